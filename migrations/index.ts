@@ -1,0 +1,5 @@
+// Every migration, in order. Imported explicitly (not globbed) so that the built server and the
+// tests load exactly the same list.
+import { InitialSchema1763700000000 } from './1763700000000-InitialSchema.js';
+
+export const migrations = [InitialSchema1763700000000];

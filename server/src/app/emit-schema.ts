@@ -1,0 +1,8 @@
+import 'reflect-metadata';
+import { repoRoot } from '../config/env.js';
+import { createSchema, schemaFile } from './graphql.js';
+
+// `npm run schema`: writes schema/schema.graphql, which codegen reads and CI checks for staleness.
+const file = schemaFile(repoRoot());
+await createSchema({ emitTo: file });
+console.log(`wrote ${file}`);

@@ -1,0 +1,132 @@
+import { existsSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import path from 'node:path';
+import express, { type Express } from 'express';
+import { ApolloServer } from '@apollo/server';
+import { expressMiddleware } from '@as-integrations/express5';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { ApolloServerPluginLandingPageLocalDefault, ApolloServerPluginLandingPageProductionDefault } from '@apollo/server/plugin/landingPage/default';
+import { GraphQLError, type GraphQLSchema } from 'graphql';
+import { DomainError } from '../common/errors/domain-error.js';
+import { formatGraphQLError } from '../common/errors/graphql-errors.js';
+import { restErrorHandler, restNotFound } from '../common/errors/rest-errors.js';
+import { buildContext, type GraphQLContext } from './context.js';
+import type { Services } from './services.js';
+import { startWebSocketServer, type WebSocketHandle } from './ws.js';
+import { identityRoutes } from '../modules/identity/identity.routes.js';
+import { profileRoutes } from '../modules/profiles/profile.routes.js';
+import { referralRoutes } from '../modules/referrals/referral.routes.js';
+import { catalogueRoutes } from '../modules/catalogue/catalogue.routes.js';
+import { demoRoutes } from '../modules/demo/demo.routes.js';
+
+/** Default JSON body limit; routes that carry a picture get LARGE_BODY. */
+const BODY_LIMIT = '100kb';
+const LARGE_BODY = '3mb';
+
+export interface HttpApp {
+  app: Express;
+  server: Server;
+  /** Stops accepting connections, drains in-flight requests, closes WebSockets. */
+  stop(): Promise<void>;
+}
+
+/** The REST facade under /api (spec §7): thin routes over the domain services. */
+function apiRouter(services: Services) {
+  const api = express.Router();
+  api.put('/user/profile', express.json({ limit: LARGE_BODY }));
+  api.use(express.json({ limit: BODY_LIMIT }));
+  api.use(identityRoutes(services));
+  api.use(profileRoutes(services));
+  api.use(referralRoutes(services));
+  api.use(catalogueRoutes(services));
+  api.use(demoRoutes(services));
+  api.use(restNotFound);
+  api.use(restErrorHandler);
+  return api;
+}
+
+export async function createHttpApp(services: Services, schema: GraphQLSchema): Promise<HttpApp> {
+  const { config } = services;
+  const app = express();
+  app.disable('x-powered-by');
+  const server = createServer(app);
+  const ws = startWebSocketServer(server, schema, services);
+
+  const production = config.nodeEnv === 'production';
+  const apollo = new ApolloServer<GraphQLContext>({
+    schema,
+    formatError: formatGraphQLError,
+    introspection: !production,
+    includeStacktraceInErrorResponses: false,
+    plugins: [
+      ApolloServerPluginDrainHttpServer({ httpServer: server }),
+      production ? ApolloServerPluginLandingPageProductionDefault({ footer: false }) : ApolloServerPluginLandingPageLocalDefault({ footer: false }),
+      { async serverWillStart() { return { drainServer: () => ws.dispose() }; } },
+    ],
+  });
+  await apollo.start();
+
+  app.use('/api', apiRouter(services));
+  app.use(
+    '/graphql',
+    express.json({ limit: LARGE_BODY }),
+    (err: unknown, _req: express.Request, res: express.Response, next: express.NextFunction) => {
+      // A malformed JSON body is the client's fault: answer like GraphQL-over-HTTP does.
+      const e = err as { type?: string; status?: number };
+      if (e?.type === 'entity.parse.failed') return void res.status(400).json({ errors: [{ message: 'Malformed JSON in request body', extensions: { code: 'BAD_REQUEST' } }] });
+      if (e?.status === 413) return void res.status(413).json({ errors: [{ message: 'Request body is too large', extensions: { code: 'PAYLOAD_TOO_LARGE' } }] });
+      next(err);
+    },
+    expressMiddleware(apollo, {
+      context: async ({ req }) => {
+        try {
+          return await buildContext(services, req.headers.authorization);
+        } catch (err) {
+          throw asHttpGraphQLError(err);
+        }
+      },
+    }),
+  );
+
+  serveClient(app, config.clientDist);
+
+  return {
+    app,
+    server,
+    async stop() {
+      await apollo.stop(); // drains HTTP (closing idle keep-alive sockets) and the WebSockets
+    },
+  };
+}
+
+/** Errors thrown while building the context become a 401 with the domain message. */
+function asHttpGraphQLError(err: unknown) {
+  if (err instanceof DomainError) {
+    const status = err.code === 'UNAUTHENTICATED' ? 401 : 400;
+    return new GraphQLError(err.message, {
+      extensions: { code: err.code === 'UNAUTHENTICATED' ? 'UNAUTHENTICATED' : 'BAD_REQUEST', http: { status } },
+    });
+  }
+  return err;
+}
+
+/** The built React app at `/`, with index.html for any other GET (the app has no URL router). */
+function serveClient(app: Express, dist: string) {
+  const index = path.join(dist, 'index.html');
+  if (!existsSync(index)) {
+    app.get('/', (_req, res) => {
+      res.type('text/plain').send('Energy Exchange API is running. The client is not built: run `npm run build -w client`.');
+    });
+    return;
+  }
+  app.use(express.static(dist, { index: false, maxAge: '1h', setHeaders: immutableAssets }));
+  app.get(/^\/(?!api\/|graphql).*/, (_req, res) => {
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(index);
+  });
+}
+
+function immutableAssets(res: express.Response, file: string) {
+  // Vite names built assets by content hash: they never change.
+  if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+}

@@ -1,0 +1,38 @@
+import DataLoader from 'dataloader';
+import { In } from 'typeorm';
+import type { Services } from './services.js';
+import { Profile } from '../modules/profiles/profile.entity.js';
+
+/** Per-request DataLoaders (STYLE rule 11): one query per field per request, never per row. */
+export function createLoaders(services: Services) {
+  const { db, ledger } = services;
+  return {
+    walletBalance: new DataLoader<string, number>(async (ids) => {
+      const map = await ledger.walletBalances(db.manager, ids);
+      return ids.map((id) => map.get(id) ?? 0);
+    }),
+    heldBalance: new DataLoader<string, number>(async (ids) => {
+      const map = await ledger.heldBalances(db.manager, ids);
+      return ids.map((id) => map.get(id) ?? 0);
+    }),
+    profile: new DataLoader<string, Profile>(async (ids) => {
+      const rows = await db.getRepository(Profile).findBy({ userId: In([...ids]) });
+      const map = new Map(rows.map((p) => [p.userId, p]));
+      return ids.map((id) => map.get(id) ?? emptyProfile(id));
+    }),
+  };
+}
+
+export type Loaders = ReturnType<typeof createLoaders>;
+
+function emptyProfile(userId: string): Profile {
+  return Object.assign(new Profile(), {
+    userId,
+    bio: null,
+    location: null,
+    experienceYears: null,
+    skills: [],
+    profileImage: null,
+    imageSource: null,
+  });
+}

@@ -1,0 +1,29 @@
+import type { DataSource } from 'typeorm';
+import type { Config } from '../config/env.js';
+import { TokenService } from '../common/auth/tokens.js';
+import type { Mailer } from '../common/mail/mailer.js';
+import { LedgerService } from '../modules/ledger/ledger.service.js';
+import { ReferralService } from '../modules/referrals/referral.service.js';
+import { IdentityService } from '../modules/identity/identity.service.js';
+import { ProfileService } from '../modules/profiles/profile.service.js';
+import { CatalogueService } from '../modules/catalogue/catalogue.service.js';
+import { DemoDataService } from '../modules/demo/demo-data.service.js';
+import { AdminRoleService } from '../modules/admin/admin-role.service.js';
+
+/** Every domain service, wired once at start-up and shared by both transports. */
+export function createServices(config: Config, db: DataSource, mailer: Mailer) {
+  const tokens = new TokenService(config.jwtSecret);
+  const ledger = new LedgerService();
+  const referrals = new ReferralService(db, ledger, config.appUrl);
+  const catalogue = new CatalogueService(db);
+  const identity = new IdentityService(db, tokens, mailer, ledger, referrals, {
+    appUrl: config.appUrl,
+    codeSecret: config.jwtSecret,
+  });
+  const profiles = new ProfileService(db, referrals, catalogue);
+  const demo = new DemoDataService(db, ledger, config.demoData);
+  const adminRoles = new AdminRoleService(db);
+  return { config, db, mailer, tokens, ledger, referrals, catalogue, identity, profiles, demo, adminRoles };
+}
+
+export type Services = ReturnType<typeof createServices>;

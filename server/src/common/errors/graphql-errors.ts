@@ -1,0 +1,59 @@
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import { unwrapResolverError } from '@apollo/server/errors';
+import { ArgumentValidationError } from 'type-graphql';
+import { DomainError, type DomainErrorCode } from './domain-error.js';
+import { logger } from '../logger.js';
+
+const CODE: Record<DomainErrorCode, string> = {
+  VALIDATION: 'BAD_USER_INPUT',
+  UNAUTHENTICATED: 'UNAUTHENTICATED',
+  FORBIDDEN: 'FORBIDDEN',
+  NOT_FOUND: 'NOT_FOUND',
+  CONFLICT: 'CONFLICT',
+  INSUFFICIENT_FUNDS: 'INSUFFICIENT_FUNDS',
+  RATE_LIMITED: 'TOO_MANY_REQUESTS',
+  PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+};
+
+/** Apollo's `formatError`: the one place where GraphQL turns errors into typed error codes. */
+export function formatGraphQLError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
+  const original = unwrapResolverError(error);
+  if (original instanceof DomainError) {
+    return {
+      message: original.message,
+      path: formatted.path,
+      locations: formatted.locations,
+      extensions: { code: CODE[original.code], ...original.details },
+    };
+  }
+  if (original instanceof ArgumentValidationError) {
+    const first = original.extensions.validationErrors?.[0] as
+      | { property?: string; constraints?: Record<string, string>; children?: unknown[] }
+      | undefined;
+    const message = firstConstraint(first) ?? 'Invalid input';
+    return { message, path: formatted.path, locations: formatted.locations, extensions: { code: 'BAD_USER_INPUT' } };
+  }
+  const code = formatted.extensions?.code;
+  // Parse/validation errors of the query itself, and errors Apollo already classified, pass through.
+  if (typeof code === 'string' && code !== 'INTERNAL_SERVER_ERROR') {
+    const { stacktrace: _drop, ...extensions } = formatted.extensions ?? {};
+    return { ...formatted, extensions };
+  }
+  if (original instanceof GraphQLError && original.extensions?.code && original.extensions.code !== 'INTERNAL_SERVER_ERROR') {
+    return { message: original.message, extensions: { code: original.extensions.code } };
+  }
+  logger.error('unhandled GraphQL error', { error: original });
+  return { message: 'Internal server error', path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+}
+
+type ValidationNode = { constraints?: Record<string, string>; children?: unknown[] };
+function firstConstraint(node: ValidationNode | undefined): string | undefined {
+  if (!node) return undefined;
+  const own = node.constraints && Object.values(node.constraints)[0];
+  if (own) return own;
+  for (const child of (node.children ?? []) as ValidationNode[]) {
+    const found = firstConstraint(child);
+    if (found) return found;
+  }
+  return undefined;
+}

@@ -1,0 +1,45 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { DomainError, type DomainErrorCode } from './domain-error.js';
+import { logger } from '../logger.js';
+
+const STATUS: Record<DomainErrorCode, number> = {
+  VALIDATION: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  INSUFFICIENT_FUNDS: 400,
+  RATE_LIMITED: 429,
+  PAYLOAD_TOO_LARGE: 413,
+};
+
+/** The one place where REST turns errors into `{detail}` with a real status. */
+export const restErrorHandler: ErrorRequestHandler = (err, req, res, _next) => {
+  if (err instanceof DomainError) {
+    if (err.code === 'RATE_LIMITED' && typeof err.details?.retryAfterSeconds === 'number') {
+      res.setHeader('Retry-After', String(err.details.retryAfterSeconds));
+    }
+    res.status(STATUS[err.code]).json({ detail: err.message, code: err.code, ...err.details });
+    return;
+  }
+  // Errors raised by express's own body parsers carry a status and a type.
+  const status = typeof err?.status === 'number' ? err.status : undefined;
+  if (err?.type === 'entity.parse.failed') {
+    res.status(400).json({ detail: 'Malformed JSON in request body' });
+    return;
+  }
+  if (err?.type === 'entity.too.large' || status === 413) {
+    res.status(413).json({ detail: 'Request body is too large' });
+    return;
+  }
+  if (status !== undefined && status >= 400 && status < 500) {
+    res.status(status).json({ detail: err.expose && err.message ? err.message : 'Bad request' });
+    return;
+  }
+  logger.error('unhandled error', { method: req.method, path: req.path, error: err });
+  res.status(500).json({ detail: 'Internal server error' });
+};
+
+export const restNotFound: RequestHandler = (req, res) => {
+  res.status(404).json({ detail: `Not found: ${req.method} ${req.originalUrl.split('?')[0]}` });
+};

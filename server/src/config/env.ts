@@ -1,0 +1,174 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * The whole configuration, read once from the environment (STYLE rule 10: nothing else reads
+ * process.env). Every value is validated; a bad one stops the process with a message that names it.
+ */
+export interface Config {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  appUrl: string;
+  /** Unset: the embedded PostgreSQL (PGlite) under dataDir. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  jwtSecret: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  stripeSecretKey: string | undefined;
+  stripeWebhookSecret: string | undefined;
+  stripeApiBase: string | undefined;
+  premiumPriceCents: number;
+  premiumCurrency: string;
+  gravatarBaseUrl: string;
+  adminEmails: string[];
+  demoData: boolean;
+  /** Where the built client lives; served at `/` when it exists. */
+  clientDist: string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Parses and validates the environment. Throws ConfigError listing every bad value at once. */
+export function parseConfig(env: Env, opts: { cwd?: string; clientDist?: string } = {}): Config {
+  const problems: string[] = [];
+  const cwd = opts.cwd ?? process.cwd();
+  const value = (name: string) => {
+    const v = env[name]?.trim();
+    return v === undefined || v === '' ? undefined : v;
+  };
+
+  const int = (name: string, fallback: number, min: number, max: number) => {
+    const raw = value(name);
+    if (raw === undefined) return fallback;
+    const n = Number(raw);
+    if (!/^\d+$/.test(raw) || !Number.isSafeInteger(n) || n < min || n > max) {
+      problems.push(`${name} must be an integer from ${min} to ${max} (got "${raw}")`);
+      return fallback;
+    }
+    return n;
+  };
+
+  const url = (name: string, protocols: string[]) => {
+    const raw = value(name);
+    if (raw === undefined) return undefined;
+    try {
+      const u = new URL(raw);
+      if (!protocols.includes(u.protocol)) throw new Error('protocol');
+      return raw.replace(/\/+$/, '');
+    } catch {
+      problems.push(`${name} must be a ${protocols.map((p) => p.replace(':', '://')).join(' or ')} URL (got "${raw}")`);
+      return undefined;
+    }
+  };
+
+  const bool = (name: string, fallback: boolean) => {
+    const raw = value(name)?.toLowerCase();
+    if (raw === undefined) return fallback;
+    if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
+    if (['0', 'false', 'no', 'off'].includes(raw)) return false;
+    problems.push(`${name} must be true or false (got "${raw}")`);
+    return fallback;
+  };
+
+  const rawEnv = value('NODE_ENV') ?? 'development';
+  const nodeEnv = (['development', 'production', 'test'].includes(rawEnv) ? rawEnv : 'development') as Config['nodeEnv'];
+  if (nodeEnv !== rawEnv) problems.push(`NODE_ENV must be development, production or test (got "${rawEnv}")`);
+
+  const port = int('PORT', 4000, 0, 65535);
+  const appUrl = url('APP_URL', ['http:', 'https:']) ?? `http://localhost:${port}`;
+  const databaseUrl = url('DATABASE_URL', ['postgres:', 'postgresql:']);
+  const dataDir = path.resolve(cwd, value('DATA_DIR') ?? '.data');
+
+  let jwtSecret = value('JWT_SECRET');
+  if (jwtSecret !== undefined && jwtSecret.length < 32) {
+    problems.push('JWT_SECRET must be at least 32 characters long');
+  }
+
+  const smtpUrl = url('SMTP_URL', ['smtp:', 'smtps:']);
+  const mailFrom = value('MAIL_FROM') ?? 'Energy Exchange <no-reply@energy-exchange.local>';
+
+  const stripeSecretKey = value('STRIPE_SECRET_KEY');
+  if (stripeSecretKey !== undefined && !/^(sk|rk)_(test|live)_\w+$/.test(stripeSecretKey)) {
+    problems.push('STRIPE_SECRET_KEY must look like sk_test_… or sk_live_…');
+  }
+  const stripeWebhookSecret = value('STRIPE_WEBHOOK_SECRET');
+  if (stripeWebhookSecret !== undefined && !stripeWebhookSecret.startsWith('whsec_')) {
+    problems.push('STRIPE_WEBHOOK_SECRET must start with whsec_');
+  }
+  if (stripeSecretKey !== undefined && stripeWebhookSecret === undefined) {
+    problems.push('STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set');
+  }
+  const stripeApiBase = url('STRIPE_API_BASE', ['http:', 'https:']);
+
+  const premiumPriceCents = int('PREMIUM_PRICE_CENTS', 2900, 50, 10_000_000);
+  const premiumCurrency = (value('PREMIUM_CURRENCY') ?? 'usd').toLowerCase();
+  if (!/^[a-z]{3}$/.test(premiumCurrency)) {
+    problems.push(`PREMIUM_CURRENCY must be a three-letter ISO currency code (got "${premiumCurrency}")`);
+  }
+
+  const gravatarBaseUrl = url('GRAVATAR_BASE_URL', ['http:', 'https:']) ?? 'https://gravatar.com';
+
+  const adminEmails = (value('ADMIN_EMAILS') ?? '')
+    .split(',')
+    .map((e) => e.trim().toLowerCase())
+    .filter(Boolean);
+  for (const e of adminEmails) if (!EMAIL.test(e)) problems.push(`ADMIN_EMAILS has an invalid email: "${e}"`);
+
+  // Demo data makes a fresh embedded install feel alive; on a real database it is opt-in.
+  const demoData = bool('DEMO_DATA', databaseUrl === undefined);
+
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  if (jwtSecret === undefined) jwtSecret = loadOrCreateSecret(dataDir);
+
+  return {
+    nodeEnv,
+    port,
+    appUrl,
+    databaseUrl,
+    dataDir,
+    jwtSecret,
+    smtpUrl,
+    mailFrom,
+    stripeSecretKey,
+    stripeWebhookSecret,
+    stripeApiBase,
+    premiumPriceCents,
+    premiumCurrency,
+    gravatarBaseUrl,
+    adminEmails,
+    demoData,
+    clientDist: opts.clientDist ?? path.join(repoRoot(), 'client', 'dist'),
+  };
+}
+
+/** A random secret kept in the data folder, so tokens survive restarts without any setup. */
+function loadOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret + '\n', { mode: 0o600 });
+  return secret;
+}
+
+/** The repository root, found from this file whether it runs from src/ (tests) or dist/ (built). */
+export function repoRoot(): string {
+  let dir = import.meta.dirname;
+  while (!(existsSync(path.join(dir, 'client')) && existsSync(path.join(dir, 'server')))) {
+    const parent = path.dirname(dir);
+    if (parent === dir) return process.cwd();
+    dir = parent;
+  }
+  return dir;
+}

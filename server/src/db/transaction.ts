@@ -1,0 +1,51 @@
+import type { DataSource, EntityManager } from 'typeorm';
+
+/**
+ * Runs one use case in one transaction (STYLE rule 7). The EntityManager is passed explicitly to
+ * everything the use case calls; `afterCommit` callbacks (events, mail) run only once it committed.
+ */
+export async function inTransaction<T>(
+  dataSource: DataSource,
+  work: (tx: EntityManager, afterCommit: (fn: () => void | Promise<void>) => void) => Promise<T>,
+): Promise<T> {
+  const callbacks: Array<() => void | Promise<void>> = [];
+  const result = await dataSource.transaction((tx) => work(tx, (fn) => callbacks.push(fn)));
+  for (const fn of callbacks) await fn();
+  return result;
+}
+
+/** PostgreSQL error codes the domain cares about. */
+export const PG = {
+  uniqueViolation: '23505',
+  checkViolation: '23514',
+  foreignKeyViolation: '23503',
+  invalidTextRepresentation: '22P02',
+} as const;
+
+export function pgCode(err: unknown): string | undefined {
+  const e = err as { code?: unknown; driverError?: { code?: unknown } };
+  const code = e?.driverError?.code ?? e?.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
+export function pgConstraint(err: unknown): string | undefined {
+  const e = err as { constraint?: unknown; driverError?: { constraint?: unknown } };
+  const c = e?.driverError?.constraint ?? e?.constraint;
+  return typeof c === 'string' ? c : undefined;
+}
+
+/**
+ * Runs an UPDATE or DELETE … RETURNING and gives its rows. (TypeORM's `query` answers those with
+ * `[rows, affectedCount]` on PostgreSQL, unlike SELECT and INSERT.)
+ */
+export async function writeReturning<T = Record<string, unknown>>(
+  db: { query: (sql: string, params?: unknown[]) => Promise<unknown> },
+  sql: string,
+  params: unknown[],
+): Promise<T[]> {
+  const result = await db.query(sql, params);
+  if (Array.isArray(result) && result.length === 2 && Array.isArray(result[0]) && typeof result[1] === 'number') {
+    return result[0] as T[];
+  }
+  return result as T[];
+}

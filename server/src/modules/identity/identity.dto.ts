@@ -1,0 +1,18 @@
+import type { User } from './user.entity.js';
+
+/** The REST facade's user object (spec §3, snake_case). */
+export function userDto(user: User, balances: { energyPoints: number; energyOnHold: number }) {
+  return {
+    id: user.id,
+    email: user.email,
+    full_name: user.fullName,
+    user_type: user.userType,
+    energy_points: balances.energyPoints,
+    energy_on_hold: balances.energyOnHold,
+    profile_completed: user.profileCompleted,
+    timezone: user.timezone,
+    referral_code: user.referralCode,
+    created_at: user.createdAt.toISOString(),
+    last_login: user.lastLogin?.toISOString() ?? null,
+  };
+}

@@ -1,0 +1,89 @@
+import { Field, InputType } from 'type-graphql';
+import { IsDefined, IsOptional, IsString, Length, Matches, MaxLength, MinLength } from 'class-validator';
+import { IsEmailAddress, IsTimeZone } from '../../common/validation.js';
+
+export const PASSWORD_MIN = 6;
+
+@InputType({ description: 'Create an account with a password.' })
+export class SignupInput {
+  @Field()
+  @IsEmailAddress()
+  email: string;
+
+  @Field()
+  @IsDefined({ message: 'Password is required' })
+  @IsString()
+  @MinLength(PASSWORD_MIN, { message: `Password must be at least ${PASSWORD_MIN} characters long` })
+  @MaxLength(200, { message: 'Password must be at most 200 characters long' })
+  password: string;
+
+  @Field()
+  @IsDefined({ message: 'Full name is required' })
+  @IsString()
+  @Matches(/\S/, { message: 'Full name is required' })
+  @MaxLength(100, { message: 'Full name must be at most 100 characters long' })
+  fullName: string;
+
+  @Field({ defaultValue: 'UTC', description: 'IANA timezone of the member.' })
+  @IsTimeZone()
+  timezone: string = 'UTC';
+
+  @Field({ nullable: true, description: "Someone's referral code; optional." })
+  @IsOptional()
+  @IsString()
+  @MaxLength(32)
+  referralCode?: string;
+}
+
+@InputType({ description: 'Sign in with email and password.' })
+export class LoginInput {
+  @Field()
+  @IsEmailAddress()
+  email: string;
+
+  @Field()
+  @IsDefined({ message: 'Password is required' })
+  @IsString()
+  @MinLength(1, { message: 'Password is required' })
+  @MaxLength(200)
+  password: string;
+}
+
+@InputType({ description: 'Ask for a one-time code by mail: with fullName to sign up, without to sign in.' })
+export class SendCodeInput {
+  @Field()
+  @IsEmailAddress()
+  email: string;
+
+  @Field({ nullable: true, description: 'Present when signing up.' })
+  @IsOptional()
+  @IsString()
+  @Matches(/\S/, { message: 'Full name is required' })
+  @MaxLength(100, { message: 'Full name must be at most 100 characters long' })
+  fullName?: string;
+
+  @Field({ nullable: true })
+  @IsOptional()
+  @IsString()
+  @MaxLength(32)
+  referralCode?: string;
+
+  @Field({ nullable: true, description: 'IANA timezone for a new account; UTC when absent.' })
+  @IsOptional()
+  @IsTimeZone()
+  timezone?: string;
+}
+
+@InputType({ description: 'The mailed 6-digit code.' })
+export class VerifyCodeInput {
+  @Field()
+  @IsEmailAddress()
+  email: string;
+
+  @Field()
+  @IsDefined({ message: 'The code has 6 digits' })
+  @IsString()
+  @Length(6, 6, { message: 'The code has 6 digits' })
+  @Matches(/^\d{6}$/, { message: 'The code has 6 digits' })
+  code: string;
+}

@@ -1,0 +1,68 @@
+import { Router } from 'express';
+import type { Services } from '../../app/services.js';
+import { body } from '../../common/http/rest.js';
+import { parseInput } from '../../common/validation.js';
+import { LoginInput, SendCodeInput, SignupInput, VerifyCodeInput } from './identity.inputs.js';
+import type { AuthResult } from './identity.service.js';
+import { userDto } from './identity.dto.js';
+
+/** POST /api/auth/* — spec §7 "Auth and referral". */
+export function identityRoutes(services: Services): Router {
+  const r = Router();
+  const { identity, ledger, db } = services;
+
+  const authAnswer = async ({ accessToken, user }: AuthResult) => {
+    const [points, held] = await Promise.all([
+      ledger.walletBalances(db.manager, [user.id]),
+      ledger.heldBalances(db.manager, [user.id]),
+    ]);
+    return {
+      access_token: accessToken,
+      token_type: 'bearer',
+      user: userDto(user, { energyPoints: points.get(user.id)!, energyOnHold: held.get(user.id)! }),
+    };
+  };
+
+  r.post('/auth/signup', async (req, res) => {
+    const b = body(req);
+    const input = await parseInput(SignupInput, {
+      email: b.email,
+      password: b.password,
+      fullName: b.full_name,
+      timezone: b.timezone,
+      referralCode: b.referral_code ?? undefined,
+    });
+    res.status(201).json(await authAnswer(await identity.signup(input)));
+  });
+
+  r.post('/auth/login', async (req, res) => {
+    const b = body(req);
+    const input = await parseInput(LoginInput, { email: b.email, password: b.password });
+    res.json(await authAnswer(await identity.login(input)));
+  });
+
+  r.post('/auth/send-otp', async (req, res) => {
+    const b = body(req);
+    const input = await parseInput(SendCodeInput, {
+      email: b.email,
+      fullName: b.full_name ?? undefined,
+      referralCode: b.referral_code || undefined,
+      timezone: b.timezone ?? undefined,
+    });
+    const sent = await identity.sendCode(input);
+    res.json({
+      message: 'Verification code sent to your email',
+      email: sent.email,
+      resend_after_seconds: sent.resendAfterSeconds,
+      expires_in_seconds: sent.expiresInSeconds,
+    });
+  });
+
+  r.post('/auth/verify-otp', async (req, res) => {
+    const b = body(req);
+    const input = await parseInput(VerifyCodeInput, { email: b.email, code: b.otp_code });
+    res.json(await authAnswer(await identity.verifyCode(input)));
+  });
+
+  return r;
+}

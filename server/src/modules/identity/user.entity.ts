@@ -1,0 +1,57 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
+
+export enum UserType {
+  FREE = 'free',
+  PREMIUM = 'premium',
+}
+registerEnumType(UserType, { name: 'UserType', description: 'Membership tier: premium members have unlimited EP.' });
+
+/** A member. Balances live in the ledger (wallet account), not here. */
+@ObjectType({ description: 'A member of Energy Exchange.' })
+@Entity('users')
+export class User {
+  @Field(() => ID)
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Field({ description: 'Lower-cased, trimmed email address.' })
+  @Column('text')
+  email: string;
+
+  @Field()
+  @Column('text', { name: 'full_name' })
+  fullName: string;
+
+  /** scrypt hash; null for members who only ever signed in with a code. */
+  @Column('text', { name: 'password_hash', nullable: true })
+  passwordHash: string | null;
+
+  @Field(() => UserType)
+  @Column('text', { name: 'user_type' })
+  userType: UserType;
+
+  @Field({ description: 'False until the onboarding profile has been saved.' })
+  @Column('boolean', { name: 'profile_completed' })
+  profileCompleted: boolean;
+
+  @Field({ description: 'IANA timezone, e.g. Europe/Paris.' })
+  @Column('text')
+  timezone: string;
+
+  @Field({ description: 'Code for the referral link {APP_URL}/?ref=CODE.' })
+  @Column('text', { name: 'referral_code' })
+  referralCode: string;
+
+  /** Bumped to end every token issued before (logout everywhere, password change). */
+  @Column('integer', { name: 'token_version' })
+  tokenVersion: number;
+
+  @Field()
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @Field(() => Date, { nullable: true })
+  @Column('timestamptz', { name: 'last_login', nullable: true })
+  lastLogin: Date | null;
+}

@@ -1,0 +1,39 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+export type NotificationType =
+  | 'exchange_request'
+  | 'exchange_accepted'
+  | 'exchange_declined'
+  | 'session_proposal'
+  | 'session_accepted'
+  | 'session_rejected'
+  | 'testimonial_received';
+
+@Entity('notifications')
+export class Notification {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column('uuid', { name: 'user_id' })
+  userId: string;
+
+  /** One of NotificationType; stored as text so new types need no migration. */
+  @Column('text')
+  type: string;
+
+  @Column('text')
+  title: string;
+
+  @Column('text')
+  message: string;
+
+  @Column('boolean')
+  read: boolean;
+
+  /** Id of the request, session or testimonial the notification is about. */
+  @Column('text', { nullable: true })
+  reference: string | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+}

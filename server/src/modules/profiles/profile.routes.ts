@@ -1,0 +1,64 @@
+import { Router } from 'express';
+import type { Services } from '../../app/services.js';
+import { body, member, requireMember } from '../../common/http/rest.js';
+import { parseInput } from '../../common/validation.js';
+import { userDto } from '../identity/identity.dto.js';
+import type { User } from '../identity/user.entity.js';
+import { ProfileInput } from './profile.inputs.js';
+import type { Profile } from './profile.entity.js';
+
+export function profileDto(user: User, profile: Profile) {
+  return {
+    full_name: user.fullName,
+    email: user.email,
+    bio: profile.bio,
+    location: profile.location,
+    experience_years: profile.experienceYears,
+    skills: profile.skills,
+    profile_image: profile.profileImage,
+    image_source: profile.imageSource,
+    profile_completed: user.profileCompleted,
+  };
+}
+
+/** GET /api/dashboard, GET and PUT /api/user/profile — spec §7 "Profile, user and dashboard". */
+export function profileRoutes(services: Services): Router {
+  const r = Router();
+  const auth = requireMember(services.identity);
+  const { ledger, db, profiles } = services;
+
+  const userAnswer = async (user: User) => {
+    const [points, held] = await Promise.all([
+      ledger.walletBalances(db.manager, [user.id]),
+      ledger.heldBalances(db.manager, [user.id]),
+    ]);
+    return userDto(user, { energyPoints: points.get(user.id)!, energyOnHold: held.get(user.id)! });
+  };
+
+  r.get('/dashboard', auth, async (req, res) => {
+    res.json({ user: await userAnswer(member(req)) });
+  });
+
+  r.get('/user/profile', auth, async (req, res) => {
+    const user = member(req);
+    res.json(profileDto(user, await profiles.get(user.id)));
+  });
+
+  // Its body may hold a picture as a data URL: app/http.ts gives this route a larger body limit.
+  r.put('/user/profile', auth, async (req, res) => {
+    const b = body(req);
+    const input = await parseInput(ProfileInput, {
+      fullName: b.full_name,
+      bio: b.bio,
+      location: b.location,
+      experienceYears: b.experience_years,
+      skills: b.skills,
+      profileImage: b.profile_image,
+      imageSource: b.image_source,
+    });
+    const user = await profiles.update(member(req).id, input);
+    res.json({ message: 'Profile updated', user: await userAnswer(user), profile: profileDto(user, await profiles.get(user.id)) });
+  });
+
+  return r;
+}

@@ -1,0 +1,62 @@
+import type { DataSource } from 'typeorm';
+import { invalid, notFound } from '../../common/errors/domain-error.js';
+import { inTransaction } from '../../db/transaction.js';
+import { User } from '../identity/user.entity.js';
+import type { ReferralService } from '../referrals/referral.service.js';
+import type { CatalogueService } from '../catalogue/catalogue.service.js';
+import { Profile } from './profile.entity.js';
+import type { ProfileInput } from './profile.inputs.js';
+import { checkProfileImage } from './profile-image.js';
+
+/** Members' profiles. Saving the profile completes onboarding (spec §4) and the referral. */
+export class ProfileService {
+  constructor(
+    private readonly db: DataSource,
+    private readonly referrals: ReferralService,
+    private readonly catalogue: CatalogueService,
+  ) {}
+
+  async get(userId: string): Promise<Profile> {
+    const profile = await this.db.getRepository(Profile).findOneBy({ userId });
+    if (!profile) throw notFound('Profile not found');
+    return profile;
+  }
+
+  async update(userId: string, input: ProfileInput): Promise<User> {
+    if (typeof input.profileImage === 'string') checkProfileImage(input.profileImage);
+    const skills = input.skills === undefined ? undefined : await this.canonicalSkills(input.skills);
+
+    return inTransaction(this.db, async (tx) => {
+      const user = await tx.getRepository(User).findOne({ where: { id: userId }, lock: { mode: 'pessimistic_write' } });
+      if (!user) throw notFound('Member not found');
+      const changes: Partial<Profile> = {};
+      if (input.bio !== undefined) changes.bio = input.bio?.trim() || null;
+      if (input.location !== undefined) changes.location = input.location?.trim() || null;
+      if (input.experienceYears !== undefined) changes.experienceYears = input.experienceYears;
+      if (skills !== undefined) changes.skills = skills;
+      if (input.profileImage !== undefined) changes.profileImage = input.profileImage;
+      if (input.imageSource !== undefined) changes.imageSource = input.imageSource;
+      if (Object.keys(changes).length > 0) await tx.getRepository(Profile).update({ userId }, changes);
+
+      const firstCompletion = !user.profileCompleted;
+      await tx.getRepository(User).update(
+        { id: userId },
+        { profileCompleted: true, ...(input.fullName !== undefined ? { fullName: input.fullName.trim() } : {}) },
+      );
+      if (firstCompletion) await this.referrals.completeFor(tx, userId);
+      return (await tx.getRepository(User).findOneBy({ id: userId }))!;
+    });
+  }
+
+  /** Skills must come from the categories list (one seeded list, spec §3); duplicates are dropped. */
+  private async canonicalSkills(skills: string[]): Promise<string[]> {
+    const known = new Map((await this.catalogue.categories()).map((c) => [c.label.toLowerCase(), c.label]));
+    const out: string[] = [];
+    for (const raw of skills) {
+      const label = known.get(raw.trim().toLowerCase());
+      if (!label) throw invalid(`Unknown skill: ${raw.trim().slice(0, 60)}`);
+      if (!out.includes(label)) out.push(label);
+    }
+    return out;
+  }
+}

@@ -1,0 +1,77 @@
+import 'reflect-metadata';
+import { inject } from 'vitest';
+import type { DataSource } from 'typeorm';
+import { parseConfig, type Config } from '../src/config/env.js';
+import { createDataSource } from '../src/db/data-source.js';
+import { createMailer } from '../src/common/mail/mailer.js';
+import { createServices, type Services } from '../src/app/services.js';
+import { createSchema } from '../src/app/graphql.js';
+import { createHttpApp, type HttpApp } from '../src/app/http.js';
+import { startSmtpServer, type SmtpCapture } from './smtp.js';
+
+export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123456789';
+
+export interface TestApp {
+  url: string;
+  config: Config;
+  db: DataSource;
+  services: Services;
+  smtp: SmtpCapture;
+  http: HttpApp;
+  /** Empties every table but the seeded ones, between tests. */
+  reset(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * The real app on the run's test database: express + Apollo + graphql-ws on an ephemeral port,
+ * nodemailer talking to an in-process SMTP server.
+ */
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const smtp = await startSmtpServer();
+  const config = parseConfig({
+    NODE_ENV: 'test',
+    PORT: '0',
+    APP_URL: 'http://localhost:4000',
+    DATABASE_URL: inject('databaseUrl'),
+    JWT_SECRET: TEST_JWT_SECRET,
+    SMTP_URL: smtp.url,
+    DEMO_DATA: 'false',
+    ...env,
+  });
+  const db = createDataSource(config.databaseUrl!, inject('embeddedDatabase') ? 4 : 20);
+  await db.initialize();
+  const services = createServices(config, db, createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }));
+  const http = await createHttpApp(services, await createSchema());
+  await new Promise<void>((resolve) => http.server.listen(0, '127.0.0.1', resolve));
+  const port = (http.server.address() as { port: number }).port;
+  const app: TestApp = {
+    url: `http://127.0.0.1:${port}`,
+    config,
+    db,
+    services,
+    smtp,
+    http,
+    reset: async () => {
+      await resetDatabase(db);
+      smtp.clear();
+    },
+    async close() {
+      await http.stop();
+      services.mailer.close();
+      await db.destroy();
+      await smtp.close();
+    },
+  };
+  await app.reset();
+  return app;
+}
+
+export async function resetDatabase(db: DataSource) {
+  // TRUNCATE fires no row triggers, so the append-only ledger can be emptied between tests.
+  await db.query(`
+    TRUNCATE users, profiles, one_time_codes, referrals, ledger_entries, ledger_accounts, offers,
+      availability_slots, exchange_requests, sessions, testimonials, notifications, admin_roles, payments
+    RESTART IDENTITY CASCADE`);
+  await db.query(`INSERT INTO ledger_accounts (kind) VALUES ('issuance'), ('escrow')`);
+}

@@ -1,0 +1,62 @@
+import { SMTPServer } from 'smtp-server';
+
+export interface CapturedMail {
+  to: string[];
+  raw: string;
+  subject: string;
+}
+
+/** A real SMTP server in the test process: the app's nodemailer talks SMTP to it. */
+export async function startSmtpServer() {
+  const inbox: CapturedMail[] = [];
+  const waiters: Array<() => void> = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'], // nodemailer would reject the built-in certificate (STACK.md trap 7)
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks).toString('utf8');
+        const subject = /^Subject: (.*)$/im.exec(raw)?.[1]?.trim() ?? '';
+        inbox.push({ to: session.envelope.rcptTo.map((r) => r.address), raw, subject });
+        waiters.splice(0).forEach((w) => w());
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.server.address() as { port: number }).port;
+
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    inbox,
+    /** The newest mail to `email`, waiting up to `timeoutMs` for it to arrive. */
+    async lastMailTo(email: string, timeoutMs = 5000): Promise<CapturedMail> {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const found = [...inbox].reverse().find((m) => m.to.includes(email));
+        if (found) return found;
+        if (Date.now() > deadline) throw new Error(`no mail to ${email}`);
+        await new Promise<void>((resolve) => {
+          waiters.push(resolve);
+          setTimeout(resolve, 100);
+        });
+      }
+    },
+    /** The 6-digit code of the newest mail to `email`. */
+    async codeFor(email: string): Promise<string> {
+      const mail = await this.lastMailTo(email);
+      const code = /\b(\d{6})\b/.exec(mail.subject)?.[1];
+      if (!code) throw new Error(`mail to ${email} has no code: ${mail.subject}`);
+      return code;
+    },
+    clear() {
+      inbox.length = 0;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export type SmtpCapture = Awaited<ReturnType<typeof startSmtpServer>>;

@@ -1,0 +1,21 @@
+import { defineConfig } from 'vitest/config';
+import swc from 'unplugin-swc';
+
+export default defineConfig({
+  // type-graphql and TypeORM read decorator metadata, which only SWC emits here (STACK.md trap 1).
+  plugins: [swc.vite({ jsc: { parser: { syntax: 'typescript', decorators: true }, transform: { legacyDecorator: true, decoratorMetadata: true }, target: 'es2022' } })],
+  oxc: false,
+  resolve: {
+    // One copy of graphql, or type-graphql and Apollo disagree on its classes (STACK.md trap 2).
+    alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }],
+  },
+  test: {
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    globalSetup: ['test/global-setup.ts'],
+    // All files share one test database, reset between tests: run them one after another.
+    fileParallelism: false,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    reporters: ['default'],
+  },
+});

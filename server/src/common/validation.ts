@@ -39,10 +39,16 @@ export function IsEmailAddress(options?: ValidationOptions) {
     });
 }
 
+// "X is required" or "X must be a whole number" says more than a range check about a wrong value.
+const TYPE_CHECKS = ['isDefined', 'isString', 'isInt', 'isNumber', 'isBoolean', 'isArray', 'isEnum'];
+function mostTelling(constraints: Record<string, string>): string | undefined {
+  for (const name of TYPE_CHECKS) if (constraints[name]) return constraints[name];
+  return Object.values(constraints)[0];
+}
+
 function firstMessage(errors: ValidationError[]): string | undefined {
   for (const e of errors) {
-    // "X is required" says more than "X must be a string" about a missing field.
-    const own = e.constraints && (e.constraints.isDefined ?? Object.values(e.constraints)[0]);
+    const own = e.constraints && mostTelling(e.constraints);
     if (own) return own;
     const nested = firstMessage(e.children ?? []);
     if (nested) return nested;

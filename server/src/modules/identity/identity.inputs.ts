@@ -12,14 +12,14 @@ export class SignupInput {
 
   @Field()
   @IsDefined({ message: 'Password is required' })
-  @IsString()
+  @IsString({ message: 'Password must be text' })
   @MinLength(PASSWORD_MIN, { message: `Password must be at least ${PASSWORD_MIN} characters long` })
   @MaxLength(200, { message: 'Password must be at most 200 characters long' })
   password: string;
 
   @Field()
   @IsDefined({ message: 'Full name is required' })
-  @IsString()
+  @IsString({ message: 'Full name must be text' })
   @Matches(/\S/, { message: 'Full name is required' })
   @MaxLength(100, { message: 'Full name must be at most 100 characters long' })
   fullName: string;
@@ -43,7 +43,7 @@ export class LoginInput {
 
   @Field()
   @IsDefined({ message: 'Password is required' })
-  @IsString()
+  @IsString({ message: 'Password must be text' })
   @MinLength(1, { message: 'Password is required' })
   @MaxLength(200)
   password: string;
@@ -82,7 +82,7 @@ export class VerifyCodeInput {
 
   @Field()
   @IsDefined({ message: 'The code has 6 digits' })
-  @IsString()
+  @IsString({ message: 'The code has 6 digits' })
   @Length(6, 6, { message: 'The code has 6 digits' })
   @Matches(/^\d{6}$/, { message: 'The code has 6 digits' })
   code: string;

@@ -55,7 +55,7 @@ describe('POST /api/auth/signup', () => {
     [{ email: 'a@b.co', password: 'secret1', full_name: 'A', timezone: 'Mars/Olympus' }, 'timezone must be an IANA timezone such as Europe/Paris'],
     [{ email: 42, password: 'secret1', full_name: 'A' }, 'Please enter a valid email address'],
     [{ email: 'a@b.co', password: 'secret1', full_name: 'A', referral_code: 'NOPE1234' }, 'Invalid referral code'],
-  ])('refuses %j with 400 and a detail', async (payload, detail) => {
+  ])('refuses bad input #%# with 400 and a detail', async (payload, detail) => {
     const res = await api.post('/auth/signup', payload);
     expect(res.status).toBe(400);
     expect(res.body.detail).toBe(detail);
@@ -219,7 +219,7 @@ describe('one-time codes: POST /api/auth/send-otp and /api/auth/verify-otp', () 
     ['/auth/verify-otp', { email: 'a@b.co' }, 'The code has 6 digits'],
     ['/auth/verify-otp', { email: 'a@b.co', otp_code: '12a456' }, 'The code has 6 digits'],
     ['/auth/verify-otp', { email: 'a@b.co', otp_code: 123456 }, 'The code has 6 digits'],
-  ])('%s refuses %j with 400', async (path, payload, detail) => {
+  ])('%s refuses bad input #%# with 400', async (path, payload, detail) => {
     const res = await api.post(path, payload);
     expect(res.status).toBe(400);
     expect(res.body.detail).toBe(detail);

@@ -1,5 +1,5 @@
 import { Field, InputType, Int } from 'type-graphql';
-import { ArrayMaxSize, IsEnum, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsEnum, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { ImageSource } from './profile.entity.js';
 
 /** A profile save; absent fields stay as they are, null clears a field. */
@@ -33,6 +33,7 @@ export class ProfileInput {
 
   @Field(() => [String], { nullable: true, description: 'Skill names from the categories list.' })
   @IsOptional()
+  @IsArray({ message: 'skills must be a list of skill names' })
   @ArrayMaxSize(30, { message: 'At most 30 skills' })
   @IsString({ each: true })
   @MaxLength(60, { each: true })

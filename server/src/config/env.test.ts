@@ -1,0 +1,62 @@
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, parseConfig } from './env.js';
+
+const tmp = () => mkdtempSync(path.join(tmpdir(), 'ee-config-'));
+
+describe('parseConfig', () => {
+  it('has working defaults for a fresh machine: embedded database, demo data, port 4000', () => {
+    const dir = tmp();
+    const c = parseConfig({ DATA_DIR: dir });
+    expect(c).toMatchObject({ port: 4000, appUrl: 'http://localhost:4000', databaseUrl: undefined, demoData: true, dataDir: dir, premiumCurrency: 'usd' });
+  });
+
+  it('generates JWT_SECRET into DATA_DIR once and reuses it', () => {
+    const dir = tmp();
+    const first = parseConfig({ DATA_DIR: dir }).jwtSecret;
+    expect(first.length).toBeGreaterThanOrEqual(48);
+    expect(readFileSync(path.join(dir, 'jwt-secret'), 'utf8').trim()).toBe(first);
+    expect(statSync(path.join(dir, 'jwt-secret')).mode & 0o777).toBe(0o600);
+    expect(parseConfig({ DATA_DIR: dir }).jwtSecret).toBe(first);
+  });
+
+  it('turns demo data off by default on a real database', () => {
+    const c = parseConfig({ DATABASE_URL: 'postgres://u@h/db', JWT_SECRET: 'x'.repeat(32) });
+    expect(c.demoData).toBe(false);
+    expect(parseConfig({ DATABASE_URL: 'postgres://u@h/db', JWT_SECRET: 'x'.repeat(32), DEMO_DATA: 'on' }).demoData).toBe(true);
+  });
+
+  it('lists every bad value at once, naming each variable', () => {
+    try {
+      parseConfig({
+        PORT: 'abc',
+        DATABASE_URL: 'mysql://x',
+        JWT_SECRET: 'short',
+        SMTP_URL: 'nope',
+        STRIPE_SECRET_KEY: 'pk_test_123',
+        PREMIUM_PRICE_CENTS: '-5',
+        PREMIUM_CURRENCY: 'dollars',
+        ADMIN_EMAILS: 'ok@x.com, broken',
+        DEMO_DATA: 'maybe',
+        NODE_ENV: 'staging',
+      });
+      throw new Error('accepted');
+    } catch (err) {
+      expect(err).toBeInstanceOf(ConfigError);
+      const msg = (err as ConfigError).message;
+      for (const name of ['PORT', 'DATABASE_URL', 'JWT_SECRET', 'SMTP_URL', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'PREMIUM_PRICE_CENTS', 'PREMIUM_CURRENCY', 'ADMIN_EMAILS', 'DEMO_DATA', 'NODE_ENV']) {
+        expect(msg).toContain(name);
+      }
+      expect((err as ConfigError).problems).toHaveLength(11);
+    }
+  });
+
+  it('normalizes ADMIN_EMAILS and URLs', () => {
+    const c = parseConfig({ DATA_DIR: tmp(), ADMIN_EMAILS: ' Boss@X.com ,ops@x.com', APP_URL: 'https://ee.example.com/', GRAVATAR_BASE_URL: 'http://127.0.0.1:9/' });
+    expect(c.adminEmails).toEqual(['boss@x.com', 'ops@x.com']);
+    expect(c.appUrl).toBe('https://ee.example.com');
+    expect(c.gravatarBaseUrl).toBe('http://127.0.0.1:9');
+  });
+});

@@ -1,0 +1,29 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { restClient } from '../../../test/http.js';
+import { DEMO_COACHES } from './demo-data.js';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp({ DEMO_DATA: 'true' });
+});
+afterAll(() => app.close());
+
+describe('demo data', () => {
+  it('loads a fixed catalogue once, however often it is asked for', async () => {
+    const api = restClient(app.url);
+    const results = await Promise.all([api.post('/demo/create-demo-data'), api.post('/demo/create-demo-data')]);
+    expect(results.map((r) => r.status)).toEqual([200, 200]);
+    await api.post('/demo/create-demo-data');
+    const [{ users, offers, slots }] = await app.db.query(
+      `SELECT (SELECT count(*)::int FROM users) AS users, (SELECT count(*)::int FROM offers) AS offers,
+              (SELECT count(*)::int FROM availability_slots) AS slots`,
+    );
+    expect(users).toBe(DEMO_COACHES.length);
+    expect(offers).toBe(DEMO_COACHES.flatMap((c) => c.offers).length);
+    expect(slots).toBeGreaterThan(50);
+    const categories = new Set(DEMO_COACHES.flatMap((c) => c.offers.map((o) => o.category)));
+    expect(categories.size).toBeGreaterThanOrEqual(10);
+    expect((await app.services.ledger.check(app.db.manager)).problems).toEqual([]);
+  });
+});

@@ -59,8 +59,10 @@ async function shutdown(signal: string) {
   force.unref();
   try {
     await http.stop();
+    logger.info('http stopped');
     mailer.close();
     await database.close();
+    logger.info('database closed');
     process.exit(0);
   } catch (err) {
     logger.error('error during shutdown', { error: err });

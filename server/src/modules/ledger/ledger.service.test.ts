@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { createMember } from '../../../test/factories.js';
+import { inTransaction } from '../../db/transaction.js';
+import { DomainError } from '../../common/errors/domain-error.js';
+import type { Transfer } from './ledger.service.js';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(() => app.close());
+beforeEach(() => app.reset());
+
+const transfer = (t: Transfer) => inTransaction(app.db, (tx) => app.services.ledger.transfer(tx, t));
+const balance = async (userId: string) => (await app.services.ledger.walletBalances(app.db.manager, [userId])).get(userId);
+const check = () => app.services.ledger.check(app.db.manager);
+
+describe('LedgerService', () => {
+  it('moves EP between accounts and keeps every invariant', async () => {
+    const a = await createMember(app);
+    const b = await createMember(app);
+    expect(await transfer({ from: 'issuance', to: { wallet: a.user.id }, amount: 4, kind: 'admin_adjustment', idempotencyKey: 'grant-a' })).toBe(true);
+    expect(await transfer({ from: { wallet: a.user.id }, to: { wallet: b.user.id }, amount: 3, kind: 'settlement', idempotencyKey: 'a-to-b' })).toBe(true);
+    expect([await balance(a.user.id), await balance(b.user.id)]).toEqual([2, 4]);
+    const result = await check();
+    expect(result).toMatchObject({ ok: true, problems: [], entries: 4 });
+  });
+
+  it('applies an idempotency key once, however often it is replayed', async () => {
+    const a = await createMember(app);
+    const key = 'reward-once';
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => transfer({ from: 'issuance', to: { wallet: a.user.id }, amount: 1, kind: 'testimonial_reward', idempotencyKey: key })),
+    );
+    expect(results.filter(Boolean)).toHaveLength(1);
+    expect(await balance(a.user.id)).toBe(2);
+    expect((await check()).ok).toBe(true);
+  });
+
+  it('refuses to overdraw a wallet and rolls the whole use case back', async () => {
+    const a = await createMember(app);
+    const b = await createMember(app);
+    const err = await transfer({
+      from: { wallet: a.user.id }, to: 'escrow', amount: 2, kind: 'request_hold', idempotencyKey: 'hold-1',
+      insufficientMessage: "You don't have enough Energy Points for this exchange!",
+    }).catch((e) => e);
+    expect(err).toBeInstanceOf(DomainError);
+    expect(err).toMatchObject({ code: 'INSUFFICIENT_FUNDS', message: "You don't have enough Energy Points for this exchange!" });
+    expect(await balance(a.user.id)).toBe(1);
+    expect(await app.db.query(`SELECT count(*)::int AS n FROM ledger_entries WHERE idempotency_key = 'hold-1'`)).toEqual([{ n: 0 }]);
+    // A failure later in the same transaction undoes an earlier movement too.
+    await inTransaction(app.db, async (tx) => {
+      await app.services.ledger.transfer(tx, { from: 'issuance', to: { wallet: b.user.id }, amount: 5, kind: 'admin_adjustment', idempotencyKey: 'x' });
+      throw new Error('boom');
+    }).catch(() => undefined);
+    expect(await balance(b.user.id)).toBe(1);
+  });
+
+  it('never lets parallel spending take a wallet below zero', async () => {
+    const a = await createMember(app);
+    await transfer({ from: 'issuance', to: { wallet: a.user.id }, amount: 6, kind: 'admin_adjustment', idempotencyKey: 'grant' });
+    const results = await Promise.allSettled(
+      Array.from({ length: 12 }, (_, i) => transfer({ from: { wallet: a.user.id }, to: 'escrow', amount: 2, kind: 'request_hold', idempotencyKey: `hold-${i}` })),
+    );
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(3); // 7 EP / 2 = 3
+    expect(await balance(a.user.id)).toBe(1);
+  });
+
+  it('is append-only: entries cannot be updated or deleted', async () => {
+    await createMember(app);
+    await expect(app.db.query(`UPDATE ledger_entries SET amount = 100`)).rejects.toThrow(/append-only/);
+    await expect(app.db.query(`DELETE FROM ledger_entries`)).rejects.toThrow(/append-only/);
+  });
+
+  it('has the database refuse a negative wallet even outside the service', async () => {
+    const a = await createMember(app);
+    await expect(app.db.query(`UPDATE ledger_accounts SET balance = -1 WHERE user_id = $1`, [a.user.id])).rejects.toThrow(/ledger_accounts_balance_non_negative/);
+  });
+
+  it('check() reports a cached balance that disagrees with the entries', async () => {
+    const a = await createMember(app);
+    await app.db.query(`UPDATE ledger_accounts SET balance = balance + 3 WHERE user_id = $1`, [a.user.id]);
+    const result = await check();
+    expect(result.ok).toBe(false);
+    expect(result.problems.join('\n')).toContain(`cached balance 4 ≠ entries 1`);
+    expect(result.problems.join('\n')).toContain('balances sum to 3, not 0');
+  });
+});

@@ -1,0 +1,122 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { SMTPServer } from 'smtp-server';
+import type { TestProject } from 'vitest/node';
+
+const root = path.resolve(import.meta.dirname, '../..');
+export const ARTIFACTS = path.join(root, 'test-artifacts');
+
+/**
+ * Starts what the journeys need, once: an SMTP server that files every mail under
+ * test-artifacts/mail/ (tests read codes from there), a database (a fresh one on
+ * TEST_DATABASE_URL's server, else the embedded PGlite in a temp folder), and the built server.
+ */
+export default async function setup(project: TestProject) {
+  const mailDir = path.join(ARTIFACTS, 'mail');
+  rmSync(mailDir, { recursive: true, force: true });
+  mkdirSync(mailDir, { recursive: true });
+  mkdirSync(path.join(ARTIFACTS, 'screenshots'), { recursive: true });
+
+  let seq = 0;
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        for (const rcpt of session.envelope.rcptTo) {
+          writeFileSync(path.join(mailDir, `${rcpt.address}.${String(++seq).padStart(4, '0')}.eml`), Buffer.concat(chunks));
+        }
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const smtpPort = (smtp.server.address() as { port: number }).port;
+
+  const serverUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
+  const env: Record<string, string> = {
+    ...(process.env as Record<string, string>),
+    NODE_ENV: 'production',
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e-secret',
+    DEMO_DATA: 'true',
+  };
+  delete env.DATABASE_URL;
+  delete env.TEST_DATABASE_URL;
+  let dropDatabase = async () => {};
+  let dataDir: string | undefined;
+  if (serverUrl) {
+    const name = `ee_e2e_${Date.now()}_${process.pid}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const u = new URL(serverUrl);
+    u.pathname = `/${name}`;
+    env.DATABASE_URL = u.toString();
+    dropDatabase = async () => {
+      const c = new pg.Client({ connectionString: serverUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    };
+  } else {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'ee-e2e-'));
+    env.DATA_DIR = dataDir;
+  }
+
+  const port = 20000 + Math.floor(Math.random() * 20000);
+  env.PORT = String(port);
+  env.APP_URL = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, [path.join(root, 'server/dist/server/src/main.js')], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let log = '';
+  server.stdout!.on('data', (d) => (log += d));
+  server.stderr!.on('data', (d) => (log += d));
+  await waitUntilUp(env.APP_URL, server, () => log);
+
+  project.provide('appUrl', env.APP_URL);
+  project.provide('mailDir', mailDir);
+
+  return async () => {
+    await stop(server);
+    writeFileSync(path.join(ARTIFACTS, 'e2e-server.log'), log);
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await dropDatabase();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  };
+}
+
+async function waitUntilUp(url: string, child: ChildProcess, log: () => string) {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${url}/api/categories`)).ok) return;
+    } catch {
+      /* starting */
+    }
+    if (child.exitCode !== null) throw new Error(`server exited:\n${log()}`);
+    if (Date.now() > deadline) throw new Error(`server did not start:\n${log()}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+async function stop(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+  if (child.exitCode === null) child.kill('SIGKILL');
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    appUrl: string;
+    mailDir: string;
+  }
+}

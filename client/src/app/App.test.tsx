@@ -1,0 +1,107 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { MeQuery, ValidateReferralQuery } from '../features/auth/operations';
+import { PlatformStatsQuery } from '../features/landing/operations';
+import { CategoriesQuery } from '../features/onboarding/operations';
+import { makeUser, TEST_TOKEN } from '../test/fixtures';
+import { renderWithProviders } from '../test/render';
+import { App } from './App';
+import { resetSessionForTests, startSession, TOKEN_KEY, USER_KEY } from './session';
+import { readStartParams } from './startParams';
+
+const statsMock = {
+  request: { query: PlatformStatsQuery },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+  result: { data: { platformStats: { __typename: 'PlatformStats', memberCount: 7 } } },
+};
+const categoriesMock = {
+  request: { query: CategoriesQuery },
+  result: { data: { categories: [] } },
+};
+
+function meMock(user = makeUser()) {
+  return { request: { query: MeQuery }, maxUsageCount: Number.POSITIVE_INFINITY, result: { data: { me: user } } };
+}
+
+function storeSession(user = makeUser()) {
+  localStorage.setItem(TOKEN_KEY, TEST_TOKEN);
+  localStorage.setItem(USER_KEY, JSON.stringify(user));
+}
+
+beforeEach(() => {
+  resetSessionForTests();
+});
+
+describe('App', () => {
+  it('shows the landing page to visitors, with its own title and the 50+ claim', async () => {
+    startSession();
+    renderWithProviders(<App startParams={readStartParams('')} />, [statsMock]);
+    expect(screen.getByRole('button', { name: 'Start Free' })).not.toBeNull();
+    expect(document.title).toBe('Energy Exchange | Trade skills with coaches, creators and solopreneurs');
+    expect((await screen.findAllByText('Join 50+ members')).length).toBeGreaterThan(0);
+  });
+
+  it('opens the Create Account and Sign In modals from the top bar', async () => {
+    const user = userEvent.setup();
+    startSession();
+    renderWithProviders(<App startParams={readStartParams('')} />, [statsMock]);
+    await user.click(screen.getByRole('button', { name: 'Start Free' }));
+    expect(screen.getByRole('dialog', { name: 'Create Account' })).not.toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    const signIn = screen.getByRole('dialog', { name: 'Sign In' });
+    expect(screen.getByRole('tab', { name: 'Password Login' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tab', { name: 'Email Code' })).not.toBeNull();
+    expect(signIn).not.toBeNull();
+  });
+
+  it('opens the full sign-up page for ?ref= (validating the code) and links to sign-in and home', async () => {
+    const user = userEvent.setup();
+    startSession();
+    const referralMock = {
+      request: { query: ValidateReferralQuery, variables: { code: 'JANE42' } },
+      result: { data: { validateReferral: { __typename: 'ReferralValidation', valid: true, referrerName: 'Jane Doe' } } },
+    };
+    renderWithProviders(<App startParams={readStartParams('?ref=JANE42')} />, [statsMock, referralMock]);
+    expect(screen.getByRole('heading', { name: 'Create your account' })).not.toBeNull();
+    expect(await screen.findByText('Jane Doe referred you')).not.toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(screen.getByRole('tab', { name: 'Login with Code' }).getAttribute('aria-selected')).toBe('true');
+    expect(document.title).toBe('Sign In | Energy Exchange');
+    await user.click(screen.getByRole('button', { name: 'Back to home' }));
+    expect(screen.getByRole('button', { name: 'Start Free' })).not.toBeNull();
+  });
+
+  it('shows the shell with onboarding for a stored member who has not completed the profile', async () => {
+    storeSession();
+    startSession();
+    renderWithProviders(<App startParams={readStartParams('')} />, [meMock(), categoriesMock]);
+    expect(screen.getByRole('dialog', { name: 'Complete your profile' })).not.toBeNull();
+    expect(screen.getByText('Jane Doe')).not.toBeNull();
+  });
+
+  it('goes back to the landing page on Logout, clearing the stored session', async () => {
+    const user = userEvent.setup();
+    const member = makeUser({ profileCompleted: true });
+    storeSession(member);
+    startSession();
+    renderWithProviders(<App startParams={readStartParams('')} />, [meMock(member), statsMock]);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(screen.getByRole('button', { name: 'Start Free' })).not.toBeNull();
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+    expect(localStorage.getItem(USER_KEY)).toBeNull();
+  });
+
+  it('restores a discarded user from `me` when the token is kept', async () => {
+    localStorage.setItem(TOKEN_KEY, TEST_TOKEN);
+    localStorage.setItem(USER_KEY, JSON.stringify({ fullName: 'No id' }));
+    startSession();
+    renderWithProviders(<App startParams={readStartParams('')} />, [
+      meMock(makeUser({ profileCompleted: true, fullName: 'Jane Restored' })),
+    ]);
+    expect(screen.getByText('Loading your account…')).not.toBeNull();
+    expect(await screen.findByText('Jane Restored')).not.toBeNull();
+    await act(async () => {});
+  });
+});

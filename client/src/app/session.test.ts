@@ -1,0 +1,108 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  TOKEN_KEY,
+  USER_KEY,
+  clearSession,
+  getSession,
+  readStoredSession,
+  resetSessionForTests,
+  saveSession,
+  startSession,
+  subscribeSession,
+  updateStoredUser,
+  type SessionUser,
+} from './session';
+
+const TOKEN = 'aaa.bbb.ccc';
+
+function user(overrides: Partial<SessionUser> = {}): SessionUser {
+  return {
+    id: 'u1',
+    email: 'jane@example.com',
+    fullName: 'Jane Doe',
+    userType: 'FREE',
+    energyPoints: 1,
+    energyOnHold: 0,
+    profileCompleted: false,
+    referralCode: 'JANE1',
+    timezone: 'UTC',
+    createdAt: '2025-01-01T00:00:00.000Z',
+    lastLogin: null,
+    profile: { bio: null, location: null, experienceYears: null, skills: [], profileImage: null, imageSource: null },
+    ...overrides,
+  };
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  resetSessionForTests();
+});
+
+describe('session start checks', () => {
+  it('keeps a three-part token with a usable user', () => {
+    localStorage.setItem(TOKEN_KEY, TOKEN);
+    localStorage.setItem(USER_KEY, JSON.stringify(user()));
+    const session = startSession(localStorage);
+    expect(session.token).toBe(TOKEN);
+    expect(session.user?.email).toBe('jane@example.com');
+  });
+
+  it.each([['abc'], ['a.b'], ['a.b.c.d'], ['a..c'], ['']])('discards token %j and the user with it', (token) => {
+    localStorage.setItem(TOKEN_KEY, token);
+    localStorage.setItem(USER_KEY, JSON.stringify(user()));
+    expect(readStoredSession(localStorage)).toEqual({ token: null, user: null });
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+    expect(localStorage.getItem(USER_KEY)).toBeNull();
+  });
+
+  it.each([
+    ['without id', JSON.stringify({ ...user(), id: undefined })],
+    ['without email', JSON.stringify({ ...user(), email: '' })],
+    ['that is not JSON', '{nope'],
+    ['that is not an object', '"jane"'],
+  ])('discards a stored user %s but keeps the token', (_label, raw) => {
+    localStorage.setItem(TOKEN_KEY, TOKEN);
+    localStorage.setItem(USER_KEY, raw);
+    expect(readStoredSession(localStorage)).toEqual({ token: TOKEN, user: null });
+    expect(localStorage.getItem(USER_KEY)).toBeNull();
+    expect(localStorage.getItem(TOKEN_KEY)).toBe(TOKEN);
+  });
+
+  it('starts signed out when nothing is stored', () => {
+    expect(startSession(localStorage)).toEqual({ token: null, user: null });
+  });
+});
+
+describe('session changes', () => {
+  it('saves, updates and clears token and user, notifying subscribers', () => {
+    startSession(localStorage);
+    let notified = 0;
+    subscribeSession(() => notified++);
+
+    saveSession(TOKEN, user());
+    expect(getSession().token).toBe(TOKEN);
+    expect(localStorage.getItem(TOKEN_KEY)).toBe(TOKEN);
+    expect(JSON.parse(localStorage.getItem(USER_KEY)!).fullName).toBe('Jane Doe');
+
+    updateStoredUser(user({ profileCompleted: true }));
+    expect(getSession().user?.profileCompleted).toBe(true);
+    expect(JSON.parse(localStorage.getItem(USER_KEY)!).profileCompleted).toBe(true);
+
+    clearSession();
+    expect(getSession()).toEqual({ token: null, user: null });
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+    expect(localStorage.getItem(USER_KEY)).toBeNull();
+    expect(notified).toBe(3);
+  });
+
+  it('ignores user updates while signed out and does not notify on a redundant logout', () => {
+    startSession(localStorage);
+    let notified = 0;
+    subscribeSession(() => notified++);
+    updateStoredUser(user());
+    clearSession();
+    expect(getSession().user).toBeNull();
+    expect(localStorage.getItem(USER_KEY)).toBeNull();
+    expect(notified).toBe(0);
+  });
+});

@@ -1,0 +1,129 @@
+import type { SessionUserFragment } from '../gql/graphql';
+
+/**
+ * The browser-side session: the access token and the member, both in localStorage (spec §3/§4).
+ * React reads it through useSession (useSyncExternalStore); the Apollo links read getToken().
+ */
+export type SessionUser = SessionUserFragment;
+
+export interface Session {
+  token: string | null;
+  user: SessionUser | null;
+}
+
+export const TOKEN_KEY = 'energy-exchange.accessToken';
+export const USER_KEY = 'energy-exchange.user';
+
+/** A JWT has exactly three dot-separated, non-empty segments. */
+export function isWellFormedToken(value: unknown): value is string {
+  if (typeof value !== 'string') return false;
+  const parts = value.split('.');
+  return parts.length === 3 && parts.every((part) => part.length > 0);
+}
+
+export function isUsableUser(value: unknown): value is SessionUser {
+  if (!value || typeof value !== 'object') return false;
+  const { id, email } = value as { id?: unknown; email?: unknown };
+  return typeof id === 'string' && id.length > 0 && typeof email === 'string' && email.length > 0;
+}
+
+function safeStorage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null; // storage disabled (privacy mode): the session lives for this page only
+  }
+}
+
+/**
+ * Reads the stored session and discards what cannot be trusted: a token without three
+ * dot-separated parts (the user goes with it), a user lacking id or email.
+ */
+export function readStoredSession(storage: Storage | null = safeStorage()): Session {
+  if (!storage) return { token: null, user: null };
+  const rawToken = storage.getItem(TOKEN_KEY);
+  const token = isWellFormedToken(rawToken) ? rawToken : null;
+  if (!token) {
+    storage.removeItem(TOKEN_KEY);
+    storage.removeItem(USER_KEY);
+    return { token: null, user: null };
+  }
+  let user: SessionUser | null = null;
+  const rawUser = storage.getItem(USER_KEY);
+  if (rawUser) {
+    try {
+      const parsed: unknown = JSON.parse(rawUser);
+      if (isUsableUser(parsed)) user = parsed;
+    } catch {
+      // unreadable JSON is treated like a user lacking id and email
+    }
+  }
+  if (!user) storage.removeItem(USER_KEY);
+  return { token, user };
+}
+
+let current: Session = { token: null, user: null };
+let started = false;
+const listeners = new Set<() => void>();
+
+function emit(next: Session) {
+  current = next;
+  listeners.forEach((listener) => listener());
+}
+
+/** Runs the start checks once; later calls return the live session. */
+export function startSession(storage: Storage | null = safeStorage()): Session {
+  if (!started) {
+    current = readStoredSession(storage);
+    started = true;
+  }
+  return current;
+}
+
+export function getSession(): Session {
+  return started ? current : startSession();
+}
+
+export function getToken(): string | null {
+  return getSession().token;
+}
+
+export function subscribeSession(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+export function saveSession(token: string, user: SessionUser): void {
+  const storage = safeStorage();
+  storage?.setItem(TOKEN_KEY, token);
+  storage?.setItem(USER_KEY, JSON.stringify(user));
+  started = true;
+  emit({ token, user });
+}
+
+/** Replaces the stored member (after `me` or a profile update); ignored when signed out. */
+export function updateStoredUser(user: SessionUser): void {
+  const { token } = getSession();
+  if (!token) return;
+  safeStorage()?.setItem(USER_KEY, JSON.stringify(user));
+  emit({ token, user });
+}
+
+/** Logout, or the server said the token is no longer valid. */
+export function clearSession(): void {
+  const storage = safeStorage();
+  storage?.removeItem(TOKEN_KEY);
+  storage?.removeItem(USER_KEY);
+  const wasSignedIn = getSession().token !== null || current.user !== null;
+  started = true;
+  if (wasSignedIn) emit({ token: null, user: null });
+}
+
+/** Test helper: forget the in-memory copy so the next read runs the start checks again. */
+export function resetSessionForTests(): void {
+  started = false;
+  current = { token: null, user: null };
+  listeners.clear();
+}

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { readStartParams } from './startParams';
+
+describe('readStartParams', () => {
+  it('reads a referral code', () => {
+    expect(readStartParams('?ref=JANE42').referralCode).toBe('JANE42');
+    expect(readStartParams('?ref=%20%20').referralCode).toBeNull();
+    expect(readStartParams('').referralCode).toBeNull();
+  });
+
+  it('opens the admin view only for admin=true', () => {
+    expect(readStartParams('?admin=true').openAdmin).toBe(true);
+    expect(readStartParams('?admin=1').openAdmin).toBe(false);
+  });
+
+  it('needs both session_id and upgrade=success for a payment return', () => {
+    expect(readStartParams('?session_id=cs_1&upgrade=success').paymentReturn).toEqual({ sessionId: 'cs_1' });
+    expect(readStartParams('?session_id=cs_1').paymentReturn).toBeNull();
+    expect(readStartParams('?upgrade=success').paymentReturn).toBeNull();
+    expect(readStartParams('?session_id=cs_1&upgrade=cancelled').paymentReturn).toBeNull();
+  });
+});

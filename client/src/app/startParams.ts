@@ -1,0 +1,30 @@
+/**
+ * Address parameters read once at start (spec §2). There is no router: they only choose the
+ * first screen or trigger a one-off action.
+ */
+export interface PaymentReturn {
+  sessionId: string;
+}
+
+export interface StartParams {
+  /** ?ref=CODE prefills the full-page sign-up. */
+  referralCode: string | null;
+  /** ?admin=true opens the admin view first (once the admin access check succeeds). */
+  openAdmin: boolean;
+  /** ?session_id=…&upgrade=success: back from the premium checkout. */
+  paymentReturn: PaymentReturn | null;
+}
+
+export const START_PARAM_NAMES = { referral: 'ref', admin: 'admin', sessionId: 'session_id', upgrade: 'upgrade' } as const;
+
+export function readStartParams(search: string): StartParams {
+  const params = new URLSearchParams(search);
+  const ref = params.get(START_PARAM_NAMES.referral)?.trim();
+  const sessionId = params.get(START_PARAM_NAMES.sessionId)?.trim();
+  return {
+    referralCode: ref ? ref : null,
+    openAdmin: params.get(START_PARAM_NAMES.admin) === 'true',
+    paymentReturn:
+      sessionId && params.get(START_PARAM_NAMES.upgrade) === 'success' ? { sessionId } : null,
+  };
+}

@@ -1,0 +1,73 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Field } from '../../../shared/ui';
+import { CODE_LENGTH } from '../texts';
+
+export interface CodeStepProps {
+  email: string;
+  submitLabel: string;
+  verifying: boolean;
+  sending: boolean;
+  secondsLeft: number;
+  onVerify: (code: string) => void | Promise<void>;
+  onResend: () => void | Promise<void>;
+  onChangeEmail: () => void;
+}
+
+/** The second step of every code flow: the 6-digit code, resend with countdown, Change Email. */
+export function CodeStep({
+  email,
+  submitLabel,
+  verifying,
+  sending,
+  secondsLeft,
+  onVerify,
+  onResend,
+  onChangeEmail,
+}: CodeStepProps) {
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!code.trim()) {
+      setError('Verification code is required');
+      return;
+    }
+    void onVerify(code.trim());
+  };
+
+  return (
+    <form className="auth-form" onSubmit={submit} noValidate>
+      <p className="auth-form__notice">
+        We sent a {CODE_LENGTH}-digit code to <strong>{email}</strong>. It may take a minute to arrive.
+      </p>
+      <Field
+        label="Verification code"
+        name="code"
+        value={code}
+        onChange={(event) => {
+          setCode(event.target.value.replace(/\s/g, '').slice(0, CODE_LENGTH));
+          setError(null);
+        }}
+        maxLength={CODE_LENGTH}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        placeholder="123456"
+        className="code-field"
+        error={error}
+        required
+      />
+      <Button type="submit" fullWidth loading={verifying}>
+        {submitLabel}
+      </Button>
+      <div className="auth-form__row">
+        <Button variant="link" onClick={() => void onResend()} disabled={secondsLeft > 0 || sending}>
+          {secondsLeft > 0 ? `Resend code in ${secondsLeft}s` : 'Resend code'}
+        </Button>
+        <Button variant="link" onClick={onChangeEmail}>
+          Change Email
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,93 @@
+import { useState, type FormEvent } from 'react';
+import { browserTimezone, validateEmail, validateRequired } from '../../../shared/lib/validation';
+import { Button, Field } from '../../../shared/ui';
+import { useCodeFlow } from '../hooks/useCodeFlow';
+import { useReferralValidation } from '../hooks/useReferralValidation';
+import type { CodeFallbacks } from '../texts';
+import type { OnAuthenticated } from '../types';
+import { CodeStep } from './CodeStep';
+import { ReferralCodeField } from './ReferralCodeField';
+
+export interface SignUpFormProps {
+  fallbacks: CodeFallbacks;
+  onAuthenticated: OnAuthenticated;
+  /** The full page offers the optional referral code; the modal does not. */
+  withReferral?: boolean;
+  initialReferralCode?: string;
+}
+
+/** New account by one-time code: full name + email (+ referral), then the 6-digit code. */
+export function SignUpForm({ fallbacks, onAuthenticated, withReferral = false, initialReferralCode = '' }: SignUpFormProps) {
+  const flow = useCodeFlow({ intent: 'signup', fallbacks, onAuthenticated });
+  const [fullName, setFullName] = useState('');
+  const [email, setEmail] = useState('');
+  const [referralCode, setReferralCode] = useState(initialReferralCode);
+  const referral = useReferralValidation(withReferral ? referralCode : '');
+  const [errors, setErrors] = useState<{ fullName?: string | null; email?: string | null }>({});
+
+  if (flow.step === 'code') {
+    return (
+      <CodeStep
+        email={flow.email}
+        submitLabel="Verify & Create Account"
+        verifying={flow.verifying}
+        sending={flow.sending}
+        secondsLeft={flow.secondsLeft}
+        onVerify={flow.verify}
+        onResend={flow.resend}
+        onChangeEmail={flow.changeEmail}
+      />
+    );
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const next = { fullName: validateRequired(fullName, 'Full name'), email: validateEmail(email) };
+    setErrors(next);
+    if (next.fullName || next.email) return;
+    const code = withReferral ? referralCode.trim() : '';
+    void flow.send({
+      email: email.trim(),
+      fullName: fullName.trim(),
+      timezone: browserTimezone(),
+      ...(code ? { referralCode: code } : {}),
+    });
+  };
+
+  return (
+    <form className="auth-form" onSubmit={submit} noValidate>
+      <Field
+        label="Full name"
+        name="fullName"
+        autoComplete="name"
+        placeholder="Jane Doe"
+        value={fullName}
+        onChange={(event) => {
+          setFullName(event.target.value);
+          setErrors((e) => ({ ...e, fullName: null }));
+        }}
+        error={errors.fullName}
+        required
+      />
+      <Field
+        label="Email"
+        type="email"
+        name="email"
+        autoComplete="email"
+        placeholder="you@example.com"
+        value={email}
+        onChange={(event) => {
+          setEmail(event.target.value);
+          setErrors((e) => ({ ...e, email: null }));
+        }}
+        error={errors.email}
+        required
+      />
+      {withReferral && <ReferralCodeField value={referralCode} onChange={setReferralCode} status={referral} />}
+      <Button type="submit" fullWidth loading={flow.sending}>
+        Send Verification Code
+      </Button>
+      <p className="auth-form__fineprint">Free forever · No credit card needed · You start with 1 EP</p>
+    </form>
+  );
+}

@@ -1,0 +1,28 @@
+/** User-visible auth texts from spec §8 (exact wording matters). */
+export const AUTH_TEXT = {
+  loginSuccess: 'Login successful!',
+  signupSuccess: 'Account created successfully!',
+  loginCodeSent: 'Login code sent to your email!',
+  verificationCodeSent: 'Verification code sent to your email!',
+  invalidCredentials: 'Invalid email or password',
+  loginFailed: 'Login failed',
+  invalidReferral: 'Invalid referral code',
+  referrerBonus: '+5 EP for them!',
+} as const;
+
+export interface CodeFallbacks {
+  /** Shown when sending the code fails without a server detail. */
+  send: string;
+  /** Shown when verifying fails without a server detail. */
+  verify: string;
+}
+
+/** Per-screen fallbacks when the server gives no detail (spec §8). */
+export const CODE_FALLBACKS = {
+  signInModal: { send: 'Failed to send OTP', verify: 'Invalid OTP' },
+  signInPage: { send: 'Failed to send login code', verify: 'Invalid verification code' },
+  signUp: { send: 'Failed to send verification code', verify: 'Verification failed' },
+} satisfies Record<string, CodeFallbacks>;
+
+export const RESEND_COOLDOWN_SECONDS = 60;
+export const CODE_LENGTH = 6;

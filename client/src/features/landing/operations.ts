@@ -1,0 +1,9 @@
+import { graphql } from '../../gql';
+
+export const PlatformStatsQuery = graphql(`
+  query PlatformStats {
+    platformStats {
+      memberCount
+    }
+  }
+`);

@@ -1,0 +1,168 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useMemo, useState, type FormEvent } from 'react';
+import type { SessionUser } from '../../../app/session';
+import type { ProfileInput } from '../../../gql/graphql';
+import { Button, Field, Modal } from '../../../shared/ui';
+import { useProfileImage } from '../hooks/useProfileImage';
+import type { ImageCodec } from '../lib/profileImage';
+import { CategoriesQuery, UpdateProfileMutation } from '../operations';
+import { SkillsPicker } from './SkillsPicker';
+import './onboarding.css';
+
+export interface OnboardingModalProps {
+  user: SessionUser;
+  /** Receives the saved member (profileCompleted is then true). */
+  onCompleted: (user: SessionUser) => void;
+  /** Injectable for tests; defaults to the canvas pipeline. */
+  imageCodec?: ImageCodec;
+}
+
+const MAX_EXPERIENCE_YEARS = 80;
+
+function parseExperience(value: string): { years: number | null; error: string | null } {
+  if (!value.trim()) return { years: null, error: null };
+  const years = Number(value);
+  if (!Number.isInteger(years) || years < 0 || years > MAX_EXPERIENCE_YEARS) {
+    return { years: null, error: `Years of experience must be a whole number from 0 to ${MAX_EXPERIENCE_YEARS}` };
+  }
+  return { years, error: null };
+}
+
+/** Two-step profile setup shown while profileCompleted is false (spec §2, §4). */
+export function OnboardingModal({ user, onCompleted, imageCodec }: OnboardingModalProps) {
+  const [step, setStep] = useState<1 | 2>(1);
+  const image = useProfileImage(user.profile.profileImage ?? null, imageCodec);
+  const [bio, setBio] = useState(user.profile.bio ?? '');
+  const [location, setLocation] = useState(user.profile.location ?? '');
+  const [experience, setExperience] = useState(
+    user.profile.experienceYears != null ? String(user.profile.experienceYears) : '',
+  );
+  const [experienceError, setExperienceError] = useState<string | null>(null);
+  const [skills, setSkills] = useState<string[]>(user.profile.skills ?? []);
+
+  const { data: categoryData } = useQuery(CategoriesQuery, { errorPolicy: 'ignore' });
+  const skillOptions = useMemo(
+    () => Array.from(new Set((categoryData?.categories ?? []).map((category) => category.label))),
+    [categoryData],
+  );
+  const [updateProfile, { loading: saving }] = useMutation(UpdateProfileMutation);
+
+  const next = (event: FormEvent) => {
+    event.preventDefault();
+    const { error } = parseExperience(experience);
+    setExperienceError(error);
+    if (!error && !image.processing) setStep(2);
+  };
+
+  const complete = async () => {
+    const input: ProfileInput = { skills };
+    const { years } = parseExperience(experience);
+    if (bio.trim()) input.bio = bio.trim();
+    if (location.trim()) input.location = location.trim();
+    if (years !== null) input.experienceYears = years;
+    if (image.dataUrl && image.dataUrl !== user.profile.profileImage) {
+      input.profileImage = image.dataUrl;
+      input.imageSource = 'UPLOAD';
+    }
+    try {
+      const { data, error } = await updateProfile({ variables: { input } });
+      if (error || !data) return;
+      onCompleted(data.updateProfile);
+    } catch {
+      // Spec §4: a failed Complete Setup shows nothing; the member can simply try again.
+    }
+  };
+
+  const initial = (user.fullName.trim()[0] ?? '?').toUpperCase();
+  const firstName = user.fullName.trim().split(/\s+/)[0] || 'there';
+
+  return (
+    <Modal
+      open
+      onClose={() => {}}
+      dismissible={false}
+      title="Complete your profile"
+      description={`Welcome, ${firstName}! ${
+        step === 1 ? 'Step 1 of 2: tell the community who you are.' : 'Step 2 of 2: pick the skills you can offer.'
+      }`}
+      size="md"
+    >
+      <div className="onboarding-progress" aria-hidden="true">
+        <span className="onboarding-progress__bar is-done" />
+        <span className={step === 2 ? 'onboarding-progress__bar is-done' : 'onboarding-progress__bar'} />
+      </div>
+
+      {step === 1 ? (
+        <form className="onboarding-form" onSubmit={next} noValidate>
+          <div className="avatar-picker">
+            <span className="avatar-picker__preview" aria-hidden="true">
+              {image.dataUrl ? <img src={image.dataUrl} alt="" /> : initial}
+            </span>
+            <Field
+              label="Profile picture"
+              type="file"
+              accept="image/*"
+              name="profilePicture"
+              className="avatar-picker__field"
+              hint={image.processing ? 'Processing your photo…' : 'JPEG, PNG or WebP. Large photos are resized for you.'}
+              error={image.error}
+              onChange={(event) => void image.choose(event.target.files?.[0])}
+            />
+          </div>
+          <Field
+            as="textarea"
+            label="Bio"
+            name="bio"
+            rows={3}
+            placeholder="What do you do, and who do you love to help?"
+            value={bio}
+            onChange={(event) => setBio(event.target.value)}
+          />
+          <div className="onboarding-form__row">
+            <Field
+              label="Location"
+              name="location"
+              autoComplete="address-level2"
+              placeholder="City, Country"
+              value={location}
+              onChange={(event) => setLocation(event.target.value)}
+            />
+            <Field
+              label="Years of experience"
+              name="experienceYears"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={MAX_EXPERIENCE_YEARS}
+              step={1}
+              placeholder="5"
+              value={experience}
+              onChange={(event) => {
+                setExperience(event.target.value);
+                setExperienceError(null);
+              }}
+              error={experienceError}
+            />
+          </div>
+          <div className="onboarding-actions">
+            <Button type="submit" disabled={image.processing}>
+              Next
+            </Button>
+          </div>
+        </form>
+      ) : (
+        <div className="onboarding-form">
+          <SkillsPicker options={skillOptions} value={skills} onChange={setSkills} />
+          <div className="onboarding-actions">
+            <Button variant="secondary" onClick={() => setStep(1)}>
+              Back
+            </Button>
+            <Button onClick={() => void complete()} loading={saving}>
+              Complete Setup
+            </Button>
+          </div>
+        </div>
+      )}
+    </Modal>
+  );
+}

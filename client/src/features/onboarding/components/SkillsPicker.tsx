@@ -1,0 +1,57 @@
+import { Field, Icon } from '../../../shared/ui';
+
+export interface SkillsPickerProps {
+  /** All skills that may be picked (the category labels). */
+  options: readonly string[];
+  value: readonly string[];
+  onChange: (skills: string[]) => void;
+  /** The dropdown's label; kept distinct from the chip list's name ('Selected skills'). */
+  label?: string;
+}
+
+/** Adds skills from a dropdown as removable chips; chosen skills leave the dropdown (no duplicates). */
+export function SkillsPicker({ options, value, onChange, label = 'Add a skill' }: SkillsPickerProps) {
+  const available = options.filter((option) => !value.includes(option));
+
+  return (
+    <div className="skills-picker">
+      <Field
+        as="select"
+        label={label}
+        value=""
+        onChange={(event) => {
+          const skill = event.target.value;
+          if (skill && !value.includes(skill)) onChange([...value, skill]);
+        }}
+        disabled={available.length === 0}
+        hint={available.length === 0 && options.length > 0 ? 'You have picked every skill.' : undefined}
+      >
+        <option value="">Choose a skill to add…</option>
+        {available.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </Field>
+      {value.length > 0 ? (
+        <ul className="chips" aria-label="Selected skills">
+          {value.map((skill) => (
+            <li key={skill} className="chip">
+              <span>{skill}</span>
+              <button
+                type="button"
+                className="chip__remove"
+                aria-label={`Remove ${skill}`}
+                onClick={() => onChange(value.filter((s) => s !== skill))}
+              >
+                <Icon name="close" size={14} />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="skills-picker__empty">No skills selected yet. Pick the areas you can help others with.</p>
+      )}
+    </div>
+  );
+}

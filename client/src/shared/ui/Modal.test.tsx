@@ -1,0 +1,113 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { Modal } from './Modal';
+
+function Harness({ onClose = () => {}, dismissible = true }: { onClose?: () => void; dismissible?: boolean }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <div>
+      <button onClick={() => setOpen(true)}>Open dialog</button>
+      <button>Outside</button>
+      <Modal
+        open={open}
+        dismissible={dismissible}
+        onClose={() => {
+          onClose();
+          setOpen(false);
+        }}
+        title="Create Account"
+      >
+        <label>
+          Full name <input />
+        </label>
+        <button>Continue</button>
+      </Modal>
+    </div>
+  );
+}
+
+describe('Modal', () => {
+  it('is an accessible modal dialog labelled by its title', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(screen.getByRole('button', { name: 'Open dialog' }));
+    const dialog = screen.getByRole('dialog', { name: 'Create Account' });
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    // Background content is hidden from assistive technology while it is open.
+    expect(screen.queryByRole('button', { name: 'Outside' })).toBeNull();
+  });
+
+  it('focuses the first field, closes on Escape and returns focus to the opener', async () => {
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    render(<Harness onClose={onClose} />);
+    const opener = screen.getByRole('button', { name: 'Open dialog' });
+    await user.click(opener);
+    expect(document.activeElement).toBe(screen.getByLabelText('Full name'));
+
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(opener);
+    expect(screen.getByRole('button', { name: 'Outside' })).not.toBeNull();
+  });
+
+  it('traps Tab inside the dialog', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(screen.getByRole('button', { name: 'Open dialog' }));
+    const dialog = screen.getByRole('dialog');
+    const visited = new Set<Element | null>();
+    for (let i = 0; i < 6; i++) {
+      await user.tab();
+      visited.add(document.activeElement);
+      expect(dialog.contains(document.activeElement)).toBe(true);
+    }
+    expect(visited.size).toBe(3); // Close, Full name, Continue
+    await user.tab({ shift: true });
+    expect(dialog.contains(document.activeElement)).toBe(true);
+  });
+
+  it('closes on an overlay click but not on a click inside', async () => {
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    render(<Harness onClose={onClose} />);
+    await user.click(screen.getByRole('button', { name: 'Open dialog' }));
+    await user.click(screen.getByLabelText('Full name'));
+    expect(onClose).not.toHaveBeenCalled();
+    await user.click(screen.getByTestId('modal-overlay'));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('ignores Escape, overlay and has no Close button when not dismissible', async () => {
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    render(<Harness onClose={onClose} dismissible={false} />);
+    await user.click(screen.getByRole('button', { name: 'Open dialog' }));
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByTestId('modal-overlay'));
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
+  });
+
+  it('lets only the top-most of nested dialogs react to Escape', async () => {
+    const user = userEvent.setup();
+    const outerClose = vi.fn();
+    const innerClose = vi.fn();
+    render(
+      <>
+        <Modal open onClose={outerClose} title="Outer">
+          <button>Outer action</button>
+        </Modal>
+        <Modal open onClose={innerClose} title="Inner">
+          <button>Inner action</button>
+        </Modal>
+      </>,
+    );
+    await user.keyboard('{Escape}');
+    expect(innerClose).toHaveBeenCalledTimes(1);
+    expect(outerClose).not.toHaveBeenCalled();
+  });
+});

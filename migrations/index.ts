@@ -1,5 +1,6 @@
 // Every migration, in order. Imported explicitly (not globbed) so that the built server and the
 // tests load exactly the same list.
 import { InitialSchema1763700000000 } from './1763700000000-InitialSchema.js';
+import { OfferSearch1763800000000 } from './1763800000000-OfferSearch.js';
 
-export const migrations = [InitialSchema1763700000000];
+export const migrations = [InitialSchema1763700000000, OfferSearch1763800000000];

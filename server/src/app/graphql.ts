@@ -6,9 +6,17 @@ import type { GraphQLContext } from './context.js';
 import { IdentityResolver, UserFieldsResolver } from '../modules/identity/identity.resolver.js';
 import { ProfileResolver } from '../modules/profiles/profile.resolver.js';
 import { ReferralResolver } from '../modules/referrals/referral.resolver.js';
-import { CatalogueResolver } from '../modules/catalogue/catalogue.resolver.js';
+import { CatalogueResolver, CoachFieldsResolver, ServiceFieldsResolver } from '../modules/catalogue/catalogue.resolver.js';
 
-export const resolvers = [IdentityResolver, UserFieldsResolver, ProfileResolver, ReferralResolver, CatalogueResolver] as const;
+export const resolvers = [
+  IdentityResolver,
+  UserFieldsResolver,
+  ProfileResolver,
+  ReferralResolver,
+  CatalogueResolver,
+  ServiceFieldsResolver,
+  CoachFieldsResolver,
+] as const;
 
 /**
  * Roles at the edge (STYLE rule 5); ownership is checked inside the services. A visitor gets

@@ -18,6 +18,8 @@ import { profileRoutes } from '../modules/profiles/profile.routes.js';
 import { referralRoutes } from '../modules/referrals/referral.routes.js';
 import { catalogueRoutes } from '../modules/catalogue/catalogue.routes.js';
 import { demoRoutes } from '../modules/demo/demo.routes.js';
+import { offerRoutes } from '../modules/catalogue/offer.routes.js';
+import { availabilityRoutes } from '../modules/catalogue/availability.routes.js';
 
 /** Default JSON body limit; routes that carry a picture get LARGE_BODY. */
 const BODY_LIMIT = '100kb';
@@ -39,6 +41,8 @@ function apiRouter(services: Services) {
   api.use(profileRoutes(services));
   api.use(referralRoutes(services));
   api.use(catalogueRoutes(services));
+  api.use(offerRoutes(services));
+  api.use(availabilityRoutes(services));
   api.use(demoRoutes(services));
   api.use(restNotFound);
   api.use(restErrorHandler);

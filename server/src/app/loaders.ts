@@ -2,10 +2,12 @@ import DataLoader from 'dataloader';
 import { In } from 'typeorm';
 import type { Services } from './services.js';
 import { Profile } from '../modules/profiles/profile.entity.js';
+import { User } from '../modules/identity/user.entity.js';
+import type { Offer } from '../modules/catalogue/offer.entity.js';
 
 /** Per-request DataLoaders (STYLE rule 11): one query per field per request, never per row. */
 export function createLoaders(services: Services) {
-  const { db, ledger } = services;
+  const { db, ledger, offers } = services;
   return {
     walletBalance: new DataLoader<string, number>(async (ids) => {
       const map = await ledger.walletBalances(db.manager, ids);
@@ -14,6 +16,15 @@ export function createLoaders(services: Services) {
     heldBalance: new DataLoader<string, number>(async (ids) => {
       const map = await ledger.heldBalances(db.manager, ids);
       return ids.map((id) => map.get(id) ?? 0);
+    }),
+    member: new DataLoader<string, User | undefined>(async (ids) => {
+      const rows = await db.getRepository(User).findBy({ id: In([...ids]) });
+      const map = new Map(rows.map((u) => [u.id, u]));
+      return ids.map((id) => map.get(id));
+    }),
+    activeOffersByCoach: new DataLoader<string, Offer[]>(async (ids) => {
+      const map = await offers.activeByCoaches(ids);
+      return ids.map((id) => map.get(id) ?? []);
     }),
     profile: new DataLoader<string, Profile>(async (ids) => {
       const rows = await db.getRepository(Profile).findBy({ userId: In([...ids]) });

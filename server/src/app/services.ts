@@ -9,6 +9,9 @@ import { ProfileService } from '../modules/profiles/profile.service.js';
 import { CatalogueService } from '../modules/catalogue/catalogue.service.js';
 import { DemoDataService } from '../modules/demo/demo-data.service.js';
 import { AdminRoleService } from '../modules/admin/admin-role.service.js';
+import { GravatarClient } from '../common/gravatar.js';
+import { OfferService } from '../modules/catalogue/offer.service.js';
+import { AvailabilityService } from '../modules/catalogue/availability.service.js';
 
 /** Every domain service, wired once at start-up and shared by both transports. */
 export function createServices(config: Config, db: DataSource, mailer: Mailer) {
@@ -20,10 +23,13 @@ export function createServices(config: Config, db: DataSource, mailer: Mailer) {
     appUrl: config.appUrl,
     codeSecret: config.jwtSecret,
   });
-  const profiles = new ProfileService(db, referrals, catalogue);
+  const gravatar = new GravatarClient(config.gravatarBaseUrl);
+  const profiles = new ProfileService(db, referrals, catalogue, gravatar);
+  const offers = new OfferService(db, catalogue);
+  const availability = new AvailabilityService(db);
   const demo = new DemoDataService(db, ledger, config.demoData);
   const adminRoles = new AdminRoleService(db);
-  return { config, db, mailer, tokens, ledger, referrals, catalogue, identity, profiles, demo, adminRoles };
+  return { config, db, mailer, tokens, ledger, referrals, catalogue, identity, profiles, offers, availability, demo, adminRoles };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -10,7 +10,8 @@ export type DomainErrorCode =
   | 'CONFLICT' // the state does not allow it (already exists, wrong status…)
   | 'INSUFFICIENT_FUNDS'
   | 'RATE_LIMITED'
-  | 'PAYLOAD_TOO_LARGE';
+  | 'PAYLOAD_TOO_LARGE'
+  | 'UNAVAILABLE'; // an outside service did not answer (in time)
 
 export class DomainError extends Error {
   constructor(

@@ -13,6 +13,7 @@ const CODE: Record<DomainErrorCode, string> = {
   INSUFFICIENT_FUNDS: 'INSUFFICIENT_FUNDS',
   RATE_LIMITED: 'TOO_MANY_REQUESTS',
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  UNAVAILABLE: 'SERVICE_UNAVAILABLE',
 };
 
 /** Apollo's `formatError`: the one place where GraphQL turns errors into typed error codes. */

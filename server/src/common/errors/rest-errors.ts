@@ -11,6 +11,7 @@ const STATUS: Record<DomainErrorCode, number> = {
   INSUFFICIENT_FUNDS: 400,
   RATE_LIMITED: 429,
   PAYLOAD_TOO_LARGE: 413,
+  UNAVAILABLE: 503,
 };
 
 /** The one place where REST turns errors into `{detail}` with a real status. */

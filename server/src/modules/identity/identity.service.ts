@@ -10,7 +10,7 @@ import type { LedgerService } from '../ledger/ledger.service.js';
 import type { ReferralService } from '../referrals/referral.service.js';
 import { User, UserType } from './user.entity.js';
 import type { CodePurpose } from './one-time-code.entity.js';
-import type { LoginInput, SendCodeInput, SignupInput, VerifyCodeInput } from './identity.inputs.js';
+import { PASSWORD_MIN, type LoginInput, type SendCodeInput, type SignupInput, type VerifyCodeInput } from './identity.inputs.js';
 import { codeMail } from './identity.mails.js';
 
 export const STARTING_BALANCE = 1;
@@ -191,6 +191,14 @@ export class IdentityService {
       return this.touchLogin(tx, created.id);
     });
     return this.session(user);
+  }
+
+  /** Sets a new password (also for members who so far only signed in with codes). */
+  async changePassword(userId: string, newPassword: string): Promise<void> {
+    if (typeof newPassword !== 'string' || newPassword.length === 0) throw invalid('New password is required');
+    if (newPassword.length < PASSWORD_MIN) throw invalid(`New password must be at least ${PASSWORD_MIN} characters long`);
+    if (newPassword.length > 200) throw invalid('New password must be at most 200 characters long');
+    await this.db.query(`UPDATE users SET password_hash = $2 WHERE id = $1`, [userId, await hashPassword(newPassword)]);
   }
 
   /** The member behind a bearer token; UNAUTHENTICATED when the token is bad, expired or revoked. */

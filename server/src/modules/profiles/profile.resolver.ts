@@ -1,6 +1,7 @@
-import { Arg, Authorized, Ctx, Mutation, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../app/context.js';
 import { User } from '../identity/user.entity.js';
+import { GravatarInfo } from '../catalogue/catalogue.types.js';
 import { ProfileInput } from './profile.inputs.js';
 
 @Resolver()
@@ -9,5 +10,25 @@ export class ProfileResolver {
   @Mutation(() => User, { description: 'Save the profile; the first save completes onboarding (and a referral).' })
   updateProfile(@Arg('input') input: ProfileInput, @Ctx() ctx: GraphQLContext) {
     return ctx.services.profiles.update(ctx.member!.id, input);
+  }
+
+  @Authorized()
+  @Mutation(() => Boolean, { description: 'Set a new password (at least 6 characters).' })
+  async changePassword(@Arg('newPassword') newPassword: string, @Ctx() ctx: GraphQLContext) {
+    await ctx.services.identity.changePassword(ctx.member!.id, newPassword);
+    return true;
+  }
+
+  @Authorized()
+  @Query(() => GravatarInfo, { description: "Whether the member's email has a Gravatar." })
+  async gravatarInfo(@Ctx() ctx: GraphQLContext): Promise<GravatarInfo> {
+    const info = await ctx.services.profiles.gravatarInfo(ctx.member!.email);
+    return { exists: info.exists, joinUrl: info.joinUrl };
+  }
+
+  @Authorized()
+  @Mutation(() => User, { description: "Use the member's Gravatar as profile picture. NOT_FOUND when there is none." })
+  syncGravatar(@Ctx() ctx: GraphQLContext) {
+    return ctx.services.profiles.syncGravatar(ctx.member!);
   }
 }

@@ -5,6 +5,7 @@ import { parseInput } from '../../common/validation.js';
 import { userDto } from '../identity/identity.dto.js';
 import type { User } from '../identity/user.entity.js';
 import { ProfileInput } from './profile.inputs.js';
+import { coachDto } from '../catalogue/offer.dto.js';
 import type { Profile } from './profile.entity.js';
 
 export function profileDto(user: User, profile: Profile) {
@@ -58,6 +59,28 @@ export function profileRoutes(services: Services): Router {
     });
     const user = await profiles.update(member(req).id, input);
     res.json({ message: 'Profile updated', user: await userAnswer(user), profile: profileDto(user, await profiles.get(user.id)) });
+  });
+
+  r.get('/user/gravatar-info', auth, async (req, res) => {
+    const info = await profiles.gravatarInfo(member(req).email);
+    res.json({ gravatar_exists: info.exists, gravatar_join_url: info.joinUrl, gravatar_url: info.exists ? info.avatarUrl : null });
+  });
+
+  r.post('/user/sync-gravatar', auth, async (req, res) => {
+    const user = await profiles.syncGravatar(member(req));
+    res.json({ message: 'Profile picture synced from Gravatar', profile: profileDto(user, await profiles.get(user.id)) });
+  });
+
+  r.post('/user/change-password', auth, async (req, res) => {
+    const b = body(req);
+    await services.identity.changePassword(member(req).id, b.new_password as string);
+    res.json({ message: 'Password updated successfully' });
+  });
+
+  r.get('/users/:id', auth, async (req, res) => {
+    const coach = await services.offers.coachById(String(req.params.id));
+    const labels = new Map((await services.catalogue.categories()).map((c) => [c.value, c.label]));
+    res.json(coachDto(coach, (v) => labels.get(v) ?? v));
   });
 
   return r;

@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
-import { invalid, notFound } from '../../common/errors/domain-error.js';
+import { DomainError, invalid, notFound } from '../../common/errors/domain-error.js';
+import type { GravatarClient } from '../../common/gravatar.js';
 import { inTransaction } from '../../db/transaction.js';
 import { User } from '../identity/user.entity.js';
 import type { ReferralService } from '../referrals/referral.service.js';
@@ -14,7 +15,27 @@ export class ProfileService {
     private readonly db: DataSource,
     private readonly referrals: ReferralService,
     private readonly catalogue: CatalogueService,
+    private readonly gravatar: GravatarClient,
   ) {}
+
+  async gravatarInfo(email: string): Promise<{ exists: boolean; joinUrl: string; avatarUrl: string }> {
+    const image = await this.gravatar.fetchAvatar(email);
+    return { exists: image !== null, joinUrl: this.gravatar.joinUrl, avatarUrl: this.gravatar.avatarUrl(email) };
+  }
+
+  /** Copies the member's Gravatar into their profile picture (image_source gravatar). */
+  async syncGravatar(user: User): Promise<User> {
+    const image = await this.gravatar.fetchAvatar(user.email);
+    if (!image) throw notFound('No Gravatar found for this email');
+    const dataUrl = `data:${image.contentType};base64,${image.bytes.toString('base64')}`;
+    try {
+      checkProfileImage(dataUrl);
+    } catch {
+      throw new DomainError('UNAVAILABLE', 'Gravatar sent an image we cannot use. Please upload a picture instead.');
+    }
+    await this.db.query(`UPDATE profiles SET profile_image = $2, image_source = 'gravatar', updated_at = now() WHERE user_id = $1`, [user.id, dataUrl]);
+    return (await this.db.getRepository(User).findOneBy({ id: user.id }))!;
+  }
 
   async get(userId: string): Promise<Profile> {
     const profile = await this.db.getRepository(Profile).findOneBy({ userId });

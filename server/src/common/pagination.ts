@@ -1,0 +1,33 @@
+import { invalid } from './errors/domain-error.js';
+
+/** One page of a keyset-paginated list. */
+export interface Page<T> {
+  items: T[];
+  totalCount: number;
+  hasNextPage: boolean;
+  endCursor: string | null;
+}
+
+/** Cursors are opaque to clients: base64url of the sort key of the page's last row. */
+export function encodeCursor(key: Record<string, unknown>): string {
+  return Buffer.from(JSON.stringify(key)).toString('base64url');
+}
+
+/** Decodes a cursor and checks its shape, so a forged one is a 400, never a database error. */
+export function decodeCursor<T extends Record<string, unknown>>(
+  cursor: string | undefined | null,
+  isValid: (value: Record<string, unknown>) => boolean,
+): T | undefined {
+  if (!cursor) return undefined;
+  try {
+    const value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (value && typeof value === 'object' && !Array.isArray(value) && isValid(value)) return value as T;
+  } catch {
+    /* fall through */
+  }
+  throw invalid('Invalid cursor');
+}
+
+const TIMESTAMP = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/;
+/** A timestamptz as PostgreSQL prints it (`created_at::text`), which keeps its microseconds. */
+export const isPgTimestamp = (v: unknown) => typeof v === 'string' && TIMESTAMP.test(v);

@@ -1,0 +1,38 @@
+import { invalid } from '../../common/errors/domain-error.js';
+
+export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+export type WeeklyAvailability = Record<Weekday, string[]>;
+
+/** Hourly slots 07:00 … 19:00: 13 a day (spec §9). */
+export const FIRST_HOUR = 7;
+export const LAST_HOUR = 19;
+
+export const slotLabel = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
+
+/** Parses a weekday → ["HH:00", …] map; unknown days, malformed slots and hours outside 07–19 are refused. */
+export function parseAvailability(value: unknown): Array<{ weekday: number; hour: number }> {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) {
+    throw invalid('availability must map weekdays (monday … sunday) to lists of time slots');
+  }
+  const slots = new Map<string, { weekday: number; hour: number }>();
+  for (const [day, list] of Object.entries(value as Record<string, unknown>)) {
+    const weekday = WEEKDAYS.indexOf(day.toLowerCase() as Weekday);
+    if (weekday < 0) throw invalid(`Unknown day: ${day.slice(0, 20)}`);
+    if (list === null || list === undefined) continue;
+    if (!Array.isArray(list)) throw invalid(`${day} must be a list of time slots`);
+    if (list.length > 24) throw invalid(`${day} has too many time slots`);
+    for (const slot of list) {
+      const m = typeof slot === 'string' ? /^(\d{1,2}):00$/.exec(slot.trim()) : null;
+      if (!m) throw invalid('Time slots must be whole hours such as 09:00');
+      const hour = Number(m[1]);
+      if (hour < FIRST_HOUR || hour > LAST_HOUR) throw invalid('Time slots must be between 07:00 and 19:00');
+      slots.set(`${weekday}:${hour}`, { weekday, hour });
+    }
+  }
+  return [...slots.values()];
+}
+
+export function emptyWeek(): WeeklyAvailability {
+  return Object.fromEntries(WEEKDAYS.map((d) => [d, []])) as unknown as WeeklyAvailability;
+}

@@ -1,0 +1,38 @@
+import type { Offer } from './offer.entity.js';
+import type { CoachListing, OfferListing } from './offer.service.js';
+
+/** The REST facade's service object (spec §3 Service, plus what a card shows). */
+export function serviceDto(o: Offer | OfferListing, categoryLabel: string) {
+  return {
+    id: o.id,
+    coach_id: o.coachId,
+    title: o.title,
+    description: o.description,
+    category: o.category,
+    category_label: categoryLabel,
+    duration_minutes: o.durationMinutes,
+    energy_cost: o.energyCost,
+    max_participants: o.maxParticipants,
+    created_at: new Date(o.createdAt).toISOString(),
+    ...('coachName' in o ? { coach_name: o.coachName, coach_user_type: o.coachUserType, coach_is_premium: o.coachUserType === 'premium' } : {}),
+  };
+}
+
+/** The REST facade's coach object (spec §3 Coach). */
+export function coachDto(c: CoachListing, label: (category: string) => string) {
+  return {
+    id: c.id,
+    full_name: c.fullName,
+    user_type: c.userType,
+    email: c.email,
+    totalServices: c.totalServices,
+    profile: {
+      profile_image: c.profile.profileImage,
+      location: c.profile.location,
+      experience_years: c.profile.experienceYears,
+      bio: c.profile.bio,
+      skills: c.profile.skills,
+    },
+    services: c.services.map((s) => serviceDto(s, label(s.category))),
+  };
+}

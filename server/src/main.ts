@@ -47,6 +47,13 @@ logger.info(`Energy Exchange ready on http://localhost:${port}`, {
   api: `http://localhost:${port}/api`,
 });
 
+// Pending requests expire after 14 days (DESIGN §3); every instance may run this: rows are claimed
+// with SKIP LOCKED, so each expires once.
+const expiry = setInterval(() => {
+  services.exchanges.expireDue().catch((err) => logger.error('request expiry failed', { error: err }));
+}, 60_000);
+expiry.unref();
+
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
@@ -57,6 +64,7 @@ async function shutdown(signal: string) {
     process.exit(1);
   }, 10_000);
   force.unref();
+  clearInterval(expiry);
   try {
     await http.stop();
     logger.info('http stopped');

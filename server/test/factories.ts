@@ -16,3 +16,49 @@ export async function createMember(app: TestApp, overrides: Partial<SignupInput>
   const { accessToken, user } = await app.services.identity.signup(input);
   return { token: accessToken, user };
 }
+
+/** Gives a member extra EP through the ledger (an admin adjustment). */
+export async function grantEp(app: TestApp, userId: string, amount: number) {
+  const { inTransaction } = await import('../src/db/transaction.js');
+  await inTransaction(app.db, (tx) =>
+    app.services.ledger.transfer(tx, {
+      from: 'issuance',
+      to: { wallet: userId },
+      amount,
+      kind: 'admin_adjustment',
+      idempotencyKey: `test-grant:${userId}:${++seq}`,
+    }),
+  );
+}
+
+export async function makePremium(app: TestApp, userId: string) {
+  await app.db.query(`UPDATE users SET user_type = 'premium' WHERE id = $1`, [userId]);
+}
+
+/** Publishes a service for a coach. */
+export async function createOffer(app: TestApp, coachId: string, overrides: Partial<{ title: string; energyCost: number; category: string }> = {}) {
+  return app.services.offers.create(coachId, {
+    title: overrides.title ?? `Service ${++seq}`,
+    description: 'A helpful session.',
+    category: overrides.category ?? 'business_coaching',
+    durationMinutes: 60,
+    energyCost: overrides.energyCost ?? 1,
+    maxParticipants: 1,
+  });
+}
+
+/** Every day, every hour 07–19 (so any future date has slots). */
+export async function availableAllWeek(app: TestApp, userId: string, hours = [9, 10, 11, 14, 15, 16]) {
+  const week = Object.fromEntries(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((d) => [d, hours.map((h) => `${String(h).padStart(2, '0')}:00`)]));
+  await app.services.availability.set(userId, week);
+}
+
+export async function balanceOf(app: TestApp, userId: string): Promise<number> {
+  return (await app.services.ledger.walletBalances(app.db.manager, [userId])).get(userId)!;
+}
+
+/** A date string N days from today in a timezone (YYYY-MM-DD). */
+export function dayInZone(daysAhead: number, timeZone = 'UTC'): string {
+  const d = new Date(Date.now() + daysAhead * 86_400_000);
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(d);
+}

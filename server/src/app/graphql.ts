@@ -5,6 +5,7 @@ import { unauthenticated, forbidden } from '../common/errors/domain-error.js';
 import type { GraphQLContext } from './context.js';
 import { IdentityResolver, UserFieldsResolver } from '../modules/identity/identity.resolver.js';
 import { ProfileResolver } from '../modules/profiles/profile.resolver.js';
+import { CoachTestimonialsResolver, ExchangeResolver, UserProgressResolver } from '../modules/exchanges/exchange.resolver.js';
 import { ReferralResolver } from '../modules/referrals/referral.resolver.js';
 import { CatalogueResolver, CoachFieldsResolver, ServiceFieldsResolver } from '../modules/catalogue/catalogue.resolver.js';
 
@@ -16,6 +17,9 @@ export const resolvers = [
   CatalogueResolver,
   ServiceFieldsResolver,
   CoachFieldsResolver,
+  ExchangeResolver,
+  UserProgressResolver,
+  CoachTestimonialsResolver,
 ] as const;
 
 /**

@@ -4,10 +4,11 @@ import type { Services } from './services.js';
 import { Profile } from '../modules/profiles/profile.entity.js';
 import { User } from '../modules/identity/user.entity.js';
 import type { Offer } from '../modules/catalogue/offer.entity.js';
+import type { TestimonialView } from '../modules/exchanges/testimonial.service.js';
 
 /** Per-request DataLoaders (STYLE rule 11): one query per field per request, never per row. */
 export function createLoaders(services: Services) {
-  const { db, ledger, offers } = services;
+  const { db, ledger, offers, testimonials, achievements } = services;
   return {
     walletBalance: new DataLoader<string, number>(async (ids) => {
       const map = await ledger.walletBalances(db.manager, ids);
@@ -26,6 +27,14 @@ export function createLoaders(services: Services) {
       const map = await offers.activeByCoaches(ids);
       return ids.map((id) => map.get(id) ?? []);
     }),
+    publicTestimonials: new DataLoader<string, TestimonialView[]>(async (ids) => {
+      const map = await testimonials.publicAbout(ids, 10);
+      return ids.map((id) => map.get(id) ?? []);
+    }),
+    // Only ever asked for the signed-in member: one statement, no batching needed.
+    progress: new DataLoader<string, Awaited<ReturnType<typeof achievements.forMember>>>((ids) =>
+      Promise.all(ids.map((id) => achievements.forMember(id))),
+    ),
     profile: new DataLoader<string, Profile>(async (ids) => {
       const rows = await db.getRepository(Profile).findBy({ userId: In([...ids]) });
       const map = new Map(rows.map((p) => [p.userId, p]));

@@ -37,7 +37,28 @@ export function profileRoutes(services: Services): Router {
   };
 
   r.get('/dashboard', auth, async (req, res) => {
-    res.json({ user: await userAnswer(member(req)) });
+    const user = member(req);
+    const [answer, progress] = await Promise.all([userAnswer(user), services.achievements.forMember(user.id)]);
+    res.json({
+      user: answer,
+      level: {
+        level: progress.level.level,
+        name: progress.level.name,
+        xp: progress.level.xp,
+        current_level_xp: progress.level.currentLevelXp,
+        next_level_xp: progress.level.nextLevelXp,
+        next_level_name: progress.level.nextLevelName,
+        progress_percent: progress.level.progressPercent,
+      },
+      achievements: progress.achievements.map((a) => ({
+        key: a.key,
+        title: a.title,
+        description: a.description,
+        icon: a.icon,
+        earned: a.earned,
+        earned_at: a.earnedAt ? new Date(a.earnedAt).toISOString() : null,
+      })),
+    });
   });
 
   r.get('/user/profile', auth, async (req, res) => {

@@ -64,6 +64,7 @@ export class ProfileService {
         { id: userId },
         { profileCompleted: true, ...(input.fullName !== undefined ? { fullName: input.fullName.trim() } : {}) },
       );
+      if (firstCompletion) await tx.query(`UPDATE users SET profile_completed_at = now() WHERE id = $1`, [userId]);
       if (firstCompletion) await this.referrals.completeFor(tx, userId);
       return (await tx.getRepository(User).findOneBy({ id: userId }))!;
     });

@@ -1,0 +1,104 @@
+import type { DataSource } from 'typeorm';
+
+/** DESIGN §5: a small catalogue of achievements computed from activity, each with its date. */
+export const ACHIEVEMENTS = [
+  { key: 'profile_completed', title: 'All Set', description: 'Completed your profile', icon: 'user-check' },
+  { key: 'first_service', title: 'Open for Business', description: 'Published your first service', icon: 'store' },
+  { key: 'first_exchange', title: 'First Exchange', description: 'Completed your first exchange', icon: 'handshake' },
+  { key: 'first_testimonial', title: 'Kind Words', description: 'Wrote your first testimonial', icon: 'message' },
+  { key: 'five_exchanges', title: 'Regular', description: 'Completed 5 exchanges', icon: 'repeat' },
+  { key: 'twenty_five_exchanges', title: 'Pillar of the Community', description: 'Completed 25 exchanges', icon: 'trophy' },
+  { key: 'three_referrals', title: 'Connector', description: 'Brought 3 members who completed their profile', icon: 'users' },
+  { key: 'premium', title: 'Premium Member', description: 'Upgraded to Premium', icon: 'crown' },
+] as const;
+
+/** Experience points per activity, and the named levels they climb. */
+export const XP = { exchange: 20, testimonialGiven: 5, testimonialReceived: 5, referral: 15, service: 5 } as const;
+export const LEVELS = [
+  { level: 1, name: 'Newcomer', minXp: 0 },
+  { level: 2, name: 'Explorer', minXp: 25 },
+  { level: 3, name: 'Contributor', minXp: 75 },
+  { level: 4, name: 'Connector', minXp: 150 },
+  { level: 5, name: 'Mentor', minXp: 300 },
+  { level: 6, name: 'Luminary', minXp: 600 },
+] as const;
+
+export interface Achievement {
+  key: string;
+  title: string;
+  description: string;
+  icon: string;
+  earned: boolean;
+  earnedAt: Date | null;
+}
+
+export interface LevelInfo {
+  level: number;
+  name: string;
+  xp: number;
+  /** XP where the current level starts and the next begins (null at the top). */
+  currentLevelXp: number;
+  nextLevelXp: number | null;
+  nextLevelName: string | null;
+  /** 0…100 towards the next level (100 at the top). */
+  progressPercent: number;
+}
+
+export function levelFor(xp: number): LevelInfo {
+  let i = 0;
+  while (i + 1 < LEVELS.length && xp >= LEVELS[i + 1].minXp) i++;
+  const current = LEVELS[i];
+  const next = LEVELS[i + 1];
+  return {
+    level: current.level,
+    name: current.name,
+    xp,
+    currentLevelXp: current.minXp,
+    nextLevelXp: next?.minXp ?? null,
+    nextLevelName: next?.name ?? null,
+    progressPercent: next ? Math.floor(((xp - current.minXp) * 100) / (next.minXp - current.minXp)) : 100,
+  };
+}
+
+export class AchievementService {
+  constructor(private readonly db: DataSource) {}
+
+  /** Achievements and level of a member, from one statement. */
+  async forMember(userId: string): Promise<{ achievements: Achievement[]; level: LevelInfo }> {
+    const [a] = await this.db.query(
+      `WITH done AS (
+         SELECT completed_at, row_number() OVER (ORDER BY completed_at) AS n FROM exchange_requests
+          WHERE status = 'completed' AND $1 IN (requester_id, coach_id)),
+       refs AS (
+         SELECT completed_at, row_number() OVER (ORDER BY completed_at) AS n FROM referrals
+          WHERE referrer_id = $1 AND completed_at IS NOT NULL)
+       SELECT
+         (SELECT CASE WHEN profile_completed THEN coalesce(profile_completed_at, created_at) END FROM users WHERE id = $1) AS profile_completed,
+         (SELECT min(created_at) FROM offers WHERE coach_id = $1) AS first_service,
+         (SELECT completed_at FROM done WHERE n = 1) AS first_exchange,
+         (SELECT min(created_at) FROM testimonials WHERE reviewer_id = $1) AS first_testimonial,
+         (SELECT completed_at FROM done WHERE n = 5) AS five_exchanges,
+         (SELECT completed_at FROM done WHERE n = 25) AS twenty_five_exchanges,
+         (SELECT completed_at FROM refs WHERE n = 3) AS three_referrals,
+         (SELECT CASE WHEN user_type = 'premium' THEN coalesce((SELECT min(fulfilled_at) FROM payments WHERE user_id = $1), created_at) END
+            FROM users WHERE id = $1) AS premium,
+         (SELECT count(*)::int FROM done) AS exchanges,
+         (SELECT count(*)::int FROM testimonials WHERE reviewer_id = $1) AS given,
+         (SELECT count(*)::int FROM testimonials WHERE reviewee_id = $1) AS received,
+         (SELECT count(*)::int FROM refs) AS referrals,
+         (SELECT count(*)::int FROM offers WHERE coach_id = $1) AS services`,
+      [userId],
+    );
+    const achievements = ACHIEVEMENTS.map((def) => {
+      const at: Date | null = a[def.key] ?? null;
+      return { ...def, earned: at !== null, earnedAt: at };
+    });
+    const xp =
+      a.exchanges * XP.exchange +
+      a.given * XP.testimonialGiven +
+      a.received * XP.testimonialReceived +
+      a.referrals * XP.referral +
+      Math.min(a.services, 5) * XP.service;
+    return { achievements, level: levelFor(xp) };
+  }
+}

@@ -1,0 +1,122 @@
+import { Router } from 'express';
+import type { Services } from '../../app/services.js';
+import { body, member, requireMember } from '../../common/http/rest.js';
+import { parseInput } from '../../common/validation.js';
+import { ProposeSessionInput, RespondToRequestInput, SendRequestInput, TestimonialInput } from './exchange.inputs.js';
+import { requestForViewer, sessionForViewer } from './exchange.views.js';
+import { requestDto, sessionDto, testimonialDto } from './exchange.dto.js';
+import { invalid } from '../../common/errors/domain-error.js';
+
+/** Requests, sessions and testimonials — spec §7. */
+export function exchangeRoutes(services: Services): Router {
+  const r = Router();
+  r.use(['/requests', '/sessions', '/testimonials'], requireMember(services.identity));
+  const { exchanges, sessions, testimonials } = services;
+
+  r.post('/requests', async (req, res) => {
+    const b = body(req);
+    const headerKey = req.get('Idempotency-Key');
+    const input = await parseInput(SendRequestInput, { serviceId: b.service_id, message: b.message, clientKey: headerKey ?? undefined });
+    const me = member(req).id;
+    const sent = await exchanges.send(me, { offerId: input.serviceId, message: input.message, clientKey: input.clientKey });
+    res.status(201).json(requestDto(requestForViewer(sent, me)));
+  });
+
+  r.get('/requests/received', async (req, res) => {
+    const me = member(req).id;
+    res.json((await exchanges.received(me)).map((x) => requestDto(requestForViewer(x, me))));
+  });
+
+  r.get('/requests/sent', async (req, res) => {
+    const me = member(req).id;
+    res.json((await exchanges.sent(me)).map((x) => requestDto(requestForViewer(x, me))));
+  });
+
+  r.post('/requests/respond', async (req, res) => {
+    const b = body(req);
+    const input = await parseInput(RespondToRequestInput, { requestId: b.request_id, action: b.action, sessionDate: b.session_date });
+    const me = member(req).id;
+    const done = await exchanges.respond(me, {
+      requestId: input.requestId,
+      action: input.action,
+      sessionDate: input.sessionDate ? new Date(input.sessionDate) : null,
+    });
+    res.json(requestDto(requestForViewer(done, me)));
+  });
+
+  r.post('/requests/:id/cancel', async (req, res) => {
+    const me = member(req).id;
+    res.json(requestDto(requestForViewer(await exchanges.cancel(me, String(req.params.id)), me)));
+  });
+
+  r.post('/requests/:id/complete', async (req, res) => {
+    const me = member(req).id;
+    res.json(requestDto(requestForViewer(await exchanges.complete(me, String(req.params.id)), me)));
+  });
+
+  r.get('/requests/:id/can-testimonial', async (req, res) => {
+    res.json({ can_create: await exchanges.canReview(member(req).id, String(req.params.id)) });
+  });
+
+  r.get('/sessions', async (req, res) => {
+    const me = member(req).id;
+    res.json((await sessions.list(me)).map((s) => sessionDto(sessionForViewer(s, me))));
+  });
+
+  r.post('/sessions', async (req, res) => {
+    const b = body(req);
+    const input = await parseInput(ProposeSessionInput, {
+      exchangeRequestId: b.exchange_request_id,
+      proposedDate: b.proposed_date,
+      proposedTimeSlot: b.proposed_time_slot,
+      notes: b.notes,
+    });
+    const me = member(req).id;
+    const s = await sessions.propose(me, {
+      requestId: input.exchangeRequestId,
+      proposedDate: input.proposedDate,
+      proposedTimeSlot: input.proposedTimeSlot,
+      notes: input.notes,
+    });
+    res.status(201).json(sessionDto(sessionForViewer(s, me)));
+  });
+
+  r.post('/sessions/:id/respond', async (req, res) => {
+    const { action } = body(req);
+    if (action !== 'accept' && action !== 'reject') throw invalid('action must be accept or reject');
+    const me = member(req).id;
+    res.json(sessionDto(sessionForViewer(await sessions.respond(me, String(req.params.id), action), me)));
+  });
+
+  r.post('/sessions/:id/complete', async (req, res) => {
+    const me = member(req).id;
+    res.json(sessionDto(sessionForViewer(await sessions.complete(me, String(req.params.id)), me)));
+  });
+
+  r.post('/testimonials', async (req, res) => {
+    const b = body(req);
+    const input = await parseInput(TestimonialInput, {
+      exchangeRequestId: b.exchange_request_id,
+      rating: b.rating ?? undefined,
+      content: b.content,
+      isPublic: b.is_public ?? undefined,
+    });
+    const t = await testimonials.create(member(req).id, {
+      requestId: input.exchangeRequestId,
+      rating: input.rating,
+      content: input.content,
+      isPublic: input.isPublic,
+    });
+    res.status(201).json(testimonialDto(t));
+  });
+
+  r.get('/testimonials/received', async (req, res) => {
+    res.json((await testimonials.received(member(req).id)).map(testimonialDto));
+  });
+
+  r.get('/testimonials/given', async (req, res) => {
+    res.json((await testimonials.given(member(req).id)).map(testimonialDto));
+  });
+
+  return r;
+}

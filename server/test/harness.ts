@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { inject } from 'vitest';
 import type { DataSource } from 'typeorm';
 import { parseConfig, type Config } from '../src/config/env.js';
-import { createDataSource } from '../src/db/data-source.js';
+import { createDataSource, EMBEDDED_POOL_SIZE } from '../src/db/data-source.js';
 import { createMailer } from '../src/common/mail/mailer.js';
 import { createServices, type Services } from '../src/app/services.js';
 import { createSchema } from '../src/app/graphql.js';
@@ -39,7 +39,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     DEMO_DATA: 'false',
     ...env,
   });
-  const db = createDataSource(config.databaseUrl!, inject('embeddedDatabase') ? 4 : 20);
+  const db = createDataSource(config.databaseUrl!, inject('embeddedDatabase') ? EMBEDDED_POOL_SIZE : 20);
   await db.initialize();
   const services = createServices(config, db, createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }));
   const http = await createHttpApp(services, await createSchema());

@@ -3,21 +3,32 @@ import { ConfigError, parseConfig } from '../config/env.js';
 import { openDatabase } from '../db/data-source.js';
 import { LedgerService } from '../modules/ledger/ledger.service.js';
 
-// `npm run ledger:check`: verifies the EP ledger's invariants on the configured database
-// (DATABASE_URL, or the embedded one in DATA_DIR). Exits 1 when any invariant is broken.
-try {
-  const config = parseConfig(process.env);
-  const db = await openDatabase(config);
-  const result = await new LedgerService().check(db.dataSource.manager);
-  await db.close();
-  console.log(`ledger: ${result.accounts} accounts, ${result.entries} entries`);
-  if (result.ok) {
-    console.log('ledger: all invariants hold');
-  } else {
-    for (const p of result.problems) console.error(`ledger: BROKEN: ${p}`);
-    process.exitCode = 1;
+/**
+ * `npm run ledger:check`: verifies the EP ledger's invariants on the configured database
+ * (DATABASE_URL, or the embedded one in DATA_DIR). Returns the exit code: 1 when any is broken.
+ */
+export async function ledgerCheck(env: Record<string, string | undefined>, out: (line: string) => void, err: (line: string) => void): Promise<number> {
+  try {
+    const config = parseConfig(env);
+    const db = await openDatabase(config, { migrate: false }); // a check never changes the database
+    try {
+      const result = await new LedgerService().check(db.dataSource.manager);
+      out(`ledger: ${result.accounts} accounts, ${result.entries} entries`);
+      if (result.ok) {
+        out('ledger: all invariants hold');
+        return 0;
+      }
+      for (const p of result.problems) err(`ledger: BROKEN: ${p}`);
+      return 1;
+    } finally {
+      await db.close();
+    }
+  } catch (e) {
+    err(e instanceof ConfigError ? e.message : String(e));
+    return 1;
   }
-} catch (err) {
-  console.error(err instanceof ConfigError ? err.message : err);
-  process.exitCode = 1;
+}
+
+if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop()!)) {
+  process.exitCode = await ledgerCheck(process.env, console.log, console.error);
 }

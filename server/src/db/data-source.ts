@@ -16,6 +16,12 @@ export interface Database {
 }
 
 const POOL_SIZE = 10;
+/**
+ * PGlite is one session behind a socket that interleaves the protocol messages of its connections:
+ * two connections using prepared statements at once break each other ("unnamed prepared statement
+ * does not exist"). One connection is all it can serve anyway, so the embedded pool has one.
+ */
+export const EMBEDDED_POOL_SIZE = 1;
 
 export function createDataSource(url: string, poolSize = POOL_SIZE): DataSource {
   return new DataSource({
@@ -32,8 +38,8 @@ export function createDataSource(url: string, poolSize = POOL_SIZE): DataSource 
   });
 }
 
-/** Opens the configured database (or starts the embedded one) and applies pending migrations. */
-export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Promise<Database> {
+/** Opens the configured database (or starts the embedded one) and, unless told not to, applies pending migrations. */
+export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>, opts: { migrate?: boolean } = {}): Promise<Database> {
   let url = config.databaseUrl;
   let stopEmbedded: (() => Promise<void>) | undefined;
   if (!url) {
@@ -44,9 +50,9 @@ export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir
     url = embedded.url;
     stopEmbedded = embedded.stop;
   }
-  const dataSource = createDataSource(url);
+  const dataSource = createDataSource(url, stopEmbedded ? EMBEDDED_POOL_SIZE : POOL_SIZE);
   await dataSource.initialize();
-  const applied = await dataSource.runMigrations();
+  const applied = opts.migrate === false ? [] : await dataSource.runMigrations();
   if (applied.length > 0) logger.info('migrations applied', { migrations: applied.map((m) => m.name) });
   return {
     dataSource,

@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { restClient } from '../../../test/http.js';
+import { balanceOf, createMember, createOffer, grantEp } from '../../../test/factories.js';
+
+/** EP are money: parallel clicks never spend, pay or reward twice. Figures are printed for the docs. */
+let app: TestApp;
+let api: ReturnType<typeof restClient>;
+beforeAll(async () => {
+  app = await startTestApp();
+  api = restClient(app.url);
+});
+afterAll(() => app.close());
+beforeEach(() => app.reset());
+
+const check = async () => expect((await app.services.ledger.check(app.db.manager)).problems).toEqual([]);
+
+describe('concurrency', () => {
+  it('50 parallel requests of cost c from a member with B EP: exactly ⌊B/c⌋ succeed, never below 0', async () => {
+    const B = 17;
+    const c = 3;
+    const coach = await createMember(app);
+    const member = await createMember(app);
+    await grantEp(app, member.user.id, B - 1); // 1 EP from sign-up
+    const offer = await createOffer(app, coach.user.id, { energyCost: c });
+    const t0 = performance.now();
+    const results = await Promise.all(Array.from({ length: 50 }, () => api.post('/requests', { service_id: offer.id }, member.token)));
+    const ms = performance.now() - t0;
+    const ok = results.filter((r) => r.status === 201).length;
+    const refused = results.filter((r) => r.status === 400 && r.body.detail === "You don't have enough Energy Points for this exchange!").length;
+    console.log(`[figures] 50 parallel requests, B=${B}, c=${c}: ${ok} succeeded, ${refused} refused, ${Math.round(ms)} ms`);
+    expect(ok).toBe(Math.floor(B / c));
+    expect(refused).toBe(50 - ok);
+    expect(await balanceOf(app, member.user.id)).toBe(B - ok * c);
+    const [{ escrow }] = await app.db.query(`SELECT balance AS escrow FROM ledger_accounts WHERE kind = 'escrow'`);
+    expect(escrow).toBe(ok * c);
+    await check();
+  });
+
+  it('20 parallel completes of one request settle once', async () => {
+    const coach = await createMember(app);
+    const member = await createMember(app);
+    await grantEp(app, member.user.id, 4);
+    const offer = await createOffer(app, coach.user.id, { energyCost: 5 });
+    const { body } = await api.post('/requests', { service_id: offer.id }, member.token);
+    await api.post('/requests/respond', { request_id: body.id, action: 'accept' }, coach.token);
+    const tokens = [coach.token, member.token];
+    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => api.post(`/requests/${body.id}/complete`, {}, tokens[i % 2])));
+    expect(results.every((r) => r.status === 200 && r.body.status === 'completed')).toBe(true);
+    const settlements = await app.db.query(`SELECT count(*)::int AS n FROM ledger_entries WHERE kind = 'settlement'`);
+    expect(settlements).toEqual([{ n: 1 }]);
+    expect(await balanceOf(app, coach.user.id)).toBe(6);
+    await check();
+  });
+
+  it('parallel testimonial submissions for one exchange reward +1 once', async () => {
+    const coach = await createMember(app);
+    const member = await createMember(app);
+    const offer = await createOffer(app, coach.user.id, { energyCost: 1 });
+    const { body } = await api.post('/requests', { service_id: offer.id }, member.token);
+    await api.post('/requests/respond', { request_id: body.id, action: 'accept' }, coach.token);
+    await api.post(`/requests/${body.id}/complete`, {}, coach.token);
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => api.post('/testimonials', { exchange_request_id: body.id, content: `Thanks ${i}` }, member.token)),
+    );
+    expect(results.filter((r) => r.status === 201)).toHaveLength(1);
+    expect(results.filter((r) => r.status === 409)).toHaveLength(9);
+    expect(await balanceOf(app, member.user.id)).toBe(1); // 1 − 1 held + 1 reward
+    expect(await app.db.query(`SELECT count(*)::int AS n FROM testimonials`)).toEqual([{ n: 1 }]);
+    await check();
+  });
+
+  it('settles many exchanges per second (figure for the docs)', async () => {
+    const coach = await createMember(app);
+    const member = await createMember(app);
+    await grantEp(app, member.user.id, 1000);
+    const offer = await createOffer(app, coach.user.id, { energyCost: 1 });
+    const N = 200;
+    const ids: string[] = [];
+    for (let i = 0; i < N; i++) {
+      const r = await app.services.exchanges.send(member.user.id, { offerId: offer.id });
+      await app.services.exchanges.respond(coach.user.id, { requestId: r.id, action: 'accept' });
+      ids.push(r.id);
+    }
+    const t0 = performance.now();
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        while (next < ids.length) await app.services.exchanges.complete(coach.user.id, ids[next++]);
+      }),
+    );
+    const perSecond = Math.round((N * 1000) / (performance.now() - t0));
+    console.log(`[figures] ${N} settlements over 8 workers: ${perSecond} settlements/s (complete + ledger + notification + read-back)`);
+    expect(await balanceOf(app, coach.user.id)).toBe(1 + N);
+    await check();
+  });
+});

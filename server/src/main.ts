@@ -7,6 +7,7 @@ import { createMailer } from './common/mail/mailer.js';
 import { createServices } from './app/services.js';
 import { createSchema } from './app/graphql.js';
 import { createHttpApp } from './app/http.js';
+import { LocalEventBus, PgEventBus } from './common/events/event-bus.js';
 
 const started = performance.now();
 
@@ -24,13 +25,16 @@ configureLogger({ json: config.nodeEnv === 'production' });
 
 const database = await openDatabase(config);
 const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom });
-const services = createServices(config, database.dataSource, mailer);
+// Live events: in-process on the embedded database, LISTEN/NOTIFY across instances on PostgreSQL.
+const bus = database.embedded ? new LocalEventBus() : new PgEventBus(database.url, (sql, params) => database.dataSource.query(sql, params));
+if (bus instanceof PgEventBus) await bus.start();
+const services = createServices(config, database.dataSource, mailer, bus);
 await services.adminRoles.bootstrap(config.adminEmails);
 if (config.demoData) {
   const demo = await services.demo.load();
   if (demo.createdCoaches > 0) logger.info('demo data loaded', { coaches: demo.createdCoaches });
 }
-const schema = await createSchema();
+const schema = await createSchema({ pubSub: bus.pubSub });
 const http = await createHttpApp(services, schema);
 
 await new Promise<void>((resolve, reject) => {
@@ -69,6 +73,7 @@ async function shutdown(signal: string) {
     await http.stop();
     logger.info('http stopped');
     mailer.close();
+    await bus.close();
     await database.close();
     logger.info('database closed');
     process.exit(0);

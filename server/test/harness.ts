@@ -8,6 +8,7 @@ import { createServices, type Services } from '../src/app/services.js';
 import { createSchema } from '../src/app/graphql.js';
 import { createHttpApp, type HttpApp } from '../src/app/http.js';
 import { startSmtpServer, type SmtpCapture } from './smtp.js';
+import { LocalEventBus, PgEventBus } from '../src/common/events/event-bus.js';
 
 export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123456789';
 
@@ -41,8 +42,10 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   });
   const db = createDataSource(config.databaseUrl!, inject('embeddedDatabase') ? EMBEDDED_POOL_SIZE : 20);
   await db.initialize();
-  const services = createServices(config, db, createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }));
-  const http = await createHttpApp(services, await createSchema());
+  const bus = inject('embeddedDatabase') ? new LocalEventBus() : new PgEventBus(config.databaseUrl!, (sql, params) => db.query(sql, params));
+  if (bus instanceof PgEventBus) await bus.start();
+  const services = createServices(config, db, createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }), bus);
+  const http = await createHttpApp(services, await createSchema({ pubSub: bus.pubSub }));
   await new Promise<void>((resolve) => http.server.listen(0, '127.0.0.1', resolve));
   const port = (http.server.address() as { port: number }).port;
   const app: TestApp = {
@@ -59,6 +62,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     async close() {
       await http.stop();
       services.mailer.close();
+      await bus.close();
       await db.destroy();
       await smtp.close();
     },

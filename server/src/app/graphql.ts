@@ -1,11 +1,12 @@
 import path from 'node:path';
 import type { GraphQLSchema } from 'graphql';
-import { buildSchema, type AuthChecker } from 'type-graphql';
+import { buildSchema, type AuthChecker, type PubSub } from 'type-graphql';
 import { unauthenticated, forbidden } from '../common/errors/domain-error.js';
 import type { GraphQLContext } from './context.js';
 import { IdentityResolver, UserFieldsResolver } from '../modules/identity/identity.resolver.js';
 import { ProfileResolver } from '../modules/profiles/profile.resolver.js';
 import { CoachTestimonialsResolver, ExchangeResolver, UserProgressResolver } from '../modules/exchanges/exchange.resolver.js';
+import { NotificationResolver } from '../modules/notifications/notification.resolver.js';
 import { ReferralResolver } from '../modules/referrals/referral.resolver.js';
 import { CatalogueResolver, CoachFieldsResolver, ServiceFieldsResolver } from '../modules/catalogue/catalogue.resolver.js';
 
@@ -20,6 +21,7 @@ export const resolvers = [
   ExchangeResolver,
   UserProgressResolver,
   CoachTestimonialsResolver,
+  NotificationResolver,
 ] as const;
 
 /**
@@ -38,10 +40,11 @@ export function schemaFile(repoRoot: string) {
   return path.join(repoRoot, 'schema', 'schema.graphql');
 }
 
-export async function createSchema(opts: { emitTo?: string } = {}): Promise<GraphQLSchema> {
+export async function createSchema(opts: { pubSub: PubSub; emitTo?: string }): Promise<GraphQLSchema> {
   return buildSchema({
     resolvers,
     authChecker,
+    pubSub: opts.pubSub,
     validate: { forbidUnknownValues: false },
     emitSchemaFile: opts.emitTo ? { path: opts.emitTo, sortedSchema: true } : false,
   });

@@ -21,6 +21,7 @@ import { demoRoutes } from '../modules/demo/demo.routes.js';
 import { offerRoutes } from '../modules/catalogue/offer.routes.js';
 import { availabilityRoutes } from '../modules/catalogue/availability.routes.js';
 import { exchangeRoutes } from '../modules/exchanges/exchange.routes.js';
+import { notificationRoutes } from '../modules/notifications/notification.routes.js';
 
 /** Default JSON body limit; routes that carry a picture get LARGE_BODY. */
 const BODY_LIMIT = '100kb';
@@ -45,6 +46,7 @@ function apiRouter(services: Services) {
   api.use(offerRoutes(services));
   api.use(availabilityRoutes(services));
   api.use(exchangeRoutes(services));
+  api.use(notificationRoutes(services));
   api.use(demoRoutes(services));
   api.use(restNotFound);
   api.use(restErrorHandler);

@@ -12,14 +12,15 @@ import { AdminRoleService } from '../modules/admin/admin-role.service.js';
 import { GravatarClient } from '../common/gravatar.js';
 import { OfferService } from '../modules/catalogue/offer.service.js';
 import { AvailabilityService } from '../modules/catalogue/availability.service.js';
-import { NotificationService } from '../modules/notifications/notification.service.js';
+import { NotificationService, type CreatedNotification } from '../modules/notifications/notification.service.js';
+import type { EventBus } from '../common/events/event-bus.js';
 import { ExchangeService } from '../modules/exchanges/exchange.service.js';
 import { SessionService } from '../modules/exchanges/session.service.js';
 import { TestimonialService } from '../modules/exchanges/testimonial.service.js';
 import { AchievementService } from '../modules/exchanges/achievement.service.js';
 
 /** Every domain service, wired once at start-up and shared by both transports. */
-export function createServices(config: Config, db: DataSource, mailer: Mailer) {
+export function createServices(config: Config, db: DataSource, mailer: Mailer, bus: EventBus) {
   const tokens = new TokenService(config.jwtSecret);
   const ledger = new LedgerService();
   const referrals = new ReferralService(db, ledger, config.appUrl);
@@ -32,15 +33,16 @@ export function createServices(config: Config, db: DataSource, mailer: Mailer) {
   const profiles = new ProfileService(db, referrals, catalogue, gravatar);
   const offers = new OfferService(db, catalogue);
   const availability = new AvailabilityService(db);
-  const notifications = new NotificationService();
-  const exchanges = new ExchangeService(db, ledger, notifications);
-  const sessions = new SessionService(db, exchanges, notifications);
-  const testimonials = new TestimonialService(db, ledger, notifications);
+  const notifications = new NotificationService(db, bus);
+  const publish = (n: CreatedNotification) => notifications.published(n);
+  const exchanges = new ExchangeService(db, ledger, notifications, publish);
+  const sessions = new SessionService(db, exchanges, notifications, publish);
+  const testimonials = new TestimonialService(db, ledger, notifications, publish);
   const achievements = new AchievementService(db);
   const demo = new DemoDataService(db, ledger, config.demoData);
   const adminRoles = new AdminRoleService(db);
   return {
-    config, db, mailer, tokens, ledger, referrals, catalogue, identity, profiles, offers, availability,
+    config, db, mailer, bus, tokens, ledger, referrals, catalogue, identity, profiles, offers, availability,
     notifications, exchanges, sessions, testimonials, achievements, demo, adminRoles,
   };
 }

@@ -70,7 +70,7 @@ export class ExchangeService {
     private readonly db: DataSource,
     private readonly ledger: LedgerService,
     private readonly notifications: NotificationService,
-    private readonly publish: (n: CreatedNotification) => void = () => {},
+    private readonly publish: (n: CreatedNotification) => void | Promise<void> = () => {},
   ) {}
 
   async send(requesterId: string, input: { offerId: string; message?: string | null; clientKey?: string }): Promise<RequestView> {

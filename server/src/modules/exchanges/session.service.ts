@@ -52,7 +52,7 @@ export class SessionService {
     private readonly db: DataSource,
     private readonly exchanges: ExchangeService,
     private readonly notifications: NotificationService,
-    private readonly publish: (n: CreatedNotification) => void = () => {},
+    private readonly publish: (n: CreatedNotification) => void | Promise<void> = () => {},
   ) {}
 
   async propose(memberId: string, input: { requestId: string; proposedDate: string; proposedTimeSlot: string; notes?: string | null }): Promise<SessionView> {

@@ -37,7 +37,7 @@ export class TestimonialService {
     private readonly db: DataSource,
     private readonly ledger: LedgerService,
     private readonly notifications: NotificationService,
-    private readonly publish: (n: CreatedNotification) => void = () => {},
+    private readonly publish: (n: CreatedNotification) => void | Promise<void> = () => {},
   ) {}
 
   async create(writerId: string, input: { requestId: string; rating: number; content: string; isPublic: boolean }): Promise<TestimonialView> {

@@ -1,4 +1,9 @@
-import type { EntityManager } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import { invalid, notFound } from '../../common/errors/domain-error.js';
+import { Topic, type EventBus } from '../../common/events/event-bus.js';
+import { logger } from '../../common/logger.js';
+import { decodeCursor, encodeCursor, isPgTimestamp, type Page } from '../../common/pagination.js';
+import { isUuid } from '../catalogue/offer.service.js';
 import type { NotificationType } from './notification.entity.js';
 
 export interface NewNotification {
@@ -9,16 +14,42 @@ export interface NewNotification {
   reference?: string;
 }
 
+export interface NotificationView {
+  id: string;
+  type: string;
+  title: string;
+  message: string;
+  read: boolean;
+  reference: string | null;
+  createdAt: Date;
+}
+
 export interface CreatedNotification extends NewNotification {
   id: string;
   createdAt: Date;
 }
 
+/** What a member's subscription receives: a new notification, or only a new unread count. */
+export interface NotificationEvent {
+  kind: 'CREATED' | 'UNREAD_COUNT';
+  notification: NotificationView | null;
+  unreadCount: number;
+}
+
+export const RECENT_NOTIFICATIONS = 10;
+const COLUMNS = `id, type, title, message, read, reference, created_at AS "createdAt"`;
+
 /**
- * Notification rows, written inside the use case's transaction so that a rolled-back change
- * leaves none. Live delivery (subscriptions) happens after commit.
+ * Notification rows — written inside the use case's transaction, so a rolled-back change leaves
+ * none — and their live delivery, published only after the commit. A member only ever sees and
+ * changes their own (someone else's id is a 404).
  */
 export class NotificationService {
+  constructor(
+    private readonly db: DataSource,
+    private readonly bus: EventBus,
+  ) {}
+
   async create(tx: EntityManager, n: NewNotification): Promise<CreatedNotification> {
     const [row] = await tx.query(
       `INSERT INTO notifications (user_id, type, title, message, reference) VALUES ($1, $2, $3, $4, $5)
@@ -26,5 +57,90 @@ export class NotificationService {
       [n.userId, n.type, n.title, n.message, n.reference ?? null],
     );
     return { ...n, id: row.id, createdAt: row.created_at };
+  }
+
+  /** After commit: tells the member's subscriptions. Never throws — the change itself is done. */
+  async published(n: CreatedNotification): Promise<void> {
+    try {
+      const event: NotificationEvent = {
+        kind: 'CREATED',
+        notification: { id: n.id, type: n.type, title: n.title, message: n.message, read: false, reference: n.reference ?? null, createdAt: n.createdAt },
+        unreadCount: await this.unreadCount(n.userId),
+      };
+      await this.bus.publish(Topic.MemberNotifications, n.userId, event);
+    } catch (err) {
+      logger.error('notification event not published', { error: err });
+    }
+  }
+
+  async recent(userId: string): Promise<{ notifications: NotificationView[]; unreadCount: number }> {
+    const [notifications, unreadCount] = await Promise.all([
+      this.db.query(`SELECT ${COLUMNS} FROM notifications WHERE user_id = $1 ORDER BY created_at DESC, id DESC LIMIT ${RECENT_NOTIFICATIONS}`, [userId]),
+      this.unreadCount(userId),
+    ]);
+    return { notifications, unreadCount };
+  }
+
+  async list(userId: string, opts: { unreadOnly?: boolean; first: number; after?: string }): Promise<Page<NotificationView>> {
+    if (!Number.isInteger(opts.first) || opts.first < 1 || opts.first > 100) throw invalid('Page size must be between 1 and 100');
+    const params: unknown[] = [userId];
+    const where = ['user_id = $1'];
+    if (opts.unreadOnly) where.push('NOT read');
+    const countWhere = [...where];
+    const cursor = decodeCursor<{ c: string; i: string }>(opts.after, (v) => isPgTimestamp(v.c) && typeof v.i === 'string' && isUuid(v.i));
+    if (cursor) {
+      params.push(cursor.c, cursor.i);
+      where.push(`(created_at, id) < ($2::timestamptz, $3::uuid)`);
+    }
+    const rows: Array<NotificationView & { cursorCreated: string }> = await this.db.query(
+      `SELECT ${COLUMNS}, created_at::text AS "cursorCreated" FROM notifications WHERE ${where.join(' AND ')}
+        ORDER BY created_at DESC, id DESC LIMIT ${opts.first + 1}`,
+      params,
+    );
+    const [{ total }] = await this.db.query(`SELECT count(*)::int AS total FROM notifications WHERE ${countWhere.join(' AND ')}`, [userId]);
+    const items = rows.slice(0, opts.first);
+    const last = items[items.length - 1];
+    return {
+      items: items.map(({ cursorCreated: _c, ...n }) => n),
+      totalCount: total,
+      hasNextPage: rows.length > opts.first,
+      endCursor: last ? encodeCursor({ c: last.cursorCreated, i: last.id }) : null,
+    };
+  }
+
+  async setRead(userId: string, id: string, read: boolean): Promise<NotificationView> {
+    if (!isUuid(id)) throw notFound('Notification not found');
+    const [rows] = await this.db.query(`UPDATE notifications SET read = $3 WHERE id = $1 AND user_id = $2 RETURNING ${COLUMNS}`, [id, userId, read]);
+    const row = rows?.[0];
+    if (!row) throw notFound('Notification not found');
+    await this.countChanged(userId);
+    return row;
+  }
+
+  async remove(userId: string, id: string): Promise<void> {
+    if (!isUuid(id)) throw notFound('Notification not found');
+    const [, count] = await this.db.query(`DELETE FROM notifications WHERE id = $1 AND user_id = $2`, [id, userId]);
+    if (!count) throw notFound('Notification not found');
+    await this.countChanged(userId);
+  }
+
+  async markAllRead(userId: string): Promise<number> {
+    const [, count] = await this.db.query(`UPDATE notifications SET read = true WHERE user_id = $1 AND NOT read`, [userId]);
+    if (count) await this.countChanged(userId);
+    return count ?? 0;
+  }
+
+  async unreadCount(userId: string): Promise<number> {
+    const [{ n }] = await this.db.query(`SELECT count(*)::int AS n FROM notifications WHERE user_id = $1 AND NOT read`, [userId]);
+    return n;
+  }
+
+  private async countChanged(userId: string) {
+    try {
+      const event: NotificationEvent = { kind: 'UNREAD_COUNT', notification: null, unreadCount: await this.unreadCount(userId) };
+      await this.bus.publish(Topic.MemberNotifications, userId, event);
+    } catch (err) {
+      logger.error('unread-count event not published', { error: err });
+    }
   }
 }

@@ -1,0 +1,21 @@
+import { it } from 'vitest';
+import { startTestApp } from '../test/harness.js';
+import { createMember, createOffer } from '../test/factories.js';
+import { NOTIFICATION_EVENTS, subscribe } from '../test/ws-client.js';
+it('dbg', async () => {
+  const app = await startTestApp();
+  const a = await createMember(app);
+  const b = await createMember(app);
+  const r = await createMember(app);
+  const offer = await createOffer(app, a.user.id);
+  const subA = subscribe(app.url, a.token, NOTIFICATION_EVENTS);
+  const subB = subscribe(app.url, b.token, NOTIFICATION_EVENTS);
+  await Promise.all([subA.ready, subB.ready]);
+  const ps = app.services.bus.pubSub as any;
+  await app.services.exchanges.send(r.user.id, { offerId: offer.id });
+  await new Promise((r) => setTimeout(r, 500));
+  console.log('receivedA', JSON.stringify(subA.received).slice(0, 100));
+  console.log('receivedB', JSON.stringify(subB.received).slice(0, 100));
+  await subA.close(); await subB.close();
+  await app.close();
+});

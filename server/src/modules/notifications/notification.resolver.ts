@@ -1,0 +1,62 @@
+import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import type { GraphQLContext } from '../../app/context.js';
+import { Topic } from '../../common/events/event-bus.js';
+import type { NotificationEvent } from './notification.service.js';
+import { NotificationConnection, NotificationEventKind, NotificationEventType, NotificationType, RecentNotifications } from './notification.types.js';
+
+@Resolver()
+export class NotificationResolver {
+  @Authorized()
+  @Query(() => RecentNotifications, { description: 'The newest notifications and the unread count (the header dropdown).' })
+  recentNotifications(@Ctx() ctx: GraphQLContext) {
+    return ctx.services.notifications.recent(ctx.member!.id);
+  }
+
+  @Authorized()
+  @Query(() => NotificationConnection)
+  async notifications(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('unreadOnly', { defaultValue: false }) unreadOnly: boolean,
+    @Arg('first', () => Int, { defaultValue: 20 }) first: number,
+    @Arg('after', () => String, { nullable: true }) after?: string,
+  ): Promise<NotificationConnection> {
+    const page = await ctx.services.notifications.list(ctx.member!.id, { unreadOnly, first, after: after ?? undefined });
+    return { nodes: page.items, totalCount: page.totalCount, pageInfo: { hasNextPage: page.hasNextPage, endCursor: page.endCursor } };
+  }
+
+  @Authorized()
+  @Mutation(() => NotificationType)
+  markNotificationRead(@Arg('id', () => ID) id: string, @Arg('read', { defaultValue: true }) read: boolean, @Ctx() ctx: GraphQLContext) {
+    return ctx.services.notifications.setRead(ctx.member!.id, id, read);
+  }
+
+  @Authorized()
+  @Mutation(() => Boolean)
+  async deleteNotification(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext) {
+    await ctx.services.notifications.remove(ctx.member!.id, id);
+    return true;
+  }
+
+  @Authorized()
+  @Mutation(() => Int, { description: 'Marks every notification read; answers how many changed.' })
+  markAllNotificationsRead(@Ctx() ctx: GraphQLContext) {
+    return ctx.services.notifications.markAllRead(ctx.member!.id);
+  }
+
+  @Authorized()
+  @Subscription(() => NotificationEventType, {
+    topics: Topic.MemberNotifications,
+    // Each member listens on their own id: nobody receives another member's events.
+    topicId: ({ context }: { context: GraphQLContext }) => context.member!.id,
+    description: "The signed-in member's new notifications and unread-count changes, live.",
+  })
+  notificationEvents(@Root() event: NotificationEvent): NotificationEventType {
+    // Across instances the event went through JSON: dates arrive as strings.
+    const n = event.notification;
+    return {
+      kind: event.kind as NotificationEventKind,
+      unreadCount: event.unreadCount,
+      notification: n ? { ...n, createdAt: new Date(n.createdAt) } : null,
+    };
+  }
+}

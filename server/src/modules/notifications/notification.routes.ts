@@ -1,0 +1,65 @@
+import { Router, type Request } from 'express';
+import type { Services } from '../../app/services.js';
+import { body, member, requireMember } from '../../common/http/rest.js';
+import { invalid } from '../../common/errors/domain-error.js';
+import type { NotificationView } from './notification.service.js';
+
+const dto = (n: NotificationView) => ({
+  id: n.id,
+  type: n.type,
+  title: n.title,
+  message: n.message,
+  read: n.read,
+  reference: n.reference,
+  created_at: new Date(n.createdAt).toISOString(),
+});
+
+function limit(req: Request): number {
+  const raw = req.query.limit;
+  if (raw === undefined) return 50;
+  const n = typeof raw === 'string' && /^\d+$/.test(raw) ? Number(raw) : NaN;
+  if (!(n >= 1 && n <= 100)) throw invalid('limit must be between 1 and 100');
+  return n;
+}
+
+/** Spec §7 "Notifications": a member's own notifications only. */
+export function notificationRoutes(services: Services): Router {
+  const r = Router();
+  r.use('/notifications', requireMember(services.identity));
+  const { notifications } = services;
+
+  r.get('/notifications/recent', async (req, res) => {
+    const { notifications: list, unreadCount } = await notifications.recent(member(req).id);
+    res.json({ notifications: list.map(dto), unread_count: unreadCount });
+  });
+
+  r.get('/notifications', async (req, res) => {
+    const unread = req.query.unread_only;
+    if (unread !== undefined && unread !== 'true' && unread !== 'false') throw invalid('unread_only must be true or false');
+    const page = await notifications.list(member(req).id, {
+      unreadOnly: unread === 'true',
+      first: limit(req),
+      after: typeof req.query.after === 'string' ? req.query.after : undefined,
+    });
+    res.setHeader('X-Total-Count', String(page.totalCount));
+    if (page.hasNextPage && page.endCursor) res.setHeader('X-Next-Cursor', page.endCursor);
+    res.json(page.items.map(dto));
+  });
+
+  r.post('/notifications/mark-all-read', async (req, res) => {
+    res.json({ updated: await notifications.markAllRead(member(req).id) });
+  });
+
+  r.put('/notifications/:id', async (req, res) => {
+    const { read } = body(req);
+    if (typeof read !== 'boolean') throw invalid('read must be true or false');
+    res.json(dto(await notifications.setRead(member(req).id, String(req.params.id), read)));
+  });
+
+  r.delete('/notifications/:id', async (req, res) => {
+    await notifications.remove(member(req).id, String(req.params.id));
+    res.json({ message: 'Notification deleted' });
+  });
+
+  return r;
+}

@@ -1,10 +1,12 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MeQuery, ValidateReferralQuery } from '../features/auth/operations';
+import { BrowseCoachesQuery } from '../features/coaches/operations';
+import { DiscoverServicesQuery } from '../features/discover/operations';
 import { PlatformStatsQuery } from '../features/landing/operations';
 import { CategoriesQuery } from '../features/onboarding/operations';
-import { makeUser, TEST_TOKEN } from '../test/fixtures';
+import { makeCoachCard, makeConnection, makeOffer, makeUser, TEST_TOKEN } from '../test/fixtures';
 import { renderWithProviders } from '../test/render';
 import { App } from './App';
 import { resetSessionForTests, startSession, TOKEN_KEY, USER_KEY } from './session';
@@ -20,6 +22,13 @@ const categoriesMock = {
   result: { data: { categories: [] } },
 };
 
+/** The Discover view that the signed-in shell opens on. */
+const discoverMock = {
+  request: { query: DiscoverServicesQuery, variables: () => true },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+  result: { data: { services: { __typename: 'ServiceConnection', ...makeConnection([]) } } },
+};
+
 function meMock(user = makeUser()) {
   return { request: { query: MeQuery }, maxUsageCount: Number.POSITIVE_INFINITY, result: { data: { me: user } } };
 }
@@ -31,6 +40,8 @@ function storeSession(user = makeUser()) {
 
 beforeEach(() => {
   resetSessionForTests();
+  // The signed-in shell posts to the demo-data endpoint; keep tests off the network.
+  vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{}', { status: 404 }));
 });
 
 describe('App', () => {
@@ -75,7 +86,11 @@ describe('App', () => {
   it('shows the shell with onboarding for a stored member who has not completed the profile', async () => {
     storeSession();
     startSession();
-    renderWithProviders(<App startParams={readStartParams('')} />, [meMock(), categoriesMock]);
+    renderWithProviders(<App startParams={readStartParams('')} />, [
+      meMock(),
+      { ...categoriesMock, maxUsageCount: Number.POSITIVE_INFINITY },
+      discoverMock,
+    ]);
     expect(screen.getByRole('dialog', { name: 'Complete your profile' })).not.toBeNull();
     expect(screen.getByText('Jane Doe')).not.toBeNull();
   });
@@ -85,7 +100,12 @@ describe('App', () => {
     const member = makeUser({ profileCompleted: true });
     storeSession(member);
     startSession();
-    renderWithProviders(<App startParams={readStartParams('')} />, [meMock(member), statsMock]);
+    renderWithProviders(<App startParams={readStartParams('')} />, [
+      meMock(member),
+      statsMock,
+      { ...categoriesMock, maxUsageCount: Number.POSITIVE_INFINITY },
+      discoverMock,
+    ]);
     expect(screen.queryByRole('dialog')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Logout' }));
     expect(screen.getByRole('button', { name: 'Start Free' })).not.toBeNull();
@@ -99,9 +119,37 @@ describe('App', () => {
     startSession();
     renderWithProviders(<App startParams={readStartParams('')} />, [
       meMock(makeUser({ profileCompleted: true, fullName: 'Jane Restored' })),
+      { ...categoriesMock, maxUsageCount: Number.POSITIVE_INFINITY },
+      discoverMock,
     ]);
     expect(screen.getByText('Loading your account…')).not.toBeNull();
     expect(await screen.findByText('Jane Restored')).not.toBeNull();
     await act(async () => {});
+  });
+
+  it('wires Discover, Browse Coaches and My Profile into the signed-in shell', async () => {
+    const user = userEvent.setup();
+    const member = makeUser({ profileCompleted: true });
+    storeSession(member);
+    startSession();
+    renderWithProviders(<App startParams={readStartParams('')} />, [
+      meMock(member),
+      { ...categoriesMock, maxUsageCount: Number.POSITIVE_INFINITY },
+      {
+        request: { query: DiscoverServicesQuery, variables: { filter: {}, first: 12 } },
+        result: { data: { services: { __typename: 'ServiceConnection', ...makeConnection([makeOffer()]) } } },
+      },
+      {
+        request: { query: BrowseCoachesQuery, variables: { filter: {}, first: 12 } },
+        result: { data: { coaches: { __typename: 'CoachConnection', ...makeConnection([makeCoachCard()]) } } },
+      },
+    ]);
+    expect(await screen.findByRole('article', { name: 'Business Strategy Session' })).not.toBeNull();
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    await user.click(within(nav).getByRole('button', { name: 'Browse Coaches' }));
+    expect(await screen.findByRole('article', { name: 'Maya Coach' })).not.toBeNull();
+    await user.click(within(nav).getByRole('button', { name: 'My Profile' }));
+    expect(screen.getByRole('button', { name: 'Edit Profile' })).not.toBeNull();
+    expect(screen.getByRole('button', { name: 'Update Password' })).not.toBeNull();
   });
 });

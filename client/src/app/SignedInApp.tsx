@@ -1,8 +1,12 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
+import { CoachesView } from '../features/coaches/components/CoachesView';
+import { DiscoverView } from '../features/discover/components/DiscoverView';
 import { OnboardingModal } from '../features/onboarding/components/OnboardingModal';
+import { ProfileView } from '../features/profile/components/ProfileView';
 import { clearSession, updateStoredUser, type SessionUser } from './session';
 import { Shell } from './shell/Shell';
 import { useAdminAccess } from './shell/useAdminAccess';
+import type { ViewId } from './shell/views';
 import type { StartParams } from './startParams';
 import { usePaymentReturn } from './usePaymentReturn';
 import { useRefreshUser } from './useRefreshUser';
@@ -17,6 +21,23 @@ export function SignedInApp({ user, startParams }: { user: SessionUser; startPar
     void refreshUser();
   }, [refreshUser]);
 
+  // The views built so far; the others keep the shell's placeholder (null).
+  const renderView = useCallback(
+    (view: ViewId) => {
+      switch (view) {
+        case 'discover':
+          return <DiscoverView viewerId={user.id} />;
+        case 'coaches':
+          return <CoachesView viewerId={user.id} />;
+        case 'profile':
+          return <ProfileView user={user} onUserChange={updateStoredUser} />;
+        default:
+          return null;
+      }
+    },
+    [user],
+  );
+
   return (
     <>
       <Shell
@@ -24,6 +45,7 @@ export function SignedInApp({ user, startParams }: { user: SessionUser; startPar
         isAdmin={isAdmin}
         initialView={startParams.openAdmin ? 'admin' : 'discover'}
         onLogout={clearSession}
+        renderView={renderView}
       />
       {!user.profileCompleted && (
         <OnboardingModal

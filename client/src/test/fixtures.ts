@@ -30,3 +30,96 @@ export function makeUser(overrides: Partial<SessionUser> = {}): SessionUser {
 }
 
 export const TEST_TOKEN = 'header.payload.signature';
+
+export const CATEGORIES = [
+  { __typename: 'Category', value: 'business_coaching', label: 'Business Coaching' },
+  { __typename: 'Category', value: 'wellness', label: 'Wellness' },
+  { __typename: 'Category', value: 'copywriting', label: 'Copywriting' },
+] as const;
+
+interface OfferOverrides {
+  id?: string;
+  title?: string;
+  description?: string;
+  category?: string;
+  categoryLabel?: string;
+  durationMinutes?: number;
+  energyCost?: number;
+  maxParticipants?: number;
+  coach?: { id?: string; fullName?: string; userType?: 'FREE' | 'PREMIUM' };
+}
+
+/** A Discover service card as the API returns it. */
+export function makeOffer(overrides: OfferOverrides = {}) {
+  return {
+    __typename: 'Service' as const,
+    id: 's1',
+    title: 'Business Strategy Session',
+    description: 'A focused hour on your next quarter.',
+    category: 'business_coaching',
+    categoryLabel: 'Business Coaching',
+    durationMinutes: 60,
+    energyCost: 5,
+    maxParticipants: 1,
+    createdAt: '2025-01-02T00:00:00.000Z',
+    ...overrides,
+    coach: { __typename: 'Coach' as const, id: 'c1', fullName: 'Maya Coach', userType: 'FREE' as const, ...overrides.coach },
+  };
+}
+
+export function makeConnection<T>(nodes: T[], { totalCount = nodes.length, hasNextPage = false, endCursor = null as string | null } = {}) {
+  return {
+    nodes,
+    totalCount,
+    pageInfo: { __typename: 'PageInfo' as const, hasNextPage, endCursor },
+  };
+}
+
+interface CoachOverrides {
+  id?: string;
+  fullName?: string;
+  userType?: 'FREE' | 'PREMIUM';
+  totalServices?: number;
+  profile?: Partial<{ profileImage: string | null; location: string | null; experienceYears: number | null; bio: string | null; skills: string[] }>;
+}
+
+/** A Browse Coaches card as the API returns it. */
+export function makeCoachCard(overrides: CoachOverrides = {}) {
+  return {
+    __typename: 'Coach' as const,
+    id: 'c1',
+    fullName: 'Maya Coach',
+    userType: 'FREE' as const,
+    totalServices: 2,
+    ...overrides,
+    profile: {
+      __typename: 'Profile' as const,
+      profileImage: null,
+      location: 'Lisbon',
+      experienceYears: 8,
+      bio: 'I help founders.',
+      skills: ['Business Coaching'],
+      ...overrides.profile,
+    },
+  };
+}
+
+/** The coach profile modal's coach, with `serviceCount` services. */
+export function makeCoachProfile(overrides: CoachOverrides & { serviceCount?: number } = {}) {
+  const { serviceCount = 2, ...rest } = overrides;
+  const card = makeCoachCard({ totalServices: serviceCount, ...rest });
+  return {
+    ...card,
+    email: 'maya@example.com',
+    services: Array.from({ length: serviceCount }, (_, i) => ({
+      __typename: 'Service' as const,
+      id: `cs${i + 1}`,
+      title: `Service ${i + 1}`,
+      categoryLabel: 'Business Coaching',
+      durationMinutes: 30 + i * 15,
+      energyCost: i + 2,
+      maxParticipants: 1,
+      coachId: card.id,
+    })),
+  };
+}

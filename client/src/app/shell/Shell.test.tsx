@@ -1,9 +1,20 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { makeUser } from '../../test/fixtures';
+import { beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { DiscoverServicesQuery } from '../../features/discover/operations';
+import { DiscoverView } from '../../features/discover/components/DiscoverView';
+import { CategoriesQuery } from '../../features/onboarding/operations';
+import { MyAvailabilityQuery } from '../../features/settings/operations';
+import { makeConnection, makeUser } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
 import { Shell } from './Shell';
+import { DEMO_DATA_PATH } from './useDemoData';
+
+// The shell posts to the demo-data endpoint on every view change; no test reaches a network.
+let fetchSpy: MockInstance<typeof fetch>;
+beforeEach(() => {
+  fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{"detail":"Demo data is disabled"}', { status: 404 }));
+});
 
 describe('Shell', () => {
   it("shows a free member's name, EP, on-hold EP apart and the upgrade button", () => {
@@ -92,12 +103,51 @@ describe('Shell', () => {
 
   it('opens Settings with its two tabs and How it works from the sidebar', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<Shell user={makeUser()} onLogout={vi.fn()} />);
+    renderWithProviders(<Shell user={makeUser()} onLogout={vi.fn()} />, [
+      { request: { query: MyAvailabilityQuery }, error: new Error('offline') },
+    ]);
     await user.click(screen.getByRole('button', { name: 'Settings' }));
     const settings = screen.getByRole('dialog', { name: 'Settings' });
     expect(within(settings).getAllByRole('tab').map((t) => t.textContent)).toEqual(['Calendar Availability', 'My Services']);
     await user.keyboard('{Escape}');
     await user.click(screen.getByRole('button', { name: 'How it works' }));
     expect(screen.getByRole('dialog', { name: 'How It Works' })).not.toBeNull();
+  });
+
+  it('posts to the demo-data endpoint whenever the view changes, and ignores failures', async () => {
+    const user = userEvent.setup();
+    fetchSpy.mockRejectedValue(new TypeError('Failed to fetch'));
+    renderWithProviders(<Shell user={makeUser()} onLogout={vi.fn()} />);
+    await waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(1));
+    expect(fetchSpy).toHaveBeenCalledWith(DEMO_DATA_PATH, { method: 'POST' });
+
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    await user.click(within(nav).getByRole('button', { name: 'Browse Coaches' }));
+    await user.click(within(nav).getByRole('button', { name: 'My Profile' }));
+    await waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(3));
+    expect(screen.getByRole('heading', { level: 1, name: 'My Profile' })).not.toBeNull();
+  });
+
+  it('refetches the lists on screen when the demo data added coaches', async () => {
+    const requests: unknown[] = [];
+    fetchSpy.mockResolvedValue(new Response(JSON.stringify({ created_coaches: 4, coaches: 4 }), { status: 200 }));
+    renderWithProviders(
+      <Shell user={makeUser()} onLogout={vi.fn()} renderView={(view) => (view === 'discover' ? <DiscoverView viewerId="u1" /> : null)} />,
+      [
+        { request: { query: CategoriesQuery }, maxUsageCount: Number.POSITIVE_INFINITY, result: { data: { categories: [] } } },
+        {
+          request: {
+            query: DiscoverServicesQuery,
+            variables: (vars: unknown) => {
+              requests.push(vars);
+              return true;
+            },
+          },
+          maxUsageCount: Number.POSITIVE_INFINITY,
+          result: { data: { services: { __typename: 'ServiceConnection', ...makeConnection([]) } } },
+        },
+      ],
+    );
+    await waitFor(() => expect(requests.length).toBeGreaterThanOrEqual(2));
   });
 });

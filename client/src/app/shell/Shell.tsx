@@ -4,8 +4,9 @@ import { usePageTitle } from '../../shared/lib/usePageTitle';
 import { EmptyState, Modal } from '../../shared/ui';
 import type { SessionUser } from '../session';
 import { Header } from './Header';
-import { SettingsModal } from './SettingsModal';
+import { SettingsModal } from '../../features/settings/components/SettingsModal';
 import { Sidebar } from './Sidebar';
+import { useDemoDataOnViewChange } from './useDemoData';
 import { ViewPlaceholder } from './ViewPlaceholder';
 import { viewById, type ViewId } from './views';
 import './shell.css';
@@ -47,6 +48,7 @@ export function Shell({ user, isAdmin = false, initialView = 'discover', onLogou
   const activeView: ViewId = requestedView === 'admin' && !isAdmin ? 'discover' : requestedView;
   const view = viewById(activeView);
   usePageTitle(view.label);
+  useDemoDataOnViewChange(activeView);
 
   useEffect(() => {
     try {

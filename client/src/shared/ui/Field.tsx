@@ -8,6 +8,8 @@ interface FieldOwnProps {
   hint?: ReactNode;
   /** Marks optional fields in the label, e.g. "(optional)". */
   optional?: boolean;
+  /** Keeps the label for assistive technology only (compact toolbars with a placeholder). */
+  hideLabel?: boolean;
   className?: string;
 }
 
@@ -20,7 +22,7 @@ export type FieldProps = InputFieldProps | TextAreaFieldProps | SelectFieldProps
 /** A labelled form control with hint and error text; ids are generated and wired. */
 export function Field(props: FieldProps) {
   const generatedId = useId();
-  const { label, error, hint, optional, className, id: givenId, ...rest } = props;
+  const { label, error, hint, optional, hideLabel, className, id: givenId, ...rest } = props;
   const id = givenId ?? generatedId;
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
@@ -46,7 +48,7 @@ export function Field(props: FieldProps) {
 
   return (
     <div className={['field', error && 'field--invalid', className].filter(Boolean).join(' ')}>
-      <label className="field__label" htmlFor={id}>
+      <label className={hideLabel ? 'sr-only' : 'field__label'} htmlFor={id}>
         {label}
         {optional && <span className="field__optional"> (optional)</span>}
       </label>

@@ -6,3 +6,6 @@ export { Modal, type ModalProps } from './Modal';
 export { Tabs, type TabItem } from './Tabs';
 export { ToastProvider, useToast, DEFAULT_TOAST_DURATION, type ToastApi, type ToastKind } from './Toast';
 export { Brand } from './Brand';
+export { Avatar, type AvatarProps } from './Avatar';
+export { Switch, type SwitchProps } from './Switch';
+export { VerifiedBadge } from './VerifiedBadge';

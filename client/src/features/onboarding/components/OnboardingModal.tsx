@@ -4,6 +4,7 @@ import type { SessionUser } from '../../../app/session';
 import type { ProfileInput } from '../../../gql/graphql';
 import { Button, Field, Modal } from '../../../shared/ui';
 import { useProfileImage } from '../hooks/useProfileImage';
+import { MAX_EXPERIENCE_YEARS, parseExperience } from '../lib/experience';
 import type { ImageCodec } from '../lib/profileImage';
 import { CategoriesQuery, UpdateProfileMutation } from '../operations';
 import { SkillsPicker } from './SkillsPicker';
@@ -15,17 +16,6 @@ export interface OnboardingModalProps {
   onCompleted: (user: SessionUser) => void;
   /** Injectable for tests; defaults to the canvas pipeline. */
   imageCodec?: ImageCodec;
-}
-
-const MAX_EXPERIENCE_YEARS = 80;
-
-function parseExperience(value: string): { years: number | null; error: string | null } {
-  if (!value.trim()) return { years: null, error: null };
-  const years = Number(value);
-  if (!Number.isInteger(years) || years < 0 || years > MAX_EXPERIENCE_YEARS) {
-    return { years: null, error: `Years of experience must be a whole number from 0 to ${MAX_EXPERIENCE_YEARS}` };
-  }
-  return { years, error: null };
 }
 
 /** Two-step profile setup shown while profileCompleted is false (spec §2, §4). */

@@ -1,4 +1,6 @@
 import { Field, Icon } from '../../../shared/ui';
+// The chip styles live with the onboarding styles; My Profile reuses this picker too.
+import './onboarding.css';
 
 export interface SkillsPickerProps {
   /** All skills that may be picked (the category labels). */

@@ -1,0 +1,64 @@
+import { useId } from 'react';
+import type { CoachCardFragment } from '../../../gql/graphql';
+import { pluralize } from '../../../shared/lib/format';
+import { Avatar, Button, Icon, VerifiedBadge } from '../../../shared/ui';
+import { bioPreview, experienceLabel, locationLabel, skillsPreview } from '../lib/coachDisplay';
+
+export interface CoachCardProps {
+  coach: CoachCardFragment;
+  onViewProfile: (coach: CoachCardFragment) => void;
+}
+
+/** A Browse Coaches card (spec §2): bio cut to 80 characters, the first 2 skills and '+N'. */
+export function CoachCard({ coach, onViewProfile }: CoachCardProps) {
+  const nameId = useId();
+  const premium = coach.userType === 'PREMIUM';
+  const { shown, more } = skillsPreview(coach.profile.skills);
+  const bio = bioPreview(coach.profile.bio);
+
+  return (
+    <article className="coach-card" aria-labelledby={nameId}>
+      <div className="coach-card__head">
+        <Avatar name={coach.fullName} image={coach.profile.profileImage} premium={premium} size={56} />
+        <div className="coach-card__identity">
+          <h3 id={nameId} className="coach-card__name">
+            {coach.fullName}
+          </h3>
+          {premium && <VerifiedBadge />}
+          <p className="coach-card__fact">
+            <Icon name="mapPin" size={15} />
+            <span>{locationLabel(coach.profile.location)}</span>
+          </p>
+        </div>
+      </div>
+      <p className="coach-card__fact">
+        <Icon name="briefcase" size={15} />
+        <span>{experienceLabel(coach.profile.experienceYears)}</span>
+      </p>
+      {bio && <p className="coach-card__bio">{bio}</p>}
+      {shown.length > 0 && (
+        <ul className="tag-list" aria-label="Skills">
+          {shown.map((skill) => (
+            <li key={skill} className="tag">
+              {skill}
+            </li>
+          ))}
+          {more > 0 && (
+            <li className="tag tag--muted" title={coach.profile.skills.slice(shown.length).join(', ')}>
+              {`+${more}`}
+            </li>
+          )}
+        </ul>
+      )}
+      <div className="coach-card__foot">
+        <span className="coach-card__count">
+          <Icon name="sparkles" size={15} />
+          {pluralize(coach.totalServices, 'service')}
+        </span>
+        <Button size="sm" aria-describedby={nameId} onClick={() => onViewProfile(coach)}>
+          View Profile
+        </Button>
+      </div>
+    </article>
+  );
+}

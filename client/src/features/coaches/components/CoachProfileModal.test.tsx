@@ -1,0 +1,89 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { GraphQLError } from 'graphql';
+import { describe, expect, it } from 'vitest';
+import { makeCoachProfile } from '../../../test/fixtures';
+import { renderWithProviders } from '../../../test/render';
+import type { CoachPreview } from '../lib/coachDisplay';
+import { CoachProfileQuery } from '../operations';
+import { CoachProfileModal } from './CoachProfileModal';
+
+const preview: CoachPreview = { id: 'c1', fullName: 'Ana Premium', userType: 'PREMIUM' };
+
+function open(mock: object, viewerId = 'me') {
+  return renderWithProviders(<CoachProfileModal coach={preview} viewerId={viewerId} onClose={() => {}} />, [mock as never]);
+}
+
+describe('CoachProfileModal', () => {
+  it('loads, then shows the coach with up to 3 services, +N more, and View All Services', async () => {
+    const user = userEvent.setup();
+    const coach = makeCoachProfile({
+      id: 'c1',
+      fullName: 'Ana Premium',
+      userType: 'PREMIUM',
+      serviceCount: 5,
+      profile: { location: null, experienceYears: null, bio: 'Founder coach.', skills: ['Business Coaching', 'Copywriting'] },
+    });
+    open({ request: { query: CoachProfileQuery, variables: { id: 'c1' } }, result: { data: { coach } } });
+
+    const dialog = screen.getByRole('dialog', { name: 'Coach Profile' });
+    expect(within(dialog).getByRole('status').textContent).toBe('Loading coach profile…');
+
+    expect(await within(dialog).findByRole('heading', { name: 'About' })).not.toBeNull();
+    expect(within(dialog).getByText('Founder coach.')).not.toBeNull();
+    expect(within(dialog).getByText('Verified')).not.toBeNull();
+    expect(dialog.querySelector('.avatar--premium')).not.toBeNull();
+    expect(dialog.querySelector('.avatar__badge')).not.toBeNull();
+    expect(within(dialog).getByText('Location not specified')).not.toBeNull();
+    expect(within(dialog).getByText('5 years experience')).not.toBeNull();
+    expect(within(dialog).getByText('5 services')).not.toBeNull();
+    expect(within(dialog).getByText('Copywriting')).not.toBeNull();
+
+    const services = within(dialog).getAllByRole('listitem').filter((li) => li.classList.contains('coach-service'));
+    expect(services.map((li) => li.querySelector('.coach-service__title')?.textContent)).toEqual(['Service 1', 'Service 2', 'Service 3']);
+    expect(within(services[0]).getByText('30 min')).not.toBeNull();
+    expect(within(services[0]).getByText('2 EP')).not.toBeNull();
+    expect(within(dialog).getAllByRole('button', { name: 'Request' })).toHaveLength(3);
+    expect(within(dialog).getByText('+2 more services')).not.toBeNull();
+
+    await user.click(within(dialog).getByRole('button', { name: 'View All Services' }));
+    expect(within(dialog).getAllByRole('button', { name: 'Request' })).toHaveLength(5);
+    expect(within(dialog).queryByText('+2 more services')).toBeNull();
+
+    await user.click(within(dialog).getAllByRole('button', { name: 'Request' })[4]);
+    expect(screen.getByRole('dialog', { name: 'Request Exchange' }).textContent).toContain('Service 5');
+  });
+
+  it('has no Request buttons on the member’s own profile and no View All for 3 services or fewer', async () => {
+    const coach = makeCoachProfile({ id: 'c1', fullName: 'Ana Premium', serviceCount: 3 });
+    open({ request: { query: CoachProfileQuery, variables: { id: 'c1' } }, result: { data: { coach } } }, 'c1');
+    const dialog = screen.getByRole('dialog', { name: 'Coach Profile' });
+    await within(dialog).findByRole('heading', { name: 'Services' });
+    expect(within(dialog).getByText('Service 3')).not.toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Request' })).toBeNull();
+    expect(within(dialog).queryByText(/more service/)).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'View All Services' })).toBeNull();
+  });
+
+  it("falls back to a placeholder coach and toasts 'Coach not found'", async () => {
+    open({
+      request: { query: CoachProfileQuery, variables: { id: 'c1' } },
+      result: { errors: [new GraphQLError('Coach not found', { extensions: { code: 'NOT_FOUND' } })] },
+    });
+    expect((await screen.findByRole('alert')).textContent).toBe('Coach not found');
+    const dialog = screen.getByRole('dialog', { name: 'Coach Profile' });
+    expect(within(dialog).getByRole('heading', { level: 3 }).textContent).toContain('Ana Premium');
+    expect(within(dialog).getByText('Location not specified')).not.toBeNull();
+    expect(within(dialog).getByText(/Showing a placeholder profile/)).not.toBeNull();
+    // Nothing invented: no figures, bio or services.
+    expect(within(dialog).queryByText(/years experience/)).toBeNull();
+    expect(within(dialog).queryByRole('heading', { name: 'About' })).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Try again' })).not.toBeNull();
+  });
+
+  it("toasts 'Failed to fetch coaches data' when the load fails otherwise", async () => {
+    open({ request: { query: CoachProfileQuery, variables: { id: 'c1' } }, error: new Error('Network down') });
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to fetch coaches data');
+    expect(screen.getByText(/Showing a placeholder profile/)).not.toBeNull();
+  });
+});

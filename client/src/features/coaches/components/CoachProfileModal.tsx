@@ -1,0 +1,194 @@
+import { useId, useState } from 'react';
+import { pluralize, formatDuration, formatEp } from '../../../shared/lib/format';
+import { Avatar, Button, Icon, Modal, VerifiedBadge } from '../../../shared/ui';
+import { RequestExchangeModal, type RequestableOffer } from '../../exchanges/components/RequestExchangeModal';
+import { useCoachProfile, type CoachProfileData } from '../hooks/useCoachProfile';
+import { experienceLabel, locationLabel, MODAL_SERVICES_SHOWN, type CoachPreview } from '../lib/coachDisplay';
+import { CoachTestimonials } from './CoachTestimonials';
+import './coaches.css';
+
+export interface CoachProfileModalProps {
+  /** The coach to show; null keeps the dialog closed. */
+  coach: CoachPreview | null;
+  /** The signed-in member: their own services get no Request button. */
+  viewerId: string;
+  onClose: () => void;
+}
+
+/** The coach profile dialog of Discover ("View Coach") and Browse Coaches ("View Profile"). */
+export function CoachProfileModal({ coach, viewerId, onClose }: CoachProfileModalProps) {
+  return (
+    <Modal open={coach !== null} onClose={onClose} title="Coach Profile" size="lg">
+      {coach && <CoachProfileContent key={coach.id} preview={coach} viewerId={viewerId} />}
+    </Modal>
+  );
+}
+
+function CoachProfileContent({ preview, viewerId }: { preview: CoachPreview; viewerId: string }) {
+  const state = useCoachProfile(preview);
+
+  if (state.status === 'loading') {
+    return (
+      <div className="coach-profile" aria-busy="true">
+        <div className="coach-profile__header">
+          <Avatar name={preview.fullName} image={preview.profileImage} premium={preview.userType === 'PREMIUM'} badge size={88} />
+          <div className="coach-profile__identity">
+            <h3 className="coach-profile__name">{preview.fullName}</h3>
+            <p role="status" className="coach-profile__loading">
+              Loading coach profile…
+            </p>
+          </div>
+        </div>
+        <div className="skeleton coach-profile__skeleton" />
+      </div>
+    );
+  }
+
+  return (
+    <div className="coach-profile">
+      <CoachHeader coach={state.coach} complete={state.status === 'loaded'} />
+      {state.status === 'error' ? (
+        <div className="inline-notice inline-notice--error">
+          <Icon name="alert" size={18} />
+          <div className="inline-notice__body">
+            <span>{state.message}. Showing a placeholder profile: this coach's details could not be loaded.</span>
+            <Button variant="secondary" size="sm" icon={<Icon name="refresh" size={15} />} onClick={state.retry}>
+              Try again
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <CoachDetails coach={state.coach} viewerId={viewerId} />
+      )}
+    </div>
+  );
+}
+
+function CoachHeader({ coach, complete }: { coach: CoachProfileData; complete: boolean }) {
+  const premium = coach.userType === 'PREMIUM';
+  return (
+    <div className="coach-profile__header">
+      <Avatar name={coach.fullName} image={coach.profile.profileImage} premium={premium} badge size={88} />
+      <div className="coach-profile__identity">
+        <h3 className="coach-profile__name">
+          {coach.fullName} {premium && <VerifiedBadge />}
+        </h3>
+        <ul className="coach-profile__facts">
+          <li>
+            <Icon name="mapPin" size={15} />
+            {locationLabel(coach.profile.location)}
+          </li>
+          {/* The placeholder coach has no figures to show: none are made up. */}
+          {complete && (
+            <>
+              <li>
+                <Icon name="briefcase" size={15} />
+                {experienceLabel(coach.profile.experienceYears)}
+              </li>
+              <li>
+                <Icon name="sparkles" size={15} />
+                {pluralize(coach.totalServices, 'service')}
+              </li>
+            </>
+          )}
+        </ul>
+      </div>
+    </div>
+  );
+}
+
+function CoachDetails({ coach, viewerId }: { coach: CoachProfileData; viewerId: string }) {
+  const aboutId = useId();
+  const expertiseId = useId();
+  const servicesId = useId();
+  const [showAll, setShowAll] = useState(false);
+  const [requested, setRequested] = useState<RequestableOffer | null>(null);
+  const own = coach.id === viewerId;
+  const listed = showAll ? coach.services : coach.services.slice(0, MODAL_SERVICES_SHOWN);
+  const hiddenCount = coach.services.length - listed.length;
+  const bio = coach.profile.bio?.trim();
+
+  return (
+    <>
+      <section className="coach-profile__section" aria-labelledby={aboutId}>
+        <h4 id={aboutId}>About</h4>
+        <p className={bio ? 'coach-profile__bio' : 'coach-profile__muted'}>{bio || 'This coach has not written a bio yet.'}</p>
+      </section>
+
+      <section className="coach-profile__section" aria-labelledby={expertiseId}>
+        <h4 id={expertiseId}>Expertise</h4>
+        {coach.profile.skills.length > 0 ? (
+          <ul className="tag-list">
+            {coach.profile.skills.map((skill) => (
+              <li key={skill} className="tag">
+                {skill}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="coach-profile__muted">No skills listed yet.</p>
+        )}
+      </section>
+
+      <section className="coach-profile__section" aria-labelledby={servicesId}>
+        <h4 id={servicesId}>Services</h4>
+        {coach.services.length === 0 ? (
+          <p className="coach-profile__muted">No services published yet.</p>
+        ) : (
+          <ul className="coach-services">
+            {listed.map((offer) => {
+              const titleId = `${servicesId}-${offer.id}`;
+              return (
+                <li key={offer.id} className="coach-service">
+                  <div className="coach-service__text">
+                    <p id={titleId} className="coach-service__title">
+                      {offer.title}
+                    </p>
+                    <p className="coach-service__meta">
+                      <span>
+                        <Icon name="clock" size={14} /> {formatDuration(offer.durationMinutes)}
+                      </span>
+                      <span className="coach-service__cost">{formatEp(offer.energyCost)}</span>
+                    </p>
+                  </div>
+                  {!own && (
+                    <Button
+                      size="sm"
+                      aria-describedby={titleId}
+                      onClick={() =>
+                        setRequested({
+                          id: offer.id,
+                          title: offer.title,
+                          energyCost: offer.energyCost,
+                          durationMinutes: offer.durationMinutes,
+                          coachName: coach.fullName,
+                        })
+                      }
+                    >
+                      Request
+                    </Button>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+        {hiddenCount > 0 && (
+          <p className="coach-profile__more">{`+${hiddenCount} more ${hiddenCount === 1 ? 'service' : 'services'}`}</p>
+        )}
+      </section>
+
+      <CoachTestimonials coachId={coach.id} />
+
+      {coach.services.length > MODAL_SERVICES_SHOWN && (
+        <div className="coach-profile__actions">
+          <Button variant="secondary" aria-expanded={showAll} onClick={() => setShowAll((v) => !v)}>
+            {showAll ? 'Show Fewer Services' : 'View All Services'}
+          </Button>
+        </div>
+      )}
+
+      <RequestExchangeModal offer={requested} onClose={() => setRequested(null)} />
+    </>
+  );
+}

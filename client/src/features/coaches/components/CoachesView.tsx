@@ -1,0 +1,99 @@
+import { useQuery } from '@apollo/client/react';
+import { useMemo, useState } from 'react';
+import type { CoachFilter } from '../../../gql/graphql';
+import { pluralize } from '../../../shared/lib/format';
+import { Button, EmptyState, Icon, Switch } from '../../../shared/ui';
+import { CategoriesQuery } from '../../onboarding/operations';
+import { useBrowseCoaches } from '../hooks/useBrowseCoaches';
+import type { CoachPreview } from '../lib/coachDisplay';
+import { CoachCard } from './CoachCard';
+import { CoachProfileModal } from './CoachProfileModal';
+import { SkillsFilter } from './SkillsFilter';
+import './coaches.css';
+
+/** The coaches filter for the API: only what is set. */
+export function buildCoachFilter(premiumOnly: boolean, skills: readonly string[]): CoachFilter {
+  const filter: CoachFilter = {};
+  if (premiumOnly) filter.premiumOnly = true;
+  if (skills.length > 0) filter.skills = [...skills];
+  return filter;
+}
+
+/** Browse Coaches (spec §2): Premium Only, the skills filter and the coach cards. */
+export function CoachesView({ viewerId }: { viewerId: string }) {
+  const [premiumOnly, setPremiumOnly] = useState(false);
+  const [skills, setSkills] = useState<string[]>([]);
+  const [openCoach, setOpenCoach] = useState<CoachPreview | null>(null);
+
+  // Skills are the category labels (spec §3).
+  const categories = useQuery(CategoriesQuery, { errorPolicy: 'ignore' });
+  const skillOptions = useMemo(
+    () => Array.from(new Set((categories.data?.categories ?? []).map((category) => category.label))),
+    [categories.data],
+  );
+
+  const filter = useMemo(() => buildCoachFilter(premiumOnly, skills), [premiumOnly, skills]);
+  const { connection, stale, loading, loadingMore, error, loadMore, retry } = useBrowseCoaches(filter);
+  const coaches = connection?.nodes ?? [];
+
+  return (
+    <div className="coaches-view">
+      <div className="coaches-toolbar panel">
+        <div className="coaches-toolbar__row">
+          <Switch label="Premium Only" checked={premiumOnly} onChange={setPremiumOnly} />
+          {connection && (
+            <p className="coaches-view__count" role="status">
+              {`${pluralize(connection.totalCount, 'coach', 'coaches')} found`}
+            </p>
+          )}
+        </div>
+        <SkillsFilter options={skillOptions} selected={skills} onChange={setSkills} loading={categories.loading} />
+      </div>
+
+      {error ? (
+        <div className="inline-notice inline-notice--error">
+          <Icon name="alert" size={18} />
+          <div className="inline-notice__body">
+            <span>Coaches could not be loaded.</span>
+            <Button variant="secondary" size="sm" onClick={retry}>
+              Try again
+            </Button>
+          </div>
+        </div>
+      ) : !connection ? (
+        <p role="status" className="coaches-view__loading">
+          Loading coaches…
+        </p>
+      ) : coaches.length === 0 ? (
+        <EmptyState icon="users" title="No coaches found" description="Try fewer skills, or switch off Premium Only." />
+      ) : (
+        <section aria-labelledby="coaches-results-title" aria-busy={stale || loading || undefined}>
+          <h2 id="coaches-results-title" className="sr-only">
+            Coaches
+          </h2>
+          <ul className={stale ? 'coach-grid is-stale' : 'coach-grid'}>
+            {coaches.map((coach) => (
+              <li key={coach.id}>
+                <CoachCard
+                  coach={coach}
+                  onViewProfile={(c) =>
+                    setOpenCoach({ id: c.id, fullName: c.fullName, userType: c.userType, profileImage: c.profile.profileImage })
+                  }
+                />
+              </li>
+            ))}
+          </ul>
+          {connection.pageInfo.hasNextPage && (
+            <div className="list-more">
+              <Button variant="secondary" loading={loadingMore} onClick={() => void loadMore()}>
+                Load more
+              </Button>
+            </div>
+          )}
+        </section>
+      )}
+
+      <CoachProfileModal coach={openCoach} viewerId={viewerId} onClose={() => setOpenCoach(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { useId } from 'react';
+import { Button, Icon } from '../../../shared/ui';
+
+export interface SkillsFilterProps {
+  /** Every skill (the category labels). */
+  options: readonly string[];
+  selected: readonly string[];
+  onChange: (skills: string[]) => void;
+  /** The skills list is still on its way. */
+  loading?: boolean;
+}
+
+/** Multi-select skill chips (toggle buttons), a count of the selected ones and Clear All. */
+export function SkillsFilter({ options, selected, onChange, loading = false }: SkillsFilterProps) {
+  const headingId = useId();
+  const toggle = (skill: string) =>
+    onChange(selected.includes(skill) ? selected.filter((s) => s !== skill) : [...selected, skill]);
+
+  return (
+    <div className="skills-filter" role="group" aria-labelledby={headingId}>
+      <div className="skills-filter__head">
+        <h2 id={headingId} className="skills-filter__title">
+          Skills
+        </h2>
+        {selected.length > 0 && (
+          <span className="count-badge" data-testid="skills-count">
+            {selected.length}
+            <span className="sr-only"> selected</span>
+          </span>
+        )}
+        <Button variant="link" size="sm" className="skills-filter__clear" onClick={() => onChange([])} disabled={selected.length === 0}>
+          Clear All
+        </Button>
+      </div>
+      {options.length > 0 ? (
+        <ul className="skill-chips">
+          {options.map((skill) => {
+            const on = selected.includes(skill);
+            return (
+              <li key={skill}>
+                <button type="button" className={on ? 'skill-chip is-on' : 'skill-chip'} aria-pressed={on} onClick={() => toggle(skill)}>
+                  {on && <Icon name="check" size={14} />}
+                  {skill}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      ) : (
+        <p className="skills-filter__empty">{loading ? 'Loading skills…' : 'No skills to filter by yet.'}</p>
+      )}
+    </div>
+  );
+}

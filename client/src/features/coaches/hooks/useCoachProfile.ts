@@ -1,0 +1,68 @@
+import { useQuery } from '@apollo/client/react';
+import { useEffect, useRef } from 'react';
+import type { CoachProfileQuery as CoachProfileResult } from '../../../gql/graphql';
+import { errorCode } from '../../../shared/lib/errors';
+import { useToast } from '../../../shared/ui';
+import type { CoachPreview } from '../lib/coachDisplay';
+import { CoachProfileQuery } from '../operations';
+
+export type CoachProfileData = CoachProfileResult['coach'];
+
+/** Spec §8 "Coaches": the two texts of a failed coach load. */
+export const COACH_LOAD_ERRORS = {
+  notFound: 'Coach not found',
+  failed: 'Failed to fetch coaches data',
+} as const;
+
+/** Spec §4: loading, error (a generic placeholder coach stands in), loaded. */
+export type CoachProfileState =
+  | { status: 'loading' }
+  | { status: 'error'; coach: CoachProfileData; message: string; retry: () => void }
+  | { status: 'loaded'; coach: CoachProfileData };
+
+/**
+ * The placeholder coach of the error state: only what the opener already showed (name, tier,
+ * picture), nothing invented — no bio, skills, experience or services.
+ */
+export function placeholderCoach(preview: CoachPreview): CoachProfileData {
+  return {
+    id: preview.id,
+    fullName: preview.fullName.trim() || 'Coach',
+    userType: preview.userType,
+    email: '',
+    totalServices: 0,
+    profile: { profileImage: preview.profileImage ?? null, location: null, experienceYears: null, bio: null, skills: [] },
+    services: [],
+  };
+}
+
+export function coachLoadMessage(error: unknown): string {
+  return errorCode(error) === 'NOT_FOUND' ? COACH_LOAD_ERRORS.notFound : COACH_LOAD_ERRORS.failed;
+}
+
+export function useCoachProfile(preview: CoachPreview): CoachProfileState {
+  const toast = useToast();
+  const { data, error, refetch } = useQuery(CoachProfileQuery, {
+    variables: { id: preview.id },
+    fetchPolicy: 'cache-and-network',
+  });
+
+  // One toast per failed load (spec §8): not per render, nor twice under StrictMode.
+  const toasted = useRef<unknown>(null);
+  useEffect(() => {
+    if (!error || data || toasted.current === error) return;
+    toasted.current = error;
+    toast.error(coachLoadMessage(error));
+  }, [error, data, toast]);
+
+  if (data) return { status: 'loaded', coach: data.coach };
+  if (error) {
+    return {
+      status: 'error',
+      coach: placeholderCoach(preview),
+      message: coachLoadMessage(error),
+      retry: () => void refetch().catch(() => {}),
+    };
+  }
+  return { status: 'loading' };
+}

@@ -1,0 +1,40 @@
+import type { UserType } from '../../../gql/graphql';
+
+/** Spec §9: coach card previews. */
+export const BIO_PREVIEW_LENGTH = 80;
+export const SKILLS_PREVIEW_COUNT = 2;
+/** Shown when a coach has not given their years of experience (spec §2, §9). */
+export const DEFAULT_EXPERIENCE_YEARS = 5;
+/** The coach profile modal lists at most this many services before '+N more services'. */
+export const MODAL_SERVICES_SHOWN = 3;
+export const NO_LOCATION = 'Location not specified';
+
+/** What an opener already knows about a coach: enough for the modal's title while it loads. */
+export interface CoachPreview {
+  id: string;
+  fullName: string;
+  userType: UserType;
+  profileImage?: string | null;
+}
+
+/** The bio cut to 80 characters, with '…' when something was cut. */
+export function bioPreview(bio: string | null | undefined, max = BIO_PREVIEW_LENGTH): string {
+  const text = (bio ?? '').trim().replace(/\s+/g, ' ');
+  if (text.length <= max) return text;
+  return `${text.slice(0, max).trimEnd()}…`;
+}
+
+/** The first two skills, and how many more there are (shown as '+N'). */
+export function skillsPreview(skills: readonly string[], count = SKILLS_PREVIEW_COUNT): { shown: string[]; more: number } {
+  return { shown: skills.slice(0, count), more: Math.max(0, skills.length - count) };
+}
+
+/** "5 years experience" — 5 when the coach has not said (null). */
+export function experienceLabel(years: number | null | undefined): string {
+  const value = years ?? DEFAULT_EXPERIENCE_YEARS;
+  return `${value} ${value === 1 ? 'year' : 'years'} experience`;
+}
+
+export function locationLabel(location: string | null | undefined): string {
+  return location?.trim() ? location.trim() : NO_LOCATION;
+}

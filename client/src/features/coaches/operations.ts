@@ -1,0 +1,62 @@
+import { graphql } from '../../gql';
+
+export const CoachCardFragment = graphql(`
+  fragment CoachCard on Coach {
+    id
+    fullName
+    userType
+    totalServices
+    profile {
+      profileImage
+      location
+      experienceYears
+      bio
+      skills
+    }
+  }
+`);
+
+/** Browse Coaches: premium first; the skills filter matches any of the chosen skills. */
+export const BrowseCoachesQuery = graphql(`
+  query BrowseCoaches($filter: CoachFilter, $first: Int!, $after: String) {
+    coaches(filter: $filter, first: $first, after: $after) {
+      nodes {
+        ...CoachCard
+      }
+      totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+`);
+
+/** The coach profile modal: the coach with all active services (newest first). */
+export const CoachProfileQuery = graphql(`
+  query CoachProfile($id: ID!) {
+    coach(id: $id) {
+      id
+      fullName
+      userType
+      email
+      totalServices
+      profile {
+        profileImage
+        location
+        experienceYears
+        bio
+        skills
+      }
+      services {
+        id
+        title
+        categoryLabel
+        durationMinutes
+        energyCost
+        maxParticipants
+        coachId
+      }
+    }
+  }
+`);

@@ -1,0 +1,103 @@
+import { useId } from 'react';
+import { Button, Field, Icon, Switch } from '../../../shared/ui';
+import { COST_BOUNDS, type CostErrors } from '../lib/filters';
+
+export interface DiscoverFiltersProps {
+  search: string;
+  onSearch: (value: string) => void;
+  category: string;
+  onCategory: (value: string) => void;
+  categories: ReadonlyArray<{ value: string; label: string }>;
+  premiumOnly: boolean;
+  onPremiumOnly: (value: boolean) => void;
+  minCost: string;
+  onMinCost: (value: string) => void;
+  maxCost: string;
+  onMaxCost: (value: string) => void;
+  costErrors: CostErrors;
+  moreOpen: boolean;
+  onToggleMore: () => void;
+  onClear: () => void;
+}
+
+/** The Discover toolbar: search, category, Premium, and the More panel (Min/Max EP, Clear filters). */
+export function DiscoverFilters(props: DiscoverFiltersProps) {
+  const panelId = useId();
+  return (
+    <div className="discover-filters panel" role="search" aria-label="Service filters">
+      <div className="discover-filters__row">
+        <div className="discover-filters__search">
+          <Icon name="search" size={18} className="discover-filters__search-icon" />
+          <Field
+            label="Search services"
+            hideLabel
+            type="search"
+            name="search"
+            placeholder="Search services, skills or coaches…"
+            autoComplete="off"
+            maxLength={200}
+            value={props.search}
+            onChange={(event) => props.onSearch(event.target.value)}
+          />
+        </div>
+        <Field
+          as="select"
+          label="Category"
+          hideLabel
+          name="category"
+          className="discover-filters__category"
+          value={props.category}
+          onChange={(event) => props.onCategory(event.target.value)}
+        >
+          <option value="">All categories</option>
+          {props.categories.map((category) => (
+            <option key={category.value} value={category.value}>
+              {category.label}
+            </option>
+          ))}
+        </Field>
+        <Switch label="Premium" checked={props.premiumOnly} onChange={props.onPremiumOnly} />
+        <Button
+          variant="secondary"
+          icon={<Icon name="sliders" size={18} />}
+          aria-expanded={props.moreOpen}
+          aria-controls={panelId}
+          onClick={props.onToggleMore}
+        >
+          More
+        </Button>
+      </div>
+      <div id={panelId} className="discover-filters__more" hidden={!props.moreOpen}>
+        <Field
+          label="Min EP"
+          type="number"
+          name="minCost"
+          inputMode="numeric"
+          min={COST_BOUNDS.min}
+          max={COST_BOUNDS.max}
+          step={1}
+          placeholder={String(COST_BOUNDS.min)}
+          value={props.minCost}
+          onChange={(event) => props.onMinCost(event.target.value)}
+          error={props.costErrors.minCost}
+        />
+        <Field
+          label="Max EP"
+          type="number"
+          name="maxCost"
+          inputMode="numeric"
+          min={COST_BOUNDS.min}
+          max={COST_BOUNDS.max}
+          step={1}
+          placeholder={String(COST_BOUNDS.max)}
+          value={props.maxCost}
+          onChange={(event) => props.onMaxCost(event.target.value)}
+          error={props.costErrors.maxCost}
+        />
+        <Button variant="ghost" className="discover-filters__clear" onClick={props.onClear}>
+          Clear filters
+        </Button>
+      </div>
+    </div>
+  );
+}

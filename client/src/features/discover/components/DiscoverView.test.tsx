@@ -1,0 +1,141 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { CATEGORIES, makeConnection, makeOffer } from '../../../test/fixtures';
+import { renderWithProviders } from '../../../test/render';
+import { CategoriesQuery } from '../../onboarding/operations';
+import { DiscoverServicesQuery } from '../operations';
+import { DiscoverView } from './DiscoverView';
+
+const categoriesMock = {
+  request: { query: CategoriesQuery },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+  result: { data: { categories: CATEGORIES } },
+};
+
+type Vars = { filter?: Record<string, unknown>; first: number; after?: string };
+
+/** Answers every Discover query, recording its variables; `answer` picks the page per request. */
+function servicesMock(sent: Vars[], answer: (vars: Vars) => ReturnType<typeof makeConnection>) {
+  return {
+    request: {
+      query: DiscoverServicesQuery,
+      variables: (vars: Vars) => {
+        sent.push(vars);
+        return true;
+      },
+    },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+    result: (vars: Vars) => ({ data: { services: { __typename: 'ServiceConnection', ...answer(vars) } } }),
+  };
+}
+
+const offers = [
+  makeOffer({ id: 's1', title: 'Morning Yoga', category: 'wellness', categoryLabel: 'Wellness', energyCost: 3, durationMinutes: 45, maxParticipants: 4, coach: { id: 'c1', fullName: 'Ana Premium', userType: 'PREMIUM' } }),
+  makeOffer({ id: 's2', title: 'Sales Copy Review', category: 'copywriting', categoryLabel: 'Copywriting', coach: { id: 'me', fullName: 'Jane Doe' } }),
+];
+
+describe('DiscoverView', () => {
+  it('shows the found count and the service cards, hiding Request on the member’s own services', async () => {
+    const user = userEvent.setup();
+    const sent: Vars[] = [];
+    renderWithProviders(<DiscoverView viewerId="me" />, [categoriesMock, servicesMock(sent, () => makeConnection(offers, { totalCount: 8 }))]);
+
+    expect(await screen.findByText('8 services found')).not.toBeNull();
+    expect(sent[0]).toEqual({ filter: {}, first: 12 });
+
+    const yoga = screen.getByRole('article', { name: 'Morning Yoga' });
+    expect(within(yoga).getByText('3 EP')).not.toBeNull();
+    expect(within(yoga).getByText('45 min')).not.toBeNull();
+    expect(within(yoga).getByText('Max participants: 4')).not.toBeNull();
+    expect(within(yoga).getByText('Wellness')).not.toBeNull();
+    expect(within(yoga).getByText('Verified')).not.toBeNull();
+    expect(within(yoga).getByRole('button', { name: 'View Coach' })).not.toBeNull();
+    expect(within(yoga).getByRole('button', { name: 'Request' })).not.toBeNull();
+
+    const own = screen.getByRole('article', { name: 'Sales Copy Review' });
+    expect(within(own).queryByRole('button', { name: 'Request' })).toBeNull();
+    expect(within(own).queryByText('Verified')).toBeNull();
+    expect(within(own).getByText('Your service')).not.toBeNull();
+
+    // Request opens the placeholder dialog, which sends nothing.
+    await user.click(within(yoga).getByRole('button', { name: 'Request' }));
+    const dialog = screen.getByRole('dialog', { name: 'Request Exchange' });
+    expect(within(dialog).getByText(/Cost: 3 EP/)).not.toBeNull();
+    expect(within(dialog).getByText(/requests arrive with the exchange feature/)).not.toBeNull();
+  });
+
+  it('builds the variables from search (debounced), category, Premium and the EP range, then clears them', async () => {
+    const user = userEvent.setup();
+    const sent: Vars[] = [];
+    renderWithProviders(<DiscoverView viewerId="me" />, [categoriesMock, servicesMock(sent, () => makeConnection(offers))]);
+    await screen.findByText('2 services found');
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search services' }), 'yoga');
+    await waitFor(() => expect(sent.at(-1)?.filter).toEqual({ search: 'yoga' }));
+    // One request for the whole word, none per keystroke.
+    expect(sent.filter((v) => v.filter?.search !== undefined).map((v) => v.filter?.search)).toEqual(['yoga']);
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Wellness');
+    await user.click(screen.getByRole('switch', { name: 'Premium' }));
+    expect(screen.getByRole('switch', { name: 'Premium' }).getAttribute('aria-checked')).toBe('true');
+
+    const more = screen.getByRole('button', { name: 'More' });
+    expect(more.getAttribute('aria-expanded')).toBe('false');
+    await user.click(more);
+    expect(more.getAttribute('aria-expanded')).toBe('true');
+    await user.type(screen.getByRole('spinbutton', { name: 'Min EP' }), '2');
+    await user.type(screen.getByRole('spinbutton', { name: 'Max EP' }), '10');
+    await waitFor(() =>
+      expect(sent.at(-1)).toEqual({
+        filter: { search: 'yoga', category: 'wellness', premiumOnly: true, minCost: 2, maxCost: 10 },
+        first: 12,
+      }),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(sent.at(-1)).toEqual({ filter: {}, first: 12 }));
+    expect((screen.getByRole('searchbox', { name: 'Search services' }) as HTMLInputElement).value).toBe('');
+    expect(screen.getByRole('switch', { name: 'Premium' }).getAttribute('aria-checked')).toBe('false');
+  });
+
+  it('shows an impossible EP range instead of sending it', async () => {
+    const user = userEvent.setup();
+    const sent: Vars[] = [];
+    renderWithProviders(<DiscoverView viewerId="me" searchDebounceMs={0} />, [categoriesMock, servicesMock(sent, () => makeConnection(offers))]);
+    await screen.findByText('2 services found');
+    await user.click(screen.getByRole('button', { name: 'More' }));
+    await user.type(screen.getByRole('spinbutton', { name: 'Min EP' }), '8');
+    await user.type(screen.getByRole('spinbutton', { name: 'Max EP' }), '3');
+    expect(await screen.findByText('Max EP must not be less than Min EP')).not.toBeNull();
+    expect(sent.some((v) => v.filter?.maxCost === 3)).toBe(false);
+    expect(sent.at(-1)?.filter).toEqual({ minCost: 8 });
+  });
+
+  it("says 'No services found' when nothing matches", async () => {
+    renderWithProviders(<DiscoverView viewerId="me" />, [categoriesMock, servicesMock([], () => makeConnection([]))]);
+    expect(await screen.findByRole('heading', { name: 'No services found' })).not.toBeNull();
+    expect(screen.getByText('0 services found')).not.toBeNull();
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
+  it('loads the next page with the cursor and appends it', async () => {
+    const user = userEvent.setup();
+    const sent: Vars[] = [];
+    const second = makeOffer({ id: 's3', title: 'Brand Voice Workshop' });
+    renderWithProviders(<DiscoverView viewerId="me" />, [
+      categoriesMock,
+      servicesMock(sent, (vars) =>
+        vars.after === 'cursor-1'
+          ? makeConnection([second], { totalCount: 3 })
+          : makeConnection(offers, { totalCount: 3, hasNextPage: true, endCursor: 'cursor-1' }),
+      ),
+    ]);
+    await screen.findByText('3 services found');
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('article', { name: 'Brand Voice Workshop' })).not.toBeNull();
+    expect(screen.getAllByRole('article')).toHaveLength(3);
+    expect(sent.at(-1)).toEqual({ filter: {}, first: 12, after: 'cursor-1' });
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+});

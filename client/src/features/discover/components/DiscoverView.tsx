@@ -1,0 +1,134 @@
+import { useQuery } from '@apollo/client/react';
+import { useMemo, useState } from 'react';
+import type { OfferCardFragment, ServiceFilter } from '../../../gql/graphql';
+import { useDebouncedState } from '../../../shared/lib/useDebouncedState';
+import { Button, EmptyState, Icon } from '../../../shared/ui';
+import { CoachProfileModal } from '../../coaches/components/CoachProfileModal';
+import type { CoachPreview } from '../../coaches/lib/coachDisplay';
+import { RequestExchangeModal, type RequestableOffer } from '../../exchanges/components/RequestExchangeModal';
+import { CategoriesQuery } from '../../onboarding/operations';
+import { useDiscoverServices } from '../hooks/useDiscoverServices';
+import { buildServiceFilter, foundCountLabel, hasCostErrors, SEARCH_DEBOUNCE_MS } from '../lib/filters';
+import { DiscoverFilters } from './DiscoverFilters';
+import { OfferCard } from './OfferCard';
+import './discover.css';
+
+export interface DiscoverViewProps {
+  /** The signed-in member: their own services get no Request button. */
+  viewerId: string;
+  /** Typing pause before the search is sent (ms). */
+  searchDebounceMs?: number;
+}
+
+/** Discover Services (spec §2): search and filters, the found-count line, the service cards. */
+export function DiscoverView({ viewerId, searchDebounceMs = SEARCH_DEBOUNCE_MS }: DiscoverViewProps) {
+  // Typed fields trail by the debounce; selects and switches apply at once.
+  const [search, debouncedSearch, setSearch, setSearchNow] = useDebouncedState('', searchDebounceMs);
+  const [minCost, debouncedMin, setMinCost, setMinNow] = useDebouncedState('', searchDebounceMs);
+  const [maxCost, debouncedMax, setMaxCost, setMaxNow] = useDebouncedState('', searchDebounceMs);
+  const [category, setCategory] = useState('');
+  const [premiumOnly, setPremiumOnly] = useState(false);
+  const [moreOpen, setMoreOpen] = useState(false);
+  const [openCoach, setOpenCoach] = useState<CoachPreview | null>(null);
+  const [requested, setRequested] = useState<RequestableOffer | null>(null);
+
+  const categories = useQuery(CategoriesQuery, { errorPolicy: 'ignore' });
+
+  const { filter, errors } = useMemo(
+    () => buildServiceFilter({ search: debouncedSearch, category, premiumOnly, minCost: debouncedMin, maxCost: debouncedMax }),
+    [debouncedSearch, category, premiumOnly, debouncedMin, debouncedMax],
+  );
+  // An impossible EP range is shown, not sent: the results of the last valid filter stay.
+  const [applied, setApplied] = useState<ServiceFilter>(filter);
+  if (!hasCostErrors(errors) && JSON.stringify(applied) !== JSON.stringify(filter)) setApplied(filter);
+
+  const { connection, stale, loading, loadingMore, error, loadMore, retry } = useDiscoverServices(applied);
+  const offers = connection?.nodes ?? [];
+
+  const clear = () => {
+    setSearchNow('');
+    setMinNow('');
+    setMaxNow('');
+    setCategory('');
+    setPremiumOnly(false);
+  };
+
+  const viewCoach = (offer: OfferCardFragment) =>
+    setOpenCoach({ id: offer.coach.id, fullName: offer.coach.fullName, userType: offer.coach.userType });
+  const request = (offer: OfferCardFragment) =>
+    setRequested({
+      id: offer.id,
+      title: offer.title,
+      energyCost: offer.energyCost,
+      durationMinutes: offer.durationMinutes,
+      coachName: offer.coach.fullName,
+    });
+
+  return (
+    <div className="discover-view">
+      <DiscoverFilters
+        search={search}
+        onSearch={setSearch}
+        category={category}
+        onCategory={setCategory}
+        categories={categories.data?.categories ?? []}
+        premiumOnly={premiumOnly}
+        onPremiumOnly={setPremiumOnly}
+        minCost={minCost}
+        onMinCost={setMinCost}
+        maxCost={maxCost}
+        onMaxCost={setMaxCost}
+        costErrors={errors}
+        moreOpen={moreOpen}
+        onToggleMore={() => setMoreOpen((open) => !open)}
+        onClear={clear}
+      />
+
+      {error ? (
+        <div className="inline-notice inline-notice--error">
+          <Icon name="alert" size={18} />
+          <div className="inline-notice__body">
+            <span>Services could not be loaded.</span>
+            <Button variant="secondary" size="sm" onClick={retry}>
+              Try again
+            </Button>
+          </div>
+        </div>
+      ) : !connection ? (
+        <p role="status" className="discover-view__status">
+          Loading services…
+        </p>
+      ) : (
+        <section aria-labelledby="discover-results-title" aria-busy={stale || loading || undefined}>
+          <h2 id="discover-results-title" className="sr-only">
+            Services
+          </h2>
+          <p role="status" className="discover-view__status">
+            {foundCountLabel(connection.totalCount)}
+          </p>
+          {offers.length === 0 ? (
+            <EmptyState icon="search" title="No services found" description="Try another search, category or EP range." />
+          ) : (
+            <ul className={stale ? 'offer-grid is-stale' : 'offer-grid'}>
+              {offers.map((offer) => (
+                <li key={offer.id}>
+                  <OfferCard offer={offer} own={offer.coach.id === viewerId} onViewCoach={viewCoach} onRequest={request} />
+                </li>
+              ))}
+            </ul>
+          )}
+          {connection.pageInfo.hasNextPage && offers.length > 0 && (
+            <div className="list-more">
+              <Button variant="secondary" loading={loadingMore} onClick={() => void loadMore()}>
+                Load more
+              </Button>
+            </div>
+          )}
+        </section>
+      )}
+
+      <CoachProfileModal coach={openCoach} viewerId={viewerId} onClose={() => setOpenCoach(null)} />
+      <RequestExchangeModal offer={requested} onClose={() => setRequested(null)} />
+    </div>
+  );
+}

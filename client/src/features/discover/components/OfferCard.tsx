@@ -1,0 +1,61 @@
+import { useId } from 'react';
+import type { OfferCardFragment } from '../../../gql/graphql';
+import { formatDuration, formatEp } from '../../../shared/lib/format';
+import { Button, Icon, VerifiedBadge } from '../../../shared/ui';
+
+export interface OfferCardProps {
+  offer: OfferCardFragment;
+  /** The signed-in member's own service: it cannot be requested. */
+  own: boolean;
+  onViewCoach: (offer: OfferCardFragment) => void;
+  onRequest: (offer: OfferCardFragment) => void;
+}
+
+/** A Discover service card (spec §2). Buttons keep short names; the title describes them. */
+export function OfferCard({ offer, own, onViewCoach, onRequest }: OfferCardProps) {
+  const titleId = useId();
+  const premium = offer.coach.userType === 'PREMIUM';
+  return (
+    <article className="offer-card" aria-labelledby={titleId}>
+      <header className="offer-card__head">
+        <h3 id={titleId} className="offer-card__title">
+          {offer.title}
+        </h3>
+        <span className="offer-card__cost" title="Energy Points">
+          <Icon name="bolt" size={14} />
+          {formatEp(offer.energyCost)}
+        </span>
+      </header>
+      <p className="offer-card__coach">
+        <span>by {offer.coach.fullName}</span>
+        {premium && <VerifiedBadge />}
+      </p>
+      <p className="offer-card__description">{offer.description}</p>
+      <ul className="offer-card__meta">
+        <li>
+          <Icon name="clock" size={15} />
+          {formatDuration(offer.durationMinutes)}
+        </li>
+        <li>
+          <Icon name="users" size={15} />
+          {`Max participants: ${offer.maxParticipants}`}
+        </li>
+      </ul>
+      <div className="offer-card__foot">
+        <span className="tag">{offer.categoryLabel}</span>
+        <div className="offer-card__actions">
+          <Button variant="secondary" size="sm" aria-describedby={titleId} onClick={() => onViewCoach(offer)}>
+            View Coach
+          </Button>
+          {own ? (
+            <span className="tag tag--muted">Your service</span>
+          ) : (
+            <Button size="sm" aria-describedby={titleId} onClick={() => onRequest(offer)}>
+              Request
+            </Button>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

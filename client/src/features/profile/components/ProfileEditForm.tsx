@@ -1,0 +1,164 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import type { SessionUser } from '../../../app/session';
+import type { ProfileInput } from '../../../gql/graphql';
+import { evictCatalogue } from '../../../shared/lib/catalogueCache';
+import { Avatar, Button, Field, useToast } from '../../../shared/ui';
+import { SkillsPicker } from '../../onboarding/components/SkillsPicker';
+import { useProfileImage } from '../../onboarding/hooks/useProfileImage';
+import { MAX_EXPERIENCE_YEARS, parseExperience } from '../../onboarding/lib/experience';
+import type { ImageCodec } from '../../onboarding/lib/profileImage';
+import { CategoriesQuery, UpdateProfileMutation } from '../../onboarding/operations';
+import { useGravatarSync } from '../hooks/useGravatarSync';
+import { PROFILE_MESSAGES } from '../lib/profileMessages';
+import { ProfileImageChoice, type ImageChoice } from './ProfileImageChoice';
+
+export interface ProfileEditFormProps {
+  user: SessionUser;
+  onUserChange: (user: SessionUser) => void;
+  onDone: () => void;
+  imageCodec?: ImageCodec;
+}
+
+interface FormErrors {
+  fullName?: string;
+  experience?: string;
+}
+
+/**
+ * Edit mode of My Profile. An uploaded photo is sent with Save (image_source upload); the
+ * Gravatar choice is applied at once by "Sync with Gravatar", so Save leaves the picture alone.
+ */
+export function ProfileEditForm({ user, onUserChange, onDone, imageCodec }: ProfileEditFormProps) {
+  const toast = useToast();
+  const headingId = useId();
+  const [fullName, setFullName] = useState(user.fullName);
+  const [bio, setBio] = useState(user.profile.bio ?? '');
+  const [location, setLocation] = useState(user.profile.location ?? '');
+  const [experience, setExperience] = useState(user.profile.experienceYears != null ? String(user.profile.experienceYears) : '');
+  const [skills, setSkills] = useState<string[]>(user.profile.skills);
+  const [errors, setErrors] = useState<FormErrors>({});
+  const [imageChoice, setImageChoice] = useState<ImageChoice>(user.profile.imageSource === 'GRAVATAR' ? 'gravatar' : 'upload');
+  const upload = useProfileImage(null, imageCodec);
+  const gravatar = useGravatarSync(onUserChange);
+
+  const { data: categoryData } = useQuery(CategoriesQuery, { errorPolicy: 'ignore' });
+  const skillOptions = useMemo(
+    () => Array.from(new Set((categoryData?.categories ?? []).map((category) => category.label))),
+    [categoryData],
+  );
+  // The member's name, picture and skills also show on their coach card and service cards.
+  const [updateProfile, { loading: saving }] = useMutation(UpdateProfileMutation, { update: evictCatalogue });
+
+  const preview = imageChoice === 'upload' && upload.dataUrl ? upload.dataUrl : user.profile.profileImage;
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    const found: FormErrors = {};
+    if (!fullName.trim()) found.fullName = 'Full name is required';
+    const { years, error: experienceError } = parseExperience(experience);
+    if (experienceError) found.experience = experienceError;
+    setErrors(found);
+    if (found.fullName || found.experience || upload.processing) return;
+
+    // Emptied fields are sent as null, which clears them.
+    const input: ProfileInput = {
+      fullName: fullName.trim(),
+      bio: bio.trim() || null,
+      location: location.trim() || null,
+      experienceYears: years,
+      skills,
+    };
+    if (imageChoice === 'upload' && upload.dataUrl) {
+      input.profileImage = upload.dataUrl;
+      input.imageSource = 'UPLOAD';
+    }
+    try {
+      const { data } = await updateProfile({ variables: { input } });
+      if (!data) throw new Error('No answer');
+      onUserChange(data.updateProfile);
+      toast.success(PROFILE_MESSAGES.updated);
+      onDone();
+    } catch {
+      toast.error(PROFILE_MESSAGES.updateFailed);
+    }
+  };
+
+  return (
+    <section className="panel profile-card" aria-labelledby={headingId}>
+      <h2 id={headingId} className="profile-section__title">
+        Edit profile
+      </h2>
+      <form className="profile-form" onSubmit={(e) => void save(e)} noValidate>
+        <div className="profile-form__picture">
+          <Avatar name={fullName || user.fullName} image={preview} premium={user.userType === 'PREMIUM'} badge size={96} />
+          <ProfileImageChoice
+            email={user.email}
+            choice={imageChoice}
+            onChoice={setImageChoice}
+            upload={upload}
+            onSyncGravatar={() => void gravatar.sync()}
+            syncing={gravatar.syncing}
+          />
+        </div>
+        <Field
+          label="Full name"
+          name="fullName"
+          autoComplete="name"
+          maxLength={100}
+          value={fullName}
+          onChange={(e) => {
+            setFullName(e.target.value);
+            setErrors((v) => ({ ...v, fullName: undefined }));
+          }}
+          error={errors.fullName}
+        />
+        <Field
+          as="textarea"
+          label="Bio"
+          name="bio"
+          rows={4}
+          maxLength={2000}
+          placeholder="What do you do, and who do you love to help?"
+          value={bio}
+          onChange={(e) => setBio(e.target.value)}
+        />
+        <div className="profile-form__row">
+          <Field
+            label="Location"
+            name="location"
+            autoComplete="address-level2"
+            maxLength={120}
+            placeholder="City, Country"
+            value={location}
+            onChange={(e) => setLocation(e.target.value)}
+          />
+          <Field
+            label="Years of experience"
+            name="experienceYears"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={MAX_EXPERIENCE_YEARS}
+            step={1}
+            value={experience}
+            onChange={(e) => {
+              setExperience(e.target.value);
+              setErrors((v) => ({ ...v, experience: undefined }));
+            }}
+            error={errors.experience}
+          />
+        </div>
+        <SkillsPicker options={skillOptions} value={skills} onChange={setSkills} />
+        <div className="profile-actions">
+          <Button variant="secondary" onClick={onDone} disabled={saving}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={saving} disabled={upload.processing}>
+            Save Changes
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,95 @@
+import { useId, useState } from 'react';
+import type { SessionUser } from '../../../app/session';
+import { Avatar, Button, Icon, VerifiedBadge } from '../../../shared/ui';
+import type { ImageCodec } from '../../onboarding/lib/profileImage';
+import { ProfileAchievementsSlot } from './ProfileAchievementsSlot';
+import { ProfileEditForm } from './ProfileEditForm';
+import { SetPasswordForm } from './SetPasswordForm';
+import './profile.css';
+
+export interface ProfileViewProps {
+  user: SessionUser;
+  /** Receives the member after a save or a Gravatar sync (the shell stores it). */
+  onUserChange: (user: SessionUser) => void;
+  /** Injectable for tests; defaults to the canvas pipeline. */
+  imageCodec?: ImageCodec;
+}
+
+/** My Profile (spec §2): view and edit, the picture, achievements (later) and the password. */
+export function ProfileView({ user, onUserChange, imageCodec }: ProfileViewProps) {
+  const [editing, setEditing] = useState(false);
+  return (
+    <div className="profile-view">
+      {editing ? (
+        <ProfileEditForm user={user} onUserChange={onUserChange} onDone={() => setEditing(false)} imageCodec={imageCodec} />
+      ) : (
+        <ProfileDetails user={user} onEdit={() => setEditing(true)} />
+      )}
+      <ProfileAchievementsSlot user={user} />
+      <SetPasswordForm />
+    </div>
+  );
+}
+
+const NOT_SPECIFIED = 'Not specified';
+
+function ProfileDetails({ user, onEdit }: { user: SessionUser; onEdit: () => void }) {
+  const nameId = useId();
+  const premium = user.userType === 'PREMIUM';
+  const { profile } = user;
+  const years = profile.experienceYears;
+  return (
+    <section className="panel profile-card" aria-labelledby={nameId}>
+      <div className="profile-card__header">
+        <Avatar name={user.fullName} image={profile.profileImage} premium={premium} badge size={96} />
+        <div className="profile-card__identity">
+          <h2 id={nameId} className="profile-card__name">
+            {user.fullName} {premium && <VerifiedBadge />}
+          </h2>
+          <p className="profile-card__email">{user.email}</p>
+          <ul className="profile-card__facts">
+            <li>
+              <Icon name="mapPin" size={15} />
+              {profile.location?.trim() || 'Location not specified'}
+            </li>
+            <li>
+              <Icon name="briefcase" size={15} />
+              {years == null ? 'Experience not specified' : `${years} ${years === 1 ? 'year' : 'years'} experience`}
+            </li>
+          </ul>
+        </div>
+        <Button variant="secondary" className="profile-card__edit" icon={<Icon name="pencil" size={16} />} onClick={onEdit}>
+          Edit Profile
+        </Button>
+      </div>
+      <dl className="profile-card__details">
+        <div>
+          <dt>About</dt>
+          <dd className="profile-card__bio">{profile.bio?.trim() || NOT_SPECIFIED}</dd>
+        </div>
+        <div>
+          <dt>Skills</dt>
+          <dd>
+            {profile.skills.length > 0 ? (
+              <ul className="tag-list">
+                {profile.skills.map((skill) => (
+                  <li key={skill} className="tag">
+                    {skill}
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              NOT_SPECIFIED
+            )}
+          </dd>
+        </div>
+        <div>
+          <dt>Profile picture</dt>
+          <dd>
+            {!profile.profileImage ? 'None yet' : profile.imageSource === 'GRAVATAR' ? 'From Gravatar' : 'Uploaded photo'}
+          </dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,77 @@
+import { useMutation } from '@apollo/client/react';
+import { useId, useState, type FormEvent } from 'react';
+import { messageOr } from '../../../shared/lib/errors';
+import { Button, Field, Icon, useToast } from '../../../shared/ui';
+import { MIN_PASSWORD_LENGTH, PASSWORD_MESSAGES, validatePasswordChange } from '../lib/password';
+import { ChangePasswordMutation } from '../operations';
+
+/** My Profile › Set password: checked here first, then the server's own message on failure. */
+export function SetPasswordForm() {
+  const toast = useToast();
+  const headingId = useId();
+  const [newPassword, setNewPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [changePassword, { loading }] = useMutation(ChangePasswordMutation);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problem = validatePasswordChange(newPassword, confirmPassword);
+    setError(problem);
+    if (problem) return;
+    try {
+      const { data } = await changePassword({ variables: { newPassword } });
+      if (!data?.changePassword) throw new Error('Not changed');
+      setNewPassword('');
+      setConfirmPassword('');
+      toast.success(PASSWORD_MESSAGES.updated);
+    } catch (failure) {
+      toast.error(messageOr(failure, PASSWORD_MESSAGES.failed));
+    }
+  };
+
+  return (
+    <section className="panel profile-section" aria-labelledby={headingId}>
+      <h2 id={headingId} className="profile-section__title">
+        <Icon name="lock" size={20} /> Set password
+      </h2>
+      <p className="profile-section__intro">
+        Sign in with your email and a password as well as with a mailed code. At least {MIN_PASSWORD_LENGTH} characters.
+      </p>
+      <form className="password-form" onSubmit={(e) => void submit(e)} noValidate>
+        <Field
+          label="New password"
+          name="newPassword"
+          type="password"
+          autoComplete="new-password"
+          value={newPassword}
+          onChange={(e) => {
+            setNewPassword(e.target.value);
+            setError(null);
+          }}
+        />
+        <Field
+          label="Confirm new password"
+          name="confirmPassword"
+          type="password"
+          autoComplete="new-password"
+          value={confirmPassword}
+          onChange={(e) => {
+            setConfirmPassword(e.target.value);
+            setError(null);
+          }}
+        />
+        {error && (
+          <p className="form-error" role="alert">
+            {error}
+          </p>
+        )}
+        <div className="profile-actions">
+          <Button type="submit" loading={loading}>
+            Update Password
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

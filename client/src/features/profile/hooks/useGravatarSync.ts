@@ -1,0 +1,32 @@
+import { useMutation } from '@apollo/client/react';
+import { useCallback } from 'react';
+import type { SessionUser } from '../../../app/session';
+import { evictCatalogue } from '../../../shared/lib/catalogueCache';
+import { errorCode, serverDetail } from '../../../shared/lib/errors';
+import { useToast } from '../../../shared/ui';
+import { PROFILE_MESSAGES } from '../lib/profileMessages';
+import { SyncGravatarMutation } from '../operations';
+
+/**
+ * Copies the member's Gravatar into their profile picture. No Gravatar is not a failure: it is
+ * an info toast with the server's detail (spec §8).
+ */
+export function useGravatarSync(onSynced: (user: SessionUser) => void) {
+  const toast = useToast();
+  // The new picture also shows on the member's coach card.
+  const [syncGravatar, { loading }] = useMutation(SyncGravatarMutation, { update: evictCatalogue });
+
+  const sync = useCallback(async () => {
+    try {
+      const { data } = await syncGravatar();
+      if (!data) throw new Error('No answer');
+      onSynced(data.syncGravatar);
+      toast.success(PROFILE_MESSAGES.gravatarSynced);
+    } catch (error) {
+      if (errorCode(error) === 'NOT_FOUND') toast.info(serverDetail(error) ?? PROFILE_MESSAGES.gravatarNotFound);
+      else toast.error(PROFILE_MESSAGES.gravatarFailed);
+    }
+  }, [syncGravatar, onSynced, toast]);
+
+  return { sync, syncing: loading };
+}

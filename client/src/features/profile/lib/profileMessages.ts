@@ -1,0 +1,8 @@
+/** Spec §8 "Profile" texts (and the success toasts, which the spec leaves open). */
+export const PROFILE_MESSAGES = {
+  updated: 'Profile updated successfully!',
+  updateFailed: 'Failed to update profile. Please try again.',
+  gravatarSynced: 'Profile picture updated from Gravatar!',
+  gravatarNotFound: 'No Gravatar found for this email',
+  gravatarFailed: 'Failed to sync with Gravatar. Please try again.',
+} as const;

@@ -1,0 +1,27 @@
+import { graphql } from '../../gql';
+
+// Saving the profile reuses onboarding's UpdateProfile mutation (features/onboarding/operations.ts).
+
+export const GravatarInfoQuery = graphql(`
+  query GravatarInfo {
+    gravatarInfo {
+      exists
+      joinUrl
+    }
+  }
+`);
+
+/** Copies the member's Gravatar into the profile picture; NOT_FOUND when there is none. */
+export const SyncGravatarMutation = graphql(`
+  mutation SyncGravatar {
+    syncGravatar {
+      ...SessionUser
+    }
+  }
+`);
+
+export const ChangePasswordMutation = graphql(`
+  mutation ChangePassword($newPassword: String!) {
+    changePassword(newPassword: $newPassword)
+  }
+`);

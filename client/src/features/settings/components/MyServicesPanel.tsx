@@ -1,0 +1,179 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import type { MyOfferFragment, ServiceInput } from '../../../gql/graphql';
+import { evictCatalogue } from '../../../shared/lib/catalogueCache';
+import { formatDuration, formatEp } from '../../../shared/lib/format';
+import { Button, EmptyState, Icon, Modal, useToast } from '../../../shared/ui';
+import { CategoriesQuery } from '../../onboarding/operations';
+import { emptyOfferForm, OFFER_MESSAGES, offerFormFrom } from '../lib/offerForm';
+import { CreateServiceMutation, DeleteServiceMutation, MyServicesQuery, UpdateServiceMutation } from '../operations';
+import { OfferForm } from './OfferForm';
+
+type Editing = { mode: 'create' } | { mode: 'edit'; offer: MyOfferFragment } | null;
+
+/** Settings › My Services: the member's services, the service form, and delete with confirmation. */
+export function MyServicesPanel() {
+  const toast = useToast();
+  const { data, error, refetch } = useQuery(MyServicesQuery, { fetchPolicy: 'cache-and-network' });
+  const categories = useQuery(CategoriesQuery, { errorPolicy: 'ignore' });
+  const [editing, setEditing] = useState<Editing>(null);
+  const [confirming, setConfirming] = useState<MyOfferFragment | null>(null);
+
+  // Every change refreshes Discover, Browse Coaches, coach profiles and this list.
+  const [createService, create] = useMutation(CreateServiceMutation, { update: evictCatalogue });
+  const [updateService, update] = useMutation(UpdateServiceMutation, { update: evictCatalogue });
+  const [deleteService, remove] = useMutation(DeleteServiceMutation, { update: evictCatalogue });
+
+  const save = async (input: ServiceInput) => {
+    if (!editing) return;
+    try {
+      if (editing.mode === 'create') {
+        const result = await createService({ variables: { input } });
+        if (!result.data) throw new Error('No answer');
+        toast.success(OFFER_MESSAGES.created);
+      } else {
+        const result = await updateService({ variables: { id: editing.offer.id, input } });
+        if (!result.data) throw new Error('No answer');
+        toast.success(OFFER_MESSAGES.updated);
+      }
+      setEditing(null);
+    } catch {
+      toast.error(OFFER_MESSAGES.saveFailed);
+    }
+  };
+
+  const confirmDelete = async () => {
+    if (!confirming) return;
+    try {
+      const result = await deleteService({ variables: { id: confirming.id } });
+      if (!result.data) throw new Error('No answer');
+      toast.success(OFFER_MESSAGES.deleted);
+      setConfirming(null);
+    } catch {
+      toast.error(OFFER_MESSAGES.deleteFailed);
+    }
+  };
+
+  if (editing) {
+    return (
+      <div className="my-services">
+        <h3 className="settings-heading">{editing.mode === 'create' ? 'New service' : 'Edit service'}</h3>
+        <OfferForm
+          mode={editing.mode}
+          initial={editing.mode === 'edit' ? offerFormFrom(editing.offer) : emptyOfferForm()}
+          categories={categories.data?.categories ?? []}
+          saving={create.loading || update.loading}
+          onSubmit={(input) => void save(input)}
+          onCancel={() => setEditing(null)}
+        />
+      </div>
+    );
+  }
+
+  const offers = data?.myServices;
+
+  return (
+    <div className="my-services">
+      <div className="my-services__head">
+        <p className="settings-intro">Services you offer to other members, priced in Energy Points.</p>
+        {offers && offers.length > 0 && (
+          <Button icon={<Icon name="plus" size={18} />} onClick={() => setEditing({ mode: 'create' })}>
+            Add Service
+          </Button>
+        )}
+      </div>
+
+      {!offers ? (
+        error ? (
+          <div className="inline-notice inline-notice--error">
+            <Icon name="alert" size={18} />
+            <div className="inline-notice__body">
+              <span>Your services could not be loaded.</span>
+              <Button variant="secondary" size="sm" onClick={() => void refetch().catch(() => {})}>
+                Try again
+              </Button>
+            </div>
+          </div>
+        ) : (
+          <p role="status" className="settings-muted">
+            Loading your services…
+          </p>
+        )
+      ) : offers.length === 0 ? (
+        <EmptyState
+          headingLevel={3}
+          icon="sparkles"
+          title="No services yet"
+          description="Create your first service so other members can find it in Discover and request it."
+          action={
+            <Button icon={<Icon name="plus" size={18} />} onClick={() => setEditing({ mode: 'create' })}>
+              Add Service
+            </Button>
+          }
+        />
+      ) : (
+        <ul className="my-services__list" aria-label="My services">
+          {offers.map((offer) => (
+            <li key={offer.id} className="my-offer">
+              <div className="my-offer__text">
+                <p className="my-offer__title">{offer.title}</p>
+                <p className="my-offer__meta">
+                  <span className="tag">{offer.categoryLabel}</span>
+                  <span>{formatDuration(offer.durationMinutes)}</span>
+                  <span>{formatEp(offer.energyCost)}</span>
+                  <span>{`Max participants: ${offer.maxParticipants}`}</span>
+                </p>
+                <p className="my-offer__description">{offer.description}</p>
+              </div>
+              <div className="my-offer__actions">
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  icon={<Icon name="pencil" size={15} />}
+                  aria-label={`Edit ${offer.title}`}
+                  onClick={() => setEditing({ mode: 'edit', offer })}
+                >
+                  Edit
+                </Button>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  className="my-offer__delete"
+                  icon={<Icon name="trash" size={15} />}
+                  aria-label={`Delete ${offer.title}`}
+                  onClick={() => setConfirming(offer)}
+                >
+                  Delete
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <Modal
+        open={confirming !== null}
+        onClose={() => setConfirming(null)}
+        title="Delete service?"
+        size="sm"
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setConfirming(null)} disabled={remove.loading}>
+              Cancel
+            </Button>
+            <Button variant="danger" onClick={() => void confirmDelete()} loading={remove.loading}>
+              Delete Service
+            </Button>
+          </>
+        }
+      >
+        {confirming && (
+          <p>
+            “{confirming.title}” will no longer appear in Discover or on your profile. Exchanges already requested for it
+            keep their history.
+          </p>
+        )}
+      </Modal>
+    </div>
+  );
+}

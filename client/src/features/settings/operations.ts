@@ -1,0 +1,79 @@
+import { graphql } from '../../gql';
+
+export const AvailabilityFieldsFragment = graphql(`
+  fragment AvailabilityFields on Availability {
+    monday
+    tuesday
+    wednesday
+    thursday
+    friday
+    saturday
+    sunday
+    timezone
+  }
+`);
+
+export const MyAvailabilityQuery = graphql(`
+  query MyAvailability {
+    myAvailability {
+      ...AvailabilityFields
+    }
+  }
+`);
+
+/** Replaces the whole week; the timezone stays the member's own when it is not sent. */
+export const SetAvailabilityMutation = graphql(`
+  mutation SetAvailability($input: AvailabilityInput!) {
+    setAvailability(input: $input) {
+      ...AvailabilityFields
+    }
+  }
+`);
+
+/** A member's own service ("offer" in code) as My Services lists and edits it. */
+export const MyOfferFragment = graphql(`
+  fragment MyOffer on Service {
+    id
+    title
+    description
+    category
+    categoryLabel
+    durationMinutes
+    energyCost
+    maxParticipants
+    createdAt
+  }
+`);
+
+export const MyServicesQuery = graphql(`
+  query MyServices {
+    myServices {
+      ...MyOffer
+    }
+  }
+`);
+
+export const CreateServiceMutation = graphql(`
+  mutation CreateService($input: ServiceInput!) {
+    createService(input: $input) {
+      ...MyOffer
+    }
+  }
+`);
+
+export const UpdateServiceMutation = graphql(`
+  mutation UpdateService($id: ID!, $input: ServiceInput!) {
+    updateService(id: $id, input: $input) {
+      ...MyOffer
+    }
+  }
+`);
+
+export const DeleteServiceMutation = graphql(`
+  mutation DeleteService($id: ID!) {
+    deleteService(id: $id) {
+      id
+      archived
+    }
+  }
+`);

@@ -31,6 +31,8 @@ export async function openBrowser(viewport = { width: 1280, height: 800 }): Prom
 export const appUrl = () => inject('appUrl');
 
 export async function screenshot(page: Page, name: string) {
+  // Let opening modals and toasts finish their transitions, so the picture shows the settled screen.
+  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: false });
 }
 
@@ -48,4 +50,35 @@ export async function codeFromMail(email: string, timeoutMs = 10_000): Promise<s
     if (Date.now() > deadline) throw new Error(`no code mailed to ${email}`);
     await new Promise((r) => setTimeout(r, 100));
   }
+}
+
+/** Signs a member up through the REST API and completes their profile; answers their token. */
+export async function memberViaApi(fullName: string, extra: Record<string, unknown> = {}): Promise<{ token: string; id: string; email: string }> {
+  const email = `${fullName.toLowerCase().replace(/\W+/g, '.')}.${Date.now()}@example.com`;
+  const res = await fetch(`${appUrl()}/api/auth/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'secret1', full_name: fullName, timezone: 'UTC' }),
+  });
+  const body = await res.json();
+  if (res.status !== 201) throw new Error(`signup failed: ${JSON.stringify(body)}`);
+  await api('PUT', '/user/profile', body.access_token, { bio: `${fullName} helps people.`, location: 'Porto', experience_years: 4, skills: ['Sales'], ...extra });
+  return { token: body.access_token, id: body.user.id, email };
+}
+
+export async function api(method: string, path: string, token: string, body?: unknown) {
+  const res = await fetch(`${appUrl()}/api${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  return { status: res.status, body: text ? JSON.parse(text) : null };
+}
+
+/** Opens the app already signed in with `token` (the stored session the app checks on start). */
+export async function openSignedIn(page: Page, token: string) {
+  await page.addInitScript((t) => window.localStorage.setItem('energy-exchange.accessToken', t), token);
+  await page.goto(appUrl());
+  await page.getByRole('group', { name: 'Energy Points balance' }).waitFor();
 }

@@ -7,6 +7,7 @@ import { IdentityResolver, UserFieldsResolver } from '../modules/identity/identi
 import { ProfileResolver } from '../modules/profiles/profile.resolver.js';
 import { CoachTestimonialsResolver, ExchangeResolver, UserProgressResolver } from '../modules/exchanges/exchange.resolver.js';
 import { NotificationResolver } from '../modules/notifications/notification.resolver.js';
+import { PremiumResolver } from '../modules/premium/premium.resolver.js';
 import { ReferralResolver } from '../modules/referrals/referral.resolver.js';
 import { CatalogueResolver, CoachFieldsResolver, ServiceFieldsResolver } from '../modules/catalogue/catalogue.resolver.js';
 
@@ -22,6 +23,7 @@ export const resolvers = [
   UserProgressResolver,
   CoachTestimonialsResolver,
   NotificationResolver,
+  PremiumResolver,
 ] as const;
 
 /**

@@ -22,6 +22,7 @@ import { offerRoutes } from '../modules/catalogue/offer.routes.js';
 import { availabilityRoutes } from '../modules/catalogue/availability.routes.js';
 import { exchangeRoutes } from '../modules/exchanges/exchange.routes.js';
 import { notificationRoutes } from '../modules/notifications/notification.routes.js';
+import { premiumRoutes, testCheckoutRoutes, webhookBody } from '../modules/premium/premium.routes.js';
 
 /** Default JSON body limit; routes that carry a picture get LARGE_BODY. */
 const BODY_LIMIT = '100kb';
@@ -38,6 +39,7 @@ export interface HttpApp {
 function apiRouter(services: Services) {
   const api = express.Router();
   api.put('/user/profile', express.json({ limit: LARGE_BODY }));
+  api.post('/premium/webhook', webhookBody);
   api.use(express.json({ limit: BODY_LIMIT }));
   api.use(identityRoutes(services));
   api.use(profileRoutes(services));
@@ -47,6 +49,7 @@ function apiRouter(services: Services) {
   api.use(availabilityRoutes(services));
   api.use(exchangeRoutes(services));
   api.use(notificationRoutes(services));
+  api.use(premiumRoutes(services));
   api.use(demoRoutes(services));
   api.use(restNotFound);
   api.use(restErrorHandler);
@@ -97,6 +100,9 @@ export async function createHttpApp(services: Services, schema: GraphQLSchema): 
     }),
   );
 
+  if (services.premium.provider === 'local') {
+    app.use(express.urlencoded({ extended: false, limit: '1kb' }), testCheckoutRoutes(services), restErrorHandler);
+  }
   serveClient(app, config.clientDist);
 
   return {

@@ -14,6 +14,9 @@ import { OfferService } from '../modules/catalogue/offer.service.js';
 import { AvailabilityService } from '../modules/catalogue/availability.service.js';
 import { NotificationService, type CreatedNotification } from '../modules/notifications/notification.service.js';
 import type { EventBus } from '../common/events/event-bus.js';
+import { StripeGateway } from '../common/payments/stripe-gateway.js';
+import { LocalGateway } from '../common/payments/local-gateway.js';
+import { PremiumService } from '../modules/premium/premium.service.js';
 import { ExchangeService } from '../modules/exchanges/exchange.service.js';
 import { SessionService } from '../modules/exchanges/session.service.js';
 import { TestimonialService } from '../modules/exchanges/testimonial.service.js';
@@ -40,10 +43,19 @@ export function createServices(config: Config, db: DataSource, mailer: Mailer, b
   const testimonials = new TestimonialService(db, ledger, notifications, publish);
   const achievements = new AchievementService(db);
   const demo = new DemoDataService(db, ledger, config.demoData);
+  const gateway = config.stripeSecretKey
+    ? new StripeGateway(config.stripeSecretKey, config.stripeWebhookSecret!, config.stripeApiBase)
+    : new LocalGateway(db, config.appUrl);
+  const premium = new PremiumService(db, gateway, {
+    appUrl: config.appUrl,
+    priceCents: config.premiumPriceCents,
+    currency: config.premiumCurrency,
+    production: config.nodeEnv === 'production',
+  });
   const adminRoles = new AdminRoleService(db);
   return {
     config, db, mailer, bus, tokens, ledger, referrals, catalogue, identity, profiles, offers, availability,
-    notifications, exchanges, sessions, testimonials, achievements, demo, adminRoles,
+    notifications, exchanges, sessions, testimonials, achievements, premium, demo, adminRoles,
   };
 }
 

@@ -1,0 +1,165 @@
+import type { DataSource } from 'typeorm';
+import { DomainError, conflict, invalid, notFound } from '../../common/errors/domain-error.js';
+import { logger } from '../../common/logger.js';
+import type { CheckoutSession, PaymentGateway } from '../../common/payments/gateway.js';
+import { inTransaction } from '../../db/transaction.js';
+import type { User } from '../identity/user.entity.js';
+
+export const PREMIUM_BENEFITS = [
+  { icon: 'infinity', title: 'Unlimited Energy Points', description: 'Request any service, any time: your EP never run out.', points: ['No balance checks on requests', 'Coaches are still paid in full'] },
+  { icon: 'badge-check', title: 'Verified badge', description: 'A gold ring and badge on your profile and services.', points: ['Stand out in Browse Coaches', 'Build trust before the first session'] },
+  { icon: 'sparkles', title: 'Premium visibility', description: 'Premium coaches are listed first and can be filtered for.', points: ['Top of Browse Coaches', 'The Premium filter in Discover'] },
+  { icon: 'heart', title: 'Lifetime access', description: 'One payment, yours for good.', points: ['No subscription', 'Every future feature included'] },
+] as const;
+
+export interface CheckoutStatus {
+  paymentStatus: string;
+  status: string;
+}
+
+/**
+ * Premium (spec §4 "Premium payment"): a one-time Checkout. Fulfilment follows Stripe's guidance:
+ * the status poll and the webhook both call one idempotent `fulfil`, keyed by the Checkout
+ * Session id, so duplicate, concurrent or out-of-order events grant premium exactly once.
+ */
+export class PremiumService {
+  constructor(
+    private readonly db: DataSource,
+    private readonly gateway: PaymentGateway,
+    private readonly opts: { appUrl: string; priceCents: number; currency: string; production: boolean },
+  ) {}
+
+  benefits() {
+    return { benefits: PREMIUM_BENEFITS, price: this.opts.priceCents / 100, priceCents: this.opts.priceCents, currency: this.opts.currency, period: 'lifetime' };
+  }
+
+  get provider() {
+    return this.gateway.provider;
+  }
+
+  async createCheckout(user: User, originUrl: string): Promise<{ checkoutUrl: string; sessionId: string }> {
+    if (user.userType === 'premium') throw conflict('You are already a Premium member');
+    const origin = this.allowedOrigin(originUrl);
+    let session: CheckoutSession;
+    try {
+      session = await this.gateway.createCheckout({
+        userId: user.id,
+        email: user.email,
+        amountCents: this.opts.priceCents,
+        currency: this.opts.currency,
+        productName: 'Energy Exchange Premium (lifetime)',
+        successUrl: `${origin}/?session_id={CHECKOUT_SESSION_ID}&upgrade=success`,
+        cancelUrl: `${origin}/?upgrade=cancelled`,
+      });
+    } catch (err) {
+      logger.error('checkout session could not be created', { error: err });
+      throw new DomainError('UNAVAILABLE', 'The payment provider is not reachable. Please try again.');
+    }
+    if (!session.url) throw new DomainError('UNAVAILABLE', 'No checkout URL received');
+    await this.db.query(
+      `INSERT INTO payments (user_id, provider, checkout_session_id, amount_cents, currency, status, success_url, cancel_url)
+       VALUES ($1, $2, $3, $4, $5, 'open', $6, $7) ON CONFLICT (checkout_session_id) DO NOTHING`,
+      [user.id, this.gateway.provider, session.id, this.opts.priceCents, this.opts.currency,
+        `${origin}/?session_id=${session.id}&upgrade=success`, `${origin}/?upgrade=cancelled`],
+    );
+    return { checkoutUrl: session.url, sessionId: session.id };
+  }
+
+  /** The return page's poll: only the member who created the session may ask. */
+  async status(user: User, sessionId: string): Promise<CheckoutStatus> {
+    const [p] = await this.db.query(`SELECT user_id FROM payments WHERE checkout_session_id = $1`, [sessionId]);
+    if (!p || p.user_id !== user.id) throw notFound('Checkout session not found');
+    let session: CheckoutSession;
+    try {
+      session = await this.gateway.retrieveCheckout(sessionId);
+    } catch (err) {
+      logger.error('checkout session could not be retrieved', { error: err });
+      throw new DomainError('UNAVAILABLE', 'Failed to check payment status');
+    }
+    await this.apply(session);
+    return { paymentStatus: session.paymentStatus, status: session.status };
+  }
+
+  /** A verified webhook event (the route passes the raw body and its signature). */
+  async webhook(rawBody: Buffer, signature: string | undefined): Promise<{ received: true; handled: boolean }> {
+    let event;
+    try {
+      event = this.gateway.parseWebhook(rawBody, signature);
+    } catch (err) {
+      throw invalid(`Webhook signature verification failed: ${(err as Error).message}`);
+    }
+    const handled = ['checkout.session.completed', 'checkout.session.async_payment_succeeded', 'checkout.session.expired'].includes(event.type);
+    if (handled && event.session) await this.apply(event.session);
+    return { received: true, handled };
+  }
+
+  /** The local test checkout's "Pay" button: marks the session paid and fulfils it. */
+  async payLocally(sessionId: string): Promise<string> {
+    if (this.gateway.provider !== 'local') throw notFound('Not found');
+    const [p] = await this.db.query(
+      `UPDATE payments SET local_paid_at = coalesce(local_paid_at, now())
+        WHERE checkout_session_id = $1 AND provider = 'local' AND status <> 'expired' RETURNING success_url`,
+      [sessionId],
+    ).then((r: [Array<{ success_url: string }>, number]) => r[0]);
+    if (!p) throw notFound('Checkout session not found');
+    await this.apply(await this.gateway.retrieveCheckout(sessionId));
+    return p.success_url;
+  }
+
+  async localCheckout(sessionId: string) {
+    if (this.gateway.provider !== 'local') throw notFound('Not found');
+    const [p] = await this.db.query(
+      `SELECT p.amount_cents, p.currency, p.status, p.cancel_url, p.local_paid_at IS NOT NULL AS paid, u.email
+         FROM payments p JOIN users u ON u.id = p.user_id WHERE p.checkout_session_id = $1 AND p.provider = 'local'`,
+      [sessionId],
+    );
+    if (!p) throw notFound('Checkout session not found');
+    return { amountCents: p.amount_cents as number, currency: p.currency as string, status: p.status as string, paid: p.paid as boolean, cancelUrl: p.cancel_url as string, email: p.email as string };
+  }
+
+  /** Applies what the provider says about a session: paid → fulfil; expired → mark expired. */
+  private async apply(session: CheckoutSession): Promise<void> {
+    if (session.paymentStatus === 'paid' && (session.status === 'complete' || session.status === 'open')) {
+      await this.fulfil(session);
+    } else if (session.status === 'expired') {
+      await this.db.query(`UPDATE payments SET status = 'expired' WHERE checkout_session_id = $1 AND status = 'open'`, [session.id]);
+    }
+  }
+
+  /**
+   * Grants premium for a paid session exactly once. The payment row is locked, so concurrent
+   * callers (webhook retries, the poll) serialize; the second finds it fulfilled and does nothing.
+   */
+  async fulfil(session: CheckoutSession): Promise<boolean> {
+    return inTransaction(this.db, async (tx) => {
+      const [p] = await tx.query(`SELECT id, user_id, amount_cents, currency, fulfilled_at FROM payments WHERE checkout_session_id = $1 FOR UPDATE`, [session.id]);
+      if (!p) {
+        logger.warn('paid checkout session unknown here; not fulfilled', { sessionId: session.id });
+        return false;
+      }
+      if (p.fulfilled_at) return false;
+      if (session.amountTotal !== null && (session.amountTotal !== p.amount_cents || session.currency?.toLowerCase() !== p.currency)) {
+        logger.error('paid amount differs from the price; not fulfilled', { sessionId: session.id, paid: session.amountTotal, currency: session.currency });
+        return false;
+      }
+      await tx.query(`UPDATE payments SET status = 'paid', fulfilled_at = now() WHERE id = $1`, [p.id]);
+      await tx.query(`UPDATE users SET user_type = 'premium' WHERE id = $1`, [p.user_id]);
+      logger.info('premium granted', { userId: p.user_id, sessionId: session.id });
+      return true;
+    });
+  }
+
+  /** Only our own app may be the return address (no open redirect through the checkout). */
+  private allowedOrigin(originUrl: string): string {
+    let url: URL;
+    try {
+      url = new URL(originUrl);
+    } catch {
+      throw invalid('origin_url must be a URL');
+    }
+    const app = new URL(this.opts.appUrl);
+    const loopback = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+    if (url.origin !== app.origin && !(loopback && !this.opts.production)) throw invalid('origin_url must be this app’s address');
+    return url.origin;
+  }
+}

@@ -8,6 +8,7 @@ import { ProfileResolver } from '../modules/profiles/profile.resolver.js';
 import { CoachTestimonialsResolver, ExchangeResolver, UserProgressResolver } from '../modules/exchanges/exchange.resolver.js';
 import { NotificationResolver } from '../modules/notifications/notification.resolver.js';
 import { PremiumResolver } from '../modules/premium/premium.resolver.js';
+import { AdminResolver } from '../modules/admin/admin.resolver.js';
 import { ReferralResolver } from '../modules/referrals/referral.resolver.js';
 import { CatalogueResolver, CoachFieldsResolver, ServiceFieldsResolver } from '../modules/catalogue/catalogue.resolver.js';
 
@@ -24,6 +25,7 @@ export const resolvers = [
   CoachTestimonialsResolver,
   NotificationResolver,
   PremiumResolver,
+  AdminResolver,
 ] as const;
 
 /**

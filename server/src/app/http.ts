@@ -22,6 +22,7 @@ import { offerRoutes } from '../modules/catalogue/offer.routes.js';
 import { availabilityRoutes } from '../modules/catalogue/availability.routes.js';
 import { exchangeRoutes } from '../modules/exchanges/exchange.routes.js';
 import { notificationRoutes } from '../modules/notifications/notification.routes.js';
+import { adminRoutes } from '../modules/admin/admin.routes.js';
 import { premiumRoutes, testCheckoutRoutes, webhookBody } from '../modules/premium/premium.routes.js';
 
 /** Default JSON body limit; routes that carry a picture get LARGE_BODY. */
@@ -50,6 +51,7 @@ function apiRouter(services: Services) {
   api.use(exchangeRoutes(services));
   api.use(notificationRoutes(services));
   api.use(premiumRoutes(services));
+  api.use(adminRoutes(services));
   api.use(demoRoutes(services));
   api.use(restNotFound);
   api.use(restErrorHandler);

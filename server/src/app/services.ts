@@ -9,6 +9,8 @@ import { ProfileService } from '../modules/profiles/profile.service.js';
 import { CatalogueService } from '../modules/catalogue/catalogue.service.js';
 import { DemoDataService } from '../modules/demo/demo-data.service.js';
 import { AdminRoleService } from '../modules/admin/admin-role.service.js';
+import { AdminService } from '../modules/admin/admin.service.js';
+import { AdminCsvService } from '../modules/admin/admin-csv.js';
 import { GravatarClient } from '../common/gravatar.js';
 import { OfferService } from '../modules/catalogue/offer.service.js';
 import { AvailabilityService } from '../modules/catalogue/availability.service.js';
@@ -53,9 +55,11 @@ export function createServices(config: Config, db: DataSource, mailer: Mailer, b
     production: config.nodeEnv === 'production',
   });
   const adminRoles = new AdminRoleService(db);
+  const admin = new AdminService(db, ledger);
+  const adminCsv = new AdminCsvService(db, ledger, catalogue, identity);
   return {
     config, db, mailer, bus, tokens, ledger, referrals, catalogue, identity, profiles, offers, availability,
-    notifications, exchanges, sessions, testimonials, achievements, premium, demo, adminRoles,
+    notifications, exchanges, sessions, testimonials, achievements, premium, demo, adminRoles, admin, adminCsv,
   };
 }
 

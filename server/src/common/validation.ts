@@ -25,6 +25,10 @@ export function IsTimeZone(options?: ValidationOptions) {
 
 export const EMAIL_MESSAGE = 'Please enter a valid email address';
 
+export function isEmailAddressText(v: string): boolean {
+  return v.length <= 254 && isEmail(v);
+}
+
 /** An email address once trimmed (services normalize it: trim + lower case). */
 export function IsEmailAddress(options?: ValidationOptions) {
   return (object: object, propertyName: string) =>

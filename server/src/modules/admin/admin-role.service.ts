@@ -1,15 +1,26 @@
 import type { DataSource } from 'typeorm';
+import { conflict, forbidden, invalid, notFound } from '../../common/errors/domain-error.js';
+import { inTransaction } from '../../db/transaction.js';
+import { isEmailAddressText, normalizeEmail } from '../../common/validation.js';
 import type { AdminRoleName } from './admin-role.entity.js';
-import { normalizeEmail } from '../../common/validation.js';
 
-/** Admin roles by email. Granting and removing (with DESIGN §4's rules) come with the admin issue. */
+export interface AdminUser {
+  email: string;
+  role: AdminRoleName;
+  createdAt: Date;
+  grantedBy: string | null;
+  fullName: string | null;
+}
+
+/**
+ * Admin roles by email (DESIGN §4): only a super_admin grants or removes super_admin; nobody
+ * removes themself; the last super_admin stays. The first one comes from ADMIN_EMAILS or the CLI.
+ */
 export class AdminRoleService {
   constructor(private readonly db: DataSource) {}
 
   async roleOf(email: string): Promise<AdminRoleName | undefined> {
-    const rows: Array<{ role: AdminRoleName }> = await this.db.query(`SELECT role FROM admin_roles WHERE email = $1`, [
-      normalizeEmail(email),
-    ]);
+    const rows: Array<{ role: AdminRoleName }> = await this.db.query(`SELECT role FROM admin_roles WHERE email = $1`, [normalizeEmail(email)]);
     return rows[0]?.role;
   }
 
@@ -22,5 +33,64 @@ export class AdminRoleService {
         [normalizeEmail(email)],
       );
     }
+  }
+
+  async list(): Promise<AdminUser[]> {
+    return this.db.query(
+      `SELECT a.email, a.role, a.created_at AS "createdAt", a.granted_by AS "grantedBy", u.full_name AS "fullName"
+         FROM admin_roles a LEFT JOIN users u ON u.email = a.email
+        ORDER BY a.role DESC, a.created_at, a.email`,
+    );
+  }
+
+  /** Grants (or changes) a role. `actorEmail` null = the CLI, which may do anything. */
+  async grant(actorEmail: string | null, email: string, role: string): Promise<AdminUser> {
+    const target = normalizeEmail(typeof email === 'string' ? email : '');
+    if (!target) throw invalid('Email is required');
+    if (!isEmailAddressText(target)) throw invalid('Please enter a valid email address');
+    if (role !== 'admin' && role !== 'super_admin') throw invalid('role must be admin or super_admin');
+    await inTransaction(this.db, async (tx) => {
+      // Serialize role changes so that "the last super_admin stays" holds under concurrency.
+      await tx.query(`SELECT pg_advisory_xact_lock(hashtext('admin_roles'))`);
+      const actorRole = actorEmail ? await this.roleIn(tx, actorEmail) : 'super_admin';
+      if (!actorRole) throw forbidden('You do not have access to this');
+      const current = await this.roleIn(tx, target);
+      if ((role === 'super_admin' || current === 'super_admin') && actorRole !== 'super_admin') {
+        throw forbidden('Only a super_admin can grant or remove super_admin');
+      }
+      if (current === 'super_admin' && role === 'admin') await this.keepOneSuperAdmin(tx, target);
+      await tx.query(
+        `INSERT INTO admin_roles (email, role, granted_by) VALUES ($1, $2, $3)
+         ON CONFLICT (email) DO UPDATE SET role = EXCLUDED.role, granted_by = EXCLUDED.granted_by`,
+        [target, role, actorEmail ?? 'cli'],
+      );
+    });
+    return (await this.list()).find((a) => a.email === target)!;
+  }
+
+  async remove(actorEmail: string | null, email: string): Promise<void> {
+    const target = normalizeEmail(typeof email === 'string' ? email : '');
+    if (!target) throw invalid('Email is required');
+    await inTransaction(this.db, async (tx) => {
+      await tx.query(`SELECT pg_advisory_xact_lock(hashtext('admin_roles'))`);
+      if (actorEmail && normalizeEmail(actorEmail) === target) throw forbidden('You cannot remove yourself');
+      const actorRole = actorEmail ? await this.roleIn(tx, actorEmail) : 'super_admin';
+      if (!actorRole) throw forbidden('You do not have access to this');
+      const current = await this.roleIn(tx, target);
+      if (!current) throw notFound('Admin user not found');
+      if (current === 'super_admin' && actorRole !== 'super_admin') throw forbidden('Only a super_admin can grant or remove super_admin');
+      if (current === 'super_admin') await this.keepOneSuperAdmin(tx, target);
+      await tx.query(`DELETE FROM admin_roles WHERE email = $1`, [target]);
+    });
+  }
+
+  private async roleIn(tx: { query: DataSource['query'] }, email: string): Promise<AdminRoleName | undefined> {
+    const [row] = await tx.query(`SELECT role FROM admin_roles WHERE email = $1`, [normalizeEmail(email)]);
+    return row?.role;
+  }
+
+  private async keepOneSuperAdmin(tx: { query: DataSource['query'] }, leaving: string) {
+    const [{ others }] = await tx.query(`SELECT count(*)::int AS others FROM admin_roles WHERE role = 'super_admin' AND email <> $1`, [leaving]);
+    if (others === 0) throw conflict('The last super_admin cannot be removed');
   }
 }

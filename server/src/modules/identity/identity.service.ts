@@ -261,7 +261,8 @@ export class IdentityService {
     return user;
   }
 
-  private newReferralCode(): string {
+  /** A fresh random referral code (uniqueness is enforced by the database). */
+  newReferralCode(): string {
     let code = '';
     for (let i = 0; i < 8; i++) code += REFERRAL_ALPHABET[randomInt(REFERRAL_ALPHABET.length)];
     return code;

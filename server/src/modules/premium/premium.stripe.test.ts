@@ -41,7 +41,7 @@ const postWebhook = (payload: string, header?: string) =>
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(header ? { 'stripe-signature': header } : {}) },
     body: payload,
-  }).then(async (r) => ({ status: r.status, body: await r.json() }));
+  }).then(async (r) => ({ status: r.status, body: (await r.json()) as any }));
 
 const completedEvent = (session: object, type = 'checkout.session.completed') => ({
   id: `evt_${Math.random().toString(36).slice(2)}`,

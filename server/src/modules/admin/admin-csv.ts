@@ -1,0 +1,186 @@
+import { parse } from 'csv-parse/sync';
+import type { DataSource, EntityManager } from 'typeorm';
+import { DomainError, invalid } from '../../common/errors/domain-error.js';
+import { isEmailAddressText, normalizeEmail } from '../../common/validation.js';
+import { inTransaction } from '../../db/transaction.js';
+import type { LedgerService } from '../ledger/ledger.service.js';
+import type { CatalogueService } from '../catalogue/catalogue.service.js';
+import type { IdentityService } from '../identity/identity.service.js';
+import { rowSql, type AdminMemberRow } from './admin.service.js';
+
+export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
+export const EXPORT_FIELDS = ['full_name', 'email', 'user_type', 'energy_points', 'city', 'about', 'skills', 'referred_count', 'created_at', 'last_login'] as const;
+export type ExportField = (typeof EXPORT_FIELDS)[number];
+export const DEFAULT_EXPORT_FIELDS: ExportField[] = ['full_name', 'email'];
+
+export interface ImportReport {
+  importedCount: number;
+  skippedCount: number;
+  skipped: Array<{ line: number; email: string | null; reason: string }>;
+}
+
+/** OWASP CSV injection: a cell a spreadsheet would read as a formula. */
+const FORMULA = /^[=+\-@\t\r]/;
+
+/**
+ * CSV import and export of members (DESIGN §5). Import: header names, BOM tolerated, each row
+ * validated and imported in its own savepoint — a bad row is skipped and reported with its line,
+ * never half-imported; opening balances go through the ledger. Export: RFC 4180 quoting with
+ * formula cells neutralised.
+ */
+export class AdminCsvService {
+  constructor(
+    private readonly db: DataSource,
+    private readonly ledger: LedgerService,
+    private readonly catalogue: CatalogueService,
+    private readonly identity: IdentityService,
+  ) {}
+
+  async import(file: Buffer): Promise<ImportReport> {
+    if (file.length > MAX_IMPORT_BYTES) throw new DomainError('PAYLOAD_TOO_LARGE', 'The CSV file is larger than 5 MB');
+    let records: Array<{ record: Record<string, string>; info: { lines: number; error?: unknown } }>;
+    try {
+      records = parse(file, {
+        bom: true,
+        columns: (header: string[]) => header.map((h) => h.trim().toLowerCase()),
+        skip_empty_lines: true,
+        trim: true,
+        relax_column_count: true, // ragged rows are reported per row below, not as a failed file
+        relax_quotes: true, // a stray quote inside a cell is data, not a broken file
+        info: true,
+      });
+    } catch (err) {
+      throw invalid(`The file is not valid CSV: ${(err as Error).message}`);
+    }
+    if (records.length === 0) throw invalid('The CSV file has no rows');
+    const header = Object.keys(records[0].record);
+    if (!header.includes('email') || !header.includes('full_name')) throw invalid('The CSV needs the columns full_name and email');
+    const skills = new Map((await this.catalogue.categories()).map((c) => [c.label.toLowerCase(), c.label]));
+
+    const report: ImportReport = { importedCount: 0, skippedCount: 0, skipped: [] };
+    const seen = new Map<string, number>();
+    for (const { record, info } of records) {
+      const line = info.lines;
+      const email = record.email ? normalizeEmail(record.email) : null;
+      const skip = (reason: string) => {
+        report.skippedCount++;
+        report.skipped.push({ line, email, reason });
+      };
+      const cells = Object.values(record).filter((v) => v !== undefined);
+      if (cells.length !== header.length) {
+        skip(`expected ${header.length} columns, found ${cells.length}`);
+        continue;
+      }
+      const formula = Object.entries(record).find(([, v]) => FORMULA.test(v ?? '') && !/^-?\d+$/.test(v));
+      if (formula) {
+        skip(`formula-like value in ${formula[0]}`);
+        continue;
+      }
+      const row = this.validate(record, skills);
+      if (typeof row === 'string') {
+        skip(row);
+        continue;
+      }
+      const first = seen.get(row.email);
+      if (first !== undefined) {
+        skip(`duplicate email in the file (first on line ${first})`);
+        continue;
+      }
+      seen.set(row.email, line);
+      try {
+        const created = await inTransaction(this.db, (tx) => this.createImported(tx, row));
+        if (created) report.importedCount++;
+        else skip('email already registered');
+      } catch (err) {
+        skip(err instanceof DomainError ? err.message : 'could not be imported');
+      }
+    }
+    return report;
+  }
+
+  async export(fields: unknown): Promise<{ csvData: string; filename: string }> {
+    const chosen = fields === undefined || fields === null ? DEFAULT_EXPORT_FIELDS : fields;
+    if (!Array.isArray(chosen) || chosen.length === 0) throw invalid('Select at least one field to export');
+    for (const f of chosen) if (!EXPORT_FIELDS.includes(f)) throw invalid(`Unknown field: ${String(f).slice(0, 40)}`);
+    const rows: AdminMemberRow[] = await this.db.query(`${rowSql()} ORDER BY u.created_at, u.id`);
+    const value = (r: AdminMemberRow, f: ExportField): string => {
+      switch (f) {
+        case 'full_name': return r.fullName;
+        case 'email': return r.email;
+        case 'user_type': return r.userType;
+        case 'energy_points': return String(r.energyPoints);
+        case 'city': return r.city ?? '';
+        case 'about': return r.about ?? '';
+        case 'skills': return r.skills.join('; ');
+        case 'referred_count': return String(r.referredCount);
+        case 'created_at': return new Date(r.createdAt).toISOString();
+        case 'last_login': return r.lastLogin ? new Date(r.lastLogin).toISOString() : '';
+      }
+    };
+    const lines = [chosen.map(csvCell).join(','), ...rows.map((r) => (chosen as ExportField[]).map((f) => csvCell(neutralize(value(r, f)))).join(','))];
+    return { csvData: lines.join('\r\n') + '\r\n', filename: `energy-exchange-users-${new Date().toISOString().slice(0, 10)}.csv` };
+  }
+
+  private validate(r: Record<string, string>, skills: Map<string, string>) {
+    const email = normalizeEmail(r.email ?? '');
+    if (!email) return 'email is required';
+    if (!isEmailAddressText(email)) return 'invalid email';
+    const fullName = (r.full_name ?? '').trim();
+    if (!fullName) return 'full_name is required';
+    if (fullName.length > 100) return 'full_name is longer than 100 characters';
+    const userType = (r.user_type ?? '').trim().toLowerCase() || 'free';
+    if (userType !== 'free' && userType !== 'premium') return 'user_type must be free or premium';
+    const rawPoints = (r.energy_points ?? '').trim();
+    if (rawPoints && !/^\d+$/.test(rawPoints)) return 'energy_points must be a whole number of 0 or more';
+    const energyPoints = rawPoints ? Number(rawPoints) : undefined;
+    if (energyPoints !== undefined && energyPoints > 1_000_000) return 'energy_points must be at most 1000000';
+    const city = (r.city ?? '').trim() || null;
+    if (city && city.length > 120) return 'city is longer than 120 characters';
+    const about = (r.about ?? '').trim() || null;
+    if (about && about.length > 2000) return 'about is longer than 2000 characters';
+    const skillList: string[] = [];
+    for (const s of (r.skills ?? '').split(/[;|,]/).map((x) => x.trim()).filter(Boolean)) {
+      const label = skills.get(s.toLowerCase());
+      if (!label) return `unknown skill: ${s.slice(0, 60)}`;
+      if (!skillList.includes(label)) skillList.push(label);
+    }
+    return { email, fullName, userType, energyPoints, city, about, skills: skillList };
+  }
+
+  private async createImported(
+    tx: EntityManager,
+    row: { email: string; fullName: string; userType: string; energyPoints?: number; city: string | null; about: string | null; skills: string[] },
+  ): Promise<boolean> {
+    const [exists] = await tx.query(`SELECT 1 FROM users WHERE email = $1`, [row.email]);
+    if (exists) return false;
+    const [user] = await tx.query(
+      `INSERT INTO users (email, full_name, user_type, timezone, referral_code) VALUES ($1, $2, $3, 'UTC', $4) RETURNING id`,
+      [row.email, row.fullName, row.userType, this.identity.newReferralCode()],
+    );
+    await tx.query(`INSERT INTO profiles (user_id, bio, location, skills) VALUES ($1, $2, $3, $4)`, [user.id, row.about, row.city, row.skills]);
+    await this.ledger.openWallet(tx, user.id);
+    // The opening balance, once per imported member; without one, the usual starting 1 EP.
+    const amount = row.energyPoints ?? 1;
+    if (amount > 0) {
+      await this.ledger.transfer(tx, {
+        from: 'issuance',
+        to: { wallet: user.id },
+        amount,
+        kind: row.energyPoints === undefined ? 'signup_bonus' : 'import_opening_balance',
+        reference: user.id,
+        idempotencyKey: row.energyPoints === undefined ? `signup:${user.id}` : `import:${user.id}`,
+      });
+    }
+    return true;
+  }
+}
+
+/** RFC 4180: quote a cell when it holds a comma, a quote, or a line break; double inner quotes. */
+export function csvCell(value: string): string {
+  return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+}
+
+/** OWASP: prefix a formula-looking cell with a quote so spreadsheets show it as text. */
+export function neutralize(value: string): string {
+  return FORMULA.test(value) ? `'${value}` : value;
+}

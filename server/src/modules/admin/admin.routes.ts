@@ -1,0 +1,108 @@
+import { randomUUID } from 'node:crypto';
+import { Router, type NextFunction, type Request, type Response } from 'express';
+import multer from 'multer';
+import type { Services } from '../../app/services.js';
+import { body, member, requireMember } from '../../common/http/rest.js';
+import { DomainError, forbidden, invalid } from '../../common/errors/domain-error.js';
+import type { AdminRoleName } from './admin-role.entity.js';
+import { MAX_IMPORT_BYTES } from './admin-csv.js';
+import type { AdminMemberRow, MemberSort } from './admin.service.js';
+
+const memberRow = (r: AdminMemberRow) => ({
+  id: r.id,
+  full_name: r.fullName,
+  email: r.email,
+  about: r.about,
+  city: r.city,
+  skills: r.skills,
+  referred_count: r.referredCount,
+  energy_points: r.energyPoints,
+  user_type: r.userType,
+  created_at: new Date(r.createdAt).toISOString(),
+  last_login: r.lastLogin ? new Date(r.lastLogin).toISOString() : null,
+});
+
+/** Spec §7 "Admin": every route needs an admin (403 for members, 401 for visitors). */
+export function adminRoutes(services: Services): Router {
+  const r = Router();
+  const { admin, adminRoles, adminCsv } = services;
+  const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: MAX_IMPORT_BYTES, files: 1, fields: 5 } });
+
+  const requireAdmin = async (req: Request, _res: Response, next: NextFunction) => {
+    const role = await adminRoles.roleOf(member(req).email);
+    if (!role) throw forbidden('Admin access required');
+    (req as Request & { adminRole?: AdminRoleName }).adminRole = role;
+    next();
+  };
+  r.use('/admin', requireMember(services.identity), requireAdmin);
+
+  r.get('/admin/check-access', async (req, res) => {
+    res.json({ is_admin: true, role: (req as Request & { adminRole?: AdminRoleName }).adminRole, email: member(req).email });
+  });
+
+  r.get('/admin/users', async (req, res) => {
+    const q = req.query;
+    const first = q.limit === undefined ? 200 : Number(q.limit);
+    const page = await admin.members({
+      search: typeof q.search === 'string' ? q.search : undefined,
+      sort: typeof q.sort === 'string' ? (q.sort as MemberSort) : undefined,
+      first: Number.isInteger(first) ? first : -1,
+      after: typeof q.after === 'string' ? q.after : undefined,
+    });
+    res.json({ users: page.items.map(memberRow), total: page.totalCount, next_cursor: page.hasNextPage ? page.endCursor : null });
+  });
+
+  r.get('/admin/analytics', async (req, res) => {
+    const a = await admin.analytics(typeof req.query.period === 'string' ? req.query.period : 'month');
+    res.json({ period: a.period, totals: a.totals, user_types: a.userTypes, skills_distribution: a.skillsDistribution, members_over_time: a.membersOverTime });
+  });
+
+  r.get('/admin/admin-users', async (_req, res) => {
+    const list = await adminRoles.list();
+    res.json({ admin_users: list.map((a) => ({ email: a.email, role: a.role, created_at: new Date(a.createdAt).toISOString(), full_name: a.fullName })) });
+  });
+
+  r.post('/admin/add-admin', async (req, res) => {
+    const { email, role } = body(req);
+    if (typeof email !== 'string' || !email.trim()) throw invalid('Email is required');
+    const added = await adminRoles.grant(member(req).email, email, typeof role === 'string' ? role : '');
+    res.status(201).json({ message: 'Admin user added', admin: { email: added.email, role: added.role, created_at: new Date(added.createdAt).toISOString() } });
+  });
+
+  r.delete('/admin/remove-admin/:email', async (req, res) => {
+    await adminRoles.remove(member(req).email, String(req.params.email));
+    res.json({ message: 'Admin user removed' });
+  });
+
+  r.post('/admin/import-users', (req, res, next) => {
+    upload.single('csv_file')(req, res, (err: unknown) => {
+      if (err) {
+        const code = (err as { code?: string }).code;
+        if (code === 'LIMIT_FILE_SIZE') return next(new DomainError('PAYLOAD_TOO_LARGE', 'The CSV file is larger than 5 MB'));
+        return next(invalid(code === 'LIMIT_UNEXPECTED_FILE' ? 'Upload the file in the field csv_file' : 'The upload could not be read'));
+      }
+      next();
+    });
+  }, async (req, res) => {
+    const file = req.file;
+    if (!file) throw invalid('Attach a CSV file as csv_file');
+    if (!file.originalname.toLowerCase().endsWith('.csv')) throw invalid('Please select a CSV file');
+    const report = await adminCsv.import(file.buffer);
+    res.json({ imported_count: report.importedCount, skipped_count: report.skippedCount, skipped: report.skipped });
+  });
+
+  r.post('/admin/export-users', async (req, res) => {
+    const { fields } = body(req);
+    const { csvData, filename } = await adminCsv.export(fields);
+    res.json({ csv_data: csvData, filename });
+  });
+
+  r.post('/admin/ep-adjustments', async (req, res) => {
+    const b = body(req);
+    const key = req.get('Idempotency-Key') ?? randomUUID();
+    const result = await admin.adjustEp(member(req).email, { email: String(b.email ?? ''), amount: b.amount as number, reason: String(b.reason ?? ''), idempotencyKey: key });
+    res.status(result.applied ? 201 : 200).json({ applied: result.applied, user_id: result.userId, energy_points: result.balance });
+  });
+
+  return r;
+}

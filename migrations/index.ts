@@ -4,5 +4,6 @@ import { InitialSchema1763700000000 } from './1763700000000-InitialSchema.js';
 import { OfferSearch1763800000000 } from './1763800000000-OfferSearch.js';
 import { ExchangeEconomy1763900000000 } from './1763900000000-ExchangeEconomy.js';
 import { PremiumCheckout1764000000000 } from './1764000000000-PremiumCheckout.js';
+import { RateLimits1764100000000 } from './1764100000000-RateLimits.js';
 
-export const migrations = [InitialSchema1763700000000, OfferSearch1763800000000, ExchangeEconomy1763900000000, PremiumCheckout1764000000000];
+export const migrations = [InitialSchema1763700000000, OfferSearch1763800000000, ExchangeEconomy1763900000000, PremiumCheckout1764000000000, RateLimits1764100000000];

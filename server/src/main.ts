@@ -55,6 +55,7 @@ logger.info(`Energy Exchange ready on http://localhost:${port}`, {
 // with SKIP LOCKED, so each expires once.
 const expiry = setInterval(() => {
   services.exchanges.expireDue().catch((err) => logger.error('request expiry failed', { error: err }));
+  services.limiter.prune().catch((err) => logger.error('rate-limit pruning failed', { error: err }));
 }, 60_000);
 expiry.unref();
 

@@ -74,7 +74,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
 export async function resetDatabase(db: DataSource) {
   // TRUNCATE fires no row triggers, so the append-only ledger can be emptied between tests.
   await db.query(`
-    TRUNCATE users, profiles, one_time_codes, referrals, ledger_entries, ledger_accounts, offers,
+    TRUNCATE users, profiles, one_time_codes, rate_limits, referrals, ledger_entries, ledger_accounts, offers,
       availability_slots, exchange_requests, sessions, testimonials, notifications, admin_roles, payments
     RESTART IDENTITY CASCADE`);
   await db.query(`INSERT INTO ledger_accounts (kind) VALUES ('issuance'), ('escrow')`);

@@ -2,11 +2,12 @@ import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import express, { type Express } from 'express';
-import { ApolloServer } from '@apollo/server';
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginLandingPageLocalDefault, ApolloServerPluginLandingPageProductionDefault } from '@apollo/server/plugin/landingPage/default';
-import { GraphQLError, type GraphQLSchema } from 'graphql';
+import { GraphQLError, type GraphQLSchema, type ValidationRule } from 'graphql';
+import { ApolloArmor } from '@escape.tech/graphql-armor';
 import { DomainError } from '../common/errors/domain-error.js';
 import { formatGraphQLError } from '../common/errors/graphql-errors.js';
 import { restErrorHandler, restNotFound } from '../common/errors/rest-errors.js';
@@ -66,13 +67,18 @@ export async function createHttpApp(services: Services, schema: GraphQLSchema): 
   const ws = startWebSocketServer(server, schema, services);
 
   const production = config.nodeEnv === 'production';
+  const armor = graphqlArmor(production).protect();
   const apollo = new ApolloServer<GraphQLContext>({
     schema,
     formatError: formatGraphQLError,
     introspection: !production,
     includeStacktraceInErrorResponses: false,
+    allowBatchedHttpRequests: false, // one operation per request: batching would multiply every limit
+    validationRules: armor.validationRules as unknown as ValidationRule[],
     stopOnTerminationSignals: false, // main.ts owns shutdown: drain HTTP, then close the database
     plugins: [
+      // graphql-armor ships CommonJS typings of Apollo's plugin type; the objects are the same.
+      ...(armor.plugins as unknown as ApolloServerPlugin<GraphQLContext>[]),
       ApolloServerPluginDrainHttpServer({ httpServer: server }),
       production ? ApolloServerPluginLandingPageProductionDefault({ footer: false }) : ApolloServerPluginLandingPageLocalDefault({ footer: false }),
       { async serverWillStart() { return { drainServer: () => ws.dispose() }; } },
@@ -80,6 +86,17 @@ export async function createHttpApp(services: Services, schema: GraphQLSchema): 
   });
   await apollo.start();
 
+  // Probes for load balancers: alive, and ready (database reachable, migrations applied).
+  app.get('/healthz', (_req, res) => void res.json({ status: 'ok' }));
+  app.get('/readyz', async (_req, res) => {
+    try {
+      await services.db.query('SELECT 1');
+      const pending = await services.db.showMigrations();
+      res.status(pending ? 503 : 200).json({ status: pending ? 'migrations pending' : 'ready' });
+    } catch {
+      res.status(503).json({ status: 'database unreachable' });
+    }
+  });
   app.use('/api', apiRouter(services));
   app.use(
     '/graphql',
@@ -94,7 +111,7 @@ export async function createHttpApp(services: Services, schema: GraphQLSchema): 
     expressMiddleware(apollo, {
       context: async ({ req }) => {
         try {
-          return await buildContext(services, req.headers.authorization);
+          return await buildContext(services, req.headers.authorization, req.ip);
         } catch (err) {
           throw asHttpGraphQLError(err);
         }
@@ -114,6 +131,22 @@ export async function createHttpApp(services: Services, schema: GraphQLSchema): 
       await apollo.stop(); // drains HTTP (closing idle keep-alive sockets) and the WebSockets
     },
   };
+}
+
+/**
+ * GraphQL abuse limits (OWASP GraphQL cheat sheet): depth, aliases, tokens, directives and cost.
+ * Aliases stay allowed up to 20 so that clients may batch reads; each aliased call still counts
+ * against the per-call limits (a verifyCode alias is one attempt on the code).
+ */
+export function graphqlArmor(production: boolean) {
+  return new ApolloArmor({
+    maxDepth: { n: 10 },
+    maxAliases: { n: 20 },
+    maxTokens: { n: 2000 },
+    maxDirectives: { n: 20 },
+    costLimit: { maxCost: 5000 },
+    blockFieldSuggestion: { enabled: production },
+  });
 }
 
 /** Errors thrown while building the context become a 401 with the domain message. */
@@ -137,7 +170,7 @@ function serveClient(app: Express, dist: string) {
     return;
   }
   app.use(express.static(dist, { index: false, maxAge: '1h', setHeaders: immutableAssets }));
-  app.get(/^\/(?!api\/|graphql).*/, (_req, res) => {
+  app.get(/^\/(?!api\/|graphql|healthz|readyz).*/, (_req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
     res.sendFile(index);
   });

@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import type { Config } from '../config/env.js';
 import { TokenService } from '../common/auth/tokens.js';
+import { RateLimiter } from '../common/rate-limit.js';
 import type { Mailer } from '../common/mail/mailer.js';
 import { LedgerService } from '../modules/ledger/ledger.service.js';
 import { ReferralService } from '../modules/referrals/referral.service.js';
@@ -30,10 +31,11 @@ export function createServices(config: Config, db: DataSource, mailer: Mailer, b
   const ledger = new LedgerService();
   const referrals = new ReferralService(db, ledger, config.appUrl);
   const catalogue = new CatalogueService(db);
+  const limiter = new RateLimiter(db);
   const identity = new IdentityService(db, tokens, mailer, ledger, referrals, {
     appUrl: config.appUrl,
     codeSecret: config.jwtSecret,
-  });
+  }, limiter);
   const gravatar = new GravatarClient(config.gravatarBaseUrl);
   const profiles = new ProfileService(db, referrals, catalogue, gravatar);
   const offers = new OfferService(db, catalogue);
@@ -58,7 +60,7 @@ export function createServices(config: Config, db: DataSource, mailer: Mailer, b
   const admin = new AdminService(db, ledger);
   const adminCsv = new AdminCsvService(db, ledger, catalogue, identity);
   return {
-    config, db, mailer, bus, tokens, ledger, referrals, catalogue, identity, profiles, offers, availability,
+    config, db, mailer, bus, tokens, limiter, ledger, referrals, catalogue, identity, profiles, offers, availability,
     notifications, exchanges, sessions, testimonials, achievements, premium, demo, adminRoles, admin, adminCsv,
   };
 }

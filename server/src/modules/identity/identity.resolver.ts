@@ -9,22 +9,22 @@ import { LoginInput, SendCodeInput, SignupInput, VerifyCodeInput } from './ident
 export class IdentityResolver {
   @Mutation(() => AuthPayload, { description: 'Create an account with a password; starts with 1 EP.' })
   signup(@Arg('input') input: SignupInput, @Ctx() ctx: GraphQLContext) {
-    return ctx.services.identity.signup(input);
+    return ctx.services.identity.signup(input, { ip: ctx.ip });
   }
 
   @Mutation(() => AuthPayload, { description: "Sign in with a password. Fails with 'Invalid email or password'." })
   login(@Arg('input') input: LoginInput, @Ctx() ctx: GraphQLContext) {
-    return ctx.services.identity.login(input);
+    return ctx.services.identity.login(input, { ip: ctx.ip });
   }
 
   @Mutation(() => CodeSent, { description: 'Mail a 6-digit code (sign-up when fullName is given). Once per 60 s per email.' })
   sendCode(@Arg('input') input: SendCodeInput, @Ctx() ctx: GraphQLContext) {
-    return ctx.services.identity.sendCode(input);
+    return ctx.services.identity.sendCode(input, { ip: ctx.ip });
   }
 
   @Mutation(() => AuthPayload, { description: 'Exchange a mailed code for a session; creates the account on sign-up.' })
   verifyCode(@Arg('input') input: VerifyCodeInput, @Ctx() ctx: GraphQLContext) {
-    return ctx.services.identity.verifyCode(input);
+    return ctx.services.identity.verifyCode(input, { ip: ctx.ip });
   }
 
   @Authorized()

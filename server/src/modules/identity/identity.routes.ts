@@ -32,13 +32,13 @@ export function identityRoutes(services: Services): Router {
       timezone: b.timezone,
       referralCode: b.referral_code ?? undefined,
     });
-    res.status(201).json(await authAnswer(await identity.signup(input)));
+    res.status(201).json(await authAnswer(await identity.signup(input, { ip: req.ip })));
   });
 
   r.post('/auth/login', async (req, res) => {
     const b = body(req);
     const input = await parseInput(LoginInput, { email: b.email, password: b.password });
-    res.json(await authAnswer(await identity.login(input)));
+    res.json(await authAnswer(await identity.login(input, { ip: req.ip })));
   });
 
   r.post('/auth/send-otp', async (req, res) => {
@@ -49,7 +49,7 @@ export function identityRoutes(services: Services): Router {
       referralCode: b.referral_code || undefined,
       timezone: b.timezone ?? undefined,
     });
-    const sent = await identity.sendCode(input);
+    const sent = await identity.sendCode(input, { ip: req.ip });
     res.json({
       message: 'Verification code sent to your email',
       email: sent.email,
@@ -61,7 +61,7 @@ export function identityRoutes(services: Services): Router {
   r.post('/auth/verify-otp', async (req, res) => {
     const b = body(req);
     const input = await parseInput(VerifyCodeInput, { email: b.email, code: b.otp_code });
-    res.json(await authAnswer(await identity.verifyCode(input)));
+    res.json(await authAnswer(await identity.verifyCode(input, { ip: req.ip })));
   });
 
   return r;

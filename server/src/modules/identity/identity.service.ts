@@ -12,11 +12,17 @@ import { User, UserType } from './user.entity.js';
 import type { CodePurpose } from './one-time-code.entity.js';
 import { PASSWORD_MIN, type LoginInput, type SendCodeInput, type SignupInput, type VerifyCodeInput } from './identity.inputs.js';
 import { codeMail } from './identity.mails.js';
+import { LIMITS, type RateLimiter } from '../../common/rate-limit.js';
 
 export const STARTING_BALANCE = 1;
 export const CODE_TTL_SECONDS = 10 * 60;
 export const CODE_RESEND_SECONDS = 60;
 export const CODE_MAX_ATTEMPTS = 5;
+
+/** Who is calling, for abuse limits (absent for internal callers such as tests' factories). */
+export interface CallerMeta {
+  ip?: string;
+}
 
 export interface AuthResult {
   accessToken: string;
@@ -57,9 +63,11 @@ export class IdentityService {
     private readonly ledger: LedgerService,
     private readonly referrals: ReferralService,
     private readonly opts: { appUrl: string; codeSecret: string },
+    private readonly limiter: RateLimiter,
   ) {}
 
-  async signup(input: SignupInput): Promise<AuthResult> {
+  async signup(input: SignupInput, meta: CallerMeta = {}): Promise<AuthResult> {
+    if (meta.ip) await this.limiter.hit(LIMITS.signupPerIp(meta.ip), 'Too many sign-ups from this address. Please try again later.');
     const email = normalizeEmail(input.email);
     if (input.referralCode && !(await this.referrals.validate(input.referralCode)).valid) {
       throw invalid('Invalid referral code');
@@ -78,12 +86,18 @@ export class IdentityService {
     return this.session(user);
   }
 
-  async login(input: LoginInput): Promise<AuthResult> {
+  async login(input: LoginInput, meta: CallerMeta = {}): Promise<AuthResult> {
     const email = normalizeEmail(input.email);
+    if (meta.ip) await this.limiter.hit(LIMITS.loginPerIp(meta.ip), 'Too many sign-in attempts. Please try again later.');
+    // 100 failed attempts per hour per account, whatever the IPs: then even the right password waits.
+    await this.limiter.check(LIMITS.loginFailuresPerAccount(email), 'Too many failed sign-ins for this account. Please try again later.');
     const user = await this.db.getRepository(User).findOneBy({ email });
     const hash = user?.passwordHash ?? (await dummyPasswordHash());
     const ok = await verifyPassword(input.password, hash);
-    if (!user || !user.passwordHash || !ok) throw unauthenticated(INVALID_LOGIN);
+    if (!user || !user.passwordHash || !ok) {
+      await this.limiter.hit(LIMITS.loginFailuresPerAccount(email)).catch(() => undefined);
+      throw unauthenticated(INVALID_LOGIN);
+    }
     return this.session(await this.touchLogin(this.db.manager, user.id));
   }
 
@@ -93,8 +107,11 @@ export class IdentityService {
    * sign up gets a sign-in code, and an unknown email asking to sign in gets a mail inviting them
    * to sign up instead of a code.
    */
-  async sendCode(input: SendCodeInput): Promise<CodeSent> {
+  async sendCode(input: SendCodeInput, meta: CallerMeta = {}): Promise<CodeSent> {
     const email = normalizeEmail(input.email);
+    if (meta.ip) await this.limiter.hit(LIMITS.codesPerIp(meta.ip), 'Too many codes requested from this address. Please try again later.');
+    // Outside the transaction below: on the embedded database it holds the only connection.
+    await this.limiter.hit(LIMITS.codesPerEmail(email), 'Too many codes requested for this email. Please try again later.');
     const signingUp = input.fullName !== undefined && input.fullName !== null;
     if (signingUp && input.referralCode && !(await this.referrals.validate(input.referralCode)).valid) {
       throw invalid('Invalid referral code');
@@ -149,8 +166,9 @@ export class IdentityService {
    * Checks a mailed code. Each try is counted before the code is compared, so at most 5 tries are
    * ever compared per code, even when they arrive in parallel; the 6th is refused unread.
    */
-  async verifyCode(input: VerifyCodeInput): Promise<AuthResult> {
+  async verifyCode(input: VerifyCodeInput, meta: CallerMeta = {}): Promise<AuthResult> {
     const email = normalizeEmail(input.email);
+    if (meta.ip) await this.limiter.hit(LIMITS.verifyPerIp(meta.ip), 'Too many verification attempts. Please try again later.');
     const [row] = await this.db.query(
       `SELECT id, expires_at < now() AS expired FROM one_time_codes
         WHERE email = $1 AND consumed_at IS NULL ORDER BY created_at DESC LIMIT 1`,

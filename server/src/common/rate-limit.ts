@@ -1,0 +1,58 @@
+import type { DataSource } from 'typeorm';
+import { DomainError } from './errors/domain-error.js';
+
+export interface Limit {
+  /** What is counted, e.g. "otp-email:ann@example.com". */
+  bucket: string;
+  max: number;
+  windowSeconds: number;
+}
+
+/**
+ * Fixed-window counters in PostgreSQL (one upsert per hit), so every instance sees the same
+ * counts. Exceeding a limit is a RATE_LIMITED error with the seconds until the window ends.
+ */
+export class RateLimiter {
+  constructor(private readonly db: DataSource) {}
+
+  /** Counts one hit and refuses when the window's count goes past `max`. */
+  async hit(limit: Limit, message = 'Too many attempts. Please try again later.'): Promise<void> {
+    const [row] = await this.db.query(
+      `INSERT INTO rate_limits (bucket, window_start)
+       VALUES ($1, to_timestamp(floor(extract(epoch FROM now()) / $2) * $2))
+       ON CONFLICT (bucket, window_start) DO UPDATE SET hits = rate_limits.hits + 1
+       RETURNING hits, ceil(extract(epoch FROM (window_start + make_interval(secs => $2) - now())))::int AS retry`,
+      [limit.bucket, limit.windowSeconds],
+    );
+    if (row.hits > limit.max) throw new DomainError('RATE_LIMITED', message, { retryAfterSeconds: Math.max(1, row.retry) });
+  }
+
+  /** Refuses without counting when the window's count already reached `max` (e.g. failed logins). */
+  async check(limit: Limit, message = 'Too many attempts. Please try again later.'): Promise<void> {
+    const [row] = await this.db.query(
+      `SELECT hits, ceil(extract(epoch FROM (window_start + make_interval(secs => $2) - now())))::int AS retry
+         FROM rate_limits WHERE bucket = $1 AND window_start = to_timestamp(floor(extract(epoch FROM now()) / $2) * $2)`,
+      [limit.bucket, limit.windowSeconds],
+    );
+    if (row && row.hits >= limit.max) throw new DomainError('RATE_LIMITED', message, { retryAfterSeconds: Math.max(1, row.retry) });
+  }
+
+  /** Drops windows older than a day (run from the periodic job). */
+  async prune(): Promise<void> {
+    await this.db.query(`DELETE FROM rate_limits WHERE window_start < now() - interval '1 day'`);
+  }
+}
+
+const HOUR = 3600;
+const QUARTER = 900;
+
+/** The abuse limits and their numbers (docs/security.md lists them). */
+export const LIMITS = {
+  signupPerIp: (ip: string): Limit => ({ bucket: `signup-ip:${ip}`, max: 50, windowSeconds: HOUR }),
+  loginPerIp: (ip: string): Limit => ({ bucket: `login-ip:${ip}`, max: 100, windowSeconds: QUARTER }),
+  /** Failed sign-ins per account, from any IP. */
+  loginFailuresPerAccount: (email: string): Limit => ({ bucket: `login-fail:${email}`, max: 100, windowSeconds: HOUR }),
+  codesPerEmail: (email: string): Limit => ({ bucket: `otp-email:${email}`, max: 10, windowSeconds: HOUR }),
+  codesPerIp: (ip: string): Limit => ({ bucket: `otp-ip:${ip}`, max: 30, windowSeconds: HOUR }),
+  verifyPerIp: (ip: string): Limit => ({ bucket: `verify-ip:${ip}`, max: 100, windowSeconds: QUARTER }),
+};

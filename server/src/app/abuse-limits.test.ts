@@ -75,6 +75,11 @@ describe('GraphQL limits', () => {
     const many = Array.from({ length: 25 }, (_, i) => `c${i}: categories { value }`).join(' ');
     const a = await gql(`{ ${many} }`);
     expect(a.errors?.[0].message).toMatch(/aliases/i);
+    const long = await gql(`{ ${Array.from({ length: 700 }, () => 'categories { value }').join(' ')} }`);
+    expect(long.status).toBe(400);
+    expect(long.errors?.[0].message).toBe('Query has more than 2000 tokens');
+    const syntax = await gql('{');
+    expect([syntax.status, syntax.errors?.[0].extensions?.code]).toEqual([400, 'GRAPHQL_PARSE_FAILED']);
     const batch = await fetch(`${app.url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

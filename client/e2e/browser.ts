@@ -17,6 +17,10 @@ export async function openBrowser(viewport = { width: 1280, height: 800 }): Prom
   const page = context.pages()[0] ?? (await context.newPage());
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
+  // The app must run under its Content-Security-Policy: any violation fails the journey.
+  page.on('console', (m) => {
+    if (/Content[- ]Security[- ]Policy/i.test(m.text())) errors.push(`CSP: ${m.text()}`);
+  });
   return {
     context,
     page,
@@ -32,7 +36,14 @@ export const appUrl = () => inject('appUrl');
 
 export async function screenshot(page: Page, name: string) {
   // Let opening modals and toasts finish their transitions, so the picture shows the settled screen.
-  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity) // e.g. a blinking caret never ends
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: false });
 }
 

@@ -8,6 +8,8 @@ import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHt
 import { ApolloServerPluginLandingPageLocalDefault, ApolloServerPluginLandingPageProductionDefault } from '@apollo/server/plugin/landingPage/default';
 import { GraphQLError, Lexer, Source, TokenKind, type GraphQLSchema, type ValidationRule } from 'graphql';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
+import helmet from 'helmet';
+import { requestContext } from '../common/http/request-context.js';
 import { DomainError } from '../common/errors/domain-error.js';
 import { formatGraphQLError } from '../common/errors/graphql-errors.js';
 import { restErrorHandler, restNotFound } from '../common/errors/rest-errors.js';
@@ -63,6 +65,8 @@ export async function createHttpApp(services: Services, schema: GraphQLSchema): 
   const { config } = services;
   const app = express();
   app.disable('x-powered-by');
+  app.use(requestContext({ logRequests: config.nodeEnv === 'production' }));
+  app.use(securityHeaders());
   const server = createServer(app);
   const ws = startWebSocketServer(server, schema, services);
 
@@ -153,6 +157,48 @@ export function graphqlArmor(production: boolean) {
 }
 
 export const MAX_TOKENS = 2000;
+
+/**
+ * Security headers (helmet) with a Content-Security-Policy the app really runs under: scripts and
+ * styles from our origin only, pictures from our origin or data URLs (profile pictures), network
+ * calls (HTTP and WebSocket) to our origin. Apollo Sandbox, a development tool loaded from Apollo's
+ * CDN, keeps its own page at /graphql outside production and gets no CSP.
+ */
+function securityHeaders(): express.RequestHandler {
+  const strict = helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        workerSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  // The local test checkout page: no script at all, its own inline styles, forms posting to us.
+  const checkoutPage = helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: { defaultSrc: ["'none'"], styleSrc: ["'unsafe-inline'"], formAction: ["'self'"], baseUri: ["'none'"], frameAncestors: ["'none'"] },
+    },
+  });
+  const sandbox = helmet({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+  return (req, res, next) => {
+    if (req.path.startsWith('/test-checkout/')) return checkoutPage(req, res, next);
+    if (req.path === '/graphql' && req.method === 'GET') return sandbox(req, res, next);
+    return strict(req, res, next);
+  };
+}
 
 /** The number of lexical tokens of a document, counting no further than `max + 1`. */
 export function countTokens(query: string, max = MAX_TOKENS): number {

@@ -1,35 +1,48 @@
+import pino from 'pino';
+
 /**
- * A tiny structured logger: one JSON line per event in production, readable lines otherwise.
- * Never pass passwords, tokens or codes in `fields`.
+ * Structured logs (pino): one JSON line per event in production, readable lines otherwise.
+ * Secrets never reach a log line: the usual places for tokens, passwords and codes are redacted,
+ * and callers pass no such fields.
  */
 type Level = 'debug' | 'info' | 'warn' | 'error';
-const ORDER: Record<Level, number> = { debug: 10, info: 20, warn: 30, error: 40 };
 
-let minLevel: Level = 'info';
-let json = false;
+const REDACT = [
+  'password', '*.password', 'new_password', '*.new_password', 'otp_code', '*.otp_code', 'code', '*.code',
+  'token', '*.token', 'access_token', '*.access_token', 'authorization', '*.authorization', 'headers.authorization', 'req.headers.authorization',
+];
 
-export function configureLogger(opts: { level?: Level; json?: boolean }) {
-  if (opts.level) minLevel = opts.level;
-  if (opts.json !== undefined) json = opts.json;
+let base = build({ json: false, level: 'info' });
+
+function build(opts: { json: boolean; level: Level }) {
+  return pino({
+    level: opts.level,
+    base: undefined,
+    redact: { paths: REDACT, censor: '[redacted]' },
+    timestamp: pino.stdTimeFunctions.isoTime,
+    formatters: { level: (label) => ({ level: label }) },
+    serializers: { error: pino.stdSerializers.err, err: pino.stdSerializers.err },
+  }, pino.destination({ sync: true })); // sync: the last lines before an exit are not lost
 }
 
-function serialize(fields: Record<string, unknown>) {
-  const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(fields)) {
-    out[k] = v instanceof Error ? { name: v.name, message: v.message, stack: v.stack } : v;
-  }
-  return out;
+let pretty = true;
+
+export function configureLogger(opts: { level?: Level; json?: boolean }) {
+  pretty = !opts.json;
+  base = build({ json: !!opts.json, level: opts.level ?? 'info' });
 }
 
 function log(level: Level, msg: string, fields: Record<string, unknown> = {}) {
-  if (ORDER[level] < ORDER[minLevel]) return;
-  const stream = level === 'error' || level === 'warn' ? process.stderr : process.stdout;
-  if (json) {
-    stream.write(JSON.stringify({ time: new Date().toISOString(), level, msg, ...serialize(fields) }) + '\n');
-  } else {
-    const extra = Object.keys(fields).length ? ' ' + JSON.stringify(serialize(fields)) : '';
+  if (pretty) {
+    // Development and tests: short human lines on stdout/stderr.
+    if (!base.isLevelEnabled(level)) return;
+    const stream = level === 'error' || level === 'warn' ? process.stderr : process.stdout;
+    const safe = JSON.parse(JSON.stringify(fields, (k, v) => (REDACT.includes(k) ? '[redacted]' : v instanceof Error ? { name: v.name, message: v.message, stack: v.stack } : v)));
+    const extra = Object.keys(safe).length ? ' ' + JSON.stringify(safe) : '';
     stream.write(`[${level}] ${msg}${extra}\n`);
+    return;
   }
+  base[level](fields, msg);
 }
 
 export const logger = {
@@ -37,4 +50,8 @@ export const logger = {
   info: (msg: string, fields?: Record<string, unknown>) => log('info', msg, fields),
   warn: (msg: string, fields?: Record<string, unknown>) => log('warn', msg, fields),
   error: (msg: string, fields?: Record<string, unknown>) => log('error', msg, fields),
+  /** For tests: the pino instance behind the JSON mode. */
+  get pino() {
+    return base;
+  },
 };

@@ -37,7 +37,7 @@ export const restErrorHandler: ErrorRequestHandler = (err, req, res, _next) => {
     res.status(status).json({ detail: err.expose && err.message ? err.message : 'Bad request' });
     return;
   }
-  logger.error('unhandled error', { method: req.method, path: req.path, error: err });
+  logger.error('unhandled error', { requestId: req.id, method: req.method, path: req.path, error: err });
   res.status(500).json({ detail: 'Internal server error' });
 };
 

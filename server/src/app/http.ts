@@ -10,6 +10,7 @@ import { GraphQLError, Lexer, Source, TokenKind, type GraphQLSchema, type Valida
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import helmet from 'helmet';
 import { requestContext } from '../common/http/request-context.js';
+import { describeRoutes } from '../common/http/routes.js';
 import { DomainError } from '../common/errors/domain-error.js';
 import { formatGraphQLError } from '../common/errors/graphql-errors.js';
 import { restErrorHandler, restNotFound } from '../common/errors/rest-errors.js';
@@ -35,6 +36,8 @@ const LARGE_BODY = '3mb';
 export interface HttpApp {
   app: Express;
   server: Server;
+  /** Every REST route under /api (the authorization matrix walks them). */
+  apiRoutes: Array<{ method: string; path: string }>;
   /** Stops accepting connections, drains in-flight requests, closes WebSockets. */
   stop(): Promise<void>;
 }
@@ -101,7 +104,8 @@ export async function createHttpApp(services: Services, schema: GraphQLSchema): 
       res.status(503).json({ status: 'database unreachable' });
     }
   });
-  app.use('/api', apiRouter(services));
+  const api = apiRouter(services);
+  app.use('/api', api);
   app.use(
     '/graphql',
     express.json({ limit: LARGE_BODY }),
@@ -132,6 +136,7 @@ export async function createHttpApp(services: Services, schema: GraphQLSchema): 
   return {
     app,
     server,
+    apiRoutes: describeRoutes(api),
     async stop() {
       await apollo.stop(); // drains HTTP (closing idle keep-alive sockets) and the WebSockets
     },

@@ -11,6 +11,7 @@ import { ApolloArmor } from '@escape.tech/graphql-armor';
 import helmet from 'helmet';
 import { requestContext } from '../common/http/request-context.js';
 import { describeRoutes } from '../common/http/routes.js';
+import { hasNul, NUL_MESSAGE, refuseNul } from '../common/http/nul-guard.js';
 import { DomainError } from '../common/errors/domain-error.js';
 import { formatGraphQLError } from '../common/errors/graphql-errors.js';
 import { restErrorHandler, restNotFound } from '../common/errors/rest-errors.js';
@@ -48,6 +49,7 @@ function apiRouter(services: Services) {
   api.put('/user/profile', express.json({ limit: LARGE_BODY }));
   api.post('/premium/webhook', webhookBody);
   api.use(express.json({ limit: BODY_LIMIT }));
+  api.use(refuseNul);
   api.use(identityRoutes(services));
   api.use(profileRoutes(services));
   api.use(referralRoutes(services));
@@ -117,6 +119,10 @@ export async function createHttpApp(services: Services, schema: GraphQLSchema): 
       next(err);
     },
     tokenLimit,
+    (req: express.Request, res: express.Response, next: express.NextFunction) => {
+      if (hasNul(req.body)) return void res.status(400).json({ errors: [{ message: NUL_MESSAGE, extensions: { code: 'BAD_USER_INPUT' } }] });
+      next();
+    },
     expressMiddleware(apollo, {
       context: async ({ req }) => {
         try {

@@ -3,6 +3,7 @@ import { unwrapResolverError } from '@apollo/server/errors';
 import { ArgumentValidationError } from 'type-graphql';
 import { DomainError, type DomainErrorCode } from './domain-error.js';
 import { logger } from '../logger.js';
+import { isDataException } from './rest-errors.js';
 
 const CODE: Record<DomainErrorCode, string> = {
   VALIDATION: 'BAD_USER_INPUT',
@@ -42,6 +43,9 @@ export function formatGraphQLError(formatted: GraphQLFormattedError, error: unkn
   }
   if (original instanceof GraphQLError && original.extensions?.code && original.extensions.code !== 'INTERNAL_SERVER_ERROR') {
     return { message: original.message, extensions: { code: original.extensions.code } };
+  }
+  if (isDataException(original)) {
+    return { message: 'Invalid input', path: formatted.path, extensions: { code: 'BAD_USER_INPUT' } };
   }
   logger.error('unhandled GraphQL error', { error: original });
   return { message: 'Internal server error', path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };

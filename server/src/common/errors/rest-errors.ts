@@ -37,6 +37,11 @@ export const restErrorHandler: ErrorRequestHandler = (err, req, res, _next) => {
     res.status(status).json({ detail: err.expose && err.message ? err.message : 'Bad request' });
     return;
   }
+  if (isDataException(err)) {
+    logger.warn('database refused input', { requestId: req.id, path: req.path, code: pgCodeOf(err) });
+    res.status(400).json({ detail: 'Invalid input' });
+    return;
+  }
   logger.error('unhandled error', { requestId: req.id, method: req.method, path: req.path, error: err });
   res.status(500).json({ detail: 'Internal server error' });
 };
@@ -44,3 +49,14 @@ export const restErrorHandler: ErrorRequestHandler = (err, req, res, _next) => {
 export const restNotFound: RequestHandler = (req, res) => {
   res.status(404).json({ detail: `Not found: ${req.method} ${req.originalUrl.split('?')[0]}` });
 };
+
+/** PostgreSQL "data exception" errors (SQLSTATE class 22): malformed values that slipped past validation. */
+export function isDataException(err: unknown): boolean {
+  return /^22/.test(pgCodeOf(err) ?? '');
+}
+
+function pgCodeOf(err: unknown): string | undefined {
+  const e = err as { code?: unknown; driverError?: { code?: unknown } };
+  const code = e?.driverError?.code ?? e?.code;
+  return typeof code === 'string' ? code : undefined;
+}

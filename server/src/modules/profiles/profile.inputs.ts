@@ -5,12 +5,12 @@ import { ImageSource } from './profile.entity.js';
 /** A profile save; absent fields stay as they are, null clears a field. */
 @InputType({ description: 'Profile fields to save; saving also completes onboarding.' })
 export class ProfileInput {
-  @Field({ nullable: true })
+  @Field(() => String, { nullable: true })
   @IsOptional()
   @IsString()
   @Matches(/\S/, { message: 'Full name is required' })
   @MaxLength(100, { message: 'Full name must be at most 100 characters long' })
-  fullName?: string;
+  fullName?: string | null;
 
   @Field(() => String, { nullable: true })
   @IsOptional()
@@ -37,7 +37,7 @@ export class ProfileInput {
   @ArrayMaxSize(30, { message: 'At most 30 skills' })
   @IsString({ each: true })
   @MaxLength(60, { each: true })
-  skills?: string[];
+  skills?: string[] | null;
 
   @Field(() => String, { nullable: true, description: 'A data URL of a JPEG, PNG or WebP picture, or null to remove it.' })
   @IsOptional()

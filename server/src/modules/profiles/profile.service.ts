@@ -45,7 +45,9 @@ export class ProfileService {
 
   async update(userId: string, input: ProfileInput): Promise<User> {
     if (typeof input.profileImage === 'string') checkProfileImage(input.profileImage);
-    const skills = input.skills === undefined ? undefined : await this.canonicalSkills(input.skills);
+    // null clears a field — except the name, which every member must have.
+    if (input.fullName === null) throw invalid('Full name is required');
+    const skills = input.skills === undefined ? undefined : await this.canonicalSkills(input.skills ?? []);
 
     return inTransaction(this.db, async (tx) => {
       const user = await tx.getRepository(User).findOne({ where: { id: userId }, lock: { mode: 'pessimistic_write' } });
@@ -62,7 +64,7 @@ export class ProfileService {
       const firstCompletion = !user.profileCompleted;
       await tx.getRepository(User).update(
         { id: userId },
-        { profileCompleted: true, ...(input.fullName !== undefined ? { fullName: input.fullName.trim() } : {}) },
+        { profileCompleted: true, ...(typeof input.fullName === 'string' ? { fullName: input.fullName.trim() } : {}) },
       );
       if (firstCompletion) await tx.query(`UPDATE users SET profile_completed_at = now() WHERE id = $1`, [userId]);
       if (firstCompletion) await this.referrals.completeFor(tx, userId);

@@ -1,0 +1,163 @@
+import { createServer, type Server } from 'node:http';
+import fc from 'fast-check';
+import { getIntrospectionQuery } from 'graphql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../test/harness.js';
+import { gqlClient, restClient } from '../../test/http.js';
+import { createMember, createOffer } from '../../test/factories.js';
+
+/**
+ * Bad input never hurts: random wrong types, nulls, huge strings, odd Unicode, negative and float
+ * numbers, bad dates and bad ids at every mutating endpoint of both APIs. Every answer must be a
+ * clear 4xx (never a 5xx), and a refused call must leave the database as it was.
+ */
+let app: TestApp;
+let api: ReturnType<typeof restClient>;
+let gql: ReturnType<typeof gqlClient>;
+let token: string;
+let ids: string[];
+
+let gravatar: Server;
+beforeAll(async () => {
+  gravatar = createServer((_req, res) => void res.writeHead(404).end()); // Gravatar stays on this machine
+  await new Promise<void>((r) => gravatar.listen(0, '127.0.0.1', r));
+  app = await startTestApp({ GRAVATAR_BASE_URL: `http://127.0.0.1:${(gravatar.address() as { port: number }).port}` });
+  api = restClient(app.url);
+  gql = gqlClient(app.url);
+  const coach = await createMember(app);
+  const me = await createMember(app);
+  token = me.token;
+  const offer = await createOffer(app, coach.user.id);
+  ids = [offer.id, coach.user.id, me.user.id];
+});
+afterAll(async () => {
+  await app.close();
+  gravatar.closeAllConnections();
+  await new Promise((r) => gravatar.close(r));
+});
+
+/** A fingerprint of everything a refused call must not touch. */
+const snapshot = async () =>
+  JSON.stringify(
+    await app.db.query(`
+      SELECT (SELECT count(*) FROM users) AS users, (SELECT count(*) FROM offers) AS offers,
+             (SELECT count(*) FROM exchange_requests) AS requests, (SELECT count(*) FROM sessions) AS sessions,
+             (SELECT count(*) FROM testimonials) AS testimonials, (SELECT count(*) FROM ledger_entries) AS entries,
+             (SELECT coalesce(sum(abs(balance)), 0) FROM ledger_accounts) AS balances,
+             (SELECT count(*) FROM notifications) AS notifications, (SELECT count(*) FROM admin_roles) AS admins,
+             (SELECT md5(coalesce(string_agg(bio || location || array_to_string(skills, ','), '|' ORDER BY user_id), '')) FROM profiles) AS profiles`),
+  );
+
+const weird = fc.oneof(
+  fc.constant(null),
+  fc.boolean(),
+  fc.integer({ min: -2_000_000_000, max: 2_000_000_000 }),
+  fc.double({ noNaN: false }),
+  fc.constantFrom(-1, 0, 1.5, 1e308, -0.0001, Number.MAX_SAFE_INTEGER),
+  fc.string({ maxLength: 20 }),
+  fc.string({ unit: 'binary', maxLength: 30 }),
+  fc.constantFrom('', ' ', '\u0000', '\uFFFF', '🧨'.repeat(50), 'x'.repeat(100_000), "'; DROP TABLE users; --", '2026-13-45', '9999-99-99T99:99:99Z', 'not-a-uuid', '00000000-0000-0000-0000-000000000000', '../../etc/passwd', '<script>alert(1)</script>', '{{7*7}}', '=1+1'),
+  fc.array(fc.integer(), { maxLength: 3 }),
+  fc.dictionary(fc.string({ maxLength: 5 }), fc.integer(), { maxKeys: 2 }),
+);
+
+const FIELDS = ['email', 'password', 'full_name', 'timezone', 'referral_code', 'otp_code', 'bio', 'skills', 'experience_years', 'location', 'profile_image',
+  'image_source', 'new_password', 'title', 'description', 'category', 'duration_minutes', 'energy_cost', 'max_participants', 'availability', 'service_id',
+  'message', 'request_id', 'action', 'session_date', 'exchange_request_id', 'proposed_date', 'proposed_time_slot', 'notes', 'rating', 'content', 'is_public',
+  'read', 'origin_url', 'role', 'fields', 'amount', 'reason'];
+
+const body = fc.oneof(
+  fc.dictionary(fc.constantFrom(...FIELDS), weird, { maxKeys: 6 }),
+  weird,
+);
+
+describe('fuzzing the REST facade', () => {
+  it('answers every mutating route with a clear 4xx or a success, never a 5xx, and refused calls change nothing', async () => {
+    const routes = app.http.apiRoutes.filter((r) => r.method !== 'GET' && r.path !== '/premium/webhook' && !r.path.startsWith('/admin/'));
+    const seen = new Map<string, number>();
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...routes), body, fc.constantFrom(...ids, 'nope', '%00', 'x'.repeat(300)), async (route, payload, id) => {
+        const path = route.path.replace(/:(\w+)/g, () => encodeURIComponent(id));
+        const before = await snapshot();
+        const res = await api.call(route.method, path, { token, body: payload });
+        seen.set(`${route.method} ${route.path}`, (seen.get(`${route.method} ${route.path}`) ?? 0) + 1);
+        expect(res.status, `${route.method} ${path} ${JSON.stringify(payload)?.slice(0, 200)}`).toBeLessThan(500);
+        if (res.status >= 400) {
+          expect(typeof res.body.detail).toBe('string');
+          expect(res.body.detail.length).toBeGreaterThan(0);
+          expect(await snapshot()).toBe(before);
+        }
+      }),
+      { numRuns: 1000 },
+    );
+    expect(seen.size).toBeGreaterThan(routes.length * 0.8);
+  }, 300_000);
+
+  it('refuses NUL characters (PostgreSQL text cannot hold them) with a 400 in both APIs', async () => {
+    const rest = await api.put('/user/profile', { bio: 'a\u0000b' }, token);
+    expect([rest.status, rest.body.detail]).toEqual([400, 'Text must not contain NUL characters']);
+    const g = await gql(`mutation($b: String) { updateProfile(input: { bio: $b }) { id } }`, { b: 'a\u0000b' }, token);
+    expect([g.status, g.errors?.[0].message]).toEqual([400, 'Text must not contain NUL characters']);
+  });
+
+  it('answers 413 to bodies over the limit', async () => {
+    const res = await api.post('/services', { title: 'x', description: 'd'.repeat(200_000), category: 'sales' }, token);
+    expect(res.status).toBe(413);
+    const pic = await api.put('/user/profile', { profile_image: 'x'.repeat(4 * 1024 * 1024) }, token);
+    expect(pic.status).toBe(413);
+  });
+});
+
+type TypeRef = { kind: string; name: string | null; ofType: TypeRef | null };
+type InputType = { name: string; kind: string; inputFields?: Array<{ name: string; type: TypeRef }> };
+
+describe('fuzzing GraphQL mutations', () => {
+  it('answers every mutation with errors or data, never an internal error, and refused calls change nothing', async () => {
+    const schema = (await gql(getIntrospectionQuery())).data.__schema;
+    const types = new Map<string, InputType>(schema.types.map((t: InputType) => [t.name, t]));
+    const mutations: Array<{ name: string; args: Array<{ name: string; type: TypeRef }>; type: TypeRef }> = schema.types.find((t: { name: string }) => t.name === 'Mutation').fields;
+
+    const typeString = (t: TypeRef): string => (t.kind === 'NON_NULL' ? `${typeString(t.ofType!)}!` : t.kind === 'LIST' ? `[${typeString(t.ofType!)}]` : t.name!);
+    const named = (t: TypeRef): TypeRef => (t.ofType ? named(t.ofType) : t);
+    const scalar = (name: string): fc.Arbitrary<unknown> => {
+      switch (name) {
+        case 'Int': return fc.oneof(fc.integer({ min: -2147483648, max: 2147483647 }), weird);
+        case 'Boolean': return fc.oneof(fc.boolean(), weird);
+        default: return fc.oneof(fc.string({ maxLength: 40 }), weird, fc.constantFrom(...ids));
+      }
+    };
+    const valueFor = (t: TypeRef, depth = 0): fc.Arbitrary<unknown> => {
+      if (t.kind === 'NON_NULL') return valueFor(t.ofType!, depth);
+      if (t.kind === 'LIST') return fc.oneof(fc.array(valueFor(t.ofType!, depth + 1), { maxLength: 3 }), weird);
+      const def = types.get(t.name!)!;
+      if (def.kind === 'INPUT_OBJECT' && depth < 3) {
+        return fc.oneof(fc.record(Object.fromEntries(def.inputFields!.map((f) => [f.name, valueFor(f.type, depth + 1)])), { requiredKeys: [] }), weird);
+      }
+      if (def.kind === 'ENUM') return fc.oneof(fc.constantFrom('ACCEPT', 'DECLINE', 'REJECT', 'admin', 'super_admin', 'GRAVATAR'), weird);
+      return scalar(t.name!);
+    };
+    const selection = (t: TypeRef) => (['OBJECT', 'INTERFACE'].includes(types.get(named(t).name!)!.kind) ? ' { __typename }' : '');
+
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...mutations).chain((m) => fc.tuple(fc.constant(m), fc.record(Object.fromEntries(m.args.map((a) => [a.name, valueFor(a.type)])), { requiredKeys: [] }))),
+        fc.boolean(),
+        async ([m, variables], signedIn) => {
+          const decl = m.args.map((a) => `$${a.name}: ${typeString(a.type)}`).join(', ');
+          const call = m.args.map((a) => `${a.name}: $${a.name}`).join(', ');
+          const query = `mutation${decl ? `(${decl})` : ''} { ${m.name}${call ? `(${call})` : ''}${selection(m.type)} }`;
+          const before = await snapshot();
+          const res = await gql(query, variables as Record<string, unknown>, signedIn ? token : undefined);
+          const codes = (res.errors ?? []).map((e) => e.extensions?.code);
+          expect(res.status, `${query} ${JSON.stringify(variables).slice(0, 200)}`).toBeLessThan(500);
+          expect(codes, `${m.name} ${JSON.stringify(variables).slice(0, 200)} ${JSON.stringify(res.errors)?.slice(0, 300)}`).not.toContain('INTERNAL_SERVER_ERROR');
+          if (res.errors?.length) {
+            expect(res.errors.every((e) => typeof e.message === 'string' && e.message.length > 0)).toBe(true);
+            if (!res.data || Object.values(res.data).every((v) => v === null)) expect(await snapshot()).toBe(before);
+          }
+        },
+      ),
+      { numRuns: 800 },
+    );
+  }, 300_000);
+});

@@ -78,6 +78,18 @@ describe('LedgerService', () => {
     await expect(app.db.query(`UPDATE ledger_accounts SET balance = -1 WHERE user_id = $1`, [a.user.id])).rejects.toThrow(/ledger_accounts_balance_non_negative/);
   });
 
+  it('check() reports an exchange whose money is not whole (completed without its settlement)', async () => {
+    const coach = await createMember(app);
+    const member = await createMember(app);
+    const offer = await app.services.offers.create(coach.user.id, { title: 'T', description: 'd', category: 'sales', durationMinutes: 60, energyCost: 1, maxParticipants: 1 });
+    const [r] = await app.db.query(
+      `INSERT INTO exchange_requests (offer_id, requester_id, coach_id, message, energy_cost, held, status, completed_at, expires_at)
+       VALUES ($1, $2, $3, 'm', 1, false, 'completed', now(), now()) RETURNING id`,
+      [offer.id, member.user.id, coach.user.id],
+    );
+    expect((await check()).problems).toEqual([`exchange request ${r.id} (completed): no settlement entry`]);
+  });
+
   it('check() reports a cached balance that disagrees with the entries', async () => {
     const a = await createMember(app);
     await app.db.query(`UPDATE ledger_accounts SET balance = balance + 3 WHERE user_id = $1`, [a.user.id]);

@@ -131,6 +131,20 @@ export class LedgerService {
     if (escrow && Number(escrow.balance) !== Number(escrow.holds)) {
       problems.push(`escrow holds ${escrow.balance} EP but open requests hold ${escrow.holds}`);
     }
+    // Every exchange's money is whole: a held request has its hold; a completed one exactly one
+    // settlement; a released one exactly one release.
+    const partial: Array<{ id: string; status: string; problem: string }> = await db.query(`
+      SELECT * FROM (
+        SELECT r.id, r.status,
+               CASE WHEN r.held AND NOT EXISTS (SELECT 1 FROM ledger_entries e WHERE e.idempotency_key = 'hold:' || r.id) THEN 'no hold entry'
+                    WHEN r.status = 'completed' AND NOT EXISTS (SELECT 1 FROM ledger_entries e WHERE e.idempotency_key = 'settle:' || r.id) THEN 'no settlement entry'
+                    WHEN r.status <> 'completed' AND EXISTS (SELECT 1 FROM ledger_entries e WHERE e.idempotency_key = 'settle:' || r.id) THEN 'settled but not completed'
+                    WHEN r.held AND r.status IN ('declined', 'cancelled', 'expired')
+                         AND NOT EXISTS (SELECT 1 FROM ledger_entries e WHERE e.idempotency_key = 'release:' || r.id) THEN 'hold never released'
+               END AS problem
+          FROM exchange_requests r) checked
+       WHERE problem IS NOT NULL`);
+    for (const p of partial) problems.push(`exchange request ${p.id} (${p.status}): ${p.problem}`);
     const [{ missing }] = await db.query(
       `SELECT count(*)::int AS missing FROM users u WHERE NOT EXISTS (SELECT 1 FROM ledger_accounts a WHERE a.user_id = u.id)`,
     );

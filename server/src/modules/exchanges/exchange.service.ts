@@ -233,6 +233,14 @@ export class ExchangeService {
       throw conflict(T.noSessionDate);
     }
     await tx.query(`UPDATE exchange_requests SET status = 'completed', completed_at = now() WHERE id = $1`, [r.id]);
+    // The exchange is over: its agreed session counts as held, a still-open proposal lapses.
+    await tx.query(
+      `UPDATE sessions SET status = CASE WHEN status = 'accepted' THEN 'completed' ELSE 'rejected' END,
+              completed_at = CASE WHEN status = 'accepted' THEN now() ELSE completed_at END,
+              responded_at = coalesce(responded_at, now())
+        WHERE exchange_request_id = $1 AND status IN ('pending', 'accepted')`,
+      [r.id],
+    );
     await this.ledger.transfer(tx, {
       from: r.held ? 'escrow' : 'issuance',
       to: { wallet: r.coach_id },

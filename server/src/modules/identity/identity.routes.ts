@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import type { Services } from '../../app/services.js';
-import { body } from '../../common/http/rest.js';
+import { body, member, requireMember } from '../../common/http/rest.js';
 import { parseInput } from '../../common/validation.js';
 import { LoginInput, SendCodeInput, SignupInput, VerifyCodeInput } from './identity.inputs.js';
 import type { AuthResult } from './identity.service.js';
@@ -62,6 +62,11 @@ export function identityRoutes(services: Services): Router {
     const b = body(req);
     const input = await parseInput(VerifyCodeInput, { email: b.email, code: b.otp_code });
     res.json(await authAnswer(await identity.verifyCode(input, { ip: req.ip })));
+  });
+
+  r.post('/auth/logout-all', requireMember(identity), async (req, res) => {
+    await identity.logoutEverywhere(member(req).id);
+    res.json({ message: 'Signed out everywhere' });
   });
 
   return r;

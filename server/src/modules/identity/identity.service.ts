@@ -211,12 +211,21 @@ export class IdentityService {
     return this.session(user);
   }
 
-  /** Sets a new password (also for members who so far only signed in with codes). */
-  async changePassword(userId: string, newPassword: string): Promise<void> {
+  /**
+   * Sets a new password (also for members who so far only signed in with codes) and ends every
+   * other session: the token version moves on, and the caller gets a fresh token.
+   */
+  async changePassword(userId: string, newPassword: string): Promise<AuthResult> {
     if (typeof newPassword !== 'string' || newPassword.length === 0) throw invalid('New password is required');
     if (newPassword.length < PASSWORD_MIN) throw invalid(`New password must be at least ${PASSWORD_MIN} characters long`);
     if (newPassword.length > 200) throw invalid('New password must be at most 200 characters long');
-    await this.db.query(`UPDATE users SET password_hash = $2 WHERE id = $1`, [userId, await hashPassword(newPassword)]);
+    await this.db.query(`UPDATE users SET password_hash = $2, token_version = token_version + 1 WHERE id = $1`, [userId, await hashPassword(newPassword)]);
+    return this.session((await this.findById(userId))!);
+  }
+
+  /** Logout everywhere: every token issued so far stops working. */
+  async logoutEverywhere(userId: string): Promise<void> {
+    await this.db.query(`UPDATE users SET token_version = token_version + 1 WHERE id = $1`, [userId]);
   }
 
   /** The member behind a bearer token; UNAUTHENTICATED when the token is bad, expired or revoked. */

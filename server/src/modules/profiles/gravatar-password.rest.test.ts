@@ -62,14 +62,32 @@ describe('Gravatar', () => {
   });
 });
 
+describe('POST /api/auth/logout-all', () => {
+  it('ends every token of the member, and only theirs', async () => {
+    const a = await createMember(app, { email: 'all@example.com' });
+    const b = await createMember(app);
+    const second = (await api.post('/auth/login', { email: 'all@example.com', password: 'secret1' })).body.access_token;
+    expect((await api.post('/auth/logout-all', {}, a.token)).body).toEqual({ message: 'Signed out everywhere' });
+    expect((await api.get('/dashboard', a.token)).status).toBe(401);
+    expect((await api.get('/dashboard', second)).status).toBe(401);
+    expect((await api.get('/dashboard', b.token)).status).toBe(200);
+    expect((await api.post('/auth/login', { email: 'all@example.com', password: 'secret1' })).status).toBe(200);
+  });
+});
+
 describe('POST /api/user/change-password', () => {
   it('sets a new password that then signs in; refuses short and missing ones', async () => {
     const a = await createMember(app, { email: 'pw@example.com' });
     expect((await api.post('/user/change-password', { new_password: '12345' }, a.token)).body.detail).toBe('New password must be at least 6 characters long');
     expect((await api.post('/user/change-password', {}, a.token)).body.detail).toBe('New password is required');
     expect((await api.post('/user/change-password', { new_password: 123456 }, a.token)).status).toBe(400);
+    const other = (await api.post('/auth/login', { email: 'pw@example.com', password: 'secret1' })).body.access_token;
     const ok = await api.post('/user/change-password', { new_password: 'n3w-password' }, a.token);
     expect(ok.status).toBe(200);
+    // Every earlier session ends; the one that changed it goes on with the fresh token.
+    expect((await api.get('/dashboard', a.token)).status).toBe(401);
+    expect((await api.get('/dashboard', other)).status).toBe(401);
+    expect((await api.get('/dashboard', ok.body.access_token)).status).toBe(200);
     expect((await api.post('/auth/login', { email: 'pw@example.com', password: 'n3w-password' })).status).toBe(200);
     expect((await api.post('/auth/login', { email: 'pw@example.com', password: 'secret1' })).status).toBe(401);
   });

@@ -3,6 +3,7 @@ import type { GraphQLContext } from '../../app/context.js';
 import { User } from '../identity/user.entity.js';
 import { GravatarInfo } from '../catalogue/catalogue.types.js';
 import { ProfileInput } from './profile.inputs.js';
+import { AuthPayload } from '../identity/identity.types.js';
 
 @Resolver()
 export class ProfileResolver {
@@ -13,9 +14,15 @@ export class ProfileResolver {
   }
 
   @Authorized()
-  @Mutation(() => Boolean, { description: 'Set a new password (at least 6 characters).' })
-  async changePassword(@Arg('newPassword') newPassword: string, @Ctx() ctx: GraphQLContext) {
-    await ctx.services.identity.changePassword(ctx.member!.id, newPassword);
+  @Mutation(() => AuthPayload, { description: 'Set a new password (at least 6 characters). Ends every other session; answers a fresh token.' })
+  changePassword(@Arg('newPassword') newPassword: string, @Ctx() ctx: GraphQLContext) {
+    return ctx.services.identity.changePassword(ctx.member!.id, newPassword);
+  }
+
+  @Authorized()
+  @Mutation(() => Boolean, { description: 'Ends every session of the member, this one included.' })
+  async logoutEverywhere(@Ctx() ctx: GraphQLContext) {
+    await ctx.services.identity.logoutEverywhere(ctx.member!.id);
     return true;
   }
 

@@ -94,8 +94,9 @@ export function profileRoutes(services: Services): Router {
 
   r.post('/user/change-password', auth, async (req, res) => {
     const b = body(req);
-    await services.identity.changePassword(member(req).id, b.new_password as string);
-    res.json({ message: 'Password updated successfully' });
+    const { accessToken } = await services.identity.changePassword(member(req).id, b.new_password as string);
+    // Every other session ends with the change; this one continues with the fresh token.
+    res.json({ message: 'Password updated successfully', access_token: accessToken });
   });
 
   r.get('/users/:id', auth, async (req, res) => {

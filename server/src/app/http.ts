@@ -5,7 +5,8 @@ import express, { type Express } from 'express';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
-import { ApolloServerPluginLandingPageLocalDefault, ApolloServerPluginLandingPageProductionDefault } from '@apollo/server/plugin/landingPage/default';
+import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { GraphQLError, Lexer, Source, TokenKind, type GraphQLSchema, type ValidationRule } from 'graphql';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import helmet from 'helmet';
@@ -89,7 +90,7 @@ export async function createHttpApp(services: Services, schema: GraphQLSchema): 
       // graphql-armor ships CommonJS typings of Apollo's plugin type; the objects are the same.
       ...(armor.plugins as unknown as ApolloServerPlugin<GraphQLContext>[]),
       ApolloServerPluginDrainHttpServer({ httpServer: server }),
-      production ? ApolloServerPluginLandingPageProductionDefault({ footer: false }) : ApolloServerPluginLandingPageLocalDefault({ footer: false }),
+      production ? ApolloServerPluginLandingPageDisabled() : ApolloServerPluginLandingPageLocalDefault({ footer: false }),
       { async serverWillStart() { return { drainServer: () => ws.dispose() }; } },
     ],
   });

@@ -241,8 +241,11 @@ describe('tokens', () => {
     const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
     const algNone = `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ sub: userId, tv: 0, iss: 'energy-exchange', aud: 'energy-exchange' })}.`;
     const tampered = body.access_token.slice(0, -3) + (body.access_token.endsWith('AAA') ? 'BBB' : 'AAA');
+    // Right secret, other algorithm: only HS256 is accepted.
+    const swapped = jwt.sign({ tv: 0 }, TEST_JWT_SECRET, { algorithm: 'HS512', subject: userId, issuer: 'energy-exchange', audience: 'energy-exchange' });
+    const noAudience = jwt.sign({ tv: 0 }, TEST_JWT_SECRET, { algorithm: 'HS256', subject: userId, issuer: 'energy-exchange' });
 
-    for (const token of [forged, expired, algNone, tampered, 'a.b.c', 'not-a-jwt']) {
+    for (const token of [forged, expired, algNone, tampered, swapped, noAudience, 'a.b.c', 'not-a-jwt']) {
       const res = await api.get('/dashboard', token);
       expect(res.status).toBe(401);
       expect(res.body.detail).toBe('Invalid or expired token');

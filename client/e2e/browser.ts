@@ -64,8 +64,8 @@ export async function codeFromMail(email: string, timeoutMs = 10_000): Promise<s
 }
 
 /** Signs a member up through the REST API and completes their profile; answers their token. */
-export async function memberViaApi(fullName: string, extra: Record<string, unknown> = {}): Promise<{ token: string; id: string; email: string }> {
-  const email = `${fullName.toLowerCase().replace(/\W+/g, '.')}.${Date.now()}@example.com`;
+export async function memberViaApi(fullName: string, extra: Record<string, unknown> = {}, fixedEmail?: string): Promise<{ token: string; id: string; email: string }> {
+  const email = fixedEmail ?? `${fullName.toLowerCase().replace(/\W+/g, '.')}.${Date.now()}@example.com`;
   const res = await fetch(`${appUrl()}/api/auth/signup`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

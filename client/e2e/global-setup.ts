@@ -46,6 +46,7 @@ export default async function setup(project: TestProject) {
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e-secret',
     DEMO_DATA: 'true',
+    ADMIN_EMAILS: 'e2e-admin@example.com',
   };
   delete env.DATABASE_URL;
   delete env.TEST_DATABASE_URL;

@@ -4,9 +4,24 @@ import { ErrorLink } from '@apollo/client/link/error';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 // Imported statically on purpose: a lazy import of graphql-ws pulls a larger chunk (STACK.md).
 import { createClient } from 'graphql-ws';
+import { socketStatus as defaultSocketStatus, type SocketStatusStore } from '../shared/lib/socketStatus';
+import { typePolicies } from './cachePolicies';
 import { clearSession, getToken, subscribeSession } from './session';
 
 const GRAPHQL_PATH = '/graphql';
+
+/** Longest wait between two WebSocket reconnect attempts. */
+const MAX_RECONNECT_DELAY_MS = 10_000;
+/** A socket the server opens but never acknowledges is dropped and retried after this. */
+const CONNECTION_ACK_TIMEOUT_MS = 10_000;
+
+/**
+ * Exponential backoff (1 s, 2 s, 4 s … capped) plus up to 1 s of jitter, so that clients cut off
+ * together do not all come back in the same instant.
+ */
+export function reconnectDelay(retries: number, random: () => number = Math.random): number {
+  return Math.min(1000 * 2 ** retries, MAX_RECONNECT_DELAY_MS) + Math.floor(random() * 1000);
+}
 
 /** Operations whose UNAUTHENTICATED answer means "wrong credentials", not "session expired". */
 const CREDENTIAL_OPERATIONS = new Set(['Login', 'SendCode', 'VerifyCode', 'Signup']);
@@ -23,10 +38,26 @@ function isUnauthenticated(error: unknown): boolean {
   return ServerError.is(error) && error.statusCode === 401;
 }
 
-export function createApolloClient(): ApolloClient {
+export interface ApolloClientOptions {
+  /** Receives the WebSocket's state (live updates vs. polling); the app's shared store by default. */
+  socketStatus?: SocketStatusStore;
+}
+
+export function createApolloClient({ socketStatus = defaultSocketStatus }: ApolloClientOptions = {}): ApolloClient {
   const wsClient = createClient({
     url: websocketUrl(),
     lazy: true,
+    // Live updates must come back after any outage: retry forever (graphql-ws gives up after 5
+    // attempts by default), on errors as well as on close events, with a capped backoff.
+    retryAttempts: Number.POSITIVE_INFINITY,
+    shouldRetry: () => true,
+    retryWait: (retries) => new Promise((resolve) => setTimeout(resolve, reconnectDelay(retries))),
+    connectionAckWaitTimeout: CONNECTION_ACK_TIMEOUT_MS,
+    on: {
+      connecting: () => socketStatus.set('connecting'),
+      connected: () => socketStatus.set('connected'),
+      closed: () => socketStatus.set('closed'),
+    },
     // Read on every (re)connect so a new sign-in is picked up.
     connectionParams: () => {
       const token = getToken();
@@ -59,7 +90,7 @@ export function createApolloClient(): ApolloClient {
     httpLink,
   );
 
-  const client = new ApolloClient({ link, cache: new InMemoryCache() });
+  const client = new ApolloClient({ link, cache: new InMemoryCache({ typePolicies }) });
 
   let lastToken = getToken();
   subscribeSession(() => {

@@ -19,4 +19,10 @@ describe('readStartParams', () => {
     expect(readStartParams('?upgrade=success').paymentReturn).toBeNull();
     expect(readStartParams('?session_id=cs_1&upgrade=cancelled').paymentReturn).toBeNull();
   });
+
+  it('notices an abandoned checkout (upgrade=cancelled)', () => {
+    expect(readStartParams('?upgrade=cancelled').upgradeCancelled).toBe(true);
+    expect(readStartParams('?session_id=cs_1&upgrade=success').upgradeCancelled).toBe(false);
+    expect(readStartParams('').upgradeCancelled).toBe(false);
+  });
 });

@@ -13,6 +13,8 @@ export interface StartParams {
   openAdmin: boolean;
   /** ?session_id=…&upgrade=success: back from the premium checkout. */
   paymentReturn: PaymentReturn | null;
+  /** ?upgrade=cancelled: back from an abandoned checkout; only the address is cleaned. */
+  upgradeCancelled: boolean;
 }
 
 export const START_PARAM_NAMES = { referral: 'ref', admin: 'admin', sessionId: 'session_id', upgrade: 'upgrade' } as const;
@@ -26,5 +28,6 @@ export function readStartParams(search: string): StartParams {
     openAdmin: params.get(START_PARAM_NAMES.admin) === 'true',
     paymentReturn:
       sessionId && params.get(START_PARAM_NAMES.upgrade) === 'success' ? { sessionId } : null,
+    upgradeCancelled: params.get(START_PARAM_NAMES.upgrade) === 'cancelled',
   };
 }

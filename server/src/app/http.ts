@@ -261,7 +261,11 @@ function serveClient(app: Express, dist: string) {
   });
 }
 
+/** Files that must be re-checked on every load, or a new release would reach browsers late. */
+const REVALIDATE = new Set(['sw.js', 'registerSW.js', 'manifest.webmanifest', 'index.html']);
+
 function immutableAssets(res: express.Response, file: string) {
   // Vite names built assets by content hash: they never change.
   if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+  else if (REVALIDATE.has(path.basename(file))) res.setHeader('Cache-Control', 'no-cache');
 }

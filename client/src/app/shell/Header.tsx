@@ -9,7 +9,7 @@ export interface HeaderProps {
   onSettings: () => void;
   onUpgrade: () => void;
   onToggleSidebar: () => void;
-  /** Slot for the notifications dropdown (bell + badge), added by the notifications issue. */
+  /** Slot for the notifications dropdown (features/notifications NotificationsBell: bell, badge, panel). */
   notifications?: ReactNode;
 }
 

@@ -1,7 +1,9 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
 import { HowItWorksModal } from '../../features/landing/components/HowItWorksModal';
+import { PremiumModal } from '../../features/premium/components/PremiumModal';
+import { PremiumUpgradeContext } from '../../features/premium/components/PremiumUpgradeContext';
+import { ReferEarnModal } from '../../features/referrals/components/ReferEarnModal';
 import { usePageTitle } from '../../shared/lib/usePageTitle';
-import { EmptyState, Modal } from '../../shared/ui';
 import type { SessionUser } from '../session';
 import { Header } from './Header';
 import { SettingsModal } from '../../features/settings/components/SettingsModal';
@@ -18,10 +20,10 @@ export interface ShellProps {
   /** First view; 'admin' (from ?admin=true) only takes effect for admins. */
   initialView?: ViewId;
   onLogout: () => void;
-  /** The notifications dropdown, once it exists. */
-  notifications?: ReactNode;
-  /** Screens of later issues plug in here; null keeps the empty state. */
-  renderView?: (view: ViewId) => ReactNode | null;
+  /** The header's notifications dropdown; given `openView`, it can open a view (e.g. View all). */
+  notifications?: ReactNode | ((openView: (id: ViewId) => void) => ReactNode);
+  /** Screens of later issues plug in here; null keeps the empty state. `openView` switches views. */
+  renderView?: (view: ViewId, openView: (id: ViewId) => void) => ReactNode | null;
 }
 
 type ShellModal = 'howItWorks' | 'settings' | 'referrals' | 'upgrade' | null;
@@ -43,6 +45,8 @@ export function Shell({ user, isAdmin = false, initialView = 'discover', onLogou
   const [requestedView, setRequestedView] = useState<ViewId>(initialView);
   const [collapsed, setCollapsed] = useState(initialCollapsed);
   const [modal, setModal] = useState<ShellModal>(null);
+  // Anything inside a view that says Upgrade opens the same modal as the header's button.
+  const openUpgrade = useCallback(() => setModal('upgrade'), []);
 
   // Admin-only views fall back to Discover until (unless) the access check succeeds.
   const activeView: ViewId = requestedView === 'admin' && !isAdmin ? 'discover' : requestedView;
@@ -65,7 +69,7 @@ export function Shell({ user, isAdmin = false, initialView = 'discover', onLogou
     if (typeof window.matchMedia === 'function' && window.matchMedia('(max-width: 768px)').matches) setCollapsed(true);
   };
 
-  const content = renderView?.(activeView) ?? <ViewPlaceholder view={view} />;
+  const content = renderView?.(activeView, select) ?? <ViewPlaceholder view={view} />;
 
   return (
     <div className={collapsed ? 'shell is-collapsed' : 'shell'}>
@@ -82,7 +86,7 @@ export function Shell({ user, isAdmin = false, initialView = 'discover', onLogou
       <div className="shell__body">
         <Header
           user={user}
-          notifications={notifications}
+          notifications={typeof notifications === 'function' ? notifications(select) : notifications}
           onSettings={() => setModal('settings')}
           onUpgrade={() => setModal('upgrade')}
           onToggleSidebar={() => setCollapsed((c) => !c)}
@@ -92,28 +96,18 @@ export function Shell({ user, isAdmin = false, initialView = 'discover', onLogou
             <h1 id="view-title">{view.label}</h1>
             <p>{view.summary}</p>
           </div>
-          {content}
+          <PremiumUpgradeContext.Provider value={openUpgrade}>{content}</PremiumUpgradeContext.Provider>
         </main>
       </div>
 
-      <HowItWorksModal open={modal === 'howItWorks'} onClose={() => setModal(null)} />
+      <HowItWorksModal
+        open={modal === 'howItWorks'}
+        onClose={() => setModal(null)}
+        onUpgrade={user.userType === 'FREE' ? openUpgrade : undefined}
+      />
       <SettingsModal open={modal === 'settings'} onClose={() => setModal(null)} />
-      <Modal open={modal === 'referrals'} onClose={() => setModal(null)} title="Refer & Earn" size="md">
-        <EmptyState
-          headingLevel={3}
-          icon="gift"
-          title="Invite friends, earn 5 EP each"
-          description="Your referral link and referral statistics will appear here. This section is not available yet."
-        />
-      </Modal>
-      <Modal open={modal === 'upgrade'} onClose={() => setModal(null)} title="Upgrade to Premium" size="md">
-        <EmptyState
-          headingLevel={3}
-          icon="crown"
-          title="Unlimited Energy Points"
-          description="Premium is a one-time payment for lifetime access, infinite EP and a verified badge. Upgrading is not available yet."
-        />
-      </Modal>
+      <ReferEarnModal open={modal === 'referrals'} onClose={() => setModal(null)} />
+      <PremiumModal open={modal === 'upgrade'} onClose={() => setModal(null)} user={user} />
     </div>
   );
 }

@@ -60,3 +60,23 @@ export const CoachProfileQuery = graphql(`
     }
   }
 `);
+
+/** The coach profile's testimonials: public ones only, newest first, at most 3 (spec §2, §6). */
+export const CoachTestimonialsQuery = graphql(`
+  query CoachTestimonials($id: ID!) {
+    coach(id: $id) {
+      id
+      testimonials(first: 3) {
+        id
+        rating
+        content
+        createdAt
+        serviceTitle
+        reviewer {
+          id
+          fullName
+        }
+      }
+    }
+  }
+`);

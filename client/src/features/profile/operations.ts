@@ -22,6 +22,37 @@ export const SyncGravatarMutation = graphql(`
 
 export const ChangePasswordMutation = graphql(`
   mutation ChangePassword($newPassword: String!) {
-    changePassword(newPassword: $newPassword)
+    changePassword(newPassword: $newPassword) {
+      accessToken
+      user {
+        ...SessionUser
+      }
+    }
+  }
+`);
+
+/** My Profile's level and achievements (DESIGN §5), computed by the server from activity. */
+export const MyAchievementsQuery = graphql(`
+  query MyAchievements {
+    me {
+      id
+      level {
+        level
+        name
+        xp
+        currentLevelXp
+        nextLevelXp
+        nextLevelName
+        progressPercent
+      }
+      achievements {
+        key
+        title
+        description
+        icon
+        earned
+        earnedAt
+      }
+    }
   }
 `);

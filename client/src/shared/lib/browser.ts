@@ -15,3 +15,8 @@ export function removeQueryParams(names: readonly string[]): void {
   }
   if (changed) window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
 }
+
+/** Leaves the app for another address (e.g. the payment provider's checkout page). */
+export function assignLocation(url: string): void {
+  window.location.assign(url);
+}

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { makeCoachProfile } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import type { CoachPreview } from '../lib/coachDisplay';
-import { CoachProfileQuery } from '../operations';
+import { CoachProfileQuery, CoachTestimonialsQuery } from '../operations';
 import { CoachProfileModal } from './CoachProfileModal';
 
 const preview: CoachPreview = { id: 'c1', fullName: 'Ana Premium', userType: 'PREMIUM' };
@@ -85,5 +85,45 @@ describe('CoachProfileModal', () => {
     open({ request: { query: CoachProfileQuery, variables: { id: 'c1' } }, error: new Error('Network down') });
     expect((await screen.findByRole('alert')).textContent).toBe('Failed to fetch coaches data');
     expect(screen.getByText(/Showing a placeholder profile/)).not.toBeNull();
+  });
+
+  it('shows up to 3 public testimonials with stars, content, reviewer and service', async () => {
+    const coach = makeCoachProfile({ id: 'c1', fullName: 'Ana Premium', serviceCount: 1 });
+    const testimonial = (id: string, rating: number, content: string, reviewer: string, serviceTitle: string) => ({
+      __typename: 'TestimonialType',
+      id,
+      rating,
+      content,
+      createdAt: '2030-01-05T10:00:00.000Z',
+      serviceTitle,
+      reviewer: { __typename: 'TestimonialPerson', id: `id-${reviewer}`, fullName: reviewer },
+    });
+    renderWithProviders(<CoachProfileModal coach={preview} viewerId="me" onClose={() => {}} />, [
+      { request: { query: CoachProfileQuery, variables: { id: 'c1' } }, result: { data: { coach } } } as never,
+      {
+        request: { query: CoachTestimonialsQuery, variables: { id: 'c1' } },
+        result: {
+          data: {
+            coach: {
+              __typename: 'Coach',
+              id: 'c1',
+              testimonials: [
+                testimonial('t1', 5, 'Changed how I plan.', 'Sam Student', 'Service 1'),
+                testimonial('t2', 4, 'Practical and kind.', 'Ola Free', 'Strategy Hour'),
+              ],
+            },
+          },
+        },
+      } as never,
+    ]);
+    const dialog = screen.getByRole('dialog', { name: 'Coach Profile' });
+    const section = await within(dialog).findByRole('region', { name: 'Testimonials' });
+    const items = within(section).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(within(items[0]).getByRole('img', { name: '5 out of 5 stars' })).not.toBeNull();
+    expect(within(items[0]).getByText('Changed how I plan.')).not.toBeNull();
+    expect(within(items[0]).getByText('Sam Student')).not.toBeNull();
+    expect(within(items[1]).getByRole('img', { name: '4 out of 5 stars' })).not.toBeNull();
+    expect(within(items[1]).getByText('Strategy Hour')).not.toBeNull();
   });
 });

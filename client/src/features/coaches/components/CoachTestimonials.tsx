@@ -1,8 +1,39 @@
+import { useQuery } from '@apollo/client/react';
+import { useId } from 'react';
+import { StarRating } from '../../testimonials/components/StarRating';
+import { CoachTestimonialsQuery } from '../operations';
+
 /**
- * HOOK POINT (exchange issue): the coach profile's testimonials — at most 3, public ones only,
- * where the coach is the reviewee (spec §2, §6, §7). There is no testimonials query in the API
- * yet, so this renders nothing rather than invented quotes.
+ * The coach profile's testimonials (spec §2, §6): at most 3, public ones only, where the coach
+ * is the reviewee — the server filters; a failed load shows nothing (spec §8, silent list loads).
  */
-export function CoachTestimonials(_props: { coachId: string }) {
-  return null;
+export function CoachTestimonials({ coachId }: { coachId: string }) {
+  const headingId = useId();
+  const { data, loading } = useQuery(CoachTestimonialsQuery, { variables: { id: coachId }, errorPolicy: 'ignore' });
+  const testimonials = data?.coach?.testimonials;
+  if (!testimonials) {
+    return loading ? <div className="skeleton coach-testimonials__skeleton" aria-hidden="true" /> : null;
+  }
+  return (
+    <section className="coach-profile__section" aria-labelledby={headingId}>
+      <h4 id={headingId}>Testimonials</h4>
+      {testimonials.length === 0 ? (
+        <p className="coach-profile__muted">No public testimonials yet.</p>
+      ) : (
+        <ul className="coach-testimonials">
+          {testimonials.slice(0, 3).map((t) => (
+            <li key={t.id} className="coach-testimonial">
+              <StarRating rating={t.rating} size={15} />
+              <blockquote className="coach-testimonial__content">{t.content}</blockquote>
+              <p className="coach-testimonial__by">
+                <span className="coach-testimonial__reviewer">{t.reviewer.fullName}</span>
+                <span aria-hidden="true"> · </span>
+                <span className="coach-testimonial__service">{t.serviceTitle}</span>
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
 }

@@ -58,11 +58,12 @@ describe('DiscoverView', () => {
     expect(within(own).queryByText('Verified')).toBeNull();
     expect(within(own).getByText('Your service')).not.toBeNull();
 
-    // Request opens the placeholder dialog, which sends nothing.
+    // Request opens the Request Exchange dialog for that service (its own tests cover sending).
     await user.click(within(yoga).getByRole('button', { name: 'Request' }));
     const dialog = screen.getByRole('dialog', { name: 'Request Exchange' });
-    expect(within(dialog).getByText(/Cost: 3 EP/)).not.toBeNull();
-    expect(within(dialog).getByText(/requests arrive with the exchange feature/)).not.toBeNull();
+    expect(within(dialog).getByText('Morning Yoga')).not.toBeNull();
+    expect(within(dialog).getByText('3 EP')).not.toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Send Request' })).not.toBeNull();
   });
 
   it('builds the variables from search (debounced), category, Premium and the EP range, then clears them', async () => {

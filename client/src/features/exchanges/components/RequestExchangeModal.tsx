@@ -1,5 +1,13 @@
-import { Button, Icon, Modal } from '../../../shared/ui';
+import { useMutation } from '@apollo/client/react';
+import { useId, useState, type FormEvent } from 'react';
+import { serverDetail } from '../../../shared/lib/errors';
 import { formatDuration, formatEp } from '../../../shared/lib/format';
+import { Button, Field, Icon, Modal, useToast } from '../../../shared/ui';
+import { useRefreshBalanceLater } from '../hooks/useRefreshBalanceLater';
+import { useViewer } from '../hooks/useViewer';
+import { newClientKey } from '../lib/clientKey';
+import { ExchangeMessages as M, REFRESH_AFTER_SEND_MS } from '../lib/messages';
+import { SendRequestMutation } from '../operations';
 import './exchanges.css';
 
 /** What a Request button knows about the service it asks for. */
@@ -17,42 +25,156 @@ export interface RequestExchangeModalProps {
   onClose: () => void;
 }
 
+const MESSAGE_MAX = 2000;
+
 /**
- * HOOK POINT (exchange issue): the Request Exchange dialog of Discover and the coach profile.
- * Sending requests (message box, cost, the insufficient-balance notice of spec §5) comes with the
- * exchange feature, which replaces this component; callers only pass `offer` and `onClose`.
- * Until then it says plainly that requests cannot be sent yet.
+ * The Request Exchange dialog of Discover and the coach profile (spec §2, §5): a message box,
+ * the cost, and for a free member short of EP the insufficient-balance notice with Send disabled.
  */
 export function RequestExchangeModal({ offer, onClose }: RequestExchangeModalProps) {
+  const formId = useId();
+  const [sending, setSending] = useState(false);
+  const close = () => {
+    setSending(false);
+    onClose();
+  };
   return (
     <Modal
       open={offer !== null}
-      onClose={onClose}
+      onClose={close}
       title="Request Exchange"
       size="sm"
       footer={
-        <Button variant="secondary" onClick={onClose}>
-          Close
-        </Button>
+        offer && (
+          <>
+            <Button variant="secondary" onClick={close}>
+              Cancel
+            </Button>
+            <RequestSubmit formId={formId} offer={offer} sending={sending} />
+          </>
+        )
       }
     >
-      {offer && (
-        <div className="request-placeholder">
-          <p className="request-placeholder__service">
-            <strong>{offer.title}</strong> with {offer.coachName}
-          </p>
-          <p className="request-placeholder__meta">
-            {formatDuration(offer.durationMinutes)} · Cost: {formatEp(offer.energyCost)}
-          </p>
-          <p className="inline-notice" role="note">
-            <Icon name="info" size={18} />
-            <span>
-              Sending exchange requests is not available yet: requests arrive with the exchange feature. Nothing has been
-              sent and no Energy Points were used.
-            </span>
-          </p>
-        </div>
-      )}
+      {/* Keyed by service: every opening gets a fresh form and a fresh idempotency key. */}
+      {offer && <RequestForm key={offer.id} formId={formId} offer={offer} onSending={setSending} onSent={close} />}
     </Modal>
+  );
+}
+
+/** A free member with fewer available EP than the cost; premium members are exempt (spec §5). */
+function useShortfall(offer: RequestableOffer): { have: number; need: number } | null {
+  const viewer = useViewer();
+  if (!viewer || viewer.userType === 'PREMIUM') return null;
+  return viewer.energyPoints < offer.energyCost ? { have: viewer.energyPoints, need: offer.energyCost } : null;
+}
+
+function RequestSubmit({ formId, offer, sending }: { formId: string; offer: RequestableOffer; sending: boolean }) {
+  const shortfall = useShortfall(offer);
+  return (
+    <Button
+      type="submit"
+      form={formId}
+      loading={sending}
+      disabled={shortfall !== null}
+      aria-describedby={shortfall ? `${formId}-shortfall` : undefined}
+      icon={<Icon name="swap" size={16} />}
+    >
+      Send Request
+    </Button>
+  );
+}
+
+function RequestForm({
+  formId,
+  offer,
+  onSending,
+  onSent,
+}: {
+  formId: string;
+  offer: RequestableOffer;
+  onSending: (sending: boolean) => void;
+  onSent: () => void;
+}) {
+  const toast = useToast();
+  const viewer = useViewer();
+  const refreshLater = useRefreshBalanceLater();
+  const shortfall = useShortfall(offer);
+  const [clientKey] = useState(newClientKey);
+  const [message, setMessage] = useState('');
+  const [sendRequest, { loading }] = useMutation(SendRequestMutation, {
+    // The Sent tab lists it next time it is shown.
+    update: (cache) => {
+      cache.evict({ id: 'ROOT_QUERY', fieldName: 'sentRequests' });
+      cache.gc();
+    },
+  });
+  const premium = viewer?.userType === 'PREMIUM';
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (loading || shortfall) return;
+    onSending(true);
+    try {
+      // An empty message is left to the server, which writes the default one (spec §5).
+      await sendRequest({ variables: { input: { serviceId: offer.id, message: message.trim() || null, clientKey } } });
+      toast.success(M.sent);
+      refreshLater(REFRESH_AFTER_SEND_MS);
+      onSent();
+    } catch (error) {
+      const detail = serverDetail(error);
+      toast.error(detail ? M.sendFailed(detail) : M.sendFailedNoDetail);
+      onSending(false);
+    }
+  };
+
+  return (
+    <form id={formId} className="request-form" onSubmit={(event) => void submit(event)} noValidate>
+      <div className="request-form__service">
+        <p className="request-form__title">{offer.title}</p>
+        <p className="request-form__meta">
+          with {offer.coachName} · {formatDuration(offer.durationMinutes)}
+        </p>
+      </div>
+
+      <dl className="request-form__cost">
+        <div>
+          <dt>Cost</dt>
+          <dd>
+            <Icon name="bolt" size={15} />
+            {formatEp(offer.energyCost)}
+          </dd>
+        </div>
+        {viewer && (
+          <div>
+            <dt>Your balance</dt>
+            <dd>{premium ? 'Unlimited (Premium)' : `${formatEp(viewer.energyPoints)} available`}</dd>
+          </div>
+        )}
+      </dl>
+
+      {shortfall ? (
+        <p id={`${formId}-shortfall`} className="inline-notice inline-notice--warning">
+          <Icon name="warning" size={18} />
+          <span>{M.insufficient(shortfall.have, shortfall.need)}</span>
+        </p>
+      ) : (
+        !premium && (
+          <p className="request-form__hint">
+            {`${formatEp(offer.energyCost)} will be held until the exchange is completed, and returned if it is declined or cancelled.`}
+          </p>
+        )
+      )}
+
+      <Field
+        as="textarea"
+        label="Message"
+        rows={4}
+        maxLength={MESSAGE_MAX}
+        value={message}
+        onChange={(event) => setMessage(event.target.value)}
+        placeholder={M.defaultMessage(offer.energyCost, offer.title)}
+        hint="Optional: leave it empty to send the message shown."
+      />
+    </form>
   );
 }

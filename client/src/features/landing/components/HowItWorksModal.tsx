@@ -19,7 +19,14 @@ const STEPS: { icon: IconName; title: string; text: string }[] = [
   },
 ];
 
-export function HowItWorksModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+export interface HowItWorksModalProps {
+  open: boolean;
+  onClose: () => void;
+  /** Signed-in free members: the premium note gets an 'Upgrade to Premium' button opening the upgrade modal. */
+  onUpgrade?: () => void;
+}
+
+export function HowItWorksModal({ open, onClose, onUpgrade }: HowItWorksModalProps) {
   return (
     <Modal
       open={open}
@@ -60,6 +67,14 @@ export function HowItWorksModal({ open, onClose }: { open: boolean; onClose: () 
         <p>
           <strong>Want to exchange without limits?</strong> Upgrading to Premium gives you infinite EP and a verified
           badge.
+          {onUpgrade && (
+            <>
+              {' '}
+              <Button variant="link" onClick={onUpgrade}>
+                Upgrade to Premium
+              </Button>
+            </>
+          )}
         </p>
       </div>
     </Modal>

@@ -4,6 +4,8 @@ import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
 import { ChangePasswordMutation } from '../operations';
+import { makeUser } from '../../../test/fixtures';
+import { getToken } from '../../../app/session';
 import { SetPasswordForm } from './SetPasswordForm';
 
 async function fill(user: ReturnType<typeof userEvent.setup>, password: string, confirm: string) {
@@ -29,14 +31,19 @@ describe('SetPasswordForm', () => {
     expect(screen.getByRole('alert').textContent).toBe('New password must be at least 6 characters long');
   });
 
-  it('sends the new password and confirms with a toast, clearing the form', async () => {
+  it('sends the new password, keeps the session with the fresh token, and confirms with a toast', async () => {
     const user = userEvent.setup();
+    const member = makeUser();
     renderWithProviders(<SetPasswordForm />, [
-      { request: { query: ChangePasswordMutation, variables: { newPassword: 'secret12' } }, result: { data: { changePassword: true } } },
+      {
+        request: { query: ChangePasswordMutation, variables: { newPassword: 'secret12' } },
+        result: { data: { changePassword: { __typename: 'AuthPayload', accessToken: 'fresh.token.here', user: member } } },
+      },
     ]);
     await fill(user, 'secret12', 'secret12');
     expect(await screen.findByText('Password updated successfully!')).not.toBeNull();
     expect((screen.getByLabelText('New password') as HTMLInputElement).value).toBe('');
+    expect(getToken()).toBe('fresh.token.here');
   });
 
   it("shows the server's message, or 'Failed to update password'", async () => {

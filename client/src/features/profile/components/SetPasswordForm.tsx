@@ -4,6 +4,7 @@ import { messageOr } from '../../../shared/lib/errors';
 import { Button, Field, Icon, useToast } from '../../../shared/ui';
 import { MIN_PASSWORD_LENGTH, PASSWORD_MESSAGES, validatePasswordChange } from '../lib/password';
 import { ChangePasswordMutation } from '../operations';
+import { saveSession } from '../../../app/session';
 
 /** My Profile › Set password: checked here first, then the server's own message on failure. */
 export function SetPasswordForm() {
@@ -22,6 +23,8 @@ export function SetPasswordForm() {
     try {
       const { data } = await changePassword({ variables: { newPassword } });
       if (!data?.changePassword) throw new Error('Not changed');
+      // The change ends every other session; this one goes on with the fresh token.
+      saveSession(data.changePassword.accessToken, data.changePassword.user);
       setNewPassword('');
       setConfirmPassword('');
       toast.success(PASSWORD_MESSAGES.updated);

@@ -1,0 +1,79 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useOpenPremiumUpgrade } from '../../features/premium/components/PremiumUpgradeContext';
+import { PremiumBenefitsQuery } from '../../features/premium/operations';
+import { makeUser } from '../../test/fixtures';
+import { renderWithProviders } from '../../test/render';
+import { Shell } from './Shell';
+
+const benefitsMock = {
+  request: { query: PremiumBenefitsQuery },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+  result: {
+    data: {
+      premiumBenefits: {
+        __typename: 'PremiumOffer',
+        price: 29,
+        priceCents: 2900,
+        currency: 'usd',
+        period: 'lifetime',
+        benefits: [
+          { __typename: 'PremiumBenefit', icon: 'infinity', title: 'Unlimited Energy Points', description: 'EP never run out.', points: [] },
+        ],
+      },
+    },
+  },
+};
+
+/** A view that has its own Upgrade action (e.g. an insufficient-EP notice). */
+function ViewWithUpgrade() {
+  const openUpgrade = useOpenPremiumUpgrade();
+  return openUpgrade ? (
+    <button type="button" onClick={openUpgrade}>
+      Upgrade for unlimited EP
+    </button>
+  ) : null;
+}
+
+beforeEach(() => {
+  // The shell posts to the demo-data endpoint on view changes.
+  vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{}', { status: 404 }));
+});
+
+describe('Shell and Premium', () => {
+  it("opens the upgrade modal from the header's Upgrade to Premium button", async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Shell user={makeUser()} onLogout={vi.fn()} />, [benefitsMock]);
+    await user.click(screen.getByRole('button', { name: 'Upgrade to Premium' }));
+    const dialog = screen.getByRole('dialog', { name: 'Upgrade to Premium' });
+    expect(await within(dialog).findByText('$29')).not.toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Upgrade Now' })).not.toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Maybe Later' }));
+    expect(screen.queryByRole('dialog', { name: 'Upgrade to Premium' })).toBeNull();
+  });
+
+  it('opens it from How it works and from a view that says Upgrade', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Shell user={makeUser()} onLogout={vi.fn()} renderView={() => <ViewWithUpgrade />} />, [benefitsMock]);
+    await user.click(screen.getByRole('button', { name: 'How it works' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'How It Works' })).getByRole('button', { name: 'Upgrade to Premium' }));
+    expect(screen.queryByRole('dialog', { name: 'How It Works' })).toBeNull();
+    expect(screen.getByRole('dialog', { name: 'Upgrade to Premium' })).not.toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Maybe Later' }));
+
+    await user.click(screen.getByRole('button', { name: 'Upgrade for unlimited EP' }));
+    expect(screen.getByRole('dialog', { name: 'Upgrade to Premium' })).not.toBeNull();
+  });
+
+  it('shows premium members ∞ EP and the verified badge, with no Upgrade anywhere', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Shell user={makeUser({ userType: 'PREMIUM', energyPoints: 999999 })} onLogout={vi.fn()} />, [benefitsMock]);
+    expect(screen.getByRole('group', { name: 'Energy Points balance' }).textContent).toContain('∞');
+    expect(screen.getByTitle('Verified premium member').textContent).toBe('Verified');
+    expect(screen.getByText('Premium member')).not.toBeNull();
+    expect(screen.queryByRole('button', { name: 'Upgrade to Premium' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'How it works' }));
+    expect(within(screen.getByRole('dialog', { name: 'How It Works' })).queryByRole('button', { name: 'Upgrade to Premium' })).toBeNull();
+  });
+});

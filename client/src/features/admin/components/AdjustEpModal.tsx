@@ -1,0 +1,120 @@
+import { useMutation } from '@apollo/client/react';
+import { useState, type FormEvent } from 'react';
+import { messageOr } from '../../../shared/lib/errors';
+import { formatEp } from '../../../shared/lib/format';
+import { Button, Field, Modal, useToast } from '../../../shared/ui';
+import { newIdempotencyKey } from '../lib/idempotencyKey';
+import { AdjustEnergyPointsMutation } from '../operations';
+
+export interface AdjustTarget {
+  id: string;
+  fullName: string;
+  email: string;
+  energyPoints: number;
+}
+
+export const ADJUST_TEXTS = {
+  amount: 'Enter a whole number of EP other than 0',
+  reason: 'Please give a reason',
+  failed: 'Failed to adjust Energy Points. Please try again.',
+} as const;
+
+/** Parses "+5", "-3", "12"; null for anything that is not a non-zero whole number. */
+export function parseAmount(raw: string): number | null {
+  const text = raw.trim();
+  if (!/^[+-]?\d{1,7}$/.test(text)) return null;
+  const value = Number(text);
+  return value === 0 ? null : value;
+}
+
+/** Adds or removes EP for one member: an adjusting ledger entry with a reason (DESIGN §2). */
+export function AdjustEpModal({ member, onClose }: { member: AdjustTarget | null; onClose: () => void }) {
+  return (
+    <Modal open={member !== null} onClose={onClose} title="Adjust Energy Points" size="sm">
+      {member && <AdjustEpForm key={member.id} member={member} onClose={onClose} />}
+    </Modal>
+  );
+}
+
+function AdjustEpForm({ member, onClose }: { member: AdjustTarget; onClose: () => void }) {
+  const toast = useToast();
+  const [amount, setAmount] = useState('');
+  const [reason, setReason] = useState('');
+  const [errors, setErrors] = useState<{ amount?: string; reason?: string; form?: string }>({});
+  // One key per intended adjustment: pressing Save again after a lost answer cannot apply it
+  // twice; changing the amount or the reason makes it a new adjustment.
+  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
+  const [adjust, { loading }] = useMutation(AdjustEnergyPointsMutation);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const value = parseAmount(amount);
+    const next = { amount: value === null ? ADJUST_TEXTS.amount : undefined, reason: reason.trim() ? undefined : ADJUST_TEXTS.reason };
+    setErrors(next);
+    if (value === null || next.reason) return;
+    try {
+      const { data } = await adjust({
+        variables: { email: member.email, amount: value, reason: reason.trim(), idempotencyKey },
+        update(cache, result) {
+          const balance = result.data?.adjustEnergyPoints.energyPoints;
+          if (balance === undefined) return;
+          cache.modify({
+            id: cache.identify({ __typename: 'AdminMember', id: member.id }),
+            fields: { energyPoints: () => balance },
+          });
+        },
+      });
+      const balance = data?.adjustEnergyPoints.energyPoints;
+      toast.success(balance === undefined ? 'Energy Points adjusted' : `Energy Points adjusted: ${member.fullName} now has ${formatEp(balance)}.`);
+      onClose();
+    } catch (error) {
+      setErrors({ form: messageOr(error, ADJUST_TEXTS.failed) });
+    }
+  };
+
+  return (
+    <form className="admin-form" onSubmit={(event) => void submit(event)} noValidate>
+      <p className="admin-muted">
+        {member.fullName} ({member.email}) has {formatEp(member.energyPoints)}.
+      </p>
+      <Field
+        label="Amount (EP)"
+        // A plain text field: numeric keypads on phones often lack the minus sign.
+        autoComplete="off"
+        placeholder="e.g. 5 or -3"
+        hint="A positive number adds EP, a negative one removes them."
+        value={amount}
+        error={errors.amount}
+        onChange={(event) => {
+          setAmount(event.target.value);
+          setIdempotencyKey(newIdempotencyKey());
+        }}
+      />
+      <Field
+        as="textarea"
+        label="Reason"
+        rows={3}
+        maxLength={500}
+        value={reason}
+        error={errors.reason}
+        onChange={(event) => {
+          setReason(event.target.value);
+          setIdempotencyKey(newIdempotencyKey());
+        }}
+      />
+      {errors.form && (
+        <p className="inline-notice inline-notice--error" role="alert">
+          {errors.form}
+        </p>
+      )}
+      <div className="admin-form__actions">
+        <Button variant="secondary" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={loading}>
+          Save adjustment
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,232 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useRef, useState, type FormEvent } from 'react';
+import type { AdminRole, AdminUsersQuery as AdminUsersData } from '../../../gql/graphql';
+import { serverDetail } from '../../../shared/lib/errors';
+import { Button, Field, Icon, Modal, useToast } from '../../../shared/ui';
+import { formatDate, roleLabel } from '../lib/format';
+import { AddAdminMutation, AdminUsersQuery, RemoveAdminMutation } from '../operations';
+
+type AdminUser = AdminUsersData['adminUsers'][number];
+
+/** Spec §8 "Admin" alerts (shown as error toasts). */
+export const ADMIN_TEXTS = {
+  emailRequired: 'Email is required',
+  addFailed: (detail: string) => `Failed to add admin: ${detail}`,
+  addError: 'Error adding admin user',
+  removeFailed: (detail: string) => `Failed to remove admin: ${detail}`,
+  removeError: 'Error removing admin user',
+} as const;
+
+const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+export interface AdminsPanelProps {
+  /** The signed-in admin: their own row is marked 'You' and has no Remove button (spec §6). */
+  viewerEmail: string;
+  /** Their role, when known: only a super_admin grants or removes super_admin (DESIGN §4). */
+  viewerRole: AdminRole | null;
+}
+
+/** Admin management (spec §2, §5, §6, §8): the admins, adding one, removing one after confirming. */
+export function AdminsPanel({ viewerEmail, viewerRole }: AdminsPanelProps) {
+  const { data, error, refetch } = useQuery(AdminUsersQuery, { fetchPolicy: 'cache-and-network' });
+  const [removing, setRemoving] = useState<AdminUser | null>(null);
+  const admins = data?.adminUsers ?? [];
+  const superAdmins = admins.filter((a) => a.role === 'super_admin').length;
+  const isSuper = viewerRole === null || viewerRole === 'super_admin';
+
+  // The server refuses these anyway; the client only hides what would be refused.
+  const canRemove = (admin: AdminUser) =>
+    !sameEmail(admin.email, viewerEmail) && (admin.role !== 'super_admin' || (isSuper && superAdmins > 1));
+
+  return (
+    <section className="admin-section" aria-labelledby="admin-admins-title">
+      <h2 id="admin-admins-title" className="admin-section__title">
+        Admins
+      </h2>
+      <AddAdminForm allowSuperAdmin={isSuper} />
+
+      {error && !data ? (
+        <div className="inline-notice inline-notice--error">
+          <Icon name="alert" size={18} />
+          <div className="inline-notice__body">
+            <span>Admins could not be loaded.</span>
+            <Button variant="secondary" size="sm" onClick={() => void refetch().catch(() => {})}>
+              Try again
+            </Button>
+          </div>
+        </div>
+      ) : !data ? (
+        <p role="status" className="admin-muted">
+          Loading admins…
+        </p>
+      ) : (
+        <div className="table-scroll" role="region" aria-labelledby="admin-admins-caption" tabIndex={0}>
+          <table className="admin-table">
+            <caption id="admin-admins-caption" className="sr-only">
+              Admin users
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">Email</th>
+                <th scope="col">Role</th>
+                <th scope="col">Name</th>
+                <th scope="col">Admin since</th>
+                <th scope="col">
+                  <span className="sr-only">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {admins.map((admin) => {
+                const self = sameEmail(admin.email, viewerEmail);
+                return (
+                  <tr key={admin.email} className={self ? 'is-self' : undefined}>
+                    <th scope="row" className="admin-table__email">
+                      {admin.email}
+                    </th>
+                    <td>
+                      <span className={admin.role === 'super_admin' ? 'tag' : 'tag tag--muted'}>{roleLabel(admin.role)}</span>
+                    </td>
+                    <td>{admin.fullName || '—'}</td>
+                    <td className="admin-table__date">{formatDate(admin.createdAt)}</td>
+                    <td className="admin-table__action">
+                      {self ? (
+                        <span className="you-badge">You</span>
+                      ) : canRemove(admin) ? (
+                        <Button variant="ghost" size="sm" className="admin-remove" onClick={() => setRemoving(admin)}>
+                          {'Remove '}
+                          <span className="sr-only">{admin.email}</span>
+                        </Button>
+                      ) : null}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      <RemoveAdminDialog admin={removing} onClose={() => setRemoving(null)} />
+    </section>
+  );
+}
+
+function AddAdminForm({ allowSuperAdmin }: { allowSuperAdmin: boolean }) {
+  const toast = useToast();
+  const [email, setEmail] = useState('');
+  const [role, setRole] = useState<AdminRole>('admin');
+  const [emailError, setEmailError] = useState<string | null>(null);
+  const [addAdmin, { loading }] = useMutation(AddAdminMutation);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = email.trim();
+    if (!trimmed) {
+      setEmailError(ADMIN_TEXTS.emailRequired);
+      return;
+    }
+    setEmailError(null);
+    try {
+      await addAdmin({
+        variables: { email: trimmed, role },
+        update(cache, result) {
+          const added = result.data?.addAdmin;
+          if (!added) return;
+          cache.updateQuery({ query: AdminUsersQuery }, (current) =>
+            current ? { adminUsers: [...current.adminUsers.filter((a) => !sameEmail(a.email, added.email)), added] } : current,
+          );
+        },
+      });
+      toast.success(`${trimmed} is now ${role === 'super_admin' ? 'a super admin' : 'an admin'}`);
+      setEmail('');
+      setRole('admin');
+    } catch (error) {
+      const detail = serverDetail(error);
+      toast.error(detail ? ADMIN_TEXTS.addFailed(detail) : ADMIN_TEXTS.addError);
+    }
+  };
+
+  return (
+    <form className="admin-add panel" aria-labelledby="admin-add-title" onSubmit={(event) => void submit(event)} noValidate>
+      <h3 id="admin-add-title" className="admin-add__title">
+        Add an admin
+      </h3>
+      <div className="admin-add__row">
+        <Field
+          label="Admin email"
+          type="email"
+          autoComplete="off"
+          placeholder="name@example.com"
+          className="admin-add__email"
+          value={email}
+          error={emailError}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            if (emailError) setEmailError(null);
+          }}
+        />
+        <Field as="select" label="Role" value={role} onChange={(event) => setRole(event.target.value as AdminRole)}>
+          <option value="admin">Admin</option>
+          {allowSuperAdmin && <option value="super_admin">Super admin</option>}
+        </Field>
+        <Button type="submit" loading={loading} icon={<Icon name="plus" size={18} />} className="admin-add__submit">
+          Add admin
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function RemoveAdminDialog({ admin, onClose }: { admin: AdminUser | null; onClose: () => void }) {
+  const toast = useToast();
+  const [removeAdmin, { loading }] = useMutation(RemoveAdminMutation);
+  // A destructive confirmation starts on Cancel.
+  const cancelRef = useRef<HTMLButtonElement>(null);
+
+  const confirm = async () => {
+    if (!admin) return;
+    const { email } = admin;
+    try {
+      await removeAdmin({
+        variables: { email },
+        update(cache) {
+          cache.updateQuery({ query: AdminUsersQuery }, (current) =>
+            current ? { adminUsers: current.adminUsers.filter((a) => !sameEmail(a.email, email)) } : current,
+          );
+        },
+      });
+      toast.success(`${email} is no longer an admin`);
+    } catch (error) {
+      const detail = serverDetail(error);
+      toast.error(detail ? ADMIN_TEXTS.removeFailed(detail) : ADMIN_TEXTS.removeError);
+    }
+    onClose();
+  };
+
+  return (
+    <Modal
+      open={admin !== null}
+      onClose={loading ? () => {} : onClose}
+      title="Remove admin?"
+      size="sm"
+      initialFocusRef={cancelRef}
+      footer={
+        <>
+          <Button ref={cancelRef} variant="secondary" onClick={onClose} disabled={loading}>
+            Cancel
+          </Button>
+          <Button variant="danger" onClick={() => void confirm()} loading={loading}>
+            Remove admin
+          </Button>
+        </>
+      }
+    >
+      {admin && (
+        <p>
+          <strong>{admin.email}</strong> will lose access to the Admin Dashboard. Their member account stays.
+        </p>
+      )}
+    </Modal>
+  );
+}

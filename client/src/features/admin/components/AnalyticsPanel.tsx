@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { Button, Icon } from '../../../shared/ui';
+import { PERIODS, useAdminAnalytics, type Period } from '../hooks/useAdminAnalytics';
+import { formatCount, formatShare } from '../lib/format';
+import { MembersOverTimeChart } from './charts/MembersOverTimeChart';
+import { TopSkillsChart } from './charts/TopSkillsChart';
+import { UserTypesChart } from './charts/UserTypesChart';
+
+/** Analytics (spec §2, §3): a period switch, the totals as cards and three charts. */
+export function AnalyticsPanel() {
+  const [period, setPeriod] = useState<Period>('month');
+  const { analytics, stale, loading, error, retry } = useAdminAnalytics(period);
+  const phrase = PERIODS.find((p) => p.id === period)?.phrase ?? '';
+
+  return (
+    <section className="admin-section" aria-labelledby="admin-analytics-title" aria-busy={loading || undefined}>
+      <div className="admin-section__head">
+        <h2 id="admin-analytics-title" className="admin-section__title">
+          Analytics
+        </h2>
+        <div className="segmented" role="group" aria-label="Period">
+          {PERIODS.map((p) => (
+            <button
+              key={p.id}
+              type="button"
+              className="segmented__option"
+              aria-pressed={p.id === period}
+              onClick={() => setPeriod(p.id)}
+            >
+              {p.label}
+            </button>
+          ))}
+        </div>
+      </div>
+
+      {error ? (
+        <div className="inline-notice inline-notice--error">
+          <Icon name="alert" size={18} />
+          <div className="inline-notice__body">
+            <span>Analytics could not be loaded.</span>
+            <Button variant="secondary" size="sm" onClick={retry}>
+              Try again
+            </Button>
+          </div>
+        </div>
+      ) : !analytics ? (
+        <p role="status" className="admin-muted">
+          Loading analytics…
+        </p>
+      ) : (
+        <div className={stale ? 'admin-analytics is-stale' : 'admin-analytics'}>
+          <dl className="stat-grid">
+            <StatCard label="Total members" value={analytics.totals.totalUsers} icon="users" />
+            <StatCard label="New members" value={analytics.totals.usersInPeriod} note={phrase} icon="sparkles" />
+            <StatCard label="Active services" value={analytics.totals.totalServices} icon="briefcase" />
+            <StatCard label="Exchange requests" value={analytics.totals.totalRequests} icon="swap" />
+            <StatCard
+              label="Completed exchanges"
+              value={analytics.totals.completedExchanges}
+              note={
+                analytics.totals.totalRequests > 0
+                  ? `${formatShare(analytics.totals.completedExchanges, analytics.totals.totalRequests)} of requests`
+                  : undefined
+              }
+              icon="checkCircle"
+            />
+          </dl>
+          <div className="admin-charts">
+            <div className="panel admin-charts__wide">
+              <MembersOverTimeChart points={analytics.membersOverTime} monthly={period === 'year'} />
+            </div>
+            <div className="panel">
+              <UserTypesChart types={analytics.userTypes} />
+            </div>
+            <div className="panel">
+              <TopSkillsChart skills={analytics.skillsDistribution} />
+            </div>
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function StatCard({ label, value, note, icon }: { label: string; value: number; note?: string; icon: 'users' | 'sparkles' | 'briefcase' | 'swap' | 'checkCircle' }) {
+  return (
+    <div className="stat-card">
+      <dt className="stat-card__label">
+        <Icon name={icon} size={16} />
+        {label}
+      </dt>
+      <dd className="stat-card__value">{formatCount(value)}</dd>
+      {note && <dd className="stat-card__note">{note}</dd>}
+    </div>
+  );
+}

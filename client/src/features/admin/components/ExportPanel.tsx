@@ -1,0 +1,84 @@
+import { useMutation } from '@apollo/client/react';
+import { useId, useState } from 'react';
+import { messageOr } from '../../../shared/lib/errors';
+import { Button, useToast } from '../../../shared/ui';
+import { downloadTextFile } from '../lib/download';
+import { DEFAULT_EXPORT_FIELDS, EXPORT_FIELDS, orderedFields, type ExportFieldId } from '../lib/exportFields';
+import { ExportUsersMutation } from '../operations';
+
+export const EXPORT_TEXTS = {
+  noneSelected: 'Select at least one field to export.',
+  failed: 'Failed to export users',
+} as const;
+
+/** CSV export (spec §5, §7): pick columns (full name and email by default), then download. */
+export function ExportPanel() {
+  const toast = useToast();
+  const hintId = useId();
+  const [selected, setSelected] = useState<ReadonlySet<ExportFieldId>>(() => new Set(DEFAULT_EXPORT_FIELDS));
+  const [exportUsers, { loading }] = useMutation(ExportUsersMutation);
+  const none = selected.size === 0;
+
+  const toggle = (id: ExportFieldId, on: boolean) => {
+    setSelected((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  };
+
+  const run = async () => {
+    if (none || loading) return;
+    try {
+      const { data } = await exportUsers({ variables: { fields: orderedFields(selected) } });
+      if (!data) throw new Error('No export');
+      downloadTextFile(data.exportUsers.csvData, data.exportUsers.filename);
+      toast.success(`Downloaded ${data.exportUsers.filename}`);
+    } catch (error) {
+      toast.error(messageOr(error, EXPORT_TEXTS.failed));
+    }
+  };
+
+  return (
+    <section className="admin-section panel" aria-labelledby="admin-export-title">
+      <h2 id="admin-export-title" className="admin-section__title">
+        Export users
+      </h2>
+      <fieldset className="admin-fields" aria-describedby={none ? hintId : undefined}>
+        <legend className="admin-fields__legend">Fields to export</legend>
+        <div className="admin-fields__grid">
+          {EXPORT_FIELDS.map((field) => (
+            <label key={field.id} className="admin-check">
+              <input type="checkbox" checked={selected.has(field.id)} onChange={(event) => toggle(field.id, event.target.checked)} />
+              <span>{field.label}</span>
+            </label>
+          ))}
+        </div>
+        <div className="admin-fields__shortcuts">
+          <Button variant="link" size="sm" onClick={() => setSelected(new Set(EXPORT_FIELDS.map((f) => f.id)))}>
+            Select all fields
+          </Button>
+          <Button variant="link" size="sm" onClick={() => setSelected(new Set())}>
+            Clear fields
+          </Button>
+        </div>
+      </fieldset>
+      <div className="admin-form__actions admin-form__actions--start">
+        <Button onClick={() => void run()} disabled={none} loading={loading} aria-describedby={none ? hintId : undefined}>
+          Export CSV
+        </Button>
+        {loading && (
+          <span className="admin-muted" role="status">
+            Exporting…
+          </span>
+        )}
+        {none && (
+          <span id={hintId} className="field__error">
+            {EXPORT_TEXTS.noneSelected}
+          </span>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,156 @@
+import { useState } from 'react';
+import type { AdminMemberRowFragment } from '../../../gql/graphql';
+import { useDebouncedState } from '../../../shared/lib/useDebouncedState';
+import { Button, EmptyState, Field, Icon } from '../../../shared/ui';
+import { useAdminMembers, type MemberSort } from '../hooks/useAdminMembers';
+import { formatCount, formatDate, userTypeLabel } from '../lib/format';
+import { AdjustEpModal, type AdjustTarget } from './AdjustEpModal';
+
+export const SEARCH_DEBOUNCE_MS = 300;
+
+/** Sortable columns; the server sorts names and emails A→Z, EP and join dates highest/newest first. */
+const SORTABLE: ReadonlyArray<{ sort: MemberSort; label: string; direction: 'ascending' | 'descending' }> = [
+  { sort: 'full_name', label: 'Name', direction: 'ascending' },
+  { sort: 'email', label: 'Email', direction: 'ascending' },
+  { sort: 'energy_points', label: 'EP', direction: 'descending' },
+  { sort: 'created_at', label: 'Joined', direction: 'descending' },
+];
+
+function SortHeader({ sort, active, onSort }: { sort: MemberSort; active: MemberSort; onSort: (sort: MemberSort) => void }) {
+  const column = SORTABLE.find((c) => c.sort === sort)!;
+  const isActive = sort === active;
+  return (
+    <th scope="col" aria-sort={isActive ? column.direction : undefined}>
+      <button type="button" className={isActive ? 'sort-button is-active' : 'sort-button'} onClick={() => onSort(sort)}>
+        <span className="sr-only">Sort by</span> {column.label}
+        <span className="sort-button__arrow" aria-hidden="true">
+          {isActive ? (column.direction === 'ascending' ? '↑' : '↓') : '↕'}
+        </span>
+      </button>
+    </th>
+  );
+}
+
+/** The member list (spec §3 "Admin user list row"): search, sort, pages, and EP adjustments. */
+export function MembersPanel() {
+  const [search, debouncedSearch, setSearch] = useDebouncedState('', SEARCH_DEBOUNCE_MS);
+  const [sort, setSort] = useState<MemberSort>('created_at');
+  const [adjusting, setAdjusting] = useState<AdjustTarget | null>(null);
+  const { connection, stale, loading, loadingMore, error, loadMore, retry } = useAdminMembers(debouncedSearch, sort);
+  const members = connection?.nodes ?? [];
+
+  return (
+    <section className="admin-section" aria-labelledby="admin-members-title">
+      <div className="admin-section__head">
+        <h2 id="admin-members-title" className="admin-section__title">
+          Members
+        </h2>
+        {connection && (
+          <p className="admin-muted" role="status">
+            {`${formatCount(connection.totalCount)} ${connection.totalCount === 1 ? 'member' : 'members'}${debouncedSearch.trim() ? ' found' : ''}`}
+          </p>
+        )}
+      </div>
+      <Field
+        type="search"
+        label="Search members"
+        hideLabel
+        placeholder="Search by name or email"
+        className="admin-search"
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+      />
+
+      {error ? (
+        <div className="inline-notice inline-notice--error">
+          <Icon name="alert" size={18} />
+          <div className="inline-notice__body">
+            <span>Members could not be loaded.</span>
+            <Button variant="secondary" size="sm" onClick={retry}>
+              Try again
+            </Button>
+          </div>
+        </div>
+      ) : !connection ? (
+        <p role="status" className="admin-muted">
+          Loading members…
+        </p>
+      ) : members.length === 0 ? (
+        <EmptyState headingLevel={3} icon="users" title="No members found" description={debouncedSearch.trim() ? 'Try another name or email.' : undefined} />
+      ) : (
+        <>
+          <div className="table-scroll" role="region" aria-labelledby="admin-members-caption" tabIndex={0}>
+            <table className={stale || loading ? 'admin-table is-stale' : 'admin-table'} aria-busy={stale || loading || undefined}>
+              <caption id="admin-members-caption" className="sr-only">
+                Members
+              </caption>
+              <thead>
+                <tr>
+                  <SortHeader sort="full_name" active={sort} onSort={setSort} />
+                  <SortHeader sort="email" active={sort} onSort={setSort} />
+                  <th scope="col">Type</th>
+                  <SortHeader sort="energy_points" active={sort} onSort={setSort} />
+                  <th scope="col">City</th>
+                  <th scope="col">Skills</th>
+                  <th scope="col">About</th>
+                  <th scope="col">Referred</th>
+                  <SortHeader sort="created_at" active={sort} onSort={setSort} />
+                  <th scope="col">
+                    <span className="sr-only">Actions</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {members.map((member) => (
+                  <MemberRow key={member.id} member={member} onAdjust={setAdjusting} />
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {connection.pageInfo.hasNextPage && (
+            <div className="list-more">
+              <Button variant="secondary" loading={loadingMore} onClick={() => void loadMore()}>
+                Load more members
+              </Button>
+            </div>
+          )}
+        </>
+      )}
+
+      <AdjustEpModal member={adjusting} onClose={() => setAdjusting(null)} />
+    </section>
+  );
+}
+
+function MemberRow({ member, onAdjust }: { member: AdminMemberRowFragment; onAdjust: (member: AdjustTarget) => void }) {
+  const premium = member.userType === 'PREMIUM';
+  return (
+    <tr>
+      <th scope="row" className="admin-table__name">
+        {member.fullName}
+      </th>
+      <td className="admin-table__email">{member.email}</td>
+      <td>
+        <span className={premium ? 'tag' : 'tag tag--muted'}>{userTypeLabel(member.userType)}</span>
+      </td>
+      <td className="admin-table__number">{formatCount(member.energyPoints)}</td>
+      <td>{member.city || '—'}</td>
+      <td className="admin-table__skills">{member.skills.length > 0 ? member.skills.join(', ') : '—'}</td>
+      <td className="admin-table__about" title={member.about ?? undefined}>
+        {member.about || '—'}
+      </td>
+      <td className="admin-table__number">{formatCount(member.referredCount)}</td>
+      <td className="admin-table__date">{formatDate(member.createdAt)}</td>
+      <td>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => onAdjust({ id: member.id, fullName: member.fullName, email: member.email, energyPoints: member.energyPoints })}
+        >
+          {'Adjust EP '}
+          <span className="sr-only">for {member.fullName}</span>
+        </Button>
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,166 @@
+import { formatBucket, formatCount } from '../../lib/format';
+import { labelIndexes, niceScale } from '../../lib/scale';
+import { useElementWidth } from '../../hooks/useElementWidth';
+import { ChartFrame } from './ChartFrame';
+
+export interface MembersPoint {
+  date: string;
+  newMembers: number;
+  totalMembers: number;
+}
+
+export interface MembersOverTimeChartProps {
+  points: readonly MembersPoint[];
+  /** Monthly buckets (the year view) instead of daily ones. */
+  monthly: boolean;
+}
+
+const HEIGHT = 300;
+const MARGIN = { top: 14, right: 16, left: 48 };
+// Two bands sharing the time axis: the running total on top, new members per bucket below.
+const TOTAL_BOTTOM = 168;
+const BARS_TOP = 196;
+const BARS_BOTTOM = 262;
+const AXIS_LABEL_Y = 284;
+
+/** Total members as an area line, new members per day (or month) as bars under it. */
+export function MembersOverTimeChart({ points, monthly }: MembersOverTimeChartProps) {
+  const [ref, width] = useElementWidth<HTMLDivElement>(640);
+
+  return (
+    <div ref={ref} className="admin-chart-slot">
+      {points.length === 0 ? (
+        <ChartFrame title="Members over time" summary="No member data for this period." rows={[]} columns={[]} rowKey={() => ''}>
+          {() => null}
+        </ChartFrame>
+      ) : (
+        <MembersDrawing points={points} monthly={monthly} width={width} />
+      )}
+    </div>
+  );
+}
+
+function MembersDrawing({ points, monthly, width }: MembersOverTimeChartProps & { width: number }) {
+  const unit = monthly ? 'month' : 'day';
+
+  const first = points[0];
+  const last = points[points.length - 1];
+  const busiest = points.reduce((best, p) => (p.newMembers > best.newMembers ? p : best), first);
+  const joined = points.reduce((sum, p) => sum + p.newMembers, 0);
+  const summary =
+    `Total members went from ${formatCount(first.totalMembers)} on ${formatBucket(first.date, monthly)} ` +
+    `to ${formatCount(last.totalMembers)} on ${formatBucket(last.date, monthly)}, with ${formatCount(joined)} new. ` +
+    (busiest.newMembers > 0
+      ? `Busiest ${unit}: ${formatBucket(busiest.date, monthly)} (${formatCount(busiest.newMembers)} new).`
+      : `Nobody joined in this period.`);
+
+  const plotLeft = MARGIN.left;
+  const plotRight = Math.max(plotLeft + 80, width - MARGIN.right);
+  const band = (plotRight - plotLeft) / points.length;
+  const x = (i: number) => plotLeft + band * (i + 0.5);
+
+  const totalScale = niceScale(Math.max(...points.map((p) => p.totalMembers)), 4);
+  const yTotal = (v: number) => TOTAL_BOTTOM - (v / totalScale.max) * (TOTAL_BOTTOM - MARGIN.top);
+  const newScale = niceScale(Math.max(...points.map((p) => p.newMembers)), 2);
+  const barHeight = (v: number) => (v / newScale.max) * (BARS_BOTTOM - BARS_TOP);
+  const barWidth = Math.max(2, Math.min(28, band * 0.7));
+
+  const line = points.map((p, i) => `${i === 0 ? 'M' : 'L'}${x(i).toFixed(1)},${yTotal(p.totalMembers).toFixed(1)}`).join(' ');
+  const area = `${line} L${x(points.length - 1).toFixed(1)},${TOTAL_BOTTOM} L${x(0).toFixed(1)},${TOTAL_BOTTOM} Z`;
+  const labelled = labelIndexes(points.length, Math.max(2, Math.floor((plotRight - plotLeft) / 72)));
+
+  return (
+    <ChartFrame
+      title="Members over time"
+      summary={summary}
+      rows={points}
+      rowKey={(p) => p.date}
+      columns={[
+        { header: monthly ? 'Month' : 'Day', cell: (p) => formatBucket(p.date, monthly) },
+        { header: 'New members', cell: (p) => formatCount(p.newMembers) },
+        { header: 'Total members', cell: (p) => formatCount(p.totalMembers) },
+      ]}
+      legend={
+        <ul className="admin-chart__legend" aria-hidden="true">
+          <li>
+            <span className="admin-chart__swatch admin-chart__swatch--line" />
+            Total members
+          </li>
+          <li>
+            <span className="admin-chart__swatch admin-chart__swatch--bar" />
+            New members per {unit}
+          </li>
+        </ul>
+      }
+    >
+      {({ titleId, summaryId }) => (
+        <div className="admin-chart__canvas">
+          <svg
+            role="img"
+            aria-labelledby={titleId}
+            aria-describedby={summaryId}
+            width={width}
+            height={HEIGHT}
+            viewBox={`0 0 ${width} ${HEIGHT}`}
+            className="admin-chart__svg"
+          >
+            {totalScale.ticks.map((tick) => (
+              <g key={`t${tick}`}>
+                <line className="admin-chart__grid" x1={plotLeft} x2={plotRight} y1={yTotal(tick)} y2={yTotal(tick)} />
+                <text className="admin-chart__tick" x={plotLeft - 8} y={yTotal(tick)} textAnchor="end" dominantBaseline="middle">
+                  {formatCount(tick)}
+                </text>
+              </g>
+            ))}
+            <path className="admin-chart__area" d={area} />
+            <path className="admin-chart__line" d={line} />
+            {points.map((p, i) => (
+              <circle key={p.date} className="admin-chart__dot" cx={x(i)} cy={yTotal(p.totalMembers)} r={band >= 14 ? 3 : 0}>
+                <title>{`${formatBucket(p.date, monthly)}: ${formatCount(p.totalMembers)} members`}</title>
+              </circle>
+            ))}
+            <text className="admin-chart__value" x={x(points.length - 1)} y={yTotal(last.totalMembers) - 10} textAnchor="end">
+              {formatCount(last.totalMembers)}
+            </text>
+
+            <line className="admin-chart__baseline" x1={plotLeft} x2={plotRight} y1={BARS_BOTTOM} y2={BARS_BOTTOM} />
+            <text className="admin-chart__tick" x={plotLeft - 8} y={BARS_TOP} textAnchor="end" dominantBaseline="middle">
+              {formatCount(newScale.max)}
+            </text>
+            <text className="admin-chart__tick" x={plotLeft - 8} y={BARS_BOTTOM} textAnchor="end" dominantBaseline="middle">
+              0
+            </text>
+            {points.map((p, i) => {
+              const h = barHeight(p.newMembers);
+              return (
+                <rect
+                  key={p.date}
+                  className="admin-chart__bar admin-chart__bar--new"
+                  data-value={p.newMembers}
+                  x={x(i) - barWidth / 2}
+                  y={BARS_BOTTOM - h}
+                  width={barWidth}
+                  height={h}
+                  rx={Math.min(3, barWidth / 3)}
+                >
+                  <title>{`${formatBucket(p.date, monthly)}: ${formatCount(p.newMembers)} new`}</title>
+                </rect>
+              );
+            })}
+            {labelled.map((i) => (
+              <text
+                key={`x${i}`}
+                className="admin-chart__tick"
+                x={x(i)}
+                y={AXIS_LABEL_Y}
+                textAnchor={i === 0 && labelled.length > 1 ? 'start' : i === points.length - 1 && labelled.length > 1 ? 'end' : 'middle'}
+              >
+                {formatBucket(points[i].date, monthly)}
+              </text>
+            ))}
+          </svg>
+        </div>
+      )}
+    </ChartFrame>
+  );
+}

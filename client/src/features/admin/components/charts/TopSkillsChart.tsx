@@ -1,0 +1,91 @@
+import { useElementWidth } from '../../hooks/useElementWidth';
+import { formatCount } from '../../lib/format';
+import { ChartFrame } from './ChartFrame';
+
+export interface SkillCount {
+  id: string;
+  count: number;
+}
+
+/** How many skills the chart shows; the server sends up to 15, most common first. */
+export const TOP_SKILLS = 10;
+const ROW = 32;
+const BAR = 20;
+const TOP = 6;
+
+function shorten(label: string, max: number): string {
+  return label.length > max ? `${label.slice(0, Math.max(1, max - 1))}…` : label;
+}
+
+/** The most common member skills as horizontal bars, longest first. */
+export function TopSkillsChart({ skills }: { skills: readonly SkillCount[] }) {
+  const [ref, width] = useElementWidth<HTMLDivElement>(640);
+  const rows = [...skills].sort((a, b) => b.count - a.count || a.id.localeCompare(b.id)).slice(0, TOP_SKILLS);
+  const summary =
+    rows.length === 0
+      ? 'No member has listed a skill yet.'
+      : `Most listed: ${rows
+          .slice(0, 3)
+          .map((s) => `${s.id} (${formatCount(s.count)})`)
+          .join(', ')}.`;
+
+  // Labels take up to a third of the width (at most 180 px), bars the rest, counts after them.
+  const labelWidth = Math.min(180, Math.max(96, Math.round(width / 3)));
+  const barLeft = labelWidth + 8;
+  const barSpace = Math.max(40, width - barLeft - 40);
+  // No axis: the longest bar spans the space and every bar carries its count.
+  const max = Math.max(1, rows[0]?.count ?? 1);
+  const height = TOP + rows.length * ROW + 4;
+  // About 8 px per character at 13 px: long names are shortened (full name in the tooltip).
+  const maxChars = Math.floor(labelWidth / 8);
+
+  return (
+    <div ref={ref} className="admin-chart-slot">
+      <ChartFrame
+        title="Top skills"
+        summary={summary}
+        rows={rows}
+        rowKey={(s) => s.id}
+        columns={[
+          { header: 'Skill', cell: (s) => s.id },
+          { header: 'Members', cell: (s) => formatCount(s.count) },
+        ]}
+      >
+        {({ titleId, summaryId }) =>
+          rows.length === 0 ? null : (
+            <div className="admin-chart__canvas">
+              <svg
+                role="img"
+                aria-labelledby={titleId}
+                aria-describedby={summaryId}
+                width={width}
+                height={height}
+                viewBox={`0 0 ${width} ${height}`}
+                className="admin-chart__svg"
+              >
+                {rows.map((skill, i) => {
+                  const y = TOP + i * ROW;
+                  const w = Math.max(2, (skill.count / max) * barSpace);
+                  return (
+                    <g key={skill.id}>
+                      <text className="admin-chart__label" x={labelWidth} y={y + BAR / 2} textAnchor="end" dominantBaseline="middle">
+                        {shorten(skill.id, maxChars)}
+                        {skill.id.length > maxChars && <title>{skill.id}</title>}
+                      </text>
+                      <rect className="admin-chart__bar admin-chart__bar--skill" data-value={skill.count} x={barLeft} y={y} width={w} height={BAR} rx={4}>
+                        <title>{`${skill.id}: ${formatCount(skill.count)}`}</title>
+                      </rect>
+                      <text className="admin-chart__value" x={barLeft + w + 6} y={y + BAR / 2} dominantBaseline="middle">
+                        {formatCount(skill.count)}
+                      </text>
+                    </g>
+                  );
+                })}
+              </svg>
+            </div>
+          )
+        }
+      </ChartFrame>
+    </div>
+  );
+}

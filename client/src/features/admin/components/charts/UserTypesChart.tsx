@@ -1,0 +1,101 @@
+import { formatCount, formatShare, userTypeLabel } from '../../lib/format';
+import { ChartFrame } from './ChartFrame';
+
+export interface TypeCount {
+  id: string;
+  count: number;
+}
+
+const SIZE = 180;
+const RADIUS = 66;
+const STROKE = 26;
+const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
+
+/** Free first, then premium, then anything else; the donut's colours follow this order. */
+function ordered(types: readonly TypeCount[]): TypeCount[] {
+  const rank = (id: string) => ({ free: 0, premium: 1 })[id.toLowerCase()] ?? 2;
+  return [...types].sort((a, b) => rank(a.id) - rank(b.id) || b.count - a.count);
+}
+
+/** Free vs premium members as a donut, with the total in the middle and a legend beside it. */
+export function UserTypesChart({ types }: { types: readonly TypeCount[] }) {
+  const slices = ordered(types).filter((t) => t.count > 0);
+  const total = slices.reduce((sum, t) => sum + t.count, 0);
+  const summary =
+    total === 0
+      ? 'No members yet.'
+      : `${slices.map((t) => `${formatCount(t.count)} ${userTypeLabel(t.id).toLowerCase()} (${formatShare(t.count, total)})`).join(', ')} of ${formatCount(total)} members.`;
+
+  let offset = 0;
+  const arcs = slices.map((t, index) => {
+    const length = (t.count / total) * CIRCUMFERENCE;
+    const arc = { ...t, index, length, offset };
+    offset += length;
+    return arc;
+  });
+
+  return (
+    <ChartFrame
+      title="Free and premium members"
+      summary={summary}
+      className="admin-chart--donut"
+      rows={slices}
+      rowKey={(t) => t.id}
+      columns={[
+        { header: 'Member type', cell: (t) => userTypeLabel(t.id) },
+        { header: 'Members', cell: (t) => formatCount(t.count) },
+        { header: 'Share', cell: (t) => formatShare(t.count, total) },
+      ]}
+    >
+      {({ titleId, summaryId }) => (
+        <div className="admin-donut">
+          <svg
+            role="img"
+            aria-labelledby={titleId}
+            aria-describedby={summaryId}
+            width={SIZE}
+            height={SIZE}
+            viewBox={`0 0 ${SIZE} ${SIZE}`}
+            className="admin-chart__svg admin-donut__svg"
+          >
+            <circle className="admin-donut__track" cx={SIZE / 2} cy={SIZE / 2} r={RADIUS} strokeWidth={STROKE} fill="none" />
+            {arcs.map((arc) => (
+              <circle
+                key={arc.id}
+                className={`admin-donut__slice admin-donut__slice--${Math.min(arc.index, 3)}`}
+                data-value={arc.count}
+                cx={SIZE / 2}
+                cy={SIZE / 2}
+                r={RADIUS}
+                fill="none"
+                strokeWidth={STROKE}
+                strokeDasharray={`${arc.length} ${CIRCUMFERENCE - arc.length}`}
+                strokeDashoffset={-arc.offset}
+                // Start at twelve o'clock and go clockwise.
+                transform={`rotate(-90 ${SIZE / 2} ${SIZE / 2})`}
+              >
+                <title>{`${userTypeLabel(arc.id)}: ${formatCount(arc.count)} (${formatShare(arc.count, total)})`}</title>
+              </circle>
+            ))}
+            <text className="admin-donut__total" x={SIZE / 2} y={SIZE / 2 - 4} textAnchor="middle">
+              {formatCount(total)}
+            </text>
+            <text className="admin-chart__tick" x={SIZE / 2} y={SIZE / 2 + 16} textAnchor="middle">
+              members
+            </text>
+          </svg>
+          <ul className="admin-donut__legend" aria-hidden="true">
+            {arcs.map((arc) => (
+              <li key={arc.id}>
+                <span className={`admin-chart__swatch admin-donut__key--${Math.min(arc.index, 3)}`} />
+                <span className="admin-donut__name">{userTypeLabel(arc.id)}</span>
+                <span className="admin-donut__count">{formatCount(arc.count)}</span>
+                <span className="admin-donut__share">{formatShare(arc.count, total)}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </ChartFrame>
+  );
+}

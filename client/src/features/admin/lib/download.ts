@@ -1,0 +1,19 @@
+/**
+ * Saves text as a file: a Blob behind a temporary object URL and a temporary <a download>.
+ * The URL is revoked on the next tick, once the click has handed the blob to the browser.
+ */
+export function downloadTextFile(content: string, filename: string, type = 'text/csv;charset=utf-8'): void {
+  const url = URL.createObjectURL(new Blob([content], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  link.rel = 'noopener';
+  link.hidden = true;
+  document.body.appendChild(link);
+  try {
+    link.click();
+  } finally {
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 0);
+  }
+}

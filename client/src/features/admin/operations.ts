@@ -1,0 +1,113 @@
+import { graphql } from '../../gql';
+
+// The access check lives apart: the shell (main bundle) imports it, while everything here loads
+// only with the lazy dashboard.
+export { AdminAccessQuery } from './accessOperations';
+
+/** Dashboard figures for one period (week, month or year). */
+export const AdminAnalyticsQuery = graphql(`
+  query AdminAnalytics($period: String!) {
+    adminAnalytics(period: $period) {
+      period
+      totals {
+        totalUsers
+        usersInPeriod
+        totalServices
+        totalRequests
+        completedExchanges
+      }
+      userTypes {
+        id
+        count
+      }
+      skillsDistribution {
+        id
+        count
+      }
+      membersOverTime {
+        date
+        newMembers
+        totalMembers
+      }
+    }
+  }
+`);
+
+export const AdminMemberRowFragment = graphql(`
+  fragment AdminMemberRow on AdminMember {
+    id
+    fullName
+    email
+    about
+    city
+    skills
+    referredCount
+    energyPoints
+    userType
+    createdAt
+    lastLogin
+  }
+`);
+
+/** The member list: searched by name or email, sorted server-side, cursor-paginated. */
+export const AdminMembersQuery = graphql(`
+  query AdminMembers($search: String, $sort: String, $first: Int!, $after: String) {
+    adminMembers(search: $search, sort: $sort, first: $first, after: $after) {
+      totalCount
+      nodes {
+        ...AdminMemberRow
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+`);
+
+/** An adjusting ledger entry (never an edit of the balance); the key makes a retry harmless. */
+export const AdjustEnergyPointsMutation = graphql(`
+  mutation AdjustEnergyPoints($email: String!, $amount: Int!, $reason: String!, $idempotencyKey: String) {
+    adjustEnergyPoints(email: $email, amount: $amount, reason: $reason, idempotencyKey: $idempotencyKey) {
+      applied
+      energyPoints
+    }
+  }
+`);
+
+export const AdminUsersQuery = graphql(`
+  query AdminUsers {
+    adminUsers {
+      email
+      role
+      createdAt
+      fullName
+    }
+  }
+`);
+
+export const AddAdminMutation = graphql(`
+  mutation AddAdmin($email: String!, $role: AdminRole!) {
+    addAdmin(email: $email, role: $role) {
+      email
+      role
+      createdAt
+      fullName
+    }
+  }
+`);
+
+export const RemoveAdminMutation = graphql(`
+  mutation RemoveAdmin($email: String!) {
+    removeAdmin(email: $email)
+  }
+`);
+
+export const ExportUsersMutation = graphql(`
+  mutation ExportUsers($fields: [String!]) {
+    exportUsers(fields: $fields) {
+      csvData
+      filename
+    }
+  }
+`);

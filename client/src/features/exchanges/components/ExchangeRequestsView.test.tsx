@@ -1,0 +1,150 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { GraphQLError } from 'graphql';
+import { describe, expect, it, vi } from 'vitest';
+import { capture, makeRequest, makeSession } from '../../../test/exchangeFixtures';
+import { renderWithProviders } from '../../../test/render';
+import { MySessionsQuery } from '../../sessions/operations';
+import { CancelRequestMutation, ReceivedRequestsQuery, RespondToRequestMutation, SentRequestsQuery } from '../operations';
+import { ExchangeRequestsView } from './ExchangeRequestsView';
+
+const received = [
+  makeRequest({ id: 'r1', serviceTitle: 'Pending Logo', otherParty: { id: 'p1', fullName: 'Sam Student', userType: 'PREMIUM' } }),
+  makeRequest({
+    id: 'r2',
+    serviceTitle: 'Accepted No Slots',
+    status: 'accepted',
+    sessionDate: '2030-01-08T10:00:00.000Z',
+    respondedAt: '2030-01-01T11:00:00.000Z',
+    canComplete: true,
+    otherParty: { id: 'p2', fullName: 'Nora Busy', hasAvailability: false, email: 'nora@example.com' },
+  }),
+  makeRequest({
+    id: 'r3',
+    serviceTitle: 'Accepted With Slots',
+    status: 'accepted',
+    sessionDate: '2030-01-08T10:00:00.000Z',
+    canComplete: true,
+    otherParty: { id: 'p3', fullName: 'Ola Free', hasAvailability: true, email: 'ola@example.com' },
+  }),
+  makeRequest({ id: 'r4', serviceTitle: 'Done Deal', status: 'completed', completedAt: '2030-01-09T10:00:00.000Z', canReview: true }),
+];
+const sent = [
+  makeRequest({ id: 'r5', serviceTitle: 'Sent Pending', myRole: 'REQUESTER', otherParty: { id: 'c1', fullName: 'Maya Coach' } }),
+  makeRequest({
+    id: 'r6',
+    serviceTitle: 'Sent Scheduled',
+    status: 'accepted',
+    myRole: 'REQUESTER',
+    otherParty: { id: 'c2', fullName: 'Lee Coach', hasAvailability: true, email: 'lee@example.com' },
+  }),
+  makeRequest({ id: 'r7', serviceTitle: 'Sent Declined', status: 'declined', myRole: 'REQUESTER', respondedAt: '2030-01-02T10:00:00.000Z' }),
+];
+
+// Reloaded after failures (the request may have moved on): answer every time.
+const always = { maxUsageCount: Number.POSITIVE_INFINITY };
+const lists = [
+  { request: { query: ReceivedRequestsQuery }, ...always, result: { data: { receivedRequests: received } } },
+  { request: { query: SentRequestsQuery }, ...always, result: { data: { sentRequests: sent } } },
+  // r6 already has a proposed session: 'View Sessions' instead of 'Schedule Session'.
+  { request: { query: MySessionsQuery }, ...always, result: { data: { mySessions: [makeSession({ id: 'ss1', exchangeRequestId: 'r6' })] } } },
+];
+
+function card(title: string) {
+  return screen.getByRole('article', { name: title });
+}
+function buttonNames(title: string) {
+  return within(card(title))
+    .queryAllByRole('button')
+    .map((b) => b.textContent);
+}
+
+describe('ExchangeRequestsView', () => {
+  it('shows Received and Sent with counts, and the buttons each status and role allow', async () => {
+    const user = userEvent.setup();
+    const onViewSessions = vi.fn();
+    renderWithProviders(<ExchangeRequestsView onViewSessions={onViewSessions} />, lists);
+
+    expect(await screen.findByRole('tab', { name: 'Received (4)' })).not.toBeNull();
+    expect(screen.getByRole('tab', { name: 'Sent (3)' })).not.toBeNull();
+
+    // Pending, received: Accept and Decline; the requester's name, premium badge, message, cost.
+    const pending = card('Pending Logo');
+    expect(buttonNames('Pending Logo')).toEqual(['Accept', 'Decline']);
+    expect(within(pending).getByText('Sam Student')).not.toBeNull();
+    expect(within(pending).getByText('Verified')).not.toBeNull();
+    expect(within(pending).getByText("Hi! I'd like to exchange 5 EP for your Logo Design service.")).not.toBeNull();
+    expect(within(pending).getByText('5 EP')).not.toBeNull();
+    expect(within(pending).getByText('Pending')).not.toBeNull();
+    expect(within(pending).queryByText(/@example.com/)).toBeNull();
+
+    // Accepted, the other party has no availability: no scheduling, but the contact and Mark Complete.
+    expect(buttonNames('Accepted No Slots')).toEqual(['Mark Complete']);
+    expect(within(card('Accepted No Slots')).getByText('No Availability Set')).not.toBeNull();
+    expect(within(card('Accepted No Slots')).getByRole('link', { name: 'nora@example.com' }).getAttribute('href')).toBe('mailto:nora@example.com');
+
+    expect(buttonNames('Accepted With Slots')).toEqual(['Schedule Session', 'Mark Complete']);
+    expect(within(card('Accepted With Slots')).queryByText('No Availability Set')).toBeNull();
+    expect(buttonNames('Done Deal')).toEqual(['Write Testimonial']);
+
+    await user.click(screen.getByRole('tab', { name: 'Sent (3)' }));
+    expect(buttonNames('Sent Pending')).toEqual(['Cancel']);
+    expect(within(card('Sent Pending')).getByText('(on hold)', { exact: false })).not.toBeNull();
+    expect(buttonNames('Sent Scheduled')).toEqual(['View Sessions']);
+    expect(buttonNames('Sent Declined')).toEqual([]);
+    expect(within(card('Sent Declined')).getByText('Declined', { selector: '.status-badge' })).not.toBeNull();
+
+    await user.click(within(card('Sent Scheduled')).getByRole('button', { name: 'View Sessions' }));
+    expect(onViewSessions).toHaveBeenCalledTimes(1);
+  });
+
+  it('accepts with a session date about 7 days ahead and shows the new state', async () => {
+    const user = userEvent.setup();
+    const calls: Array<{ input: { requestId: string; action: string; sessionDate: string } }> = [];
+    const accepted = { ...received[0], status: 'accepted', sessionDate: '2030-01-08T10:00:00.000Z', otherParty: { ...received[0].otherParty, email: 'sam@example.com' } };
+    renderWithProviders(<ExchangeRequestsView onViewSessions={vi.fn()} />, [
+      ...lists,
+      { request: { query: RespondToRequestMutation, variables: capture(calls) }, result: { data: { respondToRequest: accepted } } },
+    ]);
+    await user.click(await within(await screen.findByRole('article', { name: 'Pending Logo' })).findByRole('button', { name: 'Accept' }));
+
+    expect((await screen.findByRole('status')).textContent).toBe('Exchange request accepted!');
+    expect(calls).toHaveLength(1);
+    expect(calls[0].input.requestId).toBe('r1');
+    expect(calls[0].input.action).toBe('ACCEPT');
+    const days = (new Date(calls[0].input.sessionDate).getTime() - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(6.9);
+    expect(days).toBeLessThan(7.1);
+    await waitFor(() => expect(buttonNames('Pending Logo')).toEqual(['Schedule Session']));
+    expect(within(card('Pending Logo')).getByText('sam@example.com')).not.toBeNull();
+  });
+
+  it("toasts 'Failed to decline request. Please try again.' and 'Failed to cancel request…' on failures", async () => {
+    const user = userEvent.setup();
+    const declines: Array<{ input: { action: string; sessionDate: string | null } }> = [];
+    renderWithProviders(<ExchangeRequestsView onViewSessions={vi.fn()} />, [
+      ...lists,
+      { request: { query: RespondToRequestMutation, variables: capture(declines) }, result: { errors: [new GraphQLError('This request is no longer pending')] } },
+      { request: { query: CancelRequestMutation, variables: { requestId: 'r5' } }, error: new Error('offline') },
+    ]);
+    await user.click(await within(await screen.findByRole('article', { name: 'Pending Logo' })).findByRole('button', { name: 'Decline' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to decline request. Please try again.');
+    expect(declines[0].input).toEqual({ requestId: 'r1', action: 'DECLINE', sessionDate: null });
+
+    await user.click(await screen.findByRole('tab', { name: 'Sent (3)' }));
+    await user.click(await within(await screen.findByRole('article', { name: 'Sent Pending' })).findByRole('button', { name: 'Cancel' }));
+    await waitFor(() =>
+      expect(screen.getAllByRole('alert').map((a) => a.textContent)).toContain('Failed to cancel request. Please try again.'),
+    );
+  });
+
+  it('says so when a list is empty', async () => {
+    renderWithProviders(<ExchangeRequestsView onViewSessions={vi.fn()} />, [
+      { request: { query: ReceivedRequestsQuery }, result: { data: { receivedRequests: [] } } },
+      { request: { query: SentRequestsQuery }, result: { data: { sentRequests: [] } } },
+      { request: { query: MySessionsQuery }, result: { data: { mySessions: [] } } },
+    ]);
+    expect(await screen.findByText('No requests received yet')).not.toBeNull();
+    expect(screen.getByRole('tab', { name: 'Received (0)' })).not.toBeNull();
+  });
+});

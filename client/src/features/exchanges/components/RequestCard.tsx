@@ -1,0 +1,159 @@
+import { useId } from 'react';
+import type { ExchangeRequestCardFragment } from '../../../gql/graphql';
+import { formatEp } from '../../../shared/lib/format';
+import { Avatar, Button, Icon, VerifiedBadge } from '../../../shared/ui';
+import type { RequestMutationKind } from '../hooks/useRequestActions';
+import { formatDate, formatDateTime } from '../lib/dates';
+import { requestActions } from '../lib/requestActions';
+import { StatusBadge } from './StatusBadge';
+
+export interface RequestCardProps {
+  request: ExchangeRequestCardFragment;
+  /** A pending or accepted session exists for it: 'View Sessions' instead of 'Schedule Session'. */
+  hasOpenSession: boolean;
+  /** The action under way on this card, if any. */
+  busy: RequestMutationKind | null;
+  /** Another card's action is under way. */
+  locked: boolean;
+  onMutate: (kind: RequestMutationKind) => void;
+  onSchedule: () => void;
+  onViewSessions: () => void;
+  onReview: () => void;
+}
+
+/**
+ * One exchange request (spec §2, §4): service, the other party, message, cost, status and dates,
+ * and the buttons its status and the viewer's role allow. Button names stay short ("Accept");
+ * each is described by the card's title for screen readers.
+ */
+export function RequestCard({ request, hasOpenSession, busy, locked, onMutate, onSchedule, onViewSessions, onReview }: RequestCardProps) {
+  const titleId = useId();
+  const { otherParty, status } = request;
+  const received = request.myRole === 'COACH';
+  const premium = otherParty.userType === 'PREMIUM';
+  const actions = requestActions(request, hasOpenSession);
+  const disabled = locked || busy !== null;
+  const mutate = (kind: RequestMutationKind, label: string, variant: 'primary' | 'secondary' | 'danger' = 'secondary') => (
+    <Button
+      key={kind}
+      size="sm"
+      variant={variant}
+      aria-describedby={titleId}
+      loading={busy === kind}
+      disabled={disabled && busy !== kind}
+      onClick={() => onMutate(kind)}
+    >
+      {label}
+    </Button>
+  );
+
+  return (
+    <article className={`request-card request-card--${status}`} aria-labelledby={titleId}>
+      <header className="request-card__head">
+        <h3 id={titleId} className="request-card__title">
+          {request.service.title}
+        </h3>
+        <StatusBadge status={status} />
+      </header>
+
+      <div className="request-card__party">
+        <Avatar name={otherParty.fullName} premium={premium} size={36} />
+        <p>
+          <span className="request-card__direction">{received ? 'From' : 'To'}</span>{' '}
+          <strong>{otherParty.fullName}</strong> {premium && <VerifiedBadge compact />}
+        </p>
+      </div>
+
+      <blockquote className="request-card__message">{request.message}</blockquote>
+
+      <dl className="request-card__facts">
+        <div>
+          <dt>Cost</dt>
+          <dd>
+            {formatEp(request.energyCost)}
+            {status === 'pending' && request.held && !received && <span className="request-card__held"> (on hold)</span>}
+          </dd>
+        </div>
+        <div>
+          <dt>Requested</dt>
+          <dd>{formatDate(request.requestedAt)}</dd>
+        </div>
+        {status === 'pending' && (
+          <div>
+            <dt>Expires</dt>
+            <dd>{formatDate(request.expiresAt)}</dd>
+          </div>
+        )}
+        {request.respondedAt && (status === 'accepted' || status === 'declined' || status === 'completed') && (
+          <div>
+            <dt>{status === 'declined' ? 'Declined' : 'Accepted'}</dt>
+            <dd>{formatDate(request.respondedAt)}</dd>
+          </div>
+        )}
+        {request.sessionDate && (status === 'accepted' || status === 'completed') && (
+          <div>
+            <dt>Session</dt>
+            <dd>{formatDateTime(request.sessionDate)}</dd>
+          </div>
+        )}
+        {request.completedAt && (
+          <div>
+            <dt>Completed</dt>
+            <dd>{formatDate(request.completedAt)}</dd>
+          </div>
+        )}
+        {otherParty.email && (
+          <div className="request-card__contact">
+            <dt>Contact</dt>
+            <dd>
+              <a href={`mailto:${otherParty.email}`}>{otherParty.email}</a>
+            </dd>
+          </div>
+        )}
+      </dl>
+
+      {actions.length > 0 && (
+        <div className="request-card__actions">
+          {actions.map((action) => {
+            switch (action) {
+              case 'accept':
+                return mutate('accept', 'Accept', 'primary');
+              case 'decline':
+                return mutate('decline', 'Decline');
+              case 'cancel':
+                return mutate('cancel', 'Cancel', 'danger');
+              case 'complete':
+                return mutate('complete', 'Mark Complete', 'primary');
+              case 'schedule':
+                return (
+                  <Button key={action} size="sm" variant="secondary" icon={<Icon name="calendar" size={15} />} aria-describedby={titleId} disabled={disabled} onClick={onSchedule}>
+                    Schedule Session
+                  </Button>
+                );
+              case 'viewSessions':
+                return (
+                  <Button key={action} size="sm" variant="secondary" icon={<Icon name="calendar" size={15} />} aria-describedby={titleId} onClick={onViewSessions}>
+                    View Sessions
+                  </Button>
+                );
+              case 'noAvailability':
+                return (
+                  <span key={action} className="tag tag--muted request-card__no-availability" title={`${otherParty.fullName} has not set their weekly availability yet`}>
+                    No Availability Set
+                  </span>
+                );
+              case 'review':
+                return (
+                  <Button key={action} size="sm" variant="primary" icon={<Icon name="star" size={15} />} aria-describedby={titleId} disabled={disabled} onClick={onReview}>
+                    Write Testimonial
+                  </Button>
+                );
+              default:
+                return null;
+            }
+          })}
+        </div>
+      )}
+    </article>
+  );
+}

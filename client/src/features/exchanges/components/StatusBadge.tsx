@@ -1,0 +1,6 @@
+import { statusLabel } from '../lib/requestActions';
+
+/** A request's or session's status as a coloured pill; the word itself carries the meaning. */
+export function StatusBadge({ status }: { status: string }) {
+  return <span className={`status-badge status-badge--${status}`}>{statusLabel(status)}</span>;
+}

@@ -1,0 +1,71 @@
+import type { ApolloCache } from '@apollo/client';
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useState } from 'react';
+import { useToast } from '../../../shared/ui';
+import { sessionDateAhead } from '../lib/dates';
+import { DEFAULT_SESSION_DAYS, ExchangeMessages as M, REFRESH_AFTER_ACTION_MS } from '../lib/messages';
+import { CancelRequestMutation, CompleteRequestMutation, RespondToRequestMutation } from '../operations';
+import { useRefreshBalanceLater } from './useRefreshBalanceLater';
+
+export type RequestMutationKind = 'accept' | 'decline' | 'cancel' | 'complete';
+
+/** Drops cached lists so that those on screen reload (the others when next shown). */
+function evictLists(cache: ApolloCache, fieldNames: readonly string[]) {
+  for (const fieldName of fieldNames) cache.evict({ id: 'ROOT_QUERY', fieldName });
+  cache.gc();
+}
+
+/**
+ * Accept, Decline, Cancel and Mark Complete of the request cards, with the toasts of spec §8.
+ * The answer carries the request's new state, which the normalised cache puts on the card.
+ */
+export function useRequestActions() {
+  const toast = useToast();
+  const client = useApolloClient();
+  const refreshLater = useRefreshBalanceLater();
+  const [busy, setBusy] = useState<{ id: string; kind: RequestMutationKind } | null>(null);
+  const [respond] = useMutation(RespondToRequestMutation);
+  const [cancel] = useMutation(CancelRequestMutation);
+  const [complete] = useMutation(CompleteRequestMutation, {
+    // The answer updates the card; the sessions of a completed exchange change on the server.
+    update: (cache) => evictLists(cache, ['mySessions']),
+  });
+
+  const run = async (id: string, kind: RequestMutationKind) => {
+    if (busy) return;
+    setBusy({ id, kind });
+    try {
+      if (kind === 'accept') {
+        await respond({ variables: { input: { requestId: id, action: 'ACCEPT', sessionDate: sessionDateAhead(DEFAULT_SESSION_DAYS) } } });
+        toast.success(M.accepted);
+      } else if (kind === 'decline') {
+        await respond({ variables: { input: { requestId: id, action: 'DECLINE', sessionDate: null } } });
+        toast.success(M.declined);
+        refreshLater(REFRESH_AFTER_ACTION_MS);
+      } else if (kind === 'cancel') {
+        await cancel({ variables: { requestId: id } });
+        toast.success(M.cancelled);
+        refreshLater(REFRESH_AFTER_ACTION_MS);
+      } else {
+        await complete({ variables: { requestId: id } });
+        toast.success(M.completed);
+        refreshLater(REFRESH_AFTER_ACTION_MS);
+      }
+    } catch {
+      toast.error(FAILURES[kind]);
+      // The request may have moved on (expired, cancelled meanwhile): show its current state.
+      evictLists(client.cache, ['receivedRequests', 'sentRequests', 'mySessions']);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return { busy, run };
+}
+
+const FAILURES: Record<RequestMutationKind, string> = {
+  accept: M.acceptFailed,
+  decline: M.declineFailed,
+  cancel: M.cancelFailed,
+  complete: M.completeFailed,
+};

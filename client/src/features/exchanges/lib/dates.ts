@@ -1,0 +1,39 @@
+const DAY_MS = 86_400_000;
+
+/** "Jan 5, 2026" in the reader's locale and timezone. */
+export function formatDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : date.toLocaleDateString(undefined, { dateStyle: 'medium' });
+}
+
+/** "Jan 5, 2026, 9:00 AM", optionally in a given IANA timezone. */
+export function formatDateTime(iso: string, timeZone?: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  try {
+    return date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short', timeZone });
+  } catch {
+    return date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  }
+}
+
+/** A calendar date "YYYY-MM-DD" as "Mon, Jan 5, 2026", never shifted by the browser's timezone. */
+export function formatCalendarDate(day: string): string {
+  const parsed = parseCalendarDate(day);
+  if (!parsed) return day;
+  return parsed.toLocaleDateString(undefined, { weekday: 'short', year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+}
+
+/** "YYYY-MM-DD" as midnight UTC of that day, or null when it is not a real date. */
+export function parseCalendarDate(day: string): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) return null;
+  const [, y, m, d] = match.map(Number);
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d ? date : null;
+}
+
+/** The session date sent when a coach accepts: about `days` days ahead (spec §4). */
+export function sessionDateAhead(days: number, now: Date = new Date()): string {
+  return new Date(now.getTime() + days * DAY_MS).toISOString();
+}

@@ -1,0 +1,28 @@
+/** Spec §8 texts of the exchange screens, and the few success texts the spec leaves open. */
+export const ExchangeMessages = {
+  sent: 'Exchange request sent successfully!',
+  sendFailed: (detail: string) => `Failed to send exchange request: ${detail}`,
+  sendFailedNoDetail: 'Failed to send exchange request: Please try again.',
+  insufficient: (have: number, need: number) => `Insufficient Energy Points. You have ${have} EP but need ${need} EP.`,
+  defaultMessage: (cost: number, title: string) => `Hi! I'd like to exchange ${cost} EP for your ${title} service.`,
+
+  accepted: 'Exchange request accepted!',
+  acceptFailed: 'Failed to accept request. Please try again.',
+  declined: 'Exchange request declined.',
+  declineFailed: 'Failed to decline request. Please try again.',
+  cancelled: 'Exchange request cancelled.',
+  cancelFailed: 'Failed to cancel request. Please try again.',
+  completed: 'Exchange marked as complete!',
+  completeFailed: 'Failed to complete request. Please try again.',
+
+  scheduled: 'Session proposed! They will be asked to confirm it.',
+  scheduleFailed: 'Failed to schedule session. Please try again.',
+  noSlots: 'No available time slots for this date',
+} as const;
+
+/** Spec §4/§9: the balance is reloaded 1 s after sending a request, 500 ms after other actions. */
+export const REFRESH_AFTER_SEND_MS = 1000;
+export const REFRESH_AFTER_ACTION_MS = 500;
+
+/** Spec §9: an accepted request's default session date. */
+export const DEFAULT_SESSION_DAYS = 7;

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { requestActions } from './requestActions';
+
+const base = { canComplete: false, canReview: false, otherParty: { hasAvailability: true } };
+
+describe('requestActions', () => {
+  it('offers Accept and Decline to the coach of a pending request, Cancel to its requester', () => {
+    expect(requestActions({ ...base, status: 'pending', myRole: 'COACH' }, false)).toEqual(['accept', 'decline']);
+    expect(requestActions({ ...base, status: 'pending', myRole: 'REQUESTER' }, false)).toEqual(['cancel']);
+  });
+
+  it('schedules an accepted request only when the other party set availability', () => {
+    expect(requestActions({ ...base, status: 'accepted', myRole: 'REQUESTER' }, false)).toEqual(['schedule']);
+    expect(requestActions({ ...base, status: 'accepted', myRole: 'COACH' }, true)).toEqual(['viewSessions']);
+    expect(
+      requestActions({ ...base, status: 'accepted', myRole: 'REQUESTER', otherParty: { hasAvailability: false } }, true),
+    ).toEqual(['noAvailability']);
+  });
+
+  it('adds Mark Complete when the server says it can be completed', () => {
+    expect(requestActions({ ...base, status: 'accepted', myRole: 'COACH', canComplete: true }, false)).toEqual(['schedule', 'complete']);
+    expect(
+      requestActions({ ...base, status: 'accepted', myRole: 'COACH', canComplete: true, otherParty: { hasAvailability: false } }, false),
+    ).toEqual(['noAvailability', 'complete']);
+  });
+
+  it('offers a testimonial for a completed request the viewer has not reviewed; nothing on closed ones', () => {
+    expect(requestActions({ ...base, status: 'completed', myRole: 'COACH', canReview: true }, false)).toEqual(['review']);
+    expect(requestActions({ ...base, status: 'completed', myRole: 'COACH', canReview: false }, false)).toEqual([]);
+    for (const status of ['declined', 'cancelled', 'expired']) {
+      expect(requestActions({ ...base, status, myRole: 'REQUESTER', canComplete: true, canReview: true }, true)).toEqual([]);
+    }
+  });
+});

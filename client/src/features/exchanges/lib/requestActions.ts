@@ -1,0 +1,49 @@
+import type { ExchangeRequestCardFragment } from '../../../gql/graphql';
+
+export type RequestCardAction =
+  | 'accept'
+  | 'decline'
+  | 'cancel'
+  | 'schedule'
+  | 'viewSessions'
+  | 'noAvailability'
+  | 'complete'
+  | 'review';
+
+type RequestState = Pick<ExchangeRequestCardFragment, 'status' | 'myRole' | 'canComplete' | 'canReview'> & {
+  otherParty: Pick<ExchangeRequestCardFragment['otherParty'], 'hasAvailability'>;
+};
+
+/**
+ * What a request card offers (spec §4, DESIGN §3): the coach accepts or declines a pending
+ * request, the requester cancels it; an accepted one is scheduled (only when the other party set
+ * availability — else 'No Availability Set'), or its sessions viewed once one is under way; it is
+ * completed when the server says it can be; a completed one is reviewed when the server allows.
+ */
+export function requestActions(request: RequestState, hasOpenSession: boolean): RequestCardAction[] {
+  const actions: RequestCardAction[] = [];
+  if (request.status === 'pending') {
+    actions.push(...(request.myRole === 'COACH' ? (['accept', 'decline'] as const) : (['cancel'] as const)));
+  }
+  if (request.status === 'accepted') {
+    if (!request.otherParty.hasAvailability) actions.push('noAvailability');
+    else actions.push(hasOpenSession ? 'viewSessions' : 'schedule');
+    if (request.canComplete) actions.push('complete');
+  }
+  if (request.status === 'completed' && request.canReview) actions.push('review');
+  return actions;
+}
+
+export const REQUEST_STATUS_LABELS: Record<string, string> = {
+  pending: 'Pending',
+  accepted: 'Accepted',
+  declined: 'Declined',
+  cancelled: 'Cancelled',
+  expired: 'Expired',
+  completed: 'Completed',
+  rejected: 'Rejected',
+};
+
+export function statusLabel(status: string): string {
+  return REQUEST_STATUS_LABELS[status] ?? status.charAt(0).toUpperCase() + status.slice(1);
+}

@@ -1,0 +1,50 @@
+import type { AvailabilityOfQuery } from '../../../gql/graphql';
+import { parseCalendarDate } from './dates';
+
+export type WeeklyAvailability = AvailabilityOfQuery['availabilityOf'];
+
+/** getUTCDay() order: Sunday first. */
+const WEEKDAY_KEYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
+export type WeekdayKey = (typeof WEEKDAY_KEYS)[number];
+
+/**
+ * The weekday of a "YYYY-MM-DD" date, computed from the string itself: the date is a day of the
+ * other party's calendar, so the browser's own timezone must not move it to a neighbouring day.
+ */
+export function weekdayOf(day: string): WeekdayKey | null {
+  const date = parseCalendarDate(day);
+  return date ? WEEKDAY_KEYS[date.getUTCDay()] : null;
+}
+
+/** Today's date and hour in an IANA timezone (falls back to the browser's on an unknown zone). */
+export function nowIn(timeZone: string | undefined, now: Date = new Date()): { date: string; hour: number } {
+  let parts: Intl.DateTimeFormatPart[];
+  try {
+    parts = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      hourCycle: 'h23',
+    }).formatToParts(now);
+  } catch {
+    parts = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', hourCycle: 'h23' }).formatToParts(now);
+  }
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return { date: `${part('year')}-${part('month')}-${part('day')}`, hour: Number(part('hour')) % 24 };
+}
+
+/**
+ * The hourly slots the other party offers on the chosen date (spec §5), in their timezone.
+ * On their "today", slots that already started are left out (the server refuses them).
+ */
+export function slotsForDate(availability: WeeklyAvailability, day: string, now: Date = new Date()): string[] {
+  const weekday = weekdayOf(day);
+  if (!weekday) return [];
+  const slots = [...availability[weekday]].sort();
+  const today = nowIn(availability.timezone, now);
+  if (day < today.date) return [];
+  if (day > today.date) return slots;
+  return slots.filter((slot) => Number(slot.slice(0, 2)) > today.hour);
+}

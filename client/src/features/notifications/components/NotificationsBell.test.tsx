@@ -1,0 +1,148 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { createFakeServer, makeNotification, renderWithNotifications } from '../test/fakeServer';
+import { NotificationsBell } from './NotificationsBell';
+
+const unreadMany = (count: number) => Array.from({ length: count }, () => makeNotification());
+
+function renderBell(server: ReturnType<typeof createFakeServer>, onViewAll = vi.fn()) {
+  renderWithNotifications(
+    <>
+      <NotificationsBell onViewAll={onViewAll} />
+      <p>Outside</p>
+    </>,
+    server,
+  );
+  return onViewAll;
+}
+
+describe('NotificationsBell', () => {
+  it("shows '9+' above 9 unread, with the exact count in the bell's name", async () => {
+    renderBell(createFakeServer(unreadMany(10)));
+    const bell = await screen.findByRole('button', { name: 'Notifications, 10 unread' });
+    expect(within(bell).getByTestId('notifications-badge').textContent).toBe('9+');
+  });
+
+  it('shows the exact count at 9', async () => {
+    renderBell(createFakeServer(unreadMany(9)));
+    const bell = await screen.findByRole('button', { name: 'Notifications, 9 unread' });
+    expect(within(bell).getByTestId('notifications-badge').textContent).toBe('9');
+  });
+
+  it('hides the badge when nothing is unread', async () => {
+    const server = createFakeServer([makeNotification({ read: true })]);
+    renderBell(server);
+    await waitFor(() => expect(server.callsOf('RecentNotifications')).toHaveLength(1));
+    const bell = screen.getByRole('button', { name: 'Notifications' });
+    // Loaded: the read notification is listed, and still no badge.
+    await userEvent.setup().click(bell);
+    expect(await screen.findByRole('button', { name: /^Notification \d+: Message \d+$/ })).not.toBeNull();
+    expect(screen.queryByTestId('notifications-badge')).toBeNull();
+  });
+
+  it('lists the recent notifications with an icon per type, a generic one for other types, unread ones marked', async () => {
+    const user = userEvent.setup();
+    const server = createFakeServer([
+      makeNotification({ type: 'exchange_cancelled', title: 'Exchange cancelled', message: 'Bo cancelled', read: true }),
+      makeNotification({ type: 'testimonial_received', title: 'New testimonial', message: 'Ana wrote one' }),
+      makeNotification({ type: 'session_proposal', title: 'Session proposed', message: 'Friday 10:00' }),
+      makeNotification({ type: 'exchange_accepted', title: 'Request accepted', message: 'Maya accepted' }),
+    ]);
+    renderBell(server);
+    await user.click(await screen.findByRole('button', { name: 'Notifications, 3 unread' }));
+
+    const panel = screen.getByRole('dialog', { name: 'Notifications' });
+    expect(document.activeElement).toBe(panel);
+    const items = within(within(panel).getByRole('list', { name: 'Recent notifications' })).getAllByRole('button');
+    expect(items.map((b) => b.getAttribute('aria-label'))).toEqual([
+      'Exchange cancelled: Bo cancelled',
+      'New testimonial: Ana wrote one (unread)',
+      'Session proposed: Friday 10:00 (unread)',
+      'Request accepted: Maya accepted (unread)',
+    ]);
+    expect(items.map((b) => b.querySelector('svg')?.getAttribute('data-icon'))).toEqual(['bell', 'star', 'calendar', 'checkCircle']);
+    expect(items.map((b) => b.classList.contains('is-unread'))).toEqual([false, true, true, true]);
+  });
+
+  it('marks a notification read on click', async () => {
+    const user = userEvent.setup();
+    const server = createFakeServer([makeNotification({ id: 'a', title: 'Request accepted', message: 'Maya accepted' }), makeNotification()]);
+    renderBell(server);
+    await user.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }));
+    await user.click(screen.getByRole('button', { name: 'Request accepted: Maya accepted (unread)' }));
+
+    expect(await screen.findByRole('button', { name: 'Request accepted: Maya accepted' })).not.toBeNull();
+    expect(server.callsOf('MarkNotificationRead').map((c) => c.variables)).toEqual([{ id: 'a' }]);
+    expect(screen.getByRole('button', { name: 'Notifications, 1 unread' })).not.toBeNull();
+
+    // Clicking a read one again sends nothing.
+    await user.click(screen.getByRole('button', { name: 'Request accepted: Maya accepted' }));
+    expect(server.callsOf('MarkNotificationRead')).toHaveLength(1);
+  });
+
+  it('counts a read down itself while no live count arrives (socket down)', async () => {
+    const user = userEvent.setup();
+    const server = createFakeServer([makeNotification({ title: 'Hello', message: 'there' }), makeNotification()]);
+    renderWithNotifications(<NotificationsBell onViewAll={vi.fn()} />, server, { status: 'closed' });
+    await user.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }));
+    await user.click(screen.getByRole('button', { name: 'Hello: there (unread)' }));
+    expect(await screen.findByRole('button', { name: 'Notifications, 1 unread' })).not.toBeNull();
+    expect(screen.getByRole('button', { name: 'Hello: there' })).not.toBeNull();
+  });
+
+  it('marks all as read', async () => {
+    const user = userEvent.setup();
+    const server = createFakeServer(unreadMany(12));
+    renderBell(server);
+    await user.click(await screen.findByRole('button', { name: 'Notifications, 12 unread' }));
+    await user.click(screen.getByRole('button', { name: 'Mark all as read' }));
+
+    expect(await screen.findByRole('button', { name: 'Notifications' })).not.toBeNull();
+    expect(server.callsOf('MarkAllNotificationsRead')).toHaveLength(1);
+    expect(screen.queryByTestId('notifications-badge')).toBeNull();
+    const panel = screen.getByRole('dialog', { name: 'Notifications' });
+    expect(within(panel).queryAllByRole('button', { name: /\(unread\)$/ })).toHaveLength(0);
+    expect(within(panel).queryByRole('button', { name: 'Mark all as read' })).toBeNull();
+  });
+
+  it('closes on Escape (focus back on the bell) and on a click outside; View all opens the view', async () => {
+    const user = userEvent.setup();
+    const server = createFakeServer([makeNotification({ title: 'First', message: 'one' }), makeNotification({ title: 'Second', message: 'two', read: true })]);
+    const onViewAll = renderBell(server);
+    const bell = await screen.findByRole('button', { name: 'Notifications, 1 unread' });
+
+    // Keyboard: Enter opens, arrows move between notifications, Escape closes.
+    bell.focus();
+    await user.keyboard('{Enter}');
+    expect(bell.getAttribute('aria-expanded')).toBe('true');
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('First: one (unread)');
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Second: two');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Notifications' })).toBeNull();
+    expect(document.activeElement).toBe(bell);
+
+    await user.click(bell);
+    expect(screen.getByRole('dialog', { name: 'Notifications' })).not.toBeNull();
+    await user.click(screen.getByText('Outside'));
+    expect(screen.queryByRole('dialog', { name: 'Notifications' })).toBeNull();
+
+    await user.click(bell);
+    await user.click(screen.getByRole('button', { name: 'View all' }));
+    expect(onViewAll).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog', { name: 'Notifications' })).toBeNull();
+  });
+
+  it('shows an empty panel, silently, when loading fails', async () => {
+    const user = userEvent.setup();
+    const server = createFakeServer([makeNotification()]);
+    server.state.failing.add('RecentNotifications');
+    renderBell(server);
+    await waitFor(() => expect(server.callsOf('RecentNotifications')).toHaveLength(1));
+    await user.click(screen.getByRole('button', { name: 'Notifications' }));
+    expect(screen.getByText('No notifications yet')).not.toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});

@@ -1,0 +1,130 @@
+import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { Button, Icon } from '../../../shared/ui';
+import { badgeText } from '../lib/notificationTypes';
+import { useNotifications } from './NotificationsProvider';
+import { notificationLabel, NotificationSummary } from './NotificationSummary';
+import './notifications.css';
+
+export interface NotificationsBellProps {
+  /** Opens the full Notifications view. */
+  onViewAll: () => void;
+}
+
+/**
+ * The header's notifications dropdown (spec §2): a bell with the unread badge ('9+' above 9)
+ * that opens a non-modal panel of the 10 newest. Escape, a click outside or moving focus out
+ * closes it; arrow keys move between the notifications.
+ */
+export function NotificationsBell({ onViewAll }: NotificationsBellProps) {
+  const { recent, unreadCount, live, markRead, markAllRead } = useNotifications();
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const badge = badgeText(unreadCount);
+
+  const close = (restoreFocus: boolean) => {
+    setOpen(false);
+    if (restoreFocus) buttonRef.current?.focus();
+  };
+
+  useEffect(() => {
+    if (!open) return;
+    panelRef.current?.focus();
+    const onPointerDown = (event: MouseEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', onPointerDown);
+    return () => document.removeEventListener('mousedown', onPointerDown);
+  }, [open]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (!open) return;
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      close(true);
+      return;
+    }
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    const items = Array.from(panelRef.current?.querySelectorAll<HTMLButtonElement>('.notification-item') ?? []);
+    if (!items.length) return;
+    event.preventDefault();
+    const index = items.indexOf(document.activeElement as HTMLButtonElement);
+    const step = event.key === 'ArrowDown' ? 1 : -1;
+    const next = index < 0 ? (step > 0 ? 0 : items.length - 1) : (index + step + items.length) % items.length;
+    items[next].focus();
+  };
+
+  // Tabbing out of the dropdown closes it; a click outside is handled by the listener above.
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    const next = event.relatedTarget as Node | null;
+    if (open && next && !rootRef.current?.contains(next)) setOpen(false);
+  };
+
+  return (
+    <div className="notifications-bell" ref={rootRef} onKeyDown={onKeyDown} onBlur={onBlur} data-live={live ? 'true' : 'false'}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="icon-button notifications-bell__button"
+        aria-label={unreadCount > 0 ? `Notifications, ${unreadCount} unread` : 'Notifications'}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        title="Notifications"
+        onClick={() => (open ? close(false) : setOpen(true))}
+      >
+        <Icon name="bell" />
+        {badge && (
+          <span className="notifications-bell__badge" aria-hidden="true" data-testid="notifications-badge">
+            {badge}
+          </span>
+        )}
+      </button>
+
+      {open && (
+        <div ref={panelRef} id={panelId} role="dialog" aria-label="Notifications" tabIndex={-1} className="notifications-panel">
+          <div className="notifications-panel__header">
+            <h2 className="notifications-panel__title">Notifications</h2>
+            {unreadCount > 0 && (
+              <Button variant="link" size="sm" onClick={() => void markAllRead()}>
+                Mark all as read
+              </Button>
+            )}
+          </div>
+          {recent.length > 0 ? (
+            <ul className="notifications-panel__list" aria-label="Recent notifications">
+              {recent.map((notification) => (
+                <li key={notification.id}>
+                  <button
+                    type="button"
+                    className={notification.read ? 'notification-item' : 'notification-item is-unread'}
+                    aria-label={notificationLabel(notification)}
+                    onClick={() => void markRead(notification)}
+                  >
+                    <NotificationSummary notification={notification} />
+                  </button>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="notifications-panel__empty">No notifications yet</p>
+          )}
+          <div className="notifications-panel__footer">
+            <Button
+              variant="link"
+              size="sm"
+              onClick={() => {
+                close(false);
+                onViewAll();
+              }}
+            >
+              View all
+            </Button>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,151 @@
+import { NetworkStatus } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Button, EmptyState, Icon, Tabs } from '../../../shared/ui';
+import type { NotificationItem } from '../lib/cache';
+import { NotificationsPageQuery } from '../operations';
+import { useNotifications } from './NotificationsProvider';
+import { notificationLabel, NotificationSummary } from './NotificationSummary';
+import './notifications.css';
+
+export const NOTIFICATIONS_PAGE_SIZE = 20;
+
+type Filter = 'all' | 'unread';
+
+/** The full Notifications view (spec §2): All or Unread Only, read on click, delete, load more. */
+export function NotificationsView() {
+  const { arrivals, unreadCount, markRead, markAllRead, remove } = useNotifications();
+  const [filter, setFilter] = useState<Filter>('all');
+  const { data, loading, networkStatus, fetchMore, refetch } = useQuery(NotificationsPageQuery, {
+    variables: { unreadOnly: filter === 'unread', first: NOTIFICATIONS_PAGE_SIZE },
+    fetchPolicy: 'cache-and-network',
+    notifyOnNetworkStatusChange: true,
+  });
+  const connection = data?.notifications;
+  const endCursor = connection?.pageInfo.endCursor ?? null;
+  const loadingMore = networkStatus === NetworkStatus.fetchMore;
+
+  // New notifications (live or polled) go on top: reload the first page.
+  const seenArrivals = useRef(arrivals);
+  useEffect(() => {
+    if (arrivals === seenArrivals.current) return;
+    seenArrivals.current = arrivals;
+    void refetch().catch(() => {});
+  }, [arrivals, refetch]);
+
+  const loadMore = useCallback(async () => {
+    if (!endCursor) return;
+    try {
+      await fetchMore({
+        variables: { after: endCursor },
+        updateQuery: (previous, { fetchMoreResult }) => {
+          const shown = new Set(previous.notifications.nodes.map((node) => node.id));
+          return {
+            notifications: {
+              ...fetchMoreResult.notifications,
+              nodes: [...previous.notifications.nodes, ...fetchMoreResult.notifications.nodes.filter((node) => !shown.has(node.id))],
+            },
+          };
+        },
+      });
+    } catch {
+      // Spec §8: list loads fail silently; the button stays for another try.
+    }
+  }, [endCursor, fetchMore]);
+
+  const onMarkAll = async () => {
+    await markAllRead();
+    // Unread Only would otherwise keep listing what is now read.
+    if (filter === 'unread') void refetch().catch(() => {});
+  };
+
+  let list;
+  if (!connection && loading) {
+    list = (
+      <p className="notifications-view__loading" role="status">
+        Loading notifications…
+      </p>
+    );
+  } else if (!connection?.nodes.length) {
+    // A failed load also lands here: notification failures are silent (spec §8).
+    list =
+      filter === 'unread' ? (
+        <EmptyState icon="checkCircle" title="You're all caught up" description="There are no unread notifications." />
+      ) : (
+        <EmptyState icon="bell" title="No notifications yet" description="Requests, sessions and testimonials about your exchanges will show up here." />
+      );
+  } else {
+    list = (
+      <>
+        <ul className="notification-list" aria-label={filter === 'unread' ? 'Unread notifications' : 'All notifications'}>
+          {connection.nodes.map((notification) => (
+            <NotificationRow key={notification.id} notification={notification} onOpen={markRead} onDelete={remove} />
+          ))}
+        </ul>
+        {connection.pageInfo.hasNextPage && (
+          <div className="notification-list__more">
+            <Button variant="secondary" loading={loadingMore} onClick={() => void loadMore()}>
+              Load more
+            </Button>
+          </div>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <div className="notifications-view">
+      <div className="notifications-view__toolbar">
+        <p className="notifications-view__count">
+          {unreadCount > 0 ? `${unreadCount} unread` : 'No unread notifications'}
+        </p>
+        <Button variant="secondary" size="sm" icon={<Icon name="check" size={16} />} disabled={unreadCount === 0} onClick={() => void onMarkAll()}>
+          Mark all as read
+        </Button>
+      </div>
+      <Tabs
+        label="Filter notifications"
+        value={filter}
+        onChange={(id) => setFilter(id as Filter)}
+        items={[
+          { id: 'all', label: 'All', content: list },
+          { id: 'unread', label: 'Unread Only', content: list },
+        ]}
+      />
+    </div>
+  );
+}
+
+interface NotificationRowProps {
+  notification: NotificationItem;
+  onOpen: (notification: NotificationItem) => void;
+  onDelete: (notification: NotificationItem) => Promise<void>;
+}
+
+function NotificationRow({ notification, onOpen, onDelete }: NotificationRowProps) {
+  const titleId = useId();
+  const [deleting, setDeleting] = useState(false);
+  return (
+    <li className={notification.read ? 'notification-row' : 'notification-row is-unread'}>
+      <button type="button" className="notification-item" aria-label={notificationLabel(notification)} onClick={() => onOpen(notification)}>
+        <NotificationSummary notification={notification} titleId={titleId} />
+      </button>
+      <button
+        type="button"
+        className="icon-button notification-row__delete"
+        aria-label="Delete notification"
+        aria-describedby={titleId}
+        title="Delete notification"
+        disabled={deleting}
+        onClick={async () => {
+          setDeleting(true);
+          await onDelete(notification);
+          // Still here when the delete failed: allow another try.
+          setDeleting(false);
+        }}
+      >
+        <Icon name="trash" size={18} />
+      </button>
+    </li>
+  );
+}

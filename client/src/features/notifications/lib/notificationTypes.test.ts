@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { badgeText, notificationLook } from './notificationTypes';
+
+describe('badgeText', () => {
+  it("shows the count up to 9, '9+' above 9 and nothing at 0", () => {
+    expect(badgeText(0)).toBe('');
+    expect(badgeText(1)).toBe('1');
+    expect(badgeText(9)).toBe('9');
+    expect(badgeText(10)).toBe('9+');
+    expect(badgeText(250)).toBe('9+');
+  });
+});
+
+describe('notificationLook', () => {
+  it('gives each spec type its own icon and any other type the generic bell', () => {
+    const types = ['exchange_request', 'exchange_accepted', 'exchange_declined', 'session_proposal', 'session_accepted', 'session_rejected', 'testimonial_received'];
+    const icons = types.map((type) => notificationLook(type).icon);
+    expect(new Set(icons).size).toBe(types.length);
+    expect(icons).not.toContain('bell');
+    for (const other of ['exchange_cancelled', 'exchange_expired', 'exchange_completed', 'toString', '']) {
+      expect(notificationLook(other).icon).toBe('bell');
+    }
+  });
+});

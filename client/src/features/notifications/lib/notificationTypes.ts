@@ -1,0 +1,31 @@
+import type { IconName } from '../../../shared/ui';
+
+export type NotificationTone = 'info' | 'success' | 'danger' | 'accent' | 'neutral';
+
+interface TypeLook {
+  icon: IconName;
+  tone: NotificationTone;
+}
+
+/** Spec §3: each known type has its own icon; any other type (the server may add more) a bell. */
+const LOOKS: Record<string, TypeLook> = {
+  exchange_request: { icon: 'swap', tone: 'info' },
+  exchange_accepted: { icon: 'checkCircle', tone: 'success' },
+  exchange_declined: { icon: 'close', tone: 'danger' },
+  session_proposal: { icon: 'calendar', tone: 'info' },
+  session_accepted: { icon: 'check', tone: 'success' },
+  session_rejected: { icon: 'alert', tone: 'danger' },
+  testimonial_received: { icon: 'star', tone: 'accent' },
+};
+
+export const GENERIC_LOOK: TypeLook = { icon: 'bell', tone: 'neutral' };
+
+export function notificationLook(type: string): TypeLook {
+  return Object.hasOwn(LOOKS, type) ? LOOKS[type] : GENERIC_LOOK;
+}
+
+/** The badge text: the count, or '9+' above 9 (spec §2, §9); empty at 0. */
+export function badgeText(unreadCount: number): string {
+  if (unreadCount <= 0) return '';
+  return unreadCount > 9 ? '9+' : String(unreadCount);
+}

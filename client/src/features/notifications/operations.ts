@@ -1,0 +1,76 @@
+import { graphql } from '../../gql';
+
+/** One notification as the dropdown, the full view and the live events show it. */
+export const NotificationItemFragment = graphql(`
+  fragment NotificationItem on Notification {
+    id
+    type
+    title
+    message
+    read
+    reference
+    createdAt
+  }
+`);
+
+/** The header dropdown: the 10 newest and the unread count (spec §7: polled every 30 s). */
+export const RecentNotificationsQuery = graphql(`
+  query RecentNotifications {
+    recentNotifications {
+      notifications {
+        ...NotificationItem
+      }
+      unreadCount
+    }
+  }
+`);
+
+/** The Notifications view: All or Unread Only, newest first; `after` is the previous endCursor. */
+export const NotificationsPageQuery = graphql(`
+  query NotificationsPage($unreadOnly: Boolean!, $first: Int!, $after: String) {
+    notifications(unreadOnly: $unreadOnly, first: $first, after: $after) {
+      nodes {
+        ...NotificationItem
+      }
+      totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+`);
+
+export const MarkNotificationReadMutation = graphql(`
+  mutation MarkNotificationRead($id: ID!) {
+    markNotificationRead(id: $id, read: true) {
+      id
+      read
+    }
+  }
+`);
+
+export const MarkAllNotificationsReadMutation = graphql(`
+  mutation MarkAllNotificationsRead {
+    markAllNotificationsRead
+  }
+`);
+
+export const DeleteNotificationMutation = graphql(`
+  mutation DeleteNotification($id: ID!) {
+    deleteNotification(id: $id)
+  }
+`);
+
+/** Live over graphql-ws: CREATED carries the new notification, both kinds the unread count. */
+export const NotificationEventsSubscription = graphql(`
+  subscription NotificationEvents {
+    notificationEvents {
+      kind
+      unreadCount
+      notification {
+        ...NotificationItem
+      }
+    }
+  }
+`);

@@ -1,0 +1,92 @@
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { useApolloClient } from '@apollo/client/react';
+import { useEffect, useState } from 'react';
+import { getSession, updateStoredUser } from '../../../app/session';
+import { MeQuery } from '../../auth/operations';
+import { useToast } from '../../../shared/ui';
+import { cleanPaymentAddress } from '../lib/address';
+import { isAbortError, pollCheckout, type CheckoutOutcome } from '../lib/checkoutPoller';
+import { CheckoutStatusQuery } from '../operations';
+import { PREMIUM_LOCAL_EP, PREMIUM_TEXTS as T } from '../texts';
+
+export type CheckoutReturnPhase = 'idle' | 'confirming' | CheckoutOutcome | 'error';
+
+// Sessions already settled in this page: a remount (sign-out and in again) does not poll again.
+const settledSessions = new Set<string>();
+
+/** Test helper. */
+export function resetSettledCheckoutsForTests(): void {
+  settledSessions.clear();
+}
+
+/**
+ * Back from the checkout with `?session_id=…&upgrade=success` (spec §4): polls the status every
+ * 2 s up to 5 times while a "Confirming your payment…" notice shows, then
+ * - paid: the stored member becomes premium with 999999 local EP (∞ in the header), a success
+ *   toast, and `me` is reloaded;
+ * - expired, 5 answers without a result, or a failed check: an error toast.
+ * The address is cleaned afterwards in every case.
+ */
+export function useCheckoutReturn(sessionId: string | null): CheckoutReturnPhase {
+  const client = useApolloClient();
+  const toast = useToast();
+  const [phase, setPhase] = useState<CheckoutReturnPhase>('idle');
+
+  useEffect(() => {
+    if (!sessionId || settledSessions.has(sessionId)) return;
+    const controller = new AbortController();
+    setPhase('confirming');
+    const notice = toast.info(T.confirming, { duration: 0 });
+
+    const check = async () => {
+      const { data } = await client.query({ query: CheckoutStatusQuery, variables: { sessionId }, fetchPolicy: 'no-cache' });
+      if (!data) throw new Error(T.statusFailed);
+      return data.checkoutStatus;
+    };
+
+    const settle = (next: CheckoutReturnPhase) => {
+      settledSessions.add(sessionId);
+      toast.dismiss(notice);
+      cleanPaymentAddress();
+      setPhase(next);
+    };
+
+    pollCheckout({ check, signal: controller.signal }).then(
+      (outcome) => {
+        settle(outcome);
+        if (outcome === 'paid') {
+          const { user } = getSession();
+          if (user) updateStoredUser({ ...user, userType: 'PREMIUM', energyPoints: PREMIUM_LOCAL_EP });
+          toast.success(T.paid);
+          // Without deduplication: a `me` sent before the payment was fulfilled may still be in
+          // flight (the shell's start-up refresh), and its stale answer must not be reused.
+          client
+            .query({ query: MeQuery, fetchPolicy: 'network-only', context: { queryDeduplication: false } })
+            .then(({ data }) => {
+              if (data) updateStoredUser(data.me);
+            })
+            .catch(() => {
+              // The local premium state stays; the next refresh catches up (spec §8: silent).
+            });
+        } else if (outcome === 'expired') {
+          toast.error(T.expired);
+        } else {
+          toast.error(T.timedOut);
+        }
+      },
+      (error: unknown) => {
+        if (isAbortError(error)) return;
+        settle('error');
+        // The server answered with a refusal, or the check never got an answer.
+        toast.error(CombinedGraphQLErrors.is(error) ? T.statusFailed : T.statusError);
+      },
+    );
+
+    return () => {
+      controller.abort();
+      toast.dismiss(notice);
+    };
+  }, [sessionId, client, toast]);
+
+  return phase;
+}

@@ -1,0 +1,141 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { resetSessionForTests, saveSession } from '../../../app/session';
+import { makeSession } from '../../../test/exchangeFixtures';
+import { makeUser, TEST_TOKEN } from '../../../test/fixtures';
+import { renderWithProviders } from '../../../test/render';
+import { CompleteSessionMutation, MySessionsQuery, RespondToSessionMutation } from '../operations';
+import { SessionsView } from './SessionsView';
+
+const sessions = [
+  makeSession({
+    id: 'a',
+    serviceTitle: 'Proposed To Me',
+    status: 'pending',
+    awaitingMyResponse: true,
+    role: 'Coach',
+    proposedDate: '2030-01-09',
+    proposedTimeSlot: '10:00',
+    timezone: 'Europe/Paris',
+    startsAt: '2030-01-09T09:00:00.000Z',
+    notes: 'Bring your brief',
+    otherUser: { fullName: 'Sam Student' },
+  }),
+  makeSession({
+    id: 'b',
+    serviceTitle: 'Agreed Session',
+    status: 'accepted',
+    role: 'Student',
+    proposedDate: '2030-01-07',
+    startsAt: '2030-01-07T09:00:00.000Z',
+    otherUser: { fullName: 'Maya Coach' },
+  }),
+  makeSession({ id: 'c', serviceTitle: 'Waiting Session', status: 'pending', role: 'Student', startsAt: '2030-01-08T09:00:00.000Z' }),
+  makeSession({ id: 'd', serviceTitle: 'Past Session', status: 'completed', role: 'Coach' }),
+  makeSession({ id: 'e', serviceTitle: 'Rejected Session', status: 'rejected', role: 'Coach' }),
+];
+
+const listMock = { request: { query: MySessionsQuery }, maxUsageCount: Number.POSITIVE_INFINITY, result: { data: { mySessions: sessions } } };
+
+beforeEach(() => {
+  resetSessionForTests();
+  saveSession(TEST_TOKEN, makeUser({ timezone: 'UTC' }));
+});
+
+describe('SessionsView', () => {
+  it('counts Upcoming (pending or accepted, soonest first) and Completed, with the Coach / Student label', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<SessionsView />, [listMock]);
+
+    expect(await screen.findByRole('tab', { name: 'Upcoming (3)' })).not.toBeNull();
+    expect(screen.getByRole('tab', { name: 'Completed (1)' })).not.toBeNull();
+    const titles = screen.getAllByRole('article').map((a) => a.querySelector('h3')?.textContent);
+    expect(titles).toEqual(['Agreed Session', 'Waiting Session', 'Proposed To Me']);
+    expect(screen.queryByText('Rejected Session')).toBeNull();
+
+    const proposed = screen.getByRole('article', { name: 'Proposed To Me' });
+    expect(within(proposed).getByText('Coach')).not.toBeNull();
+    expect(within(proposed).getByText('with Sam Student')).not.toBeNull();
+    expect(within(proposed).getByText(/^10:00 \(Europe\/Paris\)/)).not.toBeNull();
+    expect(within(proposed).getByText(/your time:/)).not.toBeNull(); // the viewer is on UTC
+    expect(within(proposed).getByText('Bring your brief')).not.toBeNull();
+    expect(within(proposed).getAllByRole('button').map((b) => b.textContent)).toEqual(['Accept', 'Reject']);
+
+    const agreed = screen.getByRole('article', { name: 'Agreed Session' });
+    expect(within(agreed).getByText('Student')).not.toBeNull();
+    expect(within(agreed).getByText('Accepted')).not.toBeNull();
+    expect(within(agreed).queryByText(/your time:/)).toBeNull();
+    expect(within(agreed).getAllByRole('button').map((b) => b.textContent)).toEqual(['Mark Complete']);
+
+    const waiting = screen.getByRole('article', { name: 'Waiting Session' });
+    expect(within(waiting).queryAllByRole('button')).toHaveLength(0);
+    expect(within(waiting).getByText('Waiting for Maya Coach to accept or reject.')).not.toBeNull();
+
+    await user.click(screen.getByRole('tab', { name: 'Completed (1)' }));
+    const past = screen.getByRole('article', { name: 'Past Session' });
+    expect(within(past).getByText('Completed')).not.toBeNull();
+    expect(within(past).queryAllByRole('button')).toHaveLength(0);
+  });
+
+  it('accepts a proposed session and completes an accepted one', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<SessionsView />, [
+      listMock,
+      {
+        request: { query: RespondToSessionMutation, variables: { sessionId: 'a', action: 'ACCEPT' } },
+        result: { data: { respondToSession: { ...sessions[0], status: 'accepted', awaitingMyResponse: false } } },
+      },
+      {
+        request: { query: CompleteSessionMutation, variables: { sessionId: 'b' } },
+        result: { data: { completeSession: { ...sessions[1], status: 'completed' } } },
+      },
+    ]);
+    const proposed = await screen.findByRole('article', { name: 'Proposed To Me' });
+    await user.click(within(proposed).getByRole('button', { name: 'Accept' }));
+    expect((await screen.findByText('Session accepted!')).getAttribute('class')).toContain('toast__message');
+    await waitFor(() =>
+      expect(within(screen.getByRole('article', { name: 'Proposed To Me' })).getAllByRole('button').map((b) => b.textContent)).toEqual([
+        'Mark Complete',
+      ]),
+    );
+
+    await user.click(within(screen.getByRole('article', { name: 'Agreed Session' })).getByRole('button', { name: 'Mark Complete' }));
+    expect(await screen.findByText('Session marked as complete!')).not.toBeNull();
+    expect(await screen.findByRole('tab', { name: 'Completed (2)' })).not.toBeNull();
+  });
+
+  it("toasts 'Failed to reject session. Please try again.'", async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<SessionsView />, [
+      listMock,
+      { request: { query: RespondToSessionMutation, variables: { sessionId: 'a', action: 'REJECT' } }, error: new Error('offline') },
+    ]);
+    await user.click(within(await screen.findByRole('article', { name: 'Proposed To Me' })).getByRole('button', { name: 'Reject' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to reject session. Please try again.');
+  });
+
+  it('reloads when something happened elsewhere (the notifications arrival signal)', async () => {
+    const user = userEvent.setup();
+    function Harness() {
+      const [signal, setSignal] = useState(0);
+      return (
+        <>
+          <button type="button" onClick={() => setSignal((n) => n + 1)}>
+            Notification arrived
+          </button>
+          <SessionsView refreshSignal={signal} />
+        </>
+      );
+    }
+    renderWithProviders(<Harness />, [
+      { request: { query: MySessionsQuery }, result: { data: { mySessions: [] } } },
+      { request: { query: MySessionsQuery }, result: { data: { mySessions: [sessions[0]] } } },
+    ]);
+    expect(await screen.findByText('No upcoming sessions')).not.toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Notification arrived' }));
+    expect(await screen.findByRole('article', { name: 'Proposed To Me' })).not.toBeNull();
+    expect(screen.getByRole('tab', { name: 'Upcoming (1)' })).not.toBeNull();
+  });
+});

@@ -1,0 +1,105 @@
+import { useQuery } from '@apollo/client/react';
+import { useEffect, useRef } from 'react';
+import { Avatar, Button, EmptyState, Icon, Modal, useToast } from '../../../shared/ui';
+import { formatDate } from '../../exchanges/lib/dates';
+import { TestimonialMessages as M } from '../lib/messages';
+import { ReviewableExchangesQuery } from '../operations';
+import type { ReviewableExchange } from './WriteTestimonialModal';
+
+export interface SelectExchangeModalProps {
+  open: boolean;
+  onClose: () => void;
+  onSelect: (exchange: ReviewableExchange) => void;
+}
+
+/** Select an Exchange to Review (spec §2): completed exchanges the server lets the viewer review. */
+export function SelectExchangeModal({ open, onClose, onSelect }: SelectExchangeModalProps) {
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      title="Select an Exchange to Review"
+      size="md"
+      footer={
+        <Button variant="secondary" onClick={onClose}>
+          Close
+        </Button>
+      }
+    >
+      {open && <ExchangeChoices onSelect={onSelect} />}
+    </Modal>
+  );
+}
+
+function ExchangeChoices({ onSelect }: { onSelect: (exchange: ReviewableExchange) => void }) {
+  const toast = useToast();
+  // Always fresh: whether an exchange can still be reviewed is the server's answer (can_create).
+  const { data, error, refetch } = useQuery(ReviewableExchangesQuery, { fetchPolicy: 'network-only' });
+
+  const toasted = useRef<unknown>(null);
+  useEffect(() => {
+    if (!error || toasted.current === error) return;
+    toasted.current = error;
+    toast.error(M.loadExchangesFailed);
+  }, [error, toast]);
+
+  if (error && !data) {
+    return (
+      <div className="inline-notice inline-notice--error">
+        <Icon name="alert" size={18} />
+        <div className="inline-notice__body">
+          <span>{M.loadExchangesFailed}</span>
+          <Button variant="secondary" size="sm" onClick={() => void refetch().catch(() => {})}>
+            Try again
+          </Button>
+        </div>
+      </div>
+    );
+  }
+  if (!data) {
+    return (
+      <p role="status" className="testimonials__status">
+        Loading completed exchanges…
+      </p>
+    );
+  }
+
+  const reviewable = [...data.receivedRequests, ...data.sentRequests]
+    .filter((r) => r.status === 'completed' && r.canReview)
+    .sort((a, b) => (b.completedAt ?? '').localeCompare(a.completedAt ?? ''));
+
+  if (reviewable.length === 0) {
+    return (
+      <EmptyState
+        headingLevel={3}
+        icon="star"
+        title="No exchanges to review"
+        description="Once an exchange is completed, you can review it here and earn +1 EP."
+      />
+    );
+  }
+
+  return (
+    <ul className="review-choices">
+      {reviewable.map((r) => (
+        <li key={r.id}>
+          <button
+            type="button"
+            className="review-choice"
+            onClick={() => onSelect({ requestId: r.id, serviceTitle: r.service.title, otherPartyName: r.otherParty.fullName })}
+          >
+            <Avatar name={r.otherParty.fullName} size={36} />
+            <span className="review-choice__text">
+              <span className="review-choice__title">{r.service.title}</span>
+              <span className="review-choice__meta">
+                {`with ${r.otherParty.fullName}`}
+                {r.completedAt && ` · completed ${formatDate(r.completedAt)}`}
+              </span>
+            </span>
+            <Icon name="arrowRight" size={18} />
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,151 @@
+import { useMutation } from '@apollo/client/react';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { serverDetail } from '../../../shared/lib/errors';
+import { Button, Field, Icon, Modal, useToast } from '../../../shared/ui';
+import { useRefreshBalanceLater } from '../../exchanges/hooks/useRefreshBalanceLater';
+import { REFRESH_AFTER_ACTION_MS } from '../../exchanges/lib/messages';
+import { CONTENT_MAX, DEFAULT_RATING, MAX_RATING, TestimonialMessages as M, validateTestimonial } from '../lib/messages';
+import { WriteTestimonialMutation } from '../operations';
+import './testimonials.css';
+
+/** A completed exchange the viewer may review. */
+export interface ReviewableExchange {
+  requestId: string;
+  serviceTitle: string;
+  otherPartyName: string;
+}
+
+export interface WriteTestimonialModalProps {
+  exchange: ReviewableExchange | null;
+  onClose: () => void;
+}
+
+/** Write a Testimonial (spec §2, §5): rating 1–5 (default 5), content (required), public (default on). */
+export function WriteTestimonialModal({ exchange, onClose }: WriteTestimonialModalProps) {
+  const formId = useId();
+  const [sending, setSending] = useState(false);
+  const close = () => {
+    setSending(false);
+    onClose();
+  };
+  return (
+    <Modal
+      open={exchange !== null}
+      onClose={close}
+      title="Write a Testimonial"
+      size="md"
+      description={exchange ? `${exchange.serviceTitle} with ${exchange.otherPartyName}` : undefined}
+      footer={
+        <>
+          <Button variant="secondary" onClick={close}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} loading={sending} icon={<Icon name="star" size={16} />}>
+            Submit Testimonial
+          </Button>
+        </>
+      }
+    >
+      {exchange && <TestimonialForm key={exchange.requestId} formId={formId} exchange={exchange} onSending={setSending} onDone={close} />}
+    </Modal>
+  );
+}
+
+function TestimonialForm({
+  formId,
+  exchange,
+  onSending,
+  onDone,
+}: {
+  formId: string;
+  exchange: ReviewableExchange;
+  onSending: (sending: boolean) => void;
+  onDone: () => void;
+}) {
+  const toast = useToast();
+  const refreshLater = useRefreshBalanceLater();
+  const contentRef = useRef<HTMLTextAreaElement>(null);
+  const [rating, setRating] = useState(DEFAULT_RATING);
+  const [content, setContent] = useState('');
+  const [isPublic, setIsPublic] = useState(true);
+  const [error, setError] = useState<string | null>(null);
+  const [write, { loading }] = useMutation(WriteTestimonialMutation, {
+    // The Given tab gains it; the exchange can no longer be reviewed.
+    update: (cache) => {
+      for (const fieldName of ['givenTestimonials', 'receivedRequests', 'sentRequests']) cache.evict({ id: 'ROOT_QUERY', fieldName });
+      cache.gc();
+    },
+  });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (loading) return;
+    const invalid = validateTestimonial(content);
+    setError(invalid);
+    if (invalid) {
+      contentRef.current?.focus();
+      return;
+    }
+    onSending(true);
+    try {
+      await write({ variables: { input: { exchangeRequestId: exchange.requestId, rating, content: content.trim(), isPublic } } });
+      toast.success(M.submitted);
+      refreshLater(REFRESH_AFTER_ACTION_MS);
+      onDone();
+    } catch (failure) {
+      const detail = serverDetail(failure);
+      toast.error(detail ? M.submitFailed(detail) : M.submitFailedNoDetail);
+      onSending(false);
+    }
+  };
+
+  return (
+    <form id={formId} className="testimonial-form" onSubmit={(event) => void submit(event)} noValidate>
+      <StarInput name={`${formId}-rating`} value={rating} onChange={setRating} />
+      <Field
+        ref={contentRef}
+        as="textarea"
+        label="Your testimonial"
+        rows={5}
+        maxLength={CONTENT_MAX}
+        required
+        value={content}
+        error={error}
+        placeholder={`How was your exchange with ${exchange.otherPartyName}?`}
+        onChange={(event) => {
+          setContent(event.target.value);
+          if (error) setError(null);
+        }}
+      />
+      <label className="testimonial-form__public">
+        <input type="checkbox" checked={isPublic} onChange={(event) => setIsPublic(event.target.checked)} />
+        <span>Make this testimonial public</span>
+      </label>
+      <p className="testimonial-form__note">
+        Public testimonials can appear on their coach profile. Writing one earns you +1 EP.
+      </p>
+    </form>
+  );
+}
+
+/** Five native radio buttons drawn as stars: arrow keys move between them, each is named "3 stars". */
+function StarInput({ name, value, onChange }: { name: string; value: number; onChange: (value: number) => void }) {
+  return (
+    <fieldset className="star-input">
+      <legend className="star-input__legend">Rating</legend>
+      <div className="star-input__options">
+        {Array.from({ length: MAX_RATING }, (_, i) => {
+          const n = i + 1;
+          return (
+            <label key={n} className={n <= value ? 'star-input__option is-on' : 'star-input__option'}>
+              <input className="star-input__radio" type="radio" name={name} value={n} checked={value === n} onChange={() => onChange(n)} />
+              <Icon name="star" size={30} fill={n <= value ? 'currentColor' : 'none'} />
+              <span className="sr-only">{n === 1 ? '1 star' : `${n} stars`}</span>
+            </label>
+          );
+        })}
+        <span className="star-input__value" aria-hidden="true">{`${value}/${MAX_RATING}`}</span>
+      </div>
+    </fieldset>
+  );
+}

@@ -31,3 +31,24 @@ export function decodeCursor<T extends Record<string, unknown>>(
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/;
 /** A timestamptz as PostgreSQL prints it (`created_at::text`), which keeps its microseconds. */
 export const isPgTimestamp = (v: unknown) => typeof v === 'string' && TIMESTAMP.test(v);
+
+/**
+ * Turns the rows of a keyset query run with LIMIT first + 1 into a page: the extra row only says
+ * that there is a next page; the cursor is the sort key of the last row kept.
+ */
+export function pageOf<R, T = R>(
+  rows: R[],
+  first: number,
+  totalCount: number,
+  cursorKey: (last: R) => Record<string, unknown>,
+  map: (row: R) => T = (row) => row as unknown as T,
+): Page<T> {
+  const kept = rows.slice(0, first);
+  const last = kept[kept.length - 1];
+  return {
+    items: kept.map(map),
+    totalCount,
+    hasNextPage: rows.length > first,
+    endCursor: last ? encodeCursor(cursorKey(last)) : null,
+  };
+}

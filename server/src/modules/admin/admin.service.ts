@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { invalid, notFound } from '../../common/errors/domain-error.js';
-import { decodeCursor, encodeCursor, isPgTimestamp, type Page } from '../../common/pagination.js';
+import { decodeCursor, isPgTimestamp, pageOf, type Page } from '../../common/pagination.js';
 import { normalizeEmail } from '../../common/validation.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
@@ -75,14 +75,7 @@ export class AdminService {
       params,
     );
     const [{ total }] = await this.db.query(`SELECT count(*)::int AS total FROM users u ${countWhere.length ? `WHERE ${countWhere.join(' AND ')}` : ''}`, countParams);
-    const items = rows.slice(0, opts.first);
-    const last = items[items.length - 1];
-    return {
-      items: items.map(({ sortValue: _s, ...r }) => r),
-      totalCount: total,
-      hasNextPage: rows.length > opts.first,
-      endCursor: last ? encodeCursor({ v: last.sortValue, i: last.id }) : null,
-    };
+    return pageOf(rows, opts.first, total, (last) => ({ v: last.sortValue, i: last.id }), ({ sortValue: _s, ...r }) => r);
   }
 
   async analytics(period: string) {

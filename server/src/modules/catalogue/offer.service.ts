@@ -1,7 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { forbidden, invalid, notFound } from '../../common/errors/domain-error.js';
 import { inTransaction } from '../../db/transaction.js';
-import { decodeCursor, encodeCursor, isPgTimestamp, type Page } from '../../common/pagination.js';
+import { decodeCursor, isPgTimestamp, pageOf, type Page } from '../../common/pagination.js';
 import type { CatalogueService } from './catalogue.service.js';
 import { Offer } from './offer.entity.js';
 import type { CoachFilter, OfferFilter, OfferInput } from './offer.inputs.js';
@@ -156,15 +156,7 @@ export class OfferService {
       `SELECT count(*)::int AS total FROM offers o JOIN users u ON u.id = o.coach_id WHERE ${countWhere.join(' AND ')}`,
       countParams,
     );
-    const hasNextPage = rows.length > first;
-    const items = rows.slice(0, first);
-    const last = items[items.length - 1];
-    return {
-      items: items.map(({ rank: _r, cursorCreated: _c, ...offer }) => offer),
-      totalCount: total,
-      hasNextPage,
-      endCursor: last ? encodeCursor({ r: last.rank, c: last.cursorCreated, i: last.id }) : null,
-    };
+    return pageOf(rows, first, total, (last) => ({ r: last.rank, c: last.cursorCreated, i: last.id }), ({ rank: _r, cursorCreated: _c, ...offer }) => offer);
   }
 
   /**
@@ -203,12 +195,8 @@ export class OfferService {
       `SELECT count(*)::int AS total FROM users u JOIN profiles p ON p.user_id = u.id WHERE ${countWhere.join(' AND ')}`,
       countParams,
     );
-    const hasNextPage = rows.length > first;
-    const items = rows.slice(0, first);
-    const services = await this.activeByCoaches(items.map((r) => r.id));
-    const last = items[items.length - 1];
-    return {
-      items: items.map((r) => ({
+    const services = await this.activeByCoaches(rows.slice(0, first).map((r) => r.id));
+    return pageOf(rows, first, total, (last) => ({ p: last.premium, c: last.cursorCreated, i: last.id }), (r) => ({
         id: r.id,
         fullName: r.fullName,
         userType: r.userType,
@@ -216,11 +204,7 @@ export class OfferService {
         totalServices: r.totalServices,
         profile: { bio: r.bio, location: r.location, experienceYears: r.experienceYears, skills: r.skills, profileImage: r.profileImage },
         services: services.get(r.id) ?? [],
-      })),
-      totalCount: total,
-      hasNextPage,
-      endCursor: last ? encodeCursor({ p: last.premium, c: last.cursorCreated, i: last.id }) : null,
-    };
+      }));
   }
 
   /** One member in the coach shape (GET /api/users/{id}); 404 when there is no such member. */

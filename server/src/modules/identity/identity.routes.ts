@@ -11,17 +11,11 @@ export function identityRoutes(services: Services): Router {
   const r = Router();
   const { identity, ledger, db } = services;
 
-  const authAnswer = async ({ accessToken, user }: AuthResult) => {
-    const [points, held] = await Promise.all([
-      ledger.walletBalances(db.manager, [user.id]),
-      ledger.heldBalances(db.manager, [user.id]),
-    ]);
-    return {
-      access_token: accessToken,
-      token_type: 'bearer',
-      user: userDto(user, { energyPoints: points.get(user.id)!, energyOnHold: held.get(user.id)! }),
-    };
-  };
+  const authAnswer = async ({ accessToken, user }: AuthResult) => ({
+    access_token: accessToken,
+    token_type: 'bearer',
+    user: userDto(user, await ledger.balancesOf(db.manager, user.id)),
+  });
 
   r.post('/auth/signup', async (req, res) => {
     const b = body(req);

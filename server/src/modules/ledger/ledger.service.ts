@@ -102,6 +102,12 @@ export class LedgerService {
     return new Map(userIds.map((id) => [id, map.get(id) ?? 0]));
   }
 
+  /** One member's available and held EP (what the user object shows). */
+  async balancesOf(db: EntityManager, userId: string): Promise<{ energyPoints: number; energyOnHold: number }> {
+    const [points, held] = await Promise.all([this.walletBalances(db, [userId]), this.heldBalances(db, [userId])]);
+    return { energyPoints: points.get(userId)!, energyOnHold: held.get(userId)! };
+  }
+
   /**
    * Verifies the ledger's invariants: every cached balance equals the sum of its entries, all
    * balances sum to zero, escrow equals the open holds, every member has a wallet.

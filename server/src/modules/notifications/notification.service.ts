@@ -2,7 +2,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { invalid, notFound } from '../../common/errors/domain-error.js';
 import { Topic, type EventBus } from '../../common/events/event-bus.js';
 import { logger } from '../../common/logger.js';
-import { decodeCursor, encodeCursor, isPgTimestamp, type Page } from '../../common/pagination.js';
+import { decodeCursor, isPgTimestamp, pageOf, type Page } from '../../common/pagination.js';
 import { isUuid } from '../catalogue/offer.service.js';
 import type { NotificationType } from './notification.entity.js';
 
@@ -98,14 +98,7 @@ export class NotificationService {
       params,
     );
     const [{ total }] = await this.db.query(`SELECT count(*)::int AS total FROM notifications WHERE ${countWhere.join(' AND ')}`, [userId]);
-    const items = rows.slice(0, opts.first);
-    const last = items[items.length - 1];
-    return {
-      items: items.map(({ cursorCreated: _c, ...n }) => n),
-      totalCount: total,
-      hasNextPage: rows.length > opts.first,
-      endCursor: last ? encodeCursor({ c: last.cursorCreated, i: last.id }) : null,
-    };
+    return pageOf(rows, opts.first, total, (last) => ({ c: last.cursorCreated, i: last.id }), ({ cursorCreated: _c, ...n }) => n);
   }
 
   async setRead(userId: string, id: string, read: boolean): Promise<NotificationView> {

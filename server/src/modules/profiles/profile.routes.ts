@@ -28,13 +28,7 @@ export function profileRoutes(services: Services): Router {
   const auth = requireMember(services.identity);
   const { ledger, db, profiles } = services;
 
-  const userAnswer = async (user: User) => {
-    const [points, held] = await Promise.all([
-      ledger.walletBalances(db.manager, [user.id]),
-      ledger.heldBalances(db.manager, [user.id]),
-    ]);
-    return userDto(user, { energyPoints: points.get(user.id)!, energyOnHold: held.get(user.id)! });
-  };
+  const userAnswer = async (user: User) => userDto(user, await ledger.balancesOf(db.manager, user.id));
 
   r.get('/dashboard', auth, async (req, res) => {
     const user = member(req);

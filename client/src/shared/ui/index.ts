@@ -9,3 +9,5 @@ export { Brand } from './Brand';
 export { Avatar, type AvatarProps } from './Avatar';
 export { Switch, type SwitchProps } from './Switch';
 export { VerifiedBadge } from './VerifiedBadge';
+export { LoadError, type LoadErrorProps } from './LoadError';
+export { TabbedLists, type ListTab, type TabbedListsProps } from './TabbedLists';

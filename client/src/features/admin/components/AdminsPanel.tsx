@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useRef, useState, type FormEvent } from 'react';
 import type { AdminRole, AdminUsersQuery as AdminUsersData } from '../../../gql/graphql';
 import { serverDetail } from '../../../shared/lib/errors';
-import { Button, Field, Icon, Modal, useToast } from '../../../shared/ui';
+import { Button, Field, Icon, LoadError, Modal, useToast } from '../../../shared/ui';
 import { formatDate, roleLabel } from '../lib/format';
 import { AddAdminMutation, AdminUsersQuery, RemoveAdminMutation } from '../operations';
 
@@ -46,15 +46,7 @@ export function AdminsPanel({ viewerEmail, viewerRole }: AdminsPanelProps) {
       <AddAdminForm allowSuperAdmin={isSuper} />
 
       {error && !data ? (
-        <div className="inline-notice inline-notice--error">
-          <Icon name="alert" size={18} />
-          <div className="inline-notice__body">
-            <span>Admins could not be loaded.</span>
-            <Button variant="secondary" size="sm" onClick={() => void refetch().catch(() => {})}>
-              Try again
-            </Button>
-          </div>
-        </div>
+        <LoadError message="Admins could not be loaded." onRetry={() => void refetch().catch(() => {})} />
       ) : !data ? (
         <p role="status" className="admin-muted">
           Loading admins…

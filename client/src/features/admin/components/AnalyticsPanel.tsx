@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Icon } from '../../../shared/ui';
+import { Icon, LoadError } from '../../../shared/ui';
 import { PERIODS, useAdminAnalytics, type Period } from '../hooks/useAdminAnalytics';
 import { formatCount, formatShare } from '../lib/format';
 import { MembersOverTimeChart } from './charts/MembersOverTimeChart';
@@ -34,15 +34,7 @@ export function AnalyticsPanel() {
       </div>
 
       {error ? (
-        <div className="inline-notice inline-notice--error">
-          <Icon name="alert" size={18} />
-          <div className="inline-notice__body">
-            <span>Analytics could not be loaded.</span>
-            <Button variant="secondary" size="sm" onClick={retry}>
-              Try again
-            </Button>
-          </div>
-        </div>
+        <LoadError message="Analytics could not be loaded." onRetry={retry} />
       ) : !analytics ? (
         <p role="status" className="admin-muted">
           Loading analytics…

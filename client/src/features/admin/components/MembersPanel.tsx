@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { AdminMemberRowFragment } from '../../../gql/graphql';
 import { useDebouncedState } from '../../../shared/lib/useDebouncedState';
-import { Button, EmptyState, Field, Icon } from '../../../shared/ui';
+import { Button, EmptyState, Field, LoadError } from '../../../shared/ui';
 import { useAdminMembers, type MemberSort } from '../hooks/useAdminMembers';
 import { formatCount, formatDate, userTypeLabel } from '../lib/format';
 import { AdjustEpModal, type AdjustTarget } from './AdjustEpModal';
@@ -62,15 +62,7 @@ export function MembersPanel() {
       />
 
       {error ? (
-        <div className="inline-notice inline-notice--error">
-          <Icon name="alert" size={18} />
-          <div className="inline-notice__body">
-            <span>Members could not be loaded.</span>
-            <Button variant="secondary" size="sm" onClick={retry}>
-              Try again
-            </Button>
-          </div>
-        </div>
+        <LoadError message="Members could not be loaded." onRetry={retry} />
       ) : !connection ? (
         <p role="status" className="admin-muted">
           Loading members…

@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { validateEmail } from '../../../shared/lib/validation';
-import { Button, Field } from '../../../shared/ui';
+import { Button } from '../../../shared/ui';
 import { useCodeFlow } from '../hooks/useCodeFlow';
 import type { CodeFallbacks } from '../texts';
 import type { OnAuthenticated } from '../types';
 import { CodeStep } from './CodeStep';
+import { EmailField } from './EmailField';
 
 /** Sign in with a one-time code mailed to an existing account. */
 export function CodeLoginForm({ fallbacks, onAuthenticated }: { fallbacks: CodeFallbacks; onAuthenticated: OnAuthenticated }) {
@@ -13,18 +14,7 @@ export function CodeLoginForm({ fallbacks, onAuthenticated }: { fallbacks: CodeF
   const [error, setError] = useState<string | null>(null);
 
   if (flow.step === 'code') {
-    return (
-      <CodeStep
-        email={flow.email}
-        submitLabel="Verify & Sign In"
-        verifying={flow.verifying}
-        sending={flow.sending}
-        secondsLeft={flow.secondsLeft}
-        onVerify={flow.verify}
-        onResend={flow.resend}
-        onChangeEmail={flow.changeEmail}
-      />
-    );
+    return <CodeStep flow={flow} submitLabel="Verify & Sign In" />;
   }
 
   const submit = (event: FormEvent) => {
@@ -36,19 +26,13 @@ export function CodeLoginForm({ fallbacks, onAuthenticated }: { fallbacks: CodeF
 
   return (
     <form className="auth-form" onSubmit={submit} noValidate>
-      <Field
-        label="Email"
-        type="email"
-        name="email"
-        autoComplete="email"
-        placeholder="you@example.com"
+      <EmailField
         value={email}
-        onChange={(event) => {
-          setEmail(event.target.value);
+        error={error}
+        onChange={(value) => {
+          setEmail(value);
           setError(null);
         }}
-        error={error}
-        required
       />
       <Button type="submit" fullWidth loading={flow.sending}>
         Send Login Code

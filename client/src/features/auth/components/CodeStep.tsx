@@ -1,29 +1,17 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Field } from '../../../shared/ui';
+import type { CodeFlow } from '../hooks/useCodeFlow';
 import { CODE_LENGTH } from '../texts';
 
 export interface CodeStepProps {
-  email: string;
+  /** The code flow whose code was just sent. */
+  flow: CodeFlow;
   submitLabel: string;
-  verifying: boolean;
-  sending: boolean;
-  secondsLeft: number;
-  onVerify: (code: string) => void | Promise<void>;
-  onResend: () => void | Promise<void>;
-  onChangeEmail: () => void;
 }
 
 /** The second step of every code flow: the 6-digit code, resend with countdown, Change Email. */
-export function CodeStep({
-  email,
-  submitLabel,
-  verifying,
-  sending,
-  secondsLeft,
-  onVerify,
-  onResend,
-  onChangeEmail,
-}: CodeStepProps) {
+export function CodeStep({ flow, submitLabel }: CodeStepProps) {
+  const { email, verifying, sending, secondsLeft, verify, resend, changeEmail } = flow;
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
 
@@ -33,7 +21,7 @@ export function CodeStep({
       setError('Verification code is required');
       return;
     }
-    void onVerify(code.trim());
+    void verify(code.trim());
   };
 
   return (
@@ -61,10 +49,10 @@ export function CodeStep({
         {submitLabel}
       </Button>
       <div className="auth-form__row">
-        <Button variant="link" onClick={() => void onResend()} disabled={secondsLeft > 0 || sending}>
+        <Button variant="link" onClick={() => void resend()} disabled={secondsLeft > 0 || sending}>
           {secondsLeft > 0 ? `Resend code in ${secondsLeft}s` : 'Resend code'}
         </Button>
-        <Button variant="link" onClick={onChangeEmail}>
+        <Button variant="link" onClick={changeEmail}>
           Change Email
         </Button>
       </div>

@@ -6,6 +6,7 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useAuthRequests } from '../hooks/useAuthRequests';
 import { AUTH_TEXT } from '../texts';
 import type { OnAuthenticated } from '../types';
+import { EmailField } from './EmailField';
 
 /**
  * Wrong credentials always read 'Invalid email or password' (spec §8); only a rate limit or
@@ -43,19 +44,13 @@ export function PasswordLoginForm({ onAuthenticated }: { onAuthenticated: OnAuth
 
   return (
     <form className="auth-form" onSubmit={submit} noValidate>
-      <Field
-        label="Email"
-        type="email"
-        name="email"
-        autoComplete="email"
-        placeholder="you@example.com"
+      <EmailField
         value={email}
-        onChange={(event) => {
-          setEmail(event.target.value);
+        error={errors.email}
+        onChange={(value) => {
+          setEmail(value);
           setErrors((e) => ({ ...e, email: null }));
         }}
-        error={errors.email}
-        required
       />
       <Field
         label="Password"

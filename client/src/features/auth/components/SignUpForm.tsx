@@ -6,6 +6,7 @@ import { useReferralValidation } from '../hooks/useReferralValidation';
 import type { CodeFallbacks } from '../texts';
 import type { OnAuthenticated } from '../types';
 import { CodeStep } from './CodeStep';
+import { EmailField } from './EmailField';
 import { ReferralCodeField } from './ReferralCodeField';
 
 export interface SignUpFormProps {
@@ -26,18 +27,7 @@ export function SignUpForm({ fallbacks, onAuthenticated, withReferral = false, i
   const [errors, setErrors] = useState<{ fullName?: string | null; email?: string | null }>({});
 
   if (flow.step === 'code') {
-    return (
-      <CodeStep
-        email={flow.email}
-        submitLabel="Verify & Create Account"
-        verifying={flow.verifying}
-        sending={flow.sending}
-        secondsLeft={flow.secondsLeft}
-        onVerify={flow.verify}
-        onResend={flow.resend}
-        onChangeEmail={flow.changeEmail}
-      />
-    );
+    return <CodeStep flow={flow} submitLabel="Verify & Create Account" />;
   }
 
   const submit = (event: FormEvent) => {
@@ -69,19 +59,13 @@ export function SignUpForm({ fallbacks, onAuthenticated, withReferral = false, i
         error={errors.fullName}
         required
       />
-      <Field
-        label="Email"
-        type="email"
-        name="email"
-        autoComplete="email"
-        placeholder="you@example.com"
+      <EmailField
         value={email}
-        onChange={(event) => {
-          setEmail(event.target.value);
+        error={errors.email}
+        onChange={(value) => {
+          setEmail(value);
           setErrors((e) => ({ ...e, email: null }));
         }}
-        error={errors.email}
-        required
       />
       {withReferral && <ReferralCodeField value={referralCode} onChange={setReferralCode} status={referral} />}
       <Button type="submit" fullWidth loading={flow.sending}>

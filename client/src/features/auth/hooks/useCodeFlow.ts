@@ -78,3 +78,5 @@ export function useCodeFlow({
     secondsLeft: countdown.secondsLeft,
   };
 }
+
+export type CodeFlow = ReturnType<typeof useCodeFlow>;

@@ -17,7 +17,7 @@ export function CoachCard({ coach, onViewProfile }: CoachCardProps) {
   const bio = bioPreview(coach.profile.bio);
 
   return (
-    <article className="coach-card" aria-labelledby={nameId}>
+    <article className="tile-grid__card coach-card" aria-labelledby={nameId}>
       <div className="coach-card__head">
         <Avatar name={coach.fullName} image={coach.profile.profileImage} premium={premium} size={56} />
         <div className="coach-card__identity">

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
 import type { CoachFilter } from '../../../gql/graphql';
 import { pluralize } from '../../../shared/lib/format';
-import { Button, EmptyState, Icon, Switch } from '../../../shared/ui';
+import { Button, EmptyState, LoadError, Switch } from '../../../shared/ui';
 import { CategoriesQuery } from '../../onboarding/operations';
 import { useBrowseCoaches } from '../hooks/useBrowseCoaches';
 import type { CoachPreview } from '../lib/coachDisplay';
@@ -51,15 +51,7 @@ export function CoachesView({ viewerId }: { viewerId: string }) {
       </div>
 
       {error ? (
-        <div className="inline-notice inline-notice--error">
-          <Icon name="alert" size={18} />
-          <div className="inline-notice__body">
-            <span>Coaches could not be loaded.</span>
-            <Button variant="secondary" size="sm" onClick={retry}>
-              Try again
-            </Button>
-          </div>
-        </div>
+        <LoadError message="Coaches could not be loaded." onRetry={retry} />
       ) : !connection ? (
         <p role="status" className="coaches-view__loading">
           Loading coaches…
@@ -71,7 +63,7 @@ export function CoachesView({ viewerId }: { viewerId: string }) {
           <h2 id="coaches-results-title" className="sr-only">
             Coaches
           </h2>
-          <ul className={stale ? 'coach-grid is-stale' : 'coach-grid'}>
+          <ul className={stale ? 'tile-grid coach-grid is-stale' : 'tile-grid coach-grid'}>
             {coaches.map((coach) => (
               <li key={coach.id}>
                 <CoachCard

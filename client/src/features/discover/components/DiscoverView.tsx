@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
 import type { OfferCardFragment, ServiceFilter } from '../../../gql/graphql';
 import { useDebouncedState } from '../../../shared/lib/useDebouncedState';
-import { Button, EmptyState, Icon } from '../../../shared/ui';
+import { Button, EmptyState, LoadError } from '../../../shared/ui';
 import { CoachProfileModal } from '../../coaches/components/CoachProfileModal';
 import type { CoachPreview } from '../../coaches/lib/coachDisplay';
 import { RequestExchangeModal, type RequestableOffer } from '../../exchanges/components/RequestExchangeModal';
@@ -85,15 +85,7 @@ export function DiscoverView({ viewerId, searchDebounceMs = SEARCH_DEBOUNCE_MS }
       />
 
       {error ? (
-        <div className="inline-notice inline-notice--error">
-          <Icon name="alert" size={18} />
-          <div className="inline-notice__body">
-            <span>Services could not be loaded.</span>
-            <Button variant="secondary" size="sm" onClick={retry}>
-              Try again
-            </Button>
-          </div>
-        </div>
+        <LoadError message="Services could not be loaded." onRetry={retry} />
       ) : !connection ? (
         <p role="status" className="discover-view__status">
           Loading services…
@@ -109,7 +101,7 @@ export function DiscoverView({ viewerId, searchDebounceMs = SEARCH_DEBOUNCE_MS }
           {offers.length === 0 ? (
             <EmptyState icon="search" title="No services found" description="Try another search, category or EP range." />
           ) : (
-            <ul className={stale ? 'offer-grid is-stale' : 'offer-grid'}>
+            <ul className={stale ? 'tile-grid offer-grid is-stale' : 'tile-grid offer-grid'}>
               {offers.map((offer) => (
                 <li key={offer.id}>
                   <OfferCard offer={offer} own={offer.coach.id === viewerId} onViewCoach={viewCoach} onRequest={request} />

@@ -16,7 +16,7 @@ export function OfferCard({ offer, own, onViewCoach, onRequest }: OfferCardProps
   const titleId = useId();
   const premium = offer.coach.userType === 'PREMIUM';
   return (
-    <article className="offer-card" aria-labelledby={titleId}>
+    <article className="tile-grid__card offer-card" aria-labelledby={titleId}>
       <header className="offer-card__head">
         <h3 id={titleId} className="offer-card__title">
           {offer.title}

@@ -1,7 +1,6 @@
-import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { useCallback } from 'react';
 import type { ServiceFilter } from '../../../gql/graphql';
+import { useCursorPages } from '../../../shared/lib/useCursorPages';
 import { PAGE_SIZE } from '../lib/filters';
 import { DiscoverServicesQuery } from '../operations';
 
@@ -10,7 +9,7 @@ import { DiscoverServicesQuery } from '../operations';
  * cache entry of the first page). While new filters load, the previous results stay on screen.
  */
 export function useDiscoverServices(filter: ServiceFilter) {
-  const { data, previousData, loading, error, networkStatus, fetchMore, refetch } = useQuery(DiscoverServicesQuery, {
+  const result = useQuery(DiscoverServicesQuery, {
     variables: { filter, first: PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
@@ -18,37 +17,5 @@ export function useDiscoverServices(filter: ServiceFilter) {
     // that was sent before the new data existed.
     context: { queryDeduplication: false },
   });
-  const connection = (data ?? previousData)?.services;
-  const endCursor = connection?.pageInfo.endCursor ?? null;
-
-  const loadMore = useCallback(async () => {
-    if (!endCursor) return;
-    try {
-      await fetchMore({
-        variables: { after: endCursor },
-        updateQuery: (previous, { fetchMoreResult }) => {
-          const seen = new Set(previous.services.nodes.map((node) => node.id));
-          return {
-            services: {
-              ...fetchMoreResult.services,
-              nodes: [...previous.services.nodes, ...fetchMoreResult.services.nodes.filter((node) => !seen.has(node.id))],
-            },
-          };
-        },
-      });
-    } catch {
-      // Spec §8: list loads fail silently; the button stays for another try.
-    }
-  }, [endCursor, fetchMore]);
-
-  return {
-    connection,
-    /** True while the shown results are not (yet) those of the current filters. */
-    stale: !data && Boolean(previousData),
-    loading: loading && networkStatus !== NetworkStatus.fetchMore,
-    loadingMore: networkStatus === NetworkStatus.fetchMore,
-    error: data || previousData ? undefined : error,
-    loadMore,
-    retry: () => void refetch().catch(() => {}),
-  };
+  return useCursorPages(result, 'services');
 }

@@ -1,7 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
-import type { ExchangeRequestCardFragment } from '../../../gql/graphql';
-import { Button, EmptyState, Icon, Tabs } from '../../../shared/ui';
+import { EmptyState, TabbedLists } from '../../../shared/ui';
 import { MySessionsQuery } from '../../sessions/operations';
 import { WriteTestimonialModal, type ReviewableExchange } from '../../testimonials/components/WriteTestimonialModal';
 import { useRefetchOnSignal } from '../hooks/useRefetchOnSignal';
@@ -18,11 +17,8 @@ export interface ExchangeRequestsViewProps {
   refreshSignal?: number;
 }
 
-type Box = 'received' | 'sent';
-
 /** Exchange Requests (spec §2): tabs Received and Sent with counts, one card per request. */
 export function ExchangeRequestsView({ onViewSessions, refreshSignal }: ExchangeRequestsViewProps) {
-  const [tab, setTab] = useState<Box>('received');
   const received = useQuery(ReceivedRequestsQuery, { fetchPolicy: 'cache-and-network' });
   const sent = useQuery(SentRequestsQuery, { fetchPolicy: 'cache-and-network' });
   // Which accepted requests already have a session under way ('View Sessions'); silent on failure.
@@ -40,72 +36,48 @@ export function ExchangeRequestsView({ onViewSessions, refreshSignal }: Exchange
   const [scheduling, setScheduling] = useState<SchedulableExchange | null>(null);
   const [reviewing, setReviewing] = useState<ReviewableExchange | null>(null);
 
-  const receivedList = received.data?.receivedRequests;
-  const sentList = sent.data?.sentRequests;
-  const tabLabel = (label: string, list: readonly unknown[] | undefined) => (list ? `${label} (${list.length})` : label);
-
-  const renderList = (box: Box, list: readonly ExchangeRequestCardFragment[] | undefined, query: typeof received | typeof sent) => {
-    if (!list) {
-      if (query.error) {
-        return (
-          <div className="inline-notice inline-notice--error">
-            <Icon name="alert" size={18} />
-            <div className="inline-notice__body">
-              <span>Requests could not be loaded.</span>
-              <Button variant="secondary" size="sm" onClick={() => void query.refetch().catch(() => {})}>
-                Try again
-              </Button>
-            </div>
-          </div>
-        );
-      }
-      return (
-        <p role="status" className="exchange-list__status">
-          Loading requests…
-        </p>
-      );
-    }
-    if (list.length === 0) {
-      return box === 'received' ? (
-        <EmptyState headingLevel={3} icon="swap" title="No requests received yet" description="When members request one of your services, it shows up here." />
-      ) : (
-        <EmptyState headingLevel={3} icon="compass" title="No requests sent yet" description="Find a service in Discover Services and press Request." />
-      );
-    }
-    return (
-      <ul className="exchange-list">
-        {list.map((request) => (
-          <li key={request.id}>
-            <RequestCard
-              request={request}
-              hasOpenSession={openSessionFor.has(request.id)}
-              busy={busy?.id === request.id ? busy.kind : null}
-              locked={busy !== null && busy.id !== request.id}
-              onMutate={(kind) => void run(request.id, kind)}
-              onSchedule={() =>
-                setScheduling({ requestId: request.id, serviceTitle: request.service.title, otherParty: request.otherParty })
-              }
-              onViewSessions={onViewSessions}
-              onReview={() =>
-                setReviewing({ requestId: request.id, serviceTitle: request.service.title, otherPartyName: request.otherParty.fullName })
-              }
-            />
-          </li>
-        ))}
-      </ul>
-    );
-  };
-
   return (
     <div className="exchange-view">
-      <Tabs
+      <TabbedLists
         label="Exchange requests"
-        value={tab}
-        onChange={(id) => setTab(id as Box)}
-        items={[
-          { id: 'received', label: tabLabel('Received', receivedList), content: renderList('received', receivedList, received) },
-          { id: 'sent', label: tabLabel('Sent', sentList), content: renderList('sent', sentList, sent) },
+        errorText="Requests could not be loaded."
+        loadingText="Loading requests…"
+        statusClassName="exchange-list__status"
+        listClassName="exchange-list"
+        tabs={[
+          {
+            id: 'received',
+            title: 'Received',
+            items: received.data?.receivedRequests,
+            error: received.error,
+            onRetry: () => void received.refetch().catch(() => {}),
+            empty: (
+              <EmptyState headingLevel={3} icon="swap" title="No requests received yet" description="When members request one of your services, it shows up here." />
+            ),
+          },
+          {
+            id: 'sent',
+            title: 'Sent',
+            items: sent.data?.sentRequests,
+            error: sent.error,
+            onRetry: () => void sent.refetch().catch(() => {}),
+            empty: <EmptyState headingLevel={3} icon="compass" title="No requests sent yet" description="Find a service in Discover Services and press Request." />,
+          },
         ]}
+        renderItem={(request) => (
+          <RequestCard
+            request={request}
+            hasOpenSession={openSessionFor.has(request.id)}
+            busy={busy?.id === request.id ? busy.kind : null}
+            locked={busy !== null && busy.id !== request.id}
+            onMutate={(kind) => void run(request.id, kind)}
+            onSchedule={() => setScheduling({ requestId: request.id, serviceTitle: request.service.title, otherParty: request.otherParty })}
+            onViewSessions={onViewSessions}
+            onReview={() =>
+              setReviewing({ requestId: request.id, serviceTitle: request.service.title, otherPartyName: request.otherParty.fullName })
+            }
+          />
+        )}
       />
       <ScheduleSessionModal exchange={scheduling} onClose={() => setScheduling(null)} />
       <WriteTestimonialModal exchange={reviewing} onClose={() => setReviewing(null)} />

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { serverDetail } from '../../../shared/lib/errors';
-import { Button, Field, Icon, Modal, useToast } from '../../../shared/ui';
+import { Button, Field, Icon, LoadError, Modal, useToast } from '../../../shared/ui';
 import { ProposeSessionMutation } from '../../sessions/operations';
 import { ExchangeMessages as M } from '../lib/messages';
 import { nowIn, slotsForDate, weekdayOf } from '../lib/schedule';
@@ -140,15 +140,7 @@ function ScheduleForm({
 
   if (!availability) {
     return availabilityQuery.error ? (
-      <div className="inline-notice inline-notice--error">
-        <Icon name="alert" size={18} />
-        <div className="inline-notice__body">
-          <span>{`${exchange.otherParty.fullName}'s availability could not be loaded.`}</span>
-          <Button variant="secondary" size="sm" onClick={() => void availabilityQuery.refetch().catch(() => {})}>
-            Try again
-          </Button>
-        </div>
-      </div>
+      <LoadError message={`${exchange.otherParty.fullName}'s availability could not be loaded.`} onRetry={() => void availabilityQuery.refetch().catch(() => {})} />
     ) : (
       <p role="status" className="schedule-form__status">
         Loading availability…

@@ -1,6 +1,6 @@
-import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useCursorPages } from '../../../shared/lib/useCursorPages';
 import { Button, EmptyState, Icon, Tabs } from '../../../shared/ui';
 import type { NotificationItem } from '../lib/cache';
 import { NotificationsPageQuery } from '../operations';
@@ -16,14 +16,13 @@ type Filter = 'all' | 'unread';
 export function NotificationsView() {
   const { arrivals, unreadCount, markRead, markAllRead, remove } = useNotifications();
   const [filter, setFilter] = useState<Filter>('all');
-  const { data, loading, networkStatus, fetchMore, refetch } = useQuery(NotificationsPageQuery, {
+  const result = useQuery(NotificationsPageQuery, {
     variables: { unreadOnly: filter === 'unread', first: NOTIFICATIONS_PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
   });
-  const connection = data?.notifications;
-  const endCursor = connection?.pageInfo.endCursor ?? null;
-  const loadingMore = networkStatus === NetworkStatus.fetchMore;
+  const { loading, refetch } = result;
+  const { connection, loadingMore, loadMore } = useCursorPages(result, 'notifications', { keepPreviousData: false });
 
   // New notifications (live or polled) go on top: reload the first page.
   const seenArrivals = useRef(arrivals);
@@ -32,26 +31,6 @@ export function NotificationsView() {
     seenArrivals.current = arrivals;
     void refetch().catch(() => {});
   }, [arrivals, refetch]);
-
-  const loadMore = useCallback(async () => {
-    if (!endCursor) return;
-    try {
-      await fetchMore({
-        variables: { after: endCursor },
-        updateQuery: (previous, { fetchMoreResult }) => {
-          const shown = new Set(previous.notifications.nodes.map((node) => node.id));
-          return {
-            notifications: {
-              ...fetchMoreResult.notifications,
-              nodes: [...previous.notifications.nodes, ...fetchMoreResult.notifications.nodes.filter((node) => !shown.has(node.id))],
-            },
-          };
-        },
-      });
-    } catch {
-      // Spec §8: list loads fail silently; the button stays for another try.
-    }
-  }, [endCursor, fetchMore]);
 
   const onMarkAll = async () => {
     await markAllRead();

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Button, Icon, Modal, useToast } from '../../../shared/ui';
+import { Button, Icon, LoadError, Modal, useToast } from '../../../shared/ui';
 import { formatDate } from '../../exchanges/lib/dates';
 import { ReferralInfoQuery } from '../operations';
 import './referrals.css';
@@ -54,15 +54,7 @@ function ReferralContent() {
 
   if (!data) {
     return error ? (
-      <div className="inline-notice inline-notice--error">
-        <Icon name="alert" size={18} />
-        <div className="inline-notice__body">
-          <span>{ReferralMessages.loadFailed}</span>
-          <Button variant="secondary" size="sm" onClick={() => void refetch().catch(() => {})}>
-            Try again
-          </Button>
-        </div>
-      </div>
+      <LoadError message={ReferralMessages.loadFailed} onRetry={() => void refetch().catch(() => {})} />
     ) : (
       <p role="status" className="referral__status">
         Loading referral information…

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo } from 'react';
 import type { SessionCardFragment } from '../../../gql/graphql';
-import { Avatar, Button, EmptyState, Icon, Tabs } from '../../../shared/ui';
+import { Avatar, Button, EmptyState, Icon, TabbedLists } from '../../../shared/ui';
 import { StatusBadge } from '../../exchanges/components/StatusBadge';
 import { useRefetchOnSignal } from '../../exchanges/hooks/useRefetchOnSignal';
 import { useViewer } from '../../exchanges/hooks/useViewer';
@@ -10,8 +10,6 @@ import { useSessionActions, type SessionMutationKind } from '../hooks/useSession
 import { MySessionsQuery } from '../operations';
 import './sessions.css';
 
-type Box = 'upcoming' | 'completed';
-
 /** Spec §4: only pending and accepted sessions count as Upcoming. */
 export function isUpcoming(session: Pick<SessionCardFragment, 'status'>): boolean {
   return session.status === 'pending' || session.status === 'accepted';
@@ -19,7 +17,6 @@ export function isUpcoming(session: Pick<SessionCardFragment, 'status'>): boolea
 
 /** My Sessions (spec §2): tabs Upcoming (pending or accepted, soonest first) and Completed. */
 export function SessionsView({ refreshSignal }: { refreshSignal?: number } = {}) {
-  const [tab, setTab] = useState<Box>('upcoming');
   const { data, error, refetch } = useQuery(MySessionsQuery, { fetchPolicy: 'cache-and-network' });
   // A session proposed, accepted or rejected by the other party shows up while the list is on screen.
   useRefetchOnSignal(refreshSignal, [refetch]);
@@ -34,70 +31,50 @@ export function SessionsView({ refreshSignal }: { refreshSignal?: number } = {})
       completed: all.filter((s) => s.status === 'completed'),
     };
   }, [data]);
-
-  const renderList = (box: Box) => {
-    if (!lists) {
-      if (error) {
-        return (
-          <div className="inline-notice inline-notice--error">
-            <Icon name="alert" size={18} />
-            <div className="inline-notice__body">
-              <span>Sessions could not be loaded.</span>
-              <Button variant="secondary" size="sm" onClick={() => void refetch().catch(() => {})}>
-                Try again
-              </Button>
-            </div>
-          </div>
-        );
-      }
-      return (
-        <p role="status" className="sessions__status">
-          Loading sessions…
-        </p>
-      );
-    }
-    const list = lists[box];
-    if (list.length === 0) {
-      return box === 'upcoming' ? (
-        <EmptyState
-          headingLevel={3}
-          icon="calendar"
-          title="No upcoming sessions"
-          description="Schedule a session from an accepted request in Exchange Requests."
-        />
-      ) : (
-        <EmptyState headingLevel={3} icon="checkCircle" title="No completed sessions yet" description="Sessions you mark as complete are listed here." />
-      );
-    }
-    return (
-      <ul className="session-list">
-        {list.map((session) => (
-          <li key={session.id}>
-            <SessionCard
-              session={session}
-              viewerTimezone={viewer?.timezone}
-              busy={busy?.id === session.id ? busy.kind : null}
-              locked={busy !== null && busy.id !== session.id}
-              onMutate={(kind) => void run(session.id, kind)}
-            />
-          </li>
-        ))}
-      </ul>
-    );
-  };
-
-  const label = (text: string, box: Box) => (lists ? `${text} (${lists[box].length})` : text);
+  const onRetry = () => void refetch().catch(() => {});
 
   return (
     <div className="sessions-view">
-      <Tabs
+      <TabbedLists
         label="Sessions"
-        value={tab}
-        onChange={(id) => setTab(id as Box)}
-        items={[
-          { id: 'upcoming', label: label('Upcoming', 'upcoming'), content: renderList('upcoming') },
-          { id: 'completed', label: label('Completed', 'completed'), content: renderList('completed') },
+        errorText="Sessions could not be loaded."
+        loadingText="Loading sessions…"
+        statusClassName="sessions__status"
+        listClassName="session-list"
+        tabs={[
+          {
+            id: 'upcoming',
+            title: 'Upcoming',
+            items: lists?.upcoming,
+            error,
+            onRetry,
+            empty: (
+              <EmptyState
+                headingLevel={3}
+                icon="calendar"
+                title="No upcoming sessions"
+                description="Schedule a session from an accepted request in Exchange Requests."
+              />
+            ),
+          },
+          {
+            id: 'completed',
+            title: 'Completed',
+            items: lists?.completed,
+            error,
+            onRetry,
+            empty: <EmptyState headingLevel={3} icon="checkCircle" title="No completed sessions yet" description="Sessions you mark as complete are listed here." />,
+          },
         ]}
+        renderItem={(session) => (
+          <SessionCard
+            session={session}
+            viewerTimezone={viewer?.timezone}
+            busy={busy?.id === session.id ? busy.kind : null}
+            locked={busy !== null && busy.id !== session.id}
+            onMutate={(kind) => void run(session.id, kind)}
+          />
+        )}
       />
     </div>
   );

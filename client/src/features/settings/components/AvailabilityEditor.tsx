@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { pluralize } from '../../../shared/lib/format';
-import { Button, Icon, useToast } from '../../../shared/ui';
+import { Button, Icon, LoadError, useToast } from '../../../shared/ui';
 import {
   availabilityInput,
   countSlots,
@@ -28,15 +28,7 @@ export function AvailabilityEditor() {
     if (error) {
       // Saving a blank week over an unloaded one would erase it: no grid until it has loaded.
       return (
-        <div className="inline-notice inline-notice--error">
-          <Icon name="alert" size={18} />
-          <div className="inline-notice__body">
-            <span>Your availability could not be loaded.</span>
-            <Button variant="secondary" size="sm" onClick={() => void refetch().catch(() => {})}>
-              Try again
-            </Button>
-          </div>
-        </div>
+        <LoadError message="Your availability could not be loaded." onRetry={() => void refetch().catch(() => {})} />
       );
     }
     return (

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { MyOfferFragment, ServiceInput } from '../../../gql/graphql';
 import { evictCatalogue } from '../../../shared/lib/catalogueCache';
 import { formatDuration, formatEp } from '../../../shared/lib/format';
-import { Button, EmptyState, Icon, Modal, useToast } from '../../../shared/ui';
+import { Button, EmptyState, Icon, LoadError, Modal, useToast } from '../../../shared/ui';
 import { CategoriesQuery } from '../../onboarding/operations';
 import { emptyOfferForm, OFFER_MESSAGES, offerFormFrom } from '../lib/offerForm';
 import { CreateServiceMutation, DeleteServiceMutation, MyServicesQuery, UpdateServiceMutation } from '../operations';
@@ -85,15 +85,7 @@ export function MyServicesPanel() {
 
       {!offers ? (
         error ? (
-          <div className="inline-notice inline-notice--error">
-            <Icon name="alert" size={18} />
-            <div className="inline-notice__body">
-              <span>Your services could not be loaded.</span>
-              <Button variant="secondary" size="sm" onClick={() => void refetch().catch(() => {})}>
-                Try again
-              </Button>
-            </div>
-          </div>
+          <LoadError message="Your services could not be loaded." onRetry={() => void refetch().catch(() => {})} />
         ) : (
           <p role="status" className="settings-muted">
             Loading your services…

@@ -90,43 +90,31 @@ export function OfferForm({ initial, categories, mode, saving, onSubmit, onCance
         error={errors.description}
       />
       <div className="offer-form__numbers">
-        <Field
+        <NumberField
           label="Duration (minutes)"
           name="durationMinutes"
-          type="number"
-          inputMode="numeric"
-          min={duration.min}
-          max={duration.max}
+          range={duration}
           step={15}
-          hint={`${duration.min} to ${duration.max}`}
           value={values.durationMinutes}
-          onChange={(e) => set('durationMinutes')(e.target.value)}
+          onChange={set('durationMinutes')}
           error={errors.durationMinutes}
         />
-        <Field
+        <NumberField
           label="Energy cost (EP)"
           name="energyCost"
-          type="number"
-          inputMode="numeric"
-          min={energyCost.min}
-          max={energyCost.max}
+          range={energyCost}
           step={1}
-          hint={`${energyCost.min} to ${energyCost.max}`}
           value={values.energyCost}
-          onChange={(e) => set('energyCost')(e.target.value)}
+          onChange={set('energyCost')}
           error={errors.energyCost}
         />
-        <Field
+        <NumberField
           label="Max participants"
           name="maxParticipants"
-          type="number"
-          inputMode="numeric"
-          min={maxParticipants.min}
-          max={maxParticipants.max}
+          range={maxParticipants}
           step={1}
-          hint={`${maxParticipants.min} to ${maxParticipants.max}`}
           value={values.maxParticipants}
-          onChange={(e) => set('maxParticipants')(e.target.value)}
+          onChange={set('maxParticipants')}
           error={errors.maxParticipants}
         />
       </div>
@@ -139,5 +127,34 @@ export function OfferForm({ initial, categories, mode, saving, onSubmit, onCance
         </Button>
       </div>
     </form>
+  );
+}
+
+interface NumberFieldProps {
+  label: string;
+  name: keyof OfferFormValues;
+  range: { min: number; max: number };
+  step: number;
+  value: string;
+  error?: string;
+  onChange: (value: string) => void;
+}
+
+/** A whole-number field whose hint states its allowed range. */
+function NumberField({ label, name, range, step, value, error, onChange }: NumberFieldProps) {
+  return (
+    <Field
+      label={label}
+      name={name}
+      type="number"
+      inputMode="numeric"
+      min={range.min}
+      max={range.max}
+      step={step}
+      hint={`${range.min} to ${range.max}`}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      error={error}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useId, useState } from 'react';
 import type { TestimonialCardFragment } from '../../../gql/graphql';
-import { Avatar, Button, EmptyState, Icon, Tabs } from '../../../shared/ui';
+import { Avatar, Button, EmptyState, Icon, TabbedLists } from '../../../shared/ui';
 import { useRefetchOnSignal } from '../../exchanges/hooks/useRefetchOnSignal';
 import { formatDate } from '../../exchanges/lib/dates';
 import { GivenTestimonialsQuery, ReceivedTestimonialsQuery } from '../operations';
@@ -14,56 +14,12 @@ type Box = 'received' | 'given';
 
 /** Testimonials (spec §2): tabs Received and Given, and "Write a Testimonial" (+1 EP each). */
 export function TestimonialsView({ refreshSignal }: { refreshSignal?: number } = {}) {
-  const [tab, setTab] = useState<Box>('received');
   const [selecting, setSelecting] = useState(false);
   const [writing, setWriting] = useState<ReviewableExchange | null>(null);
   const received = useQuery(ReceivedTestimonialsQuery, { fetchPolicy: 'cache-and-network' });
   const given = useQuery(GivenTestimonialsQuery, { fetchPolicy: 'cache-and-network' });
   // A testimonial received while the list is on screen shows up.
   useRefetchOnSignal(refreshSignal, [received.refetch]);
-
-  const receivedList = received.data?.receivedTestimonials;
-  const givenList = given.data?.givenTestimonials;
-  const tabLabel = (label: string, list: readonly unknown[] | undefined) => (list ? `${label} (${list.length})` : label);
-
-  const renderList = (box: Box, list: readonly TestimonialCardFragment[] | undefined, query: typeof received | typeof given) => {
-    if (!list) {
-      if (query.error) {
-        return (
-          <div className="inline-notice inline-notice--error">
-            <Icon name="alert" size={18} />
-            <div className="inline-notice__body">
-              <span>Testimonials could not be loaded.</span>
-              <Button variant="secondary" size="sm" onClick={() => void query.refetch().catch(() => {})}>
-                Try again
-              </Button>
-            </div>
-          </div>
-        );
-      }
-      return (
-        <p role="status" className="testimonials__status">
-          Loading testimonials…
-        </p>
-      );
-    }
-    if (list.length === 0) {
-      return box === 'received' ? (
-        <EmptyState headingLevel={3} icon="star" title="No testimonials received yet" description="Members you exchange with can review you once an exchange is completed." />
-      ) : (
-        <EmptyState headingLevel={3} icon="heart" title="No testimonials given yet" description="Review a completed exchange to thank the other member and earn +1 EP." />
-      );
-    }
-    return (
-      <ul className="testimonial-list">
-        {list.map((t) => (
-          <li key={t.id}>
-            <TestimonialCard testimonial={t} box={box} />
-          </li>
-        ))}
-      </ul>
-    );
-  };
 
   return (
     <div className="testimonials-view">
@@ -73,14 +29,35 @@ export function TestimonialsView({ refreshSignal }: { refreshSignal?: number } =
           Write a Testimonial
         </Button>
       </div>
-      <Tabs
+      <TabbedLists
         label="Testimonials"
-        value={tab}
-        onChange={(id) => setTab(id as Box)}
-        items={[
-          { id: 'received', label: tabLabel('Received', receivedList), content: renderList('received', receivedList, received) },
-          { id: 'given', label: tabLabel('Given', givenList), content: renderList('given', givenList, given) },
+        errorText="Testimonials could not be loaded."
+        loadingText="Loading testimonials…"
+        statusClassName="testimonials__status"
+        listClassName="testimonial-list"
+        tabs={[
+          {
+            id: 'received',
+            title: 'Received',
+            items: received.data?.receivedTestimonials,
+            error: received.error,
+            onRetry: () => void received.refetch().catch(() => {}),
+            empty: (
+              <EmptyState headingLevel={3} icon="star" title="No testimonials received yet" description="Members you exchange with can review you once an exchange is completed." />
+            ),
+          },
+          {
+            id: 'given',
+            title: 'Given',
+            items: given.data?.givenTestimonials,
+            error: given.error,
+            onRetry: () => void given.refetch().catch(() => {}),
+            empty: (
+              <EmptyState headingLevel={3} icon="heart" title="No testimonials given yet" description="Review a completed exchange to thank the other member and earn +1 EP." />
+            ),
+          },
         ]}
+        renderItem={(testimonial, box) => <TestimonialCard testimonial={testimonial} box={box} />}
       />
       <SelectExchangeModal
         open={selecting}

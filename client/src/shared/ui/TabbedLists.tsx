@@ -1,0 +1,71 @@
+import type { ReactNode } from 'react';
+import { LoadError } from './LoadError';
+import { Tabs } from './Tabs';
+
+export interface ListTab<T, TId extends string = string> {
+  id: TId;
+  /** Tab text; once the list has loaded its count is appended, e.g. "Received (3)". */
+  title: string;
+  /** Undefined until loaded. */
+  items: readonly T[] | undefined;
+  error?: unknown;
+  onRetry: () => void;
+  empty: ReactNode;
+}
+
+export interface TabbedListsProps<T extends { id: string }, TId extends string = string> {
+  /** Accessible name of the tab list. */
+  label: string;
+  tabs: ListTab<T, TId>[];
+  /** e.g. "Requests could not be loaded." */
+  errorText: string;
+  /** e.g. "Loading requests…" */
+  loadingText: string;
+  statusClassName: string;
+  listClassName: string;
+  renderItem: (item: T, tabId: TId) => ReactNode;
+}
+
+/**
+ * Tabs of lists (Received / Sent and the like): each tab says how many items it holds once loaded,
+ * and shows a loading status, a load error with "Try again", its empty state, or the list.
+ */
+export function TabbedLists<T extends { id: string }, TId extends string = string>({
+  label,
+  tabs,
+  errorText,
+  loadingText,
+  statusClassName,
+  listClassName,
+  renderItem,
+}: TabbedListsProps<T, TId>) {
+  const renderTab = ({ id, items, error, onRetry, empty }: ListTab<T, TId>) => {
+    if (!items) {
+      if (error) return <LoadError message={errorText} onRetry={onRetry} />;
+      return (
+        <p role="status" className={statusClassName}>
+          {loadingText}
+        </p>
+      );
+    }
+    if (items.length === 0) return empty;
+    return (
+      <ul className={listClassName}>
+        {items.map((item) => (
+          <li key={item.id}>{renderItem(item, id)}</li>
+        ))}
+      </ul>
+    );
+  };
+
+  return (
+    <Tabs
+      label={label}
+      items={tabs.map((tab) => ({
+        id: tab.id,
+        label: tab.items ? `${tab.title} (${tab.items.length})` : tab.title,
+        content: renderTab(tab),
+      }))}
+    />
+  );
+}

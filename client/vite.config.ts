@@ -61,6 +61,7 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
+    manifest: true, // scripts/check-bundle.mjs reads it to measure what each screen loads
   },
   test: {
     environment: 'jsdom',

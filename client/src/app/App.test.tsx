@@ -48,7 +48,7 @@ describe('App', () => {
   it('shows the landing page to visitors, with its own title and the 50+ claim', async () => {
     startSession();
     renderWithProviders(<App startParams={readStartParams('')} />, [statsMock]);
-    expect(screen.getByRole('button', { name: 'Start Free' })).not.toBeNull();
+    expect(await screen.findByRole('button', { name: 'Start Free' })).not.toBeNull();
     expect(document.title).toBe('Energy Exchange | Trade skills with coaches, creators and solopreneurs');
     expect((await screen.findAllByText('Join 50+ members')).length).toBeGreaterThan(0);
   });
@@ -57,7 +57,7 @@ describe('App', () => {
     const user = userEvent.setup();
     startSession();
     renderWithProviders(<App startParams={readStartParams('')} />, [statsMock]);
-    await user.click(screen.getByRole('button', { name: 'Start Free' }));
+    await user.click(await screen.findByRole('button', { name: 'Start Free' }));
     expect(screen.getByRole('dialog', { name: 'Create Account' })).not.toBeNull();
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     const signIn = screen.getByRole('dialog', { name: 'Sign In' });
@@ -74,7 +74,7 @@ describe('App', () => {
       result: { data: { validateReferral: { __typename: 'ReferralValidation', valid: true, referrerName: 'Jane Doe' } } },
     };
     renderWithProviders(<App startParams={readStartParams('?ref=JANE42')} />, [statsMock, referralMock]);
-    expect(screen.getByRole('heading', { name: 'Create your account' })).not.toBeNull();
+    expect(await screen.findByRole('heading', { name: 'Create your account' })).not.toBeNull();
     expect(await screen.findByText('Jane Doe referred you')).not.toBeNull();
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(screen.getByRole('tab', { name: 'Login with Code' }).getAttribute('aria-selected')).toBe('true');
@@ -91,7 +91,7 @@ describe('App', () => {
       { ...categoriesMock, maxUsageCount: Number.POSITIVE_INFINITY },
       discoverMock,
     ]);
-    expect(screen.getByRole('dialog', { name: 'Complete your profile' })).not.toBeNull();
+    expect(await screen.findByRole('dialog', { name: 'Complete your profile' })).not.toBeNull();
     expect(screen.getByText('Jane Doe')).not.toBeNull();
   });
 
@@ -106,9 +106,10 @@ describe('App', () => {
       { ...categoriesMock, maxUsageCount: Number.POSITIVE_INFINITY },
       discoverMock,
     ]);
-    expect(screen.queryByRole('dialog')).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Logout' }));
-    expect(screen.getByRole('button', { name: 'Start Free' })).not.toBeNull();
+    const logout = await screen.findByRole('button', { name: 'Logout' });
+    expect(screen.queryByRole('dialog')).toBeNull(); // a completed profile: no onboarding
+    await user.click(logout);
+    expect(await screen.findByRole('button', { name: 'Start Free' })).not.toBeNull();
     expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
     expect(localStorage.getItem(USER_KEY)).toBeNull();
   });

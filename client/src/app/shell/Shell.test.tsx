@@ -107,7 +107,7 @@ describe('Shell', () => {
       { request: { query: MyAvailabilityQuery }, error: new Error('offline') },
     ]);
     await user.click(screen.getByRole('button', { name: 'Settings' }));
-    const settings = screen.getByRole('dialog', { name: 'Settings' });
+    const settings = await screen.findByRole('dialog', { name: 'Settings' }); // loaded on first open
     expect(within(settings).getAllByRole('tab').map((t) => t.textContent)).toEqual(['Calendar Availability', 'My Services']);
     await user.keyboard('{Escape}');
     await user.click(screen.getByRole('button', { name: 'How it works' }));

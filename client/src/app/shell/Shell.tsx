@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useState, type ReactNode } from 'react';
 import { HowItWorksModal } from '../../features/landing/components/HowItWorksModal';
 import { PremiumModal } from '../../features/premium/components/PremiumModal';
 import { PremiumUpgradeContext } from '../../features/premium/components/PremiumUpgradeContext';
@@ -6,12 +6,14 @@ import { ReferEarnModal } from '../../features/referrals/components/ReferEarnMod
 import { usePageTitle } from '../../shared/lib/usePageTitle';
 import type { SessionUser } from '../session';
 import { Header } from './Header';
-import { SettingsModal } from '../../features/settings/components/SettingsModal';
 import { Sidebar } from './Sidebar';
 import { useDemoDataOnViewChange } from './useDemoData';
 import { ViewPlaceholder } from './ViewPlaceholder';
 import { viewById, type ViewId } from './views';
 import './shell.css';
+
+// Settings (availability grid, service forms) loads when it is opened, not with the shell.
+const SettingsModal = lazy(() => import('../../features/settings/components/SettingsModal').then((m) => ({ default: m.SettingsModal })));
 
 export interface ShellProps {
   user: SessionUser;
@@ -105,7 +107,11 @@ export function Shell({ user, isAdmin = false, initialView = 'discover', onLogou
         onClose={() => setModal(null)}
         onUpgrade={user.userType === 'FREE' ? openUpgrade : undefined}
       />
-      <SettingsModal open={modal === 'settings'} onClose={() => setModal(null)} />
+      {modal === 'settings' && (
+        <Suspense fallback={null}>
+          <SettingsModal open onClose={() => setModal(null)} />
+        </Suspense>
+      )}
       <ReferEarnModal open={modal === 'referrals'} onClose={() => setModal(null)} />
       <PremiumModal open={modal === 'upgrade'} onClose={() => setModal(null)} user={user} />
     </div>

@@ -5,5 +5,6 @@ import { OfferSearch1763800000000 } from './1763800000000-OfferSearch.js';
 import { ExchangeEconomy1763900000000 } from './1763900000000-ExchangeEconomy.js';
 import { PremiumCheckout1764000000000 } from './1764000000000-PremiumCheckout.js';
 import { RateLimits1764100000000 } from './1764100000000-RateLimits.js';
+import { ReadPathTuning1764200000000 } from './1764200000000-ReadPathTuning.js';
 
-export const migrations = [InitialSchema1763700000000, OfferSearch1763800000000, ExchangeEconomy1763900000000, PremiumCheckout1764000000000, RateLimits1764100000000];
+export const migrations = [InitialSchema1763700000000, OfferSearch1763800000000, ExchangeEconomy1763900000000, PremiumCheckout1764000000000, RateLimits1764100000000, ReadPathTuning1764200000000];

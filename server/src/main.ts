@@ -1,6 +1,7 @@
 import 'reflect-metadata';
+import cluster from 'node:cluster';
 import { performance } from 'node:perf_hooks';
-import { ConfigError, parseConfig } from './config/env.js';
+import { ConfigError, parseConfig, type Config } from './config/env.js';
 import { configureLogger, logger } from './common/logger.js';
 import { openDatabase } from './db/data-source.js';
 import { createMailer } from './common/mail/mailer.js';
@@ -22,6 +23,13 @@ try {
   throw err;
 }
 configureLogger({ json: config.nodeEnv === 'production' });
+
+// Cluster mode (WEB_CONCURRENCY > 1 on PostgreSQL): this process only forks and supervises the
+// workers, which each run everything below. runClusterPrimary never returns.
+if (cluster.isPrimary && config.webConcurrency > 1) {
+  if (config.databaseUrl) await runClusterPrimary(config);
+  logger.warn('WEB_CONCURRENCY is ignored with the embedded database (one process)');
+}
 
 const database = await openDatabase(config);
 const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom });
@@ -85,3 +93,75 @@ async function shutdown(signal: string) {
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
+
+// ---------------------------------------------------------------------------------------------------
+// Cluster mode
+// ---------------------------------------------------------------------------------------------------
+
+/**
+ * The primary of WEB_CONCURRENCY workers (node:cluster): applies pending migrations once, before any
+ * worker starts (so that workers never race on them), forks the workers, which share the port
+ * (connections are handed out round-robin), replaces a worker that dies unexpectedly (giving up when
+ * they keep crashing), and on SIGTERM/SIGINT forwards SIGTERM to every worker — each drains its
+ * requests and closes its database pool as a single process would — then exits once all are gone.
+ */
+async function runClusterPrimary(config: Config): Promise<never> {
+  const size = config.webConcurrency;
+  const migrated = await openDatabase(config);
+  await migrated.close();
+
+  let stopping = false;
+  let exitCode = 0;
+  const crashes: number[] = [];
+  const alive = () => Object.values(cluster.workers ?? {}).filter((w) => w && !w.isDead()).length;
+  const fork = () => {
+    if (!stopping) cluster.fork();
+  };
+
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) {
+      if (code !== 0) exitCode = 1;
+      if (alive() === 0) {
+        logger.info('all workers stopped');
+        process.exit(exitCode);
+      }
+      return;
+    }
+    const now = Date.now();
+    crashes.push(now);
+    while (crashes.length > 0 && crashes[0] < now - 60_000) crashes.shift();
+    if (crashes.length > size * 5) {
+      logger.error('workers keep crashing, giving up', { crashesInLastMinute: crashes.length });
+      exitCode = 1;
+      void stop('crash loop');
+      return;
+    }
+    logger.error('worker exited unexpectedly, starting a new one', { pid: worker.process.pid, exitCode: code, signal });
+    setTimeout(fork, Math.min(5_000, 100 * crashes.length)); // not unref: it keeps the primary alive
+  });
+
+  let listening = 0;
+  cluster.on('listening', () => {
+    if (++listening === size) logger.info(`cluster: ${size} workers listening on port ${config.port}`, { primary: process.pid });
+  });
+
+  async function stop(signal: string) {
+    if (stopping) return;
+    stopping = true;
+    logger.info(`${signal}: stopping ${alive()} worker(s)`);
+    // Workers drain within 10 s (their own limit); this is the backstop.
+    setTimeout(() => {
+      logger.error('workers did not stop within 15 s, killing them');
+      for (const w of Object.values(cluster.workers ?? {})) w?.process.kill('SIGKILL');
+      process.exit(1);
+    }, 15_000).unref();
+    for (const w of Object.values(cluster.workers ?? {})) w?.process.kill('SIGTERM');
+    if (alive() === 0) process.exit(exitCode);
+  }
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+
+  logger.info(`cluster: starting ${size} workers`, { primary: process.pid });
+  for (let i = 0; i < size; i++) fork();
+  return new Promise<never>(() => {});
+}

@@ -26,6 +26,8 @@ export interface Config {
   demoData: boolean;
   /** Where the built client lives; served at `/` when it exists. */
   clientDist: string;
+  /** Worker processes sharing the port (node:cluster); 1 = one process. Only with DATABASE_URL. */
+  webConcurrency: number;
 }
 
 export class ConfigError extends Error {
@@ -124,6 +126,8 @@ export function parseConfig(env: Env, opts: { cwd?: string; clientDist?: string 
     .filter(Boolean);
   for (const e of adminEmails) if (!EMAIL.test(e)) problems.push(`ADMIN_EMAILS has an invalid email: "${e}"`);
 
+  const webConcurrency = int('WEB_CONCURRENCY', 1, 1, 64);
+
   // Demo data makes a fresh embedded install feel alive; on a real database it is opt-in.
   const demoData = bool('DEMO_DATA', databaseUrl === undefined);
 
@@ -149,6 +153,7 @@ export function parseConfig(env: Env, opts: { cwd?: string; clientDist?: string 
     adminEmails,
     demoData,
     clientDist: opts.clientDist ?? path.join(repoRoot(), 'client', 'dist'),
+    webConcurrency,
   };
 }
 

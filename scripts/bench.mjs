@@ -1,0 +1,434 @@
+// `npm run bench [-- --duration 10 --connections 1,8,32 --workers 1,2 --ops discover,coaches,dashboard,notifications,send --no-docs]`
+//
+// HTTP throughput and latency of the built server on a large seeded database (see
+// `npm run seed:large`), against its FLOOR measured in the same run: the same SQL sent with `pg`
+// directly and answered as JSON by a bare node:http server (scripts/bench/floor-server.mjs), so that
+// API/floor compares like with like. For each operation — Discover (text search + category + cost
+// range), Browse Coaches (skills filter), the dashboard (`me` with balance, holds, level and
+// achievements), recent notifications, and sending an exchange request (POST) — through GraphQL
+// (POST /graphql) and REST (/api), at 1, 8 and 32 connections, with WEB_CONCURRENCY=1 and 2; then
+// settlements per second (POST /api/requests/:id/complete on accepted requests). Afterwards
+// `npm run ledger:check` must still pass. Results are printed and written to docs/benchmarks.md.
+//
+// BENCH_DATABASE_URL: a seeded PostgreSQL database on this machine (loopback only); the bench writes
+// to it (requests sent, exchanges completed), so use a scratch copy. Needs `npm run build -w server`.
+// Every case runs for a bounded time (default 10 s); the whole bench stops itself after 40 minutes.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const require = createRequire(path.join(root, 'server/package.json'));
+const pg = require('pg');
+const jwt = require('jsonwebtoken');
+const autocannon = require('autocannon');
+
+// ---------------------------------------------------------------------------------------------------
+// Options
+// ---------------------------------------------------------------------------------------------------
+const ALL_OPS = ['discover', 'coaches', 'dashboard', 'notifications', 'send'];
+const opts = { duration: 10, warmup: 3, connections: [1, 8, 32], workers: [1, 2], ops: ALL_OPS, transports: ['graphql', 'rest'], settle: [8, 32], docs: true };
+{
+  const argv = process.argv.slice(2);
+  const list = (v) => v.split(',').map((s) => s.trim()).filter(Boolean);
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if (a === '--duration') opts.duration = Number(argv[++i]);
+    else if (a === '--warmup') opts.warmup = Number(argv[++i]);
+    else if (a === '--connections') opts.connections = list(argv[++i]).map(Number);
+    else if (a === '--workers') opts.workers = list(argv[++i]).map(Number);
+    else if (a === '--ops') opts.ops = list(argv[++i]);
+    else if (a === '--transports') opts.transports = list(argv[++i]);
+    else if (a === '--settle') opts.settle = argv[i + 1] === 'none' ? (i++, []) : list(argv[++i]).map(Number);
+    else if (a === '--no-docs') opts.docs = false;
+    else { console.error(`bench: unknown argument ${a}`); process.exit(1); }
+  }
+  if (!(opts.duration > 0 && opts.duration <= 60)) { console.error('bench: --duration must be 1…60 s'); process.exit(1); }
+  for (const op of opts.ops) if (!ALL_OPS.includes(op)) { console.error(`bench: unknown op ${op}`); process.exit(1); }
+}
+
+const databaseUrl = process.env.BENCH_DATABASE_URL?.trim();
+if (!databaseUrl) {
+  console.error('bench: BENCH_DATABASE_URL is required: a database seeded with `npm run seed:large` (it gets written to)');
+  process.exit(1);
+}
+const dbHost = new URL(databaseUrl).hostname;
+if (!['127.0.0.1', 'localhost', '::1', '[::1]'].includes(dbHost)) {
+  console.error(`bench: BENCH_DATABASE_URL must point at this machine (127.0.0.1), not ${dbHost}`);
+  process.exit(1);
+}
+const mainJs = path.join(root, 'server/dist/server/src/main.js');
+if (!existsSync(mainJs)) { console.error('bench: build the server first: npm run build -w server'); process.exit(1); }
+
+const hardStop = setTimeout(() => { console.error('bench: time limit (40 min) reached'); cleanup().finally(() => process.exit(1)); }, 40 * 60_000);
+hardStop.unref();
+
+const SECRET = randomBytes(48).toString('base64url');
+const ISSUER = 'energy-exchange';
+const token = (userId, tv) => jwt.sign({ tv }, SECRET, { algorithm: 'HS256', subject: userId, issuer: ISSUER, audience: ISSUER, expiresIn: '2h' });
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const children = new Set();
+
+// ---------------------------------------------------------------------------------------------------
+// Fixtures from the seeded database
+// ---------------------------------------------------------------------------------------------------
+const db = new pg.Client({ connectionString: databaseUrl, application_name: 'bench' });
+await db.connect();
+const [{ members }] = (await db.query(`SELECT count(*)::int AS members FROM users`)).rows;
+if (members < 1000) {
+  console.error(`bench: the database has ${members} members; seed it first (npm run seed:large)`);
+  process.exit(1);
+}
+const size = (await db.query(`
+  SELECT (SELECT count(*) FROM users)::int AS members, (SELECT count(*) FROM offers)::int AS services,
+         (SELECT count(*) FROM exchange_requests)::int AS requests, (SELECT count(*) FROM ledger_entries)::int AS entries,
+         (SELECT count(*) FROM notifications)::int AS notifications, (SELECT count(*) FROM sessions)::int AS sessions,
+         (SELECT count(*) FROM testimonials)::int AS testimonials, version() AS pg`)).rows[0];
+
+const readers = (await db.query(`SELECT id, token_version FROM users ORDER BY random() LIMIT 1000`)).rows.map((u) => ({ id: u.id, token: token(u.id, u.token_version) }));
+const categories = (await db.query(`SELECT value, label FROM categories ORDER BY position`)).rows;
+// Discover: a word a member would type, taken from a real title, within that service's category,
+// and a cost range of 1–5 EP.
+const STOP = new Set(['practical', 'beginner', 'advanced', 'quick', 'personal', 'hands', 'on', 'focused', 'complete', 'friendly', 'expert', 'essential',
+  'weekly', 'fast', 'track', 'session', 'deep', 'dive', 'workshop', 'review', 'audit', 'masterclass', 'consultation', 'intensive', 'clinic', 'bootcamp',
+  'check', 'in', 'coaching', 'call', 'the', 'and', 'for', 'with', 'of', 'a', 'to', '1', '1:1']);
+const discoverCases = [];
+for (const o of (await db.query(`SELECT title, category FROM offers WHERE archived_at IS NULL ORDER BY random() LIMIT 400`)).rows) {
+  const words = (o.title.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).filter((w) => !STOP.has(w) && w.length >= 3);
+  if (words.length) discoverCases.push({ search: words[0], category: o.category, minCost: 1, maxCost: 5 });
+}
+const skillCases = [];
+for (let i = 0; i < 200; i++) {
+  const a = categories[i % categories.length].label;
+  skillCases.push(i % 3 === 0 ? [a, categories[(i * 7 + 3) % categories.length].label] : [a]);
+}
+
+// Sending: payers who can afford it (premium members are never debited) and cheap active services.
+const payers = (await db.query(`
+  SELECT u.id, u.token_version, u.user_type = 'premium' AS premium, a.balance FROM users u JOIN ledger_accounts a ON a.user_id = u.id
+   WHERE u.user_type = 'premium' OR a.balance >= 2 ORDER BY random() LIMIT 3000`)).rows.map((p) => ({
+  id: p.id, token: token(p.id, p.token_version), budget: p.premium ? Infinity : p.balance,
+}));
+const sendOffers = (await db.query(`SELECT id, coach_id FROM offers WHERE archived_at IS NULL AND energy_cost = 1 ORDER BY random() LIMIT 5000`)).rows;
+let payerAt = 0;
+let offerAt = 0;
+/** The next (payer, service) pair the payer can afford (1 EP); undefined when every budget is spent. */
+function nextSend() {
+  for (let tries = 0; tries < payers.length; tries++) {
+    const p = payers[payerAt++ % payers.length];
+    if (p.budget < 1) continue;
+    let o = sendOffers[offerAt++ % sendOffers.length];
+    if (o.coach_id === p.id) o = sendOffers[offerAt++ % sendOffers.length];
+    p.budget -= 1;
+    return { payer: p, offer: o };
+  }
+  return undefined;
+}
+
+// Settlements: accepted requests (all have a session date), completed by their requester.
+const accepted = (await db.query(`
+  SELECT r.id, u.id AS user_id, u.token_version FROM exchange_requests r JOIN users u ON u.id = r.requester_id
+   WHERE r.status = 'accepted' AND r.session_date IS NOT NULL ORDER BY random()`)).rows.map((r) => ({ id: r.id, token: token(r.user_id, r.token_version) }));
+await db.end();
+console.log(`bench: ${size.members} members, ${size.services} services, ${size.requests} requests, ${size.entries} ledger entries, ${size.notifications} notifications`);
+console.log(`bench: ${discoverCases.length} search cases, ${payers.length} payers, ${accepted.length} accepted requests to settle`);
+
+// ---------------------------------------------------------------------------------------------------
+// Operations: how each transport asks for the same thing
+// ---------------------------------------------------------------------------------------------------
+const json = { 'content-type': 'application/json' };
+const gql = (query, variables, tok) => ({
+  method: 'POST', path: '/graphql',
+  headers: tok ? { ...json, authorization: `Bearer ${tok}` } : { ...json },
+  body: JSON.stringify({ query, variables }),
+});
+const Q = {
+  discover: `query D($f: ServiceFilter) { services(filter: $f, first: 20) { totalCount pageInfo { hasNextPage endCursor }
+    nodes { id title description category categoryLabel energyCost durationMinutes createdAt coach { id fullName userType } } } }`,
+  coaches: `query C($f: CoachFilter) { coaches(filter: $f, first: 20) { totalCount pageInfo { hasNextPage endCursor }
+    nodes { id fullName userType totalServices profile { bio location skills experienceYears } services { id title energyCost category } } } }`,
+  dashboard: `query M { me { id fullName email userType energyPoints energyOnHold profileCompleted
+    level { level name xp currentLevelXp nextLevelXp nextLevelName progressPercent } achievements { key title earned earnedAt } } }`,
+  notifications: `query N { recentNotifications { unreadCount notifications { id type title message read reference createdAt } } }`,
+  send: `mutation S($i: SendRequestInput!) { sendRequest(input: $i) { id status held energyCost } }`,
+};
+let k = 0;
+const at = (arr) => arr[k++ % arr.length];
+const qs = (o) => new URLSearchParams(Object.entries(o).filter(([, v]) => v !== undefined).map(([a, b]) => [a, String(b)])).toString();
+
+/** op → transport → () => request {method, path, headers, body} (undefined: nothing left to send). */
+const make = {
+  discover: {
+    graphql: () => { const c = at(discoverCases); return gql(Q.discover, { f: c }); },
+    rest: () => { const c = at(discoverCases); return { method: 'GET', path: `/api/services?${qs({ search: c.search, category: c.category, min_cost: c.minCost, max_cost: c.maxCost, limit: 20 })}` }; },
+    floor: () => { const c = at(discoverCases); return { method: 'GET', path: `/discover?${qs({ search: c.search, category: c.category, min: c.minCost, max: c.maxCost })}` }; },
+  },
+  coaches: {
+    graphql: () => gql(Q.coaches, { f: { skills: at(skillCases) } }),
+    rest: () => ({ method: 'GET', path: `/api/coaches?${qs({ skills: at(skillCases).join(','), limit: 20 })}` }),
+    floor: () => ({ method: 'GET', path: `/coaches?${qs({ skills: at(skillCases).join(',') })}` }),
+  },
+  dashboard: {
+    graphql: () => gql(Q.dashboard, {}, at(readers).token),
+    rest: () => ({ method: 'GET', path: '/api/dashboard', headers: { authorization: `Bearer ${at(readers).token}` } }),
+    floor: () => ({ method: 'GET', path: `/dashboard?user=${at(readers).id}` }),
+  },
+  notifications: {
+    graphql: () => gql(Q.notifications, {}, at(readers).token),
+    rest: () => ({ method: 'GET', path: '/api/notifications/recent', headers: { authorization: `Bearer ${at(readers).token}` } }),
+    floor: () => ({ method: 'GET', path: `/notifications?user=${at(readers).id}` }),
+  },
+  send: {
+    graphql: () => { const s = nextSend(); return s && gql(Q.send, { i: { serviceId: s.offer.id } }, s.payer.token); },
+    rest: () => { const s = nextSend(); return s && { method: 'POST', path: '/api/requests', headers: { ...json, authorization: `Bearer ${s.payer.token}` }, body: JSON.stringify({ service_id: s.offer.id }) }; },
+  },
+};
+let settleAt = 0;
+const settleRequest = () => {
+  const r = accepted[settleAt++];
+  return r && { method: 'POST', path: `/api/requests/${r.id}/complete`, headers: { ...json, authorization: `Bearer ${r.token}` }, body: '{}' };
+};
+
+// ---------------------------------------------------------------------------------------------------
+// Processes: the app (WEB_CONCURRENCY workers) and the floor
+// ---------------------------------------------------------------------------------------------------
+const freePort = () => 42000 + Math.floor(Math.random() * 2000);
+
+async function startApp(workers) {
+  const port = freePort();
+  const child = spawn(process.execPath, [mainJs], {
+    env: {
+      ...process.env, NODE_ENV: 'production', PORT: String(port), APP_URL: `http://127.0.0.1:${port}`, DATABASE_URL: databaseUrl,
+      JWT_SECRET: SECRET, DEMO_DATA: 'false', WEB_CONCURRENCY: String(workers), SMTP_URL: '', STRIPE_SECRET_KEY: '', ADMIN_EMAILS: '',
+    },
+    stdio: ['ignore', 'ignore', 'pipe'], // stdout: one JSON log line per request (production), discarded
+  });
+  let stderr = '';
+  child.stderr.on('data', (d) => { stderr = (stderr + d).slice(-4000); });
+  children.add(child);
+  child.on('exit', () => children.delete(child));
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; ; i++) {
+    try { if ((await fetch(`${base}/readyz`)).ok) break; } catch {}
+    if (child.exitCode !== null || i > 600) throw new Error(`server did not start:\n${stderr}`);
+    await sleep(100);
+  }
+  return { base, child, stderr: () => stderr };
+}
+
+async function startFloor() {
+  const child = spawn(process.execPath, [path.join(root, 'scripts/bench/floor-server.mjs')], {
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: '0', POOL: '10' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  children.add(child);
+  child.on('exit', () => children.delete(child));
+  const port = await new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (d) => { out += d; const m = /floor listening on (\d+)/.exec(out); if (m) resolve(Number(m[1])); });
+    child.on('exit', (code) => reject(new Error(`floor server exited (${code})`)));
+  });
+  return { base: `http://127.0.0.1:${port}`, child };
+}
+
+async function stopChild(child) {
+  if (!child || child.exitCode !== null) return;
+  const done = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await Promise.race([done, sleep(20_000)]);
+  if (child.exitCode === null) { child.kill('SIGKILL'); await done; }
+}
+async function cleanup() { await Promise.all([...children].map(stopChild)); }
+
+// ---------------------------------------------------------------------------------------------------
+// One measurement
+// ---------------------------------------------------------------------------------------------------
+/** Sends one request outside the load, to check that the operation really works. */
+async function probe(base, req) {
+  const send = () => fetch(base + req.path, { method: req.method, headers: { ...req.headers }, body: req.body });
+  // A kept-alive socket the server has just closed fails once: try again on a new one.
+  const res = await send().catch(() => sleep(100).then(send));
+  const text = await res.text();
+  if (res.status >= 300 || /"errors"\s*:/.test(text)) throw new Error(`${req.method} ${req.path} → ${res.status} ${text.slice(0, 300)}`);
+}
+
+function run(base, connections, duration, nextRequest) {
+  return new Promise((resolve, reject) => {
+    let gqlErrors = 0;
+    let exhausted = false;
+    const instance = autocannon({
+      url: base, connections, duration, pipelining: 1, timeout: 10,
+      requests: [{
+        setupRequest: (req) => {
+          const r = nextRequest();
+          if (!r) {
+            if (!exhausted) { exhausted = true; setImmediate(() => instance.stop()); }
+            return { ...req, method: 'GET', path: '/healthz', headers: {}, body: undefined };
+          }
+          return { ...req, ...r, headers: { ...r.headers } }; // a copy: autocannon adds content-length to it
+        },
+        onResponse: (status, body) => { if (status === 200 && body && body.includes('"errors"')) gqlErrors++; },
+      }],
+    }, (err, result) => (err ? reject(err) : resolve({ result, gqlErrors, exhausted })));
+  });
+}
+
+function summarize({ result, gqlErrors }) {
+  const ok = result['2xx'] - gqlErrors;
+  return {
+    rps: Math.round(ok / Math.max(0.001, result.duration)),
+    p50: result.latency.p50, p975: result.latency.p97_5, p99: result.latency.p99,
+    errors: result.non2xx + result.errors + result.timeouts + gqlErrors,
+    total: result.requests.total,
+  };
+}
+
+const results = []; // {workers, op, transport, connections, rps, p50, p975, p99, errors}
+async function measure(label, base, workers, op, transport, nextRequest) {
+  const sample = nextRequest();
+  if (!sample) { console.log(`  ${label}: nothing left to send, skipped`); return; }
+  try { await probe(base, sample); } catch (err) { console.log(`  ${label}: FAILS: ${err.message}${err.cause ? ` (${err.cause.message ?? err.cause})` : ""}`); return; }
+  if (opts.warmup > 0) await run(base, 8, opts.warmup, nextRequest);
+  for (const c of opts.connections) {
+    const s = summarize(await run(base, c, opts.duration, nextRequest));
+    results.push({ workers, op, transport, connections: c, ...s });
+    console.log(`  ${label.padEnd(26)} c=${String(c).padStart(2)}  ${String(s.rps).padStart(6)} req/s  p50 ${fmt(s.p50)}  p97.5 ${fmt(s.p975)}  p99 ${fmt(s.p99)}${s.errors ? `  errors ${s.errors}` : ''}`);
+  }
+}
+const fmt = (ms) => `${Number(ms).toFixed(ms < 10 ? 1 : 0).padStart(5)} ms`;
+
+const settlements = [];
+async function measureSettlements(base, workers, connections) {
+  const left = accepted.length - settleAt;
+  if (left < 100) { console.log(`  settlements c=${connections}: no accepted requests left`); return; }
+  // Share what is left between the remaining cases, so that each runs out (stops early) rather than none.
+  const cases = opts.settle.length * opts.workers.length;
+  const quota = Math.max(100, Math.floor(accepted.length / cases));
+  const end = Math.min(accepted.length, settleAt + quota);
+  const next = () => (settleAt < end ? settleRequest() : undefined);
+  const started = performance.now();
+  const r = await run(base, connections, opts.duration, next);
+  const seconds = r.exhausted ? (performance.now() - started) / 1000 : r.result.duration;
+  const s = summarize(r);
+  s.rps = Math.round((r.result['2xx'] - r.gqlErrors) / seconds);
+  settlements.push({ workers, connections, ...s, seconds });
+  console.log(`  settlements (REST)        c=${String(connections).padStart(2)}  ${String(s.rps).padStart(6)} /s     p50 ${fmt(s.p50)}  p97.5 ${fmt(s.p975)}  p99 ${fmt(s.p99)}  (${r.result['2xx']} in ${seconds.toFixed(1)} s)${s.errors ? `  errors ${s.errors}` : ''}`);
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The run
+// ---------------------------------------------------------------------------------------------------
+const started = new Date();
+let ledgerOk = null;
+try {
+  const readOps = opts.ops.filter((o) => o !== 'send');
+  if (readOps.length) {
+    console.log('floor (pg + node:http, one process, pool 10):');
+    const floor = await startFloor();
+    for (const op of readOps) await measure(`${op} floor`, floor.base, 0, op, 'floor', make[op].floor);
+    await stopChild(floor.child);
+  }
+  for (const workers of opts.workers) {
+    console.log(`app, WEB_CONCURRENCY=${workers}:`);
+    const app = await startApp(workers);
+    for (const op of opts.ops) {
+      for (const transport of opts.transports) await measure(`${op} ${transport === 'rest' ? 'REST' : 'GraphQL'}`, app.base, workers, op, transport, make[op][transport]);
+    }
+    for (const c of opts.settle) await measureSettlements(app.base, workers, c);
+    await stopChild(app.child);
+  }
+  // The ledger after all that.
+  const check = spawn(process.execPath, [path.join(root, 'server/dist/server/src/cli/ledger-check.js')], {
+    env: { ...process.env, DATABASE_URL: databaseUrl }, stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  check.stdout.on('data', (d) => (out += d));
+  check.stderr.on('data', (d) => (out += d));
+  ledgerOk = (await new Promise((r) => check.on('exit', r))) === 0;
+  console.log(out.trim().split('\n').map((l) => `  ${l}`).join('\n'));
+} finally {
+  await cleanup();
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Report
+// ---------------------------------------------------------------------------------------------------
+const floorOf = (op, c) => results.find((r) => r.transport === 'floor' && r.op === op && r.connections === c);
+const lines = [];
+const verdicts = [];
+const baseWorkers = opts.workers[0];
+lines.push(`| operation | transport | conns | req/s | p50 (ms) | p97.5 (ms) | p99 (ms) | floor req/s | API / floor | errors |`);
+lines.push(`|---|---|---:|---:|---:|---:|---:|---:|---:|---:|`);
+for (const r of results.filter((x) => x.workers === baseWorkers || x.transport === 'floor')) {
+  const f = r.transport === 'floor' ? undefined : floorOf(r.op, r.connections);
+  const ratio = f && f.rps > 0 ? r.rps / f.rps : undefined;
+  lines.push(`| ${r.op} | ${r.transport === 'rest' ? 'REST' : r.transport === 'graphql' ? 'GraphQL' : 'floor'} | ${r.connections} | ${r.rps} | ${r.p50} | ${r.p975} | ${r.p99} | ${f ? f.rps : '—'} | ${ratio === undefined ? '—' : `${Math.round(ratio * 100)} %`} | ${r.errors} |`);
+  if (ratio !== undefined) verdicts.push({ kind: 'ratio', op: r.op, transport: r.transport, connections: r.connections, ratio, met: ratio >= 0.5 });
+}
+for (const r of results.filter((x) => x.op === 'discover' && x.connections === 8 && x.workers === baseWorkers && x.transport !== 'floor')) {
+  verdicts.push({ kind: 'discover-p97.5', transport: r.transport, value: r.p975, met: r.p975 <= 30 });
+}
+const scaling = [];
+if (opts.workers.length > 1) {
+  scaling.push(`| operation | transport | conns | ${opts.workers.map((w) => `N=${w} req/s`).join(' | ')} | N=${opts.workers.at(-1)} / N=${opts.workers[0]} | N=${opts.workers.at(-1)} p97.5 (ms) |`);
+  scaling.push(`|---|---|---:|${opts.workers.map(() => '---:').join('|')}|---:|---:|`);
+  for (const r of results.filter((x) => x.workers === opts.workers[0] && x.transport !== 'floor')) {
+    const row = opts.workers.map((w) => results.find((x) => x.workers === w && x.op === r.op && x.transport === r.transport && x.connections === r.connections));
+    const last = row.at(-1);
+    scaling.push(`| ${r.op} | ${r.transport === 'rest' ? 'REST' : 'GraphQL'} | ${r.connections} | ${row.map((x) => (x ? x.rps : '—')).join(' | ')} | ${last && r.rps ? `${(last.rps / r.rps).toFixed(2)}×` : '—'} | ${last ? last.p975 : '—'} |`);
+  }
+}
+const settleLines = [`| workers | conns | settlements/s | p50 (ms) | p97.5 (ms) | p99 (ms) | completed | errors |`, `|---:|---:|---:|---:|---:|---:|---:|---:|`];
+for (const s of settlements) settleLines.push(`| ${s.workers} | ${s.connections} | ${s.rps} | ${s.p50} | ${s.p975} | ${s.p99} | ${s.total - s.errors} | ${s.errors} |`);
+const bestSettle = Math.max(0, ...settlements.map((s) => s.rps));
+if (settlements.length) verdicts.push({ kind: 'settlements', value: bestSettle, met: bestSettle >= 1000 });
+
+console.log('\n' + lines.join('\n'));
+if (scaling.length) console.log('\n' + scaling.join('\n'));
+if (settlements.length) console.log('\n' + settleLines.join('\n'));
+console.log('\ntargets:');
+const ratioMiss = verdicts.filter((v) => v.kind === 'ratio' && !v.met);
+const ratioAll = verdicts.filter((v) => v.kind === 'ratio');
+const targetText = [];
+if (ratioAll.length) targetText.push(`- reads ≥ 50 % of their floor: ${ratioMiss.length ? `**missed** in ${ratioMiss.length} of ${ratioAll.length} cases (${ratioMiss.map((v) => `${v.op} ${v.transport} c=${v.connections}: ${Math.round(v.ratio * 100)} %`).join('; ')})` : `met in all ${ratioAll.length} cases`}`);
+for (const v of verdicts.filter((x) => x.kind === 'discover-p97.5')) targetText.push(`- discover p97.5 ≤ 30 ms at 8 connections (${v.transport === 'rest' ? 'REST' : 'GraphQL'}): ${v.value} ms — ${v.met ? 'met' : '**missed**'}`);
+for (const v of verdicts.filter((x) => x.kind === 'settlements')) targetText.push(`- settlements ≥ 1,000/s: best ${v.value}/s — ${v.met ? 'met' : '**missed**'}`);
+targetText.push(`- \`ledger:check\` after the bench: ${ledgerOk === null ? 'not run' : ledgerOk ? 'passes' : '**FAILS**'}`);
+console.log(targetText.join('\n'));
+
+if (opts.docs) {
+  const cpu = cpus();
+  const section = [
+    '<!-- bench:api:start -->',
+    `Measured ${started.toISOString().slice(0, 10)} by \`npm run bench\` on ${cpu.length} × ${cpu[0]?.model.trim()}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${size.pg.split(',')[0]}. ` +
+      `Data (\`npm run seed:large\`): ${size.members.toLocaleString('en')} members, ${size.services.toLocaleString('en')} services, ${size.requests.toLocaleString('en')} exchange requests, ` +
+      `${size.sessions.toLocaleString('en')} sessions, ${size.testimonials.toLocaleString('en')} testimonials, ${size.notifications.toLocaleString('en')} notifications, ${size.entries.toLocaleString('en')} ledger entries. ` +
+      `autocannon over loopback on the same machine, ${opts.duration} s per case after a ${opts.warmup} s warm-up; the app built, \`NODE_ENV=production\` (one JSON log line per request), ` +
+      `pool of 10 connections per process. The floor is the same SQL (the built services' own methods over a bare \`pg.Pool\` of 10, plus the member lookup the authentication does) answered by a bare node:http server in one process. ` +
+      `Discover: a word from a real title + that category + 1–5 EP, 20 per page; Coaches: one or two skills, 20 per page; Dashboard: \`me\` with balance, holds, level and achievements (REST \`/api/dashboard\`); ` +
+      `Notifications: the 10 newest and the unread count; Send: a request for a 1-EP service by one of ${payers.length} members who can pay (tokens minted with the server's secret).`,
+    '',
+    `### WEB_CONCURRENCY=${baseWorkers} against the floor`,
+    '',
+    ...lines,
+    ...(scaling.length ? ['', `### Scaling: WEB_CONCURRENCY ${opts.workers.join(' → ')} (same machine: 2 cores shared by the app, PostgreSQL and autocannon)`, '', ...scaling] : []),
+    ...(settlements.length ? ['', '### Settlements (`POST /api/requests/:id/complete` on accepted requests)', '', ...settleLines] : []),
+    '',
+    '### Targets',
+    '',
+    ...targetText,
+    '<!-- bench:api:end -->',
+  ].join('\n');
+  const file = path.join(root, 'docs/benchmarks.md');
+  let doc = readFileSync(file, 'utf8');
+  const re = /<!-- bench:api:start -->[\s\S]*<!-- bench:api:end -->/;
+  if (re.test(doc)) doc = doc.replace(re, section);
+  else doc = `${doc.trimEnd()}\n\n## API throughput against its floor (large data set)\n\n${section}\n`;
+  writeFileSync(file, doc);
+  console.log('\nbench: docs/benchmarks.md updated');
+}
+process.exit(ledgerOk === false ? 1 : 0);

@@ -71,6 +71,8 @@ export async function createHttpApp(services: Services, schema: GraphQLSchema): 
   const { config } = services;
   const app = express();
   app.disable('x-powered-by');
+  // Behind N proxies, req.ip is the member's address taken from X-Forwarded-For (abuse limits).
+  if (config.trustProxy > 0) app.set('trust proxy', config.trustProxy);
   app.use(requestContext({ logRequests: config.nodeEnv === 'production' }));
   app.use(securityHeaders());
   const server = createServer(app);

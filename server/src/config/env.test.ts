@@ -10,7 +10,7 @@ describe('parseConfig', () => {
   it('has working defaults for a fresh machine: embedded database, demo data, port 4000', () => {
     const dir = tmp();
     const c = parseConfig({ DATA_DIR: dir });
-    expect(c).toMatchObject({ port: 4000, appUrl: 'http://localhost:4000', databaseUrl: undefined, demoData: true, dataDir: dir, premiumCurrency: 'usd' });
+    expect(c).toMatchObject({ port: 4000, appUrl: 'http://localhost:4000', databaseUrl: undefined, demoData: true, dataDir: dir, premiumCurrency: 'usd', webConcurrency: 1, trustProxy: 0 });
   });
 
   it('generates JWT_SECRET into DATA_DIR once and reuses it', () => {

@@ -28,6 +28,8 @@ export interface Config {
   clientDist: string;
   /** Worker processes sharing the port (node:cluster); 1 = one process. Only with DATABASE_URL. */
   webConcurrency: number;
+  /** How many proxies in front may set X-Forwarded-For (0 = none): the client IP for abuse limits. */
+  trustProxy: number;
 }
 
 export class ConfigError extends Error {
@@ -127,6 +129,7 @@ export function parseConfig(env: Env, opts: { cwd?: string; clientDist?: string 
   for (const e of adminEmails) if (!EMAIL.test(e)) problems.push(`ADMIN_EMAILS has an invalid email: "${e}"`);
 
   const webConcurrency = int('WEB_CONCURRENCY', 1, 1, 64);
+  const trustProxy = int('TRUST_PROXY', 0, 0, 10);
 
   // Demo data makes a fresh embedded install feel alive; on a real database it is opt-in.
   const demoData = bool('DEMO_DATA', databaseUrl === undefined);
@@ -154,6 +157,7 @@ export function parseConfig(env: Env, opts: { cwd?: string; clientDist?: string 
     demoData,
     clientDist: opts.clientDist ?? path.join(repoRoot(), 'client', 'dist'),
     webConcurrency,
+    trustProxy,
   };
 }
 

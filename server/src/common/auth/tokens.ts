@@ -1,3 +1,4 @@
+import { createSecretKey, type KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 
 export interface TokenClaims {
@@ -10,7 +11,15 @@ const TTL = '7d';
 
 /** Signs and verifies access tokens: HS256 only, with issuer, audience and expiry checked. */
 export class TokenService {
-  constructor(private readonly secret: string) {}
+  /**
+   * A KeyObject, built once: given a string, jsonwebtoken first tries to read it as a PEM key on
+   * every call (≈ 350 µs, a quarter of the server's CPU in the bench); with a KeyObject ≈ 7 µs.
+   */
+  private readonly secret: KeyObject;
+
+  constructor(secret: string) {
+    this.secret = createSecretKey(Buffer.from(secret, 'utf8'));
+  }
 
   issue(userId: string, tokenVersion: number): string {
     return jwt.sign({ tv: tokenVersion }, this.secret, {

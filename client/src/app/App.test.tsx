@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MeQuery, ValidateReferralQuery } from '../features/auth/operations';
@@ -49,7 +49,8 @@ describe('App', () => {
     startSession();
     renderWithProviders(<App startParams={readStartParams('')} />, [statsMock]);
     expect(await screen.findByRole('button', { name: 'Start Free' })).not.toBeNull();
-    expect(document.title).toBe('Energy Exchange | Trade skills with coaches, creators and solopreneurs');
+    // The page sets its title in an effect, after the lazily loaded landing rendered.
+    await waitFor(() => expect(document.title).toBe('Energy Exchange | Trade skills with coaches, creators and solopreneurs'));
     expect((await screen.findAllByText('Join 50+ members')).length).toBeGreaterThan(0);
   });
 
@@ -78,7 +79,7 @@ describe('App', () => {
     expect(await screen.findByText('Jane Doe referred you')).not.toBeNull();
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(screen.getByRole('tab', { name: 'Login with Code' }).getAttribute('aria-selected')).toBe('true');
-    expect(document.title).toBe('Sign In | Energy Exchange');
+    await waitFor(() => expect(document.title).toBe('Sign In | Energy Exchange'));
     await user.click(screen.getByRole('button', { name: 'Back to home' }));
     expect(screen.getByRole('button', { name: 'Start Free' })).not.toBeNull();
   });

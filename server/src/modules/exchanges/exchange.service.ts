@@ -40,7 +40,7 @@ export interface RequestView {
   reviewedByViewer: boolean;
 }
 
-/** Events to publish once the transaction committed (live notifications come with the next issue). */
+/** Registers work (publishing a notification) to run only once the transaction has committed. */
 export type AfterCommit = (fn: () => void | Promise<void>) => void;
 
 const VIEW_SQL = `

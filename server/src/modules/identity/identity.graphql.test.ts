@@ -4,6 +4,7 @@ import { createClient } from 'graphql-ws';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
 import { gqlClient } from '../../../test/http.js';
 import { createMember } from '../../../test/factories.js';
+import { countQueries } from '../../../test/query-counter.js';
 import { PNG_1x1, dataUrl } from '../../../test/fixtures/images.js';
 
 let app: TestApp;
@@ -114,22 +115,9 @@ describe('GraphQL profile, referrals and catalogue', () => {
 
   it('batches balances and profiles: one query per field, not per member', async () => {
     const { token } = await createMember(app);
-    const queries: string[] = [];
-    const original = app.db.driver.createQueryRunner.bind(app.db.driver);
-    app.db.driver.createQueryRunner = (mode) => {
-      const runner = original(mode);
-      const query = runner.query.bind(runner);
-      runner.query = (sql: string, ...rest: any[]) => {
-        queries.push(sql);
-        return (query as any)(sql, ...rest);
-      };
-      return runner;
-    };
-    try {
-      await gql(`{ a: me { energyPoints energyOnHold profile { bio } } b: me { energyPoints energyOnHold profile { bio } } }`, {}, token);
-    } finally {
-      app.db.driver.createQueryRunner = original;
-    }
+    const { statements: queries } = await countQueries(app.db, () =>
+      gql(`{ a: me { energyPoints energyOnHold profile { bio } } b: me { energyPoints energyOnHold profile { bio } } }`, {}, token),
+    );
     const balanceQueries = queries.filter((q) => q.includes('FROM ledger_accounts WHERE user_id = ANY'));
     const heldQueries = queries.filter((q) => q.includes('FROM exchange_requests'));
     const profileQueries = queries.filter((q) => q.includes('"profiles"'));

@@ -155,7 +155,8 @@ export function parseConfig(env: Env, opts: { cwd?: string; clientDist?: string 
     gravatarBaseUrl,
     adminEmails,
     demoData,
-    clientDist: opts.clientDist ?? path.join(repoRoot(), 'client', 'dist'),
+    // CLIENT_DIST lets a test run or a deployment serve a client built elsewhere.
+    clientDist: opts.clientDist ?? (value('CLIENT_DIST') ? path.resolve(cwd, value('CLIENT_DIST')!) : path.join(repoRoot(), 'client', 'dist')),
     webConcurrency,
     trustProxy,
   };

@@ -6,5 +6,6 @@ import { ExchangeEconomy1763900000000 } from './1763900000000-ExchangeEconomy.js
 import { PremiumCheckout1764000000000 } from './1764000000000-PremiumCheckout.js';
 import { RateLimits1764100000000 } from './1764100000000-RateLimits.js';
 import { ReadPathTuning1764200000000 } from './1764200000000-ReadPathTuning.js';
+import { UncachedSystemBalances1764300000000 } from './1764300000000-UncachedSystemBalances.js';
 
-export const migrations = [InitialSchema1763700000000, OfferSearch1763800000000, ExchangeEconomy1763900000000, PremiumCheckout1764000000000, RateLimits1764100000000, ReadPathTuning1764200000000];
+export const migrations = [InitialSchema1763700000000, OfferSearch1763800000000, ExchangeEconomy1763900000000, PremiumCheckout1764000000000, RateLimits1764100000000, ReadPathTuning1764200000000, UncachedSystemBalances1764300000000];

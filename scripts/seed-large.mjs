@@ -706,14 +706,14 @@ try {
     return entries.length;
   });
 
-  // Cached balances: exactly the sums of the entries (wallets, issuance, escrow).
+  // Cached balances: exactly the sums of the entries (wallets only: system accounts keep none).
   await step('ledger_accounts (balances)', async () => {
     const res = await client.query(`
       UPDATE ledger_accounts a SET balance = s.balance
         FROM (SELECT id, sum(amount)::int AS balance FROM (
                 SELECT credit_account_id AS id, amount FROM ledger_entries
                 UNION ALL SELECT debit_account_id, -amount FROM ledger_entries) m GROUP BY id) s
-       WHERE s.id = a.id AND a.balance <> s.balance`);
+       WHERE s.id = a.id AND a.kind = 'wallet' AND a.balance <> s.balance`);
     // Cross-check with the simulation.
     const { rows } = await client.query(`SELECT a.user_id, a.balance FROM ledger_accounts a WHERE a.kind = 'wallet'`);
     const byId = new Map(members.map((m) => [m.id, m.balance]));
@@ -821,7 +821,10 @@ try {
     for (const t of TABLES) await client.query(`VACUUM (ANALYZE) ${t}`);
   });
 
-  const [{ c: escrowHeld }] = (await client.query(`SELECT balance AS c FROM ledger_accounts WHERE kind = 'escrow'`)).rows;
+  const [{ c: escrowHeld }] = (await client.query(`
+    SELECT (SELECT coalesce(sum(amount), 0) FROM ledger_entries WHERE credit_account_id = a.id)
+         - (SELECT coalesce(sum(amount), 0) FROM ledger_entries WHERE debit_account_id = a.id) AS c
+      FROM ledger_accounts a WHERE a.kind = 'escrow'`)).rows;
   const counts = (await client.query(`SELECT status, count(*)::int AS n FROM exchange_requests GROUP BY status ORDER BY status`)).rows;
   console.log(`  requests by status: ${counts.map((c) => `${c.status} ${c.n}`).join(', ')}; escrow holds ${escrowHeld} EP`);
   const total = (performance.now() - started) / 1000;

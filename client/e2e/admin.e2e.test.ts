@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { api, appUrl, memberViaApi, openBrowser, screenshot } from './browser.js';
+import { adminViaApi } from './journey-data.js';
 
 let browser: Awaited<ReturnType<typeof openBrowser>>;
 let page: Page;
@@ -18,7 +19,7 @@ afterAll(async () => {
 describe('an admin', () => {
   it('opens /?admin=true, sees the charts, imports a CSV, exports chosen fields, adds and removes an admin', async () => {
     // ADMIN_EMAILS (set by the e2e server) makes this address the first super_admin.
-    const admin = await memberViaApi('Ada Admin', {}, 'e2e-admin@example.com');
+    const admin = await adminViaApi();
     await page.addInitScript((t) => window.localStorage.setItem('energy-exchange.accessToken', t), admin.token);
     await page.goto(`${appUrl()}/?admin=true`);
 

@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -27,6 +27,35 @@ export async function openBrowser(viewport = { width: 1280, height: 800 }): Prom
     async close() {
       await context.close();
       rmSync(profile, { recursive: true, force: true });
+      if (errors.length) throw new Error(`page errors:\n${errors.join('\n')}`);
+    },
+  };
+}
+
+/** One Chromium for many isolated sessions (incognito contexts: cheap to open, nothing shared). */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM, args: ARGS, headless: true });
+}
+
+/**
+ * A fresh context of `browser` with its own storage, optionally signed in with `token`. Like
+ * openBrowser, close() fails on uncaught page errors and Content-Security-Policy violations.
+ */
+export async function openSession(browser: Browser, options: BrowserContextOptions & { token?: string } = {}) {
+  const { token, ...contextOptions } = options;
+  const context = await browser.newContext(contextOptions);
+  if (token) await context.addInitScript((t) => window.localStorage.setItem('energy-exchange.accessToken', t), token);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => {
+    if (/Content[- ]Security[- ]Policy/i.test(m.text())) errors.push(`CSP: ${m.text()}`);
+  });
+  return {
+    context,
+    page,
+    async close() {
+      await context.close();
       if (errors.length) throw new Error(`page errors:\n${errors.join('\n')}`);
     },
   };

@@ -1,3 +1,5 @@
+import { sharedResponseValidator } from './openapi-validator.js';
+
 /** Small clients for the two transports, used by the transport tests. */
 export interface RestResponse<T = any> {
   status: number;
@@ -5,12 +7,25 @@ export interface RestResponse<T = any> {
   headers: Headers;
 }
 
+export interface RestCallOptions {
+  token?: string;
+  body?: unknown;
+  rawBody?: string;
+  /** A multipart body (file uploads); fetch sets its content-type with the boundary. */
+  form?: FormData;
+  headers?: Record<string, string>;
+  /** The call probes a path the API does not have, on purpose: expect the router's 404 instead of a documented answer. */
+  unknownRoute?: boolean;
+}
+
 export function restClient(baseUrl: string) {
-  async function call<T = any>(method: string, path: string, opts: { token?: string; body?: unknown; rawBody?: string; headers?: Record<string, string> } = {}): Promise<RestResponse<T>> {
+  async function call<T = any>(method: string, path: string, opts: RestCallOptions = {}): Promise<RestResponse<T>> {
     const headers: Record<string, string> = { ...opts.headers };
     if (opts.token) headers.authorization = `Bearer ${opts.token}`;
-    let payload: string | undefined;
-    if (opts.rawBody !== undefined) {
+    let payload: string | FormData | undefined;
+    if (opts.form !== undefined) {
+      payload = opts.form;
+    } else if (opts.rawBody !== undefined) {
       payload = opts.rawBody;
       headers['content-type'] ??= 'application/json';
     } else if (opts.body !== undefined) {
@@ -20,11 +35,19 @@ export function restClient(baseUrl: string) {
     const res = await fetch(`${baseUrl}/api${path}`, { method, headers, body: payload });
     const text = await res.text();
     let body: any = text;
+    let isJson = false;
     try {
       body = JSON.parse(text);
+      isJson = true;
     } catch {
       /* not JSON */
     }
+    // The drift test: every answer a transport test receives must match the OpenAPI document
+    // (route, status, media type, required headers, body schema), or the test that got it fails.
+    const observed = { method, path, status: res.status, headers: res.headers, body, isJson };
+    const validator = sharedResponseValidator();
+    const problems = opts.unknownRoute ? validator.checkUnknownRoute(observed) : validator.check(observed);
+    if (problems.length) throw new OpenApiDriftError(problems);
     return { status: res.status, body, headers: res.headers };
   }
   return {
@@ -34,6 +57,14 @@ export function restClient(baseUrl: string) {
     delete: <T = any>(path: string, token?: string) => call<T>('DELETE', path, { token }),
     call,
   };
+}
+
+/** A REST answer that does not match server/src/common/http/openapi (see docs/api.md). */
+export class OpenApiDriftError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`The answer does not match the OpenAPI document (server/src/common/http/openapi):\n  ${problems.join('\n  ')}`);
+    this.name = 'OpenApiDriftError';
+  }
 }
 
 export interface GqlResult<T = any> {

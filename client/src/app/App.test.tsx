@@ -59,9 +59,10 @@ describe('App', () => {
     startSession();
     renderWithProviders(<App startParams={readStartParams('')} />, [statsMock]);
     await user.click(await screen.findByRole('button', { name: 'Start Free' }));
-    expect(screen.getByRole('dialog', { name: 'Create Account' })).not.toBeNull();
+    // The sign-in and sign-up screens are a chunk of their own, loaded on demand.
+    expect(await screen.findByRole('dialog', { name: 'Create Account' })).not.toBeNull();
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    const signIn = screen.getByRole('dialog', { name: 'Sign In' });
+    const signIn = await screen.findByRole('dialog', { name: 'Sign In' });
     expect(screen.getByRole('tab', { name: 'Password Login' }).getAttribute('aria-selected')).toBe('true');
     expect(screen.getByRole('tab', { name: 'Email Code' })).not.toBeNull();
     expect(signIn).not.toBeNull();
@@ -78,7 +79,7 @@ describe('App', () => {
     expect(await screen.findByRole('heading', { name: 'Create your account' })).not.toBeNull();
     expect(await screen.findByText('Jane Doe referred you')).not.toBeNull();
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(screen.getByRole('tab', { name: 'Login with Code' }).getAttribute('aria-selected')).toBe('true');
+    expect((await screen.findByRole('tab', { name: 'Login with Code' })).getAttribute('aria-selected')).toBe('true');
     await waitFor(() => expect(document.title).toBe('Sign In | Energy Exchange'));
     await user.click(screen.getByRole('button', { name: 'Back to home' }));
     expect(screen.getByRole('button', { name: 'Start Free' })).not.toBeNull();

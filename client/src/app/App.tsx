@@ -1,14 +1,16 @@
 import { lazy, Suspense } from 'react';
-import { RestoringSession } from './RestoringSession';
+import { ErrorBoundary } from '../shared/ui';
 import type { StartParams } from './startParams';
 import { useSession } from './useSession';
+import { VisitorApp } from './VisitorApp';
 
-// Route-level code splitting: a visitor never downloads the signed-in app, and a member never
-// downloads the landing page and the sign-up screens.
-const SignedInApp = lazy(() => import('./SignedInApp').then((m) => ({ default: m.SignedInApp })));
-const VisitorApp = lazy(() => import('./VisitorApp').then((m) => ({ default: m.VisitorApp })));
+// Route-level code splitting: the landing is part of the first download (it is prerendered into
+// index.html and hydrated), while everything behind a session, Apollo and graphql-ws included,
+// is one lazily loaded chunk that a visitor never downloads.
+export const loadMemberRoot = () => import('./MemberRoot');
+const MemberRoot = lazy(loadMemberRoot);
 
-/** While the visitor pages or the signed-in app download (usually a blink). */
+/** While the signed-in app downloads (usually a blink). */
 function AppLoading() {
   return (
     <div className="app-loading" role="status" aria-live="polite">
@@ -20,15 +22,19 @@ function AppLoading() {
 /** Chooses visitor pages or the signed-in shell from the session; there is no URL router. */
 export function App({ startParams }: { startParams: StartParams }) {
   const { token, user } = useSession();
-  return (
-    <Suspense fallback={<AppLoading />}>
-      {token && user ? (
-        <SignedInApp user={user} startParams={startParams} />
-      ) : token ? (
-        <RestoringSession />
-      ) : (
+  // The last resort: a render crash anywhere (the shell has its own boundary per view) ends up
+  // here, with "Try again" and "Reload page" instead of a blank page.
+  if (!token)
+    return (
+      <ErrorBoundary scope="page" resetKey="visitor">
         <VisitorApp referralCode={startParams.referralCode} />
-      )}
-    </Suspense>
+      </ErrorBoundary>
+    );
+  return (
+    <ErrorBoundary scope="page" resetKey="member">
+      <Suspense fallback={<AppLoading />}>
+        <MemberRoot user={user} startParams={startParams} />
+      </Suspense>
+    </ErrorBoundary>
   );
 }

@@ -38,7 +38,8 @@ describe('full-page Sign In', () => {
     const user = userEvent.setup();
     renderWithProviders(<VisitorApp />, mocks);
     await user.click(screen.getByRole('button', { name: 'Member sign-in page' }));
-    expect(screen.getByRole('tab', { name: 'Login with Code' }).getAttribute('aria-selected')).toBe('true');
+    // The page is in the lazily loaded sign-in chunk.
+    expect((await screen.findByRole('tab', { name: 'Login with Code' })).getAttribute('aria-selected')).toBe('true');
 
     await user.type(screen.getByLabelText('Email'), 'jane@example.com');
     await user.click(screen.getByRole('button', { name: 'Send Login Code' }));
@@ -55,7 +56,7 @@ describe('full-page Sign In', () => {
     const user = userEvent.setup();
     renderWithProviders(<VisitorApp />, mocks);
     await user.click(screen.getByRole('button', { name: 'Member sign-in page' }));
-    await user.type(screen.getByLabelText('Email'), 'jane@example.com');
+    await user.type(await screen.findByLabelText('Email'), 'jane@example.com');
     await user.click(screen.getByRole('button', { name: 'Send Login Code' }));
     await user.click(await screen.findByRole('button', { name: 'Change Email' }));
     expect(screen.getByRole('button', { name: 'Send Login Code' })).not.toBeNull();

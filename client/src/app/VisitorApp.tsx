@@ -1,10 +1,5 @@
-import { useState } from 'react';
-import { CreateAccountModal } from '../features/auth/components/CreateAccountModal';
-import { SignInModal } from '../features/auth/components/SignInModal';
-import { SignInPage } from '../features/auth/components/SignInPage';
-import { SignUpPage } from '../features/auth/components/SignUpPage';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { AuthResult } from '../features/auth/types';
-import { HowItWorksModal } from '../features/landing/components/HowItWorksModal';
 import { LandingPage } from '../features/landing/components/LandingPage';
 import { reloadPage, removeQueryParams } from '../shared/lib/browser';
 import { saveSession } from './session';
@@ -12,6 +7,41 @@ import { START_PARAM_NAMES } from './startParams';
 
 type VisitorPage = 'landing' | 'signin' | 'signup';
 type VisitorModal = 'signin' | 'signup' | 'howItWorks' | null;
+
+// The landing is all a visitor needs to read; sign-in, sign-up and How It Works (with Apollo) are
+// one chunk fetched when the visitor shows intent (pointer, touch or focus anywhere) or asks for it.
+type VisitorScreens = typeof import('./VisitorScreens');
+let screens: Promise<VisitorScreens> | null = null;
+const loadVisitorScreens = () => (screens ??= import('./VisitorScreens'));
+const screen = <K extends keyof VisitorScreens>(name: K) => lazy(() => loadVisitorScreens().then((m) => ({ default: m[name] })));
+const SignInModal = screen('SignInModalScreen');
+const CreateAccountModal = screen('CreateAccountModalScreen');
+const SignInPage = screen('SignInPageScreen');
+const SignUpPage = screen('SignUpPageScreen');
+const HowItWorksModal = screen('HowItWorksModal');
+
+const INTENT_EVENTS = ['pointerover', 'touchstart', 'focusin', 'keydown'] as const;
+
+/** Starts downloading the visitor's other screens at the first sign of interaction. */
+function usePreloadOnIntent() {
+  useEffect(() => {
+    const preload = () => {
+      INTENT_EVENTS.forEach((type) => document.removeEventListener(type, preload, true));
+      void loadVisitorScreens();
+    };
+    INTENT_EVENTS.forEach((type) => document.addEventListener(type, preload, { capture: true, passive: true }));
+    return () => INTENT_EVENTS.forEach((type) => document.removeEventListener(type, preload, true));
+  }, []);
+}
+
+/** A full page while its chunk downloads. */
+function PageLoading() {
+  return (
+    <div className="app-loading" role="status" aria-live="polite">
+      Loading…
+    </div>
+  );
+}
 
 export interface VisitorAppProps {
   /** From ?ref=: opens the full-page sign-up with the code filled in. */
@@ -22,6 +52,13 @@ export interface VisitorAppProps {
 export function VisitorApp({ referralCode }: VisitorAppProps) {
   const [page, setPage] = useState<VisitorPage>(referralCode ? 'signup' : 'landing');
   const [modal, setModal] = useState<VisitorModal>(null);
+  usePreloadOnIntent();
+
+  // Whoever opens sign-in or sign-up is about to need the signed-in app: fetch it meanwhile.
+  const authenticating = page !== 'landing' || modal === 'signin' || modal === 'signup';
+  useEffect(() => {
+    if (authenticating) void import('./MemberRoot');
+  }, [authenticating]);
 
   const goTo = (next: VisitorPage) => {
     setModal(null);
@@ -44,21 +81,25 @@ export function VisitorApp({ referralCode }: VisitorAppProps) {
 
   if (page === 'signin') {
     return (
-      <SignInPage
-        onAuthenticated={onPageAuthenticated}
-        onGoToSignUp={() => goTo('signup')}
-        onBackToHome={() => goTo('landing')}
-      />
+      <Suspense fallback={<PageLoading />}>
+        <SignInPage
+          onAuthenticated={onPageAuthenticated}
+          onGoToSignUp={() => goTo('signup')}
+          onBackToHome={() => goTo('landing')}
+        />
+      </Suspense>
     );
   }
   if (page === 'signup') {
     return (
-      <SignUpPage
-        initialReferralCode={referralCode ?? undefined}
-        onAuthenticated={onPageAuthenticated}
-        onGoToSignIn={() => goTo('signin')}
-        onBackToHome={() => goTo('landing')}
-      />
+      <Suspense fallback={<PageLoading />}>
+        <SignUpPage
+          initialReferralCode={referralCode ?? undefined}
+          onAuthenticated={onPageAuthenticated}
+          onGoToSignIn={() => goTo('signin')}
+          onBackToHome={() => goTo('landing')}
+        />
+      </Suspense>
     );
   }
 
@@ -71,21 +112,28 @@ export function VisitorApp({ referralCode }: VisitorAppProps) {
         onOpenSignInPage={() => goTo('signin')}
         onOpenSignUpPage={() => goTo('signup')}
       />
-      <SignInModal
-        open={modal === 'signin'}
-        onClose={() => setModal(null)}
-        onAuthenticated={onModalAuthenticated}
-        onSwitchToSignUp={() => setModal('signup')}
-        onOpenFullPage={() => goTo('signin')}
-      />
-      <CreateAccountModal
-        open={modal === 'signup'}
-        onClose={() => setModal(null)}
-        onAuthenticated={onModalAuthenticated}
-        onSwitchToSignIn={() => setModal('signin')}
-        onOpenFullPage={() => goTo('signup')}
-      />
-      <HowItWorksModal open={modal === 'howItWorks'} onClose={() => setModal(null)} />
+      {/* A modal appears once its chunk is there; the landing stays as it is meanwhile. */}
+      <Suspense fallback={null}>
+        {modal === 'signin' && (
+          <SignInModal
+            open
+            onClose={() => setModal(null)}
+            onAuthenticated={onModalAuthenticated}
+            onSwitchToSignUp={() => setModal('signup')}
+            onOpenFullPage={() => goTo('signin')}
+          />
+        )}
+        {modal === 'signup' && (
+          <CreateAccountModal
+            open
+            onClose={() => setModal(null)}
+            onAuthenticated={onModalAuthenticated}
+            onSwitchToSignIn={() => setModal('signin')}
+            onOpenFullPage={() => goTo('signup')}
+          />
+        )}
+        {modal === 'howItWorks' && <HowItWorksModal open onClose={() => setModal(null)} />}
+      </Suspense>
     </>
   );
 }

@@ -4,25 +4,36 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** Role of an admin user. */
 export type AdminRole =
+  /** Sees members and analytics, imports and exports, adjusts EP and manages admins (not super_admins). */
   | 'admin'
+  /** Everything an admin can, and grants or removes super_admin; the last one cannot be removed. */
   | 'super_admin';
 
 /** Weekly availability to save (replaces the whole week). */
 export type AvailabilityInput = {
+  /** Friday slots, whole hours "HH:00" from 07:00 to 19:00; absent = none. */
   friday?: Array<string> | null | undefined;
+  /** Monday slots, whole hours "HH:00" from 07:00 to 19:00; absent = none. */
   monday?: Array<string> | null | undefined;
+  /** Saturday slots, whole hours "HH:00" from 07:00 to 19:00; absent = none. */
   saturday?: Array<string> | null | undefined;
+  /** Sunday slots, whole hours "HH:00" from 07:00 to 19:00; absent = none. */
   sunday?: Array<string> | null | undefined;
+  /** Thursday slots, whole hours "HH:00" from 07:00 to 19:00; absent = none. */
   thursday?: Array<string> | null | undefined;
   /** IANA timezone of the slots; the member's own when absent. */
   timezone?: string | null | undefined;
+  /** Tuesday slots, whole hours "HH:00" from 07:00 to 19:00; absent = none. */
   tuesday?: Array<string> | null | undefined;
+  /** Wednesday slots, whole hours "HH:00" from 07:00 to 19:00; absent = none. */
   wednesday?: Array<string> | null | undefined;
 };
 
 /** Filters of Browse Coaches. */
 export type CoachFilter = {
+  /** Only premium coaches. */
   premiumOnly?: boolean | null | undefined;
   /** Coaches with any of these skills. */
   skills?: Array<string> | null | undefined;
@@ -30,58 +41,80 @@ export type CoachFilter = {
 
 /** Where the profile picture comes from. */
 export type ImageSource =
+  /** Taken from the member's Gravatar (syncGravatar). */
   | 'GRAVATAR'
+  /** Uploaded by the member as a data URL. */
   | 'UPLOAD';
 
 /** Sign in with email and password. */
 export type LoginInput = {
+  /** Email address of the account. */
   email: string;
+  /** The account password. */
   password: string;
 };
 
+/** What a live notification event is about. */
 export type NotificationEventKind =
+  /** A new notification arrived (in `notification`). */
   | 'CREATED'
+  /** Only the unread count changed (read, unread or deleted). */
   | 'UNREAD_COUNT';
 
 /** Profile fields to save; saving also completes onboarding. */
 export type ProfileInput = {
+  /** Free text about the member, at most 2000 characters; null clears it. */
   bio?: string | null | undefined;
+  /** Years of experience, a whole number 0–80; null clears it. */
   experienceYears?: number | null | undefined;
+  /** New full name, at most 100 characters; cannot be cleared. */
   fullName?: string | null | undefined;
+  /** Where the picture comes from: UPLOAD or GRAVATAR. */
   imageSource?: ImageSource | null | undefined;
+  /** Where the member is, at most 120 characters; null clears it. */
   location?: string | null | undefined;
-  /** A data URL of a JPEG, PNG or WebP picture, or null to remove it. */
+  /** A base64 data URL of a JPEG, PNG or WebP picture (at most 1.5 MB), or null to remove it. */
   profileImage?: string | null | undefined;
-  /** Skill names from the categories list. */
+  /** Skill names from the categories list (at most 30); an unknown one is BAD_USER_INPUT. */
   skills?: Array<string> | null | undefined;
 };
 
 /** Propose a session in a slot of the other party's availability. */
 export type ProposeSessionInput = {
+  /** Id of the accepted exchange request to schedule. */
   exchangeRequestId: string | number;
+  /** Optional notes for the other party, at most 2000 characters. */
   notes?: string | null | undefined;
-  /** YYYY-MM-DD, in the other party’s calendar. */
+  /** YYYY-MM-DD in the other party’s timezone; not before today. */
   proposedDate: string;
-  /** "HH:00", 07:00–19:00. */
+  /** "HH:00", 07:00–19:00, one of the other party’s slots for that weekday. */
   proposedTimeSlot: string;
 };
 
+/** The coach's answer to a pending exchange request. */
 export type RequestAction =
+  /** Accept: the request becomes accepted with a session date and contacts are shown. */
   | 'ACCEPT'
+  /** Decline: the request ends and the requester's held EP come back. */
   | 'DECLINE';
 
+/** The coach's answer to a pending exchange request. */
 export type RespondToRequestInput = {
+  /** ACCEPT or DECLINE. */
   action: RequestAction;
+  /** Id of the pending request. */
   requestId: string | number;
-  /** ISO date-time of the session; about 7 days ahead when absent. */
+  /** ISO 8601 date-time of the session, in the future; 7 days ahead when absent. Ignored on DECLINE. */
   sessionDate?: string | null | undefined;
 };
 
 /** Ask for a one-time code by mail: with fullName to sign up, without to sign in. */
 export type SendCodeInput = {
+  /** Email address to mail the code to. */
   email: string;
-  /** Present when signing up. */
+  /** Full name of the new member: present when signing up, absent when signing in (at most 100 characters). */
   fullName?: string | null | undefined;
+  /** Someone's referral code when signing up; optional. An unknown one fails with 'Invalid referral code'. */
   referralCode?: string | null | undefined;
   /** IANA timezone for a new account; UTC when absent. */
   timezone?: string | null | undefined;
@@ -89,55 +122,75 @@ export type SendCodeInput = {
 
 /** Ask for a service in exchange for its EP cost. */
 export type SendRequestInput = {
-  /** Optional idempotency key: a retried send with the same key never holds EP twice. */
+  /** Optional idempotency key (1–100 letters, digits, - or _): a retried send with the same key answers the first request and never holds EP twice. */
   clientKey?: string | null | undefined;
-  /** Empty = 'Hi! I'd like to exchange N EP for your T service.' */
+  /** Message to the coach, at most 2000 characters. Empty = 'Hi! I'd like to exchange N EP for your T service.' */
   message?: string | null | undefined;
+  /** Id of the service to request; not your own. */
   serviceId: string | number;
 };
 
 /** Filters of Discover Services; all of them combine. */
 export type ServiceFilter = {
-  /** A category value. */
+  /** Only services of this category value. */
   category?: string | null | undefined;
+  /** Highest price in EP, 0–20. */
   maxCost?: number | null | undefined;
+  /** Lowest price in EP, 0–20; not above maxCost. */
   minCost?: number | null | undefined;
   /** Only services of premium coaches. */
   premiumOnly?: boolean | null | undefined;
-  /** Full-text search over title, description, category and coach name, with prefix matching. */
+  /** Full-text search over title, description, category and coach name, with prefix matching (at most 200 characters). */
   search?: string | null | undefined;
 };
 
 /** A service to publish or the new values of one. */
 export type ServiceInput = {
-  /** A category value from `categories`. */
+  /** A category value from `categories`; an unknown one is BAD_USER_INPUT. */
   category: string;
+  /** What the session offers, required, at most 5000 characters. */
   description: string;
+  /** Length of a session in minutes, 15–240. */
   durationMinutes?: number;
+  /** Price of one exchange in EP, 1–20. */
   energyCost?: number;
+  /** How many people a session takes, 1–10. */
   maxParticipants?: number;
+  /** Short name of the service, required, at most 120 characters. */
   title: string;
 };
 
+/** The answer to a proposed session, given by the party who did not propose it. */
 export type SessionAction =
+  /** Accept the proposed date and time slot. */
   | 'ACCEPT'
+  /** Reject it; the request stays accepted and a new session can be proposed. */
   | 'REJECT';
 
+/** A testimonial about the other party of a completed exchange. */
 export type TestimonialInput = {
+  /** What you want to say, required, at most 2000 characters. */
   content: string;
+  /** Id of the completed exchange request to review. */
   exchangeRequestId: string | number;
+  /** Whether it may appear on the coach profile. */
   isPublic?: boolean;
+  /** Stars, a whole number 1–5. */
   rating?: number;
 };
 
 /** Membership tier: premium members have unlimited EP. */
 export type UserType =
+  /** A free member: pays EP from the wallet, which starts at 1 EP. */
   | 'FREE'
+  /** A Premium member: unlimited EP (shown as ∞), verified badge, listed first. */
   | 'PREMIUM';
 
 /** The mailed 6-digit code. */
 export type VerifyCodeInput = {
+  /** The 6 digits from the mail; at most 5 tries per code. */
   code: string;
+  /** Email address the code was mailed to. */
   email: string;
 };
 

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { GraphQLSchema } from 'graphql';
-import { buildSchema, type AuthChecker, type PubSub } from 'type-graphql';
+import { buildSchema, emitSchemaDefinitionFile, type AuthChecker, type PubSub } from 'type-graphql';
 import { unauthenticated, forbidden } from '../common/errors/domain-error.js';
 import type { GraphQLContext } from './context.js';
 import { IdentityResolver, UserFieldsResolver } from '../modules/identity/identity.resolver.js';
@@ -44,12 +44,25 @@ export function schemaFile(repoRoot: string) {
   return path.join(repoRoot, 'schema', 'schema.graphql');
 }
 
+/** What Sandbox shows for the three root types (every other description sits on its decorator). */
+const ROOT_TYPE_DESCRIPTIONS = {
+  Query: 'Reads. Most need a signed-in member (`Authorization: Bearer <accessToken>`); the catalogue, platform stats, Premium offer and referral check are public.',
+  Mutation: 'Changes. All but signup, login, sendCode and verifyCode need a signed-in member; refusals carry `extensions.code` (BAD_USER_INPUT, UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, INSUFFICIENT_FUNDS, TOO_MANY_REQUESTS, SERVICE_UNAVAILABLE).',
+  Subscription: 'Live events over graphql-ws on /graphql; authenticate with `connectionParams.authorization`.',
+} as const;
+
 export async function createSchema(opts: { pubSub: PubSub; emitTo?: string }): Promise<GraphQLSchema> {
-  return buildSchema({
+  const schema = await buildSchema({
     resolvers,
     authChecker,
     pubSub: opts.pubSub,
     validate: { forbidUnknownValues: false },
-    emitSchemaFile: opts.emitTo ? { path: opts.emitTo, sortedSchema: true } : false,
   });
+  // type-graphql has no option for root-type descriptions: set them on the built types, then emit
+  // the file ourselves so that schema/schema.graphql carries them too.
+  for (const root of [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()]) {
+    if (root) root.description = ROOT_TYPE_DESCRIPTIONS[root.name as keyof typeof ROOT_TYPE_DESCRIPTIONS];
+  }
+  if (opts.emitTo) await emitSchemaDefinitionFile(opts.emitTo, schema, { sortedSchema: true });
+  return schema;
 }

@@ -78,3 +78,10 @@ export async function parseInput<T extends object>(cls: new () => T, values: Rec
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Ids in paths and arguments are checked before they reach SQL: a malformed one is a 404, not a 500. */
+export function isUuid(value: string): boolean {
+  return UUID.test(value);
+}

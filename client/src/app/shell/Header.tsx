@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import type { SessionUser } from '../session';
 import { Button, Icon } from '../../shared/ui';
 import { EpBalance } from './EpBalance';
@@ -8,22 +8,41 @@ export interface HeaderProps {
   user: SessionUser;
   onSettings: () => void;
   onUpgrade: () => void;
-  onToggleSidebar: () => void;
+  /** Small screens only: the button that opens the sidebar drawer (`controls` is the drawer's id). */
+  menu?: { ref: Ref<HTMLButtonElement>; open: boolean; controls: string; onToggle: () => void };
   /** Slot for the notifications dropdown (features/notifications NotificationsBell: bell, badge, panel). */
   notifications?: ReactNode;
 }
 
-export function Header({ user, onSettings, onUpgrade, onToggleSidebar, notifications }: HeaderProps) {
+export function Header({ user, onSettings, onUpgrade, menu, notifications }: HeaderProps) {
   return (
     <header className="shell-header">
-      <button type="button" className="shell-header__menu" aria-label="Toggle sidebar" onClick={onToggleSidebar}>
-        <Icon name="panel" />
-      </button>
+      {menu && (
+        <button
+          ref={menu.ref}
+          type="button"
+          className="shell-header__menu"
+          aria-label={menu.open ? 'Close menu' : 'Open menu'}
+          aria-expanded={menu.open}
+          aria-controls={menu.controls}
+          onClick={menu.onToggle}
+        >
+          <Icon name="menu" />
+        </button>
+      )}
       <div className="shell-header__end">
         <EpBalance user={user} />
         {user.userType === 'FREE' && (
-          <Button variant="secondary" size="sm" className="upgrade-button" icon={<Icon name="crown" size={16} />} onClick={onUpgrade}>
-            Upgrade to Premium
+          <Button
+            variant="secondary"
+            size="sm"
+            className="upgrade-button"
+            icon={<Icon name="crown" size={16} />}
+            title="Upgrade to Premium"
+            onClick={onUpgrade}
+          >
+            {/* Narrow screens show the crown only; the words stay as the button's name. */}
+            <span className="upgrade-button__text">Upgrade to Premium</span>
           </Button>
         )}
         {notifications}

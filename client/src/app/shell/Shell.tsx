@@ -1,9 +1,13 @@
-import { lazy, Suspense, useCallback, useEffect, useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { HowItWorksModal } from '../../features/landing/components/HowItWorksModal';
 import { PremiumModal } from '../../features/premium/components/PremiumModal';
 import { PremiumUpgradeContext } from '../../features/premium/components/PremiumUpgradeContext';
 import { ReferEarnModal } from '../../features/referrals/components/ReferEarnModal';
+import type { SettingsSection } from '../../features/settings/components/SettingsModal';
+import { ShellNavigationContext, type ShellNavigation } from '../../shared/lib/shellNavigation';
+import { useMediaQuery } from '../../shared/lib/useMediaQuery';
 import { usePageTitle } from '../../shared/lib/usePageTitle';
+import { ErrorBoundary } from '../../shared/ui';
 import type { SessionUser } from '../session';
 import { Header } from './Header';
 import { Sidebar } from './Sidebar';
@@ -14,6 +18,9 @@ import './shell.css';
 
 // Settings (availability grid, service forms) loads when it is opened, not with the shell.
 const SettingsModal = lazy(() => import('../../features/settings/components/SettingsModal').then((m) => ({ default: m.SettingsModal })));
+
+/** At or below this width the sidebar is an off-canvas drawer behind the header's menu button (shell.css matches it). */
+export const DRAWER_MEDIA_QUERY = '(max-width: 900px)';
 
 export interface ShellProps {
   user: SessionUser;
@@ -28,18 +35,20 @@ export interface ShellProps {
   renderView?: (view: ViewId, openView: (id: ViewId) => void) => ReactNode | null;
 }
 
-type ShellModal = 'howItWorks' | 'settings' | 'referrals' | 'upgrade' | null;
+type ShellModal =
+  | { kind: 'howItWorks' | 'referrals' | 'upgrade' }
+  | { kind: 'settings'; section: SettingsSection; newService: boolean }
+  | null;
 
 const COLLAPSED_KEY = 'energy-exchange.sidebarCollapsed';
 
+/** The wide-screen rail's collapsed state, remembered across visits. */
 function initialCollapsed(): boolean {
   try {
-    const stored = localStorage.getItem(COLLAPSED_KEY);
-    if (stored !== null) return stored === 'true';
+    return localStorage.getItem(COLLAPSED_KEY) === 'true';
   } catch {
-    // no storage: fall through to the screen-size default
+    return false; // no storage
   }
-  return typeof window.matchMedia === 'function' && window.matchMedia('(max-width: 768px)').matches;
 }
 
 export function Shell({ user, isAdmin = false, initialView = 'discover', onLogout, notifications, renderView }: ShellProps) {
@@ -47,8 +56,42 @@ export function Shell({ user, isAdmin = false, initialView = 'discover', onLogou
   const [requestedView, setRequestedView] = useState<ViewId>(initialView);
   const [collapsed, setCollapsed] = useState(initialCollapsed);
   const [modal, setModal] = useState<ShellModal>(null);
+  const closeModal = useCallback(() => setModal(null), []);
   // Anything inside a view that says Upgrade opens the same modal as the header's button.
-  const openUpgrade = useCallback(() => setModal('upgrade'), []);
+  const openUpgrade = useCallback(() => setModal({ kind: 'upgrade' }), []);
+
+  // Small screens: the sidebar is a drawer, closed until the menu button opens it.
+  const drawerMode = useMediaQuery(DRAWER_MEDIA_QUERY);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const drawerShown = drawerMode && drawerOpen;
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const drawerRef = useRef<HTMLElement>(null);
+  // Set when the drawer closes: focus goes back to the menu button once no modal holds it.
+  const returnFocusToMenu = useRef(false);
+
+  const closeDrawer = useCallback(() => {
+    setDrawerOpen((open) => {
+      if (open) returnFocusToMenu.current = true;
+      return false;
+    });
+  }, []);
+
+  useEffect(() => {
+    if (!drawerMode) setDrawerOpen(false);
+  }, [drawerMode]);
+
+  useEffect(() => {
+    if (drawerShown) {
+      const drawer = drawerRef.current;
+      const target = drawer?.querySelector<HTMLElement>('[aria-current="page"]') ?? drawer?.querySelector<HTMLElement>('button');
+      target?.focus();
+      return;
+    }
+    if (modal === null && returnFocusToMenu.current) {
+      returnFocusToMenu.current = false;
+      menuButtonRef.current?.focus();
+    }
+  }, [drawerShown, modal]);
 
   // Admin-only views fall back to Discover until (unless) the access check succeeds.
   const activeView: ViewId = requestedView === 'admin' && !isAdmin ? 'discover' : requestedView;
@@ -64,56 +107,82 @@ export function Shell({ user, isAdmin = false, initialView = 'discover', onLogou
     }
   }, [collapsed]);
 
-  const select = (id: ViewId) => {
-    if (viewById(id).opensModal) setModal('referrals');
-    else setRequestedView(id);
-    // On small screens the sidebar is an overlay drawer: get it out of the way after a choice.
-    if (typeof window.matchMedia === 'function' && window.matchMedia('(max-width: 768px)').matches) setCollapsed(true);
-  };
+  const select = useCallback(
+    (id: ViewId) => {
+      if (viewById(id).opensModal) setModal({ kind: 'referrals' });
+      else setRequestedView(id);
+      // The drawer is in the way of what was chosen.
+      closeDrawer();
+    },
+    [closeDrawer],
+  );
+
+  const navigation = useMemo<ShellNavigation>(
+    () => ({
+      openView: select,
+      publishService: () => setModal({ kind: 'settings', section: 'services', newService: true }),
+    }),
+    [select],
+  );
 
   const content = renderView?.(activeView, select) ?? <ViewPlaceholder view={view} />;
 
-  return (
-    <div className={collapsed ? 'shell is-collapsed' : 'shell'}>
-      <Sidebar
-        id={sidebarId}
-        activeView={activeView}
-        collapsed={collapsed}
-        isAdmin={isAdmin}
-        onToggle={() => setCollapsed((c) => !c)}
-        onSelect={select}
-        onHowItWorks={() => setModal('howItWorks')}
-        onLogout={onLogout}
-      />
-      <div className="shell__body">
-        <Header
-          user={user}
-          notifications={typeof notifications === 'function' ? notifications(select) : notifications}
-          onSettings={() => setModal('settings')}
-          onUpgrade={() => setModal('upgrade')}
-          onToggleSidebar={() => setCollapsed((c) => !c)}
-        />
-        <main className="shell__main" aria-labelledby="view-title">
-          <div className="view-heading">
-            <h1 id="view-title">{view.label}</h1>
-            <p>{view.summary}</p>
-          </div>
-          <PremiumUpgradeContext.Provider value={openUpgrade}>{content}</PremiumUpgradeContext.Provider>
-        </main>
-      </div>
+  const shellClass = ['shell', !drawerMode && collapsed && 'is-collapsed', drawerMode && 'is-drawer-mode', drawerShown && 'is-drawer-open']
+    .filter(Boolean)
+    .join(' ');
 
-      <HowItWorksModal
-        open={modal === 'howItWorks'}
-        onClose={() => setModal(null)}
-        onUpgrade={user.userType === 'FREE' ? openUpgrade : undefined}
-      />
-      {modal === 'settings' && (
-        <Suspense fallback={null}>
-          <SettingsModal open onClose={() => setModal(null)} />
-        </Suspense>
-      )}
-      <ReferEarnModal open={modal === 'referrals'} onClose={() => setModal(null)} />
-      <PremiumModal open={modal === 'upgrade'} onClose={() => setModal(null)} user={user} />
-    </div>
+  return (
+    <ShellNavigationContext.Provider value={navigation}>
+      <div className={shellClass}>
+        <Sidebar
+          id={sidebarId}
+          ref={drawerRef}
+          activeView={activeView}
+          collapsed={!drawerMode && collapsed}
+          drawer={drawerMode ? { open: drawerOpen, onClose: closeDrawer } : undefined}
+          isAdmin={isAdmin}
+          onToggle={() => setCollapsed((c) => !c)}
+          onSelect={select}
+          onHowItWorks={() => {
+            setModal({ kind: 'howItWorks' });
+            closeDrawer();
+          }}
+          onLogout={onLogout}
+        />
+        {drawerShown && <div className="shell__backdrop" data-testid="drawer-backdrop" aria-hidden="true" onClick={closeDrawer} />}
+        <div className="shell__body" inert={drawerShown}>
+          <Header
+            user={user}
+            notifications={typeof notifications === 'function' ? notifications(select) : notifications}
+            onSettings={() => setModal({ kind: 'settings', section: 'availability', newService: false })}
+            onUpgrade={openUpgrade}
+            menu={drawerMode ? { ref: menuButtonRef, open: drawerOpen, controls: sidebarId, onToggle: () => setDrawerOpen((o) => !o) } : undefined}
+          />
+          <main className="shell__main" aria-labelledby="view-title">
+            <div className="view-heading">
+              <h1 id="view-title">{view.label}</h1>
+              <p>{view.summary}</p>
+            </div>
+            <PremiumUpgradeContext.Provider value={openUpgrade}>
+              {/* A crash in one view stays in it; switching views gives the next one a fresh start. */}
+              <ErrorBoundary resetKey={activeView}>{content}</ErrorBoundary>
+            </PremiumUpgradeContext.Provider>
+          </main>
+        </div>
+
+        <HowItWorksModal
+          open={modal?.kind === 'howItWorks'}
+          onClose={closeModal}
+          onUpgrade={user.userType === 'FREE' ? openUpgrade : undefined}
+        />
+        {modal?.kind === 'settings' && (
+          <Suspense fallback={null}>
+            <SettingsModal open onClose={closeModal} section={modal.section} newService={modal.newService} />
+          </Suspense>
+        )}
+        <ReferEarnModal open={modal?.kind === 'referrals'} onClose={closeModal} />
+        <PremiumModal open={modal?.kind === 'upgrade'} onClose={closeModal} user={user} />
+      </div>
+    </ShellNavigationContext.Provider>
   );
 }

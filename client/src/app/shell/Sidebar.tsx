@@ -1,10 +1,16 @@
+import type { KeyboardEvent, Ref } from 'react';
+import { trapTabKey } from '../../shared/ui/focus';
 import { Brand, Icon } from '../../shared/ui';
 import { VIEWS, type ViewId } from './views';
 
 export interface SidebarProps {
   id: string;
+  ref?: Ref<HTMLElement>;
   activeView: ViewId;
+  /** Wide screens: the narrow icon rail instead of the full sidebar. */
   collapsed: boolean;
+  /** Small screens: the sidebar is an off-canvas drawer (modal while open). */
+  drawer?: { open: boolean; onClose: () => void };
   isAdmin: boolean;
   onToggle: () => void;
   onSelect: (view: ViewId) => void;
@@ -12,25 +18,57 @@ export interface SidebarProps {
   onLogout: () => void;
 }
 
-export function Sidebar({ id, activeView, collapsed, isAdmin, onToggle, onSelect, onHowItWorks, onLogout }: SidebarProps) {
+export function Sidebar({ id, ref, activeView, collapsed, drawer, isAdmin, onToggle, onSelect, onHowItWorks, onLogout }: SidebarProps) {
   const items = VIEWS.filter((view) => !view.hiddenFromMenu && (!view.adminOnly || isAdmin));
   const labelClass = collapsed ? 'sr-only' : 'sidebar__label';
+  const drawerOpen = drawer?.open ?? false;
+
+  // While open, the drawer is a modal: Tab stays inside and Escape closes it.
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (!drawerOpen) return;
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      event.stopPropagation();
+      drawer?.onClose();
+      return;
+    }
+    trapTabKey(event, event.currentTarget);
+  };
+
+  const className = ['sidebar', collapsed && 'is-collapsed', drawer && 'sidebar--drawer', drawerOpen && 'is-open'].filter(Boolean).join(' ');
 
   return (
-    <aside id={id} className={collapsed ? 'sidebar is-collapsed' : 'sidebar'}>
+    <aside
+      id={id}
+      ref={ref}
+      className={className}
+      onKeyDown={onKeyDown}
+      // A closed drawer is off screen: out of the tab order and the accessibility tree too.
+      inert={drawer && !drawerOpen ? true : undefined}
+      aria-hidden={drawer && !drawerOpen ? true : undefined}
+      role={drawerOpen ? 'dialog' : undefined}
+      aria-modal={drawerOpen ? true : undefined}
+      aria-label={drawerOpen ? 'Menu' : undefined}
+    >
       <div className="sidebar__top">
         <Brand hideName={collapsed} />
-        <button
-          type="button"
-          className="sidebar__toggle"
-          aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
-          aria-expanded={!collapsed}
-          aria-controls={`${id}-nav`}
-          onClick={onToggle}
-          title={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
-        >
-          <Icon name="panel" />
-        </button>
+        {drawer ? (
+          <button type="button" className="sidebar__toggle" aria-label="Close menu" title="Close menu" onClick={drawer.onClose}>
+            <Icon name="close" />
+          </button>
+        ) : (
+          <button
+            type="button"
+            className="sidebar__toggle"
+            aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+            aria-expanded={!collapsed}
+            aria-controls={`${id}-nav`}
+            onClick={onToggle}
+            title={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+          >
+            <Icon name="panel" />
+          </button>
+        )}
       </div>
 
       <nav id={`${id}-nav`} className="sidebar__nav" aria-label="Main">

@@ -41,6 +41,7 @@ const PATHS = {
   plus: 'M12 5v14 M5 12h14',
   pencil: 'M4 20h4L19 9a2.8 2.8 0 0 0-4-4L4 16z M13.5 6.5l4 4',
   trash: 'M4 7h16 M10 11v6 M14 11v6 M6 7l1 13h10l1-13 M9 7V4h6v3',
+  menu: 'M4 6h16 M4 12h16 M4 18h16',
   refresh: 'M20 11a8 8 0 0 0-14.9-3.5 M4 4v4h4 M4 13a8 8 0 0 0 14.9 3.5 M20 20v-4h-4',
 } as const;
 

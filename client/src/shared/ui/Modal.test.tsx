@@ -70,6 +70,32 @@ describe('Modal', () => {
     expect(dialog.contains(document.activeElement)).toBe(true);
   });
 
+  it('wraps Shift+Tab from the first control to the last, and Tab from the last to the first', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(screen.getByRole('button', { name: 'Open dialog' }));
+    const close = screen.getByRole('button', { name: 'Close' });
+    const last = screen.getByRole('button', { name: 'Continue' });
+    close.focus();
+    await user.tab({ shift: true });
+    expect(document.activeElement).toBe(last);
+    await user.tab();
+    expect(document.activeElement).toBe(close);
+  });
+
+  it('locks the page scroll and makes the background inert while open, and undoes both on close', async () => {
+    const user = userEvent.setup();
+    const { container } = render(<Harness />);
+    await user.click(screen.getByRole('button', { name: 'Open dialog' }));
+    expect(document.body.style.overflow).toBe('hidden');
+    expect(container.hasAttribute('inert')).toBe(true);
+    expect(screen.getByRole('dialog').getAttribute('aria-labelledby')).toBe(screen.getByRole('heading', { name: 'Create Account' }).id);
+
+    await user.keyboard('{Escape}');
+    expect(document.body.style.overflow).toBe('');
+    expect(container.hasAttribute('inert')).toBe(false);
+  });
+
   it('closes on an overlay click but not on a click inside', async () => {
     const user = userEvent.setup();
     const onClose = vi.fn();

@@ -1,6 +1,6 @@
-import { useEffect, useId, useRef, type KeyboardEvent as ReactKeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
-import { tabbableElements } from './focus';
+import { tabbableElements, trapTabKey } from './focus';
 import { Icon } from './Icon';
 import './ui.css';
 
@@ -108,24 +108,24 @@ function OpenModal({
     // Runs once per opening; the latest onClose is read through a ref.
   }, []);
 
+  // A body that scrolls but holds nothing focusable must itself be focusable, or keyboard users
+  // cannot scroll it (axe: scrollable-region-focusable).
+  const [bodyNeedsTabStop, setBodyNeedsTabStop] = useState(false);
+  useEffect(() => {
+    const body = bodyRef.current;
+    if (!body) return;
+    // Any overflow counts (axe flags even one pixel of it).
+    const measure = () =>
+      setBodyNeedsTabStop((body.scrollHeight > body.clientHeight || body.scrollWidth > body.clientWidth) && tabbableElements(body).length === 0);
+    measure();
+    if (typeof ResizeObserver !== 'function') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(body);
+    return () => observer.disconnect();
+  }, [children]);
+
   const trapTab = (event: ReactKeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'Tab' || !dialogRef.current) return;
-    const items = tabbableElements(dialogRef.current);
-    if (items.length === 0) {
-      event.preventDefault();
-      dialogRef.current.focus();
-      return;
-    }
-    const first = items[0];
-    const last = items[items.length - 1];
-    const active = document.activeElement;
-    if (event.shiftKey && (active === first || active === dialogRef.current)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && active === last) {
-      event.preventDefault();
-      first.focus();
-    }
+    if (dialogRef.current) trapTabKey(event, dialogRef.current);
   };
 
   return createPortal(
@@ -168,7 +168,7 @@ function OpenModal({
             </button>
           )}
         </header>
-        <div ref={bodyRef} className="modal__body">
+        <div ref={bodyRef} className="modal__body" tabIndex={bodyNeedsTabStop ? 0 : undefined}>
           {children}
         </div>
         {footer && <footer className="modal__footer">{footer}</footer>}

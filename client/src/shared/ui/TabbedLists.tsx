@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { LoadError } from './LoadError';
+import { ListSkeleton } from './Skeleton';
 import { Tabs } from './Tabs';
 
 export interface ListTab<T, TId extends string = string> {
@@ -19,16 +20,17 @@ export interface TabbedListsProps<T extends { id: string }, TId extends string =
   tabs: ListTab<T, TId>[];
   /** e.g. "Requests could not be loaded." */
   errorText: string;
-  /** e.g. "Loading requests…" */
+  /** e.g. "Loading requests…" (read out while the skeleton shows). */
   loadingText: string;
-  statusClassName: string;
+  /** Extra class of the loading skeleton. */
+  statusClassName?: string;
   listClassName: string;
   renderItem: (item: T, tabId: TId) => ReactNode;
 }
 
 /**
  * Tabs of lists (Received / Sent and the like): each tab says how many items it holds once loaded,
- * and shows a loading status, a load error with "Try again", its empty state, or the list.
+ * and shows a loading skeleton, a load error with "Try again", its empty state, or the list.
  */
 export function TabbedLists<T extends { id: string }, TId extends string = string>({
   label,
@@ -42,11 +44,7 @@ export function TabbedLists<T extends { id: string }, TId extends string = strin
   const renderTab = ({ id, items, error, onRetry, empty }: ListTab<T, TId>) => {
     if (!items) {
       if (error) return <LoadError message={errorText} onRetry={onRetry} />;
-      return (
-        <p role="status" className={statusClassName}>
-          {loadingText}
-        </p>
-      );
+      return <ListSkeleton label={loadingText} className={statusClassName} />;
     }
     if (items.length === 0) return empty;
     return (

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { Icon, type IconName } from './Icon';
 import { KEEP_ACCESSIBLE_ATTR } from './Modal';
@@ -7,6 +7,8 @@ import './ui.css';
 export type ToastKind = 'success' | 'error' | 'warning' | 'info';
 
 export const DEFAULT_TOAST_DURATION = 4000;
+
+const noSubscription = () => () => {};
 
 export interface ToastOptions {
   /** Milliseconds before it disappears; 0 keeps it until dismissed. */
@@ -77,10 +79,14 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     [show, dismiss],
   );
 
+  // The region is made in the browser only: while main.tsx hydrates the prerendered landing there
+  // is none in the server's HTML, and a portal during hydration would be a mismatch.
+  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+
   return (
     <ToastContext.Provider value={api}>
       {children}
-      {createPortal(
+      {hydrated && createPortal(
         <div className="toast-viewport" {...{ [KEEP_ACCESSIBLE_ATTR]: '' }}>
           {toasts.map((toast) => (
             <div

@@ -11,3 +11,5 @@ export { Switch, type SwitchProps } from './Switch';
 export { VerifiedBadge } from './VerifiedBadge';
 export { LoadError, type LoadErrorProps } from './LoadError';
 export { TabbedLists, type ListTab, type TabbedListsProps } from './TabbedLists';
+export { Skeleton, ListSkeleton, type SkeletonProps, type ListSkeletonProps } from './Skeleton';
+export { ErrorBoundary, type ErrorBoundaryProps } from './ErrorBoundary';

@@ -10,105 +10,112 @@ export enum AdminRoleEnum {
   admin = 'admin',
   super_admin = 'super_admin',
 }
-registerEnumType(AdminRoleEnum, { name: 'AdminRole' });
+registerEnumType(AdminRoleEnum, {
+  name: 'AdminRole',
+  description: 'Role of an admin user.',
+  valuesConfig: {
+    admin: { description: 'Sees members and analytics, imports and exports, adjusts EP and manages admins (not super_admins).' },
+    super_admin: { description: 'Everything an admin can, and grants or removes super_admin; the last one cannot be removed.' },
+  },
+});
 
-@ObjectType()
+@ObjectType({ description: 'A member as the admin member list shows them.' })
 class AdminMember {
-  @Field(() => ID) id: string;
-  @Field() fullName: string;
-  @Field() email: string;
-  @Field(() => String, { nullable: true }) about: string | null;
-  @Field(() => String, { nullable: true }) city: string | null;
-  @Field(() => [String]) skills: string[];
-  @Field(() => Int) referredCount: number;
-  @Field(() => Int) energyPoints: number;
-  @Field(() => UserType) userType: UserType;
-  @Field() createdAt: Date;
-  @Field(() => Date, { nullable: true }) lastLogin: Date | null;
+  @Field(() => ID, { description: 'Member id.' }) id: string;
+  @Field({ description: 'Full name.' }) fullName: string;
+  @Field({ description: 'Email address.' }) email: string;
+  @Field(() => String, { nullable: true, description: 'Profile bio; null when empty.' }) about: string | null;
+  @Field(() => String, { nullable: true, description: 'Profile location; null when empty.' }) city: string | null;
+  @Field(() => [String], { description: 'Profile skills.' }) skills: string[];
+  @Field(() => Int, { description: 'How many members signed up with their referral code.' }) referredCount: number;
+  @Field(() => Int, { description: 'Available EP (wallet balance).' }) energyPoints: number;
+  @Field(() => UserType, { description: 'FREE or PREMIUM.' }) userType: UserType;
+  @Field({ description: 'When the account was created.' }) createdAt: Date;
+  @Field(() => Date, { nullable: true, description: 'Last sign-in; null if never.' }) lastLogin: Date | null;
 }
 
-@ObjectType()
+@ObjectType({ description: 'A page of the admin member list.' })
 class AdminMemberConnection {
-  @Field(() => [AdminMember]) nodes: AdminMember[];
-  @Field(() => Int) totalCount: number;
-  @Field(() => PageInfo) pageInfo: PageInfo;
+  @Field(() => [AdminMember], { description: 'The members of this page, in the chosen order.' }) nodes: AdminMember[];
+  @Field(() => Int, { description: 'How many members match the search in all.' }) totalCount: number;
+  @Field(() => PageInfo, { description: 'Whether there is a next page, and its cursor.' }) pageInfo: PageInfo;
 }
 
-@ObjectType()
+@ObjectType({ description: 'Someone with an admin role.' })
 class AdminUserType {
-  @Field() email: string;
-  @Field(() => AdminRoleEnum) role: AdminRoleEnum;
-  @Field() createdAt: Date;
-  @Field(() => String, { nullable: true }) fullName: string | null;
+  @Field({ description: 'Email address the role belongs to.' }) email: string;
+  @Field(() => AdminRoleEnum, { description: 'admin or super_admin.' }) role: AdminRoleEnum;
+  @Field({ description: 'When the role was granted.' }) createdAt: Date;
+  @Field(() => String, { nullable: true, description: 'Full name of the member with that email; null when there is no such member.' }) fullName: string | null;
 }
 
-@ObjectType()
+@ObjectType({ description: 'A count per user type or per skill (analytics).' })
 class CountById {
-  @Field({ description: 'The user type or skill.' }) id: string;
-  @Field(() => Int) count: number;
+  @Field({ description: 'The user type (free, premium) or the skill counted.' }) id: string;
+  @Field(() => Int, { description: 'How many members.' }) count: number;
 }
 
-@ObjectType()
+@ObjectType({ description: 'Members in one day (one month for a year) of the analytics period.' })
 class MembersAt {
-  @Field() date: string;
-  @Field(() => Int) newMembers: number;
-  @Field(() => Int) totalMembers: number;
+  @Field({ description: 'Start of the day or month, YYYY-MM-DD.' }) date: string;
+  @Field(() => Int, { description: 'Members who joined in it.' }) newMembers: number;
+  @Field(() => Int, { description: 'Members at its end, in all.' }) totalMembers: number;
 }
 
-@ObjectType()
+@ObjectType({ description: 'Headline figures of the admin analytics.' })
 class AnalyticsTotals {
-  @Field(() => Int) totalUsers: number;
-  @Field(() => Int) usersInPeriod: number;
-  @Field(() => Int) totalServices: number;
-  @Field(() => Int) totalRequests: number;
-  @Field(() => Int) completedExchanges: number;
+  @Field(() => Int, { description: 'Members in all.' }) totalUsers: number;
+  @Field(() => Int, { description: 'Members who joined within the period.' }) usersInPeriod: number;
+  @Field(() => Int, { description: 'Active (not archived) services.' }) totalServices: number;
+  @Field(() => Int, { description: 'Exchange requests ever sent.' }) totalRequests: number;
+  @Field(() => Int, { description: 'Exchange requests completed.' }) completedExchanges: number;
 }
 
-@ObjectType()
+@ObjectType({ description: 'Admin analytics for a period.' })
 class Analytics {
-  @Field() period: string;
-  @Field(() => AnalyticsTotals) totals: AnalyticsTotals;
-  @Field(() => [CountById]) userTypes: CountById[];
-  @Field(() => [CountById]) skillsDistribution: CountById[];
-  @Field(() => [MembersAt]) membersOverTime: MembersAt[];
+  @Field({ description: 'week, month or year.' }) period: string;
+  @Field(() => AnalyticsTotals, { description: 'Headline figures.' }) totals: AnalyticsTotals;
+  @Field(() => [CountById], { description: 'Members per user type, largest first.' }) userTypes: CountById[];
+  @Field(() => [CountById], { description: 'The 15 most common profile skills, largest first.' }) skillsDistribution: CountById[];
+  @Field(() => [MembersAt], { description: 'New and total members per day (per month for a year), oldest first.' }) membersOverTime: MembersAt[];
 }
 
-@ObjectType()
+@ObjectType({ description: 'An export of the members as CSV.' })
 class ExportResult {
-  @Field() csvData: string;
-  @Field() filename: string;
+  @Field({ description: 'The CSV text, a header row then one row per member, oldest first.' }) csvData: string;
+  @Field({ description: 'Suggested file name for the download.' }) filename: string;
 }
 
-@ObjectType()
+@ObjectType({ description: 'The result of an admin EP adjustment.' })
 class EpAdjustment {
-  @Field() applied: boolean;
-  @Field(() => Int) energyPoints: number;
+  @Field({ description: 'False when the idempotency key was already used: nothing changed this time.' }) applied: boolean;
+  @Field(() => Int, { description: "The member's EP balance after it." }) energyPoints: number;
 }
 
 @Resolver()
 export class AdminResolver {
   @Authorized('admin')
-  @Query(() => AdminRoleEnum, { description: "The signed-in admin's role (FORBIDDEN for members)." })
+  @Query(() => AdminRoleEnum, { description: "The signed-in admin's role; FORBIDDEN for members who are not admins." })
   async adminAccess(@Ctx() ctx: GraphQLContext) {
     return ctx.services.adminRoles.roleOf(ctx.member!.email);
   }
 
   @Authorized('admin')
-  @Query(() => AdminMemberConnection)
+  @Query(() => AdminMemberConnection, { description: 'All members, searchable and sorted, a page at a time. Admins only.' })
   async adminMembers(
     @Ctx() ctx: GraphQLContext,
-    @Arg('search', () => String, { nullable: true }) search?: string,
-    @Arg('sort', () => String, { nullable: true, description: 'created_at (default), full_name, email or energy_points.' }) sort?: string,
-    @Arg('first', () => Int, { defaultValue: 25 }) first = 25,
-    @Arg('after', () => String, { nullable: true }) after?: string,
+    @Arg('search', () => String, { nullable: true, description: 'Part of a name or email, case-insensitive.' }) search?: string,
+    @Arg('sort', () => String, { nullable: true, description: 'created_at (default, newest first), full_name, email or energy_points.' }) sort?: string,
+    @Arg('first', () => Int, { defaultValue: 25, description: 'Page size, 1–200.' }) first = 25,
+    @Arg('after', () => String, { nullable: true, description: 'The endCursor of the previous page; absent for the first page.' }) after?: string,
   ): Promise<AdminMemberConnection> {
     const page = await ctx.services.admin.members({ search: search ?? undefined, sort: (sort ?? undefined) as MemberSort | undefined, first, after: after ?? undefined });
     return { nodes: page.items as AdminMember[], totalCount: page.totalCount, pageInfo: { hasNextPage: page.hasNextPage, endCursor: page.endCursor } };
   }
 
   @Authorized('admin')
-  @Query(() => Analytics)
-  async adminAnalytics(@Arg('period', { defaultValue: 'month' }) period: string, @Ctx() ctx: GraphQLContext): Promise<Analytics> {
+  @Query(() => Analytics, { description: 'Member, service and exchange figures for a period. Admins only.' })
+  async adminAnalytics(@Arg('period', { defaultValue: 'month', description: 'week, month or year; BAD_USER_INPUT otherwise.' }) period: string, @Ctx() ctx: GraphQLContext): Promise<Analytics> {
     const a = await ctx.services.admin.analytics(period);
     return {
       period: a.period,
@@ -126,38 +133,49 @@ export class AdminResolver {
   }
 
   @Authorized('admin')
-  @Query(() => [AdminUserType])
+  @Query(() => [AdminUserType], { description: 'Everyone with an admin role, super_admins first. Admins only.' })
   adminUsers(@Ctx() ctx: GraphQLContext) {
     return ctx.services.adminRoles.list();
   }
 
   @Authorized('admin')
-  @Mutation(() => AdminUserType, { description: 'Only a super_admin grants super_admin.' })
-  addAdmin(@Arg('email') email: string, @Arg('role', () => AdminRoleEnum) role: AdminRoleEnum, @Ctx() ctx: GraphQLContext) {
+  @Mutation(() => AdminUserType, {
+    description: 'Grant (or change) an admin role. Only a super_admin grants super_admin (FORBIDDEN otherwise); BAD_USER_INPUT for an empty or invalid email.',
+  })
+  addAdmin(
+    @Arg('email', { description: 'Email address to grant the role to.' }) email: string,
+    @Arg('role', () => AdminRoleEnum, { description: 'admin or super_admin.' }) role: AdminRoleEnum, @Ctx() ctx: GraphQLContext) {
     return ctx.services.adminRoles.grant(ctx.member!.email, email, role);
   }
 
   @Authorized('admin')
-  @Mutation(() => Boolean, { description: 'Nobody removes themself; the last super_admin stays.' })
-  async removeAdmin(@Arg('email') email: string, @Ctx() ctx: GraphQLContext) {
+  @Mutation(() => Boolean, {
+    description:
+      'Remove an admin role; answers true. FORBIDDEN for your own role or, unless super_admin, a super_admin; NOT_FOUND when not an admin; CONFLICT for the last super_admin.',
+  })
+  async removeAdmin(@Arg('email', { description: 'Email address of the admin to remove.' }) email: string, @Ctx() ctx: GraphQLContext) {
     await ctx.services.adminRoles.remove(ctx.member!.email, email);
     return true;
   }
 
   @Authorized('admin')
-  @Mutation(() => ExportResult, { description: `Fields among ${EXPORT_FIELDS.join(', ')}; default full_name and email.` })
-  exportUsers(@Arg('fields', () => [String], { nullable: true }) fields: string[] | undefined, @Ctx() ctx: GraphQLContext) {
+  @Mutation(() => ExportResult, { description: 'Export every member as CSV with the chosen columns. Admins only.' })
+  exportUsers(
+    @Arg('fields', () => [String], { nullable: true, description: `Columns among ${EXPORT_FIELDS.join(', ')}; default full_name and email. BAD_USER_INPUT for an unknown or empty list.` }) fields: string[] | undefined, @Ctx() ctx: GraphQLContext) {
     return ctx.services.adminCsv.export(fields ?? undefined);
   }
 
   @Authorized('admin')
-  @Mutation(() => EpAdjustment, { description: 'An adjusting ledger entry with a reason (never an edit of a balance).' })
+  @Mutation(() => EpAdjustment, {
+    description:
+      "Add or remove a member's EP as an adjusting ledger entry with a reason (never an edit of a balance). NOT_FOUND for an unknown email; INSUFFICIENT_FUNDS when removing more than they have.",
+  })
   async adjustEnergyPoints(
-    @Arg('email') email: string,
-    @Arg('amount', () => Int) amount: number,
-    @Arg('reason') reason: string,
+    @Arg('email', { description: "The member's email address." }) email: string,
+    @Arg('amount', () => Int, { description: 'EP to add (positive) or remove (negative); non-zero, at most 1,000,000 either way.' }) amount: number,
+    @Arg('reason', { description: 'Why, recorded on the ledger entry (1–500 characters).' }) reason: string,
     @Ctx() ctx: GraphQLContext,
-    @Arg('idempotencyKey', () => String, { nullable: true }) idempotencyKey?: string,
+    @Arg('idempotencyKey', () => String, { nullable: true, description: 'Optional key: a retry with the same key is not applied twice.' }) idempotencyKey?: string,
   ): Promise<EpAdjustment> {
     const r = await ctx.services.admin.adjustEp(ctx.member!.email, { email, amount, reason, idempotencyKey: idempotencyKey ?? randomUUID() });
     return { applied: r.applied, energyPoints: r.balance };

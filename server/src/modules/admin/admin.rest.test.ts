@@ -28,7 +28,7 @@ async function cast() {
 const upload = (token: string, csv: string | Buffer, filename = 'members.csv') => {
   const form = new FormData();
   form.append('csv_file', new Blob([csv], { type: 'text/csv' }), filename);
-  return fetch(`${app.url}/api/admin/import-users`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form }).then(async (r) => ({ status: r.status, body: (await r.json()) as any }));
+  return api.call('POST', '/admin/import-users', { token, form });
 };
 
 describe('admin access', () => {

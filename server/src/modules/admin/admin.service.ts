@@ -4,7 +4,7 @@ import { decodeCursor, isPgTimestamp, pageOf, type Page } from '../../common/pag
 import { normalizeEmail } from '../../common/validation.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
-import { isUuid } from '../catalogue/offer.service.js';
+import { isUuid } from '../../common/validation.js';
 
 export type Period = 'week' | 'month' | 'year';
 export const PERIODS: Period[] = ['week', 'month', 'year'];

@@ -3,7 +3,7 @@ import { invalid, notFound } from '../../common/errors/domain-error.js';
 import { isTimeZone } from '../../common/validation.js';
 import { inTransaction } from '../../db/transaction.js';
 import { WEEKDAYS, emptyWeek, parseAvailability, slotLabel, type WeeklyAvailability } from './availability.js';
-import { isUuid } from './offer.service.js';
+import { isUuid } from '../../common/validation.js';
 
 export interface MemberAvailability {
   availability: WeeklyAvailability;

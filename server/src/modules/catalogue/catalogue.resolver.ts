@@ -6,7 +6,7 @@ import type { UserType } from '../identity/user.entity.js';
 import { Category } from './category.entity.js';
 import { CoachFilter, OfferFilter, OfferInput } from './offer.inputs.js';
 import type { CoachListing } from './offer.service.js';
-import { isUuid } from './offer.service.js';
+import { isUuid } from '../../common/validation.js';
 import { AvailabilityInput } from './availability.inputs.js';
 import { Availability, Coach, CoachConnection, DeleteServiceResult, Service, ServiceConnection } from './catalogue.types.js';
 
@@ -35,62 +35,72 @@ export class CatalogueResolver {
     return ctx.services.catalogue.categories();
   }
 
-  @Query(() => PlatformStats)
+  @Query(() => PlatformStats, { description: 'Public figures for the landing page; no sign-in needed.' })
   async platformStats(@Ctx() ctx: GraphQLContext): Promise<PlatformStats> {
     return { memberCount: await ctx.services.catalogue.memberCount() };
   }
 
-  @Query(() => ServiceConnection, { description: 'Discover Services: search and filters that combine, newest or most relevant first.' })
+  @Query(() => ServiceConnection, {
+    description:
+      'Discover Services: active services matching every filter, most relevant first when searching, else newest first. No sign-in needed. BAD_USER_INPUT when minCost > maxCost.',
+  })
   async services(
     @Ctx() ctx: GraphQLContext,
-    @Arg('filter', () => OfferFilter, { nullable: true }) filter?: OfferFilter,
-    @Arg('first', () => Int, { defaultValue: 20 }) first = 20,
-    @Arg('after', () => String, { nullable: true }) after?: string,
+    @Arg('filter', () => OfferFilter, { nullable: true, description: 'Filters that all combine; none = every active service.' }) filter?: OfferFilter,
+    @Arg('first', () => Int, { defaultValue: 20, description: 'Page size, 1–100.' }) first = 20,
+    @Arg('after', () => String, { nullable: true, description: 'The endCursor of the previous page; absent for the first page.' }) after?: string,
   ): Promise<ServiceConnection> {
     const page = await ctx.services.offers.search(filter ?? {}, { first, after: after ?? undefined });
     return { nodes: page.items, totalCount: page.totalCount, pageInfo: { hasNextPage: page.hasNextPage, endCursor: page.endCursor } };
   }
 
-  @Query(() => CoachConnection, { description: 'Browse Coaches: members with services; premium first.' })
+  @Query(() => CoachConnection, { description: 'Browse Coaches: members with active services, premium first, then newest. No sign-in needed.' })
   async coaches(
     @Ctx() ctx: GraphQLContext,
-    @Arg('filter', () => CoachFilter, { nullable: true }) filter?: CoachFilter,
-    @Arg('first', () => Int, { defaultValue: 20 }) first = 20,
-    @Arg('after', () => String, { nullable: true }) after?: string,
+    @Arg('filter', () => CoachFilter, { nullable: true, description: 'Filters that combine; none = every coach.' }) filter?: CoachFilter,
+    @Arg('first', () => Int, { defaultValue: 20, description: 'Page size, 1–100.' }) first = 20,
+    @Arg('after', () => String, { nullable: true, description: 'The endCursor of the previous page; absent for the first page.' }) after?: string,
   ): Promise<CoachConnection> {
     const page = await ctx.services.offers.coaches(filter ?? {}, { first, after: after ?? undefined });
     return { nodes: page.items.map(coachOf), totalCount: page.totalCount, pageInfo: { hasNextPage: page.hasNextPage, endCursor: page.endCursor } };
   }
 
   @Authorized()
-  @Query(() => Coach, { description: 'One member as a coach, for the coach profile modal.' })
-  async coach(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<Coach> {
+  @Query(() => Coach, { description: "One member as a coach, for the coach profile modal. NOT_FOUND ('Coach not found') for an unknown id." })
+  async coach(@Arg('id', () => ID, { description: "The coach's member id." }) id: string, @Ctx() ctx: GraphQLContext): Promise<Coach> {
     const user = isUuid(id) ? await ctx.loaders.member.load(id) : undefined;
     if (!user) throw notFound('Coach not found');
     return Object.assign(new Coach(), { id: user.id, fullName: user.fullName, userType: user.userType, email: user.email });
   }
 
   @Authorized()
-  @Query(() => [Service], { description: "The signed-in member's active services." })
+  @Query(() => [Service], { description: "The signed-in member's active services, newest first." })
   myServices(@Ctx() ctx: GraphQLContext) {
     return ctx.services.offers.listMine(ctx.member!.id);
   }
 
   @Authorized()
-  @Mutation(() => Service)
-  createService(@Arg('input') input: OfferInput, @Ctx() ctx: GraphQLContext) {
+  @Mutation(() => Service, { description: 'Publish a service owned by the signed-in member. BAD_USER_INPUT for a missing field, an unknown category or a value out of range.' })
+  createService(@Arg('input', { description: 'The service to publish.' }) input: OfferInput, @Ctx() ctx: GraphQLContext) {
     return ctx.services.offers.create(ctx.member!.id, input);
   }
 
   @Authorized()
-  @Mutation(() => Service, { description: 'Only the owner may edit a service.' })
-  updateService(@Arg('id', () => ID) id: string, @Arg('input') input: OfferInput, @Ctx() ctx: GraphQLContext) {
+  @Mutation(() => Service, {
+    description: 'Replace the fields of one of your services. FORBIDDEN when it is not yours, NOT_FOUND when it does not exist, BAD_USER_INPUT for invalid values.',
+  })
+  updateService(
+    @Arg('id', () => ID, { description: 'Id of the service to edit.' }) id: string,
+    @Arg('input', { description: 'Its new values (every field).' }) input: OfferInput, @Ctx() ctx: GraphQLContext) {
     return ctx.services.offers.update(ctx.member!.id, id, input);
   }
 
   @Authorized()
-  @Mutation(() => DeleteServiceResult, { description: 'Deletes, or archives a service that exchange requests point at.' })
-  async deleteService(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<DeleteServiceResult> {
+  @Mutation(() => DeleteServiceResult, {
+    description:
+      'Remove one of your services: deleted, or archived when exchange requests point at it; either way it leaves Discover. FORBIDDEN when not yours, NOT_FOUND when unknown.',
+  })
+  async deleteService(@Arg('id', () => ID, { description: 'Id of the service to remove.' }) id: string, @Ctx() ctx: GraphQLContext): Promise<DeleteServiceResult> {
     const { archived } = await ctx.services.offers.remove(ctx.member!.id, id);
     return { id, archived };
   }
@@ -103,15 +113,17 @@ export class CatalogueResolver {
   }
 
   @Authorized()
-  @Query(() => Availability, { description: "Another member's weekly availability, in their timezone." })
-  async availabilityOf(@Arg('userId', () => ID) userId: string, @Ctx() ctx: GraphQLContext): Promise<Availability> {
+  @Query(() => Availability, { description: "Another member's weekly availability, in their timezone. NOT_FOUND for an unknown member." })
+  async availabilityOf(@Arg('userId', () => ID, { description: 'Id of the member.' }) userId: string, @Ctx() ctx: GraphQLContext): Promise<Availability> {
     const a = await ctx.services.availability.get(userId);
     return Availability.of(a.availability, a.timezone);
   }
 
   @Authorized()
-  @Mutation(() => Availability, { description: 'Replaces the weekly availability; only 07:00–19:00 slots.' })
-  async setAvailability(@Arg('input') input: AvailabilityInput, @Ctx() ctx: GraphQLContext): Promise<Availability> {
+  @Mutation(() => Availability, {
+    description: 'Replace the weekly availability. BAD_USER_INPUT for a slot that is not a whole hour from 07:00 to 19:00 or an unknown timezone.',
+  })
+  async setAvailability(@Arg('input', { description: 'The whole week; a day left out has no slots.' }) input: AvailabilityInput, @Ctx() ctx: GraphQLContext): Promise<Availability> {
     const { timezone, ...week } = input;
     const a = await ctx.services.availability.set(ctx.member!.id, week, timezone);
     return Availability.of(a.availability, a.timezone);
@@ -126,7 +138,7 @@ export class ServiceFieldsResolver {
     return c?.label ?? s.category;
   }
 
-  @FieldResolver(() => Coach)
+  @FieldResolver(() => Coach, { description: 'The member who offers the service.' })
   async coach(@Root() s: Service, @Ctx() ctx: GraphQLContext): Promise<Coach> {
     const user = await ctx.loaders.member.load(s.coachId);
     if (!user) throw notFound('Coach not found');
@@ -136,17 +148,17 @@ export class ServiceFieldsResolver {
 
 @Resolver(() => Coach)
 export class CoachFieldsResolver {
-  @FieldResolver(() => Profile)
+  @FieldResolver(() => Profile, { description: "The coach's public profile." })
   profile(@Root() c: Coach, @Ctx() ctx: GraphQLContext) {
     return c.preloadedProfile ?? ctx.loaders.profile.load(c.id);
   }
 
-  @FieldResolver(() => [Service], { description: 'Active services, newest first.' })
+  @FieldResolver(() => [Service], { description: "The coach's active services, newest first." })
   services(@Root() c: Coach, @Ctx() ctx: GraphQLContext) {
     return c.preloadedServices ?? ctx.loaders.activeOffersByCoach.load(c.id);
   }
 
-  @FieldResolver(() => Int)
+  @FieldResolver(() => Int, { description: 'How many active services the coach offers.' })
   async totalServices(@Root() c: Coach, @Ctx() ctx: GraphQLContext) {
     return c.preloadedTotal ?? (await ctx.loaders.activeOffersByCoach.load(c.id)).length;
   }

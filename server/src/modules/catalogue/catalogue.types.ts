@@ -5,46 +5,46 @@ import { WEEKDAYS, type WeeklyAvailability } from './availability.js';
 
 @ObjectType({ description: 'A service a member offers for Energy Points.' })
 export class Service {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Unique id of the service.' })
   id: string;
 
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Id of the member who offers it.' })
   coachId: string;
 
-  @Field()
+  @Field({ description: 'Short name of the service (at most 120 characters).' })
   title: string;
 
-  @Field()
+  @Field({ description: 'What the session offers (at most 5000 characters).' })
   description: string;
 
-  @Field({ description: 'Category value.' })
+  @Field({ description: 'Category value, e.g. business_coaching (see `categories`).' })
   category: string;
 
-  @Field(() => Int, { description: 'Length of a session, 15–240.' })
+  @Field(() => Int, { description: 'Length of a session in minutes, 15–240 (default 60).' })
   durationMinutes: number;
 
-  @Field(() => Int, { description: 'Price in EP, 1–20.' })
+  @Field(() => Int, { description: 'Price of one exchange in EP, 1–20 (default 1).' })
   energyCost: number;
 
-  @Field(() => Int, { description: '1–10.' })
+  @Field(() => Int, { description: 'How many people a session takes, 1–10 (default 1).' })
   maxParticipants: number;
 
-  @Field()
+  @Field({ description: 'When the service was published.' })
   createdAt: Date;
 }
 
 @ObjectType({ description: 'A member who offers services, as shown on Browse Coaches and the coach profile.' })
 export class Coach {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The coach's member id." })
   id: string;
 
-  @Field()
+  @Field({ description: "The coach's full name." })
   fullName: string;
 
-  @Field(() => UserType)
+  @Field(() => UserType, { description: 'PREMIUM coaches show a verified badge and are listed first.' })
   userType: UserType;
 
-  @Field({ description: 'Contact email (spec §3 Coach).' })
+  @Field({ description: "The coach's contact email." })
   email: string;
 
   /** Filled when the coaches list preloaded them; otherwise resolved through DataLoaders. */
@@ -53,48 +53,48 @@ export class Coach {
   preloadedProfile?: Profile;
 }
 
-@ObjectType()
+@ObjectType({ description: 'Where a page of a list ends, for cursor pagination.' })
 export class PageInfo {
-  @Field()
+  @Field({ description: 'Whether more items follow this page.' })
   hasNextPage: boolean;
 
-  @Field(() => String, { nullable: true, description: 'Pass as `after` to get the next page.' })
+  @Field(() => String, { nullable: true, description: 'Pass as `after` to get the next page; null on an empty page.' })
   endCursor: string | null;
 }
 
 @ObjectType({ description: 'A page of services.' })
 export class ServiceConnection {
-  @Field(() => [Service])
+  @Field(() => [Service], { description: 'The services of this page, in list order.' })
   nodes: Service[];
 
   @Field(() => Int, { description: 'How many services match the filters in all.' })
   totalCount: number;
 
-  @Field(() => PageInfo)
+  @Field(() => PageInfo, { description: 'Whether there is a next page, and its cursor.' })
   pageInfo: PageInfo;
 }
 
 @ObjectType({ description: 'A page of coaches.' })
 export class CoachConnection {
-  @Field(() => [Coach])
+  @Field(() => [Coach], { description: 'The coaches of this page, premium first.' })
   nodes: Coach[];
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'How many coaches match the filters in all.' })
   totalCount: number;
 
-  @Field(() => PageInfo)
+  @Field(() => PageInfo, { description: 'Whether there is a next page, and its cursor.' })
   pageInfo: PageInfo;
 }
 
 @ObjectType({ description: 'Weekly availability: hourly slots ("09:00") per weekday, in the owner\'s timezone.' })
 export class Availability {
-  @Field(() => [String]) monday: string[];
-  @Field(() => [String]) tuesday: string[];
-  @Field(() => [String]) wednesday: string[];
-  @Field(() => [String]) thursday: string[];
-  @Field(() => [String]) friday: string[];
-  @Field(() => [String]) saturday: string[];
-  @Field(() => [String]) sunday: string[];
+  @Field(() => [String], { description: 'Monday slots, "HH:00" from 07:00 to 19:00, in order.' }) monday: string[];
+  @Field(() => [String], { description: 'Tuesday slots, "HH:00" from 07:00 to 19:00, in order.' }) tuesday: string[];
+  @Field(() => [String], { description: 'Wednesday slots, "HH:00" from 07:00 to 19:00, in order.' }) wednesday: string[];
+  @Field(() => [String], { description: 'Thursday slots, "HH:00" from 07:00 to 19:00, in order.' }) thursday: string[];
+  @Field(() => [String], { description: 'Friday slots, "HH:00" from 07:00 to 19:00, in order.' }) friday: string[];
+  @Field(() => [String], { description: 'Saturday slots, "HH:00" from 07:00 to 19:00, in order.' }) saturday: string[];
+  @Field(() => [String], { description: 'Sunday slots, "HH:00" from 07:00 to 19:00, in order.' }) sunday: string[];
 
   @Field({ description: 'IANA timezone of the slots.' })
   timezone: string;
@@ -107,20 +107,20 @@ export class Availability {
   }
 }
 
-@ObjectType()
+@ObjectType({ description: 'What deleteService did with the service.' })
 export class DeleteServiceResult {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Id of the removed service.' })
   id: string;
 
   @Field({ description: 'True when exchange requests point at the service: it was archived, not destroyed.' })
   archived: boolean;
 }
 
-@ObjectType()
+@ObjectType({ description: "Whether the member's email has a Gravatar picture." })
 export class GravatarInfo {
-  @Field()
+  @Field({ description: 'True when Gravatar has a picture for the email (syncGravatar can use it).' })
   exists: boolean;
 
-  @Field()
+  @Field({ description: 'Where to create a Gravatar when there is none.' })
   joinUrl: string;
 }

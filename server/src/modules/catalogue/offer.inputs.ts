@@ -4,39 +4,39 @@ import { IsBoolean, IsDefined, IsInt, IsOptional, IsString, Matches, Max, MaxLen
 /** A service's fields (spec §5 "Service form"). Defaults: 60 min, 1 EP, 1 participant. */
 @InputType('ServiceInput', { description: 'A service to publish or the new values of one.' })
 export class OfferInput {
-  @Field()
+  @Field({ description: 'Short name of the service, required, at most 120 characters.' })
   @IsDefined({ message: 'Title is required' })
   @IsString({ message: 'Title is required' })
   @Matches(/\S/, { message: 'Title is required' })
   @MaxLength(120, { message: 'Title must be at most 120 characters long' })
   title: string;
 
-  @Field()
+  @Field({ description: 'What the session offers, required, at most 5000 characters.' })
   @IsDefined({ message: 'Description is required' })
   @IsString({ message: 'Description is required' })
   @Matches(/\S/, { message: 'Description is required' })
   @MaxLength(5000, { message: 'Description must be at most 5000 characters long' })
   description: string;
 
-  @Field({ description: 'A category value from `categories`.' })
+  @Field({ description: 'A category value from `categories`; an unknown one is BAD_USER_INPUT.' })
   @IsDefined({ message: 'Category is required' })
   @IsString({ message: 'Category is required' })
   @Matches(/\S/, { message: 'Category is required' })
   category: string;
 
-  @Field(() => Int, { defaultValue: 60 })
+  @Field(() => Int, { defaultValue: 60, description: 'Length of a session in minutes, 15–240.' })
   @IsInt({ message: 'Duration must be a whole number of minutes' })
   @Min(15, { message: 'Duration must be between 15 and 240 minutes' })
   @Max(240, { message: 'Duration must be between 15 and 240 minutes' })
   durationMinutes: number = 60;
 
-  @Field(() => Int, { defaultValue: 1 })
+  @Field(() => Int, { defaultValue: 1, description: 'Price of one exchange in EP, 1–20.' })
   @IsInt({ message: 'Energy cost must be a whole number' })
   @Min(1, { message: 'Energy cost must be between 1 and 20 EP' })
   @Max(20, { message: 'Energy cost must be between 1 and 20 EP' })
   energyCost: number = 1;
 
-  @Field(() => Int, { defaultValue: 1 })
+  @Field(() => Int, { defaultValue: 1, description: 'How many people a session takes, 1–10.' })
   @IsInt({ message: 'Max participants must be a whole number' })
   @Min(1, { message: 'Max participants must be between 1 and 10' })
   @Max(10, { message: 'Max participants must be between 1 and 10' })
@@ -46,26 +46,26 @@ export class OfferInput {
 /** Discover's filters; they combine. */
 @InputType('ServiceFilter', { description: 'Filters of Discover Services; all of them combine.' })
 export class OfferFilter {
-  @Field({ nullable: true, description: 'Full-text search over title, description, category and coach name, with prefix matching.' })
+  @Field({ nullable: true, description: 'Full-text search over title, description, category and coach name, with prefix matching (at most 200 characters).' })
   @IsOptional()
   @IsString()
   @MaxLength(200, { message: 'Search must be at most 200 characters long' })
   search?: string;
 
-  @Field({ nullable: true, description: 'A category value.' })
+  @Field({ nullable: true, description: 'Only services of this category value.' })
   @IsOptional()
   @IsString()
   @MaxLength(60)
   category?: string;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: 'Lowest price in EP, 0–20; not above maxCost.' })
   @IsOptional()
   @IsInt({ message: 'min_cost must be a whole number' })
   @Min(0, { message: 'min_cost must be between 0 and 20' })
   @Max(20, { message: 'min_cost must be between 0 and 20' })
   minCost?: number;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: 'Highest price in EP, 0–20.' })
   @IsOptional()
   @IsInt({ message: 'max_cost must be a whole number' })
   @Min(0, { message: 'max_cost must be between 0 and 20' })
@@ -80,7 +80,7 @@ export class OfferFilter {
 
 @InputType({ description: 'Filters of Browse Coaches.' })
 export class CoachFilter {
-  @Field({ nullable: true })
+  @Field({ nullable: true, description: 'Only premium coaches.' })
   @IsOptional()
   @IsBoolean()
   premiumOnly?: boolean;

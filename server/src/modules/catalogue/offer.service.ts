@@ -2,6 +2,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { forbidden, invalid, notFound } from '../../common/errors/domain-error.js';
 import { inTransaction } from '../../db/transaction.js';
 import { decodeCursor, isPgTimestamp, pageOf, type Page } from '../../common/pagination.js';
+import { isUuid } from '../../common/validation.js';
 import type { CatalogueService } from './catalogue.service.js';
 import { Offer } from './offer.entity.js';
 import type { CoachFilter, OfferFilter, OfferInput } from './offer.inputs.js';
@@ -111,12 +112,18 @@ export class OfferService {
 
   /**
    * Discover: full-text search (ranked, a title match above a description match) and filters that
-   * combine, newest first when there is no search, keyset-paginated. Two statements, whatever the
-   * page size: the page and its total count.
+   * combine, newest first when there is no search, keyset-paginated. At most two statements,
+   * whatever the page size.
+   *
+   * With a search, one statement: the matching services are found and ranked once (a CTE), the page
+   * and the found-count both come from it, and only the page's rows are joined to their coaches.
+   * (Two statements and a join before the LIMIT each redid the text-search bitmap and hashed every
+   * member: 3× the work on the large data set, docs/benchmarks.md.) Without a search the newest-first
+   * index gives the page directly and the count is a separate index-only count.
    */
   async search(filter: OfferFilter, page: { first: number; after?: string }): Promise<Page<OfferListing>> {
     const first = clampPage(page.first);
-    if (filter.minCost !== undefined && filter.maxCost !== undefined && filter.minCost > filter.maxCost) {
+    if (filter.minCost !== undefined && filter.minCost !== null && filter.maxCost !== undefined && filter.maxCost !== null && filter.minCost > filter.maxCost) {
       throw invalid('min_cost must not be greater than max_cost');
     }
     const params: unknown[] = [];
@@ -133,30 +140,53 @@ export class OfferService {
     if (filter.category) where.push(`o.category = ${p(filter.category)}`);
     if (filter.minCost !== undefined && filter.minCost !== null) where.push(`o.energy_cost >= ${p(filter.minCost)}`);
     if (filter.maxCost !== undefined && filter.maxCost !== null) where.push(`o.energy_cost <= ${p(filter.maxCost)}`);
-    if (filter.premiumOnly) where.push(`u.user_type = 'premium'`);
-    const countParams = [...params];
-    const countWhere = [...where];
+    if (filter.premiumOnly) where.push(`EXISTS (SELECT 1 FROM users u WHERE u.id = o.coach_id AND u.user_type = 'premium')`);
+    const whereParams = [...params];
 
     const cursor = decodeCursor<{ r: string; c: string; i: string }>(
       page.after,
       (v) => typeof v.r === 'string' && /^\d+(\.\d+)?$/.test(v.r) && isPgTimestamp(v.c) && typeof v.i === 'string' && isUuid(v.i),
     );
-    if (cursor) where.push(`(${rank}, o.created_at, o.id) < (${p(cursor.r)}::numeric, ${p(cursor.c)}::timestamptz, ${p(cursor.i)}::uuid)`);
+    const after = (r: string, c: string, i: string) =>
+      cursor ? `(${r}, ${c}, ${i}) < (${p(cursor.r)}::numeric, ${p(cursor.c)}::timestamptz, ${p(cursor.i)}::uuid)` : 'true';
+    type Row = OfferListing & { rank: string; cursorCreated: string; total?: number };
+    const finish = (rows: Row[], total: number) =>
+      pageOf(rows, first, total, (last) => ({ r: last.rank, c: last.cursorCreated, i: last.id }), ({ rank: _r, cursorCreated: _c, total: _t, ...offer }) => offer);
 
-    const rows: Array<OfferListing & { rank: string; cursorCreated: string }> = await this.db.query(
+    if (query) {
+      const rows: Row[] = await this.db.query(
+        `WITH matches AS MATERIALIZED (
+           SELECT o.id, ${rank} AS rank, o.created_at FROM offers o WHERE ${where.join(' AND ')}
+         ), page AS (
+           SELECT * FROM matches m WHERE ${after('m.rank', 'm.created_at', 'm.id')}
+            ORDER BY m.rank DESC, m.created_at DESC, m.id DESC LIMIT ${first + 1}
+         )
+         SELECT ${OFFER_COLUMNS}, u.full_name AS "coachName", u.user_type AS "coachUserType",
+                pg.rank::text AS rank, o.created_at::text AS "cursorCreated", (SELECT count(*) FROM matches)::int AS total
+           FROM page pg JOIN offers o ON o.id = pg.id JOIN users u ON u.id = o.coach_id
+          ORDER BY pg.rank DESC, pg.created_at DESC, pg.id DESC`,
+        params,
+      );
+      // An empty page (past the end) has no row to carry the count: ask for it alone.
+      const total = rows.length ? rows[0].total! : await this.count(where, whereParams);
+      return finish(rows, total);
+    }
+
+    const rows: Row[] = await this.db.query(
       `SELECT ${OFFER_COLUMNS}, u.full_name AS "coachName", u.user_type AS "coachUserType",
-              ${rank}::text AS rank, o.created_at::text AS "cursorCreated"
+              '0' AS rank, o.created_at::text AS "cursorCreated"
          FROM offers o JOIN users u ON u.id = o.coach_id
-        WHERE ${where.join(' AND ')}
-        ORDER BY ${rank} DESC, o.created_at DESC, o.id DESC
+        WHERE ${where.join(' AND ')} AND ${after('0::numeric', 'o.created_at', 'o.id')}
+        ORDER BY o.created_at DESC, o.id DESC
         LIMIT ${first + 1}`,
       params,
     );
-    const [{ total }] = await this.db.query(
-      `SELECT count(*)::int AS total FROM offers o JOIN users u ON u.id = o.coach_id WHERE ${countWhere.join(' AND ')}`,
-      countParams,
-    );
-    return pageOf(rows, first, total, (last) => ({ r: last.rank, c: last.cursorCreated, i: last.id }), ({ rank: _r, cursorCreated: _c, ...offer }) => offer);
+    return finish(rows, await this.count(where, whereParams));
+  }
+
+  private async count(where: string[], params: unknown[]): Promise<number> {
+    const [{ total }] = await this.db.query(`SELECT count(*)::int AS total FROM offers o WHERE ${where.join(' AND ')}`, params);
+    return total;
   }
 
   /**
@@ -250,9 +280,4 @@ export class OfferService {
 function clampPage(first: number): number {
   if (!Number.isInteger(first) || first < 1) throw invalid(`Page size must be between 1 and ${MAX_PAGE}`);
   return Math.min(first, MAX_PAGE);
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export function isUuid(value: string): boolean {
-  return UUID.test(value);
 }

@@ -32,7 +32,7 @@ describe('concurrency', () => {
     expect(ok).toBe(Math.floor(B / c));
     expect(refused).toBe(50 - ok);
     expect(await balanceOf(app, member.user.id)).toBe(B - ok * c);
-    const [{ escrow }] = await app.db.query(`SELECT balance AS escrow FROM ledger_accounts WHERE kind = 'escrow'`);
+    const escrow = await app.services.ledger.systemBalance(app.db.manager, 'escrow');
     expect(escrow).toBe(ok * c);
     await check();
   });

@@ -5,46 +5,60 @@ export enum RequestAction {
   ACCEPT = 'accept',
   DECLINE = 'decline',
 }
-registerEnumType(RequestAction, { name: 'RequestAction' });
+registerEnumType(RequestAction, {
+  name: 'RequestAction',
+  description: "The coach's answer to a pending exchange request.",
+  valuesConfig: {
+    ACCEPT: { description: 'Accept: the request becomes accepted with a session date and contacts are shown.' },
+    DECLINE: { description: "Decline: the request ends and the requester's held EP come back." },
+  },
+});
 
 export enum SessionAction {
   ACCEPT = 'accept',
   REJECT = 'reject',
 }
-registerEnumType(SessionAction, { name: 'SessionAction' });
+registerEnumType(SessionAction, {
+  name: 'SessionAction',
+  description: 'The answer to a proposed session, given by the party who did not propose it.',
+  valuesConfig: {
+    ACCEPT: { description: 'Accept the proposed date and time slot.' },
+    REJECT: { description: 'Reject it; the request stays accepted and a new session can be proposed.' },
+  },
+});
 
 @InputType({ description: 'Ask for a service in exchange for its EP cost.' })
 export class SendRequestInput {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Id of the service to request; not your own.' })
   @IsDefined({ message: 'service_id is required' })
   @IsString({ message: 'service_id is required' })
   serviceId: string;
 
-  @Field(() => String, { nullable: true, description: "Empty = 'Hi! I'd like to exchange N EP for your T service.'" })
+  @Field(() => String, { nullable: true, description: "Message to the coach, at most 2000 characters. Empty = 'Hi! I'd like to exchange N EP for your T service.'" })
   @IsOptional()
   @IsString({ message: 'Message must be text' })
   @MaxLength(2000, { message: 'Message must be at most 2000 characters long' })
   message?: string | null;
 
-  @Field({ nullable: true, description: 'Optional idempotency key: a retried send with the same key never holds EP twice.' })
+  @Field({ nullable: true, description: 'Optional idempotency key (1–100 letters, digits, - or _): a retried send with the same key answers the first request and never holds EP twice.' })
   @IsOptional()
   @IsString()
   @Matches(/^[\w-]{1,100}$/, { message: 'Idempotency key must be 1–100 letters, digits, - or _' })
   clientKey?: string;
 }
 
-@InputType()
+@InputType({ description: "The coach's answer to a pending exchange request." })
 export class RespondToRequestInput {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Id of the pending request.' })
   @IsDefined({ message: 'request_id is required' })
   @IsString({ message: 'request_id is required' })
   requestId: string;
 
-  @Field(() => RequestAction)
+  @Field(() => RequestAction, { description: 'ACCEPT or DECLINE.' })
   @IsIn(Object.values(RequestAction), { message: 'action must be accept or decline' })
   action: RequestAction;
 
-  @Field(() => String, { nullable: true, description: 'ISO date-time of the session; about 7 days ahead when absent.' })
+  @Field(() => String, { nullable: true, description: 'ISO 8601 date-time of the session, in the future; 7 days ahead when absent. Ignored on DECLINE.' })
   @IsOptional()
   @IsISO8601({ strict: true }, { message: 'session_date must be an ISO date-time' })
   sessionDate?: string | null;
@@ -52,49 +66,49 @@ export class RespondToRequestInput {
 
 @InputType({ description: "Propose a session in a slot of the other party's availability." })
 export class ProposeSessionInput {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Id of the accepted exchange request to schedule.' })
   @IsDefined({ message: 'exchange_request_id is required' })
   @IsString({ message: 'exchange_request_id is required' })
   exchangeRequestId: string;
 
-  @Field({ description: 'YYYY-MM-DD, in the other party’s calendar.' })
+  @Field({ description: 'YYYY-MM-DD in the other party’s timezone; not before today.' })
   @IsDefined({ message: 'Date and time are required' })
   @IsString({ message: 'Date and time are required' })
   proposedDate: string;
 
-  @Field({ description: '"HH:00", 07:00–19:00.' })
+  @Field({ description: '"HH:00", 07:00–19:00, one of the other party’s slots for that weekday.' })
   @IsDefined({ message: 'Date and time are required' })
   @IsString({ message: 'Date and time are required' })
   proposedTimeSlot: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Optional notes for the other party, at most 2000 characters.' })
   @IsOptional()
   @IsString()
   @MaxLength(2000, { message: 'Notes must be at most 2000 characters long' })
   notes?: string | null;
 }
 
-@InputType()
+@InputType({ description: 'A testimonial about the other party of a completed exchange.' })
 export class TestimonialInput {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Id of the completed exchange request to review.' })
   @IsDefined({ message: 'exchange_request_id is required' })
   @IsString({ message: 'exchange_request_id is required' })
   exchangeRequestId: string;
 
-  @Field(() => Int, { defaultValue: 5 })
+  @Field(() => Int, { defaultValue: 5, description: 'Stars, a whole number 1–5.' })
   @IsInt({ message: 'Rating must be a whole number from 1 to 5' })
   @Min(1, { message: 'Rating must be a whole number from 1 to 5' })
   @Max(5, { message: 'Rating must be a whole number from 1 to 5' })
   rating: number = 5;
 
-  @Field()
+  @Field({ description: 'What you want to say, required, at most 2000 characters.' })
   @IsDefined({ message: 'Content is required' })
   @IsString({ message: 'Content is required' })
   @Matches(/\S/, { message: 'Content is required' })
   @MaxLength(2000, { message: 'Content must be at most 2000 characters long' })
   content: string;
 
-  @Field({ defaultValue: true })
+  @Field({ defaultValue: true, description: 'Whether it may appear on the coach profile.' })
   @IsBoolean({ message: 'is_public must be true or false' })
   isPublic: boolean = true;
 }

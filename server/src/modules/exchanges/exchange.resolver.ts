@@ -9,36 +9,45 @@ import { requestForViewer, sessionForViewer, testimonialView } from './exchange.
 @Resolver()
 export class ExchangeResolver {
   @Authorized()
-  @Query(() => [ExchangeRequestType], { description: "Requests for the signed-in member's services, newest first." })
+  @Query(() => [ExchangeRequestType], { description: "Requests for the signed-in member's services (the member as coach), newest first." })
   async receivedRequests(@Ctx() ctx: GraphQLContext) {
     const me = ctx.member!.id;
     return (await ctx.services.exchanges.received(me)).map((r) => requestForViewer(r, me));
   }
 
   @Authorized()
-  @Query(() => [ExchangeRequestType], { description: 'Requests the signed-in member sent, newest first.' })
+  @Query(() => [ExchangeRequestType], { description: 'Requests the signed-in member sent (the member as requester), newest first.' })
   async sentRequests(@Ctx() ctx: GraphQLContext) {
     const me = ctx.member!.id;
     return (await ctx.services.exchanges.sent(me)).map((r) => requestForViewer(r, me));
   }
 
   @Authorized()
-  @Query(() => Boolean, { description: 'Whether the signed-in member can write a testimonial for this exchange.' })
-  canWriteTestimonial(@Arg('requestId', () => ID) requestId: string, @Ctx() ctx: GraphQLContext) {
+  @Query(() => Boolean, {
+    description:
+      'Whether the signed-in member can write a testimonial for this exchange: it is completed and they have not reviewed it yet. NOT_FOUND or FORBIDDEN for a request that is not theirs.',
+  })
+  canWriteTestimonial(@Arg('requestId', () => ID, { description: 'Id of the exchange request.' }) requestId: string, @Ctx() ctx: GraphQLContext) {
     return ctx.services.exchanges.canReview(ctx.member!.id, requestId);
   }
 
   @Authorized()
-  @Mutation(() => ExchangeRequestType, { description: "Request a service; free members' EP are held until it completes or is released." })
-  async sendRequest(@Arg('input') input: SendRequestInput, @Ctx() ctx: GraphQLContext) {
+  @Mutation(() => ExchangeRequestType, {
+    description:
+      "Request a service. A free member's EP are held in escrow until it completes (paid to the coach) or ends otherwise (given back). INSUFFICIENT_FUNDS when the balance is below the cost; NOT_FOUND for an unknown service; FORBIDDEN for your own.",
+  })
+  async sendRequest(@Arg('input', { description: 'The service, an optional message and an idempotency key.' }) input: SendRequestInput, @Ctx() ctx: GraphQLContext) {
     const me = ctx.member!.id;
     const r = await ctx.services.exchanges.send(me, { offerId: input.serviceId, message: input.message, clientKey: input.clientKey });
     return requestForViewer(r, me);
   }
 
   @Authorized()
-  @Mutation(() => ExchangeRequestType, { description: 'The coach accepts (with a session date) or declines a pending request.' })
-  async respondToRequest(@Arg('input') input: RespondToRequestInput, @Ctx() ctx: GraphQLContext) {
+  @Mutation(() => ExchangeRequestType, {
+    description:
+      'The coach accepts (with a session date) or declines a pending request; declining releases held EP. FORBIDDEN for anyone but the coach, CONFLICT when no longer pending.',
+  })
+  async respondToRequest(@Arg('input', { description: 'Which request, and the answer.' }) input: RespondToRequestInput, @Ctx() ctx: GraphQLContext) {
     const me = ctx.member!.id;
     const r = await ctx.services.exchanges.respond(me, {
       requestId: input.requestId,
@@ -49,15 +58,18 @@ export class ExchangeResolver {
   }
 
   @Authorized()
-  @Mutation(() => ExchangeRequestType, { description: 'The requester withdraws a pending request; held EP come back.' })
-  async cancelRequest(@Arg('requestId', () => ID) requestId: string, @Ctx() ctx: GraphQLContext) {
+  @Mutation(() => ExchangeRequestType, { description: 'The requester withdraws a pending request; held EP come back. FORBIDDEN for the coach, CONFLICT when no longer pending.' })
+  async cancelRequest(@Arg('requestId', () => ID, { description: 'Id of the pending request.' }) requestId: string, @Ctx() ctx: GraphQLContext) {
     const me = ctx.member!.id;
     return requestForViewer(await ctx.services.exchanges.cancel(me, requestId), me);
   }
 
   @Authorized()
-  @Mutation(() => ExchangeRequestType, { description: 'Either party completes an accepted request; the coach is paid exactly once.' })
-  async completeRequest(@Arg('requestId', () => ID) requestId: string, @Ctx() ctx: GraphQLContext) {
+  @Mutation(() => ExchangeRequestType, {
+    description:
+      'Either party completes an accepted request and the coach is paid its EP, exactly once. CONFLICT when not accepted, or without a session date before a day has passed.',
+  })
+  async completeRequest(@Arg('requestId', () => ID, { description: 'Id of the accepted request.' }) requestId: string, @Ctx() ctx: GraphQLContext) {
     const me = ctx.member!.id;
     return requestForViewer(await ctx.services.exchanges.complete(me, requestId), me);
   }
@@ -70,8 +82,11 @@ export class ExchangeResolver {
   }
 
   @Authorized()
-  @Mutation(() => SessionType)
-  async proposeSession(@Arg('input') input: ProposeSessionInput, @Ctx() ctx: GraphQLContext) {
+  @Mutation(() => SessionType, {
+    description:
+      "Propose a session for an accepted request in one of the other party's availability slots. BAD_USER_INPUT for a past date or slot or one outside their availability; CONFLICT when the request is not accepted.",
+  })
+  async proposeSession(@Arg('input', { description: 'The request, date, time slot and notes.' }) input: ProposeSessionInput, @Ctx() ctx: GraphQLContext) {
     const me = ctx.member!.id;
     const s = await ctx.services.sessions.propose(me, {
       requestId: input.exchangeRequestId,
@@ -83,10 +98,13 @@ export class ExchangeResolver {
   }
 
   @Authorized()
-  @Mutation(() => SessionType, { description: 'The other party accepts or rejects a proposed session.' })
+  @Mutation(() => SessionType, {
+    description:
+      'The party who did not propose a pending session accepts or rejects it. FORBIDDEN for the proposer, CONFLICT when no longer pending or when either party already has a session at that time.',
+  })
   async respondToSession(
-    @Arg('sessionId', () => ID) sessionId: string,
-    @Arg('action', () => SessionAction) action: SessionAction,
+    @Arg('sessionId', () => ID, { description: 'Id of the pending session.' }) sessionId: string,
+    @Arg('action', () => SessionAction, { description: 'ACCEPT or REJECT.' }) action: SessionAction,
     @Ctx() ctx: GraphQLContext,
   ) {
     const me = ctx.member!.id;
@@ -94,27 +112,33 @@ export class ExchangeResolver {
   }
 
   @Authorized()
-  @Mutation(() => SessionType, { description: 'Completes an accepted session and, once, its exchange.' })
-  async completeSession(@Arg('sessionId', () => ID) sessionId: string, @Ctx() ctx: GraphQLContext) {
+  @Mutation(() => SessionType, {
+    description:
+      'Either party completes an accepted session, which also completes its exchange and pays the coach, once. CONFLICT when the session is not accepted.',
+  })
+  async completeSession(@Arg('sessionId', () => ID, { description: 'Id of the accepted session.' }) sessionId: string, @Ctx() ctx: GraphQLContext) {
     const me = ctx.member!.id;
     return sessionForViewer(await ctx.services.sessions.complete(me, sessionId), me);
   }
 
   @Authorized()
-  @Query(() => [TestimonialType], { description: 'Testimonials about the signed-in member.' })
+  @Query(() => [TestimonialType], { description: 'Testimonials about the signed-in member, public and private, newest first.' })
   async receivedTestimonials(@Ctx() ctx: GraphQLContext) {
     return (await ctx.services.testimonials.received(ctx.member!.id)).map(testimonialView);
   }
 
   @Authorized()
-  @Query(() => [TestimonialType], { description: 'Testimonials the signed-in member wrote.' })
+  @Query(() => [TestimonialType], { description: 'Testimonials the signed-in member wrote, newest first.' })
   async givenTestimonials(@Ctx() ctx: GraphQLContext) {
     return (await ctx.services.testimonials.given(ctx.member!.id)).map(testimonialView);
   }
 
   @Authorized()
-  @Mutation(() => TestimonialType, { description: 'Review a completed exchange: +1 EP, once per exchange.' })
-  async writeTestimonial(@Arg('input') input: TestimonialInput, @Ctx() ctx: GraphQLContext) {
+  @Mutation(() => TestimonialType, {
+    description:
+      'Review the other party of a completed exchange; earns the writer +1 EP, once per exchange. CONFLICT when not completed or already reviewed; FORBIDDEN when not a party.',
+  })
+  async writeTestimonial(@Arg('input', { description: 'The exchange, rating, text and visibility.' }) input: TestimonialInput, @Ctx() ctx: GraphQLContext) {
     const t = await ctx.services.testimonials.create(ctx.member!.id, {
       requestId: input.exchangeRequestId,
       rating: input.rating,
@@ -128,12 +152,12 @@ export class ExchangeResolver {
 /** Achievements and level on the signed-in member. */
 @Resolver(() => User)
 export class UserProgressResolver {
-  @FieldResolver(() => [AchievementType])
+  @FieldResolver(() => [AchievementType], { description: 'Every achievement, earned or not, with when it was earned.' })
   async achievements(@Root() user: User, @Ctx() ctx: GraphQLContext) {
     return (await ctx.loaders.progress.load(user.id)).achievements;
   }
 
-  @FieldResolver(() => LevelType)
+  @FieldResolver(() => LevelType, { description: "The member's level from experience points, and progress to the next." })
   async level(@Root() user: User, @Ctx() ctx: GraphQLContext) {
     return (await ctx.loaders.progress.load(user.id)).level;
   }
@@ -142,8 +166,13 @@ export class UserProgressResolver {
 /** Public testimonials on coach profiles (only public ones, DESIGN §3). */
 @Resolver(() => Coach)
 export class CoachTestimonialsResolver {
-  @FieldResolver(() => [TestimonialType], { description: 'Latest public testimonials about the coach (at most 10).' })
-  async testimonials(@Root() c: Coach, @Ctx() ctx: GraphQLContext, @Arg('first', () => Int, { defaultValue: 3 }) first: number) {
+  @FieldResolver(() => [TestimonialType], { description: 'Latest public testimonials about the coach, newest first.' })
+  async testimonials(
+    @Root() c: Coach,
+    @Ctx() ctx: GraphQLContext,
+    @Arg('first', () => Int, { defaultValue: 3, description: 'How many to return, at most 10 (the coach profile shows 3).' })
+    first: number,
+  ) {
     return (await ctx.loaders.publicTestimonials.load(c.id)).slice(0, Math.max(0, Math.min(first, 10))).map(testimonialView);
   }
 }

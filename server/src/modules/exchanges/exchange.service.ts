@@ -3,7 +3,7 @@ import { conflict, forbidden, invalid, notFound } from '../../common/errors/doma
 import { inTransaction, PG, pgCode, pgConstraint } from '../../db/transaction.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
 import type { NotificationService, CreatedNotification } from '../notifications/notification.service.js';
-import { isUuid } from '../catalogue/offer.service.js';
+import { isUuid } from '../../common/validation.js';
 import type { RequestStatus } from './exchange-request.entity.js';
 import { ExchangeText as T } from './exchange.errors.js';
 
@@ -232,10 +232,11 @@ export class ExchangeService {
     if (!r.session_date && !(r.responded_at && Date.now() - new Date(r.responded_at).getTime() > 86_400_000)) {
       throw conflict(T.noSessionDate);
     }
-    await tx.query(`UPDATE exchange_requests SET status = 'completed', completed_at = now() WHERE id = $1`, [r.id]);
-    // The exchange is over: its agreed session counts as held, a still-open proposal lapses.
+    // The exchange is over: its agreed session counts as held, a still-open proposal lapses (one
+    // statement for both tables: settlements are the hottest write path).
     await tx.query(
-      `UPDATE sessions SET status = CASE WHEN status = 'accepted' THEN 'completed' ELSE 'rejected' END,
+      `WITH completed AS (UPDATE exchange_requests SET status = 'completed', completed_at = now() WHERE id = $1)
+       UPDATE sessions SET status = CASE WHEN status = 'accepted' THEN 'completed' ELSE 'rejected' END,
               completed_at = CASE WHEN status = 'accepted' THEN now() ELSE completed_at END,
               responded_at = coalesce(responded_at, now())
         WHERE exchange_request_id = $1 AND status IN ('pending', 'accepted')`,

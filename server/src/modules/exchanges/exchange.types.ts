@@ -3,104 +3,104 @@ import { UserType } from '../identity/user.entity.js';
 
 @ObjectType({ description: 'The other side of an exchange, as its party may see them.' })
 export class ExchangeParty {
-  @Field(() => ID) id: string;
-  @Field() fullName: string;
-  @Field(() => UserType) userType: UserType;
+  @Field(() => ID, { description: 'Their member id.' }) id: string;
+  @Field({ description: 'Their full name.' }) fullName: string;
+  @Field(() => UserType, { description: 'Their membership tier.' }) userType: UserType;
   @Field({ description: 'Whether they have set weekly availability (sessions can be scheduled).' }) hasAvailability: boolean;
-  @Field(() => String, { nullable: true, description: 'Contact email: shown once the request is accepted.' }) email: string | null;
+  @Field(() => String, { nullable: true, description: 'Contact email: shown once the request is accepted (and after completion), else null.' }) email: string | null;
 }
 
-@ObjectType()
+@ObjectType({ description: 'The service an exchange request is for, as it is now.' })
 export class RequestedService {
-  @Field(() => ID) id: string;
-  @Field() title: string;
-  @Field() description: string;
-  @Field() category: string;
-  @Field(() => Int) durationMinutes: number;
+  @Field(() => ID, { description: 'Id of the service.' }) id: string;
+  @Field({ description: 'Title of the service.' }) title: string;
+  @Field({ description: 'What the service offers.' }) description: string;
+  @Field({ description: 'Category value of the service.' }) category: string;
+  @Field(() => Int, { description: 'Length of a session in minutes, 15–240.' }) durationMinutes: number;
   @Field({ description: 'The coach removed it from the catalogue since.' }) archived: boolean;
 }
 
 @ObjectType({ description: 'An exchange request, seen by one of its two parties.' })
 export class ExchangeRequestType {
-  @Field(() => ID) id: string;
-  @Field({ description: 'pending, accepted, declined, cancelled, expired or completed.' }) status: string;
-  @Field() message: string;
-  @Field(() => Int, { description: 'EP price when requested.' }) energyCost: number;
-  @Field({ description: 'The cost sits in escrow (free requester).' }) held: boolean;
-  @Field() requestedAt: Date;
-  @Field() expiresAt: Date;
-  @Field(() => Date, { nullable: true }) respondedAt: Date | null;
-  @Field(() => Date, { nullable: true }) sessionDate: Date | null;
-  @Field(() => Date, { nullable: true }) completedAt: Date | null;
-  @Field(() => RequestedService) service: RequestedService;
-  @Field(() => ID) requesterId: string;
-  @Field(() => ID) coachId: string;
+  @Field(() => ID, { description: 'Unique id of the request.' }) id: string;
+  @Field({ description: 'pending, accepted, declined, cancelled, expired (after 14 days without an answer) or completed.' }) status: string;
+  @Field({ description: "The requester's message to the coach (a default one when left empty)." }) message: string;
+  @Field(() => Int, { description: 'Price in EP, fixed when the request was sent (1–20).' }) energyCost: number;
+  @Field({ description: 'True when the cost was held in escrow from a free requester; false for Premium requesters.' }) held: boolean;
+  @Field({ description: 'When the request was sent.' }) requestedAt: Date;
+  @Field({ description: 'When a still-pending request expires (14 days after sending) and its held EP come back.' }) expiresAt: Date;
+  @Field(() => Date, { nullable: true, description: 'When the coach accepted or declined; null while pending.' }) respondedAt: Date | null;
+  @Field(() => Date, { nullable: true, description: 'Session date: set on acceptance (7 days ahead by default), then moved to the start of an accepted session.' }) sessionDate: Date | null;
+  @Field(() => Date, { nullable: true, description: 'When it was completed and the coach paid; null before.' }) completedAt: Date | null;
+  @Field(() => RequestedService, { description: 'The service requested.' }) service: RequestedService;
+  @Field(() => ID, { description: 'Id of the member who sent the request.' }) requesterId: string;
+  @Field(() => ID, { description: 'Id of the member who owns the service.' }) coachId: string;
   @Field({ description: 'COACH when the viewer owns the service, else REQUESTER.' }) myRole: 'COACH' | 'REQUESTER';
-  @Field(() => ExchangeParty) otherParty: ExchangeParty;
-  @Field({ description: 'Whether the viewer can mark it completed now.' }) canComplete: boolean;
+  @Field(() => ExchangeParty, { description: 'The other side of the exchange, from the viewer.' }) otherParty: ExchangeParty;
+  @Field({ description: 'Whether the viewer can mark it completed now: accepted, with a session date or accepted more than a day ago.' }) canComplete: boolean;
   @Field({ description: 'Whether the viewer can write a testimonial for it (+1 EP).' }) canReview: boolean;
 }
 
-@ObjectType()
+@ObjectType({ description: 'The other member of a session.' })
 export class SessionParty {
-  @Field(() => ID) id: string;
-  @Field() fullName: string;
+  @Field(() => ID, { description: 'Their member id.' }) id: string;
+  @Field({ description: 'Their full name.' }) fullName: string;
 }
 
 @ObjectType({ description: 'A session of an exchange.' })
 export class SessionType {
-  @Field(() => ID) id: string;
-  @Field(() => ID) exchangeRequestId: string;
+  @Field(() => ID, { description: 'Unique id of the session.' }) id: string;
+  @Field(() => ID, { description: 'The accepted exchange request it belongs to.' }) exchangeRequestId: string;
   @Field({ description: 'pending, accepted, rejected or completed.' }) status: string;
   @Field({ description: 'YYYY-MM-DD in the availability owner’s timezone.' }) proposedDate: string;
   @Field({ description: '"HH:00" in the availability owner’s timezone.' }) proposedTimeSlot: string;
   @Field({ description: 'Timezone of proposedDate and proposedTimeSlot.' }) timezone: string;
   @Field({ description: 'The instant the session starts.' }) startsAt: Date;
-  @Field(() => String, { nullable: true }) notes: string | null;
-  @Field(() => ID) coachId: string;
-  @Field({ description: "'Coach' when the viewer is the coach, else 'Student' (spec §4)." }) role: string;
-  @Field(() => SessionParty) otherUser: SessionParty;
-  @Field() serviceTitle: string;
+  @Field(() => String, { nullable: true, description: 'Notes from the proposer (at most 2000 characters).' }) notes: string | null;
+  @Field(() => ID, { description: 'Id of the coach of the exchange.' }) coachId: string;
+  @Field({ description: "'Coach' when the viewer is the coach, else 'Student'." }) role: string;
+  @Field(() => SessionParty, { description: 'The other member of the session, from the viewer.' }) otherUser: SessionParty;
+  @Field({ description: 'Title of the exchanged service.' }) serviceTitle: string;
   @Field({ description: 'The viewer is the one who must accept or reject it.' }) awaitingMyResponse: boolean;
-  @Field() createdAt: Date;
+  @Field({ description: 'When the session was proposed.' }) createdAt: Date;
 }
 
-@ObjectType()
+@ObjectType({ description: 'A member as named on a testimonial.' })
 export class TestimonialPerson {
-  @Field(() => ID) id: string;
-  @Field() fullName: string;
+  @Field(() => ID, { description: 'Their member id.' }) id: string;
+  @Field({ description: 'Their full name.' }) fullName: string;
 }
 
 @ObjectType({ description: 'A testimonial about a completed exchange.' })
 export class TestimonialType {
-  @Field(() => ID) id: string;
-  @Field(() => ID) exchangeRequestId: string;
-  @Field(() => Int) rating: number;
-  @Field() content: string;
-  @Field() isPublic: boolean;
-  @Field() createdAt: Date;
-  @Field(() => TestimonialPerson) reviewer: TestimonialPerson;
-  @Field(() => TestimonialPerson) reviewee: TestimonialPerson;
-  @Field() serviceTitle: string;
+  @Field(() => ID, { description: 'Unique id of the testimonial.' }) id: string;
+  @Field(() => ID, { description: 'The completed exchange it reviews.' }) exchangeRequestId: string;
+  @Field(() => Int, { description: 'Stars, 1–5.' }) rating: number;
+  @Field({ description: 'What the reviewer wrote (at most 2000 characters).' }) content: string;
+  @Field({ description: 'Whether it may appear on the coach profile; only public testimonials do.' }) isPublic: boolean;
+  @Field({ description: 'When it was written.' }) createdAt: Date;
+  @Field(() => TestimonialPerson, { description: 'Who wrote it.' }) reviewer: TestimonialPerson;
+  @Field(() => TestimonialPerson, { description: 'Who it is about: the other party of the exchange.' }) reviewee: TestimonialPerson;
+  @Field({ description: 'Title of the exchanged service.' }) serviceTitle: string;
 }
 
-@ObjectType()
+@ObjectType({ description: "A badge earned from the member's activity." })
 export class AchievementType {
-  @Field() key: string;
-  @Field() title: string;
-  @Field() description: string;
-  @Field() icon: string;
-  @Field() earned: boolean;
-  @Field(() => Date, { nullable: true }) earnedAt: Date | null;
+  @Field({ description: 'Stable key, e.g. first_exchange or five_exchanges.' }) key: string;
+  @Field({ description: 'Display name, e.g. First Exchange.' }) title: string;
+  @Field({ description: 'What earns it, e.g. Completed your first exchange.' }) description: string;
+  @Field({ description: 'Icon name for clients, e.g. handshake.' }) icon: string;
+  @Field({ description: 'Whether the member has earned it.' }) earned: boolean;
+  @Field(() => Date, { nullable: true, description: 'When it was earned; null if not yet.' }) earnedAt: Date | null;
 }
 
-@ObjectType({ description: 'Profile level from experience points (exchanges, testimonials, referrals).' })
+@ObjectType({ description: 'Profile level from experience points (completed exchanges, testimonials, referrals, services).' })
 export class LevelType {
-  @Field(() => Int) level: number;
-  @Field() name: string;
-  @Field(() => Int) xp: number;
-  @Field(() => Int) currentLevelXp: number;
-  @Field(() => Int, { nullable: true }) nextLevelXp: number | null;
-  @Field(() => String, { nullable: true }) nextLevelName: string | null;
-  @Field(() => Int) progressPercent: number;
+  @Field(() => Int, { description: 'Level number, 1–6.' }) level: number;
+  @Field({ description: 'Level name, from Newcomer to Luminary.' }) name: string;
+  @Field(() => Int, { description: 'Experience points earned so far.' }) xp: number;
+  @Field(() => Int, { description: 'XP at which the current level starts.' }) currentLevelXp: number;
+  @Field(() => Int, { nullable: true, description: 'XP at which the next level starts; null at the top level.' }) nextLevelXp: number | null;
+  @Field(() => String, { nullable: true, description: 'Name of the next level; null at the top level.' }) nextLevelName: string | null;
+  @Field(() => Int, { description: 'Progress towards the next level, 0–100 (100 at the top).' }) progressPercent: number;
 }

@@ -2,7 +2,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { conflict, forbidden, invalid, notFound } from '../../common/errors/domain-error.js';
 import { inTransaction, PG, pgCode } from '../../db/transaction.js';
 import type { NotificationService, CreatedNotification } from '../notifications/notification.service.js';
-import { isUuid } from '../catalogue/offer.service.js';
+import { isUuid } from '../../common/validation.js';
 import { FIRST_HOUR, LAST_HOUR, slotLabel } from '../catalogue/availability.js';
 import type { SessionStatus } from './session.entity.js';
 import type { AfterCommit, ExchangeService } from './exchange.service.js';

@@ -3,7 +3,7 @@ import { conflict, forbidden, invalid, notFound } from '../../common/errors/doma
 import { inTransaction, PG, pgCode } from '../../db/transaction.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
 import type { NotificationService, CreatedNotification } from '../notifications/notification.service.js';
-import { isUuid } from '../catalogue/offer.service.js';
+import { isUuid } from '../../common/validation.js';
 import { ExchangeText as T } from './exchange.errors.js';
 
 export const TESTIMONIAL_REWARD = 1;

@@ -6,18 +6,18 @@ export const PASSWORD_MIN = 6;
 
 @InputType({ description: 'Create an account with a password.' })
 export class SignupInput {
-  @Field()
+  @Field({ description: 'Email address of the new account; must be unused (CONFLICT otherwise).' })
   @IsEmailAddress()
   email: string;
 
-  @Field()
+  @Field({ description: 'Password, 6–200 characters.' })
   @IsDefined({ message: 'Password is required' })
   @IsString({ message: 'Password must be text' })
   @MinLength(PASSWORD_MIN, { message: `Password must be at least ${PASSWORD_MIN} characters long` })
   @MaxLength(200, { message: 'Password must be at most 200 characters long' })
   password: string;
 
-  @Field()
+  @Field({ description: 'Full name, required, at most 100 characters.' })
   @IsDefined({ message: 'Full name is required' })
   @IsString({ message: 'Full name must be text' })
   @Matches(/\S/, { message: 'Full name is required' })
@@ -28,7 +28,7 @@ export class SignupInput {
   @IsTimeZone()
   timezone: string = 'UTC';
 
-  @Field({ nullable: true, description: "Someone's referral code; optional." })
+  @Field({ nullable: true, description: "Someone's referral code; optional. An unknown one fails with 'Invalid referral code'." })
   @IsOptional()
   @IsString()
   @MaxLength(32)
@@ -37,11 +37,11 @@ export class SignupInput {
 
 @InputType({ description: 'Sign in with email and password.' })
 export class LoginInput {
-  @Field()
+  @Field({ description: 'Email address of the account.' })
   @IsEmailAddress()
   email: string;
 
-  @Field()
+  @Field({ description: 'The account password.' })
   @IsDefined({ message: 'Password is required' })
   @IsString({ message: 'Password must be text' })
   @MinLength(1, { message: 'Password is required' })
@@ -51,18 +51,18 @@ export class LoginInput {
 
 @InputType({ description: 'Ask for a one-time code by mail: with fullName to sign up, without to sign in.' })
 export class SendCodeInput {
-  @Field()
+  @Field({ description: 'Email address to mail the code to.' })
   @IsEmailAddress()
   email: string;
 
-  @Field({ nullable: true, description: 'Present when signing up.' })
+  @Field({ nullable: true, description: 'Full name of the new member: present when signing up, absent when signing in (at most 100 characters).' })
   @IsOptional()
   @IsString()
   @Matches(/\S/, { message: 'Full name is required' })
   @MaxLength(100, { message: 'Full name must be at most 100 characters long' })
   fullName?: string;
 
-  @Field({ nullable: true })
+  @Field({ nullable: true, description: "Someone's referral code when signing up; optional. An unknown one fails with 'Invalid referral code'." })
   @IsOptional()
   @IsString()
   @MaxLength(32)
@@ -76,11 +76,11 @@ export class SendCodeInput {
 
 @InputType({ description: 'The mailed 6-digit code.' })
 export class VerifyCodeInput {
-  @Field()
+  @Field({ description: 'Email address the code was mailed to.' })
   @IsEmailAddress()
   email: string;
 
-  @Field()
+  @Field({ description: 'The 6 digits from the mail; at most 5 tries per code.' })
   @IsDefined({ message: 'The code has 6 digits' })
   @IsString({ message: 'The code has 6 digits' })
   @Length(6, 6, { message: 'The code has 6 digits' })

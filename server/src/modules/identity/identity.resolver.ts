@@ -7,23 +7,34 @@ import { LoginInput, SendCodeInput, SignupInput, VerifyCodeInput } from './ident
 
 @Resolver()
 export class IdentityResolver {
-  @Mutation(() => AuthPayload, { description: 'Create an account with a password; starts with 1 EP.' })
-  signup(@Arg('input') input: SignupInput, @Ctx() ctx: GraphQLContext) {
+  @Mutation(() => AuthPayload, {
+    description:
+      'Create an account with a password; it starts with 1 EP. CONFLICT when the email is taken, BAD_USER_INPUT for invalid input or referral code, TOO_MANY_REQUESTS past the sign-up limit.',
+  })
+  signup(@Arg('input', { description: 'The new account.' }) input: SignupInput, @Ctx() ctx: GraphQLContext) {
     return ctx.services.identity.signup(input, { ip: ctx.ip });
   }
 
-  @Mutation(() => AuthPayload, { description: "Sign in with a password. Fails with 'Invalid email or password'." })
-  login(@Arg('input') input: LoginInput, @Ctx() ctx: GraphQLContext) {
+  @Mutation(() => AuthPayload, {
+    description: "Sign in with a password. UNAUTHENTICATED with 'Invalid email or password'; TOO_MANY_REQUESTS after too many attempts.",
+  })
+  login(@Arg('input', { description: 'Email and password.' }) input: LoginInput, @Ctx() ctx: GraphQLContext) {
     return ctx.services.identity.login(input, { ip: ctx.ip });
   }
 
-  @Mutation(() => CodeSent, { description: 'Mail a 6-digit code (sign-up when fullName is given). Once per 60 s per email.' })
-  sendCode(@Arg('input') input: SendCodeInput, @Ctx() ctx: GraphQLContext) {
+  @Mutation(() => CodeSent, {
+    description:
+      'Mail a 6-digit code (sign-up when fullName is given). Once per 60 s per email, else TOO_MANY_REQUESTS; BAD_USER_INPUT for an invalid referral code.',
+  })
+  sendCode(@Arg('input', { description: 'Who to mail, and whether it is a sign-up.' }) input: SendCodeInput, @Ctx() ctx: GraphQLContext) {
     return ctx.services.identity.sendCode(input, { ip: ctx.ip });
   }
 
-  @Mutation(() => AuthPayload, { description: 'Exchange a mailed code for a session; creates the account on sign-up.' })
-  verifyCode(@Arg('input') input: VerifyCodeInput, @Ctx() ctx: GraphQLContext) {
+  @Mutation(() => AuthPayload, {
+    description:
+      'Exchange a mailed code for a session; creates the account on sign-up. BAD_USER_INPUT when the code is wrong, expired or tried too often.',
+  })
+  verifyCode(@Arg('input', { description: 'The email and the code it received.' }) input: VerifyCodeInput, @Ctx() ctx: GraphQLContext) {
     return ctx.services.identity.verifyCode(input, { ip: ctx.ip });
   }
 
@@ -47,7 +58,7 @@ export class UserFieldsResolver {
     return ctx.loaders.heldBalance.load(user.id);
   }
 
-  @FieldResolver(() => Profile)
+  @FieldResolver(() => Profile, { description: "The member's profile: bio, location, experience, skills and picture." })
   profile(@Root() user: User, @Ctx() ctx: GraphQLContext) {
     return ctx.loaders.profile.load(user.id);
   }

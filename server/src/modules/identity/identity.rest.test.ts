@@ -266,7 +266,7 @@ describe('tokens', () => {
 
 describe('the REST facade', () => {
   it('answers unknown routes with 404 and a detail', async () => {
-    const res = await api.get('/does-not-exist');
+    const res = await api.call('GET', '/does-not-exist', { unknownRoute: true });
     expect(res.status).toBe(404);
     expect(res.body.detail).toBe('Not found: GET /api/does-not-exist');
   });

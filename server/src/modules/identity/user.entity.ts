@@ -5,13 +5,20 @@ export enum UserType {
   FREE = 'free',
   PREMIUM = 'premium',
 }
-registerEnumType(UserType, { name: 'UserType', description: 'Membership tier: premium members have unlimited EP.' });
+registerEnumType(UserType, {
+  name: 'UserType',
+  description: 'Membership tier: premium members have unlimited EP.',
+  valuesConfig: {
+    FREE: { description: 'A free member: pays EP from the wallet, which starts at 1 EP.' },
+    PREMIUM: { description: 'A Premium member: unlimited EP (shown as ∞), verified badge, listed first.' },
+  },
+});
 
 /** A member. Balances live in the ledger (wallet account), not here. */
 @ObjectType({ description: 'A member of Energy Exchange.' })
 @Entity('users')
 export class User {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Unique id of the member (a UUID).' })
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
@@ -19,7 +26,7 @@ export class User {
   @Column('text')
   email: string;
 
-  @Field()
+  @Field({ description: 'Full name as the member entered it (at most 100 characters).' })
   @Column('text', { name: 'full_name' })
   fullName: string;
 
@@ -27,7 +34,7 @@ export class User {
   @Column('text', { name: 'password_hash', nullable: true })
   passwordHash: string | null;
 
-  @Field(() => UserType)
+  @Field(() => UserType, { description: 'FREE or PREMIUM; PREMIUM once a Premium payment is fulfilled.' })
   @Column('text', { name: 'user_type' })
   userType: UserType;
 
@@ -47,11 +54,11 @@ export class User {
   @Column('integer', { name: 'token_version' })
   tokenVersion: number;
 
-  @Field()
+  @Field({ description: 'When the account was created.' })
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 
-  @Field(() => Date, { nullable: true })
+  @Field(() => Date, { nullable: true, description: 'When the member last signed in; null if never.' })
   @Column('timestamptz', { name: 'last_login', nullable: true })
   lastLogin: Date | null;
 }

@@ -98,4 +98,51 @@ describe('LedgerService', () => {
     expect(result.problems.join('\n')).toContain(`cached balance 4 ≠ entries 1`);
     expect(result.problems.join('\n')).toContain('balances sum to 3, not 0');
   });
+
+  it('keeps no cached balance on system accounts: escrow is the sum of its entries, checked against the open holds', async () => {
+    const a = await createMember(app);
+    await transfer({ from: { wallet: a.user.id }, to: 'escrow', amount: 1, kind: 'request_hold', idempotencyKey: 'stray-hold' });
+    expect(await app.services.ledger.systemBalance(app.db.manager, 'escrow')).toBe(1);
+    expect(await app.db.query(`SELECT kind, balance FROM ledger_accounts WHERE kind <> 'wallet' ORDER BY kind`)).toEqual([
+      { kind: 'escrow', balance: 0 },
+      { kind: 'issuance', balance: 0 },
+    ]);
+    await expect(app.db.query(`UPDATE ledger_accounts SET balance = 5 WHERE kind = 'escrow'`)).rejects.toThrow(/ledger_accounts_system_uncached/);
+    // A hold with no open request behind it is money out of place.
+    expect((await check()).problems).toEqual(['escrow holds 1 EP but open requests hold 0']);
+  });
+
+  it('refuses a transfer from an account to itself', async () => {
+    const a = await createMember(app);
+    await expect(transfer({ from: { wallet: a.user.id }, to: { wallet: a.user.id }, amount: 1, kind: 'settlement', idempotencyKey: 'self' })).rejects.toThrow(/two accounts/);
+  });
 });
+
+// Two open transactions on two connections: needs a PostgreSQL server (the embedded one is a single
+// session underneath, STACK.md); CI runs it.
+describe.skipIf(!process.env.TEST_DATABASE_URL)('LedgerService on a PostgreSQL server', () => {
+  it('lets settlements to different members proceed while another holds its transaction open (no hot system row)', async () => {
+    const [coachA, coachB] = [await createMember(app), await createMember(app)];
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    let entered!: () => void;
+    const inside = new Promise<void>((r) => (entered = r));
+    const first = inTransaction(app.db, async (tx) => {
+      await app.services.ledger.transfer(tx, { from: 'escrow', to: { wallet: coachA.user.id }, amount: 1, kind: 'settlement', idempotencyKey: 'settle-a' });
+      await app.services.ledger.transfer(tx, { from: 'issuance', to: { wallet: coachA.user.id }, amount: 1, kind: 'settlement', idempotencyKey: 'settle-a2' });
+      entered();
+      await held; // keeps its locks until the second one is done
+    });
+    await inside;
+    // With a cached escrow/issuance balance this would wait for the first transaction's row lock.
+    await inTransaction(app.db, async (tx) => {
+      await tx.query(`SET LOCAL lock_timeout = '2s'`);
+      await app.services.ledger.transfer(tx, { from: 'escrow', to: { wallet: coachB.user.id }, amount: 1, kind: 'settlement', idempotencyKey: 'settle-b' });
+      await app.services.ledger.transfer(tx, { from: 'issuance', to: { wallet: coachB.user.id }, amount: 1, kind: 'settlement', idempotencyKey: 'settle-b2' });
+    });
+    release();
+    await first;
+    expect([await balance(coachA.user.id), await balance(coachB.user.id)]).toEqual([3, 3]);
+  });
+});
+

@@ -43,41 +43,75 @@ export class LedgerService {
   }
 
   /**
-   * Appends one entry and updates both cached balances, with the two account rows locked in a
-   * fixed order (by id) so that concurrent transfers never deadlock. Returns false when an entry
-   * with the same idempotency key already exists: the movement happened before and is not repeated.
+   * Appends one entry and moves the cached balances of the wallets it touches, in one statement.
+   * Returns false when an entry with the same idempotency key already exists: the movement happened
+   * before and is not repeated.
+   *
+   * System accounts (issuance, escrow) keep no cached balance: every hold, settlement and reward in
+   * the app goes through one of them, so locking their row would make all those transactions wait
+   * for each other (it capped settlements at ~280/s). Their balance is the sum of their entries
+   * (`systemBalance`); the ledger check verifies escrow against the open holds. A wallet row is locked
+   * by the UPDATE itself; when both sides are wallets they are locked first in id order, so two
+   * opposite transfers never deadlock.
    */
   async transfer(tx: EntityManager, t: Transfer): Promise<boolean> {
     if (!Number.isSafeInteger(t.amount) || t.amount <= 0) {
       throw new Error(`ledger: amount must be a positive integer (got ${t.amount})`);
     }
-    const [debit, credit] = await Promise.all([this.accountId(tx, t.from), this.accountId(tx, t.to)]);
-    const locked: Array<{ id: string; kind: string; balance: number }> = await tx.query(
-      `SELECT id, kind, balance FROM ledger_accounts WHERE id = ANY($1::uuid[]) ORDER BY id FOR UPDATE`,
-      [[debit, credit]],
+    if (describe(t.from) === describe(t.to)) throw new Error(`ledger: a transfer needs two accounts (got ${describe(t.from)} twice)`);
+    const params: unknown[] = [t.amount, t.kind, t.reference ?? null, t.idempotencyKey, t.memo ?? null];
+    const account = (ref: AccountRef) =>
+      typeof ref === 'string'
+        ? `(SELECT id FROM ledger_accounts WHERE kind = '${ref === 'escrow' ? 'escrow' : 'issuance'}')`
+        : `(SELECT id FROM ledger_accounts WHERE user_id = $${params.push(ref.wallet)}::uuid)`;
+    const debit = account(t.from);
+    const credit = account(t.to);
+    if (typeof t.from !== 'string' && typeof t.to !== 'string') {
+      await tx.query(`SELECT id FROM ledger_accounts WHERE user_id IN ($1::uuid, $2::uuid) ORDER BY id FOR UPDATE`, [t.from.wallet, t.to.wallet]);
+    }
+    const [result]: Array<{ entered: number; updated: number }> = await tx.query(
+      `WITH entry AS (
+         INSERT INTO ledger_entries (debit_account_id, credit_account_id, amount, kind, reference, idempotency_key, memo)
+         VALUES (${debit}, ${credit}, $1, $2, $3, $4, $5)
+         ON CONFLICT (idempotency_key) DO NOTHING
+         RETURNING debit_account_id, credit_account_id, amount
+       ), debited AS (
+         UPDATE ledger_accounts a SET balance = a.balance - e.amount FROM entry e
+          WHERE a.id = e.debit_account_id AND a.kind = 'wallet' AND a.balance >= e.amount
+         RETURNING a.id
+       ), credited AS (
+         UPDATE ledger_accounts a SET balance = a.balance + e.amount FROM entry e
+          WHERE a.id = e.credit_account_id AND a.kind = 'wallet'
+         RETURNING a.id
+       )
+       SELECT (SELECT count(*) FROM entry)::int AS entered,
+              (SELECT count(*) FROM debited)::int + (SELECT count(*) FROM credited)::int AS updated`,
+      params,
     );
-    const rows: Array<{ id: string }> = await tx.query(
-      `INSERT INTO ledger_entries (debit_account_id, credit_account_id, amount, kind, reference, idempotency_key, memo)
-       VALUES ($1, $2, $3, $4, $5, $6, $7)
-       ON CONFLICT (idempotency_key) DO NOTHING
-       RETURNING id`,
-      [debit, credit, t.amount, t.kind, t.reference ?? null, t.idempotencyKey, t.memo ?? null],
-    );
-    if (rows.length === 0) return false;
-
-    const source = locked.find((a) => a.id === debit)!;
-    if (source.kind !== 'issuance' && source.balance < t.amount) {
+    if (result.entered === 0) return false;
+    const walletSides = (typeof t.from === 'string' ? 0 : 1) + (typeof t.to === 'string' ? 0 : 1);
+    if (result.updated < walletSides) {
+      // Only a wallet debit can be refused (its balance was short); the caller's transaction rolls
+      // back, entry included.
+      if (typeof t.from === 'string') throw new Error(`ledger: wallet ${describe(t.to)} not updated`);
+      const [{ balance }] = await tx.query(`SELECT balance FROM ledger_accounts WHERE user_id = $1`, [t.from.wallet]);
       throw new DomainError('INSUFFICIENT_FUNDS', t.insufficientMessage ?? 'Not enough Energy Points', {
-        available: source.balance,
+        available: balance,
         required: t.amount,
       });
     }
-    await tx.query(
-      `UPDATE ledger_accounts SET balance = balance + CASE WHEN id = $2 THEN $3::int ELSE -$3::int END
-       WHERE id IN ($1, $2)`,
-      [debit, credit, t.amount],
-    );
     return true;
+  }
+
+  /** The balance of a system account: the sum of its entries (it keeps no cached balance). */
+  async systemBalance(db: EntityManager, kind: 'escrow' | 'issuance'): Promise<number> {
+    const [{ balance }] = await db.query(
+      `SELECT (SELECT coalesce(sum(amount), 0) FROM ledger_entries WHERE credit_account_id = a.id)
+            - (SELECT coalesce(sum(amount), 0) FROM ledger_entries WHERE debit_account_id = a.id) AS balance
+         FROM ledger_accounts a WHERE a.kind = $1`,
+      [kind],
+    );
+    return Number(balance);
   }
 
   /** Available balances of members' wallets (0 for a member without one). */
@@ -109,34 +143,44 @@ export class LedgerService {
   }
 
   /**
-   * Verifies the ledger's invariants: every cached balance equals the sum of its entries, all
-   * balances sum to zero, escrow equals the open holds, every member has a wallet.
+   * Verifies the ledger's invariants: every wallet's cached balance equals the sum of its entries,
+   * all balances sum to zero, no wallet or escrow is negative, escrow equals the open holds, every
+   * exchange's money is whole, every member has a wallet.
    */
   async check(db: EntityManager): Promise<LedgerCheckResult> {
     const problems: string[] = [];
-    const mismatched: Array<{ id: string; kind: string; user_id: string | null; balance: number; computed: number }> =
-      await db.query(`
+    // Each account's balance from its entries; wallets must match their cached balance, system
+    // accounts keep none (transfer explains why) and must stay at 0 in the column.
+    const accountsFromEntries: Array<{ id: string; kind: string; user_id: string | null; balance: number; computed: string }> = await db.query(`
         SELECT a.id, a.kind, a.user_id, a.balance,
                coalesce(c.total, 0) - coalesce(d.total, 0) AS computed
         FROM ledger_accounts a
         LEFT JOIN (SELECT credit_account_id AS id, sum(amount)::bigint AS total FROM ledger_entries GROUP BY 1) c ON c.id = a.id
         LEFT JOIN (SELECT debit_account_id AS id, sum(amount)::bigint AS total FROM ledger_entries GROUP BY 1) d ON d.id = a.id
-        WHERE a.balance <> coalesce(c.total, 0) - coalesce(d.total, 0)`);
-    for (const m of mismatched) {
-      problems.push(`account ${m.kind}${m.user_id ? ` of member ${m.user_id}` : ''} (${m.id}): cached balance ${m.balance} ≠ entries ${m.computed}`);
+        WHERE a.kind <> 'wallet' OR a.balance <> coalesce(c.total, 0) - coalesce(d.total, 0)`);
+    const system = new Map<string, number>();
+    for (const m of accountsFromEntries) {
+      if (m.kind !== 'wallet') {
+        system.set(m.kind, Number(m.computed));
+        if (m.balance !== 0) problems.push(`system account ${m.kind} (${m.id}) has a cached balance ${m.balance}; system accounts keep none`);
+      } else {
+        problems.push(`account wallet of member ${m.user_id} (${m.id}): cached balance ${m.balance} ≠ entries ${m.computed}`);
+      }
     }
-    const [{ total, accounts }] = await db.query(`SELECT coalesce(sum(balance), 0)::bigint AS total, count(*)::int AS accounts FROM ledger_accounts`);
-    if (Number(total) !== 0) problems.push(`balances sum to ${total}, not 0`);
-    const negative: Array<{ id: string; kind: string; balance: number }> = await db.query(
-      `SELECT id, kind, balance FROM ledger_accounts WHERE kind <> 'issuance' AND balance < 0`,
+    const [{ total, accounts }] = await db.query(
+      `SELECT coalesce(sum(balance) FILTER (WHERE kind = 'wallet'), 0)::bigint AS total, count(*)::int AS accounts FROM ledger_accounts`,
     );
-    for (const n of negative) problems.push(`account ${n.kind} ${n.id} is negative (${n.balance})`);
-    const [escrow] = await db.query(`
-      SELECT (SELECT balance FROM ledger_accounts WHERE kind = 'escrow') AS balance,
-             (SELECT coalesce(sum(energy_cost), 0)::int FROM exchange_requests WHERE held AND status IN ('pending', 'accepted')) AS holds`);
-    if (escrow && Number(escrow.balance) !== Number(escrow.holds)) {
-      problems.push(`escrow holds ${escrow.balance} EP but open requests hold ${escrow.holds}`);
-    }
+    const walletTotal = Number(total);
+    const systemTotal = [...system.values()].reduce((a, b) => a + b, 0);
+    if (walletTotal + systemTotal !== 0) problems.push(`balances sum to ${walletTotal + systemTotal}, not 0`);
+    const negative: Array<{ id: string; balance: number }> = await db.query(`SELECT id, balance FROM ledger_accounts WHERE kind = 'wallet' AND balance < 0`);
+    for (const n of negative) problems.push(`account wallet ${n.id} is negative (${n.balance})`);
+    const escrowBalance = system.get('escrow') ?? 0;
+    if (escrowBalance < 0) problems.push(`account escrow is negative (${escrowBalance})`);
+    const [{ holds }] = await db.query(
+      `SELECT coalesce(sum(energy_cost), 0)::int AS holds FROM exchange_requests WHERE held AND status IN ('pending', 'accepted')`,
+    );
+    if (escrowBalance !== Number(holds)) problems.push(`escrow holds ${escrowBalance} EP but open requests hold ${holds}`);
     // Every exchange's money is whole: a held request has its hold; a completed one exactly one
     // settlement; a released one exactly one release.
     const partial: Array<{ id: string; status: string; problem: string }> = await db.query(`
@@ -157,14 +201,5 @@ export class LedgerService {
     if (missing > 0) problems.push(`${missing} member(s) have no wallet`);
     const [{ entries }] = await db.query(`SELECT count(*)::int AS entries FROM ledger_entries`);
     return { ok: problems.length === 0, accounts, entries, problems };
-  }
-
-  private async accountId(tx: EntityManager, ref: AccountRef): Promise<string> {
-    const rows: Array<{ id: string }> =
-      typeof ref === 'string'
-        ? await tx.query(`SELECT id FROM ledger_accounts WHERE kind = $1`, [ref])
-        : await tx.query(`SELECT id FROM ledger_accounts WHERE user_id = $1`, [ref.wallet]);
-    if (rows.length === 0) throw new Error(`ledger: no account ${describe(ref)}`);
-    return rows[0].id;
   }
 }

@@ -13,32 +13,36 @@ export class NotificationResolver {
   }
 
   @Authorized()
-  @Query(() => NotificationConnection)
+  @Query(() => NotificationConnection, { description: "The signed-in member's notifications, newest first, a page at a time." })
   async notifications(
     @Ctx() ctx: GraphQLContext,
-    @Arg('unreadOnly', { defaultValue: false }) unreadOnly: boolean,
-    @Arg('first', () => Int, { defaultValue: 20 }) first: number,
-    @Arg('after', () => String, { nullable: true }) after?: string,
+    @Arg('unreadOnly', { defaultValue: false, description: 'Only unread ones.' }) unreadOnly: boolean,
+    @Arg('first', () => Int, { defaultValue: 20, description: 'Page size, 1–100.' }) first: number,
+    @Arg('after', () => String, { nullable: true, description: 'The endCursor of the previous page; absent for the first page.' }) after?: string,
   ): Promise<NotificationConnection> {
     const page = await ctx.services.notifications.list(ctx.member!.id, { unreadOnly, first, after: after ?? undefined });
     return { nodes: page.items, totalCount: page.totalCount, pageInfo: { hasNextPage: page.hasNextPage, endCursor: page.endCursor } };
   }
 
   @Authorized()
-  @Mutation(() => NotificationType)
-  markNotificationRead(@Arg('id', () => ID) id: string, @Arg('read', { defaultValue: true }) read: boolean, @Ctx() ctx: GraphQLContext) {
+  @Mutation(() => NotificationType, { description: 'Mark one of your notifications read or unread. NOT_FOUND when it is not yours.' })
+  markNotificationRead(
+    @Arg('id', () => ID, { description: 'Id of the notification.' }) id: string,
+    @Arg('read', { defaultValue: true, description: 'True to mark read, false to mark unread.' }) read: boolean,
+    @Ctx() ctx: GraphQLContext,
+  ) {
     return ctx.services.notifications.setRead(ctx.member!.id, id, read);
   }
 
   @Authorized()
-  @Mutation(() => Boolean)
-  async deleteNotification(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext) {
+  @Mutation(() => Boolean, { description: 'Delete one of your notifications; answers true. NOT_FOUND when it is not yours.' })
+  async deleteNotification(@Arg('id', () => ID, { description: 'Id of the notification.' }) id: string, @Ctx() ctx: GraphQLContext) {
     await ctx.services.notifications.remove(ctx.member!.id, id);
     return true;
   }
 
   @Authorized()
-  @Mutation(() => Int, { description: 'Marks every notification read; answers how many changed.' })
+  @Mutation(() => Int, { description: "Marks every one of the member's notifications read; answers how many changed." })
   markAllNotificationsRead(@Ctx() ctx: GraphQLContext) {
     return ctx.services.notifications.markAllRead(ctx.member!.id);
   }

@@ -3,7 +3,7 @@ import { invalid, notFound } from '../../common/errors/domain-error.js';
 import { Topic, type EventBus } from '../../common/events/event-bus.js';
 import { logger } from '../../common/logger.js';
 import { decodeCursor, isPgTimestamp, pageOf, type Page } from '../../common/pagination.js';
-import { isUuid } from '../catalogue/offer.service.js';
+import { isUuid } from '../../common/validation.js';
 import type { NotificationType } from './notification.entity.js';
 
 export interface NewNotification {

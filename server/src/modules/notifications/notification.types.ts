@@ -3,38 +3,45 @@ import { PageInfo } from '../catalogue/catalogue.types.js';
 
 @ObjectType('Notification', { description: "Something that happened to one of the member's exchanges." })
 export class NotificationType {
-  @Field(() => ID) id: string;
-  @Field({ description: 'exchange_request, exchange_accepted, exchange_declined, session_proposal, session_accepted, session_rejected, testimonial_received (others may come).' })
+  @Field(() => ID, { description: 'Unique id of the notification.' }) id: string;
+  @Field({ description: 'Kind, for the icon: exchange_request, exchange_accepted, exchange_declined, exchange_cancelled, exchange_expired, exchange_completed, session_proposal, session_accepted, session_rejected, testimonial_received (others may come: show a generic icon).' })
   type: string;
-  @Field() title: string;
-  @Field() message: string;
-  @Field() read: boolean;
+  @Field({ description: 'Short heading, e.g. New exchange request.' }) title: string;
+  @Field({ description: 'One sentence saying what happened.' }) message: string;
+  @Field({ description: 'Whether the member has read it.' }) read: boolean;
   @Field(() => String, { nullable: true, description: 'Id of the request, session or testimonial it is about.' }) reference: string | null;
-  @Field() createdAt: Date;
+  @Field({ description: 'When it happened.' }) createdAt: Date;
 }
 
-@ObjectType()
+@ObjectType({ description: 'A page of notifications, newest first.' })
 export class NotificationConnection {
-  @Field(() => [NotificationType]) nodes: NotificationType[];
-  @Field(() => Int) totalCount: number;
-  @Field(() => PageInfo) pageInfo: PageInfo;
+  @Field(() => [NotificationType], { description: 'The notifications of this page, newest first.' }) nodes: NotificationType[];
+  @Field(() => Int, { description: 'How many notifications match in all.' }) totalCount: number;
+  @Field(() => PageInfo, { description: 'Whether there is a next page, and its cursor.' }) pageInfo: PageInfo;
 }
 
-@ObjectType()
+@ObjectType({ description: 'What the header notification dropdown shows.' })
 export class RecentNotifications {
-  @Field(() => [NotificationType], { description: 'The 10 newest.' }) notifications: NotificationType[];
-  @Field(() => Int) unreadCount: number;
+  @Field(() => [NotificationType], { description: 'The 10 newest notifications, read or not.' }) notifications: NotificationType[];
+  @Field(() => Int, { description: 'How many notifications are unread in all (badge shows 9+ above 9).' }) unreadCount: number;
 }
 
 export enum NotificationEventKind {
   CREATED = 'CREATED',
   UNREAD_COUNT = 'UNREAD_COUNT',
 }
-registerEnumType(NotificationEventKind, { name: 'NotificationEventKind' });
+registerEnumType(NotificationEventKind, {
+  name: 'NotificationEventKind',
+  description: 'What a live notification event is about.',
+  valuesConfig: {
+    CREATED: { description: 'A new notification arrived (in `notification`).' },
+    UNREAD_COUNT: { description: 'Only the unread count changed (read, unread or deleted).' },
+  },
+});
 
 @ObjectType({ description: 'Live: a new notification, or a changed unread count.' })
 export class NotificationEventType {
-  @Field(() => NotificationEventKind) kind: NotificationEventKind;
-  @Field(() => NotificationType, { nullable: true }) notification: NotificationType | null;
-  @Field(() => Int) unreadCount: number;
+  @Field(() => NotificationEventKind, { description: 'CREATED or UNREAD_COUNT.' }) kind: NotificationEventKind;
+  @Field(() => NotificationType, { nullable: true, description: 'The new notification for CREATED; null for UNREAD_COUNT.' }) notification: NotificationType | null;
+  @Field(() => Int, { description: "The member's unread count after the change." }) unreadCount: number;
 }

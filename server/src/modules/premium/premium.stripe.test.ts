@@ -37,11 +37,7 @@ function signed(event: object, opts: { timestamp?: number; secret?: string } = {
 }
 
 const postWebhook = (payload: string, header?: string) =>
-  fetch(`${app.url}/api/premium/webhook`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(header ? { 'stripe-signature': header } : {}) },
-    body: payload,
-  }).then(async (r) => ({ status: r.status, body: (await r.json()) as any }));
+  api.call('POST', '/premium/webhook', { rawBody: payload, headers: header ? { 'stripe-signature': header } : {} });
 
 const completedEvent = (session: object, type = 'checkout.session.completed') => ({
   id: `evt_${Math.random().toString(36).slice(2)}`,

@@ -5,7 +5,14 @@ export enum ImageSource {
   GRAVATAR = 'gravatar',
   UPLOAD = 'upload',
 }
-registerEnumType(ImageSource, { name: 'ImageSource', description: 'Where the profile picture comes from.' });
+registerEnumType(ImageSource, {
+  name: 'ImageSource',
+  description: 'Where the profile picture comes from.',
+  valuesConfig: {
+    GRAVATAR: { description: "Taken from the member's Gravatar (syncGravatar)." },
+    UPLOAD: { description: 'Uploaded by the member as a data URL.' },
+  },
+});
 
 @ObjectType({ description: "A member's public profile." })
 @Entity('profiles')
@@ -13,19 +20,19 @@ export class Profile {
   @PrimaryColumn('uuid', { name: 'user_id' })
   userId: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Free text about the member (at most 2000 characters).' })
   @Column('text', { nullable: true })
   bio: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Where the member is, as they wrote it (at most 120 characters).' })
   @Column('text', { nullable: true })
   location: string | null;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: 'Years of experience, 0–80; null when not given.' })
   @Column('integer', { name: 'experience_years', nullable: true })
   experienceYears: number | null;
 
-  @Field(() => [String])
+  @Field(() => [String], { description: 'Skills: labels of service categories, without duplicates.' })
   @Column('text', { array: true })
   skills: string[];
 
@@ -33,7 +40,7 @@ export class Profile {
   @Column('text', { name: 'profile_image', nullable: true })
   profileImage: string | null;
 
-  @Field(() => ImageSource, { nullable: true })
+  @Field(() => ImageSource, { nullable: true, description: 'Where profileImage comes from; null when there is no picture.' })
   @Column('text', { name: 'image_source', nullable: true })
   imageSource: ImageSource | null;
 

@@ -5,33 +5,33 @@ import { ImageSource } from './profile.entity.js';
 /** A profile save; absent fields stay as they are, null clears a field. */
 @InputType({ description: 'Profile fields to save; saving also completes onboarding.' })
 export class ProfileInput {
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'New full name, at most 100 characters; cannot be cleared.' })
   @IsOptional()
   @IsString()
   @Matches(/\S/, { message: 'Full name is required' })
   @MaxLength(100, { message: 'Full name must be at most 100 characters long' })
   fullName?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Free text about the member, at most 2000 characters; null clears it.' })
   @IsOptional()
   @IsString()
   @MaxLength(2000, { message: 'Bio must be at most 2000 characters long' })
   bio?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Where the member is, at most 120 characters; null clears it.' })
   @IsOptional()
   @IsString()
   @MaxLength(120, { message: 'Location must be at most 120 characters long' })
   location?: string | null;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: 'Years of experience, a whole number 0–80; null clears it.' })
   @IsOptional()
   @IsInt({ message: 'Experience years must be a whole number' })
   @Min(0, { message: 'Experience years must be between 0 and 80' })
   @Max(80, { message: 'Experience years must be between 0 and 80' })
   experienceYears?: number | null;
 
-  @Field(() => [String], { nullable: true, description: 'Skill names from the categories list.' })
+  @Field(() => [String], { nullable: true, description: 'Skill names from the categories list (at most 30); an unknown one is BAD_USER_INPUT.' })
   @IsOptional()
   @IsArray({ message: 'skills must be a list of skill names' })
   @ArrayMaxSize(30, { message: 'At most 30 skills' })
@@ -39,12 +39,12 @@ export class ProfileInput {
   @MaxLength(60, { each: true })
   skills?: string[] | null;
 
-  @Field(() => String, { nullable: true, description: 'A data URL of a JPEG, PNG or WebP picture, or null to remove it.' })
+  @Field(() => String, { nullable: true, description: 'A base64 data URL of a JPEG, PNG or WebP picture (at most 1.5 MB), or null to remove it.' })
   @IsOptional()
   @IsString()
   profileImage?: string | null;
 
-  @Field(() => ImageSource, { nullable: true })
+  @Field(() => ImageSource, { nullable: true, description: 'Where the picture comes from: UPLOAD or GRAVATAR.' })
   @IsOptional()
   @IsEnum(ImageSource, { message: 'image_source must be gravatar or upload' })
   imageSource?: ImageSource | null;

@@ -8,14 +8,20 @@ import { AuthPayload } from '../identity/identity.types.js';
 @Resolver()
 export class ProfileResolver {
   @Authorized()
-  @Mutation(() => User, { description: 'Save the profile; the first save completes onboarding (and a referral).' })
-  updateProfile(@Arg('input') input: ProfileInput, @Ctx() ctx: GraphQLContext) {
+  @Mutation(() => User, {
+    description:
+      "Save the profile; the first save completes onboarding (and the referral: +5 EP to the referrer). BAD_USER_INPUT for an invalid field, skill or picture.",
+  })
+  updateProfile(@Arg('input', { description: 'Fields to change; absent ones stay, null clears one.' }) input: ProfileInput, @Ctx() ctx: GraphQLContext) {
     return ctx.services.profiles.update(ctx.member!.id, input);
   }
 
   @Authorized()
-  @Mutation(() => AuthPayload, { description: 'Set a new password (at least 6 characters). Ends every other session; answers a fresh token.' })
-  changePassword(@Arg('newPassword') newPassword: string, @Ctx() ctx: GraphQLContext) {
+  @Mutation(() => AuthPayload, {
+    description:
+      'Set a new password. Ends every other session and answers a fresh token. BAD_USER_INPUT when shorter than 6 or longer than 200 characters.',
+  })
+  changePassword(@Arg('newPassword', { description: 'The new password, 6–200 characters.' }) newPassword: string, @Ctx() ctx: GraphQLContext) {
     return ctx.services.identity.changePassword(ctx.member!.id, newPassword);
   }
 
@@ -34,7 +40,10 @@ export class ProfileResolver {
   }
 
   @Authorized()
-  @Mutation(() => User, { description: "Use the member's Gravatar as profile picture. NOT_FOUND when there is none." })
+  @Mutation(() => User, {
+    description:
+      "Use the member's Gravatar as profile picture. NOT_FOUND ('No Gravatar found for this email') when there is none; SERVICE_UNAVAILABLE when Gravatar fails.",
+  })
   syncGravatar(@Ctx() ctx: GraphQLContext) {
     return ctx.services.profiles.syncGravatar(ctx.member!);
   }

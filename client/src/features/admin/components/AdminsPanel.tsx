@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useRef, useState, type FormEvent } from 'react';
 import type { AdminRole, AdminUsersQuery as AdminUsersData } from '../../../gql/graphql';
 import { serverDetail } from '../../../shared/lib/errors';
-import { Button, Field, Icon, LoadError, Modal, useToast } from '../../../shared/ui';
+import { Button, Field, Icon, ListSkeleton, LoadError, Modal, useToast } from '../../../shared/ui';
 import { formatDate, roleLabel } from '../lib/format';
 import { AddAdminMutation, AdminUsersQuery, RemoveAdminMutation } from '../operations';
 
@@ -48,9 +48,7 @@ export function AdminsPanel({ viewerEmail, viewerRole }: AdminsPanelProps) {
       {error && !data ? (
         <LoadError message="Admins could not be loaded." onRetry={() => void refetch().catch(() => {})} />
       ) : !data ? (
-        <p role="status" className="admin-muted">
-          Loading admins…
-        </p>
+        <ListSkeleton label="Loading admins…" count={2} />
       ) : (
         <div className="table-scroll" role="region" aria-labelledby="admin-admins-caption" tabIndex={0}>
           <table className="admin-table">

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Icon, LoadError } from '../../../shared/ui';
+import { Icon, ListSkeleton, LoadError } from '../../../shared/ui';
 import { PERIODS, useAdminAnalytics, type Period } from '../hooks/useAdminAnalytics';
 import { formatCount, formatShare } from '../lib/format';
 import { MembersOverTimeChart } from './charts/MembersOverTimeChart';
@@ -36,9 +36,7 @@ export function AnalyticsPanel() {
       {error ? (
         <LoadError message="Analytics could not be loaded." onRetry={retry} />
       ) : !analytics ? (
-        <p role="status" className="admin-muted">
-          Loading analytics…
-        </p>
+        <ListSkeleton label="Loading analytics…" layout="cards" count={3} />
       ) : (
         <div className={stale ? 'admin-analytics is-stale' : 'admin-analytics'}>
           <dl className="stat-grid">

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { AdminMemberRowFragment } from '../../../gql/graphql';
 import { useDebouncedState } from '../../../shared/lib/useDebouncedState';
-import { Button, EmptyState, Field, LoadError } from '../../../shared/ui';
+import { Button, EmptyState, Field, ListSkeleton, LoadError } from '../../../shared/ui';
 import { useAdminMembers, type MemberSort } from '../hooks/useAdminMembers';
 import { formatCount, formatDate, userTypeLabel } from '../lib/format';
 import { AdjustEpModal, type AdjustTarget } from './AdjustEpModal';
@@ -33,7 +33,7 @@ function SortHeader({ sort, active, onSort }: { sort: MemberSort; active: Member
 
 /** The member list (spec §3 "Admin user list row"): search, sort, pages, and EP adjustments. */
 export function MembersPanel() {
-  const [search, debouncedSearch, setSearch] = useDebouncedState('', SEARCH_DEBOUNCE_MS);
+  const [search, debouncedSearch, setSearch, setSearchNow] = useDebouncedState('', SEARCH_DEBOUNCE_MS);
   const [sort, setSort] = useState<MemberSort>('created_at');
   const [adjusting, setAdjusting] = useState<AdjustTarget | null>(null);
   const { connection, stale, loading, loadingMore, error, loadMore, retry } = useAdminMembers(debouncedSearch, sort);
@@ -64,14 +64,24 @@ export function MembersPanel() {
       {error ? (
         <LoadError message="Members could not be loaded." onRetry={retry} />
       ) : !connection ? (
-        <p role="status" className="admin-muted">
-          Loading members…
-        </p>
+        <ListSkeleton label="Loading members…" count={4} />
       ) : members.length === 0 ? (
-        <EmptyState headingLevel={3} icon="users" title="No members found" description={debouncedSearch.trim() ? 'Try another name or email.' : undefined} />
+        <EmptyState
+          headingLevel={3}
+          icon="users"
+          title="No members found"
+          description={debouncedSearch.trim() ? 'Try another name or email.' : 'Members appear here as they sign up, or import them under Import & Export.'}
+          action={
+            debouncedSearch.trim() && (
+              <Button variant="secondary" onClick={() => setSearchNow('')}>
+                Clear search
+              </Button>
+            )
+          }
+        />
       ) : (
         <>
-          <div className="table-scroll" role="region" aria-labelledby="admin-members-caption" tabIndex={0}>
+          <div className="table-scroll" role="region" aria-label="Members table" tabIndex={0}>
             <table className={stale || loading ? 'admin-table is-stale' : 'admin-table'} aria-busy={stale || loading || undefined}>
               <caption id="admin-members-caption" className="sr-only">
                 Members

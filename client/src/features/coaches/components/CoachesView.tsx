@@ -2,7 +2,8 @@ import { useQuery } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
 import type { CoachFilter } from '../../../gql/graphql';
 import { pluralize } from '../../../shared/lib/format';
-import { Button, EmptyState, LoadError, Switch } from '../../../shared/ui';
+import { useShellNavigation } from '../../../shared/lib/shellNavigation';
+import { Button, EmptyState, ListSkeleton, LoadError, Switch } from '../../../shared/ui';
 import { CategoriesQuery } from '../../onboarding/operations';
 import { useBrowseCoaches } from '../hooks/useBrowseCoaches';
 import type { CoachPreview } from '../lib/coachDisplay';
@@ -35,6 +36,12 @@ export function CoachesView({ viewerId }: { viewerId: string }) {
   const filter = useMemo(() => buildCoachFilter(premiumOnly, skills), [premiumOnly, skills]);
   const { connection, stale, loading, loadingMore, error, loadMore, retry } = useBrowseCoaches(filter);
   const coaches = connection?.nodes ?? [];
+  const navigation = useShellNavigation();
+  const filtered = premiumOnly || skills.length > 0;
+  const clearFilters = () => {
+    setPremiumOnly(false);
+    setSkills([]);
+  };
 
   return (
     <div className="coaches-view">
@@ -53,11 +60,26 @@ export function CoachesView({ viewerId }: { viewerId: string }) {
       {error ? (
         <LoadError message="Coaches could not be loaded." onRetry={retry} />
       ) : !connection ? (
-        <p role="status" className="coaches-view__loading">
-          Loading coaches…
-        </p>
+        <ListSkeleton label="Loading coaches…" layout="cards" count={6} />
       ) : coaches.length === 0 ? (
-        <EmptyState icon="users" title="No coaches found" description="Try fewer skills, or switch off Premium Only." />
+        <EmptyState
+          icon="users"
+          title="No coaches found"
+          description={filtered ? 'Try fewer skills, or switch off Premium Only.' : 'No member offers a service yet. Browse what is on offer or publish your own.'}
+          action={
+            filtered ? (
+              <Button variant="secondary" onClick={clearFilters}>
+                Clear filters
+              </Button>
+            ) : (
+              navigation && (
+                <Button variant="secondary" onClick={navigation.publishService}>
+                  Publish a service
+                </Button>
+              )
+            )
+          }
+        />
       ) : (
         <section aria-labelledby="coaches-results-title" aria-busy={stale || loading || undefined}>
           <h2 id="coaches-results-title" className="sr-only">

@@ -2,7 +2,8 @@ import { useQuery } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
 import type { OfferCardFragment, ServiceFilter } from '../../../gql/graphql';
 import { useDebouncedState } from '../../../shared/lib/useDebouncedState';
-import { Button, EmptyState, LoadError } from '../../../shared/ui';
+import { useShellNavigation } from '../../../shared/lib/shellNavigation';
+import { Button, EmptyState, Icon, ListSkeleton, LoadError } from '../../../shared/ui';
 import { CoachProfileModal } from '../../coaches/components/CoachProfileModal';
 import type { CoachPreview } from '../../coaches/lib/coachDisplay';
 import { RequestExchangeModal, type RequestableOffer } from '../../exchanges/components/RequestExchangeModal';
@@ -33,6 +34,7 @@ export function DiscoverView({ viewerId, searchDebounceMs = SEARCH_DEBOUNCE_MS }
   const [requested, setRequested] = useState<RequestableOffer | null>(null);
 
   const categories = useQuery(CategoriesQuery, { errorPolicy: 'ignore' });
+  const navigation = useShellNavigation();
 
   const { filter, errors } = useMemo(
     () => buildServiceFilter({ search: debouncedSearch, category, premiumOnly, minCost: debouncedMin, maxCost: debouncedMax }),
@@ -44,6 +46,8 @@ export function DiscoverView({ viewerId, searchDebounceMs = SEARCH_DEBOUNCE_MS }
 
   const { connection, stale, loading, loadingMore, error, loadMore, retry } = useDiscoverServices(applied);
   const offers = connection?.nodes ?? [];
+  // An empty list under filters is a search miss (clear them); without any, the catalogue is empty.
+  const filtered = Object.keys(applied).length > 0;
 
   const clear = () => {
     setSearchNow('');
@@ -87,9 +91,7 @@ export function DiscoverView({ viewerId, searchDebounceMs = SEARCH_DEBOUNCE_MS }
       {error ? (
         <LoadError message="Services could not be loaded." onRetry={retry} />
       ) : !connection ? (
-        <p role="status" className="discover-view__status">
-          Loading services…
-        </p>
+        <ListSkeleton label="Loading services…" layout="cards" count={6} />
       ) : (
         <section aria-labelledby="discover-results-title" aria-busy={stale || loading || undefined}>
           <h2 id="discover-results-title" className="sr-only">
@@ -99,7 +101,31 @@ export function DiscoverView({ viewerId, searchDebounceMs = SEARCH_DEBOUNCE_MS }
             {foundCountLabel(connection.totalCount)}
           </p>
           {offers.length === 0 ? (
-            <EmptyState icon="search" title="No services found" description="Try another search, category or EP range." />
+            filtered ? (
+              <EmptyState
+                icon="search"
+                title="No services found"
+                description="Try another search, category or EP range."
+                action={
+                  <Button variant="secondary" onClick={clear}>
+                    Clear filters
+                  </Button>
+                }
+              />
+            ) : (
+              <EmptyState
+                icon="search"
+                title="No services found"
+                description="Nobody offers a service yet. Be the first: members find it here and request it."
+                action={
+                  navigation && (
+                    <Button icon={<Icon name="plus" size={18} />} onClick={navigation.publishService}>
+                      Publish your first service
+                    </Button>
+                  )
+                }
+              />
+            )
           ) : (
             <ul className={stale ? 'tile-grid offer-grid is-stale' : 'tile-grid offer-grid'}>
               {offers.map((offer) => (

@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
-import { EmptyState, TabbedLists } from '../../../shared/ui';
+import { useShellNavigation } from '../../../shared/lib/shellNavigation';
+import { Button, EmptyState, TabbedLists } from '../../../shared/ui';
 import { MySessionsQuery } from '../../sessions/operations';
 import { WriteTestimonialModal, type ReviewableExchange } from '../../testimonials/components/WriteTestimonialModal';
 import { useRefetchOnSignal } from '../hooks/useRefetchOnSignal';
@@ -33,6 +34,7 @@ export function ExchangeRequestsView({ onViewSessions, refreshSignal }: Exchange
   useRefetchOnSignal(refreshSignal, [received.refetch, sent.refetch, sessions.refetch]);
 
   const { busy, run } = useRequestActions();
+  const navigation = useShellNavigation();
   const [scheduling, setScheduling] = useState<SchedulableExchange | null>(null);
   const [reviewing, setReviewing] = useState<ReviewableExchange | null>(null);
 
@@ -52,7 +54,19 @@ export function ExchangeRequestsView({ onViewSessions, refreshSignal }: Exchange
             error: received.error,
             onRetry: () => void received.refetch().catch(() => {}),
             empty: (
-              <EmptyState headingLevel={3} icon="swap" title="No requests received yet" description="When members request one of your services, it shows up here." />
+              <EmptyState
+                headingLevel={2}
+                icon="swap"
+                title="No requests received yet"
+                description="When members request one of your services, it shows up here."
+                action={
+                  navigation && (
+                    <Button variant="secondary" onClick={navigation.publishService}>
+                      Publish a service
+                    </Button>
+                  )
+                }
+              />
             ),
           },
           {
@@ -61,7 +75,21 @@ export function ExchangeRequestsView({ onViewSessions, refreshSignal }: Exchange
             items: sent.data?.sentRequests,
             error: sent.error,
             onRetry: () => void sent.refetch().catch(() => {}),
-            empty: <EmptyState headingLevel={3} icon="compass" title="No requests sent yet" description="Find a service in Discover Services and press Request." />,
+            empty: (
+              <EmptyState
+                headingLevel={2}
+                icon="compass"
+                title="No requests sent yet"
+                description="Find a service in Discover Services and press Request."
+                action={
+                  navigation && (
+                    <Button variant="secondary" onClick={() => navigation.openView('discover')}>
+                      Browse services
+                    </Button>
+                  )
+                }
+              />
+            ),
           },
         ]}
         renderItem={(request) => (

@@ -50,9 +50,9 @@ export function RequestCard({ request, hasOpenSession, busy, locked, onMutate, o
   return (
     <article className={`request-card request-card--${status}`} aria-labelledby={titleId}>
       <header className="request-card__head">
-        <h3 id={titleId} className="request-card__title">
+        <h2 id={titleId} className="request-card__title">
           {request.service.title}
-        </h3>
+        </h2>
         <StatusBadge status={status} />
       </header>
 

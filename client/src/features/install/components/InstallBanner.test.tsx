@@ -49,6 +49,16 @@ describe('InstallBanner', () => {
     expect(banner()).not.toBeNull();
   });
 
+  it('reserves room under the page while it shows, and gives it back when dismissed', async () => {
+    const user = userEvent.setup();
+    render(<InstallBanner platform={device(ANDROID_UA)} />);
+    expect(document.body.classList.contains('has-install-banner')).toBe(true);
+    expect(document.documentElement.style.getPropertyValue('--install-banner-space')).toMatch(/^\d+px$/);
+    await user.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(document.body.classList.contains('has-install-banner')).toBe(false);
+    expect(document.documentElement.style.getPropertyValue('--install-banner-space')).toBe('');
+  });
+
   it('is hidden after Dismiss, and after a reload through the local flag', async () => {
     const user = userEvent.setup();
     const { unmount } = render(<InstallBanner platform={device(ANDROID_UA)} />);

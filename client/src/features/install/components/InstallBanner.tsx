@@ -1,4 +1,4 @@
-import { useState, useSyncExternalStore } from 'react';
+import { useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Button, Icon } from '../../../shared/ui';
 import { isInstallBannerDismissed, rememberInstallBannerDismissed } from '../lib/dismissal';
 import { captureInstallPrompt, getInstallPromptState, promptInstall, subscribeInstallPrompt } from '../lib/installPrompt';
@@ -28,8 +28,11 @@ export function InstallBanner({ platform }: InstallBannerProps) {
   const [eligible] = useState(() => isMobileDevice(env) && !isStandalone(env));
   const [dismissed, setDismissed] = useState(isInstallBannerDismissed);
   const prompt = useSyncExternalStore(subscribe, getInstallPromptState, getInstallPromptState);
+  const visible = eligible && !dismissed && !prompt.installed;
+  const ref = useRef<HTMLElement>(null);
+  useReservedSpace(ref, visible);
 
-  if (!eligible || dismissed || prompt.installed) return null;
+  if (!visible) return null;
 
   const install = async () => {
     if (prompt.prompt) {
@@ -50,7 +53,7 @@ export function InstallBanner({ platform }: InstallBannerProps) {
   };
 
   return (
-    <aside className="install-banner" aria-label={T.region}>
+    <aside ref={ref} className="install-banner" aria-label={T.region}>
       <img className="install-banner__icon" src="/pwa-192x192.png" alt="" width={44} height={44} />
       <div className="install-banner__text">
         <p className="install-banner__title">{T.title}</p>
@@ -66,4 +69,26 @@ export function InstallBanner({ platform }: InstallBannerProps) {
       </div>
     </aside>
   );
+}
+
+/**
+ * The banner is fixed over the bottom of the page: while it shows, the page is padded by its
+ * height (plus its gap) so that the last controls of any screen can still be scrolled above it.
+ */
+function useReservedSpace(ref: { current: HTMLElement | null }, visible: boolean) {
+  useLayoutEffect(() => {
+    const banner = ref.current;
+    if (!visible || !banner) return;
+    const root = document.documentElement;
+    const reserve = () => root.style.setProperty('--install-banner-space', `${banner.offsetHeight + 24}px`);
+    reserve();
+    document.body.classList.add('has-install-banner');
+    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(reserve) : undefined;
+    observer?.observe(banner);
+    return () => {
+      observer?.disconnect();
+      document.body.classList.remove('has-install-banner');
+      root.style.removeProperty('--install-banner-space');
+    };
+  }, [ref, visible]);
 }

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import { Button, Icon } from '../../../shared/ui';
+import { Button, Icon, ListSkeleton, LoadError } from '../../../shared/ui';
 import { badgeText } from '../lib/notificationTypes';
 import { useNotifications } from './NotificationsProvider';
 import { notificationLabel, NotificationSummary } from './NotificationSummary';
@@ -16,7 +16,7 @@ export interface NotificationsBellProps {
  * closes it; arrow keys move between the notifications.
  */
 export function NotificationsBell({ onViewAll }: NotificationsBellProps) {
-  const { recent, unreadCount, live, markRead, markAllRead } = useNotifications();
+  const { recent, unreadCount, loaded, failed, reload, live, markRead, markAllRead } = useNotifications();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -76,12 +76,14 @@ export function NotificationsBell({ onViewAll }: NotificationsBellProps) {
         onClick={() => (open ? close(false) : setOpen(true))}
       >
         <Icon name="bell" />
-        {badge && (
-          <span className="notifications-bell__badge" aria-hidden="true" data-testid="notifications-badge">
-            {badge}
-          </span>
-        )}
       </button>
+      {/* Beside the button, not in it: its visible text ('9+') must not contradict the button's
+          name, which carries the exact count (WCAG 2.5.3, label in name). */}
+      {badge && (
+        <span className="notifications-bell__badge" aria-hidden="true" data-testid="notifications-badge">
+          {badge}
+        </span>
+      )}
 
       {open && (
         <div ref={panelRef} id={panelId} role="dialog" aria-label="Notifications" tabIndex={-1} className="notifications-panel">
@@ -93,7 +95,15 @@ export function NotificationsBell({ onViewAll }: NotificationsBellProps) {
               </Button>
             )}
           </div>
-          {recent.length > 0 ? (
+          {!loaded ? (
+            failed ? (
+              <div className="notifications-panel__state">
+                <LoadError message="Notifications could not be loaded." onRetry={reload} />
+              </div>
+            ) : (
+              <ListSkeleton label="Loading notifications…" count={2} className="notifications-panel__state" />
+            )
+          ) : recent.length > 0 ? (
             <ul className="notifications-panel__list" aria-label="Recent notifications">
               {recent.map((notification) => (
                 <li key={notification.id}>

@@ -3,13 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Shell } from '../../../app/shell/Shell';
 import type { ViewId } from '../../../app/shell/views';
+import { ShellNavigationContext } from '../../../shared/lib/shellNavigation';
 import { makeUser } from '../../../test/fixtures';
+import { named, withoutTime } from '../test/labels';
 import { createFakeServer, makeNotification, renderWithNotifications } from '../test/fakeServer';
 import { NotificationsBell } from './NotificationsBell';
 import { NOTIFICATIONS_PAGE_SIZE, NotificationsView } from './NotificationsView';
 
 const list = () => screen.getByRole('list', { name: /notifications$/ });
-const rowNames = () => within(list()).getAllByRole('button', { name: /:/ }).map((b) => b.getAttribute('aria-label'));
+const rowNames = () => within(list()).getAllByRole('button', { name: /:/ }).map((b) => withoutTime(b.getAttribute('aria-label')));
 
 describe('NotificationsView', () => {
   it('lists all notifications with icons and time ago, and filters Unread Only', async () => {
@@ -20,12 +22,12 @@ describe('NotificationsView', () => {
     ]);
     renderWithNotifications(<NotificationsView />, server);
 
-    expect(await screen.findByRole('button', { name: 'Session rejected: Not that day (unread)' })).not.toBeNull();
+    expect(await screen.findByRole('button', { name: named('Session rejected: Not that day (unread)') })).not.toBeNull();
     expect(rowNames()).toEqual(['Exchange expired: It lapsed', 'Session rejected: Not that day (unread)']);
-    const expired = screen.getByRole('button', { name: 'Exchange expired: It lapsed' });
+    const expired = screen.getByRole('button', { name: named('Exchange expired: It lapsed') });
     expect(expired.querySelector('svg')?.getAttribute('data-icon')).toBe('bell');
     expect(within(expired).getByText('3 hours ago')).not.toBeNull();
-    const rejected = screen.getByRole('button', { name: 'Session rejected: Not that day (unread)' });
+    const rejected = screen.getByRole('button', { name: named('Session rejected: Not that day (unread)') });
     expect(rejected.querySelector('svg')?.getAttribute('data-icon')).toBe('alert');
     expect(within(rejected).getByText('5 minutes ago')).not.toBeNull();
     expect(server.callsOf('NotificationsPage')[0].variables).toEqual({ unreadOnly: false, first: NOTIFICATIONS_PAGE_SIZE });
@@ -53,12 +55,12 @@ describe('NotificationsView', () => {
     );
     await screen.findByRole('button', { name: 'Notifications, 3 unread' });
 
-    await user.click(await screen.findByRole('button', { name: 'A: first (unread)' }));
-    expect(await screen.findByRole('button', { name: 'A: first' })).not.toBeNull();
+    await user.click(await screen.findByRole('button', { name: named('A: first (unread)') }));
+    expect(await screen.findByRole('button', { name: named('A: first') })).not.toBeNull();
     expect(server.callsOf('MarkNotificationRead').map((c) => c.variables.id)).toEqual(['a']);
     expect(screen.getByRole('button', { name: 'Notifications, 2 unread' })).not.toBeNull();
 
-    const row = screen.getByRole('button', { name: 'B: second (unread)' }).closest('li')!;
+    const row = screen.getByRole('button', { name: named('B: second (unread)') }).closest('li')!;
     const remove = within(row).getByRole('button', { name: 'Delete notification' });
     expect(remove.getAttribute('aria-describedby')).toBeTruthy();
     await user.click(remove);
@@ -67,7 +69,7 @@ describe('NotificationsView', () => {
     expect(screen.getByRole('button', { name: 'Notifications, 1 unread' })).not.toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Mark all as read' }));
-    expect(await screen.findByRole('button', { name: 'C: third' })).not.toBeNull();
+    expect(await screen.findByRole('button', { name: named('C: third') })).not.toBeNull();
     expect(screen.getByRole('button', { name: 'Notifications' })).not.toBeNull();
     expect(screen.getByRole('button', { name: 'Mark all as read' }).hasAttribute('disabled')).toBe(true);
     expect(screen.getByText('No unread notifications')).not.toBeNull();
@@ -90,20 +92,49 @@ describe('NotificationsView', () => {
     await user.click(screen.getByRole('tab', { name: 'Unread Only' }));
     expect(await screen.findByRole('heading', { name: "You're all caught up" })).not.toBeNull();
 
-    // Nothing at all, or a failed load (silent, spec §8).
-    const server = createFakeServer();
+    // The next step from there: back to All.
+    await user.click(screen.getByRole('button', { name: 'Show all notifications' }));
+    expect(screen.getByRole('tab', { name: 'All' }).getAttribute('aria-selected')).toBe('true');
+    expect(await screen.findByRole('button', { name: /^Notification \d+/ })).not.toBeNull();
+  });
+
+  it('shows a skeleton while loading, then the empty state with Browse services inside the shell', async () => {
+    const user = userEvent.setup();
+    const openView = vi.fn();
+    renderWithNotifications(
+      <ShellNavigationContext.Provider value={{ openView, publishService: vi.fn() }}>
+        <NotificationsView />
+      </ShellNavigationContext.Provider>,
+      createFakeServer(),
+    );
+    expect(screen.getByTestId('list-skeleton').getAttribute('aria-busy')).toBe('true');
+    expect(screen.getByRole('status').textContent).toBe('Loading notifications…');
+    expect(await screen.findByRole('heading', { name: 'No notifications yet' })).not.toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Browse services' }));
+    expect(openView).toHaveBeenCalledWith('discover');
+  });
+
+  it('says the list could not be loaded (no alert, spec §8) and Try again refetches', async () => {
+    const user = userEvent.setup();
+    const server = createFakeServer([makeNotification({ title: 'Hello', message: 'world', read: true })]);
     server.state.failing.add('NotificationsPage');
     renderWithNotifications(<NotificationsView />, server);
-    expect(await screen.findByRole('heading', { name: 'No notifications yet' })).not.toBeNull();
+    expect(await screen.findByText('Notifications could not be loaded.')).not.toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
+    const calls = server.callsOf('NotificationsPage').length;
+
+    server.state.failing.delete('NotificationsPage');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('button', { name: named('Hello: world') })).not.toBeNull();
+    expect(server.callsOf('NotificationsPage').length).toBeGreaterThan(calls);
   });
 
   it('reloads when a notification arrives live', async () => {
     const server = createFakeServer([makeNotification({ title: 'Old', message: 'one', read: true })]);
     renderWithNotifications(<NotificationsView />, server);
-    await screen.findByRole('button', { name: 'Old: one' });
+    await screen.findByRole('button', { name: named('Old: one') });
     server.create({ title: 'Fresh', message: 'two' });
-    expect(await screen.findByRole('button', { name: 'Fresh: two (unread)' })).not.toBeNull();
+    expect(await screen.findByRole('button', { name: named('Fresh: two (unread)') })).not.toBeNull();
     expect(rowNames()).toEqual(['Fresh: two (unread)', 'Old: one']);
   });
 

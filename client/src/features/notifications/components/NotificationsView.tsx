@@ -1,7 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useCursorPages } from '../../../shared/lib/useCursorPages';
-import { Button, EmptyState, Icon, Tabs } from '../../../shared/ui';
+import { useShellNavigation } from '../../../shared/lib/shellNavigation';
+import { Button, EmptyState, Icon, ListSkeleton, LoadError, Tabs } from '../../../shared/ui';
 import type { NotificationItem } from '../lib/cache';
 import { NotificationsPageQuery } from '../operations';
 import { useNotifications } from './NotificationsProvider';
@@ -22,7 +23,8 @@ export function NotificationsView() {
     notifyOnNetworkStatusChange: true,
   });
   const { loading, refetch } = result;
-  const { connection, loadingMore, loadMore } = useCursorPages(result, 'notifications', { keepPreviousData: false });
+  const { connection, loadingMore, loadMore, error, retry } = useCursorPages(result, 'notifications', { keepPreviousData: false });
+  const navigation = useShellNavigation();
 
   // New notifications (live or polled) go on top: reload the first page.
   const seenArrivals = useRef(arrivals);
@@ -40,18 +42,36 @@ export function NotificationsView() {
 
   let list;
   if (!connection && loading) {
-    list = (
-      <p className="notifications-view__loading" role="status">
-        Loading notifications…
-      </p>
-    );
+    list = <ListSkeleton label="Loading notifications…" count={4} />;
+  } else if (!connection && error) {
+    // Silent as spec §8 asks (no alert or toast), but the list says so and offers another try.
+    list = <LoadError message="Notifications could not be loaded." onRetry={retry} />;
   } else if (!connection?.nodes.length) {
-    // A failed load also lands here: notification failures are silent (spec §8).
     list =
       filter === 'unread' ? (
-        <EmptyState icon="checkCircle" title="You're all caught up" description="There are no unread notifications." />
+        <EmptyState
+          icon="checkCircle"
+          title="You're all caught up"
+          description="There are no unread notifications."
+          action={
+            <Button variant="secondary" onClick={() => setFilter('all')}>
+              Show all notifications
+            </Button>
+          }
+        />
       ) : (
-        <EmptyState icon="bell" title="No notifications yet" description="Requests, sessions and testimonials about your exchanges will show up here." />
+        <EmptyState
+          icon="bell"
+          title="No notifications yet"
+          description="Requests, sessions and testimonials about your exchanges will show up here."
+          action={
+            navigation && (
+              <Button variant="secondary" onClick={() => navigation.openView('discover')}>
+                Browse services
+              </Button>
+            )
+          }
+        />
       );
   } else {
     list = (

@@ -28,6 +28,9 @@ export interface LiveNotifications {
   recent: NotificationItem[];
   unreadCount: number;
   loaded: boolean;
+  /** Nothing loaded and the last load failed (no toast: spec §8); `reload` tries again. */
+  failed: boolean;
+  reload: () => void;
   /** True while the WebSocket subscription delivers events; otherwise the list is polled. */
   live: boolean;
   /** Goes up whenever new notifications arrive (live or found by a poll); lists refetch on it. */
@@ -58,7 +61,7 @@ export function useLiveNotifications({ pollMs, socketStatus }: LiveNotifications
   const live = status === 'connected' && !subscriptionFailed;
   const liveRef = useRef(live);
 
-  const { data, previousData, refetch } = useQuery(RecentNotificationsQuery, { fetchPolicy: 'cache-and-network' });
+  const { data, previousData, error, refetch } = useQuery(RecentNotificationsQuery, { fetchPolicy: 'cache-and-network' });
   const recentData = (data ?? previousData)?.recentNotifications;
   const refetchRef = useRef(refetch);
   useEffect(() => {
@@ -215,12 +218,14 @@ export function useLiveNotifications({ pollMs, socketStatus }: LiveNotifications
       recent: recentData?.notifications ?? [],
       unreadCount: recentData?.unreadCount ?? 0,
       loaded: Boolean(recentData),
+      failed: !recentData && Boolean(error),
+      reload: refetchQuietly,
       live,
       arrivals,
       markRead,
       markAllRead,
       remove,
     }),
-    [recentData, live, arrivals, markRead, markAllRead, remove],
+    [recentData, error, refetchQuietly, live, arrivals, markRead, markAllRead, remove],
   );
 }

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useId } from 'react';
 import type { SessionUser } from '../../../app/session';
 import type { MyAchievementsQuery as MyAchievementsResult } from '../../../gql/graphql';
-import { Icon, type IconName } from '../../../shared/ui';
+import { Icon, ListSkeleton, type IconName } from '../../../shared/ui';
 import { formatDate } from '../../exchanges/lib/dates';
 import { MyAchievementsQuery } from '../operations';
 
@@ -50,9 +50,7 @@ export function ProfileAchievementsSlot(_props: { user: SessionUser }) {
           </button>
         </p>
       ) : (
-        <p role="status" className="achievements__muted">
-          Loading achievements…
-        </p>
+        <ListSkeleton label="Loading achievements…" count={1} />
       )}
     </section>
   );

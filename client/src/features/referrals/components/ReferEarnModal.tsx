@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Button, Icon, LoadError, Modal, useToast } from '../../../shared/ui';
+import { Button, Icon, ListSkeleton, LoadError, Modal, useToast } from '../../../shared/ui';
 import { formatDate } from '../../exchanges/lib/dates';
 import { ReferralInfoQuery } from '../operations';
 import './referrals.css';
@@ -56,9 +56,7 @@ function ReferralContent() {
     return error ? (
       <LoadError message={ReferralMessages.loadFailed} onRetry={() => void refetch().catch(() => {})} />
     ) : (
-      <p role="status" className="referral__status">
-        Loading referral information…
-      </p>
+      <ListSkeleton label="Loading referral information…" count={2} />
     );
   }
 
@@ -121,7 +119,12 @@ function ReferralContent() {
       <section aria-labelledby={recentId} className="referral__recent">
         <h3 id={recentId}>Recent referrals</h3>
         {recent.length === 0 ? (
-          <p className="referral__empty">No referrals yet. Share your link to invite friends.</p>
+          <div className="referral__empty">
+            <p>No referrals yet. Share your link to invite friends.</p>
+            <Button variant="secondary" size="sm" onClick={() => void copy()}>
+              Copy my link
+            </Button>
+          </div>
         ) : (
           <ul>
             {recent.map((r, i) => (

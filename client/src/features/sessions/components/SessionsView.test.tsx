@@ -51,7 +51,7 @@ describe('SessionsView', () => {
 
     expect(await screen.findByRole('tab', { name: 'Upcoming (3)' })).not.toBeNull();
     expect(screen.getByRole('tab', { name: 'Completed (1)' })).not.toBeNull();
-    const titles = screen.getAllByRole('article').map((a) => a.querySelector('h3')?.textContent);
+    const titles = screen.getAllByRole('article').map((a) => a.querySelector('.session-card__title')?.textContent);
     expect(titles).toEqual(['Agreed Session', 'Waiting Session', 'Proposed To Me']);
     expect(screen.queryByText('Rejected Session')).toBeNull();
 

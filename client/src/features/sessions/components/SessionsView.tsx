@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useId, useMemo } from 'react';
 import type { SessionCardFragment } from '../../../gql/graphql';
+import { useShellNavigation } from '../../../shared/lib/shellNavigation';
 import { Avatar, Button, EmptyState, Icon, TabbedLists } from '../../../shared/ui';
 import { StatusBadge } from '../../exchanges/components/StatusBadge';
 import { useRefetchOnSignal } from '../../exchanges/hooks/useRefetchOnSignal';
@@ -22,6 +23,7 @@ export function SessionsView({ refreshSignal }: { refreshSignal?: number } = {})
   useRefetchOnSignal(refreshSignal, [refetch]);
   const { busy, run } = useSessionActions();
   const viewer = useViewer();
+  const navigation = useShellNavigation();
 
   const lists = useMemo(() => {
     if (!data) return null;
@@ -50,10 +52,17 @@ export function SessionsView({ refreshSignal }: { refreshSignal?: number } = {})
             onRetry,
             empty: (
               <EmptyState
-                headingLevel={3}
+                headingLevel={2}
                 icon="calendar"
                 title="No upcoming sessions"
                 description="Schedule a session from an accepted request in Exchange Requests."
+                action={
+                  navigation && (
+                    <Button variant="secondary" onClick={() => navigation.openView('requests')}>
+                      Go to Exchange Requests
+                    </Button>
+                  )
+                }
               />
             ),
           },
@@ -63,7 +72,21 @@ export function SessionsView({ refreshSignal }: { refreshSignal?: number } = {})
             items: lists?.completed,
             error,
             onRetry,
-            empty: <EmptyState headingLevel={3} icon="checkCircle" title="No completed sessions yet" description="Sessions you mark as complete are listed here." />,
+            empty: (
+              <EmptyState
+                headingLevel={2}
+                icon="checkCircle"
+                title="No completed sessions yet"
+                description="Sessions you mark as complete are listed here."
+                action={
+                  navigation && (
+                    <Button variant="secondary" onClick={() => navigation.openView('discover')}>
+                      Browse services
+                    </Button>
+                  )
+                }
+              />
+            ),
           },
         ]}
         renderItem={(session) => (
@@ -110,9 +133,9 @@ function SessionCard({ session: s, viewerTimezone, busy, locked, onMutate }: Ses
     <article className={`session-card session-card--${s.status}`} aria-labelledby={titleId}>
       <header className="session-card__head">
         <div>
-          <h3 id={titleId} className="session-card__title">
+          <h2 id={titleId} className="session-card__title">
             {s.serviceTitle}
-          </h3>
+          </h2>
           <p className="session-card__with">
             <Avatar name={s.otherUser.fullName} size={28} />
             <span>with {s.otherUser.fullName}</span>

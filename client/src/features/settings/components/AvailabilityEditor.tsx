@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { pluralize } from '../../../shared/lib/format';
-import { Button, Icon, LoadError, useToast } from '../../../shared/ui';
+import { Button, Icon, ListSkeleton, LoadError, useToast } from '../../../shared/ui';
 import {
   availabilityInput,
   countSlots,
@@ -31,11 +31,7 @@ export function AvailabilityEditor() {
         <LoadError message="Your availability could not be loaded." onRetry={() => void refetch().catch(() => {})} />
       );
     }
-    return (
-      <p role="status" className="settings-muted">
-        Loading your availability…
-      </p>
-    );
+    return <ListSkeleton label="Loading your availability…" count={2} />;
   }
 
   const saved = weekFromAvailability(data.myAvailability);

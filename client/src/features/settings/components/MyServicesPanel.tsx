@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { MyOfferFragment, ServiceInput } from '../../../gql/graphql';
 import { evictCatalogue } from '../../../shared/lib/catalogueCache';
 import { formatDuration, formatEp } from '../../../shared/lib/format';
-import { Button, EmptyState, Icon, LoadError, Modal, useToast } from '../../../shared/ui';
+import { Button, EmptyState, Icon, ListSkeleton, LoadError, Modal, useToast } from '../../../shared/ui';
 import { CategoriesQuery } from '../../onboarding/operations';
 import { emptyOfferForm, OFFER_MESSAGES, offerFormFrom } from '../lib/offerForm';
 import { CreateServiceMutation, DeleteServiceMutation, MyServicesQuery, UpdateServiceMutation } from '../operations';
@@ -12,11 +12,11 @@ import { OfferForm } from './OfferForm';
 type Editing = { mode: 'create' } | { mode: 'edit'; offer: MyOfferFragment } | null;
 
 /** Settings › My Services: the member's services, the service form, and delete with confirmation. */
-export function MyServicesPanel() {
+export function MyServicesPanel({ startWithNewService = false }: { startWithNewService?: boolean } = {}) {
   const toast = useToast();
   const { data, error, refetch } = useQuery(MyServicesQuery, { fetchPolicy: 'cache-and-network' });
   const categories = useQuery(CategoriesQuery, { errorPolicy: 'ignore' });
-  const [editing, setEditing] = useState<Editing>(null);
+  const [editing, setEditing] = useState<Editing>(startWithNewService ? { mode: 'create' } : null);
   const [confirming, setConfirming] = useState<MyOfferFragment | null>(null);
 
   // Every change refreshes Discover, Browse Coaches, coach profiles and this list.
@@ -87,9 +87,7 @@ export function MyServicesPanel() {
         error ? (
           <LoadError message="Your services could not be loaded." onRetry={() => void refetch().catch(() => {})} />
         ) : (
-          <p role="status" className="settings-muted">
-            Loading your services…
-          </p>
+          <ListSkeleton label="Loading your services…" count={2} />
         )
       ) : offers.length === 0 ? (
         <EmptyState

@@ -3,15 +3,27 @@ import { AvailabilityEditor } from './AvailabilityEditor';
 import { MyServicesPanel } from './MyServicesPanel';
 import './settings.css';
 
+export type SettingsSection = 'availability' | 'services';
+
+export interface SettingsModalProps {
+  open: boolean;
+  onClose: () => void;
+  /** The tab shown first; Calendar Availability unless asked otherwise. */
+  section?: SettingsSection;
+  /** Opened from "Publish your first service": My Services starts on the new-service form. */
+  newService?: boolean;
+}
+
 /** Settings (the gear): tabs Calendar Availability and My Services (spec §2). */
-export function SettingsModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function SettingsModal({ open, onClose, section = 'availability', newService = false }: SettingsModalProps) {
   return (
     <Modal open={open} onClose={onClose} title="Settings" size="lg">
       <Tabs
         label="Settings sections"
+        defaultValue={section}
         items={[
           { id: 'availability', label: 'Calendar Availability', content: <AvailabilityEditor /> },
-          { id: 'services', label: 'My Services', content: <MyServicesPanel /> },
+          { id: 'services', label: 'My Services', content: <MyServicesPanel startWithNewService={newService} /> },
         ]}
       />
     </Modal>

@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
-import { Avatar, Button, EmptyState, Icon, Modal, useToast } from '../../../shared/ui';
+import { useShellNavigation } from '../../../shared/lib/shellNavigation';
+import { Avatar, Button, EmptyState, Icon, ListSkeleton, LoadError, Modal, useToast } from '../../../shared/ui';
 import { formatDate } from '../../exchanges/lib/dates';
 import { TestimonialMessages as M } from '../lib/messages';
 import { ReviewableExchangesQuery } from '../operations';
@@ -35,6 +36,7 @@ function ExchangeChoices({ onSelect }: { onSelect: (exchange: ReviewableExchange
   const toast = useToast();
   // Always fresh: whether an exchange can still be reviewed is the server's answer (can_create).
   const { data, error, refetch } = useQuery(ReviewableExchangesQuery, { fetchPolicy: 'network-only' });
+  const navigation = useShellNavigation();
 
   const toasted = useRef<unknown>(null);
   useEffect(() => {
@@ -44,24 +46,10 @@ function ExchangeChoices({ onSelect }: { onSelect: (exchange: ReviewableExchange
   }, [error, toast]);
 
   if (error && !data) {
-    return (
-      <div className="inline-notice inline-notice--error">
-        <Icon name="alert" size={18} />
-        <div className="inline-notice__body">
-          <span>{M.loadExchangesFailed}</span>
-          <Button variant="secondary" size="sm" onClick={() => void refetch().catch(() => {})}>
-            Try again
-          </Button>
-        </div>
-      </div>
-    );
+    return <LoadError message={M.loadExchangesFailed} onRetry={() => void refetch().catch(() => {})} />;
   }
   if (!data) {
-    return (
-      <p role="status" className="testimonials__status">
-        Loading completed exchanges…
-      </p>
-    );
+    return <ListSkeleton label="Loading completed exchanges…" count={2} />;
   }
 
   const reviewable = [...data.receivedRequests, ...data.sentRequests]
@@ -75,6 +63,13 @@ function ExchangeChoices({ onSelect }: { onSelect: (exchange: ReviewableExchange
         icon="star"
         title="No exchanges to review"
         description="Once an exchange is completed, you can review it here and earn +1 EP."
+        action={
+          navigation && (
+            <Button variant="secondary" onClick={() => navigation.openView('requests')}>
+              Go to Exchange Requests
+            </Button>
+          )
+        }
       />
     );
   }

@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useId, useState } from 'react';
 import type { TestimonialCardFragment } from '../../../gql/graphql';
+import { useShellNavigation } from '../../../shared/lib/shellNavigation';
 import { Avatar, Button, EmptyState, Icon, TabbedLists } from '../../../shared/ui';
 import { useRefetchOnSignal } from '../../exchanges/hooks/useRefetchOnSignal';
 import { formatDate } from '../../exchanges/lib/dates';
@@ -16,6 +17,7 @@ type Box = 'received' | 'given';
 export function TestimonialsView({ refreshSignal }: { refreshSignal?: number } = {}) {
   const [selecting, setSelecting] = useState(false);
   const [writing, setWriting] = useState<ReviewableExchange | null>(null);
+  const navigation = useShellNavigation();
   const received = useQuery(ReceivedTestimonialsQuery, { fetchPolicy: 'cache-and-network' });
   const given = useQuery(GivenTestimonialsQuery, { fetchPolicy: 'cache-and-network' });
   // A testimonial received while the list is on screen shows up.
@@ -43,7 +45,19 @@ export function TestimonialsView({ refreshSignal }: { refreshSignal?: number } =
             error: received.error,
             onRetry: () => void received.refetch().catch(() => {}),
             empty: (
-              <EmptyState headingLevel={3} icon="star" title="No testimonials received yet" description="Members you exchange with can review you once an exchange is completed." />
+              <EmptyState
+                headingLevel={2}
+                icon="star"
+                title="No testimonials received yet"
+                description="Members you exchange with can review you once an exchange is completed."
+                action={
+                  navigation && (
+                    <Button variant="secondary" onClick={() => navigation.openView('sessions')}>
+                      See my sessions
+                    </Button>
+                  )
+                }
+              />
             ),
           },
           {
@@ -53,7 +67,17 @@ export function TestimonialsView({ refreshSignal }: { refreshSignal?: number } =
             error: given.error,
             onRetry: () => void given.refetch().catch(() => {}),
             empty: (
-              <EmptyState headingLevel={3} icon="heart" title="No testimonials given yet" description="Review a completed exchange to thank the other member and earn +1 EP." />
+              <EmptyState
+                headingLevel={2}
+                icon="heart"
+                title="No testimonials given yet"
+                description="Review a completed exchange to thank the other member and earn +1 EP."
+                action={
+                  <Button variant="secondary" onClick={() => setSelecting(true)}>
+                    Review an exchange
+                  </Button>
+                }
+              />
             ),
           },
         ]}
@@ -80,9 +104,9 @@ function TestimonialCard({ testimonial: t, box }: { testimonial: TestimonialCard
       <header className="testimonial-card__head">
         <Avatar name={person.fullName} size={40} />
         <div className="testimonial-card__who">
-          <h3 id={titleId} className="testimonial-card__title">
+          <h2 id={titleId} className="testimonial-card__title">
             {box === 'received' ? `From ${person.fullName}` : `To ${person.fullName}`}
-          </h3>
+          </h2>
           <p className="testimonial-card__service">{t.serviceTitle}</p>
         </div>
         <StarRating rating={t.rating} />

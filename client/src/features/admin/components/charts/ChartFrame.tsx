@@ -39,33 +39,36 @@ export function ChartFrame<Row>({ title, summary, rows, columns, rowKey, legend,
       </figcaption>
       {legend}
       {children({ titleId, summaryId })}
-      <table className="sr-only">
-        <caption>{`${title} (data)`}</caption>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column.header} scope="col">
-                {column.header}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={rowKey(row)}>
-              {columns.map((column, index) =>
-                index === 0 ? (
-                  <th key={column.header} scope="row">
-                    {column.cell(row)}
-                  </th>
-                ) : (
-                  <td key={column.header}>{column.cell(row)}</td>
-                ),
-              )}
+      {/* Hidden in a box: a table ignores the 1 px width of .sr-only and would widen the page. */}
+      <div className="sr-only">
+        <table>
+          <caption>{`${title} (data)`}</caption>
+          <thead>
+            <tr>
+              {columns.map((column) => (
+                <th key={column.header} scope="col">
+                  {column.header}
+                </th>
+              ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={rowKey(row)}>
+                {columns.map((column, index) =>
+                  index === 0 ? (
+                    <th key={column.header} scope="row">
+                      {column.cell(row)}
+                    </th>
+                  ) : (
+                    <td key={column.header}>{column.cell(row)}</td>
+                  ),
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

@@ -1,0 +1,156 @@
+import { expect } from 'vitest';
+import { api, appUrl, memberViaApi } from './browser.js';
+
+/**
+ * The members the whole journey signs in as, with every kind of exchange already in place (made
+ * through the REST API: the UI for each step has its own journey in exchange.e2e.test.ts), so
+ * that every list has rows and every row its buttons:
+ *
+ * - Pia (premium) coaches four services (one of them 20 EP, more than Fran can afford).
+ * - Fran (free) asked for three of them: one with an accepted session (Mark Complete), one
+ *   completed and not yet reviewed (Write a Testimonial), one accepted with no session (Schedule
+ *   Session, Complete). Xavi asked for Fran's own service twice: once pending (Accept), once
+ *   accepted with a session Xavi proposed (Accept/Reject the session).
+ * - Xavi completed an exchange with Pia and reviewed her publicly (the coach modal's testimonials);
+ *   Pia reviewed Fran (Fran's received testimonials).
+ */
+export interface JourneyWorld {
+  admin: Member;
+  free: Member & { referralCode: string };
+  premium: Member;
+  extra: Member;
+  /** Titles of Pia's services. */
+  services: { cheap: string; scheduled: string; completed: string; expensive: string };
+}
+type Member = Awaited<ReturnType<typeof memberViaApi>>;
+
+const ADMIN_EMAIL = 'e2e-admin@example.com';
+const EVERY_DAY = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+
+/** The ADMIN_EMAILS super admin: signed up once per server, signed in by later journeys. */
+export async function adminViaApi(): Promise<Member> {
+  const signIn = await fetch(`${appUrl()}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: ADMIN_EMAIL, password: 'secret1' }),
+  });
+  if (signIn.ok) {
+    const body = await signIn.json();
+    return { token: body.access_token, id: body.user.id, email: ADMIN_EMAIL };
+  }
+  return memberViaApi('Ada Admin', {}, ADMIN_EMAIL);
+}
+
+async function ok(call: Promise<{ status: number; body: any }>, what: string) {
+  const { status, body } = await call;
+  expect(status, `${what}: ${JSON.stringify(body)}`).toBeLessThan(300);
+  return body;
+}
+
+function daysAhead(days: number) {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+async function availableEveryDay(token: string) {
+  await ok(api('PUT', '/user/availability', token, { availability: Object.fromEntries(EVERY_DAY.map((d) => [d, ['10:00', '11:00']])), timezone: 'UTC' }), 'availability');
+}
+
+async function service(token: string, title: string, energyCost: number) {
+  const body = await ok(
+    api('POST', '/services', token, { title, description: `${title}: a focused session with clear next steps.`, category: 'design', energy_cost: energyCost, duration_minutes: 60 }),
+    `service ${title}`,
+  );
+  return body.id as string;
+}
+
+async function request(requester: Member, serviceId: string, message: string) {
+  return (await ok(api('POST', '/requests', requester.token, { service_id: serviceId, message }), 'request')).id as string;
+}
+
+/** Accepting with a session date (as the client does, 7 days ahead) lets the request be completed. */
+async function accept(coach: Member, requestId: string) {
+  await ok(api('POST', '/requests/respond', coach.token, { request_id: requestId, action: 'accept', session_date: new Date(Date.now() + 7 * 86_400_000).toISOString() }), 'accept request');
+}
+
+async function proposeSession(by: Member, requestId: string, days: number) {
+  const body = await ok(
+    api('POST', '/sessions', by.token, { exchange_request_id: requestId, proposed_date: daysAhead(days), proposed_time_slot: '10:00', notes: 'Video call, link by mail' }),
+    'propose session',
+  );
+  return body.id as string;
+}
+
+/** request → accept → session → accept → complete: answers the request id. */
+async function completedExchange(requester: Member, coach: Member, serviceId: string) {
+  const requestId = await request(requester, serviceId, 'Looking forward to it!');
+  await accept(coach, requestId);
+  const sessionId = await proposeSession(requester, requestId, 2);
+  await ok(api('POST', `/sessions/${sessionId}/respond`, coach.token, { action: 'accept' }), 'accept session');
+  await ok(api('POST', `/sessions/${sessionId}/complete`, requester.token), 'complete session');
+  return requestId;
+}
+
+async function grantEp(admin: Member, email: string, amount: number) {
+  await ok(api('POST', '/admin/ep-adjustments', admin.token, { email, amount, reason: 'Whole-journey test budget' }), 'ep adjustment');
+}
+
+async function makePremium(member: Member) {
+  const checkout = await ok(api('POST', '/premium/checkout', member.token, { origin_url: appUrl() }), 'checkout');
+  const paid = await fetch(checkout.checkout_url.replace(/\/?$/, '/pay'), { method: 'POST', redirect: 'manual' });
+  expect(paid.status, 'test checkout pays').toBe(303);
+  const status = await ok(api('GET', `/premium/checkout/status/${checkout.session_id}`, member.token), 'payment status');
+  expect(status.payment_status).toBe('paid');
+}
+
+export async function prepareWorld(): Promise<JourneyWorld> {
+  const stamp = Date.now();
+  // The demo catalogue loads on the first view change of any member and then makes the lists on
+  // screen refetch (and re-animate); load it now so that no screen changes under a check.
+  await fetch(`${appUrl()}/api/demo/create-demo-data`, { method: 'POST' });
+  const admin = await adminViaApi();
+  const [premium, freeMember, extra] = await Promise.all([
+    memberViaApi('Pia Premium', { skills: ['Design & Branding', 'Marketing', 'Copywriting'], location: 'Lisbon', experience_years: 9 }),
+    memberViaApi('Fran Free', { skills: ['Copywriting'] }),
+    memberViaApi('Xavi Extra', { skills: ['Sales'] }),
+  ]);
+  await makePremium(premium);
+  await Promise.all([availableEveryDay(premium.token), availableEveryDay(freeMember.token), grantEp(admin, freeMember.email, 10), grantEp(admin, extra.email, 10)]);
+
+  const services = {
+    cheap: `Brand Story Sprint ${stamp}`,
+    scheduled: `Logo Feedback Hour ${stamp}`,
+    completed: `Pitch Polish ${stamp}`,
+    expensive: `Full Brand Overhaul ${stamp}`,
+  };
+  const [cheapId, scheduledId, completedId] = [
+    await service(premium.token, services.cheap, 1),
+    await service(premium.token, services.scheduled, 1),
+    await service(premium.token, services.completed, 1),
+  ];
+  await service(premium.token, services.expensive, 20);
+  const franService = await service(freeMember.token, `Newsletter Clinic ${stamp}`, 1);
+  const franOtherService = await service(freeMember.token, `Subject Line Lab ${stamp}`, 1);
+
+  // Fran's side as requester.
+  const withSession = await request(freeMember, scheduledId, 'Can we look at my logo?');
+  await accept(premium, withSession);
+  const franSession = await proposeSession(freeMember, withSession, 3);
+  await ok(api('POST', `/sessions/${franSession}/respond`, premium.token, { action: 'accept' }), 'accept session');
+  const reviewed = await completedExchange(freeMember, premium, completedId);
+  await ok(api('POST', '/testimonials', premium.token, { exchange_request_id: reviewed, rating: 5, content: 'Fran came prepared and left with a plan.', is_public: true }), 'testimonial');
+  const toSchedule = await request(freeMember, cheapId, 'Would love a story sprint.');
+  await accept(premium, toSchedule);
+
+  // Fran's side as coach.
+  await request(extra, franService, 'Please review my newsletter.');
+  const xaviAccepted = await request(extra, franOtherService, 'And a second issue, please.');
+  await accept(freeMember, xaviAccepted);
+  await proposeSession(extra, xaviAccepted, 4);
+
+  // Pia's public testimonial from Xavi.
+  const xaviDone = await completedExchange(extra, premium, cheapId);
+  await ok(api('POST', '/testimonials', extra.token, { exchange_request_id: xaviDone, rating: 4, content: 'Pia turned my messy notes into a brand story.', is_public: true }), 'testimonial');
+
+  const referral = await ok(api('GET', '/user/referral-info', freeMember.token), 'referral info');
+  return { admin, premium, extra, free: { ...freeMember, referralCode: referral.referral_code }, services };
+}

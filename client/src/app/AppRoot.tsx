@@ -1,0 +1,30 @@
+import { StrictMode, useSyncExternalStore, type ReactNode } from 'react';
+import { InstallBanner } from '../features/install/components/InstallBanner';
+import { ToastProvider } from '../shared/ui';
+import { App } from './App';
+import type { StartParams } from './startParams';
+
+const noSubscription = () => () => {};
+
+/**
+ * Renders its children only once hydrated: the install banner depends on the device, which the
+ * build-time prerender cannot know (rendering it during hydration would be a mismatch).
+ */
+function AfterHydration({ children }: { children: ReactNode }) {
+  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  return hydrated ? children : null;
+}
+
+/** The whole app: rendered by main.tsx in the browser and, for the landing, by prerender.tsx at build time. */
+export function AppRoot({ startParams }: { startParams: StartParams }) {
+  return (
+    <StrictMode>
+      <ToastProvider>
+        <App startParams={startParams} />
+        <AfterHydration>
+          <InstallBanner />
+        </AfterHydration>
+      </ToastProvider>
+    </StrictMode>
+  );
+}

@@ -1,0 +1,67 @@
+import { Component, Fragment, type ErrorInfo, type ReactNode } from 'react';
+import { Button } from './Button';
+import { Icon } from './Icon';
+import './ui.css';
+
+export interface ErrorBoundaryProps {
+  children: ReactNode;
+  /** When it changes (e.g. the shell's current view), a crashed subtree is given a fresh start. */
+  resetKey?: unknown;
+  /** 'view': inside the shell, the rest of the page keeps working. 'page': nothing else is left. */
+  scope?: 'view' | 'page';
+}
+
+interface ErrorBoundaryState {
+  error: unknown;
+  /** Bumped by "Try again": the children re-mount with fresh state instead of re-rendering the broken one. */
+  attempt: number;
+}
+
+/**
+ * Catches a render crash below it and shows "Something went wrong" with "Try again" in its place,
+ * so one broken view does not blank the whole app (the shell's sidebar and header stay usable).
+ */
+export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundaryState> {
+  state: ErrorBoundaryState = { error: null, attempt: 0 };
+
+  static getDerivedStateFromError(error: unknown): Partial<ErrorBoundaryState> {
+    return { error: error ?? new Error('Unknown render error') };
+  }
+
+  componentDidCatch(error: unknown, info: ErrorInfo): void {
+    // Kept in the console for whoever debugs it; the member only sees the fallback.
+    console.error('A view crashed while rendering', error, info.componentStack);
+  }
+
+  componentDidUpdate(previous: ErrorBoundaryProps): void {
+    if (this.state.error && previous.resetKey !== this.props.resetKey) this.setState({ error: null });
+  }
+
+  private retry = () => this.setState((state) => ({ error: null, attempt: state.attempt + 1 }));
+
+  render(): ReactNode {
+    if (this.state.error) {
+      const page = this.props.scope === 'page';
+      return (
+        <div className={page ? 'crash-notice crash-notice--page' : 'crash-notice'} role="alert">
+          <span className="crash-notice__icon">
+            <Icon name="warning" size={28} />
+          </span>
+          <h2 className="crash-notice__title">Something went wrong</h2>
+          <p className="crash-notice__text">
+            {page ? 'The app hit an unexpected problem.' : 'This part of the page could not be shown. The rest of the app still works.'}
+          </p>
+          <div className="crash-notice__actions">
+            <Button onClick={this.retry}>Try again</Button>
+            {page && (
+              <Button variant="secondary" onClick={() => window.location.reload()}>
+                Reload page
+              </Button>
+            )}
+          </div>
+        </div>
+      );
+    }
+    return <Fragment key={this.state.attempt}>{this.props.children}</Fragment>;
+  }
+}

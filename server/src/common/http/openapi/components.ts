@@ -1,0 +1,327 @@
+import { arrayOf, bool, dateTime, int, message, nullable, obj, oneOfStrings, ref, str, uuid, type JsonSchema } from './schema-kit.js';
+
+/**
+ * Reusable schemas of the REST facade (spec §3 and §7, in the snake_case the routes send). Each one
+ * is written from the `*.dto.ts` / `*.routes.ts` mapping it describes; the drift test checks every
+ * answer of the transport tests against them.
+ */
+
+const userType = oneOfStrings(['free', 'premium'], 'free, or premium (unlimited EP, verified badge).');
+const slot = str({ pattern: '^([01]\\d|2[0-3]):00$', description: 'An hourly slot "HH:00" (07:00 … 19:00).', examples: ['09:00'] });
+const weekdays = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+
+export const schemas: Record<string, JsonSchema> = {
+  // ------------------------------------------------------------------ errors
+  Error: obj(
+    {
+      detail: str({ minLength: 1, description: 'A sentence for people; clients show it as it is (spec §8).' }),
+      code: oneOfStrings(
+        ['VALIDATION', 'UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'CONFLICT', 'INSUFFICIENT_FUNDS', 'RATE_LIMITED', 'PAYLOAD_TOO_LARGE', 'UNAVAILABLE'],
+        'The machine-readable reason, when a domain rule refused the call (absent for malformed bodies and unknown paths).',
+      ),
+      retryAfterSeconds: int({ minimum: 1, description: 'RATE_LIMITED: seconds to wait (also in the Retry-After header).' }),
+      available: int({ description: 'INSUFFICIENT_FUNDS: the EP the member has.' }),
+      required: int({ description: 'INSUFFICIENT_FUNDS: the EP the call needs.' }),
+    },
+    { optional: ['code', 'retryAfterSeconds', 'available', 'required'], description: 'Every refusal: `{detail}` plus, for domain errors, a code and its facts.' },
+  ),
+  RateLimitedError: obj(
+    { detail: str({ minLength: 1 }), code: { const: 'RATE_LIMITED' }, retryAfterSeconds: int({ minimum: 1 }) },
+    { description: 'Too many attempts: wait retryAfterSeconds (the Retry-After header says the same).' },
+  ),
+
+  // ------------------------------------------------------------------ members
+  User: obj(
+    {
+      id: uuid(),
+      email: str({ format: 'email' }),
+      full_name: str(),
+      user_type: userType,
+      energy_points: int({ minimum: 0, description: 'Spendable EP (held EP excluded).' }),
+      energy_on_hold: int({ minimum: 0, description: 'EP held by pending requests.' }),
+      profile_completed: bool(),
+      timezone: str({ description: 'IANA timezone, e.g. Europe/Paris.' }),
+      referral_code: str(),
+      created_at: dateTime(),
+      last_login: nullable(dateTime()),
+    },
+    { description: 'The signed-in member (spec §3 User); only ever the caller\'s own.' },
+  ),
+  AuthResult: obj(
+    { access_token: str({ description: 'A JWT: send it as `Authorization: Bearer <token>`.' }), token_type: { const: 'bearer' }, user: ref('User') },
+    { description: 'A successful sign-up, sign-in or code verification.' },
+  ),
+  CodeSent: obj({
+    message: message('Verification code sent to your email'),
+    email: str({ format: 'email' }),
+    resend_after_seconds: int({ minimum: 0, description: 'The resend cooldown (60 s).' }),
+    expires_in_seconds: int({ minimum: 1 }),
+  }),
+  Profile: obj(
+    {
+      full_name: str(),
+      email: str({ format: 'email' }),
+      bio: nullable(str()),
+      location: nullable(str()),
+      experience_years: nullable(int({ minimum: 0 })),
+      skills: arrayOf(str()),
+      profile_image: nullable(str({ description: 'A data URL (JPEG, PNG or WebP) or an image URL.' })),
+      image_source: nullable(oneOfStrings(['gravatar', 'upload'])),
+      profile_completed: bool(),
+    },
+    { description: 'The signed-in member\'s profile (spec §3 Profile).' },
+  ),
+  Dashboard: obj({
+    user: ref('User'),
+    level: obj({
+      level: int({ minimum: 1 }),
+      name: str(),
+      xp: int({ minimum: 0 }),
+      current_level_xp: int({ minimum: 0 }),
+      next_level_xp: nullable(int()),
+      next_level_name: nullable(str()),
+      progress_percent: int({ minimum: 0, maximum: 100 }),
+    }),
+    achievements: arrayOf(
+      obj({ key: str(), title: str(), description: str(), icon: str(), earned: bool(), earned_at: nullable(dateTime()) }),
+    ),
+  }),
+  GravatarInfo: obj({
+    gravatar_exists: bool(),
+    gravatar_join_url: str({ format: 'uri' }),
+    gravatar_url: nullable(str({ format: 'uri' })),
+  }),
+  Coach: obj(
+    {
+      id: uuid(),
+      full_name: str(),
+      user_type: userType,
+      email: str({ format: 'email' }),
+      totalServices: int({ minimum: 0 }),
+      profile: obj({
+        profile_image: nullable(str()),
+        location: nullable(str()),
+        experience_years: nullable(int({ minimum: 0 })),
+        bio: nullable(str()),
+        skills: arrayOf(str()),
+      }),
+      services: arrayOf(ref('Service')),
+    },
+    { description: 'A coach with profile and active services (spec §3 Coach).' },
+  ),
+
+  // ------------------------------------------------------------------ referrals
+  ReferralValidation: obj({ valid: bool(), referrer_name: nullable(str()) }),
+  ReferralInfo: obj({
+    total_referrals: int({ minimum: 0 }),
+    successful_referrals: int({ minimum: 0 }),
+    ep_earned: int({ minimum: 0 }),
+    referral_code: str(),
+    referral_link: str({ format: 'uri' }),
+    recent_referrals: arrayOf(obj({ full_name: str(), created_at: dateTime(), completed: bool() }), { maxItems: 5 }),
+  }),
+
+  // ------------------------------------------------------------------ catalogue
+  Category: obj({ value: str(), label: str() }),
+  Service: obj(
+    {
+      id: uuid(),
+      coach_id: uuid(),
+      title: str(),
+      description: str(),
+      category: str({ description: 'A category value.' }),
+      category_label: str(),
+      duration_minutes: int({ minimum: 15, maximum: 240 }),
+      energy_cost: int({ minimum: 1, maximum: 20 }),
+      max_participants: int({ minimum: 1, maximum: 10 }),
+      created_at: dateTime(),
+    },
+    { description: 'A service (spec §3 Service).' },
+  ),
+  ServiceListing: obj(
+    {
+      id: uuid(),
+      coach_id: uuid(),
+      title: str(),
+      description: str(),
+      category: str(),
+      category_label: str(),
+      duration_minutes: int({ minimum: 15, maximum: 240 }),
+      energy_cost: int({ minimum: 1, maximum: 20 }),
+      max_participants: int({ minimum: 1, maximum: 10 }),
+      created_at: dateTime(),
+      coach_name: str(),
+      coach_user_type: userType,
+      coach_is_premium: bool(),
+    },
+    { description: 'A service in Discover: the Service fields plus its coach.' },
+  ),
+  ServiceDeleted: obj({
+    message: oneOfStrings(['Service deleted', 'Service archived']),
+    archived: bool('True when requests refer to it: it is hidden, not erased.'),
+  }),
+  Availability: obj(
+    {
+      availability: obj(Object.fromEntries(weekdays.map((d) => [d, arrayOf(slot, { maxItems: 13 })]))),
+      timezone: str({ description: 'The owner\'s IANA timezone: the slots are in it.' }),
+    },
+    { description: 'A weekly map of hourly slots (spec §3 Availability).' },
+  ),
+
+  // ------------------------------------------------------------------ exchanges
+  ExchangeRequest: obj(
+    {
+      id: uuid(),
+      service_id: uuid(),
+      message: str(),
+      status: oneOfStrings(['pending', 'accepted', 'declined', 'cancelled', 'expired', 'completed']),
+      energy_cost: int({ minimum: 1 }),
+      held: bool('True while the requester\'s EP are held for it.'),
+      requested_at: dateTime(),
+      expires_at: nullable(dateTime()),
+      session_date: nullable(dateTime()),
+      completed_at: nullable(dateTime()),
+      coach_id: uuid(),
+      requester_id: uuid(),
+      my_role: oneOfStrings(['coach', 'requester']),
+      service: obj({ id: uuid(), title: str(), description: str(), category: str(), duration_minutes: int(), archived: bool() }),
+      other_party: obj({
+        id: uuid(),
+        full_name: str(),
+        user_type: userType,
+        has_availability: bool(),
+        email: nullable(str({ format: 'email', description: 'Only once the request is accepted (spec §4).' })),
+      }),
+      can_complete: bool(),
+      can_testimonial: bool(),
+    },
+    { description: 'An exchange request as one of its parties sees it (spec §3 Exchange request).' },
+  ),
+  Session: obj(
+    {
+      id: uuid(),
+      exchange_request_id: uuid(),
+      status: oneOfStrings(['pending', 'accepted', 'rejected', 'completed']),
+      proposed_date: str({ format: 'date' }),
+      proposed_time_slot: slot,
+      timezone: str({ description: 'The timezone of the date and slot (the availability owner\'s).' }),
+      starts_at: dateTime(),
+      notes: nullable(str()),
+      coach_id: uuid(),
+      role: oneOfStrings(['Coach', 'Student']),
+      service: obj({ title: str() }),
+      other_user: obj({ id: uuid(), full_name: str() }),
+      awaiting_my_response: bool(),
+      created_at: dateTime(),
+    },
+    { description: 'A session as one of its parties sees it (spec §3 Session).' },
+  ),
+  Testimonial: obj(
+    {
+      testimonial: obj({ id: uuid(), rating: int({ minimum: 1, maximum: 5 }), content: str(), created_at: dateTime(), exchange_request_id: uuid(), is_public: bool() }),
+      reviewer: obj({ id: uuid(), full_name: str() }),
+      reviewee: obj({ id: uuid(), full_name: str() }),
+      service: obj({ id: uuid(), title: str() }),
+      id: uuid(),
+      reviewee_id: uuid(),
+      is_public: bool(),
+      rating: int({ minimum: 1, maximum: 5 }),
+      content: str(),
+      reviewer_name: str(),
+      service_title: str(),
+    },
+    { description: 'A testimonial list item (spec §3), with the coach-modal fields alongside.' },
+  ),
+  CanTestimonial: obj({ can_create: bool() }),
+
+  // ------------------------------------------------------------------ notifications
+  Notification: obj({
+    id: uuid(),
+    type: str({
+      description: 'exchange_request, exchange_accepted, exchange_declined, exchange_cancelled, exchange_expired, exchange_completed, session_proposal, session_accepted, session_rejected, testimonial_received; clients show a generic icon for any other.',
+    }),
+    title: str(),
+    message: str(),
+    read: bool(),
+    reference: nullable(str({ description: 'The id of what it is about (a request, a session…).' })),
+    created_at: dateTime(),
+  }),
+  RecentNotifications: obj({ notifications: arrayOf(ref('Notification')), unread_count: int({ minimum: 0 }) }),
+  MarkedAllRead: obj({ updated: int({ minimum: 0, description: 'How many were unread.' }) }),
+
+  // ------------------------------------------------------------------ premium
+  PremiumBenefits: obj({
+    benefits: arrayOf(obj({ icon: str(), title: str(), description: str(), points: arrayOf(str()) })),
+    price: { type: 'number', minimum: 0, description: 'In currency units (price_cents / 100).' },
+    price_cents: int({ minimum: 0 }),
+    currency: str({ examples: ['eur'] }),
+    period: str({ examples: ['lifetime'] }),
+  }),
+  Checkout: obj({ checkout_url: str({ format: 'uri', description: 'Redirect the browser here.' }), session_id: str() }),
+  CheckoutStatus: obj({
+    payment_status: oneOfStrings(['paid', 'unpaid', 'no_payment_required']),
+    status: oneOfStrings(['open', 'complete', 'expired']),
+  }),
+  WebhookReceipt: obj({ received: { const: true }, handled: bool('False for events that need nothing, or were handled before.') }),
+
+  // ------------------------------------------------------------------ admin
+  AdminAccess: obj({ is_admin: { const: true }, role: oneOfStrings(['admin', 'super_admin']), email: str({ format: 'email' }) }),
+  AdminMemberRow: obj({
+    id: uuid(),
+    full_name: str(),
+    email: str(),
+    about: nullable(str()),
+    city: nullable(str()),
+    skills: arrayOf(str()),
+    referred_count: int({ minimum: 0 }),
+    energy_points: int(),
+    user_type: userType,
+    created_at: dateTime(),
+    last_login: nullable(dateTime()),
+  }),
+  AdminMemberPage: obj({
+    users: arrayOf(ref('AdminMemberRow')),
+    total: int({ minimum: 0, description: 'Members matching the search, all pages.' }),
+    next_cursor: nullable(str({ description: 'Pass as `after` for the next page; null on the last.' })),
+  }),
+  AdminAnalytics: obj({
+    period: oneOfStrings(['week', 'month', 'year']),
+    totals: obj({
+      total_users: int({ minimum: 0 }),
+      users_in_period: int({ minimum: 0 }),
+      total_services: int({ minimum: 0 }),
+      total_requests: int({ minimum: 0 }),
+      completed_exchanges: int({ minimum: 0 }),
+    }),
+    user_types: arrayOf(obj({ _id: userType, count: int({ minimum: 0 }) })),
+    skills_distribution: arrayOf(obj({ _id: str(), count: int({ minimum: 0 }) }), { maxItems: 15 }),
+    members_over_time: arrayOf(obj({ date: str({ format: 'date' }), new_members: int({ minimum: 0 }), total_members: int({ minimum: 0 }) })),
+  }),
+  AdminUsers: obj({
+    admin_users: arrayOf(obj({ email: str(), role: oneOfStrings(['admin', 'super_admin']), created_at: dateTime(), full_name: nullable(str()) })),
+  }),
+  AdminAdded: obj({ message: message('Admin user added'), admin: obj({ email: str(), role: oneOfStrings(['admin', 'super_admin']), created_at: dateTime() }) }),
+  ImportReport: obj({
+    imported_count: int({ minimum: 0 }),
+    skipped_count: int({ minimum: 0 }),
+    skipped: arrayOf(obj({ line: int({ minimum: 1 }), email: nullable(str()), reason: str() })),
+  }),
+  UserExport: obj({ csv_data: str({ description: 'CSV, CRLF line ends, a header row first.' }), filename: str({ pattern: '\\.csv$' }) }),
+  EpAdjustment: obj({
+    applied: bool('False when this Idempotency-Key was applied before (nothing moved again).'),
+    user_id: uuid(),
+    energy_points: int({ minimum: 0, description: 'The member\'s balance after it.' }),
+  }),
+
+  // ------------------------------------------------------------------ demo
+  DemoData: obj({ message: message('Demo data ready'), created_coaches: int({ minimum: 0 }), coaches: int({ minimum: 0 }) }),
+};
+
+export const securitySchemes = {
+  bearerAuth: {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'JWT',
+    description: 'The access_token of /auth/login, /auth/signup or /auth/verify-otp.',
+  },
+};

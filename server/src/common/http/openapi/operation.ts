@@ -1,0 +1,128 @@
+import { ref, type JsonSchema } from './schema-kit.js';
+
+/**
+ * One REST route described in a few lines. The builder adds what every route of the facade shares,
+ * so the per-domain files only state what is particular to a route:
+ * - 400 everywhere: a malformed JSON body or a NUL character in the body, path or query is refused
+ *   before any route runs (app/http.ts), besides the route's own validation;
+ * - 413 on routes that take a body (the JSON limit is 100 KB, 3 MB for the profile);
+ * - 401 on member routes (`requireMember`), 401 and 403 on admin routes.
+ */
+export type Access = 'public' | 'member' | 'admin';
+
+export interface ParamSpec {
+  description: string;
+  schema?: JsonSchema;
+  required?: boolean;
+}
+
+export interface HeaderSpec {
+  description: string;
+  schema?: JsonSchema;
+  /** The header is always sent with this answer (the drift test checks it). */
+  required?: boolean;
+}
+
+export interface AnswerSpec {
+  status?: number;
+  description: string;
+  schema: JsonSchema;
+  headers?: Record<string, HeaderSpec>;
+  /** application/json unless given. */
+  contentType?: string;
+}
+
+export interface OperationSpec {
+  summary: string;
+  description?: string;
+  access: Access;
+  /** Path parameters, by name as in the `{name}` of the path. */
+  params?: Record<string, ParamSpec>;
+  query?: Record<string, ParamSpec>;
+  /** Request headers the route reads (e.g. Idempotency-Key). */
+  headers?: Record<string, ParamSpec>;
+  body?: { schema: JsonSchema; required?: boolean; description?: string; contentType?: string };
+  /** The success answers (200 unless a status is given). */
+  ok: AnswerSpec | AnswerSpec[];
+  /** Refusals particular to this route: status → when it happens. */
+  errors?: Partial<Record<400 | 401 | 403 | 404 | 409 | 413 | 429 | 503, string>>;
+}
+
+export type Operation = Record<string, unknown>;
+export type PathItem = Partial<Record<'get' | 'post' | 'put' | 'delete', Operation>>;
+
+const json = (schema: JsonSchema) => ({ 'application/json': { schema } });
+
+function refusal(description: string, schema: JsonSchema = ref('Error'), headers?: Record<string, unknown>) {
+  return { description, ...(headers ? { headers } : {}), content: json(schema) };
+}
+
+/** Builds the OpenAPI Operation object of one route. */
+export function operation(tag: string, method: 'get' | 'post' | 'put' | 'delete', spec: OperationSpec): Operation {
+  const parameters: unknown[] = [];
+  for (const [name, p] of Object.entries(spec.params ?? {})) {
+    parameters.push({ name, in: 'path', required: true, description: p.description, schema: p.schema ?? { type: 'string' } });
+  }
+  for (const [name, p] of Object.entries(spec.query ?? {})) {
+    parameters.push({ name, in: 'query', required: p.required ?? false, description: p.description, schema: p.schema ?? { type: 'string' } });
+  }
+  for (const [name, p] of Object.entries(spec.headers ?? {})) {
+    parameters.push({ name, in: 'header', required: p.required ?? false, description: p.description, schema: p.schema ?? { type: 'string' } });
+  }
+
+  const responses: Record<string, unknown> = {};
+  for (const answer of Array.isArray(spec.ok) ? spec.ok : [spec.ok]) {
+    responses[String(answer.status ?? 200)] = {
+      description: answer.description,
+      ...(answer.headers
+        ? {
+            headers: Object.fromEntries(
+              Object.entries(answer.headers).map(([name, h]) => [name, { description: h.description, required: h.required ?? false, schema: h.schema ?? { type: 'string' } }]),
+            ),
+          }
+        : {}),
+      content: { [answer.contentType ?? 'application/json']: { schema: answer.schema } },
+    };
+  }
+  const takesBody = method !== 'get';
+  const errors: Record<string, string> = {
+    400: 'Malformed JSON body, NUL characters in the input, or a broken validation rule (`detail` names it).',
+    ...(spec.access !== 'public' ? { 401: 'No token, a malformed Authorization header, or an invalid or expired token.' } : {}),
+    ...(spec.access === 'admin' ? { 403: 'The member is not an admin (`Admin access required`).' } : {}),
+    ...(takesBody ? { 413: 'The body is larger than the limit.' } : {}),
+    ...spec.errors,
+  };
+  for (const [status, description] of Object.entries(errors)) {
+    if (status === '429') {
+      responses[status] = refusal(description, ref('RateLimitedError'), {
+        'Retry-After': { description: 'Seconds to wait before trying again.', required: true, schema: { type: 'integer', minimum: 1 } },
+      });
+    } else {
+      responses[status] = refusal(description);
+    }
+  }
+
+  return {
+    tags: [tag],
+    summary: spec.summary,
+    ...(spec.description ? { description: spec.description } : {}),
+    security: spec.access === 'public' ? [] : [{ bearerAuth: [] }],
+    'x-access': spec.access,
+    ...(parameters.length ? { parameters } : {}),
+    ...(spec.body
+      ? {
+          requestBody: {
+            required: spec.body.required ?? true,
+            ...(spec.body.description ? { description: spec.body.description } : {}),
+            content: { [spec.body.contentType ?? 'application/json']: { schema: spec.body.schema } },
+          },
+        }
+      : {}),
+    responses,
+  };
+}
+
+/** Request-body objects accept what the route reads and nothing is closed: extra fields are ignored by the server. */
+export function input(properties: Record<string, JsonSchema>, required: string[] = []): JsonSchema {
+  return { type: 'object', properties, ...(required.length ? { required } : {}) };
+}

@@ -1,0 +1,100 @@
+import { operation, input, type PathItem } from '../operation.js';
+import { arrayOf, int, ref, str } from '../schema-kit.js';
+
+const TAG = 'Services, coaches and categories';
+
+const totalCount = { 'X-Total-Count': { description: 'How many match, all pages.', required: true, schema: int({ minimum: 0 }) } };
+const limit = { description: 'Page size, 1 to 100.', schema: int({ minimum: 1, maximum: 100, default: 50 }) };
+const coachType = { description: '`premium`: only premium coaches (`all` is the same as leaving it out).', schema: { type: 'string', enum: ['premium', 'all'] } };
+const serviceFields = input(
+  {
+    title: str({ minLength: 1, maxLength: 120 }),
+    description: str({ minLength: 1, maxLength: 5000 }),
+    category: str({ description: 'A category value from /categories.' }),
+    duration_minutes: int({ minimum: 15, maximum: 240, default: 60 }),
+    energy_cost: int({ minimum: 1, maximum: 20, default: 1 }),
+    max_participants: int({ minimum: 1, maximum: 10, default: 1 }),
+  },
+  ['title', 'description', 'category'],
+);
+const serviceId = { id: { description: 'The service id.' } };
+
+/** Spec §7 "Services, coaches and categories" (modules/catalogue). */
+export const cataloguePaths: Record<string, PathItem> = {
+  '/categories': {
+    get: operation(TAG, 'get', {
+      summary: 'Categories',
+      access: 'public',
+      ok: { description: 'Every category, as value and label.', schema: arrayOf(ref('Category')) },
+    }),
+  },
+  '/service-categories-for-skills': {
+    get: operation(TAG, 'get', {
+      summary: 'Skills',
+      description: 'The skill names a profile may list (the category labels).',
+      access: 'public',
+      ok: { description: 'The skills.', schema: { type: 'object', properties: { skills: arrayOf(str()) }, required: ['skills'], additionalProperties: false } },
+    }),
+  },
+  '/services': {
+    get: operation(TAG, 'get', {
+      summary: 'Discover services',
+      description: 'Active services, newest first; the filters combine.',
+      access: 'public',
+      query: {
+        category: { description: 'A category value.', schema: str({ maxLength: 60 }) },
+        search: { description: 'Full-text search over title, description, category and coach name, with prefix matching.', schema: str({ maxLength: 200 }) },
+        min_cost: { description: 'Lowest EP cost.', schema: int({ minimum: 0, maximum: 20 }) },
+        max_cost: { description: 'Highest EP cost (not below min_cost).', schema: int({ minimum: 0, maximum: 20 }) },
+        coach_type: coachType,
+        limit,
+      },
+      ok: { description: 'A page of services.', schema: arrayOf(ref('ServiceListing')), headers: totalCount },
+    }),
+    post: operation(TAG, 'post', {
+      summary: 'Publish a service',
+      access: 'member',
+      body: { schema: serviceFields },
+      ok: { status: 201, description: 'Published.', schema: ref('Service') },
+      errors: { 400: 'A broken rule of the service form (spec §5), or `Unknown category: …`.' },
+    }),
+  },
+  '/coaches': {
+    get: operation(TAG, 'get', {
+      summary: 'Browse coaches',
+      description: 'Members with active services, premium first; the coach modal filters this list by id.',
+      access: 'public',
+      query: {
+        coach_type: coachType,
+        skills: { description: 'Comma-separated skill names: coaches with any of them.', schema: str() },
+        limit,
+      },
+      ok: { description: 'A page of coaches with profile and services.', schema: arrayOf(ref('Coach')), headers: totalCount },
+    }),
+  },
+  '/user/services': {
+    get: operation(TAG, 'get', {
+      summary: 'My services',
+      access: 'member',
+      ok: { description: 'My active services.', schema: arrayOf(ref('Service')) },
+    }),
+  },
+  '/services/{id}': {
+    put: operation(TAG, 'put', {
+      summary: 'Change a service',
+      access: 'member',
+      params: serviceId,
+      body: { schema: serviceFields, description: 'The same fields as POST /services.' },
+      ok: { description: 'Changed.', schema: ref('Service') },
+      errors: { 403: '`You can only change your own services`.', 404: '`Service not found`.' },
+    }),
+    delete: operation(TAG, 'delete', {
+      summary: 'Delete a service',
+      description: 'A service that requests refer to is archived (hidden) rather than erased.',
+      access: 'member',
+      params: serviceId,
+      ok: { description: 'Deleted or archived.', schema: ref('ServiceDeleted') },
+      errors: { 403: '`You can only change your own services`.', 404: '`Service not found`.' },
+    }),
+  },
+};

@@ -1,0 +1,79 @@
+import { operation, input, type PathItem } from '../operation.js';
+import { ref, str, obj, message } from '../schema-kit.js';
+
+const TAG = 'Auth and referral';
+
+const email = str({ format: 'email', maxLength: 254 });
+const password = str({ minLength: 6, maxLength: 200 });
+const fullName = str({ minLength: 1, maxLength: 100 });
+const referralCode = str({ maxLength: 32, description: "Someone's referral code (spec §5); the referrer earns 5 EP once the profile is complete." });
+const tooMany = 'Too many attempts from this address or for this email: wait `retryAfterSeconds`.';
+
+/** Spec §7 "Auth and referral" (modules/identity, modules/referrals). */
+export const identityPaths: Record<string, PathItem> = {
+  '/auth/signup': {
+    post: operation(TAG, 'post', {
+      summary: 'Sign up with a password',
+      access: 'public',
+      body: {
+        schema: input(
+          { email, password, full_name: fullName, timezone: str({ default: 'UTC', description: 'IANA timezone.' }), referral_code: referralCode },
+          ['email', 'password', 'full_name'],
+        ),
+      },
+      ok: { status: 201, description: 'The account exists and is signed in.', schema: ref('AuthResult') },
+      errors: { 400: 'A broken rule, or `Invalid referral code`.', 409: 'An account with this email already exists.', 429: tooMany },
+    }),
+  },
+  '/auth/login': {
+    post: operation(TAG, 'post', {
+      summary: 'Sign in with a password',
+      access: 'public',
+      body: { schema: input({ email, password: str({ minLength: 1, maxLength: 200 }) }, ['email', 'password']) },
+      ok: { description: 'Signed in.', schema: ref('AuthResult') },
+      errors: { 401: '`Invalid email or password` (spec §8).', 429: tooMany },
+    }),
+  },
+  '/auth/send-otp': {
+    post: operation(TAG, 'post', {
+      summary: 'Send a one-time code',
+      description: 'Mails a 6-digit code. With `full_name` it signs up a new member, without it signs in. One code per email every 60 seconds.',
+      access: 'public',
+      body: { schema: input({ email, full_name: fullName, referral_code: referralCode, timezone: str({ description: 'IANA timezone for a new account.' }) }, ['email']) },
+      ok: { description: 'The code is on its way.', schema: ref('CodeSent') },
+      errors: { 400: 'A broken rule, or `Invalid referral code`.', 429: 'A code was sent less than 60 seconds ago, or too many codes: wait `retryAfterSeconds`.' },
+    }),
+  },
+  '/auth/verify-otp': {
+    post: operation(TAG, 'post', {
+      summary: 'Verify a one-time code',
+      access: 'public',
+      body: { schema: input({ email, otp_code: str({ pattern: '^\\d{6}$', description: 'The mailed 6-digit code.' }) }, ['email', 'otp_code']) },
+      ok: { description: 'Signed in (and signed up when the code was sent with a name).', schema: ref('AuthResult') },
+      errors: { 400: 'A wrong, expired or used code, or too many tries (`detail` says which).', 409: 'An account with this email was created meanwhile.', 429: tooMany },
+    }),
+  },
+  '/auth/logout-all': {
+    post: operation(TAG, 'post', {
+      summary: 'Sign out everywhere',
+      description: 'Every token issued so far stops working, this one included.',
+      access: 'member',
+      ok: { description: 'Signed out.', schema: obj({ message: message('Signed out everywhere') }) },
+    }),
+  },
+  '/validate-referral/{code}': {
+    get: operation(TAG, 'get', {
+      summary: 'Check a referral code',
+      access: 'public',
+      params: { code: { description: 'The referral code typed or prefilled from a link.' } },
+      ok: { description: 'Whether the code is valid, and whose it is.', schema: ref('ReferralValidation') },
+    }),
+  },
+  '/user/referral-info': {
+    get: operation(TAG, 'get', {
+      summary: 'My referrals',
+      access: 'member',
+      ok: { description: 'Referral counts, EP earned, the link to share and the 5 most recent referrals.', schema: ref('ReferralInfo') },
+    }),
+  },
+};

@@ -61,7 +61,8 @@ try {
   }
   const page = await fetch(`http://127.0.0.1:${port}/`);
   const html = await page.text();
-  if (!html.includes('<div id="root">')) fail('the app is not served at /');
+  // The built page carries the landing prerendered into its root (client/vite.config.ts).
+  if (!/<div id="root"[^>]*data-prerendered="landing"/.test(html)) fail('the app (with its prerendered landing) is not served at /');
   const coaches = await fetch(`http://127.0.0.1:${port}/api/validate-referral/DEMO0001`).then((r) => r.json());
   if (!coaches.valid) fail('demo data was not loaded');
   await stop(fresh);

@@ -15,12 +15,7 @@ export async function openBrowser(viewport = { width: 1280, height: 800 }): Prom
   const profile = mkdtempSync(path.join(tmpdir(), 'ee-chromium-'));
   const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, args: ARGS, headless: true, viewport });
   const page = context.pages()[0] ?? (await context.newPage());
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  // The app must run under its Content-Security-Policy: any violation fails the journey.
-  page.on('console', (m) => {
-    if (/Content[- ]Security[- ]Policy/i.test(m.text())) errors.push(`CSP: ${m.text()}`);
-  });
+  const errors = watchPageErrors(page);
   return {
     context,
     page,
@@ -30,6 +25,19 @@ export async function openBrowser(viewport = { width: 1280, height: 800 }): Prom
       if (errors.length) throw new Error(`page errors:\n${errors.join('\n')}`);
     },
   };
+}
+
+/**
+ * Collects what must fail a journey: uncaught page errors, and any Content-Security-Policy
+ * violation (the app must run under its CSP).
+ */
+function watchPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => {
+    if (/Content[- ]Security[- ]Policy/i.test(m.text())) errors.push(`CSP: ${m.text()}`);
+  });
+  return errors;
 }
 
 /** One Chromium for many isolated sessions (incognito contexts: cheap to open, nothing shared). */
@@ -46,11 +54,7 @@ export async function openSession(browser: Browser, options: BrowserContextOptio
   const context = await browser.newContext(contextOptions);
   if (token) await context.addInitScript((t) => window.localStorage.setItem('energy-exchange.accessToken', t), token);
   const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  page.on('console', (m) => {
-    if (/Content[- ]Security[- ]Policy/i.test(m.text())) errors.push(`CSP: ${m.text()}`);
-  });
+  const errors = watchPageErrors(page);
   return {
     context,
     page,

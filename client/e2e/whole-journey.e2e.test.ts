@@ -300,6 +300,15 @@ for (const viewport of ['desktop', 'mobile'] as const) {
         await dialog.getByText(/not enough|insufficient/i).first().waitFor();
       });
 
+      // On a phone the sidebar is a drawer: a dialog over the page, closed by Escape.
+      if (viewport === 'mobile') {
+        await page.getByRole('button', { name: 'Open menu' }).click();
+        await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /^Browse Coaches/ }).waitFor();
+        await checker.check('navigation-drawer');
+        await page.keyboard.press('Escape');
+        await page.getByRole('button', { name: 'Open menu' }).waitFor();
+      }
+
       // Browse Coaches.
       await openView(page, 'Browse Coaches');
       await page.getByRole('article').first().waitFor();

@@ -37,10 +37,13 @@ export function Sidebar({ id, ref, activeView, collapsed, drawer, isAdmin, onTog
 
   const className = ['sidebar', collapsed && 'is-collapsed', drawer && 'sidebar--drawer', drawerOpen && 'is-open'].filter(Boolean).join(' ');
 
+  // On a phone the open sidebar is a modal dialog, a role <aside> may not take: it is a plain
+  // container then, and the complementary landmark on a desktop.
+  const Container = drawer ? 'div' : 'aside';
   return (
-    <aside
+    <Container
       id={id}
-      ref={ref}
+      ref={ref as Ref<HTMLDivElement>}
       className={className}
       onKeyDown={onKeyDown}
       // A closed drawer is off screen: out of the tab order and the accessibility tree too.
@@ -104,6 +107,6 @@ export function Sidebar({ id, ref, activeView, collapsed, drawer, isAdmin, onTog
           <span className={labelClass}>Logout</span>
         </button>
       </div>
-    </aside>
+    </Container>
   );
 }

@@ -45,7 +45,7 @@ export function ExchangeRequestsView({ onViewSessions, refreshSignal }: Exchange
         errorText="Requests could not be loaded."
         loadingText="Loading requests…"
         statusClassName="exchange-list__status"
-        listClassName="exchange-list"
+        listClassName="tile-grid exchange-list"
         tabs={[
           {
             id: 'received',

@@ -48,7 +48,7 @@ export function RequestCard({ request, hasOpenSession, busy, locked, onMutate, o
   );
 
   return (
-    <article className={`request-card request-card--${status}`} aria-labelledby={titleId}>
+    <article className={`tile-grid__card request-card request-card--${status}`} aria-labelledby={titleId}>
       <header className="request-card__head">
         <h2 id={titleId} className="request-card__title">
           {request.service.title}

@@ -42,7 +42,7 @@ export function SessionsView({ refreshSignal }: { refreshSignal?: number } = {})
         errorText="Sessions could not be loaded."
         loadingText="Loading sessions…"
         statusClassName="sessions__status"
-        listClassName="session-list"
+        listClassName="tile-grid session-list"
         tabs={[
           {
             id: 'upcoming',
@@ -130,7 +130,7 @@ function SessionCard({ session: s, viewerTimezone, busy, locked, onMutate }: Ses
   const elsewhere = viewerTimezone && viewerTimezone !== s.timezone;
 
   return (
-    <article className={`session-card session-card--${s.status}`} aria-labelledby={titleId}>
+    <article className={`tile-grid__card session-card session-card--${s.status}`} aria-labelledby={titleId}>
       <header className="session-card__head">
         <div>
           <h2 id={titleId} className="session-card__title">

@@ -36,7 +36,7 @@ export function TestimonialsView({ refreshSignal }: { refreshSignal?: number } =
         errorText="Testimonials could not be loaded."
         loadingText="Loading testimonials…"
         statusClassName="testimonials__status"
-        listClassName="testimonial-list"
+        listClassName="tile-grid testimonial-list"
         tabs={[
           {
             id: 'received',
@@ -100,7 +100,7 @@ function TestimonialCard({ testimonial: t, box }: { testimonial: TestimonialCard
   const titleId = useId();
   const person = box === 'received' ? t.reviewer : t.reviewee;
   return (
-    <article className="testimonial-card" aria-labelledby={titleId}>
+    <article className="tile-grid__card testimonial-card" aria-labelledby={titleId}>
       <header className="testimonial-card__head">
         <Avatar name={person.fullName} size={40} />
         <div className="testimonial-card__who">

@@ -42,7 +42,7 @@ type Documents = {
     "\n  mutation RespondToRequest($input: RespondToRequestInput!) {\n    respondToRequest(input: $input) {\n      ...ExchangeRequestCard\n    }\n  }\n": typeof types.RespondToRequestDocument,
     "\n  mutation CancelRequest($requestId: ID!) {\n    cancelRequest(requestId: $requestId) {\n      ...ExchangeRequestCard\n    }\n  }\n": typeof types.CancelRequestDocument,
     "\n  mutation CompleteRequest($requestId: ID!) {\n    completeRequest(requestId: $requestId) {\n      ...ExchangeRequestCard\n    }\n  }\n": typeof types.CompleteRequestDocument,
-    "\n  query AvailabilityOf($userId: ID!) {\n    availabilityOf(userId: $userId) {\n      monday\n      tuesday\n      wednesday\n      thursday\n      friday\n      saturday\n      sunday\n      timezone\n    }\n  }\n": typeof types.AvailabilityOfDocument,
+    "\n  query AvailabilityOf($userId: ID!) {\n    availabilityOf(userId: $userId) {\n      ...AvailabilityFields\n    }\n  }\n": typeof types.AvailabilityOfDocument,
     "\n  query PlatformStats {\n    platformStats {\n      memberCount\n    }\n  }\n": typeof types.PlatformStatsDocument,
     "\n  fragment NotificationItem on Notification {\n    id\n    type\n    title\n    message\n    read\n    reference\n    createdAt\n  }\n": typeof types.NotificationItemFragmentDoc,
     "\n  query RecentNotifications {\n    recentNotifications {\n      notifications {\n        ...NotificationItem\n      }\n      unreadCount\n    }\n  }\n": typeof types.RecentNotificationsDocument,
@@ -109,7 +109,7 @@ const documents: Documents = {
     "\n  mutation RespondToRequest($input: RespondToRequestInput!) {\n    respondToRequest(input: $input) {\n      ...ExchangeRequestCard\n    }\n  }\n": types.RespondToRequestDocument,
     "\n  mutation CancelRequest($requestId: ID!) {\n    cancelRequest(requestId: $requestId) {\n      ...ExchangeRequestCard\n    }\n  }\n": types.CancelRequestDocument,
     "\n  mutation CompleteRequest($requestId: ID!) {\n    completeRequest(requestId: $requestId) {\n      ...ExchangeRequestCard\n    }\n  }\n": types.CompleteRequestDocument,
-    "\n  query AvailabilityOf($userId: ID!) {\n    availabilityOf(userId: $userId) {\n      monday\n      tuesday\n      wednesday\n      thursday\n      friday\n      saturday\n      sunday\n      timezone\n    }\n  }\n": types.AvailabilityOfDocument,
+    "\n  query AvailabilityOf($userId: ID!) {\n    availabilityOf(userId: $userId) {\n      ...AvailabilityFields\n    }\n  }\n": types.AvailabilityOfDocument,
     "\n  query PlatformStats {\n    platformStats {\n      memberCount\n    }\n  }\n": types.PlatformStatsDocument,
     "\n  fragment NotificationItem on Notification {\n    id\n    type\n    title\n    message\n    read\n    reference\n    createdAt\n  }\n": types.NotificationItemFragmentDoc,
     "\n  query RecentNotifications {\n    recentNotifications {\n      notifications {\n        ...NotificationItem\n      }\n      unreadCount\n    }\n  }\n": types.RecentNotificationsDocument,
@@ -277,7 +277,7 @@ export function graphql(source: "\n  mutation CompleteRequest($requestId: ID!) {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AvailabilityOf($userId: ID!) {\n    availabilityOf(userId: $userId) {\n      monday\n      tuesday\n      wednesday\n      thursday\n      friday\n      saturday\n      sunday\n      timezone\n    }\n  }\n"): (typeof documents)["\n  query AvailabilityOf($userId: ID!) {\n    availabilityOf(userId: $userId) {\n      monday\n      tuesday\n      wednesday\n      thursday\n      friday\n      saturday\n      sunday\n      timezone\n    }\n  }\n"];
+export function graphql(source: "\n  query AvailabilityOf($userId: ID!) {\n    availabilityOf(userId: $userId) {\n      ...AvailabilityFields\n    }\n  }\n"): (typeof documents)["\n  query AvailabilityOf($userId: ID!) {\n    availabilityOf(userId: $userId) {\n      ...AvailabilityFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

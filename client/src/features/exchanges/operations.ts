@@ -86,18 +86,11 @@ export const CompleteRequestMutation = graphql(`
   }
 `);
 
-/** The other party's weekly slots, in their own timezone (the Schedule Session dialog). */
+/** The other party's weekly slots, in their own timezone (the Schedule Session dialog); the fields are Settings' AvailabilityFields. */
 export const AvailabilityOfQuery = graphql(`
   query AvailabilityOf($userId: ID!) {
     availabilityOf(userId: $userId) {
-      monday
-      tuesday
-      wednesday
-      thursday
-      friday
-      saturday
-      sunday
-      timezone
+      ...AvailabilityFields
     }
   }
 `);

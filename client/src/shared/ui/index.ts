@@ -13,3 +13,4 @@ export { LoadError, type LoadErrorProps } from './LoadError';
 export { TabbedLists, type ListTab, type TabbedListsProps } from './TabbedLists';
 export { Skeleton, ListSkeleton, type SkeletonProps, type ListSkeletonProps } from './Skeleton';
 export { ErrorBoundary, type ErrorBoundaryProps } from './ErrorBoundary';
+export { FormModal, type FormModalForm, type FormModalProps } from './FormModal';

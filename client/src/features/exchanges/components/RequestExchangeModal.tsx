@@ -1,8 +1,8 @@
 import { useMutation } from '@apollo/client/react';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { serverDetail } from '../../../shared/lib/errors';
 import { formatDuration, formatEp } from '../../../shared/lib/format';
-import { Button, Field, Icon, Modal, useToast } from '../../../shared/ui';
+import { Button, Field, FormModal, Icon, useToast, type FormModalForm } from '../../../shared/ui';
 import { useRefreshBalanceLater } from '../hooks/useRefreshBalanceLater';
 import { useViewer } from '../hooks/useViewer';
 import { newClientKey } from '../lib/clientKey';
@@ -32,32 +32,19 @@ const MESSAGE_MAX = 2000;
  * the cost, and for a free member short of EP the insufficient-balance notice with Send disabled.
  */
 export function RequestExchangeModal({ offer, onClose }: RequestExchangeModalProps) {
-  const formId = useId();
-  const [sending, setSending] = useState(false);
-  const close = () => {
-    setSending(false);
-    onClose();
-  };
   return (
-    <Modal
-      open={offer !== null}
-      onClose={close}
+    <FormModal
+      // Keyed by service: every opening gets a fresh form and a fresh idempotency key.
+      subject={offer}
+      subjectKey={(o) => o.id}
+      onClose={onClose}
       title="Request Exchange"
-      size="sm"
-      footer={
-        offer && (
-          <>
-            <Button variant="secondary" onClick={close}>
-              Cancel
-            </Button>
-            <RequestSubmit formId={formId} offer={offer} sending={sending} />
-          </>
-        )
-      }
+      submitLabel="Send Request"
+      submitIcon="swap"
+      renderSubmit={(o, { formId, sending }) => <RequestSubmit formId={formId} offer={o} sending={sending} />}
     >
-      {/* Keyed by service: every opening gets a fresh form and a fresh idempotency key. */}
-      {offer && <RequestForm key={offer.id} formId={formId} offer={offer} onSending={setSending} onSent={close} />}
-    </Modal>
+      {(o, form) => <RequestForm {...form} offer={o} />}
+    </FormModal>
   );
 }
 
@@ -84,17 +71,7 @@ function RequestSubmit({ formId, offer, sending }: { formId: string; offer: Requ
   );
 }
 
-function RequestForm({
-  formId,
-  offer,
-  onSending,
-  onSent,
-}: {
-  formId: string;
-  offer: RequestableOffer;
-  onSending: (sending: boolean) => void;
-  onSent: () => void;
-}) {
+function RequestForm({ formId, offer, onSending, onDone }: FormModalForm & { offer: RequestableOffer }) {
   const toast = useToast();
   const viewer = useViewer();
   const refreshLater = useRefreshBalanceLater();
@@ -119,7 +96,7 @@ function RequestForm({
       await sendRequest({ variables: { input: { serviceId: offer.id, message: message.trim() || null, clientKey } } });
       toast.success(M.sent);
       refreshLater(REFRESH_AFTER_SEND_MS);
-      onSent();
+      onDone();
     } catch (error) {
       const detail = serverDetail(error);
       toast.error(detail ? M.sendFailed(detail) : M.sendFailedNoDetail);

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { serverDetail } from '../../../shared/lib/errors';
-import { Button, Field, Icon, LoadError, Modal, useToast } from '../../../shared/ui';
+import { Field, FormModal, Icon, LoadError, useToast, type FormModalForm } from '../../../shared/ui';
 import { ProposeSessionMutation } from '../../sessions/operations';
 import { ExchangeMessages as M } from '../lib/messages';
 import { nowIn, slotsForDate, weekdayOf } from '../lib/schedule';
@@ -38,48 +38,22 @@ const DAY_SHORT: Record<(typeof DAY_ORDER)[number], string> = {
  * and notes. The other party then accepts or rejects it in My Sessions.
  */
 export function ScheduleSessionModal({ exchange, onClose, now = () => new Date() }: ScheduleSessionModalProps) {
-  const formId = useId();
-  const [sending, setSending] = useState(false);
-  const close = () => {
-    setSending(false);
-    onClose();
-  };
   return (
-    <Modal
-      open={exchange !== null}
-      onClose={close}
+    <FormModal
+      subject={exchange}
+      subjectKey={(e) => e.requestId}
+      onClose={onClose}
       title="Schedule Session"
-      size="sm"
-      description={exchange ? `${exchange.serviceTitle} with ${exchange.otherParty.fullName}` : undefined}
-      footer={
-        <>
-          <Button variant="secondary" onClick={close}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} loading={sending} icon={<Icon name="calendar" size={16} />}>
-            Schedule Session
-          </Button>
-        </>
-      }
+      description={(e) => `${e.serviceTitle} with ${e.otherParty.fullName}`}
+      submitLabel="Schedule Session"
+      submitIcon="calendar"
     >
-      {exchange && <ScheduleForm key={exchange.requestId} formId={formId} exchange={exchange} now={now} onSending={setSending} onDone={close} />}
-    </Modal>
+      {(e, form) => <ScheduleForm {...form} exchange={e} now={now} />}
+    </FormModal>
   );
 }
 
-function ScheduleForm({
-  formId,
-  exchange,
-  now,
-  onSending,
-  onDone,
-}: {
-  formId: string;
-  exchange: SchedulableExchange;
-  now: () => Date;
-  onSending: (sending: boolean) => void;
-  onDone: () => void;
-}) {
+function ScheduleForm({ formId, exchange, now, onSending, onDone }: FormModalForm & { exchange: SchedulableExchange; now: () => Date }) {
   const toast = useToast();
   const availabilityQuery = useQuery(AvailabilityOfQuery, { variables: { userId: exchange.otherParty.id }, fetchPolicy: 'network-only' });
   const availability = availabilityQuery.data?.availabilityOf;

@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { serverDetail } from '../../../shared/lib/errors';
-import { Button, Field, Icon, Modal, useToast } from '../../../shared/ui';
+import { Field, FormModal, Icon, useToast, type FormModalForm } from '../../../shared/ui';
 import { useRefreshBalanceLater } from '../../exchanges/hooks/useRefreshBalanceLater';
 import { REFRESH_AFTER_ACTION_MS } from '../../exchanges/lib/messages';
 import { CONTENT_MAX, DEFAULT_RATING, MAX_RATING, TestimonialMessages as M, validateTestimonial } from '../lib/messages';
@@ -22,46 +22,23 @@ export interface WriteTestimonialModalProps {
 
 /** Write a Testimonial (spec §2, §5): rating 1–5 (default 5), content (required), public (default on). */
 export function WriteTestimonialModal({ exchange, onClose }: WriteTestimonialModalProps) {
-  const formId = useId();
-  const [sending, setSending] = useState(false);
-  const close = () => {
-    setSending(false);
-    onClose();
-  };
   return (
-    <Modal
-      open={exchange !== null}
-      onClose={close}
+    <FormModal
+      subject={exchange}
+      subjectKey={(e) => e.requestId}
+      onClose={onClose}
       title="Write a Testimonial"
       size="md"
-      description={exchange ? `${exchange.serviceTitle} with ${exchange.otherPartyName}` : undefined}
-      footer={
-        <>
-          <Button variant="secondary" onClick={close}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} loading={sending} icon={<Icon name="star" size={16} />}>
-            Submit Testimonial
-          </Button>
-        </>
-      }
+      description={(e) => `${e.serviceTitle} with ${e.otherPartyName}`}
+      submitLabel="Submit Testimonial"
+      submitIcon="star"
     >
-      {exchange && <TestimonialForm key={exchange.requestId} formId={formId} exchange={exchange} onSending={setSending} onDone={close} />}
-    </Modal>
+      {(e, form) => <TestimonialForm {...form} exchange={e} />}
+    </FormModal>
   );
 }
 
-function TestimonialForm({
-  formId,
-  exchange,
-  onSending,
-  onDone,
-}: {
-  formId: string;
-  exchange: ReviewableExchange;
-  onSending: (sending: boolean) => void;
-  onDone: () => void;
-}) {
+function TestimonialForm({ formId, exchange, onSending, onDone }: FormModalForm & { exchange: ReviewableExchange }) {
   const toast = useToast();
   const refreshLater = useRefreshBalanceLater();
   const contentRef = useRef<HTMLTextAreaElement>(null);

@@ -1,0 +1,71 @@
+import { Fragment, useId, useState, type ReactNode } from 'react';
+import { Button } from './Button';
+import { Icon, type IconName } from './Icon';
+import { Modal, type ModalProps } from './Modal';
+
+/** What the form inside a FormModal gets: the id its submit button targets, and two callbacks. */
+export interface FormModalForm {
+  formId: string;
+  /** The form reports its request in flight: the submit button shows it. */
+  onSending: (sending: boolean) => void;
+  /** The form is done (sent): the dialog closes. */
+  onDone: () => void;
+}
+
+export interface FormModalProps<T> {
+  /** What the form is about; null keeps the dialog closed. */
+  subject: T | null;
+  /** Keys the form: every opening for another subject gets a fresh form (and fresh state). */
+  subjectKey: (subject: T) => string;
+  onClose: () => void;
+  title: string;
+  size?: ModalProps['size'];
+  description?: (subject: T) => ReactNode;
+  submitLabel: string;
+  submitIcon: IconName;
+  /** Replaces the default submit button (e.g. one disabled for a reason the form explains). */
+  renderSubmit?: (subject: T, form: { formId: string; sending: boolean }) => ReactNode;
+  children: (subject: T, form: FormModalForm) => ReactNode;
+}
+
+/**
+ * A dialog around one form whose submit button sits in the footer (Request Exchange, Schedule
+ * Session, Write a Testimonial): Cancel and submit, the submit button tied to the form by id and
+ * showing the request in flight, the form re-created for each subject.
+ */
+export function FormModal<T>({ subject, subjectKey, onClose, title, size = 'sm', description, submitLabel, submitIcon, renderSubmit, children }: FormModalProps<T>) {
+  const formId = useId();
+  const [sending, setSending] = useState(false);
+  const close = () => {
+    setSending(false);
+    onClose();
+  };
+  return (
+    <Modal
+      open={subject !== null}
+      onClose={close}
+      title={title}
+      size={size}
+      description={subject !== null && description ? description(subject) : undefined}
+      footer={
+        subject !== null && (
+          <>
+            <Button variant="secondary" onClick={close}>
+              Cancel
+            </Button>
+            {renderSubmit ? (
+              renderSubmit(subject, { formId, sending })
+            ) : (
+              <Button type="submit" form={formId} loading={sending} icon={<Icon name={submitIcon} size={16} />}>
+                {submitLabel}
+              </Button>
+            )}
+          </>
+        )
+      }
+    >
+      {subject !== null && <Fragment key={subjectKey(subject)}>{children(subject, { formId, onSending: setSending, onDone: close })}</Fragment>}
+    </Modal>
+  );
+}
+

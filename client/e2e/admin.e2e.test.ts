@@ -74,6 +74,9 @@ describe('an admin', () => {
     await admins.getByRole('button', { name: 'Remove helper.admin@example.com' }).click();
     const confirm = page.getByRole('dialog', { name: 'Remove admin?' });
     await confirm.getByRole('button', { name: 'Remove admin' }).click();
+    // While the dialog is open the table is hidden from roles (the modal isolates itself), so the
+    // row "disappears" at once: wait for the dialog to close (the removal answered) first.
+    await confirm.waitFor({ state: 'detached' });
     await admins.getByRole('button', { name: 'Remove helper.admin@example.com' }).waitFor({ state: 'detached' });
     const list = await api('GET', '/admin/admin-users', admin.token);
     expect(list.body.admin_users.map((a: { email: string }) => a.email)).toEqual(['e2e-admin@example.com']);

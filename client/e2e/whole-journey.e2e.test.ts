@@ -473,7 +473,10 @@ for (const viewport of ['desktop', 'mobile'] as const) {
       await modalScreen(page, checker, remove, 'Remove admin?', 'admin-remove-dialog');
       // And for real: the list is back to the super admin alone (admin.e2e.test.ts expects that too).
       await remove.click();
-      await page.getByRole('dialog', { name: 'Remove admin?' }).getByRole('button', { name: 'Remove admin' }).click();
+      const confirm = page.getByRole('dialog', { name: 'Remove admin?' });
+      await confirm.getByRole('button', { name: 'Remove admin' }).click();
+      // The open dialog hides the table from roles: only its closing says the removal answered.
+      await confirm.waitFor({ state: 'detached' });
       await remove.waitFor({ state: 'detached' });
     });
   });

@@ -1,7 +1,7 @@
 // Proves the default of a fresh machine: the built server with no DATABASE_URL starts the embedded
 // PostgreSQL in a new data folder, serves the app, takes a sign-up through /api, and stops cleanly on
 // SIGTERM. Then it starts again on the same (warm) folder. Prints both start-up times.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -75,8 +75,18 @@ try {
     body: JSON.stringify({ email, password: 'secret1' }),
   });
   if (login.status !== 200) fail(`the member did not survive a restart (login ${login.status})`);
+  // A second process on the same embedded folder (here the admin CLI) is turned away, not let in to
+  // corrupt it.
+  const second = spawnSync(process.execPath, [path.join(root, 'server/dist/server/src/cli/admin.js'), 'list'], { env, encoding: 'utf8' });
+  if (second.status !== 1 || !/already open in process \d+/.test(second.stderr + second.stdout)) {
+    fail(`a second process opened the embedded data folder (exit ${second.status}): ${second.stderr}${second.stdout}`);
+  }
   await stop(warm);
-  console.log('smoke: data kept across restarts: ok');
+  console.log('smoke: data kept across restarts: ok; a second process is refused the data folder');
+  // And once the server has stopped, the CLI opens the folder (the lock was released).
+  const after = spawnSync(process.execPath, [path.join(root, 'server/dist/server/src/cli/admin.js'), 'list'], { env, encoding: 'utf8' });
+  if (after.status !== 0) fail(`the admin CLI could not open the folder after the server stopped: ${after.stderr}`);
+  console.log('smoke: the lock is released at exit: ok');
 } catch (err) {
   fail(err.message);
 } finally {

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import cluster from 'node:cluster';
 import { performance } from 'node:perf_hooks';
-import { ConfigError, parseConfig, type Config } from './config/env.js';
+import { ConfigError, disabledFeatures, parseConfig, type Config } from './config/env.js';
 import { configureLogger, logger } from './common/logger.js';
 import { openDatabase } from './db/data-source.js';
 import { createMailer } from './common/mail/mailer.js';
@@ -23,6 +23,9 @@ try {
   throw err;
 }
 configureLogger({ json: config.nodeEnv === 'production' });
+// One clear line per feature the configuration switches off (production refuses unsafe fallbacks);
+// in cluster mode the primary says it once for all workers.
+if (cluster.isPrimary) for (const line of disabledFeatures(config)) logger.warn(line);
 
 // Cluster mode (WEB_CONCURRENCY > 1 on PostgreSQL): this process only forks and supervises the
 // workers, which each run everything below. runClusterPrimary never returns.
@@ -32,7 +35,7 @@ if (cluster.isPrimary && config.webConcurrency > 1) {
 }
 
 const database = await openDatabase(config);
-const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom });
+const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, production: config.nodeEnv === 'production' });
 // Live events: in-process on the embedded database, LISTEN/NOTIFY across instances on PostgreSQL.
 const bus = database.embedded ? new LocalEventBus() : new PgEventBus(database.url, (sql, params) => database.dataSource.query(sql, params));
 if (bus instanceof PgEventBus) await bus.start();

@@ -44,7 +44,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   await db.initialize();
   const bus = inject('embeddedDatabase') ? new LocalEventBus() : new PgEventBus(config.databaseUrl!, (sql, params) => db.query(sql, params));
   if (bus instanceof PgEventBus) await bus.start();
-  const services = createServices(config, db, createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }), bus);
+  const services = createServices(config, db, createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, production: config.nodeEnv === 'production' }), bus);
   const http = await createHttpApp(services, await createSchema({ pubSub: bus.pubSub }));
   await new Promise<void>((resolve) => http.server.listen(0, '127.0.0.1', resolve));
   const port = (http.server.address() as { port: number }).port;

@@ -1,6 +1,7 @@
 import { appendFileSync } from 'node:fs';
 import { Ajv2020, type ValidateFunction, type ErrorObject } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
+import { isEmail } from 'class-validator';
 import { openApiDocument, type OpenApiDocument } from '../src/common/http/openapi/document.js';
 
 // ajv-formats is CommonJS: under NodeNext its default export arrives as the module object.
@@ -41,6 +42,8 @@ const COMPONENTS_ID = 'https://energy-exchange.local/openapi/components';
 export function createResponseValidator(doc: OpenApiDocument = openApiDocument) {
   const ajv = new Ajv2020({ strict: true, allErrors: true, allowUnionTypes: true });
   addFormats(ajv);
+  // Addresses may be internationalized (RFC 6531: the server accepts UTF-8 and answers the NFC form).
+  ajv.addFormat('idn-email', (v: string) => isEmail(v, { allow_utf8_local_part: true }));
   // Components are one schema of their own; `#/components/schemas/X` refs are pointed at it.
   ajv.addSchema(pointRefsAtComponents({ $id: COMPONENTS_ID, $defs: doc.components.schemas }));
 

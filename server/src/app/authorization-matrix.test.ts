@@ -6,6 +6,8 @@ import { subscribe, NOTIFICATION_EVENTS } from '../../test/ws-client.js';
 import { createServer, type Server } from 'node:http';
 import { inTransaction } from '../db/transaction.js';
 import { hashPassword } from '../common/auth/password.js';
+import { createMember, createOffer } from '../../test/factories.js';
+import { countQueries } from '../../test/query-counter.js';
 
 /**
  * One table for every REST route and every GraphQL operation, walked as a visitor, the member who
@@ -49,7 +51,7 @@ async function fixture(): Promise<Fixture> {
   const member = async (name: string) => {
     const email = `${name}@example.com`;
     const [u] = await app.db.query(
-      `INSERT INTO users (email, full_name, password_hash, user_type, profile_completed, timezone, referral_code) VALUES ($1, $2, $3, 'free', true, 'UTC', $4) RETURNING id`,
+      `INSERT INTO users (email, full_name, password_hash, user_type, profile_completed, timezone, referral_code, email_verified_at) VALUES ($1, $2, $3, 'free', true, 'UTC', $4, now()) RETURNING id`,
       [email, name, passwordHash, `R${name.toUpperCase().padEnd(7, 'X').slice(0, 7)}`],
     );
     await app.db.query(`INSERT INTO profiles (user_id) VALUES ($1)`, [u.id]);
@@ -57,7 +59,8 @@ async function fixture(): Promise<Fixture> {
       await s.ledger.openWallet(tx, u.id);
       await s.ledger.transfer(tx, { from: 'issuance', to: { wallet: u.id }, amount: 20, kind: 'admin_adjustment', idempotencyKey: `fx:${u.id}` });
     });
-    return { id: u.id as string, email, token: s.tokens.issue(u.id, 0) };
+    const [session] = await app.db.query(`INSERT INTO auth_sessions (user_id, expires_at) VALUES ($1, now() + interval '1 day') RETURNING id`, [u.id]);
+    return { id: u.id as string, email, token: s.tokens.issue(u.id, session.id) };
   };
   const [owner, requester, other, admin, sup, spare] = await Promise.all(['owner', 'requester', 'other', 'admin', 'super', 'spare'].map(member));
   await s.adminRoles.grant(null, sup.email, 'super_admin');
@@ -108,6 +111,8 @@ const REST: Record<string, RestRow> = {
   'GET /docs': { access: 'public', call: () => ({ path: '/docs' }) },
   'GET /docs/style.css': { access: 'public', call: () => ({ path: '/docs/style.css' }) },
   'POST /auth/logout-all': { access: 'member', call: () => ({ path: '/auth/logout-all' }) },
+  'POST /auth/verify-email': { access: 'member', call: () => ({ path: '/auth/verify-email', body: { code: '123456' } }) }, // already verified: answers the member
+  'POST /auth/resend-verification': { access: 'member', okStatuses: [409], call: () => ({ path: '/auth/resend-verification' }) }, // 'Your email address is already confirmed'
   'GET /dashboard': { access: 'member', call: () => ({ path: '/dashboard' }) },
   'GET /user/profile': { access: 'member', call: () => ({ path: '/user/profile' }) },
   'PUT /user/profile': { access: 'member', call: () => ({ path: '/user/profile', body: { bio: 'b' } }) },
@@ -228,6 +233,8 @@ const GQL: Record<string, GqlRow> = {
   updateProfile: { access: 'member', doc: () => q(`mutation { updateProfile(input: { bio: "b" }) { id } }`) },
   changePassword: { access: 'member', doc: () => q(`mutation { changePassword(newPassword: "another1") { accessToken } }`) },
   logoutEverywhere: { access: 'member', doc: () => q(`mutation { logoutEverywhere }`) },
+  verifyEmail: { access: 'member', doc: () => q(`mutation { verifyEmail(code: "123456") { id emailVerified } }`) },
+  resendVerificationEmail: { access: 'member', okCodes: ['CONFLICT'], doc: () => q(`mutation { resendVerificationEmail { email } }`) },
   gravatarInfo: { access: 'member', doc: () => q(`{ gravatarInfo { exists } }`) },
   syncGravatar: { access: 'member', okCodes: ['NOT_FOUND'], doc: () => q(`mutation { syncGravatar { id } }`) },
   referralInfo: { access: 'member', doc: () => q(`{ referralInfo { totalReferrals } }`) },
@@ -337,5 +344,172 @@ describe('field-level privacy', () => {
     expect(accepted.other_party.email).toBe('requester@example.com');
     const publicUser = (await api.get(`/users/${f.ids.owner}`, f.tokens.other)).body;
     expect(publicUser).not.toHaveProperty('energy_points');
+  });
+});
+
+/**
+ * Contact privacy (issue 15): a member's email is shown only to that member, to admins, and to the
+ * other party of an accepted or completed exchange with them. Everyone else gets null, on every
+ * path of both transports that reaches a member's email; the field stays in the shape.
+ */
+describe('field-level privacy: contact emails', () => {
+  type Viewer = 'visitor' | 'coach' | 'other' | 'accepted' | 'completed' | 'pending' | 'declined' | 'admin' | 'super';
+  const SEES: Record<Viewer, boolean> = {
+    visitor: false,
+    coach: true, // the member themself
+    other: false,
+    accepted: true,
+    completed: true,
+    pending: false,
+    declined: false,
+    admin: true,
+    super: true,
+  };
+  let f: { coach: { id: string; email: string }; offerId: string; tokens: Record<Exclude<Viewer, 'visitor'>, string>; ids: Record<Exclude<Viewer, 'visitor'>, string> };
+
+  /** A coach, and one member per relation to them; admins hold a verified address (issue 14). */
+  async function contactFixture() {
+    await app.reset();
+    const s = app.services;
+    const names = ['coach', 'other', 'accepted', 'completed', 'pending', 'declined', 'admin', 'super'] as const;
+    const members = Object.fromEntries(
+      await Promise.all(names.map(async (n) => [n, await createMember(app, { email: `privacy-${n}@example.com`, fullName: `Privacy ${n}` })] as const)),
+    ) as Record<(typeof names)[number], Awaited<ReturnType<typeof createMember>>>;
+    await app.db.query(`UPDATE users SET email_verified_at = now() WHERE id = ANY($1::uuid[])`, [[members.admin.user.id, members.super.user.id]]);
+    await s.adminRoles.grant(null, members.super.user.email, 'super_admin');
+    await s.adminRoles.grant(null, members.admin.user.email, 'admin');
+    const offer = await createOffer(app, members.coach.user.id, { title: 'Private coaching' });
+    const send = (n: 'accepted' | 'completed' | 'pending' | 'declined') => s.exchanges.send(members[n].user.id, { offerId: offer.id });
+    const [accepted, completed, , declined] = [await send('accepted'), await send('completed'), await send('pending'), await send('declined')];
+    await s.exchanges.respond(members.coach.user.id, { requestId: accepted.id, action: 'accept' });
+    await s.exchanges.respond(members.coach.user.id, { requestId: completed.id, action: 'accept' });
+    await s.exchanges.complete(members.coach.user.id, completed.id);
+    await s.exchanges.respond(members.coach.user.id, { requestId: declined.id, action: 'decline' });
+    await s.testimonials.create(members.completed.user.id, { requestId: completed.id, rating: 5, content: 'Great', isPublic: true });
+    f = {
+      coach: { id: members.coach.user.id, email: members.coach.user.email },
+      offerId: offer.id,
+      tokens: Object.fromEntries(names.map((n) => [n, members[n].token])) as Record<Exclude<Viewer, 'visitor'>, string>,
+      ids: Object.fromEntries(names.map((n) => [n, members[n].user.id])) as Record<Exclude<Viewer, 'visitor'>, string>,
+    };
+  }
+
+  beforeAll(contactFixture, 60_000);
+  const viewers = Object.keys(SEES) as Viewer[];
+  const tokenOf = (v: Viewer) => (v === 'visitor' ? undefined : f.tokens[v]);
+  const want = (v: Viewer) => (SEES[v] ? f.coach.email : null);
+
+  it('REST: /coaches, /users/{id} and /services show the email only to whom it may', async () => {
+    const failures: string[] = [];
+    for (const v of viewers) {
+      const coaches = await api.get('/coaches', tokenOf(v));
+      const listed = coaches.body.find((c: { id: string }) => c.id === f.coach.id);
+      if (listed?.email !== want(v)) failures.push(`GET /coaches as ${v}: ${listed?.email}`);
+      // Every coach object keeps the field, hidden or not.
+      if (!coaches.body.every((c: object) => 'email' in c)) failures.push(`GET /coaches as ${v}: email field missing`);
+      if (v !== 'visitor') {
+        const user = await api.get(`/users/${f.coach.id}`, tokenOf(v));
+        if (user.body.email !== want(v)) failures.push(`GET /users/{id} as ${v}: ${user.body.email}`);
+      }
+      const services = await api.get('/services', tokenOf(v));
+      if (JSON.stringify(services.body).includes(f.coach.email)) failures.push(`GET /services as ${v} shows the coach's email`);
+    }
+    // A bad token on a public list is a visitor, not a refusal.
+    const stale = await api.get('/coaches', 'not-a-token');
+    expect(stale.status).toBe(200);
+    expect(stale.body.find((c: { id: string }) => c.id === f.coach.id).email).toBeNull();
+    expect(failures).toEqual([]);
+  });
+
+  it('REST: exchange requests show the other party only once accepted; testimonials never carry an email', async () => {
+    for (const v of ['accepted', 'completed', 'pending', 'declined'] as const) {
+      const [sent] = (await api.get('/requests/sent', f.tokens[v])).body;
+      expect(sent.other_party.email, v).toBe(want(v));
+    }
+    const received = (await api.get('/requests/received', f.tokens.coach)).body as Array<{ requester_id: string; other_party: { email: string | null } }>;
+    const emailOfRequester = (v: 'accepted' | 'completed' | 'pending' | 'declined') => received.find((r) => r.requester_id === f.ids[v])!.other_party.email;
+    expect(emailOfRequester('accepted')).toBe('privacy-accepted@example.com');
+    expect(emailOfRequester('completed')).toBe('privacy-completed@example.com');
+    expect(emailOfRequester('pending')).toBeNull();
+    expect(emailOfRequester('declined')).toBeNull();
+    // The other direction of the same rule: the coach sees a counterpart's contact on /users/{id}.
+    expect((await api.get(`/users/${f.ids.accepted}`, f.tokens.coach)).body.email).toBe('privacy-accepted@example.com');
+    expect((await api.get(`/users/${f.ids.pending}`, f.tokens.coach)).body.email).toBeNull();
+    for (const path of ['/testimonials/received', '/testimonials/given']) {
+      for (const v of ['coach', 'completed'] as const) {
+        const body = (await api.get(path, f.tokens[v])).body;
+        expect(JSON.stringify(body)).not.toContain('@');
+      }
+    }
+    expect((await api.get('/testimonials/received', f.tokens.coach)).body).toHaveLength(1);
+  });
+
+  it('GraphQL: Coach.email, Service.coach.email and User.email follow the same rule', async () => {
+    const failures: string[] = [];
+    for (const v of viewers) {
+      const list = await gql(`{ coaches(first: 100) { nodes { id email } } services(first: 100) { nodes { coach { id email } } } }`, undefined, tokenOf(v));
+      const coach = list.data.coaches.nodes.find((c: { id: string }) => c.id === f.coach.id);
+      if (coach?.email !== want(v)) failures.push(`coaches as ${v}: ${coach?.email}`);
+      const service = list.data.services.nodes.find((n: { coach: { id: string } }) => n.coach.id === f.coach.id);
+      if (service?.coach.email !== want(v)) failures.push(`services.coach as ${v}: ${service?.coach.email}`);
+      if (v !== 'visitor') {
+        const one = await gql(`query($id: ID!) { coach(id: $id) { email } }`, { id: f.coach.id }, tokenOf(v));
+        if (one.data.coach.email !== want(v)) failures.push(`coach(id) as ${v}: ${one.data.coach.email}`);
+        const sent = await gql(`{ sentRequests { otherParty { id email } } }`, undefined, tokenOf(v));
+        for (const r of sent.data.sentRequests) {
+          if (r.otherParty.id === f.coach.id && r.otherParty.email !== want(v)) failures.push(`sentRequests.otherParty as ${v}: ${r.otherParty.email}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+    // User is only ever the caller's own: me, and the member of an auth payload (a visitor's call).
+    expect((await gql(`{ me { email } }`, undefined, f.tokens.other)).data.me.email).toBe('privacy-other@example.com');
+    const signup = await gql(`mutation { signup(input: { email: "privacy-new@example.com", password: "secret1", fullName: "New" }) { user { email } } }`);
+    expect(signup.data.signup.user.email).toBe('privacy-new@example.com');
+    // Every type that can carry an email is one of these; a new one fails here until it is decided.
+    const schema = (await gql(getIntrospectionQuery())).data.__schema;
+    const withEmail = schema.types
+      .filter((t: { name: string; fields?: Array<{ name: string }> | null }) => !t.name.startsWith('__') && t.fields?.some((x) => x.name === 'email'))
+      .map((t: { name: string }) => t.name)
+      .sort();
+    // AdminMember, AdminUserType: admin-only operations. CodeSent: the caller's own address. Coach,
+    // ExchangeParty, User: guarded (null when hidden).
+    expect(withEmail).toEqual(['AdminMember', 'AdminUserType', 'Coach', 'CodeSent', 'ExchangeParty', 'User']);
+    const nullable = (type: string) =>
+      schema.types.find((t: { name: string }) => t.name === type).fields.find((x: { name: string }) => x.name === 'email').type.kind !== 'NON_NULL';
+    expect(['Coach', 'ExchangeParty', 'User'].map(nullable)).toEqual([true, true, true]);
+  });
+
+  it('checks "is a counterpart" once per request, whatever the page size (DataLoader, no N+1)', async () => {
+    // 40 more coaches, each with an accepted exchange with the viewer on every fifth one.
+    const viewer = f.ids.other;
+    await app.db.query(
+      `WITH u AS (
+         INSERT INTO users (email, full_name, referral_code, profile_completed)
+         SELECT 'bulk' || g || '@example.com', 'Bulk ' || g, 'BULK' || lpad(g::text, 4, '0'), true FROM generate_series(1, 40) g RETURNING id, email),
+       p AS (INSERT INTO profiles (user_id) SELECT id FROM u),
+       o AS (INSERT INTO offers (coach_id, title, description, category) SELECT id, 'Bulk', 'd', 'sales' FROM u RETURNING id, coach_id)
+       INSERT INTO exchange_requests (offer_id, requester_id, coach_id, message, status, energy_cost, held, expires_at, responded_at)
+       SELECT o.id, $1, o.coach_id, 'hi', 'accepted', 1, false, now() + interval '14 days', now()
+         FROM o JOIN u ON u.id = o.coach_id WHERE substring(u.email from '[0-9]+')::int % 5 = 0`,
+      [viewer],
+    );
+    const run = async (first: number) => {
+      let data: any;
+      const { statements } = await countQueries(app.db, async () => {
+        data = (await gql(`query($first: Int) { coaches(first: $first) { nodes { id email } } }`, { first }, f.tokens.other)).data;
+      });
+      return { data, counterpartChecks: statements.filter((q) => q.includes('FROM exchange_requests')).length, total: statements.length };
+    };
+    const small = await run(5);
+    const large = await run(45);
+    expect(large.data.coaches.nodes).toHaveLength(41);
+    expect(large.data.coaches.nodes.filter((c: { email: string | null }) => c.email !== null).map((c: { email: string }) => c.email).sort()).toEqual(
+      ['bulk10', 'bulk15', 'bulk20', 'bulk25', 'bulk30', 'bulk35', 'bulk40', 'bulk5'].map((b) => `${b}@example.com`),
+    );
+    expect(large.counterpartChecks).toBe(1);
+    expect(large.total).toBe(small.total);
+    const rest = await countQueries(app.db, () => api.get('/coaches?limit=100', f.tokens.other));
+    expect(rest.statements.filter((q) => q.includes('FROM exchange_requests'))).toHaveLength(1);
   });
 });

@@ -23,5 +23,5 @@ export async function buildContext(services: Services, authorization: unknown, i
     if (!token) throw new DomainError('UNAUTHENTICATED', 'Malformed Authorization header: expected "Bearer <token>"');
     member = await services.identity.authenticate(token);
   }
-  return { member, services, loaders: createLoaders(services), ip };
+  return { member, services, loaders: createLoaders(services, member), ip };
 }

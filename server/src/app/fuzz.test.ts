@@ -15,13 +15,14 @@ let app: TestApp;
 let api: ReturnType<typeof restClient>;
 let gql: ReturnType<typeof gqlClient>;
 let token: string;
+let adminToken: string;
 let ids: string[];
 
 let gravatar: Server;
 beforeAll(async () => {
   gravatar = createServer((_req, res) => void res.writeHead(404).end()); // Gravatar stays on this machine
   await new Promise<void>((r) => gravatar.listen(0, '127.0.0.1', r));
-  app = await startTestApp({ GRAVATAR_BASE_URL: `http://127.0.0.1:${(gravatar.address() as { port: number }).port}` });
+  app = await startTestApp({ GRAVATAR_BASE_URL: `http://127.0.0.1:${(gravatar.address() as { port: number }).port}`, TRUST_PROXY: '1' });
   api = restClient(app.url);
   gql = gqlClient(app.url);
   const coach = await createMember(app);
@@ -29,6 +30,9 @@ beforeAll(async () => {
   token = me.token;
   const offer = await createOffer(app, coach.user.id);
   ids = [offer.id, coach.user.id, me.user.id];
+  const root = await createMember(app, { email: 'fuzz-root@example.com' });
+  await app.services.adminRoles.bootstrap(['fuzz-root@example.com']);
+  adminToken = root.token;
 });
 afterAll(async () => {
   await app.close();
@@ -160,4 +164,101 @@ describe('fuzzing GraphQL mutations', () => {
       { numRuns: 800 },
     );
   }, 300_000);
+});
+
+/**
+ * The inputs the attack sweep turned into 500s (issue 14, hole 9), at every mutating route of both
+ * APIs, admin routes included: lone surrogates in every string field, objects and arrays where text
+ * belongs, and 4,000-character X-Forwarded-For, Idempotency-Key and Authorization headers.
+ */
+describe('fuzzing with the attack sweep\'s inputs', () => {
+  const LONE_SURROGATES = ['\ud800', 'a\udc00b', '\udbff\udbff', 'Ann\ud83d'];
+  const NOT_TEXT: unknown[] = [{ toString: 1 }, { valueOf: 1, toString: 1 }, {}, [], ['a', 'b'], { $gt: '' }];
+  const HUGE = 'x'.repeat(4000);
+
+  const mutatingRoutes = () => app.http.apiRoutes.filter((r) => r.method !== 'GET' && r.path !== '/premium/webhook' && r.path !== '/admin/import-users');
+  const fill = (route: { path: string }) => route.path.replace(/:(\w+)/g, () => ids[0]);
+  const as = (route: { path: string }) => (route.path.startsWith('/admin/') ? adminToken : token);
+
+  it('answers every REST route with < 500 for lone surrogates and non-text values in every field', async () => {
+    let calls = 0;
+    for (const [r, route] of mutatingRoutes().entries()) {
+      for (const [f, field] of FIELDS.entries()) {
+        // One lone surrogate and one non-text value per field, rotating so every value meets every route.
+        for (const value of [LONE_SURROGATES[(r + f) % LONE_SURROGATES.length], NOT_TEXT[(r + f) % NOT_TEXT.length]]) {
+          // A fresh client address per call (TRUST_PROXY=1): per-IP abuse limits do not hide the handlers.
+          const headers = { 'x-forwarded-for': `10.${r % 250}.${f % 250}.${calls % 250}` };
+          const res = await api.call(route.method, fill(route), { token: as(route), headers, body: { email: 'fuzz@example.com', full_name: 'Fuzz', password: 'secret1', [field]: value } });
+          calls++;
+          expect(res.status, `${route.method} ${route.path} ${field}=${JSON.stringify(value)}`).toBeLessThan(500);
+          if (res.status >= 400) expect(typeof res.body.detail).toBe('string');
+        }
+      }
+      // A lone surrogate in the path, too (decodeURIComponent would throw URIError on it).
+      const res = await api.call(route.method, route.path.replace(/:(\w+)/g, () => '%ED%A0%80'), { token: as(route), body: {} });
+      expect(res.status, `${route.method} ${route.path} surrogate in path`).toBeLessThan(500);
+    }
+    expect(calls).toBeGreaterThan(1000);
+  }, 600_000);
+
+  it('answers every REST route with < 500 for 4,000-character X-Forwarded-For, Idempotency-Key and Authorization headers', async () => {
+    for (const route of [...mutatingRoutes(), ...app.http.apiRoutes.filter((r) => r.method === 'GET')]) {
+      for (const headers of [
+        { 'x-forwarded-for': HUGE } as Record<string, string>,
+        { 'x-forwarded-for': `${'203.0.113.9, '.repeat(300)}1.2.3.4` },
+        { 'idempotency-key': HUGE },
+        { authorization: `Bearer ${HUGE}` },
+        { authorization: HUGE },
+      ]) {
+        const withToken = headers.authorization ? {} : { token: as(route) };
+        const res = await api.call(route.method, fill(route), { ...withToken, headers, body: route.method === 'GET' ? undefined : { email: 'fuzz@example.com' } });
+        expect(res.status, `${route.method} ${route.path} ${Object.keys(headers)[0]}`).toBeLessThan(500);
+      }
+    }
+    const rows = await app.db.query(`SELECT max(length(bucket))::int AS n FROM rate_limits`);
+    expect(rows[0].n ?? 0).toBeLessThanOrEqual(200);
+  }, 600_000);
+
+  it('answers every GraphQL mutation without an internal error for lone surrogates in every string argument', async () => {
+    const schema = (await gql(getIntrospectionQuery())).data.__schema;
+    const types = new Map<string, InputType>(schema.types.map((t: InputType) => [t.name, t]));
+    const mutations: Array<{ name: string; args: Array<{ name: string; type: TypeRef }>; type: TypeRef }> = schema.types.find((t: { name: string }) => t.name === 'Mutation').fields;
+    const typeString = (t: TypeRef): string => (t.kind === 'NON_NULL' ? `${typeString(t.ofType!)}!` : t.kind === 'LIST' ? `[${typeString(t.ofType!)}]` : t.name!);
+    const named = (t: TypeRef): TypeRef => (t.ofType ? named(t.ofType) : t);
+    // Every String becomes the surrogate; other scalars get a plausible value so the String is reached.
+    const valueFor = (t: TypeRef, surrogate: string, depth = 0): unknown => {
+      if (t.kind === 'NON_NULL') return valueFor(t.ofType!, surrogate, depth);
+      if (t.kind === 'LIST') return [valueFor(t.ofType!, surrogate, depth + 1)];
+      const def = types.get(t.name!)!;
+      if (def.kind === 'INPUT_OBJECT') return depth > 3 ? {} : Object.fromEntries(def.inputFields!.map((f) => [f.name, valueFor(f.type, surrogate, depth + 1)]));
+      if (def.kind === 'ENUM') return (def as unknown as { enumValues: Array<{ name: string }> }).enumValues[0].name;
+      if (t.name === 'Int') return 1;
+      if (t.name === 'Float') return 1.5;
+      if (t.name === 'Boolean') return true;
+      return surrogate;
+    };
+    const selection = (t: TypeRef) => (['OBJECT', 'INTERFACE'].includes(types.get(named(t).name!)!.kind) ? ' { __typename }' : '');
+    for (const m of mutations) {
+      const decl = m.args.map((a) => `$${a.name}: ${typeString(a.type)}`).join(', ');
+      const call = m.args.map((a) => `${a.name}: $${a.name}`).join(', ');
+      const query = `mutation${decl ? `(${decl})` : ''} { ${m.name}${call ? `(${call})` : ''}${selection(m.type)} }`;
+      for (const surrogate of LONE_SURROGATES) {
+        for (const who of [token, adminToken, undefined]) {
+          const variables = Object.fromEntries(m.args.map((a) => [a.name, valueFor(a.type, surrogate)]));
+          const res = await gql(query, variables, who);
+          expect(res.status, `${m.name} ${JSON.stringify(variables).slice(0, 200)}`).toBeLessThan(500);
+          const codes = (res.errors ?? []).map((e) => e.extensions?.code);
+          expect(codes, `${m.name} ${JSON.stringify(res.errors)?.slice(0, 300)}`).not.toContain('INTERNAL_SERVER_ERROR');
+        }
+      }
+    }
+  }, 600_000);
+
+  it('answers GraphQL with < 500 for 4,000-character X-Forwarded-For and Authorization headers', async () => {
+    for (const headers of [{ 'x-forwarded-for': HUGE }, { authorization: `Bearer ${HUGE}` }, { authorization: HUGE }] as Array<Record<string, string>>) {
+      const res = await fetch(`${app.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ query: '{ me { id } }' }) });
+      expect(res.status, Object.keys(headers)[0]).toBeLessThan(500);
+      expect(JSON.stringify(await res.json())).not.toContain('INTERNAL_SERVER_ERROR');
+    }
+  });
 });

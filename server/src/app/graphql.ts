@@ -5,6 +5,7 @@ import { unauthenticated, forbidden } from '../common/errors/domain-error.js';
 import type { GraphQLContext } from './context.js';
 import { IdentityResolver, UserFieldsResolver } from '../modules/identity/identity.resolver.js';
 import { ProfileResolver } from '../modules/profiles/profile.resolver.js';
+import { UserContactResolver } from '../modules/profiles/contact.resolver.js';
 import { CoachTestimonialsResolver, ExchangeResolver, UserProgressResolver } from '../modules/exchanges/exchange.resolver.js';
 import { NotificationResolver } from '../modules/notifications/notification.resolver.js';
 import { PremiumResolver } from '../modules/premium/premium.resolver.js';
@@ -15,6 +16,7 @@ import { CatalogueResolver, CoachFieldsResolver, ServiceFieldsResolver } from '.
 export const resolvers = [
   IdentityResolver,
   UserFieldsResolver,
+  UserContactResolver,
   ProfileResolver,
   ReferralResolver,
   CatalogueResolver,

@@ -9,12 +9,15 @@ import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHt
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { GraphQLError, Lexer, Source, TokenKind, type GraphQLSchema, type ValidationRule } from 'graphql';
+import { HeaderMap } from '@apollo/server';
+import { BUSY_MESSAGE, BUSY_RETRY_AFTER_SECONDS, isBusyError } from '../common/errors/busy.js';
+import { IDEMPOTENCY_KEY, IDEMPOTENCY_KEY_MESSAGE } from '../common/validation.js';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import helmet from 'helmet';
 import { requestContext } from '../common/http/request-context.js';
 import { describeRoutes } from '../common/http/routes.js';
 import { hasNul, NUL_MESSAGE, refuseNul } from '../common/http/nul-guard.js';
-import { DomainError } from '../common/errors/domain-error.js';
+import { DomainError, invalid } from '../common/errors/domain-error.js';
 import { formatGraphQLError } from '../common/errors/graphql-errors.js';
 import { restErrorHandler, restNotFound } from '../common/errors/rest-errors.js';
 import { buildContext, type GraphQLContext } from './context.js';
@@ -53,6 +56,7 @@ function apiRouter(services: Services) {
   api.post('/premium/webhook', webhookBody);
   api.use(express.json({ limit: BODY_LIMIT }));
   api.use(refuseNul);
+  api.use(boundedIdempotencyKey);
   api.use(identityRoutes(services));
   api.use(profileRoutes(services));
   api.use(referralRoutes(services));
@@ -95,6 +99,7 @@ export async function createHttpApp(services: Services, schema: GraphQLSchema): 
       // graphql-armor ships CommonJS typings of Apollo's plugin type; the objects are the same.
       ...(armor.plugins as unknown as ApolloServerPlugin<GraphQLContext>[]),
       ApolloServerPluginDrainHttpServer({ httpServer: server }),
+      busyResponses,
       production ? ApolloServerPluginLandingPageDisabled() : ApolloServerPluginLandingPageLocalDefault({ footer: false }),
       { async serverWillStart() { return { drainServer: () => ws.dispose() }; } },
     ],
@@ -142,6 +147,10 @@ export async function createHttpApp(services: Services, schema: GraphQLSchema): 
 
   if (services.premium.provider === 'local') {
     app.use(express.urlencoded({ extended: false, limit: '1kb' }), testCheckoutRoutes(services), restErrorHandler);
+  } else {
+    // With a real provider (or none, in production) the test checkout does not exist: not even the
+    // client's page fallback answers there.
+    app.all(/^\/test-checkout(\/|$)/, restNotFound);
   }
   serveClient(app, config.clientDist, config.appUrl);
 
@@ -239,8 +248,47 @@ function tokenLimit(req: express.Request, res: express.Response, next: express.N
   next();
 }
 
-/** Errors thrown while building the context become a 401 with the domain message. */
+/**
+ * An Idempotency-Key header is stored in a unique index (ledger entries, requests): refuse a
+ * malformed or oversized one at the edge with a 400 before any route reads it.
+ */
+function boundedIdempotencyKey(req: express.Request, _res: express.Response, next: express.NextFunction) {
+  const key = req.headers['idempotency-key'];
+  if (key !== undefined && (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key))) throw invalid(IDEMPOTENCY_KEY_MESSAGE);
+  next();
+}
+
+/**
+ * A GraphQL answer with nothing but "try again later" errors (the database was too busy, a queue
+ * shed the call: SERVICE_UNAVAILABLE with retryAfterSeconds) is a 503 with Retry-After, as on /api.
+ */
+const busyResponses: ApolloServerPlugin<GraphQLContext> = {
+  async requestDidStart() {
+    return {
+      async willSendResponse({ response }) {
+        if (response.body.kind !== 'single') return;
+        const { data, errors } = response.body.singleResult;
+        const retry = errors?.find((e) => e.extensions?.code === 'SERVICE_UNAVAILABLE' && typeof e.extensions.retryAfterSeconds === 'number');
+        if (!retry || (data && Object.values(data).some((v) => v !== null))) return;
+        response.http.status = 503;
+        response.http.headers.set('retry-after', String(retry.extensions!.retryAfterSeconds));
+      },
+    };
+  },
+};
+
+/** Errors thrown while building the context become a 401 with the domain message (503 when busy). */
 function asHttpGraphQLError(err: unknown) {
+  if (isBusyError(err) || (err instanceof DomainError && err.code === 'UNAVAILABLE')) {
+    const retryAfterSeconds = err instanceof DomainError && typeof err.details?.retryAfterSeconds === 'number' ? err.details.retryAfterSeconds : BUSY_RETRY_AFTER_SECONDS;
+    return new GraphQLError(err instanceof DomainError ? err.message : BUSY_MESSAGE, {
+      extensions: {
+        code: 'SERVICE_UNAVAILABLE',
+        retryAfterSeconds,
+        http: { status: 503, headers: new HeaderMap([['retry-after', String(retryAfterSeconds)]]) },
+      },
+    });
+  }
   if (err instanceof DomainError) {
     const status = err.code === 'UNAUTHENTICATED' ? 401 : 400;
     return new GraphQLError(err.message, {

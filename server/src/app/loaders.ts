@@ -5,11 +5,17 @@ import { Profile } from '../modules/profiles/profile.entity.js';
 import { User } from '../modules/identity/user.entity.js';
 import type { Offer } from '../modules/catalogue/offer.entity.js';
 import type { TestimonialView } from '../modules/exchanges/testimonial.service.js';
+import { ContactVisibility } from '../modules/profiles/contact-visibility.js';
 
-/** Per-request DataLoaders (STYLE rule 11): one query per field per request, never per row. */
-export function createLoaders(services: Services) {
+/**
+ * Per-request DataLoaders (STYLE rule 11): one query per field per request, never per row.
+ * `viewer` is the signed-in member of the request (null for a visitor): contact privacy depends on it.
+ */
+export function createLoaders(services: Services, viewer: User | null = null) {
   const { db, ledger, offers, testimonials, achievements } = services;
   return {
+    /** Whose email the viewer may see (batched "is a counterpart" check). */
+    contacts: new ContactVisibility(db, services.adminRoles, viewer),
     walletBalance: new DataLoader<string, number>(async (ids) => {
       const map = await ledger.walletBalances(db.manager, ids);
       return ids.map((id) => map.get(id) ?? 0);

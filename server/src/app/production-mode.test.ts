@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getIntrospectionQuery } from 'graphql';
 import { startTestApp, type TestApp } from '../../test/harness.js';
-import { gqlClient } from '../../test/http.js';
+import { gqlClient, restClient } from '../../test/http.js';
+import { createMember } from '../../test/factories.js';
 
 /** In production: no introspection, no Sandbox, no field suggestions, no stack traces. */
 let app: TestApp;
@@ -30,5 +31,66 @@ describe('GraphQL in production', () => {
     const gql = gqlClient(app.url);
     const res = await gql('{ me { id } }', {}, 'a.b.c');
     expect(res.errors?.[0]).toEqual({ message: 'Invalid or expired token', extensions: { code: 'UNAUTHENTICATED' } });
+  });
+});
+
+/**
+ * Production without STRIPE_SECRET_KEY and SMTP_URL (hole 5): Premium is switched off (no free
+ * local test checkout), and no mail content — never a sign-in code — reaches the log.
+ */
+describe('production without payment or mail configuration', () => {
+  let bare: TestApp;
+  beforeAll(async () => {
+    bare = await startTestApp({ NODE_ENV: 'production', SMTP_URL: '', STRIPE_SECRET_KEY: '', STRIPE_WEBHOOK_SECRET: '' });
+  });
+  afterAll(() => bare.close());
+
+  it('tells clients Premium is unavailable, in /api and GraphQL', async () => {
+    expect(bare.config.payments).toBe('disabled');
+    const rest = await restClient(bare.url).get('/premium/benefits');
+    expect([rest.status, rest.body.available]).toEqual([200, false]);
+    const g = await gqlClient(bare.url)('{ premiumBenefits { available priceCents } }');
+    expect(g.data.premiumBenefits).toEqual({ available: false, priceCents: 2900 });
+  });
+
+  it('answers checkout with a clear 503 and SERVICE_UNAVAILABLE, and stores nothing', async () => {
+    const { token } = await createMember(bare);
+    const rest = await restClient(bare.url).post('/premium/checkout', { origin_url: 'http://localhost:4000' }, token);
+    expect([rest.status, rest.body.detail]).toEqual([503, 'Premium is not available right now']);
+    const g = await gqlClient(bare.url)('mutation { createCheckout(originUrl: "http://localhost:4000") { checkoutUrl } }', {}, token);
+    expect(g.errors?.[0]).toMatchObject({ message: 'Premium is not available right now', extensions: { code: 'SERVICE_UNAVAILABLE' } });
+    expect(await bare.db.query(`SELECT count(*)::int AS n FROM payments`)).toEqual([{ n: 0 }]);
+  });
+
+  it('has no local test checkout: its page and its Pay button are 404', async () => {
+    for (const [method, path] of [['GET', '/test-checkout/cs_local_x'], ['POST', '/test-checkout/cs_local_x/pay'], ['POST', '/test-checkout/cs_local_x/cancel']]) {
+      const res = await fetch(`${bare.url}${path}`, { method, redirect: 'manual' });
+      expect(res.status, `${method} ${path}`).toBe(404);
+    }
+  });
+
+  it('refuses sign-in by code with a 503 and writes no mail, no code, to the log', async () => {
+    const { user } = await createMember(bare);
+    const written: string[] = [];
+    const capture = (chunk: unknown) => {
+      written.push(String(chunk));
+      return true;
+    };
+    const out = vi.spyOn(process.stdout, 'write').mockImplementation(capture as never);
+    const err = vi.spyOn(process.stderr, 'write').mockImplementation(capture as never);
+    let res;
+    try {
+      res = await restClient(bare.url).post('/auth/send-otp', { email: user.email });
+    } finally {
+      out.mockRestore();
+      err.mockRestore();
+    }
+    expect([res.status, res.body.detail]).toEqual([503, 'Email sign-in is not available right now']);
+    const log = written.join('');
+    expect(log).not.toMatch(/\b\d{6}\b/);
+    expect(log).not.toMatch(/is your Energy Exchange code|Your code to/);
+    expect(await bare.db.query(`SELECT count(*)::int AS n FROM one_time_codes WHERE email = $1 AND purpose = 'login'`, [user.email])).toEqual([{ n: 0 }]);
+    const g = await gqlClient(bare.url)('mutation($e: String!) { sendCode(input: { email: $e }) { email } }', { e: user.email });
+    expect(g.errors?.[0]).toMatchObject({ message: 'Email sign-in is not available right now', extensions: { code: 'SERVICE_UNAVAILABLE' } });
   });
 });

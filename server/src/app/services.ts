@@ -19,6 +19,9 @@ import { NotificationService, type CreatedNotification } from '../modules/notifi
 import type { EventBus } from '../common/events/event-bus.js';
 import { StripeGateway } from '../common/payments/stripe-gateway.js';
 import { LocalGateway } from '../common/payments/local-gateway.js';
+import { DisabledGateway } from '../common/payments/disabled-gateway.js';
+import type { PaymentGateway } from '../common/payments/gateway.js';
+import { useDatabaseTimeZones } from '../common/validation.js';
 import { PremiumService } from '../modules/premium/premium.service.js';
 import { ExchangeService } from '../modules/exchanges/exchange.service.js';
 import { SessionService } from '../modules/exchanges/session.service.js';
@@ -27,6 +30,8 @@ import { AchievementService } from '../modules/exchanges/achievement.service.js'
 
 /** Every domain service, wired once at start-up and shared by both transports. */
 export function createServices(config: Config, db: DataSource, mailer: Mailer, bus: EventBus) {
+  // Members' timezones must be ones PostgreSQL knows (read once, on first use).
+  useDatabaseTimeZones(db);
   const tokens = new TokenService(config.jwtSecret);
   const ledger = new LedgerService();
   const referrals = new ReferralService(db, ledger, config.appUrl);
@@ -35,7 +40,7 @@ export function createServices(config: Config, db: DataSource, mailer: Mailer, b
   const identity = new IdentityService(db, tokens, mailer, ledger, referrals, {
     appUrl: config.appUrl,
     codeSecret: config.jwtSecret,
-  }, limiter);
+  }, limiter, bus);
   const gravatar = new GravatarClient(config.gravatarBaseUrl);
   const profiles = new ProfileService(db, referrals, catalogue, gravatar);
   const offers = new OfferService(db, catalogue);
@@ -47,9 +52,13 @@ export function createServices(config: Config, db: DataSource, mailer: Mailer, b
   const testimonials = new TestimonialService(db, ledger, notifications, publish);
   const achievements = new AchievementService(db);
   const demo = new DemoDataService(db, ledger, config.demoData);
-  const gateway = config.stripeSecretKey
-    ? new StripeGateway(config.stripeSecretKey, config.stripeWebhookSecret!, config.stripeApiBase)
-    : new LocalGateway(db, config.appUrl);
+  // Production without a Stripe key gets no Premium rather than the free local test checkout.
+  const gateway: PaymentGateway =
+    config.payments === 'stripe'
+      ? new StripeGateway(config.stripeSecretKey!, config.stripeWebhookSecret!, config.stripeApiBase)
+      : config.payments === 'local'
+        ? new LocalGateway(db, config.appUrl)
+        : new DisabledGateway();
   const premium = new PremiumService(db, gateway, {
     appUrl: config.appUrl,
     priceCents: config.premiumPriceCents,

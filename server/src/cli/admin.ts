@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { ConfigError, parseConfig } from '../config/env.js';
 import { openDatabase } from '../db/data-source.js';
+import { DataFolderInUseError } from '../db/embedded.js';
 import { DomainError } from '../common/errors/domain-error.js';
 import { AdminRoleService } from '../modules/admin/admin-role.service.js';
 
@@ -32,7 +33,7 @@ export async function adminCli(args: string[], env: Record<string, string | unde
     for (const a of await roles.list()) out(`${a.role.padEnd(11)} ${a.email}`);
     return 0;
   } catch (e) {
-    err(e instanceof ConfigError || e instanceof DomainError ? e.message : String(e));
+    err(e instanceof ConfigError || e instanceof DomainError || e instanceof DataFolderInUseError ? e.message : String(e));
     return 1;
   } finally {
     await db?.close();

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { ConfigError, parseConfig } from '../config/env.js';
 import { openDatabase } from '../db/data-source.js';
+import { DataFolderInUseError } from '../db/embedded.js';
 import { LedgerService } from '../modules/ledger/ledger.service.js';
 
 /**
@@ -24,7 +25,7 @@ export async function ledgerCheck(env: Record<string, string | undefined>, out: 
       await db.close();
     }
   } catch (e) {
-    err(e instanceof ConfigError ? e.message : String(e));
+    err(e instanceof ConfigError || e instanceof DataFolderInUseError ? e.message : String(e));
     return 1;
   }
 }

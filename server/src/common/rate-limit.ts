@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { DomainError } from './errors/domain-error.js';
 
@@ -6,6 +7,19 @@ export interface Limit {
   bucket: string;
   max: number;
   windowSeconds: number;
+}
+
+/** Longest bucket stored as it is; longer ones are kept as a prefix and a hash (index rows are bounded). */
+export const MAX_BUCKET_LENGTH = 200;
+
+/**
+ * The key a bucket is counted under: itself when short, else its first 120 characters and the
+ * SHA-256 of the whole. Every caller's key is bounded at the edge already (emails, IPs); this keeps
+ * a future free-text key from ever exceeding the primary key's btree row limit (a 500).
+ */
+export function bucketKey(bucket: string): string {
+  if (bucket.length <= MAX_BUCKET_LENGTH) return bucket;
+  return `${bucket.slice(0, 120).replace(/[\uD800-\uDBFF]$/, '')}#${createHash('sha256').update(bucket).digest('hex')}`;
 }
 
 /**
@@ -22,7 +36,7 @@ export class RateLimiter {
        VALUES ($1, to_timestamp(floor(extract(epoch FROM now()) / $2) * $2))
        ON CONFLICT (bucket, window_start) DO UPDATE SET hits = rate_limits.hits + 1
        RETURNING hits, ceil(extract(epoch FROM (window_start + make_interval(secs => $2) - now())))::int AS retry`,
-      [limit.bucket, limit.windowSeconds],
+      [bucketKey(limit.bucket), limit.windowSeconds],
     );
     if (row.hits > limit.max) throw new DomainError('RATE_LIMITED', message, { retryAfterSeconds: Math.max(1, row.retry) });
   }
@@ -32,7 +46,7 @@ export class RateLimiter {
     const [row] = await this.db.query(
       `SELECT hits, ceil(extract(epoch FROM (window_start + make_interval(secs => $2) - now())))::int AS retry
          FROM rate_limits WHERE bucket = $1 AND window_start = to_timestamp(floor(extract(epoch FROM now()) / $2) * $2)`,
-      [limit.bucket, limit.windowSeconds],
+      [bucketKey(limit.bucket), limit.windowSeconds],
     );
     if (row && row.hits >= limit.max) throw new DomainError('RATE_LIMITED', message, { retryAfterSeconds: Math.max(1, row.retry) });
   }

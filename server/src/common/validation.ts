@@ -12,6 +12,34 @@ export function isTimeZone(value: unknown): value is string {
   }
 }
 
+/**
+ * The zone names PostgreSQL knows (pg_timezone_names), read once per process on first use. A
+ * member's zone is used in SQL (`AT TIME ZONE`): a name only the runtime's ICU knows (e.g.
+ * "US/Pacific-New", "Canada/East-Saskatchewan", dropped from the tz database) made every session
+ * proposal to that member fail. Set by createServices; until then only the runtime check applies.
+ */
+let databaseZones: (() => Promise<ReadonlySet<string>>) | undefined;
+
+export function useDatabaseTimeZones(db: { query(sql: string): Promise<Array<{ name: string }>> }): void {
+  let loaded: Promise<ReadonlySet<string>> | undefined;
+  databaseZones = () => {
+    loaded ??= db.query(`SELECT name FROM pg_timezone_names`).then(
+      (rows) => new Set(rows.map((r) => r.name)),
+      (err) => {
+        loaded = undefined; // a failed read (database busy) is tried again by the next caller
+        throw err;
+      },
+    );
+    return loaded;
+  };
+}
+
+/** A zone both the runtime (Intl) and PostgreSQL know. */
+export async function isKnownTimeZone(value: unknown): Promise<boolean> {
+  if (!isTimeZone(value)) return false;
+  return databaseZones ? (await databaseZones()).has(value) : true;
+}
+
 export function IsTimeZone(options?: ValidationOptions) {
   return (object: object, propertyName: string) =>
     registerDecorator({
@@ -19,14 +47,42 @@ export function IsTimeZone(options?: ValidationOptions) {
       target: object.constructor,
       propertyName,
       options: { message: `${propertyName} must be an IANA timezone such as Europe/Paris`, ...options },
-      validator: { validate: (v: unknown) => isTimeZone(v) },
+      validator: { validate: (v: unknown) => isKnownTimeZone(v) },
+    });
+}
+
+// C0 and C1 controls (CR, LF, TAB, ESC…), DEL, Unicode line and paragraph separators, and UTF-16
+// halves without their other half (lone surrogates): none belongs in a name, and each can break a
+// mail header, a log line or a URL encoder.
+const CONTROL_OR_LONE_SURROGATE = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** True when the text holds a control character, a line separator or a lone surrogate. */
+export function hasControlCharacters(text: string): boolean {
+  return CONTROL_OR_LONE_SURROGATE.test(text);
+}
+
+/** One line of plain text: no control characters, line breaks or lone surrogates (names in mails). */
+export function IsSingleLineText(options?: ValidationOptions) {
+  return (object: object, propertyName: string) =>
+    registerDecorator({
+      name: 'isSingleLineText',
+      target: object.constructor,
+      propertyName,
+      options: { message: `${propertyName} must not contain line breaks or control characters`, ...options },
+      validator: { validate: (v: unknown) => v === undefined || v === null || (typeof v === 'string' && !hasControlCharacters(v)) },
     });
 }
 
 export const EMAIL_MESSAGE = 'Please enter a valid email address';
 
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * validator's isEmail throws `URIError: URI malformed` on a lone surrogate ("\ud800"), which is
+ * not text anyway: such a string is simply not an address.
+ */
 export function isEmailAddressText(v: string): boolean {
-  return v.length <= 254 && isEmail(v);
+  return v.length <= 254 && !LONE_SURROGATE.test(v) && isEmail(v);
 }
 
 /** An email address once trimmed (services normalize it: trim + lower case). */
@@ -38,7 +94,7 @@ export function IsEmailAddress(options?: ValidationOptions) {
       propertyName,
       options: { message: EMAIL_MESSAGE, ...options },
       validator: {
-        validate: (v: unknown) => typeof v === 'string' && v.trim().length <= 254 && isEmail(v.trim()),
+        validate: (v: unknown) => typeof v === 'string' && isEmailAddressText(v.trim()),
       },
     });
 }
@@ -75,8 +131,14 @@ export async function parseInput<T extends object>(cls: new () => T, values: Rec
   return input;
 }
 
+/**
+ * The canonical form of an address, used at every entry (sign-up, codes, login, import, admin):
+ * trimmed, Unicode NFC, lower case, with the final sigma folded too (simple case folding), so that
+ * the composed and decomposed spellings of one address are one account. `users.email` holds this
+ * form under a unique index. (Migration 1764400000000 copies this rule; change both or neither.)
+ */
 export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase();
+  return email.trim().normalize('NFC').toLowerCase().replace(/ς/g, 'σ').normalize('NFC');
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -85,3 +147,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export function isUuid(value: string): boolean {
   return UUID.test(value);
 }
+
+/** Client idempotency keys (headers and arguments): short and plain, so they fit every index. */
+export const IDEMPOTENCY_KEY = /^[\w-]{1,100}$/;
+export const IDEMPOTENCY_KEY_MESSAGE = 'Idempotency key must be 1–100 letters, digits, - or _';

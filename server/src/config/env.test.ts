@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, parseConfig } from './env.js';
+import { ConfigError, disabledFeatures, parseConfig } from './env.js';
 
 const tmp = () => mkdtempSync(path.join(tmpdir(), 'ee-config-'));
 
@@ -58,5 +58,45 @@ describe('parseConfig', () => {
     expect(c.adminEmails).toEqual(['boss@x.com', 'ops@x.com']);
     expect(c.appUrl).toBe('https://ee.example.com');
     expect(c.gravatarBaseUrl).toBe('http://127.0.0.1:9');
+  });
+
+  describe('production refuses unsafe defaults', () => {
+    const prod = { NODE_ENV: 'production' };
+
+    it('switches Premium off without STRIPE_SECRET_KEY (never the local test checkout) and says so', () => {
+      const c = parseConfig({ ...prod, DATA_DIR: tmp(), SMTP_URL: 'smtp://127.0.0.1:2525' });
+      expect(c.payments).toBe('disabled');
+      expect(disabledFeatures(c)).toEqual([expect.stringMatching(/^Premium is disabled: STRIPE_SECRET_KEY is not set/)]);
+      const stripe = parseConfig({ ...prod, DATA_DIR: tmp(), SMTP_URL: 'smtp://127.0.0.1:2525', STRIPE_SECRET_KEY: 'sk_live_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' });
+      expect(stripe.payments).toBe('stripe');
+      expect(disabledFeatures(stripe)).toEqual([]);
+    });
+
+    it('switches mail off without SMTP_URL (nothing printed to the log) and says so', () => {
+      const c = parseConfig({ ...prod, DATA_DIR: tmp() });
+      expect(c.mail).toBe('disabled');
+      expect(disabledFeatures(c)).toEqual([expect.stringMatching(/^Premium is disabled/), expect.stringMatching(/^Email is disabled: SMTP_URL is not set; sign-in by code answers 503/)]);
+    });
+
+    it('requires JWT_SECRET with DATABASE_URL (a generated secret serves one embedded instance only)', () => {
+      expect(() => parseConfig({ ...prod, DATABASE_URL: 'postgres://u@h/db' })).toThrow(/JWT_SECRET is required in production with DATABASE_URL/);
+      expect(parseConfig({ ...prod, DATABASE_URL: 'postgres://u@h/db', JWT_SECRET: 'x'.repeat(32) }).jwtSecret).toBe('x'.repeat(32));
+      // The embedded database is one instance: its generated secret is fine.
+      expect(parseConfig({ ...prod, DATA_DIR: tmp() }).jwtSecret.length).toBeGreaterThanOrEqual(48);
+    });
+
+    it('keeps the local checkout and printed mails in development and tests', () => {
+      for (const NODE_ENV of ['development', 'test']) {
+        const c = parseConfig({ NODE_ENV, DATA_DIR: tmp(), DATABASE_URL: 'postgres://u@h/db' });
+        expect([c.payments, c.mail]).toEqual(['local', 'log']);
+        expect(disabledFeatures(c)).toEqual([]);
+      }
+    });
+
+    it('reads the database timeouts, with defaults', () => {
+      expect(parseConfig({ DATA_DIR: tmp() })).toMatchObject({ dbConnectTimeoutMs: 5000, dbStatementTimeoutMs: 15000 });
+      expect(parseConfig({ DATA_DIR: tmp(), DB_CONNECT_TIMEOUT_MS: '250', DB_STATEMENT_TIMEOUT_MS: '1000' })).toMatchObject({ dbConnectTimeoutMs: 250, dbStatementTimeoutMs: 1000 });
+      expect(() => parseConfig({ DATA_DIR: tmp(), DB_STATEMENT_TIMEOUT_MS: '5' })).toThrow(/DB_STATEMENT_TIMEOUT_MS/);
+    });
   });
 });

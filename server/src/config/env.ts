@@ -30,6 +30,21 @@ export interface Config {
   webConcurrency: number;
   /** How many proxies in front may set X-Forwarded-For (0 = none): the client IP for abuse limits. */
   trustProxy: number;
+  /**
+   * How Premium is paid: Stripe with STRIPE_SECRET_KEY; otherwise the local test checkout, except in
+   * production, where Premium is switched off (a test checkout there would make anyone Premium).
+   */
+  payments: 'stripe' | 'local' | 'disabled';
+  /**
+   * How mail goes out: SMTP with SMTP_URL; otherwise printed in the log (development, tests), except
+   * in production, where nothing is printed (a log is not a mailbox: it would hold sign-in codes)
+   * and sign-in by code answers 503.
+   */
+  mail: 'smtp' | 'log' | 'disabled';
+  /** Longest wait for a pooled database connection before the request answers 503. */
+  dbConnectTimeoutMs: number;
+  /** PostgreSQL statement_timeout of every pooled connection; a slower statement answers 503. */
+  dbStatementTimeoutMs: number;
 }
 
 export class ConfigError extends Error {
@@ -97,6 +112,11 @@ export function parseConfig(env: Env, opts: { cwd?: string; clientDist?: string 
   if (jwtSecret !== undefined && jwtSecret.length < 32) {
     problems.push('JWT_SECRET must be at least 32 characters long');
   }
+  // The generated secret lives in one machine's data folder: several instances sharing a
+  // PostgreSQL server would each make their own and refuse each other's tokens.
+  if (jwtSecret === undefined && nodeEnv === 'production' && databaseUrl !== undefined) {
+    problems.push('JWT_SECRET is required in production with DATABASE_URL (at least 32 characters; the generated one serves one embedded instance only)');
+  }
 
   const smtpUrl = url('SMTP_URL', ['smtp:', 'smtps:']);
   const mailFrom = value('MAIL_FROM') ?? 'Energy Exchange <no-reply@energy-exchange.local>';
@@ -130,6 +150,12 @@ export function parseConfig(env: Env, opts: { cwd?: string; clientDist?: string 
 
   const webConcurrency = int('WEB_CONCURRENCY', 1, 1, 64);
   const trustProxy = int('TRUST_PROXY', 0, 0, 10);
+  const dbConnectTimeoutMs = int('DB_CONNECT_TIMEOUT_MS', 5_000, 100, 60_000);
+  const dbStatementTimeoutMs = int('DB_STATEMENT_TIMEOUT_MS', 15_000, 100, 600_000);
+
+  const production = nodeEnv === 'production';
+  const payments: Config['payments'] = stripeSecretKey !== undefined ? 'stripe' : production ? 'disabled' : 'local';
+  const mail: Config['mail'] = smtpUrl !== undefined ? 'smtp' : production ? 'disabled' : 'log';
 
   // Demo data makes a fresh embedded install feel alive; on a real database it is opt-in.
   const demoData = bool('DEMO_DATA', databaseUrl === undefined);
@@ -159,7 +185,23 @@ export function parseConfig(env: Env, opts: { cwd?: string; clientDist?: string 
     clientDist: opts.clientDist ?? (value('CLIENT_DIST') ? path.resolve(cwd, value('CLIENT_DIST')!) : path.join(repoRoot(), 'client', 'dist')),
     webConcurrency,
     trustProxy,
+    payments,
+    mail,
+    dbConnectTimeoutMs,
+    dbStatementTimeoutMs,
   };
+}
+
+/** One sentence per feature the configuration switches off; start-up logs each (main.ts). */
+export function disabledFeatures(config: Pick<Config, 'payments' | 'mail'>): string[] {
+  const off: string[] = [];
+  if (config.payments === 'disabled') {
+    off.push('Premium is disabled: STRIPE_SECRET_KEY is not set (production never serves the local test checkout); checkout answers 503');
+  }
+  if (config.mail === 'disabled') {
+    off.push('Email is disabled: SMTP_URL is not set; sign-in by code answers 503 and no mail content is written to the log');
+  }
+  return off;
 }
 
 /** A random secret kept in the data folder, so tokens survive restarts without any setup. */

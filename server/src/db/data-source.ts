@@ -23,7 +23,17 @@ const POOL_SIZE = 10;
  */
 export const EMBEDDED_POOL_SIZE = 1;
 
-export function createDataSource(url: string, poolSize = POOL_SIZE): DataSource {
+/** How long a request may wait for the database before it answers 503 (config: DB_*_TIMEOUT_MS). */
+export interface DatabaseTimeouts {
+  /** Longest wait for a free pooled connection ("timeout exceeded when trying to connect"). */
+  connectTimeoutMs: number;
+  /** PostgreSQL statement_timeout of each connection (SQLSTATE 57014); 0 = none (migrations). */
+  statementTimeoutMs: number;
+}
+
+export const DEFAULT_TIMEOUTS: DatabaseTimeouts = { connectTimeoutMs: 5_000, statementTimeoutMs: 15_000 };
+
+export function createDataSource(url: string, poolSize = POOL_SIZE, timeouts: DatabaseTimeouts = DEFAULT_TIMEOUTS): DataSource {
   return new DataSource({
     type: 'postgres',
     url,
@@ -33,13 +43,19 @@ export function createDataSource(url: string, poolSize = POOL_SIZE): DataSource 
     migrationsTransactionMode: 'each',
     synchronize: false, // the schema changes only through migrations/
     poolSize,
-    extra: { max: poolSize, connectionTimeoutMillis: 10_000 },
+    // Under a storm nothing hangs: a request waits at most connectTimeoutMs for a connection and a
+    // statement runs at most statementTimeoutMs; both answer 503 with Retry-After (errors/busy.ts).
+    extra: {
+      max: poolSize,
+      connectionTimeoutMillis: timeouts.connectTimeoutMs,
+      ...(timeouts.statementTimeoutMs > 0 ? { statement_timeout: timeouts.statementTimeoutMs } : {}),
+    },
     logging: false,
   });
 }
 
 /** Opens the configured database (or starts the embedded one) and, unless told not to, applies pending migrations. */
-export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>, opts: { migrate?: boolean } = {}): Promise<Database> {
+export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'> & Partial<Pick<Config, 'dbConnectTimeoutMs' | 'dbStatementTimeoutMs'>>, opts: { migrate?: boolean } = {}): Promise<Database> {
   let url = config.databaseUrl;
   let stopEmbedded: (() => Promise<void>) | undefined;
   if (!url) {
@@ -50,10 +66,24 @@ export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir
     url = embedded.url;
     stopEmbedded = embedded.stop;
   }
-  const dataSource = createDataSource(url, stopEmbedded ? EMBEDDED_POOL_SIZE : POOL_SIZE);
+  const timeouts: DatabaseTimeouts = {
+    connectTimeoutMs: config.dbConnectTimeoutMs ?? DEFAULT_TIMEOUTS.connectTimeoutMs,
+    // PGlite (embedded) serves one session and takes no startup parameters: no statement timeout there.
+    statementTimeoutMs: stopEmbedded ? 0 : (config.dbStatementTimeoutMs ?? DEFAULT_TIMEOUTS.statementTimeoutMs),
+  };
+  if (opts.migrate !== false) {
+    // Migrations may rightly run longer than any request: their own connection, without a timeout.
+    const migrator = createDataSource(url, 1, { connectTimeoutMs: 60_000, statementTimeoutMs: 0 });
+    await migrator.initialize();
+    try {
+      const applied = await migrator.runMigrations();
+      if (applied.length > 0) logger.info('migrations applied', { migrations: applied.map((m) => m.name) });
+    } finally {
+      await migrator.destroy();
+    }
+  }
+  const dataSource = createDataSource(url, stopEmbedded ? EMBEDDED_POOL_SIZE : POOL_SIZE, timeouts);
   await dataSource.initialize();
-  const applied = opts.migrate === false ? [] : await dataSource.runMigrations();
-  if (applied.length > 0) logger.info('migrations applied', { migrations: applied.map((m) => m.name) });
   return {
     dataSource,
     embedded: stopEmbedded !== undefined,

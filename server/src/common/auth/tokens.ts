@@ -1,13 +1,16 @@
 import { createSecretKey, type KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
+import { isUuid } from '../validation.js';
 
 export interface TokenClaims {
   userId: string;
-  tokenVersion: number;
+  /** The `auth_sessions` row this token belongs to: deleting the row ends the token. */
+  sessionId: string;
 }
 
 const ISSUER = 'energy-exchange';
-const TTL = '7d';
+/** Lifetime of a token, and of its session row. */
+export const TOKEN_TTL_SECONDS = 7 * 24 * 3600;
 
 /** Signs and verifies access tokens: HS256 only, with issuer, audience and expiry checked. */
 export class TokenService {
@@ -21,22 +24,28 @@ export class TokenService {
     this.secret = createSecretKey(Buffer.from(secret, 'utf8'));
   }
 
-  issue(userId: string, tokenVersion: number): string {
-    return jwt.sign({ tv: tokenVersion }, this.secret, {
+  issue(userId: string, sessionId: string): string {
+    return jwt.sign({ sid: sessionId }, this.secret, {
       algorithm: 'HS256',
       subject: userId,
       issuer: ISSUER,
       audience: ISSUER,
-      expiresIn: TTL,
+      expiresIn: TOKEN_TTL_SECONDS,
     });
   }
 
-  /** Returns the claims, or undefined for any malformed, forged, expired or foreign token. */
+  /**
+   * Returns the claims, or undefined for any malformed, forged, expired or foreign token. A token
+   * must expire (`exp`; jsonwebtoken accepts one without it forever), and its subject and session
+   * must be UUIDs (anything else would reach SQL as a type error, a 500, instead of a 401).
+   */
   verify(token: string): TokenClaims | undefined {
     try {
       const payload = jwt.verify(token, this.secret, { algorithms: ['HS256'], issuer: ISSUER, audience: ISSUER });
-      if (typeof payload !== 'object' || typeof payload.sub !== 'string' || typeof payload.tv !== 'number') return undefined;
-      return { userId: payload.sub, tokenVersion: payload.tv };
+      if (typeof payload !== 'object' || typeof payload.exp !== 'number') return undefined;
+      if (typeof payload.sub !== 'string' || !isUuid(payload.sub)) return undefined;
+      if (typeof payload.sid !== 'string' || !isUuid(payload.sid)) return undefined;
+      return { userId: payload.sub, sessionId: payload.sid };
     } catch {
       return undefined;
     }

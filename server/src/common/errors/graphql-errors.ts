@@ -4,6 +4,7 @@ import { ArgumentValidationError } from 'type-graphql';
 import { DomainError, type DomainErrorCode } from './domain-error.js';
 import { logger } from '../logger.js';
 import { isDataException } from './rest-errors.js';
+import { BUSY_MESSAGE, BUSY_RETRY_AFTER_SECONDS, isBusyError } from './busy.js';
 
 const CODE: Record<DomainErrorCode, string> = {
   VALIDATION: 'BAD_USER_INPUT',
@@ -43,6 +44,16 @@ export function formatGraphQLError(formatted: GraphQLFormattedError, error: unkn
   }
   if (original instanceof GraphQLError && original.extensions?.code && original.extensions.code !== 'INTERNAL_SERVER_ERROR') {
     return { message: original.message, extensions: { code: original.extensions.code } };
+  }
+  // Apollo's own request errors that carry an HTTP 4xx but no code (e.g. "provided sha does not
+  // match query" of automatic persisted queries): the client's fault, answered as BAD_REQUEST.
+  const httpStatus = (original as GraphQLError | undefined)?.extensions?.http as { status?: unknown } | undefined;
+  if (original instanceof GraphQLError && typeof httpStatus?.status === 'number' && httpStatus.status >= 400 && httpStatus.status < 500) {
+    return { message: original.message, extensions: { code: 'BAD_REQUEST' } };
+  }
+  if (isBusyError(original)) {
+    // busyResponses (app/http.ts) turns the answer into a 503 with Retry-After.
+    return { message: BUSY_MESSAGE, path: formatted.path, extensions: { code: 'SERVICE_UNAVAILABLE', retryAfterSeconds: BUSY_RETRY_AFTER_SECONDS } };
   }
   if (isDataException(original)) {
     return { message: 'Invalid input', path: formatted.path, extensions: { code: 'BAD_USER_INPUT' } };

@@ -1,6 +1,8 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { DomainError, type DomainErrorCode } from './domain-error.js';
 import { logger } from '../logger.js';
+import { BUSY_MESSAGE, BUSY_RETRY_AFTER_SECONDS, isBusyError } from './busy.js';
+import { pgCodeOf } from './pg-code.js';
 
 const STATUS: Record<DomainErrorCode, number> = {
   VALIDATION: 400,
@@ -17,7 +19,8 @@ const STATUS: Record<DomainErrorCode, number> = {
 /** The one place where REST turns errors into `{detail}` with a real status. */
 export const restErrorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   if (err instanceof DomainError) {
-    if (err.code === 'RATE_LIMITED' && typeof err.details?.retryAfterSeconds === 'number') {
+    // Throttled or shedding load: tell the client when to come back (RFC 9110 §10.2.3).
+    if ((err.code === 'RATE_LIMITED' || err.code === 'UNAVAILABLE') && typeof err.details?.retryAfterSeconds === 'number') {
       res.setHeader('Retry-After', String(err.details.retryAfterSeconds));
     }
     res.status(STATUS[err.code]).json({ detail: err.message, code: err.code, ...err.details });
@@ -37,6 +40,12 @@ export const restErrorHandler: ErrorRequestHandler = (err, req, res, _next) => {
     res.status(status).json({ detail: err.expose && err.message ? err.message : 'Bad request' });
     return;
   }
+  if (isBusyError(err)) {
+    logger.warn('database busy: request refused with 503', { requestId: req.id, path: req.path, code: pgCodeOf(err) });
+    res.setHeader('Retry-After', String(BUSY_RETRY_AFTER_SECONDS));
+    res.status(503).json({ detail: BUSY_MESSAGE, code: 'UNAVAILABLE', retryAfterSeconds: BUSY_RETRY_AFTER_SECONDS });
+    return;
+  }
   if (isDataException(err)) {
     logger.warn('database refused input', { requestId: req.id, path: req.path, code: pgCodeOf(err) });
     res.status(400).json({ detail: 'Invalid input' });
@@ -53,10 +62,4 @@ export const restNotFound: RequestHandler = (req, res) => {
 /** PostgreSQL "data exception" errors (SQLSTATE class 22): malformed values that slipped past validation. */
 export function isDataException(err: unknown): boolean {
   return /^22/.test(pgCodeOf(err) ?? '');
-}
-
-function pgCodeOf(err: unknown): string | undefined {
-  const e = err as { code?: unknown; driverError?: { code?: unknown } };
-  const code = e?.driverError?.code ?? e?.code;
-  return typeof code === 'string' ? code : undefined;
 }

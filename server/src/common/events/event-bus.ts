@@ -5,6 +5,8 @@ import { logger } from '../logger.js';
 /** Subscription topics: a typed list, each event addressed to one member (STYLE rule 11). */
 export enum Topic {
   MemberNotifications = 'MEMBER_NOTIFICATIONS',
+  /** Some sessions of the member ended (logout everywhere, password change): re-check their sockets. */
+  SessionsRevoked = 'SESSIONS_REVOKED',
 }
 
 export interface EventBus {

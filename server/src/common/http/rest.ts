@@ -1,6 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { bearerToken } from '../auth/tokens.js';
-import { invalid, unauthenticated } from '../errors/domain-error.js';
+import { DomainError, invalid, unauthenticated } from '../errors/domain-error.js';
 import type { User } from '../../modules/identity/user.entity.js';
 import type { IdentityService } from '../../modules/identity/identity.service.js';
 
@@ -18,6 +18,25 @@ export function requireMember(identity: IdentityService): RequestHandler {
     const token = bearerToken(header);
     if (!token) throw unauthenticated('Malformed Authorization header: expected "Bearer <token>"');
     req.member = await identity.authenticate(token);
+    next();
+  };
+}
+
+/**
+ * REST auth for public routes whose answer depends on who asks (contact privacy): a valid bearer
+ * token sets `req.member`; no token, or one that is malformed or expired, is a visitor. A public
+ * list never refuses, and a visitor only ever sees less.
+ */
+export function optionalMember(identity: IdentityService): RequestHandler {
+  return async (req: Request, _res: Response, next: NextFunction) => {
+    const token = req.headers.authorization ? bearerToken(req.headers.authorization) : null;
+    if (token) {
+      try {
+        req.member = await identity.authenticate(token);
+      } catch (err) {
+        if (!(err instanceof DomainError && err.code === 'UNAUTHENTICATED')) throw err;
+      }
+    }
     next();
   };
 }

@@ -1,4 +1,5 @@
 import nodemailer from 'nodemailer';
+import { DomainError, invalid } from '../errors/domain-error.js';
 import { logger } from '../logger.js';
 
 export interface MailMessage {
@@ -9,18 +10,54 @@ export interface MailMessage {
 }
 
 export interface Mailer {
+  /** False in production without SMTP_URL: nothing can be delivered (callers that need a mail refuse early). */
+  readonly available: boolean;
   send(message: MailMessage): Promise<void>;
   close(): void;
 }
 
+/** What a caller that cannot work without mail (sign-in by code) answers when there is none. */
+export const MAIL_UNAVAILABLE = 'Email sign-in is not available right now';
+
+/** Throws 503 UNAVAILABLE when the mailer cannot deliver (production without SMTP_URL). */
+export function assertMailAvailable(mailer: Pick<Mailer, 'available'>): void {
+  if (!mailer.available) throw new DomainError('UNAVAILABLE', MAIL_UNAVAILABLE);
+}
+
+// CR, LF, the other C0 and C1 controls, DEL, Unicode line and paragraph separators.
+const HEADER_BREAKERS = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/;
+
 /**
- * Mail through SMTP when SMTP_URL is set; otherwise the message is printed to the server log, so a
- * fresh install can sign up without any mail setup (DESIGN §1).
+ * The last line of defence against header injection (the builders already flatten user text): a
+ * recipient must be one bare address (isEmail lets quoted local parts such as `"a,b"@x.com` or an
+ * escaped CR through), and no header may hold a line break. Refused, never sent.
  */
-export function createMailer(opts: { smtpUrl?: string; from: string }): Mailer {
+function assertSafeHeaders(m: MailMessage): void {
+  if (HEADER_BREAKERS.test(m.to) || /[,;<>"\\\s]/.test(m.to)) throw invalid('Please enter a valid email address');
+  if (HEADER_BREAKERS.test(m.subject)) throw new Error('mail subject holds a control character');
+}
+
+/**
+ * Mail through SMTP when SMTP_URL is set. Without it, development and tests print the message to
+ * the server log, so a fresh install can sign up without any mail setup (DESIGN §1); production
+ * prints nothing of it (a log is read by more people than a mailbox, and it would hold sign-in
+ * codes): the mail is dropped with one line saying so, and `available` is false.
+ */
+export function createMailer(opts: { smtpUrl?: string; from: string; production?: boolean }): Mailer {
   if (!opts.smtpUrl) {
+    if (opts.production) {
+      return {
+        available: false,
+        async send() {
+          logger.warn('mail not sent: SMTP_URL is not set');
+        },
+        close() {},
+      };
+    }
     return {
+      available: true,
       async send(m) {
+        assertSafeHeaders(m);
         logger.info(`mail (no SMTP_URL; printed instead of sent) to ${m.to}: ${m.subject}\n${m.text}`);
       },
       close() {},
@@ -28,8 +65,11 @@ export function createMailer(opts: { smtpUrl?: string; from: string }): Mailer {
   }
   const transport = nodemailer.createTransport(opts.smtpUrl);
   return {
+    available: true,
     async send(m) {
-      await transport.sendMail({ from: opts.from, to: m.to, subject: m.subject, text: m.text, html: m.html });
+      assertSafeHeaders(m);
+      // The recipient as an address object: nodemailer never parses it for a list or a display name.
+      await transport.sendMail({ from: opts.from, to: { name: '', address: m.to }, subject: m.subject, text: m.text, html: m.html });
     },
     close() {
       transport.close();

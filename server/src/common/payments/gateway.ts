@@ -33,7 +33,8 @@ export interface CheckoutEvent {
 }
 
 export interface PaymentGateway {
-  readonly provider: 'stripe' | 'local';
+  /** 'disabled': production without STRIPE_SECRET_KEY (Premium is switched off). */
+  readonly provider: 'stripe' | 'local' | 'disabled';
   createCheckout(c: CreateCheckout): Promise<CheckoutSession>;
   retrieveCheckout(id: string): Promise<CheckoutSession>;
   /** Verifies the signature of a webhook's raw body; throws when it is missing, wrong or stale. */

@@ -19,9 +19,13 @@ export interface AdminUser {
 export class AdminRoleService {
   constructor(private readonly db: DataSource) {}
 
+  /**
+   * The role a member holds: a grant of their address, and only once they proved that address
+   * (issue 14 hole 1: signing up by password with a listed address gives nothing). Grants stay
+   * attached to the address; they take effect when a verified account holds it.
+   */
   async roleOf(email: string): Promise<AdminRoleName | undefined> {
-    const rows: Array<{ role: AdminRoleName }> = await this.db.query(`SELECT role FROM admin_roles WHERE email = $1`, [normalizeEmail(email)]);
-    return rows[0]?.role;
+    return this.roleIn(this.db, email);
   }
 
   /** Makes every address of ADMIN_EMAILS a super_admin (the first super_admin, DESIGN §4). */
@@ -54,7 +58,7 @@ export class AdminRoleService {
       await tx.query(`SELECT pg_advisory_xact_lock(hashtext('admin_roles'))`);
       const actorRole = actorEmail ? await this.roleIn(tx, actorEmail) : 'super_admin';
       if (!actorRole) throw forbidden('You do not have access to this');
-      const current = await this.roleIn(tx, target);
+      const current = await this.grantOf(tx, target);
       if ((role === 'super_admin' || current === 'super_admin') && actorRole !== 'super_admin') {
         throw forbidden('Only a super_admin can grant or remove super_admin');
       }
@@ -76,7 +80,7 @@ export class AdminRoleService {
       if (actorEmail && normalizeEmail(actorEmail) === target) throw forbidden('You cannot remove yourself');
       const actorRole = actorEmail ? await this.roleIn(tx, actorEmail) : 'super_admin';
       if (!actorRole) throw forbidden('You do not have access to this');
-      const current = await this.roleIn(tx, target);
+      const current = await this.grantOf(tx, target);
       if (!current) throw notFound('Admin user not found');
       if (current === 'super_admin' && actorRole !== 'super_admin') throw forbidden('Only a super_admin can grant or remove super_admin');
       if (current === 'super_admin') await this.keepOneSuperAdmin(tx, target);
@@ -84,7 +88,18 @@ export class AdminRoleService {
     });
   }
 
+  /** The effective role of an actor: granted to the address, held by a verified account. */
   private async roleIn(tx: { query: DataSource['query'] }, email: string): Promise<AdminRoleName | undefined> {
+    const [row] = await tx.query(
+      `SELECT a.role FROM admin_roles a JOIN users u ON u.email = a.email
+        WHERE a.email = $1 AND u.email_verified_at IS NOT NULL AND u.sign_in_blocked_reason IS NULL`,
+      [normalizeEmail(email)],
+    );
+    return row?.role;
+  }
+
+  /** The role granted to an address, whether or not anyone holds it yet (for the grant rules). */
+  private async grantOf(tx: { query: DataSource['query'] }, email: string): Promise<AdminRoleName | undefined> {
     const [row] = await tx.query(`SELECT role FROM admin_roles WHERE email = $1`, [normalizeEmail(email)]);
     return row?.role;
   }

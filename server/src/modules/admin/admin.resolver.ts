@@ -168,16 +168,18 @@ export class AdminResolver {
   @Authorized('admin')
   @Mutation(() => EpAdjustment, {
     description:
-      "Add or remove a member's EP as an adjusting ledger entry with a reason (never an edit of a balance). NOT_FOUND for an unknown email; INSUFFICIENT_FUNDS when removing more than they have.",
+      "Add or remove a member's EP as an adjusting ledger entry with a reason (never an edit of a balance). FORBIDDEN for your own EP, and above 100 EP either way unless super_admin; NOT_FOUND for an unknown email; INSUFFICIENT_FUNDS when removing more than they have.",
   })
   async adjustEnergyPoints(
     @Arg('email', { description: "The member's email address." }) email: string,
     @Arg('amount', () => Int, { description: 'EP to add (positive) or remove (negative); non-zero, at most 1,000,000 either way.' }) amount: number,
     @Arg('reason', { description: 'Why, recorded on the ledger entry (1–500 characters).' }) reason: string,
     @Ctx() ctx: GraphQLContext,
-    @Arg('idempotencyKey', () => String, { nullable: true, description: 'Optional key: a retry with the same key is not applied twice.' }) idempotencyKey?: string,
+    @Arg('idempotencyKey', () => String, { nullable: true, description: 'Optional key (1–100 letters, digits, - or _): a retry with the same key is not applied twice.' }) idempotencyKey?: string,
   ): Promise<EpAdjustment> {
-    const r = await ctx.services.admin.adjustEp(ctx.member!.email, { email, amount, reason, idempotencyKey: idempotencyKey ?? randomUUID() });
+    const me = ctx.member!;
+    const role = (await ctx.services.adminRoles.roleOf(me.email))!; // @Authorized('admin') let them in
+    const r = await ctx.services.admin.adjustEp({ id: me.id, email: me.email, role }, { email, amount, reason, idempotencyKey: idempotencyKey ?? randomUUID() });
     return { applied: r.applied, energyPoints: r.balance };
   }
 }

@@ -1,10 +1,24 @@
 import type { DataSource } from 'typeorm';
-import { invalid, notFound } from '../../common/errors/domain-error.js';
+import { forbidden, invalid, notFound } from '../../common/errors/domain-error.js';
 import { decodeCursor, isPgTimestamp, pageOf, type Page } from '../../common/pagination.js';
 import { normalizeEmail } from '../../common/validation.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
-import { isUuid } from '../../common/validation.js';
+import { isUuid, IDEMPOTENCY_KEY, IDEMPOTENCY_KEY_MESSAGE } from '../../common/validation.js';
+import type { AdminRoleName } from './admin-role.entity.js';
+
+/** The largest EP adjustment, either way, a plain admin may make; above it needs a super_admin. */
+export const ADMIN_ADJUSTMENT_LIMIT = 100;
+/** What any adjustment may move at most (super_admin included). */
+export const MAX_ADJUSTMENT = 1_000_000;
+export const REASON_MAX = 500;
+
+/** Who makes an adjustment: the signed-in admin and their role. */
+export interface AdjustingAdmin {
+  id: string;
+  email: string;
+  role: AdminRoleName;
+}
 
 export type Period = 'week' | 'month' | 'year';
 export const PERIODS: Period[] = ['week', 'month', 'year'];
@@ -109,25 +123,39 @@ export class AdminService {
 
   /**
    * An admin EP correction (DESIGN §2: never an edit): an adjusting ledger entry, issuance → member
-   * for a positive amount, member → issuance for a negative one (refused below zero), with a reason.
+   * for a positive amount, member → issuance for a negative one (refused below zero), with a reason
+   * kept on the entry's memo. Power has limits: nobody adjusts their own EP, and more than
+   * ADMIN_ADJUSTMENT_LIMIT EP either way needs a super_admin. Values arrive untyped from REST, so
+   * each is checked for its type before use (an object where text belongs is a 400).
    */
-  async adjustEp(actorEmail: string, input: { email: string; amount: number; reason: string; idempotencyKey: string }) {
-    const email = normalizeEmail(input.email ?? '');
-    if (!Number.isInteger(input.amount) || input.amount === 0 || Math.abs(input.amount) > 1_000_000) throw invalid('amount must be a non-zero whole number');
-    const reason = input.reason?.trim();
-    if (!reason) throw invalid('A reason is required');
-    if (reason.length > 500) throw invalid('The reason must be at most 500 characters long');
+  async adjustEp(actor: AdjustingAdmin, input: { email: unknown; amount: unknown; reason: unknown; idempotencyKey: unknown }) {
+    if (typeof input.email !== 'string' || !input.email.trim()) throw invalid('Email is required');
+    if (input.email.length > 254) throw invalid('Please enter a valid email address');
+    const email = normalizeEmail(input.email);
+    const amount = input.amount;
+    if (typeof amount !== 'number' || !Number.isInteger(amount) || amount === 0 || Math.abs(amount) > MAX_ADJUSTMENT) {
+      throw invalid('amount must be a non-zero whole number');
+    }
+    if (typeof input.reason !== 'string' || !input.reason.trim()) throw invalid('A reason is required');
+    const reason = input.reason.trim();
+    if (reason.length > REASON_MAX) throw invalid(`The reason must be at most ${REASON_MAX} characters long`);
+    if (typeof input.idempotencyKey !== 'string' || !IDEMPOTENCY_KEY.test(input.idempotencyKey)) throw invalid(IDEMPOTENCY_KEY_MESSAGE);
+    if (Math.abs(amount) > ADMIN_ADJUSTMENT_LIMIT && actor.role !== 'super_admin') {
+      throw forbidden(`Adjustments of more than ${ADMIN_ADJUSTMENT_LIMIT} EP need a super_admin`);
+    }
+    const idempotencyKey = input.idempotencyKey;
     return inTransaction(this.db, async (tx) => {
       const [user] = await tx.query(`SELECT id FROM users WHERE email = $1`, [email]);
       if (!user) throw notFound('User not found');
+      if (user.id === actor.id) throw forbidden('You cannot adjust your own Energy Points');
       const applied = await this.ledger.transfer(tx, {
-        from: input.amount > 0 ? 'issuance' : { wallet: user.id },
-        to: input.amount > 0 ? { wallet: user.id } : 'issuance',
-        amount: Math.abs(input.amount),
+        from: amount > 0 ? 'issuance' : { wallet: user.id },
+        to: amount > 0 ? { wallet: user.id } : 'issuance',
+        amount: Math.abs(amount),
         kind: 'admin_adjustment',
         reference: user.id,
-        idempotencyKey: `adjust:${input.idempotencyKey}`,
-        memo: `${reason} (by ${actorEmail})`,
+        idempotencyKey: `adjust:${idempotencyKey}`,
+        memo: `${reason} (by ${actor.email})`,
         insufficientMessage: 'The member does not have that many EP to remove',
       });
       const [{ balance }] = await tx.query(`SELECT balance FROM ledger_accounts WHERE user_id = $1`, [user.id]);

@@ -80,9 +80,17 @@ export class CatalogueResolver {
   }
 
   @Authorized()
-  @Mutation(() => Service, { description: 'Publish a service owned by the signed-in member. BAD_USER_INPUT for a missing field, an unknown category or a value out of range.' })
-  createService(@Arg('input', { description: 'The service to publish.' }) input: OfferInput, @Ctx() ctx: GraphQLContext) {
-    return ctx.services.offers.create(ctx.member!.id, input);
+  @Mutation(() => Service, {
+    description:
+      'Publish a service owned by the signed-in member. With a clientKey, the same key publishes once (a double-clicked or retried save answers the first service). BAD_USER_INPUT for a missing field, an unknown category, a value out of range or a malformed key.',
+  })
+  createService(
+    @Arg('input', { description: 'The service to publish.' }) input: OfferInput,
+    @Ctx() ctx: GraphQLContext,
+    @Arg('clientKey', () => String, { nullable: true, description: 'Optional idempotency key (1–100 letters, digits, - or _), one per service form opened.' })
+    clientKey?: string | null,
+  ) {
+    return ctx.services.offers.create(ctx.member!.id, input, clientKey);
   }
 
   @Authorized()
@@ -148,6 +156,15 @@ export class ServiceFieldsResolver {
 
 @Resolver(() => Coach)
 export class CoachFieldsResolver {
+  @FieldResolver(() => String, {
+    nullable: true,
+    description:
+      "The coach's contact email: only for the coach, admins and the other party of an accepted or completed exchange with them; null for anyone else.",
+  })
+  email(@Root() c: Coach, @Ctx() ctx: GraphQLContext): Promise<string | null> {
+    return ctx.loaders.contacts.emailOf(c);
+  }
+
   @FieldResolver(() => Profile, { description: "The coach's public profile." })
   profile(@Root() c: Coach, @Ctx() ctx: GraphQLContext) {
     return c.preloadedProfile ?? ctx.loaders.profile.load(c.id);

@@ -44,7 +44,7 @@ export class Coach {
   @Field(() => UserType, { description: 'PREMIUM coaches show a verified badge and are listed first.' })
   userType: UserType;
 
-  @Field({ description: "The coach's contact email." })
+  /** The stored address; the schema's `email` field shows it only to whom it may (CoachFieldsResolver). */
   email: string;
 
   /** Filled when the coaches list preloaded them; otherwise resolved through DataLoaders. */

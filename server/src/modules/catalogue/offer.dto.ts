@@ -18,13 +18,16 @@ export function serviceDto(o: Offer | OfferListing, categoryLabel: string) {
   };
 }
 
-/** The REST facade's coach object (spec §3 Coach). */
-export function coachDto(c: CoachListing, label: (category: string) => string) {
+/**
+ * The REST facade's coach object (spec §3 Coach). `email` is what the caller may see of the
+ * coach's address (ContactVisibility): the field is always there, null when hidden.
+ */
+export function coachDto(c: CoachListing, label: (category: string) => string, email: string | null) {
   return {
     id: c.id,
     full_name: c.fullName,
     user_type: c.userType,
-    email: c.email,
+    email,
     totalServices: c.totalServices,
     profile: {
       profile_image: c.profile.profileImage,

@@ -1,5 +1,5 @@
-import { Field, InputType, Int } from 'type-graphql';
-import { IsBoolean, IsDefined, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { Field, ID, InputType, Int } from 'type-graphql';
+import { IsBoolean, IsDefined, IsInt, IsOptional, IsString, IsUUID, Matches, Max, MaxLength, Min } from 'class-validator';
 
 /** A service's fields (spec §5 "Service form"). Defaults: 60 min, 1 EP, 1 participant. */
 @InputType('ServiceInput', { description: 'A service to publish or the new values of one.' })
@@ -76,6 +76,11 @@ export class OfferFilter {
   @IsOptional()
   @IsBoolean()
   premiumOnly?: boolean;
+
+  @Field(() => ID, { nullable: true, description: "Only this coach's services (the coach profile's View All Services)." })
+  @IsOptional()
+  @IsUUID('all', { message: 'coach_id must be a member id' })
+  coachId?: string;
 }
 
 @InputType({ description: 'Filters of Browse Coaches.' })

@@ -1,6 +1,8 @@
 import { Router, type Request } from 'express';
 import type { Services } from '../../app/services.js';
-import { body, member, requireMember } from '../../common/http/rest.js';
+import { body, member, optionalMember, requireMember } from '../../common/http/rest.js';
+import { pageParams, sendPageHeaders } from '../../common/http/paging.js';
+import { ContactVisibility } from '../profiles/contact-visibility.js';
 import { invalid } from '../../common/errors/domain-error.js';
 import { parseInput } from '../../common/validation.js';
 import { CoachFilter, OfferFilter, OfferInput } from './offer.inputs.js';
@@ -22,16 +24,15 @@ function stringParam(req: Request, name: string): string | undefined {
   return raw;
 }
 
-function limitParam(req: Request): number {
-  const limit = intParam(req, 'limit') ?? 50;
-  if (typeof limit !== 'number' || limit < 1 || limit > MAX_PAGE) throw invalid(`limit must be between 1 and ${MAX_PAGE}`);
-  return limit;
-}
+/** Discover and Browse Coaches answer 50 items unless asked for fewer or more (at most 100). */
+const LIST_PAGE = { defaultLimit: 50, maxLimit: MAX_PAGE };
 
 /** Services and coaches — spec §7 "Services, coaches and categories". */
 export function offerRoutes(services: Services): Router {
   const r = Router();
   const auth = requireMember(services.identity);
+  // The lists are public; a signed-in caller may see more contacts (ContactVisibility).
+  const caller = optionalMember(services.identity);
   const { offers, catalogue } = services;
   const labeler = async () => {
     const map = new Map((await catalogue.categories()).map((c) => [c.value, c.label]));
@@ -50,6 +51,7 @@ export function offerRoutes(services: Services): Router {
   };
 
   r.get('/services', async (req, res) => {
+    const { limit, cursor } = pageParams(req, LIST_PAGE);
     const coachType = stringParam(req, 'coach_type');
     if (coachType !== undefined && coachType !== 'premium' && coachType !== 'all') throw invalid('coach_type must be premium');
     const filter = await parseInput(OfferFilter, {
@@ -58,22 +60,24 @@ export function offerRoutes(services: Services): Router {
       minCost: intParam(req, 'min_cost'),
       maxCost: intParam(req, 'max_cost'),
       premiumOnly: coachType === 'premium' ? true : undefined,
+      coachId: stringParam(req, 'coach_id'),
     });
-    const page = await offers.search(filter, { first: limitParam(req) });
+    const page = await offers.search(filter, { first: limit, after: cursor });
     const label = await labeler();
-    res.setHeader('X-Total-Count', String(page.totalCount));
+    sendPageHeaders(req, res, page);
     res.json(page.items.map((o) => serviceDto(o, label(o.category))));
   });
 
-  r.get('/coaches', async (req, res) => {
+  r.get('/coaches', caller, async (req, res) => {
+    const { limit, cursor } = pageParams(req, LIST_PAGE);
     const coachType = stringParam(req, 'coach_type');
     if (coachType !== undefined && coachType !== 'premium' && coachType !== 'all') throw invalid('coach_type must be premium');
     const skills = stringParam(req, 'skills')?.split(',').map((s) => s.trim()).filter(Boolean);
     const filter = await parseInput(CoachFilter, { premiumOnly: coachType === 'premium' ? true : undefined, skills });
-    const page = await offers.coaches(filter, { first: limitParam(req) });
-    const label = await labeler();
-    res.setHeader('X-Total-Count', String(page.totalCount));
-    res.json(page.items.map((c) => coachDto(c, label)));
+    const page = await offers.coaches(filter, { first: limit, after: cursor });
+    const [label, emails] = await Promise.all([labeler(), new ContactVisibility(services.db, services.adminRoles, req.member ?? null).emailsOf(page.items)]);
+    sendPageHeaders(req, res, page);
+    res.json(page.items.map((c) => coachDto(c, label, emails.get(c.id) ?? null)));
   });
 
   r.get('/user/services', auth, async (req, res) => {
@@ -82,7 +86,8 @@ export function offerRoutes(services: Services): Router {
   });
 
   r.post('/services', auth, async (req, res) => {
-    const created = await offers.create(member(req).id, await offerBody(req));
+    // Optional Idempotency-Key: the same key publishes once (a double-clicked or retried save).
+    const created = await offers.create(member(req).id, await offerBody(req), req.get('Idempotency-Key'));
     res.status(201).json(serviceDto(created, (await labeler())(created.category)));
   });
 

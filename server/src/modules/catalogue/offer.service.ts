@@ -1,5 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { forbidden, invalid, notFound } from '../../common/errors/domain-error.js';
+import { conflict, forbidden, invalid, notFound } from '../../common/errors/domain-error.js';
 import { inTransaction } from '../../db/transaction.js';
 import { decodeCursor, isPgTimestamp, pageOf, type Page } from '../../common/pagination.js';
 import { isUuid } from '../../common/validation.js';
@@ -25,6 +25,10 @@ export interface CoachListing {
 
 export const MAX_PAGE = 100;
 
+/** An idempotency key a client may send with a new service (stored in a unique index, so bounded). */
+export const CLIENT_KEY = /^[\w-]{1,100}$/;
+export const CLIENT_KEY_TEXT = 'Idempotency key must be 1–100 letters, digits, - or _';
+
 const OFFER_COLUMNS = `o.id, o.coach_id AS "coachId", o.title, o.description, o.category,
   o.duration_minutes AS "durationMinutes", o.energy_cost AS "energyCost", o.max_participants AS "maxParticipants",
   o.created_at AS "createdAt", o.updated_at AS "updatedAt", o.archived_at AS "archivedAt"`;
@@ -49,14 +53,26 @@ export class OfferService {
     return this.db.query(`SELECT ${OFFER_COLUMNS} FROM offers o WHERE o.coach_id = $1 AND o.archived_at IS NULL ORDER BY o.created_at DESC`, [userId]);
   }
 
-  async create(userId: string, input: OfferInput): Promise<Offer> {
+  /**
+   * Publishes a service. With a client key (the form sends one per opened form; REST's
+   * `Idempotency-Key`), the same key from the same member publishes once: a double click, a retry
+   * after a lost answer, or both clicks at once all answer the one service.
+   */
+  async create(userId: string, input: OfferInput, clientKey?: string | null): Promise<Offer> {
+    if (clientKey !== undefined && clientKey !== null && !CLIENT_KEY.test(clientKey)) throw invalid(CLIENT_KEY_TEXT);
     await this.checkCategory(input.category);
+    // ON CONFLICT waits for a concurrent insert of the same key and then does nothing; the
+    // statement after it sees that committed row.
     const [row] = await this.db.query(
-      `INSERT INTO offers (coach_id, title, description, category, duration_minutes, energy_cost, max_participants)
-       VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-      [userId, input.title.trim(), input.description.trim(), input.category, input.durationMinutes, input.energyCost, input.maxParticipants],
+      `INSERT INTO offers (coach_id, title, description, category, duration_minutes, energy_cost, max_participants, client_key)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+       ON CONFLICT (coach_id, client_key) WHERE client_key IS NOT NULL DO NOTHING RETURNING id`,
+      [userId, input.title.trim(), input.description.trim(), input.category, input.durationMinutes, input.energyCost, input.maxParticipants, clientKey ?? null],
     );
-    return (await this.byId(row.id))!;
+    let id: string | undefined = row?.id;
+    if (!id) [{ id } = { id: undefined }] = await this.db.query(`SELECT id FROM offers WHERE coach_id = $1 AND client_key = $2`, [userId, clientKey]);
+    if (!id) throw conflict('This service was already published with this key, then deleted');
+    return (await this.byId(id))!;
   }
 
   async update(userId: string, offerId: string, input: OfferInput): Promise<Offer> {
@@ -141,6 +157,7 @@ export class OfferService {
     if (filter.minCost !== undefined && filter.minCost !== null) where.push(`o.energy_cost >= ${p(filter.minCost)}`);
     if (filter.maxCost !== undefined && filter.maxCost !== null) where.push(`o.energy_cost <= ${p(filter.maxCost)}`);
     if (filter.premiumOnly) where.push(`EXISTS (SELECT 1 FROM users u WHERE u.id = o.coach_id AND u.user_type = 'premium')`);
+    if (filter.coachId) where.push(`o.coach_id = ${p(filter.coachId)}::uuid`);
     const whereParams = [...params];
 
     const cursor = decodeCursor<{ r: string; c: string; i: string }>(

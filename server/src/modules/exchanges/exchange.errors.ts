@@ -19,6 +19,7 @@ export const ExchangeText = {
   onlyOtherResponds: 'Only the other party can accept or reject this session',
   sessionNotPending: 'This session is no longer pending',
   sessionNotAccepted: 'Only an accepted session can be completed',
+  sessionCancelled: 'This session was cancelled when its exchange was completed',
   doubleBooked: 'One of you already has a session at that time',
   notCompleted: 'You can review an exchange once it is completed',
   alreadyReviewed: 'You have already written a testimonial for this exchange',

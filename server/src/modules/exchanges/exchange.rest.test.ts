@@ -255,14 +255,14 @@ describe('sessions', () => {
     expect(res.body.detail).toBe(detail);
   });
 
-  it('closes the sessions of an exchange completed from its request card', async () => {
+  it('closes the sessions of an exchange completed from its request card: ones still ahead did not take place', async () => {
     const { coach, student, requestId } = await acceptedRequest();
     const s1 = (await api.post('/sessions', { exchange_request_id: requestId, proposed_date: dayInZone(3, 'Europe/Paris'), proposed_time_slot: '09:00' }, student.token)).body;
     await api.post(`/sessions/${s1.id}/respond`, { action: 'accept' }, coach.token);
     const s2 = (await api.post('/sessions', { exchange_request_id: requestId, proposed_date: dayInZone(4, 'Europe/Paris'), proposed_time_slot: '10:00' }, student.token)).body;
     await api.post(`/requests/${requestId}/complete`, {}, coach.token);
     const statuses = Object.fromEntries((await api.get('/sessions', student.token)).body.map((s: { id: string; status: string }) => [s.id, s.status]));
-    expect(statuses).toEqual({ [s1.id]: 'completed', [s2.id]: 'rejected' });
+    expect(statuses).toEqual({ [s1.id]: 'cancelled', [s2.id]: 'cancelled' });
     await ledgerOk();
   });
 

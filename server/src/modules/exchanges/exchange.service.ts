@@ -1,8 +1,8 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { conflict, forbidden, invalid, notFound } from '../../common/errors/domain-error.js';
-import { inTransaction, PG, pgCode, pgConstraint } from '../../db/transaction.js';
+import { inTransaction } from '../../db/transaction.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
-import type { NotificationService, CreatedNotification } from '../notifications/notification.service.js';
+import { readerTime, type NotificationService, type CreatedNotification } from '../notifications/notification.service.js';
 import { isUuid } from '../../common/validation.js';
 import type { RequestStatus } from './exchange-request.entity.js';
 import { ExchangeText as T } from './exchange.errors.js';
@@ -38,6 +38,16 @@ export interface RequestView {
   coach: Party;
   /** Whether the member who asked has written their testimonial for it. */
   reviewedByViewer: boolean;
+}
+
+/** An open session closed as cancelled by its exchange's completion, with both parties' zones. */
+interface ClosedSession {
+  id: string;
+  startsAt: Date;
+  coachId: string;
+  studentId: string;
+  coachTimezone: string;
+  studentTimezone: string;
 }
 
 /** Registers work (publishing a notification) to run only once the transaction has committed. */
@@ -89,18 +99,18 @@ export class ExchangeService {
       if (offer.coach_id === requesterId) throw forbidden(T.ownService);
       const message = input.message?.trim() || `Hi! I'd like to exchange ${offer.energy_cost} EP for your ${offer.title} service.`;
       const held = offer.requester_type !== 'premium'; // premium members are never debited (DESIGN §2)
-      let created: { id: string };
-      try {
-        [created] = await tx.query(
-          `INSERT INTO exchange_requests (offer_id, requester_id, coach_id, message, energy_cost, held, expires_at, client_key)
-           VALUES ($1, $2, $3, $4, $5, $6, now() + make_interval(days => $7), $8) RETURNING id`,
-          [offer.id, requesterId, offer.coach_id, message, offer.energy_cost, held, REQUEST_TTL_DAYS, input.clientKey ?? null],
-        );
-      } catch (err) {
-        if (pgCode(err) === PG.uniqueViolation && pgConstraint(err) === 'exchange_requests_client_key') {
-          throw conflict('This request was already sent');
-        }
-        throw err;
+      // A send with a key already used answers the first request: ON CONFLICT waits for a concurrent
+      // send of the same key (a double click) and then does nothing; the read after it sees that one.
+      const [created]: Array<{ id: string }> = await tx.query(
+        `INSERT INTO exchange_requests (offer_id, requester_id, coach_id, message, energy_cost, held, expires_at, client_key)
+         VALUES ($1, $2, $3, $4, $5, $6, now() + make_interval(days => $7), $8)
+         ON CONFLICT (requester_id, client_key) WHERE client_key IS NOT NULL DO NOTHING RETURNING id`,
+        [offer.id, requesterId, offer.coach_id, message, offer.energy_cost, held, REQUEST_TTL_DAYS, input.clientKey ?? null],
+      );
+      if (!created) {
+        const [first] = await tx.query(`SELECT id FROM exchange_requests WHERE requester_id = $1 AND client_key = $2`, [requesterId, input.clientKey]);
+        if (!first) throw conflict('This request was already sent');
+        return first.id as string;
       }
       if (held) {
         await this.ledger.transfer(tx, {
@@ -222,25 +232,47 @@ export class ExchangeService {
     return (await this.view(memberId, requestId))!;
   }
 
-  /** The completion itself, inside a caller's transaction (sessions complete their request too). */
-  async completeIn(tx: EntityManager, afterCommit: AfterCommit, memberId: string, requestId: string): Promise<void> {
+  /**
+   * The completion itself, inside the caller's transaction, in the one lock order of an exchange:
+   * the request first (here, or already by the session path), then its sessions by id.
+   *
+   * What becomes of the request's sessions (docs/ledger.md "Lifecycles"): the session a party
+   * completed (`heldSessionId`) is held. Without one — completed from the request card — an
+   * accepted session whose start time has passed counts as held. Every other open session did not
+   * take place: it is `cancelled`, never `completed`, and both parties are told.
+   */
+  async completeIn(tx: EntityManager, afterCommit: AfterCommit, memberId: string, requestId: string, heldSessionId?: string): Promise<void> {
     const r = await this.lock(tx, requestId);
     if (r.requester_id !== memberId && r.coach_id !== memberId) throw forbidden(T.notParty);
-    if (r.status === 'completed') return;
+    if (r.status === 'completed') {
+      // Only a session left accepted before completions closed them all can still be marked held.
+      if (heldSessionId) await tx.query(`UPDATE sessions SET status = 'completed', completed_at = now() WHERE id = $1 AND status = 'accepted'`, [heldSessionId]);
+      return;
+    }
     if (r.status !== 'accepted') throw conflict(T.notAccepted);
     // Spec §4: a session date makes it completable; without one, more than a day after acceptance.
     if (!r.session_date && !(r.responded_at && Date.now() - new Date(r.responded_at).getTime() > 86_400_000)) {
       throw conflict(T.noSessionDate);
     }
-    // The exchange is over: its agreed session counts as held, a still-open proposal lapses (one
-    // statement for both tables: settlements are the hottest write path).
-    await tx.query(
-      `WITH completed AS (UPDATE exchange_requests SET status = 'completed', completed_at = now() WHERE id = $1)
-       UPDATE sessions SET status = CASE WHEN status = 'accepted' THEN 'completed' ELSE 'rejected' END,
-              completed_at = CASE WHEN status = 'accepted' THEN now() ELSE completed_at END,
-              responded_at = coalesce(responded_at, now())
-        WHERE exchange_request_id = $1 AND status IN ('pending', 'accepted')`,
-      [r.id],
+    // One statement for the request and its open sessions (settlements are the hottest write path);
+    // the sessions are locked in id order, after the request (locked above).
+    const closed: ClosedSession[] = await tx.query(
+      `WITH completed AS (UPDATE exchange_requests SET status = 'completed', completed_at = now() WHERE id = $1),
+       open AS (SELECT id FROM sessions WHERE exchange_request_id = $1 AND status IN ('pending', 'accepted') ORDER BY id FOR UPDATE),
+       closed AS (
+         UPDATE sessions s
+            SET status = CASE WHEN s.id = $2::uuid OR ($2::uuid IS NULL AND s.status = 'accepted' AND s.starts_at <= now())
+                              THEN 'completed' ELSE 'cancelled' END,
+                completed_at = CASE WHEN s.id = $2::uuid OR ($2::uuid IS NULL AND s.status = 'accepted' AND s.starts_at <= now())
+                                    THEN now() ELSE s.completed_at END,
+                responded_at = coalesce(s.responded_at, now())
+           FROM open WHERE s.id = open.id
+         RETURNING s.id, s.status, s.starts_at, s.coach_id, s.student_id)
+       SELECT c.id, c.starts_at AS "startsAt", c.coach_id AS "coachId", c.student_id AS "studentId",
+              co.timezone AS "coachTimezone", st.timezone AS "studentTimezone"
+         FROM closed c JOIN users co ON co.id = c.coach_id JOIN users st ON st.id = c.student_id
+        WHERE c.status = 'cancelled' ORDER BY c.starts_at, c.id`,
+      [r.id, heldSessionId ?? null],
     );
     await this.ledger.transfer(tx, {
       from: r.held ? 'escrow' : 'issuance',
@@ -258,6 +290,34 @@ export class ExchangeService {
       message: `The exchange for ${r.title} is complete. Write a testimonial to earn +1 EP!`,
       reference: r.id,
     });
+    for (const s of closed) {
+      for (const [userId, timezone] of [[s.coachId, s.coachTimezone], [s.studentId, s.studentTimezone]] as const) {
+        await this.notify(tx, afterCommit, {
+          userId,
+          type: 'session_cancelled',
+          title: 'Session cancelled',
+          message: `The session for ${r.title} on ${readerTime(s.startsAt, timezone)} is cancelled: the exchange was completed without it.`,
+          reference: s.id,
+        });
+      }
+    }
+  }
+
+  /**
+   * Locks an exchange for a change to one of its sessions, in the one lock order (the request,
+   * then its sessions by id) whichever way the change came in. Returns the request's id.
+   */
+  async lockForSession(tx: EntityManager, sessionId: string, allSessions: boolean): Promise<string> {
+    const [s] = await tx.query(`SELECT exchange_request_id FROM sessions WHERE id = $1`, [sessionId]);
+    if (!s) throw notFound(T.sessionNotFound);
+    await tx.query(`SELECT id FROM exchange_requests WHERE id = $1 FOR UPDATE`, [s.exchange_request_id]);
+    await tx.query(
+      allSessions
+        ? `SELECT id FROM sessions WHERE exchange_request_id = $1 ORDER BY id FOR UPDATE`
+        : `SELECT id FROM sessions WHERE exchange_request_id = $1 AND id = $2 FOR UPDATE`,
+      allSessions ? [s.exchange_request_id] : [s.exchange_request_id, sessionId],
+    );
+    return s.exchange_request_id;
   }
 
   /** can_create: a party of a completed request who has not written one for it yet. */

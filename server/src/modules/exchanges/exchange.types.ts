@@ -51,7 +51,7 @@ export class SessionParty {
 export class SessionType {
   @Field(() => ID, { description: 'Unique id of the session.' }) id: string;
   @Field(() => ID, { description: 'The accepted exchange request it belongs to.' }) exchangeRequestId: string;
-  @Field({ description: 'pending, accepted, rejected or completed.' }) status: string;
+  @Field({ description: 'pending, accepted, rejected, completed (held), or cancelled (did not take place: its exchange was completed at another session or before its time).' }) status: string;
   @Field({ description: 'YYYY-MM-DD in the availability owner’s timezone.' }) proposedDate: string;
   @Field({ description: '"HH:00" in the availability owner’s timezone.' }) proposedTimeSlot: string;
   @Field({ description: 'Timezone of proposedDate and proposedTimeSlot.' }) timezone: string;

@@ -1,6 +1,10 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-export type SessionStatus = 'pending' | 'accepted' | 'rejected' | 'completed';
+/**
+ * `cancelled`: closed, without taking place, by the completion of its exchange (another session
+ * was held, or the exchange was completed before this one's time): see docs/ledger.md.
+ */
+export type SessionStatus = 'pending' | 'accepted' | 'rejected' | 'completed' | 'cancelled';
 
 /** A proposed meeting for an accepted exchange request, in a slot of the other party's availability. */
 @Entity('sessions')

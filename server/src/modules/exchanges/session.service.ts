@@ -1,7 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { conflict, forbidden, invalid, notFound } from '../../common/errors/domain-error.js';
 import { inTransaction, PG, pgCode } from '../../db/transaction.js';
-import type { NotificationService, CreatedNotification } from '../notifications/notification.service.js';
+import { readerTime, type NotificationService, type CreatedNotification } from '../notifications/notification.service.js';
 import { isUuid } from '../../common/validation.js';
 import { FIRST_HOUR, LAST_HOUR, slotLabel } from '../catalogue/availability.js';
 import type { SessionStatus } from './session.entity.js';
@@ -99,7 +99,7 @@ export class SessionService {
         userId: otherId,
         type: 'session_proposal',
         title: 'New session proposed',
-        message: `${check.my_name} proposed a session for ${r.title} on ${input.proposedDate} at ${slotLabel(hour)}.`,
+        message: `${check.my_name} proposed a session for ${r.title} on ${readerTime(check.starts_at, check.timezone)}.`,
         reference: created.id,
       });
       return created.id as string;
@@ -110,7 +110,7 @@ export class SessionService {
   /** The party who did not propose accepts or rejects a pending session. */
   async respond(memberId: string, sessionId: string, action: 'accept' | 'reject'): Promise<SessionView> {
     await inTransaction(this.db, async (tx, afterCommit) => {
-      const s = await this.lock(tx, sessionId);
+      const s = await this.lock(tx, sessionId, false);
       if (memberId !== s.coach_id && memberId !== s.student_id) throw forbidden(T.notParty);
       if (memberId === s.proposer_id) throw forbidden(T.onlyOtherResponds);
       if (s.status !== 'pending') throw conflict(T.sessionNotPending);
@@ -132,22 +132,25 @@ export class SessionService {
         userId: s.proposer_id,
         type: action === 'accept' ? 'session_accepted' : 'session_rejected',
         title: action === 'accept' ? 'Session accepted' : 'Session declined',
-        message: `${s.responder_name} ${action === 'accept' ? 'accepted' : 'declined'} the session for ${s.title} on ${s.proposed_date} at ${s.proposed_time_slot}.`,
+        message: `${s.responder_name} ${action === 'accept' ? 'accepted' : 'declined'} the session for ${s.title} on ${readerTime(s.starts_at, s.proposer_timezone)}.`,
         reference: s.id,
       });
     });
     return this.view(memberId, sessionId);
   }
 
-  /** Either party completes an accepted session; its request is completed and settled once. */
+  /**
+   * Either party completes an accepted session: it is held, its request is completed and settled
+   * once, and the request's other open sessions are cancelled (ExchangeService.completeIn).
+   */
   async complete(memberId: string, sessionId: string): Promise<SessionView> {
     await inTransaction(this.db, async (tx, afterCommit) => {
-      const s = await this.lock(tx, sessionId);
+      const s = await this.lock(tx, sessionId, true);
       if (memberId !== s.coach_id && memberId !== s.student_id) throw forbidden(T.notParty);
       if (s.status === 'completed') return;
+      if (s.status === 'cancelled') throw conflict(T.sessionCancelled);
       if (s.status !== 'accepted') throw conflict(T.sessionNotAccepted);
-      await tx.query(`UPDATE sessions SET status = 'completed', completed_at = now() WHERE id = $1`, [s.id]);
-      await this.exchanges.completeIn(tx, afterCommit, memberId, s.exchange_request_id);
+      await this.exchanges.completeIn(tx, afterCommit, memberId, s.exchange_request_id, s.id);
     });
     return this.view(memberId, sessionId);
   }
@@ -163,20 +166,27 @@ export class SessionService {
     return row;
   }
 
-  private async lock(tx: EntityManager, sessionId: string) {
+  /**
+   * Locks a session for a change in the one lock order of an exchange: its request first, then its
+   * sessions by id (all of them when the change may close the others), as request completion does.
+   * (Locking both in one statement took them in plan order — session, then request — and deadlocked
+   * against a completion from the request card.)
+   */
+  private async lock(tx: EntityManager, sessionId: string, allSessions: boolean) {
     if (!isUuid(sessionId)) throw notFound(T.sessionNotFound);
-    // Sessions lock their request first, like completion does, so the two never deadlock.
+    await this.exchanges.lockForSession(tx, sessionId, allSessions);
     const [s] = await tx.query(
-      `SELECT s.*, to_char(s.proposed_date, 'YYYY-MM-DD') AS proposed_date, o.title,
+      `SELECT s.*, to_char(s.proposed_date, 'YYYY-MM-DD') AS proposed_date, o.title, proposer.timezone AS proposer_timezone,
               (SELECT full_name FROM users WHERE id = CASE WHEN s.proposer_id = s.coach_id THEN s.student_id ELSE s.coach_id END) AS responder_name
          FROM sessions s JOIN exchange_requests r ON r.id = s.exchange_request_id JOIN offers o ON o.id = r.offer_id
-        WHERE s.id = $1 FOR UPDATE OF s, r`,
+         JOIN users proposer ON proposer.id = s.proposer_id
+        WHERE s.id = $1`,
       [sessionId],
     );
     if (!s) throw notFound(T.sessionNotFound);
     return s as {
       id: string; exchange_request_id: string; status: SessionStatus; coach_id: string; student_id: string; proposer_id: string;
-      starts_at: Date; proposed_date: string; proposed_time_slot: string; title: string; responder_name: string;
+      starts_at: Date; proposed_date: string; proposed_time_slot: string; title: string; responder_name: string; proposer_timezone: string;
     };
   }
 

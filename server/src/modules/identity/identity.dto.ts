@@ -10,6 +10,7 @@ export function userDto(user: User, balances: { energyPoints: number; energyOnHo
     energy_points: balances.energyPoints,
     energy_on_hold: balances.energyOnHold,
     profile_completed: user.profileCompleted,
+    email_verified: user.emailVerifiedAt !== null,
     timezone: user.timezone,
     referral_code: user.referralCode,
     created_at: user.createdAt.toISOString(),

@@ -1,8 +1,9 @@
 import { Field, InputType } from 'type-graphql';
 import { IsDefined, IsOptional, IsString, Length, Matches, MaxLength, MinLength } from 'class-validator';
-import { IsEmailAddress, IsTimeZone } from '../../common/validation.js';
+import { IsEmailAddress, IsSingleLineText, IsTimeZone } from '../../common/validation.js';
 
 export const PASSWORD_MIN = 6;
+const FULL_NAME_CONTROL = 'Full name must not contain line breaks or control characters';
 
 @InputType({ description: 'Create an account with a password.' })
 export class SignupInput {
@@ -22,6 +23,7 @@ export class SignupInput {
   @IsString({ message: 'Full name must be text' })
   @Matches(/\S/, { message: 'Full name is required' })
   @MaxLength(100, { message: 'Full name must be at most 100 characters long' })
+  @IsSingleLineText({ message: FULL_NAME_CONTROL })
   fullName: string;
 
   @Field({ defaultValue: 'UTC', description: 'IANA timezone of the member.' })
@@ -60,6 +62,7 @@ export class SendCodeInput {
   @IsString()
   @Matches(/\S/, { message: 'Full name is required' })
   @MaxLength(100, { message: 'Full name must be at most 100 characters long' })
+  @IsSingleLineText({ message: FULL_NAME_CONTROL })
   fullName?: string;
 
   @Field({ nullable: true, description: "Someone's referral code when signing up; optional. An unknown one fails with 'Invalid referral code'." })
@@ -84,6 +87,15 @@ export class VerifyCodeInput {
   @IsDefined({ message: 'The code has 6 digits' })
   @IsString({ message: 'The code has 6 digits' })
   @Length(6, 6, { message: 'The code has 6 digits' })
+  @Matches(/^\d{6}$/, { message: 'The code has 6 digits' })
+  code: string;
+}
+
+@InputType({ description: 'The code mailed to confirm the signed-in member\'s address.' })
+export class VerifyEmailInput {
+  @Field({ description: 'The 6 digits from the mail; at most 5 tries per code.' })
+  @IsDefined({ message: 'The code has 6 digits' })
+  @IsString({ message: 'The code has 6 digits' })
   @Matches(/^\d{6}$/, { message: 'The code has 6 digits' })
   code: string;
 }

@@ -3,7 +3,8 @@ import type { GraphQLContext } from '../../app/context.js';
 import { Profile } from '../profiles/profile.entity.js';
 import { User } from './user.entity.js';
 import { AuthPayload, CodeSent } from './identity.types.js';
-import { LoginInput, SendCodeInput, SignupInput, VerifyCodeInput } from './identity.inputs.js';
+import { LoginInput, SendCodeInput, SignupInput, VerifyCodeInput, VerifyEmailInput } from './identity.inputs.js';
+import { parseInput } from '../../common/validation.js';
 
 @Resolver()
 export class IdentityResolver {
@@ -39,6 +40,24 @@ export class IdentityResolver {
   }
 
   @Authorized()
+  @Mutation(() => User, {
+    description:
+      "Confirm the signed-in member's address with the mailed code; answers the member (emailVerified true). BAD_USER_INPUT when the code is wrong, expired or tried too often.",
+  })
+  async verifyEmail(@Arg('code', { description: 'The 6 digits from the mail.' }) code: string, @Ctx() ctx: GraphQLContext) {
+    const input = await parseInput(VerifyEmailInput, { code });
+    return ctx.services.identity.verifyEmail(ctx.member!, input.code, { ip: ctx.ip });
+  }
+
+  @Authorized()
+  @Mutation(() => CodeSent, {
+    description: 'Mail a new code to confirm the signed-in member\'s address. TOO_MANY_REQUESTS within 60 s of the last code; CONFLICT when already confirmed.',
+  })
+  resendVerificationEmail(@Ctx() ctx: GraphQLContext) {
+    return ctx.services.identity.resendVerification(ctx.member!, { ip: ctx.ip });
+  }
+
+  @Authorized()
   @Query(() => User, { description: 'The signed-in member.' })
   me(@Ctx() ctx: GraphQLContext): User {
     return ctx.member!;
@@ -51,6 +70,13 @@ export class UserFieldsResolver {
   @FieldResolver(() => Int, { description: 'Available EP (the wallet balance). Premium members are shown ∞ by clients.' })
   energyPoints(@Root() user: User, @Ctx() ctx: GraphQLContext) {
     return ctx.loaders.walletBalance.load(user.id);
+  }
+
+  @FieldResolver(() => Boolean, {
+    description: 'True once the owner of the address entered a code mailed to it. Until then: no admin role, no referral reward for the referrer, no mail but the confirmation.',
+  })
+  emailVerified(@Root() user: User): boolean {
+    return user.emailVerifiedAt != null;
   }
 
   @FieldResolver(() => Int, { description: 'EP held in escrow for open exchange requests.' })

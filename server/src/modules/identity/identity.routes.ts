@@ -2,7 +2,7 @@ import { Router } from 'express';
 import type { Services } from '../../app/services.js';
 import { body, member, requireMember } from '../../common/http/rest.js';
 import { parseInput } from '../../common/validation.js';
-import { LoginInput, SendCodeInput, SignupInput, VerifyCodeInput } from './identity.inputs.js';
+import { LoginInput, SendCodeInput, SignupInput, VerifyCodeInput, VerifyEmailInput } from './identity.inputs.js';
 import type { AuthResult } from './identity.service.js';
 import { userDto } from './identity.dto.js';
 
@@ -56,6 +56,23 @@ export function identityRoutes(services: Services): Router {
     const b = body(req);
     const input = await parseInput(VerifyCodeInput, { email: b.email, code: b.otp_code });
     res.json(await authAnswer(await identity.verifyCode(input, { ip: req.ip })));
+  });
+
+  // The signed-in member confirms their address with the mailed code (the banner).
+  r.post('/auth/verify-email', requireMember(identity), async (req, res) => {
+    const input = await parseInput(VerifyEmailInput, { code: body(req).code });
+    const user = await identity.verifyEmail(member(req), input.code, { ip: req.ip });
+    res.json(userDto(user, await ledger.balancesOf(db.manager, user.id)));
+  });
+
+  r.post('/auth/resend-verification', requireMember(identity), async (req, res) => {
+    const sent = await identity.resendVerification(member(req), { ip: req.ip });
+    res.json({
+      message: 'Verification code sent to your email',
+      email: sent.email,
+      resend_after_seconds: sent.resendAfterSeconds,
+      expires_in_seconds: sent.expiresInSeconds,
+    });
   });
 
   r.post('/auth/logout-all', requireMember(identity), async (req, res) => {

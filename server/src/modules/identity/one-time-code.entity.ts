@@ -1,8 +1,9 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-export type CodePurpose = 'login' | 'signup';
+/** What a code was mailed for: signing in, signing up, or confirming the address of a signed-in member. */
+export type CodePurpose = 'login' | 'signup' | 'verify';
 
-/** A hashed one-time code mailed for sign-in or sign-up (DESIGN §4). */
+/** A hashed one-time code mailed for sign-in, sign-up or address confirmation (DESIGN §4). */
 @Entity('one_time_codes')
 export class OneTimeCode {
   @PrimaryGeneratedColumn('uuid')

@@ -22,7 +22,8 @@ export class User {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
-  @Field({ description: 'Lower-cased, trimmed email address.' })
+  // Nullable in the schema: UserContactResolver shows it only to whom it may (contact privacy).
+  @Field(() => String, { nullable: true, description: 'Lower-cased, trimmed email address: for the member themself, admins and the other party of an accepted or completed exchange; null for anyone else.' })
   @Column('text')
   email: string;
 
@@ -50,9 +51,20 @@ export class User {
   @Column('text', { name: 'referral_code' })
   referralCode: string;
 
-  /** Bumped to end every token issued before (logout everywhere, password change). */
-  @Column('integer', { name: 'token_version' })
-  tokenVersion: number;
+  /**
+   * When the owner of the address proved it with a mailed code; null until then. An unverified
+   * member may use the app, but gets no admin role, earns their referrer nothing and receives no
+   * mail but the verification (docs/identity.md).
+   */
+  @Column('timestamptz', { name: 'email_verified_at', nullable: true })
+  emailVerifiedAt: Date | null;
+
+  /** Why this account may not sign in (e.g. a later duplicate of an address); null for everyone else. */
+  @Column('text', { name: 'sign_in_blocked_reason', nullable: true })
+  signInBlockedReason: string | null;
+
+  /** The `auth_sessions` row of the token that authenticated this request (not a column). */
+  sessionId?: string;
 
   @Field({ description: 'When the account was created.' })
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })

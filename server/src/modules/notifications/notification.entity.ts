@@ -1,14 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-export type NotificationType =
-  | 'exchange_request'
-  | 'exchange_accepted'
-  | 'exchange_declined'
-  | 'session_proposal'
-  | 'session_accepted'
-  | 'session_rejected'
-  | 'testimonial_received';
-
 @Entity('notifications')
 export class Notification {
   @PrimaryGeneratedColumn('uuid')
@@ -17,7 +8,7 @@ export class Notification {
   @Column('uuid', { name: 'user_id' })
   userId: string;
 
-  /** One of NotificationType; stored as text so new types need no migration. */
+  /** One of NOTIFICATION_KINDS (notification.types.ts); stored as text so new kinds need no migration. */
   @Column('text')
   type: string;
 

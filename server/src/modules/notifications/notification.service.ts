@@ -4,11 +4,11 @@ import { Topic, type EventBus } from '../../common/events/event-bus.js';
 import { logger } from '../../common/logger.js';
 import { decodeCursor, isPgTimestamp, pageOf, type Page } from '../../common/pagination.js';
 import { isUuid } from '../../common/validation.js';
-import type { NotificationType } from './notification.entity.js';
+import type { NotificationKind } from './notification.types.js';
 
 export interface NewNotification {
   userId: string;
-  type: NotificationType | 'exchange_cancelled' | 'exchange_expired' | 'exchange_completed';
+  type: NotificationKind;
   title: string;
   message: string;
   reference?: string;
@@ -34,6 +34,33 @@ export interface NotificationEvent {
   kind: 'CREATED' | 'UNREAD_COUNT';
   notification: NotificationView | null;
   unreadCount: number;
+}
+
+/**
+ * An instant as the one reader of a notification reads their clock, like the Sessions view:
+ * "Mon 30 Nov, 10:00 (your time)" in their timezone, with the year only when it is not this year
+ * there. Each notification has one recipient, so its text can be written in their zone (a raw
+ * "2026-11-30 at 10:00" was the other party's wall clock, issue 15).
+ */
+export function readerTime(instant: Date | string, timeZone: string, now: Date = new Date()): string {
+  const at = new Date(instant);
+  let zone = timeZone;
+  try {
+    new Intl.DateTimeFormat('en-GB', { timeZone: zone });
+  } catch {
+    zone = 'UTC'; // a zone this runtime does not know: say UTC rather than fail the use case
+  }
+  const parts = (d: Date) =>
+    Object.fromEntries(
+      new Intl.DateTimeFormat('en-GB', {
+        timeZone: zone, weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
+      })
+        .formatToParts(d)
+        .map((p) => [p.type, p.value]),
+    ) as Record<'weekday' | 'day' | 'month' | 'year' | 'hour' | 'minute', string>;
+  const p = parts(at);
+  const text = `${p.weekday} ${p.day} ${p.month}${p.year === parts(now).year ? '' : ` ${p.year}`}, ${p.hour}:${p.minute}`;
+  return `${text} (${zone === timeZone ? 'your time' : 'UTC'})`;
 }
 
 export const RECENT_NOTIFICATIONS = 10;

@@ -1,10 +1,31 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { PageInfo } from '../catalogue/catalogue.types.js';
 
+/**
+ * Every kind of notification the server sends: the seven of spec §3 "Notification", then the ones
+ * this product adds (a request cancelled, expired or completed; a session cancelled). Stored as
+ * text, so a new kind needs no migration: only a line here (and its icon in the client).
+ */
+export const NOTIFICATION_KINDS = [
+  'exchange_request',
+  'exchange_accepted',
+  'exchange_declined',
+  'session_proposal',
+  'session_accepted',
+  'session_rejected',
+  'testimonial_received',
+  'exchange_cancelled',
+  'exchange_expired',
+  'exchange_completed',
+  'session_cancelled',
+] as const;
+
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
 @ObjectType('Notification', { description: "Something that happened to one of the member's exchanges." })
 export class NotificationType {
   @Field(() => ID, { description: 'Unique id of the notification.' }) id: string;
-  @Field({ description: 'Kind, for the icon: exchange_request, exchange_accepted, exchange_declined, exchange_cancelled, exchange_expired, exchange_completed, session_proposal, session_accepted, session_rejected, testimonial_received (others may come: show a generic icon).' })
+  @Field({ description: `Kind, for the icon: ${NOTIFICATION_KINDS.join(', ')} (others may come: show a generic icon).` })
   type: string;
   @Field({ description: 'Short heading, e.g. New exchange request.' }) title: string;
   @Field({ description: 'One sentence saying what happened.' }) message: string;

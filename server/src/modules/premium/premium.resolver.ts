@@ -16,6 +16,7 @@ class PremiumOffer {
   @Field(() => Int, { description: 'The price in the currency’s minor unit, e.g. 2900 for $29.00.' }) priceCents: number;
   @Field({ description: 'ISO 4217 currency code, lower-case, e.g. usd.' }) currency: string;
   @Field({ description: 'What one payment buys: lifetime (a one-time payment, no subscription).' }) period: string;
+  @Field({ description: 'False when this server cannot take payments (no payment provider configured): show Premium as unavailable; createCheckout answers SERVICE_UNAVAILABLE.' }) available: boolean;
 }
 
 @ObjectType({ description: 'A Checkout session was created for the signed-in member.' })
@@ -41,7 +42,7 @@ export class PremiumResolver {
   @Authorized()
   @Mutation(() => CheckoutCreated, {
     description:
-      'Starts a one-time Checkout for Premium. CONFLICT for premium members, BAD_USER_INPUT for a foreign originUrl, SERVICE_UNAVAILABLE when the payment provider fails.',
+      'Starts a one-time Checkout for Premium. CONFLICT for premium members, BAD_USER_INPUT for a foreign originUrl, SERVICE_UNAVAILABLE when Premium is not available on this server (premiumBenefits.available is false) or the payment provider fails.',
   })
   createCheckout(@Arg('originUrl', { description: "This app's address (its origin), where Checkout sends the browser back." }) originUrl: string, @Ctx() ctx: GraphQLContext) {
     return ctx.services.premium.createCheckout(ctx.member!, originUrl);

@@ -11,7 +11,7 @@ export function premiumRoutes(services: Services): Router {
 
   r.get('/premium/benefits', (_req, res) => {
     const b = premium.benefits();
-    res.json({ benefits: b.benefits, price: b.price, price_cents: b.priceCents, currency: b.currency, period: b.period });
+    res.json({ benefits: b.benefits, price: b.price, price_cents: b.priceCents, currency: b.currency, period: b.period, available: b.available });
   });
 
   r.post('/premium/checkout', auth, async (req, res) => {

@@ -2,6 +2,7 @@ import type { DataSource } from 'typeorm';
 import { DomainError, conflict, invalid, notFound } from '../../common/errors/domain-error.js';
 import { logger } from '../../common/logger.js';
 import type { CheckoutSession, PaymentGateway } from '../../common/payments/gateway.js';
+import { PREMIUM_UNAVAILABLE } from '../../common/payments/disabled-gateway.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { User } from '../identity/user.entity.js';
 
@@ -30,14 +31,27 @@ export class PremiumService {
   ) {}
 
   benefits() {
-    return { benefits: PREMIUM_BENEFITS, price: this.opts.priceCents / 100, priceCents: this.opts.priceCents, currency: this.opts.currency, period: 'lifetime' };
+    return {
+      benefits: PREMIUM_BENEFITS,
+      price: this.opts.priceCents / 100,
+      priceCents: this.opts.priceCents,
+      currency: this.opts.currency,
+      period: 'lifetime',
+      available: this.available,
+    };
   }
 
   get provider() {
     return this.gateway.provider;
   }
 
+  /** False when the configuration switched Premium off (production without STRIPE_SECRET_KEY). */
+  get available(): boolean {
+    return this.gateway.provider !== 'disabled';
+  }
+
   async createCheckout(user: User, originUrl: string): Promise<{ checkoutUrl: string; sessionId: string }> {
+    if (!this.available) throw new DomainError('UNAVAILABLE', PREMIUM_UNAVAILABLE);
     if (user.userType === 'premium') throw conflict('You are already a Premium member');
     const origin = this.allowedOrigin(originUrl);
     let session: CheckoutSession;

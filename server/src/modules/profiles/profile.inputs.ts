@@ -1,6 +1,7 @@
 import { Field, InputType, Int } from 'type-graphql';
 import { ArrayMaxSize, IsArray, IsEnum, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { ImageSource } from './profile.entity.js';
+import { IsSingleLineText } from '../../common/validation.js';
 
 /** A profile save; absent fields stay as they are, null clears a field. */
 @InputType({ description: 'Profile fields to save; saving also completes onboarding.' })
@@ -10,6 +11,7 @@ export class ProfileInput {
   @IsString()
   @Matches(/\S/, { message: 'Full name is required' })
   @MaxLength(100, { message: 'Full name must be at most 100 characters long' })
+  @IsSingleLineText({ message: 'Full name must not contain line breaks or control characters' })
   fullName?: string | null;
 
   @Field(() => String, { nullable: true, description: 'Free text about the member, at most 2000 characters; null clears it.' })

@@ -19,10 +19,10 @@ export class ProfileResolver {
   @Authorized()
   @Mutation(() => AuthPayload, {
     description:
-      'Set a new password. Ends every other session and answers a fresh token. BAD_USER_INPUT when shorter than 6 or longer than 200 characters.',
+      'Set a new password. Ends every other session; the calling token keeps working, and the answer carries a fresh token of the same session. BAD_USER_INPUT when shorter than 6 or longer than 200 characters; SERVICE_UNAVAILABLE (retry later) when password hashing is saturated.',
   })
   changePassword(@Arg('newPassword', { description: 'The new password, 6–200 characters.' }) newPassword: string, @Ctx() ctx: GraphQLContext) {
-    return ctx.services.identity.changePassword(ctx.member!.id, newPassword);
+    return ctx.services.identity.changePassword(ctx.member!.id, newPassword, ctx.member!.sessionId);
   }
 
   @Authorized()

@@ -6,6 +6,7 @@ import { userDto } from '../identity/identity.dto.js';
 import type { User } from '../identity/user.entity.js';
 import { ProfileInput } from './profile.inputs.js';
 import { coachDto } from '../catalogue/offer.dto.js';
+import { ContactVisibility } from './contact-visibility.js';
 import type { Profile } from './profile.entity.js';
 
 export function profileDto(user: User, profile: Profile) {
@@ -88,15 +89,16 @@ export function profileRoutes(services: Services): Router {
 
   r.post('/user/change-password', auth, async (req, res) => {
     const b = body(req);
-    const { accessToken } = await services.identity.changePassword(member(req).id, b.new_password as string);
-    // Every other session ends with the change; this one continues with the fresh token.
+    const { accessToken } = await services.identity.changePassword(member(req).id, b.new_password as string, member(req).sessionId);
+    // Every other session ends with the change; this one continues (its token and the fresh one both work).
     res.json({ message: 'Password updated successfully', access_token: accessToken });
   });
 
   r.get('/users/:id', auth, async (req, res) => {
     const coach = await services.offers.coachById(String(req.params.id));
     const labels = new Map((await services.catalogue.categories()).map((c) => [c.value, c.label]));
-    res.json(coachDto(coach, (v) => labels.get(v) ?? v));
+    const email = await new ContactVisibility(db, services.adminRoles, member(req)).emailOf(coach);
+    res.json(coachDto(coach, (v) => labels.get(v) ?? v, email));
   });
 
   return r;

@@ -21,7 +21,7 @@ export interface ReferralInfo {
 
 const normalize = (code: string) => code.trim().toUpperCase();
 
-/** Referral codes, the record made at sign-up and the +5 EP when onboarding completes (DESIGN §3). */
+/** Referral codes, the record made at sign-up and the +5 EP once onboarding is complete and the address proven (DESIGN §3). */
 export class ReferralService {
   constructor(
     private readonly db: DataSource,
@@ -50,11 +50,20 @@ export class ReferralService {
     );
   }
 
-  /** Called when the referred member completes onboarding: +5 EP to the referrer, exactly once. */
+  /**
+   * +5 EP to the referrer, exactly once, when the referred member has both completed onboarding
+   * and proven their address (issue 14 hole 3: throwaway password sign-ups earn nothing). Called
+   * by each of the two events, whichever comes last pays; both callers hold the referred member's
+   * row locked, so the second one sees the first one's committed change.
+   */
   async completeFor(tx: EntityManager, referredId: string): Promise<void> {
     const rows = await writeReturning<{ id: string; referrer_id: string }>(
       tx,
-      `UPDATE referrals SET completed_at = now() WHERE referred_id = $1 AND completed_at IS NULL RETURNING id, referrer_id`,
+      `UPDATE referrals r SET completed_at = now()
+         FROM users u
+        WHERE r.referred_id = $1 AND r.completed_at IS NULL
+          AND u.id = r.referred_id AND u.profile_completed AND u.email_verified_at IS NOT NULL
+        RETURNING r.id, r.referrer_id`,
       [referredId],
     );
     if (rows.length === 0) return;

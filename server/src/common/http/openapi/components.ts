@@ -19,7 +19,7 @@ export const schemas: Record<string, JsonSchema> = {
         ['VALIDATION', 'UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'CONFLICT', 'INSUFFICIENT_FUNDS', 'RATE_LIMITED', 'PAYLOAD_TOO_LARGE', 'UNAVAILABLE'],
         'The machine-readable reason, when a domain rule refused the call (absent for malformed bodies and unknown paths).',
       ),
-      retryAfterSeconds: int({ minimum: 1, description: 'RATE_LIMITED: seconds to wait (also in the Retry-After header).' }),
+      retryAfterSeconds: int({ minimum: 1, description: 'RATE_LIMITED and UNAVAILABLE: seconds to wait (also in the Retry-After header).' }),
       available: int({ description: 'INSUFFICIENT_FUNDS: the EP the member has.' }),
       required: int({ description: 'INSUFFICIENT_FUNDS: the EP the call needs.' }),
     },
@@ -34,12 +34,13 @@ export const schemas: Record<string, JsonSchema> = {
   User: obj(
     {
       id: uuid(),
-      email: str({ format: 'email' }),
+      email: str({ format: 'idn-email' }),
       full_name: str(),
       user_type: userType,
       energy_points: int({ minimum: 0, description: 'Spendable EP (held EP excluded).' }),
       energy_on_hold: int({ minimum: 0, description: 'EP held by pending requests.' }),
       profile_completed: bool(),
+      email_verified: bool('True once the member entered a code mailed to the address (POST /auth/verify-email, or signing in by code). Until then: no admin role, no referral reward for the referrer, no mail but the confirmation.'),
       timezone: str({ description: 'IANA timezone, e.g. Europe/Paris.' }),
       referral_code: str(),
       created_at: dateTime(),
@@ -53,14 +54,14 @@ export const schemas: Record<string, JsonSchema> = {
   ),
   CodeSent: obj({
     message: message('Verification code sent to your email'),
-    email: str({ format: 'email' }),
+    email: str({ format: 'idn-email' }),
     resend_after_seconds: int({ minimum: 0, description: 'The resend cooldown (60 s).' }),
     expires_in_seconds: int({ minimum: 1 }),
   }),
   Profile: obj(
     {
       full_name: str(),
-      email: str({ format: 'email' }),
+      email: str({ format: 'idn-email' }),
       bio: nullable(str()),
       location: nullable(str()),
       experience_years: nullable(int({ minimum: 0 })),
@@ -96,7 +97,12 @@ export const schemas: Record<string, JsonSchema> = {
       id: uuid(),
       full_name: str(),
       user_type: userType,
-      email: str({ format: 'email' }),
+      email: nullable(
+        str({
+          format: 'idn-email',
+          description: 'Contact privacy: only for the coach, admins and the other party of an accepted or completed exchange with them; null for anyone else.',
+        }),
+      ),
       totalServices: int({ minimum: 0 }),
       profile: obj({
         profile_image: nullable(str()),
@@ -190,7 +196,7 @@ export const schemas: Record<string, JsonSchema> = {
         full_name: str(),
         user_type: userType,
         has_availability: bool(),
-        email: nullable(str({ format: 'email', description: 'Only once the request is accepted (spec §4).' })),
+        email: nullable(str({ format: 'idn-email', description: 'Only once the request is accepted (spec §4).' })),
       }),
       can_complete: bool(),
       can_testimonial: bool(),
@@ -201,7 +207,10 @@ export const schemas: Record<string, JsonSchema> = {
     {
       id: uuid(),
       exchange_request_id: uuid(),
-      status: oneOfStrings(['pending', 'accepted', 'rejected', 'completed']),
+      status: oneOfStrings(
+        ['pending', 'accepted', 'rejected', 'completed', 'cancelled'],
+        'completed: held. cancelled: it did not take place; its exchange was completed at another session or before its time (docs/ledger.md).',
+      ),
       proposed_date: str({ format: 'date' }),
       proposed_time_slot: slot,
       timezone: str({ description: 'The timezone of the date and slot (the availability owner\'s).' }),
@@ -256,6 +265,7 @@ export const schemas: Record<string, JsonSchema> = {
     price_cents: int({ minimum: 0 }),
     currency: str({ examples: ['eur'] }),
     period: str({ examples: ['lifetime'] }),
+    available: bool('False when this server takes no payments (production without a payment provider): show Premium as unavailable; checkout answers 503.'),
   }),
   Checkout: obj({ checkout_url: str({ format: 'uri', description: 'Redirect the browser here.' }), session_id: str() }),
   CheckoutStatus: obj({
@@ -265,7 +275,7 @@ export const schemas: Record<string, JsonSchema> = {
   WebhookReceipt: obj({ received: { const: true }, handled: bool('False for events that need nothing, or were handled before.') }),
 
   // ------------------------------------------------------------------ admin
-  AdminAccess: obj({ is_admin: { const: true }, role: oneOfStrings(['admin', 'super_admin']), email: str({ format: 'email' }) }),
+  AdminAccess: obj({ is_admin: { const: true }, role: oneOfStrings(['admin', 'super_admin']), email: str({ format: 'idn-email' }) }),
   AdminMemberRow: obj({
     id: uuid(),
     full_name: str(),

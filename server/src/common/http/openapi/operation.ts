@@ -6,7 +6,8 @@ import { ref, type JsonSchema } from './schema-kit.js';
  * - 400 everywhere: a malformed JSON body or a NUL character in the body, path or query is refused
  *   before any route runs (app/http.ts), besides the route's own validation;
  * - 413 on routes that take a body (the JSON limit is 100 KB, 3 MB for the profile);
- * - 401 on member routes (`requireMember`), 401 and 403 on admin routes.
+ * - 401 on member routes (`requireMember`), 401 and 403 on admin routes;
+ * - 503 everywhere: the database was too busy (pool wait or statement timeout), with Retry-After.
  */
 export type Access = 'public' | 'member' | 'admin';
 
@@ -90,12 +91,17 @@ export function operation(tag: string, method: 'get' | 'post' | 'put' | 'delete'
     ...(spec.access !== 'public' ? { 401: 'No token, a malformed Authorization header, or an invalid or expired token.' } : {}),
     ...(spec.access === 'admin' ? { 403: 'The member is not an admin (`Admin access required`).' } : {}),
     ...(takesBody ? { 413: 'The body is larger than the limit.' } : {}),
+    503: 'The server is busy: the database could not serve the call in time (`The server is busy. Please try again in a moment.`); try again after `Retry-After` seconds.',
     ...spec.errors,
   };
   for (const [status, description] of Object.entries(errors)) {
     if (status === '429') {
       responses[status] = refusal(description, ref('RateLimitedError'), {
         'Retry-After': { description: 'Seconds to wait before trying again.', required: true, schema: { type: 'integer', minimum: 1 } },
+      });
+    } else if (status === '503') {
+      responses[status] = refusal(description, ref('Error'), {
+        'Retry-After': { description: 'Seconds to wait before trying again (when the server is busy).', required: false, schema: { type: 'integer', minimum: 1 } },
       });
     } else {
       responses[status] = refusal(description);

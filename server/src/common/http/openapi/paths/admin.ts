@@ -1,5 +1,6 @@
 import { operation, input, type PathItem } from '../operation.js';
 import { arrayOf, int, message, obj, oneOfStrings, ref, str } from '../schema-kit.js';
+import { pageHeaders, pagingParams } from '../paging.js';
 
 const TAG = 'Admin';
 
@@ -22,10 +23,9 @@ export const adminPaths: Record<string, PathItem> = {
       query: {
         search: { description: 'Part of a name or email.', schema: str() },
         sort: { description: 'Sort key; newest first by default.', schema: oneOfStrings(['created_at', 'full_name', 'email', 'energy_points']) },
-        limit: { description: 'Page size, 1 to 200.', schema: int({ minimum: 1, maximum: 200, default: 200 }) },
-        after: { description: 'The next_cursor of the previous page.', schema: str() },
+        ...pagingParams({ max: 200, default: 200 }),
       },
-      ok: { description: 'A page of members.', schema: ref('AdminMemberPage') },
+      ok: { description: 'A page of members; the next one is in the `Link` header (and `next_cursor`).', schema: ref('AdminMemberPage'), headers: pageHeaders },
     }),
   },
   '/admin/analytics': {
@@ -89,7 +89,7 @@ export const adminPaths: Record<string, PathItem> = {
       summary: 'Adjust a member\'s EP',
       description: 'A correcting ledger entry (never an edit), with a reason. 201 when applied, 200 when this Idempotency-Key was applied before.',
       access: 'admin',
-      headers: { 'Idempotency-Key': { description: 'Makes a retry safe; a random one when absent.' } },
+      headers: { 'Idempotency-Key': { description: 'Makes a retry safe; a random one when absent. 1–100 letters, digits, - or _ (400 otherwise).', schema: str({ pattern: '^[\\w-]{1,100}$' }) } },
       body: {
         schema: input(
           { email: str(), amount: int({ minimum: -1_000_000, maximum: 1_000_000, not: { const: 0 } }), reason: str({ minLength: 1, maxLength: 500 }) },
@@ -100,7 +100,11 @@ export const adminPaths: Record<string, PathItem> = {
         { status: 201, description: 'Applied.', schema: ref('EpAdjustment') },
         { status: 200, description: 'Already applied with this Idempotency-Key: nothing moved again.', schema: ref('EpAdjustment') },
       ],
-      errors: { 400: 'A broken rule, or removing more EP than the member has.', 404: '`User not found`.' },
+      errors: {
+        400: 'A broken rule (a value of the wrong type, no reason, a malformed Idempotency-Key), or removing more EP than the member has.',
+        403: 'Not an admin; `You cannot adjust your own Energy Points`; or `Adjustments of more than 100 EP need a super_admin`.',
+        404: '`User not found`.',
+      },
     }),
   },
 };

@@ -1,10 +1,10 @@
 import { operation, input, type PathItem } from '../operation.js';
 import { arrayOf, int, ref, str } from '../schema-kit.js';
+import { pageHeaders, pagingParams } from '../paging.js';
 
 const TAG = 'Services, coaches and categories';
 
-const totalCount = { 'X-Total-Count': { description: 'How many match, all pages.', required: true, schema: int({ minimum: 0 }) } };
-const limit = { description: 'Page size, 1 to 100.', schema: int({ minimum: 1, maximum: 100, default: 50 }) };
+const paging = pagingParams({ max: 100, default: 50 });
 const coachType = { description: '`premium`: only premium coaches (`all` is the same as leaving it out).', schema: { type: 'string', enum: ['premium', 'all'] } };
 const serviceFields = input(
   {
@@ -47,29 +47,40 @@ export const cataloguePaths: Record<string, PathItem> = {
         min_cost: { description: 'Lowest EP cost.', schema: int({ minimum: 0, maximum: 20 }) },
         max_cost: { description: 'Highest EP cost (not below min_cost).', schema: int({ minimum: 0, maximum: 20 }) },
         coach_type: coachType,
-        limit,
+        coach_id: { description: "Only this coach's services (a member id).", schema: str({ format: 'uuid' }) },
+        ...paging,
       },
-      ok: { description: 'A page of services.', schema: arrayOf(ref('ServiceListing')), headers: totalCount },
+      ok: { description: 'A page of services; the next one is in the `Link` header.', schema: arrayOf(ref('ServiceListing')), headers: pageHeaders },
     }),
     post: operation(TAG, 'post', {
       summary: 'Publish a service',
       access: 'member',
+      headers: {
+        'Idempotency-Key': {
+          description: 'Optional, 1–100 letters, digits, - or _ (the web form sends one per opened form): the same key publishes once, so a double-clicked or retried save answers the first service.',
+          schema: str({ pattern: '^[\\w-]{1,100}$' }),
+        },
+      },
       body: { schema: serviceFields },
-      ok: { status: 201, description: 'Published.', schema: ref('Service') },
-      errors: { 400: 'A broken rule of the service form (spec §5), or `Unknown category: …`.' },
+      ok: { status: 201, description: 'Published (or the service published earlier with this Idempotency-Key).', schema: ref('Service') },
+      errors: {
+        400: 'A broken rule of the service form (spec §5), `Unknown category: …`, or a malformed Idempotency-Key.',
+        409: 'The service published with this Idempotency-Key was deleted since.',
+      },
     }),
   },
   '/coaches': {
     get: operation(TAG, 'get', {
       summary: 'Browse coaches',
-      description: 'Members with active services, premium first; the coach modal filters this list by id.',
+      description:
+        'Members with active services, premium first; the coach modal filters this list by id. A coach\'s `email` is null unless the caller (optional bearer token) may see it: the coach, an admin, or the other party of an accepted or completed exchange with them.',
       access: 'public',
       query: {
         coach_type: coachType,
         skills: { description: 'Comma-separated skill names: coaches with any of them.', schema: str() },
-        limit,
+        ...paging,
       },
-      ok: { description: 'A page of coaches with profile and services.', schema: arrayOf(ref('Coach')), headers: totalCount },
+      ok: { description: 'A page of coaches with profile and services; the next one is in the `Link` header.', schema: arrayOf(ref('Coach')), headers: pageHeaders },
     }),
   },
   '/user/services': {

@@ -19,7 +19,7 @@ export const premiumPaths: Record<string, PathItem> = {
       access: 'member',
       body: { schema: input({ origin_url: str({ format: 'uri', maxLength: 500, description: "This app's address: the checkout returns there." }) }, ['origin_url']) },
       ok: { description: 'The checkout session.', schema: ref('Checkout') },
-      errors: { 400: '`origin_url is required`, not a URL, or not this app\'s address.', 409: '`You are already a Premium member`.', 503: 'The payment provider is not reachable.' },
+      errors: { 400: '`origin_url is required`, not a URL, or not this app\'s address.', 409: '`You are already a Premium member`.', 503: '`Premium is not available right now` (no payment provider configured: `available` is false in GET /premium/benefits), or the payment provider is not reachable.' },
     }),
   },
   '/premium/checkout/status/{sessionId}': {

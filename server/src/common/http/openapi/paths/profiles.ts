@@ -60,10 +60,11 @@ export const profilePaths: Record<string, PathItem> = {
   '/user/change-password': {
     post: operation(TAG, 'post', {
       summary: 'Set my password',
-      description: 'Every other session ends; this one continues with the new access_token.',
+      description: 'Every other session of the member ends (their open WebSockets are closed); this one continues: the token that made the call keeps working, and `access_token` is a fresh token of the same session.',
       access: 'member',
       body: { schema: input({ new_password: str({ minLength: 6, maxLength: 200 }) }, ['new_password']) },
       ok: { description: 'Changed.', schema: obj({ message: message('Password updated successfully'), access_token: str() }) },
+      errors: { 503: '`Sign-in is very busy right now. Please try again in a few seconds.` (code UNAVAILABLE, with `Retry-After`): password hashing is saturated.' },
     }),
   },
   '/users/{id}': {

@@ -1,0 +1,228 @@
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import type { DataSource } from 'typeorm';
+import { startTestApp, TEST_JWT_SECRET, type TestApp } from '../../test/harness.js';
+import { gqlClient, restClient } from '../../test/http.js';
+import { createMember } from '../../test/factories.js';
+import { KnownTimeZones1764410000000 } from '../../../migrations/1764410000000-KnownTimeZones.js';
+import { parseConfig } from '../config/env.js';
+import { createDataSource } from '../db/data-source.js';
+import { createMailer } from '../common/mail/mailer.js';
+import { LocalEventBus } from '../common/events/event-bus.js';
+import { createServices } from './services.js';
+import { createSchema } from './graphql.js';
+import { createHttpApp, type HttpApp } from './http.js';
+import { bucketKey } from '../common/rate-limit.js';
+import { isSaneForwardedFor } from '../common/http/request-context.js';
+
+/**
+ * Edge hardening (issue 14, holes 8 and 9, "zero 5xx"): timezones PostgreSQL knows, inputs bounded
+ * before they reach an index, the persisted-query protocol's 400, and a database too busy to
+ * answer in time giving 503 with Retry-After on both transports instead of hanging or a 500.
+ */
+let app: TestApp;
+let api: ReturnType<typeof restClient>;
+let gql: ReturnType<typeof gqlClient>;
+beforeAll(async () => {
+  app = await startTestApp();
+  api = restClient(app.url);
+  gql = gqlClient(app.url);
+});
+afterAll(() => app.close());
+beforeEach(() => app.reset());
+
+const ZONE_MESSAGE = 'timezone must be an IANA timezone such as Europe/Paris';
+
+describe('timezones PostgreSQL knows', () => {
+  // Both are still resolved by the runtime's ICU, but were dropped from the tz database.
+  const dropped = ['US/Pacific-New', 'Canada/East-Saskatchewan'];
+
+  it('refuses zones PostgreSQL does not know (or the runtime does not) at every entry with a 400', async () => {
+    for (const zone of [...dropped, 'Factory', 'posixrules', 'Mars/Olympus', 'europe/paris']) {
+      const email = `tz${createHash('md5').update(zone).digest('hex').slice(0, 8)}@example.com`;
+      const signup = await api.post('/auth/signup', { email, password: 'secret1', full_name: 'Tz', timezone: zone });
+      expect([zone, signup.status, signup.body.detail]).toEqual([zone, 400, ZONE_MESSAGE]);
+      const otp = await api.post('/auth/send-otp', { email, full_name: 'Tz', timezone: zone });
+      expect([zone, otp.status, otp.body.detail]).toEqual([zone, 400, ZONE_MESSAGE]);
+      const g = await gql('mutation($e: String!, $z: String!) { sendCode(input: { email: $e, fullName: "Tz", timezone: $z }) { email } }', { e: email, z: zone });
+      expect(g.errors?.[0]).toMatchObject({ message: ZONE_MESSAGE, extensions: { code: 'BAD_USER_INPUT' } });
+      const gs = await gql('mutation($e: String!, $z: String!) { signup(input: { email: $e, password: "secret1", fullName: "Tz", timezone: $z }) { accessToken } }', { e: email, z: zone });
+      expect(gs.errors?.[0]).toMatchObject({ message: ZONE_MESSAGE, extensions: { code: 'BAD_USER_INPUT' } });
+    }
+    expect(await app.db.query(`SELECT count(*)::int AS n FROM users WHERE email LIKE 'tz%'`)).toEqual([{ n: 0 }]);
+    expect(await app.db.query(`SELECT count(*)::int AS n FROM one_time_codes WHERE email LIKE 'tz%'`)).toEqual([{ n: 0 }]);
+  });
+
+  it('accepts zones both know, including old aliases PostgreSQL keeps', async () => {
+    for (const zone of ['Europe/Paris', 'UTC', 'Asia/Calcutta', 'America/Argentina/Buenos_Aires']) {
+      const res = await api.post('/auth/signup', { email: `ok-${zone.replace(/\W/g, '')}@example.com`, password: 'secret1', full_name: 'Ok', timezone: zone });
+      expect([zone, res.status]).toEqual([zone, 201]);
+    }
+  });
+
+  it('the migration moves existing unknown zones to UTC and keeps known ones', async () => {
+    const a = await createMember(app, { email: 'a@example.com' });
+    const b = await createMember(app, { email: 'b@example.com' });
+    const c = await createMember(app, { email: 'c@example.com' });
+    await app.db.query(`UPDATE users SET timezone = 'US/Pacific-New' WHERE id = $1`, [a.user.id]);
+    await app.db.query(`UPDATE users SET timezone = 'Canada/East-Saskatchewan' WHERE id = $1`, [b.user.id]);
+    await app.db.query(`UPDATE users SET timezone = 'Asia/Kolkata' WHERE id = $1`, [c.user.id]);
+    const runner = app.db.createQueryRunner();
+    try {
+      await new KnownTimeZones1764410000000().up(runner);
+    } finally {
+      await runner.release();
+    }
+    const rows = await app.db.query(`SELECT email, timezone FROM users ORDER BY email`);
+    expect(rows).toEqual([
+      { email: 'a@example.com', timezone: 'UTC' },
+      { email: 'b@example.com', timezone: 'UTC' },
+      { email: 'c@example.com', timezone: 'Asia/Kolkata' },
+    ]);
+  });
+});
+
+describe('inputs bounded before they reach an index', () => {
+  it('refuses an oversized or malformed Idempotency-Key header with a 400 on any route', async () => {
+    const { token } = await createMember(app);
+    for (const key of ['k'.repeat(4000), 'k'.repeat(101), 'a b']) {
+      const res = await api.call('POST', '/requests', { token, body: { service_id: '00000000-0000-0000-0000-000000000000' }, headers: { 'idempotency-key': key } });
+      expect([res.status, res.body.detail]).toEqual([400, 'Idempotency key must be 1–100 letters, digits, - or _']);
+    }
+  });
+
+  it('keeps every rate-limit key within its index, whatever its length', async () => {
+    expect(bucketKey('otp-ip:127.0.0.1')).toBe('otp-ip:127.0.0.1');
+    const long = `x:${'é'.repeat(4000)}`;
+    expect(bucketKey(long).length).toBeLessThanOrEqual(200);
+    expect(bucketKey(long)).not.toBe(bucketKey(`${long}y`));
+    await app.services.limiter.hit({ bucket: long, max: 5, windowSeconds: 60 });
+    await app.services.limiter.check({ bucket: `${'\ud800'.repeat(3000)}`, max: 5, windowSeconds: 60 });
+    expect(await app.db.query(`SELECT max(length(bucket))::int AS n FROM rate_limits`)).toEqual([{ n: bucketKey(long).length }]);
+  });
+
+  it('answers a persisted-query hash that does not match its query with the protocol\'s 400', async () => {
+    const res = await fetch(`${app.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
+      body: JSON.stringify({ query: '{ categories { value } }', extensions: { persistedQuery: { version: 1, sha256Hash: 'a'.repeat(64) } } }),
+    });
+    const body = (await res.json()) as { errors: Array<{ message: string; extensions: { code: string } }> };
+    expect(res.status).toBe(400);
+    expect(body.errors[0]).toMatchObject({ message: 'provided sha does not match query', extensions: { code: 'BAD_REQUEST' } });
+    // The matching hash still works.
+    const query = '{ categories { value } }';
+    const ok = await fetch(`${app.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
+      body: JSON.stringify({ query, extensions: { persistedQuery: { version: 1, sha256Hash: createHash('sha256').update(query).digest('hex') } } }),
+    });
+    expect(ok.status).toBe(200);
+  });
+
+  it('judges X-Forwarded-For chains: short lists of IP addresses only', () => {
+    expect(isSaneForwardedFor('203.0.113.7')).toBe(true);
+    expect(isSaneForwardedFor('203.0.113.7, 10.0.0.1, 2001:db8::1')).toBe(true);
+    expect(isSaneForwardedFor('1.1.1.1,'.repeat(500))).toBe(false);
+    expect(isSaneForwardedFor('not-an-ip')).toBe(false);
+    expect(isSaneForwardedFor('203.0.113.7, x'.padEnd(4000, 'x'))).toBe(false);
+  });
+});
+
+describe('X-Forwarded-For behind a trusted proxy (TRUST_PROXY=1)', () => {
+  let proxied: TestApp;
+  beforeAll(async () => {
+    proxied = await startTestApp({ TRUST_PROXY: '1' });
+  });
+  afterAll(() => proxied.close());
+
+  const sendOtp = (email: string, forwardedFor?: string) =>
+    restClient(proxied.url).call('POST', '/auth/send-otp', { body: { email }, headers: forwardedFor === undefined ? {} : { 'x-forwarded-for': forwardedFor } });
+  const ipBuckets = async () => (await proxied.db.query(`SELECT bucket FROM rate_limits WHERE bucket LIKE 'otp-ip:%' ORDER BY bucket`)).map((r: { bucket: string }) => r.bucket);
+
+  it('takes the client address from a sane chain, and ignores an oversized or malformed one (socket address instead)', async () => {
+    await proxied.reset();
+    expect((await sendOtp('one@example.com', '203.0.113.7')).status).toBe(200);
+    expect(await ipBuckets()).toEqual(['otp-ip:203.0.113.7']);
+    for (const [i, chain] of ['9'.repeat(4000), `${'203.0.113.8, '.repeat(300)}203.0.113.9`, 'evil-host', '203.0.113.7\u00a0'].entries()) {
+      const res = await sendOtp(`bad${i}@example.com`, chain);
+      expect(res.status, chain.slice(0, 40)).toBe(200);
+    }
+    const buckets = await ipBuckets();
+    expect(buckets).toHaveLength(2);
+    expect(buckets.filter((b: string) => b !== 'otp-ip:203.0.113.7')[0]).toMatch(/^otp-ip:(::ffff:)?127\.0\.0\.1$/);
+  });
+});
+
+/**
+ * A database too busy to answer in time: an app on a one-connection pool with short timeouts.
+ * Holding its only connection makes the next request wait for the pool; holding a row lock makes
+ * the next statement on that row run into statement_timeout. Both answer 503 with Retry-After.
+ */
+describe.skipIf(inject('embeddedDatabase'))('a database that cannot answer in time', () => {
+  let db: DataSource;
+  let http: HttpApp;
+  let url: string;
+  let bus: LocalEventBus;
+  beforeAll(async () => {
+    const config = parseConfig({ NODE_ENV: 'test', PORT: '0', APP_URL: 'http://localhost:4000', DATABASE_URL: inject('databaseUrl'), JWT_SECRET: TEST_JWT_SECRET, DEMO_DATA: 'false' });
+    db = createDataSource(config.databaseUrl!, 1, { connectTimeoutMs: 300, statementTimeoutMs: 800 });
+    await db.initialize();
+    bus = new LocalEventBus();
+    const services = createServices(config, db, createMailer({ from: config.mailFrom }), bus);
+    http = await createHttpApp(services, await createSchema({ pubSub: bus.pubSub }));
+    await new Promise<void>((resolve) => http.server.listen(0, '127.0.0.1', resolve));
+    url = `http://127.0.0.1:${(http.server.address() as { port: number }).port}`;
+  });
+  afterAll(async () => {
+    await http.stop();
+    await bus.close();
+    await db.destroy();
+  });
+
+  it('answers 503 with Retry-After, quickly, while every pooled connection is taken (REST and GraphQL)', async () => {
+    const { token } = await createMember(app);
+    const holder = db.createQueryRunner();
+    await holder.connect(); // the pool's only connection
+    try {
+      const started = Date.now();
+      const rest = await restClient(url).get('/dashboard', token);
+      expect([rest.status, rest.body.detail, rest.headers.get('retry-after')]).toEqual([503, 'The server is busy. Please try again in a moment.', '2']);
+      const viaContext = await fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ query: '{ me { id } }' }) });
+      expect([viaContext.status, viaContext.headers.get('retry-after')]).toEqual([503, '2']);
+      expect(((await viaContext.json()) as { errors: unknown[] }).errors[0]).toMatchObject({ message: 'The server is busy. Please try again in a moment.', extensions: { code: 'SERVICE_UNAVAILABLE' } });
+      const viaResolver = await fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ coaches { totalCount } }' }) });
+      expect([viaResolver.status, viaResolver.headers.get('retry-after')]).toEqual([503, '2']);
+      expect(((await viaResolver.json()) as { errors: Array<{ extensions: { code: string } }> }).errors[0].extensions.code).toBe('SERVICE_UNAVAILABLE');
+      expect(Date.now() - started).toBeLessThan(5_000);
+    } finally {
+      await holder.release();
+    }
+    expect((await restClient(url).get('/dashboard', token)).status).toBe(200);
+  });
+
+  it('cancels a statement that waits past statement_timeout and answers 503 with Retry-After (REST and GraphQL)', async () => {
+    const { token, user } = await createMember(app);
+    const locker = await app.db.createQueryRunner();
+    await locker.connect();
+    await locker.startTransaction();
+    try {
+      await locker.query(`SELECT id FROM users WHERE id = $1 FOR UPDATE`, [user.id]); // held by "another request"
+      const started = Date.now();
+      const rest = await restClient(url).put('/user/profile', { full_name: 'Renamed' }, token);
+      expect([rest.status, rest.body.detail, rest.headers.get('retry-after')]).toEqual([503, 'The server is busy. Please try again in a moment.', '2']);
+      const g = await fetch(`${url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ query: 'mutation { updateProfile(input: { fullName: "Renamed" }) { id } }' }),
+      });
+      expect([g.status, g.headers.get('retry-after')]).toEqual([503, '2']);
+      expect(((await g.json()) as { errors: Array<{ extensions: { code: string } }> }).errors[0].extensions.code).toBe('SERVICE_UNAVAILABLE');
+      expect(Date.now() - started).toBeLessThan(5_000);
+    } finally {
+      await locker.rollbackTransaction();
+      await locker.release();
+    }
+    expect(await app.db.query(`SELECT full_name FROM users WHERE id = $1`, [user.id])).toEqual([{ full_name: user.fullName }]);
+  });
+});

@@ -1,0 +1,26 @@
+import type { HeaderSpec, ParamSpec } from './operation.js';
+import { int, str } from './schema-kit.js';
+
+/**
+ * The paging of REST lists (common/http/paging.ts): `limit` and an opaque `cursor` in, and the
+ * HTTP way out: `X-Total-Count` always, `Link: <…>; rel="next"` (RFC 8288) while a next page exists.
+ */
+export function pagingParams(bounds: { max: number; default: number }): Record<string, ParamSpec> {
+  return {
+    limit: { description: `Page size, 1 to ${bounds.max} (default ${bounds.default}). Anything else is a 400.`, schema: int({ minimum: 1, maximum: bounds.max, default: bounds.default }) },
+    cursor: {
+      description: 'Opaque: where the previous page ended. Do not build it; follow the `Link` rel="next" URL, which carries it with the other parameters. A cursor that is not one of ours is a 400 (`Invalid cursor…`).',
+      schema: str({ pattern: '^[A-Za-z0-9_-]+$', maxLength: 2000 }),
+    },
+    after: { description: 'Older name of `cursor` (the same value). Giving both with different values is a 400.', schema: str({ pattern: '^[A-Za-z0-9_-]+$', maxLength: 2000 }) },
+  };
+}
+
+export const pageHeaders: Record<string, HeaderSpec> = {
+  'X-Total-Count': { description: 'How many items match the filters, all pages together.', required: true, schema: int({ minimum: 0 }) },
+  Link: {
+    description:
+      'Only when there is a next page: `</api/…?…&cursor=…>; rel="next"` (RFC 8288), a root-relative URL that keeps this call\'s filters, limit and sort. Absent on the last page.',
+    schema: str({ pattern: '^<[^>]+>; rel="next"$' }),
+  },
+};

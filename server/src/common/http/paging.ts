@@ -1,0 +1,52 @@
+import type { Request, Response } from 'express';
+import { invalid } from '../errors/domain-error.js';
+import type { Page } from '../pagination.js';
+
+/** Cursors are base64url (common/pagination.ts); anything else cannot be one of ours. */
+const CURSOR_TEXT = /^[A-Za-z0-9_-]{1,2000}$/;
+
+/**
+ * The paging query parameters of a REST list: `limit` (a whole number in bounds, `defaultLimit`
+ * when absent) and `cursor` (opaque, from the previous answer's `Link: <…>; rel="next"`).
+ * `after` is read as an older name of `cursor`. Anything else is a 400 that names the parameter.
+ */
+export function pageParams(req: Request, bounds: { defaultLimit: number; maxLimit: number }): { limit: number; cursor: string | undefined } {
+  const one = (name: string): string | undefined => {
+    const raw = req.query[name];
+    if (raw === undefined) return undefined;
+    if (typeof raw !== 'string') throw invalid(`${name} must be given once`);
+    return raw;
+  };
+  const rawLimit = one('limit');
+  let limit = bounds.defaultLimit;
+  if (rawLimit !== undefined && rawLimit !== '') {
+    if (!/^\d{1,6}$/.test(rawLimit) || Number(rawLimit) < 1 || Number(rawLimit) > bounds.maxLimit) {
+      throw invalid(`limit must be between 1 and ${bounds.maxLimit}`);
+    }
+    limit = Number(rawLimit);
+  }
+  const cursor = one('cursor');
+  const after = one('after');
+  if (cursor !== undefined && after !== undefined && cursor !== after) throw invalid('Give cursor or after, not both');
+  const given = cursor ?? after;
+  if (given === undefined || given === '') return { limit, cursor: undefined };
+  if (!CURSOR_TEXT.test(given)) throw invalid('Invalid cursor: use the URL of the previous answer\'s Link rel="next" header');
+  return { limit, cursor: given };
+}
+
+/**
+ * Sends the paging headers of a list answer: `X-Total-Count` (all pages) and, when there is a next
+ * page, `Link: <…>; rel="next"` (RFC 8288). The next URL is root-relative and keeps every other
+ * query parameter of this call (filters, limit, sort), with the cursor of this page's last item.
+ */
+export function sendPageHeaders(req: Request, res: Response, page: Pick<Page<unknown>, 'totalCount' | 'hasNextPage' | 'endCursor'>): void {
+  res.setHeader('X-Total-Count', String(page.totalCount));
+  if (page.hasNextPage && page.endCursor) res.setHeader('Link', `<${nextPageUrl(req, page.endCursor)}>; rel="next"`);
+}
+
+export function nextPageUrl(req: Request, cursor: string): string {
+  const url = new URL(req.originalUrl, 'http://self.invalid');
+  url.searchParams.delete('after');
+  url.searchParams.set('cursor', cursor);
+  return `${url.pathname}${url.search}`;
+}

@@ -1,0 +1,127 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { gqlClient, restClient } from '../../../test/http.js';
+import { createMember } from '../../../test/factories.js';
+import { MailboxProofAndSessions1764400000000 } from '../../../../migrations/1764400000000-MailboxProofAndSessions.js';
+import { normalizeEmail } from '../../common/validation.js';
+
+/** Issue 14 hole 7 (one address, one account) and the lone-surrogate 500s of hole 9. */
+let app: TestApp;
+let api: ReturnType<typeof restClient>;
+let gql: ReturnType<typeof gqlClient>;
+
+beforeAll(async () => {
+  app = await startTestApp();
+  api = restClient(app.url);
+  gql = gqlClient(app.url);
+});
+afterAll(() => app.close());
+beforeEach(() => app.reset());
+
+const COMPOSED = 'jos\u00e9@example.com'; // é as one code point (NFC)
+const DECOMPOSED = 'jose\u0301@example.com'; // e + combining acute (NFD)
+
+describe('one address, one account', () => {
+  it('canonical form: NFC + lower case, final sigma folded', () => {
+    expect(normalizeEmail(DECOMPOSED)).toBe(COMPOSED);
+    expect(normalizeEmail(' JOSE\u0301@Example.COM ')).toBe(COMPOSED);
+    expect(normalizeEmail('ΟΔΥΣΣΕΥΣ@example.com')).toBe(normalizeEmail('οδυσσευς@example.com'));
+  });
+
+  it('the composed and decomposed spellings are one account at sign-up, login, codes and admin', async () => {
+    const first = await api.post('/auth/signup', { email: COMPOSED, password: 'secret1', full_name: 'José' });
+    expect(first.status).toBe(201);
+    const second = await api.post('/auth/signup', { email: DECOMPOSED.toUpperCase(), password: 'secret1', full_name: 'José' });
+    expect(second.status).toBe(409);
+    expect(second.body.detail).toBe('An account with this email already exists');
+    const gqlSecond = await gql(`mutation($e: String!) { signup(input: { email: $e, password: "secret1", fullName: "J" }) { accessToken } }`, { e: DECOMPOSED });
+    expect(gqlSecond.errors?.[0].extensions?.code).toBe('CONFLICT');
+
+    const login = await api.post('/auth/login', { email: DECOMPOSED, password: 'secret1' });
+    expect(login.status).toBe(200);
+    expect(login.body.user.id).toBe(first.body.user.id);
+
+    await app.db.query(`UPDATE one_time_codes SET created_at = created_at - interval '61 seconds'`);
+    expect((await api.post('/auth/send-otp', { email: DECOMPOSED, full_name: 'Other José' })).body.email).toBe(COMPOSED);
+    const code = await app.smtp.codeFor(COMPOSED);
+    const byCode = await api.post('/auth/verify-otp', { email: DECOMPOSED, otp_code: code });
+    expect(byCode.body.user.id).toBe(first.body.user.id);
+
+    const root = await createMember(app, { email: 'root@example.com' });
+    await app.services.adminRoles.grant(null, 'root@example.com', 'super_admin');
+    const added = await api.post('/admin/add-admin', { email: DECOMPOSED, role: 'admin' }, root.token);
+    expect(added.body.admin.email).toBe(COMPOSED);
+    expect((await api.get('/admin/check-access', byCode.body.access_token)).body.role).toBe('admin');
+    expect(await app.db.query(`SELECT count(*)::int AS n FROM users WHERE email <> 'root@example.com'`)).toEqual([{ n: 1 }]);
+  });
+
+  it('the database refuses an address that is not NFC (the unique index holds the canonical form)', async () => {
+    await expect(
+      app.db.query(`INSERT INTO users (email, full_name, user_type, timezone, referral_code) VALUES ($1, 'X', 'free', 'UTC', 'ABCDEF12')`, [DECOMPOSED]),
+    ).rejects.toThrow(/users_email_nfc/);
+  });
+
+  it('the migration keeps the oldest of two spellings and flags the later account, which cannot sign in', async () => {
+    const older = await createMember(app, { email: 'dup@example.com' });
+    const later = await createMember(app, { email: 'other@example.com' });
+    const q = app.db.createQueryRunner();
+    try {
+      // Back to the state before the migration: two spellings of one address, no canonical rule.
+      await q.query(`ALTER TABLE users DROP CONSTRAINT users_email_nfc`);
+      await q.query(`ALTER TABLE users DROP CONSTRAINT users_email_normalized`);
+      await q.query(`UPDATE users SET email = $2 WHERE id = $1`, [later.user.id, 'DUP@example.com']);
+      const migration = new MailboxProofAndSessions1764400000000() as unknown as { canonicalizeUsers(q: unknown): Promise<void> };
+      await migration.canonicalizeUsers(q);
+      await q.query(`ALTER TABLE users ADD CONSTRAINT users_email_normalized CHECK (email = lower(btrim(email)) AND email LIKE '%_@_%')`);
+      await q.query(`ALTER TABLE users ADD CONSTRAINT users_email_nfc CHECK (email IS NFC NORMALIZED)`);
+    } finally {
+      await q.release();
+    }
+    const rows = await app.db.query(`SELECT id, email, sign_in_blocked_reason FROM users ORDER BY created_at`);
+    expect(rows[0]).toEqual({ id: older.user.id, email: 'dup@example.com', sign_in_blocked_reason: null });
+    expect(rows[1]).toEqual({
+      id: later.user.id,
+      email: `duplicate-${later.user.id}@accounts.invalid`,
+      sign_in_blocked_reason: `Duplicate of account ${older.user.id} (was DUP@example.com)`,
+    });
+    // The flagged account's tokens and password no longer open it; the older one is untouched.
+    expect((await api.get('/dashboard', later.token)).status).toBe(401);
+    expect((await api.post('/auth/login', { email: `duplicate-${later.user.id}@accounts.invalid`, password: 'secret1' })).status).toBe(401);
+    expect((await api.get('/dashboard', older.token)).status).toBe(200);
+  });
+});
+
+describe('a lone surrogate in an auth field is a 400, not a 500 (URIError in the email validator)', () => {
+  const LONE = 'a\ud800@example.com';
+
+  it.each([
+    ['/auth/signup', { email: LONE, password: 'secret1', full_name: 'A' }],
+    ['/auth/login', { email: LONE, password: 'secret1' }],
+    ['/auth/send-otp', { email: LONE }],
+    ['/auth/verify-otp', { email: LONE, otp_code: '123456' }],
+    ['/auth/signup', { email: '\ud800', password: 'secret1', full_name: 'A' }],
+  ])('%s #%#', async (path, payload) => {
+    const res = await api.post(path, payload);
+    expect(res.status).toBe(400);
+    expect(res.body.detail).toBe('Please enter a valid email address');
+  });
+
+  it('in other auth fields and in add-admin, on both transports', async () => {
+    for (const payload of [
+      { email: 'a@example.com', password: '\ud800\ud800\ud800\ud800\ud800\ud800', full_name: 'A' },
+      { email: 'b@example.com', password: 'secret1', full_name: '\udc00' },
+    ]) {
+      expect((await api.post('/auth/signup', payload)).status).toBeLessThan(500);
+    }
+    expect((await api.post('/auth/verify-otp', { email: 'a@example.com', otp_code: '\ud800' })).status).toBe(400);
+    const root = await createMember(app, { email: 'root@example.com' });
+    await app.services.adminRoles.grant(null, 'root@example.com', 'super_admin');
+    const add = await api.post('/admin/add-admin', { email: LONE, role: 'admin' }, root.token);
+    expect(add.status).toBe(400);
+    expect(add.body.detail).toBe('Please enter a valid email address');
+    const g = await gql(`mutation($e: String!) { login(input: { email: $e, password: "secret1" }) { accessToken } }`, { e: LONE });
+    expect(g.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    const ga = await gql(`mutation($e: String!) { addAdmin(email: $e, role: admin) { email } }`, { e: LONE }, root.token);
+    expect(ga.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+  });
+});

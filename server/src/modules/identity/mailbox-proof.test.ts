@@ -1,0 +1,230 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { gqlClient, restClient } from '../../../test/http.js';
+import { balanceOf, createMember } from '../../../test/factories.js';
+
+/**
+ * Issue 14 holes 1–3: power follows proof of the mailbox. A password sign-up works at once but its
+ * address is unverified until the mailed code comes back; until then no admin role, no referral
+ * reward, and the owner of the address can take the account over.
+ */
+let app: TestApp;
+let api: ReturnType<typeof restClient>;
+let gql: ReturnType<typeof gqlClient>;
+
+beforeAll(async () => {
+  app = await startTestApp();
+  api = restClient(app.url);
+  gql = gqlClient(app.url);
+});
+afterAll(() => app.close());
+beforeEach(() => app.reset());
+
+/** As if a minute had passed since the last code was mailed (the resend cooldown). */
+const ageCodes = () => app.db.query(`UPDATE one_time_codes SET created_at = created_at - interval '61 seconds'`);
+const signup = (email: string, extra: Record<string, unknown> = {}) =>
+  api.post('/auth/signup', { email, password: 'secret1', full_name: 'Some One', ...extra });
+const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+describe('confirming the address (REST)', () => {
+  it('signs up at once, unverified, mails a confirmation code, and verify-email confirms it', async () => {
+    const res = await signup('Nia@Example.com');
+    expect(res.status).toBe(201);
+    expect(res.body.user.email_verified).toBe(false);
+    const mail = await app.smtp.lastMailTo('nia@example.com');
+    expect(mail.raw).toContain('confirm your email address');
+    const code = await app.smtp.codeFor('nia@example.com');
+
+    const wrong = await api.post('/auth/verify-email', { code: otherCode(code) }, res.body.access_token);
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.detail).toBe('Invalid verification code');
+    expect((await api.post('/auth/verify-email', { code: '12x' }, res.body.access_token)).body.detail).toBe('The code has 6 digits');
+
+    const ok = await api.post('/auth/verify-email', { code }, res.body.access_token);
+    expect(ok.status).toBe(200);
+    expect(ok.body).toMatchObject({ id: res.body.user.id, email_verified: true });
+    // Verifying inside one's own session changes nothing else: the token and the password stay.
+    expect((await api.get('/dashboard', res.body.access_token)).status).toBe(200);
+    expect((await api.post('/auth/login', { email: 'nia@example.com', password: 'secret1' })).status).toBe(200);
+    expect(app.smtp.inbox.filter((m) => m.to.includes('nia@example.com'))).toHaveLength(1); // no other mail
+  });
+
+  it('a confirmation code does not sign anyone in (verify-otp refuses it)', async () => {
+    await signup('sly@example.com');
+    const code = await app.smtp.codeFor('sly@example.com');
+    const res = await api.post('/auth/verify-otp', { email: 'sly@example.com', otp_code: code });
+    expect(res.status).toBe(400);
+    expect(res.body.detail).toBe('Invalid verification code');
+  });
+
+  it('resend-verification: 60 s cooldown, only the newest code works, 409 once confirmed', async () => {
+    const { body } = await signup('rey@example.com');
+    const first = await app.smtp.codeFor('rey@example.com');
+    const early = await api.post('/auth/resend-verification', undefined, body.access_token);
+    expect(early.status).toBe(429);
+    expect(Number(early.headers.get('retry-after'))).toBeGreaterThan(55);
+
+    await ageCodes();
+    app.smtp.clear();
+    const again = await api.post('/auth/resend-verification', undefined, body.access_token);
+    expect(again.status).toBe(200);
+    expect(again.body).toMatchObject({ email: 'rey@example.com', resend_after_seconds: 60 });
+    const second = await app.smtp.codeFor('rey@example.com');
+    if (first !== second) expect((await api.post('/auth/verify-email', { code: first }, body.access_token)).status).toBe(400);
+    expect((await api.post('/auth/verify-email', { code: second }, body.access_token)).body.email_verified).toBe(true);
+
+    const done = await api.post('/auth/resend-verification', undefined, body.access_token);
+    expect(done.status).toBe(409);
+    expect(done.body.detail).toBe('Your email address is already confirmed');
+  });
+
+  it('5 wrong confirmation codes kill the code', async () => {
+    const { body } = await signup('tia@example.com');
+    const code = await app.smtp.codeFor('tia@example.com');
+    for (let i = 0; i < 5; i++) await api.post('/auth/verify-email', { code: otherCode(code) }, body.access_token);
+    const res = await api.post('/auth/verify-email', { code }, body.access_token);
+    expect(res.status).toBe(400);
+    expect(res.body.detail).toBe('Too many incorrect attempts. Please request a new code.');
+  });
+
+  it('signing in by emailed code proves the address', async () => {
+    const sent = await api.post('/auth/send-otp', { email: 'cody@example.com', full_name: 'Cody' });
+    expect(sent.status).toBe(200);
+    const res = await api.post('/auth/verify-otp', { email: 'cody@example.com', otp_code: await app.smtp.codeFor('cody@example.com') });
+    expect(res.body.user.email_verified).toBe(true);
+  });
+});
+
+describe('confirming the address (GraphQL)', () => {
+  it('verifyEmail and resendVerificationEmail; emailVerified on the viewer follows without a reload', async () => {
+    const up = await gql(`mutation { signup(input: { email: "gia@example.com", password: "secret1", fullName: "Gia" }) { accessToken user { id emailVerified } } }`);
+    const { accessToken, user } = up.data.signup;
+    expect(user.emailVerified).toBe(false);
+    const code = await app.smtp.codeFor('gia@example.com');
+
+    const early = await gql(`mutation { resendVerificationEmail { email resendAfterSeconds } }`, undefined, accessToken);
+    expect(early.errors?.[0].extensions?.code).toBe('TOO_MANY_REQUESTS');
+    const wrong = await gql(`mutation($c: String!) { verifyEmail(code: $c) { id emailVerified } }`, { c: otherCode(code) }, accessToken);
+    expect(wrong.errors?.[0]).toMatchObject({ message: 'Invalid verification code', extensions: { code: 'BAD_USER_INPUT' } });
+    const bad = await gql(`mutation { verifyEmail(code: "abc") { id } }`, undefined, accessToken);
+    expect(bad.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+
+    const ok = await gql(`mutation($c: String!) { verifyEmail(code: $c) { id emailVerified } }`, { c: code }, accessToken);
+    expect(ok.data.verifyEmail).toEqual({ id: user.id, emailVerified: true });
+    expect((await gql(`{ me { emailVerified } }`, undefined, accessToken)).data.me.emailVerified).toBe(true);
+    const done = await gql(`mutation { resendVerificationEmail { email } }`, undefined, accessToken);
+    expect(done.errors?.[0].extensions?.code).toBe('CONFLICT');
+  });
+});
+
+describe('no admin role without proof of the mailbox (hole 1)', () => {
+  it('an address of ADMIN_EMAILS signed up by password is not admin until it is confirmed', async () => {
+    await app.services.adminRoles.bootstrap(['boss@example.com']);
+    const { body } = await signup('Boss@Example.com');
+    const before = await api.get('/admin/check-access', body.access_token);
+    expect(before.status).toBe(403);
+    expect((await gql(`{ adminAccess }`, undefined, body.access_token)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    expect((await api.post('/admin/add-admin', { email: 'pal@example.com', role: 'super_admin' }, body.access_token)).status).toBe(403);
+    expect(await app.services.adminRoles.roleOf('boss@example.com')).toBeUndefined();
+
+    await api.post('/auth/verify-email', { code: await app.smtp.codeFor('boss@example.com') }, body.access_token);
+    const after = await api.get('/admin/check-access', body.access_token);
+    expect(after.status).toBe(200);
+    expect(after.body).toMatchObject({ is_admin: true, role: 'super_admin' });
+    expect((await gql(`{ adminAccess }`, undefined, body.access_token)).data.adminAccess).toBe('super_admin');
+  });
+
+  it('add-admin for an address nobody holds yet gives nothing to whoever signs up with it by password', async () => {
+    const root = await createMember(app, { email: 'root@example.com' });
+    await app.services.adminRoles.grant(null, 'root@example.com', 'super_admin');
+    expect((await api.post('/admin/add-admin', { email: 'later@example.com', role: 'admin' }, root.token)).status).toBe(201);
+
+    const squatter = await signup('later@example.com');
+    expect((await api.get('/admin/check-access', squatter.body.access_token)).status).toBe(403);
+    expect((await api.get('/admin/users', squatter.body.access_token)).status).toBe(403);
+    // The grant stays on the address: listed for admins, effective for the verified holder only.
+    expect((await api.get('/admin/admin-users', root.token)).body.admin_users.map((a: { email: string }) => a.email)).toContain('later@example.com');
+  });
+});
+
+describe('account pre-hijacking (hole 2)', () => {
+  it("the mailbox owner signing in by code takes the account over: the squatter's password and sessions end", async () => {
+    const squatter = await signup('victim@example.com');
+    expect(squatter.status).toBe(201);
+    await ageCodes();
+    expect((await api.post('/auth/send-otp', { email: 'victim@example.com' })).status).toBe(200);
+    const owner = await api.post('/auth/verify-otp', { email: 'victim@example.com', otp_code: await app.smtp.codeFor('victim@example.com') });
+    expect(owner.status).toBe(200);
+    expect(owner.body.user).toMatchObject({ id: squatter.body.user.id, email_verified: true });
+
+    expect((await api.get('/dashboard', squatter.body.access_token)).status).toBe(401);
+    const login = await api.post('/auth/login', { email: 'victim@example.com', password: 'secret1' });
+    expect(login.status).toBe(401);
+    expect(login.body.detail).toBe('Invalid email or password');
+    expect((await api.get('/dashboard', owner.body.access_token)).status).toBe(200);
+    const [{ password_hash }] = await app.db.query(`SELECT password_hash FROM users WHERE email = 'victim@example.com'`);
+    expect(password_hash).toBeNull();
+  });
+
+  it('the same through GraphQL verifyCode', async () => {
+    const squatter = await gql(`mutation { signup(input: { email: "vic@example.com", password: "secret1", fullName: "Eve" }) { accessToken } }`);
+    const squatterToken = squatter.data.signup.accessToken;
+    await ageCodes();
+    await gql(`mutation { sendCode(input: { email: "vic@example.com" }) { email } }`);
+    const code = await app.smtp.codeFor('vic@example.com');
+    const owner = await gql(`mutation($c: String!) { verifyCode(input: { email: "vic@example.com", code: $c }) { accessToken user { emailVerified } } }`, { c: code });
+    expect(owner.data.verifyCode.user.emailVerified).toBe(true);
+    expect((await gql(`{ me { id } }`, undefined, squatterToken)).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    expect((await gql(`mutation { login(input: { email: "vic@example.com", password: "secret1" }) { accessToken } }`)).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('a verified member signing in by code keeps their password and other sessions', async () => {
+    const { body } = await signup('kept@example.com');
+    await api.post('/auth/verify-email', { code: await app.smtp.codeFor('kept@example.com') }, body.access_token);
+    await ageCodes();
+    await api.post('/auth/send-otp', { email: 'kept@example.com' });
+    expect((await api.post('/auth/verify-otp', { email: 'kept@example.com', otp_code: await app.smtp.codeFor('kept@example.com') })).status).toBe(200);
+    expect((await api.get('/dashboard', body.access_token)).status).toBe(200);
+    expect((await api.post('/auth/login', { email: 'kept@example.com', password: 'secret1' })).status).toBe(200);
+  });
+});
+
+describe('referral farming (hole 3)', () => {
+  it('pays the referrer only once the referred member completed onboarding AND confirmed the address (profile first)', async () => {
+    const referrer = await createMember(app, { email: 'ref@example.com' });
+    const start = await balanceOf(app, referrer.user.id);
+    const farmed = await signup('throwaway@example.com', { referral_code: referrer.user.referralCode });
+    expect((await api.put('/user/profile', { bio: 'hi' }, farmed.body.access_token)).status).toBe(200);
+    expect(await balanceOf(app, referrer.user.id)).toBe(start);
+
+    await api.post('/auth/verify-email', { code: await app.smtp.codeFor('throwaway@example.com') }, farmed.body.access_token);
+    expect(await balanceOf(app, referrer.user.id)).toBe(start + 5);
+    await api.put('/user/profile', { bio: 'again' }, farmed.body.access_token);
+    expect(await balanceOf(app, referrer.user.id)).toBe(start + 5);
+    const entries = await app.db.query(`SELECT idempotency_key FROM ledger_entries WHERE kind = 'referral_reward'`);
+    expect(entries).toEqual([{ idempotency_key: `referral:${farmed.body.user.id}` }]);
+  });
+
+  it('pays once when the address is confirmed first and the profile saved after (GraphQL)', async () => {
+    const referrer = await createMember(app, { email: 'ref2@example.com' });
+    const start = await balanceOf(app, referrer.user.id);
+    const up = await gql(`mutation($r: String) { signup(input: { email: "new2@example.com", password: "secret1", fullName: "New", referralCode: $r }) { accessToken } }`, { r: referrer.user.referralCode });
+    const token = up.data.signup.accessToken;
+    await gql(`mutation($c: String!) { verifyEmail(code: $c) { id } }`, { c: await app.smtp.codeFor('new2@example.com') }, token);
+    expect(await balanceOf(app, referrer.user.id)).toBe(start);
+    await gql(`mutation { updateProfile(input: { bio: "b" }) { id } }`, undefined, token);
+    expect(await balanceOf(app, referrer.user.id)).toBe(start + 5);
+  });
+
+  it('pays exactly once when the profile save and the confirmation race', async () => {
+    const referrer = await createMember(app, { email: 'ref3@example.com' });
+    const start = await balanceOf(app, referrer.user.id);
+    const farmed = await signup('race@example.com', { referral_code: referrer.user.referralCode });
+    const code = await app.smtp.codeFor('race@example.com');
+    await Promise.all([
+      api.put('/user/profile', { bio: 'b' }, farmed.body.access_token),
+      api.post('/auth/verify-email', { code }, farmed.body.access_token),
+    ]);
+    expect(await balanceOf(app, referrer.user.id)).toBe(start + 5);
+  });
+});

@@ -1,0 +1,19 @@
+import type { GraphQLResolveInfo } from 'graphql';
+import { Ctx, FieldResolver, Info, Resolver, Root } from 'type-graphql';
+import type { GraphQLContext } from '../../app/context.js';
+import { User } from '../identity/user.entity.js';
+
+/**
+ * Contact privacy on the `User` type (ContactVisibility). Today every path hands out only the
+ * caller's own User, but the rule lives on the field, so a new path cannot leak an address.
+ */
+@Resolver(() => User)
+export class UserContactResolver {
+  @FieldResolver(() => String, { nullable: true })
+  email(@Root() user: User, @Ctx() ctx: GraphQLContext, @Info() info: GraphQLResolveInfo): Promise<string | null> | string {
+    // The user of an AuthPayload is the account whose credentials the call just proved
+    // (signup, login, verifyCode, changePassword): the caller may not be "signed in" yet.
+    if (info.path.prev?.typename === 'AuthPayload') return user.email;
+    return ctx.loaders.contacts.emailOf(user);
+  }
+}

@@ -1,0 +1,76 @@
+import { execFile } from 'node:child_process';
+import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
+/**
+ * `npm run migration:create -w server -- <Name>` (server/package.json) runs
+ * server/scripts/create-migration.mjs. It is run here for real, on a copy of the repository's
+ * migrations/index.ts in a temporary folder.
+ */
+const run = promisify(execFile);
+const SERVER = path.resolve(import.meta.dirname, '..');
+const SCRIPT = path.join(SERVER, 'scripts/create-migration.mjs');
+const REPO_MIGRATIONS = path.resolve(SERVER, '../migrations');
+let dir: string;
+
+beforeEach(() => {
+  dir = mkdtempSync(path.join(tmpdir(), 'ee-migrations-'));
+  copyFileSync(path.join(REPO_MIGRATIONS, 'index.ts'), path.join(dir, 'index.ts'));
+  for (const f of readdirSync(REPO_MIGRATIONS).filter((n) => /^\d{13}-/.test(n))) copyFileSync(path.join(REPO_MIGRATIONS, f), path.join(dir, f));
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+const create = (...args: string[]) => run(process.execPath, [SCRIPT, ...args, '--dir', dir]);
+
+describe('migration:create', () => {
+  it('is the script server/package.json names', () => {
+    const pkg = JSON.parse(readFileSync(path.join(SERVER, 'package.json'), 'utf8'));
+    expect(pkg.scripts['migration:create']).toBe('node scripts/create-migration.mjs');
+  });
+
+  it('writes a timestamped skeleton after the newest migration and registers it last in index.ts', async () => {
+    const before = readFileSync(path.join(dir, 'index.ts'), 'utf8');
+    const { stdout } = await create('add read receipts');
+    const created = readdirSync(dir).filter((f) => f.endsWith('-AddReadReceipts.ts'));
+    expect(created).toHaveLength(1);
+    const stamp = created[0].slice(0, 13);
+    const existing = readdirSync(REPO_MIGRATIONS).map((f) => /^(\d{13})-/.exec(f)?.[1]).filter(Boolean).map(Number);
+    expect(Number(stamp)).toBeGreaterThan(Math.max(...existing));
+    expect(stdout).toContain(`registered AddReadReceipts${stamp}`);
+
+    // The skeleton is a working TypeORM migration class (loaded through the same TypeScript transform as the server's tests).
+    const mod = await import(path.join(dir, created[0]));
+    const migration = new mod[`AddReadReceipts${stamp}`]();
+    expect(migration.name).toBe(`AddReadReceipts${stamp}`);
+    await expect(migration.up({ query: async () => [] })).resolves.toBeUndefined();
+    await expect(migration.down({ query: async () => [] })).resolves.toBeUndefined();
+
+    const index = readFileSync(path.join(dir, 'index.ts'), 'utf8');
+    expect(index).toContain(`import { AddReadReceipts${stamp} } from './${stamp}-AddReadReceipts.js';`);
+    const list = /export const migrations = \[([^\]]*)\];/.exec(index)![1].split(',').map((s) => s.trim());
+    const listBefore = /export const migrations = \[([^\]]*)\];/.exec(before)![1].split(',').map((s) => s.trim());
+    expect(list).toEqual([...listBefore, `AddReadReceipts${stamp}`]);
+    // Every class listed is imported, and every import is listed.
+    const imported = [...index.matchAll(/^import \{ (\w+) \} from '\.\/(\d{13})-\w+\.js';$/gm)].map((m) => m[1]);
+    expect(imported).toEqual(list);
+  });
+
+  it('takes a timestamp from a range, and refuses one that would run before an existing migration', async () => {
+    await create('FirstInRange', '--timestamp', '1899999999000');
+    await create('SecondInRange', '--timestamp', '1899999999001');
+    const index = readFileSync(path.join(dir, 'index.ts'), 'utf8');
+    expect(index).toMatch(/FirstInRange1899999999000, SecondInRange1899999999001\];/);
+    await expect(create('TooEarly', '--timestamp', '1764300000000')).rejects.toMatchObject({ stderr: expect.stringContaining('is not after the newest migration') });
+  });
+
+  it('refuses a missing or unusable name and leaves index.ts alone', async () => {
+    const before = readFileSync(path.join(dir, 'index.ts'), 'utf8');
+    await expect(create()).rejects.toMatchObject({ stderr: expect.stringContaining('usage: npm run migration:create') });
+    await expect(create('1st migration')).rejects.toMatchObject({ stderr: expect.stringContaining('is not a usable name') });
+    await expect(create('---')).rejects.toMatchObject({ code: 1 });
+    expect(readFileSync(path.join(dir, 'index.ts'), 'utf8')).toBe(before);
+  });
+});

@@ -6,9 +6,10 @@ import { createServer, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 
-// The API server (GraphQL + graphql-ws at /graphql, REST at /api) runs on :4000 in development;
-// in production it serves client/dist itself, so the build output must stay in dist/.
-const API_TARGET = 'http://localhost:4000';
+// The API server (GraphQL + graphql-ws at /graphql, REST at /api) runs on PORT (default 4000) in
+// development — `npm run dev` starts both with the same environment, so the proxy follows PORT; in
+// production it serves client/dist itself, so the build output must stay in dist/.
+const API_TARGET = `http://localhost:${process.env.PORT || 4000}`;
 
 /**
  * Installable app (spec §1 install banner): web manifest + a Workbox service worker that precaches

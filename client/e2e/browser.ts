@@ -110,6 +110,16 @@ export async function memberViaApi(fullName: string, extra: Record<string, unkno
   return { token: body.access_token, id: body.user.id, email };
 }
 
+/**
+ * Confirms a member's address with the code mailed at sign-up (POST /auth/verify-email), as the
+ * member would: until then they hold no admin role.
+ */
+export async function verifyEmailViaApi(member: { token: string; email: string }) {
+  const code = await codeFromMail(member.email);
+  const res = await api('POST', '/auth/verify-email', member.token, { code });
+  if (res.status !== 200) throw new Error(`verify-email failed: ${JSON.stringify(res.body)}`);
+}
+
 export async function api(method: string, path: string, token: string, body?: unknown) {
   const res = await fetch(`${appUrl()}/api${path}`, {
     method,

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { api, appUrl, memberViaApi } from './browser.js';
+import { api, appUrl, memberViaApi, verifyEmailViaApi } from './browser.js';
 
 /**
  * The members the whole journey signs in as, with every kind of exchange already in place (made
@@ -21,6 +21,14 @@ export interface JourneyWorld {
   extra: Member;
   /** Titles of Pia's services. */
   services: { cheap: string; scheduled: string; completed: string; expensive: string };
+  /** Fran's own services (Xavi requested both), by id: a new request to one makes a live notification. */
+  franServiceIds: string[];
+  /**
+   * Per viewport, two members the visitor journey signs in by code. Sign-up mails a code, and a
+   * new one is only sent 60 s later: they are made first, and `codesResendableAt` says when.
+   */
+  visitors: Record<'desktop' | 'mobile', [Member, Member]>;
+  codesResendableAt: number;
 }
 type Member = Awaited<ReturnType<typeof memberViaApi>>;
 
@@ -38,7 +46,10 @@ export async function adminViaApi(): Promise<Member> {
     const body = await signIn.json();
     return { token: body.access_token, id: body.user.id, email: ADMIN_EMAIL };
   }
-  return memberViaApi('Ada Admin', {}, ADMIN_EMAIL);
+  // An admin role needs a confirmed address.
+  const admin = await memberViaApi('Ada Admin', {}, ADMIN_EMAIL);
+  await verifyEmailViaApi(admin);
+  return admin;
 }
 
 async function ok(call: Promise<{ status: number; body: any }>, what: string) {
@@ -104,6 +115,10 @@ async function makePremium(member: Member) {
 
 export async function prepareWorld(): Promise<JourneyWorld> {
   const stamp = Date.now();
+  const [veraDesktop, paulDesktop, veraMobile, paulMobile] = await Promise.all(
+    ['Vera Visitor desktop', 'Paul Pages desktop', 'Vera Visitor mobile', 'Paul Pages mobile'].map((name) => memberViaApi(name)),
+  );
+  const codesResendableAt = Date.now() + 61_000;
   // The demo catalogue loads on the first view change of any member and then makes the lists on
   // screen refetch (and re-animate); load it now so that no screen changes under a check.
   await fetch(`${appUrl()}/api/demo/create-demo-data`, { method: 'POST' });
@@ -113,6 +128,9 @@ export async function prepareWorld(): Promise<JourneyWorld> {
     memberViaApi('Fran Free', { skills: ['Copywriting'] }),
     memberViaApi('Xavi Extra', { skills: ['Sales'] }),
   ]);
+  // Members who confirmed their address, as members who signed up through the app have (the
+  // confirmation banner is not what these journeys look at).
+  await Promise.all([premium, freeMember, extra].map(verifyEmailViaApi));
   await makePremium(premium);
   await Promise.all([availableEveryDay(premium.token), availableEveryDay(freeMember.token), grantEp(admin, freeMember.email, 10), grantEp(admin, extra.email, 10)]);
 
@@ -152,5 +170,14 @@ export async function prepareWorld(): Promise<JourneyWorld> {
   await ok(api('POST', '/testimonials', extra.token, { exchange_request_id: xaviDone, rating: 4, content: 'Pia turned my messy notes into a brand story.', is_public: true }), 'testimonial');
 
   const referral = await ok(api('GET', '/user/referral-info', freeMember.token), 'referral info');
-  return { admin, premium, extra, free: { ...freeMember, referralCode: referral.referral_code }, services };
+  return {
+    admin,
+    premium,
+    extra,
+    free: { ...freeMember, referralCode: referral.referral_code },
+    services,
+    franServiceIds: [franService, franOtherService],
+    visitors: { desktop: [veraDesktop, paulDesktop], mobile: [veraMobile, paulMobile] },
+    codesResendableAt,
+  };
 }

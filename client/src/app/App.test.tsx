@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -50,7 +52,10 @@ describe('App', () => {
     renderWithProviders(<App startParams={readStartParams('')} />, [statsMock]);
     expect(await screen.findByRole('button', { name: 'Start Free' })).not.toBeNull();
     // The page sets its title in an effect, after the lazily loaded landing rendered.
-    await waitFor(() => expect(document.title).toBe('Energy Exchange | Trade skills with coaches, creators and solopreneurs'));
+    // '{view} | Energy Exchange' like every other screen, and the same as the prerendered page's.
+    await waitFor(() => expect(document.title).toBe('Skill swap for coaches and creators | Energy Exchange'));
+    const html = readFileSync(path.resolve(import.meta.dirname, '../../index.html'), 'utf8');
+    expect(/<title>([^<]+)<\/title>/.exec(html)?.[1]).toBe(document.title);
     expect((await screen.findAllByText('Join 50+ members')).length).toBeGreaterThan(0);
   });
 

@@ -45,7 +45,7 @@ export function SignedInApp({ user, startParams }: { user: SessionUser; startPar
         case 'testimonials':
           return <LiveTestimonialsView />;
         case 'admin':
-          return <LazyAdminView viewerEmail={user.email} />;
+          return <LazyAdminView viewerEmail={user.email ?? ''} />;
         default:
           return null;
       }

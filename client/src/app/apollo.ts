@@ -23,6 +23,9 @@ export function reconnectDelay(retries: number, random: () => number = Math.rand
   return Math.min(1000 * 2 ** retries, MAX_RECONNECT_DELAY_MS) + Math.floor(random() * 1000);
 }
 
+/** The server closes a socket whose session ended with 4401 (server/src/app/ws.ts). */
+export const SESSION_ENDED_CLOSE_CODE = 4401;
+
 /** Operations whose UNAUTHENTICATED answer means "wrong credentials", not "session expired". */
 const CREDENTIAL_OPERATIONS = new Set(['Login', 'SendCode', 'VerifyCode', 'Signup']);
 
@@ -44,6 +47,8 @@ export interface ApolloClientOptions {
 }
 
 export function createApolloClient({ socketStatus = defaultSocketStatus }: ApolloClientOptions = {}): ApolloClient {
+  /** The token the current socket authenticated with. */
+  let socketToken: string | null = null;
   const wsClient = createClient({
     url: websocketUrl(),
     lazy: true,
@@ -56,11 +61,19 @@ export function createApolloClient({ socketStatus = defaultSocketStatus }: Apoll
     on: {
       connecting: () => socketStatus.set('connecting'),
       connected: () => socketStatus.set('connected'),
-      closed: () => socketStatus.set('closed'),
+      closed: (event) => {
+        socketStatus.set('closed');
+        // 4401: the server ended this session (logout everywhere, or a password change on another
+        // device). graphql-ws does not reconnect on it; the token is dead, so sign out here too.
+        if ((event as { code?: number } | undefined)?.code === SESSION_ENDED_CLOSE_CODE && socketToken !== null && getToken() === socketToken) {
+          clearSession();
+        }
+      },
     },
     // Read on every (re)connect so a new sign-in is picked up.
     connectionParams: () => {
       const token = getToken();
+      socketToken = token;
       return token ? { authorization: `Bearer ${token}` } : {};
     },
   });

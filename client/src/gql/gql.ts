@@ -29,6 +29,9 @@ type Documents = {
     "\n  mutation SendCode($input: SendCodeInput!) {\n    sendCode(input: $input) {\n      email\n      expiresInSeconds\n      resendAfterSeconds\n    }\n  }\n": typeof types.SendCodeDocument,
     "\n  mutation VerifyCode($input: VerifyCodeInput!) {\n    verifyCode(input: $input) {\n      accessToken\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": typeof types.VerifyCodeDocument,
     "\n  query ValidateReferral($code: String!) {\n    validateReferral(code: $code) {\n      valid\n      referrerName\n    }\n  }\n": typeof types.ValidateReferralDocument,
+    "\n  query EmailVerificationStatus {\n    me {\n      id\n      email\n      emailVerified\n    }\n  }\n": typeof types.EmailVerificationStatusDocument,
+    "\n  mutation VerifyEmail($code: String!) {\n    verifyEmail(code: $code) {\n      id\n      emailVerified\n    }\n  }\n": typeof types.VerifyEmailDocument,
+    "\n  mutation ResendVerificationEmail {\n    resendVerificationEmail {\n      email\n      resendAfterSeconds\n    }\n  }\n": typeof types.ResendVerificationEmailDocument,
     "\n  fragment CoachCard on Coach {\n    id\n    fullName\n    userType\n    totalServices\n    profile {\n      profileImage\n      location\n      experienceYears\n      bio\n      skills\n    }\n  }\n": typeof types.CoachCardFragmentDoc,
     "\n  query BrowseCoaches($filter: CoachFilter, $first: Int!, $after: String) {\n    coaches(filter: $filter, first: $first, after: $after) {\n      nodes {\n        ...CoachCard\n      }\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.BrowseCoachesDocument,
     "\n  query CoachProfile($id: ID!) {\n    coach(id: $id) {\n      id\n      fullName\n      userType\n      email\n      totalServices\n      profile {\n        profileImage\n        location\n        experienceYears\n        bio\n        skills\n      }\n      services {\n        id\n        title\n        categoryLabel\n        durationMinutes\n        energyCost\n        maxParticipants\n        coachId\n      }\n    }\n  }\n": typeof types.CoachProfileDocument,
@@ -53,7 +56,7 @@ type Documents = {
     "\n  subscription NotificationEvents {\n    notificationEvents {\n      kind\n      unreadCount\n      notification {\n        ...NotificationItem\n      }\n    }\n  }\n": typeof types.NotificationEventsDocument,
     "\n  query Categories {\n    categories {\n      value\n      label\n    }\n  }\n": typeof types.CategoriesDocument,
     "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      ...SessionUser\n    }\n  }\n": typeof types.UpdateProfileDocument,
-    "\n  query PremiumBenefits {\n    premiumBenefits {\n      benefits {\n        icon\n        title\n        description\n        points\n      }\n      price\n      priceCents\n      currency\n      period\n    }\n  }\n": typeof types.PremiumBenefitsDocument,
+    "\n  query PremiumBenefits {\n    premiumBenefits {\n      benefits {\n        icon\n        title\n        description\n        points\n      }\n      price\n      priceCents\n      currency\n      period\n      available\n    }\n  }\n": typeof types.PremiumBenefitsDocument,
     "\n  mutation CreateCheckout($originUrl: String!) {\n    createCheckout(originUrl: $originUrl) {\n      checkoutUrl\n      sessionId\n    }\n  }\n": typeof types.CreateCheckoutDocument,
     "\n  query CheckoutStatus($sessionId: String!) {\n    checkoutStatus(sessionId: $sessionId) {\n      paymentStatus\n      status\n    }\n  }\n": typeof types.CheckoutStatusDocument,
     "\n  query GravatarInfo {\n    gravatarInfo {\n      exists\n      joinUrl\n    }\n  }\n": typeof types.GravatarInfoDocument,
@@ -71,7 +74,7 @@ type Documents = {
     "\n  mutation SetAvailability($input: AvailabilityInput!) {\n    setAvailability(input: $input) {\n      ...AvailabilityFields\n    }\n  }\n": typeof types.SetAvailabilityDocument,
     "\n  fragment MyOffer on Service {\n    id\n    title\n    description\n    category\n    categoryLabel\n    durationMinutes\n    energyCost\n    maxParticipants\n    createdAt\n  }\n": typeof types.MyOfferFragmentDoc,
     "\n  query MyServices {\n    myServices {\n      ...MyOffer\n    }\n  }\n": typeof types.MyServicesDocument,
-    "\n  mutation CreateService($input: ServiceInput!) {\n    createService(input: $input) {\n      ...MyOffer\n    }\n  }\n": typeof types.CreateServiceDocument,
+    "\n  mutation CreateService($input: ServiceInput!, $clientKey: String) {\n    createService(input: $input, clientKey: $clientKey) {\n      ...MyOffer\n    }\n  }\n": typeof types.CreateServiceDocument,
     "\n  mutation UpdateService($id: ID!, $input: ServiceInput!) {\n    updateService(id: $id, input: $input) {\n      ...MyOffer\n    }\n  }\n": typeof types.UpdateServiceDocument,
     "\n  mutation DeleteService($id: ID!) {\n    deleteService(id: $id) {\n      id\n      archived\n    }\n  }\n": typeof types.DeleteServiceDocument,
     "\n  fragment TestimonialCard on TestimonialType {\n    id\n    exchangeRequestId\n    rating\n    content\n    isPublic\n    createdAt\n    serviceTitle\n    reviewer {\n      id\n      fullName\n    }\n    reviewee {\n      id\n      fullName\n    }\n  }\n": typeof types.TestimonialCardFragmentDoc,
@@ -96,6 +99,9 @@ const documents: Documents = {
     "\n  mutation SendCode($input: SendCodeInput!) {\n    sendCode(input: $input) {\n      email\n      expiresInSeconds\n      resendAfterSeconds\n    }\n  }\n": types.SendCodeDocument,
     "\n  mutation VerifyCode($input: VerifyCodeInput!) {\n    verifyCode(input: $input) {\n      accessToken\n      user {\n        ...SessionUser\n      }\n    }\n  }\n": types.VerifyCodeDocument,
     "\n  query ValidateReferral($code: String!) {\n    validateReferral(code: $code) {\n      valid\n      referrerName\n    }\n  }\n": types.ValidateReferralDocument,
+    "\n  query EmailVerificationStatus {\n    me {\n      id\n      email\n      emailVerified\n    }\n  }\n": types.EmailVerificationStatusDocument,
+    "\n  mutation VerifyEmail($code: String!) {\n    verifyEmail(code: $code) {\n      id\n      emailVerified\n    }\n  }\n": types.VerifyEmailDocument,
+    "\n  mutation ResendVerificationEmail {\n    resendVerificationEmail {\n      email\n      resendAfterSeconds\n    }\n  }\n": types.ResendVerificationEmailDocument,
     "\n  fragment CoachCard on Coach {\n    id\n    fullName\n    userType\n    totalServices\n    profile {\n      profileImage\n      location\n      experienceYears\n      bio\n      skills\n    }\n  }\n": types.CoachCardFragmentDoc,
     "\n  query BrowseCoaches($filter: CoachFilter, $first: Int!, $after: String) {\n    coaches(filter: $filter, first: $first, after: $after) {\n      nodes {\n        ...CoachCard\n      }\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.BrowseCoachesDocument,
     "\n  query CoachProfile($id: ID!) {\n    coach(id: $id) {\n      id\n      fullName\n      userType\n      email\n      totalServices\n      profile {\n        profileImage\n        location\n        experienceYears\n        bio\n        skills\n      }\n      services {\n        id\n        title\n        categoryLabel\n        durationMinutes\n        energyCost\n        maxParticipants\n        coachId\n      }\n    }\n  }\n": types.CoachProfileDocument,
@@ -120,7 +126,7 @@ const documents: Documents = {
     "\n  subscription NotificationEvents {\n    notificationEvents {\n      kind\n      unreadCount\n      notification {\n        ...NotificationItem\n      }\n    }\n  }\n": types.NotificationEventsDocument,
     "\n  query Categories {\n    categories {\n      value\n      label\n    }\n  }\n": types.CategoriesDocument,
     "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      ...SessionUser\n    }\n  }\n": types.UpdateProfileDocument,
-    "\n  query PremiumBenefits {\n    premiumBenefits {\n      benefits {\n        icon\n        title\n        description\n        points\n      }\n      price\n      priceCents\n      currency\n      period\n    }\n  }\n": types.PremiumBenefitsDocument,
+    "\n  query PremiumBenefits {\n    premiumBenefits {\n      benefits {\n        icon\n        title\n        description\n        points\n      }\n      price\n      priceCents\n      currency\n      period\n      available\n    }\n  }\n": types.PremiumBenefitsDocument,
     "\n  mutation CreateCheckout($originUrl: String!) {\n    createCheckout(originUrl: $originUrl) {\n      checkoutUrl\n      sessionId\n    }\n  }\n": types.CreateCheckoutDocument,
     "\n  query CheckoutStatus($sessionId: String!) {\n    checkoutStatus(sessionId: $sessionId) {\n      paymentStatus\n      status\n    }\n  }\n": types.CheckoutStatusDocument,
     "\n  query GravatarInfo {\n    gravatarInfo {\n      exists\n      joinUrl\n    }\n  }\n": types.GravatarInfoDocument,
@@ -138,7 +144,7 @@ const documents: Documents = {
     "\n  mutation SetAvailability($input: AvailabilityInput!) {\n    setAvailability(input: $input) {\n      ...AvailabilityFields\n    }\n  }\n": types.SetAvailabilityDocument,
     "\n  fragment MyOffer on Service {\n    id\n    title\n    description\n    category\n    categoryLabel\n    durationMinutes\n    energyCost\n    maxParticipants\n    createdAt\n  }\n": types.MyOfferFragmentDoc,
     "\n  query MyServices {\n    myServices {\n      ...MyOffer\n    }\n  }\n": types.MyServicesDocument,
-    "\n  mutation CreateService($input: ServiceInput!) {\n    createService(input: $input) {\n      ...MyOffer\n    }\n  }\n": types.CreateServiceDocument,
+    "\n  mutation CreateService($input: ServiceInput!, $clientKey: String) {\n    createService(input: $input, clientKey: $clientKey) {\n      ...MyOffer\n    }\n  }\n": types.CreateServiceDocument,
     "\n  mutation UpdateService($id: ID!, $input: ServiceInput!) {\n    updateService(id: $id, input: $input) {\n      ...MyOffer\n    }\n  }\n": types.UpdateServiceDocument,
     "\n  mutation DeleteService($id: ID!) {\n    deleteService(id: $id) {\n      id\n      archived\n    }\n  }\n": types.DeleteServiceDocument,
     "\n  fragment TestimonialCard on TestimonialType {\n    id\n    exchangeRequestId\n    rating\n    content\n    isPublic\n    createdAt\n    serviceTitle\n    reviewer {\n      id\n      fullName\n    }\n    reviewee {\n      id\n      fullName\n    }\n  }\n": types.TestimonialCardFragmentDoc,
@@ -222,6 +228,18 @@ export function graphql(source: "\n  mutation VerifyCode($input: VerifyCodeInput
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ValidateReferral($code: String!) {\n    validateReferral(code: $code) {\n      valid\n      referrerName\n    }\n  }\n"): (typeof documents)["\n  query ValidateReferral($code: String!) {\n    validateReferral(code: $code) {\n      valid\n      referrerName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EmailVerificationStatus {\n    me {\n      id\n      email\n      emailVerified\n    }\n  }\n"): (typeof documents)["\n  query EmailVerificationStatus {\n    me {\n      id\n      email\n      emailVerified\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VerifyEmail($code: String!) {\n    verifyEmail(code: $code) {\n      id\n      emailVerified\n    }\n  }\n"): (typeof documents)["\n  mutation VerifyEmail($code: String!) {\n    verifyEmail(code: $code) {\n      id\n      emailVerified\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResendVerificationEmail {\n    resendVerificationEmail {\n      email\n      resendAfterSeconds\n    }\n  }\n"): (typeof documents)["\n  mutation ResendVerificationEmail {\n    resendVerificationEmail {\n      email\n      resendAfterSeconds\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -321,7 +339,7 @@ export function graphql(source: "\n  mutation UpdateProfile($input: ProfileInput
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query PremiumBenefits {\n    premiumBenefits {\n      benefits {\n        icon\n        title\n        description\n        points\n      }\n      price\n      priceCents\n      currency\n      period\n    }\n  }\n"): (typeof documents)["\n  query PremiumBenefits {\n    premiumBenefits {\n      benefits {\n        icon\n        title\n        description\n        points\n      }\n      price\n      priceCents\n      currency\n      period\n    }\n  }\n"];
+export function graphql(source: "\n  query PremiumBenefits {\n    premiumBenefits {\n      benefits {\n        icon\n        title\n        description\n        points\n      }\n      price\n      priceCents\n      currency\n      period\n      available\n    }\n  }\n"): (typeof documents)["\n  query PremiumBenefits {\n    premiumBenefits {\n      benefits {\n        icon\n        title\n        description\n        points\n      }\n      price\n      priceCents\n      currency\n      period\n      available\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -393,7 +411,7 @@ export function graphql(source: "\n  query MyServices {\n    myServices {\n     
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreateService($input: ServiceInput!) {\n    createService(input: $input) {\n      ...MyOffer\n    }\n  }\n"): (typeof documents)["\n  mutation CreateService($input: ServiceInput!) {\n    createService(input: $input) {\n      ...MyOffer\n    }\n  }\n"];
+export function graphql(source: "\n  mutation CreateService($input: ServiceInput!, $clientKey: String) {\n    createService(input: $input, clientKey: $clientKey) {\n      ...MyOffer\n    }\n  }\n"): (typeof documents)["\n  mutation CreateService($input: ServiceInput!, $clientKey: String) {\n    createService(input: $input, clientKey: $clientKey) {\n      ...MyOffer\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -44,7 +44,7 @@ function failsOnceThen(query: DocumentNode, data: Record<string, unknown>) {
 }
 
 function renderInShell(ui: ReactElement, mocks: Parameters<typeof renderWithProviders>[1]) {
-  const navigation: ShellNavigation = { openView: vi.fn(), publishService: vi.fn() };
+  const navigation: ShellNavigation = { openView: vi.fn(), publishService: vi.fn(), showCoachServices: vi.fn(), discoverCoach: null, clearDiscoverCoach: vi.fn() };
   const rendered = renderWithProviders(<ShellNavigationContext.Provider value={navigation}>{ui}</ShellNavigationContext.Provider>, mocks);
   return { ...rendered, navigation };
 }

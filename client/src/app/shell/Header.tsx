@@ -7,6 +7,7 @@ import { UserChip } from './UserChip';
 export interface HeaderProps {
   user: SessionUser;
   onSettings: () => void;
+  /** Opens the Premium modal: Upgrade to Premium for free members, the ∞ balance and the verified badge for premium ones. */
   onUpgrade: () => void;
   /** Small screens only: the button that opens the sidebar drawer (`controls` is the drawer's id). */
   menu?: { ref: Ref<HTMLButtonElement>; open: boolean; controls: string; onToggle: () => void };
@@ -15,8 +16,10 @@ export interface HeaderProps {
 }
 
 export function Header({ user, onSettings, onUpgrade, menu, notifications }: HeaderProps) {
+  const premium = user.userType === 'PREMIUM';
+  // Premium members have no Upgrade button (nor EP on hold): on a phone everything fits one row.
   return (
-    <header className="shell-header">
+    <header className={premium ? 'shell-header shell-header--one-row' : 'shell-header'}>
       {menu && (
         <button
           ref={menu.ref}
@@ -31,7 +34,7 @@ export function Header({ user, onSettings, onUpgrade, menu, notifications }: Hea
         </button>
       )}
       <div className="shell-header__end">
-        <EpBalance user={user} />
+        <EpBalance user={user} onOpenPremium={premium ? onUpgrade : undefined} />
         {user.userType === 'FREE' && (
           <Button
             variant="secondary"
@@ -49,7 +52,7 @@ export function Header({ user, onSettings, onUpgrade, menu, notifications }: Hea
         <button type="button" className="icon-button" aria-label="Settings" title="Settings" onClick={onSettings}>
           <Icon name="gear" />
         </button>
-        <UserChip user={user} />
+        <UserChip user={user} onOpenPremium={premium ? onUpgrade : undefined} />
       </div>
     </header>
   );

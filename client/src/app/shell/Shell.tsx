@@ -1,10 +1,11 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { VerifyEmailBanner } from '../../features/auth/VerifyEmailBanner';
 import { HowItWorksModal } from '../../features/landing/components/HowItWorksModal';
 import { PremiumModal } from '../../features/premium/components/PremiumModal';
 import { PremiumUpgradeContext } from '../../features/premium/components/PremiumUpgradeContext';
 import { ReferEarnModal } from '../../features/referrals/components/ReferEarnModal';
 import type { SettingsSection } from '../../features/settings/components/SettingsModal';
-import { ShellNavigationContext, type ShellNavigation } from '../../shared/lib/shellNavigation';
+import { ShellNavigationContext, type DiscoverCoach, type ShellNavigation } from '../../shared/lib/shellNavigation';
 import { useMediaQuery } from '../../shared/lib/useMediaQuery';
 import { usePageTitle } from '../../shared/lib/usePageTitle';
 import { ErrorBoundary } from '../../shared/ui';
@@ -107,10 +108,16 @@ export function Shell({ user, isAdmin = false, initialView = 'discover', onLogou
     }
   }, [collapsed]);
 
+  // Discover filtered by one coach (View All Services); any other way into Discover shows all.
+  const [discoverCoach, setDiscoverCoach] = useState<DiscoverCoach | null>(null);
+
   const select = useCallback(
     (id: ViewId) => {
       if (viewById(id).opensModal) setModal({ kind: 'referrals' });
-      else setRequestedView(id);
+      else {
+        setRequestedView(id);
+        setDiscoverCoach(null);
+      }
       // The drawer is in the way of what was chosen.
       closeDrawer();
     },
@@ -121,8 +128,14 @@ export function Shell({ user, isAdmin = false, initialView = 'discover', onLogou
     () => ({
       openView: select,
       publishService: () => setModal({ kind: 'settings', section: 'services', newService: true }),
+      showCoachServices: (coach) => {
+        select('discover');
+        setDiscoverCoach(coach);
+      },
+      discoverCoach,
+      clearDiscoverCoach: () => setDiscoverCoach(null),
     }),
-    [select],
+    [select, discoverCoach],
   );
 
   const content = renderView?.(activeView, select) ?? <ViewPlaceholder view={view} />;
@@ -159,6 +172,7 @@ export function Shell({ user, isAdmin = false, initialView = 'discover', onLogou
             menu={drawerMode ? { ref: menuButtonRef, open: drawerOpen, controls: sidebarId, onToggle: () => setDrawerOpen((o) => !o) } : undefined}
           />
           <main className="shell__main" aria-labelledby="view-title">
+            <VerifyEmailBanner />
             <div className="view-heading">
               <h1 id="view-title">{view.label}</h1>
               <p>{view.summary}</p>

@@ -18,6 +18,7 @@ const benefitsMock = {
         priceCents: 2900,
         currency: 'usd',
         period: 'lifetime',
+        available: true,
         benefits: [
           { __typename: 'PremiumBenefit', icon: 'infinity', title: 'Unlimited Energy Points', description: 'EP never run out.', points: [] },
         ],
@@ -75,5 +76,30 @@ describe('Shell and Premium', () => {
     expect(screen.queryByRole('button', { name: 'Upgrade to Premium' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'How it works' }));
     expect(within(screen.getByRole('dialog', { name: 'How It Works' })).queryByRole('button', { name: 'Upgrade to Premium' })).toBeNull();
+  });
+
+  it.each([
+    ['the ∞ balance', 'Unlimited Energy Points'],
+    ['the verified badge', 'Verified premium member: your Premium membership'],
+  ])("lets a premium member open the modal from %s: the benefits, 'Already Premium!' on a disabled button", async (_opener, name) => {
+    const user = userEvent.setup();
+    renderWithProviders(<Shell user={makeUser({ userType: 'PREMIUM', energyPoints: 999999 })} onLogout={vi.fn()} />, [benefitsMock]);
+    const opener = screen.getByRole('button', { name });
+    expect(opener.getAttribute('aria-haspopup')).toBe('dialog');
+    await user.click(opener);
+    const dialog = screen.getByRole('dialog', { name: 'Upgrade to Premium' });
+    expect(await within(dialog).findByText('Unlimited Energy Points')).not.toBeNull();
+    const owned = within(dialog).getByRole('button', { name: 'Already Premium!' }) as HTMLButtonElement;
+    expect(owned.disabled).toBe(true);
+    expect(within(dialog).queryByRole('button', { name: 'Upgrade Now' })).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Maybe Later' }));
+    expect(screen.queryByRole('dialog', { name: 'Upgrade to Premium' })).toBeNull();
+  });
+
+  it('gives free members no such openers: their balance and name are not buttons', () => {
+    renderWithProviders(<Shell user={makeUser()} onLogout={vi.fn()} />, [benefitsMock]);
+    const balance = screen.getByRole('group', { name: 'Energy Points balance' });
+    expect(within(balance).queryByRole('button')).toBeNull();
+    expect(screen.queryByRole('button', { name: /Verified premium member/ })).toBeNull();
   });
 });

@@ -53,59 +53,62 @@ export function Sidebar({ id, ref, activeView, collapsed, drawer, isAdmin, onTog
       aria-modal={drawerOpen ? true : undefined}
       aria-label={drawerOpen ? 'Menu' : undefined}
     >
-      <div className="sidebar__top">
-        <Brand hideName={collapsed} />
-        {drawer ? (
-          <button type="button" className="sidebar__toggle" aria-label="Close menu" title="Close menu" onClick={drawer.onClose}>
-            <Icon name="close" />
-          </button>
-        ) : (
-          <button
-            type="button"
-            className="sidebar__toggle"
-            aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
-            aria-expanded={!collapsed}
-            aria-controls={`${id}-nav`}
-            onClick={onToggle}
-            title={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
-          >
-            <Icon name="panel" />
-          </button>
-        )}
-      </div>
+      {/* The sidebar's column runs the page's whole height; its panel stays in view as the page scrolls. */}
+      <div className="sidebar__panel">
+        <div className="sidebar__top">
+          <Brand hideName={collapsed} />
+          {drawer ? (
+            <button type="button" className="sidebar__toggle" aria-label="Close menu" title="Close menu" onClick={drawer.onClose}>
+              <Icon name="close" />
+            </button>
+          ) : (
+            <button
+              type="button"
+              className="sidebar__toggle"
+              aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+              aria-expanded={!collapsed}
+              aria-controls={`${id}-nav`}
+              onClick={onToggle}
+              title={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+            >
+              <Icon name="panel" />
+            </button>
+          )}
+        </div>
 
-      <nav id={`${id}-nav`} className="sidebar__nav" aria-label="Main">
-        <ul>
-          {items.map((view) => {
-            const active = view.id === activeView;
-            return (
-              <li key={view.id}>
-                <button
-                  type="button"
-                  className={active ? 'sidebar__item is-active' : 'sidebar__item'}
-                  aria-current={active ? 'page' : undefined}
-                  title={collapsed ? view.label : undefined}
-                  onClick={() => onSelect(view.id)}
-                >
-                  <Icon name={view.icon} />
-                  <span className={labelClass}>{view.label}</span>
-                  {view.tag && <span className={collapsed ? 'sr-only' : 'sidebar__tag'}>{view.tag}</span>}
-                </button>
-              </li>
-            );
-          })}
-        </ul>
-      </nav>
+        <nav id={`${id}-nav`} className="sidebar__nav" aria-label="Main">
+          <ul>
+            {items.map((view) => {
+              const active = view.id === activeView;
+              return (
+                <li key={view.id}>
+                  <button
+                    type="button"
+                    className={active ? 'sidebar__item is-active' : 'sidebar__item'}
+                    aria-current={active ? 'page' : undefined}
+                    title={collapsed ? view.label : undefined}
+                    onClick={() => onSelect(view.id)}
+                  >
+                    <Icon name={view.icon} />
+                    <span className={labelClass}>{view.label}</span>
+                    {view.tag && <span className={collapsed ? 'sr-only' : 'sidebar__tag'}>{view.tag}</span>}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
 
-      <div className="sidebar__bottom">
-        <button type="button" className="sidebar__item" onClick={onHowItWorks} title={collapsed ? 'How it works' : undefined}>
-          <Icon name="help" />
-          <span className={labelClass}>How it works</span>
-        </button>
-        <button type="button" className="sidebar__item sidebar__item--logout" onClick={onLogout} title={collapsed ? 'Logout' : undefined}>
-          <Icon name="logout" />
-          <span className={labelClass}>Logout</span>
-        </button>
+        <div className="sidebar__bottom">
+          <button type="button" className="sidebar__item" onClick={onHowItWorks} title={collapsed ? 'How it works' : undefined}>
+            <Icon name="help" />
+            <span className={labelClass}>How it works</span>
+          </button>
+          <button type="button" className="sidebar__item sidebar__item--logout" onClick={onLogout} title={collapsed ? 'Logout' : undefined}>
+            <Icon name="logout" />
+            <span className={labelClass}>Logout</span>
+          </button>
+        </div>
       </div>
     </Container>
   );

@@ -3,9 +3,10 @@ import { Avatar, VerifiedBadge } from '../../shared/ui';
 
 /**
  * The member's name and tier, always visible in the header. Premium members carry the verified
- * badge next to their name (spec §1), which stays when small screens hide the tier line.
+ * badge next to their name (spec §1), which stays when small screens hide the tier line; it opens
+ * their Premium membership.
  */
-export function UserChip({ user }: { user: SessionUser }) {
+export function UserChip({ user, onOpenPremium }: { user: SessionUser; onOpenPremium?: () => void }) {
   const premium = user.userType === 'PREMIUM';
   return (
     <div className="user-chip">
@@ -13,7 +14,7 @@ export function UserChip({ user }: { user: SessionUser }) {
       <span className="user-chip__text">
         <span className="user-chip__name-row">
           <span className="user-chip__name">{user.fullName}</span>
-          {premium && <VerifiedBadge compact />}
+          {premium && <VerifiedBadge compact onOpen={onOpenPremium} />}
         </span>
         <span className="user-chip__tier">{premium ? 'Premium member' : 'Free member'}</span>
       </span>

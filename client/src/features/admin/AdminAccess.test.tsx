@@ -30,7 +30,7 @@ const screenMocks = [
   {
     request: { query: AdminUsersQuery },
     maxUsageCount: Number.POSITIVE_INFINITY,
-    result: { data: { adminUsers: [makeAdmin({ email: user.email })] } },
+    result: { data: { adminUsers: [makeAdmin({ email: user.email ?? undefined })] } },
   },
 ];
 

@@ -14,6 +14,7 @@ export const PremiumBenefitsQuery = graphql(`
       priceCents
       currency
       period
+      available
     }
   }
 `);

@@ -12,6 +12,8 @@ export const PREMIUM_TEXTS = {
   alreadyPremium: 'Already Premium!',
   upgradeNow: 'Upgrade Now',
   maybeLater: 'Maybe Later',
+  /** The server takes no payments (production without a payment provider). */
+  unavailable: 'Premium is not available right now. Please check back later.',
 } as const;
 
 /** What the member's local EP become after payment (spec §3, §9): shown as ∞. */

@@ -53,9 +53,10 @@ export const MyServicesQuery = graphql(`
   }
 `);
 
+/** Publish a service. `clientKey` is fresh per opened form: a double-clicked or retried save publishes once. */
 export const CreateServiceMutation = graphql(`
-  mutation CreateService($input: ServiceInput!) {
-    createService(input: $input) {
+  mutation CreateService($input: ServiceInput!, $clientKey: String) {
+    createService(input: $input, clientKey: $clientKey) {
       ...MyOffer
     }
   }

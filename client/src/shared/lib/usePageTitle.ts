@@ -1,11 +1,19 @@
 import { useEffect } from 'react';
 
 export const PRODUCT_NAME = 'Energy Exchange';
-export const LANDING_TITLE = 'Energy Exchange | Trade skills with coaches, creators and solopreneurs';
+/**
+ * The landing's view name: what a search result shows before '| Energy Exchange'. index.html
+ * carries the same title for the prerendered page (App.test.tsx checks they agree).
+ */
+export const LANDING_VIEW = 'Skill swap for coaches and creators';
 
-/** Sets '{view} | Energy Exchange' (spec §2), or a full title when `full` is given. */
-export function usePageTitle(view: string, full = false): void {
+export function pageTitle(view: string): string {
+  return `${view} | ${PRODUCT_NAME}`;
+}
+
+/** Sets '{view} | Energy Exchange' (spec §2), on every screen, the landing included. */
+export function usePageTitle(view: string): void {
   useEffect(() => {
-    document.title = full ? view : `${view} | ${PRODUCT_NAME}`;
-  }, [view, full]);
+    document.title = pageTitle(view);
+  }, [view]);
 }

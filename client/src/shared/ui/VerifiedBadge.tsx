@@ -1,12 +1,29 @@
 import { Icon } from './Icon';
 import './ui.css';
 
-/** The verified badge of premium members (spec §1); `compact` shows only the icon, still named. */
-export function VerifiedBadge({ compact = false }: { compact?: boolean }) {
-  return (
+export interface VerifiedBadgeProps {
+  /** Only the icon, still named. */
+  compact?: boolean;
+  /**
+   * The member's own badge: a button that opens their Premium membership (the Premium modal,
+   * where a premium member reads 'Already Premium!', spec §2, §6).
+   */
+  onOpen?: () => void;
+}
+
+/** The verified badge of premium members (spec §1). */
+export function VerifiedBadge({ compact = false, onOpen }: VerifiedBadgeProps) {
+  const badge = (
     <span className={compact ? 'verified-badge verified-badge--compact' : 'verified-badge'} title="Verified premium member">
       <Icon name="checkCircle" size={14} />
       <span className={compact ? 'sr-only' : undefined}>Verified</span>
     </span>
   );
+  if (!onOpen) return badge;
+  return (
+    <button type="button" className="verified-badge-button" aria-label="Verified premium member: your Premium membership" aria-haspopup="dialog" onClick={onOpen}>
+      {badge}
+    </button>
+  );
 }
+

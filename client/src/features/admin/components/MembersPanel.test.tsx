@@ -61,6 +61,10 @@ describe('MembersPanel', () => {
     ]);
     const premium = screen.getByRole('rowheader', { name: 'Leo Premium' }).closest('tr')!;
     expect(within(premium).getByText('Premium')).not.toBeNull();
+    // A premium member's EP are unlimited: ∞ (read out as "Unlimited"), not the stored number.
+    expect(premium.cells[3].textContent).toBe('∞Unlimited');
+    expect(within(premium.cells[3]).getByText('∞').getAttribute('aria-hidden')).toBe('true');
+    expect(premium.cells[3].textContent).not.toContain('40');
     expect(screen.getByText('2 members')).not.toBeNull();
   });
 

@@ -82,7 +82,7 @@ export function MembersPanel() {
       ) : (
         <>
           <div className="table-scroll" role="region" aria-label="Members table" tabIndex={0}>
-            <table className={stale || loading ? 'admin-table is-stale' : 'admin-table'} aria-busy={stale || loading || undefined}>
+            <table className={stale || loading ? 'admin-table admin-table--members is-stale' : 'admin-table admin-table--members'} aria-busy={stale || loading || undefined}>
               <caption id="admin-members-caption" className="sr-only">
                 Members
               </caption>
@@ -135,7 +135,17 @@ function MemberRow({ member, onAdjust }: { member: AdminMemberRowFragment; onAdj
       <td>
         <span className={premium ? 'tag' : 'tag tag--muted'}>{userTypeLabel(member.userType)}</span>
       </td>
-      <td className="admin-table__number">{formatCount(member.energyPoints)}</td>
+      <td className="admin-table__number">
+        {/* Premium members spend without limit (spec §1): their balance is ∞, as in their header. */}
+        {premium ? (
+          <span title="Unlimited Energy Points">
+            <span aria-hidden="true">∞</span>
+            <span className="sr-only">Unlimited</span>
+          </span>
+        ) : (
+          formatCount(member.energyPoints)
+        )}
+      </td>
       <td>{member.city || '—'}</td>
       <td className="admin-table__skills">{member.skills.length > 0 ? member.skills.join(', ') : '—'}</td>
       <td className="admin-table__about" title={member.about ?? undefined}>

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { ShellNavigationContext, type ShellNavigation } from '../../../shared/lib/shellNavigation';
 import { makeCoachProfile } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import type { CoachPreview } from '../lib/coachDisplay';
@@ -10,12 +11,21 @@ import { CoachProfileModal } from './CoachProfileModal';
 
 const preview: CoachPreview = { id: 'c1', fullName: 'Ana Premium', userType: 'PREMIUM' };
 
-function open(mock: object, viewerId = 'me') {
-  return renderWithProviders(<CoachProfileModal coach={preview} viewerId={viewerId} onClose={() => {}} />, [mock as never]);
+function open(mock: object, viewerId = 'me', navigation: ShellNavigation | null = null, onClose = () => {}) {
+  return renderWithProviders(
+    <ShellNavigationContext.Provider value={navigation}>
+      <CoachProfileModal coach={preview} viewerId={viewerId} onClose={onClose} />
+    </ShellNavigationContext.Provider>,
+    [mock as never],
+  );
+}
+
+function fakeNavigation(): ShellNavigation {
+  return { openView: vi.fn(), publishService: vi.fn(), showCoachServices: vi.fn(), discoverCoach: null, clearDiscoverCoach: vi.fn() };
 }
 
 describe('CoachProfileModal', () => {
-  it('loads, then shows the coach with up to 3 services, +N more, and View All Services', async () => {
+  it('loads, then shows the coach with up to 3 services and +N more', async () => {
     const user = userEvent.setup();
     const coach = makeCoachProfile({
       id: 'c1',
@@ -46,15 +56,11 @@ describe('CoachProfileModal', () => {
     expect(within(dialog).getAllByRole('button', { name: 'Request' })).toHaveLength(3);
     expect(within(dialog).getByText('+2 more services')).not.toBeNull();
 
-    await user.click(within(dialog).getByRole('button', { name: 'View All Services' }));
-    expect(within(dialog).getAllByRole('button', { name: 'Request' })).toHaveLength(5);
-    expect(within(dialog).queryByText('+2 more services')).toBeNull();
-
-    await user.click(within(dialog).getAllByRole('button', { name: 'Request' })[4]);
-    expect(screen.getByRole('dialog', { name: 'Request Exchange' }).textContent).toContain('Service 5');
+    await user.click(within(dialog).getAllByRole('button', { name: 'Request' })[2]);
+    expect(screen.getByRole('dialog', { name: 'Request Exchange' }).textContent).toContain('Service 3');
   });
 
-  it('has no Request buttons on the member’s own profile and no View All for 3 services or fewer', async () => {
+  it('has no Request buttons on the member’s own profile and no +N line for 3 services or fewer', async () => {
     const coach = makeCoachProfile({ id: 'c1', fullName: 'Ana Premium', serviceCount: 3 });
     open({ request: { query: CoachProfileQuery, variables: { id: 'c1' } }, result: { data: { coach } } }, 'c1');
     const dialog = screen.getByRole('dialog', { name: 'Coach Profile' });
@@ -62,7 +68,18 @@ describe('CoachProfileModal', () => {
     expect(within(dialog).getByText('Service 3')).not.toBeNull();
     expect(within(dialog).queryByRole('button', { name: 'Request' })).toBeNull();
     expect(within(dialog).queryByText(/more service/)).toBeNull();
-    expect(within(dialog).queryByRole('button', { name: 'View All Services' })).toBeNull();
+  });
+
+  it.each([1, 3, 5])('always offers View All Services (%i services): it closes the dialog and opens Discover for that coach', async (serviceCount) => {
+    const user = userEvent.setup();
+    const navigation = fakeNavigation();
+    const onClose = vi.fn();
+    const coach = makeCoachProfile({ id: 'c1', fullName: 'Ana Premium', serviceCount });
+    open({ request: { query: CoachProfileQuery, variables: { id: 'c1' } }, result: { data: { coach } } }, 'me', navigation, onClose);
+    const dialog = screen.getByRole('dialog', { name: 'Coach Profile' });
+    await user.click(await within(dialog).findByRole('button', { name: 'View All Services' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(navigation.showCoachServices).toHaveBeenCalledWith({ id: 'c1', fullName: 'Ana Premium' });
   });
 
   it("falls back to a placeholder coach and toasts 'Coach not found'", async () => {

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { pluralize, formatDuration, formatEp } from '../../../shared/lib/format';
+import { useShellNavigation } from '../../../shared/lib/shellNavigation';
 import { Avatar, Button, Icon, Modal, VerifiedBadge } from '../../../shared/ui';
 import { RequestExchangeModal, type RequestableOffer } from '../../exchanges/components/RequestExchangeModal';
 import { useCoachProfile, type CoachProfileData } from '../hooks/useCoachProfile';
@@ -19,12 +20,12 @@ export interface CoachProfileModalProps {
 export function CoachProfileModal({ coach, viewerId, onClose }: CoachProfileModalProps) {
   return (
     <Modal open={coach !== null} onClose={onClose} title="Coach Profile" size="lg">
-      {coach && <CoachProfileContent key={coach.id} preview={coach} viewerId={viewerId} />}
+      {coach && <CoachProfileContent key={coach.id} preview={coach} viewerId={viewerId} onClose={onClose} />}
     </Modal>
   );
 }
 
-function CoachProfileContent({ preview, viewerId }: { preview: CoachPreview; viewerId: string }) {
+function CoachProfileContent({ preview, viewerId, onClose }: { preview: CoachPreview; viewerId: string; onClose: () => void }) {
   const state = useCoachProfile(preview);
 
   if (state.status === 'loading') {
@@ -58,7 +59,7 @@ function CoachProfileContent({ preview, viewerId }: { preview: CoachPreview; vie
           </div>
         </div>
       ) : (
-        <CoachDetails coach={state.coach} viewerId={viewerId} />
+        <CoachDetails coach={state.coach} viewerId={viewerId} onClose={onClose} />
       )}
     </div>
   );
@@ -97,14 +98,14 @@ function CoachHeader({ coach, complete }: { coach: CoachProfileData; complete: b
   );
 }
 
-function CoachDetails({ coach, viewerId }: { coach: CoachProfileData; viewerId: string }) {
+function CoachDetails({ coach, viewerId, onClose }: { coach: CoachProfileData; viewerId: string; onClose: () => void }) {
   const aboutId = useId();
   const expertiseId = useId();
   const servicesId = useId();
-  const [showAll, setShowAll] = useState(false);
+  const navigation = useShellNavigation();
   const [requested, setRequested] = useState<RequestableOffer | null>(null);
   const own = coach.id === viewerId;
-  const listed = showAll ? coach.services : coach.services.slice(0, MODAL_SERVICES_SHOWN);
+  const listed = coach.services.slice(0, MODAL_SERVICES_SHOWN);
   const hiddenCount = coach.services.length - listed.length;
   const bio = coach.profile.bio?.trim();
 
@@ -180,10 +181,17 @@ function CoachDetails({ coach, viewerId }: { coach: CoachProfileData; viewerId: 
 
       <CoachTestimonials coachId={coach.id} />
 
-      {coach.services.length > MODAL_SERVICES_SHOWN && (
+      {/* Always there (spec §2): Discover, narrowed to this coach's services. */}
+      {navigation && (
         <div className="coach-profile__actions">
-          <Button variant="secondary" aria-expanded={showAll} onClick={() => setShowAll((v) => !v)}>
-            {showAll ? 'Show Fewer Services' : 'View All Services'}
+          <Button
+            variant="secondary"
+            onClick={() => {
+              onClose();
+              navigation.showCoachServices({ id: coach.id, fullName: coach.fullName });
+            }}
+          >
+            View All Services
           </Button>
         </div>
       )}

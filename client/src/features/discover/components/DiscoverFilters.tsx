@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useMediaQuery } from '../../../shared/lib/useMediaQuery';
 import { Button, Field, Icon, Switch } from '../../../shared/ui';
 import { COST_BOUNDS, type CostErrors } from '../lib/filters';
 
@@ -21,8 +22,12 @@ export interface DiscoverFiltersProps {
 }
 
 /** The Discover toolbar: search, category, Premium, and the More panel (Min/Max EP, Clear filters). */
+/** The search box's hint; phones get the short one, which fits its width whole (down to 320 px). */
+export const SEARCH_PLACEHOLDER = { wide: 'Search services, skills or coaches…', narrow: 'Service, skill or coach' } as const;
+
 export function DiscoverFilters(props: DiscoverFiltersProps) {
   const panelId = useId();
+  const narrow = useMediaQuery('(max-width: 600px)');
   return (
     <div className="discover-filters panel" role="search" aria-label="Service filters">
       <div className="discover-filters__row">
@@ -33,7 +38,7 @@ export function DiscoverFilters(props: DiscoverFiltersProps) {
             hideLabel
             type="search"
             name="search"
-            placeholder="Search services, skills or coaches…"
+            placeholder={narrow ? SEARCH_PLACEHOLDER.narrow : SEARCH_PLACEHOLDER.wide}
             autoComplete="off"
             maxLength={200}
             value={props.search}

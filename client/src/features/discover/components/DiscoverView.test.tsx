@@ -1,8 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { CATEGORIES, makeConnection, makeOffer } from '../../../test/fixtures';
+import { useState } from 'react';
+import { ShellNavigationContext, type DiscoverCoach, type ShellNavigation } from '../../../shared/lib/shellNavigation';
+import { CATEGORIES, makeCoachProfile, makeConnection, makeOffer } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
+import { CoachProfileQuery } from '../../coaches/operations';
 import { CategoriesQuery } from '../../onboarding/operations';
 import { DiscoverServicesQuery } from '../operations';
 import { DiscoverView } from './DiscoverView';
@@ -139,4 +142,53 @@ describe('DiscoverView', () => {
     expect(sent.at(-1)).toEqual({ filter: {}, first: 12, after: 'cursor-1' });
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
+
+  it("View All Services on a coach's profile narrows Discover to that coach, with a visible way back", async () => {
+    const user = userEvent.setup();
+    const sent: Vars[] = [];
+    const coach = makeCoachProfile({ id: 'c1', fullName: 'Ana Premium', userType: 'PREMIUM', serviceCount: 1 });
+    renderWithProviders(<WithShellNavigation />, [
+      categoriesMock,
+      servicesMock(sent, (vars) => makeConnection(vars.filter?.coachId === 'c1' ? offers.slice(0, 1) : offers)),
+      { request: { query: CoachProfileQuery, variables: { id: 'c1' } }, maxUsageCount: Number.POSITIVE_INFINITY, result: { data: { coach } } },
+    ]);
+    await screen.findByText('2 services found');
+    await user.type(screen.getByRole('searchbox', { name: 'Search services' }), 'yo');
+    await waitFor(() => expect(sent.at(-1)?.filter).toEqual({ search: 'yo' }));
+
+    await user.click(within(screen.getByRole('article', { name: 'Morning Yoga' })).getByRole('button', { name: 'View Coach' }));
+    const dialog = screen.getByRole('dialog', { name: 'Coach Profile' });
+    await user.click(await within(dialog).findByRole('button', { name: 'View All Services' }));
+
+    // The dialog closes; that coach's services alone, the other filters cleared.
+    expect(screen.queryByRole('dialog', { name: 'Coach Profile' })).toBeNull();
+    await waitFor(() => expect(sent.at(-1)?.filter).toEqual({ coachId: 'c1' }));
+    expect(await screen.findByText('1 service found')).not.toBeNull();
+    const notice = screen.getByRole('group', { name: 'Coach filter' });
+    expect(notice.textContent).toContain('Services by Ana Premium');
+    expect(document.activeElement).toBe(notice);
+    expect((screen.getByRole('searchbox', { name: 'Search services' }) as HTMLInputElement).value).toBe('');
+
+    await user.click(within(notice).getByRole('button', { name: 'Show all services' }));
+    await waitFor(() => expect(sent.at(-1)?.filter).toEqual({}));
+    expect(screen.queryByRole('group', { name: 'Coach filter' })).toBeNull();
+    expect(await screen.findByText('2 services found')).not.toBeNull();
+  });
 });
+
+/** Discover inside the shell's navigation (the coach filter lives there, as in Shell). */
+function WithShellNavigation() {
+  const [discoverCoach, setDiscoverCoach] = useState<DiscoverCoach | null>(null);
+  const navigation: ShellNavigation = {
+    openView: () => {},
+    publishService: () => {},
+    showCoachServices: setDiscoverCoach,
+    discoverCoach,
+    clearDiscoverCoach: () => setDiscoverCoach(null),
+  };
+  return (
+    <ShellNavigationContext.Provider value={navigation}>
+      <DiscoverView viewerId="me" searchDebounceMs={0} />
+    </ShellNavigationContext.Provider>
+  );
+}

@@ -1,8 +1,8 @@
 import { useQuery } from '@apollo/client/react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { OfferCardFragment, ServiceFilter } from '../../../gql/graphql';
 import { useDebouncedState } from '../../../shared/lib/useDebouncedState';
-import { useShellNavigation } from '../../../shared/lib/shellNavigation';
+import { useShellNavigation, type DiscoverCoach } from '../../../shared/lib/shellNavigation';
 import { Button, EmptyState, Icon, ListSkeleton, LoadError } from '../../../shared/ui';
 import { CoachProfileModal } from '../../coaches/components/CoachProfileModal';
 import type { CoachPreview } from '../../coaches/lib/coachDisplay';
@@ -21,8 +21,23 @@ export interface DiscoverViewProps {
   searchDebounceMs?: number;
 }
 
-/** Discover Services (spec §2): search and filters, the found-count line, the service cards. */
-export function DiscoverView({ viewerId, searchDebounceMs = SEARCH_DEBOUNCE_MS }: DiscoverViewProps) {
+/**
+ * Discover Services (spec §2): search and filters, the found-count line, the service cards.
+ * A coach profile's View All Services narrows it to that coach; the list starts afresh (other
+ * filters cleared, any open dialog closed) whenever that coach changes.
+ */
+export function DiscoverView(props: DiscoverViewProps) {
+  const navigation = useShellNavigation();
+  const coach = navigation?.discoverCoach ?? null;
+  return <DiscoverList key={coach?.id ?? 'everyone'} {...props} coach={coach} onClearCoach={navigation?.clearDiscoverCoach} />;
+}
+
+interface DiscoverListProps extends DiscoverViewProps {
+  coach: DiscoverCoach | null;
+  onClearCoach?: () => void;
+}
+
+function DiscoverList({ viewerId, searchDebounceMs = SEARCH_DEBOUNCE_MS, coach, onClearCoach }: DiscoverListProps) {
   // Typed fields trail by the debounce; selects and switches apply at once.
   const [search, debouncedSearch, setSearch, setSearchNow] = useDebouncedState('', searchDebounceMs);
   const [minCost, debouncedMin, setMinCost, setMinNow] = useDebouncedState('', searchDebounceMs);
@@ -36,10 +51,10 @@ export function DiscoverView({ viewerId, searchDebounceMs = SEARCH_DEBOUNCE_MS }
   const categories = useQuery(CategoriesQuery, { errorPolicy: 'ignore' });
   const navigation = useShellNavigation();
 
-  const { filter, errors } = useMemo(
-    () => buildServiceFilter({ search: debouncedSearch, category, premiumOnly, minCost: debouncedMin, maxCost: debouncedMax }),
-    [debouncedSearch, category, premiumOnly, debouncedMin, debouncedMax],
-  );
+  const { filter, errors } = useMemo(() => {
+    const built = buildServiceFilter({ search: debouncedSearch, category, premiumOnly, minCost: debouncedMin, maxCost: debouncedMax });
+    return coach ? { ...built, filter: { ...built.filter, coachId: coach.id } } : built;
+  }, [debouncedSearch, category, premiumOnly, debouncedMin, debouncedMax, coach]);
   // An impossible EP range is shown, not sent: the results of the last valid filter stay.
   const [applied, setApplied] = useState<ServiceFilter>(filter);
   if (!hasCostErrors(errors) && JSON.stringify(applied) !== JSON.stringify(filter)) setApplied(filter);
@@ -55,6 +70,7 @@ export function DiscoverView({ viewerId, searchDebounceMs = SEARCH_DEBOUNCE_MS }
     setMaxNow('');
     setCategory('');
     setPremiumOnly(false);
+    onClearCoach?.();
   };
 
   const viewCoach = (offer: OfferCardFragment) =>
@@ -87,6 +103,8 @@ export function DiscoverView({ viewerId, searchDebounceMs = SEARCH_DEBOUNCE_MS }
         onToggleMore={() => setMoreOpen((open) => !open)}
         onClear={clear}
       />
+
+      {coach && <CoachFilterNotice coach={coach} onClear={onClearCoach} />}
 
       {error ? (
         <LoadError message="Services could not be loaded." onRetry={retry} />
@@ -147,6 +165,30 @@ export function DiscoverView({ viewerId, searchDebounceMs = SEARCH_DEBOUNCE_MS }
 
       <CoachProfileModal coach={openCoach} viewerId={viewerId} onClose={() => setOpenCoach(null)} />
       <RequestExchangeModal offer={requested} onClose={() => setRequested(null)} />
+    </div>
+  );
+}
+
+/**
+ * "Services by <coach>" above the results, with a visible way back to everyone's services. It
+ * takes the focus when it appears: the coach dialog that led here has just closed.
+ */
+function CoachFilterNotice({ coach, onClear }: { coach: DiscoverCoach; onClear?: () => void }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    ref.current?.focus();
+  }, []);
+  return (
+    <div ref={ref} className="discover-coach-filter" tabIndex={-1} role="group" aria-label="Coach filter">
+      <Icon name="user" size={18} />
+      <p className="discover-coach-filter__text">
+        Services by <strong>{coach.fullName}</strong>
+      </p>
+      {onClear && (
+        <Button variant="secondary" size="sm" icon={<Icon name="close" size={15} />} onClick={onClear}>
+          Show all services
+        </Button>
+      )}
     </div>
   );
 }

@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetSessionForTests, saveSession } from '../../../app/session';
+import { makeUser, TEST_TOKEN } from '../../../test/fixtures';
 import { capture, makeRequest, makeSession } from '../../../test/exchangeFixtures';
 import { renderWithProviders } from '../../../test/render';
 import { MySessionsQuery } from '../../sessions/operations';
@@ -146,5 +148,58 @@ describe('ExchangeRequestsView', () => {
     ]);
     expect(await screen.findByText('No requests received yet')).not.toBeNull();
     expect(screen.getByRole('tab', { name: 'Received (0)' })).not.toBeNull();
+  });
+
+  describe('the session time', () => {
+    beforeEach(() => {
+      resetSessionForTests();
+      // The member lives in New York; the browser running the tests is on UTC.
+      saveSession(TEST_TOKEN, makeUser({ timezone: 'America/New_York' }));
+    });
+
+    it("shows it like My Sessions: the slot in its owner's timezone and the reader's own time, never the browser's zone", async () => {
+      const requests = [
+        makeRequest({
+          id: 'r1',
+          serviceTitle: 'Agreed In Tokyo',
+          status: 'accepted',
+          sessionDate: '2030-01-08T01:00:00.000Z',
+          canComplete: true,
+          otherParty: { id: 'p1', fullName: 'Kei Coach', hasAvailability: true, email: 'kei@example.com' },
+        }),
+        makeRequest({
+          id: 'r2',
+          serviceTitle: 'Accepted Not Scheduled',
+          status: 'accepted',
+          sessionDate: '2030-01-08T02:00:00.000Z',
+          canComplete: true,
+          otherParty: { id: 'p2', fullName: 'Nora Busy', hasAvailability: true, email: 'nora@example.com' },
+        }),
+      ];
+      const agreed = makeSession({
+        id: 'ss1',
+        exchangeRequestId: 'r1',
+        status: 'accepted',
+        proposedDate: '2030-01-08',
+        proposedTimeSlot: '10:00',
+        timezone: 'Asia/Tokyo',
+        startsAt: '2030-01-08T01:00:00.000Z',
+      });
+      renderWithProviders(<ExchangeRequestsView onViewSessions={vi.fn()} />, [
+        { request: { query: ReceivedRequestsQuery }, ...always, result: { data: { receivedRequests: requests } } },
+        { request: { query: SentRequestsQuery }, ...always, result: { data: { sentRequests: [] } } },
+        { request: { query: MySessionsQuery }, ...always, result: { data: { mySessions: [agreed, makeSession({ id: 'old', exchangeRequestId: 'r1', status: 'rejected', proposedTimeSlot: '15:00' })] } } },
+      ]);
+
+      const session = (title: string) => {
+        const fact = within(card(title)).getByText('Session').parentElement!;
+        return fact.querySelector('dd')!.textContent;
+      };
+      await screen.findByRole('article', { name: 'Agreed In Tokyo' });
+      await waitFor(() => expect(session('Agreed In Tokyo')).toContain('(Asia/Tokyo)'));
+      expect(session('Agreed In Tokyo')).toBe('Tue, Jan 8, 2030, 10:00 (Asia/Tokyo) · your time: Jan 7, 2030, 8:00 PM');
+      // No session agreed yet: the day the acceptance set, in the member's timezone (Jan 7 in New York, Jan 8 in UTC).
+      expect(session('Accepted Not Scheduled')).toBe('Jan 7, 2030');
+    });
   });
 });

@@ -2,10 +2,12 @@ import { useQuery } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
 import { useShellNavigation } from '../../../shared/lib/shellNavigation';
 import { Button, EmptyState, TabbedLists } from '../../../shared/ui';
+import type { SessionCardFragment } from '../../../gql/graphql';
 import { MySessionsQuery } from '../../sessions/operations';
 import { WriteTestimonialModal, type ReviewableExchange } from '../../testimonials/components/WriteTestimonialModal';
 import { useRefetchOnSignal } from '../hooks/useRefetchOnSignal';
 import { useRequestActions } from '../hooks/useRequestActions';
+import { useViewer } from '../hooks/useViewer';
 import { ReceivedRequestsQuery, SentRequestsQuery } from '../operations';
 import { RequestCard } from './RequestCard';
 import { ScheduleSessionModal, type SchedulableExchange } from './ScheduleSessionModal';
@@ -31,6 +33,9 @@ export function ExchangeRequestsView({ onViewSessions, refreshSignal }: Exchange
       ),
     [sessions.data],
   );
+  // The agreed session of each accepted or completed request: its slot is the session time.
+  const agreedSessionFor = useMemo(() => agreedSessions(sessions.data?.mySessions ?? []), [sessions.data]);
+  const viewer = useViewer();
   useRefetchOnSignal(refreshSignal, [received.refetch, sent.refetch, sessions.refetch]);
 
   const { busy, run } = useRequestActions();
@@ -96,6 +101,8 @@ export function ExchangeRequestsView({ onViewSessions, refreshSignal }: Exchange
           <RequestCard
             request={request}
             hasOpenSession={openSessionFor.has(request.id)}
+            session={agreedSessionFor.get(request.id) ?? null}
+            viewerTimezone={viewer?.timezone}
             busy={busy?.id === request.id ? busy.kind : null}
             locked={busy !== null && busy.id !== request.id}
             onMutate={(kind) => void run(request.id, kind)}
@@ -111,4 +118,16 @@ export function ExchangeRequestsView({ onViewSessions, refreshSignal }: Exchange
       <WriteTestimonialModal exchange={reviewing} onClose={() => setReviewing(null)} />
     </div>
   );
+}
+
+/** Per request, its accepted session (the newest one), else its completed one. */
+function agreedSessions(sessions: readonly SessionCardFragment[]): Map<string, SessionCardFragment> {
+  const rank = (s: SessionCardFragment) => (s.status === 'accepted' ? 2 : s.status === 'completed' ? 1 : 0);
+  const agreed = new Map<string, SessionCardFragment>();
+  for (const s of sessions) {
+    if (rank(s) === 0) continue;
+    const kept = agreed.get(s.exchangeRequestId);
+    if (!kept || rank(s) > rank(kept) || (rank(s) === rank(kept) && s.createdAt > kept.createdAt)) agreed.set(s.exchangeRequestId, s);
+  }
+  return agreed;
 }

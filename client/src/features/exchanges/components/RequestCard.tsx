@@ -3,7 +3,7 @@ import type { ExchangeRequestCardFragment } from '../../../gql/graphql';
 import { formatEp } from '../../../shared/lib/format';
 import { Avatar, Button, Icon, VerifiedBadge } from '../../../shared/ui';
 import type { RequestMutationKind } from '../hooks/useRequestActions';
-import { formatDate, formatDateTime } from '../lib/dates';
+import { describeSessionTime, formatDate, type SessionTime } from '../lib/dates';
 import { requestActions } from '../lib/requestActions';
 import { StatusBadge } from './StatusBadge';
 
@@ -11,6 +11,10 @@ export interface RequestCardProps {
   request: ExchangeRequestCardFragment;
   /** A pending or accepted session exists for it: 'View Sessions' instead of 'Schedule Session'. */
   hasOpenSession: boolean;
+  /** Its accepted (or completed) session, whose slot is the session time; null before one is agreed. */
+  session?: SessionTime | null;
+  /** The reader's profile timezone: dates and "your time" are in it, not in the browser's. */
+  viewerTimezone?: string | null;
   /** The action under way on this card, if any. */
   busy: RequestMutationKind | null;
   /** Another card's action is under way. */
@@ -26,7 +30,7 @@ export interface RequestCardProps {
  * and the buttons its status and the viewer's role allow. Button names stay short ("Accept");
  * each is described by the card's title for screen readers.
  */
-export function RequestCard({ request, hasOpenSession, busy, locked, onMutate, onSchedule, onViewSessions, onReview }: RequestCardProps) {
+export function RequestCard({ request, hasOpenSession, session = null, viewerTimezone, busy, locked, onMutate, onSchedule, onViewSessions, onReview }: RequestCardProps) {
   const titleId = useId();
   const { otherParty, status } = request;
   const received = request.myRole === 'COACH';
@@ -91,9 +95,11 @@ export function RequestCard({ request, hasOpenSession, busy, locked, onMutate, o
           </div>
         )}
         {request.sessionDate && (status === 'accepted' || status === 'completed') && (
-          <div>
+          <div className={session ? 'request-card__session' : undefined}>
             <dt>Session</dt>
-            <dd>{formatDateTime(request.sessionDate)}</dd>
+            <dd>
+              <SessionWhen sessionDate={request.sessionDate} session={session} viewerTimezone={viewerTimezone} />
+            </dd>
           </div>
         )}
         {request.completedAt && (
@@ -155,5 +161,21 @@ export function RequestCard({ request, hasOpenSession, busy, locked, onMutate, o
         </div>
       )}
     </article>
+  );
+}
+
+/**
+ * The session time as My Sessions shows it: the agreed slot in its owner's timezone and the
+ * reader's own time. Before a session is agreed, the acceptance only set a day (about a week
+ * ahead) and no hour: the day alone, in the reader's timezone.
+ */
+function SessionWhen({ sessionDate, session, viewerTimezone }: { sessionDate: string; session: SessionTime | null; viewerTimezone?: string | null }) {
+  if (!session) return <>{formatDate(sessionDate, viewerTimezone ?? undefined)}</>;
+  const time = describeSessionTime(session, viewerTimezone);
+  return (
+    <>
+      {`${time.day}, ${time.slot}`}
+      {time.yourTime && <span className="request-card__local">{` · ${time.yourTime}`}</span>}
+    </>
   );
 }

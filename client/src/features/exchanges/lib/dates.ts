@@ -1,9 +1,14 @@
 const DAY_MS = 86_400_000;
 
-/** "Jan 5, 2026" in the reader's locale and timezone. */
-export function formatDate(iso: string): string {
+/** "Jan 5, 2026" in the reader's locale, in `timeZone` (an IANA name) or else the browser's. */
+export function formatDate(iso: string, timeZone?: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : date.toLocaleDateString(undefined, { dateStyle: 'medium' });
+  if (Number.isNaN(date.getTime())) return iso;
+  try {
+    return date.toLocaleDateString(undefined, { dateStyle: 'medium', timeZone });
+  } catch {
+    return date.toLocaleDateString(undefined, { dateStyle: 'medium' });
+  }
 }
 
 /** "Jan 5, 2026, 9:00 AM", optionally in a given IANA timezone. */
@@ -36,4 +41,27 @@ export function parseCalendarDate(day: string): Date | null {
 /** The session date sent when a coach accepts: about `days` days ahead (spec §4). */
 export function sessionDateAhead(days: number, now: Date = new Date()): string {
   return new Date(now.getTime() + days * DAY_MS).toISOString();
+}
+
+/** What a session says about its time: a slot of the availability owner's calendar. */
+export interface SessionTime {
+  proposedDate: string;
+  proposedTimeSlot: string;
+  /** The availability owner's IANA timezone: the slot is in it. */
+  timezone: string;
+  startsAt: string;
+}
+
+/**
+ * A session's time as My Sessions shows it: the slot in its owner's timezone ("10:00
+ * (Asia/Tokyo)") and, when the reader's profile timezone differs, when that is for them ("your
+ * time: Jan 5, 2026, 2:00 AM"). Never the browser's zone, which need not be the member's.
+ */
+export function describeSessionTime(session: SessionTime, readerTimezone?: string | null): { day: string; slot: string; yourTime: string | null } {
+  const elsewhere = Boolean(readerTimezone) && readerTimezone !== session.timezone;
+  return {
+    day: formatCalendarDate(session.proposedDate),
+    slot: `${session.proposedTimeSlot} (${session.timezone})`,
+    yourTime: elsewhere ? `your time: ${formatDateTime(session.startsAt, readerTimezone ?? undefined)}` : null,
+  };
 }

@@ -52,35 +52,35 @@ export function InstallBanner({ platform }: InstallBannerProps) {
     setDismissed(true);
   };
 
+  // A slim bar: one row, the app icon, its name, Install and a close button (the longer
+  // explanation only where there is room for it).
   return (
     <aside ref={ref} className="install-banner" aria-label={T.region}>
-      <img className="install-banner__icon" src="/pwa-192x192.png" alt="" width={44} height={44} />
+      <img className="install-banner__icon" src="/pwa-192x192.png" alt="" width={32} height={32} />
       <div className="install-banner__text">
         <p className="install-banner__title">{T.title}</p>
         <p className="install-banner__body">{T.body}</p>
       </div>
-      <div className="install-banner__actions">
-        <Button size="sm" icon={<Icon name="upload" size={16} />} onClick={() => void install()}>
-          {T.install}
-        </Button>
-        <Button size="sm" variant="ghost" onClick={dismiss}>
-          {T.dismiss}
-        </Button>
-      </div>
+      <Button size="sm" onClick={() => void install()}>
+        {T.install}
+      </Button>
+      <button type="button" className="install-banner__dismiss" aria-label={T.dismiss} title={T.dismiss} onClick={dismiss}>
+        <Icon name="close" size={18} />
+      </button>
     </aside>
   );
 }
 
 /**
  * The banner is fixed over the bottom of the page: while it shows, the page is padded by its
- * height (plus its gap) so that the last controls of any screen can still be scrolled above it.
+ * height (and a little air) so that the last controls of any screen can still be scrolled above it.
  */
 function useReservedSpace(ref: { current: HTMLElement | null }, visible: boolean) {
   useLayoutEffect(() => {
     const banner = ref.current;
     if (!visible || !banner) return;
     const root = document.documentElement;
-    const reserve = () => root.style.setProperty('--install-banner-space', `${banner.offsetHeight + 24}px`);
+    const reserve = () => root.style.setProperty('--install-banner-space', `${banner.offsetHeight + 8}px`);
     reserve();
     document.body.classList.add('has-install-banner');
     const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(reserve) : undefined;

@@ -1,4 +1,4 @@
-import { LANDING_TITLE, usePageTitle } from '../../../shared/lib/usePageTitle';
+import { LANDING_VIEW, usePageTitle } from '../../../shared/lib/usePageTitle';
 import { Brand, Button, Icon, type IconName } from '../../../shared/ui';
 import { useMemberCountLabel } from '../hooks/useMemberCountLabel';
 import { PlatformPreview } from './PlatformPreview';
@@ -95,7 +95,7 @@ const TESTIMONIALS = [
 const INITIAL_AVATARS = ['A', 'J', 'P', 'M', 'L'];
 
 export function LandingPage({ onSignIn, onStartFree, onHowItWorks, onOpenSignInPage, onOpenSignUpPage }: LandingPageProps) {
-  usePageTitle(LANDING_TITLE, true);
+  usePageTitle(LANDING_VIEW);
   const membersLabel = useMemberCountLabel();
 
   return (

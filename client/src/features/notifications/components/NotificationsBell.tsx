@@ -86,7 +86,8 @@ export function NotificationsBell({ onViewAll }: NotificationsBellProps) {
       )}
 
       {open && (
-        <div ref={panelRef} id={panelId} role="dialog" aria-label="Notifications" tabIndex={-1} className="notifications-panel">
+        // data-toasts-avoid: it hangs where toasts appear (top right); they move out of its way (ui.css).
+        <div ref={panelRef} id={panelId} role="dialog" aria-label="Notifications" tabIndex={-1} className="notifications-panel" data-toasts-avoid="">
           <div className="notifications-panel__header">
             <h2 className="notifications-panel__title">Notifications</h2>
             {unreadCount > 0 && (

@@ -102,7 +102,7 @@ describe('NotificationsView', () => {
     const user = userEvent.setup();
     const openView = vi.fn();
     renderWithNotifications(
-      <ShellNavigationContext.Provider value={{ openView, publishService: vi.fn() }}>
+      <ShellNavigationContext.Provider value={{ openView, publishService: vi.fn(), showCoachServices: vi.fn(), discoverCoach: null, clearDiscoverCoach: vi.fn() }}>
         <NotificationsView />
       </ShellNavigationContext.Provider>,
       createFakeServer(),

@@ -24,6 +24,7 @@ const benefitsMock = {
         priceCents: 2900,
         currency: 'usd',
         period: 'lifetime',
+        available: true,
         benefits: [
           {
             __typename: 'PremiumBenefit',
@@ -55,9 +56,9 @@ const meMock = {
   result: { data: { me: makeUser({ userType: 'PREMIUM' }) } },
 };
 
-function renderModal(userType: 'FREE' | 'PREMIUM', mocks: ReadonlyArray<object> = []) {
+function renderModal(userType: 'FREE' | 'PREMIUM', mocks: ReadonlyArray<object> = [], benefits: object = benefitsMock) {
   const onClose = vi.fn();
-  renderWithProviders(<PremiumModal open onClose={onClose} user={{ userType }} />, [benefitsMock, ...mocks] as never);
+  renderWithProviders(<PremiumModal open onClose={onClose} user={{ userType }} />, [benefits, ...mocks] as never);
   return { onClose, dialog: screen.getByRole('dialog', { name: 'Upgrade to Premium' }) };
 }
 
@@ -134,5 +135,24 @@ describe('PremiumModal', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Upgrade Now' }));
     expect((await screen.findByRole('alert')).textContent).toContain('Upgrade failed: No checkout URL received');
     expect(assignLocation).not.toHaveBeenCalled();
+  });
+
+  it('says Premium is unavailable and offers no checkout when the server takes no payments', async () => {
+    const user = userEvent.setup();
+    const unavailable = { ...benefitsMock, result: { data: { premiumBenefits: { ...benefitsMock.result.data.premiumBenefits, available: false } } } };
+    const { dialog } = renderModal('FREE', [], unavailable);
+    expect(await within(dialog).findByText('Premium is not available right now. Please check back later.')).not.toBeNull();
+    const button = within(dialog).getByRole('button', { name: 'Upgrade Now' });
+    expect(button.hasAttribute('disabled')).toBe(true);
+    await user.click(button);
+    expect(assignLocation).not.toHaveBeenCalled();
+    // The benefits stay readable.
+    expect(within(dialog).getByRole('heading', { name: 'Unlimited Energy Points' })).not.toBeNull();
+  });
+
+  it('shows no unavailable notice while Premium can be bought', async () => {
+    const { dialog } = renderModal('FREE');
+    await within(dialog).findByText('$29');
+    expect(within(dialog).queryByText(/not available right now/)).toBeNull();
   });
 });

@@ -45,6 +45,8 @@ function PremiumDialog({ onClose, premium }: { onClose: () => void; premium: boo
   const [createCheckout, { loading: creating }] = useMutation(CreateCheckoutMutation);
   const [redirecting, setRedirecting] = useState(false);
   const offer = data?.premiumBenefits;
+  // The server says it cannot take payments: say so instead of offering a checkout that fails.
+  const unavailable = offer?.available === false;
 
   const upgrade = async () => {
     try {
@@ -80,7 +82,12 @@ function PremiumDialog({ onClose, premium }: { onClose: () => void; premium: boo
               {T.alreadyPremium}
             </Button>
           ) : (
-            <Button loading={creating || redirecting} icon={<Icon name="crown" size={18} />} onClick={() => void upgrade()}>
+            <Button
+              loading={creating || redirecting}
+              disabled={unavailable}
+              icon={<Icon name="crown" size={18} />}
+              onClick={() => void upgrade()}
+            >
               {T.upgradeNow}
             </Button>
           )}
@@ -102,6 +109,13 @@ function PremiumDialog({ onClose, premium }: { onClose: () => void; premium: boo
           <span>The Premium details could not be loaded. You can still upgrade, or try again later.</span>
         </p>
       ) : null}
+
+      {unavailable && !premium && (
+        <p className="inline-notice inline-notice--warning" role="status">
+          <Icon name="warning" size={18} />
+          <span>{T.unavailable}</span>
+        </p>
+      )}
 
       {premium && (
         <p className="premium-owned">

@@ -93,7 +93,7 @@ export function ProfileEditForm({ user, onUserChange, onDone, imageCodec }: Prof
         <div className="profile-form__picture">
           <Avatar name={fullName || user.fullName} image={preview} premium={user.userType === 'PREMIUM'} badge size={96} />
           <ProfileImageChoice
-            email={user.email}
+            email={user.email ?? ''}
             choice={imageChoice}
             onChoice={setImageChoice}
             upload={upload}

@@ -140,4 +140,15 @@ describe('ProfileView', () => {
     expect(await screen.findByText('Profile picture updated from Gravatar!')).not.toBeNull();
     expect(onUserChange).toHaveBeenCalledWith(expect.objectContaining({ profile: expect.objectContaining({ imageSource: 'GRAVATAR' }) }));
   });
+
+  it('shows the email line only when there is an address (the schema may answer null: contact privacy)', () => {
+    renderProfile([gravatarInfoMock(false)]);
+    expect(document.querySelector('.profile-card__email')?.textContent).toBe('jane@example.com');
+  });
+
+  it('leaves the email line out when the address is hidden (null)', () => {
+    renderProfile([gravatarInfoMock(false)], makeUser({ ...member, email: null }));
+    expect(screen.getByRole('heading', { level: 2, name: 'Jane Doe' })).not.toBeNull();
+    expect(document.querySelector('.profile-card__email')).toBeNull();
+  });
 });

@@ -46,7 +46,7 @@ function ProfileDetails({ user, onEdit }: { user: SessionUser; onEdit: () => voi
           <h2 id={nameId} className="profile-card__name">
             {user.fullName} {premium && <VerifiedBadge />}
           </h2>
-          <p className="profile-card__email">{user.email}</p>
+          {user.email && <p className="profile-card__email">{user.email}</p>}
           <ul className="profile-card__facts">
             <li>
               <Icon name="mapPin" size={15} />

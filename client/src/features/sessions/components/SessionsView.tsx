@@ -6,7 +6,7 @@ import { Avatar, Button, EmptyState, Icon, TabbedLists } from '../../../shared/u
 import { StatusBadge } from '../../exchanges/components/StatusBadge';
 import { useRefetchOnSignal } from '../../exchanges/hooks/useRefetchOnSignal';
 import { useViewer } from '../../exchanges/hooks/useViewer';
-import { formatCalendarDate, formatDateTime } from '../../exchanges/lib/dates';
+import { describeSessionTime } from '../../exchanges/lib/dates';
 import { useSessionActions, type SessionMutationKind } from '../hooks/useSessionActions';
 import { MySessionsQuery } from '../operations';
 import './sessions.css';
@@ -127,7 +127,7 @@ function SessionCard({ session: s, viewerTimezone, busy, locked, onMutate }: Ses
     </Button>
   );
   // The slot is in the availability owner's timezone; say when that is for the viewer too.
-  const elsewhere = viewerTimezone && viewerTimezone !== s.timezone;
+  const time = describeSessionTime(s, viewerTimezone);
 
   return (
     <article className={`tile-grid__card session-card session-card--${s.status}`} aria-labelledby={titleId}>
@@ -153,7 +153,7 @@ function SessionCard({ session: s, viewerTimezone, busy, locked, onMutate }: Ses
             <Icon name="calendar" size={15} />
             <span className="sr-only">Date</span>
           </dt>
-          <dd>{formatCalendarDate(s.proposedDate)}</dd>
+          <dd>{time.day}</dd>
         </div>
         <div>
           <dt>
@@ -161,8 +161,8 @@ function SessionCard({ session: s, viewerTimezone, busy, locked, onMutate }: Ses
             <span className="sr-only">Time</span>
           </dt>
           <dd>
-            {`${s.proposedTimeSlot} (${s.timezone})`}
-            {elsewhere && <span className="session-card__local">{` · your time: ${formatDateTime(s.startsAt, viewerTimezone)}`}</span>}
+            {time.slot}
+            {time.yourTime && <span className="session-card__local">{` · ${time.yourTime}`}</span>}
           </dd>
         </div>
       </dl>

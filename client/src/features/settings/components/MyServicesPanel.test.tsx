@@ -97,6 +97,8 @@ describe('MyServicesPanel', () => {
           energyCost: 20,
           maxParticipants: 10,
         },
+        // One idempotency key per opened form: a double-clicked save publishes once (issue 14).
+        clientKey: expect.stringMatching(/^[0-9a-f-]{32,36}$/),
       },
     ]);
     const list = await screen.findByRole('list', { name: 'My services' });
@@ -119,6 +121,38 @@ describe('MyServicesPanel', () => {
     await user.click(within(form).getByRole('button', { name: 'Update Service' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Failed to save service. Please try again.');
     expect(screen.getByRole('form', { name: 'Edit service' })).not.toBeNull();
+  });
+
+  it('retries a failed create with the same key, and a newly opened form with a new one', async () => {
+    const user = userEvent.setup();
+    const sent: Array<{ clientKey: string }> = [];
+    const failing = {
+      request: { query: CreateServiceMutation, variables: capture(sent) },
+      result: { errors: [new GraphQLError('Lost answer', { extensions: { code: 'SERVICE_UNAVAILABLE' } })] },
+    };
+    renderWithProviders(<MyServicesPanel />, [categoriesMock, listMock([]), failing, failing, failing]);
+    const fillAndSave = async () => {
+      const form = screen.getByRole('form', { name: 'New service' });
+      if (!(within(form).getByLabelText('Title') as HTMLInputElement).value) {
+        await user.type(within(form).getByLabelText('Title'), 'Copy Review');
+        await user.selectOptions(within(form).getByLabelText('Category'), 'Copywriting');
+        await user.type(within(form).getByLabelText('Description'), 'Line by line.');
+      }
+      await user.click(within(form).getByRole('button', { name: 'Create Service' }));
+      await waitFor(() => expect(screen.getAllByRole('alert').length).toBeGreaterThan(0));
+    };
+    await user.click(await screen.findByRole('button', { name: 'Add Service' }));
+    await fillAndSave();
+    await waitFor(() => expect(sent).toHaveLength(1));
+    await fillAndSave();
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1].clientKey).toBe(sent[0].clientKey);
+
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(await screen.findByRole('button', { name: 'Add Service' }));
+    await fillAndSave();
+    await waitFor(() => expect(sent).toHaveLength(3));
+    expect(sent[2].clientKey).not.toBe(sent[0].clientKey);
   });
 
   it('updates a service with its id', async () => {

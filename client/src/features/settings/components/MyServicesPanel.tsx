@@ -7,16 +7,20 @@ import { Button, EmptyState, Icon, ListSkeleton, LoadError, Modal, useToast } fr
 import { CategoriesQuery } from '../../onboarding/operations';
 import { emptyOfferForm, OFFER_MESSAGES, offerFormFrom } from '../lib/offerForm';
 import { CreateServiceMutation, DeleteServiceMutation, MyServicesQuery, UpdateServiceMutation } from '../operations';
+import { newClientKey } from '../../exchanges/lib/clientKey';
 import { OfferForm } from './OfferForm';
 
-type Editing = { mode: 'create' } | { mode: 'edit'; offer: MyOfferFragment } | null;
+/** A new service's form carries one idempotency key for as long as it is open (a double click publishes once). */
+type Editing = { mode: 'create'; clientKey: string } | { mode: 'edit'; offer: MyOfferFragment } | null;
+
+const creating = (): Editing => ({ mode: 'create', clientKey: newClientKey() });
 
 /** Settings › My Services: the member's services, the service form, and delete with confirmation. */
 export function MyServicesPanel({ startWithNewService = false }: { startWithNewService?: boolean } = {}) {
   const toast = useToast();
   const { data, error, refetch } = useQuery(MyServicesQuery, { fetchPolicy: 'cache-and-network' });
   const categories = useQuery(CategoriesQuery, { errorPolicy: 'ignore' });
-  const [editing, setEditing] = useState<Editing>(startWithNewService ? { mode: 'create' } : null);
+  const [editing, setEditing] = useState<Editing>(() => (startWithNewService ? creating() : null));
   const [confirming, setConfirming] = useState<MyOfferFragment | null>(null);
 
   // Every change refreshes Discover, Browse Coaches, coach profiles and this list.
@@ -28,7 +32,7 @@ export function MyServicesPanel({ startWithNewService = false }: { startWithNewS
     if (!editing) return;
     try {
       if (editing.mode === 'create') {
-        const result = await createService({ variables: { input } });
+        const result = await createService({ variables: { input, clientKey: editing.clientKey } });
         if (!result.data) throw new Error('No answer');
         toast.success(OFFER_MESSAGES.created);
       } else {
@@ -77,7 +81,7 @@ export function MyServicesPanel({ startWithNewService = false }: { startWithNewS
       <div className="my-services__head">
         <p className="settings-intro">Services you offer to other members, priced in Energy Points.</p>
         {offers && offers.length > 0 && (
-          <Button icon={<Icon name="plus" size={18} />} onClick={() => setEditing({ mode: 'create' })}>
+          <Button icon={<Icon name="plus" size={18} />} onClick={() => setEditing(creating())}>
             Add Service
           </Button>
         )}
@@ -96,7 +100,7 @@ export function MyServicesPanel({ startWithNewService = false }: { startWithNewS
           title="No services yet"
           description="Create your first service so other members can find it in Discover and request it."
           action={
-            <Button icon={<Icon name="plus" size={18} />} onClick={() => setEditing({ mode: 'create' })}>
+            <Button icon={<Icon name="plus" size={18} />} onClick={() => setEditing(creating())}>
               Add Service
             </Button>
           }

@@ -57,6 +57,13 @@ describe('TestimonialsView', () => {
     expect(within(given).getByRole('img', { name: '2 out of 5 stars' })).not.toBeNull();
   });
 
+  it('leaves the +1 EP reward to the view heading (the shell says it once): the page does not repeat it', async () => {
+    const { container } = renderWithProviders(<TestimonialsView />, lists);
+    await screen.findByRole('tab', { name: 'Received (2)' });
+    expect(container.textContent).not.toMatch(/\bEP\b/);
+    expect(screen.getByRole('button', { name: 'Write a Testimonial' })).not.toBeNull();
+  });
+
   it('picks a completed, reviewable exchange and opens the testimonial form for it', async () => {
     const user = userEvent.setup();
     renderWithProviders(<TestimonialsView />, [

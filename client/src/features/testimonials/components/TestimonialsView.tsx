@@ -25,8 +25,8 @@ export function TestimonialsView({ refreshSignal }: { refreshSignal?: number } =
 
   return (
     <div className="testimonials-view">
+      {/* The view's heading already says what writing one earns (+1 EP): not said twice. */}
       <div className="testimonials-view__toolbar">
-        <p className="testimonials-view__intro">Each testimonial you write about a completed exchange earns you +1 EP.</p>
         <Button icon={<Icon name="pencil" size={16} />} onClick={() => setSelecting(true)}>
           Write a Testimonial
         </Button>

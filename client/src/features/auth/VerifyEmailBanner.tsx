@@ -1,0 +1,101 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { useId, useState, type FormEvent } from 'react';
+import { messageOr } from '../../shared/lib/errors';
+import { Button, Field } from '../../shared/ui';
+import { useResendCountdown } from './hooks/useResendCountdown';
+import { CODE_LENGTH, RESEND_COOLDOWN_SECONDS } from './texts';
+import { EmailVerificationStatusQuery, ResendVerificationEmailMutation, VerifyEmailMutation } from './verifyEmailOperations';
+import './verifyEmailBanner.css';
+
+/** Seconds the server asked to wait (a refused resend within the 60 s cooldown). */
+function retryAfter(error: unknown): number | undefined {
+  if (!CombinedGraphQLErrors.is(error)) return undefined;
+  const seconds = error.errors[0]?.extensions?.retryAfterSeconds;
+  return typeof seconds === 'number' ? seconds : undefined;
+}
+
+/**
+ * A gentle bar for a member whose address is not confirmed yet (issue 14): the code mailed at
+ * sign-up, Verify, and Resend with the 60 s cooldown. Until confirmed the member gets no admin role,
+ * their referrer no reward, and no mail but this code. The mutation's answer updates the cached
+ * member, so the bar goes away without a reload.
+ */
+export function VerifyEmailBanner() {
+  const titleId = useId();
+  const { data } = useQuery(EmailVerificationStatusQuery);
+  const [verifyEmail, { loading: verifying }] = useMutation(VerifyEmailMutation);
+  const [resendEmail, { loading: sending }] = useMutation(ResendVerificationEmailMutation);
+  const countdown = useResendCountdown();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const me = data?.me;
+  if (!me || me.emailVerified) return null;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!new RegExp(`^\\d{${CODE_LENGTH}}$`).test(code)) {
+      setError(`Enter the ${CODE_LENGTH}-digit code from the mail`);
+      return;
+    }
+    try {
+      await verifyEmail({ variables: { code } });
+    } catch (err) {
+      setError(messageOr(err, 'Could not confirm your email. Please try again.'));
+    }
+  };
+
+  const resend = async () => {
+    setError(null);
+    try {
+      const { data: sent } = await resendEmail();
+      countdown.start(sent?.resendVerificationEmail.resendAfterSeconds ?? RESEND_COOLDOWN_SECONDS);
+      setNotice(`A new code is on its way to ${me.email}.`);
+    } catch (err) {
+      const wait = retryAfter(err);
+      if (wait) countdown.start(wait);
+      setNotice(null);
+      setError(messageOr(err, 'Could not send a new code. Please try again.'));
+    }
+  };
+
+  return (
+    <section className="verify-banner" aria-labelledby={titleId}>
+      <div className="verify-banner__text">
+        <h2 id={titleId} className="verify-banner__title">
+          Confirm your email
+        </h2>
+        <p>
+          We sent a code to <strong>{me.email}</strong>. Enter it to confirm the address is yours.
+        </p>
+      </div>
+      <form className="verify-banner__form" onSubmit={(e) => void submit(e)} noValidate>
+        <Field
+          label="Confirmation code"
+          name="verification-code"
+          value={code}
+          onChange={(event) => {
+            setCode(event.target.value.replace(/\s/g, '').slice(0, CODE_LENGTH));
+            setError(null);
+          }}
+          maxLength={CODE_LENGTH}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          placeholder="123456"
+          error={error}
+        />
+        <Button type="submit" loading={verifying}>
+          Verify
+        </Button>
+        <Button variant="link" onClick={() => void resend()} disabled={countdown.secondsLeft > 0 || sending}>
+          {countdown.secondsLeft > 0 ? `Resend code in ${countdown.secondsLeft}s` : 'Resend code'}
+        </Button>
+      </form>
+      <p className="verify-banner__notice" role="status" aria-live="polite">
+        {notice}
+      </p>
+    </section>
+  );
+}

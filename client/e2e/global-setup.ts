@@ -5,6 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import type { TestProject } from 'vitest/node';
+import { startStripeDouble } from '../../server/test/stripe-double.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
 export const ARTIFACTS = path.join(root, 'test-artifacts');
@@ -12,7 +13,9 @@ export const ARTIFACTS = path.join(root, 'test-artifacts');
 /**
  * Starts what the journeys need, once: an SMTP server that files every mail under
  * test-artifacts/mail/ (tests read codes from there), a database (a fresh one on
- * TEST_DATABASE_URL's server, else the embedded PGlite in a temp folder), and the built server.
+ * TEST_DATABASE_URL's server, else the embedded PGlite in a temp folder), a local double of Stripe
+ * that the real Stripe SDK talks to and whose hosted checkout page the browser pays on (production
+ * mode has no local test checkout), and the built server.
  */
 export default async function setup(project: TestProject) {
   const mailDir = path.join(ARTIFACTS, 'mail');
@@ -39,6 +42,8 @@ export default async function setup(project: TestProject) {
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   const smtpPort = (smtp.server.address() as { port: number }).port;
 
+  const stripe = await startStripeDouble();
+  const webhookSecret = 'whsec_e2e_stripe_double';
   const serverUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
   const env: Record<string, string> = {
     ...(process.env as Record<string, string>),
@@ -47,6 +52,9 @@ export default async function setup(project: TestProject) {
     JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e-secret',
     DEMO_DATA: 'true',
     ADMIN_EMAILS: 'e2e-admin@example.com',
+    STRIPE_SECRET_KEY: 'sk_test_e2e_double',
+    STRIPE_WEBHOOK_SECRET: webhookSecret,
+    STRIPE_API_BASE: stripe.url,
   };
   delete env.DATABASE_URL;
   delete env.TEST_DATABASE_URL;
@@ -75,6 +83,7 @@ export default async function setup(project: TestProject) {
   const port = 20000 + Math.floor(Math.random() * 20000);
   env.PORT = String(port);
   env.APP_URL = `http://127.0.0.1:${port}`;
+  stripe.sendWebhooksTo(`${env.APP_URL}/api/premium/webhook`, webhookSecret);
   const server = spawn(process.execPath, [path.join(root, 'server/dist/server/src/main.js')], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';
   server.stdout!.on('data', (d) => (log += d));
@@ -88,6 +97,7 @@ export default async function setup(project: TestProject) {
     await stop(server);
     writeFileSync(path.join(ARTIFACTS, 'e2e-server.log'), log);
     await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await stripe.close();
     await dropDatabase();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   };

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { appUrl, memberViaApi, openBrowser, openSignedIn, screenshot } from './browser.js';
 
-// Premium (spec §2, §4) through the server's local test checkout, and the installable app (§1).
+// Premium (spec §2, §4) through Stripe Checkout (the real SDK against a local double that hosts the
+// payment page), and the installable app (§1).
 let browser: Awaited<ReturnType<typeof openBrowser>>;
 let page: Page;
 
@@ -18,7 +19,7 @@ afterAll(async () => {
 });
 
 describe('Premium', () => {
-  it('upgrades a free member: modal, test checkout, the status poll, then ∞ EP and the verified badge', async () => {
+  it('upgrades a free member: modal, Stripe Checkout, the return poll, then ∞ EP and the verified badge', async () => {
     const { token } = await memberViaApi('Pat Premium');
     await openSignedIn(page, token);
     await page.getByRole('button', { name: 'Upgrade to Premium' }).click();
@@ -28,9 +29,9 @@ describe('Premium', () => {
     await screenshot(page, 'premium-01-modal');
 
     await dialog.getByRole('button', { name: 'Upgrade Now' }).click();
-    await page.waitForURL(/\/test-checkout\//);
-    await page.getByText('TEST PAYMENT', { exact: false }).waitFor();
-    await page.getByRole('button', { name: /^Pay .* \(test\)$/ }).click();
+    await page.waitForURL(/\/c\/pay\/cs_test_/);
+    await page.getByText('Stripe test mode', { exact: false }).waitFor();
+    await page.getByRole('button', { name: /^Pay \d+\.\d\d [A-Z]{3}$/ }).click();
 
     // Back on the app: the poll confirms the payment, the address is cleaned.
     await page.getByText('Payment successful! Welcome to Premium! You now have unlimited Energy Points.').waitFor();

@@ -4,6 +4,7 @@ import { performance } from 'node:perf_hooks';
 import { ConfigError, disabledFeatures, parseConfig, type Config } from './config/env.js';
 import { configureLogger, logger } from './common/logger.js';
 import { openDatabase } from './db/data-source.js';
+import { DataFolderInUseError } from './db/embedded.js';
 import { createMailer } from './common/mail/mailer.js';
 import { createServices } from './app/services.js';
 import { createSchema } from './app/graphql.js';
@@ -34,7 +35,17 @@ if (cluster.isPrimary && config.webConcurrency > 1) {
   logger.warn('WEB_CONCURRENCY is ignored with the embedded database (one process)');
 }
 
-const database = await openDatabase(config);
+let database: Awaited<ReturnType<typeof openDatabase>>;
+try {
+  database = await openDatabase(config);
+} catch (err) {
+  // Another process has the embedded folder open: say so plainly instead of a stack trace.
+  if (err instanceof DataFolderInUseError) {
+    console.error(err.message);
+    process.exit(1);
+  }
+  throw err;
+}
 const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, production: config.nodeEnv === 'production' });
 // Live events: in-process on the embedded database, LISTEN/NOTIFY across instances on PostgreSQL.
 const bus = database.embedded ? new LocalEventBus() : new PgEventBus(database.url, (sql, params) => database.dataSource.query(sql, params));

@@ -78,11 +78,18 @@ export const EMAIL_MESSAGE = 'Please enter a valid email address';
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /**
+ * Characters that only quoted local parts (RFC 5322) or header syntax may carry. isEmail accepts
+ * `"a,b"@x.com` and even an escaped CR inside the quotes: one account must be one plain mailbox,
+ * never something a mail header could read as two recipients or a new line.
+ */
+const MAIL_SYNTAX = /["\s,;:<>()[\]\\]|\p{Cc}/u;
+
+/**
  * validator's isEmail throws `URIError: URI malformed` on a lone surrogate ("\ud800"), which is
  * not text anyway: such a string is simply not an address.
  */
 export function isEmailAddressText(v: string): boolean {
-  return v.length <= 254 && !LONE_SURROGATE.test(v) && isEmail(v);
+  return v.length <= 254 && !LONE_SURROGATE.test(v) && !MAIL_SYNTAX.test(v) && isEmail(v);
 }
 
 /** An email address once trimmed (services normalize it: trim + lower case). */

@@ -13,6 +13,16 @@ describe('parseConfig', () => {
     expect(c).toMatchObject({ port: 4000, appUrl: 'http://localhost:4000', databaseUrl: undefined, demoData: true, dataDir: dir, premiumCurrency: 'usd', webConcurrency: 1, trustProxy: 0 });
   });
 
+  it('keeps the default data folder at the repository root whatever the working directory (npm start, npm run dev, the CLIs)', () => {
+    const env = { DATABASE_URL: 'postgres://u@h/db', JWT_SECRET: 'x'.repeat(32) };
+    const fromRoot = parseConfig(env, { cwd: path.resolve(import.meta.dirname, '../../..') }).dataDir;
+    const fromServer = parseConfig(env, { cwd: path.resolve(import.meta.dirname, '../..') }).dataDir;
+    expect(fromServer).toBe(fromRoot);
+    expect(fromRoot).toBe(path.resolve(import.meta.dirname, '../../../.data'));
+    // An explicit DATA_DIR is still taken relative to the working directory.
+    expect(parseConfig({ ...env, DATA_DIR: 'x' }, { cwd: '/tmp' }).dataDir).toBe('/tmp/x');
+  });
+
   it('generates JWT_SECRET into DATA_DIR once and reuses it', () => {
     const dir = tmp();
     const first = parseConfig({ DATA_DIR: dir }).jwtSecret;

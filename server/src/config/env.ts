@@ -106,7 +106,9 @@ export function parseConfig(env: Env, opts: { cwd?: string; clientDist?: string 
   const port = int('PORT', 4000, 0, 65535);
   const appUrl = url('APP_URL', ['http:', 'https:']) ?? `http://localhost:${port}`;
   const databaseUrl = url('DATABASE_URL', ['postgres:', 'postgresql:']);
-  const dataDir = path.resolve(cwd, value('DATA_DIR') ?? '.data');
+  // The default is the repository's .data whatever the working directory: `npm start` (root),
+  // `npm run dev` (server/) and the CLIs (`npm run admin`, `ledger:check`) must open the same folder.
+  const dataDir = value('DATA_DIR') ? path.resolve(cwd, value('DATA_DIR')!) : path.join(repoRoot(), '.data');
 
   let jwtSecret = value('JWT_SECRET');
   if (jwtSecret !== undefined && jwtSecret.length < 32) {

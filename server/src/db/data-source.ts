@@ -54,6 +54,9 @@ export function createDataSource(url: string, poolSize = POOL_SIZE, timeouts: Da
   });
 }
 
+/** The advisory lock migrations run under (any constant the app uses for nothing else). */
+export const MIGRATION_LOCK_KEY = 7_320_140_001;
+
 /** Opens the configured database (or starts the embedded one) and, unless told not to, applies pending migrations. */
 export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'> & Partial<Pick<Config, 'dbConnectTimeoutMs' | 'dbStatementTimeoutMs'>>, opts: { migrate?: boolean } = {}): Promise<Database> {
   let url = config.databaseUrl;
@@ -76,8 +79,16 @@ export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir
     const migrator = createDataSource(url, 1, { connectTimeoutMs: 60_000, statementTimeoutMs: 0 });
     await migrator.initialize();
     try {
-      const applied = await migrator.runMigrations();
-      if (applied.length > 0) logger.info('migrations applied', { migrations: applied.map((m) => m.name) });
+      // Instances starting at once take turns: the first applies what is pending, the others then
+      // find nothing to do. A session-level lock on the migrator's only connection (pool of one),
+      // released by unlock or, if the process dies, by PostgreSQL when the connection closes.
+      await migrator.query(`SELECT pg_advisory_lock($1)`, [MIGRATION_LOCK_KEY]);
+      try {
+        const applied = await migrator.runMigrations();
+        if (applied.length > 0) logger.info('migrations applied', { migrations: applied.map((m) => m.name) });
+      } finally {
+        await migrator.query(`SELECT pg_advisory_unlock($1)`, [MIGRATION_LOCK_KEY]);
+      }
     } finally {
       await migrator.destroy();
     }

@@ -185,4 +185,15 @@ describe('mail built safely', () => {
     await new Promise((r) => setTimeout(r, 200));
     expect(app.smtp.inbox).toHaveLength(0);
   });
+
+  it('refuses addresses with quoted local parts or header syntax at the edge (400), before any mail is built', async () => {
+    for (const email of ['"a,b"@example.com', '"eve\\\r\nbcc"@example.com', 'a b@example.com', 'Eve <eve@example.com>', 'a;b@example.com']) {
+      const signup = await api.post('/auth/signup', { email, password: 'secret1', full_name: 'Eve' });
+      expect([signup.status, signup.body.detail], email).toEqual([400, 'Please enter a valid email address']);
+      const code = await api.post('/auth/send-otp', { email });
+      expect([code.status, code.body.detail], email).toEqual([400, 'Please enter a valid email address']);
+    }
+    await new Promise((r) => setTimeout(r, 200));
+    expect(app.smtp.inbox).toHaveLength(0);
+  });
 });

@@ -63,7 +63,7 @@ describe('Premium with the real Stripe SDK against a local double', () => {
 
   it('creates a payment-mode Checkout Session for the price, with the member in metadata and client_reference_id', async () => {
     const c = await checkout();
-    expect(c.url).toBe(`https://checkout.stripe.test/c/pay/${c.sessionId}`);
+    expect(c.url).toBe(`${double.url}/c/pay/${c.sessionId}`);
     const sent = double.requests.find((r) => r.path === '/v1/checkout/sessions')!;
     expect(sent.form.get('mode')).toBe('payment');
     expect(sent.form.get('client_reference_id')).toBe(c.user.id);
@@ -170,6 +170,22 @@ describe('Premium with the real Stripe SDK against a local double', () => {
     const s = signed(completedEvent(cheap));
     expect((await postWebhook(s.payload, s.header)).status).toBe(200);
     expect(await userType(c.user.id)).toBe('free');
+  });
+
+  it('pays on the hosted checkout page: the signed webhook grants Premium and the customer returns to the success URL', async () => {
+    double.sendWebhooksTo(`${app.url}/api/premium/webhook`, WEBHOOK_SECRET);
+    const c = await checkout();
+    const page = await fetch(c.url);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('Pay 29.00 EUR');
+    const paid = await fetch(c.url, { method: 'POST', redirect: 'manual' });
+    expect(paid.status).toBe(303);
+    expect(paid.headers.get('location')).toBe(`http://localhost:4000/?session_id=${c.sessionId}&upgrade=success`);
+    // The webhook was delivered before the redirect: Premium is granted without any status poll.
+    expect(await userType(c.user.id)).toBe('premium');
+    const [payment] = await app.db.query(`SELECT status, fulfilled_at FROM payments`);
+    expect(payment.status).toBe('paid');
+    expect(payment.fulfilled_at).not.toBeNull();
   });
 
   it('is the same in GraphQL', async () => {

@@ -43,7 +43,7 @@ export class MailboxProofAndSessions1764400000000 implements MigrationInterface 
     await this.canonicalizeUsers(q);
     await this.canonicalizeAdminRoles(q);
     // Codes are short-lived: one mailed to a spelling that is not canonical simply stops working.
-    const codes: Array<{ id: string; email: string }> = await q.query(`SELECT id, email FROM one_time_codes WHERE consumed_at IS NULL`);
+    const codes = (await q.query(`SELECT id, email FROM one_time_codes WHERE consumed_at IS NULL`)) as Array<{ id: string; email: string }>;
     for (const c of codes) {
       if (canonicalEmail(c.email) !== c.email) await q.query(`UPDATE one_time_codes SET consumed_at = now() WHERE id = $1`, [c.id]);
     }
@@ -53,7 +53,7 @@ export class MailboxProofAndSessions1764400000000 implements MigrationInterface 
   }
 
   private async canonicalizeUsers(q: QueryRunner): Promise<void> {
-    const users: Array<{ id: string; email: string }> = await q.query(`SELECT id, email FROM users ORDER BY created_at, id`);
+    const users = (await q.query(`SELECT id, email FROM users ORDER BY created_at, id`)) as Array<{ id: string; email: string }>;
     const keeper = new Map<string, string>();
     const renames: Array<{ id: string; email: string }> = [];
     for (const u of users) {
@@ -73,7 +73,7 @@ export class MailboxProofAndSessions1764400000000 implements MigrationInterface 
   }
 
   private async canonicalizeAdminRoles(q: QueryRunner): Promise<void> {
-    const roles: Array<{ email: string; role: string }> = await q.query(`SELECT email, role FROM admin_roles ORDER BY (role = 'super_admin') DESC, created_at`);
+    const roles = (await q.query(`SELECT email, role FROM admin_roles ORDER BY (role = 'super_admin') DESC, created_at`)) as Array<{ email: string; role: string }>;
     const seen = new Set<string>();
     for (const r of roles) {
       const canonical = canonicalEmail(r.email);

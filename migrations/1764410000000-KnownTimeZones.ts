@@ -22,10 +22,10 @@ export class KnownTimeZones1764410000000 implements MigrationInterface {
 
   async up(q: QueryRunner): Promise<void> {
     for (const table of ['users', 'one_time_codes']) {
-      const rows: Array<{ timezone: string; known: boolean }> = await q.query(
+      const rows = (await q.query(
         `SELECT DISTINCT t.timezone, EXISTS (SELECT 1 FROM pg_timezone_names z WHERE z.name = t.timezone) AS known
            FROM ${table} t WHERE t.timezone IS NOT NULL`,
-      );
+      )) as Array<{ timezone: string; known: boolean }>;
       const unknown = rows.filter((r) => !r.known || !intlKnows(r.timezone)).map((r) => r.timezone);
       if (unknown.length > 0) await q.query(`UPDATE ${table} SET timezone = 'UTC' WHERE timezone = ANY($1::text[])`, [unknown]);
     }

@@ -20,6 +20,7 @@ await import('reflect-metadata');
 const { OfferService } = await dist('modules/catalogue/offer.service.js');
 const { NotificationService } = await dist('modules/notifications/notification.service.js');
 const { LedgerService } = await dist('modules/ledger/ledger.service.js');
+const { ledgerSources } = await dist('app/ledger-sources.js');
 const { AchievementService } = await dist('modules/exchanges/achievement.service.js');
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.POOL || 10), application_name: 'bench-floor' });
@@ -31,7 +32,7 @@ const catalogue = { categories: async () => categories };
 
 const offers = new OfferService(db, catalogue);
 const notifications = new NotificationService(db, { publish: async () => {} });
-const ledger = new LedgerService();
+const ledger = new LedgerService(ledgerSources);
 const achievements = new AchievementService(db);
 
 async function member(id) {

@@ -147,7 +147,7 @@ async function runClusterPrimary(config: Config): Promise<never> {
     if (crashes.length > size * 5) {
       logger.error('workers keep crashing, giving up', { crashesInLastMinute: crashes.length });
       exitCode = 1;
-      void stop('crash loop');
+      stop('crash loop');
       return;
     }
     logger.error('worker exited unexpectedly, starting a new one', { pid: worker.process.pid, exitCode: code, signal });
@@ -159,7 +159,7 @@ async function runClusterPrimary(config: Config): Promise<never> {
     if (++listening === size) logger.info(`cluster: ${size} workers listening on port ${config.port}`, { primary: process.pid });
   });
 
-  async function stop(signal: string) {
+  function stop(signal: string) {
     if (stopping) return;
     stopping = true;
     logger.info(`${signal}: stopping ${alive()} worker(s)`);
@@ -172,8 +172,8 @@ async function runClusterPrimary(config: Config): Promise<never> {
     for (const w of Object.values(cluster.workers ?? {})) w?.process.kill('SIGTERM');
     if (alive() === 0) process.exit(exitCode);
   }
-  process.on('SIGTERM', () => void stop('SIGTERM'));
-  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
 
   logger.info(`cluster: starting ${size} workers`, { primary: process.pid });
   for (let i = 0; i < size; i++) fork();

@@ -45,8 +45,8 @@ describe('migration:create', () => {
     const mod = await import(path.join(dir, created[0]));
     const migration = new mod[`AddReadReceipts${stamp}`]();
     expect(migration.name).toBe(`AddReadReceipts${stamp}`);
-    await expect(migration.up({ query: async () => [] })).resolves.toBeUndefined();
-    await expect(migration.down({ query: async () => [] })).resolves.toBeUndefined();
+    await expect(migration.up({ query: () => Promise.resolve([]) })).resolves.toBeUndefined();
+    await expect(migration.down({ query: () => Promise.resolve([]) })).resolves.toBeUndefined();
 
     const index = readFileSync(path.join(dir, 'index.ts'), 'utf8');
     expect(index).toContain(`import { AddReadReceipts${stamp} } from './${stamp}-AddReadReceipts.js';`);

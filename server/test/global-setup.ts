@@ -32,7 +32,7 @@ export default async function setup(project: TestProject) {
   } else {
     const embedded = await startEmbeddedPostgres({ maxConnections: 40 });
     url = embedded.url;
-    teardown = embedded.stop;
+    teardown = () => embedded.stop();
     console.log('[tests] embedded PostgreSQL (PGlite, in memory); set TEST_DATABASE_URL to use a server');
   }
 

@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { randomBytes } from 'node:crypto';
 import Stripe from 'stripe';
 
@@ -53,7 +53,9 @@ export async function startStripeDouble(opts: StripeDoubleOptions = {}) {
   const signer = new Stripe('sk_test_double');
   const sessions = new Map<string, DoubleSession>();
   const requests: Array<{ method: string; path: string; form: URLSearchParams; idempotencyKey?: string; auth?: string }> = [];
-  const server: Server = createServer(async (req, res) => {
+  // An answer the double fails to build is a 500, not an unhandled rejection.
+  const server: Server = createServer((req, res) => void answer(req, res).catch((err: unknown) => res.writeHead(500).end(String(err))));
+  async function answer(req: IncomingMessage, res: ServerResponse) {
     const form = new URLSearchParams(await readBody(req));
     const path = (req.url ?? '').split('?')[0];
     requests.push({ method: req.method!, path, form, idempotencyKey: req.headers['idempotency-key'] as string | undefined, auth: req.headers.authorization });
@@ -101,7 +103,7 @@ export async function startStripeDouble(opts: StripeDoubleOptions = {}) {
       return send(200, s);
     }
     send(404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${path})` } });
-  });
+  }
   /** What Stripe does when the customer pays: the session completes, then the webhook is sent. */
   async function completePayment(s: DoubleSession) {
     s.status = 'complete';

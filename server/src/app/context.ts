@@ -1,20 +1,14 @@
 import type { User } from '../modules/identity/user.entity.js';
 import { DomainError } from '../common/errors/domain-error.js';
 import { bearerToken } from '../common/auth/tokens.js';
-import { createLoaders, type Loaders } from './loaders.js';
+import type { GraphQLContext } from '../common/graphql/context.js';
+import { createLoaders } from './loaders.js';
 import type { Services } from './services.js';
-
-export interface GraphQLContext {
-  member: User | null;
-  services: Services;
-  loaders: Loaders;
-  /** The caller's address (HTTP), for abuse limits. */
-  ip?: string;
-}
 
 /**
  * Builds the context of one GraphQL operation from an Authorization header value (HTTP) or the
  * connectionParams (WebSocket). No header = a visitor; a bad or expired token = UNAUTHENTICATED.
+ * (The type is `common/graphql/context.ts`; this is only its assembly.)
  */
 export async function buildContext(services: Services, authorization: unknown, ip?: string): Promise<GraphQLContext> {
   let member: User | null = null;

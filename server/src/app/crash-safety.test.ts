@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -6,6 +6,7 @@ import { restClient } from '../../test/http.js';
 import { resetDatabase, TEST_JWT_SECRET } from '../../test/harness.js';
 import { createDataSource } from '../db/data-source.js';
 import { LedgerService } from '../modules/ledger/ledger.service.js';
+import { ledgerSources } from './ledger-sources.js';
 import type { DataSource } from 'typeorm';
 
 /**
@@ -23,8 +24,8 @@ function start(port: number, extraEnv: Record<string, string> = {}) {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
-  child.stdout!.on('data', (d) => (log += d));
-  child.stderr!.on('data', (d) => (log += d));
+  child.stdout.on('data', (d) => (log += d));
+  child.stderr.on('data', (d) => (log += d));
   const exited = new Promise<{ code: number | null; signal: string | null }>((r) => child.on('exit', (code, signal) => r({ code, signal })));
   const ready = (async () => {
     const deadline = Date.now() + 30_000;
@@ -80,12 +81,12 @@ describe.skipIf(embedded)('crash safety', () => {
 
     const [{ n }] = await db.query(`SELECT count(*)::int AS n FROM exchange_requests`);
     expect(n).toBeGreaterThan(0);
-    const result = await new LedgerService().check(db.manager);
+    const result = await new LedgerService(ledgerSources).check(db.manager);
     expect(result.problems).toEqual([]);
 
     server = start(port);
     await server.ready;
-    const after = await new LedgerService().check(db.manager);
+    const after = await new LedgerService(ledgerSources).check(db.manager);
     expect(after.problems).toEqual([]);
     console.log(`[figures] crash safety: ${n} requests before SIGKILL, ${after.entries} ledger entries, invariants hold`);
     server.child.kill('SIGTERM');

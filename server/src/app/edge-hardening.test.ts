@@ -203,7 +203,7 @@ describe.skipIf(inject('embeddedDatabase'))('a database that cannot answer in ti
 
   it('cancels a statement that waits past statement_timeout and answers 503 with Retry-After (REST and GraphQL)', async () => {
     const { token, user } = await createMember(app);
-    const locker = await app.db.createQueryRunner();
+    const locker = app.db.createQueryRunner();
     await locker.connect();
     await locker.startTransaction();
     try {

@@ -2,16 +2,21 @@ import path from 'node:path';
 import type { GraphQLSchema } from 'graphql';
 import { buildSchema, emitSchemaDefinitionFile, type AuthChecker, type PubSub } from 'type-graphql';
 import { unauthenticated, forbidden } from '../common/errors/domain-error.js';
-import type { GraphQLContext } from './context.js';
+import type { GraphQLContext } from '../common/graphql/context.js';
 import { IdentityResolver, UserFieldsResolver } from '../modules/identity/identity.resolver.js';
 import { ProfileResolver } from '../modules/profiles/profile.resolver.js';
 import { UserContactResolver } from '../modules/profiles/contact.resolver.js';
-import { CoachTestimonialsResolver, ExchangeResolver, UserProgressResolver } from '../modules/exchanges/exchange.resolver.js';
+import { CoachTestimonialsResolver, ExchangeResolver, TestimonialFieldsResolver, UserProgressResolver } from '../modules/exchanges/exchange.resolver.js';
 import { NotificationResolver } from '../modules/notifications/notification.resolver.js';
 import { PremiumResolver } from '../modules/premium/premium.resolver.js';
 import { AdminResolver } from '../modules/admin/admin.resolver.js';
 import { ReferralResolver } from '../modules/referrals/referral.resolver.js';
 import { CatalogueResolver, CoachFieldsResolver, ServiceFieldsResolver } from '../modules/catalogue/catalogue.resolver.js';
+import { viewerFieldOn } from '../modules/identity/viewer.resolver.js';
+import { ExchangeContactResolver } from '../modules/exchanges/exchange-contact.resolver.js';
+import { ExchangeRequestType, SessionType, TestimonialType } from '../modules/exchanges/exchange.types.js';
+import { DeleteServiceResult, Service } from '../modules/catalogue/catalogue.types.js';
+import { NotificationEventType } from '../modules/notifications/notification.types.js';
 
 export const resolvers = [
   IdentityResolver,
@@ -25,9 +30,18 @@ export const resolvers = [
   ExchangeResolver,
   UserProgressResolver,
   CoachTestimonialsResolver,
+  TestimonialFieldsResolver,
   NotificationResolver,
   PremiumResolver,
   AdminResolver,
+  ExchangeContactResolver,
+  // What a change did to the signed-in member travels with its answer (client cache, issue 16).
+  viewerFieldOn(ExchangeRequestType, 'ExchangeRequest'),
+  viewerFieldOn(SessionType, 'Session'),
+  viewerFieldOn(TestimonialType, 'Testimonial'),
+  viewerFieldOn(Service, 'Service'),
+  viewerFieldOn(DeleteServiceResult, 'DeleteServiceResult'),
+  viewerFieldOn(NotificationEventType, 'NotificationEvent'),
 ] as const;
 
 /**

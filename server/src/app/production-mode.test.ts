@@ -76,8 +76,8 @@ describe('production without payment or mail configuration', () => {
       written.push(String(chunk));
       return true;
     };
-    const out = vi.spyOn(process.stdout, 'write').mockImplementation(capture as never);
-    const err = vi.spyOn(process.stderr, 'write').mockImplementation(capture as never);
+    const out = vi.spyOn(process.stdout, 'write').mockImplementation(capture);
+    const err = vi.spyOn(process.stderr, 'write').mockImplementation(capture);
     let res;
     try {
       res = await restClient(bare.url).post('/auth/send-otp', { email: user.email });

@@ -4,6 +4,7 @@ import { TokenService } from '../common/auth/tokens.js';
 import { RateLimiter } from '../common/rate-limit.js';
 import type { Mailer } from '../common/mail/mailer.js';
 import { LedgerService } from '../modules/ledger/ledger.service.js';
+import { ledgerSources } from './ledger-sources.js';
 import { ReferralService } from '../modules/referrals/referral.service.js';
 import { IdentityService } from '../modules/identity/identity.service.js';
 import { ProfileService } from '../modules/profiles/profile.service.js';
@@ -33,8 +34,9 @@ export function createServices(config: Config, db: DataSource, mailer: Mailer, b
   // Members' timezones must be ones PostgreSQL knows (read once, on first use).
   useDatabaseTimeZones(db);
   const tokens = new TokenService(config.jwtSecret);
-  const ledger = new LedgerService();
-  const referrals = new ReferralService(db, ledger, config.appUrl);
+  const ledger = new LedgerService(ledgerSources);
+  const notifications = new NotificationService(db, bus);
+  const referrals = new ReferralService(db, ledger, config.appUrl, (referrerId) => notifications.accountChanged(referrerId));
   const catalogue = new CatalogueService(db);
   const limiter = new RateLimiter(db);
   const identity = new IdentityService(db, tokens, mailer, ledger, referrals, {
@@ -45,7 +47,6 @@ export function createServices(config: Config, db: DataSource, mailer: Mailer, b
   const profiles = new ProfileService(db, referrals, catalogue, gravatar);
   const offers = new OfferService(db, catalogue);
   const availability = new AvailabilityService(db);
-  const notifications = new NotificationService(db, bus);
   const publish = (n: CreatedNotification) => notifications.published(n);
   const exchanges = new ExchangeService(db, ledger, notifications, publish);
   const sessions = new SessionService(db, exchanges, notifications, publish);
@@ -66,7 +67,7 @@ export function createServices(config: Config, db: DataSource, mailer: Mailer, b
     production: config.nodeEnv === 'production',
   });
   const adminRoles = new AdminRoleService(db);
-  const admin = new AdminService(db, ledger);
+  const admin = new AdminService(db, ledger, (userId) => notifications.accountChanged(userId));
   const adminCsv = new AdminCsvService(db, ledger, catalogue, identity);
   return {
     config, db, mailer, bus, tokens, limiter, ledger, referrals, catalogue, identity, profiles, offers, availability,

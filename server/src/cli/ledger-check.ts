@@ -3,6 +3,7 @@ import { ConfigError, parseConfig } from '../config/env.js';
 import { openDatabase } from '../db/data-source.js';
 import { DataFolderInUseError } from '../db/embedded.js';
 import { LedgerService } from '../modules/ledger/ledger.service.js';
+import { ledgerSources } from '../app/ledger-sources.js';
 
 /**
  * `npm run ledger:check`: verifies the EP ledger's invariants on the configured database
@@ -13,7 +14,7 @@ export async function ledgerCheck(env: Record<string, string | undefined>, out: 
     const config = parseConfig(env);
     const db = await openDatabase(config, { migrate: false }); // a check never changes the database
     try {
-      const result = await new LedgerService().check(db.dataSource.manager);
+      const result = await new LedgerService(ledgerSources).check(db.dataSource.manager);
       out(`ledger: ${result.accounts} accounts, ${result.entries} entries`);
       if (result.ok) {
         out('ledger: all invariants hold');

@@ -53,7 +53,7 @@ function log(level: Level, msg: string, fields: Record<string, unknown> = {}) {
     // Development and tests: short human lines on stdout/stderr.
     if (!base.isLevelEnabled(level)) return;
     const stream = level === 'error' || level === 'warn' ? process.stderr : process.stdout;
-    const safe = JSON.parse(JSON.stringify(fields, (k, v) => (REDACT.includes(k) ? '[redacted]' : v instanceof Error ? { name: v.name, message: v.message, stack: v.stack } : v)));
+    const safe = JSON.parse(JSON.stringify(fields, (k, v: unknown) => (REDACT.includes(k) ? '[redacted]' : v instanceof Error ? { name: v.name, message: v.message, stack: v.stack } : v))) as Record<string, unknown>;
     const extra = Object.keys(safe).length ? ' ' + JSON.stringify(safe) : '';
     stream.write(`[${level}] ${msg}${extra}\n`);
     return;

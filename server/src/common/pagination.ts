@@ -1,3 +1,6 @@
+// type-graphql reads decorator metadata: load the polyfill for whoever imports PageInfo first.
+import 'reflect-metadata';
+import { Field, ObjectType } from 'type-graphql';
 import { invalid } from './errors/domain-error.js';
 
 /** One page of a keyset-paginated list. */
@@ -20,8 +23,8 @@ export function decodeCursor<T extends Record<string, unknown>>(
 ): T | undefined {
   if (!cursor) return undefined;
   try {
-    const value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (value && typeof value === 'object' && !Array.isArray(value) && isValid(value)) return value as T;
+    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (value && typeof value === 'object' && !Array.isArray(value) && isValid(value as Record<string, unknown>)) return value as T;
   } catch {
     /* fall through */
   }
@@ -51,4 +54,14 @@ export function pageOf<R, T = R>(
     hasNextPage: rows.length > first,
     endCursor: last ? encodeCursor(cursorKey(last)) : null,
   };
+}
+
+/** The GraphQL side of a `Page`: every connection type (services, coaches, notifications, admin members) carries one. */
+@ObjectType({ description: 'Where a page of a list ends, for cursor pagination.' })
+export class PageInfo {
+  @Field(() => Boolean, { description: 'Whether more items follow this page.' })
+  hasNextPage: boolean;
+
+  @Field(() => String, { nullable: true, description: 'Pass as `after` to get the next page; null on an empty page.' })
+  endCursor: string | null;
 }

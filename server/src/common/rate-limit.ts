@@ -1,6 +1,24 @@
 import { createHash } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { DomainError } from './errors/domain-error.js';
+import { defineQuery, one, run } from '../db/typed-query.js';
+
+/** Counts one hit in the current window of a bucket and answers the count and the seconds left. */
+const countHit = defineQuery<[bucket: string, windowSeconds: number], { hits: number; retry: number }>(
+  'countHit',
+  `INSERT INTO rate_limits (bucket, window_start)
+   VALUES ($1, to_timestamp(floor(extract(epoch FROM now()) / $2) * $2))
+   ON CONFLICT (bucket, window_start) DO UPDATE SET hits = rate_limits.hits + 1
+   RETURNING hits, ceil(extract(epoch FROM (window_start + make_interval(secs => $2) - now())))::int AS retry`,
+);
+
+const windowHits = defineQuery<[bucket: string, windowSeconds: number], { hits: number; retry: number }>(
+  'windowHits',
+  `SELECT hits, ceil(extract(epoch FROM (window_start + make_interval(secs => $2) - now())))::int AS retry
+     FROM rate_limits WHERE bucket = $1 AND window_start = to_timestamp(floor(extract(epoch FROM now()) / $2) * $2)`,
+);
+
+const pruneWindows = defineQuery<[]>('pruneWindows', `DELETE FROM rate_limits WHERE window_start < now() - interval '1 day'`);
 
 export interface Limit {
   /** What is counted, e.g. "otp-email:ann@example.com". */
@@ -31,29 +49,19 @@ export class RateLimiter {
 
   /** Counts one hit and refuses when the window's count goes past `max`. */
   async hit(limit: Limit, message = 'Too many attempts. Please try again later.'): Promise<void> {
-    const [row] = await this.db.query(
-      `INSERT INTO rate_limits (bucket, window_start)
-       VALUES ($1, to_timestamp(floor(extract(epoch FROM now()) / $2) * $2))
-       ON CONFLICT (bucket, window_start) DO UPDATE SET hits = rate_limits.hits + 1
-       RETURNING hits, ceil(extract(epoch FROM (window_start + make_interval(secs => $2) - now())))::int AS retry`,
-      [bucketKey(limit.bucket), limit.windowSeconds],
-    );
+    const row = (await one(this.db, countHit, [bucketKey(limit.bucket), limit.windowSeconds]))!;
     if (row.hits > limit.max) throw new DomainError('RATE_LIMITED', message, { retryAfterSeconds: Math.max(1, row.retry) });
   }
 
   /** Refuses without counting when the window's count already reached `max` (e.g. failed logins). */
   async check(limit: Limit, message = 'Too many attempts. Please try again later.'): Promise<void> {
-    const [row] = await this.db.query(
-      `SELECT hits, ceil(extract(epoch FROM (window_start + make_interval(secs => $2) - now())))::int AS retry
-         FROM rate_limits WHERE bucket = $1 AND window_start = to_timestamp(floor(extract(epoch FROM now()) / $2) * $2)`,
-      [bucketKey(limit.bucket), limit.windowSeconds],
-    );
+    const row = await one(this.db, windowHits, [bucketKey(limit.bucket), limit.windowSeconds]);
     if (row && row.hits >= limit.max) throw new DomainError('RATE_LIMITED', message, { retryAfterSeconds: Math.max(1, row.retry) });
   }
 
   /** Drops windows older than a day (run from the periodic job). */
   async prune(): Promise<void> {
-    await this.db.query(`DELETE FROM rate_limits WHERE window_start < now() - interval '1 day'`);
+    await run(this.db, pruneWindows, []);
   }
 }
 

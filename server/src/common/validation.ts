@@ -54,6 +54,7 @@ export function IsTimeZone(options?: ValidationOptions) {
 // C0 and C1 controls (CR, LF, TAB, ESC…), DEL, Unicode line and paragraph separators, and UTF-16
 // halves without their other half (lone surrogates): none belongs in a name, and each can break a
 // mail header, a log line or a URL encoder.
+// eslint-disable-next-line no-control-regex -- control characters are what this pattern refuses
 const CONTROL_OR_LONE_SURROGATE = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** True when the text holds a control character, a line separator or a lone surrogate. */

@@ -67,7 +67,7 @@ export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir
       maxConnections: POOL_SIZE + 5,
     });
     url = embedded.url;
-    stopEmbedded = embedded.stop;
+    stopEmbedded = () => embedded.stop();
   }
   const timeouts: DatabaseTimeouts = {
     connectTimeoutMs: config.dbConnectTimeoutMs ?? DEFAULT_TIMEOUTS.connectTimeoutMs,

@@ -33,19 +33,3 @@ export function pgConstraint(err: unknown): string | undefined {
   const c = e?.driverError?.constraint ?? e?.constraint;
   return typeof c === 'string' ? c : undefined;
 }
-
-/**
- * Runs an UPDATE or DELETE … RETURNING and gives its rows. (TypeORM's `query` answers those with
- * `[rows, affectedCount]` on PostgreSQL, unlike SELECT and INSERT.)
- */
-export async function writeReturning<T = Record<string, unknown>>(
-  db: { query: (sql: string, params?: unknown[]) => Promise<unknown> },
-  sql: string,
-  params: unknown[],
-): Promise<T[]> {
-  const result = await db.query(sql, params);
-  if (Array.isArray(result) && result.length === 2 && Array.isArray(result[0]) && typeof result[1] === 'number') {
-    return result[0] as T[];
-  }
-  return result as T[];
-}

@@ -26,18 +26,19 @@ export const restErrorHandler: ErrorRequestHandler = (err, req, res, _next) => {
     res.status(STATUS[err.code]).json({ detail: err.message, code: err.code, ...err.details });
     return;
   }
-  // Errors raised by express's own body parsers carry a status and a type.
-  const status = typeof err?.status === 'number' ? err.status : undefined;
-  if (err?.type === 'entity.parse.failed') {
+  // Errors raised by express's own body parsers (http-errors) carry a status and a type.
+  const parserError = (err ?? {}) as { status?: unknown; type?: unknown; expose?: unknown; message?: unknown };
+  const status = typeof parserError.status === 'number' ? parserError.status : undefined;
+  if (parserError.type === 'entity.parse.failed') {
     res.status(400).json({ detail: 'Malformed JSON in request body' });
     return;
   }
-  if (err?.type === 'entity.too.large' || status === 413) {
+  if (parserError.type === 'entity.too.large' || status === 413) {
     res.status(413).json({ detail: 'Request body is too large' });
     return;
   }
   if (status !== undefined && status >= 400 && status < 500) {
-    res.status(status).json({ detail: err.expose && err.message ? err.message : 'Bad request' });
+    res.status(status).json({ detail: parserError.expose && typeof parserError.message === 'string' && parserError.message ? parserError.message : 'Bad request' });
     return;
   }
   if (isBusyError(err)) {

@@ -21,8 +21,9 @@ export interface EventBus {
 export class LocalEventBus implements EventBus {
   readonly pubSub = createPubSub();
 
-  async publish(topic: Topic, memberId: string, payload: unknown): Promise<void> {
+  publish(topic: Topic, memberId: string, payload: unknown): Promise<void> {
     this.pubSub.publish(topic, memberId, payload);
+    return Promise.resolve();
   }
 
   async close(): Promise<void> {}
@@ -119,15 +120,17 @@ export class PgEventBus implements EventBus {
     if (this.closed) return;
     const delay = this.retryMs;
     this.retryMs = Math.min(this.retryMs * 2, 5000);
-    this.timer = setTimeout(async () => {
-      try {
-        await this.connect();
-        this.reconnects++;
-        logger.info('event listener reconnected', { reconnects: this.reconnects });
-      } catch (err) {
-        logger.warn('event listener reconnect failed; retrying', { error: (err as Error).message, inMs: this.retryMs });
-        this.scheduleReconnect();
-      }
+    this.timer = setTimeout(() => {
+      this.connect().then(
+        () => {
+          this.reconnects++;
+          logger.info('event listener reconnected', { reconnects: this.reconnects });
+        },
+        (err: unknown) => {
+          logger.warn('event listener reconnect failed; retrying', { error: (err as Error).message, inMs: this.retryMs });
+          this.scheduleReconnect();
+        },
+      );
     }, delay);
     this.timer.unref();
   }

@@ -10,12 +10,12 @@ export const PREMIUM_UNAVAILABLE = 'Premium is not available right now';
 export class DisabledGateway implements PaymentGateway {
   readonly provider = 'disabled' as const;
 
-  async createCheckout(): Promise<CheckoutSession> {
-    throw new DomainError('UNAVAILABLE', PREMIUM_UNAVAILABLE);
+  createCheckout(): Promise<CheckoutSession> {
+    return Promise.reject(new DomainError('UNAVAILABLE', PREMIUM_UNAVAILABLE));
   }
 
-  async retrieveCheckout(): Promise<CheckoutSession> {
-    throw new DomainError('UNAVAILABLE', PREMIUM_UNAVAILABLE);
+  retrieveCheckout(): Promise<CheckoutSession> {
+    return Promise.reject(new DomainError('UNAVAILABLE', PREMIUM_UNAVAILABLE));
   }
 
   parseWebhook(): CheckoutEvent {

@@ -1,6 +1,22 @@
 import { randomBytes } from 'node:crypto';
 import type { DataSource } from 'typeorm';
+import { defineQuery, one } from '../../db/typed-query.js';
 import type { CheckoutEvent, CheckoutSession, CreateCheckout, PaymentGateway } from './gateway.js';
+
+/**
+ * The one statement of the local test checkout: the session kept in premium's `payments` table
+ * (read-only here; premium records and pays it). Defined beside the gateway because `common/`
+ * imports no module.
+ */
+const localCheckoutSession = defineQuery<
+  [sessionId: string],
+  { status: string; amount_cents: number; currency: string; user_id: string; paid: boolean; stale: boolean }
+>(
+  'localCheckoutSession',
+  `SELECT checkout_session_id, status, amount_cents, currency, user_id, local_paid_at IS NOT NULL AS paid,
+          created_at < now() - interval '24 hours' AS stale
+     FROM payments WHERE checkout_session_id = $1 AND provider = 'local'`,
+);
 
 /**
  * The local test checkout (no STRIPE_SECRET_KEY): sessions live in the payments table, the
@@ -15,9 +31,9 @@ export class LocalGateway implements PaymentGateway {
     private readonly appUrl: string,
   ) {}
 
-  async createCheckout(c: CreateCheckout): Promise<CheckoutSession> {
+  createCheckout(c: CreateCheckout): Promise<CheckoutSession> {
     const id = `cs_local_${randomBytes(12).toString('hex')}`;
-    return {
+    return Promise.resolve({
       id,
       url: `${this.appUrl}/test-checkout/${id}`,
       status: 'open',
@@ -25,16 +41,11 @@ export class LocalGateway implements PaymentGateway {
       amountTotal: c.amountCents,
       currency: c.currency,
       clientReferenceId: c.userId,
-    };
+    });
   }
 
   async retrieveCheckout(id: string): Promise<CheckoutSession> {
-    const [p] = await this.db.query(
-      `SELECT checkout_session_id, status, amount_cents, currency, user_id, local_paid_at IS NOT NULL AS paid,
-              created_at < now() - interval '24 hours' AS stale
-         FROM payments WHERE checkout_session_id = $1 AND provider = 'local'`,
-      [id],
-    );
+    const p = await one(this.db, localCheckoutSession, [id]);
     if (!p) throw new Error(`no local checkout session ${id}`);
     const expired = p.status === 'expired' || (!p.paid && p.stale);
     return {

@@ -6,7 +6,11 @@ import { inTransaction } from '../../db/transaction.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
 import type { CatalogueService } from '../catalogue/catalogue.service.js';
 import type { IdentityService } from '../identity/identity.service.js';
-import { rowSql, type AdminMemberRow } from './admin.service.js';
+import { many, one, run } from '../../db/typed-query.js';
+import { insertMember } from '../identity/identity.queries.js';
+import { createImportedProfile } from '../profiles/profiles.queries.js';
+import * as q from './admin.queries.js';
+import type { AdminMemberRow } from './admin.queries.js';
 
 export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
 export const EXPORT_FIELDS = ['full_name', 'email', 'user_type', 'energy_points', 'city', 'about', 'skills', 'referred_count', 'created_at', 'last_login'] as const;
@@ -99,10 +103,14 @@ export class AdminCsvService {
   }
 
   async export(fields: unknown): Promise<{ csvData: string; filename: string }> {
-    const chosen = fields === undefined || fields === null ? DEFAULT_EXPORT_FIELDS : fields;
-    if (!Array.isArray(chosen) || chosen.length === 0) throw invalid('Select at least one field to export');
-    for (const f of chosen) if (!EXPORT_FIELDS.includes(f)) throw invalid(`Unknown field: ${String(f).slice(0, 40)}`);
-    const rows: AdminMemberRow[] = await this.db.query(`${rowSql()} ORDER BY u.created_at, u.id`);
+    const given: unknown = fields === undefined || fields === null ? DEFAULT_EXPORT_FIELDS : fields;
+    if (!Array.isArray(given) || given.length === 0) throw invalid('Select at least one field to export');
+    const chosen: ExportField[] = [];
+    for (const f of given as unknown[]) {
+      if (!(EXPORT_FIELDS as readonly unknown[]).includes(f)) throw invalid(`Unknown field: ${String(f).slice(0, 40)}`);
+      chosen.push(f as ExportField);
+    }
+    const rows = await many(this.db, q.allMembers, []);
     const value = (r: AdminMemberRow, f: ExportField): string => {
       switch (f) {
         case 'full_name': return r.fullName;
@@ -117,7 +125,7 @@ export class AdminCsvService {
         case 'last_login': return r.lastLogin ? new Date(r.lastLogin).toISOString() : '';
       }
     };
-    const lines = [chosen.map(csvCell).join(','), ...rows.map((r) => (chosen as ExportField[]).map((f) => csvCell(neutralize(value(r, f)))).join(','))];
+    const lines = [chosen.map(csvCell).join(','), ...rows.map((r) => chosen.map((f) => csvCell(neutralize(value(r, f)))).join(','))];
     return { csvData: lines.join('\r\n') + '\r\n', filename: `energy-exchange-users-${new Date().toISOString().slice(0, 10)}.csv` };
   }
 
@@ -151,13 +159,10 @@ export class AdminCsvService {
     tx: EntityManager,
     row: { email: string; fullName: string; userType: string; energyPoints?: number; city: string | null; about: string | null; skills: string[] },
   ): Promise<boolean> {
-    const [exists] = await tx.query(`SELECT 1 FROM users WHERE email = $1`, [row.email]);
-    if (exists) return false;
-    const [user] = await tx.query(
-      `INSERT INTO users (email, full_name, user_type, timezone, referral_code) VALUES ($1, $2, $3, 'UTC', $4) RETURNING id`,
-      [row.email, row.fullName, row.userType, this.identity.newReferralCode()],
-    );
-    await tx.query(`INSERT INTO profiles (user_id, bio, location, skills) VALUES ($1, $2, $3, $4)`, [user.id, row.about, row.city, row.skills]);
+    if (await one(tx, q.memberIdByEmail, [row.email])) return false;
+    // Not verified: the member proves the address when they first sign in by code.
+    const user = (await one(tx, insertMember, [row.email, row.fullName, null, row.userType, 'UTC', this.identity.newReferralCode(), false]))!;
+    await run(tx, createImportedProfile, [user.id, row.about, row.city, row.skills]);
     await this.ledger.openWallet(tx, user.id);
     // The opening balance, once per imported member; without one, the usual starting 1 EP.
     const amount = row.energyPoints ?? 1;

@@ -1,16 +1,13 @@
 import type { DataSource } from 'typeorm';
 import { conflict, forbidden, invalid, notFound } from '../../common/errors/domain-error.js';
 import { inTransaction } from '../../db/transaction.js';
+import { many, one, run, type Db } from '../../db/typed-query.js';
+import * as q from './admin.queries.js';
+import type { AdminUserRow } from './admin.queries.js';
 import { isEmailAddressText, normalizeEmail } from '../../common/validation.js';
-import type { AdminRoleName } from './admin-role.entity.js';
+import type { AdminRoleName } from './admin.types.js';
 
-export interface AdminUser {
-  email: string;
-  role: AdminRoleName;
-  createdAt: Date;
-  grantedBy: string | null;
-  fullName: string | null;
-}
+export type AdminUser = AdminUserRow;
 
 /**
  * Admin roles by email (DESIGN §4): only a super_admin grants or removes super_admin; nobody
@@ -31,20 +28,12 @@ export class AdminRoleService {
   /** Makes every address of ADMIN_EMAILS a super_admin (the first super_admin, DESIGN §4). */
   async bootstrap(emails: string[]): Promise<void> {
     for (const email of emails) {
-      await this.db.query(
-        `INSERT INTO admin_roles (email, role, granted_by) VALUES ($1, 'super_admin', 'ADMIN_EMAILS')
-         ON CONFLICT (email) DO UPDATE SET role = 'super_admin'`,
-        [normalizeEmail(email)],
-      );
+      await run(this.db, q.bootstrapSuperAdmin, [normalizeEmail(email)]);
     }
   }
 
   async list(): Promise<AdminUser[]> {
-    return this.db.query(
-      `SELECT a.email, a.role, a.created_at AS "createdAt", a.granted_by AS "grantedBy", u.full_name AS "fullName"
-         FROM admin_roles a LEFT JOIN users u ON u.email = a.email
-        ORDER BY a.role DESC, a.created_at, a.email`,
-    );
+    return many(this.db, q.adminUsers, []);
   }
 
   /** Grants (or changes) a role. `actorEmail` null = the CLI, which may do anything. */
@@ -55,7 +44,7 @@ export class AdminRoleService {
     if (role !== 'admin' && role !== 'super_admin') throw invalid('role must be admin or super_admin');
     await inTransaction(this.db, async (tx) => {
       // Serialize role changes so that "the last super_admin stays" holds under concurrency.
-      await tx.query(`SELECT pg_advisory_xact_lock(hashtext('admin_roles'))`);
+      await run(tx, q.lockAdminRoles, []);
       const actorRole = actorEmail ? await this.roleIn(tx, actorEmail) : 'super_admin';
       if (!actorRole) throw forbidden('You do not have access to this');
       const current = await this.grantOf(tx, target);
@@ -63,11 +52,7 @@ export class AdminRoleService {
         throw forbidden('Only a super_admin can grant or remove super_admin');
       }
       if (current === 'super_admin' && role === 'admin') await this.keepOneSuperAdmin(tx, target);
-      await tx.query(
-        `INSERT INTO admin_roles (email, role, granted_by) VALUES ($1, $2, $3)
-         ON CONFLICT (email) DO UPDATE SET role = EXCLUDED.role, granted_by = EXCLUDED.granted_by`,
-        [target, role, actorEmail ?? 'cli'],
-      );
+      await run(tx, q.upsertRole, [target, role, actorEmail ?? 'cli']);
     });
     return (await this.list()).find((a) => a.email === target)!;
   }
@@ -76,7 +61,7 @@ export class AdminRoleService {
     const target = normalizeEmail(typeof email === 'string' ? email : '');
     if (!target) throw invalid('Email is required');
     await inTransaction(this.db, async (tx) => {
-      await tx.query(`SELECT pg_advisory_xact_lock(hashtext('admin_roles'))`);
+      await run(tx, q.lockAdminRoles, []);
       if (actorEmail && normalizeEmail(actorEmail) === target) throw forbidden('You cannot remove yourself');
       const actorRole = actorEmail ? await this.roleIn(tx, actorEmail) : 'super_admin';
       if (!actorRole) throw forbidden('You do not have access to this');
@@ -84,28 +69,22 @@ export class AdminRoleService {
       if (!current) throw notFound('Admin user not found');
       if (current === 'super_admin' && actorRole !== 'super_admin') throw forbidden('Only a super_admin can grant or remove super_admin');
       if (current === 'super_admin') await this.keepOneSuperAdmin(tx, target);
-      await tx.query(`DELETE FROM admin_roles WHERE email = $1`, [target]);
+      await run(tx, q.deleteRole, [target]);
     });
   }
 
   /** The effective role of an actor: granted to the address, held by a verified account. */
-  private async roleIn(tx: { query: DataSource['query'] }, email: string): Promise<AdminRoleName | undefined> {
-    const [row] = await tx.query(
-      `SELECT a.role FROM admin_roles a JOIN users u ON u.email = a.email
-        WHERE a.email = $1 AND u.email_verified_at IS NOT NULL AND u.sign_in_blocked_reason IS NULL`,
-      [normalizeEmail(email)],
-    );
-    return row?.role;
+  private async roleIn(tx: Db, email: string): Promise<AdminRoleName | undefined> {
+    return (await one(tx, q.effectiveRole, [normalizeEmail(email)]))?.role;
   }
 
   /** The role granted to an address, whether or not anyone holds it yet (for the grant rules). */
-  private async grantOf(tx: { query: DataSource['query'] }, email: string): Promise<AdminRoleName | undefined> {
-    const [row] = await tx.query(`SELECT role FROM admin_roles WHERE email = $1`, [normalizeEmail(email)]);
-    return row?.role;
+  private async grantOf(tx: Db, email: string): Promise<AdminRoleName | undefined> {
+    return (await one(tx, q.grantedRole, [normalizeEmail(email)]))?.role;
   }
 
-  private async keepOneSuperAdmin(tx: { query: DataSource['query'] }, leaving: string) {
-    const [{ others }] = await tx.query(`SELECT count(*)::int AS others FROM admin_roles WHERE role = 'super_admin' AND email <> $1`, [leaving]);
+  private async keepOneSuperAdmin(tx: Db, leaving: string) {
+    const others = (await one(tx, q.otherSuperAdmins, [leaving]))!.others;
     if (others === 0) throw conflict('The last super_admin cannot be removed');
   }
 }

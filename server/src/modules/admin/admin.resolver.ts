@@ -1,10 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { Arg, Authorized, Ctx, Field, ID, Int, Mutation, ObjectType, Query, Resolver, registerEnumType } from 'type-graphql';
-import type { GraphQLContext } from '../../app/context.js';
-import { PageInfo } from '../catalogue/catalogue.types.js';
+import type { GraphQLContext } from '../../common/graphql/context.js';
+import type { AdminRoleService } from './admin-role.service.js';
+import { PageInfo } from '../../common/pagination.js';
 import { UserType } from '../identity/user.entity.js';
-import { EXPORT_FIELDS } from './admin-csv.js';
-import type { MemberSort } from './admin.service.js';
+import { EXPORT_FIELDS, type AdminCsvService } from './admin-csv.js';
+import type { AdminService, MemberSort } from './admin.service.js';
+
+// What this module's resolvers use from the context (see common/graphql/context.ts).
+declare module '../../common/graphql/context.js' {
+  interface ContextServices {
+    admin: AdminService;
+    adminRoles: AdminRoleService;
+    adminCsv: AdminCsvService;
+  }
+}
 
 export enum AdminRoleEnum {
   admin = 'admin',

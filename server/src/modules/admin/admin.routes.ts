@@ -1,18 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import multer from 'multer';
-import type { Services } from '../../app/services.js';
 import { body, member, requireMember } from '../../common/http/rest.js';
 import { DomainError, forbidden, invalid } from '../../common/errors/domain-error.js';
-import type { AdminRoleName } from './admin-role.entity.js';
-import { MAX_IMPORT_BYTES } from './admin-csv.js';
-import type { AdminMemberRow, MemberSort } from './admin.service.js';
+import type { AdminRoleName } from './admin.types.js';
+import { MAX_IMPORT_BYTES, type AdminCsvService } from './admin-csv.js';
+import type { AdminMemberRow, MemberSort, AdminService } from './admin.service.js';
 import { pageParams, sendPageHeaders } from '../../common/http/paging.js';
+import type { AdminRoleService } from './admin-role.service.js';
+import type { IdentityService } from '../identity/identity.service.js';
+import type { ApiSchema } from '../../common/http/openapi/api-types.js';
 
-/** The admin table asks for whole pages of 200 (spec §7 answers {users}; most sites fit in one). */
-const ADMIN_MEMBERS_PAGE = { defaultLimit: 200, maxLimit: 200 };
+/** Like every REST list: pages of at most 100 (issue 15), followed through Link rel="next". */
+const ADMIN_MEMBERS_PAGE = { defaultLimit: 100, maxLimit: 100 };
 
-const memberRow = (r: AdminMemberRow) => ({
+const memberRow = (r: AdminMemberRow): ApiSchema<'AdminMemberRow'> => ({
   id: r.id,
   full_name: r.fullName,
   email: r.email,
@@ -27,9 +29,13 @@ const memberRow = (r: AdminMemberRow) => ({
 });
 
 /** Spec §7 "Admin": every route needs an admin (403 for members, 401 for visitors). */
-export function adminRoutes(services: Services): Router {
+export function adminRoutes({ identity, admin, adminRoles, adminCsv }: {
+  identity: IdentityService;
+  admin: AdminService;
+  adminRoles: AdminRoleService;
+  adminCsv: AdminCsvService;
+}): Router {
   const r = Router();
-  const { admin, adminRoles, adminCsv } = services;
   const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: MAX_IMPORT_BYTES, files: 1, fields: 5 } });
 
   const requireAdmin = async (req: Request, _res: Response, next: NextFunction) => {
@@ -38,9 +44,9 @@ export function adminRoutes(services: Services): Router {
     (req as Request & { adminRole?: AdminRoleName }).adminRole = role;
     next();
   };
-  r.use('/admin', requireMember(services.identity), requireAdmin);
+  r.use('/admin', requireMember(identity), requireAdmin);
 
-  r.get('/admin/check-access', async (req, res) => {
+  r.get('/admin/check-access', (req, res) => {
     res.json({ is_admin: true, role: (req as Request & { adminRole?: AdminRoleName }).adminRole, email: member(req).email });
   });
 

@@ -3,9 +3,12 @@ import { forbidden, invalid, notFound } from '../../common/errors/domain-error.j
 import { decodeCursor, isPgTimestamp, pageOf, type Page } from '../../common/pagination.js';
 import { normalizeEmail } from '../../common/validation.js';
 import { inTransaction } from '../../db/transaction.js';
+import { many, one } from '../../db/typed-query.js';
+import * as q from './admin.queries.js';
+import { MEMBER_SORTS, type MemberSort, type AdminMemberRow } from './admin.queries.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
 import { isUuid, IDEMPOTENCY_KEY, IDEMPOTENCY_KEY_MESSAGE } from '../../common/validation.js';
-import type { AdminRoleName } from './admin-role.entity.js';
+import type { AdminRoleName } from './admin.types.js';
 
 /** The largest EP adjustment, either way, a plain admin may make; above it needs a super_admin. */
 export const ADMIN_ADJUSTMENT_LIMIT = 100;
@@ -23,37 +26,15 @@ export interface AdjustingAdmin {
 export type Period = 'week' | 'month' | 'year';
 export const PERIODS: Period[] = ['week', 'month', 'year'];
 
-/** The admin list row of spec §3, plus what the table sorts by. */
-export interface AdminMemberRow {
-  id: string;
-  fullName: string;
-  email: string;
-  about: string | null;
-  city: string | null;
-  skills: string[];
-  referredCount: number;
-  energyPoints: number;
-  userType: 'free' | 'premium';
-  createdAt: Date;
-  lastLogin: Date | null;
-}
-
-export const MEMBER_SORTS = { created_at: 'u.created_at', full_name: 'lower(u.full_name)', email: 'u.email', energy_points: 'a.balance' } as const;
-export type MemberSort = keyof typeof MEMBER_SORTS;
-
-export const rowSql = (extra = '') => `
-  SELECT ${extra} u.id, u.full_name AS "fullName", u.email, p.bio AS about, p.location AS city, coalesce(p.skills, '{}') AS skills,
-         (SELECT count(*)::int FROM referrals r WHERE r.referrer_id = u.id) AS "referredCount",
-         coalesce(a.balance, 0) AS "energyPoints", u.user_type AS "userType", u.created_at AS "createdAt", u.last_login AS "lastLogin"
-    FROM users u
-    LEFT JOIN profiles p ON p.user_id = u.id
-    LEFT JOIN ledger_accounts a ON a.user_id = u.id`;
+export { MEMBER_SORTS, type AdminMemberRow, type MemberSort } from './admin.queries.js';
 
 /** Admin analytics, the member list and EP corrections (spec §5–§7 "Admin", DESIGN §2). */
 export class AdminService {
   constructor(
     private readonly db: DataSource,
     private readonly ledger: LedgerService,
+    /** Tells the member's open apps, after commit, that their balance changed (a live ACCOUNT event). */
+    private readonly memberChanged: (userId: string) => Promise<void> = async () => {},
   ) {}
 
   /** Members, searchable by name or email, sorted, keyset-paginated (newest first by default). */
@@ -61,64 +42,30 @@ export class AdminService {
     if (!Number.isInteger(opts.first) || opts.first < 1 || opts.first > 200) throw invalid('Page size must be between 1 and 200');
     const sort = opts.sort ?? 'created_at';
     if (!(sort in MEMBER_SORTS)) throw invalid(`sort must be one of ${Object.keys(MEMBER_SORTS).join(', ')}`);
-    const params: unknown[] = [];
-    const p = (v: unknown) => `$${params.push(v)}`;
-    const where: string[] = [];
     const search = opts.search?.trim();
-    if (search) {
-      const like = p(`%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-      where.push(`(lower(u.full_name) LIKE ${like} OR u.email LIKE ${like})`);
-    }
-    const countParams = [...params];
-    const countWhere = [...where];
-    // Offset pagination would skip or repeat rows as members join; a cursor keyed by the sort value does not.
-    const key = MEMBER_SORTS[sort];
+    const like = search ? `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
     const cursor = decodeCursor<{ v: string | number; i: string }>(opts.after, (v) => (typeof v.v === 'string' || typeof v.v === 'number') && typeof v.i === 'string' && isUuid(v.i));
-    if (cursor) {
-      if (sort === 'created_at' && !isPgTimestamp(cursor.v)) throw invalid('Invalid cursor');
-      const cast = sort === 'created_at' ? '::timestamptz' : sort === 'energy_points' ? '::int' : '::text';
-      where.push(`(${key}, u.id) ${sort === 'full_name' || sort === 'email' ? '>' : '<'} (${p(cursor.v)}${cast}, ${p(cursor.i)}::uuid)`);
-    }
-    const dir = sort === 'full_name' || sort === 'email' ? 'ASC' : 'DESC';
-    // created_at travels as text so the cursor keeps its microseconds.
-    const sortValue = sort === 'created_at' ? 'u.created_at::text' : key;
-    const rows: Array<AdminMemberRow & { sortValue: string | number }> = await this.db.query(
-      `${rowSql(`${sortValue} AS "sortValue",`)}
-        ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
-        ORDER BY ${key} ${dir}, u.id ${dir} LIMIT ${opts.first + 1}`,
-      params,
-    );
-    const [{ total }] = await this.db.query(`SELECT count(*)::int AS total FROM users u ${countWhere.length ? `WHERE ${countWhere.join(' AND ')}` : ''}`, countParams);
-    return pageOf(rows, opts.first, total, (last) => ({ v: last.sortValue, i: last.id }), ({ sortValue: _s, ...r }) => r);
+    if (cursor && sort === 'created_at' && !isPgTimestamp(cursor.v)) throw invalid('Invalid cursor');
+    const statement = q.memberPages[sort][like === undefined ? 'all' : 'search'][cursor ? 'after' : 'first'];
+    const limit = opts.first + 1;
+    const params: q.MemberPageParams = like === undefined
+      ? (cursor ? [cursor.v, cursor.i, limit] : [limit])
+      : (cursor ? [like, cursor.v, cursor.i, limit] : [like, limit]);
+    const rows = await many(this.db, statement, params);
+    const counted = like === undefined ? await one(this.db, q.memberTotal, []) : await one(this.db, q.memberTotalMatching, [like]);
+    return pageOf(rows, opts.first, counted?.total ?? 0, (last) => ({ v: last.sortValue, i: last.id }), ({ sortValue: _s, ...r }) => r);
   }
 
   async analytics(period: string) {
     if (!PERIODS.includes(period as Period)) throw invalid('period must be week, month or year');
     const interval = { week: '7 days', month: '1 month', year: '1 year' }[period as Period];
     const bucket = period === 'year' ? 'month' : 'day';
-    const [totals] = await this.db.query(
-      `SELECT (SELECT count(*)::int FROM users) AS total_users,
-              (SELECT count(*)::int FROM users WHERE created_at >= now() - $1::interval) AS users_in_period,
-              (SELECT count(*)::int FROM offers WHERE archived_at IS NULL) AS total_services,
-              (SELECT count(*)::int FROM exchange_requests) AS total_requests,
-              (SELECT count(*)::int FROM exchange_requests WHERE status = 'completed') AS completed_exchanges`,
-      [interval],
-    );
-    const userTypes = await this.db.query(`SELECT user_type AS "_id", count(*)::int AS count FROM users GROUP BY user_type ORDER BY count DESC, user_type`);
-    const skills = await this.db.query(
-      `SELECT skill AS "_id", count(*)::int AS count FROM profiles, unnest(skills) AS skill GROUP BY skill ORDER BY count DESC, skill LIMIT 15`,
-    );
+    const totals = (await one(this.db, q.analyticsTotals, [interval]))!; // one row, always
+    const userTypes = await many(this.db, q.membersByType, []);
+    const skills = await many(this.db, q.skillsDistribution, []);
     // Members over time: new members per day (per month for a year), with the running total.
-    const overTime = await this.db.query(
-      `WITH buckets AS (
-         SELECT generate_series(date_trunc('${bucket}', now() - $1::interval), date_trunc('${bucket}', now()), '1 ${bucket}'::interval) AS start)
-       SELECT to_char(b.start, 'YYYY-MM-DD') AS date,
-              (SELECT count(*)::int FROM users u WHERE u.created_at >= b.start AND u.created_at < b.start + '1 ${bucket}'::interval) AS new_members,
-              (SELECT count(*)::int FROM users u WHERE u.created_at < b.start + '1 ${bucket}'::interval) AS total_members
-         FROM buckets b ORDER BY b.start`,
-      [interval],
-    );
-    return { period, totals, userTypes, skillsDistribution: skills, membersOverTime: overTime as Array<{ date: string; new_members: number; total_members: number }> };
+    const overTime = await many(this.db, q.membersOverTime[bucket], [interval]);
+    return { period, totals, userTypes, skillsDistribution: skills, membersOverTime: overTime };
   }
 
   /**
@@ -144,8 +91,8 @@ export class AdminService {
       throw forbidden(`Adjustments of more than ${ADMIN_ADJUSTMENT_LIMIT} EP need a super_admin`);
     }
     const idempotencyKey = input.idempotencyKey;
-    return inTransaction(this.db, async (tx) => {
-      const [user] = await tx.query(`SELECT id FROM users WHERE email = $1`, [email]);
+    const result = await inTransaction(this.db, async (tx) => {
+      const user = await one(tx, q.memberIdByEmail, [email]);
       if (!user) throw notFound('User not found');
       if (user.id === actor.id) throw forbidden('You cannot adjust your own Energy Points');
       const applied = await this.ledger.transfer(tx, {
@@ -158,8 +105,10 @@ export class AdminService {
         memo: `${reason} (by ${actor.email})`,
         insufficientMessage: 'The member does not have that many EP to remove',
       });
-      const [{ balance }] = await tx.query(`SELECT balance FROM ledger_accounts WHERE user_id = $1`, [user.id]);
-      return { applied, balance: balance as number, userId: user.id as string };
+      const balance = (await this.ledger.walletBalances(tx, [user.id])).get(user.id) ?? 0;
+      return { applied, balance, userId: user.id };
     });
+    if (result.applied) await this.memberChanged(result.userId);
+    return result;
   }
 }

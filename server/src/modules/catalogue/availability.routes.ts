@@ -1,13 +1,13 @@
 import { Router } from 'express';
-import type { Services } from '../../app/services.js';
 import { body, member, requireMember } from '../../common/http/rest.js';
 import { invalid } from '../../common/errors/domain-error.js';
+import type { AvailabilityService } from './availability.service.js';
+import type { IdentityService } from '../identity/identity.service.js';
 
 /** GET/PUT /api/user/availability, GET /api/users/{id}/availability. */
-export function availabilityRoutes(services: Services): Router {
+export function availabilityRoutes({ identity, availability }: { identity: IdentityService; availability: AvailabilityService }): Router {
   const r = Router();
-  const auth = requireMember(services.identity);
-  const { availability } = services;
+  const auth = requireMember(identity);
 
   r.get('/user/availability', auth, async (req, res) => {
     res.json(await availability.get(member(req).id));
@@ -17,7 +17,7 @@ export function availabilityRoutes(services: Services): Router {
     const b = body(req);
     if (b.availability === undefined) throw invalid('availability is required');
     if (b.timezone !== undefined && typeof b.timezone !== 'string') throw invalid('timezone must be an IANA timezone such as Europe/Paris');
-    res.json(await availability.set(member(req).id, b.availability, b.timezone as string | undefined));
+    res.json(await availability.set(member(req).id, b.availability, b.timezone));
   });
 
   r.get('/users/:id/availability', auth, async (req, res) => {

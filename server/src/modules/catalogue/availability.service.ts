@@ -2,6 +2,9 @@ import type { DataSource } from 'typeorm';
 import { invalid, notFound } from '../../common/errors/domain-error.js';
 import { isTimeZone } from '../../common/validation.js';
 import { inTransaction } from '../../db/transaction.js';
+import { many, one, run } from '../../db/typed-query.js';
+import { setMemberTimezone } from '../identity/identity.queries.js';
+import * as q from './catalogue.queries.js';
 import { WEEKDAYS, emptyWeek, parseAvailability, slotLabel, type WeeklyAvailability } from './availability.js';
 import { isUuid } from '../../common/validation.js';
 
@@ -17,12 +20,9 @@ export class AvailabilityService {
 
   async get(userId: string): Promise<MemberAvailability> {
     if (!isUuid(userId)) throw notFound('User not found');
-    const [user] = await this.db.query(`SELECT timezone FROM users WHERE id = $1`, [userId]);
+    const user = await one(this.db, q.memberTimezone, [userId]);
     if (!user) throw notFound('User not found');
-    const rows: Array<{ weekday: number; hour: number }> = await this.db.query(
-      `SELECT weekday, hour FROM availability_slots WHERE user_id = $1 ORDER BY weekday, hour`,
-      [userId],
-    );
+    const rows = await many(this.db, q.availabilitySlots, [userId]);
     const availability = emptyWeek();
     for (const r of rows) availability[WEEKDAYS[r.weekday]].push(slotLabel(r.hour));
     return { availability, timezone: user.timezone };
@@ -38,27 +38,18 @@ export class AvailabilityService {
     const slots = parseAvailability(availability);
     if (timezone !== undefined && !isTimeZone(timezone)) throw invalid('timezone must be an IANA timezone such as Europe/Paris');
     await inTransaction(this.db, async (tx) => {
-      const [owner] = await tx.query(`SELECT id FROM users WHERE id = $1 FOR NO KEY UPDATE`, [userId]);
+      const owner = await one(tx, q.lockAvailabilityOwner, [userId]);
       if (!owner) throw notFound('User not found');
-      if (timezone !== undefined) await tx.query(`UPDATE users SET timezone = $2 WHERE id = $1`, [userId, timezone]);
-      await tx.query(`DELETE FROM availability_slots WHERE user_id = $1`, [userId]);
-      if (slots.length) {
-        await tx.query(
-          `INSERT INTO availability_slots (user_id, weekday, hour)
-           SELECT $1, w, h FROM unnest($2::smallint[], $3::smallint[]) AS s(w, h)`,
-          [userId, slots.map((s) => s.weekday), slots.map((s) => s.hour)],
-        );
-      }
+      if (timezone !== undefined) await run(tx, setMemberTimezone, [userId, timezone]);
+      await run(tx, q.clearAvailability, [userId]);
+      if (slots.length) await run(tx, q.insertAvailability, [userId, slots.map((s) => s.weekday), slots.map((s) => s.hour)]);
     });
     return this.get(userId);
   }
 
   /** Which of these members have set any availability (one query). */
   async withAvailability(userIds: readonly string[]): Promise<Set<string>> {
-    const rows: Array<{ user_id: string }> = await this.db.query(
-      `SELECT DISTINCT user_id FROM availability_slots WHERE user_id = ANY($1::uuid[])`,
-      [userIds],
-    );
+    const rows = await many(this.db, q.membersWithAvailability, [userIds]);
     return new Set(rows.map((r) => r.user_id));
   }
 }

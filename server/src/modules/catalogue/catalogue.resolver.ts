@@ -1,5 +1,12 @@
 import { Arg, Authorized, Ctx, Field, FieldResolver, ID, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
-import type { GraphQLContext } from '../../app/context.js';
+import type { GraphQLContext } from '../../common/graphql/context.js';
+import type DataLoader from 'dataloader';
+import type { CatalogueService } from './catalogue.service.js';
+import type { OfferService } from './offer.service.js';
+import type { AvailabilityService } from './availability.service.js';
+import type { Offer } from './offer.entity.js';
+import type { User } from '../identity/user.entity.js';
+import type { ContactVisibility } from '../profiles/contact-visibility.js';
 import { notFound } from '../../common/errors/domain-error.js';
 import { Profile } from '../profiles/profile.entity.js';
 import type { UserType } from '../identity/user.entity.js';
@@ -9,6 +16,21 @@ import type { CoachListing } from './offer.service.js';
 import { isUuid } from '../../common/validation.js';
 import { AvailabilityInput } from './availability.inputs.js';
 import { Availability, Coach, CoachConnection, DeleteServiceResult, Service, ServiceConnection } from './catalogue.types.js';
+
+// What this module's resolvers use from the context (see common/graphql/context.ts).
+declare module '../../common/graphql/context.js' {
+  interface ContextServices {
+    catalogue: CatalogueService;
+    offers: OfferService;
+    availability: AvailabilityService;
+  }
+  interface ContextLoaders {
+    activeOffersByCoach: DataLoader<string, Offer[]>;
+    contacts: ContactVisibility;
+    member: DataLoader<string, User | undefined>;
+    profile: DataLoader<string, Profile>;
+  }
+}
 
 @ObjectType({ description: 'Public figures for the landing page.' })
 class PlatformStats {

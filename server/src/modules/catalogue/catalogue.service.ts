@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import { memberCount } from '../identity/member-count.js';
 import { Category } from './category.entity.js';
 
 /** Categories (which double as skills) and platform-wide figures. */
@@ -19,7 +20,6 @@ export class CatalogueService {
   }
 
   async memberCount(): Promise<number> {
-    const [{ count }] = await this.db.query(`SELECT count(*)::int AS count FROM users`);
-    return count;
+    return memberCount(this.db);
   }
 }

@@ -2,6 +2,7 @@ import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { Profile } from '../profiles/profile.entity.js';
 import { UserType } from '../identity/user.entity.js';
 import { WEEKDAYS, type WeeklyAvailability } from './availability.js';
+import { PageInfo } from '../../common/pagination.js';
 
 @ObjectType({ description: 'A service a member offers for Energy Points.' })
 export class Service {
@@ -51,15 +52,6 @@ export class Coach {
   preloadedServices?: Service[];
   preloadedTotal?: number;
   preloadedProfile?: Profile;
-}
-
-@ObjectType({ description: 'Where a page of a list ends, for cursor pagination.' })
-export class PageInfo {
-  @Field({ description: 'Whether more items follow this page.' })
-  hasNextPage: boolean;
-
-  @Field(() => String, { nullable: true, description: 'Pass as `after` to get the next page; null on an empty page.' })
-  endCursor: string | null;
 }
 
 @ObjectType({ description: 'A page of services.' })

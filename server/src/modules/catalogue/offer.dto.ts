@@ -1,8 +1,9 @@
 import type { Offer } from './offer.entity.js';
 import type { CoachListing, OfferListing } from './offer.service.js';
+import type { ApiSchema } from '../../common/http/openapi/api-types.js';
 
 /** The REST facade's service object (spec §3 Service, plus what a card shows). */
-export function serviceDto(o: Offer | OfferListing, categoryLabel: string) {
+export function serviceDto(o: Offer | OfferListing, categoryLabel: string): ApiSchema<'Service'> | ApiSchema<'ServiceListing'> {
   return {
     id: o.id,
     coach_id: o.coachId,
@@ -22,7 +23,7 @@ export function serviceDto(o: Offer | OfferListing, categoryLabel: string) {
  * The REST facade's coach object (spec §3 Coach). `email` is what the caller may see of the
  * coach's address (ContactVisibility): the field is always there, null when hidden.
  */
-export function coachDto(c: CoachListing, label: (category: string) => string, email: string | null) {
+export function coachDto(c: CoachListing, label: (category: string) => string, email: string | null): ApiSchema<'Coach'> {
   return {
     id: c.id,
     full_name: c.fullName,

@@ -1,13 +1,16 @@
 import { Router, type Request } from 'express';
-import type { Services } from '../../app/services.js';
 import { body, member, optionalMember, requireMember } from '../../common/http/rest.js';
 import { pageParams, sendPageHeaders } from '../../common/http/paging.js';
 import { ContactVisibility } from '../profiles/contact-visibility.js';
 import { invalid } from '../../common/errors/domain-error.js';
 import { parseInput } from '../../common/validation.js';
 import { CoachFilter, OfferFilter, OfferInput } from './offer.inputs.js';
-import { MAX_PAGE } from './offer.service.js';
+import { MAX_PAGE, type OfferService } from './offer.service.js';
 import { coachDto, serviceDto } from './offer.dto.js';
+import type { AdminRoleService } from '../admin/admin-role.service.js';
+import type { CatalogueService } from './catalogue.service.js';
+import type { IdentityService } from '../identity/identity.service.js';
+import type { DataSource } from 'typeorm';
 
 /** A whole-number query parameter, or undefined when absent; anything else is a 400. */
 function intParam(req: Request, name: string): number | string | undefined {
@@ -28,12 +31,17 @@ function stringParam(req: Request, name: string): string | undefined {
 const LIST_PAGE = { defaultLimit: 50, maxLimit: MAX_PAGE };
 
 /** Services and coaches — spec §7 "Services, coaches and categories". */
-export function offerRoutes(services: Services): Router {
+export function offerRoutes({ identity, adminRoles, catalogue, offers, db }: {
+  identity: IdentityService;
+  adminRoles: AdminRoleService;
+  catalogue: CatalogueService;
+  offers: OfferService;
+  db: DataSource;
+}): Router {
   const r = Router();
-  const auth = requireMember(services.identity);
+  const auth = requireMember(identity);
   // The lists are public; a signed-in caller may see more contacts (ContactVisibility).
-  const caller = optionalMember(services.identity);
-  const { offers, catalogue } = services;
+  const caller = optionalMember(identity);
   const labeler = async () => {
     const map = new Map((await catalogue.categories()).map((c) => [c.value, c.label]));
     return (value: string) => map.get(value) ?? value;
@@ -75,7 +83,7 @@ export function offerRoutes(services: Services): Router {
     const skills = stringParam(req, 'skills')?.split(',').map((s) => s.trim()).filter(Boolean);
     const filter = await parseInput(CoachFilter, { premiumOnly: coachType === 'premium' ? true : undefined, skills });
     const page = await offers.coaches(filter, { first: limit, after: cursor });
-    const [label, emails] = await Promise.all([labeler(), new ContactVisibility(services.db, services.adminRoles, req.member ?? null).emailsOf(page.items)]);
+    const [label, emails] = await Promise.all([labeler(), new ContactVisibility(db, adminRoles, req.member ?? null).emailsOf(page.items)]);
     sendPageHeaders(req, res, page);
     res.json(page.items.map((c) => coachDto(c, label, emails.get(c.id) ?? null)));
   });

@@ -1,10 +1,12 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { conflict, forbidden, invalid, notFound } from '../../common/errors/domain-error.js';
 import { inTransaction } from '../../db/transaction.js';
+import { many, one, run } from '../../db/typed-query.js';
 import { decodeCursor, isPgTimestamp, pageOf, type Page } from '../../common/pagination.js';
 import { isUuid } from '../../common/validation.js';
 import type { CatalogueService } from './catalogue.service.js';
-import { Offer } from './offer.entity.js';
+import type { Offer } from './offer.entity.js';
+import * as q from './catalogue.queries.js';
 import type { CoachFilter, OfferFilter, OfferInput } from './offer.inputs.js';
 
 /** An offer with what a card needs: its coach's name and tier. */
@@ -29,10 +31,6 @@ export const MAX_PAGE = 100;
 export const CLIENT_KEY = /^[\w-]{1,100}$/;
 export const CLIENT_KEY_TEXT = 'Idempotency key must be 1–100 letters, digits, - or _';
 
-const OFFER_COLUMNS = `o.id, o.coach_id AS "coachId", o.title, o.description, o.category,
-  o.duration_minutes AS "durationMinutes", o.energy_cost AS "energyCost", o.max_participants AS "maxParticipants",
-  o.created_at AS "createdAt", o.updated_at AS "updatedAt", o.archived_at AS "archivedAt"`;
-
 /**
  * Turns what a member typed into a prefix query: every word must match the start of a word of the
  * service. Only letters and digits pass, so the text can never break to_tsquery's syntax.
@@ -50,7 +48,7 @@ export class OfferService {
   ) {}
 
   async listMine(userId: string): Promise<Offer[]> {
-    return this.db.query(`SELECT ${OFFER_COLUMNS} FROM offers o WHERE o.coach_id = $1 AND o.archived_at IS NULL ORDER BY o.created_at DESC`, [userId]);
+    return many(this.db, q.activeOffersOf, [userId]);
   }
 
   /**
@@ -63,14 +61,9 @@ export class OfferService {
     await this.checkCategory(input.category);
     // ON CONFLICT waits for a concurrent insert of the same key and then does nothing; the
     // statement after it sees that committed row.
-    const [row] = await this.db.query(
-      `INSERT INTO offers (coach_id, title, description, category, duration_minutes, energy_cost, max_participants, client_key)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
-       ON CONFLICT (coach_id, client_key) WHERE client_key IS NOT NULL DO NOTHING RETURNING id`,
-      [userId, input.title.trim(), input.description.trim(), input.category, input.durationMinutes, input.energyCost, input.maxParticipants, clientKey ?? null],
-    );
-    let id: string | undefined = row?.id;
-    if (!id) [{ id } = { id: undefined }] = await this.db.query(`SELECT id FROM offers WHERE coach_id = $1 AND client_key = $2`, [userId, clientKey]);
+    const row = await one(this.db, q.insertOffer,
+      [userId, input.title.trim(), input.description.trim(), input.category, input.durationMinutes, input.energyCost, input.maxParticipants, clientKey ?? null]);
+    const id = row?.id ?? (await one(this.db, q.offerByClientKey, [userId, clientKey]))?.id;
     if (!id) throw conflict('This service was already published with this key, then deleted');
     return (await this.byId(id))!;
   }
@@ -79,11 +72,8 @@ export class OfferService {
     await this.checkCategory(input.category);
     return inTransaction(this.db, async (tx) => {
       await this.ownedForUpdate(tx, userId, offerId);
-      await tx.query(
-        `UPDATE offers SET title = $2, description = $3, category = $4, duration_minutes = $5, energy_cost = $6,
-           max_participants = $7, updated_at = now() WHERE id = $1`,
-        [offerId, input.title.trim(), input.description.trim(), input.category, input.durationMinutes, input.energyCost, input.maxParticipants],
-      );
+      await run(tx, q.updateOffer,
+        [offerId, input.title.trim(), input.description.trim(), input.category, input.durationMinutes, input.energyCost, input.maxParticipants]);
       return (await this.byId(offerId, tx))!;
     });
   }
@@ -95,32 +85,27 @@ export class OfferService {
   async remove(userId: string, offerId: string): Promise<{ archived: boolean }> {
     return inTransaction(this.db, async (tx) => {
       await this.ownedForUpdate(tx, userId, offerId);
-      const [{ used }] = await tx.query(`SELECT EXISTS (SELECT 1 FROM exchange_requests WHERE offer_id = $1) AS used`, [offerId]);
-      if (used) {
-        await tx.query(`UPDATE offers SET archived_at = now() WHERE id = $1`, [offerId]);
+      if ((await one(tx, q.offerInUse, [offerId]))!.used) {
+        await run(tx, q.archiveOffer, [offerId]);
         return { archived: true };
       }
-      await tx.query(`DELETE FROM offers WHERE id = $1`, [offerId]);
+      await run(tx, q.deleteOffer, [offerId]);
       return { archived: false };
     });
   }
 
   async byId(id: string, db: EntityManager = this.db.manager): Promise<Offer | undefined> {
     if (!isUuid(id)) return undefined;
-    const [row] = await db.query(`SELECT ${OFFER_COLUMNS} FROM offers o WHERE o.id = $1`, [id]);
-    return row;
+    return one(db, q.offerById, [id]);
   }
 
   async byIds(ids: readonly string[]): Promise<Offer[]> {
-    return this.db.query(`SELECT ${OFFER_COLUMNS} FROM offers o WHERE o.id = ANY($1::uuid[])`, [ids.filter(isUuid)]);
+    return many(this.db, q.offersByIds, [ids.filter(isUuid)]);
   }
 
   /** Active services of several coaches at once (one query for a whole page of coaches). */
   async activeByCoaches(coachIds: readonly string[]): Promise<Map<string, Offer[]>> {
-    const rows: Offer[] = await this.db.query(
-      `SELECT ${OFFER_COLUMNS} FROM offers o WHERE o.coach_id = ANY($1::uuid[]) AND o.archived_at IS NULL ORDER BY o.created_at DESC, o.id DESC`,
-      [coachIds],
-    );
+    const rows = await many(this.db, q.activeOffersOfCoaches, [coachIds]);
     const map = new Map<string, Offer[]>(coachIds.map((id) => [id, []]));
     for (const r of rows) map.get(r.coachId)!.push(r);
     return map;
@@ -142,68 +127,27 @@ export class OfferService {
     if (filter.minCost !== undefined && filter.minCost !== null && filter.maxCost !== undefined && filter.maxCost !== null && filter.minCost > filter.maxCost) {
       throw invalid('min_cost must not be greater than max_cost');
     }
-    const params: unknown[] = [];
-    const p = (v: unknown) => `$${params.push(v)}`;
-    const where = ['o.archived_at IS NULL'];
     const query = prefixQuery(filter.search);
-    let rank = '0::numeric';
-    if (query) {
-      const q = p(query);
-      where.push(`o.search_vector @@ to_tsquery('simple', ${q})`);
-      // Weights D, C, B, A: title (A) counts ten times a description (B) match.
-      rank = `round(ts_rank_cd('{0.05, 0.2, 0.1, 1.0}', o.search_vector, to_tsquery('simple', ${q}))::numeric, 6)`;
-    }
-    if (filter.category) where.push(`o.category = ${p(filter.category)}`);
-    if (filter.minCost !== undefined && filter.minCost !== null) where.push(`o.energy_cost >= ${p(filter.minCost)}`);
-    if (filter.maxCost !== undefined && filter.maxCost !== null) where.push(`o.energy_cost <= ${p(filter.maxCost)}`);
-    if (filter.premiumOnly) where.push(`EXISTS (SELECT 1 FROM users u WHERE u.id = o.coach_id AND u.user_type = 'premium')`);
-    if (filter.coachId) where.push(`o.coach_id = ${p(filter.coachId)}::uuid`);
-    const whereParams = [...params];
-
+    const has = (v: unknown) => v !== undefined && v !== null;
+    const whereParams: q.DiscoverParams = [];
+    if (query) whereParams.push(query);
+    if (filter.category) whereParams.push(filter.category);
+    if (has(filter.minCost)) whereParams.push(filter.minCost);
+    if (has(filter.maxCost)) whereParams.push(filter.maxCost);
+    if (filter.coachId) whereParams.push(filter.coachId);
     const cursor = decodeCursor<{ r: string; c: string; i: string }>(
       page.after,
       (v) => typeof v.r === 'string' && /^\d+(\.\d+)?$/.test(v.r) && isPgTimestamp(v.c) && typeof v.i === 'string' && isUuid(v.i),
     );
-    const after = (r: string, c: string, i: string) =>
-      cursor ? `(${r}, ${c}, ${i}) < (${p(cursor.r)}::numeric, ${p(cursor.c)}::timestamptz, ${p(cursor.i)}::uuid)` : 'true';
-    type Row = OfferListing & { rank: string; cursorCreated: string; total?: number };
-    const finish = (rows: Row[], total: number) =>
-      pageOf(rows, first, total, (last) => ({ r: last.rank, c: last.cursorCreated, i: last.id }), ({ rank: _r, cursorCreated: _c, total: _t, ...offer }) => offer);
-
-    if (query) {
-      const rows: Row[] = await this.db.query(
-        `WITH matches AS MATERIALIZED (
-           SELECT o.id, ${rank} AS rank, o.created_at FROM offers o WHERE ${where.join(' AND ')}
-         ), page AS (
-           SELECT * FROM matches m WHERE ${after('m.rank', 'm.created_at', 'm.id')}
-            ORDER BY m.rank DESC, m.created_at DESC, m.id DESC LIMIT ${first + 1}
-         )
-         SELECT ${OFFER_COLUMNS}, u.full_name AS "coachName", u.user_type AS "coachUserType",
-                pg.rank::text AS rank, o.created_at::text AS "cursorCreated", (SELECT count(*) FROM matches)::int AS total
-           FROM page pg JOIN offers o ON o.id = pg.id JOIN users u ON u.id = o.coach_id
-          ORDER BY pg.rank DESC, pg.created_at DESC, pg.id DESC`,
-        params,
-      );
-      // An empty page (past the end) has no row to carry the count: ask for it alone.
-      const total = rows.length ? rows[0].total! : await this.count(where, whereParams);
-      return finish(rows, total);
-    }
-
-    const rows: Row[] = await this.db.query(
-      `SELECT ${OFFER_COLUMNS}, u.full_name AS "coachName", u.user_type AS "coachUserType",
-              '0' AS rank, o.created_at::text AS "cursorCreated"
-         FROM offers o JOIN users u ON u.id = o.coach_id
-        WHERE ${where.join(' AND ')} AND ${after('0::numeric', 'o.created_at', 'o.id')}
-        ORDER BY o.created_at DESC, o.id DESC
-        LIMIT ${first + 1}`,
-      params,
-    );
-    return finish(rows, await this.count(where, whereParams));
-  }
-
-  private async count(where: string[], params: unknown[]): Promise<number> {
-    const [{ total }] = await this.db.query(`SELECT count(*)::int AS total FROM offers o WHERE ${where.join(' AND ')}`, params);
-    return total;
+    const statements = q.discover({
+      search: !!query, category: !!filter.category, minCost: has(filter.minCost), maxCost: has(filter.maxCost),
+      premiumOnly: !!filter.premiumOnly, coach: !!filter.coachId, after: !!cursor,
+    });
+    const rows = await many(this.db, statements.page, [...whereParams, ...(cursor ? [cursor.r, cursor.c, cursor.i] : []), first + 1]);
+    // With a search every row carries the found-count; an empty page (past the end) has no row to
+    // carry it, and without a search the count is a separate index-only count.
+    const total = query && rows.length ? rows[0].total! : (await one(this.db, statements.count, whereParams))!.total;
+    return pageOf(rows, first, total, (last) => ({ r: last.rank, c: last.cursorCreated, i: last.id }), ({ rank: _r, cursorCreated: _c, total: _t, ...offer }) => offer);
   }
 
   /**
@@ -213,35 +157,15 @@ export class OfferService {
    */
   async coaches(filter: CoachFilter, page: { first: number; after?: string }): Promise<Page<CoachListing>> {
     const first = clampPage(page.first);
-    const params: unknown[] = [];
-    const p = (v: unknown) => `$${params.push(v)}`;
-    const where = [`EXISTS (SELECT 1 FROM offers o WHERE o.coach_id = u.id AND o.archived_at IS NULL)`];
-    if (filter.premiumOnly) where.push(`u.user_type = 'premium'`);
-    if (filter.skills?.length) where.push(`p.skills && ${p(await this.canonicalSkills(filter.skills))}::text[]`);
-    const countParams = [...params];
-    const countWhere = [...where];
+    const skills = filter.skills?.length ? await this.canonicalSkills(filter.skills) : undefined;
     const cursor = decodeCursor<{ p: boolean; c: string; i: string }>(
       page.after,
       (v) => typeof v.p === 'boolean' && isPgTimestamp(v.c) && typeof v.i === 'string' && isUuid(v.i),
     );
-    if (cursor) where.push(`(u.user_type = 'premium', u.created_at, u.id) < (${p(cursor.p)}::boolean, ${p(cursor.c)}::timestamptz, ${p(cursor.i)}::uuid)`);
-
-    const rows: Array<Omit<CoachListing, 'services' | 'profile'> & CoachListing['profile'] & { premium: boolean; cursorCreated: string }> =
-      await this.db.query(
-        `SELECT u.id, u.full_name AS "fullName", u.user_type AS "userType", u.email,
-                (SELECT count(*)::int FROM offers o WHERE o.coach_id = u.id AND o.archived_at IS NULL) AS "totalServices",
-                p.bio, p.location, p.experience_years AS "experienceYears", p.skills, p.profile_image AS "profileImage",
-                u.user_type = 'premium' AS premium, u.created_at::text AS "cursorCreated"
-           FROM users u JOIN profiles p ON p.user_id = u.id
-          WHERE ${where.join(' AND ')}
-          ORDER BY u.user_type = 'premium' DESC, u.created_at DESC, u.id DESC
-          LIMIT ${first + 1}`,
-        params,
-      );
-    const [{ total }] = await this.db.query(
-      `SELECT count(*)::int AS total FROM users u JOIN profiles p ON p.user_id = u.id WHERE ${countWhere.join(' AND ')}`,
-      countParams,
-    );
+    const statements = q.coachPage({ premiumOnly: !!filter.premiumOnly, skills: !!skills, after: !!cursor });
+    const countParams: q.CoachPageParams = skills ? [skills] : [];
+    const rows = await many(this.db, statements.page, [...countParams, ...(cursor ? [cursor.p, cursor.c, cursor.i] : []), first + 1]);
+    const { total } = (await one(this.db, statements.count, countParams))!;
     const services = await this.activeByCoaches(rows.slice(0, first).map((r) => r.id));
     return pageOf(rows, first, total, (last) => ({ p: last.premium, c: last.cursorCreated, i: last.id }), (r) => ({
         id: r.id,
@@ -257,12 +181,7 @@ export class OfferService {
   /** One member in the coach shape (GET /api/users/{id}); 404 when there is no such member. */
   async coachById(id: string): Promise<CoachListing> {
     if (!isUuid(id)) throw notFound('User not found');
-    const [r] = await this.db.query(
-      `SELECT u.id, u.full_name AS "fullName", u.user_type AS "userType", u.email,
-              p.bio, p.location, p.experience_years AS "experienceYears", coalesce(p.skills, '{}') AS skills, p.profile_image AS "profileImage"
-         FROM users u LEFT JOIN profiles p ON p.user_id = u.id WHERE u.id = $1`,
-      [id],
-    );
+    const r = await one(this.db, q.coachById, [id]);
     if (!r) throw notFound('User not found');
     const services = (await this.activeByCoaches([id])).get(id) ?? [];
     return {
@@ -288,7 +207,7 @@ export class OfferService {
   /** Locks an offer for a change by its owner: 404 when it does not exist, 403 for anyone else. */
   private async ownedForUpdate(tx: EntityManager, userId: string, offerId: string) {
     if (!isUuid(offerId)) throw notFound('Service not found');
-    const [row] = await tx.query(`SELECT coach_id FROM offers WHERE id = $1 AND archived_at IS NULL FOR UPDATE`, [offerId]);
+    const row = await one(tx, q.lockActiveOffer, [offerId]);
     if (!row) throw notFound('Service not found');
     if (row.coach_id !== userId) throw forbidden('You can only change your own services');
   }

@@ -148,7 +148,7 @@ describe('REST paging: /coaches and /admin/users', () => {
     // Sorted by name across the page boundaries.
     const names: string[] = await app.db.query(`SELECT id FROM users WHERE email LIKE 'pager%' ORDER BY lower(full_name), id`).then((r: Array<{ id: string }>) => r.map((x) => x.id));
     expect(ids).toEqual(names);
-    const bad = await api.get('/admin/users?limit=201', adminToken);
-    expect([bad.status, bad.body.detail]).toEqual([400, 'limit must be between 1 and 200']);
+    const bad = await api.get('/admin/users?limit=101', adminToken);
+    expect([bad.status, bad.body.detail]).toEqual([400, 'limit must be between 1 and 100']);
   });
 });

@@ -1,6 +1,10 @@
 import type { DataSource } from 'typeorm';
 import { notFound } from '../../common/errors/domain-error.js';
 import { inTransaction } from '../../db/transaction.js';
+import { one, run } from '../../db/typed-query.js';
+import { insertAvailability, insertDemoOffer } from '../catalogue/catalogue.queries.js';
+import { insertDemoMember } from '../identity/identity.queries.js';
+import { createDemoProfile } from '../profiles/profiles.queries.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
 import { STARTING_BALANCE } from '../identity/identity.service.js';
 import { DEMO_COACHES } from './demo-data.js';
@@ -19,17 +23,10 @@ export class DemoDataService {
     let created = 0;
     for (const coach of DEMO_COACHES) {
       await inTransaction(this.db, async (tx) => {
-        const rows: unknown[] = await tx.query(
-          `INSERT INTO users (id, email, full_name, user_type, profile_completed, timezone, referral_code)
-           VALUES ($1, $2, $3, $4, true, $5, $6) ON CONFLICT DO NOTHING RETURNING id`,
-          [coach.id, coach.email, coach.fullName, coach.userType, coach.timezone, `DEMO${coach.id.slice(-4)}`],
-        );
-        if (rows.length === 0) return; // already there
+        const inserted = await one(tx, insertDemoMember, [coach.id, coach.email, coach.fullName, coach.userType, coach.timezone, `DEMO${coach.id.slice(-4)}`]);
+        if (!inserted) return; // already there
         created++;
-        await tx.query(
-          `INSERT INTO profiles (user_id, bio, location, experience_years, skills) VALUES ($1, $2, $3, $4, $5)`,
-          [coach.id, coach.bio, coach.location, coach.experienceYears, coach.skills],
-        );
+        await run(tx, createDemoProfile, [coach.id, coach.bio, coach.location, coach.experienceYears, coach.skills]);
         await this.ledger.openWallet(tx, coach.id);
         await this.ledger.transfer(tx, {
           from: 'issuance',
@@ -39,17 +36,10 @@ export class DemoDataService {
           reference: coach.id,
           idempotencyKey: `signup:${coach.id}`,
         });
-        for (const [weekday, hours] of Object.entries(coach.availability)) {
-          for (const hour of hours) {
-            await tx.query(`INSERT INTO availability_slots (user_id, weekday, hour) VALUES ($1, $2, $3)`, [coach.id, Number(weekday), hour]);
-          }
-        }
+        const slots = Object.entries(coach.availability).flatMap(([weekday, hours]) => hours.map((hour) => ({ weekday: Number(weekday), hour })));
+        if (slots.length) await run(tx, insertAvailability, [coach.id, slots.map((s) => s.weekday), slots.map((s) => s.hour)]);
         for (const o of coach.offers) {
-          await tx.query(
-            `INSERT INTO offers (id, coach_id, title, description, category, duration_minutes, energy_cost, max_participants)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-            [o.id, coach.id, o.title, o.description, o.category, o.durationMinutes, o.energyCost, o.maxParticipants],
-          );
+          await run(tx, insertDemoOffer, [o.id, coach.id, o.title, o.description, o.category, o.durationMinutes, o.energyCost, o.maxParticipants]);
         }
       });
     }

@@ -1,10 +1,10 @@
 import { Router } from 'express';
-import type { Services } from '../../app/services.js';
+import type { DemoDataService } from './demo-data.service.js';
 
-export function demoRoutes(services: Services): Router {
+export function demoRoutes({ demo }: { demo: DemoDataService }): Router {
   const r = Router();
   r.post('/demo/create-demo-data', async (_req, res) => {
-    const result = await services.demo.load();
+    const result = await demo.load();
     res.json({ message: 'Demo data ready', created_coaches: result.createdCoaches, coaches: result.coaches });
   });
   return r;

@@ -1,4 +1,6 @@
 import type { DataSource } from 'typeorm';
+import { one } from '../../db/typed-query.js';
+import * as q from './exchanges.queries.js';
 
 /** DESIGN §5: a small catalogue of achievements computed from activity, each with its date. */
 export const ACHIEVEMENTS = [
@@ -65,32 +67,9 @@ export class AchievementService {
 
   /** Achievements and level of a member, from one statement. */
   async forMember(userId: string): Promise<{ achievements: Achievement[]; level: LevelInfo }> {
-    const [a] = await this.db.query(
-      `WITH done AS (
-         SELECT completed_at, row_number() OVER (ORDER BY completed_at) AS n FROM exchange_requests
-          WHERE status = 'completed' AND $1 IN (requester_id, coach_id)),
-       refs AS (
-         SELECT completed_at, row_number() OVER (ORDER BY completed_at) AS n FROM referrals
-          WHERE referrer_id = $1 AND completed_at IS NOT NULL)
-       SELECT
-         (SELECT CASE WHEN profile_completed THEN coalesce(profile_completed_at, created_at) END FROM users WHERE id = $1) AS profile_completed,
-         (SELECT min(created_at) FROM offers WHERE coach_id = $1) AS first_service,
-         (SELECT completed_at FROM done WHERE n = 1) AS first_exchange,
-         (SELECT min(created_at) FROM testimonials WHERE reviewer_id = $1) AS first_testimonial,
-         (SELECT completed_at FROM done WHERE n = 5) AS five_exchanges,
-         (SELECT completed_at FROM done WHERE n = 25) AS twenty_five_exchanges,
-         (SELECT completed_at FROM refs WHERE n = 3) AS three_referrals,
-         (SELECT CASE WHEN user_type = 'premium' THEN coalesce((SELECT min(fulfilled_at) FROM payments WHERE user_id = $1), created_at) END
-            FROM users WHERE id = $1) AS premium,
-         (SELECT count(*)::int FROM done) AS exchanges,
-         (SELECT count(*)::int FROM testimonials WHERE reviewer_id = $1) AS given,
-         (SELECT count(*)::int FROM testimonials WHERE reviewee_id = $1) AS received,
-         (SELECT count(*)::int FROM refs) AS referrals,
-         (SELECT count(*)::int FROM offers WHERE coach_id = $1) AS services`,
-      [userId],
-    );
+    const a = (await one(this.db, q.achievementFacts, [userId]))!; // one row, always
     const achievements = ACHIEVEMENTS.map((def) => {
-      const at: Date | null = a[def.key] ?? null;
+      const at = a[def.key] ?? null;
       return { ...def, earned: at !== null, earnedAt: at };
     });
     const xp =

@@ -1,10 +1,16 @@
-import type { RequestForViewer, SessionForViewer } from './exchange.views.js';
+import type { RequestForViewer } from './exchange.service.js';
+import type { SessionForViewer } from './session.service.js';
 import type { TestimonialView } from './testimonial.service.js';
+import type { ApiSchema } from '../../common/http/openapi/api-types.js';
 
-const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
+function iso(d: Date | string): string;
+function iso(d: Date | string | null): string | null;
+function iso(d: Date | string | null): string | null {
+  return d === null ? null : new Date(d).toISOString();
+}
 
 /** The REST facade's exchange request (spec §3 Exchange request, plus what its card shows). */
-export function requestDto(r: RequestForViewer) {
+export function requestDto(r: RequestForViewer): ApiSchema<'ExchangeRequest'> {
   return {
     id: r.id,
     service_id: r.offerId,
@@ -40,7 +46,7 @@ export function requestDto(r: RequestForViewer) {
 }
 
 /** The REST facade's session (spec §3 Session). */
-export function sessionDto(s: SessionForViewer) {
+export function sessionDto(s: SessionForViewer): ApiSchema<'Session'> {
   return {
     id: s.id,
     exchange_request_id: s.exchangeRequestId,
@@ -60,7 +66,7 @@ export function sessionDto(s: SessionForViewer) {
 }
 
 /** The REST facade's testimonial list item (spec §3), with the coach-modal fields alongside. */
-export function testimonialDto(t: TestimonialView) {
+export function testimonialDto(t: TestimonialView): ApiSchema<'Testimonial'> {
   return {
     testimonial: {
       id: t.id,

@@ -1,25 +1,42 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
-import type { GraphQLContext } from '../../app/context.js';
+import type { GraphQLContext } from '../../common/graphql/context.js';
+import type DataLoader from 'dataloader';
+import type { ExchangeService } from './exchange.service.js';
+import type { SessionService } from './session.service.js';
+import type { TestimonialService, TestimonialView } from './testimonial.service.js';
+import type { AchievementService } from './achievement.service.js';
 import { User } from '../identity/user.entity.js';
 import { Coach } from '../catalogue/catalogue.types.js';
 import { ProposeSessionInput, RespondToRequestInput, SendRequestInput, SessionAction, TestimonialInput } from './exchange.inputs.js';
 import { AchievementType, ExchangeRequestType, LevelType, SessionType, TestimonialType } from './exchange.types.js';
-import { requestForViewer, sessionForViewer, testimonialView } from './exchange.views.js';
+
+// What this module's resolvers use from the context (see common/graphql/context.ts).
+declare module '../../common/graphql/context.js' {
+  interface ContextServices {
+    exchanges: ExchangeService;
+    sessions: SessionService;
+    testimonials: TestimonialService;
+  }
+  interface ContextLoaders {
+    progress: DataLoader<string, Awaited<ReturnType<AchievementService['forMember']>>>;
+    publicTestimonials: DataLoader<string, TestimonialView[]>;
+  }
+}
 
 @Resolver()
 export class ExchangeResolver {
   @Authorized()
   @Query(() => [ExchangeRequestType], { description: "Requests for the signed-in member's services (the member as coach), newest first." })
-  async receivedRequests(@Ctx() ctx: GraphQLContext) {
+  receivedRequests(@Ctx() ctx: GraphQLContext) {
     const me = ctx.member!.id;
-    return (await ctx.services.exchanges.received(me)).map((r) => requestForViewer(r, me));
+    return ctx.services.exchanges.received(me);
   }
 
   @Authorized()
   @Query(() => [ExchangeRequestType], { description: 'Requests the signed-in member sent (the member as requester), newest first.' })
-  async sentRequests(@Ctx() ctx: GraphQLContext) {
+  sentRequests(@Ctx() ctx: GraphQLContext) {
     const me = ctx.member!.id;
-    return (await ctx.services.exchanges.sent(me)).map((r) => requestForViewer(r, me));
+    return ctx.services.exchanges.sent(me);
   }
 
   @Authorized()
@@ -39,7 +56,7 @@ export class ExchangeResolver {
   async sendRequest(@Arg('input', { description: 'The service, an optional message and an idempotency key.' }) input: SendRequestInput, @Ctx() ctx: GraphQLContext) {
     const me = ctx.member!.id;
     const r = await ctx.services.exchanges.send(me, { offerId: input.serviceId, message: input.message, clientKey: input.clientKey });
-    return requestForViewer(r, me);
+    return r;
   }
 
   @Authorized()
@@ -54,14 +71,14 @@ export class ExchangeResolver {
       action: input.action,
       sessionDate: input.sessionDate ? new Date(input.sessionDate) : null,
     });
-    return requestForViewer(r, me);
+    return r;
   }
 
   @Authorized()
   @Mutation(() => ExchangeRequestType, { description: 'The requester withdraws a pending request; held EP come back. FORBIDDEN for the coach, CONFLICT when no longer pending.' })
   async cancelRequest(@Arg('requestId', () => ID, { description: 'Id of the pending request.' }) requestId: string, @Ctx() ctx: GraphQLContext) {
     const me = ctx.member!.id;
-    return requestForViewer(await ctx.services.exchanges.cancel(me, requestId), me);
+    return await ctx.services.exchanges.cancel(me, requestId);
   }
 
   @Authorized()
@@ -71,14 +88,14 @@ export class ExchangeResolver {
   })
   async completeRequest(@Arg('requestId', () => ID, { description: 'Id of the accepted request.' }) requestId: string, @Ctx() ctx: GraphQLContext) {
     const me = ctx.member!.id;
-    return requestForViewer(await ctx.services.exchanges.complete(me, requestId), me);
+    return await ctx.services.exchanges.complete(me, requestId);
   }
 
   @Authorized()
   @Query(() => [SessionType], { description: "The signed-in member's sessions, latest first." })
-  async mySessions(@Ctx() ctx: GraphQLContext) {
+  mySessions(@Ctx() ctx: GraphQLContext) {
     const me = ctx.member!.id;
-    return (await ctx.services.sessions.list(me)).map((s) => sessionForViewer(s, me));
+    return ctx.services.sessions.list(me);
   }
 
   @Authorized()
@@ -94,7 +111,7 @@ export class ExchangeResolver {
       proposedTimeSlot: input.proposedTimeSlot,
       notes: input.notes,
     });
-    return sessionForViewer(s, me);
+    return s;
   }
 
   @Authorized()
@@ -108,7 +125,7 @@ export class ExchangeResolver {
     @Ctx() ctx: GraphQLContext,
   ) {
     const me = ctx.member!.id;
-    return sessionForViewer(await ctx.services.sessions.respond(me, sessionId, action), me);
+    return await ctx.services.sessions.respond(me, sessionId, action);
   }
 
   @Authorized()
@@ -118,19 +135,19 @@ export class ExchangeResolver {
   })
   async completeSession(@Arg('sessionId', () => ID, { description: 'Id of the accepted session.' }) sessionId: string, @Ctx() ctx: GraphQLContext) {
     const me = ctx.member!.id;
-    return sessionForViewer(await ctx.services.sessions.complete(me, sessionId), me);
+    return await ctx.services.sessions.complete(me, sessionId);
   }
 
   @Authorized()
   @Query(() => [TestimonialType], { description: 'Testimonials about the signed-in member, public and private, newest first.' })
-  async receivedTestimonials(@Ctx() ctx: GraphQLContext) {
-    return (await ctx.services.testimonials.received(ctx.member!.id)).map(testimonialView);
+  receivedTestimonials(@Ctx() ctx: GraphQLContext) {
+    return ctx.services.testimonials.received(ctx.member!.id);
   }
 
   @Authorized()
   @Query(() => [TestimonialType], { description: 'Testimonials the signed-in member wrote, newest first.' })
-  async givenTestimonials(@Ctx() ctx: GraphQLContext) {
-    return (await ctx.services.testimonials.given(ctx.member!.id)).map(testimonialView);
+  givenTestimonials(@Ctx() ctx: GraphQLContext) {
+    return ctx.services.testimonials.given(ctx.member!.id);
   }
 
   @Authorized()
@@ -145,7 +162,16 @@ export class ExchangeResolver {
       content: input.content,
       isPublic: input.isPublic,
     });
-    return testimonialView(t);
+    return t;
+  }
+}
+
+/** The title of a testimonial's service, from the one read model every path returns. */
+@Resolver(() => TestimonialType)
+export class TestimonialFieldsResolver {
+  @FieldResolver(() => String, { description: 'Title of the exchanged service.' })
+  serviceTitle(@Root() t: TestimonialView) {
+    return t.service.title;
   }
 }
 
@@ -173,6 +199,6 @@ export class CoachTestimonialsResolver {
     @Arg('first', () => Int, { defaultValue: 3, description: 'How many to return, at most 10 (the coach profile shows 3).' })
     first: number,
   ) {
-    return (await ctx.loaders.publicTestimonials.load(c.id)).slice(0, Math.max(0, Math.min(first, 10))).map(testimonialView);
+    return (await ctx.loaders.publicTestimonials.load(c.id)).slice(0, Math.max(0, Math.min(first, 10)));
   }
 }

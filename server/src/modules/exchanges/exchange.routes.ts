@@ -1,17 +1,23 @@
 import { Router } from 'express';
-import type { Services } from '../../app/services.js';
 import { body, member, requireMember } from '../../common/http/rest.js';
 import { parseInput } from '../../common/validation.js';
 import { ProposeSessionInput, RespondToRequestInput, SendRequestInput, TestimonialInput } from './exchange.inputs.js';
-import { requestForViewer, sessionForViewer } from './exchange.views.js';
 import { requestDto, sessionDto, testimonialDto } from './exchange.dto.js';
 import { invalid } from '../../common/errors/domain-error.js';
+import type { ExchangeService } from './exchange.service.js';
+import type { SessionService } from './session.service.js';
+import type { TestimonialService } from './testimonial.service.js';
+import type { IdentityService } from '../identity/identity.service.js';
 
 /** Requests, sessions and testimonials — spec §7. */
-export function exchangeRoutes(services: Services): Router {
+export function exchangeRoutes({ identity, exchanges, sessions, testimonials }: {
+  identity: IdentityService;
+  exchanges: ExchangeService;
+  sessions: SessionService;
+  testimonials: TestimonialService;
+}): Router {
   const r = Router();
-  r.use(['/requests', '/sessions', '/testimonials'], requireMember(services.identity));
-  const { exchanges, sessions, testimonials } = services;
+  r.use(['/requests', '/sessions', '/testimonials'], requireMember(identity));
 
   r.post('/requests', async (req, res) => {
     const b = body(req);
@@ -19,17 +25,17 @@ export function exchangeRoutes(services: Services): Router {
     const input = await parseInput(SendRequestInput, { serviceId: b.service_id, message: b.message, clientKey: headerKey ?? undefined });
     const me = member(req).id;
     const sent = await exchanges.send(me, { offerId: input.serviceId, message: input.message, clientKey: input.clientKey });
-    res.status(201).json(requestDto(requestForViewer(sent, me)));
+    res.status(201).json(requestDto(sent));
   });
 
   r.get('/requests/received', async (req, res) => {
     const me = member(req).id;
-    res.json((await exchanges.received(me)).map((x) => requestDto(requestForViewer(x, me))));
+    res.json((await exchanges.received(me)).map(requestDto));
   });
 
   r.get('/requests/sent', async (req, res) => {
     const me = member(req).id;
-    res.json((await exchanges.sent(me)).map((x) => requestDto(requestForViewer(x, me))));
+    res.json((await exchanges.sent(me)).map(requestDto));
   });
 
   r.post('/requests/respond', async (req, res) => {
@@ -41,17 +47,17 @@ export function exchangeRoutes(services: Services): Router {
       action: input.action,
       sessionDate: input.sessionDate ? new Date(input.sessionDate) : null,
     });
-    res.json(requestDto(requestForViewer(done, me)));
+    res.json(requestDto(done));
   });
 
   r.post('/requests/:id/cancel', async (req, res) => {
     const me = member(req).id;
-    res.json(requestDto(requestForViewer(await exchanges.cancel(me, String(req.params.id)), me)));
+    res.json(requestDto(await exchanges.cancel(me, String(req.params.id))));
   });
 
   r.post('/requests/:id/complete', async (req, res) => {
     const me = member(req).id;
-    res.json(requestDto(requestForViewer(await exchanges.complete(me, String(req.params.id)), me)));
+    res.json(requestDto(await exchanges.complete(me, String(req.params.id))));
   });
 
   r.get('/requests/:id/can-testimonial', async (req, res) => {
@@ -60,7 +66,7 @@ export function exchangeRoutes(services: Services): Router {
 
   r.get('/sessions', async (req, res) => {
     const me = member(req).id;
-    res.json((await sessions.list(me)).map((s) => sessionDto(sessionForViewer(s, me))));
+    res.json((await sessions.list(me)).map(sessionDto));
   });
 
   r.post('/sessions', async (req, res) => {
@@ -78,19 +84,19 @@ export function exchangeRoutes(services: Services): Router {
       proposedTimeSlot: input.proposedTimeSlot,
       notes: input.notes,
     });
-    res.status(201).json(sessionDto(sessionForViewer(s, me)));
+    res.status(201).json(sessionDto(s));
   });
 
   r.post('/sessions/:id/respond', async (req, res) => {
     const { action } = body(req);
     if (action !== 'accept' && action !== 'reject') throw invalid('action must be accept or reject');
     const me = member(req).id;
-    res.json(sessionDto(sessionForViewer(await sessions.respond(me, String(req.params.id), action), me)));
+    res.json(sessionDto(await sessions.respond(me, String(req.params.id), action)));
   });
 
   r.post('/sessions/:id/complete', async (req, res) => {
     const me = member(req).id;
-    res.json(sessionDto(sessionForViewer(await sessions.complete(me, String(req.params.id)), me)));
+    res.json(sessionDto(await sessions.complete(me, String(req.params.id))));
   });
 
   r.post('/testimonials', async (req, res) => {

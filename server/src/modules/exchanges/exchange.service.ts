@@ -1,10 +1,12 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { conflict, forbidden, invalid, notFound } from '../../common/errors/domain-error.js';
 import { inTransaction } from '../../db/transaction.js';
+import { many, one, run } from '../../db/typed-query.js';
+import * as q from './exchanges.queries.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
 import { readerTime, type NotificationService, type CreatedNotification } from '../notifications/notification.service.js';
 import { isUuid } from '../../common/validation.js';
-import type { RequestStatus } from './exchange-request.entity.js';
+import type { ExchangeRole, RequestStatus } from './exchange.types.js';
 import { ExchangeText as T } from './exchange.errors.js';
 
 export const REQUEST_TTL_DAYS = 14;
@@ -18,7 +20,7 @@ export interface Party {
   hasAvailability: boolean;
 }
 
-/** An exchange request with everything its card needs, from one query. */
+/** An exchange request with everything its card needs, from one query (both parties' contacts: never returned as is, see `forViewer`). */
 export interface RequestView {
   id: string;
   offerId: string;
@@ -40,34 +42,37 @@ export interface RequestView {
   reviewedByViewer: boolean;
 }
 
-/** An open session closed as cancelled by its exchange's completion, with both parties' zones. */
-interface ClosedSession {
-  id: string;
-  startsAt: Date;
-  coachId: string;
-  studentId: string;
-  coachTimezone: string;
-  studentTimezone: string;
+/** Contact details are for parties who agreed to meet (spec §4: "An accepted request shows the other party's contact"). */
+const CONTACT_VISIBLE: ReadonlySet<RequestStatus> = new Set(['accepted', 'completed']);
+const DAY_MS = 86_400_000;
+
+/** Spec §4, the one "can complete" rule: accepted, with a session date or accepted more than a day ago. */
+export function canComplete(r: { status: RequestStatus; sessionDate: Date | null; respondedAt: Date | null }, now = Date.now()): boolean {
+  return r.status === 'accepted' && (r.sessionDate !== null || (r.respondedAt !== null && now - new Date(r.respondedAt).getTime() > DAY_MS));
+}
+
+/** A request as one of its parties may see it: their role, the other party (contact only once agreed), what they may do next. */
+export interface RequestForViewer extends Omit<RequestView, 'requester' | 'coach' | 'reviewedByViewer'> {
+  myRole: ExchangeRole;
+  otherParty: Omit<Party, 'email'> & { email: string | null };
+  canComplete: boolean;
+  canReview: boolean;
+}
+
+function forViewer({ requester, coach, reviewedByViewer, ...r }: RequestView, viewerId: string): RequestForViewer {
+  const iAmCoach = r.coachId === viewerId;
+  const other = iAmCoach ? requester : coach;
+  return {
+    ...r,
+    myRole: iAmCoach ? 'COACH' : 'REQUESTER',
+    otherParty: { ...other, email: CONTACT_VISIBLE.has(r.status) ? other.email : null },
+    canComplete: canComplete(r),
+    canReview: r.status === 'completed' && !reviewedByViewer,
+  };
 }
 
 /** Registers work (publishing a notification) to run only once the transaction has committed. */
 export type AfterCommit = (fn: () => void | Promise<void>) => void;
-
-const VIEW_SQL = `
-  SELECT r.id, r.offer_id AS "offerId", r.requester_id AS "requesterId", r.coach_id AS "coachId", r.message, r.status,
-         r.energy_cost AS "energyCost", r.held, r.requested_at AS "requestedAt", r.expires_at AS "expiresAt",
-         r.responded_at AS "respondedAt", r.session_date AS "sessionDate", r.completed_at AS "completedAt",
-         json_build_object('id', o.id, 'title', o.title, 'description', o.description, 'category', o.category,
-                           'durationMinutes', o.duration_minutes, 'archived', o.archived_at IS NOT NULL) AS service,
-         json_build_object('id', rq.id, 'fullName', rq.full_name, 'email', rq.email, 'userType', rq.user_type,
-                           'hasAvailability', EXISTS (SELECT 1 FROM availability_slots a WHERE a.user_id = rq.id)) AS requester,
-         json_build_object('id', co.id, 'fullName', co.full_name, 'email', co.email, 'userType', co.user_type,
-                           'hasAvailability', EXISTS (SELECT 1 FROM availability_slots a WHERE a.user_id = co.id)) AS coach,
-         EXISTS (SELECT 1 FROM testimonials t WHERE t.exchange_request_id = r.id AND t.reviewer_id = $1) AS "reviewedByViewer"
-    FROM exchange_requests r
-    JOIN offers o ON o.id = r.offer_id
-    JOIN users rq ON rq.id = r.requester_id
-    JOIN users co ON co.id = r.coach_id`;
 
 /**
  * Exchange requests (DESIGN §3): send (holding the cost in escrow for free members), accept or
@@ -83,34 +88,26 @@ export class ExchangeService {
     private readonly publish: (n: CreatedNotification) => void | Promise<void> = () => {},
   ) {}
 
-  async send(requesterId: string, input: { offerId: string; message?: string | null; clientKey?: string }): Promise<RequestView> {
+  async send(requesterId: string, input: { offerId: string; message?: string | null; clientKey?: string }): Promise<RequestForViewer> {
     if (!isUuid(input.offerId)) throw notFound(T.serviceNotFound);
     const id = await inTransaction(this.db, async (tx, afterCommit) => {
       if (input.clientKey) {
-        const [existing] = await tx.query(`SELECT id FROM exchange_requests WHERE requester_id = $1 AND client_key = $2`, [requesterId, input.clientKey]);
-        if (existing) return existing.id as string; // a retried send: the first one stands
+        const existing = await one(tx, q.requestByClientKey, [requesterId, input.clientKey]);
+        if (existing) return existing.id; // a retried send: the first one stands
       }
-      const [offer] = await tx.query(
-        `SELECT o.id, o.coach_id, o.title, o.energy_cost, u.full_name AS requester_name, u.user_type AS requester_type
-           FROM offers o, users u WHERE o.id = $1 AND o.archived_at IS NULL AND u.id = $2 FOR SHARE OF o`,
-        [input.offerId, requesterId],
-      );
+      const offer = await one(tx, q.offerForRequest, [input.offerId, requesterId]);
       if (!offer) throw notFound(T.serviceNotFound);
       if (offer.coach_id === requesterId) throw forbidden(T.ownService);
       const message = input.message?.trim() || `Hi! I'd like to exchange ${offer.energy_cost} EP for your ${offer.title} service.`;
       const held = offer.requester_type !== 'premium'; // premium members are never debited (DESIGN §2)
       // A send with a key already used answers the first request: ON CONFLICT waits for a concurrent
       // send of the same key (a double click) and then does nothing; the read after it sees that one.
-      const [created]: Array<{ id: string }> = await tx.query(
-        `INSERT INTO exchange_requests (offer_id, requester_id, coach_id, message, energy_cost, held, expires_at, client_key)
-         VALUES ($1, $2, $3, $4, $5, $6, now() + make_interval(days => $7), $8)
-         ON CONFLICT (requester_id, client_key) WHERE client_key IS NOT NULL DO NOTHING RETURNING id`,
-        [offer.id, requesterId, offer.coach_id, message, offer.energy_cost, held, REQUEST_TTL_DAYS, input.clientKey ?? null],
-      );
+      const created = await one(tx, q.insertRequest,
+        [offer.id, requesterId, offer.coach_id, message, offer.energy_cost, held, REQUEST_TTL_DAYS, input.clientKey ?? null]);
       if (!created) {
-        const [first] = await tx.query(`SELECT id FROM exchange_requests WHERE requester_id = $1 AND client_key = $2`, [requesterId, input.clientKey]);
+        const first = await one(tx, q.requestByClientKey, [requesterId, input.clientKey]);
         if (!first) throw conflict('This request was already sent');
-        return first.id as string;
+        return first.id;
       }
       if (held) {
         await this.ledger.transfer(tx, {
@@ -132,22 +129,18 @@ export class ExchangeService {
       });
       return created.id;
     });
-    return (await this.view(requesterId, id))!;
+    return this.view(requesterId, id);
   }
 
   /** The coach accepts (with a session date, default 7 days ahead) or declines (releasing the hold). */
-  async respond(coachId: string, input: { requestId: string; action: 'accept' | 'decline'; sessionDate?: Date | null }): Promise<RequestView> {
+  async respond(coachId: string, input: { requestId: string; action: 'accept' | 'decline'; sessionDate?: Date | null }): Promise<RequestForViewer> {
     if (input.sessionDate && input.sessionDate.getTime() <= Date.now()) throw invalid(T.sessionDatePast);
     await inTransaction(this.db, async (tx, afterCommit) => {
       const r = await this.lock(tx, input.requestId);
       if (r.coach_id !== coachId) throw forbidden(r.requester_id === coachId ? T.onlyCoachResponds : T.notParty);
       if (r.status !== 'pending') throw conflict(T.notPending);
       if (input.action === 'accept') {
-        await tx.query(
-          `UPDATE exchange_requests SET status = 'accepted', responded_at = now(),
-             session_date = coalesce($2::timestamptz, now() + make_interval(days => $3)) WHERE id = $1`,
-          [r.id, input.sessionDate ?? null, DEFAULT_SESSION_DAYS],
-        );
+        await run(tx, q.acceptRequest, [r.id, input.sessionDate ?? null, DEFAULT_SESSION_DAYS]);
         await this.notify(tx, afterCommit, {
           userId: r.requester_id,
           type: 'exchange_accepted',
@@ -156,7 +149,7 @@ export class ExchangeService {
           reference: r.id,
         });
       } else {
-        await tx.query(`UPDATE exchange_requests SET status = 'declined', responded_at = now(), session_date = NULL WHERE id = $1`, [r.id]);
+        await run(tx, q.declineRequest, [r.id]);
         await this.release(tx, r);
         await this.notify(tx, afterCommit, {
           userId: r.requester_id,
@@ -167,16 +160,16 @@ export class ExchangeService {
         });
       }
     });
-    return (await this.view(coachId, input.requestId))!;
+    return this.view(coachId, input.requestId);
   }
 
   /** The requester withdraws a pending request; the hold is released. */
-  async cancel(requesterId: string, requestId: string): Promise<RequestView> {
+  async cancel(requesterId: string, requestId: string): Promise<RequestForViewer> {
     await inTransaction(this.db, async (tx, afterCommit) => {
       const r = await this.lock(tx, requestId);
       if (r.requester_id !== requesterId) throw forbidden(r.coach_id === requesterId ? T.onlyRequesterCancels : T.notParty);
       if (r.status !== 'pending') throw conflict(T.notPending);
-      await tx.query(`UPDATE exchange_requests SET status = 'cancelled', responded_at = now() WHERE id = $1`, [r.id]);
+      await run(tx, q.cancelRequest, [r.id]);
       await this.release(tx, r);
       await this.notify(tx, afterCommit, {
         userId: r.coach_id,
@@ -186,7 +179,7 @@ export class ExchangeService {
         reference: r.id,
       });
     });
-    return (await this.view(requesterId, requestId))!;
+    return this.view(requesterId, requestId);
   }
 
   /**
@@ -197,14 +190,10 @@ export class ExchangeService {
     let expired = 0;
     for (;;) {
       const batch = await inTransaction(this.db, async (tx, afterCommit) => {
-        const rows = await tx.query(
-          `SELECT r.id FROM exchange_requests r WHERE r.status = 'pending' AND r.expires_at <= now()
-            ORDER BY r.expires_at LIMIT $1 FOR UPDATE SKIP LOCKED`,
-          [limit],
-        );
+        const rows = await many(tx, q.claimDueRequests, [limit]);
         for (const { id } of rows) {
           const r = await this.lock(tx, id);
-          await tx.query(`UPDATE exchange_requests SET status = 'expired' WHERE id = $1`, [id]);
+          await run(tx, q.expireRequest, [id]);
           await this.release(tx, r);
           for (const userId of [r.requester_id, r.coach_id]) {
             await this.notify(tx, afterCommit, {
@@ -216,7 +205,7 @@ export class ExchangeService {
             });
           }
         }
-        return rows.length as number;
+        return rows.length;
       });
       expired += batch;
       if (batch < limit) return expired;
@@ -227,9 +216,9 @@ export class ExchangeService {
    * Completes an accepted request and pays the coach, exactly once however often or wherever
    * "complete" is pressed: a request that is already completed answers as it is.
    */
-  async complete(memberId: string, requestId: string): Promise<RequestView> {
+  async complete(memberId: string, requestId: string): Promise<RequestForViewer> {
     await inTransaction(this.db, (tx, afterCommit) => this.completeIn(tx, afterCommit, memberId, requestId));
-    return (await this.view(memberId, requestId))!;
+    return this.view(memberId, requestId);
   }
 
   /**
@@ -246,34 +235,14 @@ export class ExchangeService {
     if (r.requester_id !== memberId && r.coach_id !== memberId) throw forbidden(T.notParty);
     if (r.status === 'completed') {
       // Only a session left accepted before completions closed them all can still be marked held.
-      if (heldSessionId) await tx.query(`UPDATE sessions SET status = 'completed', completed_at = now() WHERE id = $1 AND status = 'accepted'`, [heldSessionId]);
+      if (heldSessionId) await run(tx, q.markSessionHeld, [heldSessionId]);
       return;
     }
     if (r.status !== 'accepted') throw conflict(T.notAccepted);
     // Spec §4: a session date makes it completable; without one, more than a day after acceptance.
-    if (!r.session_date && !(r.responded_at && Date.now() - new Date(r.responded_at).getTime() > 86_400_000)) {
-      throw conflict(T.noSessionDate);
-    }
-    // One statement for the request and its open sessions (settlements are the hottest write path);
-    // the sessions are locked in id order, after the request (locked above).
-    const closed: ClosedSession[] = await tx.query(
-      `WITH completed AS (UPDATE exchange_requests SET status = 'completed', completed_at = now() WHERE id = $1),
-       open AS (SELECT id FROM sessions WHERE exchange_request_id = $1 AND status IN ('pending', 'accepted') ORDER BY id FOR UPDATE),
-       closed AS (
-         UPDATE sessions s
-            SET status = CASE WHEN s.id = $2::uuid OR ($2::uuid IS NULL AND s.status = 'accepted' AND s.starts_at <= now())
-                              THEN 'completed' ELSE 'cancelled' END,
-                completed_at = CASE WHEN s.id = $2::uuid OR ($2::uuid IS NULL AND s.status = 'accepted' AND s.starts_at <= now())
-                                    THEN now() ELSE s.completed_at END,
-                responded_at = coalesce(s.responded_at, now())
-           FROM open WHERE s.id = open.id
-         RETURNING s.id, s.status, s.starts_at, s.coach_id, s.student_id)
-       SELECT c.id, c.starts_at AS "startsAt", c.coach_id AS "coachId", c.student_id AS "studentId",
-              co.timezone AS "coachTimezone", st.timezone AS "studentTimezone"
-         FROM closed c JOIN users co ON co.id = c.coach_id JOIN users st ON st.id = c.student_id
-        WHERE c.status = 'cancelled' ORDER BY c.starts_at, c.id`,
-      [r.id, heldSessionId ?? null],
-    );
+    if (!canComplete({ status: r.status, sessionDate: r.session_date, respondedAt: r.responded_at })) throw conflict(T.noSessionDate);
+    // One statement for the request and its open sessions (settlements are the hottest write path).
+    const closed = await many(tx, q.completeRequest, [r.id, heldSessionId ?? null]);
     await this.ledger.transfer(tx, {
       from: r.held ? 'escrow' : 'issuance',
       to: { wallet: r.coach_id },
@@ -308,62 +277,46 @@ export class ExchangeService {
    * then its sessions by id) whichever way the change came in. Returns the request's id.
    */
   async lockForSession(tx: EntityManager, sessionId: string, allSessions: boolean): Promise<string> {
-    const [s] = await tx.query(`SELECT exchange_request_id FROM sessions WHERE id = $1`, [sessionId]);
+    const s = await one(tx, q.requestOfSession, [sessionId]);
     if (!s) throw notFound(T.sessionNotFound);
-    await tx.query(`SELECT id FROM exchange_requests WHERE id = $1 FOR UPDATE`, [s.exchange_request_id]);
-    await tx.query(
-      allSessions
-        ? `SELECT id FROM sessions WHERE exchange_request_id = $1 ORDER BY id FOR UPDATE`
-        : `SELECT id FROM sessions WHERE exchange_request_id = $1 AND id = $2 FOR UPDATE`,
-      allSessions ? [s.exchange_request_id] : [s.exchange_request_id, sessionId],
-    );
+    await run(tx, q.lockRequest, [s.exchange_request_id]);
+    if (allSessions) await run(tx, q.lockAllSessionsOf, [s.exchange_request_id]);
+    else await run(tx, q.lockOneSessionOf, [s.exchange_request_id, sessionId]);
     return s.exchange_request_id;
   }
 
   /** can_create: a party of a completed request who has not written one for it yet. */
   async canReview(memberId: string, requestId: string): Promise<boolean> {
     if (!isUuid(requestId)) throw notFound(T.requestNotFound);
-    const [r] = await this.db.query(
-      `SELECT r.status, r.requester_id, r.coach_id,
-              EXISTS (SELECT 1 FROM testimonials t WHERE t.exchange_request_id = r.id AND t.reviewer_id = $2) AS written
-         FROM exchange_requests r WHERE r.id = $1`,
-      [requestId, memberId],
-    );
+    const r = await one(this.db, q.reviewState, [requestId, memberId]);
     if (!r) throw notFound(T.requestNotFound);
     if (r.requester_id !== memberId && r.coach_id !== memberId) throw forbidden(T.notParty);
     return r.status === 'completed' && !r.written;
   }
 
-  async received(coachId: string): Promise<RequestView[]> {
-    return this.db.query(`${VIEW_SQL} WHERE r.coach_id = $1 ORDER BY r.requested_at DESC, r.id DESC LIMIT 200`, [coachId]);
+  async received(coachId: string): Promise<RequestForViewer[]> {
+    const rows = await many(this.db, q.requestsReceived, [coachId]);
+    return rows.map((r) => forViewer(r, coachId));
   }
 
-  async sent(requesterId: string): Promise<RequestView[]> {
-    return this.db.query(`${VIEW_SQL} WHERE r.requester_id = $1 ORDER BY r.requested_at DESC, r.id DESC LIMIT 200`, [requesterId]);
+  async sent(requesterId: string): Promise<RequestForViewer[]> {
+    const rows = await many(this.db, q.requestsSent, [requesterId]);
+    return rows.map((r) => forViewer(r, requesterId));
   }
 
   /** One request as seen by one of its parties (404 for anyone else: it is not theirs to see). */
-  async view(memberId: string, requestId: string, db: EntityManager = this.db.manager): Promise<RequestView | undefined> {
+  async view(memberId: string, requestId: string, db: EntityManager = this.db.manager): Promise<RequestForViewer> {
     if (!isUuid(requestId)) throw notFound(T.requestNotFound);
-    const [row] = await db.query(`${VIEW_SQL} WHERE r.id = $2 AND $1 IN (r.requester_id, r.coach_id)`, [memberId, requestId]);
+    const row = await one(db, q.requestForParty, [memberId, requestId]);
     if (!row) throw notFound(T.requestNotFound);
-    return row;
+    return forViewer(row, memberId);
   }
 
-  private async lock(tx: EntityManager, requestId: string) {
+  private async lock(tx: EntityManager, requestId: string): Promise<q.LockedRequestRow> {
     if (!isUuid(requestId)) throw notFound(T.requestNotFound);
-    const [r] = await tx.query(
-      `SELECT r.*, o.title, rq.full_name AS requester_name, co.full_name AS coach_name
-         FROM exchange_requests r JOIN offers o ON o.id = r.offer_id
-         JOIN users rq ON rq.id = r.requester_id JOIN users co ON co.id = r.coach_id
-        WHERE r.id = $1 FOR UPDATE OF r`,
-      [requestId],
-    );
+    const r = await one(tx, q.lockRequestForChange, [requestId]);
     if (!r) throw notFound(T.requestNotFound);
-    return r as {
-      id: string; status: RequestStatus; requester_id: string; coach_id: string; held: boolean; energy_cost: number;
-      session_date: Date | null; responded_at: Date | null; title: string; requester_name: string; coach_name: string;
-    };
+    return r;
   }
 
   private async release(tx: EntityManager, r: { id: string; held: boolean; requester_id: string; energy_cost: number }) {

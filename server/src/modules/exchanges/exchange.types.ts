@@ -1,5 +1,37 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { UserType } from '../identity/user.entity.js';
+import { storedEnum, type EnumValue } from '../../common/graphql/enums.js';
+
+export const RequestStatus = storedEnum('RequestStatus', 'Where an exchange request stands.', {
+  pending: 'Sent, waiting for the coach; expires 14 days after sending.',
+  accepted: 'The coach accepted: contacts are shown and sessions can be scheduled.',
+  declined: "The coach declined; a free requester's held EP came back.",
+  cancelled: "The requester withdrew it while pending; held EP came back.",
+  expired: 'Nobody answered within 14 days; held EP came back.',
+  completed: 'Done and the coach paid, exactly once.',
+});
+export type RequestStatus = EnumValue<typeof RequestStatus>;
+
+export const SessionStatus = storedEnum('SessionStatus', 'Where a session stands.', {
+  pending: 'Proposed, waiting for the other party.',
+  accepted: 'Agreed by both parties.',
+  rejected: 'The other party turned it down; another can be proposed.',
+  completed: 'Held: a party marked it completed (its exchange is completed too).',
+  cancelled: 'Did not take place: its exchange was completed at another session or before its time.',
+});
+export type SessionStatus = EnumValue<typeof SessionStatus>;
+
+export const ExchangeRole = storedEnum('ExchangeRole', "The viewer's side of an exchange request.", {
+  COACH: 'The viewer owns the requested service.',
+  REQUESTER: 'The viewer sent the request.',
+});
+export type ExchangeRole = EnumValue<typeof ExchangeRole>;
+
+export const SessionRole = storedEnum('SessionRole', "The viewer's side of a session (spec §4 wording).", {
+  Coach: 'The viewer gives the session (owns the service).',
+  Student: 'The viewer receives the session.',
+});
+export type SessionRole = EnumValue<typeof SessionRole>;
 
 @ObjectType({ description: 'The other side of an exchange, as its party may see them.' })
 export class ExchangeParty {
@@ -7,7 +39,12 @@ export class ExchangeParty {
   @Field({ description: 'Their full name.' }) fullName: string;
   @Field(() => UserType, { description: 'Their membership tier.' }) userType: UserType;
   @Field({ description: 'Whether they have set weekly availability (sessions can be scheduled).' }) hasAvailability: boolean;
-  @Field(() => String, { nullable: true, description: 'Contact email: shown once the request is accepted (and after completion), else null.' }) email: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'Contact email: shown once the request is accepted (and after completion), else null.',
+    deprecationReason: 'Read ExchangeRequestType.contactEmail: whether it shows depends on the request, not on the member.',
+  })
+  email: string | null;
 }
 
 @ObjectType({ description: 'The service an exchange request is for, as it is now.' })
@@ -23,7 +60,7 @@ export class RequestedService {
 @ObjectType({ description: 'An exchange request, seen by one of its two parties.' })
 export class ExchangeRequestType {
   @Field(() => ID, { description: 'Unique id of the request.' }) id: string;
-  @Field({ description: 'pending, accepted, declined, cancelled, expired (after 14 days without an answer) or completed.' }) status: string;
+  @Field(() => RequestStatus, { description: 'Where the request stands: pending, accepted, declined, cancelled, expired (after 14 days without an answer) or completed.' }) status: RequestStatus;
   @Field({ description: "The requester's message to the coach (a default one when left empty)." }) message: string;
   @Field(() => Int, { description: 'Price in EP, fixed when the request was sent (1–20).' }) energyCost: number;
   @Field({ description: 'True when the cost was held in escrow from a free requester; false for Premium requesters.' }) held: boolean;
@@ -35,7 +72,7 @@ export class ExchangeRequestType {
   @Field(() => RequestedService, { description: 'The service requested.' }) service: RequestedService;
   @Field(() => ID, { description: 'Id of the member who sent the request.' }) requesterId: string;
   @Field(() => ID, { description: 'Id of the member who owns the service.' }) coachId: string;
-  @Field({ description: 'COACH when the viewer owns the service, else REQUESTER.' }) myRole: 'COACH' | 'REQUESTER';
+  @Field(() => ExchangeRole, { description: 'COACH when the viewer owns the service, else REQUESTER.' }) myRole: ExchangeRole;
   @Field(() => ExchangeParty, { description: 'The other side of the exchange, from the viewer.' }) otherParty: ExchangeParty;
   @Field({ description: 'Whether the viewer can mark it completed now: accepted, with a session date or accepted more than a day ago.' }) canComplete: boolean;
   @Field({ description: 'Whether the viewer can write a testimonial for it (+1 EP).' }) canReview: boolean;
@@ -51,14 +88,14 @@ export class SessionParty {
 export class SessionType {
   @Field(() => ID, { description: 'Unique id of the session.' }) id: string;
   @Field(() => ID, { description: 'The accepted exchange request it belongs to.' }) exchangeRequestId: string;
-  @Field({ description: 'pending, accepted, rejected, completed (held), or cancelled (did not take place: its exchange was completed at another session or before its time).' }) status: string;
+  @Field(() => SessionStatus, { description: 'pending, accepted, rejected, completed (held), or cancelled (did not take place: its exchange was completed at another session or before its time).' }) status: SessionStatus;
   @Field({ description: 'YYYY-MM-DD in the availability owner’s timezone.' }) proposedDate: string;
   @Field({ description: '"HH:00" in the availability owner’s timezone.' }) proposedTimeSlot: string;
   @Field({ description: 'Timezone of proposedDate and proposedTimeSlot.' }) timezone: string;
   @Field({ description: 'The instant the session starts.' }) startsAt: Date;
   @Field(() => String, { nullable: true, description: 'Notes from the proposer (at most 2000 characters).' }) notes: string | null;
   @Field(() => ID, { description: 'Id of the coach of the exchange.' }) coachId: string;
-  @Field({ description: "'Coach' when the viewer is the coach, else 'Student'." }) role: string;
+  @Field(() => SessionRole, { description: "'Coach' when the viewer is the coach, else 'Student'." }) role: SessionRole;
   @Field(() => SessionParty, { description: 'The other member of the session, from the viewer.' }) otherUser: SessionParty;
   @Field({ description: 'Title of the exchanged service.' }) serviceTitle: string;
   @Field({ description: 'The viewer is the one who must accept or reject it.' }) awaitingMyResponse: boolean;
@@ -81,7 +118,6 @@ export class TestimonialType {
   @Field({ description: 'When it was written.' }) createdAt: Date;
   @Field(() => TestimonialPerson, { description: 'Who wrote it.' }) reviewer: TestimonialPerson;
   @Field(() => TestimonialPerson, { description: 'Who it is about: the other party of the exchange.' }) reviewee: TestimonialPerson;
-  @Field({ description: 'Title of the exchanged service.' }) serviceTitle: string;
 }
 
 @ObjectType({ description: "A badge earned from the member's activity." })

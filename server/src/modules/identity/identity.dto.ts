@@ -1,7 +1,8 @@
 import type { User } from './user.entity.js';
+import type { ApiSchema } from '../../common/http/openapi/api-types.js';
 
 /** The REST facade's user object (spec §3, snake_case). */
-export function userDto(user: User, balances: { energyPoints: number; energyOnHold: number }) {
+export function userDto(user: User, balances: { energyPoints: number; energyOnHold: number }): ApiSchema<'User'> {
   return {
     id: user.id,
     email: user.email,

@@ -1,10 +1,24 @@
 import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
-import type { GraphQLContext } from '../../app/context.js';
+import type { GraphQLContext } from '../../common/graphql/context.js';
+import type DataLoader from 'dataloader';
+import type { IdentityService } from './identity.service.js';
 import { Profile } from '../profiles/profile.entity.js';
 import { User } from './user.entity.js';
 import { AuthPayload, CodeSent } from './identity.types.js';
 import { LoginInput, SendCodeInput, SignupInput, VerifyCodeInput, VerifyEmailInput } from './identity.inputs.js';
 import { parseInput } from '../../common/validation.js';
+
+// What this module's resolvers use from the context (see common/graphql/context.ts).
+declare module '../../common/graphql/context.js' {
+  interface ContextServices {
+    identity: IdentityService;
+  }
+  interface ContextLoaders {
+    walletBalance: DataLoader<string, number>;
+    heldBalance: DataLoader<string, number>;
+    profile: DataLoader<string, Profile>;
+  }
+}
 
 @Resolver()
 export class IdentityResolver {

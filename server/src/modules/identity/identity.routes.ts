@@ -1,15 +1,15 @@
 import { Router } from 'express';
-import type { Services } from '../../app/services.js';
 import { body, member, requireMember } from '../../common/http/rest.js';
 import { parseInput } from '../../common/validation.js';
 import { LoginInput, SendCodeInput, SignupInput, VerifyCodeInput, VerifyEmailInput } from './identity.inputs.js';
-import type { AuthResult } from './identity.service.js';
+import type { AuthResult, IdentityService } from './identity.service.js';
 import { userDto } from './identity.dto.js';
+import type { LedgerService } from '../ledger/ledger.service.js';
+import type { DataSource } from 'typeorm';
 
 /** POST /api/auth/* — spec §7 "Auth and referral". */
-export function identityRoutes(services: Services): Router {
+export function identityRoutes({ identity, ledger, db }: { identity: IdentityService; ledger: LedgerService; db: DataSource }): Router {
   const r = Router();
-  const { identity, ledger, db } = services;
 
   const authAnswer = async ({ accessToken, user }: AuthResult) => ({
     access_token: accessToken,

@@ -6,14 +6,17 @@ import { TOKEN_TTL_SECONDS, type TokenService } from '../../common/auth/tokens.j
 import { Topic, type EventBus } from '../../common/events/event-bus.js';
 import { assertMailAvailable, type Mailer } from '../../common/mail/mailer.js';
 import { normalizeEmail } from '../../common/validation.js';
-import { PG, inTransaction, pgCode, pgConstraint, writeReturning } from '../../db/transaction.js';
+import { PG, inTransaction, pgCode, pgConstraint } from '../../db/transaction.js';
+import { many, one, run } from '../../db/typed-query.js';
+import { createProfile } from '../profiles/profiles.queries.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
 import type { ReferralService } from '../referrals/referral.service.js';
 import { User, UserType } from './user.entity.js';
-import type { CodePurpose } from './one-time-code.entity.js';
+import type { CodePurpose } from './identity.types.js';
 import { PASSWORD_MIN, type LoginInput, type SendCodeInput, type SignupInput, type VerifyCodeInput } from './identity.inputs.js';
 import { codeMail, verificationMail } from './identity.mails.js';
 import { logger } from '../../common/logger.js';
+import * as q from './identity.queries.js';
 import { LIMITS, type RateLimiter } from '../../common/rate-limit.js';
 
 export const STARTING_BALANCE = 1;
@@ -37,15 +40,7 @@ export interface CodeSent {
   expiresInSeconds: number;
 }
 
-interface CountedAttempt {
-  id: string;
-  attempts: number;
-  purpose: CodePurpose;
-  code_hash: string;
-  full_name: string;
-  referral_code: string | null;
-  timezone: string | null;
-}
+type CountedAttempt = q.CountedAttemptRow;
 
 const INVALID_LOGIN = 'Invalid email or password';
 const INVALID_CODE = 'Invalid verification code';
@@ -132,7 +127,7 @@ export class IdentityService {
 
     const mail = await inTransaction(this.db, async (tx) => {
       await this.waitOutCooldown(tx, email);
-      const [existing] = await tx.query(`SELECT full_name FROM users WHERE email = $1`, [email]);
+      const existing = await one(tx, q.memberNameByEmail, [email]);
       const purpose: CodePurpose = signingUp && !existing ? 'signup' : 'login';
       await this.storeCode(tx, email, purpose, {
         // An unknown email signing in gets no code: store the hash of one nobody knows.
@@ -166,18 +161,18 @@ export class IdentityService {
     const attempt = await this.checkCode(email, input.code, ['login', 'signup']);
 
     let tookOver: string | undefined;
-    const result = await inTransaction(this.db, async (tx) => {
+    const result = await inTransaction(this.db, async (tx, afterCommit) => {
       await this.consumeCode(tx, attempt.id);
       const existing = await tx.getRepository(User).findOne({ where: { email }, lock: { mode: 'pessimistic_write' } });
       if (existing) {
         if (existing.signInBlockedReason) throw invalid(INVALID_CODE);
         if (!existing.emailVerifiedAt) {
           if (existing.passwordHash) {
-            await tx.query(`UPDATE users SET password_hash = NULL WHERE id = $1`, [existing.id]);
-            await tx.query(`DELETE FROM auth_sessions WHERE user_id = $1`, [existing.id]);
+            await run(tx, q.clearPassword, [existing.id]);
+            await run(tx, q.endAllSessions, [existing.id]);
             tookOver = existing.id;
           }
-          await this.markVerified(tx, existing.id);
+          await this.markVerified(tx, existing.id, afterCommit);
         }
         return this.openSession(tx, await this.touchLogin(tx, existing.id));
       }
@@ -209,10 +204,10 @@ export class IdentityService {
     if (member.emailVerifiedAt) return member;
     if (meta.ip) await this.limiter.hit(LIMITS.verifyPerIp(meta.ip), 'Too many verification attempts. Please try again later.');
     const attempt = await this.checkCode(member.email, code, ['verify']);
-    const user = await inTransaction(this.db, async (tx) => {
+    const user = await inTransaction(this.db, async (tx, afterCommit) => {
       await this.consumeCode(tx, attempt.id);
       // The member row is locked by markVerified: a profile save racing this one sees the result.
-      await this.markVerified(tx, member.id);
+      await this.markVerified(tx, member.id, afterCommit);
       return (await this.findById(member.id, tx))!;
     });
     user.sessionId = member.sessionId;
@@ -240,8 +235,8 @@ export class IdentityService {
     if (newPassword.length > 200) throw invalid('New password must be at most 200 characters long');
     const hash = await hashPassword(newPassword);
     const result = await inTransaction(this.db, async (tx) => {
-      await tx.query(`UPDATE users SET password_hash = $2 WHERE id = $1`, [userId, hash]);
-      await tx.query(`DELETE FROM auth_sessions WHERE user_id = $1 AND id IS DISTINCT FROM $2`, [userId, keepSessionId ?? null]);
+      await run(tx, q.setPasswordHash, [userId, hash]);
+      await run(tx, q.endOtherSessions, [userId, keepSessionId ?? null]);
       const user = (await this.findById(userId, tx))!;
       if (!keepSessionId) return this.openSession(tx, user);
       user.sessionId = keepSessionId;
@@ -253,28 +248,20 @@ export class IdentityService {
 
   /** Logout everywhere: every session of the member ends, this one included. */
   async logoutEverywhere(userId: string): Promise<void> {
-    await this.db.query(`DELETE FROM auth_sessions WHERE user_id = $1`, [userId]);
+    await run(this.db, q.endAllSessions, [userId]);
     await this.announceRevocation(userId);
   }
 
   /**
    * The member behind a bearer token; UNAUTHENTICATED when the token is bad, expired or its
    * session ended. Runs on every authenticated call: one statement checks the session and loads
-   * the member, with a column list built once (TypeORM's findOneBy built a query per call: 13 % of
-   * the CPU of a cheap read in the bench).
+   * the member, its text built once when the queries module loads (TypeORM's findOneBy built a
+   * query per call: 13 % of the CPU of a cheap read in the bench).
    */
   async authenticate(token: string): Promise<User> {
     const claims = this.tokens.verify(token);
     if (!claims) throw unauthenticated('Invalid or expired token');
-    this.userColumns ??= this.db
-      .getMetadata(User)
-      .columns.map((c) => `u."${c.databaseName}" AS "${c.propertyName}"`)
-      .join(', ');
-    const [row] = await this.db.query(
-      `SELECT ${this.userColumns} FROM auth_sessions s JOIN users u ON u.id = s.user_id
-        WHERE s.id = $2 AND s.user_id = $1 AND s.expires_at > now() AND u.sign_in_blocked_reason IS NULL`,
-      [claims.userId, claims.sessionId],
-    );
+    const row = await one(this.db, q.authenticatedMember, [claims.userId, claims.sessionId]);
     if (!row) throw unauthenticated('Invalid or expired token');
     return Object.assign(new User(), row, { sessionId: claims.sessionId });
   }
@@ -282,14 +269,9 @@ export class IdentityService {
   /** Ids of the given sessions that still exist (ws.ts re-checks its sockets with it). */
   async liveSessions(sessionIds: string[]): Promise<Set<string>> {
     if (sessionIds.length === 0) return new Set();
-    const rows: Array<{ id: string }> = await this.db.query(
-      `SELECT id FROM auth_sessions WHERE id = ANY($1::uuid[]) AND expires_at > now()`,
-      [sessionIds],
-    );
+    const rows = await many(this.db, q.liveSessions, [sessionIds]);
     return new Set(rows.map((r) => r.id));
   }
-
-  private userColumns?: string;
 
   async findById(id: string, db: EntityManager = this.db.manager): Promise<User | null> {
     return db.getRepository(User).findOneBy({ id });
@@ -297,11 +279,8 @@ export class IdentityService {
 
   /** A new signed-in device: a session row, and a token naming it. Expired rows of the member go. */
   private async openSession(db: EntityManager, user: User): Promise<AuthResult> {
-    await db.query(`DELETE FROM auth_sessions WHERE user_id = $1 AND expires_at <= now()`, [user.id]);
-    const [row] = await db.query(
-      `INSERT INTO auth_sessions (user_id, expires_at) VALUES ($1, now() + make_interval(secs => $2)) RETURNING id`,
-      [user.id, TOKEN_TTL_SECONDS],
-    );
+    await run(db, q.endExpiredSessions, [user.id]);
+    const row = (await one(db, q.openSession, [user.id, TOKEN_TTL_SECONDS]))!;
     user.sessionId = row.id;
     return { accessToken: this.tokens.issue(user.id, row.id), user };
   }
@@ -318,9 +297,9 @@ export class IdentityService {
    * referral reward (onboarding complete AND address verified, whichever comes last) is decided
    * once, whichever of the two transactions commits second.
    */
-  private async markVerified(tx: EntityManager, userId: string): Promise<void> {
-    await tx.query(`UPDATE users SET email_verified_at = coalesce(email_verified_at, now()) WHERE id = $1`, [userId]);
-    await this.referrals.completeFor(tx, userId);
+  private async markVerified(tx: EntityManager, userId: string, afterCommit: (fn: () => Promise<void>) => void): Promise<void> {
+    await run(tx, q.markEmailVerified, [userId]);
+    await this.referrals.completeFor(tx, userId, afterCommit);
   }
 
   /**
@@ -329,20 +308,10 @@ export class IdentityService {
    * code, even when they arrive in parallel; the 6th is refused unread.
    */
   private async checkCode(email: string, code: string, purposes: CodePurpose[]): Promise<CountedAttempt> {
-    const [row] = await this.db.query(
-      `SELECT id, expires_at < now() AS expired FROM one_time_codes
-        WHERE email = $1 AND consumed_at IS NULL ORDER BY created_at DESC LIMIT 1`,
-      [email],
-    );
+    const row = await one(this.db, q.newestLiveCode, [email]);
     if (!row) throw invalid(INVALID_CODE);
     if (row.expired) throw invalid(CODE_EXPIRED);
-    const [attempt] = await writeReturning<CountedAttempt>(
-      this.db,
-      `UPDATE one_time_codes SET attempts = attempts + 1
-        WHERE id = $1 AND attempts < $2 AND consumed_at IS NULL
-        RETURNING id, attempts, purpose, code_hash, full_name, referral_code, timezone`,
-      [row.id, CODE_MAX_ATTEMPTS],
-    );
+    const attempt = await one(this.db, q.countCodeAttempt, [row.id, CODE_MAX_ATTEMPTS]);
     if (!attempt) throw invalid(TOO_MANY_TRIES);
     // A code is only good for what it was mailed for (a confirmation code does not sign anyone in).
     if (!purposes.includes(attempt.purpose) || !this.codeMatches(email, code, attempt.code_hash)) {
@@ -352,23 +321,14 @@ export class IdentityService {
   }
 
   private async consumeCode(tx: EntityManager, codeId: string): Promise<void> {
-    const consumed = await writeReturning(
-      tx,
-      `UPDATE one_time_codes SET consumed_at = now()
-        WHERE id = $1 AND consumed_at IS NULL AND expires_at > now() RETURNING id`,
-      [codeId],
-    );
+    const consumed = await many(tx, q.consumeLiveCode, [codeId]);
     if (consumed.length === 0) throw invalid(INVALID_CODE);
   }
 
   /** One sender per email at a time (advisory lock), so the 60-second cooldown holds under concurrency. */
   private async waitOutCooldown(tx: EntityManager, email: string): Promise<void> {
-    await tx.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`otp:${email}`]);
-    const [last] = await tx.query(
-      `SELECT ceil(extract(epoch FROM (created_at + make_interval(secs => $2) - now())))::int AS wait
-         FROM one_time_codes WHERE email = $1 ORDER BY created_at DESC LIMIT 1`,
-      [email, CODE_RESEND_SECONDS],
-    );
+    await run(tx, q.lockCodeSender, [`otp:${email}`]);
+    const last = await one(tx, q.secondsUntilResend, [email, CODE_RESEND_SECONDS]);
     if (last && last.wait > 0) {
       throw new DomainError('RATE_LIMITED', `Please wait ${last.wait} seconds before requesting a new code.`, {
         retryAfterSeconds: last.wait,
@@ -383,12 +343,8 @@ export class IdentityService {
     purpose: CodePurpose,
     c: { code: string; fullName?: string | null; referralCode?: string | null; timezone?: string | null },
   ): Promise<void> {
-    await tx.query(`UPDATE one_time_codes SET consumed_at = now() WHERE email = $1 AND consumed_at IS NULL`, [email]);
-    await tx.query(
-      `INSERT INTO one_time_codes (email, purpose, code_hash, full_name, referral_code, timezone, expires_at)
-       VALUES ($1, $2, $3, $4, $5, $6, now() + make_interval(secs => $7))`,
-      [email, purpose, this.hashCode(email, c.code), c.fullName ?? null, c.referralCode ?? null, c.timezone ?? null, CODE_TTL_SECONDS],
-    );
+    await run(tx, q.consumeAllCodes, [email]);
+    await run(tx, q.storeCode, [email, purpose, this.hashCode(email, c.code), c.fullName ?? null, c.referralCode ?? null, c.timezone ?? null, CODE_TTL_SECONDS]);
   }
 
   /** The one mail an unverified member receives: a code to confirm the address. */
@@ -402,7 +358,7 @@ export class IdentityService {
   }
 
   private async touchLogin(db: EntityManager, userId: string): Promise<User> {
-    await db.query(`UPDATE users SET last_login = now() WHERE id = $1`, [userId]);
+    await run(db, q.touchLastLogin, [userId]);
     return (await db.getRepository(User).findOneBy({ id: userId }))!;
   }
 
@@ -415,11 +371,7 @@ export class IdentityService {
       try {
         // A savepoint, so that a clash of random referral codes can be retried in this transaction.
         user = await tx.transaction(async (sp) => {
-          const [created] = await sp.query(
-            `INSERT INTO users (email, full_name, password_hash, user_type, timezone, referral_code, email_verified_at)
-             VALUES ($1, $2, $3, $4, $5, $6, CASE WHEN $7 THEN now() END) RETURNING id`,
-            [m.email, m.fullName.trim(), m.passwordHash, UserType.FREE, m.timezone, this.newReferralCode(), m.verified === true],
-          );
+          const created = (await one(sp, q.insertMember, [m.email, m.fullName.trim(), m.passwordHash, UserType.FREE, m.timezone, this.newReferralCode(), m.verified === true]))!;
           return (await sp.getRepository(User).findOneBy({ id: created.id }))!;
         });
       } catch (err) {
@@ -430,7 +382,7 @@ export class IdentityService {
         throw err;
       }
     }
-    await tx.query(`INSERT INTO profiles (user_id) VALUES ($1)`, [user.id]);
+    await run(tx, createProfile, [user.id]); // the profiles module's row, through its queries
     await this.ledger.openWallet(tx, user.id);
     await this.ledger.transfer(tx, {
       from: 'issuance',

@@ -21,3 +21,6 @@ export class CodeSent {
   @Field(() => Int, { description: 'Seconds the code stays valid.' })
   expiresInSeconds: number;
 }
+
+/** What a code was mailed for: signing in, signing up, or confirming the address of a signed-in member. */
+export type CodePurpose = 'login' | 'signup' | 'verify';

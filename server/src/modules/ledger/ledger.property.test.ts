@@ -62,12 +62,18 @@ describe('ledger under random operation sequences', () => {
                 await app.services.exchanges.respond(by, { requestId: r.id, action: o.kind });
                 expect([o.by, r.status]).toEqual([r.coach, 'pending']);
                 r.status = o.kind === 'accept' ? 'accepted' : 'declined';
-                if (o.kind === 'decline' && r.held) (model.balance[r.from] += r.cost), (model.escrow -= r.cost);
+                if (o.kind === 'decline' && r.held) {
+                  model.balance[r.from] += r.cost;
+                  model.escrow -= r.cost;
+                }
               } else if (o.kind === 'cancel') {
                 await app.services.exchanges.cancel(by, r.id);
                 expect([o.by, r.status]).toEqual([r.from, 'pending']);
                 r.status = 'cancelled';
-                if (r.held) (model.balance[r.from] += r.cost), (model.escrow -= r.cost);
+                if (r.held) {
+                  model.balance[r.from] += r.cost;
+                  model.escrow -= r.cost;
+                }
               } else if (o.kind === 'complete') {
                 await app.services.exchanges.complete(by, r.id);
                 expect([r.from, r.coach]).toContain(o.by);

@@ -112,6 +112,19 @@ describe('LedgerService', () => {
     expect((await check()).problems).toEqual(['escrow holds 1 EP but open requests hold 0']);
   });
 
+  it('names members without a wallet (the member count comes from identity, not from its table)', async () => {
+    await createMember(app);
+    await app.db.query(
+      `INSERT INTO users (email, full_name, user_type, timezone, referral_code) VALUES ('nowallet@example.com', 'No Wallet', 'free', 'UTC', 'NOWALLET1')`,
+    );
+    expect((await check()).problems).toEqual(['1 member(s) have no wallet']);
+  });
+
+  it('asks the exchanges module for the open holds of members (0 for none)', async () => {
+    const a = await createMember(app);
+    expect(await app.services.ledger.balancesOf(app.db.manager, a.user.id)).toEqual({ energyPoints: 1, energyOnHold: 0 });
+  });
+
   it('refuses a transfer from an account to itself', async () => {
     const a = await createMember(app);
     await expect(transfer({ from: { wallet: a.user.id }, to: { wallet: a.user.id }, amount: 1, kind: 'settlement', idempotencyKey: 'self' })).rejects.toThrow(/two accounts/);

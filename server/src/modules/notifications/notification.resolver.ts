@@ -1,8 +1,16 @@
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
-import type { GraphQLContext } from '../../app/context.js';
+import type { GraphQLContext } from '../../common/graphql/context.js';
+import type { NotificationService } from './notification.service.js';
 import { Topic } from '../../common/events/event-bus.js';
 import type { NotificationEvent } from './notification.service.js';
 import { NotificationConnection, NotificationEventKind, NotificationEventType, NotificationType, RecentNotifications } from './notification.types.js';
+
+// What this module's resolvers use from the context (see common/graphql/context.ts).
+declare module '../../common/graphql/context.js' {
+  interface ContextServices {
+    notifications: NotificationService;
+  }
+}
 
 @Resolver()
 export class NotificationResolver {

@@ -1,10 +1,11 @@
 import { Router, type Request } from 'express';
-import type { Services } from '../../app/services.js';
 import { body, member, requireMember } from '../../common/http/rest.js';
 import { invalid } from '../../common/errors/domain-error.js';
-import type { NotificationView } from './notification.service.js';
+import type { NotificationView, NotificationService } from './notification.service.js';
+import type { IdentityService } from '../identity/identity.service.js';
+import type { ApiSchema } from '../../common/http/openapi/api-types.js';
 
-const dto = (n: NotificationView) => ({
+const dto = (n: NotificationView): ApiSchema<'Notification'> => ({
   id: n.id,
   type: n.type,
   title: n.title,
@@ -23,10 +24,9 @@ function limit(req: Request): number {
 }
 
 /** Spec §7 "Notifications": a member's own notifications only. */
-export function notificationRoutes(services: Services): Router {
+export function notificationRoutes({ identity, notifications }: { identity: IdentityService; notifications: NotificationService }): Router {
   const r = Router();
-  r.use('/notifications', requireMember(services.identity));
-  const { notifications } = services;
+  r.use('/notifications', requireMember(identity));
 
   r.get('/notifications/recent', async (req, res) => {
     const { notifications: list, unreadCount } = await notifications.recent(member(req).id);

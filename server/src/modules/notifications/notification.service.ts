@@ -5,6 +5,8 @@ import { logger } from '../../common/logger.js';
 import { decodeCursor, isPgTimestamp, pageOf, type Page } from '../../common/pagination.js';
 import { isUuid } from '../../common/validation.js';
 import type { NotificationKind } from './notification.types.js';
+import { affected, many, one } from '../../db/typed-query.js';
+import * as q from './notifications.queries.js';
 
 export interface NewNotification {
   userId: string;
@@ -14,15 +16,7 @@ export interface NewNotification {
   reference?: string;
 }
 
-export interface NotificationView {
-  id: string;
-  type: string;
-  title: string;
-  message: string;
-  read: boolean;
-  reference: string | null;
-  createdAt: Date;
-}
+export type NotificationView = q.NotificationRow;
 
 export interface CreatedNotification extends NewNotification {
   id: string;
@@ -31,7 +25,7 @@ export interface CreatedNotification extends NewNotification {
 
 /** What a member's subscription receives: a new notification, or only a new unread count. */
 export interface NotificationEvent {
-  kind: 'CREATED' | 'UNREAD_COUNT';
+  kind: 'CREATED' | 'UNREAD_COUNT' | 'ACCOUNT';
   notification: NotificationView | null;
   unreadCount: number;
 }
@@ -64,7 +58,6 @@ export function readerTime(instant: Date | string, timeZone: string, now: Date =
 }
 
 export const RECENT_NOTIFICATIONS = 10;
-const COLUMNS = `id, type, title, message, read, reference, created_at AS "createdAt"`;
 
 /**
  * Notification rows — written inside the use case's transaction, so a rolled-back change leaves
@@ -78,11 +71,7 @@ export class NotificationService {
   ) {}
 
   async create(tx: EntityManager, n: NewNotification): Promise<CreatedNotification> {
-    const [row] = await tx.query(
-      `INSERT INTO notifications (user_id, type, title, message, reference) VALUES ($1, $2, $3, $4, $5)
-       RETURNING id, created_at`,
-      [n.userId, n.type, n.title, n.message, n.reference ?? null],
-    );
+    const row = (await one(tx, q.insertNotification, [n.userId, n.type, n.title, n.message, n.reference ?? null]))!;
     return { ...n, id: row.id, createdAt: row.created_at };
   }
 
@@ -100,9 +89,22 @@ export class NotificationService {
     }
   }
 
+  /**
+   * After commit: someone else's action changed the member's account without a notification (a
+   * referral reward): their subscriptions hear it and read their new balance. Never throws.
+   */
+  async accountChanged(userId: string): Promise<void> {
+    try {
+      const event: NotificationEvent = { kind: 'ACCOUNT', notification: null, unreadCount: await this.unreadCount(userId) };
+      await this.bus.publish(Topic.MemberNotifications, userId, event);
+    } catch (err) {
+      logger.error('account event not published', { error: err });
+    }
+  }
+
   async recent(userId: string): Promise<{ notifications: NotificationView[]; unreadCount: number }> {
     const [notifications, unreadCount] = await Promise.all([
-      this.db.query(`SELECT ${COLUMNS} FROM notifications WHERE user_id = $1 ORDER BY created_at DESC, id DESC LIMIT ${RECENT_NOTIFICATIONS}`, [userId]),
+      many(this.db, q.recentNotifications, [userId, RECENT_NOTIFICATIONS]),
       this.unreadCount(userId),
     ]);
     return { notifications, unreadCount };
@@ -110,28 +112,19 @@ export class NotificationService {
 
   async list(userId: string, opts: { unreadOnly?: boolean; first: number; after?: string }): Promise<Page<NotificationView>> {
     if (!Number.isInteger(opts.first) || opts.first < 1 || opts.first > 100) throw invalid('Page size must be between 1 and 100');
-    const params: unknown[] = [userId];
-    const where = ['user_id = $1'];
-    if (opts.unreadOnly) where.push('NOT read');
-    const countWhere = [...where];
     const cursor = decodeCursor<{ c: string; i: string }>(opts.after, (v) => isPgTimestamp(v.c) && typeof v.i === 'string' && isUuid(v.i));
-    if (cursor) {
-      params.push(cursor.c, cursor.i);
-      where.push(`(created_at, id) < ($2::timestamptz, $3::uuid)`);
-    }
-    const rows: Array<NotificationView & { cursorCreated: string }> = await this.db.query(
-      `SELECT ${COLUMNS}, created_at::text AS "cursorCreated" FROM notifications WHERE ${where.join(' AND ')}
-        ORDER BY created_at DESC, id DESC LIMIT ${opts.first + 1}`,
-      params,
-    );
-    const [{ total }] = await this.db.query(`SELECT count(*)::int AS total FROM notifications WHERE ${countWhere.join(' AND ')}`, [userId]);
+    const pages = q.notificationPages;
+    const limit = opts.first + 1;
+    const rows = cursor
+      ? await many(this.db, opts.unreadOnly ? pages.unreadAfter : pages.allAfter, [userId, limit, cursor.c, cursor.i])
+      : await many(this.db, opts.unreadOnly ? pages.unread : pages.all, [userId, limit]);
+    const { n: total } = (await one(this.db, opts.unreadOnly ? q.unreadCount : q.notificationCount, [userId]))!;
     return pageOf(rows, opts.first, total, (last) => ({ c: last.cursorCreated, i: last.id }), ({ cursorCreated: _c, ...n }) => n);
   }
 
   async setRead(userId: string, id: string, read: boolean): Promise<NotificationView> {
     if (!isUuid(id)) throw notFound('Notification not found');
-    const [rows] = await this.db.query(`UPDATE notifications SET read = $3 WHERE id = $1 AND user_id = $2 RETURNING ${COLUMNS}`, [id, userId, read]);
-    const row = rows?.[0];
+    const row = await one(this.db, q.setRead, [id, userId, read]);
     if (!row) throw notFound('Notification not found');
     await this.countChanged(userId);
     return row;
@@ -139,20 +132,19 @@ export class NotificationService {
 
   async remove(userId: string, id: string): Promise<void> {
     if (!isUuid(id)) throw notFound('Notification not found');
-    const [, count] = await this.db.query(`DELETE FROM notifications WHERE id = $1 AND user_id = $2`, [id, userId]);
+    const count = await affected(this.db, q.deleteNotification, [id, userId]);
     if (!count) throw notFound('Notification not found');
     await this.countChanged(userId);
   }
 
   async markAllRead(userId: string): Promise<number> {
-    const [, count] = await this.db.query(`UPDATE notifications SET read = true WHERE user_id = $1 AND NOT read`, [userId]);
+    const count = await affected(this.db, q.markAllRead, [userId]);
     if (count) await this.countChanged(userId);
-    return count ?? 0;
+    return count;
   }
 
   async unreadCount(userId: string): Promise<number> {
-    const [{ n }] = await this.db.query(`SELECT count(*)::int AS n FROM notifications WHERE user_id = $1 AND NOT read`, [userId]);
-    return n;
+    return (await one(this.db, q.unreadCount, [userId]))!.n;
   }
 
   private async countChanged(userId: string) {

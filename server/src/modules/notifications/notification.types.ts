@@ -1,32 +1,34 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { PageInfo } from '../catalogue/catalogue.types.js';
+import { PageInfo } from '../../common/pagination.js';
+import { storedEnum, type EnumValue } from '../../common/graphql/enums.js';
 
 /**
  * Every kind of notification the server sends: the seven of spec §3 "Notification", then the ones
  * this product adds (a request cancelled, expired or completed; a session cancelled). Stored as
  * text, so a new kind needs no migration: only a line here (and its icon in the client).
  */
-export const NOTIFICATION_KINDS = [
-  'exchange_request',
-  'exchange_accepted',
-  'exchange_declined',
-  'session_proposal',
-  'session_accepted',
-  'session_rejected',
-  'testimonial_received',
-  'exchange_cancelled',
-  'exchange_expired',
-  'exchange_completed',
-  'session_cancelled',
-] as const;
+export const NotificationKind = storedEnum('NotificationKind', 'What a notification is about (clients pick its icon from it).', {
+  exchange_request: 'Someone requested one of your services.',
+  exchange_accepted: 'The coach accepted your request.',
+  exchange_declined: 'The coach declined your request.',
+  session_proposal: 'A session was proposed to you.',
+  session_accepted: 'Your proposed session was accepted.',
+  session_rejected: 'Your proposed session was rejected.',
+  testimonial_received: 'Someone wrote a testimonial about you.',
+  exchange_cancelled: 'The requester withdrew a request for your service.',
+  exchange_expired: 'A request expired after 14 days without an answer.',
+  exchange_completed: 'An exchange you are part of was completed.',
+  session_cancelled: 'A session did not take place: its exchange was completed without it.',
+});
+export type NotificationKind = EnumValue<typeof NotificationKind>;
 
-export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+export const NOTIFICATION_KINDS = Object.values(NotificationKind);
 
 @ObjectType('Notification', { description: "Something that happened to one of the member's exchanges." })
 export class NotificationType {
   @Field(() => ID, { description: 'Unique id of the notification.' }) id: string;
-  @Field({ description: `Kind, for the icon: ${NOTIFICATION_KINDS.join(', ')} (others may come: show a generic icon).` })
-  type: string;
+  @Field(() => NotificationKind, { description: 'Kind, for the icon.' })
+  type: NotificationKind;
   @Field({ description: 'Short heading, e.g. New exchange request.' }) title: string;
   @Field({ description: 'One sentence saying what happened.' }) message: string;
   @Field({ description: 'Whether the member has read it.' }) read: boolean;
@@ -50,6 +52,7 @@ export class RecentNotifications {
 export enum NotificationEventKind {
   CREATED = 'CREATED',
   UNREAD_COUNT = 'UNREAD_COUNT',
+  ACCOUNT = 'ACCOUNT',
 }
 registerEnumType(NotificationEventKind, {
   name: 'NotificationEventKind',
@@ -57,12 +60,13 @@ registerEnumType(NotificationEventKind, {
   valuesConfig: {
     CREATED: { description: 'A new notification arrived (in `notification`).' },
     UNREAD_COUNT: { description: 'Only the unread count changed (read, unread or deleted).' },
+    ACCOUNT: { description: "Someone else's action changed the member without a notification (a referral reward paid them): read `viewer`." },
   },
 });
 
-@ObjectType({ description: 'Live: a new notification, or a changed unread count.' })
+@ObjectType({ description: "Live: a new notification, a changed unread count, or a change to the member's account (select `viewer` for their balance)." })
 export class NotificationEventType {
-  @Field(() => NotificationEventKind, { description: 'CREATED or UNREAD_COUNT.' }) kind: NotificationEventKind;
+  @Field(() => NotificationEventKind, { description: 'CREATED, UNREAD_COUNT or ACCOUNT.' }) kind: NotificationEventKind;
   @Field(() => NotificationType, { nullable: true, description: 'The new notification for CREATED; null for UNREAD_COUNT.' }) notification: NotificationType | null;
   @Field(() => Int, { description: "The member's unread count after the change." }) unreadCount: number;
 }

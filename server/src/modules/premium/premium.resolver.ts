@@ -1,5 +1,13 @@
 import { Arg, Authorized, Ctx, Field, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
-import type { GraphQLContext } from '../../app/context.js';
+import type { GraphQLContext } from '../../common/graphql/context.js';
+import type { PremiumService } from './premium.service.js';
+
+// What this module's resolvers use from the context (see common/graphql/context.ts).
+declare module '../../common/graphql/context.js' {
+  interface ContextServices {
+    premium: PremiumService;
+  }
+}
 
 @ObjectType({ description: 'One benefit of Premium, as a card on the upgrade page.' })
 class PremiumBenefit {

@@ -1,13 +1,13 @@
 import express, { Router } from 'express';
-import type { Services } from '../../app/services.js';
 import { body, member, requireMember } from '../../common/http/rest.js';
 import { invalid } from '../../common/errors/domain-error.js';
+import type { IdentityService } from '../identity/identity.service.js';
+import type { PremiumService } from './premium.service.js';
 
 /** Spec §7 "Premium", plus the Stripe webhook (raw body: its signature covers the exact bytes). */
-export function premiumRoutes(services: Services): Router {
+export function premiumRoutes({ identity, premium }: { identity: IdentityService; premium: PremiumService }): Router {
   const r = Router();
-  const { premium } = services;
-  const auth = requireMember(services.identity);
+  const auth = requireMember(identity);
 
   r.get('/premium/benefits', (_req, res) => {
     const b = premium.benefits();
@@ -40,9 +40,8 @@ export const webhookBody = express.raw({ type: '*/*', limit: '1mb' });
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** The local test checkout page (no STRIPE_SECRET_KEY): plain HTML forms, clearly a test. */
-export function testCheckoutRoutes(services: Services): Router {
+export function testCheckoutRoutes({ premium }: { premium: PremiumService }): Router {
   const r = Router();
-  const { premium } = services;
 
   r.get('/test-checkout/:id', async (req, res) => {
     const c = await premium.localCheckout(String(req.params.id));

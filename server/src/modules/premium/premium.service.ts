@@ -4,7 +4,10 @@ import { logger } from '../../common/logger.js';
 import type { CheckoutSession, PaymentGateway } from '../../common/payments/gateway.js';
 import { PREMIUM_UNAVAILABLE } from '../../common/payments/disabled-gateway.js';
 import { inTransaction } from '../../db/transaction.js';
-import type { User } from '../identity/user.entity.js';
+import { one, run } from '../../db/typed-query.js';
+import { makePremium } from '../identity/identity.queries.js';
+import * as q from './premium.queries.js';
+import { UserType, type User } from '../identity/user.entity.js';
 
 export const PREMIUM_BENEFITS = [
   { icon: 'infinity', title: 'Unlimited Energy Points', description: 'Request any service, any time: your EP never run out.', points: ['No balance checks on requests', 'Coaches are still paid in full'] },
@@ -52,7 +55,7 @@ export class PremiumService {
 
   async createCheckout(user: User, originUrl: string): Promise<{ checkoutUrl: string; sessionId: string }> {
     if (!this.available) throw new DomainError('UNAVAILABLE', PREMIUM_UNAVAILABLE);
-    if (user.userType === 'premium') throw conflict('You are already a Premium member');
+    if (user.userType === UserType.PREMIUM) throw conflict('You are already a Premium member');
     const origin = this.allowedOrigin(originUrl);
     let session: CheckoutSession;
     try {
@@ -70,18 +73,14 @@ export class PremiumService {
       throw new DomainError('UNAVAILABLE', 'The payment provider is not reachable. Please try again.');
     }
     if (!session.url) throw new DomainError('UNAVAILABLE', 'No checkout URL received');
-    await this.db.query(
-      `INSERT INTO payments (user_id, provider, checkout_session_id, amount_cents, currency, status, success_url, cancel_url)
-       VALUES ($1, $2, $3, $4, $5, 'open', $6, $7) ON CONFLICT (checkout_session_id) DO NOTHING`,
-      [user.id, this.gateway.provider, session.id, this.opts.priceCents, this.opts.currency,
-        `${origin}/?session_id=${session.id}&upgrade=success`, `${origin}/?upgrade=cancelled`],
-    );
+    await run(this.db, q.recordCheckout, [user.id, this.gateway.provider, session.id, this.opts.priceCents, this.opts.currency,
+      `${origin}/?session_id=${session.id}&upgrade=success`, `${origin}/?upgrade=cancelled`]);
     return { checkoutUrl: session.url, sessionId: session.id };
   }
 
   /** The return page's poll: only the member who created the session may ask. */
   async status(user: User, sessionId: string): Promise<CheckoutStatus> {
-    const [p] = await this.db.query(`SELECT user_id FROM payments WHERE checkout_session_id = $1`, [sessionId]);
+    const p = await one(this.db, q.checkoutOwner, [sessionId]);
     if (!p || p.user_id !== user.id) throw notFound('Checkout session not found');
     let session: CheckoutSession;
     try {
@@ -110,11 +109,7 @@ export class PremiumService {
   /** The local test checkout's "Pay" button: marks the session paid and fulfils it. */
   async payLocally(sessionId: string): Promise<string> {
     if (this.gateway.provider !== 'local') throw notFound('Not found');
-    const [p] = await this.db.query(
-      `UPDATE payments SET local_paid_at = coalesce(local_paid_at, now())
-        WHERE checkout_session_id = $1 AND provider = 'local' AND status <> 'expired' RETURNING success_url`,
-      [sessionId],
-    ).then((r: [Array<{ success_url: string }>, number]) => r[0]);
+    const p = await one(this.db, q.payLocalCheckout, [sessionId]);
     if (!p) throw notFound('Checkout session not found');
     await this.apply(await this.gateway.retrieveCheckout(sessionId));
     return p.success_url;
@@ -122,13 +117,9 @@ export class PremiumService {
 
   async localCheckout(sessionId: string) {
     if (this.gateway.provider !== 'local') throw notFound('Not found');
-    const [p] = await this.db.query(
-      `SELECT p.amount_cents, p.currency, p.status, p.cancel_url, p.local_paid_at IS NOT NULL AS paid, u.email
-         FROM payments p JOIN users u ON u.id = p.user_id WHERE p.checkout_session_id = $1 AND p.provider = 'local'`,
-      [sessionId],
-    );
+    const p = await one(this.db, q.localCheckoutPage, [sessionId]);
     if (!p) throw notFound('Checkout session not found');
-    return { amountCents: p.amount_cents as number, currency: p.currency as string, status: p.status as string, paid: p.paid as boolean, cancelUrl: p.cancel_url as string, email: p.email as string };
+    return { amountCents: p.amount_cents, currency: p.currency, status: p.status, paid: p.paid, cancelUrl: p.cancel_url, email: p.email };
   }
 
   /** Applies what the provider says about a session: paid → fulfil; expired → mark expired. */
@@ -136,7 +127,7 @@ export class PremiumService {
     if (session.paymentStatus === 'paid' && (session.status === 'complete' || session.status === 'open')) {
       await this.fulfil(session);
     } else if (session.status === 'expired') {
-      await this.db.query(`UPDATE payments SET status = 'expired' WHERE checkout_session_id = $1 AND status = 'open'`, [session.id]);
+      await run(this.db, q.expireCheckout, [session.id]);
     }
   }
 
@@ -146,7 +137,7 @@ export class PremiumService {
    */
   async fulfil(session: CheckoutSession): Promise<boolean> {
     return inTransaction(this.db, async (tx) => {
-      const [p] = await tx.query(`SELECT id, user_id, amount_cents, currency, fulfilled_at FROM payments WHERE checkout_session_id = $1 FOR UPDATE`, [session.id]);
+      const p = await one(tx, q.lockPayment, [session.id]);
       if (!p) {
         logger.warn('paid checkout session unknown here; not fulfilled', { sessionId: session.id });
         return false;
@@ -156,8 +147,8 @@ export class PremiumService {
         logger.error('paid amount differs from the price; not fulfilled', { sessionId: session.id, paid: session.amountTotal, currency: session.currency });
         return false;
       }
-      await tx.query(`UPDATE payments SET status = 'paid', fulfilled_at = now() WHERE id = $1`, [p.id]);
-      await tx.query(`UPDATE users SET user_type = 'premium' WHERE id = $1`, [p.user_id]);
+      await run(tx, q.markPaymentFulfilled, [p.id]);
+      await run(tx, makePremium, [p.user_id]); // the member row is identity's: through its queries
       logger.info('premium granted', { userId: p.user_id, sessionId: session.id });
       return true;
     });

@@ -1,6 +1,8 @@
 import DataLoader from 'dataloader';
 import type { DataSource } from 'typeorm';
 import type { AdminRoleService } from '../admin/admin-role.service.js';
+import { many } from '../../db/typed-query.js';
+import { counterpartsAmong } from '../exchanges/exchanges.queries.js';
 
 /** Exchange statuses after which both parties have agreed to meet (spec §4). */
 export const CONTACT_STATUSES = ['accepted', 'completed'] as const;
@@ -61,14 +63,8 @@ export class ContactVisibility {
 
   /** Which of these members have an accepted or completed exchange with the viewer, either way round. */
   private async counterpartsAmong(memberIds: readonly string[]): Promise<Set<string>> {
-    const rows: Array<{ id: string }> = await this.db.query(
-      `SELECT requester_id AS id FROM exchange_requests
-        WHERE coach_id = $1 AND requester_id = ANY($2::uuid[]) AND status = ANY($3::text[])
-       UNION
-       SELECT coach_id AS id FROM exchange_requests
-        WHERE requester_id = $1 AND coach_id = ANY($2::uuid[]) AND status = ANY($3::text[])`,
-      [this.viewer!.id, [...memberIds], CONTACT_STATUSES],
-    );
+    // Exchanges are the exchanges module's rows: asked through its queries.
+    const rows = await many(this.db, counterpartsAmong, [this.viewer!.id, [...memberIds], CONTACT_STATUSES]);
     return new Set(rows.map((r) => r.id));
   }
 }

@@ -1,7 +1,15 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import { Ctx, FieldResolver, Info, Resolver, Root } from 'type-graphql';
-import type { GraphQLContext } from '../../app/context.js';
+import type { GraphQLContext } from '../../common/graphql/context.js';
+import type { ContactVisibility } from './contact-visibility.js';
 import { User } from '../identity/user.entity.js';
+
+// What this module's resolvers use from the context (see common/graphql/context.ts).
+declare module '../../common/graphql/context.js' {
+  interface ContextLoaders {
+    contacts: ContactVisibility;
+  }
+}
 
 /**
  * Contact privacy on the `User` type (ContactVisibility). Today every path hands out only the

@@ -1,9 +1,19 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
-import type { GraphQLContext } from '../../app/context.js';
+import type { GraphQLContext } from '../../common/graphql/context.js';
+import type { IdentityService } from '../identity/identity.service.js';
+import type { ProfileService } from './profile.service.js';
 import { User } from '../identity/user.entity.js';
 import { GravatarInfo } from '../catalogue/catalogue.types.js';
 import { ProfileInput } from './profile.inputs.js';
 import { AuthPayload } from '../identity/identity.types.js';
+
+// What this module's resolvers use from the context (see common/graphql/context.ts).
+declare module '../../common/graphql/context.js' {
+  interface ContextServices {
+    identity: IdentityService;
+    profiles: ProfileService;
+  }
+}
 
 @Resolver()
 export class ProfileResolver {

@@ -1,5 +1,4 @@
 import { Router } from 'express';
-import type { Services } from '../../app/services.js';
 import { body, member, requireMember } from '../../common/http/rest.js';
 import { parseInput } from '../../common/validation.js';
 import { userDto } from '../identity/identity.dto.js';
@@ -8,8 +7,17 @@ import { ProfileInput } from './profile.inputs.js';
 import { coachDto } from '../catalogue/offer.dto.js';
 import { ContactVisibility } from './contact-visibility.js';
 import type { Profile } from './profile.entity.js';
+import type { AdminRoleService } from '../admin/admin-role.service.js';
+import type { CatalogueService } from '../catalogue/catalogue.service.js';
+import type { OfferService } from '../catalogue/offer.service.js';
+import type { AchievementService } from '../exchanges/achievement.service.js';
+import type { IdentityService } from '../identity/identity.service.js';
+import type { LedgerService } from '../ledger/ledger.service.js';
+import type { ProfileService } from './profile.service.js';
+import type { DataSource } from 'typeorm';
+import type { ApiSchema } from '../../common/http/openapi/api-types.js';
 
-export function profileDto(user: User, profile: Profile) {
+export function profileDto(user: User, profile: Profile): ApiSchema<'Profile'> {
   return {
     full_name: user.fullName,
     email: user.email,
@@ -24,16 +32,24 @@ export function profileDto(user: User, profile: Profile) {
 }
 
 /** GET /api/dashboard, GET and PUT /api/user/profile — spec §7 "Profile, user and dashboard". */
-export function profileRoutes(services: Services): Router {
+export function profileRoutes({ identity, adminRoles, catalogue, offers, ledger, profiles, achievements, db }: {
+  identity: IdentityService;
+  adminRoles: AdminRoleService;
+  catalogue: CatalogueService;
+  offers: OfferService;
+  ledger: LedgerService;
+  profiles: ProfileService;
+  achievements: AchievementService;
+  db: DataSource;
+}): Router {
   const r = Router();
-  const auth = requireMember(services.identity);
-  const { ledger, db, profiles } = services;
+  const auth = requireMember(identity);
 
   const userAnswer = async (user: User) => userDto(user, await ledger.balancesOf(db.manager, user.id));
 
   r.get('/dashboard', auth, async (req, res) => {
     const user = member(req);
-    const [answer, progress] = await Promise.all([userAnswer(user), services.achievements.forMember(user.id)]);
+    const [answer, progress] = await Promise.all([userAnswer(user), achievements.forMember(user.id)]);
     res.json({
       user: answer,
       level: {
@@ -89,15 +105,15 @@ export function profileRoutes(services: Services): Router {
 
   r.post('/user/change-password', auth, async (req, res) => {
     const b = body(req);
-    const { accessToken } = await services.identity.changePassword(member(req).id, b.new_password as string, member(req).sessionId);
+    const { accessToken } = await identity.changePassword(member(req).id, b.new_password as string, member(req).sessionId);
     // Every other session ends with the change; this one continues (its token and the fresh one both work).
     res.json({ message: 'Password updated successfully', access_token: accessToken });
   });
 
   r.get('/users/:id', auth, async (req, res) => {
-    const coach = await services.offers.coachById(String(req.params.id));
-    const labels = new Map((await services.catalogue.categories()).map((c) => [c.value, c.label]));
-    const email = await new ContactVisibility(db, services.adminRoles, member(req)).emailOf(coach);
+    const coach = await offers.coachById(String(req.params.id));
+    const labels = new Map((await catalogue.categories()).map((c) => [c.value, c.label]));
+    const email = await new ContactVisibility(db, adminRoles, member(req)).emailOf(coach);
     res.json(coachDto(coach, (v) => labels.get(v) ?? v, email));
   });
 

@@ -2,6 +2,9 @@ import type { DataSource } from 'typeorm';
 import { DomainError, invalid, notFound } from '../../common/errors/domain-error.js';
 import type { GravatarClient } from '../../common/gravatar.js';
 import { inTransaction } from '../../db/transaction.js';
+import { run } from '../../db/typed-query.js';
+import { stampProfileCompletedAt } from '../identity/identity.queries.js';
+import { setGravatarImage } from './profiles.queries.js';
 import { User } from '../identity/user.entity.js';
 import type { ReferralService } from '../referrals/referral.service.js';
 import type { CatalogueService } from '../catalogue/catalogue.service.js';
@@ -33,7 +36,7 @@ export class ProfileService {
     } catch {
       throw new DomainError('UNAVAILABLE', 'Gravatar sent an image we cannot use. Please upload a picture instead.');
     }
-    await this.db.query(`UPDATE profiles SET profile_image = $2, image_source = 'gravatar', updated_at = now() WHERE user_id = $1`, [user.id, dataUrl]);
+    await run(this.db, setGravatarImage, [user.id, dataUrl]);
     return (await this.db.getRepository(User).findOneBy({ id: user.id }))!;
   }
 
@@ -49,7 +52,7 @@ export class ProfileService {
     if (input.fullName === null) throw invalid('Full name is required');
     const skills = input.skills === undefined ? undefined : await this.canonicalSkills(input.skills ?? []);
 
-    return inTransaction(this.db, async (tx) => {
+    return inTransaction(this.db, async (tx, afterCommit) => {
       const user = await tx.getRepository(User).findOne({ where: { id: userId }, lock: { mode: 'pessimistic_write' } });
       if (!user) throw notFound('Member not found');
       const changes: Partial<Profile> = {};
@@ -66,8 +69,8 @@ export class ProfileService {
         { id: userId },
         { profileCompleted: true, ...(typeof input.fullName === 'string' ? { fullName: input.fullName.trim() } : {}) },
       );
-      if (firstCompletion) await tx.query(`UPDATE users SET profile_completed_at = now() WHERE id = $1`, [userId]);
-      if (firstCompletion) await this.referrals.completeFor(tx, userId);
+      if (firstCompletion) await run(tx, stampProfileCompletedAt, [userId]); // the member row is identity's
+      if (firstCompletion) await this.referrals.completeFor(tx, userId, afterCommit);
       return (await tx.getRepository(User).findOneBy({ id: userId }))!;
     });
   }

@@ -1,5 +1,13 @@
 import { Arg, Authorized, Ctx, Field, Int, ObjectType, Query, Resolver } from 'type-graphql';
-import type { GraphQLContext } from '../../app/context.js';
+import type { GraphQLContext } from '../../common/graphql/context.js';
+import type { ReferralService } from './referral.service.js';
+
+// What this module's resolvers use from the context (see common/graphql/context.ts).
+declare module '../../common/graphql/context.js' {
+  interface ContextServices {
+    referrals: ReferralService;
+  }
+}
 
 @ObjectType({ description: 'Whether a referral code belongs to a member.' })
 class ReferralValidation {

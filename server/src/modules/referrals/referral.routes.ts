@@ -1,17 +1,17 @@
 import { Router } from 'express';
-import type { Services } from '../../app/services.js';
 import { member, requireMember } from '../../common/http/rest.js';
+import type { IdentityService } from '../identity/identity.service.js';
+import type { ReferralService } from './referral.service.js';
 
-export function referralRoutes(services: Services): Router {
+export function referralRoutes({ identity, referrals }: { identity: IdentityService; referrals: ReferralService }): Router {
   const r = Router();
-  const { referrals } = services;
 
   r.get('/validate-referral/:code', async (req, res) => {
     const { valid, referrerName } = await referrals.validate(String(req.params.code));
     res.json({ valid, referrer_name: referrerName });
   });
 
-  r.get('/user/referral-info', requireMember(services.identity), async (req, res) => {
+  r.get('/user/referral-info', requireMember(identity), async (req, res) => {
     const info = await referrals.info(member(req).id);
     res.json({
       total_referrals: info.totalReferrals,

@@ -32,11 +32,12 @@ function typeOf(schema: JsonSchema): string {
     let out = esc(t);
     if (schema.format) out += ` (${esc(schema.format)})`;
     if (Array.isArray(schema.enum)) out += `: ${(schema.enum as unknown[]).map((v) => `<code>${esc(v)}</code>`).join(', ')}`;
-    const min = schema.minimum ?? schema.minLength ?? schema.minItems;
-    const max = schema.maximum ?? schema.maxLength ?? schema.maxItems;
+    const bound = (...values: unknown[]) => values.find((v): v is number => typeof v === 'number');
+    const min = bound(schema.minimum, schema.minLength, schema.minItems);
+    const max = bound(schema.maximum, schema.maxLength, schema.maxItems);
     if (min !== undefined || max !== undefined) {
       const unit = t === 'string' ? ' chars' : '';
-      out += ` ${min !== undefined && max !== undefined ? `${min}–${max}${unit}` : min !== undefined ? `≥ ${min}${unit}` : `≤ ${max}${unit}`}`;
+      out += ` ${min !== undefined && max !== undefined ? `${min}–${max}${unit}` : min !== undefined ? `≥ ${min}${unit}` : `≤ ${max ?? ""}${unit}`}`;
     }
     if (schema.pattern) out += ` matching <code>${esc(schema.pattern)}</code>`;
     if (schema.default !== undefined) out += `, default <code>${esc(JSON.stringify(schema.default))}</code>`;

@@ -50,12 +50,12 @@ describe('the OpenAPI document', () => {
       if (!path.startsWith('/')) problems.push(`${where}: path must start with /`);
       if (ids.has(op.operationId)) problems.push(`${where}: duplicate operationId ${op.operationId}`);
       ids.add(op.operationId);
-      if (!op.tags?.length || !op.tags.every((t) => tagNames.includes(t))) problems.push(`${where}: tag not declared: ${op.tags}`);
+      if (!op.tags?.length || !op.tags.every((t) => tagNames.includes(t))) problems.push(`${where}: tag not declared: ${op.tags?.join(',')}`);
       if (!Object.keys(op.responses).some((s) => /^2\d\d$/.test(s))) problems.push(`${where}: no success response`);
       for (const status of Object.keys(op.responses)) if (!/^[1-5](\d\d|XX)$|^default$/.test(status)) problems.push(`${where}: bad status ${status}`);
       const templated = [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]).sort();
       const declared = (op.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name).sort();
-      if (JSON.stringify(templated) !== JSON.stringify(declared)) problems.push(`${where}: path parameters ${templated} but declared ${declared}`);
+      if (JSON.stringify(templated) !== JSON.stringify(declared)) problems.push(`${where}: path parameters ${templated.join(',')} but declared ${declared.join(',')}`);
       if (method === 'get' && op.requestBody) problems.push(`${where}: a GET with a body`);
     }
     expect(problems).toEqual([]);

@@ -25,7 +25,7 @@ export function obj(properties: Record<string, JsonSchema>, opts: { optional?: s
 /** The same schema, or null (JSON Schema 2020-12: a type array, not OpenAPI 3.0's `nullable`). */
 export function nullable(schema: JsonSchema): JsonSchema {
   // An enum lists its values, so null must be one of them too.
-  if (Array.isArray(schema.enum)) return { ...schema, type: [schema.type, 'null'], enum: [...schema.enum, null] };
+  if (Array.isArray(schema.enum)) return { ...schema, type: [schema.type, 'null'], enum: [...(schema.enum as unknown[]), null] };
   if (typeof schema.type === 'string') return { ...schema, type: [schema.type, 'null'] };
   return { anyOf: [schema, { type: 'null' }] };
 }

@@ -23,7 +23,7 @@ export const adminPaths: Record<string, PathItem> = {
       query: {
         search: { description: 'Part of a name or email.', schema: str() },
         sort: { description: 'Sort key; newest first by default.', schema: oneOfStrings(['created_at', 'full_name', 'email', 'energy_points']) },
-        ...pagingParams({ max: 200, default: 200 }),
+        ...pagingParams({ max: 100, default: 100 }),
       },
       ok: { description: 'A page of members; the next one is in the `Link` header (and `next_cursor`).', schema: ref('AdminMemberPage'), headers: pageHeaders },
     }),

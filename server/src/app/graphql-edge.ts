@@ -1,0 +1,161 @@
+import type { Server } from 'node:http';
+import express from 'express';
+import { ApolloServer, HeaderMap, type ApolloServerPlugin, type GraphQLResponse } from '@apollo/server';
+import { expressMiddleware } from '@as-integrations/express5';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { GraphQLError, Lexer, Source, TokenKind, type GraphQLSchema } from 'graphql';
+import { ApolloArmor } from '@escape.tech/graphql-armor';
+import { BUSY_MESSAGE, BUSY_RETRY_AFTER_SECONDS, isBusyError } from '../common/errors/busy.js';
+import { hasNul, NUL_MESSAGE } from '../common/http/nul-guard.js';
+import { DomainError } from '../common/errors/domain-error.js';
+import { formatGraphQLError } from '../common/errors/graphql-errors.js';
+import type { GraphQLContext } from '../common/graphql/context.js';
+import { buildContext } from './context.js';
+import type { Services } from './services.js';
+import type { WebSocketHandle } from './ws.js';
+
+/** A profile update carries a picture (up to 3 MB) over GraphQL as over REST. */
+const GRAPHQL_BODY_LIMIT = '3mb';
+
+/**
+ * The GraphQL edge over HTTP: Apollo Server with its abuse limits, started, and the express
+ * middleware for `/graphql` (body parsing, token count, NUL guard, context per operation).
+ * `stop()` drains HTTP and the WebSockets.
+ */
+export async function createGraphQLEdge(opts: { services: Services; schema: GraphQLSchema; server: Server; ws: WebSocketHandle; production: boolean }) {
+  const { services, schema, server, ws, production } = opts;
+  const armor = graphqlArmor(production).protect();
+  const apollo = new ApolloServer<GraphQLContext>({
+    schema,
+    formatError: formatGraphQLError,
+    introspection: !production,
+    includeStacktraceInErrorResponses: false,
+    allowBatchedHttpRequests: false, // one operation per request: batching would multiply every limit
+    validationRules: armor.validationRules,
+    stopOnTerminationSignals: false, // main.ts owns shutdown: drain HTTP, then close the database
+    plugins: [
+      // graphql-armor ships CommonJS typings of Apollo's plugin type; the objects are the same.
+      ...(armor.plugins as unknown as ApolloServerPlugin<GraphQLContext>[]),
+      ApolloServerPluginDrainHttpServer({ httpServer: server }),
+      busyResponses,
+      production ? ApolloServerPluginLandingPageDisabled() : ApolloServerPluginLandingPageLocalDefault({ footer: false }),
+      { serverWillStart: () => Promise.resolve({ drainServer: () => ws.dispose() }) },
+    ],
+  });
+  await apollo.start();
+  const middleware = [
+    express.json({ limit: GRAPHQL_BODY_LIMIT }),
+    (err: unknown, _req: express.Request, res: express.Response, next: express.NextFunction) => {
+      // A malformed JSON body is the client's fault: answer like GraphQL-over-HTTP does.
+      const e = err as { type?: string; status?: number };
+      if (e?.type === 'entity.parse.failed') return void res.status(400).json({ errors: [{ message: 'Malformed JSON in request body', extensions: { code: 'BAD_REQUEST' } }] });
+      if (e?.status === 413) return void res.status(413).json({ errors: [{ message: 'Request body is too large', extensions: { code: 'PAYLOAD_TOO_LARGE' } }] });
+      next(err);
+    },
+    tokenLimit,
+    (req: express.Request, res: express.Response, next: express.NextFunction) => {
+      if (hasNul(req.body)) return void res.status(400).json({ errors: [{ message: NUL_MESSAGE, extensions: { code: 'BAD_USER_INPUT' } }] });
+      next();
+    },
+    expressMiddleware(apollo, {
+      context: async ({ req }) => {
+        try {
+          return await buildContext(services, req.headers.authorization, req.ip);
+        } catch (err) {
+          throw asHttpGraphQLError(err);
+        }
+      },
+    }),
+  ];
+  return { middleware, stop: () => apollo.stop() };
+}
+
+/**
+ * GraphQL abuse limits (OWASP GraphQL cheat sheet): depth, aliases, tokens, directives and cost.
+ * Aliases stay allowed up to 20 so that clients may batch reads; each aliased call still counts
+ * against the per-call limits (a verifyCode alias is one attempt on the code).
+ */
+export function graphqlArmor(production: boolean) {
+  return new ApolloArmor({
+    maxDepth: { n: 10 },
+    maxAliases: { n: 20 },
+    // armor's token limit swaps in a CommonJS parser whose errors Apollo (ESM) does not recognise:
+    // a syntax error became a 500. tokenLimit() below counts tokens with the same graphql copy.
+    maxTokens: { enabled: false },
+    maxDirectives: { n: 20 },
+    costLimit: { maxCost: 5000 },
+    blockFieldSuggestion: { enabled: production },
+  });
+}
+
+export const MAX_TOKENS = 2000;
+
+/** The number of lexical tokens of a document, counting no further than `max + 1`. */
+export function countTokens(query: string, max = MAX_TOKENS): number {
+  const lexer = new Lexer(new Source(query));
+  let count = 0;
+  try {
+    while (lexer.advance().kind !== TokenKind.EOF && count <= max) count++;
+  } catch {
+    // A lexing error is left for the parser, which reports it as the usual syntax error.
+  }
+  return count;
+}
+
+/** Refuses documents of more than MAX_TOKENS tokens before Apollo parses them. */
+function tokenLimit(req: express.Request, res: express.Response, next: express.NextFunction) {
+  const query = (req.body as { query?: unknown } | undefined)?.query ?? req.query.query;
+  if (typeof query === 'string' && countTokens(query) > MAX_TOKENS) {
+    res.status(400).json({ errors: [{ message: `Query has more than ${MAX_TOKENS} tokens`, extensions: { code: 'BAD_REQUEST' } }] });
+    return;
+  }
+  next();
+}
+
+/**
+ * A GraphQL answer with nothing but "try again later" errors (the database was too busy, a queue
+ * shed the call: SERVICE_UNAVAILABLE with retryAfterSeconds) is a 503 with Retry-After, as on /api.
+ */
+const busyResponses: ApolloServerPlugin<GraphQLContext> = {
+  requestDidStart() {
+    return Promise.resolve({
+      willSendResponse({ response }) {
+        answerBusyWith503(response);
+        return Promise.resolve();
+      },
+    });
+  },
+};
+
+function answerBusyWith503(response: GraphQLResponse): void {
+  if (response.body.kind !== 'single') return;
+  const { data, errors } = response.body.singleResult;
+  const retry = errors?.find((e) => e.extensions?.code === 'SERVICE_UNAVAILABLE' && typeof e.extensions.retryAfterSeconds === 'number');
+  if (!retry || (data && Object.values(data).some((v) => v !== null))) return;
+  response.http.status = 503;
+  response.http.headers.set('retry-after', String(retry.extensions!.retryAfterSeconds));
+}
+
+/** Errors thrown while building the context become a 401 with the domain message (503 when busy). */
+function asHttpGraphQLError(err: unknown) {
+  if (isBusyError(err) || (err instanceof DomainError && err.code === 'UNAVAILABLE')) {
+    const retryAfterSeconds = err instanceof DomainError && typeof err.details?.retryAfterSeconds === 'number' ? err.details.retryAfterSeconds : BUSY_RETRY_AFTER_SECONDS;
+    return new GraphQLError(err instanceof DomainError ? err.message : BUSY_MESSAGE, {
+      extensions: {
+        code: 'SERVICE_UNAVAILABLE',
+        retryAfterSeconds,
+        http: { status: 503, headers: new HeaderMap([['retry-after', String(retryAfterSeconds)]]) },
+      },
+    });
+  }
+  if (err instanceof DomainError) {
+    const status = err.code === 'UNAUTHENTICATED' ? 401 : 400;
+    return new GraphQLError(err.message, {
+      extensions: { code: err.code === 'UNAUTHENTICATED' ? 'UNAUTHENTICATED' : 'BAD_REQUEST', http: { status } },
+    });
+  }
+  return err;
+}
+

@@ -1,0 +1,269 @@
+import { defineQuery, type Query } from '../../db/typed-query.js';
+import type { Offer } from './offer.entity.js';
+
+/**
+ * The catalogue module's SQL (`offers`, `categories`, `availability_slots`). Runs through
+ * `db/typed-query.ts`.
+ *
+ * Read models (documented, read-only): Discover and Browse Coaches join the coach's name, tier and
+ * profile from `users` and `profiles`; a service in use is one an exchange request points at
+ * (`exchange_requests.offer_id`); availability reads the owner's timezone on `users` (the slots are
+ * in it, DESIGN §3; identity's `setMemberTimezone` changes it) and queues saves on the owner's row.
+ */
+
+/** A service row as the API shows it (the `Offer` entity's columns, camelCased). */
+export type OfferRow = Offer;
+
+const OFFER_COLUMNS = `o.id, o.coach_id AS "coachId", o.title, o.description, o.category,
+  o.duration_minutes AS "durationMinutes", o.energy_cost AS "energyCost", o.max_participants AS "maxParticipants",
+  o.created_at AS "createdAt", o.updated_at AS "updatedAt", o.archived_at AS "archivedAt"`;
+
+export const activeOffersOf = defineQuery<[coachId: string], OfferRow>(
+  'activeOffersOf',
+  `SELECT ${OFFER_COLUMNS} FROM offers o WHERE o.coach_id = $1 AND o.archived_at IS NULL ORDER BY o.created_at DESC`,
+);
+
+/** ON CONFLICT waits for a concurrent insert of the same key and then does nothing (no row). */
+export const insertOffer = defineQuery<
+  [coachId: string, title: string, description: string, category: string, durationMinutes: number, energyCost: number, maxParticipants: number, clientKey: string | null],
+  { id: string }
+>(
+  'insertOffer',
+  `INSERT INTO offers (coach_id, title, description, category, duration_minutes, energy_cost, max_participants, client_key)
+   VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+   ON CONFLICT (coach_id, client_key) WHERE client_key IS NOT NULL DO NOTHING RETURNING id`,
+);
+
+export const offerByClientKey = defineQuery<[coachId: string, clientKey: string | null | undefined], { id: string }>(
+  'offerByClientKey',
+  `SELECT id FROM offers WHERE coach_id = $1 AND client_key = $2`,
+);
+
+/** A demo coach's service with a fixed id (demo data). */
+export const insertDemoOffer = defineQuery<
+  [offerId: string, coachId: string, title: string, description: string, category: string, durationMinutes: number, energyCost: number, maxParticipants: number]
+>(
+  'insertDemoOffer',
+  `INSERT INTO offers (id, coach_id, title, description, category, duration_minutes, energy_cost, max_participants)
+   VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+);
+
+export const updateOffer = defineQuery<
+  [offerId: string, title: string, description: string, category: string, durationMinutes: number, energyCost: number, maxParticipants: number]
+>(
+  'updateOffer',
+  `UPDATE offers SET title = $2, description = $3, category = $4, duration_minutes = $5, energy_cost = $6,
+     max_participants = $7, updated_at = now() WHERE id = $1`,
+);
+
+/** Read model: whether an exchange request points at the service (then it is archived, not deleted). */
+export const offerInUse = defineQuery<[offerId: string], { used: boolean }>(
+  'offerInUse',
+  `SELECT EXISTS (SELECT 1 FROM exchange_requests WHERE offer_id = $1) AS used`,
+);
+
+export const archiveOffer = defineQuery<[offerId: string]>('archiveOffer', `UPDATE offers SET archived_at = now() WHERE id = $1`);
+
+export const deleteOffer = defineQuery<[offerId: string]>('deleteOffer', `DELETE FROM offers WHERE id = $1`);
+
+export const offerById = defineQuery<[offerId: string], OfferRow>('offerById', `SELECT ${OFFER_COLUMNS} FROM offers o WHERE o.id = $1`);
+
+export const offersByIds = defineQuery<[offerIds: string[]], OfferRow>(
+  'offersByIds',
+  `SELECT ${OFFER_COLUMNS} FROM offers o WHERE o.id = ANY($1::uuid[])`,
+);
+
+export const activeOffersOfCoaches = defineQuery<[coachIds: readonly string[]], OfferRow>(
+  'activeOffersOfCoaches',
+  `SELECT ${OFFER_COLUMNS} FROM offers o WHERE o.coach_id = ANY($1::uuid[]) AND o.archived_at IS NULL ORDER BY o.created_at DESC, o.id DESC`,
+);
+
+/** Locks an active service for a change by its owner. */
+export const lockActiveOffer = defineQuery<[offerId: string], { coach_id: string }>(
+  'lockActiveOffer',
+  `SELECT coach_id FROM offers WHERE id = $1 AND archived_at IS NULL FOR UPDATE`,
+);
+
+// Discover
+
+/** Which filters a Discover search uses; each combination has its own statement, made at load. */
+export interface DiscoverShape {
+  search: boolean;
+  category: boolean;
+  minCost: boolean;
+  maxCost: boolean;
+  premiumOnly: boolean;
+  coach: boolean;
+  after: boolean;
+}
+
+/**
+ * A Discover statement's parameters, in this order and only those its shape uses: the prefix query,
+ * the category, the lowest and highest cost, the coach id, the cursor's rank, created-at and id; the
+ * page statements end with the page size + 1.
+ */
+export type DiscoverParams = Array<string | number>;
+
+export type DiscoverRow = OfferRow & { coachName: string; coachUserType: 'free' | 'premium'; rank: string; cursorCreated: string; total?: number };
+
+const DISCOVER_FILTERS = ['search', 'category', 'minCost', 'maxCost', 'premiumOnly', 'coach', 'after'] as const;
+
+const shapeKey = (shape: DiscoverShape): number => DISCOVER_FILTERS.reduce((key, f, bit) => (shape[f] ? key | (1 << bit) : key), 0);
+
+/**
+ * With a search, one statement: the matching services are found and ranked once (a MATERIALIZED
+ * CTE), the page and the found-count both come from it, and only the page's rows are joined to
+ * their coaches. Without a search the newest-first index gives the page directly.
+ */
+function discoverStatements(shape: DiscoverShape): { page: Query<DiscoverParams, DiscoverRow>; count: Query<DiscoverParams, { total: number }> } {
+  let n = 0;
+  const p = () => `$${++n}`;
+  const where = ['o.archived_at IS NULL'];
+  let rank = '0::numeric';
+  if (shape.search) {
+    const q = p();
+    where.push(`o.search_vector @@ to_tsquery('simple', ${q})`);
+    // Weights D, C, B, A: title (A) counts ten times a description (B) match.
+    rank = `round(ts_rank_cd('{0.05, 0.2, 0.1, 1.0}', o.search_vector, to_tsquery('simple', ${q}))::numeric, 6)`;
+  }
+  if (shape.category) where.push(`o.category = ${p()}`);
+  if (shape.minCost) where.push(`o.energy_cost >= ${p()}`);
+  if (shape.maxCost) where.push(`o.energy_cost <= ${p()}`);
+  if (shape.premiumOnly) where.push(`EXISTS (SELECT 1 FROM users u WHERE u.id = o.coach_id AND u.user_type = 'premium')`);
+  if (shape.coach) where.push(`o.coach_id = ${p()}::uuid`);
+  const count = defineQuery<DiscoverParams, { total: number }>(
+    `discoverCount:${shapeKey({ ...shape, after: false })}`,
+    `SELECT count(*)::int AS total FROM offers o WHERE ${where.join(' AND ')}`,
+  );
+  const after = (r: string, c: string, i: string) =>
+    shape.after ? `(${r}, ${c}, ${i}) < (${p()}::numeric, ${p()}::timestamptz, ${p()}::uuid)` : 'true';
+  const text = shape.search
+    ? `WITH matches AS MATERIALIZED (
+         SELECT o.id, ${rank} AS rank, o.created_at FROM offers o WHERE ${where.join(' AND ')}
+       ), page AS (
+         SELECT * FROM matches m WHERE ${after('m.rank', 'm.created_at', 'm.id')}
+          ORDER BY m.rank DESC, m.created_at DESC, m.id DESC LIMIT ${p()}
+       )
+       SELECT ${OFFER_COLUMNS}, u.full_name AS "coachName", u.user_type AS "coachUserType",
+              pg.rank::text AS rank, o.created_at::text AS "cursorCreated", (SELECT count(*) FROM matches)::int AS total
+         FROM page pg JOIN offers o ON o.id = pg.id JOIN users u ON u.id = o.coach_id
+        ORDER BY pg.rank DESC, pg.created_at DESC, pg.id DESC`
+    : `SELECT ${OFFER_COLUMNS}, u.full_name AS "coachName", u.user_type AS "coachUserType",
+              '0' AS rank, o.created_at::text AS "cursorCreated"
+         FROM offers o JOIN users u ON u.id = o.coach_id
+        WHERE ${where.join(' AND ')} AND ${after('0::numeric', 'o.created_at', 'o.id')}
+        ORDER BY o.created_at DESC, o.id DESC
+        LIMIT ${p()}`;
+  return { page: defineQuery<DiscoverParams, DiscoverRow>(`discover:${shapeKey(shape)}`, text), count };
+}
+
+/** Every Discover statement (2^7 shapes), made once when the module loads. */
+const DISCOVER = Array.from({ length: 1 << DISCOVER_FILTERS.length }, (_, key) =>
+  discoverStatements(Object.fromEntries(DISCOVER_FILTERS.map((f, bit) => [f, (key & (1 << bit)) !== 0])) as unknown as DiscoverShape),
+);
+
+/** The page statement and the count statement of a Discover shape (a table look-up, nothing built). */
+export function discover(shape: DiscoverShape) {
+  return DISCOVER[shapeKey(shape)];
+}
+
+// Browse Coaches
+
+export interface CoachFilterShape {
+  premiumOnly: boolean;
+  skills: boolean;
+  after: boolean;
+}
+
+/** Parameters in this order, only those used: the canonical skills, the cursor's premium, created-at and id; then the page size + 1. */
+export type CoachPageParams = Array<string[] | boolean | string | number>;
+
+export interface CoachPageRow {
+  id: string;
+  fullName: string;
+  userType: 'free' | 'premium';
+  email: string;
+  totalServices: number;
+  bio: string | null;
+  location: string | null;
+  experienceYears: number | null;
+  skills: string[];
+  profileImage: string | null;
+  premium: boolean;
+  cursorCreated: string;
+}
+
+const COACH_FILTERS = ['premiumOnly', 'skills', 'after'] as const;
+const coachKey = (shape: CoachFilterShape): number => COACH_FILTERS.reduce((key, f, bit) => (shape[f] ? key | (1 << bit) : key), 0);
+
+function coachStatements(shape: CoachFilterShape): { page: Query<CoachPageParams, CoachPageRow>; count: Query<CoachPageParams, { total: number }> } {
+  let n = 0;
+  const p = () => `$${++n}`;
+  const where = [`EXISTS (SELECT 1 FROM offers o WHERE o.coach_id = u.id AND o.archived_at IS NULL)`];
+  if (shape.premiumOnly) where.push(`u.user_type = 'premium'`);
+  if (shape.skills) where.push(`p.skills && ${p()}::text[]`);
+  const count = defineQuery<CoachPageParams, { total: number }>(
+    `coachCount:${coachKey({ ...shape, after: false })}`,
+    `SELECT count(*)::int AS total FROM users u JOIN profiles p ON p.user_id = u.id WHERE ${where.join(' AND ')}`,
+  );
+  if (shape.after) where.push(`(u.user_type = 'premium', u.created_at, u.id) < (${p()}::boolean, ${p()}::timestamptz, ${p()}::uuid)`);
+  const page = defineQuery<CoachPageParams, CoachPageRow>(
+    `coaches:${coachKey(shape)}`,
+    `SELECT u.id, u.full_name AS "fullName", u.user_type AS "userType", u.email,
+            (SELECT count(*)::int FROM offers o WHERE o.coach_id = u.id AND o.archived_at IS NULL) AS "totalServices",
+            p.bio, p.location, p.experience_years AS "experienceYears", p.skills, p.profile_image AS "profileImage",
+            u.user_type = 'premium' AS premium, u.created_at::text AS "cursorCreated"
+       FROM users u JOIN profiles p ON p.user_id = u.id
+      WHERE ${where.join(' AND ')}
+      ORDER BY u.user_type = 'premium' DESC, u.created_at DESC, u.id DESC
+      LIMIT ${p()}`,
+  );
+  return { page, count };
+}
+
+/** Every Browse Coaches statement (2^3 shapes), made once when the module loads. */
+const COACHES = Array.from({ length: 1 << COACH_FILTERS.length }, (_, key) =>
+  coachStatements(Object.fromEntries(COACH_FILTERS.map((f, bit) => [f, (key & (1 << bit)) !== 0])) as unknown as CoachFilterShape),
+);
+
+export function coachPage(shape: CoachFilterShape) {
+  return COACHES[coachKey(shape)];
+}
+
+export type CoachRow = Omit<CoachPageRow, 'totalServices' | 'premium' | 'cursorCreated'>;
+
+/** One member in the coach shape (GET /api/users/{id}). */
+export const coachById = defineQuery<[userId: string], CoachRow>(
+  'coachById',
+  `SELECT u.id, u.full_name AS "fullName", u.user_type AS "userType", u.email,
+          p.bio, p.location, p.experience_years AS "experienceYears", coalesce(p.skills, '{}') AS skills, p.profile_image AS "profileImage"
+     FROM users u LEFT JOIN profiles p ON p.user_id = u.id WHERE u.id = $1`,
+);
+
+// Availability
+
+export const memberTimezone = defineQuery<[userId: string], { timezone: string }>('memberTimezone', `SELECT timezone FROM users WHERE id = $1`);
+
+export const availabilitySlots = defineQuery<[userId: string], { weekday: number; hour: number }>(
+  'availabilitySlots',
+  `SELECT weekday, hour FROM availability_slots WHERE user_id = $1 ORDER BY weekday, hour`,
+);
+
+/** Saves of one member queue on their user row (FOR NO KEY UPDATE: it blocks no foreign key). */
+export const lockAvailabilityOwner = defineQuery<[userId: string], { id: string }>(
+  'lockAvailabilityOwner',
+  `SELECT id FROM users WHERE id = $1 FOR NO KEY UPDATE`,
+);
+
+export const clearAvailability = defineQuery<[userId: string]>('clearAvailability', `DELETE FROM availability_slots WHERE user_id = $1`);
+
+export const insertAvailability = defineQuery<[userId: string, weekdays: number[], hours: number[]]>(
+  'insertAvailability',
+  `INSERT INTO availability_slots (user_id, weekday, hour)
+   SELECT $1, w, h FROM unnest($2::smallint[], $3::smallint[]) AS s(w, h)`,
+);
+
+export const membersWithAvailability = defineQuery<[userIds: readonly string[]], { user_id: string }>(
+  'membersWithAvailability',
+  `SELECT DISTINCT user_id FROM availability_slots WHERE user_id = ANY($1::uuid[])`,
+);

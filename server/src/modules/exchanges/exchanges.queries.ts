@@ -1,0 +1,438 @@
+import { defineQuery } from '../../db/typed-query.js';
+import type { RequestView } from './exchange.service.js';
+import type { SessionView } from './session.service.js';
+import type { TestimonialView } from './testimonial.service.js';
+import type { RequestStatus, SessionStatus } from './exchange.types.js';
+
+/**
+ * The exchanges module's SQL: requests (`exchange_requests`), their sessions (`sessions`) and
+ * testimonials (`testimonials`). Runs through `db/typed-query.ts`. Other modules that need to know
+ * something of exchanges (contact privacy, the ledger's check, held EP) ask through the statements
+ * in the section "Asked by other modules".
+ *
+ * Read models (documented, read-only): the views of a request, a session and a testimonial join the
+ * service's title from `offers` and the parties' names, emails, tiers, timezones and availability
+ * from `users` and `availability_slots`; achievements count `offers`, `referrals`, `payments` and
+ * the member's own flags on `users`.
+ */
+
+// ─── Asked by other modules ──────────────────────────────────────────────────────────────────────
+
+/**
+ * Which of these members have an exchange in one of `statuses` with the viewer, either way round
+ * (profiles' contact privacy).
+ */
+export const counterpartsAmong = defineQuery<[viewerId: string, memberIds: string[], statuses: readonly string[]], { id: string }>(
+  'counterpartsAmong',
+  `SELECT requester_id AS id FROM exchange_requests
+    WHERE coach_id = $1 AND requester_id = ANY($2::uuid[]) AND status = ANY($3::text[])
+   UNION
+   SELECT coach_id AS id FROM exchange_requests
+    WHERE requester_id = $1 AND coach_id = ANY($2::uuid[]) AND status = ANY($3::text[])`,
+);
+
+/** EP that open requests hold in escrow, in total (the ledger check compares escrow with it). */
+export const openHoldsTotal = defineQuery<[], { holds: number }>(
+  'openHoldsTotal',
+  `SELECT coalesce(sum(energy_cost), 0)::int AS holds FROM exchange_requests WHERE held AND status IN ('pending', 'accepted')`,
+);
+
+/** EP each requester has on hold for open requests (members without any are absent). */
+export const openHoldsByRequester = defineQuery<[userIds: readonly string[]], { requester_id: string; held: number }>(
+  'openHoldsByRequester',
+  `SELECT requester_id, sum(energy_cost)::int AS held FROM exchange_requests
+    WHERE requester_id = ANY($1::uuid[]) AND held AND status IN ('pending', 'accepted')
+    GROUP BY requester_id`,
+);
+
+/**
+ * Requests whose money is not whole: a held request without its hold, a completed one without its
+ * settlement, a settlement of one not completed, a released one without its release. Read model:
+ * looks up the ledger's journal (`ledger_entries`) by the idempotency keys this module gives its
+ * transfers (`hold:`, `settle:`, `release:` + request id) — the ledger itself never reads requests.
+ */
+export const requestsWithBrokenMoney = defineQuery<[], { id: string; status: string; problem: string }>(
+  'requestsWithBrokenMoney',
+  `SELECT * FROM (
+     SELECT r.id, r.status,
+            CASE WHEN r.held AND NOT EXISTS (SELECT 1 FROM ledger_entries e WHERE e.idempotency_key = 'hold:' || r.id) THEN 'no hold entry'
+                 WHEN r.status = 'completed' AND NOT EXISTS (SELECT 1 FROM ledger_entries e WHERE e.idempotency_key = 'settle:' || r.id) THEN 'no settlement entry'
+                 WHEN r.status <> 'completed' AND EXISTS (SELECT 1 FROM ledger_entries e WHERE e.idempotency_key = 'settle:' || r.id) THEN 'settled but not completed'
+                 WHEN r.held AND r.status IN ('declined', 'cancelled', 'expired')
+                      AND NOT EXISTS (SELECT 1 FROM ledger_entries e WHERE e.idempotency_key = 'release:' || r.id) THEN 'hold never released'
+            END AS problem
+       FROM exchange_requests r) checked
+    WHERE problem IS NOT NULL`,
+);
+
+// ─── Requests ────────────────────────────────────────────────────────────────────────────────────
+
+export const requestByClientKey = defineQuery<[requesterId: string, clientKey: string | null | undefined], { id: string }>(
+  'requestByClientKey',
+  `SELECT id FROM exchange_requests WHERE requester_id = $1 AND client_key = $2`,
+);
+
+/** The active service asked for and the requester's name and tier; the service is share-locked (it cannot be archived meanwhile). */
+export const offerForRequest = defineQuery<
+  [offerId: string, requesterId: string],
+  { id: string; coach_id: string; title: string; energy_cost: number; requester_name: string; requester_type: 'free' | 'premium' }
+>(
+  'offerForRequest',
+  `SELECT o.id, o.coach_id, o.title, o.energy_cost, u.full_name AS requester_name, u.user_type AS requester_type
+     FROM offers o, users u WHERE o.id = $1 AND o.archived_at IS NULL AND u.id = $2 FOR SHARE OF o`,
+);
+
+/** ON CONFLICT waits for a concurrent send of the same key (a double click) and then answers no row. */
+export const insertRequest = defineQuery<
+  [offerId: string, requesterId: string, coachId: string, message: string, energyCost: number, held: boolean, ttlDays: number, clientKey: string | null],
+  { id: string }
+>(
+  'insertRequest',
+  `INSERT INTO exchange_requests (offer_id, requester_id, coach_id, message, energy_cost, held, expires_at, client_key)
+   VALUES ($1, $2, $3, $4, $5, $6, now() + make_interval(days => $7), $8)
+   ON CONFLICT (requester_id, client_key) WHERE client_key IS NOT NULL DO NOTHING RETURNING id`,
+);
+
+export const acceptRequest = defineQuery<[requestId: string, sessionDate: Date | null, defaultDays: number]>(
+  'acceptRequest',
+  `UPDATE exchange_requests SET status = 'accepted', responded_at = now(),
+     session_date = coalesce($2::timestamptz, now() + make_interval(days => $3)) WHERE id = $1`,
+);
+
+export const declineRequest = defineQuery<[requestId: string]>(
+  'declineRequest',
+  `UPDATE exchange_requests SET status = 'declined', responded_at = now(), session_date = NULL WHERE id = $1`,
+);
+
+export const cancelRequest = defineQuery<[requestId: string]>(
+  'cancelRequest',
+  `UPDATE exchange_requests SET status = 'cancelled', responded_at = now() WHERE id = $1`,
+);
+
+/** Pending requests past their expiry, claimed with SKIP LOCKED (safe on several instances). */
+export const claimDueRequests = defineQuery<[limit: number], { id: string }>(
+  'claimDueRequests',
+  `SELECT r.id FROM exchange_requests r WHERE r.status = 'pending' AND r.expires_at <= now()
+    ORDER BY r.expires_at LIMIT $1 FOR UPDATE SKIP LOCKED`,
+);
+
+export const expireRequest = defineQuery<[requestId: string]>('expireRequest', `UPDATE exchange_requests SET status = 'expired' WHERE id = $1`);
+
+/** A request locked for a change, with the service's title and both parties' names. */
+export interface LockedRequestRow {
+  id: string;
+  status: RequestStatus;
+  requester_id: string;
+  coach_id: string;
+  held: boolean;
+  energy_cost: number;
+  session_date: Date | null;
+  responded_at: Date | null;
+  title: string;
+  requester_name: string;
+  coach_name: string;
+}
+
+export const lockRequestForChange = defineQuery<[requestId: string], LockedRequestRow>(
+  'lockRequestForChange',
+  `SELECT r.*, o.title, rq.full_name AS requester_name, co.full_name AS coach_name
+     FROM exchange_requests r JOIN offers o ON o.id = r.offer_id
+     JOIN users rq ON rq.id = r.requester_id JOIN users co ON co.id = r.coach_id
+    WHERE r.id = $1 FOR UPDATE OF r`,
+);
+
+/** An open session closed as cancelled by its exchange's completion, with both parties' zones. */
+export interface ClosedSessionRow {
+  id: string;
+  startsAt: Date;
+  coachId: string;
+  studentId: string;
+  coachTimezone: string;
+  studentTimezone: string;
+}
+
+/**
+ * Completes a request and closes its open sessions in one statement (settlements are the hottest
+ * write path); the sessions are locked in id order, after the request (locked before). A session is
+ * held when it is `$2`, or — without `$2` — accepted and started; every other open one is cancelled.
+ */
+export const completeRequest = defineQuery<[requestId: string, heldSessionId: string | null], ClosedSessionRow>(
+  'completeRequest',
+  `WITH completed AS (UPDATE exchange_requests SET status = 'completed', completed_at = now() WHERE id = $1),
+   open AS (SELECT id FROM sessions WHERE exchange_request_id = $1 AND status IN ('pending', 'accepted') ORDER BY id FOR UPDATE),
+   closed AS (
+     UPDATE sessions s
+        SET status = CASE WHEN s.id = $2::uuid OR ($2::uuid IS NULL AND s.status = 'accepted' AND s.starts_at <= now())
+                          THEN 'completed' ELSE 'cancelled' END,
+            completed_at = CASE WHEN s.id = $2::uuid OR ($2::uuid IS NULL AND s.status = 'accepted' AND s.starts_at <= now())
+                                THEN now() ELSE s.completed_at END,
+            responded_at = coalesce(s.responded_at, now())
+       FROM open WHERE s.id = open.id
+     RETURNING s.id, s.status, s.starts_at, s.coach_id, s.student_id)
+   SELECT c.id, c.starts_at AS "startsAt", c.coach_id AS "coachId", c.student_id AS "studentId",
+          co.timezone AS "coachTimezone", st.timezone AS "studentTimezone"
+     FROM closed c JOIN users co ON co.id = c.coach_id JOIN users st ON st.id = c.student_id
+    WHERE c.status = 'cancelled' ORDER BY c.starts_at, c.id`,
+);
+
+export const requestOfSession = defineQuery<[sessionId: string], { exchange_request_id: string }>(
+  'requestOfSession',
+  `SELECT exchange_request_id FROM sessions WHERE id = $1`,
+);
+
+export const lockRequest = defineQuery<[requestId: string], { id: string }>('lockRequest', `SELECT id FROM exchange_requests WHERE id = $1 FOR UPDATE`);
+
+export const lockAllSessionsOf = defineQuery<[requestId: string], { id: string }>(
+  'lockAllSessionsOf',
+  `SELECT id FROM sessions WHERE exchange_request_id = $1 ORDER BY id FOR UPDATE`,
+);
+
+export const lockOneSessionOf = defineQuery<[requestId: string, sessionId: string], { id: string }>(
+  'lockOneSessionOf',
+  `SELECT id FROM sessions WHERE exchange_request_id = $1 AND id = $2 FOR UPDATE`,
+);
+
+export const reviewState = defineQuery<
+  [requestId: string, memberId: string],
+  { status: RequestStatus; requester_id: string; coach_id: string; written: boolean }
+>(
+  'reviewState',
+  `SELECT r.status, r.requester_id, r.coach_id,
+          EXISTS (SELECT 1 FROM testimonials t WHERE t.exchange_request_id = r.id AND t.reviewer_id = $2) AS written
+     FROM exchange_requests r WHERE r.id = $1`,
+);
+
+/** A request with everything its card needs; `$1` is the viewer (whether they reviewed it). */
+const REQUEST_VIEW_SQL = `
+  SELECT r.id, r.offer_id AS "offerId", r.requester_id AS "requesterId", r.coach_id AS "coachId", r.message, r.status,
+         r.energy_cost AS "energyCost", r.held, r.requested_at AS "requestedAt", r.expires_at AS "expiresAt",
+         r.responded_at AS "respondedAt", r.session_date AS "sessionDate", r.completed_at AS "completedAt",
+         json_build_object('id', o.id, 'title', o.title, 'description', o.description, 'category', o.category,
+                           'durationMinutes', o.duration_minutes, 'archived', o.archived_at IS NOT NULL) AS service,
+         json_build_object('id', rq.id, 'fullName', rq.full_name, 'email', rq.email, 'userType', rq.user_type,
+                           'hasAvailability', EXISTS (SELECT 1 FROM availability_slots a WHERE a.user_id = rq.id)) AS requester,
+         json_build_object('id', co.id, 'fullName', co.full_name, 'email', co.email, 'userType', co.user_type,
+                           'hasAvailability', EXISTS (SELECT 1 FROM availability_slots a WHERE a.user_id = co.id)) AS coach,
+         EXISTS (SELECT 1 FROM testimonials t WHERE t.exchange_request_id = r.id AND t.reviewer_id = $1) AS "reviewedByViewer"
+    FROM exchange_requests r
+    JOIN offers o ON o.id = r.offer_id
+    JOIN users rq ON rq.id = r.requester_id
+    JOIN users co ON co.id = r.coach_id`;
+
+export const requestsReceived = defineQuery<[coachId: string], RequestView>(
+  'requestsReceived',
+  `${REQUEST_VIEW_SQL} WHERE r.coach_id = $1 ORDER BY r.requested_at DESC, r.id DESC LIMIT 200`,
+);
+
+export const requestsSent = defineQuery<[requesterId: string], RequestView>(
+  'requestsSent',
+  `${REQUEST_VIEW_SQL} WHERE r.requester_id = $1 ORDER BY r.requested_at DESC, r.id DESC LIMIT 200`,
+);
+
+export const requestForParty = defineQuery<[memberId: string, requestId: string], RequestView>(
+  'requestForParty',
+  `${REQUEST_VIEW_SQL} WHERE r.id = $2 AND $1 IN (r.requester_id, r.coach_id)`,
+);
+
+// ─── Sessions ────────────────────────────────────────────────────────────────────────────────────
+
+export const requestForSession = defineQuery<
+  [requestId: string],
+  { id: string; status: RequestStatus; requester_id: string; coach_id: string; title: string }
+>(
+  'requestForSession',
+  `SELECT r.id, r.status, r.requester_id, r.coach_id, o.title FROM exchange_requests r JOIN offers o ON o.id = r.offer_id
+    WHERE r.id = $1 FOR SHARE OF r`,
+);
+
+/** The proposed date and slot checked in the other party's timezone ($1 the other party, $4 the proposer). */
+export const slotCheck = defineQuery<
+  [otherId: string, proposedDate: string, hour: number, memberId: string],
+  { timezone: string; other_name: string; my_name: string; past_date: boolean; starts_at: Date; past_slot: boolean; available: boolean }
+>(
+  'slotCheck',
+  `SELECT u.timezone, u.full_name AS other_name, me.full_name AS my_name,
+          $2::date < (now() AT TIME ZONE u.timezone)::date AS past_date,
+          (($2::date + make_time($3, 0, 0)) AT TIME ZONE u.timezone) AS starts_at,
+          (($2::date + make_time($3, 0, 0)) AT TIME ZONE u.timezone) <= now() AS past_slot,
+          EXISTS (SELECT 1 FROM availability_slots a WHERE a.user_id = u.id
+                    AND a.weekday = extract(isodow FROM $2::date) - 1 AND a.hour = $3) AS available
+     FROM users u, users me WHERE u.id = $1 AND me.id = $4`,
+);
+
+export const insertSession = defineQuery<
+  [requestId: string, coachId: string, studentId: string, proposerId: string, startsAt: Date, proposedDate: string, proposedTimeSlot: string, notes: string | null],
+  { id: string }
+>(
+  'insertSession',
+  `INSERT INTO sessions (exchange_request_id, coach_id, student_id, proposer_id, starts_at, proposed_date, proposed_time_slot, notes)
+   VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+);
+
+export const acceptSession = defineQuery<[sessionId: string]>(
+  'acceptSession',
+  `UPDATE sessions SET status = 'accepted', responded_at = now() WHERE id = $1`,
+);
+
+export const rejectSession = defineQuery<[sessionId: string]>(
+  'rejectSession',
+  `UPDATE sessions SET status = 'rejected', responded_at = now() WHERE id = $1`,
+);
+
+/** Only a session left accepted before completions closed them all can still be marked held. */
+export const markSessionHeld = defineQuery<[sessionId: string]>(
+  'markSessionHeld',
+  `UPDATE sessions SET status = 'completed', completed_at = now() WHERE id = $1 AND status = 'accepted'`,
+);
+
+/** The agreed time becomes the exchange's session date. */
+export const setRequestSessionDate = defineQuery<[requestId: string, startsAt: Date]>(
+  'setRequestSessionDate',
+  `UPDATE exchange_requests SET session_date = $2 WHERE id = $1 AND status = 'accepted'`,
+);
+
+export interface LockedSessionRow {
+  id: string;
+  exchange_request_id: string;
+  status: SessionStatus;
+  coach_id: string;
+  student_id: string;
+  proposer_id: string;
+  starts_at: Date;
+  proposed_date: string;
+  proposed_time_slot: string;
+  title: string;
+  responder_name: string;
+  proposer_timezone: string;
+}
+
+/** A session (already locked in the exchange's lock order) with what its notifications need. */
+export const sessionForChange = defineQuery<[sessionId: string], LockedSessionRow>(
+  'sessionForChange',
+  `SELECT s.*, to_char(s.proposed_date, 'YYYY-MM-DD') AS proposed_date, o.title, proposer.timezone AS proposer_timezone,
+          (SELECT full_name FROM users WHERE id = CASE WHEN s.proposer_id = s.coach_id THEN s.student_id ELSE s.coach_id END) AS responder_name
+     FROM sessions s JOIN exchange_requests r ON r.id = s.exchange_request_id JOIN offers o ON o.id = r.offer_id
+     JOIN users proposer ON proposer.id = s.proposer_id
+    WHERE s.id = $1`,
+);
+
+const SESSION_VIEW_SQL = `
+  SELECT s.id, s.exchange_request_id AS "exchangeRequestId", s.status, s.coach_id AS "coachId", s.student_id AS "studentId",
+         s.proposer_id AS "proposerId", s.starts_at AS "startsAt", to_char(s.proposed_date, 'YYYY-MM-DD') AS "proposedDate",
+         s.proposed_time_slot AS "proposedTimeSlot", owner.timezone, s.notes, s.created_at AS "createdAt", s.completed_at AS "completedAt",
+         json_build_object('title', o.title) AS service,
+         json_build_object('id', co.id, 'fullName', co.full_name) AS coach,
+         json_build_object('id', st.id, 'fullName', st.full_name) AS student
+    FROM sessions s
+    JOIN exchange_requests r ON r.id = s.exchange_request_id
+    JOIN offers o ON o.id = r.offer_id
+    JOIN users co ON co.id = s.coach_id
+    JOIN users st ON st.id = s.student_id
+    JOIN users owner ON owner.id = CASE WHEN s.proposer_id = s.coach_id THEN s.student_id ELSE s.coach_id END`;
+
+export const sessionsOf = defineQuery<[memberId: string], SessionView>(
+  'sessionsOf',
+  `${SESSION_VIEW_SQL} WHERE $1 IN (s.coach_id, s.student_id) ORDER BY s.starts_at DESC, s.id DESC LIMIT 200`,
+);
+
+export const sessionForParty = defineQuery<[memberId: string, sessionId: string], SessionView>(
+  'sessionForParty',
+  `${SESSION_VIEW_SQL} WHERE s.id = $2 AND $1 IN (s.coach_id, s.student_id)`,
+);
+
+// ─── Testimonials ────────────────────────────────────────────────────────────────────────────────
+
+export const requestForTestimonial = defineQuery<
+  [requestId: string, writerId: string],
+  { id: string; status: RequestStatus; requester_id: string; coach_id: string; title: string; writer_name: string }
+>(
+  'requestForTestimonial',
+  `SELECT r.id, r.status, r.requester_id, r.coach_id, o.title, w.full_name AS writer_name
+     FROM exchange_requests r JOIN offers o ON o.id = r.offer_id JOIN users w ON w.id = $2
+    WHERE r.id = $1 FOR SHARE OF r`,
+);
+
+export const insertTestimonial = defineQuery<
+  [requestId: string, reviewerId: string, revieweeId: string, rating: number, content: string, isPublic: boolean],
+  { id: string }
+>(
+  'insertTestimonial',
+  `INSERT INTO testimonials (exchange_request_id, reviewer_id, reviewee_id, rating, content, is_public)
+   VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+);
+
+const TESTIMONIAL_VIEW_SQL = `
+  SELECT t.id, t.exchange_request_id AS "exchangeRequestId", t.rating, t.content, t.is_public AS "isPublic", t.created_at AS "createdAt",
+         json_build_object('id', rv.id, 'fullName', rv.full_name) AS reviewer,
+         json_build_object('id', re.id, 'fullName', re.full_name) AS reviewee,
+         json_build_object('id', o.id, 'title', o.title) AS service
+    FROM testimonials t
+    JOIN users rv ON rv.id = t.reviewer_id
+    JOIN users re ON re.id = t.reviewee_id
+    JOIN exchange_requests r ON r.id = t.exchange_request_id
+    JOIN offers o ON o.id = r.offer_id`;
+
+export const testimonialById = defineQuery<[testimonialId: string], TestimonialView>('testimonialById', `${TESTIMONIAL_VIEW_SQL} WHERE t.id = $1`);
+
+export const testimonialsReceived = defineQuery<[memberId: string], TestimonialView>(
+  'testimonialsReceived',
+  `${TESTIMONIAL_VIEW_SQL} WHERE t.reviewee_id = $1 ORDER BY t.created_at DESC, t.id DESC LIMIT 200`,
+);
+
+export const testimonialsGiven = defineQuery<[memberId: string], TestimonialView>(
+  'testimonialsGiven',
+  `${TESTIMONIAL_VIEW_SQL} WHERE t.reviewer_id = $1 ORDER BY t.created_at DESC, t.id DESC LIMIT 200`,
+);
+
+/** Public testimonials about several members at once, newest first, `$2` each. */
+export const publicTestimonialsAbout = defineQuery<[memberIds: readonly string[], limit: number], TestimonialView & { n: number }>(
+  'publicTestimonialsAbout',
+  `SELECT * FROM (
+     SELECT v.*, row_number() OVER (PARTITION BY (v.reviewee->>'id') ORDER BY v."createdAt" DESC, v.id DESC) AS n
+       FROM (${TESTIMONIAL_VIEW_SQL} WHERE t.reviewee_id = ANY($1::uuid[]) AND t.is_public) v
+   ) ranked WHERE n <= $2`,
+);
+
+// ─── Achievements ────────────────────────────────────────────────────────────────────────────────
+
+/** When each achievement was earned (null: not yet) and the counts the level's XP comes from. */
+export interface AchievementFactsRow {
+  profile_completed: Date | null;
+  first_service: Date | null;
+  first_exchange: Date | null;
+  first_testimonial: Date | null;
+  five_exchanges: Date | null;
+  twenty_five_exchanges: Date | null;
+  three_referrals: Date | null;
+  premium: Date | null;
+  exchanges: number;
+  given: number;
+  received: number;
+  referrals: number;
+  services: number;
+}
+
+export const achievementFacts = defineQuery<[userId: string], AchievementFactsRow>(
+  'achievementFacts',
+  `WITH done AS (
+     SELECT completed_at, row_number() OVER (ORDER BY completed_at) AS n FROM exchange_requests
+      WHERE status = 'completed' AND $1 IN (requester_id, coach_id)),
+   refs AS (
+     SELECT completed_at, row_number() OVER (ORDER BY completed_at) AS n FROM referrals
+      WHERE referrer_id = $1 AND completed_at IS NOT NULL)
+   SELECT
+     (SELECT CASE WHEN profile_completed THEN coalesce(profile_completed_at, created_at) END FROM users WHERE id = $1) AS profile_completed,
+     (SELECT min(created_at) FROM offers WHERE coach_id = $1) AS first_service,
+     (SELECT completed_at FROM done WHERE n = 1) AS first_exchange,
+     (SELECT min(created_at) FROM testimonials WHERE reviewer_id = $1) AS first_testimonial,
+     (SELECT completed_at FROM done WHERE n = 5) AS five_exchanges,
+     (SELECT completed_at FROM done WHERE n = 25) AS twenty_five_exchanges,
+     (SELECT completed_at FROM refs WHERE n = 3) AS three_referrals,
+     (SELECT CASE WHEN user_type = 'premium' THEN coalesce((SELECT min(fulfilled_at) FROM payments WHERE user_id = $1), created_at) END
+        FROM users WHERE id = $1) AS premium,
+     (SELECT count(*)::int FROM done) AS exchanges,
+     (SELECT count(*)::int FROM testimonials WHERE reviewer_id = $1) AS given,
+     (SELECT count(*)::int FROM testimonials WHERE reviewee_id = $1) AS received,
+     (SELECT count(*)::int FROM refs) AS referrals,
+     (SELECT count(*)::int FROM offers WHERE coach_id = $1) AS services`,
+);

@@ -1,0 +1,114 @@
+import { defineQuery, type Query } from '../../db/typed-query.js';
+import type { EntryKind } from './ledger.types.js';
+
+/**
+ * The ledger module's SQL: `ledger_accounts` and `ledger_entries`, and nothing else — the ledger
+ * reads no other module's tables (docs/ledger.md). What it checks against other modules' rows (the
+ * open holds, the members) it asks through `LedgerSources`. Runs through `db/typed-query.ts`.
+ */
+
+export const openWallet = defineQuery<[userId: string]>(
+  'openWallet',
+  `INSERT INTO ledger_accounts (kind, user_id) VALUES ('wallet', $1)
+   ON CONFLICT (user_id) WHERE user_id IS NOT NULL DO NOTHING`,
+);
+
+/** Locks two wallets in id order, so two opposite transfers between them never deadlock. */
+export const lockTwoWallets = defineQuery<[walletA: string, walletB: string], { id: string }>(
+  'lockTwoWallets',
+  `SELECT id FROM ledger_accounts WHERE user_id IN ($1::uuid, $2::uuid) ORDER BY id FOR UPDATE`,
+);
+
+/** Which side of a transfer: a member's wallet (its owner is a parameter) or a system account. */
+export type AccountShape = 'wallet' | 'issuance' | 'escrow';
+export type TransferParams = [amount: number, kind: EntryKind, reference: string | null, idempotencyKey: string, memo: string | null, ...wallets: string[]];
+
+function transferText(from: AccountShape, to: AccountShape): string {
+  let next = 6; // $1–$5 are the entry's; the wallets' owners follow, debit side first
+  const account = (shape: AccountShape) =>
+    shape === 'wallet' ? `(SELECT id FROM ledger_accounts WHERE user_id = $${next++}::uuid)` : `(SELECT id FROM ledger_accounts WHERE kind = '${shape}')`;
+  const debit = account(from);
+  const credit = account(to);
+  return `WITH entry AS (
+       INSERT INTO ledger_entries (debit_account_id, credit_account_id, amount, kind, reference, idempotency_key, memo)
+       VALUES (${debit}, ${credit}, $1, $2, $3, $4, $5)
+       ON CONFLICT (idempotency_key) DO NOTHING
+       RETURNING debit_account_id, credit_account_id, amount
+     ), debited AS (
+       UPDATE ledger_accounts a SET balance = a.balance - e.amount FROM entry e
+        WHERE a.id = e.debit_account_id AND a.kind = 'wallet' AND a.balance >= e.amount
+       RETURNING a.id
+     ), credited AS (
+       UPDATE ledger_accounts a SET balance = a.balance + e.amount FROM entry e
+        WHERE a.id = e.credit_account_id AND a.kind = 'wallet'
+       RETURNING a.id
+     )
+     SELECT (SELECT count(*) FROM entry)::int AS entered,
+            (SELECT count(*) FROM debited)::int + (SELECT count(*) FROM credited)::int AS updated`;
+}
+
+const SHAPES: AccountShape[] = ['wallet', 'issuance', 'escrow'];
+const TRANSFERS = new Map<string, Query<TransferParams, { entered: number; updated: number }>>(
+  SHAPES.flatMap((from) => SHAPES.map((to) => [`${from}>${to}`, defineQuery<TransferParams, { entered: number; updated: number }>(`transfer ${from}→${to}`, transferText(from, to))] as const)),
+);
+
+/**
+ * The one statement of a transfer (entry + wallet balances) for its two sides. All nine texts are
+ * made when the module loads: a transfer builds no SQL.
+ */
+export function transferStatement(from: AccountShape, to: AccountShape): Query<TransferParams, { entered: number; updated: number }> {
+  return TRANSFERS.get(`${from}>${to}`)!;
+}
+
+export const walletBalance = defineQuery<[userId: string], { balance: number }>(
+  'walletBalance',
+  `SELECT balance FROM ledger_accounts WHERE user_id = $1`,
+);
+
+export const walletBalances = defineQuery<[userIds: readonly string[]], { user_id: string; balance: number }>(
+  'walletBalances',
+  `SELECT user_id, balance FROM ledger_accounts WHERE user_id = ANY($1::uuid[])`,
+);
+
+/** A system account's balance: the sum of its entries (it keeps no cached balance). bigint arrives as a string. */
+export const systemBalance = defineQuery<[kind: 'escrow' | 'issuance'], { balance: string }>(
+  'systemBalance',
+  `SELECT (SELECT coalesce(sum(amount), 0) FROM ledger_entries WHERE credit_account_id = a.id)
+        - (SELECT coalesce(sum(amount), 0) FROM ledger_entries WHERE debit_account_id = a.id) AS balance
+     FROM ledger_accounts a WHERE a.kind = $1`,
+);
+
+/** EP credited to a member's wallet by entries of one kind (e.g. referral rewards earned). */
+export const creditedToWallet = defineQuery<[userId: string, kind: EntryKind], { total: number }>(
+  'creditedToWallet',
+  `SELECT coalesce(sum(e.amount), 0)::int AS total FROM ledger_entries e
+     JOIN ledger_accounts a ON a.id = e.credit_account_id
+    WHERE a.user_id = $1 AND e.kind = $2`,
+);
+
+// ─── The ledger check ────────────────────────────────────────────────────────────────────────────
+
+/** System accounts, and wallets whose cached balance differs from their entries. bigint sums arrive as strings. */
+export const accountsOffTheirEntries = defineQuery<[], { id: string; kind: string; user_id: string | null; balance: number; computed: string }>(
+  'accountsOffTheirEntries',
+  `SELECT a.id, a.kind, a.user_id, a.balance,
+          coalesce(c.total, 0) - coalesce(d.total, 0) AS computed
+     FROM ledger_accounts a
+     LEFT JOIN (SELECT credit_account_id AS id, sum(amount)::bigint AS total FROM ledger_entries GROUP BY 1) c ON c.id = a.id
+     LEFT JOIN (SELECT debit_account_id AS id, sum(amount)::bigint AS total FROM ledger_entries GROUP BY 1) d ON d.id = a.id
+    WHERE a.kind <> 'wallet' OR a.balance <> coalesce(c.total, 0) - coalesce(d.total, 0)`,
+);
+
+export const walletTotals = defineQuery<[], { total: string; accounts: number; wallets: number }>(
+  'walletTotals',
+  `SELECT coalesce(sum(balance) FILTER (WHERE kind = 'wallet'), 0)::bigint AS total,
+          count(*)::int AS accounts, (count(*) FILTER (WHERE kind = 'wallet'))::int AS wallets
+     FROM ledger_accounts`,
+);
+
+export const negativeWallets = defineQuery<[], { id: string; balance: number }>(
+  'negativeWallets',
+  `SELECT id, balance FROM ledger_accounts WHERE kind = 'wallet' AND balance < 0`,
+);
+
+export const entryCount = defineQuery<[], { entries: number }>('entryCount', `SELECT count(*)::int AS entries FROM ledger_entries`);

@@ -1,0 +1,73 @@
+import { defineQuery, type Query } from '../../db/typed-query.js';
+import type { NotificationKind } from './notification.types.js';
+
+/** The notifications module's SQL (`notifications`). Runs through `db/typed-query.ts`. */
+
+/** A notification as members see it. */
+export interface NotificationRow {
+  id: string;
+  type: NotificationKind;
+  title: string;
+  message: string;
+  read: boolean;
+  reference: string | null;
+  createdAt: Date;
+}
+const COLUMNS = `id, type, title, message, read, reference, created_at AS "createdAt"`;
+
+export const insertNotification = defineQuery<
+  [userId: string, type: NotificationKind, title: string, message: string, reference: string | null],
+  { id: string; created_at: Date }
+>(
+  'insertNotification',
+  `INSERT INTO notifications (user_id, type, title, message, reference) VALUES ($1, $2, $3, $4, $5)
+   RETURNING id, created_at`,
+);
+
+export const recentNotifications = defineQuery<[userId: string, limit: number], NotificationRow>(
+  'recentNotifications',
+  `SELECT ${COLUMNS} FROM notifications WHERE user_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2`,
+);
+
+/** One page row, with the exact timestamp text its cursor carries. */
+export type NotificationPageRow = NotificationRow & { cursorCreated: string };
+type FirstPage = Query<[userId: string, limit: number], NotificationPageRow>;
+type LaterPage = Query<[userId: string, limit: number, afterCreated: string, afterId: string], NotificationPageRow>;
+
+const page = (unreadOnly: boolean, afterCursor: boolean) =>
+  `SELECT ${COLUMNS}, created_at::text AS "cursorCreated" FROM notifications
+    WHERE user_id = $1${unreadOnly ? ' AND NOT read' : ''}${afterCursor ? ' AND (created_at, id) < ($3::timestamptz, $4::uuid)' : ''}
+    ORDER BY created_at DESC, id DESC LIMIT $2`;
+
+/** A page of the list, newest first: one statement per filter, so each keeps its own plain WHERE. */
+export const notificationPages: { all: FirstPage; unread: FirstPage; allAfter: LaterPage; unreadAfter: LaterPage } = {
+  all: defineQuery('notificationPage', page(false, false)),
+  unread: defineQuery('unreadNotificationPage', page(true, false)),
+  allAfter: defineQuery('notificationPageAfter', page(false, true)),
+  unreadAfter: defineQuery('unreadNotificationPageAfter', page(true, true)),
+};
+
+export const notificationCount = defineQuery<[userId: string], { n: number }>(
+  'notificationCount',
+  `SELECT count(*)::int AS n FROM notifications WHERE user_id = $1`,
+);
+
+export const unreadCount = defineQuery<[userId: string], { n: number }>(
+  'unreadCount',
+  `SELECT count(*)::int AS n FROM notifications WHERE user_id = $1 AND NOT read`,
+);
+
+export const setRead = defineQuery<[id: string, userId: string, read: boolean], NotificationRow>(
+  'setRead',
+  `UPDATE notifications SET read = $3 WHERE id = $1 AND user_id = $2 RETURNING ${COLUMNS}`,
+);
+
+export const deleteNotification = defineQuery<[id: string, userId: string]>(
+  'deleteNotification',
+  `DELETE FROM notifications WHERE id = $1 AND user_id = $2`,
+);
+
+export const markAllRead = defineQuery<[userId: string]>(
+  'markAllRead',
+  `UPDATE notifications SET read = true WHERE user_id = $1 AND NOT read`,
+);

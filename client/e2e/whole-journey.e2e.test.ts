@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { closeWithEscape, expectFocusTrapped, openModalByKeyboard, ScreenChecker, VIEWPORTS, type ViewportName } from './a11y.js';
-import { api, appUrl, codeFromMail, launchChromium, openSession } from './browser.js';
+import { api, appUrl, codeFromMail, launchChromium, memberViaApi, openSession, verifyEmailViaApi } from './browser.js';
 import { boxOf, clippedText, expectSidebarSpansPage, expectWithin, overlaps, placeholderFit } from './geometry.js';
 import { prepareWorld, type JourneyWorld } from './journey-data.js';
 
@@ -426,6 +426,103 @@ for (const viewport of ['desktop', 'mobile'] as const) {
         expect(icons).toHaveLength(3);
         for (const icon of icons) expect.soft([icon.width, icon.height], 'a How It Works step icon').toEqual([18, 18]);
       });
+    });
+
+    it('what a member and others do shows without a reload: an achievement, a coach testimonial, a referral reward', async () => {
+      // Issue 16: the Apollo cache is the one store. Wren publishes a service (My Profile's badge),
+      // reviews Cora (Cora's profile, opened before), and is paid a referral reward that happens in
+      // another browser (the header's EP); the page is never reloaded.
+      const stamp = `${viewport} ${Date.now()}`;
+      const [wren, cora] = await Promise.all([memberViaApi(`Wren Writer ${stamp}`), memberViaApi(`Cora Coach ${stamp}`)]);
+      await Promise.all([wren, cora].map(verifyEmailViaApi));
+      const coraService = `Calm Start ${stamp}`;
+      const created = await api('POST', '/services', cora.token, { title: coraService, description: 'A first calm session.', category: 'design', energy_cost: 1, duration_minutes: 60 });
+      expect(created.status).toBe(201);
+      const sent = await api('POST', '/requests', wren.token, { service_id: created.body.id, message: 'Hello!' });
+      expect(sent.status).toBe(201);
+      expect((await api('POST', '/requests/respond', cora.token, { request_id: sent.body.id, action: 'accept', session_date: new Date(Date.now() + 7 * 86_400_000).toISOString() })).status).toBe(200);
+      expect((await api('POST', `/requests/${sent.body.id}/complete`, wren.token)).status).toBe(200);
+
+      const { page } = await sessionFor(viewport, 'live', wren.token);
+      await page.goto(appUrl());
+      const balance = page.getByRole('group', { name: 'Energy Points balance' });
+      await balance.waitFor();
+      // Gone if the page is ever loaded again.
+      await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+
+      // (1) My Profile says "Open for Business — Not earned yet"; publishing a service earns it there.
+      await openView(page, 'My Profile');
+      const badge = page.getByRole('listitem').filter({ hasText: 'Open for Business' });
+      await badge.getByText('Not earned yet', { exact: true }).waitFor();
+      const gear = page.getByRole('button', { name: 'Settings', exact: true });
+      const settings = await openModalByKeyboard(page, gear, 'Settings');
+      await settings.getByRole('tab', { name: 'My Services' }).click();
+      await settings.getByRole('button', { name: 'Add Service' }).first().click();
+      await settings.getByLabel('Title', { exact: true }).fill(`Wren's Review Hour ${stamp}`);
+      await settings.getByLabel('Category', { exact: true }).selectOption({ index: 1 });
+      await settings.getByLabel('Description', { exact: true }).fill('A careful read of your draft.');
+      await settings.getByRole('button', { name: 'Create Service' }).click();
+      await seeText(page, 'Service created successfully!');
+      await closeWithEscape(page, 'Settings', gear);
+      await badge.getByText(/^Earned/).waitFor();
+      expect(await badge.getByText('Not earned yet', { exact: true }).count()).toBe(0);
+      await clearToasts(page);
+
+      // (2) Cora's profile, opened before the testimonial: none yet; after it is written, it is there.
+      await openView(page, 'Discover Services');
+      await page.getByRole('searchbox', { name: 'Search services' }).fill(coraService);
+      const coraCard = page.getByRole('article', { name: coraService });
+      const coachModal = page.getByRole('dialog', { name: 'Coach Profile' });
+      await coraCard.getByRole('button', { name: 'View Coach' }).click();
+      await coachModal.getByText('No public testimonials yet.').waitFor();
+      await page.keyboard.press('Escape');
+      await coachModal.waitFor({ state: 'detached' });
+      await openView(page, 'Testimonials');
+      await page.getByRole('tab', { name: /^Given/ }).click();
+      await page.getByRole('button', { name: 'Write a Testimonial' }).first().click();
+      const select = page.getByRole('dialog', { name: 'Select an Exchange to Review' });
+      await select.getByRole('button', { name: new RegExp(coraService) }).click();
+      const review = page.getByRole('dialog', { name: 'Write a Testimonial' });
+      const words = `Cora made the first step easy (${stamp}).`;
+      await review.getByLabel('Your testimonial', { exact: true }).fill(words);
+      await review.getByRole('button', { name: 'Submit Testimonial' }).click();
+      await review.waitFor({ state: 'detached' });
+      await clearToasts(page);
+      await openView(page, 'Discover Services');
+      await page.getByRole('searchbox', { name: 'Search services' }).fill(coraService);
+      await coraCard.getByRole('button', { name: 'View Coach' }).click();
+      await coachModal.getByText(words).waitFor();
+      expect(await coachModal.getByText('No public testimonials yet.').count()).toBe(0);
+      await page.keyboard.press('Escape');
+      await coachModal.waitFor({ state: 'detached' });
+
+      // (3) Someone signs up with Wren's code and completes onboarding in another browser: +5 EP here.
+      const before = Number(/(\d+) EP/.exec((await balance.textContent()) ?? '')?.[1]);
+      const { body: info } = await api('GET', '/user/referral-info', wren.token);
+      const email = `rory.${viewport}.${Date.now()}@example.com`;
+      const signup = await fetch(`${appUrl()}/api/auth/signup`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password: 'secret1', full_name: 'Rory Referred', timezone: 'UTC', referral_code: info.referral_code }),
+      });
+      expect(signup.status).toBe(201);
+      const rory = { token: (await signup.json()).access_token as string, email };
+      await verifyEmailViaApi(rory);
+      const other = await browser.newContext();
+      onTestFinished(() => other.close());
+      await other.addInitScript((t) => window.localStorage.setItem('energy-exchange.accessToken', t), rory.token);
+      const roryPage = await other.newPage();
+      await roryPage.goto(appUrl());
+      const onboarding = roryPage.getByRole('dialog', { name: 'Complete your profile' });
+      await onboarding.getByLabel('Bio', { exact: true }).fill('New here.');
+      await onboarding.getByLabel('Location', { exact: true }).fill('Braga');
+      await onboarding.getByLabel('Years of experience', { exact: true }).fill('1');
+      await onboarding.getByRole('button', { name: 'Next', exact: true }).click();
+      await onboarding.getByLabel('Add a skill', { exact: true }).selectOption({ label: 'Marketing' });
+      await onboarding.getByRole('button', { name: 'Complete Setup' }).click();
+      await onboarding.waitFor({ state: 'detached' });
+      await balance.getByText(`${before + 5} EP`, { exact: true }).waitFor();
+      expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument), 'the page was reloaded').toBe(true);
     });
 
     it("a premium member: ∞ EP, the verified badge, no upgrade button, and the modal's 'Already Premium!'", async () => {

@@ -29,6 +29,16 @@ export async function createMember(app: TestApp, overrides: Partial<SignupInput>
 }
 
 /** Gives a member extra EP through the ledger (an admin adjustment). */
+/** The admin tests' cast: root@example.com (super_admin), ops@example.com (admin) and joe@example.com (a member). */
+export async function adminCast(app: TestApp) {
+  const superAdmin = await createMember(app, { email: 'root@example.com', fullName: 'Root' });
+  const admin = await createMember(app, { email: 'ops@example.com', fullName: 'Ops' });
+  const member = await createMember(app, { email: 'joe@example.com', fullName: 'Joe' });
+  await app.services.adminRoles.bootstrap(['root@example.com']);
+  await app.services.adminRoles.grant('root@example.com', 'ops@example.com', 'admin');
+  return { superAdmin, admin, member };
+}
+
 export async function grantEp(app: TestApp, userId: string, amount: number) {
   const { inTransaction } = await import('../src/db/transaction.js');
   await inTransaction(app.db, (tx) =>

@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import type { DataSource } from 'typeorm';
 import { parseConfig, type Config } from '../src/config/env.js';
 import { createDataSource, EMBEDDED_POOL_SIZE } from '../src/db/data-source.js';
@@ -7,6 +7,7 @@ import { createMailer } from '../src/common/mail/mailer.js';
 import { createServices, type Services } from '../src/app/services.js';
 import { createSchema } from '../src/app/graphql.js';
 import { createHttpApp, type HttpApp } from '../src/app/http.js';
+import { gqlClient, restClient } from './http.js';
 import { startSmtpServer, type SmtpCapture } from './smtp.js';
 import { LocalEventBus, PgEventBus } from '../src/common/events/event-bus.js';
 
@@ -78,4 +79,21 @@ export async function resetDatabase(db: DataSource) {
       availability_slots, exchange_requests, sessions, testimonials, notifications, admin_roles, payments
     RESTART IDENTITY CASCADE`);
   await db.query(`INSERT INTO ledger_accounts (kind) VALUES ('issuance'), ('escrow')`);
+}
+
+/**
+ * One app for the test file, started before its tests and closed after them, emptied before each
+ * test unless `reset: false` (a file whose tests build on each other's rows):
+ * `const { app, api, gql } = useTestApp();`. The handles are filled in by the `beforeAll` this
+ * registers, so read them inside hooks and tests, not at the top level of the file.
+ */
+export function useTestApp(options: { env?: Record<string, string>; reset?: boolean } = {}) {
+  const app = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(app, await startTestApp(options.env));
+  });
+  afterAll(() => app.close());
+  if (options.reset !== false) beforeEach(() => app.reset());
+  const url = () => app.url;
+  return { app, api: restClient(url), gql: gqlClient(url) };
 }

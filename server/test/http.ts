@@ -18,7 +18,11 @@ export interface RestCallOptions {
   unknownRoute?: boolean;
 }
 
-export function restClient(baseUrl: string) {
+/** The base URL, or a function that reads it when a call is made (a suite's app starts in beforeAll). */
+export type BaseUrl = string | (() => string);
+const urlOf = (base: BaseUrl) => (typeof base === 'string' ? base : base());
+
+export function restClient(baseUrl: BaseUrl) {
   async function call<T = any>(method: string, path: string, opts: RestCallOptions = {}): Promise<RestResponse<T>> {
     const headers: Record<string, string> = { ...opts.headers };
     if (opts.token) headers.authorization = `Bearer ${opts.token}`;
@@ -32,7 +36,7 @@ export function restClient(baseUrl: string) {
       payload = JSON.stringify(opts.body);
       headers['content-type'] = 'application/json';
     }
-    const res = await fetch(`${baseUrl}/api${path}`, { method, headers, body: payload });
+    const res = await fetch(`${urlOf(baseUrl)}/api${path}`, { method, headers, body: payload });
     const text = await res.text();
     let body: any = text;
     let isJson = false;
@@ -73,12 +77,12 @@ export interface GqlResult<T = any> {
   errors?: Array<{ message: string; extensions?: { code?: string; [k: string]: unknown } }>;
 }
 
-export function gqlClient(baseUrl: string) {
+export function gqlClient(baseUrl: BaseUrl) {
   return async function gql<T = any>(query: string, variables?: Record<string, unknown>, token?: string | { header: string }): Promise<GqlResult<T>> {
     const headers: Record<string, string> = { 'content-type': 'application/json' };
     if (typeof token === 'string') headers.authorization = `Bearer ${token}`;
     else if (token) headers.authorization = token.header;
-    const res = await fetch(`${baseUrl}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query, variables }) });
+    const res = await fetch(`${urlOf(baseUrl)}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query, variables }) });
     const json = (await res.json()) as { data?: T; errors?: GqlResult['errors'] };
     return { status: res.status, data: json.data, errors: json.errors };
   };

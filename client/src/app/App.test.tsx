@@ -3,15 +3,16 @@ import path from 'node:path';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { MeQuery, ValidateReferralQuery } from '../features/auth/operations';
+import { ValidateReferralQuery } from '../features/auth/operations';
+import { MeQuery } from '../shared/viewer/operations';
 import { BrowseCoachesQuery } from '../features/coaches/operations';
 import { DiscoverServicesQuery } from '../features/discover/operations';
 import { PlatformStatsQuery } from '../features/landing/operations';
-import { CategoriesQuery } from '../features/onboarding/operations';
+import { CategoriesQuery } from '../shared/lib/categories';
 import { makeCoachCard, makeConnection, makeOffer, makeUser, TEST_TOKEN } from '../test/fixtures';
 import { renderWithProviders } from '../test/render';
 import { App } from './App';
-import { resetSessionForTests, startSession, TOKEN_KEY, USER_KEY } from './session';
+import { resetSessionForTests, startSession, TOKEN_KEY, USER_KEY } from '../shared/viewer/session';
 import { readStartParams } from './startParams';
 
 const statsMock = {

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { ErrorBoundary } from '../shared/ui';
 import type { StartParams } from './startParams';
-import { useSession } from './useSession';
+import { useSessionToken } from './useSession';
 import { VisitorApp } from './VisitorApp';
 
 // Route-level code splitting: the landing is part of the first download (it is prerendered into
@@ -21,7 +21,7 @@ function AppLoading() {
 
 /** Chooses visitor pages or the signed-in shell from the session; there is no URL router. */
 export function App({ startParams }: { startParams: StartParams }) {
-  const { token, user } = useSession();
+  const token = useSessionToken();
   // The last resort: a render crash anywhere (the shell has its own boundary per view) ends up
   // here, with "Try again" and "Reload page" instead of a blank page.
   if (!token)
@@ -33,7 +33,7 @@ export function App({ startParams }: { startParams: StartParams }) {
   return (
     <ErrorBoundary scope="page" resetKey="member">
       <Suspense fallback={<AppLoading />}>
-        <MemberRoot user={user} startParams={startParams} />
+        <MemberRoot startParams={startParams} />
       </Suspense>
     </ErrorBoundary>
   );

@@ -1,36 +1,11 @@
-import { useEffect, useState } from 'react';
-import { useApolloClient } from '@apollo/client/react';
-import { MeQuery } from '../features/auth/operations';
 import { Brand, Button } from '../shared/ui';
-import { clearSession, updateStoredUser } from './session';
+import { clearSession } from '../shared/viewer/session';
 
 /**
- * A valid-looking token whose stored member was discarded at start: load the member with `me`.
+ * A valid-looking token whose stored member was discarded at start: `me` is loading (MemberRoot).
  * If that fails (an expired token clears the session through the error link) offer a retry.
  */
-export function RestoringSession() {
-  const client = useApolloClient();
-  const [attempt, setAttempt] = useState(0);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    let active = true;
-    setFailed(false);
-    client
-      .query({ query: MeQuery, fetchPolicy: 'network-only' })
-      .then(({ data }) => {
-        if (!active) return;
-        if (data) updateStoredUser(data.me);
-        else setFailed(true);
-      })
-      .catch(() => {
-        if (active) setFailed(true);
-      });
-    return () => {
-      active = false;
-    };
-  }, [client, attempt]);
-
+export function RestoringSession({ failed, onRetry }: { failed: boolean; onRetry: () => void }) {
   return (
     <div className="restoring" role={failed ? 'alert' : 'status'}>
       <Brand />
@@ -38,7 +13,7 @@ export function RestoringSession() {
         <>
           <p>We could not load your account.</p>
           <div className="restoring__actions">
-            <Button onClick={() => setAttempt((n) => n + 1)}>Try again</Button>
+            <Button onClick={onRetry}>Try again</Button>
             <Button variant="secondary" onClick={clearSession}>
               Logout
             </Button>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback } from 'react';
 import { LazyAdminView } from '../features/admin/LazyAdminView';
 import { CoachesView } from '../features/coaches/components/CoachesView';
 import { DiscoverView } from '../features/discover/components/DiscoverView';
@@ -7,24 +7,23 @@ import { NotificationsProvider } from '../features/notifications/components/Noti
 import { NotificationsView } from '../features/notifications/components/NotificationsView';
 import { OnboardingModal } from '../features/onboarding/components/OnboardingModal';
 import { ProfileView } from '../features/profile/components/ProfileView';
-import { LiveExchangeRequestsView, LiveSessionsView, LiveTestimonialsView, RefreshBalanceOnArrivals } from './liveViews';
-import { clearSession, updateStoredUser, type SessionUser } from './session';
+import { ExchangeRequestsView } from '../features/exchanges/components/ExchangeRequestsView';
+import { SessionsView } from '../features/sessions/components/SessionsView';
+import { TestimonialsView } from '../features/testimonials/components/TestimonialsView';
+import { clearSession, type SessionUser } from '../shared/viewer/session';
 import { Shell } from './shell/Shell';
 import { useAdminAccess } from './shell/useAdminAccess';
 import type { ViewId } from './shell/views';
 import type { StartParams } from './startParams';
 import { usePaymentReturn } from './usePaymentReturn';
-import { useRefreshUser } from './useRefreshUser';
 
-export function SignedInApp({ user, startParams }: { user: SessionUser; startParams: StartParams }) {
-  const refreshUser = useRefreshUser();
+/**
+ * The signed-in shell. `viewer` is the member as the Apollo cache holds it (MemberRoot reads it
+ * with `me`): whatever changes the member updates the cache, and so this, in place.
+ */
+export function SignedInApp({ viewer: user, startParams }: { viewer: SessionUser; startParams: StartParams }) {
   const isAdmin = useAdminAccess(startParams.openAdmin);
   usePaymentReturn(startParams.paymentReturn);
-
-  // The "dashboard call" of spec §4: refresh the stored member once the shell is up.
-  useEffect(() => {
-    void refreshUser();
-  }, [refreshUser]);
 
   // The views built so far; the others keep the shell's placeholder (null).
   const renderView = useCallback(
@@ -35,15 +34,15 @@ export function SignedInApp({ user, startParams }: { user: SessionUser; startPar
         case 'coaches':
           return <CoachesView viewerId={user.id} />;
         case 'profile':
-          return <ProfileView user={user} onUserChange={updateStoredUser} />;
+          return <ProfileView user={user} />;
         case 'notifications':
           return <NotificationsView />;
         case 'requests':
-          return <LiveExchangeRequestsView onViewSessions={() => openView('sessions')} />;
+          return <ExchangeRequestsView onViewSessions={() => openView('sessions')} />;
         case 'sessions':
-          return <LiveSessionsView />;
+          return <SessionsView />;
         case 'testimonials':
-          return <LiveTestimonialsView />;
+          return <TestimonialsView />;
         case 'admin':
           return <LazyAdminView viewerEmail={user.email ?? ''} />;
         default:
@@ -55,7 +54,6 @@ export function SignedInApp({ user, startParams }: { user: SessionUser; startPar
 
   return (
     <NotificationsProvider>
-      <RefreshBalanceOnArrivals />
       <Shell
         user={user}
         isAdmin={isAdmin}
@@ -65,13 +63,8 @@ export function SignedInApp({ user, startParams }: { user: SessionUser; startPar
         notifications={(openView) => <NotificationsBell onViewAll={() => openView('notifications')} />}
       />
       {!user.profileCompleted && (
-        <OnboardingModal
-          user={user}
-          onCompleted={(saved) => {
-            updateStoredUser(saved);
-            void refreshUser();
-          }}
-        />
+        // Its save answers the member with profileCompleted: the cache updates, and it closes.
+        <OnboardingModal user={user} />
       )}
     </NotificationsProvider>
   );

@@ -6,7 +6,7 @@ import { PlatformStatsQuery } from '../features/landing/operations';
 import { reloadPage } from '../shared/lib/browser';
 import { makeUser, TEST_TOKEN } from '../test/fixtures';
 import { renderWithProviders } from '../test/render';
-import { resetSessionForTests, startSession, TOKEN_KEY, USER_KEY } from './session';
+import { resetSessionForTests, startSession, TOKEN_KEY, USER_KEY } from '../shared/viewer/session';
 import { VisitorApp } from './VisitorApp';
 
 vi.mock('../shared/lib/browser', () => ({ reloadPage: vi.fn(), removeQueryParams: vi.fn() }));

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import type { AuthResult } from '../features/auth/types';
 import { LandingPage } from '../features/landing/components/LandingPage';
 import { reloadPage, removeQueryParams } from '../shared/lib/browser';
-import { saveSession } from './session';
+import { saveSession } from '../shared/viewer/session';
 import { START_PARAM_NAMES } from './startParams';
 
 type VisitorPage = 'landing' | 'signin' | 'signup';

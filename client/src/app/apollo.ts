@@ -6,7 +6,7 @@ import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { createClient } from 'graphql-ws';
 import { socketStatus as defaultSocketStatus, type SocketStatusStore } from '../shared/lib/socketStatus';
 import { typePolicies } from './cachePolicies';
-import { clearSession, getToken, subscribeSession } from './session';
+import { clearSession, getToken, subscribeSession } from '../shared/viewer/session';
 
 const GRAPHQL_PATH = '/graphql';
 

@@ -2,10 +2,8 @@ import type { TypePolicies } from '@apollo/client';
 
 /** How the Apollo cache identifies and merges objects; shared by the app and its tests. */
 export const typePolicies: TypePolicies = {
-  // The other side of an exchange carries per-request data (the contact email shows only once
-  // that request is accepted): keep it inside its request, not merged across requests by member id.
-  ExchangeParty: { keyFields: false },
-  ExchangeRequestType: { fields: { otherParty: { merge: true } } },
+  // ExchangeParty is normalised by member id like any entity: the contact email, which depends on
+  // the request, is the request's own field (`contactEmail`), so nothing per-request sits on it.
   // Admin analytics counts ("free": 40, "Wellness": 12) are per answer, not entities: keep each
   // inside its analytics result rather than merging them by their id across periods.
   CountById: { keyFields: false },

@@ -6,7 +6,7 @@ import { cleanPaymentAddress } from '../features/premium/lib/address';
 import { loadMemberRoot } from './App';
 import { AppRoot } from './AppRoot';
 import { LANDING_SKIPPED_CLASS, PRERENDERED_ATTR, PRERENDERED_LANDING } from './prerendered';
-import { startSession } from './session';
+import { startSession } from '../shared/viewer/session';
 import { readStartParams } from './startParams';
 
 // Start checks first (spec §4): malformed tokens and unusable stored users are discarded.

@@ -3,7 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppRoot } from './AppRoot';
 import { renderLanding } from './prerender';
-import { resetSessionForTests, startSession } from './session';
+import { resetSessionForTests, startSession } from '../shared/viewer/session';
 import { readStartParams } from './startParams';
 
 let container: HTMLDivElement;

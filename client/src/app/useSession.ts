@@ -1,6 +1,9 @@
 import { useSyncExternalStore } from 'react';
-import { getSession, subscribeSession, type Session } from './session';
+import { getSession, subscribeSession } from '../shared/viewer/session';
 
-export function useSession(): Session {
-  return useSyncExternalStore(subscribeSession, getSession, getSession);
+const getToken = () => getSession().token;
+
+/** The access token, re-rendering on sign-in and sign-out only (the member is in the Apollo cache). */
+export function useSessionToken(): string | null {
+  return useSyncExternalStore(subscribeSession, getToken, getToken);
 }

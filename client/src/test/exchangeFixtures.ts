@@ -1,8 +1,31 @@
-/** Exchange-economy objects as the API returns them (with __typename, as the Apollo cache expects). */
+import type {
+  RequestCard_RequestFragment,
+  RequestStatus,
+  RequestSessionsQuery,
+  SessionCard_SessionFragment,
+  SessionStatus,
+  TestimonialCard_TestimonialFragment,
+  TestimonialWrittenFragment,
+} from '../gql/graphql';
+import type { AsSent } from './fixtures';
+
+/*
+ * Exchange-economy objects as the API returns them (with __typename, as the Apollo cache expects),
+ * typed by the generated fragments of the components that render them: a fragment that gains a
+ * field fails the type check here until the fixture has it. A component rendered on its own takes
+ * `makeFragmentData(makeRequest(), RequestCard_requestFragment)`.
+ */
+
+/** A request card's data; its list reads a subset (id, service, other party). */
+export type RequestFixture = AsSent<RequestCard_RequestFragment> & { __typename: 'ExchangeRequestType' };
+/** A session as My Sessions' cards and Exchange Requests' session lookup read it. */
+export type SessionFixture = AsSent<SessionCard_SessionFragment & RequestSessionsQuery['mySessions'][number]> & { __typename: 'SessionType'; coachId: string };
+/** A testimonial as its card and the cache update after writing it read it. */
+export type TestimonialFixture = AsSent<TestimonialCard_TestimonialFragment & TestimonialWrittenFragment> & { __typename: 'TestimonialType' };
 
 interface RequestOverrides {
   id?: string;
-  status?: string;
+  status?: RequestStatus;
   message?: string;
   energyCost?: number;
   held?: boolean;
@@ -13,11 +36,13 @@ interface RequestOverrides {
   respondedAt?: string | null;
   completedAt?: string | null;
   serviceTitle?: string;
+  contactEmail?: string | null;
+  /** `email` here is a shorthand for the request's `contactEmail` (the party itself has none). */
   otherParty?: Partial<{ id: string; fullName: string; userType: 'FREE' | 'PREMIUM'; hasAvailability: boolean; email: string | null }>;
 }
 
-export function makeRequest(overrides: RequestOverrides = {}) {
-  const { serviceTitle = 'Logo Design', otherParty, ...rest } = overrides;
+export function makeRequest(overrides: RequestOverrides = {}): RequestFixture {
+  const { serviceTitle = 'Logo Design', otherParty: { email, ...otherParty } = {}, ...rest } = overrides;
   return {
     __typename: 'ExchangeRequestType' as const,
     id: 'r1',
@@ -33,6 +58,7 @@ export function makeRequest(overrides: RequestOverrides = {}) {
     myRole: 'COACH' as const,
     canComplete: false,
     canReview: false,
+    contactEmail: email ?? null,
     ...rest,
     service: {
       __typename: 'RequestedService' as const,
@@ -48,7 +74,6 @@ export function makeRequest(overrides: RequestOverrides = {}) {
       fullName: 'Maya Coach',
       userType: 'FREE' as const,
       hasAvailability: true,
-      email: null,
       ...otherParty,
     },
   };
@@ -57,7 +82,7 @@ export function makeRequest(overrides: RequestOverrides = {}) {
 interface SessionOverrides {
   id?: string;
   exchangeRequestId?: string;
-  status?: string;
+  status?: SessionStatus;
   proposedDate?: string;
   proposedTimeSlot?: string;
   timezone?: string;
@@ -69,7 +94,7 @@ interface SessionOverrides {
   otherUser?: { id?: string; fullName?: string };
 }
 
-export function makeSession(overrides: SessionOverrides = {}) {
+export function makeSession(overrides: SessionOverrides = {}): SessionFixture {
   const { otherUser, ...rest } = overrides;
   return {
     __typename: 'SessionType' as const,
@@ -107,7 +132,7 @@ interface TestimonialOverrides {
   reviewee?: string;
 }
 
-export function makeTestimonial(overrides: TestimonialOverrides = {}) {
+export function makeTestimonial(overrides: TestimonialOverrides = {}): TestimonialFixture {
   const { reviewer = 'Sam Student', reviewee = 'Jane Doe', ...rest } = overrides;
   return {
     __typename: 'TestimonialType' as const,

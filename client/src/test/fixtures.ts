@@ -1,4 +1,15 @@
-import type { SessionUser } from '../app/session';
+import type { SessionUser } from '../shared/viewer/session';
+import type { CoachCard_CoachFragment, OfferCard_OfferFragment, ViewerChangesFragment } from '../gql/graphql';
+
+/**
+ * A generated result type as the API sends it: every object also carries its `__typename` (the
+ * cache needs it; the generated types leave it out of nested objects).
+ */
+export type AsSent<T> = T extends readonly (infer Item)[]
+  ? AsSent<Item>[]
+  : T extends object
+    ? { [K in keyof T]: AsSent<T[K]> } & { __typename?: string }
+    : T;
 
 /** A member as the server returns it (with __typename, as the Apollo cache expects). */
 export function makeUser(overrides: Partial<SessionUser> = {}): SessionUser {
@@ -50,7 +61,7 @@ interface OfferOverrides {
 }
 
 /** A Discover service card as the API returns it. */
-export function makeOffer(overrides: OfferOverrides = {}) {
+export function makeOffer(overrides: OfferOverrides = {}): AsSent<OfferCard_OfferFragment> {
   return {
     __typename: 'Service' as const,
     id: 's1',
@@ -83,8 +94,8 @@ interface CoachOverrides {
   profile?: Partial<{ profileImage: string | null; location: string | null; experienceYears: number | null; bio: string | null; skills: string[] }>;
 }
 
-/** A Browse Coaches card as the API returns it. */
-export function makeCoachCard(overrides: CoachOverrides = {}) {
+/** A Browse Coaches card as the API returns it (typed by the card's generated fragment). */
+export function makeCoachCard(overrides: CoachOverrides = {}): AsSent<CoachCard_CoachFragment> {
   return {
     __typename: 'Coach' as const,
     id: 'c1',
@@ -122,4 +133,24 @@ export function makeCoachProfile(overrides: CoachOverrides & { serviceCount?: nu
       coachId: card.id,
     })),
   };
+}
+
+/**
+ * The member as a mutation's answer or a live event brings them back (`viewer { ...ViewerChanges }`):
+ * the stored member's fields plus level and achievements.
+ */
+export function makeViewerChanges(overrides: Partial<SessionUser> = {}, achievements: Array<{ key: string; title: string; earned: boolean }> = []): ViewerChangesFragment {
+  return {
+    ...makeUser(overrides),
+    level: { __typename: 'LevelType', level: 1, name: 'Newcomer', xp: 0, currentLevelXp: 0, nextLevelXp: 10, nextLevelName: 'Explorer', progressPercent: 0 },
+    achievements: achievements.map((a) => ({
+      __typename: 'AchievementType' as const,
+      key: a.key,
+      title: a.title,
+      description: `${a.title}.`,
+      icon: 'store',
+      earned: a.earned,
+      earnedAt: a.earned ? '2026-01-01T00:00:00.000Z' : null,
+    })),
+  } as ViewerChangesFragment;
 }

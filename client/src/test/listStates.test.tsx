@@ -10,8 +10,8 @@ import { BrowseCoachesQuery } from '../features/coaches/operations';
 import { DiscoverView } from '../features/discover/components/DiscoverView';
 import { DiscoverServicesQuery } from '../features/discover/operations';
 import { ExchangeRequestsView } from '../features/exchanges/components/ExchangeRequestsView';
-import { ReceivedRequestsQuery, SentRequestsQuery } from '../features/exchanges/operations';
-import { CategoriesQuery } from '../features/onboarding/operations';
+import { ReceivedRequestsQuery, RequestSessionsQuery, SentRequestsQuery } from '../features/exchanges/operations';
+import { CategoriesQuery } from '../shared/lib/categories';
 import { ReferEarnModal } from '../features/referrals/components/ReferEarnModal';
 import { ReferralInfoQuery } from '../features/referrals/operations';
 import { SessionsView } from '../features/sessions/components/SessionsView';
@@ -115,7 +115,7 @@ describe('Exchange Requests list states', () => {
     const { navigation } = renderInShell(<ExchangeRequestsView onViewSessions={vi.fn()} />, [
       answers(ReceivedRequestsQuery, { receivedRequests: [] }),
       answers(SentRequestsQuery, { sentRequests: [] }),
-      answers(MySessionsQuery, { mySessions: [] }),
+      answers(RequestSessionsQuery, { mySessions: [] }),
     ]);
     expectSkeleton('Loading requests…');
     expect(await screen.findByRole('heading', { name: 'No requests received yet' })).not.toBeNull();
@@ -131,7 +131,7 @@ describe('Exchange Requests list states', () => {
     renderInShell(<ExchangeRequestsView onViewSessions={vi.fn()} />, [
       ...failsOnceThen(ReceivedRequestsQuery, { receivedRequests: [makeRequest({ id: 'r1', serviceTitle: 'Logo Review' })] }),
       answers(SentRequestsQuery, { sentRequests: [] }),
-      answers(MySessionsQuery, { mySessions: [] }),
+      answers(RequestSessionsQuery, { mySessions: [] }),
     ]);
     expect(await screen.findByText('Requests could not be loaded.')).not.toBeNull();
     await user.click(screen.getByRole('button', { name: 'Try again' }));

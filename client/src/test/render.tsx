@@ -4,15 +4,26 @@ import type { MockLink } from '@apollo/client/testing';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { typePolicies } from '../app/cachePolicies';
+import { getSession, type SessionUser } from '../shared/viewer/session';
+import { MeQuery } from '../shared/viewer/operations';
 import { ToastProvider } from '../shared/ui';
+
+/** The app's cache, holding `viewer` as the signed-in member (what `me` answered) when given. */
+export function makeCache(viewer?: SessionUser): InMemoryCache {
+  const cache = new InMemoryCache({ typePolicies });
+  if (viewer) cache.writeQuery({ query: MeQuery, data: { me: { __typename: 'User', ...viewer } as SessionUser } });
+  return cache;
+}
 
 /**
  * Renders inside Apollo's MockedProvider (no artificial delay, the app's cache policies) and the
- * toast provider.
+ * toast provider. `viewer` is the signed-in member, in the cache as the app's MemberRoot puts it
+ * (by default the one a test signed in with saveSession).
  */
-export function renderWithProviders(ui: ReactElement, mocks: ReadonlyArray<MockLink.MockedResponse> = []) {
+export function renderWithProviders(ui: ReactElement, mocks: ReadonlyArray<MockLink.MockedResponse> = [], options: { viewer?: SessionUser; cache?: InMemoryCache } = {}) {
+  const cache = options.cache ?? makeCache(options.viewer ?? getSession().user ?? undefined);
   return render(
-    <MockedProvider mocks={mocks} mockLinkDefaultOptions={{ delay: 0 }} cache={new InMemoryCache({ typePolicies })}>
+    <MockedProvider mocks={mocks} mockLinkDefaultOptions={{ delay: 0 }} cache={cache}>
       <ToastProvider>{ui}</ToastProvider>
     </MockedProvider>,
   );

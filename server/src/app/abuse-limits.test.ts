@@ -1,18 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/harness.js';
-import { gqlClient, restClient } from '../../test/http.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/harness.js';
 import { createMember } from '../../test/factories.js';
 
-let app: TestApp;
-let api: ReturnType<typeof restClient>;
-let gql: ReturnType<typeof gqlClient>;
-beforeAll(async () => {
-  app = await startTestApp();
-  api = restClient(app.url);
-  gql = gqlClient(app.url);
-});
-afterAll(() => app.close());
-beforeEach(() => app.reset());
+const { app, api, gql } = useTestApp();
 
 const hits = async (bucket: string) =>
   (await app.db.query(`SELECT coalesce(sum(hits), 0)::int AS n FROM rate_limits WHERE bucket = $1`, [bucket]))[0].n;

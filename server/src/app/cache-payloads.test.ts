@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/harness.js';
-import { gqlClient, restClient } from '../../test/http.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/harness.js';
 import { availableAllWeek, createMember, createOffer, grantEp } from '../../test/factories.js';
 import { subscribe } from '../../test/ws-client.js';
 
@@ -9,16 +8,7 @@ import { subscribe } from '../../test/ws-client.js';
  * travel with the answer (mutations select `viewer`) or the live event (ACCOUNT carries `viewer`
  * when someone else's action paid them) — never a timed refetch.
  */
-let app: TestApp;
-let gql: ReturnType<typeof gqlClient>;
-let api: ReturnType<typeof restClient>;
-beforeAll(async () => {
-  app = await startTestApp();
-  gql = gqlClient(app.url);
-  api = restClient(app.url);
-});
-afterAll(() => app.close());
-beforeEach(() => app.reset());
+const { app, gql, api } = useTestApp();
 
 describe('mutation answers carry the member as they are after the change', () => {
   it('sendRequest answers the requester with the EP now on hold, and createService with the earned achievement', async () => {

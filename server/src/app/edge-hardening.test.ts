@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { DataSource } from 'typeorm';
-import { startTestApp, TEST_JWT_SECRET, type TestApp } from '../../test/harness.js';
-import { gqlClient, restClient } from '../../test/http.js';
+import { startTestApp, TEST_JWT_SECRET, useTestApp, type TestApp } from '../../test/harness.js';
+import { restClient } from '../../test/http.js';
 import { createMember } from '../../test/factories.js';
 import { KnownTimeZones1764410000000 } from '../../../migrations/1764410000000-KnownTimeZones.js';
 import { parseConfig } from '../config/env.js';
@@ -20,16 +20,7 @@ import { isSaneForwardedFor } from '../common/http/request-context.js';
  * before they reach an index, the persisted-query protocol's 400, and a database too busy to
  * answer in time giving 503 with Retry-After on both transports instead of hanging or a 500.
  */
-let app: TestApp;
-let api: ReturnType<typeof restClient>;
-let gql: ReturnType<typeof gqlClient>;
-beforeAll(async () => {
-  app = await startTestApp();
-  api = restClient(app.url);
-  gql = gqlClient(app.url);
-});
-afterAll(() => app.close());
-beforeEach(() => app.reset());
+const { app, api, gql } = useTestApp();
 
 const ZONE_MESSAGE = 'timezone must be an IANA timezone such as Europe/Paris';
 

@@ -1,13 +1,9 @@
 import { auditServer } from 'graphql-http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/harness.js';
 
 /** GraphQL-over-HTTP conformance: the graphql-http server audit against our real /graphql. */
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(() => app.close());
+const { app } = useTestApp({ reset: false });
 
 describe('GraphQL over HTTP', () => {
   it('passes the graphql-http server audit with zero errors', async () => {

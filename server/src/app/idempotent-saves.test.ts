@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/harness.js';
-import { gqlClient, restClient } from '../../test/http.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/harness.js';
 import { createMember, createOffer } from '../../test/factories.js';
 
 /**
@@ -8,16 +7,7 @@ import { createMember, createOffer } from '../../test/factories.js';
  * one. Each case fires the same save 10 times at once through a transport and checks that every
  * answer is a success and that the final state is the one a single save leaves.
  */
-let app: TestApp;
-let api: ReturnType<typeof restClient>;
-let gql: ReturnType<typeof gqlClient>;
-beforeAll(async () => {
-  app = await startTestApp();
-  api = restClient(app.url);
-  gql = gqlClient(app.url);
-});
-afterAll(() => app.close());
-beforeEach(() => app.reset());
+const { app, api, gql } = useTestApp();
 
 const TIMES = 10;
 const times = <T>(fn: (i: number) => Promise<T>) => Promise.all(Array.from({ length: TIMES }, (_, i) => fn(i)));

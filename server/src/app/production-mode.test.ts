@@ -1,15 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getIntrospectionQuery } from 'graphql';
-import { startTestApp, type TestApp } from '../../test/harness.js';
+import { startTestApp, useTestApp, type TestApp } from '../../test/harness.js';
 import { gqlClient, restClient } from '../../test/http.js';
 import { createMember } from '../../test/factories.js';
 
 /** In production: no introspection, no Sandbox, no field suggestions, no stack traces. */
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp({ NODE_ENV: 'production' });
-});
-afterAll(() => app.close());
+const { app } = useTestApp({ env: { NODE_ENV: 'production' }, reset: false });
 
 describe('GraphQL in production', () => {
   it('refuses introspection and suggests no field names', async () => {

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/harness.js';
-import { gqlClient, OpenApiDriftError, restClient } from '../../test/http.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/harness.js';
+import { OpenApiDriftError } from '../../test/http.js';
 import { availableAllWeek, createMember, createOffer, dayInZone, grantEp, makePremium } from '../../test/factories.js';
 
 /**
@@ -12,15 +12,7 @@ import { availableAllWeek, createMember, createOffer, dayInZone, grantEp, makePr
  *
  * Seeded, so a failure can be replayed: STORM_SEED=<n> npx vitest run src/app/storm.test.ts
  */
-let app: TestApp;
-let api: ReturnType<typeof restClient>;
-let gql: ReturnType<typeof gqlClient>;
-beforeAll(async () => {
-  app = await startTestApp();
-  api = restClient(app.url);
-  gql = gqlClient(app.url);
-});
-afterAll(() => app.close());
+const { app, api, gql } = useTestApp({ reset: false });
 
 const OPERATIONS = 1000;
 const CONCURRENCY = 24;

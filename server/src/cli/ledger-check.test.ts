@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, TEST_JWT_SECRET, type TestApp } from '../../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { TEST_JWT_SECRET, useTestApp } from '../../test/harness.js';
 import { createMember } from '../../test/factories.js';
 import { ledgerCheck } from './ledger-check.js';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(() => app.close());
+const { app } = useTestApp({ reset: false });
 
 describe('npm run ledger:check', () => {
   it('exits 0 on a sound ledger and 1, naming the break, on a broken one', async () => {

@@ -1,4 +1,4 @@
-import type { SessionUser } from '../session';
+import type { SessionUser } from '../../shared/viewer/session';
 import { Icon } from '../../shared/ui';
 
 export interface EpBalanceProps {

@@ -1,5 +1,5 @@
 import type { ReactNode, Ref } from 'react';
-import type { SessionUser } from '../session';
+import type { SessionUser } from '../../shared/viewer/session';
 import { Button, Icon } from '../../shared/ui';
 import { EpBalance } from './EpBalance';
 import { UserChip } from './UserChip';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { DiscoverServicesQuery } from '../../features/discover/operations';
 import { DiscoverView } from '../../features/discover/components/DiscoverView';
-import { CategoriesQuery } from '../../features/onboarding/operations';
+import { CategoriesQuery } from '../../shared/lib/categories';
 import { MyAvailabilityQuery } from '../../features/settings/operations';
 import { makeConnection, makeUser } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';

@@ -9,7 +9,7 @@ import { ShellNavigationContext, type DiscoverCoach, type ShellNavigation } from
 import { useMediaQuery } from '../../shared/lib/useMediaQuery';
 import { usePageTitle } from '../../shared/lib/usePageTitle';
 import { ErrorBoundary } from '../../shared/ui';
-import type { SessionUser } from '../session';
+import type { SessionUser } from '../../shared/viewer/session';
 import { Header } from './Header';
 import { Sidebar } from './Sidebar';
 import { useDemoDataOnViewChange } from './useDemoData';

@@ -1,4 +1,4 @@
-import type { SessionUser } from '../session';
+import type { SessionUser } from '../../shared/viewer/session';
 import { Avatar, VerifiedBadge } from '../../shared/ui';
 
 /**

@@ -5,7 +5,7 @@ import { SignedInApp } from '../../app/SignedInApp';
 import { readStartParams } from '../../app/startParams';
 import { makeConnection, makeUser } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
-import { DiscoverServicesQuery } from '../discover/operations';
+import { DiscoverServicesQuery } from '../discover';
 import { AdminAnalyticsQuery, AdminMembersQuery, AdminUsersQuery } from './operations';
 import { accessMock, makeAdmin, makeAnalytics, makeMember } from './test/fixtures';
 
@@ -36,7 +36,7 @@ const screenMocks = [
 
 function start(search: string, role: 'admin' | 'super_admin' | null) {
   window.history.replaceState(null, '', `/${search}`);
-  return renderWithProviders(<SignedInApp user={user} startParams={readStartParams(search)} />, [accessMock(role), ...screenMocks]);
+  return renderWithProviders(<SignedInApp viewer={user} startParams={readStartParams(search)} />, [accessMock(role), ...screenMocks]);
 }
 
 const nav = () => screen.getByRole('navigation', { name: 'Main' });

@@ -33,29 +33,14 @@ export const AdminAnalyticsQuery = graphql(`
   }
 `);
 
-export const AdminMemberRowFragment = graphql(`
-  fragment AdminMemberRow on AdminMember {
-    id
-    fullName
-    email
-    about
-    city
-    skills
-    referredCount
-    energyPoints
-    userType
-    createdAt
-    lastLogin
-  }
-`);
-
 /** The member list: searched by name or email, sorted server-side, cursor-paginated. */
 export const AdminMembersQuery = graphql(`
   query AdminMembers($search: String, $sort: String, $first: Int!, $after: String) {
     adminMembers(search: $search, sort: $sort, first: $first, after: $after) {
       totalCount
       nodes {
-        ...AdminMemberRow
+        id
+        ...MemberRow_member
       }
       pageInfo {
         hasNextPage

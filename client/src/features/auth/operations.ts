@@ -1,44 +1,11 @@
 import { graphql } from '../../gql';
 
-/** Everything the client keeps about the signed-in member (stored beside the token). */
-export const SessionUserFragment = graphql(`
-  fragment SessionUser on User {
-    id
-    email
-    fullName
-    userType
-    energyPoints
-    energyOnHold
-    profileCompleted
-    referralCode
-    timezone
-    createdAt
-    lastLogin
-    profile {
-      bio
-      location
-      experienceYears
-      skills
-      profileImage
-      imageSource
-    }
-  }
-`);
-
-export const MeQuery = graphql(`
-  query Me {
-    me {
-      ...SessionUser
-    }
-  }
-`);
-
 export const LoginMutation = graphql(`
   mutation Login($input: LoginInput!) {
     login(input: $input) {
       accessToken
       user {
-        ...SessionUser
+        ...SessionUser @unmask
       }
     }
   }
@@ -59,7 +26,7 @@ export const VerifyCodeMutation = graphql(`
     verifyCode(input: $input) {
       accessToken
       user {
-        ...SessionUser
+        ...SessionUser @unmask
       }
     }
   }

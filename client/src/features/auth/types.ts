@@ -1,4 +1,4 @@
-import type { SessionUser } from '../../app/session';
+import type { SessionUser } from '../../shared/viewer/session';
 
 export interface AuthResult {
   accessToken: string;

@@ -1,27 +1,12 @@
 import { graphql } from '../../gql';
 
-export const CoachCardFragment = graphql(`
-  fragment CoachCard on Coach {
-    id
-    fullName
-    userType
-    totalServices
-    profile {
-      profileImage
-      location
-      experienceYears
-      bio
-      skills
-    }
-  }
-`);
-
 /** Browse Coaches: premium first; the skills filter matches any of the chosen skills. */
 export const BrowseCoachesQuery = graphql(`
   query BrowseCoaches($filter: CoachFilter, $first: Int!, $after: String) {
     coaches(filter: $filter, first: $first, after: $after) {
       nodes {
-        ...CoachCard
+        id
+        ...CoachCard_coach
       }
       totalCount
       pageInfo {

@@ -1,38 +1,5 @@
 import { graphql } from '../../gql';
 
-/** An exchange request as one of its parties sees it (cards of Exchange Requests). */
-export const ExchangeRequestCardFragment = graphql(`
-  fragment ExchangeRequestCard on ExchangeRequestType {
-    id
-    status
-    message
-    energyCost
-    held
-    requestedAt
-    expiresAt
-    respondedAt
-    sessionDate
-    completedAt
-    myRole
-    canComplete
-    canReview
-    service {
-      id
-      title
-      category
-      durationMinutes
-      archived
-    }
-    otherParty {
-      id
-      fullName
-      userType
-      hasAvailability
-      email
-    }
-  }
-`);
-
 /**
  * Request a service. `clientKey` is fresh per opening of the dialog: a retried or double-clicked
  * send with the same key never holds EP twice (the server answers with the first request).
@@ -40,7 +7,11 @@ export const ExchangeRequestCardFragment = graphql(`
 export const SendRequestMutation = graphql(`
   mutation SendRequest($input: SendRequestInput!) {
     sendRequest(input: $input) {
-      ...ExchangeRequestCard
+      id
+      ...ExchangeRequestsView_request
+      viewer {
+        ...ViewerChanges @unmask
+      }
     }
   }
 `);
@@ -48,7 +19,7 @@ export const SendRequestMutation = graphql(`
 export const ReceivedRequestsQuery = graphql(`
   query ReceivedRequests {
     receivedRequests {
-      ...ExchangeRequestCard
+      ...ExchangeRequestsView_request
     }
   }
 `);
@@ -56,7 +27,7 @@ export const ReceivedRequestsQuery = graphql(`
 export const SentRequestsQuery = graphql(`
   query SentRequests {
     sentRequests {
-      ...ExchangeRequestCard
+      ...ExchangeRequestsView_request
     }
   }
 `);
@@ -65,7 +36,10 @@ export const SentRequestsQuery = graphql(`
 export const RespondToRequestMutation = graphql(`
   mutation RespondToRequest($input: RespondToRequestInput!) {
     respondToRequest(input: $input) {
-      ...ExchangeRequestCard
+      ...ExchangeRequestsView_request
+      viewer {
+        ...ViewerChanges @unmask
+      }
     }
   }
 `);
@@ -73,7 +47,10 @@ export const RespondToRequestMutation = graphql(`
 export const CancelRequestMutation = graphql(`
   mutation CancelRequest($requestId: ID!) {
     cancelRequest(requestId: $requestId) {
-      ...ExchangeRequestCard
+      ...ExchangeRequestsView_request
+      viewer {
+        ...ViewerChanges @unmask
+      }
     }
   }
 `);
@@ -81,7 +58,10 @@ export const CancelRequestMutation = graphql(`
 export const CompleteRequestMutation = graphql(`
   mutation CompleteRequest($requestId: ID!) {
     completeRequest(requestId: $requestId) {
-      ...ExchangeRequestCard
+      ...ExchangeRequestsView_request
+      viewer {
+        ...ViewerChanges @unmask
+      }
     }
   }
 `);
@@ -90,7 +70,23 @@ export const CompleteRequestMutation = graphql(`
 export const AvailabilityOfQuery = graphql(`
   query AvailabilityOf($userId: ID!) {
     availabilityOf(userId: $userId) {
-      ...AvailabilityFields
+      ...AvailabilityFields @unmask
+    }
+  }
+`);
+
+/** Which requests have a session under way, and the agreed session's slot (the cards' session time). */
+export const RequestSessionsQuery = graphql(`
+  query RequestSessions {
+    mySessions {
+      id
+      exchangeRequestId
+      status
+      createdAt
+      proposedDate
+      proposedTimeSlot
+      timezone
+      startsAt
     }
   }
 `);

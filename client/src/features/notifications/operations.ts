@@ -18,7 +18,7 @@ export const RecentNotificationsQuery = graphql(`
   query RecentNotifications {
     recentNotifications {
       notifications {
-        ...NotificationItem
+        ...NotificationItem @unmask
       }
       unreadCount
     }
@@ -30,7 +30,7 @@ export const NotificationsPageQuery = graphql(`
   query NotificationsPage($unreadOnly: Boolean!, $first: Int!, $after: String) {
     notifications(unreadOnly: $unreadOnly, first: $first, after: $after) {
       nodes {
-        ...NotificationItem
+        ...NotificationItem @unmask
       }
       totalCount
       pageInfo {
@@ -62,14 +62,21 @@ export const DeleteNotificationMutation = graphql(`
   }
 `);
 
-/** Live over graphql-ws: CREATED carries the new notification, both kinds the unread count. */
+/**
+ * Live over graphql-ws: CREATED carries the new notification, every kind the unread count and the
+ * member as they are now (`viewer`: the other party's action may have moved their EP; ACCOUNT
+ * events, such as a referral reward, carry only that).
+ */
 export const NotificationEventsSubscription = graphql(`
   subscription NotificationEvents {
     notificationEvents {
       kind
       unreadCount
       notification {
-        ...NotificationItem
+        ...NotificationItem @unmask
+      }
+      viewer {
+        ...ViewerChanges @unmask
       }
     }
   }

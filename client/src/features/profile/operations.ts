@@ -15,7 +15,7 @@ export const GravatarInfoQuery = graphql(`
 export const SyncGravatarMutation = graphql(`
   mutation SyncGravatar {
     syncGravatar {
-      ...SessionUser
+      ...SessionUser @unmask
     }
   }
 `);
@@ -25,7 +25,7 @@ export const ChangePasswordMutation = graphql(`
     changePassword(newPassword: $newPassword) {
       accessToken
       user {
-        ...SessionUser
+        ...SessionUser @unmask
       }
     }
   }
@@ -36,23 +36,7 @@ export const MyAchievementsQuery = graphql(`
   query MyAchievements {
     me {
       id
-      level {
-        level
-        name
-        xp
-        currentLevelXp
-        nextLevelXp
-        nextLevelName
-        progressPercent
-      }
-      achievements {
-        key
-        title
-        description
-        icon
-        earned
-        earnedAt
-      }
+      ...ViewerProgress @unmask
     }
   }
 `);

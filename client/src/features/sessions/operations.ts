@@ -1,31 +1,9 @@
 import { graphql } from '../../gql';
 
-export const SessionCardFragment = graphql(`
-  fragment SessionCard on SessionType {
-    id
-    exchangeRequestId
-    status
-    proposedDate
-    proposedTimeSlot
-    timezone
-    startsAt
-    notes
-    coachId
-    role
-    serviceTitle
-    awaitingMyResponse
-    createdAt
-    otherUser {
-      id
-      fullName
-    }
-  }
-`);
-
 export const MySessionsQuery = graphql(`
   query MySessions {
     mySessions {
-      ...SessionCard
+      ...SessionsView_session
     }
   }
 `);
@@ -34,7 +12,8 @@ export const MySessionsQuery = graphql(`
 export const ProposeSessionMutation = graphql(`
   mutation ProposeSession($input: ProposeSessionInput!) {
     proposeSession(input: $input) {
-      ...SessionCard
+      id
+      ...SessionsView_session
     }
   }
 `);
@@ -42,7 +21,12 @@ export const ProposeSessionMutation = graphql(`
 export const RespondToSessionMutation = graphql(`
   mutation RespondToSession($sessionId: ID!, $action: SessionAction!) {
     respondToSession(sessionId: $sessionId, action: $action) {
-      ...SessionCard
+      id
+      exchangeRequestId
+      ...SessionCard_session
+      viewer {
+        ...ViewerChanges @unmask
+      }
     }
   }
 `);
@@ -51,7 +35,12 @@ export const RespondToSessionMutation = graphql(`
 export const CompleteSessionMutation = graphql(`
   mutation CompleteSession($sessionId: ID!) {
     completeSession(sessionId: $sessionId) {
-      ...SessionCard
+      id
+      exchangeRequestId
+      ...SessionCard_session
+      viewer {
+        ...ViewerChanges @unmask
+      }
     }
   }
 `);

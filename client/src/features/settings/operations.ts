@@ -16,7 +16,7 @@ export const AvailabilityFieldsFragment = graphql(`
 export const MyAvailabilityQuery = graphql(`
   query MyAvailability {
     myAvailability {
-      ...AvailabilityFields
+      ...AvailabilityFields @unmask
     }
   }
 `);
@@ -25,7 +25,7 @@ export const MyAvailabilityQuery = graphql(`
 export const SetAvailabilityMutation = graphql(`
   mutation SetAvailability($input: AvailabilityInput!) {
     setAvailability(input: $input) {
-      ...AvailabilityFields
+      ...AvailabilityFields @unmask
     }
   }
 `);
@@ -48,7 +48,7 @@ export const MyOfferFragment = graphql(`
 export const MyServicesQuery = graphql(`
   query MyServices {
     myServices {
-      ...MyOffer
+      ...MyOffer @unmask
     }
   }
 `);
@@ -57,7 +57,10 @@ export const MyServicesQuery = graphql(`
 export const CreateServiceMutation = graphql(`
   mutation CreateService($input: ServiceInput!, $clientKey: String) {
     createService(input: $input, clientKey: $clientKey) {
-      ...MyOffer
+      ...MyOffer @unmask
+      viewer {
+        ...ViewerChanges @unmask
+      }
     }
   }
 `);
@@ -65,7 +68,10 @@ export const CreateServiceMutation = graphql(`
 export const UpdateServiceMutation = graphql(`
   mutation UpdateService($id: ID!, $input: ServiceInput!) {
     updateService(id: $id, input: $input) {
-      ...MyOffer
+      ...MyOffer @unmask
+      viewer {
+        ...ViewerChanges @unmask
+      }
     }
   }
 `);
@@ -75,6 +81,9 @@ export const DeleteServiceMutation = graphql(`
     deleteService(id: $id) {
       id
       archived
+      viewer {
+        ...ViewerChanges @unmask
+      }
     }
   }
 `);

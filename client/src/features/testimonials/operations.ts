@@ -1,29 +1,10 @@
 import { graphql } from '../../gql';
 
-export const TestimonialCardFragment = graphql(`
-  fragment TestimonialCard on TestimonialType {
-    id
-    exchangeRequestId
-    rating
-    content
-    isPublic
-    createdAt
-    serviceTitle
-    reviewer {
-      id
-      fullName
-    }
-    reviewee {
-      id
-      fullName
-    }
-  }
-`);
-
 export const ReceivedTestimonialsQuery = graphql(`
   query ReceivedTestimonials {
     receivedTestimonials {
-      ...TestimonialCard
+      id
+      ...TestimonialCard_testimonial
     }
   }
 `);
@@ -31,7 +12,8 @@ export const ReceivedTestimonialsQuery = graphql(`
 export const GivenTestimonialsQuery = graphql(`
   query GivenTestimonials {
     givenTestimonials {
-      ...TestimonialCard
+      id
+      ...TestimonialCard_testimonial
     }
   }
 `);
@@ -74,7 +56,11 @@ export const ReviewableExchangesQuery = graphql(`
 export const WriteTestimonialMutation = graphql(`
   mutation WriteTestimonial($input: TestimonialInput!) {
     writeTestimonial(input: $input) {
-      ...TestimonialCard
+      ...TestimonialWritten @unmask
+      ...TestimonialCard_testimonial
+      viewer {
+        ...ViewerChanges @unmask
+      }
     }
   }
 `);

@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/harness.js';
-import { gqlClient, restClient } from '../../../test/http.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/harness.js';
 import { createMember } from '../../../test/factories.js';
 import { codeMail, oneLine } from '../../modules/identity/identity.mails.js';
 
@@ -9,16 +8,7 @@ import { codeMail, oneLine } from '../../modules/identity/identity.mails.js';
  * mail. Names with control characters are refused at the edge (400); names that pass are flattened
  * and encoded by the builders; the mails are received by a real SMTP server and parsed here.
  */
-let app: TestApp;
-let api: ReturnType<typeof restClient>;
-let gql: ReturnType<typeof gqlClient>;
-beforeAll(async () => {
-  app = await startTestApp();
-  api = restClient(app.url);
-  gql = gqlClient(app.url);
-});
-afterAll(() => app.close());
-beforeEach(() => app.reset());
+const { app, api, gql } = useTestApp();
 
 // ---------------------------------------------------------------------------------------------------
 // A small RFC 5322 / MIME reader: headers (unfolded), multipart bodies, quoted-printable and base64.

@@ -5,7 +5,7 @@ import { isEmailAddressText, normalizeEmail } from '../../common/validation.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
 import type { CatalogueService } from '../catalogue/catalogue.service.js';
-import type { IdentityService } from '../identity/identity.service.js';
+import { signupBonus, type IdentityService } from '../identity/identity.service.js';
 import { many, one, run } from '../../db/typed-query.js';
 import { insertMember } from '../identity/identity.queries.js';
 import { createImportedProfile } from '../profiles/profiles.queries.js';
@@ -164,16 +164,17 @@ export class AdminCsvService {
     const user = (await one(tx, insertMember, [row.email, row.fullName, null, row.userType, 'UTC', this.identity.newReferralCode(), false]))!;
     await run(tx, createImportedProfile, [user.id, row.about, row.city, row.skills]);
     await this.ledger.openWallet(tx, user.id);
-    // The opening balance, once per imported member; without one, the usual starting 1 EP.
-    const amount = row.energyPoints ?? 1;
-    if (amount > 0) {
+    // The opening balance, once per imported member; without one, the usual starting EP.
+    if (row.energyPoints === undefined) {
+      await this.ledger.transfer(tx, signupBonus(user.id));
+    } else if (row.energyPoints > 0) {
       await this.ledger.transfer(tx, {
         from: 'issuance',
         to: { wallet: user.id },
-        amount,
-        kind: row.energyPoints === undefined ? 'signup_bonus' : 'import_opening_balance',
+        amount: row.energyPoints,
+        kind: 'import_opening_balance',
         reference: user.id,
-        idempotencyKey: row.energyPoints === undefined ? `signup:${user.id}` : `import:${user.id}`,
+        idempotencyKey: `import:${user.id}`,
       });
     }
     return true;

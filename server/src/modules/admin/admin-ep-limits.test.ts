@@ -1,29 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/harness.js';
-import { gqlClient, restClient } from '../../../test/http.js';
-import { createMember } from '../../../test/factories.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/harness.js';
+import { adminCast } from '../../../test/factories.js';
 import { ADMIN_ADJUSTMENT_LIMIT } from './admin.service.js';
 
 /** Admin power has limits (hole 10): not your own EP, big amounts need a super_admin, always a reason. */
-let app: TestApp;
-let api: ReturnType<typeof restClient>;
-let gql: ReturnType<typeof gqlClient>;
-beforeAll(async () => {
-  app = await startTestApp();
-  api = restClient(app.url);
-  gql = gqlClient(app.url);
-});
-afterAll(() => app.close());
-beforeEach(() => app.reset());
-
-async function cast() {
-  const superAdmin = await createMember(app, { email: 'root@example.com', fullName: 'Root' });
-  const admin = await createMember(app, { email: 'ops@example.com', fullName: 'Ops' });
-  const member = await createMember(app, { email: 'joe@example.com', fullName: 'Joe' });
-  await app.services.adminRoles.bootstrap(['root@example.com']);
-  await app.services.adminRoles.grant('root@example.com', 'ops@example.com', 'admin');
-  return { superAdmin, admin, member };
-}
+const { app, api, gql } = useTestApp();
 
 const adjust = (token: string, body: unknown, key?: string) =>
   api.call('POST', '/admin/ep-adjustments', { token, body, headers: key === undefined ? {} : { 'idempotency-key': key } });
@@ -32,7 +13,7 @@ const adjustments = async () => (await app.db.query(`SELECT count(*)::int AS n F
 
 describe('EP adjustment limits', () => {
   it('refuses anyone adjusting their own EP (403), super_admin included, on both transports', async () => {
-    const { superAdmin, admin } = await cast();
+    const { superAdmin, admin } = await adminCast(app);
     for (const [who, email] of [[admin, 'ops@example.com'], [superAdmin, 'root@example.com']] as const) {
       const res = await adjust(who.token, { email, amount: 5, reason: 'For me' });
       expect([res.status, res.body.detail]).toEqual([403, 'You cannot adjust your own Energy Points']);
@@ -45,7 +26,7 @@ describe('EP adjustment limits', () => {
   });
 
   it(`lets a plain admin move at most ${ADMIN_ADJUSTMENT_LIMIT} EP either way; more needs a super_admin`, async () => {
-    const { superAdmin, admin } = await cast();
+    const { superAdmin, admin } = await adminCast(app);
     expect((await adjust(admin.token, { email: 'joe@example.com', amount: ADMIN_ADJUSTMENT_LIMIT, reason: 'Workshop prize' })).status).toBe(201);
     for (const amount of [ADMIN_ADJUSTMENT_LIMIT + 1, -(ADMIN_ADJUSTMENT_LIMIT + 1), 1_000_000]) {
       const res = await adjust(admin.token, { email: 'joe@example.com', amount, reason: 'Big one' });
@@ -59,7 +40,7 @@ describe('EP adjustment limits', () => {
   });
 
   it('requires a bounded reason, stored with the adjustment', async () => {
-    const { admin } = await cast();
+    const { admin } = await adminCast(app);
     for (const reason of [undefined, '', '   ', null]) {
       expect((await adjust(admin.token, { email: 'joe@example.com', amount: 3, reason })).body.detail).toBe('A reason is required');
     }
@@ -69,7 +50,7 @@ describe('EP adjustment limits', () => {
   });
 
   it('answers 400, never a 500, to objects, arrays and numbers where text belongs', async () => {
-    const { admin } = await cast();
+    const { admin } = await adminCast(app);
     const evil: unknown[] = [{ toString: 1 }, { valueOf: 1, toString: 1 }, ['joe@example.com'], 42, true];
     for (const value of evil) {
       for (const body of [
@@ -86,7 +67,7 @@ describe('EP adjustment limits', () => {
   });
 
   it('bounds the Idempotency-Key (header and argument): 400 beyond 100 characters or with odd characters', async () => {
-    const { admin } = await cast();
+    const { admin } = await adminCast(app);
     for (const key of ['k'.repeat(101), 'k'.repeat(4000), 'a b', 'x;y', 'a/b']) {
       const res = await adjust(admin.token, { email: 'joe@example.com', amount: 1, reason: 'r' }, key);
       expect([res.status, res.body.detail]).toEqual([400, 'Idempotency key must be 1–100 letters, digits, - or _']);

@@ -1,29 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/harness.js';
-import { gqlClient, restClient } from '../../../test/http.js';
-import { createMember, createOffer } from '../../../test/factories.js';
+import { describe, expect, it } from 'vitest';
+import { TEST_JWT_SECRET, useTestApp } from '../../../test/harness.js';
+import { adminCast, createMember, createOffer } from '../../../test/factories.js';
 import { adminCli } from '../../cli/admin.js';
-import { TEST_JWT_SECRET } from '../../../test/harness.js';
 
-let app: TestApp;
-let api: ReturnType<typeof restClient>;
-let gql: ReturnType<typeof gqlClient>;
-beforeAll(async () => {
-  app = await startTestApp();
-  api = restClient(app.url);
-  gql = gqlClient(app.url);
-});
-afterAll(() => app.close());
-beforeEach(() => app.reset());
-
-async function cast() {
-  const superAdmin = await createMember(app, { email: 'root@example.com', fullName: 'Root' });
-  const admin = await createMember(app, { email: 'ops@example.com', fullName: 'Ops' });
-  const member = await createMember(app, { email: 'joe@example.com', fullName: 'Joe' });
-  await app.services.adminRoles.bootstrap(['root@example.com']);
-  await app.services.adminRoles.grant('root@example.com', 'ops@example.com', 'admin');
-  return { superAdmin, admin, member };
-}
+const { app, api, gql } = useTestApp();
 
 const upload = (token: string, csv: string | Buffer, filename = 'members.csv') => {
   const form = new FormData();
@@ -43,7 +23,7 @@ describe('admin access', () => {
     ['POST', '/admin/ep-adjustments', { email: 'joe@example.com', amount: 1, reason: 'r' }],
   ];
   it('every admin route refuses visitors (401) and members (403), and lets admins in', async () => {
-    const { admin, member } = await cast();
+    const { admin, member } = await adminCast(app);
     for (const [method, path, body] of routes) {
       expect([path, (await api.call(method, path, { body })).status]).toEqual([path, 401]);
       const asMember = await api.call(method, path, { token: member.token, body });
@@ -55,7 +35,7 @@ describe('admin access', () => {
   });
 
   it('is the same in GraphQL: UNAUTHENTICATED for visitors, FORBIDDEN for members', async () => {
-    const { admin, member } = await cast();
+    const { admin, member } = await adminCast(app);
     expect((await gql(`{ adminAccess }`)).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
     expect((await gql(`{ adminAccess }`, {}, member.token)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
     expect((await gql(`{ adminAccess }`, {}, admin.token)).data.adminAccess).toBe('admin');
@@ -67,7 +47,7 @@ describe('admin access', () => {
 
 describe('admin management', () => {
   it('applies DESIGN §4: super_admin rules, no self-removal, the last super_admin stays', async () => {
-    const { superAdmin, admin } = await cast();
+    const { superAdmin, admin } = await adminCast(app);
     expect((await api.post('/admin/add-admin', { email: ' New@Example.com ', role: 'admin' }, admin.token)).status).toBe(201);
     expect((await api.post('/admin/add-admin', { email: '   ', role: 'admin' }, admin.token)).body.detail).toBe('Email is required');
     expect((await api.post('/admin/add-admin', { email: 'a@b.co', role: 'owner' }, admin.token)).body.detail).toBe('role must be admin or super_admin');
@@ -94,7 +74,7 @@ describe('admin management', () => {
 
 describe('members list and analytics', () => {
   it('lists members with the spec row fields, searchable and paginated', async () => {
-    const { admin } = await cast();
+    const { admin } = await adminCast(app);
     const ref = await createMember(app, { email: 'ref@example.com', fullName: 'Referrer Ray' });
     await createMember(app, { referralCode: ref.user.referralCode });
     await api.put('/user/profile', { bio: 'About Ray', location: 'Oslo', skills: ['Sales'] }, ref.token);
@@ -112,7 +92,7 @@ describe('members list and analytics', () => {
   });
 
   it('answers analytics per period with totals, user types, skills and members over time', async () => {
-    const { admin, member } = await cast();
+    const { admin, member } = await adminCast(app);
     await createOffer(app, member.user.id);
     await api.put('/user/profile', { skills: ['Sales', 'Marketing'] }, member.token);
     await app.db.query(`UPDATE users SET user_type = 'premium' WHERE email = 'joe@example.com'`);
@@ -130,7 +110,7 @@ describe('members list and analytics', () => {
 
 describe('CSV import and export', () => {
   it('imports good rows and reports each skipped row with its line and reason', async () => {
-    const { admin } = await cast();
+    const { admin } = await adminCast(app);
     const csv = [
       '\uFEFFfull_name,email,user_type,energy_points,city,about,skills',
       'Ada Lovelace,ada@example.com,premium,12,London,Math,Sales;Marketing',
@@ -173,7 +153,7 @@ describe('CSV import and export', () => {
   });
 
   it('refuses a file that is not .csv, is empty, lacks the required columns, or is over 5 MB', async () => {
-    const { admin } = await cast();
+    const { admin } = await adminCast(app);
     expect((await upload(admin.token, 'full_name,email\nA,a@b.co', 'members.txt')).body.detail).toBe('Please select a CSV file');
     expect((await upload(admin.token, 'name,mail\nA,a@b.co')).body.detail).toBe('The CSV needs the columns full_name and email');
     expect((await upload(admin.token, '')).body.detail).toBe('The CSV file has no rows');
@@ -182,7 +162,7 @@ describe('CSV import and export', () => {
   });
 
   it('exports the chosen fields with RFC 4180 quoting and neutralised formulas; export → import round-trips', async () => {
-    const { admin } = await cast();
+    const { admin } = await adminCast(app);
     const m = await createMember(app, { email: 'quote@example.com', fullName: 'Jo "JJ" Smith, Jr.' });
     await api.put('/user/profile', { location: '=cmd|/C calc', bio: '@SUM(1+1)', skills: ['Sales', 'Copywriting'] }, m.token);
     await createMember(app, { email: 'plus@example.com', fullName: '+1 Plus' });
@@ -205,7 +185,7 @@ describe('CSV import and export', () => {
   });
 
   it('round-trips export → import losslessly for the plain fields', async () => {
-    const { admin } = await cast();
+    const { admin } = await adminCast(app);
     const m = await createMember(app, { email: 'trip@example.com', fullName: 'Trip "Quote", Esq.' });
     await api.put('/user/profile', { location: 'Porto, PT', bio: 'Line one\nline two', skills: ['Sales', 'Copywriting'] }, m.token);
     await app.db.query(`UPDATE users SET user_type = 'premium' WHERE email = 'trip@example.com'`);
@@ -213,7 +193,7 @@ describe('CSV import and export', () => {
     const exported = (await api.post('/admin/export-users', { fields: FIELDS }, admin.token)).body.csv_data as string;
     const others = /(root|ops|joe)@example\.com/;
     await app.reset();
-    const again = await cast();
+    const again = await adminCast(app);
     const imported = await upload(again.admin.token, exported);
     expect(imported.body).toMatchObject({ imported_count: 1, skipped_count: 3 }); // the three admins' rows already exist
     const reexported = (await api.post('/admin/export-users', { fields: FIELDS }, again.admin.token)).body.csv_data as string;
@@ -224,7 +204,7 @@ describe('CSV import and export', () => {
 
 describe('EP corrections', () => {
   it('adds or removes EP with a reason through an adjusting ledger entry, never below zero, once per key', async () => {
-    const { admin, member } = await cast();
+    const { admin, member } = await adminCast(app);
     const add = await api.call('POST', '/admin/ep-adjustments', { token: admin.token, body: { email: 'joe@example.com', amount: 10, reason: 'Event prize' }, headers: { 'idempotency-key': 'k1' } });
     expect(add.status).toBe(201);
     expect(add.body).toMatchObject({ applied: true, energy_points: 11 });

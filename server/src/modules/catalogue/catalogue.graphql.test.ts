@@ -1,18 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/harness.js';
-import { gqlClient } from '../../../test/http.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/harness.js';
 import { createMember } from '../../../test/factories.js';
 import { countQueries } from '../../../test/query-counter.js';
 
-let app: TestApp;
-let gql: ReturnType<typeof gqlClient>;
-
-beforeAll(async () => {
-  app = await startTestApp();
-  gql = gqlClient(app.url);
-});
-afterAll(() => app.close());
-beforeEach(() => app.reset());
+const { app, gql } = useTestApp();
 
 const SERVICES = `query($filter: ServiceFilter, $first: Int, $after: String) {
   services(filter: $filter, first: $first, after: $after) {

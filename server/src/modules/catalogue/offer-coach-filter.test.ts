@@ -1,20 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/harness.js';
-import { gqlClient, restClient } from '../../../test/http.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/harness.js';
 import { createMember, createOffer } from '../../../test/factories.js';
 
 /** The coach profile's View All Services opens Discover filtered by that coach. */
-let app: TestApp;
-let api: ReturnType<typeof restClient>;
-let gql: ReturnType<typeof gqlClient>;
-
-beforeAll(async () => {
-  app = await startTestApp();
-  api = restClient(app.url);
-  gql = gqlClient(app.url);
-});
-afterAll(() => app.close());
-beforeEach(() => app.reset());
+const { app, api, gql } = useTestApp();
 
 const SERVICES = `query($filter: ServiceFilter, $first: Int) {
   services(filter: $filter, first: $first) { totalCount nodes { id title coach { id } } } }`;

@@ -6,7 +6,7 @@ import { insertAvailability, insertDemoOffer } from '../catalogue/catalogue.quer
 import { insertDemoMember } from '../identity/identity.queries.js';
 import { createDemoProfile } from '../profiles/profiles.queries.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
-import { STARTING_BALANCE } from '../identity/identity.service.js';
+import { signupBonus } from '../identity/identity.service.js';
 import { DEMO_COACHES } from './demo-data.js';
 
 /** Loads the fixed demo catalogue; idempotent, and a 404 when DEMO_DATA is off. */
@@ -28,14 +28,7 @@ export class DemoDataService {
         created++;
         await run(tx, createDemoProfile, [coach.id, coach.bio, coach.location, coach.experienceYears, coach.skills]);
         await this.ledger.openWallet(tx, coach.id);
-        await this.ledger.transfer(tx, {
-          from: 'issuance',
-          to: { wallet: coach.id },
-          amount: STARTING_BALANCE,
-          kind: 'signup_bonus',
-          reference: coach.id,
-          idempotencyKey: `signup:${coach.id}`,
-        });
+        await this.ledger.transfer(tx, signupBonus(coach.id));
         const slots = Object.entries(coach.availability).flatMap(([weekday, hours]) => hours.map((hour) => ({ weekday: Number(weekday), hour })));
         if (slots.length) await run(tx, insertAvailability, [coach.id, slots.map((s) => s.weekday), slots.map((s) => s.hour)]);
         for (const o of coach.offers) {

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/harness.js';
 import { restClient } from '../../../test/http.js';
 import { DEMO_COACHES } from './demo-data.js';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp({ DEMO_DATA: 'true' });
-});
-afterAll(() => app.close());
+const { app } = useTestApp({ env: { DEMO_DATA: 'true' }, reset: false });
 
 describe('demo data', () => {
   it('loads a fixed catalogue once, however often it is asked for', async () => {

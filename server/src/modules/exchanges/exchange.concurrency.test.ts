@@ -1,17 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/harness.js';
-import { restClient } from '../../../test/http.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/harness.js';
 import { balanceOf, createMember, createOffer, grantEp } from '../../../test/factories.js';
 
 /** EP are money: parallel clicks never spend, pay or reward twice. Figures are printed for the docs. */
-let app: TestApp;
-let api: ReturnType<typeof restClient>;
-beforeAll(async () => {
-  app = await startTestApp();
-  api = restClient(app.url);
-});
-afterAll(() => app.close());
-beforeEach(() => app.reset());
+const { app, api } = useTestApp();
 
 const check = async () => expect((await app.services.ledger.check(app.db.manager)).problems).toEqual([]);
 

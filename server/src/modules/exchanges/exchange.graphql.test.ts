@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/harness.js';
-import { gqlClient } from '../../../test/http.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/harness.js';
 import { availableAllWeek, createMember, createOffer, dayInZone } from '../../../test/factories.js';
 
-let app: TestApp;
-let gql: ReturnType<typeof gqlClient>;
-beforeAll(async () => {
-  app = await startTestApp();
-  gql = gqlClient(app.url);
-});
-afterAll(() => app.close());
-beforeEach(() => app.reset());
+const { app, gql } = useTestApp();
 
 const REQUEST = `id status energyCost held myRole canComplete canReview sessionDate service { title } otherParty { fullName email hasAvailability }`;
 

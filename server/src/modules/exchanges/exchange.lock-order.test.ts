@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/harness.js';
-import { gqlClient, restClient } from '../../../test/http.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/harness.js';
 import { availableAllWeek, createMember, createOffer, dayInZone, grantEp } from '../../../test/factories.js';
 import { ExchangeText as T } from './exchange.errors.js';
 
@@ -10,16 +9,7 @@ import { ExchangeText as T } from './exchange.errors.js';
  * request; the request path the request, then its sessions. Every path now locks the request first,
  * then its sessions by id.
  */
-let app: TestApp;
-let api: ReturnType<typeof restClient>;
-let gql: ReturnType<typeof gqlClient>;
-beforeAll(async () => {
-  app = await startTestApp();
-  api = restClient(app.url);
-  gql = gqlClient(app.url);
-});
-afterAll(() => app.close());
-beforeEach(() => app.reset());
+const { app, api, gql } = useTestApp();
 
 const RACES = 160;
 const PAIRS = 8;

@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/harness.js';
-import { restClient } from '../../../test/http.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/harness.js';
 import { availableAllWeek, balanceOf, createMember, createOffer, dayInZone, grantEp, makePremium } from '../../../test/factories.js';
 
-let app: TestApp;
-let api: ReturnType<typeof restClient>;
-beforeAll(async () => {
-  app = await startTestApp();
-  api = restClient(app.url);
-});
-afterAll(() => app.close());
-beforeEach(() => app.reset());
+const { app, api } = useTestApp();
 
 const ledgerOk = async () => expect((await app.services.ledger.check(app.db.manager)).problems).toEqual([]);
 const notificationsOf = (userId: string) => app.db.query(`SELECT type, title, message FROM notifications WHERE user_id = $1 ORDER BY created_at`, [userId]);

@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/harness.js';
-import { gqlClient, restClient } from '../../../test/http.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/harness.js';
 import { availableAllWeek, balanceOf, createMember, createOffer, dayInZone } from '../../../test/factories.js';
 import { ExchangeText as T } from './exchange.errors.js';
 
@@ -12,16 +11,7 @@ import { ExchangeText as T } from './exchange.errors.js';
  * the coach in Tokyo (UTC+9), the student in São Paulo (UTC−3): 09:00 in Tokyo is 21:00 the day
  * before in São Paulo.
  */
-let app: TestApp;
-let api: ReturnType<typeof restClient>;
-let gql: ReturnType<typeof gqlClient>;
-beforeAll(async () => {
-  app = await startTestApp();
-  api = restClient(app.url);
-  gql = gqlClient(app.url);
-});
-afterAll(() => app.close());
-beforeEach(() => app.reset());
+const { app, api, gql } = useTestApp();
 
 const TOKYO = 'Asia/Tokyo';
 const SAO_PAULO = 'America/Sao_Paulo';

@@ -1,20 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/harness.js';
-import { restClient } from '../../../test/http.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/harness.js';
 import { availableAllWeek, createMember, createOffer, dayInZone, grantEp } from '../../../test/factories.js';
 
 /**
  * Every request and session transition, from every state, by every kind of caller: only the
  * allowed cells succeed; the others are refused with a clear detail and change nothing.
  */
-let app: TestApp;
-let api: ReturnType<typeof restClient>;
-beforeAll(async () => {
-  app = await startTestApp();
-  api = restClient(app.url);
-});
-afterAll(() => app.close());
-beforeEach(() => app.reset());
+const { app, api } = useTestApp();
 
 type Who = 'requester' | 'coach' | 'stranger';
 type RequestState = 'pending' | 'accepted' | 'declined' | 'cancelled' | 'expired' | 'completed';

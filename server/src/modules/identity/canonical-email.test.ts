@@ -1,22 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/harness.js';
-import { gqlClient, restClient } from '../../../test/http.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/harness.js';
 import { createMember } from '../../../test/factories.js';
 import { MailboxProofAndSessions1764400000000 } from '../../../../migrations/1764400000000-MailboxProofAndSessions.js';
 import { normalizeEmail } from '../../common/validation.js';
 
 /** Issue 14 hole 7 (one address, one account) and the lone-surrogate 500s of hole 9. */
-let app: TestApp;
-let api: ReturnType<typeof restClient>;
-let gql: ReturnType<typeof gqlClient>;
-
-beforeAll(async () => {
-  app = await startTestApp();
-  api = restClient(app.url);
-  gql = gqlClient(app.url);
-});
-afterAll(() => app.close());
-beforeEach(() => app.reset());
+const { app, api, gql } = useTestApp();
 
 const COMPOSED = 'jos\u00e9@example.com'; // é as one code point (NFC)
 const DECOMPOSED = 'jose\u0301@example.com'; // e + combining acute (NFD)

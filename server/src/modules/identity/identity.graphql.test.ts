@@ -1,21 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { createClient } from 'graphql-ws';
-import { startTestApp, type TestApp } from '../../../test/harness.js';
-import { gqlClient } from '../../../test/http.js';
+import { useTestApp } from '../../../test/harness.js';
 import { createMember } from '../../../test/factories.js';
 import { countQueries } from '../../../test/query-counter.js';
 import { PNG_1x1, dataUrl } from '../../../test/fixtures/images.js';
 
-let app: TestApp;
-let gql: ReturnType<typeof gqlClient>;
-
-beforeAll(async () => {
-  app = await startTestApp();
-  gql = gqlClient(app.url);
-});
-afterAll(() => app.close());
-beforeEach(() => app.reset());
+const { app, gql } = useTestApp();
 
 const USER = `id email fullName userType energyPoints energyOnHold profileCompleted timezone referralCode createdAt lastLogin
   profile { bio location experienceYears skills profileImage imageSource }`;

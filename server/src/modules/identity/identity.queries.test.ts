@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/harness.js';
 import { createMember } from '../../../test/factories.js';
 import { one } from '../../db/typed-query.js';
 import { User } from './user.entity.js';
 import { MEMBER_COLUMNS, authenticatedMember } from './identity.queries.js';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(() => app.close());
+const { app } = useTestApp({ reset: false });
 
 describe('identity queries', () => {
   it('the member columns of authentication are every column of the User entity', () => {

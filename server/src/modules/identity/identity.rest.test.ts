@@ -1,17 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import jwt from 'jsonwebtoken';
-import { startTestApp, TEST_JWT_SECRET, type TestApp } from '../../../test/harness.js';
-import { restClient } from '../../../test/http.js';
+import { TEST_JWT_SECRET, useTestApp } from '../../../test/harness.js';
 
-let app: TestApp;
-let api: ReturnType<typeof restClient>;
-
-beforeAll(async () => {
-  app = await startTestApp();
-  api = restClient(app.url);
-});
-afterAll(() => app.close());
-beforeEach(() => app.reset());
+const { app, api } = useTestApp();
 
 /** As if a minute had passed since the last code was mailed (the resend cooldown). */
 const ageCodes = () => app.db.query(`UPDATE one_time_codes SET created_at = created_at - interval '61 seconds'`);

@@ -9,7 +9,7 @@ import { normalizeEmail } from '../../common/validation.js';
 import { PG, inTransaction, pgCode, pgConstraint } from '../../db/transaction.js';
 import { many, one, run } from '../../db/typed-query.js';
 import { createProfile } from '../profiles/profiles.queries.js';
-import type { LedgerService } from '../ledger/ledger.service.js';
+import type { LedgerService, Transfer } from '../ledger/ledger.service.js';
 import type { ReferralService } from '../referrals/referral.service.js';
 import { User, UserType } from './user.entity.js';
 import type { CodePurpose } from './identity.types.js';
@@ -20,6 +20,18 @@ import * as q from './identity.queries.js';
 import { LIMITS, type RateLimiter } from '../../common/rate-limit.js';
 
 export const STARTING_BALANCE = 1;
+/**
+ * The starting EP of a new member, once per member (the idempotency key): at signup, for a demo
+ * coach, and for an imported member without an opening balance.
+ */
+export const signupBonus = (memberId: string): Transfer => ({
+  from: 'issuance',
+  to: { wallet: memberId },
+  amount: STARTING_BALANCE,
+  kind: 'signup_bonus',
+  reference: memberId,
+  idempotencyKey: `signup:${memberId}`,
+});
 export const CODE_TTL_SECONDS = 10 * 60;
 export const CODE_RESEND_SECONDS = 60;
 export const CODE_MAX_ATTEMPTS = 5;
@@ -384,14 +396,7 @@ export class IdentityService {
     }
     await run(tx, createProfile, [user.id]); // the profiles module's row, through its queries
     await this.ledger.openWallet(tx, user.id);
-    await this.ledger.transfer(tx, {
-      from: 'issuance',
-      to: { wallet: user.id },
-      amount: STARTING_BALANCE,
-      kind: 'signup_bonus',
-      reference: user.id,
-      idempotencyKey: `signup:${user.id}`,
-    });
+    await this.ledger.transfer(tx, signupBonus(user.id));
     await this.referrals.recordAtSignup(tx, user.id, m.referralCode);
     return user;
   }

@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/harness.js';
-import { gqlClient, restClient } from '../../../test/http.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/harness.js';
 import { balanceOf, createMember } from '../../../test/factories.js';
 
 /**
@@ -8,17 +7,7 @@ import { balanceOf, createMember } from '../../../test/factories.js';
  * address is unverified until the mailed code comes back; until then no admin role, no referral
  * reward, and the owner of the address can take the account over.
  */
-let app: TestApp;
-let api: ReturnType<typeof restClient>;
-let gql: ReturnType<typeof gqlClient>;
-
-beforeAll(async () => {
-  app = await startTestApp();
-  api = restClient(app.url);
-  gql = gqlClient(app.url);
-});
-afterAll(() => app.close());
-beforeEach(() => app.reset());
+const { app, api, gql } = useTestApp();
 
 /** As if a minute had passed since the last code was mailed (the resend cooldown). */
 const ageCodes = () => app.db.query(`UPDATE one_time_codes SET created_at = created_at - interval '61 seconds'`);

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import jwt from 'jsonwebtoken';
-import { startTestApp, TEST_JWT_SECRET, type TestApp } from '../../../test/harness.js';
-import { gqlClient, restClient } from '../../../test/http.js';
+import { TEST_JWT_SECRET, useTestApp } from '../../../test/harness.js';
 import { availableAllWeek, createMember, createOffer } from '../../../test/factories.js';
 import { NOTIFICATION_EVENTS, subscribe } from '../../../test/ws-client.js';
 
@@ -10,17 +9,7 @@ import { NOTIFICATION_EVENTS, subscribe } from '../../../test/ws-client.js';
  * a token names its `auth_sessions` row; a password change ends every other session, logout
  * everywhere all of them, and their open WebSockets are closed within seconds.
  */
-let app: TestApp;
-let api: ReturnType<typeof restClient>;
-let gql: ReturnType<typeof gqlClient>;
-
-beforeAll(async () => {
-  app = await startTestApp();
-  api = restClient(app.url);
-  gql = gqlClient(app.url);
-});
-afterAll(() => app.close());
-beforeEach(() => app.reset());
+const { app, api, gql } = useTestApp();
 
 const login = async (email: string, password = 'secret1') => (await api.post('/auth/login', { email, password })).body.access_token as string;
 const sidOf = (token: string) => (jwt.decode(token) as { sid: string }).sid;

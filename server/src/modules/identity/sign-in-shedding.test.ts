@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/harness.js';
-import { gqlClient, restClient } from '../../../test/http.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/harness.js';
 import { createMember } from '../../../test/factories.js';
 import { passwordHashing } from '../../common/auth/password.js';
 
@@ -9,17 +8,7 @@ import { passwordHashing } from '../../common/auth/password.js';
  * queue; beyond it sign-up, login and password change answer 503 with Retry-After at once, and the
  * rest of the API stays fast.
  */
-let app: TestApp;
-let api: ReturnType<typeof restClient>;
-let gql: ReturnType<typeof gqlClient>;
-
-beforeAll(async () => {
-  app = await startTestApp();
-  api = restClient(app.url);
-  gql = gqlClient(app.url);
-});
-afterAll(() => app.close());
-beforeEach(() => app.reset());
+const { app, api, gql } = useTestApp();
 
 /** Fills every running and waiting place of the hashing queue until `release` is called. */
 function saturateHashing() {

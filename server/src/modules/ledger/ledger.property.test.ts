@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/harness.js';
 import { createMember, createOffer, grantEp, makePremium } from '../../../test/factories.js';
 import { DomainError } from '../../common/errors/domain-error.js';
 
@@ -8,11 +8,7 @@ import { DomainError } from '../../common/errors/domain-error.js';
  * Random sequences of exchange operations against a simple model of balances and holds. After
  * every step the database must agree with the model and the ledger invariants must hold.
  */
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(() => app.close());
+const { app } = useTestApp({ reset: false });
 
 type Op =
   | { kind: 'send'; from: number; offer: number }

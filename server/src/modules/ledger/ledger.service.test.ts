@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/harness.js';
 import { createMember } from '../../../test/factories.js';
 import { inTransaction } from '../../db/transaction.js';
 import { DomainError } from '../../common/errors/domain-error.js';
 import type { Transfer } from './ledger.service.js';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(() => app.close());
-beforeEach(() => app.reset());
+const { app } = useTestApp();
 
 const transfer = (t: Transfer) => inTransaction(app.db, (tx) => app.services.ledger.transfer(tx, t));
 const balance = async (userId: string) => (await app.services.ledger.walletBalances(app.db.manager, [userId])).get(userId);

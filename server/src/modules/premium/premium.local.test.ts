@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/harness.js';
-import { restClient } from '../../../test/http.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/harness.js';
 import { createMember } from '../../../test/factories.js';
 
-let app: TestApp;
-let api: ReturnType<typeof restClient>;
-beforeAll(async () => {
-  app = await startTestApp(); // no STRIPE_SECRET_KEY: the local test checkout
-  api = restClient(app.url);
-});
-afterAll(() => app.close());
-beforeEach(() => app.reset());
+const { app, api } = useTestApp(); // no STRIPE_SECRET_KEY: the local test checkout
 
 describe('the local test checkout (no Stripe key)', () => {
   it('walks the whole upgrade on a page of the app, clearly marked as a test', async () => {

@@ -1,19 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/harness.js';
-import { restClient } from '../../../test/http.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/harness.js';
 import { createMember } from '../../../test/factories.js';
 import { PNG_1x1, dataUrl, pngHeader } from '../../../test/fixtures/images.js';
 import { MAX_IMAGE_BYTES } from './profile-image.js';
 
-let app: TestApp;
-let api: ReturnType<typeof restClient>;
-
-beforeAll(async () => {
-  app = await startTestApp();
-  api = restClient(app.url);
-});
-afterAll(() => app.close());
-beforeEach(() => app.reset());
+const { app, api } = useTestApp();
 
 const onboarding = {
   bio: 'I coach founders.',

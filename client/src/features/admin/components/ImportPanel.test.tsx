@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetSessionForTests, startSession, TOKEN_KEY, USER_KEY } from '../../../app/session';
+import { resetSessionForTests, startSession, TOKEN_KEY, USER_KEY } from '../../../shared/viewer/session';
 import { makeUser, TEST_TOKEN } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { ImportPanel } from './ImportPanel';

@@ -1,6 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { getToken } from '../../../app/session';
+import { getToken } from '../../../shared/viewer/session';
 import { Button, Icon } from '../../../shared/ui';
 import { formatCount } from '../lib/format';
 import { importUsersCsv, validateImportFile, type ImportReport } from '../lib/importUsers';

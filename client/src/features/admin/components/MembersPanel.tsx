@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import type { AdminMemberRowFragment } from '../../../gql/graphql';
 import { useDebouncedState } from '../../../shared/lib/useDebouncedState';
 import { Button, EmptyState, Field, ListSkeleton, LoadError } from '../../../shared/ui';
 import { useAdminMembers, type MemberSort } from '../hooks/useAdminMembers';
-import { formatCount, formatDate, userTypeLabel } from '../lib/format';
+import { formatCount } from '../lib/format';
 import { AdjustEpModal, type AdjustTarget } from './AdjustEpModal';
+import { MemberRow } from './MemberRow';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
@@ -121,48 +121,5 @@ export function MembersPanel() {
 
       <AdjustEpModal member={adjusting} onClose={() => setAdjusting(null)} />
     </section>
-  );
-}
-
-function MemberRow({ member, onAdjust }: { member: AdminMemberRowFragment; onAdjust: (member: AdjustTarget) => void }) {
-  const premium = member.userType === 'PREMIUM';
-  return (
-    <tr>
-      <th scope="row" className="admin-table__name">
-        {member.fullName}
-      </th>
-      <td className="admin-table__email">{member.email}</td>
-      <td>
-        <span className={premium ? 'tag' : 'tag tag--muted'}>{userTypeLabel(member.userType)}</span>
-      </td>
-      <td className="admin-table__number">
-        {/* Premium members spend without limit (spec §1): their balance is ∞, as in their header. */}
-        {premium ? (
-          <span title="Unlimited Energy Points">
-            <span aria-hidden="true">∞</span>
-            <span className="sr-only">Unlimited</span>
-          </span>
-        ) : (
-          formatCount(member.energyPoints)
-        )}
-      </td>
-      <td>{member.city || '—'}</td>
-      <td className="admin-table__skills">{member.skills.length > 0 ? member.skills.join(', ') : '—'}</td>
-      <td className="admin-table__about" title={member.about ?? undefined}>
-        {member.about || '—'}
-      </td>
-      <td className="admin-table__number">{formatCount(member.referredCount)}</td>
-      <td className="admin-table__date">{formatDate(member.createdAt)}</td>
-      <td>
-        <Button
-          variant="secondary"
-          size="sm"
-          onClick={() => onAdjust({ id: member.id, fullName: member.fullName, email: member.email, energyPoints: member.energyPoints })}
-        >
-          {'Adjust EP '}
-          <span className="sr-only">for {member.fullName}</span>
-        </Button>
-      </td>
-    </tr>
   );
 }

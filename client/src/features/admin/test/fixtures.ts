@@ -1,4 +1,4 @@
-import type { AdminMemberRowFragment, AdminUsersQuery } from '../../../gql/graphql';
+import type { MemberRow_MemberFragment, AdminUsersQuery } from '../../../gql/graphql';
 import { AdminAccessQuery } from '../operations';
 
 type AdminUser = AdminUsersQuery['adminUsers'][number];
@@ -34,7 +34,7 @@ export function makeAnalytics(period: string, scale = 1) {
   };
 }
 
-export function makeMember(overrides: Partial<AdminMemberRowFragment> = {}): AdminMemberRowFragment {
+export function makeMember(overrides: Partial<MemberRow_MemberFragment> = {}): MemberRow_MemberFragment {
   return {
     __typename: 'AdminMember',
     id: 'm1',
@@ -49,7 +49,7 @@ export function makeMember(overrides: Partial<AdminMemberRowFragment> = {}): Adm
     createdAt: '2025-02-03T10:00:00.000Z',
     lastLogin: null,
     ...overrides,
-  } as AdminMemberRowFragment;
+  } as MemberRow_MemberFragment;
 }
 
 export function makeAdmin(overrides: Partial<AdminUser> = {}): AdminUser {

@@ -1,17 +1,35 @@
 import { useId } from 'react';
-import type { CoachCardFragment } from '../../../gql/graphql';
+import { graphql, useFragment, type FragmentType } from '../../../gql';
+import type { CoachCard_CoachFragment } from '../../../gql/graphql';
 import { pluralize } from '../../../shared/lib/format';
 import { Avatar, Button, Icon, VerifiedBadge } from '../../../shared/ui';
 import { bioPreview, experienceLabel, locationLabel, skillsPreview } from '../lib/coachDisplay';
 
+export const CoachCard_coachFragment = graphql(`
+  fragment CoachCard_coach on Coach {
+    id
+    fullName
+    userType
+    totalServices
+    profile {
+      profileImage
+      location
+      experienceYears
+      bio
+      skills
+    }
+  }
+`);
+
 export interface CoachCardProps {
-  coach: CoachCardFragment;
-  onViewProfile: (coach: CoachCardFragment) => void;
+  coach: FragmentType<typeof CoachCard_coachFragment>;
+  onViewProfile: (coach: CoachCard_CoachFragment) => void;
 }
 
 /** A Browse Coaches card (spec §2): bio cut to 80 characters, the first 2 skills and '+N'. */
-export function CoachCard({ coach, onViewProfile }: CoachCardProps) {
+export function CoachCard({ coach: coachRef, onViewProfile }: CoachCardProps) {
   const nameId = useId();
+  const coach = useFragment(CoachCard_coachFragment, coachRef);
   const premium = coach.userType === 'PREMIUM';
   const { shown, more } = skillsPreview(coach.profile.skills);
   const bio = bioPreview(coach.profile.bio);

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { pluralize, formatDuration, formatEp } from '../../../shared/lib/format';
 import { useShellNavigation } from '../../../shared/lib/shellNavigation';
 import { Avatar, Button, Icon, Modal, VerifiedBadge } from '../../../shared/ui';
-import { RequestExchangeModal, type RequestableOffer } from '../../exchanges/components/RequestExchangeModal';
+import { RequestExchangeModal, type RequestableOffer } from '../../exchanges';
 import { useCoachProfile, type CoachProfileData } from '../hooks/useCoachProfile';
 import { experienceLabel, locationLabel, MODAL_SERVICES_SHOWN, type CoachPreview } from '../lib/coachDisplay';
 import { CoachTestimonials } from './CoachTestimonials';

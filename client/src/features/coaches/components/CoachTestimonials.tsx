@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useId } from 'react';
-import { StarRating } from '../../testimonials/components/StarRating';
+import { StarRating } from '../../testimonials';
 import { CoachTestimonialsQuery } from '../operations';
 
 /**

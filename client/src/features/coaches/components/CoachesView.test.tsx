@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES, makeCoachCard, makeCoachProfile, makeConnection } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
-import { CategoriesQuery } from '../../onboarding/operations';
+import { CategoriesQuery } from '../../../shared/lib/categories';
 import { BrowseCoachesQuery, CoachProfileQuery } from '../operations';
 import { CoachesView } from './CoachesView';
 

@@ -4,7 +4,7 @@ import type { CoachFilter } from '../../../gql/graphql';
 import { pluralize } from '../../../shared/lib/format';
 import { useShellNavigation } from '../../../shared/lib/shellNavigation';
 import { Button, EmptyState, ListSkeleton, LoadError, Switch } from '../../../shared/ui';
-import { CategoriesQuery } from '../../onboarding/operations';
+import { CategoriesQuery } from '../../../shared/lib/categories';
 import { useBrowseCoaches } from '../hooks/useBrowseCoaches';
 import type { CoachPreview } from '../lib/coachDisplay';
 import { CoachCard } from './CoachCard';

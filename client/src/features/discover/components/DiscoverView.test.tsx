@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { ShellNavigationContext, type DiscoverCoach, type ShellNavigation } from '../../../shared/lib/shellNavigation';
 import { CATEGORIES, makeCoachProfile, makeConnection, makeOffer } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
-import { CoachProfileQuery } from '../../coaches/operations';
-import { CategoriesQuery } from '../../onboarding/operations';
+import { CoachProfileQuery } from '../../coaches';
+import { CategoriesQuery } from '../../../shared/lib/categories';
 import { DiscoverServicesQuery } from '../operations';
 import { DiscoverView } from './DiscoverView';
 

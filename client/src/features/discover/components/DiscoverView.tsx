@@ -1,13 +1,13 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { OfferCardFragment, ServiceFilter } from '../../../gql/graphql';
+import type { OfferCard_OfferFragment, ServiceFilter } from '../../../gql/graphql';
 import { useDebouncedState } from '../../../shared/lib/useDebouncedState';
 import { useShellNavigation, type DiscoverCoach } from '../../../shared/lib/shellNavigation';
 import { Button, EmptyState, Icon, ListSkeleton, LoadError } from '../../../shared/ui';
-import { CoachProfileModal } from '../../coaches/components/CoachProfileModal';
-import type { CoachPreview } from '../../coaches/lib/coachDisplay';
-import { RequestExchangeModal, type RequestableOffer } from '../../exchanges/components/RequestExchangeModal';
-import { CategoriesQuery } from '../../onboarding/operations';
+import { CoachProfileModal } from '../../coaches';
+import type { CoachPreview } from '../../coaches';
+import { RequestExchangeModal, type RequestableOffer } from '../../exchanges';
+import { CategoriesQuery } from '../../../shared/lib/categories';
 import { useDiscoverServices } from '../hooks/useDiscoverServices';
 import { buildServiceFilter, foundCountLabel, hasCostErrors, SEARCH_DEBOUNCE_MS } from '../lib/filters';
 import { DiscoverFilters } from './DiscoverFilters';
@@ -73,9 +73,9 @@ function DiscoverList({ viewerId, searchDebounceMs = SEARCH_DEBOUNCE_MS, coach, 
     onClearCoach?.();
   };
 
-  const viewCoach = (offer: OfferCardFragment) =>
+  const viewCoach = (offer: OfferCard_OfferFragment) =>
     setOpenCoach({ id: offer.coach.id, fullName: offer.coach.fullName, userType: offer.coach.userType });
-  const request = (offer: OfferCardFragment) =>
+  const request = (offer: OfferCard_OfferFragment) =>
     setRequested({
       id: offer.id,
       title: offer.title,

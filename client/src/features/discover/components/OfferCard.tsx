@@ -1,19 +1,44 @@
 import { useId } from 'react';
-import type { OfferCardFragment } from '../../../gql/graphql';
+import { graphql, useFragment, type FragmentType } from '../../../gql';
+import type { OfferCard_OfferFragment } from '../../../gql/graphql';
 import { formatDuration, formatEp } from '../../../shared/lib/format';
 import { Button, Icon, VerifiedBadge } from '../../../shared/ui';
 
+/**
+ * "Offer" is this codebase's word for a member's service (STYLE.md: it keeps the domain apart
+ * from service layers); the GraphQL API and the screens keep the spec's word, Service.
+ */
+export const OfferCard_offerFragment = graphql(`
+  fragment OfferCard_offer on Service {
+    id
+    title
+    description
+    category
+    categoryLabel
+    durationMinutes
+    energyCost
+    maxParticipants
+    createdAt
+    coach {
+      id
+      fullName
+      userType
+    }
+  }
+`);
+
 export interface OfferCardProps {
-  offer: OfferCardFragment;
+  offer: FragmentType<typeof OfferCard_offerFragment>;
   /** The signed-in member's own service: it cannot be requested. */
   own: boolean;
-  onViewCoach: (offer: OfferCardFragment) => void;
-  onRequest: (offer: OfferCardFragment) => void;
+  onViewCoach: (offer: OfferCard_OfferFragment) => void;
+  onRequest: (offer: OfferCard_OfferFragment) => void;
 }
 
 /** A Discover service card (spec §2). Buttons keep short names; the title describes them. */
-export function OfferCard({ offer, own, onViewCoach, onRequest }: OfferCardProps) {
+export function OfferCard({ offer: offerRef, own, onViewCoach, onRequest }: OfferCardProps) {
   const titleId = useId();
+  const offer = useFragment(OfferCard_offerFragment, offerRef);
   const premium = offer.coach.userType === 'PREMIUM';
   return (
     <article className="tile-grid__card offer-card" aria-labelledby={titleId}>

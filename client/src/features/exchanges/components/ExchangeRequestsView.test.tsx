@@ -2,12 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetSessionForTests, saveSession } from '../../../app/session';
-import { makeUser, TEST_TOKEN } from '../../../test/fixtures';
+import { resetSessionForTests, saveSession } from '../../../shared/viewer/session';
+import { makeUser, makeViewerChanges, TEST_TOKEN } from '../../../test/fixtures';
 import { capture, makeRequest, makeSession } from '../../../test/exchangeFixtures';
 import { renderWithProviders } from '../../../test/render';
-import { MySessionsQuery } from '../../sessions/operations';
-import { CancelRequestMutation, ReceivedRequestsQuery, RespondToRequestMutation, SentRequestsQuery } from '../operations';
+import { CancelRequestMutation, ReceivedRequestsQuery, RequestSessionsQuery, RespondToRequestMutation, SentRequestsQuery } from '../operations';
 import { ExchangeRequestsView } from './ExchangeRequestsView';
 
 const received = [
@@ -49,7 +48,7 @@ const lists = [
   { request: { query: ReceivedRequestsQuery }, ...always, result: { data: { receivedRequests: received } } },
   { request: { query: SentRequestsQuery }, ...always, result: { data: { sentRequests: sent } } },
   // r6 already has a proposed session: 'View Sessions' instead of 'Schedule Session'.
-  { request: { query: MySessionsQuery }, ...always, result: { data: { mySessions: [makeSession({ id: 'ss1', exchangeRequestId: 'r6' })] } } },
+  { request: { query: RequestSessionsQuery }, ...always, result: { data: { mySessions: [makeSession({ id: 'ss1', exchangeRequestId: 'r6' })] } } },
 ];
 
 function card(title: string) {
@@ -103,7 +102,7 @@ describe('ExchangeRequestsView', () => {
   it('accepts with a session date about 7 days ahead and shows the new state', async () => {
     const user = userEvent.setup();
     const calls: Array<{ input: { requestId: string; action: string; sessionDate: string } }> = [];
-    const accepted = { ...received[0], status: 'accepted', sessionDate: '2030-01-08T10:00:00.000Z', otherParty: { ...received[0].otherParty, email: 'sam@example.com' } };
+    const accepted = { ...received[0], status: 'accepted', sessionDate: '2030-01-08T10:00:00.000Z', contactEmail: 'sam@example.com', viewer: makeViewerChanges() };
     renderWithProviders(<ExchangeRequestsView onViewSessions={vi.fn()} />, [
       ...lists,
       { request: { query: RespondToRequestMutation, variables: capture(calls) }, result: { data: { respondToRequest: accepted } } },
@@ -144,7 +143,7 @@ describe('ExchangeRequestsView', () => {
     renderWithProviders(<ExchangeRequestsView onViewSessions={vi.fn()} />, [
       { request: { query: ReceivedRequestsQuery }, result: { data: { receivedRequests: [] } } },
       { request: { query: SentRequestsQuery }, result: { data: { sentRequests: [] } } },
-      { request: { query: MySessionsQuery }, result: { data: { mySessions: [] } } },
+      { request: { query: RequestSessionsQuery }, result: { data: { mySessions: [] } } },
     ]);
     expect(await screen.findByText('No requests received yet')).not.toBeNull();
     expect(screen.getByRole('tab', { name: 'Received (0)' })).not.toBeNull();
@@ -188,7 +187,7 @@ describe('ExchangeRequestsView', () => {
       renderWithProviders(<ExchangeRequestsView onViewSessions={vi.fn()} />, [
         { request: { query: ReceivedRequestsQuery }, ...always, result: { data: { receivedRequests: requests } } },
         { request: { query: SentRequestsQuery }, ...always, result: { data: { sentRequests: [] } } },
-        { request: { query: MySessionsQuery }, ...always, result: { data: { mySessions: [agreed, makeSession({ id: 'old', exchangeRequestId: 'r1', status: 'rejected', proposedTimeSlot: '15:00' })] } } },
+        { request: { query: RequestSessionsQuery }, ...always, result: { data: { mySessions: [agreed, makeSession({ id: 'old', exchangeRequestId: 'r1', status: 'rejected', proposedTimeSlot: '15:00' })] } } },
       ]);
 
       const session = (title: string) => {

@@ -2,13 +2,12 @@ import { useQuery } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
 import { useShellNavigation } from '../../../shared/lib/shellNavigation';
 import { Button, EmptyState, TabbedLists } from '../../../shared/ui';
-import type { SessionCardFragment } from '../../../gql/graphql';
-import { MySessionsQuery } from '../../sessions/operations';
-import { WriteTestimonialModal, type ReviewableExchange } from '../../testimonials/components/WriteTestimonialModal';
-import { useRefetchOnSignal } from '../hooks/useRefetchOnSignal';
+import { graphql, useFragment } from '../../../gql';
+import type { RequestSessionsQuery as RequestSessionsResult } from '../../../gql/graphql';
+import { WriteTestimonialModal, type ReviewableExchange } from '../../testimonials';
 import { useRequestActions } from '../hooks/useRequestActions';
-import { useViewer } from '../hooks/useViewer';
-import { ReceivedRequestsQuery, SentRequestsQuery } from '../operations';
+import { useViewer } from '../../../shared/viewer/viewer';
+import { ReceivedRequestsQuery, RequestSessionsQuery, SentRequestsQuery } from '../operations';
 import { RequestCard } from './RequestCard';
 import { ScheduleSessionModal, type SchedulableExchange } from './ScheduleSessionModal';
 import './exchanges.css';
@@ -16,16 +15,34 @@ import './exchanges.css';
 export interface ExchangeRequestsViewProps {
   /** Switches the shell to My Sessions ('View Sessions'). */
   onViewSessions: () => void;
-  /** Changes when something happened elsewhere (a notification arrived): the lists reload. */
-  refreshSignal?: number;
 }
 
+/** What the list reads itself (actions, dialogs); each card reads its own `RequestCard_request`. */
+export const ExchangeRequestsView_requestFragment = graphql(`
+  fragment ExchangeRequestsView_request on ExchangeRequestType {
+    id
+    service {
+      id
+      title
+    }
+    otherParty {
+      id
+      fullName
+    }
+    ...RequestCard_request
+  }
+`);
+
+type RequestSession = RequestSessionsResult['mySessions'][number];
+
 /** Exchange Requests (spec §2): tabs Received and Sent with counts, one card per request. */
-export function ExchangeRequestsView({ onViewSessions, refreshSignal }: ExchangeRequestsViewProps) {
+export function ExchangeRequestsView({ onViewSessions }: ExchangeRequestsViewProps) {
   const received = useQuery(ReceivedRequestsQuery, { fetchPolicy: 'cache-and-network' });
   const sent = useQuery(SentRequestsQuery, { fetchPolicy: 'cache-and-network' });
+  const receivedRequests = useFragment(ExchangeRequestsView_requestFragment, received.data?.receivedRequests);
+  const sentRequests = useFragment(ExchangeRequestsView_requestFragment, sent.data?.sentRequests);
   // Which accepted requests already have a session under way ('View Sessions'); silent on failure.
-  const sessions = useQuery(MySessionsQuery, { fetchPolicy: 'cache-and-network', errorPolicy: 'ignore' });
+  const sessions = useQuery(RequestSessionsQuery, { fetchPolicy: 'cache-and-network', errorPolicy: 'ignore' });
   const openSessionFor = useMemo(
     () =>
       new Set(
@@ -36,7 +53,6 @@ export function ExchangeRequestsView({ onViewSessions, refreshSignal }: Exchange
   // The agreed session of each accepted or completed request: its slot is the session time.
   const agreedSessionFor = useMemo(() => agreedSessions(sessions.data?.mySessions ?? []), [sessions.data]);
   const viewer = useViewer();
-  useRefetchOnSignal(refreshSignal, [received.refetch, sent.refetch, sessions.refetch]);
 
   const { busy, run } = useRequestActions();
   const navigation = useShellNavigation();
@@ -55,7 +71,7 @@ export function ExchangeRequestsView({ onViewSessions, refreshSignal }: Exchange
           {
             id: 'received',
             title: 'Received',
-            items: received.data?.receivedRequests,
+            items: receivedRequests ?? undefined,
             error: received.error,
             onRetry: () => void received.refetch().catch(() => {}),
             empty: (
@@ -77,7 +93,7 @@ export function ExchangeRequestsView({ onViewSessions, refreshSignal }: Exchange
           {
             id: 'sent',
             title: 'Sent',
-            items: sent.data?.sentRequests,
+            items: sentRequests ?? undefined,
             error: sent.error,
             onRetry: () => void sent.refetch().catch(() => {}),
             empty: (
@@ -121,9 +137,9 @@ export function ExchangeRequestsView({ onViewSessions, refreshSignal }: Exchange
 }
 
 /** Per request, its accepted session (the newest one), else its completed one. */
-function agreedSessions(sessions: readonly SessionCardFragment[]): Map<string, SessionCardFragment> {
-  const rank = (s: SessionCardFragment) => (s.status === 'accepted' ? 2 : s.status === 'completed' ? 1 : 0);
-  const agreed = new Map<string, SessionCardFragment>();
+function agreedSessions(sessions: readonly RequestSession[]): Map<string, RequestSession> {
+  const rank = (s: RequestSession) => (s.status === 'accepted' ? 2 : s.status === 'completed' ? 1 : 0);
+  const agreed = new Map<string, RequestSession>();
   for (const s of sessions) {
     if (rank(s) === 0) continue;
     const kept = agreed.get(s.exchangeRequestId);

@@ -1,14 +1,47 @@
 import { useId } from 'react';
-import type { ExchangeRequestCardFragment } from '../../../gql/graphql';
+import { graphql, useFragment, type FragmentType } from '../../../gql';
 import { formatEp } from '../../../shared/lib/format';
 import { Avatar, Button, Icon, VerifiedBadge } from '../../../shared/ui';
 import type { RequestMutationKind } from '../hooks/useRequestActions';
-import { describeSessionTime, formatDate, type SessionTime } from '../lib/dates';
+import { describeSessionTime, formatDate, type SessionTime } from '../../../shared/lib/dates';
 import { requestActions } from '../lib/requestActions';
 import { StatusBadge } from './StatusBadge';
 
+/** What a request card shows: an exchange request as one of its parties sees it. */
+export const RequestCard_requestFragment = graphql(`
+  fragment RequestCard_request on ExchangeRequestType {
+    id
+    status
+    message
+    energyCost
+    held
+    requestedAt
+    expiresAt
+    respondedAt
+    sessionDate
+    completedAt
+    myRole
+    canComplete
+    canReview
+    contactEmail
+    service {
+      id
+      title
+      category
+      durationMinutes
+      archived
+    }
+    otherParty {
+      id
+      fullName
+      userType
+      hasAvailability
+    }
+  }
+`);
+
 export interface RequestCardProps {
-  request: ExchangeRequestCardFragment;
+  request: FragmentType<typeof RequestCard_requestFragment>;
   /** A pending or accepted session exists for it: 'View Sessions' instead of 'Schedule Session'. */
   hasOpenSession: boolean;
   /** Its accepted (or completed) session, whose slot is the session time; null before one is agreed. */
@@ -30,8 +63,9 @@ export interface RequestCardProps {
  * and the buttons its status and the viewer's role allow. Button names stay short ("Accept");
  * each is described by the card's title for screen readers.
  */
-export function RequestCard({ request, hasOpenSession, session = null, viewerTimezone, busy, locked, onMutate, onSchedule, onViewSessions, onReview }: RequestCardProps) {
+export function RequestCard({ request: requestRef, hasOpenSession, session = null, viewerTimezone, busy, locked, onMutate, onSchedule, onViewSessions, onReview }: RequestCardProps) {
   const titleId = useId();
+  const request = useFragment(RequestCard_requestFragment, requestRef);
   const { otherParty, status } = request;
   const received = request.myRole === 'COACH';
   const premium = otherParty.userType === 'PREMIUM';
@@ -108,11 +142,11 @@ export function RequestCard({ request, hasOpenSession, session = null, viewerTim
             <dd>{formatDate(request.completedAt)}</dd>
           </div>
         )}
-        {otherParty.email && (
+        {request.contactEmail && (
           <div className="request-card__contact">
             <dt>Contact</dt>
             <dd>
-              <a href={`mailto:${otherParty.email}`}>{otherParty.email}</a>
+              <a href={`mailto:${request.contactEmail}`}>{request.contactEmail}</a>
             </dd>
           </div>
         )}

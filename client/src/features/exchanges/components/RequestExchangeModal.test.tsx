@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetSessionForTests, saveSession, type SessionUser } from '../../../app/session';
-import { MeQuery } from '../../auth/operations';
+import { resetSessionForTests, saveSession, type SessionUser } from '../../../shared/viewer/session';
+import { MeQuery } from '../../../shared/viewer/operations';
 import { capture, makeRequest } from '../../../test/exchangeFixtures';
-import { makeUser, TEST_TOKEN } from '../../../test/fixtures';
-import { renderWithProviders } from '../../../test/render';
+import { makeUser, makeViewerChanges, TEST_TOKEN } from '../../../test/fixtures';
+import { makeCache, renderWithProviders } from '../../../test/render';
 import { SendRequestMutation } from '../operations';
 import { RequestExchangeModal, type RequestableOffer } from './RequestExchangeModal';
 
@@ -55,21 +55,23 @@ describe('RequestExchangeModal', () => {
     expect((screen.getByRole('button', { name: 'Send Request' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
-  it('exempts premium members: no notice at 0 EP; sends once with a fresh key, toasts and refreshes the member after 1 s', async () => {
+  it('exempts premium members: no notice at 0 EP; sends once with a fresh key, toasts, and takes the member from the answer (no `me`, no timer)', async () => {
     const user = userEvent.setup();
     const premium = makeUser({ userType: 'PREMIUM', energyPoints: 0 });
     signIn(premium);
     const sent: Array<{ input: { serviceId: string; message: string | null; clientKey: string } }> = [];
     const meCalls: unknown[] = [];
     const onClose = vi.fn();
+    const cache = makeCache(premium);
+    const readViewer = () => cache.readQuery({ query: MeQuery })?.me;
     renderWithProviders(<RequestExchangeModal offer={offer} onClose={onClose} />, [
       {
         request: { query: SendRequestMutation, variables: capture(sent) },
         delay: 50,
-        result: { data: { sendRequest: makeRequest({ myRole: 'REQUESTER', held: false }) } },
+        result: { data: { sendRequest: { ...makeRequest({ myRole: 'REQUESTER', held: false }), viewer: makeViewerChanges({ ...premium, energyPoints: 7 }) } } },
       },
       meMock(meCalls, premium),
-    ]);
+    ], { cache });
 
     const dialog = screen.getByRole('dialog', { name: 'Request Exchange' });
     expect(within(dialog).queryByText(/Insufficient Energy Points/)).toBeNull();
@@ -86,8 +88,10 @@ describe('RequestExchangeModal', () => {
     expect(sent[0].input.clientKey).toMatch(/^[0-9a-f-]{32,36}$/);
     expect(onClose).toHaveBeenCalledTimes(1);
 
+    // The answer's `viewer` is the member now: the cache has it in place, nothing is asked again.
+    expect(readViewer()?.energyPoints).toBe(7);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
     expect(meCalls).toHaveLength(0);
-    await waitFor(() => expect(meCalls).toHaveLength(1), { timeout: 2000 });
   });
 
   it('sends the typed message and uses a new key for each opening', async () => {

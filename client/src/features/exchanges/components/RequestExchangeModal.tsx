@@ -3,10 +3,10 @@ import { useState, type FormEvent } from 'react';
 import { serverDetail } from '../../../shared/lib/errors';
 import { formatDuration, formatEp } from '../../../shared/lib/format';
 import { Button, Field, FormModal, Icon, useToast, type FormModalForm } from '../../../shared/ui';
-import { useRefreshBalanceLater } from '../hooks/useRefreshBalanceLater';
-import { useViewer } from '../hooks/useViewer';
-import { newClientKey } from '../lib/clientKey';
-import { ExchangeMessages as M, REFRESH_AFTER_SEND_MS } from '../lib/messages';
+import { prependToRootList } from '../../../shared/lib/cacheUpdates';
+import { useViewer } from '../../../shared/viewer/viewer';
+import { newClientKey } from '../../../shared/lib/clientKey';
+import { ExchangeMessages as M } from '../lib/messages';
 import { SendRequestMutation } from '../operations';
 import './exchanges.css';
 
@@ -74,15 +74,13 @@ function RequestSubmit({ formId, offer, sending }: { formId: string; offer: Requ
 function RequestForm({ formId, offer, onSending, onDone }: FormModalForm & { offer: RequestableOffer }) {
   const toast = useToast();
   const viewer = useViewer();
-  const refreshLater = useRefreshBalanceLater();
   const shortfall = useShortfall(offer);
   const [clientKey] = useState(newClientKey);
   const [message, setMessage] = useState('');
   const [sendRequest, { loading }] = useMutation(SendRequestMutation, {
-    // The Sent tab lists it next time it is shown.
-    update: (cache) => {
-      cache.evict({ id: 'ROOT_QUERY', fieldName: 'sentRequests' });
-      cache.gc();
+    // The Sent tab gains it (newest first); its `viewer` puts the held EP in the header.
+    update: (cache, { data }) => {
+      if (data) prependToRootList(cache, 'sentRequests', data.sendRequest);
     },
   });
   const premium = viewer?.userType === 'PREMIUM';
@@ -95,7 +93,6 @@ function RequestForm({ formId, offer, onSending, onDone }: FormModalForm & { off
       // An empty message is left to the server, which writes the default one (spec §5).
       await sendRequest({ variables: { input: { serviceId: offer.id, message: message.trim() || null, clientKey } } });
       toast.success(M.sent);
-      refreshLater(REFRESH_AFTER_SEND_MS);
       onDone();
     } catch (error) {
       const detail = serverDetail(error);

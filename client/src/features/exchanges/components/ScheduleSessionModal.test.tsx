@@ -4,7 +4,7 @@ import { GraphQLError } from 'graphql';
 import { describe, expect, it, vi } from 'vitest';
 import { capture, makeSession } from '../../../test/exchangeFixtures';
 import { renderWithProviders } from '../../../test/render';
-import { ProposeSessionMutation } from '../../sessions/operations';
+import { ProposeSessionMutation } from '../../sessions';
 import { AvailabilityOfQuery } from '../operations';
 import { ScheduleSessionModal, type SchedulableExchange } from './ScheduleSessionModal';
 

@@ -2,10 +2,11 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useMemo, useState, type FormEvent } from 'react';
 import { serverDetail } from '../../../shared/lib/errors';
 import { Field, FormModal, Icon, LoadError, useToast, type FormModalForm } from '../../../shared/ui';
-import { ProposeSessionMutation } from '../../sessions/operations';
+import { ProposeSessionMutation } from '../../sessions';
 import { ExchangeMessages as M } from '../lib/messages';
 import { nowIn, slotsForDate, weekdayOf } from '../lib/schedule';
 import { AvailabilityOfQuery } from '../operations';
+import { prependToRootList } from '../../../shared/lib/cacheUpdates';
 
 /** An accepted request to schedule, and whose availability the slots come from. */
 export interface SchedulableExchange {
@@ -63,9 +64,9 @@ function ScheduleForm({ formId, exchange, now, onSending, onDone }: FormModalFor
   const [errors, setErrors] = useState<{ date?: string; time?: string }>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [propose, { loading }] = useMutation(ProposeSessionMutation, {
-    update: (cache) => {
-      cache.evict({ id: 'ROOT_QUERY', fieldName: 'mySessions' });
-      cache.gc();
+    // My Sessions gains it (it sorts its tabs itself).
+    update: (cache, { data }) => {
+      if (data) prependToRootList(cache, 'mySessions', data.proposeSession);
     },
   });
 

@@ -2,10 +2,9 @@ import type { ApolloCache } from '@apollo/client';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { useToast } from '../../../shared/ui';
-import { sessionDateAhead } from '../lib/dates';
-import { DEFAULT_SESSION_DAYS, ExchangeMessages as M, REFRESH_AFTER_ACTION_MS } from '../lib/messages';
+import { sessionDateAhead } from '../../../shared/lib/dates';
+import { DEFAULT_SESSION_DAYS, ExchangeMessages as M } from '../lib/messages';
 import { CancelRequestMutation, CompleteRequestMutation, RespondToRequestMutation } from '../operations';
-import { useRefreshBalanceLater } from './useRefreshBalanceLater';
 
 export type RequestMutationKind = 'accept' | 'decline' | 'cancel' | 'complete';
 
@@ -17,12 +16,13 @@ function evictLists(cache: ApolloCache, fieldNames: readonly string[]) {
 
 /**
  * Accept, Decline, Cancel and Mark Complete of the request cards, with the toasts of spec §8.
- * The answer carries the request's new state, which the normalised cache puts on the card.
+ * The answer carries the request's new state, which the normalised cache puts on the card, and
+ * the member's (`viewer`: balance, EP on hold, achievements), which updates the header and My
+ * Profile in place.
  */
 export function useRequestActions() {
   const toast = useToast();
   const client = useApolloClient();
-  const refreshLater = useRefreshBalanceLater();
   const [busy, setBusy] = useState<{ id: string; kind: RequestMutationKind } | null>(null);
   const [respond] = useMutation(RespondToRequestMutation);
   const [cancel] = useMutation(CancelRequestMutation);
@@ -41,15 +41,12 @@ export function useRequestActions() {
       } else if (kind === 'decline') {
         await respond({ variables: { input: { requestId: id, action: 'DECLINE', sessionDate: null } } });
         toast.success(M.declined);
-        refreshLater(REFRESH_AFTER_ACTION_MS);
       } else if (kind === 'cancel') {
         await cancel({ variables: { requestId: id } });
         toast.success(M.cancelled);
-        refreshLater(REFRESH_AFTER_ACTION_MS);
       } else {
         await complete({ variables: { requestId: id } });
         toast.success(M.completed);
-        refreshLater(REFRESH_AFTER_ACTION_MS);
       }
     } catch {
       toast.error(FAILURES[kind]);

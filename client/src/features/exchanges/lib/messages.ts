@@ -20,9 +20,6 @@ export const ExchangeMessages = {
   noSlots: 'No available time slots for this date',
 } as const;
 
-/** Spec §4/§9: the balance is reloaded 1 s after sending a request, 500 ms after other actions. */
-export const REFRESH_AFTER_SEND_MS = 1000;
-export const REFRESH_AFTER_ACTION_MS = 500;
 
 /** Spec §9: an accepted request's default session date. */
 export const DEFAULT_SESSION_DAYS = 7;

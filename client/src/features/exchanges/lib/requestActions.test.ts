@@ -27,7 +27,7 @@ describe('requestActions', () => {
   it('offers a testimonial for a completed request the viewer has not reviewed; nothing on closed ones', () => {
     expect(requestActions({ ...base, status: 'completed', myRole: 'COACH', canReview: true }, false)).toEqual(['review']);
     expect(requestActions({ ...base, status: 'completed', myRole: 'COACH', canReview: false }, false)).toEqual([]);
-    for (const status of ['declined', 'cancelled', 'expired']) {
+    for (const status of ['declined', 'cancelled', 'expired'] as const) {
       expect(requestActions({ ...base, status, myRole: 'REQUESTER', canComplete: true, canReview: true }, true)).toEqual([]);
     }
   });

@@ -1,4 +1,4 @@
-import type { ExchangeRequestCardFragment } from '../../../gql/graphql';
+import type { RequestCard_RequestFragment } from '../../../gql/graphql';
 
 export type RequestCardAction =
   | 'accept'
@@ -10,8 +10,8 @@ export type RequestCardAction =
   | 'complete'
   | 'review';
 
-type RequestState = Pick<ExchangeRequestCardFragment, 'status' | 'myRole' | 'canComplete' | 'canReview'> & {
-  otherParty: Pick<ExchangeRequestCardFragment['otherParty'], 'hasAvailability'>;
+type RequestState = Pick<RequestCard_RequestFragment, 'status' | 'myRole' | 'canComplete' | 'canReview'> & {
+  otherParty: Pick<RequestCard_RequestFragment['otherParty'], 'hasAvailability'>;
 };
 
 /**

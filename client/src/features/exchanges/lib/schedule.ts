@@ -1,5 +1,5 @@
 import type { AvailabilityOfQuery } from '../../../gql/graphql';
-import { parseCalendarDate } from './dates';
+import { parseCalendarDate } from '../../../shared/lib/dates';
 
 export type WeeklyAvailability = AvailabilityOfQuery['availabilityOf'];
 

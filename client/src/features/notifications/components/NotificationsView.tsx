@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useCursorPages } from '../../../shared/lib/useCursorPages';
 import { useShellNavigation } from '../../../shared/lib/shellNavigation';
 import { Button, EmptyState, Icon, ListSkeleton, LoadError, Tabs } from '../../../shared/ui';
@@ -15,7 +15,7 @@ type Filter = 'all' | 'unread';
 
 /** The full Notifications view (spec §2): All or Unread Only, read on click, delete, load more. */
 export function NotificationsView() {
-  const { arrivals, unreadCount, markRead, markAllRead, remove } = useNotifications();
+  const { unreadCount, markRead, markAllRead, remove } = useNotifications();
   const [filter, setFilter] = useState<Filter>('all');
   const result = useQuery(NotificationsPageQuery, {
     variables: { unreadOnly: filter === 'unread', first: NOTIFICATIONS_PAGE_SIZE },
@@ -26,13 +26,7 @@ export function NotificationsView() {
   const { connection, loadingMore, loadMore, error, retry } = useCursorPages(result, 'notifications', { keepPreviousData: false });
   const navigation = useShellNavigation();
 
-  // New notifications (live or polled) go on top: reload the first page.
-  const seenArrivals = useRef(arrivals);
-  useEffect(() => {
-    if (arrivals === seenArrivals.current) return;
-    seenArrivals.current = arrivals;
-    void refetch().catch(() => {});
-  }, [arrivals, refetch]);
+  // New notifications (live or polled) drop the loaded pages (lib/arrivals.ts): the first page reloads.
 
   const onMarkAll = async () => {
     await markAllRead();

@@ -10,6 +10,8 @@ import {
   setUnreadCount,
   type NotificationItem,
 } from '../lib/cache';
+import { applyNotification } from '../lib/arrivals';
+import { MeQuery } from '../../../shared/viewer/operations';
 import {
   DeleteNotificationMutation,
   MarkAllNotificationsReadMutation,
@@ -33,8 +35,6 @@ export interface LiveNotifications {
   reload: () => void;
   /** True while the WebSocket subscription delivers events; otherwise the list is polled. */
   live: boolean;
-  /** Goes up whenever new notifications arrive (live or found by a poll); lists refetch on it. */
-  arrivals: number;
   markRead: (notification: NotificationItem) => Promise<void>;
   markAllRead: () => Promise<void>;
   remove: (notification: NotificationItem) => Promise<void>;
@@ -50,6 +50,10 @@ export interface LiveNotificationsOptions {
  * subscription while the WebSocket is connected; while it is not, `recentNotifications` is polled
  * every `pollMs`. When the socket comes back the poll stops and one refetch catches up on
  * whatever the outage hid. New notifications are announced once each with an info toast.
+ *
+ * Each new notification drops from the cache exactly what it changed (lib/arrivals.ts); a live
+ * event also carries the member as they are now (`viewer`), which the cache takes in place — the
+ * header's balance, My Profile's achievements. Nothing is refetched on a timer or wholesale.
  */
 export function useLiveNotifications({ pollMs, socketStatus }: LiveNotificationsOptions): LiveNotifications {
   const client = useApolloClient();
@@ -57,7 +61,6 @@ export function useLiveNotifications({ pollMs, socketStatus }: LiveNotifications
   const status = useSocketStatus(socketStatus);
   const [subscriptionFailed, setSubscriptionFailed] = useState(false);
   const [subscriptionRound, setSubscriptionRound] = useState(0);
-  const [arrivals, setArrivals] = useState(0);
   const live = status === 'connected' && !subscriptionFailed;
   const liveRef = useRef(live);
 
@@ -99,8 +102,12 @@ export function useLiveNotifications({ pollMs, socketStatus }: LiveNotifications
     if (!fresh.length) return;
     fresh.forEach((n) => seen.current.add(n.id));
     announce(fresh.filter((n) => !n.read));
-    setArrivals((a) => a + 1);
-  }, [recentData, announce]);
+    // Found by a poll or the catch-up (no live event carried the member): what they changed is
+    // dropped, and the member read once, as their EP may have moved.
+    const viewerId = client.cache.readQuery({ query: MeQuery })?.me?.id;
+    fresh.forEach((n) => applyNotification(client.cache, n, viewerId));
+    void client.query({ query: MeQuery, fetchPolicy: 'network-only' }).catch(() => {});
+  }, [recentData, announce, client]);
 
   // Set whenever events may have been missed; the next live moment refetches once.
   const missedEvents = useRef(false);
@@ -128,7 +135,7 @@ export function useLiveNotifications({ pollMs, socketStatus }: LiveNotifications
           if (!seen.current.has(notification.id)) {
             seen.current.add(notification.id);
             if (!notification.read) announce([notification]);
-            setArrivals((a) => a + 1);
+            applyNotification(client.cache, notification, event.viewer?.id);
           }
           addRecentNotification(client.cache, notification, event.unreadCount);
         } else {
@@ -221,11 +228,10 @@ export function useLiveNotifications({ pollMs, socketStatus }: LiveNotifications
       failed: !recentData && Boolean(error),
       reload: refetchQuietly,
       live,
-      arrivals,
       markRead,
       markAllRead,
       remove,
     }),
-    [recentData, error, refetchQuietly, live, arrivals, markRead, markAllRead, remove],
+    [recentData, error, refetchQuietly, live, markRead, markAllRead, remove],
   );
 }

@@ -8,7 +8,7 @@ import { ToastProvider } from '../../../shared/ui';
 import { NotificationsProvider } from '../components/NotificationsProvider';
 import type { NotificationItem } from '../lib/cache';
 
-type Stored = Required<Omit<NotificationItem, '__typename'>>;
+type Stored = Required<Omit<NotificationItem, '__typename' | ' $fragmentName'>>;
 
 let sequence = 0;
 

@@ -5,7 +5,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { makeUser } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import type { ImageCodec } from '../lib/profileImage';
-import { CategoriesQuery, UpdateProfileMutation } from '../operations';
+import { UpdateProfileMutation } from '../operations';
+import { CategoriesQuery } from '../../../shared/lib/categories';
 import { OnboardingModal } from './OnboardingModal';
 
 const categoriesMock = {

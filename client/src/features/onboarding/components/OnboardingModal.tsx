@@ -1,19 +1,20 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useMemo, useState, type FormEvent } from 'react';
-import type { SessionUser } from '../../../app/session';
+import type { SessionUser } from '../../../shared/viewer/session';
 import type { ProfileInput } from '../../../gql/graphql';
 import { Button, Field, Modal } from '../../../shared/ui';
 import { useProfileImage } from '../hooks/useProfileImage';
 import { MAX_EXPERIENCE_YEARS, parseExperience } from '../lib/experience';
 import type { ImageCodec } from '../lib/profileImage';
-import { CategoriesQuery, UpdateProfileMutation } from '../operations';
+import { UpdateProfileMutation } from '../operations';
+import { CategoriesQuery } from '../../../shared/lib/categories';
 import { SkillsPicker } from './SkillsPicker';
 import './onboarding.css';
 
 export interface OnboardingModalProps {
   user: SessionUser;
-  /** Receives the saved member (profileCompleted is then true). */
-  onCompleted: (user: SessionUser) => void;
+  /** Told of the saved member (the cache already has it: the shell closes this modal by itself). */
+  onCompleted?: (user: SessionUser) => void;
   /** Injectable for tests; defaults to the canvas pipeline. */
   imageCodec?: ImageCodec;
 }
@@ -57,7 +58,7 @@ export function OnboardingModal({ user, onCompleted, imageCodec }: OnboardingMod
     try {
       const { data, error } = await updateProfile({ variables: { input } });
       if (error || !data) return;
-      onCompleted(data.updateProfile);
+      onCompleted?.(data.updateProfile);
     } catch {
       // Spec §4: a failed Complete Setup shows nothing; the member can simply try again.
     }

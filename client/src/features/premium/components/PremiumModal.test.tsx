@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { MeQuery } from '../../auth/operations';
+import { MeQuery } from '../../../shared/viewer/operations';
 import { assignLocation } from '../../../shared/lib/browser';
 import { makeUser } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';

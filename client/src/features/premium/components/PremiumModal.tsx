@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import type { SessionUser } from '../../../app/session';
-import { useRefreshUser } from '../../../app/useRefreshUser';
+import type { SessionUser } from '../../../shared/viewer/session';
+import { useReloadViewer } from '../../../shared/viewer/viewer';
 import { assignLocation } from '../../../shared/lib/browser';
 import { errorCode, messageOr } from '../../../shared/lib/errors';
 import { Button, Icon, Modal, useToast, type IconName } from '../../../shared/ui';
@@ -40,7 +40,7 @@ export function PremiumModal({ open, onClose, user }: PremiumModalProps) {
 
 function PremiumDialog({ onClose, premium }: { onClose: () => void; premium: boolean }) {
   const toast = useToast();
-  const refreshUser = useRefreshUser();
+  const reloadViewer = useReloadViewer();
   const { data, loading, error } = useQuery(PremiumBenefitsQuery);
   const [createCheckout, { loading: creating }] = useMutation(CreateCheckoutMutation);
   const [redirecting, setRedirecting] = useState(false);
@@ -59,8 +59,8 @@ function PremiumDialog({ onClose, premium }: { onClose: () => void; premium: boo
     } catch (err) {
       const message = err instanceof NoCheckoutUrlError ? T.noCheckoutUrl : messageOr(err, T.checkoutFailed);
       toast.error(T.upgradeFailed(message));
-      // 'You are already a Premium member': the stored member is out of date.
-      if (errorCode(err) === 'CONFLICT') void refreshUser();
+      // 'You are already a Premium member': the cached member is out of date.
+      if (errorCode(err) === 'CONFLICT') void reloadViewer();
     }
   };
 

@@ -1,9 +1,10 @@
 import { act, screen } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getSession, resetSessionForTests, saveSession } from '../../../app/session';
+import { resetSessionForTests, saveSession } from '../../../shared/viewer/session';
+import { useViewer } from '../../../shared/viewer/viewer';
 import { usePaymentReturn } from '../../../app/usePaymentReturn';
-import { MeQuery } from '../../auth/operations';
+import { MeQuery } from '../../../shared/viewer/operations';
 import { makeUser, TEST_TOKEN } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { CheckoutStatusQuery } from '../operations';
@@ -29,7 +30,13 @@ const meMock = {
 
 function Probe({ sessionId }: { sessionId: string | null }) {
   const phase = usePaymentReturn(sessionId ? { sessionId } : null);
-  return <p data-testid="phase">{phase}</p>;
+  const viewer = useViewer();
+  return (
+    <>
+      <p data-testid="phase">{phase}</p>
+      <p data-testid="viewer">{viewer && `${viewer.userType} ${viewer.energyPoints}`}</p>
+    </>
+  );
 }
 
 function start(mocks: ReadonlyArray<object>, sessionId: string | null = SESSION_ID) {
@@ -47,6 +54,8 @@ async function tick(ms: number) {
 
 const address = () => `${window.location.pathname}${window.location.search}`;
 const phase = () => screen.getByTestId('phase').textContent;
+/** The member as the cache holds it (what the header shows). */
+const viewer = () => screen.getByTestId('viewer').textContent;
 const toastTexts = () => [...document.querySelectorAll('.toast__message')].map((node) => node.textContent);
 
 beforeEach(() => {
@@ -72,18 +81,17 @@ describe('payment return (usePaymentReturn)', () => {
 
     await tick(2000);
     expect(phase()).toBe('confirming');
-    expect(getSession().user?.userType).toBe('FREE');
+    expect(viewer()).toBe('FREE 1');
 
     await tick(2000);
     expect(phase()).toBe('paid');
-    expect(getSession().user).toMatchObject({ userType: 'PREMIUM', energyPoints: 999999 });
-    expect(JSON.parse(localStorage.getItem('energy-exchange.user') ?? '{}')).toMatchObject({ userType: 'PREMIUM', energyPoints: 999999 });
+    expect(viewer()).toBe('PREMIUM 999999');
     expect(toastTexts()).toEqual(['Payment successful! Welcome to Premium! You now have unlimited Energy Points.']);
     expect(address()).toBe('/');
 
     // Then the member is reloaded from `me`.
     await tick(1000);
-    expect(getSession().user).toMatchObject({ userType: 'PREMIUM', energyPoints: 3 });
+    expect(viewer()).toBe('PREMIUM 3');
   });
 
   it('expired: an error, no premium, a clean address', async () => {
@@ -92,7 +100,7 @@ describe('payment return (usePaymentReturn)', () => {
     expect(phase()).toBe('expired');
     expect(toastTexts()).toEqual(['Payment session expired. Please try again.']);
     expect(screen.getByRole('alert').textContent).toContain('Payment session expired. Please try again.');
-    expect(getSession().user?.userType).toBe('FREE');
+    expect(viewer()).toBe('FREE 1');
     expect(address()).toBe('/');
   });
 
@@ -111,7 +119,7 @@ describe('payment return (usePaymentReturn)', () => {
     ]);
     await tick(10_000);
     expect(phase()).toBe('timeout');
-    expect(getSession().user?.userType).toBe('FREE');
+    expect(viewer()).toBe('FREE 1');
     expect(address()).toBe('/');
   });
 

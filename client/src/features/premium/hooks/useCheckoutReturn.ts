@@ -1,8 +1,8 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
-import { getSession, updateStoredUser } from '../../../app/session';
-import { MeQuery } from '../../auth/operations';
+import { markViewerPremium } from '../../../shared/viewer/viewer';
+import { MeQuery } from '../../../shared/viewer/operations';
 import { useToast } from '../../../shared/ui';
 import { cleanPaymentAddress } from '../lib/address';
 import { isAbortError, pollCheckout, type CheckoutOutcome } from '../lib/checkoutPoller';
@@ -55,16 +55,12 @@ export function useCheckoutReturn(sessionId: string | null): CheckoutReturnPhase
       (outcome) => {
         settle(outcome);
         if (outcome === 'paid') {
-          const { user } = getSession();
-          if (user) updateStoredUser({ ...user, userType: 'PREMIUM', energyPoints: PREMIUM_LOCAL_EP });
+          markViewerPremium(client.cache, PREMIUM_LOCAL_EP);
           toast.success(T.paid);
           // Without deduplication: a `me` sent before the payment was fulfilled may still be in
           // flight (the shell's start-up refresh), and its stale answer must not be reused.
           client
             .query({ query: MeQuery, fetchPolicy: 'network-only', context: { queryDeduplication: false } })
-            .then(({ data }) => {
-              if (data) updateStoredUser(data.me);
-            })
             .catch(() => {
               // The local premium state stays; the next refresh catches up (spec §8: silent).
             });

@@ -1,9 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import { useId } from 'react';
-import type { SessionUser } from '../../../app/session';
+import type { SessionUser } from '../../../shared/viewer/session';
 import type { MyAchievementsQuery as MyAchievementsResult } from '../../../gql/graphql';
 import { Icon, ListSkeleton, type IconName } from '../../../shared/ui';
-import { formatDate } from '../../exchanges/lib/dates';
+import { formatDate } from '../../../shared/lib/dates';
 import { MyAchievementsQuery } from '../operations';
 
 type Level = MyAchievementsResult['me']['level'];

@@ -1,14 +1,12 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useId, useMemo, useState, type FormEvent } from 'react';
-import type { SessionUser } from '../../../app/session';
+import type { SessionUser } from '../../../shared/viewer/session';
 import type { ProfileInput } from '../../../gql/graphql';
 import { evictCatalogue } from '../../../shared/lib/catalogueCache';
 import { Avatar, Button, Field, useToast } from '../../../shared/ui';
-import { SkillsPicker } from '../../onboarding/components/SkillsPicker';
-import { useProfileImage } from '../../onboarding/hooks/useProfileImage';
-import { MAX_EXPERIENCE_YEARS, parseExperience } from '../../onboarding/lib/experience';
-import type { ImageCodec } from '../../onboarding/lib/profileImage';
-import { CategoriesQuery, UpdateProfileMutation } from '../../onboarding/operations';
+import { MAX_EXPERIENCE_YEARS, parseExperience, SkillsPicker, UpdateProfileMutation, useProfileImage } from '../../onboarding';
+import type { ImageCodec } from '../../onboarding';
+import { CategoriesQuery } from '../../../shared/lib/categories';
 import { useGravatarSync } from '../hooks/useGravatarSync';
 import { PROFILE_MESSAGES } from '../lib/profileMessages';
 import { ProfileImageChoice, type ImageChoice } from './ProfileImageChoice';

@@ -4,8 +4,9 @@ import { GraphQLError } from 'graphql';
 import { describe, expect, it, vi } from 'vitest';
 import { CATEGORIES, makeUser } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
-import type { ImageCodec } from '../../onboarding/lib/profileImage';
-import { CategoriesQuery, UpdateProfileMutation } from '../../onboarding/operations';
+import type { ImageCodec } from '../../onboarding';
+import { UpdateProfileMutation } from '../../onboarding';
+import { CategoriesQuery } from '../../../shared/lib/categories';
 import { GravatarInfoQuery, SyncGravatarMutation } from '../operations';
 import { ProfileView } from './ProfileView';
 

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import type { SessionUser } from '../../../app/session';
+import type { SessionUser } from '../../../shared/viewer/session';
 import { Avatar, Button, Icon, VerifiedBadge } from '../../../shared/ui';
-import type { ImageCodec } from '../../onboarding/lib/profileImage';
+import type { ImageCodec } from '../../onboarding';
 import { ProfileAchievementsSlot } from './ProfileAchievementsSlot';
 import { ProfileEditForm } from './ProfileEditForm';
 import { SetPasswordForm } from './SetPasswordForm';
@@ -9,14 +9,14 @@ import './profile.css';
 
 export interface ProfileViewProps {
   user: SessionUser;
-  /** Receives the member after a save or a Gravatar sync (the shell stores it). */
-  onUserChange: (user: SessionUser) => void;
+  /** Told of the member after a save or a Gravatar sync (the cache already has it: nothing to store). */
+  onUserChange?: (user: SessionUser) => void;
   /** Injectable for tests; defaults to the canvas pipeline. */
   imageCodec?: ImageCodec;
 }
 
 /** My Profile (spec §2): view and edit, the picture, achievements (later) and the password. */
-export function ProfileView({ user, onUserChange, imageCodec }: ProfileViewProps) {
+export function ProfileView({ user, onUserChange = () => {}, imageCodec }: ProfileViewProps) {
   const [editing, setEditing] = useState(false);
   return (
     <div className="profile-view">

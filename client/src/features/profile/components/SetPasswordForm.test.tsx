@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
 import { ChangePasswordMutation } from '../operations';
 import { makeUser } from '../../../test/fixtures';
-import { getToken } from '../../../app/session';
+import { getToken } from '../../../shared/viewer/session';
 import { SetPasswordForm } from './SetPasswordForm';
 
 async function fill(user: ReturnType<typeof userEvent.setup>, password: string, confirm: string) {

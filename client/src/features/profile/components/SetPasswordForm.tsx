@@ -4,7 +4,7 @@ import { messageOr } from '../../../shared/lib/errors';
 import { Button, Field, Icon, useToast } from '../../../shared/ui';
 import { MIN_PASSWORD_LENGTH, PASSWORD_MESSAGES, validatePasswordChange } from '../lib/password';
 import { ChangePasswordMutation } from '../operations';
-import { saveSession } from '../../../app/session';
+import { saveSession } from '../../../shared/viewer/session';
 
 /** My Profile › Set password: checked here first, then the server's own message on failure. */
 export function SetPasswordForm() {

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
-import type { SessionUser } from '../../../app/session';
+import type { SessionUser } from '../../../shared/viewer/session';
 import { evictCatalogue } from '../../../shared/lib/catalogueCache';
 import { errorCode, serverDetail } from '../../../shared/lib/errors';
 import { useToast } from '../../../shared/ui';

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button, Icon, ListSkeleton, LoadError, Modal, useToast } from '../../../shared/ui';
-import { formatDate } from '../../exchanges/lib/dates';
+import { formatDate } from '../../../shared/lib/dates';
 import { ReferralInfoQuery } from '../operations';
 import './referrals.css';
 

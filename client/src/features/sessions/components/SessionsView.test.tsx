@@ -1,13 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useApolloClient } from '@apollo/client/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { resetSessionForTests, saveSession } from '../../../app/session';
+import { resetSessionForTests, saveSession } from '../../../shared/viewer/session';
 import { makeSession } from '../../../test/exchangeFixtures';
 import { makeUser, TEST_TOKEN } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { CompleteSessionMutation, MySessionsQuery, RespondToSessionMutation } from '../operations';
 import { SessionsView } from './SessionsView';
+import { applyNotification } from '../../notifications';
+import type { NotificationKind } from '../../../gql/graphql';
 
 const sessions = [
   makeSession({
@@ -116,16 +118,21 @@ describe('SessionsView', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Failed to reject session. Please try again.');
   });
 
-  it('reloads when something happened elsewhere (the notifications arrival signal)', async () => {
+  it('reloads only when a notification says a session was proposed (not on a timer, not on any notification)', async () => {
     const user = userEvent.setup();
     function Harness() {
-      const [signal, setSignal] = useState(0);
+      const client = useApolloClient();
+      const arrive = (type: NotificationKind) =>
+        applyNotification(client.cache, { id: `n-${type}`, type, title: 't', message: 'm', read: false, reference: 'r-1', createdAt: '2026-01-01T00:00:00Z' }, undefined);
       return (
         <>
-          <button type="button" onClick={() => setSignal((n) => n + 1)}>
-            Notification arrived
+          <button type="button" onClick={() => arrive('testimonial_received')}>
+            Testimonial arrived
           </button>
-          <SessionsView refreshSignal={signal} />
+          <button type="button" onClick={() => arrive('session_proposal')}>
+            Session proposed
+          </button>
+          <SessionsView />
         </>
       );
     }
@@ -134,7 +141,11 @@ describe('SessionsView', () => {
       { request: { query: MySessionsQuery }, result: { data: { mySessions: [sessions[0]] } } },
     ]);
     expect(await screen.findByText('No upcoming sessions')).not.toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Notification arrived' }));
+    // Not about sessions: My Sessions keeps what it has (a second load would use the second answer).
+    await user.click(screen.getByRole('button', { name: 'Testimonial arrived' }));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.getByText('No upcoming sessions')).not.toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Session proposed' }));
     expect(await screen.findByRole('article', { name: 'Proposed To Me' })).not.toBeNull();
     expect(screen.getByRole('tab', { name: 'Upcoming (1)' })).not.toBeNull();
   });

@@ -2,8 +2,7 @@ import type { ApolloCache } from '@apollo/client';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { useToast } from '../../../shared/ui';
-import { useRefreshBalanceLater } from '../../exchanges/hooks/useRefreshBalanceLater';
-import { REFRESH_AFTER_ACTION_MS } from '../../exchanges/lib/messages';
+import { evictEntityFields } from '../../../shared/lib/cacheUpdates';
 import { CompleteSessionMutation, RespondToSessionMutation } from '../operations';
 
 export type SessionMutationKind = 'accept' | 'reject' | 'complete';
@@ -29,30 +28,41 @@ function evictLists(cache: ApolloCache, fieldNames: readonly string[]) {
   cache.gc();
 }
 
+/** What the server changes on the session's exchange request when the session is accepted or completed. */
+const REQUEST_FIELDS_MOVED_BY: Record<SessionMutationKind, readonly string[]> = {
+  accept: ['sessionDate', 'canComplete'],
+  reject: [],
+  complete: ['status', 'sessionDate', 'completedAt', 'canComplete', 'canReview', 'contactEmail'],
+};
+
 /**
- * Accept / Reject of a proposed session and Mark Complete of an accepted one. Accepting sets the
- * exchange's session date and completing completes (and settles) the exchange: both change the
- * request cards, so those lists reload; completing moves EP, so the balance is reloaded too.
+ * Accept / Reject of a proposed session and Mark Complete of an accepted one. The session is
+ * updated in place from the answer, and so is the member (`viewer`: completing pays the coach).
+ * Accepting moves the exchange's session date and completing completes the exchange: those fields
+ * of that one request are dropped, so the request list showing it reads them again.
  */
 export function useSessionActions() {
   const toast = useToast();
   const client = useApolloClient();
-  const refreshLater = useRefreshBalanceLater();
   const [busy, setBusy] = useState<{ id: string; kind: SessionMutationKind } | null>(null);
-  const requestLists = (cache: ApolloCache) => evictLists(cache, ['receivedRequests', 'sentRequests']);
-  const [respond] = useMutation(RespondToSessionMutation, { update: requestLists });
-  const [complete] = useMutation(CompleteSessionMutation, { update: requestLists });
+  const staleRequest = (cache: ApolloCache, kind: SessionMutationKind, requestId: string | undefined) => {
+    if (requestId) evictEntityFields(cache, { __typename: 'ExchangeRequestType', id: requestId }, REQUEST_FIELDS_MOVED_BY[kind]);
+  };
+  const [respond] = useMutation(RespondToSessionMutation);
+  const [complete] = useMutation(CompleteSessionMutation);
 
   const run = async (id: string, kind: SessionMutationKind) => {
     if (busy) return;
     setBusy({ id, kind });
     try {
       if (kind === 'complete') {
-        await complete({ variables: { sessionId: id } });
+        await complete({ variables: { sessionId: id }, update: (cache, { data }) => staleRequest(cache, kind, data?.completeSession.exchangeRequestId) });
         toast.success(SessionMessages.completed);
-        refreshLater(REFRESH_AFTER_ACTION_MS);
       } else {
-        await respond({ variables: { sessionId: id, action: kind === 'accept' ? 'ACCEPT' : 'REJECT' } });
+        await respond({
+          variables: { sessionId: id, action: kind === 'accept' ? 'ACCEPT' : 'REJECT' },
+          update: (cache, { data }) => staleRequest(cache, kind, data?.respondToSession.exchangeRequestId),
+        });
         toast.success(kind === 'accept' ? SessionMessages.accepted : SessionMessages.rejected);
       }
     } catch {

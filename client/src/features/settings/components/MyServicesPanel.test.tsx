@@ -4,7 +4,7 @@ import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
-import { CategoriesQuery } from '../../onboarding/operations';
+import { CategoriesQuery } from '../../../shared/lib/categories';
 import { CreateServiceMutation, DeleteServiceMutation, MyServicesQuery, UpdateServiceMutation } from '../operations';
 import { MyServicesPanel } from './MyServicesPanel';
 

@@ -4,10 +4,10 @@ import type { MyOfferFragment, ServiceInput } from '../../../gql/graphql';
 import { evictCatalogue } from '../../../shared/lib/catalogueCache';
 import { formatDuration, formatEp } from '../../../shared/lib/format';
 import { Button, EmptyState, Icon, ListSkeleton, LoadError, Modal, useToast } from '../../../shared/ui';
-import { CategoriesQuery } from '../../onboarding/operations';
+import { CategoriesQuery } from '../../../shared/lib/categories';
 import { emptyOfferForm, OFFER_MESSAGES, offerFormFrom } from '../lib/offerForm';
 import { CreateServiceMutation, DeleteServiceMutation, MyServicesQuery, UpdateServiceMutation } from '../operations';
-import { newClientKey } from '../../exchanges/lib/clientKey';
+import { newClientKey } from '../../../shared/lib/clientKey';
 import { OfferForm } from './OfferForm';
 
 /** A new service's form carries one idempotency key for as long as it is open (a double click publishes once). */

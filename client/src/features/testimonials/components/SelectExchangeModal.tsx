@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
 import { useShellNavigation } from '../../../shared/lib/shellNavigation';
 import { Avatar, Button, EmptyState, Icon, ListSkeleton, LoadError, Modal, useToast } from '../../../shared/ui';
-import { formatDate } from '../../exchanges/lib/dates';
+import { formatDate } from '../../../shared/lib/dates';
 import { TestimonialMessages as M } from '../lib/messages';
 import { ReviewableExchangesQuery } from '../operations';
 import type { ReviewableExchange } from './WriteTestimonialModal';

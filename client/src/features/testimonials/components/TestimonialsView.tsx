@@ -1,27 +1,21 @@
 import { useQuery } from '@apollo/client/react';
-import { useId, useState } from 'react';
-import type { TestimonialCardFragment } from '../../../gql/graphql';
+import { useState } from 'react';
 import { useShellNavigation } from '../../../shared/lib/shellNavigation';
-import { Avatar, Button, EmptyState, Icon, TabbedLists } from '../../../shared/ui';
-import { useRefetchOnSignal } from '../../exchanges/hooks/useRefetchOnSignal';
-import { formatDate } from '../../exchanges/lib/dates';
+import { Button, EmptyState, Icon, TabbedLists } from '../../../shared/ui';
 import { GivenTestimonialsQuery, ReceivedTestimonialsQuery } from '../operations';
 import { SelectExchangeModal } from './SelectExchangeModal';
-import { StarRating } from './StarRating';
+import { TestimonialCard } from './TestimonialCard';
 import { WriteTestimonialModal, type ReviewableExchange } from './WriteTestimonialModal';
 import './testimonials.css';
 
-type Box = 'received' | 'given';
-
 /** Testimonials (spec §2): tabs Received and Given, and "Write a Testimonial" (+1 EP each). */
-export function TestimonialsView({ refreshSignal }: { refreshSignal?: number } = {}) {
+export function TestimonialsView() {
   const [selecting, setSelecting] = useState(false);
   const [writing, setWriting] = useState<ReviewableExchange | null>(null);
   const navigation = useShellNavigation();
   const received = useQuery(ReceivedTestimonialsQuery, { fetchPolicy: 'cache-and-network' });
   const given = useQuery(GivenTestimonialsQuery, { fetchPolicy: 'cache-and-network' });
   // A testimonial received while the list is on screen shows up.
-  useRefetchOnSignal(refreshSignal, [received.refetch]);
 
   return (
     <div className="testimonials-view">
@@ -93,29 +87,5 @@ export function TestimonialsView({ refreshSignal }: { refreshSignal?: number } =
       />
       <WriteTestimonialModal exchange={writing} onClose={() => setWriting(null)} />
     </div>
-  );
-}
-
-function TestimonialCard({ testimonial: t, box }: { testimonial: TestimonialCardFragment; box: Box }) {
-  const titleId = useId();
-  const person = box === 'received' ? t.reviewer : t.reviewee;
-  return (
-    <article className="tile-grid__card testimonial-card" aria-labelledby={titleId}>
-      <header className="testimonial-card__head">
-        <Avatar name={person.fullName} size={40} />
-        <div className="testimonial-card__who">
-          <h2 id={titleId} className="testimonial-card__title">
-            {box === 'received' ? `From ${person.fullName}` : `To ${person.fullName}`}
-          </h2>
-          <p className="testimonial-card__service">{t.serviceTitle}</p>
-        </div>
-        <StarRating rating={t.rating} />
-      </header>
-      <blockquote className="testimonial-card__content">{t.content}</blockquote>
-      <footer className="testimonial-card__foot">
-        <time dateTime={t.createdAt}>{formatDate(t.createdAt)}</time>
-        <span className={t.isPublic ? 'tag' : 'tag tag--muted'}>{t.isPublic ? 'Public' : 'Private'}</span>
-      </footer>
-    </article>
   );
 }

@@ -2,8 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { useRef, useState, type FormEvent } from 'react';
 import { serverDetail } from '../../../shared/lib/errors';
 import { Field, FormModal, Icon, useToast, type FormModalForm } from '../../../shared/ui';
-import { useRefreshBalanceLater } from '../../exchanges/hooks/useRefreshBalanceLater';
-import { REFRESH_AFTER_ACTION_MS } from '../../exchanges/lib/messages';
+import { testimonialWritten } from '../lib/cache';
 import { CONTENT_MAX, DEFAULT_RATING, MAX_RATING, TestimonialMessages as M, validateTestimonial } from '../lib/messages';
 import { WriteTestimonialMutation } from '../operations';
 import './testimonials.css';
@@ -40,17 +39,14 @@ export function WriteTestimonialModal({ exchange, onClose }: WriteTestimonialMod
 
 function TestimonialForm({ formId, exchange, onSending, onDone }: FormModalForm & { exchange: ReviewableExchange }) {
   const toast = useToast();
-  const refreshLater = useRefreshBalanceLater();
   const contentRef = useRef<HTMLTextAreaElement>(null);
   const [rating, setRating] = useState(DEFAULT_RATING);
   const [content, setContent] = useState('');
   const [isPublic, setIsPublic] = useState(true);
   const [error, setError] = useState<string | null>(null);
   const [write, { loading }] = useMutation(WriteTestimonialMutation, {
-    // The Given tab gains it; the exchange can no longer be reviewed.
-    update: (cache) => {
-      for (const fieldName of ['givenTestimonials', 'receivedRequests', 'sentRequests']) cache.evict({ id: 'ROOT_QUERY', fieldName });
-      cache.gc();
+    update: (cache, { data }) => {
+      if (data) testimonialWritten(cache, data.writeTestimonial);
     },
   });
 
@@ -67,7 +63,6 @@ function TestimonialForm({ formId, exchange, onSending, onDone }: FormModalForm 
     try {
       await write({ variables: { input: { exchangeRequestId: exchange.requestId, rating, content: content.trim(), isPublic } } });
       toast.success(M.submitted);
-      refreshLater(REFRESH_AFTER_ACTION_MS);
       onDone();
     } catch (failure) {
       const detail = serverDetail(failure);

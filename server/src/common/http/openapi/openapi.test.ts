@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../../test/harness.js';
 import { createMember } from '../../../../test/factories.js';
 import { OpenApiDriftError, restClient } from '../../../../test/http.js';
 import { createResponseValidator } from '../../../../test/openapi-validator.js';
@@ -10,11 +10,7 @@ import { openApiDocument as doc } from './document.js';
  * every $ref resolves, it lists exactly the routes the real router has, it is served, and the
  * validator the transport tests use (test/http.ts) really refuses answers that drifted.
  */
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(() => app.close());
+const { app } = useTestApp({ reset: false });
 
 const METHODS = ['get', 'post', 'put', 'delete', 'patch', 'head', 'options'];
 type Op = { operationId: string; tags: string[]; parameters?: Array<{ name: string; in: string; schema: Record<string, unknown> }>; requestBody?: { content: Record<string, { schema: Record<string, unknown> }> }; responses: Record<string, { content?: Record<string, { schema: Record<string, unknown> }> }> };

@@ -50,7 +50,8 @@ export interface OperationSpec {
 }
 
 export type Operation = Record<string, unknown>;
-export type PathItem = Partial<Record<'get' | 'post' | 'put' | 'delete', Operation>>;
+type Method = 'get' | 'post' | 'put' | 'delete';
+export type PathItem = Partial<Record<Method, Operation>>;
 
 const json = (schema: JsonSchema) => ({ 'application/json': { schema } });
 
@@ -59,7 +60,7 @@ function refusal(description: string, schema: JsonSchema = ref('Error'), headers
 }
 
 /** Builds the OpenAPI Operation object of one route. */
-export function operation(tag: string, method: 'get' | 'post' | 'put' | 'delete', spec: OperationSpec): Operation {
+export function operation(tag: string, method: Method, spec: OperationSpec): Operation {
   const parameters: unknown[] = [];
   for (const [name, p] of Object.entries(spec.params ?? {})) {
     parameters.push({ name, in: 'path', required: true, description: p.description, schema: p.schema ?? { type: 'string' } });
@@ -126,6 +127,21 @@ export function operation(tag: string, method: 'get' | 'post' | 'put' | 'delete'
       : {}),
     responses,
   };
+}
+
+/**
+ * The routes of one tag, each keyed by its method and path (`'GET /users/{id}'`), so a route is one
+ * entry and its method and tag are not written again inside it. Routes of one path are gathered into
+ * its Path Item in the order they are listed.
+ */
+export function routes(tag: string, table: Record<`${Uppercase<Method>} /${string}`, OperationSpec>): Record<string, PathItem> {
+  const paths: Record<string, PathItem> = {};
+  for (const [key, spec] of Object.entries(table)) {
+    const [verb, path] = key.split(' ', 2);
+    const method = verb.toLowerCase() as Method;
+    paths[path] = { ...paths[path], [method]: operation(tag, method, spec) };
+  }
+  return paths;
 }
 
 /** Request-body objects accept what the route reads and nothing is closed: extra fields are ignored by the server. */

@@ -1,4 +1,4 @@
-import { operation, input, type PathItem } from '../operation.js';
+import { input, routes } from '../operation.js';
 import { arrayOf, int, ref, str } from '../schema-kit.js';
 import { pageHeaders, pagingParams } from '../paging.js';
 
@@ -20,92 +20,80 @@ const serviceFields = input(
 const serviceId = { id: { description: 'The service id.' } };
 
 /** Spec §7 "Services, coaches and categories" (modules/catalogue). */
-export const cataloguePaths: Record<string, PathItem> = {
-  '/categories': {
-    get: operation(TAG, 'get', {
-      summary: 'Categories',
-      access: 'public',
-      ok: { description: 'Every category, as value and label.', schema: arrayOf(ref('Category')) },
-    }),
+export const cataloguePaths = routes(TAG, {
+  'GET /categories': {
+    summary: 'Categories',
+    access: 'public',
+    ok: { description: 'Every category, as value and label.', schema: arrayOf(ref('Category')) },
   },
-  '/service-categories-for-skills': {
-    get: operation(TAG, 'get', {
-      summary: 'Skills',
-      description: 'The skill names a profile may list (the category labels).',
-      access: 'public',
-      ok: { description: 'The skills.', schema: { type: 'object', properties: { skills: arrayOf(str()) }, required: ['skills'], additionalProperties: false } },
-    }),
+  'GET /service-categories-for-skills': {
+    summary: 'Skills',
+    description: 'The skill names a profile may list (the category labels).',
+    access: 'public',
+    ok: { description: 'The skills.', schema: { type: 'object', properties: { skills: arrayOf(str()) }, required: ['skills'], additionalProperties: false } },
   },
-  '/services': {
-    get: operation(TAG, 'get', {
-      summary: 'Discover services',
-      description: 'Active services, newest first; the filters combine.',
-      access: 'public',
-      query: {
-        category: { description: 'A category value.', schema: str({ maxLength: 60 }) },
-        search: { description: 'Full-text search over title, description, category and coach name, with prefix matching.', schema: str({ maxLength: 200 }) },
-        min_cost: { description: 'Lowest EP cost.', schema: int({ minimum: 0, maximum: 20 }) },
-        max_cost: { description: 'Highest EP cost (not below min_cost).', schema: int({ minimum: 0, maximum: 20 }) },
-        coach_type: coachType,
-        coach_id: { description: "Only this coach's services (a member id).", schema: str({ format: 'uuid' }) },
-        ...paging,
+  'GET /services': {
+    summary: 'Discover services',
+    description: 'Active services, newest first; the filters combine.',
+    access: 'public',
+    query: {
+      category: { description: 'A category value.', schema: str({ maxLength: 60 }) },
+      search: { description: 'Full-text search over title, description, category and coach name, with prefix matching.', schema: str({ maxLength: 200 }) },
+      min_cost: { description: 'Lowest EP cost.', schema: int({ minimum: 0, maximum: 20 }) },
+      max_cost: { description: 'Highest EP cost (not below min_cost).', schema: int({ minimum: 0, maximum: 20 }) },
+      coach_type: coachType,
+      coach_id: { description: "Only this coach's services (a member id).", schema: str({ format: 'uuid' }) },
+      ...paging,
+    },
+    ok: { description: 'A page of services; the next one is in the `Link` header.', schema: arrayOf(ref('ServiceListing')), headers: pageHeaders },
+  },
+  'POST /services': {
+    summary: 'Publish a service',
+    access: 'member',
+    headers: {
+      'Idempotency-Key': {
+        description: 'Optional, 1–100 letters, digits, - or _ (the web form sends one per opened form): the same key publishes once, so a double-clicked or retried save answers the first service.',
+        schema: str({ pattern: '^[\\w-]{1,100}$' }),
       },
-      ok: { description: 'A page of services; the next one is in the `Link` header.', schema: arrayOf(ref('ServiceListing')), headers: pageHeaders },
-    }),
-    post: operation(TAG, 'post', {
-      summary: 'Publish a service',
-      access: 'member',
-      headers: {
-        'Idempotency-Key': {
-          description: 'Optional, 1–100 letters, digits, - or _ (the web form sends one per opened form): the same key publishes once, so a double-clicked or retried save answers the first service.',
-          schema: str({ pattern: '^[\\w-]{1,100}$' }),
-        },
-      },
-      body: { schema: serviceFields },
-      ok: { status: 201, description: 'Published (or the service published earlier with this Idempotency-Key).', schema: ref('Service') },
-      errors: {
-        400: 'A broken rule of the service form (spec §5), `Unknown category: …`, or a malformed Idempotency-Key.',
-        409: 'The service published with this Idempotency-Key was deleted since.',
-      },
-    }),
+    },
+    body: { schema: serviceFields },
+    ok: { status: 201, description: 'Published (or the service published earlier with this Idempotency-Key).', schema: ref('Service') },
+    errors: {
+      400: 'A broken rule of the service form (spec §5), `Unknown category: …`, or a malformed Idempotency-Key.',
+      409: 'The service published with this Idempotency-Key was deleted since.',
+    },
   },
-  '/coaches': {
-    get: operation(TAG, 'get', {
-      summary: 'Browse coaches',
-      description:
-        'Members with active services, premium first; the coach modal filters this list by id. A coach\'s `email` is null unless the caller (optional bearer token) may see it: the coach, an admin, or the other party of an accepted or completed exchange with them.',
-      access: 'public',
-      query: {
-        coach_type: coachType,
-        skills: { description: 'Comma-separated skill names: coaches with any of them.', schema: str() },
-        ...paging,
-      },
-      ok: { description: 'A page of coaches with profile and services; the next one is in the `Link` header.', schema: arrayOf(ref('Coach')), headers: pageHeaders },
-    }),
+  'GET /coaches': {
+    summary: 'Browse coaches',
+    description:
+      'Members with active services, premium first; the coach modal filters this list by id. A coach\'s `email` is null unless the caller (optional bearer token) may see it: the coach, an admin, or the other party of an accepted or completed exchange with them.',
+    access: 'public',
+    query: {
+      coach_type: coachType,
+      skills: { description: 'Comma-separated skill names: coaches with any of them.', schema: str() },
+      ...paging,
+    },
+    ok: { description: 'A page of coaches with profile and services; the next one is in the `Link` header.', schema: arrayOf(ref('Coach')), headers: pageHeaders },
   },
-  '/user/services': {
-    get: operation(TAG, 'get', {
-      summary: 'My services',
-      access: 'member',
-      ok: { description: 'My active services.', schema: arrayOf(ref('Service')) },
-    }),
+  'GET /user/services': {
+    summary: 'My services',
+    access: 'member',
+    ok: { description: 'My active services.', schema: arrayOf(ref('Service')) },
   },
-  '/services/{id}': {
-    put: operation(TAG, 'put', {
-      summary: 'Change a service',
-      access: 'member',
-      params: serviceId,
-      body: { schema: serviceFields, description: 'The same fields as POST /services.' },
-      ok: { description: 'Changed.', schema: ref('Service') },
-      errors: { 403: '`You can only change your own services`.', 404: '`Service not found`.' },
-    }),
-    delete: operation(TAG, 'delete', {
-      summary: 'Delete a service',
-      description: 'A service that requests refer to is archived (hidden) rather than erased.',
-      access: 'member',
-      params: serviceId,
-      ok: { description: 'Deleted or archived.', schema: ref('ServiceDeleted') },
-      errors: { 403: '`You can only change your own services`.', 404: '`Service not found`.' },
-    }),
+  'PUT /services/{id}': {
+    summary: 'Change a service',
+    access: 'member',
+    params: serviceId,
+    body: { schema: serviceFields, description: 'The same fields as POST /services.' },
+    ok: { description: 'Changed.', schema: ref('Service') },
+    errors: { 403: '`You can only change your own services`.', 404: '`Service not found`.' },
   },
-};
+  'DELETE /services/{id}': {
+    summary: 'Delete a service',
+    description: 'A service that requests refer to is archived (hidden) rather than erased.',
+    access: 'member',
+    params: serviceId,
+    ok: { description: 'Deleted or archived.', schema: ref('ServiceDeleted') },
+    errors: { 403: '`You can only change your own services`.', 404: '`Service not found`.' },
+  },
+});

@@ -1,4 +1,4 @@
-import { operation, input, type PathItem } from '../operation.js';
+import { input, routes } from '../operation.js';
 import { arrayOf, bool, int, nullable, oneOfStrings, ref, str } from '../schema-kit.js';
 
 const TAG = 'Requests, sessions and testimonials';
@@ -8,163 +8,137 @@ const sessionId = { id: { description: 'The session id.' } };
 const notParty = 'The member is not a party of it, or not the party who may do this (`detail` says which).';
 
 /** Spec §7 "Requests, sessions and testimonials" (modules/exchanges). */
-export const exchangePaths: Record<string, PathItem> = {
-  '/requests': {
-    post: operation(TAG, 'post', {
-      summary: 'Send an exchange request',
-      description:
-        "Holds the service's EP cost from the requester (premium members are exempt) until the coach answers. An empty message becomes 'Hi! I'd like to exchange N EP for your T service.'",
-      access: 'member',
-      headers: { 'Idempotency-Key': { description: 'Optional, 1–100 letters, digits, - or _: a retried send with the same key never holds EP twice.', schema: str({ pattern: '^[\\w-]{1,100}$' }) } },
-      body: { schema: input({ service_id: str(), message: nullable(str({ maxLength: 2000 })) }, ['service_id']) },
-      ok: { status: 201, description: 'Sent (or the earlier send with this Idempotency-Key).', schema: ref('ExchangeRequest') },
-      errors: {
-        400: "A broken rule, or not enough EP: `You don't have enough Energy Points for this exchange!` with `available` and `required`.",
-        403: 'The service is your own.',
-        404: 'No such active service.',
-        409: 'This request was already sent.',
-      },
-    }),
+export const exchangePaths = routes(TAG, {
+  'POST /requests': {
+    summary: 'Send an exchange request',
+    description:
+      "Holds the service's EP cost from the requester (premium members are exempt) until the coach answers. An empty message becomes 'Hi! I'd like to exchange N EP for your T service.'",
+    access: 'member',
+    headers: { 'Idempotency-Key': { description: 'Optional, 1–100 letters, digits, - or _: a retried send with the same key never holds EP twice.', schema: str({ pattern: '^[\\w-]{1,100}$' }) } },
+    body: { schema: input({ service_id: str(), message: nullable(str({ maxLength: 2000 })) }, ['service_id']) },
+    ok: { status: 201, description: 'Sent (or the earlier send with this Idempotency-Key).', schema: ref('ExchangeRequest') },
+    errors: {
+      400: "A broken rule, or not enough EP: `You don't have enough Energy Points for this exchange!` with `available` and `required`.",
+      403: 'The service is your own.',
+      404: 'No such active service.',
+      409: 'This request was already sent.',
+    },
   },
-  '/requests/received': {
-    get: operation(TAG, 'get', {
-      summary: 'Requests I received',
-      access: 'member',
-      ok: { description: 'Requests for my services, newest first.', schema: arrayOf(ref('ExchangeRequest')) },
-    }),
+  'GET /requests/received': {
+    summary: 'Requests I received',
+    access: 'member',
+    ok: { description: 'Requests for my services, newest first.', schema: arrayOf(ref('ExchangeRequest')) },
   },
-  '/requests/sent': {
-    get: operation(TAG, 'get', {
-      summary: 'Requests I sent',
-      access: 'member',
-      ok: { description: 'My requests, newest first.', schema: arrayOf(ref('ExchangeRequest')) },
-    }),
+  'GET /requests/sent': {
+    summary: 'Requests I sent',
+    access: 'member',
+    ok: { description: 'My requests, newest first.', schema: arrayOf(ref('ExchangeRequest')) },
   },
-  '/requests/respond': {
-    post: operation(TAG, 'post', {
-      summary: 'Accept or decline a request',
-      description: 'Only the coach answers a pending request. Declining releases the held EP.',
-      access: 'member',
-      body: {
-        schema: input(
-          {
-            request_id: str(),
-            action: oneOfStrings(['accept', 'decline']),
-            session_date: nullable(str({ format: 'date-time', description: 'ISO date-time, in the future; about 7 days ahead when absent on accept.' })),
-          },
-          ['request_id', 'action'],
-        ),
-      },
-      ok: { description: 'Answered.', schema: ref('ExchangeRequest') },
-      errors: { 403: notParty, 404: '`Exchange request not found`.', 409: 'The request is no longer pending.' },
-    }),
+  'POST /requests/respond': {
+    summary: 'Accept or decline a request',
+    description: 'Only the coach answers a pending request. Declining releases the held EP.',
+    access: 'member',
+    body: {
+      schema: input(
+        {
+          request_id: str(),
+          action: oneOfStrings(['accept', 'decline']),
+          session_date: nullable(str({ format: 'date-time', description: 'ISO date-time, in the future; about 7 days ahead when absent on accept.' })),
+        },
+        ['request_id', 'action'],
+      ),
+    },
+    ok: { description: 'Answered.', schema: ref('ExchangeRequest') },
+    errors: { 403: notParty, 404: '`Exchange request not found`.', 409: 'The request is no longer pending.' },
   },
-  '/requests/{id}/cancel': {
-    post: operation(TAG, 'post', {
-      summary: 'Cancel my request',
-      description: 'Only the requester cancels a pending request; the held EP come back.',
-      access: 'member',
-      params: requestId,
-      ok: { description: 'Cancelled.', schema: ref('ExchangeRequest') },
-      errors: { 403: notParty, 404: '`Exchange request not found`.', 409: 'The request is no longer pending.' },
-    }),
+  'POST /requests/{id}/cancel': {
+    summary: 'Cancel my request',
+    description: 'Only the requester cancels a pending request; the held EP come back.',
+    access: 'member',
+    params: requestId,
+    ok: { description: 'Cancelled.', schema: ref('ExchangeRequest') },
+    errors: { 403: notParty, 404: '`Exchange request not found`.', 409: 'The request is no longer pending.' },
   },
-  '/requests/{id}/complete': {
-    post: operation(TAG, 'post', {
-      summary: 'Mark a request complete',
-      description: 'An accepted request with a session date (or answered more than a day ago) is completed: the EP go to the coach.',
-      access: 'member',
-      params: requestId,
-      ok: { description: 'Completed.', schema: ref('ExchangeRequest') },
-      errors: { 400: 'Not enough EP for a request that was not held.', 403: notParty, 404: '`Exchange request not found`.', 409: 'The request is not accepted, or has no session date yet.' },
-    }),
+  'POST /requests/{id}/complete': {
+    summary: 'Mark a request complete',
+    description: 'An accepted request with a session date (or answered more than a day ago) is completed: the EP go to the coach.',
+    access: 'member',
+    params: requestId,
+    ok: { description: 'Completed.', schema: ref('ExchangeRequest') },
+    errors: { 400: 'Not enough EP for a request that was not held.', 403: notParty, 404: '`Exchange request not found`.', 409: 'The request is not accepted, or has no session date yet.' },
   },
-  '/requests/{id}/can-testimonial': {
-    get: operation(TAG, 'get', {
-      summary: 'May I write a testimonial',
-      access: 'member',
-      params: requestId,
-      ok: { description: 'True for a completed request I have not reviewed yet.', schema: ref('CanTestimonial') },
-      errors: { 403: notParty, 404: '`Exchange request not found`.' },
-    }),
+  'GET /requests/{id}/can-testimonial': {
+    summary: 'May I write a testimonial',
+    access: 'member',
+    params: requestId,
+    ok: { description: 'True for a completed request I have not reviewed yet.', schema: ref('CanTestimonial') },
+    errors: { 403: notParty, 404: '`Exchange request not found`.' },
   },
-  '/sessions': {
-    get: operation(TAG, 'get', {
-      summary: 'My sessions',
-      access: 'member',
-      ok: { description: 'Sessions where I am coach or student.', schema: arrayOf(ref('Session')) },
-    }),
-    post: operation(TAG, 'post', {
-      summary: 'Propose a session',
-      description: "A date and an hourly slot of the other party's availability, for an accepted request.",
-      access: 'member',
-      body: {
-        schema: input(
-          {
-            exchange_request_id: str(),
-            proposed_date: str({ format: 'date', description: 'YYYY-MM-DD in the other party’s calendar, not before today.' }),
-            proposed_time_slot: str({ pattern: '^\\d{1,2}:00$', description: '"HH:00", 07:00–19:00.' }),
-            notes: nullable(str({ maxLength: 2000 })),
-          },
-          ['exchange_request_id', 'proposed_date', 'proposed_time_slot'],
-        ),
-      },
-      ok: { status: 201, description: 'Proposed.', schema: ref('Session') },
-      errors: { 400: 'A broken rule: the date is past, or the slot is not in the availability.', 403: notParty, 404: '`Exchange request not found`.', 409: 'The request is not accepted.' },
-    }),
+  'GET /sessions': {
+    summary: 'My sessions',
+    access: 'member',
+    ok: { description: 'Sessions where I am coach or student.', schema: arrayOf(ref('Session')) },
   },
-  '/sessions/{id}/respond': {
-    post: operation(TAG, 'post', {
-      summary: 'Accept or reject a session',
-      description: 'Only the party who did not propose it answers a pending session.',
-      access: 'member',
-      params: sessionId,
-      body: { schema: input({ action: oneOfStrings(['accept', 'reject']) }, ['action']) },
-      ok: { description: 'Answered.', schema: ref('Session') },
-      errors: { 403: notParty, 404: '`Session not found`.', 409: 'The session is no longer pending, or the slot was booked meanwhile.' },
-    }),
+  'POST /sessions': {
+    summary: 'Propose a session',
+    description: "A date and an hourly slot of the other party's availability, for an accepted request.",
+    access: 'member',
+    body: {
+      schema: input(
+        {
+          exchange_request_id: str(),
+          proposed_date: str({ format: 'date', description: 'YYYY-MM-DD in the other party’s calendar, not before today.' }),
+          proposed_time_slot: str({ pattern: '^\\d{1,2}:00$', description: '"HH:00", 07:00–19:00.' }),
+          notes: nullable(str({ maxLength: 2000 })),
+        },
+        ['exchange_request_id', 'proposed_date', 'proposed_time_slot'],
+      ),
+    },
+    ok: { status: 201, description: 'Proposed.', schema: ref('Session') },
+    errors: { 400: 'A broken rule: the date is past, or the slot is not in the availability.', 403: notParty, 404: '`Exchange request not found`.', 409: 'The request is not accepted.' },
   },
-  '/sessions/{id}/complete': {
-    post: operation(TAG, 'post', {
-      summary: 'Mark a session complete',
-      access: 'member',
-      params: sessionId,
-      ok: { description: 'Completed.', schema: ref('Session') },
-      errors: { 403: notParty, 404: '`Session not found`.', 409: 'The session is not accepted.' },
-    }),
+  'POST /sessions/{id}/respond': {
+    summary: 'Accept or reject a session',
+    description: 'Only the party who did not propose it answers a pending session.',
+    access: 'member',
+    params: sessionId,
+    body: { schema: input({ action: oneOfStrings(['accept', 'reject']) }, ['action']) },
+    ok: { description: 'Answered.', schema: ref('Session') },
+    errors: { 403: notParty, 404: '`Session not found`.', 409: 'The session is no longer pending, or the slot was booked meanwhile.' },
   },
-  '/testimonials': {
-    post: operation(TAG, 'post', {
-      summary: 'Write a testimonial',
-      description: 'For a completed request, once per party; earns the writer 1 EP.',
-      access: 'member',
-      body: {
-        schema: input(
-          {
-            exchange_request_id: str(),
-            rating: int({ minimum: 1, maximum: 5, default: 5 }),
-            content: str({ minLength: 1, maxLength: 2000 }),
-            is_public: bool(),
-          },
-          ['exchange_request_id', 'content'],
-        ),
-      },
-      ok: { status: 201, description: 'Written.', schema: ref('Testimonial') },
-      errors: { 403: notParty, 404: '`Exchange request not found`.', 409: 'The request is not completed, or already reviewed by me.' },
-    }),
+  'POST /sessions/{id}/complete': {
+    summary: 'Mark a session complete',
+    access: 'member',
+    params: sessionId,
+    ok: { description: 'Completed.', schema: ref('Session') },
+    errors: { 403: notParty, 404: '`Session not found`.', 409: 'The session is not accepted.' },
   },
-  '/testimonials/received': {
-    get: operation(TAG, 'get', {
-      summary: 'Testimonials about me',
-      access: 'member',
-      ok: { description: 'Newest first.', schema: arrayOf(ref('Testimonial')) },
-    }),
+  'POST /testimonials': {
+    summary: 'Write a testimonial',
+    description: 'For a completed request, once per party; earns the writer 1 EP.',
+    access: 'member',
+    body: {
+      schema: input(
+        {
+          exchange_request_id: str(),
+          rating: int({ minimum: 1, maximum: 5, default: 5 }),
+          content: str({ minLength: 1, maxLength: 2000 }),
+          is_public: bool(),
+        },
+        ['exchange_request_id', 'content'],
+      ),
+    },
+    ok: { status: 201, description: 'Written.', schema: ref('Testimonial') },
+    errors: { 403: notParty, 404: '`Exchange request not found`.', 409: 'The request is not completed, or already reviewed by me.' },
   },
-  '/testimonials/given': {
-    get: operation(TAG, 'get', {
-      summary: 'Testimonials I wrote',
-      access: 'member',
-      ok: { description: 'Newest first.', schema: arrayOf(ref('Testimonial')) },
-    }),
+  'GET /testimonials/received': {
+    summary: 'Testimonials about me',
+    access: 'member',
+    ok: { description: 'Newest first.', schema: arrayOf(ref('Testimonial')) },
   },
-};
+  'GET /testimonials/given': {
+    summary: 'Testimonials I wrote',
+    access: 'member',
+    ok: { description: 'Newest first.', schema: arrayOf(ref('Testimonial')) },
+  },
+});

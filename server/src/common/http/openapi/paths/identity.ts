@@ -1,4 +1,4 @@
-import { operation, input, type PathItem } from '../operation.js';
+import { input, routes } from '../operation.js';
 import { ref, str, obj, message } from '../schema-kit.js';
 
 const TAG = 'Auth and referral';
@@ -12,95 +12,77 @@ const tooMany = 'Too many attempts from this address or for this email: wait `re
 export const hashingBusy = '`Sign-in is very busy right now. Please try again in a few seconds.` (code UNAVAILABLE): password hashing is saturated; the `Retry-After` header and `retryAfterSeconds` say when to come back.';
 
 /** Spec §7 "Auth and referral" (modules/identity, modules/referrals). */
-export const identityPaths: Record<string, PathItem> = {
-  '/auth/signup': {
-    post: operation(TAG, 'post', {
-      summary: 'Sign up with a password',
-      access: 'public',
-      body: {
-        schema: input(
-          { email, password, full_name: fullName, timezone: str({ default: 'UTC', description: 'IANA timezone.' }), referral_code: referralCode },
-          ['email', 'password', 'full_name'],
-        ),
-      },
-      description: 'The account works at once; its address stays unconfirmed (`email_verified` false) until the 6-digit code mailed now is entered at POST /auth/verify-email.',
-      ok: { status: 201, description: 'The account exists and is signed in.', schema: ref('AuthResult') },
-      errors: { 400: 'A broken rule, or `Invalid referral code`.', 409: 'An account with this email already exists.', 429: tooMany, 503: hashingBusy },
-    }),
+export const identityPaths = routes(TAG, {
+  'POST /auth/signup': {
+    summary: 'Sign up with a password',
+    access: 'public',
+    body: {
+      schema: input(
+        { email, password, full_name: fullName, timezone: str({ default: 'UTC', description: 'IANA timezone.' }), referral_code: referralCode },
+        ['email', 'password', 'full_name'],
+      ),
+    },
+    description: 'The account works at once; its address stays unconfirmed (`email_verified` false) until the 6-digit code mailed now is entered at POST /auth/verify-email.',
+    ok: { status: 201, description: 'The account exists and is signed in.', schema: ref('AuthResult') },
+    errors: { 400: 'A broken rule, or `Invalid referral code`.', 409: 'An account with this email already exists.', 429: tooMany, 503: hashingBusy },
   },
-  '/auth/login': {
-    post: operation(TAG, 'post', {
-      summary: 'Sign in with a password',
-      access: 'public',
-      body: { schema: input({ email, password: str({ minLength: 1, maxLength: 200 }) }, ['email', 'password']) },
-      ok: { description: 'Signed in.', schema: ref('AuthResult') },
-      errors: { 401: '`Invalid email or password` (spec §8).', 429: tooMany, 503: hashingBusy },
-    }),
+  'POST /auth/login': {
+    summary: 'Sign in with a password',
+    access: 'public',
+    body: { schema: input({ email, password: str({ minLength: 1, maxLength: 200 }) }, ['email', 'password']) },
+    ok: { description: 'Signed in.', schema: ref('AuthResult') },
+    errors: { 401: '`Invalid email or password` (spec §8).', 429: tooMany, 503: hashingBusy },
   },
-  '/auth/send-otp': {
-    post: operation(TAG, 'post', {
-      summary: 'Send a one-time code',
-      description: 'Mails a 6-digit code. With `full_name` it signs up a new member, without it signs in. One code per email every 60 seconds.',
-      access: 'public',
-      body: { schema: input({ email, full_name: fullName, referral_code: referralCode, timezone: str({ description: 'IANA timezone for a new account.' }) }, ['email']) },
-      ok: { description: 'The code is on its way.', schema: ref('CodeSent') },
-      errors: {
-        400: 'A broken rule, or `Invalid referral code`.',
-        429: 'A code was sent less than 60 seconds ago, or too many codes: wait `retryAfterSeconds`.',
-        503: '`Email sign-in is not available right now`: this server has no mail configured (production without SMTP_URL); or the server is busy (with Retry-After).',
-      },
-    }),
+  'POST /auth/send-otp': {
+    summary: 'Send a one-time code',
+    description: 'Mails a 6-digit code. With `full_name` it signs up a new member, without it signs in. One code per email every 60 seconds.',
+    access: 'public',
+    body: { schema: input({ email, full_name: fullName, referral_code: referralCode, timezone: str({ description: 'IANA timezone for a new account.' }) }, ['email']) },
+    ok: { description: 'The code is on its way.', schema: ref('CodeSent') },
+    errors: {
+      400: 'A broken rule, or `Invalid referral code`.',
+      429: 'A code was sent less than 60 seconds ago, or too many codes: wait `retryAfterSeconds`.',
+      503: '`Email sign-in is not available right now`: this server has no mail configured (production without SMTP_URL); or the server is busy (with Retry-After).',
+    },
   },
-  '/auth/verify-otp': {
-    post: operation(TAG, 'post', {
-      summary: 'Verify a one-time code',
-      access: 'public',
-      body: { schema: input({ email, otp_code: str({ pattern: '^\\d{6}$', description: 'The mailed 6-digit code.' }) }, ['email', 'otp_code']) },
-      description: 'Entering the code proves the mailbox: the address becomes confirmed. On an unconfirmed account made by a password sign-up, the password is removed and every other session ends (the owner of the address takes the account over).',
-      ok: { description: 'Signed in (and signed up when the code was sent with a name).', schema: ref('AuthResult') },
-      errors: { 400: 'A wrong, expired or used code, or too many tries (`detail` says which).', 409: 'An account with this email was created meanwhile.', 429: tooMany },
-    }),
+  'POST /auth/verify-otp': {
+    summary: 'Verify a one-time code',
+    access: 'public',
+    body: { schema: input({ email, otp_code: str({ pattern: '^\\d{6}$', description: 'The mailed 6-digit code.' }) }, ['email', 'otp_code']) },
+    description: 'Entering the code proves the mailbox: the address becomes confirmed. On an unconfirmed account made by a password sign-up, the password is removed and every other session ends (the owner of the address takes the account over).',
+    ok: { description: 'Signed in (and signed up when the code was sent with a name).', schema: ref('AuthResult') },
+    errors: { 400: 'A wrong, expired or used code, or too many tries (`detail` says which).', 409: 'An account with this email was created meanwhile.', 429: tooMany },
   },
-  '/auth/verify-email': {
-    post: operation(TAG, 'post', {
-      summary: 'Confirm my email address',
-      description: 'The signed-in member enters the 6-digit code mailed to their address (at sign-up or by resend-verification). Sessions and password stay. Already confirmed: answers the member as is.',
-      access: 'member',
-      body: { schema: input({ code: str({ pattern: '^\\d{6}$', description: 'The mailed 6-digit code.' }) }, ['code']) },
-      ok: { description: 'The member, now with `email_verified` true.', schema: ref('User') },
-      errors: { 400: 'A wrong, expired or used code, or too many tries (`detail` says which).', 429: tooMany },
-    }),
+  'POST /auth/verify-email': {
+    summary: 'Confirm my email address',
+    description: 'The signed-in member enters the 6-digit code mailed to their address (at sign-up or by resend-verification). Sessions and password stay. Already confirmed: answers the member as is.',
+    access: 'member',
+    body: { schema: input({ code: str({ pattern: '^\\d{6}$', description: 'The mailed 6-digit code.' }) }, ['code']) },
+    ok: { description: 'The member, now with `email_verified` true.', schema: ref('User') },
+    errors: { 400: 'A wrong, expired or used code, or too many tries (`detail` says which).', 429: tooMany },
   },
-  '/auth/resend-verification': {
-    post: operation(TAG, 'post', {
-      summary: 'Mail a new confirmation code',
-      description: 'One code per email every 60 seconds (shared with send-otp); only the newest code works.',
-      access: 'member',
-      ok: { description: 'The code is on its way.', schema: ref('CodeSent') },
-      errors: { 409: '`Your email address is already confirmed`.', 429: 'A code was sent less than 60 seconds ago, or too many codes: wait `retryAfterSeconds`.' },
-    }),
+  'POST /auth/resend-verification': {
+    summary: 'Mail a new confirmation code',
+    description: 'One code per email every 60 seconds (shared with send-otp); only the newest code works.',
+    access: 'member',
+    ok: { description: 'The code is on its way.', schema: ref('CodeSent') },
+    errors: { 409: '`Your email address is already confirmed`.', 429: 'A code was sent less than 60 seconds ago, or too many codes: wait `retryAfterSeconds`.' },
   },
-  '/auth/logout-all': {
-    post: operation(TAG, 'post', {
-      summary: 'Sign out everywhere',
-      description: 'Every session of the member ends, this one included: their tokens stop working and their open WebSockets are closed (4401).',
-      access: 'member',
-      ok: { description: 'Signed out.', schema: obj({ message: message('Signed out everywhere') }) },
-    }),
+  'POST /auth/logout-all': {
+    summary: 'Sign out everywhere',
+    description: 'Every session of the member ends, this one included: their tokens stop working and their open WebSockets are closed (4401).',
+    access: 'member',
+    ok: { description: 'Signed out.', schema: obj({ message: message('Signed out everywhere') }) },
   },
-  '/validate-referral/{code}': {
-    get: operation(TAG, 'get', {
-      summary: 'Check a referral code',
-      access: 'public',
-      params: { code: { description: 'The referral code typed or prefilled from a link.' } },
-      ok: { description: 'Whether the code is valid, and whose it is.', schema: ref('ReferralValidation') },
-    }),
+  'GET /validate-referral/{code}': {
+    summary: 'Check a referral code',
+    access: 'public',
+    params: { code: { description: 'The referral code typed or prefilled from a link.' } },
+    ok: { description: 'Whether the code is valid, and whose it is.', schema: ref('ReferralValidation') },
   },
-  '/user/referral-info': {
-    get: operation(TAG, 'get', {
-      summary: 'My referrals',
-      access: 'member',
-      ok: { description: 'Referral counts, EP earned, the link to share and the 5 most recent referrals.', schema: ref('ReferralInfo') },
-    }),
+  'GET /user/referral-info': {
+    summary: 'My referrals',
+    access: 'member',
+    ok: { description: 'Referral counts, EP earned, the link to share and the 5 most recent referrals.', schema: ref('ReferralInfo') },
   },
-};
+});

@@ -1,4 +1,4 @@
-import { operation, input, type PathItem } from '../operation.js';
+import { input, routes } from '../operation.js';
 import { arrayOf, bool, int, message, obj, ref, str } from '../schema-kit.js';
 
 const TAG = 'Notifications and demo data';
@@ -6,66 +6,56 @@ const TAG = 'Notifications and demo data';
 const notificationId = { id: { description: 'The notification id.' } };
 
 /** Spec §7 "Notifications and demo data" (modules/notifications, modules/demo). */
-export const notificationPaths: Record<string, PathItem> = {
-  '/notifications/recent': {
-    get: operation(TAG, 'get', {
-      summary: 'Recent notifications',
-      description: 'What the bell shows; clients poll it every 30 seconds while the live subscription is down.',
-      access: 'member',
-      ok: { description: 'The newest notifications and the unread count.', schema: ref('RecentNotifications') },
-    }),
+export const notificationPaths = routes(TAG, {
+  'GET /notifications/recent': {
+    summary: 'Recent notifications',
+    description: 'What the bell shows; clients poll it every 30 seconds while the live subscription is down.',
+    access: 'member',
+    ok: { description: 'The newest notifications and the unread count.', schema: ref('RecentNotifications') },
   },
-  '/notifications': {
-    get: operation(TAG, 'get', {
-      summary: 'All my notifications',
-      description: 'Newest first, a page at a time: pass X-Next-Cursor back as `after`.',
-      access: 'member',
-      query: {
-        unread_only: { description: 'Only unread ones.', schema: { type: 'string', enum: ['true', 'false'] } },
-        limit: { description: 'Page size, 1 to 100.', schema: int({ minimum: 1, maximum: 100, default: 50 }) },
-        after: { description: 'The X-Next-Cursor of the previous page.', schema: str() },
+  'GET /notifications': {
+    summary: 'All my notifications',
+    description: 'Newest first, a page at a time: pass X-Next-Cursor back as `after`.',
+    access: 'member',
+    query: {
+      unread_only: { description: 'Only unread ones.', schema: { type: 'string', enum: ['true', 'false'] } },
+      limit: { description: 'Page size, 1 to 100.', schema: int({ minimum: 1, maximum: 100, default: 50 }) },
+      after: { description: 'The X-Next-Cursor of the previous page.', schema: str() },
+    },
+    ok: {
+      description: 'A page of notifications.',
+      schema: arrayOf(ref('Notification')),
+      headers: {
+        'X-Total-Count': { description: 'How many match, all pages.', required: true, schema: int({ minimum: 0 }) },
+        'X-Next-Cursor': { description: 'Present when there is a next page.', schema: str() },
       },
-      ok: {
-        description: 'A page of notifications.',
-        schema: arrayOf(ref('Notification')),
-        headers: {
-          'X-Total-Count': { description: 'How many match, all pages.', required: true, schema: int({ minimum: 0 }) },
-          'X-Next-Cursor': { description: 'Present when there is a next page.', schema: str() },
-        },
-      },
-    }),
+    },
   },
-  '/notifications/mark-all-read': {
-    post: operation(TAG, 'post', {
-      summary: 'Mark all read',
-      access: 'member',
-      ok: { description: 'All read.', schema: ref('MarkedAllRead') },
-    }),
+  'POST /notifications/mark-all-read': {
+    summary: 'Mark all read',
+    access: 'member',
+    ok: { description: 'All read.', schema: ref('MarkedAllRead') },
   },
-  '/notifications/{id}': {
-    put: operation(TAG, 'put', {
-      summary: 'Mark a notification read or unread',
-      access: 'member',
-      params: notificationId,
-      body: { schema: input({ read: bool() }, ['read']) },
-      ok: { description: 'The notification as it is now.', schema: ref('Notification') },
-      errors: { 404: '`Notification not found` (also for someone else\'s).' },
-    }),
-    delete: operation(TAG, 'delete', {
-      summary: 'Delete a notification',
-      access: 'member',
-      params: notificationId,
-      ok: { description: 'Deleted.', schema: obj({ message: message('Notification deleted') }) },
-      errors: { 404: '`Notification not found` (also for someone else\'s).' },
-    }),
+  'PUT /notifications/{id}': {
+    summary: 'Mark a notification read or unread',
+    access: 'member',
+    params: notificationId,
+    body: { schema: input({ read: bool() }, ['read']) },
+    ok: { description: 'The notification as it is now.', schema: ref('Notification') },
+    errors: { 404: '`Notification not found` (also for someone else\'s).' },
   },
-  '/demo/create-demo-data': {
-    post: operation(TAG, 'post', {
-      summary: 'Load the demo coaches',
-      description: 'Idempotent: fired whenever the dashboard view changes (errors ignored). Only when DEMO_DATA is on.',
-      access: 'public',
-      ok: { description: 'The demo coaches are there.', schema: ref('DemoData') },
-      errors: { 404: '`Demo data is disabled`.' },
-    }),
+  'DELETE /notifications/{id}': {
+    summary: 'Delete a notification',
+    access: 'member',
+    params: notificationId,
+    ok: { description: 'Deleted.', schema: obj({ message: message('Notification deleted') }) },
+    errors: { 404: '`Notification not found` (also for someone else\'s).' },
   },
-};
+  'POST /demo/create-demo-data': {
+    summary: 'Load the demo coaches',
+    description: 'Idempotent: fired whenever the dashboard view changes (errors ignored). Only when DEMO_DATA is on.',
+    access: 'public',
+    ok: { description: 'The demo coaches are there.', schema: ref('DemoData') },
+    errors: { 404: '`Demo data is disabled`.' },
+  },
+});

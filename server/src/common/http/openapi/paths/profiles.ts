@@ -1,4 +1,4 @@
-import { operation, input, type PathItem } from '../operation.js';
+import { input, routes } from '../operation.js';
 import { arrayOf, int, message, nullable, obj, oneOfStrings, ref, str } from '../schema-kit.js';
 
 const TAG = 'Profile, user and dashboard';
@@ -6,111 +6,95 @@ const TAG = 'Profile, user and dashboard';
 const gravatarDown = 'Gravatar could not be reached, did not answer in time, or sent an unusable image.';
 
 /** Spec §7 "Profile, user and dashboard" (modules/profiles, modules/catalogue/availability). */
-export const profilePaths: Record<string, PathItem> = {
-  '/dashboard': {
-    get: operation(TAG, 'get', {
-      summary: 'My dashboard',
-      description: 'The signed-in member (refreshes the stored user), their level and achievements.',
-      access: 'member',
-      ok: { description: 'The member, level and achievements.', schema: ref('Dashboard') },
-    }),
+export const profilePaths = routes(TAG, {
+  'GET /dashboard': {
+    summary: 'My dashboard',
+    description: 'The signed-in member (refreshes the stored user), their level and achievements.',
+    access: 'member',
+    ok: { description: 'The member, level and achievements.', schema: ref('Dashboard') },
   },
-  '/user/profile': {
-    get: operation(TAG, 'get', {
-      summary: 'My profile',
-      access: 'member',
-      ok: { description: 'The profile, including the picture.', schema: ref('Profile') },
-      errors: { 404: 'The profile is missing.' },
-    }),
-    put: operation(TAG, 'put', {
-      summary: 'Save my profile',
-      description: 'Absent fields stay as they are, null clears one. Saving completes onboarding (profile_completed). The body may be up to 3 MB (a picture).',
-      access: 'member',
-      body: {
-        schema: input({
-          full_name: str({ minLength: 1, maxLength: 100 }),
-          bio: nullable(str({ maxLength: 2000 })),
-          location: nullable(str({ maxLength: 120 })),
-          experience_years: nullable(int({ minimum: 0, maximum: 80 })),
-          skills: nullable(arrayOf(str({ maxLength: 60 }), { maxItems: 30, description: 'Skill names from /service-categories-for-skills.' })),
-          profile_image: nullable(str({ description: 'A data URL of a JPEG, PNG or WebP picture (about 1 MB after the client downscales it).' })),
-          image_source: nullable(oneOfStrings(['gravatar', 'upload'])),
-        }),
-      },
-      ok: { description: 'Saved.', schema: obj({ message: message('Profile updated'), user: ref('User'), profile: ref('Profile') }) },
-      errors: { 400: 'A broken rule, e.g. `Unknown skill: …` or an unusable picture.', 404: 'The member is gone.', 413: 'The body is larger than 3 MB.' },
-    }),
+  'GET /user/profile': {
+    summary: 'My profile',
+    access: 'member',
+    ok: { description: 'The profile, including the picture.', schema: ref('Profile') },
+    errors: { 404: 'The profile is missing.' },
   },
-  '/user/gravatar-info': {
-    get: operation(TAG, 'get', {
-      summary: 'My Gravatar',
-      access: 'member',
-      ok: { description: 'Whether a Gravatar exists for my email, and where to create one.', schema: ref('GravatarInfo') },
-      errors: { 503: gravatarDown },
-    }),
+  'PUT /user/profile': {
+    summary: 'Save my profile',
+    description: 'Absent fields stay as they are, null clears one. Saving completes onboarding (profile_completed). The body may be up to 3 MB (a picture).',
+    access: 'member',
+    body: {
+      schema: input({
+        full_name: str({ minLength: 1, maxLength: 100 }),
+        bio: nullable(str({ maxLength: 2000 })),
+        location: nullable(str({ maxLength: 120 })),
+        experience_years: nullable(int({ minimum: 0, maximum: 80 })),
+        skills: nullable(arrayOf(str({ maxLength: 60 }), { maxItems: 30, description: 'Skill names from /service-categories-for-skills.' })),
+        profile_image: nullable(str({ description: 'A data URL of a JPEG, PNG or WebP picture (about 1 MB after the client downscales it).' })),
+        image_source: nullable(oneOfStrings(['gravatar', 'upload'])),
+      }),
+    },
+    ok: { description: 'Saved.', schema: obj({ message: message('Profile updated'), user: ref('User'), profile: ref('Profile') }) },
+    errors: { 400: 'A broken rule, e.g. `Unknown skill: …` or an unusable picture.', 404: 'The member is gone.', 413: 'The body is larger than 3 MB.' },
   },
-  '/user/sync-gravatar': {
-    post: operation(TAG, 'post', {
-      summary: 'Use my Gravatar as picture',
-      access: 'member',
-      ok: { description: 'The picture now comes from Gravatar.', schema: obj({ message: message('Profile picture synced from Gravatar'), profile: ref('Profile') }) },
-      errors: { 404: '`No Gravatar found for this email` (spec §8).', 503: gravatarDown },
-    }),
+  'GET /user/gravatar-info': {
+    summary: 'My Gravatar',
+    access: 'member',
+    ok: { description: 'Whether a Gravatar exists for my email, and where to create one.', schema: ref('GravatarInfo') },
+    errors: { 503: gravatarDown },
   },
-  '/user/change-password': {
-    post: operation(TAG, 'post', {
-      summary: 'Set my password',
-      description: 'Every other session of the member ends (their open WebSockets are closed); this one continues: the token that made the call keeps working, and `access_token` is a fresh token of the same session.',
-      access: 'member',
-      body: { schema: input({ new_password: str({ minLength: 6, maxLength: 200 }) }, ['new_password']) },
-      ok: { description: 'Changed.', schema: obj({ message: message('Password updated successfully'), access_token: str() }) },
-      errors: { 503: '`Sign-in is very busy right now. Please try again in a few seconds.` (code UNAVAILABLE, with `Retry-After`): password hashing is saturated.' },
-    }),
+  'POST /user/sync-gravatar': {
+    summary: 'Use my Gravatar as picture',
+    access: 'member',
+    ok: { description: 'The picture now comes from Gravatar.', schema: obj({ message: message('Profile picture synced from Gravatar'), profile: ref('Profile') }) },
+    errors: { 404: '`No Gravatar found for this email` (spec §8).', 503: gravatarDown },
   },
-  '/users/{id}': {
-    get: operation(TAG, 'get', {
-      summary: 'A member as coach',
-      description: 'Public facts only (no balance), with profile and active services.',
-      access: 'member',
-      params: { id: { description: 'The member id.' } },
-      ok: { description: 'The coach.', schema: ref('Coach') },
-      errors: { 404: '`User not found`.' },
-    }),
+  'POST /user/change-password': {
+    summary: 'Set my password',
+    description: 'Every other session of the member ends (their open WebSockets are closed); this one continues: the token that made the call keeps working, and `access_token` is a fresh token of the same session.',
+    access: 'member',
+    body: { schema: input({ new_password: str({ minLength: 6, maxLength: 200 }) }, ['new_password']) },
+    ok: { description: 'Changed.', schema: obj({ message: message('Password updated successfully'), access_token: str() }) },
+    errors: { 503: '`Sign-in is very busy right now. Please try again in a few seconds.` (code UNAVAILABLE, with `Retry-After`): password hashing is saturated.' },
   },
-  '/users/{id}/availability': {
-    get: operation(TAG, 'get', {
-      summary: "A member's availability",
-      access: 'member',
-      params: { id: { description: 'The member id.' } },
-      ok: { description: 'Their weekly slots, in their timezone.', schema: ref('Availability') },
-      errors: { 404: '`User not found`.' },
-    }),
+  'GET /users/{id}': {
+    summary: 'A member as coach',
+    description: 'Public facts only (no balance), with profile and active services.',
+    access: 'member',
+    params: { id: { description: 'The member id.' } },
+    ok: { description: 'The coach.', schema: ref('Coach') },
+    errors: { 404: '`User not found`.' },
   },
-  '/user/availability': {
-    get: operation(TAG, 'get', {
-      summary: 'My availability',
-      access: 'member',
-      ok: { description: 'My weekly slots, in my timezone.', schema: ref('Availability') },
-    }),
-    put: operation(TAG, 'put', {
-      summary: 'Set my availability',
-      description: 'Replaces the whole week (and the timezone, when given) at once.',
-      access: 'member',
-      body: {
-        schema: input(
-          {
-            availability: {
-              type: 'object',
-              description: 'Weekday (monday … sunday) → list of "HH:00" slots from 07:00 to 19:00; a missing day is emptied.',
-              propertyNames: { enum: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] },
-              additionalProperties: nullable(arrayOf(str({ pattern: '^\\d{1,2}:00$' }), { maxItems: 24 })),
-            },
-            timezone: str({ description: 'IANA timezone such as Europe/Paris.' }),
+  'GET /users/{id}/availability': {
+    summary: "A member's availability",
+    access: 'member',
+    params: { id: { description: 'The member id.' } },
+    ok: { description: 'Their weekly slots, in their timezone.', schema: ref('Availability') },
+    errors: { 404: '`User not found`.' },
+  },
+  'GET /user/availability': {
+    summary: 'My availability',
+    access: 'member',
+    ok: { description: 'My weekly slots, in my timezone.', schema: ref('Availability') },
+  },
+  'PUT /user/availability': {
+    summary: 'Set my availability',
+    description: 'Replaces the whole week (and the timezone, when given) at once.',
+    access: 'member',
+    body: {
+      schema: input(
+        {
+          availability: {
+            type: 'object',
+            description: 'Weekday (monday … sunday) → list of "HH:00" slots from 07:00 to 19:00; a missing day is emptied.',
+            propertyNames: { enum: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] },
+            additionalProperties: nullable(arrayOf(str({ pattern: '^\\d{1,2}:00$' }), { maxItems: 24 })),
           },
-          ['availability'],
-        ),
-      },
-      ok: { description: 'The week as saved.', schema: ref('Availability') },
-    }),
+          timezone: str({ description: 'IANA timezone such as Europe/Paris.' }),
+        },
+        ['availability'],
+      ),
+    },
+    ok: { description: 'The week as saved.', schema: ref('Availability') },
   },
-};
+});

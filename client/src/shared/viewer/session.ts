@@ -1,13 +1,17 @@
-import type { SessionUserFragment } from '../gql/graphql';
+import type { SessionUserFragment } from '../../gql/graphql';
 
 /**
- * The browser-side session: the access token and the member, both in localStorage (spec §3/§4).
- * React reads it through useSession (useSyncExternalStore); the Apollo links read getToken().
+ * The browser-side session: the access token in localStorage (spec §3/§4), and beside it the
+ * spec's stored user — a copy that the app writes FROM the Apollo cache (app/viewer.ts) and reads
+ * only at start-up, to run the start checks of spec §4 and to show the shell before the first
+ * answer. While the app runs, the member and their balance are read from the cache, nowhere else.
+ * React follows the token through useSession (useSyncExternalStore); the Apollo links read getToken().
  */
 export type SessionUser = SessionUserFragment;
 
 export interface Session {
   token: string | null;
+  /** The stored user as the start checks (or the sign-in) left it; not kept current while the app runs. */
   user: SessionUser | null;
 }
 
@@ -95,6 +99,7 @@ export function subscribeSession(listener: () => void): () => void {
   };
 }
 
+/** A sign-in: the token and the member its answer carried. */
 export function saveSession(token: string, user: SessionUser): void {
   const storage = safeStorage();
   storage?.setItem(TOKEN_KEY, token);
@@ -103,12 +108,16 @@ export function saveSession(token: string, user: SessionUser): void {
   emit({ token, user });
 }
 
-/** Replaces the stored member (after `me` or a profile update); ignored when signed out. */
-export function updateStoredUser(user: SessionUser): void {
+/**
+ * Writes the stored user (spec §4) — called only with what the Apollo cache holds for the viewer
+ * (app/viewer.ts). Nobody is notified: while the app runs the cache is what views read. Ignored
+ * when signed out.
+ */
+export function storeUser(user: SessionUser): void {
   const { token } = getSession();
   if (!token) return;
   safeStorage()?.setItem(USER_KEY, JSON.stringify(user));
-  emit({ token, user });
+  current.user = user; // the same snapshot: no re-render of the token's readers
 }
 
 /** Logout, or the server said the token is no longer valid. */

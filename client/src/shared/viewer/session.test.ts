@@ -9,7 +9,7 @@ import {
   saveSession,
   startSession,
   subscribeSession,
-  updateStoredUser,
+  storeUser,
   type SessionUser,
 } from './session';
 
@@ -74,7 +74,7 @@ describe('session start checks', () => {
 });
 
 describe('session changes', () => {
-  it('saves, updates and clears token and user, notifying subscribers', () => {
+  it('saves, stores and clears token and user, notifying subscribers of sign-in and sign-out only', () => {
     startSession(localStorage);
     let notified = 0;
     subscribeSession(() => notified++);
@@ -84,7 +84,8 @@ describe('session changes', () => {
     expect(localStorage.getItem(TOKEN_KEY)).toBe(TOKEN);
     expect(JSON.parse(localStorage.getItem(USER_KEY)!).fullName).toBe('Jane Doe');
 
-    updateStoredUser(user({ profileCompleted: true }));
+    // The copy written from the cache: kept for the next start, nobody re-renders for it.
+    storeUser(user({ profileCompleted: true }));
     expect(getSession().user?.profileCompleted).toBe(true);
     expect(JSON.parse(localStorage.getItem(USER_KEY)!).profileCompleted).toBe(true);
 
@@ -92,14 +93,14 @@ describe('session changes', () => {
     expect(getSession()).toEqual({ token: null, user: null });
     expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
     expect(localStorage.getItem(USER_KEY)).toBeNull();
-    expect(notified).toBe(3);
+    expect(notified).toBe(2);
   });
 
   it('ignores user updates while signed out and does not notify on a redundant logout', () => {
     startSession(localStorage);
     let notified = 0;
     subscribeSession(() => notified++);
-    updateStoredUser(user());
+    storeUser(user());
     clearSession();
     expect(getSession().user).toBeNull();
     expect(localStorage.getItem(USER_KEY)).toBeNull();

@@ -1,0 +1,5 @@
+// What other features use from Browse Coaches (the rule: docs/architecture.md, "Client data flow").
+export { CoachesView } from './components/CoachesView';
+export { CoachProfileModal } from './components/CoachProfileModal';
+export type { CoachPreview } from './lib/coachDisplay';
+export { CoachProfileQuery } from './operations';

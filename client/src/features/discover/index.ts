@@ -1,0 +1,3 @@
+// What the shell and other features use from Discover.
+export { DiscoverView } from './components/DiscoverView';
+export { DiscoverServicesQuery } from './operations';

@@ -1,0 +1,2 @@
+// What the shell uses from My Profile.
+export { ProfileView } from './components/ProfileView';

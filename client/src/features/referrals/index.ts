@@ -1,0 +1,2 @@
+// What the shell uses from Refer & Earn.
+export { ReferEarnModal } from './components/ReferEarnModal';

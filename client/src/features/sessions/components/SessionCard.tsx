@@ -1,0 +1,113 @@
+import { useId } from 'react';
+import { graphql, useFragment, type FragmentType } from '../../../gql';
+import { describeSessionTime } from '../../../shared/lib/dates';
+import { Avatar, Button, Icon } from '../../../shared/ui';
+import { StatusBadge } from '../../exchanges';
+import type { SessionMutationKind } from '../hooks/useSessionActions';
+
+/** What a session card shows. */
+export const SessionCard_sessionFragment = graphql(`
+  fragment SessionCard_session on SessionType {
+    id
+    status
+    proposedDate
+    proposedTimeSlot
+    timezone
+    startsAt
+    notes
+    role
+    serviceTitle
+    awaitingMyResponse
+    otherUser {
+      id
+      fullName
+    }
+  }
+`);
+
+export interface SessionCardProps {
+  session: FragmentType<typeof SessionCard_sessionFragment>;
+  viewerTimezone?: string;
+  busy: SessionMutationKind | null;
+  locked: boolean;
+  onMutate: (kind: SessionMutationKind) => void;
+}
+
+/** One session of My Sessions: what, with whom, when (in the slot's timezone and the viewer's), and its buttons. */
+export function SessionCard({ session, viewerTimezone, busy, locked, onMutate }: SessionCardProps) {
+  const s = useFragment(SessionCard_sessionFragment, session);
+  const titleId = useId();
+  const disabled = locked || busy !== null;
+  const button = (kind: SessionMutationKind, label: string, variant: 'primary' | 'secondary') => (
+    <Button
+      size="sm"
+      variant={variant}
+      aria-describedby={titleId}
+      loading={busy === kind}
+      disabled={disabled && busy !== kind}
+      onClick={() => onMutate(kind)}
+    >
+      {label}
+    </Button>
+  );
+  // The slot is in the availability owner's timezone; say when that is for the viewer too.
+  const time = describeSessionTime(s, viewerTimezone);
+
+  return (
+    <article className={`tile-grid__card session-card session-card--${s.status}`} aria-labelledby={titleId}>
+      <header className="session-card__head">
+        <div>
+          <h2 id={titleId} className="session-card__title">
+            {s.serviceTitle}
+          </h2>
+          <p className="session-card__with">
+            <Avatar name={s.otherUser.fullName} size={28} />
+            <span>with {s.otherUser.fullName}</span>
+            <span className={s.role === 'Coach' ? 'tag' : 'tag tag--muted'} title={s.role === 'Coach' ? 'You give this session' : 'You receive this session'}>
+              {s.role}
+            </span>
+          </p>
+        </div>
+        <StatusBadge status={s.status} />
+      </header>
+
+      <dl className="session-card__facts">
+        <div>
+          <dt>
+            <Icon name="calendar" size={15} />
+            <span className="sr-only">Date</span>
+          </dt>
+          <dd>{time.day}</dd>
+        </div>
+        <div>
+          <dt>
+            <Icon name="clock" size={15} />
+            <span className="sr-only">Time</span>
+          </dt>
+          <dd>
+            {time.slot}
+            {time.yourTime && <span className="session-card__local">{` · ${time.yourTime}`}</span>}
+          </dd>
+        </div>
+      </dl>
+
+      {s.notes && (
+        <div className="session-card__notes">
+          <p className="session-card__notes-label">Notes</p>
+          <p>{s.notes}</p>
+        </div>
+      )}
+
+      {s.awaitingMyResponse ? (
+        <div className="session-card__actions">
+          {button('accept', 'Accept', 'primary')}
+          {button('reject', 'Reject', 'secondary')}
+        </div>
+      ) : s.status === 'pending' ? (
+        <p className="session-card__waiting">{`Waiting for ${s.otherUser.fullName} to accept or reject.`}</p>
+      ) : s.status === 'accepted' ? (
+        <div className="session-card__actions">{button('complete', 'Mark Complete', 'primary')}</div>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,54 @@
+import { useId } from 'react';
+import { graphql, useFragment, type FragmentType } from '../../../gql';
+import { formatDate } from '../../../shared/lib/dates';
+import { Avatar } from '../../../shared/ui';
+import { StarRating } from './StarRating';
+
+/** Received testimonials show who wrote them; given ones, whom they are about. */
+export type TestimonialBox = 'received' | 'given';
+
+/** What a testimonial card shows. */
+export const TestimonialCard_testimonialFragment = graphql(`
+  fragment TestimonialCard_testimonial on TestimonialType {
+    id
+    rating
+    content
+    isPublic
+    createdAt
+    serviceTitle
+    reviewer {
+      id
+      fullName
+    }
+    reviewee {
+      id
+      fullName
+    }
+  }
+`);
+
+/** One testimonial: who wrote it (or for whom), the service, the rating, the words, and whether it is public. */
+export function TestimonialCard({ testimonial, box }: { testimonial: FragmentType<typeof TestimonialCard_testimonialFragment>; box: TestimonialBox }) {
+  const titleId = useId();
+  const t = useFragment(TestimonialCard_testimonialFragment, testimonial);
+  const person = box === 'received' ? t.reviewer : t.reviewee;
+  return (
+    <article className="tile-grid__card testimonial-card" aria-labelledby={titleId}>
+      <header className="testimonial-card__head">
+        <Avatar name={person.fullName} size={40} />
+        <div className="testimonial-card__who">
+          <h2 id={titleId} className="testimonial-card__title">
+            {box === 'received' ? `From ${person.fullName}` : `To ${person.fullName}`}
+          </h2>
+          <p className="testimonial-card__service">{t.serviceTitle}</p>
+        </div>
+        <StarRating rating={t.rating} />
+      </header>
+      <blockquote className="testimonial-card__content">{t.content}</blockquote>
+      <footer className="testimonial-card__foot">
+        <time dateTime={t.createdAt}>{formatDate(t.createdAt)}</time>
+        <span className={t.isPublic ? 'tag' : 'tag tag--muted'}>{t.isPublic ? 'Public' : 'Private'}</span>
+      </footer>
+    </article>
+  );
+}

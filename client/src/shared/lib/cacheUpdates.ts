@@ -1,0 +1,49 @@
+import { isReference, type ApolloCache, type Reference } from '@apollo/client';
+
+/*
+ * Small, named changes to the normalised cache, for what a mutation's answer or a live event
+ * cannot update by itself (an entity is updated in place by its id; a list gaining or losing one
+ * is not). Each touches one field, so only the queries that read that field change.
+ */
+
+interface Entity {
+  __typename?: string;
+  id: string;
+}
+
+function refs(value: unknown): Reference[] {
+  return Array.isArray(value) ? value.filter(isReference) : [];
+}
+
+/** Puts `entity` (already in the cache from a mutation's answer) at the top of the root list `fieldName`, if that list is loaded. */
+export function prependToRootList(cache: ApolloCache, fieldName: string, entity: Entity): void {
+  const id = cache.identify({ __typename: entity.__typename, id: entity.id });
+  if (!id) return;
+  cache.modify({
+    id: 'ROOT_QUERY',
+    fields: {
+      [fieldName]: (existing: unknown, { toReference }) => {
+        const list = refs(existing);
+        if (!Array.isArray(existing) || list.some((ref) => ref.__ref === id)) return existing;
+        const ref = toReference(id);
+        return ref ? [ref, ...existing] : existing;
+      },
+    },
+  });
+}
+
+/**
+ * The named fields of one entity are stale (the server changed them as a side effect): they are
+ * dropped, so whichever query on screen shows them reads them again — that one query, not all.
+ */
+export function evictEntityFields(cache: ApolloCache, entity: Entity & { __typename: string }, fieldNames: readonly string[]): void {
+  const id = cache.identify({ __typename: entity.__typename, id: entity.id });
+  if (!id) return;
+  for (const fieldName of fieldNames) cache.evict({ id, fieldName });
+}
+
+/** Drops root lists whose members changed in ways the client cannot compute (they reload when shown). */
+export function evictRootFields(cache: ApolloCache, fieldNames: readonly string[]): void {
+  for (const fieldName of fieldNames) cache.evict({ id: 'ROOT_QUERY', fieldName });
+  cache.gc();
+}

@@ -1,0 +1,69 @@
+import { graphql } from '../../gql';
+
+/** Everything the client keeps about the signed-in member (stored beside the token). */
+export const SessionUserFragment = graphql(`
+  fragment SessionUser on User {
+    id
+    email
+    fullName
+    userType
+    energyPoints
+    energyOnHold
+    profileCompleted
+    referralCode
+    timezone
+    createdAt
+    lastLogin
+    profile {
+      bio
+      location
+      experienceYears
+      skills
+      profileImage
+      imageSource
+    }
+  }
+`);
+
+export const MeQuery = graphql(`
+  query Me {
+    me {
+      ...SessionUser @unmask
+    }
+  }
+`);
+
+/** The member's level and achievements (DESIGN §5): My Profile shows them; a change brings them back. */
+export const ViewerProgressFragment = graphql(`
+  fragment ViewerProgress on User {
+    level {
+      level
+      name
+      xp
+      currentLevelXp
+      nextLevelXp
+      nextLevelName
+      progressPercent
+    }
+    achievements {
+      key
+      title
+      description
+      icon
+      earned
+      earnedAt
+    }
+  }
+`);
+
+/**
+ * What a change to the member brings back: the stored member's fields plus level and
+ * achievements (My Profile). Spread on `viewer` in the answer of every mutation that moves EP or
+ * counts towards a badge, and in the live events.
+ */
+export const ViewerChangesFragment = graphql(`
+  fragment ViewerChanges on User {
+    ...SessionUser @unmask
+    ...ViewerProgress @unmask
+  }
+`);

@@ -2,7 +2,8 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useId, useState, type FormEvent } from 'react';
 import { messageOr } from '../../shared/lib/errors';
-import { Button, Field } from '../../shared/ui';
+import { Button } from '../../shared/ui';
+import { CodeField } from './components/CodeField';
 import { useResendCountdown } from './hooks/useResendCountdown';
 import { CODE_LENGTH, RESEND_COOLDOWN_SECONDS } from './texts';
 import { EmailVerificationStatusQuery, ResendVerificationEmailMutation, VerifyEmailMutation } from './verifyEmailOperations';
@@ -72,18 +73,14 @@ export function VerifyEmailBanner() {
         </p>
       </div>
       <form className="verify-banner__form" onSubmit={(e) => void submit(e)} noValidate>
-        <Field
+        <CodeField
           label="Confirmation code"
           name="verification-code"
           value={code}
-          onChange={(event) => {
-            setCode(event.target.value.replace(/\s/g, '').slice(0, CODE_LENGTH));
+          onChange={(next) => {
+            setCode(next);
             setError(null);
           }}
-          maxLength={CODE_LENGTH}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          placeholder="123456"
           error={error}
         />
         <Button type="submit" loading={verifying}>

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Field } from '../../../shared/ui';
+import { Button } from '../../../shared/ui';
+import { CodeField } from './CodeField';
 import type { CodeFlow } from '../hooks/useCodeFlow';
 import { CODE_LENGTH } from '../texts';
 
@@ -29,18 +30,14 @@ export function CodeStep({ flow, submitLabel }: CodeStepProps) {
       <p className="auth-form__notice">
         We sent a {CODE_LENGTH}-digit code to <strong>{email}</strong>. It may take a minute to arrive.
       </p>
-      <Field
+      <CodeField
         label="Verification code"
         name="code"
         value={code}
-        onChange={(event) => {
-          setCode(event.target.value.replace(/\s/g, '').slice(0, CODE_LENGTH));
+        onChange={(next) => {
+          setCode(next);
           setError(null);
         }}
-        maxLength={CODE_LENGTH}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        placeholder="123456"
         className="code-field"
         error={error}
         required

@@ -1,8 +1,8 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * The whole first schema: members and identity, the EP ledger (DESIGN §2), the catalogue, the
- * exchange lifecycle, notifications, admin roles and payments. Invariants live here (STYLE rule 8):
+ * The whole first schema: members and identity, the EP ledger (docs/design.md §2), the catalogue, the
+ * exchange lifecycle, notifications, admin roles and payments. Invariants live here (docs/style.md rule 8):
  * foreign keys, CHECKs, unique and partial indexes.
  */
 export class InitialSchema1763700000000 implements MigrationInterface {
@@ -51,7 +51,7 @@ export class InitialSchema1763700000000 implements MigrationInterface {
       )`);
     await q.query(`CREATE INDEX profiles_skills_idx ON profiles USING gin (skills)`);
 
-    // One-time sign-in and sign-up codes (DESIGN §4): hashed, short-lived, limited tries.
+    // One-time sign-in and sign-up codes (docs/design.md §4): hashed, short-lived, limited tries.
     await q.query(`
       CREATE TABLE one_time_codes (
         id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
@@ -83,7 +83,7 @@ export class InitialSchema1763700000000 implements MigrationInterface {
     await q.query(`CREATE UNIQUE INDEX referrals_referred_key ON referrals (referred_id)`);
     await q.query(`CREATE INDEX referrals_referrer_idx ON referrals (referrer_id, created_at DESC)`);
 
-    // The EP ledger (DESIGN §2). An entry moves `amount` from debit_account (its balance goes down)
+    // The EP ledger (docs/design.md §2). An entry moves `amount` from debit_account (its balance goes down)
     // to credit_account (its balance goes up). Balances are cached on the account row, updated in
     // the same transaction as the entry; only the issuance account may go negative.
     await q.query(`

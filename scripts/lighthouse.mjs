@@ -28,7 +28,7 @@ const clientDist = path.resolve(root, process.env.CLIENT_DIST || 'client/dist');
 const serverMain = path.join(root, 'server/dist/server/src/main.js');
 const reportsDir = path.join(root, 'test-artifacts/lighthouse');
 const benchmarksFile = path.join(root, 'docs/benchmarks.md');
-// Flags that work as root with no network (STACK.md); no first-run or background traffic to skew timings.
+// Flags that work as root with no network (docs/stack.md); no first-run or background traffic to skew timings.
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
 const TOKEN_KEY = 'energy-exchange.accessToken'; // client/src/app/session.ts
 const USER_KEY = 'energy-exchange.user';

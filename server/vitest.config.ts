@@ -2,11 +2,11 @@ import { defineConfig } from 'vitest/config';
 import swc from 'unplugin-swc';
 
 export default defineConfig({
-  // type-graphql and TypeORM read decorator metadata, which only SWC emits here (STACK.md trap 1).
+  // type-graphql and TypeORM read decorator metadata, which only SWC emits here (docs/stack.md, trap 1).
   plugins: [swc.vite({ jsc: { parser: { syntax: 'typescript', decorators: true }, transform: { legacyDecorator: true, decoratorMetadata: true }, target: 'es2022' } })],
   oxc: false,
   resolve: {
-    // One copy of graphql, or type-graphql and Apollo disagree on its classes (STACK.md trap 2).
+    // One copy of graphql, or type-graphql and Apollo disagree on its classes (docs/stack.md, trap 2).
     alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }],
   },
   test: {

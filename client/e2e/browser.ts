@@ -7,7 +7,7 @@ import { inject } from 'vitest';
 export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const SCREENSHOTS = path.resolve(import.meta.dirname, '../../test-artifacts/screenshots');
 
-// Flags that work as root on a machine with no network (STACK.md).
+// Flags that work as root on a machine with no network (docs/stack.md).
 const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 /** A fresh Chromium profile; close() removes it. */

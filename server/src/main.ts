@@ -73,7 +73,7 @@ logger.info(`Energy Exchange ready on http://localhost:${port}`, {
   api: `http://localhost:${port}/api`,
 });
 
-// Pending requests expire after 14 days (DESIGN §3); every instance may run this: rows are claimed
+// Pending requests expire after 14 days (docs/design.md §3); every instance may run this: rows are claimed
 // with SKIP LOCKED, so each expires once.
 const expiry = setInterval(() => {
   services.exchanges.expireDue().catch((err) => logger.error('request expiry failed', { error: err }));

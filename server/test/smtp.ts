@@ -12,7 +12,7 @@ export async function startSmtpServer() {
   const waiters: Array<() => void> = [];
   const server = new SMTPServer({
     authOptional: true,
-    disabledCommands: ['STARTTLS'], // nodemailer would reject the built-in certificate (STACK.md trap 7)
+    disabledCommands: ['STARTTLS'], // nodemailer would reject the built-in certificate (docs/stack.md, trap 7)
     logger: false,
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];

@@ -2,7 +2,7 @@ import { ApolloClient, ApolloLink, CombinedGraphQLErrors, HttpLink, InMemoryCach
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
-// Imported statically on purpose: a lazy import of graphql-ws pulls a larger chunk (STACK.md).
+// Imported statically on purpose: a lazy import of graphql-ws pulls a larger chunk (docs/stack.md).
 import { createClient } from 'graphql-ws';
 import { socketStatus as defaultSocketStatus, type SocketStatusStore } from '../shared/lib/socketStatus';
 import { typePolicies } from './cachePolicies';

@@ -45,8 +45,8 @@ export const resolvers = [
 ] as const;
 
 /**
- * Roles at the edge (STYLE rule 5); ownership is checked inside the services. A visitor gets
- * UNAUTHENTICATED rather than a permission error (STACK.md trap 5).
+ * Roles at the edge (docs/style.md rule 5); ownership is checked inside the services. A visitor gets
+ * UNAUTHENTICATED rather than a permission error (docs/stack.md, trap 5).
  */
 export const authChecker: AuthChecker<GraphQLContext> = async ({ context }, roles) => {
   if (!context.member) throw unauthenticated();

@@ -8,7 +8,7 @@ import type { TestimonialView } from '../modules/exchanges/testimonial.service.j
 import { ContactVisibility } from '../modules/profiles/contact-visibility.js';
 
 /**
- * Per-request DataLoaders (STYLE rule 11): one query per field per request, never per row.
+ * Per-request DataLoaders (docs/style.md rule 11): one query per field per request, never per row.
  * `viewer` is the signed-in member of the request (null for a visitor): contact privacy depends on it.
  */
 export function createLoaders(services: Services, viewer: User | null = null) {

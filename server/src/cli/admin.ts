@@ -11,7 +11,7 @@ const USAGE = `usage: npm run admin -- add EMAIL [admin|super_admin]
 
 /**
  * `npm run admin`: manage admin roles from the shell — how the first super_admin is made when
- * ADMIN_EMAILS is not used (DESIGN §4). Acts with full rights; the last-super_admin rule holds.
+ * ADMIN_EMAILS is not used (docs/design.md §4). Acts with full rights; the last-super_admin rule holds.
  */
 export async function adminCli(args: string[], env: Record<string, string | undefined>, out: (l: string) => void, err: (l: string) => void): Promise<number> {
   const [command, email, role = 'super_admin'] = args;

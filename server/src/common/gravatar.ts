@@ -7,7 +7,7 @@ export interface GravatarImage {
 }
 
 /**
- * Gravatar behind a small adapter (DESIGN §1): the avatar of the SHA-256 of the trimmed,
+ * Gravatar behind a small adapter (docs/design.md §1): the avatar of the SHA-256 of the trimmed,
  * lower-cased email, asked with d=404 so that "no Gravatar" is a 404. Never waits more than
  * `timeoutMs`.
  */

@@ -125,7 +125,7 @@ function firstMessage(errors: ValidationError[]): string | undefined {
 }
 
 /**
- * Builds an input class (the same @InputType classes GraphQL validates, STYLE rule 4) from a REST
+ * Builds an input class (the same @InputType classes GraphQL validates, docs/style.md rule 4) from a REST
  * body and validates it; a failure is a VALIDATION domain error with the first problem's message.
  * `undefined` values are left out so that class defaults apply.
  */

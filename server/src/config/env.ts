@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * The whole configuration, read once from the environment (STYLE rule 10: nothing else reads
+ * The whole configuration, read once from the environment (docs/style.md rule 10: nothing else reads
  * process.env). Every value is validated; a bad one stops the process with a message that names it.
  */
 export interface Config {

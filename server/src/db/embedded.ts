@@ -11,7 +11,7 @@ export interface EmbeddedPostgres {
 /**
  * Starts PGlite (PostgreSQL compiled to WASM) behind a loopback socket, so the server talks to it
  * with the same `pg` driver it uses for a real PostgreSQL. `dataDir` undefined = in memory.
- * PGlite is one database session underneath (STACK.md trap 3): the socket server queues other
+ * PGlite is one database session underneath (docs/stack.md, trap 3): the socket server queues other
  * connections while a transaction is open, so code must never query outside the transaction's own
  * EntityManager while one is open.
  */

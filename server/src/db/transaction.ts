@@ -1,7 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 
 /**
- * Runs one use case in one transaction (STYLE rule 7). The EntityManager is passed explicitly to
+ * Runs one use case in one transaction (docs/style.md rule 7). The EntityManager is passed explicitly to
  * everything the use case calls; `afterCommit` callbacks (events, mail) run only once it committed.
  */
 export async function inTransaction<T>(

@@ -31,7 +31,7 @@ export const ChangePasswordMutation = graphql(`
   }
 `);
 
-/** My Profile's level and achievements (DESIGN §5), computed by the server from activity. */
+/** My Profile's level and achievements (docs/design.md §5), computed by the server from activity. */
 export const MyAchievementsQuery = graphql(`
   query MyAchievements {
     me {

@@ -14,3 +14,4 @@ export { TabbedLists, type ListTab, type TabbedListsProps } from './TabbedLists'
 export { Skeleton, ListSkeleton, type SkeletonProps, type ListSkeletonProps } from './Skeleton';
 export { ErrorBoundary, type ErrorBoundaryProps } from './ErrorBoundary';
 export { FormModal, type FormModalForm, type FormModalProps } from './FormModal';
+export { CardAction } from './CardAction';

@@ -33,7 +33,7 @@ export const MeQuery = graphql(`
   }
 `);
 
-/** The member's level and achievements (DESIGN §5): My Profile shows them; a change brings them back. */
+/** The member's level and achievements (docs/design.md §5): My Profile shows them; a change brings them back. */
 export const ViewerProgressFragment = graphql(`
   fragment ViewerProgress on User {
     level {

@@ -10,28 +10,13 @@ import {
   startSession,
   subscribeSession,
   storeUser,
-  type SessionUser,
 } from './session';
+import { makeUser } from '../../test/fixtures';
 
 const TOKEN = 'aaa.bbb.ccc';
 
-function user(overrides: Partial<SessionUser> = {}): SessionUser {
-  return {
-    id: 'u1',
-    email: 'jane@example.com',
-    fullName: 'Jane Doe',
-    userType: 'FREE',
-    energyPoints: 1,
-    energyOnHold: 0,
-    profileCompleted: false,
-    referralCode: 'JANE1',
-    timezone: 'UTC',
-    createdAt: '2025-01-01T00:00:00.000Z',
-    lastLogin: null,
-    profile: { bio: null, location: null, experienceYears: null, skills: [], profileImage: null, imageSource: null },
-    ...overrides,
-  };
-}
+// The member as the server sends it, shared with the other client tests.
+const user = makeUser;
 
 beforeEach(() => {
   localStorage.clear();

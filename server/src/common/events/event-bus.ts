@@ -2,7 +2,7 @@ import { createPubSub } from '@graphql-yoga/subscription';
 import pg from 'pg';
 import { logger } from '../logger.js';
 
-/** Subscription topics: a typed list, each event addressed to one member (STYLE rule 11). */
+/** Subscription topics: a typed list, each event addressed to one member (docs/style.md rule 11). */
 export enum Topic {
   MemberNotifications = 'MEMBER_NOTIFICATIONS',
   /** Some sessions of the member ended (logout everywhere, password change): re-check their sockets. */
@@ -36,7 +36,7 @@ const MAX_PAYLOAD = 7900;
 /**
  * Several instances on one PostgreSQL: events travel through NOTIFY and come back to every
  * instance (this one included) on a dedicated LISTEN connection, which reconnects by itself when
- * it drops (STACK.md trap 8). Delivery is at-most-once: an event sent while an instance is
+ * it drops (docs/stack.md, trap 8). Delivery is at-most-once: an event sent while an instance is
  * reconnecting is missed there; clients fall back to polling `recent`, so nothing is lost for good.
  */
 export class PgEventBus implements EventBus {

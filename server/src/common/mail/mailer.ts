@@ -40,7 +40,7 @@ function assertSafeHeaders(m: MailMessage): void {
 
 /**
  * Mail through SMTP when SMTP_URL is set. Without it, development and tests print the message to
- * the server log, so a fresh install can sign up without any mail setup (DESIGN §1); production
+ * the server log, so a fresh install can sign up without any mail setup (docs/design.md §1); production
  * prints nothing of it (a log is read by more people than a mailbox, and it would hold sign-in
  * codes): the mail is dropped with one line saying so, and `available` is false.
  */

@@ -1,5 +1,5 @@
 /**
- * Card payments behind one small adapter (DESIGN §1): Stripe Checkout when STRIPE_SECRET_KEY is set,
+ * Card payments behind one small adapter (docs/design.md §1): Stripe Checkout when STRIPE_SECRET_KEY is set,
  * otherwise a clearly labelled local test checkout served by the app, so a fresh install can try
  * the whole upgrade.
  */

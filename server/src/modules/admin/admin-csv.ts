@@ -27,7 +27,7 @@ export interface ImportReport {
 const FORMULA = /^[=+\-@\t\r]/;
 
 /**
- * CSV import and export of members (DESIGN §5). Import: header names, BOM tolerated, each row
+ * CSV import and export of members (docs/design.md §5). Import: header names, BOM tolerated, each row
  * validated and imported in its own savepoint — a bad row is skipped and reported with its line,
  * never half-imported; opening balances go through the ledger. Export: RFC 4180 quoting with
  * formula cells neutralised.

@@ -10,7 +10,7 @@ import type { AdminRoleName } from './admin.types.js';
 export type AdminUser = AdminUserRow;
 
 /**
- * Admin roles by email (DESIGN §4): only a super_admin grants or removes super_admin; nobody
+ * Admin roles by email (docs/design.md §4): only a super_admin grants or removes super_admin; nobody
  * removes themself; the last super_admin stays. The first one comes from ADMIN_EMAILS or the CLI.
  */
 export class AdminRoleService {
@@ -25,7 +25,7 @@ export class AdminRoleService {
     return this.roleIn(this.db, email);
   }
 
-  /** Makes every address of ADMIN_EMAILS a super_admin (the first super_admin, DESIGN §4). */
+  /** Makes every address of ADMIN_EMAILS a super_admin (the first super_admin, docs/design.md §4). */
   async bootstrap(emails: string[]): Promise<void> {
     for (const email of emails) {
       await run(this.db, q.bootstrapSuperAdmin, [normalizeEmail(email)]);

@@ -46,7 +46,7 @@ describe('admin access', () => {
 });
 
 describe('admin management', () => {
-  it('applies DESIGN §4: super_admin rules, no self-removal, the last super_admin stays', async () => {
+  it('applies docs/design.md §4: super_admin rules, no self-removal, the last super_admin stays', async () => {
     const { superAdmin, admin } = await adminCast(app);
     expect((await api.post('/admin/add-admin', { email: ' New@Example.com ', role: 'admin' }, admin.token)).status).toBe(201);
     expect((await api.post('/admin/add-admin', { email: '   ', role: 'admin' }, admin.token)).body.detail).toBe('Email is required');

@@ -28,7 +28,7 @@ export const PERIODS: Period[] = ['week', 'month', 'year'];
 
 export { MEMBER_SORTS, type AdminMemberRow, type MemberSort } from './admin.queries.js';
 
-/** Admin analytics, the member list and EP corrections (spec §5–§7 "Admin", DESIGN §2). */
+/** Admin analytics, the member list and EP corrections (spec §5–§7 "Admin", docs/design.md §2). */
 export class AdminService {
   constructor(
     private readonly db: DataSource,
@@ -69,7 +69,7 @@ export class AdminService {
   }
 
   /**
-   * An admin EP correction (DESIGN §2: never an edit): an adjusting ledger entry, issuance → member
+   * An admin EP correction (docs/design.md §2: never an edit): an adjusting ledger entry, issuance → member
    * for a positive amount, member → issuance for a negative one (refused below zero), with a reason
    * kept on the entry's memo. Power has limits: nobody adjusts their own EP, and more than
    * ADMIN_ADJUSTMENT_LIMIT EP either way needs a super_admin. Values arrive untyped from REST, so

@@ -10,7 +10,7 @@ import { isUuid } from '../../common/validation.js';
 
 export interface MemberAvailability {
   availability: WeeklyAvailability;
-  /** The owner's IANA timezone: the slots are in it (DESIGN §3). */
+  /** The owner's IANA timezone: the slots are in it (docs/design.md §3). */
   timezone: string;
 }
 

@@ -8,7 +8,7 @@ import type { Offer } from './offer.entity.js';
  * Read models (documented, read-only): Discover and Browse Coaches join the coach's name, tier and
  * profile from `users` and `profiles`; a service in use is one an exchange request points at
  * (`exchange_requests.offer_id`); availability reads the owner's timezone on `users` (the slots are
- * in it, DESIGN §3; identity's `setMemberTimezone` changes it) and queues saves on the owner's row.
+ * in it, docs/design.md §3; identity's `setMemberTimezone` changes it) and queues saves on the owner's row.
  */
 
 /** A service row as the API shows it (the `Offer` entity's columns, camelCased). */

@@ -1,5 +1,5 @@
 /**
- * The fixed demo catalogue (DESIGN §5): coaches with profiles, skills, availability and services
+ * The fixed demo catalogue (docs/design.md §5): coaches with profiles, skills, availability and services
  * across the categories, so a new member sees a living catalogue. Ids are fixed, which makes
  * loading idempotent.
  */

@@ -2,7 +2,7 @@ import type { DataSource } from 'typeorm';
 import { one } from '../../db/typed-query.js';
 import * as q from './exchanges.queries.js';
 
-/** DESIGN §5: a small catalogue of achievements computed from activity, each with its date. */
+/** docs/design.md §5: a small catalogue of achievements computed from activity, each with its date. */
 export const ACHIEVEMENTS = [
   { key: 'profile_completed', title: 'All Set', description: 'Completed your profile', icon: 'user-check' },
   { key: 'first_service', title: 'Open for Business', description: 'Published your first service', icon: 'store' },

@@ -189,7 +189,7 @@ export class UserProgressResolver {
   }
 }
 
-/** Public testimonials on coach profiles (only public ones, DESIGN §3). */
+/** Public testimonials on coach profiles (only public ones, docs/design.md §3). */
 @Resolver(() => Coach)
 export class CoachTestimonialsResolver {
   @FieldResolver(() => [TestimonialType], { description: 'Latest public testimonials about the coach, newest first.' })

@@ -75,7 +75,7 @@ function forViewer({ requester, coach, reviewedByViewer, ...r }: RequestView, vi
 export type AfterCommit = (fn: () => void | Promise<void>) => void;
 
 /**
- * Exchange requests (DESIGN §3): send (holding the cost in escrow for free members), accept or
+ * Exchange requests (docs/design.md §3): send (holding the cost in escrow for free members), accept or
  * decline (coach), cancel (requester, while pending), expire after 14 days, complete (either party)
  * with the settlement exactly once. Every EP movement goes through the ledger in the use case's one
  * transaction.
@@ -99,7 +99,7 @@ export class ExchangeService {
       if (!offer) throw notFound(T.serviceNotFound);
       if (offer.coach_id === requesterId) throw forbidden(T.ownService);
       const message = input.message?.trim() || `Hi! I'd like to exchange ${offer.energy_cost} EP for your ${offer.title} service.`;
-      const held = offer.requester_type !== 'premium'; // premium members are never debited (DESIGN §2)
+      const held = offer.requester_type !== 'premium'; // premium members are never debited (docs/design.md §2)
       // A send with a key already used answers the first request: ON CONFLICT waits for a concurrent
       // send of the same key (a double click) and then does nothing; the read after it sees that one.
       const created = await one(tx, q.insertRequest,

@@ -50,7 +50,7 @@ function forViewer(s: SessionView, viewerId: string): SessionForViewer {
 }
 
 /**
- * Sessions of an accepted exchange (DESIGN §3): proposed by either party in a slot of the *other*
+ * Sessions of an accepted exchange (docs/design.md §3): proposed by either party in a slot of the *other*
  * party's weekly availability (in their timezone), accepted or rejected by that other party,
  * completed by either — which completes and settles the request if it is not yet.
  */

@@ -62,7 +62,7 @@ const ALREADY_VERIFIED = 'Your email address is already confirmed';
 const REFERRAL_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 /**
- * Sign-up, sign-in (password or mailed code) and token authentication (DESIGN §4).
+ * Sign-up, sign-in (password or mailed code) and token authentication (docs/design.md §4).
  * A member is created in one transaction with their profile, wallet, the starting 1 EP and the
  * referral record.
  */
@@ -121,7 +121,7 @@ export class IdentityService {
 
   /**
    * Mails a 6-digit code. With fullName it is a sign-up code, without a sign-in code. The answer
-   * is the same whether or not the email is registered (DESIGN §4): an existing member asking to
+   * is the same whether or not the email is registered (docs/design.md §4): an existing member asking to
    * sign up gets a sign-in code, and an unknown email asking to sign in gets a mail inviting them
    * to sign up instead of a code.
    */

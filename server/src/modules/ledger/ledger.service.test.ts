@@ -127,7 +127,7 @@ describe('LedgerService', () => {
 });
 
 // Two open transactions on two connections: needs a PostgreSQL server (the embedded one is a single
-// session underneath, STACK.md); CI runs it.
+// session underneath, docs/stack.md); CI runs it.
 describe.skipIf(!process.env.TEST_DATABASE_URL)('LedgerService on a PostgreSQL server', () => {
   it('lets settlements to different members proceed while another holds its transaction open (no hot system row)', async () => {
     const [coachA, coachB] = [await createMember(app), await createMember(app)];

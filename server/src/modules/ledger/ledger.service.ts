@@ -50,7 +50,7 @@ export interface LedgerSources {
 const describe = (ref: AccountRef) => (typeof ref === 'string' ? ref : `wallet:${ref.wallet}`);
 
 /**
- * The only code that changes a balance (DESIGN §2, STYLE rule 6). Every method takes the
+ * The only code that changes a balance (docs/design.md §2, docs/style.md rule 6). Every method takes the
  * transaction's EntityManager: the caller's use case owns the transaction.
  */
 export class LedgerService {

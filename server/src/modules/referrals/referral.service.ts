@@ -23,7 +23,7 @@ export interface ReferralInfo {
 
 const normalize = (code: string) => code.trim().toUpperCase();
 
-/** Referral codes, the record made at sign-up and the +5 EP once onboarding is complete and the address proven (DESIGN §3). */
+/** Referral codes, the record made at sign-up and the +5 EP once onboarding is complete and the address proven (docs/design.md §3). */
 export class ReferralService {
   constructor(
     private readonly db: DataSource,

@@ -27,7 +27,7 @@ export function parseAmount(raw: string): number | null {
   return value === 0 ? null : value;
 }
 
-/** Adds or removes EP for one member: an adjusting ledger entry with a reason (DESIGN §2). */
+/** Adds or removes EP for one member: an adjusting ledger entry with a reason (docs/design.md §2). */
 export function AdjustEpModal({ member, onClose }: { member: AdjustTarget | null; onClose: () => void }) {
   return (
     <Modal open={member !== null} onClose={onClose} title="Adjust Energy Points" size="sm">

@@ -22,7 +22,7 @@ const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().
 export interface AdminsPanelProps {
   /** The signed-in admin: their own row is marked 'You' and has no Remove button (spec §6). */
   viewerEmail: string;
-  /** Their role, when known: only a super_admin grants or removes super_admin (DESIGN §4). */
+  /** Their role, when known: only a super_admin grants or removes super_admin (docs/design.md §4). */
   viewerRole: AdminRole | null;
 }
 

@@ -5,7 +5,7 @@ import { formatDuration, formatEp } from '../../../shared/lib/format';
 import { Button, Icon, VerifiedBadge } from '../../../shared/ui';
 
 /**
- * "Offer" is this codebase's word for a member's service (STYLE.md: it keeps the domain apart
+ * "Offer" is this codebase's word for a member's service (docs/style.md: it keeps the domain apart
  * from service layers); the GraphQL API and the screens keep the spec's word, Service.
  */
 export const OfferCard_offerFragment = graphql(`

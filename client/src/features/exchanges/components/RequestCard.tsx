@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { graphql, useFragment, type FragmentType } from '../../../gql';
 import { formatEp } from '../../../shared/lib/format';
-import { Avatar, Button, Icon, VerifiedBadge } from '../../../shared/ui';
+import { Avatar, Button, Icon, VerifiedBadge, CardAction } from '../../../shared/ui';
 import type { RequestMutationKind } from '../hooks/useRequestActions';
 import { describeSessionTime, formatDate, type SessionTime } from '../../../shared/lib/dates';
 import { requestActions } from '../lib/requestActions';
@@ -72,17 +72,9 @@ export function RequestCard({ request: requestRef, hasOpenSession, session = nul
   const actions = requestActions(request, hasOpenSession);
   const disabled = locked || busy !== null;
   const mutate = (kind: RequestMutationKind, label: string, variant: 'primary' | 'secondary' | 'danger' = 'secondary') => (
-    <Button
-      key={kind}
-      size="sm"
-      variant={variant}
-      aria-describedby={titleId}
-      loading={busy === kind}
-      disabled={disabled && busy !== kind}
-      onClick={() => onMutate(kind)}
-    >
+    <CardAction key={kind} kind={kind} busy={busy} locked={locked} describedBy={titleId} variant={variant} onRun={onMutate}>
       {label}
-    </Button>
+    </CardAction>
   );
 
   return (

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { graphql, useFragment, type FragmentType } from '../../../gql';
 import { describeSessionTime } from '../../../shared/lib/dates';
-import { Avatar, Button, Icon } from '../../../shared/ui';
+import { Avatar, CardAction, Icon } from '../../../shared/ui';
 import { StatusBadge } from '../../exchanges';
 import type { SessionMutationKind } from '../hooks/useSessionActions';
 
@@ -37,18 +37,10 @@ export interface SessionCardProps {
 export function SessionCard({ session, viewerTimezone, busy, locked, onMutate }: SessionCardProps) {
   const s = useFragment(SessionCard_sessionFragment, session);
   const titleId = useId();
-  const disabled = locked || busy !== null;
   const button = (kind: SessionMutationKind, label: string, variant: 'primary' | 'secondary') => (
-    <Button
-      size="sm"
-      variant={variant}
-      aria-describedby={titleId}
-      loading={busy === kind}
-      disabled={disabled && busy !== kind}
-      onClick={() => onMutate(kind)}
-    >
+    <CardAction kind={kind} busy={busy} locked={locked} describedBy={titleId} variant={variant} onRun={onMutate}>
       {label}
-    </Button>
+    </CardAction>
   );
   // The slot is in the availability owner's timezone; say when that is for the viewer too.
   const time = describeSessionTime(s, viewerTimezone);

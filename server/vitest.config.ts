@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import swc from 'unplugin-swc';
+import { SERVER_TEST_WORKERS, onDatabaseServer } from './test/workers.js';
 
 export default defineConfig({
   // type-graphql and TypeORM read decorator metadata, which only SWC emits here (docs/stack.md, trap 1).
@@ -12,8 +13,10 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     globalSetup: ['test/global-setup.ts'],
-    // All files share one test database, reset between tests: run them one after another.
-    fileParallelism: false,
+    // Each worker has its own database on a PostgreSQL server (test/global-setup.ts), reset between
+    // its tests; the embedded database is one for all, so its files run one after another.
+    fileParallelism: onDatabaseServer,
+    maxWorkers: onDatabaseServer ? SERVER_TEST_WORKERS : 1,
     testTimeout: 30_000,
     hookTimeout: 60_000,
     reporters: ['default'],

@@ -2,53 +2,71 @@ import type { TestProject } from 'vitest/node';
 import pg from 'pg';
 import { createDataSource } from '../src/db/data-source.js';
 import { startEmbeddedPostgres } from '../src/db/embedded.js';
+import { SERVER_TEST_WORKERS } from './workers.js';
 
 /**
- * One database for the whole run, migrated once. With TEST_DATABASE_URL (or DATABASE_URL) a fresh
- * database is created on that server and dropped at the end, so two runs never share state;
- * without, an in-memory embedded PostgreSQL (PGlite) is started.
+ * Test databases for the run, migrated once. With TEST_DATABASE_URL (or DATABASE_URL) a fresh
+ * database is created and migrated on that server, then copied once per test worker
+ * (`CREATE DATABASE … TEMPLATE`), so the files of two workers never share rows; all are dropped at
+ * the end, so two runs never share state either. Without, one in-memory embedded PostgreSQL
+ * (PGlite) is started and the files run one after another (vitest.config.ts).
  */
 export default async function setup(project: TestProject) {
   const serverUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
-  let url: string;
+  let urls: string[];
   let teardown: () => Promise<void>;
 
   if (serverUrl) {
-    const name = `ee_test_${Date.now()}_${process.pid}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const u = new URL(serverUrl);
-    u.pathname = `/${name}`;
-    url = u.toString();
-    teardown = async () => {
-      const c = new pg.Client({ connectionString: serverUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
+    const template = `ee_test_${Date.now()}_${process.pid}`;
+    const names = Array.from({ length: SERVER_TEST_WORKERS }, (_, i) => `${template}_w${i + 1}`);
+    const urlOf = (name: string) => {
+      const u = new URL(serverUrl);
+      u.pathname = `/${name}`;
+      return u.toString();
     };
-    console.log(`[tests] PostgreSQL server, database ${name}`);
+    await onServer(serverUrl, `CREATE DATABASE ${template}`);
+    await migrate(urlOf(template));
+    // A template cannot be copied while anyone is connected to it: the migration has disconnected.
+    for (const name of names) await onServer(serverUrl, `CREATE DATABASE ${name} TEMPLATE ${template}`);
+    urls = names.map(urlOf);
+    teardown = async () => {
+      for (const name of [...names, template]) await onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    };
+    console.log(`[tests] PostgreSQL server, databases ${template}_w1…w${names.length}`);
   } else {
     const embedded = await startEmbeddedPostgres({ maxConnections: 40 });
-    url = embedded.url;
+    await migrate(embedded.url);
+    urls = [embedded.url];
     teardown = () => embedded.stop();
     console.log('[tests] embedded PostgreSQL (PGlite, in memory); set TEST_DATABASE_URL to use a server');
   }
 
-  const ds = createDataSource(url, 2);
-  await ds.initialize();
-  await ds.runMigrations();
-  await ds.destroy();
-
-  project.provide('databaseUrl', url);
+  project.provide('databaseUrls', urls);
   project.provide('embeddedDatabase', !serverUrl);
   return teardown;
 }
 
+async function onServer(serverUrl: string, sql: string) {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(sql);
+  } finally {
+    await admin.end();
+  }
+}
+
+async function migrate(url: string) {
+  const ds = createDataSource(url, 2);
+  await ds.initialize();
+  await ds.runMigrations();
+  await ds.destroy();
+}
+
 declare module 'vitest' {
   export interface ProvidedContext {
-    databaseUrl: string;
+    /** One database per test worker (one in all on the embedded database); see `testDatabaseUrl()`. */
+    databaseUrls: string[];
     embeddedDatabase: boolean;
   }
 }

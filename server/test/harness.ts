@@ -11,6 +11,18 @@ import { gqlClient, restClient } from './http.js';
 import { startSmtpServer, type SmtpCapture } from './smtp.js';
 import { LocalEventBus, PgEventBus } from '../src/common/events/event-bus.js';
 
+/**
+ * This worker's own test database (test/global-setup.ts makes one per worker on a PostgreSQL
+ * server). Every test that opens a connection itself takes its URL from here.
+ */
+export function testDatabaseUrl(): string {
+  const urls = inject('databaseUrls');
+  const worker = Number(process.env.VITEST_POOL_ID ?? '1');
+  const url = urls[worker - 1];
+  if (!url) throw new Error(`test worker ${worker} has no database (global-setup made ${urls.length})`);
+  return url;
+}
+
 export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123456789';
 
 export interface TestApp {
@@ -35,7 +47,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     NODE_ENV: 'test',
     PORT: '0',
     APP_URL: 'http://localhost:4000',
-    DATABASE_URL: inject('databaseUrl'),
+    DATABASE_URL: testDatabaseUrl(),
     JWT_SECRET: TEST_JWT_SECRET,
     SMTP_URL: smtp.url,
     DEMO_DATA: 'false',
@@ -72,12 +84,17 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   return app;
 }
 
+/** Tables whose rows the migrations seed, kept between tests (the ledger's system accounts are re-seeded). */
+const SEEDED_TABLES = ['typeorm_migrations', 'categories'];
+
 export async function resetDatabase(db: DataSource) {
-  // TRUNCATE fires no row triggers, so the append-only ledger can be emptied between tests.
-  await db.query(`
-    TRUNCATE users, profiles, one_time_codes, rate_limits, referrals, ledger_entries, ledger_accounts, offers,
-      availability_slots, exchange_requests, sessions, testimonials, notifications, admin_roles, payments
-    RESTART IDENTITY CASCADE`);
+  // Every other table of the schema, so a module's new table needs no line here. TRUNCATE fires no
+  // row triggers, so the append-only ledger can be emptied between tests.
+  const rows: { list: string }[] = await db.query(
+    `SELECT string_agg(format('%I', tablename), ', ') AS list FROM pg_tables WHERE schemaname = 'public' AND NOT (tablename = ANY($1))`,
+    [SEEDED_TABLES],
+  );
+  await db.query(`TRUNCATE ${rows[0].list} RESTART IDENTITY CASCADE`);
   await db.query(`INSERT INTO ledger_accounts (kind) VALUES ('issuance'), ('escrow')`);
 }
 

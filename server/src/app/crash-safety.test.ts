@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { restClient } from '../../test/http.js';
-import { resetDatabase, TEST_JWT_SECRET } from '../../test/harness.js';
+import { resetDatabase, TEST_JWT_SECRET, testDatabaseUrl } from '../../test/harness.js';
 import { createDataSource } from '../db/data-source.js';
 import { LedgerService } from '../modules/ledger/ledger.service.js';
 import { ledgerSources } from './ledger-sources.js';
@@ -20,7 +20,7 @@ const MAIN = path.resolve(import.meta.dirname, '../../dist/server/src/main.js');
 
 function start(port: number, extraEnv: Record<string, string> = {}) {
   const child = spawn(process.execPath, [MAIN], {
-    env: { ...process.env, NODE_ENV: 'test', PORT: String(port), APP_URL: `http://127.0.0.1:${port}`, DATABASE_URL: inject('databaseUrl'), JWT_SECRET: TEST_JWT_SECRET, DEMO_DATA: 'false', SMTP_URL: '', ...extraEnv },
+    env: { ...process.env, NODE_ENV: 'test', PORT: String(port), APP_URL: `http://127.0.0.1:${port}`, DATABASE_URL: testDatabaseUrl(), JWT_SECRET: TEST_JWT_SECRET, DEMO_DATA: 'false', SMTP_URL: '', ...extraEnv },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
@@ -45,7 +45,7 @@ function start(port: number, extraEnv: Record<string, string> = {}) {
 describe.skipIf(embedded)('crash safety', () => {
   let db: DataSource;
   beforeAll(async () => {
-    db = createDataSource(inject('databaseUrl'), 2);
+    db = createDataSource(testDatabaseUrl(), 2);
     await db.initialize();
     await resetDatabase(db);
   });

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { DataSource } from 'typeorm';
-import { startTestApp, TEST_JWT_SECRET, useTestApp, type TestApp } from '../../test/harness.js';
+import { startTestApp, TEST_JWT_SECRET, testDatabaseUrl, useTestApp, type TestApp } from '../../test/harness.js';
 import { restClient } from '../../test/http.js';
 import { createMember } from '../../test/factories.js';
 import { KnownTimeZones1764410000000 } from '../../../migrations/1764410000000-KnownTimeZones.js';
@@ -156,7 +156,7 @@ describe.skipIf(inject('embeddedDatabase'))('a database that cannot answer in ti
   let url: string;
   let bus: LocalEventBus;
   beforeAll(async () => {
-    const config = parseConfig({ NODE_ENV: 'test', PORT: '0', APP_URL: 'http://localhost:4000', DATABASE_URL: inject('databaseUrl'), JWT_SECRET: TEST_JWT_SECRET, DEMO_DATA: 'false' });
+    const config = parseConfig({ NODE_ENV: 'test', PORT: '0', APP_URL: 'http://localhost:4000', DATABASE_URL: testDatabaseUrl(), JWT_SECRET: TEST_JWT_SECRET, DEMO_DATA: 'false' });
     db = createDataSource(config.databaseUrl!, 1, { connectTimeoutMs: 300, statementTimeoutMs: 800 });
     await db.initialize();
     bus = new LocalEventBus();

@@ -2,6 +2,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase } from './data-source.js';
 import { migrations } from '../../../migrations/index.js';
+import { testDatabaseUrl } from '../../test/harness.js';
 
 /**
  * Two instances starting at once on a new database (a rolling deploy, docker compose up with two
@@ -13,7 +14,7 @@ if (embedded) console.warn('[tests] the migration lock needs a PostgreSQL server
 describe.skipIf(embedded)('migrations under an advisory lock', () => {
   const name = `ee_migrate_${Date.now()}_${process.pid}`;
   let url: string;
-  const serverUrl = () => inject('databaseUrl');
+  const serverUrl = () => testDatabaseUrl();
 
   beforeAll(async () => {
     const admin = new pg.Client({ connectionString: serverUrl() });

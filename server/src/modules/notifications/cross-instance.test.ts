@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import pg from 'pg';
 import { restClient } from '../../../test/http.js';
 import { NOTIFICATION_EVENTS, subscribe } from '../../../test/ws-client.js';
-import { resetDatabase, TEST_JWT_SECRET } from '../../../test/harness.js';
+import { resetDatabase, TEST_JWT_SECRET, testDatabaseUrl } from '../../../test/harness.js';
 import { createDataSource } from '../../db/data-source.js';
 
 /**
@@ -24,7 +24,7 @@ async function startInstance(port: number): Promise<{ url: string; child: ChildP
       NODE_ENV: 'test',
       PORT: String(port),
       APP_URL: `http://127.0.0.1:${port}`,
-      DATABASE_URL: inject('databaseUrl'),
+      DATABASE_URL: testDatabaseUrl(),
       JWT_SECRET: TEST_JWT_SECRET,
       DEMO_DATA: 'false',
       SMTP_URL: '',
@@ -51,10 +51,10 @@ async function startInstance(port: number): Promise<{ url: string; child: ChildP
 describe.skipIf(embedded)('notifications across server instances (LISTEN/NOTIFY)', () => {
   let a: Awaited<ReturnType<typeof startInstance>>;
   let b: Awaited<ReturnType<typeof startInstance>>;
-  const admin = new pg.Client({ connectionString: inject('databaseUrl') });
+  const admin = new pg.Client({ connectionString: testDatabaseUrl() });
 
   beforeAll(async () => {
-    const ds = createDataSource(inject('databaseUrl'), 1);
+    const ds = createDataSource(testDatabaseUrl(), 1);
     await ds.initialize();
     await resetDatabase(ds);
     await ds.destroy();

@@ -84,6 +84,8 @@ export type NotificationKind =
   | 'exchange_expired'
   /** Someone requested one of your services. */
   | 'exchange_request'
+  /** The other party of an exchange wrote to you (one unread notification per conversation, updated by further messages). */
+  | 'message_received'
   /** Your proposed session was accepted. */
   | 'session_accepted'
   /** A session did not take place: its exchange was completed without it. */

@@ -46,6 +46,11 @@ export function createLoaders(services: Services, viewer: User | null = null) {
       const map = new Map(rows.map((p) => [p.userId, p]));
       return ids.map((id) => map.get(id) ?? emptyProfile(id));
     }),
+    threadUnread: new DataLoader<string, number>(async (ids) => {
+      if (!viewer) return ids.map(() => 0);
+      const map = await services.conversations.unreadCounts(viewer.id, ids);
+      return ids.map((id) => map.get(id) ?? 0);
+    }),
   };
 }
 

@@ -1,9 +1,9 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import type DataLoader from 'dataloader';
 import type { GraphQLContext } from '../../common/graphql/context.js';
-import { unauthenticated } from '../../common/errors/domain-error.js';
-import type { ExchangeService } from '../exchanges/exchange.service.js';
-import { ExchangeRequestType } from '../exchanges/exchange.types.js';
+import { notFound, unauthenticated } from '../../common/errors/domain-error.js';
+import type { ExchangeService, RequestForViewer } from '../exchanges/exchange.service.js';
+import { ExchangeRequestType, SessionType } from '../exchanges/exchange.types.js';
 import type { ConversationService, MessagePosted, MessageView } from './conversation.service.js';
 import { MessageConnection, MessageEventType, MessageType } from './conversation.types.js';
 
@@ -16,6 +16,8 @@ declare module '../../common/graphql/context.js' {
   interface ContextLoaders {
     /** The viewer's unread messages per thread. */
     threadUnread: DataLoader<string, number>;
+    /** Requests as the viewer sees them, by id (a session's request). */
+    requestForViewer: DataLoader<string, RequestForViewer | undefined>;
   }
 }
 
@@ -88,5 +90,15 @@ export class ExchangeThreadResolver {
   @FieldResolver(() => Int, { description: 'Messages from the other party the viewer has not read yet (markThreadRead clears it).' })
   unreadCount(@Root() request: { id: string }, @Ctx() ctx: GraphQLContext): Promise<number> {
     return ctx.loaders.threadUnread.load(request.id);
+  }
+}
+
+@Resolver(() => SessionType)
+export class SessionThreadResolver {
+  @FieldResolver(() => ExchangeRequestType, { description: 'The exchange request the session belongs to, as the viewer sees it (its thread, for example).' })
+  async exchangeRequest(@Root() session: { exchangeRequestId: string }, @Ctx() ctx: GraphQLContext): Promise<RequestForViewer> {
+    const request = await ctx.loaders.requestForViewer.load(session.exchangeRequestId);
+    if (!request) throw notFound('Exchange request not found');
+    return request;
   }
 }

@@ -4,7 +4,19 @@ export type MessagePart = { kind: 'text'; text: string } | { kind: 'link'; text:
 // Candidates only; each is checked with the URL parser before it becomes a link.
 const CANDIDATE = /\bhttps?:\/\/[^\s<>"'`]+/gi;
 // Punctuation that ends a sentence rather than an address ("see https://x.org.").
-const TRAILING = /[.,;:!?)\]}'"]+$/;
+const TRAILING = new Set(['.', ',', ';', ':', '!', '?', ')', ']', '}', "'", '"']);
+const count = (text: string, ch: string) => text.split(ch).length - 1;
+
+/** Drops sentence punctuation from the end; a `)` stays when it closes a `(` of the address (Wikipedia links). */
+function trimTrailing(candidate: string): string {
+  let end = candidate.length;
+  while (end > 0 && TRAILING.has(candidate[end - 1])) {
+    const head = candidate.slice(0, end);
+    if (candidate[end - 1] === ')' && count(head, '(') >= count(head, ')')) break;
+    end -= 1;
+  }
+  return candidate.slice(0, end);
+}
 
 /**
  * Splits a message into text and http(s) links. Nothing else becomes a link (no `javascript:`,
@@ -14,10 +26,7 @@ export function linkify(body: string): MessagePart[] {
   const parts: MessagePart[] = [];
   let last = 0;
   for (const match of body.matchAll(CANDIDATE)) {
-    let candidate = match[0];
-    const trailing = TRAILING.exec(candidate)?.[0] ?? '';
-    // A closing bracket that pairs with one inside the address belongs to it (Wikipedia links).
-    if (trailing && !(trailing === ')' && candidate.includes('('))) candidate = candidate.slice(0, -trailing.length);
+    const candidate = trimTrailing(match[0]);
     const href = safeHref(candidate);
     if (!href) continue;
     const start = match.index;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/harness.js';
-import { createMember, createOffer } from '../../../test/factories.js';
+import { availableAllWeek, createMember, createOffer, dayInZone } from '../../../test/factories.js';
 import { subscribe } from '../../../test/ws-client.js';
 import { MESSAGES_PER_MINUTE } from './conversation.service.js';
 
@@ -123,6 +123,16 @@ describe('conversations over GraphQL', () => {
     const read = await gql(`mutation($id: ID!) { markThreadRead(requestId: $id) { id unreadCount } }`, { id: requestId }, coach.token);
     expect(read.data.markThreadRead).toEqual({ id: requestId, unreadCount: 0 });
     expect((await gql(`{ sentRequests { unreadCount } }`, {}, requester.token)).data.sentRequests).toEqual([{ unreadCount: 0 }]);
+  });
+
+  it("reaches a session's thread through Session.exchangeRequest", async () => {
+    const { coach, requester, requestId } = await thread();
+    await availableAllWeek(app, coach.user.id);
+    await app.services.exchanges.respond(coach.user.id, { requestId, action: 'accept' });
+    await app.services.sessions.propose(requester.user.id, { requestId, proposedDate: dayInZone(3), proposedTimeSlot: '09:00' });
+    await gql(SEND, { id: requestId, body: 'See you then' }, coach.token);
+    const sessions = await gql(`{ mySessions { exchangeRequest { id unreadCount } } }`, {}, requester.token);
+    expect(sessions.data.mySessions).toEqual([{ exchangeRequest: { id: requestId, unreadCount: 1 } }]);
   });
 });
 

@@ -117,11 +117,14 @@ export function ThreadDialog({ requestId, serviceTitle, otherPartyName, onClose 
             </Button>
           </div>
         )}
-        <ol className="thread__messages" role="log" aria-live="polite" aria-label={`Messages with ${otherPartyName}`}>
-          {[...nodes].reverse().map((m) => (
-            <MessageBubble key={m.id} message={m} mine={m.senderId === viewer?.id} authorName={otherPartyName} timeZone={viewer?.timezone ?? undefined} />
-          ))}
-        </ol>
+        {/* A log region announces new messages politely; the list inside keeps its list semantics. */}
+        <div role="log" aria-live="polite" aria-label={`Messages with ${otherPartyName}`}>
+          <ol className="thread__messages">
+            {[...nodes].reverse().map((m) => (
+              <MessageBubble key={m.id} message={m} mine={m.senderId === viewer?.id} authorName={otherPartyName} timeZone={viewer?.timezone ?? undefined} />
+            ))}
+          </ol>
+        </div>
         <div ref={endRef} />
       </>
     );

@@ -31,6 +31,7 @@ import { prepareWorld, type JourneyWorld } from './journey-data.js';
  * | My Sessions: Upcoming, Completed                  | free          | sidebar                                 |
  * | Exchange Requests: Received, Sent                 | free, premium | sidebar                                 |
  * | Schedule Session modal                            | free          | Schedule Session on an accepted request |
+ * | Messages (a request's thread) dialog              | free          | Messages on a request card              |
  * | Testimonials: Received, Given                     | free, premium | sidebar                                 |
  * | Select an Exchange to Review, Write a Testimonial | free          | Write a Testimonial                     |
  * | Refer & Earn modal                                | free          | sidebar                                 |
@@ -340,6 +341,7 @@ for (const viewport of ['desktop', 'mobile'] as const) {
       await seeText(page, 'Failed to complete request. Please try again.');
       await clearToasts(page);
       await modalScreen(page, checker, toSchedule.getByRole('button', { name: 'Schedule Session' }), 'Schedule Session', 'schedule-session-modal');
+      await modalScreen(page, checker, toSchedule.getByRole('button', { name: /^Messages/ }), /^Messages with /, 'thread-dialog');
 
       // Testimonials, and the two modals of writing one.
       await openView(page, 'Testimonials');

@@ -1,4 +1,4 @@
-import type { TypePolicies } from '@apollo/client';
+import type { FieldFunctionOptions, Reference, TypePolicies } from '@apollo/client';
 
 /** How the Apollo cache identifies and merges objects; shared by the app and its tests. */
 export const typePolicies: TypePolicies = {
@@ -11,4 +11,26 @@ export const typePolicies: TypePolicies = {
   // (after an add or a remove), never merged item by item.
   AdminUserType: { keyFields: ['email'] },
   Query: { fields: { adminUsers: { merge: false } } },
+  // A thread's pages (newest first) are one list: an older page goes after what is loaded, a
+  // refetch of the newest page (the poll while the socket is down) keeps the older pages loaded.
+  ExchangeRequestType: { fields: { messages: { keyArgs: false, merge: mergeThreadPages } } },
 };
+
+interface ThreadPage {
+  totalCount: number;
+  pageInfo: unknown;
+  nodes: Reference[];
+}
+
+function mergeThreadPages(existing: ThreadPage | undefined, incoming: ThreadPage, { args, readField }: FieldFunctionOptions): ThreadPage {
+  if (!existing) return incoming;
+  const idOf = (node: Reference) => readField<string>('id', node);
+  if (args?.after) {
+    const loaded = new Set(existing.nodes.map(idOf));
+    return { ...incoming, nodes: [...existing.nodes, ...incoming.nodes.filter((n) => !loaded.has(idOf(n)))] };
+  }
+  const fresh = new Set(incoming.nodes.map(idOf));
+  const older = existing.nodes.filter((n) => !fresh.has(idOf(n)));
+  // Older pages were loaded beyond this one: their cursor still says where the next one starts.
+  return { ...incoming, nodes: [...incoming.nodes, ...older], pageInfo: older.length ? existing.pageInfo : incoming.pageInfo };
+}

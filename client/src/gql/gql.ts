@@ -34,10 +34,17 @@ type Documents = {
     "\n  query BrowseCoaches($filter: CoachFilter, $first: Int!, $after: String) {\n    coaches(filter: $filter, first: $first, after: $after) {\n      nodes {\n        id\n        ...CoachCard_coach\n      }\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.BrowseCoachesDocument,
     "\n  query CoachProfile($id: ID!) {\n    coach(id: $id) {\n      id\n      fullName\n      userType\n      email\n      totalServices\n      profile {\n        profileImage\n        location\n        experienceYears\n        bio\n        skills\n      }\n      services {\n        id\n        title\n        categoryLabel\n        durationMinutes\n        energyCost\n        maxParticipants\n        coachId\n      }\n    }\n  }\n": typeof types.CoachProfileDocument,
     "\n  query CoachTestimonials($id: ID!) {\n    coach(id: $id) {\n      id\n      testimonials(first: 3) {\n        id\n        rating\n        content\n        createdAt\n        serviceTitle\n        reviewer {\n          id\n          fullName\n        }\n      }\n    }\n  }\n": typeof types.CoachTestimonialsDocument,
+    "\n  fragment MessageBubble_message on Message {\n    id\n    body\n    createdAt\n  }\n": typeof types.MessageBubble_MessageFragmentDoc,
+    "\n  fragment ThreadButton_request on ExchangeRequestType {\n    id\n    unreadCount\n    service {\n      id\n      title\n    }\n    otherParty {\n      id\n      fullName\n    }\n  }\n": typeof types.ThreadButton_RequestFragmentDoc,
+    "\n  query Thread($requestId: ID!, $first: Int!, $after: String) {\n    exchangeRequest(id: $requestId) {\n      id\n      unreadCount\n      messages(first: $first, after: $after) {\n        totalCount\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        nodes {\n          id\n          senderId\n          createdAt\n          ...MessageBubble_message\n        }\n      }\n    }\n  }\n": typeof types.ThreadDocument,
+    "\n  mutation SendMessage($requestId: ID!, $body: String!) {\n    sendMessage(requestId: $requestId, body: $body) {\n      ...ThreadMessage @unmask\n    }\n  }\n": typeof types.SendMessageDocument,
+    "\n  mutation MarkThreadRead($requestId: ID!) {\n    markThreadRead(requestId: $requestId) {\n      id\n      unreadCount\n    }\n  }\n": typeof types.MarkThreadReadDocument,
+    "\n  fragment ThreadMessage on Message {\n    id\n    requestId\n    senderId\n    createdAt\n    ...MessageBubble_message\n  }\n": typeof types.ThreadMessageFragmentDoc,
+    "\n  subscription MessageEvents($requestId: ID) {\n    messageEvents(requestId: $requestId) {\n      threadUnreadCount\n      message {\n        ...ThreadMessage @unmask\n      }\n    }\n  }\n": typeof types.MessageEventsDocument,
     "\n  fragment OfferCard_offer on Service {\n    id\n    title\n    description\n    category\n    categoryLabel\n    durationMinutes\n    energyCost\n    maxParticipants\n    createdAt\n    coach {\n      id\n      fullName\n      userType\n    }\n  }\n": typeof types.OfferCard_OfferFragmentDoc,
     "\n  query DiscoverServices($filter: ServiceFilter, $first: Int!, $after: String) {\n    services(filter: $filter, first: $first, after: $after) {\n      nodes {\n        id\n        coach {\n          id\n        }\n        ...OfferCard_offer\n      }\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.DiscoverServicesDocument,
     "\n  fragment ExchangeRequestsView_request on ExchangeRequestType {\n    id\n    service {\n      id\n      title\n    }\n    otherParty {\n      id\n      fullName\n    }\n    ...RequestCard_request\n  }\n": typeof types.ExchangeRequestsView_RequestFragmentDoc,
-    "\n  fragment RequestCard_request on ExchangeRequestType {\n    id\n    status\n    message\n    energyCost\n    held\n    requestedAt\n    expiresAt\n    respondedAt\n    sessionDate\n    completedAt\n    myRole\n    canComplete\n    canReview\n    contactEmail\n    service {\n      id\n      title\n      category\n      durationMinutes\n      archived\n    }\n    otherParty {\n      id\n      fullName\n      userType\n      hasAvailability\n    }\n  }\n": typeof types.RequestCard_RequestFragmentDoc,
+    "\n  fragment RequestCard_request on ExchangeRequestType {\n    id\n    status\n    message\n    energyCost\n    held\n    requestedAt\n    expiresAt\n    respondedAt\n    sessionDate\n    completedAt\n    myRole\n    canComplete\n    canReview\n    contactEmail\n    service {\n      id\n      title\n      category\n      durationMinutes\n      archived\n    }\n    otherParty {\n      id\n      fullName\n      userType\n      hasAvailability\n    }\n    ...ThreadButton_request\n  }\n": typeof types.RequestCard_RequestFragmentDoc,
     "\n  mutation SendRequest($input: SendRequestInput!) {\n    sendRequest(input: $input) {\n      id\n      ...ExchangeRequestsView_request\n      viewer {\n        ...ViewerChanges @unmask\n      }\n    }\n  }\n": typeof types.SendRequestDocument,
     "\n  query ReceivedRequests {\n    receivedRequests {\n      ...ExchangeRequestsView_request\n    }\n  }\n": typeof types.ReceivedRequestsDocument,
     "\n  query SentRequests {\n    sentRequests {\n      ...ExchangeRequestsView_request\n    }\n  }\n": typeof types.SentRequestsDocument,
@@ -63,8 +70,10 @@ type Documents = {
     "\n  mutation SyncGravatar {\n    syncGravatar {\n      ...SessionUser @unmask\n    }\n  }\n": typeof types.SyncGravatarDocument,
     "\n  mutation ChangePassword($newPassword: String!) {\n    changePassword(newPassword: $newPassword) {\n      accessToken\n      user {\n        ...SessionUser @unmask\n      }\n    }\n  }\n": typeof types.ChangePasswordDocument,
     "\n  query MyAchievements {\n    me {\n      id\n      ...ViewerProgress @unmask\n    }\n  }\n": typeof types.MyAchievementsDocument,
+    "\n  query CalendarFeed {\n    calendarFeed {\n      url\n    }\n  }\n": typeof types.CalendarFeedDocument,
+    "\n  mutation ResetCalendarFeed {\n    resetCalendarFeed {\n      url\n    }\n  }\n": typeof types.ResetCalendarFeedDocument,
     "\n  query ReferralInfo {\n    referralInfo {\n      totalReferrals\n      successfulReferrals\n      epEarned\n      referralLink\n      referralCode\n      recentReferrals {\n        fullName\n        createdAt\n        completed\n      }\n    }\n  }\n": typeof types.ReferralInfoDocument,
-    "\n  fragment SessionCard_session on SessionType {\n    id\n    status\n    proposedDate\n    proposedTimeSlot\n    timezone\n    startsAt\n    notes\n    role\n    serviceTitle\n    awaitingMyResponse\n    otherUser {\n      id\n      fullName\n    }\n  }\n": typeof types.SessionCard_SessionFragmentDoc,
+    "\n  fragment SessionCard_session on SessionType {\n    id\n    status\n    proposedDate\n    proposedTimeSlot\n    timezone\n    startsAt\n    notes\n    role\n    serviceTitle\n    awaitingMyResponse\n    otherUser {\n      id\n      fullName\n    }\n    exchangeRequest {\n      id\n      ...ThreadButton_request\n    }\n  }\n": typeof types.SessionCard_SessionFragmentDoc,
     "\n  fragment SessionsView_session on SessionType {\n    id\n    status\n    startsAt\n    ...SessionCard_session\n  }\n": typeof types.SessionsView_SessionFragmentDoc,
     "\n  query MySessions {\n    mySessions {\n      ...SessionsView_session\n    }\n  }\n": typeof types.MySessionsDocument,
     "\n  mutation ProposeSession($input: ProposeSessionInput!) {\n    proposeSession(input: $input) {\n      id\n      ...SessionsView_session\n    }\n  }\n": typeof types.ProposeSessionDocument,
@@ -111,10 +120,17 @@ const documents: Documents = {
     "\n  query BrowseCoaches($filter: CoachFilter, $first: Int!, $after: String) {\n    coaches(filter: $filter, first: $first, after: $after) {\n      nodes {\n        id\n        ...CoachCard_coach\n      }\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.BrowseCoachesDocument,
     "\n  query CoachProfile($id: ID!) {\n    coach(id: $id) {\n      id\n      fullName\n      userType\n      email\n      totalServices\n      profile {\n        profileImage\n        location\n        experienceYears\n        bio\n        skills\n      }\n      services {\n        id\n        title\n        categoryLabel\n        durationMinutes\n        energyCost\n        maxParticipants\n        coachId\n      }\n    }\n  }\n": types.CoachProfileDocument,
     "\n  query CoachTestimonials($id: ID!) {\n    coach(id: $id) {\n      id\n      testimonials(first: 3) {\n        id\n        rating\n        content\n        createdAt\n        serviceTitle\n        reviewer {\n          id\n          fullName\n        }\n      }\n    }\n  }\n": types.CoachTestimonialsDocument,
+    "\n  fragment MessageBubble_message on Message {\n    id\n    body\n    createdAt\n  }\n": types.MessageBubble_MessageFragmentDoc,
+    "\n  fragment ThreadButton_request on ExchangeRequestType {\n    id\n    unreadCount\n    service {\n      id\n      title\n    }\n    otherParty {\n      id\n      fullName\n    }\n  }\n": types.ThreadButton_RequestFragmentDoc,
+    "\n  query Thread($requestId: ID!, $first: Int!, $after: String) {\n    exchangeRequest(id: $requestId) {\n      id\n      unreadCount\n      messages(first: $first, after: $after) {\n        totalCount\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        nodes {\n          id\n          senderId\n          createdAt\n          ...MessageBubble_message\n        }\n      }\n    }\n  }\n": types.ThreadDocument,
+    "\n  mutation SendMessage($requestId: ID!, $body: String!) {\n    sendMessage(requestId: $requestId, body: $body) {\n      ...ThreadMessage @unmask\n    }\n  }\n": types.SendMessageDocument,
+    "\n  mutation MarkThreadRead($requestId: ID!) {\n    markThreadRead(requestId: $requestId) {\n      id\n      unreadCount\n    }\n  }\n": types.MarkThreadReadDocument,
+    "\n  fragment ThreadMessage on Message {\n    id\n    requestId\n    senderId\n    createdAt\n    ...MessageBubble_message\n  }\n": types.ThreadMessageFragmentDoc,
+    "\n  subscription MessageEvents($requestId: ID) {\n    messageEvents(requestId: $requestId) {\n      threadUnreadCount\n      message {\n        ...ThreadMessage @unmask\n      }\n    }\n  }\n": types.MessageEventsDocument,
     "\n  fragment OfferCard_offer on Service {\n    id\n    title\n    description\n    category\n    categoryLabel\n    durationMinutes\n    energyCost\n    maxParticipants\n    createdAt\n    coach {\n      id\n      fullName\n      userType\n    }\n  }\n": types.OfferCard_OfferFragmentDoc,
     "\n  query DiscoverServices($filter: ServiceFilter, $first: Int!, $after: String) {\n    services(filter: $filter, first: $first, after: $after) {\n      nodes {\n        id\n        coach {\n          id\n        }\n        ...OfferCard_offer\n      }\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.DiscoverServicesDocument,
     "\n  fragment ExchangeRequestsView_request on ExchangeRequestType {\n    id\n    service {\n      id\n      title\n    }\n    otherParty {\n      id\n      fullName\n    }\n    ...RequestCard_request\n  }\n": types.ExchangeRequestsView_RequestFragmentDoc,
-    "\n  fragment RequestCard_request on ExchangeRequestType {\n    id\n    status\n    message\n    energyCost\n    held\n    requestedAt\n    expiresAt\n    respondedAt\n    sessionDate\n    completedAt\n    myRole\n    canComplete\n    canReview\n    contactEmail\n    service {\n      id\n      title\n      category\n      durationMinutes\n      archived\n    }\n    otherParty {\n      id\n      fullName\n      userType\n      hasAvailability\n    }\n  }\n": types.RequestCard_RequestFragmentDoc,
+    "\n  fragment RequestCard_request on ExchangeRequestType {\n    id\n    status\n    message\n    energyCost\n    held\n    requestedAt\n    expiresAt\n    respondedAt\n    sessionDate\n    completedAt\n    myRole\n    canComplete\n    canReview\n    contactEmail\n    service {\n      id\n      title\n      category\n      durationMinutes\n      archived\n    }\n    otherParty {\n      id\n      fullName\n      userType\n      hasAvailability\n    }\n    ...ThreadButton_request\n  }\n": types.RequestCard_RequestFragmentDoc,
     "\n  mutation SendRequest($input: SendRequestInput!) {\n    sendRequest(input: $input) {\n      id\n      ...ExchangeRequestsView_request\n      viewer {\n        ...ViewerChanges @unmask\n      }\n    }\n  }\n": types.SendRequestDocument,
     "\n  query ReceivedRequests {\n    receivedRequests {\n      ...ExchangeRequestsView_request\n    }\n  }\n": types.ReceivedRequestsDocument,
     "\n  query SentRequests {\n    sentRequests {\n      ...ExchangeRequestsView_request\n    }\n  }\n": types.SentRequestsDocument,
@@ -140,8 +156,10 @@ const documents: Documents = {
     "\n  mutation SyncGravatar {\n    syncGravatar {\n      ...SessionUser @unmask\n    }\n  }\n": types.SyncGravatarDocument,
     "\n  mutation ChangePassword($newPassword: String!) {\n    changePassword(newPassword: $newPassword) {\n      accessToken\n      user {\n        ...SessionUser @unmask\n      }\n    }\n  }\n": types.ChangePasswordDocument,
     "\n  query MyAchievements {\n    me {\n      id\n      ...ViewerProgress @unmask\n    }\n  }\n": types.MyAchievementsDocument,
+    "\n  query CalendarFeed {\n    calendarFeed {\n      url\n    }\n  }\n": types.CalendarFeedDocument,
+    "\n  mutation ResetCalendarFeed {\n    resetCalendarFeed {\n      url\n    }\n  }\n": types.ResetCalendarFeedDocument,
     "\n  query ReferralInfo {\n    referralInfo {\n      totalReferrals\n      successfulReferrals\n      epEarned\n      referralLink\n      referralCode\n      recentReferrals {\n        fullName\n        createdAt\n        completed\n      }\n    }\n  }\n": types.ReferralInfoDocument,
-    "\n  fragment SessionCard_session on SessionType {\n    id\n    status\n    proposedDate\n    proposedTimeSlot\n    timezone\n    startsAt\n    notes\n    role\n    serviceTitle\n    awaitingMyResponse\n    otherUser {\n      id\n      fullName\n    }\n  }\n": types.SessionCard_SessionFragmentDoc,
+    "\n  fragment SessionCard_session on SessionType {\n    id\n    status\n    proposedDate\n    proposedTimeSlot\n    timezone\n    startsAt\n    notes\n    role\n    serviceTitle\n    awaitingMyResponse\n    otherUser {\n      id\n      fullName\n    }\n    exchangeRequest {\n      id\n      ...ThreadButton_request\n    }\n  }\n": types.SessionCard_SessionFragmentDoc,
     "\n  fragment SessionsView_session on SessionType {\n    id\n    status\n    startsAt\n    ...SessionCard_session\n  }\n": types.SessionsView_SessionFragmentDoc,
     "\n  query MySessions {\n    mySessions {\n      ...SessionsView_session\n    }\n  }\n": types.MySessionsDocument,
     "\n  mutation ProposeSession($input: ProposeSessionInput!) {\n    proposeSession(input: $input) {\n      id\n      ...SessionsView_session\n    }\n  }\n": types.ProposeSessionDocument,
@@ -265,6 +283,34 @@ export function graphql(source: "\n  query CoachTestimonials($id: ID!) {\n    co
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment MessageBubble_message on Message {\n    id\n    body\n    createdAt\n  }\n"): (typeof documents)["\n  fragment MessageBubble_message on Message {\n    id\n    body\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ThreadButton_request on ExchangeRequestType {\n    id\n    unreadCount\n    service {\n      id\n      title\n    }\n    otherParty {\n      id\n      fullName\n    }\n  }\n"): (typeof documents)["\n  fragment ThreadButton_request on ExchangeRequestType {\n    id\n    unreadCount\n    service {\n      id\n      title\n    }\n    otherParty {\n      id\n      fullName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Thread($requestId: ID!, $first: Int!, $after: String) {\n    exchangeRequest(id: $requestId) {\n      id\n      unreadCount\n      messages(first: $first, after: $after) {\n        totalCount\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        nodes {\n          id\n          senderId\n          createdAt\n          ...MessageBubble_message\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query Thread($requestId: ID!, $first: Int!, $after: String) {\n    exchangeRequest(id: $requestId) {\n      id\n      unreadCount\n      messages(first: $first, after: $after) {\n        totalCount\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        nodes {\n          id\n          senderId\n          createdAt\n          ...MessageBubble_message\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendMessage($requestId: ID!, $body: String!) {\n    sendMessage(requestId: $requestId, body: $body) {\n      ...ThreadMessage @unmask\n    }\n  }\n"): (typeof documents)["\n  mutation SendMessage($requestId: ID!, $body: String!) {\n    sendMessage(requestId: $requestId, body: $body) {\n      ...ThreadMessage @unmask\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkThreadRead($requestId: ID!) {\n    markThreadRead(requestId: $requestId) {\n      id\n      unreadCount\n    }\n  }\n"): (typeof documents)["\n  mutation MarkThreadRead($requestId: ID!) {\n    markThreadRead(requestId: $requestId) {\n      id\n      unreadCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ThreadMessage on Message {\n    id\n    requestId\n    senderId\n    createdAt\n    ...MessageBubble_message\n  }\n"): (typeof documents)["\n  fragment ThreadMessage on Message {\n    id\n    requestId\n    senderId\n    createdAt\n    ...MessageBubble_message\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription MessageEvents($requestId: ID) {\n    messageEvents(requestId: $requestId) {\n      threadUnreadCount\n      message {\n        ...ThreadMessage @unmask\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription MessageEvents($requestId: ID) {\n    messageEvents(requestId: $requestId) {\n      threadUnreadCount\n      message {\n        ...ThreadMessage @unmask\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment OfferCard_offer on Service {\n    id\n    title\n    description\n    category\n    categoryLabel\n    durationMinutes\n    energyCost\n    maxParticipants\n    createdAt\n    coach {\n      id\n      fullName\n      userType\n    }\n  }\n"): (typeof documents)["\n  fragment OfferCard_offer on Service {\n    id\n    title\n    description\n    category\n    categoryLabel\n    durationMinutes\n    energyCost\n    maxParticipants\n    createdAt\n    coach {\n      id\n      fullName\n      userType\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -277,7 +323,7 @@ export function graphql(source: "\n  fragment ExchangeRequestsView_request on Ex
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment RequestCard_request on ExchangeRequestType {\n    id\n    status\n    message\n    energyCost\n    held\n    requestedAt\n    expiresAt\n    respondedAt\n    sessionDate\n    completedAt\n    myRole\n    canComplete\n    canReview\n    contactEmail\n    service {\n      id\n      title\n      category\n      durationMinutes\n      archived\n    }\n    otherParty {\n      id\n      fullName\n      userType\n      hasAvailability\n    }\n  }\n"): (typeof documents)["\n  fragment RequestCard_request on ExchangeRequestType {\n    id\n    status\n    message\n    energyCost\n    held\n    requestedAt\n    expiresAt\n    respondedAt\n    sessionDate\n    completedAt\n    myRole\n    canComplete\n    canReview\n    contactEmail\n    service {\n      id\n      title\n      category\n      durationMinutes\n      archived\n    }\n    otherParty {\n      id\n      fullName\n      userType\n      hasAvailability\n    }\n  }\n"];
+export function graphql(source: "\n  fragment RequestCard_request on ExchangeRequestType {\n    id\n    status\n    message\n    energyCost\n    held\n    requestedAt\n    expiresAt\n    respondedAt\n    sessionDate\n    completedAt\n    myRole\n    canComplete\n    canReview\n    contactEmail\n    service {\n      id\n      title\n      category\n      durationMinutes\n      archived\n    }\n    otherParty {\n      id\n      fullName\n      userType\n      hasAvailability\n    }\n    ...ThreadButton_request\n  }\n"): (typeof documents)["\n  fragment RequestCard_request on ExchangeRequestType {\n    id\n    status\n    message\n    energyCost\n    held\n    requestedAt\n    expiresAt\n    respondedAt\n    sessionDate\n    completedAt\n    myRole\n    canComplete\n    canReview\n    contactEmail\n    service {\n      id\n      title\n      category\n      durationMinutes\n      archived\n    }\n    otherParty {\n      id\n      fullName\n      userType\n      hasAvailability\n    }\n    ...ThreadButton_request\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -381,11 +427,19 @@ export function graphql(source: "\n  query MyAchievements {\n    me {\n      id\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query CalendarFeed {\n    calendarFeed {\n      url\n    }\n  }\n"): (typeof documents)["\n  query CalendarFeed {\n    calendarFeed {\n      url\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetCalendarFeed {\n    resetCalendarFeed {\n      url\n    }\n  }\n"): (typeof documents)["\n  mutation ResetCalendarFeed {\n    resetCalendarFeed {\n      url\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query ReferralInfo {\n    referralInfo {\n      totalReferrals\n      successfulReferrals\n      epEarned\n      referralLink\n      referralCode\n      recentReferrals {\n        fullName\n        createdAt\n        completed\n      }\n    }\n  }\n"): (typeof documents)["\n  query ReferralInfo {\n    referralInfo {\n      totalReferrals\n      successfulReferrals\n      epEarned\n      referralLink\n      referralCode\n      recentReferrals {\n        fullName\n        createdAt\n        completed\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment SessionCard_session on SessionType {\n    id\n    status\n    proposedDate\n    proposedTimeSlot\n    timezone\n    startsAt\n    notes\n    role\n    serviceTitle\n    awaitingMyResponse\n    otherUser {\n      id\n      fullName\n    }\n  }\n"): (typeof documents)["\n  fragment SessionCard_session on SessionType {\n    id\n    status\n    proposedDate\n    proposedTimeSlot\n    timezone\n    startsAt\n    notes\n    role\n    serviceTitle\n    awaitingMyResponse\n    otherUser {\n      id\n      fullName\n    }\n  }\n"];
+export function graphql(source: "\n  fragment SessionCard_session on SessionType {\n    id\n    status\n    proposedDate\n    proposedTimeSlot\n    timezone\n    startsAt\n    notes\n    role\n    serviceTitle\n    awaitingMyResponse\n    otherUser {\n      id\n      fullName\n    }\n    exchangeRequest {\n      id\n      ...ThreadButton_request\n    }\n  }\n"): (typeof documents)["\n  fragment SessionCard_session on SessionType {\n    id\n    status\n    proposedDate\n    proposedTimeSlot\n    timezone\n    startsAt\n    notes\n    role\n    serviceTitle\n    awaitingMyResponse\n    otherUser {\n      id\n      fullName\n    }\n    exchangeRequest {\n      id\n      ...ThreadButton_request\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

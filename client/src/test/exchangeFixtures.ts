@@ -6,6 +6,7 @@ import type {
   SessionStatus,
   TestimonialCard_TestimonialFragment,
   TestimonialWrittenFragment,
+  ThreadButton_RequestFragment,
 } from '../gql/graphql';
 import type { AsSent } from './fixtures';
 
@@ -17,9 +18,12 @@ import type { AsSent } from './fixtures';
  */
 
 /** A request card's data; its list reads a subset (id, service, other party). */
-export type RequestFixture = AsSent<RequestCard_RequestFragment> & { __typename: 'ExchangeRequestType' };
+export type RequestFixture = AsSent<RequestCard_RequestFragment & ThreadButton_RequestFragment> & { __typename: 'ExchangeRequestType' };
 /** A session as My Sessions' cards and Exchange Requests' session lookup read it. */
-export type SessionFixture = AsSent<SessionCard_SessionFragment & RequestSessionsQuery['mySessions'][number]> & { __typename: 'SessionType'; coachId: string };
+export type SessionFixture = AsSent<SessionCard_SessionFragment & RequestSessionsQuery['mySessions'][number] & { exchangeRequest: ThreadButton_RequestFragment }> & {
+  __typename: 'SessionType';
+  coachId: string;
+};
 /** A testimonial as its card and the cache update after writing it read it. */
 export type TestimonialFixture = AsSent<TestimonialCard_TestimonialFragment & TestimonialWrittenFragment> & { __typename: 'TestimonialType' };
 
@@ -37,6 +41,7 @@ interface RequestOverrides {
   completedAt?: string | null;
   serviceTitle?: string;
   contactEmail?: string | null;
+  unreadCount?: number;
   /** `email` here is a shorthand for the request's `contactEmail` (the party itself has none). */
   otherParty?: Partial<{ id: string; fullName: string; userType: 'FREE' | 'PREMIUM'; hasAvailability: boolean; email: string | null }>;
 }
@@ -59,6 +64,7 @@ export function makeRequest(overrides: RequestOverrides = {}): RequestFixture {
     canComplete: false,
     canReview: false,
     contactEmail: email ?? null,
+    unreadCount: 0,
     ...rest,
     service: {
       __typename: 'RequestedService' as const,
@@ -112,6 +118,13 @@ export function makeSession(overrides: SessionOverrides = {}): SessionFixture {
     awaitingMyResponse: false,
     createdAt: '2030-01-01T10:00:00.000Z',
     ...rest,
+    exchangeRequest: {
+      __typename: 'ExchangeRequestType' as const,
+      id: rest.exchangeRequestId ?? 'r1',
+      unreadCount: 0,
+      service: { __typename: 'RequestedService' as const, id: `s-${rest.exchangeRequestId ?? 'r1'}`, title: rest.serviceTitle ?? 'Logo Design' },
+      otherParty: { __typename: 'ExchangeParty' as const, id: 'p1', fullName: otherUser?.fullName ?? 'Maya Coach' },
+    },
     otherUser: {
       __typename: 'SessionParty' as const,
       id: `id-${otherUser?.fullName ?? 'Maya Coach'}`,

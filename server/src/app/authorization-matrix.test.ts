@@ -158,6 +158,12 @@ const REST: Record<string, RestRow> = {
   'POST /admin/import-users': { access: 'admin', call: () => ({ path: '/admin/import-users', multipart: true }) },
   'POST /admin/export-users': { access: 'admin', call: () => ({ path: '/admin/export-users', body: { fields: ['email'] } }) },
   'POST /admin/ep-adjustments': { access: 'admin', call: (f) => ({ path: '/admin/ep-adjustments', body: { email: f.emails.other, amount: 1, reason: 'matrix' } }) },
+  // A request's thread: its two parties only; admins are refused like any other member.
+  'GET /requests/:id/messages': { access: 'owner', call: (f) => ({ path: `/requests/${f.ids.pending}/messages` }) },
+  'POST /requests/:id/messages': { access: 'owner', call: (f) => ({ path: `/requests/${f.ids.pending}/messages`, body: { body: 'Hello' } }) },
+  'POST /requests/:id/messages/read': { access: 'owner', actor: 'requester', call: (f) => ({ path: `/requests/${f.ids.pending}/messages/read` }) },
+  'GET /user/calendar-feed': { access: 'member', call: () => ({ path: '/user/calendar-feed' }) },
+  'POST /user/calendar-feed': { access: 'member', call: () => ({ path: '/user/calendar-feed' }) },
 };
 
 /** What each kind of route answers each role: 'ok' = anything but 401, 403 and 404. */
@@ -276,6 +282,12 @@ const GQL: Record<string, GqlRow> = {
   exportUsers: { access: 'admin', doc: () => q(`mutation { exportUsers(fields: ["email"]) { filename } }`) },
   adjustEnergyPoints: { access: 'admin', doc: (f) => q(`mutation($e: String!) { adjustEnergyPoints(email: $e, amount: 1, reason: "matrix") { applied } }`, { e: f.emails.other }) },
   notificationEvents: { access: 'member', doc: () => q(NOTIFICATION_EVENTS) },
+  exchangeRequest: { access: 'owner', doc: (f) => q(`query($id: ID!) { exchangeRequest(id: $id) { id unreadCount messages { totalCount } } }`, { id: f.ids.pending }) },
+  sendMessage: { access: 'owner', actor: 'requester', doc: (f) => q(`mutation($id: ID!) { sendMessage(requestId: $id, body: "Hello") { id } }`, { id: f.ids.pending }) },
+  markThreadRead: { access: 'owner', doc: (f) => q(`mutation($id: ID!) { markThreadRead(requestId: $id) { id unreadCount } }`, { id: f.ids.pending }) },
+  messageEvents: { access: 'owner', doc: (f) => q(`subscription($id: ID) { messageEvents(requestId: $id) { threadUnreadCount } }`, { id: f.ids.pending }) },
+  calendarFeed: { access: 'member', doc: () => q(`{ calendarFeed { url } }`) },
+  resetCalendarFeed: { access: 'member', doc: () => q(`mutation { resetCalendarFeed { url } }`) },
 };
 
 const REFUSED: Record<string, string[]> = { 401: ['UNAUTHENTICATED'], 403: ['FORBIDDEN'], '403|404': ['FORBIDDEN', 'NOT_FOUND'] };
@@ -295,7 +307,7 @@ describe('GraphQL authorization matrix', () => {
     const failures: string[] = [];
     let shared = await fixture();
     for (const [field, row] of Object.entries(GQL)) {
-      if (field === 'notificationEvents') continue; // over WebSocket, below
+      if (field === 'notificationEvents' || field === 'messageEvents') continue; // over WebSocket, below
       const mutating = row.doc(shared).query.trim().startsWith('mutation');
       for (const role of ROLES) {
         const f = mutating ? await fixture() : shared;
@@ -323,6 +335,22 @@ describe('GraphQL authorization matrix', () => {
     const visitor = await gql(NOTIFICATION_EVENTS);
     expect(visitor.data ?? null).toBeNull();
     expect(visitor.errors?.length).toBeGreaterThan(0);
+  });
+});
+
+describe('GraphQL authorization matrix: thread subscriptions', () => {
+  it('lets the two parties subscribe to a thread and refuses everyone else, admins included', async () => {
+    const f = await fixture();
+    const doc = `subscription { messageEvents(requestId: "${f.ids.pending}") { threadUnreadCount } }`;
+    const outcome: Record<string, string> = {};
+    for (const role of ['owner', 'requester', 'other', 'admin', 'super'] as const) {
+      const sub = subscribe(app.url, f.tokens[role], doc);
+      await sub.ready;
+      await sub.close();
+      const first = sub.received[0];
+      outcome[role] = first ? (first.error || first.errors ? 'refused' : 'event') : 'listening';
+    }
+    expect(outcome).toEqual({ owner: 'listening', requester: 'listening', other: 'refused', admin: 'refused', super: 'refused' });
   });
 });
 

@@ -17,6 +17,8 @@ import { ExchangeContactResolver } from '../modules/exchanges/exchange-contact.r
 import { ExchangeRequestType, SessionType, TestimonialType } from '../modules/exchanges/exchange.types.js';
 import { DeleteServiceResult, Service } from '../modules/catalogue/catalogue.types.js';
 import { NotificationEventType } from '../modules/notifications/notification.types.js';
+import { ConversationResolver, ExchangeThreadResolver, SessionThreadResolver } from '../modules/conversations/conversation.resolver.js';
+import { CalendarResolver } from '../modules/calendar/calendar.resolver.js';
 
 export const resolvers = [
   IdentityResolver,
@@ -35,6 +37,10 @@ export const resolvers = [
   PremiumResolver,
   AdminResolver,
   ExchangeContactResolver,
+  ConversationResolver,
+  ExchangeThreadResolver,
+  SessionThreadResolver,
+  CalendarResolver,
   // What a change did to the signed-in member travels with its answer (client cache, issue 16).
   viewerFieldOn(ExchangeRequestType, 'ExchangeRequest'),
   viewerFieldOn(SessionType, 'Session'),

@@ -24,6 +24,8 @@ import { notificationRoutes } from '../modules/notifications/notification.routes
 import { adminRoutes } from '../modules/admin/admin.routes.js';
 import { premiumRoutes, testCheckoutRoutes, webhookBody } from '../modules/premium/premium.routes.js';
 import { openApiRoutes } from '../common/http/openapi/openapi.routes.js';
+import { conversationRoutes } from '../modules/conversations/conversation.routes.js';
+import { calendarRoutes, calendarFeedFiles } from '../modules/calendar/calendar.routes.js';
 
 /** Default JSON body limit; routes that carry a picture get LARGE_BODY. */
 const BODY_LIMIT = '100kb';
@@ -58,6 +60,8 @@ function apiRouter(s: Services) {
   api.use(premiumRoutes({ identity, premium: s.premium }));
   api.use(adminRoutes({ identity, admin: s.admin, adminRoles, adminCsv: s.adminCsv }));
   api.use(demoRoutes({ demo: s.demo }));
+  api.use(conversationRoutes({ identity, conversations: s.conversations }));
+  api.use(calendarRoutes({ identity, calendar: s.calendar }));
   api.use(openApiRoutes()); // the OpenAPI document of all of the above, and its page (docs/api.md)
   api.use(restNotFound);
   api.use(restErrorHandler);
@@ -95,6 +99,7 @@ export async function createHttpApp(services: Services, schema: GraphQLSchema): 
   const api = apiRouter(services);
   app.use('/api', api);
   app.use('/graphql', ...graphql.middleware);
+  app.use(calendarFeedFiles({ calendar: services.calendar })); // GET /calendar/<token>.ics, outside /api: calendar apps subscribe to it
 
   if (services.premium.provider === 'local') {
     app.use(express.urlencoded({ extended: false, limit: '1kb' }), testCheckoutRoutes({ premium: services.premium }), restErrorHandler);

@@ -6,6 +6,7 @@ import { User } from '../modules/identity/user.entity.js';
 import type { Offer } from '../modules/catalogue/offer.entity.js';
 import type { TestimonialView } from '../modules/exchanges/testimonial.service.js';
 import { ContactVisibility } from '../modules/profiles/contact-visibility.js';
+import type { RequestForViewer } from '../modules/exchanges/exchange.service.js';
 
 /**
  * Per-request DataLoaders (docs/style.md rule 11): one query per field per request, never per row.
@@ -45,6 +46,16 @@ export function createLoaders(services: Services, viewer: User | null = null) {
       const rows = await db.getRepository(Profile).findBy({ userId: In([...ids]) });
       const map = new Map(rows.map((p) => [p.userId, p]));
       return ids.map((id) => map.get(id) ?? emptyProfile(id));
+    }),
+    requestForViewer: new DataLoader<string, RequestForViewer | undefined>(async (ids) => {
+      if (!viewer) return ids.map(() => undefined);
+      const map = await services.exchanges.viewMany(viewer.id, ids);
+      return ids.map((id) => map.get(id));
+    }),
+    threadUnread: new DataLoader<string, number>(async (ids) => {
+      if (!viewer) return ids.map(() => 0);
+      const map = await services.conversations.unreadCounts(viewer.id, ids);
+      return ids.map((id) => map.get(id) ?? 0);
     }),
   };
 }

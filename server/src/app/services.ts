@@ -28,6 +28,8 @@ import { ExchangeService } from '../modules/exchanges/exchange.service.js';
 import { SessionService } from '../modules/exchanges/session.service.js';
 import { TestimonialService } from '../modules/exchanges/testimonial.service.js';
 import { AchievementService } from '../modules/exchanges/achievement.service.js';
+import { ConversationService } from '../modules/conversations/conversation.service.js';
+import { CalendarService } from '../modules/calendar/calendar.service.js';
 
 /** Every domain service, wired once at start-up and shared by both transports. */
 export function createServices(config: Config, db: DataSource, mailer: Mailer, bus: EventBus) {
@@ -52,6 +54,8 @@ export function createServices(config: Config, db: DataSource, mailer: Mailer, b
   const sessions = new SessionService(db, exchanges, notifications, publish);
   const testimonials = new TestimonialService(db, ledger, notifications, publish);
   const achievements = new AchievementService(db);
+  const conversations = new ConversationService(db, limiter, notifications, bus);
+  const calendar = new CalendarService(db, { appUrl: config.appUrl, secret: config.jwtSecret });
   const demo = new DemoDataService(db, ledger, config.demoData);
   // Production without a Stripe key gets no Premium rather than the free local test checkout.
   const gateway: PaymentGateway =
@@ -72,6 +76,7 @@ export function createServices(config: Config, db: DataSource, mailer: Mailer, b
   return {
     config, db, mailer, bus, tokens, limiter, ledger, referrals, catalogue, identity, profiles, offers, availability,
     notifications, exchanges, sessions, testimonials, achievements, premium, demo, adminRoles, admin, adminCsv,
+    conversations, calendar,
   };
 }
 

@@ -40,3 +40,21 @@ export const MyAchievementsQuery = graphql(`
     }
   }
 `);
+
+/** The member's private calendar feed address (created on first use). */
+export const CalendarFeedQuery = graphql(`
+  query CalendarFeed {
+    calendarFeed {
+      url
+    }
+  }
+`);
+
+/** Revokes the feed address; answers the new one. */
+export const ResetCalendarFeedMutation = graphql(`
+  mutation ResetCalendarFeed {
+    resetCalendarFeed {
+      url
+    }
+  }
+`);

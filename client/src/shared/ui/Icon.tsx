@@ -43,6 +43,8 @@ const PATHS = {
   trash: 'M4 7h16 M10 11v6 M14 11v6 M6 7l1 13h10l1-13 M9 7V4h6v3',
   menu: 'M4 6h16 M4 12h16 M4 18h16',
   refresh: 'M20 11a8 8 0 0 0-14.9-3.5 M4 4v4h4 M4 13a8 8 0 0 0 14.9 3.5 M20 20v-4h-4',
+  message: 'M5 4h14a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H9l-5 4V5a1 1 0 0 1 1-1Z',
+  send: 'M21 3 10 14 M21 3l-7 18-4-7-7-4z',
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -7,6 +7,8 @@ export enum Topic {
   MemberNotifications = 'MEMBER_NOTIFICATIONS',
   /** Some sessions of the member ended (logout everywhere, password change): re-check their sockets. */
   SessionsRevoked = 'SESSIONS_REVOKED',
+  /** A message in one of the member's conversations (`{ requestId, messageId }`; the body is read from the database). */
+  ConversationMessages = 'CONVERSATION_MESSAGES',
 }
 
 export interface EventBus {

@@ -312,6 +312,12 @@ export class ExchangeService {
     return forViewer(row, memberId);
   }
 
+  /** Several requests as one of their parties sees them, by id (batched for a list: a session's request). */
+  async viewMany(memberId: string, requestIds: readonly string[]): Promise<Map<string, RequestForViewer>> {
+    const rows = await many(this.db, q.requestsForPartyByIds, [memberId, requestIds.filter(isUuid)]);
+    return new Map(rows.map((r) => [r.id, forViewer(r, memberId)]));
+  }
+
   private async lock(tx: EntityManager, requestId: string): Promise<q.LockedRequestRow> {
     if (!isUuid(requestId)) throw notFound(T.requestNotFound);
     const r = await one(tx, q.lockRequestForChange, [requestId]);

@@ -234,6 +234,12 @@ export const requestForParty = defineQuery<[memberId: string, requestId: string]
   `${REQUEST_VIEW_SQL} WHERE r.id = $2 AND $1 IN (r.requester_id, r.coach_id)`,
 );
 
+/** Several requests of one party at once (a session list's requests; others' requests are left out). */
+export const requestsForPartyByIds = defineQuery<[memberId: string, requestIds: readonly string[]], RequestView>(
+  'requestsForPartyByIds',
+  `${REQUEST_VIEW_SQL} WHERE r.id = ANY($2::uuid[]) AND $1 IN (r.requester_id, r.coach_id)`,
+);
+
 // ─── Sessions ────────────────────────────────────────────────────────────────────────────────────
 
 export const requestForSession = defineQuery<

@@ -75,6 +75,20 @@ export class NotificationService {
     return { ...n, id: row.id, createdAt: row.created_at };
   }
 
+  /**
+   * The member's one unread notification about `reference` (a conversation): created, or rewritten
+   * with this text and time while it is still unread. Published like a new one (same id).
+   */
+  async createOrUpdateGrouped(tx: EntityManager, n: NewNotification & { type: 'message_received'; reference: string }): Promise<CreatedNotification> {
+    const row = (await one(tx, q.upsertGroupedNotification, [n.userId, n.type, n.title, n.message, n.reference]))!;
+    return { ...n, id: row.id, createdAt: row.created_at };
+  }
+
+  /** Marks read the member's unread notifications of a kind about one thing (a conversation they read); answers how many. */
+  async markReadAbout(tx: EntityManager, userId: string, type: NotificationKind, reference: string): Promise<number> {
+    return affected(tx, q.markReadAbout, [userId, type, reference]);
+  }
+
   /** After commit: tells the member's subscriptions. Never throws — the change itself is done. */
   async published(n: CreatedNotification): Promise<void> {
     try {
@@ -147,7 +161,8 @@ export class NotificationService {
     return (await one(this.db, q.unreadCount, [userId]))!.n;
   }
 
-  private async countChanged(userId: string) {
+  /** After commit: the member's unread count changed (an UNREAD_COUNT event). Never throws. */
+  async countChanged(userId: string) {
     try {
       const event: NotificationEvent = { kind: 'UNREAD_COUNT', notification: null, unreadCount: await this.unreadCount(userId) };
       await this.bus.publish(Topic.MemberNotifications, userId, event);

@@ -19,6 +19,7 @@ export const NotificationKind = storedEnum('NotificationKind', 'What a notificat
   exchange_expired: 'A request expired after 14 days without an answer.',
   exchange_completed: 'An exchange you are part of was completed.',
   session_cancelled: 'A session did not take place: its exchange was completed without it.',
+  message_received: 'The other party of an exchange wrote to you (one unread notification per conversation, updated by further messages).',
 });
 export type NotificationKind = EnumValue<typeof NotificationKind>;
 

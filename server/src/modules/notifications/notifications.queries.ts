@@ -71,3 +71,24 @@ export const markAllRead = defineQuery<[userId: string]>(
   'markAllRead',
   `UPDATE notifications SET read = true WHERE user_id = $1 AND NOT read`,
 );
+
+/**
+ * The one unread notification of a kind about one thing (a conversation): a further one while it is
+ * unread rewrites its text and time instead of adding a row (the partial unique index
+ * `notifications_one_unread_message_per_thread`, which also settles two arriving at once).
+ */
+export const upsertGroupedNotification = defineQuery<
+  [userId: string, type: NotificationKind, title: string, message: string, reference: string],
+  { id: string; created_at: Date }
+>(
+  'upsertGroupedNotification',
+  `INSERT INTO notifications (user_id, type, title, message, reference) VALUES ($1, $2, $3, $4, $5)
+   ON CONFLICT (user_id, reference) WHERE type = 'message_received' AND NOT read
+   DO UPDATE SET title = EXCLUDED.title, message = EXCLUDED.message, created_at = now()
+   RETURNING id, created_at`,
+);
+
+export const markReadAbout = defineQuery<[userId: string, type: NotificationKind, reference: string]>(
+  'markReadAbout',
+  `UPDATE notifications SET read = true WHERE user_id = $1 AND type = $2 AND reference = $3 AND NOT read`,
+);

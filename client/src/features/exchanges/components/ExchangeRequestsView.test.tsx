@@ -54,6 +54,7 @@ const lists = [
 function card(title: string) {
   return screen.getByRole('article', { name: title });
 }
+/** Every card starts with "Messages" (its thread), then the buttons its status and role allow. */
 function buttonNames(title: string) {
   return within(card(title))
     .queryAllByRole('button')
@@ -71,7 +72,7 @@ describe('ExchangeRequestsView', () => {
 
     // Pending, received: Accept and Decline; the requester's name, premium badge, message, cost.
     const pending = card('Pending Logo');
-    expect(buttonNames('Pending Logo')).toEqual(['Accept', 'Decline']);
+    expect(buttonNames('Pending Logo')).toEqual(['Messages', 'Accept', 'Decline']);
     expect(within(pending).getByText('Sam Student')).not.toBeNull();
     expect(within(pending).getByText('Verified')).not.toBeNull();
     expect(within(pending).getByText("Hi! I'd like to exchange 5 EP for your Logo Design service.")).not.toBeNull();
@@ -80,19 +81,19 @@ describe('ExchangeRequestsView', () => {
     expect(within(pending).queryByText(/@example.com/)).toBeNull();
 
     // Accepted, the other party has no availability: no scheduling, but the contact and Mark Complete.
-    expect(buttonNames('Accepted No Slots')).toEqual(['Mark Complete']);
+    expect(buttonNames('Accepted No Slots')).toEqual(['Messages', 'Mark Complete']);
     expect(within(card('Accepted No Slots')).getByText('No Availability Set')).not.toBeNull();
     expect(within(card('Accepted No Slots')).getByRole('link', { name: 'nora@example.com' }).getAttribute('href')).toBe('mailto:nora@example.com');
 
-    expect(buttonNames('Accepted With Slots')).toEqual(['Schedule Session', 'Mark Complete']);
+    expect(buttonNames('Accepted With Slots')).toEqual(['Messages', 'Schedule Session', 'Mark Complete']);
     expect(within(card('Accepted With Slots')).queryByText('No Availability Set')).toBeNull();
-    expect(buttonNames('Done Deal')).toEqual(['Write Testimonial']);
+    expect(buttonNames('Done Deal')).toEqual(['Messages', 'Write Testimonial']);
 
     await user.click(screen.getByRole('tab', { name: 'Sent (3)' }));
-    expect(buttonNames('Sent Pending')).toEqual(['Cancel']);
+    expect(buttonNames('Sent Pending')).toEqual(['Messages', 'Cancel']);
     expect(within(card('Sent Pending')).getByText('(on hold)', { exact: false })).not.toBeNull();
-    expect(buttonNames('Sent Scheduled')).toEqual(['View Sessions']);
-    expect(buttonNames('Sent Declined')).toEqual([]);
+    expect(buttonNames('Sent Scheduled')).toEqual(['Messages', 'View Sessions']);
+    expect(buttonNames('Sent Declined')).toEqual(['Messages']);
     expect(within(card('Sent Declined')).getByText('Declined', { selector: '.status-badge' })).not.toBeNull();
 
     await user.click(within(card('Sent Scheduled')).getByRole('button', { name: 'View Sessions' }));
@@ -116,7 +117,7 @@ describe('ExchangeRequestsView', () => {
     const days = (new Date(calls[0].input.sessionDate).getTime() - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(6.9);
     expect(days).toBeLessThan(7.1);
-    await waitFor(() => expect(buttonNames('Pending Logo')).toEqual(['Schedule Session']));
+    await waitFor(() => expect(buttonNames('Pending Logo')).toEqual(['Messages', 'Schedule Session']));
     expect(within(card('Pending Logo')).getByText('sam@example.com')).not.toBeNull();
   });
 

@@ -11,6 +11,7 @@ import { ReceivedRequestsQuery, RequestSessionsQuery, SentRequestsQuery } from '
 import { RequestCard } from './RequestCard';
 import { ScheduleSessionModal, type SchedulableExchange } from './ScheduleSessionModal';
 import './exchanges.css';
+import { useLiveThreads } from '../../conversations';
 
 export interface ExchangeRequestsViewProps {
   /** Switches the shell to My Sessions ('View Sessions'). */
@@ -38,6 +39,8 @@ type RequestSession = RequestSessionsResult['mySessions'][number];
 /** Exchange Requests (spec §2): tabs Received and Sent with counts, one card per request. */
 export function ExchangeRequestsView({ onViewSessions }: ExchangeRequestsViewProps) {
   const received = useQuery(ReceivedRequestsQuery, { fetchPolicy: 'cache-and-network' });
+  // New messages set the unread badges of the cards on screen, live.
+  useLiveThreads();
   const sent = useQuery(SentRequestsQuery, { fetchPolicy: 'cache-and-network' });
   const receivedRequests = useFragment(ExchangeRequestsView_requestFragment, received.data?.receivedRequests);
   const sentRequests = useFragment(ExchangeRequestsView_requestFragment, sent.data?.sentRequests);

@@ -6,6 +6,7 @@ import type { RequestMutationKind } from '../hooks/useRequestActions';
 import { describeSessionTime, formatDate, type SessionTime } from '../../../shared/lib/dates';
 import { requestActions } from '../lib/requestActions';
 import { StatusBadge } from './StatusBadge';
+import { ThreadButton } from '../../conversations';
 
 /** What a request card shows: an exchange request as one of its parties sees it. */
 export const RequestCard_requestFragment = graphql(`
@@ -37,6 +38,7 @@ export const RequestCard_requestFragment = graphql(`
       userType
       hasAvailability
     }
+    ...ThreadButton_request
   }
 `);
 
@@ -144,9 +146,10 @@ export function RequestCard({ request: requestRef, hasOpenSession, session = nul
         )}
       </dl>
 
-      {actions.length > 0 && (
-        <div className="request-card__actions">
-          {actions.map((action) => {
+      {/* The thread is open whatever the status: the parties may always write to each other. */}
+      <div className="request-card__actions">
+        <ThreadButton request={request} describedBy={titleId} />
+        {actions.map((action) => {
             switch (action) {
               case 'accept':
                 return mutate('accept', 'Accept', 'primary');
@@ -184,8 +187,7 @@ export function RequestCard({ request: requestRef, hasOpenSession, session = nul
                 return null;
             }
           })}
-        </div>
-      )}
+      </div>
     </article>
   );
 }

@@ -16,6 +16,7 @@ const LOOKS: Record<string, TypeLook> = {
   session_accepted: { icon: 'check', tone: 'success' },
   session_rejected: { icon: 'alert', tone: 'danger' },
   testimonial_received: { icon: 'star', tone: 'accent' },
+  message_received: { icon: 'message', tone: 'info' },
 };
 
 export const GENERIC_LOOK: TypeLook = { icon: 'bell', tone: 'neutral' };

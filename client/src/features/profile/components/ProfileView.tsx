@@ -5,6 +5,7 @@ import type { ImageCodec } from '../../onboarding';
 import { ProfileAchievementsSlot } from './ProfileAchievementsSlot';
 import { ProfileEditForm } from './ProfileEditForm';
 import { SetPasswordForm } from './SetPasswordForm';
+import { CalendarFeedSection } from './CalendarFeedSection';
 import './profile.css';
 
 export interface ProfileViewProps {
@@ -26,6 +27,7 @@ export function ProfileView({ user, onUserChange = () => {}, imageCodec }: Profi
         <ProfileDetails user={user} onEdit={() => setEditing(true)} />
       )}
       <ProfileAchievementsSlot user={user} />
+      <CalendarFeedSection />
       <SetPasswordForm />
     </div>
   );

@@ -3,6 +3,7 @@ import { graphql, useFragment, type FragmentType } from '../../../gql';
 import { describeSessionTime } from '../../../shared/lib/dates';
 import { Avatar, CardAction, Icon } from '../../../shared/ui';
 import { StatusBadge } from '../../exchanges';
+import { ThreadButton } from '../../conversations';
 import type { SessionMutationKind } from '../hooks/useSessionActions';
 
 /** What a session card shows. */
@@ -21,6 +22,10 @@ export const SessionCard_sessionFragment = graphql(`
     otherUser {
       id
       fullName
+    }
+    exchangeRequest {
+      id
+      ...ThreadButton_request
     }
   }
 `);
@@ -90,16 +95,13 @@ export function SessionCard({ session, viewerTimezone, busy, locked, onMutate }:
         </div>
       )}
 
-      {s.awaitingMyResponse ? (
-        <div className="session-card__actions">
-          {button('accept', 'Accept', 'primary')}
-          {button('reject', 'Reject', 'secondary')}
-        </div>
-      ) : s.status === 'pending' ? (
-        <p className="session-card__waiting">{`Waiting for ${s.otherUser.fullName} to accept or reject.`}</p>
-      ) : s.status === 'accepted' ? (
-        <div className="session-card__actions">{button('complete', 'Mark Complete', 'primary')}</div>
-      ) : null}
+      {!s.awaitingMyResponse && s.status === 'pending' && <p className="session-card__waiting">{`Waiting for ${s.otherUser.fullName} to accept or reject.`}</p>}
+      <div className="session-card__actions">
+        <ThreadButton request={s.exchangeRequest} describedBy={titleId} />
+        {s.awaitingMyResponse && button('accept', 'Accept', 'primary')}
+        {s.awaitingMyResponse && button('reject', 'Reject', 'secondary')}
+        {!s.awaitingMyResponse && s.status === 'accepted' && button('complete', 'Mark Complete', 'primary')}
+      </div>
     </article>
   );
 }

@@ -63,22 +63,22 @@ describe('SessionsView', () => {
     expect(within(proposed).getByText(/^10:00 \(Europe\/Paris\)/)).not.toBeNull();
     expect(within(proposed).getByText(/your time:/)).not.toBeNull(); // the viewer is on UTC
     expect(within(proposed).getByText('Bring your brief')).not.toBeNull();
-    expect(within(proposed).getAllByRole('button').map((b) => b.textContent)).toEqual(['Accept', 'Reject']);
+    expect(within(proposed).getAllByRole('button').map((b) => b.textContent)).toEqual(['Messages', 'Accept', 'Reject']);
 
     const agreed = screen.getByRole('article', { name: 'Agreed Session' });
     expect(within(agreed).getByText('Student')).not.toBeNull();
     expect(within(agreed).getByText('Accepted')).not.toBeNull();
     expect(within(agreed).queryByText(/your time:/)).toBeNull();
-    expect(within(agreed).getAllByRole('button').map((b) => b.textContent)).toEqual(['Mark Complete']);
+    expect(within(agreed).getAllByRole('button').map((b) => b.textContent)).toEqual(['Messages', 'Mark Complete']);
 
     const waiting = screen.getByRole('article', { name: 'Waiting Session' });
-    expect(within(waiting).queryAllByRole('button')).toHaveLength(0);
+    expect(within(waiting).queryAllByRole('button').map((b) => b.textContent)).toEqual(['Messages']); // the thread only
     expect(within(waiting).getByText('Waiting for Maya Coach to accept or reject.')).not.toBeNull();
 
     await user.click(screen.getByRole('tab', { name: 'Completed (1)' }));
     const past = screen.getByRole('article', { name: 'Past Session' });
     expect(within(past).getByText('Completed')).not.toBeNull();
-    expect(within(past).queryAllByRole('button')).toHaveLength(0);
+    expect(within(past).queryAllByRole('button').map((b) => b.textContent)).toEqual(['Messages']);
   });
 
   it('accepts a proposed session and completes an accepted one', async () => {
@@ -99,6 +99,7 @@ describe('SessionsView', () => {
     expect((await screen.findByText('Session accepted!')).getAttribute('class')).toContain('toast__message');
     await waitFor(() =>
       expect(within(screen.getByRole('article', { name: 'Proposed To Me' })).getAllByRole('button').map((b) => b.textContent)).toEqual([
+        'Messages',
         'Mark Complete',
       ]),
     );

@@ -8,6 +8,7 @@ import { useSessionActions } from '../hooks/useSessionActions';
 import { MySessionsQuery } from '../operations';
 import { SessionCard } from './SessionCard';
 import './sessions.css';
+import { useLiveThreads } from '../../conversations';
 
 /** What the list reads itself (tabs, order); each card reads its own `SessionCard_session`. */
 export const SessionsView_sessionFragment = graphql(`
@@ -27,6 +28,8 @@ export function isUpcoming(session: { status: string }): boolean {
 /** My Sessions (spec §2): tabs Upcoming (pending or accepted, soonest first) and Completed. */
 export function SessionsView() {
   const { data, error, refetch } = useQuery(MySessionsQuery, { fetchPolicy: 'cache-and-network' });
+  // New messages set the unread badges of the cards on screen, live.
+  useLiveThreads();
   // A session proposed, accepted or rejected by the other party shows up while the list is on screen.
   const { busy, run } = useSessionActions();
   const viewer = useViewer();

@@ -325,6 +325,24 @@ export const schemas: Record<string, JsonSchema> = {
 
   // ------------------------------------------------------------------ demo
   DemoData: obj({ message: message('Demo data ready'), created_coaches: int({ minimum: 0 }), coaches: int({ minimum: 0 }) }),
+
+  // ------------------------------------------------------------------ conversations
+  Message: obj({
+    id: uuid(),
+    sender_id: uuid('One of the two parties of the request.'),
+    body: str({ minLength: 1, maxLength: 2000, description: 'Plain text: render it as text, never as HTML.' }),
+    created_at: dateTime(),
+  }),
+  MessagePage: obj({
+    messages: arrayOf(ref('Message'), { description: 'Newest first.' }),
+    unread_count: int({ minimum: 0, description: 'Messages from the other party the caller has not marked read.' }),
+  }),
+  ThreadRead: obj({ unread_count: { const: 0 } }),
+
+  // ------------------------------------------------------------------ calendar
+  CalendarFeed: obj({
+    url: str({ pattern: '^webcal://[^/]+/calendar/[A-Za-z0-9_-]+\\.ics$', description: 'The private iCalendar feed address (webcal://). Anyone with it can read the sessions: keep it private.' }),
+  }),
 };
 
 export const securitySchemes = {

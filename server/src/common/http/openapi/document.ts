@@ -8,6 +8,8 @@ import { identityPaths } from './paths/identity.js';
 import { notificationPaths } from './paths/notifications.js';
 import { premiumPaths } from './paths/premium.js';
 import { profilePaths } from './paths/profiles.js';
+import { conversationPaths } from './paths/conversations.js';
+import { calendarPaths } from './paths/calendar.js';
 
 /** The tags, in the order of spec §7; the docs page groups the routes by them. */
 const TAGS = [
@@ -61,6 +63,8 @@ export const openApiDocument: OpenApiDocument = withOperationIds({
     ...premiumPaths,
     ...adminPaths,
     ...docsPaths,
+    ...conversationPaths,
+    ...calendarPaths,
   },
   components: { schemas, securitySchemes },
 });

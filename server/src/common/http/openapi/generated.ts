@@ -666,6 +666,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/requests/{id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the thread of a request
+         * @description Newest first, a page at a time (follow the `Link` header for older messages). Reading does not mark the thread read: `POST /requests/{id}/messages/read` does.
+         */
+        get: operations["getRequestsByIdMessages"];
+        put?: never;
+        /**
+         * Write to the thread of a request
+         * @description Plain text, trimmed, 1–2,000 characters. At most 30 messages a minute per member. The other party gets a `message_received` notification (one unread per thread: further messages update it).
+         */
+        post: operations["postRequestsByIdMessages"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/requests/{id}/messages/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark the thread read
+         * @description The caller’s unread count of this thread becomes 0 and its message notification is marked read.
+         */
+        post: operations["postRequestsByIdMessagesRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/requests/received": {
         parameters: {
             query?: never;
@@ -909,6 +953,30 @@ export interface paths {
          */
         put: operations["putUserAvailability"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/calendar-feed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My calendar feed address
+         * @description A private `webcal://…/calendar/<token>.ics` address of the caller’s sessions (the last 30 days and to come) as iCalendar, for any calendar app. Created on first use; the same address until revoked.
+         */
+        get: operations["getUserCalendarFeed"];
+        put?: never;
+        /**
+         * Revoke my calendar feed address
+         * @description The old address answers 404 from now on; the answer is the new one.
+         */
+        post: operations["postUserCalendarFeed"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1189,6 +1257,10 @@ export interface components {
             /** @description The owner's IANA timezone: the slots are in it. */
             timezone: string;
         };
+        CalendarFeed: {
+            /** @description The private iCalendar feed address (webcal://). Anyone with it can read the sessions: keep it private. */
+            url: string;
+        };
         CanTestimonial: {
             can_create: boolean;
         };
@@ -1368,6 +1440,25 @@ export interface components {
         MarkedAllRead: {
             /** @description How many were unread. */
             updated: number;
+        };
+        Message: {
+            /** @description Plain text: render it as text, never as HTML. */
+            body: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: uuid */
+            id: string;
+            /**
+             * Format: uuid
+             * @description One of the two parties of the request.
+             */
+            sender_id: string;
+        };
+        MessagePage: {
+            /** @description Newest first. */
+            messages: components["schemas"]["Message"][];
+            /** @description Messages from the other party the caller has not marked read. */
+            unread_count: number;
         };
         Notification: {
             /** Format: date-time */
@@ -1565,6 +1656,10 @@ export interface components {
                 is_public: boolean;
                 rating: number;
             };
+        };
+        ThreadRead: {
+            /** @constant */
+            unread_count: 0;
         };
         /** @description The signed-in member (spec §3 User); only ever the caller's own. */
         User: {
@@ -4027,6 +4122,235 @@ export interface operations {
             };
         };
     };
+    getRequestsByIdMessages: {
+        parameters: {
+            query?: {
+                /** @description Older name of `cursor` (the same value). Giving both with different values is a 400. */
+                after?: string;
+                /** @description Opaque: where the previous page ended. Do not build it; follow the `Link` rel="next" URL, which carries it with the other parameters. A cursor that is not one of ours is a 400 (`Invalid cursor…`). */
+                cursor?: string;
+                /** @description Page size, 1 to 100 (default 50). Anything else is a 400. */
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The exchange request id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of messages and the caller’s unread count in this thread. */
+            200: {
+                headers: {
+                    /** @description Only when there is a next page: `</api/…?…&cursor=…>; rel="next"` (RFC 8288), a root-relative URL that keeps this call's filters, limit and sort. Absent on the last page. */
+                    Link?: string;
+                    /** @description How many items match the filters, all pages together. */
+                    "X-Total-Count": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessagePage"];
+                };
+            };
+            /** @description Malformed JSON body, NUL characters in the input, or a broken validation rule (`detail` names it). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No token, a malformed Authorization header, or an invalid or expired token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `Exchange request not found`: also when the caller is not one of its two parties (admins included). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server is busy: the database could not serve the call in time (`The server is busy. Please try again in a moment.`); try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (when the server is busy). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postRequestsByIdMessages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The exchange request id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    body: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The message as saved. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description `Write a message before sending it` (empty once trimmed) or `A message can be at most 2,000 characters`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No token, a malformed Authorization header, or an invalid or expired token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `Exchange request not found`: also when the caller is not one of its two parties (admins included). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than the limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `You can send at most 30 messages a minute. Please wait a moment.` */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitedError"];
+                };
+            };
+            /** @description The server is busy: the database could not serve the call in time (`The server is busy. Please try again in a moment.`); try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (when the server is busy). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postRequestsByIdMessagesRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The exchange request id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Read. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ThreadRead"];
+                };
+            };
+            /** @description Malformed JSON body, NUL characters in the input, or a broken validation rule (`detail` names it). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No token, a malformed Authorization header, or an invalid or expired token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `Exchange request not found`: also when the caller is not one of its two parties (admins included). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than the limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server is busy: the database could not serve the call in time (`The server is busy. Please try again in a moment.`); try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (when the server is busy). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getRequestsReceived: {
         parameters: {
             query?: never;
@@ -5187,6 +5511,113 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Availability"];
+                };
+            };
+            /** @description Malformed JSON body, NUL characters in the input, or a broken validation rule (`detail` names it). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No token, a malformed Authorization header, or an invalid or expired token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than the limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server is busy: the database could not serve the call in time (`The server is busy. Please try again in a moment.`); try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (when the server is busy). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getUserCalendarFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The feed address. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarFeed"];
+                };
+            };
+            /** @description Malformed JSON body, NUL characters in the input, or a broken validation rule (`detail` names it). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No token, a malformed Authorization header, or an invalid or expired token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server is busy: the database could not serve the call in time (`The server is busy. Please try again in a moment.`); try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (when the server is busy). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postUserCalendarFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new feed address. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarFeed"];
                 };
             };
             /** @description Malformed JSON body, NUL characters in the input, or a broken validation rule (`detail` names it). */

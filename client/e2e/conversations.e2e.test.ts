@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { axeViolations, horizontalOverflow, smallTouchTargets, VIEWPORTS } from './a11y.js';
+import { api, launchChromium, memberViaApi, openSession, screenshot, appUrl } from './browser.js';
+
+let chromium: Browser;
+beforeAll(async () => {
+  chromium = await launchChromium();
+});
+afterAll(async () => {
+  await chromium?.close();
+});
+
+/** Opens a view from the sidebar, through the menu drawer on a phone. */
+async function openView(page: Page, label: string) {
+  const item = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: new RegExp(`^${label}`) });
+  if (!(await item.isVisible())) await page.getByRole('button', { name: /^(Open menu|Toggle sidebar)$/ }).click();
+  await item.click();
+  await page.getByRole('heading', { level: 1, name: label }).waitFor();
+}
+
+describe('conversations', () => {
+  it('two members talk live about a request, each in their own browser (desktop and 390 px)', async () => {
+    const coach = await memberViaApi('Cleo Coach');
+    const member = await memberViaApi('Milo Member');
+    const categories = (await (await fetch(`${appUrl()}/api/categories`)).json()) as Array<{ value: string }>;
+    const service = await api('POST', '/services', coach.token, { title: 'Portfolio Review', description: 'Thirty minutes on your portfolio.', category: categories[0].value, energy_cost: 1 });
+    const request = await api('POST', '/requests', member.token, { service_id: service.body.id, message: 'Could you look at my portfolio?' });
+    expect(request.status).toBe(201);
+
+    const desk = await openSession(chromium, { token: coach.token, ...VIEWPORTS.desktop });
+    const phone = await openSession(chromium, { token: member.token, ...VIEWPORTS.mobile, viewport: { width: 390, height: 844 } });
+    try {
+      for (const { page } of [desk, phone]) {
+        await page.goto(appUrl());
+        await page.getByRole('group', { name: 'Energy Points balance' }).waitFor();
+      }
+      // The member, on a phone, opens the thread from their sent request and writes first.
+      await openView(phone.page, 'Exchange Requests');
+      await phone.page.getByRole('tab', { name: /^Sent/ }).click();
+      await phone.page.getByRole('article', { name: 'Portfolio Review' }).getByRole('button', { name: 'Messages' }).click();
+      const phoneThread = phone.page.getByRole('dialog', { name: 'Messages with Cleo Coach' });
+      await phoneThread.getByRole('heading', { name: 'No messages yet' }).waitFor();
+
+      // The coach watches their received request.
+      await openView(desk.page, 'Exchange Requests');
+      await desk.page.getByRole('tab', { name: /^Received/ }).click();
+      const coachCard = desk.page.getByRole('article', { name: 'Portfolio Review' });
+      await coachCard.getByRole('button', { name: 'Messages' }).waitFor();
+
+      await phoneThread.getByRole('textbox', { name: 'Your message to Cleo Coach' }).fill('Hi! Here it is: https://example.com/portfolio <b>thanks</b>');
+      await phoneThread.getByRole('button', { name: 'Send' }).click();
+      await phoneThread.getByRole('log').getByText('<b>thanks</b>', { exact: false }).waitFor();
+
+      // Live on the coach's card: the unread badge, without a reload.
+      await coachCard.getByRole('button', { name: 'Messages, 1 unread' }).waitFor({ timeout: 10_000 });
+      await desk.page.getByRole('button', { name: /^Notifications, \d+ unread/ }).waitFor();
+      await coachCard.getByRole('button', { name: 'Messages, 1 unread' }).click();
+      const deskThread = desk.page.getByRole('dialog', { name: 'Messages with Milo Member' });
+      const link = deskThread.getByRole('link', { name: 'https://example.com/portfolio' });
+      await link.waitFor();
+      expect(await link.getAttribute('rel')).toBe('noopener noreferrer nofollow ugc');
+      expect(await deskThread.locator('.message b').count()).toBe(0);
+
+      // The coach answers; the member's open thread shows it live.
+      await deskThread.getByRole('textbox', { name: 'Your message to Milo Member' }).fill('Looks great, see you Tuesday.');
+      await deskThread.getByRole('textbox', { name: 'Your message to Milo Member' }).press('Enter');
+      await phoneThread.getByText('Looks great, see you Tuesday.').waitFor({ timeout: 10_000 });
+      await deskThread.getByText('Looks great, see you Tuesday.').waitFor();
+      expect(await deskThread.getByRole('listitem').count()).toBe(2);
+
+      // Accessible and fitting on both screens.
+      for (const { page } of [desk, phone]) {
+        expect(await axeViolations(page)).toEqual([]);
+        expect(await horizontalOverflow(page)).toBeNull();
+        expect(await smallTouchTargets(page)).toEqual([]);
+      }
+      await screenshot(desk.page, 'conversation-desktop');
+      await screenshot(phone.page, 'conversation-390');
+      // Opening the thread marked it read: the coach's card has no badge any more.
+      await desk.page.keyboard.press('Escape');
+      await coachCard.getByRole('button', { name: 'Messages', exact: true }).waitFor();
+
+      // The server agrees: two messages, and both parties have read everything.
+      const thread = await api('GET', `/requests/${request.body.id}/messages`, coach.token);
+      expect(thread.body.messages.map((m: { body: string }) => m.body)).toEqual(['Looks great, see you Tuesday.', 'Hi! Here it is: https://example.com/portfolio <b>thanks</b>']);
+      expect(thread.body.unread_count).toBe(0);
+    } finally {
+      await Promise.all([desk.close(), phone.close()]);
+    }
+  });
+});

@@ -1,0 +1,51 @@
+import { lazy, Suspense, useState } from 'react';
+import { graphql, useFragment, type FragmentType } from '../../../gql';
+import { Button, Icon } from '../../../shared/ui';
+
+const ThreadDialog = lazy(() => import('./ThreadDialog').then((m) => ({ default: m.ThreadDialog })));
+
+export const ThreadButton_requestFragment = graphql(`
+  fragment ThreadButton_request on ExchangeRequestType {
+    id
+    unreadCount
+    service {
+      id
+      title
+    }
+    otherParty {
+      id
+      fullName
+    }
+  }
+`);
+
+/** "Messages" on a request or session card, with the thread's unread count; opens the thread. */
+export function ThreadButton({ request: ref, describedBy }: { request: FragmentType<typeof ThreadButton_requestFragment>; describedBy?: string }) {
+  const request = useFragment(ThreadButton_requestFragment, ref);
+  const [open, setOpen] = useState(false);
+  const unread = request.unreadCount;
+  return (
+    <>
+      <Button
+        size="sm"
+        variant="secondary"
+        icon={<Icon name="message" size={15} />}
+        aria-describedby={describedBy}
+        aria-label={unread > 0 ? `Messages, ${unread} unread` : 'Messages'}
+        onClick={() => setOpen(true)}
+      >
+        Messages
+        {unread > 0 && (
+          <span className="thread-badge" aria-hidden="true">
+            {unread > 9 ? '9+' : unread}
+          </span>
+        )}
+      </Button>
+      {open && (
+        <Suspense fallback={null}>
+          <ThreadDialog requestId={request.id} serviceTitle={request.service.title} otherPartyName={request.otherParty.fullName} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,181 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useSocketStatus } from '../../../shared/lib/socketStatus';
+import { messageOr } from '../../../shared/lib/errors';
+import { useViewer } from '../../../shared/viewer/viewer';
+import { Button, EmptyState, Icon, ListSkeleton, LoadError, Modal, useToast } from '../../../shared/ui';
+import { notificationPollMs } from '../../notifications';
+import { useLiveThreads } from '../hooks/useLiveThreads';
+import { addMessageToThread } from '../lib/cache';
+import { MESSAGE_MAX_CHARS, messageLength } from '../lib/linkify';
+import { MarkThreadReadMutation, SendMessageMutation, THREAD_PAGE_SIZE, ThreadQuery } from '../operations';
+import { MessageBubble } from './MessageBubble';
+import './conversations.css';
+
+export interface ThreadDialogProps {
+  requestId: string;
+  serviceTitle: string;
+  otherPartyName: string;
+  onClose: () => void;
+}
+
+/**
+ * The private thread of one exchange request, between its two parties: messages oldest to newest
+ * (older pages on demand), live in both directions, and a composer with the server's limits.
+ * Opening it (and each message that arrives while it is open) marks the thread read.
+ */
+export function ThreadDialog({ requestId, serviceTitle, otherPartyName, onClose }: ThreadDialogProps) {
+  const viewer = useViewer();
+  const toast = useToast();
+  const live = useSocketStatus() === 'connected';
+  useLiveThreads(requestId);
+  const { data, previousData, loading, error, refetch, fetchMore } = useQuery(ThreadQuery, {
+    variables: { requestId, first: THREAD_PAGE_SIZE },
+    fetchPolicy: 'cache-and-network',
+    // The notifications' fallback: poll only while no live socket delivers messages.
+    pollInterval: live ? 0 : notificationPollMs(),
+    notifyOnNetworkStatusChange: false,
+  });
+  const thread = (data ?? previousData)?.exchangeRequest;
+  const [markRead] = useMutation(MarkThreadReadMutation);
+  const unread = thread?.unreadCount ?? 0;
+  useEffect(() => {
+    if (unread > 0) void markRead({ variables: { requestId } }).catch(() => {});
+  }, [unread, requestId, markRead]);
+
+  const [body, setBody] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [send, { loading: sending }] = useMutation(SendMessageMutation);
+  const [loadingOlder, setLoadingOlder] = useState(false);
+  const composerId = useId();
+  const counterId = useId();
+  const errorId = useId();
+  const textareaRef = useRef<HTMLTextAreaElement>(null);
+  const endRef = useRef<HTMLDivElement>(null);
+
+  const length = messageLength(body);
+  const tooLong = length > MESSAGE_MAX_CHARS;
+  const nodes = thread?.messages.nodes ?? [];
+  const newestId = nodes[0]?.id;
+  // The newest message in view whenever one arrives or is sent.
+  useEffect(() => {
+    endRef.current?.scrollIntoView?.({ block: 'end' });
+  }, [newestId]);
+
+  const submit = async (event?: FormEvent) => {
+    event?.preventDefault();
+    if (sending) return;
+    if (length === 0) return setProblem('Write a message before sending it');
+    if (tooLong) return setProblem(`A message can be at most ${MESSAGE_MAX_CHARS.toLocaleString('en-US')} characters`);
+    setProblem(null);
+    try {
+      await send({ variables: { requestId, body }, update: (cache, { data: result }) => result && addMessageToThread(cache, result.sendMessage) });
+      setBody('');
+      textareaRef.current?.focus();
+    } catch (err) {
+      setProblem(messageOr(err, 'Your message could not be sent. Please try again.'));
+    }
+  };
+  // Enter sends, Shift+Enter makes a new line (as in every chat).
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      void submit();
+    }
+  };
+  const loadOlder = async () => {
+    if (!thread?.messages.pageInfo.endCursor) return;
+    setLoadingOlder(true);
+    try {
+      await fetchMore({ variables: { after: thread.messages.pageInfo.endCursor } });
+    } catch {
+      toast.error('Older messages could not be loaded. Please try again.');
+    } finally {
+      setLoadingOlder(false);
+    }
+  };
+
+  let content;
+  if (!thread && loading) content = <ListSkeleton label="Loading messages" count={3} />;
+  else if (!thread) content = <LoadError message="The conversation could not be loaded." onRetry={() => void refetch().catch(() => {})} />;
+  else if (nodes.length === 0)
+    content = (
+      <EmptyState
+        icon="message"
+        headingLevel={3}
+        title="No messages yet"
+        description={`Say hello to ${otherPartyName}: agree on a time, ask a question, share a link. Only the two of you can read this conversation.`}
+      />
+    );
+  else
+    content = (
+      <>
+        {thread.messages.pageInfo.hasNextPage && (
+          <div className="thread__older">
+            <Button variant="ghost" size="sm" disabled={loadingOlder} onClick={() => void loadOlder()}>
+              {loadingOlder ? 'Loading…' : 'Show older messages'}
+            </Button>
+          </div>
+        )}
+        {/* A log region announces new messages politely; the list inside keeps its list semantics. */}
+        <div role="log" aria-live="polite" aria-label={`Messages with ${otherPartyName}`}>
+          <ol className="thread__messages">
+            {[...nodes].reverse().map((m) => (
+              <MessageBubble key={m.id} message={m} mine={m.senderId === viewer?.id} authorName={otherPartyName} timeZone={viewer?.timezone ?? undefined} />
+            ))}
+          </ol>
+        </div>
+        <div ref={endRef} />
+      </>
+    );
+  if (error && thread) content = <>{content}<p className="thread__stale" role="status">Not up to date: the connection was lost.</p></>;
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      size="lg"
+      className="thread-dialog"
+      title={`Messages with ${otherPartyName}`}
+      description={`About “${serviceTitle}”. Only the two of you can read them.`}
+      initialFocusRef={textareaRef}
+      footer={
+        <form className="thread__composer" onSubmit={(event) => void submit(event)} noValidate>
+          <label htmlFor={composerId} className="sr-only">
+            Your message to {otherPartyName}
+          </label>
+          <textarea
+            id={composerId}
+            ref={textareaRef}
+            className="field__control thread__input"
+            rows={2}
+            value={body}
+            placeholder={`Write to ${otherPartyName}…`}
+            aria-describedby={`${counterId}${problem ? ` ${errorId}` : ''}`}
+            aria-invalid={problem || tooLong ? true : undefined}
+            onChange={(event) => {
+              setBody(event.target.value);
+              if (problem) setProblem(null);
+            }}
+            onKeyDown={onKeyDown}
+          />
+          <div className="thread__composer-row">
+            <span id={counterId} className={`thread__counter${tooLong ? ' thread__counter--over' : ''}`} aria-live={tooLong ? 'polite' : 'off'}>
+              {length.toLocaleString('en-US')} / {MESSAGE_MAX_CHARS.toLocaleString('en-US')}
+            </span>
+            <Button type="submit" variant="primary" size="sm" icon={<Icon name="send" size={15} />} disabled={sending}>
+              {sending ? 'Sending…' : 'Send'}
+            </Button>
+          </div>
+          {problem && (
+            <p id={errorId} className="field__error" role="alert">
+              {problem}
+            </p>
+          )}
+        </form>
+      }
+    >
+      {content}
+    </Modal>
+  );
+}

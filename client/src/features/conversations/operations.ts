@@ -1,0 +1,67 @@
+import { graphql } from '../../gql';
+
+/** How many messages a page of a thread holds. */
+export const THREAD_PAGE_SIZE = 30;
+
+/** A thread, newest first, a page at a time; `unreadCount` tells whether to mark it read. */
+export const ThreadQuery = graphql(`
+  query Thread($requestId: ID!, $first: Int!, $after: String) {
+    exchangeRequest(id: $requestId) {
+      id
+      unreadCount
+      messages(first: $first, after: $after) {
+        totalCount
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
+        nodes {
+          id
+          senderId
+          createdAt
+          ...MessageBubble_message
+        }
+      }
+    }
+  }
+`);
+
+export const SendMessageMutation = graphql(`
+  mutation SendMessage($requestId: ID!, $body: String!) {
+    sendMessage(requestId: $requestId, body: $body) {
+      ...ThreadMessage @unmask
+    }
+  }
+`);
+
+export const MarkThreadReadMutation = graphql(`
+  mutation MarkThreadRead($requestId: ID!) {
+    markThreadRead(requestId: $requestId) {
+      id
+      unreadCount
+    }
+  }
+`);
+
+/** What the cache helpers read of a new message (lib/cache.ts): its thread and every field its bubble shows. */
+export const ThreadMessageFragment = graphql(`
+  fragment ThreadMessage on Message {
+    id
+    requestId
+    senderId
+    createdAt
+    ...MessageBubble_message
+  }
+`);
+
+/** New messages of the member's threads (of one request when `requestId` is given). */
+export const MessageEventsSubscription = graphql(`
+  subscription MessageEvents($requestId: ID) {
+    messageEvents(requestId: $requestId) {
+      threadUnreadCount
+      message {
+        ...ThreadMessage @unmask
+      }
+    }
+  }
+`);

@@ -1,0 +1,126 @@
+import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { Observable, type Subscriber } from 'rxjs';
+import { typePolicies } from '../../../app/cachePolicies';
+import { ToastProvider } from '../../../shared/ui';
+import { MeQuery } from '../../../shared/viewer/operations';
+import type { SessionUser } from '../../../shared/viewer/session';
+import { makeUser } from '../../../test/fixtures';
+
+export const ME = 'u-me';
+export const THEM = 'u-them';
+export const REQUEST = 'r1';
+
+interface StoredMessage {
+  id: string;
+  requestId: string;
+  senderId: string;
+  body: string;
+  createdAt: string;
+}
+
+let sequence = 0;
+const typed = (m: StoredMessage) => ({ __typename: 'Message' as const, ...m });
+
+/**
+ * One thread behind an Apollo link, answering as the server does: pages newest first (cursor =
+ * offset), unread = the other party's messages after the last read, `messageEvents` driven by
+ * what is sent. Answers resolve on a microtask.
+ */
+export function createThreadServer(initial: Array<{ from: 'me' | 'them'; body: string }> = [], { unread = 0 } = {}) {
+  const state = { messages: [] as StoredMessage[], unread, failing: new Set<string>(), deliver: true };
+  const calls: string[] = [];
+  const subscribers = new Set<Subscriber<unknown>>();
+  const store = (from: 'me' | 'them', body: string) => {
+    sequence += 1;
+    const m = { id: `m${sequence}`, requestId: REQUEST, senderId: from === 'me' ? ME : THEM, body, createdAt: new Date(Date.UTC(2030, 0, 1, 9, sequence)).toISOString() };
+    state.messages.unshift(m);
+    return m;
+  };
+  initial.forEach((m) => store(m.from, m.body));
+  const emit = (m: StoredMessage) => {
+    const payload = { data: { messageEvents: { __typename: 'MessageEventType', threadUnreadCount: state.unread, message: typed(m) } } };
+    if (state.deliver) subscribers.forEach((s) => s.next(payload));
+  };
+  const answer = (name: string, vars: Record<string, unknown>): Record<string, unknown> => {
+    switch (name) {
+      case 'Thread': {
+        const start = vars.after ? Number(vars.after) : 0;
+        const page = state.messages.slice(start, start + Number(vars.first));
+        const end = start + page.length;
+        return {
+          exchangeRequest: {
+            __typename: 'ExchangeRequestType',
+            id: REQUEST,
+            unreadCount: state.unread,
+            messages: {
+              __typename: 'MessageConnection',
+              totalCount: state.messages.length,
+              pageInfo: { __typename: 'PageInfo', hasNextPage: end < state.messages.length, endCursor: page.length ? String(end) : null },
+              nodes: page.map(typed),
+            },
+          },
+        };
+      }
+      case 'SendMessage': {
+        const body = String(vars.body).trim();
+        if (!body) throw new Error('Write a message before sending it');
+        const m = store('me', body);
+        // Like the real server: the event goes out after commit, before the answer arrives.
+        emit(m);
+        return { sendMessage: typed(m) };
+      }
+      case 'MarkThreadRead':
+        state.unread = 0;
+        return { markThreadRead: { __typename: 'ExchangeRequestType', id: REQUEST, unreadCount: 0 } };
+      default:
+        throw new Error(`fake thread server: no answer for ${name}`);
+    }
+  };
+  const link = new ApolloLink((operation) => {
+    const name = operation.operationName ?? '';
+    calls.push(name);
+    if (operation.operationType === 'subscription') {
+      return new Observable((subscriber) => {
+        subscribers.add(subscriber);
+        return () => subscribers.delete(subscriber);
+      });
+    }
+    return new Observable((subscriber) => {
+      void Promise.resolve().then(() => {
+        if (state.failing.has(name)) return subscriber.error(new Error('Network down'));
+        try {
+          subscriber.next({ data: answer(name, operation.variables) });
+        } catch (error) {
+          subscriber.next({ errors: [{ message: (error as Error).message, extensions: { code: 'BAD_USER_INPUT' } }] });
+        }
+        subscriber.complete();
+      });
+    });
+  });
+  return {
+    state,
+    link,
+    callsOf: (name: string) => calls.filter((c) => c === name).length,
+    subscribed: () => subscribers.size > 0,
+    /** The other party writes: stored, counted unread, pushed live. */
+    receive(body: string) {
+      state.unread += 1;
+      emit(store('them', body));
+    },
+    /** The other party writes while no event gets through (the socket is down). */
+    receiveSilently(body: string) {
+      state.unread += 1;
+      store('them', body);
+    },
+  };
+}
+
+export function renderWithThreadServer(ui: ReactElement, server: ReturnType<typeof createThreadServer>) {
+  const cache = new InMemoryCache({ typePolicies });
+  cache.writeQuery({ query: MeQuery, data: { me: { ...makeUser({ id: ME, timezone: 'UTC' }), __typename: 'User' } as SessionUser } });
+  const client = new ApolloClient({ link: server.link, cache });
+  return { client, ...render(<ApolloProvider client={client}><ToastProvider>{ui}</ToastProvider></ApolloProvider>) };
+}

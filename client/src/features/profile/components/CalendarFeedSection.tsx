@@ -1,0 +1,101 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useId, useState } from 'react';
+import { messageOr } from '../../../shared/lib/errors';
+import { Button, Icon, LoadError, Skeleton, useToast } from '../../../shared/ui';
+import { CalendarFeedQuery, ResetCalendarFeedMutation } from '../operations';
+
+export const CALENDAR_FEED_MESSAGES = {
+  copied: 'Calendar address copied',
+  copyFailed: 'Could not copy the address: select it and copy it yourself.',
+  replaced: 'New calendar address ready: the old one no longer works.',
+  replaceFailed: 'The address could not be replaced. Please try again.',
+} as const;
+
+/**
+ * My Profile › Calendar feed: the member's private webcal address of their sessions, to copy into
+ * any calendar app, and to replace when it was shared by mistake (the old one stops at once).
+ */
+export function CalendarFeedSection() {
+  const toast = useToast();
+  const headingId = useId();
+  const inputId = useId();
+  const hintId = useId();
+  const { data, error, refetch } = useQuery(CalendarFeedQuery);
+  const [reset, { loading: resetting }] = useMutation(ResetCalendarFeedMutation);
+  const [confirming, setConfirming] = useState(false);
+  const url = data?.calendarFeed.url;
+
+  const copy = async () => {
+    if (!url) return;
+    try {
+      if (!navigator.clipboard?.writeText) throw new Error('Clipboard unavailable');
+      await navigator.clipboard.writeText(url);
+      toast.success(CALENDAR_FEED_MESSAGES.copied);
+    } catch {
+      toast.error(CALENDAR_FEED_MESSAGES.copyFailed);
+    }
+  };
+  const replace = async () => {
+    try {
+      await reset({
+        update: (cache, { data: result }) => {
+          if (result) cache.writeQuery({ query: CalendarFeedQuery, data: { calendarFeed: result.resetCalendarFeed } });
+        },
+      });
+      setConfirming(false);
+      toast.success(CALENDAR_FEED_MESSAGES.replaced);
+    } catch (failure) {
+      toast.error(messageOr(failure, CALENDAR_FEED_MESSAGES.replaceFailed));
+    }
+  };
+
+  return (
+    <section className="panel profile-section" aria-labelledby={headingId}>
+      <h2 id={headingId} className="profile-section__title">
+        <Icon name="calendar" size={20} /> Calendar feed
+      </h2>
+      <p className="profile-section__intro" id={hintId}>
+        Your sessions (the last 30 days and all to come) in any calendar app: subscribe to this private address. Anyone who has it can see
+        your sessions, so keep it to yourself.
+      </p>
+      {url ? (
+        <>
+          <label htmlFor={inputId} className="field__label">
+            Your calendar address
+          </label>
+          <input id={inputId} className="field__control calendar-feed__url" readOnly value={url} aria-describedby={hintId} onFocus={(e) => e.currentTarget.select()} />
+          <div className="profile-actions calendar-feed__actions">
+            <Button variant="primary" icon={<Icon name="check" size={16} />} onClick={() => void copy()}>
+              Copy address
+            </Button>
+            <a className="btn btn--secondary btn--md" href={url}>
+              Open in calendar app
+            </a>
+            {!confirming && (
+              <Button variant="ghost" onClick={() => setConfirming(true)}>
+                Replace address
+              </Button>
+            )}
+          </div>
+          {confirming && (
+            <div className="calendar-feed__confirm" role="group" aria-label="Replace the calendar address">
+              <p>The current address stops working at once; calendars subscribed to it must use the new one.</p>
+              <div className="profile-actions">
+                <Button variant="danger" loading={resetting} onClick={() => void replace()}>
+                  Replace it
+                </Button>
+                <Button variant="secondary" disabled={resetting} onClick={() => setConfirming(false)}>
+                  Keep it
+                </Button>
+              </div>
+            </div>
+          )}
+        </>
+      ) : error ? (
+        <LoadError message="Your calendar address could not be loaded." onRetry={() => void refetch().catch(() => {})} />
+      ) : (
+        <Skeleton height={44} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+import { defineQuery } from '../../db/typed-query.js';
+import type { CalendarSession } from './ical.js';
+
+/** The calendar module's SQL (`calendar_feeds`). Runs through `db/typed-query.ts`. */
+
+/**
+ * Read model of the exchanges module: sessions as a calendar shows them (the service's title and
+ * length, both parties' names and addresses — the addresses go only into an invitation mailed to
+ * those parties, never into a feed).
+ */
+const CALENDAR_SESSION_SQL = `
+  SELECT s.id, s.exchange_request_id AS "requestId", s.status, s.starts_at AS "startsAt", o.duration_minutes AS "durationMinutes",
+         o.title, s.notes,
+         json_build_object('name', co.full_name, 'email', co.email) AS coach,
+         json_build_object('name', st.full_name, 'email', st.email) AS student
+    FROM sessions s
+    JOIN exchange_requests r ON r.id = s.exchange_request_id
+    JOIN offers o ON o.id = r.offer_id
+    JOIN users co ON co.id = s.coach_id
+    JOIN users st ON st.id = s.student_id`;
+
+export const calendarSession = defineQuery<[sessionId: string], CalendarSession>('calendarSession', `${CALENDAR_SESSION_SQL} WHERE s.id = $1`);
+
+/**
+ * A member's sessions of the last 30 days and to come, not rejected ones (the indexes
+ * `sessions_coach_idx` and `sessions_student_idx` on (member, starts_at)).
+ */
+export const feedSessions = defineQuery<[memberId: string, limit: number], CalendarSession>(
+  'feedSessions',
+  `${CALENDAR_SESSION_SQL}
+    WHERE (s.coach_id = $1 OR s.student_id = $1) AND s.starts_at > now() - interval '30 days' AND s.status <> 'rejected'
+    ORDER BY s.starts_at, s.id LIMIT $2`,
+);
+
+export const feedOf = defineQuery<[memberId: string], { nonce: string }>('feedOf', `SELECT nonce FROM calendar_feeds WHERE user_id = $1`);
+
+/** Creates the member's feed unless they have one; answers the nonce in force either way. */
+export const ensureFeed = defineQuery<[memberId: string, nonce: string, tokenHash: string], { nonce: string }>(
+  'ensureFeed',
+  `WITH created AS (
+     INSERT INTO calendar_feeds (user_id, nonce, token_hash) VALUES ($1, $2, $3) ON CONFLICT (user_id) DO NOTHING RETURNING nonce
+   )
+   SELECT nonce FROM created UNION ALL SELECT nonce FROM calendar_feeds WHERE user_id = $1 LIMIT 1`,
+);
+
+export const replaceFeed = defineQuery<[memberId: string, nonce: string, tokenHash: string]>(
+  'replaceFeed',
+  `INSERT INTO calendar_feeds (user_id, nonce, token_hash) VALUES ($1, $2, $3)
+   ON CONFLICT (user_id) DO UPDATE SET nonce = EXCLUDED.nonce, token_hash = EXCLUDED.token_hash, created_at = now()`,
+);
+
+export const feedOwner = defineQuery<[tokenHash: string], { user_id: string; full_name: string }>(
+  'feedOwner',
+  `SELECT f.user_id, u.full_name FROM calendar_feeds f JOIN users u ON u.id = f.user_id WHERE f.token_hash = $1`,
+);

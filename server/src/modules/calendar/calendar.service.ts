@@ -1,0 +1,71 @@
+import { createHash, createHmac, randomBytes } from 'node:crypto';
+import type { DataSource } from 'typeorm';
+import { notFound } from '../../common/errors/domain-error.js';
+import { isUuid } from '../../common/validation.js';
+import { many, one, run } from '../../db/typed-query.js';
+import * as q from './calendar.queries.js';
+import { sessionFeed, sessionInvitation, type CalendarAttachment } from './ical.js';
+
+/** How many sessions a feed carries at most (the last 30 days and what is to come). */
+const FEED_LIMIT = 500;
+const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/**
+ * Calendars (issue 18): the `.ics` invitation of a session and each member's private feed. The feed
+ * token is an HMAC of the server secret over the member's nonce (see the CalendarFeeds migration):
+ * shown again on demand, found by its hash, revoked by drawing a new nonce.
+ */
+export class CalendarService {
+  constructor(
+    private readonly db: DataSource,
+    private readonly opts: { appUrl: string; secret: string },
+  ) {}
+
+  /** The member's feed address, creating their feed on first use. */
+  async feedUrl(memberId: string): Promise<string> {
+    const nonce = randomBytes(16).toString('base64url');
+    const row = (await one(this.db, q.ensureFeed, [memberId, nonce, sha256(this.token(memberId, nonce))]))!;
+    return this.url(this.token(memberId, row.nonce));
+  }
+
+  /** Revokes the member's feed address and answers the new one. */
+  async resetFeed(memberId: string): Promise<string> {
+    const nonce = randomBytes(16).toString('base64url');
+    const token = this.token(memberId, nonce);
+    await run(this.db, q.replaceFeed, [memberId, nonce, sha256(token)]);
+    return this.url(token);
+  }
+
+  /** The feed behind a token, or null for a token that is not (or no longer) one. */
+  async feed(token: string, now = new Date()): Promise<string | null> {
+    if (!TOKEN.test(token)) return null;
+    const owner = await one(this.db, q.feedOwner, [sha256(token)]);
+    if (!owner) return null;
+    const sessions = await many(this.db, q.feedSessions, [owner.user_id, FEED_LIMIT]);
+    return sessionFeed(
+      sessions.map((s) => ({ ...s, startsAt: new Date(s.startsAt) })),
+      { appUrl: this.opts.appUrl, name: `Energy Exchange sessions (${owner.full_name})`, now },
+    );
+  }
+
+  /**
+   * The invitation to attach to a "session confirmed" mail: `{ filename, contentType:
+   * 'text/calendar; method=REQUEST', content }`.
+   */
+  async invitationForSession(sessionId: string, now = new Date()): Promise<CalendarAttachment> {
+    if (!isUuid(sessionId)) throw notFound('Session not found');
+    const s = await one(this.db, q.calendarSession, [sessionId]);
+    if (!s) throw notFound('Session not found');
+    return sessionInvitation({ ...s, startsAt: new Date(s.startsAt) }, { appUrl: this.opts.appUrl, now });
+  }
+
+  private token(memberId: string, nonce: string): string {
+    return createHmac('sha256', this.opts.secret).update(`calendar-feed:${memberId}:${nonce}`).digest('base64url');
+  }
+
+  private url(token: string): string {
+    return `webcal://${new URL(this.opts.appUrl).host}/calendar/${token}.ics`;
+  }
+}

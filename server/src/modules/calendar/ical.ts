@@ -1,0 +1,131 @@
+/**
+ * A small iCalendar (RFC 5545) writer for sessions: UTC instants (`DTSTART:20261130T090000Z`), so
+ * every calendar shows the session's real instant in its own zone with no VTIMEZONE to get wrong;
+ * a UID stable per session, so a feed refresh or a second invitation updates the same event.
+ */
+
+export interface CalendarParty {
+  name: string;
+  email: string;
+}
+
+/** A session as a calendar shows it. */
+export interface CalendarSession {
+  id: string;
+  requestId: string;
+  status: 'pending' | 'accepted' | 'rejected' | 'completed' | 'cancelled';
+  startsAt: Date;
+  durationMinutes: number;
+  title: string;
+  notes: string | null;
+  coach: CalendarParty;
+  student: CalendarParty;
+}
+
+export interface CalendarAttachment {
+  filename: string;
+  contentType: 'text/calendar; method=REQUEST';
+  content: string;
+}
+
+const PRODID = '-//Energy Exchange//Sessions//EN';
+
+/** `20261130T090000Z`: an instant in UTC, the form RFC 5545 §3.3.5 calls FORM #2. */
+export function utcStamp(at: Date): string {
+  return at.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+}
+
+/** TEXT escaping (RFC 5545 §3.3.11). */
+export function escapeText(text: string): string {
+  return text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r\n|\r|\n/g, '\\n');
+}
+
+/** Folds a content line at 75 octets (RFC 5545 §3.1), never inside a UTF-8 sequence. */
+export function foldLine(line: string): string {
+  const out: string[] = [];
+  let current = '';
+  let octets = 0;
+  for (const ch of line) {
+    const size = Buffer.byteLength(ch);
+    const limit = out.length === 0 ? 75 : 74; // continuation lines start with a space
+    if (octets + size > limit) {
+      out.push(current);
+      current = '';
+      octets = 0;
+    }
+    current += ch;
+    octets += size;
+  }
+  out.push(current);
+  return out.join('\r\n ');
+}
+
+const STATUS: Record<CalendarSession['status'], 'TENTATIVE' | 'CONFIRMED' | 'CANCELLED'> = {
+  pending: 'TENTATIVE',
+  accepted: 'CONFIRMED',
+  completed: 'CONFIRMED',
+  rejected: 'CANCELLED',
+  cancelled: 'CANCELLED',
+};
+
+function hostOf(appUrl: string): string {
+  return new URL(appUrl).host;
+}
+
+/** The VEVENT lines of one session. */
+function eventLines(s: CalendarSession, opts: { appUrl: string; now: Date; invitation: boolean }): string[] {
+  const ends = new Date(s.startsAt.getTime() + s.durationMinutes * 60_000);
+  const description = [`Coach: ${s.coach.name}`, `Student: ${s.student.name}`, ...(s.notes ? [`Notes: ${s.notes}`] : []), `${opts.appUrl.replace(/\/$/, '')}/`].join('\n');
+  const lines = [
+    'BEGIN:VEVENT',
+    `UID:session-${s.id}@${hostOf(opts.appUrl)}`,
+    `DTSTAMP:${utcStamp(opts.now)}`,
+    `DTSTART:${utcStamp(s.startsAt)}`,
+    `DTEND:${utcStamp(ends)}`,
+    `SUMMARY:${escapeText(`${s.title}: ${s.coach.name} and ${s.student.name}`)}`,
+    `DESCRIPTION:${escapeText(description)}`,
+    `STATUS:${STATUS[s.status]}`,
+    'SEQUENCE:0',
+  ];
+  if (opts.invitation) {
+    // METHOD:REQUEST needs an organizer (RFC 5546 §3.2.2): the coach, whose session it is.
+    lines.push(
+      `ORGANIZER;CN=${quoteParam(s.coach.name)}:mailto:${s.coach.email}`,
+      `ATTENDEE;CN=${quoteParam(s.coach.name)};ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED:mailto:${s.coach.email}`,
+      `ATTENDEE;CN=${quoteParam(s.student.name)};ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED:mailto:${s.student.email}`,
+    );
+  }
+  lines.push('END:VEVENT');
+  return lines;
+}
+
+/** A parameter value, quoted (names may hold `,` `;` `:`); DQUOTE itself cannot be in one (RFC 5545 §3.2). */
+function quoteParam(value: string): string {
+  return `"${value.replace(/["\r\n]/g, "'")}"`;
+}
+
+function calendar(head: string[], events: string[][]): string {
+  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', `PRODID:${PRODID}`, 'CALSCALE:GREGORIAN', ...head, ...events.flat(), 'END:VCALENDAR'];
+  return lines.map(foldLine).join('\r\n') + '\r\n';
+}
+
+/**
+ * The invitation a "session confirmed" mail attaches (METHOD:REQUEST): one event, the session's
+ * instant in UTC, its stable UID.
+ */
+export function sessionInvitation(session: CalendarSession, opts: { appUrl: string; now?: Date }): CalendarAttachment {
+  return {
+    filename: 'session.ics',
+    contentType: 'text/calendar; method=REQUEST',
+    content: calendar(['METHOD:REQUEST'], [eventLines(session, { appUrl: opts.appUrl, now: opts.now ?? new Date(), invitation: true })]),
+  };
+}
+
+/** A member's feed: every session given, as a published calendar (METHOD:PUBLISH). */
+export function sessionFeed(sessions: CalendarSession[], opts: { appUrl: string; name: string; now?: Date }): string {
+  const now = opts.now ?? new Date();
+  return calendar(
+    ['METHOD:PUBLISH', `X-WR-CALNAME:${escapeText(opts.name)}`, 'REFRESH-INTERVAL;VALUE=DURATION:PT1H', 'X-PUBLISHED-TTL:PT1H'],
+    sessions.map((s) => eventLines(s, { appUrl: opts.appUrl, now, invitation: false })),
+  );
+}

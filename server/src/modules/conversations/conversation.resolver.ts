@@ -1,0 +1,104 @@
+import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import type DataLoader from 'dataloader';
+import type { GraphQLContext } from '../../common/graphql/context.js';
+import { notFound, unauthenticated } from '../../common/errors/domain-error.js';
+import type { ExchangeService, RequestForViewer } from '../exchanges/exchange.service.js';
+import { ExchangeRequestType, SessionType } from '../exchanges/exchange.types.js';
+import type { ConversationService, MessagePosted, MessageView } from './conversation.service.js';
+import { MessageConnection, MessageEventType, MessageType } from './conversation.types.js';
+
+// What this module's resolvers use from the context (see common/graphql/context.ts).
+declare module '../../common/graphql/context.js' {
+  interface ContextServices {
+    conversations: ConversationService;
+    exchanges: ExchangeService;
+  }
+  interface ContextLoaders {
+    /** The viewer's unread messages per thread. */
+    threadUnread: DataLoader<string, number>;
+    /** Requests as the viewer sees them, by id (a session's request). */
+    requestForViewer: DataLoader<string, RequestForViewer | undefined>;
+  }
+}
+
+const asMessage = (m: MessageView): MessageType => ({ ...m, createdAt: new Date(m.createdAt) });
+
+@Resolver()
+export class ConversationResolver {
+  @Authorized()
+  @Query(() => ExchangeRequestType, { description: 'One exchange request of the signed-in member (its thread, for example). NOT_FOUND when they are not one of its parties.' })
+  exchangeRequest(@Arg('id', () => ID, { description: 'Id of the request.' }) id: string, @Ctx() ctx: GraphQLContext) {
+    return ctx.services.exchanges.view(ctx.member!.id, id);
+  }
+
+  @Authorized()
+  @Mutation(() => MessageType, {
+    description:
+      'Writes to the private thread of a request (its two parties only; NOT_FOUND for anyone else). Plain text, trimmed, 1–2,000 characters (BAD_USER_INPUT); at most 30 a minute per member (TOO_MANY_REQUESTS).',
+  })
+  async sendMessage(
+    @Arg('requestId', () => ID, { description: 'Id of the exchange request.' }) requestId: string,
+    @Arg('body', { description: 'The text, 1–2,000 characters once trimmed.' }) body: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<MessageType> {
+    return asMessage(await ctx.services.conversations.send(ctx.member!.id, requestId, body));
+  }
+
+  @Authorized()
+  @Mutation(() => ExchangeRequestType, {
+    description: 'Marks the thread read for the signed-in member (its unreadCount becomes 0, its message notification read); answers the request. Reading messages does not mark them read.',
+  })
+  async markThreadRead(@Arg('requestId', () => ID, { description: 'Id of the exchange request.' }) requestId: string, @Ctx() ctx: GraphQLContext) {
+    await ctx.services.conversations.markRead(ctx.member!.id, requestId);
+    ctx.loaders.threadUnread.clear(requestId);
+    return ctx.services.exchanges.view(ctx.member!.id, requestId);
+  }
+
+  @Authorized()
+  @Subscription(() => MessageEventType, {
+    description: "New messages in the signed-in member's threads, live: of one request (`requestId`, NOT_FOUND when not a party) or of all of them.",
+    subscribe: async ({ args, context }: { args: { requestId?: string | null }; context: GraphQLContext }) => {
+      if (!context.member) throw unauthenticated();
+      if (args.requestId) await context.services.conversations.assertParty(context.member.id, args.requestId);
+      return context.services.conversations.live(context.member.id, args.requestId);
+    },
+  })
+  async messageEvents(
+    @Root() posted: MessagePosted,
+    @Ctx() ctx: GraphQLContext,
+    @Arg('requestId', () => ID, { nullable: true, description: 'Only this request’s thread; absent for all of the member’s threads.' }) _requestId?: string,
+  ): Promise<MessageEventType> {
+    const event = await ctx.services.conversations.eventFor(ctx.member!.id, posted);
+    return { ...event, message: asMessage(event.message) };
+  }
+}
+
+@Resolver(() => ExchangeRequestType)
+export class ExchangeThreadResolver {
+  @FieldResolver(() => MessageConnection, { description: 'The private thread of the request, newest first, a page at a time (read it for one request at a time).' })
+  async messages(
+    @Root() request: { id: string },
+    @Ctx() ctx: GraphQLContext,
+    @Arg('first', () => Int, { defaultValue: 30, description: 'Page size, 1–100.' }) first: number,
+    @Arg('after', () => String, { nullable: true, description: 'The endCursor of the previous page (older messages); absent for the newest.' }) after?: string,
+  ): Promise<MessageConnection> {
+    if (!ctx.member) throw unauthenticated();
+    const page = await ctx.services.conversations.messages(ctx.member.id, request.id, { first, after });
+    return { nodes: page.items.map(asMessage), totalCount: page.totalCount, pageInfo: { hasNextPage: page.hasNextPage, endCursor: page.endCursor } };
+  }
+
+  @FieldResolver(() => Int, { description: 'Messages from the other party the viewer has not read yet (markThreadRead clears it).' })
+  unreadCount(@Root() request: { id: string }, @Ctx() ctx: GraphQLContext): Promise<number> {
+    return ctx.loaders.threadUnread.load(request.id);
+  }
+}
+
+@Resolver(() => SessionType)
+export class SessionThreadResolver {
+  @FieldResolver(() => ExchangeRequestType, { description: 'The exchange request the session belongs to, as the viewer sees it (its thread, for example).' })
+  async exchangeRequest(@Root() session: { exchangeRequestId: string }, @Ctx() ctx: GraphQLContext): Promise<RequestForViewer> {
+    const request = await ctx.loaders.requestForViewer.load(session.exchangeRequestId);
+    if (!request) throw notFound('Exchange request not found');
+    return request;
+  }
+}

@@ -1,0 +1,40 @@
+import { Router } from 'express';
+import { body, member, requireMember } from '../../common/http/rest.js';
+import { pageParams, sendPageHeaders } from '../../common/http/paging.js';
+import type { ApiSchema } from '../../common/http/openapi/api-types.js';
+import type { IdentityService } from '../identity/identity.service.js';
+import type { ConversationService, MessageView } from './conversation.service.js';
+
+export const messageDto = (m: MessageView): ApiSchema<'Message'> => ({
+  id: m.id,
+  sender_id: m.senderId,
+  body: m.body,
+  created_at: new Date(m.createdAt).toISOString(),
+});
+
+/** The private thread of a request (issue 18): its two parties only; anyone else gets 404. */
+export function conversationRoutes({ identity, conversations }: { identity: IdentityService; conversations: ConversationService }): Router {
+  const r = Router();
+  r.use('/requests/:id/messages', requireMember(identity));
+
+  r.get('/requests/:id/messages', async (req, res) => {
+    const me = member(req).id;
+    const { limit, cursor } = pageParams(req, { defaultLimit: 50, maxLimit: 100 });
+    const page = await conversations.messages(me, String(req.params.id), { first: limit, after: cursor });
+    const unread = await conversations.unreadCount(me, String(req.params.id));
+    sendPageHeaders(req, res, page);
+    res.json({ messages: page.items.map(messageDto), unread_count: unread } satisfies ApiSchema<'MessagePage'>);
+  });
+
+  r.post('/requests/:id/messages', async (req, res) => {
+    const sent = await conversations.send(member(req).id, String(req.params.id), body(req).body);
+    res.status(201).json(messageDto(sent));
+  });
+
+  r.post('/requests/:id/messages/read', async (req, res) => {
+    await conversations.markRead(member(req).id, String(req.params.id));
+    res.json({ unread_count: 0 } satisfies ApiSchema<'ThreadRead'>);
+  });
+
+  return r;
+}

@@ -17,6 +17,7 @@ import { ExchangeContactResolver } from '../modules/exchanges/exchange-contact.r
 import { ExchangeRequestType, SessionType, TestimonialType } from '../modules/exchanges/exchange.types.js';
 import { DeleteServiceResult, Service } from '../modules/catalogue/catalogue.types.js';
 import { NotificationEventType } from '../modules/notifications/notification.types.js';
+import { ProfilePictureResolver } from '../modules/media/picture.resolver.js';
 
 export const resolvers = [
   IdentityResolver,
@@ -42,6 +43,7 @@ export const resolvers = [
   viewerFieldOn(Service, 'Service'),
   viewerFieldOn(DeleteServiceResult, 'DeleteServiceResult'),
   viewerFieldOn(NotificationEventType, 'NotificationEvent'),
+  ProfilePictureResolver,
 ] as const;
 
 /**

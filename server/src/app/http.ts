@@ -24,6 +24,7 @@ import { notificationRoutes } from '../modules/notifications/notification.routes
 import { adminRoutes } from '../modules/admin/admin.routes.js';
 import { premiumRoutes, testCheckoutRoutes, webhookBody } from '../modules/premium/premium.routes.js';
 import { openApiRoutes } from '../common/http/openapi/openapi.routes.js';
+import { mediaRoutes, pictureBodyTooLarge } from '../modules/media/media.routes.js';
 
 /** Default JSON body limit; routes that carry a picture get LARGE_BODY. */
 const BODY_LIMIT = '100kb';
@@ -41,7 +42,7 @@ export interface HttpApp {
 /** The REST facade under /api (spec §7): thin routes, each given only the services it calls. */
 function apiRouter(s: Services) {
   const api = express.Router();
-  api.put('/user/profile', express.json({ limit: LARGE_BODY }));
+  api.put('/user/profile', express.json({ limit: LARGE_BODY }), pictureBodyTooLarge);
   api.post('/premium/webhook', webhookBody);
   api.use(express.json({ limit: BODY_LIMIT }));
   api.use(refuseNul);
@@ -95,6 +96,7 @@ export async function createHttpApp(services: Services, schema: GraphQLSchema): 
   const api = apiRouter(services);
   app.use('/api', api);
   app.use('/graphql', ...graphql.middleware);
+  app.use(mediaRoutes(services.media));
 
   if (services.premium.provider === 'local') {
     app.use(express.urlencoded({ extended: false, limit: '1kb' }), testCheckoutRoutes({ premium: services.premium }), restErrorHandler);

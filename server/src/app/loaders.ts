@@ -58,7 +58,7 @@ function emptyProfile(userId: string): Profile {
     location: null,
     experienceYears: null,
     skills: [],
-    profileImage: null,
+    picture: null,
     imageSource: null,
   });
 }

@@ -28,6 +28,7 @@ import { ExchangeService } from '../modules/exchanges/exchange.service.js';
 import { SessionService } from '../modules/exchanges/session.service.js';
 import { TestimonialService } from '../modules/exchanges/testimonial.service.js';
 import { AchievementService } from '../modules/exchanges/achievement.service.js';
+import { MediaService } from '../modules/media/media.service.js';
 
 /** Every domain service, wired once at start-up and shared by both transports. */
 export function createServices(config: Config, db: DataSource, mailer: Mailer, bus: EventBus) {
@@ -44,7 +45,8 @@ export function createServices(config: Config, db: DataSource, mailer: Mailer, b
     codeSecret: config.jwtSecret,
   }, limiter, bus);
   const gravatar = new GravatarClient(config.gravatarBaseUrl);
-  const profiles = new ProfileService(db, referrals, catalogue, gravatar);
+  const media = new MediaService(db);
+  const profiles = new ProfileService(db, referrals, catalogue, gravatar, media);
   const offers = new OfferService(db, catalogue);
   const availability = new AvailabilityService(db);
   const publish = (n: CreatedNotification) => notifications.published(n);
@@ -72,6 +74,7 @@ export function createServices(config: Config, db: DataSource, mailer: Mailer, b
   return {
     config, db, mailer, bus, tokens, limiter, ledger, referrals, catalogue, identity, profiles, offers, availability,
     notifications, exchanges, sessions, testimonials, achievements, premium, demo, adminRoles, admin, adminCsv,
+    media,
   };
 }
 

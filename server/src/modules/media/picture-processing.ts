@@ -48,8 +48,9 @@ export async function processPicture(input: Buffer): Promise<ProcessedPicture> {
   if (input.length > MAX_PICTURE_INPUT_BYTES) throw tooBig();
   let meta: Metadata;
   try {
-    meta = await sharp(input).metadata();
-  } catch {
+    meta = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+  } catch (err) {
+    if (err instanceof Error && /pixel limit/i.test(err.message)) throw tooBig();
     throw invalid(PICTURE_MESSAGES.notAnImage);
   }
   if (!meta.format || !INPUT_FORMATS.has(meta.format) || !meta.width || !meta.height) throw invalid(PICTURE_MESSAGES.notAnImage);

@@ -79,7 +79,7 @@ hardStop.unref();
 
 const SECRET = randomBytes(48).toString('base64url');
 const ISSUER = 'energy-exchange';
-const token = (userId, tv) => jwt.sign({ tv }, SECRET, { algorithm: 'HS256', subject: userId, issuer: ISSUER, audience: ISSUER, expiresIn: '2h' });
+const token = (userId, sid) => jwt.sign({ sid }, SECRET, { algorithm: 'HS256', subject: userId, issuer: ISSUER, audience: ISSUER, expiresIn: '2h' });
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const children = new Set();
 
@@ -99,7 +99,17 @@ const size = (await db.query(`
          (SELECT count(*) FROM notifications)::int AS notifications, (SELECT count(*) FROM sessions)::int AS sessions,
          (SELECT count(*) FROM testimonials)::int AS testimonials, version() AS pg`)).rows[0];
 
-const readers = (await db.query(`SELECT id, token_version FROM users ORDER BY random() LIMIT 1000`)).rows.map((u) => ({ id: u.id, token: token(u.id, u.token_version) }));
+/** A signed-in session (auth_sessions row, the token's `sid`) for each member the bench acts as. */
+const sessionOf = new Map();
+async function signIn(userIds) {
+  const fresh = [...new Set(userIds)].filter((id) => !sessionOf.has(id));
+  const { rows } = await db.query(`INSERT INTO auth_sessions (user_id, expires_at) SELECT u, now() + interval '1 day' FROM unnest($1::uuid[]) AS u RETURNING id, user_id`, [fresh]);
+  for (const r of rows) sessionOf.set(r.user_id, r.id);
+}
+const tokenOf = (userId) => token(userId, sessionOf.get(userId));
+const readerIds = (await db.query(`SELECT id FROM users ORDER BY random() LIMIT 1000`)).rows.map((u) => u.id);
+await signIn(readerIds);
+const readers = readerIds.map((id) => ({ id, token: tokenOf(id) }));
 const categories = (await db.query(`SELECT value, label FROM categories ORDER BY position`)).rows;
 // Discover: a word a member would type, taken from a real title, within that service's category,
 // and a cost range of 1–5 EP.
@@ -119,10 +129,10 @@ for (let i = 0; i < 200; i++) {
 
 // Sending: payers who can afford it (premium members are never debited) and cheap active services.
 const payers = (await db.query(`
-  SELECT u.id, u.token_version, u.user_type = 'premium' AS premium, a.balance FROM users u JOIN ledger_accounts a ON a.user_id = u.id
-   WHERE u.user_type = 'premium' OR a.balance >= 2 ORDER BY random() LIMIT 3000`)).rows.map((p) => ({
-  id: p.id, token: token(p.id, p.token_version), budget: p.premium ? Infinity : p.balance,
-}));
+  SELECT u.id, u.user_type = 'premium' AS premium, a.balance FROM users u JOIN ledger_accounts a ON a.user_id = u.id
+   WHERE u.user_type = 'premium' OR a.balance >= 2 ORDER BY random() LIMIT 3000`)).rows;
+await signIn(payers.map((p) => p.id));
+for (const p of payers) Object.assign(p, { token: tokenOf(p.id), budget: p.premium ? Infinity : p.balance });
 const sendOffers = (await db.query(`SELECT id, coach_id FROM offers WHERE archived_at IS NULL AND energy_cost = 1 ORDER BY random() LIMIT 5000`)).rows;
 let payerAt = 0;
 let offerAt = 0;
@@ -139,10 +149,15 @@ function nextSend() {
   return undefined;
 }
 
-// Settlements: accepted requests (all have a session date), completed by their requester.
-const accepted = (await db.query(`
-  SELECT r.id, u.id AS user_id, u.token_version FROM exchange_requests r JOIN users u ON u.id = r.requester_id
-   WHERE r.status = 'accepted' AND r.session_date IS NOT NULL ORDER BY random()`)).rows.map((r) => ({ id: r.id, token: token(r.user_id, r.token_version) }));
+// Settlements: accepted requests (all have a session date) without open sessions — the card's
+// "complete" on an exchange whose sessions are over: one round trip (docs/ledger.md) — completed by their requester.
+const acceptedRows = (await db.query(`
+  SELECT r.id, r.requester_id AS user_id FROM exchange_requests r
+   WHERE r.status = 'accepted' AND r.session_date IS NOT NULL
+     AND NOT EXISTS (SELECT 1 FROM sessions s WHERE s.exchange_request_id = r.id AND s.status IN ('pending', 'accepted'))
+   ORDER BY random()`)).rows;
+await signIn(acceptedRows.map((r) => r.user_id));
+const accepted = acceptedRows.map((r) => ({ id: r.id, token: tokenOf(r.user_id) }));
 // Pictures: a Browse Coaches page of 20 coaches who all have one (the first page gets pictures from
 // the seeded pool where it has none), and the media route over the pool's thumbnails.
 const pool = (await db.query(`SELECT DISTINCT hash FROM media WHERE variant = '128.webp'`)).rows.map((r) => r.hash);

@@ -310,7 +310,7 @@ await step('migrations', async () => {
 // app's own pipeline (re-encoding, thumbnails); members share the pool's pictures, so the media
 // table holds PICTURE_POOL pictures while every list and page serves them as it would 20,000.
 const PICTURE_SHARE = 0.2;
-const PICTURE_POOL = Math.max(5, Math.min(200, Math.round(opts.members * PICTURE_SHARE)));
+const PICTURE_POOL = Math.max(5, Math.min(100, Math.round(opts.members * PICTURE_SHARE)));
 const pictures = [];
 let pictureState = opts.seed ^ 0x5eed;
 function prand() {
@@ -460,13 +460,13 @@ try {
 
   await step('users', async () => {
     await copyInto(client, 'users',
-      ['id', 'email', 'full_name', 'password_hash', 'user_type', 'profile_completed', 'profile_completed_at', 'timezone', 'referral_code', 'token_version', 'created_at', 'last_login'],
+      ['id', 'email', 'full_name', 'password_hash', 'user_type', 'profile_completed', 'profile_completed_at', 'timezone', 'referral_code', 'created_at', 'last_login'],
       (function* () {
         for (let i = 0; i < M; i++) {
           const m = members[i];
           const lastLogin = m.created + Math.floor(rand() * (NOW - m.created));
           yield row(m.id, esc(m.email), esc(m.name), '\\N', m.premium ? 'premium' : 'free', m.completedAt !== null ? 't' : 'f', ts(m.completedAt), m.tz,
-            `M${(i + 1).toString(36).toUpperCase().padStart(7, '0')}`, 0, ts(m.created), ts(lastLogin));
+            `M${(i + 1).toString(36).toUpperCase().padStart(7, '0')}`, ts(m.created), ts(lastLogin));
         }
       })());
     return M;

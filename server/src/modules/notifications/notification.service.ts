@@ -105,11 +105,8 @@ export class NotificationService {
   }
 
   async recent(userId: string): Promise<{ notifications: NotificationView[]; unreadCount: number }> {
-    const [notifications, unreadCount] = await Promise.all([
-      many(this.db, q.recentNotifications, [userId, RECENT_NOTIFICATIONS]),
-      this.unreadCount(userId),
-    ]);
-    return { notifications, unreadCount };
+    const row = (await one(this.db, q.recentNotificationsWithUnread, [userId, RECENT_NOTIFICATIONS]))!;
+    return { notifications: row.notifications.map((n) => ({ ...n, createdAt: new Date(n.createdAt) })), unreadCount: row.unread };
   }
 
   async list(userId: string, opts: { unreadOnly?: boolean; first: number; after?: string }): Promise<Page<NotificationView>> {

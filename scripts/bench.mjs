@@ -330,7 +330,7 @@ async function measurePages(base) {
   if (pool.length) {
     const c = new pg.Client({ connectionString: databaseUrl, application_name: 'bench' });
     await c.connect();
-    await c.query(`UPDATE profiles SET picture = $2[1 + abs(hashtext(user_id::text)) % array_length($2, 1)], image_source = 'upload'
+    await c.query(`UPDATE profiles SET picture = ($2::text[])[1 + abs(hashtext(user_id::text)) % array_length($2::text[], 1)], image_source = 'upload'
                     WHERE user_id = ANY($1::uuid[]) AND picture IS NULL`, [first.map((x) => x.id), pool]);
     await c.end();
   }

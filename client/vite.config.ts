@@ -40,7 +40,7 @@ const pwa = VitePWA({
   workbox: {
     globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
     navigateFallback: '/index.html',
-    navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/graphql/, /^\/test-checkout\//, /^\/healthz/, /^\/readyz/],
+    navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/graphql/, /^\/test-checkout\//, /^\/healthz/, /^\/readyz/, /^\/media\//],
     // No runtime caching: anything not precached (API calls included) goes straight to the network.
     runtimeCaching: [],
     cleanupOutdatedCaches: true,
@@ -167,12 +167,14 @@ export default defineConfig({
     proxy: {
       '/graphql': { target: API_TARGET, ws: true, changeOrigin: true },
       '/api': { target: API_TARGET, changeOrigin: true },
+      '/media': { target: API_TARGET, changeOrigin: true },
     },
   },
   preview: {
     proxy: {
       '/graphql': { target: API_TARGET, ws: true, changeOrigin: true },
       '/api': { target: API_TARGET, changeOrigin: true },
+      '/media': { target: API_TARGET, changeOrigin: true },
     },
   },
   build: {

@@ -1,4 +1,4 @@
-// `npm run bench [-- --duration 10 --connections 1,8,32 --workers 1,2 --ops discover,coaches,dashboard,notifications,send --no-docs]`
+// `npm run bench [-- --seed --duration 10 --connections 1,8,32 --workers 1,2 --ops discover,coaches,dashboard,notifications,send,media --no-docs]`
 //
 // HTTP throughput and latency of the built server on a large seeded database (see
 // `npm run seed:large`), against its FLOOR measured in the same run: the same SQL sent with `pg`
@@ -13,9 +13,13 @@
 // BENCH_DATABASE_URL: a seeded PostgreSQL database on this machine (loopback only); the bench writes
 // to it (requests sent, exchanges completed), so use a scratch copy. Needs `npm run build -w server`.
 // Every case runs for a bounded time (default 10 s); the whole bench stops itself after 40 minutes.
+// `--seed` first (re)fills BENCH_DATABASE_URL with `npm run seed:large -- --force` (≈ 3 min), so one
+// command gives seed + bench + docs. Browse Coaches page weight (JSON, gzip, thumbnails) and the
+// media route (/media/<hash>-128.webp) are measured too.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { cpus, totalmem } from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -30,8 +34,8 @@ const autocannon = require('autocannon');
 // ---------------------------------------------------------------------------------------------------
 // Options
 // ---------------------------------------------------------------------------------------------------
-const ALL_OPS = ['discover', 'coaches', 'dashboard', 'notifications', 'send'];
-const opts = { duration: 10, warmup: 3, connections: [1, 8, 32], workers: [1, 2], ops: ALL_OPS, transports: ['graphql', 'rest'], settle: [8, 32], docs: true };
+const ALL_OPS = ['discover', 'coaches', 'dashboard', 'notifications', 'send', 'media'];
+const opts = { duration: 10, warmup: 3, connections: [1, 8, 32], workers: [1, 2], ops: ALL_OPS, transports: ['graphql', 'rest'], settle: [8, 32], docs: true, seed: false };
 {
   const argv = process.argv.slice(2);
   const list = (v) => v.split(',').map((s) => s.trim()).filter(Boolean);
@@ -45,6 +49,7 @@ const opts = { duration: 10, warmup: 3, connections: [1, 8, 32], workers: [1, 2]
     else if (a === '--transports') opts.transports = list(argv[++i]);
     else if (a === '--settle') opts.settle = argv[i + 1] === 'none' ? (i++, []) : list(argv[++i]).map(Number);
     else if (a === '--no-docs') opts.docs = false;
+    else if (a === '--seed') opts.seed = true;
     else { console.error(`bench: unknown argument ${a}`); process.exit(1); }
   }
   if (!(opts.duration > 0 && opts.duration <= 60)) { console.error('bench: --duration must be 1…60 s'); process.exit(1); }
@@ -64,12 +69,17 @@ if (!['127.0.0.1', 'localhost', '::1', '[::1]'].includes(dbHost)) {
 const mainJs = path.join(root, 'server/dist/server/src/main.js');
 if (!existsSync(mainJs)) { console.error('bench: build the server first: npm run build -w server'); process.exit(1); }
 
+if (opts.seed) {
+  const seeded = spawn(process.execPath, [path.join(root, 'scripts/seed-large.mjs'), '--force'], { env: { ...process.env, DATABASE_URL: databaseUrl }, stdio: 'inherit' });
+  if ((await new Promise((r) => seeded.on('exit', r))) !== 0) { console.error('bench: seed:large failed'); process.exit(1); }
+}
+
 const hardStop = setTimeout(() => { console.error('bench: time limit (40 min) reached'); cleanup().finally(() => process.exit(1)); }, 40 * 60_000);
 hardStop.unref();
 
 const SECRET = randomBytes(48).toString('base64url');
 const ISSUER = 'energy-exchange';
-const token = (userId, tv) => jwt.sign({ tv }, SECRET, { algorithm: 'HS256', subject: userId, issuer: ISSUER, audience: ISSUER, expiresIn: '2h' });
+const token = (userId, sid) => jwt.sign({ sid }, SECRET, { algorithm: 'HS256', subject: userId, issuer: ISSUER, audience: ISSUER, expiresIn: '2h' });
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const children = new Set();
 
@@ -89,7 +99,17 @@ const size = (await db.query(`
          (SELECT count(*) FROM notifications)::int AS notifications, (SELECT count(*) FROM sessions)::int AS sessions,
          (SELECT count(*) FROM testimonials)::int AS testimonials, version() AS pg`)).rows[0];
 
-const readers = (await db.query(`SELECT id, token_version FROM users ORDER BY random() LIMIT 1000`)).rows.map((u) => ({ id: u.id, token: token(u.id, u.token_version) }));
+/** A signed-in session (auth_sessions row, the token's `sid`) for each member the bench acts as. */
+const sessionOf = new Map();
+async function signIn(userIds) {
+  const fresh = [...new Set(userIds)].filter((id) => !sessionOf.has(id));
+  const { rows } = await db.query(`INSERT INTO auth_sessions (user_id, expires_at) SELECT u, now() + interval '1 day' FROM unnest($1::uuid[]) AS u RETURNING id, user_id`, [fresh]);
+  for (const r of rows) sessionOf.set(r.user_id, r.id);
+}
+const tokenOf = (userId) => token(userId, sessionOf.get(userId));
+const readerIds = (await db.query(`SELECT id FROM users ORDER BY random() LIMIT 1000`)).rows.map((u) => u.id);
+await signIn(readerIds);
+const readers = readerIds.map((id) => ({ id, token: tokenOf(id) }));
 const categories = (await db.query(`SELECT value, label FROM categories ORDER BY position`)).rows;
 // Discover: a word a member would type, taken from a real title, within that service's category,
 // and a cost range of 1–5 EP.
@@ -109,10 +129,10 @@ for (let i = 0; i < 200; i++) {
 
 // Sending: payers who can afford it (premium members are never debited) and cheap active services.
 const payers = (await db.query(`
-  SELECT u.id, u.token_version, u.user_type = 'premium' AS premium, a.balance FROM users u JOIN ledger_accounts a ON a.user_id = u.id
-   WHERE u.user_type = 'premium' OR a.balance >= 2 ORDER BY random() LIMIT 3000`)).rows.map((p) => ({
-  id: p.id, token: token(p.id, p.token_version), budget: p.premium ? Infinity : p.balance,
-}));
+  SELECT u.id, u.user_type = 'premium' AS premium, a.balance FROM users u JOIN ledger_accounts a ON a.user_id = u.id
+   WHERE u.user_type = 'premium' OR a.balance >= 2 ORDER BY random() LIMIT 3000`)).rows;
+await signIn(payers.map((p) => p.id));
+for (const p of payers) Object.assign(p, { token: tokenOf(p.id), budget: p.premium ? Infinity : p.balance });
 const sendOffers = (await db.query(`SELECT id, coach_id FROM offers WHERE archived_at IS NULL AND energy_cost = 1 ORDER BY random() LIMIT 5000`)).rows;
 let payerAt = 0;
 let offerAt = 0;
@@ -129,11 +149,22 @@ function nextSend() {
   return undefined;
 }
 
-// Settlements: accepted requests (all have a session date), completed by their requester.
-const accepted = (await db.query(`
-  SELECT r.id, u.id AS user_id, u.token_version FROM exchange_requests r JOIN users u ON u.id = r.requester_id
-   WHERE r.status = 'accepted' AND r.session_date IS NOT NULL ORDER BY random()`)).rows.map((r) => ({ id: r.id, token: token(r.user_id, r.token_version) }));
+// Settlements: accepted requests (all have a session date) without open sessions — the card's
+// "complete" on an exchange whose sessions are over: one round trip (docs/ledger.md) — completed by their requester.
+const acceptedRows = (await db.query(`
+  SELECT r.id, r.requester_id AS user_id FROM exchange_requests r
+   WHERE r.status = 'accepted' AND r.session_date IS NOT NULL
+     AND NOT EXISTS (SELECT 1 FROM sessions s WHERE s.exchange_request_id = r.id AND s.status IN ('pending', 'accepted'))
+   ORDER BY random()`)).rows;
+await signIn(acceptedRows.map((r) => r.user_id));
+const accepted = acceptedRows.map((r) => ({ id: r.id, token: tokenOf(r.user_id) }));
+// Pictures: a Browse Coaches page of 20 coaches who all have one (the first page gets pictures from
+// the seeded pool where it has none), and the media route over the pool's thumbnails.
+const pool = (await db.query(`SELECT DISTINCT hash FROM media WHERE variant = '128.webp'`)).rows.map((r) => r.hash);
+const pictured = (await db.query(`SELECT count(*)::int AS n FROM profiles WHERE picture IS NOT NULL`)).rows[0].n;
+const mediaPaths = pool.map((h) => `/media/${h}-128.webp`);
 await db.end();
+console.log(`bench: ${pictured} members with a picture (${pool.length} distinct pictures in media)`);
 console.log(`bench: ${size.members} members, ${size.services} services, ${size.requests} requests, ${size.entries} ledger entries, ${size.notifications} notifications`);
 console.log(`bench: ${discoverCases.length} search cases, ${payers.length} payers, ${accepted.length} accepted requests to settle`);
 
@@ -153,6 +184,8 @@ const Q = {
     nodes { id fullName userType totalServices profile { bio location skills experienceYears } services { id title energyCost category } } } }`,
   dashboard: `query M { me { id fullName email userType energyPoints energyOnHold profileCompleted
     level { level name xp currentLevelXp nextLevelXp nextLevelName progressPercent } achievements { key title earned earnedAt } } }`,
+  coachesPage: `query CoachesPage($f: CoachFilter) { coaches(filter: $f, first: 20) { totalCount pageInfo { hasNextPage endCursor }
+    nodes { id fullName userType totalServices profile { avatarUrl(size: 112) location experienceYears bio skills } } } }`,
   notifications: `query N { recentNotifications { unreadCount notifications { id type title message read reference createdAt } } }`,
   send: `mutation S($i: SendRequestInput!) { sendRequest(input: $i) { id status held energyCost } }`,
 };
@@ -181,6 +214,9 @@ const make = {
     graphql: () => gql(Q.notifications, {}, at(readers).token),
     rest: () => ({ method: 'GET', path: '/api/notifications/recent', headers: { authorization: `Bearer ${at(readers).token}` } }),
     floor: () => ({ method: 'GET', path: `/notifications?user=${at(readers).id}` }),
+  },
+  media: {
+    rest: () => ({ method: 'GET', path: at(mediaPaths) }),
   },
   send: {
     graphql: () => { const s = nextSend(); return s && gql(Q.send, { i: { serviceId: s.offer.id } }, s.payer.token); },
@@ -287,8 +323,32 @@ function summarize({ result, gqlErrors }) {
   };
 }
 
+/** Browse Coaches, first page, 20 coaches with pictures: what a phone downloads (JSON raw and gzip, thumbnails). */
+const pages = [];
+async function measurePages(base) {
+  const first = await (await fetch(`${base}/api/coaches?limit=20`)).json();
+  if (pool.length) {
+    const c = new pg.Client({ connectionString: databaseUrl, application_name: 'bench' });
+    await c.connect();
+    await c.query(`UPDATE profiles SET picture = ($2::text[])[1 + abs(hashtext(user_id::text)) % array_length($2::text[], 1)], image_source = 'upload'
+                    WHERE user_id = ANY($1::uuid[]) AND picture IS NULL`, [first.map((x) => x.id), pool]);
+    await c.end();
+  }
+  const gqlRes = await fetch(`${base}/graphql`, { method: 'POST', headers: json, body: JSON.stringify({ query: Q.coachesPage, variables: {} }) });
+  const gqlText = await gqlRes.text();
+  const restText = await (await fetch(`${base}/api/coaches?limit=20`)).text();
+  const urls = JSON.parse(restText).map((x) => x.profile.profile_image).filter(Boolean);
+  const thumbs = await Promise.all(urls.map(async (u) => (await (await fetch(base + u)).arrayBuffer()).byteLength));
+  for (const [transport, text] of [['GraphQL', gqlText], ['REST', restText]]) {
+    pages.push({ transport, coaches: 20, pictured: urls.length, raw: Buffer.byteLength(text), gzip: gzipSync(text).length, dataUrls: (text.match(/data:image/g) ?? []).length,
+      thumbMax: Math.max(0, ...thumbs), thumbAvg: thumbs.length ? Math.round(thumbs.reduce((a, b) => a + b, 0) / thumbs.length) : 0 });
+  }
+  for (const p of pages) console.log(`  coaches page ${p.transport}: ${p.pictured}/20 with pictures, ${(p.raw / 1024).toFixed(1)} KB JSON, ${(p.gzip / 1024).toFixed(1)} KB gzip, thumbnails ≤ ${(p.thumbMax / 1024).toFixed(1)} KB`);
+}
+
 const results = []; // {workers, op, transport, connections, rps, p50, p975, p99, errors}
 async function measure(label, base, workers, op, transport, nextRequest) {
+  if (!nextRequest) return;
   const sample = nextRequest();
   if (!sample) { console.log(`  ${label}: nothing left to send, skipped`); return; }
   try { await probe(base, sample); } catch (err) { console.log(`  ${label}: FAILS: ${err.message}${err.cause ? ` (${err.cause.message ?? err.cause})` : ""}`); return; }
@@ -335,6 +395,7 @@ try {
   for (const workers of opts.workers) {
     console.log(`app, WEB_CONCURRENCY=${workers}:`);
     const app = await startApp(workers);
+    if (workers === opts.workers[0]) await measurePages(app.base);
     for (const op of opts.ops) {
       for (const transport of opts.transports) await measure(`${op} ${transport === 'rest' ? 'REST' : 'GraphQL'}`, app.base, workers, op, transport, make[op][transport]);
     }
@@ -372,6 +433,18 @@ for (const r of results.filter((x) => x.workers === baseWorkers || x.transport =
 for (const r of results.filter((x) => x.op === 'discover' && x.connections === 8 && x.workers === baseWorkers && x.transport !== 'floor')) {
   verdicts.push({ kind: 'discover-p97.5', transport: r.transport, value: r.p975, met: r.p975 <= 30 });
 }
+for (const r of results.filter((x) => x.op === 'coaches' && x.connections === 8 && x.workers === baseWorkers && x.transport !== 'floor')) {
+  verdicts.push({ kind: 'coaches-p97.5', transport: r.transport, value: r.p975, met: r.p975 <= 60 });
+}
+for (const r of results.filter((x) => ['dashboard', 'notifications'].includes(x.op) && x.transport === 'graphql' && x.workers === baseWorkers)) {
+  const f = floorOf(r.op, r.connections);
+  if (f?.rps) verdicts.push({ kind: 'graphql-floor', op: r.op, connections: r.connections, ratio: r.rps / f.rps, met: r.rps / f.rps >= 0.7 });
+}
+const pageLines = [`| transport | coaches with pictures | JSON (KB) | gzip (KB) | data URLs | largest thumbnail (KB) | mean thumbnail (KB) |`, `|---|---:|---:|---:|---:|---:|---:|`];
+for (const p of pages) {
+  pageLines.push(`| ${p.transport} | ${p.pictured} of ${p.coaches} | ${(p.raw / 1024).toFixed(1)} | ${(p.gzip / 1024).toFixed(1)} | ${p.dataUrls} | ${(p.thumbMax / 1024).toFixed(1)} | ${(p.thumbAvg / 1024).toFixed(1)} |`);
+  verdicts.push({ kind: 'page', transport: p.transport, gzip: p.gzip, thumbMax: p.thumbMax, met: p.gzip <= 60 * 1024 && p.thumbMax <= 15 * 1024 });
+}
 const scaling = [];
 if (opts.workers.length > 1) {
   scaling.push(`| operation | transport | conns | ${opts.workers.map((w) => `N=${w} req/s`).join(' | ')} | N=${opts.workers.at(-1)} / N=${opts.workers[0]} | N=${opts.workers.at(-1)} p97.5 (ms) |`);
@@ -396,6 +469,9 @@ const ratioAll = verdicts.filter((v) => v.kind === 'ratio');
 const targetText = [];
 if (ratioAll.length) targetText.push(`- reads ≥ 50 % of their floor: ${ratioMiss.length ? `**missed** in ${ratioMiss.length} of ${ratioAll.length} cases (${ratioMiss.map((v) => `${v.op} ${v.transport} c=${v.connections}: ${Math.round(v.ratio * 100)} %`).join('; ')})` : `met in all ${ratioAll.length} cases`}`);
 for (const v of verdicts.filter((x) => x.kind === 'discover-p97.5')) targetText.push(`- discover p97.5 ≤ 30 ms at 8 connections (${v.transport === 'rest' ? 'REST' : 'GraphQL'}): ${v.value} ms — ${v.met ? 'met' : '**missed**'}`);
+for (const v of verdicts.filter((x) => x.kind === 'coaches-p97.5')) targetText.push(`- Browse Coaches p97.5 ≤ 60 ms at 8 connections (${v.transport === 'rest' ? 'REST' : 'GraphQL'}): ${v.value} ms — ${v.met ? 'met' : '**missed**'}`);
+for (const v of verdicts.filter((x) => x.kind === 'graphql-floor')) targetText.push(`- ${v.op} through GraphQL ≥ 70 % of its floor (c=${v.connections}): ${Math.round(v.ratio * 100)} % — ${v.met ? 'met' : '**missed**'}`);
+for (const v of verdicts.filter((x) => x.kind === 'page')) targetText.push(`- Browse Coaches page of 20 coaches with pictures ≤ 60 KB gzip + thumbnails ≤ 15 KB (${v.transport}): ${(v.gzip / 1024).toFixed(1)} KB, thumbnails ≤ ${(v.thumbMax / 1024).toFixed(1)} KB — ${v.met ? 'met' : '**missed**'}`);
 for (const v of verdicts.filter((x) => x.kind === 'settlements')) targetText.push(`- settlements ≥ 1,000/s: best ${v.value}/s — ${v.met ? 'met' : '**missed**'}`);
 targetText.push(`- \`ledger:check\` after the bench: ${ledgerOk === null ? 'not run' : ledgerOk ? 'passes' : '**FAILS**'}`);
 console.log(targetText.join('\n'));
@@ -405,7 +481,7 @@ if (opts.docs) {
   const section = [
     '<!-- bench:api:start -->',
     `Measured ${started.toISOString().slice(0, 10)} by \`npm run bench\` on ${cpu.length} × ${cpu[0]?.model.trim()}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${size.pg.split(',')[0]}. ` +
-      `Data (\`npm run seed:large\`): ${size.members.toLocaleString('en')} members, ${size.services.toLocaleString('en')} services, ${size.requests.toLocaleString('en')} exchange requests, ` +
+      `Data (\`npm run seed:large\`): ${size.members.toLocaleString('en')} members (${pictured.toLocaleString('en')} with a picture, ${pool.length} distinct 30–200 KB JPEGs), ${size.services.toLocaleString('en')} services, ${size.requests.toLocaleString('en')} exchange requests, ` +
       `${size.sessions.toLocaleString('en')} sessions, ${size.testimonials.toLocaleString('en')} testimonials, ${size.notifications.toLocaleString('en')} notifications, ${size.entries.toLocaleString('en')} ledger entries. ` +
       `autocannon over loopback on the same machine, ${opts.duration} s per case after a ${opts.warmup} s warm-up; the app built, \`NODE_ENV=production\` (one JSON log line per request), ` +
       `pool of 10 connections per process. The floor is the same SQL (the built services' own methods over a bare \`pg.Pool\` of 10, plus the member lookup the authentication does) answered by a bare node:http server in one process. ` +
@@ -416,6 +492,7 @@ if (opts.docs) {
     '',
     ...lines,
     ...(scaling.length ? ['', `### Scaling: WEB_CONCURRENCY ${opts.workers.join(' → ')} (same machine: 2 cores shared by the app, PostgreSQL and autocannon)`, '', ...scaling] : []),
+    ...(pages.length ? ['', '### Browse Coaches page weight (first page, 20 coaches, all with pictures)', '', ...pageLines] : []),
     ...(settlements.length ? ['', '### Settlements (`POST /api/requests/:id/complete` on accepted requests)', '', ...settleLines] : []),
     '',
     '### Targets',

@@ -305,6 +305,42 @@ await step('migrations', async () => {
   await db.close();
 });
 
+// 1b. Pictures (issue 17): 20 % of members have one. A pool of distinct JPEGs of 30–200 KB (what a
+// phone upload becomes after the client's downscale), each made with sharp and put through the
+// app's own pipeline (re-encoding, thumbnails); members share the pool's pictures, so the media
+// table holds PICTURE_POOL pictures while every list and page serves them as it would 20,000.
+const PICTURE_SHARE = 0.2;
+const PICTURE_POOL = Math.max(5, Math.min(100, Math.round(opts.members * PICTURE_SHARE)));
+const pictures = [];
+let pictureState = opts.seed ^ 0x5eed;
+function prand() {
+  pictureState = (pictureState + 0x6d2b79f5) | 0;
+  let t = pictureState;
+  t = Math.imul(t ^ (t >>> 15), t | 1);
+  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+}
+await step(`pictures (${PICTURE_POOL} distinct JPEGs)`, async () => {
+  const sharp = require('sharp');
+  const { processPicture } = await import(pathToFileURL(path.join(root, 'server/dist/server/src/modules/media/picture-processing.js')).href);
+  const grain = await sharp({ create: { width: 1200, height: 1200, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 10 } } })
+    .raw().toBuffer({ resolveWithObject: true });
+  let sourceBytes = 0;
+  while (pictures.length < PICTURE_POOL) {
+    const width = 480 + Math.floor(prand() * 620);
+    const height = Math.min(1200, Math.round(width * (0.75 + prand() * 0.58)));
+    const blobs = await sharp({ create: { width: Math.ceil(width / 20), height: Math.ceil(height / 20), channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 60 } } }).png().toBuffer();
+    const texture = await sharp(grain.data, { raw: grain.info }).extract({ left: 0, top: 0, width, height }).png({ compressionLevel: 0 }).toBuffer();
+    const jpeg = await sharp(blobs).resize(width, height, { kernel: 'cubic' }).composite([{ input: texture, blend: 'overlay' }])
+      .jpeg({ quality: 70 + Math.floor(prand() * 18) }).toBuffer();
+    if (jpeg.length < 30 * 1024 || jpeg.length > 200 * 1024) continue;
+    sourceBytes += jpeg.length;
+    pictures.push(await processPicture(jpeg));
+  }
+  console.log(`  pictures: ${PICTURE_POOL} JPEGs, ${Math.round(sourceBytes / PICTURE_POOL / 1024)} KB on average before re-encoding`);
+  return PICTURE_POOL;
+});
+
 const client = new pg.Client({ connectionString: databaseUrl, application_name: 'seed-large' });
 await client.connect();
 try {
@@ -323,14 +359,14 @@ try {
   if (existing > 0) {
     await step('--force: empty member tables', async () => {
       await client.query(`TRUNCATE users, profiles, referrals, ledger_accounts, ledger_entries, offers, availability_slots,
-        exchange_requests, sessions, testimonials, notifications, payments, one_time_codes`);
+        exchange_requests, sessions, testimonials, notifications, payments, one_time_codes, media`);
       await client.query(`INSERT INTO ledger_accounts (kind) VALUES ('issuance'), ('escrow')`);
     });
   }
   const system = Object.fromEntries((await client.query(`SELECT kind, id FROM ledger_accounts WHERE kind <> 'wallet'`)).rows.map((r) => [r.kind, r.id]));
 
   // Secondary indexes of the tables we fill: dropped now, rebuilt with the same definitions at the end.
-  const TABLES = ['users', 'profiles', 'referrals', 'ledger_accounts', 'ledger_entries', 'offers', 'availability_slots', 'exchange_requests',
+  const TABLES = ['media', 'users', 'profiles', 'referrals', 'ledger_accounts', 'ledger_entries', 'offers', 'availability_slots', 'exchange_requests',
     'sessions', 'testimonials', 'notifications'];
   const indexes = (
     await client.query(
@@ -424,26 +460,38 @@ try {
 
   await step('users', async () => {
     await copyInto(client, 'users',
-      ['id', 'email', 'full_name', 'password_hash', 'user_type', 'profile_completed', 'profile_completed_at', 'timezone', 'referral_code', 'token_version', 'created_at', 'last_login'],
+      ['id', 'email', 'full_name', 'password_hash', 'user_type', 'profile_completed', 'profile_completed_at', 'timezone', 'referral_code', 'created_at', 'last_login'],
       (function* () {
         for (let i = 0; i < M; i++) {
           const m = members[i];
           const lastLogin = m.created + Math.floor(rand() * (NOW - m.created));
           yield row(m.id, esc(m.email), esc(m.name), '\\N', m.premium ? 'premium' : 'free', m.completedAt !== null ? 't' : 'f', ts(m.completedAt), m.tz,
-            `M${(i + 1).toString(36).toUpperCase().padStart(7, '0')}`, 0, ts(m.created), ts(lastLogin));
+            `M${(i + 1).toString(36).toUpperCase().padStart(7, '0')}`, ts(m.created), ts(lastLogin));
         }
       })());
     return M;
   });
 
   await step('profiles', async () => {
-    await copyInto(client, 'profiles', ['user_id', 'bio', 'location', 'experience_years', 'skills', 'updated_at'],
+    await client.query(
+      `INSERT INTO media (hash, variant, content_type, bytes)
+       SELECT h, v, t, b FROM unnest($1::text[], $2::text[], $3::text[], $4::bytea[]) AS x(h, v, t, b) ON CONFLICT DO NOTHING`,
+      [
+        pictures.flatMap((p) => p.variants.map(() => p.hash)),
+        pictures.flatMap((p) => p.variants.map((v) => `${v.size}.${v.format}`)),
+        pictures.flatMap((p) => p.variants.map((v) => (v.format === 'webp' ? 'image/webp' : 'image/jpeg'))),
+        pictures.flatMap((p) => p.variants.map((v) => v.bytes)),
+      ],
+    );
+    await copyInto(client, 'profiles', ['user_id', 'bio', 'location', 'experience_years', 'skills', 'picture', 'image_source', 'updated_at'],
       (function* () {
         for (const m of members) {
           const done = m.completedAt !== null;
           const topic = m.skillCats?.length ? TOPICS[m.skillCats[0]].split(' ') : TOPICS[pick(categories)].split(' ');
           const bio = done ? `Hi, I'm ${m.first}. ${fill(pick(SENTENCES), sample(topic, 3))} ${chance(0.5) ? fill(pick(SENTENCES), sample(topic, 3)) : ''}`.trim() : null;
-          yield row(m.id, esc(bio), done ? esc(pick(CITIES)) : '\\N', done ? int(0, 30) : '\\N', done ? esc(pgArray(m.skills)) : '{}', ts(m.completedAt ?? m.created));
+          const picture = prand() < PICTURE_SHARE ? pictures[Math.floor(prand() * pictures.length)].hash : null;
+          yield row(m.id, esc(bio), done ? esc(pick(CITIES)) : '\\N', done ? int(0, 30) : '\\N', done ? esc(pgArray(m.skills)) : '{}',
+            picture ?? '\\N', picture ? 'upload' : '\\N', ts(m.completedAt ?? m.created));
         }
       })());
     return M;

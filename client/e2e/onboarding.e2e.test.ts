@@ -93,5 +93,10 @@ describe('a new member', () => {
     await page.reload();
     await page.getByRole('group', { name: 'Energy Points balance' }).getByText('1 EP').waitFor();
     expect(await page.getByRole('dialog', { name: 'Complete your profile' }).count()).toBe(0);
+    // The header shows the picture as media: a content-addressed thumbnail, its box size given, lazy.
+    const avatar = page.locator('.user-chip img');
+    await avatar.waitFor();
+    expect(await avatar.getAttribute('src')).toMatch(/^\/media\/[0-9a-f]{32}-256\.jpg$/);
+    expect(await avatar.evaluate((img: HTMLImageElement) => [img.complete && img.naturalWidth, img.getAttribute('width'), img.loading])).toEqual([256, '36', 'lazy']);
   });
 });

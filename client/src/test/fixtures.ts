@@ -34,6 +34,7 @@ export function makeUser(overrides: Partial<SessionUser> = {}): SessionUser {
       experienceYears: null,
       skills: [],
       profileImage: null,
+      avatarUrl: null,
       imageSource: null,
       ...overrides.profile,
     },
@@ -91,7 +92,7 @@ interface CoachOverrides {
   fullName?: string;
   userType?: 'FREE' | 'PREMIUM';
   totalServices?: number;
-  profile?: Partial<{ profileImage: string | null; location: string | null; experienceYears: number | null; bio: string | null; skills: string[] }>;
+  profile?: Partial<{ avatarUrl: string | null; location: string | null; experienceYears: number | null; bio: string | null; skills: string[] }>;
 }
 
 /** A Browse Coaches card as the API returns it (typed by the card's generated fragment). */
@@ -105,7 +106,7 @@ export function makeCoachCard(overrides: CoachOverrides = {}): AsSent<CoachCard_
     ...overrides,
     profile: {
       __typename: 'Profile' as const,
-      profileImage: null,
+      avatarUrl: null,
       location: 'Lisbon',
       experienceYears: 8,
       bio: 'I help founders.',

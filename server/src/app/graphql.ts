@@ -19,6 +19,7 @@ import { DeleteServiceResult, Service } from '../modules/catalogue/catalogue.typ
 import { NotificationEventType } from '../modules/notifications/notification.types.js';
 import { ConversationResolver, ExchangeThreadResolver, SessionThreadResolver } from '../modules/conversations/conversation.resolver.js';
 import { CalendarResolver } from '../modules/calendar/calendar.resolver.js';
+import { ProfilePictureResolver } from '../modules/media/picture.resolver.js';
 
 export const resolvers = [
   IdentityResolver,
@@ -48,6 +49,7 @@ export const resolvers = [
   viewerFieldOn(Service, 'Service'),
   viewerFieldOn(DeleteServiceResult, 'DeleteServiceResult'),
   viewerFieldOn(NotificationEventType, 'NotificationEvent'),
+  ProfilePictureResolver,
 ] as const;
 
 /**

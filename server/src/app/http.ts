@@ -26,6 +26,7 @@ import { premiumRoutes, testCheckoutRoutes, webhookBody } from '../modules/premi
 import { openApiRoutes } from '../common/http/openapi/openapi.routes.js';
 import { conversationRoutes } from '../modules/conversations/conversation.routes.js';
 import { calendarRoutes, calendarFeedFiles } from '../modules/calendar/calendar.routes.js';
+import { mediaRoutes, pictureBodyTooLarge } from '../modules/media/media.routes.js';
 
 /** Default JSON body limit; routes that carry a picture get LARGE_BODY. */
 const BODY_LIMIT = '100kb';
@@ -43,7 +44,7 @@ export interface HttpApp {
 /** The REST facade under /api (spec §7): thin routes, each given only the services it calls. */
 function apiRouter(s: Services) {
   const api = express.Router();
-  api.put('/user/profile', express.json({ limit: LARGE_BODY }));
+  api.put('/user/profile', express.json({ limit: LARGE_BODY }), pictureBodyTooLarge);
   api.post('/premium/webhook', webhookBody);
   api.use(express.json({ limit: BODY_LIMIT }));
   api.use(refuseNul);
@@ -100,6 +101,7 @@ export async function createHttpApp(services: Services, schema: GraphQLSchema): 
   app.use('/api', api);
   app.use('/graphql', ...graphql.middleware);
   app.use(calendarFeedFiles({ calendar: services.calendar })); // GET /calendar/<token>.ics, outside /api: calendar apps subscribe to it
+  app.use(mediaRoutes(services.media));
 
   if (services.premium.provider === 'local') {
     app.use(express.urlencoded({ extended: false, limit: '1kb' }), testCheckoutRoutes({ premium: services.premium }), restErrorHandler);

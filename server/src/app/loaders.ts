@@ -69,7 +69,7 @@ function emptyProfile(userId: string): Profile {
     location: null,
     experienceYears: null,
     skills: [],
-    profileImage: null,
+    picture: null,
     imageSource: null,
   });
 }

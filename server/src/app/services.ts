@@ -30,6 +30,7 @@ import { TestimonialService } from '../modules/exchanges/testimonial.service.js'
 import { AchievementService } from '../modules/exchanges/achievement.service.js';
 import { ConversationService } from '../modules/conversations/conversation.service.js';
 import { CalendarService } from '../modules/calendar/calendar.service.js';
+import { MediaService } from '../modules/media/media.service.js';
 
 /** Every domain service, wired once at start-up and shared by both transports. */
 export function createServices(config: Config, db: DataSource, mailer: Mailer, bus: EventBus) {
@@ -46,7 +47,8 @@ export function createServices(config: Config, db: DataSource, mailer: Mailer, b
     codeSecret: config.jwtSecret,
   }, limiter, bus);
   const gravatar = new GravatarClient(config.gravatarBaseUrl);
-  const profiles = new ProfileService(db, referrals, catalogue, gravatar);
+  const media = new MediaService(db);
+  const profiles = new ProfileService(db, referrals, catalogue, gravatar, media);
   const offers = new OfferService(db, catalogue);
   const availability = new AvailabilityService(db);
   const publish = (n: CreatedNotification) => notifications.published(n);
@@ -77,6 +79,7 @@ export function createServices(config: Config, db: DataSource, mailer: Mailer, b
     config, db, mailer, bus, tokens, limiter, ledger, referrals, catalogue, identity, profiles, offers, availability,
     notifications, exchanges, sessions, testimonials, achievements, premium, demo, adminRoles, admin, adminCsv,
     conversations, calendar,
+    media,
   };
 }
 

@@ -10,7 +10,7 @@ export function UserChip({ user, onOpenPremium }: { user: SessionUser; onOpenPre
   const premium = user.userType === 'PREMIUM';
   return (
     <div className="user-chip">
-      <Avatar name={user.fullName} image={user.profile.profileImage} premium={premium} />
+      <Avatar name={user.fullName} image={user.profile.avatarUrl} premium={premium} />
       <span className="user-chip__text">
         <span className="user-chip__name-row">
           <span className="user-chip__name">{user.fullName}</span>

@@ -27,7 +27,7 @@ export const CoachProfileQuery = graphql(`
       email
       totalServices
       profile {
-        profileImage
+        avatarUrl(size: 176)
         location
         experienceYears
         bio

@@ -24,7 +24,7 @@ export function Avatar({ name, image, premium = false, badge = false, size = 36 
         className={premium ? 'avatar avatar--premium' : 'avatar'}
         style={{ width: size, height: size, fontSize: size * 0.42 }}
       >
-        {image ? <img src={image} alt="" /> : initial}
+        {image ? <AvatarImage src={image} size={size} /> : initial}
       </span>
       {premium && badge && (
         <span className="avatar__badge" style={{ width: Math.max(18, size * 0.3), height: Math.max(18, size * 0.3) }}>
@@ -32,5 +32,24 @@ export function Avatar({ name, image, premium = false, badge = false, size = 36 
         </span>
       )}
     </span>
+  );
+}
+
+/** `/media/<hash>-<n>.webp` → the same picture as JPEG, for browsers without WebP. */
+const WEBP_MEDIA = /^(\/media\/[0-9a-f]{32}-\d+)\.webp$/;
+
+/**
+ * The picture with its box size given (no layout shift) and loaded only when near the viewport
+ * (lists of coaches); a media thumbnail in WebP gets its JPEG twin as the fallback.
+ */
+function AvatarImage({ src, size }: { src: string; size: number }) {
+  const img = <img src={src} alt="" width={size} height={size} loading="lazy" decoding="async" />;
+  const webp = WEBP_MEDIA.exec(src);
+  if (!webp) return img;
+  return (
+    <picture>
+      <source srcSet={src} type="image/webp" />
+      <img src={`${webp[1]}.jpg`} alt="" width={size} height={size} loading="lazy" decoding="async" />
+    </picture>
   );
 }

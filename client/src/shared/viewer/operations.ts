@@ -20,6 +20,7 @@ export const SessionUserFragment = graphql(`
       experienceYears
       skills
       profileImage
+      avatarUrl(size: 192)
       imageSource
     }
   }

@@ -188,7 +188,7 @@ export interface CoachPageRow {
   location: string | null;
   experienceYears: number | null;
   skills: string[];
-  profileImage: string | null;
+  picture: string | null;
   premium: boolean;
   cursorCreated: string;
 }
@@ -211,7 +211,7 @@ function coachStatements(shape: CoachFilterShape): { page: Query<CoachPageParams
     `coaches:${coachKey(shape)}`,
     `SELECT u.id, u.full_name AS "fullName", u.user_type AS "userType", u.email,
             (SELECT count(*)::int FROM offers o WHERE o.coach_id = u.id AND o.archived_at IS NULL) AS "totalServices",
-            p.bio, p.location, p.experience_years AS "experienceYears", p.skills, p.profile_image AS "profileImage",
+            p.bio, p.location, p.experience_years AS "experienceYears", p.skills, p.picture,
             u.user_type = 'premium' AS premium, u.created_at::text AS "cursorCreated"
        FROM users u JOIN profiles p ON p.user_id = u.id
       WHERE ${where.join(' AND ')}
@@ -236,7 +236,7 @@ export type CoachRow = Omit<CoachPageRow, 'totalServices' | 'premium' | 'cursorC
 export const coachById = defineQuery<[userId: string], CoachRow>(
   'coachById',
   `SELECT u.id, u.full_name AS "fullName", u.user_type AS "userType", u.email,
-          p.bio, p.location, p.experience_years AS "experienceYears", coalesce(p.skills, '{}') AS skills, p.profile_image AS "profileImage"
+          p.bio, p.location, p.experience_years AS "experienceYears", coalesce(p.skills, '{}') AS skills, p.picture
      FROM users u LEFT JOIN profiles p ON p.user_id = u.id WHERE u.id = $1`,
 );
 

@@ -1,6 +1,7 @@
 import type { Offer } from './offer.entity.js';
 import type { CoachListing, OfferListing } from './offer.service.js';
 import type { ApiSchema } from '../../common/http/openapi/api-types.js';
+import { listThumbnailUrl } from '../media/media-url.js';
 
 /** The REST facade's service object (spec §3 Service, plus what a card shows). */
 export function serviceDto(o: Offer | OfferListing, categoryLabel: string): ApiSchema<'Service'> | ApiSchema<'ServiceListing'> {
@@ -31,7 +32,7 @@ export function coachDto(c: CoachListing, label: (category: string) => string, e
     email,
     totalServices: c.totalServices,
     profile: {
-      profile_image: c.profile.profileImage,
+      profile_image: listThumbnailUrl(c.profile.picture),
       location: c.profile.location,
       experience_years: c.profile.experienceYears,
       bio: c.profile.bio,

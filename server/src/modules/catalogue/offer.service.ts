@@ -21,7 +21,7 @@ export interface CoachListing {
   userType: 'free' | 'premium';
   email: string;
   totalServices: number;
-  profile: { bio: string | null; location: string | null; experienceYears: number | null; skills: string[]; profileImage: string | null };
+  profile: { bio: string | null; location: string | null; experienceYears: number | null; skills: string[]; picture: string | null };
   services: Offer[];
 }
 
@@ -173,7 +173,7 @@ export class OfferService {
         userType: r.userType,
         email: r.email,
         totalServices: r.totalServices,
-        profile: { bio: r.bio, location: r.location, experienceYears: r.experienceYears, skills: r.skills, profileImage: r.profileImage },
+        profile: { bio: r.bio, location: r.location, experienceYears: r.experienceYears, skills: r.skills, picture: r.picture },
         services: services.get(r.id) ?? [],
       }));
   }
@@ -190,7 +190,7 @@ export class OfferService {
       userType: r.userType,
       email: r.email,
       totalServices: services.length,
-      profile: { bio: r.bio, location: r.location, experienceYears: r.experienceYears, skills: r.skills, profileImage: r.profileImage },
+      profile: { bio: r.bio, location: r.location, experienceYears: r.experienceYears, skills: r.skills, picture: r.picture },
       services,
     };
   }

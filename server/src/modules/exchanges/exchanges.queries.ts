@@ -175,6 +175,23 @@ export const completeRequest = defineQuery<[requestId: string, heldSessionId: st
     WHERE c.status = 'cancelled' ORDER BY c.starts_at, c.id`,
 );
 
+/**
+ * A completion from the request card in one round trip (migration OneRoundTripSettlement): locks,
+ * completes, pays the coach through the ledger's `ledger_credit_wallet`, notifies the other party.
+ * `outcome` other than `completed` means nothing was changed.
+ */
+export const completeExchange = defineQuery<
+  [memberId: string, requestId: string, notificationTitle: string, notificationMessage: string],
+  {
+    outcome: 'completed' | 'not_found' | 'not_party' | 'already_completed' | 'not_completable' | 'has_open_sessions';
+    notified: string | null;
+    notification_id: string | null;
+    notified_at: Date | null;
+    message: string | null;
+    unread: number | null;
+  }
+>('completeExchange', `SELECT * FROM complete_exchange($1, $2, $3, $4)`);
+
 export const requestOfSession = defineQuery<[sessionId: string], { exchange_request_id: string }>(
   'requestOfSession',
   `SELECT exchange_request_id FROM sessions WHERE id = $1`,

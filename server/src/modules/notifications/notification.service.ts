@@ -21,6 +21,8 @@ export type NotificationView = q.NotificationRow;
 export interface CreatedNotification extends NewNotification {
   id: string;
   createdAt: Date;
+  /** The member's unread count right after it was written, when the writer already knows it. */
+  unreadCount?: number;
 }
 
 /** What a member's subscription receives: a new notification, or only a new unread count. */
@@ -95,7 +97,7 @@ export class NotificationService {
       const event: NotificationEvent = {
         kind: 'CREATED',
         notification: { id: n.id, type: n.type, title: n.title, message: n.message, read: false, reference: n.reference ?? null, createdAt: n.createdAt },
-        unreadCount: await this.unreadCount(n.userId),
+        unreadCount: n.unreadCount ?? (await this.unreadCount(n.userId)),
       };
       await this.bus.publish(Topic.MemberNotifications, n.userId, event);
     } catch (err) {
@@ -117,11 +119,8 @@ export class NotificationService {
   }
 
   async recent(userId: string): Promise<{ notifications: NotificationView[]; unreadCount: number }> {
-    const [notifications, unreadCount] = await Promise.all([
-      many(this.db, q.recentNotifications, [userId, RECENT_NOTIFICATIONS]),
-      this.unreadCount(userId),
-    ]);
-    return { notifications, unreadCount };
+    const row = (await one(this.db, q.recentNotificationsWithUnread, [userId, RECENT_NOTIFICATIONS]))!;
+    return { notifications: row.notifications.map((n) => ({ ...n, createdAt: new Date(n.createdAt) })), unreadCount: row.unread };
   }
 
   async list(userId: string, opts: { unreadOnly?: boolean; first: number; after?: string }): Promise<Page<NotificationView>> {

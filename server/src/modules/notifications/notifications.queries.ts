@@ -24,9 +24,15 @@ export const insertNotification = defineQuery<
    RETURNING id, created_at`,
 );
 
-export const recentNotifications = defineQuery<[userId: string, limit: number], NotificationRow>(
-  'recentNotifications',
-  `SELECT ${COLUMNS} FROM notifications WHERE user_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2`,
+/**
+ * The bell: the newest notifications and the unread count in one statement (one round trip, one
+ * snapshot, so the count always agrees with the list). `notifications` is JSON: each row as
+ * `NotificationRow`, `createdAt` as ISO text.
+ */
+export const recentNotificationsWithUnread = defineQuery<[userId: string, limit: number], { notifications: Array<Omit<NotificationRow, 'createdAt'> & { createdAt: string }>; unread: number }>(
+  'recentNotificationsWithUnread',
+  `SELECT coalesce((SELECT json_agg(r) FROM (SELECT ${COLUMNS} FROM notifications WHERE user_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2) r), '[]') AS notifications,
+          (SELECT count(*)::int FROM notifications WHERE user_id = $1 AND NOT read) AS unread`,
 );
 
 /** One page row, with the exact timestamp text its cursor carries. */

@@ -48,7 +48,7 @@ describe('Gravatar', () => {
     expect((await api.get('/user/gravatar-info', a.token)).body.gravatar_exists).toBe(true);
     const synced = await api.post('/user/sync-gravatar', {}, a.token);
     expect(synced.status).toBe(200);
-    expect(synced.body.profile).toMatchObject({ image_source: 'gravatar', profile_image: `data:image/png;base64,${PNG_1x1}` });
+    expect(synced.body.profile).toMatchObject({ image_source: 'gravatar', profile_image: expect.stringMatching(/^data:image\/jpeg;base64,/) });
   });
 
   it('never hangs: a Gravatar that does not answer gives a 503 within a few seconds', async () => {

@@ -1,5 +1,6 @@
 import { Column, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { FULL_SIZE, pictureUrl } from '../media/media-url.js';
 
 export enum ImageSource {
   GRAVATAR = 'gravatar',
@@ -36,9 +37,17 @@ export class Profile {
   @Column('text', { array: true })
   skills: string[];
 
-  @Field(() => String, { nullable: true, description: 'A data URL (JPEG, PNG or WebP) or an image URL.' })
-  @Column('text', { name: 'profile_image', nullable: true })
-  profileImage: string | null;
+  /** The picture's content address in `media` (modules/media); null when there is none. */
+  @Column('text', { nullable: true })
+  picture: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'The URL of the picture (800 px JPEG, immutable); null when there is none. Lists use avatarUrl(size:).',
+  })
+  get profileImage(): string | null {
+    return pictureUrl(this.picture, FULL_SIZE, 'jpg');
+  }
 
   @Field(() => ImageSource, { nullable: true, description: 'Where profileImage comes from; null when there is no picture.' })
   @Column('text', { name: 'image_source', nullable: true })

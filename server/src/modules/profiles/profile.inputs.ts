@@ -41,7 +41,7 @@ export class ProfileInput {
   @MaxLength(60, { each: true })
   skills?: string[] | null;
 
-  @Field(() => String, { nullable: true, description: 'A base64 data URL of a JPEG, PNG or WebP picture (at most 1.5 MB), or null to remove it.' })
+  @Field(() => String, { nullable: true, description: 'A base64 data URL of a picture (re-encoded by the server), the current profileImage URL (unchanged), or null to remove it. Not an image: BAD_USER_INPUT "Please select an image file"; over 30 MB: PAYLOAD_TOO_LARGE "Image size is too big. Try again".' })
   @IsOptional()
   @IsString()
   profileImage?: string | null;

@@ -17,7 +17,7 @@ import type { ProfileService } from './profile.service.js';
 import type { DataSource } from 'typeorm';
 import type { ApiSchema } from '../../common/http/openapi/api-types.js';
 
-export function profileDto(user: User, profile: Profile): ApiSchema<'Profile'> {
+export function profileDto(user: User, profile: Profile, pictureDataUrl: string | null): ApiSchema<'Profile'> {
   return {
     full_name: user.fullName,
     email: user.email,
@@ -25,7 +25,7 @@ export function profileDto(user: User, profile: Profile): ApiSchema<'Profile'> {
     location: profile.location,
     experience_years: profile.experienceYears,
     skills: profile.skills,
-    profile_image: profile.profileImage,
+    profile_image: pictureDataUrl,
     image_source: profile.imageSource,
     profile_completed: user.profileCompleted,
   };
@@ -45,6 +45,11 @@ export function profileRoutes({ identity, adminRoles, catalogue, offers, ledger,
   const r = Router();
   const auth = requireMember(identity);
 
+  // The owner's own profile keeps the spec's data-URL contract (§7); lists carry thumbnail URLs.
+  const ownProfile = async (user: User) => {
+    const profile = await profiles.get(user.id);
+    return profileDto(user, profile, await profiles.pictureDataUrl(profile));
+  };
   const userAnswer = async (user: User) => userDto(user, await ledger.balancesOf(db.manager, user.id));
 
   r.get('/dashboard', auth, async (req, res) => {
@@ -74,7 +79,7 @@ export function profileRoutes({ identity, adminRoles, catalogue, offers, ledger,
 
   r.get('/user/profile', auth, async (req, res) => {
     const user = member(req);
-    res.json(profileDto(user, await profiles.get(user.id)));
+    res.json(await ownProfile(user));
   });
 
   // Its body may hold a picture as a data URL: app/http.ts gives this route a larger body limit.
@@ -90,7 +95,7 @@ export function profileRoutes({ identity, adminRoles, catalogue, offers, ledger,
       imageSource: b.image_source,
     });
     const user = await profiles.update(member(req).id, input);
-    res.json({ message: 'Profile updated', user: await userAnswer(user), profile: profileDto(user, await profiles.get(user.id)) });
+    res.json({ message: 'Profile updated', user: await userAnswer(user), profile: await ownProfile(user) });
   });
 
   r.get('/user/gravatar-info', auth, async (req, res) => {
@@ -100,7 +105,7 @@ export function profileRoutes({ identity, adminRoles, catalogue, offers, ledger,
 
   r.post('/user/sync-gravatar', auth, async (req, res) => {
     const user = await profiles.syncGravatar(member(req));
-    res.json({ message: 'Profile picture synced from Gravatar', profile: profileDto(user, await profiles.get(user.id)) });
+    res.json({ message: 'Profile picture synced from Gravatar', profile: await ownProfile(user) });
   });
 
   r.post('/user/change-password', auth, async (req, res) => {

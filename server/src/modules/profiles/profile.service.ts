@@ -10,7 +10,8 @@ import type { ReferralService } from '../referrals/referral.service.js';
 import type { CatalogueService } from '../catalogue/catalogue.service.js';
 import { Profile } from './profile.entity.js';
 import type { ProfileInput } from './profile.inputs.js';
-import { checkProfileImage } from './profile-image.js';
+import type { MediaService } from '../media/media.service.js';
+import { FULL_SIZE, pictureUrl } from '../media/media-url.js';
 
 /** Members' profiles. Saving the profile completes onboarding (spec §4) and the referral. */
 export class ProfileService {
@@ -19,6 +20,7 @@ export class ProfileService {
     private readonly referrals: ReferralService,
     private readonly catalogue: CatalogueService,
     private readonly gravatar: GravatarClient,
+    private readonly media: MediaService,
   ) {}
 
   async gravatarInfo(email: string): Promise<{ exists: boolean; joinUrl: string; avatarUrl: string }> {
@@ -30,13 +32,13 @@ export class ProfileService {
   async syncGravatar(user: User): Promise<User> {
     const image = await this.gravatar.fetchAvatar(user.email);
     if (!image) throw notFound('No Gravatar found for this email');
-    const dataUrl = `data:${image.contentType};base64,${image.bytes.toString('base64')}`;
+    let hash: string;
     try {
-      checkProfileImage(dataUrl);
+      hash = await this.media.storePicture(image.bytes);
     } catch {
       throw new DomainError('UNAVAILABLE', 'Gravatar sent an image we cannot use. Please upload a picture instead.');
     }
-    await run(this.db, setGravatarImage, [user.id, dataUrl]);
+    await run(this.db, setGravatarImage, [user.id, hash]);
     return (await this.db.getRepository(User).findOneBy({ id: user.id }))!;
   }
 
@@ -47,7 +49,8 @@ export class ProfileService {
   }
 
   async update(userId: string, input: ProfileInput): Promise<User> {
-    if (typeof input.profileImage === 'string') checkProfileImage(input.profileImage);
+    // Re-encoding takes tens of milliseconds of CPU: done before the transaction holds the member's row.
+    const picture = typeof input.profileImage === 'string' ? await this.pictureFrom(userId, input.profileImage) : input.profileImage;
     // null clears a field — except the name, which every member must have.
     if (input.fullName === null) throw invalid('Full name is required');
     const skills = input.skills === undefined ? undefined : await this.canonicalSkills(input.skills ?? []);
@@ -60,7 +63,7 @@ export class ProfileService {
       if (input.location !== undefined) changes.location = input.location?.trim() || null;
       if (input.experienceYears !== undefined) changes.experienceYears = input.experienceYears;
       if (skills !== undefined) changes.skills = skills;
-      if (input.profileImage !== undefined) changes.profileImage = input.profileImage;
+      if (picture !== undefined) changes.picture = picture;
       if (input.imageSource !== undefined) changes.imageSource = input.imageSource;
       if (Object.keys(changes).length > 0) await tx.getRepository(Profile).update({ userId }, changes);
 
@@ -73,6 +76,23 @@ export class ProfileService {
       if (firstCompletion) await this.referrals.completeFor(tx, userId, afterCommit);
       return (await tx.getRepository(User).findOneBy({ id: userId }))!;
     });
+  }
+
+  /**
+   * A new picture arrives as a data URL (spec §5); a form that sends back the URL of the member's
+   * current picture leaves it as it is.
+   */
+  private async pictureFrom(userId: string, value: string): Promise<string | undefined> {
+    if (!value.startsWith('data:')) {
+      const current = (await this.db.getRepository(Profile).findOneBy({ userId }))?.picture ?? null;
+      if (current && value === pictureUrl(current, FULL_SIZE, 'jpg')) return undefined;
+    }
+    return this.media.storePictureDataUrl(value);
+  }
+
+  /** The owner's own picture as the spec's data URL (GET and PUT /api/user/profile). */
+  pictureDataUrl(profile: Profile): Promise<string | null> {
+    return this.media.dataUrl(profile.picture);
   }
 
   /** Skills must come from the categories list (one seeded list, spec §3); duplicates are dropped. */

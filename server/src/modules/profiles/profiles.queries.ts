@@ -17,7 +17,7 @@ export const createDemoProfile = defineQuery<[userId: string, bio: string, locat
   `INSERT INTO profiles (user_id, bio, location, experience_years, skills) VALUES ($1, $2, $3, $4, $5)`,
 );
 
-export const setGravatarImage = defineQuery<[userId: string, dataUrl: string]>(
+export const setGravatarImage = defineQuery<[userId: string, pictureHash: string]>(
   'setGravatarImage',
-  `UPDATE profiles SET profile_image = $2, image_source = 'gravatar', updated_at = now() WHERE user_id = $1`,
+  `UPDATE profiles SET picture = $2, image_source = 'gravatar', updated_at = now() WHERE user_id = $1`,
 );

@@ -12,7 +12,7 @@ export const CoachCard_coachFragment = graphql(`
     userType
     totalServices
     profile {
-      profileImage
+      avatarUrl(size: 112)
       location
       experienceYears
       bio
@@ -37,7 +37,7 @@ export function CoachCard({ coach: coachRef, onViewProfile }: CoachCardProps) {
   return (
     <article className="tile-grid__card coach-card" aria-labelledby={nameId}>
       <div className="coach-card__head">
-        <Avatar name={coach.fullName} image={coach.profile.profileImage} premium={premium} size={56} />
+        <Avatar name={coach.fullName} image={coach.profile.avatarUrl} premium={premium} size={56} />
         <div className="coach-card__identity">
           <h3 id={nameId} className="coach-card__name">
             {coach.fullName}

@@ -69,7 +69,7 @@ function CoachHeader({ coach, complete }: { coach: CoachProfileData; complete: b
   const premium = coach.userType === 'PREMIUM';
   return (
     <div className="coach-profile__header">
-      <Avatar name={coach.fullName} image={coach.profile.profileImage} premium={premium} badge size={88} />
+      <Avatar name={coach.fullName} image={coach.profile.avatarUrl} premium={premium} badge size={88} />
       <div className="coach-profile__identity">
         <h3 className="coach-profile__name">
           {coach.fullName} {premium && <VerifiedBadge />}

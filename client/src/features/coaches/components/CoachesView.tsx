@@ -91,7 +91,7 @@ export function CoachesView({ viewerId }: { viewerId: string }) {
                 <CoachCard
                   coach={coach}
                   onViewProfile={(c) =>
-                    setOpenCoach({ id: c.id, fullName: c.fullName, userType: c.userType, profileImage: c.profile.profileImage })
+                    setOpenCoach({ id: c.id, fullName: c.fullName, userType: c.userType, profileImage: c.profile.avatarUrl })
                   }
                 />
               </li>

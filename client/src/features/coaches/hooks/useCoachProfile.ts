@@ -31,7 +31,7 @@ export function placeholderCoach(preview: CoachPreview): CoachProfileData {
     userType: preview.userType,
     email: '',
     totalServices: 0,
-    profile: { profileImage: preview.profileImage ?? null, location: null, experienceYears: null, bio: null, skills: [] },
+    profile: { avatarUrl: preview.profileImage ?? null, location: null, experienceYears: null, bio: null, skills: [] },
     services: [],
   };
 }

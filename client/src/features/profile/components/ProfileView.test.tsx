@@ -26,7 +26,7 @@ const okCodec: ImageCodec = { render: async () => ({ width: 10, height: 10, toJp
 
 const member = makeUser({
   profileCompleted: true,
-  profile: { bio: 'Coach for founders.', location: null, experienceYears: 3, skills: ['Wellness'], profileImage: null, imageSource: null },
+  profile: { bio: 'Coach for founders.', location: null, experienceYears: 3, skills: ['Wellness'], profileImage: null, avatarUrl: null, imageSource: null },
 });
 
 function renderProfile(mocks: object[], user = member) {

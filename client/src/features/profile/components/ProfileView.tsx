@@ -43,7 +43,7 @@ function ProfileDetails({ user, onEdit }: { user: SessionUser; onEdit: () => voi
   return (
     <section className="panel profile-card" aria-labelledby={nameId}>
       <div className="profile-card__header">
-        <Avatar name={user.fullName} image={profile.profileImage} premium={premium} badge size={96} />
+        <Avatar name={user.fullName} image={profile.avatarUrl} premium={premium} badge size={96} />
         <div className="profile-card__identity">
           <h2 id={nameId} className="profile-card__name">
             {user.fullName} {premium && <VerifiedBadge />}

@@ -66,7 +66,7 @@ export const schemas: Record<string, JsonSchema> = {
       location: nullable(str()),
       experience_years: nullable(int({ minimum: 0 })),
       skills: arrayOf(str()),
-      profile_image: nullable(str({ description: 'A data URL (JPEG, PNG or WebP) or an image URL.' })),
+      profile_image: nullable(str({ description: 'The member\'s own picture as a data URL (the stored 800 px JPEG); null when there is none.' })),
       image_source: nullable(oneOfStrings(['gravatar', 'upload'])),
       profile_completed: bool(),
     },
@@ -105,7 +105,7 @@ export const schemas: Record<string, JsonSchema> = {
       ),
       totalServices: int({ minimum: 0 }),
       profile: obj({
-        profile_image: nullable(str()),
+        profile_image: nullable(str({ description: 'URL of a 128 px square WebP thumbnail (/media/<hash>-128.webp, immutable); null when there is none.' })),
         location: nullable(str()),
         experience_years: nullable(int({ minimum: 0 })),
         bio: nullable(str()),

@@ -1296,6 +1296,7 @@ export interface components {
                 bio: string | null;
                 experience_years: number | null;
                 location: string | null;
+                /** @description URL of a 128 px square WebP thumbnail (/media/<hash>-128.webp, immutable); null when there is none. */
                 profile_image: string | null;
                 skills: string[];
             };
@@ -1501,7 +1502,7 @@ export interface components {
             image_source: "gravatar" | "upload" | null;
             location: string | null;
             profile_completed: boolean;
-            /** @description A data URL (JPEG, PNG or WebP) or an image URL. */
+            /** @description The member's own picture as a data URL (the stored 800 px JPEG); null when there is none. */
             profile_image: string | null;
             skills: string[];
         };
@@ -5851,7 +5852,7 @@ export interface operations {
                     /** @enum {string|null} */
                     image_source?: "gravatar" | "upload" | null;
                     location?: string | null;
-                    /** @description A data URL of a JPEG, PNG or WebP picture (about 1 MB after the client downscales it). */
+                    /** @description A data URL of a picture (about 1 MB after the client downscales it); the server re-encodes it. Not an image: 400 "Please select an image file"; over 30 MB or too many pixels: 413 "Image size is too big. Try again"; undecodable: 400 "Failed to process image. Try again". */
                     profile_image?: string | null;
                     /** @description Skill names from /service-categories-for-skills. */
                     skills?: string[] | null;
@@ -5900,7 +5901,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The body is larger than 3 MB. */
+            /** @description `Image size is too big. Try again`: a body larger than 3 MB, or a picture of more than 40 million pixels. */
             413: {
                 headers: {
                     [name: string]: unknown;

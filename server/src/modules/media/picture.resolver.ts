@@ -1,0 +1,28 @@
+import { Arg, FieldResolver, Int, Resolver, Root } from 'type-graphql';
+import { storedEnum, type EnumValue } from '../../common/graphql/enums.js';
+import { invalid } from '../../common/errors/domain-error.js';
+import { Profile } from '../profiles/profile.entity.js';
+import { pictureUrl } from './media-url.js';
+
+export const PictureFormat = storedEnum('PictureFormat', 'The encoding of a picture URL.', {
+  webp: 'WebP: the smallest; every current browser shows it.',
+  jpg: 'JPEG: the fallback for browsers without WebP.',
+});
+
+/** Lists ask for a thumbnail URL, never the picture's bytes (issue 17). */
+@Resolver(() => Profile)
+export class ProfilePictureResolver {
+  @FieldResolver(() => String, {
+    nullable: true,
+    description:
+      'URL of the picture for a box of `size` CSS pixels (1–800; the smallest stored square thumbnail of 64, 128 or 256 px that covers it, else the 800 px picture), immutable and cacheable for a year; null when there is none.',
+  })
+  avatarUrl(
+    @Root() profile: Profile,
+    @Arg('size', () => Int, { defaultValue: 128, description: 'The box the picture fills, in CSS pixels (1–800); ask for twice the box for sharp pictures on 2× screens.' }) size: number,
+    @Arg('format', () => PictureFormat, { defaultValue: 'webp', description: 'webp (default) or jpg, the fallback for browsers without WebP.' }) format: EnumValue<typeof PictureFormat>,
+  ): string | null {
+    if (!Number.isInteger(size) || size < 1 || size > 800) throw invalid('size must be between 1 and 800');
+    return pictureUrl(profile.picture, size, format);
+  }
+}

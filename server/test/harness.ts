@@ -76,7 +76,8 @@ export async function resetDatabase(db: DataSource) {
   // TRUNCATE fires no row triggers, so the append-only ledger can be emptied between tests.
   await db.query(`
     TRUNCATE users, profiles, one_time_codes, rate_limits, referrals, ledger_entries, ledger_accounts, offers,
-      availability_slots, exchange_requests, sessions, testimonials, notifications, admin_roles, payments
+      availability_slots, exchange_requests, sessions, testimonials, notifications, admin_roles, payments,
+      reports, audit_log
     RESTART IDENTITY CASCADE`);
   await db.query(`INSERT INTO ledger_accounts (kind) VALUES ('issuance'), ('escrow')`);
 }

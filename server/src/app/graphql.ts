@@ -17,6 +17,9 @@ import { ExchangeContactResolver } from '../modules/exchanges/exchange-contact.r
 import { ExchangeRequestType, SessionType, TestimonialType } from '../modules/exchanges/exchange.types.js';
 import { DeleteServiceResult, Service } from '../modules/catalogue/catalogue.types.js';
 import { NotificationEventType } from '../modules/notifications/notification.types.js';
+import { AccountResolver } from '../modules/account/account.resolver.js';
+import { ModerationResolver } from '../modules/moderation/moderation.resolver.js';
+import { AuditResolver } from '../modules/audit/audit.resolver.js';
 
 export const resolvers = [
   IdentityResolver,
@@ -35,6 +38,9 @@ export const resolvers = [
   PremiumResolver,
   AdminResolver,
   ExchangeContactResolver,
+  AccountResolver,
+  ModerationResolver,
+  AuditResolver,
   // What a change did to the signed-in member travels with its answer (client cache, issue 16).
   viewerFieldOn(ExchangeRequestType, 'ExchangeRequest'),
   viewerFieldOn(SessionType, 'Session'),

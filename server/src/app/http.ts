@@ -24,6 +24,9 @@ import { notificationRoutes } from '../modules/notifications/notification.routes
 import { adminRoutes } from '../modules/admin/admin.routes.js';
 import { premiumRoutes, testCheckoutRoutes, webhookBody } from '../modules/premium/premium.routes.js';
 import { openApiRoutes } from '../common/http/openapi/openapi.routes.js';
+import { accountRoutes } from '../modules/account/account.routes.js';
+import { moderationRoutes } from '../modules/moderation/moderation.routes.js';
+import { auditRoutes } from '../modules/audit/audit.routes.js';
 
 /** Default JSON body limit; routes that carry a picture get LARGE_BODY. */
 const BODY_LIMIT = '100kb';
@@ -58,6 +61,9 @@ function apiRouter(s: Services) {
   api.use(premiumRoutes({ identity, premium: s.premium }));
   api.use(adminRoutes({ identity, admin: s.admin, adminRoles, adminCsv: s.adminCsv }));
   api.use(demoRoutes({ demo: s.demo }));
+  api.use(accountRoutes({ identity, account: s.account, accountExport: s.accountExport }));
+  api.use(moderationRoutes({ identity, adminRoles, moderation: s.moderation }));
+  api.use(auditRoutes({ identity, adminRoles, audit: s.audit }));
   api.use(openApiRoutes()); // the OpenAPI document of all of the above, and its page (docs/api.md)
   api.use(restNotFound);
   api.use(restErrorHandler);

@@ -71,3 +71,6 @@ export const markAllRead = defineQuery<[userId: string]>(
   'markAllRead',
   `UPDATE notifications SET read = true WHERE user_id = $1 AND NOT read`,
 );
+
+/** Every notification of a member (account deletion: they were addressed to no one else). */
+export const deleteAllNotificationsOf = defineQuery<[userId: string]>('deleteAllNotificationsOf', `DELETE FROM notifications WHERE user_id = $1`);

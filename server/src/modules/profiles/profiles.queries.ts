@@ -21,3 +21,10 @@ export const setGravatarImage = defineQuery<[userId: string, dataUrl: string]>(
   'setGravatarImage',
   `UPDATE profiles SET profile_image = $2, image_source = 'gravatar', updated_at = now() WHERE user_id = $1`,
 );
+
+/** Empties a deleting member's profile: bio, place, experience, skills and picture go (account deletion). */
+export const clearProfile = defineQuery<[userId: string]>(
+  'clearProfile',
+  `UPDATE profiles SET bio = NULL, location = NULL, experience_years = NULL, skills = '{}', profile_image = NULL, image_source = NULL, updated_at = now()
+    WHERE user_id = $1`,
+);

@@ -8,6 +8,7 @@ import { identityPaths } from './paths/identity.js';
 import { notificationPaths } from './paths/notifications.js';
 import { premiumPaths } from './paths/premium.js';
 import { profilePaths } from './paths/profiles.js';
+import { accountPaths, moderationPaths, reportPaths } from './paths/account.js';
 
 /** The tags, in the order of spec §7; the docs page groups the routes by them. */
 const TAGS = [
@@ -60,6 +61,9 @@ export const openApiDocument: OpenApiDocument = withOperationIds({
     ...notificationPaths,
     ...premiumPaths,
     ...adminPaths,
+    ...accountPaths,
+    ...reportPaths,
+    ...moderationPaths,
     ...docsPaths,
   },
   components: { schemas, securitySchemes },

@@ -6,6 +6,8 @@ import { AnalyticsPanel } from './AnalyticsPanel';
 import { ExportPanel } from './ExportPanel';
 import { ImportPanel } from './ImportPanel';
 import { MembersPanel } from './MembersPanel';
+import { ReportsPanel } from './ReportsPanel';
+import { AuditLogPanel } from './AuditLogPanel';
 import './admin.css';
 
 export interface AdminViewProps {
@@ -13,8 +15,8 @@ export interface AdminViewProps {
 }
 
 /**
- * The Admin Dashboard (spec §2): analytics, the member list, import and export, and admin
- * management, one tab each. Panels stay mounted when hidden so that a search, an import report
+ * The Admin Dashboard (spec §2): analytics, the member list, import and export, admin
+ * management, the reports queue and (super_admins) the audit log, one tab each. Panels stay mounted when hidden so that a search, an import report
  * or a half-filled form survive a look at another tab. Loaded lazily: members never download it.
  */
 export default function AdminView({ viewerEmail }: AdminViewProps) {
@@ -41,6 +43,9 @@ export default function AdminView({ viewerEmail }: AdminViewProps) {
             ),
           },
           { id: 'admins', label: 'Admins', content: <AdminsPanel viewerEmail={viewerEmail} viewerRole={viewerRole} /> },
+          { id: 'reports', label: 'Reports', content: <ReportsPanel /> },
+          // The server refuses the audit log to plain admins; the tab is not even offered to them.
+          ...(viewerRole === 'super_admin' ? [{ id: 'audit', label: 'Audit log', content: <AuditLogPanel /> }] : []),
         ]}
       />
     </div>

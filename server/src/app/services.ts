@@ -79,7 +79,7 @@ export function createServices(config: Config, db: DataSource, mailer: Mailer, b
   // (e.g. `{ name: 'messages', read: … }`, `{ name: 'needs', read: … }`).
   const accountExport = new AccountExport(db, [
     ...CORE_EXPORT_SECTIONS,
-    { name: 'achievements', read: (_db, memberId) => achievements.forMember(memberId) },
+    { name: 'achievements', read: (tx, memberId) => achievements.forMember(memberId, tx) },
   ]);
   const account = new AccountService(db, identity, exchanges);
   const moderation = new ModerationService(db, identity, exchanges, audit, limiter);

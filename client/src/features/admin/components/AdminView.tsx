@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Tabs } from '../../../shared/ui';
 import { AdminAccessQuery } from '../operations';
 import { AdminsPanel } from './AdminsPanel';
@@ -23,12 +23,20 @@ export default function AdminView({ viewerEmail }: AdminViewProps) {
   // Already answered by the shell's access check (cache); tells which roles this admin may manage.
   const access = useQuery(AdminAccessQuery, { fetchPolicy: 'cache-first' });
   const viewerRole = access.data?.adminAccess ?? null;
+  const client = useApolloClient();
+  // The reports queue and the audit log grow with what is done elsewhere (members' reports, the
+  // actions of the other tabs): opening their tab reads them again, once per opening, no timer.
+  const reread = (tab: string) => {
+    const field = tab === 'audit' ? 'auditLog' : tab === 'reports' ? 'adminReports' : null;
+    if (field) client.cache.evict({ id: 'ROOT_QUERY', fieldName: field });
+  };
 
   return (
     <div className="admin-view">
       <Tabs
         label="Admin sections"
         keepMounted
+        onChange={reread}
         items={[
           { id: 'analytics', label: 'Analytics', content: <AnalyticsPanel /> },
           { id: 'members', label: 'Members', content: <MembersPanel /> },

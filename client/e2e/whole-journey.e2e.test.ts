@@ -270,6 +270,7 @@ for (const viewport of ['desktop', 'mobile'] as const) {
         await dialog.getByText(/^\+1 more services?$/).waitFor();
       });
       await modalScreen(page, checker, card.getByRole('button', { name: 'Request' }), 'Request Exchange', 'request-modal');
+      await modalScreen(page, checker, card.getByRole('button', { name: 'Report' }), 'Report this service', 'report-modal');
       const expensive = page.getByRole('article', { name: world.services.expensive });
       await modalScreen(page, checker, expensive.getByRole('button', { name: 'Request' }), 'Request Exchange', 'request-modal-insufficient', async (dialog) => {
         await dialog.getByText(/not enough|insufficient/i).first().waitFor();
@@ -391,6 +392,11 @@ for (const viewport of ['desktop', 'mobile'] as const) {
       await settings.getByRole('tab', { name: 'My Services' }).click();
       await settings.getByRole('button', { name: /^Edit Newsletter Clinic/ }).waitFor();
       await checker.check('settings-services');
+      await settings.getByRole('tab', { name: 'Account' }).click();
+      await settings.getByRole('button', { name: 'Download my data' }).waitFor();
+      await checker.check('settings-account');
+      await settings.getByRole('tab', { name: 'My Services' }).click();
+      await settings.getByRole('button', { name: /^Edit Newsletter Clinic/ }).waitFor();
       const addService = await boxOf(settings.getByRole('button', { name: 'Add Service' }).first());
       const firstOffer = await boxOf(settings.getByRole('list', { name: 'My services' }).getByRole('listitem').first());
       expect.soft(firstOffer.y - (addService.y + addService.height), 'space between Add Service and the first service').toBeGreaterThanOrEqual(8);
@@ -580,6 +586,7 @@ for (const viewport of ['desktop', 'mobile'] as const) {
       await checker.check('admin-members');
       await expectMembersTableFits(page);
       await modalScreen(page, checker, adjust, 'Adjust Energy Points', 'admin-adjust-ep-modal');
+      await modalScreen(page, checker, page.getByRole('button', { name: /^Suspend Fran Free/ }).first(), 'Suspend member', 'admin-suspend-modal');
 
       await page.getByRole('tab', { name: 'Import & Export' }).click();
       await page.getByRole('button', { name: 'Export CSV' }).waitFor();
@@ -597,6 +604,14 @@ for (const viewport of ['desktop', 'mobile'] as const) {
       // The open dialog hides the table from roles: only its closing says the removal answered.
       await confirm.waitFor({ state: 'detached' });
       await remove.waitFor({ state: 'detached' });
+
+      await page.getByRole('tab', { name: 'Reports' }).click();
+      await page.getByRole('combobox', { name: 'Show' }).waitFor();
+      await expect.poll(() => page.getByTestId('list-skeleton').count()).toBe(0);
+      await checker.check('admin-reports');
+      await page.getByRole('tab', { name: 'Audit log' }).click(); // the journey's admin is a super_admin
+      await page.getByText(/^\d+ entries$/).waitFor();
+      await checker.check('admin-audit-log');
     });
 
     it('a visitor: landing, How It Works, sign-in and sign-up modals and pages, with their §8 texts', async () => {

@@ -15,7 +15,8 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  query AdminAccess {\n    adminAccess\n  }\n": typeof types.AdminAccessDocument,
-    "\n  fragment MemberRow_member on AdminMember {\n    id\n    fullName\n    email\n    about\n    city\n    skills\n    referredCount\n    energyPoints\n    userType\n    createdAt\n    lastLogin\n  }\n": typeof types.MemberRow_MemberFragmentDoc,
+    "\n  fragment MemberRow_member on AdminMember {\n    id\n    fullName\n    email\n    about\n    city\n    skills\n    referredCount\n    energyPoints\n    userType\n    createdAt\n    lastLogin\n    suspendedAt\n    suspendedReason\n  }\n": typeof types.MemberRow_MemberFragmentDoc,
+    "\n  fragment ReportItem_report on AdminReport {\n    id\n    subjectType\n    serviceTitle\n    subjectMember {\n      id\n      fullName\n      email\n      suspended\n    }\n    reporterName\n    reason\n    status\n    createdAt\n    closedAt\n    resolution\n  }\n": typeof types.ReportItem_ReportFragmentDoc,
     "\n  query AdminAnalytics($period: String!) {\n    adminAnalytics(period: $period) {\n      period\n      totals {\n        totalUsers\n        usersInPeriod\n        totalServices\n        totalRequests\n        completedExchanges\n      }\n      userTypes {\n        id\n        count\n      }\n      skillsDistribution {\n        id\n        count\n      }\n      membersOverTime {\n        date\n        newMembers\n        totalMembers\n      }\n    }\n  }\n": typeof types.AdminAnalyticsDocument,
     "\n  query AdminMembers($search: String, $sort: String, $first: Int!, $after: String) {\n    adminMembers(search: $search, sort: $sort, first: $first, after: $after) {\n      totalCount\n      nodes {\n        id\n        ...MemberRow_member\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.AdminMembersDocument,
     "\n  mutation AdjustEnergyPoints($email: String!, $amount: Int!, $reason: String!, $idempotencyKey: String) {\n    adjustEnergyPoints(email: $email, amount: $amount, reason: $reason, idempotencyKey: $idempotencyKey) {\n      applied\n      energyPoints\n    }\n  }\n": typeof types.AdjustEnergyPointsDocument,
@@ -23,6 +24,11 @@ type Documents = {
     "\n  mutation AddAdmin($email: String!, $role: AdminRole!) {\n    addAdmin(email: $email, role: $role) {\n      email\n      role\n      createdAt\n      fullName\n    }\n  }\n": typeof types.AddAdminDocument,
     "\n  mutation RemoveAdmin($email: String!) {\n    removeAdmin(email: $email)\n  }\n": typeof types.RemoveAdminDocument,
     "\n  mutation ExportUsers($fields: [String!]) {\n    exportUsers(fields: $fields) {\n      csvData\n      filename\n    }\n  }\n": typeof types.ExportUsersDocument,
+    "\n  mutation SuspendMember($userId: ID!, $reason: String!) {\n    suspendMember(userId: $userId, reason: $reason) {\n      id\n      suspendedAt\n      suspendedReason\n    }\n  }\n": typeof types.SuspendMemberDocument,
+    "\n  mutation UnsuspendMember($userId: ID!) {\n    unsuspendMember(userId: $userId) {\n      id\n      suspendedAt\n      suspendedReason\n    }\n  }\n": typeof types.UnsuspendMemberDocument,
+    "\n  query AdminReports($status: ReportStatus!, $first: Int!, $after: String) {\n    adminReports(status: $status, first: $first, after: $after) {\n      nodes {\n        id\n        ...ReportItem_report\n      }\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.AdminReportsDocument,
+    "\n  mutation CloseReport($id: ID!, $resolution: String) {\n    closeReport(id: $id, resolution: $resolution) {\n      id\n      ...ReportItem_report\n    }\n  }\n": typeof types.CloseReportDocument,
+    "\n  query AuditLog($first: Int!, $after: String) {\n    auditLog(first: $first, after: $after) {\n      nodes {\n        id\n        actor\n        action\n        subject\n        detail\n        createdAt\n      }\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.AuditLogDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      accessToken\n      user {\n        ...SessionUser @unmask\n      }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation SendCode($input: SendCodeInput!) {\n    sendCode(input: $input) {\n      email\n      expiresInSeconds\n      resendAfterSeconds\n    }\n  }\n": typeof types.SendCodeDocument,
     "\n  mutation VerifyCode($input: VerifyCodeInput!) {\n    verifyCode(input: $input) {\n      accessToken\n      user {\n        ...SessionUser @unmask\n      }\n    }\n  }\n": typeof types.VerifyCodeDocument,
@@ -54,6 +60,7 @@ type Documents = {
     "\n  query AvailabilityOf($userId: ID!) {\n    availabilityOf(userId: $userId) {\n      ...AvailabilityFields @unmask\n    }\n  }\n": typeof types.AvailabilityOfDocument,
     "\n  query RequestSessions {\n    mySessions {\n      id\n      exchangeRequestId\n      status\n      createdAt\n      proposedDate\n      proposedTimeSlot\n      timezone\n      startsAt\n    }\n  }\n": typeof types.RequestSessionsDocument,
     "\n  query PlatformStats {\n    platformStats {\n      memberCount\n    }\n  }\n": typeof types.PlatformStatsDocument,
+    "\n  mutation ReportSubject($subjectType: ReportSubjectType!, $subjectId: ID!, $reason: String!) {\n    reportSubject(subjectType: $subjectType, subjectId: $subjectId, reason: $reason) {\n      id\n      status\n    }\n  }\n": typeof types.ReportSubjectDocument,
     "\n  fragment SessionRequestId on SessionType {\n    exchangeRequestId\n  }\n": typeof types.SessionRequestIdFragmentDoc,
     "\n  fragment NotificationItem on Notification {\n    id\n    type\n    title\n    message\n    read\n    reference\n    createdAt\n  }\n": typeof types.NotificationItemFragmentDoc,
     "\n  query RecentNotifications {\n    recentNotifications {\n      notifications {\n        ...NotificationItem @unmask\n      }\n      unreadCount\n    }\n  }\n": typeof types.RecentNotificationsDocument,
@@ -87,6 +94,9 @@ type Documents = {
     "\n  mutation CreateService($input: ServiceInput!, $clientKey: String) {\n    createService(input: $input, clientKey: $clientKey) {\n      ...MyOffer @unmask\n      viewer {\n        ...ViewerChanges @unmask\n      }\n    }\n  }\n": typeof types.CreateServiceDocument,
     "\n  mutation UpdateService($id: ID!, $input: ServiceInput!) {\n    updateService(id: $id, input: $input) {\n      ...MyOffer @unmask\n      viewer {\n        ...ViewerChanges @unmask\n      }\n    }\n  }\n": typeof types.UpdateServiceDocument,
     "\n  mutation DeleteService($id: ID!) {\n    deleteService(id: $id) {\n      id\n      archived\n      viewer {\n        ...ViewerChanges @unmask\n      }\n    }\n  }\n": typeof types.DeleteServiceDocument,
+    "\n  query MyDataExport {\n    myDataExport {\n      filename\n      json\n    }\n  }\n": typeof types.MyDataExportDocument,
+    "\n  mutation SendAccountDeletionCode {\n    sendAccountDeletionCode {\n      email\n      resendAfterSeconds\n    }\n  }\n": typeof types.SendAccountDeletionCodeDocument,
+    "\n  mutation DeleteAccount($password: String, $code: String) {\n    deleteAccount(password: $password, code: $code)\n  }\n": typeof types.DeleteAccountDocument,
     "\n  fragment TestimonialCard_testimonial on TestimonialType {\n    id\n    rating\n    content\n    isPublic\n    createdAt\n    serviceTitle\n    reviewer {\n      id\n      fullName\n    }\n    reviewee {\n      id\n      fullName\n    }\n  }\n": typeof types.TestimonialCard_TestimonialFragmentDoc,
     "\n  fragment TestimonialWritten on TestimonialType {\n    id\n    exchangeRequestId\n    isPublic\n    reviewee {\n      id\n    }\n  }\n": typeof types.TestimonialWrittenFragmentDoc,
     "\n  query ReceivedTestimonials {\n    receivedTestimonials {\n      id\n      ...TestimonialCard_testimonial\n    }\n  }\n": typeof types.ReceivedTestimonialsDocument,
@@ -101,7 +111,8 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  query AdminAccess {\n    adminAccess\n  }\n": types.AdminAccessDocument,
-    "\n  fragment MemberRow_member on AdminMember {\n    id\n    fullName\n    email\n    about\n    city\n    skills\n    referredCount\n    energyPoints\n    userType\n    createdAt\n    lastLogin\n  }\n": types.MemberRow_MemberFragmentDoc,
+    "\n  fragment MemberRow_member on AdminMember {\n    id\n    fullName\n    email\n    about\n    city\n    skills\n    referredCount\n    energyPoints\n    userType\n    createdAt\n    lastLogin\n    suspendedAt\n    suspendedReason\n  }\n": types.MemberRow_MemberFragmentDoc,
+    "\n  fragment ReportItem_report on AdminReport {\n    id\n    subjectType\n    serviceTitle\n    subjectMember {\n      id\n      fullName\n      email\n      suspended\n    }\n    reporterName\n    reason\n    status\n    createdAt\n    closedAt\n    resolution\n  }\n": types.ReportItem_ReportFragmentDoc,
     "\n  query AdminAnalytics($period: String!) {\n    adminAnalytics(period: $period) {\n      period\n      totals {\n        totalUsers\n        usersInPeriod\n        totalServices\n        totalRequests\n        completedExchanges\n      }\n      userTypes {\n        id\n        count\n      }\n      skillsDistribution {\n        id\n        count\n      }\n      membersOverTime {\n        date\n        newMembers\n        totalMembers\n      }\n    }\n  }\n": types.AdminAnalyticsDocument,
     "\n  query AdminMembers($search: String, $sort: String, $first: Int!, $after: String) {\n    adminMembers(search: $search, sort: $sort, first: $first, after: $after) {\n      totalCount\n      nodes {\n        id\n        ...MemberRow_member\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.AdminMembersDocument,
     "\n  mutation AdjustEnergyPoints($email: String!, $amount: Int!, $reason: String!, $idempotencyKey: String) {\n    adjustEnergyPoints(email: $email, amount: $amount, reason: $reason, idempotencyKey: $idempotencyKey) {\n      applied\n      energyPoints\n    }\n  }\n": types.AdjustEnergyPointsDocument,
@@ -109,6 +120,11 @@ const documents: Documents = {
     "\n  mutation AddAdmin($email: String!, $role: AdminRole!) {\n    addAdmin(email: $email, role: $role) {\n      email\n      role\n      createdAt\n      fullName\n    }\n  }\n": types.AddAdminDocument,
     "\n  mutation RemoveAdmin($email: String!) {\n    removeAdmin(email: $email)\n  }\n": types.RemoveAdminDocument,
     "\n  mutation ExportUsers($fields: [String!]) {\n    exportUsers(fields: $fields) {\n      csvData\n      filename\n    }\n  }\n": types.ExportUsersDocument,
+    "\n  mutation SuspendMember($userId: ID!, $reason: String!) {\n    suspendMember(userId: $userId, reason: $reason) {\n      id\n      suspendedAt\n      suspendedReason\n    }\n  }\n": types.SuspendMemberDocument,
+    "\n  mutation UnsuspendMember($userId: ID!) {\n    unsuspendMember(userId: $userId) {\n      id\n      suspendedAt\n      suspendedReason\n    }\n  }\n": types.UnsuspendMemberDocument,
+    "\n  query AdminReports($status: ReportStatus!, $first: Int!, $after: String) {\n    adminReports(status: $status, first: $first, after: $after) {\n      nodes {\n        id\n        ...ReportItem_report\n      }\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.AdminReportsDocument,
+    "\n  mutation CloseReport($id: ID!, $resolution: String) {\n    closeReport(id: $id, resolution: $resolution) {\n      id\n      ...ReportItem_report\n    }\n  }\n": types.CloseReportDocument,
+    "\n  query AuditLog($first: Int!, $after: String) {\n    auditLog(first: $first, after: $after) {\n      nodes {\n        id\n        actor\n        action\n        subject\n        detail\n        createdAt\n      }\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.AuditLogDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      accessToken\n      user {\n        ...SessionUser @unmask\n      }\n    }\n  }\n": types.LoginDocument,
     "\n  mutation SendCode($input: SendCodeInput!) {\n    sendCode(input: $input) {\n      email\n      expiresInSeconds\n      resendAfterSeconds\n    }\n  }\n": types.SendCodeDocument,
     "\n  mutation VerifyCode($input: VerifyCodeInput!) {\n    verifyCode(input: $input) {\n      accessToken\n      user {\n        ...SessionUser @unmask\n      }\n    }\n  }\n": types.VerifyCodeDocument,
@@ -140,6 +156,7 @@ const documents: Documents = {
     "\n  query AvailabilityOf($userId: ID!) {\n    availabilityOf(userId: $userId) {\n      ...AvailabilityFields @unmask\n    }\n  }\n": types.AvailabilityOfDocument,
     "\n  query RequestSessions {\n    mySessions {\n      id\n      exchangeRequestId\n      status\n      createdAt\n      proposedDate\n      proposedTimeSlot\n      timezone\n      startsAt\n    }\n  }\n": types.RequestSessionsDocument,
     "\n  query PlatformStats {\n    platformStats {\n      memberCount\n    }\n  }\n": types.PlatformStatsDocument,
+    "\n  mutation ReportSubject($subjectType: ReportSubjectType!, $subjectId: ID!, $reason: String!) {\n    reportSubject(subjectType: $subjectType, subjectId: $subjectId, reason: $reason) {\n      id\n      status\n    }\n  }\n": types.ReportSubjectDocument,
     "\n  fragment SessionRequestId on SessionType {\n    exchangeRequestId\n  }\n": types.SessionRequestIdFragmentDoc,
     "\n  fragment NotificationItem on Notification {\n    id\n    type\n    title\n    message\n    read\n    reference\n    createdAt\n  }\n": types.NotificationItemFragmentDoc,
     "\n  query RecentNotifications {\n    recentNotifications {\n      notifications {\n        ...NotificationItem @unmask\n      }\n      unreadCount\n    }\n  }\n": types.RecentNotificationsDocument,
@@ -173,6 +190,9 @@ const documents: Documents = {
     "\n  mutation CreateService($input: ServiceInput!, $clientKey: String) {\n    createService(input: $input, clientKey: $clientKey) {\n      ...MyOffer @unmask\n      viewer {\n        ...ViewerChanges @unmask\n      }\n    }\n  }\n": types.CreateServiceDocument,
     "\n  mutation UpdateService($id: ID!, $input: ServiceInput!) {\n    updateService(id: $id, input: $input) {\n      ...MyOffer @unmask\n      viewer {\n        ...ViewerChanges @unmask\n      }\n    }\n  }\n": types.UpdateServiceDocument,
     "\n  mutation DeleteService($id: ID!) {\n    deleteService(id: $id) {\n      id\n      archived\n      viewer {\n        ...ViewerChanges @unmask\n      }\n    }\n  }\n": types.DeleteServiceDocument,
+    "\n  query MyDataExport {\n    myDataExport {\n      filename\n      json\n    }\n  }\n": types.MyDataExportDocument,
+    "\n  mutation SendAccountDeletionCode {\n    sendAccountDeletionCode {\n      email\n      resendAfterSeconds\n    }\n  }\n": types.SendAccountDeletionCodeDocument,
+    "\n  mutation DeleteAccount($password: String, $code: String) {\n    deleteAccount(password: $password, code: $code)\n  }\n": types.DeleteAccountDocument,
     "\n  fragment TestimonialCard_testimonial on TestimonialType {\n    id\n    rating\n    content\n    isPublic\n    createdAt\n    serviceTitle\n    reviewer {\n      id\n      fullName\n    }\n    reviewee {\n      id\n      fullName\n    }\n  }\n": types.TestimonialCard_TestimonialFragmentDoc,
     "\n  fragment TestimonialWritten on TestimonialType {\n    id\n    exchangeRequestId\n    isPublic\n    reviewee {\n      id\n    }\n  }\n": types.TestimonialWrittenFragmentDoc,
     "\n  query ReceivedTestimonials {\n    receivedTestimonials {\n      id\n      ...TestimonialCard_testimonial\n    }\n  }\n": types.ReceivedTestimonialsDocument,
@@ -207,7 +227,11 @@ export function graphql(source: "\n  query AdminAccess {\n    adminAccess\n  }\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment MemberRow_member on AdminMember {\n    id\n    fullName\n    email\n    about\n    city\n    skills\n    referredCount\n    energyPoints\n    userType\n    createdAt\n    lastLogin\n  }\n"): (typeof documents)["\n  fragment MemberRow_member on AdminMember {\n    id\n    fullName\n    email\n    about\n    city\n    skills\n    referredCount\n    energyPoints\n    userType\n    createdAt\n    lastLogin\n  }\n"];
+export function graphql(source: "\n  fragment MemberRow_member on AdminMember {\n    id\n    fullName\n    email\n    about\n    city\n    skills\n    referredCount\n    energyPoints\n    userType\n    createdAt\n    lastLogin\n    suspendedAt\n    suspendedReason\n  }\n"): (typeof documents)["\n  fragment MemberRow_member on AdminMember {\n    id\n    fullName\n    email\n    about\n    city\n    skills\n    referredCount\n    energyPoints\n    userType\n    createdAt\n    lastLogin\n    suspendedAt\n    suspendedReason\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ReportItem_report on AdminReport {\n    id\n    subjectType\n    serviceTitle\n    subjectMember {\n      id\n      fullName\n      email\n      suspended\n    }\n    reporterName\n    reason\n    status\n    createdAt\n    closedAt\n    resolution\n  }\n"): (typeof documents)["\n  fragment ReportItem_report on AdminReport {\n    id\n    subjectType\n    serviceTitle\n    subjectMember {\n      id\n      fullName\n      email\n      suspended\n    }\n    reporterName\n    reason\n    status\n    createdAt\n    closedAt\n    resolution\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -236,6 +260,26 @@ export function graphql(source: "\n  mutation RemoveAdmin($email: String!) {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ExportUsers($fields: [String!]) {\n    exportUsers(fields: $fields) {\n      csvData\n      filename\n    }\n  }\n"): (typeof documents)["\n  mutation ExportUsers($fields: [String!]) {\n    exportUsers(fields: $fields) {\n      csvData\n      filename\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SuspendMember($userId: ID!, $reason: String!) {\n    suspendMember(userId: $userId, reason: $reason) {\n      id\n      suspendedAt\n      suspendedReason\n    }\n  }\n"): (typeof documents)["\n  mutation SuspendMember($userId: ID!, $reason: String!) {\n    suspendMember(userId: $userId, reason: $reason) {\n      id\n      suspendedAt\n      suspendedReason\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnsuspendMember($userId: ID!) {\n    unsuspendMember(userId: $userId) {\n      id\n      suspendedAt\n      suspendedReason\n    }\n  }\n"): (typeof documents)["\n  mutation UnsuspendMember($userId: ID!) {\n    unsuspendMember(userId: $userId) {\n      id\n      suspendedAt\n      suspendedReason\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminReports($status: ReportStatus!, $first: Int!, $after: String) {\n    adminReports(status: $status, first: $first, after: $after) {\n      nodes {\n        id\n        ...ReportItem_report\n      }\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminReports($status: ReportStatus!, $first: Int!, $after: String) {\n    adminReports(status: $status, first: $first, after: $after) {\n      nodes {\n        id\n        ...ReportItem_report\n      }\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CloseReport($id: ID!, $resolution: String) {\n    closeReport(id: $id, resolution: $resolution) {\n      id\n      ...ReportItem_report\n    }\n  }\n"): (typeof documents)["\n  mutation CloseReport($id: ID!, $resolution: String) {\n    closeReport(id: $id, resolution: $resolution) {\n      id\n      ...ReportItem_report\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AuditLog($first: Int!, $after: String) {\n    auditLog(first: $first, after: $after) {\n      nodes {\n        id\n        actor\n        action\n        subject\n        detail\n        createdAt\n      }\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query AuditLog($first: Int!, $after: String) {\n    auditLog(first: $first, after: $after) {\n      nodes {\n        id\n        actor\n        action\n        subject\n        detail\n        createdAt\n      }\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -360,6 +404,10 @@ export function graphql(source: "\n  query RequestSessions {\n    mySessions {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query PlatformStats {\n    platformStats {\n      memberCount\n    }\n  }\n"): (typeof documents)["\n  query PlatformStats {\n    platformStats {\n      memberCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReportSubject($subjectType: ReportSubjectType!, $subjectId: ID!, $reason: String!) {\n    reportSubject(subjectType: $subjectType, subjectId: $subjectId, reason: $reason) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation ReportSubject($subjectType: ReportSubjectType!, $subjectId: ID!, $reason: String!) {\n    reportSubject(subjectType: $subjectType, subjectId: $subjectId, reason: $reason) {\n      id\n      status\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -492,6 +540,18 @@ export function graphql(source: "\n  mutation UpdateService($id: ID!, $input: Se
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteService($id: ID!) {\n    deleteService(id: $id) {\n      id\n      archived\n      viewer {\n        ...ViewerChanges @unmask\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteService($id: ID!) {\n    deleteService(id: $id) {\n      id\n      archived\n      viewer {\n        ...ViewerChanges @unmask\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyDataExport {\n    myDataExport {\n      filename\n      json\n    }\n  }\n"): (typeof documents)["\n  query MyDataExport {\n    myDataExport {\n      filename\n      json\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendAccountDeletionCode {\n    sendAccountDeletionCode {\n      email\n      resendAfterSeconds\n    }\n  }\n"): (typeof documents)["\n  mutation SendAccountDeletionCode {\n    sendAccountDeletionCode {\n      email\n      resendAfterSeconds\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteAccount($password: String, $code: String) {\n    deleteAccount(password: $password, code: $code)\n  }\n"): (typeof documents)["\n  mutation DeleteAccount($password: String, $code: String) {\n    deleteAccount(password: $password, code: $code)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

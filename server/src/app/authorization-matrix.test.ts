@@ -36,7 +36,7 @@ afterAll(async () => {
 
 type Role = 'visitor' | 'owner' | 'other' | 'admin' | 'super';
 const ROLES: Role[] = ['visitor', 'other', 'admin', 'super', 'owner'];
-type Access = 'public' | 'member' | 'owner' | 'admin';
+type Access = 'public' | 'member' | 'owner' | 'admin' | 'super';
 
 interface Fixture {
   ids: Record<string, string>;
@@ -76,10 +76,11 @@ async function fixture(): Promise<Fixture> {
   const date = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
   const session = await s.sessions.propose(requester.id, { requestId: accepted.id, proposedDate: date, proposedTimeSlot: '09:00' });
   const [notification] = await app.db.query(`SELECT id FROM notifications WHERE user_id = $1 LIMIT 1`, [owner.id]);
+  const report = await s.moderation.report(other.id, { subjectType: 'member', subjectId: owner.id, reason: 'A report for the matrix' });
   const ownerUser = (await s.identity.findById(owner.id))!;
   const checkout = await s.premium.createCheckout(ownerUser, 'http://localhost:4000');
   return {
-    ids: { offer: offer.id, sparesOffer: sparesOffer.id, pending: pending.id, accepted: accepted.id, session: session.id, notification: notification.id, checkout: checkout.sessionId, owner: owner.id, date },
+    ids: { offer: offer.id, sparesOffer: sparesOffer.id, pending: pending.id, accepted: accepted.id, session: session.id, notification: notification.id, checkout: checkout.sessionId, owner: owner.id, date, report: report.id },
     tokens: { owner: owner.token, requester: requester.token, other: other.token, admin: admin.token, super: sup.token },
     emails: { other: other.email, spare: spare.email },
   };
@@ -164,6 +165,16 @@ const REST: Record<string, RestRow> = {
   'POST /requests/:id/messages/read': { access: 'owner', actor: 'requester', call: (f) => ({ path: `/requests/${f.ids.pending}/messages/read` }) },
   'GET /user/calendar-feed': { access: 'member', call: () => ({ path: '/user/calendar-feed' }) },
   'POST /user/calendar-feed': { access: 'member', call: () => ({ path: '/user/calendar-feed' }) },
+  'GET /user/export': { access: 'member', call: () => ({ path: '/user/export' }) },
+  'POST /user/deletion-code': { access: 'member', call: () => ({ path: '/user/deletion-code' }) },
+  // The owner has an accepted exchange open: 409, which is "allowed, but not yet".
+  'DELETE /user': { access: 'member', call: () => ({ path: '/user', body: { password: 'secret1' } }) },
+  'POST /reports': { access: 'member', call: (f) => ({ path: '/reports', body: { subject_type: 'service', subject_id: f.ids.sparesOffer, reason: 'Matrix report reason' } }) },
+  'GET /admin/reports': { access: 'admin', call: () => ({ path: '/admin/reports' }) },
+  'POST /admin/reports/:id/close': { access: 'admin', call: (f) => ({ path: `/admin/reports/${f.ids.report}/close`, body: { resolution: 'done' } }) },
+  'POST /admin/users/:id/suspend': { access: 'admin', call: (f) => ({ path: `/admin/users/${f.ids.owner}/suspend`, body: { reason: 'matrix' } }) },
+  'POST /admin/users/:id/unsuspend': { access: 'admin', call: (f) => ({ path: `/admin/users/${f.ids.owner}/unsuspend` }) }, // not suspended: 409
+  'GET /admin/audit-log': { access: 'super', call: () => ({ path: '/admin/audit-log' }) },
 };
 
 /** What each kind of route answers each role: 'ok' = anything but 401, 403 and 404. */
@@ -172,6 +183,7 @@ function expected(row: RestRow, role: Role): 'ok' | 401 | 403 | 404 | '403|404' 
   if (role === 'visitor') return 401;
   if (row.access === 'member') return 'ok';
   if (row.access === 'admin') return role === 'admin' || role === 'super' ? 'ok' : 403;
+  if (row.access === 'super') return role === 'super' ? 'ok' : 403;
   return role === 'owner' ? 'ok' : '403|404'; // someone else's thing: refused, or not even visible
 }
 
@@ -288,6 +300,15 @@ const GQL: Record<string, GqlRow> = {
   messageEvents: { access: 'owner', doc: (f) => q(`subscription($id: ID) { messageEvents(requestId: $id) { threadUnreadCount } }`, { id: f.ids.pending }) },
   calendarFeed: { access: 'member', doc: () => q(`{ calendarFeed { url } }`) },
   resetCalendarFeed: { access: 'member', doc: () => q(`mutation { resetCalendarFeed { url } }`) },
+  myDataExport: { access: 'member', doc: () => q(`{ myDataExport { filename } }`) },
+  sendAccountDeletionCode: { access: 'member', doc: () => q(`mutation { sendAccountDeletionCode { email } }`) },
+  deleteAccount: { access: 'member', doc: () => q(`mutation { deleteAccount(password: "secret1") }`) },
+  reportSubject: { access: 'member', doc: (f) => q(`mutation($id: ID!) { reportSubject(subjectType: service, subjectId: $id, reason: "Matrix report reason") { id } }`, { id: f.ids.sparesOffer }) },
+  adminReports: { access: 'admin', doc: () => q(`{ adminReports { totalCount } }`) },
+  closeReport: { access: 'admin', doc: (f) => q(`mutation($id: ID!) { closeReport(id: $id) { id } }`, { id: f.ids.report }) },
+  suspendMember: { access: 'admin', doc: (f) => q(`mutation($id: ID!) { suspendMember(userId: $id, reason: "matrix") { id } }`, { id: f.ids.owner }) },
+  unsuspendMember: { access: 'admin', doc: (f) => q(`mutation($id: ID!) { unsuspendMember(userId: $id) { id } }`, { id: f.ids.owner }) },
+  auditLog: { access: 'super', doc: () => q(`{ auditLog { totalCount } }`) },
 };
 
 const REFUSED: Record<string, string[]> = { 401: ['UNAUTHENTICATED'], 403: ['FORBIDDEN'], '403|404': ['FORBIDDEN', 'NOT_FOUND'] };
@@ -500,9 +521,9 @@ describe('field-level privacy: contact emails', () => {
       .filter((t: { name: string; fields?: Array<{ name: string }> | null }) => !t.name.startsWith('__') && t.fields?.some((x) => x.name === 'email'))
       .map((t: { name: string }) => t.name)
       .sort();
-    // AdminMember, AdminUserType: admin-only operations. CodeSent: the caller's own address. Coach,
+    // AdminMember, AdminUserType, ReportedMember: admin-only operations. CodeSent: the caller's own address. Coach,
     // ExchangeParty, User: guarded (null when hidden).
-    expect(withEmail).toEqual(['AdminMember', 'AdminUserType', 'Coach', 'CodeSent', 'ExchangeParty', 'User']);
+    expect(withEmail).toEqual(['AdminMember', 'AdminUserType', 'Coach', 'CodeSent', 'ExchangeParty', 'ReportedMember', 'User']);
     const nullable = (type: string) =>
       schema.types.find((t: { name: string }) => t.name === type).fields.find((x: { name: string }) => x.name === 'email').type.kind !== 'NON_NULL';
     expect(['Coach', 'ExchangeParty', 'User'].map(nullable)).toEqual([true, true, true]);

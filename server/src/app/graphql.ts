@@ -20,6 +20,9 @@ import { NotificationEventType } from '../modules/notifications/notification.typ
 import { ConversationResolver, ExchangeThreadResolver, SessionThreadResolver } from '../modules/conversations/conversation.resolver.js';
 import { CalendarResolver } from '../modules/calendar/calendar.resolver.js';
 import { ProfilePictureResolver } from '../modules/media/picture.resolver.js';
+import { AccountResolver } from '../modules/account/account.resolver.js';
+import { ModerationResolver } from '../modules/moderation/moderation.resolver.js';
+import { AuditResolver } from '../modules/audit/audit.resolver.js';
 
 export const resolvers = [
   IdentityResolver,
@@ -42,6 +45,9 @@ export const resolvers = [
   ExchangeThreadResolver,
   SessionThreadResolver,
   CalendarResolver,
+  AccountResolver,
+  ModerationResolver,
+  AuditResolver,
   // What a change did to the signed-in member travels with its answer (client cache, issue 16).
   viewerFieldOn(ExchangeRequestType, 'ExchangeRequest'),
   viewerFieldOn(SessionType, 'Session'),

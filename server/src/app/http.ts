@@ -27,6 +27,9 @@ import { openApiRoutes } from '../common/http/openapi/openapi.routes.js';
 import { conversationRoutes } from '../modules/conversations/conversation.routes.js';
 import { calendarRoutes, calendarFeedFiles } from '../modules/calendar/calendar.routes.js';
 import { mediaRoutes, pictureBodyTooLarge } from '../modules/media/media.routes.js';
+import { accountRoutes } from '../modules/account/account.routes.js';
+import { moderationRoutes } from '../modules/moderation/moderation.routes.js';
+import { auditRoutes } from '../modules/audit/audit.routes.js';
 
 /** Default JSON body limit; routes that carry a picture get LARGE_BODY. */
 const BODY_LIMIT = '100kb';
@@ -63,6 +66,9 @@ function apiRouter(s: Services) {
   api.use(demoRoutes({ demo: s.demo }));
   api.use(conversationRoutes({ identity, conversations: s.conversations }));
   api.use(calendarRoutes({ identity, calendar: s.calendar }));
+  api.use(accountRoutes({ identity, account: s.account, accountExport: s.accountExport }));
+  api.use(moderationRoutes({ identity, adminRoles, moderation: s.moderation }));
+  api.use(auditRoutes({ identity, adminRoles, audit: s.audit }));
   api.use(openApiRoutes()); // the OpenAPI document of all of the above, and its page (docs/api.md)
   api.use(restNotFound);
   api.use(restErrorHandler);

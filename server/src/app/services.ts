@@ -31,6 +31,10 @@ import { AchievementService } from '../modules/exchanges/achievement.service.js'
 import { ConversationService } from '../modules/conversations/conversation.service.js';
 import { CalendarService } from '../modules/calendar/calendar.service.js';
 import { MediaService } from '../modules/media/media.service.js';
+import { AuditLog } from '../modules/audit/audit-log.js';
+import { AccountExport, CORE_EXPORT_SECTIONS } from '../modules/account/account-export.js';
+import { AccountService } from '../modules/account/account.service.js';
+import { ModerationService } from '../modules/moderation/moderation.service.js';
 
 /** Every domain service, wired once at start-up and shared by both transports. */
 export function createServices(config: Config, db: DataSource, mailer: Mailer, bus: EventBus) {
@@ -72,14 +76,25 @@ export function createServices(config: Config, db: DataSource, mailer: Mailer, b
     currency: config.premiumCurrency,
     production: config.nodeEnv === 'production',
   });
-  const adminRoles = new AdminRoleService(db);
-  const admin = new AdminService(db, ledger, (userId) => notifications.accountChanged(userId));
-  const adminCsv = new AdminCsvService(db, ledger, catalogue, identity);
+  // Every admin action is recorded through this one log (dispute resolution too).
+  const audit = new AuditLog(db);
+  const adminRoles = new AdminRoleService(db, audit);
+  const admin = new AdminService(db, ledger, audit, (userId) => notifications.accountChanged(userId));
+  const adminCsv = new AdminCsvService(db, ledger, catalogue, identity, audit);
+  // "My data": one section per kind of record. Conversations and needs add theirs here
+  // (e.g. `{ name: 'messages', read: … }`, `{ name: 'needs', read: … }`).
+  const accountExport = new AccountExport(db, [
+    ...CORE_EXPORT_SECTIONS,
+    { name: 'achievements', read: (tx, memberId) => achievements.forMember(memberId, tx) },
+  ]);
+  const account = new AccountService(db, identity, exchanges);
+  const moderation = new ModerationService(db, identity, exchanges, audit, limiter);
   return {
     config, db, mailer, bus, tokens, limiter, ledger, referrals, catalogue, identity, profiles, offers, availability,
     notifications, exchanges, sessions, testimonials, achievements, premium, demo, adminRoles, admin, adminCsv,
     conversations, calendar,
     media,
+    audit, accountExport, account, moderation,
   };
 }
 

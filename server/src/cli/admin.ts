@@ -4,6 +4,7 @@ import { openDatabase } from '../db/data-source.js';
 import { DataFolderInUseError } from '../db/embedded.js';
 import { DomainError } from '../common/errors/domain-error.js';
 import { AdminRoleService } from '../modules/admin/admin-role.service.js';
+import { AuditLog } from '../modules/audit/audit-log.js';
 
 const USAGE = `usage: npm run admin -- add EMAIL [admin|super_admin]
        npm run admin -- remove EMAIL
@@ -22,7 +23,7 @@ export async function adminCli(args: string[], env: Record<string, string | unde
   let db;
   try {
     db = await openDatabase(parseConfig(env));
-    const roles = new AdminRoleService(db.dataSource);
+    const roles = new AdminRoleService(db.dataSource, new AuditLog(db.dataSource));
     if (command === 'add') {
       const a = await roles.grant(null, email, role);
       out(`${a.email} is now ${a.role}`);

@@ -96,3 +96,69 @@ export const ExportUsersMutation = graphql(`
     }
   }
 `);
+
+/** The member list's suspension fields, as the mutations answer them (AdminMember:<id> updated in place). */
+export const SuspendMemberMutation = graphql(`
+  mutation SuspendMember($userId: ID!, $reason: String!) {
+    suspendMember(userId: $userId, reason: $reason) {
+      id
+      suspendedAt
+      suspendedReason
+    }
+  }
+`);
+
+export const UnsuspendMemberMutation = graphql(`
+  mutation UnsuspendMember($userId: ID!) {
+    unsuspendMember(userId: $userId) {
+      id
+      suspendedAt
+      suspendedReason
+    }
+  }
+`);
+
+export const AdminReportsQuery = graphql(`
+  query AdminReports($status: ReportStatus!, $first: Int!, $after: String) {
+    adminReports(status: $status, first: $first, after: $after) {
+      nodes {
+        id
+        ...ReportItem_report
+      }
+      totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+`);
+
+export const CloseReportMutation = graphql(`
+  mutation CloseReport($id: ID!, $resolution: String) {
+    closeReport(id: $id, resolution: $resolution) {
+      id
+      ...ReportItem_report
+    }
+  }
+`);
+
+export const AuditLogQuery = graphql(`
+  query AuditLog($first: Int!, $after: String) {
+    auditLog(first: $first, after: $after) {
+      nodes {
+        id
+        actor
+        action
+        subject
+        detail
+        createdAt
+      }
+      totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+`);

@@ -87,3 +87,28 @@ export const DeleteServiceMutation = graphql(`
     }
   }
 `);
+
+/** My data: the same document as GET /api/user/export, as text to save. */
+export const MyDataExportQuery = graphql(`
+  query MyDataExport {
+    myDataExport {
+      filename
+      json
+    }
+  }
+`);
+
+export const SendAccountDeletionCodeMutation = graphql(`
+  mutation SendAccountDeletionCode {
+    sendAccountDeletionCode {
+      email
+      resendAfterSeconds
+    }
+  }
+`);
+
+export const DeleteAccountMutation = graphql(`
+  mutation DeleteAccount($password: String, $code: String) {
+    deleteAccount(password: $password, code: $code)
+  }
+`);

@@ -10,6 +10,7 @@ import { many, one, run } from '../../db/typed-query.js';
 import { insertMember } from '../identity/identity.queries.js';
 import { createImportedProfile } from '../profiles/profiles.queries.js';
 import * as q from './admin.queries.js';
+import type { AuditActor, AuditLog } from '../audit/audit-log.js';
 import type { AdminMemberRow } from './admin.queries.js';
 
 export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
@@ -38,9 +39,11 @@ export class AdminCsvService {
     private readonly ledger: LedgerService,
     private readonly catalogue: CatalogueService,
     private readonly identity: IdentityService,
+    private readonly audit: AuditLog,
   ) {}
 
-  async import(file: Buffer): Promise<ImportReport> {
+  /** Each imported member is written to the audit log in the transaction that creates them. */
+  async import(file: Buffer, actor: AuditActor): Promise<ImportReport> {
     if (file.length > MAX_IMPORT_BYTES) throw new DomainError('PAYLOAD_TOO_LARGE', 'The CSV file is larger than 5 MB');
     let records: Array<{ record: Record<string, string>; info: { lines: number; error?: unknown } }>;
     try {
@@ -92,7 +95,7 @@ export class AdminCsvService {
       }
       seen.set(row.email, line);
       try {
-        const created = await inTransaction(this.db, (tx) => this.createImported(tx, row));
+        const created = await inTransaction(this.db, (tx) => this.createImported(tx, row, actor));
         if (created) report.importedCount++;
         else skip('email already registered');
       } catch (err) {
@@ -158,6 +161,7 @@ export class AdminCsvService {
   private async createImported(
     tx: EntityManager,
     row: { email: string; fullName: string; userType: string; energyPoints?: number; city: string | null; about: string | null; skills: string[] },
+    actor: AuditActor,
   ): Promise<boolean> {
     if (await one(tx, q.memberIdByEmail, [row.email])) return false;
     // Not verified: the member proves the address when they first sign in by code.
@@ -177,6 +181,7 @@ export class AdminCsvService {
         idempotencyKey: `import:${user.id}`,
       });
     }
+    await this.audit.record(tx, { actor, action: 'member_imported', subject: user.id, detail: { email: row.email, energyPoints: row.energyPoints ?? null } });
     return true;
   }
 }

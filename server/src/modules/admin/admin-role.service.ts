@@ -6,6 +6,7 @@ import * as q from './admin.queries.js';
 import type { AdminUserRow } from './admin.queries.js';
 import { isEmailAddressText, normalizeEmail } from '../../common/validation.js';
 import type { AdminRoleName } from './admin.types.js';
+import { CLI_ACTOR, type AuditLog } from '../audit/audit-log.js';
 
 export type AdminUser = AdminUserRow;
 
@@ -14,7 +15,10 @@ export type AdminUser = AdminUserRow;
  * removes themself; the last super_admin stays. The first one comes from ADMIN_EMAILS or the CLI.
  */
 export class AdminRoleService {
-  constructor(private readonly db: DataSource) {}
+  constructor(
+    private readonly db: DataSource,
+    private readonly audit: AuditLog,
+  ) {}
 
   /**
    * The role a member holds: a grant of their address, and only once they proved that address
@@ -53,6 +57,7 @@ export class AdminRoleService {
       }
       if (current === 'super_admin' && role === 'admin') await this.keepOneSuperAdmin(tx, target);
       await run(tx, q.upsertRole, [target, role, actorEmail ?? 'cli']);
+      await this.audit.record(tx, { actor: await this.actorIn(tx, actorEmail), action: 'admin_role_granted', subject: target, detail: { role, previous: current ?? null } });
     });
     return (await this.list()).find((a) => a.email === target)!;
   }
@@ -70,7 +75,15 @@ export class AdminRoleService {
       if (current === 'super_admin' && actorRole !== 'super_admin') throw forbidden('Only a super_admin can grant or remove super_admin');
       if (current === 'super_admin') await this.keepOneSuperAdmin(tx, target);
       await run(tx, q.deleteRole, [target]);
+      await this.audit.record(tx, { actor: await this.actorIn(tx, actorEmail), action: 'admin_role_removed', subject: target, detail: { role: current } });
     });
+  }
+
+  /** Who changes a role, for the audit log: the admin's member id and address, or the CLI. */
+  private async actorIn(tx: Db, actorEmail: string | null) {
+    if (!actorEmail) return CLI_ACTOR;
+    const email = normalizeEmail(actorEmail);
+    return { id: (await one(tx, q.memberIdByEmail, [email]))?.id ?? null, label: email };
   }
 
   /** The effective role of an actor: granted to the address, held by a verified account. */

@@ -24,6 +24,9 @@ export interface AdminMemberRow {
   userType: 'free' | 'premium';
   createdAt: Date;
   lastLogin: Date | null;
+  /** When an admin suspended the member; null when not suspended. */
+  suspendedAt: Date | null;
+  suspendedReason: string | null;
 }
 
 export const MEMBER_SORTS = { created_at: 'u.created_at', full_name: 'lower(u.full_name)', email: 'u.email', energy_points: 'a.balance' } as const;
@@ -32,13 +35,14 @@ export type MemberSort = keyof typeof MEMBER_SORTS;
 const memberRowSql = (extra = '') => `
   SELECT ${extra} u.id, u.full_name AS "fullName", u.email, p.bio AS about, p.location AS city, coalesce(p.skills, '{}') AS skills,
          (SELECT count(*)::int FROM referrals r WHERE r.referrer_id = u.id) AS "referredCount",
-         coalesce(a.balance, 0) AS "energyPoints", u.user_type AS "userType", u.created_at AS "createdAt", u.last_login AS "lastLogin"
+         coalesce(a.balance, 0) AS "energyPoints", u.user_type AS "userType", u.created_at AS "createdAt", u.last_login AS "lastLogin",
+         u.suspended_at AS "suspendedAt", u.suspended_reason AS "suspendedReason"
     FROM users u
     LEFT JOIN profiles p ON p.user_id = u.id
     LEFT JOIN ledger_accounts a ON a.user_id = u.id`;
 
 /** Every member in the order they joined (the CSV export). */
-export const allMembers = defineQuery<[], AdminMemberRow>('allMembers', `${memberRowSql()} ORDER BY u.created_at, u.id`);
+export const allMembers = defineQuery<[], AdminMemberRow>('allMembers', `${memberRowSql()} WHERE u.deleted_at IS NULL ORDER BY u.created_at, u.id`);
 
 /**
  * One page of the member list. The parameters are, in this order and only when used: the search
@@ -66,7 +70,8 @@ export const memberPages: Record<MemberSort, Record<'all' | 'search', Record<'fi
 function memberPage(sort: MemberSort, searched: boolean, after: boolean): Query<MemberPageParams, MemberPageRow> {
   let n = 0;
   const p = () => `$${++n}`;
-  const where: string[] = [];
+  // A deleted member is not listed anywhere (their row stays, anonymised, for the ledger).
+  const where: string[] = ['u.deleted_at IS NULL'];
   if (searched) {
     const like = p();
     where.push(`(lower(u.full_name) LIKE ${like} OR u.email LIKE ${like})`);
@@ -88,11 +93,11 @@ function memberPage(sort: MemberSort, searched: boolean, after: boolean): Query<
   );
 }
 
-export const memberTotal = defineQuery<[], { total: number }>('memberTotal', `SELECT count(*)::int AS total FROM users u`);
+export const memberTotal = defineQuery<[], { total: number }>('memberTotal', `SELECT count(*)::int AS total FROM users u WHERE u.deleted_at IS NULL`);
 
 export const memberTotalMatching = defineQuery<[search: string], { total: number }>(
   'memberTotalMatching',
-  `SELECT count(*)::int AS total FROM users u WHERE (lower(u.full_name) LIKE $1 OR u.email LIKE $1)`,
+  `SELECT count(*)::int AS total FROM users u WHERE u.deleted_at IS NULL AND (lower(u.full_name) LIKE $1 OR u.email LIKE $1)`,
 );
 
 export interface AnalyticsTotalsRow {

@@ -42,6 +42,8 @@ class AdminMember {
   @Field(() => UserType, { description: 'FREE or PREMIUM.' }) userType: UserType;
   @Field({ description: 'When the account was created.' }) createdAt: Date;
   @Field(() => Date, { nullable: true, description: 'Last sign-in; null if never.' }) lastLogin: Date | null;
+  @Field(() => Date, { nullable: true, description: 'When an admin suspended the member; null when not suspended.' }) suspendedAt: Date | null;
+  @Field(() => String, { nullable: true, description: "The admin's reason for the suspension; null when not suspended." }) suspendedReason: string | null;
 }
 
 @ObjectType({ description: 'A page of the admin member list.' })

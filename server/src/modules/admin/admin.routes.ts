@@ -26,6 +26,8 @@ const memberRow = (r: AdminMemberRow): ApiSchema<'AdminMemberRow'> => ({
   user_type: r.userType,
   created_at: new Date(r.createdAt).toISOString(),
   last_login: r.lastLogin ? new Date(r.lastLogin).toISOString() : null,
+  suspended_at: r.suspendedAt ? new Date(r.suspendedAt).toISOString() : null,
+  suspended_reason: r.suspendedReason,
 });
 
 /** Spec §7 "Admin": every route needs an admin (403 for members, 401 for visitors). */
@@ -100,7 +102,7 @@ export function adminRoutes({ identity, admin, adminRoles, adminCsv }: {
     const file = req.file;
     if (!file) throw invalid('Attach a CSV file as csv_file');
     if (!file.originalname.toLowerCase().endsWith('.csv')) throw invalid('Please select a CSV file');
-    const report = await adminCsv.import(file.buffer);
+    const report = await adminCsv.import(file.buffer, { id: member(req).id, label: member(req).email });
     res.json({ imported_count: report.importedCount, skipped_count: report.skippedCount, skipped: report.skipped });
   });
 

@@ -9,6 +9,7 @@ import { MEMBER_SORTS, type MemberSort, type AdminMemberRow } from './admin.quer
 import type { LedgerService } from '../ledger/ledger.service.js';
 import { isUuid, IDEMPOTENCY_KEY, IDEMPOTENCY_KEY_MESSAGE } from '../../common/validation.js';
 import type { AdminRoleName } from './admin.types.js';
+import type { AuditLog } from '../audit/audit-log.js';
 
 /** The largest EP adjustment, either way, a plain admin may make; above it needs a super_admin. */
 export const ADMIN_ADJUSTMENT_LIMIT = 100;
@@ -33,6 +34,7 @@ export class AdminService {
   constructor(
     private readonly db: DataSource,
     private readonly ledger: LedgerService,
+    private readonly audit: AuditLog,
     /** Tells the member's open apps, after commit, that their balance changed (a live ACCOUNT event). */
     private readonly memberChanged: (userId: string) => Promise<void> = async () => {},
   ) {}
@@ -105,6 +107,9 @@ export class AdminService {
         memo: `${reason} (by ${actor.email})`,
         insufficientMessage: 'The member does not have that many EP to remove',
       });
+      if (applied) {
+        await this.audit.record(tx, { actor: { id: actor.id, label: actor.email }, action: 'ep_adjusted', subject: user.id, detail: { email, amount, reason } });
+      }
       const balance = (await this.ledger.walletBalances(tx, [user.id])).get(user.id) ?? 0;
       return { applied, balance, userId: user.id };
     });

@@ -84,6 +84,24 @@ export const lockActiveOffer = defineQuery<[offerId: string], { coach_id: string
   `SELECT coach_id FROM offers WHERE id = $1 AND archived_at IS NULL FOR UPDATE`,
 );
 
+/**
+ * The services of suspended and deleted members are hidden (issue 20): an anti-join on the partial
+ * index `users_suspended` (only such members are in it), so it costs a look-up in a tiny index.
+ */
+const COACH_ACTIVE = `NOT EXISTS (SELECT 1 FROM users h WHERE h.id = o.coach_id AND (h.suspended_at IS NOT NULL OR h.deleted_at IS NOT NULL))`;
+
+/** Locks a coach's services (a suspension or deletion, before it sweeps their pending requests). */
+export const lockServicesOf = defineQuery<[coachId: string], { id: string }>(
+  'lockServicesOf',
+  `SELECT id FROM offers WHERE coach_id = $1 ORDER BY id FOR UPDATE`,
+);
+
+/** Archives every service of a member (an account deletion): the rows stay for their exchanges. */
+export const archiveServicesOf = defineQuery<[coachId: string]>(
+  'archiveServicesOf',
+  `UPDATE offers SET archived_at = now() WHERE coach_id = $1 AND archived_at IS NULL`,
+);
+
 // Discover
 
 /** Which filters a Discover search uses; each combination has its own statement, made at load. */
@@ -118,7 +136,7 @@ const shapeKey = (shape: DiscoverShape): number => DISCOVER_FILTERS.reduce((key,
 function discoverStatements(shape: DiscoverShape): { page: Query<DiscoverParams, DiscoverRow>; count: Query<DiscoverParams, { total: number }> } {
   let n = 0;
   const p = () => `$${++n}`;
-  const where = ['o.archived_at IS NULL'];
+  const where = ['o.archived_at IS NULL', COACH_ACTIVE];
   let rank = '0::numeric';
   if (shape.search) {
     const q = p();
@@ -199,7 +217,7 @@ const coachKey = (shape: CoachFilterShape): number => COACH_FILTERS.reduce((key,
 function coachStatements(shape: CoachFilterShape): { page: Query<CoachPageParams, CoachPageRow>; count: Query<CoachPageParams, { total: number }> } {
   let n = 0;
   const p = () => `$${++n}`;
-  const where = [`EXISTS (SELECT 1 FROM offers o WHERE o.coach_id = u.id AND o.archived_at IS NULL)`];
+  const where = [`EXISTS (SELECT 1 FROM offers o WHERE o.coach_id = u.id AND o.archived_at IS NULL)`, 'u.suspended_at IS NULL AND u.deleted_at IS NULL'];
   if (shape.premiumOnly) where.push(`u.user_type = 'premium'`);
   if (shape.skills) where.push(`p.skills && ${p()}::text[]`);
   const count = defineQuery<CoachPageParams, { total: number }>(
@@ -237,7 +255,7 @@ export const coachById = defineQuery<[userId: string], CoachRow>(
   'coachById',
   `SELECT u.id, u.full_name AS "fullName", u.user_type AS "userType", u.email,
           p.bio, p.location, p.experience_years AS "experienceYears", coalesce(p.skills, '{}') AS skills, p.picture
-     FROM users u LEFT JOIN profiles p ON p.user_id = u.id WHERE u.id = $1`,
+     FROM users u LEFT JOIN profiles p ON p.user_id = u.id WHERE u.id = $1 AND u.suspended_at IS NULL AND u.deleted_at IS NULL`,
 );
 
 // Availability

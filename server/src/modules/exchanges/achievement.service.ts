@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { one } from '../../db/typed-query.js';
+import { one, type Db } from '../../db/typed-query.js';
 import * as q from './exchanges.queries.js';
 
 /** docs/design.md §5: a small catalogue of achievements computed from activity, each with its date. */
@@ -65,9 +65,9 @@ export function levelFor(xp: number): LevelInfo {
 export class AchievementService {
   constructor(private readonly db: DataSource) {}
 
-  /** Achievements and level of a member, from one statement. */
-  async forMember(userId: string): Promise<{ achievements: Achievement[]; level: LevelInfo }> {
-    const a = (await one(this.db, q.achievementFacts, [userId]))!; // one row, always
+  /** Achievements and level of a member, from one statement (in the caller's transaction when given: the data export). */
+  async forMember(userId: string, db: Db = this.db): Promise<{ achievements: Achievement[]; level: LevelInfo }> {
+    const a = (await one(db, q.achievementFacts, [userId]))!; // one row, always
     const achievements = ACHIEVEMENTS.map((def) => {
       const at = a[def.key] ?? null;
       return { ...def, earned: at !== null, earnedAt: at };

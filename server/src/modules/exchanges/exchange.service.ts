@@ -101,6 +101,9 @@ export class ExchangeService {
       const offer = await one(tx, q.offerForRequest, [input.offerId, requesterId]);
       if (!offer) throw notFound(T.serviceNotFound);
       if (offer.coach_id === requesterId) throw forbidden(T.ownService);
+      // A statement of its own, after the service's share lock: a suspension locks the coach's
+      // services before it sweeps their pending requests, so this sees one that committed meanwhile.
+      if (!(await one(tx, q.coachReceivesRequests, [offer.coach_id]))?.ok) throw notFound(T.serviceNotFound);
       const message = input.message?.trim() || `Hi! I'd like to exchange ${offer.energy_cost} EP for your ${offer.title} service.`;
       const held = offer.requester_type !== 'premium'; // premium members are never debited (docs/design.md §2)
       // A send with a key already used answers the first request: ON CONFLICT waits for a concurrent
@@ -183,6 +186,35 @@ export class ExchangeService {
       });
     });
     return this.view(requesterId, requestId);
+  }
+
+  /**
+   * Cancels every pending request of a member, on either side, inside the caller's transaction
+   * (an account deletion or a suspension): holds are released and the other party is told. The
+   * caller locks the member's services first (`lockServicesOf`), so no new request slips in.
+   */
+  async withdrawAllPendingIn(tx: EntityManager, afterCommit: AfterCommit, memberId: string): Promise<number> {
+    const rows = await many(tx, q.pendingRequestsOf, [memberId]);
+    for (const { id } of rows) {
+      const r = await this.lock(tx, id);
+      if (r.status !== 'pending') continue;
+      await run(tx, q.cancelRequest, [r.id]);
+      await this.release(tx, r);
+      const leaving = r.requester_id === memberId ? r.requester_name : r.coach_name;
+      await this.notify(tx, afterCommit, {
+        userId: r.requester_id === memberId ? r.coach_id : r.requester_id,
+        type: 'exchange_cancelled',
+        title: 'Exchange request cancelled',
+        message: `The request for ${r.title} was cancelled: ${leaving}'s account is no longer active.${r.requester_id !== memberId && r.held ? ` Your ${r.energy_cost} EP are available again.` : ''}`,
+        reference: r.id,
+      });
+    }
+    return rows.length;
+  }
+
+  /** A member's accepted exchanges still open (not completed), either side. */
+  async openAcceptedOf(db: EntityManager, memberId: string) {
+    return many(db, q.openAcceptedOf, [memberId]);
   }
 
   /**

@@ -116,6 +116,32 @@ export const claimDueRequests = defineQuery<[limit: number], { id: string }>(
     ORDER BY r.expires_at LIMIT $1 FOR UPDATE SKIP LOCKED`,
 );
 
+/** A member's pending requests, either side, in id order (the lock order of a sweep). */
+export const pendingRequestsOf = defineQuery<[memberId: string], { id: string }>(
+  'pendingRequestsOf',
+  `SELECT id FROM exchange_requests WHERE status = 'pending' AND (requester_id = $1 OR coach_id = $1) ORDER BY id`,
+);
+
+/** A member's accepted exchanges not yet completed, either side (they block an account deletion). */
+export const openAcceptedOf = defineQuery<
+  [memberId: string],
+  { id: string; title: string; other_party_name: string; role: 'requester' | 'coach'; session_date: Date | null }
+>(
+  'openAcceptedOf',
+  `SELECT r.id, o.title, CASE WHEN r.requester_id = $1 THEN co.full_name ELSE rq.full_name END AS other_party_name,
+          CASE WHEN r.requester_id = $1 THEN 'requester' ELSE 'coach' END AS role, r.session_date
+     FROM exchange_requests r JOIN offers o ON o.id = r.offer_id
+     JOIN users rq ON rq.id = r.requester_id JOIN users co ON co.id = r.coach_id
+    WHERE r.status = 'accepted' AND (r.requester_id = $1 OR r.coach_id = $1)
+    ORDER BY r.requested_at, r.id`,
+);
+
+/** Whether a coach may receive requests: not suspended, not deleted (read after the service is locked). */
+export const coachReceivesRequests = defineQuery<[coachId: string], { ok: boolean }>(
+  'coachReceivesRequests',
+  `SELECT suspended_at IS NULL AND deleted_at IS NULL AS ok FROM users WHERE id = $1`,
+);
+
 export const expireRequest = defineQuery<[requestId: string]>('expireRequest', `UPDATE exchange_requests SET status = 'expired' WHERE id = $1`);
 
 /** A request locked for a change, with the service's title and both parties' names. */

@@ -5,7 +5,7 @@ export function codeMail(p: {
   appUrl: string;
   to: string;
   code: string;
-  kind: 'login' | 'signup' | 'no-account';
+  kind: 'login' | 'signup' | 'no-account' | 'delete';
   name?: string;
   minutes: number;
 }): MailMessage {
@@ -18,7 +18,7 @@ export function codeMail(p: {
       text: `${hello}\n\nSomeone asked to sign in to Energy Exchange with this email, but there is no account for it yet.\nCreate one for free at ${p.appUrl}/ — it takes 30 seconds.\n\nIf it wasn't you, ignore this mail.\n`,
     };
   }
-  const what = p.kind === 'signup' ? 'finish creating your account' : 'sign in';
+  const what = p.kind === 'signup' ? 'finish creating your account' : p.kind === 'delete' ? 'delete your account (this cannot be undone)' : 'sign in';
   return {
     to: p.to,
     subject: `${p.code} is your Energy Exchange code`,

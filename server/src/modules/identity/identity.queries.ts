@@ -19,6 +19,9 @@ export interface MemberRow {
   referralCode: string;
   emailVerifiedAt: Date | null;
   signInBlockedReason: string | null;
+  deletedAt: Date | null;
+  suspendedAt: Date | null;
+  suspendedReason: string | null;
   createdAt: Date;
   lastLogin: Date | null;
 }
@@ -38,6 +41,9 @@ export const MEMBER_COLUMNS: ReadonlyArray<readonly [column: string, property: k
   ['referral_code', 'referralCode'],
   ['email_verified_at', 'emailVerifiedAt'],
   ['sign_in_blocked_reason', 'signInBlockedReason'],
+  ['deleted_at', 'deletedAt'],
+  ['suspended_at', 'suspendedAt'],
+  ['suspended_reason', 'suspendedReason'],
   ['created_at', 'createdAt'],
   ['last_login', 'lastLogin'],
 ];
@@ -50,7 +56,8 @@ const memberColumns = MEMBER_COLUMNS.map(([column, property]) => `u."${column}" 
 export const authenticatedMember = defineQuery<[userId: string, sessionId: string], MemberRow>(
   'authenticatedMember',
   `SELECT ${memberColumns} FROM auth_sessions s JOIN users u ON u.id = s.user_id
-    WHERE s.id = $2 AND s.user_id = $1 AND s.expires_at > now() AND u.sign_in_blocked_reason IS NULL`,
+    WHERE s.id = $2 AND s.user_id = $1 AND s.expires_at > now() AND u.sign_in_blocked_reason IS NULL
+      AND u.suspended_at IS NULL AND u.deleted_at IS NULL`,
 );
 
 export const memberNameByEmail = defineQuery<[email: string], { full_name: string }>(
@@ -187,6 +194,34 @@ export const memberByReferralCode = defineQuery<[code: string], { id: string; fu
 
 /** How many members there are (the ledger check: each has a wallet). */
 export const memberCount = defineQuery<[], { members: number }>('memberCount', `SELECT count(*)::int AS members FROM users`);
+
+/**
+ * Anonymises a deleting member's row (docs/identity.md "Deleting an account"): the row stays for the
+ * ledger and other members' testimonials; the address becomes one nobody can hold, freeing the real
+ * one for a new sign-up.
+ */
+export const anonymiseMember = defineQuery<[userId: string]>(
+  'anonymiseMember',
+  `UPDATE users SET full_name = 'Deleted member', email = 'deleted-' || id || '@accounts.invalid', password_hash = NULL,
+          deleted_at = now(), sign_in_blocked_reason = 'account deleted', profile_completed = false
+    WHERE id = $1`,
+);
+
+/** A member locked for a change of their standing (suspension, deletion). */
+export const lockMemberStanding = defineQuery<[userId: string], { id: string; email: string; full_name: string; suspended_at: Date | null; deleted_at: Date | null }>(
+  'lockMemberStanding',
+  `SELECT id, email, full_name, suspended_at, deleted_at FROM users WHERE id = $1 FOR UPDATE`,
+);
+
+export const suspendMember = defineQuery<[userId: string, reason: string]>(
+  'suspendMember',
+  `UPDATE users SET suspended_at = now(), suspended_reason = $2 WHERE id = $1`,
+);
+
+export const unsuspendMember = defineQuery<[userId: string]>(
+  'unsuspendMember',
+  `UPDATE users SET suspended_at = NULL, suspended_reason = NULL WHERE id = $1`,
+);
 
 /** Makes a member Premium (the premium module, once a payment is fulfilled). */
 export const makePremium = defineQuery<[userId: string]>('makePremium', `UPDATE users SET user_type = 'premium' WHERE id = $1`);

@@ -1,11 +1,11 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
-import { DomainError, conflict, invalid, unauthenticated } from '../../common/errors/domain-error.js';
+import { DomainError, conflict, forbidden, invalid, notFound, unauthenticated } from '../../common/errors/domain-error.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../common/auth/password.js';
 import { TOKEN_TTL_SECONDS, type TokenService } from '../../common/auth/tokens.js';
 import { Topic, type EventBus } from '../../common/events/event-bus.js';
 import { assertMailAvailable, type Mailer } from '../../common/mail/mailer.js';
-import { normalizeEmail } from '../../common/validation.js';
+import { isUuid, normalizeEmail } from '../../common/validation.js';
 import { PG, inTransaction, pgCode, pgConstraint } from '../../db/transaction.js';
 import { many, one, run } from '../../db/typed-query.js';
 import { createProfile } from '../profiles/profiles.queries.js';
@@ -59,6 +59,7 @@ const INVALID_CODE = 'Invalid verification code';
 const TOO_MANY_TRIES = 'Too many incorrect attempts. Please request a new code.';
 const CODE_EXPIRED = 'This code has expired. Please request a new one.';
 const ALREADY_VERIFIED = 'Your email address is already confirmed';
+export const SUSPENDED = 'This account is suspended. Contact support if you think this is a mistake.';
 const REFERRAL_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 /**
@@ -116,6 +117,8 @@ export class IdentityService {
       await this.limiter.hit(LIMITS.loginFailuresPerAccount(email)).catch(() => undefined);
       throw unauthenticated(INVALID_LOGIN);
     }
+    // Said only to whoever knows the password: the suspension is no one else's business.
+    if (user.suspendedAt) throw forbidden(SUSPENDED);
     return this.openSession(this.db.manager, await this.touchLogin(this.db.manager, user.id));
   }
 
@@ -178,6 +181,7 @@ export class IdentityService {
       const existing = await tx.getRepository(User).findOne({ where: { email }, lock: { mode: 'pessimistic_write' } });
       if (existing) {
         if (existing.signInBlockedReason) throw invalid(INVALID_CODE);
+        if (existing.suspendedAt) throw forbidden(SUSPENDED);
         if (!existing.emailVerifiedAt) {
           if (existing.passwordHash) {
             await run(tx, q.clearPassword, [existing.id]);
@@ -265,6 +269,73 @@ export class IdentityService {
   }
 
   /**
+   * Mails the signed-in member a code that proves, at deletion, that it is them (members without a
+   * password have no other proof). The same limits and cooldown as every code.
+   */
+  async mailDeletionCode(member: User, meta: CallerMeta = {}): Promise<CodeSent> {
+    assertMailAvailable(this.mailer);
+    if (meta.ip) await this.limiter.hit(LIMITS.codesPerIp(meta.ip), 'Too many codes requested from this address. Please try again later.');
+    await this.limiter.hit(LIMITS.codesPerEmail(member.email), 'Too many codes requested for this email. Please try again later.');
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    await inTransaction(this.db, async (tx) => {
+      await this.waitOutCooldown(tx, member.email);
+      await this.storeCode(tx, member.email, 'delete', { code });
+    });
+    await this.mailer.send(codeMail({ appUrl: this.opts.appUrl, to: member.email, code, kind: 'delete', name: member.fullName, minutes: CODE_TTL_SECONDS / 60 }));
+    return { email: member.email, resendAfterSeconds: CODE_RESEND_SECONDS, expiresInSeconds: CODE_TTL_SECONDS };
+  }
+
+  /**
+   * Checks that the signed-in member proves it is them: their password, or a deletion code mailed
+   * to them. Wrong passwords count towards the account's sign-in failures (the same brute-force
+   * limit); a code's tries are counted like any code's. Answers the code to consume in the
+   * deletion's transaction (none for a password).
+   */
+  async checkOwnerProof(member: User, proof: { password?: string | null; code?: string | null }): Promise<string | null> {
+    if (typeof proof.code === 'string' && proof.code !== '') {
+      if (!/^\d{6}$/.test(proof.code)) throw invalid('The code has 6 digits');
+      return (await this.checkCode(member.email, proof.code, ['delete'])).id;
+    }
+    if (typeof proof.password !== 'string' || proof.password === '') throw invalid('Enter your password or the code we mailed you');
+    await this.limiter.check(LIMITS.loginFailuresPerAccount(member.email), 'Too many failed sign-ins for this account. Please try again later.');
+    const user = await this.findById(member.id);
+    if (!user?.passwordHash || !(await verifyPassword(proof.password, user.passwordHash))) {
+      await this.limiter.hit(LIMITS.loginFailuresPerAccount(member.email)).catch(() => undefined);
+      throw invalid(user?.passwordHash ? 'Incorrect password' : 'Your account has no password: use the code we mail you');
+    }
+    return null;
+  }
+
+  /** Uses up a deletion code inside the deletion's transaction (a code works once). */
+  async consumeOwnerProof(tx: EntityManager, codeId: string | null): Promise<void> {
+    if (codeId) await this.consumeCode(tx, codeId);
+  }
+
+  /** Locks a member's row for a change of standing (suspension, deletion); NOT_FOUND for no such member. */
+  async lockStanding(tx: EntityManager, userId: string) {
+    const row = isUuid(userId) ? await one(tx, q.lockMemberStanding, [userId]) : undefined;
+    if (!row || row.deleted_at) throw notFound('User not found');
+    return row;
+  }
+
+  /** Anonymises the member and ends every session, in the deletion's transaction (then `announceRevocation`). */
+  async anonymiseIn(tx: EntityManager, userId: string, email: string): Promise<void> {
+    await run(tx, q.consumeAllCodes, [email]);
+    await run(tx, q.anonymiseMember, [userId]);
+    await run(tx, q.endAllSessions, [userId]);
+  }
+
+  /** Suspends (with a reason) or lifts a suspension; a suspension ends every session (then `announceRevocation`). */
+  async setSuspendedIn(tx: EntityManager, userId: string, reason: string | null): Promise<void> {
+    if (reason === null) {
+      await run(tx, q.unsuspendMember, [userId]);
+      return;
+    }
+    await run(tx, q.suspendMember, [userId, reason]);
+    await run(tx, q.endAllSessions, [userId]);
+  }
+
+  /**
    * The member behind a bearer token; UNAUTHENTICATED when the token is bad, expired or its
    * session ended. Runs on every authenticated call: one statement checks the session and loads
    * the member, its text built once when the queries module loads (TypeORM's findOneBy built a
@@ -298,7 +369,7 @@ export class IdentityService {
   }
 
   /** Tells every instance that sessions of the member ended: their open sockets are re-checked. */
-  private async announceRevocation(userId: string): Promise<void> {
+  async announceRevocation(userId: string): Promise<void> {
     await this.bus?.publish(Topic.SessionsRevoked, userId, {}).catch((err) => {
       logger.warn('session revocation not announced', { userId, error: (err as Error).message });
     });

@@ -22,5 +22,8 @@ export class CodeSent {
   expiresInSeconds: number;
 }
 
-/** What a code was mailed for: signing in, signing up, or confirming the address of a signed-in member. */
-export type CodePurpose = 'login' | 'signup' | 'verify';
+/**
+ * What a code was mailed for: signing in, signing up, confirming the address of a signed-in member,
+ * or proving it is them who deletes the account.
+ */
+export type CodePurpose = 'login' | 'signup' | 'verify' | 'delete';

@@ -63,6 +63,18 @@ export class User {
   @Column('text', { name: 'sign_in_blocked_reason', nullable: true })
   signInBlockedReason: string | null;
 
+  /** When the member deleted their account (the row stays, anonymised: docs/identity.md); null otherwise. */
+  @Column('timestamptz', { name: 'deleted_at', nullable: true })
+  deletedAt: Date | null;
+
+  /** When an admin suspended the member; null when not suspended (docs/identity.md). */
+  @Column('timestamptz', { name: 'suspended_at', nullable: true })
+  suspendedAt: Date | null;
+
+  /** The admin's reason for the suspension, kept with it. */
+  @Column('text', { name: 'suspended_reason', nullable: true })
+  suspendedReason: string | null;
+
   /** The `auth_sessions` row of the token that authenticated this request (not a column). */
   sessionId?: string;
 

@@ -98,3 +98,6 @@ export const markReadAbout = defineQuery<[userId: string, type: NotificationKind
   'markReadAbout',
   `UPDATE notifications SET read = true WHERE user_id = $1 AND type = $2 AND reference = $3 AND NOT read`,
 );
+
+/** Every notification of a member (account deletion: they were addressed to no one else). */
+export const deleteAllNotificationsOf = defineQuery<[userId: string]>('deleteAllNotificationsOf', `DELETE FROM notifications WHERE user_id = $1`);

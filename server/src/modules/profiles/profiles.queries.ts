@@ -21,3 +21,10 @@ export const setGravatarImage = defineQuery<[userId: string, pictureHash: string
   'setGravatarImage',
   `UPDATE profiles SET picture = $2, image_source = 'gravatar', updated_at = now() WHERE user_id = $1`,
 );
+
+/** Empties a deleting member's profile: bio, place, experience, skills and picture go (account deletion). */
+export const clearProfile = defineQuery<[userId: string]>(
+  'clearProfile',
+  `UPDATE profiles SET bio = NULL, location = NULL, experience_years = NULL, skills = '{}', picture = NULL, image_source = NULL, updated_at = now()
+    WHERE user_id = $1`,
+);

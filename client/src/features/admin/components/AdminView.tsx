@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Tabs } from '../../../shared/ui';
 import { AdminAccessQuery } from '../operations';
 import { AdminsPanel } from './AdminsPanel';
@@ -6,6 +6,8 @@ import { AnalyticsPanel } from './AnalyticsPanel';
 import { ExportPanel } from './ExportPanel';
 import { ImportPanel } from './ImportPanel';
 import { MembersPanel } from './MembersPanel';
+import { ReportsPanel } from './ReportsPanel';
+import { AuditLogPanel } from './AuditLogPanel';
 import './admin.css';
 
 export interface AdminViewProps {
@@ -13,20 +15,28 @@ export interface AdminViewProps {
 }
 
 /**
- * The Admin Dashboard (spec §2): analytics, the member list, import and export, and admin
- * management, one tab each. Panels stay mounted when hidden so that a search, an import report
+ * The Admin Dashboard (spec §2): analytics, the member list, import and export, admin
+ * management, the reports queue and (super_admins) the audit log, one tab each. Panels stay mounted when hidden so that a search, an import report
  * or a half-filled form survive a look at another tab. Loaded lazily: members never download it.
  */
 export default function AdminView({ viewerEmail }: AdminViewProps) {
   // Already answered by the shell's access check (cache); tells which roles this admin may manage.
   const access = useQuery(AdminAccessQuery, { fetchPolicy: 'cache-first' });
   const viewerRole = access.data?.adminAccess ?? null;
+  const client = useApolloClient();
+  // The reports queue and the audit log grow with what is done elsewhere (members' reports, the
+  // actions of the other tabs): opening their tab reads them again, once per opening, no timer.
+  const reread = (tab: string) => {
+    const field = tab === 'audit' ? 'auditLog' : tab === 'reports' ? 'adminReports' : null;
+    if (field) client.cache.evict({ id: 'ROOT_QUERY', fieldName: field });
+  };
 
   return (
     <div className="admin-view">
       <Tabs
         label="Admin sections"
         keepMounted
+        onChange={reread}
         items={[
           { id: 'analytics', label: 'Analytics', content: <AnalyticsPanel /> },
           { id: 'members', label: 'Members', content: <MembersPanel /> },
@@ -41,6 +51,9 @@ export default function AdminView({ viewerEmail }: AdminViewProps) {
             ),
           },
           { id: 'admins', label: 'Admins', content: <AdminsPanel viewerEmail={viewerEmail} viewerRole={viewerRole} /> },
+          { id: 'reports', label: 'Reports', content: <ReportsPanel /> },
+          // The server refuses the audit log to plain admins; the tab is not even offered to them.
+          ...(viewerRole === 'super_admin' ? [{ id: 'audit', label: 'Audit log', content: <AuditLogPanel /> }] : []),
         ]}
       />
     </div>

@@ -17,17 +17,38 @@ export const MemberRow_memberFragment = graphql(`
     userType
     createdAt
     lastLogin
+    suspendedAt
+    suspendedReason
   }
 `);
 
-/** One member of the admin list, with "Adjust EP". */
-export function MemberRow({ member: memberRef, onAdjust }: { member: FragmentType<typeof MemberRow_memberFragment>; onAdjust: (member: AdjustTarget) => void }) {
+/** Who a suspension or its lifting is about. */
+export interface SuspendTarget {
+  id: string;
+  fullName: string;
+  suspended: boolean;
+}
+
+/** One member of the admin list, with "Adjust EP" and "Suspend" / "Unsuspend". */
+export function MemberRow({ member: memberRef, onAdjust, onSuspension }: {
+  member: FragmentType<typeof MemberRow_memberFragment>;
+  onAdjust: (member: AdjustTarget) => void;
+  onSuspension: (member: SuspendTarget) => void;
+}) {
   const member = useFragment(MemberRow_memberFragment, memberRef);
   const premium = member.userType === 'PREMIUM';
   return (
     <tr>
       <th scope="row" className="admin-table__name">
         {member.fullName}
+        {member.suspendedAt && (
+          <>
+            {' '}
+            <span className="tag tag--danger" title={member.suspendedReason ?? undefined}>
+              Suspended
+            </span>
+          </>
+        )}
       </th>
       <td className="admin-table__email">{member.email}</td>
       <td>
@@ -59,6 +80,10 @@ export function MemberRow({ member: memberRef, onAdjust }: { member: FragmentTyp
         >
           {'Adjust EP '}
           <span className="sr-only">for {member.fullName}</span>
+        </Button>{' '}
+        <Button variant={member.suspendedAt ? 'secondary' : 'danger'} size="sm" onClick={() => onSuspension({ id: member.id, fullName: member.fullName, suspended: Boolean(member.suspendedAt) })}>
+          {member.suspendedAt ? 'Unsuspend ' : 'Suspend '}
+          <span className="sr-only">{member.fullName}</span>
         </Button>
       </td>
     </tr>

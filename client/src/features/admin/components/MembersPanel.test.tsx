@@ -57,7 +57,7 @@ describe('MembersPanel', () => {
       'Helps founders write.',
       '2',
       'Feb 3, 2025',
-      'Adjust EP for Maya Coach',
+      'Adjust EP for Maya Coach Suspend Maya Coach',
     ]);
     const premium = screen.getByRole('rowheader', { name: 'Leo Premium' }).closest('tr')!;
     expect(within(premium).getByText('Premium')).not.toBeNull();

@@ -4,7 +4,9 @@ import { Button, EmptyState, Field, ListSkeleton, LoadError } from '../../../sha
 import { useAdminMembers, type MemberSort } from '../hooks/useAdminMembers';
 import { formatCount } from '../lib/format';
 import { AdjustEpModal, type AdjustTarget } from './AdjustEpModal';
-import { MemberRow } from './MemberRow';
+import { MemberRow, type SuspendTarget } from './MemberRow';
+import { SuspendModal } from './SuspendModal';
+import { useUnsuspend } from '../hooks/useUnsuspend';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
@@ -31,11 +33,13 @@ function SortHeader({ sort, active, onSort }: { sort: MemberSort; active: Member
   );
 }
 
-/** The member list (spec §3 "Admin user list row"): search, sort, pages, and EP adjustments. */
+/** The member list (spec §3 "Admin user list row"): search, sort, pages, EP adjustments and suspensions. */
 export function MembersPanel() {
   const [search, debouncedSearch, setSearch, setSearchNow] = useDebouncedState('', SEARCH_DEBOUNCE_MS);
   const [sort, setSort] = useState<MemberSort>('created_at');
   const [adjusting, setAdjusting] = useState<AdjustTarget | null>(null);
+  const [suspending, setSuspending] = useState<SuspendTarget | null>(null);
+  const unsuspend = useUnsuspend();
   const { connection, stale, loading, loadingMore, error, loadMore, retry } = useAdminMembers(debouncedSearch, sort);
   const members = connection?.nodes ?? [];
 
@@ -104,7 +108,7 @@ export function MembersPanel() {
               </thead>
               <tbody>
                 {members.map((member) => (
-                  <MemberRow key={member.id} member={member} onAdjust={setAdjusting} />
+                  <MemberRow key={member.id} member={member} onAdjust={setAdjusting} onSuspension={(m) => (m.suspended ? void unsuspend(m) : setSuspending(m))} />
                 ))}
               </tbody>
             </table>
@@ -120,6 +124,7 @@ export function MembersPanel() {
       )}
 
       <AdjustEpModal member={adjusting} onClose={() => setAdjusting(null)} />
+      <SuspendModal member={suspending} onClose={() => setSuspending(null)} />
     </section>
   );
 }

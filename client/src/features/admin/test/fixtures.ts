@@ -48,6 +48,8 @@ export function makeMember(overrides: Partial<MemberRow_MemberFragment> = {}): M
     userType: 'FREE',
     createdAt: '2025-02-03T10:00:00.000Z',
     lastLogin: null,
+    suspendedAt: null,
+    suspendedReason: null,
     ...overrides,
   } as MemberRow_MemberFragment;
 }

@@ -3,6 +3,7 @@ import { pluralize, formatDuration, formatEp } from '../../../shared/lib/format'
 import { useShellNavigation } from '../../../shared/lib/shellNavigation';
 import { Avatar, Button, Icon, Modal, VerifiedBadge } from '../../../shared/ui';
 import { RequestExchangeModal, type RequestableOffer } from '../../exchanges';
+import { ReportModal, type ReportSubject } from '../../moderation';
 import { useCoachProfile, type CoachProfileData } from '../hooks/useCoachProfile';
 import { experienceLabel, locationLabel, MODAL_SERVICES_SHOWN, type CoachPreview } from '../lib/coachDisplay';
 import { CoachTestimonials } from './CoachTestimonials';
@@ -104,6 +105,7 @@ function CoachDetails({ coach, viewerId, onClose }: { coach: CoachProfileData; v
   const servicesId = useId();
   const navigation = useShellNavigation();
   const [requested, setRequested] = useState<RequestableOffer | null>(null);
+  const [reported, setReported] = useState<ReportSubject | null>(null);
   const own = coach.id === viewerId;
   const listed = coach.services.slice(0, MODAL_SERVICES_SHOWN);
   const hiddenCount = coach.services.length - listed.length;
@@ -182,21 +184,29 @@ function CoachDetails({ coach, viewerId, onClose }: { coach: CoachProfileData; v
       <CoachTestimonials coachId={coach.id} />
 
       {/* Always there (spec §2): Discover, narrowed to this coach's services. */}
-      {navigation && (
+      {(navigation || !own) && (
         <div className="coach-profile__actions">
-          <Button
-            variant="secondary"
-            onClick={() => {
-              onClose();
-              navigation.showCoachServices({ id: coach.id, fullName: coach.fullName });
-            }}
-          >
-            View All Services
-          </Button>
+          {!own && (
+            <Button variant="ghost" icon={<Icon name="flag" size={16} />} onClick={() => setReported({ type: 'member', id: coach.id, name: coach.fullName })}>
+              Report
+            </Button>
+          )}
+          {navigation && (
+            <Button
+              variant="secondary"
+              onClick={() => {
+                onClose();
+                navigation.showCoachServices({ id: coach.id, fullName: coach.fullName });
+              }}
+            >
+              View All Services
+            </Button>
+          )}
         </div>
       )}
 
       <RequestExchangeModal offer={requested} onClose={() => setRequested(null)} />
+      <ReportModal subject={reported} onClose={() => setReported(null)} />
     </>
   );
 }

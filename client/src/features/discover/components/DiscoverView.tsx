@@ -7,6 +7,7 @@ import { Button, EmptyState, Icon, ListSkeleton, LoadError } from '../../../shar
 import { CoachProfileModal } from '../../coaches';
 import type { CoachPreview } from '../../coaches';
 import { RequestExchangeModal, type RequestableOffer } from '../../exchanges';
+import { ReportModal, type ReportSubject } from '../../moderation';
 import { CategoriesQuery } from '../../../shared/lib/categories';
 import { useDiscoverServices } from '../hooks/useDiscoverServices';
 import { buildServiceFilter, foundCountLabel, hasCostErrors, SEARCH_DEBOUNCE_MS } from '../lib/filters';
@@ -47,6 +48,7 @@ function DiscoverList({ viewerId, searchDebounceMs = SEARCH_DEBOUNCE_MS, coach, 
   const [moreOpen, setMoreOpen] = useState(false);
   const [openCoach, setOpenCoach] = useState<CoachPreview | null>(null);
   const [requested, setRequested] = useState<RequestableOffer | null>(null);
+  const [reported, setReported] = useState<ReportSubject | null>(null);
 
   const categories = useQuery(CategoriesQuery, { errorPolicy: 'ignore' });
   const navigation = useShellNavigation();
@@ -148,7 +150,7 @@ function DiscoverList({ viewerId, searchDebounceMs = SEARCH_DEBOUNCE_MS, coach, 
             <ul className={stale ? 'tile-grid offer-grid is-stale' : 'tile-grid offer-grid'}>
               {offers.map((offer) => (
                 <li key={offer.id}>
-                  <OfferCard offer={offer} own={offer.coach.id === viewerId} onViewCoach={viewCoach} onRequest={request} />
+                  <OfferCard offer={offer} own={offer.coach.id === viewerId} onViewCoach={viewCoach} onRequest={request} onReport={(o) => setReported({ type: 'service', id: o.id, name: o.title })} />
                 </li>
               ))}
             </ul>
@@ -165,6 +167,7 @@ function DiscoverList({ viewerId, searchDebounceMs = SEARCH_DEBOUNCE_MS, coach, 
 
       <CoachProfileModal coach={openCoach} viewerId={viewerId} onClose={() => setOpenCoach(null)} />
       <RequestExchangeModal offer={requested} onClose={() => setRequested(null)} />
+      <ReportModal subject={reported} onClose={() => setReported(null)} />
     </div>
   );
 }

@@ -33,10 +33,12 @@ export interface OfferCardProps {
   own: boolean;
   onViewCoach: (offer: OfferCard_OfferFragment) => void;
   onRequest: (offer: OfferCard_OfferFragment) => void;
+  /** Opens the Report dialog for this service (absent: no Report button). */
+  onReport?: (offer: OfferCard_OfferFragment) => void;
 }
 
 /** A Discover service card (spec §2). Buttons keep short names; the title describes them. */
-export function OfferCard({ offer: offerRef, own, onViewCoach, onRequest }: OfferCardProps) {
+export function OfferCard({ offer: offerRef, own, onViewCoach, onRequest, onReport }: OfferCardProps) {
   const titleId = useId();
   const offer = useFragment(OfferCard_offerFragment, offerRef);
   const premium = offer.coach.userType === 'PREMIUM';
@@ -77,6 +79,11 @@ export function OfferCard({ offer: offerRef, own, onViewCoach, onRequest }: Offe
           ) : (
             <Button size="sm" aria-describedby={titleId} onClick={() => onRequest(offer)}>
               Request
+            </Button>
+          )}
+          {!own && onReport && (
+            <Button variant="ghost" size="sm" aria-describedby={titleId} icon={<Icon name="flag" size={14} />} onClick={() => onReport(offer)}>
+              Report
             </Button>
           )}
         </div>

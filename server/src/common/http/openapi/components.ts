@@ -1,3 +1,4 @@
+import { accountSchemas } from './account-components.js';
 import { arrayOf, bool, dateTime, int, message, nullable, obj, oneOfStrings, ref, str, uuid, type JsonSchema } from './schema-kit.js';
 
 /**
@@ -22,8 +23,9 @@ export const schemas: Record<string, JsonSchema> = {
       retryAfterSeconds: int({ minimum: 1, description: 'RATE_LIMITED and UNAVAILABLE: seconds to wait (also in the Retry-After header).' }),
       available: int({ description: 'INSUFFICIENT_FUNDS: the EP the member has.' }),
       required: int({ description: 'INSUFFICIENT_FUNDS: the EP the call needs.' }),
+      openExchanges: arrayOf(ref('OpenExchange'), { description: 'CONFLICT at DELETE /user: the accepted exchanges to settle first.' }),
     },
-    { optional: ['code', 'retryAfterSeconds', 'available', 'required'], description: 'Every refusal: `{detail}` plus, for domain errors, a code and its facts.' },
+    { optional: ['code', 'retryAfterSeconds', 'available', 'required', 'openExchanges'], description: 'Every refusal: `{detail}` plus, for domain errors, a code and its facts.' },
   ),
   RateLimitedError: obj(
     { detail: str({ minLength: 1 }), code: { const: 'RATE_LIMITED' }, retryAfterSeconds: int({ minimum: 1 }) },
@@ -288,6 +290,8 @@ export const schemas: Record<string, JsonSchema> = {
     user_type: userType,
     created_at: dateTime(),
     last_login: nullable(dateTime()),
+    suspended_at: nullable(dateTime('When an admin suspended the member; null when not suspended.')),
+    suspended_reason: nullable(str({ description: "The admin's reason for the suspension." })),
   }),
   AdminMemberPage: obj({
     users: arrayOf(ref('AdminMemberRow')),
@@ -343,6 +347,7 @@ export const schemas: Record<string, JsonSchema> = {
   CalendarFeed: obj({
     url: str({ pattern: '^webcal://[^/]+/calendar/[A-Za-z0-9_-]+\\.ics$', description: 'The private iCalendar feed address (webcal://). Anyone with it can read the sessions: keep it private.' }),
   }),
+  ...accountSchemas,
 };
 
 export const securitySchemes = {

@@ -10,6 +10,7 @@ import { premiumPaths } from './paths/premium.js';
 import { profilePaths } from './paths/profiles.js';
 import { conversationPaths } from './paths/conversations.js';
 import { calendarPaths } from './paths/calendar.js';
+import { accountPaths, moderationPaths, reportPaths } from './paths/account.js';
 
 /** The tags, in the order of spec §7; the docs page groups the routes by them. */
 const TAGS = [
@@ -62,6 +63,9 @@ export const openApiDocument: OpenApiDocument = withOperationIds({
     ...notificationPaths,
     ...premiumPaths,
     ...adminPaths,
+    ...accountPaths,
+    ...reportPaths,
+    ...moderationPaths,
     ...docsPaths,
     ...conversationPaths,
     ...calendarPaths,

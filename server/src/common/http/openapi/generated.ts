@@ -55,6 +55,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/audit-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Audit log
+         * @description Every admin action (EP corrections, suspensions, role changes, imports, reports closed, dispute resolutions), newest first. super_admins only (403 for admins).
+         */
+        get: operations["getAdminAuditLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/check-access": {
         parameters: {
             query?: never;
@@ -149,6 +169,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Reports queue */
+        get: operations["getAdminReports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/reports/{id}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Close a report */
+        post: operations["postAdminReportsByIdClose"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/users": {
         parameters: {
             query?: never;
@@ -160,6 +214,43 @@ export interface paths {
         get: operations["getAdminUsers"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/users/{id}/suspend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Suspend a member
+         * @description They cannot sign in (every session ends), their services are hidden, new requests to them are refused, their pending requests are cancelled with holds released.
+         */
+        post: operations["postAdminUsersByIdSuspend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/users/{id}/unsuspend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Lift a suspension */
+        post: operations["postAdminUsersByIdUnsuspend"];
         delete?: never;
         options?: never;
         head?: never;
@@ -589,6 +680,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report a member or a service
+         * @description Any signed-in member. The reason is 10–1,000 characters. One open report per reporter and subject; at most 10 reports a day.
+         */
+        post: operations["postReports"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/requests": {
         parameters: {
             query?: never;
@@ -938,6 +1049,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete my account
+         * @description With my password or a mailed code. Pending requests (both sides) are cancelled and their holds released; services are hidden; the profile is emptied; I become "Deleted member" and my address is free again; every session ends. Ledger entries and testimonials stay. Refused while accepted exchanges are open.
+         */
+        delete: operations["deleteUser"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user/availability": {
         parameters: {
             query?: never;
@@ -997,6 +1128,46 @@ export interface paths {
          * @description Every other session of the member ends (their open WebSockets are closed); this one continues: the token that made the call keeps working, and `access_token` is a fresh token of the same session.
          */
         post: operations["postUserChangePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/deletion-code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mail me a code to delete my account
+         * @description For members without a password (or who prefer it): the 6-digit code proves it is them at DELETE /user. One code every 60 seconds.
+         */
+        post: operations["postUserDeletionCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download my data
+         * @description A JSON file (`Content-Disposition: attachment`) of every record about me. GraphQL: `myDataExport` gives the same document as text.
+         */
+        get: operations["getUserExport"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1220,10 +1391,58 @@ export interface components {
             referred_count: number;
             skills: string[];
             /**
+             * Format: date-time
+             * @description When an admin suspended the member; null when not suspended.
+             */
+            suspended_at: string | null;
+            /** @description The admin's reason for the suspension. */
+            suspended_reason: string | null;
+            /**
              * @description free, or premium (unlimited EP, verified badge).
              * @enum {string}
              */
             user_type: "free" | "premium";
+        };
+        AdminReport: {
+            /** Format: date-time */
+            closed_at: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: uuid */
+            id: string;
+            reason: string;
+            reporter: {
+                full_name: string;
+                /** Format: uuid */
+                id: string;
+            };
+            /** @description The closing admin's note. */
+            resolution: string | null;
+            /** @description For a service report. */
+            service_title: string | null;
+            /** @enum {string} */
+            status: "open" | "closed";
+            /** Format: uuid */
+            subject_id: string;
+            /** @description The member reported, or the coach of the service reported. */
+            subject_member: {
+                email: string;
+                full_name: string;
+                /** Format: uuid */
+                id: string;
+                suspended: boolean;
+            };
+            /**
+             * @description What is reported: a member, or one of their services.
+             * @enum {string}
+             */
+            subject_type: "member" | "service";
+        };
+        AdminReportPage: {
+            next_cursor: string | null;
+            reports: components["schemas"]["AdminReport"][];
+            /** @description Reports of this status, all pages. */
+            total: number;
         };
         AdminUsers: {
             admin_users: {
@@ -1234,6 +1453,32 @@ export interface components {
                 /** @enum {string} */
                 role: "admin" | "super_admin";
             }[];
+        };
+        AuditEntry: {
+            /** @enum {string} */
+            action: "ep_adjusted" | "member_suspended" | "member_unsuspended" | "admin_role_granted" | "admin_role_removed" | "member_imported" | "report_closed" | "dispute_resolved";
+            /** @description The admin's address, or `cli`. */
+            actor: string;
+            /**
+             * Format: uuid
+             * @description The admin; null for the command line.
+             */
+            actor_id: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** @description The facts of the action (amounts, reasons, roles). */
+            detail: {
+                [key: string]: unknown;
+            };
+            /** @description Grows with every entry. */
+            id: string;
+            /** @description What was acted on: a member id, an address (roles), a report id. */
+            subject: string | null;
+        };
+        AuditPage: {
+            entries: components["schemas"]["AuditEntry"][];
+            next_cursor: string | null;
+            total: number;
         };
         /** @description A successful sign-up, sign-in or code verification. */
         AuthResult: {
@@ -1363,6 +1608,8 @@ export interface components {
             code?: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "INSUFFICIENT_FUNDS" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "UNAVAILABLE";
             /** @description A sentence for people; clients show it as it is (spec §8). */
             detail: string;
+            /** @description CONFLICT at DELETE /user: the accepted exchanges to settle first. */
+            openExchanges?: components["schemas"]["OpenExchange"][];
             /** @description INSUFFICIENT_FUNDS: the EP the call needs. */
             required?: number;
             /** @description RATE_LIMITED and UNAVAILABLE: seconds to wait (also in the Retry-After header). */
@@ -1422,6 +1669,21 @@ export interface components {
             /** @enum {string} */
             status: "pending" | "accepted" | "declined" | "cancelled" | "expired" | "completed";
         };
+        FiledReport: {
+            /** Format: date-time */
+            created_at: string;
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            status: "open" | "closed";
+            /** Format: uuid */
+            subject_id: string;
+            /**
+             * @description What is reported: a member, or one of their services.
+             * @enum {string}
+             */
+            subject_type: "member" | "service";
+        };
         GravatarInfo: {
             gravatar_exists: boolean;
             /** Format: uri */
@@ -1461,6 +1723,33 @@ export interface components {
             /** @description Messages from the other party the caller has not marked read. */
             unread_count: number;
         };
+        /** @description Everything about the signed-in member, one key per kind of record: profile, services, availability, requests (both sides), sessions, testimonials_given, testimonials_received, notifications, ledger_entries (+/− from the member's side), holds, referrals, achievements, premium_payments, reports_filed (and messages, needs where those features exist). Other members appear by name only. */
+        MyDataExport: {
+            achievements?: {
+                [key: string]: unknown;
+            };
+            availability?: unknown[];
+            /** Format: date-time */
+            exported_at: string;
+            /** @constant */
+            format: "energy-exchange-export/1";
+            holds: unknown[];
+            ledger_entries: unknown[];
+            notifications: unknown[];
+            premium_payments?: unknown[];
+            profile: {
+                [key: string]: unknown;
+            };
+            referrals?: unknown[];
+            reports_filed?: unknown[];
+            requests: unknown[];
+            services: unknown[];
+            sessions: unknown[];
+            testimonials_given: unknown[];
+            testimonials_received: unknown[];
+        } & {
+            [key: string]: unknown;
+        };
         Notification: {
             /** Format: date-time */
             created_at: string;
@@ -1473,6 +1762,24 @@ export interface components {
             title: string;
             /** @description exchange_request, exchange_accepted, exchange_declined, exchange_cancelled, exchange_expired, exchange_completed, session_proposal, session_accepted, session_rejected, testimonial_received; clients show a generic icon for any other. */
             type: string;
+        };
+        /** @description An accepted exchange still open: it blocks an account deletion until completed. */
+        OpenExchange: {
+            /**
+             * Format: uuid
+             * @description The exchange request.
+             */
+            id: string;
+            otherPartyName: string;
+            /**
+             * @description The member's side of it.
+             * @enum {string}
+             */
+            role: "requester" | "coach";
+            /** Format: date-time */
+            sessionDate: string | null;
+            /** @description The service's title. */
+            title: string;
         };
         PremiumBenefits: {
             /** @description False when this server takes no payments (production without a payment provider): show Premium as unavailable; checkout answers 503. */
@@ -1619,6 +1926,16 @@ export interface components {
             status: "pending" | "accepted" | "rejected" | "completed" | "cancelled";
             /** @description The timezone of the date and slot (the availability owner's). */
             timezone: string;
+        };
+        Suspension: {
+            /**
+             * Format: date-time
+             * @description Null once unsuspended.
+             */
+            suspended_at: string | null;
+            suspended_reason: string | null;
+            /** Format: uuid */
+            user_id: string;
         };
         /** @description A testimonial list item (spec §3), with the coach-modal fields alongside. */
         Testimonial: {
@@ -1870,6 +2187,75 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AdminAnalytics"];
+                };
+            };
+            /** @description Malformed JSON body, NUL characters in the input, or a broken validation rule (`detail` names it). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No token, a malformed Authorization header, or an invalid or expired token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The member is not an admin (`Admin access required`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server is busy: the database could not serve the call in time (`The server is busy. Please try again in a moment.`); try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (when the server is busy). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAdminAuditLog: {
+        parameters: {
+            query?: {
+                /** @description Older name of `cursor` (the same value). Giving both with different values is a 400. */
+                after?: string;
+                /** @description Opaque: where the previous page ended. Do not build it; follow the `Link` rel="next" URL, which carries it with the other parameters. A cursor that is not one of ours is a 400 (`Invalid cursor…`). */
+                cursor?: string;
+                /** @description Page size, 1 to 100 (default 50). Anything else is a 400. */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of entries. */
+            200: {
+                headers: {
+                    /** @description Only when there is a next page: `</api/…?…&cursor=…>; rel="next"` (RFC 8288), a root-relative URL that keeps this call's filters, limit and sort. Absent on the last page. */
+                    Link?: string;
+                    /** @description How many items match the filters, all pages together. */
+                    "X-Total-Count": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditPage"];
                 };
             };
             /** @description Malformed JSON body, NUL characters in the input, or a broken validation rule (`detail` names it). */
@@ -2304,6 +2690,172 @@ export interface operations {
             };
         };
     };
+    getAdminReports: {
+        parameters: {
+            query?: {
+                /** @description Older name of `cursor` (the same value). Giving both with different values is a 400. */
+                after?: string;
+                /** @description Opaque: where the previous page ended. Do not build it; follow the `Link` rel="next" URL, which carries it with the other parameters. A cursor that is not one of ours is a 400 (`Invalid cursor…`). */
+                cursor?: string;
+                /** @description Page size, 1 to 100 (default 50). Anything else is a 400. */
+                limit?: number;
+                /** @description open (default) or closed. */
+                status?: "open" | "closed";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of reports, newest first. */
+            200: {
+                headers: {
+                    /** @description Only when there is a next page: `</api/…?…&cursor=…>; rel="next"` (RFC 8288), a root-relative URL that keeps this call's filters, limit and sort. Absent on the last page. */
+                    Link?: string;
+                    /** @description How many items match the filters, all pages together. */
+                    "X-Total-Count": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminReportPage"];
+                };
+            };
+            /** @description Malformed JSON body, NUL characters in the input, or a broken validation rule (`detail` names it). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No token, a malformed Authorization header, or an invalid or expired token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The member is not an admin (`Admin access required`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server is busy: the database could not serve the call in time (`The server is busy. Please try again in a moment.`); try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (when the server is busy). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postAdminReportsByIdClose: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The report. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description What was done (optional). */
+                    resolution?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Closed; written to the audit log. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminReport"];
+                };
+            };
+            /** @description Malformed JSON body, NUL characters in the input, or a broken validation rule (`detail` names it). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No token, a malformed Authorization header, or an invalid or expired token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The member is not an admin (`Admin access required`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `Report not found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `This report is already closed`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than the limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server is busy: the database could not serve the call in time (`The server is busy. Please try again in a moment.`); try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (when the server is busy). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getAdminUsers: {
         parameters: {
             query?: {
@@ -2377,6 +2929,188 @@ export interface operations {
             };
         };
     };
+    postAdminUsersByIdSuspend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The member. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Suspended; written to the audit log. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Suspension"];
+                };
+            };
+            /** @description Malformed JSON body, NUL characters in the input, or a broken validation rule (`detail` names it). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No token, a malformed Authorization header, or an invalid or expired token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Yourself, or an admin without being a super_admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `User not found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `This member is already suspended`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than the limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server is busy: the database could not serve the call in time (`The server is busy. Please try again in a moment.`); try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (when the server is busy). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postAdminUsersByIdUnsuspend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The member. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description They may sign in again; their services show again. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Suspension"];
+                };
+            };
+            /** @description Malformed JSON body, NUL characters in the input, or a broken validation rule (`detail` names it). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No token, a malformed Authorization header, or an invalid or expired token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The member is not an admin (`Admin access required`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `User not found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `This member is not suspended`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than the limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server is busy: the database could not serve the call in time (`The server is busy. Please try again in a moment.`); try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (when the server is busy). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     postAuthLogin: {
         parameters: {
             query?: never;
@@ -2414,6 +3148,15 @@ export interface operations {
             };
             /** @description `Invalid email or password` (spec §8). */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `This account is suspended. …` (the password was right). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2855,6 +3598,15 @@ export interface operations {
             };
             /** @description A wrong, expired or used code, or too many tries (`detail` says which). */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `This account is suspended. …` */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3767,6 +4519,112 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server is busy: the database could not serve the call in time (`The server is busy. Please try again in a moment.`); try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (when the server is busy). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postReports: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                    /** Format: uuid */
+                    subject_id: string;
+                    /** @enum {string} */
+                    subject_type: "member" | "service";
+                };
+            };
+        };
+        responses: {
+            /** @description Filed; an admin will look at it. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FiledReport"];
+                };
+            };
+            /** @description A broken rule (reason length, subject_type). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No token, a malformed Authorization header, or an invalid or expired token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Your own account or service. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `User not found` / `Service not found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description You already have an open report on it. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than the limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Ten reports today already. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitedError"];
                 };
             };
             /** @description The server is busy: the database could not serve the call in time (`The server is busy. Please try again in a moment.`); try again after `Retry-After` seconds. */
@@ -5436,6 +6294,83 @@ export interface operations {
             };
         };
     };
+    deleteUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code?: string;
+                    password?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Deleted; the token no longer works. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example Your account has been deleted */
+                        message: string;
+                    };
+                };
+            };
+            /** @description `Incorrect password`, `Invalid verification code`, or neither given. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No token, a malformed Authorization header, or an invalid or expired token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `Finish or settle your open exchanges before deleting your account`, with `openExchanges` (OpenExchange) listing them. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than the limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server is busy: the database could not serve the call in time (`The server is busy. Please try again in a moment.`); try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (when the server is busy). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getUserAvailability: {
         parameters: {
             query?: never;
@@ -5717,6 +6652,126 @@ export interface operations {
                 };
             };
             /** @description `Sign-in is very busy right now. Please try again in a few seconds.` (code UNAVAILABLE, with `Retry-After`): password hashing is saturated. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (when the server is busy). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postUserDeletionCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The code is on its way. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CodeSent"];
+                };
+            };
+            /** @description Malformed JSON body, NUL characters in the input, or a broken validation rule (`detail` names it). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No token, a malformed Authorization header, or an invalid or expired token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than the limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many codes: wait `retryAfterSeconds`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitedError"];
+                };
+            };
+            /** @description The server is busy: the database could not serve the call in time (`The server is busy. Please try again in a moment.`); try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (when the server is busy). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getUserExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document. */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="energy-exchange-my-data-YYYY-MM-DD.json"` */
+                    "Content-Disposition": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyDataExport"];
+                };
+            };
+            /** @description Malformed JSON body, NUL characters in the input, or a broken validation rule (`detail` names it). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No token, a malformed Authorization header, or an invalid or expired token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server is busy: the database could not serve the call in time (`The server is busy. Please try again in a moment.`); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again (when the server is busy). */

@@ -31,7 +31,7 @@ export const identityPaths = routes(TAG, {
     access: 'public',
     body: { schema: input({ email, password: str({ minLength: 1, maxLength: 200 }) }, ['email', 'password']) },
     ok: { description: 'Signed in.', schema: ref('AuthResult') },
-    errors: { 401: '`Invalid email or password` (spec §8).', 429: tooMany, 503: hashingBusy },
+    errors: { 401: '`Invalid email or password` (spec §8).', 403: '`This account is suspended. …` (the password was right).', 429: tooMany, 503: hashingBusy },
   },
   'POST /auth/send-otp': {
     summary: 'Send a one-time code',
@@ -51,7 +51,7 @@ export const identityPaths = routes(TAG, {
     body: { schema: input({ email, otp_code: str({ pattern: '^\\d{6}$', description: 'The mailed 6-digit code.' }) }, ['email', 'otp_code']) },
     description: 'Entering the code proves the mailbox: the address becomes confirmed. On an unconfirmed account made by a password sign-up, the password is removed and every other session ends (the owner of the address takes the account over).',
     ok: { description: 'Signed in (and signed up when the code was sent with a name).', schema: ref('AuthResult') },
-    errors: { 400: 'A wrong, expired or used code, or too many tries (`detail` says which).', 409: 'An account with this email was created meanwhile.', 429: tooMany },
+    errors: { 400: 'A wrong, expired or used code, or too many tries (`detail` says which).', 403: '`This account is suspended. …`', 409: 'An account with this email was created meanwhile.', 429: tooMany },
   },
   'POST /auth/verify-email': {
     summary: 'Confirm my email address',

@@ -1,0 +1,136 @@
+import { useState } from 'react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { graphql, useFragment, type FragmentType } from '../../../gql';
+import { Button, EmptyState, Field, ListSkeleton, LoadError, useToast } from '../../../shared/ui';
+import { messageOr } from '../../../shared/lib/errors';
+import { useCursorPages } from '../../../shared/lib/useCursorPages';
+import { AdminReportsQuery, CloseReportMutation } from '../operations';
+import { formatDate } from '../lib/format';
+import { SuspendModal } from './SuspendModal';
+import type { SuspendTarget } from './MemberRow';
+import { useUnsuspend } from '../hooks/useUnsuspend';
+
+export const ReportItem_reportFragment = graphql(`
+  fragment ReportItem_report on AdminReport {
+    id
+    subjectType
+    serviceTitle
+    subjectMember {
+      id
+      fullName
+      email
+      suspended
+    }
+    reporterName
+    reason
+    status
+    createdAt
+    closedAt
+    resolution
+  }
+`);
+
+const PAGE = 20;
+
+/** The reports queue: open (default) or closed, newest first; close a report, suspend its member. */
+export function ReportsPanel() {
+  const [status, setStatus] = useState<'open' | 'closed'>('open');
+  const [suspending, setSuspending] = useState<SuspendTarget | null>(null);
+  const result = useQuery(AdminReportsQuery, { variables: { status, first: PAGE } });
+  const { connection, loading, loadingMore, error, loadMore, retry } = useCursorPages(result, 'adminReports', { keepPreviousData: false });
+  const reports = connection?.nodes ?? [];
+
+  return (
+    <section className="admin-section" aria-labelledby="admin-reports-title">
+      <div className="admin-section__head">
+        <h2 id="admin-reports-title" className="admin-section__title">
+          Reports
+        </h2>
+        {connection && (
+          <p className="admin-muted" role="status">
+            {`${connection.totalCount} ${status}`}
+          </p>
+        )}
+      </div>
+      <div className="moderation-toolbar">
+        <Field as="select" label="Show" value={status} onChange={(e) => setStatus(e.target.value as 'open' | 'closed')}>
+          <option value="open">Open reports</option>
+          <option value="closed">Closed reports</option>
+        </Field>
+      </div>
+      {error ? (
+        <LoadError message="Reports could not be loaded." onRetry={retry} />
+      ) : !connection || loading ? (
+        <ListSkeleton label="Loading reports…" count={3} />
+      ) : reports.length === 0 ? (
+        <EmptyState headingLevel={3} icon="shield" title={status === 'open' ? 'No open reports' : 'No closed reports'} description={status === 'open' ? 'Reports members send about a member or a service appear here.' : 'Reports you close appear here.'} />
+      ) : (
+        <>
+          <ul className="moderation-list">
+            {reports.map((report) => (
+              <ReportItem key={report.id} report={report} onSuspend={setSuspending} />
+            ))}
+          </ul>
+          {connection.pageInfo.hasNextPage && (
+            <div className="list-more">
+              <Button variant="secondary" loading={loadingMore} onClick={() => void loadMore()}>
+                Load more reports
+              </Button>
+            </div>
+          )}
+        </>
+      )}
+      <SuspendModal member={suspending} onClose={() => setSuspending(null)} />
+    </section>
+  );
+}
+
+function ReportItem({ report: ref, onSuspend }: { report: FragmentType<typeof ReportItem_reportFragment>; onSuspend: (m: SuspendTarget) => void }) {
+  const report = useFragment(ReportItem_reportFragment, ref);
+  const toast = useToast();
+  const unsuspend = useUnsuspend();
+  const [close, closing] = useMutation(CloseReportMutation, {
+    // The report leaves the open queue and joins the closed one: both lists read again.
+    update: (cache) => cache.evict({ id: 'ROOT_QUERY', fieldName: 'adminReports' }),
+  });
+  const member = report.subjectMember;
+  const subject = report.subjectType === 'service' ? `Service “${report.serviceTitle ?? ''}” by ${member.fullName}` : `Member ${member.fullName}`;
+
+  const closeReport = async () => {
+    try {
+      await close({ variables: { id: report.id } });
+      toast.success('Report closed');
+    } catch (e) {
+      toast.error(messageOr(e, 'The report could not be closed. Please try again.'));
+    }
+  };
+
+  return (
+    <li className="moderation-item">
+      <div className="moderation-item__head">
+        <strong>{subject}</strong>
+        {member.suspended && <span className="tag tag--danger">Suspended</span>}
+      </div>
+      <p className="moderation-item__meta">
+        {`Reported by ${report.reporterName} on ${formatDate(report.createdAt)} · ${member.email}`}
+        {report.closedAt && ` · closed ${formatDate(report.closedAt)}`}
+      </p>
+      <p className="moderation-item__reason">{report.reason}</p>
+      {report.resolution && <p className="moderation-item__meta">{`Note: ${report.resolution}`}</p>}
+      <div className="moderation-item__actions">
+        {report.status === 'open' && (
+          <Button size="sm" variant="secondary" loading={closing.loading} onClick={() => void closeReport()}>
+            Close report
+          </Button>
+        )}
+        <Button
+          size="sm"
+          variant={member.suspended ? 'secondary' : 'danger'}
+          onClick={() => (member.suspended ? void unsuspend(member) : onSuspend({ id: member.id, fullName: member.fullName, suspended: false }))}
+        >
+          {member.suspended ? `Unsuspend ${member.fullName}` : `Suspend ${member.fullName}`}
+        </Button>
+      </div>
+    </li>
+  );
+}

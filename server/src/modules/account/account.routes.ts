@@ -1,0 +1,39 @@
+import { Router } from 'express';
+import { body, member, requireMember } from '../../common/http/rest.js';
+import type { IdentityService } from '../identity/identity.service.js';
+import type { AccountExport } from './account-export.js';
+import type { AccountService } from './account.service.js';
+
+/** My data (issue 20 part 4): the export, and deleting the account. */
+export function accountRoutes({ identity, account, accountExport }: { identity: IdentityService; account: AccountService; accountExport: AccountExport }): Router {
+  const r = Router();
+
+  // A download: the browser saves it under the file name; nothing in it is cached anywhere.
+  r.get('/user/export', requireMember(identity), async (req, res) => {
+    const { filename, document } = await accountExport.of(member(req).id);
+    res.setHeader('Content-Disposition', `attachment; filename="${filename}"`);
+    res.setHeader('Cache-Control', 'no-store');
+    res.json(document);
+  });
+
+  r.post('/user/deletion-code', requireMember(identity), async (req, res) => {
+    const sent = await account.mailDeletionCode(member(req), { ip: req.ip });
+    res.json({
+      message: 'Verification code sent to your email',
+      email: sent.email,
+      resend_after_seconds: sent.resendAfterSeconds,
+      expires_in_seconds: sent.expiresInSeconds,
+    });
+  });
+
+  r.delete('/user', requireMember(identity), async (req, res) => {
+    const b = body(req);
+    await account.delete(member(req), {
+      password: typeof b.password === 'string' ? b.password : undefined,
+      code: typeof b.code === 'string' ? b.code : undefined,
+    });
+    res.json({ message: 'Your account has been deleted' });
+  });
+
+  return r;
+}

@@ -1,0 +1,63 @@
+import type { DataSource } from 'typeorm';
+import { DomainError } from '../../common/errors/domain-error.js';
+import { inTransaction } from '../../db/transaction.js';
+import { run } from '../../db/typed-query.js';
+import type { CallerMeta, IdentityService } from '../identity/identity.service.js';
+import type { User } from '../identity/user.entity.js';
+import type { ExchangeService } from '../exchanges/exchange.service.js';
+import { archiveServicesOf, clearAvailability, lockServicesOf } from '../catalogue/catalogue.queries.js';
+import { clearProfile } from '../profiles/profiles.queries.js';
+import { deleteAllNotificationsOf } from '../notifications/notifications.queries.js';
+
+export const OPEN_EXCHANGES = 'Finish or settle your open exchanges before deleting your account';
+
+/** An accepted exchange still open, listed when it blocks a deletion. */
+export interface OpenExchange {
+  id: string;
+  title: string;
+  otherPartyName: string;
+  role: 'requester' | 'coach';
+  sessionDate: Date | null;
+}
+
+/**
+ * Deleting an account (docs/identity.md "Deleting an account"). The member proves it is them
+ * (password or a mailed code); accepted exchanges still open refuse it (CONFLICT, listing them)
+ * until they are completed; otherwise, in one transaction: pending requests on either side are
+ * cancelled through the exchanges service (holds released, the other party told), services
+ * archived, profile, availability and notifications emptied, the member anonymised and every
+ * session ended. Ledger entries and testimonials stay (other members' records point at them).
+ */
+export class AccountService {
+  constructor(
+    private readonly db: DataSource,
+    private readonly identity: IdentityService,
+    private readonly exchanges: ExchangeService,
+  ) {}
+
+  async mailDeletionCode(member: User, meta: CallerMeta = {}) {
+    return this.identity.mailDeletionCode(member, meta);
+  }
+
+  async delete(member: User, proof: { password?: string | null; code?: string | null }): Promise<void> {
+    const codeId = await this.identity.checkOwnerProof(member, proof);
+    await inTransaction(this.db, async (tx, afterCommit) => {
+      const me = await this.identity.lockStanding(tx, member.id);
+      // The services first: a request being sent to one waits, then finds it archived.
+      await run(tx, lockServicesOf, [member.id]);
+      const open = await this.exchanges.openAcceptedOf(tx, member.id);
+      if (open.length > 0) {
+        const openExchanges: OpenExchange[] = open.map((r) => ({ id: r.id, title: r.title, otherPartyName: r.other_party_name, role: r.role, sessionDate: r.session_date }));
+        throw new DomainError('CONFLICT', OPEN_EXCHANGES, { openExchanges });
+      }
+      await this.identity.consumeOwnerProof(tx, codeId);
+      await this.exchanges.withdrawAllPendingIn(tx, afterCommit, member.id);
+      await run(tx, archiveServicesOf, [member.id]);
+      await run(tx, clearAvailability, [member.id]);
+      await run(tx, clearProfile, [member.id]);
+      await run(tx, deleteAllNotificationsOf, [member.id]);
+      await this.identity.anonymiseIn(tx, member.id, me.email);
+    });
+    await this.identity.announceRevocation(member.id);
+  }
+}

@@ -1,0 +1,160 @@
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/harness.js';
+import { balanceOf, createMember, createOffer, grantEp } from '../../../test/factories.js';
+
+const { app, api, gql } = useTestApp();
+
+/** A member with one record of every kind, and a partner whose records must not leak into it. */
+async function memberWithEverything() {
+  const s = app.services;
+  const me = await createMember(app, { email: 'me@example.com', fullName: 'Export Me' });
+  const partner = await createMember(app, { email: 'partner@example.com', fullName: 'Partner Coach' });
+  const referred = await createMember(app, { email: 'friend@example.com', fullName: 'Referred Friend', referralCode: me.user.referralCode });
+  await grantEp(app, me.user.id, 20);
+  await app.db.query(`UPDATE profiles SET bio = 'My own bio', location = 'Lyon', skills = '{Sales}' WHERE user_id = $1`, [me.user.id]);
+  await s.availability.set(me.user.id, { monday: ['09:00'] });
+  const myOffer = await createOffer(app, me.user.id, { title: 'My coaching' });
+  const theirOffer = await createOffer(app, partner.user.id, { title: 'Their coaching', energyCost: 2 });
+  const theirOther = await createOffer(app, partner.user.id, { title: 'Their other', energyCost: 3 });
+  // A completed exchange (ledger settlement, testimonials both ways) and a pending one (a hold).
+  const done = await s.exchanges.send(me.user.id, { offerId: theirOffer.id });
+  await s.exchanges.respond(partner.user.id, { requestId: done.id, action: 'accept' });
+  const date = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+  await s.availability.set(partner.user.id, { monday: ['09:00'], tuesday: ['09:00'], wednesday: ['09:00'], thursday: ['09:00'], friday: ['09:00'], saturday: ['09:00'], sunday: ['09:00'] });
+  await s.sessions.propose(me.user.id, { requestId: done.id, proposedDate: date, proposedTimeSlot: '09:00' });
+  await s.exchanges.complete(me.user.id, done.id);
+  await s.testimonials.create(me.user.id, { requestId: done.id, rating: 5, content: 'Great coach', isPublic: true });
+  await s.testimonials.create(partner.user.id, { requestId: done.id, rating: 4, content: 'Great student', isPublic: true });
+  const pending = await s.exchanges.send(me.user.id, { offerId: theirOther.id });
+  const incoming = await s.exchanges.send(partner.user.id, { offerId: myOffer.id });
+  await s.moderation.report(me.user.id, { subjectType: 'member', subjectId: partner.user.id, reason: 'Just checking reports' });
+  return { me, partner, referred, myOffer, theirOffer, done, pending, incoming };
+}
+
+describe('GET /api/user/export', () => {
+  it('is a JSON file of every kind of record about me, and nothing of another member', async () => {
+    const w = await memberWithEverything();
+    const res = await api.get('/user/export', w.me.token);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="energy-exchange-my-data-\d{4}-\d{2}-\d{2}\.json"$/);
+    const d = res.body;
+    expect(d.profile).toMatchObject({ email: 'me@example.com', full_name: 'Export Me' });
+    expect(d.profile).not.toHaveProperty('password_hash');
+    expect(d.services.map((x: { title: string }) => x.title)).toEqual(['My coaching']);
+    expect(d.availability).toEqual([{ weekday: 0, hour: 9 }]); // Monday
+    expect(d.requests.map((r: { id: string; my_role: string }) => [r.id, r.my_role]).sort()).toEqual(
+      [[w.done.id, 'requester'], [w.pending.id, 'requester'], [w.incoming.id, 'coach']].sort(),
+    );
+    expect(d.sessions).toHaveLength(1);
+    expect(d.testimonials_given.map((t: { content: string }) => t.content)).toEqual(['Great coach']);
+    expect(d.testimonials_received.map((t: { content: string }) => t.content)).toEqual(['Great student']);
+    expect(d.notifications.length).toBeGreaterThan(0);
+    expect(d.ledger_entries.map((e: { kind: string }) => e.kind)).toEqual(expect.arrayContaining(['signup_bonus', 'admin_adjustment', 'request_hold']));
+    expect(d.holds).toEqual([expect.objectContaining({ request_id: w.pending.id, amount: 3 })]);
+    expect(d.referrals).toEqual([expect.objectContaining({ direction: 'i_referred', member: 'Referred Friend' })]);
+    expect(d.achievements.achievements.length).toBeGreaterThan(0);
+    expect(d.premium_payments).toEqual([]);
+    expect(d.reports_filed).toHaveLength(1);
+    // Other members by name only: no one else's address, and no admin's on an adjustment memo.
+    const text = JSON.stringify(d);
+    for (const other of ['partner@example.com', 'friend@example.com']) expect(text).not.toContain(other);
+    expect(text.match(/[\w.+-]+@[\w.-]+/g)?.every((a) => a === 'me@example.com')).toBe(true);
+
+    // GraphQL gives the same document as text.
+    const g = await gql(`{ myDataExport { filename json } }`, undefined, w.me.token);
+    const doc = JSON.parse(g.data.myDataExport.json);
+    expect(Object.keys(doc).sort()).toEqual(Object.keys(d).sort());
+    expect(doc.requests).toEqual(d.requests);
+    expect((await api.get('/user/export')).status).toBe(401);
+  });
+});
+
+describe('DELETE /api/user', () => {
+  it('refuses while an accepted exchange is open, listing it; then deletes: pending cancelled, holds released, anonymised, signed out', async () => {
+    const s = app.services;
+    const me = await createMember(app, { email: 'leaving@example.com', fullName: 'Leaving Member' });
+    const coach = await createMember(app, { email: 'coach@example.com', fullName: 'Coach' });
+    const student = await createMember(app, { email: 'student@example.com', fullName: 'Student' });
+    await grantEp(app, me.user.id, 10);
+    await grantEp(app, student.user.id, 10);
+    const coachOffer = await createOffer(app, coach.user.id, { title: 'Coach offer', energyCost: 4 });
+    const coachOther = await createOffer(app, coach.user.id, { title: 'Coach other', energyCost: 2 });
+    const myOffer = await createOffer(app, me.user.id, { title: 'Leaving offer', energyCost: 3 });
+    const accepted = await s.exchanges.send(me.user.id, { offerId: coachOffer.id });
+    await s.exchanges.respond(coach.user.id, { requestId: accepted.id, action: 'accept' });
+    const mine = await s.exchanges.send(me.user.id, { offerId: coachOther.id }); // I am the requester: 2 EP held
+    const toMe = await s.exchanges.send(student.user.id, { offerId: myOffer.id }); // I am the coach: student's 3 EP held
+    const studentBefore = await balanceOf(app, student.user.id);
+
+    const wrong = await api.call('DELETE', '/user', { token: me.token, body: { password: 'wrong-password' } });
+    expect([wrong.status, wrong.body.detail]).toEqual([400, 'Incorrect password']);
+
+    const blocked = await api.call('DELETE', '/user', { token: me.token, body: { password: 'secret1' } });
+    expect(blocked.status).toBe(409);
+    expect(blocked.body.detail).toBe('Finish or settle your open exchanges before deleting your account');
+    expect(blocked.body.openExchanges).toEqual([expect.objectContaining({ id: accepted.id, title: 'Coach offer', otherPartyName: 'Coach', role: 'requester' })]);
+
+    await s.exchanges.complete(coach.user.id, accepted.id);
+    await s.testimonials.create(coach.user.id, { requestId: accepted.id, rating: 5, content: 'Kind student', isPublic: true });
+    await s.testimonials.create(me.user.id, { requestId: accepted.id, rating: 5, content: 'Kind coach', isPublic: true });
+    const entriesBefore = (await app.db.query(`SELECT count(*)::int AS n FROM ledger_entries`))[0].n;
+
+    const ok = await api.call('DELETE', '/user', { token: me.token, body: { password: 'secret1' } });
+    expect([ok.status, ok.body.message]).toEqual([200, 'Your account has been deleted']);
+
+    // Pending requests on both sides cancelled through the exchanges service, holds back.
+    const statuses = await app.db.query(`SELECT id, status FROM exchange_requests WHERE id = ANY($1::uuid[]) ORDER BY id`, [[mine.id, toMe.id]]);
+    expect(statuses.map((r: { status: string }) => r.status)).toEqual(['cancelled', 'cancelled']);
+    expect(await balanceOf(app, student.user.id)).toBe(studentBefore + 3);
+    const told = await app.db.query(`SELECT user_id, message FROM notifications WHERE reference = ANY($1::text[]) AND type = 'exchange_cancelled'`, [[mine.id, toMe.id]]);
+    expect(told.map((n: { user_id: string }) => n.user_id).sort()).toEqual([coach.user.id, student.user.id].sort());
+    // The ledger only grew (two releases); testimonials of others stay; the member is anonymised.
+    expect((await app.db.query(`SELECT count(*)::int AS n FROM ledger_entries`))[0].n).toBe(entriesBefore + 2);
+    expect((await api.get('/testimonials/received', coach.token)).body.map((t: { content: string }) => t.content)).toEqual(['Kind coach']);
+    const [row] = await app.db.query(`SELECT u.full_name, u.email, u.password_hash, p.bio, p.skills, p.profile_image FROM users u JOIN profiles p ON p.user_id = u.id WHERE u.id = $1`, [me.user.id]);
+    expect(row).toMatchObject({ full_name: 'Deleted member', password_hash: null, bio: null, skills: [], profile_image: null });
+    expect(row.email).toBe(`deleted-${me.user.id}@accounts.invalid`);
+    const [{ n: notificationsLeft }] = await app.db.query(`SELECT count(*)::int AS n FROM notifications WHERE user_id = $1`, [me.user.id]);
+    expect(notificationsLeft).toBe(0);
+
+    // Signed out everywhere, cannot sign in, not listed, and the address is free for a new sign-up.
+    expect((await api.get('/user/profile', me.token)).status).toBe(401);
+    expect((await api.post('/auth/login', { email: 'leaving@example.com', password: 'secret1' })).status).toBe(401);
+    const services = await api.get('/services?limit=100');
+    expect(services.body.map((x: { title: string }) => x.title)).not.toContain('Leaving offer');
+    expect((await api.get('/coaches?limit=100')).body.map((c: { id: string }) => c.id)).not.toContain(me.user.id);
+    expect((await api.get(`/users/${me.user.id}`, coach.token)).status).toBe(404);
+    const again = await api.post('/auth/signup', { email: 'leaving@example.com', password: 'secret2', full_name: 'Back Again' });
+    expect(again.status).toBe(201);
+    expect(again.body.user.id).not.toBe(me.user.id);
+  });
+
+  it('takes a mailed code instead of a password (members who sign in by code), over GraphQL too', async () => {
+    const me = await createMember(app, { email: 'codes@example.com' });
+    await app.db.query(`UPDATE users SET password_hash = NULL WHERE id = $1`, [me.user.id]);
+    const noPassword = await gql(`mutation { deleteAccount(password: "secret1") }`, undefined, me.token);
+    expect(noPassword.errors?.[0].message).toBe('Your account has no password: use the code we mail you');
+    const sent = await gql(`mutation { sendAccountDeletionCode { email resendAfterSeconds } }`, undefined, me.token);
+    expect(sent.data.sendAccountDeletionCode).toEqual({ email: 'codes@example.com', resendAfterSeconds: 60 });
+    const mail = await app.smtp.lastMailTo('codes@example.com');
+    expect(mail.raw).toContain('delete your account');
+    const code = await app.smtp.codeFor('codes@example.com');
+    const wrong = await gql(`mutation($c: String) { deleteAccount(code: $c) }`, { c: code === '000000' ? '111111' : '000000' }, me.token);
+    expect(wrong.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    const done = await gql(`mutation($c: String) { deleteAccount(code: $c) }`, { c: code }, me.token);
+    expect(done.data.deleteAccount).toBe(true);
+    expect((await gql(`{ me { id } }`, undefined, me.token)).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    // A sign-in code to the old address finds no account: the mail invites to sign up.
+    await app.db.query(`UPDATE one_time_codes SET created_at = created_at - interval '61 seconds'`);
+    await api.post('/auth/send-otp', { email: 'codes@example.com' });
+    expect((await app.smtp.lastMailTo('codes@example.com')).subject).toBe('Sign in to Energy Exchange');
+  });
+
+  it('a code mailed for deletion does not sign anyone in', async () => {
+    const me = await createMember(app, { email: 'notlogin@example.com' });
+    await api.post('/user/deletion-code', undefined, me.token);
+    const code = await app.smtp.codeFor('notlogin@example.com');
+    const login = await api.post('/auth/verify-otp', { email: 'notlogin@example.com', otp_code: code });
+    expect(login.status).toBe(400);
+  });
+});

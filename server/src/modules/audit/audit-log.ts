@@ -1,0 +1,48 @@
+import type { DataSource } from 'typeorm';
+import { invalid } from '../../common/errors/domain-error.js';
+import { decodeCursor, pageOf, type Page } from '../../common/pagination.js';
+import { many, one, run, type Db } from '../../db/typed-query.js';
+import * as q from './audit.queries.js';
+import type { AuditRow } from './audit.queries.js';
+
+export type AuditEntry = AuditRow;
+
+/** Who acted: a signed-in admin (id and email), or the shell (`npm run admin`: no id, "cli"). */
+export interface AuditActor {
+  id: string | null;
+  label: string;
+}
+
+/** What admins do, one name per kind of action (docs/security.md "Audit log"). */
+export type AuditAction =
+  | 'ep_adjusted'
+  | 'member_suspended'
+  | 'member_unsuspended'
+  | 'admin_role_granted'
+  | 'admin_role_removed'
+  | 'member_imported'
+  | 'report_closed'
+  | 'dispute_resolved';
+
+export const CLI_ACTOR: AuditActor = { id: null, label: 'cli' };
+
+/**
+ * The append-only record of admin actions. `record` takes the action's own transaction, so the
+ * entry exists exactly when the action does (a rolled-back action leaves no entry, and no action
+ * commits without one). super_admins read it, newest first.
+ */
+export class AuditLog {
+  constructor(private readonly db: DataSource) {}
+
+  async record(tx: Db, entry: { actor: AuditActor; action: AuditAction; subject?: string | null; detail?: Record<string, unknown> }): Promise<void> {
+    await run(tx, q.insertAuditEntry, [entry.actor.id, entry.actor.label, entry.action, entry.subject ?? null, JSON.stringify(entry.detail ?? {})]);
+  }
+
+  async page(opts: { first: number; after?: string }): Promise<Page<AuditEntry>> {
+    if (!Number.isInteger(opts.first) || opts.first < 1 || opts.first > 100) throw invalid('Page size must be between 1 and 100');
+    const cursor = decodeCursor<{ i: string }>(opts.after, (v) => typeof v.i === 'string' && /^\d{1,19}$/.test(v.i));
+    const rows = cursor ? await many(this.db, q.auditPageAfter, [cursor.i, opts.first + 1]) : await many(this.db, q.auditFirstPage, [opts.first + 1]);
+    const total = (await one(this.db, q.auditTotal, []))?.total ?? 0;
+    return pageOf(rows, opts.first, total, (last) => ({ i: last.id }));
+  }
+}

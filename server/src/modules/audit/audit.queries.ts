@@ -1,0 +1,37 @@
+import { defineQuery } from '../../db/typed-query.js';
+import type { AuditAction } from './audit-log.js';
+
+/**
+ * The audit module's SQL (`audit_log`, append-only: a trigger refuses UPDATE and DELETE). Runs
+ * through `db/typed-query.ts`.
+ */
+
+export interface AuditRow {
+  id: string;
+  actorId: string | null;
+  actor: string;
+  action: AuditAction;
+  subject: string | null;
+  detail: Record<string, unknown>;
+  createdAt: Date;
+}
+
+const AUDIT_COLUMNS = `id::text AS id, actor_id AS "actorId", actor, action, subject, detail, created_at AS "createdAt"`;
+
+export const insertAuditEntry = defineQuery<[actorId: string | null, actor: string, action: string, subject: string | null, detail: string]>(
+  'insertAuditEntry',
+  `INSERT INTO audit_log (actor_id, actor, action, subject, detail) VALUES ($1, $2, $3, $4, $5::jsonb)`,
+);
+
+/** Newest first, keyed by the serial id (it only grows). */
+export const auditFirstPage = defineQuery<[limit: number], AuditRow>(
+  'auditFirstPage',
+  `SELECT ${AUDIT_COLUMNS} FROM audit_log ORDER BY id DESC LIMIT $1`,
+);
+
+export const auditPageAfter = defineQuery<[afterId: string, limit: number], AuditRow>(
+  'auditPageAfter',
+  `SELECT ${AUDIT_COLUMNS} FROM audit_log WHERE id < $1::bigint ORDER BY id DESC LIMIT $2`,
+);
+
+export const auditTotal = defineQuery<[], { total: number }>('auditTotal', `SELECT count(*)::int AS total FROM audit_log`);

@@ -1,0 +1,46 @@
+import { Arg, Authorized, Ctx, Field, ID, Int, ObjectType, Query, Resolver } from 'type-graphql';
+import type { GraphQLContext } from '../../common/graphql/context.js';
+import { PageInfo } from '../../common/pagination.js';
+import type { AuditLog } from './audit-log.js';
+
+declare module '../../common/graphql/context.js' {
+  interface ContextServices {
+    audit: AuditLog;
+  }
+}
+
+@ObjectType({ description: 'One admin action in the append-only audit log.' })
+class AuditEntryType {
+  @Field(() => ID, { description: 'Grows with every entry.' }) id: string;
+  @Field(() => ID, { nullable: true, description: 'The admin; null for the command line.' }) actorId: string | null;
+  @Field({ description: "The admin's address, or `cli`." }) actor: string;
+  @Field({ description: 'ep_adjusted, member_suspended, member_unsuspended, admin_role_granted, admin_role_removed, member_imported, report_closed or dispute_resolved.' }) action: string;
+  @Field(() => String, { nullable: true, description: 'What was acted on: a member id, an address (roles), a report id.' }) subject: string | null;
+  @Field({ description: 'The facts of the action as JSON text (amounts, reasons, roles).' }) detail: string;
+  @Field({ description: 'When.' }) createdAt: Date;
+}
+
+@ObjectType({ description: 'A page of the audit log.' })
+class AuditLogConnection {
+  @Field(() => [AuditEntryType], { description: 'Entries, newest first.' }) nodes: AuditEntryType[];
+  @Field(() => Int, { description: 'Entries in all.' }) totalCount: number;
+  @Field(() => PageInfo, { description: 'Whether there is a next page, and its cursor.' }) pageInfo: PageInfo;
+}
+
+@Resolver()
+export class AuditResolver {
+  @Authorized('super_admin')
+  @Query(() => AuditLogConnection, { description: 'Every admin action, newest first. super_admins only (FORBIDDEN for admins).' })
+  async auditLog(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('first', () => Int, { defaultValue: 25, description: 'Page size, 1–100.' }) first: number,
+    @Arg('after', () => String, { nullable: true, description: 'The endCursor of the previous page.' }) after?: string,
+  ): Promise<AuditLogConnection> {
+    const page = await ctx.services.audit.page({ first, after: after ?? undefined });
+    return {
+      nodes: page.items.map((e) => ({ ...e, detail: JSON.stringify(e.detail) })),
+      totalCount: page.totalCount,
+      pageInfo: { hasNextPage: page.hasNextPage, endCursor: page.endCursor },
+    };
+  }
+}

@@ -1,0 +1,36 @@
+import { Router, type NextFunction, type Request, type Response } from 'express';
+import { member, requireMember } from '../../common/http/rest.js';
+import { forbidden } from '../../common/errors/domain-error.js';
+import { pageParams, sendPageHeaders } from '../../common/http/paging.js';
+import type { ApiSchema } from '../../common/http/openapi/api-types.js';
+import type { AdminRoleService } from '../admin/admin-role.service.js';
+import type { IdentityService } from '../identity/identity.service.js';
+import type { AuditEntry, AuditLog } from './audit-log.js';
+
+const AUDIT_PAGE = { defaultLimit: 50, maxLimit: 100 };
+
+const auditEntry = (e: AuditEntry): ApiSchema<'AuditEntry'> => ({
+  id: e.id,
+  actor_id: e.actorId,
+  actor: e.actor,
+  action: e.action,
+  subject: e.subject,
+  detail: e.detail,
+  created_at: new Date(e.createdAt).toISOString(),
+});
+
+/** GET /api/admin/audit-log: super_admins only (plain admins get 403). */
+export function auditRoutes({ identity, adminRoles, audit }: { identity: IdentityService; adminRoles: AdminRoleService; audit: AuditLog }): Router {
+  const r = Router();
+  const requireSuperAdmin = async (req: Request, _res: Response, next: NextFunction) => {
+    if ((await adminRoles.roleOf(member(req).email)) !== 'super_admin') throw forbidden('Only a super_admin can read the audit log');
+    next();
+  };
+  r.get('/admin/audit-log', requireMember(identity), requireSuperAdmin, async (req, res) => {
+    const { limit, cursor } = pageParams(req, AUDIT_PAGE);
+    const page = await audit.page({ first: limit, after: cursor });
+    sendPageHeaders(req, res, page);
+    res.json({ entries: page.items.map(auditEntry), total: page.totalCount, next_cursor: page.hasNextPage ? page.endCursor : null });
+  });
+  return r;
+}

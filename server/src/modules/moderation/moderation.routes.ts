@@ -1,0 +1,79 @@
+import { Router, type NextFunction, type Request, type Response } from 'express';
+import { body, member, requireMember } from '../../common/http/rest.js';
+import { forbidden } from '../../common/errors/domain-error.js';
+import { pageParams, sendPageHeaders } from '../../common/http/paging.js';
+import type { ApiSchema } from '../../common/http/openapi/api-types.js';
+import type { AdminRoleService } from '../admin/admin-role.service.js';
+import type { IdentityService } from '../identity/identity.service.js';
+import type { ModeratingAdmin, ModerationService, Report } from './moderation.service.js';
+
+const REPORTS_PAGE = { defaultLimit: 50, maxLimit: 100 };
+
+const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
+
+/** What the reporter gets back: their report, without the queue's details. */
+const filedReport = (r: Report): ApiSchema<'FiledReport'> => ({
+  id: r.id,
+  subject_type: r.subjectType,
+  subject_id: r.subjectId,
+  status: r.status,
+  created_at: new Date(r.createdAt).toISOString(),
+});
+
+export const adminReport = (r: Report): ApiSchema<'AdminReport'> => ({
+  id: r.id,
+  subject_type: r.subjectType,
+  subject_id: r.subjectId,
+  subject_member: { id: r.subjectMemberId, full_name: r.subjectMemberName, email: r.subjectMemberEmail, suspended: r.subjectMemberSuspended },
+  service_title: r.serviceTitle,
+  reporter: { id: r.reporterId, full_name: r.reporterName },
+  reason: r.reason,
+  status: r.status,
+  created_at: new Date(r.createdAt).toISOString(),
+  closed_at: iso(r.closedAt),
+  resolution: r.resolution,
+});
+
+/** Reports (members) and the moderation routes of admins: the queue and suspensions. */
+export function moderationRoutes({ identity, adminRoles, moderation }: { identity: IdentityService; adminRoles: AdminRoleService; moderation: ModerationService }): Router {
+  const r = Router();
+
+  const requireAdmin = async (req: Request, _res: Response, next: NextFunction) => {
+    const role = await adminRoles.roleOf(member(req).email);
+    if (!role) throw forbidden('Admin access required');
+    (req as Request & { moderator?: ModeratingAdmin }).moderator = { id: member(req).id, email: member(req).email, superAdmin: role === 'super_admin' };
+    next();
+  };
+  const moderator = (req: Request) => (req as Request & { moderator?: ModeratingAdmin }).moderator!;
+
+  r.post('/reports', requireMember(identity), async (req, res) => {
+    const b = body(req);
+    const report = await moderation.report(member(req).id, { subjectType: b.subject_type, subjectId: b.subject_id, reason: b.reason });
+    res.status(201).json(filedReport(report));
+  });
+
+  r.get('/admin/reports', requireMember(identity), requireAdmin, async (req, res) => {
+    const { limit, cursor } = pageParams(req, REPORTS_PAGE);
+    const status = typeof req.query.status === 'string' ? req.query.status : undefined;
+    const page = await moderation.reports({ status, first: limit, after: cursor });
+    sendPageHeaders(req, res, page);
+    res.json({ reports: page.items.map(adminReport), total: page.totalCount, next_cursor: page.hasNextPage ? page.endCursor : null });
+  });
+
+  r.post('/admin/reports/:id/close', requireMember(identity), requireAdmin, async (req, res) => {
+    const report = await moderation.closeReport(moderator(req), String(req.params.id), body(req).resolution);
+    res.json(adminReport(report));
+  });
+
+  r.post('/admin/users/:id/suspend', requireMember(identity), requireAdmin, async (req, res) => {
+    const s = await moderation.suspend(moderator(req), String(req.params.id), body(req).reason);
+    res.json({ user_id: s.memberId, suspended_at: new Date(s.suspendedAt).toISOString(), suspended_reason: s.reason });
+  });
+
+  r.post('/admin/users/:id/unsuspend', requireMember(identity), requireAdmin, async (req, res) => {
+    await moderation.unsuspend(moderator(req), String(req.params.id));
+    res.json({ user_id: String(req.params.id), suspended_at: null, suspended_reason: null });
+  });
+
+  return r;
+}

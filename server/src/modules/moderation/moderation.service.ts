@@ -1,0 +1,131 @@
+import type { DataSource } from 'typeorm';
+import { conflict, forbidden, invalid, notFound } from '../../common/errors/domain-error.js';
+import { decodeCursor, isPgTimestamp, pageOf, type Page } from '../../common/pagination.js';
+import type { RateLimiter } from '../../common/rate-limit.js';
+import { isUuid } from '../../common/validation.js';
+import { inTransaction } from '../../db/transaction.js';
+import { many, one, run } from '../../db/typed-query.js';
+import type { AuditActor, AuditLog } from '../audit/audit-log.js';
+import { lockServicesOf } from '../catalogue/catalogue.queries.js';
+import type { ExchangeService } from '../exchanges/exchange.service.js';
+import type { IdentityService } from '../identity/identity.service.js';
+import * as q from './moderation.queries.js';
+import type { ReportRow, ReportStatus, ReportSubjectType } from './moderation.queries.js';
+
+export type Report = ReportRow;
+export type { ReportStatus, ReportSubjectType };
+
+/** A report's reason: long enough to act on, short enough to read in the queue. */
+export const REPORT_REASON_MIN = 10;
+export const REPORT_REASON_MAX = 1000;
+/** Reports a member may file per day (a flood of reports is abuse of its own). */
+export const REPORTS_PER_DAY = 10;
+export const SUSPENSION_REASON_MAX = 500;
+export const RESOLUTION_MAX = 1000;
+
+/** Who acts as an admin here: their id and address, and whether they are a super_admin. */
+export interface ModeratingAdmin {
+  id: string;
+  email: string;
+  superAdmin: boolean;
+}
+
+const actorOf = (a: ModeratingAdmin): AuditActor => ({ id: a.id, label: a.email });
+
+/**
+ * Reports and suspensions (docs/identity.md "Suspension", docs/security.md). Members report a
+ * member or a service; admins work the queue, close reports, and suspend or unsuspend members.
+ * Every admin action is written to the audit log in its own transaction.
+ */
+export class ModerationService {
+  constructor(
+    private readonly db: DataSource,
+    private readonly identity: IdentityService,
+    private readonly exchanges: ExchangeService,
+    private readonly audit: AuditLog,
+    private readonly limiter: RateLimiter,
+  ) {}
+
+  async report(reporterId: string, input: { subjectType: unknown; subjectId: unknown; reason: unknown }): Promise<Report> {
+    if (input.subjectType !== 'member' && input.subjectType !== 'service') throw invalid('subject_type must be member or service');
+    if (typeof input.subjectId !== 'string' || !isUuid(input.subjectId)) throw notFound(input.subjectType === 'member' ? 'User not found' : 'Service not found');
+    if (typeof input.reason !== 'string') throw invalid('A reason is required');
+    const reason = input.reason.trim();
+    if (reason.length < REPORT_REASON_MIN) throw invalid(`Please describe the problem in at least ${REPORT_REASON_MIN} characters`);
+    if (reason.length > REPORT_REASON_MAX) throw invalid(`The reason must be at most ${REPORT_REASON_MAX} characters long`);
+    const subjectType: ReportSubjectType = input.subjectType;
+    const subjectId = input.subjectId;
+    const subject = subjectType === 'member'
+      ? await one(this.db, q.reportedMember, [subjectId])
+      : await one(this.db, q.reportedServiceCoach, [subjectId]);
+    if (!subject) throw notFound(subjectType === 'member' ? 'User not found' : 'Service not found');
+    if (subject.member_id === reporterId) throw forbidden(subjectType === 'member' ? 'You cannot report yourself' : 'You cannot report your own service');
+    await this.limiter.hit({ bucket: `report:${reporterId}`, max: REPORTS_PER_DAY, windowSeconds: 86_400 }, 'You have sent many reports today. Please try again tomorrow.');
+    const created = await one(this.db, q.insertReport, [reporterId, subjectType, subjectId, subject.member_id, reason]);
+    if (!created) throw conflict('You have already reported this. An admin will look at it.');
+    return (await one(this.db, q.reportById, [created.id]))!;
+  }
+
+  async reports(opts: { status?: string; first: number; after?: string }): Promise<Page<Report>> {
+    const status = (opts.status ?? 'open') as ReportStatus;
+    if (status !== 'open' && status !== 'closed') throw invalid('status must be open or closed');
+    if (!Number.isInteger(opts.first) || opts.first < 1 || opts.first > 100) throw invalid('Page size must be between 1 and 100');
+    const cursor = decodeCursor<{ c: string; i: string }>(opts.after, (v) => isPgTimestamp(v.c) && typeof v.i === 'string' && isUuid(v.i));
+    const rows = cursor
+      ? await many(this.db, q.reportPageAfter, [status, cursor.c, cursor.i, opts.first + 1])
+      : await many(this.db, q.reportPage, [status, opts.first + 1]);
+    const total = (await one(this.db, q.reportCount, [status]))?.total ?? 0;
+    return pageOf(rows, opts.first, total, (last) => ({ c: last.cursorCreated, i: last.id }));
+  }
+
+  async closeReport(admin: ModeratingAdmin, reportId: string, resolution?: unknown): Promise<Report> {
+    if (!isUuid(reportId)) throw notFound('Report not found');
+    if (resolution !== undefined && resolution !== null && typeof resolution !== 'string') throw invalid('resolution must be text');
+    const note = typeof resolution === 'string' && resolution.trim() ? resolution.trim() : null;
+    if (note && note.length > RESOLUTION_MAX) throw invalid(`The note must be at most ${RESOLUTION_MAX} characters long`);
+    await inTransaction(this.db, async (tx) => {
+      const report = await one(tx, q.reportById, [reportId]);
+      if (!report) throw notFound('Report not found');
+      const closed = await one(tx, q.closeReport, [reportId, admin.id, note]);
+      if (!closed) throw conflict('This report is already closed');
+      await this.audit.record(tx, { actor: actorOf(admin), action: 'report_closed', subject: reportId, detail: { subjectType: report.subjectType, subjectId: report.subjectId, resolution: note } });
+    });
+    return (await one(this.db, q.reportById, [reportId]))!;
+  }
+
+  /**
+   * Suspends a member: they cannot sign in (every session ends, their sockets close), their
+   * services disappear from Discover, Browse Coaches and their profile, and new requests to them
+   * are refused. Their pending requests, either side, are cancelled with holds released; accepted
+   * exchanges stay for an admin to settle. Nobody suspends themself; an admin's suspension needs a
+   * super_admin.
+   */
+  async suspend(admin: ModeratingAdmin, memberId: string, reason: unknown): Promise<{ memberId: string; suspendedAt: Date; reason: string }> {
+    if (typeof reason !== 'string' || !reason.trim()) throw invalid('A reason is required');
+    const why = reason.trim();
+    if (why.length > SUSPENSION_REASON_MAX) throw invalid(`The reason must be at most ${SUSPENSION_REASON_MAX} characters long`);
+    if (memberId === admin.id) throw forbidden('You cannot suspend yourself');
+    await inTransaction(this.db, async (tx, afterCommit) => {
+      const member = await this.identity.lockStanding(tx, memberId);
+      if (member.suspended_at) throw conflict('This member is already suspended');
+      if ((await one(tx, q.memberAdminRole, [memberId])) && !admin.superAdmin) throw forbidden('Only a super_admin can suspend an admin');
+      await this.identity.setSuspendedIn(tx, memberId, why);
+      // The services first: a request being sent to one waits for this, then sees the suspension.
+      await run(tx, lockServicesOf, [memberId]);
+      const n = await this.exchanges.withdrawAllPendingIn(tx, afterCommit, memberId);
+      await this.audit.record(tx, { actor: actorOf(admin), action: 'member_suspended', subject: memberId, detail: { email: member.email, reason: why, pendingRequestsCancelled: n } });
+    });
+    await this.identity.announceRevocation(memberId);
+    const user = (await this.identity.findById(memberId))!;
+    return { memberId, suspendedAt: user.suspendedAt!, reason: why };
+  }
+
+  async unsuspend(admin: ModeratingAdmin, memberId: string): Promise<void> {
+    await inTransaction(this.db, async (tx) => {
+      const member = await this.identity.lockStanding(tx, memberId);
+      if (!member.suspended_at) throw conflict('This member is not suspended');
+      await this.identity.setSuspendedIn(tx, memberId, null);
+      await this.audit.record(tx, { actor: actorOf(admin), action: 'member_unsuspended', subject: memberId, detail: { email: member.email } });
+    });
+  }
+}

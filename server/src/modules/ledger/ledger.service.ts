@@ -4,6 +4,8 @@ import { many, one, run, type Db } from '../../db/typed-query.js';
 import type { EntryKind } from './ledger.types.js';
 import * as q from './ledger.queries.js';
 
+export type { StatementRow } from './ledger.queries.js';
+
 /** Where EP come from or go to: a member's wallet, or a system account. */
 export type AccountRef = { wallet: string } | 'issuance' | 'escrow';
 
@@ -99,6 +101,16 @@ export class LedgerService {
     return true;
   }
 
+  /**
+   * Locks members' wallets for the rest of the transaction, in the same id order as a two-wallet
+   * transfer (no deadlock against one), and answers their balances: what a use case reads before
+   * deciding how much it may move (a reversal takes back what the coach still has).
+   */
+  async lockWallets(tx: EntityManager, userIds: readonly string[]): Promise<Map<string, number>> {
+    const rows = await many(tx, q.lockWalletsOf, [userIds]);
+    return new Map(rows.map((r) => [r.user_id, r.balance]));
+  }
+
   /** The balance of a system account: the sum of its entries (it keeps no cached balance). */
   async systemBalance(db: EntityManager, kind: 'escrow' | 'issuance'): Promise<number> {
     const { balance } = (await one(db, q.systemBalance, [kind]))!;
@@ -126,6 +138,15 @@ export class LedgerService {
   async balancesOf(db: EntityManager, userId: string): Promise<{ energyPoints: number; energyOnHold: number }> {
     const [points, held] = await Promise.all([this.walletBalances(db, [userId]), this.heldBalances(db, [userId])]);
     return { energyPoints: points.get(userId)!, energyOnHold: held.get(userId)! };
+  }
+
+  /**
+   * A page of a member's own entries, newest first, each with the balance right after it (a window
+   * sum over all their entries, so it is right on every page). `before` is the id of the last entry
+   * of the previous page. Answers `first + 1` rows at most: the extra one says a next page exists.
+   */
+  async statement(db: Db, userId: string, first: number, before: string | null): Promise<q.StatementRow[]> {
+    return many(db, q.statementPage, [userId, before, first + 1]);
   }
 
   /**

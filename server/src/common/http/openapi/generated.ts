@@ -952,6 +952,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user/ledger": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My EP statement
+         * @description Every ledger entry of the caller’s wallet, newest first, with the running balance after each (right on every page), and the EP on hold listed apart. Only ever the caller’s own.
+         */
+        get: operations["getUserLedger"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/ledger.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My EP statement as CSV
+         * @description The whole statement as one RFC 4180 file (UTF-8, CRLF, a header row): Date, What happened, Other party, Amount (EP), Balance (EP), Kind, Entry. Text cells that look like formulas are prefixed with a quote.
+         */
+        get: operations["getUserLedgerCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user/profile": {
         parameters: {
             query?: never;
@@ -1364,6 +1404,63 @@ export interface components {
                 reason: string;
             }[];
             skipped_count: number;
+        };
+        /** @description One entry of the caller's EP statement. */
+        LedgerEntry: {
+            /** @description Signed from the member’s side: positive credited, negative debited. Never 0. */
+            amount: number;
+            /** @description The available balance right after this entry. */
+            balance: number;
+            /** Format: date-time */
+            created_at: string;
+            /** @description What happened, in words. */
+            description: string;
+            /** @description The entry number (entries are numbered in the order they were written). */
+            id: string;
+            /**
+             * @description What the entry was for.
+             * @enum {string}
+             */
+            kind: "signup_bonus" | "request_hold" | "hold_release" | "settlement" | "testimonial_reward" | "referral_reward" | "import_opening_balance" | "admin_adjustment" | "reversal";
+            /** @description The other member of the exchange; null when the platform is the other side. */
+            other_party: {
+                full_name: string;
+                /** Format: uuid */
+                id: string;
+            } | null;
+            /**
+             * Format: uuid
+             * @description The exchange request the entry is about.
+             */
+            request_id: string | null;
+        };
+        /** @description EP held in escrow for one of the caller’s open requests. */
+        LedgerHold: {
+            amount: number;
+            /** @description A member, by id and name. */
+            coach: {
+                full_name: string;
+                /** Format: uuid */
+                id: string;
+            };
+            /** Format: uuid */
+            request_id: string;
+            service_title: string;
+            /**
+             * Format: date-time
+             * @description When the request was sent.
+             */
+            since: string;
+            /** @enum {string} */
+            status: "pending" | "accepted";
+        };
+        /** @description A page of the EP statement, newest first, and the holds apart. */
+        LedgerStatement: {
+            entries: components["schemas"]["LedgerEntry"][];
+            /** @description Every open hold (not paged: a member has few open requests). */
+            holds: components["schemas"]["LedgerHold"][];
+            /** @description Pass as `cursor` for the next page; null on the last one. */
+            next_cursor: string | null;
         };
         MarkedAllRead: {
             /** @description How many were unread. */
@@ -5334,6 +5431,115 @@ export interface operations {
                 };
             };
             /** @description Gravatar could not be reached, did not answer in time, or sent an unusable image. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (when the server is busy). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getUserLedger: {
+        parameters: {
+            query?: {
+                /** @description Older name of `cursor` (the same value). Giving both with different values is a 400. */
+                after?: string;
+                /** @description Opaque: where the previous page ended. Do not build it; follow the `Link` rel="next" URL, which carries it with the other parameters. A cursor that is not one of ours is a 400 (`Invalid cursor…`). */
+                cursor?: string;
+                /** @description Page size, 1 to 200 (default 50). Anything else is a 400. */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the statement. */
+            200: {
+                headers: {
+                    /** @description Only when there is a next page: `</api/…?…&cursor=…>; rel="next"` (RFC 8288), a root-relative URL that keeps this call's filters, limit and sort. Absent on the last page. */
+                    Link?: string;
+                    /** @description How many items match the filters, all pages together. */
+                    "X-Total-Count": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LedgerStatement"];
+                };
+            };
+            /** @description Malformed JSON body, NUL characters in the input, or a broken validation rule (`detail` names it). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No token, a malformed Authorization header, or an invalid or expired token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server is busy: the database could not serve the call in time (`The server is busy. Please try again in a moment.`); try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (when the server is busy). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getUserLedgerCsv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file (Content-Disposition: attachment). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Malformed JSON body, NUL characters in the input, or a broken validation rule (`detail` names it). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No token, a malformed Authorization header, or an invalid or expired token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server is busy: the database could not serve the call in time (`The server is busy. Please try again in a moment.`); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again (when the server is busy). */

@@ -72,6 +72,10 @@ export type NotificationEventKind =
 
 /** What a notification is about (clients pick its icon from it). */
 export type NotificationKind =
+  /** A completed exchange you are part of is disputed (by you or the other party). */
+  | 'dispute_opened'
+  /** An admin resolved the dispute of one of your exchanges (reversed or dismissed). */
+  | 'dispute_resolved'
   /** The coach accepted your request. */
   | 'exchange_accepted'
   /** The requester withdrew a request for your service. */

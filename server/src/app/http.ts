@@ -25,6 +25,7 @@ import { adminRoutes } from '../modules/admin/admin.routes.js';
 import { premiumRoutes, testCheckoutRoutes, webhookBody } from '../modules/premium/premium.routes.js';
 import { openApiRoutes } from '../common/http/openapi/openapi.routes.js';
 import { statementRoutes } from '../modules/statement/statement.routes.js';
+import { disputeRoutes } from '../modules/disputes/dispute.routes.js';
 
 /** Default JSON body limit; routes that carry a picture get LARGE_BODY. */
 const BODY_LIMIT = '100kb';
@@ -60,6 +61,7 @@ function apiRouter(s: Services) {
   api.use(adminRoutes({ identity, admin: s.admin, adminRoles, adminCsv: s.adminCsv }));
   api.use(demoRoutes({ demo: s.demo }));
   api.use(statementRoutes({ identity, statement: s.statement }));
+  api.use(disputeRoutes({ identity, adminRoles, disputes: s.disputes }));
   api.use(openApiRoutes()); // the OpenAPI document of all of the above, and its page (docs/api.md)
   api.use(restNotFound);
   api.use(restErrorHandler);

@@ -6,6 +6,7 @@ import { User } from '../modules/identity/user.entity.js';
 import type { Offer } from '../modules/catalogue/offer.entity.js';
 import type { TestimonialView } from '../modules/exchanges/testimonial.service.js';
 import { ContactVisibility } from '../modules/profiles/contact-visibility.js';
+import type { DisputeView } from '../modules/disputes/dispute.service.js';
 
 /**
  * Per-request DataLoaders (docs/style.md rule 11): one query per field per request, never per row.
@@ -41,6 +42,10 @@ export function createLoaders(services: Services, viewer: User | null = null) {
     progress: new DataLoader<string, Awaited<ReturnType<typeof achievements.forMember>>>((ids) =>
       Promise.all(ids.map((id) => achievements.forMember(id))),
     ),
+    disputeOfRequest: new DataLoader<string, DisputeView | null>(async (ids) => {
+      const map = viewer ? await services.disputes.ofRequests(viewer.id, ids) : new Map<string, DisputeView>();
+      return ids.map((id) => map.get(id) ?? null);
+    }),
     profile: new DataLoader<string, Profile>(async (ids) => {
       const rows = await db.getRepository(Profile).findBy({ userId: In([...ids]) });
       const map = new Map(rows.map((p) => [p.userId, p]));

@@ -29,6 +29,7 @@ import { SessionService } from '../modules/exchanges/session.service.js';
 import { TestimonialService } from '../modules/exchanges/testimonial.service.js';
 import { AchievementService } from '../modules/exchanges/achievement.service.js';
 import { StatementService } from '../modules/statement/statement.service.js';
+import { DisputeService } from '../modules/disputes/dispute.service.js';
 
 /** Every domain service, wired once at start-up and shared by both transports. */
 export function createServices(config: Config, db: DataSource, mailer: Mailer, bus: EventBus) {
@@ -71,10 +72,11 @@ export function createServices(config: Config, db: DataSource, mailer: Mailer, b
   const admin = new AdminService(db, ledger, (userId) => notifications.accountChanged(userId));
   const adminCsv = new AdminCsvService(db, ledger, catalogue, identity);
   const statement = new StatementService(db, ledger);
+  const disputes = new DisputeService(db, ledger, notifications, publish);
   return {
     config, db, mailer, bus, tokens, limiter, ledger, referrals, catalogue, identity, profiles, offers, availability,
     notifications, exchanges, sessions, testimonials, achievements, premium, demo, adminRoles, admin, adminCsv,
-    statement,
+    statement, disputes,
   };
 }
 

@@ -47,6 +47,8 @@ export interface LedgerSources {
   };
   /** How many members there are: each must have a wallet. */
   memberCount(db: Db): Promise<number>;
+  /** Reversals of disputed exchanges that do not balance (docs/ledger.md "Disputes and reversals"). */
+  reversals: { problems(db: Db): Promise<string[]> };
 }
 
 const describe = (ref: AccountRef) => (typeof ref === 'string' ? ref : `wallet:${ref.wallet}`);
@@ -180,6 +182,7 @@ export class LedgerService {
     if (escrowBalance !== holds) problems.push(`escrow holds ${escrowBalance} EP but open requests hold ${holds}`);
     // Every exchange's money is whole: the exchanges module checks its requests against the journal.
     problems.push(...(await this.sources.holds.problems(db)));
+    problems.push(...(await this.sources.reversals.problems(db)));
     // A wallet belongs to exactly one member (foreign key, unique owner): as many wallets as members
     // means every member has one.
     const members = await this.sources.memberCount(db);

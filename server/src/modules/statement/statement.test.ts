@@ -88,11 +88,11 @@ describe('myLedger (GraphQL)', () => {
       entries { kind amount balance description otherParty { fullName } requestId }
       holds { requestId amount serviceTitle } totalCount pageInfo { hasNextPage endCursor } } }`;
     const page = await gql(query, {}, student.token);
-    expect(page.data.myLedger).toMatchObject({ totalCount: 4, pageInfo: { hasNextPage: true }, holds: [{ requestId: open, amount: 2 }] });
-    expect(page.data.myLedger.entries.map((e: any) => e.balance)).toEqual([1, 3, 6]);
-    const next = await gql(query, { after: page.data.myLedger.pageInfo.endCursor }, student.token);
-    expect(next.data.myLedger.entries).toEqual([{ kind: 'signup_bonus', amount: 1, balance: 1, description: 'Welcome bonus', otherParty: null, requestId: null }]);
-    expect((await gql(query, {})).errors[0].extensions.code).toBe('UNAUTHENTICATED');
-    expect((await gql(query, { after: 'bad' }, student.token)).errors[0].extensions.code).toBe('BAD_USER_INPUT');
+    expect(page.data!.myLedger).toMatchObject({ totalCount: 4, pageInfo: { hasNextPage: true }, holds: [{ requestId: open, amount: 2 }] });
+    expect(page.data!.myLedger.entries.map((e: any) => e.balance)).toEqual([1, 3, 6]);
+    const next = await gql(query, { after: page.data!.myLedger.pageInfo.endCursor }, student.token);
+    expect(next.data!.myLedger.entries).toEqual([{ kind: 'signup_bonus', amount: 1, balance: 1, description: 'Welcome bonus', otherParty: null, requestId: null }]);
+    expect((await gql(query, {})).errors![0].extensions?.code).toBe('UNAUTHENTICATED');
+    expect((await gql(query, { after: 'bad' }, student.token)).errors![0].extensions?.code).toBe('BAD_USER_INPUT');
   });
 });

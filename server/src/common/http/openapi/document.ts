@@ -8,7 +8,7 @@ import { identityPaths } from './paths/identity.js';
 import { notificationPaths } from './paths/notifications.js';
 import { premiumPaths } from './paths/premium.js';
 import { profilePaths } from './paths/profiles.js';
-import { trustPaths, trustSchemas } from './paths/trust.js';
+import { disputePaths, trustPaths, trustSchemas } from './paths/trust.js';
 
 /** The tags, in the order of spec §7; the docs page groups the routes by them. */
 const TAGS = [
@@ -63,6 +63,7 @@ export const openApiDocument: OpenApiDocument = withOperationIds({
     ...adminPaths,
     ...docsPaths,
     ...trustPaths,
+    ...disputePaths,
   },
   components: { schemas: { ...schemas, ...trustSchemas }, securitySchemes },
 });

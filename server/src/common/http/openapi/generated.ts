@@ -75,6 +75,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/disputes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The disputes queue
+         * @description Oldest first, paged (limit, cursor, Link rel="next", X-Total-Count).
+         */
+        get: operations["getAdminDisputes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/disputes/{id}/resolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resolve a dispute
+         * @description Once: `reverse` writes new ledger entries that give the EP back (the coach returns what they still have; for a held exchange the platform covers the rest — docs/ledger.md), `dismiss` moves nothing. Both parties are notified.
+         */
+        post: operations["postAdminDisputesByIdResolve"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/ep-adjustments": {
         parameters: {
             query?: never;
@@ -660,6 +700,26 @@ export interface paths {
          * @description An accepted request with a session date (or answered more than a day ago) is completed: the EP go to the coach.
          */
         post: operations["postRequestsByIdComplete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/requests/{id}/dispute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Dispute a completed exchange
+         * @description A party of a completed exchange, within 7 days of its completion, once per exchange (whoever opens it). Both parties are notified.
+         */
+        post: operations["postRequestsByIdDispute"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1311,6 +1371,61 @@ export interface components {
             /** @example Demo data ready */
             message: string;
         };
+        /** @description A dispute of a completed exchange, and its resolution. */
+        Dispute: {
+            /** @description A member, by id and name. */
+            coach: {
+                full_name: string;
+                /** Format: uuid */
+                id: string;
+            };
+            /**
+             * Format: date-time
+             * @description When the exchange was completed.
+             */
+            completed_at: string;
+            /** Format: date-time */
+            created_at: string;
+            energy_cost: number;
+            /** Format: uuid */
+            id: string;
+            /** @description A member, by id and name. */
+            opened_by: {
+                full_name: string;
+                /** Format: uuid */
+                id: string;
+            };
+            reason: string;
+            /**
+             * Format: uuid
+             * @description The disputed exchange request.
+             */
+            request_id: string;
+            /** @description A member, by id and name. */
+            requester: {
+                full_name: string;
+                /** Format: uuid */
+                id: string;
+            };
+            resolution_note: string | null;
+            /** Format: date-time */
+            resolved_at: string | null;
+            /** @description The admin who resolved it (admins only; null for the parties). */
+            resolved_by: string | null;
+            /** @description Reversed: EP taken back from the coach. */
+            reversed_amount: number | null;
+            service_title: string;
+            /** @description Reversed: EP the coach had already spent; the platform covered them for a held exchange (docs/ledger.md). */
+            shortfall: number | null;
+            /** @enum {string} */
+            status: "open" | "reversed" | "dismissed";
+        };
+        /** @description A page of the disputes queue, oldest first. */
+        DisputeQueue: {
+            disputes: components["schemas"]["Dispute"][];
+            next_cursor: string | null;
+            total: number;
+        };
         EpAdjustment: {
             /** @description False when this Idempotency-Key was applied before (nothing moved again). */
             applied: boolean;
@@ -1951,6 +2066,173 @@ export interface operations {
             };
             /** @description The member is not an admin (`Admin access required`). */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server is busy: the database could not serve the call in time (`The server is busy. Please try again in a moment.`); try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (when the server is busy). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAdminDisputes: {
+        parameters: {
+            query?: {
+                /** @description Older name of `cursor` (the same value). Giving both with different values is a 400. */
+                after?: string;
+                /** @description Opaque: where the previous page ended. Do not build it; follow the `Link` rel="next" URL, which carries it with the other parameters. A cursor that is not one of ours is a 400 (`Invalid cursor…`). */
+                cursor?: string;
+                /** @description Page size, 1 to 100 (default 20). Anything else is a 400. */
+                limit?: number;
+                /** @description open (default), resolved or all. */
+                status?: "open" | "resolved" | "all";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of disputes. */
+            200: {
+                headers: {
+                    /** @description Only when there is a next page: `</api/…?…&cursor=…>; rel="next"` (RFC 8288), a root-relative URL that keeps this call's filters, limit and sort. Absent on the last page. */
+                    Link?: string;
+                    /** @description How many items match the filters, all pages together. */
+                    "X-Total-Count": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DisputeQueue"];
+                };
+            };
+            /** @description `status must be open, resolved or all`, a bad limit or cursor. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No token, a malformed Authorization header, or an invalid or expired token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The member is not an admin (`Admin access required`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server is busy: the database could not serve the call in time (`The server is busy. Please try again in a moment.`); try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (when the server is busy). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postAdminDisputesByIdResolve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The dispute id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    action: "reverse" | "dismiss";
+                    note: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The dispute, resolved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Dispute"];
+                };
+            };
+            /** @description `action must be reverse or dismiss`, `The note must be 1 to 2,000 characters`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No token, a malformed Authorization header, or an invalid or expired token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The member is not an admin (`Admin access required`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `Dispute not found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `This dispute was already resolved`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than the limit. */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4094,6 +4376,100 @@ export interface operations {
                 };
             };
             /** @description The request is not accepted, or has no session date yet. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than the limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server is busy: the database could not serve the call in time (`The server is busy. Please try again in a moment.`); try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (when the server is busy). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postRequestsByIdDispute: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The exchange request id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The dispute, open. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Dispute"];
+                };
+            };
+            /** @description `The reason must be 20 to 2,000 characters`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No token, a malformed Authorization header, or an invalid or expired token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `You are not part of this exchange`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `Exchange request not found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `Only a completed exchange can be disputed`, `A dispute can be opened within 7 days of the exchange's completion`, `A dispute was already opened for this exchange`. */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -1,4 +1,4 @@
-import { routes } from '../operation.js';
+import { input, routes } from '../operation.js';
 import { pageHeaders, pagingParams } from '../paging.js';
 import { arrayOf, dateTime, int, nullable, obj, oneOfStrings, ref, str, uuid, type JsonSchema } from '../schema-kit.js';
 
@@ -62,3 +62,70 @@ export const trustPaths = routes('Profile, user and dashboard', {
     ok: { description: 'The CSV file (Content-Disposition: attachment).', schema: str(), contentType: 'text/csv' },
   },
 });
+
+trustSchemas.Dispute = obj(
+  {
+    id: uuid(),
+    request_id: uuid('The disputed exchange request.'),
+    service_title: str(),
+    energy_cost: int({ minimum: 1 }),
+    completed_at: dateTime('When the exchange was completed.'),
+    status: oneOfStrings(['open', 'reversed', 'dismissed']),
+    reason: str({ minLength: 20, maxLength: 2000 }),
+    opened_by: party,
+    requester: party,
+    coach: party,
+    created_at: dateTime(),
+    resolved_at: nullable(dateTime()),
+    resolution_note: nullable(str()),
+    resolved_by: nullable(str({ description: 'The admin who resolved it (admins only; null for the parties).' })),
+    reversed_amount: nullable(int({ minimum: 0, description: 'Reversed: EP taken back from the coach.' })),
+    shortfall: nullable(int({ minimum: 0, description: 'Reversed: EP the coach had already spent; the platform covered them for a held exchange (docs/ledger.md).' })),
+  },
+  { description: 'A dispute of a completed exchange, and its resolution.' },
+);
+trustSchemas.DisputeQueue = obj(
+  { disputes: arrayOf(ref('Dispute')), total: int({ minimum: 0 }), next_cursor: nullable(str()) },
+  { description: 'A page of the disputes queue, oldest first.' },
+);
+
+const disputeId = { id: { description: 'The dispute id.' } };
+
+export const disputePaths = {
+  ...routes('Requests, sessions and testimonials', {
+    'POST /requests/{id}/dispute': {
+      summary: 'Dispute a completed exchange',
+      description: 'A party of a completed exchange, within 7 days of its completion, once per exchange (whoever opens it). Both parties are notified.',
+      access: 'member',
+      params: { id: { description: 'The exchange request id.' } },
+      body: { schema: input({ reason: str({ minLength: 20, maxLength: 2000 }) }, ['reason']) },
+      ok: { status: 201, description: 'The dispute, open.', schema: ref('Dispute') },
+      errors: {
+        400: '`The reason must be 20 to 2,000 characters`.',
+        403: '`You are not part of this exchange`.',
+        404: '`Exchange request not found`.',
+        409: '`Only a completed exchange can be disputed`, `A dispute can be opened within 7 days of the exchange\'s completion`, `A dispute was already opened for this exchange`.',
+      },
+    },
+  }),
+  ...routes('Admin', {
+    'GET /admin/disputes': {
+      summary: 'The disputes queue',
+      description: 'Oldest first, paged (limit, cursor, Link rel="next", X-Total-Count).',
+      access: 'admin',
+      query: { status: { description: 'open (default), resolved or all.', schema: oneOfStrings(['open', 'resolved', 'all']) }, ...pagingParams({ max: 100, default: 20 }) },
+      ok: { description: 'A page of disputes.', schema: ref('DisputeQueue'), headers: pageHeaders },
+      errors: { 400: '`status must be open, resolved or all`, a bad limit or cursor.' },
+    },
+    'POST /admin/disputes/{id}/resolve': {
+      summary: 'Resolve a dispute',
+      description:
+        'Once: `reverse` writes new ledger entries that give the EP back (the coach returns what they still have; for a held exchange the platform covers the rest — docs/ledger.md), `dismiss` moves nothing. Both parties are notified.',
+      access: 'admin',
+      params: disputeId,
+      body: { schema: input({ action: oneOfStrings(['reverse', 'dismiss']), note: str({ minLength: 1, maxLength: 2000 }) }, ['action', 'note']) },
+      ok: { description: 'The dispute, resolved.', schema: ref('Dispute') },
+      errors: { 400: '`action must be reverse or dismiss`, `The note must be 1 to 2,000 characters`.', 404: '`Dispute not found`.', 409: '`This dispute was already resolved`.' },
+    },
+  }),
+};

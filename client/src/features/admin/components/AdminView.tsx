@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Tabs } from '../../../shared/ui';
+import { DisputesPanel } from '../../disputes';
 import { AdminAccessQuery } from '../operations';
 import { AdminsPanel } from './AdminsPanel';
 import { AnalyticsPanel } from './AnalyticsPanel';
@@ -41,6 +42,7 @@ export default function AdminView({ viewerEmail }: AdminViewProps) {
             ),
           },
           { id: 'admins', label: 'Admins', content: <AdminsPanel viewerEmail={viewerEmail} viewerRole={viewerRole} /> },
+          { id: 'disputes', label: 'Disputes', content: <DisputesPanel /> },
         ]}
       />
     </div>

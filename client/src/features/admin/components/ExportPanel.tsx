@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { useId, useState } from 'react';
 import { messageOr } from '../../../shared/lib/errors';
 import { Button, useToast } from '../../../shared/ui';
-import { downloadTextFile } from '../lib/download';
+import { downloadTextFile } from '../../../shared/lib/download';
 import { DEFAULT_EXPORT_FIELDS, EXPORT_FIELDS, orderedFields, type ExportFieldId } from '../lib/exportFields';
 import { ExportUsersMutation } from '../operations';
 

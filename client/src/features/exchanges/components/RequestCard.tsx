@@ -6,6 +6,7 @@ import type { RequestMutationKind } from '../hooks/useRequestActions';
 import { describeSessionTime, formatDate, type SessionTime } from '../../../shared/lib/dates';
 import { requestActions } from '../lib/requestActions';
 import { StatusBadge } from './StatusBadge';
+import { RequestDispute } from '../../disputes';
 
 /** What a request card shows: an exchange request as one of its parties sees it. */
 export const RequestCard_requestFragment = graphql(`
@@ -37,6 +38,7 @@ export const RequestCard_requestFragment = graphql(`
       userType
       hasAvailability
     }
+    ...RequestDispute_request
   }
 `);
 
@@ -186,6 +188,7 @@ export function RequestCard({ request: requestRef, hasOpenSession, session = nul
           })}
         </div>
       )}
+      {status === 'completed' && <RequestDispute request={request} describedBy={titleId} disabled={disabled} />}
     </article>
   );
 }

@@ -16,6 +16,8 @@ const LOOKS: Record<string, TypeLook> = {
   session_accepted: { icon: 'check', tone: 'success' },
   session_rejected: { icon: 'alert', tone: 'danger' },
   testimonial_received: { icon: 'star', tone: 'accent' },
+  dispute_opened: { icon: 'warning', tone: 'danger' },
+  dispute_resolved: { icon: 'shield', tone: 'info' },
 };
 
 export const GENERIC_LOOK: TypeLook = { icon: 'bell', tone: 'neutral' };

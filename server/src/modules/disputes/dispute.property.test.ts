@@ -76,7 +76,7 @@ describe('disputes and reversals under random sequences and races', () => {
             for (const a of answers) if (a.status === 'rejected') expect((a.reason as DomainError).code).toBe('CONFLICT');
             if (done.length) {
               e.resolved = true;
-              const v = (done[0]).value;
+              const v = done[0].value;
               if (v.status === 'reversed') expect(v.reversedAmount! + v.shortfall!).toBe(e.cost);
             }
           } else {

@@ -30,6 +30,7 @@ import { TestimonialService } from '../modules/exchanges/testimonial.service.js'
 import { AchievementService } from '../modules/exchanges/achievement.service.js';
 import { StatementService } from '../modules/statement/statement.service.js';
 import { DisputeService } from '../modules/disputes/dispute.service.js';
+import { ReliabilityService } from '../modules/reliability/reliability.service.js';
 
 /** Every domain service, wired once at start-up and shared by both transports. */
 export function createServices(config: Config, db: DataSource, mailer: Mailer, bus: EventBus) {
@@ -73,10 +74,11 @@ export function createServices(config: Config, db: DataSource, mailer: Mailer, b
   const adminCsv = new AdminCsvService(db, ledger, catalogue, identity);
   const statement = new StatementService(db, ledger);
   const disputes = new DisputeService(db, ledger, notifications, publish);
+  const reliability = new ReliabilityService(db);
   return {
     config, db, mailer, bus, tokens, limiter, ledger, referrals, catalogue, identity, profiles, offers, availability,
     notifications, exchanges, sessions, testimonials, achievements, premium, demo, adminRoles, admin, adminCsv,
-    statement, disputes,
+    statement, disputes, reliability,
   };
 }
 

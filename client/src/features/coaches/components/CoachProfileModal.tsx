@@ -4,6 +4,7 @@ import { useShellNavigation } from '../../../shared/lib/shellNavigation';
 import { Avatar, Button, Icon, Modal, VerifiedBadge } from '../../../shared/ui';
 import { RequestExchangeModal, type RequestableOffer } from '../../exchanges';
 import { useCoachProfile, type CoachProfileData } from '../hooks/useCoachProfile';
+import { ReliabilitySummary } from './ReliabilitySummary';
 import { experienceLabel, locationLabel, MODAL_SERVICES_SHOWN, type CoachPreview } from '../lib/coachDisplay';
 import { CoachTestimonials } from './CoachTestimonials';
 import './coaches.css';
@@ -93,6 +94,7 @@ function CoachHeader({ coach, complete }: { coach: CoachProfileData; complete: b
             </>
           )}
         </ul>
+        {complete && <ReliabilitySummary coach={coach} />}
       </div>
     </div>
   );

@@ -5,7 +5,10 @@ export const OpenDisputeMutation = graphql(`
   mutation OpenDispute($requestId: ID!, $reason: String!) {
     openDispute(requestId: $requestId, reason: $reason) {
       id
-      ...RequestDispute_dispute
+      status
+      reversedAmount
+      shortfall
+      resolutionNote
     }
   }
 `);

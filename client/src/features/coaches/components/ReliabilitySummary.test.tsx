@@ -1,10 +1,15 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeFragmentData } from '../../../gql';
-import { makeCoachCard } from '../../../test/fixtures';
+import type { ReliabilitySummary_CoachFragment } from '../../../gql/graphql';
 import { ReliabilitySummary, ReliabilitySummary_coachFragment } from './ReliabilitySummary';
 
-const coach = (reliability: Parameters<typeof makeCoachCard>[0]['reliability']) => makeFragmentData(makeCoachCard({ reliability }), ReliabilitySummary_coachFragment);
+type Facts = Partial<Omit<ReliabilitySummary_CoachFragment['reliability'], '__typename'>>;
+const coach = (facts: Facts) =>
+  makeFragmentData(
+    { id: 'c1', reliability: { responseRate: null, completionRate: null, averageRating: null, ratingCount: 0, completedExchanges: 0, newMember: true, ...facts } },
+    ReliabilitySummary_coachFragment,
+  );
 
 describe('ReliabilitySummary', () => {
   it('says "New member" below 3 completed exchanges, with the count once there is one', () => {

@@ -1,5 +1,6 @@
 import type {
   RequestCard_RequestFragment,
+  RequestDispute_RequestFragment,
   RequestStatus,
   RequestSessionsQuery,
   SessionCard_SessionFragment,
@@ -18,7 +19,7 @@ import type { AsSent } from './fixtures';
  */
 
 /** A request card's data; its list reads a subset (id, service, other party). */
-export type RequestFixture = AsSent<RequestCard_RequestFragment & ThreadButton_RequestFragment> & { __typename: 'ExchangeRequestType' };
+export type RequestFixture = AsSent<RequestCard_RequestFragment & ThreadButton_RequestFragment & Omit<RequestDispute_RequestFragment, ' $fragmentName'>> & { __typename: 'ExchangeRequestType' };
 /** A session as My Sessions' cards and Exchange Requests' session lookup read it. */
 export type SessionFixture = AsSent<SessionCard_SessionFragment & RequestSessionsQuery['mySessions'][number] & { exchangeRequest: ThreadButton_RequestFragment }> & {
   __typename: 'SessionType';
@@ -63,6 +64,8 @@ export function makeRequest(overrides: RequestOverrides = {}): RequestFixture {
     myRole: 'COACH' as const,
     canComplete: false,
     canReview: false,
+    canDispute: false,
+    dispute: null,
     contactEmail: email ?? null,
     unreadCount: 0,
     ...rest,

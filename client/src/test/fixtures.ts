@@ -1,5 +1,5 @@
 import type { SessionUser } from '../shared/viewer/session';
-import type { CoachCard_CoachFragment, OfferCard_OfferFragment, ViewerChangesFragment } from '../gql/graphql';
+import type { CoachCard_CoachFragment, OfferCard_OfferFragment, ReliabilitySummary_CoachFragment, ViewerChangesFragment } from '../gql/graphql';
 
 /**
  * A generated result type as the API sends it: every object also carries its `__typename` (the
@@ -93,10 +93,11 @@ interface CoachOverrides {
   userType?: 'FREE' | 'PREMIUM';
   totalServices?: number;
   profile?: Partial<{ avatarUrl: string | null; location: string | null; experienceYears: number | null; bio: string | null; skills: string[] }>;
+  reliability?: Partial<Omit<ReliabilitySummary_CoachFragment['reliability'], '__typename'>>;
 }
 
 /** A Browse Coaches card as the API returns it (typed by the card's generated fragment). */
-export function makeCoachCard(overrides: CoachOverrides = {}): AsSent<CoachCard_CoachFragment> {
+export function makeCoachCard(overrides: CoachOverrides = {}): AsSent<CoachCard_CoachFragment & Omit<ReliabilitySummary_CoachFragment, ' $fragmentName'>> {
   return {
     __typename: 'Coach' as const,
     id: 'c1',
@@ -104,6 +105,16 @@ export function makeCoachCard(overrides: CoachOverrides = {}): AsSent<CoachCard_
     userType: 'FREE' as const,
     totalServices: 2,
     ...overrides,
+    reliability: {
+      __typename: 'Reliability' as const,
+      responseRate: null,
+      completionRate: null,
+      averageRating: null,
+      ratingCount: 0,
+      completedExchanges: 0,
+      newMember: true,
+      ...overrides.reliability,
+    },
     profile: {
       __typename: 'Profile' as const,
       avatarUrl: null,

@@ -75,12 +75,21 @@ async function fixture(): Promise<Fixture> {
   await s.exchanges.respond(owner.id, { requestId: accepted.id, action: 'accept' });
   const date = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
   const session = await s.sessions.propose(requester.id, { requestId: accepted.id, proposedDate: date, proposedTimeSlot: '09:00' });
+  // Two completed exchanges (issue 20): one to dispute, one already disputed for admins to resolve.
+  const [completed, disputed] = await Promise.all(['Done', 'Disputed'].map(async (title) => {
+    const o = await s.offers.create(owner.id, { title, description: 'd', category: 'sales', durationMinutes: 60, energyCost: 1, maxParticipants: 1 });
+    const r = await s.exchanges.send(requester.id, { offerId: o.id });
+    await s.exchanges.respond(owner.id, { requestId: r.id, action: 'accept', sessionDate: new Date(Date.now() + 86_400_000) });
+    await s.exchanges.complete(owner.id, r.id);
+    return r.id;
+  }));
+  const dispute = await s.disputes.open(requester.id, disputed, 'The matrix disputes this exchange.');
   const [notification] = await app.db.query(`SELECT id FROM notifications WHERE user_id = $1 LIMIT 1`, [owner.id]);
   const report = await s.moderation.report(other.id, { subjectType: 'member', subjectId: owner.id, reason: 'A report for the matrix' });
   const ownerUser = (await s.identity.findById(owner.id))!;
   const checkout = await s.premium.createCheckout(ownerUser, 'http://localhost:4000');
   return {
-    ids: { offer: offer.id, sparesOffer: sparesOffer.id, pending: pending.id, accepted: accepted.id, session: session.id, notification: notification.id, checkout: checkout.sessionId, owner: owner.id, date, report: report.id },
+    ids: { offer: offer.id, sparesOffer: sparesOffer.id, pending: pending.id, accepted: accepted.id, session: session.id, notification: notification.id, checkout: checkout.sessionId, owner: owner.id, date, report: report.id, completed, dispute: dispute.id },
     tokens: { owner: owner.token, requester: requester.token, other: other.token, admin: admin.token, super: sup.token },
     emails: { other: other.email, spare: spare.email },
   };
@@ -175,6 +184,11 @@ const REST: Record<string, RestRow> = {
   'POST /admin/users/:id/suspend': { access: 'admin', call: (f) => ({ path: `/admin/users/${f.ids.owner}/suspend`, body: { reason: 'matrix' } }) },
   'POST /admin/users/:id/unsuspend': { access: 'admin', call: (f) => ({ path: `/admin/users/${f.ids.owner}/unsuspend` }) }, // not suspended: 409
   'GET /admin/audit-log': { access: 'super', call: () => ({ path: '/admin/audit-log' }) },
+  'GET /user/ledger': { access: 'member', call: () => ({ path: '/user/ledger' }) },
+  'GET /user/ledger.csv': { access: 'member', call: () => ({ path: '/user/ledger.csv' }) },
+  'POST /requests/:id/dispute': { access: 'owner', call: (f) => ({ path: `/requests/${f.ids.completed}/dispute`, body: { reason: 'The matrix disputes this exchange.' } }) },
+  'GET /admin/disputes': { access: 'admin', call: () => ({ path: '/admin/disputes?status=all' }) },
+  'POST /admin/disputes/:id/resolve': { access: 'admin', call: (f) => ({ path: `/admin/disputes/${f.ids.dispute}/resolve`, body: { action: 'reverse', note: 'matrix' } }) },
 };
 
 /** What each kind of route answers each role: 'ok' = anything but 401, 403 and 404. */
@@ -293,6 +307,10 @@ const GQL: Record<string, GqlRow> = {
   removeAdmin: { access: 'admin', doc: (f) => q(`mutation($e: String!) { removeAdmin(email: $e) }`, { e: f.emails.spare }) },
   exportUsers: { access: 'admin', doc: () => q(`mutation { exportUsers(fields: ["email"]) { filename } }`) },
   adjustEnergyPoints: { access: 'admin', doc: (f) => q(`mutation($e: String!) { adjustEnergyPoints(email: $e, amount: 1, reason: "matrix") { applied } }`, { e: f.emails.other }) },
+  myLedger: { access: 'member', doc: () => q(`{ myLedger { totalCount } }`) },
+  openDispute: { access: 'owner', doc: (f) => q(`mutation($id: ID!) { openDispute(requestId: $id, reason: "The matrix disputes this exchange.") { id } }`, { id: f.ids.completed }) },
+  adminDisputes: { access: 'admin', doc: () => q(`{ adminDisputes(status: all) { totalCount } }`) },
+  resolveDispute: { access: 'admin', doc: (f) => q(`mutation($id: ID!) { resolveDispute(disputeId: $id, action: reverse, note: "matrix") { id } }`, { id: f.ids.dispute }) },
   notificationEvents: { access: 'member', doc: () => q(NOTIFICATION_EVENTS) },
   exchangeRequest: { access: 'owner', doc: (f) => q(`query($id: ID!) { exchangeRequest(id: $id) { id unreadCount messages { totalCount } } }`, { id: f.ids.pending }) },
   sendMessage: { access: 'owner', actor: 'requester', doc: (f) => q(`mutation($id: ID!) { sendMessage(requestId: $id, body: "Hello") { id } }`, { id: f.ids.pending }) },

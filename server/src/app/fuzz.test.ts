@@ -51,6 +51,7 @@ const snapshot = async () =>
              (SELECT coalesce(sum(abs(balance)), 0) FROM ledger_accounts) AS balances,
              (SELECT count(*) FROM notifications) AS notifications, (SELECT count(*) FROM admin_roles) AS admins,
              (SELECT count(*) FROM messages) AS messages,
+             (SELECT count(*) FROM exchange_disputes) AS disputes,
              (SELECT md5(coalesce(string_agg(bio || location || array_to_string(skills, ','), '|' ORDER BY user_id), '')) FROM profiles) AS profiles`),
   );
 
@@ -70,7 +71,7 @@ const weird = fc.oneof(
 const FIELDS = ['email', 'password', 'full_name', 'timezone', 'referral_code', 'otp_code', 'bio', 'skills', 'experience_years', 'location', 'profile_image',
   'image_source', 'new_password', 'title', 'description', 'category', 'duration_minutes', 'energy_cost', 'max_participants', 'availability', 'service_id',
   'message', 'request_id', 'action', 'session_date', 'exchange_request_id', 'proposed_date', 'proposed_time_slot', 'notes', 'rating', 'content', 'is_public',
-  'read', 'origin_url', 'role', 'fields', 'amount', 'reason', 'body', 'subject_type', 'subject_id', 'code', 'resolution'];
+  'read', 'origin_url', 'role', 'fields', 'amount', 'reason', 'body', 'subject_type', 'subject_id', 'code', 'resolution', 'note'];
 
 const body = fc.oneof(
   fc.dictionary(fc.constantFrom(...FIELDS), weird, { maxKeys: 6 }),

@@ -14,6 +14,9 @@ import { ReferralResolver } from '../modules/referrals/referral.resolver.js';
 import { CatalogueResolver, CoachFieldsResolver, ServiceFieldsResolver } from '../modules/catalogue/catalogue.resolver.js';
 import { viewerFieldOn } from '../modules/identity/viewer.resolver.js';
 import { ExchangeContactResolver } from '../modules/exchanges/exchange-contact.resolver.js';
+import { StatementResolver } from '../modules/statement/statement.resolver.js';
+import { DisputeResolver, RequestDisputeResolver } from '../modules/disputes/dispute.resolver.js';
+import { CoachReliabilityResolver } from '../modules/reliability/reliability.resolver.js';
 import { ExchangeRequestType, SessionType, TestimonialType } from '../modules/exchanges/exchange.types.js';
 import { DeleteServiceResult, Service } from '../modules/catalogue/catalogue.types.js';
 import { NotificationEventType } from '../modules/notifications/notification.types.js';
@@ -48,6 +51,10 @@ export const resolvers = [
   AccountResolver,
   ModerationResolver,
   AuditResolver,
+  StatementResolver,
+  DisputeResolver,
+  RequestDisputeResolver,
+  CoachReliabilityResolver,
   // What a change did to the signed-in member travels with its answer (client cache, issue 16).
   viewerFieldOn(ExchangeRequestType, 'ExchangeRequest'),
   viewerFieldOn(SessionType, 'Session'),

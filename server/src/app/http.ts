@@ -30,6 +30,8 @@ import { mediaRoutes, pictureBodyTooLarge } from '../modules/media/media.routes.
 import { accountRoutes } from '../modules/account/account.routes.js';
 import { moderationRoutes } from '../modules/moderation/moderation.routes.js';
 import { auditRoutes } from '../modules/audit/audit.routes.js';
+import { statementRoutes } from '../modules/statement/statement.routes.js';
+import { disputeRoutes } from '../modules/disputes/dispute.routes.js';
 
 /** Default JSON body limit; routes that carry a picture get LARGE_BODY. */
 const BODY_LIMIT = '100kb';
@@ -69,6 +71,8 @@ function apiRouter(s: Services) {
   api.use(accountRoutes({ identity, account: s.account, accountExport: s.accountExport }));
   api.use(moderationRoutes({ identity, adminRoles, moderation: s.moderation }));
   api.use(auditRoutes({ identity, adminRoles, audit: s.audit }));
+  api.use(statementRoutes({ identity, statement: s.statement }));
+  api.use(disputeRoutes({ identity, adminRoles, disputes: s.disputes }));
   api.use(openApiRoutes()); // the OpenAPI document of all of the above, and its page (docs/api.md)
   api.use(restNotFound);
   api.use(restErrorHandler);

@@ -1,5 +1,6 @@
 import { exchangeHolds } from '../modules/exchanges/exchange-holds.js';
 import { memberCount } from '../modules/identity/member-count.js';
+import { disputeReversals } from '../modules/disputes/dispute-money.js';
 import type { LedgerSources } from '../modules/ledger/ledger.service.js';
 
 /**
@@ -7,4 +8,4 @@ import type { LedgerSources } from '../modules/ledger/ledger.service.js';
  * above the modules, so the ledger never imports a module above it. Used by `services.ts`, the
  * `ledger:check` command and tests that build a LedgerService of their own.
  */
-export const ledgerSources: LedgerSources = { holds: exchangeHolds, memberCount };
+export const ledgerSources: LedgerSources = { holds: exchangeHolds, memberCount, reversals: disputeReversals };

@@ -7,6 +7,8 @@ import type { Offer } from '../modules/catalogue/offer.entity.js';
 import type { TestimonialView } from '../modules/exchanges/testimonial.service.js';
 import { ContactVisibility } from '../modules/profiles/contact-visibility.js';
 import type { RequestForViewer } from '../modules/exchanges/exchange.service.js';
+import type { DisputeView } from '../modules/disputes/dispute.service.js';
+import { reliabilityFrom, type Reliability } from '../modules/reliability/reliability.service.js';
 
 /**
  * Per-request DataLoaders (docs/style.md rule 11): one query per field per request, never per row.
@@ -42,6 +44,14 @@ export function createLoaders(services: Services, viewer: User | null = null) {
     progress: new DataLoader<string, Awaited<ReturnType<typeof achievements.forMember>>>((ids) =>
       Promise.all(ids.map((id) => achievements.forMember(id))),
     ),
+    reliability: new DataLoader<string, Reliability>(async (ids) => {
+      const map = await services.reliability.of(ids);
+      return ids.map((id) => map.get(id) ?? reliabilityFrom({ due: 0, answered_in_time: 0, agreed: 0, completed: 0, rating_avg: null, ratings: 0 }));
+    }),
+    disputeOfRequest: new DataLoader<string, DisputeView | null>(async (ids) => {
+      const map = viewer ? await services.disputes.ofRequests(viewer.id, ids) : new Map<string, DisputeView>();
+      return ids.map((id) => map.get(id) ?? null);
+    }),
     profile: new DataLoader<string, Profile>(async (ids) => {
       const rows = await db.getRepository(Profile).findBy({ userId: In([...ids]) });
       const map = new Map(rows.map((p) => [p.userId, p]));

@@ -35,6 +35,9 @@ import { AuditLog } from '../modules/audit/audit-log.js';
 import { AccountExport, CORE_EXPORT_SECTIONS } from '../modules/account/account-export.js';
 import { AccountService } from '../modules/account/account.service.js';
 import { ModerationService } from '../modules/moderation/moderation.service.js';
+import { StatementService } from '../modules/statement/statement.service.js';
+import { DisputeService } from '../modules/disputes/dispute.service.js';
+import { ReliabilityService } from '../modules/reliability/reliability.service.js';
 
 /** Every domain service, wired once at start-up and shared by both transports. */
 export function createServices(config: Config, db: DataSource, mailer: Mailer, bus: EventBus) {
@@ -89,12 +92,18 @@ export function createServices(config: Config, db: DataSource, mailer: Mailer, b
   ]);
   const account = new AccountService(db, identity, exchanges);
   const moderation = new ModerationService(db, identity, exchanges, audit, limiter);
+  const statement = new StatementService(db, ledger);
+  const disputes = new DisputeService(db, ledger, notifications, publish, (tx, adminId, r) =>
+    audit.recordByMember(tx, adminId, { action: 'dispute_resolved', subject: r.requestId, detail: { ...r } }),
+  );
+  const reliability = new ReliabilityService(db);
   return {
     config, db, mailer, bus, tokens, limiter, ledger, referrals, catalogue, identity, profiles, offers, availability,
     notifications, exchanges, sessions, testimonials, achievements, premium, demo, adminRoles, admin, adminCsv,
     conversations, calendar,
     media,
     audit, accountExport, account, moderation,
+    statement, disputes, reliability,
   };
 }
 

@@ -42,6 +42,7 @@ export const CoachProfileQuery = graphql(`
         maxParticipants
         coachId
       }
+      ...ReliabilitySummary_coach
     }
   }
 `);

@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { invalid } from '../../common/errors/domain-error.js';
 import { decodeCursor, pageOf, type Page } from '../../common/pagination.js';
-import { many, one, run, type Db } from '../../db/typed-query.js';
+import { affected, many, one, run, type Db } from '../../db/typed-query.js';
 import * as q from './audit.queries.js';
 import type { AuditRow } from './audit.queries.js';
 
@@ -36,6 +36,13 @@ export class AuditLog {
 
   async record(tx: Db, entry: { actor: AuditActor; action: AuditAction; subject?: string | null; detail?: Record<string, unknown> }): Promise<void> {
     await run(tx, q.insertAuditEntry, [entry.actor.id, entry.actor.label, entry.action, entry.subject ?? null, JSON.stringify(entry.detail ?? {})]);
+  }
+
+  /** As `record`, by the acting admin's id (their address becomes the label). */
+  async recordByMember(tx: Db, actorId: string, entry: { action: AuditAction; subject?: string | null; detail?: Record<string, unknown> }): Promise<void> {
+    const written = await affected(tx, q.insertAuditEntryByMember, [actorId, entry.action, entry.subject ?? null, JSON.stringify(entry.detail ?? {})]);
+    // An admin action with no entry must not commit (the actor row always exists inside the action).
+    if (written !== 1) throw new Error(`audit entry not written for actor ${actorId}`);
   }
 
   async page(opts: { first: number; after?: string }): Promise<Page<AuditEntry>> {

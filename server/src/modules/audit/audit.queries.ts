@@ -23,6 +23,13 @@ export const insertAuditEntry = defineQuery<[actorId: string | null, actor: stri
   `INSERT INTO audit_log (actor_id, actor, action, subject, detail) VALUES ($1, $2, $3, $4, $5::jsonb)`,
 );
 
+/** The same, for a caller that knows only the admin's id: the label is their address. */
+export const insertAuditEntryByMember = defineQuery<[actorId: string, action: string, subject: string | null, detail: string]>(
+  'insertAuditEntryByMember',
+  `INSERT INTO audit_log (actor_id, actor, action, subject, detail)
+   SELECT u.id, u.email, $2, $3, $4::jsonb FROM users u WHERE u.id = $1`,
+);
+
 /** Newest first, keyed by the serial id (it only grows). */
 export const auditFirstPage = defineQuery<[limit: number], AuditRow>(
   'auditFirstPage',

@@ -112,3 +112,55 @@ export const negativeWallets = defineQuery<[], { id: string; balance: number }>(
 );
 
 export const entryCount = defineQuery<[], { entries: number }>('entryCount', `SELECT count(*)::int AS entries FROM ledger_entries`);
+
+// ─── A member's statement ────────────────────────────────────────────────────────────────────────
+
+/** One entry of a member's wallet, signed from the member's side, with the running balance after it. */
+export interface StatementRow {
+  id: string;
+  created_at: Date;
+  kind: EntryKind;
+  reference: string | null;
+  memo: string | null;
+  /** + when the entry credited the member's wallet, − when it debited it. */
+  change: number;
+  /** The wallet's balance right after this entry (entries in id order). */
+  balance: number;
+  /** All of the member's entries, every page together. */
+  total: number;
+  /** The account on the other side: another member's wallet, or a system account. */
+  other_kind: 'wallet' | 'issuance' | 'escrow';
+  other_member_id: string | null;
+}
+
+/**
+ * A page of a member's entries, newest first (keyset on the entry id; `$2` null for the first page).
+ * The running balance is a window sum over ALL the member's entries in id order, computed before the
+ * page is cut, so it is right on every page whatever the cursor. Entries are in id order: a wallet's
+ * movements are serialised by its row lock, and the identity follows them (docs/ledger.md "Statement").
+ * The two sides are found through `ledger_entries_debit_idx` and `ledger_entries_credit_idx`.
+ */
+export const statementPage = defineQuery<[userId: string, beforeId: string | null, limit: number], StatementRow>(
+  'statementPage',
+  `WITH wallet AS (SELECT id FROM ledger_accounts WHERE user_id = $1),
+   mine AS (
+     SELECT e.id, e.created_at, e.kind, e.reference, e.memo,
+            CASE WHEN e.credit_account_id = w.id THEN e.amount ELSE -e.amount END AS change,
+            CASE WHEN e.credit_account_id = w.id THEN e.debit_account_id ELSE e.credit_account_id END AS other_account
+       FROM wallet w JOIN ledger_entries e ON e.debit_account_id = w.id OR e.credit_account_id = w.id
+   ), running AS (
+     SELECT m.*, sum(m.change) OVER (ORDER BY m.id) AS balance, count(*) OVER () AS total FROM mine m
+   )
+   SELECT r.id::text AS id, r.created_at, r.kind, r.reference, r.memo, r.change, r.balance::int AS balance, r.total::int AS total,
+          o.kind AS other_kind, o.user_id AS other_member_id
+     FROM running r JOIN ledger_accounts o ON o.id = r.other_account
+    WHERE r.id < coalesce($2::bigint, 9223372036854775807)
+    ORDER BY r.id DESC
+    LIMIT $3`,
+);
+
+/** Locks members' wallets in id order (the order of every two-wallet transfer) and answers their balances. */
+export const lockWalletsOf = defineQuery<[userIds: readonly string[]], { user_id: string; balance: number }>(
+  'lockWalletsOf',
+  `SELECT user_id, balance FROM ledger_accounts WHERE user_id = ANY($1::uuid[]) ORDER BY id FOR UPDATE`,
+);

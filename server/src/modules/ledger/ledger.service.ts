@@ -4,6 +4,8 @@ import { many, one, run, type Db } from '../../db/typed-query.js';
 import type { EntryKind } from './ledger.types.js';
 import * as q from './ledger.queries.js';
 
+export type { StatementRow } from './ledger.queries.js';
+
 /** Where EP come from or go to: a member's wallet, or a system account. */
 export type AccountRef = { wallet: string } | 'issuance' | 'escrow';
 
@@ -45,6 +47,8 @@ export interface LedgerSources {
   };
   /** How many members there are: each must have a wallet. */
   memberCount(db: Db): Promise<number>;
+  /** Reversals of disputed exchanges that do not balance (docs/ledger.md "Disputes and reversals"). */
+  reversals: { problems(db: Db): Promise<string[]> };
 }
 
 const describe = (ref: AccountRef) => (typeof ref === 'string' ? ref : `wallet:${ref.wallet}`);
@@ -99,6 +103,16 @@ export class LedgerService {
     return true;
   }
 
+  /**
+   * Locks members' wallets for the rest of the transaction, in the same id order as a two-wallet
+   * transfer (no deadlock against one), and answers their balances: what a use case reads before
+   * deciding how much it may move (a reversal takes back what the coach still has).
+   */
+  async lockWallets(tx: EntityManager, userIds: readonly string[]): Promise<Map<string, number>> {
+    const rows = await many(tx, q.lockWalletsOf, [userIds]);
+    return new Map(rows.map((r) => [r.user_id, r.balance]));
+  }
+
   /** The balance of a system account: the sum of its entries (it keeps no cached balance). */
   async systemBalance(db: EntityManager, kind: 'escrow' | 'issuance'): Promise<number> {
     const { balance } = (await one(db, q.systemBalance, [kind]))!;
@@ -126,6 +140,15 @@ export class LedgerService {
   async balancesOf(db: EntityManager, userId: string): Promise<{ energyPoints: number; energyOnHold: number }> {
     const [points, held] = await Promise.all([this.walletBalances(db, [userId]), this.heldBalances(db, [userId])]);
     return { energyPoints: points.get(userId)!, energyOnHold: held.get(userId)! };
+  }
+
+  /**
+   * A page of a member's own entries, newest first, each with the balance right after it (a window
+   * sum over all their entries, so it is right on every page). `before` is the id of the last entry
+   * of the previous page. Answers `first + 1` rows at most: the extra one says a next page exists.
+   */
+  async statement(db: Db, userId: string, first: number, before: string | null): Promise<q.StatementRow[]> {
+    return many(db, q.statementPage, [userId, before, first + 1]);
   }
 
   /**
@@ -159,6 +182,7 @@ export class LedgerService {
     if (escrowBalance !== holds) problems.push(`escrow holds ${escrowBalance} EP but open requests hold ${holds}`);
     // Every exchange's money is whole: the exchanges module checks its requests against the journal.
     problems.push(...(await this.sources.holds.problems(db)));
+    problems.push(...(await this.sources.reversals.problems(db)));
     // A wallet belongs to exactly one member (foreign key, unique owner): as many wallets as members
     // means every member has one.
     const members = await this.sources.memberCount(db);

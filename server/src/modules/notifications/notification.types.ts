@@ -20,6 +20,8 @@ export const NotificationKind = storedEnum('NotificationKind', 'What a notificat
   exchange_completed: 'An exchange you are part of was completed.',
   session_cancelled: 'A session did not take place: its exchange was completed without it.',
   message_received: 'The other party of an exchange wrote to you (one unread notification per conversation, updated by further messages).',
+  dispute_opened: 'A completed exchange you are part of is disputed (by you or the other party).',
+  dispute_resolved: 'An admin resolved the dispute of one of your exchanges (reversed or dismissed).',
 });
 export type NotificationKind = EnumValue<typeof NotificationKind>;
 

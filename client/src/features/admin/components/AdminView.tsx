@@ -1,5 +1,6 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Tabs } from '../../../shared/ui';
+import { DisputesPanel } from '../../disputes';
 import { AdminAccessQuery } from '../operations';
 import { AdminsPanel } from './AdminsPanel';
 import { AnalyticsPanel } from './AnalyticsPanel';
@@ -54,6 +55,7 @@ export default function AdminView({ viewerEmail }: AdminViewProps) {
           { id: 'reports', label: 'Reports', content: <ReportsPanel /> },
           // The server refuses the audit log to plain admins; the tab is not even offered to them.
           ...(viewerRole === 'super_admin' ? [{ id: 'audit', label: 'Audit log', content: <AuditLogPanel /> }] : []),
+          { id: 'disputes', label: 'Disputes', content: <DisputesPanel /> },
         ]}
       />
     </div>

@@ -4,6 +4,7 @@ import type { CoachCard_CoachFragment } from '../../../gql/graphql';
 import { pluralize } from '../../../shared/lib/format';
 import { Avatar, Button, Icon, VerifiedBadge } from '../../../shared/ui';
 import { bioPreview, experienceLabel, locationLabel, skillsPreview } from '../lib/coachDisplay';
+import { ReliabilitySummary } from './ReliabilitySummary';
 
 export const CoachCard_coachFragment = graphql(`
   fragment CoachCard_coach on Coach {
@@ -18,6 +19,7 @@ export const CoachCard_coachFragment = graphql(`
       bio
       skills
     }
+    ...ReliabilitySummary_coach
   }
 `);
 
@@ -53,6 +55,7 @@ export function CoachCard({ coach: coachRef, onViewProfile }: CoachCardProps) {
         <Icon name="briefcase" size={15} />
         <span>{experienceLabel(coach.profile.experienceYears)}</span>
       </p>
+      <ReliabilitySummary coach={coach} compact />
       {bio && <p className="coach-card__bio">{bio}</p>}
       {shown.length > 0 && (
         <ul className="tag-list" aria-label="Skills">

@@ -5,6 +5,7 @@ import { Avatar, Button, Icon, Modal, VerifiedBadge } from '../../../shared/ui';
 import { RequestExchangeModal, type RequestableOffer } from '../../exchanges';
 import { ReportModal, type ReportSubject } from '../../moderation';
 import { useCoachProfile, type CoachProfileData } from '../hooks/useCoachProfile';
+import { ReliabilitySummary } from './ReliabilitySummary';
 import { experienceLabel, locationLabel, MODAL_SERVICES_SHOWN, type CoachPreview } from '../lib/coachDisplay';
 import { CoachTestimonials } from './CoachTestimonials';
 import './coaches.css';
@@ -94,6 +95,7 @@ function CoachHeader({ coach, complete }: { coach: CoachProfileData; complete: b
             </>
           )}
         </ul>
+        {complete && <ReliabilitySummary coach={coach} />}
       </div>
     </div>
   );

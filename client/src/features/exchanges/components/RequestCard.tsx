@@ -7,6 +7,7 @@ import { describeSessionTime, formatDate, type SessionTime } from '../../../shar
 import { requestActions } from '../lib/requestActions';
 import { StatusBadge } from './StatusBadge';
 import { ThreadButton } from '../../conversations';
+import { RequestDispute } from '../../disputes';
 
 /** What a request card shows: an exchange request as one of its parties sees it. */
 export const RequestCard_requestFragment = graphql(`
@@ -39,6 +40,7 @@ export const RequestCard_requestFragment = graphql(`
       hasAvailability
     }
     ...ThreadButton_request
+    ...RequestDispute_request
   }
 `);
 
@@ -188,6 +190,7 @@ export function RequestCard({ request: requestRef, hasOpenSession, session = nul
             }
           })}
       </div>
+      {status === 'completed' && <RequestDispute request={request} describedBy={titleId} disabled={disabled} />}
     </article>
   );
 }

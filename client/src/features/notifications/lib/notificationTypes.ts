@@ -17,6 +17,8 @@ const LOOKS: Record<string, TypeLook> = {
   session_rejected: { icon: 'alert', tone: 'danger' },
   testimonial_received: { icon: 'star', tone: 'accent' },
   message_received: { icon: 'message', tone: 'info' },
+  dispute_opened: { icon: 'warning', tone: 'danger' },
+  dispute_resolved: { icon: 'shield', tone: 'info' },
 };
 
 export const GENERIC_LOOK: TypeLook = { icon: 'bell', tone: 'neutral' };

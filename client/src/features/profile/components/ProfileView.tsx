@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { SessionUser } from '../../../shared/viewer/session';
-import { Avatar, Button, Icon, VerifiedBadge } from '../../../shared/ui';
+import { Avatar, Button, Icon, Tabs, VerifiedBadge } from '../../../shared/ui';
+import { EnergyStatement } from '../../ledger';
 import type { ImageCodec } from '../../onboarding';
 import { ProfileAchievementsSlot } from './ProfileAchievementsSlot';
 import { ProfileEditForm } from './ProfileEditForm';
@@ -16,10 +17,13 @@ export interface ProfileViewProps {
   imageCodec?: ImageCodec;
 }
 
-/** My Profile (spec §2): view and edit, the picture, achievements (later) and the password. */
+/**
+ * My Profile (spec §2): view and edit, the picture, achievements and the password; and the Energy
+ * Points statement in its own tab (issue 20 §1).
+ */
 export function ProfileView({ user, onUserChange = () => {}, imageCodec }: ProfileViewProps) {
   const [editing, setEditing] = useState(false);
-  return (
+  const profile = (
     <div className="profile-view">
       {editing ? (
         <ProfileEditForm user={user} onUserChange={onUserChange} onDone={() => setEditing(false)} imageCodec={imageCodec} />
@@ -30,6 +34,15 @@ export function ProfileView({ user, onUserChange = () => {}, imageCodec }: Profi
       <CalendarFeedSection />
       <SetPasswordForm />
     </div>
+  );
+  return (
+    <Tabs
+      label="My Profile sections"
+      items={[
+        { id: 'profile', label: 'Profile', content: profile },
+        { id: 'energy', label: 'Energy Points', content: <EnergyStatement timezone={user.timezone} /> },
+      ]}
+    />
   );
 }
 

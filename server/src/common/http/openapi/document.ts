@@ -11,6 +11,7 @@ import { profilePaths } from './paths/profiles.js';
 import { conversationPaths } from './paths/conversations.js';
 import { calendarPaths } from './paths/calendar.js';
 import { accountPaths, moderationPaths, reportPaths } from './paths/account.js';
+import { disputePaths, trustPaths, trustSchemas } from './paths/trust.js';
 
 /** The tags, in the order of spec §7; the docs page groups the routes by them. */
 const TAGS = [
@@ -69,8 +70,10 @@ export const openApiDocument: OpenApiDocument = withOperationIds({
     ...docsPaths,
     ...conversationPaths,
     ...calendarPaths,
+    ...trustPaths,
+    ...disputePaths,
   },
-  components: { schemas, securitySchemes },
+  components: { schemas: { ...schemas, ...trustSchemas }, securitySchemes },
 });
 
 /**

@@ -95,6 +95,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/disputes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The disputes queue
+         * @description Oldest first, paged (limit, cursor, Link rel="next", X-Total-Count).
+         */
+        get: operations["getAdminDisputes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/disputes/{id}/resolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resolve a dispute
+         * @description Once: `reverse` writes new ledger entries that give the EP back (the coach returns what they still have; for a held exchange the platform covers the rest — docs/ledger.md), `dismiss` moves nothing. Both parties are notified.
+         */
+        post: operations["postAdminDisputesByIdResolve"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/ep-adjustments": {
         parameters: {
             query?: never;
@@ -777,6 +817,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/requests/{id}/dispute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Dispute a completed exchange
+         * @description A party of a completed exchange, within 7 days of its completion, once per exchange (whoever opens it). Both parties are notified.
+         */
+        post: operations["postRequestsByIdDispute"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/requests/{id}/messages": {
         parameters: {
             query?: never;
@@ -1191,6 +1251,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user/ledger": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My EP statement
+         * @description Every ledger entry of the caller’s wallet, newest first, with the running balance after each (right on every page), and the EP on hold listed apart. Only ever the caller’s own.
+         */
+        get: operations["getUserLedger"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/ledger.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My EP statement as CSV
+         * @description The whole statement as one RFC 4180 file (UTF-8, CRLF, a header row): Date, What happened, Other party, Amount (EP), Balance (EP), Kind, Entry. Text cells that look like formulas are prefixed with a quote.
+         */
+        get: operations["getUserLedgerCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user/profile": {
         parameters: {
             query?: never;
@@ -1589,6 +1689,61 @@ export interface components {
             /** @example Demo data ready */
             message: string;
         };
+        /** @description A dispute of a completed exchange, and its resolution. */
+        Dispute: {
+            /** @description A member, by id and name. */
+            coach: {
+                full_name: string;
+                /** Format: uuid */
+                id: string;
+            };
+            /**
+             * Format: date-time
+             * @description When the exchange was completed.
+             */
+            completed_at: string;
+            /** Format: date-time */
+            created_at: string;
+            energy_cost: number;
+            /** Format: uuid */
+            id: string;
+            /** @description A member, by id and name. */
+            opened_by: {
+                full_name: string;
+                /** Format: uuid */
+                id: string;
+            };
+            reason: string;
+            /**
+             * Format: uuid
+             * @description The disputed exchange request.
+             */
+            request_id: string;
+            /** @description A member, by id and name. */
+            requester: {
+                full_name: string;
+                /** Format: uuid */
+                id: string;
+            };
+            resolution_note: string | null;
+            /** Format: date-time */
+            resolved_at: string | null;
+            /** @description The admin who resolved it (admins only; null for the parties). */
+            resolved_by: string | null;
+            /** @description Reversed: EP taken back from the coach. */
+            reversed_amount: number | null;
+            service_title: string;
+            /** @description Reversed: EP the coach had already spent; the platform covered them for a held exchange (docs/ledger.md). */
+            shortfall: number | null;
+            /** @enum {string} */
+            status: "open" | "reversed" | "dismissed";
+        };
+        /** @description A page of the disputes queue, oldest first. */
+        DisputeQueue: {
+            disputes: components["schemas"]["Dispute"][];
+            next_cursor: string | null;
+            total: number;
+        };
         EpAdjustment: {
             /** @description False when this Idempotency-Key was applied before (nothing moved again). */
             applied: boolean;
@@ -1699,6 +1854,63 @@ export interface components {
                 reason: string;
             }[];
             skipped_count: number;
+        };
+        /** @description One entry of the caller's EP statement. */
+        LedgerEntry: {
+            /** @description Signed from the member’s side: positive credited, negative debited. Never 0. */
+            amount: number;
+            /** @description The available balance right after this entry. */
+            balance: number;
+            /** Format: date-time */
+            created_at: string;
+            /** @description What happened, in words. */
+            description: string;
+            /** @description The entry number (entries are numbered in the order they were written). */
+            id: string;
+            /**
+             * @description What the entry was for.
+             * @enum {string}
+             */
+            kind: "signup_bonus" | "request_hold" | "hold_release" | "settlement" | "testimonial_reward" | "referral_reward" | "import_opening_balance" | "admin_adjustment" | "reversal";
+            /** @description The other member of the exchange; null when the platform is the other side. */
+            other_party: {
+                full_name: string;
+                /** Format: uuid */
+                id: string;
+            } | null;
+            /**
+             * Format: uuid
+             * @description The exchange request the entry is about.
+             */
+            request_id: string | null;
+        };
+        /** @description EP held in escrow for one of the caller’s open requests. */
+        LedgerHold: {
+            amount: number;
+            /** @description A member, by id and name. */
+            coach: {
+                full_name: string;
+                /** Format: uuid */
+                id: string;
+            };
+            /** Format: uuid */
+            request_id: string;
+            service_title: string;
+            /**
+             * Format: date-time
+             * @description When the request was sent.
+             */
+            since: string;
+            /** @enum {string} */
+            status: "pending" | "accepted";
+        };
+        /** @description A page of the EP statement, newest first, and the holds apart. */
+        LedgerStatement: {
+            entries: components["schemas"]["LedgerEntry"][];
+            /** @description Every open hold (not paged: a member has few open requests). */
+            holds: components["schemas"]["LedgerHold"][];
+            /** @description Pass as `cursor` for the next page; null on the last one. */
+            next_cursor: string | null;
         };
         MarkedAllRead: {
             /** @description How many were unread. */
@@ -2336,6 +2548,173 @@ export interface operations {
             };
             /** @description The member is not an admin (`Admin access required`). */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server is busy: the database could not serve the call in time (`The server is busy. Please try again in a moment.`); try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (when the server is busy). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAdminDisputes: {
+        parameters: {
+            query?: {
+                /** @description Older name of `cursor` (the same value). Giving both with different values is a 400. */
+                after?: string;
+                /** @description Opaque: where the previous page ended. Do not build it; follow the `Link` rel="next" URL, which carries it with the other parameters. A cursor that is not one of ours is a 400 (`Invalid cursor…`). */
+                cursor?: string;
+                /** @description Page size, 1 to 100 (default 20). Anything else is a 400. */
+                limit?: number;
+                /** @description open (default), resolved or all. */
+                status?: "open" | "resolved" | "all";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of disputes. */
+            200: {
+                headers: {
+                    /** @description Only when there is a next page: `</api/…?…&cursor=…>; rel="next"` (RFC 8288), a root-relative URL that keeps this call's filters, limit and sort. Absent on the last page. */
+                    Link?: string;
+                    /** @description How many items match the filters, all pages together. */
+                    "X-Total-Count": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DisputeQueue"];
+                };
+            };
+            /** @description `status must be open, resolved or all`, a bad limit or cursor. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No token, a malformed Authorization header, or an invalid or expired token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The member is not an admin (`Admin access required`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server is busy: the database could not serve the call in time (`The server is busy. Please try again in a moment.`); try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (when the server is busy). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postAdminDisputesByIdResolve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The dispute id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    action: "reverse" | "dismiss";
+                    note: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The dispute, resolved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Dispute"];
+                };
+            };
+            /** @description `action must be reverse or dismiss`, `The note must be 1 to 2,000 characters`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No token, a malformed Authorization header, or an invalid or expired token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The member is not an admin (`Admin access required`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `Dispute not found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `This dispute was already resolved`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than the limit. */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4981,6 +5360,100 @@ export interface operations {
             };
         };
     };
+    postRequestsByIdDispute: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The exchange request id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The dispute, open. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Dispute"];
+                };
+            };
+            /** @description `The reason must be 20 to 2,000 characters`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No token, a malformed Authorization header, or an invalid or expired token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `You are not part of this exchange`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `Exchange request not found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `Only a completed exchange can be disputed`, `A dispute can be opened within 7 days of the exchange's completion`, `A dispute was already opened for this exchange`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than the limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server is busy: the database could not serve the call in time (`The server is busy. Please try again in a moment.`); try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (when the server is busy). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getRequestsByIdMessages: {
         parameters: {
             query?: {
@@ -6821,6 +7294,115 @@ export interface operations {
                 };
             };
             /** @description Gravatar could not be reached, did not answer in time, or sent an unusable image. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (when the server is busy). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getUserLedger: {
+        parameters: {
+            query?: {
+                /** @description Older name of `cursor` (the same value). Giving both with different values is a 400. */
+                after?: string;
+                /** @description Opaque: where the previous page ended. Do not build it; follow the `Link` rel="next" URL, which carries it with the other parameters. A cursor that is not one of ours is a 400 (`Invalid cursor…`). */
+                cursor?: string;
+                /** @description Page size, 1 to 200 (default 50). Anything else is a 400. */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the statement. */
+            200: {
+                headers: {
+                    /** @description Only when there is a next page: `</api/…?…&cursor=…>; rel="next"` (RFC 8288), a root-relative URL that keeps this call's filters, limit and sort. Absent on the last page. */
+                    Link?: string;
+                    /** @description How many items match the filters, all pages together. */
+                    "X-Total-Count": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LedgerStatement"];
+                };
+            };
+            /** @description Malformed JSON body, NUL characters in the input, or a broken validation rule (`detail` names it). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No token, a malformed Authorization header, or an invalid or expired token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server is busy: the database could not serve the call in time (`The server is busy. Please try again in a moment.`); try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (when the server is busy). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getUserLedgerCsv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file (Content-Disposition: attachment). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Malformed JSON body, NUL characters in the input, or a broken validation rule (`detail` names it). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No token, a malformed Authorization header, or an invalid or expired token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server is busy: the database could not serve the call in time (`The server is busy. Please try again in a moment.`); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again (when the server is busy). */

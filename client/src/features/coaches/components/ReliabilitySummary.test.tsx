@@ -1,0 +1,28 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { makeFragmentData } from '../../../gql';
+import type { ReliabilitySummary_CoachFragment } from '../../../gql/graphql';
+import { ReliabilitySummary, ReliabilitySummary_coachFragment } from './ReliabilitySummary';
+
+type Facts = Partial<Omit<ReliabilitySummary_CoachFragment['reliability'], '__typename'>>;
+const coach = (facts: Facts) =>
+  makeFragmentData(
+    { id: 'c1', reliability: { responseRate: null, completionRate: null, averageRating: null, ratingCount: 0, completedExchanges: 0, newMember: true, ...facts } },
+    ReliabilitySummary_coachFragment,
+  );
+
+describe('ReliabilitySummary', () => {
+  it('says "New member" below 3 completed exchanges, with the count once there is one', () => {
+    const { unmount } = render(<ReliabilitySummary coach={coach({ newMember: true, completedExchanges: 0 })} />);
+    expect(screen.getByText('New member')).not.toBeNull();
+    unmount();
+    render(<ReliabilitySummary coach={coach({ newMember: true, completedExchanges: 2 })} />);
+    expect(screen.getByText('New member · 2 completed exchanges')).not.toBeNull();
+  });
+
+  it('shows the rates, the rating and the count from 3 completed exchanges', () => {
+    render(<ReliabilitySummary coach={coach({ newMember: false, completedExchanges: 12, responseRate: 0.916, completionRate: 0.75, averageRating: 4.5, ratingCount: 8 })} />);
+    const list = screen.getByLabelText('Reliability');
+    expect(Array.from(list.querySelectorAll('div'), (d) => d.textContent)).toEqual(['Responds within 48 h92%', 'Completes75%', 'Rating4.5 / 5 (8)', 'Exchanges12']);
+  });
+});

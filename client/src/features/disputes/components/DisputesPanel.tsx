@@ -1,0 +1,214 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { NetworkStatus } from '@apollo/client';
+import { useId, useState, type FormEvent } from 'react';
+import { graphql, useFragment, type FragmentType } from '../../../gql';
+import { formatDate } from '../../../shared/lib/dates';
+import { Button, EmptyState, Field, FormModal, ListSkeleton, LoadError, Tabs, useToast, type FormModalForm } from '../../../shared/ui';
+import { AdminDisputesQuery, ResolveDisputeMutation } from '../operations';
+import { DisputeTexts as T, NOTE_MAX } from '../texts';
+import './disputes.css';
+
+export const DISPUTES_PAGE_SIZE = 20;
+type Filter = 'open' | 'resolved';
+type Action = 'reverse' | 'dismiss';
+interface Resolving {
+  id: string;
+  title: string;
+  action: Action;
+}
+
+export const DisputeRow_disputeFragment = graphql(`
+  fragment DisputeRow_dispute on Dispute {
+    id
+    status
+    serviceTitle
+    energyCost
+    completedAt
+    reason
+    createdAt
+    resolvedAt
+    resolutionNote
+    resolvedBy
+    reversedAmount
+    shortfall
+    openedBy {
+      id
+      fullName
+    }
+    requester {
+      id
+      fullName
+    }
+    coach {
+      id
+      fullName
+    }
+  }
+`);
+
+function DisputeRow({ dispute: ref, onResolve }: { dispute: FragmentType<typeof DisputeRow_disputeFragment>; onResolve: (r: Resolving) => void }) {
+  const titleId = useId();
+  const d = useFragment(DisputeRow_disputeFragment, ref);
+  return (
+    <li className="dispute-row" aria-labelledby={titleId}>
+      <div className="dispute-row__head">
+        <h3 id={titleId} className="dispute-row__title">
+          {d.serviceTitle} · {d.energyCost} EP
+        </h3>
+        <span className="tag">{d.status}</span>
+      </div>
+      <p className="dispute-row__facts">
+        {`${d.requester.fullName} (requester) and ${d.coach.fullName} (coach) · completed ${formatDate(d.completedAt)} · opened by ${d.openedBy.fullName} on ${formatDate(d.createdAt)}`}
+      </p>
+      <p className="dispute-row__reason">{d.reason}</p>
+      {d.status === 'open' ? (
+        <div className="dispute-row__actions">
+          <Button size="sm" variant="danger" aria-describedby={titleId} onClick={() => onResolve({ id: d.id, title: d.serviceTitle, action: 'reverse' })}>
+            Reverse
+          </Button>
+          <Button size="sm" variant="secondary" aria-describedby={titleId} onClick={() => onResolve({ id: d.id, title: d.serviceTitle, action: 'dismiss' })}>
+            Dismiss
+          </Button>
+        </div>
+      ) : (
+        <p className="dispute-row__facts">
+          {d.status === 'reversed' ? `Reversed: ${d.reversedAmount} EP taken back from the coach, shortfall ${d.shortfall} EP` : 'Dismissed'}
+          {d.resolvedBy && ` by ${d.resolvedBy}`}
+          {d.resolvedAt && ` on ${formatDate(d.resolvedAt)}`}
+          {d.resolutionNote && ` · Note: ${d.resolutionNote}`}
+        </p>
+      )}
+    </li>
+  );
+}
+
+function DisputeList({ filter, onResolve }: { filter: Filter; onResolve: (r: Resolving) => void }) {
+  const { data, error, networkStatus, fetchMore, refetch } = useQuery(AdminDisputesQuery, {
+    variables: { status: filter, first: DISPUTES_PAGE_SIZE },
+    fetchPolicy: 'cache-and-network',
+    notifyOnNetworkStatusChange: true,
+  });
+  const connection = data?.adminDisputes;
+  if (error && !connection) return <LoadError message="Disputes could not be loaded." onRetry={() => void refetch().catch(() => {})} />;
+  if (!connection) return <ListSkeleton label="Loading disputes…" count={3} />;
+  // A dispute resolved here changes status in the cache at once: it leaves the open list.
+  const shown = connection.nodes.filter((d) => (filter === 'open' ? d.status === 'open' : d.status !== 'open'));
+  if (shown.length === 0) {
+    return (
+      <EmptyState
+        headingLevel={3}
+        icon="shield"
+        title={filter === 'open' ? 'No open disputes' : 'No resolved disputes yet'}
+        description={filter === 'open' ? 'Disputes members open on completed exchanges appear here.' : 'Reversed and dismissed disputes are kept here.'}
+      />
+    );
+  }
+  const loadMore = async () => {
+    const after = connection.pageInfo.endCursor;
+    if (!after) return;
+    try {
+      await fetchMore({
+        variables: { after },
+        updateQuery: (previous, { fetchMoreResult }) => {
+          const seen = new Set(previous.adminDisputes.nodes.map((n) => n.id));
+          return { adminDisputes: { ...fetchMoreResult.adminDisputes, nodes: [...previous.adminDisputes.nodes, ...fetchMoreResult.adminDisputes.nodes.filter((n) => !seen.has(n.id))] } };
+        },
+      });
+    } catch {
+      // The button stays for another try.
+    }
+  };
+  return (
+    <>
+      <ul className="dispute-list">
+        {shown.map((d) => (
+          <DisputeRow key={d.id} dispute={d} onResolve={onResolve} />
+        ))}
+      </ul>
+      {connection.pageInfo.hasNextPage && (
+        <div className="list-more">
+          <Button variant="secondary" loading={networkStatus === NetworkStatus.fetchMore} onClick={() => void loadMore()}>
+            Load more disputes
+          </Button>
+        </div>
+      )}
+    </>
+  );
+}
+
+/** Admin Dashboard → Disputes (issue 20 §2): the open queue and the resolved ones; reverse or dismiss with a note. */
+export function DisputesPanel() {
+  const [resolving, setResolving] = useState<Resolving | null>(null);
+  return (
+    <section className="admin-section" aria-labelledby="admin-disputes-title">
+      <div className="admin-section__head">
+        <h2 id="admin-disputes-title" className="admin-section__title">
+          Disputes
+        </h2>
+      </div>
+      <Tabs
+        label="Disputes"
+        items={[
+          { id: 'open', label: 'Open', content: <DisputeList filter="open" onResolve={setResolving} /> },
+          { id: 'resolved', label: 'Resolved', content: <DisputeList filter="resolved" onResolve={setResolving} /> },
+        ]}
+      />
+      <FormModal
+        subject={resolving}
+        subjectKey={(r) => `${r.id}:${r.action}`}
+        onClose={() => setResolving(null)}
+        title={resolving?.action === 'reverse' ? 'Reverse this exchange' : 'Dismiss this dispute'}
+        description={(r) =>
+          r.action === 'reverse'
+            ? `The EP of “${r.title}” go back through new ledger entries. If the coach has spent them, they give back what they have and the platform covers the rest for the requester.`
+            : `Nothing moves: the exchange for “${r.title}” stands. Both parties are told.`
+        }
+        submitLabel={resolving?.action === 'reverse' ? 'Reverse exchange' : 'Dismiss dispute'}
+        submitIcon={resolving?.action === 'reverse' ? 'refresh' : 'check'}
+      >
+        {(r, form) => <ResolveForm resolving={r} form={form} />}
+      </FormModal>
+    </section>
+  );
+}
+
+function ResolveForm({ resolving, form }: { resolving: Resolving; form: FormModalForm }) {
+  const toast = useToast();
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [resolve] = useMutation(ResolveDisputeMutation);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = note.trim();
+    if (trimmed.length < 1 || trimmed.length > NOTE_MAX) {
+      setError(T.noteLength);
+      return;
+    }
+    form.onSending(true);
+    try {
+      await resolve({ variables: { disputeId: resolving.id, action: resolving.action, note: trimmed } });
+      toast.success(T.resolved[resolving.action]);
+      form.onDone();
+    } catch (err) {
+      form.onSending(false);
+      setError(err instanceof Error && err.message ? err.message : T.resolveFailed);
+    }
+  };
+  return (
+    <form id={form.formId} onSubmit={(event) => void submit(event)} noValidate>
+      <Field
+        as="textarea"
+        label="Note to both parties"
+        error={error}
+        rows={4}
+        maxLength={NOTE_MAX + 100}
+        value={note}
+        onChange={(event) => {
+          setNote(event.target.value);
+          setError(null);
+        }}
+        required
+      />
+    </form>
+  );
+}

@@ -1,0 +1,130 @@
+import { useMutation } from '@apollo/client/react';
+import { useState, type FormEvent } from 'react';
+import { graphql, useFragment, type FragmentType } from '../../../gql';
+import type { RequestDispute_RequestFragment } from '../../../gql/graphql';
+import { Button, Field, FormModal, Icon, useToast, type FormModalForm } from '../../../shared/ui';
+import { OpenDisputeMutation } from '../operations';
+import { DisputeTexts as T, REASON_MAX, REASON_MIN } from '../texts';
+import './disputes.css';
+
+export const RequestDispute_requestFragment = graphql(`
+  fragment RequestDispute_request on ExchangeRequestType {
+    id
+    canDispute
+    dispute {
+      id
+      status
+      reversedAmount
+      shortfall
+      resolutionNote
+    }
+  }
+`);
+
+// The dispute's fields are selected inline, not as a fragment of their own: the request lists are
+// already nine levels deep and the server refuses queries deeper than ten (graphql-armor).
+type DisputeFacts = NonNullable<RequestDispute_RequestFragment['dispute']>;
+
+function DisputeStatus({ dispute: d }: { dispute: DisputeFacts }) {
+  const text =
+    d.status === 'open'
+      ? 'Disputed: an admin will review it.'
+      : d.status === 'dismissed'
+        ? 'Dispute dismissed: the exchange stands.'
+        : `Reversed after a dispute (${d.reversedAmount} EP taken back${d.shortfall ? `, ${d.shortfall} EP covered by Energy Exchange` : ''}).`;
+  return (
+    <p className={`request-dispute request-dispute--${d.status}`} role="note">
+      <Icon name={d.status === 'open' ? 'clock' : d.status === 'dismissed' ? 'info' : 'refresh'} size={15} />
+      <span>
+        {text}
+        {d.resolutionNote && <span className="request-dispute__note"> Note: {d.resolutionNote}</span>}
+      </span>
+    </p>
+  );
+}
+
+/**
+ * On a request card (issue 20 §2): the dispute of the exchange if there is one, else "Open a
+ * dispute" while the server says the viewer may (completed less than 7 days ago, none yet).
+ */
+export function RequestDispute({ request: ref, describedBy, disabled }: { request: FragmentType<typeof RequestDispute_requestFragment>; describedBy?: string; disabled?: boolean }) {
+  const request = useFragment(RequestDispute_requestFragment, ref);
+  const [open, setOpen] = useState(false);
+  if (request.dispute) return <DisputeStatus dispute={request.dispute} />;
+  if (!request.canDispute) return null;
+  return (
+    <>
+      <Button size="sm" variant="secondary" icon={<Icon name="warning" size={15} />} aria-describedby={describedBy} disabled={disabled} onClick={() => setOpen(true)}>
+        Open a dispute
+      </Button>
+      <FormModal
+        subject={open ? request.id : null}
+        subjectKey={(id) => id}
+        onClose={() => setOpen(false)}
+        title="Open a dispute"
+        description={() => 'Tell us what went wrong. An admin reviews it and may reverse the exchange. You can dispute an exchange once, within 7 days of its completion.'}
+        submitLabel="Send dispute"
+        submitIcon="warning"
+      >
+        {(requestId, form) => <DisputeForm requestId={requestId} form={form} />}
+      </FormModal>
+    </>
+  );
+}
+
+function DisputeForm({ requestId, form }: { requestId: string; form: FormModalForm }) {
+  const toast = useToast();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [openDispute] = useMutation(OpenDisputeMutation, {
+    // The card shows the dispute at once: the request now has one and cannot be disputed again.
+    update(cache, { data }) {
+      const dispute = data?.openDispute;
+      if (!dispute) return;
+      cache.modify({
+        id: cache.identify({ __typename: 'ExchangeRequestType', id: requestId }),
+        fields: {
+          canDispute: () => false,
+          dispute: (_existing, { toReference }) => toReference({ __typename: 'Dispute', id: dispute.id }) ?? null,
+        },
+      });
+    },
+  });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = reason.trim();
+    if (trimmed.length < REASON_MIN || trimmed.length > REASON_MAX) {
+      setError(T.reasonLength);
+      return;
+    }
+    form.onSending(true);
+    try {
+      await openDispute({ variables: { requestId, reason: trimmed } });
+      toast.success(T.opened);
+      form.onDone();
+    } catch (err) {
+      form.onSending(false);
+      setError(err instanceof Error && err.message ? err.message : T.openFailed);
+    }
+  };
+
+  return (
+    <form id={form.formId} onSubmit={(event) => void submit(event)} noValidate>
+      <Field
+        as="textarea"
+        label="What went wrong?"
+        hint={`${reason.trim().length} / ${REASON_MAX} characters (at least ${REASON_MIN})`}
+        error={error}
+        rows={5}
+        maxLength={REASON_MAX + 100}
+        value={reason}
+        onChange={(event) => {
+          setReason(event.target.value);
+          setError(null);
+        }}
+        required
+      />
+    </form>
+  );
+}

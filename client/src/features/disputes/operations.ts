@@ -1,0 +1,43 @@
+import { graphql } from '../../gql';
+
+/** A party disputes a completed exchange; the request card updates from the answer (see useOpenDispute). */
+export const OpenDisputeMutation = graphql(`
+  mutation OpenDispute($requestId: ID!, $reason: String!) {
+    openDispute(requestId: $requestId, reason: $reason) {
+      id
+      status
+      reversedAmount
+      shortfall
+      resolutionNote
+    }
+  }
+`);
+
+/** Admins: the disputes queue, oldest first; `after` is the previous endCursor. */
+export const AdminDisputesQuery = graphql(`
+  query AdminDisputes($status: DisputeFilter!, $first: Int!, $after: String) {
+    adminDisputes(status: $status, first: $first, after: $after) {
+      nodes {
+        id
+        status
+        ...DisputeRow_dispute
+      }
+      totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+`);
+
+/** Admins: reverse or dismiss; the answer is the dispute as it now is (normalised by id: the row updates in place). */
+export const ResolveDisputeMutation = graphql(`
+  mutation ResolveDispute($disputeId: ID!, $action: DisputeAction!, $note: String!) {
+    resolveDispute(disputeId: $disputeId, action: $action, note: $note) {
+      id
+      status
+      ...DisputeRow_dispute
+    }
+  }
+`);

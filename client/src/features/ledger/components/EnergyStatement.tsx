@@ -1,0 +1,186 @@
+import { useQuery } from '@apollo/client/react';
+import { NetworkStatus } from '@apollo/client';
+import { useId, useState } from 'react';
+import { graphql, useFragment, type FragmentType } from '../../../gql';
+import { formatDate } from '../../../shared/lib/dates';
+import { formatEp } from '../../../shared/lib/format';
+import { getToken } from '../../../shared/viewer/session';
+import { Button, EmptyState, Icon, ListSkeleton, LoadError, useToast } from '../../../shared/ui';
+import { MyLedgerQuery } from '../operations';
+import { downloadStatementCsv } from '../statementCsv';
+import './ledger.css';
+
+export const STATEMENT_PAGE_SIZE = 25;
+
+export const LedgerEntryRow_entryFragment = graphql(`
+  fragment LedgerEntryRow_entry on LedgerEntryType {
+    id
+    createdAt
+    kind
+    description
+    amount
+    balance
+    otherParty {
+      id
+      fullName
+    }
+  }
+`);
+
+export const LedgerHoldRow_holdFragment = graphql(`
+  fragment LedgerHoldRow_hold on LedgerHoldType {
+    requestId
+    serviceTitle
+    amount
+    status
+    since
+    coach {
+      id
+      fullName
+    }
+  }
+`);
+
+const signed = (amount: number) => (amount > 0 ? `+${amount}` : `−${Math.abs(amount)}`);
+
+function LedgerEntryRow({ entry: ref, timezone }: { entry: FragmentType<typeof LedgerEntryRow_entryFragment>; timezone?: string | null }) {
+  const e = useFragment(LedgerEntryRow_entryFragment, ref);
+  return (
+    <tr>
+      <td>{formatDate(e.createdAt, timezone ?? undefined)}</td>
+      <td>{e.description}</td>
+      <td>{e.otherParty?.fullName ?? 'Energy Exchange'}</td>
+      <td className={e.amount > 0 ? 'ledger-amount ledger-amount--in' : 'ledger-amount ledger-amount--out'}>
+        <span className="sr-only">{e.amount > 0 ? 'credited ' : 'debited '}</span>
+        {signed(e.amount)}
+      </td>
+      <td className="ledger-amount">{e.balance}</td>
+    </tr>
+  );
+}
+
+function LedgerHoldRow({ hold: ref, timezone }: { hold: FragmentType<typeof LedgerHoldRow_holdFragment>; timezone?: string | null }) {
+  const h = useFragment(LedgerHoldRow_holdFragment, ref);
+  return (
+    <li className="ledger-hold">
+      <Icon name="clock" size={16} />
+      <span>
+        <strong>{formatEp(h.amount)}</strong> held for {h.serviceTitle} with {h.coach.fullName} ({h.status}, since {formatDate(h.since, timezone ?? undefined)})
+      </span>
+    </li>
+  );
+}
+
+export interface EnergyStatementProps {
+  /** The reader's profile timezone: dates are in it. */
+  timezone?: string | null;
+  /** Injectable for tests: the CSV download. */
+  download?: () => Promise<boolean>;
+}
+
+/**
+ * My Profile → Energy Points (issue 20 §1): every ledger entry of mine with the running balance, the
+ * holds apart, "Load more" through the cursor, and the CSV from the server.
+ */
+export function EnergyStatement({ timezone, download = () => downloadStatementCsv(getToken()) }: EnergyStatementProps) {
+  const titleId = useId();
+  const toast = useToast();
+  const [downloading, setDownloading] = useState(false);
+  const { data, error, networkStatus, fetchMore, refetch } = useQuery(MyLedgerQuery, {
+    variables: { first: STATEMENT_PAGE_SIZE },
+    fetchPolicy: 'cache-and-network',
+    notifyOnNetworkStatusChange: true,
+  });
+  const statement = data?.myLedger;
+  const loadingMore = networkStatus === NetworkStatus.fetchMore;
+
+  const loadMore = async () => {
+    const after = statement?.pageInfo.endCursor;
+    if (!after) return;
+    try {
+      await fetchMore({
+        variables: { after },
+        updateQuery: (previous, { fetchMoreResult }) => {
+          const seen = new Set(previous.myLedger.entries.map((e) => e.id));
+          return { myLedger: { ...fetchMoreResult.myLedger, entries: [...previous.myLedger.entries, ...fetchMoreResult.myLedger.entries.filter((e) => !seen.has(e.id))] } };
+        },
+      });
+    } catch {
+      // The button stays for another try.
+    }
+  };
+
+  const onDownload = async () => {
+    setDownloading(true);
+    const ok = await download();
+    setDownloading(false);
+    if (!ok) toast.error('The statement could not be downloaded. Try again.');
+  };
+
+  return (
+    <section className="panel ledger-statement" aria-labelledby={titleId}>
+      <div className="ledger-statement__head">
+        <h2 id={titleId} className="ledger-statement__title">
+          Energy Points statement
+        </h2>
+        <Button variant="secondary" size="sm" icon={<Icon name="upload" size={15} />} loading={downloading} onClick={() => void onDownload()} disabled={!statement || statement.totalCount === 0}>
+          Download CSV
+        </Button>
+      </div>
+
+      {error && !statement ? (
+        <LoadError message="Your statement could not be loaded." onRetry={() => void refetch().catch(() => {})} />
+      ) : !statement ? (
+        <ListSkeleton label="Loading your statement…" count={4} />
+      ) : (
+        <>
+          {statement.holds.length > 0 && (
+            <div className="ledger-holds">
+              <h3 className="ledger-statement__subtitle">On hold</h3>
+              <ul>
+                {statement.holds.map((h) => (
+                  <LedgerHoldRow key={h.requestId} hold={h} timezone={timezone} />
+                ))}
+              </ul>
+            </div>
+          )}
+          {statement.entries.length === 0 ? (
+            <EmptyState headingLevel={3} icon="bolt" title="No Energy Points yet" description="Your welcome bonus, exchanges and rewards will show here." />
+          ) : (
+            <>
+              <p className="ledger-muted" role="status">
+                {`${statement.totalCount} ${statement.totalCount === 1 ? 'entry' : 'entries'}, newest first`}
+              </p>
+              <div className="table-scroll" role="region" aria-label="Energy Points entries" tabIndex={0}>
+                <table className="ledger-table">
+                  <caption className="sr-only">Energy Points entries, newest first</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">Date</th>
+                      <th scope="col">What happened</th>
+                      <th scope="col">With</th>
+                      <th scope="col">EP</th>
+                      <th scope="col">Balance</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {statement.entries.map((e) => (
+                      <LedgerEntryRow key={e.id} entry={e} timezone={timezone} />
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+              {statement.pageInfo.hasNextPage && (
+                <div className="list-more">
+                  <Button variant="secondary" loading={loadingMore} onClick={() => void loadMore()}>
+                    Load more entries
+                  </Button>
+                </div>
+              )}
+            </>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

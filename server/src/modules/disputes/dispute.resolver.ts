@@ -1,0 +1,72 @@
+import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type DataLoader from 'dataloader';
+import type { GraphQLContext } from '../../common/graphql/context.js';
+import { invalid } from '../../common/errors/domain-error.js';
+import { ExchangeRequestType } from '../exchanges/exchange.types.js';
+import { canDispute, DISPUTES_PAGE, type DisputeService, type DisputeView } from './dispute.service.js';
+import { DisputeAction, DisputeConnection, DisputeFilter, DisputeType } from './dispute.types.js';
+
+declare module '../../common/graphql/context.js' {
+  interface ContextServices {
+    disputes: DisputeService;
+  }
+  interface ContextLoaders {
+    disputeOfRequest: DataLoader<string, DisputeView | null>;
+  }
+}
+
+@Resolver()
+export class DisputeResolver {
+  @Authorized()
+  @Mutation(() => DisputeType, {
+    description: 'Dispute a completed exchange you are part of, within 7 days of its completion, once per exchange (reason: 20–2,000 characters).',
+  })
+  openDispute(
+    @Arg('requestId', () => ID, { description: 'The completed exchange request.' }) requestId: string,
+    @Arg('reason', { description: 'Why, 20 to 2,000 characters.' }) reason: string,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return ctx.services.disputes.open(ctx.member!.id, requestId, reason);
+  }
+
+  @Authorized('admin')
+  @Query(() => DisputeConnection, { description: 'Admins: the disputes queue, oldest first, a page at a time.' })
+  async adminDisputes(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('status', () => DisputeFilter, { defaultValue: 'open', description: 'open (default), resolved or all.' }) status: DisputeFilter,
+    @Arg('first', () => Int, { defaultValue: DISPUTES_PAGE.defaultLimit, description: `Page size, 1–${DISPUTES_PAGE.maxLimit}.` }) first: number,
+    @Arg('after', () => String, { nullable: true, description: 'The endCursor of the previous page.' }) after?: string,
+  ): Promise<DisputeConnection> {
+    if (!(first >= 1 && first <= DISPUTES_PAGE.maxLimit)) throw invalid(`first must be between 1 and ${DISPUTES_PAGE.maxLimit}`);
+    const page = await ctx.services.disputes.queue(status, { first, after });
+    return { nodes: page.items, totalCount: page.totalCount, pageInfo: { hasNextPage: page.hasNextPage, endCursor: page.endCursor } };
+  }
+
+  @Authorized('admin')
+  @Mutation(() => DisputeType, {
+    description: 'Admins: resolve an open dispute once — reverse (new ledger entries give the EP back) or dismiss. CONFLICT when already resolved.',
+  })
+  resolveDispute(
+    @Arg('disputeId', () => ID, { description: 'The dispute.' }) disputeId: string,
+    @Arg('action', () => DisputeAction, { description: 'reverse or dismiss.' }) action: DisputeAction,
+    @Arg('note', { description: 'Why, 1 to 2,000 characters (both parties read it).' }) note: string,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return ctx.services.disputes.resolve(ctx.member!.id, disputeId, action, note);
+  }
+}
+
+/** A request card's dispute, and whether the viewer may open one (the same rule the server checks). */
+@Resolver(() => ExchangeRequestType)
+export class RequestDisputeResolver {
+  @FieldResolver(() => DisputeType, { nullable: true, description: 'The dispute of this exchange, if one was opened.' })
+  dispute(@Root() r: ExchangeRequestType, @Ctx() ctx: GraphQLContext) {
+    return ctx.loaders.disputeOfRequest.load(r.id);
+  }
+
+  @FieldResolver(() => Boolean, { description: 'Whether the viewer may dispute it now: completed less than 7 days ago, and no dispute yet.' })
+  async canDispute(@Root() r: ExchangeRequestType, @Ctx() ctx: GraphQLContext) {
+    if (!canDispute({ status: r.status, completedAt: r.completedAt })) return false;
+    return (await ctx.loaders.disputeOfRequest.load(r.id)) === null;
+  }
+}

@@ -1,0 +1,63 @@
+import { Router, type NextFunction, type Request, type Response } from 'express';
+import { body, member, requireMember } from '../../common/http/rest.js';
+import { forbidden, invalid } from '../../common/errors/domain-error.js';
+import { pageParams, sendPageHeaders } from '../../common/http/paging.js';
+import type { ApiSchema } from '../../common/http/openapi/api-types.js';
+import type { IdentityService } from '../identity/identity.service.js';
+import type { AdminRoleService } from '../admin/admin-role.service.js';
+import { DISPUTES_PAGE, type DisputeService, type DisputeView } from './dispute.service.js';
+import type { DisputeFilter } from './dispute.types.js';
+
+const party = (p: { id: string; fullName: string }) => ({ id: p.id, full_name: p.fullName });
+const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
+
+const disputeDto = (d: DisputeView): ApiSchema<'Dispute'> => ({
+  id: d.id,
+  request_id: d.requestId,
+  service_title: d.serviceTitle,
+  energy_cost: d.energyCost,
+  completed_at: new Date(d.completedAt).toISOString(),
+  status: d.status,
+  reason: d.reason,
+  opened_by: party(d.openedBy),
+  requester: party(d.requester),
+  coach: party(d.coach),
+  created_at: new Date(d.createdAt).toISOString(),
+  resolved_at: iso(d.resolvedAt),
+  resolution_note: d.resolutionNote,
+  resolved_by: d.resolvedBy,
+  reversed_amount: d.reversedAmount,
+  shortfall: d.shortfall,
+});
+
+const FILTERS: readonly DisputeFilter[] = ['open', 'resolved', 'all'];
+
+/** Issue 20 §2: a party disputes a completed exchange; admins work the queue. */
+export function disputeRoutes({ identity, adminRoles, disputes }: { identity: IdentityService; adminRoles: AdminRoleService; disputes: DisputeService }): Router {
+  const r = Router();
+  const requireAdmin = async (req: Request, _res: Response, next: NextFunction) => {
+    if (!(await adminRoles.roleOf(member(req).email))) throw forbidden('Admin access required');
+    next();
+  };
+
+  r.post('/requests/:id/dispute', requireMember(identity), async (req, res) => {
+    const { reason } = body(req);
+    res.status(201).json(disputeDto(await disputes.open(member(req).id, String(req.params.id), reason)));
+  });
+
+  r.get('/admin/disputes', requireMember(identity), requireAdmin, async (req, res) => {
+    const status = req.query.status ?? 'open';
+    if (typeof status !== 'string' || !FILTERS.includes(status as DisputeFilter)) throw invalid('status must be open, resolved or all');
+    const { limit, cursor } = pageParams(req, DISPUTES_PAGE);
+    const page = await disputes.queue(status as DisputeFilter, { first: limit, after: cursor });
+    sendPageHeaders(req, res, page);
+    res.json({ disputes: page.items.map(disputeDto), total: page.totalCount, next_cursor: page.hasNextPage ? page.endCursor : null });
+  });
+
+  r.post('/admin/disputes/:id/resolve', requireMember(identity), requireAdmin, async (req, res) => {
+    const { action, note } = body(req);
+    res.json(disputeDto(await disputes.resolve(member(req).id, String(req.params.id), action, note)));
+  });
+
+  return r;
+}

@@ -1,0 +1,223 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import { conflict, forbidden, invalid, notFound } from '../../common/errors/domain-error.js';
+import { decodeCursor, isPgTimestamp, pageOf, type Page } from '../../common/pagination.js';
+import { isUuid } from '../../common/validation.js';
+import { inTransaction } from '../../db/transaction.js';
+import { many, one, affected } from '../../db/typed-query.js';
+import type { LedgerService } from '../ledger/ledger.service.js';
+import type { CreatedNotification, NotificationService } from '../notifications/notification.service.js';
+import type { DisputeAction, DisputeFilter, DisputeStatus } from './dispute.types.js';
+import * as q from './disputes.queries.js';
+
+export const DISPUTE_WINDOW_DAYS = 7;
+export const DISPUTES_PAGE = { defaultLimit: 20, maxLimit: 100 };
+const DAY_MS = 86_400_000;
+
+/** The disputes' user-facing texts, in one place so both transports say the same. */
+export const DisputeText = {
+  requestNotFound: 'Exchange request not found',
+  notParty: 'You are not part of this exchange',
+  notCompleted: 'Only a completed exchange can be disputed',
+  tooLate: `A dispute can be opened within ${DISPUTE_WINDOW_DAYS} days of the exchange's completion`,
+  already: 'A dispute was already opened for this exchange',
+  reason: 'The reason must be 20 to 2,000 characters',
+  notFound: 'Dispute not found',
+  resolved: 'This dispute was already resolved',
+  action: 'action must be reverse or dismiss',
+  note: 'The note must be 1 to 2,000 characters',
+} as const;
+
+/** A dispute as its readers see it (the admin queue, the parties). */
+export interface DisputeView {
+  id: string;
+  requestId: string;
+  serviceTitle: string;
+  energyCost: number;
+  completedAt: Date;
+  status: DisputeStatus;
+  reason: string;
+  openedBy: { id: string; fullName: string };
+  requester: { id: string; fullName: string };
+  coach: { id: string; fullName: string };
+  createdAt: Date;
+  resolvedAt: Date | null;
+  resolutionNote: string | null;
+  resolvedBy: string | null;
+  reversedAmount: number | null;
+  shortfall: number | null;
+}
+
+const view = (r: q.DisputeRow): DisputeView => ({
+  id: r.id,
+  requestId: r.request_id,
+  serviceTitle: r.title,
+  energyCost: r.energy_cost,
+  completedAt: r.completed_at,
+  status: r.status,
+  reason: r.reason,
+  openedBy: { id: r.opened_by_id, fullName: r.opened_by_name },
+  requester: { id: r.requester_id, fullName: r.requester_name },
+  coach: { id: r.coach_id, fullName: r.coach_name },
+  createdAt: r.created_at,
+  resolvedAt: r.resolved_at,
+  resolutionNote: r.resolution_note,
+  resolvedBy: r.resolved_by_name,
+  reversedAmount: r.reversed_amount,
+  shortfall: r.shortfall,
+});
+
+const STATUSES: Record<DisputeFilter, DisputeStatus[]> = { open: ['open'], resolved: ['reversed', 'dismissed'], all: ['open', 'reversed', 'dismissed'] };
+
+/** Whether a completed exchange may still be disputed (the client shows the action from the same rule). */
+export function canDispute(r: { status: string; completedAt: Date | null }, now = Date.now()): boolean {
+  return r.status === 'completed' && r.completedAt !== null && now - new Date(r.completedAt).getTime() <= DISPUTE_WINDOW_DAYS * DAY_MS;
+}
+
+/** What a resolution did, for whoever records admin actions (the audit log) in the same transaction. */
+export interface DisputeResolution {
+  disputeId: string;
+  requestId: string;
+  action: DisputeAction;
+  note: string;
+  reversedAmount: number | null;
+  shortfall: number | null;
+}
+
+/**
+ * Disputes of completed exchanges and their resolution by an admin (issue 20 §2; the rules are in
+ * docs/ledger.md "Disputes and reversals"). A reversal is new ledger entries, never an edit.
+ */
+export class DisputeService {
+  constructor(
+    private readonly db: DataSource,
+    private readonly ledger: LedgerService,
+    private readonly notifications: NotificationService,
+    private readonly publish: (n: CreatedNotification) => Promise<void>,
+    /** Called inside the resolution's transaction: the audit log of admin actions hooks in here. */
+    private readonly onResolved: (tx: EntityManager, adminId: string, r: DisputeResolution) => Promise<void> = async () => {},
+  ) {}
+
+  async open(memberId: string, requestId: string, rawReason: unknown): Promise<DisputeView> {
+    const reason = typeof rawReason === 'string' ? rawReason.trim() : '';
+    if (reason.length < 20 || reason.length > 2000) throw invalid(DisputeText.reason);
+    if (!isUuid(requestId)) throw notFound(DisputeText.requestNotFound);
+    const id = await inTransaction(this.db, async (tx, afterCommit) => {
+      // The request first (the one lock order of an exchange), shared: it stays completed meanwhile.
+      const r = await one(tx, q.lockExchangeForDispute, [requestId]);
+      if (!r) throw notFound(DisputeText.requestNotFound);
+      if (r.requester_id !== memberId && r.coach_id !== memberId) throw forbidden(DisputeText.notParty);
+      if (r.status !== 'completed') throw conflict(DisputeText.notCompleted);
+      if (!canDispute({ status: r.status, completedAt: r.completed_at })) throw conflict(DisputeText.tooLate);
+      const created = await one(tx, q.insertDispute, [requestId, memberId, reason]);
+      if (!created) throw conflict(DisputeText.already);
+      const other = memberId === r.coach_id ? r.requester_id : r.coach_id;
+      await this.notify(tx, afterCommit, memberId, 'dispute_opened', 'Dispute opened', `Your dispute about ${r.title} was received: an admin will review it.`, requestId);
+      await this.notify(tx, afterCommit, other, 'dispute_opened', 'Dispute opened', `The other party disputes the exchange for ${r.title}: an admin will review it.`, requestId);
+      return created.id;
+    });
+    return this.byId(id, false);
+  }
+
+  /**
+   * The disputes of exchanges the viewer is a party of, by request id (the request cards' DataLoader):
+   * a member never sees the dispute of an exchange that is not theirs, nor which admin resolved it.
+   */
+  async ofRequests(viewerId: string, requestIds: readonly string[]): Promise<Map<string, DisputeView>> {
+    const rows = await many(this.db, q.disputesOfRequests, [requestIds.filter(isUuid)]);
+    return new Map(rows.filter((r) => r.requester_id === viewerId || r.coach_id === viewerId).map((r) => [r.request_id, { ...view(r), resolvedBy: null }]));
+  }
+
+  /** The admin queue, oldest first. */
+  async queue(filter: DisputeFilter, page: { first: number; after?: string | null }): Promise<Page<DisputeView>> {
+    const statuses = STATUSES[filter];
+    const after = decodeCursor<{ at: string; id: string }>(page.after, (v) => isPgTimestamp(v.at) && typeof v.id === 'string' && isUuid(v.id));
+    const [rows, count] = await Promise.all([
+      many(this.db, q.disputeQueue, [statuses, after?.at ?? null, after?.id ?? null, page.first + 1]),
+      one(this.db, q.disputeCount, [statuses]),
+    ]);
+    return pageOf(rows, page.first, count!.n, (last) => ({ at: last.sort_at, id: last.id }), view);
+  }
+
+  /**
+   * Resolves an open dispute once (docs/ledger.md "Disputes and reversals"). The dispute row is
+   * locked: of two admins resolving at once, the second finds it resolved (409).
+   */
+  async resolve(adminId: string, disputeId: string, action: unknown, rawNote: unknown): Promise<DisputeView> {
+    if (action !== 'reverse' && action !== 'dismiss') throw invalid(DisputeText.action);
+    const note = typeof rawNote === 'string' ? rawNote.trim() : '';
+    if (note.length < 1 || note.length > 2000) throw invalid(DisputeText.note);
+    if (!isUuid(disputeId)) throw notFound(DisputeText.notFound);
+    await inTransaction(this.db, async (tx, afterCommit) => {
+      const d = await one(tx, q.lockDispute, [disputeId]);
+      if (!d) throw notFound(DisputeText.notFound);
+      if (d.status !== 'open') throw conflict(DisputeText.resolved);
+      let reversed: number | null = null;
+      let shortfall: number | null = null;
+      if (action === 'reverse') ({ reversed, shortfall } = await this.reverse(tx, d, note));
+      const changed = await affected(tx, q.resolveDispute, [disputeId, action === 'reverse' ? 'reversed' : 'dismissed', adminId, note, reversed, shortfall]);
+      if (changed !== 1) throw conflict(DisputeText.resolved);
+      await this.onResolved(tx, adminId, { disputeId, requestId: d.request_id, action, note, reversedAmount: reversed, shortfall });
+      const outcome =
+        action === 'dismiss'
+          ? `The dispute about ${d.title} was dismissed: the exchange stands.`
+          : `The exchange for ${d.title} was reversed after its dispute: ${d.energy_cost} EP went back${d.held ? ' to the requester' : ''}.`;
+      for (const userId of [d.requester_id, d.coach_id]) {
+        await this.notify(tx, afterCommit, userId, 'dispute_resolved', action === 'dismiss' ? 'Dispute dismissed' : 'Exchange reversed', `${outcome} Note: ${note}`, d.request_id);
+      }
+    });
+    return this.byId(disputeId, true);
+  }
+
+  /**
+   * The reversal's entries: the coach gives back what they still have, up to the cost; for a held
+   * exchange the requester is refunded in full, the platform covering the shortfall from issuance.
+   * Wallets are locked in id order (as a two-wallet transfer does) before the coach's balance is read.
+   */
+  private async reverse(tx: EntityManager, d: q.LockedDisputeRow, note: string) {
+    const balances = await this.ledger.lockWallets(tx, d.held ? [d.coach_id, d.requester_id] : [d.coach_id]);
+    const reversed = Math.min(d.energy_cost, balances.get(d.coach_id) ?? 0);
+    const shortfall = d.energy_cost - reversed;
+    const memo = `Dispute ${d.id}: ${note}`.slice(0, 500);
+    if (reversed > 0) {
+      await this.ledger.transfer(tx, {
+        from: { wallet: d.coach_id },
+        to: d.held ? { wallet: d.requester_id } : 'issuance',
+        amount: reversed,
+        kind: 'reversal',
+        reference: d.request_id,
+        idempotencyKey: `reverse:${d.request_id}`,
+        memo,
+      });
+    }
+    if (d.held && shortfall > 0) {
+      await this.ledger.transfer(tx, {
+        from: 'issuance',
+        to: { wallet: d.requester_id },
+        amount: shortfall,
+        kind: 'reversal',
+        reference: d.request_id,
+        idempotencyKey: `reverse-shortfall:${d.request_id}`,
+        memo,
+      });
+    }
+    return { reversed, shortfall };
+  }
+
+  private async byId(id: string, forAdmin: boolean): Promise<DisputeView> {
+    const v = view((await one(this.db, q.disputeById, [id]))!);
+    return forAdmin ? v : { ...v, resolvedBy: null };
+  }
+
+  private async notify(
+    tx: EntityManager,
+    afterCommit: (fn: () => Promise<void>) => void,
+    userId: string,
+    type: 'dispute_opened' | 'dispute_resolved',
+    title: string,
+    message: string,
+    reference: string,
+  ) {
+    const created = await this.notifications.create(tx, { userId, type, title, message, reference });
+    afterCommit(() => this.publish(created));
+  }
+}

@@ -1,0 +1,56 @@
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { storedEnum, type EnumValue } from '../../common/graphql/enums.js';
+import { PageInfo } from '../../common/pagination.js';
+
+export const DisputeStatus = storedEnum('DisputeStatus', 'Where a dispute of a completed exchange stands.', {
+  open: 'Waiting for an admin.',
+  reversed: 'An admin reversed the exchange: the EP went back (docs/ledger.md).',
+  dismissed: 'An admin dismissed it: the exchange stands.',
+});
+export type DisputeStatus = EnumValue<typeof DisputeStatus>;
+
+export const DisputeFilter = storedEnum('DisputeFilter', 'Which disputes the admin queue lists.', {
+  open: 'Those waiting for an admin.',
+  resolved: 'Those reversed or dismissed.',
+  all: 'Every dispute.',
+});
+export type DisputeFilter = EnumValue<typeof DisputeFilter>;
+
+export const DisputeAction = storedEnum('DisputeAction', 'How an admin resolves a dispute.', {
+  reverse: 'Reverse the exchange: new ledger entries give the EP back.',
+  dismiss: 'Dismiss it: nothing moves.',
+});
+export type DisputeAction = EnumValue<typeof DisputeAction>;
+
+@ObjectType({ description: 'A member named on a dispute.' })
+export class DisputeParty {
+  @Field(() => ID, { description: 'The member id.' }) id: string;
+  @Field({ description: 'Their display name.' }) fullName: string;
+}
+
+@ObjectType('Dispute', { description: 'A dispute of a completed exchange, and its resolution.' })
+export class DisputeType {
+  @Field(() => ID, { description: 'The dispute id.' }) id: string;
+  @Field(() => ID, { description: 'The disputed exchange request.' }) requestId: string;
+  @Field({ description: 'The service of the exchange.' }) serviceTitle: string;
+  @Field(() => Int, { description: 'What the exchange cost, in EP.' }) energyCost: number;
+  @Field({ description: 'When the exchange was completed.' }) completedAt: Date;
+  @Field(() => DisputeStatus, { description: 'open, reversed or dismissed.' }) status: DisputeStatus;
+  @Field({ description: 'Why the party disputes it (20 to 2,000 characters).' }) reason: string;
+  @Field(() => DisputeParty, { description: 'Who opened it.' }) openedBy: DisputeParty;
+  @Field(() => DisputeParty, { description: 'The requester of the exchange.' }) requester: DisputeParty;
+  @Field(() => DisputeParty, { description: 'The coach of the exchange.' }) coach: DisputeParty;
+  @Field({ description: 'When it was opened.' }) createdAt: Date;
+  @Field(() => Date, { nullable: true, description: 'When an admin resolved it.' }) resolvedAt: Date | null;
+  @Field(() => String, { nullable: true, description: 'The admin’s note.' }) resolutionNote: string | null;
+  @Field(() => String, { nullable: true, description: 'The name of the admin who resolved it (admins only; null for members).' }) resolvedBy: string | null;
+  @Field(() => Int, { nullable: true, description: 'Reversed: EP taken back from the coach.' }) reversedAmount: number | null;
+  @Field(() => Int, { nullable: true, description: 'Reversed: EP the coach had already spent, covered by the platform (docs/ledger.md).' }) shortfall: number | null;
+}
+
+@ObjectType({ description: 'A page of the admin disputes queue, oldest first.' })
+export class DisputeConnection {
+  @Field(() => [DisputeType], { description: 'This page.' }) nodes: DisputeType[];
+  @Field(() => Int, { description: 'How many match, all pages.' }) totalCount: number;
+  @Field(() => PageInfo, { description: 'Where this page ends.' }) pageInfo: PageInfo;
+}

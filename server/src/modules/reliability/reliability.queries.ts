@@ -1,0 +1,59 @@
+import { defineQuery } from '../../db/typed-query.js';
+
+export interface ReliabilityRow {
+  id: string;
+  /** Requests received whose 48 h had passed, or that were answered. */
+  due: number;
+  answered_in_time: number;
+  /** Exchanges agreed (accepted) that are completed, or accepted more than 14 days ago. */
+  agreed: number;
+  completed: number;
+  rating_avg: number | null;
+  ratings: number;
+}
+
+/**
+ * Reliability of some members, computed from the facts each time (no counter to drift; docs/ledger.md
+ * "Reliability" says why and what was measured). Read model (documented, read-only) of the exchanges
+ * module's `exchange_requests` and `testimonials` and the disputes' `exchange_disputes`:
+ * - response rate: of the requests a member received as coach whose 48 h have passed (or that were
+ *   answered), those accepted or declined within 48 h of being sent; a request its requester
+ *   cancelled before any answer does not count;
+ * - completion rate: of the exchanges they agreed to (either side), those completed, counting an
+ *   accepted one against them only once it has stayed open 14 days; an exchange reversed after a
+ *   dispute is not a completed one;
+ * - average public rating, and how many completed exchanges (either side).
+ * Each part reads its own index: `exchange_requests_coach_idx`, `exchange_requests_requester_idx`,
+ * `testimonials_public_idx`.
+ */
+export const reliabilityOf = defineQuery<[memberIds: readonly string[]], ReliabilityRow>(
+  'reliabilityOf',
+  `WITH m AS (SELECT DISTINCT unnest($1::uuid[]) AS id),
+   received AS (
+     SELECT r.coach_id AS id,
+            count(*) FILTER (WHERE r.responded_at IS NOT NULL OR r.requested_at < now() - interval '48 hours')::int AS due,
+            count(*) FILTER (WHERE r.responded_at <= r.requested_at + interval '48 hours')::int AS answered_in_time
+       FROM exchange_requests r
+      -- A withdrawn request was never the coach's to answer (cancelling stamps responded_at too).
+      WHERE r.coach_id = ANY($1::uuid[]) AND r.status <> 'cancelled'
+      GROUP BY r.coach_id
+   ), agreed AS (
+     SELECT p.id,
+            count(*) FILTER (WHERE p.done)::int AS completed,
+            count(*) FILTER (WHERE p.done OR p.responded_at < now() - interval '14 days')::int AS agreed
+       FROM (SELECT r.coach_id AS id, r.responded_at, r.id AS request_id, r.status = 'completed' AS done
+               FROM exchange_requests r WHERE r.coach_id = ANY($1::uuid[]) AND r.status IN ('accepted', 'completed')
+             UNION ALL
+             SELECT r.requester_id, r.responded_at, r.id, r.status = 'completed'
+               FROM exchange_requests r WHERE r.requester_id = ANY($1::uuid[]) AND r.status IN ('accepted', 'completed')) p
+      WHERE NOT EXISTS (SELECT 1 FROM exchange_disputes d WHERE d.request_id = p.request_id AND d.status = 'reversed')
+      GROUP BY p.id
+   ), rated AS (
+     SELECT t.reviewee_id AS id, avg(t.rating)::float8 AS rating_avg, count(*)::int AS ratings
+       FROM testimonials t WHERE t.reviewee_id = ANY($1::uuid[]) AND t.is_public GROUP BY t.reviewee_id
+   )
+   SELECT m.id, coalesce(rc.due, 0) AS due, coalesce(rc.answered_in_time, 0) AS answered_in_time,
+          coalesce(a.agreed, 0) AS agreed, coalesce(a.completed, 0) AS completed,
+          rt.rating_avg, coalesce(rt.ratings, 0) AS ratings
+     FROM m LEFT JOIN received rc ON rc.id = m.id LEFT JOIN agreed a ON a.id = m.id LEFT JOIN rated rt ON rt.id = m.id`,
+);

@@ -1,0 +1,61 @@
+import { defineQuery } from '../../db/typed-query.js';
+
+/**
+ * The statement module's SQL. It has no table of its own: it reads the ledger through
+ * `LedgerService.statement` and, here, two documented read models of the exchanges module's tables
+ * (`exchange_requests`, `testimonials`, with the service title from `offers` and the parties' names
+ * from `users`) to say in words what each entry was about and who the other party was.
+ */
+
+/** The exchange an entry is about: a request by its id, or the request of a testimonial by the testimonial's id. */
+export interface ExchangeSummaryRow {
+  reference: string;
+  request_id: string;
+  title: string;
+  requester_id: string;
+  requester_name: string;
+  coach_id: string;
+  coach_name: string;
+}
+
+export const exchangeSummaries = defineQuery<[references: readonly string[]], ExchangeSummaryRow>(
+  'exchangeSummaries',
+  `WITH refs AS (
+     SELECT r.id AS reference, r.id AS request_id FROM exchange_requests r WHERE r.id = ANY($1::uuid[])
+     UNION ALL
+     SELECT t.id, t.exchange_request_id FROM testimonials t WHERE t.id = ANY($1::uuid[])
+   )
+   SELECT refs.reference::text AS reference, r.id AS request_id, o.title,
+          r.requester_id, rq.full_name AS requester_name, r.coach_id, co.full_name AS coach_name
+     FROM refs
+     JOIN exchange_requests r ON r.id = refs.request_id
+     JOIN offers o ON o.id = r.offer_id
+     JOIN users rq ON rq.id = r.requester_id
+     JOIN users co ON co.id = r.coach_id`,
+);
+
+export interface HoldRow {
+  request_id: string;
+  title: string;
+  amount: number;
+  status: 'pending' | 'accepted';
+  since: Date;
+  coach_id: string;
+  coach_name: string;
+}
+
+/**
+ * EP the member has on hold now: their open requests that hold EP (the same rows as the exchanges
+ * module's `openHoldsByRequester`, one by one). Through `exchange_requests_requester_idx`; a member
+ * has few open requests at a time.
+ */
+export const openHoldsOf = defineQuery<[memberId: string], HoldRow>(
+  'openHoldsOf',
+  `SELECT r.id AS request_id, o.title, r.energy_cost AS amount, r.status, r.requested_at AS since,
+          r.coach_id, co.full_name AS coach_name
+     FROM exchange_requests r
+     JOIN offers o ON o.id = r.offer_id
+     JOIN users co ON co.id = r.coach_id
+    WHERE r.requester_id = $1 AND r.held AND r.status IN ('pending', 'accepted')
+    ORDER BY r.requested_at DESC, r.id DESC`,
+);

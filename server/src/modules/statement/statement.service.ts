@@ -1,0 +1,151 @@
+import type { DataSource } from 'typeorm';
+import { decodeCursor, encodeCursor } from '../../common/pagination.js';
+import { many } from '../../db/typed-query.js';
+import { csvCell, neutralize } from '../admin/admin-csv.js';
+import type { LedgerService, StatementRow } from '../ledger/ledger.service.js';
+import type { EntryKind } from '../ledger/ledger.types.js';
+import { isUuid } from '../../common/validation.js';
+import * as q from './statement.queries.js';
+
+export const STATEMENT_PAGE = { defaultLimit: 50, maxLimit: 200 };
+/** The CSV reads the statement in pages of this size, so a long history is never one huge query result. */
+const CSV_PAGE = 500;
+
+/** One line of a member's EP statement, as the member sees it. */
+export interface StatementEntry {
+  id: string;
+  createdAt: Date;
+  kind: EntryKind;
+  /** What happened, in words (the same text on the page, in the CSV and over both transports). */
+  description: string;
+  /** The member on the other side, when there is one (an exchange's other party); null for the platform. */
+  otherParty: { id: string; fullName: string } | null;
+  /** Signed from the member's side: + credited, − debited. */
+  amount: number;
+  /** The member's available balance right after this entry. */
+  balance: number;
+  /** The exchange request the entry is about, when it is about one. */
+  requestId: string | null;
+}
+
+/** EP held in escrow for one of the member's open requests (listed apart: they are not spent). */
+export interface StatementHold {
+  requestId: string;
+  serviceTitle: string;
+  coach: { id: string; fullName: string };
+  amount: number;
+  status: 'pending' | 'accepted';
+  since: Date;
+}
+
+export interface Statement {
+  entries: StatementEntry[];
+  holds: StatementHold[];
+  totalCount: number;
+  nextCursor: string | null;
+}
+
+/** Admin corrections carry "reason (by admin@…)": the member sees the reason, not the admin's address. */
+const ADMIN_SIGNATURE = /\s*\(by [^()]*\)$/;
+
+function describeEntry(row: StatementRow, about: q.ExchangeSummaryRow | undefined): string {
+  const title = about ? `“${about.title}”` : 'an exchange';
+  switch (row.kind) {
+    case 'signup_bonus':
+      return 'Welcome bonus';
+    case 'request_hold':
+      return `Held for your request for ${title}`;
+    case 'hold_release':
+      return `Hold released: your request for ${title} did not go ahead`;
+    case 'settlement':
+      return `Exchange completed: ${title}`;
+    case 'testimonial_reward':
+      return `Reward for your testimonial on ${title}`;
+    case 'referral_reward':
+      return 'Reward for a member you referred';
+    case 'import_opening_balance':
+      return 'Opening balance (imported account)';
+    case 'admin_adjustment':
+      return row.memo ? `Correction by an admin: ${row.memo.replace(ADMIN_SIGNATURE, '')}` : 'Correction by an admin';
+    case 'reversal':
+      return row.change < 0 ? `Reversed after a dispute: ${title}` : `Refund after a dispute: ${title}`;
+  }
+}
+
+/**
+ * A member's EP statement (issue 20 §1): every ledger entry of their wallet with the running
+ * balance, the holds apart, and the same as a CSV file. Only ever the signed-in member's own.
+ */
+export class StatementService {
+  constructor(
+    private readonly db: DataSource,
+    private readonly ledger: LedgerService,
+  ) {}
+
+  async statement(memberId: string, page: { first: number; after?: string | null }): Promise<Statement> {
+    const before = decodeCursor<{ id: string }>(page.after, (v) => typeof v.id === 'string' && /^\d{1,19}$/.test(v.id));
+    const [rows, holds] = await Promise.all([
+      this.ledger.statement(this.db, memberId, page.first, before?.id ?? null),
+      many(this.db, q.openHoldsOf, [memberId]),
+    ]);
+    const kept = rows.slice(0, page.first);
+    return {
+      entries: await this.describe(memberId, kept),
+      holds: holds.map((h) => ({
+        requestId: h.request_id,
+        serviceTitle: h.title,
+        coach: { id: h.coach_id, fullName: h.coach_name },
+        amount: h.amount,
+        status: h.status,
+        since: h.since,
+      })),
+      totalCount: rows[0]?.total ?? 0,
+      nextCursor: rows.length > page.first ? encodeCursor({ id: kept[kept.length - 1].id }) : null,
+    };
+  }
+
+  /**
+   * The whole statement as RFC 4180 CSV, newest first, with a header row. Text cells that a
+   * spreadsheet would run as a formula (a title starting with "=") are neutralised.
+   */
+  async csv(memberId: string): Promise<string> {
+    const lines = [['Date', 'What happened', 'Other party', 'Amount (EP)', 'Balance (EP)', 'Kind', 'Entry'].map(csvCell).join(',')];
+    let before: string | null = null;
+    for (;;) {
+      const rows = await this.ledger.statement(this.db, memberId, CSV_PAGE, before);
+      const kept = rows.slice(0, CSV_PAGE);
+      for (const e of await this.describe(memberId, kept)) {
+        const text = [e.description, e.otherParty?.fullName ?? 'Energy Exchange'].map((v) => csvCell(neutralize(v)));
+        lines.push([new Date(e.createdAt).toISOString(), ...text, e.amount > 0 ? `+${e.amount}` : String(e.amount), String(e.balance), e.kind, e.id].join(','));
+      }
+      if (rows.length <= CSV_PAGE) break;
+      before = kept[kept.length - 1].id;
+    }
+    return `${lines.join('\r\n')}\r\n`;
+  }
+
+  /** Words and the other party for a page of entries: one query for all the exchanges they are about. */
+  private async describe(memberId: string, rows: StatementRow[]): Promise<StatementEntry[]> {
+    const refs = [...new Set(rows.map((r) => r.reference).filter((r): r is string => r !== null && isUuid(r)))];
+    const summaries = refs.length ? await many(this.db, q.exchangeSummaries, [refs]) : [];
+    const about = new Map(summaries.map((s) => [s.reference, s]));
+    return rows.map((row) => {
+      const exchange = row.reference ? about.get(row.reference) : undefined;
+      const other = exchange
+        ? exchange.coach_id === memberId
+          ? { id: exchange.requester_id, fullName: exchange.requester_name }
+          : { id: exchange.coach_id, fullName: exchange.coach_name }
+        : null;
+      return {
+        id: row.id,
+        createdAt: row.created_at,
+        kind: row.kind,
+        description: describeEntry(row, exchange),
+        otherParty: other,
+        amount: row.change,
+        balance: row.balance,
+        requestId: exchange?.request_id ?? null,
+      };
+    });
+  }
+}

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/harness.js';
+import { createMember, createOffer, grantEp } from '../../../test/factories.js';
+
+const { app, api, gql } = useTestApp();
+
+const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString();
+
+/** A student with 6 EP: one completed exchange (3 EP), one request still held (2 EP). */
+async function history() {
+  const coach = await createMember(app, { fullName: 'Cora "The Coach", Ltd' });
+  const student = await createMember(app, { fullName: 'Sam Student' });
+  await grantEp(app, student.user.id, 5);
+  const audit = await createOffer(app, coach.user.id, { title: '=HYPERLINK("x"), audit', energyCost: 3 });
+  const review = await createOffer(app, coach.user.id, { title: 'Portfolio Review', energyCost: 2 });
+  const { body: done } = await api.post('/requests', { service_id: audit.id }, student.token);
+  await api.post('/requests/respond', { request_id: done.id, action: 'accept', session_date: tomorrow() }, coach.token);
+  expect((await api.post(`/requests/${done.id}/complete`, {}, student.token)).status).toBe(200);
+  const { body: open } = await api.post('/requests', { service_id: review.id }, student.token);
+  return { coach, student, done: done.id as string, open: open.id as string };
+}
+
+describe('GET /api/user/ledger', () => {
+  it('lists my entries newest first with a running balance that is right across pages, and the holds apart', async () => {
+    const { coach, student, done, open } = await history();
+    const first = await api.get('/user/ledger?limit=2', student.token);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('x-total-count')).toBe('4');
+    expect(first.body.entries).toMatchObject([
+      { kind: 'request_hold', amount: -2, balance: 1, description: 'Held for your request for “Portfolio Review”', other_party: { id: coach.user.id }, request_id: open },
+      { kind: 'request_hold', amount: -3, balance: 3, other_party: { full_name: 'Cora "The Coach", Ltd' }, request_id: done },
+    ]);
+    expect(first.body.holds).toMatchObject([{ request_id: open, service_title: 'Portfolio Review', amount: 2, status: 'pending', coach: { id: coach.user.id } }]);
+    expect(first.headers.get('link')).toContain(`cursor=${first.body.next_cursor}`);
+    const second = await api.get(`/user/ledger?limit=2&cursor=${first.body.next_cursor}`, student.token);
+    expect(second.body.entries).toMatchObject([
+      { kind: 'admin_adjustment', amount: 5, balance: 6, other_party: null },
+      { kind: 'signup_bonus', amount: 1, balance: 1, description: 'Welcome bonus' },
+    ]);
+    expect(second.body.next_cursor).toBeNull();
+    // The newest balance is the wallet's; each entry's balance is the one before plus its amount.
+    const all = [...first.body.entries, ...second.body.entries];
+    expect(all[0].balance).toBe((await api.get('/dashboard', student.token)).body.user.energy_points);
+    for (let i = 0; i < all.length - 1; i++) expect(all[i].balance).toBe(all[i + 1].balance + all[i].amount);
+
+    // The coach sees the settlement, from the student, and nothing of the student's wallet.
+    const coachView = (await api.get('/user/ledger', coach.token)).body;
+    expect(coachView.entries).toMatchObject([{ kind: 'settlement', amount: 3, description: 'Exchange completed: “=HYPERLINK("x"), audit”', other_party: { full_name: 'Sam Student' } }, { kind: 'signup_bonus' }]);
+    expect(coachView.holds).toEqual([]);
+  });
+
+  it('refuses a visitor and a forged cursor or limit', async () => {
+    const m = await createMember(app);
+    expect((await api.get('/user/ledger')).status).toBe(401);
+    expect((await api.get('/user/ledger.csv')).status).toBe(401);
+    expect((await api.get('/user/ledger?cursor=abc', m.token)).body.detail).toBe('Invalid cursor');
+    expect((await api.get('/user/ledger?limit=0', m.token)).status).toBe(400);
+    expect((await api.get('/user/ledger?limit=201', m.token)).status).toBe(400);
+  });
+});
+
+describe('GET /api/user/ledger.csv', () => {
+  it('is the whole statement as RFC 4180 CSV, quotes escaped and formulas neutralised', async () => {
+    const { coach } = await history();
+    const res = await api.get('/user/ledger.csv', coach.token);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/csv/);
+    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="energy-points-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const lines = (res.body as string).split('\r\n');
+    expect(lines[0]).toBe('Date,What happened,Other party,Amount (EP),Balance (EP),Kind,Entry');
+    expect(lines[1]).toMatch(/^\d{4}-\d{2}-\d{2}T[\d:.]+Z,"Exchange completed: “=HYPERLINK\(""x""\), audit”",Sam Student,\+3,4,settlement,\d+$/);
+    expect(lines[2]).toMatch(/,Welcome bonus,Energy Exchange,\+1,1,signup_bonus,\d+$/);
+    expect(lines[3]).toBe('');
+    // A name that starts like a formula is neutralised and quoted where needed.
+    const evil = await createMember(app, { fullName: '=cmd|calc' });
+    const student = await createMember(app);
+    const offer = await createOffer(app, evil.user.id, { title: 'Plain', energyCost: 1 });
+    await api.post('/requests', { service_id: offer.id }, student.token);
+    const csv = (await api.get('/user/ledger.csv', student.token)).body as string;
+    expect(csv.split('\r\n')[1]).toContain(",Held for your request for “Plain”,'=cmd|calc,-1,0,request_hold,");
+  });
+});
+
+describe('myLedger (GraphQL)', () => {
+  it('answers the same statement, paged by endCursor, and only to a member', async () => {
+    const { student, open } = await history();
+    const query = `query($after: String) { myLedger(first: 3, after: $after) {
+      entries { kind amount balance description otherParty { fullName } requestId }
+      holds { requestId amount serviceTitle } totalCount pageInfo { hasNextPage endCursor } } }`;
+    const page = await gql(query, {}, student.token);
+    expect(page.data!.myLedger).toMatchObject({ totalCount: 4, pageInfo: { hasNextPage: true }, holds: [{ requestId: open, amount: 2 }] });
+    expect(page.data!.myLedger.entries.map((e: any) => e.balance)).toEqual([1, 3, 6]);
+    const next = await gql(query, { after: page.data!.myLedger.pageInfo.endCursor }, student.token);
+    expect(next.data!.myLedger.entries).toEqual([{ kind: 'signup_bonus', amount: 1, balance: 1, description: 'Welcome bonus', otherParty: null, requestId: null }]);
+    expect((await gql(query, {})).errors![0].extensions?.code).toBe('UNAUTHENTICATED');
+    expect((await gql(query, { after: 'bad' }, student.token)).errors![0].extensions?.code).toBe('BAD_USER_INPUT');
+  });
+});

@@ -84,6 +84,10 @@ export type NotificationKind =
   | 'exchange_expired'
   /** Someone requested one of your services. */
   | 'exchange_request'
+  /** A new service or need fits you (at most one such alert a day). */
+  | 'match_alert'
+  /** Someone offered one of their services for your need ("I can help"). */
+  | 'need_answered'
   /** Your proposed session was accepted. */
   | 'session_accepted'
   /** A session did not take place: its exchange was completed without it. */
@@ -92,6 +96,14 @@ export type NotificationKind =
   | 'session_proposal'
   /** Your proposed session was rejected. */
   | 'session_rejected'
+  /** Your proposed swap was accepted: both requests are accepted. */
+  | 'swap_accepted'
+  /** Both sides of your swap are complete; only the difference in cost moved. */
+  | 'swap_completed'
+  /** Your proposed swap was declined (or withdrawn, or expired). */
+  | 'swap_declined'
+  /** Someone proposed a swap: their service for one of yours. */
+  | 'swap_proposed'
   /** Someone wrote a testimonial about you. */
   | 'testimonial_received';
 

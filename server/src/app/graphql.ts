@@ -17,6 +17,9 @@ import { ExchangeContactResolver } from '../modules/exchanges/exchange-contact.r
 import { ExchangeRequestType, SessionType, TestimonialType } from '../modules/exchanges/exchange.types.js';
 import { DeleteServiceResult, Service } from '../modules/catalogue/catalogue.types.js';
 import { NotificationEventType } from '../modules/notifications/notification.types.js';
+import { NeedResolver } from '../modules/needs/needs.resolver.js';
+import { SwapResolver } from '../modules/swaps/swap.resolver.js';
+import { SwapType } from '../modules/swaps/swap.types.js';
 
 export const resolvers = [
   IdentityResolver,
@@ -42,6 +45,9 @@ export const resolvers = [
   viewerFieldOn(Service, 'Service'),
   viewerFieldOn(DeleteServiceResult, 'DeleteServiceResult'),
   viewerFieldOn(NotificationEventType, 'NotificationEvent'),
+  NeedResolver,
+  SwapResolver,
+  viewerFieldOn(SwapType, 'Swap'),
 ] as const;
 
 /**

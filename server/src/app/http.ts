@@ -24,6 +24,8 @@ import { notificationRoutes } from '../modules/notifications/notification.routes
 import { adminRoutes } from '../modules/admin/admin.routes.js';
 import { premiumRoutes, testCheckoutRoutes, webhookBody } from '../modules/premium/premium.routes.js';
 import { openApiRoutes } from '../common/http/openapi/openapi.routes.js';
+import { needRoutes } from '../modules/needs/needs.routes.js';
+import { swapRoutes } from '../modules/swaps/swap.routes.js';
 
 /** Default JSON body limit; routes that carry a picture get LARGE_BODY. */
 const BODY_LIMIT = '100kb';
@@ -58,6 +60,8 @@ function apiRouter(s: Services) {
   api.use(premiumRoutes({ identity, premium: s.premium }));
   api.use(adminRoutes({ identity, admin: s.admin, adminRoles, adminCsv: s.adminCsv }));
   api.use(demoRoutes({ demo: s.demo }));
+  api.use(needRoutes({ identity, catalogue, needs: s.needs }));
+  api.use(swapRoutes({ identity, catalogue, swaps: s.swaps, matches: s.matches }));
   api.use(openApiRoutes()); // the OpenAPI document of all of the above, and its page (docs/api.md)
   api.use(restNotFound);
   api.use(restErrorHandler);

@@ -46,6 +46,13 @@ export function createLoaders(services: Services, viewer: User | null = null) {
       const map = new Map(rows.map((p) => [p.userId, p]));
       return ids.map((id) => map.get(id) ?? emptyProfile(id));
     }),
+    needAnswers: new DataLoader<{ id: string; authorId: string }, Awaited<ReturnType<typeof services.needs.answersOf>> extends Map<string, infer A> ? A : never, string>(
+      async (needs) => {
+        const map = await services.needs.answersOf(viewer?.id ?? null, needs);
+        return needs.map((n) => map.get(n.id) ?? []);
+      },
+      { cacheKeyFn: (n) => n.id },
+    ),
   };
 }
 

@@ -28,6 +28,9 @@ import { ExchangeService } from '../modules/exchanges/exchange.service.js';
 import { SessionService } from '../modules/exchanges/session.service.js';
 import { TestimonialService } from '../modules/exchanges/testimonial.service.js';
 import { AchievementService } from '../modules/exchanges/achievement.service.js';
+import { NeedService } from '../modules/needs/needs.service.js';
+import { SwapService } from '../modules/swaps/swap.service.js';
+import { MatchService } from '../modules/swaps/match.service.js';
 
 /** Every domain service, wired once at start-up and shared by both transports. */
 export function createServices(config: Config, db: DataSource, mailer: Mailer, bus: EventBus) {
@@ -45,10 +48,13 @@ export function createServices(config: Config, db: DataSource, mailer: Mailer, b
   }, limiter, bus);
   const gravatar = new GravatarClient(config.gravatarBaseUrl);
   const profiles = new ProfileService(db, referrals, catalogue, gravatar);
-  const offers = new OfferService(db, catalogue);
+  const needs = new NeedService(db, catalogue, notifications, (n) => notifications.published(n));
+  const offers = new OfferService(db, catalogue, (offer) => needs.alertForNewOffer(offer));
   const availability = new AvailabilityService(db);
   const publish = (n: CreatedNotification) => notifications.published(n);
-  const exchanges = new ExchangeService(db, ledger, notifications, publish);
+  const swaps = new SwapService(db, ledger, notifications, publish);
+  const matches = new MatchService(db, needs);
+  const exchanges = new ExchangeService(db, ledger, notifications, publish, swaps);
   const sessions = new SessionService(db, exchanges, notifications, publish);
   const testimonials = new TestimonialService(db, ledger, notifications, publish);
   const achievements = new AchievementService(db);
@@ -72,6 +78,7 @@ export function createServices(config: Config, db: DataSource, mailer: Mailer, b
   return {
     config, db, mailer, bus, tokens, limiter, ledger, referrals, catalogue, identity, profiles, offers, availability,
     notifications, exchanges, sessions, testimonials, achievements, premium, demo, adminRoles, admin, adminCsv,
+    needs, swaps, matches,
   };
 }
 

@@ -19,6 +19,12 @@ export const NotificationKind = storedEnum('NotificationKind', 'What a notificat
   exchange_expired: 'A request expired after 14 days without an answer.',
   exchange_completed: 'An exchange you are part of was completed.',
   session_cancelled: 'A session did not take place: its exchange was completed without it.',
+  need_answered: 'Someone offered one of their services for your need ("I can help").',
+  match_alert: 'A new service or need fits you (at most one such alert a day).',
+  swap_proposed: 'Someone proposed a swap: their service for one of yours.',
+  swap_accepted: 'Your proposed swap was accepted: both requests are accepted.',
+  swap_declined: 'Your proposed swap was declined (or withdrawn, or expired).',
+  swap_completed: 'Both sides of your swap are complete; only the difference in cost moved.',
 });
 export type NotificationKind = EnumValue<typeof NotificationKind>;
 

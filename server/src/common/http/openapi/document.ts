@@ -8,6 +8,7 @@ import { identityPaths } from './paths/identity.js';
 import { notificationPaths } from './paths/notifications.js';
 import { premiumPaths } from './paths/premium.js';
 import { profilePaths } from './paths/profiles.js';
+import { swapPaths } from './paths/swaps.js';
 
 /** The tags, in the order of spec §7; the docs page groups the routes by them. */
 const TAGS = [
@@ -19,6 +20,7 @@ const TAGS = [
   { name: 'Premium', description: 'The one-time Premium checkout.' },
   { name: 'Admin', description: 'Members, analytics, admins, CSV import and export, EP corrections. Admins only.' },
   { name: 'API documentation', description: 'This document and its page.' },
+  { name: 'Needs, matches and swaps', description: 'What members look for, what fits me, and reciprocal swaps (issue 19).' },
 ];
 
 export type OpenApiDocument = {
@@ -61,6 +63,7 @@ export const openApiDocument: OpenApiDocument = withOperationIds({
     ...premiumPaths,
     ...adminPaths,
     ...docsPaths,
+    ...swapPaths,
   },
   components: { schemas, securitySchemes },
 });

@@ -47,6 +47,23 @@ type Documents = {
     "\n  query AvailabilityOf($userId: ID!) {\n    availabilityOf(userId: $userId) {\n      ...AvailabilityFields @unmask\n    }\n  }\n": typeof types.AvailabilityOfDocument,
     "\n  query RequestSessions {\n    mySessions {\n      id\n      exchangeRequestId\n      status\n      createdAt\n      proposedDate\n      proposedTimeSlot\n      timezone\n      startsAt\n    }\n  }\n": typeof types.RequestSessionsDocument,
     "\n  query PlatformStats {\n    platformStats {\n      memberCount\n    }\n  }\n": typeof types.PlatformStatsDocument,
+    "\n  fragment SwapSuggestionCard_suggestion on SwapSuggestion {\n    partnerId\n    partnerName\n    myOfferId\n    myOfferTitle\n    myCost\n    theirOfferId\n    theirOfferTitle\n    theirCost\n    myNeedTitle\n    theirNeedTitle\n  }\n": typeof types.SwapSuggestionCard_SuggestionFragmentDoc,
+    "\n  fragment SwapCard_swap on Swap {\n    id\n    status\n    myRole\n    partnerName\n    difference\n    iPay\n    iEarn\n    canAccept\n    canDecline\n    canCancel\n    iGive {\n      requestId\n      requestStatus\n      serviceTitle\n      energyCost\n    }\n    iReceive {\n      requestId\n      requestStatus\n      serviceTitle\n      energyCost\n    }\n  }\n": typeof types.SwapCard_SwapFragmentDoc,
+    "\n  query ForYou {\n    matches {\n      services {\n        needId\n        service {\n          id\n          title\n          energyCost\n          durationMinutes\n          categoryLabel\n          coach {\n            id\n            fullName\n          }\n        }\n      }\n      needs {\n        id\n        ...NeedCard_need\n      }\n      swaps {\n        partnerId\n        myOfferId\n        theirOfferId\n        ...SwapSuggestionCard_suggestion\n      }\n    }\n    mySwaps(first: 20) {\n      nodes {\n        id\n        ...SwapCard_swap\n      }\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.ForYouDocument,
+    "\n  mutation ProposeSwap($myServiceId: ID!, $theirServiceId: ID!) {\n    proposeSwap(myServiceId: $myServiceId, theirServiceId: $theirServiceId) {\n      id\n      partnerId\n      ...SwapCard_swap\n      viewer {\n        ...ViewerChanges\n      }\n    }\n  }\n": typeof types.ProposeSwapDocument,
+    "\n  mutation AcceptSwap($id: ID!) {\n    acceptSwap(id: $id) {\n      id\n      ...SwapCard_swap\n      viewer {\n        ...ViewerChanges\n      }\n    }\n  }\n": typeof types.AcceptSwapDocument,
+    "\n  mutation DeclineSwap($id: ID!) {\n    declineSwap(id: $id) {\n      id\n      ...SwapCard_swap\n      viewer {\n        ...ViewerChanges\n      }\n    }\n  }\n": typeof types.DeclineSwapDocument,
+    "\n  mutation CancelSwap($id: ID!) {\n    cancelSwap(id: $id) {\n      id\n      ...SwapCard_swap\n      viewer {\n        ...ViewerChanges\n      }\n    }\n  }\n": typeof types.CancelSwapDocument,
+    "\n  fragment MyNeedItem_need on Need {\n    id\n    title\n    description\n    category\n    categoryLabel\n    maxEnergy\n    endsOn\n    open\n    answers {\n      offerId\n      helperName\n      serviceTitle\n      energyCost\n      durationMinutes\n      active\n    }\n  }\n": typeof types.MyNeedItem_NeedFragmentDoc,
+    "\n  fragment NeedCard_need on Need {\n    id\n    title\n    description\n    category\n    categoryLabel\n    maxEnergy\n    endsOn\n    open\n    authorName\n    answerCount\n    isMine\n  }\n": typeof types.NeedCard_NeedFragmentDoc,
+    "\n  query NeedsBoard($filter: NeedFilter, $first: Int!, $after: String) {\n    needs(filter: $filter, first: $first, after: $after) {\n      nodes {\n        id\n        isMine\n        ...NeedCard_need\n      }\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.NeedsBoardDocument,
+    "\n  query MyNeeds {\n    myNeeds {\n      id\n      ...MyNeedItem_need\n    }\n  }\n": typeof types.MyNeedsDocument,
+    "\n  query MyServicesForHelp {\n    myServices {\n      id\n      title\n      energyCost\n    }\n  }\n": typeof types.MyServicesForHelpDocument,
+    "\n  mutation CreateNeed($input: NeedInput!) {\n    createNeed(input: $input) {\n      id\n      ...MyNeedItem_need\n      ...NeedCard_need\n    }\n  }\n": typeof types.CreateNeedDocument,
+    "\n  mutation UpdateNeed($id: ID!, $input: NeedInput!) {\n    updateNeed(id: $id, input: $input) {\n      id\n      ...MyNeedItem_need\n      ...NeedCard_need\n    }\n  }\n": typeof types.UpdateNeedDocument,
+    "\n  mutation CloseNeed($id: ID!, $closed: Boolean!) {\n    closeNeed(id: $id, closed: $closed) {\n      id\n      ...MyNeedItem_need\n    }\n  }\n": typeof types.CloseNeedDocument,
+    "\n  mutation DeleteNeed($id: ID!) {\n    deleteNeed(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteNeedDocument,
+    "\n  mutation AnswerNeed($id: ID!, $serviceId: ID!) {\n    answerNeed(id: $id, serviceId: $serviceId) {\n      id\n      answerCount\n    }\n  }\n": typeof types.AnswerNeedDocument,
     "\n  fragment SessionRequestId on SessionType {\n    exchangeRequestId\n  }\n": typeof types.SessionRequestIdFragmentDoc,
     "\n  fragment NotificationItem on Notification {\n    id\n    type\n    title\n    message\n    read\n    reference\n    createdAt\n  }\n": typeof types.NotificationItemFragmentDoc,
     "\n  query RecentNotifications {\n    recentNotifications {\n      notifications {\n        ...NotificationItem @unmask\n      }\n      unreadCount\n    }\n  }\n": typeof types.RecentNotificationsDocument,
@@ -124,6 +141,23 @@ const documents: Documents = {
     "\n  query AvailabilityOf($userId: ID!) {\n    availabilityOf(userId: $userId) {\n      ...AvailabilityFields @unmask\n    }\n  }\n": types.AvailabilityOfDocument,
     "\n  query RequestSessions {\n    mySessions {\n      id\n      exchangeRequestId\n      status\n      createdAt\n      proposedDate\n      proposedTimeSlot\n      timezone\n      startsAt\n    }\n  }\n": types.RequestSessionsDocument,
     "\n  query PlatformStats {\n    platformStats {\n      memberCount\n    }\n  }\n": types.PlatformStatsDocument,
+    "\n  fragment SwapSuggestionCard_suggestion on SwapSuggestion {\n    partnerId\n    partnerName\n    myOfferId\n    myOfferTitle\n    myCost\n    theirOfferId\n    theirOfferTitle\n    theirCost\n    myNeedTitle\n    theirNeedTitle\n  }\n": types.SwapSuggestionCard_SuggestionFragmentDoc,
+    "\n  fragment SwapCard_swap on Swap {\n    id\n    status\n    myRole\n    partnerName\n    difference\n    iPay\n    iEarn\n    canAccept\n    canDecline\n    canCancel\n    iGive {\n      requestId\n      requestStatus\n      serviceTitle\n      energyCost\n    }\n    iReceive {\n      requestId\n      requestStatus\n      serviceTitle\n      energyCost\n    }\n  }\n": types.SwapCard_SwapFragmentDoc,
+    "\n  query ForYou {\n    matches {\n      services {\n        needId\n        service {\n          id\n          title\n          energyCost\n          durationMinutes\n          categoryLabel\n          coach {\n            id\n            fullName\n          }\n        }\n      }\n      needs {\n        id\n        ...NeedCard_need\n      }\n      swaps {\n        partnerId\n        myOfferId\n        theirOfferId\n        ...SwapSuggestionCard_suggestion\n      }\n    }\n    mySwaps(first: 20) {\n      nodes {\n        id\n        ...SwapCard_swap\n      }\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.ForYouDocument,
+    "\n  mutation ProposeSwap($myServiceId: ID!, $theirServiceId: ID!) {\n    proposeSwap(myServiceId: $myServiceId, theirServiceId: $theirServiceId) {\n      id\n      partnerId\n      ...SwapCard_swap\n      viewer {\n        ...ViewerChanges\n      }\n    }\n  }\n": types.ProposeSwapDocument,
+    "\n  mutation AcceptSwap($id: ID!) {\n    acceptSwap(id: $id) {\n      id\n      ...SwapCard_swap\n      viewer {\n        ...ViewerChanges\n      }\n    }\n  }\n": types.AcceptSwapDocument,
+    "\n  mutation DeclineSwap($id: ID!) {\n    declineSwap(id: $id) {\n      id\n      ...SwapCard_swap\n      viewer {\n        ...ViewerChanges\n      }\n    }\n  }\n": types.DeclineSwapDocument,
+    "\n  mutation CancelSwap($id: ID!) {\n    cancelSwap(id: $id) {\n      id\n      ...SwapCard_swap\n      viewer {\n        ...ViewerChanges\n      }\n    }\n  }\n": types.CancelSwapDocument,
+    "\n  fragment MyNeedItem_need on Need {\n    id\n    title\n    description\n    category\n    categoryLabel\n    maxEnergy\n    endsOn\n    open\n    answers {\n      offerId\n      helperName\n      serviceTitle\n      energyCost\n      durationMinutes\n      active\n    }\n  }\n": types.MyNeedItem_NeedFragmentDoc,
+    "\n  fragment NeedCard_need on Need {\n    id\n    title\n    description\n    category\n    categoryLabel\n    maxEnergy\n    endsOn\n    open\n    authorName\n    answerCount\n    isMine\n  }\n": types.NeedCard_NeedFragmentDoc,
+    "\n  query NeedsBoard($filter: NeedFilter, $first: Int!, $after: String) {\n    needs(filter: $filter, first: $first, after: $after) {\n      nodes {\n        id\n        isMine\n        ...NeedCard_need\n      }\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.NeedsBoardDocument,
+    "\n  query MyNeeds {\n    myNeeds {\n      id\n      ...MyNeedItem_need\n    }\n  }\n": types.MyNeedsDocument,
+    "\n  query MyServicesForHelp {\n    myServices {\n      id\n      title\n      energyCost\n    }\n  }\n": types.MyServicesForHelpDocument,
+    "\n  mutation CreateNeed($input: NeedInput!) {\n    createNeed(input: $input) {\n      id\n      ...MyNeedItem_need\n      ...NeedCard_need\n    }\n  }\n": types.CreateNeedDocument,
+    "\n  mutation UpdateNeed($id: ID!, $input: NeedInput!) {\n    updateNeed(id: $id, input: $input) {\n      id\n      ...MyNeedItem_need\n      ...NeedCard_need\n    }\n  }\n": types.UpdateNeedDocument,
+    "\n  mutation CloseNeed($id: ID!, $closed: Boolean!) {\n    closeNeed(id: $id, closed: $closed) {\n      id\n      ...MyNeedItem_need\n    }\n  }\n": types.CloseNeedDocument,
+    "\n  mutation DeleteNeed($id: ID!) {\n    deleteNeed(id: $id) {\n      id\n    }\n  }\n": types.DeleteNeedDocument,
+    "\n  mutation AnswerNeed($id: ID!, $serviceId: ID!) {\n    answerNeed(id: $id, serviceId: $serviceId) {\n      id\n      answerCount\n    }\n  }\n": types.AnswerNeedDocument,
     "\n  fragment SessionRequestId on SessionType {\n    exchangeRequestId\n  }\n": types.SessionRequestIdFragmentDoc,
     "\n  fragment NotificationItem on Notification {\n    id\n    type\n    title\n    message\n    read\n    reference\n    createdAt\n  }\n": types.NotificationItemFragmentDoc,
     "\n  query RecentNotifications {\n    recentNotifications {\n      notifications {\n        ...NotificationItem @unmask\n      }\n      unreadCount\n    }\n  }\n": types.RecentNotificationsDocument,
@@ -314,6 +348,74 @@ export function graphql(source: "\n  query RequestSessions {\n    mySessions {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query PlatformStats {\n    platformStats {\n      memberCount\n    }\n  }\n"): (typeof documents)["\n  query PlatformStats {\n    platformStats {\n      memberCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SwapSuggestionCard_suggestion on SwapSuggestion {\n    partnerId\n    partnerName\n    myOfferId\n    myOfferTitle\n    myCost\n    theirOfferId\n    theirOfferTitle\n    theirCost\n    myNeedTitle\n    theirNeedTitle\n  }\n"): (typeof documents)["\n  fragment SwapSuggestionCard_suggestion on SwapSuggestion {\n    partnerId\n    partnerName\n    myOfferId\n    myOfferTitle\n    myCost\n    theirOfferId\n    theirOfferTitle\n    theirCost\n    myNeedTitle\n    theirNeedTitle\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SwapCard_swap on Swap {\n    id\n    status\n    myRole\n    partnerName\n    difference\n    iPay\n    iEarn\n    canAccept\n    canDecline\n    canCancel\n    iGive {\n      requestId\n      requestStatus\n      serviceTitle\n      energyCost\n    }\n    iReceive {\n      requestId\n      requestStatus\n      serviceTitle\n      energyCost\n    }\n  }\n"): (typeof documents)["\n  fragment SwapCard_swap on Swap {\n    id\n    status\n    myRole\n    partnerName\n    difference\n    iPay\n    iEarn\n    canAccept\n    canDecline\n    canCancel\n    iGive {\n      requestId\n      requestStatus\n      serviceTitle\n      energyCost\n    }\n    iReceive {\n      requestId\n      requestStatus\n      serviceTitle\n      energyCost\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ForYou {\n    matches {\n      services {\n        needId\n        service {\n          id\n          title\n          energyCost\n          durationMinutes\n          categoryLabel\n          coach {\n            id\n            fullName\n          }\n        }\n      }\n      needs {\n        id\n        ...NeedCard_need\n      }\n      swaps {\n        partnerId\n        myOfferId\n        theirOfferId\n        ...SwapSuggestionCard_suggestion\n      }\n    }\n    mySwaps(first: 20) {\n      nodes {\n        id\n        ...SwapCard_swap\n      }\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query ForYou {\n    matches {\n      services {\n        needId\n        service {\n          id\n          title\n          energyCost\n          durationMinutes\n          categoryLabel\n          coach {\n            id\n            fullName\n          }\n        }\n      }\n      needs {\n        id\n        ...NeedCard_need\n      }\n      swaps {\n        partnerId\n        myOfferId\n        theirOfferId\n        ...SwapSuggestionCard_suggestion\n      }\n    }\n    mySwaps(first: 20) {\n      nodes {\n        id\n        ...SwapCard_swap\n      }\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ProposeSwap($myServiceId: ID!, $theirServiceId: ID!) {\n    proposeSwap(myServiceId: $myServiceId, theirServiceId: $theirServiceId) {\n      id\n      partnerId\n      ...SwapCard_swap\n      viewer {\n        ...ViewerChanges\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ProposeSwap($myServiceId: ID!, $theirServiceId: ID!) {\n    proposeSwap(myServiceId: $myServiceId, theirServiceId: $theirServiceId) {\n      id\n      partnerId\n      ...SwapCard_swap\n      viewer {\n        ...ViewerChanges\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AcceptSwap($id: ID!) {\n    acceptSwap(id: $id) {\n      id\n      ...SwapCard_swap\n      viewer {\n        ...ViewerChanges\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AcceptSwap($id: ID!) {\n    acceptSwap(id: $id) {\n      id\n      ...SwapCard_swap\n      viewer {\n        ...ViewerChanges\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeclineSwap($id: ID!) {\n    declineSwap(id: $id) {\n      id\n      ...SwapCard_swap\n      viewer {\n        ...ViewerChanges\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation DeclineSwap($id: ID!) {\n    declineSwap(id: $id) {\n      id\n      ...SwapCard_swap\n      viewer {\n        ...ViewerChanges\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelSwap($id: ID!) {\n    cancelSwap(id: $id) {\n      id\n      ...SwapCard_swap\n      viewer {\n        ...ViewerChanges\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CancelSwap($id: ID!) {\n    cancelSwap(id: $id) {\n      id\n      ...SwapCard_swap\n      viewer {\n        ...ViewerChanges\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MyNeedItem_need on Need {\n    id\n    title\n    description\n    category\n    categoryLabel\n    maxEnergy\n    endsOn\n    open\n    answers {\n      offerId\n      helperName\n      serviceTitle\n      energyCost\n      durationMinutes\n      active\n    }\n  }\n"): (typeof documents)["\n  fragment MyNeedItem_need on Need {\n    id\n    title\n    description\n    category\n    categoryLabel\n    maxEnergy\n    endsOn\n    open\n    answers {\n      offerId\n      helperName\n      serviceTitle\n      energyCost\n      durationMinutes\n      active\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment NeedCard_need on Need {\n    id\n    title\n    description\n    category\n    categoryLabel\n    maxEnergy\n    endsOn\n    open\n    authorName\n    answerCount\n    isMine\n  }\n"): (typeof documents)["\n  fragment NeedCard_need on Need {\n    id\n    title\n    description\n    category\n    categoryLabel\n    maxEnergy\n    endsOn\n    open\n    authorName\n    answerCount\n    isMine\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NeedsBoard($filter: NeedFilter, $first: Int!, $after: String) {\n    needs(filter: $filter, first: $first, after: $after) {\n      nodes {\n        id\n        isMine\n        ...NeedCard_need\n      }\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query NeedsBoard($filter: NeedFilter, $first: Int!, $after: String) {\n    needs(filter: $filter, first: $first, after: $after) {\n      nodes {\n        id\n        isMine\n        ...NeedCard_need\n      }\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyNeeds {\n    myNeeds {\n      id\n      ...MyNeedItem_need\n    }\n  }\n"): (typeof documents)["\n  query MyNeeds {\n    myNeeds {\n      id\n      ...MyNeedItem_need\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyServicesForHelp {\n    myServices {\n      id\n      title\n      energyCost\n    }\n  }\n"): (typeof documents)["\n  query MyServicesForHelp {\n    myServices {\n      id\n      title\n      energyCost\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateNeed($input: NeedInput!) {\n    createNeed(input: $input) {\n      id\n      ...MyNeedItem_need\n      ...NeedCard_need\n    }\n  }\n"): (typeof documents)["\n  mutation CreateNeed($input: NeedInput!) {\n    createNeed(input: $input) {\n      id\n      ...MyNeedItem_need\n      ...NeedCard_need\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateNeed($id: ID!, $input: NeedInput!) {\n    updateNeed(id: $id, input: $input) {\n      id\n      ...MyNeedItem_need\n      ...NeedCard_need\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateNeed($id: ID!, $input: NeedInput!) {\n    updateNeed(id: $id, input: $input) {\n      id\n      ...MyNeedItem_need\n      ...NeedCard_need\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CloseNeed($id: ID!, $closed: Boolean!) {\n    closeNeed(id: $id, closed: $closed) {\n      id\n      ...MyNeedItem_need\n    }\n  }\n"): (typeof documents)["\n  mutation CloseNeed($id: ID!, $closed: Boolean!) {\n    closeNeed(id: $id, closed: $closed) {\n      id\n      ...MyNeedItem_need\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteNeed($id: ID!) {\n    deleteNeed(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteNeed($id: ID!) {\n    deleteNeed(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AnswerNeed($id: ID!, $serviceId: ID!) {\n    answerNeed(id: $id, serviceId: $serviceId) {\n      id\n      answerCount\n    }\n  }\n"): (typeof documents)["\n  mutation AnswerNeed($id: ID!, $serviceId: ID!) {\n    answerNeed(id: $id, serviceId: $serviceId) {\n      id\n      answerCount\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

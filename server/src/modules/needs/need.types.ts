@@ -24,6 +24,7 @@ export class NeedAnswerType {
   @Field({ description: "The helper's full name." }) helperName: string;
   @Field({ description: "The service's title." }) serviceTitle: string;
   @Field(() => Int, { description: "The service's price in EP." }) energyCost: number;
+  @Field(() => Int, { description: "The service's session length in minutes." }) durationMinutes: number;
   @Field({ description: 'Whether the service can still be requested (not deleted since).' }) active: boolean;
   @Field({ description: 'When the help was offered.' }) createdAt: Date;
 }

@@ -92,6 +92,7 @@ export interface AnswerRow {
   helperName: string;
   serviceTitle: string;
   energyCost: number;
+  durationMinutes: number;
   active: boolean;
   createdAt: Date;
 }
@@ -100,7 +101,7 @@ export interface AnswerRow {
 export const answersOfNeeds = defineQuery<[needIds: readonly string[]], AnswerRow>(
   'answersOfNeeds',
   `SELECT a.need_id AS "needId", a.offer_id AS "offerId", a.helper_id AS "helperId", u.full_name AS "helperName",
-          o.title AS "serviceTitle", o.energy_cost AS "energyCost", (o.archived_at IS NULL) AS active, a.created_at AS "createdAt"
+          o.title AS "serviceTitle", o.energy_cost AS "energyCost", o.duration_minutes AS "durationMinutes", (o.archived_at IS NULL) AS active, a.created_at AS "createdAt"
      FROM need_answers a JOIN offers o ON o.id = a.offer_id JOIN users u ON u.id = a.helper_id
     WHERE a.need_id = ANY($1::uuid[]) ORDER BY a.created_at DESC`,
 );

@@ -87,6 +87,11 @@ export class NeedResolver {
     return ctx.loaders.needAnswers.load(need);
   }
 
+  @FieldResolver(() => String, { description: 'Label of the category.' })
+  async categoryLabel(@Root() need: NeedType, @Ctx() ctx: GraphQLContext): Promise<string> {
+    return (await ctx.services.catalogue.categories()).find((c) => c.value === need.category)?.label ?? need.category;
+  }
+
   @FieldResolver(() => Boolean, { description: 'Whether the signed-in member posted it.' })
   isMine(@Root() need: NeedType, @Ctx() ctx: GraphQLContext) {
     return need.authorId === ctx.member?.id;

@@ -425,13 +425,13 @@ try {
 
   await step('users', async () => {
     await copyInto(client, 'users',
-      ['id', 'email', 'full_name', 'password_hash', 'user_type', 'profile_completed', 'profile_completed_at', 'timezone', 'referral_code', 'token_version', 'created_at', 'last_login'],
+      ['id', 'email', 'full_name', 'password_hash', 'user_type', 'profile_completed', 'profile_completed_at', 'timezone', 'referral_code', 'email_verified_at', 'created_at', 'last_login'],
       (function* () {
         for (let i = 0; i < M; i++) {
           const m = members[i];
           const lastLogin = m.created + Math.floor(rand() * (NOW - m.created));
           yield row(m.id, esc(m.email), esc(m.name), '\\N', m.premium ? 'premium' : 'free', m.completedAt !== null ? 't' : 'f', ts(m.completedAt), m.tz,
-            `M${(i + 1).toString(36).toUpperCase().padStart(7, '0')}`, 0, ts(m.created), ts(lastLogin));
+            `M${(i + 1).toString(36).toUpperCase().padStart(7, '0')}`, ts(m.created), ts(m.created), ts(lastLogin));
         }
       })());
     return M;

@@ -16,6 +16,12 @@ const LOOKS: Record<string, TypeLook> = {
   session_accepted: { icon: 'check', tone: 'success' },
   session_rejected: { icon: 'alert', tone: 'danger' },
   testimonial_received: { icon: 'star', tone: 'accent' },
+  need_answered: { icon: 'heart', tone: 'success' },
+  match_alert: { icon: 'sparkles', tone: 'accent' },
+  swap_proposed: { icon: 'swap', tone: 'info' },
+  swap_accepted: { icon: 'checkCircle', tone: 'success' },
+  swap_declined: { icon: 'close', tone: 'danger' },
+  swap_completed: { icon: 'check', tone: 'success' },
 };
 
 export const GENERIC_LOOK: TypeLook = { icon: 'bell', tone: 'neutral' };

@@ -43,6 +43,8 @@ export class SwapsAndNeeds1764460000000 implements MigrationInterface {
     await q.query(`CREATE INDEX needs_open_category_idx ON needs (category, created_at DESC, id DESC) WHERE closed_at IS NULL`);
     await q.query(`CREATE INDEX needs_author_idx ON needs (author_id, created_at DESC)`);
     await q.query(`CREATE INDEX needs_search_idx ON needs USING gin (search_vector) WHERE closed_at IS NULL`);
+    // The board's found-count without a search: an index-only count of open needs by last day.
+    await q.query(`CREATE INDEX needs_open_ends_idx ON needs (ends_on) WHERE closed_at IS NULL`);
 
     await q.query(`
       CREATE TABLE need_answers (

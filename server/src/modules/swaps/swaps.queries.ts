@@ -225,7 +225,7 @@ export const swapsWithBrokenMoney = defineQuery<[], { id: string; status: string
 // ─── Matches ─────────────────────────────────────────────────────────────────────────────────────
 
 /** How many candidates each of my needs or services looks at, newest first (bounded work per member). */
-export const CANDIDATES = 200;
+export const CANDIDATES = 60;
 
 export interface MatchedOfferRow {
   id: string;
@@ -251,14 +251,14 @@ export interface MatchedOfferRow {
  */
 export const servicesForMyNeeds = defineQuery<[memberId: string, limit: number, candidates: number], MatchedOfferRow>(
   'servicesForMyNeeds',
-  `WITH my_needs AS (
-     SELECT n.id, n.category, n.max_energy, replace(plainto_tsquery('simple', n.title)::text, '&', '|') AS words
+  `WITH my_needs AS MATERIALIZED (
+     SELECT n.id, n.category, n.max_energy, nullif(replace(plainto_tsquery('simple', n.title)::text, '&', '|'), '')::tsquery AS words
        FROM needs n WHERE n.author_id = $1 AND ${OPEN} ORDER BY n.created_at DESC LIMIT 10),
    ranked AS (
      SELECT DISTINCT ON (c.id) c.id, c.rank, c.created_at, mn.id AS need_id
        FROM my_needs mn CROSS JOIN LATERAL (
          SELECT o.id, o.created_at,
-                CASE WHEN mn.words = '' THEN 0 ELSE ts_rank(o.search_vector, mn.words::tsquery) END AS rank
+                coalesce(ts_rank(o.search_vector, mn.words), 0) AS rank
            FROM offers o
           WHERE o.category = mn.category AND o.archived_at IS NULL AND o.energy_cost <= mn.max_energy AND o.coach_id <> $1
           ORDER BY o.created_at DESC LIMIT $3) c
@@ -282,16 +282,16 @@ export const servicesForMyNeeds = defineQuery<[memberId: string, limit: number, 
 export const needsForMe = defineQuery<[memberId: string, limit: number, candidates: number], { id: string; offerId: string | null }>(
   'needsForMe',
   `WITH mine AS (
-     SELECT o.id AS offer_id, o.category, o.energy_cost AS cost, replace(plainto_tsquery('simple', o.title)::text, '&', '|') AS words
-       FROM offers o WHERE o.coach_id = $1 AND o.archived_at IS NULL
+     (SELECT o.id AS offer_id, o.category, o.energy_cost AS cost, nullif(replace(plainto_tsquery('simple', o.title)::text, '&', '|'), '')::tsquery AS words
+        FROM offers o WHERE o.coach_id = $1 AND o.archived_at IS NULL ORDER BY o.created_at DESC LIMIT 10)
      UNION ALL
-     SELECT NULL, c.value, 1, '' FROM profiles p JOIN categories c ON c.label = ANY(p.skills) WHERE p.user_id = $1),
-   mine_bounded AS (SELECT * FROM mine LIMIT 20),
+     SELECT NULL, c.value, 1, NULL FROM profiles p JOIN categories c ON c.label = ANY(p.skills) WHERE p.user_id = $1),
+   mine_bounded AS MATERIALIZED (SELECT * FROM mine LIMIT 12),
    ranked AS (
      SELECT DISTINCT ON (c.id) c.id, c.rank, c.created_at, m.offer_id
        FROM mine_bounded m CROSS JOIN LATERAL (
          SELECT n.id, n.created_at,
-                CASE WHEN m.words = '' THEN 0 ELSE ts_rank(n.search_vector, m.words::tsquery) END AS rank
+                coalesce(ts_rank(n.search_vector, m.words), 0) AS rank
            FROM needs n
           WHERE n.category = m.category AND ${OPEN} AND n.max_energy >= m.cost AND n.author_id <> $1
           ORDER BY n.created_at DESC LIMIT $3) c
@@ -325,7 +325,7 @@ export const swapSuggestions = defineQuery<[memberId: string, limit: number, can
   `WITH my_needs AS (
      SELECT n.id, n.title, n.category, n.max_energy FROM needs n WHERE n.author_id = $1 AND ${OPEN} ORDER BY n.created_at DESC LIMIT 20),
    my_offers AS (
-     SELECT o.id, o.title, o.category, o.energy_cost FROM offers o WHERE o.coach_id = $1 AND o.archived_at IS NULL ORDER BY o.created_at DESC LIMIT 20),
+     SELECT o.id, o.title, o.category, o.energy_cost FROM offers o WHERE o.coach_id = $1 AND o.archived_at IS NULL ORDER BY o.created_at DESC LIMIT 10),
    their_needs AS (
      SELECT mo.id AS my_offer_id, mo.title AS my_offer_title, mo.energy_cost AS my_cost, tn.id, tn.title, tn.author_id, tn.created_at
        FROM my_offers mo CROSS JOIN LATERAL (

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { api, memberViaApi, openBrowser, openSignedIn, screenshot } from './browser.js';
+import { axeViolations, horizontalOverflow, smallTouchTargets, VIEWPORTS } from './a11y.js';
 
 let a: Awaited<ReturnType<typeof openBrowser>>;
 let b: Awaited<ReturnType<typeof openBrowser>>;
@@ -35,12 +36,14 @@ describe('a reciprocal swap (issue 19)', () => {
     await a.page.getByText('Your need is posted.').waitFor();
     await a.page.getByRole('heading', { name: 'A logo for my studio' }).first().waitFor();
     await screenshot(a.page, '60-needs-tab');
+    expect(await axeViolations(a.page)).toEqual([]);
 
     // Sam sees the swap in For you and proposes it: he receives the dearer service, so 1 EP is held.
     await b.page.getByRole('button', { name: 'For you' }).click();
     const suggestion = b.page.getByRole('article', { name: 'Swap with Maya Pricing: your Logo Review for their Pricing Session' });
     await suggestion.getByText('Logo Review 1 EP · Pricing Session 2 EP').waitFor();
     await screenshot(b.page, '61-for-you');
+    expect(await axeViolations(b.page)).toEqual([]);
     await suggestion.getByRole('button', { name: 'Propose swap' }).click();
     const mine = b.page.getByRole('article', { name: 'Swap with Maya Pricing: your Logo Review for their Pricing Session' }).filter({ hasText: 'Waiting for an answer' });
     await mine.getByRole('button', { name: 'Withdraw' }).waitFor();
@@ -63,5 +66,30 @@ describe('a reciprocal swap (issue 19)', () => {
     const { body } = await api('GET', '/swaps', sam.token);
     expect(body[0]).toMatchObject({ status: 'completed', difference: 1, i_pay: 1 });
     expect((await api('GET', '/dashboard', sam.token)).body.user).toMatchObject({ energy_points: 0, energy_on_hold: 0 });
+  });
+
+  it('the Needs tab and For you work at 360 px: no sideways scroll, 44 px targets, no axe violation', async () => {
+    const phone = await openBrowser(VIEWPORTS.mobile.viewport);
+    try {
+      const member = await memberViaApi('Pia Phone');
+      await api('POST', '/services', member.token, { title: 'Copy Polish', description: 'Tighter words.', category: 'copywriting', energy_cost: 1 });
+      await api('POST', '/needs', member.token, { title: 'Brand colours', description: 'A palette for my shop.', category: 'marketing', max_energy: 3 });
+      await openSignedIn(phone.page, member.token);
+      await phone.page.getByRole('tab', { name: 'Needs' }).click();
+      await phone.page.getByRole('heading', { name: 'Brand colours' }).first().waitFor();
+      for (const screen of ['62-needs-mobile', '63-for-you-mobile']) {
+        if (screen === '63-for-you-mobile') {
+          await phone.page.getByRole('button', { name: /menu/i }).first().click();
+          await phone.page.getByRole('button', { name: 'For you' }).click();
+          await phone.page.getByRole('heading', { name: 'Swaps for you' }).waitFor();
+        }
+        await screenshot(phone.page, screen);
+        expect(await horizontalOverflow(phone.page)).toBeNull();
+        expect(await smallTouchTargets(phone.page)).toEqual([]);
+        expect(await axeViolations(phone.page)).toEqual([]);
+      }
+    } finally {
+      await phone.close();
+    }
   });
 });

@@ -77,13 +77,15 @@ function MyNeedItem({ need: ref, onEdit, onRequest }: {
   const toast = useToast();
   const need = useFragment(MyNeedItem_needFragment, ref);
   const [busy, setBusy] = useState<Action | null>(null);
-  const [close] = useMutation(CloseNeedMutation);
+  // Closing, reopening or deleting changes which needs the board lists: only its pages read again.
+  const [close] = useMutation(CloseNeedMutation, { update: (cache) => void cache.evict({ id: 'ROOT_QUERY', fieldName: 'needs' }) });
   const [remove] = useMutation(DeleteNeedMutation, {
     update: (cache, { data }) => {
       if (!data) return;
       const id = cache.identify({ __typename: 'Need', id: data.deleteNeed.id });
       cache.modify({ id: 'ROOT_QUERY', fields: { myNeeds: (list: readonly { __ref: string }[], { readField }) => list.filter((r) => readField('id', r) !== data.deleteNeed.id) } });
       if (id) cache.evict({ id });
+      cache.evict({ id: 'ROOT_QUERY', fieldName: 'needs' });
       cache.gc();
     },
   });

@@ -37,7 +37,12 @@ function NeedForm({ subject, form }: { subject: NeedSubject; form: FormModalForm
   const [values, setValues] = useState(initial);
   const [error, setError] = useState<string | null>(null);
   const [create] = useMutation(CreateNeedMutation, {
-    update: (cache, { data }) => data && prependToRootList(cache, 'myNeeds', data.createNeed),
+    update: (cache, { data }) => {
+      if (!data) return;
+      prependToRootList(cache, 'myNeeds', data.createNeed);
+      // The board gained it: only the board's pages read again.
+      cache.evict({ id: 'ROOT_QUERY', fieldName: 'needs' });
+    },
   });
   const [update] = useMutation(UpdateNeedMutation);
   const set = (key: keyof typeof values) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: key === 'maxEnergy' ? Number(event.target.value) : event.target.value }));

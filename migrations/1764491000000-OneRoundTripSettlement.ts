@@ -50,7 +50,7 @@ export class OneRoundTripSettlement1764491000000 implements MigrationInterface {
       DECLARE
         r record;
       BEGIN
-        SELECT er.id, er.requester_id, er.coach_id, er.energy_cost, er.held, er.status, er.session_date, er.responded_at, o.title
+        SELECT er.id, er.requester_id, er.coach_id, er.energy_cost, er.held, er.status, er.session_date, er.responded_at, er.swap_id, o.title
           INTO r
           FROM exchange_requests er JOIN offers o ON o.id = er.offer_id
          WHERE er.id = p_request
@@ -58,6 +58,8 @@ export class OneRoundTripSettlement1764491000000 implements MigrationInterface {
         IF NOT FOUND THEN outcome := 'not_found'; RETURN; END IF;
         IF p_member <> r.requester_id AND p_member <> r.coach_id THEN outcome := 'not_party'; RETURN; END IF;
         IF r.status = 'completed' THEN outcome := 'already_completed'; RETURN; END IF;
+        -- A side of a reciprocal swap settles only the difference, with its other side (SwapService).
+        IF r.swap_id IS NOT NULL THEN outcome := 'part_of_swap'; RETURN; END IF;
         IF r.status <> 'accepted' OR (r.session_date IS NULL AND (r.responded_at IS NULL OR r.responded_at >= now() - interval '1 day')) THEN
           outcome := 'not_completable'; RETURN;
         END IF;

@@ -37,7 +37,7 @@ const { from: copyFrom } = require('pg-copy-streams');
 // Arguments
 // ---------------------------------------------------------------------------------------------------
 function parseArgs(argv) {
-  const opts = { members: 100_000, services: undefined, requests: undefined, force: false, seed: 42 };
+  const opts = { members: 100_000, services: undefined, requests: undefined, needs: 100_000, force: false, seed: 42 };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     const num = (name) => {
@@ -48,10 +48,11 @@ function parseArgs(argv) {
     if (a === '--members') opts.members = num(a);
     else if (a === '--services') opts.services = num(a);
     else if (a === '--requests') opts.requests = num(a);
+    else if (a === '--needs') opts.needs = num(a);
     else if (a === '--seed') opts.seed = num(a);
     else if (a === '--force') opts.force = true;
     else if (a === '--help' || a === '-h') {
-      console.log('usage: npm run seed:large -- [--members N] [--services N] [--requests N] [--seed N] [--force]');
+      console.log('usage: npm run seed:large -- [--members N] [--services N] [--requests N] [--needs N] [--seed N] [--force]');
       process.exit(0);
     } else fail(`unknown argument "${a}" (try --help)`);
   }
@@ -359,7 +360,7 @@ try {
   if (existing > 0) {
     await step('--force: empty member tables', async () => {
       await client.query(`TRUNCATE users, profiles, referrals, ledger_accounts, ledger_entries, offers, availability_slots,
-        exchange_requests, sessions, testimonials, notifications, payments, one_time_codes, media`);
+        exchange_requests, sessions, testimonials, notifications, payments, one_time_codes, media, needs, need_answers, swaps, match_alerts`);
       await client.query(`INSERT INTO ledger_accounts (kind) VALUES ('issuance'), ('escrow')`);
     });
   }
@@ -460,13 +461,13 @@ try {
 
   await step('users', async () => {
     await copyInto(client, 'users',
-      ['id', 'email', 'full_name', 'password_hash', 'user_type', 'profile_completed', 'profile_completed_at', 'timezone', 'referral_code', 'created_at', 'last_login'],
+      ['id', 'email', 'full_name', 'password_hash', 'user_type', 'profile_completed', 'profile_completed_at', 'timezone', 'referral_code', 'email_verified_at', 'created_at', 'last_login'],
       (function* () {
         for (let i = 0; i < M; i++) {
           const m = members[i];
           const lastLogin = m.created + Math.floor(rand() * (NOW - m.created));
           yield row(m.id, esc(m.email), esc(m.name), '\\N', m.premium ? 'premium' : 'free', m.completedAt !== null ? 't' : 'f', ts(m.completedAt), m.tz,
-            `M${(i + 1).toString(36).toUpperCase().padStart(7, '0')}`, ts(m.created), ts(lastLogin));
+            `M${(i + 1).toString(36).toUpperCase().padStart(7, '0')}`, ts(m.created), ts(m.created), ts(lastLogin));
         }
       })());
     return M;
@@ -861,12 +862,30 @@ try {
     return res.rowCount;
   });
 
+  // Open needs (issue 19): posted by members, worded like the services of their category, with a
+  // budget of 1–20 EP; one in five has a last day ahead. Spread over the last year, newest last.
+  await step(`needs (${opts.needs})`, async () => {
+    if (opts.needs === 0) return 0;
+    const res = await client.query(`
+      WITH m AS (SELECT id, row_number() OVER (ORDER BY id) AS rn FROM users),
+           o AS (SELECT title, description, category, row_number() OVER (ORDER BY id) AS rn FROM offers),
+           counts AS (SELECT (SELECT count(*) FROM m) AS members, (SELECT count(*) FROM o) AS offers)
+      INSERT INTO needs (author_id, title, description, category, max_energy, ends_on, created_at, updated_at)
+      SELECT m.id, 'Looking for ' || lower(o.title), o.description, o.category, 1 + (g * 7) % 20,
+             CASE WHEN g % 5 = 0 THEN current_date + (g % 90) END,
+             now() - ((g * 7919) % 525600) * interval '1 minute', now() - ((g * 7919) % 525600) * interval '1 minute'
+        FROM generate_series(1, $1::int) g CROSS JOIN counts
+        JOIN m ON m.rn = 1 + (g::bigint * 104729) % counts.members
+        JOIN o ON o.rn = 1 + (g::bigint * 15485863) % counts.offers`, [opts.needs]);
+    return res.rowCount;
+  });
+
   await step(`rebuild ${indexes.length} indexes`, async () => {
     for (const ix of indexes) await client.query(ix.def);
   });
   await step('commit', async () => { await client.query('COMMIT'); });
   await step('vacuum analyze', async () => {
-    for (const t of TABLES) await client.query(`VACUUM (ANALYZE) ${t}`);
+    for (const t of [...TABLES, 'needs']) await client.query(`VACUUM (ANALYZE) ${t}`);
   });
 
   const [{ c: escrowHeld }] = (await client.query(`

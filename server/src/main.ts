@@ -78,6 +78,7 @@ logger.info(`Energy Exchange ready on http://localhost:${port}`, {
 const expiry = setInterval(() => {
   services.exchanges.expireDue().catch((err) => logger.error('request expiry failed', { error: err }));
   services.limiter.prune().catch((err) => logger.error('rate-limit pruning failed', { error: err }));
+  services.swaps.expireDue().catch((err) => logger.error('swap expiry failed', { error: err }));
 }, 60_000);
 expiry.unref();
 

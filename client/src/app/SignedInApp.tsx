@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { LazyAdminView } from '../features/admin/LazyAdminView';
 import { CoachesView } from '../features/coaches/components/CoachesView';
-import { DiscoverView } from '../features/discover/components/DiscoverView';
+import { DiscoverTabs } from '../features/needs/components/DiscoverTabs';
+import { ForYouView } from '../features/matches/components/ForYouView';
 import { NotificationsBell } from '../features/notifications/components/NotificationsBell';
 import { NotificationsProvider } from '../features/notifications/components/NotificationsProvider';
 import { NotificationsView } from '../features/notifications/components/NotificationsView';
@@ -30,7 +31,7 @@ export function SignedInApp({ viewer: user, startParams }: { viewer: SessionUser
     (view: ViewId, openView: (id: ViewId) => void) => {
       switch (view) {
         case 'discover':
-          return <DiscoverView viewerId={user.id} />;
+          return <DiscoverTabs viewerId={user.id} />;
         case 'coaches':
           return <CoachesView viewerId={user.id} />;
         case 'profile':
@@ -43,6 +44,8 @@ export function SignedInApp({ viewer: user, startParams }: { viewer: SessionUser
           return <SessionsView />;
         case 'testimonials':
           return <TestimonialsView />;
+        case 'matches':
+          return <ForYouView />;
         case 'admin':
           return <LazyAdminView viewerEmail={user.email ?? ''} />;
         default:

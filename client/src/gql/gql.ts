@@ -70,7 +70,24 @@ type Documents = {
     "\n  fragment LedgerEntryRow_entry on LedgerEntryType {\n    id\n    createdAt\n    kind\n    description\n    amount\n    balance\n    otherParty {\n      id\n      fullName\n    }\n  }\n": typeof types.LedgerEntryRow_EntryFragmentDoc,
     "\n  fragment LedgerHoldRow_hold on LedgerHoldType {\n    requestId\n    serviceTitle\n    amount\n    status\n    since\n    coach {\n      id\n      fullName\n    }\n  }\n": typeof types.LedgerHoldRow_HoldFragmentDoc,
     "\n  query MyLedger($first: Int!, $after: String) {\n    myLedger(first: $first, after: $after) {\n      entries {\n        id\n        ...LedgerEntryRow_entry\n      }\n      holds {\n        requestId\n        ...LedgerHoldRow_hold\n      }\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.MyLedgerDocument,
+    "\n  fragment SwapSuggestionCard_suggestion on SwapSuggestion {\n    partnerId\n    partnerName\n    myOfferId\n    myOfferTitle\n    myCost\n    theirOfferId\n    theirOfferTitle\n    theirCost\n    myNeedTitle\n    theirNeedTitle\n  }\n": typeof types.SwapSuggestionCard_SuggestionFragmentDoc,
+    "\n  fragment SwapCard_swap on Swap {\n    id\n    status\n    myRole\n    partnerName\n    difference\n    iPay\n    iEarn\n    canAccept\n    canDecline\n    canCancel\n    iGive {\n      requestId\n      requestStatus\n      serviceTitle\n      energyCost\n    }\n    iReceive {\n      requestId\n      requestStatus\n      serviceTitle\n      energyCost\n    }\n  }\n": typeof types.SwapCard_SwapFragmentDoc,
+    "\n  query ForYou {\n    matches {\n      services {\n        needId\n        service {\n          id\n          title\n          energyCost\n          durationMinutes\n          categoryLabel\n          coach {\n            id\n            fullName\n          }\n        }\n      }\n      needs {\n        id\n        ...NeedCard_need\n      }\n      swaps {\n        partnerId\n        myOfferId\n        theirOfferId\n        ...SwapSuggestionCard_suggestion\n      }\n    }\n    mySwaps(first: 20) {\n      nodes {\n        id\n        ...SwapCard_swap\n      }\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.ForYouDocument,
+    "\n  mutation ProposeSwap($myServiceId: ID!, $theirServiceId: ID!) {\n    proposeSwap(myServiceId: $myServiceId, theirServiceId: $theirServiceId) {\n      id\n      partnerId\n      ...SwapCard_swap\n      viewer {\n        ...ViewerChanges\n      }\n    }\n  }\n": typeof types.ProposeSwapDocument,
+    "\n  mutation AcceptSwap($id: ID!) {\n    acceptSwap(id: $id) {\n      id\n      ...SwapCard_swap\n      viewer {\n        ...ViewerChanges\n      }\n    }\n  }\n": typeof types.AcceptSwapDocument,
+    "\n  mutation DeclineSwap($id: ID!) {\n    declineSwap(id: $id) {\n      id\n      ...SwapCard_swap\n      viewer {\n        ...ViewerChanges\n      }\n    }\n  }\n": typeof types.DeclineSwapDocument,
+    "\n  mutation CancelSwap($id: ID!) {\n    cancelSwap(id: $id) {\n      id\n      ...SwapCard_swap\n      viewer {\n        ...ViewerChanges\n      }\n    }\n  }\n": typeof types.CancelSwapDocument,
     "\n  mutation ReportSubject($subjectType: ReportSubjectType!, $subjectId: ID!, $reason: String!) {\n    reportSubject(subjectType: $subjectType, subjectId: $subjectId, reason: $reason) {\n      id\n      status\n    }\n  }\n": typeof types.ReportSubjectDocument,
+    "\n  fragment MyNeedItem_need on Need {\n    id\n    title\n    description\n    category\n    categoryLabel\n    maxEnergy\n    endsOn\n    open\n    answers {\n      offerId\n      helperName\n      serviceTitle\n      energyCost\n      durationMinutes\n      active\n    }\n  }\n": typeof types.MyNeedItem_NeedFragmentDoc,
+    "\n  fragment NeedCard_need on Need {\n    id\n    title\n    description\n    category\n    categoryLabel\n    maxEnergy\n    endsOn\n    open\n    authorName\n    answerCount\n    isMine\n  }\n": typeof types.NeedCard_NeedFragmentDoc,
+    "\n  query NeedsBoard($filter: NeedFilter, $first: Int!, $after: String) {\n    needs(filter: $filter, first: $first, after: $after) {\n      nodes {\n        id\n        isMine\n        ...NeedCard_need\n      }\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.NeedsBoardDocument,
+    "\n  query MyNeeds {\n    myNeeds {\n      id\n      ...MyNeedItem_need\n    }\n  }\n": typeof types.MyNeedsDocument,
+    "\n  query MyServicesForHelp {\n    myServices {\n      id\n      title\n      energyCost\n    }\n  }\n": typeof types.MyServicesForHelpDocument,
+    "\n  mutation CreateNeed($input: NeedInput!) {\n    createNeed(input: $input) {\n      id\n      ...MyNeedItem_need\n      ...NeedCard_need\n    }\n  }\n": typeof types.CreateNeedDocument,
+    "\n  mutation UpdateNeed($id: ID!, $input: NeedInput!) {\n    updateNeed(id: $id, input: $input) {\n      id\n      ...MyNeedItem_need\n      ...NeedCard_need\n    }\n  }\n": typeof types.UpdateNeedDocument,
+    "\n  mutation CloseNeed($id: ID!, $closed: Boolean!) {\n    closeNeed(id: $id, closed: $closed) {\n      id\n      ...MyNeedItem_need\n    }\n  }\n": typeof types.CloseNeedDocument,
+    "\n  mutation DeleteNeed($id: ID!) {\n    deleteNeed(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteNeedDocument,
+    "\n  mutation AnswerNeed($id: ID!, $serviceId: ID!) {\n    answerNeed(id: $id, serviceId: $serviceId) {\n      id\n      answerCount\n    }\n  }\n": typeof types.AnswerNeedDocument,
     "\n  fragment SessionRequestId on SessionType {\n    exchangeRequestId\n  }\n": typeof types.SessionRequestIdFragmentDoc,
     "\n  fragment NotificationItem on Notification {\n    id\n    type\n    title\n    message\n    read\n    reference\n    createdAt\n  }\n": typeof types.NotificationItemFragmentDoc,
     "\n  query RecentNotifications {\n    recentNotifications {\n      notifications {\n        ...NotificationItem @unmask\n      }\n      unreadCount\n    }\n  }\n": typeof types.RecentNotificationsDocument,
@@ -176,7 +193,24 @@ const documents: Documents = {
     "\n  fragment LedgerEntryRow_entry on LedgerEntryType {\n    id\n    createdAt\n    kind\n    description\n    amount\n    balance\n    otherParty {\n      id\n      fullName\n    }\n  }\n": types.LedgerEntryRow_EntryFragmentDoc,
     "\n  fragment LedgerHoldRow_hold on LedgerHoldType {\n    requestId\n    serviceTitle\n    amount\n    status\n    since\n    coach {\n      id\n      fullName\n    }\n  }\n": types.LedgerHoldRow_HoldFragmentDoc,
     "\n  query MyLedger($first: Int!, $after: String) {\n    myLedger(first: $first, after: $after) {\n      entries {\n        id\n        ...LedgerEntryRow_entry\n      }\n      holds {\n        requestId\n        ...LedgerHoldRow_hold\n      }\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.MyLedgerDocument,
+    "\n  fragment SwapSuggestionCard_suggestion on SwapSuggestion {\n    partnerId\n    partnerName\n    myOfferId\n    myOfferTitle\n    myCost\n    theirOfferId\n    theirOfferTitle\n    theirCost\n    myNeedTitle\n    theirNeedTitle\n  }\n": types.SwapSuggestionCard_SuggestionFragmentDoc,
+    "\n  fragment SwapCard_swap on Swap {\n    id\n    status\n    myRole\n    partnerName\n    difference\n    iPay\n    iEarn\n    canAccept\n    canDecline\n    canCancel\n    iGive {\n      requestId\n      requestStatus\n      serviceTitle\n      energyCost\n    }\n    iReceive {\n      requestId\n      requestStatus\n      serviceTitle\n      energyCost\n    }\n  }\n": types.SwapCard_SwapFragmentDoc,
+    "\n  query ForYou {\n    matches {\n      services {\n        needId\n        service {\n          id\n          title\n          energyCost\n          durationMinutes\n          categoryLabel\n          coach {\n            id\n            fullName\n          }\n        }\n      }\n      needs {\n        id\n        ...NeedCard_need\n      }\n      swaps {\n        partnerId\n        myOfferId\n        theirOfferId\n        ...SwapSuggestionCard_suggestion\n      }\n    }\n    mySwaps(first: 20) {\n      nodes {\n        id\n        ...SwapCard_swap\n      }\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.ForYouDocument,
+    "\n  mutation ProposeSwap($myServiceId: ID!, $theirServiceId: ID!) {\n    proposeSwap(myServiceId: $myServiceId, theirServiceId: $theirServiceId) {\n      id\n      partnerId\n      ...SwapCard_swap\n      viewer {\n        ...ViewerChanges\n      }\n    }\n  }\n": types.ProposeSwapDocument,
+    "\n  mutation AcceptSwap($id: ID!) {\n    acceptSwap(id: $id) {\n      id\n      ...SwapCard_swap\n      viewer {\n        ...ViewerChanges\n      }\n    }\n  }\n": types.AcceptSwapDocument,
+    "\n  mutation DeclineSwap($id: ID!) {\n    declineSwap(id: $id) {\n      id\n      ...SwapCard_swap\n      viewer {\n        ...ViewerChanges\n      }\n    }\n  }\n": types.DeclineSwapDocument,
+    "\n  mutation CancelSwap($id: ID!) {\n    cancelSwap(id: $id) {\n      id\n      ...SwapCard_swap\n      viewer {\n        ...ViewerChanges\n      }\n    }\n  }\n": types.CancelSwapDocument,
     "\n  mutation ReportSubject($subjectType: ReportSubjectType!, $subjectId: ID!, $reason: String!) {\n    reportSubject(subjectType: $subjectType, subjectId: $subjectId, reason: $reason) {\n      id\n      status\n    }\n  }\n": types.ReportSubjectDocument,
+    "\n  fragment MyNeedItem_need on Need {\n    id\n    title\n    description\n    category\n    categoryLabel\n    maxEnergy\n    endsOn\n    open\n    answers {\n      offerId\n      helperName\n      serviceTitle\n      energyCost\n      durationMinutes\n      active\n    }\n  }\n": types.MyNeedItem_NeedFragmentDoc,
+    "\n  fragment NeedCard_need on Need {\n    id\n    title\n    description\n    category\n    categoryLabel\n    maxEnergy\n    endsOn\n    open\n    authorName\n    answerCount\n    isMine\n  }\n": types.NeedCard_NeedFragmentDoc,
+    "\n  query NeedsBoard($filter: NeedFilter, $first: Int!, $after: String) {\n    needs(filter: $filter, first: $first, after: $after) {\n      nodes {\n        id\n        isMine\n        ...NeedCard_need\n      }\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.NeedsBoardDocument,
+    "\n  query MyNeeds {\n    myNeeds {\n      id\n      ...MyNeedItem_need\n    }\n  }\n": types.MyNeedsDocument,
+    "\n  query MyServicesForHelp {\n    myServices {\n      id\n      title\n      energyCost\n    }\n  }\n": types.MyServicesForHelpDocument,
+    "\n  mutation CreateNeed($input: NeedInput!) {\n    createNeed(input: $input) {\n      id\n      ...MyNeedItem_need\n      ...NeedCard_need\n    }\n  }\n": types.CreateNeedDocument,
+    "\n  mutation UpdateNeed($id: ID!, $input: NeedInput!) {\n    updateNeed(id: $id, input: $input) {\n      id\n      ...MyNeedItem_need\n      ...NeedCard_need\n    }\n  }\n": types.UpdateNeedDocument,
+    "\n  mutation CloseNeed($id: ID!, $closed: Boolean!) {\n    closeNeed(id: $id, closed: $closed) {\n      id\n      ...MyNeedItem_need\n    }\n  }\n": types.CloseNeedDocument,
+    "\n  mutation DeleteNeed($id: ID!) {\n    deleteNeed(id: $id) {\n      id\n    }\n  }\n": types.DeleteNeedDocument,
+    "\n  mutation AnswerNeed($id: ID!, $serviceId: ID!) {\n    answerNeed(id: $id, serviceId: $serviceId) {\n      id\n      answerCount\n    }\n  }\n": types.AnswerNeedDocument,
     "\n  fragment SessionRequestId on SessionType {\n    exchangeRequestId\n  }\n": types.SessionRequestIdFragmentDoc,
     "\n  fragment NotificationItem on Notification {\n    id\n    type\n    title\n    message\n    read\n    reference\n    createdAt\n  }\n": types.NotificationItemFragmentDoc,
     "\n  query RecentNotifications {\n    recentNotifications {\n      notifications {\n        ...NotificationItem @unmask\n      }\n      unreadCount\n    }\n  }\n": types.RecentNotificationsDocument,
@@ -467,7 +501,75 @@ export function graphql(source: "\n  query MyLedger($first: Int!, $after: String
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment SwapSuggestionCard_suggestion on SwapSuggestion {\n    partnerId\n    partnerName\n    myOfferId\n    myOfferTitle\n    myCost\n    theirOfferId\n    theirOfferTitle\n    theirCost\n    myNeedTitle\n    theirNeedTitle\n  }\n"): (typeof documents)["\n  fragment SwapSuggestionCard_suggestion on SwapSuggestion {\n    partnerId\n    partnerName\n    myOfferId\n    myOfferTitle\n    myCost\n    theirOfferId\n    theirOfferTitle\n    theirCost\n    myNeedTitle\n    theirNeedTitle\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SwapCard_swap on Swap {\n    id\n    status\n    myRole\n    partnerName\n    difference\n    iPay\n    iEarn\n    canAccept\n    canDecline\n    canCancel\n    iGive {\n      requestId\n      requestStatus\n      serviceTitle\n      energyCost\n    }\n    iReceive {\n      requestId\n      requestStatus\n      serviceTitle\n      energyCost\n    }\n  }\n"): (typeof documents)["\n  fragment SwapCard_swap on Swap {\n    id\n    status\n    myRole\n    partnerName\n    difference\n    iPay\n    iEarn\n    canAccept\n    canDecline\n    canCancel\n    iGive {\n      requestId\n      requestStatus\n      serviceTitle\n      energyCost\n    }\n    iReceive {\n      requestId\n      requestStatus\n      serviceTitle\n      energyCost\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ForYou {\n    matches {\n      services {\n        needId\n        service {\n          id\n          title\n          energyCost\n          durationMinutes\n          categoryLabel\n          coach {\n            id\n            fullName\n          }\n        }\n      }\n      needs {\n        id\n        ...NeedCard_need\n      }\n      swaps {\n        partnerId\n        myOfferId\n        theirOfferId\n        ...SwapSuggestionCard_suggestion\n      }\n    }\n    mySwaps(first: 20) {\n      nodes {\n        id\n        ...SwapCard_swap\n      }\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query ForYou {\n    matches {\n      services {\n        needId\n        service {\n          id\n          title\n          energyCost\n          durationMinutes\n          categoryLabel\n          coach {\n            id\n            fullName\n          }\n        }\n      }\n      needs {\n        id\n        ...NeedCard_need\n      }\n      swaps {\n        partnerId\n        myOfferId\n        theirOfferId\n        ...SwapSuggestionCard_suggestion\n      }\n    }\n    mySwaps(first: 20) {\n      nodes {\n        id\n        ...SwapCard_swap\n      }\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ProposeSwap($myServiceId: ID!, $theirServiceId: ID!) {\n    proposeSwap(myServiceId: $myServiceId, theirServiceId: $theirServiceId) {\n      id\n      partnerId\n      ...SwapCard_swap\n      viewer {\n        ...ViewerChanges\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ProposeSwap($myServiceId: ID!, $theirServiceId: ID!) {\n    proposeSwap(myServiceId: $myServiceId, theirServiceId: $theirServiceId) {\n      id\n      partnerId\n      ...SwapCard_swap\n      viewer {\n        ...ViewerChanges\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AcceptSwap($id: ID!) {\n    acceptSwap(id: $id) {\n      id\n      ...SwapCard_swap\n      viewer {\n        ...ViewerChanges\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AcceptSwap($id: ID!) {\n    acceptSwap(id: $id) {\n      id\n      ...SwapCard_swap\n      viewer {\n        ...ViewerChanges\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeclineSwap($id: ID!) {\n    declineSwap(id: $id) {\n      id\n      ...SwapCard_swap\n      viewer {\n        ...ViewerChanges\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation DeclineSwap($id: ID!) {\n    declineSwap(id: $id) {\n      id\n      ...SwapCard_swap\n      viewer {\n        ...ViewerChanges\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelSwap($id: ID!) {\n    cancelSwap(id: $id) {\n      id\n      ...SwapCard_swap\n      viewer {\n        ...ViewerChanges\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CancelSwap($id: ID!) {\n    cancelSwap(id: $id) {\n      id\n      ...SwapCard_swap\n      viewer {\n        ...ViewerChanges\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation ReportSubject($subjectType: ReportSubjectType!, $subjectId: ID!, $reason: String!) {\n    reportSubject(subjectType: $subjectType, subjectId: $subjectId, reason: $reason) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation ReportSubject($subjectType: ReportSubjectType!, $subjectId: ID!, $reason: String!) {\n    reportSubject(subjectType: $subjectType, subjectId: $subjectId, reason: $reason) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MyNeedItem_need on Need {\n    id\n    title\n    description\n    category\n    categoryLabel\n    maxEnergy\n    endsOn\n    open\n    answers {\n      offerId\n      helperName\n      serviceTitle\n      energyCost\n      durationMinutes\n      active\n    }\n  }\n"): (typeof documents)["\n  fragment MyNeedItem_need on Need {\n    id\n    title\n    description\n    category\n    categoryLabel\n    maxEnergy\n    endsOn\n    open\n    answers {\n      offerId\n      helperName\n      serviceTitle\n      energyCost\n      durationMinutes\n      active\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment NeedCard_need on Need {\n    id\n    title\n    description\n    category\n    categoryLabel\n    maxEnergy\n    endsOn\n    open\n    authorName\n    answerCount\n    isMine\n  }\n"): (typeof documents)["\n  fragment NeedCard_need on Need {\n    id\n    title\n    description\n    category\n    categoryLabel\n    maxEnergy\n    endsOn\n    open\n    authorName\n    answerCount\n    isMine\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NeedsBoard($filter: NeedFilter, $first: Int!, $after: String) {\n    needs(filter: $filter, first: $first, after: $after) {\n      nodes {\n        id\n        isMine\n        ...NeedCard_need\n      }\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query NeedsBoard($filter: NeedFilter, $first: Int!, $after: String) {\n    needs(filter: $filter, first: $first, after: $after) {\n      nodes {\n        id\n        isMine\n        ...NeedCard_need\n      }\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyNeeds {\n    myNeeds {\n      id\n      ...MyNeedItem_need\n    }\n  }\n"): (typeof documents)["\n  query MyNeeds {\n    myNeeds {\n      id\n      ...MyNeedItem_need\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyServicesForHelp {\n    myServices {\n      id\n      title\n      energyCost\n    }\n  }\n"): (typeof documents)["\n  query MyServicesForHelp {\n    myServices {\n      id\n      title\n      energyCost\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateNeed($input: NeedInput!) {\n    createNeed(input: $input) {\n      id\n      ...MyNeedItem_need\n      ...NeedCard_need\n    }\n  }\n"): (typeof documents)["\n  mutation CreateNeed($input: NeedInput!) {\n    createNeed(input: $input) {\n      id\n      ...MyNeedItem_need\n      ...NeedCard_need\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateNeed($id: ID!, $input: NeedInput!) {\n    updateNeed(id: $id, input: $input) {\n      id\n      ...MyNeedItem_need\n      ...NeedCard_need\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateNeed($id: ID!, $input: NeedInput!) {\n    updateNeed(id: $id, input: $input) {\n      id\n      ...MyNeedItem_need\n      ...NeedCard_need\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CloseNeed($id: ID!, $closed: Boolean!) {\n    closeNeed(id: $id, closed: $closed) {\n      id\n      ...MyNeedItem_need\n    }\n  }\n"): (typeof documents)["\n  mutation CloseNeed($id: ID!, $closed: Boolean!) {\n    closeNeed(id: $id, closed: $closed) {\n      id\n      ...MyNeedItem_need\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteNeed($id: ID!) {\n    deleteNeed(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteNeed($id: ID!) {\n    deleteNeed(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AnswerNeed($id: ID!, $serviceId: ID!) {\n    answerNeed(id: $id, serviceId: $serviceId) {\n      id\n      answerCount\n    }\n  }\n"): (typeof documents)["\n  mutation AnswerNeed($id: ID!, $serviceId: ID!) {\n    answerNeed(id: $id, serviceId: $serviceId) {\n      id\n      answerCount\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -88,8 +88,14 @@ async function fixture(): Promise<Fixture> {
   const report = await s.moderation.report(other.id, { subjectType: 'member', subjectId: owner.id, reason: 'A report for the matrix' });
   const ownerUser = (await s.identity.findById(owner.id))!;
   const checkout = await s.premium.createCheckout(ownerUser, 'http://localhost:4000');
+  // Issue 19: the owner's need, a need anyone may answer, and a swap the requester proposed to the owner.
+  const need = await s.needs.create(owner.id, { title: 'Owned need', description: 'd', category: 'sales', maxEnergy: 1 });
+  const sparesNeed = await s.needs.create(spare.id, { title: 'Anyone may help', description: 'd', category: 'sales', maxEnergy: 1 });
+  const requesterOffer = await s.offers.create(requester.id, { title: 'Requester gives', description: 'd', category: 'sales', durationMinutes: 60, energyCost: 1, maxParticipants: 1 });
+  const swap = await s.swaps.propose(requester.id, { myServiceId: requesterOffer.id, theirServiceId: offer.id });
   return {
-    ids: { offer: offer.id, sparesOffer: sparesOffer.id, pending: pending.id, accepted: accepted.id, session: session.id, notification: notification.id, checkout: checkout.sessionId, owner: owner.id, date, report: report.id, completed, dispute: dispute.id },
+    ids: { offer: offer.id, sparesOffer: sparesOffer.id, pending: pending.id, accepted: accepted.id, session: session.id, notification: notification.id, checkout: checkout.sessionId, owner: owner.id, date, report: report.id, completed, dispute: dispute.id,
+      need: need.id, sparesNeed: sparesNeed.id, requesterOffer: requesterOffer.id, swap: swap.id },
     tokens: { owner: owner.token, requester: requester.token, other: other.token, admin: admin.token, super: sup.token },
     emails: { other: other.email, spare: spare.email },
   };
@@ -189,6 +195,22 @@ const REST: Record<string, RestRow> = {
   'POST /requests/:id/dispute': { access: 'owner', call: (f) => ({ path: `/requests/${f.ids.completed}/dispute`, body: { reason: 'The matrix disputes this exchange.' } }) },
   'GET /admin/disputes': { access: 'admin', call: () => ({ path: '/admin/disputes?status=all' }) },
   'POST /admin/disputes/:id/resolve': { access: 'admin', call: (f) => ({ path: `/admin/disputes/${f.ids.dispute}/resolve`, body: { action: 'reverse', note: 'matrix' } }) },
+  'GET /needs': { access: 'public', call: () => ({ path: '/needs' }) },
+  'GET /user/needs': { access: 'member', call: () => ({ path: '/user/needs' }) },
+  'POST /needs': { access: 'member', call: () => ({ path: '/needs', body: { title: 't', description: 'd', category: 'sales', max_energy: 1 } }) },
+  'PUT /needs/:id': { access: 'owner', call: (f) => ({ path: `/needs/${f.ids.need}`, body: { title: 't', description: 'd', category: 'sales', max_energy: 2 } }) },
+  'POST /needs/:id/close': { access: 'owner', call: (f) => ({ path: `/needs/${f.ids.need}/close` }) },
+  'DELETE /needs/:id': { access: 'owner', call: (f) => ({ path: `/needs/${f.ids.need}` }) },
+  // Only with one's own service: the requester answers with theirs; anyone else's call names it and is refused.
+  'POST /needs/:id/answers': { access: 'owner', actor: 'requester', call: (f) => ({ path: `/needs/${f.ids.sparesNeed}/answers`, body: { service_id: f.ids.requesterOffer } }) },
+  'GET /matches': { access: 'member', call: () => ({ path: '/matches' }) },
+  'GET /swaps': { access: 'member', call: () => ({ path: '/swaps' }) },
+  // Proposing gives one's own service: the owner gives theirs; another member naming it is refused.
+  'POST /swaps': { access: 'owner', call: (f) => ({ path: '/swaps', body: { my_service_id: f.ids.offer, their_service_id: f.ids.sparesOffer } }) },
+  'GET /swaps/:id': { access: 'owner', call: (f) => ({ path: `/swaps/${f.ids.swap}` }) },
+  'POST /swaps/:id/accept': { access: 'owner', call: (f) => ({ path: `/swaps/${f.ids.swap}/accept` }) },
+  'POST /swaps/:id/decline': { access: 'owner', call: (f) => ({ path: `/swaps/${f.ids.swap}/decline` }) },
+  'POST /swaps/:id/cancel': { access: 'owner', actor: 'requester', call: (f) => ({ path: `/swaps/${f.ids.swap}/cancel` }) },
 };
 
 /** What each kind of route answers each role: 'ok' = anything but 401, 403 and 404. */
@@ -327,6 +349,19 @@ const GQL: Record<string, GqlRow> = {
   suspendMember: { access: 'admin', doc: (f) => q(`mutation($id: ID!) { suspendMember(userId: $id, reason: "matrix") { id } }`, { id: f.ids.owner }) },
   unsuspendMember: { access: 'admin', doc: (f) => q(`mutation($id: ID!) { unsuspendMember(userId: $id) { id } }`, { id: f.ids.owner }) },
   auditLog: { access: 'super', doc: () => q(`{ auditLog { totalCount } }`) },
+  needs: { access: 'public', doc: () => q(`{ needs { totalCount } }`) },
+  myNeeds: { access: 'member', doc: () => q(`{ myNeeds { id } }`) },
+  createNeed: { access: 'member', doc: () => q(`mutation { createNeed(input: { title: "t", description: "d", category: "sales", maxEnergy: 1 }) { id } }`) },
+  updateNeed: { access: 'owner', doc: (f) => q(`mutation($id: ID!) { updateNeed(id: $id, input: { title: "t", description: "d", category: "sales", maxEnergy: 2 }) { id } }`, { id: f.ids.need }) },
+  closeNeed: { access: 'owner', doc: (f) => q(`mutation($id: ID!) { closeNeed(id: $id) { id } }`, { id: f.ids.need }) },
+  deleteNeed: { access: 'owner', doc: (f) => q(`mutation($id: ID!) { deleteNeed(id: $id) { id } }`, { id: f.ids.need }) },
+  answerNeed: { access: 'owner', actor: 'requester', doc: (f) => q(`mutation($id: ID!, $s: ID!) { answerNeed(id: $id, serviceId: $s) { id } }`, { id: f.ids.sparesNeed, s: f.ids.requesterOffer }) },
+  matches: { access: 'member', doc: () => q(`{ matches { swaps { partnerId } } }`) },
+  mySwaps: { access: 'member', doc: () => q(`{ mySwaps { totalCount } }`) },
+  proposeSwap: { access: 'owner', doc: (f) => q(`mutation($m: ID!, $t: ID!) { proposeSwap(myServiceId: $m, theirServiceId: $t) { id } }`, { m: f.ids.offer, t: f.ids.sparesOffer }) },
+  acceptSwap: { access: 'owner', doc: (f) => q(`mutation($id: ID!) { acceptSwap(id: $id) { id } }`, { id: f.ids.swap }) },
+  declineSwap: { access: 'owner', doc: (f) => q(`mutation($id: ID!) { declineSwap(id: $id) { id } }`, { id: f.ids.swap }) },
+  cancelSwap: { access: 'owner', actor: 'requester', doc: (f) => q(`mutation($id: ID!) { cancelSwap(id: $id) { id } }`, { id: f.ids.swap }) },
 };
 
 const REFUSED: Record<string, string[]> = { 401: ['UNAUTHENTICATED'], 403: ['FORBIDDEN'], '403|404': ['FORBIDDEN', 'NOT_FOUND'] };

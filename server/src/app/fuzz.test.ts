@@ -31,6 +31,11 @@ beforeAll(async () => {
   const offer = await createOffer(app, coach.user.id);
   ids = [offer.id, coach.user.id, me.user.id];
   ids.push((await app.services.exchanges.send(me.user.id, { offerId: offer.id })).id); // a thread of mine (conversations)
+  // Issue 19: a need and a swap to aim at (the member's own, so that calls reach the rules).
+  const mine = await createOffer(app, me.user.id);
+  const need = await app.services.needs.create(coach.user.id, { title: 'Fuzz need', description: 'd', category: 'sales', maxEnergy: 3 });
+  const swap = await app.services.swaps.propose(me.user.id, { myServiceId: mine.id, theirServiceId: offer.id });
+  ids.push(need.id, swap.id, mine.id);
   const root = await createMember(app, { email: 'fuzz-root@example.com' });
   await app.services.adminRoles.bootstrap(['fuzz-root@example.com']);
   adminToken = root.token;
@@ -52,6 +57,7 @@ const snapshot = async () =>
              (SELECT count(*) FROM notifications) AS notifications, (SELECT count(*) FROM admin_roles) AS admins,
              (SELECT count(*) FROM messages) AS messages,
              (SELECT count(*) FROM exchange_disputes) AS disputes,
+             (SELECT count(*) FROM needs) AS needs, (SELECT count(*) FROM need_answers) AS answers, (SELECT count(*) FROM swaps) AS swaps,
              (SELECT md5(coalesce(string_agg(bio || location || array_to_string(skills, ','), '|' ORDER BY user_id), '')) FROM profiles) AS profiles`),
   );
 
@@ -71,7 +77,7 @@ const weird = fc.oneof(
 const FIELDS = ['email', 'password', 'full_name', 'timezone', 'referral_code', 'otp_code', 'bio', 'skills', 'experience_years', 'location', 'profile_image',
   'image_source', 'new_password', 'title', 'description', 'category', 'duration_minutes', 'energy_cost', 'max_participants', 'availability', 'service_id',
   'message', 'request_id', 'action', 'session_date', 'exchange_request_id', 'proposed_date', 'proposed_time_slot', 'notes', 'rating', 'content', 'is_public',
-  'read', 'origin_url', 'role', 'fields', 'amount', 'reason', 'body', 'subject_type', 'subject_id', 'code', 'resolution', 'note'];
+  'read', 'origin_url', 'role', 'fields', 'amount', 'reason', 'body', 'subject_type', 'subject_id', 'code', 'resolution', 'note', 'max_energy', 'ends_on', 'closed', 'my_service_id', 'their_service_id'];
 
 const body = fc.oneof(
   fc.dictionary(fc.constantFrom(...FIELDS), weird, { maxKeys: 6 }),

@@ -26,6 +26,9 @@ import { ProfilePictureResolver } from '../modules/media/picture.resolver.js';
 import { AccountResolver } from '../modules/account/account.resolver.js';
 import { ModerationResolver } from '../modules/moderation/moderation.resolver.js';
 import { AuditResolver } from '../modules/audit/audit.resolver.js';
+import { NeedResolver } from '../modules/needs/needs.resolver.js';
+import { SwapResolver } from '../modules/swaps/swap.resolver.js';
+import { SwapType } from '../modules/swaps/swap.types.js';
 
 export const resolvers = [
   IdentityResolver,
@@ -63,6 +66,9 @@ export const resolvers = [
   viewerFieldOn(DeleteServiceResult, 'DeleteServiceResult'),
   viewerFieldOn(NotificationEventType, 'NotificationEvent'),
   ProfilePictureResolver,
+  NeedResolver,
+  SwapResolver,
+  viewerFieldOn(SwapType, 'Swap'),
 ] as const;
 
 /**

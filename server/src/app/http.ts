@@ -32,6 +32,8 @@ import { moderationRoutes } from '../modules/moderation/moderation.routes.js';
 import { auditRoutes } from '../modules/audit/audit.routes.js';
 import { statementRoutes } from '../modules/statement/statement.routes.js';
 import { disputeRoutes } from '../modules/disputes/dispute.routes.js';
+import { needRoutes } from '../modules/needs/needs.routes.js';
+import { swapRoutes } from '../modules/swaps/swap.routes.js';
 
 /** Default JSON body limit; routes that carry a picture get LARGE_BODY. */
 const BODY_LIMIT = '100kb';
@@ -73,6 +75,8 @@ function apiRouter(s: Services) {
   api.use(auditRoutes({ identity, adminRoles, audit: s.audit }));
   api.use(statementRoutes({ identity, statement: s.statement }));
   api.use(disputeRoutes({ identity, adminRoles, disputes: s.disputes }));
+  api.use(needRoutes({ identity, catalogue, needs: s.needs }));
+  api.use(swapRoutes({ identity, catalogue, swaps: s.swaps, matches: s.matches }));
   api.use(openApiRoutes()); // the OpenAPI document of all of the above, and its page (docs/api.md)
   api.use(restNotFound);
   api.use(restErrorHandler);

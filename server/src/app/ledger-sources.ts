@@ -1,11 +1,33 @@
 import { exchangeHolds } from '../modules/exchanges/exchange-holds.js';
+import { swapHolds } from '../modules/swaps/swap.service.js';
 import { memberCount } from '../modules/identity/member-count.js';
 import { disputeReversals } from '../modules/disputes/dispute-money.js';
 import type { LedgerSources } from '../modules/ledger/ledger.service.js';
+
+/** EP held in escrow by several owners (open requests, open swaps), answered as one. */
+function allHolds(...owners: Array<LedgerSources['holds']>): LedgerSources['holds'] {
+  return {
+    async total(db) {
+      let sum = 0;
+      for (const o of owners) sum += await o.total(db);
+      return sum;
+    },
+    async byMember(db, userIds) {
+      const sums = new Map(userIds.map((id) => [id, 0]));
+      for (const o of owners) for (const [id, held] of await o.byMember(db, userIds)) sums.set(id, (sums.get(id) ?? 0) + held);
+      return sums;
+    },
+    async problems(db) {
+      const all: string[] = [];
+      for (const o of owners) all.push(...(await o.problems(db)));
+      return all;
+    },
+  };
+}
 
 /**
  * Composition: the owners' answers to what the ledger asks of other modules (LedgerSources) — here,
  * above the modules, so the ledger never imports a module above it. Used by `services.ts`, the
  * `ledger:check` command and tests that build a LedgerService of their own.
  */
-export const ledgerSources: LedgerSources = { holds: exchangeHolds, memberCount, reversals: disputeReversals };
+export const ledgerSources: LedgerSources = { holds: allHolds(exchangeHolds, swapHolds), memberCount, reversals: disputeReversals };

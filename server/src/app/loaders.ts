@@ -67,6 +67,13 @@ export function createLoaders(services: Services, viewer: User | null = null) {
       const map = await services.conversations.unreadCounts(viewer.id, ids);
       return ids.map((id) => map.get(id) ?? 0);
     }),
+    needAnswers: new DataLoader<{ id: string; authorId: string }, Awaited<ReturnType<typeof services.needs.answersOf>> extends Map<string, infer A> ? A : never, string>(
+      async (needs) => {
+        const map = await services.needs.answersOf(viewer?.id ?? null, needs);
+        return needs.map((n) => map.get(n.id) ?? []);
+      },
+      { cacheKeyFn: (n) => n.id },
+    ),
   };
 }
 

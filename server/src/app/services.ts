@@ -38,6 +38,9 @@ import { ModerationService } from '../modules/moderation/moderation.service.js';
 import { StatementService } from '../modules/statement/statement.service.js';
 import { DisputeService } from '../modules/disputes/dispute.service.js';
 import { ReliabilityService } from '../modules/reliability/reliability.service.js';
+import { NeedService } from '../modules/needs/needs.service.js';
+import { SwapService } from '../modules/swaps/swap.service.js';
+import { MatchService } from '../modules/swaps/match.service.js';
 
 /** Every domain service, wired once at start-up and shared by both transports. */
 export function createServices(config: Config, db: DataSource, mailer: Mailer, bus: EventBus) {
@@ -56,10 +59,13 @@ export function createServices(config: Config, db: DataSource, mailer: Mailer, b
   const gravatar = new GravatarClient(config.gravatarBaseUrl);
   const media = new MediaService(db);
   const profiles = new ProfileService(db, referrals, catalogue, gravatar, media);
-  const offers = new OfferService(db, catalogue);
+  const needs = new NeedService(db, catalogue, notifications, (n) => notifications.published(n));
+  const offers = new OfferService(db, catalogue, (offer) => needs.alertForNewOffer(offer));
   const availability = new AvailabilityService(db);
   const publish = (n: CreatedNotification) => notifications.published(n);
-  const exchanges = new ExchangeService(db, ledger, notifications, publish);
+  const swaps = new SwapService(db, ledger, notifications, publish);
+  const matches = new MatchService(db, needs);
+  const exchanges = new ExchangeService(db, ledger, notifications, publish, swaps);
   const sessions = new SessionService(db, exchanges, notifications, publish);
   const testimonials = new TestimonialService(db, ledger, notifications, publish);
   const achievements = new AchievementService(db);
@@ -104,6 +110,7 @@ export function createServices(config: Config, db: DataSource, mailer: Mailer, b
     media,
     audit, accountExport, account, moderation,
     statement, disputes, reliability,
+    needs, swaps, matches,
   };
 }
 

@@ -10,7 +10,8 @@ export type ViewId =
   | 'referrals'
   | 'profile'
   | 'admin'
-  | 'notifications';
+  | 'notifications'
+  | 'matches';
 
 export interface ViewDefinition {
   id: ViewId;
@@ -36,6 +37,7 @@ export const VIEWS: readonly ViewDefinition[] = [
   { id: 'profile', label: 'My Profile', icon: 'user', summary: 'Your profile, picture, skills and password.' },
   { id: 'admin', label: 'Admin Dashboard', icon: 'shield', adminOnly: true, summary: 'Analytics, members, import and export, and admin management.' },
   { id: 'notifications', label: 'Notifications', icon: 'bell', hiddenFromMenu: true, summary: 'Everything that happened on your exchanges.' },
+  { id: 'matches', label: 'For you', icon: 'sparkles', summary: 'Swaps, services that fit your needs and needs you can help with.' },
 ];
 
 export function viewById(id: ViewId): ViewDefinition {

@@ -4,6 +4,7 @@ import { inTransaction } from '../../db/transaction.js';
 import { many, one, run } from '../../db/typed-query.js';
 import { decodeCursor, isPgTimestamp, pageOf, type Page } from '../../common/pagination.js';
 import { isUuid } from '../../common/validation.js';
+import { logger } from '../../common/logger.js';
 import type { CatalogueService } from './catalogue.service.js';
 import type { Offer } from './offer.entity.js';
 import * as q from './catalogue.queries.js';
@@ -45,6 +46,8 @@ export class OfferService {
   constructor(
     private readonly db: DataSource,
     private readonly catalogue: CatalogueService,
+    /** Told of each newly published service, after its commit (the needs module's match alerts). */
+    private readonly published: (offer: Offer) => Promise<void> = async () => {},
   ) {}
 
   async listMine(userId: string): Promise<Offer[]> {
@@ -65,7 +68,10 @@ export class OfferService {
       [userId, input.title.trim(), input.description.trim(), input.category, input.durationMinutes, input.energyCost, input.maxParticipants, clientKey ?? null]);
     const id = row?.id ?? (await one(this.db, q.offerByClientKey, [userId, clientKey]))?.id;
     if (!id) throw conflict('This service was already published with this key, then deleted');
-    return (await this.byId(id))!;
+    const offer = (await this.byId(id))!;
+    // Publishing never waits for, nor fails because of, what others are told of it.
+    if (row) void this.published(offer).catch((error: unknown) => logger.error('publishing follow-up failed', { error }));
+    return offer;
   }
 
   async update(userId: string, offerId: string, input: OfferInput): Promise<Offer> {

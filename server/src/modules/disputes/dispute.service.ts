@@ -25,6 +25,7 @@ export const DisputeText = {
   resolved: 'This dispute was already resolved',
   action: 'action must be reverse or dismiss',
   note: 'The note must be 1 to 2,000 characters',
+  partOfSwap: 'A side of a swap cannot be disputed on its own: contact support',
 } as const;
 
 /** A dispute as its readers see it (the admin queue, the parties). */
@@ -107,6 +108,9 @@ export class DisputeService {
       if (!r) throw notFound(DisputeText.requestNotFound);
       if (r.requester_id !== memberId && r.coach_id !== memberId) throw forbidden(DisputeText.notParty);
       if (r.status !== 'completed') throw conflict(DisputeText.notCompleted);
+      // A swap side moved no EP of its own (only the swap's difference did): a reversal of its cost
+      // would pay back what was never paid (docs/ledger.md "Disputes and swaps").
+      if (r.swap_id) throw conflict(DisputeText.partOfSwap);
       if (!canDispute({ status: r.status, completedAt: r.completed_at })) throw conflict(DisputeText.tooLate);
       const created = await one(tx, q.insertDispute, [requestId, memberId, reason]);
       if (!created) throw conflict(DisputeText.already);

@@ -12,10 +12,10 @@ import type { DisputeStatus } from './dispute.types.js';
 /** The exchange a dispute is about, share-locked: it cannot change while the dispute is opened. */
 export const lockExchangeForDispute = defineQuery<
   [requestId: string],
-  { id: string; requester_id: string; coach_id: string; status: string; completed_at: Date | null; title: string }
+  { id: string; requester_id: string; coach_id: string; status: string; completed_at: Date | null; swap_id: string | null; title: string }
 >(
   'lockExchangeForDispute',
-  `SELECT r.id, r.requester_id, r.coach_id, r.status, r.completed_at, o.title
+  `SELECT r.id, r.requester_id, r.coach_id, r.status, r.completed_at, r.swap_id, o.title
      FROM exchange_requests r JOIN offers o ON o.id = r.offer_id
     WHERE r.id = $1 FOR SHARE OF r`,
 );

@@ -23,4 +23,5 @@ export const ExchangeText = {
   doubleBooked: 'One of you already has a session at that time',
   notCompleted: 'You can review an exchange once it is completed',
   alreadyReviewed: 'You have already written a testimonial for this exchange',
+  partOfSwap: 'This request is part of a swap: answer the swap',
 } as const;

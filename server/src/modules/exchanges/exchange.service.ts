@@ -78,6 +78,14 @@ const COMPLETED = { title: 'Exchange completed', message: 'The exchange for %s i
 export type AfterCommit = (fn: () => void | Promise<void>) => void;
 
 /**
+ * Where a request that is one side of a swap settles (modules/swaps, docs/ledger.md "Reciprocal
+ * swaps"): never on its own — only the swap's difference moves, once both sides are completed.
+ */
+export interface SwapSettlement {
+  sideCompleted(tx: EntityManager, afterCommit: AfterCommit, swapId: string): Promise<void>;
+}
+
+/**
  * Exchange requests (docs/design.md §3): send (holding the cost in escrow for free members), accept or
  * decline (coach), cancel (requester, while pending), expire after 14 days, complete (either party)
  * with the settlement exactly once. Every EP movement goes through the ledger in the use case's one
@@ -89,6 +97,7 @@ export class ExchangeService {
     private readonly ledger: LedgerService,
     private readonly notifications: NotificationService,
     private readonly publish: (n: CreatedNotification) => void | Promise<void> = () => {},
+    private readonly swaps: SwapSettlement = { sideCompleted: () => Promise.reject(new Error('swaps are not wired')) },
   ) {}
 
   async send(requesterId: string, input: { offerId: string; message?: string | null; clientKey?: string }): Promise<RequestForViewer> {
@@ -144,6 +153,7 @@ export class ExchangeService {
     await inTransaction(this.db, async (tx, afterCommit) => {
       const r = await this.lock(tx, input.requestId);
       if (r.coach_id !== coachId) throw forbidden(r.requester_id === coachId ? T.onlyCoachResponds : T.notParty);
+      if (r.swap_id) throw conflict(T.partOfSwap);
       if (r.status !== 'pending') throw conflict(T.notPending);
       if (input.action === 'accept') {
         await run(tx, q.acceptRequest, [r.id, input.sessionDate ?? null, DEFAULT_SESSION_DAYS]);
@@ -174,6 +184,7 @@ export class ExchangeService {
     await inTransaction(this.db, async (tx, afterCommit) => {
       const r = await this.lock(tx, requestId);
       if (r.requester_id !== requesterId) throw forbidden(r.coach_id === requesterId ? T.onlyRequesterCancels : T.notParty);
+      if (r.swap_id) throw conflict(T.partOfSwap);
       if (r.status !== 'pending') throw conflict(T.notPending);
       await run(tx, q.cancelRequest, [r.id]);
       await this.release(tx, r);
@@ -297,7 +308,8 @@ export class ExchangeService {
     if (!canComplete({ status: r.status, sessionDate: r.session_date, respondedAt: r.responded_at })) throw conflict(T.noSessionDate);
     // One statement for the request and its open sessions (settlements are the hottest write path).
     const closed = await many(tx, q.completeRequest, [r.id, heldSessionId ?? null]);
-    await this.ledger.transfer(tx, {
+    if (r.swap_id) await this.swaps.sideCompleted(tx, afterCommit, r.swap_id);
+    else await this.ledger.transfer(tx, {
       from: r.held ? 'escrow' : 'issuance',
       to: { wallet: r.coach_id },
       amount: r.energy_cost,

@@ -61,7 +61,7 @@ export const requestsWithBrokenMoney = defineQuery<[], { id: string; status: str
                  WHEN r.held AND r.status IN ('declined', 'cancelled', 'expired')
                       AND NOT EXISTS (SELECT 1 FROM ledger_entries e WHERE e.idempotency_key = 'release:' || r.id) THEN 'hold never released'
             END AS problem
-       FROM exchange_requests r) checked
+       FROM exchange_requests r WHERE r.swap_id IS NULL) checked
     WHERE problem IS NOT NULL`,
 );
 
@@ -112,7 +112,7 @@ export const cancelRequest = defineQuery<[requestId: string]>(
 /** Pending requests past their expiry, claimed with SKIP LOCKED (safe on several instances). */
 export const claimDueRequests = defineQuery<[limit: number], { id: string }>(
   'claimDueRequests',
-  `SELECT r.id FROM exchange_requests r WHERE r.status = 'pending' AND r.expires_at <= now()
+  `SELECT r.id FROM exchange_requests r WHERE r.status = 'pending' AND r.expires_at <= now() AND r.swap_id IS NULL
     ORDER BY r.expires_at LIMIT $1 FOR UPDATE SKIP LOCKED`,
 );
 
@@ -157,6 +157,8 @@ export interface LockedRequestRow {
   title: string;
   requester_name: string;
   coach_name: string;
+  /** Set when the request is one side of a swap (modules/swaps): its money and answer are the swap's. */
+  swap_id: string | null;
 }
 
 export const lockRequestForChange = defineQuery<[requestId: string], LockedRequestRow>(
@@ -209,7 +211,7 @@ export const completeRequest = defineQuery<[requestId: string, heldSessionId: st
 export const completeExchange = defineQuery<
   [memberId: string, requestId: string, notificationTitle: string, notificationMessage: string],
   {
-    outcome: 'completed' | 'not_found' | 'not_party' | 'already_completed' | 'not_completable' | 'has_open_sessions';
+    outcome: 'completed' | 'not_found' | 'not_party' | 'already_completed' | 'part_of_swap' | 'not_completable' | 'has_open_sessions';
     notified: string | null;
     notification_id: string | null;
     notified_at: Date | null;

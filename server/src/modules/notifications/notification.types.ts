@@ -22,6 +22,12 @@ export const NotificationKind = storedEnum('NotificationKind', 'What a notificat
   message_received: 'The other party of an exchange wrote to you (one unread notification per conversation, updated by further messages).',
   dispute_opened: 'A completed exchange you are part of is disputed (by you or the other party).',
   dispute_resolved: 'An admin resolved the dispute of one of your exchanges (reversed or dismissed).',
+  need_answered: 'Someone offered one of their services for your need ("I can help").',
+  match_alert: 'A new service or need fits you (at most one such alert a day).',
+  swap_proposed: 'Someone proposed a swap: their service for one of yours.',
+  swap_accepted: 'Your proposed swap was accepted: both requests are accepted.',
+  swap_declined: 'Your proposed swap was declined (or withdrawn, or expired).',
+  swap_completed: 'Both sides of your swap are complete; only the difference in cost moved.',
 });
 export type NotificationKind = EnumValue<typeof NotificationKind>;
 

@@ -62,6 +62,24 @@ export function applyNotification(cache: ApolloCache, notification: Notification
       evictRootFields(cache, ['receivedTestimonials']);
       if (viewerId) coachTestimonialsChanged(cache, viewerId);
       break;
+    case 'swap_proposed':
+      // A swap proposed to the member (issue 19): For you gains it, its requests join the Received and Sent tabs.
+      evictRootFields(cache, ['mySwaps', 'matches', 'receivedRequests', 'sentRequests']);
+      break;
+    case 'swap_accepted':
+    case 'swap_declined':
+    case 'swap_completed':
+      // The swap's state and its two requests' states changed.
+      if (ref) evictEntityFields(cache, { __typename: 'Swap', id: ref }, ['status', 'canAccept', 'canDecline', 'canCancel', 'held', 'iGive', 'iReceive']);
+      evictRootFields(cache, ['receivedRequests', 'sentRequests']);
+      break;
+    case 'need_answered':
+      // Someone offered a service for one of the member's needs: My needs shows it.
+      evictRootFields(cache, ['myNeeds']);
+      break;
+    case 'match_alert':
+      evictRootFields(cache, ['matches']);
+      break;
     default:
       // A kind this client does not know changes nothing it shows.
       break;

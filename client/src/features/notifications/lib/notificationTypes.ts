@@ -19,6 +19,12 @@ const LOOKS: Record<string, TypeLook> = {
   message_received: { icon: 'message', tone: 'info' },
   dispute_opened: { icon: 'warning', tone: 'danger' },
   dispute_resolved: { icon: 'shield', tone: 'info' },
+  need_answered: { icon: 'heart', tone: 'success' },
+  match_alert: { icon: 'sparkles', tone: 'accent' },
+  swap_proposed: { icon: 'swap', tone: 'info' },
+  swap_accepted: { icon: 'checkCircle', tone: 'success' },
+  swap_declined: { icon: 'close', tone: 'danger' },
+  swap_completed: { icon: 'check', tone: 'success' },
 };
 
 export const GENERIC_LOOK: TypeLook = { icon: 'bell', tone: 'neutral' };

@@ -11,6 +11,23 @@ const userType = oneOfStrings(['free', 'premium'], 'free, or premium (unlimited 
 const slot = str({ pattern: '^([01]\\d|2[0-3]):00$', description: 'An hourly slot "HH:00" (07:00 … 19:00).', examples: ['09:00'] });
 const weekdays = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 
+/** A service in Discover: the Service fields plus its coach (also a matched service's). */
+const SERVICE_LISTING_FIELDS = {
+  id: uuid(),
+  coach_id: uuid(),
+  title: str(),
+  description: str(),
+  category: str(),
+  category_label: str(),
+  duration_minutes: int({ minimum: 15, maximum: 240 }),
+  energy_cost: int({ minimum: 1, maximum: 20 }),
+  max_participants: int({ minimum: 1, maximum: 10 }),
+  created_at: dateTime(),
+  coach_name: str(),
+  coach_user_type: userType,
+  coach_is_premium: bool(),
+};
+
 export const schemas: Record<string, JsonSchema> = {
   // ------------------------------------------------------------------ errors
   Error: obj(
@@ -147,22 +164,86 @@ export const schemas: Record<string, JsonSchema> = {
     { description: 'A service (spec §3 Service).' },
   ),
   ServiceListing: obj(
+    SERVICE_LISTING_FIELDS,
+    { description: 'A service in Discover: the Service fields plus its coach.' },
+  ),
+  Need: obj(
     {
       id: uuid(),
-      coach_id: uuid(),
+      author_id: uuid(),
+      author_name: str(),
       title: str(),
       description: str(),
-      category: str(),
+      category: str({ description: 'A category value.' }),
       category_label: str(),
-      duration_minutes: int({ minimum: 15, maximum: 240 }),
-      energy_cost: int({ minimum: 1, maximum: 20 }),
-      max_participants: int({ minimum: 1, maximum: 10 }),
+      max_energy: int({ minimum: 1, maximum: 20 }),
+      ends_on: nullable(str({ format: 'date' })),
+      open: bool('Not closed and not past its last day.'),
+      answer_count: int({ minimum: 0 }),
       created_at: dateTime(),
-      coach_name: str(),
-      coach_user_type: userType,
-      coach_is_premium: bool(),
+      answers: arrayOf(ref('NeedAnswer'), { description: "Only in the author's own answers (my needs, a change of mine)." }),
     },
-    { description: 'A service in Discover: the Service fields plus its coach.' },
+    { optional: ['answers'], description: 'Something a member is looking for (issue 19).' },
+  ),
+  NeedAnswer: obj(
+    {
+      service_id: uuid(),
+      helper_id: uuid(),
+      helper_name: str(),
+      service_title: str(),
+      energy_cost: int({ minimum: 1, maximum: 20 }),
+      active: bool('False once the service was deleted: it can no longer be requested.'),
+      created_at: dateTime(),
+    },
+    { description: 'A service offered for a need ("I can help").' },
+  ),
+  NeedDeleted: obj({ message: message('Need deleted') }),
+  SwapSide: obj({
+    request_id: uuid(),
+    request_status: oneOfStrings(['pending', 'accepted', 'declined', 'cancelled', 'expired', 'completed']),
+    service_id: uuid(),
+    service_title: str(),
+    energy_cost: int({ minimum: 1, maximum: 20 }),
+  }),
+  Swap: obj(
+    {
+      id: uuid(),
+      status: oneOfStrings(['pending', 'accepted', 'declined', 'cancelled', 'expired', 'completed']),
+      my_role: oneOfStrings(['proposer', 'partner']),
+      partner_id: uuid(),
+      partner_name: str(),
+      i_give: ref('SwapSide'),
+      i_receive: ref('SwapSide'),
+      difference: int({ minimum: 0, maximum: 19, description: 'The only EP that move, once both sides are completed.' }),
+      i_pay: int({ minimum: 0 }),
+      i_earn: int({ minimum: 0 }),
+      held: bool('Whether the difference is held in escrow now.'),
+      created_at: dateTime(),
+      expires_at: dateTime(),
+      can_accept: bool(),
+      can_decline: bool(),
+      can_cancel: bool(),
+    },
+    { description: 'A reciprocal swap as one of its members sees it (docs/ledger.md "Reciprocal swaps").' },
+  ),
+  SwapSuggestion: obj(
+    {
+      partner_id: uuid(),
+      partner_name: str(),
+      my_service: obj({ id: uuid(), title: str(), energy_cost: int({ minimum: 1, maximum: 20 }) }),
+      their_service: obj({ id: uuid(), title: str(), energy_cost: int({ minimum: 1, maximum: 20 }) }),
+      my_need: obj({ id: uuid(), title: str() }),
+      their_need: obj({ id: uuid(), title: str() }),
+    },
+    { description: '"Swap with Maya: your Logo Review for her Pricing Session".' },
+  ),
+  Matches: obj(
+    {
+      services: arrayOf(obj({ ...SERVICE_LISTING_FIELDS, need_id: uuid('My need it fits.') })),
+      needs: arrayOf(ref('Need')),
+      swaps: arrayOf(ref('SwapSuggestion')),
+    },
+    { description: 'For you: services for my needs, needs for my services and skills, reciprocal swaps.' },
   ),
   ServiceDeleted: obj({
     message: oneOfStrings(['Service deleted', 'Service archived']),

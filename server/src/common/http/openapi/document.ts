@@ -12,6 +12,7 @@ import { conversationPaths } from './paths/conversations.js';
 import { calendarPaths } from './paths/calendar.js';
 import { accountPaths, moderationPaths, reportPaths } from './paths/account.js';
 import { disputePaths, trustPaths, trustSchemas } from './paths/trust.js';
+import { swapPaths } from './paths/swaps.js';
 
 /** The tags, in the order of spec §7; the docs page groups the routes by them. */
 const TAGS = [
@@ -23,6 +24,7 @@ const TAGS = [
   { name: 'Premium', description: 'The one-time Premium checkout.' },
   { name: 'Admin', description: 'Members, analytics, admins, CSV import and export, EP corrections. Admins only.' },
   { name: 'API documentation', description: 'This document and its page.' },
+  { name: 'Needs, matches and swaps', description: 'What members look for, what fits me, and reciprocal swaps (issue 19).' },
 ];
 
 export type OpenApiDocument = {
@@ -72,6 +74,7 @@ export const openApiDocument: OpenApiDocument = withOperationIds({
     ...calendarPaths,
     ...trustPaths,
     ...disputePaths,
+    ...swapPaths,
   },
   components: { schemas: { ...schemas, ...trustSchemas }, securitySchemes },
 });

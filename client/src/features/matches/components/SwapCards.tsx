@@ -1,0 +1,132 @@
+import { useId } from 'react';
+import { graphql, useFragment, type FragmentType } from '../../../gql';
+import { formatEp } from '../../../shared/lib/format';
+import { Button, CardAction, Icon } from '../../../shared/ui';
+
+export const SwapSuggestionCard_suggestionFragment = graphql(`
+  fragment SwapSuggestionCard_suggestion on SwapSuggestion {
+    partnerId
+    partnerName
+    myOfferId
+    myOfferTitle
+    myCost
+    theirOfferId
+    theirOfferTitle
+    theirCost
+    myNeedTitle
+    theirNeedTitle
+  }
+`);
+
+/** What moves when both sides are done: only the difference (docs/ledger.md "Reciprocal swaps"). */
+export function differenceText(iPay: number, iEarn: number): string {
+  if (iPay > 0) return `You pay the difference, ${formatEp(iPay)}, once both are done.`;
+  if (iEarn > 0) return `You earn the difference, ${formatEp(iEarn)}, once both are done.`;
+  return 'Equal costs: no EP move at all.';
+}
+
+/** "Swap with Maya: your Logo Review for their Pricing Session", both costs, and Propose swap. */
+export function SwapSuggestionCard({ suggestion: ref, proposing, onPropose }: {
+  suggestion: FragmentType<typeof SwapSuggestionCard_suggestionFragment>;
+  proposing: boolean;
+  onPropose: (s: { myOfferId: string; theirOfferId: string }) => void;
+}) {
+  const titleId = useId();
+  const s = useFragment(SwapSuggestionCard_suggestionFragment, ref);
+  const diff = s.theirCost - s.myCost;
+  return (
+    <article className="swap-card" aria-labelledby={titleId}>
+      <h3 id={titleId} className="swap-card__title">
+        {`Swap with ${s.partnerName}: your ${s.myOfferTitle} for their ${s.theirOfferTitle}`}
+      </h3>
+      <p className="swap-card__costs">
+        <Icon name="swap" size={16} />
+        {`${s.myOfferTitle} ${formatEp(s.myCost)} · ${s.theirOfferTitle} ${formatEp(s.theirCost)}`}
+      </p>
+      <p className="swap-card__note">{`They need "${s.theirNeedTitle}"; you need "${s.myNeedTitle}". ${differenceText(Math.max(diff, 0), Math.max(-diff, 0))}`}</p>
+      <div className="swap-card__actions">
+        <Button size="sm" aria-describedby={titleId} loading={proposing} icon={<Icon name="swap" size={15} />} onClick={() => onPropose({ myOfferId: s.myOfferId, theirOfferId: s.theirOfferId })}>
+          Propose swap
+        </Button>
+      </div>
+    </article>
+  );
+}
+
+export const SwapCard_swapFragment = graphql(`
+  fragment SwapCard_swap on Swap {
+    id
+    status
+    myRole
+    partnerName
+    difference
+    iPay
+    iEarn
+    canAccept
+    canDecline
+    canCancel
+    iGive {
+      requestId
+      requestStatus
+      serviceTitle
+      energyCost
+    }
+    iReceive {
+      requestId
+      requestStatus
+      serviceTitle
+      energyCost
+    }
+  }
+`);
+
+export type SwapAction = 'accept' | 'decline' | 'cancel';
+
+const STATUS_TEXT: Record<string, string> = {
+  pending: 'Waiting for an answer',
+  accepted: 'Accepted: schedule and complete both sides',
+  declined: 'Declined',
+  cancelled: 'Withdrawn',
+  expired: 'Expired',
+  completed: 'Completed',
+};
+
+/** One of my swaps: both sides with their costs and states; Accept/Decline (to me) or Withdraw (mine). */
+export function SwapCard({ swap: ref, busy, onRun }: { swap: FragmentType<typeof SwapCard_swapFragment>; busy: SwapAction | null; onRun: (id: string, action: SwapAction) => void }) {
+  const titleId = useId();
+  const s = useFragment(SwapCard_swapFragment, ref);
+  return (
+    <article className="swap-card" aria-labelledby={titleId}>
+      <header className="swap-card__head">
+        <h3 id={titleId} className="swap-card__title">
+          {`Swap with ${s.partnerName}: your ${s.iGive.serviceTitle} for their ${s.iReceive.serviceTitle}`}
+        </h3>
+        <span className={s.status === 'pending' || s.status === 'accepted' ? 'tag' : 'tag tag--muted'}>{STATUS_TEXT[s.status] ?? s.status}</span>
+      </header>
+      <p className="swap-card__costs">
+        <Icon name="swap" size={16} />
+        {`You give ${s.iGive.serviceTitle} (${formatEp(s.iGive.energyCost)}, ${s.iGive.requestStatus}) · you receive ${s.iReceive.serviceTitle} (${formatEp(s.iReceive.energyCost)}, ${s.iReceive.requestStatus})`}
+      </p>
+      <p className="swap-card__note">{differenceText(s.iPay, s.iEarn)}</p>
+      {(s.canAccept || s.canDecline || s.canCancel) && (
+        <div className="swap-card__actions">
+          {s.canAccept && (
+            <CardAction kind="accept" busy={busy} describedBy={titleId} variant="primary" onRun={(k) => onRun(s.id, k)}>
+              Accept swap
+            </CardAction>
+          )}
+          {s.canDecline && (
+            <CardAction kind="decline" busy={busy} describedBy={titleId} onRun={(k) => onRun(s.id, k)}>
+              Decline
+            </CardAction>
+          )}
+          {s.canCancel && (
+            <CardAction kind="cancel" busy={busy} describedBy={titleId} onRun={(k) => onRun(s.id, k)}>
+              Withdraw
+            </CardAction>
+          )}
+        </div>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,2 @@
+// What the shell uses from Matches (issue 19).
+export { ForYouView } from './components/ForYouView';

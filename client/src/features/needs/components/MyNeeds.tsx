@@ -1,0 +1,147 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useId, useState } from 'react';
+import { graphql, useFragment, type FragmentType } from '../../../gql';
+import { serverDetail } from '../../../shared/lib/errors';
+import { formatEp } from '../../../shared/lib/format';
+import { Button, CardAction, EmptyState, Icon, ListSkeleton, LoadError, useToast } from '../../../shared/ui';
+import { RequestExchangeModal, type RequestableOffer } from '../../exchanges';
+import { CloseNeedMutation, DeleteNeedMutation, MyNeedsQuery } from '../operations';
+import { NeedFormModal, type NeedSubject } from './NeedFormModal';
+
+export const MyNeedItem_needFragment = graphql(`
+  fragment MyNeedItem_need on Need {
+    id
+    title
+    description
+    category
+    categoryLabel
+    maxEnergy
+    endsOn
+    open
+    answers {
+      offerId
+      helperName
+      serviceTitle
+      energyCost
+      durationMinutes
+      active
+    }
+  }
+`);
+
+/** My needs: post, edit, close or reopen, delete; the services offered for each, requested in one click. */
+export function MyNeeds() {
+  const { data, error, refetch } = useQuery(MyNeedsQuery, { fetchPolicy: 'cache-and-network' });
+  const [editing, setEditing] = useState<NeedSubject | null>(null);
+  const [requested, setRequested] = useState<RequestableOffer | null>(null);
+  const needs = data?.myNeeds;
+  return (
+    <section className="my-needs" aria-labelledby="my-needs-title">
+      <div className="my-needs__head">
+        <h2 id="my-needs-title" className="my-needs__title">
+          My needs
+        </h2>
+        <Button icon={<Icon name="plus" size={16} />} onClick={() => setEditing('new')}>
+          Post a need
+        </Button>
+      </div>
+      {error && !needs ? (
+        <LoadError message="Your needs could not be loaded." onRetry={() => void refetch()} />
+      ) : !needs ? (
+        <ListSkeleton label="Loading your needs…" count={2} />
+      ) : needs.length === 0 ? (
+        <EmptyState icon="search" headingLevel={3} title="You have not posted a need" description="Say what you are looking for: members who can help answer it, and matching services show in For you." />
+      ) : (
+        <ul className="my-needs__list">
+          {needs.map((n) => (
+            <li key={n.id}>
+              <MyNeedItem need={n} onEdit={setEditing} onRequest={setRequested} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <NeedFormModal subject={editing} onClose={() => setEditing(null)} />
+      <RequestExchangeModal offer={requested} onClose={() => setRequested(null)} />
+    </section>
+  );
+}
+
+type Action = 'close' | 'delete';
+
+function MyNeedItem({ need: ref, onEdit, onRequest }: {
+  need: FragmentType<typeof MyNeedItem_needFragment>;
+  onEdit: (subject: NeedSubject) => void;
+  onRequest: (offer: RequestableOffer) => void;
+}) {
+  const titleId = useId();
+  const toast = useToast();
+  const need = useFragment(MyNeedItem_needFragment, ref);
+  const [busy, setBusy] = useState<Action | null>(null);
+  // Closing, reopening or deleting changes which needs the board lists: only its pages read again.
+  const [close] = useMutation(CloseNeedMutation, { update: (cache) => void cache.evict({ id: 'ROOT_QUERY', fieldName: 'needs' }) });
+  const [remove] = useMutation(DeleteNeedMutation, {
+    update: (cache, { data }) => {
+      if (!data) return;
+      const id = cache.identify({ __typename: 'Need', id: data.deleteNeed.id });
+      cache.modify({ id: 'ROOT_QUERY', fields: { myNeeds: (list: readonly { __ref: string }[], { readField }) => list.filter((r) => readField('id', r) !== data.deleteNeed.id) } });
+      if (id) cache.evict({ id });
+      cache.evict({ id: 'ROOT_QUERY', fieldName: 'needs' });
+      cache.gc();
+    },
+  });
+  const run = async (action: Action) => {
+    setBusy(action);
+    try {
+      if (action === 'close') await close({ variables: { id: need.id, closed: need.open } });
+      else await remove({ variables: { id: need.id } });
+    } catch (err) {
+      toast.error(serverDetail(err) ?? 'That did not work. Try again.');
+    } finally {
+      setBusy(null);
+    }
+  };
+  return (
+    <article className="my-need" aria-labelledby={titleId}>
+      <header className="my-need__head">
+        <h3 id={titleId} className="my-need__title">
+          {need.title}
+        </h3>
+        <span className={need.open ? 'tag' : 'tag tag--muted'}>{need.open ? 'Open' : 'Closed'}</span>
+      </header>
+      <p className="my-need__meta">
+        {`${need.categoryLabel} · up to ${formatEp(need.maxEnergy)}${need.endsOn ? ` · until ${need.endsOn}` : ''}`}
+      </p>
+      {need.answers.length > 0 && (
+        <ul className="my-need__answers" aria-label="Offers of help">
+          {need.answers.map((a) => (
+            <li key={a.offerId} className="my-need__answer">
+              <span>{`${a.helperName} can help: ${a.serviceTitle} (${formatEp(a.energyCost)})`}</span>
+              {a.active && (
+                <Button size="sm" onClick={() => onRequest({ id: a.offerId, title: a.serviceTitle, energyCost: a.energyCost, durationMinutes: a.durationMinutes, coachName: a.helperName })}>
+                  Request
+                </Button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="my-need__actions">
+        <Button
+          size="sm"
+          variant="secondary"
+          aria-describedby={titleId}
+          disabled={busy !== null}
+          onClick={() => onEdit({ id: need.id, title: need.title, description: need.description, category: need.category, maxEnergy: need.maxEnergy, endsOn: need.endsOn })}
+        >
+          Edit
+        </Button>
+        <CardAction kind="close" busy={busy} describedBy={titleId} onRun={(k) => void run(k)}>
+          {need.open ? 'Close' : 'Reopen'}
+        </CardAction>
+        <CardAction kind="delete" busy={busy} describedBy={titleId} variant="danger" onRun={(k) => void run(k)}>
+          Delete
+        </CardAction>
+      </div>
+    </article>
+  );
+}

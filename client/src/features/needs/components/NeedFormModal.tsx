@@ -1,0 +1,83 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useState, type FormEvent } from 'react';
+import type { NeedInput } from '../../../gql/graphql';
+import { CategoriesQuery } from '../../../shared/lib/categories';
+import { prependToRootList } from '../../../shared/lib/cacheUpdates';
+import { serverDetail } from '../../../shared/lib/errors';
+import { Field, FormModal, useToast, type FormModalForm } from '../../../shared/ui';
+import { CreateNeedMutation, UpdateNeedMutation } from '../operations';
+
+/** The need being edited (its current values), or `'new'` for a new one. */
+export type NeedSubject = 'new' | ({ id: string } & NeedInput);
+
+/** Post a need, or edit one of mine: title, category, description, the most EP, an optional last day. */
+export function NeedFormModal({ subject, onClose }: { subject: NeedSubject | null; onClose: () => void }) {
+  return (
+    <FormModal
+      subject={subject}
+      subjectKey={(s) => (s === 'new' ? 'new' : s.id)}
+      onClose={onClose}
+      size="md"
+      title={subject === 'new' ? 'Post a need' : 'Edit need'}
+      description={() => 'Say what you are looking for; members whose services fit it are told.'}
+      submitLabel={subject === 'new' ? 'Post need' : 'Save'}
+      submitIcon={subject === 'new' ? 'plus' : 'check'}
+    >
+      {(s, form) => <NeedForm subject={s} form={form} />}
+    </FormModal>
+  );
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+function NeedForm({ subject, form }: { subject: NeedSubject; form: FormModalForm }) {
+  const toast = useToast();
+  const categories = useQuery(CategoriesQuery);
+  const initial = subject === 'new' ? { title: '', description: '', category: '', maxEnergy: 5, endsOn: '' } : { ...subject, endsOn: subject.endsOn ?? '' };
+  const [values, setValues] = useState(initial);
+  const [error, setError] = useState<string | null>(null);
+  const [create] = useMutation(CreateNeedMutation, {
+    update: (cache, { data }) => {
+      if (!data) return;
+      prependToRootList(cache, 'myNeeds', data.createNeed);
+      // The board gained it: only the board's pages read again.
+      cache.evict({ id: 'ROOT_QUERY', fieldName: 'needs' });
+    },
+  });
+  const [update] = useMutation(UpdateNeedMutation);
+  const set = (key: keyof typeof values) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: key === 'maxEnergy' ? Number(event.target.value) : event.target.value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!values.title.trim() || !values.description.trim() || !values.category) return setError('Title, category and description are required.');
+    const input: NeedInput = { title: values.title, description: values.description, category: values.category, maxEnergy: values.maxEnergy, endsOn: values.endsOn || null };
+    form.onSending(true);
+    try {
+      if (subject === 'new') await create({ variables: { input } });
+      else await update({ variables: { id: subject.id, input } });
+      toast.success(subject === 'new' ? 'Your need is posted.' : 'Your need is saved.');
+      form.onDone();
+    } catch (err) {
+      setError(serverDetail(err) ?? 'Your need could not be saved. Try again.');
+    } finally {
+      form.onSending(false);
+    }
+  };
+
+  return (
+    <form id={form.formId} onSubmit={submit} noValidate className="need-form">
+      <Field label="What are you looking for?" value={values.title} onChange={set('title')} maxLength={120} required />
+      <Field as="select" label="Category" value={values.category} onChange={set('category')} required>
+        <option value="">Choose a category</option>
+        {(categories.data?.categories ?? []).map((c) => (
+          <option key={c.value} value={c.value}>
+            {c.label}
+          </option>
+        ))}
+      </Field>
+      <Field as="textarea" label="Description" value={values.description} onChange={set('description')} maxLength={5000} rows={4} required />
+      <Field label="Most EP you would spend" type="number" min={1} max={20} value={String(values.maxEnergy)} onChange={set('maxEnergy')} hint="1 to 20 EP" />
+      <Field label="Open until" type="date" min={today()} value={values.endsOn} onChange={set('endsOn')} optional hint="Leave empty to keep it open until you close it." error={error} />
+    </form>
+  );
+}

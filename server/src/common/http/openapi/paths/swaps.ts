@@ -1,0 +1,150 @@
+import { input, routes } from '../operation.js';
+import { arrayOf, int, nullable, ref, str } from '../schema-kit.js';
+import { pageHeaders, pagingParams } from '../paging.js';
+
+const TAG = 'Needs, matches and swaps';
+
+const needFields = input(
+  {
+    title: str({ minLength: 1, maxLength: 120 }),
+    description: str({ minLength: 1, maxLength: 5000 }),
+    category: str({ description: 'A category value from /categories.' }),
+    max_energy: int({ minimum: 1, maximum: 20, description: 'The most EP you would spend on it.' }),
+    ends_on: nullable(str({ format: 'date', description: 'The last day it is open (today or later); absent or null: open until closed.' })),
+  },
+  ['title', 'description', 'category', 'max_energy'],
+);
+const needId = { id: { description: 'The need id.' } };
+const swapId = { id: { description: 'The swap id.' } };
+const notYours = '`You can only change your own needs`.';
+const swapAnswerErrors = {
+  403: 'The wrong side of the swap (`detail` says who may).',
+  404: '`Swap not found` (also for a swap that is not yours).',
+  409: '`This swap is no longer pending`.',
+};
+
+/** Issue 19 (modules/needs, modules/swaps). */
+export const swapPaths = routes(TAG, {
+  'GET /needs': {
+    summary: 'The Needs board',
+    description: 'Open needs (not closed, not past their last day), most relevant first when searching, else newest first; the filters combine, as on /services.',
+    access: 'public',
+    query: {
+      search: { description: 'Full-text search over title and description, with prefix matching.', schema: str({ maxLength: 200 }) },
+      category: { description: 'A category value.', schema: str({ maxLength: 60 }) },
+      min_budget: { description: 'Only needs whose max EP covers this price.', schema: int({ minimum: 1, maximum: 20 }) },
+      ...pagingParams({ max: 100, default: 50 }),
+    },
+    ok: { description: 'A page of needs; the next one is in the `Link` header.', schema: arrayOf(ref('Need')), headers: pageHeaders },
+  },
+  'GET /user/needs': {
+    summary: 'My needs',
+    description: 'My needs, open and closed, newest first (at most 100), each with the services offered for it.',
+    access: 'member',
+    ok: { description: 'My needs with their answers.', schema: arrayOf(ref('Need')) },
+  },
+  'POST /needs': {
+    summary: 'Post a need',
+    description: 'Members whose services fit it get a match alert (at most one a day each).',
+    access: 'member',
+    body: { schema: needFields },
+    ok: { status: 201, description: 'Posted.', schema: ref('Need') },
+    errors: { 400: 'A broken rule of the need form, `Unknown category: …` or `End date must be today or later`.' },
+  },
+  'PUT /needs/{id}': {
+    summary: 'Change a need',
+    access: 'member',
+    params: needId,
+    body: { schema: needFields, description: 'The same fields as POST /needs.' },
+    ok: { description: 'Changed.', schema: ref('Need') },
+    errors: { 400: 'A broken rule of the need form.', 403: notYours, 404: '`Need not found`.' },
+  },
+  'POST /needs/{id}/close': {
+    summary: 'Close or reopen a need',
+    description: 'A closed need leaves the board and the matches; `{"closed": false}` reopens it.',
+    access: 'member',
+    params: needId,
+    body: { schema: input({ closed: { type: 'boolean', default: true } }) },
+    ok: { description: 'Closed (or reopened).', schema: ref('Need') },
+    errors: { 400: '`closed must be true or false`.', 403: notYours, 404: '`Need not found`.' },
+  },
+  'DELETE /needs/{id}': {
+    summary: 'Delete a need',
+    access: 'member',
+    params: needId,
+    ok: { description: 'Deleted.', schema: ref('NeedDeleted') },
+    errors: { 403: notYours, 404: '`Need not found`.' },
+  },
+  'POST /needs/{id}/answers': {
+    summary: 'I can help',
+    description: "Offers one of my active services for someone else's open need; its author is notified and can request the service in one click. Answering again with the same service changes nothing.",
+    access: 'member',
+    params: needId,
+    body: { schema: input({ service_id: str({ format: 'uuid' }) }, ['service_id']) },
+    ok: { status: 201, description: 'The need (its answer_count includes mine).', schema: ref('Need') },
+    errors: {
+      400: '`service_id is required`.',
+      403: '`You cannot answer your own need` or `You can only offer your own services`.',
+      404: '`Need not found` or `Service not found`.',
+      409: '`This need is closed`.',
+    },
+  },
+  'GET /matches': {
+    summary: 'For you',
+    description: 'Services that fit my open needs, open needs that fit my services and skills, and reciprocal swaps, best first (at most 20 of each).',
+    access: 'member',
+    ok: { description: 'My matches.', schema: ref('Matches') },
+  },
+  'GET /swaps': {
+    summary: 'My swaps',
+    description: 'Swaps I proposed or that were proposed to me, newest first.',
+    access: 'member',
+    query: pagingParams({ max: 100, default: 20 }),
+    ok: { description: 'A page of my swaps.', schema: arrayOf(ref('Swap')), headers: pageHeaders },
+  },
+  'POST /swaps': {
+    summary: 'Propose a swap',
+    description:
+      'My service for theirs: two requests, accepted or declined together. When both are completed only the difference in cost moves (equal costs: none). When I receive the dearer service the difference is held now.',
+    access: 'member',
+    body: { schema: input({ my_service_id: str({ format: 'uuid' }), their_service_id: str({ format: 'uuid' }) }, ['my_service_id', 'their_service_id']) },
+    ok: { status: 201, description: 'Proposed.', schema: ref('Swap') },
+    errors: {
+      400: "A missing id, two services of one member, or not enough EP for the difference: `You don't have enough Energy Points for this swap!` with `available` and `required`.",
+      403: '`Propose a swap with one of your own services`.',
+      404: '`Service not found`.',
+      409: '`You already have an open swap of these two services`.',
+    },
+  },
+  'GET /swaps/{id}': {
+    summary: 'One swap',
+    access: 'member',
+    params: swapId,
+    ok: { description: 'The swap as I see it.', schema: ref('Swap') },
+    errors: { 404: '`Swap not found` (also for a swap that is not yours).' },
+  },
+  'POST /swaps/{id}/accept': {
+    summary: 'Accept a swap',
+    description: 'Only the member it was proposed to: both requests are accepted together (and the difference held when I owe it).',
+    access: 'member',
+    params: swapId,
+    ok: { description: 'Accepted.', schema: ref('Swap') },
+    errors: { ...swapAnswerErrors, 400: "Not enough EP for the difference I owe: `You don't have enough Energy Points for this swap!`." },
+  },
+  'POST /swaps/{id}/decline': {
+    summary: 'Decline a swap',
+    description: 'Only the member it was proposed to: both requests are declined, any hold released.',
+    access: 'member',
+    params: swapId,
+    ok: { description: 'Declined.', schema: ref('Swap') },
+    errors: swapAnswerErrors,
+  },
+  'POST /swaps/{id}/cancel': {
+    summary: 'Withdraw a swap',
+    description: 'Only the member who proposed it: both requests are cancelled, any hold released.',
+    access: 'member',
+    params: swapId,
+    ok: { description: 'Withdrawn.', schema: ref('Swap') },
+    errors: swapAnswerErrors,
+  },
+});

@@ -1,0 +1,215 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import { forbidden, invalid, notFound, conflict } from '../../common/errors/domain-error.js';
+import { inTransaction } from '../../db/transaction.js';
+import { many, one, run } from '../../db/typed-query.js';
+import { decodeCursor, isPgTimestamp, pageOf, type Page } from '../../common/pagination.js';
+import { isUuid } from '../../common/validation.js';
+import { prefixQuery } from '../catalogue/offer.service.js';
+import type { CatalogueService } from '../catalogue/catalogue.service.js';
+import type { NotificationService, CreatedNotification } from '../notifications/notification.service.js';
+import type { NeedFilter, NeedInput } from './need.inputs.js';
+import * as q from './needs.queries.js';
+
+export type Need = q.NeedRow;
+export type NeedAnswer = q.AnswerRow;
+
+export const NEEDS_MAX_PAGE = 100;
+/** A member's own needs are one short list (the board is paginated; "my needs" holds at most this many). */
+export const MY_NEEDS_LIMIT = 100;
+/** At most this many members are alerted of one new need or service (the newest fits). */
+const ALERT_FANOUT = 50;
+
+export const NeedText = {
+  notFound: 'Need not found',
+  notYours: 'You can only change your own needs',
+  ownNeed: 'You cannot answer your own need',
+  closed: 'This need is closed',
+  serviceNotFound: 'Service not found',
+  notYourService: 'You can only offer your own services',
+  endsInPast: 'End date must be today or later',
+} as const;
+
+/** Registers work (publishing a notification) to run only once the transaction has committed. */
+type AfterCommit = (fn: () => void | Promise<void>) => void;
+
+/**
+ * Needs (issue 19): what members look for. Post, edit, close, reopen and delete your own; the
+ * board lists open ones (not closed, not past their last day) with Discover's search and filters;
+ * "I can help" answers a need with one of your services and tells its author. A new need alerts the
+ * members whose services fit it (at most one match alert per member per day, `alertMatches`).
+ */
+export class NeedService {
+  constructor(
+    private readonly db: DataSource,
+    private readonly catalogue: CatalogueService,
+    private readonly notifications: NotificationService,
+    private readonly publish: (n: CreatedNotification) => void | Promise<void> = () => {},
+  ) {}
+
+  async board(filter: NeedFilter, page: { first: number; after?: string }): Promise<Page<Need>> {
+    if (!Number.isInteger(page.first) || page.first < 1) throw invalid(`Page size must be between 1 and ${NEEDS_MAX_PAGE}`);
+    const first = Math.min(page.first, NEEDS_MAX_PAGE);
+    const query = prefixQuery(filter.search);
+    const params: q.BoardParams = [];
+    if (query) params.push(query);
+    if (filter.category) params.push(filter.category);
+    if (filter.minBudget !== undefined && filter.minBudget !== null) params.push(filter.minBudget);
+    const cursor = decodeCursor<{ r: string; c: string; i: string }>(
+      page.after,
+      (v) => typeof v.r === 'string' && /^\d+(\.\d+)?$/.test(v.r) && isPgTimestamp(v.c) && typeof v.i === 'string' && isUuid(v.i),
+    );
+    const statements = q.board({ search: !!query, category: !!filter.category, maxCost: params.length > (query ? 1 : 0) + (filter.category ? 1 : 0), after: !!cursor });
+    const rows = await many(this.db, statements.page, [...params, ...(cursor ? [cursor.r, cursor.c, cursor.i] : []), first + 1]);
+    const total = query && rows.length ? rows[0].total! : (await one(this.db, statements.count, params))!.total;
+    return pageOf(rows, first, total, (last) => ({ r: last.rank, c: last.cursorCreated, i: last.id }), ({ rank: _r, cursorCreated: _c, total: _t, ...need }) => need);
+  }
+
+  /** My needs, open and closed, newest first. */
+  async mine(authorId: string): Promise<Need[]> {
+    return many(this.db, q.needsOf, [authorId, MY_NEEDS_LIMIT]);
+  }
+
+  async byId(id: string): Promise<Need> {
+    const need = isUuid(id) ? await one(this.db, q.needById, [id]) : undefined;
+    if (!need) throw notFound(NeedText.notFound);
+    return need;
+  }
+
+  /** Needs by id, in the order asked (unknown ids left out). */
+  async byIds(ids: readonly string[]): Promise<Need[]> {
+    const rows = await many(this.db, q.needsByIds, [ids.filter(isUuid)]);
+    const map = new Map(rows.map((n) => [n.id, n]));
+    return ids.flatMap((id) => map.get(id) ?? []);
+  }
+
+  async create(authorId: string, input: NeedInput): Promise<Need> {
+    await this.check(input);
+    const id = await inTransaction(this.db, async (tx, afterCommit) => {
+      const { id } = (await one(tx, q.insertNeed, [authorId, input.title.trim(), input.description.trim(), input.category, input.maxEnergy, input.endsOn ?? null]))!;
+      const recipients = await many(tx, q.coachesForNeed, [input.category, input.maxEnergy, authorId, ALERT_FANOUT]);
+      await this.alertMatches(tx, afterCommit, recipients.map((r) => r.user_id), {
+        title: 'A need that fits your services',
+        message: `Someone is looking for "${input.title.trim().slice(0, 80)}" — one of your services fits. See it in For you.`,
+        reference: id,
+      });
+      return id;
+    });
+    return this.byId(id);
+  }
+
+  async update(authorId: string, needId: string, input: NeedInput): Promise<Need> {
+    await this.check(input);
+    await inTransaction(this.db, async (tx) => {
+      await this.owned(tx, authorId, needId);
+      await run(tx, q.updateNeed, [needId, input.title.trim(), input.description.trim(), input.category, input.maxEnergy, input.endsOn ?? null]);
+    });
+    return this.byId(needId);
+  }
+
+  /** Closes (or reopens) one of my needs: a closed need leaves the board and the matches. */
+  async setClosed(authorId: string, needId: string, closed: boolean): Promise<Need> {
+    await inTransaction(this.db, async (tx) => {
+      await this.owned(tx, authorId, needId);
+      await run(tx, q.setNeedClosed, [needId, closed]);
+    });
+    return this.byId(needId);
+  }
+
+  async remove(authorId: string, needId: string): Promise<void> {
+    await inTransaction(this.db, async (tx) => {
+      await this.owned(tx, authorId, needId);
+      await run(tx, q.deleteNeed, [needId]);
+    });
+  }
+
+  /**
+   * "I can help": answers an open need of someone else with one of my active services. The author
+   * is told once per service (a repeated answer changes nothing) and sees it among the need's
+   * answers, from where the usual request for that service is one click.
+   */
+  async answer(helperId: string, needId: string, offerId: string): Promise<Need> {
+    if (!isUuid(needId)) throw notFound(NeedText.notFound);
+    if (!isUuid(offerId)) throw notFound(NeedText.serviceNotFound);
+    await inTransaction(this.db, async (tx, afterCommit) => {
+      const need = await one(tx, q.lockNeed, [needId]);
+      if (!need) throw notFound(NeedText.notFound);
+      if (need.author_id === helperId) throw forbidden(NeedText.ownNeed);
+      if (!need.open) throw conflict(NeedText.closed);
+      const offer = await one(tx, q.helperOffer, [offerId]);
+      if (!offer) throw notFound(NeedText.serviceNotFound);
+      if (offer.coach_id !== helperId) throw forbidden(NeedText.notYourService);
+      const inserted = await one(tx, q.insertAnswer, [needId, offerId, helperId]);
+      if (!inserted) return;
+      await this.notify(tx, afterCommit, {
+        userId: need.author_id,
+        type: 'need_answered',
+        title: 'Someone can help',
+        message: `${offer.coach_name} can help with "${need.title}": their ${offer.title} service (${offer.energy_cost} EP).`,
+        reference: needId,
+      });
+    });
+    return this.byId(needId);
+  }
+
+  /** The answers of several needs, only for their author (anyone else gets none). */
+  async answersOf(viewerId: string | null, needs: ReadonlyArray<{ id: string; authorId: string }>): Promise<Map<string, NeedAnswer[]>> {
+    const mine = needs.filter((n) => n.authorId === viewerId).map((n) => n.id);
+    const map = new Map<string, NeedAnswer[]>(needs.map((n) => [n.id, []]));
+    if (!mine.length) return map;
+    for (const a of await many(this.db, q.answersOfNeeds, [mine])) map.get(a.needId)!.push(a);
+    return map;
+  }
+
+  /**
+   * A new service: alerts the authors of open needs it fits (its category, within their budget),
+   * at most one match alert per member per day. Its own transaction: publishing the service never
+   * waits for, or fails because of, the alerts.
+   */
+  async alertForNewOffer(offer: { id: string; coachId: string; title: string; category: string; energyCost: number }): Promise<void> {
+    await inTransaction(this.db, async (tx, afterCommit) => {
+      const recipients = await many(tx, q.authorsForOffer, [offer.category, offer.energyCost, offer.coachId, ALERT_FANOUT]);
+      await this.alertMatches(tx, afterCommit, recipients.map((r) => r.user_id), {
+        title: 'A service that fits your need',
+        message: `A new service fits one of your needs: ${offer.title.slice(0, 80)} (${offer.energyCost} EP). See it in For you.`,
+        reference: offer.id,
+      });
+    });
+  }
+
+  /** One `match_alert` per member per day: today's row in `match_alerts` is claimed first. */
+  private async alertMatches(tx: EntityManager, afterCommit: AfterCommit, userIds: string[], n: { title: string; message: string; reference: string }) {
+    if (!userIds.length) return;
+    const claimed = await many(tx, q.claimAlerts, [userIds]);
+    for (const { user_id } of claimed) {
+      await this.notify(tx, afterCommit, {
+        userId: user_id,
+        type: 'match_alert',
+        title: n.title,
+        message: n.message,
+        reference: n.reference,
+      });
+    }
+  }
+
+  private async check(input: NeedInput) {
+    if (!(await this.catalogue.categories()).some((c) => c.value === input.category)) throw invalid(`Unknown category: ${input.category.slice(0, 60)}`);
+    if (input.endsOn) {
+      const day = new Date(`${input.endsOn}T00:00:00Z`);
+      if (Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== input.endsOn) throw invalid('End date must be a date (YYYY-MM-DD)');
+      if (input.endsOn < new Date().toISOString().slice(0, 10)) throw invalid(NeedText.endsInPast);
+    }
+  }
+
+  /** Locks a need for a change by its author: 404 when it does not exist, 403 for anyone else. */
+  private async owned(tx: EntityManager, authorId: string, needId: string) {
+    if (!isUuid(needId)) throw notFound(NeedText.notFound);
+    const need = await one(tx, q.lockNeed, [needId]);
+    if (!need) throw notFound(NeedText.notFound);
+    if (need.author_id !== authorId) throw forbidden(NeedText.notYours);
+  }
+
+  private async notify(tx: EntityManager, afterCommit: AfterCommit, n: Parameters<NotificationService['create']>[1]) {
+    const created = await this.notifications.create(tx, n);
+    afterCommit(() => this.publish(created));
+  }
+}

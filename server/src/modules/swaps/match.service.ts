@@ -1,0 +1,41 @@
+import type { DataSource } from 'typeorm';
+import { many } from '../../db/typed-query.js';
+import type { OfferListing } from '../catalogue/offer.service.js';
+import type { Need, NeedService } from '../needs/needs.service.js';
+import * as q from './swaps.queries.js';
+
+export type SwapSuggestion = q.SwapSuggestionRow;
+
+export interface Matches {
+  /** Services that fit my open needs, each with the need it fits. */
+  services: Array<OfferListing & { needId: string }>;
+  /** Open needs that fit my services or skills. */
+  needs: Need[];
+  /** Members with whom a reciprocal swap is possible. */
+  swaps: SwapSuggestion[];
+}
+
+/** How many of each a "For you" view shows. */
+export const MATCHES_PER_KIND = 20;
+
+/**
+ * "For you" (issue 19): services that fit my open needs, needs that fit my services and skills, and
+ * reciprocal swaps — ranked by category, then text relevance, then completed exchanges and recency.
+ * Three statements whatever the data: each starts from the member's own few needs and services and
+ * looks at a bounded number of the newest candidates of their categories (docs/benchmarks.md).
+ */
+export class MatchService {
+  constructor(
+    private readonly db: DataSource,
+    private readonly needs: NeedService,
+  ) {}
+
+  async forMember(memberId: string): Promise<Matches> {
+    const [services, needIds, swaps] = await Promise.all([
+      many(this.db, q.servicesForMyNeeds, [memberId, MATCHES_PER_KIND, q.CANDIDATES]),
+      many(this.db, q.needsForMe, [memberId, MATCHES_PER_KIND, q.CANDIDATES]),
+      many(this.db, q.swapSuggestions, [memberId, MATCHES_PER_KIND, q.CANDIDATES]),
+    ]);
+    return { services, needs: await this.needs.byIds(needIds.map((n) => n.id)), swaps };
+  }
+}

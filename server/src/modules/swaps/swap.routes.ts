@@ -1,0 +1,64 @@
+import { Router } from 'express';
+import { body, member, requireMember } from '../../common/http/rest.js';
+import { pageParams, sendPageHeaders } from '../../common/http/paging.js';
+import { invalid } from '../../common/errors/domain-error.js';
+import { SWAPS_MAX_PAGE, type SwapService } from './swap.service.js';
+import type { MatchService } from './match.service.js';
+import type { CatalogueService } from '../catalogue/catalogue.service.js';
+import type { IdentityService } from '../identity/identity.service.js';
+import { serviceDto } from '../catalogue/offer.dto.js';
+import { needDto } from '../needs/needs.dto.js';
+import { swapDto, swapSuggestionDto } from './swap.dto.js';
+
+/** Matches ("For you") and reciprocal swaps (issue 19). */
+export function swapRoutes({ identity, catalogue, swaps, matches }: {
+  identity: IdentityService;
+  catalogue: CatalogueService;
+  swaps: SwapService;
+  matches: MatchService;
+}): Router {
+  const r = Router();
+  const auth = requireMember(identity);
+
+  r.get('/matches', auth, async (req, res) => {
+    const [m, categories] = await Promise.all([matches.forMember(member(req).id), catalogue.categories()]);
+    const label = (value: string) => categories.find((c) => c.value === value)?.label ?? value;
+    res.json({
+      services: m.services.map(({ needId, ...o }) => ({ ...serviceDto(o, label(o.category)), need_id: needId })),
+      needs: m.needs.map((n) => needDto(n, label(n.category))),
+      swaps: m.swaps.map(swapSuggestionDto),
+    });
+  });
+
+  r.get('/swaps', auth, async (req, res) => {
+    const { limit, cursor } = pageParams(req, { defaultLimit: 20, maxLimit: SWAPS_MAX_PAGE });
+    const page = await swaps.mine(member(req).id, { first: limit, after: cursor });
+    sendPageHeaders(req, res, page);
+    res.json(page.items.map(swapDto));
+  });
+
+  r.post('/swaps', auth, async (req, res) => {
+    const b = body(req);
+    if (typeof b.my_service_id !== 'string' || !b.my_service_id) throw invalid('my_service_id is required');
+    if (typeof b.their_service_id !== 'string' || !b.their_service_id) throw invalid('their_service_id is required');
+    res.status(201).json(swapDto(await swaps.propose(member(req).id, { myServiceId: b.my_service_id, theirServiceId: b.their_service_id })));
+  });
+
+  r.get('/swaps/:id', auth, async (req, res) => {
+    res.json(swapDto(await swaps.view(member(req).id, String(req.params.id))));
+  });
+
+  r.post('/swaps/:id/accept', auth, async (req, res) => {
+    res.json(swapDto(await swaps.accept(member(req).id, String(req.params.id))));
+  });
+
+  r.post('/swaps/:id/decline', auth, async (req, res) => {
+    res.json(swapDto(await swaps.decline(member(req).id, String(req.params.id))));
+  });
+
+  r.post('/swaps/:id/cancel', auth, async (req, res) => {
+    res.json(swapDto(await swaps.cancel(member(req).id, String(req.params.id))));
+  });
+
+  return r;
+}

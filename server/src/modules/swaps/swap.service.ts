@@ -1,0 +1,324 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import { conflict, forbidden, invalid, notFound } from '../../common/errors/domain-error.js';
+import { inTransaction } from '../../db/transaction.js';
+import { many, one, run } from '../../db/typed-query.js';
+import { decodeCursor, isPgTimestamp, pageOf, type Page } from '../../common/pagination.js';
+import { isUuid } from '../../common/validation.js';
+import type { LedgerService, LedgerSources } from '../ledger/ledger.service.js';
+import type { NotificationService, CreatedNotification } from '../notifications/notification.service.js';
+import type { AfterCommit, SwapSettlement } from '../exchanges/exchange.service.js';
+import { DEFAULT_SESSION_DAYS, REQUEST_TTL_DAYS } from '../exchanges/exchange.service.js';
+import * as q from './swaps.queries.js';
+
+export const SwapText = {
+  notFound: 'Swap not found',
+  serviceNotFound: 'Service not found',
+  notYourService: 'Propose a swap with one of your own services',
+  sameMember: 'A swap needs another member\'s service',
+  alreadyOpen: 'You already have an open swap of these two services',
+  onlyPartnerAnswers: 'Only the member the swap was proposed to can accept or decline it',
+  onlyProposerCancels: 'Only the member who proposed the swap can withdraw it',
+  notPending: 'This swap is no longer pending',
+  insufficient: "You don't have enough Energy Points for this swap!",
+} as const;
+
+export type SwapRole = 'PROPOSER' | 'PARTNER';
+
+/** One side of a swap as its parties see it: the request, the service and its price. */
+export interface SwapSide {
+  requestId: string;
+  requestStatus: string;
+  serviceId: string;
+  serviceTitle: string;
+  energyCost: number;
+}
+
+/** A swap as one of its parties sees it ("Swap with Maya: your Logo Review for her Pricing Session"). */
+export interface SwapView {
+  id: string;
+  status: q.SwapStatus;
+  myRole: SwapRole;
+  partnerId: string;
+  partnerName: string;
+  /** What I give (the request the other member sent me) and what I receive (the request I sent). */
+  iGive: SwapSide;
+  iReceive: SwapSide;
+  difference: number;
+  /** EP that leave my wallet when both sides are completed (0 unless I receive the dearer service). */
+  iPay: number;
+  /** EP I earn when both sides are completed. */
+  iEarn: number;
+  held: boolean;
+  createdAt: Date;
+  expiresAt: Date;
+  canAccept: boolean;
+  canDecline: boolean;
+  canCancel: boolean;
+}
+
+function forViewer(row: q.SwapRow, viewerId: string): SwapView {
+  const proposer = row.proposerId === viewerId;
+  const pending = row.status === 'pending';
+  return {
+    id: row.id,
+    status: row.status,
+    myRole: proposer ? 'PROPOSER' : 'PARTNER',
+    partnerId: proposer ? row.partnerId : row.proposerId,
+    partnerName: proposer ? row.partnerName : row.proposerName,
+    iReceive: proposer ? row.proposerReceives : row.partnerReceives,
+    iGive: proposer ? row.partnerReceives : row.proposerReceives,
+    difference: row.difference,
+    iPay: row.payerId === viewerId ? row.difference : 0,
+    iEarn: row.payerId && row.payerId !== viewerId ? row.difference : 0,
+    held: row.held,
+    createdAt: row.createdAt,
+    expiresAt: row.expiresAt,
+    canAccept: pending && !proposer,
+    canDecline: pending && !proposer,
+    canCancel: pending && proposer,
+  };
+}
+
+export const SWAPS_MAX_PAGE = 100;
+
+/**
+ * Reciprocal swaps (issue 19, docs/ledger.md "Reciprocal swaps"): two requests made, accepted,
+ * declined, withdrawn or expired as one; when both are completed only the difference in cost
+ * moves. Every change of a swap locks its row first, then its requests in id order; EP move only
+ * through the ledger, in the use case's one transaction.
+ */
+export class SwapService implements SwapSettlement {
+  constructor(
+    private readonly db: DataSource,
+    private readonly ledger: LedgerService,
+    private readonly notifications: NotificationService,
+    private readonly publish: (n: CreatedNotification) => void | Promise<void> = () => {},
+  ) {}
+
+  /**
+   * Proposes a swap: my service for theirs. Creates the swap and its two pending requests and, when
+   * I receive the dearer service as a free member, holds the difference (INSUFFICIENT_FUNDS
+   * otherwise: nothing is created).
+   */
+  async propose(proposerId: string, input: { myServiceId: string; theirServiceId: string }): Promise<SwapView> {
+    if (!isUuid(input.myServiceId) || !isUuid(input.theirServiceId)) throw notFound(SwapText.serviceNotFound);
+    if (input.myServiceId === input.theirServiceId) throw invalid(SwapText.sameMember);
+    const id = await inTransaction(this.db, async (tx, afterCommit) => {
+      const offers = await many(tx, q.offersForSwap, [input.myServiceId, input.theirServiceId]);
+      const mine = offers.find((o) => o.id === input.myServiceId);
+      const theirs = offers.find((o) => o.id === input.theirServiceId);
+      if (!mine || !theirs) throw notFound(SwapText.serviceNotFound);
+      if (mine.coach_id !== proposerId) throw forbidden(SwapText.notYourService);
+      if (theirs.coach_id === proposerId) throw invalid(SwapText.sameMember);
+      if (await one(tx, q.openSwapOfOffers, [mine.id, theirs.id])) throw conflict(SwapText.alreadyOpen);
+      // I receive theirs (I pay its price), they receive mine: only the difference moves.
+      const difference = Math.abs(theirs.energy_cost - mine.energy_cost);
+      const payerId = difference === 0 ? null : theirs.energy_cost > mine.energy_cost ? proposerId : theirs.coach_id;
+      const proposerType = mine.coach_type;
+      // The proposer's difference is held now; the partner's only once they accept (docs/ledger.md).
+      const held = payerId === proposerId && proposerType === 'free';
+      const swap = (await one(tx, q.insertSwap, [proposerId, theirs.coach_id, payerId, difference, held, REQUEST_TTL_DAYS]))!;
+      const message = `Swap: my ${mine.title} for your ${theirs.title}.`.slice(0, 2000);
+      await run(tx, q.insertSwapRequest, [theirs.id, proposerId, theirs.coach_id, message, theirs.energy_cost, swap.id, REQUEST_TTL_DAYS]);
+      await run(tx, q.insertSwapRequest, [mine.id, theirs.coach_id, proposerId, message, mine.energy_cost, swap.id, REQUEST_TTL_DAYS]);
+      if (held) await this.hold(tx, swap.id, proposerId, difference);
+      await this.notify(tx, afterCommit, {
+        userId: theirs.coach_id,
+        type: 'swap_proposed',
+        title: 'Swap proposed',
+        message: `${mine.coach_name} proposes a swap: their ${mine.title} (${mine.energy_cost} EP) for your ${theirs.title} (${theirs.energy_cost} EP).`,
+        reference: swap.id,
+      });
+      return swap.id;
+    });
+    return this.view(proposerId, id);
+  }
+
+  /** The partner accepts: both requests are accepted together (and the partner's difference is held). */
+  async accept(memberId: string, swapId: string): Promise<SwapView> {
+    await inTransaction(this.db, async (tx, afterCommit) => {
+      const s = await this.lockPending(tx, memberId, swapId, 'PARTNER');
+      const requests = await many(tx, q.lockSwapRequests, [s.id]);
+      let held = s.held;
+      if (s.payer_id === s.partner_id && s.partner_type === 'free' && s.difference > 0) {
+        await this.hold(tx, s.id, s.partner_id, s.difference);
+        held = true;
+      }
+      await run(tx, q.acceptSwapRequests, [s.id, DEFAULT_SESSION_DAYS]);
+      await run(tx, q.setSwapStatus, [s.id, 'accepted', held]);
+      await this.notify(tx, afterCommit, {
+        userId: s.proposer_id,
+        type: 'swap_accepted',
+        title: 'Swap accepted',
+        message: `${s.partner_name} accepted your swap (${requests.map((r) => r.title).join(' for ')}). Schedule your sessions!`,
+        reference: s.id,
+      });
+    });
+    return this.view(memberId, swapId);
+  }
+
+  /** The partner declines: both requests are declined, the hold released. */
+  async decline(memberId: string, swapId: string): Promise<SwapView> {
+    await inTransaction(this.db, async (tx, afterCommit) => {
+      const s = await this.lockPending(tx, memberId, swapId, 'PARTNER');
+      await this.close(tx, s, 'declined');
+      await this.notify(tx, afterCommit, {
+        userId: s.proposer_id,
+        type: 'swap_declined',
+        title: 'Swap declined',
+        message: `${s.partner_name} declined your swap.${s.held ? ` Your ${s.difference} EP are available again.` : ''}`,
+        reference: s.id,
+      });
+    });
+    return this.view(memberId, swapId);
+  }
+
+  /** The proposer withdraws: both requests are cancelled, the hold released. */
+  async cancel(memberId: string, swapId: string): Promise<SwapView> {
+    await inTransaction(this.db, async (tx, afterCommit) => {
+      const s = await this.lockPending(tx, memberId, swapId, 'PROPOSER');
+      await this.close(tx, s, 'cancelled');
+      await this.notify(tx, afterCommit, {
+        userId: s.partner_id,
+        type: 'swap_declined',
+        title: 'Swap withdrawn',
+        message: `${s.proposer_name} withdrew their proposed swap.`,
+        reference: s.id,
+      });
+    });
+    return this.view(memberId, swapId);
+  }
+
+  /** Expires pending swaps nobody answered in 14 days, both requests with them. Safe on several instances. */
+  async expireDue(limit = 100): Promise<number> {
+    let expired = 0;
+    for (;;) {
+      const batch = await inTransaction(this.db, async (tx, afterCommit) => {
+        const due = await many(tx, q.claimDueSwaps, [limit]);
+        for (const { id } of due) {
+          const s = (await one(tx, q.lockSwap, [id]))!;
+          await this.close(tx, s, 'expired');
+          for (const userId of [s.proposer_id, s.partner_id]) {
+            await this.notify(tx, afterCommit, {
+              userId,
+              type: 'swap_declined',
+              title: 'Swap expired',
+              message: `The swap between ${s.proposer_name} and ${s.partner_name} expired after ${REQUEST_TTL_DAYS} days without an answer.${userId === s.payer_id && s.held ? ` Your ${s.difference} EP are available again.` : ''}`,
+              reference: id,
+            });
+          }
+        }
+        return due.length;
+      });
+      expired += batch;
+      if (batch < limit) return expired;
+    }
+  }
+
+  /**
+   * Called by the exchanges module, inside its completion's transaction, after one of the swap's
+   * requests was completed (the request is locked). The swap's row queues the two completions; the
+   * one that sees both sides completed settles the difference, exactly once.
+   */
+  async sideCompleted(tx: EntityManager, afterCommit: AfterCommit, swapId: string): Promise<void> {
+    const s = (await one(tx, q.lockSwap, [swapId]))!;
+    if (s.status !== 'accepted') return;
+    const { completed } = (await one(tx, q.completedSides, [swapId]))!;
+    if (completed < 2) return;
+    if (s.difference > 0) {
+      const payee = s.payer_id === s.proposer_id ? s.partner_id : s.proposer_id;
+      await this.ledger.transfer(tx, {
+        from: s.held ? 'escrow' : 'issuance',
+        to: { wallet: payee },
+        amount: s.difference,
+        kind: 'settlement',
+        reference: s.id,
+        idempotencyKey: `swap-settle:${s.id}`,
+      });
+    }
+    await run(tx, q.setSwapStatus, [s.id, 'completed', s.held]);
+    for (const userId of [s.proposer_id, s.partner_id]) {
+      const moved = s.difference === 0 ? 'No EP moved: the costs were equal.' : userId === s.payer_id ? `${s.difference} EP, the difference, went to the other member.` : `You earned ${s.difference} EP, the difference.`;
+      await this.notify(tx, afterCommit, { userId, type: 'swap_completed', title: 'Swap completed', message: `Both sides of your swap are complete. ${moved}`, reference: s.id });
+    }
+  }
+
+  async view(memberId: string, swapId: string): Promise<SwapView> {
+    if (!isUuid(swapId)) throw notFound(SwapText.notFound);
+    const row = await one(this.db, q.swapForParty, [swapId, memberId]);
+    if (!row) throw notFound(SwapText.notFound);
+    return forViewer(row, memberId);
+  }
+
+  /** My swaps (proposed and received), newest first. */
+  async mine(memberId: string, page: { first: number; after?: string }): Promise<Page<SwapView>> {
+    if (!Number.isInteger(page.first) || page.first < 1) throw invalid(`Page size must be between 1 and ${SWAPS_MAX_PAGE}`);
+    const first = Math.min(page.first, SWAPS_MAX_PAGE);
+    const cursor = decodeCursor<{ c: string; i: string }>(page.after, (v) => isPgTimestamp(v.c) && typeof v.i === 'string' && isUuid(v.i));
+    const [rows, count] = await Promise.all([
+      many(this.db, q.swapsOf, [memberId, cursor?.c ?? null, cursor?.i ?? null, first + 1]),
+      one(this.db, q.swapCountOf, [memberId]),
+    ]);
+    return pageOf(rows, first, count!.total, (last) => ({ c: last.cursorCreated, i: last.id }), (r) => forViewer(r, memberId));
+  }
+
+  private async lockPending(tx: EntityManager, memberId: string, swapId: string, role: SwapRole): Promise<q.LockedSwapRow> {
+    if (!isUuid(swapId)) throw notFound(SwapText.notFound);
+    const s = await one(tx, q.lockSwap, [swapId]);
+    if (!s || (s.proposer_id !== memberId && s.partner_id !== memberId)) throw notFound(SwapText.notFound);
+    if (role === 'PARTNER' && s.partner_id !== memberId) throw forbidden(SwapText.onlyPartnerAnswers);
+    if (role === 'PROPOSER' && s.proposer_id !== memberId) throw forbidden(SwapText.onlyProposerCancels);
+    if (s.status !== 'pending' || s.expired) throw conflict(SwapText.notPending);
+    return s;
+  }
+
+  /** Declines, cancels or expires a pending swap and both its requests; releases its hold once. */
+  private async close(tx: EntityManager, s: q.LockedSwapRow, status: 'declined' | 'cancelled' | 'expired') {
+    await many(tx, q.lockSwapRequests, [s.id]);
+    await run(tx, q.closeSwapRequests, [s.id, status]);
+    await run(tx, q.setSwapStatus, [s.id, status, s.held]);
+    if (s.held) {
+      await this.ledger.transfer(tx, {
+        from: 'escrow',
+        to: { wallet: s.payer_id! },
+        amount: s.difference,
+        kind: 'hold_release',
+        reference: s.id,
+        idempotencyKey: `swap-release:${s.id}`,
+      });
+    }
+  }
+
+  private async hold(tx: EntityManager, swapId: string, payerId: string, amount: number) {
+    await this.ledger.transfer(tx, {
+      from: { wallet: payerId },
+      to: 'escrow',
+      amount,
+      kind: 'request_hold',
+      reference: swapId,
+      idempotencyKey: `swap-hold:${swapId}`,
+      insufficientMessage: SwapText.insufficient,
+    });
+  }
+
+  private async notify(tx: EntityManager, afterCommit: AfterCommit, n: Parameters<NotificationService['create']>[1]) {
+    const created = await this.notifications.create(tx, n);
+    afterCommit(() => this.publish(created));
+  }
+}
+
+/** What the swaps module tells the ledger: the differences held in escrow for open swaps, and swaps whose money is not whole. */
+export const swapHolds: LedgerSources['holds'] = {
+  async total(db) {
+    return (await one(db, q.openSwapHoldsTotal, []))!.holds;
+  },
+  async byMember(db, userIds) {
+    const rows = await many(db, q.openSwapHoldsByPayer, [userIds]);
+    const held = new Map(rows.map((r) => [r.payer_id, r.held]));
+    return new Map(userIds.map((id) => [id, held.get(id) ?? 0]));
+  },
+  async problems(db) {
+    const broken = await many(db, q.swapsWithBrokenMoney, []);
+    return broken.map((p) => `swap ${p.id} (${p.status}): ${p.problem}`);
+  },
+};

@@ -1,0 +1,351 @@
+import { defineQuery } from '../../db/typed-query.js';
+import { OPEN } from '../needs/needs.queries.js';
+
+/**
+ * The swaps module's SQL (`swaps`, and the two `exchange_requests` rows that carry a swap's id).
+ * A swap's requests are ordinary requests for everything but their answer and their money
+ * (docs/ledger.md "Reciprocal swaps"): this module creates them and moves them through
+ * pending → accepted | declined | cancelled | expired together; completing them is the exchanges
+ * module's (it calls back `SwapService.sideCompleted`).
+ *
+ * Read models (documented, read-only): the offers and members a swap is made of (`offers`,
+ * `users`); the matches read open `needs`, active `offers`, profile skills and completed requests
+ * (a coach's completions, for ranking).
+ */
+
+export type SwapStatus = 'pending' | 'accepted' | 'declined' | 'cancelled' | 'expired' | 'completed';
+
+/** Both services of a proposed swap, share-locked (neither can be archived meanwhile), with their owners. */
+export const offersForSwap = defineQuery<
+  [myOfferId: string, theirOfferId: string],
+  { id: string; coach_id: string; title: string; energy_cost: number; coach_name: string; coach_type: 'free' | 'premium' }
+>(
+  'offersForSwap',
+  `SELECT o.id, o.coach_id, o.title, o.energy_cost, u.full_name AS coach_name, u.user_type AS coach_type
+     FROM offers o JOIN users u ON u.id = o.coach_id
+    WHERE o.id IN ($1::uuid, $2::uuid) AND o.archived_at IS NULL FOR SHARE OF o`,
+);
+
+/** An open swap already made of these two services (either way round). */
+export const openSwapOfOffers = defineQuery<[offerA: string, offerB: string], { id: string }>(
+  'openSwapOfOffers',
+  `SELECT s.id FROM swaps s
+    WHERE s.status IN ('pending', 'accepted')
+      AND EXISTS (SELECT 1 FROM exchange_requests r WHERE r.swap_id = s.id AND r.offer_id = $1)
+      AND EXISTS (SELECT 1 FROM exchange_requests r WHERE r.swap_id = s.id AND r.offer_id = $2)
+    LIMIT 1`,
+);
+
+export const insertSwap = defineQuery<
+  [proposerId: string, partnerId: string, payerId: string | null, difference: number, held: boolean, ttlDays: number],
+  { id: string }
+>(
+  'insertSwap',
+  `INSERT INTO swaps (proposer_id, partner_id, payer_id, difference, held, expires_at)
+   VALUES ($1, $2, $3, $4, $5, now() + make_interval(days => $6)) RETURNING id`,
+);
+
+/** One side of a swap: an ordinary request that is never held on its own (its swap's difference is). */
+export const insertSwapRequest = defineQuery<
+  [offerId: string, requesterId: string, coachId: string, message: string, energyCost: number, swapId: string, ttlDays: number],
+  { id: string }
+>(
+  'insertSwapRequest',
+  `INSERT INTO exchange_requests (offer_id, requester_id, coach_id, message, energy_cost, held, expires_at, swap_id)
+   VALUES ($1, $2, $3, $4, $5, false, now() + make_interval(days => $7), $6) RETURNING id`,
+);
+
+export interface LockedSwapRow {
+  id: string;
+  status: SwapStatus;
+  proposer_id: string;
+  partner_id: string;
+  payer_id: string | null;
+  difference: number;
+  held: boolean;
+  expired: boolean;
+  proposer_name: string;
+  partner_name: string;
+  partner_type: 'free' | 'premium';
+}
+
+/** A swap locked for a change: every change of a swap takes this row first (docs/ledger.md, one lock order). */
+export const lockSwap = defineQuery<[swapId: string], LockedSwapRow>(
+  'lockSwap',
+  `SELECT s.id, s.status, s.proposer_id, s.partner_id, s.payer_id, s.difference, s.held, (s.expires_at <= now()) AS expired,
+          p.full_name AS proposer_name, q.full_name AS partner_name, q.user_type AS partner_type
+     FROM swaps s JOIN users p ON p.id = s.proposer_id JOIN users q ON q.id = s.partner_id
+    WHERE s.id = $1 FOR UPDATE OF s`,
+);
+
+/** Its two requests, locked in id order, with their service's title. */
+export const lockSwapRequests = defineQuery<[swapId: string], { id: string; status: string; requester_id: string; title: string }>(
+  'lockSwapRequests',
+  `SELECT r.id, r.status, r.requester_id, o.title FROM exchange_requests r JOIN offers o ON o.id = r.offer_id
+    WHERE r.swap_id = $1 ORDER BY r.id FOR UPDATE OF r`,
+);
+
+/** Both requests accepted, as an ordinary acceptance: a session date `defaultDays` ahead. */
+export const acceptSwapRequests = defineQuery<[swapId: string, defaultDays: number]>(
+  'acceptSwapRequests',
+  `UPDATE exchange_requests SET status = 'accepted', responded_at = now(), session_date = now() + make_interval(days => $2)
+    WHERE swap_id = $1 AND status = 'pending'`,
+);
+
+/** Both requests declined, cancelled or expired with their swap. */
+export const closeSwapRequests = defineQuery<[swapId: string, status: 'declined' | 'cancelled' | 'expired']>(
+  'closeSwapRequests',
+  `UPDATE exchange_requests SET status = $2, responded_at = now(), session_date = NULL WHERE swap_id = $1 AND status = 'pending'`,
+);
+
+export const setSwapStatus = defineQuery<[swapId: string, status: SwapStatus, held: boolean]>(
+  'setSwapStatus',
+  `UPDATE swaps SET status = $2, held = $3,
+     responded_at = CASE WHEN $2 IN ('accepted', 'declined', 'cancelled') THEN now() ELSE responded_at END,
+     completed_at = CASE WHEN $2 = 'completed' THEN now() END
+    WHERE id = $1`,
+);
+
+/** How many of the swap's requests are completed (the caller holds the swap's lock). */
+export const completedSides = defineQuery<[swapId: string], { completed: number }>(
+  'completedSides',
+  `SELECT count(*) FILTER (WHERE status = 'completed')::int AS completed FROM exchange_requests WHERE swap_id = $1`,
+);
+
+/** Pending swaps past their expiry, claimed with SKIP LOCKED (safe on several instances). */
+export const claimDueSwaps = defineQuery<[limit: number], { id: string }>(
+  'claimDueSwaps',
+  `SELECT id FROM swaps WHERE status = 'pending' AND expires_at <= now() ORDER BY expires_at LIMIT $1 FOR UPDATE SKIP LOCKED`,
+);
+
+// ─── Reading swaps ───────────────────────────────────────────────────────────────────────────────
+
+export interface SwapSideRow {
+  requestId: string;
+  requestStatus: string;
+  serviceId: string;
+  serviceTitle: string;
+  energyCost: number;
+}
+
+export interface SwapRow {
+  id: string;
+  status: SwapStatus;
+  proposerId: string;
+  partnerId: string;
+  proposerName: string;
+  partnerName: string;
+  payerId: string | null;
+  difference: number;
+  held: boolean;
+  createdAt: Date;
+  expiresAt: Date;
+  cursorCreated: string;
+  /** The side the proposer receives (requested by the proposer) and the side the partner receives. */
+  proposerReceives: SwapSideRow;
+  partnerReceives: SwapSideRow;
+}
+
+const SWAP_COLUMNS = `s.id, s.status, s.proposer_id AS "proposerId", s.partner_id AS "partnerId", p.full_name AS "proposerName",
+  q.full_name AS "partnerName", s.payer_id AS "payerId", s.difference, s.held, s.created_at AS "createdAt",
+  s.expires_at AS "expiresAt", s.created_at::text AS "cursorCreated",
+  (SELECT json_build_object('requestId', r.id, 'requestStatus', r.status, 'serviceId', o.id, 'serviceTitle', o.title, 'energyCost', r.energy_cost)
+     FROM exchange_requests r JOIN offers o ON o.id = r.offer_id WHERE r.swap_id = s.id AND r.requester_id = s.proposer_id) AS "proposerReceives",
+  (SELECT json_build_object('requestId', r.id, 'requestStatus', r.status, 'serviceId', o.id, 'serviceTitle', o.title, 'energyCost', r.energy_cost)
+     FROM exchange_requests r JOIN offers o ON o.id = r.offer_id WHERE r.swap_id = s.id AND r.requester_id = s.partner_id) AS "partnerReceives"`;
+
+export const swapForParty = defineQuery<[swapId: string, memberId: string], SwapRow>(
+  'swapForParty',
+  `SELECT ${SWAP_COLUMNS} FROM swaps s JOIN users p ON p.id = s.proposer_id JOIN users q ON q.id = s.partner_id
+    WHERE s.id = $1 AND $2 IN (s.proposer_id, s.partner_id)`,
+);
+
+/** A member's swaps, newest first, keyset-paginated (both indexes by member and date serve it). */
+export const swapsOf = defineQuery<[memberId: string, afterCreated: string | null, afterId: string | null, limit: number], SwapRow>(
+  'swapsOf',
+  `SELECT ${SWAP_COLUMNS} FROM (
+       (SELECT id FROM swaps WHERE proposer_id = $1 AND ($2::timestamptz IS NULL OR (created_at, id) < ($2::timestamptz, $3::uuid))
+         ORDER BY created_at DESC, id DESC LIMIT $4)
+       UNION ALL
+       (SELECT id FROM swaps WHERE partner_id = $1 AND ($2::timestamptz IS NULL OR (created_at, id) < ($2::timestamptz, $3::uuid))
+         ORDER BY created_at DESC, id DESC LIMIT $4)) mine
+     JOIN swaps s ON s.id = mine.id JOIN users p ON p.id = s.proposer_id JOIN users q ON q.id = s.partner_id
+    ORDER BY s.created_at DESC, s.id DESC LIMIT $4`,
+);
+
+export const swapCountOf = defineQuery<[memberId: string], { total: number }>(
+  'swapCountOf',
+  `SELECT count(*)::int AS total FROM swaps WHERE proposer_id = $1 OR partner_id = $1`,
+);
+
+// ─── The ledger's questions (LedgerSources) ──────────────────────────────────────────────────────
+
+export const openSwapHoldsTotal = defineQuery<[], { holds: number }>(
+  'openSwapHoldsTotal',
+  `SELECT coalesce(sum(difference), 0)::int AS holds FROM swaps WHERE held AND status IN ('pending', 'accepted')`,
+);
+
+export const openSwapHoldsByPayer = defineQuery<[userIds: readonly string[]], { payer_id: string; held: number }>(
+  'openSwapHoldsByPayer',
+  `SELECT payer_id, sum(difference)::int AS held FROM swaps
+    WHERE payer_id = ANY($1::uuid[]) AND held AND status IN ('pending', 'accepted') GROUP BY payer_id`,
+);
+
+/**
+ * Swaps whose money is not whole (docs/ledger.md "Reciprocal swaps", invariants). Read model: looks
+ * up the journal by the keys this module gives its transfers (`swap-hold:`, `swap-release:`,
+ * `swap-settle:` + swap id) and the per-request keys a swap's requests must never have.
+ */
+export const swapsWithBrokenMoney = defineQuery<[], { id: string; status: string; problem: string }>(
+  'swapsWithBrokenMoney',
+  `SELECT * FROM (
+     SELECT s.id, s.status,
+            CASE WHEN s.held AND NOT EXISTS (SELECT 1 FROM ledger_entries e WHERE e.idempotency_key = 'swap-hold:' || s.id) THEN 'no hold entry'
+                 WHEN NOT s.held AND EXISTS (SELECT 1 FROM ledger_entries e WHERE e.idempotency_key = 'swap-hold:' || s.id) THEN 'hold entry but not held'
+                 WHEN s.status = 'completed' AND s.difference > 0
+                      AND NOT EXISTS (SELECT 1 FROM ledger_entries e WHERE e.idempotency_key = 'swap-settle:' || s.id) THEN 'no settlement entry'
+                 WHEN (s.status <> 'completed' OR s.difference = 0)
+                      AND EXISTS (SELECT 1 FROM ledger_entries e WHERE e.idempotency_key = 'swap-settle:' || s.id) THEN 'settled but not completed'
+                 WHEN s.held AND s.status IN ('declined', 'cancelled', 'expired')
+                      AND NOT EXISTS (SELECT 1 FROM ledger_entries e WHERE e.idempotency_key = 'swap-release:' || s.id) THEN 'hold never released'
+                 WHEN EXISTS (SELECT 1 FROM exchange_requests r JOIN ledger_entries e
+                                ON e.idempotency_key IN ('hold:' || r.id, 'settle:' || r.id, 'release:' || r.id) WHERE r.swap_id = s.id)
+                      THEN 'a request of the swap moved EP on its own'
+                 WHEN (SELECT count(*) FROM exchange_requests r WHERE r.swap_id = s.id) <> 2 THEN 'not two requests'
+                 WHEN s.status = 'completed' AND EXISTS (SELECT 1 FROM exchange_requests r WHERE r.swap_id = s.id AND r.status <> 'completed')
+                      THEN 'completed with a request not completed'
+                 WHEN s.status IN ('pending', 'declined', 'cancelled', 'expired')
+                      AND EXISTS (SELECT 1 FROM exchange_requests r WHERE r.swap_id = s.id AND r.status <> s.status)
+                      THEN 'a request not in the swap''s state'
+            END AS problem
+       FROM swaps s) checked
+    WHERE problem IS NOT NULL`,
+);
+
+// ─── Matches ─────────────────────────────────────────────────────────────────────────────────────
+
+/** How many candidates each of my needs or services looks at, newest first (bounded work per member). */
+export const CANDIDATES = 60;
+
+export interface MatchedOfferRow {
+  id: string;
+  coachId: string;
+  title: string;
+  description: string;
+  category: string;
+  durationMinutes: number;
+  energyCost: number;
+  maxParticipants: number;
+  createdAt: Date;
+  updatedAt: Date;
+  archivedAt: Date | null;
+  coachName: string;
+  coachUserType: 'free' | 'premium';
+  needId: string;
+}
+
+/**
+ * Services that fit my open needs: of the need's category, priced within its budget, not mine.
+ * Each need looks at its category's newest candidates and ranks them by how well the service's
+ * text matches the need's title (any word), then by the coach's completed exchanges, then recency.
+ */
+export const servicesForMyNeeds = defineQuery<[memberId: string, limit: number, candidates: number], MatchedOfferRow>(
+  'servicesForMyNeeds',
+  `WITH my_needs AS MATERIALIZED (
+     SELECT n.id, n.category, n.max_energy, nullif(replace(plainto_tsquery('simple', n.title)::text, '&', '|'), '')::tsquery AS words
+       FROM needs n WHERE n.author_id = $1 AND ${OPEN} ORDER BY n.created_at DESC LIMIT 10),
+   ranked AS (
+     SELECT DISTINCT ON (c.id) c.id, c.rank, c.created_at, mn.id AS need_id
+       FROM my_needs mn CROSS JOIN LATERAL (
+         SELECT o.id, o.created_at,
+                coalesce(ts_rank(o.search_vector, mn.words), 0) AS rank
+           FROM offers o
+          WHERE o.category = mn.category AND o.archived_at IS NULL AND o.energy_cost <= mn.max_energy AND o.coach_id <> $1
+          ORDER BY o.created_at DESC LIMIT $3) c
+      ORDER BY c.id, c.rank DESC),
+   top AS (SELECT * FROM ranked ORDER BY rank DESC, created_at DESC LIMIT $2 * 2)
+   SELECT o.id, o.coach_id AS "coachId", o.title, o.description, o.category, o.duration_minutes AS "durationMinutes",
+          o.energy_cost AS "energyCost", o.max_participants AS "maxParticipants", o.created_at AS "createdAt",
+          o.updated_at AS "updatedAt", o.archived_at AS "archivedAt", u.full_name AS "coachName", u.user_type AS "coachUserType",
+          t.need_id AS "needId"
+     FROM top t JOIN offers o ON o.id = t.id JOIN users u ON u.id = o.coach_id
+    ORDER BY t.rank DESC,
+             (SELECT count(*) FROM exchange_requests r WHERE r.coach_id = o.coach_id AND r.status = 'completed') DESC,
+             t.created_at DESC
+    LIMIT $2`,
+);
+
+/**
+ * Open needs that fit my services (their category, a budget that covers the price) or my skills
+ * (a category whose label I list), not mine; ranked like `servicesForMyNeeds`.
+ */
+export const needsForMe = defineQuery<[memberId: string, limit: number, candidates: number], { id: string; offerId: string | null }>(
+  'needsForMe',
+  `WITH mine AS (
+     (SELECT o.id AS offer_id, o.category, o.energy_cost AS cost, nullif(replace(plainto_tsquery('simple', o.title)::text, '&', '|'), '')::tsquery AS words
+        FROM offers o WHERE o.coach_id = $1 AND o.archived_at IS NULL ORDER BY o.created_at DESC LIMIT 10)
+     UNION ALL
+     SELECT NULL, c.value, 1, NULL FROM profiles p JOIN categories c ON c.label = ANY(p.skills) WHERE p.user_id = $1),
+   mine_bounded AS MATERIALIZED (SELECT * FROM mine LIMIT 12),
+   ranked AS (
+     SELECT DISTINCT ON (c.id) c.id, c.rank, c.created_at, m.offer_id
+       FROM mine_bounded m CROSS JOIN LATERAL (
+         SELECT n.id, n.created_at,
+                coalesce(ts_rank(n.search_vector, m.words), 0) AS rank
+           FROM needs n
+          WHERE n.category = m.category AND ${OPEN} AND n.max_energy >= m.cost AND n.author_id <> $1
+          ORDER BY n.created_at DESC LIMIT $3) c
+      ORDER BY c.id, c.rank DESC, m.offer_id NULLS LAST)
+   SELECT id, offer_id AS "offerId" FROM ranked ORDER BY rank DESC, created_at DESC LIMIT $2`,
+);
+
+export interface SwapSuggestionRow {
+  partnerId: string;
+  partnerName: string;
+  myOfferId: string;
+  myOfferTitle: string;
+  myCost: number;
+  theirOfferId: string;
+  theirOfferTitle: string;
+  theirCost: number;
+  myNeedId: string;
+  myNeedTitle: string;
+  theirNeedId: string;
+  theirNeedTitle: string;
+}
+
+/**
+ * Reciprocal swaps: a member B with an open need my service fits and a service that fits an open
+ * need of mine. Starts from my services (few) and the newest needs of their categories, then looks
+ * up those authors' services against my needs; one suggestion per member (the closest costs), and
+ * none with a member I already have an open swap with.
+ */
+export const swapSuggestions = defineQuery<[memberId: string, limit: number, candidates: number], SwapSuggestionRow>(
+  'swapSuggestions',
+  `WITH my_needs AS (
+     SELECT n.id, n.title, n.category, n.max_energy FROM needs n WHERE n.author_id = $1 AND ${OPEN} ORDER BY n.created_at DESC LIMIT 20),
+   my_offers AS (
+     SELECT o.id, o.title, o.category, o.energy_cost FROM offers o WHERE o.coach_id = $1 AND o.archived_at IS NULL ORDER BY o.created_at DESC LIMIT 10),
+   their_needs AS (
+     SELECT mo.id AS my_offer_id, mo.title AS my_offer_title, mo.energy_cost AS my_cost, tn.id, tn.title, tn.author_id, tn.created_at
+       FROM my_offers mo CROSS JOIN LATERAL (
+         SELECT n.id, n.title, n.author_id, n.created_at FROM needs n
+          WHERE n.category = mo.category AND ${OPEN} AND n.max_energy >= mo.energy_cost AND n.author_id <> $1
+          ORDER BY n.created_at DESC LIMIT $3) tn
+      WHERE EXISTS (SELECT 1 FROM my_needs)),
+   pairs AS (
+     SELECT DISTINCT ON (tn.author_id) tn.author_id, tn.my_offer_id, tn.my_offer_title, tn.my_cost, tn.id AS their_need_id,
+            tn.title AS their_need_title, o.id AS their_offer_id, o.title AS their_offer_title, o.energy_cost AS their_cost,
+            mn.id AS my_need_id, mn.title AS my_need_title, tn.created_at
+       FROM their_needs tn
+       JOIN offers o ON o.coach_id = tn.author_id AND o.archived_at IS NULL
+       JOIN my_needs mn ON mn.category = o.category AND o.energy_cost <= mn.max_energy
+      WHERE NOT EXISTS (SELECT 1 FROM swaps s WHERE s.status IN ('pending', 'accepted')
+                          AND ((s.proposer_id = $1 AND s.partner_id = tn.author_id) OR (s.proposer_id = tn.author_id AND s.partner_id = $1)))
+      ORDER BY tn.author_id, abs(o.energy_cost - tn.my_cost), tn.created_at DESC)
+   SELECT p.author_id AS "partnerId", u.full_name AS "partnerName", p.my_offer_id AS "myOfferId", p.my_offer_title AS "myOfferTitle",
+          p.my_cost AS "myCost", p.their_offer_id AS "theirOfferId", p.their_offer_title AS "theirOfferTitle", p.their_cost AS "theirCost",
+          p.my_need_id AS "myNeedId", p.my_need_title AS "myNeedTitle", p.their_need_id AS "theirNeedId", p.their_need_title AS "theirNeedTitle"
+     FROM pairs p JOIN users u ON u.id = p.author_id
+    ORDER BY abs(p.their_cost - p.my_cost), p.created_at DESC LIMIT $2`,
+);

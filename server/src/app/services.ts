@@ -32,7 +32,7 @@ import { ConversationService } from '../modules/conversations/conversation.servi
 import { CalendarService } from '../modules/calendar/calendar.service.js';
 import { MediaService } from '../modules/media/media.service.js';
 import { AuditLog } from '../modules/audit/audit-log.js';
-import { AccountExport, CORE_EXPORT_SECTIONS } from '../modules/account/account-export.js';
+import { AccountExport, CORE_EXPORT_SECTIONS, rows as exportRows } from '../modules/account/account-export.js';
 import { AccountService } from '../modules/account/account.service.js';
 import { ModerationService } from '../modules/moderation/moderation.service.js';
 import { StatementService } from '../modules/statement/statement.service.js';
@@ -41,6 +41,11 @@ import { ReliabilityService } from '../modules/reliability/reliability.service.j
 import { NeedService } from '../modules/needs/needs.service.js';
 import { SwapService } from '../modules/swaps/swap.service.js';
 import { MatchService } from '../modules/swaps/match.service.js';
+
+import { exportMessagesOf } from '../modules/conversations/conversations.queries.js';
+import { exportNeedsOf } from '../modules/needs/needs.queries.js';
+import { exportSwapsOf } from '../modules/swaps/swaps.queries.js';
+import { exportDisputesOf } from '../modules/disputes/disputes.queries.js';
 
 /** Every domain service, wired once at start-up and shared by both transports. */
 export function createServices(config: Config, db: DataSource, mailer: Mailer, bus: EventBus) {
@@ -95,6 +100,10 @@ export function createServices(config: Config, db: DataSource, mailer: Mailer, b
   const accountExport = new AccountExport(db, [
     ...CORE_EXPORT_SECTIONS,
     { name: 'achievements', read: (tx, memberId) => achievements.forMember(memberId, tx) },
+    exportRows('messages', exportMessagesOf),
+    exportRows('needs', exportNeedsOf),
+    exportRows('swaps', exportSwapsOf),
+    exportRows('disputes', exportDisputesOf),
   ]);
   const account = new AccountService(db, identity, exchanges);
   const moderation = new ModerationService(db, identity, exchanges, audit, limiter);

@@ -13,8 +13,8 @@ export interface ExportSection {
   read(db: Db, memberId: string): Promise<unknown>;
 }
 
-/** A section read by one of this module's statements. */
-const rows = (name: string, statement: Query<[userId: string], unknown>): ExportSection => ({
+/** A section read by one statement of the member's rows (this module's, or a feature's in app/services.ts). */
+export const rows = (name: string, statement: Query<[userId: string], unknown>): ExportSection => ({
   name,
   read: (db, memberId) => many(db, statement, [memberId]),
 });

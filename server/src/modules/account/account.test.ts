@@ -28,6 +28,10 @@ async function memberWithEverything() {
   const pending = await s.exchanges.send(me.user.id, { offerId: theirOther.id });
   const incoming = await s.exchanges.send(partner.user.id, { offerId: myOffer.id });
   await s.moderation.report(me.user.id, { subjectType: 'member', subjectId: partner.user.id, reason: 'Just checking reports' });
+  // The records of the features built beside this one: a thread, a need, a dispute.
+  await s.conversations.send(partner.user.id, done.id, 'Thanks for the session');
+  await s.needs.create(me.user.id, { title: 'Logo review', description: 'A second look at my logo', category: 'business_coaching', maxEnergy: 4 });
+  await s.disputes.open(me.user.id, done.id, 'The session was much shorter than agreed');
   return { me, partner, referred, myOffer, theirOffer, done, pending, incoming };
 }
 
@@ -55,6 +59,10 @@ describe('GET /api/user/export', () => {
     expect(d.achievements.achievements.length).toBeGreaterThan(0);
     expect(d.premium_payments).toEqual([]);
     expect(d.reports_filed).toHaveLength(1);
+    expect(d.messages).toEqual([expect.objectContaining({ request_id: w.done.id, sent_by_me: false, sender_name: 'Partner Coach', body: 'Thanks for the session' })]);
+    expect(d.needs).toEqual([expect.objectContaining({ title: 'Logo review', max_energy: 4, answers: [] })]);
+    expect(d.disputes).toEqual([expect.objectContaining({ request_id: w.done.id, opened_by_me: true, status: 'open' })]);
+    expect(d.swaps).toEqual([]);
     // Other members by name only: no one else's address, and no admin's on an adjustment memo.
     const text = JSON.stringify(d);
     for (const other of ['partner@example.com', 'friend@example.com']) expect(text).not.toContain(other);

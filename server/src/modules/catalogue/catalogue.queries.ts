@@ -1,4 +1,5 @@
 import { defineQuery, type Query } from '../../db/typed-query.js';
+import { activeMember } from '../identity/active-member.js';
 import type { Offer } from './offer.entity.js';
 
 /**
@@ -85,10 +86,9 @@ export const lockActiveOffer = defineQuery<[offerId: string], { coach_id: string
 );
 
 /**
- * The services of suspended and deleted members are hidden (issue 20): an anti-join on the partial
- * index `users_suspended` (only such members are in it), so it costs a look-up in a tiny index.
+ * The services of suspended and deleted members are hidden (issue 20).
  */
-const COACH_ACTIVE = `NOT EXISTS (SELECT 1 FROM users h WHERE h.id = o.coach_id AND (h.suspended_at IS NOT NULL OR h.deleted_at IS NOT NULL))`;
+const COACH_ACTIVE = activeMember('o.coach_id');
 
 /** Locks a coach's services (a suspension or deletion, before it sweeps their pending requests). */
 export const lockServicesOf = defineQuery<[coachId: string], { id: string }>(

@@ -77,3 +77,14 @@ export const markThreadRead = defineQuery<[requestId: string, memberId: string]>
   `INSERT INTO thread_reads (exchange_request_id, user_id, last_read_at) VALUES ($1, $2, now())
    ON CONFLICT (exchange_request_id, user_id) DO UPDATE SET last_read_at = GREATEST(thread_reads.last_read_at, now())`,
 );
+
+/** "My data": every message of the threads I am a party of; the other party by name only. */
+export const exportMessagesOf = defineQuery<[memberId: string], Record<string, unknown>>(
+  'exportMessagesOf',
+  `SELECT m.id, m.exchange_request_id AS request_id, (m.sender_id = $1) AS sent_by_me, s.full_name AS sender_name, m.body, m.created_at
+     FROM exchange_requests r
+     JOIN messages m ON m.exchange_request_id = r.id
+     JOIN users s ON s.id = m.sender_id
+    WHERE r.requester_id = $1 OR r.coach_id = $1
+    ORDER BY m.exchange_request_id, m.created_at, m.id`,
+);

@@ -162,3 +162,13 @@ export const disputesOfRequests = defineQuery<[requestIds: readonly string[]], D
   'disputesOfRequests',
   `${DISPUTE_VIEW_SQL} WHERE d.request_id = ANY($1::uuid[])`,
 );
+
+/** "My data": disputes about my exchanges, opened by me or the other party (admins not named). */
+export const exportDisputesOf = defineQuery<[memberId: string], Record<string, unknown>>(
+  'exportDisputesOf',
+  `SELECT d.id, d.request_id, (d.opened_by = $1) AS opened_by_me, d.reason, d.status, d.created_at, d.resolved_at,
+          d.resolution_note, d.reversed_amount, d.shortfall
+     FROM exchange_disputes d JOIN exchange_requests r ON r.id = d.request_id
+    WHERE r.requester_id = $1 OR r.coach_id = $1
+    ORDER BY d.created_at, d.id`,
+);

@@ -83,6 +83,8 @@ export type AfterCommit = (fn: () => void | Promise<void>) => void;
  */
 export interface SwapSettlement {
   sideCompleted(tx: EntityManager, afterCommit: AfterCommit, swapId: string): Promise<void>;
+  /** Cancels a leaving member's pending swaps, both sides together. */
+  withdrawAllPendingIn(tx: EntityManager, afterCommit: AfterCommit, memberId: string): Promise<number>;
 }
 
 /**
@@ -97,7 +99,10 @@ export class ExchangeService {
     private readonly ledger: LedgerService,
     private readonly notifications: NotificationService,
     private readonly publish: (n: CreatedNotification) => void | Promise<void> = () => {},
-    private readonly swaps: SwapSettlement = { sideCompleted: () => Promise.reject(new Error('swaps are not wired')) },
+    private readonly swaps: SwapSettlement = {
+      sideCompleted: () => Promise.reject(new Error('swaps are not wired')),
+      withdrawAllPendingIn: () => Promise.resolve(0),
+    },
   ) {}
 
   async send(requesterId: string, input: { offerId: string; message?: string | null; clientKey?: string }): Promise<RequestForViewer> {
@@ -205,6 +210,8 @@ export class ExchangeService {
    * caller locks the member's services first (`lockServicesOf`), so no new request slips in.
    */
   async withdrawAllPendingIn(tx: EntityManager, afterCommit: AfterCommit, memberId: string): Promise<number> {
+    // Swap sides go with their swap, never one at a time.
+    const swapSides = await this.swaps.withdrawAllPendingIn(tx, afterCommit, memberId);
     const rows = await many(tx, q.pendingRequestsOf, [memberId]);
     for (const { id } of rows) {
       const r = await this.lock(tx, id);
@@ -220,7 +227,7 @@ export class ExchangeService {
         reference: r.id,
       });
     }
-    return rows.length;
+    return rows.length + swapSides;
   }
 
   /** A member's accepted exchanges still open (not completed), either side. */

@@ -119,7 +119,7 @@ export const claimDueRequests = defineQuery<[limit: number], { id: string }>(
 /** A member's pending requests, either side, in id order (the lock order of a sweep). */
 export const pendingRequestsOf = defineQuery<[memberId: string], { id: string }>(
   'pendingRequestsOf',
-  `SELECT id FROM exchange_requests WHERE status = 'pending' AND (requester_id = $1 OR coach_id = $1) ORDER BY id`,
+  `SELECT id FROM exchange_requests WHERE status = 'pending' AND swap_id IS NULL AND (requester_id = $1 OR coach_id = $1) ORDER BY id`,
 );
 
 /** A member's accepted exchanges not yet completed, either side (they block an account deletion). */

@@ -1,4 +1,5 @@
 import { defineQuery, type Query } from '../../db/typed-query.js';
+import { activeMember } from '../identity/active-member.js';
 
 /**
  * The needs module's SQL (`needs`, `need_answers`). Runs through `db/typed-query.ts`.
@@ -9,7 +10,7 @@ import { defineQuery, type Query } from '../../db/typed-query.js';
  */
 
 /** A need is open while not closed and not past its last day (docs/ledger.md has no part in it). */
-export const OPEN = `n.closed_at IS NULL AND (n.ends_on IS NULL OR n.ends_on >= current_date)`;
+export const OPEN = `n.closed_at IS NULL AND (n.ends_on IS NULL OR n.ends_on >= current_date) AND ${activeMember('n.author_id')}`;
 
 export interface NeedRow {
   id: string;
@@ -192,4 +193,13 @@ export const authorsForOffer = defineQuery<[category: string, energyCost: number
 export const claimAlerts = defineQuery<[userIds: readonly string[]], { user_id: string }>(
   'claimAlerts',
   `INSERT INTO match_alerts (user_id, day) SELECT unnest($1::uuid[]), current_date ON CONFLICT DO NOTHING RETURNING user_id`,
+);
+
+/** "My data": the needs I posted, open or not, and the answers they received (helpers by name only). */
+export const exportNeedsOf = defineQuery<[memberId: string], Record<string, unknown>>(
+  'exportNeedsOf',
+  `SELECT n.id, n.title, n.description, n.category, n.max_energy, n.ends_on, n.closed_at, n.created_at, n.updated_at,
+          coalesce((SELECT json_agg(json_build_object('service_id', a.offer_id, 'helper_name', h.full_name, 'created_at', a.created_at) ORDER BY a.created_at)
+                      FROM need_answers a JOIN users h ON h.id = a.helper_id WHERE a.need_id = n.id), '[]') AS answers
+     FROM needs n WHERE n.author_id = $1 ORDER BY n.created_at, n.id`,
 );

@@ -189,6 +189,30 @@ export class SwapService implements SwapSettlement {
     return this.view(memberId, swapId);
   }
 
+  /**
+   * A member whose account is no longer active (deleted or suspended): their pending swaps are
+   * cancelled with both requests, the hold released, the other member told. Inside the caller's
+   * transaction (ExchangeService.withdrawAllPendingIn).
+   */
+  async withdrawAllPendingIn(tx: EntityManager, afterCommit: AfterCommit, memberId: string): Promise<number> {
+    const rows = await many(tx, q.pendingSwapsOf, [memberId]);
+    for (const { id } of rows) {
+      const s = (await one(tx, q.lockSwap, [id]))!;
+      if (s.status !== 'pending') continue;
+      await this.close(tx, s, 'cancelled');
+      const leaving = s.proposer_id === memberId ? s.proposer_name : s.partner_name;
+      const other = s.proposer_id === memberId ? s.partner_id : s.proposer_id;
+      await this.notify(tx, afterCommit, {
+        userId: other,
+        type: 'swap_declined',
+        title: 'Swap cancelled',
+        message: `The swap was cancelled: ${leaving}'s account is no longer active.${other === s.payer_id && s.held ? ` Your ${s.difference} EP are available again.` : ''}`,
+        reference: s.id,
+      });
+    }
+    return rows.length;
+  }
+
   /** Expires pending swaps nobody answered in 14 days, both requests with them. Safe on several instances. */
   async expireDue(limit = 100): Promise<number> {
     let expired = 0;

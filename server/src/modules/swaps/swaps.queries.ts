@@ -1,4 +1,5 @@
 import { defineQuery } from '../../db/typed-query.js';
+import { activeMember } from '../identity/active-member.js';
 import { OPEN } from '../needs/needs.queries.js';
 
 /**
@@ -23,7 +24,7 @@ export const offersForSwap = defineQuery<
   'offersForSwap',
   `SELECT o.id, o.coach_id, o.title, o.energy_cost, u.full_name AS coach_name, u.user_type AS coach_type
      FROM offers o JOIN users u ON u.id = o.coach_id
-    WHERE o.id IN ($1::uuid, $2::uuid) AND o.archived_at IS NULL FOR SHARE OF o`,
+    WHERE o.id IN ($1::uuid, $2::uuid) AND o.archived_at IS NULL AND u.suspended_at IS NULL AND u.deleted_at IS NULL FOR SHARE OF o`,
 );
 
 /** An open swap already made of these two services (either way round). */
@@ -116,6 +117,12 @@ export const completedSides = defineQuery<[swapId: string], { completed: number 
 export const claimDueSwaps = defineQuery<[limit: number], { id: string }>(
   'claimDueSwaps',
   `SELECT id FROM swaps WHERE status = 'pending' AND expires_at <= now() ORDER BY expires_at LIMIT $1 FOR UPDATE SKIP LOCKED`,
+);
+
+/** A leaving member's pending swaps, either role (account deletion, suspension). */
+export const pendingSwapsOf = defineQuery<[memberId: string], { id: string }>(
+  'pendingSwapsOf',
+  `SELECT id FROM swaps WHERE status = 'pending' AND (proposer_id = $1 OR partner_id = $1) ORDER BY id`,
 );
 
 // ─── Reading swaps ───────────────────────────────────────────────────────────────────────────────
@@ -261,6 +268,7 @@ export const servicesForMyNeeds = defineQuery<[memberId: string, limit: number, 
                 coalesce(ts_rank(o.search_vector, mn.words), 0) AS rank
            FROM offers o
           WHERE o.category = mn.category AND o.archived_at IS NULL AND o.energy_cost <= mn.max_energy AND o.coach_id <> $1
+            AND ${activeMember('o.coach_id')}
           ORDER BY o.created_at DESC LIMIT $3) c
       ORDER BY c.id, c.rank DESC),
    top AS (SELECT * FROM ranked ORDER BY rank DESC, created_at DESC LIMIT $2 * 2)
@@ -348,4 +356,15 @@ export const swapSuggestions = defineQuery<[memberId: string, limit: number, can
           p.my_need_id AS "myNeedId", p.my_need_title AS "myNeedTitle", p.their_need_id AS "theirNeedId", p.their_need_title AS "theirNeedTitle"
      FROM pairs p JOIN users u ON u.id = p.author_id
     ORDER BY abs(p.their_cost - p.my_cost), p.created_at DESC LIMIT $2`,
+);
+
+/** "My data": the swaps I proposed or was offered; the other member by name only. */
+export const exportSwapsOf = defineQuery<[memberId: string], Record<string, unknown>>(
+  'exportSwapsOf',
+  `SELECT s.id, CASE WHEN s.proposer_id = $1 THEN 'proposer' ELSE 'partner' END AS role,
+          o.full_name AS other_member_name, s.status, s.difference, (s.payer_id = $1) AS i_pay_difference,
+          s.created_at, s.responded_at, s.completed_at
+     FROM swaps s JOIN users o ON o.id = CASE WHEN s.proposer_id = $1 THEN s.partner_id ELSE s.proposer_id END
+    WHERE s.proposer_id = $1 OR s.partner_id = $1
+    ORDER BY s.created_at, s.id`,
 );

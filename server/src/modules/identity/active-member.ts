@@ -1,0 +1,9 @@
+/**
+ * The SQL condition "this member's account is active": not suspended, not deleted (issue 20). Lists
+ * of what members publish (services, needs, matches) hide everything of an inactive member with it.
+ * An anti-join on the partial index `users_suspended` (only inactive members are in it), so it costs
+ * a look-up in a tiny index per row.
+ */
+export function activeMember(memberIdColumn: string): string {
+  return `NOT EXISTS (SELECT 1 FROM users inactive WHERE inactive.id = ${memberIdColumn} AND (inactive.suspended_at IS NOT NULL OR inactive.deleted_at IS NOT NULL))`;
+}

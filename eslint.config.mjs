@@ -5,7 +5,10 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 const serverFiles = ['server/src/**/*.ts', 'server/test/**/*.ts', 'migrations/**/*.ts'];
-const testFiles = ['server/src/**/*.test.ts', 'server/test/**/*.ts', 'migrations/**/*.test.ts'];
+const testFiles = [
+  'server/src/**/*.test.ts', 'server/test/**/*.ts', 'migrations/**/*.test.ts',
+  'client/src/**/*.test.{ts,tsx}', 'client/src/test/**/*.{ts,tsx}', 'client/src/**/test/**/*.{ts,tsx}', 'client/e2e/**/*.ts',
+];
 const clientFiles = ['client/src/**/*.{ts,tsx}'];
 const browserJourneyFiles = ['client/e2e/**/*.ts'];
 
@@ -37,18 +40,25 @@ const typeChecked = (project) => ({
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'server/src/common/http/openapi/generated.ts', 'client/src/gql/**', 'client/dev-dist/**'] },
   // One program for source, tests and migrations: server/tsconfig.json includes all three.
+  // The browser journeys run in Node, apart from the client's DOM program: their own tsconfig.
   { files: serverFiles, ...typeChecked('./server/tsconfig.json') },
   { files: clientFiles, ...typeChecked('./client/tsconfig.json') },
   { files: browserJourneyFiles, ...typeChecked('./client/e2e/tsconfig.json') },
   {
     files: clientFiles,
     extends: [reactHooks.configs.flat.recommended],
+    rules: {
+      // Apollo hands errors over as its `ErrorLike` (an Error at run time: CombinedGraphQLErrors,
+      // ServerError…); rethrowing one keeps the class that callers test with `.is()`.
+      '@typescript-eslint/only-throw-error': ['error', { allow: [{ from: 'package', package: '@apollo/client', name: 'ErrorLike' }] }],
+    },
   },
   {
     files: testFiles,
     rules: {
       // Tests read HTTP and GraphQL answers as JSON, which is untyped by nature (`res.body.data…`,
-      // the helpers in server/test/http.ts answer `any`); they assert on the values instead.
+      // the helpers in server/test/http.ts and the browser journeys' `fetch(…).json()` answer
+      // `any`, as do fake servers' request bodies); they assert on the values instead.
       // Promise rules stay on: a floating promise in a test hides a failure.
       '@typescript-eslint/no-explicit-any': 'off',
       '@typescript-eslint/no-unsafe-argument': 'off',
@@ -56,6 +66,14 @@ export default tseslint.config(
       '@typescript-eslint/no-unsafe-call': 'off',
       '@typescript-eslint/no-unsafe-member-access': 'off',
       '@typescript-eslint/no-unsafe-return': 'off',
+    },
+  },
+  {
+    files: testFiles.filter((glob) => glob.startsWith('client/')),
+    rules: {
+      // `await act(async () => { fireEvent… })` is Testing Library's way to flush effects and
+      // promises after an event, and fakes implement async interfaces without awaiting anything.
+      '@typescript-eslint/require-await': 'off',
     },
   },
 );

@@ -28,11 +28,15 @@ export function PasswordLoginForm({ onAuthenticated }: { onAuthenticated: OnAuth
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ email?: string | null; password?: string | null }>({});
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const next = { email: validateEmail(email), password: validateRequired(password, 'Password') };
     setErrors(next);
     if (next.email || next.password) return;
+    void signIn();
+  };
+
+  const signIn = async () => {
     try {
       const result = await login(email.trim(), password);
       toast.success(AUTH_TEXT.loginSuccess);

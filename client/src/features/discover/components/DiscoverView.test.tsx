@@ -99,7 +99,7 @@ describe('DiscoverView', () => {
 
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(sent.at(-1)).toEqual({ filter: {}, first: 12 }));
-    expect((screen.getByRole('searchbox', { name: 'Search services' }) as HTMLInputElement).value).toBe('');
+    expect((screen.getByRole<HTMLInputElement>('searchbox', { name: 'Search services' })).value).toBe('');
     expect(screen.getByRole('switch', { name: 'Premium' }).getAttribute('aria-checked')).toBe('false');
   });
 
@@ -167,7 +167,7 @@ describe('DiscoverView', () => {
     const notice = screen.getByRole('group', { name: 'Coach filter' });
     expect(notice.textContent).toContain('Services by Ana Premium');
     expect(document.activeElement).toBe(notice);
-    expect((screen.getByRole('searchbox', { name: 'Search services' }) as HTMLInputElement).value).toBe('');
+    expect((screen.getByRole<HTMLInputElement>('searchbox', { name: 'Search services' })).value).toBe('');
 
     await user.click(within(notice).getByRole('button', { name: 'Show all services' }));
     await waitFor(() => expect(sent.at(-1)?.filter).toEqual({}));

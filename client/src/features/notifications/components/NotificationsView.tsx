@@ -111,7 +111,7 @@ export function NotificationsView() {
 
 interface NotificationRowProps {
   notification: NotificationItem;
-  onOpen: (notification: NotificationItem) => void;
+  onOpen: (notification: NotificationItem) => Promise<void>;
   onDelete: (notification: NotificationItem) => Promise<void>;
 }
 
@@ -120,7 +120,7 @@ function NotificationRow({ notification, onOpen, onDelete }: NotificationRowProp
   const [deleting, setDeleting] = useState(false);
   return (
     <li className={notification.read ? 'notification-row' : 'notification-row is-unread'}>
-      <button type="button" className="notification-item" aria-label={notificationLabel(notification)} onClick={() => onOpen(notification)}>
+      <button type="button" className="notification-item" aria-label={notificationLabel(notification)} onClick={() => void onOpen(notification)}>
         <NotificationSummary notification={notification} titleId={titleId} />
       </button>
       <button
@@ -130,11 +130,10 @@ function NotificationRow({ notification, onOpen, onDelete }: NotificationRowProp
         aria-describedby={titleId}
         title="Delete notification"
         disabled={deleting}
-        onClick={async () => {
+        onClick={() => {
           setDeleting(true);
-          await onDelete(notification);
           // Still here when the delete failed: allow another try.
-          setDeleting(false);
+          void onDelete(notification).finally(() => setDeleting(false));
         }}
       >
         <Icon name="trash" size={18} />

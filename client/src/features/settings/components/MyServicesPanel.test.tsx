@@ -55,9 +55,9 @@ describe('MyServicesPanel', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Add Service' }));
     const form = screen.getByRole('form', { name: 'New service' });
-    expect((within(form).getByLabelText('Duration (minutes)') as HTMLInputElement).value).toBe('60');
-    expect((within(form).getByLabelText('Energy cost (EP)') as HTMLInputElement).value).toBe('1');
-    expect((within(form).getByLabelText('Max participants') as HTMLInputElement).value).toBe('1');
+    expect((within(form).getByLabelText<HTMLInputElement>('Duration (minutes)')).value).toBe('60');
+    expect((within(form).getByLabelText<HTMLInputElement>('Energy cost (EP)')).value).toBe('1');
+    expect((within(form).getByLabelText<HTMLInputElement>('Max participants')).value).toBe('1');
 
     await user.clear(within(form).getByLabelText('Duration (minutes)'));
     await user.type(within(form).getByLabelText('Duration (minutes)'), '241');
@@ -117,7 +117,7 @@ describe('MyServicesPanel', () => {
     ]);
     await user.click(await screen.findByRole('button', { name: 'Edit Strategy Hour' }));
     const form = screen.getByRole('form', { name: 'Edit service' });
-    expect((within(form).getByLabelText('Title') as HTMLInputElement).value).toBe('Strategy Hour');
+    expect((within(form).getByLabelText<HTMLInputElement>('Title')).value).toBe('Strategy Hour');
     await user.click(within(form).getByRole('button', { name: 'Update Service' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Failed to save service. Please try again.');
     expect(screen.getByRole('form', { name: 'Edit service' })).not.toBeNull();
@@ -133,7 +133,7 @@ describe('MyServicesPanel', () => {
     renderWithProviders(<MyServicesPanel />, [categoriesMock, listMock([]), failing, failing, failing]);
     const fillAndSave = async () => {
       const form = screen.getByRole('form', { name: 'New service' });
-      if (!(within(form).getByLabelText('Title') as HTMLInputElement).value) {
+      if (!(within(form).getByLabelText<HTMLInputElement>('Title')).value) {
         await user.type(within(form).getByLabelText('Title'), 'Copy Review');
         await user.selectOptions(within(form).getByLabelText('Category'), 'Copywriting');
         await user.type(within(form).getByLabelText('Description'), 'Line by line.');

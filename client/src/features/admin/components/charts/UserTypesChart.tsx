@@ -26,13 +26,9 @@ export function UserTypesChart({ types }: { types: readonly TypeCount[] }) {
       ? 'No members yet.'
       : `${slices.map((t) => `${formatCount(t.count)} ${userTypeLabel(t.id).toLowerCase()} (${formatShare(t.count, total)})`).join(', ')} of ${formatCount(total)} members.`;
 
-  let offset = 0;
-  const arcs = slices.map((t, index) => {
-    const length = (t.count / total) * CIRCUMFERENCE;
-    const arc = { ...t, index, length, offset };
-    offset += length;
-    return arc;
-  });
+  const lengths = slices.map((t) => (t.count / total) * CIRCUMFERENCE);
+  // Each arc starts where the ones before it end.
+  const arcs = slices.map((t, index) => ({ ...t, index, length: lengths[index], offset: lengths.slice(0, index).reduce((sum, l) => sum + l, 0) }));
 
   return (
     <ChartFrame

@@ -54,7 +54,7 @@ export function Sidebar({ id, ref, activeView, collapsed, drawer, isAdmin, onTog
       aria-label={drawerOpen ? 'Menu' : undefined}
     >
       {/* The sidebar's column runs the page's whole height; its panel stays in view as the page scrolls. */}
-      <div className="sidebar__panel">
+      <div className="sidebar__panel ui-stack">
         <div className="sidebar__top">
           <Brand hideName={collapsed} />
           {drawer ? (

@@ -23,7 +23,7 @@ export default function AdminView({ viewerEmail }: AdminViewProps) {
   const viewerRole = access.data?.adminAccess ?? null;
 
   return (
-    <div className="admin-view">
+    <div className="admin-view ui-stack ui-stack--loose">
       <Tabs
         label="Admin sections"
         keepMounted

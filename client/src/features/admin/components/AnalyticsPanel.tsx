@@ -13,8 +13,8 @@ export function AnalyticsPanel() {
   const phrase = PERIODS.find((p) => p.id === period)?.phrase ?? '';
 
   return (
-    <section className="admin-section" aria-labelledby="admin-analytics-title" aria-busy={loading || undefined}>
-      <div className="admin-section__head">
+    <section className="admin-section ui-stack" aria-labelledby="admin-analytics-title" aria-busy={loading || undefined}>
+      <div className="admin-section__head ui-row ui-row--between">
         <h2 id="admin-analytics-title" className="admin-section__title">
           Analytics
         </h2>

@@ -40,8 +40,8 @@ export function MembersPanel() {
   const members = connection?.nodes ?? [];
 
   return (
-    <section className="admin-section" aria-labelledby="admin-members-title">
-      <div className="admin-section__head">
+    <section className="admin-section ui-stack" aria-labelledby="admin-members-title">
+      <div className="admin-section__head ui-row ui-row--between">
         <h2 id="admin-members-title" className="admin-section__title">
           Members
         </h2>

@@ -47,7 +47,7 @@ export function PasswordLoginForm({ onAuthenticated }: { onAuthenticated: OnAuth
   };
 
   return (
-    <form className="auth-form" onSubmit={submit} noValidate>
+    <form className="auth-form ui-stack" onSubmit={submit} noValidate>
       <EmailField
         value={email}
         error={errors.email}

@@ -44,9 +44,9 @@ export function CoachesView({ viewerId }: { viewerId: string }) {
   };
 
   return (
-    <div className="coaches-view">
-      <div className="coaches-toolbar panel">
-        <div className="coaches-toolbar__row">
+    <div className="coaches-view ui-stack ui-stack--loose">
+      <div className="coaches-toolbar ui-stack panel">
+        <div className="coaches-toolbar__row ui-row ui-row--between">
           <Switch label="Premium Only" checked={premiumOnly} onChange={setPremiumOnly} />
           {connection && (
             <p className="coaches-view__count" role="status">

@@ -85,7 +85,7 @@ function DiscoverList({ viewerId, searchDebounceMs = SEARCH_DEBOUNCE_MS, coach, 
     });
 
   return (
-    <div className="discover-view">
+    <div className="discover-view ui-stack">
       <DiscoverFilters
         search={search}
         onSearch={setSearch}
@@ -179,7 +179,7 @@ function CoachFilterNotice({ coach, onClear }: { coach: DiscoverCoach; onClear?:
     ref.current?.focus();
   }, []);
   return (
-    <div ref={ref} className="discover-coach-filter" tabIndex={-1} role="group" aria-label="Coach filter">
+    <div ref={ref} className="discover-coach-filter ui-tone-primary-soft" tabIndex={-1} role="group" aria-label="Coach filter">
       <Icon name="user" size={18} />
       <p className="discover-coach-filter__text">
         Services by <strong>{coach.fullName}</strong>

@@ -46,7 +46,7 @@ export function OfferCard({ offer: offerRef, own, onViewCoach, onRequest }: Offe
         <h3 id={titleId} className="offer-card__title">
           {offer.title}
         </h3>
-        <span className="offer-card__cost" title="Energy Points">
+        <span className="offer-card__cost ui-tone-primary" title="Energy Points">
           <Icon name="bolt" size={14} />
           {formatEp(offer.energyCost)}
         </span>
@@ -56,7 +56,7 @@ export function OfferCard({ offer: offerRef, own, onViewCoach, onRequest }: Offe
         {premium && <VerifiedBadge />}
       </p>
       <p className="offer-card__description">{offer.description}</p>
-      <ul className="offer-card__meta">
+      <ul className="offer-card__meta ui-bare-list">
         <li>
           <Icon name="clock" size={15} />
           {formatDuration(offer.durationMinutes)}
@@ -66,7 +66,7 @@ export function OfferCard({ offer: offerRef, own, onViewCoach, onRequest }: Offe
           {`Max participants: ${offer.maxParticipants}`}
         </li>
       </ul>
-      <div className="offer-card__foot">
+      <div className="offer-card__foot ui-row ui-row--between">
         <span className="tag">{offer.categoryLabel}</span>
         <div className="offer-card__actions">
           <Button variant="secondary" size="sm" aria-describedby={titleId} onClick={() => onViewCoach(offer)}>

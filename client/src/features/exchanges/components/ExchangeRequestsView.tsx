@@ -60,7 +60,7 @@ export function ExchangeRequestsView({ onViewSessions }: ExchangeRequestsViewPro
   const [reviewing, setReviewing] = useState<ReviewableExchange | null>(null);
 
   return (
-    <div className="exchange-view">
+    <div className="exchange-view ui-stack">
       <TabbedLists
         label="Exchange requests"
         errorText="Requests could not be loaded."

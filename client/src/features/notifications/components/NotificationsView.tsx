@@ -70,7 +70,7 @@ export function NotificationsView() {
   } else {
     list = (
       <>
-        <ul className="notification-list" aria-label={filter === 'unread' ? 'Unread notifications' : 'All notifications'}>
+        <ul className="notification-list ui-bare-list" aria-label={filter === 'unread' ? 'Unread notifications' : 'All notifications'}>
           {connection.nodes.map((notification) => (
             <NotificationRow key={notification.id} notification={notification} onOpen={markRead} onDelete={remove} />
           ))}
@@ -88,7 +88,7 @@ export function NotificationsView() {
 
   return (
     <div className="notifications-view">
-      <div className="notifications-view__toolbar">
+      <div className="notifications-view__toolbar ui-row ui-row--between">
         <p className="notifications-view__count">
           {unreadCount > 0 ? `${unreadCount} unread` : 'No unread notifications'}
         </p>

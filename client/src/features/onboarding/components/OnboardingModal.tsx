@@ -84,9 +84,9 @@ export function OnboardingModal({ user, onCompleted, imageCodec }: OnboardingMod
       </div>
 
       {step === 1 ? (
-        <form className="onboarding-form" onSubmit={next} noValidate>
+        <form className="onboarding-form ui-stack" onSubmit={next} noValidate>
           <div className="avatar-picker">
-            <span className="avatar-picker__preview" aria-hidden="true">
+            <span className="avatar-picker__preview ui-tone-primary-soft" aria-hidden="true">
               {image.dataUrl ? <img src={image.dataUrl} alt="" /> : initial}
             </span>
             <Field
@@ -142,7 +142,7 @@ export function OnboardingModal({ user, onCompleted, imageCodec }: OnboardingMod
           </div>
         </form>
       ) : (
-        <div className="onboarding-form">
+        <div className="onboarding-form ui-stack">
           <SkillsPicker options={skillOptions} value={skills} onChange={setSkills} />
           <div className="onboarding-actions">
             <Button variant="secondary" onClick={() => setStep(1)}>

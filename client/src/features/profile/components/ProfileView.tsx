@@ -19,7 +19,7 @@ export interface ProfileViewProps {
 export function ProfileView({ user, onUserChange = () => {}, imageCodec }: ProfileViewProps) {
   const [editing, setEditing] = useState(false);
   return (
-    <div className="profile-view">
+    <div className="profile-view ui-stack ui-stack--loose">
       {editing ? (
         <ProfileEditForm user={user} onUserChange={onUserChange} onDone={() => setEditing(false)} imageCodec={imageCodec} />
       ) : (
@@ -47,7 +47,7 @@ function ProfileDetails({ user, onEdit }: { user: SessionUser; onEdit: () => voi
             {user.fullName} {premium && <VerifiedBadge />}
           </h2>
           {user.email && <p className="profile-card__email">{user.email}</p>}
-          <ul className="profile-card__facts">
+          <ul className="profile-card__facts ui-bare-list">
             <li>
               <Icon name="mapPin" size={15} />
               {profile.location?.trim() || 'Location not specified'}

@@ -41,7 +41,7 @@ export function SetPasswordForm() {
       <p className="profile-section__intro">
         Sign in with your email and a password as well as with a mailed code. At least {MIN_PASSWORD_LENGTH} characters.
       </p>
-      <form className="password-form" onSubmit={(e) => void submit(e)} noValidate>
+      <form className="password-form ui-stack" onSubmit={(e) => void submit(e)} noValidate>
         <Field
           label="New password"
           name="newPassword"

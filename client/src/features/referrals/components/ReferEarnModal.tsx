@@ -79,7 +79,7 @@ function ReferralContent() {
   };
 
   return (
-    <div className="referral">
+    <div className="referral ui-stack ui-stack--loose">
       <div className="referral__link">
         <label htmlFor={linkId} className="field__label">
           Your referral link

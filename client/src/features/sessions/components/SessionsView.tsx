@@ -43,7 +43,7 @@ export function SessionsView() {
   const onRetry = () => void refetch().catch(() => {});
 
   return (
-    <div className="sessions-view">
+    <div className="sessions-view ui-stack">
       <TabbedLists
         label="Sessions"
         errorText="Sessions could not be loaded."

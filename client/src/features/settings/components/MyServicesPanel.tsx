@@ -60,7 +60,7 @@ export function MyServicesPanel({ startWithNewService = false }: { startWithNewS
 
   if (editing) {
     return (
-      <div className="my-services">
+      <div className="my-services ui-stack">
         <h3 className="settings-heading">{editing.mode === 'create' ? 'New service' : 'Edit service'}</h3>
         <OfferForm
           mode={editing.mode}
@@ -77,8 +77,8 @@ export function MyServicesPanel({ startWithNewService = false }: { startWithNewS
   const offers = data?.myServices;
 
   return (
-    <div className="my-services">
-      <div className="my-services__head">
+    <div className="my-services ui-stack">
+      <div className="my-services__head ui-row ui-row--between">
         <p className="settings-intro">Services you offer to other members, priced in Energy Points.</p>
         {offers && offers.length > 0 && (
           <Button icon={<Icon name="plus" size={18} />} onClick={() => setEditing(creating())}>
@@ -106,7 +106,7 @@ export function MyServicesPanel({ startWithNewService = false }: { startWithNewS
           }
         />
       ) : (
-        <ul className="my-services__list" aria-label="My services">
+        <ul className="my-services__list ui-bare-list ui-stack ui-stack--tight" aria-label="My services">
           {offers.map((offer) => (
             <li key={offer.id} className="my-offer">
               <div className="my-offer__text">

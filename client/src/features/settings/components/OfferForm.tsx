@@ -53,7 +53,7 @@ export function OfferForm({ initial, categories, mode, saving, onSubmit, onCance
   };
 
   return (
-    <form ref={formRef} className="offer-form" onSubmit={submit} noValidate aria-label={mode === 'create' ? 'New service' : 'Edit service'}>
+    <form ref={formRef} className="offer-form ui-stack" onSubmit={submit} noValidate aria-label={mode === 'create' ? 'New service' : 'Edit service'}>
       <Field
         label="Title"
         name="title"
@@ -118,7 +118,7 @@ export function OfferForm({ initial, categories, mode, saving, onSubmit, onCance
           error={errors.maxParticipants}
         />
       </div>
-      <div className="settings-actions settings-actions--end">
+      <div className="settings-actions ui-row ui-row--between settings-actions--end">
         <Button variant="secondary" onClick={onCancel} disabled={saving}>
           Cancel
         </Button>

@@ -75,7 +75,7 @@ function ExchangeChoices({ onSelect }: { onSelect: (exchange: ReviewableExchange
   }
 
   return (
-    <ul className="review-choices">
+    <ul className="review-choices ui-bare-list">
       {reviewable.map((r) => (
         <li key={r.id}>
           <button

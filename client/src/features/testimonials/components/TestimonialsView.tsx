@@ -18,9 +18,9 @@ export function TestimonialsView() {
   // A testimonial received while the list is on screen shows up.
 
   return (
-    <div className="testimonials-view">
+    <div className="testimonials-view ui-stack">
       {/* The view's heading already says what writing one earns (+1 EP): not said twice. */}
-      <div className="testimonials-view__toolbar">
+      <div className="testimonials-view__toolbar ui-row ui-row--end">
         <Button icon={<Icon name="pencil" size={16} />} onClick={() => setSelecting(true)}>
           Write a Testimonial
         </Button>

@@ -72,7 +72,7 @@ function TestimonialForm({ formId, exchange, onSending, onDone }: FormModalForm 
   };
 
   return (
-    <form id={formId} className="testimonial-form" onSubmit={(event) => void submit(event)} noValidate>
+    <form id={formId} className="testimonial-form ui-stack" onSubmit={(event) => void submit(event)} noValidate>
       <StarInput name={`${formId}-rating`} value={rating} onChange={setRating} />
       <Field
         ref={contentRef}

@@ -80,7 +80,7 @@ export function UserTypesChart({ types }: { types: readonly TypeCount[] }) {
               members
             </text>
           </svg>
-          <ul className="admin-donut__legend" aria-hidden="true">
+          <ul className="admin-donut__legend ui-bare-list" aria-hidden="true">
             {arcs.map((arc) => (
               <li key={arc.id}>
                 <span className={`admin-chart__swatch admin-donut__key--${Math.min(arc.index, 3)}`} />

@@ -166,7 +166,7 @@ function OpenModal({
             )}
           </div>
           {dismissible && (
-            <button type="button" className="modal__close" aria-label="Close" onClick={onClose}>
+            <button type="button" className="modal__close ui-inline-center" aria-label="Close" onClick={onClose}>
               <Icon name="close" />
             </button>
           )}

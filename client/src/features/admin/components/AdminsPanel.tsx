@@ -75,13 +75,13 @@ export function AdminsPanel({ viewerEmail, viewerRole }: AdminsPanelProps) {
                       {admin.email}
                     </th>
                     <td>
-                      <span className={admin.role === 'super_admin' ? 'tag' : 'tag tag--muted'}>{roleLabel(admin.role)}</span>
+                      <span className={admin.role === 'super_admin' ? 'tag ui-inline-center ui-pill' : 'tag ui-inline-center ui-pill tag--muted'}>{roleLabel(admin.role)}</span>
                     </td>
                     <td>{admin.fullName || '—'}</td>
                     <td className="admin-table__date">{formatDate(admin.createdAt)}</td>
                     <td className="admin-table__action">
                       {self ? (
-                        <span className="you-badge ui-tone-primary">You</span>
+                        <span className="you-badge ui-pill ui-tone-primary">You</span>
                       ) : canRemove(admin) ? (
                         <Button variant="ghost" size="sm" className="admin-remove" onClick={() => setRemoving(admin)}>
                           {'Remove '}

@@ -121,7 +121,7 @@ function CoachDetails({ coach, viewerId, onClose }: { coach: CoachProfileData; v
         {coach.profile.skills.length > 0 ? (
           <ul className="tag-list">
             {coach.profile.skills.map((skill) => (
-              <li key={skill} className="tag">
+              <li key={skill} className="tag ui-inline-center ui-pill">
                 {skill}
               </li>
             ))}

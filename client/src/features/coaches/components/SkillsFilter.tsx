@@ -23,7 +23,7 @@ export function SkillsFilter({ options, selected, onChange, loading = false }: S
           Skills
         </h2>
         {selected.length > 0 && (
-          <span className="count-badge ui-tone-primary" data-testid="skills-count">
+          <span className="count-badge ui-inline-center ui-pill ui-tone-primary" data-testid="skills-count">
             {selected.length}
             <span className="sr-only"> selected</span>
           </span>

@@ -46,7 +46,7 @@ export function OfferCard({ offer: offerRef, own, onViewCoach, onRequest }: Offe
         <h3 id={titleId} className="offer-card__title">
           {offer.title}
         </h3>
-        <span className="offer-card__cost ui-tone-primary" title="Energy Points">
+        <span className="offer-card__cost ui-inline-center ui-pill ui-tone-primary" title="Energy Points">
           <Icon name="bolt" size={14} />
           {formatEp(offer.energyCost)}
         </span>
@@ -67,13 +67,13 @@ export function OfferCard({ offer: offerRef, own, onViewCoach, onRequest }: Offe
         </li>
       </ul>
       <div className="offer-card__foot ui-row ui-row--between">
-        <span className="tag">{offer.categoryLabel}</span>
+        <span className="tag ui-inline-center ui-pill">{offer.categoryLabel}</span>
         <div className="offer-card__actions">
           <Button variant="secondary" size="sm" aria-describedby={titleId} onClick={() => onViewCoach(offer)}>
             View Coach
           </Button>
           {own ? (
-            <span className="tag tag--muted">Your service</span>
+            <span className="tag ui-inline-center ui-pill tag--muted">Your service</span>
           ) : (
             <Button size="sm" aria-describedby={titleId} onClick={() => onRequest(offer)}>
               Request

@@ -170,7 +170,7 @@ export function RequestCard({ request: requestRef, hasOpenSession, session = nul
                 );
               case 'noAvailability':
                 return (
-                  <span key={action} className="tag tag--muted request-card__no-availability" title={`${otherParty.fullName} has not set their weekly availability yet`}>
+                  <span key={action} className="tag ui-inline-center ui-pill tag--muted request-card__no-availability" title={`${otherParty.fullName} has not set their weekly availability yet`}>
                     No Availability Set
                   </span>
                 );

@@ -16,10 +16,10 @@ export function PlatformPreview() {
         </div>
         <div className="preview__body ui-stack">
           <div className="preview__row">
-            <div className="preview__balance ui-tone-primary">
+            <div className="preview__balance ui-inline-center ui-pill ui-tone-primary">
               <Icon name="bolt" size={16} /> 12 EP
             </div>
-            <div className="preview__chip ui-tone-accent">3 EP on hold</div>
+            <div className="preview__chip ui-pill ui-tone-accent">3 EP on hold</div>
           </div>
           <div className="preview__service">
             <div className="preview__service-head">
@@ -31,7 +31,7 @@ export function PlatformPreview() {
               <span>
                 <Icon name="clock" size={14} /> 60 min
               </span>
-              <span className="preview__tag">Marketing</span>
+              <span className="preview__tag ui-pill">Marketing</span>
             </div>
           </div>
           <div className="preview__toast">

@@ -79,14 +79,14 @@ export function OnboardingModal({ user, onCompleted, imageCodec }: OnboardingMod
       size="md"
     >
       <div className="onboarding-progress" aria-hidden="true">
-        <span className="onboarding-progress__bar is-done" />
-        <span className={step === 2 ? 'onboarding-progress__bar is-done' : 'onboarding-progress__bar'} />
+        <span className="onboarding-progress__bar ui-pill is-done" />
+        <span className={step === 2 ? 'onboarding-progress__bar ui-pill is-done' : 'onboarding-progress__bar ui-pill'} />
       </div>
 
       {step === 1 ? (
         <form className="onboarding-form ui-stack" onSubmit={next} noValidate>
           <div className="avatar-picker">
-            <span className="avatar-picker__preview ui-tone-primary-soft" aria-hidden="true">
+            <span className="avatar-picker__preview ui-inline-center ui-tone-primary-soft" aria-hidden="true">
               {image.dataUrl ? <img src={image.dataUrl} alt="" /> : initial}
             </span>
             <Field

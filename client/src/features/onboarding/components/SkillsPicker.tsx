@@ -38,7 +38,7 @@ export function SkillsPicker({ options, value, onChange, label = 'Add a skill' }
       {value.length > 0 ? (
         <ul className="chips ui-bare-list" aria-label="Selected skills">
           {value.map((skill) => (
-            <li key={skill} className="chip ui-tone-primary-soft">
+            <li key={skill} className="chip ui-inline-center ui-pill ui-tone-primary-soft">
               <span>{skill}</span>
               <button
                 type="button"

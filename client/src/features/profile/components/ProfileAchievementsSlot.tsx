@@ -45,7 +45,7 @@ export function ProfileAchievementsSlot(_props: { user: SessionUser }) {
       ) : error ? (
         <p className="achievements__muted">
           Achievements could not be loaded.{' '}
-          <button type="button" className="btn btn--link btn--sm" onClick={() => void refetch().catch(() => {})}>
+          <button type="button" className="btn ui-inline-center btn--link btn--sm" onClick={() => void refetch().catch(() => {})}>
             Try again
           </button>
         </p>
@@ -71,7 +71,7 @@ function LevelProgress({ level }: { level: Level }) {
         </p>
         <p className="level__xp">{`${level.xp} XP`}</p>
         <div
-          className="level__bar"
+          className="level__bar ui-pill"
           role="progressbar"
           aria-labelledby={labelId}
           aria-valuemin={0}

@@ -73,7 +73,7 @@ function ProfileDetails({ user, onEdit }: { user: SessionUser; onEdit: () => voi
             {profile.skills.length > 0 ? (
               <ul className="tag-list">
                 {profile.skills.map((skill) => (
-                  <li key={skill} className="tag">
+                  <li key={skill} className="tag ui-inline-center ui-pill">
                     {skill}
                   </li>
                 ))}

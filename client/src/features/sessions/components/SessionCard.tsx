@@ -55,7 +55,7 @@ export function SessionCard({ session, viewerTimezone, busy, locked, onMutate }:
           <p className="session-card__with">
             <Avatar name={s.otherUser.fullName} size={28} />
             <span>with {s.otherUser.fullName}</span>
-            <span className={s.role === 'Coach' ? 'tag' : 'tag tag--muted'} title={s.role === 'Coach' ? 'You give this session' : 'You receive this session'}>
+            <span className={s.role === 'Coach' ? 'tag ui-inline-center ui-pill' : 'tag ui-inline-center ui-pill tag--muted'} title={s.role === 'Coach' ? 'You give this session' : 'You receive this session'}>
               {s.role}
             </span>
           </p>

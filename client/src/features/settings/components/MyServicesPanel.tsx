@@ -112,7 +112,7 @@ export function MyServicesPanel({ startWithNewService = false }: { startWithNewS
               <div className="my-offer__text">
                 <p className="my-offer__title">{offer.title}</p>
                 <p className="my-offer__meta">
-                  <span className="tag">{offer.categoryLabel}</span>
+                  <span className="tag ui-inline-center ui-pill">{offer.categoryLabel}</span>
                   <span>{formatDuration(offer.durationMinutes)}</span>
                   <span>{formatEp(offer.energyCost)}</span>
                   <span>{`Max participants: ${offer.maxParticipants}`}</span>

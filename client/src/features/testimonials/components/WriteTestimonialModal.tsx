@@ -89,7 +89,7 @@ function TestimonialForm({ formId, exchange, onSending, onDone }: FormModalForm 
           if (error) setError(null);
         }}
       />
-      <label className="testimonial-form__public">
+      <label className="testimonial-form__public ui-inline-center">
         <input type="checkbox" checked={isPublic} onChange={(event) => setIsPublic(event.target.checked)} />
         <span>Make this testimonial public</span>
       </label>

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { useState } from 'react';
 import { ShellNavigationContext, type DiscoverCoach, type ShellNavigation } from '../../../shared/lib/shellNavigation';
 import { CATEGORIES, makeCoachProfile, makeConnection, makeOffer } from '../../../test/fixtures';
-import { renderWithProviders } from '../../../test/render';
+import { renderWithProviders, answerAlways } from '../../../test/render';
 import { CoachProfileQuery } from '../../coaches';
 import { CategoriesQuery } from '../../../shared/lib/categories';
 import { DiscoverServicesQuery } from '../operations';
@@ -20,17 +20,7 @@ type Vars = { filter?: Record<string, unknown>; first: number; after?: string };
 
 /** Answers every Discover query, recording its variables; `answer` picks the page per request. */
 function servicesMock(sent: Vars[], answer: (vars: Vars) => ReturnType<typeof makeConnection>) {
-  return {
-    request: {
-      query: DiscoverServicesQuery,
-      variables: (vars: Vars) => {
-        sent.push(vars);
-        return true;
-      },
-    },
-    maxUsageCount: Number.POSITIVE_INFINITY,
-    result: (vars: Vars) => ({ data: { services: { __typename: 'ServiceConnection', ...answer(vars) } } }),
-  };
+  return answerAlways(DiscoverServicesQuery, (vars: Vars) => ({ data: { services: { __typename: 'ServiceConnection', ...answer(vars) } } }), sent);
 }
 
 const offers = [

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { OfferCard_OfferFragment, ServiceFilter } from '../../../gql/graphql';
 import { useDebouncedState } from '../../../shared/lib/useDebouncedState';
 import { useShellNavigation, type DiscoverCoach } from '../../../shared/lib/shellNavigation';
-import { Button, EmptyState, Icon, ListSkeleton, LoadError } from '../../../shared/ui';
+import { Button, EmptyState, Icon, ListSkeleton, LoadError, useNextStep } from '../../../shared/ui';
 import { CoachProfileModal } from '../../coaches';
 import type { CoachPreview } from '../../coaches';
 import { RequestExchangeModal, type RequestableOffer } from '../../exchanges';
@@ -49,7 +49,7 @@ function DiscoverList({ viewerId, searchDebounceMs = SEARCH_DEBOUNCE_MS, coach, 
   const [requested, setRequested] = useState<RequestableOffer | null>(null);
 
   const categories = useQuery(CategoriesQuery, { errorPolicy: 'ignore' });
-  const navigation = useShellNavigation();
+  const nextStep = useNextStep();
 
   const { filter, errors } = useMemo(() => {
     const built = buildServiceFilter({ search: debouncedSearch, category, premiumOnly, minCost: debouncedMin, maxCost: debouncedMax });
@@ -135,13 +135,7 @@ function DiscoverList({ viewerId, searchDebounceMs = SEARCH_DEBOUNCE_MS, coach, 
                 icon="search"
                 title="No services found"
                 description="Nobody offers a service yet. Be the first: members find it here and request it."
-                action={
-                  navigation && (
-                    <Button icon={<Icon name="plus" size={18} />} onClick={navigation.publishService}>
-                      Publish your first service
-                    </Button>
-                  )
-                }
+                action={nextStep('publish-service', 'Publish your first service', { variant: 'primary', icon: <Icon name="plus" size={18} /> })}
               />
             )
           ) : (

@@ -1,7 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
-import { useShellNavigation } from '../../../shared/lib/shellNavigation';
-import { Button, EmptyState, TabbedLists } from '../../../shared/ui';
+import { EmptyState, TabbedLists, useNextStep } from '../../../shared/ui';
 import { graphql, useFragment } from '../../../gql';
 import type { RequestSessionsQuery as RequestSessionsResult } from '../../../gql/graphql';
 import { WriteTestimonialModal, type ReviewableExchange } from '../../testimonials';
@@ -55,7 +54,7 @@ export function ExchangeRequestsView({ onViewSessions }: ExchangeRequestsViewPro
   const viewer = useViewer();
 
   const { busy, run } = useRequestActions();
-  const navigation = useShellNavigation();
+  const nextStep = useNextStep();
   const [scheduling, setScheduling] = useState<SchedulableExchange | null>(null);
   const [reviewing, setReviewing] = useState<ReviewableExchange | null>(null);
 
@@ -80,13 +79,7 @@ export function ExchangeRequestsView({ onViewSessions }: ExchangeRequestsViewPro
                 icon="swap"
                 title="No requests received yet"
                 description="When members request one of your services, it shows up here."
-                action={
-                  navigation && (
-                    <Button variant="secondary" onClick={navigation.publishService}>
-                      Publish a service
-                    </Button>
-                  )
-                }
+                action={nextStep('publish-service', 'Publish a service')}
               />
             ),
           },
@@ -102,13 +95,7 @@ export function ExchangeRequestsView({ onViewSessions }: ExchangeRequestsViewPro
                 icon="compass"
                 title="No requests sent yet"
                 description="Find a service in Discover Services and press Request."
-                action={
-                  navigation && (
-                    <Button variant="secondary" onClick={() => navigation.openView('discover')}>
-                      Browse services
-                    </Button>
-                  )
-                }
+                action={nextStep('discover', 'Browse services')}
               />
             ),
           },

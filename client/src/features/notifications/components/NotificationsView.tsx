@@ -1,8 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useId, useState } from 'react';
 import { useCursorPages } from '../../../shared/lib/useCursorPages';
-import { useShellNavigation } from '../../../shared/lib/shellNavigation';
-import { Button, EmptyState, Icon, ListSkeleton, LoadError, Tabs } from '../../../shared/ui';
+import { Button, EmptyState, Icon, ListSkeleton, LoadError, Tabs, useNextStep } from '../../../shared/ui';
 import type { NotificationItem } from '../lib/cache';
 import { NotificationsPageQuery } from '../operations';
 import { useNotifications } from './NotificationsProvider';
@@ -24,7 +23,7 @@ export function NotificationsView() {
   });
   const { loading, refetch } = result;
   const { connection, loadingMore, loadMore, error, retry } = useCursorPages(result, 'notifications', { keepPreviousData: false });
-  const navigation = useShellNavigation();
+  const nextStep = useNextStep();
 
   // New notifications (live or polled) drop the loaded pages (lib/arrivals.ts): the first page reloads.
 
@@ -58,13 +57,7 @@ export function NotificationsView() {
           icon="bell"
           title="No notifications yet"
           description="Requests, sessions and testimonials about your exchanges will show up here."
-          action={
-            navigation && (
-              <Button variant="secondary" onClick={() => navigation.openView('discover')}>
-                Browse services
-              </Button>
-            )
-          }
+          action={nextStep('discover', 'Browse services')}
         />
       );
   } else {

@@ -4,10 +4,11 @@ import type { SessionUser } from '../../../shared/viewer/session';
 import type { ProfileInput } from '../../../gql/graphql';
 import { Button, Field, Modal } from '../../../shared/ui';
 import { useProfileImage } from '../hooks/useProfileImage';
-import { MAX_EXPERIENCE_YEARS, parseExperience } from '../lib/experience';
+import { parseExperience } from '../lib/experience';
 import type { ImageCodec } from '../lib/profileImage';
 import { UpdateProfileMutation } from '../operations';
 import { CategoriesQuery } from '../../../shared/lib/categories';
+import { AboutFields } from './AboutFields';
 import { SkillsPicker } from './SkillsPicker';
 import './onboarding.css';
 
@@ -100,41 +101,21 @@ export function OnboardingModal({ user, onCompleted, imageCodec }: OnboardingMod
               onChange={(event) => void image.choose(event.target.files?.[0])}
             />
           </div>
-          <Field
-            as="textarea"
-            label="Bio"
-            name="bio"
-            rows={3}
-            placeholder="What do you do, and who do you love to help?"
-            value={bio}
-            onChange={(event) => setBio(event.target.value)}
+          <AboutFields
+            bio={bio}
+            location={location}
+            experience={experience}
+            experienceError={experienceError}
+            onBio={setBio}
+            onLocation={setLocation}
+            onExperience={(value) => {
+              setExperience(value);
+              setExperienceError(null);
+            }}
+            rowClassName="onboarding-form__row"
+            bioRows={3}
+            experiencePlaceholder="5"
           />
-          <div className="onboarding-form__row">
-            <Field
-              label="Location"
-              name="location"
-              autoComplete="address-level2"
-              placeholder="City, Country"
-              value={location}
-              onChange={(event) => setLocation(event.target.value)}
-            />
-            <Field
-              label="Years of experience"
-              name="experienceYears"
-              type="number"
-              inputMode="numeric"
-              min={0}
-              max={MAX_EXPERIENCE_YEARS}
-              step={1}
-              placeholder="5"
-              value={experience}
-              onChange={(event) => {
-                setExperience(event.target.value);
-                setExperienceError(null);
-              }}
-              error={experienceError}
-            />
-          </div>
           <div className="onboarding-actions">
             <Button type="submit" disabled={image.processing}>
               Next

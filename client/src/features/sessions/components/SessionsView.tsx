@@ -1,8 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { graphql, useFragment } from '../../../gql';
-import { useShellNavigation } from '../../../shared/lib/shellNavigation';
-import { Button, EmptyState, TabbedLists } from '../../../shared/ui';
+import { EmptyState, TabbedLists, useNextStep } from '../../../shared/ui';
 import { useViewer } from '../../../shared/viewer/viewer';
 import { useSessionActions } from '../hooks/useSessionActions';
 import { MySessionsQuery } from '../operations';
@@ -30,7 +29,7 @@ export function SessionsView() {
   // A session proposed, accepted or rejected by the other party shows up while the list is on screen.
   const { busy, run } = useSessionActions();
   const viewer = useViewer();
-  const navigation = useShellNavigation();
+  const nextStep = useNextStep();
 
   const all = useFragment(SessionsView_sessionFragment, data?.mySessions);
   const lists = useMemo(() => {
@@ -63,13 +62,7 @@ export function SessionsView() {
                 icon="calendar"
                 title="No upcoming sessions"
                 description="Schedule a session from an accepted request in Exchange Requests."
-                action={
-                  navigation && (
-                    <Button variant="secondary" onClick={() => navigation.openView('requests')}>
-                      Go to Exchange Requests
-                    </Button>
-                  )
-                }
+                action={nextStep('requests', 'Go to Exchange Requests')}
               />
             ),
           },
@@ -85,13 +78,7 @@ export function SessionsView() {
                 icon="checkCircle"
                 title="No completed sessions yet"
                 description="Sessions you mark as complete are listed here."
-                action={
-                  navigation && (
-                    <Button variant="secondary" onClick={() => navigation.openView('discover')}>
-                      Browse services
-                    </Button>
-                  )
-                }
+                action={nextStep('discover', 'Browse services')}
               />
             ),
           },

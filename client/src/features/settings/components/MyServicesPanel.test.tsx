@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES } from '../../../test/fixtures';
-import { renderWithProviders } from '../../../test/render';
+import { renderWithProviders, capture } from '../../../test/render';
 import { CategoriesQuery } from '../../../shared/lib/categories';
 import { CreateServiceMutation, DeleteServiceMutation, MyServicesQuery, UpdateServiceMutation } from '../operations';
 import { MyServicesPanel } from './MyServicesPanel';
@@ -34,12 +34,6 @@ function listMock(list: object[]) {
   return { request: { query: MyServicesQuery }, result: { data: { myServices: list } } };
 }
 
-function capture(sent: unknown[]) {
-  return (vars: unknown) => {
-    sent.push(vars);
-    return true;
-  };
-}
 
 describe('MyServicesPanel', () => {
   it('checks the form before sending anything, then creates the service and refreshes the list', async () => {

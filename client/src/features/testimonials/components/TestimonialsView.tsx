@@ -1,7 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { useShellNavigation } from '../../../shared/lib/shellNavigation';
-import { Button, EmptyState, Icon, TabbedLists } from '../../../shared/ui';
+import { Button, EmptyState, Icon, TabbedLists, useNextStep } from '../../../shared/ui';
 import { GivenTestimonialsQuery, ReceivedTestimonialsQuery } from '../operations';
 import { SelectExchangeModal } from './SelectExchangeModal';
 import { TestimonialCard } from './TestimonialCard';
@@ -12,7 +11,7 @@ import './testimonials.css';
 export function TestimonialsView() {
   const [selecting, setSelecting] = useState(false);
   const [writing, setWriting] = useState<ReviewableExchange | null>(null);
-  const navigation = useShellNavigation();
+  const nextStep = useNextStep();
   const received = useQuery(ReceivedTestimonialsQuery, { fetchPolicy: 'cache-and-network' });
   const given = useQuery(GivenTestimonialsQuery, { fetchPolicy: 'cache-and-network' });
   // A testimonial received while the list is on screen shows up.
@@ -44,13 +43,7 @@ export function TestimonialsView() {
                 icon="star"
                 title="No testimonials received yet"
                 description="Members you exchange with can review you once an exchange is completed."
-                action={
-                  navigation && (
-                    <Button variant="secondary" onClick={() => navigation.openView('sessions')}>
-                      See my sessions
-                    </Button>
-                  )
-                }
+                action={nextStep('sessions', 'See my sessions')}
               />
             ),
           },

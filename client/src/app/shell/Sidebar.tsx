@@ -84,7 +84,7 @@ export function Sidebar({ id, ref, activeView, collapsed, drawer, isAdmin, onTog
                 <li key={view.id}>
                   <button
                     type="button"
-                    className={active ? 'sidebar__item is-active' : 'sidebar__item'}
+                    className={active ? 'sidebar__item ui-plain-button is-active' : 'sidebar__item ui-plain-button'}
                     aria-current={active ? 'page' : undefined}
                     title={collapsed ? view.label : undefined}
                     onClick={() => onSelect(view.id)}
@@ -100,11 +100,11 @@ export function Sidebar({ id, ref, activeView, collapsed, drawer, isAdmin, onTog
         </nav>
 
         <div className="sidebar__bottom">
-          <button type="button" className="sidebar__item" onClick={onHowItWorks} title={collapsed ? 'How it works' : undefined}>
+          <button type="button" className="sidebar__item ui-plain-button" onClick={onHowItWorks} title={collapsed ? 'How it works' : undefined}>
             <Icon name="help" />
             <span className={labelClass}>How it works</span>
           </button>
-          <button type="button" className="sidebar__item sidebar__item--logout" onClick={onLogout} title={collapsed ? 'Logout' : undefined}>
+          <button type="button" className="sidebar__item ui-plain-button sidebar__item--logout" onClick={onLogout} title={collapsed ? 'Logout' : undefined}>
             <Icon name="logout" />
             <span className={labelClass}>Logout</span>
           </button>

@@ -23,7 +23,7 @@ export function AnalyticsPanel() {
             <button
               key={p.id}
               type="button"
-              className="segmented__option"
+              className="segmented__option ui-plain-button"
               aria-pressed={p.id === period}
               onClick={() => setPeriod(p.id)}
             >

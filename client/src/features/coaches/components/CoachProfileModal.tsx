@@ -74,7 +74,7 @@ function CoachHeader({ coach, complete }: { coach: CoachProfileData; complete: b
         <h3 className="coach-profile__name">
           {coach.fullName} {premium && <VerifiedBadge />}
         </h3>
-        <ul className="coach-profile__facts ui-bare-list">
+        <ul className="coach-profile__facts ui-facts ui-bare-list">
           <li>
             <Icon name="mapPin" size={15} />
             {locationLabel(coach.profile.location)}

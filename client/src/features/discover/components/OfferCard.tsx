@@ -42,7 +42,7 @@ export function OfferCard({ offer: offerRef, own, onViewCoach, onRequest }: Offe
   const premium = offer.coach.userType === 'PREMIUM';
   return (
     <article className="tile-grid__card offer-card" aria-labelledby={titleId}>
-      <header className="offer-card__head">
+      <header className="offer-card__head ui-card-head">
         <h3 id={titleId} className="offer-card__title">
           {offer.title}
         </h3>
@@ -56,7 +56,7 @@ export function OfferCard({ offer: offerRef, own, onViewCoach, onRequest }: Offe
         {premium && <VerifiedBadge />}
       </p>
       <p className="offer-card__description">{offer.description}</p>
-      <ul className="offer-card__meta ui-bare-list">
+      <ul className="offer-card__meta ui-facts ui-bare-list">
         <li>
           <Icon name="clock" size={15} />
           {formatDuration(offer.durationMinutes)}

@@ -79,7 +79,7 @@ export function RequestCard({ request: requestRef, hasOpenSession, session = nul
 
   return (
     <article className={`tile-grid__card request-card request-card--${status}`} aria-labelledby={titleId}>
-      <header className="request-card__head">
+      <header className="request-card__head ui-card-head">
         <h2 id={titleId} className="request-card__title">
           {request.service.title}
         </h2>

@@ -1,5 +1,6 @@
 import { Field } from '../../../shared/ui';
 import { MAX_EXPERIENCE_YEARS } from '../lib/experience';
+import './aboutFields.css';
 
 export interface AboutFieldsProps {
   bio: string;
@@ -10,7 +11,7 @@ export interface AboutFieldsProps {
   onLocation: (value: string) => void;
   /** Typing here should also clear `experienceError`. */
   onExperience: (value: string) => void;
-  /** The row that puts Location and Years of experience side by side. */
+  /** The form's class for the Location and Years of experience row (where it stacks them). */
   rowClassName: string;
   bioRows: number;
   /** The server's lengths, for forms that cap typing at them (My Profile). */
@@ -32,7 +33,7 @@ export function AboutFields({ bio, location, experience, experienceError, onBio,
         value={bio}
         onChange={(event) => onBio(event.target.value)}
       />
-      <div className={rowClassName}>
+      <div className={`about-fields__row ${rowClassName}`}>
         <Field
           label="Location"
           name="location"

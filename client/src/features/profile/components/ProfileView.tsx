@@ -47,7 +47,7 @@ function ProfileDetails({ user, onEdit }: { user: SessionUser; onEdit: () => voi
             {user.fullName} {premium && <VerifiedBadge />}
           </h2>
           {user.email && <p className="profile-card__email">{user.email}</p>}
-          <ul className="profile-card__facts ui-bare-list">
+          <ul className="profile-card__facts ui-facts ui-bare-list">
             <li>
               <Icon name="mapPin" size={15} />
               {profile.location?.trim() || 'Location not specified'}

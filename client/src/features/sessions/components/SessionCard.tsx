@@ -47,7 +47,7 @@ export function SessionCard({ session, viewerTimezone, busy, locked, onMutate }:
 
   return (
     <article className={`tile-grid__card session-card session-card--${s.status}`} aria-labelledby={titleId}>
-      <header className="session-card__head">
+      <header className="session-card__head ui-card-head">
         <div>
           <h2 id={titleId} className="session-card__title">
             {s.serviceTitle}

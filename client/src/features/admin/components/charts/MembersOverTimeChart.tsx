@@ -81,7 +81,7 @@ function MembersDrawing({ points, monthly, width }: MembersOverTimeChartProps & 
         { header: 'Total members', cell: (p) => formatCount(p.totalMembers) },
       ]}
       legend={
-        <ul className="admin-chart__legend ui-bare-list" aria-hidden="true">
+        <ul className="admin-chart__legend ui-facts ui-bare-list" aria-hidden="true">
           <li>
             <span className="admin-chart__swatch admin-chart__swatch--line" />
             Total members

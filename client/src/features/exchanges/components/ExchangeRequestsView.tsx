@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
-import { EmptyState, TabbedLists, useNextStep } from '../../../shared/ui';
+import { TabbedLists, useNextStep } from '../../../shared/ui';
 import { graphql, useFragment } from '../../../gql';
 import type { RequestSessionsQuery as RequestSessionsResult } from '../../../gql/graphql';
 import { WriteTestimonialModal, type ReviewableExchange } from '../../testimonials';
@@ -73,15 +73,12 @@ export function ExchangeRequestsView({ onViewSessions }: ExchangeRequestsViewPro
             items: receivedRequests ?? undefined,
             error: received.error,
             onRetry: () => void received.refetch().catch(() => {}),
-            empty: (
-              <EmptyState
-                headingLevel={2}
-                icon="swap"
-                title="No requests received yet"
-                description="When members request one of your services, it shows up here."
-                action={nextStep('publish-service', 'Publish a service')}
-              />
-            ),
+            emptyState: {
+              icon: 'swap',
+              title: 'No requests received yet',
+              description: 'When members request one of your services, it shows up here.',
+              action: nextStep('publish-service', 'Publish a service'),
+            },
           },
           {
             id: 'sent',
@@ -89,15 +86,12 @@ export function ExchangeRequestsView({ onViewSessions }: ExchangeRequestsViewPro
             items: sentRequests ?? undefined,
             error: sent.error,
             onRetry: () => void sent.refetch().catch(() => {}),
-            empty: (
-              <EmptyState
-                headingLevel={2}
-                icon="compass"
-                title="No requests sent yet"
-                description="Find a service in Discover Services and press Request."
-                action={nextStep('discover', 'Browse services')}
-              />
-            ),
+            emptyState: {
+              icon: 'compass',
+              title: 'No requests sent yet',
+              description: 'Find a service in Discover Services and press Request.',
+              action: nextStep('discover', 'Browse services'),
+            },
           },
         ]}
         renderItem={(request) => (

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { graphql, useFragment } from '../../../gql';
-import { EmptyState, TabbedLists, useNextStep } from '../../../shared/ui';
+import { TabbedLists, useNextStep } from '../../../shared/ui';
 import { useViewer } from '../../../shared/viewer/viewer';
 import { useSessionActions } from '../hooks/useSessionActions';
 import { MySessionsQuery } from '../operations';
@@ -56,15 +56,12 @@ export function SessionsView() {
             items: lists?.upcoming,
             error,
             onRetry,
-            empty: (
-              <EmptyState
-                headingLevel={2}
-                icon="calendar"
-                title="No upcoming sessions"
-                description="Schedule a session from an accepted request in Exchange Requests."
-                action={nextStep('requests', 'Go to Exchange Requests')}
-              />
-            ),
+            emptyState: {
+              icon: 'calendar',
+              title: 'No upcoming sessions',
+              description: 'Schedule a session from an accepted request in Exchange Requests.',
+              action: nextStep('requests', 'Go to Exchange Requests'),
+            },
           },
           {
             id: 'completed',
@@ -72,15 +69,12 @@ export function SessionsView() {
             items: lists?.completed,
             error,
             onRetry,
-            empty: (
-              <EmptyState
-                headingLevel={2}
-                icon="checkCircle"
-                title="No completed sessions yet"
-                description="Sessions you mark as complete are listed here."
-                action={nextStep('discover', 'Browse services')}
-              />
-            ),
+            emptyState: {
+              icon: 'checkCircle',
+              title: 'No completed sessions yet',
+              description: 'Sessions you mark as complete are listed here.',
+              action: nextStep('discover', 'Browse services'),
+            },
           },
         ]}
         renderItem={(session) => (

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { Button, EmptyState, Icon, TabbedLists, useNextStep } from '../../../shared/ui';
+import { Button, Icon, TabbedLists, useNextStep } from '../../../shared/ui';
 import { GivenTestimonialsQuery, ReceivedTestimonialsQuery } from '../operations';
 import { SelectExchangeModal } from './SelectExchangeModal';
 import { TestimonialCard } from './TestimonialCard';
@@ -37,15 +37,12 @@ export function TestimonialsView() {
             items: received.data?.receivedTestimonials,
             error: received.error,
             onRetry: () => void received.refetch().catch(() => {}),
-            empty: (
-              <EmptyState
-                headingLevel={2}
-                icon="star"
-                title="No testimonials received yet"
-                description="Members you exchange with can review you once an exchange is completed."
-                action={nextStep('sessions', 'See my sessions')}
-              />
-            ),
+            emptyState: {
+              icon: 'star',
+              title: 'No testimonials received yet',
+              description: 'Members you exchange with can review you once an exchange is completed.',
+              action: nextStep('sessions', 'See my sessions'),
+            },
           },
           {
             id: 'given',
@@ -53,19 +50,16 @@ export function TestimonialsView() {
             items: given.data?.givenTestimonials,
             error: given.error,
             onRetry: () => void given.refetch().catch(() => {}),
-            empty: (
-              <EmptyState
-                headingLevel={2}
-                icon="heart"
-                title="No testimonials given yet"
-                description="Review a completed exchange to thank the other member and earn +1 EP."
-                action={
-                  <Button variant="secondary" onClick={() => setSelecting(true)}>
-                    Review an exchange
-                  </Button>
-                }
-              />
-            ),
+            emptyState: {
+              icon: 'heart',
+              title: 'No testimonials given yet',
+              description: 'Review a completed exchange to thank the other member and earn +1 EP.',
+              action: (
+                <Button variant="secondary" onClick={() => setSelecting(true)}>
+                  Review an exchange
+                </Button>
+              ),
+            },
           },
         ]}
         renderItem={(testimonial, box) => <TestimonialCard testimonial={testimonial} box={box} />}

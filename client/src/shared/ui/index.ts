@@ -16,3 +16,4 @@ export { ErrorBoundary, type ErrorBoundaryProps } from './ErrorBoundary';
 export { FormModal, type FormModalForm, type FormModalProps } from './FormModal';
 export { CardAction } from './CardAction';
 export { useNextStep, type NextStepTarget } from './NextStep';
+export { LoadMore, type LoadMoreProps } from './LoadMore';

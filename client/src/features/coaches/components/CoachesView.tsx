@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
 import type { CoachFilter } from '../../../gql/graphql';
 import { pluralize } from '../../../shared/lib/format';
-import { Button, EmptyState, ListSkeleton, LoadError, Switch, useNextStep } from '../../../shared/ui';
+import { Button, EmptyState, ListSkeleton, LoadError, Switch, useNextStep, LoadMore } from '../../../shared/ui';
 import { CategoriesQuery } from '../../../shared/lib/categories';
 import { useBrowseCoaches } from '../hooks/useBrowseCoaches';
 import type { CoachPreview } from '../lib/coachDisplay';
@@ -92,13 +92,7 @@ export function CoachesView({ viewerId }: { viewerId: string }) {
               </li>
             ))}
           </ul>
-          {connection.pageInfo.hasNextPage && (
-            <div className="list-more">
-              <Button variant="secondary" loading={loadingMore} onClick={() => void loadMore()}>
-                Load more
-              </Button>
-            </div>
-          )}
+          <LoadMore hasMore={connection.pageInfo.hasNextPage} loading={loadingMore} onLoadMore={() => void loadMore()} />
         </section>
       )}
 

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { OfferCard_OfferFragment, ServiceFilter } from '../../../gql/graphql';
 import { useDebouncedState } from '../../../shared/lib/useDebouncedState';
 import { useShellNavigation, type DiscoverCoach } from '../../../shared/lib/shellNavigation';
-import { Button, EmptyState, Icon, ListSkeleton, LoadError, useNextStep } from '../../../shared/ui';
+import { Button, EmptyState, Icon, ListSkeleton, LoadError, useNextStep, LoadMore } from '../../../shared/ui';
 import { CoachProfileModal } from '../../coaches';
 import type { CoachPreview } from '../../coaches';
 import { RequestExchangeModal, type RequestableOffer } from '../../exchanges';
@@ -147,13 +147,7 @@ function DiscoverList({ viewerId, searchDebounceMs = SEARCH_DEBOUNCE_MS, coach, 
               ))}
             </ul>
           )}
-          {connection.pageInfo.hasNextPage && offers.length > 0 && (
-            <div className="list-more">
-              <Button variant="secondary" loading={loadingMore} onClick={() => void loadMore()}>
-                Load more
-              </Button>
-            </div>
-          )}
+          <LoadMore hasMore={connection.pageInfo.hasNextPage && offers.length > 0} loading={loadingMore} onLoadMore={() => void loadMore()} />
         </section>
       )}
 

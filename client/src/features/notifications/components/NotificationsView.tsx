@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useId, useState } from 'react';
 import { useCursorPages } from '../../../shared/lib/useCursorPages';
-import { Button, EmptyState, Icon, ListSkeleton, LoadError, Tabs, useNextStep } from '../../../shared/ui';
+import { Button, EmptyState, Icon, ListSkeleton, LoadError, Tabs, useNextStep, LoadMore } from '../../../shared/ui';
 import type { NotificationItem } from '../lib/cache';
 import { NotificationsPageQuery } from '../operations';
 import { useNotifications } from './NotificationsProvider';
@@ -68,13 +68,7 @@ export function NotificationsView() {
             <NotificationRow key={notification.id} notification={notification} onOpen={markRead} onDelete={remove} />
           ))}
         </ul>
-        {connection.pageInfo.hasNextPage && (
-          <div className="notification-list__more">
-            <Button variant="secondary" loading={loadingMore} onClick={() => void loadMore()}>
-              Load more
-            </Button>
-          </div>
-        )}
+        <LoadMore hasMore={connection.pageInfo.hasNextPage} loading={loadingMore} onLoadMore={() => void loadMore()} />
       </>
     );
   }

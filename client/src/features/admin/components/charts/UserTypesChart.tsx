@@ -1,5 +1,5 @@
 import { formatCount, formatShare, userTypeLabel } from '../../lib/format';
-import { ChartFrame } from './ChartFrame';
+import { ChartFrame, ChartSvg } from './ChartFrame';
 
 export interface TypeCount {
   id: string;
@@ -43,17 +43,9 @@ export function UserTypesChart({ types }: { types: readonly TypeCount[] }) {
         { header: 'Share', cell: (t) => formatShare(t.count, total) },
       ]}
     >
-      {({ titleId, summaryId }) => (
+      {(ids) => (
         <div className="admin-donut">
-          <svg
-            role="img"
-            aria-labelledby={titleId}
-            aria-describedby={summaryId}
-            width={SIZE}
-            height={SIZE}
-            viewBox={`0 0 ${SIZE} ${SIZE}`}
-            className="admin-chart__svg admin-donut__svg"
-          >
+          <ChartSvg ids={ids} width={SIZE} height={SIZE} className="admin-chart__svg admin-donut__svg">
             <circle className="admin-donut__track" cx={SIZE / 2} cy={SIZE / 2} r={RADIUS} strokeWidth={STROKE} fill="none" />
             {arcs.map((arc) => (
               <circle
@@ -79,7 +71,7 @@ export function UserTypesChart({ types }: { types: readonly TypeCount[] }) {
             <text className="admin-chart__tick" x={SIZE / 2} y={SIZE / 2 + 16} textAnchor="middle">
               members
             </text>
-          </svg>
+          </ChartSvg>
           <ul className="admin-donut__legend ui-bare-list" aria-hidden="true">
             {arcs.map((arc) => (
               <li key={arc.id}>

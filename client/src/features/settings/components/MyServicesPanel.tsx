@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import type { MyOfferFragment, ServiceInput } from '../../../gql/graphql';
-import { evictCatalogue } from '../../../shared/lib/catalogueCache';
+import { addPublishedService, evictCatalogue, updatePublishedService } from '../../../shared/lib/catalogueCache';
 import { formatDuration, formatEp } from '../../../shared/lib/format';
 import { Button, EmptyState, Icon, ListSkeleton, LoadError, Modal, useToast } from '../../../shared/ui';
 import { CategoriesQuery } from '../../../shared/lib/categories';
@@ -23,9 +23,14 @@ export function MyServicesPanel({ startWithNewService = false }: { startWithNewS
   const [editing, setEditing] = useState<Editing>(() => (startWithNewService ? creating() : null));
   const [confirming, setConfirming] = useState<MyOfferFragment | null>(null);
 
-  // Every change refreshes Discover, Browse Coaches, coach profiles and this list.
-  const [createService, create] = useMutation(CreateServiceMutation, { update: evictCatalogue });
-  const [updateService, update] = useMutation(UpdateServiceMutation, { update: evictCatalogue });
+  // A new or edited service updates this list in place (docs/architecture.md, "Client data
+  // flow"); a deleted one leaves every list that showed it, so they all reload.
+  const [createService, create] = useMutation(CreateServiceMutation, {
+    update: (cache, { data }) => {
+      if (data) addPublishedService(cache, data.createService);
+    },
+  });
+  const [updateService, update] = useMutation(UpdateServiceMutation, { update: updatePublishedService });
   const [deleteService, remove] = useMutation(DeleteServiceMutation, { update: evictCatalogue });
 
   const save = async (input: ServiceInput) => {

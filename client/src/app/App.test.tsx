@@ -22,6 +22,7 @@ const statsMock = {
 };
 const categoriesMock = {
   request: { query: CategoriesQuery },
+  maxUsageCount: Number.POSITIVE_INFINITY,
   result: { data: { categories: [] } },
 };
 
@@ -96,7 +97,7 @@ describe('App', () => {
     startSession();
     renderWithProviders(<App startParams={readStartParams('')} />, [
       meMock(),
-      { ...categoriesMock, maxUsageCount: Number.POSITIVE_INFINITY },
+      categoriesMock,
       discoverMock,
     ]);
     expect(await screen.findByRole('dialog', { name: 'Complete your profile' })).not.toBeNull();
@@ -111,7 +112,7 @@ describe('App', () => {
     renderWithProviders(<App startParams={readStartParams('')} />, [
       meMock(member),
       statsMock,
-      { ...categoriesMock, maxUsageCount: Number.POSITIVE_INFINITY },
+      categoriesMock,
       discoverMock,
     ]);
     const logout = await screen.findByRole('button', { name: 'Logout' });
@@ -128,7 +129,7 @@ describe('App', () => {
     startSession();
     renderWithProviders(<App startParams={readStartParams('')} />, [
       meMock(makeUser({ profileCompleted: true, fullName: 'Jane Restored' })),
-      { ...categoriesMock, maxUsageCount: Number.POSITIVE_INFINITY },
+      categoriesMock,
       discoverMock,
     ]);
     expect(screen.getByText('Loading your account…')).not.toBeNull();
@@ -143,7 +144,7 @@ describe('App', () => {
     startSession();
     renderWithProviders(<App startParams={readStartParams('')} />, [
       meMock(member),
-      { ...categoriesMock, maxUsageCount: Number.POSITIVE_INFINITY },
+      categoriesMock,
       {
         request: { query: DiscoverServicesQuery, variables: { filter: {}, first: 12 } },
         result: { data: { services: { __typename: 'ServiceConnection', ...makeConnection([makeOffer()]) } } },

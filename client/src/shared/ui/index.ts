@@ -17,3 +17,4 @@ export { FormModal, type FormModalForm, type FormModalProps } from './FormModal'
 export { CardAction } from './CardAction';
 export { useNextStep, type NextStepTarget } from './NextStep';
 export { LoadMore, type LoadMoreProps } from './LoadMore';
+export { PasswordField, type PasswordFieldProps } from './PasswordField';

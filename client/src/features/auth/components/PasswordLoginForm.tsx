@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { errorCode, serverDetail } from '../../../shared/lib/errors';
 import { validateEmail, validateRequired } from '../../../shared/lib/validation';
-import { Button, Field, useToast } from '../../../shared/ui';
+import { Button, PasswordField, useToast } from '../../../shared/ui';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useAuthRequests } from '../hooks/useAuthRequests';
 import { AUTH_TEXT } from '../texts';
@@ -56,14 +56,13 @@ export function PasswordLoginForm({ onAuthenticated }: { onAuthenticated: OnAuth
           setErrors((e) => ({ ...e, email: null }));
         }}
       />
-      <Field
+      <PasswordField
         label="Password"
-        type="password"
         name="password"
         autoComplete="current-password"
         value={password}
-        onChange={(event) => {
-          setPassword(event.target.value);
+        onChange={(value) => {
+          setPassword(value);
           setErrors((e) => ({ ...e, password: null }));
         }}
         error={errors.password}

@@ -37,6 +37,13 @@ function meMock(user = makeUser()) {
   return { request: { query: MeQuery }, maxUsageCount: Number.POSITIVE_INFINITY, result: { data: { me: user } } };
 }
 
+/** The app for `member`, signed in before it starts (a stored session), answering `me` with them. */
+function renderSignedIn(member: ReturnType<typeof makeUser>, mocks: unknown[]) {
+  storeSession(member);
+  startSession();
+  return renderWithProviders(<App startParams={readStartParams('')} />, [meMock(member), ...(mocks as [])]);
+}
+
 function storeSession(user = makeUser()) {
   localStorage.setItem(TOKEN_KEY, TEST_TOKEN);
   localStorage.setItem(USER_KEY, JSON.stringify(user));
@@ -107,10 +114,7 @@ describe('App', () => {
   it('goes back to the landing page on Logout, clearing the stored session', async () => {
     const user = userEvent.setup();
     const member = makeUser({ profileCompleted: true });
-    storeSession(member);
-    startSession();
-    renderWithProviders(<App startParams={readStartParams('')} />, [
-      meMock(member),
+    renderSignedIn(member, [
       statsMock,
       categoriesMock,
       discoverMock,
@@ -140,10 +144,7 @@ describe('App', () => {
   it('wires Discover, Browse Coaches and My Profile into the signed-in shell', async () => {
     const user = userEvent.setup();
     const member = makeUser({ profileCompleted: true });
-    storeSession(member);
-    startSession();
-    renderWithProviders(<App startParams={readStartParams('')} />, [
-      meMock(member),
+    renderSignedIn(member, [
       categoriesMock,
       {
         request: { query: DiscoverServicesQuery, variables: { filter: {}, first: 12 } },

@@ -26,7 +26,7 @@ export function Header({ user, onSettings, onUpgrade, menu, menuButtonRef, notif
         <button
           ref={menuButtonRef}
           type="button"
-          className="shell-header__menu ui-inline-center"
+          className="shell-header__menu"
           aria-label={menu.open ? 'Close menu' : 'Open menu'}
           aria-expanded={menu.open}
           aria-controls={menu.controls}

@@ -46,7 +46,7 @@ export function SetPasswordForm() {
       <p className="profile-section__intro">
         Sign in with your email and a password as well as with a mailed code. At least {MIN_PASSWORD_LENGTH} characters.
       </p>
-      <form className="password-form ui-stack" onSubmit={(e) => void submit(e)} noValidate>
+      <form className="password-form" onSubmit={(e) => void submit(e)} noValidate>
         <PasswordField label="New password" name="newPassword" autoComplete="new-password" value={newPassword} onChange={edited(setNewPassword)} />
         <PasswordField label="Confirm new password" name="confirmPassword" autoComplete="new-password" value={confirmPassword} onChange={edited(setConfirmPassword)} />
         {error && (

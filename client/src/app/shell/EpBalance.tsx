@@ -28,7 +28,7 @@ export function EpBalance({ user, onOpenPremium }: EpBalanceProps) {
         onOpenPremium ? (
           <button
             type="button"
-            className="ep-pill ui-inline-center ui-pill ui-tone-primary ep-pill--premium ep-pill--button"
+            className="ep-pill ep-pill--premium ep-pill--button"
             title="Unlimited Energy Points: your Premium membership"
             aria-haspopup="dialog"
             onClick={onOpenPremium}
@@ -36,18 +36,18 @@ export function EpBalance({ user, onOpenPremium }: EpBalanceProps) {
             {infinity}
           </button>
         ) : (
-          <span className="ep-pill ui-inline-center ui-pill ui-tone-primary ep-pill--premium" title="Unlimited Energy Points">
+          <span className="ep-pill ep-pill--premium" title="Unlimited Energy Points">
             {infinity}
           </span>
         )
       ) : (
         <>
-          <span className="ep-pill ui-inline-center ui-pill ui-tone-primary" title="Your Energy Points">
+          <span className="ep-pill" title="Your Energy Points">
             <Icon name="bolt" size={16} />
             <span className="ep-pill__value">{`${user.energyPoints} EP`}</span>
           </span>
           {user.energyOnHold > 0 && (
-            <span className="ep-hold ui-pill ui-tone-accent" title="Reserved for pending exchange requests">
+            <span className="ep-hold" title="Reserved for pending exchange requests">
               {`${user.energyOnHold} EP on hold`}
             </span>
           )}

@@ -35,13 +35,13 @@ export function Header({ user, onSettings, onUpgrade, menu, menuButtonRef, notif
           <Icon name="menu" />
         </button>
       )}
-      <div className="shell-header__end ui-row ui-row--end">
+      <div className="shell-header__end">
         <EpBalance user={user} onOpenPremium={premium ? onUpgrade : undefined} />
         {user.userType === 'FREE' && (
           <Button
             variant="secondary"
             size="sm"
-            className="upgrade-button ui-tone-accent"
+            className="upgrade-button"
             icon={<Icon name="crown" size={16} />}
             title="Upgrade to Premium"
             onClick={onUpgrade}

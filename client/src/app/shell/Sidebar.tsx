@@ -54,7 +54,7 @@ export function Sidebar({ id, ref, activeView, collapsed, drawer, isAdmin, onTog
       aria-label={drawerOpen ? 'Menu' : undefined}
     >
       {/* The sidebar's column runs the page's whole height; its panel stays in view as the page scrolls. */}
-      <div className="sidebar__panel ui-stack">
+      <div className="sidebar__panel">
         <div className="sidebar__top">
           <Brand hideName={collapsed} />
           {drawer ? (
@@ -84,14 +84,14 @@ export function Sidebar({ id, ref, activeView, collapsed, drawer, isAdmin, onTog
                 <li key={view.id}>
                   <button
                     type="button"
-                    className={active ? 'sidebar__item ui-plain-button is-active' : 'sidebar__item ui-plain-button'}
+                    className={active ? 'sidebar__item is-active' : 'sidebar__item'}
                     aria-current={active ? 'page' : undefined}
                     title={collapsed ? view.label : undefined}
                     onClick={() => onSelect(view.id)}
                   >
                     <Icon name={view.icon} />
                     <span className={labelClass}>{view.label}</span>
-                    {view.tag && <span className={collapsed ? 'sr-only' : 'sidebar__tag ui-pill ui-tone-accent'}>{view.tag}</span>}
+                    {view.tag && <span className={collapsed ? 'sr-only' : 'sidebar__tag'}>{view.tag}</span>}
                   </button>
                 </li>
               );
@@ -100,11 +100,11 @@ export function Sidebar({ id, ref, activeView, collapsed, drawer, isAdmin, onTog
         </nav>
 
         <div className="sidebar__bottom">
-          <button type="button" className="sidebar__item ui-plain-button" onClick={onHowItWorks} title={collapsed ? 'How it works' : undefined}>
+          <button type="button" className="sidebar__item" onClick={onHowItWorks} title={collapsed ? 'How it works' : undefined}>
             <Icon name="help" />
             <span className={labelClass}>How it works</span>
           </button>
-          <button type="button" className="sidebar__item ui-plain-button sidebar__item--logout" onClick={onLogout} title={collapsed ? 'Logout' : undefined}>
+          <button type="button" className="sidebar__item sidebar__item--logout" onClick={onLogout} title={collapsed ? 'Logout' : undefined}>
             <Icon name="logout" />
             <span className={labelClass}>Logout</span>
           </button>

@@ -12,11 +12,11 @@ export function UserChip({ user, onOpenPremium }: { user: SessionUser; onOpenPre
     <div className="user-chip">
       <Avatar name={user.fullName} image={user.profile.profileImage} premium={premium} />
       <span className="user-chip__text">
-        <span className="user-chip__name-row ui-inline-center">
+        <span className="user-chip__name-row">
           <span className="user-chip__name">{user.fullName}</span>
           {premium && <VerifiedBadge compact onOpen={onOpenPremium} />}
         </span>
-        <span className="user-chip__tier ui-inline-center">{premium ? 'Premium member' : 'Free member'}</span>
+        <span className="user-chip__tier">{premium ? 'Premium member' : 'Free member'}</span>
       </span>
     </div>
   );

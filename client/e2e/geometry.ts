@@ -15,7 +15,7 @@ export interface Box {
 /** The element's box on screen (it must be rendered). */
 export async function boxOf(locator: Locator): Promise<Box> {
   const box = await locator.boundingBox();
-  expect(box, `${locator} has no box on screen`).not.toBeNull();
+  expect(box, `${locator.toString()} has no box on screen`).not.toBeNull();
   return box!;
 }
 

@@ -86,8 +86,8 @@ export default async function setup(project: TestProject) {
   stripe.sendWebhooksTo(`${env.APP_URL}/api/premium/webhook`, webhookSecret);
   const server = spawn(process.execPath, [path.join(root, 'server/dist/server/src/main.js')], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';
-  server.stdout!.on('data', (d) => (log += d));
-  server.stderr!.on('data', (d) => (log += d));
+  server.stdout.on('data', (d) => (log += d));
+  server.stderr.on('data', (d) => (log += d));
   await waitUntilUp(env.APP_URL, server, () => log);
 
   project.provide('appUrl', env.APP_URL);

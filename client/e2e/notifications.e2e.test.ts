@@ -44,10 +44,10 @@ describe('notifications', () => {
     // Every socket to /graphql goes through here: proxied to the server, or refused while blocked.
     let blocked = false;
     const sockets: WebSocketRoute[] = [];
-    await page.routeWebSocket(/\/graphql$/, (ws) => {
+    await page.routeWebSocket(/\/graphql$/, async (ws) => {
       if (blocked) {
         // 1013 (try again later): graphql-ws retries it with its backoff.
-        ws.close({ code: 1013, reason: 'blocked by the test' });
+        await ws.close({ code: 1013, reason: 'blocked by the test' });
         return;
       }
       sockets.push(ws);

@@ -22,6 +22,7 @@ const statsMock = {
 };
 const categoriesMock = {
   request: { query: CategoriesQuery },
+  maxUsageCount: Number.POSITIVE_INFINITY,
   result: { data: { categories: [] } },
 };
 
@@ -34,6 +35,13 @@ const discoverMock = {
 
 function meMock(user = makeUser()) {
   return { request: { query: MeQuery }, maxUsageCount: Number.POSITIVE_INFINITY, result: { data: { me: user } } };
+}
+
+/** The app for `member`, signed in before it starts (a stored session), answering `me` with them. */
+function renderSignedIn(member: ReturnType<typeof makeUser>, mocks: unknown[]) {
+  storeSession(member);
+  startSession();
+  return renderWithProviders(<App startParams={readStartParams('')} />, [meMock(member), ...(mocks as [])]);
 }
 
 function storeSession(user = makeUser()) {
@@ -96,7 +104,7 @@ describe('App', () => {
     startSession();
     renderWithProviders(<App startParams={readStartParams('')} />, [
       meMock(),
-      { ...categoriesMock, maxUsageCount: Number.POSITIVE_INFINITY },
+      categoriesMock,
       discoverMock,
     ]);
     expect(await screen.findByRole('dialog', { name: 'Complete your profile' })).not.toBeNull();
@@ -106,12 +114,9 @@ describe('App', () => {
   it('goes back to the landing page on Logout, clearing the stored session', async () => {
     const user = userEvent.setup();
     const member = makeUser({ profileCompleted: true });
-    storeSession(member);
-    startSession();
-    renderWithProviders(<App startParams={readStartParams('')} />, [
-      meMock(member),
+    renderSignedIn(member, [
       statsMock,
-      { ...categoriesMock, maxUsageCount: Number.POSITIVE_INFINITY },
+      categoriesMock,
       discoverMock,
     ]);
     const logout = await screen.findByRole('button', { name: 'Logout' });
@@ -128,7 +133,7 @@ describe('App', () => {
     startSession();
     renderWithProviders(<App startParams={readStartParams('')} />, [
       meMock(makeUser({ profileCompleted: true, fullName: 'Jane Restored' })),
-      { ...categoriesMock, maxUsageCount: Number.POSITIVE_INFINITY },
+      categoriesMock,
       discoverMock,
     ]);
     expect(screen.getByText('Loading your account…')).not.toBeNull();
@@ -139,11 +144,8 @@ describe('App', () => {
   it('wires Discover, Browse Coaches and My Profile into the signed-in shell', async () => {
     const user = userEvent.setup();
     const member = makeUser({ profileCompleted: true });
-    storeSession(member);
-    startSession();
-    renderWithProviders(<App startParams={readStartParams('')} />, [
-      meMock(member),
-      { ...categoriesMock, maxUsageCount: Number.POSITIVE_INFINITY },
+    renderSignedIn(member, [
+      categoriesMock,
       {
         request: { query: DiscoverServicesQuery, variables: { filter: {}, first: 12 } },
         result: { data: { services: { __typename: 'ServiceConnection', ...makeConnection([makeOffer()]) } } },

@@ -7,7 +7,7 @@ import { clearSession } from '../shared/viewer/session';
  */
 export function RestoringSession({ failed, onRetry }: { failed: boolean; onRetry: () => void }) {
   return (
-    <div className="restoring" role={failed ? 'alert' : 'status'}>
+    <div className="restoring ui-stack" role={failed ? 'alert' : 'status'}>
       <Brand />
       {failed ? (
         <>

@@ -3,6 +3,7 @@ import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 // Imported statically on purpose: a lazy import of graphql-ws pulls a larger chunk (docs/stack.md).
+import { OperationTypeNode } from 'graphql';
 import { createClient } from 'graphql-ws';
 import { socketStatus as defaultSocketStatus, type SocketStatusStore } from '../shared/lib/socketStatus';
 import { typePolicies } from './cachePolicies';
@@ -81,11 +82,13 @@ export function createApolloClient({ socketStatus = defaultSocketStatus }: Apoll
   const authLink = new SetContextLink((prevContext) => {
     const token = getToken();
     if (!token) return {};
-    return { headers: { ...prevContext.headers, authorization: `Bearer ${token}` } };
+    const headers = prevContext.headers as Record<string, string> | undefined;
+    return { headers: { ...headers, authorization: `Bearer ${token}` } };
   });
 
   const errorLink = new ErrorLink(({ error, operation }) => {
-    const sentToken = Boolean(operation.getContext().headers?.authorization);
+    const { headers } = operation.getContext() as { headers?: Record<string, string> };
+    const sentToken = Boolean(headers?.authorization);
     if (
       sentToken &&
       !CREDENTIAL_OPERATIONS.has(operation.operationName ?? '') &&
@@ -98,7 +101,7 @@ export function createApolloClient({ socketStatus = defaultSocketStatus }: Apoll
   const httpLink = ApolloLink.from([authLink, errorLink, new HttpLink({ uri: GRAPHQL_PATH })]);
 
   const link = ApolloLink.split(
-    (operation) => operation.operationType === 'subscription',
+    (operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION,
     new GraphQLWsLink(wsClient),
     httpLink,
   );

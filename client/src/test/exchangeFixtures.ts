@@ -165,10 +165,4 @@ export function makeTestimonial(overrides: TestimonialOverrides = {}): Testimoni
   };
 }
 
-/** Records a mock's variables and matches any. */
-export function capture(sent: unknown[]) {
-  return (vars: unknown) => {
-    sent.push(vars);
-    return true;
-  };
-}
+export { capture } from './render';

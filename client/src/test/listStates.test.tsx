@@ -254,7 +254,7 @@ describe('Admin members list states', () => {
     await screen.findByRole('heading', { name: 'No members found' });
     await user.type(screen.getByRole('searchbox', { name: 'Search members' }), 'nobody');
     await user.click(await screen.findByRole('button', { name: 'Clear search' }, { timeout: 2000 }));
-    expect((screen.getByRole('searchbox', { name: 'Search members' }) as HTMLInputElement).value).toBe('');
+    expect((screen.getByRole<HTMLInputElement>('searchbox', { name: 'Search members' })).value).toBe('');
   });
 
   it('a failed load says so, and Try again refetches', async () => {

@@ -1,3 +1,4 @@
+import type { DocumentNode } from 'graphql';
 import { InMemoryCache } from '@apollo/client';
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
@@ -27,4 +28,24 @@ export function renderWithProviders(ui: ReactElement, mocks: ReadonlyArray<MockL
       <ToastProvider>{ui}</ToastProvider>
     </MockedProvider>,
   );
+}
+
+/** A variables matcher that matches any request and records its variables in `sent`. */
+export function capture<V>(sent: V[]) {
+  return (vars: V) => {
+    sent.push(vars);
+    return true;
+  };
+}
+
+/**
+ * A mock that answers `query` as often as it is asked, whatever the variables (recorded in `sent`
+ * when given): for lists that refetch, page and filter while a test runs.
+ */
+export function answerAlways<V extends Record<string, unknown>>(
+  query: DocumentNode,
+  result: NonNullable<MockLink.MockedResponse<Record<string, unknown>, V>['result']>,
+  sent: V[] = [],
+): MockLink.MockedResponse<Record<string, unknown>, V> {
+  return { request: { query, variables: capture(sent) }, maxUsageCount: Number.POSITIVE_INFINITY, result };
 }

@@ -10,19 +10,21 @@ export interface HeaderProps {
   /** Opens the Premium modal: Upgrade to Premium for free members, the ∞ balance and the verified badge for premium ones. */
   onUpgrade: () => void;
   /** Small screens only: the button that opens the sidebar drawer (`controls` is the drawer's id). */
-  menu?: { ref: Ref<HTMLButtonElement>; open: boolean; controls: string; onToggle: () => void };
+  menu?: { open: boolean; controls: string; onToggle: () => void };
+  /** The menu button, for the shell to give focus back to when the drawer closes. */
+  menuButtonRef?: Ref<HTMLButtonElement>;
   /** Slot for the notifications dropdown (features/notifications NotificationsBell: bell, badge, panel). */
   notifications?: ReactNode;
 }
 
-export function Header({ user, onSettings, onUpgrade, menu, notifications }: HeaderProps) {
+export function Header({ user, onSettings, onUpgrade, menu, menuButtonRef, notifications }: HeaderProps) {
   const premium = user.userType === 'PREMIUM';
   // Premium members have no Upgrade button (nor EP on hold): on a phone everything fits one row.
   return (
     <header className={premium ? 'shell-header shell-header--one-row' : 'shell-header'}>
       {menu && (
         <button
-          ref={menu.ref}
+          ref={menuButtonRef}
           type="button"
           className="shell-header__menu"
           aria-label={menu.open ? 'Close menu' : 'Open menu'}

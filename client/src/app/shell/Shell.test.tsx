@@ -6,7 +6,7 @@ import { DiscoverView } from '../../features/discover/components/DiscoverView';
 import { CategoriesQuery } from '../../shared/lib/categories';
 import { MyAvailabilityQuery } from '../../features/settings/operations';
 import { makeConnection, makeUser } from '../../test/fixtures';
-import { renderWithProviders } from '../../test/render';
+import { renderWithProviders, answerAlways } from '../../test/render';
 import { Shell } from './Shell';
 import { DEMO_DATA_PATH } from './useDemoData';
 
@@ -129,23 +129,13 @@ describe('Shell', () => {
   });
 
   it('refetches the lists on screen when the demo data added coaches', async () => {
-    const requests: unknown[] = [];
+    const requests: Array<Record<string, unknown>> = [];
     fetchSpy.mockResolvedValue(new Response(JSON.stringify({ created_coaches: 4, coaches: 4 }), { status: 200 }));
     renderWithProviders(
       <Shell user={makeUser()} onLogout={vi.fn()} renderView={(view) => (view === 'discover' ? <DiscoverView viewerId="u1" /> : null)} />,
       [
         { request: { query: CategoriesQuery }, maxUsageCount: Number.POSITIVE_INFINITY, result: { data: { categories: [] } } },
-        {
-          request: {
-            query: DiscoverServicesQuery,
-            variables: (vars: unknown) => {
-              requests.push(vars);
-              return true;
-            },
-          },
-          maxUsageCount: Number.POSITIVE_INFINITY,
-          result: { data: { services: { __typename: 'ServiceConnection', ...makeConnection([]) } } },
-        },
+        answerAlways(DiscoverServicesQuery, { data: { services: { __typename: 'ServiceConnection', ...makeConnection([]) } } }, requests),
       ],
     );
     await waitFor(() => expect(requests.length).toBeGreaterThanOrEqual(2));

@@ -77,9 +77,12 @@ export function Shell({ user, isAdmin = false, initialView = 'discover', onLogou
     });
   }, []);
 
-  useEffect(() => {
+  // Leaving drawer mode (a wider window) closes the drawer, so it is not open when the mode returns.
+  const [drawerModeSeen, setDrawerModeSeen] = useState(drawerMode);
+  if (drawerMode !== drawerModeSeen) {
+    setDrawerModeSeen(drawerMode);
     if (!drawerMode) setDrawerOpen(false);
-  }, [drawerMode]);
+  }
 
   useEffect(() => {
     if (drawerShown) {
@@ -169,7 +172,8 @@ export function Shell({ user, isAdmin = false, initialView = 'discover', onLogou
             notifications={typeof notifications === 'function' ? notifications(select) : notifications}
             onSettings={() => setModal({ kind: 'settings', section: 'availability', newService: false })}
             onUpgrade={openUpgrade}
-            menu={drawerMode ? { ref: menuButtonRef, open: drawerOpen, controls: sidebarId, onToggle: () => setDrawerOpen((o) => !o) } : undefined}
+            menu={drawerMode ? { open: drawerOpen, controls: sidebarId, onToggle: () => setDrawerOpen((o) => !o) } : undefined}
+            menuButtonRef={menuButtonRef}
           />
           <main className="shell__main" aria-labelledby="view-title">
             <VerifyEmailBanner />

@@ -89,7 +89,7 @@ describe('Shell and Premium', () => {
     await user.click(opener);
     const dialog = screen.getByRole('dialog', { name: 'Upgrade to Premium' });
     expect(await within(dialog).findByText('Unlimited Energy Points')).not.toBeNull();
-    const owned = within(dialog).getByRole('button', { name: 'Already Premium!' }) as HTMLButtonElement;
+    const owned = within(dialog).getByRole<HTMLButtonElement>('button', { name: 'Already Premium!' });
     expect(owned.disabled).toBe(true);
     expect(within(dialog).queryByRole('button', { name: 'Upgrade Now' })).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'Maybe Later' }));

@@ -78,6 +78,6 @@ describe('VerifyEmailBanner', () => {
     ]);
     await user.click(await screen.findByRole('button', { name: 'Resend code' }));
     expect((await screen.findByRole('status')).textContent).toBe('A new code is on its way to nia@example.com.');
-    expect((screen.getByRole('button', { name: /^Resend code in (60|59)s$/ }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole<HTMLButtonElement>('button', { name: /^Resend code in (60|59)s$/ })).disabled).toBe(true);
   });
 });

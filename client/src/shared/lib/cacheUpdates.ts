@@ -11,8 +11,14 @@ interface Entity {
   id: string;
 }
 
-function refs(value: unknown): Reference[] {
+/** The references in a cached list field (anything else, or no list, gives none). */
+export function referencesIn(value: unknown): Reference[] {
   return Array.isArray(value) ? value.filter(isReference) : [];
+}
+
+/** A cached object field (a connection, a summary) as a record to read and spread. */
+export function isCachedObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** Puts `entity` (already in the cache from a mutation's answer) at the top of the root list `fieldName`, if that list is loaded. */
@@ -22,11 +28,11 @@ export function prependToRootList(cache: ApolloCache, fieldName: string, entity:
   cache.modify({
     id: 'ROOT_QUERY',
     fields: {
-      [fieldName]: (existing: unknown, { toReference }) => {
-        const list = refs(existing);
-        if (!Array.isArray(existing) || list.some((ref) => ref.__ref === id)) return existing;
+      [fieldName]: (existing: unknown, { toReference }): unknown => {
+        if (!Array.isArray(existing) || referencesIn(existing).some((ref) => ref.__ref === id)) return existing;
+        const items: readonly unknown[] = existing;
         const ref = toReference(id);
-        return ref ? [ref, ...existing] : existing;
+        return ref ? [ref, ...items] : items;
       },
     },
   });

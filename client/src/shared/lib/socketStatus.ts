@@ -8,10 +8,11 @@ import { useSyncExternalStore } from 'react';
  */
 export type SocketStatus = 'idle' | 'connecting' | 'connected' | 'closed';
 
+// Function-valued fields, not methods: useSyncExternalStore calls them detached from the store.
 export interface SocketStatusStore {
-  get(): SocketStatus;
-  set(status: SocketStatus): void;
-  subscribe(listener: () => void): () => void;
+  get: () => SocketStatus;
+  set: (status: SocketStatus) => void;
+  subscribe: (listener: () => void) => () => void;
 }
 
 export function createSocketStatusStore(initial: SocketStatus = 'idle'): SocketStatusStore {

@@ -25,7 +25,7 @@ export function Button({
   children,
   ...rest
 }: ButtonProps) {
-  const classes = ['btn', `btn--${variant}`, `btn--${size}`, fullWidth && 'btn--full', loading && 'btn--loading', className]
+  const classes = ['btn', 'ui-inline-center', `btn--${variant}`, `btn--${size}`, fullWidth && 'btn--full', loading && 'btn--loading', className]
     .filter(Boolean)
     .join(' ');
   return (

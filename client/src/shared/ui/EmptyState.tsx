@@ -15,7 +15,7 @@ export function EmptyState({ title, description, icon = 'sparkles', action, head
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <div className="empty-state">
-      <span className="empty-state__icon">
+      <span className="empty-state__icon ui-pill">
         <Icon name={icon} size={28} />
       </span>
       <Heading className="empty-state__title">{title}</Heading>

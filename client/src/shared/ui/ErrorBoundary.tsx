@@ -44,7 +44,7 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
       const page = this.props.scope === 'page';
       return (
         <div className={page ? 'crash-notice crash-notice--page' : 'crash-notice'} role="alert">
-          <span className="crash-notice__icon">
+          <span className="crash-notice__icon ui-pill">
             <Icon name="warning" size={28} />
           </span>
           <h2 className="crash-notice__title">Something went wrong</h2>

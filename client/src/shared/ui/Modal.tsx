@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { tabbableElements, trapTabKey } from './focus';
 import { Icon } from './Icon';
@@ -69,9 +69,11 @@ function OpenModal({
   const bodyRef = useRef<HTMLDivElement>(null);
   const pressStartedOnOverlay = useRef(false);
   const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
   const dismissibleRef = useRef(dismissible);
-  dismissibleRef.current = dismissible;
+  useLayoutEffect(() => {
+    onCloseRef.current = onClose;
+    dismissibleRef.current = dismissible;
+  });
 
   useEffect(() => {
     const key = Symbol('modal');
@@ -106,6 +108,7 @@ function OpenModal({
       if (previouslyFocused && previouslyFocused.isConnected) previouslyFocused.focus();
     };
     // Runs once per opening; the latest onClose is read through a ref.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- focus and isolation are set up once per opening, not again when a caller passes a new ref object
   }, []);
 
   // A body that scrolls but holds nothing focusable must itself be focusable, or keyboard users
@@ -163,7 +166,7 @@ function OpenModal({
             )}
           </div>
           {dismissible && (
-            <button type="button" className="modal__close" aria-label="Close" onClick={onClose}>
+            <button type="button" className="modal__close ui-inline-center" aria-label="Close" onClick={onClose}>
               <Icon name="close" />
             </button>
           )}

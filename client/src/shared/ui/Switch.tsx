@@ -18,10 +18,10 @@ export function Switch({ label, checked, onChange, disabled, className }: Switch
       role="switch"
       aria-checked={checked}
       disabled={disabled}
-      className={['switch', checked && 'is-on', className].filter(Boolean).join(' ')}
+      className={['switch ui-inline-center', checked && 'is-on', className].filter(Boolean).join(' ')}
       onClick={() => onChange(!checked)}
     >
-      <span className="switch__track" aria-hidden="true">
+      <span className="switch__track ui-pill" aria-hidden="true">
         <span className="switch__thumb" />
       </span>
       <span className="switch__label">{label}</span>

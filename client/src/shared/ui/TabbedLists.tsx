@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { EmptyState, type EmptyStateProps } from './EmptyState';
 import { LoadError } from './LoadError';
 import { ListSkeleton } from './Skeleton';
 import { Tabs } from './Tabs';
@@ -11,7 +12,10 @@ export interface ListTab<T, TId extends string = string> {
   items: readonly T[] | undefined;
   error?: unknown;
   onRetry: () => void;
-  empty: ReactNode;
+  /** What the tab shows when its list is empty: an EmptyState under the tabs (a level-2 heading)… */
+  emptyState?: Omit<EmptyStateProps, 'headingLevel'>;
+  /** …or anything else. */
+  empty?: ReactNode;
 }
 
 export interface TabbedListsProps<T extends { id: string }, TId extends string = string> {
@@ -41,12 +45,12 @@ export function TabbedLists<T extends { id: string }, TId extends string = strin
   listClassName,
   renderItem,
 }: TabbedListsProps<T, TId>) {
-  const renderTab = ({ id, items, error, onRetry, empty }: ListTab<T, TId>) => {
+  const renderTab = ({ id, items, error, onRetry, empty, emptyState }: ListTab<T, TId>) => {
     if (!items) {
       if (error) return <LoadError message={errorText} onRetry={onRetry} />;
       return <ListSkeleton label={loadingText} className={statusClassName} />;
     }
-    if (items.length === 0) return empty;
+    if (items.length === 0) return emptyState ? <EmptyState headingLevel={2} {...emptyState} /> : empty;
     return (
       <ul className={listClassName}>
         {items.map((item) => (

@@ -65,7 +65,7 @@ export function Tabs({ items, label, value, defaultValue, onChange, keepMounted 
               aria-selected={active}
               aria-controls={`${baseId}-panel-${item.id}`}
               tabIndex={active ? 0 : -1}
-              className="tabs__tab"
+              className="tabs__tab ui-plain-button"
               onClick={() => select(item.id)}
             >
               {item.label}

@@ -1,10 +1,14 @@
 import { act, render, screen } from '@testing-library/react';
+import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider, useToast, type ToastApi } from './Toast';
 
 let api: ToastApi;
 function Capture() {
-  api = useToast();
+  const toast = useToast();
+  useEffect(() => {
+    api = toast;
+  });
   return null;
 }
 

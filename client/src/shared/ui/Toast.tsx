@@ -99,7 +99,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
               <p className="toast__message">{toast.message}</p>
               <button
                 type="button"
-                className="toast__close"
+                className="toast__close ui-inline-center"
                 aria-label="Dismiss notification"
                 onClick={() => dismiss(toast.id)}
               >

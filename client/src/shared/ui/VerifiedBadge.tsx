@@ -21,7 +21,7 @@ export function VerifiedBadge({ compact = false, onOpen }: VerifiedBadgeProps) {
   );
   if (!onOpen) return badge;
   return (
-    <button type="button" className="verified-badge-button" aria-label="Verified premium member: your Premium membership" aria-haspopup="dialog" onClick={onOpen}>
+    <button type="button" className="verified-badge-button ui-inline-center ui-pill" aria-label="Verified premium member: your Premium membership" aria-haspopup="dialog" onClick={onOpen}>
       {badge}
     </button>
   );

@@ -15,3 +15,6 @@ export { Skeleton, ListSkeleton, type SkeletonProps, type ListSkeletonProps } fr
 export { ErrorBoundary, type ErrorBoundaryProps } from './ErrorBoundary';
 export { FormModal, type FormModalForm, type FormModalProps } from './FormModal';
 export { CardAction } from './CardAction';
+export { useNextStep, type NextStepTarget } from './NextStep';
+export { LoadMore, type LoadMoreProps } from './LoadMore';
+export { PasswordField, type PasswordFieldProps } from './PasswordField';

@@ -73,7 +73,7 @@ function AdjustEpForm({ member, onClose }: { member: AdjustTarget; onClose: () =
   };
 
   return (
-    <form className="admin-form" onSubmit={(event) => void submit(event)} noValidate>
+    <form className="admin-form ui-stack" onSubmit={(event) => void submit(event)} noValidate>
       <p className="admin-muted">
         {member.fullName} ({member.email}) has {formatEp(member.energyPoints)}.
       </p>
@@ -107,7 +107,7 @@ function AdjustEpForm({ member, onClose }: { member: AdjustTarget; onClose: () =
           {errors.form}
         </p>
       )}
-      <div className="admin-form__actions">
+      <div className="admin-form__actions ui-row ui-row--end">
         <Button variant="secondary" onClick={onClose}>
           Cancel
         </Button>

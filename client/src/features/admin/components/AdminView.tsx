@@ -33,7 +33,7 @@ export default function AdminView({ viewerEmail }: AdminViewProps) {
   };
 
   return (
-    <div className="admin-view">
+    <div className="admin-view ui-stack ui-stack--loose">
       <Tabs
         label="Admin sections"
         keepMounted

@@ -70,7 +70,7 @@ describe('AdminsPanel', () => {
     await user.click(screen.getByRole('button', { name: 'Add admin' }));
     expect(await screen.findByRole('rowheader', { name: 'new@example.com' })).not.toBeNull();
     expect(screen.getByText('new@example.com is now a super admin')).not.toBeNull();
-    expect((screen.getByRole('textbox', { name: 'Admin email' }) as HTMLInputElement).value).toBe('');
+    expect((screen.getByRole<HTMLInputElement>('textbox', { name: 'Admin email' })).value).toBe('');
   });
 
   it("alerts 'Failed to add admin: <detail>' or 'Error adding admin user'", async () => {

@@ -39,7 +39,7 @@ export function AdminsPanel({ viewerEmail, viewerRole }: AdminsPanelProps) {
     !sameEmail(admin.email, viewerEmail) && (admin.role !== 'super_admin' || (isSuper && superAdmins > 1));
 
   return (
-    <section className="admin-section" aria-labelledby="admin-admins-title">
+    <section className="admin-section ui-stack" aria-labelledby="admin-admins-title">
       <h2 id="admin-admins-title" className="admin-section__title">
         Admins
       </h2>
@@ -75,13 +75,13 @@ export function AdminsPanel({ viewerEmail, viewerRole }: AdminsPanelProps) {
                       {admin.email}
                     </th>
                     <td>
-                      <span className={admin.role === 'super_admin' ? 'tag' : 'tag tag--muted'}>{roleLabel(admin.role)}</span>
+                      <span className={admin.role === 'super_admin' ? 'tag ui-inline-center ui-pill' : 'tag ui-inline-center ui-pill tag--muted'}>{roleLabel(admin.role)}</span>
                     </td>
                     <td>{admin.fullName || '—'}</td>
                     <td className="admin-table__date">{formatDate(admin.createdAt)}</td>
                     <td className="admin-table__action">
                       {self ? (
-                        <span className="you-badge">You</span>
+                        <span className="you-badge ui-pill ui-tone-primary">You</span>
                       ) : canRemove(admin) ? (
                         <Button variant="ghost" size="sm" className="admin-remove" onClick={() => setRemoving(admin)}>
                           {'Remove '}
@@ -138,7 +138,7 @@ function AddAdminForm({ allowSuperAdmin }: { allowSuperAdmin: boolean }) {
   };
 
   return (
-    <form className="admin-add panel" aria-labelledby="admin-add-title" onSubmit={(event) => void submit(event)} noValidate>
+    <form className="admin-add ui-stack ui-stack--tight panel" aria-labelledby="admin-add-title" onSubmit={(event) => void submit(event)} noValidate>
       <h3 id="admin-add-title" className="admin-add__title">
         Add an admin
       </h3>

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../../test/render';
+import { renderWithProviders, answerAlways } from '../../../test/render';
 import { AdminAnalyticsQuery } from '../operations';
 import { makeAnalytics } from '../test/fixtures';
 import { AnalyticsPanel } from './AnalyticsPanel';
@@ -9,17 +9,7 @@ import { AnalyticsPanel } from './AnalyticsPanel';
 /** Answers every analytics query with figures scaled per period, recording the variables. */
 function analyticsMock(sent: Array<{ period: string }>) {
   const scale: Record<string, number> = { week: 1, month: 2, year: 3 };
-  return {
-    request: {
-      query: AdminAnalyticsQuery,
-      variables: (vars: { period: string }) => {
-        sent.push(vars);
-        return true;
-      },
-    },
-    maxUsageCount: Number.POSITIVE_INFINITY,
-    result: (vars: { period: string }) => ({ data: { adminAnalytics: makeAnalytics(vars.period, scale[vars.period]) } }),
-  };
+  return answerAlways(AdminAnalyticsQuery, (vars: { period: string }) => ({ data: { adminAnalytics: makeAnalytics(vars.period, scale[vars.period]) } }), sent);
 }
 
 function statValue(label: string): string | null | undefined {

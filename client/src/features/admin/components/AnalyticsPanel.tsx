@@ -13,8 +13,8 @@ export function AnalyticsPanel() {
   const phrase = PERIODS.find((p) => p.id === period)?.phrase ?? '';
 
   return (
-    <section className="admin-section" aria-labelledby="admin-analytics-title" aria-busy={loading || undefined}>
-      <div className="admin-section__head">
+    <section className="admin-section ui-stack" aria-labelledby="admin-analytics-title" aria-busy={loading || undefined}>
+      <div className="admin-section__head ui-row ui-row--between">
         <h2 id="admin-analytics-title" className="admin-section__title">
           Analytics
         </h2>
@@ -23,7 +23,7 @@ export function AnalyticsPanel() {
             <button
               key={p.id}
               type="button"
-              className="segmented__option"
+              className="segmented__option ui-plain-button"
               aria-pressed={p.id === period}
               onClick={() => setPeriod(p.id)}
             >

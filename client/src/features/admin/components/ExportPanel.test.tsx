@@ -9,7 +9,11 @@ const FIELD_LABELS = ['Full name', 'Email', 'User type', 'Energy Points', 'City'
 
 let clicked: Array<{ href: string; download: string; attached: boolean }>;
 let blobs: Blob[];
-const { createObjectURL, revokeObjectURL } = URL;
+const revokeObjectURL = vi.fn();
+const objectUrlStatics = {
+  createObjectURL: Object.getOwnPropertyDescriptor(URL, 'createObjectURL'),
+  revokeObjectURL: Object.getOwnPropertyDescriptor(URL, 'revokeObjectURL'),
+};
 
 beforeEach(() => {
   clicked = [];
@@ -19,25 +23,28 @@ beforeEach(() => {
     blobs.push(blob);
     return 'blob:export-1';
   });
-  URL.revokeObjectURL = vi.fn();
+  revokeObjectURL.mockReset();
+  URL.revokeObjectURL = revokeObjectURL;
   vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
     clicked.push({ href: this.href, download: this.download, attached: this.isConnected });
   });
 });
 
 afterEach(() => {
-  URL.createObjectURL = createObjectURL;
-  URL.revokeObjectURL = revokeObjectURL;
+  for (const [name, descriptor] of Object.entries(objectUrlStatics)) {
+    if (descriptor) Object.defineProperty(URL, name, descriptor);
+    else Reflect.deleteProperty(URL, name);
+  }
 });
 
 describe('ExportPanel', () => {
   it('offers the ten fields with full name and email ticked', () => {
     renderWithProviders(<ExportPanel />);
-    const boxes = screen.getAllByRole('checkbox') as HTMLInputElement[];
+    const boxes = screen.getAllByRole<HTMLInputElement>('checkbox');
     expect(boxes.map((box) => box.labels?.[0].textContent)).toEqual(FIELD_LABELS);
     expect(boxes.filter((box) => box.checked).map((box) => box.labels?.[0].textContent)).toEqual(['Full name', 'Email']);
     expect(screen.getByRole('group', { name: 'Fields to export' })).not.toBeNull();
-    expect((screen.getByRole('button', { name: 'Export CSV' }) as HTMLButtonElement).disabled).toBe(false);
+    expect((screen.getByRole<HTMLButtonElement>('button', { name: 'Export CSV' })).disabled).toBe(false);
   });
 
   it('needs at least one field: the button is disabled and says why', async () => {
@@ -45,13 +52,13 @@ describe('ExportPanel', () => {
     renderWithProviders(<ExportPanel />);
     await user.click(screen.getByLabelText('Full name'));
     await user.click(screen.getByLabelText('Email'));
-    const button = screen.getByRole('button', { name: 'Export CSV' }) as HTMLButtonElement;
+    const button = screen.getByRole<HTMLButtonElement>('button', { name: 'Export CSV' });
     expect(button.disabled).toBe(true);
     expect(screen.getByText('Select at least one field to export.')).not.toBeNull();
     expect(button.getAttribute('aria-describedby')).toBe(screen.getByText('Select at least one field to export.').id);
 
     await user.click(screen.getByRole('button', { name: 'Select all fields' }));
-    expect((screen.getAllByRole('checkbox') as HTMLInputElement[]).every((box) => box.checked)).toBe(true);
+    expect((screen.getAllByRole<HTMLInputElement>('checkbox')).every((box) => box.checked)).toBe(true);
     expect(button.disabled).toBe(false);
     await user.click(screen.getByRole('button', { name: 'Clear fields' }));
     expect(button.disabled).toBe(true);
@@ -84,7 +91,7 @@ describe('ExportPanel', () => {
     expect(await blobs[0].text()).toBe('full_name,email,city\r\nAna,ana@example.com,Lisbon\r\n');
     expect(blobs[0].type).toBe('text/csv;charset=utf-8');
     expect(document.querySelector('a[download]')).toBeNull();
-    await waitFor(() => expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:export-1'));
+    await waitFor(() => expect(revokeObjectURL).toHaveBeenCalledWith('blob:export-1'));
     expect(await screen.findByText('Downloaded energy-exchange-users-2025-03-04.csv')).not.toBeNull();
     expect(screen.queryByText('Exporting…')).toBeNull();
   });

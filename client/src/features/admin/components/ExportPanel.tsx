@@ -41,7 +41,7 @@ export function ExportPanel() {
   };
 
   return (
-    <section className="admin-section panel" aria-labelledby="admin-export-title">
+    <section className="admin-section ui-stack panel" aria-labelledby="admin-export-title">
       <h2 id="admin-export-title" className="admin-section__title">
         Export users
       </h2>
@@ -64,7 +64,7 @@ export function ExportPanel() {
           </Button>
         </div>
       </fieldset>
-      <div className="admin-form__actions admin-form__actions--start">
+      <div className="admin-form__actions ui-row ui-row--end admin-form__actions--start">
         <Button onClick={() => void run()} disabled={none} loading={loading} aria-describedby={none ? hintId : undefined}>
           Export CSV
         </Button>

@@ -52,7 +52,7 @@ describe('ImportPanel', () => {
 
     expect(screen.getByRole('status').textContent).toBe('Importing…');
     expect(screen.getByRole('button', { name: 'Import users' }).getAttribute('aria-busy')).toBe('true');
-    expect((screen.getByLabelText('CSV file') as HTMLInputElement).disabled).toBe(true);
+    expect((screen.getByLabelText<HTMLInputElement>('CSV file')).disabled).toBe(true);
     const [url, init] = fetchImpl.mock.calls[0];
     expect(url).toBe('/api/admin/import-users');
     expect(init?.method).toBe('POST');

@@ -54,11 +54,11 @@ export function ImportPanel({ fetchImpl }: { fetchImpl?: typeof fetch }) {
   };
 
   return (
-    <section className="admin-section panel" aria-labelledby="admin-import-title">
+    <section className="admin-section ui-stack panel" aria-labelledby="admin-import-title">
       <h2 id="admin-import-title" className="admin-section__title">
         Import users
       </h2>
-      <form className="admin-form" onSubmit={(event) => void submit(event)} noValidate>
+      <form className="admin-form ui-stack" onSubmit={(event) => void submit(event)} noValidate>
         <div className={fileError ? 'field field--invalid' : 'field'}>
           <label className="field__label" htmlFor={inputId}>
             CSV file
@@ -84,7 +84,7 @@ export function ImportPanel({ fetchImpl }: { fetchImpl?: typeof fetch }) {
             </p>
           )}
         </div>
-        <div className="admin-form__actions admin-form__actions--start">
+        <div className="admin-form__actions ui-row ui-row--end admin-form__actions--start">
           <Button type="submit" loading={importing} icon={<Icon name="upload" size={18} />}>
             Import users
           </Button>
@@ -109,7 +109,7 @@ export function ImportPanel({ fetchImpl }: { fetchImpl?: typeof fetch }) {
 
 function ImportResult({ report }: { report: ImportReport }) {
   return (
-    <div className="admin-import-result">
+    <div className="admin-import-result ui-stack ui-stack--tight">
       <p role="status" className="admin-import-result__counts">
         <span>
           <strong>{formatCount(report.importedCount)}</strong> imported

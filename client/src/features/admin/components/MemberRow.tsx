@@ -52,7 +52,7 @@ export function MemberRow({ member: memberRef, onAdjust, onSuspension }: {
       </th>
       <td className="admin-table__email">{member.email}</td>
       <td>
-        <span className={premium ? 'tag' : 'tag tag--muted'}>{userTypeLabel(member.userType)}</span>
+        <span className={premium ? 'tag ui-inline-center ui-pill' : 'tag ui-inline-center ui-pill tag--muted'}>{userTypeLabel(member.userType)}</span>
       </td>
       <td className="admin-table__number">
         {/* Premium members spend without limit (spec §1): their balance is ∞, as in their header. */}

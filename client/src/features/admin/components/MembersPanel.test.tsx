@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeConnection } from '../../../test/fixtures';
-import { renderWithProviders } from '../../../test/render';
+import { renderWithProviders, answerAlways } from '../../../test/render';
 import { AdjustEnergyPointsMutation, AdminMembersQuery } from '../operations';
 import { graphqlError, makeMember } from '../test/fixtures';
 import { MembersPanel } from './MembersPanel';
@@ -15,17 +15,7 @@ const ana = makeMember({ id: 'm3', fullName: 'Ana Later', email: 'ana@example.co
 
 /** Answers every member query, recording its variables; `answer` picks the page per request. */
 function membersMock(sent: Vars[], answer: (vars: Vars) => ReturnType<typeof makeConnection>) {
-  return {
-    request: {
-      query: AdminMembersQuery,
-      variables: (vars: Vars) => {
-        sent.push(vars);
-        return true;
-      },
-    },
-    maxUsageCount: Number.POSITIVE_INFINITY,
-    result: (vars: Vars) => ({ data: { adminMembers: { __typename: 'AdminMemberConnection', ...answer(vars) } } }),
-  };
+  return answerAlways(AdminMembersQuery, (vars: Vars) => ({ data: { adminMembers: { __typename: 'AdminMemberConnection', ...answer(vars) } } }), sent);
 }
 
 const names = () => screen.getAllByRole('rowheader').map((cell) => cell.textContent);

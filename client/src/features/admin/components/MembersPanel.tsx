@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useDebouncedState } from '../../../shared/lib/useDebouncedState';
-import { Button, EmptyState, Field, ListSkeleton, LoadError } from '../../../shared/ui';
+import { Button, EmptyState, Field, ListSkeleton, LoadError, LoadMore } from '../../../shared/ui';
 import { useAdminMembers, type MemberSort } from '../hooks/useAdminMembers';
 import { formatCount } from '../lib/format';
 import { AdjustEpModal, type AdjustTarget } from './AdjustEpModal';
@@ -44,8 +44,8 @@ export function MembersPanel() {
   const members = connection?.nodes ?? [];
 
   return (
-    <section className="admin-section" aria-labelledby="admin-members-title">
-      <div className="admin-section__head">
+    <section className="admin-section ui-stack" aria-labelledby="admin-members-title">
+      <div className="admin-section__head ui-row ui-row--between">
         <h2 id="admin-members-title" className="admin-section__title">
           Members
         </h2>
@@ -113,13 +113,7 @@ export function MembersPanel() {
               </tbody>
             </table>
           </div>
-          {connection.pageInfo.hasNextPage && (
-            <div className="list-more">
-              <Button variant="secondary" loading={loadingMore} onClick={() => void loadMore()}>
-                Load more members
-              </Button>
-            </div>
-          )}
+          <LoadMore hasMore={connection.pageInfo.hasNextPage} loading={loadingMore} onLoadMore={() => void loadMore()} label="Load more members" />
         </>
       )}
 

@@ -25,7 +25,7 @@ export function CodeLoginForm({ fallbacks, onAuthenticated }: { fallbacks: CodeF
   };
 
   return (
-    <form className="auth-form" onSubmit={submit} noValidate>
+    <form className="auth-form ui-stack" onSubmit={submit} noValidate>
       <EmailField
         value={email}
         error={error}

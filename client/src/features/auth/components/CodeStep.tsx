@@ -26,8 +26,8 @@ export function CodeStep({ flow, submitLabel }: CodeStepProps) {
   };
 
   return (
-    <form className="auth-form" onSubmit={submit} noValidate>
-      <p className="auth-form__notice">
+    <form className="auth-form ui-stack" onSubmit={submit} noValidate>
+      <p className="auth-form__notice ui-tone-primary-soft">
         We sent a {CODE_LENGTH}-digit code to <strong>{email}</strong>. It may take a minute to arrive.
       </p>
       <CodeField

@@ -75,7 +75,7 @@ describe('Create Account modal', () => {
     expect(inputs[0]).toMatchObject({ email: 'jane@example.com', fullName: 'Jane Doe' });
     expect(typeof (inputs[0] as { timezone: string }).timezone).toBe('string');
 
-    const codeInput = screen.getByLabelText('Verification code') as HTMLInputElement;
+    const codeInput = screen.getByLabelText<HTMLInputElement>('Verification code');
     expect(codeInput.maxLength).toBe(6);
     expect(screen.getByRole('button', { name: 'Resend code in 60s' }).hasAttribute('disabled')).toBe(true);
 
@@ -128,7 +128,7 @@ describe('Create Account modal', () => {
     expect(onAuthenticated).not.toHaveBeenCalled();
 
     await user.click(screen.getByRole('button', { name: 'Change Email' }));
-    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('jane@example.com');
-    expect((screen.getByLabelText('Full name') as HTMLInputElement).value).toBe('Jane Doe');
+    expect((screen.getByLabelText<HTMLInputElement>('Email')).value).toBe('jane@example.com');
+    expect((screen.getByLabelText<HTMLInputElement>('Full name')).value).toBe('Jane Doe');
   });
 });

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { errorCode, serverDetail } from '../../../shared/lib/errors';
 import { validateEmail, validateRequired } from '../../../shared/lib/validation';
-import { Button, Field, useToast } from '../../../shared/ui';
+import { Button, PasswordField, useToast } from '../../../shared/ui';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useAuthRequests } from '../hooks/useAuthRequests';
 import { AUTH_TEXT } from '../texts';
@@ -28,11 +28,15 @@ export function PasswordLoginForm({ onAuthenticated }: { onAuthenticated: OnAuth
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ email?: string | null; password?: string | null }>({});
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const next = { email: validateEmail(email), password: validateRequired(password, 'Password') };
     setErrors(next);
     if (next.email || next.password) return;
+    void signIn();
+  };
+
+  const signIn = async () => {
     try {
       const result = await login(email.trim(), password);
       toast.success(AUTH_TEXT.loginSuccess);
@@ -43,7 +47,7 @@ export function PasswordLoginForm({ onAuthenticated }: { onAuthenticated: OnAuth
   };
 
   return (
-    <form className="auth-form" onSubmit={submit} noValidate>
+    <form className="auth-form ui-stack" onSubmit={submit} noValidate>
       <EmailField
         value={email}
         error={errors.email}
@@ -52,14 +56,13 @@ export function PasswordLoginForm({ onAuthenticated }: { onAuthenticated: OnAuth
           setErrors((e) => ({ ...e, email: null }));
         }}
       />
-      <Field
+      <PasswordField
         label="Password"
-        type="password"
         name="password"
         autoComplete="current-password"
         value={password}
-        onChange={(event) => {
-          setPassword(event.target.value);
+        onChange={(value) => {
+          setPassword(value);
           setErrors((e) => ({ ...e, password: null }));
         }}
         error={errors.password}

@@ -29,7 +29,7 @@ export function ReferralCodeField({
         {status.state === 'valid' && (
           <p className="referral-status__valid">
             <span>{`${status.referrerName} referred you`}</span>
-            <span className="referral-status__bonus">{AUTH_TEXT.referrerBonus}</span>
+            <span className="referral-status__bonus ui-pill ui-tone-accent">{AUTH_TEXT.referrerBonus}</span>
           </p>
         )}
       </div>

@@ -45,7 +45,7 @@ export function SignUpForm({ fallbacks, onAuthenticated, withReferral = false, i
   };
 
   return (
-    <form className="auth-form" onSubmit={submit} noValidate>
+    <form className="auth-form ui-stack" onSubmit={submit} noValidate>
       <Field
         label="Full name"
         name="fullName"

@@ -16,15 +16,13 @@ export type ReferralStatus =
 export function useReferralValidation(code: string): ReferralStatus {
   const client = useApolloClient();
   const trimmed = code.trim();
-  const [status, setStatus] = useState<ReferralStatus>({ state: 'idle' });
+  // The last answer, with the code it answers; a code with no answer yet is being checked.
+  const [answer, setAnswer] = useState<{ code: string; status: ReferralStatus } | null>(null);
 
   useEffect(() => {
-    if (!trimmed) {
-      setStatus({ state: 'idle' });
-      return;
-    }
+    if (!trimmed) return;
     let current = true;
-    setStatus({ state: 'checking' });
+    const setStatus = (status: ReferralStatus) => setAnswer({ code: trimmed, status });
     client
       .query({ query: ValidateReferralQuery, variables: { code: trimmed }, fetchPolicy: 'network-only' })
       .then(({ data }) => {
@@ -43,5 +41,6 @@ export function useReferralValidation(code: string): ReferralStatus {
     };
   }, [client, trimmed]);
 
-  return status;
+  if (!trimmed) return { state: 'idle' };
+  return answer?.code === trimmed ? answer.status : { state: 'checking' };
 }

@@ -60,19 +60,19 @@ export function CoachCard({ coach: coachRef, onViewProfile }: CoachCardProps) {
       {shown.length > 0 && (
         <ul className="tag-list" aria-label="Skills">
           {shown.map((skill) => (
-            <li key={skill} className="tag">
+            <li key={skill} className="tag ui-inline-center ui-pill">
               {skill}
             </li>
           ))}
           {more > 0 && (
-            <li className="tag tag--muted" title={coach.profile.skills.slice(shown.length).join(', ')}>
+            <li className="tag ui-inline-center ui-pill tag--muted" title={coach.profile.skills.slice(shown.length).join(', ')}>
               {`+${more}`}
             </li>
           )}
         </ul>
       )}
       <div className="coach-card__foot">
-        <span className="coach-card__count">
+        <span className="coach-card__count ui-inline-center">
           <Icon name="sparkles" size={15} />
           {pluralize(coach.totalServices, 'service')}
         </span>

@@ -32,7 +32,7 @@ function CoachProfileContent({ preview, viewerId, onClose }: { preview: CoachPre
 
   if (state.status === 'loading') {
     return (
-      <div className="coach-profile" aria-busy="true">
+      <div className="coach-profile ui-stack ui-stack--loose" aria-busy="true">
         <div className="coach-profile__header">
           <Avatar name={preview.fullName} image={preview.profileImage} premium={preview.userType === 'PREMIUM'} badge size={88} />
           <div className="coach-profile__identity">
@@ -48,7 +48,7 @@ function CoachProfileContent({ preview, viewerId, onClose }: { preview: CoachPre
   }
 
   return (
-    <div className="coach-profile">
+    <div className="coach-profile ui-stack ui-stack--loose">
       <CoachHeader coach={state.coach} complete={state.status === 'loaded'} />
       {state.status === 'error' ? (
         <div className="inline-notice inline-notice--error">
@@ -76,7 +76,7 @@ function CoachHeader({ coach, complete }: { coach: CoachProfileData; complete: b
         <h3 className="coach-profile__name">
           {coach.fullName} {premium && <VerifiedBadge />}
         </h3>
-        <ul className="coach-profile__facts">
+        <ul className="coach-profile__facts ui-facts ui-bare-list">
           <li>
             <Icon name="mapPin" size={15} />
             {locationLabel(coach.profile.location)}
@@ -125,7 +125,7 @@ function CoachDetails({ coach, viewerId, onClose }: { coach: CoachProfileData; v
         {coach.profile.skills.length > 0 ? (
           <ul className="tag-list">
             {coach.profile.skills.map((skill) => (
-              <li key={skill} className="tag">
+              <li key={skill} className="tag ui-inline-center ui-pill">
                 {skill}
               </li>
             ))}
@@ -140,7 +140,7 @@ function CoachDetails({ coach, viewerId, onClose }: { coach: CoachProfileData; v
         {coach.services.length === 0 ? (
           <p className="coach-profile__muted">No services published yet.</p>
         ) : (
-          <ul className="coach-services">
+          <ul className="coach-services ui-bare-list">
             {listed.map((offer) => {
               const titleId = `${servicesId}-${offer.id}`;
               return (
@@ -149,7 +149,7 @@ function CoachDetails({ coach, viewerId, onClose }: { coach: CoachProfileData; v
                     <p id={titleId} className="coach-service__title">
                       {offer.title}
                     </p>
-                    <p className="coach-service__meta">
+                    <p className="coach-service__meta ui-row">
                       <span>
                         <Icon name="clock" size={14} /> {formatDuration(offer.durationMinutes)}
                       </span>

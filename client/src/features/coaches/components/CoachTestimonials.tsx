@@ -20,7 +20,7 @@ export function CoachTestimonials({ coachId }: { coachId: string }) {
       {testimonials.length === 0 ? (
         <p className="coach-profile__muted">No public testimonials yet.</p>
       ) : (
-        <ul className="coach-testimonials">
+        <ul className="coach-testimonials ui-bare-list ui-stack ui-stack--tight">
           {testimonials.slice(0, 3).map((t) => (
             <li key={t.id} className="coach-testimonial">
               <StarRating rating={t.rating} size={15} />

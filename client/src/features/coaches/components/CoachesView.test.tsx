@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES, makeCoachCard, makeCoachProfile, makeConnection } from '../../../test/fixtures';
-import { renderWithProviders } from '../../../test/render';
+import { renderWithProviders, answerAlways } from '../../../test/render';
 import { CategoriesQuery } from '../../../shared/lib/categories';
 import { BrowseCoachesQuery, CoachProfileQuery } from '../operations';
 import { CoachesView } from './CoachesView';
@@ -16,17 +16,7 @@ const categoriesMock = {
 type Vars = { filter?: Record<string, unknown>; first: number };
 
 function coachesMock(sent: Vars[], nodes: ReturnType<typeof makeCoachCard>[]) {
-  return {
-    request: {
-      query: BrowseCoachesQuery,
-      variables: (vars: Vars) => {
-        sent.push(vars);
-        return true;
-      },
-    },
-    maxUsageCount: Number.POSITIVE_INFINITY,
-    result: { data: { coaches: { __typename: 'CoachConnection', ...makeConnection(nodes) } } },
-  };
+  return answerAlways(BrowseCoachesQuery, { data: { coaches: { __typename: 'CoachConnection', ...makeConnection(nodes) } } }, sent);
 }
 
 const longBio =

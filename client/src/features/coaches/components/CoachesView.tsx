@@ -2,8 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
 import type { CoachFilter } from '../../../gql/graphql';
 import { pluralize } from '../../../shared/lib/format';
-import { useShellNavigation } from '../../../shared/lib/shellNavigation';
-import { Button, EmptyState, ListSkeleton, LoadError, Switch } from '../../../shared/ui';
+import { Button, EmptyState, ListSkeleton, LoadError, Switch, useNextStep, LoadMore } from '../../../shared/ui';
 import { CategoriesQuery } from '../../../shared/lib/categories';
 import { useBrowseCoaches } from '../hooks/useBrowseCoaches';
 import type { CoachPreview } from '../lib/coachDisplay';
@@ -36,7 +35,7 @@ export function CoachesView({ viewerId }: { viewerId: string }) {
   const filter = useMemo(() => buildCoachFilter(premiumOnly, skills), [premiumOnly, skills]);
   const { connection, stale, loading, loadingMore, error, loadMore, retry } = useBrowseCoaches(filter);
   const coaches = connection?.nodes ?? [];
-  const navigation = useShellNavigation();
+  const nextStep = useNextStep();
   const filtered = premiumOnly || skills.length > 0;
   const clearFilters = () => {
     setPremiumOnly(false);
@@ -44,9 +43,9 @@ export function CoachesView({ viewerId }: { viewerId: string }) {
   };
 
   return (
-    <div className="coaches-view">
-      <div className="coaches-toolbar panel">
-        <div className="coaches-toolbar__row">
+    <div className="coaches-view ui-stack ui-stack--loose">
+      <div className="coaches-toolbar ui-stack panel">
+        <div className="coaches-toolbar__row ui-row ui-row--between">
           <Switch label="Premium Only" checked={premiumOnly} onChange={setPremiumOnly} />
           {connection && (
             <p className="coaches-view__count" role="status">
@@ -72,11 +71,7 @@ export function CoachesView({ viewerId }: { viewerId: string }) {
                 Clear filters
               </Button>
             ) : (
-              navigation && (
-                <Button variant="secondary" onClick={navigation.publishService}>
-                  Publish a service
-                </Button>
-              )
+              nextStep('publish-service', 'Publish a service')
             )
           }
         />
@@ -97,13 +92,7 @@ export function CoachesView({ viewerId }: { viewerId: string }) {
               </li>
             ))}
           </ul>
-          {connection.pageInfo.hasNextPage && (
-            <div className="list-more">
-              <Button variant="secondary" loading={loadingMore} onClick={() => void loadMore()}>
-                Load more
-              </Button>
-            </div>
-          )}
+          <LoadMore hasMore={connection.pageInfo.hasNextPage} loading={loadingMore} onLoadMore={() => void loadMore()} />
         </section>
       )}
 

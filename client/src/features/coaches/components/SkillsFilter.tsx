@@ -17,13 +17,13 @@ export function SkillsFilter({ options, selected, onChange, loading = false }: S
     onChange(selected.includes(skill) ? selected.filter((s) => s !== skill) : [...selected, skill]);
 
   return (
-    <div className="skills-filter" role="group" aria-labelledby={headingId}>
+    <div className="skills-filter ui-stack ui-stack--tight" role="group" aria-labelledby={headingId}>
       <div className="skills-filter__head">
         <h2 id={headingId} className="skills-filter__title">
           Skills
         </h2>
         {selected.length > 0 && (
-          <span className="count-badge" data-testid="skills-count">
+          <span className="count-badge ui-inline-center ui-pill ui-tone-primary" data-testid="skills-count">
             {selected.length}
             <span className="sr-only"> selected</span>
           </span>
@@ -33,7 +33,7 @@ export function SkillsFilter({ options, selected, onChange, loading = false }: S
         </Button>
       </div>
       {options.length > 0 ? (
-        <ul className="skill-chips">
+        <ul className="skill-chips ui-bare-list">
           {options.map((skill) => {
             const on = selected.includes(skill);
             return (

@@ -29,8 +29,8 @@ export function DiscoverFilters(props: DiscoverFiltersProps) {
   const panelId = useId();
   const narrow = useMediaQuery('(max-width: 600px)');
   return (
-    <div className="discover-filters panel" role="search" aria-label="Service filters">
-      <div className="discover-filters__row">
+    <div className="discover-filters ui-stack panel" role="search" aria-label="Service filters">
+      <div className="discover-filters__row ui-row">
         <div className="discover-filters__search">
           <Icon name="search" size={18} className="discover-filters__search-icon" />
           <Field

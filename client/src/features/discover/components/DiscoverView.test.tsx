@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { useState } from 'react';
 import { ShellNavigationContext, type DiscoverCoach, type ShellNavigation } from '../../../shared/lib/shellNavigation';
 import { CATEGORIES, makeCoachProfile, makeConnection, makeOffer } from '../../../test/fixtures';
-import { renderWithProviders } from '../../../test/render';
+import { renderWithProviders, answerAlways } from '../../../test/render';
 import { CoachProfileQuery } from '../../coaches';
 import { CategoriesQuery } from '../../../shared/lib/categories';
 import { DiscoverServicesQuery } from '../operations';
@@ -20,17 +20,7 @@ type Vars = { filter?: Record<string, unknown>; first: number; after?: string };
 
 /** Answers every Discover query, recording its variables; `answer` picks the page per request. */
 function servicesMock(sent: Vars[], answer: (vars: Vars) => ReturnType<typeof makeConnection>) {
-  return {
-    request: {
-      query: DiscoverServicesQuery,
-      variables: (vars: Vars) => {
-        sent.push(vars);
-        return true;
-      },
-    },
-    maxUsageCount: Number.POSITIVE_INFINITY,
-    result: (vars: Vars) => ({ data: { services: { __typename: 'ServiceConnection', ...answer(vars) } } }),
-  };
+  return answerAlways(DiscoverServicesQuery, (vars: Vars) => ({ data: { services: { __typename: 'ServiceConnection', ...answer(vars) } } }), sent);
 }
 
 const offers = [
@@ -99,7 +89,7 @@ describe('DiscoverView', () => {
 
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(sent.at(-1)).toEqual({ filter: {}, first: 12 }));
-    expect((screen.getByRole('searchbox', { name: 'Search services' }) as HTMLInputElement).value).toBe('');
+    expect((screen.getByRole<HTMLInputElement>('searchbox', { name: 'Search services' })).value).toBe('');
     expect(screen.getByRole('switch', { name: 'Premium' }).getAttribute('aria-checked')).toBe('false');
   });
 
@@ -167,7 +157,7 @@ describe('DiscoverView', () => {
     const notice = screen.getByRole('group', { name: 'Coach filter' });
     expect(notice.textContent).toContain('Services by Ana Premium');
     expect(document.activeElement).toBe(notice);
-    expect((screen.getByRole('searchbox', { name: 'Search services' }) as HTMLInputElement).value).toBe('');
+    expect((screen.getByRole<HTMLInputElement>('searchbox', { name: 'Search services' })).value).toBe('');
 
     await user.click(within(notice).getByRole('button', { name: 'Show all services' }));
     await waitFor(() => expect(sent.at(-1)?.filter).toEqual({}));

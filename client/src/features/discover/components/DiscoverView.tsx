@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { OfferCard_OfferFragment, ServiceFilter } from '../../../gql/graphql';
 import { useDebouncedState } from '../../../shared/lib/useDebouncedState';
 import { useShellNavigation, type DiscoverCoach } from '../../../shared/lib/shellNavigation';
-import { Button, EmptyState, Icon, ListSkeleton, LoadError } from '../../../shared/ui';
+import { Button, EmptyState, Icon, ListSkeleton, LoadError, useNextStep, LoadMore } from '../../../shared/ui';
 import { CoachProfileModal } from '../../coaches';
 import type { CoachPreview } from '../../coaches';
 import { RequestExchangeModal, type RequestableOffer } from '../../exchanges';
@@ -51,7 +51,7 @@ function DiscoverList({ viewerId, searchDebounceMs = SEARCH_DEBOUNCE_MS, coach, 
   const [reported, setReported] = useState<ReportSubject | null>(null);
 
   const categories = useQuery(CategoriesQuery, { errorPolicy: 'ignore' });
-  const navigation = useShellNavigation();
+  const nextStep = useNextStep();
 
   const { filter, errors } = useMemo(() => {
     const built = buildServiceFilter({ search: debouncedSearch, category, premiumOnly, minCost: debouncedMin, maxCost: debouncedMax });
@@ -87,7 +87,7 @@ function DiscoverList({ viewerId, searchDebounceMs = SEARCH_DEBOUNCE_MS, coach, 
     });
 
   return (
-    <div className="discover-view">
+    <div className="discover-view ui-stack">
       <DiscoverFilters
         search={search}
         onSearch={setSearch}
@@ -137,13 +137,7 @@ function DiscoverList({ viewerId, searchDebounceMs = SEARCH_DEBOUNCE_MS, coach, 
                 icon="search"
                 title="No services found"
                 description="Nobody offers a service yet. Be the first: members find it here and request it."
-                action={
-                  navigation && (
-                    <Button icon={<Icon name="plus" size={18} />} onClick={navigation.publishService}>
-                      Publish your first service
-                    </Button>
-                  )
-                }
+                action={nextStep('publish-service', 'Publish your first service', { variant: 'primary', icon: <Icon name="plus" size={18} /> })}
               />
             )
           ) : (
@@ -155,13 +149,7 @@ function DiscoverList({ viewerId, searchDebounceMs = SEARCH_DEBOUNCE_MS, coach, 
               ))}
             </ul>
           )}
-          {connection.pageInfo.hasNextPage && offers.length > 0 && (
-            <div className="list-more">
-              <Button variant="secondary" loading={loadingMore} onClick={() => void loadMore()}>
-                Load more
-              </Button>
-            </div>
-          )}
+          <LoadMore hasMore={connection.pageInfo.hasNextPage && offers.length > 0} loading={loadingMore} onLoadMore={() => void loadMore()} />
         </section>
       )}
 
@@ -182,7 +170,7 @@ function CoachFilterNotice({ coach, onClear }: { coach: DiscoverCoach; onClear?:
     ref.current?.focus();
   }, []);
   return (
-    <div ref={ref} className="discover-coach-filter" tabIndex={-1} role="group" aria-label="Coach filter">
+    <div ref={ref} className="discover-coach-filter ui-tone-primary-soft" tabIndex={-1} role="group" aria-label="Coach filter">
       <Icon name="user" size={18} />
       <p className="discover-coach-filter__text">
         Services by <strong>{coach.fullName}</strong>

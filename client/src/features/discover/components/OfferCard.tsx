@@ -44,11 +44,11 @@ export function OfferCard({ offer: offerRef, own, onViewCoach, onRequest, onRepo
   const premium = offer.coach.userType === 'PREMIUM';
   return (
     <article className="tile-grid__card offer-card" aria-labelledby={titleId}>
-      <header className="offer-card__head">
+      <header className="offer-card__head ui-card-head">
         <h3 id={titleId} className="offer-card__title">
           {offer.title}
         </h3>
-        <span className="offer-card__cost" title="Energy Points">
+        <span className="offer-card__cost ui-inline-center ui-pill ui-tone-primary" title="Energy Points">
           <Icon name="bolt" size={14} />
           {formatEp(offer.energyCost)}
         </span>
@@ -58,7 +58,7 @@ export function OfferCard({ offer: offerRef, own, onViewCoach, onRequest, onRepo
         {premium && <VerifiedBadge />}
       </p>
       <p className="offer-card__description">{offer.description}</p>
-      <ul className="offer-card__meta">
+      <ul className="offer-card__meta ui-facts ui-bare-list">
         <li>
           <Icon name="clock" size={15} />
           {formatDuration(offer.durationMinutes)}
@@ -68,14 +68,14 @@ export function OfferCard({ offer: offerRef, own, onViewCoach, onRequest, onRepo
           {`Max participants: ${offer.maxParticipants}`}
         </li>
       </ul>
-      <div className="offer-card__foot">
-        <span className="tag">{offer.categoryLabel}</span>
+      <div className="offer-card__foot ui-row ui-row--between">
+        <span className="tag ui-inline-center ui-pill">{offer.categoryLabel}</span>
         <div className="offer-card__actions">
           <Button variant="secondary" size="sm" aria-describedby={titleId} onClick={() => onViewCoach(offer)}>
             View Coach
           </Button>
           {own ? (
-            <span className="tag tag--muted">Your service</span>
+            <span className="tag ui-inline-center ui-pill tag--muted">Your service</span>
           ) : (
             <Button size="sm" aria-describedby={titleId} onClick={() => onRequest(offer)}>
               Request

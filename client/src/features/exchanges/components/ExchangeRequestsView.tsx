@@ -1,7 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
-import { useShellNavigation } from '../../../shared/lib/shellNavigation';
-import { Button, EmptyState, TabbedLists } from '../../../shared/ui';
+import { TabbedLists, useNextStep } from '../../../shared/ui';
 import { graphql, useFragment } from '../../../gql';
 import type { RequestSessionsQuery as RequestSessionsResult } from '../../../gql/graphql';
 import { WriteTestimonialModal, type ReviewableExchange } from '../../testimonials';
@@ -58,12 +57,12 @@ export function ExchangeRequestsView({ onViewSessions }: ExchangeRequestsViewPro
   const viewer = useViewer();
 
   const { busy, run } = useRequestActions();
-  const navigation = useShellNavigation();
+  const nextStep = useNextStep();
   const [scheduling, setScheduling] = useState<SchedulableExchange | null>(null);
   const [reviewing, setReviewing] = useState<ReviewableExchange | null>(null);
 
   return (
-    <div className="exchange-view">
+    <div className="exchange-view ui-stack">
       <TabbedLists
         label="Exchange requests"
         errorText="Requests could not be loaded."
@@ -77,21 +76,12 @@ export function ExchangeRequestsView({ onViewSessions }: ExchangeRequestsViewPro
             items: receivedRequests ?? undefined,
             error: received.error,
             onRetry: () => void received.refetch().catch(() => {}),
-            empty: (
-              <EmptyState
-                headingLevel={2}
-                icon="swap"
-                title="No requests received yet"
-                description="When members request one of your services, it shows up here."
-                action={
-                  navigation && (
-                    <Button variant="secondary" onClick={navigation.publishService}>
-                      Publish a service
-                    </Button>
-                  )
-                }
-              />
-            ),
+            emptyState: {
+              icon: 'swap',
+              title: 'No requests received yet',
+              description: 'When members request one of your services, it shows up here.',
+              action: nextStep('publish-service', 'Publish a service'),
+            },
           },
           {
             id: 'sent',
@@ -99,21 +89,12 @@ export function ExchangeRequestsView({ onViewSessions }: ExchangeRequestsViewPro
             items: sentRequests ?? undefined,
             error: sent.error,
             onRetry: () => void sent.refetch().catch(() => {}),
-            empty: (
-              <EmptyState
-                headingLevel={2}
-                icon="compass"
-                title="No requests sent yet"
-                description="Find a service in Discover Services and press Request."
-                action={
-                  navigation && (
-                    <Button variant="secondary" onClick={() => navigation.openView('discover')}>
-                      Browse services
-                    </Button>
-                  )
-                }
-              />
-            ),
+            emptyState: {
+              icon: 'compass',
+              title: 'No requests sent yet',
+              description: 'Find a service in Discover Services and press Request.',
+              action: nextStep('discover', 'Browse services'),
+            },
           },
         ]}
         renderItem={(request) => (

@@ -83,7 +83,7 @@ export function RequestCard({ request: requestRef, hasOpenSession, session = nul
 
   return (
     <article className={`tile-grid__card request-card request-card--${status}`} aria-labelledby={titleId}>
-      <header className="request-card__head">
+      <header className="request-card__head ui-card-head">
         <h2 id={titleId} className="request-card__title">
           {request.service.title}
         </h2>
@@ -175,7 +175,7 @@ export function RequestCard({ request: requestRef, hasOpenSession, session = nul
                 );
               case 'noAvailability':
                 return (
-                  <span key={action} className="tag tag--muted request-card__no-availability" title={`${otherParty.fullName} has not set their weekly availability yet`}>
+                  <span key={action} className="tag ui-inline-center ui-pill tag--muted request-card__no-availability" title={`${otherParty.fullName} has not set their weekly availability yet`}>
                     No Availability Set
                   </span>
                 );

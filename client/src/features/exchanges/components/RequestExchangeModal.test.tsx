@@ -38,11 +38,11 @@ describe('RequestExchangeModal', () => {
     expect(within(dialog).getByText('Logo Design')).not.toBeNull();
     expect(within(dialog).getByText('5 EP')).not.toBeNull();
     expect(within(dialog).getByText('2 EP available')).not.toBeNull();
-    const message = within(dialog).getByRole('textbox', { name: 'Message' }) as HTMLTextAreaElement;
+    const message = within(dialog).getByRole<HTMLTextAreaElement>('textbox', { name: 'Message' });
     expect(message.placeholder).toBe("Hi! I'd like to exchange 5 EP for your Logo Design service.");
 
     expect(within(dialog).getByText('Insufficient Energy Points. You have 2 EP but need 5 EP.')).not.toBeNull();
-    const send = within(dialog).getByRole('button', { name: 'Send Request' }) as HTMLButtonElement;
+    const send = within(dialog).getByRole<HTMLButtonElement>('button', { name: 'Send Request' });
     expect(send.disabled).toBe(true);
     await user.click(send);
     expect(sent).toEqual([]);
@@ -52,7 +52,7 @@ describe('RequestExchangeModal', () => {
     signIn(makeUser({ energyPoints: 5 }));
     renderWithProviders(<RequestExchangeModal offer={offer} onClose={vi.fn()} />);
     expect(screen.queryByText(/Insufficient Energy Points/)).toBeNull();
-    expect((screen.getByRole('button', { name: 'Send Request' }) as HTMLButtonElement).disabled).toBe(false);
+    expect((screen.getByRole<HTMLButtonElement>('button', { name: 'Send Request' })).disabled).toBe(false);
   });
 
   it('exempts premium members: no notice at 0 EP; sends once with a fresh key, toasts, and takes the member from the answer (no `me`, no timer)', async () => {
@@ -121,7 +121,7 @@ describe('RequestExchangeModal', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Request again' }));
-    expect((screen.getByRole('textbox', { name: 'Message' }) as HTMLTextAreaElement).value).toBe('');
+    expect((screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Message' })).value).toBe('');
     await user.click(screen.getByRole('button', { name: 'Send Request' }));
     await waitFor(() => expect(sent).toHaveLength(2));
     expect(sent[0].input.message).toBe('Can we do Tuesday?');
@@ -143,6 +143,6 @@ describe('RequestExchangeModal', () => {
       "Failed to send exchange request: You don't have enough Energy Points for this exchange!",
     );
     expect(onClose).not.toHaveBeenCalled();
-    expect((screen.getByRole('button', { name: 'Send Request' }) as HTMLButtonElement).disabled).toBe(false);
+    expect((screen.getByRole<HTMLButtonElement>('button', { name: 'Send Request' })).disabled).toBe(false);
   });
 });

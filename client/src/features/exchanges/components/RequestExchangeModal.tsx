@@ -102,7 +102,7 @@ function RequestForm({ formId, offer, onSending, onDone }: FormModalForm & { off
   };
 
   return (
-    <form id={formId} className="request-form" onSubmit={(event) => void submit(event)} noValidate>
+    <form id={formId} className="request-form ui-stack" onSubmit={(event) => void submit(event)} noValidate>
       <div className="request-form__service">
         <p className="request-form__title">{offer.title}</p>
         <p className="request-form__meta">

@@ -42,13 +42,13 @@ describe('ScheduleSessionModal', () => {
   it("offers the other party's slots for the chosen weekday, in their timezone, and says when there are none", async () => {
     renderWithProviders(<ScheduleSessionModal exchange={exchange} onClose={vi.fn()} now={now} />, [availabilityMock]);
     const dialog = screen.getByRole('dialog', { name: 'Schedule Session' });
-    const date = (await within(dialog).findByLabelText('Date')) as HTMLInputElement;
+    const date = await within(dialog).findByLabelText<HTMLInputElement>('Date');
     expect(date.type).toBe('date');
     expect(date.min).toBe('2030-01-01');
     expect(within(dialog).getByText('Times in Europe/Paris')).not.toBeNull();
     expect(within(dialog).getByText('Available on Mon, Thu')).not.toBeNull();
 
-    const time = within(dialog).getByRole('combobox', { name: 'Time' }) as HTMLSelectElement;
+    const time = within(dialog).getByRole<HTMLSelectElement>('combobox', { name: 'Time' });
     expect(time.disabled).toBe(true);
 
     fireEvent.change(date, { target: { value: '2030-01-07' } }); // a Monday

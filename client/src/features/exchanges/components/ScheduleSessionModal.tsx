@@ -126,8 +126,8 @@ function ScheduleForm({ formId, exchange, now, onSending, onDone }: FormModalFor
   const days = DAY_ORDER.filter((day) => availability[day].length > 0).map((day) => DAY_SHORT[day]);
 
   return (
-    <form id={formId} className="schedule-form" onSubmit={(event) => void submit(event)} noValidate>
-      <p className="schedule-form__zone">
+    <form id={formId} className="schedule-form ui-stack" onSubmit={(event) => void submit(event)} noValidate>
+      <p className="schedule-form__zone ui-tone-primary-soft">
         <Icon name="clock" size={16} />
         <span>
           {`Times in ${availability.timezone}`}

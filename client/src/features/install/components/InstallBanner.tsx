@@ -64,7 +64,7 @@ export function InstallBanner({ platform }: InstallBannerProps) {
       <Button size="sm" onClick={() => void install()}>
         {T.install}
       </Button>
-      <button type="button" className="install-banner__dismiss" aria-label={T.dismiss} title={T.dismiss} onClick={dismiss}>
+      <button type="button" className="install-banner__dismiss ui-inline-center" aria-label={T.dismiss} title={T.dismiss} onClick={dismiss}>
         <Icon name="close" size={18} />
       </button>
     </aside>

@@ -40,10 +40,10 @@ export function HowItWorksModal({ open, onClose, onUpgrade }: HowItWorksModalPro
         </Button>
       }
     >
-      <ol className="how-steps">
+      <ol className="how-steps ui-bare-list ui-stack">
         {STEPS.map((step, index) => (
           <li key={step.title} className="how-step">
-            <span className="how-step__number" aria-hidden="true">
+            <span className="how-step__number ui-inline-center ui-tone-primary" aria-hidden="true">
               {index + 1}
             </span>
             <div>

@@ -125,7 +125,7 @@ export function LandingPage({ onSignIn, onStartFree, onHowItWorks, onOpenSignInP
         <section className="hero" aria-labelledby="hero-title">
           <div className="container hero__inner">
             <div className="hero__copy">
-              <p className="eyebrow">
+              <p className="eyebrow ui-inline-center ui-pill ui-tone-accent">
                 <Icon name="sparkles" size={16} /> The skill-swap platform that runs on Energy Points
               </p>
               <h1 id="hero-title" className="hero__title">
@@ -160,7 +160,7 @@ export function LandingPage({ onSignIn, onStartFree, onHowItWorks, onOpenSignInP
               <div className="social-proof">
                 <span className="avatar-stack" aria-hidden="true">
                   {INITIAL_AVATARS.map((initial) => (
-                    <span key={initial} className="avatar-stack__item">
+                    <span key={initial} className="avatar-stack__item ui-inline-center ui-tone-primary-soft">
                       {initial}
                     </span>
                   ))}
@@ -206,10 +206,10 @@ export function LandingPage({ onSignIn, onStartFree, onHowItWorks, onOpenSignInP
                 spend them on the help you need.
               </p>
             </div>
-            <ol className="solution-list">
+            <ol className="solution-list ui-bare-list ui-stack ui-stack--tight">
               {SOLUTION_POINTS.map((point, index) => (
                 <li key={point}>
-                  <span className="solution-list__n" aria-hidden="true">
+                  <span className="solution-list__n ui-inline-center ui-tone-primary" aria-hidden="true">
                     {index + 1}
                   </span>
                   {point}
@@ -265,13 +265,13 @@ export function LandingPage({ onSignIn, onStartFree, onHowItWorks, onOpenSignInP
             </h2>
             <div className="card-grid card-grid--3">
               {TESTIMONIALS.map((item) => (
-                <figure key={item.name} className="quote-card">
+                <figure key={item.name} className="quote-card ui-stack">
                   <span className="quote-card__stars" aria-label="5 out of 5 stars">
                     ★★★★★
                   </span>
                   <blockquote>“{item.quote}”</blockquote>
                   <figcaption>
-                    <span className="quote-card__avatar" aria-hidden="true">
+                    <span className="quote-card__avatar ui-inline-center ui-tone-primary-soft" aria-hidden="true">
                       {item.name[0]}
                     </span>
                     <span>

@@ -14,12 +14,12 @@ export function PlatformPreview() {
           <span />
           <em>Discover Services</em>
         </div>
-        <div className="preview__body">
+        <div className="preview__body ui-stack">
           <div className="preview__row">
-            <div className="preview__balance">
+            <div className="preview__balance ui-inline-center ui-pill ui-tone-primary">
               <Icon name="bolt" size={16} /> 12 EP
             </div>
-            <div className="preview__chip">3 EP on hold</div>
+            <div className="preview__chip ui-pill ui-tone-accent">3 EP on hold</div>
           </div>
           <div className="preview__service">
             <div className="preview__service-head">
@@ -31,7 +31,7 @@ export function PlatformPreview() {
               <span>
                 <Icon name="clock" size={14} /> 60 min
               </span>
-              <span className="preview__tag">Marketing</span>
+              <span className="preview__tag ui-pill">Marketing</span>
             </div>
           </div>
           <div className="preview__toast">

@@ -27,8 +27,8 @@ describe('the member count call', () => {
       new Response(JSON.stringify({ data: { platformStats: { memberCount: 1234 } } }), { headers: { 'content-type': 'application/json' } }),
     );
     await expect(fetchMemberCount()).resolves.toBe(1234);
-    const [url, init] = fetchMock.mock.calls[0]!;
+    const [url, init] = fetchMock.mock.calls[0];
     expect(url).toBe('/graphql');
-    expect(JSON.parse(String(init?.body))).toEqual({ operationName: 'PlatformStats', query: PLATFORM_STATS_TEXT });
+    expect(JSON.parse(init?.body as string)).toEqual({ operationName: 'PlatformStats', query: PLATFORM_STATS_TEXT });
   });
 });

@@ -80,7 +80,7 @@ export function NotificationsBell({ onViewAll }: NotificationsBellProps) {
       {/* Beside the button, not in it: its visible text ('9+') must not contradict the button's
           name, which carries the exact count (WCAG 2.5.3, label in name). */}
       {badge && (
-        <span className="notifications-bell__badge" aria-hidden="true" data-testid="notifications-badge">
+        <span className="notifications-bell__badge ui-pill" aria-hidden="true" data-testid="notifications-badge">
           {badge}
         </span>
       )}

@@ -1,8 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useId, useState } from 'react';
 import { useCursorPages } from '../../../shared/lib/useCursorPages';
-import { useShellNavigation } from '../../../shared/lib/shellNavigation';
-import { Button, EmptyState, Icon, ListSkeleton, LoadError, Tabs } from '../../../shared/ui';
+import { Button, EmptyState, Icon, ListSkeleton, LoadError, Tabs, useNextStep, LoadMore } from '../../../shared/ui';
 import type { NotificationItem } from '../lib/cache';
 import { NotificationsPageQuery } from '../operations';
 import { useNotifications } from './NotificationsProvider';
@@ -24,7 +23,7 @@ export function NotificationsView() {
   });
   const { loading, refetch } = result;
   const { connection, loadingMore, loadMore, error, retry } = useCursorPages(result, 'notifications', { keepPreviousData: false });
-  const navigation = useShellNavigation();
+  const nextStep = useNextStep();
 
   // New notifications (live or polled) drop the loaded pages (lib/arrivals.ts): the first page reloads.
 
@@ -58,37 +57,25 @@ export function NotificationsView() {
           icon="bell"
           title="No notifications yet"
           description="Requests, sessions and testimonials about your exchanges will show up here."
-          action={
-            navigation && (
-              <Button variant="secondary" onClick={() => navigation.openView('discover')}>
-                Browse services
-              </Button>
-            )
-          }
+          action={nextStep('discover', 'Browse services')}
         />
       );
   } else {
     list = (
       <>
-        <ul className="notification-list" aria-label={filter === 'unread' ? 'Unread notifications' : 'All notifications'}>
+        <ul className="notification-list ui-bare-list" aria-label={filter === 'unread' ? 'Unread notifications' : 'All notifications'}>
           {connection.nodes.map((notification) => (
             <NotificationRow key={notification.id} notification={notification} onOpen={markRead} onDelete={remove} />
           ))}
         </ul>
-        {connection.pageInfo.hasNextPage && (
-          <div className="notification-list__more">
-            <Button variant="secondary" loading={loadingMore} onClick={() => void loadMore()}>
-              Load more
-            </Button>
-          </div>
-        )}
+        <LoadMore hasMore={connection.pageInfo.hasNextPage} loading={loadingMore} onLoadMore={() => void loadMore()} />
       </>
     );
   }
 
   return (
     <div className="notifications-view">
-      <div className="notifications-view__toolbar">
+      <div className="notifications-view__toolbar ui-row ui-row--between">
         <p className="notifications-view__count">
           {unreadCount > 0 ? `${unreadCount} unread` : 'No unread notifications'}
         </p>
@@ -111,7 +98,7 @@ export function NotificationsView() {
 
 interface NotificationRowProps {
   notification: NotificationItem;
-  onOpen: (notification: NotificationItem) => void;
+  onOpen: (notification: NotificationItem) => Promise<void>;
   onDelete: (notification: NotificationItem) => Promise<void>;
 }
 
@@ -120,7 +107,7 @@ function NotificationRow({ notification, onOpen, onDelete }: NotificationRowProp
   const [deleting, setDeleting] = useState(false);
   return (
     <li className={notification.read ? 'notification-row' : 'notification-row is-unread'}>
-      <button type="button" className="notification-item" aria-label={notificationLabel(notification)} onClick={() => onOpen(notification)}>
+      <button type="button" className="notification-item" aria-label={notificationLabel(notification)} onClick={() => void onOpen(notification)}>
         <NotificationSummary notification={notification} titleId={titleId} />
       </button>
       <button
@@ -130,11 +117,10 @@ function NotificationRow({ notification, onOpen, onDelete }: NotificationRowProp
         aria-describedby={titleId}
         title="Delete notification"
         disabled={deleting}
-        onClick={async () => {
+        onClick={() => {
           setDeleting(true);
-          await onDelete(notification);
           // Still here when the delete failed: allow another try.
-          setDeleting(false);
+          void onDelete(notification).finally(() => setDeleting(false));
         }}
       >
         <Icon name="trash" size={18} />

@@ -1,4 +1,5 @@
-import { isReference, type ApolloCache, type Reference } from '@apollo/client';
+import type { ApolloCache, Reference } from '@apollo/client';
+import { isCachedObject, referencesIn } from '../../../shared/lib/cacheUpdates';
 import type { NotificationItemFragment } from '../../../gql/graphql';
 import { RecentNotificationsQuery } from '../operations';
 
@@ -6,10 +7,6 @@ import { RecentNotificationsQuery } from '../operations';
 export type NotificationItem = NotificationItemFragment & { __typename?: 'Notification' };
 
 const RECENT_LIMIT = 10;
-
-function refs(value: unknown): Reference[] {
-  return Array.isArray(value) ? value.filter(isReference) : [];
-}
 
 /** A new notification (live event) goes on top of the dropdown's list, with the server's count. */
 export function addRecentNotification(cache: ApolloCache, notification: NotificationItem, unreadCount: number): void {
@@ -61,12 +58,13 @@ export function markAllReadInCache(cache: ApolloCache): void {
   cache.modify({
     id: 'ROOT_QUERY',
     fields: {
-      recentNotifications(value) {
-        listed.push(...refs(value?.notifications));
-        return value && typeof value === 'object' ? { ...value, unreadCount: 0 } : value;
+      recentNotifications(value: unknown) {
+        if (!isCachedObject(value)) return value;
+        listed.push(...referencesIn(value.notifications));
+        return { ...value, unreadCount: 0 };
       },
-      notifications(value) {
-        listed.push(...refs(value?.nodes));
+      notifications(value: unknown) {
+        if (isCachedObject(value)) listed.push(...referencesIn(value.nodes));
         return value;
       },
     },
@@ -82,18 +80,19 @@ export function removeNotificationFromCache(cache: ApolloCache, notification: No
   cache.modify({
     id: 'ROOT_QUERY',
     fields: {
-      recentNotifications(value) {
-        if (!value || typeof value !== 'object') return value;
+      recentNotifications(value: unknown) {
+        if (!isCachedObject(value)) return value;
         return {
           ...value,
-          notifications: refs(value.notifications).filter((ref) => ref.__ref !== entityId),
-          unreadCount: Math.max(0, value.unreadCount + unreadDelta),
+          notifications: referencesIn(value.notifications).filter((ref) => ref.__ref !== entityId),
+          unreadCount: Math.max(0, Number(value.unreadCount) + unreadDelta),
         };
       },
-      notifications(value) {
-        const nodes = refs(value?.nodes);
+      notifications(value: unknown) {
+        if (!isCachedObject(value)) return value;
+        const nodes = referencesIn(value.nodes);
         if (!nodes.some((ref) => ref.__ref === entityId)) return value;
-        return { ...value, nodes: nodes.filter((ref) => ref.__ref !== entityId), totalCount: Math.max(0, value.totalCount - 1) };
+        return { ...value, nodes: nodes.filter((ref) => ref.__ref !== entityId), totalCount: Math.max(0, Number(value.totalCount) - 1) };
       },
     },
   });

@@ -7,6 +7,7 @@ import { createSocketStatusStore, type SocketStatus } from '../../../shared/lib/
 import { ToastProvider } from '../../../shared/ui';
 import { NotificationsProvider } from '../components/NotificationsProvider';
 import type { NotificationItem } from '../lib/cache';
+import { OperationTypeNode } from 'graphql';
 
 type Stored = Required<Omit<NotificationItem, '__typename' | ' $fragmentName'>>;
 
@@ -97,7 +98,7 @@ export function createFakeServer(initial: Stored[] = []) {
   const link = new ApolloLink((operation) => {
     const operationName = operation.operationName ?? '';
     calls.push({ operationName, variables: { ...operation.variables } });
-    if (operation.operationType === 'subscription') {
+    if (operation.operationType === OperationTypeNode.SUBSCRIPTION) {
       return new Observable((subscriber) => {
         subscribers.add(subscriber);
         return () => subscribers.delete(subscriber);
@@ -159,7 +160,7 @@ export type FakeServer = ReturnType<typeof createFakeServer>;
 export function renderWithNotifications(
   ui: ReactElement,
   server: FakeServer,
-  { pollMs = 30_000, status = 'connected' as SocketStatus } = {},
+  { pollMs = 30_000, status = 'connected' }: { pollMs?: number; status?: SocketStatus } = {},
 ) {
   const client = new ApolloClient({ link: server.link, cache: new InMemoryCache() });
   const socketStatus = createSocketStatusStore(status);

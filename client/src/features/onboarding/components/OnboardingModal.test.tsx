@@ -62,7 +62,7 @@ describe('OnboardingModal', () => {
 
     await user.selectOptions(await screen.findByLabelText('Add a skill'), 'Copywriting');
     await user.click(screen.getByRole('button', { name: 'Back' }));
-    expect((screen.getByLabelText('Bio') as HTMLTextAreaElement).value).toBe('I help founders tell their story.');
+    expect((screen.getByLabelText<HTMLTextAreaElement>('Bio')).value).toBe('I help founders tell their story.');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByRole('button', { name: 'Remove Copywriting' })).not.toBeNull();
 

@@ -4,10 +4,11 @@ import type { SessionUser } from '../../../shared/viewer/session';
 import type { ProfileInput } from '../../../gql/graphql';
 import { Button, Field, Modal } from '../../../shared/ui';
 import { useProfileImage } from '../hooks/useProfileImage';
-import { MAX_EXPERIENCE_YEARS, parseExperience } from '../lib/experience';
+import { parseExperience } from '../lib/experience';
 import type { ImageCodec } from '../lib/profileImage';
 import { UpdateProfileMutation } from '../operations';
 import { CategoriesQuery } from '../../../shared/lib/categories';
+import { AboutFields } from './AboutFields';
 import { SkillsPicker } from './SkillsPicker';
 import './onboarding.css';
 
@@ -79,14 +80,14 @@ export function OnboardingModal({ user, onCompleted, imageCodec }: OnboardingMod
       size="md"
     >
       <div className="onboarding-progress" aria-hidden="true">
-        <span className="onboarding-progress__bar is-done" />
-        <span className={step === 2 ? 'onboarding-progress__bar is-done' : 'onboarding-progress__bar'} />
+        <span className="onboarding-progress__bar ui-pill is-done" />
+        <span className={step === 2 ? 'onboarding-progress__bar ui-pill is-done' : 'onboarding-progress__bar ui-pill'} />
       </div>
 
       {step === 1 ? (
-        <form className="onboarding-form" onSubmit={next} noValidate>
+        <form className="onboarding-form ui-stack" onSubmit={next} noValidate>
           <div className="avatar-picker">
-            <span className="avatar-picker__preview" aria-hidden="true">
+            <span className="avatar-picker__preview ui-inline-center ui-tone-primary-soft" aria-hidden="true">
               {image.dataUrl ? <img src={image.dataUrl} alt="" /> : initial}
             </span>
             <Field
@@ -100,41 +101,21 @@ export function OnboardingModal({ user, onCompleted, imageCodec }: OnboardingMod
               onChange={(event) => void image.choose(event.target.files?.[0])}
             />
           </div>
-          <Field
-            as="textarea"
-            label="Bio"
-            name="bio"
-            rows={3}
-            placeholder="What do you do, and who do you love to help?"
-            value={bio}
-            onChange={(event) => setBio(event.target.value)}
+          <AboutFields
+            bio={bio}
+            location={location}
+            experience={experience}
+            experienceError={experienceError}
+            onBio={setBio}
+            onLocation={setLocation}
+            onExperience={(value) => {
+              setExperience(value);
+              setExperienceError(null);
+            }}
+            rowClassName="onboarding-form__row"
+            bioRows={3}
+            experiencePlaceholder="5"
           />
-          <div className="onboarding-form__row">
-            <Field
-              label="Location"
-              name="location"
-              autoComplete="address-level2"
-              placeholder="City, Country"
-              value={location}
-              onChange={(event) => setLocation(event.target.value)}
-            />
-            <Field
-              label="Years of experience"
-              name="experienceYears"
-              type="number"
-              inputMode="numeric"
-              min={0}
-              max={MAX_EXPERIENCE_YEARS}
-              step={1}
-              placeholder="5"
-              value={experience}
-              onChange={(event) => {
-                setExperience(event.target.value);
-                setExperienceError(null);
-              }}
-              error={experienceError}
-            />
-          </div>
           <div className="onboarding-actions">
             <Button type="submit" disabled={image.processing}>
               Next
@@ -142,7 +123,7 @@ export function OnboardingModal({ user, onCompleted, imageCodec }: OnboardingMod
           </div>
         </form>
       ) : (
-        <div className="onboarding-form">
+        <div className="onboarding-form ui-stack">
           <SkillsPicker options={skillOptions} value={skills} onChange={setSkills} />
           <div className="onboarding-actions">
             <Button variant="secondary" onClick={() => setStep(1)}>

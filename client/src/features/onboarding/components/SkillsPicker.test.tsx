@@ -12,7 +12,7 @@ function Harness({ initial = [] as string[] }) {
 }
 
 function offered(): string[] {
-  const select = screen.getByLabelText('Add a skill') as HTMLSelectElement;
+  const select = screen.getByLabelText<HTMLSelectElement>('Add a skill');
   return Array.from(select.options)
     .map((o) => o.value)
     .filter(Boolean);
@@ -32,7 +32,7 @@ describe('SkillsPicker', () => {
     await user.selectOptions(screen.getByLabelText('Add a skill'), 'Copywriting');
     expect(chips()).toEqual(['Copywriting']);
     expect(offered()).toEqual(['Business Coaching', 'Design']);
-    expect((screen.getByLabelText('Add a skill') as HTMLSelectElement).value).toBe('');
+    expect((screen.getByLabelText<HTMLSelectElement>('Add a skill')).value).toBe('');
 
     await user.selectOptions(screen.getByLabelText('Add a skill'), 'Design');
     expect(chips()).toEqual(['Copywriting', 'Design']);
@@ -53,7 +53,7 @@ describe('SkillsPicker', () => {
 
   it('disables the dropdown once every skill is chosen', () => {
     render(<Harness initial={OPTIONS} />);
-    expect((screen.getByLabelText('Add a skill') as HTMLSelectElement).disabled).toBe(true);
+    expect((screen.getByLabelText<HTMLSelectElement>('Add a skill')).disabled).toBe(true);
     expect(offered()).toEqual([]);
   });
 });

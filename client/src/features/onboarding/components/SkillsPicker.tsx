@@ -16,7 +16,7 @@ export function SkillsPicker({ options, value, onChange, label = 'Add a skill' }
   const available = options.filter((option) => !value.includes(option));
 
   return (
-    <div className="skills-picker">
+    <div className="skills-picker ui-stack">
       <Field
         as="select"
         label={label}
@@ -36,9 +36,9 @@ export function SkillsPicker({ options, value, onChange, label = 'Add a skill' }
         ))}
       </Field>
       {value.length > 0 ? (
-        <ul className="chips" aria-label="Selected skills">
+        <ul className="chips ui-bare-list" aria-label="Selected skills">
           {value.map((skill) => (
-            <li key={skill} className="chip">
+            <li key={skill} className="chip ui-inline-center ui-pill ui-tone-primary-soft">
               <span>{skill}</span>
               <button
                 type="button"

@@ -125,10 +125,10 @@ function PremiumDialog({ onClose, premium }: { onClose: () => void; premium: boo
       )}
 
       {offer && (
-        <ul className="premium-benefits" aria-label="Premium benefits">
+        <ul className="premium-benefits ui-bare-list" aria-label="Premium benefits">
           {offer.benefits.map((benefit) => (
             <li key={benefit.title} className="premium-benefit">
-              <span className="premium-benefit__icon" aria-hidden="true">
+              <span className="premium-benefit__icon ui-inline-center ui-tone-accent" aria-hidden="true">
                 {benefit.icon === 'infinity' ? '∞' : <Icon name={BENEFIT_ICONS[benefit.icon] ?? 'star'} size={20} />}
               </span>
               <div>

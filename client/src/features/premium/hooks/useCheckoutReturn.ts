@@ -30,12 +30,12 @@ export function resetSettledCheckoutsForTests(): void {
 export function useCheckoutReturn(sessionId: string | null): CheckoutReturnPhase {
   const client = useApolloClient();
   const toast = useToast();
-  const [phase, setPhase] = useState<CheckoutReturnPhase>('idle');
+  // How a session ended; a session being checked has no outcome yet.
+  const [outcome, setOutcome] = useState<{ sessionId: string; phase: CheckoutReturnPhase } | null>(null);
 
   useEffect(() => {
     if (!sessionId || settledSessions.has(sessionId)) return;
     const controller = new AbortController();
-    setPhase('confirming');
     const notice = toast.info(T.confirming, { duration: 0 });
 
     const check = async () => {
@@ -48,7 +48,7 @@ export function useCheckoutReturn(sessionId: string | null): CheckoutReturnPhase
       settledSessions.add(sessionId);
       toast.dismiss(notice);
       cleanPaymentAddress();
-      setPhase(next);
+      setOutcome({ sessionId, phase: next });
     };
 
     pollCheckout({ check, signal: controller.signal }).then(
@@ -84,5 +84,7 @@ export function useCheckoutReturn(sessionId: string | null): CheckoutReturnPhase
     };
   }, [sessionId, client, toast]);
 
-  return phase;
+  if (!sessionId) return 'idle';
+  if (outcome?.sessionId === sessionId) return outcome.phase;
+  return settledSessions.has(sessionId) ? 'idle' : 'confirming';
 }

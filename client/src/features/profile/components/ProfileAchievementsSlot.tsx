@@ -33,7 +33,7 @@ export function ProfileAchievementsSlot(_props: { user: SessionUser }) {
   const me = data?.me;
 
   return (
-    <section className="panel achievements" aria-labelledby={headingId}>
+    <section className="panel achievements ui-stack" aria-labelledby={headingId}>
       <h2 id={headingId} className="achievements__title">
         Level &amp; Achievements
       </h2>
@@ -45,7 +45,7 @@ export function ProfileAchievementsSlot(_props: { user: SessionUser }) {
       ) : error ? (
         <p className="achievements__muted">
           Achievements could not be loaded.{' '}
-          <button type="button" className="btn btn--link btn--sm" onClick={() => void refetch().catch(() => {})}>
+          <button type="button" className="btn ui-inline-center btn--link btn--sm" onClick={() => void refetch().catch(() => {})}>
             Try again
           </button>
         </p>
@@ -71,7 +71,7 @@ function LevelProgress({ level }: { level: Level }) {
         </p>
         <p className="level__xp">{`${level.xp} XP`}</p>
         <div
-          className="level__bar"
+          className="level__bar ui-pill"
           role="progressbar"
           aria-labelledby={labelId}
           aria-valuemin={0}
@@ -99,13 +99,13 @@ function AchievementList({ achievements }: { achievements: readonly Achievement[
   const earned = achievements.filter((a) => a.earned);
   const locked = achievements.filter((a) => !a.earned);
   return (
-    <div className="achievement-groups">
+    <div className="achievement-groups ui-stack">
       <div>
         <h3 className="achievement-groups__title">{`Earned (${earned.length})`}</h3>
         {earned.length === 0 ? (
           <p className="achievements__muted">No badges yet: complete an exchange or write a testimonial to earn your first.</p>
         ) : (
-          <ul className="achievement-list">
+          <ul className="achievement-list ui-bare-list">
             {earned.map((a) => (
               <AchievementBadge key={a.key} achievement={a} />
             ))}
@@ -115,7 +115,7 @@ function AchievementList({ achievements }: { achievements: readonly Achievement[
       {locked.length > 0 && (
         <div>
           <h3 className="achievement-groups__title">{`Not earned yet (${locked.length})`}</h3>
-          <ul className="achievement-list">
+          <ul className="achievement-list ui-bare-list">
             {locked.map((a) => (
               <AchievementBadge key={a.key} achievement={a} />
             ))}

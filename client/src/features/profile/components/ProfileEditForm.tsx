@@ -4,7 +4,7 @@ import type { SessionUser } from '../../../shared/viewer/session';
 import type { ProfileInput } from '../../../gql/graphql';
 import { evictCatalogue } from '../../../shared/lib/catalogueCache';
 import { Avatar, Button, Field, useToast } from '../../../shared/ui';
-import { MAX_EXPERIENCE_YEARS, parseExperience, SkillsPicker, UpdateProfileMutation, useProfileImage } from '../../onboarding';
+import { AboutFields, parseExperience, SkillsPicker, UpdateProfileMutation, useProfileImage } from '../../onboarding';
 import type { ImageCodec } from '../../onboarding';
 import { CategoriesQuery } from '../../../shared/lib/categories';
 import { useGravatarSync } from '../hooks/useGravatarSync';
@@ -111,42 +111,21 @@ export function ProfileEditForm({ user, onUserChange, onDone, imageCodec }: Prof
           }}
           error={errors.fullName}
         />
-        <Field
-          as="textarea"
-          label="Bio"
-          name="bio"
-          rows={4}
-          maxLength={2000}
-          placeholder="What do you do, and who do you love to help?"
-          value={bio}
-          onChange={(e) => setBio(e.target.value)}
+        <AboutFields
+          bio={bio}
+          location={location}
+          experience={experience}
+          experienceError={errors.experience}
+          onBio={setBio}
+          onLocation={setLocation}
+          onExperience={(value) => {
+            setExperience(value);
+            setErrors((v) => ({ ...v, experience: undefined }));
+          }}
+          rowClassName="profile-form__row"
+          bioRows={4}
+          maxLength={{ bio: 2000, location: 120 }}
         />
-        <div className="profile-form__row">
-          <Field
-            label="Location"
-            name="location"
-            autoComplete="address-level2"
-            maxLength={120}
-            placeholder="City, Country"
-            value={location}
-            onChange={(e) => setLocation(e.target.value)}
-          />
-          <Field
-            label="Years of experience"
-            name="experienceYears"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={MAX_EXPERIENCE_YEARS}
-            step={1}
-            value={experience}
-            onChange={(e) => {
-              setExperience(e.target.value);
-              setErrors((v) => ({ ...v, experience: undefined }));
-            }}
-            error={errors.experience}
-          />
-        </div>
         <SkillsPicker options={skillOptions} value={skills} onChange={setSkills} />
         <div className="profile-actions">
           <Button variant="secondary" onClick={onDone} disabled={saving}>

@@ -17,7 +17,7 @@ export interface ProfileImageChoiceProps {
 /** Profile picture from Gravatar (synced on demand) or an uploaded photo (spec §2 My Profile). */
 export function ProfileImageChoice({ email, choice, onChoice, upload, onSyncGravatar, syncing }: ProfileImageChoiceProps) {
   return (
-    <fieldset className="image-choice">
+    <fieldset className="image-choice ui-stack ui-stack--tight">
       <legend className="field__label">Profile picture</legend>
       <div className="image-choice__options">
         {(['gravatar', 'upload'] as const).map((option) => (

@@ -24,7 +24,7 @@ export interface ProfileViewProps {
 export function ProfileView({ user, onUserChange = () => {}, imageCodec }: ProfileViewProps) {
   const [editing, setEditing] = useState(false);
   const profile = (
-    <div className="profile-view">
+    <div className="profile-view ui-stack ui-stack--loose">
       {editing ? (
         <ProfileEditForm user={user} onUserChange={onUserChange} onDone={() => setEditing(false)} imageCodec={imageCodec} />
       ) : (
@@ -62,7 +62,7 @@ function ProfileDetails({ user, onEdit }: { user: SessionUser; onEdit: () => voi
             {user.fullName} {premium && <VerifiedBadge />}
           </h2>
           {user.email && <p className="profile-card__email">{user.email}</p>}
-          <ul className="profile-card__facts">
+          <ul className="profile-card__facts ui-facts ui-bare-list">
             <li>
               <Icon name="mapPin" size={15} />
               {profile.location?.trim() || 'Location not specified'}
@@ -88,7 +88,7 @@ function ProfileDetails({ user, onEdit }: { user: SessionUser; onEdit: () => voi
             {profile.skills.length > 0 ? (
               <ul className="tag-list">
                 {profile.skills.map((skill) => (
-                  <li key={skill} className="tag">
+                  <li key={skill} className="tag ui-inline-center ui-pill">
                     {skill}
                   </li>
                 ))}

@@ -42,7 +42,7 @@ describe('SetPasswordForm', () => {
     ]);
     await fill(user, 'secret12', 'secret12');
     expect(await screen.findByText('Password updated successfully!')).not.toBeNull();
-    expect((screen.getByLabelText('New password') as HTMLInputElement).value).toBe('');
+    expect((screen.getByLabelText<HTMLInputElement>('New password')).value).toBe('');
     expect(getToken()).toBe('fresh.token.here');
   });
 

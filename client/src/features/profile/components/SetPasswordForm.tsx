@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useId, useState, type FormEvent } from 'react';
 import { messageOr } from '../../../shared/lib/errors';
-import { Button, Field, Icon, useToast } from '../../../shared/ui';
+import { Button, Icon, PasswordField, useToast } from '../../../shared/ui';
 import { MIN_PASSWORD_LENGTH, PASSWORD_MESSAGES, validatePasswordChange } from '../lib/password';
 import { ChangePasswordMutation } from '../operations';
 import { saveSession } from '../../../shared/viewer/session';
@@ -13,6 +13,11 @@ export function SetPasswordForm() {
   const [newPassword, setNewPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
+  /** Typing in either field clears the previous problem. */
+  const edited = (setValue: (value: string) => void) => (value: string) => {
+    setValue(value);
+    setError(null);
+  };
   const [changePassword, { loading }] = useMutation(ChangePasswordMutation);
 
   const submit = async (event: FormEvent) => {
@@ -42,28 +47,8 @@ export function SetPasswordForm() {
         Sign in with your email and a password as well as with a mailed code. At least {MIN_PASSWORD_LENGTH} characters.
       </p>
       <form className="password-form" onSubmit={(e) => void submit(e)} noValidate>
-        <Field
-          label="New password"
-          name="newPassword"
-          type="password"
-          autoComplete="new-password"
-          value={newPassword}
-          onChange={(e) => {
-            setNewPassword(e.target.value);
-            setError(null);
-          }}
-        />
-        <Field
-          label="Confirm new password"
-          name="confirmPassword"
-          type="password"
-          autoComplete="new-password"
-          value={confirmPassword}
-          onChange={(e) => {
-            setConfirmPassword(e.target.value);
-            setError(null);
-          }}
-        />
+        <PasswordField label="New password" name="newPassword" autoComplete="new-password" value={newPassword} onChange={edited(setNewPassword)} />
+        <PasswordField label="Confirm new password" name="confirmPassword" autoComplete="new-password" value={confirmPassword} onChange={edited(setConfirmPassword)} />
         {error && (
           <p className="form-error" role="alert">
             {error}

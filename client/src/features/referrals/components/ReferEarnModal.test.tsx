@@ -46,7 +46,7 @@ describe('ReferEarnModal', () => {
   it('shows the link, the three figures and the first 5 recent referrals, each tagged +5 EP', async () => {
     renderWithProviders(<ReferEarnModal open onClose={() => {}} />, [infoMock]);
     const dialog = screen.getByRole('dialog', { name: 'Refer & Earn' });
-    expect(((await within(dialog).findByLabelText('Your referral link')) as HTMLInputElement).value).toBe(LINK);
+    expect((await within(dialog).findByLabelText<HTMLInputElement>('Your referral link')).value).toBe(LINK);
 
     const figure = (label: string) => within(dialog).getByText(label).nextElementSibling?.textContent;
     expect(figure('Total referrals')).toBe('7');

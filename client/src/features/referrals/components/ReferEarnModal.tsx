@@ -79,7 +79,7 @@ function ReferralContent() {
   };
 
   return (
-    <div className="referral">
+    <div className="referral ui-stack ui-stack--loose">
       <div className="referral__link">
         <label htmlFor={linkId} className="field__label">
           Your referral link
@@ -134,9 +134,9 @@ function ReferralContent() {
                   {formatDate(r.createdAt)}
                 </time>
                 {r.completed ? (
-                  <span className="tag referral__reward" title="Earned: they completed their profile">{`+${REFERRAL_REWARD_EP} EP`}</span>
+                  <span className="tag ui-inline-center ui-pill referral__reward" title="Earned: they completed their profile">{`+${REFERRAL_REWARD_EP} EP`}</span>
                 ) : (
-                  <span className="tag tag--muted referral__reward" title="Pending: earned once they complete their profile">
+                  <span className="tag ui-inline-center ui-pill tag--muted referral__reward" title="Pending: earned once they complete their profile">
                     {`+${REFERRAL_REWARD_EP} EP`}
                     <span className="referral__pending"> · pending</span>
                   </span>

@@ -52,7 +52,7 @@ export function SessionCard({ session, viewerTimezone, busy, locked, onMutate }:
 
   return (
     <article className={`tile-grid__card session-card session-card--${s.status}`} aria-labelledby={titleId}>
-      <header className="session-card__head">
+      <header className="session-card__head ui-card-head">
         <div>
           <h2 id={titleId} className="session-card__title">
             {s.serviceTitle}
@@ -60,7 +60,7 @@ export function SessionCard({ session, viewerTimezone, busy, locked, onMutate }:
           <p className="session-card__with">
             <Avatar name={s.otherUser.fullName} size={28} />
             <span>with {s.otherUser.fullName}</span>
-            <span className={s.role === 'Coach' ? 'tag' : 'tag tag--muted'} title={s.role === 'Coach' ? 'You give this session' : 'You receive this session'}>
+            <span className={s.role === 'Coach' ? 'tag ui-inline-center ui-pill' : 'tag ui-inline-center ui-pill tag--muted'} title={s.role === 'Coach' ? 'You give this session' : 'You receive this session'}>
               {s.role}
             </span>
           </p>

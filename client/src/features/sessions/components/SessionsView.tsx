@@ -1,8 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { graphql, useFragment } from '../../../gql';
-import { useShellNavigation } from '../../../shared/lib/shellNavigation';
-import { Button, EmptyState, TabbedLists } from '../../../shared/ui';
+import { TabbedLists, useNextStep } from '../../../shared/ui';
 import { useViewer } from '../../../shared/viewer/viewer';
 import { useSessionActions } from '../hooks/useSessionActions';
 import { MySessionsQuery } from '../operations';
@@ -33,7 +32,7 @@ export function SessionsView() {
   // A session proposed, accepted or rejected by the other party shows up while the list is on screen.
   const { busy, run } = useSessionActions();
   const viewer = useViewer();
-  const navigation = useShellNavigation();
+  const nextStep = useNextStep();
 
   const all = useFragment(SessionsView_sessionFragment, data?.mySessions);
   const lists = useMemo(() => {
@@ -46,7 +45,7 @@ export function SessionsView() {
   const onRetry = () => void refetch().catch(() => {});
 
   return (
-    <div className="sessions-view">
+    <div className="sessions-view ui-stack">
       <TabbedLists
         label="Sessions"
         errorText="Sessions could not be loaded."
@@ -60,21 +59,12 @@ export function SessionsView() {
             items: lists?.upcoming,
             error,
             onRetry,
-            empty: (
-              <EmptyState
-                headingLevel={2}
-                icon="calendar"
-                title="No upcoming sessions"
-                description="Schedule a session from an accepted request in Exchange Requests."
-                action={
-                  navigation && (
-                    <Button variant="secondary" onClick={() => navigation.openView('requests')}>
-                      Go to Exchange Requests
-                    </Button>
-                  )
-                }
-              />
-            ),
+            emptyState: {
+              icon: 'calendar',
+              title: 'No upcoming sessions',
+              description: 'Schedule a session from an accepted request in Exchange Requests.',
+              action: nextStep('requests', 'Go to Exchange Requests'),
+            },
           },
           {
             id: 'completed',
@@ -82,21 +72,12 @@ export function SessionsView() {
             items: lists?.completed,
             error,
             onRetry,
-            empty: (
-              <EmptyState
-                headingLevel={2}
-                icon="checkCircle"
-                title="No completed sessions yet"
-                description="Sessions you mark as complete are listed here."
-                action={
-                  navigation && (
-                    <Button variant="secondary" onClick={() => navigation.openView('discover')}>
-                      Browse services
-                    </Button>
-                  )
-                }
-              />
-            ),
+            emptyState: {
+              icon: 'checkCircle',
+              title: 'No completed sessions yet',
+              description: 'Sessions you mark as complete are listed here.',
+              action: nextStep('discover', 'Browse services'),
+            },
           },
         ]}
         renderItem={(session) => (

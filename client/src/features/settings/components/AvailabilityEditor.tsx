@@ -105,7 +105,7 @@ function AvailabilityGrid({ saved, timezone }: { saved: WeekDraft; timezone: str
           </tbody>
         </table>
       </div>
-      <div className="settings-actions">
+      <div className="settings-actions ui-row ui-row--between">
         <p className="settings-muted" aria-live="polite">
           {total === 0 ? 'No hours selected' : `${pluralize(total, 'hour')} selected`}
           {dirty ? ' · unsaved changes' : ''}

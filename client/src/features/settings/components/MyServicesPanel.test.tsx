@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES } from '../../../test/fixtures';
-import { renderWithProviders } from '../../../test/render';
+import { renderWithProviders, capture } from '../../../test/render';
 import { CategoriesQuery } from '../../../shared/lib/categories';
 import { CreateServiceMutation, DeleteServiceMutation, MyServicesQuery, UpdateServiceMutation } from '../operations';
 import { MyServicesPanel } from './MyServicesPanel';
@@ -34,15 +34,9 @@ function listMock(list: object[]) {
   return { request: { query: MyServicesQuery }, result: { data: { myServices: list } } };
 }
 
-function capture(sent: unknown[]) {
-  return (vars: unknown) => {
-    sent.push(vars);
-    return true;
-  };
-}
 
 describe('MyServicesPanel', () => {
-  it('checks the form before sending anything, then creates the service and refreshes the list', async () => {
+  it('checks the form before sending anything, then creates the service, which joins the list in place', async () => {
     const user = userEvent.setup();
     const sent: unknown[] = [];
     const created = myOffer({ id: 'm2', title: 'Copy Review', category: 'copywriting', categoryLabel: 'Copywriting', energyCost: 20, maxParticipants: 10, durationMinutes: 240, description: 'Line by line.' });
@@ -50,14 +44,13 @@ describe('MyServicesPanel', () => {
       categoriesMock,
       listMock([]),
       { request: { query: CreateServiceMutation, variables: capture(sent) }, result: { data: { createService: created } } },
-      listMock([created]), // the refetch after the change
     ]);
 
     await user.click(await screen.findByRole('button', { name: 'Add Service' }));
     const form = screen.getByRole('form', { name: 'New service' });
-    expect((within(form).getByLabelText('Duration (minutes)') as HTMLInputElement).value).toBe('60');
-    expect((within(form).getByLabelText('Energy cost (EP)') as HTMLInputElement).value).toBe('1');
-    expect((within(form).getByLabelText('Max participants') as HTMLInputElement).value).toBe('1');
+    expect((within(form).getByLabelText<HTMLInputElement>('Duration (minutes)')).value).toBe('60');
+    expect((within(form).getByLabelText<HTMLInputElement>('Energy cost (EP)')).value).toBe('1');
+    expect((within(form).getByLabelText<HTMLInputElement>('Max participants')).value).toBe('1');
 
     await user.clear(within(form).getByLabelText('Duration (minutes)'));
     await user.type(within(form).getByLabelText('Duration (minutes)'), '241');
@@ -117,7 +110,7 @@ describe('MyServicesPanel', () => {
     ]);
     await user.click(await screen.findByRole('button', { name: 'Edit Strategy Hour' }));
     const form = screen.getByRole('form', { name: 'Edit service' });
-    expect((within(form).getByLabelText('Title') as HTMLInputElement).value).toBe('Strategy Hour');
+    expect((within(form).getByLabelText<HTMLInputElement>('Title')).value).toBe('Strategy Hour');
     await user.click(within(form).getByRole('button', { name: 'Update Service' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Failed to save service. Please try again.');
     expect(screen.getByRole('form', { name: 'Edit service' })).not.toBeNull();
@@ -133,7 +126,7 @@ describe('MyServicesPanel', () => {
     renderWithProviders(<MyServicesPanel />, [categoriesMock, listMock([]), failing, failing, failing]);
     const fillAndSave = async () => {
       const form = screen.getByRole('form', { name: 'New service' });
-      if (!(within(form).getByLabelText('Title') as HTMLInputElement).value) {
+      if (!(within(form).getByLabelText<HTMLInputElement>('Title')).value) {
         await user.type(within(form).getByLabelText('Title'), 'Copy Review');
         await user.selectOptions(within(form).getByLabelText('Category'), 'Copywriting');
         await user.type(within(form).getByLabelText('Description'), 'Line by line.');

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import type { MyOfferFragment, ServiceInput } from '../../../gql/graphql';
-import { evictCatalogue } from '../../../shared/lib/catalogueCache';
+import { addPublishedService, evictCatalogue, updatePublishedService } from '../../../shared/lib/catalogueCache';
 import { formatDuration, formatEp } from '../../../shared/lib/format';
 import { Button, EmptyState, Icon, ListSkeleton, LoadError, Modal, useToast } from '../../../shared/ui';
 import { CategoriesQuery } from '../../../shared/lib/categories';
@@ -23,9 +23,14 @@ export function MyServicesPanel({ startWithNewService = false }: { startWithNewS
   const [editing, setEditing] = useState<Editing>(() => (startWithNewService ? creating() : null));
   const [confirming, setConfirming] = useState<MyOfferFragment | null>(null);
 
-  // Every change refreshes Discover, Browse Coaches, coach profiles and this list.
-  const [createService, create] = useMutation(CreateServiceMutation, { update: evictCatalogue });
-  const [updateService, update] = useMutation(UpdateServiceMutation, { update: evictCatalogue });
+  // A new or edited service updates this list in place (docs/architecture.md, "Client data
+  // flow"); a deleted one leaves every list that showed it, so they all reload.
+  const [createService, create] = useMutation(CreateServiceMutation, {
+    update: (cache, { data }) => {
+      if (data) addPublishedService(cache, data.createService);
+    },
+  });
+  const [updateService, update] = useMutation(UpdateServiceMutation, { update: updatePublishedService });
   const [deleteService, remove] = useMutation(DeleteServiceMutation, { update: evictCatalogue });
 
   const save = async (input: ServiceInput) => {
@@ -60,7 +65,7 @@ export function MyServicesPanel({ startWithNewService = false }: { startWithNewS
 
   if (editing) {
     return (
-      <div className="my-services">
+      <div className="my-services ui-stack">
         <h3 className="settings-heading">{editing.mode === 'create' ? 'New service' : 'Edit service'}</h3>
         <OfferForm
           mode={editing.mode}
@@ -77,8 +82,8 @@ export function MyServicesPanel({ startWithNewService = false }: { startWithNewS
   const offers = data?.myServices;
 
   return (
-    <div className="my-services">
-      <div className="my-services__head">
+    <div className="my-services ui-stack">
+      <div className="my-services__head ui-row ui-row--between">
         <p className="settings-intro">Services you offer to other members, priced in Energy Points.</p>
         {offers && offers.length > 0 && (
           <Button icon={<Icon name="plus" size={18} />} onClick={() => setEditing(creating())}>
@@ -106,13 +111,13 @@ export function MyServicesPanel({ startWithNewService = false }: { startWithNewS
           }
         />
       ) : (
-        <ul className="my-services__list" aria-label="My services">
+        <ul className="my-services__list ui-bare-list ui-stack ui-stack--tight" aria-label="My services">
           {offers.map((offer) => (
             <li key={offer.id} className="my-offer">
               <div className="my-offer__text">
                 <p className="my-offer__title">{offer.title}</p>
                 <p className="my-offer__meta">
-                  <span className="tag">{offer.categoryLabel}</span>
+                  <span className="tag ui-inline-center ui-pill">{offer.categoryLabel}</span>
                   <span>{formatDuration(offer.durationMinutes)}</span>
                   <span>{formatEp(offer.energyCost)}</span>
                   <span>{`Max participants: ${offer.maxParticipants}`}</span>

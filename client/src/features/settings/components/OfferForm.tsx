@@ -3,6 +3,7 @@ import type { ServiceInput } from '../../../gql/graphql';
 import { Button, Field } from '../../../shared/ui';
 import {
   OFFER_LIMITS,
+  OFFER_NUMBER_FIELDS,
   offerInput,
   validateOfferForm,
   type OfferFormErrors,
@@ -33,7 +34,6 @@ export function OfferForm({ initial, categories, mode, saving, onSubmit, onCance
   const [values, setValues] = useState<OfferFormValues>(initial);
   const [errors, setErrors] = useState<OfferFormErrors>({});
   const formRef = useRef<HTMLFormElement>(null);
-  const { duration, energyCost, maxParticipants } = OFFER_LIMITS;
 
   const set = (name: keyof OfferFormValues) => (value: string) => {
     setValues((v) => ({ ...v, [name]: value }));
@@ -53,7 +53,7 @@ export function OfferForm({ initial, categories, mode, saving, onSubmit, onCance
   };
 
   return (
-    <form ref={formRef} className="offer-form" onSubmit={submit} noValidate aria-label={mode === 'create' ? 'New service' : 'Edit service'}>
+    <form ref={formRef} className="offer-form ui-stack" onSubmit={submit} noValidate aria-label={mode === 'create' ? 'New service' : 'Edit service'}>
       <Field
         label="Title"
         name="title"
@@ -90,35 +90,11 @@ export function OfferForm({ initial, categories, mode, saving, onSubmit, onCance
         error={errors.description}
       />
       <div className="offer-form__numbers">
-        <NumberField
-          label="Duration (minutes)"
-          name="durationMinutes"
-          range={duration}
-          step={15}
-          value={values.durationMinutes}
-          onChange={set('durationMinutes')}
-          error={errors.durationMinutes}
-        />
-        <NumberField
-          label="Energy cost (EP)"
-          name="energyCost"
-          range={energyCost}
-          step={1}
-          value={values.energyCost}
-          onChange={set('energyCost')}
-          error={errors.energyCost}
-        />
-        <NumberField
-          label="Max participants"
-          name="maxParticipants"
-          range={maxParticipants}
-          step={1}
-          value={values.maxParticipants}
-          onChange={set('maxParticipants')}
-          error={errors.maxParticipants}
-        />
+        {OFFER_NUMBER_FIELDS.map((field) => (
+          <NumberField key={field.name} field={field} value={values[field.name]} onChange={set(field.name)} error={errors[field.name]} />
+        ))}
       </div>
-      <div className="settings-actions settings-actions--end">
+      <div className="settings-actions ui-row ui-row--between settings-actions--end">
         <Button variant="secondary" onClick={onCancel} disabled={saving}>
           Cancel
         </Button>
@@ -131,17 +107,14 @@ export function OfferForm({ initial, categories, mode, saving, onSubmit, onCance
 }
 
 interface NumberFieldProps {
-  label: string;
-  name: keyof OfferFormValues;
-  range: { min: number; max: number };
-  step: number;
+  field: (typeof OFFER_NUMBER_FIELDS)[number];
   value: string;
   error?: string;
   onChange: (value: string) => void;
 }
 
 /** A whole-number field whose hint states its allowed range. */
-function NumberField({ label, name, range, step, value, error, onChange }: NumberFieldProps) {
+function NumberField({ field: { label, name, range, step }, value, error, onChange }: NumberFieldProps) {
   return (
     <Field
       label={label}

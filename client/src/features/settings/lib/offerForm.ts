@@ -19,6 +19,36 @@ export interface OfferFormValues {
   maxParticipants: string;
 }
 
+const { duration, energyCost, maxParticipants } = OFFER_LIMITS;
+
+/** The whole-number fields, in form order: bounds, step, and the texts the server answers with. */
+export const OFFER_NUMBER_FIELDS = [
+  {
+    name: 'durationMinutes',
+    label: 'Duration (minutes)',
+    range: duration,
+    step: 15,
+    wholeMessage: 'Duration must be a whole number of minutes',
+    rangeMessage: `Duration must be between ${duration.min} and ${duration.max} minutes`,
+  },
+  {
+    name: 'energyCost',
+    label: 'Energy cost (EP)',
+    range: energyCost,
+    step: 1,
+    wholeMessage: 'Energy cost must be a whole number',
+    rangeMessage: `Energy cost must be between ${energyCost.min} and ${energyCost.max} EP`,
+  },
+  {
+    name: 'maxParticipants',
+    label: 'Max participants',
+    range: maxParticipants,
+    step: 1,
+    wholeMessage: 'Max participants must be a whole number',
+    rangeMessage: `Max participants must be between ${maxParticipants.min} and ${maxParticipants.max}`,
+  },
+] as const satisfies ReadonlyArray<{ name: keyof OfferFormValues; label: string; range: { min: number; max: number }; step: number; wholeMessage: string; rangeMessage: string }>;
+
 export type OfferFormErrors = Partial<Record<keyof OfferFormValues, string>>;
 
 export const OFFER_MESSAGES = {
@@ -66,31 +96,10 @@ export function validateOfferForm(values: OfferFormValues): OfferFormErrors {
   if (!values.title.trim()) errors.title = 'Title is required';
   if (!values.category) errors.category = 'Category is required';
   if (!values.description.trim()) errors.description = 'Description is required';
-  const { duration, energyCost, maxParticipants } = OFFER_LIMITS;
-  const durationError = checkInteger(
-    values.durationMinutes,
-    duration.min,
-    duration.max,
-    'Duration must be a whole number of minutes',
-    `Duration must be between ${duration.min} and ${duration.max} minutes`,
-  );
-  if (durationError) errors.durationMinutes = durationError;
-  const costError = checkInteger(
-    values.energyCost,
-    energyCost.min,
-    energyCost.max,
-    'Energy cost must be a whole number',
-    `Energy cost must be between ${energyCost.min} and ${energyCost.max} EP`,
-  );
-  if (costError) errors.energyCost = costError;
-  const participantsError = checkInteger(
-    values.maxParticipants,
-    maxParticipants.min,
-    maxParticipants.max,
-    'Max participants must be a whole number',
-    `Max participants must be between ${maxParticipants.min} and ${maxParticipants.max}`,
-  );
-  if (participantsError) errors.maxParticipants = participantsError;
+  for (const field of OFFER_NUMBER_FIELDS) {
+    const error = checkInteger(values[field.name], field.range.min, field.range.max, field.wholeMessage, field.rangeMessage);
+    if (error) errors[field.name] = error;
+  }
   return errors;
 }
 

@@ -1,7 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
-import { useShellNavigation } from '../../../shared/lib/shellNavigation';
-import { Avatar, Button, EmptyState, Icon, ListSkeleton, LoadError, Modal, useToast } from '../../../shared/ui';
+import { Avatar, Button, EmptyState, Icon, ListSkeleton, LoadError, Modal, useToast, useNextStep } from '../../../shared/ui';
 import { formatDate } from '../../../shared/lib/dates';
 import { TestimonialMessages as M } from '../lib/messages';
 import { ReviewableExchangesQuery } from '../operations';
@@ -36,7 +35,7 @@ function ExchangeChoices({ onSelect }: { onSelect: (exchange: ReviewableExchange
   const toast = useToast();
   // Always fresh: whether an exchange can still be reviewed is the server's answer (can_create).
   const { data, error, refetch } = useQuery(ReviewableExchangesQuery, { fetchPolicy: 'network-only' });
-  const navigation = useShellNavigation();
+  const nextStep = useNextStep();
 
   const toasted = useRef<unknown>(null);
   useEffect(() => {
@@ -63,19 +62,13 @@ function ExchangeChoices({ onSelect }: { onSelect: (exchange: ReviewableExchange
         icon="star"
         title="No exchanges to review"
         description="Once an exchange is completed, you can review it here and earn +1 EP."
-        action={
-          navigation && (
-            <Button variant="secondary" onClick={() => navigation.openView('requests')}>
-              Go to Exchange Requests
-            </Button>
-          )
-        }
+        action={nextStep('requests', 'Go to Exchange Requests')}
       />
     );
   }
 
   return (
-    <ul className="review-choices">
+    <ul className="review-choices ui-bare-list">
       {reviewable.map((r) => (
         <li key={r.id}>
           <button

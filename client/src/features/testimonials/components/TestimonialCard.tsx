@@ -47,7 +47,7 @@ export function TestimonialCard({ testimonial, box }: { testimonial: FragmentTyp
       <blockquote className="testimonial-card__content">{t.content}</blockquote>
       <footer className="testimonial-card__foot">
         <time dateTime={t.createdAt}>{formatDate(t.createdAt)}</time>
-        <span className={t.isPublic ? 'tag' : 'tag tag--muted'}>{t.isPublic ? 'Public' : 'Private'}</span>
+        <span className={t.isPublic ? 'tag ui-inline-center ui-pill' : 'tag ui-inline-center ui-pill tag--muted'}>{t.isPublic ? 'Public' : 'Private'}</span>
       </footer>
     </article>
   );

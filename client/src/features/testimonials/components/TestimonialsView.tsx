@@ -1,7 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { useShellNavigation } from '../../../shared/lib/shellNavigation';
-import { Button, EmptyState, Icon, TabbedLists } from '../../../shared/ui';
+import { Button, Icon, TabbedLists, useNextStep } from '../../../shared/ui';
 import { GivenTestimonialsQuery, ReceivedTestimonialsQuery } from '../operations';
 import { SelectExchangeModal } from './SelectExchangeModal';
 import { TestimonialCard } from './TestimonialCard';
@@ -12,15 +11,15 @@ import './testimonials.css';
 export function TestimonialsView() {
   const [selecting, setSelecting] = useState(false);
   const [writing, setWriting] = useState<ReviewableExchange | null>(null);
-  const navigation = useShellNavigation();
+  const nextStep = useNextStep();
   const received = useQuery(ReceivedTestimonialsQuery, { fetchPolicy: 'cache-and-network' });
   const given = useQuery(GivenTestimonialsQuery, { fetchPolicy: 'cache-and-network' });
   // A testimonial received while the list is on screen shows up.
 
   return (
-    <div className="testimonials-view">
+    <div className="testimonials-view ui-stack">
       {/* The view's heading already says what writing one earns (+1 EP): not said twice. */}
-      <div className="testimonials-view__toolbar">
+      <div className="testimonials-view__toolbar ui-row ui-row--end">
         <Button icon={<Icon name="pencil" size={16} />} onClick={() => setSelecting(true)}>
           Write a Testimonial
         </Button>
@@ -38,21 +37,12 @@ export function TestimonialsView() {
             items: received.data?.receivedTestimonials,
             error: received.error,
             onRetry: () => void received.refetch().catch(() => {}),
-            empty: (
-              <EmptyState
-                headingLevel={2}
-                icon="star"
-                title="No testimonials received yet"
-                description="Members you exchange with can review you once an exchange is completed."
-                action={
-                  navigation && (
-                    <Button variant="secondary" onClick={() => navigation.openView('sessions')}>
-                      See my sessions
-                    </Button>
-                  )
-                }
-              />
-            ),
+            emptyState: {
+              icon: 'star',
+              title: 'No testimonials received yet',
+              description: 'Members you exchange with can review you once an exchange is completed.',
+              action: nextStep('sessions', 'See my sessions'),
+            },
           },
           {
             id: 'given',
@@ -60,19 +50,16 @@ export function TestimonialsView() {
             items: given.data?.givenTestimonials,
             error: given.error,
             onRetry: () => void given.refetch().catch(() => {}),
-            empty: (
-              <EmptyState
-                headingLevel={2}
-                icon="heart"
-                title="No testimonials given yet"
-                description="Review a completed exchange to thank the other member and earn +1 EP."
-                action={
-                  <Button variant="secondary" onClick={() => setSelecting(true)}>
-                    Review an exchange
-                  </Button>
-                }
-              />
-            ),
+            emptyState: {
+              icon: 'heart',
+              title: 'No testimonials given yet',
+              description: 'Review a completed exchange to thank the other member and earn +1 EP.',
+              action: (
+                <Button variant="secondary" onClick={() => setSelecting(true)}>
+                  Review an exchange
+                </Button>
+              ),
+            },
           },
         ]}
         renderItem={(testimonial, box) => <TestimonialCard testimonial={testimonial} box={box} />}

@@ -21,11 +21,11 @@ describe('WriteTestimonialModal', () => {
     expect(within(dialog).getByText('Logo Design with Maya Coach')).not.toBeNull();
 
     const rating = within(dialog).getByRole('group', { name: 'Rating' });
-    const stars = within(rating).getAllByRole('radio') as HTMLInputElement[];
+    const stars = within(rating).getAllByRole<HTMLInputElement>('radio');
     expect(stars.map((s) => s.getAttribute('value'))).toEqual(['1', '2', '3', '4', '5']);
-    expect((within(rating).getByRole('radio', { name: '5 stars' }) as HTMLInputElement).checked).toBe(true);
+    expect((within(rating).getByRole<HTMLInputElement>('radio', { name: '5 stars' })).checked).toBe(true);
     expect(within(rating).getByRole('radio', { name: '1 star' })).not.toBeNull();
-    const isPublic = within(dialog).getByRole('checkbox', { name: 'Make this testimonial public' }) as HTMLInputElement;
+    const isPublic = within(dialog).getByRole<HTMLInputElement>('checkbox', { name: 'Make this testimonial public' });
     expect(isPublic.checked).toBe(true);
 
     // Content is required: nothing is sent, the field says why and gets focus.
@@ -38,7 +38,7 @@ describe('WriteTestimonialModal', () => {
     expect(sent).toEqual([]);
 
     await user.click(within(rating).getByRole('radio', { name: '3 stars' }));
-    expect((within(rating).getByRole('radio', { name: '3 stars' }) as HTMLInputElement).checked).toBe(true);
+    expect((within(rating).getByRole<HTMLInputElement>('radio', { name: '3 stars' })).checked).toBe(true);
     await user.click(isPublic);
     await user.type(content, 'Clear and kind.');
     expect(within(dialog).queryByText('Content is required')).toBeNull();

@@ -72,7 +72,7 @@ function TestimonialForm({ formId, exchange, onSending, onDone }: FormModalForm 
   };
 
   return (
-    <form id={formId} className="testimonial-form" onSubmit={(event) => void submit(event)} noValidate>
+    <form id={formId} className="testimonial-form ui-stack" onSubmit={(event) => void submit(event)} noValidate>
       <StarInput name={`${formId}-rating`} value={rating} onChange={setRating} />
       <Field
         ref={contentRef}
@@ -89,7 +89,7 @@ function TestimonialForm({ formId, exchange, onSending, onDone }: FormModalForm 
           if (error) setError(null);
         }}
       />
-      <label className="testimonial-form__public">
+      <label className="testimonial-form__public ui-inline-center">
         <input type="checkbox" checked={isPublic} onChange={(event) => setIsPublic(event.target.checked)} />
         <span>Make this testimonial public</span>
       </label>

@@ -72,3 +72,21 @@ export function ChartFrame<Row>({ title, summary, rows, columns, rowKey, legend,
     </figure>
   );
 }
+
+export interface ChartSvgProps {
+  /** The frame's ids: the drawing is an image named by the chart's title, described by its summary. */
+  ids: { titleId: string; summaryId: string };
+  width: number;
+  height: number;
+  className?: string;
+  children: ReactNode;
+}
+
+/** A chart's drawing, at its own size (one user unit per pixel). */
+export function ChartSvg({ ids, width, height, className = 'admin-chart__svg', children }: ChartSvgProps) {
+  return (
+    <svg role="img" aria-labelledby={ids.titleId} aria-describedby={ids.summaryId} width={width} height={height} viewBox={`0 0 ${width} ${height}`} className={className}>
+      {children}
+    </svg>
+  );
+}

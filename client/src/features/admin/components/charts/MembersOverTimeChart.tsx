@@ -1,7 +1,7 @@
 import { formatBucket, formatCount } from '../../lib/format';
 import { labelIndexes, niceScale } from '../../lib/scale';
 import { useElementWidth } from '../../hooks/useElementWidth';
-import { ChartFrame } from './ChartFrame';
+import { ChartFrame, ChartSvg } from './ChartFrame';
 
 export interface MembersPoint {
   date: string;
@@ -81,7 +81,7 @@ function MembersDrawing({ points, monthly, width }: MembersOverTimeChartProps & 
         { header: 'Total members', cell: (p) => formatCount(p.totalMembers) },
       ]}
       legend={
-        <ul className="admin-chart__legend" aria-hidden="true">
+        <ul className="admin-chart__legend ui-facts ui-bare-list" aria-hidden="true">
           <li>
             <span className="admin-chart__swatch admin-chart__swatch--line" />
             Total members
@@ -93,17 +93,9 @@ function MembersDrawing({ points, monthly, width }: MembersOverTimeChartProps & 
         </ul>
       }
     >
-      {({ titleId, summaryId }) => (
+      {(ids) => (
         <div className="admin-chart__canvas">
-          <svg
-            role="img"
-            aria-labelledby={titleId}
-            aria-describedby={summaryId}
-            width={width}
-            height={HEIGHT}
-            viewBox={`0 0 ${width} ${HEIGHT}`}
-            className="admin-chart__svg"
-          >
+          <ChartSvg ids={ids} width={width} height={HEIGHT}>
             {totalScale.ticks.map((tick) => (
               <g key={`t${tick}`}>
                 <line className="admin-chart__grid" x1={plotLeft} x2={plotRight} y1={yTotal(tick)} y2={yTotal(tick)} />
@@ -158,7 +150,7 @@ function MembersDrawing({ points, monthly, width }: MembersOverTimeChartProps & 
                 {formatBucket(points[i].date, monthly)}
               </text>
             ))}
-          </svg>
+          </ChartSvg>
         </div>
       )}
     </ChartFrame>

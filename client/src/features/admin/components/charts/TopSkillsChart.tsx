@@ -1,6 +1,6 @@
 import { useElementWidth } from '../../hooks/useElementWidth';
 import { formatCount } from '../../lib/format';
-import { ChartFrame } from './ChartFrame';
+import { ChartFrame, ChartSvg } from './ChartFrame';
 
 export interface SkillCount {
   id: string;
@@ -51,18 +51,10 @@ export function TopSkillsChart({ skills }: { skills: readonly SkillCount[] }) {
           { header: 'Members', cell: (s) => formatCount(s.count) },
         ]}
       >
-        {({ titleId, summaryId }) =>
+        {(ids) =>
           rows.length === 0 ? null : (
             <div className="admin-chart__canvas">
-              <svg
-                role="img"
-                aria-labelledby={titleId}
-                aria-describedby={summaryId}
-                width={width}
-                height={height}
-                viewBox={`0 0 ${width} ${height}`}
-                className="admin-chart__svg"
-              >
+              <ChartSvg ids={ids} width={width} height={height}>
                 {rows.map((skill, i) => {
                   const y = TOP + i * ROW;
                   const w = Math.max(2, (skill.count / max) * barSpace);
@@ -81,7 +73,7 @@ export function TopSkillsChart({ skills }: { skills: readonly SkillCount[] }) {
                     </g>
                   );
                 })}
-              </svg>
+              </ChartSvg>
             </div>
           )
         }

@@ -1,5 +1,5 @@
 import { formatCount, formatShare, userTypeLabel } from '../../lib/format';
-import { ChartFrame } from './ChartFrame';
+import { ChartFrame, ChartSvg } from './ChartFrame';
 
 export interface TypeCount {
   id: string;
@@ -26,13 +26,9 @@ export function UserTypesChart({ types }: { types: readonly TypeCount[] }) {
       ? 'No members yet.'
       : `${slices.map((t) => `${formatCount(t.count)} ${userTypeLabel(t.id).toLowerCase()} (${formatShare(t.count, total)})`).join(', ')} of ${formatCount(total)} members.`;
 
-  let offset = 0;
-  const arcs = slices.map((t, index) => {
-    const length = (t.count / total) * CIRCUMFERENCE;
-    const arc = { ...t, index, length, offset };
-    offset += length;
-    return arc;
-  });
+  const lengths = slices.map((t) => (t.count / total) * CIRCUMFERENCE);
+  // Each arc starts where the ones before it end.
+  const arcs = slices.map((t, index) => ({ ...t, index, length: lengths[index], offset: lengths.slice(0, index).reduce((sum, l) => sum + l, 0) }));
 
   return (
     <ChartFrame
@@ -47,17 +43,9 @@ export function UserTypesChart({ types }: { types: readonly TypeCount[] }) {
         { header: 'Share', cell: (t) => formatShare(t.count, total) },
       ]}
     >
-      {({ titleId, summaryId }) => (
+      {(ids) => (
         <div className="admin-donut">
-          <svg
-            role="img"
-            aria-labelledby={titleId}
-            aria-describedby={summaryId}
-            width={SIZE}
-            height={SIZE}
-            viewBox={`0 0 ${SIZE} ${SIZE}`}
-            className="admin-chart__svg admin-donut__svg"
-          >
+          <ChartSvg ids={ids} width={SIZE} height={SIZE} className="admin-chart__svg admin-donut__svg">
             <circle className="admin-donut__track" cx={SIZE / 2} cy={SIZE / 2} r={RADIUS} strokeWidth={STROKE} fill="none" />
             {arcs.map((arc) => (
               <circle
@@ -83,8 +71,8 @@ export function UserTypesChart({ types }: { types: readonly TypeCount[] }) {
             <text className="admin-chart__tick" x={SIZE / 2} y={SIZE / 2 + 16} textAnchor="middle">
               members
             </text>
-          </svg>
-          <ul className="admin-donut__legend" aria-hidden="true">
+          </ChartSvg>
+          <ul className="admin-donut__legend ui-bare-list" aria-hidden="true">
             {arcs.map((arc) => (
               <li key={arc.id}>
                 <span className={`admin-chart__swatch admin-donut__key--${Math.min(arc.index, 3)}`} />

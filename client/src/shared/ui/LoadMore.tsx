@@ -1,0 +1,23 @@
+import { Button } from './Button';
+import './ui.css';
+
+export interface LoadMoreProps {
+  /** Whether the server has another page. */
+  hasMore: boolean;
+  loading: boolean;
+  onLoadMore: () => void;
+  /** The button's text when "Load more" needs its noun ("Load more members"). */
+  label?: string;
+}
+
+/** "Load more" under a paged list, while the server has more. */
+export function LoadMore({ hasMore, loading, onLoadMore, label = 'Load more' }: LoadMoreProps) {
+  if (!hasMore) return null;
+  return (
+    <div className="list-more">
+      <Button variant="secondary" loading={loading} onClick={onLoadMore}>
+        {label}
+      </Button>
+    </div>
+  );
+}

@@ -18,11 +18,12 @@ export function addMessageToThread(cache: ApolloCache, message: { id: string; re
   cache.modify({
     id: requestId,
     fields: {
-      messages: (value, { readField, toReference }) => {
+      messages: (value: unknown, { readField, toReference }): unknown => {
         const existing = value as MessagesField | undefined;
         const ref = toReference(messageId);
         if (!ref || !existing?.nodes || existing.nodes.some((node) => readField('id', node) === message.id)) return value;
-        return { ...existing, totalCount: existing.totalCount + 1, nodes: [ref, ...existing.nodes] } as typeof value;
+        const next: MessagesField = { ...existing, totalCount: existing.totalCount + 1, nodes: [ref, ...existing.nodes] };
+        return next;
       },
     },
   });

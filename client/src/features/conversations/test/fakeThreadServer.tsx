@@ -1,6 +1,7 @@
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { render } from '@testing-library/react';
+import { OperationTypeNode } from 'graphql';
 import type { ReactElement } from 'react';
 import { Observable, type Subscriber } from 'rxjs';
 import { typePolicies } from '../../../app/cachePolicies';
@@ -82,7 +83,7 @@ export function createThreadServer(initial: Array<{ from: 'me' | 'them'; body: s
   const link = new ApolloLink((operation) => {
     const name = operation.operationName ?? '';
     calls.push(name);
-    if (operation.operationType === 'subscription') {
+    if (operation.operationType === OperationTypeNode.SUBSCRIPTION) {
       return new Observable((subscriber) => {
         subscribers.add(subscriber);
         return () => subscribers.delete(subscriber);

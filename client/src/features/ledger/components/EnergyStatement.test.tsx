@@ -78,7 +78,7 @@ describe('EnergyStatement', () => {
   it('has an empty state and an error state with a retry', async () => {
     const { unmount } = renderWithProviders(<EnergyStatement />, [ledgerMock([], () => page([], [], null, 0))]);
     expect(await screen.findByText('No Energy Points yet')).not.toBeNull();
-    expect((screen.getByRole('button', { name: 'Download CSV' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Download CSV' }).disabled).toBe(true);
     unmount();
     renderWithProviders(<EnergyStatement />, [{ request: { query: MyLedgerQuery, variables: () => true }, error: new Error('down') }]);
     const notice = await screen.findByText('Your statement could not be loaded.');

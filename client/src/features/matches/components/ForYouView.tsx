@@ -33,13 +33,13 @@ export function ForYouView() {
         id: 'ROOT_QUERY',
         fields: {
           // The new swap tops my swaps; its suggestion leaves the matches.
-          mySwaps: (existing, { toReference }) => {
+          mySwaps: (existing: unknown, { toReference }): unknown => {
             const page = existing as { nodes: readonly unknown[]; totalCount: number };
             return ref ? { ...page, nodes: [toReference(ref), ...page.nodes], totalCount: page.totalCount + 1 } : existing;
           },
-          matches: (existing) => {
-            const found = existing as unknown as { swaps: ReadonlyArray<{ partnerId: string }> };
-            return { ...found, swaps: found.swaps.filter((s) => s.partnerId !== swap.partnerId) } as typeof existing;
+          matches: (existing: unknown): unknown => {
+            const found = existing as { swaps: ReadonlyArray<{ partnerId: string }> };
+            return { ...found, swaps: found.swaps.filter((s) => s.partnerId !== swap.partnerId) };
           },
         },
       });

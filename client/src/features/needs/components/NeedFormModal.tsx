@@ -65,7 +65,7 @@ function NeedForm({ subject, form }: { subject: NeedSubject; form: FormModalForm
   };
 
   return (
-    <form id={form.formId} onSubmit={submit} noValidate className="need-form">
+    <form id={form.formId} onSubmit={(e) => void submit(e)} noValidate className="need-form">
       <Field label="What are you looking for?" value={values.title} onChange={set('title')} maxLength={120} required />
       <Field as="select" label="Category" value={values.category} onChange={set('category')} required>
         <option value="">Choose a category</option>

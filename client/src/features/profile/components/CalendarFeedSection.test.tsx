@@ -27,11 +27,11 @@ describe('CalendarFeedSection', () => {
 
     await user.click(screen.getByRole('button', { name: 'Replace address' }));
     await user.click(screen.getByRole('button', { name: 'Keep it' }));
-    expect((screen.getByRole('textbox', { name: 'Your calendar address' }) as HTMLInputElement).value).toBe(OLD);
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Your calendar address' }).value).toBe(OLD);
     await user.click(screen.getByRole('button', { name: 'Replace address' }));
     await user.click(screen.getByRole('button', { name: 'Replace it' }));
     expect(await screen.findByText('New calendar address ready: the old one no longer works.')).not.toBeNull();
-    expect((screen.getByRole('textbox', { name: 'Your calendar address' }) as HTMLInputElement).value).toBe(NEW);
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Your calendar address' }).value).toBe(NEW);
   });
 
   it('says when the address could not be loaded, with a retry', async () => {

@@ -6,9 +6,11 @@ import { getSession } from '../../../shared/viewer/session';
 import { DeleteAccountMutation, MyDataExportQuery } from '../operations';
 import { AccountPanel } from './AccountPanel';
 
+const createObjectUrl = vi.fn((_blob: Blob) => 'blob:my-data');
+
 describe('AccountPanel', () => {
   beforeEach(() => {
-    URL.createObjectURL = vi.fn(() => 'blob:my-data');
+    URL.createObjectURL = createObjectUrl;
     URL.revokeObjectURL = vi.fn();
   });
   afterEach(() => vi.restoreAllMocks());
@@ -22,7 +24,7 @@ describe('AccountPanel', () => {
     await user.click(screen.getByRole('button', { name: 'Download my data' }));
     expect(await screen.findByText('Your data is downloading')).not.toBeNull();
     expect(click).toHaveBeenCalledTimes(1);
-    const blob = vi.mocked(URL.createObjectURL).mock.calls[0][0] as Blob;
+    const blob = createObjectUrl.mock.calls[0][0];
     expect(blob.type).toBe('application/json;charset=utf-8');
   });
 

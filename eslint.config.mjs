@@ -3,7 +3,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
-const serverFiles = ['server/src/**/*.ts', 'server/test/**/*.ts', 'migrations/**/*.ts'];
+const serverFiles = ['server/src/**/*.ts', 'server/src/**/*.tsx', 'server/test/**/*.ts', 'migrations/**/*.ts'];
 const testFiles = ['server/src/**/*.test.ts', 'server/test/**/*.ts', 'migrations/**/*.test.ts'];
 
 export default tseslint.config(

@@ -10,5 +10,6 @@ import { UncachedSystemBalances1764300000000 } from './1764300000000-UncachedSys
 import { MailboxProofAndSessions1764400000000 } from './1764400000000-MailboxProofAndSessions.js';
 import { KnownTimeZones1764410000000 } from './1764410000000-KnownTimeZones.js';
 import { CancelledSessions1764420000000 } from './1764420000000-CancelledSessions.js';
+import { MailOutbox1764450000000 } from './1764450000000-MailOutbox.js';
 
-export const migrations = [InitialSchema1763700000000, OfferSearch1763800000000, ExchangeEconomy1763900000000, PremiumCheckout1764000000000, RateLimits1764100000000, ReadPathTuning1764200000000, UncachedSystemBalances1764300000000, MailboxProofAndSessions1764400000000, KnownTimeZones1764410000000, CancelledSessions1764420000000];
+export const migrations = [InitialSchema1763700000000, OfferSearch1763800000000, ExchangeEconomy1763900000000, PremiumCheckout1764000000000, RateLimits1764100000000, ReadPathTuning1764200000000, UncachedSystemBalances1764300000000, MailboxProofAndSessions1764400000000, KnownTimeZones1764410000000, CancelledSessions1764420000000, MailOutbox1764450000000];

@@ -46,6 +46,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   const bus = inject('embeddedDatabase') ? new LocalEventBus() : new PgEventBus(config.databaseUrl!, (sql, params) => db.query(sql, params));
   if (bus instanceof PgEventBus) await bus.start();
   const services = createServices(config, db, createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, production: config.nodeEnv === 'production' }), bus);
+  services.outbox.start();
   const http = await createHttpApp(services, await createSchema({ pubSub: bus.pubSub }));
   await new Promise<void>((resolve) => http.server.listen(0, '127.0.0.1', resolve));
   const port = (http.server.address() as { port: number }).port;
@@ -62,6 +63,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     },
     async close() {
       await http.stop();
+      await services.outbox.stop();
       services.mailer.close();
       await bus.close();
       await db.destroy();
@@ -76,7 +78,7 @@ export async function resetDatabase(db: DataSource) {
   // TRUNCATE fires no row triggers, so the append-only ledger can be emptied between tests.
   await db.query(`
     TRUNCATE users, profiles, one_time_codes, rate_limits, referrals, ledger_entries, ledger_accounts, offers,
-      availability_slots, exchange_requests, sessions, testimonials, notifications, admin_roles, payments
+      availability_slots, exchange_requests, sessions, testimonials, notifications, admin_roles, payments, mail_outbox, notification_preferences
     RESTART IDENTITY CASCADE`);
   await db.query(`INSERT INTO ledger_accounts (kind) VALUES ('issuance'), ('escrow')`);
 }

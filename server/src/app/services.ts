@@ -28,6 +28,9 @@ import { ExchangeService } from '../modules/exchanges/exchange.service.js';
 import { SessionService } from '../modules/exchanges/session.service.js';
 import { TestimonialService } from '../modules/exchanges/testimonial.service.js';
 import { AchievementService } from '../modules/exchanges/achievement.service.js';
+import { OutboxService } from '../modules/mail/outbox.js';
+import { MailService } from '../modules/mail/mail.service.js';
+import { UnsubscribeTokens } from '../modules/mail/unsubscribe-token.js';
 
 /** Every domain service, wired once at start-up and shared by both transports. */
 export function createServices(config: Config, db: DataSource, mailer: Mailer, bus: EventBus) {
@@ -35,11 +38,22 @@ export function createServices(config: Config, db: DataSource, mailer: Mailer, b
   useDatabaseTimeZones(db);
   const tokens = new TokenService(config.jwtSecret);
   const ledger = new LedgerService(ledgerSources);
-  const notifications = new NotificationService(db, bus);
+  // Every mail goes through the outbox (docs/mail.md); its worker is started by main.ts.
+  const unsubscribeTokens = new UnsubscribeTokens(config.jwtSecret);
+  const outbox = new OutboxService(db, mailer, unsubscribeTokens, {
+    appUrl: config.appUrl,
+    messageIdHost: /@([\w.-]+)>?\s*$/.exec(config.mailFrom)?.[1] ?? new URL(config.appUrl).hostname,
+    retryBaseMs: config.mailRetryBaseMs,
+    maxAttempts: config.mailMaxAttempts,
+    sweepMs: config.mailSweepMs,
+    leaseMs: config.mailLeaseMs,
+  });
+  const mail = new MailService(db, outbox, unsubscribeTokens);
+  const notifications = new NotificationService(db, bus, mail);
   const referrals = new ReferralService(db, ledger, config.appUrl, (referrerId) => notifications.accountChanged(referrerId));
   const catalogue = new CatalogueService(db);
   const limiter = new RateLimiter(db);
-  const identity = new IdentityService(db, tokens, mailer, ledger, referrals, {
+  const identity = new IdentityService(db, tokens, outbox, ledger, referrals, {
     appUrl: config.appUrl,
     codeSecret: config.jwtSecret,
   }, limiter, bus);
@@ -72,6 +86,7 @@ export function createServices(config: Config, db: DataSource, mailer: Mailer, b
   return {
     config, db, mailer, bus, tokens, limiter, ledger, referrals, catalogue, identity, profiles, offers, availability,
     notifications, exchanges, sessions, testimonials, achievements, premium, demo, adminRoles, admin, adminCsv,
+    outbox, mail,
   };
 }
 

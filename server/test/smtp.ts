@@ -28,12 +28,15 @@ export async function startSmtpServer() {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.server.address() as { port: number }).port;
+  /** Waits until the app's outbox has sent what is queued (set by the harness): mail is sent after the request answers. */
+  let settle: () => Promise<void> = () => Promise.resolve();
 
   return {
     url: `smtp://127.0.0.1:${port}`,
     inbox,
     /** The newest mail to `email`, waiting up to `timeoutMs` for it to arrive. */
     async lastMailTo(email: string, timeoutMs = 5000): Promise<CapturedMail> {
+      await settle();
       const deadline = Date.now() + timeoutMs;
       for (;;) {
         const found = [...inbox].reverse().find((m) => m.to.includes(email));
@@ -54,6 +57,11 @@ export async function startSmtpServer() {
     },
     clear() {
       inbox.length = 0;
+    },
+    /** Everything queued so far is delivered (or failed this attempt). */
+    settled: () => settle(),
+    settleWith(fn: () => Promise<void>) {
+      settle = fn;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

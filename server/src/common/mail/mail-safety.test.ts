@@ -116,7 +116,7 @@ describe('mail built safely', () => {
       const g = await gql('mutation($e: String!, $n: String) { sendCode(input: { email: $e, fullName: $n }) { email } }', { e: email, n: name });
       expect(g.errors?.[0]).toMatchObject({ message: 'Full name must not contain line breaks or control characters', extensions: { code: 'BAD_USER_INPUT' } });
     }
-    await new Promise((r) => setTimeout(r, 200));
+    await app.smtp.settled();
     expect(app.smtp.inbox).toHaveLength(0);
     expect(await app.db.query(`SELECT count(*)::int AS n FROM users WHERE email LIKE 'target%'`)).toEqual([{ n: 0 }]);
   });
@@ -173,7 +173,7 @@ describe('mail built safely', () => {
       await expect(app.services.mailer.send({ to, subject: 'Hello', text: 'x' })).rejects.toThrow(/valid email address/);
     }
     await expect(app.services.mailer.send({ to: 'a@example.com', subject: 'Hello\r\nBcc: victim@evil.test', text: 'x' })).rejects.toThrow(/control character/);
-    await new Promise((r) => setTimeout(r, 200));
+    await app.smtp.settled();
     expect(app.smtp.inbox).toHaveLength(0);
   });
 
@@ -184,7 +184,7 @@ describe('mail built safely', () => {
       const code = await api.post('/auth/send-otp', { email });
       expect([code.status, code.body.detail], email).toEqual([400, 'Please enter a valid email address']);
     }
-    await new Promise((r) => setTimeout(r, 200));
+    await app.smtp.settled();
     expect(app.smtp.inbox).toHaveLength(0);
   });
 });

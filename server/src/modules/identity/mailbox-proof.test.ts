@@ -35,6 +35,7 @@ describe('confirming the address (REST)', () => {
     // Verifying inside one's own session changes nothing else: the token and the password stay.
     expect((await api.get('/dashboard', res.body.access_token)).status).toBe(200);
     expect((await api.post('/auth/login', { email: 'nia@example.com', password: 'secret1' })).status).toBe(200);
+    await app.smtp.settled();
     expect(app.smtp.inbox.filter((m) => m.to.includes('nia@example.com'))).toHaveLength(1); // no other mail
   });
 

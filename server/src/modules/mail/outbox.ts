@@ -74,7 +74,7 @@ export class OutboxService {
     if (!this.mailer.available) return false;
     const id = randomUUID();
     const row = await one(tx, q.insertMail, [
-      id, `<${id}@${this.opts.messageIdHost}>`, mail.to, mail.userId ?? null, mail.topic ?? null, mail.subject, mail.template, JSON.stringify(mail.data), mail.dedupeKey ?? null,
+      id, `<${id.replace(/-/g, '')}.mail@${this.opts.messageIdHost}>`, mail.to, mail.userId ?? null, mail.topic ?? null, mail.subject, mail.template, JSON.stringify(mail.data), mail.dedupeKey ?? null,
     ]);
     return row !== undefined;
   }
@@ -112,6 +112,12 @@ export class OutboxService {
       .finally(() => {
         this.draining = undefined;
       });
+  }
+
+  /** Resolves once every mail due now has been tried: the sends in flight, then what is left (tests wait on it). */
+  async settled(): Promise<void> {
+    await this.draining;
+    await this.drain();
   }
 
   /** Sends every due mail, batch after batch, until none is due (also used by tests and the CLI). */

@@ -19,11 +19,11 @@ const styles = {
   container: { backgroundColor: '#ffffff', borderRadius: 12, maxWidth: 560, margin: '0 auto', padding: '28px 32px' },
   brand: { color: BRAND, fontSize: 18, fontWeight: 700, margin: '0 0 16px' },
   heading: { color: '#1c1917', fontSize: 22, margin: '0 0 12px' },
-  text: { color: '#292524', fontSize: 16, lineHeight: '24px', margin: '0 0 12px' },
+  text: { color: '#44403c', fontSize: 16, lineHeight: '24px', margin: '0 0 12px' },
   code: { color: '#1c1917', fontSize: 28, fontWeight: 700, letterSpacing: 6, margin: '8px 0 16px' },
   button: { backgroundColor: BRAND, borderRadius: 8, color: '#ffffff', fontSize: 16, fontWeight: 600, padding: '12px 20px', textDecoration: 'none' },
   footer: { color: '#78716c', fontSize: 13, lineHeight: '20px', margin: '0 0 6px' },
-  item: { color: '#292524', fontSize: 15, lineHeight: '22px', margin: '0 0 10px' },
+  item: { color: '#44403c', fontSize: 15, lineHeight: '22px', margin: '0 0 10px' },
 } as const;
 
 /** What every template receives besides its own data. */

@@ -84,6 +84,10 @@ export type NotificationKind =
   | 'exchange_expired'
   /** Someone requested one of your services. */
   | 'exchange_request'
+  /** Your Premium membership is active. */
+  | 'premium_activated'
+  /** Someone you referred joined: you earned the referral reward. */
+  | 'referral_rewarded'
   /** Your proposed session was accepted. */
   | 'session_accepted'
   /** A session did not take place: its exchange was completed without it. */

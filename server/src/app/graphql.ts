@@ -14,6 +14,7 @@ import { ReferralResolver } from '../modules/referrals/referral.resolver.js';
 import { CatalogueResolver, CoachFieldsResolver, ServiceFieldsResolver } from '../modules/catalogue/catalogue.resolver.js';
 import { viewerFieldOn } from '../modules/identity/viewer.resolver.js';
 import { ExchangeContactResolver } from '../modules/exchanges/exchange-contact.resolver.js';
+import { MailResolver } from '../modules/mail/mail.resolver.js';
 import { ExchangeRequestType, SessionType, TestimonialType } from '../modules/exchanges/exchange.types.js';
 import { DeleteServiceResult, Service } from '../modules/catalogue/catalogue.types.js';
 import { NotificationEventType } from '../modules/notifications/notification.types.js';
@@ -35,6 +36,7 @@ export const resolvers = [
   PremiumResolver,
   AdminResolver,
   ExchangeContactResolver,
+  MailResolver,
   // What a change did to the signed-in member travels with its answer (client cache, issue 16).
   viewerFieldOn(ExchangeRequestType, 'ExchangeRequest'),
   viewerFieldOn(SessionType, 'Session'),

@@ -24,6 +24,7 @@ import { notificationRoutes } from '../modules/notifications/notification.routes
 import { adminRoutes } from '../modules/admin/admin.routes.js';
 import { premiumRoutes, testCheckoutRoutes, webhookBody } from '../modules/premium/premium.routes.js';
 import { openApiRoutes } from '../common/http/openapi/openapi.routes.js';
+import { mailRoutes } from '../modules/mail/mail.routes.js';
 
 /** Default JSON body limit; routes that carry a picture get LARGE_BODY. */
 const BODY_LIMIT = '100kb';
@@ -58,6 +59,7 @@ function apiRouter(s: Services) {
   api.use(premiumRoutes({ identity, premium: s.premium }));
   api.use(adminRoutes({ identity, admin: s.admin, adminRoles, adminCsv: s.adminCsv }));
   api.use(demoRoutes({ demo: s.demo }));
+  api.use(mailRoutes({ identity, adminRoles, mail: s.mail, outbox: s.outbox }));
   api.use(openApiRoutes()); // the OpenAPI document of all of the above, and its page (docs/api.md)
   api.use(restNotFound);
   api.use(restErrorHandler);

@@ -50,7 +50,7 @@ export function createServices(config: Config, db: DataSource, mailer: Mailer, b
   });
   const mail = new MailService(db, outbox, unsubscribeTokens);
   const notifications = new NotificationService(db, bus, mail);
-  const referrals = new ReferralService(db, ledger, config.appUrl, (referrerId) => notifications.accountChanged(referrerId));
+  const referrals = new ReferralService(db, ledger, config.appUrl, (referrerId) => notifications.accountChanged(referrerId), notifications);
   const catalogue = new CatalogueService(db);
   const limiter = new RateLimiter(db);
   const identity = new IdentityService(db, tokens, outbox, ledger, referrals, {
@@ -79,7 +79,7 @@ export function createServices(config: Config, db: DataSource, mailer: Mailer, b
     priceCents: config.premiumPriceCents,
     currency: config.premiumCurrency,
     production: config.nodeEnv === 'production',
-  });
+  }, notifications);
   const adminRoles = new AdminRoleService(db);
   const admin = new AdminService(db, ledger, (userId) => notifications.accountChanged(userId));
   const adminCsv = new AdminCsvService(db, ledger, catalogue, identity);

@@ -19,6 +19,8 @@ export const NotificationKind = storedEnum('NotificationKind', 'What a notificat
   exchange_expired: 'A request expired after 14 days without an answer.',
   exchange_completed: 'An exchange you are part of was completed.',
   session_cancelled: 'A session did not take place: its exchange was completed without it.',
+  referral_rewarded: 'Someone you referred joined: you earned the referral reward.',
+  premium_activated: 'Your Premium membership is active.',
 });
 export type NotificationKind = EnumValue<typeof NotificationKind>;
 

@@ -8,6 +8,7 @@ import { identityPaths } from './paths/identity.js';
 import { notificationPaths } from './paths/notifications.js';
 import { premiumPaths } from './paths/premium.js';
 import { profilePaths } from './paths/profiles.js';
+import { mailPaths, mailSchemas } from './paths/mail.js';
 
 /** The tags, in the order of spec §7; the docs page groups the routes by them. */
 const TAGS = [
@@ -58,11 +59,12 @@ export const openApiDocument: OpenApiDocument = withOperationIds({
     ...cataloguePaths,
     ...exchangePaths,
     ...notificationPaths,
+    ...mailPaths,
     ...premiumPaths,
     ...adminPaths,
     ...docsPaths,
   },
-  components: { schemas, securitySchemes },
+  components: { schemas: { ...schemas, ...mailSchemas }, securitySchemes },
 });
 
 /**

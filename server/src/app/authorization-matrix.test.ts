@@ -78,8 +78,13 @@ async function fixture(): Promise<Fixture> {
   const [notification] = await app.db.query(`SELECT id FROM notifications WHERE user_id = $1 LIMIT 1`, [owner.id]);
   const ownerUser = (await s.identity.findById(owner.id))!;
   const checkout = await s.premium.createCheckout(ownerUser, 'http://localhost:4000');
+  const [deadMail] = await app.db.query(
+    `INSERT INTO mail_outbox (message_id, recipient, subject, template, status, attempts, last_error) VALUES ('<matrix.mail@example.com>', $1, 'Dead', 'code', 'dead', 8, 'matrix') RETURNING id`,
+    [owner.email],
+  );
+  const unsubscribe = s.outbox.unsubscribeUrl(owner.id, 'exchange_request').split('/').pop()!;
   return {
-    ids: { offer: offer.id, sparesOffer: sparesOffer.id, pending: pending.id, accepted: accepted.id, session: session.id, notification: notification.id, checkout: checkout.sessionId, owner: owner.id, date },
+    ids: { deadMail: deadMail.id, unsubscribe, offer: offer.id, sparesOffer: sparesOffer.id, pending: pending.id, accepted: accepted.id, session: session.id, notification: notification.id, checkout: checkout.sessionId, owner: owner.id, date },
     tokens: { owner: owner.token, requester: requester.token, other: other.token, admin: admin.token, super: sup.token },
     emails: { other: other.email, spare: spare.email },
   };
@@ -158,6 +163,13 @@ const REST: Record<string, RestRow> = {
   'POST /admin/import-users': { access: 'admin', call: () => ({ path: '/admin/import-users', multipart: true }) },
   'POST /admin/export-users': { access: 'admin', call: () => ({ path: '/admin/export-users', body: { fields: ['email'] } }) },
   'POST /admin/ep-adjustments': { access: 'admin', call: (f) => ({ path: '/admin/ep-adjustments', body: { email: f.emails.other, amount: 1, reason: 'matrix' } }) },
+  'GET /user/notification-preferences': { access: 'member', call: () => ({ path: '/user/notification-preferences' }) },
+  'PUT /user/notification-preferences': { access: 'member', call: () => ({ path: '/user/notification-preferences', body: { preferences: [{ kind: 'exchange_declined', delivery: 'off' }] } }) },
+  // Signed out on purpose (RFC 8058): the signed token is the authority, not a session.
+  'GET /unsubscribe/:token': { access: 'public', call: (f) => ({ path: `/unsubscribe/${f.ids.unsubscribe}` }) },
+  'POST /unsubscribe/:token': { access: 'public', call: (f) => ({ path: `/unsubscribe/${f.ids.unsubscribe}` }) },
+  'GET /admin/mail/dead': { access: 'admin', call: () => ({ path: '/admin/mail/dead' }) },
+  'POST /admin/mail/:id/retry': { access: 'admin', call: (f) => ({ path: `/admin/mail/${f.ids.deadMail}/retry` }) },
 };
 
 /** What each kind of route answers each role: 'ok' = anything but 401, 403 and 404. */
@@ -271,6 +283,10 @@ const GQL: Record<string, GqlRow> = {
   adminMembers: { access: 'admin', doc: () => q(`{ adminMembers { totalCount } }`) },
   adminAnalytics: { access: 'admin', doc: () => q(`{ adminAnalytics(period: "week") { period } }`) },
   adminUsers: { access: 'admin', doc: () => q(`{ adminUsers { email } }`) },
+  notificationPreferences: { access: 'member', doc: () => q(`{ notificationPreferences { kind delivery } }`) },
+  updateNotificationPreferences: { access: 'member', doc: () => q(`mutation { updateNotificationPreferences(preferences: [{ kind: exchange_declined, delivery: off }]) { kind } }`) },
+  deadMails: { access: 'admin', doc: () => q(`{ deadMails { totalCount } }`) },
+  retryMail: { access: 'admin', doc: (f) => q(`mutation($id: ID!) { retryMail(id: $id) { id status } }`, { id: f.ids.deadMail }) },
   addAdmin: { access: 'admin', doc: () => q(`mutation { addAdmin(email: "new-admin@example.com", role: admin) { email } }`) },
   removeAdmin: { access: 'admin', doc: (f) => q(`mutation($e: String!) { removeAdmin(email: $e) }`, { e: f.emails.spare }) },
   exportUsers: { access: 'admin', doc: () => q(`mutation { exportUsers(fields: ["email"]) { filename } }`) },

@@ -49,6 +49,7 @@ const snapshot = async () =>
              (SELECT count(*) FROM testimonials) AS testimonials, (SELECT count(*) FROM ledger_entries) AS entries,
              (SELECT coalesce(sum(abs(balance)), 0) FROM ledger_accounts) AS balances,
              (SELECT count(*) FROM notifications) AS notifications, (SELECT count(*) FROM admin_roles) AS admins,
+             (SELECT count(*) FROM notification_preferences) AS mail_preferences,
              (SELECT md5(coalesce(string_agg(bio || location || array_to_string(skills, ','), '|' ORDER BY user_id), '')) FROM profiles) AS profiles`),
   );
 
@@ -68,7 +69,7 @@ const weird = fc.oneof(
 const FIELDS = ['email', 'password', 'full_name', 'timezone', 'referral_code', 'otp_code', 'bio', 'skills', 'experience_years', 'location', 'profile_image',
   'image_source', 'new_password', 'title', 'description', 'category', 'duration_minutes', 'energy_cost', 'max_participants', 'availability', 'service_id',
   'message', 'request_id', 'action', 'session_date', 'exchange_request_id', 'proposed_date', 'proposed_time_slot', 'notes', 'rating', 'content', 'is_public',
-  'read', 'origin_url', 'role', 'fields', 'amount', 'reason'];
+  'read', 'origin_url', 'role', 'fields', 'amount', 'reason', 'preferences'];
 
 const body = fc.oneof(
   fc.dictionary(fc.constantFrom(...FIELDS), weird, { maxKeys: 6 }),

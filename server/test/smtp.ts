@@ -10,7 +10,7 @@ export interface CapturedMail {
 export async function startSmtpServer() {
   const inbox: CapturedMail[] = [];
   const waiters: Array<() => void> = [];
-  const server = new SMTPServer({
+  const makeServer = () => new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'], // nodemailer would reject the built-in certificate (docs/stack.md, trap 7)
     logger: false,
@@ -26,8 +26,10 @@ export async function startSmtpServer() {
       });
     },
   });
+  let server = makeServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.server.address() as { port: number }).port;
+  let running = true;
   /** Waits until the app's outbox has sent what is queued (set by the harness): mail is sent after the request answers. */
   let settle: () => Promise<void> = () => Promise.resolve();
 
@@ -63,7 +65,20 @@ export async function startSmtpServer() {
     settleWith(fn: () => Promise<void>) {
       settle = fn;
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    /** Takes the server down for real (connections refused) until `start`, as an SMTP outage would. */
+    async stop() {
+      if (!running) return;
+      running = false;
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+    /** Brings it back on the same port. */
+    async start() {
+      if (running) return;
+      server = makeServer();
+      await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+      running = true;
+    },
+    close: () => (running ? new Promise<void>((resolve) => server.close(() => resolve())) : Promise.resolve()),
   };
 }
 

@@ -32,10 +32,16 @@ export interface ClaimedMail {
  */
 export const claimDueMails = defineQuery<[limit: number, leaseMs: number, claimToken: string], ClaimedMail>(
   'claimDueMails',
-  `UPDATE mail_outbox o
+  // The CTE locks the rows once; the UPDATE re-checks that each is still due, so a row another
+  // worker claimed meanwhile is never claimed twice.
+  `WITH due AS (
+     SELECT id FROM mail_outbox WHERE status = 'pending' AND next_attempt_at <= now()
+      ORDER BY next_attempt_at LIMIT $1 FOR UPDATE SKIP LOCKED
+   )
+   UPDATE mail_outbox o
       SET next_attempt_at = now() + $2 * interval '1 millisecond', claim_token = $3, attempts = o.attempts + 1
-    WHERE o.id IN (SELECT id FROM mail_outbox WHERE status = 'pending' AND next_attempt_at <= now()
-                    ORDER BY next_attempt_at LIMIT $1 FOR UPDATE SKIP LOCKED)
+     FROM due
+    WHERE o.id = due.id AND o.status = 'pending' AND o.next_attempt_at <= now()
     RETURNING o.id, o.message_id AS "messageId", o.recipient, o.user_id AS "userId", o.topic, o.subject, o.template, o.data, o.attempts`,
 );
 

@@ -48,6 +48,7 @@ const BATCH = 10;
  */
 export class OutboxService {
   private running = false;
+  private stopping = false;
   private draining: Promise<void> | undefined;
   private again = false;
   private sweep: NodeJS.Timeout | undefined;
@@ -83,6 +84,7 @@ export class OutboxService {
   start(onSweep?: () => Promise<unknown>): void {
     if (this.running) return;
     this.running = true;
+    this.stopping = false;
     if (onSweep) this.tasks.push(onSweep);
     this.sweep = setInterval(() => {
       for (const task of this.tasks) task().catch((err) => logger.error('mail sweep task failed', { error: err }));
@@ -95,6 +97,7 @@ export class OutboxService {
   /** Stops the worker after the sends in flight (a graceful SIGTERM loses nothing; a kill loses nothing either, see the lease). */
   async stop(): Promise<void> {
     this.running = false;
+    this.stopping = true;
     clearInterval(this.sweep);
     await this.draining;
   }
@@ -131,7 +134,7 @@ export class OutboxService {
         if (batch.length === 0) break;
         const results = await Promise.all(batch.map((m) => this.sendOne(m, token)));
         sent += results.filter(Boolean).length;
-        if (!this.running && this.sweep !== undefined) break;
+        if (this.stopping) break; // a stopping worker finishes its batch, not the queue
       }
     } while (this.again && this.running);
     return sent;
@@ -151,7 +154,7 @@ export class OutboxService {
       return true;
     } catch (err) {
       const message = (err as Error).message?.slice(0, 500) || 'unknown error';
-      logger.warn('mail not sent; it will be retried', { mail: m.id, attempt: m.attempts, error: message });
+      logger.warn('mail not sent; it will be retried', { mail: m.id, to: m.recipient, attempt: m.attempts, error: message });
       await run(this.db, q.markFailed, [m.id, token, message, this.opts.maxAttempts, this.opts.retryBaseMs]).catch((e) =>
         logger.error('mail failure not recorded (the lease will bring it back)', { error: e }),
       );

@@ -78,6 +78,9 @@ type Documents = {
     "\n  mutation CreateService($input: ServiceInput!, $clientKey: String) {\n    createService(input: $input, clientKey: $clientKey) {\n      ...MyOffer @unmask\n      viewer {\n        ...ViewerChanges @unmask\n      }\n    }\n  }\n": typeof types.CreateServiceDocument,
     "\n  mutation UpdateService($id: ID!, $input: ServiceInput!) {\n    updateService(id: $id, input: $input) {\n      ...MyOffer @unmask\n      viewer {\n        ...ViewerChanges @unmask\n      }\n    }\n  }\n": typeof types.UpdateServiceDocument,
     "\n  mutation DeleteService($id: ID!) {\n    deleteService(id: $id) {\n      id\n      archived\n      viewer {\n        ...ViewerChanges @unmask\n      }\n    }\n  }\n": typeof types.DeleteServiceDocument,
+    "\n  fragment NotificationPreferenceFields on NotificationPreference {\n    kind\n    delivery\n  }\n": typeof types.NotificationPreferenceFieldsFragmentDoc,
+    "\n  query NotificationPreferences {\n    notificationPreferences {\n      ...NotificationPreferenceFields @unmask\n    }\n  }\n": typeof types.NotificationPreferencesDocument,
+    "\n  mutation UpdateNotificationPreferences($preferences: [NotificationPreferenceInput!]!) {\n    updateNotificationPreferences(preferences: $preferences) {\n      ...NotificationPreferenceFields @unmask\n    }\n  }\n": typeof types.UpdateNotificationPreferencesDocument,
     "\n  fragment TestimonialCard_testimonial on TestimonialType {\n    id\n    rating\n    content\n    isPublic\n    createdAt\n    serviceTitle\n    reviewer {\n      id\n      fullName\n    }\n    reviewee {\n      id\n      fullName\n    }\n  }\n": typeof types.TestimonialCard_TestimonialFragmentDoc,
     "\n  fragment TestimonialWritten on TestimonialType {\n    id\n    exchangeRequestId\n    isPublic\n    reviewee {\n      id\n    }\n  }\n": typeof types.TestimonialWrittenFragmentDoc,
     "\n  query ReceivedTestimonials {\n    receivedTestimonials {\n      id\n      ...TestimonialCard_testimonial\n    }\n  }\n": typeof types.ReceivedTestimonialsDocument,
@@ -155,6 +158,9 @@ const documents: Documents = {
     "\n  mutation CreateService($input: ServiceInput!, $clientKey: String) {\n    createService(input: $input, clientKey: $clientKey) {\n      ...MyOffer @unmask\n      viewer {\n        ...ViewerChanges @unmask\n      }\n    }\n  }\n": types.CreateServiceDocument,
     "\n  mutation UpdateService($id: ID!, $input: ServiceInput!) {\n    updateService(id: $id, input: $input) {\n      ...MyOffer @unmask\n      viewer {\n        ...ViewerChanges @unmask\n      }\n    }\n  }\n": types.UpdateServiceDocument,
     "\n  mutation DeleteService($id: ID!) {\n    deleteService(id: $id) {\n      id\n      archived\n      viewer {\n        ...ViewerChanges @unmask\n      }\n    }\n  }\n": types.DeleteServiceDocument,
+    "\n  fragment NotificationPreferenceFields on NotificationPreference {\n    kind\n    delivery\n  }\n": types.NotificationPreferenceFieldsFragmentDoc,
+    "\n  query NotificationPreferences {\n    notificationPreferences {\n      ...NotificationPreferenceFields @unmask\n    }\n  }\n": types.NotificationPreferencesDocument,
+    "\n  mutation UpdateNotificationPreferences($preferences: [NotificationPreferenceInput!]!) {\n    updateNotificationPreferences(preferences: $preferences) {\n      ...NotificationPreferenceFields @unmask\n    }\n  }\n": types.UpdateNotificationPreferencesDocument,
     "\n  fragment TestimonialCard_testimonial on TestimonialType {\n    id\n    rating\n    content\n    isPublic\n    createdAt\n    serviceTitle\n    reviewer {\n      id\n      fullName\n    }\n    reviewee {\n      id\n      fullName\n    }\n  }\n": types.TestimonialCard_TestimonialFragmentDoc,
     "\n  fragment TestimonialWritten on TestimonialType {\n    id\n    exchangeRequestId\n    isPublic\n    reviewee {\n      id\n    }\n  }\n": types.TestimonialWrittenFragmentDoc,
     "\n  query ReceivedTestimonials {\n    receivedTestimonials {\n      id\n      ...TestimonialCard_testimonial\n    }\n  }\n": types.ReceivedTestimonialsDocument,
@@ -438,6 +444,18 @@ export function graphql(source: "\n  mutation UpdateService($id: ID!, $input: Se
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteService($id: ID!) {\n    deleteService(id: $id) {\n      id\n      archived\n      viewer {\n        ...ViewerChanges @unmask\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteService($id: ID!) {\n    deleteService(id: $id) {\n      id\n      archived\n      viewer {\n        ...ViewerChanges @unmask\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment NotificationPreferenceFields on NotificationPreference {\n    kind\n    delivery\n  }\n"): (typeof documents)["\n  fragment NotificationPreferenceFields on NotificationPreference {\n    kind\n    delivery\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NotificationPreferences {\n    notificationPreferences {\n      ...NotificationPreferenceFields @unmask\n    }\n  }\n"): (typeof documents)["\n  query NotificationPreferences {\n    notificationPreferences {\n      ...NotificationPreferenceFields @unmask\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateNotificationPreferences($preferences: [NotificationPreferenceInput!]!) {\n    updateNotificationPreferences(preferences: $preferences) {\n      ...NotificationPreferenceFields @unmask\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateNotificationPreferences($preferences: [NotificationPreferenceInput!]!) {\n    updateNotificationPreferences(preferences: $preferences) {\n      ...NotificationPreferenceFields @unmask\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,9 +1,10 @@
 import { Modal, Tabs } from '../../../shared/ui';
 import { AvailabilityEditor } from './AvailabilityEditor';
 import { MyServicesPanel } from './MyServicesPanel';
+import { EmailNotificationsPanel } from './EmailNotificationsPanel';
 import './settings.css';
 
-export type SettingsSection = 'availability' | 'services';
+export type SettingsSection = 'availability' | 'services' | 'email';
 
 export interface SettingsModalProps {
   open: boolean;
@@ -14,7 +15,7 @@ export interface SettingsModalProps {
   newService?: boolean;
 }
 
-/** Settings (the gear): tabs Calendar Availability and My Services (spec §2). */
+/** Settings (the gear): tabs Calendar Availability, My Services (spec §2) and Email notifications. */
 export function SettingsModal({ open, onClose, section = 'availability', newService = false }: SettingsModalProps) {
   return (
     <Modal open={open} onClose={onClose} title="Settings" size="lg">
@@ -24,6 +25,7 @@ export function SettingsModal({ open, onClose, section = 'availability', newServ
         items={[
           { id: 'availability', label: 'Calendar Availability', content: <AvailabilityEditor /> },
           { id: 'services', label: 'My Services', content: <MyServicesPanel startWithNewService={newService} /> },
+          { id: 'email', label: 'Email notifications', content: <EmailNotificationsPanel /> },
         ]}
       />
     </Modal>

@@ -23,6 +23,9 @@ type Documents = {
     "\n  mutation AddAdmin($email: String!, $role: AdminRole!) {\n    addAdmin(email: $email, role: $role) {\n      email\n      role\n      createdAt\n      fullName\n    }\n  }\n": typeof types.AddAdminDocument,
     "\n  mutation RemoveAdmin($email: String!) {\n    removeAdmin(email: $email)\n  }\n": typeof types.RemoveAdminDocument,
     "\n  mutation ExportUsers($fields: [String!]) {\n    exportUsers(fields: $fields) {\n      csvData\n      filename\n    }\n  }\n": typeof types.ExportUsersDocument,
+    "\n  fragment OutboxMailFields on OutboxMail {\n    id\n    status\n    messageId\n    recipient\n    subject\n    template\n    attempts\n    lastError\n    createdAt\n  }\n": typeof types.OutboxMailFieldsFragmentDoc,
+    "\n  query DeadMails($first: Int!, $after: String) {\n    deadMails(first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        ...OutboxMailFields @unmask\n      }\n    }\n  }\n": typeof types.DeadMailsDocument,
+    "\n  mutation RetryMail($id: ID!) {\n    retryMail(id: $id) {\n      ...OutboxMailFields @unmask\n    }\n  }\n": typeof types.RetryMailDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      accessToken\n      user {\n        ...SessionUser @unmask\n      }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation SendCode($input: SendCodeInput!) {\n    sendCode(input: $input) {\n      email\n      expiresInSeconds\n      resendAfterSeconds\n    }\n  }\n": typeof types.SendCodeDocument,
     "\n  mutation VerifyCode($input: VerifyCodeInput!) {\n    verifyCode(input: $input) {\n      accessToken\n      user {\n        ...SessionUser @unmask\n      }\n    }\n  }\n": typeof types.VerifyCodeDocument,
@@ -103,6 +106,9 @@ const documents: Documents = {
     "\n  mutation AddAdmin($email: String!, $role: AdminRole!) {\n    addAdmin(email: $email, role: $role) {\n      email\n      role\n      createdAt\n      fullName\n    }\n  }\n": types.AddAdminDocument,
     "\n  mutation RemoveAdmin($email: String!) {\n    removeAdmin(email: $email)\n  }\n": types.RemoveAdminDocument,
     "\n  mutation ExportUsers($fields: [String!]) {\n    exportUsers(fields: $fields) {\n      csvData\n      filename\n    }\n  }\n": types.ExportUsersDocument,
+    "\n  fragment OutboxMailFields on OutboxMail {\n    id\n    status\n    messageId\n    recipient\n    subject\n    template\n    attempts\n    lastError\n    createdAt\n  }\n": types.OutboxMailFieldsFragmentDoc,
+    "\n  query DeadMails($first: Int!, $after: String) {\n    deadMails(first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        ...OutboxMailFields @unmask\n      }\n    }\n  }\n": types.DeadMailsDocument,
+    "\n  mutation RetryMail($id: ID!) {\n    retryMail(id: $id) {\n      ...OutboxMailFields @unmask\n    }\n  }\n": types.RetryMailDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      accessToken\n      user {\n        ...SessionUser @unmask\n      }\n    }\n  }\n": types.LoginDocument,
     "\n  mutation SendCode($input: SendCodeInput!) {\n    sendCode(input: $input) {\n      email\n      expiresInSeconds\n      resendAfterSeconds\n    }\n  }\n": types.SendCodeDocument,
     "\n  mutation VerifyCode($input: VerifyCodeInput!) {\n    verifyCode(input: $input) {\n      accessToken\n      user {\n        ...SessionUser @unmask\n      }\n    }\n  }\n": types.VerifyCodeDocument,
@@ -224,6 +230,18 @@ export function graphql(source: "\n  mutation RemoveAdmin($email: String!) {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ExportUsers($fields: [String!]) {\n    exportUsers(fields: $fields) {\n      csvData\n      filename\n    }\n  }\n"): (typeof documents)["\n  mutation ExportUsers($fields: [String!]) {\n    exportUsers(fields: $fields) {\n      csvData\n      filename\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment OutboxMailFields on OutboxMail {\n    id\n    status\n    messageId\n    recipient\n    subject\n    template\n    attempts\n    lastError\n    createdAt\n  }\n"): (typeof documents)["\n  fragment OutboxMailFields on OutboxMail {\n    id\n    status\n    messageId\n    recipient\n    subject\n    template\n    attempts\n    lastError\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DeadMails($first: Int!, $after: String) {\n    deadMails(first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        ...OutboxMailFields @unmask\n      }\n    }\n  }\n"): (typeof documents)["\n  query DeadMails($first: Int!, $after: String) {\n    deadMails(first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        ...OutboxMailFields @unmask\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RetryMail($id: ID!) {\n    retryMail(id: $id) {\n      ...OutboxMailFields @unmask\n    }\n  }\n"): (typeof documents)["\n  mutation RetryMail($id: ID!) {\n    retryMail(id: $id) {\n      ...OutboxMailFields @unmask\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

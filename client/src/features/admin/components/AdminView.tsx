@@ -6,6 +6,7 @@ import { AnalyticsPanel } from './AnalyticsPanel';
 import { ExportPanel } from './ExportPanel';
 import { ImportPanel } from './ImportPanel';
 import { MembersPanel } from './MembersPanel';
+import { DeadMailsPanel } from './DeadMailsPanel';
 import './admin.css';
 
 export interface AdminViewProps {
@@ -41,6 +42,7 @@ export default function AdminView({ viewerEmail }: AdminViewProps) {
             ),
           },
           { id: 'admins', label: 'Admins', content: <AdminsPanel viewerEmail={viewerEmail} viewerRole={viewerRole} /> },
+          { id: 'mail', label: 'Mail', content: <DeadMailsPanel /> },
         ]}
       />
     </div>

@@ -57,7 +57,7 @@ if (config.demoData) {
   if (demo.createdCoaches > 0) logger.info('demo data loaded', { coaches: demo.createdCoaches });
 }
 // The mail outbox's worker (docs/mail.md): sends queued mail, and its sweep schedules reminders and digests.
-services.outbox.start(() => services.mail.schedule());
+services.outbox.start(() => services.mail.scheduleIfDue());
 const schema = await createSchema({ pubSub: bus.pubSub });
 const http = await createHttpApp(services, schema);
 

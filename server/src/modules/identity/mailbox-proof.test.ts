@@ -193,6 +193,8 @@ describe('referral farming (hole 3)', () => {
     expect(await balanceOf(app, referrer.user.id)).toBe(start + 5);
     const entries = await app.db.query(`SELECT idempotency_key FROM ledger_entries WHERE kind = 'referral_reward'`);
     expect(entries).toEqual([{ idempotency_key: `referral:${farmed.body.user.id}` }]);
+    // The referrer is told once, in-app (and by mail in the digest, their default for this kind).
+    expect(await app.db.query(`SELECT type, title FROM notifications WHERE user_id = $1`, [referrer.user.id])).toEqual([{ type: 'referral_rewarded', title: 'Referral reward' }]);
   });
 
   it('pays once when the address is confirmed first and the profile saved after (GraphQL)', async () => {

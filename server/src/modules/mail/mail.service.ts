@@ -21,12 +21,15 @@ export const SESSION_REMINDER_MS = 24 * 3600_000;
 /** A digest lists this many notifications, then "and N more". */
 export const DIGEST_ITEMS = 30;
 const SCHEDULE_BATCH = 200;
+const SCHEDULE_EVERY_MS = 60_000;
 
 /**
  * Members' mail preferences, the notification mails, one-click unsubscribe and the scheduled mails
  * (reminders, the daily digest, the weekly new services). Every mail goes through the outbox.
  */
 export class MailService implements NotificationMailer {
+  private lastScheduled = 0;
+
   constructor(
     private readonly db: DataSource,
     private readonly outbox: OutboxService,
@@ -103,6 +106,13 @@ export class MailService implements NotificationMailer {
    * new services. Each scheduled mail has a unique key in the outbox, so however many instances
    * run this at once, each mail is written once.
    */
+  /** The sweep's task: `schedule` at most once a minute per instance (the sweep itself runs more often, for retries). */
+  async scheduleIfDue(now = new Date()): Promise<number> {
+    if (now.getTime() - this.lastScheduled < SCHEDULE_EVERY_MS) return 0;
+    this.lastScheduled = now.getTime();
+    return this.schedule(now);
+  }
+
   async schedule(now = new Date()): Promise<number> {
     const written = (await this.remindExpiringRequests()) + (await this.remindUpcomingSessions()) + (await this.dailyDigests(now)) + (await this.weeklyNewServices(now));
     if (written > 0) this.outbox.wake();

@@ -16,6 +16,8 @@ const LOOKS: Record<string, TypeLook> = {
   session_accepted: { icon: 'check', tone: 'success' },
   session_rejected: { icon: 'alert', tone: 'danger' },
   testimonial_received: { icon: 'star', tone: 'accent' },
+  referral_rewarded: { icon: 'gift', tone: 'accent' },
+  premium_activated: { icon: 'crown', tone: 'accent' },
 };
 
 export const GENERIC_LOOK: TypeLook = { icon: 'bell', tone: 'neutral' };

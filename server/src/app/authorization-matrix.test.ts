@@ -24,6 +24,9 @@ beforeAll(async () => {
   gravatar = createServer((_req, res) => void res.writeHead(404).end());
   await new Promise<void>((r) => gravatar.listen(0, '127.0.0.1', r));
   app = await startTestApp({ DEMO_DATA: 'true', GRAVATAR_BASE_URL: `http://127.0.0.1:${(gravatar.address() as { port: number }).port}` });
+  // Who may call what is all this file checks: mail stays queued (rendering and sending the ~600
+  // notification mails of its fixtures would only slow it; modules/mail tests delivery).
+  await app.services.outbox.stop();
   api = restClient(app.url);
   gql = gqlClient(app.url);
   passwordHash = await hashPassword('secret1');

@@ -104,7 +104,7 @@ describe('scheduled mails', () => {
     expect(await s.mail.schedule()).toBe(0);
     const rows: Array<{ dedupe_key: string; recipient: string }> = await app.db.query(`SELECT dedupe_key, recipient FROM mail_outbox WHERE dedupe_key IS NOT NULL ORDER BY dedupe_key, recipient`);
     expect(runs.reduce((a, b) => a + b, 0)).toBe(rows.length);
-    const kinds = rows.map((r) => `${r.dedupe_key.split(':')[0]} ${r.recipient}`);
+    const kinds = rows.map((r) => `${r.dedupe_key.split(':')[0]} ${r.recipient}`).sort();
     expect(kinds).toEqual([
       // Only the student had a digest kind yesterday (session accepted); every notification of the coach was an immediate kind.
       `digest ${student.user.email}`,

@@ -118,7 +118,8 @@ describe('preferences', () => {
       expect([r.status, r.body.detail]).toEqual([400, detail]);
     }
 
-    const g = await gql(`mutation { updateNotificationPreferences(preferences: [{ kind: exchange_request, delivery: digest }]) { kind delivery } }`, {}, token);
+    // As the client sends it: the list in a variable.
+    const g = await gql(`mutation($p: [NotificationPreferenceInput!]!) { updateNotificationPreferences(preferences: $p) { kind delivery } }`, { p: [{ kind: 'exchange_request', delivery: 'digest' }] }, token);
     expect(g.data.updateNotificationPreferences).toContainEqual({ kind: 'exchange_request', delivery: 'digest' });
     const read = await gql(`{ notificationPreferences { kind delivery } }`, {}, token);
     expect(read.data.notificationPreferences).toContainEqual({ kind: 'exchange_declined', delivery: 'immediately' });

@@ -27,6 +27,14 @@ export function EmailNotificationsPanel() {
     try {
       const result = await update({
         variables: { preferences: [{ kind, delivery }] },
+        // The choice shows at once; the server's answer (every kind) then replaces the list.
+        optimisticResponse: {
+          updateNotificationPreferences: data.notificationPreferences.map((p) => ({
+            __typename: 'NotificationPreference' as const,
+            kind: p.kind,
+            delivery: p.kind === kind ? delivery : p.delivery,
+          })),
+        },
         update: (cache, answer) => {
           if (answer.data) cache.writeQuery({ query: NotificationPreferencesQuery, data: { notificationPreferences: answer.data.updateNotificationPreferences } });
         },
@@ -52,7 +60,7 @@ export function EmailNotificationsPanel() {
           <section key={group.id} className="email-prefs__group" aria-labelledby={`email-prefs-${group.id}`}>
             <h3 id={`email-prefs-${group.id}`} className="settings-heading">{group.title}</h3>
             {items.map((p) => (
-              <fieldset key={p.kind} className="email-prefs__row" disabled={loading}>
+              <fieldset key={p.kind} className="email-prefs__row" aria-busy={loading || undefined}>
                 <legend className="email-prefs__label">{kindText(p.kind).label}</legend>
                 <div className="email-prefs__choices">
                   {choicesFor(p.kind).map((c) => (

@@ -4,7 +4,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-const serverFiles = ['server/src/**/*.ts', 'server/test/**/*.ts', 'migrations/**/*.ts'];
+const serverFiles = ['server/src/**/*.ts', 'server/src/**/*.tsx', 'server/test/**/*.ts', 'migrations/**/*.ts'];
 const testFiles = [
   'server/src/**/*.test.ts', 'server/test/**/*.ts', 'migrations/**/*.test.ts',
   'client/src/**/*.test.{ts,tsx}', 'client/src/test/**/*.{ts,tsx}', 'client/src/**/test/**/*.{ts,tsx}', 'client/e2e/**/*.ts',

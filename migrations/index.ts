@@ -12,10 +12,11 @@ import { KnownTimeZones1764410000000 } from './1764410000000-KnownTimeZones.js';
 import { CancelledSessions1764420000000 } from './1764420000000-CancelledSessions.js';
 import { Conversations1764440000000 } from './1764440000000-Conversations.js';
 import { CalendarFeeds1764441000000 } from './1764441000000-CalendarFeeds.js';
+import { MailOutbox1764450000000 } from './1764450000000-MailOutbox.js';
 import { SwapsAndNeeds1764460000000 } from './1764460000000-SwapsAndNeeds.js';
 import { ExchangeDisputes1764470000000 } from './1764470000000-ExchangeDisputes.js';
 import { AccountLifecycle1764480000000 } from './1764480000000-AccountLifecycle.js';
 import { PicturesAsMedia1764490000000 } from './1764490000000-PicturesAsMedia.js';
 import { OneRoundTripSettlement1764491000000 } from './1764491000000-OneRoundTripSettlement.js';
 
-export const migrations = [InitialSchema1763700000000, OfferSearch1763800000000, ExchangeEconomy1763900000000, PremiumCheckout1764000000000, RateLimits1764100000000, ReadPathTuning1764200000000, UncachedSystemBalances1764300000000, MailboxProofAndSessions1764400000000, KnownTimeZones1764410000000, CancelledSessions1764420000000, Conversations1764440000000, CalendarFeeds1764441000000, SwapsAndNeeds1764460000000, ExchangeDisputes1764470000000, AccountLifecycle1764480000000, PicturesAsMedia1764490000000, OneRoundTripSettlement1764491000000];
+export const migrations = [InitialSchema1763700000000, OfferSearch1763800000000, ExchangeEconomy1763900000000, PremiumCheckout1764000000000, RateLimits1764100000000, ReadPathTuning1764200000000, UncachedSystemBalances1764300000000, MailboxProofAndSessions1764400000000, KnownTimeZones1764410000000, CancelledSessions1764420000000, Conversations1764440000000, CalendarFeeds1764441000000, MailOutbox1764450000000, SwapsAndNeeds1764460000000, ExchangeDisputes1764470000000, AccountLifecycle1764480000000, PicturesAsMedia1764490000000, OneRoundTripSettlement1764491000000];

@@ -36,7 +36,7 @@ import { prepareWorld, type JourneyWorld } from './journey-data.js';
  * | Select an Exchange to Review, Write a Testimonial | free          | Write a Testimonial                     |
  * | Refer & Earn modal                                | free          | sidebar                                 |
  * | My Profile: view, edit                            | free, premium | sidebar                                 |
- * | Settings modal: Calendar Availability, My Services, service form | free | header gear            |
+ * | Settings modal: Calendar Availability, My Services, Email notifications, service form | free | header gear |
  * | Premium upgrade modal                             | free          | header Upgrade to Premium               |
  * | Premium modal, 'Already Premium!'                 | premium       | header ∞ balance; header Verified badge |
  * | Discover filtered by one coach                    | free          | View All Services on a coach profile    |
@@ -395,6 +395,17 @@ for (const viewport of ['desktop', 'mobile'] as const) {
       await settings.getByRole('tab', { name: 'Account' }).click();
       await settings.getByRole('button', { name: 'Download my data' }).waitFor();
       await checker.check('settings-account');
+      await settings.getByRole('tab', { name: 'My Services' }).click();
+      await settings.getByRole('button', { name: /^Edit Newsletter Clinic/ }).waitFor();
+      // Email notifications: every kind with its choice; a change is saved when made.
+      await settings.getByRole('tab', { name: 'Email notifications' }).click();
+      const requestEmails = settings.getByRole('group', { name: 'Someone requests one of my services' });
+      // Both viewports share this member: change whatever the other one left.
+      const digest = requestEmails.getByRole('radio', { name: 'Daily digest' });
+      await ((await digest.isChecked()) ? requestEmails.getByRole('radio', { name: 'Immediately' }) : digest).check();
+      await seeText(page, 'Email preferences saved');
+      await clearToasts(page);
+      await checker.check('settings-email');
       await settings.getByRole('tab', { name: 'My Services' }).click();
       await settings.getByRole('button', { name: /^Edit Newsletter Clinic/ }).waitFor();
       const addService = await boxOf(settings.getByRole('button', { name: 'Add Service' }).first());

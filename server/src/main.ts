@@ -56,6 +56,8 @@ if (config.demoData) {
   const demo = await services.demo.load();
   if (demo.createdCoaches > 0) logger.info('demo data loaded', { coaches: demo.createdCoaches });
 }
+// The mail outbox's worker (docs/mail.md): sends queued mail, and its sweep schedules reminders and digests.
+services.outbox.start(() => services.mail.scheduleIfDue());
 const schema = await createSchema({ pubSub: bus.pubSub });
 const http = await createHttpApp(services, schema);
 
@@ -96,6 +98,7 @@ async function shutdown(signal: string) {
   try {
     await http.stop();
     logger.info('http stopped');
+    await services.outbox.stop(); // lets the sends in flight finish; anything left is sent by the next start
     mailer.close();
     await bus.close();
     await database.close();

@@ -19,6 +19,7 @@ export async function createMember(app: TestApp, overrides: Partial<SignupInput>
   const verified = input.verified !== false;
   delete input.verified;
   const { accessToken, user } = await app.services.identity.signup(input);
+  await app.smtp.settled(); // the sign-up's confirmation mail is out before the test looks at the inbox
   if (verified) {
     await app.db.query(`UPDATE users SET email_verified_at = now() WHERE id = $1`, [user.id]);
     // The confirmation code mailed at sign-up counts as entered, long enough ago for a new code.

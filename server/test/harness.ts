@@ -58,6 +58,8 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   const bus = inject('embeddedDatabase') ? new LocalEventBus() : new PgEventBus(config.databaseUrl!, (sql, params) => db.query(sql, params));
   if (bus instanceof PgEventBus) await bus.start();
   const services = createServices(config, db, createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, production: config.nodeEnv === 'production' }), bus);
+  services.outbox.start();
+  smtp.settleWith(() => services.outbox.settled());
   const http = await createHttpApp(services, await createSchema({ pubSub: bus.pubSub }));
   await new Promise<void>((resolve) => http.server.listen(0, '127.0.0.1', resolve));
   const port = (http.server.address() as { port: number }).port;
@@ -74,6 +76,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     },
     async close() {
       await http.stop();
+      await services.outbox.stop();
       services.mailer.close();
       await bus.close();
       await db.destroy();

@@ -10,7 +10,7 @@ export interface CapturedMail {
 export async function startSmtpServer() {
   const inbox: CapturedMail[] = [];
   const waiters: Array<() => void> = [];
-  const server = new SMTPServer({
+  const makeServer = () => new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'], // nodemailer would reject the built-in certificate (docs/stack.md, trap 7)
     logger: false,
@@ -26,14 +26,19 @@ export async function startSmtpServer() {
       });
     },
   });
+  let server = makeServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.server.address() as { port: number }).port;
+  let running = true;
+  /** Waits until the app's outbox has sent what is queued (set by the harness): mail is sent after the request answers. */
+  let settle: () => Promise<void> = () => Promise.resolve();
 
   return {
     url: `smtp://127.0.0.1:${port}`,
     inbox,
     /** The newest mail to `email`, waiting up to `timeoutMs` for it to arrive. */
     async lastMailTo(email: string, timeoutMs = 5000): Promise<CapturedMail> {
+      await settle();
       const deadline = Date.now() + timeoutMs;
       for (;;) {
         const found = [...inbox].reverse().find((m) => m.to.includes(email));
@@ -55,7 +60,25 @@ export async function startSmtpServer() {
     clear() {
       inbox.length = 0;
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    /** Everything queued so far is delivered (or failed this attempt). */
+    settled: () => settle(),
+    settleWith(fn: () => Promise<void>) {
+      settle = fn;
+    },
+    /** Takes the server down for real (connections refused) until `start`, as an SMTP outage would. */
+    async stop() {
+      if (!running) return;
+      running = false;
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+    /** Brings it back on the same port. */
+    async start() {
+      if (running) return;
+      server = makeServer();
+      await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+      running = true;
+    },
+    close: () => (running ? new Promise<void>((resolve) => server.close(() => resolve())) : Promise.resolve()),
   };
 }
 

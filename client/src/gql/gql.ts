@@ -29,6 +29,9 @@ type Documents = {
     "\n  query AdminReports($status: ReportStatus!, $first: Int!, $after: String) {\n    adminReports(status: $status, first: $first, after: $after) {\n      nodes {\n        id\n        ...ReportItem_report\n      }\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.AdminReportsDocument,
     "\n  mutation CloseReport($id: ID!, $resolution: String) {\n    closeReport(id: $id, resolution: $resolution) {\n      id\n      ...ReportItem_report\n    }\n  }\n": typeof types.CloseReportDocument,
     "\n  query AuditLog($first: Int!, $after: String) {\n    auditLog(first: $first, after: $after) {\n      nodes {\n        id\n        actor\n        action\n        subject\n        detail\n        createdAt\n      }\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.AuditLogDocument,
+    "\n  fragment OutboxMailFields on OutboxMail {\n    id\n    status\n    messageId\n    recipient\n    subject\n    template\n    attempts\n    lastError\n    createdAt\n  }\n": typeof types.OutboxMailFieldsFragmentDoc,
+    "\n  query DeadMails($first: Int!, $after: String) {\n    deadMails(first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        ...OutboxMailFields @unmask\n      }\n    }\n  }\n": typeof types.DeadMailsDocument,
+    "\n  mutation RetryMail($id: ID!) {\n    retryMail(id: $id) {\n      ...OutboxMailFields @unmask\n    }\n  }\n": typeof types.RetryMailDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      accessToken\n      user {\n        ...SessionUser @unmask\n      }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation SendCode($input: SendCodeInput!) {\n    sendCode(input: $input) {\n      email\n      expiresInSeconds\n      resendAfterSeconds\n    }\n  }\n": typeof types.SendCodeDocument,
     "\n  mutation VerifyCode($input: VerifyCodeInput!) {\n    verifyCode(input: $input) {\n      accessToken\n      user {\n        ...SessionUser @unmask\n      }\n    }\n  }\n": typeof types.VerifyCodeDocument,
@@ -124,6 +127,9 @@ type Documents = {
     "\n  query MyDataExport {\n    myDataExport {\n      filename\n      json\n    }\n  }\n": typeof types.MyDataExportDocument,
     "\n  mutation SendAccountDeletionCode {\n    sendAccountDeletionCode {\n      email\n      resendAfterSeconds\n    }\n  }\n": typeof types.SendAccountDeletionCodeDocument,
     "\n  mutation DeleteAccount($password: String, $code: String) {\n    deleteAccount(password: $password, code: $code)\n  }\n": typeof types.DeleteAccountDocument,
+    "\n  fragment NotificationPreferenceFields on NotificationPreference {\n    kind\n    delivery\n  }\n": typeof types.NotificationPreferenceFieldsFragmentDoc,
+    "\n  query NotificationPreferences {\n    notificationPreferences {\n      ...NotificationPreferenceFields @unmask\n    }\n  }\n": typeof types.NotificationPreferencesDocument,
+    "\n  mutation UpdateNotificationPreferences($preferences: [NotificationPreferenceInput!]!) {\n    updateNotificationPreferences(preferences: $preferences) {\n      ...NotificationPreferenceFields @unmask\n    }\n  }\n": typeof types.UpdateNotificationPreferencesDocument,
     "\n  fragment TestimonialCard_testimonial on TestimonialType {\n    id\n    rating\n    content\n    isPublic\n    createdAt\n    serviceTitle\n    reviewer {\n      id\n      fullName\n    }\n    reviewee {\n      id\n      fullName\n    }\n  }\n": typeof types.TestimonialCard_TestimonialFragmentDoc,
     "\n  fragment TestimonialWritten on TestimonialType {\n    id\n    exchangeRequestId\n    isPublic\n    reviewee {\n      id\n    }\n  }\n": typeof types.TestimonialWrittenFragmentDoc,
     "\n  query ReceivedTestimonials {\n    receivedTestimonials {\n      id\n      ...TestimonialCard_testimonial\n    }\n  }\n": typeof types.ReceivedTestimonialsDocument,
@@ -152,6 +158,9 @@ const documents: Documents = {
     "\n  query AdminReports($status: ReportStatus!, $first: Int!, $after: String) {\n    adminReports(status: $status, first: $first, after: $after) {\n      nodes {\n        id\n        ...ReportItem_report\n      }\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.AdminReportsDocument,
     "\n  mutation CloseReport($id: ID!, $resolution: String) {\n    closeReport(id: $id, resolution: $resolution) {\n      id\n      ...ReportItem_report\n    }\n  }\n": types.CloseReportDocument,
     "\n  query AuditLog($first: Int!, $after: String) {\n    auditLog(first: $first, after: $after) {\n      nodes {\n        id\n        actor\n        action\n        subject\n        detail\n        createdAt\n      }\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.AuditLogDocument,
+    "\n  fragment OutboxMailFields on OutboxMail {\n    id\n    status\n    messageId\n    recipient\n    subject\n    template\n    attempts\n    lastError\n    createdAt\n  }\n": types.OutboxMailFieldsFragmentDoc,
+    "\n  query DeadMails($first: Int!, $after: String) {\n    deadMails(first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        ...OutboxMailFields @unmask\n      }\n    }\n  }\n": types.DeadMailsDocument,
+    "\n  mutation RetryMail($id: ID!) {\n    retryMail(id: $id) {\n      ...OutboxMailFields @unmask\n    }\n  }\n": types.RetryMailDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      accessToken\n      user {\n        ...SessionUser @unmask\n      }\n    }\n  }\n": types.LoginDocument,
     "\n  mutation SendCode($input: SendCodeInput!) {\n    sendCode(input: $input) {\n      email\n      expiresInSeconds\n      resendAfterSeconds\n    }\n  }\n": types.SendCodeDocument,
     "\n  mutation VerifyCode($input: VerifyCodeInput!) {\n    verifyCode(input: $input) {\n      accessToken\n      user {\n        ...SessionUser @unmask\n      }\n    }\n  }\n": types.VerifyCodeDocument,
@@ -247,6 +256,9 @@ const documents: Documents = {
     "\n  query MyDataExport {\n    myDataExport {\n      filename\n      json\n    }\n  }\n": types.MyDataExportDocument,
     "\n  mutation SendAccountDeletionCode {\n    sendAccountDeletionCode {\n      email\n      resendAfterSeconds\n    }\n  }\n": types.SendAccountDeletionCodeDocument,
     "\n  mutation DeleteAccount($password: String, $code: String) {\n    deleteAccount(password: $password, code: $code)\n  }\n": types.DeleteAccountDocument,
+    "\n  fragment NotificationPreferenceFields on NotificationPreference {\n    kind\n    delivery\n  }\n": types.NotificationPreferenceFieldsFragmentDoc,
+    "\n  query NotificationPreferences {\n    notificationPreferences {\n      ...NotificationPreferenceFields @unmask\n    }\n  }\n": types.NotificationPreferencesDocument,
+    "\n  mutation UpdateNotificationPreferences($preferences: [NotificationPreferenceInput!]!) {\n    updateNotificationPreferences(preferences: $preferences) {\n      ...NotificationPreferenceFields @unmask\n    }\n  }\n": types.UpdateNotificationPreferencesDocument,
     "\n  fragment TestimonialCard_testimonial on TestimonialType {\n    id\n    rating\n    content\n    isPublic\n    createdAt\n    serviceTitle\n    reviewer {\n      id\n      fullName\n    }\n    reviewee {\n      id\n      fullName\n    }\n  }\n": types.TestimonialCard_TestimonialFragmentDoc,
     "\n  fragment TestimonialWritten on TestimonialType {\n    id\n    exchangeRequestId\n    isPublic\n    reviewee {\n      id\n    }\n  }\n": types.TestimonialWrittenFragmentDoc,
     "\n  query ReceivedTestimonials {\n    receivedTestimonials {\n      id\n      ...TestimonialCard_testimonial\n    }\n  }\n": types.ReceivedTestimonialsDocument,
@@ -334,6 +346,18 @@ export function graphql(source: "\n  mutation CloseReport($id: ID!, $resolution:
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AuditLog($first: Int!, $after: String) {\n    auditLog(first: $first, after: $after) {\n      nodes {\n        id\n        actor\n        action\n        subject\n        detail\n        createdAt\n      }\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query AuditLog($first: Int!, $after: String) {\n    auditLog(first: $first, after: $after) {\n      nodes {\n        id\n        actor\n        action\n        subject\n        detail\n        createdAt\n      }\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment OutboxMailFields on OutboxMail {\n    id\n    status\n    messageId\n    recipient\n    subject\n    template\n    attempts\n    lastError\n    createdAt\n  }\n"): (typeof documents)["\n  fragment OutboxMailFields on OutboxMail {\n    id\n    status\n    messageId\n    recipient\n    subject\n    template\n    attempts\n    lastError\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DeadMails($first: Int!, $after: String) {\n    deadMails(first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        ...OutboxMailFields @unmask\n      }\n    }\n  }\n"): (typeof documents)["\n  query DeadMails($first: Int!, $after: String) {\n    deadMails(first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        ...OutboxMailFields @unmask\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RetryMail($id: ID!) {\n    retryMail(id: $id) {\n      ...OutboxMailFields @unmask\n    }\n  }\n"): (typeof documents)["\n  mutation RetryMail($id: ID!) {\n    retryMail(id: $id) {\n      ...OutboxMailFields @unmask\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -714,6 +738,18 @@ export function graphql(source: "\n  mutation SendAccountDeletionCode {\n    sen
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteAccount($password: String, $code: String) {\n    deleteAccount(password: $password, code: $code)\n  }\n"): (typeof documents)["\n  mutation DeleteAccount($password: String, $code: String) {\n    deleteAccount(password: $password, code: $code)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment NotificationPreferenceFields on NotificationPreference {\n    kind\n    delivery\n  }\n"): (typeof documents)["\n  fragment NotificationPreferenceFields on NotificationPreference {\n    kind\n    delivery\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NotificationPreferences {\n    notificationPreferences {\n      ...NotificationPreferenceFields @unmask\n    }\n  }\n"): (typeof documents)["\n  query NotificationPreferences {\n    notificationPreferences {\n      ...NotificationPreferenceFields @unmask\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateNotificationPreferences($preferences: [NotificationPreferenceInput!]!) {\n    updateNotificationPreferences(preferences: $preferences) {\n      ...NotificationPreferenceFields @unmask\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateNotificationPreferences($preferences: [NotificationPreferenceInput!]!) {\n    updateNotificationPreferences(preferences: $preferences) {\n      ...NotificationPreferenceFields @unmask\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

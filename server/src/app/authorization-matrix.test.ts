@@ -24,6 +24,9 @@ beforeAll(async () => {
   gravatar = createServer((_req, res) => void res.writeHead(404).end());
   await new Promise<void>((r) => gravatar.listen(0, '127.0.0.1', r));
   app = await startTestApp({ DEMO_DATA: 'true', GRAVATAR_BASE_URL: `http://127.0.0.1:${(gravatar.address() as { port: number }).port}` });
+  // Who may call what is all this file checks: mail stays queued (rendering and sending the ~600
+  // notification mails of its fixtures would only slow it; modules/mail tests delivery).
+  await app.services.outbox.stop();
   api = restClient(app.url);
   gql = gqlClient(app.url);
   passwordHash = await hashPassword('secret1');
@@ -93,8 +96,13 @@ async function fixture(): Promise<Fixture> {
   const sparesNeed = await s.needs.create(spare.id, { title: 'Anyone may help', description: 'd', category: 'sales', maxEnergy: 1 });
   const requesterOffer = await s.offers.create(requester.id, { title: 'Requester gives', description: 'd', category: 'sales', durationMinutes: 60, energyCost: 1, maxParticipants: 1 });
   const swap = await s.swaps.propose(requester.id, { myServiceId: requesterOffer.id, theirServiceId: offer.id });
+  const [deadMail] = await app.db.query(
+    `INSERT INTO mail_outbox (message_id, recipient, subject, template, status, attempts, last_error) VALUES ('<matrix.mail@example.com>', $1, 'Dead', 'code', 'dead', 8, 'matrix') RETURNING id`,
+    [owner.email],
+  );
+  const unsubscribe = s.outbox.unsubscribeUrl(owner.id, 'exchange_request').split('/').pop()!;
   return {
-    ids: { offer: offer.id, sparesOffer: sparesOffer.id, pending: pending.id, accepted: accepted.id, session: session.id, notification: notification.id, checkout: checkout.sessionId, owner: owner.id, date, report: report.id, completed, dispute: dispute.id,
+    ids: { deadMail: deadMail.id, unsubscribe, offer: offer.id, sparesOffer: sparesOffer.id, pending: pending.id, accepted: accepted.id, session: session.id, notification: notification.id, checkout: checkout.sessionId, owner: owner.id, date, report: report.id, completed, dispute: dispute.id,
       need: need.id, sparesNeed: sparesNeed.id, requesterOffer: requesterOffer.id, swap: swap.id },
     tokens: { owner: owner.token, requester: requester.token, other: other.token, admin: admin.token, super: sup.token },
     emails: { other: other.email, spare: spare.email },
@@ -211,6 +219,13 @@ const REST: Record<string, RestRow> = {
   'POST /swaps/:id/accept': { access: 'owner', call: (f) => ({ path: `/swaps/${f.ids.swap}/accept` }) },
   'POST /swaps/:id/decline': { access: 'owner', call: (f) => ({ path: `/swaps/${f.ids.swap}/decline` }) },
   'POST /swaps/:id/cancel': { access: 'owner', actor: 'requester', call: (f) => ({ path: `/swaps/${f.ids.swap}/cancel` }) },
+  'GET /user/notification-preferences': { access: 'member', call: () => ({ path: '/user/notification-preferences' }) },
+  'PUT /user/notification-preferences': { access: 'member', call: () => ({ path: '/user/notification-preferences', body: { preferences: [{ kind: 'exchange_declined', delivery: 'off' }] } }) },
+  // Signed out on purpose (RFC 8058): the signed token is the authority, not a session.
+  'GET /unsubscribe/:token': { access: 'public', call: (f) => ({ path: `/unsubscribe/${f.ids.unsubscribe}` }) },
+  'POST /unsubscribe/:token': { access: 'public', call: (f) => ({ path: `/unsubscribe/${f.ids.unsubscribe}` }) },
+  'GET /admin/mail/dead': { access: 'admin', call: () => ({ path: '/admin/mail/dead' }) },
+  'POST /admin/mail/:id/retry': { access: 'admin', call: (f) => ({ path: `/admin/mail/${f.ids.deadMail}/retry` }) },
 };
 
 /** What each kind of route answers each role: 'ok' = anything but 401, 403 and 404. */
@@ -325,6 +340,10 @@ const GQL: Record<string, GqlRow> = {
   adminMembers: { access: 'admin', doc: () => q(`{ adminMembers { totalCount } }`) },
   adminAnalytics: { access: 'admin', doc: () => q(`{ adminAnalytics(period: "week") { period } }`) },
   adminUsers: { access: 'admin', doc: () => q(`{ adminUsers { email } }`) },
+  notificationPreferences: { access: 'member', doc: () => q(`{ notificationPreferences { kind delivery } }`) },
+  updateNotificationPreferences: { access: 'member', doc: () => q(`mutation { updateNotificationPreferences(preferences: [{ kind: exchange_declined, delivery: off }]) { kind } }`) },
+  deadMails: { access: 'admin', doc: () => q(`{ deadMails { totalCount } }`) },
+  retryMail: { access: 'admin', doc: (f) => q(`mutation($id: ID!) { retryMail(id: $id) { id status } }`, { id: f.ids.deadMail }) },
   addAdmin: { access: 'admin', doc: () => q(`mutation { addAdmin(email: "new-admin@example.com", role: admin) { email } }`) },
   removeAdmin: { access: 'admin', doc: (f) => q(`mutation($e: String!) { removeAdmin(email: $e) }`, { e: f.emails.spare }) },
   exportUsers: { access: 'admin', doc: () => q(`mutation { exportUsers(fields: ["email"]) { filename } }`) },

@@ -17,6 +17,7 @@ import { ExchangeContactResolver } from '../modules/exchanges/exchange-contact.r
 import { StatementResolver } from '../modules/statement/statement.resolver.js';
 import { DisputeResolver, RequestDisputeResolver } from '../modules/disputes/dispute.resolver.js';
 import { CoachReliabilityResolver } from '../modules/reliability/reliability.resolver.js';
+import { MailResolver } from '../modules/mail/mail.resolver.js';
 import { ExchangeRequestType, SessionType, TestimonialType } from '../modules/exchanges/exchange.types.js';
 import { DeleteServiceResult, Service } from '../modules/catalogue/catalogue.types.js';
 import { NotificationEventType } from '../modules/notifications/notification.types.js';
@@ -58,6 +59,7 @@ export const resolvers = [
   DisputeResolver,
   RequestDisputeResolver,
   CoachReliabilityResolver,
+  MailResolver,
   // What a change did to the signed-in member travels with its answer (client cache, issue 16).
   viewerFieldOn(ExchangeRequestType, 'ExchangeRequest'),
   viewerFieldOn(SessionType, 'Session'),

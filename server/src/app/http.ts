@@ -34,6 +34,7 @@ import { statementRoutes } from '../modules/statement/statement.routes.js';
 import { disputeRoutes } from '../modules/disputes/dispute.routes.js';
 import { needRoutes } from '../modules/needs/needs.routes.js';
 import { swapRoutes } from '../modules/swaps/swap.routes.js';
+import { mailRoutes } from '../modules/mail/mail.routes.js';
 
 /** Default JSON body limit; routes that carry a picture get LARGE_BODY. */
 const BODY_LIMIT = '100kb';
@@ -77,6 +78,7 @@ function apiRouter(s: Services) {
   api.use(disputeRoutes({ identity, adminRoles, disputes: s.disputes }));
   api.use(needRoutes({ identity, catalogue, needs: s.needs }));
   api.use(swapRoutes({ identity, catalogue, swaps: s.swaps, matches: s.matches }));
+  api.use(mailRoutes({ identity, adminRoles, mail: s.mail, outbox: s.outbox }));
   api.use(openApiRoutes()); // the OpenAPI document of all of the above, and its page (docs/api.md)
   api.use(restNotFound);
   api.use(restErrorHandler);

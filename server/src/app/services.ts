@@ -46,6 +46,9 @@ import { exportMessagesOf } from '../modules/conversations/conversations.queries
 import { exportNeedsOf } from '../modules/needs/needs.queries.js';
 import { exportSwapsOf } from '../modules/swaps/swaps.queries.js';
 import { exportDisputesOf } from '../modules/disputes/disputes.queries.js';
+import { OutboxService } from '../modules/mail/outbox.js';
+import { MailService } from '../modules/mail/mail.service.js';
+import { UnsubscribeTokens } from '../modules/mail/unsubscribe-token.js';
 
 /** Every domain service, wired once at start-up and shared by both transports. */
 export function createServices(config: Config, db: DataSource, mailer: Mailer, bus: EventBus) {
@@ -53,11 +56,22 @@ export function createServices(config: Config, db: DataSource, mailer: Mailer, b
   useDatabaseTimeZones(db);
   const tokens = new TokenService(config.jwtSecret);
   const ledger = new LedgerService(ledgerSources);
-  const notifications = new NotificationService(db, bus);
-  const referrals = new ReferralService(db, ledger, config.appUrl, (referrerId) => notifications.accountChanged(referrerId));
+  // Every mail goes through the outbox (docs/mail.md); its worker is started by main.ts.
+  const unsubscribeTokens = new UnsubscribeTokens(config.jwtSecret);
+  const outbox = new OutboxService(db, mailer, unsubscribeTokens, {
+    appUrl: config.appUrl,
+    messageIdHost: /@([\w.-]+)>?\s*$/.exec(config.mailFrom)?.[1] ?? new URL(config.appUrl).hostname,
+    retryBaseMs: config.mailRetryBaseMs,
+    maxAttempts: config.mailMaxAttempts,
+    sweepMs: config.mailSweepMs,
+    leaseMs: config.mailLeaseMs,
+  });
+  const mail = new MailService(db, outbox, unsubscribeTokens);
+  const notifications = new NotificationService(db, bus, mail);
+  const referrals = new ReferralService(db, ledger, config.appUrl, (referrerId) => notifications.accountChanged(referrerId), notifications);
   const catalogue = new CatalogueService(db);
   const limiter = new RateLimiter(db);
-  const identity = new IdentityService(db, tokens, mailer, ledger, referrals, {
+  const identity = new IdentityService(db, tokens, outbox, ledger, referrals, {
     appUrl: config.appUrl,
     codeSecret: config.jwtSecret,
   }, limiter, bus);
@@ -71,7 +85,9 @@ export function createServices(config: Config, db: DataSource, mailer: Mailer, b
   const swaps = new SwapService(db, ledger, notifications, publish);
   const matches = new MatchService(db, needs);
   const exchanges = new ExchangeService(db, ledger, notifications, publish, swaps);
-  const sessions = new SessionService(db, exchanges, notifications, publish);
+  const sessions = new SessionService(db, exchanges, notifications, publish, async (tx, c) =>
+    mail.sessionConfirmed(tx, { ...c, invitation: await calendar.invitationForSession(c.sessionId, { db: tx }) }),
+  );
   const testimonials = new TestimonialService(db, ledger, notifications, publish);
   const achievements = new AchievementService(db);
   const conversations = new ConversationService(db, limiter, notifications, bus);
@@ -89,7 +105,7 @@ export function createServices(config: Config, db: DataSource, mailer: Mailer, b
     priceCents: config.premiumPriceCents,
     currency: config.premiumCurrency,
     production: config.nodeEnv === 'production',
-  });
+  }, notifications);
   // Every admin action is recorded through this one log (dispute resolution too).
   const audit = new AuditLog(db);
   const adminRoles = new AdminRoleService(db, audit);
@@ -120,6 +136,7 @@ export function createServices(config: Config, db: DataSource, mailer: Mailer, b
     audit, accountExport, account, moderation,
     statement, disputes, reliability,
     needs, swaps, matches,
+    outbox, mail,
   };
 }
 

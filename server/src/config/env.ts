@@ -45,6 +45,11 @@ export interface Config {
   dbConnectTimeoutMs: number;
   /** PostgreSQL statement_timeout of every pooled connection; a slower statement answers 503. */
   dbStatementTimeoutMs: number;
+  /** The mail outbox (docs/mail.md): first retry delay (doubled per failure), attempts before a mail is dead, sweep period, lease. */
+  mailRetryBaseMs: number;
+  mailMaxAttempts: number;
+  mailSweepMs: number;
+  mailLeaseMs: number;
 }
 
 export class ConfigError extends Error {
@@ -122,6 +127,11 @@ export function parseConfig(env: Env, opts: { cwd?: string; clientDist?: string 
 
   const smtpUrl = url('SMTP_URL', ['smtp:', 'smtps:']);
   const mailFrom = value('MAIL_FROM') ?? 'Energy Exchange <no-reply@energy-exchange.local>';
+  // Tests shorten these so an SMTP outage does not cost 30 s (docs/mail.md).
+  const mailRetryBaseMs = int('MAIL_RETRY_BASE_MS', 30_000, 10, 3_600_000);
+  const mailMaxAttempts = int('MAIL_MAX_ATTEMPTS', 8, 1, 50);
+  const mailSweepMs = int('MAIL_SWEEP_MS', 15_000, 50, 3_600_000);
+  const mailLeaseMs = int('MAIL_LEASE_MS', 120_000, 100, 3_600_000);
 
   const stripeSecretKey = value('STRIPE_SECRET_KEY');
   if (stripeSecretKey !== undefined && !/^(sk|rk)_(test|live)_\w+$/.test(stripeSecretKey)) {
@@ -175,6 +185,10 @@ export function parseConfig(env: Env, opts: { cwd?: string; clientDist?: string 
     jwtSecret,
     smtpUrl,
     mailFrom,
+    mailRetryBaseMs,
+    mailMaxAttempts,
+    mailSweepMs,
+    mailLeaseMs,
     stripeSecretKey,
     stripeWebhookSecret,
     stripeApiBase,

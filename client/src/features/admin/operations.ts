@@ -162,3 +162,42 @@ export const AuditLogQuery = graphql(`
     }
   }
 `);
+
+/** A mail the outbox gave up on (never its body), as the Mail tab lists it. */
+export const OutboxMailFieldsFragment = graphql(`
+  fragment OutboxMailFields on OutboxMail {
+    id
+    status
+    messageId
+    recipient
+    subject
+    template
+    attempts
+    lastError
+    createdAt
+  }
+`);
+
+export const DeadMailsQuery = graphql(`
+  query DeadMails($first: Int!, $after: String) {
+    deadMails(first: $first, after: $after) {
+      totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      nodes {
+        ...OutboxMailFields @unmask
+      }
+    }
+  }
+`);
+
+/** The mail comes back pending: its row updates in place (normalized by id). */
+export const RetryMailMutation = graphql(`
+  mutation RetryMail($id: ID!) {
+    retryMail(id: $id) {
+      ...OutboxMailFields @unmask
+    }
+  }
+`);

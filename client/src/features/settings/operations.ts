@@ -112,3 +112,28 @@ export const DeleteAccountMutation = graphql(`
     deleteAccount(password: $password, code: $code)
   }
 `);
+
+/** How one kind of mail reaches the member (Settings › Email notifications). */
+export const NotificationPreferenceFieldsFragment = graphql(`
+  fragment NotificationPreferenceFields on NotificationPreference {
+    kind
+    delivery
+  }
+`);
+
+export const NotificationPreferencesQuery = graphql(`
+  query NotificationPreferences {
+    notificationPreferences {
+      ...NotificationPreferenceFields @unmask
+    }
+  }
+`);
+
+/** Answers every kind as it is now: the list in the cache is replaced by it. */
+export const UpdateNotificationPreferencesMutation = graphql(`
+  mutation UpdateNotificationPreferences($preferences: [NotificationPreferenceInput!]!) {
+    updateNotificationPreferences(preferences: $preferences) {
+      ...NotificationPreferenceFields @unmask
+    }
+  }
+`);

@@ -7,6 +7,18 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** `<id@host>`: the same on every attempt, so a mail sent twice after a crash is one mail to clients. */
+  messageId?: string;
+  /** RFC 8058 one-click unsubscribe: `List-Unsubscribe: <url>` and `List-Unsubscribe-Post`. */
+  unsubscribeUrl?: string;
+  attachments?: MailAttachment[];
+}
+
+/** A file sent with a mail (a session's `.ics` invitation), as text. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
 }
 
 export interface Mailer {
@@ -36,6 +48,8 @@ const HEADER_BREAKERS = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/;
 function assertSafeHeaders(m: MailMessage): void {
   if (HEADER_BREAKERS.test(m.to) || /[,;<>"\\\s]/.test(m.to)) throw invalid('Please enter a valid email address');
   if (HEADER_BREAKERS.test(m.subject)) throw new Error('mail subject holds a control character');
+  if (m.messageId !== undefined && !/^<[\w.-]+@[\w.-]+>$/.test(m.messageId)) throw new Error('mail Message-ID is malformed');
+  if (m.unsubscribeUrl !== undefined && !/^https?:\/\/[^\s<>]+$/.test(m.unsubscribeUrl)) throw new Error('unsubscribe URL is malformed');
 }
 
 /**
@@ -72,7 +86,16 @@ export function createMailer(opts: { smtpUrl?: string; from: string; production?
     async send(m) {
       assertSafeHeaders(m);
       // The recipient as an address object: nodemailer never parses it for a list or a display name.
-      await transport.sendMail({ from: opts.from, to: { name: '', address: m.to }, subject: m.subject, text: m.text, html: m.html });
+      await transport.sendMail({
+        from: opts.from,
+        to: { name: '', address: m.to },
+        subject: m.subject,
+        text: m.text,
+        html: m.html,
+        messageId: m.messageId,
+        attachments: m.attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })),
+        headers: m.unsubscribeUrl ? { 'List-Unsubscribe': `<${m.unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } : undefined,
+      });
     },
     close() {
       transport.close();

@@ -2,7 +2,7 @@ import { createHash, createHmac, randomBytes } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { notFound } from '../../common/errors/domain-error.js';
 import { isUuid } from '../../common/validation.js';
-import { many, one, run } from '../../db/typed-query.js';
+import { many, one, run, type Db } from '../../db/typed-query.js';
 import * as q from './calendar.queries.js';
 import { sessionFeed, sessionInvitation, type CalendarAttachment } from './ical.js';
 
@@ -54,11 +54,12 @@ export class CalendarService {
    * The invitation to attach to a "session confirmed" mail: `{ filename, contentType:
    * 'text/calendar; method=REQUEST', content }`.
    */
-  async invitationForSession(sessionId: string, now = new Date()): Promise<CalendarAttachment> {
+  async invitationForSession(sessionId: string, opts: { db?: Db; now?: Date } = {}): Promise<CalendarAttachment> {
     if (!isUuid(sessionId)) throw notFound('Session not found');
-    const s = await one(this.db, q.calendarSession, [sessionId]);
+    // Inside the confirming transaction (`db`), which sees the session as just accepted.
+    const s = await one(opts.db ?? this.db, q.calendarSession, [sessionId]);
     if (!s) throw notFound('Session not found');
-    return sessionInvitation({ ...s, startsAt: new Date(s.startsAt) }, { appUrl: this.opts.appUrl, now });
+    return sessionInvitation({ ...s, startsAt: new Date(s.startsAt) }, { appUrl: this.opts.appUrl, now: opts.now ?? new Date() });
   }
 
   private token(memberId: string, nonce: string): string {

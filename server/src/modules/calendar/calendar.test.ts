@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import ICAL from 'ical.js';
+import { simpleParser } from 'mailparser';
 import { useTestApp } from '../../../test/harness.js';
 import { availableAllWeek, createMember, createOffer } from '../../../test/factories.js';
 import { sessionInvitation, type CalendarSession } from './ical.js';
@@ -111,6 +112,24 @@ describe('calendar feed', () => {
 });
 
 describe('session invitation', () => {
+  it('is mailed to both parties when the session is confirmed, as a text/calendar attachment with the session’s instant', async () => {
+    const { coach, student, sessions } = await sessionsAcrossZones();
+    await app.smtp.settled();
+    for (const member of [coach, student]) {
+      const received = await Promise.all(app.smtp.inbox.filter((m) => m.to.includes(member.user.email)).map((m) => simpleParser(m.raw)));
+      const mails = received.filter((mail) => mail.subject?.startsWith('Session confirmed: French, conversation; café'));
+      expect(mails).toHaveLength(3); // one per accepted session
+      const starts = mails.map((mail) => {
+        const [ics] = mail.attachments;
+        expect(ics).toMatchObject({ filename: 'session.ics', contentType: 'text/calendar' });
+        return parse(ics.content.toString('utf8')).events[0].startDate.toJSDate().toISOString();
+      });
+      expect(starts.sort()).toEqual(Object.values(sessions).map((x) => x.utc).sort());
+      expect(mails[0].text).toContain('Open the attached invitation to add it to your calendar.');
+    }
+  });
+
+
   it('is a METHOD:REQUEST calendar with the session’s instant, its stable UID and both parties', async () => {
     const { coach, student, sessions } = await sessionsAcrossZones();
     const invitation = await app.services.calendar.invitationForSession(sessions.between.id);

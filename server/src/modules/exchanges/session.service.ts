@@ -60,6 +60,8 @@ export class SessionService {
     private readonly exchanges: ExchangeService,
     private readonly notifications: NotificationService,
     private readonly publish: (n: CreatedNotification) => void | Promise<void> = () => {},
+    /** In the accepting transaction: the confirmed session's calendar invitation is mailed from here. */
+    private readonly onConfirmed: (tx: EntityManager, c: { sessionId: string; title: string; memberIds: string[] }) => Promise<void> = async () => {},
   ) {}
 
   async propose(memberId: string, input: { requestId: string; proposedDate: string; proposedTimeSlot: string; notes?: string | null }): Promise<SessionForViewer> {
@@ -116,6 +118,7 @@ export class SessionService {
         }
         // The agreed time becomes the exchange's session date.
         await run(tx, q.setRequestSessionDate, [s.exchange_request_id, s.starts_at]);
+        await this.onConfirmed(tx, { sessionId: s.id, title: s.title, memberIds: [s.coach_id, s.student_id] });
       } else {
         await run(tx, q.rejectSession, [s.id]);
       }

@@ -174,6 +174,7 @@ describe('one-time codes: POST /api/auth/send-otp and /api/auth/verify-otp', () 
     expect(res.status).toBe(429);
     expect(res.body.detail).toMatch(/^Please wait (60|59|58) seconds before requesting a new code\.$/);
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(55);
+    await app.smtp.settled();
     expect(app.smtp.inbox.filter((m) => m.to.includes('ed@example.com'))).toHaveLength(1);
   });
 

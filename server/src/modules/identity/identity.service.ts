@@ -4,7 +4,8 @@ import { DomainError, conflict, forbidden, invalid, notFound, unauthenticated } 
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../common/auth/password.js';
 import { TOKEN_TTL_SECONDS, type TokenService } from '../../common/auth/tokens.js';
 import { Topic, type EventBus } from '../../common/events/event-bus.js';
-import { assertMailAvailable, type Mailer } from '../../common/mail/mailer.js';
+import { assertMailAvailable } from '../../common/mail/mailer.js';
+import type { OutboxService } from '../mail/outbox.js';
 import { isUuid, normalizeEmail } from '../../common/validation.js';
 import { PG, inTransaction, pgCode, pgConstraint } from '../../db/transaction.js';
 import { many, one, run } from '../../db/typed-query.js';
@@ -71,7 +72,8 @@ export class IdentityService {
   constructor(
     private readonly db: DataSource,
     private readonly tokens: TokenService,
-    private readonly mailer: Mailer,
+    /** Every mail goes through the outbox (docs/mail.md), queued in the transaction that stores its code. */
+    private readonly outbox: OutboxService,
     private readonly ledger: LedgerService,
     private readonly referrals: ReferralService,
     private readonly opts: { appUrl: string; codeSecret: string },
@@ -129,7 +131,7 @@ export class IdentityService {
    * to sign up instead of a code.
    */
   async sendCode(input: SendCodeInput, meta: CallerMeta = {}): Promise<CodeSent> {
-    assertMailAvailable(this.mailer); // production without SMTP_URL: 503, before anything is stored
+    assertMailAvailable(this.outbox); // production without SMTP_URL: 503, before anything is stored
     const email = normalizeEmail(input.email);
     if (meta.ip) await this.limiter.hit(LIMITS.codesPerIp(meta.ip), 'Too many codes requested from this address. Please try again later.');
     // Outside the transaction below: on the embedded database it holds the only connection.
@@ -140,7 +142,7 @@ export class IdentityService {
     }
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
 
-    const mail = await inTransaction(this.db, async (tx) => {
+    await inTransaction(this.db, async (tx) => {
       await this.waitOutCooldown(tx, email);
       const existing = await one(tx, q.memberNameByEmail, [email]);
       const purpose: CodePurpose = signingUp && !existing ? 'signup' : 'login';
@@ -151,16 +153,15 @@ export class IdentityService {
         referralCode: purpose === 'signup' ? input.referralCode?.trim().toUpperCase() || null : null,
         timezone: purpose === 'signup' ? (input.timezone ?? 'UTC') : null,
       });
-      return codeMail({
-        appUrl: this.opts.appUrl,
+      await this.outbox.enqueue(tx, codeMail({
         to: email,
         code,
         kind: existing ? 'login' : signingUp ? 'signup' : 'no-account',
         name: existing?.full_name ?? input.fullName?.trim(),
         minutes: CODE_TTL_SECONDS / 60,
-      });
+      }));
     });
-    await this.mailer.send(mail);
+    this.outbox.wake();
     return { email, resendAfterSeconds: CODE_RESEND_SECONDS, expiresInSeconds: CODE_TTL_SECONDS };
   }
 
@@ -273,15 +274,16 @@ export class IdentityService {
    * password have no other proof). The same limits and cooldown as every code.
    */
   async mailDeletionCode(member: User, meta: CallerMeta = {}): Promise<CodeSent> {
-    assertMailAvailable(this.mailer);
+    assertMailAvailable(this.outbox);
     if (meta.ip) await this.limiter.hit(LIMITS.codesPerIp(meta.ip), 'Too many codes requested from this address. Please try again later.');
     await this.limiter.hit(LIMITS.codesPerEmail(member.email), 'Too many codes requested for this email. Please try again later.');
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     await inTransaction(this.db, async (tx) => {
       await this.waitOutCooldown(tx, member.email);
       await this.storeCode(tx, member.email, 'delete', { code });
+      await this.outbox.enqueue(tx, codeMail({ to: member.email, code, kind: 'delete', name: member.fullName, minutes: CODE_TTL_SECONDS / 60 }));
     });
-    await this.mailer.send(codeMail({ appUrl: this.opts.appUrl, to: member.email, code, kind: 'delete', name: member.fullName, minutes: CODE_TTL_SECONDS / 60 }));
+    this.outbox.wake();
     return { email: member.email, resendAfterSeconds: CODE_RESEND_SECONDS, expiresInSeconds: CODE_TTL_SECONDS };
   }
 
@@ -436,8 +438,9 @@ export class IdentityService {
     await inTransaction(this.db, async (tx) => {
       await this.waitOutCooldown(tx, member.email);
       await this.storeCode(tx, member.email, 'verify', { code });
+      await this.outbox.enqueue(tx, verificationMail({ to: member.email, code, name: member.fullName, minutes: CODE_TTL_SECONDS / 60 }));
     });
-    await this.mailer.send(verificationMail({ appUrl: this.opts.appUrl, to: member.email, code, name: member.fullName, minutes: CODE_TTL_SECONDS / 60 }));
+    this.outbox.wake();
   }
 
   private async touchLogin(db: EntityManager, userId: string): Promise<User> {

@@ -35,6 +35,7 @@ describe('confirming the address (REST)', () => {
     // Verifying inside one's own session changes nothing else: the token and the password stay.
     expect((await api.get('/dashboard', res.body.access_token)).status).toBe(200);
     expect((await api.post('/auth/login', { email: 'nia@example.com', password: 'secret1' })).status).toBe(200);
+    await app.smtp.settled();
     expect(app.smtp.inbox.filter((m) => m.to.includes('nia@example.com'))).toHaveLength(1); // no other mail
   });
 
@@ -192,6 +193,8 @@ describe('referral farming (hole 3)', () => {
     expect(await balanceOf(app, referrer.user.id)).toBe(start + 5);
     const entries = await app.db.query(`SELECT idempotency_key FROM ledger_entries WHERE kind = 'referral_reward'`);
     expect(entries).toEqual([{ idempotency_key: `referral:${farmed.body.user.id}` }]);
+    // The referrer is told once, in-app (and by mail in the digest, their default for this kind).
+    expect(await app.db.query(`SELECT type, title FROM notifications WHERE user_id = $1`, [referrer.user.id])).toEqual([{ type: 'referral_rewarded', title: 'Referral reward' }]);
   });
 
   it('pays once when the address is confirmed first and the profile saved after (GraphQL)', async () => {

@@ -18,6 +18,16 @@ export interface NewNotification {
 
 export type NotificationView = q.NotificationRow;
 
+/**
+ * How a notification also goes by mail (modules/mail implements it): `notified` queues the mail in
+ * the notification's own transaction when the member wants this kind immediately; `wake` sends it
+ * right after the commit.
+ */
+export interface NotificationMailer {
+  notified(tx: EntityManager, n: NewNotification): Promise<void>;
+  wake(): void;
+}
+
 export interface CreatedNotification extends NewNotification {
   id: string;
   createdAt: Date;
@@ -70,10 +80,13 @@ export class NotificationService {
   constructor(
     private readonly db: DataSource,
     private readonly bus: EventBus,
+    private readonly mail?: NotificationMailer,
   ) {}
 
+  /** Every notification is written here, with its mail (if the member wants it now) in the same transaction. */
   async create(tx: EntityManager, n: NewNotification): Promise<CreatedNotification> {
     const row = (await one(tx, q.insertNotification, [n.userId, n.type, n.title, n.message, n.reference ?? null]))!;
+    await this.mail?.notified(tx, n);
     return { ...n, id: row.id, createdAt: row.created_at };
   }
 
@@ -83,6 +96,9 @@ export class NotificationService {
    */
   async createOrUpdateGrouped(tx: EntityManager, n: NewNotification & { type: 'message_received'; reference: string }): Promise<CreatedNotification> {
     const row = (await one(tx, q.upsertGroupedNotification, [n.userId, n.type, n.title, n.message, n.reference]))!;
+    // Mailed like any notification, once per unread thread: later messages only rewrite it
+    // (`xmax = 0` tells an inserted row from an updated one).
+    if (row.inserted) await this.mail?.notified(tx, n);
     return { ...n, id: row.id, createdAt: row.created_at };
   }
 
@@ -91,8 +107,9 @@ export class NotificationService {
     return affected(tx, q.markReadAbout, [userId, type, reference]);
   }
 
-  /** After commit: tells the member's subscriptions. Never throws — the change itself is done. */
+  /** After commit: sends its mail and tells the member's subscriptions. Never throws — the change itself is done. */
   async published(n: CreatedNotification): Promise<void> {
+    this.mail?.wake();
     try {
       const event: NotificationEvent = {
         kind: 'CREATED',

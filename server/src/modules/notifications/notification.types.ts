@@ -28,6 +28,8 @@ export const NotificationKind = storedEnum('NotificationKind', 'What a notificat
   swap_accepted: 'Your proposed swap was accepted: both requests are accepted.',
   swap_declined: 'Your proposed swap was declined (or withdrawn, or expired).',
   swap_completed: 'Both sides of your swap are complete; only the difference in cost moved.',
+  referral_rewarded: 'Someone you referred joined: you earned the referral reward.',
+  premium_activated: 'Your Premium membership is active.',
 });
 export type NotificationKind = EnumValue<typeof NotificationKind>;
 

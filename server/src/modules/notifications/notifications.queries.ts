@@ -85,13 +85,13 @@ export const markAllRead = defineQuery<[userId: string]>(
  */
 export const upsertGroupedNotification = defineQuery<
   [userId: string, type: NotificationKind, title: string, message: string, reference: string],
-  { id: string; created_at: Date }
+  { id: string; created_at: Date; inserted: boolean }
 >(
   'upsertGroupedNotification',
   `INSERT INTO notifications (user_id, type, title, message, reference) VALUES ($1, $2, $3, $4, $5)
    ON CONFLICT (user_id, reference) WHERE type = 'message_received' AND NOT read
    DO UPDATE SET title = EXCLUDED.title, message = EXCLUDED.message, created_at = now()
-   RETURNING id, created_at`,
+   RETURNING id, created_at, (xmax = 0) AS inserted`,
 );
 
 export const markReadAbout = defineQuery<[userId: string, type: NotificationKind, reference: string]>(

@@ -26,6 +26,7 @@ describe('the local test checkout (no Stripe key)', () => {
     expect((await api.get('/dashboard', m.token)).body.user.user_type).toBe('premium');
     const [row] = await app.db.query(`SELECT provider, status, fulfilled_at IS NOT NULL AS fulfilled FROM payments`);
     expect(row).toEqual({ provider: 'local', status: 'paid', fulfilled: true });
+    expect(await app.db.query(`SELECT type FROM notifications`)).toEqual([{ type: 'premium_activated' }]);
   });
 
   it('cancel returns to the app without paying; unknown sessions are 404', async () => {

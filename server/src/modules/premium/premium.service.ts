@@ -1,3 +1,4 @@
+import type { NotificationService } from '../notifications/notification.service.js';
 import type { DataSource } from 'typeorm';
 import { DomainError, conflict, invalid, notFound } from '../../common/errors/domain-error.js';
 import { logger } from '../../common/logger.js';
@@ -31,6 +32,8 @@ export class PremiumService {
     private readonly db: DataSource,
     private readonly gateway: PaymentGateway,
     private readonly opts: { appUrl: string; priceCents: number; currency: string; production: boolean },
+    /** The member's `premium_activated` notification (and its mail), written with the grant. */
+    private readonly notifications?: NotificationService,
   ) {}
 
   benefits() {
@@ -136,7 +139,7 @@ export class PremiumService {
    * callers (webhook retries, the poll) serialize; the second finds it fulfilled and does nothing.
    */
   async fulfil(session: CheckoutSession): Promise<boolean> {
-    return inTransaction(this.db, async (tx) => {
+    return inTransaction(this.db, async (tx, afterCommit) => {
       const p = await one(tx, q.lockPayment, [session.id]);
       if (!p) {
         logger.warn('paid checkout session unknown here; not fulfilled', { sessionId: session.id });
@@ -149,6 +152,15 @@ export class PremiumService {
       }
       await run(tx, q.markPaymentFulfilled, [p.id]);
       await run(tx, makePremium, [p.user_id]); // the member row is identity's: through its queries
+      if (this.notifications) {
+        const notice = await this.notifications.create(tx, {
+          userId: p.user_id,
+          type: 'premium_activated',
+          title: 'Premium is active',
+          message: 'Thank you! Your Premium membership is active: unlimited Energy Points and the verified badge are yours.',
+        });
+        afterCommit(() => this.notifications!.published(notice));
+      }
       logger.info('premium granted', { userId: p.user_id, sessionId: session.id });
       return true;
     });

@@ -1,3 +1,4 @@
+import type { NotificationService } from '../notifications/notification.service.js';
 import type { DataSource, EntityManager } from 'typeorm';
 import { many, one, run } from '../../db/typed-query.js';
 import { memberByReferralCode } from '../identity/identity.queries.js';
@@ -31,6 +32,8 @@ export class ReferralService {
     private readonly appUrl: string,
     /** After the reward committed: tells the referrer's open app (their balance changed, issue 16). */
     private readonly onRewarded: (referrerId: string) => Promise<void> = async () => {},
+    /** The referrer's `referral_rewarded` notification (and its mail), written with the reward. */
+    private readonly notifications?: NotificationService,
   ) {}
 
   async validate(code: string, db: EntityManager = this.db.manager): Promise<ReferralValidation & { referrerId?: string }> {
@@ -67,7 +70,15 @@ export class ReferralService {
       idempotencyKey: `referral:${referredId}`,
     });
     const referrerId = rows[0].referrer_id;
+    const notice = await this.notifications?.create(tx, {
+      userId: referrerId,
+      type: 'referral_rewarded',
+      title: 'Referral reward',
+      message: `Someone you invited has joined Energy Exchange: you earned ${REFERRAL_REWARD} EP.`,
+      reference: rows[0].id,
+    });
     afterCommit?.(() => this.onRewarded(referrerId));
+    if (notice) afterCommit?.(() => this.notifications!.published(notice));
   }
 
   async info(userId: string): Promise<ReferralInfo> {

@@ -25,6 +25,8 @@ const LOOKS: Record<string, TypeLook> = {
   swap_accepted: { icon: 'checkCircle', tone: 'success' },
   swap_declined: { icon: 'close', tone: 'danger' },
   swap_completed: { icon: 'check', tone: 'success' },
+  referral_rewarded: { icon: 'gift', tone: 'accent' },
+  premium_activated: { icon: 'crown', tone: 'accent' },
 };
 
 export const GENERIC_LOOK: TypeLook = { icon: 'bell', tone: 'neutral' };

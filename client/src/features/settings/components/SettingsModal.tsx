@@ -2,9 +2,10 @@ import { Modal, Tabs } from '../../../shared/ui';
 import { AvailabilityEditor } from './AvailabilityEditor';
 import { MyServicesPanel } from './MyServicesPanel';
 import { AccountPanel } from './AccountPanel';
+import { EmailNotificationsPanel } from './EmailNotificationsPanel';
 import './settings.css';
 
-export type SettingsSection = 'availability' | 'services' | 'account';
+export type SettingsSection = 'availability' | 'services' | 'email' | 'account';
 
 export interface SettingsModalProps {
   open: boolean;
@@ -15,7 +16,7 @@ export interface SettingsModalProps {
   newService?: boolean;
 }
 
-/** Settings (the gear): tabs Calendar Availability and My Services (spec §2), and Account (my data, deletion). */
+/** Settings (the gear): tabs Calendar Availability and My Services (spec §2), Email notifications, and Account (my data, deletion). */
 export function SettingsModal({ open, onClose, section = 'availability', newService = false }: SettingsModalProps) {
   return (
     <Modal open={open} onClose={onClose} title="Settings" size="lg">
@@ -26,6 +27,7 @@ export function SettingsModal({ open, onClose, section = 'availability', newServ
           { id: 'availability', label: 'Calendar Availability', content: <AvailabilityEditor /> },
           { id: 'services', label: 'My Services', content: <MyServicesPanel startWithNewService={newService} /> },
           { id: 'account', label: 'Account', content: <AccountPanel /> },
+          { id: 'email', label: 'Email notifications', content: <EmailNotificationsPanel /> },
         ]}
       />
     </Modal>

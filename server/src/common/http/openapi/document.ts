@@ -13,6 +13,7 @@ import { calendarPaths } from './paths/calendar.js';
 import { accountPaths, moderationPaths, reportPaths } from './paths/account.js';
 import { disputePaths, trustPaths, trustSchemas } from './paths/trust.js';
 import { swapPaths } from './paths/swaps.js';
+import { mailPaths, mailSchemas } from './paths/mail.js';
 
 /** The tags, in the order of spec §7; the docs page groups the routes by them. */
 const TAGS = [
@@ -64,6 +65,7 @@ export const openApiDocument: OpenApiDocument = withOperationIds({
     ...cataloguePaths,
     ...exchangePaths,
     ...notificationPaths,
+    ...mailPaths,
     ...premiumPaths,
     ...adminPaths,
     ...accountPaths,
@@ -76,7 +78,7 @@ export const openApiDocument: OpenApiDocument = withOperationIds({
     ...disputePaths,
     ...swapPaths,
   },
-  components: { schemas: { ...schemas, ...trustSchemas }, securitySchemes },
+  components: { schemas: { ...schemas, ...trustSchemas, ...mailSchemas }, securitySchemes },
 });
 
 /**

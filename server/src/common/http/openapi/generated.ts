@@ -192,6 +192,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/mail/{id}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Retry a dead mail
+         * @description Back in the queue with fresh attempts and the same Message-ID; sent right away.
+         */
+        post: operations["postAdminMailByIdRetry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/mail/dead": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Dead mails
+         * @description Mails the outbox gave up on after its attempts (docs/mail.md), newest first.
+         */
+        get: operations["getAdminMailDead"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/remove-admin/{email}": {
         parameters: {
             query?: never;
@@ -1312,6 +1352,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/unsubscribe/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Unsubscribe page
+         * @description What a person opening the link sees: what it stops, and a button that POSTs. Changes nothing. Signed out.
+         */
+        get: operations["getUnsubscribeByToken"];
+        put?: never;
+        /**
+         * One-click unsubscribe (RFC 8058)
+         * @description The `List-Unsubscribe` address of every mail: turns that kind off for that member. Signed out; the body (`List-Unsubscribe=One-Click`) is not needed. Answers HTML to a browser form.
+         */
+        post: operations["postUnsubscribeByToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user": {
         parameters: {
             query?: never;
@@ -1507,6 +1571,30 @@ export interface paths {
          */
         get: operations["getUserNeeds"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/notification-preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My email notification preferences
+         * @description Every kind of mail with how it reaches me; a kind I never chose shows its default.
+         */
+        get: operations["getUserNotificationPreferences"];
+        /**
+         * Change my email notification preferences
+         * @description The same shape as the GET; list some or all kinds, each once. Answers every kind as it is now.
+         */
+        put: operations["putUserNotificationPreferences"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2271,6 +2359,21 @@ export interface components {
             /** @description exchange_request, exchange_accepted, exchange_declined, exchange_cancelled, exchange_expired, exchange_completed, session_proposal, session_accepted, session_rejected, testimonial_received; clients show a generic icon for any other. */
             type: string;
         };
+        NotificationPreferences: {
+            /** @description Every kind, with the member's choice or its default. */
+            preferences: {
+                /**
+                 * @description `immediately`, `digest` (the daily summary; notification kinds only) or `off`. In-app notifications are always on.
+                 * @enum {string}
+                 */
+                delivery: "immediately" | "digest" | "off";
+                /**
+                 * @description A notification kind, `request_expiring` and `session_reminder` (reminders), or `new_services_weekly` (the weekly mail, off by default).
+                 * @enum {string}
+                 */
+                kind: "exchange_request" | "exchange_accepted" | "exchange_declined" | "session_proposal" | "session_accepted" | "session_rejected" | "testimonial_received" | "exchange_cancelled" | "exchange_expired" | "exchange_completed" | "session_cancelled" | "message_received" | "dispute_opened" | "dispute_resolved" | "need_answered" | "match_alert" | "swap_proposed" | "swap_accepted" | "swap_declined" | "swap_completed" | "referral_rewarded" | "premium_activated" | "session_invitation" | "request_expiring" | "session_reminder" | "new_services_weekly";
+            }[];
+        };
         /** @description An accepted exchange still open: it blocks an account deletion until completed. */
         OpenExchange: {
             /**
@@ -2288,6 +2391,26 @@ export interface components {
             sessionDate: string | null;
             /** @description The service's title. */
             title: string;
+        };
+        OutboxMail: {
+            attempts: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: uuid */
+            id: string;
+            /** @description Why the last attempt failed. */
+            last_error: string | null;
+            /** @description The Message-ID every attempt carries. */
+            message_id: string;
+            recipient: string;
+            /** @enum {string} */
+            status: "pending" | "sent" | "dead";
+            subject: string;
+            template: string;
+        };
+        OutboxMailPage: {
+            mails: components["schemas"]["OutboxMail"][];
+            total: number;
         };
         PremiumBenefits: {
             /** @description False when this server takes no payments (production without a payment provider): show Premium as unavailable; checkout answers 503. */
@@ -2551,6 +2674,15 @@ export interface components {
         ThreadRead: {
             /** @constant */
             unread_count: 0;
+        };
+        Unsubscribed: {
+            /** @enum {string} */
+            delivery: "off";
+            /**
+             * @description A notification kind, `request_expiring` and `session_reminder` (reminders), or `new_services_weekly` (the weekly mail, off by default).
+             * @enum {string}
+             */
+            kind: "exchange_request" | "exchange_accepted" | "exchange_declined" | "session_proposal" | "session_accepted" | "session_rejected" | "testimonial_received" | "exchange_cancelled" | "exchange_expired" | "exchange_completed" | "session_cancelled" | "message_received" | "dispute_opened" | "dispute_resolved" | "need_answered" | "match_alert" | "swap_proposed" | "swap_accepted" | "swap_declined" | "swap_completed" | "referral_rewarded" | "premium_activated" | "session_invitation" | "request_expiring" | "session_reminder" | "new_services_weekly";
         };
         /** @description The signed-in member (spec §3 User); only ever the caller's own. */
         User: {
@@ -3319,6 +3451,154 @@ export interface operations {
             };
             /** @description `The CSV file is larger than 5 MB`. */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server is busy: the database could not serve the call in time (`The server is busy. Please try again in a moment.`); try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (when the server is busy). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postAdminMailByIdRetry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The mail id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The mail, pending again. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OutboxMail"];
+                };
+            };
+            /** @description Malformed JSON body, NUL characters in the input, or a broken validation rule (`detail` names it). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No token, a malformed Authorization header, or an invalid or expired token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The member is not an admin (`Admin access required`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `Mail not found` (or not dead). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than the limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server is busy: the database could not serve the call in time (`The server is busy. Please try again in a moment.`); try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (when the server is busy). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAdminMailDead: {
+        parameters: {
+            query?: {
+                /** @description Older name of `cursor` (the same value). Giving both with different values is a 400. */
+                after?: string;
+                /** @description Opaque: where the previous page ended. Do not build it; follow the `Link` rel="next" URL, which carries it with the other parameters. A cursor that is not one of ours is a 400 (`Invalid cursor…`). */
+                cursor?: string;
+                /** @description Page size, 1 to 100 (default 50). Anything else is a 400. */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of dead mails. */
+            200: {
+                headers: {
+                    /** @description Only when there is a next page: `</api/…?…&cursor=…>; rel="next"` (RFC 8288), a root-relative URL that keeps this call's filters, limit and sort. Absent on the last page. */
+                    Link?: string;
+                    /** @description How many items match the filters, all pages together. */
+                    "X-Total-Count": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OutboxMailPage"];
+                };
+            };
+            /** @description Malformed JSON body, NUL characters in the input, or a broken validation rule (`detail` names it). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No token, a malformed Authorization header, or an invalid or expired token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The member is not an admin (`Admin access required`). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8143,6 +8423,119 @@ export interface operations {
             };
         };
     };
+    getUnsubscribeByToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The signed token of the mail's link (member and kind, HMAC). */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A small HTML page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Malformed JSON body, NUL characters in the input, or a broken validation rule (`detail` names it). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `This unsubscribe link is not valid` (a forged or altered token). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server is busy: the database could not serve the call in time (`The server is busy. Please try again in a moment.`); try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (when the server is busy). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postUnsubscribeByToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The signed token of the mail's link (member and kind, HMAC). */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Turned off. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Unsubscribed"];
+                };
+            };
+            /** @description Malformed JSON body, NUL characters in the input, or a broken validation rule (`detail` names it). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `This unsubscribe link is not valid` (a forged or altered token). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than the limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server is busy: the database could not serve the call in time (`The server is busy. Please try again in a moment.`); try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (when the server is busy). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     deleteUser: {
         parameters: {
             query?: never;
@@ -8820,6 +9213,130 @@ export interface operations {
             };
             /** @description No token, a malformed Authorization header, or an invalid or expired token. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server is busy: the database could not serve the call in time (`The server is busy. Please try again in a moment.`); try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (when the server is busy). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getUserNotificationPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description All kinds. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationPreferences"];
+                };
+            };
+            /** @description Malformed JSON body, NUL characters in the input, or a broken validation rule (`detail` names it). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No token, a malformed Authorization header, or an invalid or expired token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server is busy: the database could not serve the call in time (`The server is busy. Please try again in a moment.`); try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (when the server is busy). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    putUserNotificationPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    preferences: {
+                        /**
+                         * @description `immediately`, `digest` (the daily summary; notification kinds only) or `off`. In-app notifications are always on.
+                         * @enum {string}
+                         */
+                        delivery: "immediately" | "digest" | "off";
+                        /**
+                         * @description A notification kind, `request_expiring` and `session_reminder` (reminders), or `new_services_weekly` (the weekly mail, off by default).
+                         * @enum {string}
+                         */
+                        kind: "exchange_request" | "exchange_accepted" | "exchange_declined" | "session_proposal" | "session_accepted" | "session_rejected" | "testimonial_received" | "exchange_cancelled" | "exchange_expired" | "exchange_completed" | "session_cancelled" | "message_received" | "dispute_opened" | "dispute_resolved" | "need_answered" | "match_alert" | "swap_proposed" | "swap_accepted" | "swap_declined" | "swap_completed" | "referral_rewarded" | "premium_activated" | "session_invitation" | "request_expiring" | "session_reminder" | "new_services_weekly";
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description All kinds, as they are now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationPreferences"];
+                };
+            };
+            /** @description An unknown kind or delivery, a kind listed twice, or `digest` for a reminder or the weekly mail. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No token, a malformed Authorization header, or an invalid or expired token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than the limit. */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,0 +1,55 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../../test/render';
+import { NotificationPreferencesQuery, UpdateNotificationPreferencesMutation } from '../operations';
+import { EmailNotificationsPanel } from './EmailNotificationsPanel';
+
+const pref = (kind: string, delivery: string) => ({ __typename: 'NotificationPreference', kind, delivery });
+const saved = [
+  pref('exchange_request', 'immediately'),
+  pref('exchange_declined', 'digest'),
+  pref('some_future_kind', 'digest'),
+  pref('session_reminder', 'immediately'),
+  pref('new_services_weekly', 'off'),
+];
+
+describe('EmailNotificationsPanel', () => {
+  it('shows every kind with its choice, saves a change and shows the answer without a reload', async () => {
+    const user = userEvent.setup();
+    const sent: unknown[] = [];
+    renderWithProviders(<EmailNotificationsPanel />, [
+      { request: { query: NotificationPreferencesQuery }, result: { data: { notificationPreferences: saved } } },
+      {
+        request: {
+          query: UpdateNotificationPreferencesMutation,
+          variables: (vars: { preferences: unknown }) => {
+            sent.push(vars.preferences);
+            return true;
+          },
+        },
+        result: { data: { updateNotificationPreferences: saved.map((p) => (p.kind === 'exchange_request' ? pref('exchange_request', 'off') : p)) } },
+      },
+    ]);
+
+    const row = await screen.findByRole('group', { name: 'Someone requests one of my services' });
+    expect((within(row).getByRole('radio', { name: 'Immediately' }) as HTMLInputElement).checked).toBe(true);
+    // A kind the client does not know yet still gets a readable row and the three choices.
+    const future = screen.getByRole('group', { name: 'Some future kind' });
+    expect(within(future).getAllByRole('radio')).toHaveLength(3);
+    // Reminders and the weekly mail are on or off only.
+    expect(within(screen.getByRole('group', { name: 'Weekly: new services for my skills' })).getAllByRole('radio').map((r) => (r as HTMLInputElement).value)).toEqual(['immediately', 'off']);
+    expect(screen.getByRole('heading', { name: 'Reminders' })).not.toBeNull();
+
+    await user.click(within(row).getByRole('radio', { name: 'Off' }));
+    expect(await screen.findByText('Email preferences saved')).not.toBeNull();
+    expect(sent).toEqual([[{ kind: 'exchange_request', delivery: 'off' }]]);
+    await waitFor(() => expect((within(row).getByRole('radio', { name: 'Off' }) as HTMLInputElement).checked).toBe(true));
+  });
+
+  it('offers a retry when the preferences cannot be loaded', async () => {
+    renderWithProviders(<EmailNotificationsPanel />, [{ request: { query: NotificationPreferencesQuery }, error: new Error('down') }]);
+    expect(await screen.findByText('Your email preferences could not be loaded.')).not.toBeNull();
+    expect(screen.getByRole('button', { name: /try again/i })).not.toBeNull();
+  });
+});

@@ -1,0 +1,86 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { ListSkeleton, LoadError, useToast } from '../../../shared/ui';
+import { choicesFor, GROUPS, kindText, type Delivery } from '../lib/emailPreferences';
+import { NotificationPreferencesQuery, UpdateNotificationPreferencesMutation } from '../operations';
+
+export const EMAIL_PREFERENCE_MESSAGES = {
+  saved: 'Email preferences saved',
+  failed: 'Could not save your email preferences. Please try again.',
+} as const;
+
+/**
+ * Settings › Email notifications: for each kind, email immediately, in the daily digest, or not at
+ * all (in-app notifications are always on). A choice is saved when made; the answer (every kind)
+ * replaces the list in the cache.
+ */
+export function EmailNotificationsPanel() {
+  const { data, error, refetch } = useQuery(NotificationPreferencesQuery);
+  const [update, { loading }] = useMutation(UpdateNotificationPreferencesMutation);
+  const toast = useToast();
+
+  if (!data) {
+    if (error) return <LoadError message="Your email preferences could not be loaded." onRetry={() => void refetch().catch(() => {})} />;
+    return <ListSkeleton label="Loading your email preferences…" count={3} />;
+  }
+
+  const choose = async (kind: (typeof data.notificationPreferences)[number]['kind'], delivery: Delivery) => {
+    try {
+      const result = await update({
+        variables: { preferences: [{ kind, delivery }] },
+        // The choice shows at once; the server's answer (every kind) then replaces the list.
+        optimisticResponse: {
+          updateNotificationPreferences: data.notificationPreferences.map((p) => ({
+            __typename: 'NotificationPreference' as const,
+            kind: p.kind,
+            delivery: p.kind === kind ? delivery : p.delivery,
+          })),
+        },
+        update: (cache, answer) => {
+          if (answer.data) cache.writeQuery({ query: NotificationPreferencesQuery, data: { notificationPreferences: answer.data.updateNotificationPreferences } });
+        },
+      });
+      if (!result.data) throw new Error('No answer');
+      toast.success(EMAIL_PREFERENCE_MESSAGES.saved);
+    } catch {
+      toast.error(EMAIL_PREFERENCE_MESSAGES.failed);
+    }
+  };
+
+  const preferences = data.notificationPreferences;
+  return (
+    <div className="email-prefs">
+      <p className="settings-intro">
+        Choose which emails you receive. Notifications always appear in the app; the daily digest gathers the day&apos;s
+        updates in one email.
+      </p>
+      {GROUPS.map((group) => {
+        const items = preferences.filter((p) => kindText(p.kind).group === group.id);
+        if (items.length === 0) return null;
+        return (
+          <section key={group.id} className="email-prefs__group" aria-labelledby={`email-prefs-${group.id}`}>
+            <h3 id={`email-prefs-${group.id}`} className="settings-heading">{group.title}</h3>
+            {items.map((p) => (
+              <fieldset key={p.kind} className="email-prefs__row" aria-busy={loading || undefined}>
+                <legend className="email-prefs__label">{kindText(p.kind).label}</legend>
+                <div className="email-prefs__choices">
+                  {choicesFor(p.kind).map((c) => (
+                    <label key={c.value} className="email-prefs__choice">
+                      <input
+                        type="radio"
+                        name={`email-${p.kind}`}
+                        value={c.value}
+                        checked={p.delivery === c.value}
+                        onChange={() => void choose(p.kind, c.value)}
+                      />
+                      <span>{c.label}</span>
+                    </label>
+                  ))}
+                </div>
+              </fieldset>
+            ))}
+          </section>
+        );
+      })}
+    </div>
+  );
+}

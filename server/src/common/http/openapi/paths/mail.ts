@@ -1,0 +1,81 @@
+import { input, routes } from '../operation.js';
+import { pageHeaders, pagingParams } from '../paging.js';
+import { arrayOf, dateTime, int, nullable, obj, oneOfStrings, ref, str, uuid, type JsonSchema } from '../schema-kit.js';
+import { MAIL_DELIVERIES, MAIL_TOPICS } from '../../../../modules/mail/mail.topics.js';
+
+const kind = oneOfStrings(MAIL_TOPICS, 'A notification kind, `request_expiring` and `session_reminder` (reminders), or `new_services_weekly` (the weekly mail, off by default).');
+const delivery = oneOfStrings(MAIL_DELIVERIES, '`immediately`, `digest` (the daily summary; notification kinds only) or `off`. In-app notifications are always on.');
+
+/** The schemas of the mail routes (docs/mail.md). */
+export const mailSchemas: Record<string, JsonSchema> = {
+  NotificationPreferences: obj({
+    preferences: arrayOf(obj({ kind, delivery }), { description: 'Every kind, with the member\'s choice or its default.' }),
+  }),
+  Unsubscribed: obj({ kind, delivery: oneOfStrings(['off']) }),
+  OutboxMail: obj({
+    id: uuid(),
+    status: oneOfStrings(['pending', 'sent', 'dead']),
+    message_id: str({ description: 'The Message-ID every attempt carries.' }),
+    recipient: str(),
+    subject: str(),
+    template: str(),
+    attempts: int({ minimum: 0 }),
+    last_error: nullable(str({ description: 'Why the last attempt failed.' })),
+    created_at: dateTime(),
+  }),
+  OutboxMailPage: obj({ mails: arrayOf(ref('OutboxMail')), total: int({ minimum: 0 }) }),
+};
+
+const token = { token: { description: 'The signed token of the mail\'s link (member and kind, HMAC).' } };
+
+export const mailPaths = {
+  ...routes('Notifications and demo data', {
+    'GET /user/notification-preferences': {
+      summary: 'My email notification preferences',
+      description: 'Every kind of mail with how it reaches me; a kind I never chose shows its default.',
+      access: 'member',
+      ok: { description: 'All kinds.', schema: ref('NotificationPreferences') },
+    },
+    'PUT /user/notification-preferences': {
+      summary: 'Change my email notification preferences',
+      description: 'The same shape as the GET; list some or all kinds, each once. Answers every kind as it is now.',
+      access: 'member',
+      body: { schema: input({ preferences: arrayOf(obj({ kind, delivery })) }, ['preferences']) },
+      ok: { description: 'All kinds, as they are now.', schema: ref('NotificationPreferences') },
+      errors: { 400: 'An unknown kind or delivery, a kind listed twice, or `digest` for a reminder or the weekly mail.' },
+    },
+    'GET /unsubscribe/{token}': {
+      summary: 'Unsubscribe page',
+      description: 'What a person opening the link sees: what it stops, and a button that POSTs. Changes nothing. Signed out.',
+      access: 'public',
+      params: token,
+      ok: { description: 'A small HTML page.', schema: str(), contentType: 'text/html' },
+      errors: { 404: '`This unsubscribe link is not valid` (a forged or altered token).' },
+    },
+    'POST /unsubscribe/{token}': {
+      summary: 'One-click unsubscribe (RFC 8058)',
+      description: 'The `List-Unsubscribe` address of every mail: turns that kind off for that member. Signed out; the body (`List-Unsubscribe=One-Click`) is not needed. Answers HTML to a browser form.',
+      access: 'public',
+      params: token,
+      ok: [{ description: 'Turned off.', schema: ref('Unsubscribed') }],
+      errors: { 404: '`This unsubscribe link is not valid` (a forged or altered token).' },
+    },
+  }),
+  ...routes('Admin', {
+    'GET /admin/mail/dead': {
+      summary: 'Dead mails',
+      description: 'Mails the outbox gave up on after its attempts (docs/mail.md), newest first.',
+      access: 'admin',
+      query: pagingParams({ max: 100, default: 50 }),
+      ok: { description: 'A page of dead mails.', schema: ref('OutboxMailPage'), headers: pageHeaders },
+    },
+    'POST /admin/mail/{id}/retry': {
+      summary: 'Retry a dead mail',
+      description: 'Back in the queue with fresh attempts and the same Message-ID; sent right away.',
+      access: 'admin',
+      params: { id: { description: 'The mail id.' } },
+      ok: { description: 'The mail, pending again.', schema: ref('OutboxMail') },
+      errors: { 404: '`Mail not found` (or not dead).' },
+    },
+  }),
+};

@@ -1,0 +1,81 @@
+import { Arg, Authorized, Ctx, Field, ID, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import type { GraphQLContext } from '../../common/graphql/context.js';
+import { PageInfo } from '../../common/pagination.js';
+import type { MailService } from './mail.service.js';
+import type { OutboxService } from './outbox.js';
+import { MailDelivery, MailTopic } from './mail.topics.js';
+
+// What this module's resolvers use from the context (see common/graphql/context.ts).
+declare module '../../common/graphql/context.js' {
+  interface ContextServices {
+    mail: MailService;
+    outbox: OutboxService;
+  }
+}
+
+@ObjectType({ description: 'How one kind of mail reaches the member (in-app notifications are always on).' })
+export class NotificationPreference {
+  @Field(() => MailTopic, { description: 'The kind: a notification kind, a reminder or the weekly services mail.' }) kind: MailTopic;
+  @Field(() => MailDelivery, { description: 'Immediately, in the daily digest, or off.' }) delivery: MailDelivery;
+}
+
+@InputType({ description: 'One kind and how it should reach the member.' })
+export class NotificationPreferenceInput {
+  @Field(() => MailTopic, { description: 'The kind.' }) kind: MailTopic;
+  @Field(() => MailDelivery, { description: 'Immediately, digest (notification kinds only) or off.' }) delivery: MailDelivery;
+}
+
+@ObjectType({ description: 'A mail of the outbox, as admins see it (never its body).' })
+export class OutboxMail {
+  @Field(() => ID, { description: 'The mail id.' }) id: string;
+  @Field({ description: 'pending, sent or dead.' }) status: string;
+  @Field({ description: 'The Message-ID every attempt carries.' }) messageId: string;
+  @Field({ description: 'The address it goes to.' }) recipient: string;
+  @Field({ description: 'Its subject.' }) subject: string;
+  @Field({ description: 'Which template it is rendered from.' }) template: string;
+  @Field(() => Int, { description: 'How many attempts were made.' }) attempts: number;
+  @Field(() => String, { nullable: true, description: 'Why the last attempt failed.' }) lastError: string | null;
+  @Field({ description: 'When it was queued.' }) createdAt: Date;
+}
+
+@ObjectType({ description: 'A page of dead mails, newest first.' })
+export class OutboxMailConnection {
+  @Field(() => [OutboxMail], { description: 'The mails of this page.' }) nodes: OutboxMail[];
+  @Field(() => Int, { description: 'How many dead mails there are in all.' }) totalCount: number;
+  @Field(() => PageInfo, { description: 'Whether there is a next page, and its cursor.' }) pageInfo: PageInfo;
+}
+
+@Resolver()
+export class MailResolver {
+  @Authorized()
+  @Query(() => [NotificationPreference], { description: "The signed-in member's email preferences: every kind, with their choice or its default." })
+  notificationPreferences(@Ctx() ctx: GraphQLContext) {
+    return ctx.services.mail.preferences(ctx.member!.id);
+  }
+
+  @Authorized()
+  @Mutation(() => [NotificationPreference], { description: 'Changes some or all email preferences (each kind once); answers every kind as it is now. BAD_USER_INPUT for digest on a reminder or the weekly mail.' })
+  updateNotificationPreferences(
+    @Arg('preferences', () => [NotificationPreferenceInput], { description: 'The kinds to change.' }) preferences: NotificationPreferenceInput[],
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return ctx.services.mail.setPreferences(ctx.member!.id, preferences.map((p) => ({ kind: p.kind, delivery: p.delivery })));
+  }
+
+  @Authorized('admin')
+  @Query(() => OutboxMailConnection, { description: 'Admins: mails the outbox gave up on, newest first.' })
+  async deadMails(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('first', () => Int, { defaultValue: 50, description: 'Page size, 1–100.' }) first: number,
+    @Arg('after', () => String, { nullable: true, description: 'The endCursor of the previous page.' }) after?: string,
+  ): Promise<OutboxMailConnection> {
+    const page = await ctx.services.outbox.deadMails({ first, after: after ?? undefined });
+    return { nodes: page.items, totalCount: page.totalCount, pageInfo: { hasNextPage: page.hasNextPage, endCursor: page.endCursor } };
+  }
+
+  @Authorized('admin')
+  @Mutation(() => OutboxMail, { description: 'Admins: puts a dead mail back in the queue (same Message-ID) and sends it now. NOT_FOUND when it is not dead.' })
+  retryMail(@Arg('id', () => ID, { description: 'The mail id.' }) id: string, @Ctx() ctx: GraphQLContext) {
+    return ctx.services.outbox.retry(id);
+  }
+}

@@ -1,0 +1,89 @@
+import { Router, type NextFunction, type Request, type Response } from 'express';
+import { body, member, requireMember } from '../../common/http/rest.js';
+import { forbidden, notFound } from '../../common/errors/domain-error.js';
+import { pageParams, sendPageHeaders } from '../../common/http/paging.js';
+import type { ApiSchema } from '../../common/http/openapi/api-types.js';
+import type { IdentityService } from '../identity/identity.service.js';
+import type { AdminRoleService } from '../admin/admin-role.service.js';
+import type { MailPreference, MailService } from './mail.service.js';
+import type { DeadMail, OutboxService } from './outbox.js';
+import { topicWords } from './mail.topics.js';
+
+const preferencesDto = (list: MailPreference[]): ApiSchema<'NotificationPreferences'> => ({
+  preferences: list.map((p) => ({ kind: p.kind, delivery: p.delivery })),
+});
+
+const mailDto = (m: DeadMail): ApiSchema<'OutboxMail'> => ({
+  id: m.id,
+  status: m.status,
+  message_id: m.messageId,
+  recipient: m.recipient,
+  subject: m.subject,
+  template: m.template,
+  attempts: m.attempts,
+  last_error: m.lastError,
+  created_at: new Date(m.createdAt).toISOString(),
+});
+
+const INVALID_LINK = 'This unsubscribe link is not valid';
+
+export const DEAD_MAILS_PAGE = { defaultLimit: 50, maxLimit: 100 };
+
+/** A tiny page for a person who opened an unsubscribe link (no script, no style: the strict CSP holds). */
+function page(title: string, paragraphs: string[], form?: string): string {
+  const p = paragraphs.map((t) => `<p>${t}</p>`).join('');
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title} · Energy Exchange</title></head><body><main><h1>${title}</h1>${p}${form ?? ''}</main></body></html>`;
+}
+
+/**
+ * Mail preferences (members), the one-click unsubscribe (anyone holding a genuine link: signed out
+ * on purpose, RFC 8058) and the admins' dead mails (docs/mail.md).
+ */
+export function mailRoutes({ identity, adminRoles, mail, outbox }: { identity: IdentityService; adminRoles: AdminRoleService; mail: MailService; outbox: OutboxService }): Router {
+  const r = Router();
+
+  r.get('/user/notification-preferences', requireMember(identity), async (req, res) => {
+    res.json(preferencesDto(await mail.preferences(member(req).id)));
+  });
+
+  r.put('/user/notification-preferences', requireMember(identity), async (req, res) => {
+    res.json(preferencesDto(await mail.setPreferences(member(req).id, body(req).preferences)));
+  });
+
+  // A person opening the link: says what it stops and asks to confirm (a GET changes nothing, so a
+  // mail scanner following links unsubscribes no one).
+  r.get('/unsubscribe/:token', (req, res) => {
+    const topic = mail.tokenTopic(String(req.params.token));
+    if (!topic) throw notFound(INVALID_LINK);
+    res
+      .type('html')
+      .send(page('Unsubscribe', [`Stop ${topicWords(topic)}?`], `<form method="post"><button type="submit">Unsubscribe</button></form>`));
+  });
+
+  // RFC 8058 one-click: the mail client POSTs `List-Unsubscribe=One-Click`; the page's button too.
+  r.post('/unsubscribe/:token', async (req, res) => {
+    const done = await mail.unsubscribe(String(req.params.token));
+    if (!done) throw notFound(INVALID_LINK);
+    const wantsPage = req.accepts(['json', 'html']) === 'html';
+    if (wantsPage) res.type('html').send(page('Unsubscribed', [`You will no longer receive ${topicWords(done.kind)}. You can turn them back on in Settings, Email notifications.`]));
+    else res.json({ kind: done.kind, delivery: done.delivery });
+  });
+
+  const requireAdmin = async (req: Request, _res: Response, next: NextFunction) => {
+    if (!(await adminRoles.roleOf(member(req).email))) throw forbidden('Admin access required');
+    next();
+  };
+
+  r.get('/admin/mail/dead', requireMember(identity), requireAdmin, async (req, res) => {
+    const { limit, cursor } = pageParams(req, DEAD_MAILS_PAGE);
+    const result = await outbox.deadMails({ first: limit, after: cursor });
+    sendPageHeaders(req, res, result);
+    res.json({ mails: result.items.map(mailDto), total: result.totalCount });
+  });
+
+  r.post('/admin/mail/:id/retry', requireMember(identity), requireAdmin, async (req, res) => {
+    res.json(mailDto(await outbox.retry(String(req.params.id))));
+  });
+
+  return r;
+}

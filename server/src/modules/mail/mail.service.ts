@@ -1,0 +1,244 @@
+import type { MailAttachment } from '../../common/mail/mailer.js';
+import type { DataSource, EntityManager } from 'typeorm';
+import { invalid } from '../../common/errors/domain-error.js';
+import { inTransaction } from '../../db/transaction.js';
+import { many, one, run } from '../../db/typed-query.js';
+import { oneLine } from '../../common/mail/one-line.js';
+import { readerTime } from '../notifications/notification.service.js';
+import type { NotificationMailer } from '../notifications/notification.service.js';
+import * as q from './mail.queries.js';
+import type { OutboxService } from './outbox.js';
+import { defaultDelivery, deliveriesFor, IMMEDIATE_BY_DEFAULT, MAIL_DELIVERIES, MAIL_TOPICS, type MailDelivery, type MailTopic } from './mail.topics.js';
+import type { UnsubscribeTokens } from './unsubscribe-token.js';
+
+export interface MailPreference {
+  kind: MailTopic;
+  delivery: MailDelivery;
+}
+
+/** Reminder windows (docs/mail.md): the coach 48 h before a pending request expires, both parties 24 h before a session. */
+export const REQUEST_EXPIRY_REMINDER_MS = 48 * 3600_000;
+export const SESSION_REMINDER_MS = 24 * 3600_000;
+/** A digest lists this many notifications, then "and N more". */
+export const DIGEST_ITEMS = 30;
+const SCHEDULE_BATCH = 200;
+const SCHEDULE_EVERY_MS = 60_000;
+
+/**
+ * Members' mail preferences, the notification mails, one-click unsubscribe and the scheduled mails
+ * (reminders, the daily digest, the weekly new services). Every mail goes through the outbox.
+ */
+export class MailService implements NotificationMailer {
+  private lastScheduled = 0;
+
+  constructor(
+    private readonly db: DataSource,
+    private readonly outbox: OutboxService,
+    private readonly tokens: UnsubscribeTokens,
+  ) {}
+
+  /** Every topic with the member's choice or its default, in a stable order. */
+  async preferences(userId: string): Promise<MailPreference[]> {
+    const chosen = new Map((await many(this.db, q.preferencesOf, [userId])).map((p) => [p.kind, p.delivery as MailDelivery]));
+    return MAIL_TOPICS.map((kind) => ({ kind, delivery: chosen.get(kind) ?? defaultDelivery(kind) }));
+  }
+
+  /** Changes some or all topics (each at most once, each to a delivery it accepts) and answers them all. */
+  async setPreferences(userId: string, changes: unknown): Promise<MailPreference[]> {
+    if (!Array.isArray(changes) || changes.length === 0 || changes.length > MAIL_TOPICS.length) {
+      throw invalid(`preferences must be a list of 1 to ${MAIL_TOPICS.length} {kind, delivery}`);
+    }
+    const seen = new Set<string>();
+    const valid: MailPreference[] = [];
+    for (const c of changes as unknown[]) {
+      const { kind, delivery } = (typeof c === 'object' && c !== null ? c : {}) as Record<string, unknown>;
+      if (typeof kind !== 'string' || !(MAIL_TOPICS as string[]).includes(kind)) throw invalid(`Unknown notification kind: ${oneLine(String(kind), 60)}`);
+      if (seen.has(kind)) throw invalid(`${kind} is listed twice`);
+      seen.add(kind);
+      if (typeof delivery !== 'string' || !(MAIL_DELIVERIES as string[]).includes(delivery)) throw invalid('delivery must be immediately, digest or off');
+      if (!deliveriesFor(kind as MailTopic).includes(delivery as MailDelivery)) throw invalid(`${kind} can only be immediately or off`);
+      valid.push({ kind: kind as MailTopic, delivery: delivery as MailDelivery });
+    }
+    await inTransaction(this.db, async (tx) => {
+      for (const p of valid) await run(tx, q.upsertPreference, [userId, p.kind, p.delivery]);
+    });
+    return this.preferences(userId);
+  }
+
+  /** One-click unsubscribe (RFC 8058): the token's topic goes off for its member. Undefined for a token that is not genuine. */
+  async unsubscribe(token: string): Promise<MailPreference | undefined> {
+    const genuine = this.tokens.verify(token);
+    if (!genuine) return undefined;
+    const exists = await one(this.db, q.recipientOf, [genuine.userId, genuine.topic]);
+    if (!exists) return undefined; // a deleted member
+    await run(this.db, q.upsertPreference, [genuine.userId, genuine.topic, 'off']);
+    return { kind: genuine.topic, delivery: 'off' };
+  }
+
+  /** What a genuine token is about, without changing anything (the confirmation page). */
+  tokenTopic(token: string): MailTopic | undefined {
+    return this.tokens.verify(token)?.topic;
+  }
+
+  /**
+   * In the notification's transaction: queues its mail when the member wants this kind immediately
+   * and has proven their address (an unverified account gets no mail but its confirmation code).
+   */
+  async notified(tx: EntityManager, n: { userId: string; type: MailTopic; title: string; message: string }): Promise<void> {
+    const to = await one(tx, q.recipientOf, [n.userId, n.type]);
+    if (!to?.verified || (to.delivery ?? defaultDelivery(n.type)) !== 'immediately') return;
+    await this.outbox.enqueue(tx, {
+      to: to.email,
+      subject: oneLine(n.title),
+      template: 'notification',
+      data: { name: oneLine(to.fullName), title: oneLine(n.title), message: n.message },
+      userId: n.userId,
+      topic: n.type,
+    });
+  }
+
+  /**
+   * In the transaction that confirmed a session: each party who wants it gets the session's
+   * calendar invitation (issue 18 §5), an `.ics` their calendar app adds in one click.
+   */
+  async sessionConfirmed(tx: EntityManager, c: { title: string; memberIds: readonly string[]; invitation: MailAttachment }): Promise<void> {
+    for (const userId of c.memberIds) {
+      const to = await one(tx, q.recipientOf, [userId, 'session_invitation']);
+      if (!to?.verified || (to.delivery ?? defaultDelivery('session_invitation')) !== 'immediately') continue;
+      await this.outbox.enqueue(tx, {
+        to: to.email,
+        subject: oneLine(`Session confirmed: ${c.title}`),
+        template: 'notification',
+        data: {
+          name: oneLine(to.fullName),
+          title: 'Session confirmed',
+          message: `Your session for ${c.title} is confirmed. Open the attached invitation to add it to your calendar.`,
+        },
+        userId,
+        topic: 'session_invitation',
+        attachments: [c.invitation],
+      });
+    }
+  }
+
+  /** After the commit that queued a mail: send it now rather than at the next sweep. */
+  wake(): void {
+    this.outbox.wake();
+  }
+
+  /**
+   * The scheduler, run by every instance's sweep: reminders, yesterday's digests and this week's
+   * new services. Each scheduled mail has a unique key in the outbox, so however many instances
+   * run this at once, each mail is written once.
+   */
+  /** The sweep's task: `schedule` at most once a minute per instance (the sweep itself runs more often, for retries). */
+  async scheduleIfDue(now = new Date()): Promise<number> {
+    if (now.getTime() - this.lastScheduled < SCHEDULE_EVERY_MS) return 0;
+    this.lastScheduled = now.getTime();
+    return this.schedule(now);
+  }
+
+  async schedule(now = new Date()): Promise<number> {
+    const written = (await this.remindExpiringRequests()) + (await this.remindUpcomingSessions()) + (await this.dailyDigests(now)) + (await this.weeklyNewServices(now));
+    if (written > 0) this.outbox.wake();
+    return written;
+  }
+
+  private async remindExpiringRequests(): Promise<number> {
+    let written = 0;
+    for (;;) {
+      const due = await many(this.db, q.expiringRequests, [REQUEST_EXPIRY_REMINDER_MS, SCHEDULE_BATCH]);
+      for (const r of due) {
+        const hours = Math.max(1, Math.round((new Date(r.expiresAt).getTime() - Date.now()) / 3600_000));
+        const queued = await this.outbox.enqueue(this.db, {
+          to: r.email,
+          subject: `A request for ${oneLine(r.title, 60)} expires soon`,
+          template: 'reminder',
+          data: {
+            name: oneLine(r.fullName),
+            title: 'A request is waiting for your answer',
+            message: `${oneLine(r.requester)}'s request for ${oneLine(r.title)} expires in about ${hours} hours. Accept or decline it before then, or it expires and their EP are released.`,
+          },
+          userId: r.coachId,
+          topic: 'request_expiring',
+          dedupeKey: `request-expiring:${r.requestId}`,
+        });
+        if (queued) written++;
+      }
+      if (due.length < SCHEDULE_BATCH) return written;
+    }
+  }
+
+  private async remindUpcomingSessions(): Promise<number> {
+    let written = 0;
+    for (;;) {
+      const due = await many(this.db, q.upcomingSessions, [SESSION_REMINDER_MS, SCHEDULE_BATCH]);
+      for (const s of due) {
+        const queued = await this.outbox.enqueue(this.db, {
+          to: s.email,
+          subject: `Reminder: ${oneLine(s.title, 60)} with ${oneLine(s.other, 40)}`,
+          template: 'reminder',
+          data: {
+            name: oneLine(s.fullName),
+            title: 'Your session is coming up',
+            message: `Your session ${oneLine(s.title)} with ${oneLine(s.other)} starts ${readerTime(s.startsAt, s.timezone)}.`,
+          },
+          userId: s.userId,
+          topic: 'session_reminder',
+          dedupeKey: `session-reminder:${s.sessionId}:${s.userId}`,
+        });
+        if (queued) written++;
+      }
+      if (due.length < SCHEDULE_BATCH) return written;
+    }
+  }
+
+  /** The digest of the previous UTC day, once per member, only when it has something. */
+  private async dailyDigests(now: Date): Promise<number> {
+    const to = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+    const from = new Date(to.getTime() - 24 * 3600_000);
+    const day = from.toISOString().slice(0, 10);
+    const prefix = `digest:${day}:`;
+    let written = 0;
+    for (;;) {
+      const due = await many(this.db, q.digestsDue, [from, to, [...IMMEDIATE_BY_DEFAULT], prefix, SCHEDULE_BATCH]);
+      for (const d of due) {
+        const count = d.items.length;
+        const queued = await this.outbox.enqueue(this.db, {
+          to: d.email,
+          subject: `Your Energy Exchange summary: ${count} update${count === 1 ? '' : 's'}`,
+          template: 'digest',
+          data: { name: oneLine(d.fullName), day, items: d.items.slice(0, DIGEST_ITEMS), more: Math.max(0, count - DIGEST_ITEMS) },
+          userId: d.userId,
+          dedupeKey: `${prefix}${d.userId}`,
+        });
+        if (queued) written++;
+      }
+      if (due.length < SCHEDULE_BATCH) return written;
+    }
+  }
+
+  /** Once per ISO week (Monday, UTC): the services of the last 7 days matching an opted-in member's skills. */
+  private async weeklyNewServices(now: Date): Promise<number> {
+    const monday = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - ((now.getUTCDay() + 6) % 7)));
+    const prefix = `new-services:${monday.toISOString().slice(0, 10)}:`;
+    const since = new Date(now.getTime() - 7 * 24 * 3600_000);
+    let written = 0;
+    for (;;) {
+      const due = await many(this.db, q.newServicesDue, [since, prefix, SCHEDULE_BATCH]);
+      for (const d of due) {
+        const queued = await this.outbox.enqueue(this.db, {
+          to: d.email,
+          subject: 'New services for your skills',
+          template: 'newServices',
+          data: { name: oneLine(d.fullName), services: d.services.slice(0, 20).map((s) => ({ id: s.id, title: oneLine(s.title), coach: oneLine(s.coach) })) },
+          userId: d.userId,
+          topic: 'new_services_weekly',
+          dedupeKey: `${prefix}${d.userId}`,
+        });
+        if (queued) written++;
+      }
+      if (due.length < SCHEDULE_BATCH) return written;
+    }
+  }
+}

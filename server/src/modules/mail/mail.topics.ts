@@ -1,0 +1,57 @@
+import { storedEnum, type EnumValue } from '../../common/graphql/enums.js';
+import { NOTIFICATION_KINDS, NotificationKind } from '../notifications/notification.types.js';
+
+/**
+ * What a member can choose how to receive by mail: every notification kind (so a kind added to
+ * `NotificationKind` gets a preference and a mail with no change here), plus the mails that are not
+ * notifications: the calendar invitation of a confirmed session, the two reminders and the weekly
+ * "new services for your skills".
+ */
+export const MAIL_ONLY_TOPICS = {
+  session_invitation: 'A session of yours is confirmed: its calendar invitation (.ics), to both parties.',
+  request_expiring: 'A request for your service expires in 48 hours (to the coach).',
+  session_reminder: 'A session of yours starts within 24 hours.',
+  new_services_weekly: 'Weekly: new services matching your skills (off unless you turn it on).',
+} as const;
+type MailOnlyTopic = keyof typeof MAIL_ONLY_TOPICS;
+
+export const MailTopic = storedEnum('MailTopic', 'Something a member can receive by email: a notification kind, a reminder or the weekly services mail.', {
+  ...(Object.fromEntries(NOTIFICATION_KINDS.map((k) => [k, `Notification: ${k.replace(/_/g, ' ')}.`])) as { [K in NotificationKind]: string }),
+  ...MAIL_ONLY_TOPICS,
+});
+export type MailTopic = EnumValue<typeof MailTopic>;
+export const MAIL_TOPICS = Object.values(MailTopic);
+
+export const MailDelivery = storedEnum('MailDelivery', 'How a kind of mail reaches the member (in-app notifications are always on).', {
+  immediately: 'One email as soon as it happens.',
+  digest: 'In the daily digest (notification kinds only).',
+  off: 'No email.',
+});
+export type MailDelivery = EnumValue<typeof MailDelivery>;
+export const MAIL_DELIVERIES = Object.values(MailDelivery);
+
+/** The notification kinds mailed immediately unless the member chose otherwise; every other kind goes in the digest. */
+export const IMMEDIATE_BY_DEFAULT: readonly NotificationKind[] = [NotificationKind.exchange_request, NotificationKind.exchange_accepted, NotificationKind.session_proposal];
+
+const isMailOnly = (topic: MailTopic): topic is MailOnlyTopic => topic in MAIL_ONLY_TOPICS;
+export const isNotificationKind = (topic: string): topic is NotificationKind => (NOTIFICATION_KINDS as string[]).includes(topic);
+
+export function defaultDelivery(topic: MailTopic): MailDelivery {
+  if (topic === 'new_services_weekly') return 'off';
+  if (isMailOnly(topic)) return 'immediately';
+  return IMMEDIATE_BY_DEFAULT.includes(topic) ? 'immediately' : 'digest';
+}
+
+/** The deliveries a topic accepts: a reminder or the weekly mail cannot wait for a digest. */
+export function deliveriesFor(topic: MailTopic): readonly MailDelivery[] {
+  return isMailOnly(topic) ? ['immediately', 'off'] : MAIL_DELIVERIES;
+}
+
+/** What the unsubscribe link of a topic stops, in a sentence. */
+export function topicWords(topic: MailTopic): string {
+  if (topic === 'session_invitation') return 'calendar invitations of confirmed sessions';
+  if (topic === 'request_expiring') return 'reminders of requests about to expire';
+  if (topic === 'session_reminder') return 'reminders of upcoming sessions';
+  if (topic === 'new_services_weekly') return 'the weekly mail of new services';
+  return `emails about "${topic.replace(/_/g, ' ')}" notifications`;
+}

@@ -1,0 +1,191 @@
+import { randomUUID } from 'node:crypto';
+import type { DataSource, EntityManager } from 'typeorm';
+import { invalid, notFound } from '../../common/errors/domain-error.js';
+import { logger } from '../../common/logger.js';
+import type { MailAttachment, Mailer } from '../../common/mail/mailer.js';
+import { decodeCursor, isPgTimestamp, pageOf, type Page } from '../../common/pagination.js';
+import { isUuid } from '../../common/validation.js';
+import { many, one, run } from '../../db/typed-query.js';
+import * as q from './mail.queries.js';
+import { renderMail, TEMPLATE_NAMES, type TemplateData, type TemplateName } from './templates.js';
+import type { MailTopic } from './mail.topics.js';
+import { topicWords } from './mail.topics.js';
+import type { UnsubscribeTokens } from './unsubscribe-token.js';
+
+/** A mail to queue: its template and data (rendered when sent), and what it is about. */
+export interface OutgoingMail<T extends TemplateName = TemplateName> {
+  to: string;
+  subject: string;
+  template: T;
+  data: TemplateData<T>;
+  /** The member it goes to: with `topic`, the mail carries a one-click unsubscribe for that topic. */
+  userId?: string;
+  topic?: MailTopic;
+  /** A scheduled mail's identity (a reminder, a digest): the outbox holds at most one per key. */
+  dedupeKey?: string;
+  attachments?: MailAttachment[];
+}
+
+export interface OutboxOptions {
+  appUrl: string;
+  /** The host part of every Message-ID (the domain of MAIL_FROM). */
+  messageIdHost: string;
+  retryBaseMs: number;
+  maxAttempts: number;
+  sweepMs: number;
+  leaseMs: number;
+}
+
+export type DeadMail = Omit<q.DeadMailRow, 'cursorCreated'>;
+
+const BATCH = 10;
+
+/**
+ * The mail outbox (docs/mail.md). `enqueue` writes a row in the caller's transaction, so a mail
+ * exists exactly when the change that causes it committed. The worker of every instance sends the
+ * rows: woken right after a commit (`wake`) and by a periodic sweep, it claims due rows with SKIP
+ * LOCKED and a lease, sends each with its stable Message-ID, retries a failure with exponential
+ * backoff and marks a mail dead after `maxAttempts` (admins see and retry those).
+ */
+export class OutboxService {
+  private running = false;
+  private stopping = false;
+  private draining: Promise<void> | undefined;
+  private again = false;
+  private sweep: NodeJS.Timeout | undefined;
+  private readonly tasks: Array<() => Promise<unknown>> = [];
+
+  constructor(
+    private readonly db: DataSource,
+    private readonly mailer: Mailer,
+    private readonly tokens: UnsubscribeTokens,
+    private readonly opts: OutboxOptions,
+  ) {}
+
+  /** False in production without SMTP_URL: nothing can be delivered (callers that need a mail refuse early). */
+  get available(): boolean {
+    return this.mailer.available;
+  }
+
+  /**
+   * Queues a mail in the caller's transaction. Answers false when nothing was queued: production
+   * without SMTP_URL (no mail can be delivered; callers that need one refuse earlier), or a
+   * scheduled mail whose key is already in the outbox.
+   */
+  async enqueue<T extends TemplateName>(tx: EntityManager | DataSource, mail: OutgoingMail<T>): Promise<boolean> {
+    if (!this.mailer.available) return false;
+    const id = randomUUID();
+    const row = await one(tx, q.insertMail, [
+      id, `<${id.replace(/-/g, '')}.mail@${this.opts.messageIdHost}>`, mail.to, mail.userId ?? null, mail.topic ?? null, mail.subject, mail.template, JSON.stringify(mail.data), mail.dedupeKey ?? null,
+      mail.attachments?.length ? JSON.stringify(mail.attachments) : null,
+    ]);
+    return row !== undefined;
+  }
+
+  /** Starts the worker: a sweep every `sweepMs` (plus `onSweep` tasks, e.g. the reminder scheduler) and a first drain. */
+  start(onSweep?: () => Promise<unknown>): void {
+    if (this.running) return;
+    this.running = true;
+    this.stopping = false;
+    if (onSweep) this.tasks.push(onSweep);
+    this.sweep = setInterval(() => {
+      for (const task of this.tasks) task().catch((err) => logger.error('mail sweep task failed', { error: err }));
+      this.wake();
+    }, this.opts.sweepMs);
+    this.sweep.unref();
+    this.wake();
+  }
+
+  /** Stops the worker after the sends in flight (a graceful SIGTERM loses nothing; a kill loses nothing either, see the lease). */
+  async stop(): Promise<void> {
+    this.running = false;
+    this.stopping = true;
+    clearInterval(this.sweep);
+    await this.draining;
+  }
+
+  /** Sends what is due now. Called after a commit that queued mail; cheap when nothing is due. */
+  wake(): void {
+    if (!this.running) return;
+    if (this.draining) {
+      this.again = true;
+      return;
+    }
+    this.draining = this.drain()
+      .then(() => undefined)
+      .catch((err) => logger.error('mail outbox drain failed', { error: err }))
+      .finally(() => {
+        this.draining = undefined;
+      });
+  }
+
+  /** Resolves once every mail due now has been tried: the sends in flight, then what is left (tests wait on it). */
+  async settled(): Promise<void> {
+    await this.draining;
+    await this.drain();
+  }
+
+  /** Sends every due mail, batch after batch, until none is due (also used by tests and the CLI). */
+  async drain(): Promise<number> {
+    let sent = 0;
+    do {
+      this.again = false;
+      for (;;) {
+        const token = randomUUID();
+        const batch = await many(this.db, q.claimDueMails, [BATCH, this.opts.leaseMs, token]);
+        if (batch.length === 0) break;
+        const results = await Promise.all(batch.map((m) => this.sendOne(m, token)));
+        sent += results.filter(Boolean).length;
+        if (this.stopping) break; // a stopping worker finishes its batch, not the queue
+      }
+    } while (this.again && this.running);
+    return sent;
+  }
+
+  private async sendOne(m: q.ClaimedMail, token: string): Promise<boolean> {
+    try {
+      if (!(TEMPLATE_NAMES as string[]).includes(m.template)) throw new Error(`unknown mail template ${m.template}`);
+      const unsubscribeUrl = m.userId && m.topic ? this.unsubscribeUrl(m.userId, m.topic as MailTopic) : undefined;
+      const { html, text } = await renderMail(m.template as TemplateName, m.data as never, {
+        appUrl: this.opts.appUrl,
+        unsubscribeUrl,
+        unsubscribeWhat: m.topic ? topicWords(m.topic as MailTopic) : undefined,
+      });
+      await this.mailer.send({ to: m.recipient, subject: m.subject, text, html, messageId: m.messageId, unsubscribeUrl, attachments: m.attachments ?? undefined });
+      await run(this.db, q.markSent, [m.id, token]);
+      return true;
+    } catch (err) {
+      const message = (err as Error).message?.slice(0, 500) || 'unknown error';
+      logger.warn('mail not sent; it will be retried', { mail: m.id, to: m.recipient, attempt: m.attempts, error: message });
+      await run(this.db, q.markFailed, [m.id, token, message, this.opts.maxAttempts, this.opts.retryBaseMs]).catch((e) =>
+        logger.error('mail failure not recorded (the lease will bring it back)', { error: e }),
+      );
+      return false;
+    }
+  }
+
+  /** The RFC 8058 one-click address of a member's topic (also the page a person opens). */
+  unsubscribeUrl(userId: string, topic: MailTopic): string {
+    return `${this.opts.appUrl}/api/unsubscribe/${this.tokens.sign(userId, topic)}`;
+  }
+
+  async deadMails(opts: { first: number; after?: string }): Promise<Page<DeadMail>> {
+    if (!Number.isInteger(opts.first) || opts.first < 1 || opts.first > 100) throw invalid('Page size must be between 1 and 100');
+    const cursor = decodeCursor<{ c: string; i: string }>(opts.after, (v) => isPgTimestamp(v.c) && typeof v.i === 'string' && isUuid(v.i));
+    const rows = cursor
+      ? await many(this.db, q.deadMailsAfter, [opts.first + 1, cursor.c, cursor.i])
+      : await many(this.db, q.deadMails, [opts.first + 1]);
+    const { n: total } = (await one(this.db, q.deadMailCount, []))!;
+    return pageOf(rows, opts.first, total, (last) => ({ c: last.cursorCreated, i: last.id }), ({ cursorCreated: _c, ...m }) => m);
+  }
+
+  /** Puts a dead mail back in the queue (same Message-ID) and sends it now. */
+  async retry(id: string): Promise<DeadMail> {
+    if (!isUuid(id)) throw notFound('Mail not found');
+    const row = await one(this.db, q.retryDeadMail, [id]);
+    if (!row) throw notFound('Mail not found');
+    this.wake();
+    const { cursorCreated: _c, ...mail } = row;
+    return mail;
+  }
+}

@@ -56,6 +56,7 @@ describe('Shell', () => {
       'Testimonials',
       'Refer & Earn+5 EP',
       'My Profile',
+      'For you',
     ]);
     expect(document.title).toBe('Discover Services | Energy Exchange');
     expect(screen.getByRole('heading', { level: 1, name: 'Discover Services' })).not.toBeNull();
@@ -108,7 +109,7 @@ describe('Shell', () => {
     ]);
     await user.click(screen.getByRole('button', { name: 'Settings' }));
     const settings = await screen.findByRole('dialog', { name: 'Settings' }); // loaded on first open
-    expect(within(settings).getAllByRole('tab').map((t) => t.textContent)).toEqual(['Calendar Availability', 'My Services']);
+    expect(within(settings).getAllByRole('tab').map((t) => t.textContent)).toEqual(['Calendar Availability', 'My Services', 'Email notifications', 'Account']);
     await user.keyboard('{Escape}');
     await user.click(screen.getByRole('button', { name: 'How it works' }));
     expect(screen.getByRole('dialog', { name: 'How It Works' })).not.toBeNull();

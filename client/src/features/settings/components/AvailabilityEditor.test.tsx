@@ -62,7 +62,8 @@ describe('AvailabilityEditor', () => {
     ]);
     await waitFor(() => expect(screen.getByText('2 hours selected')).not.toBeNull());
     expect(screen.getByRole('button', { name: 'Wednesday 07:00' }).getAttribute('aria-pressed')).toBe('true');
-  });
+    // Each role query names all 91 toggles in jsdom: seconds of CPU on a busy 2-core machine.
+  }, 20_000);
 
   it('keeps the edits and says so when saving fails', async () => {
     const user = userEvent.setup();

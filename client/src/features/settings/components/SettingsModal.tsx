@@ -26,8 +26,8 @@ export function SettingsModal({ open, onClose, section = 'availability', newServ
         items={[
           { id: 'availability', label: 'Calendar Availability', content: <AvailabilityEditor /> },
           { id: 'services', label: 'My Services', content: <MyServicesPanel startWithNewService={newService} /> },
-          { id: 'account', label: 'Account', content: <AccountPanel /> },
           { id: 'email', label: 'Email notifications', content: <EmailNotificationsPanel /> },
+          { id: 'account', label: 'Account', content: <AccountPanel /> },
         ]}
       />
     </Modal>

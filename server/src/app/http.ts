@@ -30,6 +30,7 @@ import { mediaRoutes, pictureBodyTooLarge } from '../modules/media/media.routes.
 import { accountRoutes } from '../modules/account/account.routes.js';
 import { moderationRoutes } from '../modules/moderation/moderation.routes.js';
 import { auditRoutes } from '../modules/audit/audit.routes.js';
+import { categoryAdminRoutes } from '../modules/catalogue/category-admin.routes.js';
 import { statementRoutes } from '../modules/statement/statement.routes.js';
 import { disputeRoutes } from '../modules/disputes/dispute.routes.js';
 import { needRoutes } from '../modules/needs/needs.routes.js';
@@ -77,6 +78,7 @@ function apiRouter(s: Services) {
   api.use(disputeRoutes({ identity, adminRoles, disputes: s.disputes }));
   api.use(needRoutes({ identity, catalogue, needs: s.needs }));
   api.use(swapRoutes({ identity, catalogue, swaps: s.swaps, matches: s.matches }));
+  api.use(categoryAdminRoutes({ identity, adminRoles, catalogue, categoryAdmin: s.categoryAdmin }));
   api.use(openApiRoutes()); // the OpenAPI document of all of the above, and its page (docs/api.md)
   api.use(restNotFound);
   api.use(restErrorHandler);

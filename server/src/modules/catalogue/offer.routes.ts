@@ -43,7 +43,7 @@ export function offerRoutes({ identity, adminRoles, catalogue, offers, db }: {
   // The lists are public; a signed-in caller may see more contacts (ContactVisibility).
   const caller = optionalMember(identity);
   const labeler = async () => {
-    const map = new Map((await catalogue.categories()).map((c) => [c.value, c.label]));
+    const map = new Map((await catalogue.allCategories()).map((c) => [c.value, c.label]));
     return (value: string) => map.get(value) ?? value;
   };
   const offerBody = (req: Request) => {

@@ -13,6 +13,7 @@ import { calendarPaths } from './paths/calendar.js';
 import { accountPaths, moderationPaths, reportPaths } from './paths/account.js';
 import { disputePaths, trustPaths, trustSchemas } from './paths/trust.js';
 import { swapPaths } from './paths/swaps.js';
+import { categoryAdminPaths, categorySchemas } from './paths/categories.js';
 
 /** The tags, in the order of spec §7; the docs page groups the routes by them. */
 const TAGS = [
@@ -75,8 +76,9 @@ export const openApiDocument: OpenApiDocument = withOperationIds({
     ...trustPaths,
     ...disputePaths,
     ...swapPaths,
+    ...categoryAdminPaths,
   },
-  components: { schemas: { ...schemas, ...trustSchemas }, securitySchemes },
+  components: { schemas: { ...schemas, ...trustSchemas, ...categorySchemas }, securitySchemes },
 });
 
 /**

@@ -96,6 +96,9 @@ export async function resetDatabase(db: DataSource) {
   );
   await db.query(`TRUNCATE ${rows[0].list} RESTART IDENTITY CASCADE`);
   await db.query(`INSERT INTO ledger_accounts (kind) VALUES ('issuance'), ('escrow')`);
+  // Categories stay seeded; what tests add (values test_…) goes and what they retire comes back.
+  await db.query(`DELETE FROM categories WHERE value LIKE 'test\\_%'`);
+  await db.query(`UPDATE categories SET retired_at = NULL WHERE retired_at IS NOT NULL`);
 }
 
 /**

@@ -211,6 +211,12 @@ const REST: Record<string, RestRow> = {
   'POST /swaps/:id/accept': { access: 'owner', call: (f) => ({ path: `/swaps/${f.ids.swap}/accept` }) },
   'POST /swaps/:id/decline': { access: 'owner', call: (f) => ({ path: `/swaps/${f.ids.swap}/decline` }) },
   'POST /swaps/:id/cancel': { access: 'owner', actor: 'requester', call: (f) => ({ path: `/swaps/${f.ids.swap}/cancel` }) },
+  'GET /admin/categories': { access: 'super', call: () => ({ path: '/admin/categories' }) },
+  'POST /admin/categories': { access: 'super', call: () => ({ path: '/admin/categories', body: { value: 'test_matrix', label: 'Test Matrix' } }) },
+  'PUT /admin/categories/:value': { access: 'super', call: () => ({ path: '/admin/categories/fitness', body: { label: 'Fitness & Movement' } }) },
+  // Retired, then restored by the next row: the other rows' categories stay offered.
+  'POST /admin/categories/:value/retire': { access: 'super', call: () => ({ path: '/admin/categories/fitness/retire' }) },
+  'POST /admin/categories/:value/restore': { access: 'super', call: () => ({ path: '/admin/categories/fitness/restore' }) },
 };
 
 /** What each kind of route answers each role: 'ok' = anything but 401, 403 and 404. */
@@ -349,6 +355,10 @@ const GQL: Record<string, GqlRow> = {
   suspendMember: { access: 'admin', doc: (f) => q(`mutation($id: ID!) { suspendMember(userId: $id, reason: "matrix") { id } }`, { id: f.ids.owner }) },
   unsuspendMember: { access: 'admin', doc: (f) => q(`mutation($id: ID!) { unsuspendMember(userId: $id) { id } }`, { id: f.ids.owner }) },
   auditLog: { access: 'super', doc: () => q(`{ auditLog { totalCount } }`) },
+  adminCategories: { access: 'super', doc: () => q(`{ adminCategories { value retiredAt } }`) },
+  addCategory: { access: 'super', doc: () => q(`mutation { addCategory(value: "test_matrix_gql", label: "Test Matrix Gql") { value } }`) },
+  renameCategory: { access: 'super', doc: () => q(`mutation { renameCategory(value: "fitness", label: "Fitness & Movement") { value } }`) },
+  setCategoryRetired: { access: 'super', doc: () => q(`mutation { setCategoryRetired(value: "fitness", retired: false) { value } }`) },
   needs: { access: 'public', doc: () => q(`{ needs { totalCount } }`) },
   myNeeds: { access: 'member', doc: () => q(`{ myNeeds { id } }`) },
   createNeed: { access: 'member', doc: () => q(`mutation { createNeed(input: { title: "t", description: "d", category: "sales", maxEnergy: 1 }) { id } }`) },

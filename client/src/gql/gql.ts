@@ -29,6 +29,10 @@ type Documents = {
     "\n  query AdminReports($status: ReportStatus!, $first: Int!, $after: String) {\n    adminReports(status: $status, first: $first, after: $after) {\n      nodes {\n        id\n        ...ReportItem_report\n      }\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.AdminReportsDocument,
     "\n  mutation CloseReport($id: ID!, $resolution: String) {\n    closeReport(id: $id, resolution: $resolution) {\n      id\n      ...ReportItem_report\n    }\n  }\n": typeof types.CloseReportDocument,
     "\n  query AuditLog($first: Int!, $after: String) {\n    auditLog(first: $first, after: $after) {\n      nodes {\n        id\n        actor\n        action\n        subject\n        detail\n        createdAt\n      }\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.AuditLogDocument,
+    "\n  query AdminCategories {\n    adminCategories {\n      value\n      label\n      retiredAt\n    }\n  }\n": typeof types.AdminCategoriesDocument,
+    "\n  mutation AddCategory($value: String!, $label: String!) {\n    addCategory(value: $value, label: $label) {\n      value\n      label\n      retiredAt\n    }\n  }\n": typeof types.AddCategoryDocument,
+    "\n  mutation RenameCategory($value: String!, $label: String!) {\n    renameCategory(value: $value, label: $label) {\n      value\n      label\n      retiredAt\n    }\n  }\n": typeof types.RenameCategoryDocument,
+    "\n  mutation SetCategoryRetired($value: String!, $retired: Boolean!) {\n    setCategoryRetired(value: $value, retired: $retired) {\n      value\n      label\n      retiredAt\n    }\n  }\n": typeof types.SetCategoryRetiredDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      accessToken\n      user {\n        ...SessionUser @unmask\n      }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation SendCode($input: SendCodeInput!) {\n    sendCode(input: $input) {\n      email\n      expiresInSeconds\n      resendAfterSeconds\n    }\n  }\n": typeof types.SendCodeDocument,
     "\n  mutation VerifyCode($input: VerifyCodeInput!) {\n    verifyCode(input: $input) {\n      accessToken\n      user {\n        ...SessionUser @unmask\n      }\n    }\n  }\n": typeof types.VerifyCodeDocument,
@@ -152,6 +156,10 @@ const documents: Documents = {
     "\n  query AdminReports($status: ReportStatus!, $first: Int!, $after: String) {\n    adminReports(status: $status, first: $first, after: $after) {\n      nodes {\n        id\n        ...ReportItem_report\n      }\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.AdminReportsDocument,
     "\n  mutation CloseReport($id: ID!, $resolution: String) {\n    closeReport(id: $id, resolution: $resolution) {\n      id\n      ...ReportItem_report\n    }\n  }\n": types.CloseReportDocument,
     "\n  query AuditLog($first: Int!, $after: String) {\n    auditLog(first: $first, after: $after) {\n      nodes {\n        id\n        actor\n        action\n        subject\n        detail\n        createdAt\n      }\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.AuditLogDocument,
+    "\n  query AdminCategories {\n    adminCategories {\n      value\n      label\n      retiredAt\n    }\n  }\n": types.AdminCategoriesDocument,
+    "\n  mutation AddCategory($value: String!, $label: String!) {\n    addCategory(value: $value, label: $label) {\n      value\n      label\n      retiredAt\n    }\n  }\n": types.AddCategoryDocument,
+    "\n  mutation RenameCategory($value: String!, $label: String!) {\n    renameCategory(value: $value, label: $label) {\n      value\n      label\n      retiredAt\n    }\n  }\n": types.RenameCategoryDocument,
+    "\n  mutation SetCategoryRetired($value: String!, $retired: Boolean!) {\n    setCategoryRetired(value: $value, retired: $retired) {\n      value\n      label\n      retiredAt\n    }\n  }\n": types.SetCategoryRetiredDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      accessToken\n      user {\n        ...SessionUser @unmask\n      }\n    }\n  }\n": types.LoginDocument,
     "\n  mutation SendCode($input: SendCodeInput!) {\n    sendCode(input: $input) {\n      email\n      expiresInSeconds\n      resendAfterSeconds\n    }\n  }\n": types.SendCodeDocument,
     "\n  mutation VerifyCode($input: VerifyCodeInput!) {\n    verifyCode(input: $input) {\n      accessToken\n      user {\n        ...SessionUser @unmask\n      }\n    }\n  }\n": types.VerifyCodeDocument,
@@ -334,6 +342,22 @@ export function graphql(source: "\n  mutation CloseReport($id: ID!, $resolution:
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AuditLog($first: Int!, $after: String) {\n    auditLog(first: $first, after: $after) {\n      nodes {\n        id\n        actor\n        action\n        subject\n        detail\n        createdAt\n      }\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query AuditLog($first: Int!, $after: String) {\n    auditLog(first: $first, after: $after) {\n      nodes {\n        id\n        actor\n        action\n        subject\n        detail\n        createdAt\n      }\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminCategories {\n    adminCategories {\n      value\n      label\n      retiredAt\n    }\n  }\n"): (typeof documents)["\n  query AdminCategories {\n    adminCategories {\n      value\n      label\n      retiredAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddCategory($value: String!, $label: String!) {\n    addCategory(value: $value, label: $label) {\n      value\n      label\n      retiredAt\n    }\n  }\n"): (typeof documents)["\n  mutation AddCategory($value: String!, $label: String!) {\n    addCategory(value: $value, label: $label) {\n      value\n      label\n      retiredAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RenameCategory($value: String!, $label: String!) {\n    renameCategory(value: $value, label: $label) {\n      value\n      label\n      retiredAt\n    }\n  }\n"): (typeof documents)["\n  mutation RenameCategory($value: String!, $label: String!) {\n    renameCategory(value: $value, label: $label) {\n      value\n      label\n      retiredAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetCategoryRetired($value: String!, $retired: Boolean!) {\n    setCategoryRetired(value: $value, retired: $retired) {\n      value\n      label\n      retiredAt\n    }\n  }\n"): (typeof documents)["\n  mutation SetCategoryRetired($value: String!, $retired: Boolean!) {\n    setCategoryRetired(value: $value, retired: $retired) {\n      value\n      label\n      retiredAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -9,6 +9,7 @@ import { ImportPanel } from './ImportPanel';
 import { MembersPanel } from './MembersPanel';
 import { ReportsPanel } from './ReportsPanel';
 import { AuditLogPanel } from './AuditLogPanel';
+import { CategoriesPanel } from './CategoriesPanel';
 import './admin.css';
 
 export interface AdminViewProps {
@@ -56,6 +57,8 @@ export default function AdminView({ viewerEmail }: AdminViewProps) {
           // The server refuses the audit log to plain admins; the tab is not even offered to them.
           ...(viewerRole === 'super_admin' ? [{ id: 'audit', label: 'Audit log', content: <AuditLogPanel /> }] : []),
           { id: 'disputes', label: 'Disputes', content: <DisputesPanel /> },
+          // Categories are managed by super_admins only (the server refuses admins).
+          ...(viewerRole === 'super_admin' ? [{ id: 'categories', label: 'Categories', content: <CategoriesPanel /> }] : []),
         ]}
       />
     </div>

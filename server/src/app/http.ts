@@ -62,7 +62,7 @@ function apiRouter(s: Services) {
   api.use(profileRoutes({ identity, adminRoles, catalogue, offers, ledger, profiles: s.profiles, achievements: s.achievements, db }));
   api.use(referralRoutes({ identity, referrals }));
   api.use(catalogueRoutes({ catalogue }));
-  api.use(offerRoutes({ identity, adminRoles, catalogue, offers, db }));
+  api.use(offerRoutes({ identity, adminRoles, catalogue, offers, db, reliability: s.reliability }));
   api.use(availabilityRoutes({ identity, availability }));
   api.use(exchangeRoutes({ identity, exchanges, sessions, testimonials }));
   api.use(notificationRoutes({ identity, notifications: s.notifications }));

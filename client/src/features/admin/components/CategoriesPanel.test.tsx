@@ -17,7 +17,7 @@ const listMock = {
 /** The cache also holds the members' list (service form, needs form, Discover): changes must reach it. */
 function renderPanel(mocks: unknown[]) {
   const cache = makeCache();
-  cache.writeQuery({ query: CategoriesQuery, data: { categories: [{ __typename: 'Category', value: 'marketing', label: 'Marketing' }] } });
+  cache.writeQuery({ query: CategoriesQuery, data: { categories: [{ __typename: 'Category', value: 'marketing', label: 'Marketing' }] } as never });
   renderWithProviders(<CategoriesPanel />, [listMock, ...(mocks as [])], { cache });
   const members = () => cache.readQuery({ query: CategoriesQuery })!.categories.map((c) => c.label);
   return { members };

@@ -1920,6 +1920,33 @@ export interface components {
             /** @description The owner's IANA timezone: the slots are in it. */
             timezone: string;
         };
+        /** @description A coach as GET /coaches lists them: the spec's Coach plus `reliability`. */
+        BrowsedCoach: {
+            /**
+             * Format: idn-email
+             * @description Contact privacy: only for the coach, admins and the other party of an accepted or completed exchange with them; null for anyone else.
+             */
+            email: string | null;
+            full_name: string;
+            /** Format: uuid */
+            id: string;
+            profile: {
+                bio: string | null;
+                experience_years: number | null;
+                location: string | null;
+                /** @description URL of a 128 px square WebP thumbnail (/media/<hash>-128.webp, immutable); null when there is none. */
+                profile_image: string | null;
+                skills: string[];
+            };
+            reliability: components["schemas"]["Reliability"];
+            services: components["schemas"]["Service"][];
+            totalServices: number;
+            /**
+             * @description free, or premium (unlimited EP, verified badge).
+             * @enum {string}
+             */
+            user_type: "free" | "premium";
+        };
         CalendarFeed: {
             /** @description The private iCalendar feed address (webcal://). Anyone with it can read the sessions: keep it private. */
             url: string;
@@ -2444,6 +2471,20 @@ export interface components {
         ReferralValidation: {
             referrer_name: string | null;
             valid: boolean;
+        };
+        /** @description How a member keeps their word, computed from their exchanges (GraphQL `Coach.reliability`). */
+        Reliability: {
+            /** @description Average public rating, to one decimal; null without one. */
+            average_rating: number | null;
+            /** @description As coach or requester. */
+            completed_exchanges: number;
+            /** @description Share of agreed exchanges completed (an accepted one counts against only after 14 days open; reversed ones are not completed); null before any counted. */
+            completion_rate: number | null;
+            /** @description True below 3 completed exchanges: shown as "New member" instead of rates. */
+            new_member: boolean;
+            rating_count: number;
+            /** @description Share of requests received answered within 48 h; null before any was due. */
+            response_rate: number | null;
         };
         /** @description A service (spec §3 Service). */
         Service: {
@@ -4944,7 +4985,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A page of coaches with profile and services; the next one is in the `Link` header. */
+            /** @description A page of coaches with profile, services and reliability; the next one is in the `Link` header. */
             200: {
                 headers: {
                     /** @description Only when there is a next page: `</api/…?…&cursor=…>; rel="next"` (RFC 8288), a root-relative URL that keeps this call's filters, limit and sort. Absent on the last page. */
@@ -4954,7 +4995,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Coach"][];
+                    "application/json": components["schemas"]["BrowsedCoach"][];
                 };
             };
             /** @description Malformed JSON body, NUL characters in the input, or a broken validation rule (`detail` names it). */

@@ -1,8 +1,34 @@
+import { schemas } from '../components.js';
 import { input, routes } from '../operation.js';
-import { arrayOf, dateTime, nullable, obj, ref, str, type JsonSchema } from '../schema-kit.js';
+import { arrayOf, bool, dateTime, int, nullable, obj, ref, str, type JsonSchema } from '../schema-kit.js';
 
-/** Categories managed by super_admins (issue 20, part 6; modules/catalogue/category-admin.service.ts). */
+const num = (extra: JsonSchema = {}): JsonSchema => ({ type: 'number', ...extra });
+
+const coach = schemas.Coach as { properties: Record<string, JsonSchema>; required: string[] };
+
+/**
+ * Issue 20's additions to the catalogue: categories managed by super_admins (part 6;
+ * modules/catalogue/category-admin.service.ts) and each Browse Coaches row's reliability (part 3).
+ */
 export const categorySchemas: Record<string, JsonSchema> = {
+  // The spec's Coach, plus its reliability: additive, every spec field stays as it is.
+  BrowsedCoach: {
+    ...coach,
+    description: 'A coach as GET /coaches lists them: the spec\'s Coach plus `reliability`.',
+    properties: { ...coach.properties, reliability: ref('Reliability') },
+    required: [...coach.required, 'reliability'],
+  },
+  Reliability: obj(
+    {
+      response_rate: nullable(num({ minimum: 0, maximum: 1, description: 'Share of requests received answered within 48 h; null before any was due.' })),
+      completion_rate: nullable(num({ minimum: 0, maximum: 1, description: 'Share of agreed exchanges completed (an accepted one counts against only after 14 days open; reversed ones are not completed); null before any counted.' })),
+      average_rating: nullable(num({ minimum: 1, maximum: 5, description: 'Average public rating, to one decimal; null without one.' })),
+      rating_count: int({ minimum: 0 }),
+      completed_exchanges: int({ minimum: 0, description: 'As coach or requester.' }),
+      new_member: bool('True below 3 completed exchanges: shown as "New member" instead of rates.'),
+    },
+    { description: 'How a member keeps their word, computed from their exchanges (GraphQL `Coach.reliability`).' },
+  ),
   AdminCategory: obj(
     {
       value: str({ description: 'Stable key (what services and needs store).' }),

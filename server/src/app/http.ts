@@ -64,7 +64,7 @@ function apiRouter(s: Services) {
   api.use(catalogueRoutes({ catalogue }));
   api.use(offerRoutes({ identity, adminRoles, catalogue, offers, db, reliability: s.reliability }));
   api.use(availabilityRoutes({ identity, availability }));
-  api.use(exchangeRoutes({ identity, exchanges, sessions, testimonials }));
+  api.use(exchangeRoutes({ identity, exchanges, sessions, testimonials, disputes: s.disputes }));
   api.use(notificationRoutes({ identity, notifications: s.notifications }));
   api.use(premiumRoutes({ identity, premium: s.premium }));
   api.use(adminRoutes({ identity, admin: s.admin, adminRoles, adminCsv: s.adminCsv }));

@@ -2118,11 +2118,14 @@ export interface components {
         /** @description An exchange request as one of its parties sees it (spec §3 Exchange request). */
         ExchangeRequest: {
             can_complete: boolean;
+            /** @description Whether the caller may dispute it now: completed less than 7 days ago, and no dispute yet (POST /requests/{id}/dispute). */
+            can_dispute: boolean;
             can_testimonial: boolean;
             /** Format: uuid */
             coach_id: string;
             /** Format: date-time */
             completed_at: string | null;
+            dispute: components["schemas"]["Dispute"] | null;
             energy_cost: number;
             /** Format: date-time */
             expires_at: string | null;

@@ -618,7 +618,7 @@ for (const viewport of ['desktop', 'mobile'] as const) {
       const label = `Journey ${viewport} ${Date.now()}`;
       await page.getByRole('textbox', { name: 'Label' }).fill(label);
       await page.getByRole('button', { name: 'Add category' }).click();
-      await page.getByRole('list', { name: 'Categories' }).getByText(label, { exact: true }).waitFor();
+      await page.getByRole('list', { name: 'Categories' }).getByRole('button', { name: `Retire ${label}` }).waitFor();
       await clearToasts(page);
       await checker.check('admin-categories');
       await page.getByRole('button', { name: `Retire ${label}` }).click();

@@ -623,6 +623,17 @@ for (const viewport of ['desktop', 'mobile'] as const) {
       await page.getByRole('tab', { name: 'Audit log' }).click(); // the journey's admin is a super_admin
       await page.getByText(/^\d+ entries$/).waitFor();
       await checker.check('admin-audit-log');
+
+      // Categories (super_admins): one added and retired, the tab updated from the answers.
+      await page.getByRole('tab', { name: 'Categories' }).click();
+      const label = `Journey ${viewport} ${Date.now()}`;
+      await page.getByRole('textbox', { name: 'Label' }).fill(label);
+      await page.getByRole('button', { name: 'Add category' }).click();
+      await page.getByRole('list', { name: 'Categories' }).getByRole('button', { name: `Retire ${label}` }).waitFor();
+      await clearToasts(page);
+      await checker.check('admin-categories');
+      await page.getByRole('button', { name: `Retire ${label}` }).click();
+      await page.getByRole('button', { name: `Restore ${label}` }).waitFor();
     });
 
     it('a visitor: landing, How It Works, sign-in and sign-up modals and pages, with their §8 texts', async () => {

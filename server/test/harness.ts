@@ -97,8 +97,21 @@ export async function resetDatabase(db: DataSource) {
     `SELECT string_agg(format('%I', tablename), ', ') AS list FROM pg_tables WHERE schemaname = 'public' AND NOT (tablename = ANY($1))`,
     [SEEDED_TABLES],
   );
-  await db.query(`TRUNCATE ${rows[0].list} RESTART IDENTITY CASCADE`);
+  // Work a test left running after its answer (a match alert, a mail send) may hold row locks the
+  // TRUNCATE waits for while it waits for ours: PostgreSQL ends one of the two (deadlock, 40P01).
+  // The reset is then simply tried again; the background work gets its own error, as in production.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await db.query(`TRUNCATE ${rows[0].list} RESTART IDENTITY CASCADE`);
+      break;
+    } catch (err) {
+      if ((err as { code?: string }).code !== '40P01' || attempt === 5) throw err;
+    }
+  }
   await db.query(`INSERT INTO ledger_accounts (kind) VALUES ('issuance'), ('escrow')`);
+  // Categories stay seeded; what tests add (values test_…) goes and what they retire comes back.
+  await db.query(`DELETE FROM categories WHERE value LIKE 'test\\_%'`);
+  await db.query(`UPDATE categories SET retired_at = NULL WHERE retired_at IS NOT NULL`);
 }
 
 /**

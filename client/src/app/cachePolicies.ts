@@ -10,7 +10,9 @@ export const typePolicies: TypePolicies = {
   // An admin is identified by their email (the type has no id); the admin list is replaced whole
   // (after an add or a remove), never merged item by item.
   AdminUserType: { keyFields: ['email'] },
-  Query: { fields: { adminUsers: { merge: false } } },
+  Query: { fields: { adminUsers: { merge: false }, categories: { merge: false }, adminCategories: { merge: false } } },
+  // A category is identified by its value: a rename returned by the server relabels it in every list.
+  Category: { keyFields: ['value'] },
   // A thread's pages (newest first) are one list: an older page goes after what is loaded, a
   // refetch of the newest page (the poll while the socket is down) keeps the older pages loaded.
   ExchangeRequestType: { fields: { messages: { keyArgs: false, merge: mergeThreadPages } } },

@@ -32,6 +32,10 @@ type Documents = {
     "\n  fragment OutboxMailFields on OutboxMail {\n    id\n    status\n    messageId\n    recipient\n    subject\n    template\n    attempts\n    lastError\n    createdAt\n  }\n": typeof types.OutboxMailFieldsFragmentDoc,
     "\n  query DeadMails($first: Int!, $after: String) {\n    deadMails(first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        ...OutboxMailFields @unmask\n      }\n    }\n  }\n": typeof types.DeadMailsDocument,
     "\n  mutation RetryMail($id: ID!) {\n    retryMail(id: $id) {\n      ...OutboxMailFields @unmask\n    }\n  }\n": typeof types.RetryMailDocument,
+    "\n  query AdminCategories {\n    adminCategories {\n      value\n      label\n      retiredAt\n    }\n  }\n": typeof types.AdminCategoriesDocument,
+    "\n  mutation AddCategory($value: String!, $label: String!) {\n    addCategory(value: $value, label: $label) {\n      value\n      label\n      retiredAt\n    }\n  }\n": typeof types.AddCategoryDocument,
+    "\n  mutation RenameCategory($value: String!, $label: String!) {\n    renameCategory(value: $value, label: $label) {\n      value\n      label\n      retiredAt\n    }\n  }\n": typeof types.RenameCategoryDocument,
+    "\n  mutation SetCategoryRetired($value: String!, $retired: Boolean!) {\n    setCategoryRetired(value: $value, retired: $retired) {\n      value\n      label\n      retiredAt\n    }\n  }\n": typeof types.SetCategoryRetiredDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      accessToken\n      user {\n        ...SessionUser @unmask\n      }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation SendCode($input: SendCodeInput!) {\n    sendCode(input: $input) {\n      email\n      expiresInSeconds\n      resendAfterSeconds\n    }\n  }\n": typeof types.SendCodeDocument,
     "\n  mutation VerifyCode($input: VerifyCodeInput!) {\n    verifyCode(input: $input) {\n      accessToken\n      user {\n        ...SessionUser @unmask\n      }\n    }\n  }\n": typeof types.VerifyCodeDocument,
@@ -161,6 +165,10 @@ const documents: Documents = {
     "\n  fragment OutboxMailFields on OutboxMail {\n    id\n    status\n    messageId\n    recipient\n    subject\n    template\n    attempts\n    lastError\n    createdAt\n  }\n": types.OutboxMailFieldsFragmentDoc,
     "\n  query DeadMails($first: Int!, $after: String) {\n    deadMails(first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        ...OutboxMailFields @unmask\n      }\n    }\n  }\n": types.DeadMailsDocument,
     "\n  mutation RetryMail($id: ID!) {\n    retryMail(id: $id) {\n      ...OutboxMailFields @unmask\n    }\n  }\n": types.RetryMailDocument,
+    "\n  query AdminCategories {\n    adminCategories {\n      value\n      label\n      retiredAt\n    }\n  }\n": types.AdminCategoriesDocument,
+    "\n  mutation AddCategory($value: String!, $label: String!) {\n    addCategory(value: $value, label: $label) {\n      value\n      label\n      retiredAt\n    }\n  }\n": types.AddCategoryDocument,
+    "\n  mutation RenameCategory($value: String!, $label: String!) {\n    renameCategory(value: $value, label: $label) {\n      value\n      label\n      retiredAt\n    }\n  }\n": types.RenameCategoryDocument,
+    "\n  mutation SetCategoryRetired($value: String!, $retired: Boolean!) {\n    setCategoryRetired(value: $value, retired: $retired) {\n      value\n      label\n      retiredAt\n    }\n  }\n": types.SetCategoryRetiredDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      accessToken\n      user {\n        ...SessionUser @unmask\n      }\n    }\n  }\n": types.LoginDocument,
     "\n  mutation SendCode($input: SendCodeInput!) {\n    sendCode(input: $input) {\n      email\n      expiresInSeconds\n      resendAfterSeconds\n    }\n  }\n": types.SendCodeDocument,
     "\n  mutation VerifyCode($input: VerifyCodeInput!) {\n    verifyCode(input: $input) {\n      accessToken\n      user {\n        ...SessionUser @unmask\n      }\n    }\n  }\n": types.VerifyCodeDocument,
@@ -358,6 +366,22 @@ export function graphql(source: "\n  query DeadMails($first: Int!, $after: Strin
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RetryMail($id: ID!) {\n    retryMail(id: $id) {\n      ...OutboxMailFields @unmask\n    }\n  }\n"): (typeof documents)["\n  mutation RetryMail($id: ID!) {\n    retryMail(id: $id) {\n      ...OutboxMailFields @unmask\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminCategories {\n    adminCategories {\n      value\n      label\n      retiredAt\n    }\n  }\n"): (typeof documents)["\n  query AdminCategories {\n    adminCategories {\n      value\n      label\n      retiredAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddCategory($value: String!, $label: String!) {\n    addCategory(value: $value, label: $label) {\n      value\n      label\n      retiredAt\n    }\n  }\n"): (typeof documents)["\n  mutation AddCategory($value: String!, $label: String!) {\n    addCategory(value: $value, label: $label) {\n      value\n      label\n      retiredAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RenameCategory($value: String!, $label: String!) {\n    renameCategory(value: $value, label: $label) {\n      value\n      label\n      retiredAt\n    }\n  }\n"): (typeof documents)["\n  mutation RenameCategory($value: String!, $label: String!) {\n    renameCategory(value: $value, label: $label) {\n      value\n      label\n      retiredAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetCategoryRetired($value: String!, $retired: Boolean!) {\n    setCategoryRetired(value: $value, retired: $retired) {\n      value\n      label\n      retiredAt\n    }\n  }\n"): (typeof documents)["\n  mutation SetCategoryRetired($value: String!, $retired: Boolean!) {\n    setCategoryRetired(value: $value, retired: $retired) {\n      value\n      label\n      retiredAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -59,6 +59,7 @@ const snapshot = async () =>
              (SELECT count(*) FROM exchange_disputes) AS disputes,
              (SELECT count(*) FROM needs) AS needs, (SELECT count(*) FROM need_answers) AS answers, (SELECT count(*) FROM swaps) AS swaps,
              (SELECT count(*) FROM notification_preferences) AS mail_preferences,
+             (SELECT md5(string_agg(value || label || coalesce(retired_at::text, '-'), '|' ORDER BY value)) FROM categories) AS categories,
              (SELECT md5(coalesce(string_agg(bio || location || array_to_string(skills, ','), '|' ORDER BY user_id), '')) FROM profiles) AS profiles`),
   );
 
@@ -78,7 +79,8 @@ const weird = fc.oneof(
 const FIELDS = ['email', 'password', 'full_name', 'timezone', 'referral_code', 'otp_code', 'bio', 'skills', 'experience_years', 'location', 'profile_image',
   'image_source', 'new_password', 'title', 'description', 'category', 'duration_minutes', 'energy_cost', 'max_participants', 'availability', 'service_id',
   'message', 'request_id', 'action', 'session_date', 'exchange_request_id', 'proposed_date', 'proposed_time_slot', 'notes', 'rating', 'content', 'is_public',
-  'read', 'origin_url', 'role', 'fields', 'amount', 'reason', 'body', 'subject_type', 'subject_id', 'code', 'resolution', 'note', 'max_energy', 'ends_on', 'closed', 'my_service_id', 'their_service_id', 'preferences'];
+  'read', 'origin_url', 'role', 'fields', 'amount', 'reason', 'body', 'subject_type', 'subject_id', 'code', 'resolution', 'note', 'max_energy', 'ends_on', 'closed', 'my_service_id', 'their_service_id', 'preferences',
+  'value', 'label'];
 
 const body = fc.oneof(
   fc.dictionary(fc.constantFrom(...FIELDS), weird, { maxKeys: 6 }),

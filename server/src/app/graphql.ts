@@ -27,6 +27,7 @@ import { ProfilePictureResolver } from '../modules/media/picture.resolver.js';
 import { AccountResolver } from '../modules/account/account.resolver.js';
 import { ModerationResolver } from '../modules/moderation/moderation.resolver.js';
 import { AuditResolver } from '../modules/audit/audit.resolver.js';
+import { CategoryAdminResolver } from '../modules/catalogue/category-admin.resolver.js';
 import { NeedResolver } from '../modules/needs/needs.resolver.js';
 import { SwapResolver } from '../modules/swaps/swap.resolver.js';
 import { SwapType } from '../modules/swaps/swap.types.js';
@@ -70,6 +71,7 @@ export const resolvers = [
   ProfilePictureResolver,
   NeedResolver,
   SwapResolver,
+  CategoryAdminResolver,
   viewerFieldOn(SwapType, 'Swap'),
 ] as const;
 

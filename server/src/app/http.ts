@@ -30,6 +30,7 @@ import { mediaRoutes, pictureBodyTooLarge } from '../modules/media/media.routes.
 import { accountRoutes } from '../modules/account/account.routes.js';
 import { moderationRoutes } from '../modules/moderation/moderation.routes.js';
 import { auditRoutes } from '../modules/audit/audit.routes.js';
+import { categoryAdminRoutes } from '../modules/catalogue/category-admin.routes.js';
 import { statementRoutes } from '../modules/statement/statement.routes.js';
 import { disputeRoutes } from '../modules/disputes/dispute.routes.js';
 import { needRoutes } from '../modules/needs/needs.routes.js';
@@ -62,9 +63,9 @@ function apiRouter(s: Services) {
   api.use(profileRoutes({ identity, adminRoles, catalogue, offers, ledger, profiles: s.profiles, achievements: s.achievements, db }));
   api.use(referralRoutes({ identity, referrals }));
   api.use(catalogueRoutes({ catalogue }));
-  api.use(offerRoutes({ identity, adminRoles, catalogue, offers, db }));
+  api.use(offerRoutes({ identity, adminRoles, catalogue, offers, db, reliability: s.reliability }));
   api.use(availabilityRoutes({ identity, availability }));
-  api.use(exchangeRoutes({ identity, exchanges, sessions, testimonials }));
+  api.use(exchangeRoutes({ identity, exchanges, sessions, testimonials, disputes: s.disputes }));
   api.use(notificationRoutes({ identity, notifications: s.notifications }));
   api.use(premiumRoutes({ identity, premium: s.premium }));
   api.use(adminRoutes({ identity, admin: s.admin, adminRoles, adminCsv: s.adminCsv }));
@@ -79,6 +80,7 @@ function apiRouter(s: Services) {
   api.use(needRoutes({ identity, catalogue, needs: s.needs }));
   api.use(swapRoutes({ identity, catalogue, swaps: s.swaps, matches: s.matches }));
   api.use(mailRoutes({ identity, adminRoles, mail: s.mail, outbox: s.outbox }));
+  api.use(categoryAdminRoutes({ identity, adminRoles, catalogue, categoryAdmin: s.categoryAdmin }));
   api.use(openApiRoutes()); // the OpenAPI document of all of the above, and its page (docs/api.md)
   api.use(restNotFound);
   api.use(restErrorHandler);

@@ -32,6 +32,7 @@ import { ConversationService } from '../modules/conversations/conversation.servi
 import { CalendarService } from '../modules/calendar/calendar.service.js';
 import { MediaService } from '../modules/media/media.service.js';
 import { AuditLog } from '../modules/audit/audit-log.js';
+import { CategoryAdminService } from '../modules/catalogue/category-admin.service.js';
 import { AccountExport, CORE_EXPORT_SECTIONS, rows as exportRows } from '../modules/account/account-export.js';
 import { AccountService } from '../modules/account/account.service.js';
 import { ModerationService } from '../modules/moderation/moderation.service.js';
@@ -128,6 +129,7 @@ export function createServices(config: Config, db: DataSource, mailer: Mailer, b
     audit.recordByMember(tx, adminId, { action: 'dispute_resolved', subject: r.requestId, detail: { ...r } }),
   );
   const reliability = new ReliabilityService(db);
+  const categoryAdmin = new CategoryAdminService(db, audit);
   return {
     config, db, mailer, bus, tokens, limiter, ledger, referrals, catalogue, identity, profiles, offers, availability,
     notifications, exchanges, sessions, testimonials, achievements, premium, demo, adminRoles, admin, adminCsv,
@@ -137,6 +139,7 @@ export function createServices(config: Config, db: DataSource, mailer: Mailer, b
     statement, disputes, reliability,
     needs, swaps, matches,
     outbox, mail,
+    categoryAdmin,
   };
 }
 

@@ -201,3 +201,44 @@ export const RetryMailMutation = graphql(`
     }
   }
 `);
+
+/** Categories as super_admins manage them (retired ones included); the public list is `categories`. */
+export const AdminCategoriesQuery = graphql(`
+  query AdminCategories {
+    adminCategories {
+      value
+      label
+      retiredAt
+    }
+  }
+`);
+
+export const AddCategoryMutation = graphql(`
+  mutation AddCategory($value: String!, $label: String!) {
+    addCategory(value: $value, label: $label) {
+      value
+      label
+      retiredAt
+    }
+  }
+`);
+
+export const RenameCategoryMutation = graphql(`
+  mutation RenameCategory($value: String!, $label: String!) {
+    renameCategory(value: $value, label: $label) {
+      value
+      label
+      retiredAt
+    }
+  }
+`);
+
+export const SetCategoryRetiredMutation = graphql(`
+  mutation SetCategoryRetired($value: String!, $retired: Boolean!) {
+    setCategoryRetired(value: $value, retired: $retired) {
+      value
+      label
+      retiredAt
+    }
+  }
+`);

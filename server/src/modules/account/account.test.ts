@@ -119,8 +119,8 @@ describe('DELETE /api/user', () => {
     // The ledger only grew (two releases); testimonials of others stay; the member is anonymised.
     expect((await app.db.query(`SELECT count(*)::int AS n FROM ledger_entries`))[0].n).toBe(entriesBefore + 2);
     expect((await api.get('/testimonials/received', coach.token)).body.map((t: { content: string }) => t.content)).toEqual(['Kind coach']);
-    const [row] = await app.db.query(`SELECT u.full_name, u.email, u.password_hash, p.bio, p.skills, p.profile_image FROM users u JOIN profiles p ON p.user_id = u.id WHERE u.id = $1`, [me.user.id]);
-    expect(row).toMatchObject({ full_name: 'Deleted member', password_hash: null, bio: null, skills: [], profile_image: null });
+    const [row] = await app.db.query(`SELECT u.full_name, u.email, u.password_hash, p.bio, p.skills, p.picture FROM users u JOIN profiles p ON p.user_id = u.id WHERE u.id = $1`, [me.user.id]);
+    expect(row).toMatchObject({ full_name: 'Deleted member', password_hash: null, bio: null, skills: [], picture: null });
     expect(row.email).toBe(`deleted-${me.user.id}@accounts.invalid`);
     const [{ n: notificationsLeft }] = await app.db.query(`SELECT count(*)::int AS n FROM notifications WHERE user_id = $1`, [me.user.id]);
     expect(notificationsLeft).toBe(0);

@@ -22,7 +22,11 @@ export type AuditAction =
   | 'admin_role_removed'
   | 'member_imported'
   | 'report_closed'
-  | 'dispute_resolved';
+  | 'dispute_resolved'
+  | 'category_added'
+  | 'category_renamed'
+  | 'category_retired'
+  | 'category_restored';
 
 export const CLI_ACTOR: AuditActor = { id: null, label: 'cli' };
 

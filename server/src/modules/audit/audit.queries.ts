@@ -27,7 +27,8 @@ export const insertAuditEntry = defineQuery<[actorId: string | null, actor: stri
 export const insertAuditEntryByMember = defineQuery<[actorId: string, action: string, subject: string | null, detail: string]>(
   'insertAuditEntryByMember',
   `INSERT INTO audit_log (actor_id, actor, action, subject, detail)
-   SELECT u.id, u.email, $2, $3, $4::jsonb FROM users u WHERE u.id = $1`,
+   SELECT u.id, u.email, $2, $3, $4::jsonb FROM users u WHERE u.id = $1
+   RETURNING id`, // TypeORM answers an INSERT with its rows only: RETURNING lets `affected` count it
 );
 
 /** Newest first, keyed by the serial id (it only grows). */

@@ -14,7 +14,7 @@ class AuditEntryType {
   @Field(() => ID, { description: 'Grows with every entry.' }) id: string;
   @Field(() => ID, { nullable: true, description: 'The admin; null for the command line.' }) actorId: string | null;
   @Field({ description: "The admin's address, or `cli`." }) actor: string;
-  @Field({ description: 'ep_adjusted, member_suspended, member_unsuspended, admin_role_granted, admin_role_removed, member_imported, report_closed or dispute_resolved.' }) action: string;
+  @Field({ description: 'ep_adjusted, member_suspended, member_unsuspended, admin_role_granted, admin_role_removed, member_imported, report_closed, dispute_resolved, category_added, category_renamed, category_retired or category_restored.' }) action: string;
   @Field(() => String, { nullable: true, description: 'What was acted on: a member id, an address (roles), a report id.' }) subject: string | null;
   @Field({ description: 'The facts of the action as JSON text (amounts, reasons, roles).' }) detail: string;
   @Field({ description: 'When.' }) createdAt: Date;

@@ -164,7 +164,7 @@ export class CatalogueResolver {
 export class ServiceFieldsResolver {
   @FieldResolver(() => String, { description: 'Label of the category.' })
   async categoryLabel(@Root() s: Service, @Ctx() ctx: GraphQLContext): Promise<string> {
-    const c = (await ctx.services.catalogue.categories()).find((x) => x.value === s.category);
+    const c = (await ctx.services.catalogue.allCategories()).find((x) => x.value === s.category);
     return c?.label ?? s.category;
   }
 

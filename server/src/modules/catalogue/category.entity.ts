@@ -1,7 +1,7 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 import { Field, ObjectType } from 'type-graphql';
 
-/** A service category; the labels are also the skills members pick (one seeded list). */
+/** A service category; the labels are also the skills members pick. super_admins manage the list. */
 @ObjectType({ description: 'A service category; its label doubles as a skill.' })
 @Entity('categories')
 export class Category {
@@ -15,4 +15,8 @@ export class Category {
 
   @Column('integer')
   position: number;
+
+  @Field(() => Date, { nullable: true, description: 'When a super_admin retired it: no longer offered for new services or needs (existing ones keep it). Null while active.' })
+  @Column('timestamptz', { name: 'retired_at', nullable: true })
+  retiredAt: Date | null;
 }

@@ -11,6 +11,8 @@ import type { AdminRoleService } from '../admin/admin-role.service.js';
 import type { CatalogueService } from './catalogue.service.js';
 import type { IdentityService } from '../identity/identity.service.js';
 import type { DataSource } from 'typeorm';
+import type { ReliabilityService } from '../reliability/reliability.service.js';
+import { reliabilityDto } from '../reliability/reliability.dto.js';
 
 /** A whole-number query parameter, or undefined when absent; anything else is a 400. */
 function intParam(req: Request, name: string): number | string | undefined {
@@ -31,19 +33,21 @@ function stringParam(req: Request, name: string): string | undefined {
 const LIST_PAGE = { defaultLimit: 50, maxLimit: MAX_PAGE };
 
 /** Services and coaches — spec §7 "Services, coaches and categories". */
-export function offerRoutes({ identity, adminRoles, catalogue, offers, db }: {
+export function offerRoutes({ identity, adminRoles, catalogue, offers, db, reliability }: {
   identity: IdentityService;
   adminRoles: AdminRoleService;
   catalogue: CatalogueService;
   offers: OfferService;
   db: DataSource;
+  /** Each /coaches row carries its reliability (issue 20 §3), one statement per page. */
+  reliability: ReliabilityService;
 }): Router {
   const r = Router();
   const auth = requireMember(identity);
   // The lists are public; a signed-in caller may see more contacts (ContactVisibility).
   const caller = optionalMember(identity);
   const labeler = async () => {
-    const map = new Map((await catalogue.categories()).map((c) => [c.value, c.label]));
+    const map = new Map((await catalogue.allCategories()).map((c) => [c.value, c.label]));
     return (value: string) => map.get(value) ?? value;
   };
   const offerBody = (req: Request) => {
@@ -83,9 +87,13 @@ export function offerRoutes({ identity, adminRoles, catalogue, offers, db }: {
     const skills = stringParam(req, 'skills')?.split(',').map((s) => s.trim()).filter(Boolean);
     const filter = await parseInput(CoachFilter, { premiumOnly: coachType === 'premium' ? true : undefined, skills });
     const page = await offers.coaches(filter, { first: limit, after: cursor });
-    const [label, emails] = await Promise.all([labeler(), new ContactVisibility(db, adminRoles, req.member ?? null).emailsOf(page.items)]);
+    const [label, emails, reliable] = await Promise.all([
+      labeler(),
+      new ContactVisibility(db, adminRoles, req.member ?? null).emailsOf(page.items),
+      reliability.of(page.items.map((c) => c.id)),
+    ]);
     sendPageHeaders(req, res, page);
-    res.json(page.items.map((c) => coachDto(c, label, emails.get(c.id) ?? null)));
+    res.json(page.items.map((c) => ({ ...coachDto(c, label, emails.get(c.id) ?? null), reliability: reliabilityDto(reliable.get(c.id)!) })));
   });
 
   r.get('/user/services', auth, async (req, res) => {

@@ -75,7 +75,8 @@ export class OfferService {
   }
 
   async update(userId: string, offerId: string, input: OfferInput): Promise<Offer> {
-    await this.checkCategory(input.category);
+    // A service keeps its category even after a super_admin retired it.
+    await this.checkCategory(input.category, (await this.byId(offerId))?.category);
     return inTransaction(this.db, async (tx) => {
       await this.ownedForUpdate(tx, userId, offerId);
       await run(tx, q.updateOffer,
@@ -202,12 +203,12 @@ export class OfferService {
   }
 
   private async canonicalSkills(skills: string[]): Promise<string[]> {
-    const known = new Map((await this.catalogue.categories()).map((c) => [c.label.toLowerCase(), c.label]));
+    const known = new Map((await this.catalogue.allCategories()).map((c) => [c.label.toLowerCase(), c.label]));
     return [...new Set(skills.map((s) => known.get(s.trim().toLowerCase()) ?? s.trim()))];
   }
 
-  private async checkCategory(value: string) {
-    if (!(await this.catalogue.categories()).some((c) => c.value === value)) throw invalid(`Unknown category: ${value.slice(0, 60)}`);
+  private async checkCategory(value: string, kept?: string) {
+    await this.catalogue.assertOffered(value, kept);
   }
 
   /** Locks an offer for a change by its owner: 404 when it does not exist, 403 for anyone else. */

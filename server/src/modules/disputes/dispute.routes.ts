@@ -11,7 +11,7 @@ import type { DisputeFilter } from './dispute.types.js';
 const party = (p: { id: string; fullName: string }) => ({ id: p.id, full_name: p.fullName });
 const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
 
-const disputeDto = (d: DisputeView): ApiSchema<'Dispute'> => ({
+export const disputeDto = (d: DisputeView): ApiSchema<'Dispute'> => ({
   id: d.id,
   request_id: d.requestId,
   service_title: d.serviceTitle,

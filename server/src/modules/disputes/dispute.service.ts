@@ -126,6 +126,19 @@ export class DisputeService {
    * The disputes of exchanges the viewer is a party of, by request id (the request cards' DataLoader):
    * a member never sees the dispute of an exchange that is not theirs, nor which admin resolved it.
    */
+  /**
+   * For request cards (REST): each request's dispute as its party sees it, and whether the viewer
+   * may open one now — the same answers as GraphQL's `ExchangeRequest.dispute` / `canDispute`.
+   */
+  async forCards(viewerId: string, requests: ReadonlyArray<{ id: string; status: string; completedAt: Date | null }>): Promise<Map<string, { dispute: DisputeView | null; canDispute: boolean }>> {
+    const completed = requests.filter((r) => r.status === 'completed');
+    const disputes = completed.length ? await this.ofRequests(viewerId, completed.map((r) => r.id)) : new Map<string, DisputeView>();
+    return new Map(requests.map((r) => {
+      const dispute = disputes.get(r.id) ?? null;
+      return [r.id, { dispute, canDispute: dispute === null && canDispute(r) }];
+    }));
+  }
+
   async ofRequests(viewerId: string, requestIds: readonly string[]): Promise<Map<string, DisputeView>> {
     const rows = await many(this.db, q.disputesOfRequests, [requestIds.filter(isUuid)]);
     return new Map(rows.filter((r) => r.requester_id === viewerId || r.coach_id === viewerId).map((r) => [r.request_id, { ...view(r), resolvedBy: null }]));

@@ -38,6 +38,18 @@ describe('POST /api/requests/{id}/dispute', () => {
     expect(await ledgerProblems()).toEqual([]);
   });
 
+  it('shows can_dispute and the dispute on the REST request cards, as GraphQL does', async () => {
+    const { coach, student, requestId } = await completed();
+    const cardOf = async (token: string, list: 'sent' | 'received') => (await api.get(`/requests/${list}`, token)).body.find((r: { id: string }) => r.id === requestId);
+    expect(await cardOf(student.token, 'sent')).toMatchObject({ status: 'completed', can_dispute: true, dispute: null });
+    await api.post(`/requests/${requestId}/dispute`, { reason: REASON }, student.token);
+    for (const [token, list] of [[student.token, 'sent'], [coach.token, 'received']] as const) {
+      expect(await cardOf(token, list)).toMatchObject({ can_dispute: false, dispute: { request_id: requestId, status: 'open', reason: REASON, resolved_by: null } });
+    }
+    const g = await gql(`{ sentRequests { id canDispute dispute { status } } }`, undefined, student.token);
+    expect(g.data?.sentRequests?.find((r: { id: string }) => r.id === requestId) ?? g.errors).toEqual({ id: requestId, canDispute: false, dispute: { status: 'open' } });
+  });
+
   it('refuses non-parties, open exchanges, late disputes and bad reasons', async () => {
     const { student, requestId } = await completed();
     const stranger = await createMember(app);

@@ -9,8 +9,11 @@ function iso(d: Date | string | null): string | null {
   return d === null ? null : new Date(d).toISOString();
 }
 
-/** The REST facade's exchange request (spec §3 Exchange request, plus what its card shows). */
-export function requestDto(r: RequestForViewer): ApiSchema<'ExchangeRequest'> {
+/**
+ * The REST facade's exchange request (spec §3 Exchange request, plus what its card shows); the
+ * routes add its dispute and `can_dispute` (DisputeService.forCards).
+ */
+export function requestDto(r: RequestForViewer): Omit<ApiSchema<'ExchangeRequest'>, 'can_dispute' | 'dispute'> {
   return {
     id: r.id,
     service_id: r.offerId,

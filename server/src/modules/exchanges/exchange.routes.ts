@@ -8,15 +8,28 @@ import type { ExchangeService } from './exchange.service.js';
 import type { SessionService } from './session.service.js';
 import type { TestimonialService } from './testimonial.service.js';
 import type { IdentityService } from '../identity/identity.service.js';
+import type { DisputeService } from '../disputes/dispute.service.js';
+import { disputeDto } from '../disputes/dispute.routes.js';
+import type { RequestForViewer } from './exchange.service.js';
 
 /** Requests, sessions and testimonials — spec §7. */
-export function exchangeRoutes({ identity, exchanges, sessions, testimonials }: {
+export function exchangeRoutes({ identity, exchanges, sessions, testimonials, disputes }: {
   identity: IdentityService;
   exchanges: ExchangeService;
   sessions: SessionService;
   testimonials: TestimonialService;
+  disputes: DisputeService;
 }): Router {
   const r = Router();
+  // Request cards with their dispute and whether the viewer may open one (one query per answer).
+  const cards = async (me: string, rows: RequestForViewer[]) => {
+    const trust = await disputes.forCards(me, rows);
+    return rows.map((row) => {
+      const { dispute, canDispute } = trust.get(row.id)!;
+      return { ...requestDto(row), can_dispute: canDispute, dispute: dispute && disputeDto(dispute) };
+    });
+  };
+  const card = async (me: string, row: RequestForViewer) => (await cards(me, [row]))[0];
   r.use(['/requests', '/sessions', '/testimonials'], requireMember(identity));
 
   r.post('/requests', async (req, res) => {
@@ -25,17 +38,17 @@ export function exchangeRoutes({ identity, exchanges, sessions, testimonials }: 
     const input = await parseInput(SendRequestInput, { serviceId: b.service_id, message: b.message, clientKey: headerKey ?? undefined });
     const me = member(req).id;
     const sent = await exchanges.send(me, { offerId: input.serviceId, message: input.message, clientKey: input.clientKey });
-    res.status(201).json(requestDto(sent));
+    res.status(201).json(await card(me, sent));
   });
 
   r.get('/requests/received', async (req, res) => {
     const me = member(req).id;
-    res.json((await exchanges.received(me)).map(requestDto));
+    res.json(await cards(me, await exchanges.received(me)));
   });
 
   r.get('/requests/sent', async (req, res) => {
     const me = member(req).id;
-    res.json((await exchanges.sent(me)).map(requestDto));
+    res.json(await cards(me, await exchanges.sent(me)));
   });
 
   r.post('/requests/respond', async (req, res) => {
@@ -47,17 +60,17 @@ export function exchangeRoutes({ identity, exchanges, sessions, testimonials }: 
       action: input.action,
       sessionDate: input.sessionDate ? new Date(input.sessionDate) : null,
     });
-    res.json(requestDto(done));
+    res.json(await card(me, done));
   });
 
   r.post('/requests/:id/cancel', async (req, res) => {
     const me = member(req).id;
-    res.json(requestDto(await exchanges.cancel(me, String(req.params.id))));
+    res.json(await card(me, await exchanges.cancel(me, String(req.params.id))));
   });
 
   r.post('/requests/:id/complete', async (req, res) => {
     const me = member(req).id;
-    res.json(requestDto(await exchanges.complete(me, String(req.params.id))));
+    res.json(await card(me, await exchanges.complete(me, String(req.params.id))));
   });
 
   r.get('/requests/:id/can-testimonial', async (req, res) => {

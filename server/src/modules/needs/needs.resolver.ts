@@ -89,7 +89,7 @@ export class NeedResolver {
 
   @FieldResolver(() => String, { description: 'Label of the category.' })
   async categoryLabel(@Root() need: NeedType, @Ctx() ctx: GraphQLContext): Promise<string> {
-    return (await ctx.services.catalogue.categories()).find((c) => c.value === need.category)?.label ?? need.category;
+    return (await ctx.services.catalogue.allCategories()).find((c) => c.value === need.category)?.label ?? need.category;
   }
 
   @FieldResolver(() => Boolean, { description: 'Whether the signed-in member posted it.' })

@@ -24,7 +24,7 @@ export function needRoutes({ identity, catalogue, needs }: { identity: IdentityS
   const r = Router();
   const auth = requireMember(identity);
   const labeler = async () => {
-    const map = new Map((await catalogue.categories()).map((c) => [c.value, c.label]));
+    const map = new Map((await catalogue.allCategories()).map((c) => [c.value, c.label]));
     return (value: string) => map.get(value) ?? value;
   };
   const needBody = (req: Request) => {

@@ -98,7 +98,8 @@ export class NeedService {
   }
 
   async update(authorId: string, needId: string, input: NeedInput): Promise<Need> {
-    await this.check(input);
+    // A need keeps its category even after a super_admin retired it.
+    await this.check(input, isUuid(needId) ? (await one(this.db, q.needById, [needId]))?.category : undefined);
     await inTransaction(this.db, async (tx) => {
       await this.owned(tx, authorId, needId);
       await run(tx, q.updateNeed, [needId, input.title.trim(), input.description.trim(), input.category, input.maxEnergy, input.endsOn ?? null]);
@@ -191,8 +192,8 @@ export class NeedService {
     }
   }
 
-  private async check(input: NeedInput) {
-    if (!(await this.catalogue.categories()).some((c) => c.value === input.category)) throw invalid(`Unknown category: ${input.category.slice(0, 60)}`);
+  private async check(input: NeedInput, keptCategory?: string) {
+    await this.catalogue.assertOffered(input.category, keptCategory);
     if (input.endsOn) {
       const day = new Date(`${input.endsOn}T00:00:00Z`);
       if (Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== input.endsOn) throw invalid('End date must be a date (YYYY-MM-DD)');

@@ -117,7 +117,7 @@ export function profileRoutes({ identity, adminRoles, catalogue, offers, ledger,
 
   r.get('/users/:id', auth, async (req, res) => {
     const coach = await offers.coachById(String(req.params.id));
-    const labels = new Map((await catalogue.categories()).map((c) => [c.value, c.label]));
+    const labels = new Map((await catalogue.allCategories()).map((c) => [c.value, c.label]));
     const email = await new ContactVisibility(db, adminRoles, member(req)).emailOf(coach);
     res.json(coachDto(coach, (v) => labels.get(v) ?? v, email));
   });

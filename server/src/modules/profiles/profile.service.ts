@@ -53,7 +53,7 @@ export class ProfileService {
     const picture = typeof input.profileImage === 'string' ? await this.pictureFrom(userId, input.profileImage) : input.profileImage;
     // null clears a field — except the name, which every member must have.
     if (input.fullName === null) throw invalid('Full name is required');
-    const skills = input.skills === undefined ? undefined : await this.canonicalSkills(input.skills ?? []);
+    const skills = input.skills === undefined ? undefined : await this.canonicalSkills(userId, input.skills ?? []);
 
     return inTransaction(this.db, async (tx, afterCommit) => {
       const user = await tx.getRepository(User).findOne({ where: { id: userId }, lock: { mode: 'pessimistic_write' } });
@@ -95,9 +95,14 @@ export class ProfileService {
     return this.media.dataUrl(profile.picture);
   }
 
-  /** Skills must come from the categories list (one seeded list, spec §3); duplicates are dropped. */
-  private async canonicalSkills(skills: string[]): Promise<string[]> {
-    const known = new Map((await this.catalogue.categories()).map((c) => [c.label.toLowerCase(), c.label]));
+  /**
+   * Skills must come from the categories list (spec §3); duplicates are dropped. A retired
+   * category's label stays a skill of the members who have it, and is not offered to others.
+   */
+  private async canonicalSkills(userId: string, skills: string[]): Promise<string[]> {
+    const all = await this.catalogue.allCategories();
+    const held = all.some((c) => c.retiredAt) ? ((await this.db.getRepository(Profile).findOneBy({ userId }))?.skills ?? []) : [];
+    const known = new Map(all.filter((c) => !c.retiredAt || held.includes(c.label)).map((c) => [c.label.toLowerCase(), c.label]));
     const out: string[] = [];
     for (const raw of skills) {
       const label = known.get(raw.trim().toLowerCase());

@@ -21,7 +21,7 @@ export function swapRoutes({ identity, catalogue, swaps, matches }: {
   const auth = requireMember(identity);
 
   r.get('/matches', auth, async (req, res) => {
-    const [m, categories] = await Promise.all([matches.forMember(member(req).id), catalogue.categories()]);
+    const [m, categories] = await Promise.all([matches.forMember(member(req).id), catalogue.allCategories()]);
     const label = (value: string) => categories.find((c) => c.value === value)?.label ?? value;
     res.json({
       services: m.services.map(({ needId, ...o }) => ({ ...serviceDto(o, label(o.category)), need_id: needId })),

@@ -10,6 +10,7 @@ import { MembersPanel } from './MembersPanel';
 import { ReportsPanel } from './ReportsPanel';
 import { AuditLogPanel } from './AuditLogPanel';
 import { DeadMailsPanel } from './DeadMailsPanel';
+import { CategoriesPanel } from './CategoriesPanel';
 import './admin.css';
 
 export interface AdminViewProps {
@@ -58,6 +59,8 @@ export default function AdminView({ viewerEmail }: AdminViewProps) {
           ...(viewerRole === 'super_admin' ? [{ id: 'audit', label: 'Audit log', content: <AuditLogPanel /> }] : []),
           { id: 'disputes', label: 'Disputes', content: <DisputesPanel /> },
           { id: 'mail', label: 'Mail', content: <DeadMailsPanel /> },
+          // Categories are managed by super_admins only (the server refuses admins).
+          ...(viewerRole === 'super_admin' ? [{ id: 'categories', label: 'Categories', content: <CategoriesPanel /> }] : []),
         ]}
       />
     </div>

@@ -13,6 +13,10 @@ const ACTION_LABELS: Record<string, string> = {
   member_imported: 'Member imported',
   report_closed: 'Report closed',
   dispute_resolved: 'Dispute resolved',
+  category_added: 'Category added',
+  category_renamed: 'Category renamed',
+  category_retired: 'Category retired',
+  category_restored: 'Category restored',
 };
 
 /** The audit log (super_admins only): every admin action, newest first. */

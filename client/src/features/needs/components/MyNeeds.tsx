@@ -131,7 +131,7 @@ function MyNeedItem({ need: ref, onEdit, onRequest }: {
           variant="secondary"
           aria-describedby={titleId}
           disabled={busy !== null}
-          onClick={() => onEdit({ id: need.id, title: need.title, description: need.description, category: need.category, maxEnergy: need.maxEnergy, endsOn: need.endsOn })}
+          onClick={() => onEdit({ id: need.id, title: need.title, description: need.description, category: need.category, categoryLabel: need.categoryLabel, maxEnergy: need.maxEnergy, endsOn: need.endsOn })}
         >
           Edit
         </Button>

@@ -8,7 +8,8 @@ import { Field, FormModal, useToast, type FormModalForm } from '../../../shared/
 import { CreateNeedMutation, UpdateNeedMutation } from '../operations';
 
 /** The need being edited (its current values), or `'new'` for a new one. */
-export type NeedSubject = 'new' | ({ id: string } & NeedInput);
+/** A need to edit carries its category's label: a retired category is not in the list, yet the need keeps it. */
+export type NeedSubject = 'new' | ({ id: string; categoryLabel?: string } & NeedInput);
 
 /** Post a need, or edit one of mine: title, category, description, the most EP, an optional last day. */
 export function NeedFormModal({ subject, onClose }: { subject: NeedSubject | null; onClose: () => void }) {
@@ -34,6 +35,8 @@ function NeedForm({ subject, form }: { subject: NeedSubject; form: FormModalForm
   const toast = useToast();
   const categories = useQuery(CategoriesQuery);
   const initial = subject === 'new' ? { title: '', description: '', category: '', maxEnergy: 5, endsOn: '' } : { ...subject, endsOn: subject.endsOn ?? '' };
+  const offered = categories.data?.categories ?? [];
+  const kept = subject !== 'new' && categories.data && !offered.some((c) => c.value === subject.category) ? [{ value: subject.category, label: `${subject.categoryLabel ?? subject.category} (retired)` }] : [];
   const [values, setValues] = useState(initial);
   const [error, setError] = useState<string | null>(null);
   const [create] = useMutation(CreateNeedMutation, {
@@ -69,7 +72,7 @@ function NeedForm({ subject, form }: { subject: NeedSubject; form: FormModalForm
       <Field label="What are you looking for?" value={values.title} onChange={set('title')} maxLength={120} required />
       <Field as="select" label="Category" value={values.category} onChange={set('category')} required>
         <option value="">Choose a category</option>
-        {(categories.data?.categories ?? []).map((c) => (
+        {[...offered, ...kept].map((c) => (
           <option key={c.value} value={c.value}>
             {c.label}
           </option>

@@ -70,7 +70,7 @@ export function MyServicesPanel({ startWithNewService = false }: { startWithNewS
         <OfferForm
           mode={editing.mode}
           initial={editing.mode === 'edit' ? offerFormFrom(editing.offer) : emptyOfferForm()}
-          categories={categories.data?.categories ?? []}
+          categories={withKeptCategory(categories.data?.categories ?? [], editing.mode === 'edit' ? editing.offer : null)}
           saving={create.loading || update.loading}
           onSubmit={(input) => void save(input)}
           onCancel={() => setEditing(null)}
@@ -175,4 +175,13 @@ export function MyServicesPanel({ startWithNewService = false }: { startWithNewS
       </Modal>
     </div>
   );
+}
+
+/**
+ * The categories a service may be saved with: the offered ones, plus its own when a super_admin
+ * has retired it since (the server lets it keep it; the form must not silently change it).
+ */
+function withKeptCategory(offered: ReadonlyArray<{ value: string; label: string }>, offer: { category: string; categoryLabel: string } | null) {
+  if (!offer || offered.length === 0 || offered.some((c) => c.value === offer.category)) return offered;
+  return [...offered, { value: offer.category, label: `${offer.categoryLabel} (retired)` }];
 }

@@ -70,7 +70,7 @@ export const accountSchemas: Record<string, JsonSchema> = {
     id: str({ pattern: '^\\d+$', description: 'Grows with every entry.' }),
     actor_id: nullable(uuid('The admin; null for the command line.')),
     actor: str({ description: "The admin's address, or `cli`." }),
-    action: oneOfStrings(['ep_adjusted', 'member_suspended', 'member_unsuspended', 'admin_role_granted', 'admin_role_removed', 'member_imported', 'report_closed', 'dispute_resolved']),
+    action: oneOfStrings(['ep_adjusted', 'member_suspended', 'member_unsuspended', 'admin_role_granted', 'admin_role_removed', 'member_imported', 'report_closed', 'dispute_resolved', 'category_added', 'category_renamed', 'category_retired', 'category_restored']),
     subject: nullable(str({ description: 'What was acted on: a member id, an address (roles), a report id.' })),
     detail: { type: 'object', additionalProperties: true, description: 'The facts of the action (amounts, reasons, roles).' },
     created_at: dateTime(),

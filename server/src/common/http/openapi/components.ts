@@ -283,6 +283,8 @@ export const schemas: Record<string, JsonSchema> = {
       }),
       can_complete: bool(),
       can_testimonial: bool(),
+      can_dispute: bool('Whether the caller may dispute it now: completed less than 7 days ago, and no dispute yet (POST /requests/{id}/dispute).'),
+      dispute: nullable({ ...ref('Dispute'), description: 'Its dispute, if one was opened (as its parties see it).' }),
     },
     { description: 'An exchange request as one of its parties sees it (spec §3 Exchange request).' },
   ),

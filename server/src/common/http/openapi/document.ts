@@ -14,6 +14,7 @@ import { accountPaths, moderationPaths, reportPaths } from './paths/account.js';
 import { disputePaths, trustPaths, trustSchemas } from './paths/trust.js';
 import { swapPaths } from './paths/swaps.js';
 import { mailPaths, mailSchemas } from './paths/mail.js';
+import { categoryAdminPaths, categorySchemas } from './paths/categories.js';
 
 /** The tags, in the order of spec §7; the docs page groups the routes by them. */
 const TAGS = [
@@ -77,8 +78,9 @@ export const openApiDocument: OpenApiDocument = withOperationIds({
     ...trustPaths,
     ...disputePaths,
     ...swapPaths,
+    ...categoryAdminPaths,
   },
-  components: { schemas: { ...schemas, ...trustSchemas, ...mailSchemas }, securitySchemes },
+  components: { schemas: { ...schemas, ...trustSchemas, ...mailSchemas, ...categorySchemas }, securitySchemes },
 });
 
 /**

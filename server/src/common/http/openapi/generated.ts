@@ -75,6 +75,90 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * All categories
+         * @description Every category in order, retired ones included (GET /categories lists only the active ones). super_admins only (403 for admins).
+         */
+        get: operations["getAdminCategories"];
+        put?: never;
+        /**
+         * Add a category
+         * @description It goes last in the list and is offered at once for services, needs and skills. Written to the audit log (`category_added`). super_admins only (403 for admins).
+         */
+        post: operations["postAdminCategories"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/categories/{value}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Rename a category
+         * @description A new label, shown at once on every service and need of the category; profiles listing the old label as a skill carry the new one. Audit log: `category_renamed`. super_admins only (403 for admins).
+         */
+        put: operations["putAdminCategoriesByValue"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/categories/{value}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Bring a retired category back
+         * @description Offered again for new services and needs. Audit log: `category_restored`. super_admins only (403 for admins).
+         */
+        post: operations["postAdminCategoriesByValueRestore"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/categories/{value}/retire": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Retire a category
+         * @description No longer offered for new services, needs or skills (the server refuses it); existing ones keep it and its label. Audit log: `category_retired`. Retiring a retired category changes nothing. super_admins only (403 for admins).
+         */
+        post: operations["postAdminCategoriesByValueRetire"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/check-access": {
         parameters: {
             query?: never;
@@ -1780,6 +1864,17 @@ export interface components {
                 count: number;
             }[];
         };
+        /** @description A category as super_admins manage it, retired ones included. */
+        AdminCategory: {
+            label: string;
+            /**
+             * Format: date-time
+             * @description When it was retired: not offered for new services or needs; existing ones keep it. Null while active.
+             */
+            retired_at: string | null;
+            /** @description Stable key (what services and needs store). */
+            value: string;
+        };
         AdminMemberPage: {
             /** @description Pass as `after` for the next page; null on the last. */
             next_cursor: string | null;
@@ -1867,7 +1962,7 @@ export interface components {
         };
         AuditEntry: {
             /** @enum {string} */
-            action: "ep_adjusted" | "member_suspended" | "member_unsuspended" | "admin_role_granted" | "admin_role_removed" | "member_imported" | "report_closed" | "dispute_resolved";
+            action: "ep_adjusted" | "member_suspended" | "member_unsuspended" | "admin_role_granted" | "admin_role_removed" | "member_imported" | "report_closed" | "dispute_resolved" | "category_added" | "category_renamed" | "category_retired" | "category_restored";
             /** @description The admin's address, or `cli`. */
             actor: string;
             /**
@@ -1912,6 +2007,33 @@ export interface components {
             };
             /** @description The owner's IANA timezone: the slots are in it. */
             timezone: string;
+        };
+        /** @description A coach as GET /coaches lists them: the spec's Coach plus `reliability`. */
+        BrowsedCoach: {
+            /**
+             * Format: idn-email
+             * @description Contact privacy: only for the coach, admins and the other party of an accepted or completed exchange with them; null for anyone else.
+             */
+            email: string | null;
+            full_name: string;
+            /** Format: uuid */
+            id: string;
+            profile: {
+                bio: string | null;
+                experience_years: number | null;
+                location: string | null;
+                /** @description URL of a 128 px square WebP thumbnail (/media/<hash>-128.webp, immutable); null when there is none. */
+                profile_image: string | null;
+                skills: string[];
+            };
+            reliability: components["schemas"]["Reliability"];
+            services: components["schemas"]["Service"][];
+            totalServices: number;
+            /**
+             * @description free, or premium (unlimited EP, verified badge).
+             * @enum {string}
+             */
+            user_type: "free" | "premium";
         };
         CalendarFeed: {
             /** @description The private iCalendar feed address (webcal://). Anyone with it can read the sessions: keep it private. */
@@ -2084,11 +2206,14 @@ export interface components {
         /** @description An exchange request as one of its parties sees it (spec §3 Exchange request). */
         ExchangeRequest: {
             can_complete: boolean;
+            /** @description Whether the caller may dispute it now: completed less than 7 days ago, and no dispute yet (POST /requests/{id}/dispute). */
+            can_dispute: boolean;
             can_testimonial: boolean;
             /** Format: uuid */
             coach_id: string;
             /** Format: date-time */
             completed_at: string | null;
+            dispute: components["schemas"]["Dispute"] | null;
             energy_cost: number;
             /** Format: date-time */
             expires_at: string | null;
@@ -2472,6 +2597,20 @@ export interface components {
         ReferralValidation: {
             referrer_name: string | null;
             valid: boolean;
+        };
+        /** @description How a member keeps their word, computed from their exchanges (GraphQL `Coach.reliability`). */
+        Reliability: {
+            /** @description Average public rating, to one decimal; null without one. */
+            average_rating: number | null;
+            /** @description As coach or requester. */
+            completed_exchanges: number;
+            /** @description Share of agreed exchanges completed (an accepted one counts against only after 14 days open; reversed ones are not completed); null before any counted. */
+            completion_rate: number | null;
+            /** @description True below 3 completed exchanges: shown as "New member" instead of rates. */
+            new_member: boolean;
+            rating_count: number;
+            /** @description Share of requests received answered within 48 h; null before any was due. */
+            response_rate: number | null;
         };
         /** @description A service (spec §3 Service). */
         Service: {
@@ -2983,6 +3122,399 @@ export interface operations {
             };
             /** @description The member is not an admin (`Admin access required`). */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server is busy: the database could not serve the call in time (`The server is busy. Please try again in a moment.`); try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (when the server is busy). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAdminCategories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The categories. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCategory"][];
+                };
+            };
+            /** @description Malformed JSON body, NUL characters in the input, or a broken validation rule (`detail` names it). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No token, a malformed Authorization header, or an invalid or expired token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The member is not an admin (`Admin access required`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server is busy: the database could not serve the call in time (`The server is busy. Please try again in a moment.`); try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (when the server is busy). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postAdminCategories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    label: string;
+                    value: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The new category. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCategory"];
+                };
+            };
+            /** @description `The value must be 1–40 lowercase letters, digits or _`, `The label must be 1 to 60 characters`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No token, a malformed Authorization header, or an invalid or expired token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The member is not an admin (`Admin access required`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `A category with this value already exists`, `A category with this label already exists`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than the limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server is busy: the database could not serve the call in time (`The server is busy. Please try again in a moment.`); try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (when the server is busy). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    putAdminCategoriesByValue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The category value, e.g. business_coaching. */
+                value: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    label: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The category. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCategory"];
+                };
+            };
+            /** @description `The label must be 1 to 60 characters`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No token, a malformed Authorization header, or an invalid or expired token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The member is not an admin (`Admin access required`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `Category not found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `A category with this label already exists`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than the limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server is busy: the database could not serve the call in time (`The server is busy. Please try again in a moment.`); try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (when the server is busy). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postAdminCategoriesByValueRestore: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The category value, e.g. business_coaching. */
+                value: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The category. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCategory"];
+                };
+            };
+            /** @description Malformed JSON body, NUL characters in the input, or a broken validation rule (`detail` names it). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No token, a malformed Authorization header, or an invalid or expired token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The member is not an admin (`Admin access required`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `Category not found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than the limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The server is busy: the database could not serve the call in time (`The server is busy. Please try again in a moment.`); try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again (when the server is busy). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postAdminCategoriesByValueRetire: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The category value, e.g. business_coaching. */
+                value: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The category. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCategory"];
+                };
+            };
+            /** @description Malformed JSON body, NUL characters in the input, or a broken validation rule (`detail` names it). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No token, a malformed Authorization header, or an invalid or expired token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The member is not an admin (`Admin access required`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `Category not found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than the limit. */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4736,7 +5268,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A page of coaches with profile and services; the next one is in the `Link` header. */
+            /** @description A page of coaches with profile, services and reliability; the next one is in the `Link` header. */
             200: {
                 headers: {
                     /** @description Only when there is a next page: `</api/…?…&cursor=…>; rel="next"` (RFC 8288), a root-relative URL that keeps this call's filters, limit and sort. Absent on the last page. */
@@ -4746,7 +5278,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Coach"][];
+                    "application/json": components["schemas"]["BrowsedCoach"][];
                 };
             };
             /** @description Malformed JSON body, NUL characters in the input, or a broken validation rule (`detail` names it). */

@@ -73,7 +73,7 @@ export const cataloguePaths = routes(TAG, {
       skills: { description: 'Comma-separated skill names: coaches with any of them.', schema: str() },
       ...paging,
     },
-    ok: { description: 'A page of coaches with profile and services; the next one is in the `Link` header.', schema: arrayOf(ref('Coach')), headers: pageHeaders },
+    ok: { description: 'A page of coaches with profile, services and reliability; the next one is in the `Link` header.', schema: arrayOf(ref('BrowsedCoach')), headers: pageHeaders },
   },
   'GET /user/services': {
     summary: 'My services',

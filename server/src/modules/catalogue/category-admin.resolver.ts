@@ -1,0 +1,52 @@
+import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import type { GraphQLContext } from '../../common/graphql/context.js';
+import { Category } from './category.entity.js';
+import type { CategoryAdminService } from './category-admin.service.js';
+
+declare module '../../common/graphql/context.js' {
+  interface ContextServices {
+    categoryAdmin: CategoryAdminService;
+  }
+}
+
+const SUPER = 'super_admins only (FORBIDDEN for admins).';
+
+/** Categories as super_admins manage them (issue 20, part 6); every change is in the audit log. */
+@Resolver()
+export class CategoryAdminResolver {
+  @Authorized('super_admin')
+  @Query(() => [Category], { description: `Every category in order, retired ones included (\`categories\` lists only the active ones). ${SUPER}` })
+  adminCategories(@Ctx() ctx: GraphQLContext): Promise<Category[]> {
+    return ctx.services.catalogue.allCategories();
+  }
+
+  @Authorized('super_admin')
+  @Mutation(() => Category, { description: `Adds a category, last in the list. BAD_USER_INPUT for a value other than 1–40 of a–z, 0–9, _ or a label other than 1–60 characters; CONFLICT when the value or label is taken. ${SUPER}` })
+  addCategory(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('value', { description: 'Stable key, e.g. public_speaking.' }) value: string,
+    @Arg('label', { description: 'Human label, e.g. Public Speaking.' }) label: string,
+  ): Promise<Category> {
+    return ctx.services.categoryAdmin.add(ctx.member!.id, { value, label });
+  }
+
+  @Authorized('super_admin')
+  @Mutation(() => Category, { description: `Renames a category: every service and need of it shows the new label, and profiles listing the old label as a skill carry the new one. NOT_FOUND, BAD_USER_INPUT, CONFLICT (label taken). ${SUPER}` })
+  renameCategory(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('value', { description: 'The category value.' }) value: string,
+    @Arg('label', { description: 'The new label (1–60 characters).' }) label: string,
+  ): Promise<Category> {
+    return ctx.services.categoryAdmin.rename(ctx.member!.id, value, label);
+  }
+
+  @Authorized('super_admin')
+  @Mutation(() => Category, { description: `Retires a category (retired = true) or brings it back: a retired one is not offered for new services, needs or skills; existing ones keep it. NOT_FOUND for an unknown value. ${SUPER}` })
+  setCategoryRetired(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('value', { description: 'The category value.' }) value: string,
+    @Arg('retired', { description: 'true retires it, false brings it back.' }) retired: boolean,
+  ): Promise<Category> {
+    return ctx.services.categoryAdmin.setRetired(ctx.member!.id, value, retired);
+  }
+}

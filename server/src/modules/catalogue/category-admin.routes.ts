@@ -1,0 +1,49 @@
+import { Router, type NextFunction, type Request, type Response } from 'express';
+import { body, member, requireMember } from '../../common/http/rest.js';
+import { forbidden } from '../../common/errors/domain-error.js';
+import type { ApiSchema } from '../../common/http/openapi/api-types.js';
+import type { AdminRoleService } from '../admin/admin-role.service.js';
+import type { IdentityService } from '../identity/identity.service.js';
+import type { CatalogueService } from './catalogue.service.js';
+import type { CategoryAdminService } from './category-admin.service.js';
+import type { Category } from './category.entity.js';
+
+const adminCategory = (c: Category): ApiSchema<'AdminCategory'> => ({
+  value: c.value,
+  label: c.label,
+  retired_at: c.retiredAt ? new Date(c.retiredAt).toISOString() : null,
+});
+
+/** /api/admin/categories…: super_admins only (403 for admins, like the audit log). */
+export function categoryAdminRoutes({ identity, adminRoles, catalogue, categoryAdmin }: {
+  identity: IdentityService;
+  adminRoles: AdminRoleService;
+  catalogue: CatalogueService;
+  categoryAdmin: CategoryAdminService;
+}): Router {
+  const r = Router();
+  const requireSuperAdmin = async (req: Request, _res: Response, next: NextFunction) => {
+    if ((await adminRoles.roleOf(member(req).email)) !== 'super_admin') throw forbidden('Only a super_admin can manage categories');
+    next();
+  };
+  r.use('/admin/categories', requireMember(identity), requireSuperAdmin);
+  const value = (req: Request) => String(req.params.value);
+
+  r.get('/admin/categories', async (_req, res) => {
+    res.json((await catalogue.allCategories()).map(adminCategory));
+  });
+  r.post('/admin/categories', async (req, res) => {
+    const b = body(req);
+    res.status(201).json(adminCategory(await categoryAdmin.add(member(req).id, { value: b.value, label: b.label })));
+  });
+  r.put('/admin/categories/:value', async (req, res) => {
+    res.json(adminCategory(await categoryAdmin.rename(member(req).id, value(req), body(req).label)));
+  });
+  r.post('/admin/categories/:value/retire', async (req, res) => {
+    res.json(adminCategory(await categoryAdmin.setRetired(member(req).id, value(req), true)));
+  });
+  r.post('/admin/categories/:value/restore', async (req, res) => {
+    res.json(adminCategory(await categoryAdmin.setRetired(member(req).id, value(req), false)));
+  });
+  return r;
+}

@@ -1,0 +1,82 @@
+import type { DataSource } from 'typeorm';
+import { conflict, invalid, notFound } from '../../common/errors/domain-error.js';
+import { inTransaction } from '../../db/transaction.js';
+import { one, run } from '../../db/typed-query.js';
+import type { AuditLog } from '../audit/audit-log.js';
+import type { Category } from './category.entity.js';
+import * as q from './category.queries.js';
+
+/** A category's key: what services and needs store, and what URLs name (matches the table's check). */
+export const CATEGORY_VALUE = /^[a-z0-9_]{1,40}$/;
+export const CATEGORY_TEXT = {
+  value: 'The value must be 1–40 lowercase letters, digits or _',
+  label: 'The label must be 1 to 60 characters',
+  notFound: 'Category not found',
+  valueTaken: 'A category with this value already exists',
+  labelTaken: 'A category with this label already exists',
+} as const;
+
+function cleanLabel(label: unknown): string {
+  const text = typeof label === 'string' ? label.trim().replace(/\s+/g, ' ') : '';
+  if (text.length < 1 || text.length > 60) throw invalid(CATEGORY_TEXT.label);
+  return text;
+}
+
+/**
+ * super_admins manage the categories (issue 20, part 6): add, rename, retire and bring back. Each
+ * change and its audit entry commit together. Retiring keeps the row: existing services and needs
+ * keep their category and label; only new ones cannot choose it (CatalogueService.assertOffered).
+ * Every read goes to the table (CatalogueService.allCategories), so every instance sees a change
+ * as soon as it commits.
+ */
+export class CategoryAdminService {
+  constructor(
+    private readonly db: DataSource,
+    private readonly audit: AuditLog,
+  ) {}
+
+  async add(actorId: string, input: { value: unknown; label: unknown }): Promise<Category> {
+    const value = typeof input.value === 'string' ? input.value.trim() : '';
+    if (!CATEGORY_VALUE.test(value)) throw invalid(CATEGORY_TEXT.value);
+    const label = cleanLabel(input.label);
+    return inTransaction(this.db, async (tx) => {
+      if (await one(tx, q.categoryByLabel, [label])) throw conflict(CATEGORY_TEXT.labelTaken);
+      const created = await one(tx, q.insertCategory, [value, label]);
+      if (!created) throw conflict(CATEGORY_TEXT.valueTaken);
+      await this.audit.recordByMember(tx, actorId, { action: 'category_added', subject: value, detail: { label } });
+      return created;
+    });
+  }
+
+  /** A new label; profiles that list the old one as a skill carry the new one (the same transaction). */
+  async rename(actorId: string, value: string, label: unknown): Promise<Category> {
+    const next = cleanLabel(label);
+    return inTransaction(this.db, async (tx) => {
+      const current = await this.lock(tx, value);
+      if (current.label === next) return current;
+      const taken = await one(tx, q.categoryByLabel, [next]);
+      if (taken && taken.value !== value) throw conflict(CATEGORY_TEXT.labelTaken);
+      const renamed = (await one(tx, q.renameCategory, [value, next]))!;
+      await run(tx, q.renameSkill, [current.label, next]);
+      await this.audit.recordByMember(tx, actorId, { action: 'category_renamed', subject: value, detail: { from: current.label, to: next } });
+      return renamed;
+    });
+  }
+
+  /** Retires (or brings back) a category; asking for the state it is already in changes nothing. */
+  async setRetired(actorId: string, value: string, retired: boolean): Promise<Category> {
+    return inTransaction(this.db, async (tx) => {
+      const current = await this.lock(tx, value);
+      if (!!current.retiredAt === retired) return current;
+      const changed = (await one(tx, q.setCategoryRetired, [value, retired]))!;
+      await this.audit.recordByMember(tx, actorId, { action: retired ? 'category_retired' : 'category_restored', subject: value, detail: { label: current.label } });
+      return changed;
+    });
+  }
+
+  private async lock(tx: Parameters<typeof one>[0], value: string): Promise<q.CategoryRow> {
+    const row = CATEGORY_VALUE.test(value) ? await one(tx, q.lockCategory, [value]) : undefined;
+    if (!row) throw notFound(CATEGORY_TEXT.notFound);
+    return row;
+  }
+}

@@ -129,9 +129,19 @@ const DISCOVER_FILTERS = ['search', 'category', 'minCost', 'maxCost', 'premiumOn
 const shapeKey = (shape: DiscoverShape): number => DISCOVER_FILTERS.reduce((key, f, bit) => (shape[f] ? key | (1 << bit) : key), 0);
 
 /**
- * With a search, one statement: the matching services are found and ranked once (a MATERIALIZED
- * CTE), the page and the found-count both come from it, and only the page's rows are joined to
- * their coaches. Without a search the newest-first index gives the page directly.
+ * How many matches a Discover answer counts exactly; above it the answer says "1,000+" (issue 17).
+ * It also caps the candidate set a search ranks: a common word matches tens of thousands of
+ * services, and finding, reading and ranking every one of them was most of a search's time.
+ */
+export const FOUND_COUNT_CAP = 1000;
+
+/**
+ * With a search, one statement: at most FOUND_COUNT_CAP + 1 matching services are found and ranked
+ * once (a MATERIALIZED CTE), the page and the found-count both come from it, and only the page's
+ * rows are joined to their coaches. Up to FOUND_COUNT_CAP matches the whole set is ranked, so the
+ * order is exact; above it the best of the first FOUND_COUNT_CAP + 1 found come first and the
+ * count reads "1,000+" (docs/benchmarks.md, "Search at scale"). Without a search the newest-first
+ * index gives the page directly, and the count stops at FOUND_COUNT_CAP + 1.
  */
 function discoverStatements(shape: DiscoverShape): { page: Query<DiscoverParams, DiscoverRow>; count: Query<DiscoverParams, { total: number }> } {
   let n = 0;
@@ -151,13 +161,13 @@ function discoverStatements(shape: DiscoverShape): { page: Query<DiscoverParams,
   if (shape.coach) where.push(`o.coach_id = ${p()}::uuid`);
   const count = defineQuery<DiscoverParams, { total: number }>(
     `discoverCount:${shapeKey({ ...shape, after: false })}`,
-    `SELECT count(*)::int AS total FROM offers o WHERE ${where.join(' AND ')}`,
+    `SELECT count(*)::int AS total FROM (SELECT FROM offers o WHERE ${where.join(' AND ')} LIMIT ${FOUND_COUNT_CAP + 1}) capped`,
   );
   const after = (r: string, c: string, i: string) =>
     shape.after ? `(${r}, ${c}, ${i}) < (${p()}::numeric, ${p()}::timestamptz, ${p()}::uuid)` : 'true';
   const text = shape.search
     ? `WITH matches AS MATERIALIZED (
-         SELECT o.id, ${rank} AS rank, o.created_at FROM offers o WHERE ${where.join(' AND ')}
+         SELECT o.id, ${rank} AS rank, o.created_at FROM offers o WHERE ${where.join(' AND ')} LIMIT ${FOUND_COUNT_CAP + 1}
        ), page AS (
          SELECT * FROM matches m WHERE ${after('m.rank', 'm.created_at', 'm.id')}
           ORDER BY m.rank DESC, m.created_at DESC, m.id DESC LIMIT ${p()}

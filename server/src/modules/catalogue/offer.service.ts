@@ -124,6 +124,8 @@ export class OfferService {
    *
    * With a search, one statement: the matching services are found and ranked once (a CTE), the page
    * and the found-count both come from it, and only the page's rows are joined to their coaches.
+   * The found-count is exact up to FOUND_COUNT_CAP; above it `totalCountIsCapped` says "1,000+", and
+   * only the first FOUND_COUNT_CAP + 1 matches found are ranked (catalogue.queries.ts).
    * (Two statements and a join before the LIMIT each redid the text-search bitmap and hashed every
    * member: 3× the work on the large data set, docs/benchmarks.md.) Without a search the newest-first
    * index gives the page directly and the count is a separate index-only count.
@@ -152,8 +154,9 @@ export class OfferService {
     const rows = await many(this.db, statements.page, [...whereParams, ...(cursor ? [cursor.r, cursor.c, cursor.i] : []), first + 1]);
     // With a search every row carries the found-count; an empty page (past the end) has no row to
     // carry it, and without a search the count is a separate index-only count.
-    const total = query && rows.length ? rows[0].total! : (await one(this.db, statements.count, whereParams))!.total;
-    return pageOf(rows, first, total, (last) => ({ r: last.rank, c: last.cursorCreated, i: last.id }), ({ rank: _r, cursorCreated: _c, total: _t, ...offer }) => offer);
+    const found = query && rows.length ? rows[0].total! : (await one(this.db, statements.count, whereParams))!.total;
+    const listed = pageOf(rows, first, Math.min(found, q.FOUND_COUNT_CAP), (last) => ({ r: last.rank, c: last.cursorCreated, i: last.id }), ({ rank: _r, cursorCreated: _c, total: _t, ...offer }) => offer);
+    return { ...listed, totalCountIsCapped: found > q.FOUND_COUNT_CAP };
   }
 
   /**

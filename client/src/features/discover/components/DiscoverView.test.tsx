@@ -19,7 +19,7 @@ const categoriesMock = {
 type Vars = { filter?: Record<string, unknown>; first: number; after?: string };
 
 /** Answers every Discover query, recording its variables; `answer` picks the page per request. */
-function servicesMock(sent: Vars[], answer: (vars: Vars) => ReturnType<typeof makeConnection>) {
+function servicesMock(sent: Vars[], answer: (vars: Vars) => ReturnType<typeof makeConnection> & { totalCountIsCapped?: boolean }) {
   return {
     request: {
       query: DiscoverServicesQuery,
@@ -29,7 +29,7 @@ function servicesMock(sent: Vars[], answer: (vars: Vars) => ReturnType<typeof ma
       },
     },
     maxUsageCount: Number.POSITIVE_INFINITY,
-    result: (vars: Vars) => ({ data: { services: { __typename: 'ServiceConnection', ...answer(vars) } } }),
+    result: (vars: Vars) => ({ data: { services: { __typename: 'ServiceConnection', totalCountIsCapped: false, ...answer(vars) } } }),
   };
 }
 
@@ -114,6 +114,14 @@ describe('DiscoverView', () => {
     expect(await screen.findByText('Max EP must not be less than Min EP')).not.toBeNull();
     expect(sent.some((v) => v.filter?.maxCost === 3)).toBe(false);
     expect(sent.at(-1)?.filter).toEqual({ minCost: 8 });
+  });
+
+  it("reads '1,000+ services found' when the server stopped counting at 1000", async () => {
+    renderWithProviders(<DiscoverView viewerId="me" />, [
+      categoriesMock,
+      servicesMock([], () => ({ ...makeConnection(offers, { totalCount: 1000, hasNextPage: true, endCursor: 'c1' }), totalCountIsCapped: true })),
+    ]);
+    expect(await screen.findByText('1,000+ services found')).not.toBeNull();
   });
 
   it("says 'No services found' when nothing matches", async () => {

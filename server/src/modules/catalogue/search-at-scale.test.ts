@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/harness.js';
+import { createMember, createOffer } from '../../../test/factories.js';
+
+/**
+ * Search at scale (issue 17): the found-count is exact up to 1000 and says "more" above it on both
+ * transports, the candidate cap keeps relevance order and every filter, and a suspended member's
+ * services stay hidden.
+ */
+const { app, api, gql } = useTestApp();
+
+const SERVICES = `query($filter: ServiceFilter, $first: Int) {
+  services(filter: $filter, first: $first) { totalCount totalCountIsCapped pageInfo { hasNextPage } nodes { id title category coach { id } } } }`;
+
+/** `count` services of one coach in one statement (the trigger fills their search vectors). */
+async function bulkOffers(coachId: string, count: number, title: string, category = 'business_coaching') {
+  await app.db.query(
+    `INSERT INTO offers (coach_id, title, description, category, energy_cost)
+     SELECT $1, $2 || ' ' || n, 'Bulk session number ' || n, $3, 1 + n % 5 FROM generate_series(1, $4::int) AS n`,
+    [coachId, title, category, count],
+  );
+}
+
+describe('Discover found-count', () => {
+  it('is exact up to 1000 and "1000+" above it, through GraphQL and /api/services, with or without a search', async () => {
+    const { user: coach } = await createMember(app, { fullName: 'Bulk Coach' });
+    await bulkOffers(coach.id, 1001, 'Pottery class');
+    await bulkOffers(coach.id, 40, 'Violin lesson', 'languages');
+
+    const capped = await gql(SERVICES, { filter: { search: 'pottery' }, first: 5 });
+    expect(capped.errors).toBeUndefined();
+    expect(capped.data.services).toMatchObject({ totalCount: 1000, totalCountIsCapped: true, pageInfo: { hasNextPage: true } });
+    const everything = await gql(SERVICES, { first: 5 });
+    expect(everything.data.services).toMatchObject({ totalCount: 1000, totalCountIsCapped: true });
+
+    const rest = await api.get('/services?search=pottery&limit=5');
+    expect(rest.status).toBe(200);
+    expect(rest.headers.get('x-total-count')).toBe('1000+');
+    expect(rest.body).toHaveLength(5);
+    expect((await api.get('/services?limit=1')).headers.get('x-total-count')).toBe('1000+');
+
+    const exact = await gql(SERVICES, { filter: { search: 'violin' }, first: 5 });
+    expect(exact.data.services).toMatchObject({ totalCount: 40, totalCountIsCapped: false });
+    expect((await api.get('/services?category=languages&limit=5')).headers.get('x-total-count')).toBe('40');
+    // Combined filters still cut the set down, exactly counted.
+    const cheap = await api.get('/services?search=pottery&min_cost=1&max_cost=1&limit=100');
+    expect(cheap.headers.get('x-total-count')).toBe('200');
+    expect(cheap.body.every((s: { energy_cost: number }) => s.energy_cost === 1)).toBe(true);
+  });
+});
+
+describe('Discover ranking and filters', () => {
+  it('ranks a title match above a description match, keeps category, coach and search filters, and hides a suspended coach', async () => {
+    const [{ user: ana }, { user: ben }, { user: gone }] = await Promise.all([
+      createMember(app, { fullName: 'Ana Coach' }),
+      createMember(app, { fullName: 'Ben Coach' }),
+      createMember(app, { fullName: 'Gone Coach' }),
+    ]);
+    const described = await app.services.offers.create(ben.id, {
+      title: 'Weekly session', description: 'We practise watercolour together.', category: 'design', durationMinutes: 60, energyCost: 2, maxParticipants: 1,
+    });
+    const titled = await createOffer(app, ana.id, { title: 'Watercolour basics', category: 'design' });
+    await createOffer(app, ana.id, { title: 'Watercolour for sales decks', category: 'sales' });
+    await createOffer(app, gone.id, { title: 'Watercolour masterclass', category: 'design' });
+    await app.db.query(`UPDATE users SET suspended_at = now(), suspended_reason = 'test' WHERE id = $1`, [gone.id]);
+
+    const design = await gql(SERVICES, { filter: { search: 'waterc', category: 'design' }, first: 10 });
+    expect(design.data.services.nodes.map((n: { id: string }) => n.id)).toEqual([titled.id, described.id]);
+    expect(design.data.services).toMatchObject({ totalCount: 2, totalCountIsCapped: false });
+
+    const rest = await api.get(`/services?search=waterc&coach_id=${ana.id}`);
+    expect(rest.body.map((s: { title: string }) => s.title).sort()).toEqual(['Watercolour basics', 'Watercolour for sales decks']);
+    expect(rest.headers.get('x-total-count')).toBe('2');
+
+    const all = await api.get('/services?search=watercolour');
+    expect(all.body.map((s: { title: string }) => s.title)).not.toContain('Watercolour masterclass');
+    expect(all.headers.get('x-total-count')).toBe('3');
+  });
+});

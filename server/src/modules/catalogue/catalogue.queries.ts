@@ -10,6 +10,8 @@ import type { Offer } from './offer.entity.js';
  * profile from `users` and `profiles`; a service in use is one an exchange request points at
  * (`exchange_requests.offer_id`); availability reads the owner's timezone on `users` (the slots are
  * in it, docs/design.md §3; identity's `setMemberTimezone` changes it) and queues saves on the owner's row.
+ * Browse Coaches lists the profiles whose `listed` flag is set (an active member with an active
+ * service), which triggers on `offers` and `users` keep current (migration CoachListing).
  */
 
 /** A service row as the API shows it (the `Offer` entity's columns, camelCased). */
@@ -227,12 +229,16 @@ const coachKey = (shape: CoachFilterShape): number => COACH_FILTERS.reduce((key,
 function coachStatements(shape: CoachFilterShape): { page: Query<CoachPageParams, CoachPageRow>; count: Query<CoachPageParams, { total: number }> } {
   let n = 0;
   const p = () => `$${++n}`;
-  const where = [`EXISTS (SELECT 1 FROM offers o WHERE o.coach_id = u.id AND o.archived_at IS NULL)`, 'u.suspended_at IS NULL AND u.deleted_at IS NULL'];
+  // `profiles.listed`: an active member with an active service, kept by triggers (migration CoachListing).
+  const where = ['p.listed'];
   if (shape.premiumOnly) where.push(`u.user_type = 'premium'`);
   if (shape.skills) where.push(`p.skills && ${p()}::text[]`);
+  // Without the premium filter the count needs no member row: one bitmap over listed profiles.
   const count = defineQuery<CoachPageParams, { total: number }>(
     `coachCount:${coachKey({ ...shape, after: false })}`,
-    `SELECT count(*)::int AS total FROM users u JOIN profiles p ON p.user_id = u.id WHERE ${where.join(' AND ')}`,
+    shape.premiumOnly
+      ? `SELECT count(*)::int AS total FROM users u JOIN profiles p ON p.user_id = u.id WHERE ${where.join(' AND ')}`
+      : `SELECT count(*)::int AS total FROM profiles p WHERE ${where.join(' AND ')}`,
   );
   if (shape.after) where.push(`(u.user_type = 'premium', u.created_at, u.id) < (${p()}::boolean, ${p()}::timestamptz, ${p()}::uuid)`);
   const page = defineQuery<CoachPageParams, CoachPageRow>(

@@ -77,3 +77,35 @@ describe('Discover ranking and filters', () => {
     expect(all.headers.get('x-total-count')).toBe('3');
   });
 });
+
+describe('Browse Coaches listing', () => {
+  const COACHES = `query($filter: CoachFilter) { coaches(filter: $filter, first: 10) { totalCount nodes { id } } }`;
+  const listed = async (skills?: string[]) => {
+    const res = await gql(COACHES, { filter: skills ? { skills } : {} });
+    expect(res.errors).toBeUndefined();
+    return { total: res.data.coaches.totalCount as number, ids: res.data.coaches.nodes.map((n: { id: string }) => n.id) as string[] };
+  };
+
+  it('follows services being added, archived and removed, and suspension and its lifting', async () => {
+    const { user: coach } = await createMember(app, { fullName: 'Listed Coach' });
+    await app.db.query(`UPDATE profiles SET skills = '{Sales}' WHERE user_id = $1`, [coach.id]);
+    expect(await listed()).toEqual({ total: 0, ids: [] });
+
+    const first = await createOffer(app, coach.id, { category: 'sales' });
+    const second = await createOffer(app, coach.id, { category: 'sales' });
+    expect(await listed(['Sales'])).toEqual({ total: 1, ids: [coach.id] });
+    expect((await listed(['Design'])).total).toBe(0);
+
+    await app.services.offers.remove(coach.id, first.id);
+    expect((await listed(['Sales'])).total).toBe(1);
+    await app.db.query(`UPDATE offers SET archived_at = now() WHERE id = $1`, [second.id]);
+    expect(await listed(['Sales'])).toEqual({ total: 0, ids: [] });
+    await app.db.query(`UPDATE offers SET archived_at = NULL WHERE id = $1`, [second.id]);
+    expect((await listed()).ids).toEqual([coach.id]);
+
+    await app.db.query(`UPDATE users SET suspended_at = now(), suspended_reason = 'test' WHERE id = $1`, [coach.id]);
+    expect(await listed()).toEqual({ total: 0, ids: [] });
+    await app.db.query(`UPDATE users SET suspended_at = NULL, suspended_reason = NULL WHERE id = $1`, [coach.id]);
+    expect(await listed(['Sales'])).toEqual({ total: 1, ids: [coach.id] });
+  });
+});

@@ -10,10 +10,11 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * 15 % of members hold; with `profiles.listed` and a GIN index on the skills of listed members only,
  * it is one bitmap over the listed members with the skill (≈ 20 ms).
  *
- * `refresh_coach_listing(member)` recomputes the flag: after a service is added, archived, removed
- * or moved, and after a suspension, lifting, or deletion. It locks the profile row first and reads in
- * a later statement, so two transactions changing the same coach's services queue on the row and
- * the second reads what the first committed (READ COMMITTED takes a new snapshot per statement).
+ * `refresh_coach_listing(members)` recomputes the flag: after services are added, archived, removed
+ * or moved, and after a suspension, lifting, or deletion. It locks the profile rows first (in id
+ * order) and reads in a later statement, so two transactions changing the same coach's services
+ * queue on the row and the second reads what the first committed (READ COMMITTED takes a new
+ * snapshot per statement).
  */
 export class CoachListing1764520000000 implements MigrationInterface {
   name = 'CoachListing1764520000000';
@@ -26,25 +27,37 @@ export class CoachListing1764520000000 implements MigrationInterface {
            AND EXISTS (SELECT 1 FROM users u WHERE u.id = member AND u.suspended_at IS NULL AND u.deleted_at IS NULL)
       $$`);
     await q.query(`
-      CREATE FUNCTION refresh_coach_listing(member uuid) RETURNS void LANGUAGE plpgsql AS $$
+      CREATE FUNCTION refresh_coach_listing(members uuid[]) RETURNS void LANGUAGE plpgsql AS $$
       BEGIN
-        PERFORM 1 FROM profiles WHERE user_id = member FOR NO KEY UPDATE;
-        UPDATE profiles SET listed = coach_is_listed(member) WHERE user_id = member AND listed IS DISTINCT FROM coach_is_listed(member);
+        IF cardinality(members) = 0 THEN RETURN; END IF;
+        PERFORM 1 FROM profiles WHERE user_id = ANY (members) ORDER BY user_id FOR NO KEY UPDATE;
+        UPDATE profiles SET listed = coach_is_listed(user_id) WHERE user_id = ANY (members) AND listed IS DISTINCT FROM coach_is_listed(user_id);
       END $$`);
+    // Statement-level with transition tables: a bulk insert (the large seed's COPY of 300,000
+    // services) or an account's archiving refreshes each coach once, not once per row.
     await q.query(`
       CREATE FUNCTION offers_refresh_coach_listing() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
-        IF TG_OP <> 'INSERT' THEN PERFORM refresh_coach_listing(OLD.coach_id); END IF;
-        IF TG_OP <> 'DELETE' AND (TG_OP = 'INSERT' OR NEW.coach_id IS DISTINCT FROM OLD.coach_id) THEN PERFORM refresh_coach_listing(NEW.coach_id); END IF;
+        IF TG_OP = 'INSERT' THEN
+          PERFORM refresh_coach_listing(ARRAY(SELECT DISTINCT coach_id FROM new_offers));
+        ELSIF TG_OP = 'DELETE' THEN
+          PERFORM refresh_coach_listing(ARRAY(SELECT DISTINCT coach_id FROM old_offers));
+        ELSE
+          PERFORM refresh_coach_listing(ARRAY(
+            SELECT DISTINCT unnest(ARRAY[o.coach_id, n.coach_id]) FROM old_offers o JOIN new_offers n ON n.id = o.id
+             WHERE o.archived_at IS DISTINCT FROM n.archived_at OR o.coach_id <> n.coach_id));
+        END IF;
         RETURN NULL;
       END $$`);
+    await q.query(`CREATE TRIGGER offers_listing_insert AFTER INSERT ON offers REFERENCING NEW TABLE AS new_offers FOR EACH STATEMENT EXECUTE FUNCTION offers_refresh_coach_listing()`);
+    await q.query(`CREATE TRIGGER offers_listing_delete AFTER DELETE ON offers REFERENCING OLD TABLE AS old_offers FOR EACH STATEMENT EXECUTE FUNCTION offers_refresh_coach_listing()`);
     await q.query(`
-      CREATE TRIGGER offers_refresh_coach_listing AFTER INSERT OR DELETE OR UPDATE OF archived_at, coach_id ON offers
-      FOR EACH ROW EXECUTE FUNCTION offers_refresh_coach_listing()`);
+      CREATE TRIGGER offers_listing_update AFTER UPDATE ON offers REFERENCING OLD TABLE AS old_offers NEW TABLE AS new_offers
+      FOR EACH STATEMENT EXECUTE FUNCTION offers_refresh_coach_listing()`);
     await q.query(`
       CREATE FUNCTION users_refresh_coach_listing() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
-        PERFORM refresh_coach_listing(NEW.id);
+        PERFORM refresh_coach_listing(ARRAY[NEW.id]);
         RETURN NULL;
       END $$`);
     await q.query(`
@@ -69,9 +82,9 @@ export class CoachListing1764520000000 implements MigrationInterface {
     await q.query(`DROP FUNCTION IF EXISTS profiles_listed_on_insert()`);
     await q.query(`DROP TRIGGER IF EXISTS users_refresh_coach_listing ON users`);
     await q.query(`DROP FUNCTION IF EXISTS users_refresh_coach_listing()`);
-    await q.query(`DROP TRIGGER IF EXISTS offers_refresh_coach_listing ON offers`);
+    for (const event of ['insert', 'delete', 'update']) await q.query(`DROP TRIGGER IF EXISTS offers_listing_${event} ON offers`);
     await q.query(`DROP FUNCTION IF EXISTS offers_refresh_coach_listing()`);
-    await q.query(`DROP FUNCTION IF EXISTS refresh_coach_listing(uuid)`);
+    await q.query(`DROP FUNCTION IF EXISTS refresh_coach_listing(uuid[])`);
     await q.query(`DROP FUNCTION IF EXISTS coach_is_listed(uuid)`);
     await q.query(`DROP INDEX IF EXISTS profiles_listed_skills_idx`);
     await q.query(`ALTER TABLE profiles DROP COLUMN IF EXISTS listed`);

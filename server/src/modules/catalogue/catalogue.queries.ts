@@ -106,6 +106,16 @@ export const archiveServicesOf = defineQuery<[coachId: string]>(
 
 // Discover
 
+/** Up to `limit` words of the services' search vectors that start with each prefix (migration SearchWords). */
+export const wordsStartingWith = defineQuery<[prefixes: string[], limit: number], { prefix: string; words: string[] }>(
+  'wordsStartingWith',
+  `SELECT t.prefix, ARRAY(
+     SELECT w.word FROM search_words w
+      WHERE w.word >= t.prefix COLLATE "C" AND w.word < (t.prefix || chr(1114111)) COLLATE "C"
+      ORDER BY w.word LIMIT $2) AS words
+     FROM unnest($1::text[]) AS t(prefix)`,
+);
+
 /** Which filters a Discover search uses; each combination has its own statement, made at load. */
 export interface DiscoverShape {
   search: boolean;

@@ -78,6 +78,23 @@ describe('Discover ranking and filters', () => {
   });
 });
 
+describe('Discover prefixes', () => {
+  it('finds every word a prefix stands for, spelled out (few words) or as a prefix (many), including words added later', async () => {
+    const { user: coach } = await createMember(app, { fullName: 'Prefix Coach' });
+    await app.db.query(
+      `INSERT INTO offers (coach_id, title, description, category) SELECT $1, 'Kiln' || n, 'Firing', 'design' FROM generate_series(1, 20) AS n`,
+      [coach.id],
+    );
+    const count = async (search: string) => (await gql(SERVICES, { filter: { search }, first: 1 })).data.services.totalCount;
+    expect(await count('kiln')).toBe(20); // 20 words: stays kiln:*
+    expect(await count('kiln1')).toBe(11); // kiln1, kiln10…kiln19: spelled out
+    expect(await count('kiln20')).toBe(1);
+    expect(await count('kilnx')).toBe(0);
+    await createOffer(app, coach.id, { title: 'Kilnxtra glazing' });
+    expect(await count('kilnx')).toBe(1);
+  });
+});
+
 describe('Browse Coaches listing', () => {
   const COACHES = `query($filter: CoachFilter) { coaches(filter: $filter, first: 10) { totalCount nodes { id } } }`;
   const listed = async (skills?: string[]) => {

@@ -128,8 +128,9 @@ export class OfferService {
 
   /**
    * Discover: full-text search (ranked, a title match above a description match) and filters that
-   * combine, newest first when there is no search, keyset-paginated. At most two statements,
-   * whatever the page size.
+   * combine, newest first when there is no search, keyset-paginated. At most three statements
+   * (with a search: its words, the page, and the count only for a page past the end), whatever the
+   * page size.
    *
    * With a search, one statement: the matching services are found and ranked once (a CTE), the page
    * and the found-count both come from it, and only the page's rows are joined to their coaches.

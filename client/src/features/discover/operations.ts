@@ -12,6 +12,7 @@ export const DiscoverServicesQuery = graphql(`
         ...OfferCard_offer
       }
       totalCount
+      totalCountIsCapped
       pageInfo {
         hasNextPage
         endCursor

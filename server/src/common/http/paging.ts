@@ -39,8 +39,9 @@ export function pageParams(req: Request, bounds: { defaultLimit: number; maxLimi
  * page, `Link: <…>; rel="next"` (RFC 8288). The next URL is root-relative and keeps every other
  * query parameter of this call (filters, limit, sort), with the cursor of this page's last item.
  */
-export function sendPageHeaders(req: Request, res: Response, page: Pick<Page<unknown>, 'totalCount' | 'hasNextPage' | 'endCursor'>): void {
-  res.setHeader('X-Total-Count', String(page.totalCount));
+export function sendPageHeaders(req: Request, res: Response, page: Pick<Page<unknown>, 'totalCount' | 'totalCountIsCapped' | 'hasNextPage' | 'endCursor'>): void {
+  // A list that stops counting says so: `1000+` means "more than 1000".
+  res.setHeader('X-Total-Count', page.totalCountIsCapped ? `${page.totalCount}+` : String(page.totalCount));
   if (page.hasNextPage && page.endCursor) res.setHeader('Link', `<${nextPageUrl(req, page.endCursor)}>; rel="next"`);
 }
 

@@ -10,6 +10,8 @@ import type { Offer } from './offer.entity.js';
  * profile from `users` and `profiles`; a service in use is one an exchange request points at
  * (`exchange_requests.offer_id`); availability reads the owner's timezone on `users` (the slots are
  * in it, docs/design.md §3; identity's `setMemberTimezone` changes it) and queues saves on the owner's row.
+ * Browse Coaches lists the profiles whose `listed` flag is set (an active member with an active
+ * service), which triggers on `offers` and `users` keep current (migration CoachListing).
  */
 
 /** A service row as the API shows it (the `Offer` entity's columns, camelCased). */
@@ -104,6 +106,16 @@ export const archiveServicesOf = defineQuery<[coachId: string]>(
 
 // Discover
 
+/** Up to `limit` words of the services' search vectors that start with each prefix (migration SearchWords). */
+export const wordsStartingWith = defineQuery<[prefixes: string[], limit: number], { prefix: string; words: string[] }>(
+  'wordsStartingWith',
+  `SELECT t.prefix, ARRAY(
+     SELECT w.word FROM search_words w
+      WHERE w.word >= t.prefix COLLATE "C" AND w.word < (t.prefix || chr(1114111)) COLLATE "C"
+      ORDER BY w.word LIMIT $2) AS words
+     FROM unnest($1::text[]) AS t(prefix)`,
+);
+
 /** Which filters a Discover search uses; each combination has its own statement, made at load. */
 export interface DiscoverShape {
   search: boolean;
@@ -129,9 +141,19 @@ const DISCOVER_FILTERS = ['search', 'category', 'minCost', 'maxCost', 'premiumOn
 const shapeKey = (shape: DiscoverShape): number => DISCOVER_FILTERS.reduce((key, f, bit) => (shape[f] ? key | (1 << bit) : key), 0);
 
 /**
- * With a search, one statement: the matching services are found and ranked once (a MATERIALIZED
- * CTE), the page and the found-count both come from it, and only the page's rows are joined to
- * their coaches. Without a search the newest-first index gives the page directly.
+ * How many matches a Discover answer counts exactly; above it the answer says "1,000+" (issue 17).
+ * It also caps the candidate set a search ranks: a common word matches tens of thousands of
+ * services, and finding, reading and ranking every one of them was most of a search's time.
+ */
+export const FOUND_COUNT_CAP = 1000;
+
+/**
+ * With a search, one statement: at most FOUND_COUNT_CAP + 1 matching services are found and ranked
+ * once (a MATERIALIZED CTE), the page and the found-count both come from it, and only the page's
+ * rows are joined to their coaches. Up to FOUND_COUNT_CAP matches the whole set is ranked, so the
+ * order is exact; above it the best of the first FOUND_COUNT_CAP + 1 found come first and the
+ * count reads "1,000+" (docs/benchmarks.md, "Search at scale"). Without a search the newest-first
+ * index gives the page directly, and the count stops at FOUND_COUNT_CAP + 1.
  */
 function discoverStatements(shape: DiscoverShape): { page: Query<DiscoverParams, DiscoverRow>; count: Query<DiscoverParams, { total: number }> } {
   let n = 0;
@@ -151,13 +173,13 @@ function discoverStatements(shape: DiscoverShape): { page: Query<DiscoverParams,
   if (shape.coach) where.push(`o.coach_id = ${p()}::uuid`);
   const count = defineQuery<DiscoverParams, { total: number }>(
     `discoverCount:${shapeKey({ ...shape, after: false })}`,
-    `SELECT count(*)::int AS total FROM offers o WHERE ${where.join(' AND ')}`,
+    `SELECT count(*)::int AS total FROM (SELECT FROM offers o WHERE ${where.join(' AND ')} LIMIT ${FOUND_COUNT_CAP + 1}) capped`,
   );
   const after = (r: string, c: string, i: string) =>
     shape.after ? `(${r}, ${c}, ${i}) < (${p()}::numeric, ${p()}::timestamptz, ${p()}::uuid)` : 'true';
   const text = shape.search
     ? `WITH matches AS MATERIALIZED (
-         SELECT o.id, ${rank} AS rank, o.created_at FROM offers o WHERE ${where.join(' AND ')}
+         SELECT o.id, ${rank} AS rank, o.created_at FROM offers o WHERE ${where.join(' AND ')} LIMIT ${FOUND_COUNT_CAP + 1}
        ), page AS (
          SELECT * FROM matches m WHERE ${after('m.rank', 'm.created_at', 'm.id')}
           ORDER BY m.rank DESC, m.created_at DESC, m.id DESC LIMIT ${p()}
@@ -217,12 +239,16 @@ const coachKey = (shape: CoachFilterShape): number => COACH_FILTERS.reduce((key,
 function coachStatements(shape: CoachFilterShape): { page: Query<CoachPageParams, CoachPageRow>; count: Query<CoachPageParams, { total: number }> } {
   let n = 0;
   const p = () => `$${++n}`;
-  const where = [`EXISTS (SELECT 1 FROM offers o WHERE o.coach_id = u.id AND o.archived_at IS NULL)`, 'u.suspended_at IS NULL AND u.deleted_at IS NULL'];
+  // `profiles.listed`: an active member with an active service, kept by triggers (migration CoachListing).
+  const where = ['p.listed'];
   if (shape.premiumOnly) where.push(`u.user_type = 'premium'`);
   if (shape.skills) where.push(`p.skills && ${p()}::text[]`);
+  // Without the premium filter the count needs no member row: one bitmap over listed profiles.
   const count = defineQuery<CoachPageParams, { total: number }>(
     `coachCount:${coachKey({ ...shape, after: false })}`,
-    `SELECT count(*)::int AS total FROM users u JOIN profiles p ON p.user_id = u.id WHERE ${where.join(' AND ')}`,
+    shape.premiumOnly
+      ? `SELECT count(*)::int AS total FROM users u JOIN profiles p ON p.user_id = u.id WHERE ${where.join(' AND ')}`
+      : `SELECT count(*)::int AS total FROM profiles p WHERE ${where.join(' AND ')}`,
   );
   if (shape.after) where.push(`(u.user_type = 'premium', u.created_at, u.id) < (${p()}::boolean, ${p()}::timestamptz, ${p()}::uuid)`);
   const page = defineQuery<CoachPageParams, CoachPageRow>(

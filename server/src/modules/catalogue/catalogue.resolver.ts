@@ -73,7 +73,7 @@ export class CatalogueResolver {
     @Arg('after', () => String, { nullable: true, description: 'The endCursor of the previous page; absent for the first page.' }) after?: string,
   ): Promise<ServiceConnection> {
     const page = await ctx.services.offers.search(filter ?? {}, { first, after: after ?? undefined });
-    return { nodes: page.items, totalCount: page.totalCount, pageInfo: { hasNextPage: page.hasNextPage, endCursor: page.endCursor } };
+    return { nodes: page.items, totalCount: page.totalCount, totalCountIsCapped: page.totalCountIsCapped ?? false, pageInfo: { hasNextPage: page.hasNextPage, endCursor: page.endCursor } };
   }
 
   @Query(() => CoachConnection, { description: 'Browse Coaches: members with active services, premium first, then newest. No sign-in needed.' })

@@ -59,8 +59,11 @@ export class ServiceConnection {
   @Field(() => [Service], { description: 'The services of this page, in list order.' })
   nodes: Service[];
 
-  @Field(() => Int, { description: 'How many services match the filters in all.' })
+  @Field(() => Int, { description: 'How many services match the filters in all, counted up to 1000: when more match it is 1000 and totalCountIsCapped is true.' })
   totalCount: number;
+
+  @Field(() => Boolean, { description: 'True when more than totalCount (1000) services match: show "1,000+".' })
+  totalCountIsCapped: boolean;
 
   @Field(() => PageInfo, { description: 'Whether there is a next page, and its cursor.' })
   pageInfo: PageInfo;

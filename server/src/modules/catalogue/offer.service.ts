@@ -37,9 +37,18 @@ export const CLIENT_KEY_TEXT = 'Idempotency key must be 1–100 letters, digits,
  * service. Only letters and digits pass, so the text can never break to_tsquery's syntax.
  */
 export function prefixQuery(search: string | undefined): string | undefined {
-  const words = (search ?? '').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-  return words.length ? words.slice(0, 10).map((w) => `${w}:*`).join(' & ') : undefined;
+  const terms = searchTerms(search);
+  return terms.length ? terms.map((w) => `${w}:*`).join(' & ') : undefined;
 }
+
+/** The words of a search box, lower-cased, at most 10. */
+function searchTerms(search: string | undefined): string[] {
+  return ((search ?? '').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 10);
+}
+
+/** A prefix that stands for more words than this stays a prefix (`sa:*`); fewer are spelled out. */
+const WORDS_PER_PREFIX = 16;
+const PLAIN_WORD = /^[\p{L}\p{N}]+$/u;
 
 /** Members' services ("offers" in code): publishing, editing, Discover's search, Browse Coaches. */
 export class OfferService {
@@ -120,11 +129,14 @@ export class OfferService {
 
   /**
    * Discover: full-text search (ranked, a title match above a description match) and filters that
-   * combine, newest first when there is no search, keyset-paginated. At most two statements,
-   * whatever the page size.
+   * combine, newest first when there is no search, keyset-paginated. At most three statements
+   * (with a search: its words, the page, and the count only for a page past the end), whatever the
+   * page size.
    *
    * With a search, one statement: the matching services are found and ranked once (a CTE), the page
    * and the found-count both come from it, and only the page's rows are joined to their coaches.
+   * The found-count is exact up to FOUND_COUNT_CAP; above it `totalCountIsCapped` says "1,000+", and
+   * only the first FOUND_COUNT_CAP + 1 matches found are ranked (catalogue.queries.ts).
    * (Two statements and a join before the LIMIT each redid the text-search bitmap and hashed every
    * member: 3× the work on the large data set, docs/benchmarks.md.) Without a search the newest-first
    * index gives the page directly and the count is a separate index-only count.
@@ -134,7 +146,7 @@ export class OfferService {
     if (filter.minCost !== undefined && filter.minCost !== null && filter.maxCost !== undefined && filter.maxCost !== null && filter.minCost > filter.maxCost) {
       throw invalid('min_cost must not be greater than max_cost');
     }
-    const query = prefixQuery(filter.search);
+    const query = await this.wordQuery(filter.search);
     const has = (v: unknown) => v !== undefined && v !== null;
     const whereParams: q.DiscoverParams = [];
     if (query) whereParams.push(query);
@@ -153,8 +165,28 @@ export class OfferService {
     const rows = await many(this.db, statements.page, [...whereParams, ...(cursor ? [cursor.r, cursor.c, cursor.i] : []), first + 1]);
     // With a search every row carries the found-count; an empty page (past the end) has no row to
     // carry it, and without a search the count is a separate index-only count.
-    const total = query && rows.length ? rows[0].total! : (await one(this.db, statements.count, whereParams))!.total;
-    return pageOf(rows, first, total, (last) => ({ r: last.rank, c: last.cursorCreated, i: last.id }), ({ rank: _r, cursorCreated: _c, total: _t, ...offer }) => offer);
+    const found = query && rows.length ? rows[0].total! : (await one(this.db, statements.count, whereParams))!.total;
+    const listed = pageOf(rows, first, Math.min(found, q.FOUND_COUNT_CAP), (last) => ({ r: last.rank, c: last.cursorCreated, i: last.id }), ({ rank: _r, cursorCreated: _c, total: _t, ...offer }) => offer);
+    return { ...listed, totalCountIsCapped: found > q.FOUND_COUNT_CAP };
+  }
+
+  /**
+   * The search box as a text-search query: each term is the words of the services that start with
+   * it (`review | reviews`), which GIN answers 4× faster than the prefix `review:*`, or the prefix
+   * itself when it stands for more than WORDS_PER_PREFIX words (migration SearchWords).
+   */
+  private async wordQuery(search: string | undefined): Promise<string | undefined> {
+    const terms = searchTerms(search);
+    if (!terms.length) return undefined;
+    const rows = await many(this.db, q.wordsStartingWith, [terms, WORDS_PER_PREFIX + 1]);
+    const wordsOf = new Map(rows.map((r) => [r.prefix, r.words]));
+    return terms
+      .map((term) => {
+        const words = wordsOf.get(term) ?? [];
+        const spelled = words.length > 0 && words.length <= WORDS_PER_PREFIX && words.every((w) => PLAIN_WORD.test(w));
+        return spelled ? `(${words.join(' | ')})` : `${term}:*`;
+      })
+      .join(' & ');
   }
 
   /**

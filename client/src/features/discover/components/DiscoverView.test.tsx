@@ -19,8 +19,8 @@ const categoriesMock = {
 type Vars = { filter?: Record<string, unknown>; first: number; after?: string };
 
 /** Answers every Discover query, recording its variables; `answer` picks the page per request. */
-function servicesMock(sent: Vars[], answer: (vars: Vars) => ReturnType<typeof makeConnection>) {
-  return answerAlways(DiscoverServicesQuery, (vars: Vars) => ({ data: { services: { __typename: 'ServiceConnection', ...answer(vars) } } }), sent);
+function servicesMock(sent: Vars[], answer: (vars: Vars) => ReturnType<typeof makeConnection> & { totalCountIsCapped?: boolean }) {
+  return answerAlways(DiscoverServicesQuery, (vars: Vars) => ({ data: { services: { __typename: 'ServiceConnection', totalCountIsCapped: false, ...answer(vars) } } }), sent);
 }
 
 const offers = [
@@ -104,6 +104,14 @@ describe('DiscoverView', () => {
     expect(await screen.findByText('Max EP must not be less than Min EP')).not.toBeNull();
     expect(sent.some((v) => v.filter?.maxCost === 3)).toBe(false);
     expect(sent.at(-1)?.filter).toEqual({ minCost: 8 });
+  });
+
+  it("reads '1,000+ services found' when the server stopped counting at 1000", async () => {
+    renderWithProviders(<DiscoverView viewerId="me" />, [
+      categoriesMock,
+      servicesMock([], () => ({ ...makeConnection(offers, { totalCount: 1000, hasNextPage: true, endCursor: 'c1' }), totalCountIsCapped: true })),
+    ]);
+    expect(await screen.findByText('1,000+ services found')).not.toBeNull();
   });
 
   it("says 'No services found' when nothing matches", async () => {

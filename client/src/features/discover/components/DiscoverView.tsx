@@ -118,7 +118,7 @@ function DiscoverList({ viewerId, searchDebounceMs = SEARCH_DEBOUNCE_MS, coach, 
             Services
           </h2>
           <p role="status" className="discover-view__status">
-            {foundCountLabel(connection.totalCount)}
+            {foundCountLabel(connection.totalCount, connection.totalCountIsCapped)}
           </p>
           {offers.length === 0 ? (
             filtered ? (

@@ -32,4 +32,9 @@ describe('foundCountLabel', () => {
     expect(foundCountLabel(1)).toBe('1 service found');
     expect(foundCountLabel(0)).toBe('0 services found');
   });
+
+  it('says 1,000+ when the count was capped', () => {
+    expect(foundCountLabel(1000, true)).toBe('1,000+ services found');
+    expect(foundCountLabel(1000, false)).toBe('1000 services found');
+  });
 });

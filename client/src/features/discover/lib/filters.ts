@@ -61,7 +61,8 @@ export function hasCostErrors(errors: CostErrors): boolean {
   return Boolean(errors.minCost || errors.maxCost);
 }
 
-/** "8 services found" / "1 service found". */
-export function foundCountLabel(count: number): string {
+/** "8 services found" / "1 service found"; "1,000+ services found" when the server stopped counting. */
+export function foundCountLabel(count: number, capped = false): string {
+  if (capped) return `${count.toLocaleString('en-US')}+ services found`;
   return `${count} ${count === 1 ? 'service' : 'services'} found`;
 }

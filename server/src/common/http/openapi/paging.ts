@@ -24,3 +24,13 @@ export const pageHeaders: Record<string, HeaderSpec> = {
     schema: str({ pattern: '^<[^>]+>; rel="next"$' }),
   },
 };
+
+/** Paging headers of a list that counts only up to 1000 (Discover, issue 17): `X-Total-Count: 1000+` above it. */
+export const cappedPageHeaders: Record<string, HeaderSpec> = {
+  ...pageHeaders,
+  'X-Total-Count': {
+    description: 'How many items match the filters, all pages together, counted up to 1000: `0` to `1000` exactly, `1000+` when more match.',
+    required: true,
+    schema: str({ pattern: '^([0-9]{1,3}|1000\\+?)$' }),
+  },
+};

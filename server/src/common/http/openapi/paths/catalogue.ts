@@ -1,6 +1,6 @@
 import { input, routes } from '../operation.js';
 import { arrayOf, int, ref, str } from '../schema-kit.js';
-import { pageHeaders, pagingParams } from '../paging.js';
+import { cappedPageHeaders, pageHeaders, pagingParams } from '../paging.js';
 
 const TAG = 'Services, coaches and categories';
 
@@ -45,7 +45,7 @@ export const cataloguePaths = routes(TAG, {
       coach_id: { description: "Only this coach's services (a member id).", schema: str({ format: 'uuid' }) },
       ...paging,
     },
-    ok: { description: 'A page of services; the next one is in the `Link` header.', schema: arrayOf(ref('ServiceListing')), headers: pageHeaders },
+    ok: { description: 'A page of services; the next one is in the `Link` header.', schema: arrayOf(ref('ServiceListing')), headers: cappedPageHeaders },
   },
   'POST /services': {
     summary: 'Publish a service',

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { restClient } from '../../test/http.js';
 import { resetDatabase, TEST_JWT_SECRET, testDatabaseUrl } from '../../test/harness.js';
+import { freePort } from '../../test/free-port.js';
 import { createDataSource } from '../db/data-source.js';
 import { LedgerService } from '../modules/ledger/ledger.service.js';
 import { ledgerSources } from './ledger-sources.js';
@@ -52,7 +53,7 @@ describe.skipIf(embedded)('crash safety', () => {
   afterAll(() => db.destroy());
 
   it('SIGKILL during a burst of exchanges leaves no partial exchange; after a restart the ledger checks out', async () => {
-    const port = 42000 + Math.floor(Math.random() * 5000);
+    const port = await freePort();
     let server = start(port);
     await server.ready;
     const api = restClient(server.url);
@@ -97,7 +98,7 @@ describe.skipIf(embedded)('crash safety', () => {
     // A slow outside service keeps one request in flight while the signal arrives.
     const slow: Server = createServer((_req, res) => setTimeout(() => res.writeHead(404).end(), 1500));
     await new Promise<void>((r) => slow.listen(0, '127.0.0.1', r));
-    const port = 47000 + Math.floor(Math.random() * 5000);
+    const port = await freePort();
     const server = start(port, { GRAVATAR_BASE_URL: `http://127.0.0.1:${(slow.address() as { port: number }).port}` });
     await server.ready;
     const api = restClient(server.url);

@@ -6,6 +6,7 @@ import { restClient } from '../../../test/http.js';
 import { NOTIFICATION_EVENTS, subscribe } from '../../../test/ws-client.js';
 import { resetDatabase, TEST_JWT_SECRET, testDatabaseUrl } from '../../../test/harness.js';
 import { createDataSource } from '../../db/data-source.js';
+import { freePort } from '../../../test/free-port.js';
 
 /**
  * Two real server processes (the built server) on one PostgreSQL: an event caused on instance B
@@ -58,8 +59,7 @@ describe.skipIf(embedded)('notifications across server instances (LISTEN/NOTIFY)
     await ds.initialize();
     await resetDatabase(ds);
     await ds.destroy();
-    const base = 30000 + Math.floor(Math.random() * 20000);
-    [a, b] = await Promise.all([startInstance(base), startInstance(base + 1)]);
+    [a, b] = await Promise.all([startInstance(await freePort()), startInstance(await freePort())]);
     await admin.connect();
   }, 60_000);
 

@@ -36,7 +36,7 @@ describe('CategoriesPanel', () => {
     expect(within(item('Sales')).getByRole('button', { name: 'Restore Sales' })).not.toBeNull();
 
     await user.type(screen.getByRole('textbox', { name: 'Label' }), ' Public Speaking ');
-    expect((screen.getByRole('textbox', { name: /^Value/ }) as HTMLInputElement).value).toBe('public_speaking');
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: /^Value/ }).value).toBe('public_speaking');
     await user.click(screen.getByRole('button', { name: 'Add category' }));
     expect(await screen.findByText('Public Speaking', { selector: 'strong' })).not.toBeNull();
     expect(screen.getByText('2 active, 1 retired')).not.toBeNull();

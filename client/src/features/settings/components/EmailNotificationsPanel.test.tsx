@@ -33,7 +33,7 @@ describe('EmailNotificationsPanel', () => {
     ]);
 
     const row = await screen.findByRole('group', { name: 'Someone requests one of my services' });
-    expect((within(row).getByRole('radio', { name: 'Immediately' }) as HTMLInputElement).checked).toBe(true);
+    expect(within(row).getByRole<HTMLInputElement>('radio', { name: 'Immediately' }).checked).toBe(true);
     // A kind the client does not know yet still gets a readable row and the three choices.
     const future = screen.getByRole('group', { name: 'Some future kind' });
     expect(within(future).getAllByRole('radio')).toHaveLength(3);
@@ -44,7 +44,7 @@ describe('EmailNotificationsPanel', () => {
     await user.click(within(row).getByRole('radio', { name: 'Off' }));
     expect(await screen.findByText('Email preferences saved')).not.toBeNull();
     expect(sent).toEqual([[{ kind: 'exchange_request', delivery: 'off' }]]);
-    await waitFor(() => expect((within(row).getByRole('radio', { name: 'Off' }) as HTMLInputElement).checked).toBe(true));
+    await waitFor(() => expect(within(row).getByRole<HTMLInputElement>('radio', { name: 'Off' }).checked).toBe(true));
   });
 
   it('offers a retry when the preferences cannot be loaded', async () => {

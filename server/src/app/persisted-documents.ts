@@ -36,7 +36,7 @@ export class PersistedDocuments {
       if (id !== `sha256:${hex}`) throw new Error(`persisted document ${id} does not match its text: run npm run codegen`);
       const document = parse(text);
       const errors = validate(schema, document, rules);
-      if (errors.length > 0) throw new Error(`persisted document ${id} does not validate against the schema (${errors[0]!.message}): run npm run codegen`);
+      if (errors.length > 0) throw new Error(`persisted document ${id} does not validate against the schema (${errors[0].message}): run npm run codegen`);
       this.texts.set(id, text);
       this.checked.set(hex, document);
     }

@@ -221,10 +221,14 @@ function loadOrCreateSecret(dataDir: string): string {
   return secret;
 }
 
-/** The repository root, found from this file whether it runs from src/ (tests) or dist/ (built). */
+/**
+ * The repository root, found from this file whether it runs from src/ (tests) or dist/ (built).
+ * server/dist has `client/` and `server/` too (the compiled persisted-documents manifest), but no
+ * package.json.
+ */
 export function repoRoot(): string {
   let dir = import.meta.dirname;
-  while (!(existsSync(path.join(dir, 'client')) && existsSync(path.join(dir, 'server')))) {
+  while (!(existsSync(path.join(dir, 'client')) && existsSync(path.join(dir, 'server')) && existsSync(path.join(dir, 'package.json')))) {
     const parent = path.dirname(dir);
     if (parent === dir) return process.cwd();
     dir = parent;

@@ -1,6 +1,7 @@
 import { ApolloClient, ApolloLink, CombinedGraphQLErrors, HttpLink, InMemoryCache, ServerError } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
+import { PersistedQueryLink } from '@apollo/client/link/persisted-queries';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 // Imported statically on purpose: a lazy import of graphql-ws pulls a larger chunk (docs/stack.md).
 import { OperationTypeNode } from 'graphql';
@@ -40,6 +41,22 @@ function isUnauthenticated(error: unknown): boolean {
     return error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED');
   }
   return ServerError.is(error) && error.statusCode === 401;
+}
+
+/**
+ * Sends the hash codegen put on each document (`__meta__.hash`, client/src/gql/persisted-documents.json)
+ * instead of its text: the server runs its own checked copy (docs/api.md, "Persisted documents").
+ * A server that does not know the hash answers PERSISTED_QUERY_NOT_FOUND and the link retries once
+ * with the text.
+ */
+export function persistedDocumentLink(): PersistedQueryLink {
+  return new PersistedQueryLink({
+    generateHash: (document) => {
+      const hash = (document as { __meta__?: { hash?: unknown } }).__meta__?.hash;
+      if (typeof hash !== 'string') throw new Error(`GraphQL document without a persisted hash (${document.definitions.length} definitions): run npm run codegen`);
+      return hash;
+    },
+  });
 }
 
 export interface ApolloClientOptions {
@@ -98,7 +115,7 @@ export function createApolloClient({ socketStatus = defaultSocketStatus }: Apoll
     }
   });
 
-  const httpLink = ApolloLink.from([authLink, errorLink, new HttpLink({ uri: GRAPHQL_PATH })]);
+  const httpLink = ApolloLink.from([authLink, errorLink, persistedDocumentLink(), new HttpLink({ uri: GRAPHQL_PATH })]);
 
   const link = ApolloLink.split(
     (operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION,

@@ -15,6 +15,7 @@ import type { GraphQLContext } from '../common/graphql/context.js';
 import { buildContext } from './context.js';
 import type { Services } from './services.js';
 import type { WebSocketHandle } from './ws.js';
+import { PersistedDocuments } from './persisted-documents.js';
 
 /** A profile update carries a picture (up to 3 MB) over GraphQL as over REST. */
 const GRAPHQL_BODY_LIMIT = '3mb';
@@ -27,6 +28,8 @@ const GRAPHQL_BODY_LIMIT = '3mb';
 export async function createGraphQLEdge(opts: { services: Services; schema: GraphQLSchema; server: Server; ws: WebSocketHandle; production: boolean }) {
   const { services, schema, server, ws, production } = opts;
   const armor = graphqlArmor(production).protect();
+  // The app's own documents, checked once here with the same rules Apollo applies (docs/architecture.md).
+  const documents = new PersistedDocuments(schema, armor.validationRules);
   const apollo = new ApolloServer<GraphQLContext>({
     schema,
     formatError: formatGraphQLError,
@@ -34,6 +37,7 @@ export async function createGraphQLEdge(opts: { services: Services; schema: Grap
     includeStacktraceInErrorResponses: false,
     allowBatchedHttpRequests: false, // one operation per request: batching would multiply every limit
     validationRules: armor.validationRules,
+    documentStore: documents.documentStore,
     stopOnTerminationSignals: false, // main.ts owns shutdown: drain HTTP, then close the database
     plugins: [
       // graphql-armor ships CommonJS typings of Apollo's plugin type; the objects are the same.
@@ -54,6 +58,7 @@ export async function createGraphQLEdge(opts: { services: Services; schema: Grap
       if (e?.status === 413) return void res.status(413).json({ errors: [{ message: 'Request body is too large', extensions: { code: 'PAYLOAD_TOO_LARGE' } }] });
       next(err);
     },
+    documents.middleware(services.config.graphqlTrustedDocuments),
     tokenLimit,
     (req: express.Request, res: express.Response, next: express.NextFunction) => {
       if (hasNul(req.body)) return void res.status(400).json({ errors: [{ message: NUL_MESSAGE, extensions: { code: 'BAD_USER_INPUT' } }] });
@@ -106,6 +111,7 @@ export function countTokens(query: string, max = MAX_TOKENS): number {
 
 /** Refuses documents of more than MAX_TOKENS tokens before Apollo parses them. */
 function tokenLimit(req: express.Request, res: express.Response, next: express.NextFunction) {
+  if (res.locals.appDocument === true) return next(); // one of the app's own, checked at start
   const query = (req.body as { query?: unknown } | undefined)?.query ?? req.query.query;
   if (typeof query === 'string' && countTokens(query) > MAX_TOKENS) {
     res.status(400).json({ errors: [{ message: `Query has more than ${MAX_TOKENS} tokens`, extensions: { code: 'BAD_REQUEST' } }] });

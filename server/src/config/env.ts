@@ -30,6 +30,8 @@ export interface Config {
   webConcurrency: number;
   /** How many proxies in front may set X-Forwarded-For (0 = none): the client IP for abuse limits. */
   trustProxy: number;
+  /** GRAPHQL_TRUSTED_DOCUMENTS=only: /graphql runs the app's own persisted documents and nothing else. */
+  graphqlTrustedDocuments: boolean;
   /**
    * How Premium is paid: Stripe with STRIPE_SECRET_KEY; otherwise the local test checkout, except in
    * production, where Premium is switched off (a test checkout there would make anyone Premium).
@@ -162,6 +164,8 @@ export function parseConfig(env: Env, opts: { cwd?: string; clientDist?: string 
 
   const webConcurrency = int('WEB_CONCURRENCY', 1, 1, 64);
   const trustProxy = int('TRUST_PROXY', 0, 0, 10);
+  const trustedDocuments = value('GRAPHQL_TRUSTED_DOCUMENTS') ?? 'any';
+  if (trustedDocuments !== 'only' && trustedDocuments !== 'any') problems.push(`GRAPHQL_TRUSTED_DOCUMENTS must be "only" or "any" (got "${trustedDocuments}")`);
   const dbConnectTimeoutMs = int('DB_CONNECT_TIMEOUT_MS', 5_000, 100, 60_000);
   const dbStatementTimeoutMs = int('DB_STATEMENT_TIMEOUT_MS', 15_000, 100, 600_000);
 
@@ -201,6 +205,7 @@ export function parseConfig(env: Env, opts: { cwd?: string; clientDist?: string 
     clientDist: opts.clientDist ?? (value('CLIENT_DIST') ? path.resolve(cwd, value('CLIENT_DIST')!) : path.join(repoRoot(), 'client', 'dist')),
     webConcurrency,
     trustProxy,
+    graphqlTrustedDocuments: trustedDocuments === 'only',
     payments,
     mail,
     dbConnectTimeoutMs,
@@ -230,10 +235,14 @@ function loadOrCreateSecret(dataDir: string): string {
   return secret;
 }
 
-/** The repository root, found from this file whether it runs from src/ (tests) or dist/ (built). */
+/**
+ * The repository root, found from this file whether it runs from src/ (tests) or dist/ (built).
+ * server/dist has `client/` and `server/` too (the compiled persisted-documents manifest), but no
+ * package.json.
+ */
 export function repoRoot(): string {
   let dir = import.meta.dirname;
-  while (!(existsSync(path.join(dir, 'client')) && existsSync(path.join(dir, 'server')))) {
+  while (!(existsSync(path.join(dir, 'client')) && existsSync(path.join(dir, 'server')) && existsSync(path.join(dir, 'package.json')))) {
     const parent = path.dirname(dir);
     if (parent === dir) return process.cwd();
     dir = parent;

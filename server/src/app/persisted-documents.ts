@@ -1,0 +1,102 @@
+import { createHash } from 'node:crypto';
+import type express from 'express';
+import type { ApolloServerOptions } from '@apollo/server';
+import { parse, specifiedRules, validate, type DocumentNode, type GraphQLSchema, type ValidationRule } from 'graphql';
+// Written by `npm run codegen` (codegen.ts): the client's documents, id → the exact text the server
+// runs. Imported, so the build carries it into server/dist (production never reads client/src).
+import appDocuments from '../../../client/src/gql/persisted-documents.json' with { type: 'json' };
+
+/** What a refused document gets in trusted-documents mode (the code Apollo's persisted-query link knows). */
+export const TRUSTED_ONLY_MESSAGE = 'This server runs only the app\'s own GraphQL documents (persisted documents); send the document\'s hash';
+
+/** How many other checked documents are kept (least recently used go first). */
+const OTHER_DOCUMENTS = 1000;
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/**
+ * The app's own GraphQL documents (client/src/gql/persisted-documents.json), each parsed,
+ * validated and cost-checked once at start. A request naming one by hash
+ * (`extensions.persistedQuery.sha256Hash` = `sha256:<hex>`) gets its text put in; Apollo then
+ * finds the checked document in `documentStore` by the text's hash and skips parsing, validation
+ * and graphql-armor's analysis (which are validation rules). Other documents are checked as usual
+ * and kept in a bounded LRU, so they can never push the app's own out.
+ */
+export class PersistedDocuments {
+  /** `sha256:<hex>` id → text. */
+  private readonly texts = new Map<string, string>();
+  /** hex SHA-256 of the text (Apollo's query hash) → checked document. */
+  private readonly checked = new Map<string, DocumentNode>();
+  private readonly others = new Map<string, DocumentNode>();
+
+  constructor(schema: GraphQLSchema, validationRules: readonly ValidationRule[], documents: Record<string, string> = appDocuments) {
+    const rules = [...specifiedRules, ...validationRules];
+    for (const [id, text] of Object.entries(documents)) {
+      const hex = sha256(text);
+      if (id !== `sha256:${hex}`) throw new Error(`persisted document ${id} does not match its text: run npm run codegen`);
+      const document = parse(text);
+      const errors = validate(schema, document, rules);
+      if (errors.length > 0) throw new Error(`persisted document ${id} does not validate against the schema (${errors[0].message}): run npm run codegen`);
+      this.texts.set(id, text);
+      this.checked.set(hex, document);
+    }
+  }
+
+  get size() {
+    return this.texts.size;
+  }
+
+  /** Apollo's `documentStore`: keys are `<schema hash>:<query hash>`. */
+  readonly documentStore: NonNullable<ApolloServerOptions<object>['documentStore']> = {
+    get: (key) => {
+      const document = this.checked.get(key.slice(key.lastIndexOf(':') + 1)) ?? this.others.get(key);
+      if (document && this.others.delete(key)) this.others.set(key, document); // most recently used last
+      return Promise.resolve(document);
+    },
+    set: (key, document) => {
+      if (!this.checked.has(key.slice(key.lastIndexOf(':') + 1))) {
+        this.others.set(key, document);
+        if (this.others.size > OTHER_DOCUMENTS) this.others.delete(this.others.keys().next().value!);
+      }
+      return Promise.resolve();
+    },
+    delete: (key) => Promise.resolve(this.others.delete(key)),
+  };
+
+  /**
+   * Express middleware before Apollo: a known id becomes its text (and the request skips the token
+   * count: `res.locals.appDocument`). Any other `sha256:` id is not found (Apollo's persisted-query
+   * link then retries with the text, outside trusted mode). Plain 64-hex hashes are automatic
+   * persisted queries and stay Apollo's. With `trustedOnly`, whatever is not one of the app's
+   * documents (by id, or by its exact text) is refused with 400 PERSISTED_QUERY_NOT_FOUND.
+   */
+  middleware(trustedOnly: boolean) {
+    return (req: express.Request, res: express.Response, next: express.NextFunction) => {
+      const body = req.body as { query?: unknown; extensions?: { persistedQuery?: { sha256Hash?: unknown } } } | undefined;
+      const persisted = body?.extensions?.persistedQuery;
+      const id = persisted?.sha256Hash;
+      if (typeof id === 'string' && id.startsWith('sha256:')) {
+        const text = this.texts.get(id);
+        if (text !== undefined) {
+          body!.query = text;
+          delete body!.extensions!.persistedQuery;
+          res.locals.appDocument = true;
+          return next();
+        }
+        if (body!.query === undefined || trustedOnly) return void notFound(res, trustedOnly);
+        // The text of a document this server does not know (a client newer than the server): run it as it came.
+        delete body!.extensions!.persistedQuery;
+      }
+      if (!trustedOnly) return next();
+      if (typeof body?.query === 'string' && persisted === undefined && this.checked.has(sha256(body.query))) {
+        res.locals.appDocument = true;
+        return next();
+      }
+      notFound(res, true);
+    };
+  }
+}
+
+function notFound(res: express.Response, trustedOnly: boolean) {
+  res.status(trustedOnly ? 400 : 200).json({ errors: [{ message: trustedOnly ? TRUSTED_ONLY_MESSAGE : 'PersistedQueryNotFound', extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } }] });
+}

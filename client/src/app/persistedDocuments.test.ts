@@ -13,7 +13,7 @@ const stored = manifest as Record<string, string>;
 const hashOf = (document: unknown) => (document as { __meta__: { hash: string } }).__meta__.hash;
 /** The selection a document asks for, whatever its layout and without `__typename`. */
 const selection = (text: string) =>
-  printExecutableGraphQLDocument(visit(parse(text), { Field: (f) => (f.name.value === '__typename' ? null : undefined) }) as DocumentNode);
+  printExecutableGraphQLDocument(visit<DocumentNode>(parse(text), { Field: (f) => (f.name.value === '__typename' ? null : undefined) }));
 
 interface Sent { query?: string; extensions?: { persistedQuery?: { version: number; sha256Hash: string } } }
 
@@ -28,7 +28,7 @@ function clientAnswering(knowsHashes: boolean) {
       : { data: { me: null } };
     return Promise.resolve(new Response(JSON.stringify(answer), { headers: { 'content-type': 'application/json' } }));
   };
-  const link = ApolloLink.from([persistedDocumentLink(), new HttpLink({ uri: 'http://app.test/graphql', fetch: fetch as typeof globalThis.fetch })]);
+  const link = ApolloLink.from([persistedDocumentLink(), new HttpLink({ uri: 'http://app.test/graphql', fetch: fetch })]);
   return { client: new ApolloClient({ link, cache: new InMemoryCache({ typePolicies }) }), sent };
 }
 
@@ -37,8 +37,8 @@ describe('persisted documents', () => {
     const { client, sent } = clientAnswering(true);
     await client.query({ query: MeQuery });
     expect(sent).toHaveLength(1);
-    expect(sent[0]!.extensions!.persistedQuery).toEqual({ version: 1, sha256Hash: hashOf(MeQuery) });
-    expect(sent[0]!.query).toBeUndefined();
+    expect(sent[0].extensions!.persistedQuery).toEqual({ version: 1, sha256Hash: hashOf(MeQuery) });
+    expect(sent[0].query).toBeUndefined();
     expect(stored[hashOf(MeQuery)]).toContain('query Me');
   });
 
@@ -47,8 +47,8 @@ describe('persisted documents', () => {
     await client.query({ query: MeQuery });
     // Unknown hash: the link retries once with the text Apollo Client made of the document.
     expect(sent).toHaveLength(2);
-    const apolloText = sent[1]!.query!;
-    const text = stored[hashOf(MeQuery)]!;
+    const apolloText = sent[1].query!;
+    const text = stored[hashOf(MeQuery)];
     expect(apolloText).not.toContain('@unmask');
     expect(text).not.toContain('@unmask');
     expect(selection(text)).toBe(selection(apolloText));
@@ -65,7 +65,7 @@ describe('persisted documents', () => {
     for (const operation of operations) {
       const text = stored[hashOf(operation)];
       expect(text, hashOf(operation)).toBeDefined();
-      expect(hashOf(operation)).toBe(`sha256:${createHash('sha256').update(text!).digest('hex')}`);
+      expect(hashOf(operation)).toBe(`sha256:${createHash('sha256').update(text).digest('hex')}`);
     }
     expect(Object.keys(stored)).toHaveLength(operations.length);
   });

@@ -140,24 +140,8 @@ function DigestMail({ d, ctx }: { d: DigestData; ctx: MailContext }) {
   );
 }
 
-export interface ReminderData {
-  name: string;
-  title: string;
-  message: string;
-}
-
-function ReminderMail({ d, ctx }: { d: ReminderData; ctx: MailContext }) {
-  return (
-    <Layout preview={d.message} ctx={ctx}>
-      <Heading as="h1" style={styles.heading}>{d.title}</Heading>
-      <Text style={styles.text}>{hello(d.name)}</Text>
-      <Text style={styles.text}>{d.message}</Text>
-      <Section>
-        <Button href={`${ctx.appUrl}/`} style={styles.button}>Open Energy Exchange</Button>
-      </Section>
-    </Layout>
-  );
-}
+/** A reminder reads like a notification mail: a heading, one sentence and the way into the app. */
+export type ReminderData = NotificationData;
 
 export interface NewServicesData {
   name: string;
@@ -187,7 +171,7 @@ const TEMPLATES = {
   code: (d: CodeData, ctx: MailContext) => <CodeMail d={d} ctx={ctx} />,
   notification: (d: NotificationData, ctx: MailContext) => <NotificationMail d={d} ctx={ctx} />,
   digest: (d: DigestData, ctx: MailContext) => <DigestMail d={d} ctx={ctx} />,
-  reminder: (d: ReminderData, ctx: MailContext) => <ReminderMail d={d} ctx={ctx} />,
+  reminder: (d: ReminderData, ctx: MailContext) => <NotificationMail d={d} ctx={ctx} />,
   newServices: (d: NewServicesData, ctx: MailContext) => <NewServicesMail d={d} ctx={ctx} />,
 };
 

@@ -8,6 +8,7 @@ import { RequestExchangeModal, type RequestableOffer } from '../../exchanges';
 import { HelpModal, NeedCard } from '../../needs';
 import { AcceptSwapMutation, CancelSwapMutation, DeclineSwapMutation, ForYouQuery, ProposeSwapMutation } from '../operations';
 import { SwapCard, SwapSuggestionCard, type SwapAction } from './SwapCards';
+import { RingSections } from './RingSections';
 import './matches.css';
 
 /** A swap's answer created or moved its two requests: the request lists read them again (only those). */
@@ -16,7 +17,7 @@ function dropRequestLists(cache: ApolloCache) {
   cache.evict({ id: 'ROOT_QUERY', fieldName: 'receivedRequests' });
 }
 
-/** "For you" (issue 19): swaps, services that fit my needs, needs my services fit, and my swaps. */
+/** "For you" (issue 19): swaps, rings of three, services that fit my needs, needs my services fit, and my swaps and rings. */
 export function ForYouView() {
   const toast = useToast();
   const { data, error, refetch } = useQuery(ForYouQuery, { fetchPolicy: 'cache-and-network' });
@@ -112,6 +113,8 @@ export function ForYouView() {
           </ul>
         )}
       </section>
+
+      <RingSections suggestions={matches.rings} />
 
       <section aria-labelledby="for-you-services">
         <h2 id="for-you-services" className="for-you__title">

@@ -151,8 +151,9 @@ export interface RingSuggestionRow {
  * notion of "fits" as the swaps (category, price within the need's budget). Bounded like the swaps
  * (docs/benchmarks.md "Swap rings"): B is one of the newest `$3` need authors of each of my services'
  * categories, C one of the newest `$3` coaches of each of my needs' categories (one candidate per
- * member each), and only then are B's services matched against C's open needs, through the
- * offers-by-coach and needs-by-author indexes. B = C would be a two-member swap and is left out;
+ * member each), and only then are B's (newest 10) services matched against C's (newest 10) open
+ * needs, through the offers-by-coach and needs-by-author indexes: at most 300 × 10 by 600 × 10 rows
+ * whatever the size of the board. B = C would be a two-member swap and is left out;
  * every member is active; three members already in an open ring together are not suggested again.
  * Ranked like the swaps: the closest costs first (the spread of the three prices), then the newest.
  */
@@ -183,11 +184,15 @@ export const ringSuggestions = defineQuery<[memberId: string, limit: number, can
       ORDER BY co.coach_id, co.created_at DESC),
    b_offers AS MATERIALIZED (
      SELECT b.*, o.id AS b_offer_id, o.title AS b_offer_title, o.energy_cost AS b_cost, o.category AS b_category
-       FROM seconds b JOIN offers o ON o.coach_id = b.b_id AND o.archived_at IS NULL
+       FROM seconds b CROSS JOIN LATERAL (
+         SELECT o.id, o.title, o.energy_cost, o.category FROM offers o WHERE o.coach_id = b.b_id AND o.archived_at IS NULL
+          ORDER BY o.created_at DESC LIMIT 10) o
       WHERE EXISTS (SELECT 1 FROM thirds)),
    c_needs AS MATERIALIZED (
      SELECT c.*, n.id AS c_need_id, n.title AS c_need_title, n.category AS c_category, n.max_energy AS c_budget
-       FROM thirds c JOIN needs n ON n.author_id = c.c_id AND ${OPEN}
+       FROM thirds c CROSS JOIN LATERAL (
+         SELECT n.id, n.title, n.category, n.max_energy FROM needs n WHERE n.author_id = c.c_id AND ${OPEN}
+          ORDER BY n.created_at DESC LIMIT 10) n
       WHERE EXISTS (SELECT 1 FROM seconds)),
    rings AS (
      SELECT DISTINCT ON (b.b_id, c.c_id) b.*, c.c_id, c.c_offer_id, c.c_offer_title, c.c_cost, c.my_need_id, c.my_need_title,

@@ -61,7 +61,7 @@ const noRings = { __typename: 'RingConnection' as const, nodes: [] as Array<Retu
 const myRings = (page = noRings) => ({ request: { query: MyRingsQuery }, result: { data: { myRings: page } } });
 
 /** Sam (the viewer) proposes the ring Sam → Maya → Tom → Sam. */
-const samsRing = ring({ myRole: 'PROPOSER', canAccept: false, canDecline: false, canCancel: true, iGive: { __typename: 'RingSide', requestId: 'q1' } });
+const samsRing = ring({ myRole: 'PROPOSER', canAccept: false, canDecline: false, canCancel: true, iGive: { requestId: 'q1' } });
 const ringProposed = {
   request: { query: ProposeRingMutation, variables: { myServiceId: 'logo', secondServiceId: 'pricing', thirdServiceId: 'copy' } },
   result: { data: { proposeRing: samsRing } },

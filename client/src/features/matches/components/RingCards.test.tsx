@@ -37,9 +37,10 @@ export const ring = (over: Partial<RingCard_RingFragment> = {}) => ({
   canDecline: true,
   canCancel: false,
   members: [member('sam', 'Sam', true), member('maya', 'Maya', false), member('tom', 'Tom', false)],
-  iGive: { __typename: 'RingSide' as const, requestId: 'q2' },
   sides: [side('q1', 'Logo Review', 2, 'Sam', 'Maya'), side('q2', 'Pricing Session', 5, 'Maya', 'Tom'), side('q3', 'Landing Copy', 3, 'Tom', 'Sam')],
   ...over,
+  // As sent: every object has its __typename (the fragment's type does not list it).
+  iGive: { __typename: 'RingSide' as const, requestId: over.iGive?.requestId ?? 'q2' },
 });
 
 describe('ring cards', () => {
@@ -65,7 +66,7 @@ describe('ring cards', () => {
     rerender(<RingCard ring={makeFragmentData(ring({ canAccept: false, members: [member('sam', 'Sam', true), member('maya', 'Maya', true), member('tom', 'Tom', false)] }), RingCard_ringFragment)} busy={null} onRun={onRun} />);
     expect(screen.queryByRole('button', { name: 'Accept ring' })).toBeNull();
     expect(screen.getByText(/^Waiting for Tom\./)).not.toBeNull();
-    rerender(<RingCard ring={makeFragmentData(ring({ myRole: 'PROPOSER', canAccept: false, canDecline: false, canCancel: true, iGive: { __typename: 'RingSide', requestId: 'q1' } }), RingCard_ringFragment)} busy={null} onRun={onRun} />);
+    rerender(<RingCard ring={makeFragmentData(ring({ myRole: 'PROPOSER', canAccept: false, canDecline: false, canCancel: true, iGive: { requestId: 'q1' } }), RingCard_ringFragment)} busy={null} onRun={onRun} />);
     expect(screen.getByRole('heading', { name: /^Ring with Maya and Tom: you give Logo Review to Maya/ })).not.toBeNull();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Withdraw' }));
     expect(onRun).toHaveBeenCalledWith('r1', 'cancel');

@@ -1,28 +1,18 @@
-import type { ApolloCache } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useState } from 'react';
 import type { FragmentType } from '../../../gql';
-import { serverDetail } from '../../../shared/lib/errors';
-import { EmptyState, ListSkeleton, LoadError, useToast } from '../../../shared/ui';
+import { EmptyState, ListSkeleton, LoadError } from '../../../shared/ui';
+import { dropRequestLists, useCardRunner } from '../lib/answers';
 import { AcceptRingMutation, CancelRingMutation, DeclineRingMutation, MyRingsQuery, ProposeRingMutation } from '../operations';
 import { RingCard, RingSuggestionCard, ringKey, type RingProposal, type RingSuggestionCard_suggestionFragment } from './RingCards';
 import type { SwapAction } from './SwapCards';
-
-/** A ring's answer created or moved its three requests: the request lists read them again (only those). */
-function dropRequestLists(cache: ApolloCache) {
-  cache.evict({ id: 'ROOT_QUERY', fieldName: 'sentRequests' });
-  cache.evict({ id: 'ROOT_QUERY', fieldName: 'receivedRequests' });
-}
 
 type Suggestion = RingProposal & { secondId: string; thirdId: string } & FragmentType<typeof RingSuggestionCard_suggestionFragment>;
 
 /** "Rings for you" and "My rings" (issue 19 §4): propose a found ring; accept, decline or withdraw mine. The cache changes from the answers alone. */
 export function RingSections({ suggestions }: { suggestions: readonly Suggestion[] }) {
-  const toast = useToast();
   const { data, error, refetch } = useQuery(MyRingsQuery, { fetchPolicy: 'cache-and-network' });
   const mine = data?.myRings.nodes;
-  const [proposing, setProposing] = useState<string | null>(null);
-  const [busy, setBusy] = useState<{ id: string; action: SwapAction } | null>(null);
+  const { run, proposing, answering } = useCardRunner();
   const [propose] = useMutation(ProposeRingMutation, {
     update: (cache, { data: answer }) => {
       if (!answer) return;
@@ -50,29 +40,12 @@ export function RingSections({ suggestions }: { suggestions: readonly Suggestion
   const [decline] = useMutation(DeclineRingMutation, { update: dropRequestLists });
   const [cancel] = useMutation(CancelRingMutation, { update: dropRequestLists });
 
-  const proposeRing = async (r: RingProposal) => {
-    setProposing(ringKey(r));
-    try {
-      await propose({ variables: { myServiceId: r.myOfferId, secondServiceId: r.secondOfferId, thirdServiceId: r.thirdOfferId } });
-      toast.success('Ring proposed. It goes ahead once both other members accept.');
-    } catch (err) {
-      toast.error(serverDetail(err) ?? 'The ring could not be proposed. Try again.');
-    } finally {
-      setProposing(null);
-    }
-  };
-  const answer = async (id: string, action: SwapAction) => {
-    setBusy({ id, action });
-    try {
-      const run = { accept, decline, cancel }[action];
-      await run({ variables: { id } });
-      toast.success(action === 'accept' ? 'Ring accepted.' : action === 'decline' ? 'Ring declined for all three.' : 'Ring withdrawn.');
-    } catch (err) {
-      toast.error(serverDetail(err) ?? 'That did not work. Try again.');
-    } finally {
-      setBusy(null);
-    }
-  };
+  const proposeRing = (r: RingProposal) =>
+    run(ringKey(r), 'propose', () => propose({ variables: { myServiceId: r.myOfferId, secondServiceId: r.secondOfferId, thirdServiceId: r.thirdOfferId } }),
+      'Ring proposed. It goes ahead once both other members accept.', 'The ring could not be proposed. Try again.');
+  const answer = (id: string, action: SwapAction) =>
+    run(id, action, () => ({ accept, decline, cancel })[action]({ variables: { id } }),
+      action === 'accept' ? 'Ring accepted.' : action === 'decline' ? 'Ring declined for all three.' : 'Ring withdrawn.');
 
   return (
     <>
@@ -86,7 +59,7 @@ export function RingSections({ suggestions }: { suggestions: readonly Suggestion
           <ul className="for-you__list">
             {suggestions.map((r) => (
               <li key={ringKey(r)}>
-                <RingSuggestionCard suggestion={r} proposing={proposing === ringKey(r)} onPropose={(p) => void proposeRing(p)} />
+                <RingSuggestionCard suggestion={r} proposing={proposing(ringKey(r))} onPropose={(p) => void proposeRing(p)} />
               </li>
             ))}
           </ul>
@@ -107,7 +80,7 @@ export function RingSections({ suggestions }: { suggestions: readonly Suggestion
           <ul className="for-you__list">
             {mine.map((r) => (
               <li key={r.id}>
-                <RingCard ring={r} busy={busy?.id === r.id ? busy.action : null} onRun={(id, action) => void answer(id, action)} />
+                <RingCard ring={r} busy={answering(r.id)} onRun={(id, action) => void answer(id, action)} />
               </li>
             ))}
           </ul>

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { graphql, useFragment, type FragmentType } from '../../../gql';
 import { formatEp } from '../../../shared/lib/format';
-import { Button, CardAction, Icon } from '../../../shared/ui';
-import type { SwapAction } from './SwapCards';
+import { Button, Icon } from '../../../shared/ui';
+import { AnswerActions, type SwapAction } from './SwapCards';
 
 export const RingSuggestionCard_suggestionFragment = graphql(`
   fragment RingSuggestionCard_suggestion on RingSuggestion {
@@ -133,25 +133,7 @@ export function RingCard({ ring: ref, busy, onRun }: { ring: FragmentType<typeof
       <p className="swap-card__note">
         {`${r.status === 'pending' && waitingFor.length > 0 ? `Waiting for ${waitingFor.join(' and ')}. ` : ''}${RING_BARTER_TEXT}`}
       </p>
-      {(r.canAccept || r.canDecline || r.canCancel) && (
-        <div className="swap-card__actions">
-          {r.canAccept && (
-            <CardAction kind="accept" busy={busy} describedBy={titleId} variant="primary" onRun={(k) => onRun(r.id, k)}>
-              Accept ring
-            </CardAction>
-          )}
-          {r.canDecline && (
-            <CardAction kind="decline" busy={busy} describedBy={titleId} onRun={(k) => onRun(r.id, k)}>
-              Decline
-            </CardAction>
-          )}
-          {r.canCancel && (
-            <CardAction kind="cancel" busy={busy} describedBy={titleId} onRun={(k) => onRun(r.id, k)}>
-              Withdraw
-            </CardAction>
-          )}
-        </div>
-      )}
+      <AnswerActions id={r.id} titleId={titleId} can={r} busy={busy} acceptLabel="Accept ring" onRun={onRun} />
     </article>
   );
 }

@@ -191,7 +191,10 @@ export class OfferService {
       const words = wordsOf.get(term) ?? [];
       return words.length > 0 && words.length <= WORDS_PER_PREFIX && words.every((w) => PLAIN_WORD.test(w)) ? words : undefined;
     });
-    const query = terms.map((term, i) => (spelledOut[i] ? `(${spelledOut[i]!.join(' | ')})` : `${term}:*`)).join(' & ');
+    const query = terms.map((term, i) => {
+      const words = spelledOut[i];
+      return words ? `(${words.join(' | ')})` : `${term}:*`;
+    }).join(' & ');
     // A single term's words: the postings (migration SearchPostings) rank and count them without GIN.
     return { query, words: terms.length === 1 ? spelledOut[0] : undefined };
   }

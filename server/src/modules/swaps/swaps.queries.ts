@@ -282,12 +282,14 @@ export const servicesForMyNeeds = defineQuery<[memberId: string, limit: number, 
    ranked AS (
      SELECT DISTINCT ON (c.id) c.id, c.rank, c.created_at, mn.id AS need_id
        FROM my_needs mn CROSS JOIN LATERAL (
-         SELECT o.id, o.created_at,
-                coalesce(ts_rank(o.search_vector, mn.words), 0) AS rank
-           FROM offers o
+         SELECT o.id, o.created_at FROM offers o
           WHERE o.category = mn.category AND o.archived_at IS NULL AND o.energy_cost <= mn.max_energy AND o.coach_id <> $1
             AND ${activeMember('o.coach_id')}
-          ORDER BY o.created_at DESC LIMIT $3) c
+          ORDER BY o.created_at DESC LIMIT $3) candidate
+       /* Ranked apart from the pick: the pick reads only offers_category_recent_idx (MatchIndexes). */
+       CROSS JOIN LATERAL (
+         SELECT candidate.id, candidate.created_at, coalesce(ts_rank(r.search_vector, mn.words), 0) AS rank
+           FROM offers r WHERE r.id = candidate.id) c
       ORDER BY c.id, c.rank DESC),
    top AS (SELECT * FROM ranked ORDER BY rank DESC, created_at DESC LIMIT $2 * 2)
    SELECT o.id, o.coach_id AS "coachId", o.title, o.description, o.category, o.duration_minutes AS "durationMinutes",

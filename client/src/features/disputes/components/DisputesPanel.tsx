@@ -1,9 +1,9 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { NetworkStatus } from '@apollo/client';
 import { useId, useState, type FormEvent } from 'react';
 import { graphql, useFragment, type FragmentType } from '../../../gql';
 import { formatDate } from '../../../shared/lib/dates';
-import { Button, EmptyState, Field, FormModal, ListSkeleton, LoadError, Tabs, useToast, type FormModalForm } from '../../../shared/ui';
+import { useCursorPages } from '../../../shared/lib/useCursorPages';
+import { Button, Field, FormModal, PagedList, Tabs, useToast, type FormModalForm } from '../../../shared/ui';
 import { AdminDisputesQuery, ResolveDisputeMutation } from '../operations';
 import { DisputeTexts as T, NOTE_MAX } from '../texts';
 import './disputes.css';
@@ -83,56 +83,36 @@ function DisputeRow({ dispute: ref, onResolve }: { dispute: FragmentType<typeof 
 }
 
 function DisputeList({ filter, onResolve }: { filter: Filter; onResolve: (r: Resolving) => void }) {
-  const { data, error, networkStatus, fetchMore, refetch } = useQuery(AdminDisputesQuery, {
+  const disputes = useQuery(AdminDisputesQuery, {
     variables: { status: filter, first: DISPUTES_PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
   });
-  const connection = data?.adminDisputes;
-  if (error && !connection) return <LoadError message="Disputes could not be loaded." onRetry={() => void refetch().catch(() => {})} />;
-  if (!connection) return <ListSkeleton label="Loading disputes…" count={3} />;
+  const pages = useCursorPages(disputes, 'adminDisputes');
+  const { connection } = pages;
   // A dispute resolved here changes status in the cache at once: it leaves the open list.
-  const shown = connection.nodes.filter((d) => (filter === 'open' ? d.status === 'open' : d.status !== 'open'));
-  if (shown.length === 0) {
-    return (
-      <EmptyState
-        headingLevel={3}
-        icon="shield"
-        title={filter === 'open' ? 'No open disputes' : 'No resolved disputes yet'}
-        description={filter === 'open' ? 'Disputes members open on completed exchanges appear here.' : 'Reversed and dismissed disputes are kept here.'}
-      />
-    );
-  }
-  const loadMore = async () => {
-    const after = connection.pageInfo.endCursor;
-    if (!after) return;
-    try {
-      await fetchMore({
-        variables: { after },
-        updateQuery: (previous, { fetchMoreResult }) => {
-          const seen = new Set(previous.adminDisputes.nodes.map((n) => n.id));
-          return { adminDisputes: { ...fetchMoreResult.adminDisputes, nodes: [...previous.adminDisputes.nodes, ...fetchMoreResult.adminDisputes.nodes.filter((n) => !seen.has(n.id))] } };
-        },
-      });
-    } catch {
-      // The button stays for another try.
-    }
-  };
+  const shown = connection?.nodes.filter((d) => (filter === 'open' ? d.status === 'open' : d.status !== 'open')) ?? [];
   return (
-    <>
+    <PagedList
+      pages={pages}
+      errorText="Disputes could not be loaded."
+      loadingText="Loading disputes…"
+      moreLabel="Load more disputes"
+      empty={
+        shown.length === 0 && {
+          headingLevel: 3,
+          icon: 'shield',
+          title: filter === 'open' ? 'No open disputes' : 'No resolved disputes yet',
+          description: filter === 'open' ? 'Disputes members open on completed exchanges appear here.' : 'Reversed and dismissed disputes are kept here.',
+        }
+      }
+    >
       <ul className="dispute-list">
         {shown.map((d) => (
           <DisputeRow key={d.id} dispute={d} onResolve={onResolve} />
         ))}
       </ul>
-      {connection.pageInfo.hasNextPage && (
-        <div className="list-more">
-          <Button variant="secondary" loading={networkStatus === NetworkStatus.fetchMore} onClick={() => void loadMore()}>
-            Load more disputes
-          </Button>
-        </div>
-      )}
-    </>
+    </PagedList>
   );
 }
 

@@ -20,3 +20,4 @@ export { LoadMore, type LoadMoreProps } from './LoadMore';
 export { PasswordField, type PasswordFieldProps } from './PasswordField';
 export { DataTable, type DataTableProps } from './DataTable';
 export { ListStates, PagedList, type ListPages, type ListStatesProps, type PagedListProps } from './ListStates';
+export { ReasonForm, type ReasonFormProps } from './ReasonForm';

@@ -1,9 +1,9 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { graphql, useFragment, type FragmentType } from '../../../gql';
 import { formatDate } from '../../../shared/lib/dates';
 import { useCursorPages } from '../../../shared/lib/useCursorPages';
-import { Button, Field, FormModal, PagedList, Tabs, useToast, type FormModalForm } from '../../../shared/ui';
+import { Button, FormModal, PagedList, ReasonForm, Tabs, type FormModalForm } from '../../../shared/ui';
 import { AdminDisputesQuery, ResolveDisputeMutation } from '../operations';
 import { DisputeTexts as T, NOTE_MAX } from '../texts';
 import './disputes.css';
@@ -153,42 +153,18 @@ export function DisputesPanel() {
 }
 
 function ResolveForm({ resolving, form }: { resolving: Resolving; form: FormModalForm }) {
-  const toast = useToast();
-  const [note, setNote] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const [resolve] = useMutation(ResolveDisputeMutation);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const trimmed = note.trim();
-    if (trimmed.length < 1 || trimmed.length > NOTE_MAX) {
-      setError(T.noteLength);
-      return;
-    }
-    form.onSending(true);
-    try {
-      await resolve({ variables: { disputeId: resolving.id, action: resolving.action, note: trimmed } });
-      toast.success(T.resolved[resolving.action]);
-      form.onDone();
-    } catch (err) {
-      form.onSending(false);
-      setError(err instanceof Error && err.message ? err.message : T.resolveFailed);
-    }
-  };
   return (
-    <form id={form.formId} onSubmit={(event) => void submit(event)} noValidate>
-      <Field
-        as="textarea"
-        label="Note to both parties"
-        error={error}
-        rows={4}
-        maxLength={NOTE_MAX + 100}
-        value={note}
-        onChange={(event) => {
-          setNote(event.target.value);
-          setError(null);
-        }}
-        required
-      />
-    </form>
+    <ReasonForm
+      form={form}
+      label="Note to both parties"
+      rows={4}
+      maxLength={NOTE_MAX + 100}
+      required
+      check={(note) => (note.length < 1 || note.length > NOTE_MAX ? T.noteLength : null)}
+      send={(note) => resolve({ variables: { disputeId: resolving.id, action: resolving.action, note } })}
+      sentText={T.resolved[resolving.action]}
+      failedText={T.resolveFailed}
+    />
   );
 }

@@ -101,8 +101,7 @@ export const MyDataExportQuery = graphql(`
 export const SendAccountDeletionCodeMutation = graphql(`
   mutation SendAccountDeletionCode {
     sendAccountDeletionCode {
-      email
-      resendAfterSeconds
+      ...CodeSentFields @unmask
     }
   }
 `);

@@ -1,11 +1,22 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useRef, useState, type FormEvent } from 'react';
+import { graphql } from '../../../gql';
 import type { AdminRole, AdminUsersQuery as AdminUsersData } from '../../../gql/graphql';
 import { serverDetail } from '../../../shared/lib/errors';
 import { Button, DataTable, Field, Icon, ListStates, Modal, useToast } from '../../../shared/ui';
 import { formatDate, roleLabel } from '../lib/format';
 import { AddAdminMutation, AdminUsersQuery, RemoveAdminMutation } from '../operations';
 import { AdminSection } from './AdminSection';
+
+/** An admin as the table lists them. */
+export const AdminUserFieldsFragment = graphql(`
+  fragment AdminUserFields on AdminUserType {
+    email
+    role
+    createdAt
+    fullName
+  }
+`);
 
 type AdminUser = AdminUsersData['adminUsers'][number];
 

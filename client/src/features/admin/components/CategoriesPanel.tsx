@@ -1,11 +1,21 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
+import { graphql } from '../../../gql';
 import type { AdminCategoriesQuery as AdminCategoriesData } from '../../../gql/graphql';
 import { CategoriesQuery } from '../../../shared/lib/categories';
 import { serverDetail } from '../../../shared/lib/errors';
 import { Button, Field, Icon, ListStates, useToast } from '../../../shared/ui';
 import { AddCategoryMutation, AdminCategoriesQuery, RenameCategoryMutation, SetCategoryRetiredMutation } from '../operations';
 import { AdminSection } from './AdminSection';
+
+/** A category as super_admins see it: retired ones carry the date. */
+export const AdminCategoryFieldsFragment = graphql(`
+  fragment AdminCategoryFields on Category {
+    value
+    label
+    retiredAt
+  }
+`);
 
 type AdminCategory = AdminCategoriesData['adminCategories'][number];
 

@@ -1,9 +1,25 @@
 import { useMutation, useQuery } from '@apollo/client/react';
+import { graphql } from '../../../gql';
 import { useCursorPages } from '../../../shared/lib/useCursorPages';
 import { Button, DataTable, PagedList, useToast } from '../../../shared/ui';
 import { formatDate } from '../lib/format';
 import { DeadMailsQuery, RetryMailMutation } from '../operations';
 import { AdminSection } from './AdminSection';
+
+/** A mail the outbox gave up on (never its body), as the Mail tab lists it. */
+export const OutboxMailFieldsFragment = graphql(`
+  fragment OutboxMailFields on OutboxMail {
+    id
+    status
+    messageId
+    recipient
+    subject
+    template
+    attempts
+    lastError
+    createdAt
+  }
+`);
 
 const PAGE = 50;
 

@@ -68,12 +68,13 @@ type Documents = {
     "\n  mutation ResolveDispute($disputeId: ID!, $action: DisputeAction!, $note: String!) {\n    resolveDispute(disputeId: $disputeId, action: $action, note: $note) {\n      id\n      status\n      ...DisputeRow_dispute\n    }\n  }\n": typeof types.ResolveDisputeDocument,
     "\n  fragment ExchangeRequestsView_request on ExchangeRequestType {\n    id\n    service {\n      id\n      title\n    }\n    otherParty {\n      id\n      fullName\n    }\n    ...RequestCard_request\n  }\n": typeof types.ExchangeRequestsView_RequestFragmentDoc,
     "\n  fragment RequestCard_request on ExchangeRequestType {\n    id\n    status\n    message\n    energyCost\n    held\n    requestedAt\n    expiresAt\n    respondedAt\n    sessionDate\n    completedAt\n    myRole\n    canComplete\n    canReview\n    contactEmail\n    service {\n      id\n      title\n      category\n      durationMinutes\n      archived\n    }\n    otherParty {\n      id\n      fullName\n      userType\n      hasAvailability\n    }\n    ...ThreadButton_request\n    ...RequestDispute_request\n  }\n": typeof types.RequestCard_RequestFragmentDoc,
-    "\n  mutation SendRequest($input: SendRequestInput!) {\n    sendRequest(input: $input) {\n      id\n      ...ExchangeRequestsView_request\n      viewer {\n        ...ViewerChanges @unmask\n      }\n    }\n  }\n": typeof types.SendRequestDocument,
+    "\n  fragment RequestChange on ExchangeRequestType {\n    id\n    ...ExchangeRequestsView_request\n    viewer {\n      ...ViewerChanges @unmask\n    }\n  }\n": typeof types.RequestChangeFragmentDoc,
+    "\n  mutation SendRequest($input: SendRequestInput!) {\n    sendRequest(input: $input) {\n      ...RequestChange @unmask\n    }\n  }\n": typeof types.SendRequestDocument,
     "\n  query ReceivedRequests {\n    receivedRequests {\n      ...ExchangeRequestsView_request\n    }\n  }\n": typeof types.ReceivedRequestsDocument,
     "\n  query SentRequests {\n    sentRequests {\n      ...ExchangeRequestsView_request\n    }\n  }\n": typeof types.SentRequestsDocument,
-    "\n  mutation RespondToRequest($input: RespondToRequestInput!) {\n    respondToRequest(input: $input) {\n      ...ExchangeRequestsView_request\n      viewer {\n        ...ViewerChanges @unmask\n      }\n    }\n  }\n": typeof types.RespondToRequestDocument,
-    "\n  mutation CancelRequest($requestId: ID!) {\n    cancelRequest(requestId: $requestId) {\n      ...ExchangeRequestsView_request\n      viewer {\n        ...ViewerChanges @unmask\n      }\n    }\n  }\n": typeof types.CancelRequestDocument,
-    "\n  mutation CompleteRequest($requestId: ID!) {\n    completeRequest(requestId: $requestId) {\n      ...ExchangeRequestsView_request\n      viewer {\n        ...ViewerChanges @unmask\n      }\n    }\n  }\n": typeof types.CompleteRequestDocument,
+    "\n  mutation RespondToRequest($input: RespondToRequestInput!) {\n    respondToRequest(input: $input) {\n      ...RequestChange @unmask\n    }\n  }\n": typeof types.RespondToRequestDocument,
+    "\n  mutation CancelRequest($requestId: ID!) {\n    cancelRequest(requestId: $requestId) {\n      ...RequestChange @unmask\n    }\n  }\n": typeof types.CancelRequestDocument,
+    "\n  mutation CompleteRequest($requestId: ID!) {\n    completeRequest(requestId: $requestId) {\n      ...RequestChange @unmask\n    }\n  }\n": typeof types.CompleteRequestDocument,
     "\n  query AvailabilityOf($userId: ID!) {\n    availabilityOf(userId: $userId) {\n      ...AvailabilityFields @unmask\n    }\n  }\n": typeof types.AvailabilityOfDocument,
     "\n  query RequestSessions {\n    mySessions {\n      id\n      exchangeRequestId\n      status\n      createdAt\n      proposedDate\n      proposedTimeSlot\n      timezone\n      startsAt\n    }\n  }\n": typeof types.RequestSessionsDocument,
     "\n  query PlatformStats {\n    platformStats {\n      memberCount\n    }\n  }\n": typeof types.PlatformStatsDocument,
@@ -119,17 +120,19 @@ type Documents = {
     "\n  query ReferralInfo {\n    referralInfo {\n      totalReferrals\n      successfulReferrals\n      epEarned\n      referralLink\n      referralCode\n      recentReferrals {\n        fullName\n        createdAt\n        completed\n      }\n    }\n  }\n": typeof types.ReferralInfoDocument,
     "\n  fragment SessionCard_session on SessionType {\n    id\n    status\n    proposedDate\n    proposedTimeSlot\n    timezone\n    startsAt\n    notes\n    role\n    serviceTitle\n    awaitingMyResponse\n    otherUser {\n      id\n      fullName\n    }\n    exchangeRequest {\n      id\n      ...ThreadButton_request\n    }\n  }\n": typeof types.SessionCard_SessionFragmentDoc,
     "\n  fragment SessionsView_session on SessionType {\n    id\n    status\n    startsAt\n    ...SessionCard_session\n  }\n": typeof types.SessionsView_SessionFragmentDoc,
+    "\n  fragment SessionChange on SessionType {\n    id\n    exchangeRequestId\n    ...SessionCard_session\n    viewer {\n      ...ViewerChanges @unmask\n    }\n  }\n": typeof types.SessionChangeFragmentDoc,
     "\n  query MySessions {\n    mySessions {\n      ...SessionsView_session\n    }\n  }\n": typeof types.MySessionsDocument,
     "\n  mutation ProposeSession($input: ProposeSessionInput!) {\n    proposeSession(input: $input) {\n      id\n      ...SessionsView_session\n    }\n  }\n": typeof types.ProposeSessionDocument,
-    "\n  mutation RespondToSession($sessionId: ID!, $action: SessionAction!) {\n    respondToSession(sessionId: $sessionId, action: $action) {\n      id\n      exchangeRequestId\n      ...SessionCard_session\n      viewer {\n        ...ViewerChanges @unmask\n      }\n    }\n  }\n": typeof types.RespondToSessionDocument,
-    "\n  mutation CompleteSession($sessionId: ID!) {\n    completeSession(sessionId: $sessionId) {\n      id\n      exchangeRequestId\n      ...SessionCard_session\n      viewer {\n        ...ViewerChanges @unmask\n      }\n    }\n  }\n": typeof types.CompleteSessionDocument,
+    "\n  mutation RespondToSession($sessionId: ID!, $action: SessionAction!) {\n    respondToSession(sessionId: $sessionId, action: $action) {\n      ...SessionChange @unmask\n    }\n  }\n": typeof types.RespondToSessionDocument,
+    "\n  mutation CompleteSession($sessionId: ID!) {\n    completeSession(sessionId: $sessionId) {\n      ...SessionChange @unmask\n    }\n  }\n": typeof types.CompleteSessionDocument,
     "\n  fragment AvailabilityFields on Availability {\n    monday\n    tuesday\n    wednesday\n    thursday\n    friday\n    saturday\n    sunday\n    timezone\n  }\n": typeof types.AvailabilityFieldsFragmentDoc,
     "\n  query MyAvailability {\n    myAvailability {\n      ...AvailabilityFields @unmask\n    }\n  }\n": typeof types.MyAvailabilityDocument,
     "\n  mutation SetAvailability($input: AvailabilityInput!) {\n    setAvailability(input: $input) {\n      ...AvailabilityFields @unmask\n    }\n  }\n": typeof types.SetAvailabilityDocument,
     "\n  fragment MyOffer on Service {\n    id\n    title\n    description\n    category\n    categoryLabel\n    durationMinutes\n    energyCost\n    maxParticipants\n    createdAt\n  }\n": typeof types.MyOfferFragmentDoc,
+    "\n  fragment MyOfferChange on Service {\n    ...MyOffer @unmask\n    viewer {\n      ...ViewerChanges @unmask\n    }\n  }\n": typeof types.MyOfferChangeFragmentDoc,
     "\n  query MyServices {\n    myServices {\n      ...MyOffer @unmask\n    }\n  }\n": typeof types.MyServicesDocument,
-    "\n  mutation CreateService($input: ServiceInput!, $clientKey: String) {\n    createService(input: $input, clientKey: $clientKey) {\n      ...MyOffer @unmask\n      viewer {\n        ...ViewerChanges @unmask\n      }\n    }\n  }\n": typeof types.CreateServiceDocument,
-    "\n  mutation UpdateService($id: ID!, $input: ServiceInput!) {\n    updateService(id: $id, input: $input) {\n      ...MyOffer @unmask\n      viewer {\n        ...ViewerChanges @unmask\n      }\n    }\n  }\n": typeof types.UpdateServiceDocument,
+    "\n  mutation CreateService($input: ServiceInput!, $clientKey: String) {\n    createService(input: $input, clientKey: $clientKey) {\n      ...MyOfferChange @unmask\n    }\n  }\n": typeof types.CreateServiceDocument,
+    "\n  mutation UpdateService($id: ID!, $input: ServiceInput!) {\n    updateService(id: $id, input: $input) {\n      ...MyOfferChange @unmask\n    }\n  }\n": typeof types.UpdateServiceDocument,
     "\n  mutation DeleteService($id: ID!) {\n    deleteService(id: $id) {\n      id\n      archived\n      viewer {\n        ...ViewerChanges @unmask\n      }\n    }\n  }\n": typeof types.DeleteServiceDocument,
     "\n  query MyDataExport {\n    myDataExport {\n      filename\n      json\n    }\n  }\n": typeof types.MyDataExportDocument,
     "\n  mutation SendAccountDeletionCode {\n    sendAccountDeletionCode {\n      ...CodeSentFields @unmask\n    }\n  }\n": typeof types.SendAccountDeletionCodeDocument,
@@ -207,12 +210,13 @@ const documents: Documents = {
     "\n  mutation ResolveDispute($disputeId: ID!, $action: DisputeAction!, $note: String!) {\n    resolveDispute(disputeId: $disputeId, action: $action, note: $note) {\n      id\n      status\n      ...DisputeRow_dispute\n    }\n  }\n": types.ResolveDisputeDocument,
     "\n  fragment ExchangeRequestsView_request on ExchangeRequestType {\n    id\n    service {\n      id\n      title\n    }\n    otherParty {\n      id\n      fullName\n    }\n    ...RequestCard_request\n  }\n": types.ExchangeRequestsView_RequestFragmentDoc,
     "\n  fragment RequestCard_request on ExchangeRequestType {\n    id\n    status\n    message\n    energyCost\n    held\n    requestedAt\n    expiresAt\n    respondedAt\n    sessionDate\n    completedAt\n    myRole\n    canComplete\n    canReview\n    contactEmail\n    service {\n      id\n      title\n      category\n      durationMinutes\n      archived\n    }\n    otherParty {\n      id\n      fullName\n      userType\n      hasAvailability\n    }\n    ...ThreadButton_request\n    ...RequestDispute_request\n  }\n": types.RequestCard_RequestFragmentDoc,
-    "\n  mutation SendRequest($input: SendRequestInput!) {\n    sendRequest(input: $input) {\n      id\n      ...ExchangeRequestsView_request\n      viewer {\n        ...ViewerChanges @unmask\n      }\n    }\n  }\n": types.SendRequestDocument,
+    "\n  fragment RequestChange on ExchangeRequestType {\n    id\n    ...ExchangeRequestsView_request\n    viewer {\n      ...ViewerChanges @unmask\n    }\n  }\n": types.RequestChangeFragmentDoc,
+    "\n  mutation SendRequest($input: SendRequestInput!) {\n    sendRequest(input: $input) {\n      ...RequestChange @unmask\n    }\n  }\n": types.SendRequestDocument,
     "\n  query ReceivedRequests {\n    receivedRequests {\n      ...ExchangeRequestsView_request\n    }\n  }\n": types.ReceivedRequestsDocument,
     "\n  query SentRequests {\n    sentRequests {\n      ...ExchangeRequestsView_request\n    }\n  }\n": types.SentRequestsDocument,
-    "\n  mutation RespondToRequest($input: RespondToRequestInput!) {\n    respondToRequest(input: $input) {\n      ...ExchangeRequestsView_request\n      viewer {\n        ...ViewerChanges @unmask\n      }\n    }\n  }\n": types.RespondToRequestDocument,
-    "\n  mutation CancelRequest($requestId: ID!) {\n    cancelRequest(requestId: $requestId) {\n      ...ExchangeRequestsView_request\n      viewer {\n        ...ViewerChanges @unmask\n      }\n    }\n  }\n": types.CancelRequestDocument,
-    "\n  mutation CompleteRequest($requestId: ID!) {\n    completeRequest(requestId: $requestId) {\n      ...ExchangeRequestsView_request\n      viewer {\n        ...ViewerChanges @unmask\n      }\n    }\n  }\n": types.CompleteRequestDocument,
+    "\n  mutation RespondToRequest($input: RespondToRequestInput!) {\n    respondToRequest(input: $input) {\n      ...RequestChange @unmask\n    }\n  }\n": types.RespondToRequestDocument,
+    "\n  mutation CancelRequest($requestId: ID!) {\n    cancelRequest(requestId: $requestId) {\n      ...RequestChange @unmask\n    }\n  }\n": types.CancelRequestDocument,
+    "\n  mutation CompleteRequest($requestId: ID!) {\n    completeRequest(requestId: $requestId) {\n      ...RequestChange @unmask\n    }\n  }\n": types.CompleteRequestDocument,
     "\n  query AvailabilityOf($userId: ID!) {\n    availabilityOf(userId: $userId) {\n      ...AvailabilityFields @unmask\n    }\n  }\n": types.AvailabilityOfDocument,
     "\n  query RequestSessions {\n    mySessions {\n      id\n      exchangeRequestId\n      status\n      createdAt\n      proposedDate\n      proposedTimeSlot\n      timezone\n      startsAt\n    }\n  }\n": types.RequestSessionsDocument,
     "\n  query PlatformStats {\n    platformStats {\n      memberCount\n    }\n  }\n": types.PlatformStatsDocument,
@@ -258,17 +262,19 @@ const documents: Documents = {
     "\n  query ReferralInfo {\n    referralInfo {\n      totalReferrals\n      successfulReferrals\n      epEarned\n      referralLink\n      referralCode\n      recentReferrals {\n        fullName\n        createdAt\n        completed\n      }\n    }\n  }\n": types.ReferralInfoDocument,
     "\n  fragment SessionCard_session on SessionType {\n    id\n    status\n    proposedDate\n    proposedTimeSlot\n    timezone\n    startsAt\n    notes\n    role\n    serviceTitle\n    awaitingMyResponse\n    otherUser {\n      id\n      fullName\n    }\n    exchangeRequest {\n      id\n      ...ThreadButton_request\n    }\n  }\n": types.SessionCard_SessionFragmentDoc,
     "\n  fragment SessionsView_session on SessionType {\n    id\n    status\n    startsAt\n    ...SessionCard_session\n  }\n": types.SessionsView_SessionFragmentDoc,
+    "\n  fragment SessionChange on SessionType {\n    id\n    exchangeRequestId\n    ...SessionCard_session\n    viewer {\n      ...ViewerChanges @unmask\n    }\n  }\n": types.SessionChangeFragmentDoc,
     "\n  query MySessions {\n    mySessions {\n      ...SessionsView_session\n    }\n  }\n": types.MySessionsDocument,
     "\n  mutation ProposeSession($input: ProposeSessionInput!) {\n    proposeSession(input: $input) {\n      id\n      ...SessionsView_session\n    }\n  }\n": types.ProposeSessionDocument,
-    "\n  mutation RespondToSession($sessionId: ID!, $action: SessionAction!) {\n    respondToSession(sessionId: $sessionId, action: $action) {\n      id\n      exchangeRequestId\n      ...SessionCard_session\n      viewer {\n        ...ViewerChanges @unmask\n      }\n    }\n  }\n": types.RespondToSessionDocument,
-    "\n  mutation CompleteSession($sessionId: ID!) {\n    completeSession(sessionId: $sessionId) {\n      id\n      exchangeRequestId\n      ...SessionCard_session\n      viewer {\n        ...ViewerChanges @unmask\n      }\n    }\n  }\n": types.CompleteSessionDocument,
+    "\n  mutation RespondToSession($sessionId: ID!, $action: SessionAction!) {\n    respondToSession(sessionId: $sessionId, action: $action) {\n      ...SessionChange @unmask\n    }\n  }\n": types.RespondToSessionDocument,
+    "\n  mutation CompleteSession($sessionId: ID!) {\n    completeSession(sessionId: $sessionId) {\n      ...SessionChange @unmask\n    }\n  }\n": types.CompleteSessionDocument,
     "\n  fragment AvailabilityFields on Availability {\n    monday\n    tuesday\n    wednesday\n    thursday\n    friday\n    saturday\n    sunday\n    timezone\n  }\n": types.AvailabilityFieldsFragmentDoc,
     "\n  query MyAvailability {\n    myAvailability {\n      ...AvailabilityFields @unmask\n    }\n  }\n": types.MyAvailabilityDocument,
     "\n  mutation SetAvailability($input: AvailabilityInput!) {\n    setAvailability(input: $input) {\n      ...AvailabilityFields @unmask\n    }\n  }\n": types.SetAvailabilityDocument,
     "\n  fragment MyOffer on Service {\n    id\n    title\n    description\n    category\n    categoryLabel\n    durationMinutes\n    energyCost\n    maxParticipants\n    createdAt\n  }\n": types.MyOfferFragmentDoc,
+    "\n  fragment MyOfferChange on Service {\n    ...MyOffer @unmask\n    viewer {\n      ...ViewerChanges @unmask\n    }\n  }\n": types.MyOfferChangeFragmentDoc,
     "\n  query MyServices {\n    myServices {\n      ...MyOffer @unmask\n    }\n  }\n": types.MyServicesDocument,
-    "\n  mutation CreateService($input: ServiceInput!, $clientKey: String) {\n    createService(input: $input, clientKey: $clientKey) {\n      ...MyOffer @unmask\n      viewer {\n        ...ViewerChanges @unmask\n      }\n    }\n  }\n": types.CreateServiceDocument,
-    "\n  mutation UpdateService($id: ID!, $input: ServiceInput!) {\n    updateService(id: $id, input: $input) {\n      ...MyOffer @unmask\n      viewer {\n        ...ViewerChanges @unmask\n      }\n    }\n  }\n": types.UpdateServiceDocument,
+    "\n  mutation CreateService($input: ServiceInput!, $clientKey: String) {\n    createService(input: $input, clientKey: $clientKey) {\n      ...MyOfferChange @unmask\n    }\n  }\n": types.CreateServiceDocument,
+    "\n  mutation UpdateService($id: ID!, $input: ServiceInput!) {\n    updateService(id: $id, input: $input) {\n      ...MyOfferChange @unmask\n    }\n  }\n": types.UpdateServiceDocument,
     "\n  mutation DeleteService($id: ID!) {\n    deleteService(id: $id) {\n      id\n      archived\n      viewer {\n        ...ViewerChanges @unmask\n      }\n    }\n  }\n": types.DeleteServiceDocument,
     "\n  query MyDataExport {\n    myDataExport {\n      filename\n      json\n    }\n  }\n": types.MyDataExportDocument,
     "\n  mutation SendAccountDeletionCode {\n    sendAccountDeletionCode {\n      ...CodeSentFields @unmask\n    }\n  }\n": types.SendAccountDeletionCodeDocument,
@@ -525,7 +531,11 @@ export function graphql(source: "\n  fragment RequestCard_request on ExchangeReq
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SendRequest($input: SendRequestInput!) {\n    sendRequest(input: $input) {\n      id\n      ...ExchangeRequestsView_request\n      viewer {\n        ...ViewerChanges @unmask\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SendRequest($input: SendRequestInput!) {\n    sendRequest(input: $input) {\n      id\n      ...ExchangeRequestsView_request\n      viewer {\n        ...ViewerChanges @unmask\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment RequestChange on ExchangeRequestType {\n    id\n    ...ExchangeRequestsView_request\n    viewer {\n      ...ViewerChanges @unmask\n    }\n  }\n"): (typeof documents)["\n  fragment RequestChange on ExchangeRequestType {\n    id\n    ...ExchangeRequestsView_request\n    viewer {\n      ...ViewerChanges @unmask\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendRequest($input: SendRequestInput!) {\n    sendRequest(input: $input) {\n      ...RequestChange @unmask\n    }\n  }\n"): (typeof documents)["\n  mutation SendRequest($input: SendRequestInput!) {\n    sendRequest(input: $input) {\n      ...RequestChange @unmask\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -537,15 +547,15 @@ export function graphql(source: "\n  query SentRequests {\n    sentRequests {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RespondToRequest($input: RespondToRequestInput!) {\n    respondToRequest(input: $input) {\n      ...ExchangeRequestsView_request\n      viewer {\n        ...ViewerChanges @unmask\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RespondToRequest($input: RespondToRequestInput!) {\n    respondToRequest(input: $input) {\n      ...ExchangeRequestsView_request\n      viewer {\n        ...ViewerChanges @unmask\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation RespondToRequest($input: RespondToRequestInput!) {\n    respondToRequest(input: $input) {\n      ...RequestChange @unmask\n    }\n  }\n"): (typeof documents)["\n  mutation RespondToRequest($input: RespondToRequestInput!) {\n    respondToRequest(input: $input) {\n      ...RequestChange @unmask\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CancelRequest($requestId: ID!) {\n    cancelRequest(requestId: $requestId) {\n      ...ExchangeRequestsView_request\n      viewer {\n        ...ViewerChanges @unmask\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CancelRequest($requestId: ID!) {\n    cancelRequest(requestId: $requestId) {\n      ...ExchangeRequestsView_request\n      viewer {\n        ...ViewerChanges @unmask\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation CancelRequest($requestId: ID!) {\n    cancelRequest(requestId: $requestId) {\n      ...RequestChange @unmask\n    }\n  }\n"): (typeof documents)["\n  mutation CancelRequest($requestId: ID!) {\n    cancelRequest(requestId: $requestId) {\n      ...RequestChange @unmask\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CompleteRequest($requestId: ID!) {\n    completeRequest(requestId: $requestId) {\n      ...ExchangeRequestsView_request\n      viewer {\n        ...ViewerChanges @unmask\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CompleteRequest($requestId: ID!) {\n    completeRequest(requestId: $requestId) {\n      ...ExchangeRequestsView_request\n      viewer {\n        ...ViewerChanges @unmask\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation CompleteRequest($requestId: ID!) {\n    completeRequest(requestId: $requestId) {\n      ...RequestChange @unmask\n    }\n  }\n"): (typeof documents)["\n  mutation CompleteRequest($requestId: ID!) {\n    completeRequest(requestId: $requestId) {\n      ...RequestChange @unmask\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -729,6 +739,10 @@ export function graphql(source: "\n  fragment SessionsView_session on SessionTyp
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment SessionChange on SessionType {\n    id\n    exchangeRequestId\n    ...SessionCard_session\n    viewer {\n      ...ViewerChanges @unmask\n    }\n  }\n"): (typeof documents)["\n  fragment SessionChange on SessionType {\n    id\n    exchangeRequestId\n    ...SessionCard_session\n    viewer {\n      ...ViewerChanges @unmask\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query MySessions {\n    mySessions {\n      ...SessionsView_session\n    }\n  }\n"): (typeof documents)["\n  query MySessions {\n    mySessions {\n      ...SessionsView_session\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -737,11 +751,11 @@ export function graphql(source: "\n  mutation ProposeSession($input: ProposeSess
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RespondToSession($sessionId: ID!, $action: SessionAction!) {\n    respondToSession(sessionId: $sessionId, action: $action) {\n      id\n      exchangeRequestId\n      ...SessionCard_session\n      viewer {\n        ...ViewerChanges @unmask\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RespondToSession($sessionId: ID!, $action: SessionAction!) {\n    respondToSession(sessionId: $sessionId, action: $action) {\n      id\n      exchangeRequestId\n      ...SessionCard_session\n      viewer {\n        ...ViewerChanges @unmask\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation RespondToSession($sessionId: ID!, $action: SessionAction!) {\n    respondToSession(sessionId: $sessionId, action: $action) {\n      ...SessionChange @unmask\n    }\n  }\n"): (typeof documents)["\n  mutation RespondToSession($sessionId: ID!, $action: SessionAction!) {\n    respondToSession(sessionId: $sessionId, action: $action) {\n      ...SessionChange @unmask\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CompleteSession($sessionId: ID!) {\n    completeSession(sessionId: $sessionId) {\n      id\n      exchangeRequestId\n      ...SessionCard_session\n      viewer {\n        ...ViewerChanges @unmask\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CompleteSession($sessionId: ID!) {\n    completeSession(sessionId: $sessionId) {\n      id\n      exchangeRequestId\n      ...SessionCard_session\n      viewer {\n        ...ViewerChanges @unmask\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation CompleteSession($sessionId: ID!) {\n    completeSession(sessionId: $sessionId) {\n      ...SessionChange @unmask\n    }\n  }\n"): (typeof documents)["\n  mutation CompleteSession($sessionId: ID!) {\n    completeSession(sessionId: $sessionId) {\n      ...SessionChange @unmask\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -761,15 +775,19 @@ export function graphql(source: "\n  fragment MyOffer on Service {\n    id\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment MyOfferChange on Service {\n    ...MyOffer @unmask\n    viewer {\n      ...ViewerChanges @unmask\n    }\n  }\n"): (typeof documents)["\n  fragment MyOfferChange on Service {\n    ...MyOffer @unmask\n    viewer {\n      ...ViewerChanges @unmask\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query MyServices {\n    myServices {\n      ...MyOffer @unmask\n    }\n  }\n"): (typeof documents)["\n  query MyServices {\n    myServices {\n      ...MyOffer @unmask\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreateService($input: ServiceInput!, $clientKey: String) {\n    createService(input: $input, clientKey: $clientKey) {\n      ...MyOffer @unmask\n      viewer {\n        ...ViewerChanges @unmask\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateService($input: ServiceInput!, $clientKey: String) {\n    createService(input: $input, clientKey: $clientKey) {\n      ...MyOffer @unmask\n      viewer {\n        ...ViewerChanges @unmask\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation CreateService($input: ServiceInput!, $clientKey: String) {\n    createService(input: $input, clientKey: $clientKey) {\n      ...MyOfferChange @unmask\n    }\n  }\n"): (typeof documents)["\n  mutation CreateService($input: ServiceInput!, $clientKey: String) {\n    createService(input: $input, clientKey: $clientKey) {\n      ...MyOfferChange @unmask\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateService($id: ID!, $input: ServiceInput!) {\n    updateService(id: $id, input: $input) {\n      ...MyOffer @unmask\n      viewer {\n        ...ViewerChanges @unmask\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateService($id: ID!, $input: ServiceInput!) {\n    updateService(id: $id, input: $input) {\n      ...MyOffer @unmask\n      viewer {\n        ...ViewerChanges @unmask\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation UpdateService($id: ID!, $input: ServiceInput!) {\n    updateService(id: $id, input: $input) {\n      ...MyOfferChange @unmask\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateService($id: ID!, $input: ServiceInput!) {\n    updateService(id: $id, input: $input) {\n      ...MyOfferChange @unmask\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -14,7 +14,6 @@ export function SuspendModal({ member, onClose }: { member: SuspendTarget | null
   return (
     <FormModal
       subject={member}
-      subjectKey={(m) => m.id}
       onClose={onClose}
       title="Suspend member"
       description={(m) => `${m.fullName} will be signed out and unable to sign in; their services will be hidden and their pending requests cancelled.`}

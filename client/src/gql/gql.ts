@@ -144,7 +144,8 @@ type Documents = {
     "\n  fragment TestimonialWritten on TestimonialType {\n    id\n    exchangeRequestId\n    isPublic\n    reviewee {\n      id\n    }\n  }\n": typeof types.TestimonialWrittenFragmentDoc,
     "\n  query ReceivedTestimonials {\n    receivedTestimonials {\n      id\n      ...TestimonialCard_testimonial\n    }\n  }\n": typeof types.ReceivedTestimonialsDocument,
     "\n  query GivenTestimonials {\n    givenTestimonials {\n      id\n      ...TestimonialCard_testimonial\n    }\n  }\n": typeof types.GivenTestimonialsDocument,
-    "\n  query ReviewableExchanges {\n    receivedRequests {\n      id\n      status\n      canReview\n      completedAt\n      service {\n        id\n        title\n      }\n      otherParty {\n        id\n        fullName\n      }\n    }\n    sentRequests {\n      id\n      status\n      canReview\n      completedAt\n      service {\n        id\n        title\n      }\n      otherParty {\n        id\n        fullName\n      }\n    }\n  }\n": typeof types.ReviewableExchangesDocument,
+    "\n  fragment ReviewableExchange on ExchangeRequestType {\n    id\n    status\n    canReview\n    completedAt\n    service {\n      id\n      title\n    }\n    otherParty {\n      id\n      fullName\n    }\n  }\n": typeof types.ReviewableExchangeFragmentDoc,
+    "\n  query ReviewableExchanges {\n    receivedRequests {\n      ...ReviewableExchange @unmask\n    }\n    sentRequests {\n      ...ReviewableExchange @unmask\n    }\n  }\n": typeof types.ReviewableExchangesDocument,
     "\n  mutation WriteTestimonial($input: TestimonialInput!) {\n    writeTestimonial(input: $input) {\n      ...TestimonialWritten @unmask\n      ...TestimonialCard_testimonial\n      viewer {\n        ...ViewerChanges @unmask\n      }\n    }\n  }\n": typeof types.WriteTestimonialDocument,
     "\n  query Categories {\n    categories {\n      value\n      label\n    }\n  }\n": typeof types.CategoriesDocument,
     "\n  fragment NextPage on PageInfo {\n    hasNextPage\n    endCursor\n  }\n": typeof types.NextPageFragmentDoc,
@@ -286,7 +287,8 @@ const documents: Documents = {
     "\n  fragment TestimonialWritten on TestimonialType {\n    id\n    exchangeRequestId\n    isPublic\n    reviewee {\n      id\n    }\n  }\n": types.TestimonialWrittenFragmentDoc,
     "\n  query ReceivedTestimonials {\n    receivedTestimonials {\n      id\n      ...TestimonialCard_testimonial\n    }\n  }\n": types.ReceivedTestimonialsDocument,
     "\n  query GivenTestimonials {\n    givenTestimonials {\n      id\n      ...TestimonialCard_testimonial\n    }\n  }\n": types.GivenTestimonialsDocument,
-    "\n  query ReviewableExchanges {\n    receivedRequests {\n      id\n      status\n      canReview\n      completedAt\n      service {\n        id\n        title\n      }\n      otherParty {\n        id\n        fullName\n      }\n    }\n    sentRequests {\n      id\n      status\n      canReview\n      completedAt\n      service {\n        id\n        title\n      }\n      otherParty {\n        id\n        fullName\n      }\n    }\n  }\n": types.ReviewableExchangesDocument,
+    "\n  fragment ReviewableExchange on ExchangeRequestType {\n    id\n    status\n    canReview\n    completedAt\n    service {\n      id\n      title\n    }\n    otherParty {\n      id\n      fullName\n    }\n  }\n": types.ReviewableExchangeFragmentDoc,
+    "\n  query ReviewableExchanges {\n    receivedRequests {\n      ...ReviewableExchange @unmask\n    }\n    sentRequests {\n      ...ReviewableExchange @unmask\n    }\n  }\n": types.ReviewableExchangesDocument,
     "\n  mutation WriteTestimonial($input: TestimonialInput!) {\n    writeTestimonial(input: $input) {\n      ...TestimonialWritten @unmask\n      ...TestimonialCard_testimonial\n      viewer {\n        ...ViewerChanges @unmask\n      }\n    }\n  }\n": types.WriteTestimonialDocument,
     "\n  query Categories {\n    categories {\n      value\n      label\n    }\n  }\n": types.CategoriesDocument,
     "\n  fragment NextPage on PageInfo {\n    hasNextPage\n    endCursor\n  }\n": types.NextPageFragmentDoc,
@@ -835,7 +837,11 @@ export function graphql(source: "\n  query GivenTestimonials {\n    givenTestimo
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ReviewableExchanges {\n    receivedRequests {\n      id\n      status\n      canReview\n      completedAt\n      service {\n        id\n        title\n      }\n      otherParty {\n        id\n        fullName\n      }\n    }\n    sentRequests {\n      id\n      status\n      canReview\n      completedAt\n      service {\n        id\n        title\n      }\n      otherParty {\n        id\n        fullName\n      }\n    }\n  }\n"): (typeof documents)["\n  query ReviewableExchanges {\n    receivedRequests {\n      id\n      status\n      canReview\n      completedAt\n      service {\n        id\n        title\n      }\n      otherParty {\n        id\n        fullName\n      }\n    }\n    sentRequests {\n      id\n      status\n      canReview\n      completedAt\n      service {\n        id\n        title\n      }\n      otherParty {\n        id\n        fullName\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment ReviewableExchange on ExchangeRequestType {\n    id\n    status\n    canReview\n    completedAt\n    service {\n      id\n      title\n    }\n    otherParty {\n      id\n      fullName\n    }\n  }\n"): (typeof documents)["\n  fragment ReviewableExchange on ExchangeRequestType {\n    id\n    status\n    canReview\n    completedAt\n    service {\n      id\n      title\n    }\n    otherParty {\n      id\n      fullName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReviewableExchanges {\n    receivedRequests {\n      ...ReviewableExchange @unmask\n    }\n    sentRequests {\n      ...ReviewableExchange @unmask\n    }\n  }\n"): (typeof documents)["\n  query ReviewableExchanges {\n    receivedRequests {\n      ...ReviewableExchange @unmask\n    }\n    sentRequests {\n      ...ReviewableExchange @unmask\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

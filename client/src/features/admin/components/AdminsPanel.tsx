@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useRef, useState, type FormEvent } from 'react';
 import { graphql } from '../../../gql';
-import type { AdminRole, AdminUsersQuery as AdminUsersData } from '../../../gql/graphql';
+import type { AdminRole, AdminUserFieldsFragment as AdminUser } from '../../../gql/graphql';
 import { serverDetail } from '../../../shared/lib/errors';
 import { Button, DataTable, Field, Icon, ListStates, Modal, useToast } from '../../../shared/ui';
 import { formatDate, roleLabel } from '../lib/format';
@@ -17,8 +17,6 @@ export const AdminUserFieldsFragment = graphql(`
     fullName
   }
 `);
-
-type AdminUser = AdminUsersData['adminUsers'][number];
 
 /** Spec §8 "Admin" alerts (shown as error toasts). */
 export const ADMIN_TEXTS = {

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { graphql } from '../../../gql';
-import type { AdminCategoriesQuery as AdminCategoriesData } from '../../../gql/graphql';
+import type { AdminCategoryFieldsFragment as AdminCategory } from '../../../gql/graphql';
 import { CategoriesQuery } from '../../../shared/lib/categories';
 import { serverDetail } from '../../../shared/lib/errors';
 import { Button, Field, Icon, ListStates, useToast } from '../../../shared/ui';
@@ -16,8 +16,6 @@ export const AdminCategoryFieldsFragment = graphql(`
     retiredAt
   }
 `);
-
-type AdminCategory = AdminCategoriesData['adminCategories'][number];
 
 export const CATEGORY_TEXTS = {
   valueFormat: 'Use 1–40 lowercase letters, digits or _',

@@ -33,6 +33,12 @@ export const ReportItem_reportFragment = graphql(`
 
 const PAGE = 20;
 
+/** Each queue's empty state. */
+const EMPTY = {
+  open: { title: 'No open reports', description: 'Reports members send about a member or a service appear here.' },
+  closed: { title: 'No closed reports', description: 'Reports you close appear here.' },
+} as const;
+
 /** The reports queue: open (default) or closed, newest first; close a report, suspend its member. */
 export function ReportsPanel() {
   const [status, setStatus] = useState<'open' | 'closed'>('open');
@@ -56,14 +62,7 @@ export function ReportsPanel() {
         errorText="Reports could not be loaded."
         loadingText="Loading reports…"
         moreLabel="Load more reports"
-        empty={
-          reports.length === 0 && {
-            headingLevel: 3,
-            icon: 'shield',
-            title: status === 'open' ? 'No open reports' : 'No closed reports',
-            description: status === 'open' ? 'Reports members send about a member or a service appear here.' : 'Reports you close appear here.',
-          }
-        }
+        empty={reports.length === 0 && { headingLevel: 3, icon: 'shield', ...EMPTY[status] }}
       >
         <ul className="moderation-list">
           {reports.map((report) => (

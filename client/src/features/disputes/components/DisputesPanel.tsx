@@ -11,6 +11,11 @@ import './disputes.css';
 export const DISPUTES_PAGE_SIZE = 20;
 type Filter = 'open' | 'resolved';
 type Action = 'reverse' | 'dismiss';
+/** Each list's empty state. */
+const EMPTY: Record<Filter, { title: string; description: string }> = {
+  open: { title: 'No open disputes', description: 'Disputes members open on completed exchanges appear here.' },
+  resolved: { title: 'No resolved disputes yet', description: 'Reversed and dismissed disputes are kept here.' },
+};
 interface Resolving {
   id: string;
   title: string;
@@ -98,14 +103,7 @@ function DisputeList({ filter, onResolve }: { filter: Filter; onResolve: (r: Res
       errorText="Disputes could not be loaded."
       loadingText="Loading disputes…"
       moreLabel="Load more disputes"
-      empty={
-        shown.length === 0 && {
-          headingLevel: 3,
-          icon: 'shield',
-          title: filter === 'open' ? 'No open disputes' : 'No resolved disputes yet',
-          description: filter === 'open' ? 'Disputes members open on completed exchanges appear here.' : 'Reversed and dismissed disputes are kept here.',
-        }
-      }
+      empty={shown.length === 0 && { headingLevel: 3, icon: 'shield', ...EMPTY[filter] }}
     >
       <ul className="dispute-list">
         {shown.map((d) => (

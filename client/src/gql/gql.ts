@@ -15,34 +15,37 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  query AdminAccess {\n    adminAccess\n  }\n": typeof types.AdminAccessDocument,
+    "\n  fragment AdminUserFields on AdminUserType {\n    email\n    role\n    createdAt\n    fullName\n  }\n": typeof types.AdminUserFieldsFragmentDoc,
+    "\n  fragment AdminCategoryFields on Category {\n    value\n    label\n    retiredAt\n  }\n": typeof types.AdminCategoryFieldsFragmentDoc,
+    "\n  fragment OutboxMailFields on OutboxMail {\n    id\n    status\n    messageId\n    recipient\n    subject\n    template\n    attempts\n    lastError\n    createdAt\n  }\n": typeof types.OutboxMailFieldsFragmentDoc,
     "\n  fragment MemberRow_member on AdminMember {\n    id\n    fullName\n    email\n    about\n    city\n    skills\n    referredCount\n    energyPoints\n    userType\n    createdAt\n    lastLogin\n    suspendedAt\n    suspendedReason\n  }\n": typeof types.MemberRow_MemberFragmentDoc,
     "\n  fragment ReportItem_report on AdminReport {\n    id\n    subjectType\n    serviceTitle\n    subjectMember {\n      id\n      fullName\n      email\n      suspended\n    }\n    reporterName\n    reason\n    status\n    createdAt\n    closedAt\n    resolution\n  }\n": typeof types.ReportItem_ReportFragmentDoc,
+    "\n  fragment MemberSuspensionFields on MemberSuspension {\n    id\n    suspendedAt\n    suspendedReason\n  }\n": typeof types.MemberSuspensionFieldsFragmentDoc,
     "\n  query AdminAnalytics($period: String!) {\n    adminAnalytics(period: $period) {\n      period\n      totals {\n        totalUsers\n        usersInPeriod\n        totalServices\n        totalRequests\n        completedExchanges\n      }\n      userTypes {\n        id\n        count\n      }\n      skillsDistribution {\n        id\n        count\n      }\n      membersOverTime {\n        date\n        newMembers\n        totalMembers\n      }\n    }\n  }\n": typeof types.AdminAnalyticsDocument,
-    "\n  query AdminMembers($search: String, $sort: String, $first: Int!, $after: String) {\n    adminMembers(search: $search, sort: $sort, first: $first, after: $after) {\n      totalCount\n      nodes {\n        id\n        ...MemberRow_member\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.AdminMembersDocument,
+    "\n  query AdminMembers($search: String, $sort: String, $first: Int!, $after: String) {\n    adminMembers(search: $search, sort: $sort, first: $first, after: $after) {\n      totalCount\n      nodes {\n        id\n        ...MemberRow_member\n      }\n      pageInfo {\n        ...NextPage @unmask\n      }\n    }\n  }\n": typeof types.AdminMembersDocument,
     "\n  mutation AdjustEnergyPoints($email: String!, $amount: Int!, $reason: String!, $idempotencyKey: String) {\n    adjustEnergyPoints(email: $email, amount: $amount, reason: $reason, idempotencyKey: $idempotencyKey) {\n      applied\n      energyPoints\n    }\n  }\n": typeof types.AdjustEnergyPointsDocument,
-    "\n  query AdminUsers {\n    adminUsers {\n      email\n      role\n      createdAt\n      fullName\n    }\n  }\n": typeof types.AdminUsersDocument,
-    "\n  mutation AddAdmin($email: String!, $role: AdminRole!) {\n    addAdmin(email: $email, role: $role) {\n      email\n      role\n      createdAt\n      fullName\n    }\n  }\n": typeof types.AddAdminDocument,
+    "\n  query AdminUsers {\n    adminUsers {\n      ...AdminUserFields @unmask\n    }\n  }\n": typeof types.AdminUsersDocument,
+    "\n  mutation AddAdmin($email: String!, $role: AdminRole!) {\n    addAdmin(email: $email, role: $role) {\n      ...AdminUserFields @unmask\n    }\n  }\n": typeof types.AddAdminDocument,
     "\n  mutation RemoveAdmin($email: String!) {\n    removeAdmin(email: $email)\n  }\n": typeof types.RemoveAdminDocument,
     "\n  mutation ExportUsers($fields: [String!]) {\n    exportUsers(fields: $fields) {\n      csvData\n      filename\n    }\n  }\n": typeof types.ExportUsersDocument,
-    "\n  mutation SuspendMember($userId: ID!, $reason: String!) {\n    suspendMember(userId: $userId, reason: $reason) {\n      id\n      suspendedAt\n      suspendedReason\n    }\n  }\n": typeof types.SuspendMemberDocument,
-    "\n  mutation UnsuspendMember($userId: ID!) {\n    unsuspendMember(userId: $userId) {\n      id\n      suspendedAt\n      suspendedReason\n    }\n  }\n": typeof types.UnsuspendMemberDocument,
-    "\n  query AdminReports($status: ReportStatus!, $first: Int!, $after: String) {\n    adminReports(status: $status, first: $first, after: $after) {\n      nodes {\n        id\n        ...ReportItem_report\n      }\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.AdminReportsDocument,
+    "\n  mutation SuspendMember($userId: ID!, $reason: String!) {\n    suspendMember(userId: $userId, reason: $reason) {\n      ...MemberSuspensionFields @unmask\n    }\n  }\n": typeof types.SuspendMemberDocument,
+    "\n  mutation UnsuspendMember($userId: ID!) {\n    unsuspendMember(userId: $userId) {\n      ...MemberSuspensionFields @unmask\n    }\n  }\n": typeof types.UnsuspendMemberDocument,
+    "\n  query AdminReports($status: ReportStatus!, $first: Int!, $after: String) {\n    adminReports(status: $status, first: $first, after: $after) {\n      nodes {\n        id\n        ...ReportItem_report\n      }\n      totalCount\n      pageInfo {\n        ...NextPage @unmask\n      }\n    }\n  }\n": typeof types.AdminReportsDocument,
     "\n  mutation CloseReport($id: ID!, $resolution: String) {\n    closeReport(id: $id, resolution: $resolution) {\n      id\n      ...ReportItem_report\n    }\n  }\n": typeof types.CloseReportDocument,
-    "\n  query AuditLog($first: Int!, $after: String) {\n    auditLog(first: $first, after: $after) {\n      nodes {\n        id\n        actor\n        action\n        subject\n        detail\n        createdAt\n      }\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.AuditLogDocument,
-    "\n  fragment OutboxMailFields on OutboxMail {\n    id\n    status\n    messageId\n    recipient\n    subject\n    template\n    attempts\n    lastError\n    createdAt\n  }\n": typeof types.OutboxMailFieldsFragmentDoc,
-    "\n  query DeadMails($first: Int!, $after: String) {\n    deadMails(first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        ...OutboxMailFields @unmask\n      }\n    }\n  }\n": typeof types.DeadMailsDocument,
+    "\n  query AuditLog($first: Int!, $after: String) {\n    auditLog(first: $first, after: $after) {\n      nodes {\n        id\n        actor\n        action\n        subject\n        detail\n        createdAt\n      }\n      totalCount\n      pageInfo {\n        ...NextPage @unmask\n      }\n    }\n  }\n": typeof types.AuditLogDocument,
+    "\n  query DeadMails($first: Int!, $after: String) {\n    deadMails(first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        ...NextPage @unmask\n      }\n      nodes {\n        ...OutboxMailFields @unmask\n      }\n    }\n  }\n": typeof types.DeadMailsDocument,
     "\n  mutation RetryMail($id: ID!) {\n    retryMail(id: $id) {\n      ...OutboxMailFields @unmask\n    }\n  }\n": typeof types.RetryMailDocument,
-    "\n  query AdminCategories {\n    adminCategories {\n      value\n      label\n      retiredAt\n    }\n  }\n": typeof types.AdminCategoriesDocument,
-    "\n  mutation AddCategory($value: String!, $label: String!) {\n    addCategory(value: $value, label: $label) {\n      value\n      label\n      retiredAt\n    }\n  }\n": typeof types.AddCategoryDocument,
-    "\n  mutation RenameCategory($value: String!, $label: String!) {\n    renameCategory(value: $value, label: $label) {\n      value\n      label\n      retiredAt\n    }\n  }\n": typeof types.RenameCategoryDocument,
-    "\n  mutation SetCategoryRetired($value: String!, $retired: Boolean!) {\n    setCategoryRetired(value: $value, retired: $retired) {\n      value\n      label\n      retiredAt\n    }\n  }\n": typeof types.SetCategoryRetiredDocument,
-    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      accessToken\n      user {\n        ...SessionUser @unmask\n      }\n    }\n  }\n": typeof types.LoginDocument,
-    "\n  mutation SendCode($input: SendCodeInput!) {\n    sendCode(input: $input) {\n      email\n      expiresInSeconds\n      resendAfterSeconds\n    }\n  }\n": typeof types.SendCodeDocument,
-    "\n  mutation VerifyCode($input: VerifyCodeInput!) {\n    verifyCode(input: $input) {\n      accessToken\n      user {\n        ...SessionUser @unmask\n      }\n    }\n  }\n": typeof types.VerifyCodeDocument,
+    "\n  query AdminCategories {\n    adminCategories {\n      ...AdminCategoryFields @unmask\n    }\n  }\n": typeof types.AdminCategoriesDocument,
+    "\n  mutation AddCategory($value: String!, $label: String!) {\n    addCategory(value: $value, label: $label) {\n      ...AdminCategoryFields @unmask\n    }\n  }\n": typeof types.AddCategoryDocument,
+    "\n  mutation RenameCategory($value: String!, $label: String!) {\n    renameCategory(value: $value, label: $label) {\n      ...AdminCategoryFields @unmask\n    }\n  }\n": typeof types.RenameCategoryDocument,
+    "\n  mutation SetCategoryRetired($value: String!, $retired: Boolean!) {\n    setCategoryRetired(value: $value, retired: $retired) {\n      ...AdminCategoryFields @unmask\n    }\n  }\n": typeof types.SetCategoryRetiredDocument,
+    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      ...SignedIn @unmask\n    }\n  }\n": typeof types.LoginDocument,
+    "\n  mutation SendCode($input: SendCodeInput!) {\n    sendCode(input: $input) {\n      ...CodeSentFields @unmask\n    }\n  }\n": typeof types.SendCodeDocument,
+    "\n  mutation VerifyCode($input: VerifyCodeInput!) {\n    verifyCode(input: $input) {\n      ...SignedIn @unmask\n    }\n  }\n": typeof types.VerifyCodeDocument,
     "\n  query ValidateReferral($code: String!) {\n    validateReferral(code: $code) {\n      valid\n      referrerName\n    }\n  }\n": typeof types.ValidateReferralDocument,
     "\n  query EmailVerificationStatus {\n    me {\n      id\n      email\n      emailVerified\n    }\n  }\n": typeof types.EmailVerificationStatusDocument,
     "\n  mutation VerifyEmail($code: String!) {\n    verifyEmail(code: $code) {\n      id\n      emailVerified\n    }\n  }\n": typeof types.VerifyEmailDocument,
-    "\n  mutation ResendVerificationEmail {\n    resendVerificationEmail {\n      email\n      resendAfterSeconds\n    }\n  }\n": typeof types.ResendVerificationEmailDocument,
+    "\n  mutation ResendVerificationEmail {\n    resendVerificationEmail {\n      ...CodeSentFields @unmask\n    }\n  }\n": typeof types.ResendVerificationEmailDocument,
     "\n  fragment CoachCard_coach on Coach {\n    id\n    fullName\n    userType\n    totalServices\n    profile {\n      avatarUrl(size: 112)\n      location\n      experienceYears\n      bio\n      skills\n    }\n    ...ReliabilitySummary_coach\n  }\n": typeof types.CoachCard_CoachFragmentDoc,
     "\n  fragment ReliabilitySummary_coach on Coach {\n    id\n    reliability {\n      responseRate\n      completionRate\n      averageRating\n      ratingCount\n      completedExchanges\n      newMember\n    }\n  }\n": typeof types.ReliabilitySummary_CoachFragmentDoc,
     "\n  query BrowseCoaches($filter: CoachFilter, $first: Int!, $after: String) {\n    coaches(filter: $filter, first: $first, after: $after) {\n      nodes {\n        id\n        ...CoachCard_coach\n      }\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.BrowseCoachesDocument,
@@ -56,27 +59,28 @@ type Documents = {
     "\n  fragment ThreadMessage on Message {\n    id\n    requestId\n    senderId\n    createdAt\n    ...MessageBubble_message\n  }\n": typeof types.ThreadMessageFragmentDoc,
     "\n  subscription MessageEvents($requestId: ID) {\n    messageEvents(requestId: $requestId) {\n      threadUnreadCount\n      message {\n        ...ThreadMessage @unmask\n      }\n    }\n  }\n": typeof types.MessageEventsDocument,
     "\n  fragment OfferCard_offer on Service {\n    id\n    title\n    description\n    category\n    categoryLabel\n    durationMinutes\n    energyCost\n    maxParticipants\n    createdAt\n    coach {\n      id\n      fullName\n      userType\n    }\n  }\n": typeof types.OfferCard_OfferFragmentDoc,
-    "\n  query DiscoverServices($filter: ServiceFilter, $first: Int!, $after: String) {\n    services(filter: $filter, first: $first, after: $after) {\n      nodes {\n        id\n        coach {\n          id\n        }\n        ...OfferCard_offer\n      }\n      totalCount\n      totalCountIsCapped\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.DiscoverServicesDocument,
+    "\n  query DiscoverServices($filter: ServiceFilter, $first: Int!, $after: String) {\n    services(filter: $filter, first: $first, after: $after) {\n      nodes {\n        id\n        coach {\n          id\n        }\n        ...OfferCard_offer\n      }\n      totalCount\n      totalCountIsCapped\n      pageInfo {\n        ...NextPage @unmask\n      }\n    }\n  }\n": typeof types.DiscoverServicesDocument,
     "\n  fragment DisputeRow_dispute on Dispute {\n    id\n    status\n    serviceTitle\n    energyCost\n    completedAt\n    reason\n    createdAt\n    resolvedAt\n    resolutionNote\n    resolvedBy\n    reversedAmount\n    shortfall\n    openedBy {\n      id\n      fullName\n    }\n    requester {\n      id\n      fullName\n    }\n    coach {\n      id\n      fullName\n    }\n  }\n": typeof types.DisputeRow_DisputeFragmentDoc,
     "\n  query RequestDisputeTestCard {\n    sentRequests {\n      id\n      ...RequestDispute_request\n    }\n  }\n": typeof types.RequestDisputeTestCardDocument,
     "\n  fragment RequestDispute_request on ExchangeRequestType {\n    id\n    canDispute\n    dispute {\n      id\n      status\n      reversedAmount\n      shortfall\n      resolutionNote\n    }\n  }\n": typeof types.RequestDispute_RequestFragmentDoc,
     "\n  mutation OpenDispute($requestId: ID!, $reason: String!) {\n    openDispute(requestId: $requestId, reason: $reason) {\n      id\n      status\n      reversedAmount\n      shortfall\n      resolutionNote\n    }\n  }\n": typeof types.OpenDisputeDocument,
-    "\n  query AdminDisputes($status: DisputeFilter!, $first: Int!, $after: String) {\n    adminDisputes(status: $status, first: $first, after: $after) {\n      nodes {\n        id\n        status\n        ...DisputeRow_dispute\n      }\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.AdminDisputesDocument,
+    "\n  query AdminDisputes($status: DisputeFilter!, $first: Int!, $after: String) {\n    adminDisputes(status: $status, first: $first, after: $after) {\n      nodes {\n        id\n        status\n        ...DisputeRow_dispute\n      }\n      totalCount\n      pageInfo {\n        ...NextPage @unmask\n      }\n    }\n  }\n": typeof types.AdminDisputesDocument,
     "\n  mutation ResolveDispute($disputeId: ID!, $action: DisputeAction!, $note: String!) {\n    resolveDispute(disputeId: $disputeId, action: $action, note: $note) {\n      id\n      status\n      ...DisputeRow_dispute\n    }\n  }\n": typeof types.ResolveDisputeDocument,
     "\n  fragment ExchangeRequestsView_request on ExchangeRequestType {\n    id\n    service {\n      id\n      title\n    }\n    otherParty {\n      id\n      fullName\n    }\n    ...RequestCard_request\n  }\n": typeof types.ExchangeRequestsView_RequestFragmentDoc,
     "\n  fragment RequestCard_request on ExchangeRequestType {\n    id\n    status\n    message\n    energyCost\n    held\n    requestedAt\n    expiresAt\n    respondedAt\n    sessionDate\n    completedAt\n    myRole\n    canComplete\n    canReview\n    contactEmail\n    service {\n      id\n      title\n      category\n      durationMinutes\n      archived\n    }\n    otherParty {\n      id\n      fullName\n      userType\n      hasAvailability\n    }\n    ...ThreadButton_request\n    ...RequestDispute_request\n  }\n": typeof types.RequestCard_RequestFragmentDoc,
-    "\n  mutation SendRequest($input: SendRequestInput!) {\n    sendRequest(input: $input) {\n      id\n      ...ExchangeRequestsView_request\n      viewer {\n        ...ViewerChanges @unmask\n      }\n    }\n  }\n": typeof types.SendRequestDocument,
+    "\n  fragment RequestChange on ExchangeRequestType {\n    id\n    ...ExchangeRequestsView_request\n    viewer {\n      ...ViewerChanges @unmask\n    }\n  }\n": typeof types.RequestChangeFragmentDoc,
+    "\n  mutation SendRequest($input: SendRequestInput!) {\n    sendRequest(input: $input) {\n      ...RequestChange @unmask\n    }\n  }\n": typeof types.SendRequestDocument,
     "\n  query ReceivedRequests {\n    receivedRequests {\n      ...ExchangeRequestsView_request\n    }\n  }\n": typeof types.ReceivedRequestsDocument,
     "\n  query SentRequests {\n    sentRequests {\n      ...ExchangeRequestsView_request\n    }\n  }\n": typeof types.SentRequestsDocument,
-    "\n  mutation RespondToRequest($input: RespondToRequestInput!) {\n    respondToRequest(input: $input) {\n      ...ExchangeRequestsView_request\n      viewer {\n        ...ViewerChanges @unmask\n      }\n    }\n  }\n": typeof types.RespondToRequestDocument,
-    "\n  mutation CancelRequest($requestId: ID!) {\n    cancelRequest(requestId: $requestId) {\n      ...ExchangeRequestsView_request\n      viewer {\n        ...ViewerChanges @unmask\n      }\n    }\n  }\n": typeof types.CancelRequestDocument,
-    "\n  mutation CompleteRequest($requestId: ID!) {\n    completeRequest(requestId: $requestId) {\n      ...ExchangeRequestsView_request\n      viewer {\n        ...ViewerChanges @unmask\n      }\n    }\n  }\n": typeof types.CompleteRequestDocument,
+    "\n  mutation RespondToRequest($input: RespondToRequestInput!) {\n    respondToRequest(input: $input) {\n      ...RequestChange @unmask\n    }\n  }\n": typeof types.RespondToRequestDocument,
+    "\n  mutation CancelRequest($requestId: ID!) {\n    cancelRequest(requestId: $requestId) {\n      ...RequestChange @unmask\n    }\n  }\n": typeof types.CancelRequestDocument,
+    "\n  mutation CompleteRequest($requestId: ID!) {\n    completeRequest(requestId: $requestId) {\n      ...RequestChange @unmask\n    }\n  }\n": typeof types.CompleteRequestDocument,
     "\n  query AvailabilityOf($userId: ID!) {\n    availabilityOf(userId: $userId) {\n      ...AvailabilityFields @unmask\n    }\n  }\n": typeof types.AvailabilityOfDocument,
     "\n  query RequestSessions {\n    mySessions {\n      id\n      exchangeRequestId\n      status\n      createdAt\n      proposedDate\n      proposedTimeSlot\n      timezone\n      startsAt\n    }\n  }\n": typeof types.RequestSessionsDocument,
     "\n  query PlatformStats {\n    platformStats {\n      memberCount\n    }\n  }\n": typeof types.PlatformStatsDocument,
     "\n  fragment LedgerEntryRow_entry on LedgerEntryType {\n    id\n    createdAt\n    kind\n    description\n    amount\n    balance\n    otherParty {\n      id\n      fullName\n    }\n  }\n": typeof types.LedgerEntryRow_EntryFragmentDoc,
     "\n  fragment LedgerHoldRow_hold on LedgerHoldType {\n    requestId\n    serviceTitle\n    amount\n    status\n    since\n    coach {\n      id\n      fullName\n    }\n  }\n": typeof types.LedgerHoldRow_HoldFragmentDoc,
-    "\n  query MyLedger($first: Int!, $after: String) {\n    myLedger(first: $first, after: $after) {\n      entries {\n        id\n        ...LedgerEntryRow_entry\n      }\n      holds {\n        requestId\n        ...LedgerHoldRow_hold\n      }\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.MyLedgerDocument,
+    "\n  query MyLedger($first: Int!, $after: String) {\n    myLedger(first: $first, after: $after) {\n      entries {\n        id\n        ...LedgerEntryRow_entry\n      }\n      holds {\n        requestId\n        ...LedgerHoldRow_hold\n      }\n      totalCount\n      pageInfo {\n        ...NextPage @unmask\n      }\n    }\n  }\n": typeof types.MyLedgerDocument,
     "\n  fragment RingSuggestionCard_suggestion on RingSuggestion {\n    secondName\n    thirdName\n    myOfferId\n    myOfferTitle\n    myCost\n    secondOfferId\n    secondOfferTitle\n    secondCost\n    thirdOfferId\n    thirdOfferTitle\n    thirdCost\n    myNeedTitle\n    secondNeedTitle\n    thirdNeedTitle\n  }\n": typeof types.RingSuggestionCard_SuggestionFragmentDoc,
     "\n  fragment RingCard_ring on Ring {\n    id\n    status\n    myRole\n    canAccept\n    canDecline\n    canCancel\n    members {\n      memberId\n      fullName\n      accepted\n    }\n    iGive {\n      requestId\n    }\n    sides {\n      requestId\n      requestStatus\n      serviceTitle\n      energyCost\n      giverName\n      receiverName\n    }\n  }\n": typeof types.RingCard_RingFragmentDoc,
     "\n  fragment SwapSuggestionCard_suggestion on SwapSuggestion {\n    partnerId\n    partnerName\n    myOfferId\n    myOfferTitle\n    myCost\n    theirOfferId\n    theirOfferTitle\n    theirCost\n    myNeedTitle\n    theirNeedTitle\n  }\n": typeof types.SwapSuggestionCard_SuggestionFragmentDoc,
@@ -94,7 +98,7 @@ type Documents = {
     "\n  mutation ReportSubject($subjectType: ReportSubjectType!, $subjectId: ID!, $reason: String!) {\n    reportSubject(subjectType: $subjectType, subjectId: $subjectId, reason: $reason) {\n      id\n      status\n    }\n  }\n": typeof types.ReportSubjectDocument,
     "\n  fragment MyNeedItem_need on Need {\n    id\n    title\n    description\n    category\n    categoryLabel\n    maxEnergy\n    endsOn\n    open\n    answers {\n      offerId\n      helperName\n      serviceTitle\n      energyCost\n      durationMinutes\n      active\n    }\n  }\n": typeof types.MyNeedItem_NeedFragmentDoc,
     "\n  fragment NeedCard_need on Need {\n    id\n    title\n    description\n    category\n    categoryLabel\n    maxEnergy\n    endsOn\n    open\n    authorName\n    answerCount\n    isMine\n  }\n": typeof types.NeedCard_NeedFragmentDoc,
-    "\n  query NeedsBoard($filter: NeedFilter, $first: Int!, $after: String) {\n    needs(filter: $filter, first: $first, after: $after) {\n      nodes {\n        id\n        isMine\n        ...NeedCard_need\n      }\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.NeedsBoardDocument,
+    "\n  query NeedsBoard($filter: NeedFilter, $first: Int!, $after: String) {\n    needs(filter: $filter, first: $first, after: $after) {\n      nodes {\n        id\n        isMine\n        ...NeedCard_need\n      }\n      totalCount\n      pageInfo {\n        ...NextPage @unmask\n      }\n    }\n  }\n": typeof types.NeedsBoardDocument,
     "\n  query MyNeeds {\n    myNeeds {\n      id\n      ...MyNeedItem_need\n    }\n  }\n": typeof types.MyNeedsDocument,
     "\n  query MyServicesForHelp {\n    myServices {\n      id\n      title\n      energyCost\n    }\n  }\n": typeof types.MyServicesForHelpDocument,
     "\n  mutation CreateNeed($input: NeedInput!) {\n    createNeed(input: $input) {\n      id\n      ...MyNeedItem_need\n      ...NeedCard_need\n    }\n  }\n": typeof types.CreateNeedDocument,
@@ -105,7 +109,7 @@ type Documents = {
     "\n  fragment SessionRequestId on SessionType {\n    exchangeRequestId\n  }\n": typeof types.SessionRequestIdFragmentDoc,
     "\n  fragment NotificationItem on Notification {\n    id\n    type\n    title\n    message\n    read\n    reference\n    createdAt\n  }\n": typeof types.NotificationItemFragmentDoc,
     "\n  query RecentNotifications {\n    recentNotifications {\n      notifications {\n        ...NotificationItem @unmask\n      }\n      unreadCount\n    }\n  }\n": typeof types.RecentNotificationsDocument,
-    "\n  query NotificationsPage($unreadOnly: Boolean!, $first: Int!, $after: String) {\n    notifications(unreadOnly: $unreadOnly, first: $first, after: $after) {\n      nodes {\n        ...NotificationItem @unmask\n      }\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.NotificationsPageDocument,
+    "\n  query NotificationsPage($unreadOnly: Boolean!, $first: Int!, $after: String) {\n    notifications(unreadOnly: $unreadOnly, first: $first, after: $after) {\n      nodes {\n        ...NotificationItem @unmask\n      }\n      totalCount\n      pageInfo {\n        ...NextPage @unmask\n      }\n    }\n  }\n": typeof types.NotificationsPageDocument,
     "\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id, read: true) {\n      id\n      read\n    }\n  }\n": typeof types.MarkNotificationReadDocument,
     "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n": typeof types.MarkAllNotificationsReadDocument,
     "\n  mutation DeleteNotification($id: ID!) {\n    deleteNotification(id: $id)\n  }\n": typeof types.DeleteNotificationDocument,
@@ -116,27 +120,29 @@ type Documents = {
     "\n  query CheckoutStatus($sessionId: String!) {\n    checkoutStatus(sessionId: $sessionId) {\n      paymentStatus\n      status\n    }\n  }\n": typeof types.CheckoutStatusDocument,
     "\n  query GravatarInfo {\n    gravatarInfo {\n      exists\n      joinUrl\n    }\n  }\n": typeof types.GravatarInfoDocument,
     "\n  mutation SyncGravatar {\n    syncGravatar {\n      ...SessionUser @unmask\n    }\n  }\n": typeof types.SyncGravatarDocument,
-    "\n  mutation ChangePassword($newPassword: String!) {\n    changePassword(newPassword: $newPassword) {\n      accessToken\n      user {\n        ...SessionUser @unmask\n      }\n    }\n  }\n": typeof types.ChangePasswordDocument,
+    "\n  mutation ChangePassword($newPassword: String!) {\n    changePassword(newPassword: $newPassword) {\n      ...SignedIn @unmask\n    }\n  }\n": typeof types.ChangePasswordDocument,
     "\n  query MyAchievements {\n    me {\n      id\n      ...ViewerProgress @unmask\n    }\n  }\n": typeof types.MyAchievementsDocument,
     "\n  query CalendarFeed {\n    calendarFeed {\n      url\n    }\n  }\n": typeof types.CalendarFeedDocument,
     "\n  mutation ResetCalendarFeed {\n    resetCalendarFeed {\n      url\n    }\n  }\n": typeof types.ResetCalendarFeedDocument,
     "\n  query ReferralInfo {\n    referralInfo {\n      totalReferrals\n      successfulReferrals\n      epEarned\n      referralLink\n      referralCode\n      recentReferrals {\n        fullName\n        createdAt\n        completed\n      }\n    }\n  }\n": typeof types.ReferralInfoDocument,
     "\n  fragment SessionCard_session on SessionType {\n    id\n    status\n    proposedDate\n    proposedTimeSlot\n    timezone\n    startsAt\n    notes\n    role\n    serviceTitle\n    awaitingMyResponse\n    otherUser {\n      id\n      fullName\n    }\n    exchangeRequest {\n      id\n      ...ThreadButton_request\n    }\n  }\n": typeof types.SessionCard_SessionFragmentDoc,
     "\n  fragment SessionsView_session on SessionType {\n    id\n    status\n    startsAt\n    ...SessionCard_session\n  }\n": typeof types.SessionsView_SessionFragmentDoc,
+    "\n  fragment SessionChange on SessionType {\n    id\n    exchangeRequestId\n    ...SessionCard_session\n    viewer {\n      ...ViewerChanges @unmask\n    }\n  }\n": typeof types.SessionChangeFragmentDoc,
     "\n  query MySessions {\n    mySessions {\n      ...SessionsView_session\n    }\n  }\n": typeof types.MySessionsDocument,
     "\n  mutation ProposeSession($input: ProposeSessionInput!) {\n    proposeSession(input: $input) {\n      id\n      ...SessionsView_session\n    }\n  }\n": typeof types.ProposeSessionDocument,
-    "\n  mutation RespondToSession($sessionId: ID!, $action: SessionAction!) {\n    respondToSession(sessionId: $sessionId, action: $action) {\n      id\n      exchangeRequestId\n      ...SessionCard_session\n      viewer {\n        ...ViewerChanges @unmask\n      }\n    }\n  }\n": typeof types.RespondToSessionDocument,
-    "\n  mutation CompleteSession($sessionId: ID!) {\n    completeSession(sessionId: $sessionId) {\n      id\n      exchangeRequestId\n      ...SessionCard_session\n      viewer {\n        ...ViewerChanges @unmask\n      }\n    }\n  }\n": typeof types.CompleteSessionDocument,
+    "\n  mutation RespondToSession($sessionId: ID!, $action: SessionAction!) {\n    respondToSession(sessionId: $sessionId, action: $action) {\n      ...SessionChange @unmask\n    }\n  }\n": typeof types.RespondToSessionDocument,
+    "\n  mutation CompleteSession($sessionId: ID!) {\n    completeSession(sessionId: $sessionId) {\n      ...SessionChange @unmask\n    }\n  }\n": typeof types.CompleteSessionDocument,
     "\n  fragment AvailabilityFields on Availability {\n    monday\n    tuesday\n    wednesday\n    thursday\n    friday\n    saturday\n    sunday\n    timezone\n  }\n": typeof types.AvailabilityFieldsFragmentDoc,
     "\n  query MyAvailability {\n    myAvailability {\n      ...AvailabilityFields @unmask\n    }\n  }\n": typeof types.MyAvailabilityDocument,
     "\n  mutation SetAvailability($input: AvailabilityInput!) {\n    setAvailability(input: $input) {\n      ...AvailabilityFields @unmask\n    }\n  }\n": typeof types.SetAvailabilityDocument,
     "\n  fragment MyOffer on Service {\n    id\n    title\n    description\n    category\n    categoryLabel\n    durationMinutes\n    energyCost\n    maxParticipants\n    createdAt\n  }\n": typeof types.MyOfferFragmentDoc,
+    "\n  fragment MyOfferChange on Service {\n    ...MyOffer @unmask\n    viewer {\n      ...ViewerChanges @unmask\n    }\n  }\n": typeof types.MyOfferChangeFragmentDoc,
     "\n  query MyServices {\n    myServices {\n      ...MyOffer @unmask\n    }\n  }\n": typeof types.MyServicesDocument,
-    "\n  mutation CreateService($input: ServiceInput!, $clientKey: String) {\n    createService(input: $input, clientKey: $clientKey) {\n      ...MyOffer @unmask\n      viewer {\n        ...ViewerChanges @unmask\n      }\n    }\n  }\n": typeof types.CreateServiceDocument,
-    "\n  mutation UpdateService($id: ID!, $input: ServiceInput!) {\n    updateService(id: $id, input: $input) {\n      ...MyOffer @unmask\n      viewer {\n        ...ViewerChanges @unmask\n      }\n    }\n  }\n": typeof types.UpdateServiceDocument,
+    "\n  mutation CreateService($input: ServiceInput!, $clientKey: String) {\n    createService(input: $input, clientKey: $clientKey) {\n      ...MyOfferChange @unmask\n    }\n  }\n": typeof types.CreateServiceDocument,
+    "\n  mutation UpdateService($id: ID!, $input: ServiceInput!) {\n    updateService(id: $id, input: $input) {\n      ...MyOfferChange @unmask\n    }\n  }\n": typeof types.UpdateServiceDocument,
     "\n  mutation DeleteService($id: ID!) {\n    deleteService(id: $id) {\n      id\n      archived\n      viewer {\n        ...ViewerChanges @unmask\n      }\n    }\n  }\n": typeof types.DeleteServiceDocument,
     "\n  query MyDataExport {\n    myDataExport {\n      filename\n      json\n    }\n  }\n": typeof types.MyDataExportDocument,
-    "\n  mutation SendAccountDeletionCode {\n    sendAccountDeletionCode {\n      email\n      resendAfterSeconds\n    }\n  }\n": typeof types.SendAccountDeletionCodeDocument,
+    "\n  mutation SendAccountDeletionCode {\n    sendAccountDeletionCode {\n      ...CodeSentFields @unmask\n    }\n  }\n": typeof types.SendAccountDeletionCodeDocument,
     "\n  mutation DeleteAccount($password: String, $code: String) {\n    deleteAccount(password: $password, code: $code)\n  }\n": typeof types.DeleteAccountDocument,
     "\n  fragment NotificationPreferenceFields on NotificationPreference {\n    kind\n    delivery\n  }\n": typeof types.NotificationPreferenceFieldsFragmentDoc,
     "\n  query NotificationPreferences {\n    notificationPreferences {\n      ...NotificationPreferenceFields @unmask\n    }\n  }\n": typeof types.NotificationPreferencesDocument,
@@ -145,44 +151,51 @@ type Documents = {
     "\n  fragment TestimonialWritten on TestimonialType {\n    id\n    exchangeRequestId\n    isPublic\n    reviewee {\n      id\n    }\n  }\n": typeof types.TestimonialWrittenFragmentDoc,
     "\n  query ReceivedTestimonials {\n    receivedTestimonials {\n      id\n      ...TestimonialCard_testimonial\n    }\n  }\n": typeof types.ReceivedTestimonialsDocument,
     "\n  query GivenTestimonials {\n    givenTestimonials {\n      id\n      ...TestimonialCard_testimonial\n    }\n  }\n": typeof types.GivenTestimonialsDocument,
-    "\n  query ReviewableExchanges {\n    receivedRequests {\n      id\n      status\n      canReview\n      completedAt\n      service {\n        id\n        title\n      }\n      otherParty {\n        id\n        fullName\n      }\n    }\n    sentRequests {\n      id\n      status\n      canReview\n      completedAt\n      service {\n        id\n        title\n      }\n      otherParty {\n        id\n        fullName\n      }\n    }\n  }\n": typeof types.ReviewableExchangesDocument,
+    "\n  fragment ReviewableExchange on ExchangeRequestType {\n    id\n    status\n    canReview\n    completedAt\n    service {\n      id\n      title\n    }\n    otherParty {\n      id\n      fullName\n    }\n  }\n": typeof types.ReviewableExchangeFragmentDoc,
+    "\n  query ReviewableExchanges {\n    receivedRequests {\n      ...ReviewableExchange @unmask\n    }\n    sentRequests {\n      ...ReviewableExchange @unmask\n    }\n  }\n": typeof types.ReviewableExchangesDocument,
     "\n  mutation WriteTestimonial($input: TestimonialInput!) {\n    writeTestimonial(input: $input) {\n      ...TestimonialWritten @unmask\n      ...TestimonialCard_testimonial\n      viewer {\n        ...ViewerChanges @unmask\n      }\n    }\n  }\n": typeof types.WriteTestimonialDocument,
     "\n  query Categories {\n    categories {\n      value\n      label\n    }\n  }\n": typeof types.CategoriesDocument,
+    "\n  fragment NextPage on PageInfo {\n    hasNextPage\n    endCursor\n  }\n": typeof types.NextPageFragmentDoc,
     "\n  fragment SessionUser on User {\n    id\n    email\n    fullName\n    userType\n    energyPoints\n    energyOnHold\n    profileCompleted\n    referralCode\n    timezone\n    createdAt\n    lastLogin\n    profile {\n      bio\n      location\n      experienceYears\n      skills\n      profileImage\n      avatarUrl(size: 192)\n      imageSource\n    }\n  }\n": typeof types.SessionUserFragmentDoc,
+    "\n  fragment SignedIn on AuthPayload {\n    accessToken\n    user {\n      ...SessionUser @unmask\n    }\n  }\n": typeof types.SignedInFragmentDoc,
+    "\n  fragment CodeSentFields on CodeSent {\n    email\n    resendAfterSeconds\n  }\n": typeof types.CodeSentFieldsFragmentDoc,
     "\n  query Me {\n    me {\n      ...SessionUser @unmask\n    }\n  }\n": typeof types.MeDocument,
     "\n  fragment ViewerProgress on User {\n    level {\n      level\n      name\n      xp\n      currentLevelXp\n      nextLevelXp\n      nextLevelName\n      progressPercent\n    }\n    achievements {\n      key\n      title\n      description\n      icon\n      earned\n      earnedAt\n    }\n  }\n": typeof types.ViewerProgressFragmentDoc,
     "\n  fragment ViewerChanges on User {\n    ...SessionUser @unmask\n    ...ViewerProgress @unmask\n  }\n": typeof types.ViewerChangesFragmentDoc,
 };
 const documents: Documents = {
     "\n  query AdminAccess {\n    adminAccess\n  }\n": types.AdminAccessDocument,
+    "\n  fragment AdminUserFields on AdminUserType {\n    email\n    role\n    createdAt\n    fullName\n  }\n": types.AdminUserFieldsFragmentDoc,
+    "\n  fragment AdminCategoryFields on Category {\n    value\n    label\n    retiredAt\n  }\n": types.AdminCategoryFieldsFragmentDoc,
+    "\n  fragment OutboxMailFields on OutboxMail {\n    id\n    status\n    messageId\n    recipient\n    subject\n    template\n    attempts\n    lastError\n    createdAt\n  }\n": types.OutboxMailFieldsFragmentDoc,
     "\n  fragment MemberRow_member on AdminMember {\n    id\n    fullName\n    email\n    about\n    city\n    skills\n    referredCount\n    energyPoints\n    userType\n    createdAt\n    lastLogin\n    suspendedAt\n    suspendedReason\n  }\n": types.MemberRow_MemberFragmentDoc,
     "\n  fragment ReportItem_report on AdminReport {\n    id\n    subjectType\n    serviceTitle\n    subjectMember {\n      id\n      fullName\n      email\n      suspended\n    }\n    reporterName\n    reason\n    status\n    createdAt\n    closedAt\n    resolution\n  }\n": types.ReportItem_ReportFragmentDoc,
+    "\n  fragment MemberSuspensionFields on MemberSuspension {\n    id\n    suspendedAt\n    suspendedReason\n  }\n": types.MemberSuspensionFieldsFragmentDoc,
     "\n  query AdminAnalytics($period: String!) {\n    adminAnalytics(period: $period) {\n      period\n      totals {\n        totalUsers\n        usersInPeriod\n        totalServices\n        totalRequests\n        completedExchanges\n      }\n      userTypes {\n        id\n        count\n      }\n      skillsDistribution {\n        id\n        count\n      }\n      membersOverTime {\n        date\n        newMembers\n        totalMembers\n      }\n    }\n  }\n": types.AdminAnalyticsDocument,
-    "\n  query AdminMembers($search: String, $sort: String, $first: Int!, $after: String) {\n    adminMembers(search: $search, sort: $sort, first: $first, after: $after) {\n      totalCount\n      nodes {\n        id\n        ...MemberRow_member\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.AdminMembersDocument,
+    "\n  query AdminMembers($search: String, $sort: String, $first: Int!, $after: String) {\n    adminMembers(search: $search, sort: $sort, first: $first, after: $after) {\n      totalCount\n      nodes {\n        id\n        ...MemberRow_member\n      }\n      pageInfo {\n        ...NextPage @unmask\n      }\n    }\n  }\n": types.AdminMembersDocument,
     "\n  mutation AdjustEnergyPoints($email: String!, $amount: Int!, $reason: String!, $idempotencyKey: String) {\n    adjustEnergyPoints(email: $email, amount: $amount, reason: $reason, idempotencyKey: $idempotencyKey) {\n      applied\n      energyPoints\n    }\n  }\n": types.AdjustEnergyPointsDocument,
-    "\n  query AdminUsers {\n    adminUsers {\n      email\n      role\n      createdAt\n      fullName\n    }\n  }\n": types.AdminUsersDocument,
-    "\n  mutation AddAdmin($email: String!, $role: AdminRole!) {\n    addAdmin(email: $email, role: $role) {\n      email\n      role\n      createdAt\n      fullName\n    }\n  }\n": types.AddAdminDocument,
+    "\n  query AdminUsers {\n    adminUsers {\n      ...AdminUserFields @unmask\n    }\n  }\n": types.AdminUsersDocument,
+    "\n  mutation AddAdmin($email: String!, $role: AdminRole!) {\n    addAdmin(email: $email, role: $role) {\n      ...AdminUserFields @unmask\n    }\n  }\n": types.AddAdminDocument,
     "\n  mutation RemoveAdmin($email: String!) {\n    removeAdmin(email: $email)\n  }\n": types.RemoveAdminDocument,
     "\n  mutation ExportUsers($fields: [String!]) {\n    exportUsers(fields: $fields) {\n      csvData\n      filename\n    }\n  }\n": types.ExportUsersDocument,
-    "\n  mutation SuspendMember($userId: ID!, $reason: String!) {\n    suspendMember(userId: $userId, reason: $reason) {\n      id\n      suspendedAt\n      suspendedReason\n    }\n  }\n": types.SuspendMemberDocument,
-    "\n  mutation UnsuspendMember($userId: ID!) {\n    unsuspendMember(userId: $userId) {\n      id\n      suspendedAt\n      suspendedReason\n    }\n  }\n": types.UnsuspendMemberDocument,
-    "\n  query AdminReports($status: ReportStatus!, $first: Int!, $after: String) {\n    adminReports(status: $status, first: $first, after: $after) {\n      nodes {\n        id\n        ...ReportItem_report\n      }\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.AdminReportsDocument,
+    "\n  mutation SuspendMember($userId: ID!, $reason: String!) {\n    suspendMember(userId: $userId, reason: $reason) {\n      ...MemberSuspensionFields @unmask\n    }\n  }\n": types.SuspendMemberDocument,
+    "\n  mutation UnsuspendMember($userId: ID!) {\n    unsuspendMember(userId: $userId) {\n      ...MemberSuspensionFields @unmask\n    }\n  }\n": types.UnsuspendMemberDocument,
+    "\n  query AdminReports($status: ReportStatus!, $first: Int!, $after: String) {\n    adminReports(status: $status, first: $first, after: $after) {\n      nodes {\n        id\n        ...ReportItem_report\n      }\n      totalCount\n      pageInfo {\n        ...NextPage @unmask\n      }\n    }\n  }\n": types.AdminReportsDocument,
     "\n  mutation CloseReport($id: ID!, $resolution: String) {\n    closeReport(id: $id, resolution: $resolution) {\n      id\n      ...ReportItem_report\n    }\n  }\n": types.CloseReportDocument,
-    "\n  query AuditLog($first: Int!, $after: String) {\n    auditLog(first: $first, after: $after) {\n      nodes {\n        id\n        actor\n        action\n        subject\n        detail\n        createdAt\n      }\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.AuditLogDocument,
-    "\n  fragment OutboxMailFields on OutboxMail {\n    id\n    status\n    messageId\n    recipient\n    subject\n    template\n    attempts\n    lastError\n    createdAt\n  }\n": types.OutboxMailFieldsFragmentDoc,
-    "\n  query DeadMails($first: Int!, $after: String) {\n    deadMails(first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        ...OutboxMailFields @unmask\n      }\n    }\n  }\n": types.DeadMailsDocument,
+    "\n  query AuditLog($first: Int!, $after: String) {\n    auditLog(first: $first, after: $after) {\n      nodes {\n        id\n        actor\n        action\n        subject\n        detail\n        createdAt\n      }\n      totalCount\n      pageInfo {\n        ...NextPage @unmask\n      }\n    }\n  }\n": types.AuditLogDocument,
+    "\n  query DeadMails($first: Int!, $after: String) {\n    deadMails(first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        ...NextPage @unmask\n      }\n      nodes {\n        ...OutboxMailFields @unmask\n      }\n    }\n  }\n": types.DeadMailsDocument,
     "\n  mutation RetryMail($id: ID!) {\n    retryMail(id: $id) {\n      ...OutboxMailFields @unmask\n    }\n  }\n": types.RetryMailDocument,
-    "\n  query AdminCategories {\n    adminCategories {\n      value\n      label\n      retiredAt\n    }\n  }\n": types.AdminCategoriesDocument,
-    "\n  mutation AddCategory($value: String!, $label: String!) {\n    addCategory(value: $value, label: $label) {\n      value\n      label\n      retiredAt\n    }\n  }\n": types.AddCategoryDocument,
-    "\n  mutation RenameCategory($value: String!, $label: String!) {\n    renameCategory(value: $value, label: $label) {\n      value\n      label\n      retiredAt\n    }\n  }\n": types.RenameCategoryDocument,
-    "\n  mutation SetCategoryRetired($value: String!, $retired: Boolean!) {\n    setCategoryRetired(value: $value, retired: $retired) {\n      value\n      label\n      retiredAt\n    }\n  }\n": types.SetCategoryRetiredDocument,
-    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      accessToken\n      user {\n        ...SessionUser @unmask\n      }\n    }\n  }\n": types.LoginDocument,
-    "\n  mutation SendCode($input: SendCodeInput!) {\n    sendCode(input: $input) {\n      email\n      expiresInSeconds\n      resendAfterSeconds\n    }\n  }\n": types.SendCodeDocument,
-    "\n  mutation VerifyCode($input: VerifyCodeInput!) {\n    verifyCode(input: $input) {\n      accessToken\n      user {\n        ...SessionUser @unmask\n      }\n    }\n  }\n": types.VerifyCodeDocument,
+    "\n  query AdminCategories {\n    adminCategories {\n      ...AdminCategoryFields @unmask\n    }\n  }\n": types.AdminCategoriesDocument,
+    "\n  mutation AddCategory($value: String!, $label: String!) {\n    addCategory(value: $value, label: $label) {\n      ...AdminCategoryFields @unmask\n    }\n  }\n": types.AddCategoryDocument,
+    "\n  mutation RenameCategory($value: String!, $label: String!) {\n    renameCategory(value: $value, label: $label) {\n      ...AdminCategoryFields @unmask\n    }\n  }\n": types.RenameCategoryDocument,
+    "\n  mutation SetCategoryRetired($value: String!, $retired: Boolean!) {\n    setCategoryRetired(value: $value, retired: $retired) {\n      ...AdminCategoryFields @unmask\n    }\n  }\n": types.SetCategoryRetiredDocument,
+    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      ...SignedIn @unmask\n    }\n  }\n": types.LoginDocument,
+    "\n  mutation SendCode($input: SendCodeInput!) {\n    sendCode(input: $input) {\n      ...CodeSentFields @unmask\n    }\n  }\n": types.SendCodeDocument,
+    "\n  mutation VerifyCode($input: VerifyCodeInput!) {\n    verifyCode(input: $input) {\n      ...SignedIn @unmask\n    }\n  }\n": types.VerifyCodeDocument,
     "\n  query ValidateReferral($code: String!) {\n    validateReferral(code: $code) {\n      valid\n      referrerName\n    }\n  }\n": types.ValidateReferralDocument,
     "\n  query EmailVerificationStatus {\n    me {\n      id\n      email\n      emailVerified\n    }\n  }\n": types.EmailVerificationStatusDocument,
     "\n  mutation VerifyEmail($code: String!) {\n    verifyEmail(code: $code) {\n      id\n      emailVerified\n    }\n  }\n": types.VerifyEmailDocument,
-    "\n  mutation ResendVerificationEmail {\n    resendVerificationEmail {\n      email\n      resendAfterSeconds\n    }\n  }\n": types.ResendVerificationEmailDocument,
+    "\n  mutation ResendVerificationEmail {\n    resendVerificationEmail {\n      ...CodeSentFields @unmask\n    }\n  }\n": types.ResendVerificationEmailDocument,
     "\n  fragment CoachCard_coach on Coach {\n    id\n    fullName\n    userType\n    totalServices\n    profile {\n      avatarUrl(size: 112)\n      location\n      experienceYears\n      bio\n      skills\n    }\n    ...ReliabilitySummary_coach\n  }\n": types.CoachCard_CoachFragmentDoc,
     "\n  fragment ReliabilitySummary_coach on Coach {\n    id\n    reliability {\n      responseRate\n      completionRate\n      averageRating\n      ratingCount\n      completedExchanges\n      newMember\n    }\n  }\n": types.ReliabilitySummary_CoachFragmentDoc,
     "\n  query BrowseCoaches($filter: CoachFilter, $first: Int!, $after: String) {\n    coaches(filter: $filter, first: $first, after: $after) {\n      nodes {\n        id\n        ...CoachCard_coach\n      }\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.BrowseCoachesDocument,
@@ -196,27 +209,28 @@ const documents: Documents = {
     "\n  fragment ThreadMessage on Message {\n    id\n    requestId\n    senderId\n    createdAt\n    ...MessageBubble_message\n  }\n": types.ThreadMessageFragmentDoc,
     "\n  subscription MessageEvents($requestId: ID) {\n    messageEvents(requestId: $requestId) {\n      threadUnreadCount\n      message {\n        ...ThreadMessage @unmask\n      }\n    }\n  }\n": types.MessageEventsDocument,
     "\n  fragment OfferCard_offer on Service {\n    id\n    title\n    description\n    category\n    categoryLabel\n    durationMinutes\n    energyCost\n    maxParticipants\n    createdAt\n    coach {\n      id\n      fullName\n      userType\n    }\n  }\n": types.OfferCard_OfferFragmentDoc,
-    "\n  query DiscoverServices($filter: ServiceFilter, $first: Int!, $after: String) {\n    services(filter: $filter, first: $first, after: $after) {\n      nodes {\n        id\n        coach {\n          id\n        }\n        ...OfferCard_offer\n      }\n      totalCount\n      totalCountIsCapped\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.DiscoverServicesDocument,
+    "\n  query DiscoverServices($filter: ServiceFilter, $first: Int!, $after: String) {\n    services(filter: $filter, first: $first, after: $after) {\n      nodes {\n        id\n        coach {\n          id\n        }\n        ...OfferCard_offer\n      }\n      totalCount\n      totalCountIsCapped\n      pageInfo {\n        ...NextPage @unmask\n      }\n    }\n  }\n": types.DiscoverServicesDocument,
     "\n  fragment DisputeRow_dispute on Dispute {\n    id\n    status\n    serviceTitle\n    energyCost\n    completedAt\n    reason\n    createdAt\n    resolvedAt\n    resolutionNote\n    resolvedBy\n    reversedAmount\n    shortfall\n    openedBy {\n      id\n      fullName\n    }\n    requester {\n      id\n      fullName\n    }\n    coach {\n      id\n      fullName\n    }\n  }\n": types.DisputeRow_DisputeFragmentDoc,
     "\n  query RequestDisputeTestCard {\n    sentRequests {\n      id\n      ...RequestDispute_request\n    }\n  }\n": types.RequestDisputeTestCardDocument,
     "\n  fragment RequestDispute_request on ExchangeRequestType {\n    id\n    canDispute\n    dispute {\n      id\n      status\n      reversedAmount\n      shortfall\n      resolutionNote\n    }\n  }\n": types.RequestDispute_RequestFragmentDoc,
     "\n  mutation OpenDispute($requestId: ID!, $reason: String!) {\n    openDispute(requestId: $requestId, reason: $reason) {\n      id\n      status\n      reversedAmount\n      shortfall\n      resolutionNote\n    }\n  }\n": types.OpenDisputeDocument,
-    "\n  query AdminDisputes($status: DisputeFilter!, $first: Int!, $after: String) {\n    adminDisputes(status: $status, first: $first, after: $after) {\n      nodes {\n        id\n        status\n        ...DisputeRow_dispute\n      }\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.AdminDisputesDocument,
+    "\n  query AdminDisputes($status: DisputeFilter!, $first: Int!, $after: String) {\n    adminDisputes(status: $status, first: $first, after: $after) {\n      nodes {\n        id\n        status\n        ...DisputeRow_dispute\n      }\n      totalCount\n      pageInfo {\n        ...NextPage @unmask\n      }\n    }\n  }\n": types.AdminDisputesDocument,
     "\n  mutation ResolveDispute($disputeId: ID!, $action: DisputeAction!, $note: String!) {\n    resolveDispute(disputeId: $disputeId, action: $action, note: $note) {\n      id\n      status\n      ...DisputeRow_dispute\n    }\n  }\n": types.ResolveDisputeDocument,
     "\n  fragment ExchangeRequestsView_request on ExchangeRequestType {\n    id\n    service {\n      id\n      title\n    }\n    otherParty {\n      id\n      fullName\n    }\n    ...RequestCard_request\n  }\n": types.ExchangeRequestsView_RequestFragmentDoc,
     "\n  fragment RequestCard_request on ExchangeRequestType {\n    id\n    status\n    message\n    energyCost\n    held\n    requestedAt\n    expiresAt\n    respondedAt\n    sessionDate\n    completedAt\n    myRole\n    canComplete\n    canReview\n    contactEmail\n    service {\n      id\n      title\n      category\n      durationMinutes\n      archived\n    }\n    otherParty {\n      id\n      fullName\n      userType\n      hasAvailability\n    }\n    ...ThreadButton_request\n    ...RequestDispute_request\n  }\n": types.RequestCard_RequestFragmentDoc,
-    "\n  mutation SendRequest($input: SendRequestInput!) {\n    sendRequest(input: $input) {\n      id\n      ...ExchangeRequestsView_request\n      viewer {\n        ...ViewerChanges @unmask\n      }\n    }\n  }\n": types.SendRequestDocument,
+    "\n  fragment RequestChange on ExchangeRequestType {\n    id\n    ...ExchangeRequestsView_request\n    viewer {\n      ...ViewerChanges @unmask\n    }\n  }\n": types.RequestChangeFragmentDoc,
+    "\n  mutation SendRequest($input: SendRequestInput!) {\n    sendRequest(input: $input) {\n      ...RequestChange @unmask\n    }\n  }\n": types.SendRequestDocument,
     "\n  query ReceivedRequests {\n    receivedRequests {\n      ...ExchangeRequestsView_request\n    }\n  }\n": types.ReceivedRequestsDocument,
     "\n  query SentRequests {\n    sentRequests {\n      ...ExchangeRequestsView_request\n    }\n  }\n": types.SentRequestsDocument,
-    "\n  mutation RespondToRequest($input: RespondToRequestInput!) {\n    respondToRequest(input: $input) {\n      ...ExchangeRequestsView_request\n      viewer {\n        ...ViewerChanges @unmask\n      }\n    }\n  }\n": types.RespondToRequestDocument,
-    "\n  mutation CancelRequest($requestId: ID!) {\n    cancelRequest(requestId: $requestId) {\n      ...ExchangeRequestsView_request\n      viewer {\n        ...ViewerChanges @unmask\n      }\n    }\n  }\n": types.CancelRequestDocument,
-    "\n  mutation CompleteRequest($requestId: ID!) {\n    completeRequest(requestId: $requestId) {\n      ...ExchangeRequestsView_request\n      viewer {\n        ...ViewerChanges @unmask\n      }\n    }\n  }\n": types.CompleteRequestDocument,
+    "\n  mutation RespondToRequest($input: RespondToRequestInput!) {\n    respondToRequest(input: $input) {\n      ...RequestChange @unmask\n    }\n  }\n": types.RespondToRequestDocument,
+    "\n  mutation CancelRequest($requestId: ID!) {\n    cancelRequest(requestId: $requestId) {\n      ...RequestChange @unmask\n    }\n  }\n": types.CancelRequestDocument,
+    "\n  mutation CompleteRequest($requestId: ID!) {\n    completeRequest(requestId: $requestId) {\n      ...RequestChange @unmask\n    }\n  }\n": types.CompleteRequestDocument,
     "\n  query AvailabilityOf($userId: ID!) {\n    availabilityOf(userId: $userId) {\n      ...AvailabilityFields @unmask\n    }\n  }\n": types.AvailabilityOfDocument,
     "\n  query RequestSessions {\n    mySessions {\n      id\n      exchangeRequestId\n      status\n      createdAt\n      proposedDate\n      proposedTimeSlot\n      timezone\n      startsAt\n    }\n  }\n": types.RequestSessionsDocument,
     "\n  query PlatformStats {\n    platformStats {\n      memberCount\n    }\n  }\n": types.PlatformStatsDocument,
     "\n  fragment LedgerEntryRow_entry on LedgerEntryType {\n    id\n    createdAt\n    kind\n    description\n    amount\n    balance\n    otherParty {\n      id\n      fullName\n    }\n  }\n": types.LedgerEntryRow_EntryFragmentDoc,
     "\n  fragment LedgerHoldRow_hold on LedgerHoldType {\n    requestId\n    serviceTitle\n    amount\n    status\n    since\n    coach {\n      id\n      fullName\n    }\n  }\n": types.LedgerHoldRow_HoldFragmentDoc,
-    "\n  query MyLedger($first: Int!, $after: String) {\n    myLedger(first: $first, after: $after) {\n      entries {\n        id\n        ...LedgerEntryRow_entry\n      }\n      holds {\n        requestId\n        ...LedgerHoldRow_hold\n      }\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.MyLedgerDocument,
+    "\n  query MyLedger($first: Int!, $after: String) {\n    myLedger(first: $first, after: $after) {\n      entries {\n        id\n        ...LedgerEntryRow_entry\n      }\n      holds {\n        requestId\n        ...LedgerHoldRow_hold\n      }\n      totalCount\n      pageInfo {\n        ...NextPage @unmask\n      }\n    }\n  }\n": types.MyLedgerDocument,
     "\n  fragment RingSuggestionCard_suggestion on RingSuggestion {\n    secondName\n    thirdName\n    myOfferId\n    myOfferTitle\n    myCost\n    secondOfferId\n    secondOfferTitle\n    secondCost\n    thirdOfferId\n    thirdOfferTitle\n    thirdCost\n    myNeedTitle\n    secondNeedTitle\n    thirdNeedTitle\n  }\n": types.RingSuggestionCard_SuggestionFragmentDoc,
     "\n  fragment RingCard_ring on Ring {\n    id\n    status\n    myRole\n    canAccept\n    canDecline\n    canCancel\n    members {\n      memberId\n      fullName\n      accepted\n    }\n    iGive {\n      requestId\n    }\n    sides {\n      requestId\n      requestStatus\n      serviceTitle\n      energyCost\n      giverName\n      receiverName\n    }\n  }\n": types.RingCard_RingFragmentDoc,
     "\n  fragment SwapSuggestionCard_suggestion on SwapSuggestion {\n    partnerId\n    partnerName\n    myOfferId\n    myOfferTitle\n    myCost\n    theirOfferId\n    theirOfferTitle\n    theirCost\n    myNeedTitle\n    theirNeedTitle\n  }\n": types.SwapSuggestionCard_SuggestionFragmentDoc,
@@ -234,7 +248,7 @@ const documents: Documents = {
     "\n  mutation ReportSubject($subjectType: ReportSubjectType!, $subjectId: ID!, $reason: String!) {\n    reportSubject(subjectType: $subjectType, subjectId: $subjectId, reason: $reason) {\n      id\n      status\n    }\n  }\n": types.ReportSubjectDocument,
     "\n  fragment MyNeedItem_need on Need {\n    id\n    title\n    description\n    category\n    categoryLabel\n    maxEnergy\n    endsOn\n    open\n    answers {\n      offerId\n      helperName\n      serviceTitle\n      energyCost\n      durationMinutes\n      active\n    }\n  }\n": types.MyNeedItem_NeedFragmentDoc,
     "\n  fragment NeedCard_need on Need {\n    id\n    title\n    description\n    category\n    categoryLabel\n    maxEnergy\n    endsOn\n    open\n    authorName\n    answerCount\n    isMine\n  }\n": types.NeedCard_NeedFragmentDoc,
-    "\n  query NeedsBoard($filter: NeedFilter, $first: Int!, $after: String) {\n    needs(filter: $filter, first: $first, after: $after) {\n      nodes {\n        id\n        isMine\n        ...NeedCard_need\n      }\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.NeedsBoardDocument,
+    "\n  query NeedsBoard($filter: NeedFilter, $first: Int!, $after: String) {\n    needs(filter: $filter, first: $first, after: $after) {\n      nodes {\n        id\n        isMine\n        ...NeedCard_need\n      }\n      totalCount\n      pageInfo {\n        ...NextPage @unmask\n      }\n    }\n  }\n": types.NeedsBoardDocument,
     "\n  query MyNeeds {\n    myNeeds {\n      id\n      ...MyNeedItem_need\n    }\n  }\n": types.MyNeedsDocument,
     "\n  query MyServicesForHelp {\n    myServices {\n      id\n      title\n      energyCost\n    }\n  }\n": types.MyServicesForHelpDocument,
     "\n  mutation CreateNeed($input: NeedInput!) {\n    createNeed(input: $input) {\n      id\n      ...MyNeedItem_need\n      ...NeedCard_need\n    }\n  }\n": types.CreateNeedDocument,
@@ -245,7 +259,7 @@ const documents: Documents = {
     "\n  fragment SessionRequestId on SessionType {\n    exchangeRequestId\n  }\n": types.SessionRequestIdFragmentDoc,
     "\n  fragment NotificationItem on Notification {\n    id\n    type\n    title\n    message\n    read\n    reference\n    createdAt\n  }\n": types.NotificationItemFragmentDoc,
     "\n  query RecentNotifications {\n    recentNotifications {\n      notifications {\n        ...NotificationItem @unmask\n      }\n      unreadCount\n    }\n  }\n": types.RecentNotificationsDocument,
-    "\n  query NotificationsPage($unreadOnly: Boolean!, $first: Int!, $after: String) {\n    notifications(unreadOnly: $unreadOnly, first: $first, after: $after) {\n      nodes {\n        ...NotificationItem @unmask\n      }\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.NotificationsPageDocument,
+    "\n  query NotificationsPage($unreadOnly: Boolean!, $first: Int!, $after: String) {\n    notifications(unreadOnly: $unreadOnly, first: $first, after: $after) {\n      nodes {\n        ...NotificationItem @unmask\n      }\n      totalCount\n      pageInfo {\n        ...NextPage @unmask\n      }\n    }\n  }\n": types.NotificationsPageDocument,
     "\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id, read: true) {\n      id\n      read\n    }\n  }\n": types.MarkNotificationReadDocument,
     "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n": types.MarkAllNotificationsReadDocument,
     "\n  mutation DeleteNotification($id: ID!) {\n    deleteNotification(id: $id)\n  }\n": types.DeleteNotificationDocument,
@@ -256,27 +270,29 @@ const documents: Documents = {
     "\n  query CheckoutStatus($sessionId: String!) {\n    checkoutStatus(sessionId: $sessionId) {\n      paymentStatus\n      status\n    }\n  }\n": types.CheckoutStatusDocument,
     "\n  query GravatarInfo {\n    gravatarInfo {\n      exists\n      joinUrl\n    }\n  }\n": types.GravatarInfoDocument,
     "\n  mutation SyncGravatar {\n    syncGravatar {\n      ...SessionUser @unmask\n    }\n  }\n": types.SyncGravatarDocument,
-    "\n  mutation ChangePassword($newPassword: String!) {\n    changePassword(newPassword: $newPassword) {\n      accessToken\n      user {\n        ...SessionUser @unmask\n      }\n    }\n  }\n": types.ChangePasswordDocument,
+    "\n  mutation ChangePassword($newPassword: String!) {\n    changePassword(newPassword: $newPassword) {\n      ...SignedIn @unmask\n    }\n  }\n": types.ChangePasswordDocument,
     "\n  query MyAchievements {\n    me {\n      id\n      ...ViewerProgress @unmask\n    }\n  }\n": types.MyAchievementsDocument,
     "\n  query CalendarFeed {\n    calendarFeed {\n      url\n    }\n  }\n": types.CalendarFeedDocument,
     "\n  mutation ResetCalendarFeed {\n    resetCalendarFeed {\n      url\n    }\n  }\n": types.ResetCalendarFeedDocument,
     "\n  query ReferralInfo {\n    referralInfo {\n      totalReferrals\n      successfulReferrals\n      epEarned\n      referralLink\n      referralCode\n      recentReferrals {\n        fullName\n        createdAt\n        completed\n      }\n    }\n  }\n": types.ReferralInfoDocument,
     "\n  fragment SessionCard_session on SessionType {\n    id\n    status\n    proposedDate\n    proposedTimeSlot\n    timezone\n    startsAt\n    notes\n    role\n    serviceTitle\n    awaitingMyResponse\n    otherUser {\n      id\n      fullName\n    }\n    exchangeRequest {\n      id\n      ...ThreadButton_request\n    }\n  }\n": types.SessionCard_SessionFragmentDoc,
     "\n  fragment SessionsView_session on SessionType {\n    id\n    status\n    startsAt\n    ...SessionCard_session\n  }\n": types.SessionsView_SessionFragmentDoc,
+    "\n  fragment SessionChange on SessionType {\n    id\n    exchangeRequestId\n    ...SessionCard_session\n    viewer {\n      ...ViewerChanges @unmask\n    }\n  }\n": types.SessionChangeFragmentDoc,
     "\n  query MySessions {\n    mySessions {\n      ...SessionsView_session\n    }\n  }\n": types.MySessionsDocument,
     "\n  mutation ProposeSession($input: ProposeSessionInput!) {\n    proposeSession(input: $input) {\n      id\n      ...SessionsView_session\n    }\n  }\n": types.ProposeSessionDocument,
-    "\n  mutation RespondToSession($sessionId: ID!, $action: SessionAction!) {\n    respondToSession(sessionId: $sessionId, action: $action) {\n      id\n      exchangeRequestId\n      ...SessionCard_session\n      viewer {\n        ...ViewerChanges @unmask\n      }\n    }\n  }\n": types.RespondToSessionDocument,
-    "\n  mutation CompleteSession($sessionId: ID!) {\n    completeSession(sessionId: $sessionId) {\n      id\n      exchangeRequestId\n      ...SessionCard_session\n      viewer {\n        ...ViewerChanges @unmask\n      }\n    }\n  }\n": types.CompleteSessionDocument,
+    "\n  mutation RespondToSession($sessionId: ID!, $action: SessionAction!) {\n    respondToSession(sessionId: $sessionId, action: $action) {\n      ...SessionChange @unmask\n    }\n  }\n": types.RespondToSessionDocument,
+    "\n  mutation CompleteSession($sessionId: ID!) {\n    completeSession(sessionId: $sessionId) {\n      ...SessionChange @unmask\n    }\n  }\n": types.CompleteSessionDocument,
     "\n  fragment AvailabilityFields on Availability {\n    monday\n    tuesday\n    wednesday\n    thursday\n    friday\n    saturday\n    sunday\n    timezone\n  }\n": types.AvailabilityFieldsFragmentDoc,
     "\n  query MyAvailability {\n    myAvailability {\n      ...AvailabilityFields @unmask\n    }\n  }\n": types.MyAvailabilityDocument,
     "\n  mutation SetAvailability($input: AvailabilityInput!) {\n    setAvailability(input: $input) {\n      ...AvailabilityFields @unmask\n    }\n  }\n": types.SetAvailabilityDocument,
     "\n  fragment MyOffer on Service {\n    id\n    title\n    description\n    category\n    categoryLabel\n    durationMinutes\n    energyCost\n    maxParticipants\n    createdAt\n  }\n": types.MyOfferFragmentDoc,
+    "\n  fragment MyOfferChange on Service {\n    ...MyOffer @unmask\n    viewer {\n      ...ViewerChanges @unmask\n    }\n  }\n": types.MyOfferChangeFragmentDoc,
     "\n  query MyServices {\n    myServices {\n      ...MyOffer @unmask\n    }\n  }\n": types.MyServicesDocument,
-    "\n  mutation CreateService($input: ServiceInput!, $clientKey: String) {\n    createService(input: $input, clientKey: $clientKey) {\n      ...MyOffer @unmask\n      viewer {\n        ...ViewerChanges @unmask\n      }\n    }\n  }\n": types.CreateServiceDocument,
-    "\n  mutation UpdateService($id: ID!, $input: ServiceInput!) {\n    updateService(id: $id, input: $input) {\n      ...MyOffer @unmask\n      viewer {\n        ...ViewerChanges @unmask\n      }\n    }\n  }\n": types.UpdateServiceDocument,
+    "\n  mutation CreateService($input: ServiceInput!, $clientKey: String) {\n    createService(input: $input, clientKey: $clientKey) {\n      ...MyOfferChange @unmask\n    }\n  }\n": types.CreateServiceDocument,
+    "\n  mutation UpdateService($id: ID!, $input: ServiceInput!) {\n    updateService(id: $id, input: $input) {\n      ...MyOfferChange @unmask\n    }\n  }\n": types.UpdateServiceDocument,
     "\n  mutation DeleteService($id: ID!) {\n    deleteService(id: $id) {\n      id\n      archived\n      viewer {\n        ...ViewerChanges @unmask\n      }\n    }\n  }\n": types.DeleteServiceDocument,
     "\n  query MyDataExport {\n    myDataExport {\n      filename\n      json\n    }\n  }\n": types.MyDataExportDocument,
-    "\n  mutation SendAccountDeletionCode {\n    sendAccountDeletionCode {\n      email\n      resendAfterSeconds\n    }\n  }\n": types.SendAccountDeletionCodeDocument,
+    "\n  mutation SendAccountDeletionCode {\n    sendAccountDeletionCode {\n      ...CodeSentFields @unmask\n    }\n  }\n": types.SendAccountDeletionCodeDocument,
     "\n  mutation DeleteAccount($password: String, $code: String) {\n    deleteAccount(password: $password, code: $code)\n  }\n": types.DeleteAccountDocument,
     "\n  fragment NotificationPreferenceFields on NotificationPreference {\n    kind\n    delivery\n  }\n": types.NotificationPreferenceFieldsFragmentDoc,
     "\n  query NotificationPreferences {\n    notificationPreferences {\n      ...NotificationPreferenceFields @unmask\n    }\n  }\n": types.NotificationPreferencesDocument,
@@ -285,10 +301,14 @@ const documents: Documents = {
     "\n  fragment TestimonialWritten on TestimonialType {\n    id\n    exchangeRequestId\n    isPublic\n    reviewee {\n      id\n    }\n  }\n": types.TestimonialWrittenFragmentDoc,
     "\n  query ReceivedTestimonials {\n    receivedTestimonials {\n      id\n      ...TestimonialCard_testimonial\n    }\n  }\n": types.ReceivedTestimonialsDocument,
     "\n  query GivenTestimonials {\n    givenTestimonials {\n      id\n      ...TestimonialCard_testimonial\n    }\n  }\n": types.GivenTestimonialsDocument,
-    "\n  query ReviewableExchanges {\n    receivedRequests {\n      id\n      status\n      canReview\n      completedAt\n      service {\n        id\n        title\n      }\n      otherParty {\n        id\n        fullName\n      }\n    }\n    sentRequests {\n      id\n      status\n      canReview\n      completedAt\n      service {\n        id\n        title\n      }\n      otherParty {\n        id\n        fullName\n      }\n    }\n  }\n": types.ReviewableExchangesDocument,
+    "\n  fragment ReviewableExchange on ExchangeRequestType {\n    id\n    status\n    canReview\n    completedAt\n    service {\n      id\n      title\n    }\n    otherParty {\n      id\n      fullName\n    }\n  }\n": types.ReviewableExchangeFragmentDoc,
+    "\n  query ReviewableExchanges {\n    receivedRequests {\n      ...ReviewableExchange @unmask\n    }\n    sentRequests {\n      ...ReviewableExchange @unmask\n    }\n  }\n": types.ReviewableExchangesDocument,
     "\n  mutation WriteTestimonial($input: TestimonialInput!) {\n    writeTestimonial(input: $input) {\n      ...TestimonialWritten @unmask\n      ...TestimonialCard_testimonial\n      viewer {\n        ...ViewerChanges @unmask\n      }\n    }\n  }\n": types.WriteTestimonialDocument,
     "\n  query Categories {\n    categories {\n      value\n      label\n    }\n  }\n": types.CategoriesDocument,
+    "\n  fragment NextPage on PageInfo {\n    hasNextPage\n    endCursor\n  }\n": types.NextPageFragmentDoc,
     "\n  fragment SessionUser on User {\n    id\n    email\n    fullName\n    userType\n    energyPoints\n    energyOnHold\n    profileCompleted\n    referralCode\n    timezone\n    createdAt\n    lastLogin\n    profile {\n      bio\n      location\n      experienceYears\n      skills\n      profileImage\n      avatarUrl(size: 192)\n      imageSource\n    }\n  }\n": types.SessionUserFragmentDoc,
+    "\n  fragment SignedIn on AuthPayload {\n    accessToken\n    user {\n      ...SessionUser @unmask\n    }\n  }\n": types.SignedInFragmentDoc,
+    "\n  fragment CodeSentFields on CodeSent {\n    email\n    resendAfterSeconds\n  }\n": types.CodeSentFieldsFragmentDoc,
     "\n  query Me {\n    me {\n      ...SessionUser @unmask\n    }\n  }\n": types.MeDocument,
     "\n  fragment ViewerProgress on User {\n    level {\n      level\n      name\n      xp\n      currentLevelXp\n      nextLevelXp\n      nextLevelName\n      progressPercent\n    }\n    achievements {\n      key\n      title\n      description\n      icon\n      earned\n      earnedAt\n    }\n  }\n": types.ViewerProgressFragmentDoc,
     "\n  fragment ViewerChanges on User {\n    ...SessionUser @unmask\n    ...ViewerProgress @unmask\n  }\n": types.ViewerChangesFragmentDoc,
@@ -315,6 +335,18 @@ export function graphql(source: "\n  query AdminAccess {\n    adminAccess\n  }\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment AdminUserFields on AdminUserType {\n    email\n    role\n    createdAt\n    fullName\n  }\n"): (typeof documents)["\n  fragment AdminUserFields on AdminUserType {\n    email\n    role\n    createdAt\n    fullName\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminCategoryFields on Category {\n    value\n    label\n    retiredAt\n  }\n"): (typeof documents)["\n  fragment AdminCategoryFields on Category {\n    value\n    label\n    retiredAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment OutboxMailFields on OutboxMail {\n    id\n    status\n    messageId\n    recipient\n    subject\n    template\n    attempts\n    lastError\n    createdAt\n  }\n"): (typeof documents)["\n  fragment OutboxMailFields on OutboxMail {\n    id\n    status\n    messageId\n    recipient\n    subject\n    template\n    attempts\n    lastError\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment MemberRow_member on AdminMember {\n    id\n    fullName\n    email\n    about\n    city\n    skills\n    referredCount\n    energyPoints\n    userType\n    createdAt\n    lastLogin\n    suspendedAt\n    suspendedReason\n  }\n"): (typeof documents)["\n  fragment MemberRow_member on AdminMember {\n    id\n    fullName\n    email\n    about\n    city\n    skills\n    referredCount\n    energyPoints\n    userType\n    createdAt\n    lastLogin\n    suspendedAt\n    suspendedReason\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -323,11 +355,15 @@ export function graphql(source: "\n  fragment ReportItem_report on AdminReport {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment MemberSuspensionFields on MemberSuspension {\n    id\n    suspendedAt\n    suspendedReason\n  }\n"): (typeof documents)["\n  fragment MemberSuspensionFields on MemberSuspension {\n    id\n    suspendedAt\n    suspendedReason\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query AdminAnalytics($period: String!) {\n    adminAnalytics(period: $period) {\n      period\n      totals {\n        totalUsers\n        usersInPeriod\n        totalServices\n        totalRequests\n        completedExchanges\n      }\n      userTypes {\n        id\n        count\n      }\n      skillsDistribution {\n        id\n        count\n      }\n      membersOverTime {\n        date\n        newMembers\n        totalMembers\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminAnalytics($period: String!) {\n    adminAnalytics(period: $period) {\n      period\n      totals {\n        totalUsers\n        usersInPeriod\n        totalServices\n        totalRequests\n        completedExchanges\n      }\n      userTypes {\n        id\n        count\n      }\n      skillsDistribution {\n        id\n        count\n      }\n      membersOverTime {\n        date\n        newMembers\n        totalMembers\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminMembers($search: String, $sort: String, $first: Int!, $after: String) {\n    adminMembers(search: $search, sort: $sort, first: $first, after: $after) {\n      totalCount\n      nodes {\n        id\n        ...MemberRow_member\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminMembers($search: String, $sort: String, $first: Int!, $after: String) {\n    adminMembers(search: $search, sort: $sort, first: $first, after: $after) {\n      totalCount\n      nodes {\n        id\n        ...MemberRow_member\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminMembers($search: String, $sort: String, $first: Int!, $after: String) {\n    adminMembers(search: $search, sort: $sort, first: $first, after: $after) {\n      totalCount\n      nodes {\n        id\n        ...MemberRow_member\n      }\n      pageInfo {\n        ...NextPage @unmask\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminMembers($search: String, $sort: String, $first: Int!, $after: String) {\n    adminMembers(search: $search, sort: $sort, first: $first, after: $after) {\n      totalCount\n      nodes {\n        id\n        ...MemberRow_member\n      }\n      pageInfo {\n        ...NextPage @unmask\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -335,11 +371,11 @@ export function graphql(source: "\n  mutation AdjustEnergyPoints($email: String!
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminUsers {\n    adminUsers {\n      email\n      role\n      createdAt\n      fullName\n    }\n  }\n"): (typeof documents)["\n  query AdminUsers {\n    adminUsers {\n      email\n      role\n      createdAt\n      fullName\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminUsers {\n    adminUsers {\n      ...AdminUserFields @unmask\n    }\n  }\n"): (typeof documents)["\n  query AdminUsers {\n    adminUsers {\n      ...AdminUserFields @unmask\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AddAdmin($email: String!, $role: AdminRole!) {\n    addAdmin(email: $email, role: $role) {\n      email\n      role\n      createdAt\n      fullName\n    }\n  }\n"): (typeof documents)["\n  mutation AddAdmin($email: String!, $role: AdminRole!) {\n    addAdmin(email: $email, role: $role) {\n      email\n      role\n      createdAt\n      fullName\n    }\n  }\n"];
+export function graphql(source: "\n  mutation AddAdmin($email: String!, $role: AdminRole!) {\n    addAdmin(email: $email, role: $role) {\n      ...AdminUserFields @unmask\n    }\n  }\n"): (typeof documents)["\n  mutation AddAdmin($email: String!, $role: AdminRole!) {\n    addAdmin(email: $email, role: $role) {\n      ...AdminUserFields @unmask\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -351,15 +387,15 @@ export function graphql(source: "\n  mutation ExportUsers($fields: [String!]) {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SuspendMember($userId: ID!, $reason: String!) {\n    suspendMember(userId: $userId, reason: $reason) {\n      id\n      suspendedAt\n      suspendedReason\n    }\n  }\n"): (typeof documents)["\n  mutation SuspendMember($userId: ID!, $reason: String!) {\n    suspendMember(userId: $userId, reason: $reason) {\n      id\n      suspendedAt\n      suspendedReason\n    }\n  }\n"];
+export function graphql(source: "\n  mutation SuspendMember($userId: ID!, $reason: String!) {\n    suspendMember(userId: $userId, reason: $reason) {\n      ...MemberSuspensionFields @unmask\n    }\n  }\n"): (typeof documents)["\n  mutation SuspendMember($userId: ID!, $reason: String!) {\n    suspendMember(userId: $userId, reason: $reason) {\n      ...MemberSuspensionFields @unmask\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UnsuspendMember($userId: ID!) {\n    unsuspendMember(userId: $userId) {\n      id\n      suspendedAt\n      suspendedReason\n    }\n  }\n"): (typeof documents)["\n  mutation UnsuspendMember($userId: ID!) {\n    unsuspendMember(userId: $userId) {\n      id\n      suspendedAt\n      suspendedReason\n    }\n  }\n"];
+export function graphql(source: "\n  mutation UnsuspendMember($userId: ID!) {\n    unsuspendMember(userId: $userId) {\n      ...MemberSuspensionFields @unmask\n    }\n  }\n"): (typeof documents)["\n  mutation UnsuspendMember($userId: ID!) {\n    unsuspendMember(userId: $userId) {\n      ...MemberSuspensionFields @unmask\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminReports($status: ReportStatus!, $first: Int!, $after: String) {\n    adminReports(status: $status, first: $first, after: $after) {\n      nodes {\n        id\n        ...ReportItem_report\n      }\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminReports($status: ReportStatus!, $first: Int!, $after: String) {\n    adminReports(status: $status, first: $first, after: $after) {\n      nodes {\n        id\n        ...ReportItem_report\n      }\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminReports($status: ReportStatus!, $first: Int!, $after: String) {\n    adminReports(status: $status, first: $first, after: $after) {\n      nodes {\n        id\n        ...ReportItem_report\n      }\n      totalCount\n      pageInfo {\n        ...NextPage @unmask\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminReports($status: ReportStatus!, $first: Int!, $after: String) {\n    adminReports(status: $status, first: $first, after: $after) {\n      nodes {\n        id\n        ...ReportItem_report\n      }\n      totalCount\n      pageInfo {\n        ...NextPage @unmask\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -367,15 +403,11 @@ export function graphql(source: "\n  mutation CloseReport($id: ID!, $resolution:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AuditLog($first: Int!, $after: String) {\n    auditLog(first: $first, after: $after) {\n      nodes {\n        id\n        actor\n        action\n        subject\n        detail\n        createdAt\n      }\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query AuditLog($first: Int!, $after: String) {\n    auditLog(first: $first, after: $after) {\n      nodes {\n        id\n        actor\n        action\n        subject\n        detail\n        createdAt\n      }\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query AuditLog($first: Int!, $after: String) {\n    auditLog(first: $first, after: $after) {\n      nodes {\n        id\n        actor\n        action\n        subject\n        detail\n        createdAt\n      }\n      totalCount\n      pageInfo {\n        ...NextPage @unmask\n      }\n    }\n  }\n"): (typeof documents)["\n  query AuditLog($first: Int!, $after: String) {\n    auditLog(first: $first, after: $after) {\n      nodes {\n        id\n        actor\n        action\n        subject\n        detail\n        createdAt\n      }\n      totalCount\n      pageInfo {\n        ...NextPage @unmask\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment OutboxMailFields on OutboxMail {\n    id\n    status\n    messageId\n    recipient\n    subject\n    template\n    attempts\n    lastError\n    createdAt\n  }\n"): (typeof documents)["\n  fragment OutboxMailFields on OutboxMail {\n    id\n    status\n    messageId\n    recipient\n    subject\n    template\n    attempts\n    lastError\n    createdAt\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query DeadMails($first: Int!, $after: String) {\n    deadMails(first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        ...OutboxMailFields @unmask\n      }\n    }\n  }\n"): (typeof documents)["\n  query DeadMails($first: Int!, $after: String) {\n    deadMails(first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        ...OutboxMailFields @unmask\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query DeadMails($first: Int!, $after: String) {\n    deadMails(first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        ...NextPage @unmask\n      }\n      nodes {\n        ...OutboxMailFields @unmask\n      }\n    }\n  }\n"): (typeof documents)["\n  query DeadMails($first: Int!, $after: String) {\n    deadMails(first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        ...NextPage @unmask\n      }\n      nodes {\n        ...OutboxMailFields @unmask\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -383,31 +415,31 @@ export function graphql(source: "\n  mutation RetryMail($id: ID!) {\n    retryMa
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminCategories {\n    adminCategories {\n      value\n      label\n      retiredAt\n    }\n  }\n"): (typeof documents)["\n  query AdminCategories {\n    adminCategories {\n      value\n      label\n      retiredAt\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminCategories {\n    adminCategories {\n      ...AdminCategoryFields @unmask\n    }\n  }\n"): (typeof documents)["\n  query AdminCategories {\n    adminCategories {\n      ...AdminCategoryFields @unmask\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AddCategory($value: String!, $label: String!) {\n    addCategory(value: $value, label: $label) {\n      value\n      label\n      retiredAt\n    }\n  }\n"): (typeof documents)["\n  mutation AddCategory($value: String!, $label: String!) {\n    addCategory(value: $value, label: $label) {\n      value\n      label\n      retiredAt\n    }\n  }\n"];
+export function graphql(source: "\n  mutation AddCategory($value: String!, $label: String!) {\n    addCategory(value: $value, label: $label) {\n      ...AdminCategoryFields @unmask\n    }\n  }\n"): (typeof documents)["\n  mutation AddCategory($value: String!, $label: String!) {\n    addCategory(value: $value, label: $label) {\n      ...AdminCategoryFields @unmask\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RenameCategory($value: String!, $label: String!) {\n    renameCategory(value: $value, label: $label) {\n      value\n      label\n      retiredAt\n    }\n  }\n"): (typeof documents)["\n  mutation RenameCategory($value: String!, $label: String!) {\n    renameCategory(value: $value, label: $label) {\n      value\n      label\n      retiredAt\n    }\n  }\n"];
+export function graphql(source: "\n  mutation RenameCategory($value: String!, $label: String!) {\n    renameCategory(value: $value, label: $label) {\n      ...AdminCategoryFields @unmask\n    }\n  }\n"): (typeof documents)["\n  mutation RenameCategory($value: String!, $label: String!) {\n    renameCategory(value: $value, label: $label) {\n      ...AdminCategoryFields @unmask\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SetCategoryRetired($value: String!, $retired: Boolean!) {\n    setCategoryRetired(value: $value, retired: $retired) {\n      value\n      label\n      retiredAt\n    }\n  }\n"): (typeof documents)["\n  mutation SetCategoryRetired($value: String!, $retired: Boolean!) {\n    setCategoryRetired(value: $value, retired: $retired) {\n      value\n      label\n      retiredAt\n    }\n  }\n"];
+export function graphql(source: "\n  mutation SetCategoryRetired($value: String!, $retired: Boolean!) {\n    setCategoryRetired(value: $value, retired: $retired) {\n      ...AdminCategoryFields @unmask\n    }\n  }\n"): (typeof documents)["\n  mutation SetCategoryRetired($value: String!, $retired: Boolean!) {\n    setCategoryRetired(value: $value, retired: $retired) {\n      ...AdminCategoryFields @unmask\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      accessToken\n      user {\n        ...SessionUser @unmask\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      accessToken\n      user {\n        ...SessionUser @unmask\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      ...SignedIn @unmask\n    }\n  }\n"): (typeof documents)["\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      ...SignedIn @unmask\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SendCode($input: SendCodeInput!) {\n    sendCode(input: $input) {\n      email\n      expiresInSeconds\n      resendAfterSeconds\n    }\n  }\n"): (typeof documents)["\n  mutation SendCode($input: SendCodeInput!) {\n    sendCode(input: $input) {\n      email\n      expiresInSeconds\n      resendAfterSeconds\n    }\n  }\n"];
+export function graphql(source: "\n  mutation SendCode($input: SendCodeInput!) {\n    sendCode(input: $input) {\n      ...CodeSentFields @unmask\n    }\n  }\n"): (typeof documents)["\n  mutation SendCode($input: SendCodeInput!) {\n    sendCode(input: $input) {\n      ...CodeSentFields @unmask\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation VerifyCode($input: VerifyCodeInput!) {\n    verifyCode(input: $input) {\n      accessToken\n      user {\n        ...SessionUser @unmask\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation VerifyCode($input: VerifyCodeInput!) {\n    verifyCode(input: $input) {\n      accessToken\n      user {\n        ...SessionUser @unmask\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation VerifyCode($input: VerifyCodeInput!) {\n    verifyCode(input: $input) {\n      ...SignedIn @unmask\n    }\n  }\n"): (typeof documents)["\n  mutation VerifyCode($input: VerifyCodeInput!) {\n    verifyCode(input: $input) {\n      ...SignedIn @unmask\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -423,7 +455,7 @@ export function graphql(source: "\n  mutation VerifyEmail($code: String!) {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ResendVerificationEmail {\n    resendVerificationEmail {\n      email\n      resendAfterSeconds\n    }\n  }\n"): (typeof documents)["\n  mutation ResendVerificationEmail {\n    resendVerificationEmail {\n      email\n      resendAfterSeconds\n    }\n  }\n"];
+export function graphql(source: "\n  mutation ResendVerificationEmail {\n    resendVerificationEmail {\n      ...CodeSentFields @unmask\n    }\n  }\n"): (typeof documents)["\n  mutation ResendVerificationEmail {\n    resendVerificationEmail {\n      ...CodeSentFields @unmask\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -479,7 +511,7 @@ export function graphql(source: "\n  fragment OfferCard_offer on Service {\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query DiscoverServices($filter: ServiceFilter, $first: Int!, $after: String) {\n    services(filter: $filter, first: $first, after: $after) {\n      nodes {\n        id\n        coach {\n          id\n        }\n        ...OfferCard_offer\n      }\n      totalCount\n      totalCountIsCapped\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query DiscoverServices($filter: ServiceFilter, $first: Int!, $after: String) {\n    services(filter: $filter, first: $first, after: $after) {\n      nodes {\n        id\n        coach {\n          id\n        }\n        ...OfferCard_offer\n      }\n      totalCount\n      totalCountIsCapped\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query DiscoverServices($filter: ServiceFilter, $first: Int!, $after: String) {\n    services(filter: $filter, first: $first, after: $after) {\n      nodes {\n        id\n        coach {\n          id\n        }\n        ...OfferCard_offer\n      }\n      totalCount\n      totalCountIsCapped\n      pageInfo {\n        ...NextPage @unmask\n      }\n    }\n  }\n"): (typeof documents)["\n  query DiscoverServices($filter: ServiceFilter, $first: Int!, $after: String) {\n    services(filter: $filter, first: $first, after: $after) {\n      nodes {\n        id\n        coach {\n          id\n        }\n        ...OfferCard_offer\n      }\n      totalCount\n      totalCountIsCapped\n      pageInfo {\n        ...NextPage @unmask\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -499,7 +531,7 @@ export function graphql(source: "\n  mutation OpenDispute($requestId: ID!, $reas
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminDisputes($status: DisputeFilter!, $first: Int!, $after: String) {\n    adminDisputes(status: $status, first: $first, after: $after) {\n      nodes {\n        id\n        status\n        ...DisputeRow_dispute\n      }\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminDisputes($status: DisputeFilter!, $first: Int!, $after: String) {\n    adminDisputes(status: $status, first: $first, after: $after) {\n      nodes {\n        id\n        status\n        ...DisputeRow_dispute\n      }\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminDisputes($status: DisputeFilter!, $first: Int!, $after: String) {\n    adminDisputes(status: $status, first: $first, after: $after) {\n      nodes {\n        id\n        status\n        ...DisputeRow_dispute\n      }\n      totalCount\n      pageInfo {\n        ...NextPage @unmask\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminDisputes($status: DisputeFilter!, $first: Int!, $after: String) {\n    adminDisputes(status: $status, first: $first, after: $after) {\n      nodes {\n        id\n        status\n        ...DisputeRow_dispute\n      }\n      totalCount\n      pageInfo {\n        ...NextPage @unmask\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -515,7 +547,11 @@ export function graphql(source: "\n  fragment RequestCard_request on ExchangeReq
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SendRequest($input: SendRequestInput!) {\n    sendRequest(input: $input) {\n      id\n      ...ExchangeRequestsView_request\n      viewer {\n        ...ViewerChanges @unmask\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SendRequest($input: SendRequestInput!) {\n    sendRequest(input: $input) {\n      id\n      ...ExchangeRequestsView_request\n      viewer {\n        ...ViewerChanges @unmask\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment RequestChange on ExchangeRequestType {\n    id\n    ...ExchangeRequestsView_request\n    viewer {\n      ...ViewerChanges @unmask\n    }\n  }\n"): (typeof documents)["\n  fragment RequestChange on ExchangeRequestType {\n    id\n    ...ExchangeRequestsView_request\n    viewer {\n      ...ViewerChanges @unmask\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendRequest($input: SendRequestInput!) {\n    sendRequest(input: $input) {\n      ...RequestChange @unmask\n    }\n  }\n"): (typeof documents)["\n  mutation SendRequest($input: SendRequestInput!) {\n    sendRequest(input: $input) {\n      ...RequestChange @unmask\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -527,15 +563,15 @@ export function graphql(source: "\n  query SentRequests {\n    sentRequests {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RespondToRequest($input: RespondToRequestInput!) {\n    respondToRequest(input: $input) {\n      ...ExchangeRequestsView_request\n      viewer {\n        ...ViewerChanges @unmask\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RespondToRequest($input: RespondToRequestInput!) {\n    respondToRequest(input: $input) {\n      ...ExchangeRequestsView_request\n      viewer {\n        ...ViewerChanges @unmask\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation RespondToRequest($input: RespondToRequestInput!) {\n    respondToRequest(input: $input) {\n      ...RequestChange @unmask\n    }\n  }\n"): (typeof documents)["\n  mutation RespondToRequest($input: RespondToRequestInput!) {\n    respondToRequest(input: $input) {\n      ...RequestChange @unmask\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CancelRequest($requestId: ID!) {\n    cancelRequest(requestId: $requestId) {\n      ...ExchangeRequestsView_request\n      viewer {\n        ...ViewerChanges @unmask\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CancelRequest($requestId: ID!) {\n    cancelRequest(requestId: $requestId) {\n      ...ExchangeRequestsView_request\n      viewer {\n        ...ViewerChanges @unmask\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation CancelRequest($requestId: ID!) {\n    cancelRequest(requestId: $requestId) {\n      ...RequestChange @unmask\n    }\n  }\n"): (typeof documents)["\n  mutation CancelRequest($requestId: ID!) {\n    cancelRequest(requestId: $requestId) {\n      ...RequestChange @unmask\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CompleteRequest($requestId: ID!) {\n    completeRequest(requestId: $requestId) {\n      ...ExchangeRequestsView_request\n      viewer {\n        ...ViewerChanges @unmask\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CompleteRequest($requestId: ID!) {\n    completeRequest(requestId: $requestId) {\n      ...ExchangeRequestsView_request\n      viewer {\n        ...ViewerChanges @unmask\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation CompleteRequest($requestId: ID!) {\n    completeRequest(requestId: $requestId) {\n      ...RequestChange @unmask\n    }\n  }\n"): (typeof documents)["\n  mutation CompleteRequest($requestId: ID!) {\n    completeRequest(requestId: $requestId) {\n      ...RequestChange @unmask\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -559,7 +595,7 @@ export function graphql(source: "\n  fragment LedgerHoldRow_hold on LedgerHoldTy
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MyLedger($first: Int!, $after: String) {\n    myLedger(first: $first, after: $after) {\n      entries {\n        id\n        ...LedgerEntryRow_entry\n      }\n      holds {\n        requestId\n        ...LedgerHoldRow_hold\n      }\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyLedger($first: Int!, $after: String) {\n    myLedger(first: $first, after: $after) {\n      entries {\n        id\n        ...LedgerEntryRow_entry\n      }\n      holds {\n        requestId\n        ...LedgerHoldRow_hold\n      }\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query MyLedger($first: Int!, $after: String) {\n    myLedger(first: $first, after: $after) {\n      entries {\n        id\n        ...LedgerEntryRow_entry\n      }\n      holds {\n        requestId\n        ...LedgerHoldRow_hold\n      }\n      totalCount\n      pageInfo {\n        ...NextPage @unmask\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyLedger($first: Int!, $after: String) {\n    myLedger(first: $first, after: $after) {\n      entries {\n        id\n        ...LedgerEntryRow_entry\n      }\n      holds {\n        requestId\n        ...LedgerHoldRow_hold\n      }\n      totalCount\n      pageInfo {\n        ...NextPage @unmask\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -631,7 +667,7 @@ export function graphql(source: "\n  fragment NeedCard_need on Need {\n    id\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query NeedsBoard($filter: NeedFilter, $first: Int!, $after: String) {\n    needs(filter: $filter, first: $first, after: $after) {\n      nodes {\n        id\n        isMine\n        ...NeedCard_need\n      }\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query NeedsBoard($filter: NeedFilter, $first: Int!, $after: String) {\n    needs(filter: $filter, first: $first, after: $after) {\n      nodes {\n        id\n        isMine\n        ...NeedCard_need\n      }\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query NeedsBoard($filter: NeedFilter, $first: Int!, $after: String) {\n    needs(filter: $filter, first: $first, after: $after) {\n      nodes {\n        id\n        isMine\n        ...NeedCard_need\n      }\n      totalCount\n      pageInfo {\n        ...NextPage @unmask\n      }\n    }\n  }\n"): (typeof documents)["\n  query NeedsBoard($filter: NeedFilter, $first: Int!, $after: String) {\n    needs(filter: $filter, first: $first, after: $after) {\n      nodes {\n        id\n        isMine\n        ...NeedCard_need\n      }\n      totalCount\n      pageInfo {\n        ...NextPage @unmask\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -675,7 +711,7 @@ export function graphql(source: "\n  query RecentNotifications {\n    recentNoti
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query NotificationsPage($unreadOnly: Boolean!, $first: Int!, $after: String) {\n    notifications(unreadOnly: $unreadOnly, first: $first, after: $after) {\n      nodes {\n        ...NotificationItem @unmask\n      }\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query NotificationsPage($unreadOnly: Boolean!, $first: Int!, $after: String) {\n    notifications(unreadOnly: $unreadOnly, first: $first, after: $after) {\n      nodes {\n        ...NotificationItem @unmask\n      }\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query NotificationsPage($unreadOnly: Boolean!, $first: Int!, $after: String) {\n    notifications(unreadOnly: $unreadOnly, first: $first, after: $after) {\n      nodes {\n        ...NotificationItem @unmask\n      }\n      totalCount\n      pageInfo {\n        ...NextPage @unmask\n      }\n    }\n  }\n"): (typeof documents)["\n  query NotificationsPage($unreadOnly: Boolean!, $first: Int!, $after: String) {\n    notifications(unreadOnly: $unreadOnly, first: $first, after: $after) {\n      nodes {\n        ...NotificationItem @unmask\n      }\n      totalCount\n      pageInfo {\n        ...NextPage @unmask\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -719,7 +755,7 @@ export function graphql(source: "\n  mutation SyncGravatar {\n    syncGravatar {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ChangePassword($newPassword: String!) {\n    changePassword(newPassword: $newPassword) {\n      accessToken\n      user {\n        ...SessionUser @unmask\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ChangePassword($newPassword: String!) {\n    changePassword(newPassword: $newPassword) {\n      accessToken\n      user {\n        ...SessionUser @unmask\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation ChangePassword($newPassword: String!) {\n    changePassword(newPassword: $newPassword) {\n      ...SignedIn @unmask\n    }\n  }\n"): (typeof documents)["\n  mutation ChangePassword($newPassword: String!) {\n    changePassword(newPassword: $newPassword) {\n      ...SignedIn @unmask\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -747,6 +783,10 @@ export function graphql(source: "\n  fragment SessionsView_session on SessionTyp
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment SessionChange on SessionType {\n    id\n    exchangeRequestId\n    ...SessionCard_session\n    viewer {\n      ...ViewerChanges @unmask\n    }\n  }\n"): (typeof documents)["\n  fragment SessionChange on SessionType {\n    id\n    exchangeRequestId\n    ...SessionCard_session\n    viewer {\n      ...ViewerChanges @unmask\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query MySessions {\n    mySessions {\n      ...SessionsView_session\n    }\n  }\n"): (typeof documents)["\n  query MySessions {\n    mySessions {\n      ...SessionsView_session\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -755,11 +795,11 @@ export function graphql(source: "\n  mutation ProposeSession($input: ProposeSess
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RespondToSession($sessionId: ID!, $action: SessionAction!) {\n    respondToSession(sessionId: $sessionId, action: $action) {\n      id\n      exchangeRequestId\n      ...SessionCard_session\n      viewer {\n        ...ViewerChanges @unmask\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RespondToSession($sessionId: ID!, $action: SessionAction!) {\n    respondToSession(sessionId: $sessionId, action: $action) {\n      id\n      exchangeRequestId\n      ...SessionCard_session\n      viewer {\n        ...ViewerChanges @unmask\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation RespondToSession($sessionId: ID!, $action: SessionAction!) {\n    respondToSession(sessionId: $sessionId, action: $action) {\n      ...SessionChange @unmask\n    }\n  }\n"): (typeof documents)["\n  mutation RespondToSession($sessionId: ID!, $action: SessionAction!) {\n    respondToSession(sessionId: $sessionId, action: $action) {\n      ...SessionChange @unmask\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CompleteSession($sessionId: ID!) {\n    completeSession(sessionId: $sessionId) {\n      id\n      exchangeRequestId\n      ...SessionCard_session\n      viewer {\n        ...ViewerChanges @unmask\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CompleteSession($sessionId: ID!) {\n    completeSession(sessionId: $sessionId) {\n      id\n      exchangeRequestId\n      ...SessionCard_session\n      viewer {\n        ...ViewerChanges @unmask\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation CompleteSession($sessionId: ID!) {\n    completeSession(sessionId: $sessionId) {\n      ...SessionChange @unmask\n    }\n  }\n"): (typeof documents)["\n  mutation CompleteSession($sessionId: ID!) {\n    completeSession(sessionId: $sessionId) {\n      ...SessionChange @unmask\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -779,15 +819,19 @@ export function graphql(source: "\n  fragment MyOffer on Service {\n    id\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment MyOfferChange on Service {\n    ...MyOffer @unmask\n    viewer {\n      ...ViewerChanges @unmask\n    }\n  }\n"): (typeof documents)["\n  fragment MyOfferChange on Service {\n    ...MyOffer @unmask\n    viewer {\n      ...ViewerChanges @unmask\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query MyServices {\n    myServices {\n      ...MyOffer @unmask\n    }\n  }\n"): (typeof documents)["\n  query MyServices {\n    myServices {\n      ...MyOffer @unmask\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreateService($input: ServiceInput!, $clientKey: String) {\n    createService(input: $input, clientKey: $clientKey) {\n      ...MyOffer @unmask\n      viewer {\n        ...ViewerChanges @unmask\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateService($input: ServiceInput!, $clientKey: String) {\n    createService(input: $input, clientKey: $clientKey) {\n      ...MyOffer @unmask\n      viewer {\n        ...ViewerChanges @unmask\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation CreateService($input: ServiceInput!, $clientKey: String) {\n    createService(input: $input, clientKey: $clientKey) {\n      ...MyOfferChange @unmask\n    }\n  }\n"): (typeof documents)["\n  mutation CreateService($input: ServiceInput!, $clientKey: String) {\n    createService(input: $input, clientKey: $clientKey) {\n      ...MyOfferChange @unmask\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateService($id: ID!, $input: ServiceInput!) {\n    updateService(id: $id, input: $input) {\n      ...MyOffer @unmask\n      viewer {\n        ...ViewerChanges @unmask\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateService($id: ID!, $input: ServiceInput!) {\n    updateService(id: $id, input: $input) {\n      ...MyOffer @unmask\n      viewer {\n        ...ViewerChanges @unmask\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation UpdateService($id: ID!, $input: ServiceInput!) {\n    updateService(id: $id, input: $input) {\n      ...MyOfferChange @unmask\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateService($id: ID!, $input: ServiceInput!) {\n    updateService(id: $id, input: $input) {\n      ...MyOfferChange @unmask\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -799,7 +843,7 @@ export function graphql(source: "\n  query MyDataExport {\n    myDataExport {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SendAccountDeletionCode {\n    sendAccountDeletionCode {\n      email\n      resendAfterSeconds\n    }\n  }\n"): (typeof documents)["\n  mutation SendAccountDeletionCode {\n    sendAccountDeletionCode {\n      email\n      resendAfterSeconds\n    }\n  }\n"];
+export function graphql(source: "\n  mutation SendAccountDeletionCode {\n    sendAccountDeletionCode {\n      ...CodeSentFields @unmask\n    }\n  }\n"): (typeof documents)["\n  mutation SendAccountDeletionCode {\n    sendAccountDeletionCode {\n      ...CodeSentFields @unmask\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -835,7 +879,11 @@ export function graphql(source: "\n  query GivenTestimonials {\n    givenTestimo
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ReviewableExchanges {\n    receivedRequests {\n      id\n      status\n      canReview\n      completedAt\n      service {\n        id\n        title\n      }\n      otherParty {\n        id\n        fullName\n      }\n    }\n    sentRequests {\n      id\n      status\n      canReview\n      completedAt\n      service {\n        id\n        title\n      }\n      otherParty {\n        id\n        fullName\n      }\n    }\n  }\n"): (typeof documents)["\n  query ReviewableExchanges {\n    receivedRequests {\n      id\n      status\n      canReview\n      completedAt\n      service {\n        id\n        title\n      }\n      otherParty {\n        id\n        fullName\n      }\n    }\n    sentRequests {\n      id\n      status\n      canReview\n      completedAt\n      service {\n        id\n        title\n      }\n      otherParty {\n        id\n        fullName\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment ReviewableExchange on ExchangeRequestType {\n    id\n    status\n    canReview\n    completedAt\n    service {\n      id\n      title\n    }\n    otherParty {\n      id\n      fullName\n    }\n  }\n"): (typeof documents)["\n  fragment ReviewableExchange on ExchangeRequestType {\n    id\n    status\n    canReview\n    completedAt\n    service {\n      id\n      title\n    }\n    otherParty {\n      id\n      fullName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReviewableExchanges {\n    receivedRequests {\n      ...ReviewableExchange @unmask\n    }\n    sentRequests {\n      ...ReviewableExchange @unmask\n    }\n  }\n"): (typeof documents)["\n  query ReviewableExchanges {\n    receivedRequests {\n      ...ReviewableExchange @unmask\n    }\n    sentRequests {\n      ...ReviewableExchange @unmask\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -847,7 +895,19 @@ export function graphql(source: "\n  query Categories {\n    categories {\n     
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment NextPage on PageInfo {\n    hasNextPage\n    endCursor\n  }\n"): (typeof documents)["\n  fragment NextPage on PageInfo {\n    hasNextPage\n    endCursor\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment SessionUser on User {\n    id\n    email\n    fullName\n    userType\n    energyPoints\n    energyOnHold\n    profileCompleted\n    referralCode\n    timezone\n    createdAt\n    lastLogin\n    profile {\n      bio\n      location\n      experienceYears\n      skills\n      profileImage\n      avatarUrl(size: 192)\n      imageSource\n    }\n  }\n"): (typeof documents)["\n  fragment SessionUser on User {\n    id\n    email\n    fullName\n    userType\n    energyPoints\n    energyOnHold\n    profileCompleted\n    referralCode\n    timezone\n    createdAt\n    lastLogin\n    profile {\n      bio\n      location\n      experienceYears\n      skills\n      profileImage\n      avatarUrl(size: 192)\n      imageSource\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SignedIn on AuthPayload {\n    accessToken\n    user {\n      ...SessionUser @unmask\n    }\n  }\n"): (typeof documents)["\n  fragment SignedIn on AuthPayload {\n    accessToken\n    user {\n      ...SessionUser @unmask\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CodeSentFields on CodeSent {\n    email\n    resendAfterSeconds\n  }\n"): (typeof documents)["\n  fragment CodeSentFields on CodeSent {\n    email\n    resendAfterSeconds\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -166,3 +166,29 @@ export function makeViewerChanges(overrides: Partial<SessionUser> = {}, achievem
     })),
   } as ViewerChangesFragment;
 }
+
+/** The Premium offer as premiumBenefits answers it ($29 once, two benefits). */
+export const PREMIUM_OFFER = {
+  __typename: 'PremiumOffer',
+  price: 29,
+  priceCents: 2900,
+  currency: 'usd',
+  period: 'lifetime',
+  available: true,
+  benefits: [
+    {
+      __typename: 'PremiumBenefit',
+      icon: 'infinity',
+      title: 'Unlimited Energy Points',
+      description: 'Request any service, any time: your EP never run out.',
+      points: ['No balance checks on requests', 'Coaches are still paid in full'],
+    },
+    {
+      __typename: 'PremiumBenefit',
+      icon: 'badge-check',
+      title: 'Verified badge',
+      description: 'A gold ring and badge on your profile and services.',
+      points: ['Stand out in Browse Coaches'],
+    },
+  ],
+};

@@ -3,29 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useOpenPremiumUpgrade } from '../../features/premium/components/PremiumUpgradeContext';
 import { PremiumBenefitsQuery } from '../../features/premium/operations';
-import { makeUser } from '../../test/fixtures';
+import { makeUser, PREMIUM_OFFER } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
 import { Shell } from './Shell';
 
-const benefitsMock = {
-  request: { query: PremiumBenefitsQuery },
-  maxUsageCount: Number.POSITIVE_INFINITY,
-  result: {
-    data: {
-      premiumBenefits: {
-        __typename: 'PremiumOffer',
-        price: 29,
-        priceCents: 2900,
-        currency: 'usd',
-        period: 'lifetime',
-        available: true,
-        benefits: [
-          { __typename: 'PremiumBenefit', icon: 'infinity', title: 'Unlimited Energy Points', description: 'EP never run out.', points: [] },
-        ],
-      },
-    },
-  },
-};
+const benefitsMock = { request: { query: PremiumBenefitsQuery }, maxUsageCount: Number.POSITIVE_INFINITY, result: { data: { premiumBenefits: PREMIUM_OFFER } } };
 
 /** A view that has its own Upgrade action (e.g. an insufficient-EP notice). */
 function ViewWithUpgrade() {

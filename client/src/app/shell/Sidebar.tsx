@@ -91,7 +91,7 @@ export function Sidebar({ id, ref, activeView, collapsed, drawer, isAdmin, onTog
                   >
                     <Icon name={view.icon} />
                     <span className={labelClass}>{view.label}</span>
-                    {view.tag && <span className={collapsed ? 'sr-only' : 'sidebar__tag'}>{view.tag}</span>}
+                    {view.tag && <span className={collapsed ? 'sr-only' : 'sidebar__tag ui-pill ui-tone-accent'}>{view.tag}</span>}
                   </button>
                 </li>
               );

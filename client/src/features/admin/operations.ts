@@ -43,8 +43,7 @@ export const AdminMembersQuery = graphql(`
         ...MemberRow_member
       }
       pageInfo {
-        hasNextPage
-        endCursor
+        ...NextPage @unmask
       }
     }
   }
@@ -63,10 +62,7 @@ export const AdjustEnergyPointsMutation = graphql(`
 export const AdminUsersQuery = graphql(`
   query AdminUsers {
     adminUsers {
-      email
-      role
-      createdAt
-      fullName
+      ...AdminUserFields @unmask
     }
   }
 `);
@@ -74,10 +70,7 @@ export const AdminUsersQuery = graphql(`
 export const AddAdminMutation = graphql(`
   mutation AddAdmin($email: String!, $role: AdminRole!) {
     addAdmin(email: $email, role: $role) {
-      email
-      role
-      createdAt
-      fullName
+      ...AdminUserFields @unmask
     }
   }
 `);
@@ -97,13 +90,11 @@ export const ExportUsersMutation = graphql(`
   }
 `);
 
-/** The member list's suspension fields, as the mutations answer them (AdminMember:<id> updated in place). */
+/** The member's suspension, as lib/suspension writes it where the screens show it. */
 export const SuspendMemberMutation = graphql(`
   mutation SuspendMember($userId: ID!, $reason: String!) {
     suspendMember(userId: $userId, reason: $reason) {
-      id
-      suspendedAt
-      suspendedReason
+      ...MemberSuspensionFields @unmask
     }
   }
 `);
@@ -111,9 +102,7 @@ export const SuspendMemberMutation = graphql(`
 export const UnsuspendMemberMutation = graphql(`
   mutation UnsuspendMember($userId: ID!) {
     unsuspendMember(userId: $userId) {
-      id
-      suspendedAt
-      suspendedReason
+      ...MemberSuspensionFields @unmask
     }
   }
 `);
@@ -127,8 +116,7 @@ export const AdminReportsQuery = graphql(`
       }
       totalCount
       pageInfo {
-        hasNextPage
-        endCursor
+        ...NextPage @unmask
       }
     }
   }
@@ -156,25 +144,9 @@ export const AuditLogQuery = graphql(`
       }
       totalCount
       pageInfo {
-        hasNextPage
-        endCursor
+        ...NextPage @unmask
       }
     }
-  }
-`);
-
-/** A mail the outbox gave up on (never its body), as the Mail tab lists it. */
-export const OutboxMailFieldsFragment = graphql(`
-  fragment OutboxMailFields on OutboxMail {
-    id
-    status
-    messageId
-    recipient
-    subject
-    template
-    attempts
-    lastError
-    createdAt
   }
 `);
 
@@ -183,8 +155,7 @@ export const DeadMailsQuery = graphql(`
     deadMails(first: $first, after: $after) {
       totalCount
       pageInfo {
-        hasNextPage
-        endCursor
+        ...NextPage @unmask
       }
       nodes {
         ...OutboxMailFields @unmask
@@ -206,9 +177,7 @@ export const RetryMailMutation = graphql(`
 export const AdminCategoriesQuery = graphql(`
   query AdminCategories {
     adminCategories {
-      value
-      label
-      retiredAt
+      ...AdminCategoryFields @unmask
     }
   }
 `);
@@ -216,9 +185,7 @@ export const AdminCategoriesQuery = graphql(`
 export const AddCategoryMutation = graphql(`
   mutation AddCategory($value: String!, $label: String!) {
     addCategory(value: $value, label: $label) {
-      value
-      label
-      retiredAt
+      ...AdminCategoryFields @unmask
     }
   }
 `);
@@ -226,9 +193,7 @@ export const AddCategoryMutation = graphql(`
 export const RenameCategoryMutation = graphql(`
   mutation RenameCategory($value: String!, $label: String!) {
     renameCategory(value: $value, label: $label) {
-      value
-      label
-      retiredAt
+      ...AdminCategoryFields @unmask
     }
   }
 `);
@@ -236,9 +201,7 @@ export const RenameCategoryMutation = graphql(`
 export const SetCategoryRetiredMutation = graphql(`
   mutation SetCategoryRetired($value: String!, $retired: Boolean!) {
     setCategoryRetired(value: $value, retired: $retired) {
-      value
-      label
-      retiredAt
+      ...AdminCategoryFields @unmask
     }
   }
 `);

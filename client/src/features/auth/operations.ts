@@ -3,10 +3,7 @@ import { graphql } from '../../gql';
 export const LoginMutation = graphql(`
   mutation Login($input: LoginInput!) {
     login(input: $input) {
-      accessToken
-      user {
-        ...SessionUser @unmask
-      }
+      ...SignedIn @unmask
     }
   }
 `);
@@ -14,9 +11,7 @@ export const LoginMutation = graphql(`
 export const SendCodeMutation = graphql(`
   mutation SendCode($input: SendCodeInput!) {
     sendCode(input: $input) {
-      email
-      expiresInSeconds
-      resendAfterSeconds
+      ...CodeSentFields @unmask
     }
   }
 `);
@@ -24,10 +19,7 @@ export const SendCodeMutation = graphql(`
 export const VerifyCodeMutation = graphql(`
   mutation VerifyCode($input: VerifyCodeInput!) {
     verifyCode(input: $input) {
-      accessToken
-      user {
-        ...SessionUser @unmask
-      }
+      ...SignedIn @unmask
     }
   }
 `);

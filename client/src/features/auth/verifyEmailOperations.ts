@@ -24,8 +24,7 @@ export const VerifyEmailMutation = graphql(`
 export const ResendVerificationEmailMutation = graphql(`
   mutation ResendVerificationEmail {
     resendVerificationEmail {
-      email
-      resendAfterSeconds
+      ...CodeSentFields @unmask
     }
   }
 `);

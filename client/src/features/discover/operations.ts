@@ -14,8 +14,7 @@ export const DiscoverServicesQuery = graphql(`
       totalCount
       totalCountIsCapped
       pageInfo {
-        hasNextPage
-        endCursor
+        ...NextPage @unmask
       }
     }
   }

@@ -24,8 +24,7 @@ export const AdminDisputesQuery = graphql(`
       }
       totalCount
       pageInfo {
-        hasNextPage
-        endCursor
+        ...NextPage @unmask
       }
     }
   }

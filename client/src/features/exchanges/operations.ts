@@ -1,17 +1,27 @@
 import { graphql } from '../../gql';
 
 /**
+ * What a change to a request brings back: the request as the lists show it, and the member
+ * (their EP moved or was held or released).
+ */
+export const RequestChangeFragment = graphql(`
+  fragment RequestChange on ExchangeRequestType {
+    id
+    ...ExchangeRequestsView_request
+    viewer {
+      ...ViewerChanges @unmask
+    }
+  }
+`);
+
+/**
  * Request a service. `clientKey` is fresh per opening of the dialog: a retried or double-clicked
  * send with the same key never holds EP twice (the server answers with the first request).
  */
 export const SendRequestMutation = graphql(`
   mutation SendRequest($input: SendRequestInput!) {
     sendRequest(input: $input) {
-      id
-      ...ExchangeRequestsView_request
-      viewer {
-        ...ViewerChanges @unmask
-      }
+      ...RequestChange @unmask
     }
   }
 `);
@@ -36,10 +46,7 @@ export const SentRequestsQuery = graphql(`
 export const RespondToRequestMutation = graphql(`
   mutation RespondToRequest($input: RespondToRequestInput!) {
     respondToRequest(input: $input) {
-      ...ExchangeRequestsView_request
-      viewer {
-        ...ViewerChanges @unmask
-      }
+      ...RequestChange @unmask
     }
   }
 `);
@@ -47,10 +54,7 @@ export const RespondToRequestMutation = graphql(`
 export const CancelRequestMutation = graphql(`
   mutation CancelRequest($requestId: ID!) {
     cancelRequest(requestId: $requestId) {
-      ...ExchangeRequestsView_request
-      viewer {
-        ...ViewerChanges @unmask
-      }
+      ...RequestChange @unmask
     }
   }
 `);
@@ -58,10 +62,7 @@ export const CancelRequestMutation = graphql(`
 export const CompleteRequestMutation = graphql(`
   mutation CompleteRequest($requestId: ID!) {
     completeRequest(requestId: $requestId) {
-      ...ExchangeRequestsView_request
-      viewer {
-        ...ViewerChanges @unmask
-      }
+      ...RequestChange @unmask
     }
   }
 `);

@@ -14,8 +14,7 @@ export const MyLedgerQuery = graphql(`
       }
       totalCount
       pageInfo {
-        hasNextPage
-        endCursor
+        ...NextPage @unmask
       }
     }
   }

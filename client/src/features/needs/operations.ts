@@ -11,8 +11,7 @@ export const NeedsBoardQuery = graphql(`
       }
       totalCount
       pageInfo {
-        hasNextPage
-        endCursor
+        ...NextPage @unmask
       }
     }
   }

@@ -34,8 +34,7 @@ export const NotificationsPageQuery = graphql(`
       }
       totalCount
       pageInfo {
-        hasNextPage
-        endCursor
+        ...NextPage @unmask
       }
     }
   }

@@ -23,10 +23,7 @@ export const SyncGravatarMutation = graphql(`
 export const ChangePasswordMutation = graphql(`
   mutation ChangePassword($newPassword: String!) {
     changePassword(newPassword: $newPassword) {
-      accessToken
-      user {
-        ...SessionUser @unmask
-      }
+      ...SignedIn @unmask
     }
   }
 `);

@@ -1,5 +1,17 @@
 import { graphql } from '../../gql';
 
+/** What an answer to or the end of a session brings back: the session's card, and the member (EP moved). */
+export const SessionChangeFragment = graphql(`
+  fragment SessionChange on SessionType {
+    id
+    exchangeRequestId
+    ...SessionCard_session
+    viewer {
+      ...ViewerChanges @unmask
+    }
+  }
+`);
+
 export const MySessionsQuery = graphql(`
   query MySessions {
     mySessions {
@@ -21,12 +33,7 @@ export const ProposeSessionMutation = graphql(`
 export const RespondToSessionMutation = graphql(`
   mutation RespondToSession($sessionId: ID!, $action: SessionAction!) {
     respondToSession(sessionId: $sessionId, action: $action) {
-      id
-      exchangeRequestId
-      ...SessionCard_session
-      viewer {
-        ...ViewerChanges @unmask
-      }
+      ...SessionChange @unmask
     }
   }
 `);
@@ -35,12 +42,7 @@ export const RespondToSessionMutation = graphql(`
 export const CompleteSessionMutation = graphql(`
   mutation CompleteSession($sessionId: ID!) {
     completeSession(sessionId: $sessionId) {
-      id
-      exchangeRequestId
-      ...SessionCard_session
-      viewer {
-        ...ViewerChanges @unmask
-      }
+      ...SessionChange @unmask
     }
   }
 `);

@@ -45,6 +45,16 @@ export const MyOfferFragment = graphql(`
   }
 `);
 
+/** What publishing or editing a service brings back: the service, and the member (a first service can earn a badge). */
+export const MyOfferChangeFragment = graphql(`
+  fragment MyOfferChange on Service {
+    ...MyOffer @unmask
+    viewer {
+      ...ViewerChanges @unmask
+    }
+  }
+`);
+
 export const MyServicesQuery = graphql(`
   query MyServices {
     myServices {
@@ -57,10 +67,7 @@ export const MyServicesQuery = graphql(`
 export const CreateServiceMutation = graphql(`
   mutation CreateService($input: ServiceInput!, $clientKey: String) {
     createService(input: $input, clientKey: $clientKey) {
-      ...MyOffer @unmask
-      viewer {
-        ...ViewerChanges @unmask
-      }
+      ...MyOfferChange @unmask
     }
   }
 `);
@@ -68,10 +75,7 @@ export const CreateServiceMutation = graphql(`
 export const UpdateServiceMutation = graphql(`
   mutation UpdateService($id: ID!, $input: ServiceInput!) {
     updateService(id: $id, input: $input) {
-      ...MyOffer @unmask
-      viewer {
-        ...ViewerChanges @unmask
-      }
+      ...MyOfferChange @unmask
     }
   }
 `);
@@ -101,8 +105,7 @@ export const MyDataExportQuery = graphql(`
 export const SendAccountDeletionCodeMutation = graphql(`
   mutation SendAccountDeletionCode {
     sendAccountDeletionCode {
-      email
-      resendAfterSeconds
+      ...CodeSentFields @unmask
     }
   }
 `);

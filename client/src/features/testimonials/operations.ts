@@ -18,36 +18,32 @@ export const GivenTestimonialsQuery = graphql(`
   }
 `);
 
+/** A request as "Select an Exchange to Review" lists it, from either side. */
+export const ReviewableExchangeFragment = graphql(`
+  fragment ReviewableExchange on ExchangeRequestType {
+    id
+    status
+    canReview
+    completedAt
+    service {
+      id
+      title
+    }
+    otherParty {
+      id
+      fullName
+    }
+  }
+`);
+
 /** Both sides' requests, for "Select an Exchange to Review" (completed ones with canReview). */
 export const ReviewableExchangesQuery = graphql(`
   query ReviewableExchanges {
     receivedRequests {
-      id
-      status
-      canReview
-      completedAt
-      service {
-        id
-        title
-      }
-      otherParty {
-        id
-        fullName
-      }
+      ...ReviewableExchange @unmask
     }
     sentRequests {
-      id
-      status
-      canReview
-      completedAt
-      service {
-        id
-        title
-      }
-      otherParty {
-        id
-        fullName
-      }
+      ...ReviewableExchange @unmask
     }
   }
 `);

@@ -1,6 +1,15 @@
 import { NetworkStatus, type OperationVariables } from '@apollo/client';
 import type { useQuery } from '@apollo/client/react';
 import { useCallback } from 'react';
+import { graphql } from '../../gql';
+
+/** What a paged list query selects of its connection's page info: whether there is more, and from where. */
+export const NextPageFragment = graphql(`
+  fragment NextPage on PageInfo {
+    hasNextPage
+    endCursor
+  }
+`);
 
 /** The Relay-style connection every paged list query returns under one root field. */
 interface CursorConnection {

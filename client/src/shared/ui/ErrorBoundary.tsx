@@ -43,12 +43,12 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
     if (this.state.error) {
       const page = this.props.scope === 'page';
       return (
-        <div className={page ? 'crash-notice crash-notice--page' : 'crash-notice'} role="alert">
-          <span className="crash-notice__icon ui-pill">
+        <div className={page ? 'empty-state crash-notice crash-notice--page' : 'empty-state crash-notice'} role="alert">
+          <span className="empty-state__icon ui-pill">
             <Icon name="warning" size={28} />
           </span>
-          <h2 className="crash-notice__title">Something went wrong</h2>
-          <p className="crash-notice__text">
+          <h2 className="empty-state__title">Something went wrong</h2>
+          <p className="empty-state__description">
             {page ? 'The app hit an unexpected problem.' : 'This part of the page could not be shown. The rest of the app still works.'}
           </p>
           <div className="crash-notice__actions">

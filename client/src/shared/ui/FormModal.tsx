@@ -12,11 +12,16 @@ export interface FormModalForm {
   onDone: () => void;
 }
 
-export interface FormModalProps<T> {
+/** Keys the form: every opening for another subject gets a fresh form (and fresh state). */
+type SubjectKey<T> = [T] extends [{ id: string }]
+  ? { /** By default the subject's id. */ subjectKey?: (subject: T) => string }
+  : { subjectKey: (subject: T) => string };
+
+export type FormModalProps<T> = FormModalBaseProps<T> & SubjectKey<T>;
+
+interface FormModalBaseProps<T> {
   /** What the form is about; null keeps the dialog closed. */
   subject: T | null;
-  /** Keys the form: every opening for another subject gets a fresh form (and fresh state). */
-  subjectKey: (subject: T) => string;
   onClose: () => void;
   title: string;
   size?: ModalProps['size'];
@@ -33,7 +38,9 @@ export interface FormModalProps<T> {
  * Session, Write a Testimonial): Cancel and submit, the submit button tied to the form by id and
  * showing the request in flight, the form re-created for each subject.
  */
-export function FormModal<T>({ subject, subjectKey, onClose, title, size = 'sm', description, submitLabel, submitIcon, renderSubmit, children }: FormModalProps<T>) {
+export function FormModal<T>(props: FormModalProps<T>) {
+  const { subject, onClose, title, size = 'sm', description, submitLabel, submitIcon, renderSubmit, children } = props;
+  const subjectKey: (subject: T) => string = props.subjectKey ?? ((s) => (s as { id: string }).id);
   const formId = useId();
   const [sending, setSending] = useState(false);
   const close = () => {

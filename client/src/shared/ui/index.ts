@@ -1,5 +1,5 @@
 export { Button, type ButtonProps, type ButtonVariant } from './Button';
-export { EmptyState } from './EmptyState';
+export { EmptyState, type EmptyStateProps } from './EmptyState';
 export { Field, type FieldProps } from './Field';
 export { Icon, type IconName } from './Icon';
 export { Modal, type ModalProps } from './Modal';
@@ -18,3 +18,6 @@ export { CardAction } from './CardAction';
 export { useNextStep, type NextStepTarget } from './NextStep';
 export { LoadMore, type LoadMoreProps } from './LoadMore';
 export { PasswordField, type PasswordFieldProps } from './PasswordField';
+export { DataTable, type DataTableProps } from './DataTable';
+export { ListStates, PagedList, type ListPages, type ListStatesProps, type PagedListProps } from './ListStates';
+export { ReasonForm, type ReasonFormProps } from './ReasonForm';

@@ -26,6 +26,24 @@ export const SessionUserFragment = graphql(`
   }
 `);
 
+/** A sign-in's answer: the token and the member to store beside it (log in, code, new password). */
+export const SignedInFragment = graphql(`
+  fragment SignedIn on AuthPayload {
+    accessToken
+    user {
+      ...SessionUser @unmask
+    }
+  }
+`);
+
+/** A one-time code mailed to the member: where it went and when another may be asked for. */
+export const CodeSentFieldsFragment = graphql(`
+  fragment CodeSentFields on CodeSent {
+    email
+    resendAfterSeconds
+  }
+`);
+
 export const MeQuery = graphql(`
   query Me {
     me {

@@ -1,12 +1,22 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useRef, useState, type FormEvent } from 'react';
-import type { AdminRole, AdminUsersQuery as AdminUsersData } from '../../../gql/graphql';
+import { graphql } from '../../../gql';
+import type { AdminRole, AdminUserFieldsFragment as AdminUser } from '../../../gql/graphql';
 import { serverDetail } from '../../../shared/lib/errors';
-import { Button, Field, Icon, ListSkeleton, LoadError, Modal, useToast } from '../../../shared/ui';
+import { Button, DataTable, Field, Icon, ListStates, Modal, useToast } from '../../../shared/ui';
 import { formatDate, roleLabel } from '../lib/format';
 import { AddAdminMutation, AdminUsersQuery, RemoveAdminMutation } from '../operations';
+import { AdminSection } from './AdminSection';
 
-type AdminUser = AdminUsersData['adminUsers'][number];
+/** An admin as the table lists them. */
+export const AdminUserFieldsFragment = graphql(`
+  fragment AdminUserFields on AdminUserType {
+    email
+    role
+    createdAt
+    fullName
+  }
+`);
 
 /** Spec §8 "Admin" alerts (shown as error toasts). */
 export const ADMIN_TEXTS = {
@@ -39,66 +49,49 @@ export function AdminsPanel({ viewerEmail, viewerRole }: AdminsPanelProps) {
     !sameEmail(admin.email, viewerEmail) && (admin.role !== 'super_admin' || (isSuper && superAdmins > 1));
 
   return (
-    <section className="admin-section ui-stack" aria-labelledby="admin-admins-title">
-      <h2 id="admin-admins-title" className="admin-section__title">
-        Admins
-      </h2>
+    <AdminSection title="Admins" className="ui-stack">
       <AddAdminForm allowSuperAdmin={isSuper} />
 
-      {error && !data ? (
-        <LoadError message="Admins could not be loaded." onRetry={() => void refetch().catch(() => {})} />
-      ) : !data ? (
-        <ListSkeleton label="Loading admins…" count={2} />
-      ) : (
-        <div className="table-scroll" role="region" aria-labelledby="admin-admins-caption" tabIndex={0}>
-          <table className="admin-table">
-            <caption id="admin-admins-caption" className="sr-only">
-              Admin users
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">Email</th>
-                <th scope="col">Role</th>
-                <th scope="col">Name</th>
-                <th scope="col">Admin since</th>
-                <th scope="col">
-                  <span className="sr-only">Actions</span>
+      <ListStates
+        error={error && !data}
+        errorText="Admins could not be loaded."
+        onRetry={() => void refetch().catch(() => {})}
+        loading={!data}
+        loadingText="Loading admins…"
+        skeleton={{ count: 2 }}
+        empty={false}
+      >
+        <DataTable caption="Admin users" className="admin-table" columns={['Email', 'Role', 'Name', 'Admin since']} actions>
+          {admins.map((admin) => {
+            const self = sameEmail(admin.email, viewerEmail);
+            return (
+              <tr key={admin.email} className={self ? 'is-self' : undefined}>
+                <th scope="row" className="admin-table__email">
+                  {admin.email}
                 </th>
+                <td>
+                  <span className={admin.role === 'super_admin' ? 'tag ui-inline-center ui-pill' : 'tag ui-inline-center ui-pill tag--muted'}>{roleLabel(admin.role)}</span>
+                </td>
+                <td>{admin.fullName || '—'}</td>
+                <td className="admin-table__date">{formatDate(admin.createdAt)}</td>
+                <td className="admin-table__action">
+                  {self ? (
+                    <span className="you-badge ui-pill ui-tone-primary">You</span>
+                  ) : canRemove(admin) ? (
+                    <Button variant="ghost" size="sm" className="admin-remove" onClick={() => setRemoving(admin)}>
+                      {'Remove '}
+                      <span className="sr-only">{admin.email}</span>
+                    </Button>
+                  ) : null}
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {admins.map((admin) => {
-                const self = sameEmail(admin.email, viewerEmail);
-                return (
-                  <tr key={admin.email} className={self ? 'is-self' : undefined}>
-                    <th scope="row" className="admin-table__email">
-                      {admin.email}
-                    </th>
-                    <td>
-                      <span className={admin.role === 'super_admin' ? 'tag ui-inline-center ui-pill' : 'tag ui-inline-center ui-pill tag--muted'}>{roleLabel(admin.role)}</span>
-                    </td>
-                    <td>{admin.fullName || '—'}</td>
-                    <td className="admin-table__date">{formatDate(admin.createdAt)}</td>
-                    <td className="admin-table__action">
-                      {self ? (
-                        <span className="you-badge ui-pill ui-tone-primary">You</span>
-                      ) : canRemove(admin) ? (
-                        <Button variant="ghost" size="sm" className="admin-remove" onClick={() => setRemoving(admin)}>
-                          {'Remove '}
-                          <span className="sr-only">{admin.email}</span>
-                        </Button>
-                      ) : null}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-      )}
+            );
+          })}
+        </DataTable>
+      </ListStates>
 
       <RemoveAdminDialog admin={removing} onClose={() => setRemoving(null)} />
-    </section>
+    </AdminSection>
   );
 }
 

@@ -5,6 +5,7 @@ import { formatCount, formatShare } from '../lib/format';
 import { MembersOverTimeChart } from './charts/MembersOverTimeChart';
 import { TopSkillsChart } from './charts/TopSkillsChart';
 import { UserTypesChart } from './charts/UserTypesChart';
+import { AdminSection } from './AdminSection';
 
 /** Analytics (spec §2, §3): a period switch, the totals as cards and three charts. */
 export function AnalyticsPanel() {
@@ -13,11 +14,12 @@ export function AnalyticsPanel() {
   const phrase = PERIODS.find((p) => p.id === period)?.phrase ?? '';
 
   return (
-    <section className="admin-section ui-stack" aria-labelledby="admin-analytics-title" aria-busy={loading || undefined}>
-      <div className="admin-section__head ui-row ui-row--between">
-        <h2 id="admin-analytics-title" className="admin-section__title">
-          Analytics
-        </h2>
+    <AdminSection
+      title="Analytics"
+      row
+      className="ui-stack"
+      busy={loading}
+      tools={
         <div className="segmented" role="group" aria-label="Period">
           {PERIODS.map((p) => (
             <button
@@ -31,7 +33,8 @@ export function AnalyticsPanel() {
             </button>
           ))}
         </div>
-      </div>
+      }
+    >
 
       {error ? (
         <LoadError message="Analytics could not be loaded." onRetry={retry} />
@@ -68,7 +71,7 @@ export function AnalyticsPanel() {
           </div>
         </div>
       )}
-    </section>
+    </AdminSection>
   );
 }
 

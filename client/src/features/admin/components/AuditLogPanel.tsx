@@ -1,8 +1,9 @@
 import { useQuery } from '@apollo/client/react';
-import { Button, EmptyState, ListSkeleton, LoadError } from '../../../shared/ui';
+import { PagedList } from '../../../shared/ui';
 import { useCursorPages } from '../../../shared/lib/useCursorPages';
 import { AuditLogQuery } from '../operations';
 import { formatDate } from '../lib/format';
+import { AdminSection } from './AdminSection';
 
 const ACTION_LABELS: Record<string, string> = {
   ep_adjusted: 'EP adjusted',
@@ -22,45 +23,39 @@ const ACTION_LABELS: Record<string, string> = {
 /** The audit log (super_admins only): every admin action, newest first. */
 export function AuditLogPanel() {
   const result = useQuery(AuditLogQuery, { variables: { first: 50 } });
-  const { connection, loadingMore, error, loadMore, retry } = useCursorPages(result, 'auditLog');
+  const pages = useCursorPages(result, 'auditLog');
+  const { connection } = pages;
   const entries = connection?.nodes ?? [];
   return (
-    <section className="admin-section" aria-labelledby="admin-audit-title">
-      <div className="admin-section__head">
-        <h2 id="admin-audit-title" className="admin-section__title">
-          Audit log
-        </h2>
-        {connection && <p className="admin-muted" role="status">{`${connection.totalCount} entries`}</p>}
-      </div>
-      {error ? (
-        <LoadError message="The audit log could not be loaded." onRetry={retry} />
-      ) : !connection ? (
-        <ListSkeleton label="Loading the audit log…" count={4} />
-      ) : entries.length === 0 ? (
-        <EmptyState headingLevel={3} icon="shield" title="No admin actions yet" description="EP corrections, suspensions, role changes, imports and closed reports are recorded here." />
-      ) : (
-        <>
-          <ul className="moderation-list">
-            {entries.map((e) => (
-              <li key={e.id} className="moderation-item">
-                <div className="moderation-item__head">
-                  <strong>{ACTION_LABELS[e.action] ?? e.action}</strong>
-                  <span className="moderation-item__meta">{formatDate(e.createdAt)}</span>
-                </div>
-                <p className="moderation-item__meta">{`By ${e.actor}${e.subject ? ` · ${e.subject}` : ''}`}</p>
-                <p className="audit-detail">{e.detail}</p>
-              </li>
-            ))}
-          </ul>
-          {connection.pageInfo.hasNextPage && (
-            <div className="list-more">
-              <Button variant="secondary" loading={loadingMore} onClick={() => void loadMore()}>
-                Load more entries
-              </Button>
-            </div>
-          )}
-        </>
-      )}
-    </section>
+    <AdminSection title="Audit log" status={connection && `${connection.totalCount} entries`}>
+      <PagedList
+        pages={pages}
+        errorText="The audit log could not be loaded."
+        loadingText="Loading the audit log…"
+        moreLabel="Load more entries"
+        skeleton={{ count: 4 }}
+        empty={
+          entries.length === 0 && {
+            headingLevel: 3,
+            icon: 'shield',
+            title: 'No admin actions yet',
+            description: 'EP corrections, suspensions, role changes, imports and closed reports are recorded here.',
+          }
+        }
+      >
+        <ul className="moderation-list">
+          {entries.map((e) => (
+            <li key={e.id} className="moderation-item">
+              <div className="moderation-item__head">
+                <strong>{ACTION_LABELS[e.action] ?? e.action}</strong>
+                <span className="moderation-item__meta">{formatDate(e.createdAt)}</span>
+              </div>
+              <p className="moderation-item__meta">{`By ${e.actor}${e.subject ? ` · ${e.subject}` : ''}`}</p>
+              <p className="audit-detail">{e.detail}</p>
+            </li>
+          ))}
+        </ul>
+      </PagedList>
+    </AdminSection>
   );
 }

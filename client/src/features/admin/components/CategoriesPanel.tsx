@@ -1,12 +1,21 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
-import type { AdminCategoriesQuery as AdminCategoriesData } from '../../../gql/graphql';
+import { graphql } from '../../../gql';
+import type { AdminCategoryFieldsFragment as AdminCategory } from '../../../gql/graphql';
 import { CategoriesQuery } from '../../../shared/lib/categories';
 import { serverDetail } from '../../../shared/lib/errors';
-import { Button, EmptyState, Field, Icon, ListSkeleton, LoadError, useToast } from '../../../shared/ui';
+import { Button, Field, Icon, ListStates, useToast } from '../../../shared/ui';
 import { AddCategoryMutation, AdminCategoriesQuery, RenameCategoryMutation, SetCategoryRetiredMutation } from '../operations';
+import { AdminSection } from './AdminSection';
 
-type AdminCategory = AdminCategoriesData['adminCategories'][number];
+/** A category as super_admins see it: retired ones carry the date. */
+export const AdminCategoryFieldsFragment = graphql(`
+  fragment AdminCategoryFields on Category {
+    value
+    label
+    retiredAt
+  }
+`);
 
 export const CATEGORY_TEXTS = {
   valueFormat: 'Use 1–40 lowercase letters, digits or _',
@@ -27,28 +36,24 @@ export function CategoriesPanel() {
   const { data, error, refetch } = useQuery(AdminCategoriesQuery, { fetchPolicy: 'cache-and-network' });
   const categories = data?.adminCategories ?? [];
   return (
-    <section className="admin-section" aria-labelledby="admin-categories-title">
-      <div className="admin-section__head">
-        <h2 id="admin-categories-title" className="admin-section__title">
-          Categories
-        </h2>
-        {data && <p className="admin-muted" role="status">{`${categories.filter((c) => !c.retiredAt).length} active, ${categories.filter((c) => c.retiredAt).length} retired`}</p>}
-      </div>
+    <AdminSection title="Categories" status={data && `${categories.filter((c) => !c.retiredAt).length} active, ${categories.filter((c) => c.retiredAt).length} retired`}>
       <AddCategoryForm />
-      {error && !data ? (
-        <LoadError message="Categories could not be loaded." onRetry={() => void refetch().catch(() => {})} />
-      ) : !data ? (
-        <ListSkeleton label="Loading categories…" count={4} />
-      ) : categories.length === 0 ? (
-        <EmptyState headingLevel={3} icon="shield" title="No categories yet" description="Add the first one above." />
-      ) : (
+      <ListStates
+        error={error && !data}
+        errorText="Categories could not be loaded."
+        onRetry={() => void refetch().catch(() => {})}
+        loading={!data}
+        loadingText="Loading categories…"
+        skeleton={{ count: 4 }}
+        empty={categories.length === 0 && { headingLevel: 3, icon: 'shield', title: 'No categories yet', description: 'Add the first one above.' }}
+      >
         <ul className="moderation-list" aria-label="Categories">
           {categories.map((c) => (
             <CategoryItem key={c.value} category={c} />
           ))}
         </ul>
-      )}
-    </section>
+      </ListStates>
+    </AdminSection>
   );
 }
 

@@ -1,7 +1,25 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Button, EmptyState, ListSkeleton, LoadError, useToast } from '../../../shared/ui';
+import { graphql } from '../../../gql';
+import { useCursorPages } from '../../../shared/lib/useCursorPages';
+import { Button, DataTable, PagedList, useToast } from '../../../shared/ui';
 import { formatDate } from '../lib/format';
 import { DeadMailsQuery, RetryMailMutation } from '../operations';
+import { AdminSection } from './AdminSection';
+
+/** A mail the outbox gave up on (never its body), as the Mail tab lists it. */
+export const OutboxMailFieldsFragment = graphql(`
+  fragment OutboxMailFields on OutboxMail {
+    id
+    status
+    messageId
+    recipient
+    subject
+    template
+    attempts
+    lastError
+    createdAt
+  }
+`);
 
 const PAGE = 50;
 
@@ -16,10 +34,11 @@ export const DEAD_MAIL_TEXTS = {
  * list is reloaded.
  */
 export function DeadMailsPanel() {
-  const { data, error, refetch, fetchMore, loading } = useQuery(DeadMailsQuery, { variables: { first: PAGE }, fetchPolicy: 'cache-and-network' });
+  const deadMails = useQuery(DeadMailsQuery, { variables: { first: PAGE }, fetchPolicy: 'cache-and-network' });
+  const pages = useCursorPages(deadMails, 'deadMails');
+  const page = pages.connection;
   const [retry, { loading: retrying }] = useMutation(RetryMailMutation);
   const toast = useToast();
-  const page = data?.deadMails;
 
   const retryOne = async (id: string) => {
     try {
@@ -32,79 +51,43 @@ export function DeadMailsPanel() {
   };
 
   return (
-    <section className="admin-section" aria-labelledby="admin-mail-title">
-      <h2 id="admin-mail-title" className="admin-section__title">
-        Undelivered mail
-      </h2>
-      {error && !page ? (
-        <LoadError message="Undelivered mail could not be loaded." onRetry={() => void refetch().catch(() => {})} />
-      ) : !page ? (
-        <ListSkeleton label="Loading undelivered mail…" count={2} />
-      ) : page.nodes.length === 0 ? (
-        <EmptyState icon="mail" title="No undelivered mail" description="Every mail was delivered or is still being tried." />
-      ) : (
-        <>
-          <p className="admin-mail__summary">{page.totalCount} mail{page.totalCount === 1 ? '' : 's'} could not be delivered after every attempt.</p>
-          <div className="table-scroll" role="region" aria-labelledby="admin-mail-caption" tabIndex={0}>
-            <table className="admin-table">
-              <caption id="admin-mail-caption" className="sr-only">
-                Undelivered mail
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">Recipient</th>
-                  <th scope="col">Subject</th>
-                  <th scope="col">Attempts</th>
-                  <th scope="col">Last error</th>
-                  <th scope="col">Queued</th>
-                  <th scope="col">
-                    <span className="sr-only">Actions</span>
+    <AdminSection title="Undelivered mail">
+      <PagedList
+        pages={pages}
+        errorText="Undelivered mail could not be loaded."
+        loadingText="Loading undelivered mail…"
+        skeleton={{ count: 2 }}
+        empty={page?.nodes.length === 0 && { icon: 'mail', title: 'No undelivered mail', description: 'Every mail was delivered or is still being tried.' }}
+      >
+        {page && (
+          <>
+            <p className="admin-mail__summary">{page.totalCount} mail{page.totalCount === 1 ? '' : 's'} could not be delivered after every attempt.</p>
+            <DataTable caption="Undelivered mail" className="admin-table" columns={['Recipient', 'Subject', 'Attempts', 'Last error', 'Queued']} actions>
+              {page.nodes.map((m) => (
+                <tr key={m.id}>
+                  <th scope="row" className="admin-table__email">
+                    {m.recipient}
                   </th>
+                  <td>{m.subject}</td>
+                  <td>{m.attempts}</td>
+                  <td>{m.lastError ?? '—'}</td>
+                  <td className="admin-table__date">{formatDate(m.createdAt)}</td>
+                  <td className="admin-table__action">
+                    {m.status === 'dead' ? (
+                      <Button variant="secondary" size="sm" disabled={retrying} onClick={() => void retryOne(m.id)}>
+                        {'Retry '}
+                        <span className="sr-only">mail to {m.recipient}</span>
+                      </Button>
+                    ) : (
+                      <span className="tag tag--muted">Queued again</span>
+                    )}
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {page.nodes.map((m) => (
-                  <tr key={m.id}>
-                    <th scope="row" className="admin-table__email">
-                      {m.recipient}
-                    </th>
-                    <td>{m.subject}</td>
-                    <td>{m.attempts}</td>
-                    <td>{m.lastError ?? '—'}</td>
-                    <td className="admin-table__date">{formatDate(m.createdAt)}</td>
-                    <td className="admin-table__action">
-                      {m.status === 'dead' ? (
-                        <Button variant="secondary" size="sm" disabled={retrying} onClick={() => void retryOne(m.id)}>
-                          {'Retry '}
-                          <span className="sr-only">mail to {m.recipient}</span>
-                        </Button>
-                      ) : (
-                        <span className="tag tag--muted">Queued again</span>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          {page.pageInfo.hasNextPage && (
-            <Button
-              variant="secondary"
-              disabled={loading}
-              onClick={() =>
-                void fetchMore({
-                  variables: { first: PAGE, after: page.pageInfo.endCursor },
-                  updateQuery: (prev, { fetchMoreResult }) => ({
-                    deadMails: { ...fetchMoreResult.deadMails, nodes: [...prev.deadMails.nodes, ...fetchMoreResult.deadMails.nodes] },
-                  }),
-                }).catch(() => toast.error('Could not load more mail.'))
-              }
-            >
-              Load more
-            </Button>
-          )}
-        </>
-      )}
-    </section>
+              ))}
+            </DataTable>
+          </>
+        )}
+      </PagedList>
+    </AdminSection>
   );
 }

@@ -5,6 +5,7 @@ import { Button, useToast } from '../../../shared/ui';
 import { downloadTextFile } from '../../../shared/lib/download';
 import { DEFAULT_EXPORT_FIELDS, EXPORT_FIELDS, orderedFields, type ExportFieldId } from '../lib/exportFields';
 import { ExportUsersMutation } from '../operations';
+import { AdminSection } from './AdminSection';
 
 export const EXPORT_TEXTS = {
   noneSelected: 'Select at least one field to export.',
@@ -41,10 +42,7 @@ export function ExportPanel() {
   };
 
   return (
-    <section className="admin-section ui-stack panel" aria-labelledby="admin-export-title">
-      <h2 id="admin-export-title" className="admin-section__title">
-        Export users
-      </h2>
+    <AdminSection title="Export users" className="ui-stack panel">
       <fieldset className="admin-fields" aria-describedby={none ? hintId : undefined}>
         <legend className="admin-fields__legend">Fields to export</legend>
         <div className="admin-fields__grid">
@@ -79,6 +77,6 @@ export function ExportPanel() {
           </span>
         )}
       </div>
-    </section>
+    </AdminSection>
   );
 }

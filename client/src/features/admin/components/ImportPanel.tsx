@@ -1,9 +1,10 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { getToken } from '../../../shared/viewer/session';
-import { Button, Icon } from '../../../shared/ui';
+import { Button, DataTable, Icon } from '../../../shared/ui';
 import { formatCount } from '../lib/format';
 import { importUsersCsv, validateImportFile, type ImportReport } from '../lib/importUsers';
+import { AdminSection } from './AdminSection';
 
 /** Queries whose answers change when members arrive. */
 const REFRESH_AFTER_IMPORT = new Set(['AdminMembers', 'AdminAnalytics']);
@@ -54,10 +55,7 @@ export function ImportPanel({ fetchImpl }: { fetchImpl?: typeof fetch }) {
   };
 
   return (
-    <section className="admin-section ui-stack panel" aria-labelledby="admin-import-title">
-      <h2 id="admin-import-title" className="admin-section__title">
-        Import users
-      </h2>
+    <AdminSection title="Import users" className="ui-stack panel">
       <form className="admin-form ui-stack" onSubmit={(event) => void submit(event)} noValidate>
         <div className={fileError ? 'field field--invalid' : 'field'}>
           <label className="field__label" htmlFor={inputId}>
@@ -103,7 +101,7 @@ export function ImportPanel({ fetchImpl }: { fetchImpl?: typeof fetch }) {
         </div>
       )}
       {state.status === 'done' && <ImportResult report={state.report} />}
-    </section>
+    </AdminSection>
   );
 }
 
@@ -119,29 +117,15 @@ function ImportResult({ report }: { report: ImportReport }) {
         </span>
       </p>
       {report.skipped.length > 0 && (
-        <div className="table-scroll" role="region" aria-labelledby="admin-skipped-caption" tabIndex={0}>
-          <table className="admin-table admin-table--compact">
-            <caption id="admin-skipped-caption" className="admin-table__caption">
-              Skipped rows
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">Line</th>
-                <th scope="col">Email</th>
-                <th scope="col">Reason</th>
-              </tr>
-            </thead>
-            <tbody>
-              {report.skipped.map((row, index) => (
-                <tr key={`${row.line}-${index}`}>
-                  <td className="admin-table__number">{row.line}</td>
-                  <td>{row.email ?? '—'}</td>
-                  <td>{row.reason}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable caption="Skipped rows" captionClassName="admin-table__caption" className="admin-table admin-table--compact" columns={['Line', 'Email', 'Reason']}>
+          {report.skipped.map((row, index) => (
+            <tr key={`${row.line}-${index}`}>
+              <td className="admin-table__number">{row.line}</td>
+              <td>{row.email ?? '—'}</td>
+              <td>{row.reason}</td>
+            </tr>
+          ))}
+        </DataTable>
       )}
     </div>
   );

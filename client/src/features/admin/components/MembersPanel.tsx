@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useDebouncedState } from '../../../shared/lib/useDebouncedState';
-import { Button, EmptyState, Field, ListSkeleton, LoadError, LoadMore } from '../../../shared/ui';
+import { Button, DataTable, Field, PagedList } from '../../../shared/ui';
 import { useAdminMembers, type MemberSort } from '../hooks/useAdminMembers';
 import { formatCount } from '../lib/format';
 import { AdjustEpModal, type AdjustTarget } from './AdjustEpModal';
 import { MemberRow, type SuspendTarget } from './MemberRow';
 import { SuspendModal } from './SuspendModal';
 import { useUnsuspend } from '../hooks/useUnsuspend';
+import { AdminSection } from './AdminSection';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
@@ -40,21 +41,17 @@ export function MembersPanel() {
   const [adjusting, setAdjusting] = useState<AdjustTarget | null>(null);
   const [suspending, setSuspending] = useState<SuspendTarget | null>(null);
   const unsuspend = useUnsuspend();
-  const { connection, stale, loading, loadingMore, error, loadMore, retry } = useAdminMembers(debouncedSearch, sort);
+  const pages = useAdminMembers(debouncedSearch, sort);
+  const { connection, stale, loading } = pages;
   const members = connection?.nodes ?? [];
 
   return (
-    <section className="admin-section ui-stack" aria-labelledby="admin-members-title">
-      <div className="admin-section__head ui-row ui-row--between">
-        <h2 id="admin-members-title" className="admin-section__title">
-          Members
-        </h2>
-        {connection && (
-          <p className="admin-muted" role="status">
-            {`${formatCount(connection.totalCount)} ${connection.totalCount === 1 ? 'member' : 'members'}${debouncedSearch.trim() ? ' found' : ''}`}
-          </p>
-        )}
-      </div>
+    <AdminSection
+      title="Members"
+      row
+      className="ui-stack"
+      status={connection && `${formatCount(connection.totalCount)} ${connection.totalCount === 1 ? 'member' : 'members'}${debouncedSearch.trim() ? ' found' : ''}`}
+    >
       <Field
         type="search"
         label="Search members"
@@ -65,60 +62,52 @@ export function MembersPanel() {
         onChange={(event) => setSearch(event.target.value)}
       />
 
-      {error ? (
-        <LoadError message="Members could not be loaded." onRetry={retry} />
-      ) : !connection ? (
-        <ListSkeleton label="Loading members…" count={4} />
-      ) : members.length === 0 ? (
-        <EmptyState
-          headingLevel={3}
-          icon="users"
-          title="No members found"
-          description={debouncedSearch.trim() ? 'Try another name or email.' : 'Members appear here as they sign up, or import them under Import & Export.'}
-          action={
-            debouncedSearch.trim() && (
+      <PagedList
+        pages={pages}
+        errorText="Members could not be loaded."
+        loadingText="Loading members…"
+        skeleton={{ count: 4 }}
+        moreLabel="Load more members"
+        empty={
+          members.length === 0 && {
+            headingLevel: 3,
+            icon: 'users',
+            title: 'No members found',
+            description: debouncedSearch.trim() ? 'Try another name or email.' : 'Members appear here as they sign up, or import them under Import & Export.',
+            action: debouncedSearch.trim() && (
               <Button variant="secondary" onClick={() => setSearchNow('')}>
                 Clear search
               </Button>
-            )
+            ),
           }
-        />
-      ) : (
-        <>
-          <div className="table-scroll" role="region" aria-label="Members table" tabIndex={0}>
-            <table className={stale || loading ? 'admin-table admin-table--members is-stale' : 'admin-table admin-table--members'} aria-busy={stale || loading || undefined}>
-              <caption id="admin-members-caption" className="sr-only">
-                Members
-              </caption>
-              <thead>
-                <tr>
-                  <SortHeader sort="full_name" active={sort} onSort={setSort} />
-                  <SortHeader sort="email" active={sort} onSort={setSort} />
-                  <th scope="col">Type</th>
-                  <SortHeader sort="energy_points" active={sort} onSort={setSort} />
-                  <th scope="col">City</th>
-                  <th scope="col">Skills</th>
-                  <th scope="col">About</th>
-                  <th scope="col">Referred</th>
-                  <SortHeader sort="created_at" active={sort} onSort={setSort} />
-                  <th scope="col">
-                    <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {members.map((member) => (
-                  <MemberRow key={member.id} member={member} onAdjust={setAdjusting} onSuspension={(m) => (m.suspended ? void unsuspend(m) : setSuspending(m))} />
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <LoadMore hasMore={connection.pageInfo.hasNextPage} loading={loadingMore} onLoadMore={() => void loadMore()} label="Load more members" />
-        </>
-      )}
+        }
+      >
+        <DataTable
+          caption="Members"
+          label="Members table"
+          className={stale || loading ? 'admin-table admin-table--members is-stale' : 'admin-table admin-table--members'}
+          busy={stale || loading}
+          columns={[
+            <SortHeader key="full_name" sort="full_name" active={sort} onSort={setSort} />,
+            <SortHeader key="email" sort="email" active={sort} onSort={setSort} />,
+            'Type',
+            <SortHeader key="energy_points" sort="energy_points" active={sort} onSort={setSort} />,
+            'City',
+            'Skills',
+            'About',
+            'Referred',
+            <SortHeader key="created_at" sort="created_at" active={sort} onSort={setSort} />,
+          ]}
+          actions
+        >
+          {members.map((member) => (
+            <MemberRow key={member.id} member={member} onAdjust={setAdjusting} onSuspension={(m) => (m.suspended ? void unsuspend(m) : setSuspending(m))} />
+          ))}
+        </DataTable>
+      </PagedList>
 
       <AdjustEpModal member={adjusting} onClose={() => setAdjusting(null)} />
       <SuspendModal member={suspending} onClose={() => setSuspending(null)} />
-    </section>
+    </AdminSection>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { graphql, useFragment, type FragmentType } from '../../../gql';
-import { Button, EmptyState, Field, ListSkeleton, LoadError, useToast } from '../../../shared/ui';
+import { Button, Field, PagedList, useToast } from '../../../shared/ui';
 import { messageOr } from '../../../shared/lib/errors';
 import { useCursorPages } from '../../../shared/lib/useCursorPages';
 import { AdminReportsQuery, CloseReportMutation } from '../operations';
@@ -9,6 +9,7 @@ import { formatDate } from '../lib/format';
 import { SuspendModal } from './SuspendModal';
 import type { SuspendTarget } from './MemberRow';
 import { useUnsuspend } from '../hooks/useUnsuspend';
+import { AdminSection } from './AdminSection';
 
 export const ReportItem_reportFragment = graphql(`
   fragment ReportItem_report on AdminReport {
@@ -32,56 +33,45 @@ export const ReportItem_reportFragment = graphql(`
 
 const PAGE = 20;
 
+/** Each queue's empty state. */
+const EMPTY = {
+  open: { title: 'No open reports', description: 'Reports members send about a member or a service appear here.' },
+  closed: { title: 'No closed reports', description: 'Reports you close appear here.' },
+} as const;
+
 /** The reports queue: open (default) or closed, newest first; close a report, suspend its member. */
 export function ReportsPanel() {
   const [status, setStatus] = useState<'open' | 'closed'>('open');
   const [suspending, setSuspending] = useState<SuspendTarget | null>(null);
   const result = useQuery(AdminReportsQuery, { variables: { status, first: PAGE } });
-  const { connection, loading, loadingMore, error, loadMore, retry } = useCursorPages(result, 'adminReports', { keepPreviousData: false });
+  const pages = useCursorPages(result, 'adminReports', { keepPreviousData: false });
+  const { connection } = pages;
   const reports = connection?.nodes ?? [];
 
   return (
-    <section className="admin-section" aria-labelledby="admin-reports-title">
-      <div className="admin-section__head">
-        <h2 id="admin-reports-title" className="admin-section__title">
-          Reports
-        </h2>
-        {connection && (
-          <p className="admin-muted" role="status">
-            {`${connection.totalCount} ${status}`}
-          </p>
-        )}
-      </div>
+    <AdminSection title="Reports" status={connection && `${connection.totalCount} ${status}`}>
       <div className="moderation-toolbar">
         <Field as="select" label="Show" value={status} onChange={(e) => setStatus(e.target.value as 'open' | 'closed')}>
           <option value="open">Open reports</option>
           <option value="closed">Closed reports</option>
         </Field>
       </div>
-      {error ? (
-        <LoadError message="Reports could not be loaded." onRetry={retry} />
-      ) : !connection || loading ? (
-        <ListSkeleton label="Loading reports…" count={3} />
-      ) : reports.length === 0 ? (
-        <EmptyState headingLevel={3} icon="shield" title={status === 'open' ? 'No open reports' : 'No closed reports'} description={status === 'open' ? 'Reports members send about a member or a service appear here.' : 'Reports you close appear here.'} />
-      ) : (
-        <>
-          <ul className="moderation-list">
-            {reports.map((report) => (
-              <ReportItem key={report.id} report={report} onSuspend={setSuspending} />
-            ))}
-          </ul>
-          {connection.pageInfo.hasNextPage && (
-            <div className="list-more">
-              <Button variant="secondary" loading={loadingMore} onClick={() => void loadMore()}>
-                Load more reports
-              </Button>
-            </div>
-          )}
-        </>
-      )}
+      <PagedList
+        pages={pages}
+        skeletonWhileLoading
+        errorText="Reports could not be loaded."
+        loadingText="Loading reports…"
+        moreLabel="Load more reports"
+        empty={reports.length === 0 && { headingLevel: 3, icon: 'shield', ...EMPTY[status] }}
+      >
+        <ul className="moderation-list">
+          {reports.map((report) => (
+            <ReportItem key={report.id} report={report} onSuspend={setSuspending} />
+          ))}
+        </ul>
+      </PagedList>
       <SuspendModal member={suspending} onClose={() => setSuspending(null)} />
-    </section>
+    </AdminSection>
   );
 }
 

@@ -1,7 +1,5 @@
-import { useState, type FormEvent } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { Field, FormModal, useToast, type FormModalForm } from '../../../shared/ui';
-import { messageOr } from '../../../shared/lib/errors';
+import { FormModal, ReasonForm, type FormModalForm } from '../../../shared/ui';
 import { SuspendMemberMutation } from '../operations';
 import { writeSuspension } from '../lib/suspension';
 import type { SuspendTarget } from './MemberRow';
@@ -16,7 +14,6 @@ export function SuspendModal({ member, onClose }: { member: SuspendTarget | null
   return (
     <FormModal
       subject={member}
-      subjectKey={(m) => m.id}
       onClose={onClose}
       title="Suspend member"
       description={(m) => `${m.fullName} will be signed out and unable to sign in; their services will be hidden and their pending requests cancelled.`}
@@ -29,33 +26,20 @@ export function SuspendModal({ member, onClose }: { member: SuspendTarget | null
 }
 
 function SuspendForm({ member, form }: { member: SuspendTarget; form: FormModalForm }) {
-  const toast = useToast();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const [suspend] = useMutation(SuspendMemberMutation, {
     update: (cache, { data }) => data && writeSuspension(cache, data.suspendMember),
   });
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!reason.trim()) {
-      setError('A reason is required');
-      return;
-    }
-    form.onSending(true);
-    try {
-      await suspend({ variables: { userId: member.id, reason: reason.trim() } });
-      toast.success(`${member.fullName} is suspended`);
-      form.onDone();
-    } catch (e) {
-      setError(messageOr(e, 'The member could not be suspended. Please try again.'));
-      form.onSending(false);
-    }
-  };
-
   return (
-    <form id={form.formId} onSubmit={(e) => void submit(e)} noValidate>
-      <Field as="textarea" label="Reason" rows={3} maxLength={REASON_MAX} value={reason} onChange={(e) => setReason(e.target.value)} error={error} hint="Kept in the audit log." />
-    </form>
+    <ReasonForm
+      form={form}
+      label="Reason"
+      rows={3}
+      maxLength={REASON_MAX}
+      hint="Kept in the audit log."
+      check={(reason) => (reason ? null : 'A reason is required')}
+      send={(reason) => suspend({ variables: { userId: member.id, reason } })}
+      sentText={`${member.fullName} is suspended`}
+      failedText="The member could not be suspended. Please try again."
+    />
   );
 }

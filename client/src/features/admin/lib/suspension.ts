@@ -1,11 +1,15 @@
 import type { ApolloCache } from '@apollo/client';
+import { graphql } from '../../../gql';
+import type { MemberSuspensionFieldsFragment as SuspensionState } from '../../../gql/graphql';
 
 /** A member's suspension state as suspendMember / unsuspendMember answer it. */
-export interface SuspensionState {
-  id: string;
-  suspendedAt: unknown;
-  suspendedReason: string | null;
-}
+export const MemberSuspensionFieldsFragment = graphql(`
+  fragment MemberSuspensionFields on MemberSuspension {
+    id
+    suspendedAt
+    suspendedReason
+  }
+`);
 
 /**
  * Writes a suspension change where the screens show it: the member's row of the admin list

@@ -57,7 +57,7 @@ export function OfferCard({ offer: offerRef, own, onViewCoach, onRequest, onRepo
         <span>by {offer.coach.fullName}</span>
         {premium && <VerifiedBadge />}
       </p>
-      <p className="offer-card__description">{offer.description}</p>
+      <p className="offer-card__description ui-clamp">{offer.description}</p>
       <ul className="offer-card__meta ui-facts ui-bare-list">
         <li>
           <Icon name="clock" size={15} />
@@ -68,7 +68,7 @@ export function OfferCard({ offer: offerRef, own, onViewCoach, onRequest, onRepo
           {`Max participants: ${offer.maxParticipants}`}
         </li>
       </ul>
-      <div className="offer-card__foot ui-row ui-row--between">
+      <div className="offer-card__foot ui-card-foot ui-row ui-row--between">
         <span className="tag ui-inline-center ui-pill">{offer.categoryLabel}</span>
         <div className="offer-card__actions">
           <Button variant="secondary" size="sm" aria-describedby={titleId} onClick={() => onViewCoach(offer)}>

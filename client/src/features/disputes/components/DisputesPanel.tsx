@@ -1,9 +1,9 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { NetworkStatus } from '@apollo/client';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { graphql, useFragment, type FragmentType } from '../../../gql';
 import { formatDate } from '../../../shared/lib/dates';
-import { Button, EmptyState, Field, FormModal, ListSkeleton, LoadError, Tabs, useToast, type FormModalForm } from '../../../shared/ui';
+import { useCursorPages } from '../../../shared/lib/useCursorPages';
+import { Button, FormModal, PagedList, ReasonForm, Tabs, type FormModalForm } from '../../../shared/ui';
 import { AdminDisputesQuery, ResolveDisputeMutation } from '../operations';
 import { DisputeTexts as T, NOTE_MAX } from '../texts';
 import './disputes.css';
@@ -11,6 +11,11 @@ import './disputes.css';
 export const DISPUTES_PAGE_SIZE = 20;
 type Filter = 'open' | 'resolved';
 type Action = 'reverse' | 'dismiss';
+/** Each list's empty state. */
+const EMPTY: Record<Filter, { title: string; description: string }> = {
+  open: { title: 'No open disputes', description: 'Disputes members open on completed exchanges appear here.' },
+  resolved: { title: 'No resolved disputes yet', description: 'Reversed and dismissed disputes are kept here.' },
+};
 interface Resolving {
   id: string;
   title: string;
@@ -83,56 +88,29 @@ function DisputeRow({ dispute: ref, onResolve }: { dispute: FragmentType<typeof 
 }
 
 function DisputeList({ filter, onResolve }: { filter: Filter; onResolve: (r: Resolving) => void }) {
-  const { data, error, networkStatus, fetchMore, refetch } = useQuery(AdminDisputesQuery, {
+  const disputes = useQuery(AdminDisputesQuery, {
     variables: { status: filter, first: DISPUTES_PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
   });
-  const connection = data?.adminDisputes;
-  if (error && !connection) return <LoadError message="Disputes could not be loaded." onRetry={() => void refetch().catch(() => {})} />;
-  if (!connection) return <ListSkeleton label="Loading disputes…" count={3} />;
+  const pages = useCursorPages(disputes, 'adminDisputes');
+  const { connection } = pages;
   // A dispute resolved here changes status in the cache at once: it leaves the open list.
-  const shown = connection.nodes.filter((d) => (filter === 'open' ? d.status === 'open' : d.status !== 'open'));
-  if (shown.length === 0) {
-    return (
-      <EmptyState
-        headingLevel={3}
-        icon="shield"
-        title={filter === 'open' ? 'No open disputes' : 'No resolved disputes yet'}
-        description={filter === 'open' ? 'Disputes members open on completed exchanges appear here.' : 'Reversed and dismissed disputes are kept here.'}
-      />
-    );
-  }
-  const loadMore = async () => {
-    const after = connection.pageInfo.endCursor;
-    if (!after) return;
-    try {
-      await fetchMore({
-        variables: { after },
-        updateQuery: (previous, { fetchMoreResult }) => {
-          const seen = new Set(previous.adminDisputes.nodes.map((n) => n.id));
-          return { adminDisputes: { ...fetchMoreResult.adminDisputes, nodes: [...previous.adminDisputes.nodes, ...fetchMoreResult.adminDisputes.nodes.filter((n) => !seen.has(n.id))] } };
-        },
-      });
-    } catch {
-      // The button stays for another try.
-    }
-  };
+  const shown = connection?.nodes.filter((d) => (filter === 'open' ? d.status === 'open' : d.status !== 'open')) ?? [];
   return (
-    <>
+    <PagedList
+      pages={pages}
+      errorText="Disputes could not be loaded."
+      loadingText="Loading disputes…"
+      moreLabel="Load more disputes"
+      empty={shown.length === 0 && { headingLevel: 3, icon: 'shield', ...EMPTY[filter] }}
+    >
       <ul className="dispute-list">
         {shown.map((d) => (
           <DisputeRow key={d.id} dispute={d} onResolve={onResolve} />
         ))}
       </ul>
-      {connection.pageInfo.hasNextPage && (
-        <div className="list-more">
-          <Button variant="secondary" loading={networkStatus === NetworkStatus.fetchMore} onClick={() => void loadMore()}>
-            Load more disputes
-          </Button>
-        </div>
-      )}
-    </>
+    </PagedList>
   );
 }
 
@@ -173,42 +151,18 @@ export function DisputesPanel() {
 }
 
 function ResolveForm({ resolving, form }: { resolving: Resolving; form: FormModalForm }) {
-  const toast = useToast();
-  const [note, setNote] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const [resolve] = useMutation(ResolveDisputeMutation);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const trimmed = note.trim();
-    if (trimmed.length < 1 || trimmed.length > NOTE_MAX) {
-      setError(T.noteLength);
-      return;
-    }
-    form.onSending(true);
-    try {
-      await resolve({ variables: { disputeId: resolving.id, action: resolving.action, note: trimmed } });
-      toast.success(T.resolved[resolving.action]);
-      form.onDone();
-    } catch (err) {
-      form.onSending(false);
-      setError(err instanceof Error && err.message ? err.message : T.resolveFailed);
-    }
-  };
   return (
-    <form id={form.formId} onSubmit={(event) => void submit(event)} noValidate>
-      <Field
-        as="textarea"
-        label="Note to both parties"
-        error={error}
-        rows={4}
-        maxLength={NOTE_MAX + 100}
-        value={note}
-        onChange={(event) => {
-          setNote(event.target.value);
-          setError(null);
-        }}
-        required
-      />
-    </form>
+    <ReasonForm
+      form={form}
+      label="Note to both parties"
+      rows={4}
+      maxLength={NOTE_MAX + 100}
+      required
+      check={(note) => (note.length < 1 || note.length > NOTE_MAX ? T.noteLength : null)}
+      send={(note) => resolve({ variables: { disputeId: resolving.id, action: resolving.action, note } })}
+      sentText={T.resolved[resolving.action]}
+      failedText={T.resolveFailed}
+    />
   );
 }

@@ -1,8 +1,8 @@
 import { useMutation } from '@apollo/client/react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { graphql, useFragment, type FragmentType } from '../../../gql';
 import type { RequestDispute_RequestFragment } from '../../../gql/graphql';
-import { Button, Field, FormModal, Icon, useToast, type FormModalForm } from '../../../shared/ui';
+import { Button, FormModal, Icon, ReasonForm, type FormModalForm } from '../../../shared/ui';
 import { OpenDisputeMutation } from '../operations';
 import { DisputeTexts as T, REASON_MAX, REASON_MIN } from '../texts';
 import './disputes.css';
@@ -73,9 +73,6 @@ export function RequestDispute({ request: ref, describedBy, disabled }: { reques
 }
 
 function DisputeForm({ requestId, form }: { requestId: string; form: FormModalForm }) {
-  const toast = useToast();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const [openDispute] = useMutation(OpenDisputeMutation, {
     // The card shows the dispute at once: the request now has one and cannot be disputed again.
     update(cache, { data }) {
@@ -91,40 +88,18 @@ function DisputeForm({ requestId, form }: { requestId: string; form: FormModalFo
     },
   });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const trimmed = reason.trim();
-    if (trimmed.length < REASON_MIN || trimmed.length > REASON_MAX) {
-      setError(T.reasonLength);
-      return;
-    }
-    form.onSending(true);
-    try {
-      await openDispute({ variables: { requestId, reason: trimmed } });
-      toast.success(T.opened);
-      form.onDone();
-    } catch (err) {
-      form.onSending(false);
-      setError(err instanceof Error && err.message ? err.message : T.openFailed);
-    }
-  };
-
   return (
-    <form id={form.formId} onSubmit={(event) => void submit(event)} noValidate>
-      <Field
-        as="textarea"
-        label="What went wrong?"
-        hint={`${reason.trim().length} / ${REASON_MAX} characters (at least ${REASON_MIN})`}
-        error={error}
-        rows={5}
-        maxLength={REASON_MAX + 100}
-        value={reason}
-        onChange={(event) => {
-          setReason(event.target.value);
-          setError(null);
-        }}
-        required
-      />
-    </form>
+    <ReasonForm
+      form={form}
+      label="What went wrong?"
+      hint={(reason) => `${reason.trim().length} / ${REASON_MAX} characters (at least ${REASON_MIN})`}
+      rows={5}
+      maxLength={REASON_MAX + 100}
+      required
+      check={(reason) => (reason.length < REASON_MIN || reason.length > REASON_MAX ? T.reasonLength : null)}
+      send={(reason) => openDispute({ variables: { requestId, reason } })}
+      sentText={T.opened}
+      failedText={T.openFailed}
+    />
   );
 }

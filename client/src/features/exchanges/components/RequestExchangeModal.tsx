@@ -34,9 +34,8 @@ const MESSAGE_MAX = 2000;
 export function RequestExchangeModal({ offer, onClose }: RequestExchangeModalProps) {
   return (
     <FormModal
-      // Keyed by service: every opening gets a fresh form and a fresh idempotency key.
+      // Keyed by service (its id): every opening gets a fresh form and a fresh idempotency key.
       subject={offer}
-      subjectKey={(o) => o.id}
       onClose={onClose}
       title="Request Exchange"
       submitLabel="Send Request"

@@ -5,7 +5,7 @@ import { graphql, useFragment, type FragmentType } from '../../../gql';
 import { formatDate } from '../../../shared/lib/dates';
 import { formatEp } from '../../../shared/lib/format';
 import { getToken } from '../../../shared/viewer/session';
-import { Button, EmptyState, Icon, ListSkeleton, LoadError, useToast } from '../../../shared/ui';
+import { Button, DataTable, EmptyState, Icon, ListSkeleton, LoadError, LoadMore, useToast } from '../../../shared/ui';
 import { MyLedgerQuery } from '../operations';
 import { downloadStatementCsv } from '../statementCsv';
 import './ledger.css';
@@ -151,32 +151,12 @@ export function EnergyStatement({ timezone, download = () => downloadStatementCs
               <p className="ledger-muted" role="status">
                 {`${statement.totalCount} ${statement.totalCount === 1 ? 'entry' : 'entries'}, newest first`}
               </p>
-              <div className="table-scroll" role="region" aria-label="Energy Points entries" tabIndex={0}>
-                <table className="ledger-table">
-                  <caption className="sr-only">Energy Points entries, newest first</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">Date</th>
-                      <th scope="col">What happened</th>
-                      <th scope="col">With</th>
-                      <th scope="col">EP</th>
-                      <th scope="col">Balance</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {statement.entries.map((e) => (
-                      <LedgerEntryRow key={e.id} entry={e} timezone={timezone} />
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-              {statement.pageInfo.hasNextPage && (
-                <div className="list-more">
-                  <Button variant="secondary" loading={loadingMore} onClick={() => void loadMore()}>
-                    Load more entries
-                  </Button>
-                </div>
-              )}
+              <DataTable caption="Energy Points entries, newest first" label="Energy Points entries" className="ledger-table" columns={['Date', 'What happened', 'With', 'EP', 'Balance']}>
+                {statement.entries.map((e) => (
+                  <LedgerEntryRow key={e.id} entry={e} timezone={timezone} />
+                ))}
+              </DataTable>
+              <LoadMore hasMore={statement.pageInfo.hasNextPage} loading={loadingMore} onLoadMore={() => void loadMore()} label="Load more entries" />
             </>
           )}
         </>

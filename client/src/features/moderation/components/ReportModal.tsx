@@ -1,7 +1,5 @@
-import { useState, type FormEvent } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { Field, FormModal, useToast, type FormModalForm } from '../../../shared/ui';
-import { messageOr } from '../../../shared/lib/errors';
+import { FormModal, ReasonForm, type FormModalForm } from '../../../shared/ui';
 import { ReportSubjectMutation } from '../operations';
 import { REPORT_REASON_MAX, reportReasonError, type ReportSubject } from '../lib';
 
@@ -29,39 +27,18 @@ export function ReportModal({ subject, onClose }: ReportModalProps) {
 }
 
 function ReportForm({ subject, form }: { subject: ReportSubject; form: FormModalForm }) {
-  const toast = useToast();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const [report] = useMutation(ReportSubjectMutation);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const problem = reportReasonError(reason);
-    setError(problem);
-    if (problem) return;
-    form.onSending(true);
-    try {
-      await report({ variables: { subjectType: subject.type, subjectId: subject.id, reason: reason.trim() } });
-      toast.success('Thank you. An admin will look at your report.');
-      form.onDone();
-    } catch (e) {
-      setError(messageOr(e, 'Your report could not be sent. Please try again.'));
-      form.onSending(false);
-    }
-  };
-
   return (
-    <form id={form.formId} onSubmit={(e) => void submit(e)} noValidate>
-      <Field
-        as="textarea"
-        label="What is wrong?"
-        rows={4}
-        maxLength={REPORT_REASON_MAX}
-        value={reason}
-        onChange={(e) => setReason(e.target.value)}
-        error={error}
-        hint="At least 10 characters."
-      />
-    </form>
+    <ReasonForm
+      form={form}
+      label="What is wrong?"
+      rows={4}
+      maxLength={REPORT_REASON_MAX}
+      hint="At least 10 characters."
+      check={reportReasonError}
+      send={(reason) => report({ variables: { subjectType: subject.type, subjectId: subject.id, reason } })}
+      sentText="Thank you. An admin will look at your report."
+      failedText="Your report could not be sent. Please try again."
+    />
   );
 }

@@ -10,7 +10,6 @@ export function HelpModal({ need, onClose }: { need: { id: string; title: string
   return (
     <FormModal
       subject={need}
-      subjectKey={(n) => n.id}
       onClose={onClose}
       title="I can help"
       description={(n) => `Offer one of your services for "${n.title}". They are told and can request it in one click.`}

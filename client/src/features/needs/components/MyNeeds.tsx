@@ -37,7 +37,7 @@ export function MyNeeds() {
   const needs = data?.myNeeds;
   return (
     <section className="my-needs" aria-labelledby="my-needs-title">
-      <div className="my-needs__head">
+      <div className="my-needs__head ui-row ui-row--between">
         <h2 id="my-needs-title" className="my-needs__title">
           My needs
         </h2>
@@ -101,8 +101,8 @@ function MyNeedItem({ need: ref, onEdit, onRequest }: {
     }
   };
   return (
-    <article className="my-need" aria-labelledby={titleId}>
-      <header className="my-need__head">
+    <article className="my-need ui-card" aria-labelledby={titleId}>
+      <header className="my-need__head ui-row ui-row--between">
         <h3 id={titleId} className="my-need__title">
           {need.title}
         </h3>
@@ -114,7 +114,7 @@ function MyNeedItem({ need: ref, onEdit, onRequest }: {
       {need.answers.length > 0 && (
         <ul className="my-need__answers" aria-label="Offers of help">
           {need.answers.map((a) => (
-            <li key={a.offerId} className="my-need__answer">
+            <li key={a.offerId} className="my-need__answer ui-row ui-row--tight ui-row--between">
               <span>{`${a.helperName} can help: ${a.serviceTitle} (${formatEp(a.energyCost)})`}</span>
               {a.active && (
                 <Button size="sm" onClick={() => onRequest({ id: a.offerId, title: a.serviceTitle, energyCost: a.energyCost, durationMinutes: a.durationMinutes, coachName: a.helperName })}>
@@ -125,7 +125,7 @@ function MyNeedItem({ need: ref, onEdit, onRequest }: {
           ))}
         </ul>
       )}
-      <div className="my-need__actions">
+      <div className="my-need__actions ui-row ui-row--tight">
         <Button
           size="sm"
           variant="secondary"

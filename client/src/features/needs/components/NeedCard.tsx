@@ -41,12 +41,12 @@ export function NeedCard({ need: ref, onHelp }: NeedCardProps) {
         </span>
       </header>
       <p className="offer-card__coach">by {need.isMine ? 'you' : need.authorName}</p>
-      <p className="offer-card__description">{need.description}</p>
+      <p className="offer-card__description ui-clamp">{need.description}</p>
       <ul className="offer-card__meta">
         {need.endsOn && <li>{`Until ${need.endsOn}`}</li>}
         {need.answerCount > 0 && <li>{need.answerCount === 1 ? '1 offer of help' : `${need.answerCount} offers of help`}</li>}
       </ul>
-      <div className="offer-card__foot">
+      <div className="offer-card__foot ui-card-foot">
         <span className="tag">{need.categoryLabel}</span>
         <div className="offer-card__actions">
           {need.isMine ? (

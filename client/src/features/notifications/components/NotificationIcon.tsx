@@ -5,7 +5,7 @@ import { notificationLook } from '../lib/notificationTypes';
 export function NotificationIcon({ type }: { type: string }) {
   const { icon, tone } = notificationLook(type);
   return (
-    <span className={`notification-icon ui-inline-center ui-tone-muted notification-icon--${tone}`}>
+    <span className={`notification-icon ui-inline-center ui-tone-${tone === 'neutral' ? 'muted' : tone}`}>
       <Icon name={icon} size={18} data-icon={icon} />
     </span>
   );

@@ -4,7 +4,7 @@ import { GraphQLError } from 'graphql';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MeQuery } from '../../../shared/viewer/operations';
 import { assignLocation } from '../../../shared/lib/browser';
-import { makeUser } from '../../../test/fixtures';
+import { makeUser, PREMIUM_OFFER } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { CreateCheckoutMutation, PremiumBenefitsQuery } from '../operations';
 import { PremiumModal } from './PremiumModal';
@@ -14,37 +14,7 @@ vi.mock('../../../shared/lib/browser', async (importOriginal) => ({
   assignLocation: vi.fn(),
 }));
 
-const benefitsMock = {
-  request: { query: PremiumBenefitsQuery },
-  result: {
-    data: {
-      premiumBenefits: {
-        __typename: 'PremiumOffer',
-        price: 29,
-        priceCents: 2900,
-        currency: 'usd',
-        period: 'lifetime',
-        available: true,
-        benefits: [
-          {
-            __typename: 'PremiumBenefit',
-            icon: 'infinity',
-            title: 'Unlimited Energy Points',
-            description: 'Request any service, any time: your EP never run out.',
-            points: ['No balance checks on requests', 'Coaches are still paid in full'],
-          },
-          {
-            __typename: 'PremiumBenefit',
-            icon: 'badge-check',
-            title: 'Verified badge',
-            description: 'A gold ring and badge on your profile and services.',
-            points: ['Stand out in Browse Coaches'],
-          },
-        ],
-      },
-    },
-  },
-};
+const benefitsMock = { request: { query: PremiumBenefitsQuery }, result: { data: { premiumBenefits: PREMIUM_OFFER } } };
 
 function checkoutMock(result: { data?: unknown; errors?: GraphQLError[] } | Error) {
   const request = { query: CreateCheckoutMutation, variables: { originUrl: window.location.origin } };

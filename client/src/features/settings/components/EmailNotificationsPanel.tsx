@@ -60,7 +60,7 @@ export function EmailNotificationsPanel() {
           <section key={group.id} className="email-prefs__group" aria-labelledby={`email-prefs-${group.id}`}>
             <h3 id={`email-prefs-${group.id}`} className="settings-heading">{group.title}</h3>
             {items.map((p) => (
-              <fieldset key={p.kind} className="email-prefs__row" aria-busy={loading || undefined}>
+              <fieldset key={p.kind} className="email-prefs__row ui-row ui-row--tight ui-row--between" aria-busy={loading || undefined}>
                 <legend className="email-prefs__label">{kindText(p.kind).label}</legend>
                 <div className="email-prefs__choices">
                   {choicesFor(p.kind).map((c) => (

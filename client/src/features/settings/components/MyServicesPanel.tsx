@@ -122,7 +122,7 @@ export function MyServicesPanel({ startWithNewService = false }: { startWithNewS
                   <span>{formatEp(offer.energyCost)}</span>
                   <span>{`Max participants: ${offer.maxParticipants}`}</span>
                 </p>
-                <p className="my-offer__description">{offer.description}</p>
+                <p className="my-offer__description ui-clamp">{offer.description}</p>
               </div>
               <div className="my-offer__actions">
                 <Button

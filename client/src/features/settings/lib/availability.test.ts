@@ -20,24 +20,7 @@ describe('availability grid model', () => {
   });
 
   it('sends all seven days, and drops slots outside the grid from a loaded week', () => {
-    const loaded = weekFromAvailability({
-      monday: ['10:00', '06:00', '08:00'],
-      tuesday: [],
-      wednesday: [],
-      thursday: [],
-      friday: [],
-      saturday: ['19:00'],
-      sunday: [],
-      timezone: 'Europe/Paris',
-    });
-    expect(availabilityInput(loaded)).toEqual({
-      monday: ['08:00', '10:00'],
-      tuesday: [],
-      wednesday: [],
-      thursday: [],
-      friday: [],
-      saturday: ['19:00'],
-      sunday: [],
-    });
+    const loaded = weekFromAvailability({ ...emptyWeek(), monday: ['10:00', '06:00', '08:00'], saturday: ['19:00'], timezone: 'Europe/Paris' });
+    expect(availabilityInput(loaded)).toEqual({ ...emptyWeek(), monday: ['08:00', '10:00'], saturday: ['19:00'] });
   });
 });

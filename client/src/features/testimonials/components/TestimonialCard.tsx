@@ -45,7 +45,7 @@ export function TestimonialCard({ testimonial, box }: { testimonial: FragmentTyp
         <StarRating rating={t.rating} />
       </header>
       <blockquote className="testimonial-card__content">{t.content}</blockquote>
-      <footer className="testimonial-card__foot">
+      <footer className="testimonial-card__foot ui-card-foot ui-row ui-row--between">
         <time dateTime={t.createdAt}>{formatDate(t.createdAt)}</time>
         <span className={t.isPublic ? 'tag ui-inline-center ui-pill' : 'tag ui-inline-center ui-pill tag--muted'}>{t.isPublic ? 'Public' : 'Private'}</span>
       </footer>

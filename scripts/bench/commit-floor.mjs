@@ -5,9 +5,10 @@
 // commit), over `pg` with N connections, as pgbench would do it. What the settlements of
 // `npm run bench` can never beat, since each one commits at least once.
 //
-// With --settle it also runs `complete_exchange` (the settlement, docs/ledger.md) straight from
-// `pg` on accepted requests of DATABASE_URL (a scratch copy of the large seed: it completes them),
-// with and without `SET synchronous_commit = off`, to show the database's share of a settlement.
+// With --settle it also runs the settlement's one statement (`complete_exchange` with its live event,
+// docs/ledger.md) straight from `pg` on accepted requests of DATABASE_URL (a scratch copy of the large
+// seed: it completes them), with and without `SET synchronous_commit = off`: the database's share of a
+// settlement, without HTTP, express or the app.
 //
 // env: DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres). The commit loop writes to
 // a scratch table `commit_floor` (logged, like the app's tables) it creates and drops.
@@ -78,7 +79,7 @@ if (settle) {
   const complete = async (c) => {
     const r = rows[at++];
     if (!r) return false;
-    const { rows: [out] } = await c.query(`SELECT * FROM complete_exchange($1, $2, 'Exchange completed', 'The exchange "%s" is complete.')`, [r.requester_id, r.id]);
+    const { rows: [out] } = await c.query(`SELECT * FROM complete_exchange($1, NULL, $2, 'Exchange completed', 'The exchange for %s is complete.', false, 'commit_floor', 'MEMBER_NOTIFICATIONS')`, [r.requester_id, r.id]);
     if (out.outcome !== 'completed') throw new Error(`complete_exchange: ${out.outcome}`);
   };
   for (const n of connections) {

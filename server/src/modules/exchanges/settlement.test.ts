@@ -27,25 +27,38 @@ const settlementOf = async (requestId: string) =>
     )
   ).map((row: Record<string, unknown>) => ({ ...row, reference: row.reference === requestId ? 'REQUEST' : row.reference, idempotency_key: String(row.idempotency_key).replace(requestId, 'REQUEST') }));
 
+/** A session proposed two days ahead: an open session sends the completion through the general path (it closes the session). */
+const proposeSessionOn = (requestId: string) =>
+  app.db.query(
+    `INSERT INTO sessions (exchange_request_id, coach_id, student_id, proposer_id, starts_at, proposed_date, proposed_time_slot)
+     SELECT id, coach_id, requester_id, coach_id, date_trunc('hour', now()) + interval '2 days', (now() + interval '2 days')::date,
+            to_char(now(), 'HH24') || ':00' FROM exchange_requests WHERE id = $1`,
+    [requestId],
+  );
+
+/**
+ * Two accepted requests between the same parties: `fast` settles in one statement, `general` has an
+ * open session and goes through the general path; `events` listens to the requester's notifications.
+ */
+async function fastAndGeneral() {
+  const coach = await createMember(app);
+  const member = await createMember(app);
+  await grantEp(app, member.user.id, 9);
+  const fast = await acceptedRequest(coach, member);
+  const general = await acceptedRequest(coach, member);
+  await proposeSessionOn(general);
+  const events = app.services.bus.pubSub.subscribe(Topic.MemberNotifications, member.user.id)[Symbol.asyncIterator]();
+  return { coach, member, fast, general, events };
+}
+
 /** The mail worker polls the outbox on its own schedule: its statements are not the request's. */
 const withoutOutboxSweeps = (statements: string[]) => statements.filter((s) => !/^\s*WITH due AS \(\s*SELECT id FROM mail_outbox/.test(s));
 
+type Card = { id: string; status: string; completed_at: string | null };
+
 describe('settlements in one round trip', () => {
   it('writes the same entry and notification as the general path, and publishes the event after commit', async () => {
-    const coach = await createMember(app);
-    const member = await createMember(app);
-    await grantEp(app, member.user.id, 9);
-    const fast = await acceptedRequest(coach, member);
-    const general = await acceptedRequest(coach, member);
-    // An open session sends the second completion through the general path (it closes the session).
-    await app.db.query(
-      `INSERT INTO sessions (exchange_request_id, coach_id, student_id, proposer_id, starts_at, proposed_date, proposed_time_slot)
-       SELECT id, coach_id, requester_id, coach_id, date_trunc('hour', now()) + interval '2 days', (now() + interval '2 days')::date,
-              to_char(now(), 'HH24') || ':00' FROM exchange_requests WHERE id = $1`,
-      [general],
-    );
-
-    const events = app.services.bus.pubSub.subscribe(Topic.MemberNotifications, member.user.id)[Symbol.asyncIterator]();
+    const { coach, member, fast, general, events } = await fastAndGeneral();
     const next = events.next();
     const res = await api.post(`/requests/${fast}/complete`, {}, coach.token);
     expect(res.status).toBe(200);
@@ -91,33 +104,22 @@ describe('settlements in one round trip', () => {
   });
 
   it('is one statement: authentication, settlement, notification, live event and the card (issue 17 §3)', async () => {
-    const coach = await createMember(app);
-    const member = await createMember(app);
-    await grantEp(app, member.user.id, 9);
-    const fast = await acceptedRequest(coach, member);
-    const general = await acceptedRequest(coach, member);
-    await app.db.query(
-      `INSERT INTO sessions (exchange_request_id, coach_id, student_id, proposer_id, starts_at, proposed_date, proposed_time_slot)
-       SELECT id, coach_id, requester_id, coach_id, date_trunc('hour', now()) + interval '2 days', (now() + interval '2 days')::date,
-              to_char(now(), 'HH24') || ':00' FROM exchange_requests WHERE id = $1`,
-      [general],
-    );
-    const events = app.services.bus.pubSub.subscribe(Topic.MemberNotifications, member.user.id)[Symbol.asyncIterator]();
+    const { coach, member, fast, general, events } = await fastAndGeneral();
     const firstEvent = events.next(); // subscribes
 
-    let res: Awaited<ReturnType<typeof api.post>> | undefined;
+    let res: { status: number; body: Card } | undefined;
     const counted = await countQueries(app.db, async () => {
-      res = await api.post(`/requests/${fast}/complete`, {}, coach.token);
+      res = await api.post<Card>(`/requests/${fast}/complete`, {}, coach.token);
     });
     const statements = withoutOutboxSweeps(counted.statements);
     expect(res!.status).toBe(200);
     expect(statements, statements.join('\n---\n')).toHaveLength(1);
     expect(statements[0]).toContain('complete_exchange(');
     // The card as the general path's read gives it, status and completion time included.
-    const after = await api.get(`/requests/sent`, member.token);
-    const viewAsCoach = (await api.get(`/requests/received`, coach.token)).body.find((r: { id: string }) => r.id === fast);
-    expect(res!.body).toEqual(viewAsCoach);
-    expect(after.body.find((r: { id: string }) => r.id === fast)).toMatchObject({ status: 'completed', completed_at: res!.body.completed_at });
+    const received = await api.get<Card[]>(`/requests/received`, coach.token);
+    const sent = await api.get<Card[]>(`/requests/sent`, member.token);
+    expect(res!.body).toEqual(received.body.find((r) => r.id === fast));
+    expect(sent.body.find((r) => r.id === fast)).toMatchObject({ status: 'completed', completed_at: res!.body.completed_at });
 
     // The event PostgreSQL delivered at the commit is the one the general path publishes, field for field.
     const sqlEvent = (await firstEvent).value as { notification: Record<string, unknown>; unreadCount: number; kind: string };

@@ -9,6 +9,8 @@ export interface TokenClaims {
 }
 
 const ISSUER = 'energy-exchange';
+/** What a missing, forged or expired token, or an ended session, is told (401). */
+export const INVALID_TOKEN = 'Invalid or expired token';
 /** Lifetime of a token, and of its session row. */
 export const TOKEN_TTL_SECONDS = 7 * 24 * 3600;
 

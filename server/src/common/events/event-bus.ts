@@ -16,12 +16,20 @@ export interface EventBus {
   publish(topic: Topic, memberId: string, payload: unknown): Promise<void>;
   /** The per-instance pub/sub that GraphQL subscriptions read from (type-graphql's PubSub). */
   readonly pubSub: ReturnType<typeof createPubSub>;
+  /**
+   * The NOTIFY channel on which a SQL statement may send an event itself (`pg_notify`, in
+   * `publish`'s envelope `{t: topic, m: member, p: payload}`): PostgreSQL delivers it at the
+   * statement's commit, with no round trip of its own (the settlement, docs/ledger.md). Null when
+   * events travel in-process.
+   */
+  readonly channel: string | null;
   close(): Promise<void>;
 }
 
 /** One process (the embedded database, where LISTEN/NOTIFY does not cross connections). */
 export class LocalEventBus implements EventBus {
   readonly pubSub = createPubSub();
+  readonly channel = null;
 
   publish(topic: Topic, memberId: string, payload: unknown): Promise<void> {
     this.pubSub.publish(topic, memberId, payload);
@@ -43,6 +51,7 @@ const MAX_PAYLOAD = 7900;
  */
 export class PgEventBus implements EventBus {
   readonly pubSub = createPubSub();
+  readonly channel = CHANNEL;
   private client: pg.Client | undefined;
   private closed = false;
   private retryMs = 100;

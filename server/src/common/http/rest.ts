@@ -1,5 +1,5 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { bearerToken } from '../auth/tokens.js';
+import { bearerToken, type TokenClaims } from '../auth/tokens.js';
 import { DomainError, invalid, unauthenticated } from '../errors/domain-error.js';
 import type { User } from '../../modules/identity/user.entity.js';
 import type { IdentityService } from '../../modules/identity/identity.service.js';
@@ -7,19 +7,43 @@ import type { IdentityService } from '../../modules/identity/identity.service.js
 declare module 'express-serve-static-core' {
   interface Request {
     member?: User;
+    claims?: TokenClaims;
   }
+}
+
+/** The bearer token a route requires (401 when there is none or the header is malformed). */
+function requiredToken(req: Request): string {
+  const header = req.headers.authorization;
+  if (!header) throw unauthenticated('Not authenticated');
+  const token = bearerToken(header);
+  if (!token) throw unauthenticated('Malformed Authorization header: expected "Bearer <token>"');
+  return token;
 }
 
 /** REST auth: a valid `Authorization: Bearer` token is required; sets `req.member`. */
 export function requireMember(identity: IdentityService): RequestHandler {
   return async (req: Request, _res: Response, next: NextFunction) => {
-    const header = req.headers.authorization;
-    if (!header) throw unauthenticated('Not authenticated');
-    const token = bearerToken(header);
-    if (!token) throw unauthenticated('Malformed Authorization header: expected "Bearer <token>"');
-    req.member = await identity.authenticate(token);
+    req.member = await identity.authenticate(requiredToken(req));
     next();
   };
+}
+
+/**
+ * REST auth for a route whose statement checks the session itself (the settlement, one round
+ * trip): the token is verified here without the database and its claims go to `req.claims`; the
+ * route's service refuses an ended session with the same 401 as `requireMember`.
+ */
+export function requireToken(identity: IdentityService): RequestHandler {
+  return (req: Request, _res: Response, next: NextFunction) => {
+    req.claims = identity.claims(requiredToken(req));
+    next();
+  };
+}
+
+/** The token's claims of a route behind requireToken. */
+export function claims(req: Request): TokenClaims {
+  if (!req.claims) throw unauthenticated();
+  return req.claims;
 }
 
 /**

@@ -128,10 +128,11 @@ export class DisputeService {
    */
   /**
    * For request cards (REST): each request's dispute as its party sees it, and whether the viewer
-   * may open one now — the same answers as GraphQL's `ExchangeRequest.dispute` / `canDispute`.
+   * may open one now — the same answers as GraphQL's `ExchangeRequest.dispute` / `canDispute`. A
+   * request settled by the very call that answers it (`settledNow`) has no dispute yet: not looked up.
    */
-  async forCards(viewerId: string, requests: ReadonlyArray<{ id: string; status: string; completedAt: Date | null }>): Promise<Map<string, { dispute: DisputeView | null; canDispute: boolean }>> {
-    const completed = requests.filter((r) => r.status === 'completed');
+  async forCards(viewerId: string, requests: ReadonlyArray<{ id: string; status: string; completedAt: Date | null; settledNow?: boolean }>): Promise<Map<string, { dispute: DisputeView | null; canDispute: boolean }>> {
+    const completed = requests.filter((r) => r.status === 'completed' && !r.settledNow);
     const disputes = completed.length ? await this.ofRequests(viewerId, completed.map((r) => r.id)) : new Map<string, DisputeView>();
     return new Map(requests.map((r) => {
       const dispute = disputes.get(r.id) ?? null;

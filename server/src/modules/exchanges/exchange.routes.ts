@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { body, member, requireMember } from '../../common/http/rest.js';
+import { body, claims, member, requireMember, requireToken } from '../../common/http/rest.js';
 import { parseInput } from '../../common/validation.js';
 import { ProposeSessionInput, RespondToRequestInput, SendRequestInput, TestimonialInput } from './exchange.inputs.js';
 import { requestDto, sessionDto, testimonialDto } from './exchange.dto.js';
@@ -30,6 +30,14 @@ export function exchangeRoutes({ identity, exchanges, sessions, testimonials, di
     });
   };
   const card = async (me: string, row: RequestForViewer) => (await cards(me, [row]))[0];
+
+  // Before requireMember: the settlement checks the caller's session in its own statement (one
+  // round trip for the whole completion, docs/ledger.md).
+  r.post('/requests/:id/complete', requireToken(identity), async (req, res) => {
+    const { userId: me, sessionId } = claims(req);
+    res.json(await card(me, await exchanges.complete(me, String(req.params.id), sessionId)));
+  });
+
   r.use(['/requests', '/sessions', '/testimonials'], requireMember(identity));
 
   r.post('/requests', async (req, res) => {
@@ -66,11 +74,6 @@ export function exchangeRoutes({ identity, exchanges, sessions, testimonials, di
   r.post('/requests/:id/cancel', async (req, res) => {
     const me = member(req).id;
     res.json(await card(me, await exchanges.cancel(me, String(req.params.id))));
-  });
-
-  r.post('/requests/:id/complete', async (req, res) => {
-    const me = member(req).id;
-    res.json(await card(me, await exchanges.complete(me, String(req.params.id))));
   });
 
   r.get('/requests/:id/can-testimonial', async (req, res) => {

@@ -1,5 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { conflict, forbidden, invalid, notFound } from '../../common/errors/domain-error.js';
+import { conflict, forbidden, invalid, notFound, unauthenticated } from '../../common/errors/domain-error.js';
 import { inTransaction } from '../../db/transaction.js';
 import { many, one, run } from '../../db/typed-query.js';
 import * as q from './exchanges.queries.js';
@@ -8,6 +8,8 @@ import { readerTime, type NotificationService, type CreatedNotification } from '
 import { isUuid } from '../../common/validation.js';
 import type { ExchangeRole, RequestStatus } from './exchange.types.js';
 import { ExchangeText as T } from './exchange.errors.js';
+import { defaultDelivery } from '../mail/mail.topics.js';
+import { INVALID_TOKEN } from '../../common/auth/tokens.js';
 
 export const REQUEST_TTL_DAYS = 14;
 export const DEFAULT_SESSION_DAYS = 7;
@@ -57,6 +59,8 @@ export interface RequestForViewer extends Omit<RequestView, 'requester' | 'coach
   otherParty: Omit<Party, 'email'> & { email: string | null };
   canComplete: boolean;
   canReview: boolean;
+  /** Completed and settled by the call that answers it (no dispute can exist yet). */
+  settledNow?: boolean;
 }
 
 function forViewer({ requester, coach, reviewedByViewer, ...r }: RequestView, viewerId: string): RequestForViewer {
@@ -73,6 +77,8 @@ function forViewer({ requester, coach, reviewedByViewer, ...r }: RequestView, vi
 
 /** The notification a completion sends the other party; `%s` is the service's title (one text for both paths). */
 const COMPLETED = { title: 'Exchange completed', message: 'The exchange for %s is complete. Write a testimonial to earn +1 EP!' } as const;
+/** Whether a member who chose nothing gets that notification by mail at once (complete_exchange leaves those to `completeIn`). */
+const COMPLETED_MAILED_BY_DEFAULT = defaultDelivery('exchange_completed') === 'immediately';
 
 /** Registers work (publishing a notification) to run only once the transaction has committed. */
 export type AfterCommit = (fn: () => void | Promise<void>) => void;
@@ -269,25 +275,33 @@ export class ExchangeService {
    * Completes an accepted request and pays the coach, exactly once however often or wherever
    * "complete" is pressed: a request that is already completed answers as it is.
    */
-  async complete(memberId: string, requestId: string): Promise<RequestForViewer> {
+  async complete(memberId: string, requestId: string, sessionId: string | null = null): Promise<RequestForViewer> {
     if (!isUuid(requestId)) throw notFound(T.requestNotFound);
-    // The common case in one round trip (settlements are the hottest write path): the function
-    // `complete_exchange` (migration OneRoundTripSettlement) does what `completeIn` does for a
-    // request without open sessions, and leaves every other case untouched for `completeIn`.
-    const settled = (await one(this.db, q.completeExchange, [memberId, requestId, COMPLETED.title, COMPLETED.message]))!;
-    if (settled.outcome === 'completed') {
-      const created: CreatedNotification = {
-        userId: settled.notified!,
-        type: 'exchange_completed',
-        title: COMPLETED.title,
-        message: settled.message!,
-        reference: requestId,
-        id: settled.notification_id!,
-        createdAt: settled.notified_at!,
-        unreadCount: settled.unread!,
-      };
-      const [answer] = await Promise.all([this.view(memberId, requestId), this.publish(created)]);
-      return answer;
+    // The common case in one statement and one commit (settlements are the hottest write path,
+    // docs/ledger.md): `complete_exchange` (migrations OneRoundTripSettlement, SettlementInOneStatement)
+    // does what `completeIn` does for a request without open sessions — authenticating the caller
+    // too when given their session, and sending the live event at its commit — and leaves every other
+    // case untouched for `completeIn`. The card comes back from the same statement.
+    const events = this.notifications.statementEvents;
+    const { outcome, notified, notification_id, notified_at, notification_message, unread, settled_at, event_sent, ...card } = (await one(this.db, q.completeExchange, [
+      memberId, sessionId, requestId, COMPLETED.title, COMPLETED.message, COMPLETED_MAILED_BY_DEFAULT, events?.channel ?? null, events?.topic ?? '',
+    ]))!;
+    if (outcome === 'unauthenticated') throw unauthenticated(INVALID_TOKEN);
+    if (outcome === 'completed') {
+      if (!event_sent) {
+        await this.publish({
+          userId: notified!,
+          type: 'exchange_completed',
+          title: COMPLETED.title,
+          message: notification_message!,
+          reference: requestId,
+          id: notification_id!,
+          createdAt: notified_at!,
+          unreadCount: unread!,
+        });
+      }
+      // Settled by this very call: nothing can have disputed it yet (DisputeService.forCards).
+      return { ...forViewer({ ...(card as RequestView), status: 'completed', completedAt: settled_at }, memberId), settledNow: true };
     }
     await inTransaction(this.db, (tx, afterCommit) => this.completeIn(tx, afterCommit, memberId, requestId));
     return this.view(memberId, requestId);

@@ -203,23 +203,6 @@ export const completeRequest = defineQuery<[requestId: string, heldSessionId: st
     WHERE c.status = 'cancelled' ORDER BY c.starts_at, c.id`,
 );
 
-/**
- * A completion from the request card in one round trip (migration OneRoundTripSettlement): locks,
- * completes, pays the coach through the ledger's `ledger_credit_wallet`, notifies the other party.
- * `outcome` other than `completed` means nothing was changed.
- */
-export const completeExchange = defineQuery<
-  [memberId: string, requestId: string, notificationTitle: string, notificationMessage: string],
-  {
-    outcome: 'completed' | 'not_found' | 'not_party' | 'already_completed' | 'part_of_swap' | 'not_completable' | 'has_open_sessions';
-    notified: string | null;
-    notification_id: string | null;
-    notified_at: Date | null;
-    message: string | null;
-    unread: number | null;
-  }
->('completeExchange', `SELECT * FROM complete_exchange($1, $2, $3, $4)`);
-
 export const requestOfSession = defineQuery<[sessionId: string], { exchange_request_id: string }>(
   'requestOfSession',
   `SELECT exchange_request_id FROM sessions WHERE id = $1`,
@@ -283,6 +266,39 @@ export const requestForParty = defineQuery<[memberId: string, requestId: string]
 export const requestsForPartyByIds = defineQuery<[memberId: string, requestIds: readonly string[]], RequestView>(
   'requestsForPartyByIds',
   `${REQUEST_VIEW_SQL} WHERE r.id = ANY($2::uuid[]) AND $1 IN (r.requester_id, r.coach_id)`,
+);
+
+/** What `complete_exchange` answers (migrations OneRoundTripSettlement, SettlementInOneStatement). */
+export interface SettlementRow {
+  /** Anything but `completed` means nothing was changed. */
+  outcome: 'completed' | 'unauthenticated' | 'not_found' | 'not_party' | 'already_completed' | 'part_of_swap' | 'not_completable' | 'has_open_sessions' | 'mailed';
+  notified: string | null;
+  notification_id: string | null;
+  notified_at: Date | null;
+  notification_message: string | null;
+  unread: number | null;
+  settled_at: Date | null;
+  /** True when the function sent the live event itself (pg_notify, delivered at its commit). */
+  event_sent: boolean;
+}
+
+/**
+ * A completion from the request card in one statement: `complete_exchange` authenticates the caller
+ * (given their session), locks, completes, pays the coach through the ledger's
+ * `ledger_credit_wallet`, notifies the other party and sends the live event; the card comes from
+ * the same statement. The card's row is read with the statement's snapshot, taken before the
+ * function changed the request: its `status` and `completedAt` are the function's (`settled_at`),
+ * everything else on the card is untouched by a completion. The card's columns are null unless
+ * `outcome` is `completed`.
+ */
+export const completeExchange = defineQuery<
+  [memberId: string, sessionId: string | null, requestId: string, title: string, message: string, mailByDefault: boolean, channel: string | null, topic: string],
+  SettlementRow & Partial<RequestView>
+>(
+  'completeExchange',
+  `WITH settled AS MATERIALIZED (SELECT * FROM complete_exchange($1, $2, $3, $4, $5, $6, $7, $8))
+   SELECT settled.*, card.* FROM settled
+     LEFT JOIN LATERAL (${REQUEST_VIEW_SQL} WHERE r.id = $3 AND settled.outcome = 'completed') card ON true`,
 );
 
 // ─── Sessions ────────────────────────────────────────────────────────────────────────────────────

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Topic } from '../../common/events/event-bus.js';
 import { useTestApp } from '../../../test/harness.js';
 import { balanceOf, createMember, createOffer, grantEp } from '../../../test/factories.js';
+import { countQueries } from '../../../test/query-counter.js';
 
 /**
  * Completions from the request card take one round trip (complete_exchange); completions with
@@ -26,22 +27,38 @@ const settlementOf = async (requestId: string) =>
     )
   ).map((row: Record<string, unknown>) => ({ ...row, reference: row.reference === requestId ? 'REQUEST' : row.reference, idempotency_key: String(row.idempotency_key).replace(requestId, 'REQUEST') }));
 
+/** A session proposed two days ahead: an open session sends the completion through the general path (it closes the session). */
+const proposeSessionOn = (requestId: string) =>
+  app.db.query(
+    `INSERT INTO sessions (exchange_request_id, coach_id, student_id, proposer_id, starts_at, proposed_date, proposed_time_slot)
+     SELECT id, coach_id, requester_id, coach_id, date_trunc('hour', now()) + interval '2 days', (now() + interval '2 days')::date,
+            to_char(now(), 'HH24') || ':00' FROM exchange_requests WHERE id = $1`,
+    [requestId],
+  );
+
+/**
+ * Two accepted requests between the same parties: `fast` settles in one statement, `general` has an
+ * open session and goes through the general path; `events` listens to the requester's notifications.
+ */
+async function fastAndGeneral() {
+  const coach = await createMember(app);
+  const member = await createMember(app);
+  await grantEp(app, member.user.id, 9);
+  const fast = await acceptedRequest(coach, member);
+  const general = await acceptedRequest(coach, member);
+  await proposeSessionOn(general);
+  const events = app.services.bus.pubSub.subscribe(Topic.MemberNotifications, member.user.id)[Symbol.asyncIterator]();
+  return { coach, member, fast, general, events };
+}
+
+/** The mail worker polls the outbox on its own schedule: its statements are not the request's. */
+const withoutOutboxSweeps = (statements: string[]) => statements.filter((s) => !/^\s*WITH due AS \(\s*SELECT id FROM mail_outbox/.test(s));
+
+type Card = { id: string; status: string; completed_at: string | null };
+
 describe('settlements in one round trip', () => {
   it('writes the same entry and notification as the general path, and publishes the event after commit', async () => {
-    const coach = await createMember(app);
-    const member = await createMember(app);
-    await grantEp(app, member.user.id, 9);
-    const fast = await acceptedRequest(coach, member);
-    const general = await acceptedRequest(coach, member);
-    // An open session sends the second completion through the general path (it closes the session).
-    await app.db.query(
-      `INSERT INTO sessions (exchange_request_id, coach_id, student_id, proposer_id, starts_at, proposed_date, proposed_time_slot)
-       SELECT id, coach_id, requester_id, coach_id, date_trunc('hour', now()) + interval '2 days', (now() + interval '2 days')::date,
-              to_char(now(), 'HH24') || ':00' FROM exchange_requests WHERE id = $1`,
-      [general],
-    );
-
-    const events = app.services.bus.pubSub.subscribe(Topic.MemberNotifications, member.user.id)[Symbol.asyncIterator]();
+    const { coach, member, fast, general, events } = await fastAndGeneral();
     const next = events.next();
     const res = await api.post(`/requests/${fast}/complete`, {}, coach.token);
     expect(res.status).toBe(200);
@@ -84,5 +101,69 @@ describe('settlements in one round trip', () => {
     const stranger = await createMember(app);
     expect((await api.post(`/requests/${ids[0]}/complete`, {}, stranger.token)).status).toBe(403);
     expect((await api.post(`/requests/00000000-0000-4000-8000-000000000000/complete`, {}, coach.token)).status).toBe(404);
+  });
+
+  it('is one statement: authentication, settlement, notification, live event and the card (issue 17 §3)', async () => {
+    const { coach, member, fast, general, events } = await fastAndGeneral();
+    const firstEvent = events.next(); // subscribes
+
+    let res: { status: number; body: Card } | undefined;
+    const counted = await countQueries(app.db, async () => {
+      res = await api.post<Card>(`/requests/${fast}/complete`, {}, coach.token);
+    });
+    const statements = withoutOutboxSweeps(counted.statements);
+    expect(res!.status).toBe(200);
+    expect(statements, statements.join('\n---\n')).toHaveLength(1);
+    expect(statements[0]).toContain('complete_exchange(');
+    // The card as the general path's read gives it, status and completion time included.
+    const received = await api.get<Card[]>(`/requests/received`, coach.token);
+    const sent = await api.get<Card[]>(`/requests/sent`, member.token);
+    expect(res!.body).toEqual(received.body.find((r) => r.id === fast));
+    expect(sent.body.find((r) => r.id === fast)).toMatchObject({ status: 'completed', completed_at: res!.body.completed_at });
+
+    // The event PostgreSQL delivered at the commit is the one the general path publishes, field for field.
+    const sqlEvent = (await firstEvent).value as { notification: Record<string, unknown>; unreadCount: number; kind: string };
+    const [{ n: unread }] = await app.db.query(`SELECT count(*)::int AS n FROM notifications WHERE user_id = $1 AND NOT read`, [member.user.id]);
+    expect(sqlEvent.unreadCount).toBe(unread);
+    const secondEvent = events.next();
+    expect((await api.post(`/requests/${general}/complete`, {}, coach.token)).status).toBe(200);
+    const generalEvent = (await secondEvent).value as typeof sqlEvent;
+    await events.return?.();
+    const shape = (e: typeof sqlEvent) => ({ ...e, unreadCount: 'N', notification: { ...e.notification, id: 'ID', reference: 'REF', message: String(e.notification.message).replace(/Service \d+/, 'S'), createdAt: typeof e.notification.createdAt } });
+    expect(shape(sqlEvent)).toEqual(shape(generalEvent));
+    const [note] = await app.db.query(`SELECT id, created_at FROM notifications WHERE reference = $1 AND type = 'exchange_completed'`, [fast]);
+    expect(sqlEvent.notification).toMatchObject({ id: note.id, reference: fast, createdAt: new Date(note.created_at).toISOString() });
+  });
+
+  it('refuses an ended session in the same statement, changing nothing', async () => {
+    const coach = await createMember(app);
+    const member = await createMember(app);
+    await grantEp(app, member.user.id, 9);
+    const id = await acceptedRequest(coach, member);
+    await app.db.query(`DELETE FROM auth_sessions WHERE user_id = $1`, [coach.user.id]);
+    const res = await api.post(`/requests/${id}/complete`, {}, coach.token);
+    expect(res.status).toBe(401);
+    expect(res.body).toMatchObject({ detail: 'Invalid or expired token' });
+    await app.db.query(`UPDATE users SET suspended_at = now(), suspended_reason = 'test' WHERE id = $1`, [member.user.id]);
+    expect((await api.post(`/requests/${id}/complete`, {}, member.token)).status).toBe(401);
+    const [{ status }] = await app.db.query(`SELECT status FROM exchange_requests WHERE id = $1`, [id]);
+    expect(status).toBe('accepted');
+    expect(await settlementOf(id)).toEqual([]);
+  });
+
+  it('leaves a completion whose notification is mailed at once to the general path, which queues the mail', async () => {
+    const coach = await createMember(app);
+    const member = await createMember(app);
+    await grantEp(app, member.user.id, 9);
+    const id = await acceptedRequest(coach, member);
+    await app.db.query(`INSERT INTO notification_preferences (user_id, kind, delivery) VALUES ($1, 'exchange_completed', 'immediately')`, [member.user.id]);
+    const counted = await countQueries(app.db, async () => {
+      expect((await api.post(`/requests/${id}/complete`, {}, coach.token)).body).toMatchObject({ status: 'completed' });
+    });
+    expect(withoutOutboxSweeps(counted.statements).length).toBeGreaterThan(1); // complete_exchange answered `mailed`; completeIn settled it
+    const mails = await app.db.query(`SELECT recipient, topic FROM mail_outbox WHERE user_id = $1 AND topic = 'exchange_completed'`, [member.user.id]);
+    expect(mails).toEqual([{ recipient: member.user.email, topic: 'exchange_completed' }]);
+    const [settled] = await settlementOf(id);
+    expect(settled).toMatchObject({ debit: 'escrow', credited: coach.user.id, amount: 2 });
   });
 });

@@ -51,7 +51,9 @@ const memberColumns = MEMBER_COLUMNS.map(([column, property]) => `u."${column}" 
 
 /**
  * The member behind a live session, in one statement (runs on every authenticated call; the text
- * is built once, here, when the module loads).
+ * is built once, here, when the module loads). Its twin is the session check at the start of the
+ * SQL function `complete_exchange` (migration SettlementInOneStatement), which authenticates a
+ * settlement in the settlement's own statement: a change to this rule changes both.
  */
 export const authenticatedMember = defineQuery<[userId: string, sessionId: string], MemberRow>(
   'authenticatedMember',

@@ -2,7 +2,7 @@ import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto
 import type { DataSource, EntityManager } from 'typeorm';
 import { DomainError, conflict, forbidden, invalid, notFound, unauthenticated } from '../../common/errors/domain-error.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../common/auth/password.js';
-import { TOKEN_TTL_SECONDS, type TokenService } from '../../common/auth/tokens.js';
+import { INVALID_TOKEN, TOKEN_TTL_SECONDS, type TokenClaims, type TokenService } from '../../common/auth/tokens.js';
 import { Topic, type EventBus } from '../../common/events/event-bus.js';
 import { assertMailAvailable } from '../../common/mail/mailer.js';
 import type { OutboxService } from '../mail/outbox.js';
@@ -344,11 +344,20 @@ export class IdentityService {
    * query per call: 13 % of the CPU of a cheap read in the bench).
    */
   async authenticate(token: string): Promise<User> {
-    const claims = this.tokens.verify(token);
-    if (!claims) throw unauthenticated('Invalid or expired token');
+    const claims = this.claims(token);
     const row = await one(this.db, q.authenticatedMember, [claims.userId, claims.sessionId]);
-    if (!row) throw unauthenticated('Invalid or expired token');
+    if (!row) throw unauthenticated(INVALID_TOKEN);
     return Object.assign(new User(), row, { sessionId: claims.sessionId });
+  }
+
+  /**
+   * Who a token says is asking, checked without the database (signature, expiry): for a statement
+   * that checks the session itself (`authenticatedMember`'s rule), such as the settlement.
+   */
+  claims(token: string): TokenClaims {
+    const claims = this.tokens.verify(token);
+    if (!claims) throw unauthenticated(INVALID_TOKEN);
+    return claims;
   }
 
   /** Ids of the given sessions that still exist (ws.ts re-checks its sockets with it). */

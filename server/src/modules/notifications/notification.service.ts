@@ -107,6 +107,15 @@ export class NotificationService {
     return affected(tx, q.markReadAbout, [userId, type, reference]);
   }
 
+  /**
+   * Where a SQL statement that writes a notification may send its `CREATED` event itself, delivered
+   * at its commit (`complete_exchange`, which builds `published`'s event in SQL); null when events
+   * travel in-process and must be published after the commit.
+   */
+  get statementEvents(): { channel: string; topic: Topic } | null {
+    return this.bus.channel === null ? null : { channel: this.bus.channel, topic: Topic.MemberNotifications };
+  }
+
   /** After commit: sends its mail and tells the member's subscriptions. Never throws — the change itself is done. */
   async published(n: CreatedNotification): Promise<void> {
     this.mail?.wake();

@@ -1,0 +1,91 @@
+// `node scripts/bench/commit-floor.mjs [--connections 1,8,32] [--duration 5] [--settle]`
+//
+// The floor of committed transactions per second on this machine: a bare loop of single-row
+// INSERTs in autocommit (one commit = one WAL flush, unless several backends share one: group
+// commit), over `pg` with N connections, as pgbench would do it. What the settlements of
+// `npm run bench` can never beat, since each one commits at least once.
+//
+// With --settle it also runs the settlement's one statement (`complete_exchange` with its live event,
+// docs/ledger.md) straight from `pg` on accepted requests of DATABASE_URL (a scratch copy of the large
+// seed: it completes them), with and without `SET synchronous_commit = off`: the database's share of a
+// settlement, without HTTP, express or the app.
+//
+// env: DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres). The commit loop writes to
+// a scratch table `commit_floor` (logged, like the app's tables) it creates and drops.
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const require = createRequire(path.join(root, 'server/package.json'));
+const pg = require('pg');
+
+const argv = process.argv.slice(2);
+const arg = (name, fallback) => {
+  const i = argv.indexOf(name);
+  return i >= 0 ? argv[i + 1] : fallback;
+};
+const connections = arg('--connections', '1,8,32').split(',').map(Number);
+const duration = Number(arg('--duration', '5'));
+const settle = argv.includes('--settle');
+const url = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** Runs `step(client, i)` in a loop on each of `n` connections for `duration` s; answers the count per second. */
+async function loop(n, setup, step) {
+  const clients = await Promise.all(Array.from({ length: n }, async () => {
+    const c = new pg.Client({ connectionString: url, application_name: 'commit-floor' });
+    await c.connect();
+    if (setup) await setup(c);
+    return c;
+  }));
+  let done = 0;
+  let exhausted = false;
+  const end = performance.now() + duration * 1000;
+  const started = performance.now();
+  await Promise.all(clients.map(async (c) => {
+    while (performance.now() < end && !exhausted) {
+      if ((await step(c)) === false) exhausted = true;
+      else done++;
+    }
+  }));
+  const seconds = (performance.now() - started) / 1000;
+  await Promise.all(clients.map((c) => c.end()));
+  return Math.round(done / seconds);
+}
+
+const admin = new pg.Client({ connectionString: url, application_name: 'commit-floor' });
+await admin.connect();
+const settings = Object.fromEntries((await admin.query(`SELECT name, setting FROM pg_settings WHERE name IN ('synchronous_commit', 'fsync', 'wal_sync_method', 'commit_delay')`)).rows.map((r) => [r.name, r.setting]));
+console.log(`settings: ${JSON.stringify(settings)}`);
+await admin.query(`DROP TABLE IF EXISTS commit_floor; CREATE TABLE commit_floor (id bigserial PRIMARY KEY, at timestamptz NOT NULL DEFAULT now(), payload text)`);
+
+const insert = (c) => c.query(`INSERT INTO commit_floor (payload) VALUES ('x')`);
+for (const n of connections) {
+  const on = await loop(n, null, insert);
+  const off = await loop(n, (c) => c.query(`SET synchronous_commit = off`), insert);
+  const read = await loop(n, null, (c) => c.query(`SELECT 1`));
+  console.log(`c=${String(n).padStart(2)}  commits/s ${String(on).padStart(6)} (synchronous_commit on)  ${String(off).padStart(6)} (off)  round trips/s ${String(read).padStart(6)} (SELECT 1)`);
+}
+await admin.query(`DROP TABLE commit_floor`);
+
+if (settle) {
+  // Accepted requests without open sessions: what the bench settles. Completed by their requester.
+  const { rows } = await admin.query(`
+    SELECT r.id, r.requester_id FROM exchange_requests r
+     WHERE r.status = 'accepted' AND r.session_date IS NOT NULL
+       AND NOT EXISTS (SELECT 1 FROM sessions s WHERE s.exchange_request_id = r.id AND s.status IN ('pending', 'accepted'))
+     ORDER BY random()`);
+  let at = 0;
+  const complete = async (c) => {
+    const r = rows[at++];
+    if (!r) return false;
+    const { rows: [out] } = await c.query(`SELECT * FROM complete_exchange($1, NULL, $2, 'Exchange completed', 'The exchange for %s is complete.', false, 'commit_floor', 'MEMBER_NOTIFICATIONS')`, [r.requester_id, r.id]);
+    if (out.outcome !== 'completed') throw new Error(`complete_exchange: ${out.outcome}`);
+  };
+  for (const n of connections) {
+    const on = await loop(n, null, complete);
+    const off = await loop(n, (c) => c.query(`SET synchronous_commit = off`), complete);
+    console.log(`c=${String(n).padStart(2)}  complete_exchange/s ${String(on).padStart(6)} (synchronous_commit on)  ${String(off).padStart(6)} (off)   [${rows.length - at} accepted left]`);
+  }
+}
+await admin.end();

@@ -1,6 +1,6 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { storedEnum, type EnumValue } from '../../common/graphql/enums.js';
-import { PageInfo } from '../../common/pagination.js';
+import { Connection } from '../../common/pagination.js';
 
 export const DisputeStatus = storedEnum('DisputeStatus', 'Where a dispute of a completed exchange stands.', {
   open: 'Waiting for an admin.',
@@ -49,8 +49,4 @@ export class DisputeType {
 }
 
 @ObjectType({ description: 'A page of the admin disputes queue, oldest first.' })
-export class DisputeConnection {
-  @Field(() => [DisputeType], { description: 'This page.' }) nodes: DisputeType[];
-  @Field(() => Int, { description: 'How many match, all pages.' }) totalCount: number;
-  @Field(() => PageInfo, { description: 'Where this page ends.' }) pageInfo: PageInfo;
-}
+export class DisputeConnection extends Connection(DisputeType, { nodes: 'This page.', totalCount: 'How many match, all pages.', pageInfo: 'Where this page ends.' }) {}

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Arg, Authorized, Ctx, Field, ID, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, Field, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../common/graphql/context.js';
 import type { AdminRoleService } from './admin-role.service.js';
 import { Connection, connectionOf } from '../../common/pagination.js';
@@ -7,6 +7,7 @@ import { UserType } from '../identity/user.entity.js';
 import { EXPORT_FIELDS, type AdminCsvService } from './admin-csv.js';
 import type { AdminService, MemberSort } from './admin.service.js';
 import { namedEnum, type EnumValue } from '../../common/graphql/enums.js';
+import { MemberName } from '../../common/graphql/member-name.js';
 
 // What this module's resolvers use from the context (see common/graphql/context.ts).
 declare module '../../common/graphql/context.js' {
@@ -24,9 +25,7 @@ export const AdminRoleEnum = namedEnum('AdminRole', 'Role of an admin user.', {
 export type AdminRoleEnum = EnumValue<typeof AdminRoleEnum>;
 
 @ObjectType({ description: 'A member as the admin member list shows them.' })
-class AdminMember {
-  @Field(() => ID, { description: 'Member id.' }) id: string;
-  @Field({ description: 'Full name.' }) fullName: string;
+class AdminMember extends MemberName {
   @Field({ description: 'Email address.' }) email: string;
   @Field(() => String, { nullable: true, description: 'Profile bio; null when empty.' }) about: string | null;
   @Field(() => String, { nullable: true, description: 'Profile location; null when empty.' }) city: string | null;

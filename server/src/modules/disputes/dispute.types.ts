@@ -1,6 +1,7 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { storedEnum, type EnumValue } from '../../common/graphql/enums.js';
 import { Connection } from '../../common/pagination.js';
+import { MemberName } from '../../common/graphql/member-name.js';
 
 export const DisputeStatus = storedEnum('DisputeStatus', 'Where a dispute of a completed exchange stands.', {
   open: 'Waiting for an admin.',
@@ -23,10 +24,7 @@ export const DisputeAction = storedEnum('DisputeAction', 'How an admin resolves 
 export type DisputeAction = EnumValue<typeof DisputeAction>;
 
 @ObjectType({ description: 'A member named on a dispute.' })
-export class DisputeParty {
-  @Field(() => ID, { description: 'The member id.' }) id: string;
-  @Field({ description: 'Their display name.' }) fullName: string;
-}
+export class DisputeParty extends MemberName {}
 
 @ObjectType('Dispute', { description: 'A dispute of a completed exchange, and its resolution.' })
 export class DisputeType {

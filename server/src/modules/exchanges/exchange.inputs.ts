@@ -1,6 +1,7 @@
 import { Field, ID, InputType, Int } from 'type-graphql';
 import { IsBoolean, IsDefined, IsIn, IsInt, IsISO8601, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { namedEnum, type EnumValue } from '../../common/graphql/enums.js';
+import { IsRequiredText } from '../../common/validation.js';
 
 export const RequestAction = namedEnum('RequestAction', "The coach's answer to a pending exchange request.", {
   ACCEPT: ['accept', 'Accept: the request becomes accepted with a session date and contacts are shown.'],
@@ -89,10 +90,7 @@ export class TestimonialInput {
   rating: number = 5;
 
   @Field({ description: 'What you want to say, required, at most 2000 characters.' })
-  @IsDefined({ message: 'Content is required' })
-  @IsString({ message: 'Content is required' })
-  @Matches(/\S/, { message: 'Content is required' })
-  @MaxLength(2000, { message: 'Content must be at most 2000 characters long' })
+  @IsRequiredText('Content', 2000)
   content: string;
 
   @Field({ defaultValue: true, description: 'Whether it may appear on the coach profile.' })

@@ -3,6 +3,7 @@ import type { GraphQLContext } from '../../common/graphql/context.js';
 import { storedEnum, type EnumValue } from '../../common/graphql/enums.js';
 import { Connection, connectionOf } from '../../common/pagination.js';
 import type { ModeratingAdmin, ModerationService, Report } from './moderation.service.js';
+import { MemberName } from '../../common/graphql/member-name.js';
 
 declare module '../../common/graphql/context.js' {
   interface ContextServices {
@@ -29,9 +30,7 @@ class FiledReport {
 }
 
 @ObjectType({ description: 'A member named in a report (admins only).' })
-class ReportedMember {
-  @Field(() => ID, { description: 'Member id.' }) id: string;
-  @Field({ description: 'Full name.' }) fullName: string;
+class ReportedMember extends MemberName {
   @Field({ description: 'Email address (admins see it).' }) email: string;
   @Field({ description: 'Whether the member is suspended now.' }) suspended: boolean;
 }

@@ -1,5 +1,5 @@
 import { Router, type Request } from 'express';
-import { body, member, optionalMember, requireMember } from '../../common/http/rest.js';
+import { body, member, optionalMember, queryText, requireMember } from '../../common/http/rest.js';
 import { pageParams, sendPageHeaders } from '../../common/http/paging.js';
 import { ContactVisibility } from '../profiles/contact-visibility.js';
 import { invalid } from '../../common/errors/domain-error.js';
@@ -20,13 +20,6 @@ function intParam(req: Request, name: string): number | string | undefined {
   if (raw === undefined || raw === '') return undefined;
   if (typeof raw !== 'string') throw invalid(`${name} must be given once`);
   return /^-?\d+$/.test(raw) ? Number(raw) : raw; // a non-number is left for the validator to name
-}
-
-function stringParam(req: Request, name: string): string | undefined {
-  const raw = req.query[name];
-  if (raw === undefined || raw === '') return undefined;
-  if (typeof raw !== 'string') throw invalid(`${name} must be given once`);
-  return raw;
 }
 
 /** Discover and Browse Coaches answer 50 items unless asked for fewer or more (at most 100). */
@@ -64,15 +57,15 @@ export function offerRoutes({ identity, adminRoles, catalogue, offers, db, relia
 
   r.get('/services', async (req, res) => {
     const { limit, cursor } = pageParams(req, LIST_PAGE);
-    const coachType = stringParam(req, 'coach_type');
+    const coachType = queryText(req, 'coach_type');
     if (coachType !== undefined && coachType !== 'premium' && coachType !== 'all') throw invalid('coach_type must be premium');
     const filter = await parseInput(OfferFilter, {
-      search: stringParam(req, 'search'),
-      category: stringParam(req, 'category'),
+      search: queryText(req, 'search'),
+      category: queryText(req, 'category'),
       minCost: intParam(req, 'min_cost'),
       maxCost: intParam(req, 'max_cost'),
       premiumOnly: coachType === 'premium' ? true : undefined,
-      coachId: stringParam(req, 'coach_id'),
+      coachId: queryText(req, 'coach_id'),
     });
     const page = await offers.search(filter, { first: limit, after: cursor });
     const label = await labeler();
@@ -82,9 +75,9 @@ export function offerRoutes({ identity, adminRoles, catalogue, offers, db, relia
 
   r.get('/coaches', caller, async (req, res) => {
     const { limit, cursor } = pageParams(req, LIST_PAGE);
-    const coachType = stringParam(req, 'coach_type');
+    const coachType = queryText(req, 'coach_type');
     if (coachType !== undefined && coachType !== 'premium' && coachType !== 'all') throw invalid('coach_type must be premium');
-    const skills = stringParam(req, 'skills')?.split(',').map((s) => s.trim()).filter(Boolean);
+    const skills = queryText(req, 'skills')?.split(',').map((s) => s.trim()).filter(Boolean);
     const filter = await parseInput(CoachFilter, { premiumOnly: coachType === 'premium' ? true : undefined, skills });
     const page = await offers.coaches(filter, { first: limit, after: cursor });
     const [label, emails, reliable] = await Promise.all([

@@ -1,5 +1,5 @@
 import { Router, type Request } from 'express';
-import { body, member, requireMember } from '../../common/http/rest.js';
+import { body, member, queryText, requireMember } from '../../common/http/rest.js';
 import { pageParams, sendPageHeaders } from '../../common/http/paging.js';
 import { invalid } from '../../common/errors/domain-error.js';
 import { parseInput } from '../../common/validation.js';
@@ -8,13 +8,6 @@ import { NEEDS_MAX_PAGE, type NeedService } from './needs.service.js';
 import { needDto } from './needs.dto.js';
 import type { CatalogueService } from '../catalogue/catalogue.service.js';
 import type { IdentityService } from '../identity/identity.service.js';
-
-function stringParam(req: Request, name: string): string | undefined {
-  const raw = req.query[name];
-  if (raw === undefined || raw === '') return undefined;
-  if (typeof raw !== 'string') throw invalid(`${name} must be given once`);
-  return raw;
-}
 
 /** The Needs board answers 50 items unless asked for fewer or more (at most 100), like Discover. */
 const LIST_PAGE = { defaultLimit: 50, maxLimit: NEEDS_MAX_PAGE };
@@ -34,10 +27,10 @@ export function needRoutes({ identity, catalogue, needs }: { identity: IdentityS
 
   r.get('/needs', async (req, res) => {
     const { limit, cursor } = pageParams(req, LIST_PAGE);
-    const rawBudget = stringParam(req, 'min_budget');
+    const rawBudget = queryText(req, 'min_budget');
     const filter = await parseInput(NeedFilter, {
-      search: stringParam(req, 'search'),
-      category: stringParam(req, 'category'),
+      search: queryText(req, 'search'),
+      category: queryText(req, 'category'),
       minBudget: rawBudget === undefined ? undefined : /^-?\d+$/.test(rawBudget) ? Number(rawBudget) : rawBudget,
     });
     const page = await needs.board(filter, { first: limit, after: cursor });

@@ -39,10 +39,6 @@ export function offerRoutes({ identity, adminRoles, catalogue, offers, db, relia
   const auth = requireMember(identity);
   // The lists are public; a signed-in caller may see more contacts (ContactVisibility).
   const caller = optionalMember(identity);
-  const labeler = async () => {
-    const map = new Map((await catalogue.allCategories()).map((c) => [c.value, c.label]));
-    return (value: string) => map.get(value) ?? value;
-  };
   const offerBody = (req: Request) => {
     const b = body(req);
     return parseInput(OfferInput, {
@@ -68,7 +64,7 @@ export function offerRoutes({ identity, adminRoles, catalogue, offers, db, relia
       coachId: queryText(req, 'coach_id'),
     });
     const page = await offers.search(filter, { first: limit, after: cursor });
-    const label = await labeler();
+    const label = await catalogue.labels();
     sendPageHeaders(req, res, page);
     res.json(page.items.map((o) => serviceDto(o, label(o.category))));
   });
@@ -81,7 +77,7 @@ export function offerRoutes({ identity, adminRoles, catalogue, offers, db, relia
     const filter = await parseInput(CoachFilter, { premiumOnly: coachType === 'premium' ? true : undefined, skills });
     const page = await offers.coaches(filter, { first: limit, after: cursor });
     const [label, emails, reliable] = await Promise.all([
-      labeler(),
+      catalogue.labels(),
       new ContactVisibility(db, adminRoles, req.member ?? null).emailsOf(page.items),
       reliability.of(page.items.map((c) => c.id)),
     ]);
@@ -90,19 +86,19 @@ export function offerRoutes({ identity, adminRoles, catalogue, offers, db, relia
   });
 
   r.get('/user/services', auth, async (req, res) => {
-    const label = await labeler();
+    const label = await catalogue.labels();
     res.json((await offers.listMine(member(req).id)).map((o) => serviceDto(o, label(o.category))));
   });
 
   r.post('/services', auth, async (req, res) => {
     // Optional Idempotency-Key: the same key publishes once (a double-clicked or retried save).
     const created = await offers.create(member(req).id, await offerBody(req), req.get('Idempotency-Key'));
-    res.status(201).json(serviceDto(created, (await labeler())(created.category)));
+    res.status(201).json(serviceDto(created, (await catalogue.labels())(created.category)));
   });
 
   r.put('/services/:id', auth, async (req, res) => {
     const updated = await offers.update(member(req).id, String(req.params.id), await offerBody(req));
-    res.json(serviceDto(updated, (await labeler())(updated.category)));
+    res.json(serviceDto(updated, (await catalogue.labels())(updated.category)));
   });
 
   r.delete('/services/:id', auth, async (req, res) => {

@@ -16,10 +16,6 @@ const LIST_PAGE = { defaultLimit: 50, maxLimit: NEEDS_MAX_PAGE };
 export function needRoutes({ identity, catalogue, needs }: { identity: IdentityService; catalogue: CatalogueService; needs: NeedService }): Router {
   const r = Router();
   const auth = requireMember(identity);
-  const labeler = async () => {
-    const map = new Map((await catalogue.allCategories()).map((c) => [c.value, c.label]));
-    return (value: string) => map.get(value) ?? value;
-  };
   const needBody = (req: Request) => {
     const b = body(req);
     return parseInput(NeedInput, { title: b.title, description: b.description, category: b.category, maxEnergy: b.max_energy, endsOn: b.ends_on ?? undefined });
@@ -34,26 +30,26 @@ export function needRoutes({ identity, catalogue, needs }: { identity: IdentityS
       minBudget: rawBudget === undefined ? undefined : /^-?\d+$/.test(rawBudget) ? Number(rawBudget) : rawBudget,
     });
     const page = await needs.board(filter, { first: limit, after: cursor });
-    const label = await labeler();
+    const label = await catalogue.labels();
     sendPageHeaders(req, res, page);
     res.json(page.items.map((n) => needDto(n, label(n.category))));
   });
 
   r.get('/user/needs', auth, async (req, res) => {
     const mine = await needs.mine(member(req).id);
-    const [label, answers] = await Promise.all([labeler(), needs.answersOf(member(req).id, mine)]);
+    const [label, answers] = await Promise.all([catalogue.labels(), needs.answersOf(member(req).id, mine)]);
     res.json(mine.map((n) => needDto(n, label(n.category), answers.get(n.id))));
   });
 
   r.post('/needs', auth, async (req, res) => {
     const created = await needs.create(member(req).id, await needBody(req));
-    res.status(201).json(needDto(created, (await labeler())(created.category), []));
+    res.status(201).json(needDto(created, (await catalogue.labels())(created.category), []));
   });
 
   r.put('/needs/:id', auth, async (req, res) => {
     const updated = await needs.update(member(req).id, String(req.params.id), await needBody(req));
     const answers = await needs.answersOf(member(req).id, [updated]);
-    res.json(needDto(updated, (await labeler())(updated.category), answers.get(updated.id)));
+    res.json(needDto(updated, (await catalogue.labels())(updated.category), answers.get(updated.id)));
   });
 
   r.post('/needs/:id/close', auth, async (req, res) => {
@@ -61,7 +57,7 @@ export function needRoutes({ identity, catalogue, needs }: { identity: IdentityS
     if (typeof closed !== 'boolean') throw invalid('closed must be true or false');
     const need = await needs.setClosed(member(req).id, String(req.params.id), closed);
     const answers = await needs.answersOf(member(req).id, [need]);
-    res.json(needDto(need, (await labeler())(need.category), answers.get(need.id)));
+    res.json(needDto(need, (await catalogue.labels())(need.category), answers.get(need.id)));
   });
 
   r.delete('/needs/:id', auth, async (req, res) => {
@@ -73,7 +69,7 @@ export function needRoutes({ identity, catalogue, needs }: { identity: IdentityS
     const serviceId = body(req).service_id;
     if (typeof serviceId !== 'string' || !serviceId) throw invalid('service_id is required');
     const need = await needs.answer(member(req).id, String(req.params.id), serviceId);
-    res.status(201).json(needDto(need, (await labeler())(need.category)));
+    res.status(201).json(needDto(need, (await catalogue.labels())(need.category)));
   });
 
   return r;

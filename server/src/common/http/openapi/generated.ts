@@ -4486,7 +4486,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The member. */
+                /** @description The member id. */
                 id: string;
             };
             cookie?: never;
@@ -4580,7 +4580,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The member. */
+                /** @description The member id. */
                 id: string;
             };
             cookie?: never;

@@ -132,14 +132,23 @@ describe('fuzzing the REST facade', () => {
 type TypeRef = { kind: string; name: string | null; ofType: TypeRef | null };
 type InputType = { name: string; kind: string; inputFields?: Array<{ name: string; type: TypeRef }> };
 
+/** A GraphQL type written as in a variable declaration: `[String!]!`. */
+const typeString = (t: TypeRef): string => (t.kind === 'NON_NULL' ? `${typeString(t.ofType!)}!` : t.kind === 'LIST' ? `[${typeString(t.ofType!)}]` : t.name!);
+const named = (t: TypeRef): TypeRef => (t.ofType ? named(t.ofType) : t);
+
+/** The schema's types by name and its mutations, read by introspection, and the selection a mutation's result needs. */
+async function mutationSchema() {
+  const schema = (await gql(getIntrospectionQuery())).data.__schema;
+  const types = new Map<string, InputType>(schema.types.map((t: InputType) => [t.name, t]));
+  const mutations: Array<{ name: string; args: Array<{ name: string; type: TypeRef }>; type: TypeRef }> = schema.types.find((t: { name: string }) => t.name === 'Mutation').fields;
+  /** `{ __typename }` for an object result, nothing for a scalar one. */
+  const selection = (t: TypeRef) => (['OBJECT', 'INTERFACE'].includes(types.get(named(t).name!)!.kind) ? ' { __typename }' : '');
+  return { types, mutations, selection };
+}
+
 describe('fuzzing GraphQL mutations', () => {
   it('answers every mutation with errors or data, never an internal error, and refused calls change nothing', async () => {
-    const schema = (await gql(getIntrospectionQuery())).data.__schema;
-    const types = new Map<string, InputType>(schema.types.map((t: InputType) => [t.name, t]));
-    const mutations: Array<{ name: string; args: Array<{ name: string; type: TypeRef }>; type: TypeRef }> = schema.types.find((t: { name: string }) => t.name === 'Mutation').fields;
-
-    const typeString = (t: TypeRef): string => (t.kind === 'NON_NULL' ? `${typeString(t.ofType!)}!` : t.kind === 'LIST' ? `[${typeString(t.ofType!)}]` : t.name!);
-    const named = (t: TypeRef): TypeRef => (t.ofType ? named(t.ofType) : t);
+    const { types, mutations, selection } = await mutationSchema();
     const scalar = (name: string): fc.Arbitrary<unknown> => {
       switch (name) {
         case 'Int': return fc.oneof(fc.integer({ min: -2147483648, max: 2147483647 }), weird);
@@ -157,7 +166,6 @@ describe('fuzzing GraphQL mutations', () => {
       if (def.kind === 'ENUM') return fc.oneof(fc.constantFrom('ACCEPT', 'DECLINE', 'REJECT', 'admin', 'super_admin', 'GRAVATAR'), weird);
       return scalar(t.name!);
     };
-    const selection = (t: TypeRef) => (['OBJECT', 'INTERFACE'].includes(types.get(named(t).name!)!.kind) ? ' { __typename }' : '');
 
     await fc.assert(
       fc.asyncProperty(
@@ -238,11 +246,7 @@ describe('fuzzing with the attack sweep\'s inputs', () => {
   }, 600_000);
 
   it('answers every GraphQL mutation without an internal error for lone surrogates in every string argument', async () => {
-    const schema = (await gql(getIntrospectionQuery())).data.__schema;
-    const types = new Map<string, InputType>(schema.types.map((t: InputType) => [t.name, t]));
-    const mutations: Array<{ name: string; args: Array<{ name: string; type: TypeRef }>; type: TypeRef }> = schema.types.find((t: { name: string }) => t.name === 'Mutation').fields;
-    const typeString = (t: TypeRef): string => (t.kind === 'NON_NULL' ? `${typeString(t.ofType!)}!` : t.kind === 'LIST' ? `[${typeString(t.ofType!)}]` : t.name!);
-    const named = (t: TypeRef): TypeRef => (t.ofType ? named(t.ofType) : t);
+    const { types, mutations, selection } = await mutationSchema();
     // Every String becomes the surrogate; other scalars get a plausible value so the String is reached.
     const valueFor = (t: TypeRef, surrogate: string, depth = 0): unknown => {
       if (t.kind === 'NON_NULL') return valueFor(t.ofType!, surrogate, depth);
@@ -255,7 +259,6 @@ describe('fuzzing with the attack sweep\'s inputs', () => {
       if (t.name === 'Boolean') return true;
       return surrogate;
     };
-    const selection = (t: TypeRef) => (['OBJECT', 'INTERFACE'].includes(types.get(named(t).name!)!.kind) ? ' { __typename }' : '');
     for (const m of mutations) {
       const decl = m.args.map((a) => `$${a.name}: ${typeString(a.type)}`).join(', ');
       const call = m.args.map((a) => `${a.name}: $${a.name}`).join(', ');

@@ -1,6 +1,6 @@
 // type-graphql reads decorator metadata: load the polyfill for whoever imports PageInfo first.
 import 'reflect-metadata';
-import { Field, ObjectType } from 'type-graphql';
+import { Field, Int, ObjectType, type ClassType } from 'type-graphql';
 import { invalid } from './errors/domain-error.js';
 
 /** One page of a keyset-paginated list. */
@@ -66,4 +66,39 @@ export class PageInfo {
 
   @Field(() => String, { nullable: true, description: 'Pass as `after` to get the next page; null on an empty page.' })
   endCursor: string | null;
+}
+
+/** What the fields of one connection type say about its list. */
+export interface ConnectionTexts {
+  /** What this page holds, and in which order. */
+  nodes: string;
+  /** What `totalCount` counts. */
+  totalCount: string;
+  /** Where the page ends; the common wording unless the list needs its own. */
+  pageInfo?: string;
+}
+
+/**
+ * The base of a GraphQL connection type (`nodes`, `totalCount`, `pageInfo`) for one item type:
+ * `@ObjectType({ description }) class NeedConnection extends Connection(NeedType, { … }) {}`.
+ * Each list states only what its fields mean for it; the shape is written once here.
+ */
+export function Connection<T extends object>(item: ClassType<T>, texts: ConnectionTexts) {
+  // Never reached from a resolver itself, so never in the schema: only its subclasses are.
+  @ObjectType()
+  abstract class ConnectionBase {
+    @Field(() => [item], { description: texts.nodes }) nodes: T[];
+    @Field(() => Int, { description: texts.totalCount }) totalCount: number;
+    @Field(() => PageInfo, { description: texts.pageInfo ?? 'Whether there is a next page, and its cursor.' }) pageInfo: PageInfo;
+  }
+  return ConnectionBase;
+}
+
+/** A service's `Page` as the GraphQL connection answers it, each item mapped when the type needs it. */
+export function connectionOf<R, T = R>(page: Page<R>, map?: (row: R) => T): { nodes: T[]; totalCount: number; pageInfo: PageInfo } {
+  return {
+    nodes: map ? page.items.map(map) : (page.items as unknown as T[]),
+    totalCount: page.totalCount,
+    pageInfo: { hasNextPage: page.hasNextPage, endCursor: page.endCursor },
+  };
 }

@@ -1,4 +1,4 @@
-import { isEmail, registerDecorator, validate, type ValidationError, type ValidationOptions } from 'class-validator';
+import { IsDefined, isEmail, IsString, Matches, MaxLength, registerDecorator, validate, type ValidationError, type ValidationOptions } from 'class-validator';
 import { invalid } from './errors/domain-error.js';
 
 /** An IANA timezone name that this runtime knows (e.g. "Europe/Paris", "UTC"). */
@@ -60,6 +60,22 @@ const CONTROL_OR_LONE_SURROGATE = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]|[\uD
 /** True when the text holds a control character, a line separator or a lone surrogate. */
 export function hasControlCharacters(text: string): boolean {
   return CONTROL_OR_LONE_SURROGATE.test(text);
+}
+
+/**
+ * A required piece of text (a title, a description, a testimonial): absent, not text or only white
+ * space is "<Label> is required"; longer than `max` is "<Label> must be at most <max> characters long".
+ * The rules are registered in the order their decorators used to be written (the first broken one
+ * is the message).
+ */
+export function IsRequiredText(label: string, max?: number) {
+  const required = { message: `${label} is required` };
+  return (object: object, propertyName: string) => {
+    if (max !== undefined) MaxLength(max, { message: `${label} must be at most ${max} characters long` })(object, propertyName);
+    Matches(/\S/, required)(object, propertyName);
+    IsString(required)(object, propertyName);
+    IsDefined(required)(object, propertyName);
+  };
 }
 
 /** One line of plain text: no control characters, line breaks or lone surrogates (names in mails). */

@@ -24,3 +24,23 @@ export function storedEnum<const V extends string>(
 
 /** The union of an enum object's values: `EnumValue<typeof RequestStatus>` is `'pending' | …`. */
 export type EnumValue<E> = E[keyof E];
+
+/**
+ * A GraphQL enum whose names are not the stored strings (`ACCEPT` → `accept`): each name is given
+ * with its stored value and its meaning in one row, so neither list can miss one. Returns the name
+ * → value object (`RequestAction.ACCEPT === 'accept'`), usable like `storedEnum`'s.
+ */
+export function namedEnum<const T extends Record<string, readonly [value: string, description: string]>>(
+  name: string,
+  description: string,
+  values: T,
+): { readonly [K in keyof T]: T[K][0] } {
+  const names = Object.keys(values) as Array<keyof T & string>;
+  const enumObject: Record<string, string> = Object.fromEntries(names.map((n) => [n, values[n][0]]));
+  registerEnumType(enumObject, {
+    name,
+    description,
+    valuesConfig: Object.fromEntries(names.map((n) => [n, { description: values[n][1] }])),
+  });
+  return enumObject as { [K in keyof T]: T[K][0] };
+}

@@ -78,3 +78,11 @@ export function member(req: Request): User {
   if (!req.member) throw unauthenticated();
   return req.member;
 }
+
+/** A text query parameter given at most once: absent or empty is `undefined`; repeated is a 400. */
+export function queryText(req: Request, name: string): string | undefined {
+  const raw = req.query[name];
+  if (raw === undefined || raw === '') return undefined;
+  if (typeof raw !== 'string') throw invalid(`${name} must be given once`);
+  return raw;
+}

@@ -3,6 +3,7 @@ import { body, member, requireMember } from '../../common/http/rest.js';
 import type { IdentityService } from '../identity/identity.service.js';
 import type { AccountExport } from './account-export.js';
 import type { AccountService } from './account.service.js';
+import { codeSentDto } from '../identity/identity.dto.js';
 
 /** My data (issue 20 part 4): the export, and deleting the account. */
 export function accountRoutes({ identity, account, accountExport }: { identity: IdentityService; account: AccountService; accountExport: AccountExport }): Router {
@@ -18,12 +19,7 @@ export function accountRoutes({ identity, account, accountExport }: { identity: 
 
   r.post('/user/deletion-code', requireMember(identity), async (req, res) => {
     const sent = await account.mailDeletionCode(member(req), { ip: req.ip });
-    res.json({
-      message: 'Verification code sent to your email',
-      email: sent.email,
-      resend_after_seconds: sent.resendAfterSeconds,
-      expires_in_seconds: sent.expiresInSeconds,
-    });
+    res.json(codeSentDto(sent));
   });
 
   r.delete('/user', requireMember(identity), async (req, res) => {

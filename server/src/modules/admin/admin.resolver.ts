@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { Arg, Authorized, Ctx, Field, ID, Int, Mutation, ObjectType, Query, Resolver, registerEnumType } from 'type-graphql';
+import { Arg, Authorized, Ctx, Field, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../common/graphql/context.js';
 import type { AdminRoleService } from './admin-role.service.js';
-import { PageInfo } from '../../common/pagination.js';
+import { Connection, connectionOf } from '../../common/pagination.js';
 import { UserType } from '../identity/user.entity.js';
 import { EXPORT_FIELDS, type AdminCsvService } from './admin-csv.js';
 import type { AdminService, MemberSort } from './admin.service.js';
+import { namedEnum, type EnumValue } from '../../common/graphql/enums.js';
+import { MemberName } from '../../common/graphql/member-name.js';
 
 // What this module's resolvers use from the context (see common/graphql/context.ts).
 declare module '../../common/graphql/context.js' {
@@ -16,23 +18,14 @@ declare module '../../common/graphql/context.js' {
   }
 }
 
-export enum AdminRoleEnum {
-  admin = 'admin',
-  super_admin = 'super_admin',
-}
-registerEnumType(AdminRoleEnum, {
-  name: 'AdminRole',
-  description: 'Role of an admin user.',
-  valuesConfig: {
-    admin: { description: 'Sees members and analytics, imports and exports, adjusts EP and manages admins (not super_admins).' },
-    super_admin: { description: 'Everything an admin can, and grants or removes super_admin; the last one cannot be removed.' },
-  },
+export const AdminRoleEnum = namedEnum('AdminRole', 'Role of an admin user.', {
+  admin: ['admin', 'Sees members and analytics, imports and exports, adjusts EP and manages admins (not super_admins).'],
+  super_admin: ['super_admin', 'Everything an admin can, and grants or removes super_admin; the last one cannot be removed.'],
 });
+export type AdminRoleEnum = EnumValue<typeof AdminRoleEnum>;
 
 @ObjectType({ description: 'A member as the admin member list shows them.' })
-class AdminMember {
-  @Field(() => ID, { description: 'Member id.' }) id: string;
-  @Field({ description: 'Full name.' }) fullName: string;
+class AdminMember extends MemberName {
   @Field({ description: 'Email address.' }) email: string;
   @Field(() => String, { nullable: true, description: 'Profile bio; null when empty.' }) about: string | null;
   @Field(() => String, { nullable: true, description: 'Profile location; null when empty.' }) city: string | null;
@@ -47,11 +40,7 @@ class AdminMember {
 }
 
 @ObjectType({ description: 'A page of the admin member list.' })
-class AdminMemberConnection {
-  @Field(() => [AdminMember], { description: 'The members of this page, in the chosen order.' }) nodes: AdminMember[];
-  @Field(() => Int, { description: 'How many members match the search in all.' }) totalCount: number;
-  @Field(() => PageInfo, { description: 'Whether there is a next page, and its cursor.' }) pageInfo: PageInfo;
-}
+class AdminMemberConnection extends Connection(AdminMember, { nodes: 'The members of this page, in the chosen order.', totalCount: 'How many members match the search in all.' }) {}
 
 @ObjectType({ description: 'Someone with an admin role.' })
 class AdminUserType {
@@ -122,7 +111,7 @@ export class AdminResolver {
     @Arg('after', () => String, { nullable: true, description: 'The endCursor of the previous page; absent for the first page.' }) after?: string,
   ): Promise<AdminMemberConnection> {
     const page = await ctx.services.admin.members({ search: search ?? undefined, sort: (sort ?? undefined) as MemberSort | undefined, first, after: after ?? undefined });
-    return { nodes: page.items as AdminMember[], totalCount: page.totalCount, pageInfo: { hasNextPage: page.hasNextPage, endCursor: page.endCursor } };
+    return connectionOf(page);
   }
 
   @Authorized('admin')

@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, Field, ID, Int, ObjectType, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../common/graphql/context.js';
-import { PageInfo } from '../../common/pagination.js';
+import { Connection, connectionOf } from '../../common/pagination.js';
 import type { AuditLog } from './audit-log.js';
 
 declare module '../../common/graphql/context.js' {
@@ -21,11 +21,7 @@ class AuditEntryType {
 }
 
 @ObjectType({ description: 'A page of the audit log.' })
-class AuditLogConnection {
-  @Field(() => [AuditEntryType], { description: 'Entries, newest first.' }) nodes: AuditEntryType[];
-  @Field(() => Int, { description: 'Entries in all.' }) totalCount: number;
-  @Field(() => PageInfo, { description: 'Whether there is a next page, and its cursor.' }) pageInfo: PageInfo;
-}
+class AuditLogConnection extends Connection(AuditEntryType, { nodes: 'Entries, newest first.', totalCount: 'Entries in all.' }) {}
 
 @Resolver()
 export class AuditResolver {
@@ -37,10 +33,6 @@ export class AuditResolver {
     @Arg('after', () => String, { nullable: true, description: 'The endCursor of the previous page.' }) after?: string,
   ): Promise<AuditLogConnection> {
     const page = await ctx.services.audit.page({ first, after: after ?? undefined });
-    return {
-      nodes: page.items.map((e) => ({ ...e, detail: JSON.stringify(e.detail) })),
-      totalCount: page.totalCount,
-      pageInfo: { hasNextPage: page.hasNextPage, endCursor: page.endCursor },
-    };
+    return connectionOf(page, (e) => ({ ...e, detail: JSON.stringify(e.detail) }));
   }
 }

@@ -1,4 +1,5 @@
 import { defineQuery, type Query } from '../../db/typed-query.js';
+import { fullTextMatch } from '../../db/full-text.js';
 import { activeMember } from '../identity/active-member.js';
 import type { Offer } from './offer.entity.js';
 
@@ -162,10 +163,9 @@ function discoverStatements(shape: DiscoverShape): { page: Query<DiscoverParams,
   const where = ['o.archived_at IS NULL', COACH_ACTIVE];
   let rank = '0::numeric';
   if (shape.search) {
-    const q = p();
-    where.push(`o.search_vector @@ to_tsquery('simple', ${q})`);
-    // Weights D, C, B, A: title (A) counts ten times a description (B) match.
-    rank = `round(ts_rank_cd('{0.05, 0.2, 0.1, 1.0}', o.search_vector, to_tsquery('simple', ${q}))::numeric, 6)`;
+    const match = fullTextMatch('o.search_vector', p());
+    where.push(match.where);
+    rank = match.rank;
   }
   if (shape.category) where.push(`o.category = ${p()}`);
   if (shape.minCost) where.push(`o.energy_cost >= ${p()}`);

@@ -9,11 +9,11 @@ import type { User } from '../identity/user.entity.js';
 import type { ContactVisibility } from '../profiles/contact-visibility.js';
 import { notFound } from '../../common/errors/domain-error.js';
 import { Profile } from '../profiles/profile.entity.js';
-import type { UserType } from '../identity/user.entity.js';
 import { Category } from './category.entity.js';
 import { CoachFilter, OfferFilter, OfferInput } from './offer.inputs.js';
 import type { CoachListing } from './offer.service.js';
 import { isUuid } from '../../common/validation.js';
+import { connectionOf } from '../../common/pagination.js';
 import { AvailabilityInput } from './availability.inputs.js';
 import { Availability, Coach, CoachConnection, DeleteServiceResult, Service, ServiceConnection } from './catalogue.types.js';
 
@@ -42,7 +42,7 @@ function coachOf(c: CoachListing): Coach {
   return Object.assign(new Coach(), {
     id: c.id,
     fullName: c.fullName,
-    userType: c.userType as UserType,
+    userType: c.userType,
     email: c.email,
     preloadedServices: c.services,
     preloadedTotal: c.totalServices,
@@ -73,7 +73,7 @@ export class CatalogueResolver {
     @Arg('after', () => String, { nullable: true, description: 'The endCursor of the previous page; absent for the first page.' }) after?: string,
   ): Promise<ServiceConnection> {
     const page = await ctx.services.offers.search(filter ?? {}, { first, after: after ?? undefined });
-    return { nodes: page.items, totalCount: page.totalCount, totalCountIsCapped: page.totalCountIsCapped ?? false, pageInfo: { hasNextPage: page.hasNextPage, endCursor: page.endCursor } };
+    return { ...connectionOf(page), totalCountIsCapped: page.totalCountIsCapped ?? false };
   }
 
   @Query(() => CoachConnection, { description: 'Browse Coaches: members with active services, premium first, then newest. No sign-in needed.' })

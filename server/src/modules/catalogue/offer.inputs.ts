@@ -1,29 +1,13 @@
 import { Field, ID, InputType, Int } from 'type-graphql';
-import { IsBoolean, IsDefined, IsInt, IsOptional, IsString, IsUUID, Matches, Max, MaxLength, Min } from 'class-validator';
+import { IsBoolean, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
+import { ListingFilter, ListingInput } from './listing.inputs.js';
 
 /** A service's fields (spec §5 "Service form"). Defaults: 60 min, 1 EP, 1 participant. */
 @InputType('ServiceInput', { description: 'A service to publish or the new values of one.' })
-export class OfferInput {
-  @Field({ description: 'Short name of the service, required, at most 120 characters.' })
-  @IsDefined({ message: 'Title is required' })
-  @IsString({ message: 'Title is required' })
-  @Matches(/\S/, { message: 'Title is required' })
-  @MaxLength(120, { message: 'Title must be at most 120 characters long' })
-  title: string;
-
-  @Field({ description: 'What the session offers, required, at most 5000 characters.' })
-  @IsDefined({ message: 'Description is required' })
-  @IsString({ message: 'Description is required' })
-  @Matches(/\S/, { message: 'Description is required' })
-  @MaxLength(5000, { message: 'Description must be at most 5000 characters long' })
-  description: string;
-
-  @Field({ description: 'A category value from `categories`; an unknown one is BAD_USER_INPUT.' })
-  @IsDefined({ message: 'Category is required' })
-  @IsString({ message: 'Category is required' })
-  @Matches(/\S/, { message: 'Category is required' })
-  category: string;
-
+export class OfferInput extends ListingInput({
+  title: 'Short name of the service, required, at most 120 characters.',
+  description: 'What the session offers, required, at most 5000 characters.',
+}) {
   @Field(() => Int, { defaultValue: 60, description: 'Length of a session in minutes, 15–240.' })
   @IsInt({ message: 'Duration must be a whole number of minutes' })
   @Min(15, { message: 'Duration must be between 15 and 240 minutes' })
@@ -45,19 +29,10 @@ export class OfferInput {
 
 /** Discover's filters; they combine. */
 @InputType('ServiceFilter', { description: 'Filters of Discover Services; all of them combine.' })
-export class OfferFilter {
-  @Field({ nullable: true, description: 'Full-text search over title, description, category and coach name, with prefix matching (at most 200 characters).' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(200, { message: 'Search must be at most 200 characters long' })
-  search?: string;
-
-  @Field({ nullable: true, description: 'Only services of this category value.' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(60)
-  category?: string;
-
+export class OfferFilter extends ListingFilter({
+  search: 'Full-text search over title, description, category and coach name, with prefix matching (at most 200 characters).',
+  category: 'Only services of this category value.',
+}) {
   @Field(() => Int, { nullable: true, description: 'Lowest price in EP, 0–20; not above maxCost.' })
   @IsOptional()
   @IsInt({ message: 'min_cost must be a whole number' })

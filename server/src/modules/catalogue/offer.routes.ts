@@ -1,5 +1,5 @@
 import { Router, type Request } from 'express';
-import { body, member, optionalMember, requireMember } from '../../common/http/rest.js';
+import { body, member, optionalMember, queryText, requireMember } from '../../common/http/rest.js';
 import { pageParams, sendPageHeaders } from '../../common/http/paging.js';
 import { ContactVisibility } from '../profiles/contact-visibility.js';
 import { invalid } from '../../common/errors/domain-error.js';
@@ -22,13 +22,6 @@ function intParam(req: Request, name: string): number | string | undefined {
   return /^-?\d+$/.test(raw) ? Number(raw) : raw; // a non-number is left for the validator to name
 }
 
-function stringParam(req: Request, name: string): string | undefined {
-  const raw = req.query[name];
-  if (raw === undefined || raw === '') return undefined;
-  if (typeof raw !== 'string') throw invalid(`${name} must be given once`);
-  return raw;
-}
-
 /** Discover and Browse Coaches answer 50 items unless asked for fewer or more (at most 100). */
 const LIST_PAGE = { defaultLimit: 50, maxLimit: MAX_PAGE };
 
@@ -46,10 +39,6 @@ export function offerRoutes({ identity, adminRoles, catalogue, offers, db, relia
   const auth = requireMember(identity);
   // The lists are public; a signed-in caller may see more contacts (ContactVisibility).
   const caller = optionalMember(identity);
-  const labeler = async () => {
-    const map = new Map((await catalogue.allCategories()).map((c) => [c.value, c.label]));
-    return (value: string) => map.get(value) ?? value;
-  };
   const offerBody = (req: Request) => {
     const b = body(req);
     return parseInput(OfferInput, {
@@ -64,31 +53,31 @@ export function offerRoutes({ identity, adminRoles, catalogue, offers, db, relia
 
   r.get('/services', async (req, res) => {
     const { limit, cursor } = pageParams(req, LIST_PAGE);
-    const coachType = stringParam(req, 'coach_type');
+    const coachType = queryText(req, 'coach_type');
     if (coachType !== undefined && coachType !== 'premium' && coachType !== 'all') throw invalid('coach_type must be premium');
     const filter = await parseInput(OfferFilter, {
-      search: stringParam(req, 'search'),
-      category: stringParam(req, 'category'),
+      search: queryText(req, 'search'),
+      category: queryText(req, 'category'),
       minCost: intParam(req, 'min_cost'),
       maxCost: intParam(req, 'max_cost'),
       premiumOnly: coachType === 'premium' ? true : undefined,
-      coachId: stringParam(req, 'coach_id'),
+      coachId: queryText(req, 'coach_id'),
     });
     const page = await offers.search(filter, { first: limit, after: cursor });
-    const label = await labeler();
+    const label = await catalogue.labels();
     sendPageHeaders(req, res, page);
     res.json(page.items.map((o) => serviceDto(o, label(o.category))));
   });
 
   r.get('/coaches', caller, async (req, res) => {
     const { limit, cursor } = pageParams(req, LIST_PAGE);
-    const coachType = stringParam(req, 'coach_type');
+    const coachType = queryText(req, 'coach_type');
     if (coachType !== undefined && coachType !== 'premium' && coachType !== 'all') throw invalid('coach_type must be premium');
-    const skills = stringParam(req, 'skills')?.split(',').map((s) => s.trim()).filter(Boolean);
+    const skills = queryText(req, 'skills')?.split(',').map((s) => s.trim()).filter(Boolean);
     const filter = await parseInput(CoachFilter, { premiumOnly: coachType === 'premium' ? true : undefined, skills });
     const page = await offers.coaches(filter, { first: limit, after: cursor });
     const [label, emails, reliable] = await Promise.all([
-      labeler(),
+      catalogue.labels(),
       new ContactVisibility(db, adminRoles, req.member ?? null).emailsOf(page.items),
       reliability.of(page.items.map((c) => c.id)),
     ]);
@@ -97,19 +86,19 @@ export function offerRoutes({ identity, adminRoles, catalogue, offers, db, relia
   });
 
   r.get('/user/services', auth, async (req, res) => {
-    const label = await labeler();
+    const label = await catalogue.labels();
     res.json((await offers.listMine(member(req).id)).map((o) => serviceDto(o, label(o.category))));
   });
 
   r.post('/services', auth, async (req, res) => {
     // Optional Idempotency-Key: the same key publishes once (a double-clicked or retried save).
     const created = await offers.create(member(req).id, await offerBody(req), req.get('Idempotency-Key'));
-    res.status(201).json(serviceDto(created, (await labeler())(created.category)));
+    res.status(201).json(serviceDto(created, (await catalogue.labels())(created.category)));
   });
 
   r.put('/services/:id', auth, async (req, res) => {
     const updated = await offers.update(member(req).id, String(req.params.id), await offerBody(req));
-    res.json(serviceDto(updated, (await labeler())(updated.category)));
+    res.json(serviceDto(updated, (await catalogue.labels())(updated.category)));
   });
 
   r.delete('/services/:id', auth, async (req, res) => {

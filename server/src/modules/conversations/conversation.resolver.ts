@@ -6,6 +6,7 @@ import type { ExchangeService, RequestForViewer } from '../exchanges/exchange.se
 import { ExchangeRequestType, SessionType } from '../exchanges/exchange.types.js';
 import type { ConversationService, MessagePosted, MessageView } from './conversation.service.js';
 import { MessageConnection, MessageEventType, MessageType } from './conversation.types.js';
+import { connectionOf } from '../../common/pagination.js';
 
 // What this module's resolvers use from the context (see common/graphql/context.ts).
 declare module '../../common/graphql/context.js' {
@@ -84,7 +85,7 @@ export class ExchangeThreadResolver {
   ): Promise<MessageConnection> {
     if (!ctx.member) throw unauthenticated();
     const page = await ctx.services.conversations.messages(ctx.member.id, request.id, { first, after });
-    return { nodes: page.items.map(asMessage), totalCount: page.totalCount, pageInfo: { hasNextPage: page.hasNextPage, endCursor: page.endCursor } };
+    return connectionOf(page, asMessage);
   }
 
   @FieldResolver(() => Int, { description: 'Messages from the other party the viewer has not read yet (markThreadRead clears it).' })

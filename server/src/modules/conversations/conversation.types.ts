@@ -1,5 +1,5 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
-import { PageInfo } from '../../common/pagination.js';
+import { Connection } from '../../common/pagination.js';
 
 @ObjectType('Message', { description: 'One message of the private thread of an exchange request (plain text).' })
 export class MessageType {
@@ -11,11 +11,7 @@ export class MessageType {
 }
 
 @ObjectType({ description: 'A page of a thread, newest first.' })
-export class MessageConnection {
-  @Field(() => [MessageType], { description: 'The messages of this page, newest first.' }) nodes: MessageType[];
-  @Field(() => Int, { description: 'How many messages the thread has in all.' }) totalCount: number;
-  @Field(() => PageInfo, { description: 'Whether older messages follow, and the cursor to read them.' }) pageInfo: PageInfo;
-}
+export class MessageConnection extends Connection(MessageType, { nodes: 'The messages of this page, newest first.', totalCount: 'How many messages the thread has in all.', pageInfo: 'Whether older messages follow, and the cursor to read them.' }) {}
 
 @ObjectType({ description: 'Live: a new message in one of the member’s threads (theirs too, from another tab or device).' })
 export class MessageEventType {

@@ -5,6 +5,7 @@ import { invalid } from '../../common/errors/domain-error.js';
 import { ExchangeRequestType } from '../exchanges/exchange.types.js';
 import { canDispute, DISPUTES_PAGE, type DisputeService, type DisputeView } from './dispute.service.js';
 import { DisputeAction, DisputeConnection, DisputeFilter, DisputeType } from './dispute.types.js';
+import { connectionOf } from '../../common/pagination.js';
 
 declare module '../../common/graphql/context.js' {
   interface ContextServices {
@@ -39,7 +40,7 @@ export class DisputeResolver {
   ): Promise<DisputeConnection> {
     if (!(first >= 1 && first <= DISPUTES_PAGE.maxLimit)) throw invalid(`first must be between 1 and ${DISPUTES_PAGE.maxLimit}`);
     const page = await ctx.services.disputes.queue(status, { first, after });
-    return { nodes: page.items, totalCount: page.totalCount, pageInfo: { hasNextPage: page.hasNextPage, endCursor: page.endCursor } };
+    return connectionOf(page);
   }
 
   @Authorized('admin')

@@ -1,6 +1,7 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { storedEnum, type EnumValue } from '../../common/graphql/enums.js';
-import { PageInfo } from '../../common/pagination.js';
+import { Connection } from '../../common/pagination.js';
+import { MemberName } from '../../common/graphql/member-name.js';
 
 export const DisputeStatus = storedEnum('DisputeStatus', 'Where a dispute of a completed exchange stands.', {
   open: 'Waiting for an admin.',
@@ -23,10 +24,7 @@ export const DisputeAction = storedEnum('DisputeAction', 'How an admin resolves 
 export type DisputeAction = EnumValue<typeof DisputeAction>;
 
 @ObjectType({ description: 'A member named on a dispute.' })
-export class DisputeParty {
-  @Field(() => ID, { description: 'The member id.' }) id: string;
-  @Field({ description: 'Their display name.' }) fullName: string;
-}
+export class DisputeParty extends MemberName {}
 
 @ObjectType('Dispute', { description: 'A dispute of a completed exchange, and its resolution.' })
 export class DisputeType {
@@ -49,8 +47,4 @@ export class DisputeType {
 }
 
 @ObjectType({ description: 'A page of the admin disputes queue, oldest first.' })
-export class DisputeConnection {
-  @Field(() => [DisputeType], { description: 'This page.' }) nodes: DisputeType[];
-  @Field(() => Int, { description: 'How many match, all pages.' }) totalCount: number;
-  @Field(() => PageInfo, { description: 'Where this page ends.' }) pageInfo: PageInfo;
-}
+export class DisputeConnection extends Connection(DisputeType, { nodes: 'This page.', totalCount: 'How many match, all pages.', pageInfo: 'Where this page ends.' }) {}

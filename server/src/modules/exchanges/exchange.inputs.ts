@@ -1,31 +1,19 @@
-import { Field, ID, InputType, Int, registerEnumType } from 'type-graphql';
+import { Field, ID, InputType, Int } from 'type-graphql';
 import { IsBoolean, IsDefined, IsIn, IsInt, IsISO8601, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { namedEnum, type EnumValue } from '../../common/graphql/enums.js';
+import { IsRequiredText } from '../../common/validation.js';
 
-export enum RequestAction {
-  ACCEPT = 'accept',
-  DECLINE = 'decline',
-}
-registerEnumType(RequestAction, {
-  name: 'RequestAction',
-  description: "The coach's answer to a pending exchange request.",
-  valuesConfig: {
-    ACCEPT: { description: 'Accept: the request becomes accepted with a session date and contacts are shown.' },
-    DECLINE: { description: "Decline: the request ends and the requester's held EP come back." },
-  },
+export const RequestAction = namedEnum('RequestAction', "The coach's answer to a pending exchange request.", {
+  ACCEPT: ['accept', 'Accept: the request becomes accepted with a session date and contacts are shown.'],
+  DECLINE: ['decline', "Decline: the request ends and the requester's held EP come back."],
 });
+export type RequestAction = EnumValue<typeof RequestAction>;
 
-export enum SessionAction {
-  ACCEPT = 'accept',
-  REJECT = 'reject',
-}
-registerEnumType(SessionAction, {
-  name: 'SessionAction',
-  description: 'The answer to a proposed session, given by the party who did not propose it.',
-  valuesConfig: {
-    ACCEPT: { description: 'Accept the proposed date and time slot.' },
-    REJECT: { description: 'Reject it; the request stays accepted and a new session can be proposed.' },
-  },
+export const SessionAction = namedEnum('SessionAction', 'The answer to a proposed session, given by the party who did not propose it.', {
+  ACCEPT: ['accept', 'Accept the proposed date and time slot.'],
+  REJECT: ['reject', 'Reject it; the request stays accepted and a new session can be proposed.'],
 });
+export type SessionAction = EnumValue<typeof SessionAction>;
 
 @InputType({ description: 'Ask for a service in exchange for its EP cost.' })
 export class SendRequestInput {
@@ -102,10 +90,7 @@ export class TestimonialInput {
   rating: number = 5;
 
   @Field({ description: 'What you want to say, required, at most 2000 characters.' })
-  @IsDefined({ message: 'Content is required' })
-  @IsString({ message: 'Content is required' })
-  @Matches(/\S/, { message: 'Content is required' })
-  @MaxLength(2000, { message: 'Content must be at most 2000 characters long' })
+  @IsRequiredText('Content', 2000)
   content: string;
 
   @Field({ defaultValue: true, description: 'Whether it may appear on the coach profile.' })

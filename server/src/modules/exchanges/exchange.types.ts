@@ -1,6 +1,7 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { UserType } from '../identity/user.entity.js';
 import { storedEnum, type EnumValue } from '../../common/graphql/enums.js';
+import { MemberName } from '../../common/graphql/member-name.js';
 
 export const RequestStatus = storedEnum('RequestStatus', 'Where an exchange request stands.', {
   pending: 'Sent, waiting for the coach; expires 14 days after sending.',
@@ -34,9 +35,7 @@ export const SessionRole = storedEnum('SessionRole', "The viewer's side of a ses
 export type SessionRole = EnumValue<typeof SessionRole>;
 
 @ObjectType({ description: 'The other side of an exchange, as its party may see them.' })
-export class ExchangeParty {
-  @Field(() => ID, { description: 'Their member id.' }) id: string;
-  @Field({ description: 'Their full name.' }) fullName: string;
+export class ExchangeParty extends MemberName {
   @Field(() => UserType, { description: 'Their membership tier.' }) userType: UserType;
   @Field({ description: 'Whether they have set weekly availability (sessions can be scheduled).' }) hasAvailability: boolean;
   @Field(() => String, {
@@ -79,10 +78,7 @@ export class ExchangeRequestType {
 }
 
 @ObjectType({ description: 'The other member of a session.' })
-export class SessionParty {
-  @Field(() => ID, { description: 'Their member id.' }) id: string;
-  @Field({ description: 'Their full name.' }) fullName: string;
-}
+export class SessionParty extends MemberName {}
 
 @ObjectType({ description: 'A session of an exchange.' })
 export class SessionType {
@@ -103,10 +99,7 @@ export class SessionType {
 }
 
 @ObjectType({ description: 'A member as named on a testimonial.' })
-export class TestimonialPerson {
-  @Field(() => ID, { description: 'Their member id.' }) id: string;
-  @Field({ description: 'Their full name.' }) fullName: string;
-}
+export class TestimonialPerson extends MemberName {}
 
 @ObjectType({ description: 'A testimonial about a completed exchange.' })
 export class TestimonialType {

@@ -1,5 +1,6 @@
 import type { User } from './user.entity.js';
 import type { ApiSchema } from '../../common/http/openapi/api-types.js';
+import type { CodeSent } from './identity.service.js';
 
 /** The REST facade's user object (spec §3, snake_case). */
 export function userDto(user: User, balances: { energyPoints: number; energyOnHold: number }): ApiSchema<'User'> {
@@ -16,5 +17,15 @@ export function userDto(user: User, balances: { energyPoints: number; energyOnHo
     referral_code: user.referralCode,
     created_at: user.createdAt.toISOString(),
     last_login: user.lastLogin?.toISOString() ?? null,
+  };
+}
+
+/** The answer of every route that mails a 6-digit code (sign-in, confirming the address, deleting the account). */
+export function codeSentDto(sent: CodeSent): ApiSchema<'CodeSent'> {
+  return {
+    message: 'Verification code sent to your email',
+    email: sent.email,
+    resend_after_seconds: sent.resendAfterSeconds,
+    expires_in_seconds: sent.expiresInSeconds,
   };
 }

@@ -3,7 +3,7 @@ import { body, member, requireMember } from '../../common/http/rest.js';
 import { parseInput } from '../../common/validation.js';
 import { LoginInput, SendCodeInput, SignupInput, VerifyCodeInput, VerifyEmailInput } from './identity.inputs.js';
 import type { AuthResult, IdentityService } from './identity.service.js';
-import { userDto } from './identity.dto.js';
+import { codeSentDto, userDto } from './identity.dto.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
 import type { DataSource } from 'typeorm';
 
@@ -44,12 +44,7 @@ export function identityRoutes({ identity, ledger, db }: { identity: IdentitySer
       timezone: b.timezone ?? undefined,
     });
     const sent = await identity.sendCode(input, { ip: req.ip });
-    res.json({
-      message: 'Verification code sent to your email',
-      email: sent.email,
-      resend_after_seconds: sent.resendAfterSeconds,
-      expires_in_seconds: sent.expiresInSeconds,
-    });
+    res.json(codeSentDto(sent));
   });
 
   r.post('/auth/verify-otp', async (req, res) => {
@@ -67,12 +62,7 @@ export function identityRoutes({ identity, ledger, db }: { identity: IdentitySer
 
   r.post('/auth/resend-verification', requireMember(identity), async (req, res) => {
     const sent = await identity.resendVerification(member(req), { ip: req.ip });
-    res.json({
-      message: 'Verification code sent to your email',
-      email: sent.email,
-      resend_after_seconds: sent.resendAfterSeconds,
-      expires_in_seconds: sent.expiresInSeconds,
-    });
+    res.json(codeSentDto(sent));
   });
 
   r.post('/auth/logout-all', requireMember(identity), async (req, res) => {

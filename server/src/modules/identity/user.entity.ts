@@ -1,18 +1,12 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
-import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, ID, ObjectType } from 'type-graphql';
+import { namedEnum, type EnumValue } from '../../common/graphql/enums.js';
 
-export enum UserType {
-  FREE = 'free',
-  PREMIUM = 'premium',
-}
-registerEnumType(UserType, {
-  name: 'UserType',
-  description: 'Membership tier: premium members have unlimited EP.',
-  valuesConfig: {
-    FREE: { description: 'A free member: pays EP from the wallet, which starts at 1 EP.' },
-    PREMIUM: { description: 'A Premium member: unlimited EP (shown as ∞), verified badge, listed first.' },
-  },
+export const UserType = namedEnum('UserType', 'Membership tier: premium members have unlimited EP.', {
+  FREE: ['free', 'A free member: pays EP from the wallet, which starts at 1 EP.'],
+  PREMIUM: ['premium', 'A Premium member: unlimited EP (shown as ∞), verified badge, listed first.'],
 });
+export type UserType = EnumValue<typeof UserType>;
 
 /** A member. Balances live in the ledger (wallet account), not here. */
 @ObjectType({ description: 'A member of Energy Exchange.' })

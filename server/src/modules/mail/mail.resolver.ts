@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, Field, ID, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../common/graphql/context.js';
-import { PageInfo } from '../../common/pagination.js';
+import { Connection, connectionOf } from '../../common/pagination.js';
 import type { MailService } from './mail.service.js';
 import type { OutboxService } from './outbox.js';
 import { MailDelivery, MailTopic } from './mail.topics.js';
@@ -39,11 +39,7 @@ export class OutboxMail {
 }
 
 @ObjectType({ description: 'A page of dead mails, newest first.' })
-export class OutboxMailConnection {
-  @Field(() => [OutboxMail], { description: 'The mails of this page.' }) nodes: OutboxMail[];
-  @Field(() => Int, { description: 'How many dead mails there are in all.' }) totalCount: number;
-  @Field(() => PageInfo, { description: 'Whether there is a next page, and its cursor.' }) pageInfo: PageInfo;
-}
+export class OutboxMailConnection extends Connection(OutboxMail, { nodes: 'The mails of this page.', totalCount: 'How many dead mails there are in all.' }) {}
 
 @Resolver()
 export class MailResolver {
@@ -70,7 +66,7 @@ export class MailResolver {
     @Arg('after', () => String, { nullable: true, description: 'The endCursor of the previous page.' }) after?: string,
   ): Promise<OutboxMailConnection> {
     const page = await ctx.services.outbox.deadMails({ first, after: after ?? undefined });
-    return { nodes: page.items, totalCount: page.totalCount, pageInfo: { hasNextPage: page.hasNextPage, endCursor: page.endCursor } };
+    return connectionOf(page);
   }
 
   @Authorized('admin')

@@ -1,8 +1,9 @@
 import { Arg, Authorized, Ctx, Field, ID, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../common/graphql/context.js';
 import { storedEnum, type EnumValue } from '../../common/graphql/enums.js';
-import { PageInfo } from '../../common/pagination.js';
+import { Connection, connectionOf } from '../../common/pagination.js';
 import type { ModeratingAdmin, ModerationService, Report } from './moderation.service.js';
+import { MemberName } from '../../common/graphql/member-name.js';
 
 declare module '../../common/graphql/context.js' {
   interface ContextServices {
@@ -29,9 +30,7 @@ class FiledReport {
 }
 
 @ObjectType({ description: 'A member named in a report (admins only).' })
-class ReportedMember {
-  @Field(() => ID, { description: 'Member id.' }) id: string;
-  @Field({ description: 'Full name.' }) fullName: string;
+class ReportedMember extends MemberName {
   @Field({ description: 'Email address (admins see it).' }) email: string;
   @Field({ description: 'Whether the member is suspended now.' }) suspended: boolean;
 }
@@ -52,11 +51,7 @@ class AdminReport {
 }
 
 @ObjectType({ description: 'A page of the reports queue.' })
-class AdminReportConnection {
-  @Field(() => [AdminReport], { description: 'Reports of this page, newest first.' }) nodes: AdminReport[];
-  @Field(() => Int, { description: 'Reports of this status in all.' }) totalCount: number;
-  @Field(() => PageInfo, { description: 'Whether there is a next page, and its cursor.' }) pageInfo: PageInfo;
-}
+class AdminReportConnection extends Connection(AdminReport, { nodes: 'Reports of this page, newest first.', totalCount: 'Reports of this status in all.' }) {}
 
 @ObjectType({ description: "A member's suspension state after a change (the admin member list's fields)." })
 class MemberSuspension {
@@ -99,7 +94,7 @@ export class ModerationResolver {
     @Arg('after', () => String, { nullable: true, description: 'The endCursor of the previous page.' }) after?: string,
   ): Promise<AdminReportConnection> {
     const page = await ctx.services.moderation.reports({ status, first, after: after ?? undefined });
-    return { nodes: page.items.map(adminReport), totalCount: page.totalCount, pageInfo: { hasNextPage: page.hasNextPage, endCursor: page.endCursor } };
+    return connectionOf(page, adminReport);
   }
 
   @Authorized('admin')

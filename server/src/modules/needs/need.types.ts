@@ -1,5 +1,5 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
-import { PageInfo } from '../../common/pagination.js';
+import { Connection } from '../../common/pagination.js';
 
 @ObjectType('Need', { description: 'Something a member is looking for, on the Needs board (issue 19).' })
 export class NeedType {
@@ -30,11 +30,7 @@ export class NeedAnswerType {
 }
 
 @ObjectType({ description: 'A page of needs.' })
-export class NeedConnection {
-  @Field(() => [NeedType], { description: 'The needs of this page, in list order.' }) nodes: NeedType[];
-  @Field(() => Int, { description: 'How many needs match, on all pages.' }) totalCount: number;
-  @Field(() => PageInfo, { description: 'Where this page ends.' }) pageInfo: PageInfo;
-}
+export class NeedConnection extends Connection(NeedType, { nodes: 'The needs of this page, in list order.', totalCount: 'How many needs match, on all pages.', pageInfo: 'Where this page ends.' }) {}
 
 @ObjectType({ description: 'What became of a deleted need.' })
 export class DeleteNeedResult {

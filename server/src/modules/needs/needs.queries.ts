@@ -1,4 +1,5 @@
 import { defineQuery, type Query } from '../../db/typed-query.js';
+import { fullTextMatch } from '../../db/full-text.js';
 import { activeMember } from '../identity/active-member.js';
 
 /**
@@ -130,9 +131,9 @@ function boardStatements(shape: BoardShape): { page: Query<BoardParams, BoardRow
   const where = [OPEN];
   let rank = '0::numeric';
   if (shape.search) {
-    const q = p();
-    where.push(`n.search_vector @@ to_tsquery('simple', ${q})`);
-    rank = `round(ts_rank_cd('{0.05, 0.2, 0.1, 1.0}', n.search_vector, to_tsquery('simple', ${q}))::numeric, 6)`;
+    const match = fullTextMatch('n.search_vector', p());
+    where.push(match.where);
+    rank = match.rank;
   }
   if (shape.category) where.push(`n.category = ${p()}`);
   if (shape.maxCost) where.push(`n.max_energy >= ${p()}`);

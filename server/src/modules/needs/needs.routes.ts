@@ -1,5 +1,5 @@
 import { Router, type Request } from 'express';
-import { body, member, requireMember } from '../../common/http/rest.js';
+import { body, member, queryText, requireMember } from '../../common/http/rest.js';
 import { pageParams, sendPageHeaders } from '../../common/http/paging.js';
 import { invalid } from '../../common/errors/domain-error.js';
 import { parseInput } from '../../common/validation.js';
@@ -9,13 +9,6 @@ import { needDto } from './needs.dto.js';
 import type { CatalogueService } from '../catalogue/catalogue.service.js';
 import type { IdentityService } from '../identity/identity.service.js';
 
-function stringParam(req: Request, name: string): string | undefined {
-  const raw = req.query[name];
-  if (raw === undefined || raw === '') return undefined;
-  if (typeof raw !== 'string') throw invalid(`${name} must be given once`);
-  return raw;
-}
-
 /** The Needs board answers 50 items unless asked for fewer or more (at most 100), like Discover. */
 const LIST_PAGE = { defaultLimit: 50, maxLimit: NEEDS_MAX_PAGE };
 
@@ -23,10 +16,6 @@ const LIST_PAGE = { defaultLimit: 50, maxLimit: NEEDS_MAX_PAGE };
 export function needRoutes({ identity, catalogue, needs }: { identity: IdentityService; catalogue: CatalogueService; needs: NeedService }): Router {
   const r = Router();
   const auth = requireMember(identity);
-  const labeler = async () => {
-    const map = new Map((await catalogue.allCategories()).map((c) => [c.value, c.label]));
-    return (value: string) => map.get(value) ?? value;
-  };
   const needBody = (req: Request) => {
     const b = body(req);
     return parseInput(NeedInput, { title: b.title, description: b.description, category: b.category, maxEnergy: b.max_energy, endsOn: b.ends_on ?? undefined });
@@ -34,33 +23,33 @@ export function needRoutes({ identity, catalogue, needs }: { identity: IdentityS
 
   r.get('/needs', async (req, res) => {
     const { limit, cursor } = pageParams(req, LIST_PAGE);
-    const rawBudget = stringParam(req, 'min_budget');
+    const rawBudget = queryText(req, 'min_budget');
     const filter = await parseInput(NeedFilter, {
-      search: stringParam(req, 'search'),
-      category: stringParam(req, 'category'),
+      search: queryText(req, 'search'),
+      category: queryText(req, 'category'),
       minBudget: rawBudget === undefined ? undefined : /^-?\d+$/.test(rawBudget) ? Number(rawBudget) : rawBudget,
     });
     const page = await needs.board(filter, { first: limit, after: cursor });
-    const label = await labeler();
+    const label = await catalogue.labels();
     sendPageHeaders(req, res, page);
     res.json(page.items.map((n) => needDto(n, label(n.category))));
   });
 
   r.get('/user/needs', auth, async (req, res) => {
     const mine = await needs.mine(member(req).id);
-    const [label, answers] = await Promise.all([labeler(), needs.answersOf(member(req).id, mine)]);
+    const [label, answers] = await Promise.all([catalogue.labels(), needs.answersOf(member(req).id, mine)]);
     res.json(mine.map((n) => needDto(n, label(n.category), answers.get(n.id))));
   });
 
   r.post('/needs', auth, async (req, res) => {
     const created = await needs.create(member(req).id, await needBody(req));
-    res.status(201).json(needDto(created, (await labeler())(created.category), []));
+    res.status(201).json(needDto(created, (await catalogue.labels())(created.category), []));
   });
 
   r.put('/needs/:id', auth, async (req, res) => {
     const updated = await needs.update(member(req).id, String(req.params.id), await needBody(req));
     const answers = await needs.answersOf(member(req).id, [updated]);
-    res.json(needDto(updated, (await labeler())(updated.category), answers.get(updated.id)));
+    res.json(needDto(updated, (await catalogue.labels())(updated.category), answers.get(updated.id)));
   });
 
   r.post('/needs/:id/close', auth, async (req, res) => {
@@ -68,7 +57,7 @@ export function needRoutes({ identity, catalogue, needs }: { identity: IdentityS
     if (typeof closed !== 'boolean') throw invalid('closed must be true or false');
     const need = await needs.setClosed(member(req).id, String(req.params.id), closed);
     const answers = await needs.answersOf(member(req).id, [need]);
-    res.json(needDto(need, (await labeler())(need.category), answers.get(need.id)));
+    res.json(needDto(need, (await catalogue.labels())(need.category), answers.get(need.id)));
   });
 
   r.delete('/needs/:id', auth, async (req, res) => {
@@ -80,7 +69,7 @@ export function needRoutes({ identity, catalogue, needs }: { identity: IdentityS
     const serviceId = body(req).service_id;
     if (typeof serviceId !== 'string' || !serviceId) throw invalid('service_id is required');
     const need = await needs.answer(member(req).id, String(req.params.id), serviceId);
-    res.status(201).json(needDto(need, (await labeler())(need.category)));
+    res.status(201).json(needDto(need, (await catalogue.labels())(need.category)));
   });
 
   return r;

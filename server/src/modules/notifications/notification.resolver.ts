@@ -3,7 +3,8 @@ import type { GraphQLContext } from '../../common/graphql/context.js';
 import type { NotificationService } from './notification.service.js';
 import { Topic } from '../../common/events/event-bus.js';
 import type { NotificationEvent } from './notification.service.js';
-import { NotificationConnection, NotificationEventKind, NotificationEventType, NotificationType, RecentNotifications } from './notification.types.js';
+import { NotificationConnection, NotificationEventType, NotificationType, RecentNotifications } from './notification.types.js';
+import { connectionOf } from '../../common/pagination.js';
 
 // What this module's resolvers use from the context (see common/graphql/context.ts).
 declare module '../../common/graphql/context.js' {
@@ -29,7 +30,7 @@ export class NotificationResolver {
     @Arg('after', () => String, { nullable: true, description: 'The endCursor of the previous page; absent for the first page.' }) after?: string,
   ): Promise<NotificationConnection> {
     const page = await ctx.services.notifications.list(ctx.member!.id, { unreadOnly, first, after: after ?? undefined });
-    return { nodes: page.items, totalCount: page.totalCount, pageInfo: { hasNextPage: page.hasNextPage, endCursor: page.endCursor } };
+    return connectionOf(page);
   }
 
   @Authorized()
@@ -66,7 +67,7 @@ export class NotificationResolver {
     // Across instances the event went through JSON: dates arrive as strings.
     const n = event.notification;
     return {
-      kind: event.kind as NotificationEventKind,
+      kind: event.kind,
       unreadCount: event.unreadCount,
       notification: n ? { ...n, createdAt: new Date(n.createdAt) } : null,
     };

@@ -1,6 +1,6 @@
-import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { PageInfo } from '../../common/pagination.js';
-import { storedEnum, type EnumValue } from '../../common/graphql/enums.js';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { Connection } from '../../common/pagination.js';
+import { namedEnum, storedEnum, type EnumValue } from '../../common/graphql/enums.js';
 
 /**
  * Every kind of notification the server sends: the seven of spec §3 "Notification", then the ones
@@ -48,11 +48,7 @@ export class NotificationType {
 }
 
 @ObjectType({ description: 'A page of notifications, newest first.' })
-export class NotificationConnection {
-  @Field(() => [NotificationType], { description: 'The notifications of this page, newest first.' }) nodes: NotificationType[];
-  @Field(() => Int, { description: 'How many notifications match in all.' }) totalCount: number;
-  @Field(() => PageInfo, { description: 'Whether there is a next page, and its cursor.' }) pageInfo: PageInfo;
-}
+export class NotificationConnection extends Connection(NotificationType, { nodes: 'The notifications of this page, newest first.', totalCount: 'How many notifications match in all.' }) {}
 
 @ObjectType({ description: 'What the header notification dropdown shows.' })
 export class RecentNotifications {
@@ -60,20 +56,12 @@ export class RecentNotifications {
   @Field(() => Int, { description: 'How many notifications are unread in all (badge shows 9+ above 9).' }) unreadCount: number;
 }
 
-export enum NotificationEventKind {
-  CREATED = 'CREATED',
-  UNREAD_COUNT = 'UNREAD_COUNT',
-  ACCOUNT = 'ACCOUNT',
-}
-registerEnumType(NotificationEventKind, {
-  name: 'NotificationEventKind',
-  description: 'What a live notification event is about.',
-  valuesConfig: {
-    CREATED: { description: 'A new notification arrived (in `notification`).' },
-    UNREAD_COUNT: { description: 'Only the unread count changed (read, unread or deleted).' },
-    ACCOUNT: { description: "Someone else's action changed the member without a notification (a referral reward paid them): read `viewer`." },
-  },
+export const NotificationEventKind = namedEnum('NotificationEventKind', 'What a live notification event is about.', {
+  CREATED: ['CREATED', 'A new notification arrived (in `notification`).'],
+  UNREAD_COUNT: ['UNREAD_COUNT', 'Only the unread count changed (read, unread or deleted).'],
+  ACCOUNT: ['ACCOUNT', "Someone else's action changed the member without a notification (a referral reward paid them): read `viewer`."],
 });
+export type NotificationEventKind = EnumValue<typeof NotificationEventKind>;
 
 @ObjectType({ description: "Live: a new notification, a changed unread count, or a change to the member's account (select `viewer` for their balance)." })
 export class NotificationEventType {

@@ -1,19 +1,13 @@
 import { Column, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
-import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, Int, ObjectType } from 'type-graphql';
 import { FULL_SIZE, pictureUrl } from '../media/media-url.js';
+import { namedEnum, type EnumValue } from '../../common/graphql/enums.js';
 
-export enum ImageSource {
-  GRAVATAR = 'gravatar',
-  UPLOAD = 'upload',
-}
-registerEnumType(ImageSource, {
-  name: 'ImageSource',
-  description: 'Where the profile picture comes from.',
-  valuesConfig: {
-    GRAVATAR: { description: "Taken from the member's Gravatar (syncGravatar)." },
-    UPLOAD: { description: 'Uploaded by the member as a data URL.' },
-  },
+export const ImageSource = namedEnum('ImageSource', 'Where the profile picture comes from.', {
+  GRAVATAR: ['gravatar', "Taken from the member's Gravatar (syncGravatar)."],
+  UPLOAD: ['upload', 'Uploaded by the member as a data URL.'],
 });
+export type ImageSource = EnumValue<typeof ImageSource>;
 
 @ObjectType({ description: "A member's public profile." })
 @Entity('profiles')

@@ -2,6 +2,7 @@ import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { storedEnum } from '../../common/graphql/enums.js';
 import { PageInfo } from '../../common/pagination.js';
 import type { EntryKind } from '../ledger/ledger.types.js';
+import { MemberName } from '../../common/graphql/member-name.js';
 
 export const LedgerEntryKind = storedEnum<EntryKind>('LedgerEntryKind', 'What a ledger entry was for.', {
   signup_bonus: 'The welcome bonus.',
@@ -16,10 +17,7 @@ export const LedgerEntryKind = storedEnum<EntryKind>('LedgerEntryKind', 'What a 
 });
 
 @ObjectType({ description: 'A member, as a party of a ledger entry or a hold.' })
-export class StatementParty {
-  @Field(() => ID, { description: 'The member id.' }) id: string;
-  @Field({ description: 'Their display name.' }) fullName: string;
-}
+export class StatementParty extends MemberName {}
 
 @ObjectType({ description: "One entry of the signed-in member's EP statement." })
 export class LedgerEntryType {

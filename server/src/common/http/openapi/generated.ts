@@ -4678,7 +4678,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The member. */
+                /** @description The member id. */
                 id: string;
             };
             cookie?: never;
@@ -4772,7 +4772,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The member. */
+                /** @description The member id. */
                 id: string;
             };
             cookie?: never;

@@ -7,6 +7,7 @@ import { ref, type JsonSchema } from './schema-kit.js';
  *   before any route runs (app/http.ts), besides the route's own validation;
  * - 413 on routes that take a body (the JSON limit is 100 KB, 3 MB for the profile);
  * - 401 on member routes (`requireMember`), 401 and 403 on admin routes;
+ * - 404 on routes whose path names a resource (a `notFound` path parameter, paths/resources.ts);
  * - 503 everywhere: the database was too busy (pool wait or statement timeout), with Retry-After.
  */
 export type Access = 'public' | 'member' | 'admin';
@@ -15,6 +16,8 @@ export interface ParamSpec {
   description: string;
   schema?: JsonSchema;
   required?: boolean;
+  /** For a path parameter naming a resource: the 404 when there is none (the route's own 404 wins). */
+  notFound?: string;
 }
 
 export interface HeaderSpec {
@@ -91,6 +94,7 @@ export function operation(tag: string, method: Method, spec: OperationSpec): Ope
     400: 'Malformed JSON body, NUL characters in the input, or a broken validation rule (`detail` names it).',
     ...(spec.access !== 'public' ? { 401: 'No token, a malformed Authorization header, or an invalid or expired token.' } : {}),
     ...(spec.access === 'admin' ? { 403: 'The member is not an admin (`Admin access required`).' } : {}),
+    ...Object.fromEntries(Object.values(spec.params ?? {}).flatMap((p) => (p.notFound ? [[404, p.notFound]] : []))),
     ...(takesBody ? { 413: 'The body is larger than the limit.' } : {}),
     503: 'The server is busy: the database could not serve the call in time (`The server is busy. Please try again in a moment.`); try again after `Retry-After` seconds.',
     ...spec.errors,

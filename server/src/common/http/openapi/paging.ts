@@ -1,5 +1,5 @@
-import type { HeaderSpec, ParamSpec } from './operation.js';
-import { int, str } from './schema-kit.js';
+import type { HeaderSpec, OperationSpec, ParamSpec } from './operation.js';
+import { int, ref, str } from './schema-kit.js';
 
 /**
  * The paging of REST lists (common/http/paging.ts): `limit` and an opaque `cursor` in, and the
@@ -34,3 +34,17 @@ export const cappedPageHeaders: Record<string, HeaderSpec> = {
     schema: str({ pattern: '^([0-9]{1,3}|1000\\+?)$' }),
   },
 };
+
+/**
+ * The query and the answer of a paged list route: its own filters (if any) then `limit` and
+ * `cursor` (at most 100, 50 by default unless said), and the page schema with the paging headers.
+ */
+export function pagedList(
+  page: { schema: string; description: string },
+  options: { filters?: Record<string, ParamSpec>; max?: number; default?: number } = {},
+): Pick<OperationSpec, 'query' | 'ok'> {
+  return {
+    query: { ...options.filters, ...pagingParams({ max: options.max ?? 100, default: options.default ?? 50 }) },
+    ok: { description: page.description, schema: ref(page.schema), headers: pageHeaders },
+  };
+}

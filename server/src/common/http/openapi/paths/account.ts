@@ -1,6 +1,7 @@
 import { input, routes } from '../operation.js';
 import { message, obj, ref, str, uuid } from '../schema-kit.js';
-import { pageHeaders, pagingParams } from '../paging.js';
+import { pagedList } from '../paging.js';
+import { memberId, reportId } from './resources.js';
 
 /** My data: export and deletion (modules/account). */
 export const accountPaths = routes('Profile, user and dashboard', {
@@ -49,38 +50,39 @@ export const moderationPaths = routes('Admin', {
   'GET /admin/reports': {
     summary: 'Reports queue',
     access: 'admin',
-    query: { status: { description: 'open (default) or closed.', schema: { type: 'string', enum: ['open', 'closed'], default: 'open' } }, ...pagingParams({ max: 100, default: 50 }) },
-    ok: { description: 'A page of reports, newest first.', schema: ref('AdminReportPage'), headers: pageHeaders },
+    ...pagedList(
+      { schema: 'AdminReportPage', description: 'A page of reports, newest first.' },
+      { filters: { status: { description: 'open (default) or closed.', schema: { type: 'string', enum: ['open', 'closed'], default: 'open' } } } },
+    ),
   },
   'POST /admin/reports/{id}/close': {
     summary: 'Close a report',
     access: 'admin',
-    params: { id: { description: 'The report.' } },
+    params: reportId,
     body: { schema: input({ resolution: str({ maxLength: 1000, description: 'What was done (optional).' }) }, []) },
     ok: { description: 'Closed; written to the audit log.', schema: ref('AdminReport') },
-    errors: { 404: '`Report not found`.', 409: '`This report is already closed`.' },
+    errors: { 409: '`This report is already closed`.' },
   },
   'POST /admin/users/{id}/suspend': {
     summary: 'Suspend a member',
     description: 'They cannot sign in (every session ends), their services are hidden, new requests to them are refused, their pending requests are cancelled with holds released.',
     access: 'admin',
-    params: { id: { description: 'The member.' } },
+    params: memberId,
     body: { schema: input({ reason: str({ minLength: 1, maxLength: 500 }) }, ['reason']) },
     ok: { description: 'Suspended; written to the audit log.', schema: ref('Suspension') },
-    errors: { 403: 'Yourself, or an admin without being a super_admin.', 404: '`User not found`.', 409: '`This member is already suspended`.' },
+    errors: { 403: 'Yourself, or an admin without being a super_admin.', 409: '`This member is already suspended`.' },
   },
   'POST /admin/users/{id}/unsuspend': {
     summary: 'Lift a suspension',
     access: 'admin',
-    params: { id: { description: 'The member.' } },
+    params: memberId,
     ok: { description: 'They may sign in again; their services show again.', schema: ref('Suspension') },
-    errors: { 404: '`User not found`.', 409: '`This member is not suspended`.' },
+    errors: { 409: '`This member is not suspended`.' },
   },
   'GET /admin/audit-log': {
     summary: 'Audit log',
     description: 'Every admin action (EP corrections, suspensions, role changes, imports, reports closed, dispute resolutions), newest first. super_admins only (403 for admins).',
     access: 'admin',
-    query: pagingParams({ max: 100, default: 50 }),
-    ok: { description: 'A page of entries.', schema: ref('AuditPage'), headers: pageHeaders },
+    ...pagedList({ schema: 'AuditPage', description: 'A page of entries.' }),
   },
 });

@@ -1,6 +1,7 @@
 import { input, routes } from '../operation.js';
 import { arrayOf, int, ref, str } from '../schema-kit.js';
 import { cappedPageHeaders, pageHeaders, pagingParams } from '../paging.js';
+import { serviceId } from './resources.js';
 
 const TAG = 'Services, coaches and categories';
 
@@ -17,7 +18,6 @@ const serviceFields = input(
   },
   ['title', 'description', 'category'],
 );
-const serviceId = { id: { description: 'The service id.' } };
 
 /** Spec §7 "Services, coaches and categories" (modules/catalogue). */
 export const cataloguePaths = routes(TAG, {
@@ -86,7 +86,7 @@ export const cataloguePaths = routes(TAG, {
     params: serviceId,
     body: { schema: serviceFields, description: 'The same fields as POST /services.' },
     ok: { description: 'Changed.', schema: ref('Service') },
-    errors: { 403: '`You can only change your own services`.', 404: '`Service not found`.' },
+    errors: { 403: '`You can only change your own services`.' },
   },
   'DELETE /services/{id}': {
     summary: 'Delete a service',
@@ -94,6 +94,6 @@ export const cataloguePaths = routes(TAG, {
     access: 'member',
     params: serviceId,
     ok: { description: 'Deleted or archived.', schema: ref('ServiceDeleted') },
-    errors: { 403: '`You can only change your own services`.', 404: '`Service not found`.' },
+    errors: { 403: '`You can only change your own services`.' },
   },
 });

@@ -1,9 +1,9 @@
 import { input, routes } from '../operation.js';
-import { pageHeaders, pagingParams } from '../paging.js';
+import { pagedList } from '../paging.js';
 import { ref, str } from '../schema-kit.js';
+import { requestId } from './resources.js';
 
 const TAG = 'Requests, sessions and testimonials';
-const requestId = { id: { description: 'The exchange request id.' } };
 const notParty = '`Exchange request not found`: also when the caller is not one of its two parties (admins included).';
 
 /** The private thread of each exchange request (modules/conversations, issue 18). */
@@ -14,8 +14,7 @@ export const conversationPaths = routes(TAG, {
       'Newest first, a page at a time (follow the `Link` header for older messages). Reading does not mark the thread read: `POST /requests/{id}/messages/read` does.',
     access: 'member',
     params: requestId,
-    query: pagingParams({ max: 100, default: 50 }),
-    ok: { description: 'A page of messages and the caller’s unread count in this thread.', schema: ref('MessagePage'), headers: pageHeaders },
+    ...pagedList({ schema: 'MessagePage', description: 'A page of messages and the caller’s unread count in this thread.' }),
     errors: { 404: notParty },
   },
   'POST /requests/{id}/messages': {

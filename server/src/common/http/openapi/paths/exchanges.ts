@@ -1,10 +1,9 @@
 import { input, routes } from '../operation.js';
 import { arrayOf, bool, int, nullable, oneOfStrings, ref, str } from '../schema-kit.js';
+import { requestId, sessionId } from './resources.js';
 
 const TAG = 'Requests, sessions and testimonials';
 
-const requestId = { id: { description: 'The exchange request id.' } };
-const sessionId = { id: { description: 'The session id.' } };
 const notParty = 'The member is not a party of it, or not the party who may do this (`detail` says which).';
 
 /** Spec §7 "Requests, sessions and testimonials" (modules/exchanges). */
@@ -57,7 +56,7 @@ export const exchangePaths = routes(TAG, {
     access: 'member',
     params: requestId,
     ok: { description: 'Cancelled.', schema: ref('ExchangeRequest') },
-    errors: { 403: notParty, 404: '`Exchange request not found`.', 409: 'The request is no longer pending.' },
+    errors: { 403: notParty, 409: 'The request is no longer pending.' },
   },
   'POST /requests/{id}/complete': {
     summary: 'Mark a request complete',
@@ -65,14 +64,14 @@ export const exchangePaths = routes(TAG, {
     access: 'member',
     params: requestId,
     ok: { description: 'Completed.', schema: ref('ExchangeRequest') },
-    errors: { 400: 'Not enough EP for a request that was not held.', 403: notParty, 404: '`Exchange request not found`.', 409: 'The request is not accepted, or has no session date yet.' },
+    errors: { 400: 'Not enough EP for a request that was not held.', 403: notParty, 409: 'The request is not accepted, or has no session date yet.' },
   },
   'GET /requests/{id}/can-testimonial': {
     summary: 'May I write a testimonial',
     access: 'member',
     params: requestId,
     ok: { description: 'True for a completed request I have not reviewed yet.', schema: ref('CanTestimonial') },
-    errors: { 403: notParty, 404: '`Exchange request not found`.' },
+    errors: { 403: notParty },
   },
   'GET /sessions': {
     summary: 'My sessions',
@@ -104,14 +103,14 @@ export const exchangePaths = routes(TAG, {
     params: sessionId,
     body: { schema: input({ action: oneOfStrings(['accept', 'reject']) }, ['action']) },
     ok: { description: 'Answered.', schema: ref('Session') },
-    errors: { 403: notParty, 404: '`Session not found`.', 409: 'The session is no longer pending, or the slot was booked meanwhile.' },
+    errors: { 403: notParty, 409: 'The session is no longer pending, or the slot was booked meanwhile.' },
   },
   'POST /sessions/{id}/complete': {
     summary: 'Mark a session complete',
     access: 'member',
     params: sessionId,
     ok: { description: 'Completed.', schema: ref('Session') },
-    errors: { 403: notParty, 404: '`Session not found`.', 409: 'The session is not accepted.' },
+    errors: { 403: notParty, 409: 'The session is not accepted.' },
   },
   'POST /testimonials': {
     summary: 'Write a testimonial',

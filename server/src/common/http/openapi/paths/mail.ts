@@ -1,7 +1,8 @@
 import { input, routes } from '../operation.js';
-import { pageHeaders, pagingParams } from '../paging.js';
+import { pagedList } from '../paging.js';
 import { arrayOf, dateTime, int, nullable, obj, oneOfStrings, ref, str, uuid, type JsonSchema } from '../schema-kit.js';
 import { MAIL_DELIVERIES, MAIL_TOPICS } from '../../../../modules/mail/mail.topics.js';
+import { mailId } from './resources.js';
 
 const kind = oneOfStrings(MAIL_TOPICS, 'A notification kind, `request_expiring` and `session_reminder` (reminders), or `new_services_weekly` (the weekly mail, off by default).');
 const delivery = oneOfStrings(MAIL_DELIVERIES, '`immediately`, `digest` (the daily summary; notification kinds only) or `off`. In-app notifications are always on.');
@@ -66,16 +67,14 @@ export const mailPaths = {
       summary: 'Dead mails',
       description: 'Mails the outbox gave up on after its attempts (docs/mail.md), newest first.',
       access: 'admin',
-      query: pagingParams({ max: 100, default: 50 }),
-      ok: { description: 'A page of dead mails.', schema: ref('OutboxMailPage'), headers: pageHeaders },
+      ...pagedList({ schema: 'OutboxMailPage', description: 'A page of dead mails.' }),
     },
     'POST /admin/mail/{id}/retry': {
       summary: 'Retry a dead mail',
       description: 'Back in the queue with fresh attempts and the same Message-ID; sent right away.',
       access: 'admin',
-      params: { id: { description: 'The mail id.' } },
+      params: mailId,
       ok: { description: 'The mail, pending again.', schema: ref('OutboxMail') },
-      errors: { 404: '`Mail not found` (or not dead).' },
-    },
+          },
   }),
 };

@@ -1,9 +1,9 @@
 import { input, routes } from '../operation.js';
 import { arrayOf, bool, int, message, obj, ref, str } from '../schema-kit.js';
+import { notificationId } from './resources.js';
 
 const TAG = 'Notifications and demo data';
 
-const notificationId = { id: { description: 'The notification id.' } };
 
 /** Spec §7 "Notifications and demo data" (modules/notifications, modules/demo). */
 export const notificationPaths = routes(TAG, {
@@ -42,15 +42,13 @@ export const notificationPaths = routes(TAG, {
     params: notificationId,
     body: { schema: input({ read: bool() }, ['read']) },
     ok: { description: 'The notification as it is now.', schema: ref('Notification') },
-    errors: { 404: '`Notification not found` (also for someone else\'s).' },
-  },
+      },
   'DELETE /notifications/{id}': {
     summary: 'Delete a notification',
     access: 'member',
     params: notificationId,
     ok: { description: 'Deleted.', schema: obj({ message: message('Notification deleted') }) },
-    errors: { 404: '`Notification not found` (also for someone else\'s).' },
-  },
+      },
   'POST /demo/create-demo-data': {
     summary: 'Load the demo coaches',
     description: 'Idempotent: fired whenever the dashboard view changes (errors ignored). Only when DEMO_DATA is on.',

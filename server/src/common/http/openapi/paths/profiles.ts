@@ -1,5 +1,6 @@
 import { input, routes } from '../operation.js';
 import { arrayOf, int, message, nullable, obj, oneOfStrings, ref, str } from '../schema-kit.js';
+import { memberId } from './resources.js';
 
 const TAG = 'Profile, user and dashboard';
 
@@ -61,17 +62,15 @@ export const profilePaths = routes(TAG, {
     summary: 'A member as coach',
     description: 'Public facts only (no balance), with profile and active services.',
     access: 'member',
-    params: { id: { description: 'The member id.' } },
+    params: memberId,
     ok: { description: 'The coach.', schema: ref('Coach') },
-    errors: { 404: '`User not found`.' },
-  },
+      },
   'GET /users/{id}/availability': {
     summary: "A member's availability",
     access: 'member',
-    params: { id: { description: 'The member id.' } },
+    params: memberId,
     ok: { description: 'Their weekly slots, in their timezone.', schema: ref('Availability') },
-    errors: { 404: '`User not found`.' },
-  },
+      },
   'GET /user/availability': {
     summary: 'My availability',
     access: 'member',

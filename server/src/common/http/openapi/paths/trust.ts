@@ -1,6 +1,7 @@
 import { input, routes } from '../operation.js';
-import { pageHeaders, pagingParams } from '../paging.js';
+import { pagedList } from '../paging.js';
 import { arrayOf, dateTime, int, nullable, obj, oneOfStrings, ref, str, uuid, type JsonSchema } from '../schema-kit.js';
+import { disputeId, requestId } from './resources.js';
 
 /**
  * Issue 20 (modules/statement, modules/disputes, reliability and categories): the EP statement,
@@ -51,8 +52,7 @@ export const trustPaths = routes('Profile, user and dashboard', {
     description:
       'Every ledger entry of the caller’s wallet, newest first, with the running balance after each (right on every page), and the EP on hold listed apart. Only ever the caller’s own.',
     access: 'member',
-    query: pagingParams({ max: 200, default: 50 }),
-    ok: { description: 'A page of the statement.', schema: ref('LedgerStatement'), headers: pageHeaders },
+    ...pagedList({ schema: 'LedgerStatement', description: 'A page of the statement.' }, { max: 200 }),
   },
   'GET /user/ledger.csv': {
     summary: 'My EP statement as CSV',
@@ -89,21 +89,18 @@ trustSchemas.DisputeQueue = obj(
   { description: 'A page of the disputes queue, oldest first.' },
 );
 
-const disputeId = { id: { description: 'The dispute id.' } };
-
 export const disputePaths = {
   ...routes('Requests, sessions and testimonials', {
     'POST /requests/{id}/dispute': {
       summary: 'Dispute a completed exchange',
       description: 'A party of a completed exchange, within 7 days of its completion, once per exchange (whoever opens it). Both parties are notified.',
       access: 'member',
-      params: { id: { description: 'The exchange request id.' } },
+      params: requestId,
       body: { schema: input({ reason: str({ minLength: 20, maxLength: 2000 }) }, ['reason']) },
       ok: { status: 201, description: 'The dispute, open.', schema: ref('Dispute') },
       errors: {
         400: '`The reason must be 20 to 2,000 characters`.',
         403: '`You are not part of this exchange`.',
-        404: '`Exchange request not found`.',
         409: '`Only a completed exchange can be disputed`, `A dispute can be opened within 7 days of the exchange\'s completion`, `A dispute was already opened for this exchange`.',
       },
     },
@@ -113,8 +110,10 @@ export const disputePaths = {
       summary: 'The disputes queue',
       description: 'Oldest first, paged (limit, cursor, Link rel="next", X-Total-Count).',
       access: 'admin',
-      query: { status: { description: 'open (default), resolved or all.', schema: oneOfStrings(['open', 'resolved', 'all']) }, ...pagingParams({ max: 100, default: 20 }) },
-      ok: { description: 'A page of disputes.', schema: ref('DisputeQueue'), headers: pageHeaders },
+      ...pagedList(
+        { schema: 'DisputeQueue', description: 'A page of disputes.' },
+        { filters: { status: { description: 'open (default), resolved or all.', schema: oneOfStrings(['open', 'resolved', 'all']) } }, default: 20 },
+      ),
       errors: { 400: '`status must be open, resolved or all`, a bad limit or cursor.' },
     },
     'POST /admin/disputes/{id}/resolve': {
@@ -125,7 +124,7 @@ export const disputePaths = {
       params: disputeId,
       body: { schema: input({ action: oneOfStrings(['reverse', 'dismiss']), note: str({ minLength: 1, maxLength: 2000 }) }, ['action', 'note']) },
       ok: { description: 'The dispute, resolved.', schema: ref('Dispute') },
-      errors: { 400: '`action must be reverse or dismiss`, `The note must be 1 to 2,000 characters`.', 404: '`Dispute not found`.', 409: '`This dispute was already resolved`.' },
+      errors: { 400: '`action must be reverse or dismiss`, `The note must be 1 to 2,000 characters`.', 409: '`This dispute was already resolved`.' },
     },
   }),
 };

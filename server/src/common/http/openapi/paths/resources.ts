@@ -1,0 +1,16 @@
+import type { ParamSpec } from '../operation.js';
+
+/**
+ * The path parameters that name a resource, each with the 404 its routes answer when there is
+ * none: a route writes `params: requestId` and the builder adds the 404 (operation.ts).
+ */
+const resource = (description: string, notFound: string): { id: ParamSpec } => ({ id: { description, notFound } });
+
+export const memberId = resource('The member id.', '`User not found`.');
+export const requestId = resource('The exchange request id.', '`Exchange request not found`.');
+export const sessionId = resource('The session id.', '`Session not found`.');
+export const serviceId = resource('The service id.', '`Service not found`.');
+export const notificationId = resource('The notification id.', "`Notification not found` (also for someone else's).");
+export const reportId = resource('The report.', '`Report not found`.');
+export const mailId = resource('The mail id.', '`Mail not found` (or not dead).');
+export const disputeId = resource('The dispute id.', '`Dispute not found`.');

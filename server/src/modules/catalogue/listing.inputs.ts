@@ -1,0 +1,52 @@
+import { Field, InputType } from 'type-graphql';
+import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsRequiredText } from '../../common/validation.js';
+
+/** What the form's title and description ask for: a service offers, a need looks for. */
+export interface ListingTexts {
+  title: string;
+  description: string;
+}
+
+/**
+ * The fields a service (offer) and a need share: title, description and category, with the same
+ * rules and messages (spec §5 "Service form"). Whether the category exists is the services' check
+ * (`CatalogueService.assertOffered`: `Unknown category: …`).
+ */
+export function ListingInput(texts: ListingTexts) {
+  // Never an argument itself, so never in the schema: only its subclasses are.
+  @InputType()
+  abstract class ListingFields {
+    @Field({ description: texts.title })
+    @IsRequiredText('Title', 120)
+    title: string;
+
+    @Field({ description: texts.description })
+    @IsRequiredText('Description', 5000)
+    description: string;
+
+    @Field({ description: 'A category value from `categories`; an unknown one is BAD_USER_INPUT.' })
+    @IsRequiredText('Category')
+    category: string;
+  }
+  return ListingFields;
+}
+
+/** The filters Discover and the Needs board share: a full-text search and a category. */
+export function ListingFilter(texts: { search: string; category: string }) {
+  @InputType()
+  abstract class ListingFilterFields {
+    @Field({ nullable: true, description: texts.search })
+    @IsOptional()
+    @IsString()
+    @MaxLength(200, { message: 'Search must be at most 200 characters long' })
+    search?: string;
+
+    @Field({ nullable: true, description: texts.category })
+    @IsOptional()
+    @IsString()
+    @MaxLength(60)
+    category?: string;
+  }
+  return ListingFilterFields;
+}

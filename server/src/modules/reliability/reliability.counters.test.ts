@@ -125,7 +125,8 @@ describe('reliability counters', () => {
 });
 
 type Op =
-  | { kind: 'send' | 'exchange'; from: number; to: number }
+  | { kind: 'send'; from: number; to: number }
+  | { kind: 'exchange'; from: number; to: number }
   | { kind: 'accept' | 'decline' | 'cancel' | 'complete' | 'review' | 'dispute'; request: number; byCoach: boolean; rating: number }
   | { kind: 'expire' }
   | { kind: 'time'; hours: number };
@@ -151,7 +152,7 @@ describe('reliability counters under random flows', () => {
   it('equal the figures computed from the facts after every sequence', async () => {
     await app.reset();
     const { admin } = await adminCast(app);
-    const members = [];
+    const members: Array<Awaited<ReturnType<typeof createMember>>> = [];
     for (let i = 0; i < 3; i++) members.push(await createMember(app));
     let disputed = 0;
     await fc.assert(
@@ -172,8 +173,7 @@ describe('reliability counters under random flows', () => {
                 await s.exchanges.respond(members[o.to].user.id, { requestId: id, action: 'accept', sessionDate: tomorrow() });
                 await s.exchanges.complete(members[o.from].user.id, id);
               }
-            }
-            else if (o.kind === 'expire') {
+            } else if (o.kind === 'expire') {
               await app.db.query(`UPDATE exchange_requests SET expires_at = now() - interval '1 second' WHERE status = 'pending'`);
               await s.exchanges.expireDue();
             } else if (o.kind === 'time') {

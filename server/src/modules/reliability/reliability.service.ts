@@ -78,10 +78,10 @@ export class ReliabilityService {
         }
         const { n } = (await one(tx, q.orphanCounters, []))!;
         if (n > 0) problems.push(`${n} counter rows belong to no member`);
-        throw ROLLBACK;
+        throw new Rollback('the check changes nothing');
       })
       .catch((e: unknown) => {
-        if (e !== ROLLBACK) throw e;
+        if (!(e instanceof Rollback)) throw e;
       });
     return { ok: problems.length === 0, members, problems };
   }
@@ -95,7 +95,8 @@ export interface ReliabilityCheckResult {
 
 /** Members compared per statement pair of the check. */
 const CHECK_SLICE = 2_000;
-const ROLLBACK = Symbol('rollback the check');
+/** Thrown to roll the check's transaction back (TypeORM rolls back on any error). */
+class Rollback extends Error {}
 
 /** What differs between a member's counters and the facts, one line per figure. */
 function driftOf(c: q.CountersRow, f: q.ReliabilityRow): string[] {

@@ -59,10 +59,10 @@ export const profilePaths = routes(TAG, {
   },
   'GET /users/{id}': {
     summary: 'A member as coach',
-    description: 'Public facts only (no balance), with profile and active services.',
+    description: 'Public facts only (no balance), with profile, active services and reliability (as GET /coaches rows carry it).',
     access: 'member',
     params: { id: { description: 'The member id.' } },
-    ok: { description: 'The coach.', schema: ref('Coach') },
+    ok: { description: 'The coach.', schema: ref('BrowsedCoach') },
     errors: { 404: '`User not found`.' },
   },
   'GET /users/{id}/availability': {

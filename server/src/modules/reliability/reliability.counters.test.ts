@@ -33,15 +33,20 @@ export async function letTimePass(a: TestApp, hours: number) {
   });
 }
 
+/** A fresh database with a coach offering a 1 EP service and a student with 20 EP to ask for it. */
+async function coachAndStudent() {
+  await app.reset();
+  const s = app.services;
+  const coach = await createMember(app);
+  const student = await createMember(app);
+  await grantEp(app, student.user.id, 20);
+  const offer = await createOffer(app, coach.user.id, { energyCost: 1 });
+  return { s, coach, student, send: () => s.exchanges.send(student.user.id, { offerId: offer.id }) };
+}
+
 describe('reliability counters', () => {
   it('follow every change of the facts in its own transaction, and time passing through the tick', async () => {
-    await app.reset();
-    const s = app.services;
-    const coach = await createMember(app);
-    const student = await createMember(app);
-    await grantEp(app, student.user.id, 20);
-    const offer = await createOffer(app, coach.user.id, { energyCost: 1 });
-    const send = () => s.exchanges.send(student.user.id, { offerId: offer.id });
+    const { s, coach, student, send } = await coachAndStudent();
 
     const pending = await send();
     expect(await counters(coach.user.id)).toMatchObject({ due: 0, answered_in_time: 0 });
@@ -78,15 +83,10 @@ describe('reliability counters', () => {
   });
 
   it('rank members with 3 completed exchanges by the weighted score, "New member"s after them', async () => {
-    await app.reset();
-    const s = app.services;
-    const coach = await createMember(app);
-    const student = await createMember(app);
-    await grantEp(app, student.user.id, 20);
-    const offer = await createOffer(app, coach.user.id, { energyCost: 1 });
+    const { s, coach, student, send } = await coachAndStudent();
     const ids: string[] = [];
     for (let i = 0; i < 3; i++) {
-      const r = await s.exchanges.send(student.user.id, { offerId: offer.id });
+      const r = await send();
       await s.exchanges.respond(coach.user.id, { requestId: r.id, action: 'accept', sessionDate: tomorrow() });
       await s.exchanges.complete(student.user.id, r.id);
       ids.push(r.id);

@@ -367,7 +367,7 @@ try {
   const system = Object.fromEntries((await client.query(`SELECT kind, id FROM ledger_accounts WHERE kind <> 'wallet'`)).rows.map((r) => [r.kind, r.id]));
 
   // Secondary indexes of the tables we fill: dropped now, rebuilt with the same definitions at the end.
-  const TABLES = ['media', 'users', 'profiles', 'referrals', 'ledger_accounts', 'ledger_entries', 'offers', 'availability_slots', 'exchange_requests',
+  const TABLES = ['media', 'users', 'profiles', 'referrals', 'ledger_accounts', 'ledger_entries', 'offers', 'search_postings', 'availability_slots', 'exchange_requests',
     'sessions', 'testimonials', 'notifications'];
   const indexes = (
     await client.query(

@@ -28,7 +28,7 @@ const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: Numb
 const db = { query: (sql, params) => pool.query(sql, params).then((r) => r.rows) };
 db.manager = db;
 const categories = (await pool.query(`SELECT value, label, position FROM categories ORDER BY position`)).rows;
-const catalogue = { categories: async () => categories };
+const catalogue = { categories: async () => categories, allCategories: async () => categories };
 
 const offers = new OfferService(db, catalogue);
 const notifications = new NotificationService(db, { publish: async () => {} });

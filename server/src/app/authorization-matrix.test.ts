@@ -96,6 +96,8 @@ async function fixture(): Promise<Fixture> {
   const sparesNeed = await s.needs.create(spare.id, { title: 'Anyone may help', description: 'd', category: 'sales', maxEnergy: 1 });
   const requesterOffer = await s.offers.create(requester.id, { title: 'Requester gives', description: 'd', category: 'sales', durationMinutes: 60, energyCost: 1, maxParticipants: 1 });
   const swap = await s.swaps.propose(requester.id, { myServiceId: requesterOffer.id, theirServiceId: offer.id });
+  // Issue 19 §4: a ring the requester proposed: the requester gives to the owner, the owner to spare, spare to the requester.
+  const ring = await s.swaps.rings.propose(requester.id, { myServiceId: requesterOffer.id, secondServiceId: offer.id, thirdServiceId: sparesOffer.id });
   const [deadMail] = await app.db.query(
     `INSERT INTO mail_outbox (message_id, recipient, subject, template, status, attempts, last_error) VALUES ('<matrix.mail@example.com>', $1, 'Dead', 'code', 'dead', 8, 'matrix') RETURNING id`,
     [owner.email],
@@ -103,7 +105,7 @@ async function fixture(): Promise<Fixture> {
   const unsubscribe = s.outbox.unsubscribeUrl(owner.id, 'exchange_request').split('/').pop()!;
   return {
     ids: { deadMail: deadMail.id, unsubscribe, offer: offer.id, sparesOffer: sparesOffer.id, pending: pending.id, accepted: accepted.id, session: session.id, notification: notification.id, checkout: checkout.sessionId, owner: owner.id, date, report: report.id, completed, dispute: dispute.id,
-      need: need.id, sparesNeed: sparesNeed.id, requesterOffer: requesterOffer.id, swap: swap.id },
+      need: need.id, sparesNeed: sparesNeed.id, requesterOffer: requesterOffer.id, swap: swap.id, ring: ring.id },
     tokens: { owner: owner.token, requester: requester.token, other: other.token, admin: admin.token, super: sup.token },
     emails: { other: other.email, spare: spare.email },
   };
@@ -219,6 +221,12 @@ const REST: Record<string, RestRow> = {
   'POST /swaps/:id/accept': { access: 'owner', call: (f) => ({ path: `/swaps/${f.ids.swap}/accept` }) },
   'POST /swaps/:id/decline': { access: 'owner', call: (f) => ({ path: `/swaps/${f.ids.swap}/decline` }) },
   'POST /swaps/:id/cancel': { access: 'owner', actor: 'requester', call: (f) => ({ path: `/swaps/${f.ids.swap}/cancel` }) },
+  'GET /rings': { access: 'member', call: () => ({ path: '/rings' }) },
+  'POST /rings': { access: 'owner', call: (f) => ({ path: '/rings', body: { my_service_id: f.ids.offer, second_service_id: f.ids.sparesOffer, third_service_id: f.ids.requesterOffer } }) },
+  'GET /rings/:id': { access: 'owner', call: (f) => ({ path: `/rings/${f.ids.ring}` }) },
+  'POST /rings/:id/accept': { access: 'owner', call: (f) => ({ path: `/rings/${f.ids.ring}/accept` }) },
+  'POST /rings/:id/decline': { access: 'owner', call: (f) => ({ path: `/rings/${f.ids.ring}/decline` }) },
+  'POST /rings/:id/cancel': { access: 'owner', actor: 'requester', call: (f) => ({ path: `/rings/${f.ids.ring}/cancel` }) },
   'GET /user/notification-preferences': { access: 'member', call: () => ({ path: '/user/notification-preferences' }) },
   'PUT /user/notification-preferences': { access: 'member', call: () => ({ path: '/user/notification-preferences', body: { preferences: [{ kind: 'exchange_declined', delivery: 'off' }] } }) },
   // Signed out on purpose (RFC 8058): the signed token is the authority, not a session.
@@ -391,6 +399,12 @@ const GQL: Record<string, GqlRow> = {
   acceptSwap: { access: 'owner', doc: (f) => q(`mutation($id: ID!) { acceptSwap(id: $id) { id } }`, { id: f.ids.swap }) },
   declineSwap: { access: 'owner', doc: (f) => q(`mutation($id: ID!) { declineSwap(id: $id) { id } }`, { id: f.ids.swap }) },
   cancelSwap: { access: 'owner', actor: 'requester', doc: (f) => q(`mutation($id: ID!) { cancelSwap(id: $id) { id } }`, { id: f.ids.swap }) },
+  myRings: { access: 'member', doc: () => q(`{ myRings { totalCount } }`) },
+  ring: { access: 'owner', doc: (f) => q(`query($id: ID!) { ring(id: $id) { id } }`, { id: f.ids.ring }) },
+  proposeRing: { access: 'owner', doc: (f) => q(`mutation($m: ID!, $s: ID!, $t: ID!) { proposeRing(myServiceId: $m, secondServiceId: $s, thirdServiceId: $t) { id } }`, { m: f.ids.offer, s: f.ids.sparesOffer, t: f.ids.requesterOffer }) },
+  acceptRing: { access: 'owner', doc: (f) => q(`mutation($id: ID!) { acceptRing(id: $id) { id } }`, { id: f.ids.ring }) },
+  declineRing: { access: 'owner', doc: (f) => q(`mutation($id: ID!) { declineRing(id: $id) { id } }`, { id: f.ids.ring }) },
+  cancelRing: { access: 'owner', actor: 'requester', doc: (f) => q(`mutation($id: ID!) { cancelRing(id: $id) { id } }`, { id: f.ids.ring }) },
 };
 
 const REFUSED: Record<string, string[]> = { 401: ['UNAUTHENTICATED'], 403: ['FORBIDDEN'], '403|404': ['FORBIDDEN', 'NOT_FOUND'] };

@@ -36,6 +36,11 @@ beforeAll(async () => {
   const need = await app.services.needs.create(coach.user.id, { title: 'Fuzz need', description: 'd', category: 'sales', maxEnergy: 3 });
   const swap = await app.services.swaps.propose(me.user.id, { myServiceId: mine.id, theirServiceId: offer.id });
   ids.push(need.id, swap.id, mine.id);
+  // Issue 19 §4: a ring of mine (I give to the coach, the coach to a third member, who gives to me).
+  const third = await createMember(app);
+  const thirds = await createOffer(app, third.user.id);
+  const ring = await app.services.swaps.rings.propose(me.user.id, { myServiceId: mine.id, secondServiceId: offer.id, thirdServiceId: thirds.id });
+  ids.push(ring.id, thirds.id);
   const root = await createMember(app, { email: 'fuzz-root@example.com' });
   await app.services.adminRoles.bootstrap(['fuzz-root@example.com']);
   adminToken = root.token;
@@ -79,7 +84,7 @@ const weird = fc.oneof(
 const FIELDS = ['email', 'password', 'full_name', 'timezone', 'referral_code', 'otp_code', 'bio', 'skills', 'experience_years', 'location', 'profile_image',
   'image_source', 'new_password', 'title', 'description', 'category', 'duration_minutes', 'energy_cost', 'max_participants', 'availability', 'service_id',
   'message', 'request_id', 'action', 'session_date', 'exchange_request_id', 'proposed_date', 'proposed_time_slot', 'notes', 'rating', 'content', 'is_public',
-  'read', 'origin_url', 'role', 'fields', 'amount', 'reason', 'body', 'subject_type', 'subject_id', 'code', 'resolution', 'note', 'max_energy', 'ends_on', 'closed', 'my_service_id', 'their_service_id', 'preferences',
+  'read', 'origin_url', 'role', 'fields', 'amount', 'reason', 'body', 'subject_type', 'subject_id', 'code', 'resolution', 'note', 'max_energy', 'ends_on', 'closed', 'my_service_id', 'their_service_id', 'second_service_id', 'third_service_id', 'preferences',
   'value', 'label'];
 
 const body = fc.oneof(

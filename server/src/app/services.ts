@@ -46,6 +46,7 @@ import { MatchService } from '../modules/swaps/match.service.js';
 import { exportMessagesOf } from '../modules/conversations/conversations.queries.js';
 import { exportNeedsOf } from '../modules/needs/needs.queries.js';
 import { exportSwapsOf } from '../modules/swaps/swaps.queries.js';
+import { exportRingsOf } from '../modules/swaps/rings.queries.js';
 import { exportDisputesOf } from '../modules/disputes/disputes.queries.js';
 import { OutboxService } from '../modules/mail/outbox.js';
 import { MailService } from '../modules/mail/mail.service.js';
@@ -120,6 +121,7 @@ export function createServices(config: Config, db: DataSource, mailer: Mailer, b
     exportRows('messages', exportMessagesOf),
     exportRows('needs', exportNeedsOf),
     exportRows('swaps', exportSwapsOf),
+    exportRows('swap_rings', exportRingsOf),
     exportRows('disputes', exportDisputesOf),
   ]);
   const account = new AccountService(db, identity, exchanges);

@@ -1,6 +1,6 @@
 import { graphql } from '../../gql';
 
-/** "For you": what fits me, and my swaps (proposed and received). */
+/** "For you": what fits me (swaps and rings included), and my swaps (proposed and received). */
 export const ForYouQuery = graphql(`
   query ForYou {
     matches {
@@ -27,6 +27,14 @@ export const ForYouQuery = graphql(`
         myOfferId
         theirOfferId
         ...SwapSuggestionCard_suggestion
+      }
+      rings {
+        secondId
+        thirdId
+        myOfferId
+        secondOfferId
+        thirdOfferId
+        ...RingSuggestionCard_suggestion
       }
     }
     mySwaps(first: 20) {
@@ -88,6 +96,62 @@ export const CancelSwapMutation = graphql(`
       viewer {
         ...ViewerChanges
       }
+    }
+  }
+`);
+
+/** My rings (proposed and proposed to me), read beside For you: one document would pass the cost limit. */
+export const MyRingsQuery = graphql(`
+  query MyRings {
+    myRings(first: 20) {
+      nodes {
+        id
+        ...RingCard_ring
+      }
+      totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+`);
+
+export const ProposeRingMutation = graphql(`
+  mutation ProposeRing($myServiceId: ID!, $secondServiceId: ID!, $thirdServiceId: ID!) {
+    proposeRing(myServiceId: $myServiceId, secondServiceId: $secondServiceId, thirdServiceId: $thirdServiceId) {
+      id
+      members {
+        memberId
+      }
+      ...RingCard_ring
+    }
+  }
+`);
+
+export const AcceptRingMutation = graphql(`
+  mutation AcceptRing($id: ID!) {
+    acceptRing(id: $id) {
+      id
+      ...RingCard_ring
+    }
+  }
+`);
+
+export const DeclineRingMutation = graphql(`
+  mutation DeclineRing($id: ID!) {
+    declineRing(id: $id) {
+      id
+      ...RingCard_ring
+    }
+  }
+`);
+
+export const CancelRingMutation = graphql(`
+  mutation CancelRing($id: ID!) {
+    cancelRing(id: $id) {
+      id
+      ...RingCard_ring
     }
   }
 `);

@@ -130,11 +130,12 @@ export interface DiscoverShape {
 }
 
 /**
- * A Discover statement's parameters, in this order and only those its shape uses: the prefix query,
+ * A Discover statement's parameters, in this order and only those its shape uses: the prefix query
+ * (or, for a one-term search from the postings, its words),
  * the category, the lowest and highest cost, the coach id, the cursor's rank, created-at and id; the
  * page statements end with the page size + 1.
  */
-export type DiscoverParams = Array<string | number>;
+export type DiscoverParams = Array<string | number | string[]>;
 
 export type DiscoverRow = OfferRow & { coachName: string; coachUserType: 'free' | 'premium'; rank: string; cursorCreated: string; total?: number };
 
@@ -197,6 +198,70 @@ function discoverStatements(shape: DiscoverShape): { page: Query<DiscoverParams,
         ORDER BY o.created_at DESC, o.id DESC
         LIMIT ${p()}`;
   return { page: defineQuery<DiscoverParams, DiscoverRow>(`discover:${shapeKey(shape)}`, text), count };
+}
+
+/** Which filters a Discover search by one term uses (migration SearchPostings); its own statement each. */
+export interface PostedShape {
+  category: boolean;
+  minCost: boolean;
+  maxCost: boolean;
+  after: boolean;
+}
+
+const POSTED_FILTERS = ['category', 'minCost', 'maxCost', 'after'] as const;
+const postedKey = (shape: PostedShape): number => POSTED_FILTERS.reduce((key, f, bit) => (shape[f] ? key | (1 << bit) : key), 0);
+
+/**
+ * A search for one term (a word, or a prefix spelled out as its few words) without a coach or
+ * premium filter, from `search_postings` (migration SearchPostings): per word, its listed services
+ * best first within the filters, read from a B-tree without touching `offers` and stopping after
+ * FOUND_COUNT_CAP + 1; an offer's rank is the sum of its words' ranks (what `ts_rank_cd` of the OR
+ * gives). The page and the found-count come from these candidates, as on the GIN path; only the
+ * page's rows are read from `offers`. With one word the candidates are the word's best
+ * FOUND_COUNT_CAP + 1, so the order is exact even above the cap; with several, exact up to the cap.
+ * Parameters: the words, then the category, the lowest and highest cost, the cursor, the page size + 1.
+ */
+function postedStatements(shape: PostedShape): { page: Query<DiscoverParams, DiscoverRow>; count: Query<DiscoverParams, { total: number }> } {
+  let n = 0;
+  const p = () => `$${++n}`;
+  const words = p();
+  const where = ['t.word = w.word'];
+  if (shape.category) where.push(`t.category = ${p()}`);
+  if (shape.minCost) where.push(`t.energy_cost >= ${p()}`);
+  if (shape.maxCost) where.push(`t.energy_cost <= ${p()}`);
+  const matches = `
+       SELECT h.offer_id AS id, round(sum(h.rank::float8)::numeric, 6) AS rank, h.created_at
+         FROM unnest(${words}::text[]) AS w(word) CROSS JOIN LATERAL (
+           SELECT t.offer_id, t.rank, t.created_at FROM search_postings t
+            WHERE ${where.join(' AND ')}
+            ORDER BY t.rank DESC, t.created_at DESC, t.offer_id DESC LIMIT ${FOUND_COUNT_CAP + 1}) h
+        GROUP BY h.offer_id, h.created_at`;
+  const count = defineQuery<DiscoverParams, { total: number }>(
+    `discoverPostedCount:${postedKey({ ...shape, after: false })}`,
+    `SELECT count(*)::int AS total FROM (${matches}) matches`,
+  );
+  const after = shape.after ? `(m.rank, m.created_at, m.id) < (${p()}::numeric, ${p()}::timestamptz, ${p()}::uuid)` : 'true';
+  const page = defineQuery<DiscoverParams, DiscoverRow>(
+    `discoverPosted:${postedKey(shape)}`,
+    `WITH matches AS MATERIALIZED (${matches}
+     ), page AS (
+       SELECT * FROM matches m WHERE ${after} ORDER BY m.rank DESC, m.created_at DESC, m.id DESC LIMIT ${p()}
+     )
+     SELECT ${OFFER_COLUMNS}, u.full_name AS "coachName", u.user_type AS "coachUserType",
+            pg.rank::text AS rank, o.created_at::text AS "cursorCreated", (SELECT count(*) FROM matches)::int AS total
+       FROM page pg JOIN offers o ON o.id = pg.id JOIN users u ON u.id = o.coach_id
+      ORDER BY pg.rank DESC, pg.created_at DESC, pg.id DESC`,
+  );
+  return { page, count };
+}
+
+const POSTED = Array.from({ length: 1 << POSTED_FILTERS.length }, (_, key) =>
+  postedStatements(Object.fromEntries(POSTED_FILTERS.map((f, bit) => [f, (key & (1 << bit)) !== 0])) as unknown as PostedShape),
+);
+
+/** The page and count statements of a one-term search (a table look-up, nothing built). */
+export function discoverPosted(shape: PostedShape) {
+  return POSTED[postedKey(shape)];
 }
 
 /** Every Discover statement (2^7 shapes), made once when the module loads. */
@@ -288,6 +353,20 @@ function coachStatements(shape: CoachFilterShape): { page: Query<CoachPageParams
   );
   return { page, count };
 }
+
+/**
+ * How many listed coaches list any of at most two skills, from the kept counts (migration
+ * CoachSkillCounts): one skill is its row, two are |A| + |B| − |A ∩ B|; `['']` is every listed coach.
+ */
+export const coachCountKept = defineQuery<[skills: string[]], { total: number }>(
+  'coachCountKept',
+  `SELECT (coalesce(sum(c.coaches) FILTER (WHERE c.skill_a = c.skill_b), 0)
+         - coalesce(sum(c.coaches) FILTER (WHERE c.skill_a < c.skill_b), 0))::int AS total
+     FROM coach_skill_counts c WHERE c.skill_a = ANY($1::text[]) AND c.skill_b = ANY($1::text[])`,
+);
+
+/** The kept counts answer up to this many skills (pairs are kept, not triples). */
+export const KEPT_COUNT_SKILLS = 2;
 
 /** Every Browse Coaches statement (2^4 shapes), made once when the module loads. */
 const COACHES = Array.from({ length: 1 << COACH_FILTERS.length }, (_, key) =>

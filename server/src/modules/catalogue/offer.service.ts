@@ -139,6 +139,9 @@ export class OfferService {
    * and the found-count both come from it, and only the page's rows are joined to their coaches.
    * The found-count is exact up to FOUND_COUNT_CAP; above it `totalCountIsCapped` says "1,000+", and
    * only the first FOUND_COUNT_CAP + 1 matches found are ranked (catalogue.queries.ts).
+   * A search for one term without a coach or premium filter (what Discover's box sends most) reads
+   * `search_postings` instead of GIN: its words' services come best first from a B-tree, so neither
+   * the matches nor their rank are computed per request (migration SearchPostings).
    * (Two statements and a join before the LIMIT each redid the text-search bitmap and hashed every
    * member: 3× the work on the large data set, docs/benchmarks.md.) Without a search the newest-first
    * index gives the page directly and the count is a separate index-only count.
@@ -148,22 +151,26 @@ export class OfferService {
     if (filter.minCost !== undefined && filter.minCost !== null && filter.maxCost !== undefined && filter.maxCost !== null && filter.minCost > filter.maxCost) {
       throw invalid('min_cost must not be greater than max_cost');
     }
-    const query = await this.wordQuery(filter.search);
+    const search = await this.wordQuery(filter.search);
+    const query = search?.query;
     const has = (v: unknown) => v !== undefined && v !== null;
+    // One spelled-out term and no coach or premium filter: the postings answer it best first.
+    const posted = search?.words && !filter.premiumOnly && !filter.coachId ? search.words : undefined;
     const whereParams: q.DiscoverParams = [];
-    if (query) whereParams.push(query);
+    if (posted) whereParams.push(posted);
+    else if (query) whereParams.push(query);
     if (filter.category) whereParams.push(filter.category);
     if (has(filter.minCost)) whereParams.push(filter.minCost);
     if (has(filter.maxCost)) whereParams.push(filter.maxCost);
-    if (filter.coachId) whereParams.push(filter.coachId);
+    if (filter.coachId && !posted) whereParams.push(filter.coachId);
     const cursor = decodeCursor<{ r: string; c: string; i: string }>(
       page.after,
       (v) => typeof v.r === 'string' && /^\d+(\.\d+)?$/.test(v.r) && isPgTimestamp(v.c) && typeof v.i === 'string' && isUuid(v.i),
     );
-    const statements = q.discover({
-      search: !!query, category: !!filter.category, minCost: has(filter.minCost), maxCost: has(filter.maxCost),
-      premiumOnly: !!filter.premiumOnly, coach: !!filter.coachId, after: !!cursor,
-    });
+    const filters = { category: !!filter.category, minCost: has(filter.minCost), maxCost: has(filter.maxCost), after: !!cursor };
+    const statements = posted
+      ? q.discoverPosted(filters)
+      : q.discover({ ...filters, search: !!query, premiumOnly: !!filter.premiumOnly, coach: !!filter.coachId });
     const rows = await many(this.db, statements.page, [...whereParams, ...(cursor ? [cursor.r, cursor.c, cursor.i] : []), first + 1]);
     // With a search every row carries the found-count; an empty page (past the end) has no row to
     // carry it, and without a search the count is a separate index-only count.
@@ -177,18 +184,21 @@ export class OfferService {
    * it (`review | reviews`), which GIN answers 4× faster than the prefix `review:*`, or the prefix
    * itself when it stands for more than WORDS_PER_PREFIX words (migration SearchWords).
    */
-  private async wordQuery(search: string | undefined): Promise<string | undefined> {
+  private async wordQuery(search: string | undefined): Promise<{ query: string; words?: string[] } | undefined> {
     const terms = searchTerms(search);
     if (!terms.length) return undefined;
     const rows = await many(this.db, q.wordsStartingWith, [terms, WORDS_PER_PREFIX + 1]);
     const wordsOf = new Map(rows.map((r) => [r.prefix, r.words]));
-    return terms
-      .map((term) => {
-        const words = wordsOf.get(term) ?? [];
-        const spelled = words.length > 0 && words.length <= WORDS_PER_PREFIX && words.every((w) => PLAIN_WORD.test(w));
-        return spelled ? `(${words.join(' | ')})` : `${term}:*`;
-      })
-      .join(' & ');
+    const spelledOut = terms.map((term) => {
+      const words = wordsOf.get(term) ?? [];
+      return words.length > 0 && words.length <= WORDS_PER_PREFIX && words.every((w) => PLAIN_WORD.test(w)) ? words : undefined;
+    });
+    const query = terms.map((term, i) => {
+      const words = spelledOut[i];
+      return words ? `(${words.join(' | ')})` : `${term}:*`;
+    }).join(' & ');
+    // A single term's words: the postings (migration SearchPostings) rank and count them without GIN.
+    return { query, words: terms.length === 1 ? spelledOut[0] : undefined };
   }
 
   /**
@@ -215,7 +225,9 @@ export class OfferService {
     const statements = q.coachPage({ premiumOnly: !!filter.premiumOnly, skills: !!skills, after: !!cursor, byReliability });
     const countParams: q.CoachPageParams = skills ? [skills] : [];
     const rows = await many(this.db, statements.page, [...countParams, ...(cursor ?? []), first + 1]);
-    const { total } = (await one(this.db, statements.count, countParams))!;
+    // Up to two skills without the premium filter, the count is kept by triggers (migration CoachSkillCounts).
+    const kept = !filter.premiumOnly && (skills?.length ?? 0) <= q.KEPT_COUNT_SKILLS;
+    const { total } = (kept ? await one(this.db, q.coachCountKept, [skills ?? ['']]) : await one(this.db, statements.count, countParams))!;
     const services = await this.activeByCoaches(rows.slice(0, first).map((r) => r.id));
     const cursorKey = byReliability
       ? (last: q.CoachPageRow) => ({ r: last.cursorRank, i: last.id })

@@ -126,3 +126,141 @@ describe('Browse Coaches listing', () => {
     expect(await listed(['Sales'])).toEqual({ total: 1, ids: [coach.id] });
   });
 });
+
+describe('Discover from the search postings', () => {
+  type Node = { id: string; title: string };
+  const ids = async (filter: Record<string, unknown>, first = 50) => {
+    const res = await gql(SERVICES, { filter, first });
+    expect(res.errors).toBeUndefined();
+    return { ids: res.data.services.nodes.map((n: Node) => n.id) as string[], total: res.data.services.totalCount as number };
+  };
+  /** The order ts_rank_cd gives over the services themselves (what the GIN path ranks by). */
+  const byTsRank = async (tsquery: string, category?: string): Promise<string[]> =>
+    (await app.db.query(
+      `SELECT o.id FROM offers o
+        WHERE o.archived_at IS NULL AND o.search_vector @@ to_tsquery('simple', $1) AND ($2::text IS NULL OR o.category = $2)
+          AND NOT EXISTS (SELECT 1 FROM users u WHERE u.id = o.coach_id AND (u.suspended_at IS NOT NULL OR u.deleted_at IS NOT NULL))
+        ORDER BY round(ts_rank_cd('{0.05, 0.2, 0.1, 1.0}', o.search_vector, to_tsquery('simple', $1))::numeric, 6) DESC, o.created_at DESC, o.id DESC`,
+      [tsquery, category ?? null],
+    )).map((r: { id: string }) => r.id);
+
+  it('ranks one word and a spelled-out prefix as ts_rank_cd does, within category and cost, page after page', async () => {
+    const { user: coach } = await createMember(app, { fullName: 'Email Coach' });
+    const { user: other } = await createMember(app, { fullName: 'Other Coach' });
+    // Titles (A), descriptions (B) and the coach's name (C) mention the words a different number of times.
+    await app.db.query(
+      `INSERT INTO offers (coach_id, title, description, category, energy_cost, created_at)
+       SELECT CASE WHEN n % 3 = 0 THEN $2::uuid ELSE $1::uuid END,
+              CASE WHEN n % 4 = 0 THEN 'Email sequences ' || n WHEN n % 4 = 1 THEN 'Emails that sell ' || n ELSE 'Writing clinic ' || n END,
+              repeat('email ', n % 5) || repeat('emails ', n % 3) || 'and more',
+              CASE WHEN n % 2 = 0 THEN 'marketing' ELSE 'copywriting' END, 1 + n % 20, now() - n * interval '1 minute'
+         FROM generate_series(1, 120) AS n`,
+      [coach.id, other.id],
+    );
+    const expected = await byTsRank('email | emails');
+    expect(expected.length).toBeGreaterThan(60);
+    const all = await ids({ search: 'email' }, 100);
+    expect(all.total).toBe(expected.length);
+    // Page after page with the cursor gives the same order.
+    const pages: string[] = [];
+    let after: string | undefined;
+    do {
+      const res = await gql(`query($filter: ServiceFilter, $after: String) { services(filter: $filter, first: 7, after: $after) { pageInfo { hasNextPage endCursor } nodes { id } } }`, { filter: { search: 'email' }, after });
+      pages.push(...res.data.services.nodes.map((n: { id: string }) => n.id));
+      after = res.data.services.pageInfo.hasNextPage ? res.data.services.pageInfo.endCursor : undefined;
+    } while (after);
+    expect(pages).toEqual(expected);
+    expect(all.ids).toEqual(expected.slice(0, 100));
+
+    const inMarketing = await ids({ search: 'emails', category: 'marketing', minCost: 3, maxCost: 9 });
+    const cheapMarketing = (await app.db.query(`SELECT id FROM offers WHERE category = 'marketing' AND energy_cost BETWEEN 3 AND 9`)).map((r: { id: string }) => r.id);
+    expect(inMarketing.ids).toEqual((await byTsRank('emails', 'marketing')).filter((id) => cheapMarketing.includes(id)));
+    // The coach's name is searchable (weight C) and follows a rename.
+    expect((await ids({ search: 'other' })).total).toBe(40);
+    await app.db.query(`UPDATE users SET full_name = 'Renamed Person' WHERE id = $1`, [other.id]);
+    expect((await ids({ search: 'other' })).total).toBe(0);
+    expect((await ids({ search: 'renamed' })).total).toBe(40);
+  });
+
+  it('follows edits, archiving, deletion, category changes and suspension', async () => {
+    const { user: coach } = await createMember(app, { fullName: 'Ana Lyst' });
+    const service = await createOffer(app, coach.id, { title: 'Zebra painting', category: 'design' });
+    const found = async (filter: Record<string, unknown>) => (await ids(filter)).ids;
+    expect(await found({ search: 'zebra' })).toEqual([service.id]);
+
+    await app.services.offers.update(coach.id, service.id, {
+      title: 'Giraffe painting', description: 'No stripes here', category: 'design', durationMinutes: 60, energyCost: 3, maxParticipants: 1,
+    });
+    expect(await found({ search: 'zebra' })).toEqual([]);
+    expect(await found({ search: 'giraffe', category: 'design', maxCost: 3 })).toEqual([service.id]);
+    expect(await found({ search: 'giraffe', maxCost: 2 })).toEqual([]);
+
+    await app.db.query(`UPDATE offers SET category = 'sales' WHERE id = $1`, [service.id]);
+    expect(await found({ search: 'giraffe', category: 'design' })).toEqual([]);
+    expect(await found({ search: 'giraffe', category: 'sales' })).toEqual([service.id]);
+
+    await app.db.query(`UPDATE offers SET archived_at = now() WHERE id = $1`, [service.id]);
+    expect(await found({ search: 'giraffe' })).toEqual([]);
+    await app.db.query(`UPDATE offers SET archived_at = NULL WHERE id = $1`, [service.id]);
+    expect(await found({ search: 'giraffe' })).toEqual([service.id]);
+
+    await app.db.query(`UPDATE users SET suspended_at = now(), suspended_reason = 'test' WHERE id = $1`, [coach.id]);
+    expect(await found({ search: 'giraffe' })).toEqual([]);
+    await app.db.query(`UPDATE users SET suspended_at = NULL, suspended_reason = NULL WHERE id = $1`, [coach.id]);
+    expect(await found({ search: 'giraffe' })).toEqual([service.id]);
+
+    await app.services.offers.remove(coach.id, service.id);
+    expect(await found({ search: 'giraffe' })).toEqual([]);
+    const [{ n }] = await app.db.query(`SELECT count(*)::int AS n FROM search_postings WHERE offer_id = $1`, [service.id]);
+    expect(n).toBe(0);
+  });
+
+  it('keeps the best 1,001 of a common word, so the first page is exact above the cap', async () => {
+    const { user: coach } = await createMember(app, { fullName: 'Bulk Coach' });
+    await bulkOffers(coach.id, 1100, 'Pottery class');
+    // Older services that say it most: they are the best matches although the newest come first otherwise.
+    const best = await app.db.query(
+      `INSERT INTO offers (coach_id, title, description, category, created_at)
+       SELECT $1, 'Pottery pottery ' || n, 'Pottery', 'business_coaching', now() - interval '30 days' FROM generate_series(1, 3) AS n RETURNING id`,
+      [coach.id],
+    );
+    const page = await gql(SERVICES, { filter: { search: 'pottery' }, first: 3 });
+    expect(page.data.services).toMatchObject({ totalCount: 1000, totalCountIsCapped: true });
+    expect(page.data.services.nodes.map((n: Node) => n.id).sort()).toEqual(best.map((r: { id: string }) => r.id).sort());
+  });
+});
+
+describe('Browse Coaches found-count', () => {
+  const COACHES = `query($filter: CoachFilter) { coaches(filter: $filter, first: 1) { totalCount } }`;
+  const total = async (filter: Record<string, unknown>) => {
+    const res = await gql(COACHES, { filter });
+    expect(res.errors).toBeUndefined();
+    return res.data.coaches.totalCount as number;
+  };
+  /** The count straight from the profiles (what the kept counts must equal). */
+  const counted = async (skills?: string[]) =>
+    (await app.db.query(`SELECT count(*)::int AS n FROM profiles WHERE listed AND ($1::text[] IS NULL OR skills && $1::text[])`, [skills ?? null]))[0].n as number;
+
+  it('is kept for no, one and two skills through listing and skills changes, and counted for three', async () => {
+    const skillSets = [['Sales'], ['Sales', 'Design'], ['Design'], ['Design', 'Finance', 'Sales'], ['Finance'], []];
+    const members = await Promise.all(skillSets.map((_, i) => createMember(app, { fullName: `Skilled ${i}` })));
+    await Promise.all(members.map(({ user }, i) => app.db.query(`UPDATE profiles SET skills = $2 WHERE user_id = $1`, [user.id, skillSets[i]])));
+    for (const { user } of members) await createOffer(app, user.id, { category: 'sales' });
+    const check = async () => {
+      expect(await total({})).toBe(await counted());
+      for (const skills of [['Sales'], ['Design'], ['Sales', 'Design'], ['Design', 'Finance'], ['Sales', 'Finance', 'Design'], ['Nothing']]) {
+        expect({ skills, total: await total({ skills }) }).toEqual({ skills, total: await counted(skills) });
+      }
+    };
+    await check();
+    expect(await total({ skills: ['Sales', 'Design'] })).toBe(4);
+
+    await app.db.query(`UPDATE profiles SET skills = '{Design,Design,Languages}' WHERE user_id = $1`, [members[0].user.id]);
+    await app.db.query(`UPDATE users SET suspended_at = now(), suspended_reason = 'test' WHERE id = $1`, [members[1].user.id]);
+    await app.db.query(`UPDATE offers SET archived_at = now() WHERE coach_id = $1`, [members[2].user.id]);
+    await check();
+    expect(await total({ skills: ['Sales', 'Design'] })).toBe(2);
+    await app.db.query(`DELETE FROM profiles WHERE user_id = $1`, [members[3].user.id]);
+    await check();
+  });
+});

@@ -2,7 +2,7 @@ import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-g
 import type { GraphQLContext } from '../../common/graphql/context.js';
 import type { SwapService } from './swap.service.js';
 import type { MatchService } from './match.service.js';
-import { MatchesType, SwapConnection, SwapType } from './swap.types.js';
+import { MatchesType, RingConnection, RingType, SwapConnection, SwapType } from './swap.types.js';
 
 // What this module's resolvers use from the context (see common/graphql/context.ts).
 declare module '../../common/graphql/context.js' {
@@ -12,6 +12,7 @@ declare module '../../common/graphql/context.js' {
   }
 }
 
+const RING_ACCESS = 'NOT_FOUND for a ring I am not in, FORBIDDEN for the wrong member, CONFLICT when it is no longer pending (or I already accepted).';
 const ACCESS = 'NOT_FOUND for a swap that is not yours, FORBIDDEN for the wrong side, CONFLICT when it is no longer pending.';
 
 @Resolver()
@@ -20,7 +21,7 @@ export class SwapResolver {
   @Query(() => MatchesType, { description: '"For you": services that fit my open needs, needs that fit my services and skills, and reciprocal swaps, best first (at most 20 of each).' })
   async matches(@Ctx() ctx: GraphQLContext): Promise<MatchesType> {
     const m = await ctx.services.matches.forMember(ctx.member!.id);
-    return { services: m.services.map(({ needId, ...service }) => ({ service, needId })), needs: m.needs, swaps: m.swaps };
+    return { services: m.services.map(({ needId, ...service }) => ({ service, needId })), needs: m.needs, swaps: m.swaps, rings: m.rings };
   }
 
   @Authorized()
@@ -63,5 +64,54 @@ export class SwapResolver {
   @Mutation(() => SwapType, { description: `Withdraw a swap I proposed: both requests are cancelled, any hold released. ${ACCESS}` })
   cancelSwap(@Arg('id', () => ID, { description: 'Id of the swap.' }) id: string, @Ctx() ctx: GraphQLContext) {
     return ctx.services.swaps.cancel(ctx.member!.id, id);
+  }
+
+  @Authorized()
+  @Query(() => RingConnection, { description: 'My swap rings, proposed and proposed to me, newest first.' })
+  async myRings(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('first', () => Int, { defaultValue: 20, description: 'Page size, 1–100.' }) first = 20,
+    @Arg('after', () => String, { nullable: true, description: 'The endCursor of the previous page.' }) after?: string,
+  ): Promise<RingConnection> {
+    const page = await ctx.services.swaps.rings.mine(ctx.member!.id, { first, after: after ?? undefined });
+    return { nodes: page.items, totalCount: page.totalCount, pageInfo: { hasNextPage: page.hasNextPage, endCursor: page.endCursor } };
+  }
+
+  @Authorized()
+  @Query(() => RingType, { description: `One ring I am in. ${RING_ACCESS}` })
+  ring(@Arg('id', () => ID, { description: 'Id of the ring.' }) id: string, @Ctx() ctx: GraphQLContext) {
+    return ctx.services.swaps.rings.view(ctx.member!.id, id);
+  }
+
+  @Authorized()
+  @Mutation(() => RingType, {
+    description:
+      'Propose a ring: I give my service to the owner of the second, who gives it to the owner of the third, who gives the third to me — three requests answered together, no EP move. FORBIDDEN when the first service is not mine, VALIDATION unless three members, CONFLICT when the same ring is already open.',
+  })
+  proposeRing(
+    @Arg('myServiceId', () => ID, { description: 'One of my active services: what I give (to the owner of the second).' }) myServiceId: string,
+    @Arg('secondServiceId', () => ID, { description: 'What the member I give to gives to the third member.' }) secondServiceId: string,
+    @Arg('thirdServiceId', () => ID, { description: 'What the third member gives to me.' }) thirdServiceId: string,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return ctx.services.swaps.rings.propose(ctx.member!.id, { myServiceId, secondServiceId, thirdServiceId });
+  }
+
+  @Authorized()
+  @Mutation(() => RingType, { description: `Accept a ring proposed to me; when the other member has too, all three requests are accepted. ${RING_ACCESS}` })
+  acceptRing(@Arg('id', () => ID, { description: 'Id of the ring.' }) id: string, @Ctx() ctx: GraphQLContext) {
+    return ctx.services.swaps.rings.accept(ctx.member!.id, id);
+  }
+
+  @Authorized()
+  @Mutation(() => RingType, { description: `Decline a ring proposed to me: it and its three requests are declined for all. ${RING_ACCESS}` })
+  declineRing(@Arg('id', () => ID, { description: 'Id of the ring.' }) id: string, @Ctx() ctx: GraphQLContext) {
+    return ctx.services.swaps.rings.decline(ctx.member!.id, id);
+  }
+
+  @Authorized()
+  @Mutation(() => RingType, { description: `Withdraw a ring I proposed: it and its three requests are cancelled. ${RING_ACCESS}` })
+  cancelRing(@Arg('id', () => ID, { description: 'Id of the ring.' }) id: string, @Ctx() ctx: GraphQLContext) {
+    return ctx.services.swaps.rings.cancel(ctx.member!.id, id);
   }
 }

@@ -9,6 +9,7 @@ import type { NotificationService, CreatedNotification } from '../notifications/
 import type { AfterCommit, SwapSettlement } from '../exchanges/exchange.service.js';
 import { DEFAULT_SESSION_DAYS, REQUEST_TTL_DAYS } from '../exchanges/exchange.service.js';
 import * as q from './swaps.queries.js';
+import { RingService } from './ring.service.js';
 
 export const SwapText = {
   notFound: 'Swap not found',
@@ -93,6 +94,8 @@ export class SwapService implements SwapSettlement {
     private readonly ledger: LedgerService,
     private readonly notifications: NotificationService,
     private readonly publish: (n: CreatedNotification) => void | Promise<void> = () => {},
+    /** Rings are swaps of three (`kind = 'ring'`): expiry, leaving members and completion reach them through here. */
+    readonly rings: RingService = new RingService(db, notifications, publish),
   ) {}
 
   /**
@@ -199,6 +202,11 @@ export class SwapService implements SwapSettlement {
     for (const { id } of rows) {
       const s = (await one(tx, q.lockSwap, [id]))!;
       if (s.status !== 'pending') continue;
+      if (s.kind === 'ring') {
+        const leaving = [s.proposer_name, s.partner_name, s.third_name][[s.proposer_id, s.partner_id, s.third_id].indexOf(memberId)];
+        await this.rings.closeIn(tx, afterCommit, s, 'cancelled', `The ring was cancelled: ${leaving}'s account is no longer active.`, memberId);
+        continue;
+      }
       await this.close(tx, s, 'cancelled');
       const leaving = s.proposer_id === memberId ? s.proposer_name : s.partner_name;
       const other = s.proposer_id === memberId ? s.partner_id : s.proposer_id;
@@ -221,6 +229,10 @@ export class SwapService implements SwapSettlement {
         const due = await many(tx, q.claimDueSwaps, [limit]);
         for (const { id } of due) {
           const s = (await one(tx, q.lockSwap, [id]))!;
+          if (s.kind === 'ring') {
+            await this.rings.closeIn(tx, afterCommit, s, 'expired', `The ring of ${s.proposer_name}, ${s.partner_name} and ${s.third_name} expired after ${REQUEST_TTL_DAYS} days without every answer.`);
+            continue;
+          }
           await this.close(tx, s, 'expired');
           for (const userId of [s.proposer_id, s.partner_id]) {
             await this.notify(tx, afterCommit, {
@@ -246,6 +258,7 @@ export class SwapService implements SwapSettlement {
    */
   async sideCompleted(tx: EntityManager, afterCommit: AfterCommit, swapId: string): Promise<void> {
     const s = (await one(tx, q.lockSwap, [swapId]))!;
+    if (s.kind === 'ring') return this.rings.sideCompletedIn(tx, afterCommit, s);
     if (s.status !== 'accepted') return;
     const { completed } = (await one(tx, q.completedSides, [swapId]))!;
     if (completed < 2) return;
@@ -289,7 +302,7 @@ export class SwapService implements SwapSettlement {
   private async lockPending(tx: EntityManager, memberId: string, swapId: string, role: SwapRole): Promise<q.LockedSwapRow> {
     if (!isUuid(swapId)) throw notFound(SwapText.notFound);
     const s = await one(tx, q.lockSwap, [swapId]);
-    if (!s || (s.proposer_id !== memberId && s.partner_id !== memberId)) throw notFound(SwapText.notFound);
+    if (!s || s.kind !== 'pair' || (s.proposer_id !== memberId && s.partner_id !== memberId)) throw notFound(SwapText.notFound);
     if (role === 'PARTNER' && s.partner_id !== memberId) throw forbidden(SwapText.onlyPartnerAnswers);
     if (role === 'PROPOSER' && s.proposer_id !== memberId) throw forbidden(SwapText.onlyProposerCancels);
     if (s.status !== 'pending' || s.expired) throw conflict(SwapText.notPending);

@@ -31,7 +31,7 @@ export const offersForSwap = defineQuery<
 export const openSwapOfOffers = defineQuery<[offerA: string, offerB: string], { id: string }>(
   'openSwapOfOffers',
   `SELECT s.id FROM swaps s
-    WHERE s.status IN ('pending', 'accepted')
+    WHERE s.status IN ('pending', 'accepted') AND s.kind = 'pair'
       AND EXISTS (SELECT 1 FROM exchange_requests r WHERE r.swap_id = s.id AND r.offer_id = $1)
       AND EXISTS (SELECT 1 FROM exchange_requests r WHERE r.swap_id = s.id AND r.offer_id = $2)
     LIMIT 1`,
@@ -68,14 +68,21 @@ export interface LockedSwapRow {
   proposer_name: string;
   partner_name: string;
   partner_type: 'free' | 'premium';
+  kind: 'pair' | 'ring';
+  third_id: string | null;
+  third_name: string | null;
+  partner_accepted: boolean;
+  third_accepted: boolean;
 }
 
 /** A swap locked for a change: every change of a swap takes this row first (docs/ledger.md, one lock order). */
 export const lockSwap = defineQuery<[swapId: string], LockedSwapRow>(
   'lockSwap',
   `SELECT s.id, s.status, s.proposer_id, s.partner_id, s.payer_id, s.difference, s.held, (s.expires_at <= now()) AS expired,
-          p.full_name AS proposer_name, q.full_name AS partner_name, q.user_type AS partner_type
-     FROM swaps s JOIN users p ON p.id = s.proposer_id JOIN users q ON q.id = s.partner_id
+          p.full_name AS proposer_name, q.full_name AS partner_name, q.user_type AS partner_type,
+          s.kind, s.third_id, t.full_name AS third_name,
+          (s.partner_accepted_at IS NOT NULL) AS partner_accepted, (s.third_accepted_at IS NOT NULL) AS third_accepted
+     FROM swaps s JOIN users p ON p.id = s.proposer_id JOIN users q ON q.id = s.partner_id LEFT JOIN users t ON t.id = s.third_id
     WHERE s.id = $1 FOR UPDATE OF s`,
 );
 
@@ -119,10 +126,10 @@ export const claimDueSwaps = defineQuery<[limit: number], { id: string }>(
   `SELECT id FROM swaps WHERE status = 'pending' AND expires_at <= now() ORDER BY expires_at LIMIT $1 FOR UPDATE SKIP LOCKED`,
 );
 
-/** A leaving member's pending swaps, either role (account deletion, suspension). */
+/** A leaving member's pending swaps and rings, any role (account deletion, suspension). */
 export const pendingSwapsOf = defineQuery<[memberId: string], { id: string }>(
   'pendingSwapsOf',
-  `SELECT id FROM swaps WHERE status = 'pending' AND (proposer_id = $1 OR partner_id = $1) ORDER BY id`,
+  `SELECT id FROM swaps WHERE status = 'pending' AND (proposer_id = $1 OR partner_id = $1 OR third_id = $1) ORDER BY id`,
 );
 
 // ─── Reading swaps ───────────────────────────────────────────────────────────────────────────────
@@ -164,17 +171,17 @@ const SWAP_COLUMNS = `s.id, s.status, s.proposer_id AS "proposerId", s.partner_i
 export const swapForParty = defineQuery<[swapId: string, memberId: string], SwapRow>(
   'swapForParty',
   `SELECT ${SWAP_COLUMNS} FROM swaps s JOIN users p ON p.id = s.proposer_id JOIN users q ON q.id = s.partner_id
-    WHERE s.id = $1 AND $2 IN (s.proposer_id, s.partner_id)`,
+    WHERE s.id = $1 AND $2 IN (s.proposer_id, s.partner_id) AND s.kind = 'pair'`,
 );
 
 /** A member's swaps, newest first, keyset-paginated (both indexes by member and date serve it). */
 export const swapsOf = defineQuery<[memberId: string, afterCreated: string | null, afterId: string | null, limit: number], SwapRow>(
   'swapsOf',
   `SELECT ${SWAP_COLUMNS} FROM (
-       (SELECT id FROM swaps WHERE proposer_id = $1 AND ($2::timestamptz IS NULL OR (created_at, id) < ($2::timestamptz, $3::uuid))
+       (SELECT id FROM swaps WHERE proposer_id = $1 AND kind = 'pair' AND ($2::timestamptz IS NULL OR (created_at, id) < ($2::timestamptz, $3::uuid))
          ORDER BY created_at DESC, id DESC LIMIT $4)
        UNION ALL
-       (SELECT id FROM swaps WHERE partner_id = $1 AND ($2::timestamptz IS NULL OR (created_at, id) < ($2::timestamptz, $3::uuid))
+       (SELECT id FROM swaps WHERE partner_id = $1 AND kind = 'pair' AND ($2::timestamptz IS NULL OR (created_at, id) < ($2::timestamptz, $3::uuid))
          ORDER BY created_at DESC, id DESC LIMIT $4)) mine
      JOIN swaps s ON s.id = mine.id JOIN users p ON p.id = s.proposer_id JOIN users q ON q.id = s.partner_id
     ORDER BY s.created_at DESC, s.id DESC LIMIT $4`,
@@ -182,7 +189,7 @@ export const swapsOf = defineQuery<[memberId: string, afterCreated: string | nul
 
 export const swapCountOf = defineQuery<[memberId: string], { total: number }>(
   'swapCountOf',
-  `SELECT count(*)::int AS total FROM swaps WHERE proposer_id = $1 OR partner_id = $1`,
+  `SELECT count(*)::int AS total FROM swaps WHERE (proposer_id = $1 OR partner_id = $1) AND kind = 'pair'`,
 );
 
 // ─── The ledger's questions (LedgerSources) ──────────────────────────────────────────────────────
@@ -218,7 +225,18 @@ export const swapsWithBrokenMoney = defineQuery<[], { id: string; status: string
                  WHEN EXISTS (SELECT 1 FROM exchange_requests r JOIN ledger_entries e
                                 ON e.idempotency_key IN ('hold:' || r.id, 'settle:' || r.id, 'release:' || r.id) WHERE r.swap_id = s.id)
                       THEN 'a request of the swap moved EP on its own'
-                 WHEN (SELECT count(*) FROM exchange_requests r WHERE r.swap_id = s.id) <> 2 THEN 'not two requests'
+                 WHEN s.kind = 'ring' AND EXISTS (SELECT 1 FROM ledger_entries e WHERE e.reference = s.id::text) THEN 'a ring moved EP'
+                 WHEN s.kind = 'pair' AND (SELECT count(*) FROM exchange_requests r WHERE r.swap_id = s.id) <> 2 THEN 'not two requests'
+                 WHEN s.kind = 'ring' AND (SELECT count(*) <> 3 OR count(DISTINCT r.requester_id) <> 3 OR count(DISTINCT r.coach_id) <> 3
+                                             OR bool_or(r.requester_id NOT IN (s.proposer_id, s.partner_id, s.third_id))
+                                             OR bool_or(r.coach_id NOT IN (s.proposer_id, s.partner_id, s.third_id))
+                                             OR bool_or(r.requester_id = r.coach_id)
+                                             FROM exchange_requests r WHERE r.swap_id = s.id) THEN 'not a ring of three requests'
+                 WHEN s.kind = 'ring' AND s.status IN ('accepted', 'completed') AND (s.partner_accepted_at IS NULL OR s.third_accepted_at IS NULL)
+                      THEN 'accepted without every member''s answer'
+                 WHEN s.kind = 'ring' AND s.status = 'accepted'
+                      AND EXISTS (SELECT 1 FROM exchange_requests r WHERE r.swap_id = s.id AND r.status NOT IN ('accepted', 'completed'))
+                      THEN 'accepted with a request not accepted'
                  WHEN s.status = 'completed' AND EXISTS (SELECT 1 FROM exchange_requests r WHERE r.swap_id = s.id AND r.status <> 'completed')
                       THEN 'completed with a request not completed'
                  WHEN s.status IN ('pending', 'declined', 'cancelled', 'expired')
@@ -264,12 +282,14 @@ export const servicesForMyNeeds = defineQuery<[memberId: string, limit: number, 
    ranked AS (
      SELECT DISTINCT ON (c.id) c.id, c.rank, c.created_at, mn.id AS need_id
        FROM my_needs mn CROSS JOIN LATERAL (
-         SELECT o.id, o.created_at,
-                coalesce(ts_rank(o.search_vector, mn.words), 0) AS rank
-           FROM offers o
+         SELECT o.id, o.created_at FROM offers o
           WHERE o.category = mn.category AND o.archived_at IS NULL AND o.energy_cost <= mn.max_energy AND o.coach_id <> $1
             AND ${activeMember('o.coach_id')}
-          ORDER BY o.created_at DESC LIMIT $3) c
+          ORDER BY o.created_at DESC LIMIT $3) candidate
+       /* Ranked apart from the pick: the pick reads only offers_category_recent_idx (MatchIndexes). */
+       CROSS JOIN LATERAL (
+         SELECT candidate.id, candidate.created_at, coalesce(ts_rank(r.search_vector, mn.words), 0) AS rank
+           FROM offers r WHERE r.id = candidate.id) c
       ORDER BY c.id, c.rank DESC),
    top AS (SELECT * FROM ranked ORDER BY rank DESC, created_at DESC LIMIT $2 * 2)
    SELECT o.id, o.coach_id AS "coachId", o.title, o.description, o.category, o.duration_minutes AS "durationMinutes",
@@ -348,7 +368,7 @@ export const swapSuggestions = defineQuery<[memberId: string, limit: number, can
        FROM their_needs tn
        JOIN offers o ON o.coach_id = tn.author_id AND o.archived_at IS NULL
        JOIN my_needs mn ON mn.category = o.category AND o.energy_cost <= mn.max_energy
-      WHERE NOT EXISTS (SELECT 1 FROM swaps s WHERE s.status IN ('pending', 'accepted')
+      WHERE NOT EXISTS (SELECT 1 FROM swaps s WHERE s.status IN ('pending', 'accepted') AND s.kind = 'pair'
                           AND ((s.proposer_id = $1 AND s.partner_id = tn.author_id) OR (s.proposer_id = tn.author_id AND s.partner_id = $1)))
       ORDER BY tn.author_id, abs(o.energy_cost - tn.my_cost), tn.created_at DESC)
    SELECT p.author_id AS "partnerId", u.full_name AS "partnerName", p.my_offer_id AS "myOfferId", p.my_offer_title AS "myOfferTitle",

@@ -1,29 +1,21 @@
-import type { ApolloCache } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { serverDetail } from '../../../shared/lib/errors';
 import { formatEp } from '../../../shared/lib/format';
-import { Button, EmptyState, ListSkeleton, LoadError, useToast } from '../../../shared/ui';
+import { Button, EmptyState, ListSkeleton, LoadError } from '../../../shared/ui';
 import { RequestExchangeModal, type RequestableOffer } from '../../exchanges';
 import { HelpModal, NeedCard } from '../../needs';
 import { AcceptSwapMutation, CancelSwapMutation, DeclineSwapMutation, ForYouQuery, ProposeSwapMutation } from '../operations';
 import { SwapCard, SwapSuggestionCard, type SwapAction } from './SwapCards';
+import { RingSections } from './RingSections';
+import { dropRequestLists, useCardRunner } from '../lib/answers';
 import './matches.css';
 
-/** A swap's answer created or moved its two requests: the request lists read them again (only those). */
-function dropRequestLists(cache: ApolloCache) {
-  cache.evict({ id: 'ROOT_QUERY', fieldName: 'sentRequests' });
-  cache.evict({ id: 'ROOT_QUERY', fieldName: 'receivedRequests' });
-}
-
-/** "For you" (issue 19): swaps, services that fit my needs, needs my services fit, and my swaps. */
+/** "For you" (issue 19): swaps, rings of three, services that fit my needs, needs my services fit, and my swaps and rings. */
 export function ForYouView() {
-  const toast = useToast();
   const { data, error, refetch } = useQuery(ForYouQuery, { fetchPolicy: 'cache-and-network' });
   const [helping, setHelping] = useState<{ id: string; title: string } | null>(null);
   const [requested, setRequested] = useState<RequestableOffer | null>(null);
-  const [proposing, setProposing] = useState<string | null>(null);
-  const [busy, setBusy] = useState<{ id: string; action: SwapAction } | null>(null);
+  const { run, proposing, answering } = useCardRunner();
   const [propose] = useMutation(ProposeSwapMutation, {
     update: (cache, { data: answer }) => {
       if (!answer) return;
@@ -50,29 +42,12 @@ export function ForYouView() {
   const [decline] = useMutation(DeclineSwapMutation, { update: dropRequestLists });
   const [cancel] = useMutation(CancelSwapMutation, { update: dropRequestLists });
 
-  const proposeSwap = async (s: { myOfferId: string; theirOfferId: string }) => {
-    setProposing(`${s.myOfferId}:${s.theirOfferId}`);
-    try {
-      await propose({ variables: { myServiceId: s.myOfferId, theirServiceId: s.theirOfferId } });
-      toast.success('Swap proposed. Both requests are sent together.');
-    } catch (err) {
-      toast.error(serverDetail(err) ?? 'The swap could not be proposed. Try again.');
-    } finally {
-      setProposing(null);
-    }
-  };
-  const answer = async (id: string, action: SwapAction) => {
-    setBusy({ id, action });
-    try {
-      const run = { accept, decline, cancel }[action];
-      await run({ variables: { id } });
-      toast.success(action === 'accept' ? 'Swap accepted: both requests are accepted.' : action === 'decline' ? 'Swap declined.' : 'Swap withdrawn.');
-    } catch (err) {
-      toast.error(serverDetail(err) ?? 'That did not work. Try again.');
-    } finally {
-      setBusy(null);
-    }
-  };
+  const proposeSwap = (s: { myOfferId: string; theirOfferId: string }) =>
+    run(`${s.myOfferId}:${s.theirOfferId}`, 'propose', () => propose({ variables: { myServiceId: s.myOfferId, theirServiceId: s.theirOfferId } }),
+      'Swap proposed. Both requests are sent together.', 'The swap could not be proposed. Try again.');
+  const answer = (id: string, action: SwapAction) =>
+    run(id, action, () => ({ accept, decline, cancel })[action]({ variables: { id } }),
+      action === 'accept' ? 'Swap accepted: both requests are accepted.' : action === 'decline' ? 'Swap declined.' : 'Swap withdrawn.');
 
   if (error && !data) return <LoadError message="Your matches could not be loaded." onRetry={() => void refetch()} />;
   if (!data) return <ListSkeleton label="Loading your matches…" layout="cards" count={4} />;
@@ -89,7 +64,7 @@ export function ForYouView() {
           <ul className="for-you__list">
             {matches.swaps.map((s) => (
               <li key={`${s.myOfferId}:${s.theirOfferId}`}>
-                <SwapSuggestionCard suggestion={s} proposing={proposing === `${s.myOfferId}:${s.theirOfferId}`} onPropose={(p) => void proposeSwap(p)} />
+                <SwapSuggestionCard suggestion={s} proposing={proposing(`${s.myOfferId}:${s.theirOfferId}`)} onPropose={(p) => void proposeSwap(p)} />
               </li>
             ))}
           </ul>
@@ -106,12 +81,14 @@ export function ForYouView() {
           <ul className="for-you__list">
             {mySwaps.nodes.map((s) => (
               <li key={s.id}>
-                <SwapCard swap={s} busy={busy?.id === s.id ? busy.action : null} onRun={(id, action) => void answer(id, action)} />
+                <SwapCard swap={s} busy={answering(s.id)} onRun={(id, action) => void answer(id, action)} />
               </li>
             ))}
           </ul>
         )}
       </section>
+
+      <RingSections suggestions={matches.rings} />
 
       <section aria-labelledby="for-you-services">
         <h2 id="for-you-services" className="for-you__title">

@@ -108,25 +108,38 @@ export function SwapCard({ swap: ref, busy, onRun }: { swap: FragmentType<typeof
         {`You give ${s.iGive.serviceTitle} (${formatEp(s.iGive.energyCost)}, ${s.iGive.requestStatus}) · you receive ${s.iReceive.serviceTitle} (${formatEp(s.iReceive.energyCost)}, ${s.iReceive.requestStatus})`}
       </p>
       <p className="swap-card__note">{differenceText(s.iPay, s.iEarn)}</p>
-      {(s.canAccept || s.canDecline || s.canCancel) && (
-        <div className="swap-card__actions">
-          {s.canAccept && (
-            <CardAction kind="accept" busy={busy} describedBy={titleId} variant="primary" onRun={(k) => onRun(s.id, k)}>
-              Accept swap
-            </CardAction>
-          )}
-          {s.canDecline && (
-            <CardAction kind="decline" busy={busy} describedBy={titleId} onRun={(k) => onRun(s.id, k)}>
-              Decline
-            </CardAction>
-          )}
-          {s.canCancel && (
-            <CardAction kind="cancel" busy={busy} describedBy={titleId} onRun={(k) => onRun(s.id, k)}>
-              Withdraw
-            </CardAction>
-          )}
-        </div>
-      )}
+      <AnswerActions id={s.id} titleId={titleId} can={s} busy={busy} acceptLabel="Accept swap" onRun={onRun} />
     </article>
+  );
+}
+
+/** Accept / Decline (proposed to me) or Withdraw (mine): the answers of a swap card and a ring card. */
+export function AnswerActions({ id, titleId, can, busy, acceptLabel, onRun }: {
+  id: string;
+  titleId: string;
+  can: { canAccept: boolean; canDecline: boolean; canCancel: boolean };
+  busy: SwapAction | null;
+  acceptLabel: string;
+  onRun: (id: string, action: SwapAction) => void;
+}) {
+  if (!can.canAccept && !can.canDecline && !can.canCancel) return null;
+  return (
+    <div className="swap-card__actions">
+      {can.canAccept && (
+        <CardAction kind="accept" busy={busy} describedBy={titleId} variant="primary" onRun={(k) => onRun(id, k)}>
+          {acceptLabel}
+        </CardAction>
+      )}
+      {can.canDecline && (
+        <CardAction kind="decline" busy={busy} describedBy={titleId} onRun={(k) => onRun(id, k)}>
+          Decline
+        </CardAction>
+      )}
+      {can.canCancel && (
+        <CardAction kind="cancel" busy={busy} describedBy={titleId} onRun={(k) => onRun(id, k)}>
+          Withdraw
+        </CardAction>
+      )}
+    </div>
   );
 }

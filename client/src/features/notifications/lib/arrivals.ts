@@ -63,14 +63,15 @@ export function applyNotification(cache: ApolloCache, notification: Notification
       if (viewerId) coachTestimonialsChanged(cache, viewerId);
       break;
     case 'swap_proposed':
-      // A swap proposed to the member (issue 19): For you gains it, its requests join the Received and Sent tabs.
-      evictRootFields(cache, ['mySwaps', 'matches', 'receivedRequests', 'sentRequests']);
+      // A swap or ring proposed to the member (issue 19): For you gains it, its requests join the Received and Sent tabs.
+      evictRootFields(cache, ['mySwaps', 'myRings', 'matches', 'receivedRequests', 'sentRequests']);
       break;
     case 'swap_accepted':
     case 'swap_declined':
     case 'swap_completed':
-      // The swap's state and its two requests' states changed.
+      // The swap's (or ring's: a ring is a swap of three) state and its requests' states changed.
       if (ref) evictEntityFields(cache, { __typename: 'Swap', id: ref }, ['status', 'canAccept', 'canDecline', 'canCancel', 'held', 'iGive', 'iReceive']);
+      if (ref) evictEntityFields(cache, { __typename: 'Ring', id: ref }, ['status', 'canAccept', 'canDecline', 'canCancel', 'members', 'sides']);
       evictRootFields(cache, ['receivedRequests', 'sentRequests']);
       break;
     case 'need_answered':

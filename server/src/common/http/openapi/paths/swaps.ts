@@ -16,6 +16,12 @@ const needFields = input(
 );
 const needId = { id: { description: 'The need id.' } };
 const swapId = { id: { description: 'The swap id.' } };
+const ringId = { id: { description: 'The ring id.' } };
+const ringAnswerErrors = {
+  403: 'The wrong member of the ring (`detail` says who may).',
+  404: '`Ring not found` (also for a ring I am not in).',
+  409: '`This ring is no longer pending`.',
+};
 const notYours = '`You can only change your own needs`.';
 const swapAnswerErrors = {
   403: 'The wrong side of the swap (`detail` says who may).',
@@ -146,5 +152,62 @@ export const swapPaths = routes(TAG, {
     params: swapId,
     ok: { description: 'Withdrawn.', schema: ref('Swap') },
     errors: swapAnswerErrors,
+  },
+  'GET /rings': {
+    summary: 'My swap rings',
+    description: 'Rings I proposed or that were proposed to me, newest first.',
+    access: 'member',
+    query: pagingParams({ max: 100, default: 20 }),
+    ok: { description: 'A page of my rings.', schema: arrayOf(ref('Ring')), headers: pageHeaders },
+  },
+  'POST /rings': {
+    summary: 'Propose a swap ring',
+    description:
+      'Three members, three services: I give mine to the owner of the second, who gives it to the owner of the third, who gives the third to me. Three requests, accepted only when both other members accept, declined for all if one declines. No EP move, whatever the prices (barter).',
+    access: 'member',
+    body: {
+      schema: input(
+        { my_service_id: str({ format: 'uuid' }), second_service_id: str({ format: 'uuid' }), third_service_id: str({ format: 'uuid' }) },
+        ['my_service_id', 'second_service_id', 'third_service_id'],
+      ),
+    },
+    ok: { status: 201, description: 'Proposed.', schema: ref('Ring') },
+    errors: {
+      400: 'A missing id, or not three services of three members: `A ring needs three services of three different members`.',
+      403: '`Propose a ring with one of your own services`.',
+      404: '`Service not found`.',
+      409: '`You already have an open ring of these three services`.',
+    },
+  },
+  'GET /rings/{id}': {
+    summary: 'One swap ring',
+    access: 'member',
+    params: ringId,
+    ok: { description: 'The ring as I see it.', schema: ref('Ring') },
+    errors: { 404: '`Ring not found` (also for a ring I am not in).' },
+  },
+  'POST /rings/{id}/accept': {
+    summary: 'Accept a swap ring',
+    description: 'One of the two members it was proposed to; once both have, its three requests are accepted together.',
+    access: 'member',
+    params: ringId,
+    ok: { description: 'My acceptance recorded (the ring is `accepted` once both have).', schema: ref('Ring') },
+    errors: { ...ringAnswerErrors, 409: '`This ring is no longer pending` or `You already accepted this ring`.' },
+  },
+  'POST /rings/{id}/decline': {
+    summary: 'Decline a swap ring',
+    description: 'One of the two members it was proposed to: the ring and its three requests are declined for all.',
+    access: 'member',
+    params: ringId,
+    ok: { description: 'Declined.', schema: ref('Ring') },
+    errors: ringAnswerErrors,
+  },
+  'POST /rings/{id}/cancel': {
+    summary: 'Withdraw a swap ring',
+    description: 'Only the member who proposed it: the ring and its three requests are cancelled.',
+    access: 'member',
+    params: ringId,
+    ok: { description: 'Withdrawn.', schema: ref('Ring') },
+    errors: ringAnswerErrors,
   },
 });

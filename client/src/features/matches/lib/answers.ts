@@ -1,0 +1,38 @@
+import type { ApolloCache } from '@apollo/client';
+import { useState } from 'react';
+import { serverDetail } from '../../../shared/lib/errors';
+import { useToast } from '../../../shared/ui';
+import type { SwapAction } from '../components/SwapCards';
+
+/** A swap's or ring's answer created or moved its requests: the request lists read them again (only those). */
+export function dropRequestLists(cache: ApolloCache) {
+  cache.evict({ id: 'ROOT_QUERY', fieldName: 'sentRequests' });
+  cache.evict({ id: 'ROOT_QUERY', fieldName: 'receivedRequests' });
+}
+
+/**
+ * Runs one action of a card (propose, accept, decline, withdraw) with its toasts, and says which card
+ * is busy with what meanwhile. Swaps and rings answer the same way; only their mutations and texts differ.
+ */
+export function useCardRunner() {
+  const toast = useToast();
+  const [busy, setBusy] = useState<{ key: string; action: RunAction } | null>(null);
+  const run = async (key: string, action: RunAction, work: () => Promise<unknown>, done: string, failed = 'That did not work. Try again.') => {
+    setBusy({ key, action });
+    try {
+      await work();
+      toast.success(done);
+    } catch (err) {
+      toast.error(serverDetail(err) ?? failed);
+    } finally {
+      setBusy(null);
+    }
+  };
+  /** Whether the suggestion with this key is being proposed. */
+  const proposing = (key: string) => busy?.key === key && busy.action === 'propose';
+  /** The answer a swap or ring card is busy with, or null. */
+  const answering = (id: string): SwapAction | null => (busy?.key === id && busy.action !== 'propose' ? busy.action : null);
+  return { run, proposing, answering };
+}
+
+type RunAction = SwapAction | 'propose';

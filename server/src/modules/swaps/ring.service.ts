@@ -1,0 +1,255 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import { conflict, forbidden, invalid, notFound } from '../../common/errors/domain-error.js';
+import { inTransaction } from '../../db/transaction.js';
+import { many, one, run } from '../../db/typed-query.js';
+import { decodeCursor, isPgTimestamp, pageOf, type Page } from '../../common/pagination.js';
+import { isUuid } from '../../common/validation.js';
+import type { NotificationService, CreatedNotification } from '../notifications/notification.service.js';
+import type { AfterCommit } from '../exchanges/exchange.service.js';
+import { DEFAULT_SESSION_DAYS, REQUEST_TTL_DAYS } from '../exchanges/exchange.service.js';
+import * as sq from './swaps.queries.js';
+import * as q from './rings.queries.js';
+
+export const RingText = {
+  notFound: 'Ring not found',
+  serviceNotFound: 'Service not found',
+  notYourService: 'Propose a ring with one of your own services',
+  threeMembers: 'A ring needs three services of three different members',
+  alreadyOpen: 'You already have an open ring of these three services',
+  onlyMembersAnswer: 'Only the two members the ring was proposed to can accept or decline it',
+  alreadyAccepted: 'You already accepted this ring',
+  onlyProposerCancels: 'Only the member who proposed the ring can withdraw it',
+  notPending: 'This ring is no longer pending',
+} as const;
+
+export type RingRole = 'PROPOSER' | 'MEMBER';
+
+/** One request of a ring: who gives which service to whom. */
+export interface RingSide {
+  requestId: string;
+  requestStatus: string;
+  serviceId: string;
+  serviceTitle: string;
+  energyCost: number;
+  giverId: string;
+  giverName: string;
+  receiverId: string;
+  receiverName: string;
+}
+
+export interface RingMember {
+  memberId: string;
+  fullName: string;
+  /** The proposer accepted by proposing; the other two when they answered yes. */
+  accepted: boolean;
+}
+
+/** A ring as one of its members sees it ("Ring with Maya and Tom: you give Logo Review to Maya, …"). */
+export interface RingView {
+  id: string;
+  status: sq.SwapStatus;
+  myRole: RingRole;
+  /** The three members in ring order: the proposer, whom the proposer gives to, whom that member gives to. */
+  members: RingMember[];
+  /** The three requests in the same order (each member gives to the next, the last to the proposer). */
+  sides: RingSide[];
+  iGive: RingSide;
+  iReceive: RingSide;
+  createdAt: Date;
+  expiresAt: Date;
+  canAccept: boolean;
+  canDecline: boolean;
+  canCancel: boolean;
+}
+
+function forViewer(row: q.RingRow, viewerId: string): RingView {
+  const members: RingMember[] = [
+    { memberId: row.proposerId, fullName: row.proposerName, accepted: true },
+    { memberId: row.partnerId, fullName: row.partnerName, accepted: row.partnerAccepted },
+    { memberId: row.thirdId, fullName: row.thirdName, accepted: row.thirdAccepted },
+  ];
+  const name = (id: string) => members.find((m) => m.memberId === id)?.fullName ?? '';
+  const sides = row.sides.map((s) => ({ ...s, giverName: name(s.giverId), receiverName: name(s.receiverId) }));
+  const pending = row.status === 'pending';
+  const proposer = row.proposerId === viewerId;
+  const me = members.find((m) => m.memberId === viewerId)!;
+  return {
+    id: row.id,
+    status: row.status,
+    myRole: proposer ? 'PROPOSER' : 'MEMBER',
+    members,
+    sides,
+    iGive: sides.find((s) => s.giverId === viewerId)!,
+    iReceive: sides.find((s) => s.receiverId === viewerId)!,
+    createdAt: row.createdAt,
+    expiresAt: row.expiresAt,
+    canAccept: pending && !proposer && !me.accepted,
+    canDecline: pending && !proposer,
+    canCancel: pending && proposer,
+  };
+}
+
+export const RINGS_MAX_PAGE = 100;
+
+/**
+ * Swap rings (issue 19 §4, docs/ledger.md "Swap rings"): three requests — B asks for A's service, C
+ * for B's, A for C's — made, accepted, declined, withdrawn or expired as one. A ring is a row of
+ * `swaps` (`kind = 'ring'`), so its requests are swap sides to the exchanges module; it never moves
+ * EP. Every change locks the ring's row first, then its requests in id order (the swaps' lock order),
+ * so three members acting at once queue on that row and exactly one outcome is reached.
+ */
+export class RingService {
+  constructor(
+    private readonly db: DataSource,
+    private readonly notifications: NotificationService,
+    private readonly publish: (n: CreatedNotification) => void | Promise<void> = () => {},
+  ) {}
+
+  /**
+   * Proposes a ring: I give my service to the owner of the second (B), B gives the second service to
+   * the owner of the third (C), C gives the third service to me. Creates the ring and its three
+   * pending requests; tells B and C.
+   */
+  async propose(proposerId: string, input: { myServiceId: string; secondServiceId: string; thirdServiceId: string }): Promise<RingView> {
+    const ids = [input.myServiceId, input.secondServiceId, input.thirdServiceId];
+    if (!ids.every(isUuid)) throw notFound(RingText.serviceNotFound);
+    if (new Set(ids).size !== 3) throw invalid(RingText.threeMembers);
+    const id = await inTransaction(this.db, async (tx, afterCommit) => {
+      const offers = await many(tx, q.offersForRing, [ids]);
+      const [mine, second, third] = ids.map((i) => offers.find((o) => o.id === i));
+      if (!mine || !second || !third) throw notFound(RingText.serviceNotFound);
+      if (mine.coach_id !== proposerId) throw forbidden(RingText.notYourService);
+      if (new Set([mine.coach_id, second.coach_id, third.coach_id]).size !== 3) throw invalid(RingText.threeMembers);
+      if (await one(tx, q.openRingOfOffers, [ids])) throw conflict(RingText.alreadyOpen);
+      const ring = (await one(tx, q.insertRing, [proposerId, second.coach_id, third.coach_id, REQUEST_TTL_DAYS]))!;
+      const message = `Ring: ${mine.coach_name} gives ${mine.title} to ${second.coach_name}, ${second.coach_name} gives ${second.title} to ${third.coach_name}, ${third.coach_name} gives ${third.title} to ${mine.coach_name}.`.slice(0, 2000);
+      // Each request: the next member asks for this member's service (stored at its price, for display; never held).
+      for (const [offer, receiver] of [[mine, second], [second, third], [third, mine]] as const) {
+        await run(tx, sq.insertSwapRequest, [offer.id, receiver.coach_id, offer.coach_id, message, offer.energy_cost, ring.id, REQUEST_TTL_DAYS]);
+      }
+      for (const member of [second, third]) {
+        await this.notify(tx, afterCommit, {
+          userId: member.coach_id,
+          type: 'swap_proposed',
+          title: 'Ring proposed',
+          message: `${mine.coach_name} proposes a ring with ${member === second ? third.coach_name : second.coach_name}: ${message.slice(6)} No EP move.`,
+          reference: ring.id,
+        });
+      }
+      return ring.id;
+    });
+    return this.view(proposerId, id);
+  }
+
+  /** One of the other two says yes; when both have, all three requests are accepted together. */
+  async accept(memberId: string, ringId: string): Promise<RingView> {
+    await inTransaction(this.db, async (tx, afterCommit) => {
+      const s = await this.lockPending(tx, memberId, ringId, 'MEMBER');
+      if ((s.partner_id === memberId && s.partner_accepted) || (s.third_id === memberId && s.third_accepted)) throw conflict(RingText.alreadyAccepted);
+      const { all_accepted } = (await one(tx, q.recordRingAcceptance, [s.id, memberId]))!;
+      if (!all_accepted) return;
+      await many(tx, sq.lockSwapRequests, [s.id]);
+      await run(tx, sq.acceptSwapRequests, [s.id, DEFAULT_SESSION_DAYS]);
+      await run(tx, sq.setSwapStatus, [s.id, 'accepted', false]);
+      for (const userId of this.membersOf(s)) {
+        await this.notify(tx, afterCommit, {
+          userId,
+          type: 'swap_accepted',
+          title: 'Ring accepted',
+          message: `${s.proposer_name}, ${s.partner_name} and ${s.third_name} all accepted the ring. Schedule your sessions!`,
+          reference: s.id,
+        });
+      }
+    });
+    return this.view(memberId, ringId);
+  }
+
+  /** One of the other two says no: the ring and its three requests are declined for all. */
+  async decline(memberId: string, ringId: string): Promise<RingView> {
+    await inTransaction(this.db, async (tx, afterCommit) => {
+      const s = await this.lockPending(tx, memberId, ringId, 'MEMBER');
+      const who = s.partner_id === memberId ? s.partner_name : s.third_name!;
+      await this.closeIn(tx, afterCommit, s, 'declined', `${who} declined the ring.`, memberId);
+    });
+    return this.view(memberId, ringId);
+  }
+
+  /** The proposer withdraws: the ring and its three requests are cancelled. */
+  async cancel(memberId: string, ringId: string): Promise<RingView> {
+    await inTransaction(this.db, async (tx, afterCommit) => {
+      const s = await this.lockPending(tx, memberId, ringId, 'PROPOSER');
+      await this.closeIn(tx, afterCommit, s, 'cancelled', `${s.proposer_name} withdrew the proposed ring.`, memberId);
+    });
+    return this.view(memberId, ringId);
+  }
+
+  /**
+   * Closes a pending ring (locked by the caller) and its three requests, and tells its members
+   * (all but `actorId`). Used by decline, cancel, and by SwapService for expiry and a member who leaves.
+   */
+  async closeIn(tx: EntityManager, afterCommit: AfterCommit, s: sq.LockedSwapRow, status: 'declined' | 'cancelled' | 'expired', why: string, actorId?: string) {
+    await many(tx, sq.lockSwapRequests, [s.id]);
+    await run(tx, sq.closeSwapRequests, [s.id, status]);
+    await run(tx, sq.setSwapStatus, [s.id, status, false]);
+    const title = { declined: 'Ring declined', cancelled: 'Ring cancelled', expired: 'Ring expired' }[status];
+    for (const userId of this.membersOf(s)) {
+      if (userId === actorId) continue;
+      await this.notify(tx, afterCommit, { userId, type: 'swap_declined', title, message: why, reference: s.id });
+    }
+  }
+
+  /** A request of an accepted ring was completed (SwapService.sideCompleted, ring locked): the third completion completes the ring. No EP move. */
+  async sideCompletedIn(tx: EntityManager, afterCommit: AfterCommit, s: sq.LockedSwapRow) {
+    if (s.status !== 'accepted') return;
+    const { completed } = (await one(tx, sq.completedSides, [s.id]))!;
+    if (completed < 3) return;
+    await run(tx, sq.setSwapStatus, [s.id, 'completed', false]);
+    for (const userId of this.membersOf(s)) {
+      await this.notify(tx, afterCommit, {
+        userId,
+        type: 'swap_completed',
+        title: 'Ring completed',
+        message: 'All three sides of your ring are complete. No EP moved: each of you gave one service and received one.',
+        reference: s.id,
+      });
+    }
+  }
+
+  async view(memberId: string, ringId: string): Promise<RingView> {
+    if (!isUuid(ringId)) throw notFound(RingText.notFound);
+    const row = await one(this.db, q.ringForMember, [ringId, memberId]);
+    if (!row) throw notFound(RingText.notFound);
+    return forViewer(row, memberId);
+  }
+
+  /** My rings (proposed and proposed to me), newest first. */
+  async mine(memberId: string, page: { first: number; after?: string }): Promise<Page<RingView>> {
+    if (!Number.isInteger(page.first) || page.first < 1) throw invalid(`Page size must be between 1 and ${RINGS_MAX_PAGE}`);
+    const first = Math.min(page.first, RINGS_MAX_PAGE);
+    const cursor = decodeCursor<{ c: string; i: string }>(page.after, (v) => isPgTimestamp(v.c) && typeof v.i === 'string' && isUuid(v.i));
+    const [rows, count] = await Promise.all([
+      many(this.db, q.ringsOf, [memberId, cursor?.c ?? null, cursor?.i ?? null, first + 1]),
+      one(this.db, q.ringCountOf, [memberId]),
+    ]);
+    return pageOf(rows, first, count!.total, (last) => ({ c: last.cursorCreated, i: last.id }), (r) => forViewer(r, memberId));
+  }
+
+  private membersOf(s: sq.LockedSwapRow): string[] {
+    return [s.proposer_id, s.partner_id, s.third_id!];
+  }
+
+  private async lockPending(tx: EntityManager, memberId: string, ringId: string, role: RingRole): Promise<sq.LockedSwapRow> {
+    if (!isUuid(ringId)) throw notFound(RingText.notFound);
+    const s = await one(tx, sq.lockSwap, [ringId]);
+    if (!s || s.kind !== 'ring' || !this.membersOf(s).includes(memberId)) throw notFound(RingText.notFound);
+    if (role === 'MEMBER' && s.proposer_id === memberId) throw forbidden(RingText.onlyMembersAnswer);
+    if (role === 'PROPOSER' && s.proposer_id !== memberId) throw forbidden(RingText.onlyProposerCancels);
+    if (s.status !== 'pending' || s.expired) throw conflict(RingText.notPending);
+    return s;
+  }
+
+  private async notify(tx: EntityManager, afterCommit: AfterCommit, n: Parameters<NotificationService['create']>[1]) {
+    const created = await this.notifications.create(tx, n);
+    afterCommit(() => this.publish(created));
+  }
+}

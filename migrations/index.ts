@@ -21,6 +21,7 @@ import { OneRoundTripSettlement1764491000000 } from './1764491000000-OneRoundTri
 import { RetireCategories1764500000000 } from './1764500000000-RetireCategories.js';
 import { CoachListing1764520000000 } from './1764520000000-CoachListing.js';
 import { SearchWords1764521000000 } from './1764521000000-SearchWords.js';
+import { ReliabilityCounters1764530000000 } from './1764530000000-ReliabilityCounters.js';
 import { SwapRings1764540000000 } from './1764540000000-SwapRings.js';
 import { SearchPostings1764560000000 } from './1764560000000-SearchPostings.js';
 import { CoachSkillCounts1764561000000 } from './1764561000000-CoachSkillCounts.js';
@@ -28,4 +29,4 @@ import { SetBasedCoachListing1764562000000 } from './1764562000000-SetBasedCoach
 import { MatchIndexes1764563000000 } from './1764563000000-MatchIndexes.js';
 import { SettlementInOneStatement1764570000000 } from './1764570000000-SettlementInOneStatement.js';
 
-export const migrations = [InitialSchema1763700000000, OfferSearch1763800000000, ExchangeEconomy1763900000000, PremiumCheckout1764000000000, RateLimits1764100000000, ReadPathTuning1764200000000, UncachedSystemBalances1764300000000, MailboxProofAndSessions1764400000000, KnownTimeZones1764410000000, CancelledSessions1764420000000, Conversations1764440000000, CalendarFeeds1764441000000, MailOutbox1764450000000, SwapsAndNeeds1764460000000, ExchangeDisputes1764470000000, AccountLifecycle1764480000000, PicturesAsMedia1764490000000, OneRoundTripSettlement1764491000000, RetireCategories1764500000000, CoachListing1764520000000, SearchWords1764521000000, SwapRings1764540000000, SearchPostings1764560000000, CoachSkillCounts1764561000000, SetBasedCoachListing1764562000000, MatchIndexes1764563000000, SettlementInOneStatement1764570000000];
+export const migrations = [InitialSchema1763700000000, OfferSearch1763800000000, ExchangeEconomy1763900000000, PremiumCheckout1764000000000, RateLimits1764100000000, ReadPathTuning1764200000000, UncachedSystemBalances1764300000000, MailboxProofAndSessions1764400000000, KnownTimeZones1764410000000, CancelledSessions1764420000000, Conversations1764440000000, CalendarFeeds1764441000000, MailOutbox1764450000000, SwapsAndNeeds1764460000000, ExchangeDisputes1764470000000, AccountLifecycle1764480000000, PicturesAsMedia1764490000000, OneRoundTripSettlement1764491000000, RetireCategories1764500000000, CoachListing1764520000000, SearchWords1764521000000, ReliabilityCounters1764530000000, SwapRings1764540000000, SearchPostings1764560000000, CoachSkillCounts1764561000000, SetBasedCoachListing1764562000000, MatchIndexes1764563000000, SettlementInOneStatement1764570000000];

@@ -81,6 +81,8 @@ const expiry = setInterval(() => {
   services.exchanges.expireDue().catch((err) => logger.error('request expiry failed', { error: err }));
   services.limiter.prune().catch((err) => logger.error('rate-limit pruning failed', { error: err }));
   services.swaps.expireDue().catch((err) => logger.error('swap expiry failed', { error: err }));
+  // Reliability counters: what time alone changes (a request's 48 h, an exchange's 14 days; docs/ledger.md).
+  services.reliability.tick().catch((err) => logger.error('reliability tick failed', { error: err }));
 }, 60_000);
 expiry.unref();
 

@@ -114,6 +114,20 @@ describe('fuzzing the REST facade', () => {
     expect(seen.size).toBeGreaterThan(routes.length * 0.8);
   }, 300_000);
 
+  it('answers GET /coaches with 200 or a 400 naming it for any sort and cursor, never a 5xx', async () => {
+    const value = fc.oneof(fc.constantFrom('relevance', 'reliability', 'RELIABILITY', '', '%00', 'reliability%20'), fc.string({ maxLength: 40 }));
+    await fc.assert(
+      fc.asyncProperty(value, fc.option(fc.base64String({ maxLength: 60 })), async (sort, cursor) => {
+        const path = `/coaches?sort=${encodeURIComponent(sort)}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
+        const res = await api.get(path);
+        expect(res.status, path).toBeLessThan(500);
+        if (res.status !== 200) expect([400, res.body.detail], path).toEqual([res.status, expect.any(String)]);
+        if (!['', 'relevance', 'reliability'].includes(sort)) expect(res.status, path).toBe(400);
+      }),
+      { numRuns: 60 },
+    );
+  });
+
   it('refuses NUL characters (PostgreSQL text cannot hold them) with a 400 in both APIs', async () => {
     const rest = await api.put('/user/profile', { bio: 'a\u0000b' }, token);
     expect([rest.status, rest.body.detail]).toEqual([400, 'Text must not contain NUL characters']);

@@ -60,7 +60,7 @@ function apiRouter(s: Services) {
   api.use(boundedIdempotencyKey);
   const { identity, ledger, db, referrals, catalogue, offers, adminRoles, availability, exchanges, sessions, testimonials } = s;
   api.use(identityRoutes({ identity, ledger, db }));
-  api.use(profileRoutes({ identity, adminRoles, catalogue, offers, ledger, profiles: s.profiles, achievements: s.achievements, db }));
+  api.use(profileRoutes({ identity, adminRoles, catalogue, offers, ledger, profiles: s.profiles, achievements: s.achievements, db, reliability: s.reliability }));
   api.use(referralRoutes({ identity, referrals }));
   api.use(catalogueRoutes({ catalogue }));
   api.use(offerRoutes({ identity, adminRoles, catalogue, offers, db, reliability: s.reliability }));

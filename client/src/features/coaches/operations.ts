@@ -1,9 +1,9 @@
 import { graphql } from '../../gql';
 
-/** Browse Coaches: premium first; the skills filter matches any of the chosen skills. */
+/** Browse Coaches: premium first, or by reliability; the skills filter matches any of the chosen skills. */
 export const BrowseCoachesQuery = graphql(`
-  query BrowseCoaches($filter: CoachFilter, $first: Int!, $after: String) {
-    coaches(filter: $filter, first: $first, after: $after) {
+  query BrowseCoaches($filter: CoachFilter, $first: Int!, $after: String, $sort: CoachSort) {
+    coaches(filter: $filter, first: $first, after: $after, sort: $sort) {
       nodes {
         id
         ...CoachCard_coach

@@ -12,7 +12,9 @@ import type { Offer } from './offer.entity.js';
  * (`exchange_requests.offer_id`); availability reads the owner's timezone on `users` (the slots are
  * in it, docs/design.md §3; identity's `setMemberTimezone` changes it) and queues saves on the owner's row.
  * Browse Coaches lists the profiles whose `listed` flag is set (an active member with an active
- * service), which triggers on `offers` and `users` keep current (migration CoachListing).
+ * service), which triggers on `offers` and `users` keep current (migration CoachListing). Sorted by
+ * reliability, it walks the reliability module's `member_reliability` by its rank index (read-only;
+ * triggers keep it, migration ReliabilityCounters).
  */
 
 /** A service row as the API shows it (the `Offer` entity's columns, camelCased). */
@@ -278,9 +280,14 @@ export interface CoachFilterShape {
   premiumOnly: boolean;
   skills: boolean;
   after: boolean;
+  /** Sorted by the reliability rank (issue 20 §3) instead of premium first, then newest. */
+  byReliability: boolean;
 }
 
-/** Parameters in this order, only those used: the canonical skills, the cursor's premium, created-at and id; then the page size + 1. */
+/**
+ * Parameters in this order, only those used: the canonical skills, the cursor (premium, created-at and
+ * id; or, sorted by reliability, rank and id); then the page size + 1.
+ */
 export type CoachPageParams = Array<string[] | boolean | string | number>;
 
 export interface CoachPageRow {
@@ -296,9 +303,11 @@ export interface CoachPageRow {
   picture: string | null;
   premium: boolean;
   cursorCreated: string;
+  /** The reliability rank as text (exact in a cursor); only sorted by reliability. */
+  cursorRank?: string;
 }
 
-const COACH_FILTERS = ['premiumOnly', 'skills', 'after'] as const;
+const COACH_FILTERS = ['premiumOnly', 'skills', 'after', 'byReliability'] as const;
 const coachKey = (shape: CoachFilterShape): number => COACH_FILTERS.reduce((key, f, bit) => (shape[f] ? key | (1 << bit) : key), 0);
 
 function coachStatements(shape: CoachFilterShape): { page: Query<CoachPageParams, CoachPageRow>; count: Query<CoachPageParams, { total: number }> } {
@@ -310,18 +319,33 @@ function coachStatements(shape: CoachFilterShape): { page: Query<CoachPageParams
   if (shape.skills) where.push(`p.skills && ${p()}::text[]`);
   // Without the premium filter the count needs no member row: one bitmap over listed profiles.
   const count = defineQuery<CoachPageParams, { total: number }>(
-    `coachCount:${coachKey({ ...shape, after: false })}`,
+    `coachCount:${coachKey({ ...shape, after: false, byReliability: false })}`,
     shape.premiumOnly
       ? `SELECT count(*)::int AS total FROM users u JOIN profiles p ON p.user_id = u.id WHERE ${where.join(' AND ')}`
       : `SELECT count(*)::int AS total FROM profiles p WHERE ${where.join(' AND ')}`,
   );
+  const columns = `u.id, u.full_name AS "fullName", u.user_type AS "userType", u.email,
+            (SELECT count(*)::int FROM offers o WHERE o.coach_id = u.id AND o.archived_at IS NULL) AS "totalServices",
+            p.bio, p.location, p.experience_years AS "experienceYears", p.skills, p.picture,
+            u.user_type = 'premium' AS premium, u.created_at::text AS "cursorCreated"`;
+  if (shape.byReliability) {
+    // Walks `member_reliability_rank_idx` (rank DESC, member_id DESC) and keeps the listed coaches:
+    // the counters are kept by triggers (migration ReliabilityCounters); the member id breaks ties.
+    if (shape.after) where.push(`(r.rank, r.member_id) < (${p()}::numeric, ${p()}::uuid)`);
+    const page = defineQuery<CoachPageParams, CoachPageRow>(
+      `coaches:${coachKey(shape)}`,
+      `SELECT ${columns}, r.rank::text AS "cursorRank"
+         FROM member_reliability r JOIN users u ON u.id = r.member_id JOIN profiles p ON p.user_id = r.member_id
+        WHERE ${where.join(' AND ')}
+        ORDER BY r.rank DESC, r.member_id DESC
+        LIMIT ${p()}`,
+    );
+    return { page, count };
+  }
   if (shape.after) where.push(`(u.user_type = 'premium', u.created_at, u.id) < (${p()}::boolean, ${p()}::timestamptz, ${p()}::uuid)`);
   const page = defineQuery<CoachPageParams, CoachPageRow>(
     `coaches:${coachKey(shape)}`,
-    `SELECT u.id, u.full_name AS "fullName", u.user_type AS "userType", u.email,
-            (SELECT count(*)::int FROM offers o WHERE o.coach_id = u.id AND o.archived_at IS NULL) AS "totalServices",
-            p.bio, p.location, p.experience_years AS "experienceYears", p.skills, p.picture,
-            u.user_type = 'premium' AS premium, u.created_at::text AS "cursorCreated"
+    `SELECT ${columns}
        FROM users u JOIN profiles p ON p.user_id = u.id
       WHERE ${where.join(' AND ')}
       ORDER BY u.user_type = 'premium' DESC, u.created_at DESC, u.id DESC
@@ -344,7 +368,7 @@ export const coachCountKept = defineQuery<[skills: string[]], { total: number }>
 /** The kept counts answer up to this many skills (pairs are kept, not triples). */
 export const KEPT_COUNT_SKILLS = 2;
 
-/** Every Browse Coaches statement (2^3 shapes), made once when the module loads. */
+/** Every Browse Coaches statement (2^4 shapes), made once when the module loads. */
 const COACHES = Array.from({ length: 1 << COACH_FILTERS.length }, (_, key) =>
   coachStatements(Object.fromEntries(COACH_FILTERS.map((f, bit) => [f, (key & (1 << bit)) !== 0])) as unknown as CoachFilterShape),
 );
@@ -353,7 +377,7 @@ export function coachPage(shape: CoachFilterShape) {
   return COACHES[coachKey(shape)];
 }
 
-export type CoachRow = Omit<CoachPageRow, 'totalServices' | 'premium' | 'cursorCreated'>;
+export type CoachRow = Omit<CoachPageRow, 'totalServices' | 'premium' | 'cursorCreated' | 'cursorRank'>;
 
 /** One member in the coach shape (GET /api/users/{id}). */
 export const coachById = defineQuery<[userId: string], CoachRow>(

@@ -10,7 +10,7 @@ import type { ContactVisibility } from '../profiles/contact-visibility.js';
 import { notFound } from '../../common/errors/domain-error.js';
 import { Profile } from '../profiles/profile.entity.js';
 import { Category } from './category.entity.js';
-import { CoachFilter, OfferFilter, OfferInput } from './offer.inputs.js';
+import { CoachFilter, CoachSort, OfferFilter, OfferInput } from './offer.inputs.js';
 import type { CoachListing } from './offer.service.js';
 import { isUuid } from '../../common/validation.js';
 import { connectionOf } from '../../common/pagination.js';
@@ -76,14 +76,15 @@ export class CatalogueResolver {
     return { ...connectionOf(page), totalCountIsCapped: page.totalCountIsCapped ?? false };
   }
 
-  @Query(() => CoachConnection, { description: 'Browse Coaches: members with active services, premium first, then newest. No sign-in needed.' })
+  @Query(() => CoachConnection, { description: 'Browse Coaches: members with active services, premium first, then newest (or by reliability). No sign-in needed.' })
   async coaches(
     @Ctx() ctx: GraphQLContext,
     @Arg('filter', () => CoachFilter, { nullable: true, description: 'Filters that combine; none = every coach.' }) filter?: CoachFilter,
     @Arg('first', () => Int, { defaultValue: 20, description: 'Page size, 1–100.' }) first = 20,
-    @Arg('after', () => String, { nullable: true, description: 'The endCursor of the previous page; absent for the first page.' }) after?: string,
+    @Arg('after', () => String, { nullable: true, description: 'The endCursor of the previous page (of the same sort); absent for the first page.' }) after?: string,
+    @Arg('sort', () => CoachSort, { defaultValue: 'RELEVANCE', description: 'The order: RELEVANCE (premium first, then newest) or RELIABILITY.' }) sort: CoachSort = 'RELEVANCE',
   ): Promise<CoachConnection> {
-    const page = await ctx.services.offers.coaches(filter ?? {}, { first, after: after ?? undefined });
+    const page = await ctx.services.offers.coaches(filter ?? {}, { first, after: after ?? undefined }, sort);
     return { nodes: page.items.map(coachOf), totalCount: page.totalCount, pageInfo: { hasNextPage: page.hasNextPage, endCursor: page.endCursor } };
   }
 

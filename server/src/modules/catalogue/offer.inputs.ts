@@ -1,5 +1,6 @@
 import { Field, ID, InputType, Int } from 'type-graphql';
 import { IsBoolean, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
+import { storedEnum, type EnumValue } from '../../common/graphql/enums.js';
 import { ListingFilter, ListingInput } from './listing.inputs.js';
 
 /** A service's fields (spec §5 "Service form"). Defaults: 60 min, 1 EP, 1 participant. */
@@ -71,3 +72,10 @@ export class CoachFilter {
   @MaxLength(60, { each: true })
   skills?: string[];
 }
+
+/** The orders of Browse Coaches (GraphQL `coaches(sort:)`, REST `GET /api/coaches?sort=`). */
+export const CoachSort = storedEnum('CoachSort', 'How Browse Coaches orders the coaches.', {
+  RELEVANCE: 'Premium coaches first, then the newest members (the default).',
+  RELIABILITY: 'Most reliable first by the ranking of docs/ledger.md ("Ranking"); "New member"s (below 3 completed exchanges) after all others.',
+});
+export type CoachSort = EnumValue<typeof CoachSort>;

@@ -4,7 +4,7 @@ import { pageParams, sendPageHeaders } from '../../common/http/paging.js';
 import { ContactVisibility } from '../profiles/contact-visibility.js';
 import { invalid } from '../../common/errors/domain-error.js';
 import { parseInput } from '../../common/validation.js';
-import { CoachFilter, OfferFilter, OfferInput } from './offer.inputs.js';
+import { CoachFilter, type CoachSort, OfferFilter, OfferInput } from './offer.inputs.js';
 import { MAX_PAGE, type OfferService } from './offer.service.js';
 import { coachDto, serviceDto } from './offer.dto.js';
 import type { AdminRoleService } from '../admin/admin-role.service.js';
@@ -74,8 +74,10 @@ export function offerRoutes({ identity, adminRoles, catalogue, offers, db, relia
     const coachType = queryText(req, 'coach_type');
     if (coachType !== undefined && coachType !== 'premium' && coachType !== 'all') throw invalid('coach_type must be premium');
     const skills = queryText(req, 'skills')?.split(',').map((s) => s.trim()).filter(Boolean);
+    const sort = queryText(req, 'sort') ?? 'relevance';
+    if (sort !== 'relevance' && sort !== 'reliability') throw invalid('sort must be relevance or reliability');
     const filter = await parseInput(CoachFilter, { premiumOnly: coachType === 'premium' ? true : undefined, skills });
-    const page = await offers.coaches(filter, { first: limit, after: cursor });
+    const page = await offers.coaches(filter, { first: limit, after: cursor }, sort.toUpperCase() as CoachSort);
     const [label, emails, reliable] = await Promise.all([
       catalogue.labels(),
       new ContactVisibility(db, adminRoles, req.member ?? null).emailsOf(page.items),

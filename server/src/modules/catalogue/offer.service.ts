@@ -8,7 +8,7 @@ import { logger } from '../../common/logger.js';
 import type { CatalogueService } from './catalogue.service.js';
 import type { Offer } from './offer.entity.js';
 import * as q from './catalogue.queries.js';
-import type { CoachFilter, OfferFilter, OfferInput } from './offer.inputs.js';
+import type { CoachFilter, CoachSort, OfferFilter, OfferInput } from './offer.inputs.js';
 
 /** An offer with what a card needs: its coach's name and tier. */
 export interface OfferListing extends Offer {
@@ -48,6 +48,8 @@ function searchTerms(search: string | undefined): string[] {
 
 /** A prefix that stands for more words than this stays a prefix (`sa:*`); fewer are spelled out. */
 const WORDS_PER_PREFIX = 16;
+/** A reliability rank as PostgreSQL prints `numeric(7, 6)` (the reliability order's cursor). */
+const RANK = /^\d\.\d{6}$/;
 const PLAIN_WORD = /^[\p{L}\p{N}]+$/u;
 
 /** Members' services ("offers" in code): publishing, editing, Discover's search, Browse Coaches. */
@@ -200,25 +202,37 @@ export class OfferService {
   }
 
   /**
-   * Browse Coaches: members with at least one active service, premium first then newest; the skills
-   * filter matches any listed skill. Three statements whatever the page size: coaches, their
-   * services, the total.
+   * Browse Coaches: members with at least one active service, premium first then newest, or by the
+   * reliability rank (member_reliability, docs/ledger.md "Ranking"); the skills filter matches any
+   * listed skill. Three statements whatever the page size: coaches, their services, the total.
    */
-  async coaches(filter: CoachFilter, page: { first: number; after?: string }): Promise<Page<CoachListing>> {
+  async coaches(filter: CoachFilter, page: { first: number; after?: string }, sort: CoachSort = 'RELEVANCE'): Promise<Page<CoachListing>> {
     const first = clampPage(page.first);
     const skills = filter.skills?.length ? await this.canonicalSkills(filter.skills) : undefined;
-    const cursor = decodeCursor<{ p: boolean; c: string; i: string }>(
-      page.after,
-      (v) => typeof v.p === 'boolean' && isPgTimestamp(v.c) && typeof v.i === 'string' && isUuid(v.i),
-    );
-    const statements = q.coachPage({ premiumOnly: !!filter.premiumOnly, skills: !!skills, after: !!cursor });
+    const byReliability = sort === 'RELIABILITY';
+    // Each order has its own cursor: a cursor of the other order is refused (400), never misread.
+    let cursor: Array<boolean | string> | undefined;
+    if (byReliability) {
+      const c = decodeCursor<{ r: string; i: string }>(page.after, (v) => typeof v.r === 'string' && RANK.test(v.r) && typeof v.i === 'string' && isUuid(v.i));
+      cursor = c && [c.r, c.i];
+    } else {
+      const c = decodeCursor<{ p: boolean; c: string; i: string }>(
+        page.after,
+        (v) => typeof v.p === 'boolean' && isPgTimestamp(v.c) && typeof v.i === 'string' && isUuid(v.i),
+      );
+      cursor = c && [c.p, c.c, c.i];
+    }
+    const statements = q.coachPage({ premiumOnly: !!filter.premiumOnly, skills: !!skills, after: !!cursor, byReliability });
     const countParams: q.CoachPageParams = skills ? [skills] : [];
-    const rows = await many(this.db, statements.page, [...countParams, ...(cursor ? [cursor.p, cursor.c, cursor.i] : []), first + 1]);
+    const rows = await many(this.db, statements.page, [...countParams, ...(cursor ?? []), first + 1]);
     // Up to two skills without the premium filter, the count is kept by triggers (migration CoachSkillCounts).
     const kept = !filter.premiumOnly && (skills?.length ?? 0) <= q.KEPT_COUNT_SKILLS;
     const { total } = (kept ? await one(this.db, q.coachCountKept, [skills ?? ['']]) : await one(this.db, statements.count, countParams))!;
     const services = await this.activeByCoaches(rows.slice(0, first).map((r) => r.id));
-    return pageOf(rows, first, total, (last) => ({ p: last.premium, c: last.cursorCreated, i: last.id }), (r) => ({
+    const cursorKey = byReliability
+      ? (last: q.CoachPageRow) => ({ r: last.cursorRank, i: last.id })
+      : (last: q.CoachPageRow) => ({ p: last.premium, c: last.cursorCreated, i: last.id });
+    return pageOf(rows, first, total, cursorKey, (r) => ({
         id: r.id,
         fullName: r.fullName,
         userType: r.userType,

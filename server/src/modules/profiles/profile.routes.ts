@@ -16,6 +16,8 @@ import type { LedgerService } from '../ledger/ledger.service.js';
 import type { ProfileService } from './profile.service.js';
 import type { DataSource } from 'typeorm';
 import type { ApiSchema } from '../../common/http/openapi/api-types.js';
+import type { ReliabilityService } from '../reliability/reliability.service.js';
+import { reliabilityDto } from '../reliability/reliability.dto.js';
 
 export function profileDto(user: User, profile: Profile, pictureDataUrl: string | null): ApiSchema<'Profile'> {
   return {
@@ -32,7 +34,7 @@ export function profileDto(user: User, profile: Profile, pictureDataUrl: string 
 }
 
 /** GET /api/dashboard, GET and PUT /api/user/profile — spec §7 "Profile, user and dashboard". */
-export function profileRoutes({ identity, adminRoles, catalogue, offers, ledger, profiles, achievements, db }: {
+export function profileRoutes({ identity, adminRoles, catalogue, offers, ledger, profiles, achievements, db, reliability }: {
   identity: IdentityService;
   adminRoles: AdminRoleService;
   catalogue: CatalogueService;
@@ -41,6 +43,8 @@ export function profileRoutes({ identity, adminRoles, catalogue, offers, ledger,
   profiles: ProfileService;
   achievements: AchievementService;
   db: DataSource;
+  /** GET /users/{id} carries the member's reliability, as /coaches rows do (issue 20 §3). */
+  reliability: ReliabilityService;
 }): Router {
   const r = Router();
   const auth = requireMember(identity);
@@ -118,8 +122,8 @@ export function profileRoutes({ identity, adminRoles, catalogue, offers, ledger,
   r.get('/users/:id', auth, async (req, res) => {
     const coach = await offers.coachById(String(req.params.id));
     const labels = new Map((await catalogue.allCategories()).map((c) => [c.value, c.label]));
-    const email = await new ContactVisibility(db, adminRoles, member(req)).emailOf(coach);
-    res.json(coachDto(coach, (v) => labels.get(v) ?? v, email));
+    const [email, reliable] = await Promise.all([new ContactVisibility(db, adminRoles, member(req)).emailOf(coach), reliability.of([coach.id])]);
+    res.json({ ...coachDto(coach, (v) => labels.get(v) ?? v, email), reliability: reliabilityDto(reliable.get(coach.id)!) });
   });
 
   return r;

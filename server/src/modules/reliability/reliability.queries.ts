@@ -10,11 +10,12 @@ export interface ReliabilityRow {
   completed: number;
   rating_avg: number | null;
   ratings: number;
+  rating_sum: number;
 }
 
 /**
- * Reliability of some members, computed from the facts each time (no counter to drift; docs/ledger.md
- * "Reliability" says why and what was measured). Read model (documented, read-only) of the exchanges
+ * Reliability of some members, computed from the facts each time: what coach cards show, and what the
+ * check holds the counters (`member_reliability`, below) equal to (docs/ledger.md "Reliability"). Read model (documented, read-only) of the exchanges
  * module's `exchange_requests` and `testimonials` and the disputes' `exchange_disputes`:
  * - response rate: of the requests a member received as coach whose 48 h have passed (or that were
  *   answered), those accepted or declined within 48 h of being sent; a request its requester
@@ -23,7 +24,8 @@ export interface ReliabilityRow {
  *   accepted one against them only once it has stayed open 14 days; an exchange reversed after a
  *   dispute is not a completed one;
  * - average public rating, and how many completed exchanges (either side).
- * Each part reads its own index: `exchange_requests_coach_idx`, `exchange_requests_requester_idx`,
+ * 14 days are written as 336 hours, as in the counters' triggers (a day interval follows the session's
+ * time zone across DST). Each part reads its own index: `exchange_requests_coach_idx`, `exchange_requests_requester_idx`,
  * `testimonials_public_idx`.
  */
 export const reliabilityOf = defineQuery<[memberIds: readonly string[]], ReliabilityRow>(
@@ -40,7 +42,7 @@ export const reliabilityOf = defineQuery<[memberIds: readonly string[]], Reliabi
    ), agreed AS (
      SELECT p.id,
             count(*) FILTER (WHERE p.done)::int AS completed,
-            count(*) FILTER (WHERE p.done OR p.responded_at < now() - interval '14 days')::int AS agreed
+            count(*) FILTER (WHERE p.done OR p.responded_at < now() - interval '336 hours')::int AS agreed
        FROM (SELECT r.coach_id AS id, r.responded_at, r.id AS request_id, r.status = 'completed' AS done
                FROM exchange_requests r WHERE r.coach_id = ANY($1::uuid[]) AND r.status IN ('accepted', 'completed')
              UNION ALL
@@ -49,11 +51,50 @@ export const reliabilityOf = defineQuery<[memberIds: readonly string[]], Reliabi
       WHERE NOT EXISTS (SELECT 1 FROM exchange_disputes d WHERE d.request_id = p.request_id AND d.status = 'reversed')
       GROUP BY p.id
    ), rated AS (
-     SELECT t.reviewee_id AS id, avg(t.rating)::float8 AS rating_avg, count(*)::int AS ratings
+     SELECT t.reviewee_id AS id, avg(t.rating)::float8 AS rating_avg, count(*)::int AS ratings, sum(t.rating)::int AS rating_sum
        FROM testimonials t WHERE t.reviewee_id = ANY($1::uuid[]) AND t.is_public GROUP BY t.reviewee_id
    )
    SELECT m.id, coalesce(rc.due, 0) AS due, coalesce(rc.answered_in_time, 0) AS answered_in_time,
           coalesce(a.agreed, 0) AS agreed, coalesce(a.completed, 0) AS completed,
-          rt.rating_avg, coalesce(rt.ratings, 0) AS ratings
+          rt.rating_avg, coalesce(rt.ratings, 0) AS ratings, coalesce(rt.rating_sum, 0) AS rating_sum
      FROM m LEFT JOIN received rc ON rc.id = m.id LEFT JOIN agreed a ON a.id = m.id LEFT JOIN rated rt ON rt.id = m.id`,
+);
+
+// Counters (migration ReliabilityCounters): kept by triggers in the facts' own transactions.
+
+export interface CountersRow {
+  id: string;
+  /** False when the member has no counters row at all (the sort would not list them). */
+  has_row: boolean;
+  due: number;
+  answered_in_time: number;
+  agreed: number;
+  completed: number;
+  rating_sum: number;
+  rating_count: number;
+}
+
+/**
+ * A slice of members (by id, after a cursor) with their counters, for the check. Read model
+ * (documented, read-only) of identity's `users`: every member must have a row.
+ */
+export const countersAfter = defineQuery<[afterId: string, limit: number], CountersRow>(
+  'reliabilityCountersAfter',
+  `SELECT u.id, m.member_id IS NOT NULL AS has_row, coalesce(m.due, 0) AS due, coalesce(m.answered_in_time, 0) AS answered_in_time,
+          coalesce(m.agreed, 0) AS agreed, coalesce(m.completed, 0) AS completed,
+          coalesce(m.rating_sum, 0) AS rating_sum, coalesce(m.rating_count, 0) AS rating_count
+     FROM users u LEFT JOIN member_reliability m ON m.member_id = u.id
+    WHERE u.id > $1::uuid ORDER BY u.id LIMIT $2`,
+);
+
+/** Counter rows whose member is gone (cannot happen with the foreign key; the check says so if it does). */
+export const orphanCounters = defineQuery<[], { n: number }>(
+  'reliabilityOrphanCounters',
+  `SELECT count(*)::int AS n FROM member_reliability m WHERE NOT EXISTS (SELECT 1 FROM users u WHERE u.id = m.member_id)`,
+);
+
+/** Applies time passing: up to `batch` requests whose 48 h or 14 days have passed since they were counted. */
+export const recountDue = defineQuery<[batch: number], { recounted: number }>(
+  'reliabilityRecountDue',
+  `SELECT reliability_recount_due($1) AS recounted`,
 );

@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { many } from '../../db/typed-query.js';
+import { many, one } from '../../db/typed-query.js';
 import { isUuid } from '../../common/validation.js';
 import * as q from './reliability.queries.js';
 
@@ -21,7 +21,7 @@ export interface Reliability {
 
 const rate = (part: number, whole: number) => (whole > 0 ? part / whole : null);
 
-export function reliabilityFrom(row: Omit<q.ReliabilityRow, 'id'>): Reliability {
+export function reliabilityFrom(row: Omit<q.ReliabilityRow, 'id' | 'rating_sum'>): Reliability {
   return {
     responseRate: rate(row.answered_in_time, row.due),
     completionRate: rate(row.completed, row.agreed),
@@ -41,4 +41,74 @@ export class ReliabilityService {
     const rows = ids.length ? await many(this.db, q.reliabilityOf, [ids]) : [];
     return new Map(rows.map(({ id, ...row }) => [id, reliabilityFrom(row)]));
   }
+
+  /**
+   * Applies time passing to the counters (requests whose 48 h or 14 days ran out since they were
+   * counted), in batches of one transaction each. The server runs it every minute; every instance
+   * may: rows another transaction holds are skipped (SKIP LOCKED), and that one counts them itself.
+   */
+  async tick(batch = 500): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const { recounted } = (await one(this.db, q.recountDue, [batch]))!;
+      total += recounted;
+      if (recounted < batch) return total;
+    }
+  }
+
+  /**
+   * Proves the counters (docs/ledger.md "Reliability"): brings them up to the present the way the
+   * minute's tick does, then compares every member's counters with `reliabilityOf` computed from the
+   * facts — inside one transaction that is rolled back, so the check changes nothing.
+   */
+  async check(): Promise<ReliabilityCheckResult> {
+    const problems: string[] = [];
+    let members = 0;
+    await this.db
+      .transaction(async (tx) => {
+        await one(tx, q.recountDue, [2_147_483_647]);
+        let after = '00000000-0000-0000-0000-000000000000';
+        for (;;) {
+          const counters = await many(tx, q.countersAfter, [after, CHECK_SLICE]);
+          if (counters.length === 0) break;
+          const facts = new Map((await many(tx, q.reliabilityOf, [counters.map((c) => c.id)])).map((f) => [f.id, f]));
+          for (const c of counters) problems.push(...driftOf(c, facts.get(c.id)!));
+          members += counters.length;
+          after = counters[counters.length - 1].id;
+        }
+        const { n } = (await one(tx, q.orphanCounters, []))!;
+        if (n > 0) problems.push(`${n} counter rows belong to no member`);
+        throw new Rollback('the check changes nothing');
+      })
+      .catch((e: unknown) => {
+        if (!(e instanceof Rollback)) throw e;
+      });
+    return { ok: problems.length === 0, members, problems };
+  }
+}
+
+export interface ReliabilityCheckResult {
+  ok: boolean;
+  members: number;
+  problems: string[];
+}
+
+/** Members compared per statement pair of the check. */
+const CHECK_SLICE = 2_000;
+/** Thrown to roll the check's transaction back (TypeORM rolls back on any error). */
+class Rollback extends Error {}
+
+/** What differs between a member's counters and the facts, one line per figure. */
+function driftOf(c: q.CountersRow, f: q.ReliabilityRow): string[] {
+  const pairs: Array<[string, number, number]> = [
+    ['requests due an answer', c.due, f.due],
+    ['answered in time', c.answered_in_time, f.answered_in_time],
+    ['exchanges agreed', c.agreed, f.agreed],
+    ['exchanges completed', c.completed, f.completed],
+    ['public ratings', c.rating_count, f.ratings],
+    ['sum of public ratings', c.rating_sum, f.rating_sum],
+  ];
+  const lines = pairs.filter(([, counted, fact]) => counted !== fact).map(([what, counted, fact]) => `member ${c.id}: ${what} counted ${counted} ≠ facts ${fact}`);
+  if (!c.has_row) lines.unshift(`member ${c.id}: no counters row (the reliability sort would not list them)`);
+  return lines;
 }

@@ -13,7 +13,7 @@ const categoriesMock = {
   result: { data: { categories: CATEGORIES } },
 };
 
-type Vars = { filter?: Record<string, unknown>; first: number };
+type Vars = { filter?: Record<string, unknown>; first: number; sort?: string };
 
 function coachesMock(sent: Vars[], nodes: ReturnType<typeof makeCoachCard>[]) {
   return answerAlways(BrowseCoachesQuery, { data: { coaches: { __typename: 'CoachConnection', ...makeConnection(nodes) } } }, sent);
@@ -69,10 +69,10 @@ describe('CoachesView', () => {
     const sent: Vars[] = [];
     renderWithProviders(<CoachesView viewerId="me" />, [categoriesMock, coachesMock(sent, coaches)]);
     await screen.findByText('2 coaches found');
-    expect(sent[0]).toEqual({ filter: {}, first: 12 });
+    expect(sent[0]).toEqual({ filter: {}, first: 12, sort: 'RELEVANCE' });
 
     await user.click(screen.getByRole('switch', { name: 'Premium Only' }));
-    await waitFor(() => expect(sent.at(-1)).toEqual({ filter: { premiumOnly: true }, first: 12 }));
+    await waitFor(() => expect(sent.at(-1)).toEqual({ filter: { premiumOnly: true }, first: 12, sort: 'RELEVANCE' }));
 
     const skills = screen.getByRole('group', { name: 'Skills' });
     await user.click(within(skills).getByRole('button', { name: 'Wellness' }));
@@ -80,13 +80,40 @@ describe('CoachesView', () => {
     expect(within(skills).getByRole('button', { name: 'Wellness' }).getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByTestId('skills-count').textContent).toBe('2 selected');
     await waitFor(() =>
-      expect(sent.at(-1)).toEqual({ filter: { premiumOnly: true, skills: ['Wellness', 'Copywriting'] }, first: 12 }),
+      expect(sent.at(-1)).toEqual({ filter: { premiumOnly: true, skills: ['Wellness', 'Copywriting'] }, first: 12, sort: 'RELEVANCE' }),
     );
 
     await user.click(within(skills).getByRole('button', { name: 'Clear All' }));
     expect(screen.queryByTestId('skills-count')).toBeNull();
     expect(within(skills).getByRole('button', { name: 'Wellness' }).getAttribute('aria-pressed')).toBe('false');
-    await waitFor(() => expect(sent.at(-1)).toEqual({ filter: { premiumOnly: true }, first: 12 }));
+    await waitFor(() => expect(sent.at(-1)).toEqual({ filter: { premiumOnly: true }, first: 12, sort: 'RELEVANCE' }));
+  });
+
+  it('sorts by Reliability through the query variables, keeping the filters, and back to Relevance', async () => {
+    const user = userEvent.setup();
+    const sent: Vars[] = [];
+    // The server's order is the answer's order: Reliability puts ben first here.
+    const page = (variables: Vars) => ({
+      data: { coaches: { __typename: 'CoachConnection' as const, ...makeConnection(variables.sort === 'RELIABILITY' ? [...coaches].reverse() : coaches) } },
+    });
+    renderWithProviders(<CoachesView viewerId="me" />, [
+      categoriesMock,
+      { request: { query: BrowseCoachesQuery, variables: (v: Vars) => (sent.push(v), true) }, maxUsageCount: Number.POSITIVE_INFINITY, result: page },
+    ]);
+    const names = () => screen.getAllByRole('article').map((a) => a.getAttribute('aria-label') ?? within(a).getByRole('heading').textContent);
+    await screen.findByRole('article', { name: 'Ana Premium' });
+    expect(names()).toEqual(['Ana Premium', 'ben quiet']);
+
+    await user.click(screen.getByRole('switch', { name: 'Premium Only' }));
+    const sortBy = screen.getByRole('combobox', { name: 'Sort by' });
+    expect(within(sortBy).getAllByRole('option').map((o) => o.textContent)).toEqual(['Relevance', 'Reliability']);
+    await user.selectOptions(sortBy, 'Reliability');
+    await waitFor(() => expect(sent.at(-1)).toEqual({ filter: { premiumOnly: true }, first: 12, sort: 'RELIABILITY' }));
+    await waitFor(() => expect(names()).toEqual(['ben quiet', 'Ana Premium']));
+
+    await user.selectOptions(sortBy, 'Relevance');
+    await waitFor(() => expect(names()).toEqual(['Ana Premium', 'ben quiet']));
+    expect((sortBy as HTMLSelectElement).value).toBe('RELEVANCE');
   });
 
   it('opens the coach profile from View Profile', async () => {

@@ -1,8 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
-import type { CoachFilter } from '../../../gql/graphql';
+import type { CoachFilter, CoachSort } from '../../../gql/graphql';
 import { pluralize } from '../../../shared/lib/format';
-import { Button, EmptyState, ListSkeleton, LoadError, Switch, useNextStep, LoadMore } from '../../../shared/ui';
+import { Button, EmptyState, Field, ListSkeleton, LoadError, Switch, useNextStep, LoadMore } from '../../../shared/ui';
 import { CategoriesQuery } from '../../../shared/lib/categories';
 import { useBrowseCoaches } from '../hooks/useBrowseCoaches';
 import type { CoachPreview } from '../lib/coachDisplay';
@@ -19,10 +19,18 @@ export function buildCoachFilter(premiumOnly: boolean, skills: readonly string[]
   return filter;
 }
 
-/** Browse Coaches (spec §2): Premium Only, the skills filter and the coach cards. */
+/** The orders offered, as the server names them (`coaches(sort:)`), with what the member reads. */
+const SORTS: ReadonlyArray<{ value: CoachSort; label: string }> = [
+  { value: 'RELEVANCE', label: 'Relevance' },
+  { value: 'RELIABILITY', label: 'Reliability' },
+];
+const isCoachSort = (value: string): value is CoachSort => SORTS.some((s) => s.value === value);
+
+/** Browse Coaches (spec §2): Premium Only, the order, the skills filter and the coach cards. */
 export function CoachesView({ viewerId }: { viewerId: string }) {
   const [premiumOnly, setPremiumOnly] = useState(false);
   const [skills, setSkills] = useState<string[]>([]);
+  const [sort, setSort] = useState<CoachSort>('RELEVANCE');
   const [openCoach, setOpenCoach] = useState<CoachPreview | null>(null);
 
   // Skills are the category labels (spec §3).
@@ -33,7 +41,7 @@ export function CoachesView({ viewerId }: { viewerId: string }) {
   );
 
   const filter = useMemo(() => buildCoachFilter(premiumOnly, skills), [premiumOnly, skills]);
-  const { connection, stale, loading, loadingMore, error, loadMore, retry } = useBrowseCoaches(filter);
+  const { connection, stale, loading, loadingMore, error, loadMore, retry } = useBrowseCoaches(filter, sort);
   const coaches = connection?.nodes ?? [];
   const nextStep = useNextStep();
   const filtered = premiumOnly || skills.length > 0;
@@ -47,6 +55,21 @@ export function CoachesView({ viewerId }: { viewerId: string }) {
       <div className="coaches-toolbar ui-stack panel">
         <div className="coaches-toolbar__row ui-row ui-row--between">
           <Switch label="Premium Only" checked={premiumOnly} onChange={setPremiumOnly} />
+          <Field
+            as="select"
+            label="Sort by"
+            className="coaches-sort"
+            value={sort}
+            onChange={(e) => {
+              if (isCoachSort(e.target.value)) setSort(e.target.value);
+            }}
+          >
+            {SORTS.map((s) => (
+              <option key={s.value} value={s.value}>
+                {s.label}
+              </option>
+            ))}
+          </Field>
           {connection && (
             <p className="coaches-view__count" role="status">
               {`${pluralize(connection.totalCount, 'coach', 'coaches')} found`}

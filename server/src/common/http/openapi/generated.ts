@@ -1868,7 +1868,7 @@ export interface paths {
         };
         /**
          * A member as coach
-         * @description Public facts only (no balance), with profile and active services.
+         * @description Public facts only (no balance), with profile, active services and reliability (as GET /coaches rows carry it).
          */
         get: operations["getUsersById"];
         put?: never;
@@ -5453,6 +5453,8 @@ export interface operations {
                 limit?: number;
                 /** @description Comma-separated skill names: coaches with any of them. */
                 skills?: string;
+                /** @description The order: `relevance` (default: premium first, then newest) or `reliability` (most reliable first by the ranking of docs/ledger.md; "New member"s after all others; ties by member id). A cursor belongs to its order. Anything else is a 400. */
+                sort?: "relevance" | "reliability";
             };
             header?: never;
             path?: never;
@@ -5473,7 +5475,7 @@ export interface operations {
                     "application/json": components["schemas"]["BrowsedCoach"][];
                 };
             };
-            /** @description Malformed JSON body, NUL characters in the input, or a broken validation rule (`detail` names it). */
+            /** @description `sort must be relevance or reliability`, `Invalid cursor` (also a cursor of the other order). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10894,7 +10896,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Coach"];
+                    "application/json": components["schemas"]["BrowsedCoach"];
                 };
             };
             /** @description Malformed JSON body, NUL characters in the input, or a broken validation rule (`detail` names it). */

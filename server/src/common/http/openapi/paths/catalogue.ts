@@ -71,8 +71,13 @@ export const cataloguePaths = routes(TAG, {
     query: {
       coach_type: coachType,
       skills: { description: 'Comma-separated skill names: coaches with any of them.', schema: str() },
+      sort: {
+        description: 'The order: `relevance` (default: premium first, then newest) or `reliability` (most reliable first by the ranking of docs/ledger.md; "New member"s after all others; ties by member id). A cursor belongs to its order. Anything else is a 400.',
+        schema: str({ enum: ['relevance', 'reliability'] }),
+      },
       ...paging,
     },
+    errors: { 400: '`sort must be relevance or reliability`, `Invalid cursor` (also a cursor of the other order).' },
     ok: { description: 'A page of coaches with profile, services and reliability; the next one is in the `Link` header.', schema: arrayOf(ref('BrowsedCoach')), headers: pageHeaders },
   },
   'GET /user/services': {

@@ -60,11 +60,11 @@ export const profilePaths = routes(TAG, {
   },
   'GET /users/{id}': {
     summary: 'A member as coach',
-    description: 'Public facts only (no balance), with profile and active services.',
+    description: 'Public facts only (no balance), with profile, active services and reliability (as GET /coaches rows carry it).',
     access: 'member',
     params: memberId,
-    ok: { description: 'The coach.', schema: ref('Coach') },
-      },
+    ok: { description: 'The coach.', schema: ref('BrowsedCoach') },
+  },
   'GET /users/{id}/availability': {
     summary: "A member's availability",
     access: 'member',

@@ -116,8 +116,10 @@ export type MailDelivery =
   /** No email. */
   | 'off';
 
-/** Something a member can receive by email: a notification kind, a reminder or the weekly services mail. */
+/** Something a member can receive by email: a notification kind, the daily digest, a reminder or the weekly services mail. */
 export type MailTopic =
+  /** The daily digest: one email a day gathering the notifications you get "in the daily digest". */
+  | 'daily_digest'
   /** Notification: dispute opened. */
   | 'dispute_opened'
   /** Notification: dispute resolved. */

@@ -53,7 +53,7 @@ describe('outbox across processes', () => {
     const stalled = createServer((s) => void sockets.push(s));
     await new Promise<void>((r) => stalled.listen(0, '127.0.0.1', r));
     const doomed = new OutboxService(app.db, createMailer({ smtpUrl: `smtp://127.0.0.1:${(stalled.address() as { port: number }).port}`, from: app.config.mailFrom }), new UnsubscribeTokens(app.config.jwtSecret), {
-      appUrl: app.config.appUrl, messageIdHost: 'example.com', retryBaseMs: 60_000, maxAttempts: 5, sweepMs: 60_000, leaseMs: 500,
+      appUrl: app.config.appUrl, messageIdHost: 'example.com', retryBaseMs: 60_000, maxAttempts: 5, retryMaxMs: 3_600_000, sweepMs: 60_000, leaseMs: 500,
     });
     try {
       await app.services.outbox.stop();

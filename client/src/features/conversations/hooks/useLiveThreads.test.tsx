@@ -1,16 +1,18 @@
 import { useFragment } from '@apollo/client/react';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { makeFragmentData } from '../../../gql';
 import { socketStatus } from '../../../shared/lib/socketStatus';
 import { ThreadButton, ThreadButton_requestFragment } from '../components/ThreadButton';
-import { createThreadServer, REQUEST, renderWithThreadServer, THEM } from '../test/fakeThreadServer';
+import { makeRequest } from '../../../test/exchangeFixtures';
+import { createThreadServer, REQUEST, renderWithThreadServer } from '../test/fakeThreadServer';
 import { useLiveThreads } from './useLiveThreads';
 
 /** A list view as the app has them: it keeps every thread live, and a card shows one request's badge from the cache. */
 function RequestList() {
   useLiveThreads();
   const { data, complete } = useFragment({ fragment: ThreadButton_requestFragment, from: { __typename: 'ExchangeRequestType', id: REQUEST } });
-  return complete ? <ThreadButton request={data} /> : null;
+  return complete ? <ThreadButton request={makeFragmentData(data, ThreadButton_requestFragment)} /> : null;
 }
 
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -30,13 +32,7 @@ describe('useLiveThreads on a list of request cards', () => {
     act(() => {
       client.cache.writeFragment({
         fragment: ThreadButton_requestFragment,
-        data: {
-          __typename: 'ExchangeRequestType',
-          id: REQUEST,
-          unreadCount: 0,
-          service: { __typename: 'Service', id: 's1', title: 'Logo Design' },
-          otherParty: { __typename: 'User', id: THEM, fullName: 'Maya Coach' },
-        },
+        data: makeRequest({ id: REQUEST, unreadCount: 0 }),
       });
     });
     expect(await screen.findByRole('button', { name: 'Messages' })).not.toBeNull();

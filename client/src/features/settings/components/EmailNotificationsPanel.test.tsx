@@ -15,23 +15,29 @@ const saved = [
   pref('new_services_weekly', 'off'),
 ];
 
+/** The panel over the saved preferences; the one update it accepts turns `kind` off. Answers what was sent. */
+function renderSaving(kind: string): unknown[] {
+  const sent: unknown[] = [];
+  renderWithProviders(<EmailNotificationsPanel />, [
+    { request: { query: NotificationPreferencesQuery }, result: { data: { notificationPreferences: saved } } },
+    {
+      request: {
+        query: UpdateNotificationPreferencesMutation,
+        variables: (vars: { preferences: unknown }) => {
+          sent.push(vars.preferences);
+          return true;
+        },
+      },
+      result: { data: { updateNotificationPreferences: saved.map((p) => (p.kind === kind ? pref(kind, 'off') : p)) } },
+    },
+  ]);
+  return sent;
+}
+
 describe('EmailNotificationsPanel', () => {
   it('shows every kind with its choice, saves a change and shows the answer without a reload', async () => {
     const user = userEvent.setup();
-    const sent: unknown[] = [];
-    renderWithProviders(<EmailNotificationsPanel />, [
-      { request: { query: NotificationPreferencesQuery }, result: { data: { notificationPreferences: saved } } },
-      {
-        request: {
-          query: UpdateNotificationPreferencesMutation,
-          variables: (vars: { preferences: unknown }) => {
-            sent.push(vars.preferences);
-            return true;
-          },
-        },
-        result: { data: { updateNotificationPreferences: saved.map((p) => (p.kind === 'exchange_request' ? pref('exchange_request', 'off') : p)) } },
-      },
-    ]);
+    const sent = renderSaving('exchange_request');
 
     const row = await screen.findByRole('group', { name: 'Someone requests one of my services' });
     expect(within(row).getByRole<HTMLInputElement>('radio', { name: 'Immediately' }).checked).toBe(true);
@@ -50,20 +56,7 @@ describe('EmailNotificationsPanel', () => {
 
   it('turns the daily digest off with its own switch, keeping the kinds set to the digest and saying they are not mailed', async () => {
     const user = userEvent.setup();
-    const sent: unknown[] = [];
-    renderWithProviders(<EmailNotificationsPanel />, [
-      { request: { query: NotificationPreferencesQuery }, result: { data: { notificationPreferences: saved } } },
-      {
-        request: {
-          query: UpdateNotificationPreferencesMutation,
-          variables: (vars: { preferences: unknown }) => {
-            sent.push(vars.preferences);
-            return true;
-          },
-        },
-        result: { data: { updateNotificationPreferences: saved.map((p) => (p.kind === 'daily_digest' ? pref('daily_digest', 'off') : p)) } },
-      },
-    ]);
+    const sent = renderSaving('daily_digest');
 
     expect(await screen.findByRole('heading', { name: 'Daily digest' })).not.toBeNull();
     const digest = screen.getByRole('group', { name: /One email a day/ });

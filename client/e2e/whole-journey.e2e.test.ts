@@ -687,7 +687,7 @@ for (const viewport of ['desktop', 'mobile'] as const) {
       await checker.check('admin-categories');
       await page.getByRole('button', { name: `Retire ${label}` }).click();
       await page.getByRole('button', { name: `Restore ${label}` }).waitFor();
-    });
+    }, 240_000); // seven tabs and their dialogs: near the default 120 s on a loaded machine
 
     it('a visitor: landing, How It Works, sign-in and sign-up modals and pages, with their §8 texts', async () => {
       // Two accounts: a second code for the same address would have to wait out the 60 s cooldown

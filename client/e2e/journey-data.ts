@@ -13,6 +13,9 @@ import { api, appUrl, memberViaApi, verifyEmailViaApi } from './browser.js';
  *   accepted with a session Xavi proposed (Accept/Reject the session).
  * - Xavi completed an exchange with Pia and reviewed her publicly (the coach modal's testimonials);
  *   Pia reviewed Fran (Fran's received testimonials).
+ * - Issues 19–20: Fran needs a design (Discover › Needs, My needs; Pia's design services fit it in
+ *   For you) and Xavi needs one that Fran's services fit; Dana disputes a completed exchange with
+ *   Cody (the admins' Disputes queue).
  */
 export interface JourneyWorld {
   admin: Member;
@@ -21,6 +24,10 @@ export interface JourneyWorld {
   extra: Member;
   /** Titles of Pia's services. */
   services: { cheap: string; scheduled: string; completed: string; expensive: string };
+  /** Fran's need and Xavi's (which Fran's services fit), by title. */
+  needs: { fran: string; xavi: string };
+  /** The service of the exchange Dana disputed (open in the admins' queue), and her reason. */
+  dispute: { service: string; reason: string };
   /** Fran's own services (Xavi requested both), by id: a new request to one makes a live notification. */
   franServiceIds: string[];
   /**
@@ -170,6 +177,19 @@ export async function prepareWorld(): Promise<JourneyWorld> {
   const xaviDone = await completedExchange(extra, premium, cheapId);
   await ok(api('POST', '/testimonials', extra.token, { exchange_request_id: xaviDone, rating: 4, content: 'Pia turned my messy notes into a brand story.', is_public: true }), 'testimonial');
 
+  // Needs (issue 19): Fran's, which Pia's design services fit, and Xavi's, which Fran's fit.
+  const needs = { fran: `Newsletter Branding ${stamp}`, xavi: `Sales Deck Design ${stamp}` };
+  await ok(api('POST', '/needs', freeMember.token, { title: needs.fran, description: 'A look for my weekly newsletter.', category: 'design', max_energy: 5 }), 'Fran’s need');
+  await ok(api('POST', '/needs', extra.token, { title: needs.xavi, description: 'Slides my prospects remember.', category: 'design', max_energy: 3 }), 'Xavi’s need');
+
+  // A dispute in the admins' queue (issue 20), between two members of its own.
+  const [dana, cody] = await Promise.all([memberViaApi('Dana Dispute'), memberViaApi('Cody Coach')]);
+  const dispute = { service: `Audit Call ${stamp}`, reason: 'The coach never joined the session we agreed on.' };
+  const disputed = await request(dana, await service(cody.token, dispute.service, 1), 'An audit, please.');
+  await accept(cody, disputed);
+  await ok(api('POST', `/requests/${disputed}/complete`, dana.token), 'complete');
+  await ok(api('POST', `/requests/${disputed}/dispute`, dana.token, { reason: dispute.reason }), 'dispute');
+
   const referral = await ok(api('GET', '/user/referral-info', freeMember.token), 'referral info');
   return {
     admin,
@@ -177,6 +197,8 @@ export async function prepareWorld(): Promise<JourneyWorld> {
     extra,
     free: { ...freeMember, referralCode: referral.referral_code },
     services,
+    needs,
+    dispute,
     franServiceIds: [franService, franOtherService],
     visitors: { desktop: [veraDesktop, paulDesktop], mobile: [veraMobile, paulMobile] },
     codesResendableAt,

@@ -25,6 +25,8 @@ import { prepareWorld, type JourneyWorld } from './journey-data.js';
  * | Full-page Sign Up: referral message, code step    | visitor       | "Sign up free" on the sign-in page      |
  * | Onboarding modal, steps 1 and 2                   | new member    | profile_completed = false               |
  * | Discover Services (+ More panel)                  | free, premium | first view                              |
+ * | Discover › Needs, My needs, Post a need modal     | free          | Discover's Needs tab                    |
+ * | For you, I can help modal                         | free          | sidebar                                 |
  * | Coach profile modal                               | free          | View Coach on a service card            |
  * | Request Exchange modal (+ insufficient balance)   | free          | Request on a card                       |
  * | Browse Coaches                                    | free          | sidebar                                 |
@@ -36,12 +38,14 @@ import { prepareWorld, type JourneyWorld } from './journey-data.js';
  * | Select an Exchange to Review, Write a Testimonial | free          | Write a Testimonial                     |
  * | Refer & Earn modal                                | free          | sidebar                                 |
  * | My Profile: view, edit                            | free, premium | sidebar                                 |
+ * | My Profile: Calendar feed, Energy Points tab      | free          | sidebar                                 |
  * | Settings modal: Calendar Availability, My Services, Email notifications, service form | free | header gear |
  * | Premium upgrade modal                             | free          | header Upgrade to Premium               |
  * | Premium modal, 'Already Premium!'                 | premium       | header ∞ balance; header Verified badge |
  * | Discover filtered by one coach                    | free          | View All Services on a coach profile    |
  * | Notifications dropdown, Notifications view        | free          | header bell, View all                   |
  * | Admin Dashboard: Analytics, Members, Import & Export, Admins, Adjust EP and Remove admin dialogs | admin | /?admin=true |
+ * | Admin Dashboard: Disputes (+ Reverse dialog), Mail (undelivered mail) | admin | /?admin=true |
  *
  * Layout defects a screenshot shows but axe does not (overlaps, clipped text, something outside
  * its card, a sidebar that stops short) are measured where they were seen (geometry.ts).
@@ -285,6 +289,15 @@ for (const viewport of ['desktop', 'mobile'] as const) {
       await page.getByRole('group', { name: 'Coach filter' }).waitFor({ state: 'detached' });
       await expect.poll(() => page.locator('.discover-view__status').textContent()).not.toBe('4 services found');
 
+      // Discover › Needs (issue 19): my needs above the board of everyone's, and posting one.
+      await page.getByRole('tab', { name: 'Needs' }).click();
+      const myNeeds = page.getByRole('region', { name: 'My needs' });
+      await myNeeds.getByRole('heading', { name: world.needs.fran }).waitFor();
+      await page.getByRole('article', { name: world.needs.xavi }).waitFor();
+      await checker.check('discover-needs');
+      await modalScreen(page, checker, myNeeds.getByRole('button', { name: 'Post a need' }), 'Post a need', 'post-need-modal');
+      await page.getByRole('tab', { name: 'Services' }).click();
+
       // On a phone the sidebar is a drawer: a dialog over the page, closed by Escape.
       if (viewport === 'mobile') {
         await page.getByRole('button', { name: 'Open menu' }).click();
@@ -344,6 +357,14 @@ for (const viewport of ['desktop', 'mobile'] as const) {
       await modalScreen(page, checker, toSchedule.getByRole('button', { name: 'Schedule Session' }), 'Schedule Session', 'schedule-session-modal');
       await modalScreen(page, checker, toSchedule.getByRole('button', { name: /^Messages/ }), /^Messages with /, 'thread-dialog');
 
+      // For you (issue 19): services that fit Fran's need, and Xavi's need that Fran's services fit.
+      await openView(page, 'For you');
+      await page.getByRole('region', { name: 'Services for your needs' }).getByRole('listitem').first().waitFor();
+      const helpable = page.getByRole('region', { name: 'Needs you can help with' }).getByRole('article', { name: world.needs.xavi });
+      await helpable.waitFor();
+      await checker.check('for-you');
+      await modalScreen(page, checker, helpable.getByRole('button', { name: 'I can help' }), 'I can help', 'help-modal');
+
       // Testimonials, and the two modals of writing one.
       await openView(page, 'Testimonials');
       await page.getByText('Fran came prepared and left with a plan.').waitFor();
@@ -382,6 +403,16 @@ for (const viewport of ['desktop', 'mobile'] as const) {
       await page.getByRole('button', { name: 'Save Changes' }).waitFor();
       await checker.check('profile-edit');
       await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+      // The calendar feed (issue 18): the private address, made on first view.
+      const feed = page.getByRole('region', { name: 'Calendar feed' });
+      await feed.getByRole('textbox', { name: 'Your calendar address' }).waitFor();
+      await feed.scrollIntoViewIfNeeded();
+      await checker.check('profile-calendar-feed');
+      // The Energy Points statement (issue 20).
+      await page.getByRole('tab', { name: 'Energy Points' }).click();
+      await page.getByRole('region', { name: 'Energy Points entries' }).getByText('Welcome bonus').waitFor();
+      await checker.check('profile-energy-statement');
+      await page.getByRole('tab', { name: 'Profile', exact: true }).click();
 
       // Settings: both tabs and the service form.
       const gear = page.getByRole('button', { name: 'Settings', exact: true });
@@ -405,7 +436,17 @@ for (const viewport of ['desktop', 'mobile'] as const) {
       await ((await digest.isChecked()) ? requestEmails.getByRole('radio', { name: 'Immediately' }) : digest).check();
       await seeText(page, 'Email preferences saved');
       await clearToasts(page);
+      // The daily digest's own switch: off, a note says the kinds set to the digest are not mailed.
+      const dailyDigest = settings.getByRole('group', { name: /^One email a day/ });
+      await dailyDigest.getByRole('radio', { name: 'Off' }).check();
+      await seeText(page, 'Email preferences saved');
+      await clearToasts(page);
+      await settings.getByText(/^The daily digest is off/).waitFor();
       await checker.check('settings-email');
+      await dailyDigest.getByRole('radio', { name: 'On' }).check();
+      await settings.getByText(/^The daily digest is off/).waitFor({ state: 'detached' });
+      await seeText(page, 'Email preferences saved');
+      await clearToasts(page);
       await settings.getByRole('tab', { name: 'My Services' }).click();
       await settings.getByRole('button', { name: /^Edit Newsletter Clinic/ }).waitFor();
       const addService = await boxOf(settings.getByRole('button', { name: 'Add Service' }).first());
@@ -445,7 +486,7 @@ for (const viewport of ['desktop', 'mobile'] as const) {
         expect(icons).toHaveLength(3);
         for (const icon of icons) expect.soft([icon.width, icon.height], 'a How It Works step icon').toEqual([18, 18]);
       });
-    });
+    }, 300_000); // every view and modal of issues 1–20: longer than the default 120 s on a loaded machine
 
     it('what a member and others do shows without a reload: an achievement, a coach testimonial, a referral reward', async () => {
       // Issue 16: the Apollo cache is the one store. Wren publishes a service (My Profile's badge),
@@ -624,6 +665,18 @@ for (const viewport of ['desktop', 'mobile'] as const) {
       await page.getByText(/^\d+ entries$/).waitFor();
       await checker.check('admin-audit-log');
 
+      // Disputes (issue 20): Dana's, open, with the Reverse dialog (not sent: both viewports see it).
+      await page.getByRole('tab', { name: 'Disputes' }).click();
+      const dispute = page.getByRole('listitem').filter({ hasText: world.dispute.service });
+      await dispute.getByText(world.dispute.reason).waitFor();
+      await checker.check('admin-disputes');
+      await modalScreen(page, checker, dispute.getByRole('button', { name: 'Reverse' }), 'Reverse this exchange', 'admin-reverse-dispute-dialog');
+      // Mail (issue 18): the mails the outbox gave up on (none in this journey).
+      await page.getByRole('tab', { name: 'Mail' }).click();
+      await page.getByRole('heading', { name: 'Undelivered mail', exact: true }).waitFor();
+      await page.getByText('No undelivered mail').waitFor();
+      await checker.check('admin-mail');
+
       // Categories (super_admins): one added and retired, the tab updated from the answers.
       await page.getByRole('tab', { name: 'Categories' }).click();
       const label = `Journey ${viewport} ${Date.now()}`;
@@ -634,7 +687,7 @@ for (const viewport of ['desktop', 'mobile'] as const) {
       await checker.check('admin-categories');
       await page.getByRole('button', { name: `Retire ${label}` }).click();
       await page.getByRole('button', { name: `Restore ${label}` }).waitFor();
-    });
+    }, 240_000); // seven tabs and their dialogs: near the default 120 s on a loaded machine
 
     it('a visitor: landing, How It Works, sign-in and sign-up modals and pages, with their §8 texts', async () => {
       // Two accounts: a second code for the same address would have to wait out the 60 s cooldown

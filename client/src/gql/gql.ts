@@ -57,6 +57,7 @@ type Documents = {
     "\n  mutation SendMessage($requestId: ID!, $body: String!) {\n    sendMessage(requestId: $requestId, body: $body) {\n      ...ThreadMessage @unmask\n    }\n  }\n": typeof types.SendMessageDocument,
     "\n  mutation MarkThreadRead($requestId: ID!) {\n    markThreadRead(requestId: $requestId) {\n      id\n      unreadCount\n    }\n  }\n": typeof types.MarkThreadReadDocument,
     "\n  fragment ThreadMessage on Message {\n    id\n    requestId\n    senderId\n    createdAt\n    ...MessageBubble_message\n  }\n": typeof types.ThreadMessageFragmentDoc,
+    "\n  query ThreadUnreadCounts {\n    receivedRequests {\n      id\n      unreadCount\n    }\n    sentRequests {\n      id\n      unreadCount\n    }\n  }\n": typeof types.ThreadUnreadCountsDocument,
     "\n  subscription MessageEvents($requestId: ID) {\n    messageEvents(requestId: $requestId) {\n      threadUnreadCount\n      message {\n        ...ThreadMessage @unmask\n      }\n    }\n  }\n": typeof types.MessageEventsDocument,
     "\n  fragment OfferCard_offer on Service {\n    id\n    title\n    description\n    category\n    categoryLabel\n    durationMinutes\n    energyCost\n    maxParticipants\n    createdAt\n    coach {\n      id\n      fullName\n      userType\n    }\n  }\n": typeof types.OfferCard_OfferFragmentDoc,
     "\n  query DiscoverServices($filter: ServiceFilter, $first: Int!, $after: String) {\n    services(filter: $filter, first: $first, after: $after) {\n      nodes {\n        id\n        coach {\n          id\n        }\n        ...OfferCard_offer\n      }\n      totalCount\n      totalCountIsCapped\n      pageInfo {\n        ...NextPage @unmask\n      }\n    }\n  }\n": typeof types.DiscoverServicesDocument,
@@ -207,6 +208,7 @@ const documents: Documents = {
     "\n  mutation SendMessage($requestId: ID!, $body: String!) {\n    sendMessage(requestId: $requestId, body: $body) {\n      ...ThreadMessage @unmask\n    }\n  }\n": types.SendMessageDocument,
     "\n  mutation MarkThreadRead($requestId: ID!) {\n    markThreadRead(requestId: $requestId) {\n      id\n      unreadCount\n    }\n  }\n": types.MarkThreadReadDocument,
     "\n  fragment ThreadMessage on Message {\n    id\n    requestId\n    senderId\n    createdAt\n    ...MessageBubble_message\n  }\n": types.ThreadMessageFragmentDoc,
+    "\n  query ThreadUnreadCounts {\n    receivedRequests {\n      id\n      unreadCount\n    }\n    sentRequests {\n      id\n      unreadCount\n    }\n  }\n": types.ThreadUnreadCountsDocument,
     "\n  subscription MessageEvents($requestId: ID) {\n    messageEvents(requestId: $requestId) {\n      threadUnreadCount\n      message {\n        ...ThreadMessage @unmask\n      }\n    }\n  }\n": types.MessageEventsDocument,
     "\n  fragment OfferCard_offer on Service {\n    id\n    title\n    description\n    category\n    categoryLabel\n    durationMinutes\n    energyCost\n    maxParticipants\n    createdAt\n    coach {\n      id\n      fullName\n      userType\n    }\n  }\n": types.OfferCard_OfferFragmentDoc,
     "\n  query DiscoverServices($filter: ServiceFilter, $first: Int!, $after: String) {\n    services(filter: $filter, first: $first, after: $after) {\n      nodes {\n        id\n        coach {\n          id\n        }\n        ...OfferCard_offer\n      }\n      totalCount\n      totalCountIsCapped\n      pageInfo {\n        ...NextPage @unmask\n      }\n    }\n  }\n": types.DiscoverServicesDocument,
@@ -500,6 +502,10 @@ export function graphql(source: "\n  mutation MarkThreadRead($requestId: ID!) {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment ThreadMessage on Message {\n    id\n    requestId\n    senderId\n    createdAt\n    ...MessageBubble_message\n  }\n"): (typeof documents)["\n  fragment ThreadMessage on Message {\n    id\n    requestId\n    senderId\n    createdAt\n    ...MessageBubble_message\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ThreadUnreadCounts {\n    receivedRequests {\n      id\n      unreadCount\n    }\n    sentRequests {\n      id\n      unreadCount\n    }\n  }\n"): (typeof documents)["\n  query ThreadUnreadCounts {\n    receivedRequests {\n      id\n      unreadCount\n    }\n    sentRequests {\n      id\n      unreadCount\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

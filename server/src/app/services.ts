@@ -65,6 +65,7 @@ export function createServices(config: Config, db: DataSource, mailer: Mailer, b
     messageIdHost: /@([\w.-]+)>?\s*$/.exec(config.mailFrom)?.[1] ?? new URL(config.appUrl).hostname,
     retryBaseMs: config.mailRetryBaseMs,
     maxAttempts: config.mailMaxAttempts,
+    retryMaxMs: config.mailRetryMaxMs,
     sweepMs: config.mailSweepMs,
     leaseMs: config.mailLeaseMs,
   });

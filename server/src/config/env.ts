@@ -50,6 +50,8 @@ export interface Config {
   /** The mail outbox (docs/mail.md): first retry delay (doubled per failure), attempts before a mail is dead, sweep period, lease. */
   mailRetryBaseMs: number;
   mailMaxAttempts: number;
+  /** The longest wait between two attempts of one mail (the backoff's cap). */
+  mailRetryMaxMs: number;
   mailSweepMs: number;
   mailLeaseMs: number;
 }
@@ -132,6 +134,7 @@ export function parseConfig(env: Env, opts: { cwd?: string; clientDist?: string 
   // Tests shorten these so an SMTP outage does not cost 30 s (docs/mail.md).
   const mailRetryBaseMs = int('MAIL_RETRY_BASE_MS', 30_000, 10, 3_600_000);
   const mailMaxAttempts = int('MAIL_MAX_ATTEMPTS', 8, 1, 50);
+  const mailRetryMaxMs = int('MAIL_RETRY_MAX_MS', 3_600_000, 10, 86_400_000);
   const mailSweepMs = int('MAIL_SWEEP_MS', 15_000, 50, 3_600_000);
   const mailLeaseMs = int('MAIL_LEASE_MS', 120_000, 100, 3_600_000);
 
@@ -191,6 +194,7 @@ export function parseConfig(env: Env, opts: { cwd?: string; clientDist?: string 
     mailFrom,
     mailRetryBaseMs,
     mailMaxAttempts,
+    mailRetryMaxMs,
     mailSweepMs,
     mailLeaseMs,
     stripeSecretKey,

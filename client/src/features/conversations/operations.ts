@@ -54,6 +54,24 @@ export const ThreadMessageFragment = graphql(`
   }
 `);
 
+/**
+ * The fallback while the WebSocket is down (useLiveThreads): every thread's unread count in one
+ * query. A thread is an exchange request, and every request of the member is one they received or
+ * sent (session cards show the same requests), so this reaches every card's badge through the cache.
+ */
+export const ThreadUnreadCountsQuery = graphql(`
+  query ThreadUnreadCounts {
+    receivedRequests {
+      id
+      unreadCount
+    }
+    sentRequests {
+      id
+      unreadCount
+    }
+  }
+`);
+
 /** New messages of the member's threads (of one request when `requestId` is given). */
 export const MessageEventsSubscription = graphql(`
   subscription MessageEvents($requestId: ID) {

@@ -54,12 +54,12 @@ export const markSent = defineQuery<[id: string, claimToken: string]>(
     WHERE id = $1 AND claim_token = $2 AND status = 'pending'`,
 );
 
-export const markFailed = defineQuery<[id: string, claimToken: string, error: string, maxAttempts: number, retryBaseMs: number]>(
+export const markFailed = defineQuery<[id: string, claimToken: string, error: string, maxAttempts: number, retryBaseMs: number, retryMaxMs: number]>(
   'markFailed',
   `UPDATE mail_outbox
       SET claim_token = NULL, last_error = $3,
           status = CASE WHEN attempts >= $4 THEN 'dead' ELSE 'pending' END,
-          next_attempt_at = now() + least($5 * power(2, attempts - 1), 3600000) * interval '1 millisecond'
+          next_attempt_at = now() + least($5 * power(2, attempts - 1), $6) * interval '1 millisecond'
     WHERE id = $1 AND claim_token = $2 AND status = 'pending'`,
 );
 
@@ -122,7 +122,10 @@ export const recipientOf = defineQuery<[userId: string, kind: string], { email: 
 /** `coalesce(p.delivery, <default of kind>)`: the defaults in SQL, from the kinds that default to immediately. */
 const deliveryOf = (kind: string) => `coalesce(p.delivery, CASE WHEN ${kind} = ANY($3::text[]) THEN 'immediately' ELSE 'digest' END)`;
 
-/** Members with digest-preference notifications in [from, to) and no digest of that day yet. */
+/**
+ * Members with digest-preference notifications in [from, to), the digest itself not turned off
+ * (`daily_digest`), and no digest of that day yet.
+ */
 export const digestsDue = defineQuery<
   [from: Date, to: Date, immediateKinds: string[], dedupePrefix: string, limit: number],
   { userId: string; email: string; fullName: string; items: Array<{ title: string; message: string }> }
@@ -135,6 +138,7 @@ export const digestsDue = defineQuery<
      LEFT JOIN notification_preferences p ON p.user_id = n.user_id AND p.kind = n.type
     WHERE n.created_at >= $1 AND n.created_at < $2
       AND ${deliveryOf('n.type')} = 'digest'
+      AND NOT EXISTS (SELECT 1 FROM notification_preferences d WHERE d.user_id = n.user_id AND d.kind = 'daily_digest' AND d.delivery = 'off')
       AND NOT EXISTS (SELECT 1 FROM mail_outbox o WHERE o.dedupe_key = $4 || n.user_id::text)
     GROUP BY n.user_id, u.email, u.full_name
     LIMIT $5`,

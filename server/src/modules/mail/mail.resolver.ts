@@ -15,7 +15,7 @@ declare module '../../common/graphql/context.js' {
 
 @ObjectType({ description: 'How one kind of mail reaches the member (in-app notifications are always on).' })
 export class NotificationPreference {
-  @Field(() => MailTopic, { description: 'The kind: a notification kind, a reminder or the weekly services mail.' }) kind: MailTopic;
+  @Field(() => MailTopic, { description: 'The kind: a notification kind, the daily digest, a reminder or the weekly services mail.' }) kind: MailTopic;
   @Field(() => MailDelivery, { description: 'Immediately, in the daily digest, or off.' }) delivery: MailDelivery;
 }
 
@@ -50,7 +50,7 @@ export class MailResolver {
   }
 
   @Authorized()
-  @Mutation(() => [NotificationPreference], { description: 'Changes some or all email preferences (each kind once); answers every kind as it is now. BAD_USER_INPUT for digest on a reminder or the weekly mail.' })
+  @Mutation(() => [NotificationPreference], { description: 'Changes some or all email preferences (each kind once); answers every kind as it is now. BAD_USER_INPUT for digest on the daily digest itself, a reminder or the weekly mail.' })
   updateNotificationPreferences(
     @Arg('preferences', () => [NotificationPreferenceInput], { description: 'The kinds to change.' }) preferences: NotificationPreferenceInput[],
     @Ctx() ctx: GraphQLContext,

@@ -193,7 +193,7 @@ export class MailService implements NotificationMailer {
     }
   }
 
-  /** The digest of the previous UTC day, once per member, only when it has something. */
+  /** The digest of the previous UTC day, once per member, only when it has something and they did not turn it off. */
   private async dailyDigests(now: Date): Promise<number> {
     const to = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
     const from = new Date(to.getTime() - 24 * 3600_000);
@@ -210,6 +210,7 @@ export class MailService implements NotificationMailer {
           template: 'digest',
           data: { name: oneLine(d.fullName), day, items: d.items.slice(0, DIGEST_ITEMS), more: Math.max(0, count - DIGEST_ITEMS) },
           userId: d.userId,
+          topic: 'daily_digest',
           dedupeKey: `${prefix}${d.userId}`,
         });
         if (queued) written++;

@@ -4,10 +4,13 @@ import { NOTIFICATION_KINDS, NotificationKind } from '../notifications/notificat
 /**
  * What a member can choose how to receive by mail: every notification kind (so a kind added to
  * `NotificationKind` gets a preference and a mail with no change here), plus the mails that are not
- * notifications: the calendar invitation of a confirmed session, the two reminders and the weekly
- * "new services for your skills".
+ * notifications: the daily digest itself, the calendar invitation of a confirmed session, the two
+ * reminders and the weekly "new services for your skills".
  */
 export const MAIL_ONLY_TOPICS = {
+  // The digest as a whole (its own one-click unsubscribe): off, no digest is sent; the kinds set to
+  // `digest` keep that choice (shown, and honoured again once the digest is back on) but are not mailed.
+  daily_digest: 'The daily digest: one email a day gathering the notifications you get "in the daily digest".',
   session_invitation: 'A session of yours is confirmed: its calendar invitation (.ics), to both parties.',
   request_expiring: 'A request for your service expires in 48 hours (to the coach).',
   session_reminder: 'A session of yours starts within 24 hours.',
@@ -15,7 +18,7 @@ export const MAIL_ONLY_TOPICS = {
 } as const;
 type MailOnlyTopic = keyof typeof MAIL_ONLY_TOPICS;
 
-export const MailTopic = storedEnum('MailTopic', 'Something a member can receive by email: a notification kind, a reminder or the weekly services mail.', {
+export const MailTopic = storedEnum('MailTopic', 'Something a member can receive by email: a notification kind, the daily digest, a reminder or the weekly services mail.', {
   ...(Object.fromEntries(NOTIFICATION_KINDS.map((k) => [k, `Notification: ${k.replace(/_/g, ' ')}.`])) as { [K in NotificationKind]: string }),
   ...MAIL_ONLY_TOPICS,
 });
@@ -42,13 +45,14 @@ export function defaultDelivery(topic: MailTopic): MailDelivery {
   return IMMEDIATE_BY_DEFAULT.includes(topic) ? 'immediately' : 'digest';
 }
 
-/** The deliveries a topic accepts: a reminder or the weekly mail cannot wait for a digest. */
+/** The deliveries a topic accepts: the digest itself, a reminder or the weekly mail cannot wait for a digest. */
 export function deliveriesFor(topic: MailTopic): readonly MailDelivery[] {
   return isMailOnly(topic) ? ['immediately', 'off'] : MAIL_DELIVERIES;
 }
 
 /** What the unsubscribe link of a topic stops, in a sentence. */
 export function topicWords(topic: MailTopic): string {
+  if (topic === 'daily_digest') return 'the daily digest';
   if (topic === 'session_invitation') return 'calendar invitations of confirmed sessions';
   if (topic === 'request_expiring') return 'reminders of requests about to expire';
   if (topic === 'session_reminder') return 'reminders of upcoming sessions';

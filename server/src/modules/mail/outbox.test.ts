@@ -26,23 +26,31 @@ async function until(what: string, probe: () => Promise<boolean>, timeoutMs = 50
 
 describe('outbox across processes', () => {
   it.skipIf(inject('embeddedDatabase'))('two instances on one PostgreSQL send every mail exactly once', async () => {
-    const second = await startTestApp({ MAIL_SWEEP_MS: '100' });
+    // Two instances of their own, with the default lease: the file's 500 ms lease (for the test
+    // below) would run out mid-send on a loaded machine and let the other instance take the mail too.
+    const first = await startTestApp({ MAIL_SWEEP_MS: '100' });
+    const second = await startTestApp({ MAIL_SWEEP_MS: '100' }).catch(async (err: unknown) => {
+      await first.close();
+      throw err;
+    });
+    await app.services.outbox.stop();
     try {
-      await app.services.outbox.stop(); // queue everything first, then let both workers race for it
+      await first.services.outbox.stop(); // queue everything first, then let both workers race for it
       await second.services.outbox.stop();
-      for (let i = 0; i < 40; i++) await app.services.outbox.enqueue(app.db, codeMailTo(`race${i}@example.com`, i));
-      app.services.outbox.start();
+      for (let i = 0; i < 40; i++) await first.services.outbox.enqueue(first.db, codeMailTo(`race${i}@example.com`, i));
+      first.services.outbox.start();
       second.services.outbox.start();
-      await Promise.all([app.smtp.settled(), second.smtp.settled()]);
-      const received = [...app.smtp.inbox, ...second.smtp.inbox].filter((m) => m.to[0].startsWith('race'));
+      await Promise.all([first.smtp.settled(), second.smtp.settled()]);
+      const received = [...first.smtp.inbox, ...second.smtp.inbox].filter((m) => m.to[0].startsWith('race'));
       expect(received).toHaveLength(40);
       const ids = await Promise.all(received.map(async (m) => (await simpleParser(m.raw)).messageId));
       expect(new Set(ids).size).toBe(40);
       // Both really worked (SKIP LOCKED shares the queue rather than one instance taking it all).
-      expect(app.smtp.inbox.length).toBeGreaterThan(0);
+      expect(first.smtp.inbox.length).toBeGreaterThan(0);
       expect(second.smtp.inbox.length).toBeGreaterThan(0);
     } finally {
-      await second.close();
+      await Promise.all([first.close(), second.close()]);
+      app.services.outbox.start();
     }
   });
 
@@ -53,7 +61,7 @@ describe('outbox across processes', () => {
     const stalled = createServer((s) => void sockets.push(s));
     await new Promise<void>((r) => stalled.listen(0, '127.0.0.1', r));
     const doomed = new OutboxService(app.db, createMailer({ smtpUrl: `smtp://127.0.0.1:${(stalled.address() as { port: number }).port}`, from: app.config.mailFrom }), new UnsubscribeTokens(app.config.jwtSecret), {
-      appUrl: app.config.appUrl, messageIdHost: 'example.com', retryBaseMs: 60_000, maxAttempts: 5, sweepMs: 60_000, leaseMs: 500,
+      appUrl: app.config.appUrl, messageIdHost: 'example.com', retryBaseMs: 60_000, maxAttempts: 5, retryMaxMs: 3_600_000, sweepMs: 60_000, leaseMs: 500,
     });
     try {
       await app.services.outbox.stop();

@@ -31,6 +31,8 @@ export interface OutboxOptions {
   /** The host part of every Message-ID (the domain of MAIL_FROM). */
   messageIdHost: string;
   retryBaseMs: number;
+  /** The backoff's cap: no wait between two attempts is longer. */
+  retryMaxMs: number;
   maxAttempts: number;
   sweepMs: number;
   leaseMs: number;
@@ -157,7 +159,7 @@ export class OutboxService {
     } catch (err) {
       const message = (err as Error).message?.slice(0, 500) || 'unknown error';
       logger.warn('mail not sent; it will be retried', { mail: m.id, to: m.recipient, attempt: m.attempts, error: message });
-      await run(this.db, q.markFailed, [m.id, token, message, this.opts.maxAttempts, this.opts.retryBaseMs]).catch((e) =>
+      await run(this.db, q.markFailed, [m.id, token, message, this.opts.maxAttempts, this.opts.retryBaseMs, this.opts.retryMaxMs]).catch((e) =>
         logger.error('mail failure not recorded (the lease will bring it back)', { error: e }),
       );
       return false;

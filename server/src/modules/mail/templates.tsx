@@ -135,7 +135,6 @@ function DigestMail({ d, ctx }: { d: DigestData; ctx: MailContext }) {
       <Section>
         <Button href={`${ctx.appUrl}/`} style={styles.button}>See all notifications</Button>
       </Section>
-      <Text style={styles.footer}>Choose which emails you get, and how often, in Settings, Email notifications.</Text>
     </Layout>
   );
 }

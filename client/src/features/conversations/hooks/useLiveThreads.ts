@@ -1,15 +1,29 @@
 import { useApolloClient } from '@apollo/client/react';
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useSocketStatus } from '../../../shared/lib/socketStatus';
+import { notificationPollMs } from '../../notifications';
 import { addMessageToThread, setThreadUnread } from '../lib/cache';
-import { MessageEventsSubscription } from '../operations';
+import { MessageEventsSubscription, ThreadUnreadCountsQuery } from '../operations';
 
 /**
  * New messages arrive live (the `messageEvents` subscription, of one thread or of all the
  * member's): each goes on top of its thread if loaded, and sets that thread's unread badge.
- * Nothing is refetched. While the WebSocket is down, an open thread polls (ThreadDialog).
+ * Nothing is refetched while the socket is connected.
+ *
+ * While the WebSocket is down, the notifications' fallback applies here too: the same period
+ * (`notificationPollMs`), the same trigger (the socket not connected). The list views (every
+ * thread: `requestId` absent) poll every unread count in one query (`ThreadUnreadCounts`), which
+ * updates every card's badge through the cache; an open thread polls itself (ThreadDialog). When
+ * the socket is back the poll stops, and one more query catches up on what the outage hid.
  */
 export function useLiveThreads(requestId?: string): void {
   const client = useApolloClient();
+  const status = useSocketStatus();
+  const live = status === 'connected';
+  // Read once, like the notifications' poll (browser tests set it before the app loads).
+  const [pollMs] = useState(notificationPollMs);
+  const missed = useRef(false);
+
   useEffect(() => {
     const subscription = client.subscribe({ query: MessageEventsSubscription, variables: { requestId: requestId ?? null } }).subscribe({
       next: ({ data }) => {
@@ -18,9 +32,29 @@ export function useLiveThreads(requestId?: string): void {
         addMessageToThread(client.cache, event.message);
         setThreadUnread(client.cache, event.message.requestId, event.threadUnreadCount);
       },
-      // The socket reconnects by itself; an open thread polls meanwhile.
+      // The socket reconnects by itself; the poll below (or the open thread's) covers the gap.
       error: () => {},
     });
     return () => subscription.unsubscribe();
   }, [client, requestId]);
+
+  useEffect(() => {
+    if (requestId) return; // an open thread polls its own messages and count
+    const refresh = () => void client.query({ query: ThreadUnreadCountsQuery, fetchPolicy: 'network-only' }).catch(() => {});
+    if (live) {
+      if (missed.current) refresh();
+      missed.current = false;
+      return;
+    }
+    const timer = setInterval(() => {
+      missed.current = true;
+      refresh();
+    }, pollMs);
+    return () => clearInterval(timer);
+  }, [client, requestId, live, pollMs]);
+
+  // A dropped socket may have hidden messages, even if it is back before the first poll.
+  useEffect(() => {
+    if (status === 'closed') missed.current = true;
+  }, [status]);
 }

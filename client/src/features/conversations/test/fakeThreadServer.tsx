@@ -73,6 +73,8 @@ export function createThreadServer(initial: Array<{ from: 'me' | 'them'; body: s
         emit(m);
         return { sendMessage: typed(m) };
       }
+      case 'ThreadUnreadCounts':
+        return { receivedRequests: [{ __typename: 'ExchangeRequestType', id: REQUEST, unreadCount: state.unread }], sentRequests: [] };
       case 'MarkThreadRead':
         state.unread = 0;
         return { markThreadRead: { __typename: 'ExchangeRequestType', id: REQUEST, unreadCount: 0 } };

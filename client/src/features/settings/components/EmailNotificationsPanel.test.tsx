@@ -7,6 +7,7 @@ import { EmailNotificationsPanel } from './EmailNotificationsPanel';
 
 const pref = (kind: string, delivery: string) => ({ __typename: 'NotificationPreference', kind, delivery });
 const saved = [
+  pref('daily_digest', 'immediately'),
   pref('exchange_request', 'immediately'),
   pref('exchange_declined', 'digest'),
   pref('some_future_kind', 'digest'),
@@ -14,23 +15,29 @@ const saved = [
   pref('new_services_weekly', 'off'),
 ];
 
+/** The panel over the saved preferences; the one update it accepts turns `kind` off. Answers what was sent. */
+function renderSaving(kind: string): unknown[] {
+  const sent: unknown[] = [];
+  renderWithProviders(<EmailNotificationsPanel />, [
+    { request: { query: NotificationPreferencesQuery }, result: { data: { notificationPreferences: saved } } },
+    {
+      request: {
+        query: UpdateNotificationPreferencesMutation,
+        variables: (vars: { preferences: unknown }) => {
+          sent.push(vars.preferences);
+          return true;
+        },
+      },
+      result: { data: { updateNotificationPreferences: saved.map((p) => (p.kind === kind ? pref(kind, 'off') : p)) } },
+    },
+  ]);
+  return sent;
+}
+
 describe('EmailNotificationsPanel', () => {
   it('shows every kind with its choice, saves a change and shows the answer without a reload', async () => {
     const user = userEvent.setup();
-    const sent: unknown[] = [];
-    renderWithProviders(<EmailNotificationsPanel />, [
-      { request: { query: NotificationPreferencesQuery }, result: { data: { notificationPreferences: saved } } },
-      {
-        request: {
-          query: UpdateNotificationPreferencesMutation,
-          variables: (vars: { preferences: unknown }) => {
-            sent.push(vars.preferences);
-            return true;
-          },
-        },
-        result: { data: { updateNotificationPreferences: saved.map((p) => (p.kind === 'exchange_request' ? pref('exchange_request', 'off') : p)) } },
-      },
-    ]);
+    const sent = renderSaving('exchange_request');
 
     const row = await screen.findByRole('group', { name: 'Someone requests one of my services' });
     expect(within(row).getByRole<HTMLInputElement>('radio', { name: 'Immediately' }).checked).toBe(true);
@@ -45,6 +52,23 @@ describe('EmailNotificationsPanel', () => {
     expect(await screen.findByText('Email preferences saved')).not.toBeNull();
     expect(sent).toEqual([[{ kind: 'exchange_request', delivery: 'off' }]]);
     await waitFor(() => expect(within(row).getByRole<HTMLInputElement>('radio', { name: 'Off' }).checked).toBe(true));
+  });
+
+  it('turns the daily digest off with its own switch, keeping the kinds set to the digest and saying they are not mailed', async () => {
+    const user = userEvent.setup();
+    const sent = renderSaving('daily_digest');
+
+    expect(await screen.findByRole('heading', { name: 'Daily digest' })).not.toBeNull();
+    const digest = screen.getByRole('group', { name: /One email a day/ });
+    expect(within(digest).getAllByRole<HTMLInputElement>('radio').map((r) => [r.value, r.checked])).toEqual([['immediately', true], ['off', false]]);
+    expect(screen.queryByText(/The daily digest is off/)).toBeNull();
+
+    await user.click(within(digest).getByRole('radio', { name: 'Off' }));
+    expect(sent).toEqual([[{ kind: 'daily_digest', delivery: 'off' }]]);
+    expect(await screen.findByText(/The daily digest is off: notifications set to “Daily digest” are not emailed/)).not.toBeNull();
+    // The per-kind choice stays as it was.
+    const declined = screen.getByRole('group', { name: 'My request is declined' });
+    expect(within(declined).getByRole<HTMLInputElement>('radio', { name: 'Daily digest' }).checked).toBe(true);
   });
 
   it('offers a retry when the preferences cannot be loaded', async () => {

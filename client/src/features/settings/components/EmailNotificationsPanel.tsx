@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { ListSkeleton, LoadError, useToast } from '../../../shared/ui';
-import { choicesFor, GROUPS, kindText, type Delivery } from '../lib/emailPreferences';
+import { choicesFor, DAILY_DIGEST, GROUPS, kindText, type Delivery } from '../lib/emailPreferences';
 import { NotificationPreferencesQuery, UpdateNotificationPreferencesMutation } from '../operations';
 
 export const EMAIL_PREFERENCE_MESSAGES = {
@@ -47,6 +47,8 @@ export function EmailNotificationsPanel() {
   };
 
   const preferences = data.notificationPreferences;
+  // Off, the digest is not sent; the kinds set to "Daily digest" keep that choice but are not mailed.
+  const digestOff = preferences.some((p) => p.kind === DAILY_DIGEST && p.delivery === 'off');
   return (
     <div className="email-prefs">
       <p className="settings-intro">
@@ -59,6 +61,11 @@ export function EmailNotificationsPanel() {
         return (
           <section key={group.id} className="email-prefs__group" aria-labelledby={`email-prefs-${group.id}`}>
             <h3 id={`email-prefs-${group.id}`} className="settings-heading">{group.title}</h3>
+            {group.id === 'exchanges' && digestOff && (
+              <p className="email-prefs__note">
+                The daily digest is off: notifications set to “Daily digest” are not emailed until you turn it back on.
+              </p>
+            )}
             {items.map((p) => (
               <fieldset key={p.kind} className="email-prefs__row ui-row ui-row--tight ui-row--between" aria-busy={loading || undefined}>
                 <legend className="email-prefs__label">{kindText(p.kind).label}</legend>

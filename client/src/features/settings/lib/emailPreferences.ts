@@ -6,10 +6,11 @@ export type Delivery = 'immediately' | 'digest' | 'off';
 
 export interface KindText {
   label: string;
-  group: 'exchanges' | 'reminders' | 'discover';
+  group: 'digest' | 'exchanges' | 'reminders' | 'discover';
 }
 
 const KNOWN: Record<string, KindText> = {
+  daily_digest: { label: 'One email a day with the notifications set to “Daily digest”', group: 'digest' },
   exchange_request: { label: 'Someone requests one of my services', group: 'exchanges' },
   exchange_accepted: { label: 'My request is accepted', group: 'exchanges' },
   exchange_declined: { label: 'My request is declined', group: 'exchanges' },
@@ -39,6 +40,7 @@ const KNOWN: Record<string, KindText> = {
 };
 
 export const GROUPS: Array<{ id: KindText['group']; title: string }> = [
+  { id: 'digest', title: 'Daily digest' },
   { id: 'exchanges', title: 'Notifications' },
   { id: 'reminders', title: 'Reminders' },
   { id: 'discover', title: 'Discover' },
@@ -48,9 +50,13 @@ export function kindText(kind: string): KindText {
   return KNOWN[kind] ?? { label: kind.charAt(0).toUpperCase() + kind.slice(1).replace(/_/g, ' '), group: 'exchanges' };
 }
 
-/** Reminders and the weekly mail cannot wait for a digest: they are on or off. */
+/** The kind that turns the whole digest on or off (its mail's one-click unsubscribe turns it off). */
+export const DAILY_DIGEST = 'daily_digest';
+
+/** The digest itself, reminders and the weekly mail cannot wait for a digest: they are on or off. */
 export function choicesFor(kind: string): Array<{ value: Delivery; label: string }> {
   const group = kindText(kind).group;
+  if (group === 'digest') return [{ value: 'immediately', label: 'On' }, { value: 'off', label: 'Off' }];
   if (group !== 'exchanges') return [{ value: 'immediately', label: 'Email' }, { value: 'off', label: 'Off' }];
   return [
     { value: 'immediately', label: 'Immediately' },

@@ -2595,10 +2595,10 @@ export interface components {
                  */
                 delivery: "immediately" | "digest" | "off";
                 /**
-                 * @description A notification kind, `request_expiring` and `session_reminder` (reminders), or `new_services_weekly` (the weekly mail, off by default).
+                 * @description A notification kind, `daily_digest` (the digest itself: off, no digest is sent), `session_invitation`, `request_expiring` and `session_reminder` (reminders), or `new_services_weekly` (the weekly mail, off by default).
                  * @enum {string}
                  */
-                kind: "exchange_request" | "exchange_accepted" | "exchange_declined" | "session_proposal" | "session_accepted" | "session_rejected" | "testimonial_received" | "exchange_cancelled" | "exchange_expired" | "exchange_completed" | "session_cancelled" | "message_received" | "dispute_opened" | "dispute_resolved" | "need_answered" | "match_alert" | "swap_proposed" | "swap_accepted" | "swap_declined" | "swap_completed" | "referral_rewarded" | "premium_activated" | "session_invitation" | "request_expiring" | "session_reminder" | "new_services_weekly";
+                kind: "exchange_request" | "exchange_accepted" | "exchange_declined" | "session_proposal" | "session_accepted" | "session_rejected" | "testimonial_received" | "exchange_cancelled" | "exchange_expired" | "exchange_completed" | "session_cancelled" | "message_received" | "dispute_opened" | "dispute_resolved" | "need_answered" | "match_alert" | "swap_proposed" | "swap_accepted" | "swap_declined" | "swap_completed" | "referral_rewarded" | "premium_activated" | "daily_digest" | "session_invitation" | "request_expiring" | "session_reminder" | "new_services_weekly";
             }[];
         };
         /** @description An accepted exchange still open: it blocks an account deletion until completed. */
@@ -3010,10 +3010,10 @@ export interface components {
             /** @enum {string} */
             delivery: "off";
             /**
-             * @description A notification kind, `request_expiring` and `session_reminder` (reminders), or `new_services_weekly` (the weekly mail, off by default).
+             * @description A notification kind, `daily_digest` (the digest itself: off, no digest is sent), `session_invitation`, `request_expiring` and `session_reminder` (reminders), or `new_services_weekly` (the weekly mail, off by default).
              * @enum {string}
              */
-            kind: "exchange_request" | "exchange_accepted" | "exchange_declined" | "session_proposal" | "session_accepted" | "session_rejected" | "testimonial_received" | "exchange_cancelled" | "exchange_expired" | "exchange_completed" | "session_cancelled" | "message_received" | "dispute_opened" | "dispute_resolved" | "need_answered" | "match_alert" | "swap_proposed" | "swap_accepted" | "swap_declined" | "swap_completed" | "referral_rewarded" | "premium_activated" | "session_invitation" | "request_expiring" | "session_reminder" | "new_services_weekly";
+            kind: "exchange_request" | "exchange_accepted" | "exchange_declined" | "session_proposal" | "session_accepted" | "session_rejected" | "testimonial_received" | "exchange_cancelled" | "exchange_expired" | "exchange_completed" | "session_cancelled" | "message_received" | "dispute_opened" | "dispute_resolved" | "need_answered" | "match_alert" | "swap_proposed" | "swap_accepted" | "swap_declined" | "swap_completed" | "referral_rewarded" | "premium_activated" | "daily_digest" | "session_invitation" | "request_expiring" | "session_reminder" | "new_services_weekly";
         };
         /** @description The signed-in member (spec §3 User); only ever the caller's own. */
         User: {
@@ -10506,10 +10506,10 @@ export interface operations {
                          */
                         delivery: "immediately" | "digest" | "off";
                         /**
-                         * @description A notification kind, `request_expiring` and `session_reminder` (reminders), or `new_services_weekly` (the weekly mail, off by default).
+                         * @description A notification kind, `daily_digest` (the digest itself: off, no digest is sent), `session_invitation`, `request_expiring` and `session_reminder` (reminders), or `new_services_weekly` (the weekly mail, off by default).
                          * @enum {string}
                          */
-                        kind: "exchange_request" | "exchange_accepted" | "exchange_declined" | "session_proposal" | "session_accepted" | "session_rejected" | "testimonial_received" | "exchange_cancelled" | "exchange_expired" | "exchange_completed" | "session_cancelled" | "message_received" | "dispute_opened" | "dispute_resolved" | "need_answered" | "match_alert" | "swap_proposed" | "swap_accepted" | "swap_declined" | "swap_completed" | "referral_rewarded" | "premium_activated" | "session_invitation" | "request_expiring" | "session_reminder" | "new_services_weekly";
+                        kind: "exchange_request" | "exchange_accepted" | "exchange_declined" | "session_proposal" | "session_accepted" | "session_rejected" | "testimonial_received" | "exchange_cancelled" | "exchange_expired" | "exchange_completed" | "session_cancelled" | "message_received" | "dispute_opened" | "dispute_resolved" | "need_answered" | "match_alert" | "swap_proposed" | "swap_accepted" | "swap_declined" | "swap_completed" | "referral_rewarded" | "premium_activated" | "daily_digest" | "session_invitation" | "request_expiring" | "session_reminder" | "new_services_weekly";
                     }[];
                 };
             };

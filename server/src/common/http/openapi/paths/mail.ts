@@ -4,7 +4,7 @@ import { arrayOf, dateTime, int, nullable, obj, oneOfStrings, ref, str, uuid, ty
 import { MAIL_DELIVERIES, MAIL_TOPICS } from '../../../../modules/mail/mail.topics.js';
 import { mailId } from './resources.js';
 
-const kind = oneOfStrings(MAIL_TOPICS, 'A notification kind, `request_expiring` and `session_reminder` (reminders), or `new_services_weekly` (the weekly mail, off by default).');
+const kind = oneOfStrings(MAIL_TOPICS, 'A notification kind, `daily_digest` (the digest itself: off, no digest is sent), `session_invitation`, `request_expiring` and `session_reminder` (reminders), or `new_services_weekly` (the weekly mail, off by default).');
 const delivery = oneOfStrings(MAIL_DELIVERIES, '`immediately`, `digest` (the daily summary; notification kinds only) or `off`. In-app notifications are always on.');
 
 /** The schemas of the mail routes (docs/mail.md). */

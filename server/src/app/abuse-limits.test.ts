@@ -62,6 +62,10 @@ describe('GraphQL limits', () => {
     const deep = '{ coaches { nodes { ' + 'services { coach { '.repeat(6) + 'id' + ' } }'.repeat(6) + ' } } }';
     const d = await gql(deep);
     expect(d.errors?.[0].message).toMatch(/depth/i);
+    // Fragments do not hide depth: the same nesting spread over fragments is measured by its fields.
+    const viaFragments = await gql('{ coaches { nodes { ...A } } } fragment A on Coach { services { coach { ...B } } } ' +
+      'fragment B on Coach { services { coach { ...C } } } fragment C on Coach { services { coach { services { coach { services { coach { id } } } } } } }');
+    expect(viaFragments.errors?.map((e) => e.message)).toContainEqual(expect.stringMatching(/depth limit of 10 exceeded/i));
     const many = Array.from({ length: 25 }, (_, i) => `c${i}: categories { value }`).join(' ');
     const a = await gql(`{ ${many} }`);
     expect(a.errors?.[0].message).toMatch(/aliases/i);

@@ -88,7 +88,9 @@ export async function createGraphQLEdge(opts: { services: Services; schema: Grap
  */
 export function graphqlArmor(production: boolean) {
   return new ApolloArmor({
-    maxDepth: { n: 10 },
+    // Depth is how deep the answer nests: a fragment spread adds no level to it, and colocated
+    // fragments (a component's fragment spreading its children's) must not count as nesting.
+    maxDepth: { n: 10, flattenFragments: true },
     maxAliases: { n: 20 },
     // armor's token limit swaps in a CommonJS parser whose errors Apollo (ESM) does not recognise:
     // a syntax error became a 500. tokenLimit() below counts tokens with the same graphql copy.

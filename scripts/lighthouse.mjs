@@ -124,7 +124,8 @@ async function startServer(smtpUrl) {
   let log = '';
   child.stdout.on('data', (d) => (log += d));
   child.stderr.on('data', (d) => (log += d));
-  const deadline = Date.now() + 60_000;
+  // The embedded database's first start (initdb, migrations, the demo data) takes minutes on a busy machine.
+  const deadline = Date.now() + 180_000;
   for (;;) {
     try {
       if ((await fetch(`${appUrl}/api/categories`)).ok) break;
@@ -134,7 +135,7 @@ async function startServer(smtpUrl) {
     if (child.exitCode !== null) fail(`the server exited:\n${log}`);
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      fail(`the server did not start within 60 s:\n${log}`);
+      fail(`the server did not start within 180 s:\n${log}`);
     }
     await new Promise((r) => setTimeout(r, 200));
   }

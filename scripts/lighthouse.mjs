@@ -1,6 +1,6 @@
-// Lighthouse on the production build (issues 9 and 10): the landing as a visitor and the signed-in
-// Discover view, each under Lighthouse's default mobile settings (the headline: simulated slow 4G and
-// a 4× slower CPU) and the desktop preset. Every audit runs once to warm up, then RUNS times, and
+// Lighthouse on the production build (issues 9, 10 and 17): the landing as a visitor, the signed-in
+// Discover view and the signed-in Browse Coaches view with pictures, each under Lighthouse's default
+// mobile settings (the headline: simulated slow 4G and a 4× slower CPU) and the desktop preset. Every audit runs once to warm up, then RUNS times, and
 // the run with the median performance score is kept. Prints a table, writes it between the lighthouse markers of
 // docs/benchmarks.md and keeps the raw JSON reports in test-artifacts/lighthouse/.
 //
@@ -10,6 +10,7 @@
 //   LIGHTHOUSE_ONLY=discover-mobile npm run lighthouse   (one page × form factor; implies NO_WRITE)
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,6 +19,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import puppeteer from 'puppeteer-core';
+import { SMTPServer } from 'smtp-server';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
@@ -30,8 +32,14 @@ const reportsDir = path.join(root, 'test-artifacts/lighthouse');
 const benchmarksFile = path.join(root, 'docs/benchmarks.md');
 // Flags that work as root with no network (docs/stack.md); no first-run or background traffic to skew timings.
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
-const TOKEN_KEY = 'energy-exchange.accessToken'; // client/src/app/session.ts
+const TOKEN_KEY = 'energy-exchange.accessToken'; // client/src/shared/viewer/session.ts
 const USER_KEY = 'energy-exchange.user';
+const TAB_VIEW_KEY = 'energy-exchange.view'; // client/src/shared/viewer/tabView.ts: the view a reload returns to
+/** Browse Coaches' first page (client/src/features/coaches/hooks/useBrowseCoaches.ts, COACHES_PAGE_SIZE). */
+const COACHES_FIRST_PAGE = 12;
+/** Coaches with a picture the directory must hold: the API's page of 20 (issue 17) all with pictures. */
+const COACHES_WITH_PICTURES = 20;
+const sharp = createRequire(path.join(root, 'server/package.json'))('sharp');
 
 /** The stored member as the client keeps it: the SessionUser fragment of client/src/features/auth/operations.ts. */
 const SESSION_USER_QUERY = `query LighthouseMe { me { __typename id email fullName userType energyPoints energyOnHold profileCompleted
@@ -68,19 +76,56 @@ function freePort() {
   });
 }
 
+/**
+ * Mail the server sends, kept in memory by recipient: the audited member confirms their address
+ * with the code mailed at sign-up, as a member does (an unconfirmed one sees the Confirm your
+ * email bar on every view).
+ */
+async function startMailCatcher() {
+  const inbox = new Map();
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks = [];
+      stream.on('data', (c) => chunks.push(c));
+      stream.on('end', () => {
+        for (const rcpt of session.envelope.rcptTo) inbox.set(rcpt.address, [...(inbox.get(rcpt.address) ?? []), Buffer.concat(chunks).toString('utf8')]);
+        callback();
+      });
+    },
+  });
+  await new Promise((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `smtp://127.0.0.1:${smtp.server.address().port}`,
+    async codeFor(email) {
+      const deadline = Date.now() + 30_000;
+      for (;;) {
+        const code = (inbox.get(email) ?? []).map((mail) => /^Subject: (\d{6}) is your Energy Exchange code/m.exec(mail)?.[1]).findLast(Boolean);
+        if (code) return code;
+        if (Date.now() > deadline) fail(`no code was mailed to ${email}`);
+        await new Promise((r) => setTimeout(r, 200));
+      }
+    },
+    close: () => new Promise((resolve) => smtp.close(resolve)),
+  };
+}
+
 /** The built server in production mode on a fresh embedded database with the demo data. */
-async function startServer() {
+async function startServer(smtpUrl) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ee-lighthouse-data-'));
   const appUrl = `http://127.0.0.1:${port}`;
   const env = { ...process.env, NODE_ENV: 'production', PORT: String(port), APP_URL: appUrl, DATA_DIR: dataDir, DEMO_DATA: 'true', CLIENT_DIST: clientDist };
   delete env.DATABASE_URL;
-  delete env.SMTP_URL;
+  env.SMTP_URL = smtpUrl;
   const child = spawn(process.execPath, [serverMain], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';
   child.stdout.on('data', (d) => (log += d));
   child.stderr.on('data', (d) => (log += d));
-  const deadline = Date.now() + 60_000;
+  // The embedded database's first start (initdb, migrations, the demo data) takes minutes on a busy machine.
+  const deadline = Date.now() + 180_000;
   for (;;) {
     try {
       if ((await fetch(`${appUrl}/api/categories`)).ok) break;
@@ -90,7 +135,7 @@ async function startServer() {
     if (child.exitCode !== null) fail(`the server exited:\n${log}`);
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      fail(`the server did not start within 60 s:\n${log}`);
+      fail(`the server did not start within 180 s:\n${log}`);
     }
     await new Promise((r) => setTimeout(r, 200));
   }
@@ -108,31 +153,98 @@ async function startServer() {
   };
 }
 
-/** A member with a completed profile (so no onboarding modal covers Discover), as the client stores it. */
-async function createMember(appUrl) {
-  const email = `lighthouse.${Date.now()}@example.com`;
-  const signup = await fetch(`${appUrl}/api/auth/signup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'lighthouse1', full_name: 'Lighthouse Member', timezone: 'UTC' }),
+async function api(appUrl, method, route, token, body) {
+  const response = await fetch(`${appUrl}/api${route}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
   });
-  const body = await signup.json();
-  if (signup.status !== 201) fail(`sign-up failed: ${signup.status} ${JSON.stringify(body)}`);
-  const token = body.access_token;
-  const profile = await fetch(`${appUrl}/api/user/profile`, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ bio: 'Measures how fast the app loads.', location: 'Porto', experience_years: 3, skills: ['Sales'] }),
-  });
-  if (!profile.ok) fail(`profile update failed: ${profile.status} ${await profile.text()}`);
-  const me = await fetch(`${appUrl}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ query: SESSION_USER_QUERY }),
-  });
-  const { data, errors } = await me.json();
-  if (errors || !data?.me?.profileCompleted) fail(`could not read the member back: ${JSON.stringify(errors ?? data)}`);
+  const text = await response.text();
+  if (!response.ok) fail(`${method} /api${route} failed: ${response.status} ${text.slice(0, 300)}`);
+  return text ? JSON.parse(text) : null;
+}
+
+async function signUp(appUrl, fullName, profile) {
+  const email = `lighthouse.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const { access_token: token } = await api(appUrl, 'POST', '/auth/signup', null, { email, password: 'lighthouse1', full_name: fullName, timezone: 'UTC' });
+  await api(appUrl, 'PUT', '/user/profile', token, profile);
+  return { token, email };
+}
+
+/**
+ * A member with a completed profile (so no onboarding modal covers Discover) and a confirmed
+ * address (so no Confirm your email bar), as the client stores it: the member of every day.
+ */
+async function createMember(appUrl, mail) {
+  const { token, email } = await signUp(appUrl, 'Lighthouse Member', { bio: 'Measures how fast the app loads.', location: 'Porto', experience_years: 3, skills: ['Sales'] });
+  await api(appUrl, 'POST', '/auth/verify-email', token, { code: await mail.codeFor(email) });
+  const data = await graphql(appUrl, token, SESSION_USER_QUERY);
+  if (!data?.me?.profileCompleted) fail(`could not read the member back: ${JSON.stringify(data)}`);
   return { token, user: data.me };
+}
+
+/**
+ * A photo-like JPEG of 30–200 KB, as a phone upload becomes after the client's downscale: blurred
+ * colour blobs under a grain (the seed:large recipe), so its thumbnails weigh what a photo's do.
+ */
+async function photo(seed) {
+  const width = 640 + ((seed * 53) % 360);
+  const height = Math.round(width * (0.8 + ((seed * 29) % 50) / 100));
+  const blobs = await sharp({ create: { width: Math.ceil(width / 24), height: Math.ceil(height / 24), channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 60 } } }).png().toBuffer();
+  const grain = await sharp({ create: { width, height, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 12 } } }).png({ compressionLevel: 0 }).toBuffer();
+  return sharp(blobs).resize(width, height, { kernel: 'cubic' }).composite([{ input: grain, blend: 'overlay' }]).jpeg({ quality: 80 }).toBuffer();
+}
+
+const COACH_NAMES = ['Ana Ribeiro', 'Tomás Silva', 'Ines Costa', 'Rui Almeida', 'Joana Pires', 'Miguel Sousa', 'Carla Mendes', 'Pedro Lopes',
+  'Beatriz Rocha', 'Nuno Ferreira', 'Sara Gomes', 'Diogo Martins', 'Marta Nunes', 'Hugo Reis', 'Lara Teixeira', 'Andre Correia'];
+
+/**
+ * Members who coach, with a picture each, through the app's real paths: sign-up, `PUT
+ * /api/user/profile` with the picture as a data URL (spec §5: re-encoded and stored as media),
+ * and a published service (which lists them in Browse Coaches). With the demo coaches (who have
+ * portraits) the directory then holds COACHES_WITH_PICTURES coaches, all with pictures.
+ */
+async function createCoachesWithPictures(appUrl) {
+  const { coaches } = await graphql(appUrl, null, 'query LighthouseCoachCount { coaches(first: 1) { totalCount } }');
+  const missing = Math.max(0, COACHES_WITH_PICTURES - coaches.totalCount);
+  const categories = await api(appUrl, 'GET', '/categories');
+  for (let i = 0; i < missing; i++) {
+    const category = categories[i % categories.length];
+    const picture = await photo(i + 1);
+    const { token } = await signUp(appUrl, COACH_NAMES[i % COACH_NAMES.length], {
+      bio: `Coach in ${category.label.toLowerCase()} for people who want a clear next step and a friendly push.`,
+      location: 'Porto, Portugal',
+      experience_years: 2 + (i % 9),
+      skills: [category.label, categories[(i + 3) % categories.length].label],
+      profile_image: `data:image/jpeg;base64,${picture.toString('base64')}`,
+    });
+    await api(appUrl, 'POST', '/services', token, {
+      title: `${category.label} session`,
+      description: `One focused hour of ${category.label.toLowerCase()}: we look at where you are and leave with three next steps.`,
+      category: category.value,
+      duration_minutes: 60,
+      energy_cost: 1 + (i % 5),
+      max_participants: 1,
+    });
+  }
+  // The API's first page of 20 (what the benchmarks measure) is all pictures.
+  const page = await graphql(appUrl, null, `query LighthouseCoachPictures { coaches(first: ${COACHES_WITH_PICTURES}) { totalCount nodes { fullName profile { avatarUrl(size: 112) } } } }`);
+  const without = page.coaches.nodes.filter((c) => !c.profile.avatarUrl).map((c) => c.fullName);
+  if (page.coaches.nodes.length < COACHES_WITH_PICTURES || without.length) {
+    fail(`the first ${COACHES_WITH_PICTURES} coaches should all have pictures: ${page.coaches.nodes.length} listed, without a picture: ${without.join(', ') || 'none'}`);
+  }
+  return { created: missing, total: page.coaches.totalCount };
+}
+
+async function graphql(appUrl, token, query) {
+  const response = await fetch(`${appUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query }),
+  });
+  const { data, errors } = await response.json();
+  if (errors) fail(`GraphQL: ${JSON.stringify(errors).slice(0, 300)}`);
+  return data;
 }
 
 /**
@@ -171,6 +283,7 @@ async function prepareChrome(chrome, appUrl, session, close) {
   }
   return {
     port: chrome.port,
+    browser,
     async close() {
       await browser.disconnect();
       close();
@@ -183,6 +296,8 @@ let chromiumVersion = 'unknown';
 const PAGES = [
   { id: 'landing', title: 'Landing (visitor)', path: '/', signedIn: false },
   { id: 'discover', title: 'Discover (signed in)', path: '/', signedIn: true },
+  // No URL of its own (spec §2: no router): the tab remembers its view, as after a member's reload.
+  { id: 'coaches', title: 'Browse Coaches (signed in, pictures)', path: '/', signedIn: true, tabView: 'coaches', pictures: true },
 ];
 const FORM_FACTORS = [
   { id: 'mobile', config: undefined },
@@ -203,13 +318,66 @@ function summarize(lhr) {
     cls: ms('cumulative-layout-shift'),
     si: ms('speed-index'),
     lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet,
+    pictures: pictureRequests(lhr),
   };
 }
 
-/** One Lighthouse run; Lighthouse's own trace hiccups (NO_NAVSTART, NO_FCP…) get two more tries. */
-async function lighthouseRun(url, chromePort, config) {
+/** The /media/ pictures a run loaded: how many, and their bytes on the wire. */
+function pictureRequests(lhr) {
+  const items = (lhr.audits['network-requests']?.details?.items ?? []).filter((r) => new URL(r.url).pathname.startsWith('/media/'));
+  return { count: items.length, bytes: items.reduce((sum, r) => sum + (r.transferSize ?? 0), 0), largest: Math.max(0, ...items.map((r) => r.transferSize ?? 0)) };
+}
+
+/**
+ * A tab of the member's browser that will open on `view`: sessionStorage is per tab, so it is
+ * set in the very tab Lighthouse then navigates (from /healthz, which does not load the app).
+ * Lighthouse's storage reset leaves sessionStorage alone (it clears caches and service workers).
+ */
+async function tabOnView(tab, appUrl, view) {
+  await tab.goto(`${appUrl}/healthz`);
+  await tab.evaluate((entry) => sessionStorage.setItem(...entry), [TAB_VIEW_KEY, view]);
+}
+
+/**
+ * Before measuring: the member's reload really lands on Browse Coaches, and its first page shows
+ * COACHES_FIRST_PAGE coaches whose pictures all load (each card scrolled into view, as the
+ * pictures load lazily), out of at least COACHES_WITH_PICTURES.
+ */
+async function checkCoachesPage(browser, appUrl) {
+  const tab = await browser.newPage();
+  try {
+    await tabOnView(tab, appUrl, 'coaches');
+    await tab.goto(`${appUrl}/`);
+    await tab.waitForFunction((n) => document.querySelectorAll('.coach-card').length >= n, { timeout: 30_000 }, COACHES_FIRST_PAGE);
+    const heading = await tab.$eval('h1#view-title', (h) => h.textContent);
+    if (heading !== 'Browse Coaches') fail(`the reload opened "${heading}", not Browse Coaches`);
+    const found = await tab.$eval('.coaches-view__count', (p) => Number.parseInt(p.textContent ?? '', 10));
+    if (!(found >= COACHES_WITH_PICTURES)) fail(`Browse Coaches found ${found} coaches, fewer than ${COACHES_WITH_PICTURES}`);
+    const cards = await tab.$$('.coach-card');
+    const pictures = [];
+    for (const card of cards) {
+      await card.scrollIntoView();
+      const img = await card.$('img');
+      if (!img) fail(`a coach card without a picture: ${await card.$eval('h3', (h) => h.textContent)}`);
+      await tab.waitForFunction((el) => el.complete && el.naturalWidth > 0, { timeout: 15_000 }, img);
+      pictures.push(await img.evaluate((el) => el.currentSrc));
+    }
+    const notMedia = pictures.filter((src) => !/\/media\/[0-9a-f]{32}-\d+\.(webp|jpg)$/.test(src));
+    if (cards.length !== COACHES_FIRST_PAGE || notMedia.length) fail(`Browse Coaches' first page: ${cards.length} cards, pictures not from /media/: ${notMedia.join(', ') || 'none'}`);
+    console.log(`lighthouse: Browse Coaches shows ${cards.length} of ${found} coaches on its first page, all ${pictures.length} pictures loaded (${new Set(pictures).size} distinct)`);
+  } finally {
+    await tab.close();
+  }
+}
+
+/**
+ * One Lighthouse run; Lighthouse's own trace hiccups (NO_NAVSTART, NO_FCP…) get two more tries.
+ * `prepare` readies the tab first, for a page whose tab state matters (`tabView`).
+ */
+async function lighthouseRun(url, chrome, config, prepare) {
   for (let attempt = 1; ; attempt++) {
-    const result = await lighthouse(url, { port: chromePort, output: 'json', logLevel: 'error' }, config);
+    const tab = prepare ? await prepare() : undefined;
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' }, config, tab);
     if (!result) fail(`no result for ${url}`);
     const error = result.lhr.runtimeError?.message;
     if (!error) return result;
@@ -218,16 +386,26 @@ async function lighthouseRun(url, chromePort, config) {
   }
 }
 
-async function audit(appUrl, page, formFactor, chromePort) {
+async function audit(appUrl, page, formFactor, chrome) {
   const url = `${appUrl}${page.path}`;
+  let tab;
+  const prepare = page.tabView
+    ? async () => {
+        tab ??= await chrome.browser.newPage();
+        await tabOnView(tab, appUrl, page.tabView);
+        return tab;
+      }
+    : undefined;
   // A first, uncounted run warms the server's and Chromium's code caches, like a live server.
-  await lighthouseRun(url, chromePort, formFactor.config);
+  await lighthouseRun(url, chrome, formFactor.config, prepare);
   const runs = [];
   for (let i = 1; i <= RUNS; i++) {
-    const result = await lighthouseRun(url, chromePort, formFactor.config);
+    const result = await lighthouseRun(url, chrome, formFactor.config, prepare);
     const summary = summarize(result.lhr);
+    // Proof that the run measured Browse Coaches with its pictures, not Discover (which has none).
+    if (page.pictures && summary.pictures.count === 0) fail(`${page.id} ${formFactor.id} run ${i} loaded no picture: not Browse Coaches?`);
     writeFileSync(path.join(reportsDir, `${page.id}-${formFactor.id}-run${i}.json`), result.report);
-    console.log(`lighthouse: ${page.id} ${formFactor.id} run ${i}: performance ${summary.performance}, LCP ${Math.round(summary.lcp)} ms, TBT ${Math.round(summary.tbt)} ms`);
+    console.log(`lighthouse: ${page.id} ${formFactor.id} run ${i}: performance ${summary.performance}, LCP ${Math.round(summary.lcp)} ms, TBT ${Math.round(summary.tbt)} ms, CLS ${summary.cls.toFixed(3)}, pictures ${summary.pictures.count} (${(summary.pictures.bytes / 1024).toFixed(1)} KB)`);
     runs.push({ ...summary, run: i, lhr: result.lhr });
   }
   // The median by performance score (Lighthouse's own advice for variance).
@@ -264,29 +442,39 @@ function writeBenchmarks(section) {
   if (doc.includes(start) && doc.includes(end)) {
     doc = doc.slice(0, doc.indexOf(start)) + block + doc.slice(doc.indexOf(end) + end.length);
   } else {
-    doc = `${doc.trimEnd()}\n\n## Lighthouse (issues 9 and 10)\n\n${block}\n`;
+    doc = `${doc.trimEnd()}\n\n## Lighthouse (issues 9, 10 and 17)\n\n${block}\n`;
   }
   writeFileSync(benchmarksFile, doc);
 }
 
+/** What createCoachesWithPictures made of the directory, for the write-up. */
+let directory = null;
+
 async function main() {
   ensureBuilt();
   mkdirSync(reportsDir, { recursive: true });
-  const server = await startServer();
+  const mail = await startMailCatcher();
+  const server = await startServer(mail.url);
   const results = [];
   try {
-    const session = await createMember(server.appUrl);
+    const session = await createMember(server.appUrl, mail);
     for (const page of PAGES) {
       if (ONLY && !ONLY.startsWith(page.id)) continue;
+      if (page.pictures) {
+        directory = await createCoachesWithPictures(server.appUrl);
+        console.log(`lighthouse: ${directory.created} coaches with pictures added through the upload path; ${directory.total} coaches in all`);
+      }
       const chrome = await openChrome(server.appUrl, page.signedIn ? session : null);
       try {
-        for (const formFactor of FORM_FACTORS) if (!ONLY || ONLY === `${page.id}-${formFactor.id}`) results.push(await audit(server.appUrl, page, formFactor, chrome.port));
+        if (page.pictures) await checkCoachesPage(chrome.browser, server.appUrl);
+        for (const formFactor of FORM_FACTORS) if (!ONLY || ONLY === `${page.id}-${formFactor.id}`) results.push(await audit(server.appUrl, page, formFactor, chrome));
       } finally {
         await chrome.close();
       }
     }
   } finally {
     await server.stop();
+    await mail.close();
   }
 
   if (!results.length) fail(`LIGHTHOUSE_ONLY=${ONLY} names no page × form factor (e.g. landing-mobile, discover-desktop)`);
@@ -299,8 +487,16 @@ async function main() {
     '(`NODE_ENV=production`, embedded PostgreSQL with the demo data) on loopback, offline. **mobile** is Lighthouse\'s default ' +
     '(Moto G Power emulation, simulated slow 4G, 4× CPU slowdown) and the headline; **desktop** is its desktop preset. ' +
     `Each row is the median-performance run of ${RUNS} (after one uncounted warm-up run); the performance scores of all runs are in brackets. ` +
-    'Discover is the signed-in first view of a member with a completed profile (the session in localStorage, as the app keeps it).';
-  const lcpNotes = results.map(({ page, formFactor, median: m }) => `- ${page.title}, ${formFactor.id}: LCP element \`${(m.lcpElement ?? '—').replace(/`/g, "'").slice(0, 120)}\``).join('\n');
+    'Discover is the signed-in first view of a member with a completed profile and a confirmed address (the session in localStorage, as the app keeps it). ' +
+    (directory
+      ? `Browse Coaches is the same member's reload on that view (the tab remembers it in sessionStorage; there is no URL for it): ${directory.total} coaches, ` +
+        `the first ${COACHES_WITH_PICTURES} all with pictures (the demo coaches' portraits and ${directory.created} photo-like JPEGs uploaded through \`PUT /api/user/profile\`), ` +
+        `${COACHES_FIRST_PAGE} cards on the first page, every picture checked loaded before measuring.`
+      : '');
+  const pictureNote = (m) => (m.pictures.count ? `; ${m.pictures.count} pictures loaded, ${(m.pictures.bytes / 1024).toFixed(1)} KB (largest ${(m.pictures.largest / 1024).toFixed(1)} KB)` : '');
+  const lcpNotes = results
+    .map(({ page, formFactor, median: m }) => `- ${page.title}, ${formFactor.id}: LCP element \`${(m.lcpElement ?? '—').replace(/`/g, "'").slice(0, 120)}\`${pictureNote(m)}`)
+    .join('\n');
   const section = `${header}\n\n${table(results)}\n\n${lcpNotes}`;
   console.log(`\n${table(results)}\n`);
   if (NO_WRITE) console.log('lighthouse: LIGHTHOUSE_NO_WRITE or LIGHTHOUSE_ONLY set, docs/benchmarks.md left alone');

@@ -60,7 +60,7 @@ export function SignedInApp({ viewer: user, startParams }: { viewer: SessionUser
       <Shell
         user={user}
         isAdmin={isAdmin}
-        initialView={startParams.openAdmin ? 'admin' : 'discover'}
+        initialView={startParams.openAdmin ? 'admin' : undefined}
         onLogout={clearSession}
         renderView={renderView}
         notifications={(openView) => <NotificationsBell onViewAll={() => openView('notifications')} />}

@@ -95,7 +95,7 @@ export function createServices(config: Config, db: DataSource, mailer: Mailer, b
   const achievements = new AchievementService(db);
   const conversations = new ConversationService(db, limiter, notifications, bus);
   const calendar = new CalendarService(db, { appUrl: config.appUrl, secret: config.jwtSecret });
-  const demo = new DemoDataService(db, ledger, config.demoData);
+  const demo = new DemoDataService(db, ledger, media, config.demoData);
   // Production without a Stripe key gets no Premium rather than the free local test checkout.
   const gateway: PaymentGateway =
     config.payments === 'stripe'

@@ -10,11 +10,12 @@ import { useMediaQuery } from '../../shared/lib/useMediaQuery';
 import { usePageTitle } from '../../shared/lib/usePageTitle';
 import { ErrorBoundary } from '../../shared/ui';
 import type { SessionUser } from '../../shared/viewer/session';
+import { readTabView, rememberTabView } from '../../shared/viewer/tabView';
 import { Header } from './Header';
 import { Sidebar } from './Sidebar';
 import { useDemoDataOnViewChange } from './useDemoData';
 import { ViewPlaceholder } from './ViewPlaceholder';
-import { viewById, type ViewId } from './views';
+import { VIEWS, viewById, type ViewId } from './views';
 import './shell.css';
 
 // Settings (availability grid, service forms) loads when it is opened, not with the shell.
@@ -27,7 +28,10 @@ export interface ShellProps {
   user: SessionUser;
   /** From the admin access check (useAdminAccess); shows the Admin Dashboard entry. */
   isAdmin?: boolean;
-  /** First view; 'admin' (from ?admin=true) only takes effect for admins. */
+  /**
+   * First view; 'admin' (from ?admin=true) only takes effect for admins. Without it, the view this
+   * tab was on before a reload (tabView.ts), else Discover.
+   */
   initialView?: ViewId;
   onLogout: () => void;
   /** The header's notifications dropdown; given `openView`, it can open a view (e.g. View all). */
@@ -52,9 +56,15 @@ function initialCollapsed(): boolean {
   }
 }
 
-export function Shell({ user, isAdmin = false, initialView = 'discover', onLogout, notifications, renderView }: ShellProps) {
+/** The view this tab remembered, if it is still one the shell shows in place (not a modal). */
+function rememberedView(): ViewId | undefined {
+  const stored = readTabView();
+  return VIEWS.find((view) => view.id === stored && !view.opensModal)?.id;
+}
+
+export function Shell({ user, isAdmin = false, initialView, onLogout, notifications, renderView }: ShellProps) {
   const sidebarId = useId();
-  const [requestedView, setRequestedView] = useState<ViewId>(initialView);
+  const [requestedView, setRequestedView] = useState<ViewId>(() => initialView ?? rememberedView() ?? 'discover');
   const [collapsed, setCollapsed] = useState(initialCollapsed);
   const [modal, setModal] = useState<ShellModal>(null);
   const closeModal = useCallback(() => setModal(null), []);
@@ -102,6 +112,10 @@ export function Shell({ user, isAdmin = false, initialView = 'discover', onLogou
   const view = viewById(activeView);
   usePageTitle(view.label);
   useDemoDataOnViewChange(activeView);
+
+  // The requested view, not the active one: an admin's Admin Dashboard survives a reload even
+  // though it shows Discover until the access check answers.
+  useEffect(() => rememberTabView(requestedView), [requestedView]);
 
   useEffect(() => {
     try {

@@ -1,4 +1,5 @@
 import type { SessionUserFragment } from '../../gql/graphql';
+import { forgetTabView } from './tabView';
 
 /**
  * The browser-side session: the access token in localStorage (spec §3/§4), and beside it the
@@ -104,6 +105,7 @@ export function saveSession(token: string, user: SessionUser): void {
   const storage = safeStorage();
   storage?.setItem(TOKEN_KEY, token);
   storage?.setItem(USER_KEY, JSON.stringify(user));
+  forgetTabView(); // a sign-in starts on Discover, whatever this tab showed before
   started = true;
   emit({ token, user });
 }
@@ -125,6 +127,7 @@ export function clearSession(): void {
   const storage = safeStorage();
   storage?.removeItem(TOKEN_KEY);
   storage?.removeItem(USER_KEY);
+  forgetTabView();
   const wasSignedIn = getSession().token !== null || current.user !== null;
   started = true;
   if (wasSignedIn) emit({ token: null, user: null });

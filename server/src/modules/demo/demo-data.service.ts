@@ -6,14 +6,17 @@ import { insertAvailability, insertDemoOffer } from '../catalogue/catalogue.quer
 import { insertDemoMember } from '../identity/identity.queries.js';
 import { createDemoProfile } from '../profiles/profiles.queries.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
+import type { MediaService } from '../media/media.service.js';
 import { signupBonus } from '../identity/identity.service.js';
 import { DEMO_COACHES } from './demo-data.js';
+import { demoPortrait } from './demo-pictures.js';
 
 /** Loads the fixed demo catalogue; idempotent, and a 404 when DEMO_DATA is off. */
 export class DemoDataService {
   constructor(
     private readonly db: DataSource,
     private readonly ledger: LedgerService,
+    private readonly media: MediaService,
     readonly enabled: boolean,
   ) {}
 
@@ -21,12 +24,14 @@ export class DemoDataService {
   async load(): Promise<{ createdCoaches: number; coaches: number }> {
     if (!this.enabled) throw notFound('Demo data is disabled');
     let created = 0;
-    for (const coach of DEMO_COACHES) {
+    for (const [index, coach] of DEMO_COACHES.entries()) {
       await inTransaction(this.db, async (tx) => {
         const inserted = await one(tx, insertDemoMember, [coach.id, coach.email, coach.fullName, coach.userType, coach.timezone, `DEMO${coach.id.slice(-4)}`]);
         if (!inserted) return; // already there
         created++;
-        await run(tx, createDemoProfile, [coach.id, coach.bio, coach.location, coach.experienceYears, coach.skills]);
+        // A face for the directory, stored as media like an upload (only for a coach that is new).
+        const picture = await this.media.storePicture(await demoPortrait(index), tx);
+        await run(tx, createDemoProfile, [coach.id, coach.bio, coach.location, coach.experienceYears, coach.skills, picture]);
         await this.ledger.openWallet(tx, coach.id);
         await this.ledger.transfer(tx, signupBonus(coach.id));
         const slots = Object.entries(coach.availability).flatMap(([weekday, hours]) => hours.map((hour) => ({ weekday: Number(weekday), hour })));

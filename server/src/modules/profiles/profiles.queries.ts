@@ -12,9 +12,9 @@ export const createImportedProfile = defineQuery<[userId: string, bio: string | 
 );
 
 /** A demo coach's profile (demo data). */
-export const createDemoProfile = defineQuery<[userId: string, bio: string, location: string, experienceYears: number, skills: string[]]>(
+export const createDemoProfile = defineQuery<[userId: string, bio: string, location: string, experienceYears: number, skills: string[], pictureHash: string]>(
   'createDemoProfile',
-  `INSERT INTO profiles (user_id, bio, location, experience_years, skills) VALUES ($1, $2, $3, $4, $5)`,
+  `INSERT INTO profiles (user_id, bio, location, experience_years, skills, picture, image_source) VALUES ($1, $2, $3, $4, $5, $6, 'upload')`,
 );
 
 export const setGravatarImage = defineQuery<[userId: string, pictureHash: string]>(

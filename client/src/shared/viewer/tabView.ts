@@ -1,0 +1,40 @@
+/**
+ * The signed-in view this browser tab was on, so a reload brings a member back to it (Browse
+ * Coaches, My Sessions…) instead of Discover. Not a router (spec §2: views switch by internal
+ * state, the address never changes): one value in sessionStorage, which is per tab, so a new tab
+ * still opens on Discover. A sign-in or sign-out forgets it (session.ts), so the next member
+ * starts on Discover too. Validating the value is the shell's job: it knows the views.
+ */
+export const TAB_VIEW_KEY = 'energy-exchange.view';
+
+function tabStorage(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null; // storage disabled: every reload starts on Discover
+  }
+}
+
+export function readTabView(): string | null {
+  try {
+    return tabStorage()?.getItem(TAB_VIEW_KEY) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function rememberTabView(view: string): void {
+  try {
+    tabStorage()?.setItem(TAB_VIEW_KEY, view);
+  } catch {
+    // storage full or refused: the view is simply not remembered
+  }
+}
+
+export function forgetTabView(): void {
+  try {
+    tabStorage()?.removeItem(TAB_VIEW_KEY);
+  } catch {
+    // nothing was stored
+  }
+}

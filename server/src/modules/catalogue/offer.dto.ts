@@ -21,10 +21,15 @@ export function serviceDto(o: Offer | OfferListing, categoryLabel: string): ApiS
 }
 
 /**
- * The REST facade's coach object (spec §3 Coach). `email` is what the caller may see of the
- * coach's address (ContactVisibility): the field is always there, null when hidden.
+ * The REST facade's coach object (spec §3 Coach, plus the coach's reliability). `email` is what the
+ * caller may see of the coach's address (ContactVisibility): the field is always there, null when hidden.
  */
-export function coachDto(c: CoachListing, label: (category: string) => string, email: string | null): ApiSchema<'Coach'> {
+export function coachDto(
+  c: CoachListing,
+  label: (category: string) => string,
+  email: string | null,
+  reliability: ApiSchema<'Reliability'>,
+): ApiSchema<'Coach'> {
   return {
     id: c.id,
     full_name: c.fullName,
@@ -39,5 +44,6 @@ export function coachDto(c: CoachListing, label: (category: string) => string, e
       skills: c.profile.skills,
     },
     services: c.services.map((s) => serviceDto(s, label(s.category))),
+    reliability,
   };
 }

@@ -84,7 +84,7 @@ export function offerRoutes({ identity, adminRoles, catalogue, offers, db, relia
       reliability.of(page.items.map((c) => c.id)),
     ]);
     sendPageHeaders(req, res, page);
-    res.json(page.items.map((c) => ({ ...coachDto(c, label, emails.get(c.id) ?? null), reliability: reliabilityDto(reliable.get(c.id)!) })));
+    res.json(page.items.map((c) => coachDto(c, label, emails.get(c.id) ?? null, reliabilityDto(reliable.get(c.id)!))));
   });
 
   r.get('/user/services', auth, async (req, res) => {

@@ -123,7 +123,7 @@ export function profileRoutes({ identity, adminRoles, catalogue, offers, ledger,
     const coach = await offers.coachById(String(req.params.id));
     const labels = new Map((await catalogue.allCategories()).map((c) => [c.value, c.label]));
     const [email, reliable] = await Promise.all([new ContactVisibility(db, adminRoles, member(req)).emailOf(coach), reliability.of([coach.id])]);
-    res.json({ ...coachDto(coach, (v) => labels.get(v) ?? v, email), reliability: reliabilityDto(reliable.get(coach.id)!) });
+    res.json(coachDto(coach, (v) => labels.get(v) ?? v, email, reliabilityDto(reliable.get(coach.id)!)));
   });
 
   return r;

@@ -2109,33 +2109,6 @@ export interface components {
             /** @description The owner's IANA timezone: the slots are in it. */
             timezone: string;
         };
-        /** @description A coach as GET /coaches lists them: the spec's Coach plus `reliability`. */
-        BrowsedCoach: {
-            /**
-             * Format: idn-email
-             * @description Contact privacy: only for the coach, admins and the other party of an accepted or completed exchange with them; null for anyone else.
-             */
-            email: string | null;
-            full_name: string;
-            /** Format: uuid */
-            id: string;
-            profile: {
-                bio: string | null;
-                experience_years: number | null;
-                location: string | null;
-                /** @description URL of a 128 px square WebP thumbnail (/media/<hash>-128.webp, immutable); null when there is none. */
-                profile_image: string | null;
-                skills: string[];
-            };
-            reliability: components["schemas"]["Reliability"];
-            services: components["schemas"]["Service"][];
-            totalServices: number;
-            /**
-             * @description free, or premium (unlimited EP, verified badge).
-             * @enum {string}
-             */
-            user_type: "free" | "premium";
-        };
         CalendarFeed: {
             /** @description The private iCalendar feed address (webcal://). Anyone with it can read the sessions: keep it private. */
             url: string;
@@ -2161,7 +2134,7 @@ export interface components {
             /** @enum {string} */
             status: "open" | "complete" | "expired";
         };
-        /** @description A coach with profile and active services (spec §3 Coach). */
+        /** @description A coach with profile and active services (spec §3 Coach), plus `reliability`. */
         Coach: {
             /**
              * Format: idn-email
@@ -2179,6 +2152,7 @@ export interface components {
                 profile_image: string | null;
                 skills: string[];
             };
+            reliability: components["schemas"]["Reliability"];
             services: components["schemas"]["Service"][];
             totalServices: number;
             /**
@@ -5472,7 +5446,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BrowsedCoach"][];
+                    "application/json": components["schemas"]["Coach"][];
                 };
             };
             /** @description `sort must be relevance or reliability`, `Invalid cursor` (also a cursor of the other order). */
@@ -10896,7 +10870,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BrowsedCoach"];
+                    "application/json": components["schemas"]["Coach"];
                 };
             };
             /** @description Malformed JSON body, NUL characters in the input, or a broken validation rule (`detail` names it). */

@@ -78,7 +78,7 @@ export const cataloguePaths = routes(TAG, {
       ...paging,
     },
     errors: { 400: '`sort must be relevance or reliability`, `Invalid cursor` (also a cursor of the other order).' },
-    ok: { description: 'A page of coaches with profile, services and reliability; the next one is in the `Link` header.', schema: arrayOf(ref('BrowsedCoach')), headers: pageHeaders },
+    ok: { description: 'A page of coaches with profile, services and reliability; the next one is in the `Link` header.', schema: arrayOf(ref('Coach')), headers: pageHeaders },
   },
   'GET /user/services': {
     summary: 'My services',

@@ -11,10 +11,11 @@ const coach = schemas.Coach as { properties: Record<string, JsonSchema>; require
  * modules/catalogue/category-admin.service.ts) and each Browse Coaches row's reliability (part 3).
  */
 export const categorySchemas: Record<string, JsonSchema> = {
-  // The spec's Coach, plus its reliability: additive, every spec field stays as it is.
-  BrowsedCoach: {
+  // The spec's Coach, plus its reliability: additive, every spec field stays as it is (GET /coaches
+  // rows and GET /users/{id} carry the same figures).
+  Coach: {
     ...coach,
-    description: 'A coach as GET /coaches lists them: the spec\'s Coach plus `reliability`.',
+    description: 'A coach with profile and active services (spec §3 Coach), plus `reliability`.',
     properties: { ...coach.properties, reliability: ref('Reliability') },
     required: [...coach.required, 'reliability'],
   },

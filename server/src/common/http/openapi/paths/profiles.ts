@@ -63,7 +63,7 @@ export const profilePaths = routes(TAG, {
     description: 'Public facts only (no balance), with profile, active services and reliability (as GET /coaches rows carry it).',
     access: 'member',
     params: memberId,
-    ok: { description: 'The coach.', schema: ref('BrowsedCoach') },
+    ok: { description: 'The coach.', schema: ref('Coach') },
   },
   'GET /users/{id}/availability': {
     summary: "A member's availability",

@@ -151,7 +151,7 @@ describe('App', () => {
         result: { data: { services: { __typename: 'ServiceConnection', ...makeConnection([makeOffer()]) } } },
       },
       {
-        request: { query: BrowseCoachesQuery, variables: { filter: {}, first: 12 } },
+        request: { query: BrowseCoachesQuery, variables: { filter: {}, first: 12, sort: 'RELEVANCE' } },
         result: { data: { coaches: { __typename: 'CoachConnection', ...makeConnection([makeCoachCard()]) } } },
       },
     ]);

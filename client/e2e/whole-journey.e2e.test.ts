@@ -283,7 +283,7 @@ for (const viewport of ['desktop', 'mobile'] as const) {
       await checker.check('discover-coach-services');
       await page.getByRole('group', { name: 'Coach filter' }).getByRole('button', { name: 'Show all services' }).click();
       await page.getByRole('group', { name: 'Coach filter' }).waitFor({ state: 'detached' });
-      await expect.poll(() => page.locator('.discover-view__status').textContent()).not.toBe('4 services found');
+      await expect.poll(() => page.locator('.tile-results__status').textContent()).not.toBe('4 services found');
 
       // On a phone the sidebar is a drawer: a dialog over the page, closed by Escape.
       if (viewport === 'mobile') {

@@ -19,5 +19,5 @@ export function useFormFields<K extends string>(initial: Record<K, string>) {
     setErrors(next);
     return Object.values(next).every((error) => !error);
   };
-  return { values, errors, change, check };
+  return { values, errors, change, check, setErrors };
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, Modal } from '../../../shared/ui';
+import type { AuthDialogText } from '../texts';
 import type { OnAuthenticated } from '../types';
 import './auth.css';
 
@@ -12,19 +13,15 @@ export interface AuthDialogProps {
 }
 
 interface AuthModalProps extends Pick<AuthDialogProps, 'open' | 'onClose' | 'onOpenFullPage'> {
-  title: string;
-  description: string;
-  /** The other dialog: the question, then its link ("New here?" "Create an account"). */
-  switchQuestion: string;
-  switchLabel: string;
+  text: AuthDialogText;
+  /** Opens the other dialog. */
   onSwitch: () => void;
-  /** The link to the full page, which has what the dialog leaves out. */
-  fullPageLabel: string;
   children: ReactNode;
 }
 
-/** A small auth dialog: its form, a link to the other dialog and one to the full page. */
-export function AuthModal({ open, onClose, title, description, switchQuestion, switchLabel, onSwitch, fullPageLabel, onOpenFullPage, children }: AuthModalProps) {
+/** A small auth dialog: its form, a link to the other dialog and one to the full page (which has what the dialog leaves out). */
+export function AuthModal({ open, onClose, text, onSwitch, onOpenFullPage, children }: AuthModalProps) {
+  const { title, description, switchQuestion, switchLabel, fullPageLabel } = text;
   return (
     <Modal open={open} onClose={onClose} title={title} description={description} size="sm">
       {children}

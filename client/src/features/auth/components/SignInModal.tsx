@@ -1,5 +1,5 @@
 import { Tabs } from '../../../shared/ui';
-import { CODE_FALLBACKS } from '../texts';
+import { AUTH_DIALOG_TEXT, CODE_FALLBACKS } from '../texts';
 import { AuthModal, type AuthDialogProps } from './AuthModal';
 import { CodeLoginForm } from './CodeLoginForm';
 import { PasswordLoginForm } from './PasswordLoginForm';
@@ -10,15 +10,7 @@ export interface SignInModalProps extends AuthDialogProps {
 
 export function SignInModal({ onAuthenticated, onSwitchToSignUp, ...dialog }: SignInModalProps) {
   return (
-    <AuthModal
-      {...dialog}
-      title="Sign In"
-      description="Welcome back! Choose how you want to sign in."
-      switchQuestion="New here?"
-      switchLabel="Create an account"
-      onSwitch={onSwitchToSignUp}
-      fullPageLabel="Open the full sign-in page"
-    >
+    <AuthModal {...dialog} text={AUTH_DIALOG_TEXT.signIn} onSwitch={onSwitchToSignUp}>
       <Tabs
         label="Sign-in method"
         items={[

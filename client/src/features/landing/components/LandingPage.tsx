@@ -182,7 +182,7 @@ export function LandingPage({ onSignIn, onStartFree, onHowItWorks, onOpenSignInP
             </h2>
             <div className="card-grid card-grid--3">
               {PROBLEMS.map((item) => (
-                <article key={item.title} className="info-card">
+                <article key={item.title} className="info-card panel">
                   <span className="info-card__icon info-card__icon--warm">
                     <Icon name={item.icon} />
                   </span>
@@ -227,7 +227,7 @@ export function LandingPage({ onSignIn, onStartFree, onHowItWorks, onOpenSignInP
             </h2>
             <div className="card-grid card-grid--4">
               {FEATURES.map((feature) => (
-                <article key={feature.title} className="info-card">
+                <article key={feature.title} className="info-card panel">
                   <span className="info-card__icon">
                     <Icon name={feature.icon} />
                   </span>
@@ -265,7 +265,7 @@ export function LandingPage({ onSignIn, onStartFree, onHowItWorks, onOpenSignInP
             </h2>
             <div className="card-grid card-grid--3">
               {TESTIMONIALS.map((item) => (
-                <figure key={item.name} className="quote-card ui-stack">
+                <figure key={item.name} className="quote-card panel ui-stack">
                   <span className="quote-card__stars" aria-label="5 out of 5 stars">
                     ★★★★★
                   </span>

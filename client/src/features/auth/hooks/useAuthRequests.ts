@@ -5,7 +5,7 @@ import type { AuthResult } from '../types';
 import type { SendCodeInput } from '../../../gql/graphql';
 
 /** A mutation's answer; its error, or an empty answer, is thrown. */
-function answerOf<T>({ data, error }: { data?: T | null; error?: unknown }, mutation: string): T {
+function answerOf<T>({ data, error }: { data?: T | null; error?: Error }, mutation: string): T {
   if (error) throw error;
   if (!data) throw new Error(`Empty ${mutation} answer`);
   return data;

@@ -8,7 +8,7 @@ import { AcceptSwapMutation, CancelSwapMutation, DeclineSwapMutation, ForYouQuer
 import { SwapCard, SwapSuggestionCard, type SwapAction } from './SwapCards';
 import { ForYouSection } from './ForYouSection';
 import { RingSections } from './RingSections';
-import { dropRequestLists, useCardRunner } from '../lib/answers';
+import { addProposal, dropRequestLists, useCardRunner } from '../lib/answers';
 import './matches.css';
 
 /** A swap suggestion's key: my service and theirs. */
@@ -24,22 +24,8 @@ export function ForYouView() {
     update: (cache, { data: answer }) => {
       if (!answer) return;
       const swap = answer.proposeSwap;
-      const ref = cache.identify({ __typename: 'Swap', id: swap.id });
-      cache.modify({
-        id: 'ROOT_QUERY',
-        fields: {
-          // The new swap tops my swaps; its suggestion leaves the matches.
-          mySwaps: (existing: unknown, { toReference }): unknown => {
-            const page = existing as { nodes: readonly unknown[]; totalCount: number };
-            return ref ? { ...page, nodes: [toReference(ref), ...page.nodes], totalCount: page.totalCount + 1 } : existing;
-          },
-          matches: (existing: unknown): unknown => {
-            const found = existing as { swaps: ReadonlyArray<{ partnerId: string }> };
-            return { ...found, swaps: found.swaps.filter((s) => s.partnerId !== swap.partnerId) };
-          },
-        },
-      });
-      dropRequestLists(cache);
+      // The new swap tops my swaps; its suggestion leaves the matches.
+      addProposal(cache, cache.identify({ __typename: 'Swap', id: swap.id }), 'mySwaps', 'swaps', (s: { partnerId: string }) => s.partnerId !== swap.partnerId);
     },
   });
   const [accept] = useMutation(AcceptSwapMutation, { update: dropRequestLists });

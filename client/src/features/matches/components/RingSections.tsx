@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import type { FragmentType } from '../../../gql';
 import { ListSkeleton, LoadError } from '../../../shared/ui';
-import { dropRequestLists, useCardRunner } from '../lib/answers';
+import { addProposal, dropRequestLists, useCardRunner } from '../lib/answers';
 import { AcceptRingMutation, CancelRingMutation, DeclineRingMutation, MyRingsQuery, ProposeRingMutation } from '../operations';
 import { RingCard, RingSuggestionCard, ringKey, type RingProposal, type RingSuggestionCard_suggestionFragment } from './RingCards';
 import type { SwapAction } from './SwapCards';
@@ -18,23 +18,9 @@ export function RingSections({ suggestions }: { suggestions: readonly Suggestion
     update: (cache, { data: answer }) => {
       if (!answer) return;
       const ring = answer.proposeRing;
-      const ref = cache.identify({ __typename: 'Ring', id: ring.id });
       const members = new Set(ring.members.map((m) => m.memberId));
-      cache.modify({
-        id: 'ROOT_QUERY',
-        fields: {
-          // The new ring tops my rings; suggestions of the same three members leave the matches.
-          myRings: (existing: unknown, { toReference }): unknown => {
-            const page = existing as { nodes: readonly unknown[]; totalCount: number };
-            return ref ? { ...page, nodes: [toReference(ref), ...page.nodes], totalCount: page.totalCount + 1 } : existing;
-          },
-          matches: (existing: unknown): unknown => {
-            const found = existing as { rings: ReadonlyArray<{ secondId: string; thirdId: string }> };
-            return { ...found, rings: found.rings.filter((r) => !(members.has(r.secondId) && members.has(r.thirdId))) };
-          },
-        },
-      });
-      dropRequestLists(cache);
+      // The new ring tops my rings; suggestions of the same three members leave the matches.
+      addProposal(cache, cache.identify({ __typename: 'Ring', id: ring.id }), 'myRings', 'rings', (r: { secondId: string; thirdId: string }) => !(members.has(r.secondId) && members.has(r.thirdId)));
     },
   });
   const [accept] = useMutation(AcceptRingMutation, { update: dropRequestLists });

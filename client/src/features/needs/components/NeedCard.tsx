@@ -3,8 +3,9 @@ import { formatEp } from '../../../shared/lib/format';
 import { Button, Icon } from '../../../shared/ui';
 import { ListingCard, OwnListingTag } from '../../discover';
 
-export const NeedCard_needFragment = graphql(`
-  fragment NeedCard_need on Need {
+/** What a need says (title, category, budget, last day, open or closed): the board's card and my needs both show it. */
+export const NeedSummary_needFragment = graphql(`
+  fragment NeedSummary_need on Need {
     id
     title
     description
@@ -13,6 +14,13 @@ export const NeedCard_needFragment = graphql(`
     maxEnergy
     endsOn
     open
+  }
+`);
+
+export const NeedCard_needFragment = graphql(`
+  fragment NeedCard_need on Need {
+    id
+    ...NeedSummary_need
     authorName
     answerCount
     isMine
@@ -27,24 +35,25 @@ export interface NeedCardProps {
 
 /** A need on the board: what someone looks for, their budget and last day. */
 export function NeedCard({ need: ref, onHelp }: NeedCardProps) {
-  const need = useFragment(NeedCard_needFragment, ref);
+  const card = useFragment(NeedCard_needFragment, ref);
+  const need = useFragment(NeedSummary_needFragment, card);
   return (
     <ListingCard
       className="need-card"
       title={need.title}
       cost={`up to ${formatEp(need.maxEnergy)}`}
       costTitle="The most Energy Points they would spend"
-      byline={`by ${need.isMine ? 'you' : need.authorName}`}
+      byline={`by ${card.isMine ? 'you' : card.authorName}`}
       description={need.description}
       facts={
         <>
           {need.endsOn && <li>{`Until ${need.endsOn}`}</li>}
-          {need.answerCount > 0 && <li>{need.answerCount === 1 ? '1 offer of help' : `${need.answerCount} offers of help`}</li>}
+          {card.answerCount > 0 && <li>{card.answerCount === 1 ? '1 offer of help' : `${card.answerCount} offers of help`}</li>}
         </>
       }
       tag={need.categoryLabel}
       actions={(titleId) =>
-        need.isMine ? (
+        card.isMine ? (
           <OwnListingTag>Your need</OwnListingTag>
         ) : (
           onHelp && (

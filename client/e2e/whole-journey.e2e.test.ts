@@ -287,7 +287,7 @@ for (const viewport of ['desktop', 'mobile'] as const) {
       await checker.check('discover-coach-services');
       await page.getByRole('group', { name: 'Coach filter' }).getByRole('button', { name: 'Show all services' }).click();
       await page.getByRole('group', { name: 'Coach filter' }).waitFor({ state: 'detached' });
-      await expect.poll(() => page.locator('.discover-view__status').textContent()).not.toBe('4 services found');
+      await expect.poll(() => page.locator('.tile-results__status').textContent()).not.toBe('4 services found');
 
       // Discover › Needs (issue 19): my needs above the board of everyone's, and posting one.
       await page.getByRole('tab', { name: 'Needs' }).click();

@@ -72,6 +72,14 @@ export function VisitorApp({ referralCode }: VisitorAppProps) {
     saveSession(accessToken, user);
   };
 
+  // Each auth dialog links to its full page (the referral code, the other sign-in methods).
+  const authDialog = (fullPage: 'signin' | 'signup') => ({
+    open: true,
+    onClose: () => setModal(null),
+    onAuthenticated: onModalAuthenticated,
+    onOpenFullPage: () => goTo(fullPage),
+  });
+
   // Full pages: store the session first, then reload (spec §4), without the used ?ref=.
   const onPageAuthenticated = ({ accessToken, user }: AuthResult) => {
     saveSession(accessToken, user);
@@ -114,24 +122,8 @@ export function VisitorApp({ referralCode }: VisitorAppProps) {
       />
       {/* A modal appears once its chunk is there; the landing stays as it is meanwhile. */}
       <Suspense fallback={null}>
-        {modal === 'signin' && (
-          <SignInModal
-            open
-            onClose={() => setModal(null)}
-            onAuthenticated={onModalAuthenticated}
-            onSwitchToSignUp={() => setModal('signup')}
-            onOpenFullPage={() => goTo('signin')}
-          />
-        )}
-        {modal === 'signup' && (
-          <CreateAccountModal
-            open
-            onClose={() => setModal(null)}
-            onAuthenticated={onModalAuthenticated}
-            onSwitchToSignIn={() => setModal('signin')}
-            onOpenFullPage={() => goTo('signup')}
-          />
-        )}
+        {modal === 'signin' && <SignInModal {...authDialog('signin')} onSwitchToSignUp={() => setModal('signup')} />}
+        {modal === 'signup' && <CreateAccountModal {...authDialog('signup')} onSwitchToSignIn={() => setModal('signin')} />}
         {modal === 'howItWorks' && <HowItWorksModal open onClose={() => setModal(null)} />}
       </Suspense>
     </>

@@ -97,8 +97,9 @@ type Documents = {
     "\n  mutation DeclineRing($id: ID!) {\n    declineRing(id: $id) {\n      id\n      ...RingCard_ring\n    }\n  }\n": typeof types.DeclineRingDocument,
     "\n  mutation CancelRing($id: ID!) {\n    cancelRing(id: $id) {\n      id\n      ...RingCard_ring\n    }\n  }\n": typeof types.CancelRingDocument,
     "\n  mutation ReportSubject($subjectType: ReportSubjectType!, $subjectId: ID!, $reason: String!) {\n    reportSubject(subjectType: $subjectType, subjectId: $subjectId, reason: $reason) {\n      id\n      status\n    }\n  }\n": typeof types.ReportSubjectDocument,
-    "\n  fragment MyNeedItem_need on Need {\n    id\n    title\n    description\n    category\n    categoryLabel\n    maxEnergy\n    endsOn\n    open\n    answers {\n      offerId\n      helperName\n      serviceTitle\n      energyCost\n      durationMinutes\n      active\n    }\n  }\n": typeof types.MyNeedItem_NeedFragmentDoc,
-    "\n  fragment NeedCard_need on Need {\n    id\n    title\n    description\n    category\n    categoryLabel\n    maxEnergy\n    endsOn\n    open\n    authorName\n    answerCount\n    isMine\n  }\n": typeof types.NeedCard_NeedFragmentDoc,
+    "\n  fragment MyNeedItem_need on Need {\n    id\n    ...NeedSummary_need\n    answers {\n      offerId\n      helperName\n      serviceTitle\n      energyCost\n      durationMinutes\n      active\n    }\n  }\n": typeof types.MyNeedItem_NeedFragmentDoc,
+    "\n  fragment NeedSummary_need on Need {\n    id\n    title\n    description\n    category\n    categoryLabel\n    maxEnergy\n    endsOn\n    open\n  }\n": typeof types.NeedSummary_NeedFragmentDoc,
+    "\n  fragment NeedCard_need on Need {\n    id\n    ...NeedSummary_need\n    authorName\n    answerCount\n    isMine\n  }\n": typeof types.NeedCard_NeedFragmentDoc,
     "\n  query NeedsBoard($filter: NeedFilter, $first: Int!, $after: String) {\n    needs(filter: $filter, first: $first, after: $after) {\n      nodes {\n        id\n        isMine\n        ...NeedCard_need\n      }\n      totalCount\n      pageInfo {\n        ...NextPage @unmask\n      }\n    }\n  }\n": typeof types.NeedsBoardDocument,
     "\n  query MyNeeds {\n    myNeeds {\n      id\n      ...MyNeedItem_need\n    }\n  }\n": typeof types.MyNeedsDocument,
     "\n  query MyServicesForHelp {\n    myServices {\n      id\n      title\n      energyCost\n    }\n  }\n": typeof types.MyServicesForHelpDocument,
@@ -248,8 +249,9 @@ const documents: Documents = {
     "\n  mutation DeclineRing($id: ID!) {\n    declineRing(id: $id) {\n      id\n      ...RingCard_ring\n    }\n  }\n": types.DeclineRingDocument,
     "\n  mutation CancelRing($id: ID!) {\n    cancelRing(id: $id) {\n      id\n      ...RingCard_ring\n    }\n  }\n": types.CancelRingDocument,
     "\n  mutation ReportSubject($subjectType: ReportSubjectType!, $subjectId: ID!, $reason: String!) {\n    reportSubject(subjectType: $subjectType, subjectId: $subjectId, reason: $reason) {\n      id\n      status\n    }\n  }\n": types.ReportSubjectDocument,
-    "\n  fragment MyNeedItem_need on Need {\n    id\n    title\n    description\n    category\n    categoryLabel\n    maxEnergy\n    endsOn\n    open\n    answers {\n      offerId\n      helperName\n      serviceTitle\n      energyCost\n      durationMinutes\n      active\n    }\n  }\n": types.MyNeedItem_NeedFragmentDoc,
-    "\n  fragment NeedCard_need on Need {\n    id\n    title\n    description\n    category\n    categoryLabel\n    maxEnergy\n    endsOn\n    open\n    authorName\n    answerCount\n    isMine\n  }\n": types.NeedCard_NeedFragmentDoc,
+    "\n  fragment MyNeedItem_need on Need {\n    id\n    ...NeedSummary_need\n    answers {\n      offerId\n      helperName\n      serviceTitle\n      energyCost\n      durationMinutes\n      active\n    }\n  }\n": types.MyNeedItem_NeedFragmentDoc,
+    "\n  fragment NeedSummary_need on Need {\n    id\n    title\n    description\n    category\n    categoryLabel\n    maxEnergy\n    endsOn\n    open\n  }\n": types.NeedSummary_NeedFragmentDoc,
+    "\n  fragment NeedCard_need on Need {\n    id\n    ...NeedSummary_need\n    authorName\n    answerCount\n    isMine\n  }\n": types.NeedCard_NeedFragmentDoc,
     "\n  query NeedsBoard($filter: NeedFilter, $first: Int!, $after: String) {\n    needs(filter: $filter, first: $first, after: $after) {\n      nodes {\n        id\n        isMine\n        ...NeedCard_need\n      }\n      totalCount\n      pageInfo {\n        ...NextPage @unmask\n      }\n    }\n  }\n": types.NeedsBoardDocument,
     "\n  query MyNeeds {\n    myNeeds {\n      id\n      ...MyNeedItem_need\n    }\n  }\n": types.MyNeedsDocument,
     "\n  query MyServicesForHelp {\n    myServices {\n      id\n      title\n      energyCost\n    }\n  }\n": types.MyServicesForHelpDocument,
@@ -665,11 +667,15 @@ export function graphql(source: "\n  mutation ReportSubject($subjectType: Report
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment MyNeedItem_need on Need {\n    id\n    title\n    description\n    category\n    categoryLabel\n    maxEnergy\n    endsOn\n    open\n    answers {\n      offerId\n      helperName\n      serviceTitle\n      energyCost\n      durationMinutes\n      active\n    }\n  }\n"): (typeof documents)["\n  fragment MyNeedItem_need on Need {\n    id\n    title\n    description\n    category\n    categoryLabel\n    maxEnergy\n    endsOn\n    open\n    answers {\n      offerId\n      helperName\n      serviceTitle\n      energyCost\n      durationMinutes\n      active\n    }\n  }\n"];
+export function graphql(source: "\n  fragment MyNeedItem_need on Need {\n    id\n    ...NeedSummary_need\n    answers {\n      offerId\n      helperName\n      serviceTitle\n      energyCost\n      durationMinutes\n      active\n    }\n  }\n"): (typeof documents)["\n  fragment MyNeedItem_need on Need {\n    id\n    ...NeedSummary_need\n    answers {\n      offerId\n      helperName\n      serviceTitle\n      energyCost\n      durationMinutes\n      active\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment NeedCard_need on Need {\n    id\n    title\n    description\n    category\n    categoryLabel\n    maxEnergy\n    endsOn\n    open\n    authorName\n    answerCount\n    isMine\n  }\n"): (typeof documents)["\n  fragment NeedCard_need on Need {\n    id\n    title\n    description\n    category\n    categoryLabel\n    maxEnergy\n    endsOn\n    open\n    authorName\n    answerCount\n    isMine\n  }\n"];
+export function graphql(source: "\n  fragment NeedSummary_need on Need {\n    id\n    title\n    description\n    category\n    categoryLabel\n    maxEnergy\n    endsOn\n    open\n  }\n"): (typeof documents)["\n  fragment NeedSummary_need on Need {\n    id\n    title\n    description\n    category\n    categoryLabel\n    maxEnergy\n    endsOn\n    open\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment NeedCard_need on Need {\n    id\n    ...NeedSummary_need\n    authorName\n    answerCount\n    isMine\n  }\n"): (typeof documents)["\n  fragment NeedCard_need on Need {\n    id\n    ...NeedSummary_need\n    authorName\n    answerCount\n    isMine\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -2,8 +2,10 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useId, useState, type FormEvent } from 'react';
 import { messageOr } from '../../shared/lib/errors';
+import { useFormFields } from '../../shared/lib/useFormFields';
 import { Button } from '../../shared/ui';
 import { CodeField } from './components/CodeField';
+import { ResendCodeButton } from './components/ResendCodeButton';
 import { useResendCountdown } from './hooks/useResendCountdown';
 import { CODE_LENGTH, RESEND_COOLDOWN_SECONDS } from './texts';
 import { EmailVerificationStatusQuery, ResendVerificationEmailMutation, VerifyEmailMutation } from './verifyEmailOperations';
@@ -28,8 +30,9 @@ export function VerifyEmailBanner() {
   const [verifyEmail, { loading: verifying }] = useMutation(VerifyEmailMutation);
   const [resendEmail, { loading: sending }] = useMutation(ResendVerificationEmailMutation);
   const countdown = useResendCountdown();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const { values, errors, change, check, setErrors } = useFormFields({ code: '' });
+  const { code } = values;
+  const setError = (message: string | null) => setErrors({ code: message });
   const [notice, setNotice] = useState<string | null>(null);
 
   const me = data?.me;
@@ -37,10 +40,7 @@ export function VerifyEmailBanner() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!new RegExp(`^\\d{${CODE_LENGTH}}$`).test(code)) {
-      setError(`Enter the ${CODE_LENGTH}-digit code from the mail`);
-      return;
-    }
+    if (!check({ code: new RegExp(`^\\d{${CODE_LENGTH}}$`).test(code) ? null : `Enter the ${CODE_LENGTH}-digit code from the mail` })) return;
     try {
       await verifyEmail({ variables: { code } });
     } catch (err) {
@@ -77,18 +77,13 @@ export function VerifyEmailBanner() {
           label="Confirmation code"
           name="verification-code"
           value={code}
-          onChange={(next) => {
-            setCode(next);
-            setError(null);
-          }}
-          error={error}
+          onChange={change('code')}
+          error={errors.code}
         />
         <Button type="submit" loading={verifying}>
           Verify
         </Button>
-        <Button variant="link" onClick={() => void resend()} disabled={countdown.secondsLeft > 0 || sending}>
-          {countdown.secondsLeft > 0 ? `Resend code in ${countdown.secondsLeft}s` : 'Resend code'}
-        </Button>
+        <ResendCodeButton secondsLeft={countdown.secondsLeft} sending={sending} onResend={() => void resend()} />
       </form>
       <p className="verify-banner__notice" role="status" aria-live="polite">
         {notice}

@@ -26,3 +26,22 @@ export const CODE_FALLBACKS = {
 
 export const RESEND_COOLDOWN_SECONDS = 60;
 export const CODE_LENGTH = 6;
+
+/** The two auth dialogs' texts: title, lead, the link to the other dialog and to the full page. */
+export const AUTH_DIALOG_TEXT = {
+  signIn: {
+    title: 'Sign In',
+    description: 'Welcome back! Choose how you want to sign in.',
+    switchQuestion: 'New here?',
+    switchLabel: 'Create an account',
+    fullPageLabel: 'Open the full sign-in page',
+  },
+  createAccount: {
+    title: 'Create Account',
+    description: 'Join free in 30 seconds. No credit card needed, and you start with 1 EP.',
+    switchQuestion: 'Already a member?',
+    switchLabel: 'Sign in',
+    fullPageLabel: 'Have a referral code? Use the full sign-up page',
+  },
+} as const;
+export type AuthDialogText = (typeof AUTH_DIALOG_TEXT)[keyof typeof AUTH_DIALOG_TEXT];

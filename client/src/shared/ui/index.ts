@@ -21,3 +21,4 @@ export { PasswordField, type PasswordFieldProps } from './PasswordField';
 export { DataTable, type DataTableProps } from './DataTable';
 export { ListStates, PagedList, type ListPages, type ListStatesProps, type PagedListProps } from './ListStates';
 export { ReasonForm, type ReasonFormProps } from './ReasonForm';
+export { TileResults, type TileResultsProps } from './TileResults';

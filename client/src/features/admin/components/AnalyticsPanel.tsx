@@ -77,7 +77,7 @@ export function AnalyticsPanel() {
 
 function StatCard({ label, value, note, icon }: { label: string; value: number; note?: string; icon: 'users' | 'sparkles' | 'briefcase' | 'swap' | 'checkCircle' }) {
   return (
-    <div className="stat-card">
+    <div className="stat-card panel">
       <dt className="stat-card__label">
         <Icon name={icon} size={16} />
         {label}

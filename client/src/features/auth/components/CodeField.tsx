@@ -10,7 +10,7 @@ export function CodeField(props: {
   name: string;
   value: string;
   onChange: (code: string) => void;
-  error: string | null;
+  error?: string | null;
   className?: string;
   required?: boolean;
 }) {

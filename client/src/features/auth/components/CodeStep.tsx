@@ -1,6 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
+import { useFormFields } from '../../../shared/lib/useFormFields';
 import { Button } from '../../../shared/ui';
 import { CodeField } from './CodeField';
+import { ResendCodeButton } from './ResendCodeButton';
 import type { CodeFlow } from '../hooks/useCodeFlow';
 import { CODE_LENGTH } from '../texts';
 
@@ -13,16 +15,12 @@ export interface CodeStepProps {
 /** The second step of every code flow: the 6-digit code, resend with countdown, Change Email. */
 export function CodeStep({ flow, submitLabel }: CodeStepProps) {
   const { email, verifying, sending, secondsLeft, verify, resend, changeEmail } = flow;
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const { values, errors, change, check } = useFormFields({ code: '' });
+  const code = values.code.trim();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!code.trim()) {
-      setError('Verification code is required');
-      return;
-    }
-    void verify(code.trim());
+    if (check({ code: code ? null : 'Verification code is required' })) void verify(code);
   };
 
   return (
@@ -33,22 +31,17 @@ export function CodeStep({ flow, submitLabel }: CodeStepProps) {
       <CodeField
         label="Verification code"
         name="code"
-        value={code}
-        onChange={(next) => {
-          setCode(next);
-          setError(null);
-        }}
+        value={values.code}
+        onChange={change('code')}
         className="code-field"
-        error={error}
+        error={errors.code}
         required
       />
       <Button type="submit" fullWidth loading={verifying}>
         {submitLabel}
       </Button>
       <div className="auth-form__row">
-        <Button variant="link" onClick={() => void resend()} disabled={secondsLeft > 0 || sending}>
-          {secondsLeft > 0 ? `Resend code in ${secondsLeft}s` : 'Resend code'}
-        </Button>
+        <ResendCodeButton secondsLeft={secondsLeft} sending={sending} onResend={() => void resend()} />
         <Button variant="link" onClick={changeEmail}>
           Change Email
         </Button>

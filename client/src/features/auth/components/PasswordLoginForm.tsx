@@ -1,5 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { errorCode, serverDetail } from '../../../shared/lib/errors';
+import { useFormFields } from '../../../shared/lib/useFormFields';
 import { validateEmail, validateRequired } from '../../../shared/lib/validation';
 import { Button, PasswordField, useToast } from '../../../shared/ui';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
@@ -24,16 +25,12 @@ export function passwordLoginError(error: unknown): string {
 export function PasswordLoginForm({ onAuthenticated }: { onAuthenticated: OnAuthenticated }) {
   const toast = useToast();
   const { login, loggingIn } = useAuthRequests();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<{ email?: string | null; password?: string | null }>({});
+  const { values, errors, change, check } = useFormFields({ email: '', password: '' });
+  const { email, password } = values;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const next = { email: validateEmail(email), password: validateRequired(password, 'Password') };
-    setErrors(next);
-    if (next.email || next.password) return;
-    void signIn();
+    if (check({ email: validateEmail(email), password: validateRequired(password, 'Password') })) void signIn();
   };
 
   const signIn = async () => {
@@ -48,23 +45,13 @@ export function PasswordLoginForm({ onAuthenticated }: { onAuthenticated: OnAuth
 
   return (
     <form className="auth-form ui-stack" onSubmit={submit} noValidate>
-      <EmailField
-        value={email}
-        error={errors.email}
-        onChange={(value) => {
-          setEmail(value);
-          setErrors((e) => ({ ...e, email: null }));
-        }}
-      />
+      <EmailField value={email} error={errors.email} onChange={change('email')} />
       <PasswordField
         label="Password"
         name="password"
         autoComplete="current-password"
         value={password}
-        onChange={(value) => {
-          setPassword(value);
-          setErrors((e) => ({ ...e, password: null }));
-        }}
+        onChange={change('password')}
         error={errors.password}
         required
       />

@@ -1,21 +1,16 @@
-import { Button, Modal, Tabs } from '../../../shared/ui';
-import { CODE_FALLBACKS } from '../texts';
-import type { OnAuthenticated } from '../types';
+import { Tabs } from '../../../shared/ui';
+import { AUTH_DIALOG_TEXT, CODE_FALLBACKS } from '../texts';
+import { AuthModal, type AuthDialogProps } from './AuthModal';
 import { CodeLoginForm } from './CodeLoginForm';
 import { PasswordLoginForm } from './PasswordLoginForm';
-import './auth.css';
 
-export interface SignInModalProps {
-  open: boolean;
-  onClose: () => void;
-  onAuthenticated: OnAuthenticated;
+export interface SignInModalProps extends AuthDialogProps {
   onSwitchToSignUp: () => void;
-  onOpenFullPage: () => void;
 }
 
-export function SignInModal({ open, onClose, onAuthenticated, onSwitchToSignUp, onOpenFullPage }: SignInModalProps) {
+export function SignInModal({ onAuthenticated, onSwitchToSignUp, ...dialog }: SignInModalProps) {
   return (
-    <Modal open={open} onClose={onClose} title="Sign In" description="Welcome back! Choose how you want to sign in." size="sm">
+    <AuthModal {...dialog} text={AUTH_DIALOG_TEXT.signIn} onSwitch={onSwitchToSignUp}>
       <Tabs
         label="Sign-in method"
         items={[
@@ -27,17 +22,6 @@ export function SignInModal({ open, onClose, onAuthenticated, onSwitchToSignUp, 
           },
         ]}
       />
-      <div className="auth-switch">
-        <p>
-          New here?{' '}
-          <Button variant="link" onClick={onSwitchToSignUp}>
-            Create an account
-          </Button>
-        </p>
-        <Button variant="link" onClick={onOpenFullPage}>
-          Open the full sign-in page
-        </Button>
-      </div>
-    </Modal>
+    </AuthModal>
   );
 }

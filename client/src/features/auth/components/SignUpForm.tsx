@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { browserTimezone, validateEmail, validateRequired } from '../../../shared/lib/validation';
+import { useFormFields } from '../../../shared/lib/useFormFields';
 import { Button, Field } from '../../../shared/ui';
 import { useCodeFlow } from '../hooks/useCodeFlow';
 import { useReferralValidation } from '../hooks/useReferralValidation';
@@ -20,11 +21,10 @@ export interface SignUpFormProps {
 /** New account by one-time code: full name + email (+ referral), then the 6-digit code. */
 export function SignUpForm({ fallbacks, onAuthenticated, withReferral = false, initialReferralCode = '' }: SignUpFormProps) {
   const flow = useCodeFlow({ intent: 'signup', fallbacks, onAuthenticated });
-  const [fullName, setFullName] = useState('');
-  const [email, setEmail] = useState('');
+  const { values, errors, change, check } = useFormFields({ fullName: '', email: '' });
+  const { fullName, email } = values;
   const [referralCode, setReferralCode] = useState(initialReferralCode);
   const referral = useReferralValidation(withReferral ? referralCode : '');
-  const [errors, setErrors] = useState<{ fullName?: string | null; email?: string | null }>({});
 
   if (flow.step === 'code') {
     return <CodeStep flow={flow} submitLabel="Verify & Create Account" />;
@@ -32,9 +32,7 @@ export function SignUpForm({ fallbacks, onAuthenticated, withReferral = false, i
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const next = { fullName: validateRequired(fullName, 'Full name'), email: validateEmail(email) };
-    setErrors(next);
-    if (next.fullName || next.email) return;
+    if (!check({ fullName: validateRequired(fullName, 'Full name'), email: validateEmail(email) })) return;
     const code = withReferral ? referralCode.trim() : '';
     void flow.send({
       email: email.trim(),
@@ -52,21 +50,11 @@ export function SignUpForm({ fallbacks, onAuthenticated, withReferral = false, i
         autoComplete="name"
         placeholder="Jane Doe"
         value={fullName}
-        onChange={(event) => {
-          setFullName(event.target.value);
-          setErrors((e) => ({ ...e, fullName: null }));
-        }}
+        onChange={(event) => change('fullName')(event.target.value)}
         error={errors.fullName}
         required
       />
-      <EmailField
-        value={email}
-        error={errors.email}
-        onChange={(value) => {
-          setEmail(value);
-          setErrors((e) => ({ ...e, email: null }));
-        }}
-      />
+      <EmailField value={email} error={errors.email} onChange={change('email')} />
       {withReferral && <ReferralCodeField value={referralCode} onChange={setReferralCode} status={referral} />}
       <Button type="submit" fullWidth loading={flow.sending}>
         Send Verification Code

@@ -4,6 +4,13 @@ import { LoginMutation, SendCodeMutation, VerifyCodeMutation } from '../operatio
 import type { AuthResult } from '../types';
 import type { SendCodeInput } from '../../../gql/graphql';
 
+/** A mutation's answer; its error, or an empty answer, is thrown. */
+function answerOf<T>({ data, error }: { data?: T | null; error?: Error }, mutation: string): T {
+  if (error) throw error;
+  if (!data) throw new Error(`Empty ${mutation} answer`);
+  return data;
+}
+
 /** Promise-returning wrappers around the auth mutations; failures reject with Apollo's error. */
 export function useAuthRequests() {
   const [loginMutation, loginState] = useMutation(LoginMutation);
@@ -11,32 +18,19 @@ export function useAuthRequests() {
   const [verifyCodeMutation, verifyState] = useMutation(VerifyCodeMutation);
 
   const login = useCallback(
-    async (email: string, password: string): Promise<AuthResult> => {
-      const { data, error } = await loginMutation({ variables: { input: { email, password } } });
-      if (error) throw error;
-      if (!data) throw new Error('Empty login answer');
-      return data.login;
-    },
+    async (email: string, password: string): Promise<AuthResult> =>
+      answerOf(await loginMutation({ variables: { input: { email, password } } }), 'login').login,
     [loginMutation],
   );
 
   const sendCode = useCallback(
-    async (input: SendCodeInput) => {
-      const { data, error } = await sendCodeMutation({ variables: { input } });
-      if (error) throw error;
-      if (!data) throw new Error('Empty sendCode answer');
-      return data.sendCode;
-    },
+    async (input: SendCodeInput) => answerOf(await sendCodeMutation({ variables: { input } }), 'sendCode').sendCode,
     [sendCodeMutation],
   );
 
   const verifyCode = useCallback(
-    async (email: string, code: string): Promise<AuthResult> => {
-      const { data, error } = await verifyCodeMutation({ variables: { input: { email, code } } });
-      if (error) throw error;
-      if (!data) throw new Error('Empty verifyCode answer');
-      return data.verifyCode;
-    },
+    async (email: string, code: string): Promise<AuthResult> =>
+      answerOf(await verifyCodeMutation({ variables: { input: { email, code } } }), 'verifyCode').verifyCode,
     [verifyCodeMutation],
   );
 

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { OfferCard_OfferFragment, ServiceFilter } from '../../../gql/graphql';
 import { useDebouncedState } from '../../../shared/lib/useDebouncedState';
 import { useShellNavigation, type DiscoverCoach } from '../../../shared/lib/shellNavigation';
-import { Button, EmptyState, Icon, ListSkeleton, LoadError, useNextStep, LoadMore } from '../../../shared/ui';
+import { Button, Icon, TileResults, useNextStep } from '../../../shared/ui';
 import { CoachProfileModal } from '../../coaches';
 import type { CoachPreview } from '../../coaches';
 import { RequestExchangeModal, type RequestableOffer } from '../../exchanges';
@@ -61,8 +61,7 @@ function DiscoverList({ viewerId, searchDebounceMs = SEARCH_DEBOUNCE_MS, coach, 
   const [applied, setApplied] = useState<ServiceFilter>(filter);
   if (!hasCostErrors(errors) && JSON.stringify(applied) !== JSON.stringify(filter)) setApplied(filter);
 
-  const { connection, stale, loading, loadingMore, error, loadMore, retry } = useDiscoverServices(applied);
-  const offers = connection?.nodes ?? [];
+  const pages = useDiscoverServices(applied);
   // An empty list under filters is a search miss (clear them); without any, the catalogue is empty.
   const filtered = Object.keys(applied).length > 0;
 
@@ -108,50 +107,36 @@ function DiscoverList({ viewerId, searchDebounceMs = SEARCH_DEBOUNCE_MS, coach, 
 
       {coach && <CoachFilterNotice coach={coach} onClear={onClearCoach} />}
 
-      {error ? (
-        <LoadError message="Services could not be loaded." onRetry={retry} />
-      ) : !connection ? (
-        <ListSkeleton label="Loading services…" layout="cards" count={6} />
-      ) : (
-        <section aria-labelledby="discover-results-title" aria-busy={stale || loading || undefined}>
-          <h2 id="discover-results-title" className="sr-only">
-            Services
-          </h2>
-          <p role="status" className="discover-view__status">
-            {foundCountLabel(connection.totalCount, connection.totalCountIsCapped)}
-          </p>
-          {offers.length === 0 ? (
-            filtered ? (
-              <EmptyState
-                icon="search"
-                title="No services found"
-                description="Try another search, category or EP range."
-                action={
+      <TileResults
+        pages={pages}
+        title="Services"
+        errorText="Services could not be loaded."
+        loadingText="Loading services…"
+        status={(found) => foundCountLabel(found.totalCount, found.totalCountIsCapped)}
+        empty={
+          filtered
+            ? {
+                icon: 'search',
+                title: 'No services found',
+                description: 'Try another search, category or EP range.',
+                action: (
                   <Button variant="secondary" onClick={clear}>
                     Clear filters
                   </Button>
-                }
-              />
-            ) : (
-              <EmptyState
-                icon="search"
-                title="No services found"
-                description="Nobody offers a service yet. Be the first: members find it here and request it."
-                action={nextStep('publish-service', 'Publish your first service', { variant: 'primary', icon: <Icon name="plus" size={18} /> })}
-              />
-            )
-          ) : (
-            <ul className={stale ? 'tile-grid offer-grid is-stale' : 'tile-grid offer-grid'}>
-              {offers.map((offer) => (
-                <li key={offer.id}>
-                  <OfferCard offer={offer} own={offer.coach.id === viewerId} onViewCoach={viewCoach} onRequest={request} onReport={(o) => setReported({ type: 'service', id: o.id, name: o.title })} />
-                </li>
-              ))}
-            </ul>
-          )}
-          <LoadMore hasMore={connection.pageInfo.hasNextPage && offers.length > 0} loading={loadingMore} onLoadMore={() => void loadMore()} />
-        </section>
-      )}
+                ),
+              }
+            : {
+                icon: 'search',
+                title: 'No services found',
+                description: 'Nobody offers a service yet. Be the first: members find it here and request it.',
+                action: nextStep('publish-service', 'Publish your first service', { variant: 'primary', icon: <Icon name="plus" size={18} /> }),
+              }
+        }
+        gridClassName="offer-grid"
+        renderItem={(offer) => (
+          <OfferCard offer={offer} own={offer.coach.id === viewerId} onViewCoach={viewCoach} onRequest={request} onReport={(o) => setReported({ type: 'service', id: o.id, name: o.title })} />
+        )}
+      />
 
       <CoachProfileModal coach={openCoach} viewerId={viewerId} onClose={() => setOpenCoach(null)} />
       <RequestExchangeModal offer={requested} onClose={() => setRequested(null)} />

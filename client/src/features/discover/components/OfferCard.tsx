@@ -1,8 +1,8 @@
-import { useId } from 'react';
 import { graphql, useFragment, type FragmentType } from '../../../gql';
 import type { OfferCard_OfferFragment } from '../../../gql/graphql';
 import { formatDuration, formatEp } from '../../../shared/lib/format';
 import { Button, Icon, VerifiedBadge } from '../../../shared/ui';
+import { ListingCard, OwnListingTag } from './ListingCard';
 
 /**
  * "Offer" is this codebase's word for a member's service (docs/style.md: it keeps the domain apart
@@ -37,45 +37,43 @@ export interface OfferCardProps {
   onReport?: (offer: OfferCard_OfferFragment) => void;
 }
 
-/** A Discover service card (spec §2). Buttons keep short names; the title describes them. */
+/** A Discover service card (spec §2). */
 export function OfferCard({ offer: offerRef, own, onViewCoach, onRequest, onReport }: OfferCardProps) {
-  const titleId = useId();
   const offer = useFragment(OfferCard_offerFragment, offerRef);
   const premium = offer.coach.userType === 'PREMIUM';
   return (
-    <article className="tile-grid__card offer-card" aria-labelledby={titleId}>
-      <header className="offer-card__head ui-card-head">
-        <h3 id={titleId} className="offer-card__title">
-          {offer.title}
-        </h3>
-        <span className="offer-card__cost ui-inline-center ui-pill ui-tone-primary" title="Energy Points">
-          <Icon name="bolt" size={14} />
-          {formatEp(offer.energyCost)}
-        </span>
-      </header>
-      <p className="offer-card__coach">
-        <span>by {offer.coach.fullName}</span>
-        {premium && <VerifiedBadge />}
-      </p>
-      <p className="offer-card__description ui-clamp">{offer.description}</p>
-      <ul className="offer-card__meta ui-facts ui-bare-list">
-        <li>
-          <Icon name="clock" size={15} />
-          {formatDuration(offer.durationMinutes)}
-        </li>
-        <li>
-          <Icon name="users" size={15} />
-          {`Max participants: ${offer.maxParticipants}`}
-        </li>
-      </ul>
-      <div className="offer-card__foot ui-card-foot ui-row ui-row--between">
-        <span className="tag ui-inline-center ui-pill">{offer.categoryLabel}</span>
-        <div className="offer-card__actions">
+    <ListingCard
+      className="offer-card"
+      title={offer.title}
+      cost={formatEp(offer.energyCost)}
+      costTitle="Energy Points"
+      byline={
+        <>
+          <span>by {offer.coach.fullName}</span>
+          {premium && <VerifiedBadge />}
+        </>
+      }
+      description={offer.description}
+      facts={
+        <>
+          <li>
+            <Icon name="clock" size={15} />
+            {formatDuration(offer.durationMinutes)}
+          </li>
+          <li>
+            <Icon name="users" size={15} />
+            {`Max participants: ${offer.maxParticipants}`}
+          </li>
+        </>
+      }
+      tag={offer.categoryLabel}
+      actions={(titleId) => (
+        <>
           <Button variant="secondary" size="sm" aria-describedby={titleId} onClick={() => onViewCoach(offer)}>
             View Coach
           </Button>
           {own ? (
-            <span className="tag ui-inline-center ui-pill tag--muted">Your service</span>
+            <OwnListingTag>Your service</OwnListingTag>
           ) : (
             <Button size="sm" aria-describedby={titleId} onClick={() => onRequest(offer)}>
               Request
@@ -86,8 +84,8 @@ export function OfferCard({ offer: offerRef, own, onViewCoach, onRequest, onRepo
               Report
             </Button>
           )}
-        </div>
-      </div>
-    </article>
+        </>
+      )}
+    />
   );
 }

@@ -1,3 +1,4 @@
+import { useId, type ReactNode } from 'react';
 import { LANDING_VIEW, usePageTitle } from '../../../shared/lib/usePageTitle';
 import { Brand, Button, Icon, type IconName } from '../../../shared/ui';
 import { useMemberCountLabel } from '../hooks/useMemberCountLabel';
@@ -13,7 +14,13 @@ export interface LandingPageProps {
   onOpenSignUpPage: () => void;
 }
 
-const PROBLEMS: { icon: IconName; title: string; text: string }[] = [
+interface InfoCard {
+  icon: IconName;
+  title: string;
+  text: string;
+}
+
+const PROBLEMS: InfoCard[] = [
   {
     icon: 'lock',
     title: 'Expert help costs a fortune',
@@ -37,7 +44,7 @@ const SOLUTION_POINTS = [
   'Every completed exchange earns testimonials and points, so your reputation grows with every trade.',
 ];
 
-const FEATURES: { icon: IconName; title: string; text: string }[] = [
+const FEATURES: InfoCard[] = [
   { icon: 'bolt', title: 'Energy Points wallet', text: 'Start with 1 EP and see your balance, and points on hold, at a glance.' },
   { icon: 'compass', title: 'Discover services', text: 'Search and filter offers by category, cost and premium members.' },
   { icon: 'users', title: 'Browse coaches', text: 'Find people by skill, read their bio and see what they offer.' },
@@ -93,6 +100,49 @@ const TESTIMONIALS = [
 ];
 
 const INITIAL_AVATARS = ['A', 'J', 'P', 'M', 'L'];
+
+interface LandingSectionProps {
+  /** The anchor the top bar links to. */
+  id?: string;
+  /** On the tinted background, alternating with plain sections. */
+  tinted?: boolean;
+  kicker: string;
+  title: string;
+  children: ReactNode;
+}
+
+/** A landing section: the kicker over its heading, then its content. */
+function LandingSection({ id, tinted = false, kicker, title, children }: LandingSectionProps) {
+  const titleId = useId();
+  return (
+    <section className={tinted ? 'section section--tinted' : 'section'} id={id} aria-labelledby={titleId}>
+      <div className="container">
+        <p className="section__kicker">{kicker}</p>
+        <h2 id={titleId} className="section__title">
+          {title}
+        </h2>
+        {children}
+      </div>
+    </section>
+  );
+}
+
+/** A grid of icon cards (the problems, the features). */
+function InfoCards({ items, columns, warm = false }: { items: InfoCard[]; columns: 3 | 4; warm?: boolean }) {
+  return (
+    <div className={`card-grid card-grid--${columns}`}>
+      {items.map((item) => (
+        <article key={item.title} className="info-card panel">
+          <span className={warm ? 'info-card__icon info-card__icon--warm' : 'info-card__icon'}>
+            <Icon name={item.icon} />
+          </span>
+          <h3>{item.title}</h3>
+          <p>{item.text}</p>
+        </article>
+      ))}
+    </div>
+  );
+}
 
 export function LandingPage({ onSignIn, onStartFree, onHowItWorks, onOpenSignInPage, onOpenSignUpPage }: LandingPageProps) {
   usePageTitle(LANDING_VIEW);
@@ -174,25 +224,9 @@ export function LandingPage({ onSignIn, onStartFree, onHowItWorks, onOpenSignInP
           </div>
         </section>
 
-        <section className="section" aria-labelledby="problem-title">
-          <div className="container">
-            <p className="section__kicker">The problem</p>
-            <h2 id="problem-title" className="section__title">
-              Building a business on your own is expensive
-            </h2>
-            <div className="card-grid card-grid--3">
-              {PROBLEMS.map((item) => (
-                <article key={item.title} className="info-card">
-                  <span className="info-card__icon info-card__icon--warm">
-                    <Icon name={item.icon} />
-                  </span>
-                  <h3>{item.title}</h3>
-                  <p>{item.text}</p>
-                </article>
-              ))}
-            </div>
-          </div>
-        </section>
+        <LandingSection kicker="The problem" title="Building a business on your own is expensive">
+          <InfoCards items={PROBLEMS} columns={3} warm />
+        </LandingSection>
 
         <section className="section section--tinted" aria-labelledby="solution-title">
           <div className="container split">
@@ -219,71 +253,43 @@ export function LandingPage({ onSignIn, onStartFree, onHowItWorks, onOpenSignInP
           </div>
         </section>
 
-        <section className="section" id="features" aria-labelledby="features-title">
-          <div className="container">
-            <p className="section__kicker">Features</p>
-            <h2 id="features-title" className="section__title">
-              Everything you need to trade skills with confidence
-            </h2>
-            <div className="card-grid card-grid--4">
-              {FEATURES.map((feature) => (
-                <article key={feature.title} className="info-card">
-                  <span className="info-card__icon">
-                    <Icon name={feature.icon} />
-                  </span>
-                  <h3>{feature.title}</h3>
-                  <p>{feature.text}</p>
-                </article>
-              ))}
-            </div>
-          </div>
-        </section>
+        <LandingSection id="features" kicker="Features" title="Everything you need to trade skills with confidence">
+          <InfoCards items={FEATURES} columns={4} />
+        </LandingSection>
 
-        <section className="section section--tinted" id="first-month" aria-labelledby="month-title">
-          <div className="container">
-            <p className="section__kicker">Your first month</p>
-            <h2 id="month-title" className="section__title">
-              From first login to first testimonials in four weeks
-            </h2>
-            <ol className="timeline">
-              {FIRST_MONTH.map((step) => (
-                <li key={step.week} className="timeline__item">
-                  <span className="timeline__week">{step.week}</span>
-                  <h3>{step.title}</h3>
-                  <p>{step.text}</p>
-                </li>
-              ))}
-            </ol>
-          </div>
-        </section>
+        <LandingSection id="first-month" tinted kicker="Your first month" title="From first login to first testimonials in four weeks">
+          <ol className="timeline">
+            {FIRST_MONTH.map((step) => (
+              <li key={step.week} className="timeline__item">
+                <span className="timeline__week">{step.week}</span>
+                <h3>{step.title}</h3>
+                <p>{step.text}</p>
+              </li>
+            ))}
+          </ol>
+        </LandingSection>
 
-        <section className="section" id="testimonials" aria-labelledby="testimonials-title">
-          <div className="container">
-            <p className="section__kicker">Member stories</p>
-            <h2 id="testimonials-title" className="section__title">
-              Exchanges that earn testimonials and points
-            </h2>
-            <div className="card-grid card-grid--3">
-              {TESTIMONIALS.map((item) => (
-                <figure key={item.name} className="quote-card ui-stack">
-                  <span className="quote-card__stars" aria-label="5 out of 5 stars">
-                    ★★★★★
+        <LandingSection id="testimonials" kicker="Member stories" title="Exchanges that earn testimonials and points">
+          <div className="card-grid card-grid--3">
+            {TESTIMONIALS.map((item) => (
+              <figure key={item.name} className="quote-card panel ui-stack">
+                <span className="quote-card__stars" aria-label="5 out of 5 stars">
+                  ★★★★★
+                </span>
+                <blockquote>“{item.quote}”</blockquote>
+                <figcaption>
+                  <span className="quote-card__avatar ui-inline-center ui-tone-primary-soft" aria-hidden="true">
+                    {item.name[0]}
                   </span>
-                  <blockquote>“{item.quote}”</blockquote>
-                  <figcaption>
-                    <span className="quote-card__avatar ui-inline-center ui-tone-primary-soft" aria-hidden="true">
-                      {item.name[0]}
-                    </span>
-                    <span>
-                      <strong>{item.name}</strong>
-                      <span className="quote-card__role">{item.role}</span>
-                    </span>
-                  </figcaption>
-                </figure>
-              ))}
-            </div>
+                  <span>
+                    <strong>{item.name}</strong>
+                    <span className="quote-card__role">{item.role}</span>
+                  </span>
+                </figcaption>
+              </figure>
+            ))}
           </div>
-        </section>
+        </LandingSection>
 
         <section className="section" aria-labelledby="cta-title">
           <div className="container">

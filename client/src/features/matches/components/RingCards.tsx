@@ -48,7 +48,7 @@ export function RingSuggestionCard({ suggestion: ref, proposing, onPropose }: {
   const titleId = useId();
   const r = useFragment(RingSuggestionCard_suggestionFragment, ref);
   return (
-    <article className="swap-card" aria-labelledby={titleId}>
+    <article className="swap-card ui-card" aria-labelledby={titleId}>
       <h3 id={titleId} className="swap-card__title">
         {ringTitle(r.secondName, r.thirdName, r.myOfferTitle, r.secondOfferTitle, r.thirdOfferTitle)}
       </h3>
@@ -119,7 +119,7 @@ export function RingCard({ ring: ref, busy, onRun }: { ring: FragmentType<typeof
   const [mine, second, third] = [0, 1, 2].map((i) => r.sides[(start + i) % 3]);
   const waitingFor = r.members.filter((m) => !m.accepted).map((m) => m.fullName);
   return (
-    <article className="swap-card" aria-labelledby={titleId}>
+    <article className="swap-card ui-card" aria-labelledby={titleId}>
       <header className="swap-card__head">
         <h3 id={titleId} className="swap-card__title">
           {ringTitle(mine.receiverName, second.receiverName, mine.serviceTitle, second.serviceTitle, third.serviceTitle)}

@@ -35,7 +35,7 @@ export function SwapSuggestionCard({ suggestion: ref, proposing, onPropose }: {
   const s = useFragment(SwapSuggestionCard_suggestionFragment, ref);
   const diff = s.theirCost - s.myCost;
   return (
-    <article className="swap-card" aria-labelledby={titleId}>
+    <article className="swap-card ui-card" aria-labelledby={titleId}>
       <h3 id={titleId} className="swap-card__title">
         {`Swap with ${s.partnerName}: your ${s.myOfferTitle} for their ${s.theirOfferTitle}`}
       </h3>
@@ -96,7 +96,7 @@ export function SwapCard({ swap: ref, busy, onRun }: { swap: FragmentType<typeof
   const titleId = useId();
   const s = useFragment(SwapCard_swapFragment, ref);
   return (
-    <article className="swap-card" aria-labelledby={titleId}>
+    <article className="swap-card ui-card" aria-labelledby={titleId}>
       <header className="swap-card__head">
         <h3 id={titleId} className="swap-card__title">
           {`Swap with ${s.partnerName}: your ${s.iGive.serviceTitle} for their ${s.iReceive.serviceTitle}`}

@@ -11,6 +11,27 @@ export function dropRequestLists(cache: ApolloCache) {
 }
 
 /**
+ * A proposal's answer in the cache: the new swap or ring (`ref`) tops my list, the suggestions it
+ * answers leave the matches (only those that `keep` says stay), and the request lists are read again.
+ */
+export function addProposal<S>(cache: ApolloCache, ref: string | undefined, list: 'mySwaps' | 'myRings', suggestions: 'swaps' | 'rings', keep: (suggestion: S) => boolean) {
+  cache.modify({
+    id: 'ROOT_QUERY',
+    fields: {
+      [list]: (existing: unknown, { toReference }: { toReference: (ref: string) => unknown }): unknown => {
+        const page = existing as { nodes: readonly unknown[]; totalCount: number };
+        return ref ? { ...page, nodes: [toReference(ref), ...page.nodes], totalCount: page.totalCount + 1 } : existing;
+      },
+      matches: (existing: unknown): unknown => {
+        const found = existing as Record<typeof suggestions, readonly S[]>;
+        return { ...found, [suggestions]: found[suggestions].filter(keep) };
+      },
+    },
+  });
+  dropRequestLists(cache);
+}
+
+/**
  * Runs one action of a card (propose, accept, decline, withdraw) with its toasts, and says which card
  * is busy with what meanwhile. Swaps and rings answer the same way; only their mutations and texts differ.
  */

@@ -6,18 +6,13 @@ import { formatEp } from '../../../shared/lib/format';
 import { Button, CardAction, EmptyState, Icon, ListSkeleton, LoadError, useToast } from '../../../shared/ui';
 import { RequestExchangeModal, type RequestableOffer } from '../../exchanges';
 import { CloseNeedMutation, DeleteNeedMutation, MyNeedsQuery } from '../operations';
+import { NeedSummary_needFragment } from './NeedCard';
 import { NeedFormModal, type NeedSubject } from './NeedFormModal';
 
 export const MyNeedItem_needFragment = graphql(`
   fragment MyNeedItem_need on Need {
     id
-    title
-    description
-    category
-    categoryLabel
-    maxEnergy
-    endsOn
-    open
+    ...NeedSummary_need
     answers {
       offerId
       helperName
@@ -75,7 +70,8 @@ function MyNeedItem({ need: ref, onEdit, onRequest }: {
 }) {
   const titleId = useId();
   const toast = useToast();
-  const need = useFragment(MyNeedItem_needFragment, ref);
+  const item = useFragment(MyNeedItem_needFragment, ref);
+  const need = useFragment(NeedSummary_needFragment, item);
   const [busy, setBusy] = useState<Action | null>(null);
   // Closing, reopening or deleting changes which needs the board lists: only its pages read again.
   const [close] = useMutation(CloseNeedMutation, { update: (cache) => void cache.evict({ id: 'ROOT_QUERY', fieldName: 'needs' }) });
@@ -111,9 +107,9 @@ function MyNeedItem({ need: ref, onEdit, onRequest }: {
       <p className="my-need__meta">
         {`${need.categoryLabel} · up to ${formatEp(need.maxEnergy)}${need.endsOn ? ` · until ${need.endsOn}` : ''}`}
       </p>
-      {need.answers.length > 0 && (
+      {item.answers.length > 0 && (
         <ul className="my-need__answers" aria-label="Offers of help">
-          {need.answers.map((a) => (
+          {item.answers.map((a) => (
             <li key={a.offerId} className="my-need__answer ui-row ui-row--tight ui-row--between">
               <span>{`${a.helperName} can help: ${a.serviceTitle} (${formatEp(a.energyCost)})`}</span>
               {a.active && (

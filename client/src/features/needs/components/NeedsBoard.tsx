@@ -5,7 +5,7 @@ import { CategoriesQuery } from '../../../shared/lib/categories';
 import { useCursorPages } from '../../../shared/lib/useCursorPages';
 import { useDebouncedState } from '../../../shared/lib/useDebouncedState';
 import { pluralize } from '../../../shared/lib/format';
-import { Button, EmptyState, Field, ListSkeleton, LoadError } from '../../../shared/ui';
+import { Button, Field, TileResults } from '../../../shared/ui';
 import { NeedsBoardQuery } from '../operations';
 import { HelpModal } from './HelpModal';
 import { MyNeeds } from './MyNeeds';
@@ -22,8 +22,7 @@ export function NeedsBoard({ searchDebounceMs = 300 }: { searchDebounceMs?: numb
   const categories = useQuery(CategoriesQuery, { errorPolicy: 'ignore' });
   const filter = useMemo<NeedFilter>(() => ({ ...(debouncedSearch.trim() ? { search: debouncedSearch.trim() } : {}), ...(category ? { category } : {}) }), [debouncedSearch, category]);
   const result = useQuery(NeedsBoardQuery, { variables: { filter, first: NEEDS_PAGE_SIZE }, fetchPolicy: 'cache-and-network', notifyOnNetworkStatusChange: true });
-  const { connection, stale, loading, loadingMore, error, loadMore, retry } = useCursorPages(result, 'needs');
-  const needs = connection?.nodes ?? [];
+  const pages = useCursorPages(result, 'needs');
   const clear = () => {
     setSearchNow('');
     setCategory('');
@@ -43,43 +42,21 @@ export function NeedsBoard({ searchDebounceMs = 300 }: { searchDebounceMs?: numb
           ))}
         </Field>
       </div>
-      {error ? (
-        <LoadError message="Needs could not be loaded." onRetry={retry} />
-      ) : !connection ? (
-        <ListSkeleton label="Loading needs…" layout="cards" count={6} />
-      ) : (
-        <section aria-labelledby="needs-results-title" aria-busy={stale || loading || undefined}>
-          <h2 id="needs-results-title" className="sr-only">
-            Needs
-          </h2>
-          <p role="status" className="discover-view__status">
-            {`${connection.totalCount} ${pluralize(connection.totalCount, 'need')} found`}
-          </p>
-          {needs.length === 0 ? (
-            <EmptyState
-              icon="search"
-              title="No needs found"
-              description={Object.keys(filter).length ? 'Try another search or category.' : 'Nobody has posted a need yet.'}
-              action={Object.keys(filter).length ? <Button variant="secondary" onClick={clear}>Clear filters</Button> : undefined}
-            />
-          ) : (
-            <ul className={stale ? 'tile-grid offer-grid is-stale' : 'tile-grid offer-grid'}>
-              {needs.map((n) => (
-                <li key={n.id}>
-                  <NeedCard need={n} onHelp={setHelping} />
-                </li>
-              ))}
-            </ul>
-          )}
-          {connection.pageInfo.hasNextPage && needs.length > 0 && (
-            <div className="list-more">
-              <Button variant="secondary" loading={loadingMore} onClick={() => void loadMore()}>
-                Load more
-              </Button>
-            </div>
-          )}
-        </section>
-      )}
+      <TileResults
+        pages={pages}
+        title="Needs"
+        errorText="Needs could not be loaded."
+        loadingText="Loading needs…"
+        status={(found) => `${found.totalCount} ${pluralize(found.totalCount, 'need')} found`}
+        empty={{
+          icon: 'search',
+          title: 'No needs found',
+          description: Object.keys(filter).length ? 'Try another search or category.' : 'Nobody has posted a need yet.',
+          action: Object.keys(filter).length ? <Button variant="secondary" onClick={clear}>Clear filters</Button> : undefined,
+        }}
+        gridClassName="offer-grid"
+        renderItem={(n) => <NeedCard need={n} onHelp={setHelping} />}
+      />
       <HelpModal need={helping} onClose={() => setHelping(null)} />
     </div>
   );

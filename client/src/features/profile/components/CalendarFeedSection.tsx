@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { messageOr } from '../../../shared/lib/errors';
 import { Button, Icon, LoadError, Skeleton, useToast } from '../../../shared/ui';
 import { CalendarFeedQuery, ResetCalendarFeedMutation } from '../operations';
+import { ProfileSection } from './ProfileSection';
 
 export const CALENDAR_FEED_MESSAGES = {
   copied: 'Calendar address copied',
@@ -17,7 +18,6 @@ export const CALENDAR_FEED_MESSAGES = {
  */
 export function CalendarFeedSection() {
   const toast = useToast();
-  const headingId = useId();
   const inputId = useId();
   const hintId = useId();
   const { data, error, refetch } = useQuery(CalendarFeedQuery);
@@ -50,14 +50,12 @@ export function CalendarFeedSection() {
   };
 
   return (
-    <section className="panel profile-section" aria-labelledby={headingId}>
-      <h2 id={headingId} className="profile-section__title">
-        <Icon name="calendar" size={20} /> Calendar feed
-      </h2>
-      <p className="profile-section__intro" id={hintId}>
-        Your sessions (the last 30 days and all to come) in any calendar app: subscribe to this private address. Anyone who has it can see
-        your sessions, so keep it to yourself.
-      </p>
+    <ProfileSection
+      icon="calendar"
+      title="Calendar feed"
+      introId={hintId}
+      intro="Your sessions (the last 30 days and all to come) in any calendar app: subscribe to this private address. Anyone who has it can see your sessions, so keep it to yourself."
+    >
       {url ? (
         <>
           <label htmlFor={inputId} className="field__label">
@@ -96,6 +94,6 @@ export function CalendarFeedSection() {
       ) : (
         <Skeleton height={44} />
       )}
-    </section>
+    </ProfileSection>
   );
 }

@@ -1,15 +1,15 @@
 import { useMutation } from '@apollo/client/react';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { messageOr } from '../../../shared/lib/errors';
-import { Button, Icon, PasswordField, useToast } from '../../../shared/ui';
+import { Button, PasswordField, useToast } from '../../../shared/ui';
 import { MIN_PASSWORD_LENGTH, PASSWORD_MESSAGES, validatePasswordChange } from '../lib/password';
 import { ChangePasswordMutation } from '../operations';
+import { ProfileSection } from './ProfileSection';
 import { saveSession } from '../../../shared/viewer/session';
 
 /** My Profile › Set password: checked here first, then the server's own message on failure. */
 export function SetPasswordForm() {
   const toast = useToast();
-  const headingId = useId();
   const [newPassword, setNewPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -39,13 +39,11 @@ export function SetPasswordForm() {
   };
 
   return (
-    <section className="panel profile-section" aria-labelledby={headingId}>
-      <h2 id={headingId} className="profile-section__title">
-        <Icon name="lock" size={20} /> Set password
-      </h2>
-      <p className="profile-section__intro">
-        Sign in with your email and a password as well as with a mailed code. At least {MIN_PASSWORD_LENGTH} characters.
-      </p>
+    <ProfileSection
+      icon="lock"
+      title="Set password"
+      intro={`Sign in with your email and a password as well as with a mailed code. At least ${MIN_PASSWORD_LENGTH} characters.`}
+    >
       <form className="password-form" onSubmit={(e) => void submit(e)} noValidate>
         <PasswordField label="New password" name="newPassword" autoComplete="new-password" value={newPassword} onChange={edited(setNewPassword)} />
         <PasswordField label="Confirm new password" name="confirmPassword" autoComplete="new-password" value={confirmPassword} onChange={edited(setConfirmPassword)} />
@@ -60,6 +58,6 @@ export function SetPasswordForm() {
           </Button>
         </div>
       </form>
-    </section>
+    </ProfileSection>
   );
 }

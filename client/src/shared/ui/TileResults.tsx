@@ -1,0 +1,70 @@
+import { useId, type ReactNode } from 'react';
+import { EmptyState, type EmptyStateProps } from './EmptyState';
+import type { ListPages } from './ListStates';
+import { LoadError } from './LoadError';
+import { LoadMore } from './LoadMore';
+import { ListSkeleton } from './Skeleton';
+
+interface ResultsConnection {
+  nodes: readonly { id: string }[];
+  pageInfo: { hasNextPage: boolean };
+}
+
+export interface TileResultsProps<C extends ResultsConnection> {
+  /** The search's state, as `useCursorPages` gives it (stale: older results while new ones load). */
+  pages: ListPages & { connection: C | undefined; stale: boolean };
+  /** The results' hidden heading, e.g. "Services". */
+  title: string;
+  /** What failed, e.g. "Services could not be loaded." */
+  errorText: string;
+  /** Read out while the skeleton shows, e.g. "Loading services…". */
+  loadingText: string;
+  /** The found-count line, announced as it changes ("12 services found"). */
+  status: (connection: C) => string;
+  /** Shown under the count line when nothing matches. */
+  empty: EmptyStateProps;
+  /** The grid's classes next to `tile-grid` (its narrowest card). */
+  gridClassName: string;
+  renderItem: (item: C['nodes'][number]) => ReactNode;
+}
+
+/**
+ * Search results as cards (Discover's services and needs): the found-count line, the card grid,
+ * dimmed while newer results load, and "Load more" while the server has more.
+ */
+export function TileResults<C extends ResultsConnection>({
+  pages,
+  title,
+  errorText,
+  loadingText,
+  status,
+  empty,
+  gridClassName,
+  renderItem,
+}: TileResultsProps<C>) {
+  const titleId = useId();
+  const { connection, stale, loading, loadingMore, error, loadMore, retry } = pages;
+  if (error) return <LoadError message={errorText} onRetry={retry} />;
+  if (!connection) return <ListSkeleton label={loadingText} layout="cards" count={6} />;
+  const items = connection.nodes;
+  return (
+    <section aria-labelledby={titleId} aria-busy={stale || loading || undefined}>
+      <h2 id={titleId} className="sr-only">
+        {title}
+      </h2>
+      <p role="status" className="tile-results__status">
+        {status(connection)}
+      </p>
+      {items.length === 0 ? (
+        <EmptyState {...empty} />
+      ) : (
+        <ul className={`tile-grid ${gridClassName}${stale ? ' is-stale' : ''}`}>
+          {items.map((item) => (
+            <li key={item.id}>{renderItem(item)}</li>
+          ))}
+        </ul>
+      )}
+      <LoadMore hasMore={connection.pageInfo.hasNextPage && items.length > 0} loading={loadingMore} onLoadMore={() => void loadMore()} />
+    </section>
+  );
+}

@@ -35,7 +35,7 @@ export function Header({ user, onSettings, onUpgrade, menu, menuButtonRef, notif
           <Icon name="menu" />
         </button>
       )}
-      <div className="shell-header__end ui-row ui-row--end">
+      <div className="shell-header__end">
         <EpBalance user={user} onOpenPremium={premium ? onUpgrade : undefined} />
         {user.userType === 'FREE' && (
           <Button

@@ -63,11 +63,12 @@ describe('outbox across processes', () => {
     const doomed = new OutboxService(app.db, createMailer({ smtpUrl: `smtp://127.0.0.1:${(stalled.address() as { port: number }).port}`, from: app.config.mailFrom }), new UnsubscribeTokens(app.config.jwtSecret), {
       appUrl: app.config.appUrl, messageIdHost: 'example.com', retryBaseMs: 60_000, maxAttempts: 5, retryMaxMs: 3_600_000, sweepMs: 60_000, leaseMs: 500,
     });
+    let doomedDrain: Promise<number> | undefined;
     try {
       await app.services.outbox.stop();
       await app.services.outbox.enqueue(app.db, codeMailTo('lease@example.com', 7));
       const [queued] = await app.db.query(`SELECT id, message_id FROM mail_outbox WHERE recipient = 'lease@example.com'`);
-      void doomed.drain(); // claims the mail, then hangs forever
+      doomedDrain = doomed.drain(); // claims the mail, then hangs until its socket is destroyed
       await until('the doomed claim', async () => (await app.db.query(`SELECT claim_token FROM mail_outbox WHERE id = $1`, [queued.id]))[0].claim_token !== null);
       app.services.outbox.start(); // the surviving instance: the row is leased, so not yet
       await new Promise((r) => setTimeout(r, 150));
@@ -77,8 +78,14 @@ describe('outbox across processes', () => {
       await until('marked sent', async () => (await app.db.query(`SELECT status FROM mail_outbox WHERE id = $1`, [queued.id]))[0].status === 'sent');
       expect(await app.db.query(`SELECT attempts FROM mail_outbox WHERE id = $1`, [queued.id])).toEqual([{ attempts: 2 }]);
     } finally {
+      // The doomed worker must be gone before the next test queues mail: once its socket fails it
+      // would go on claiming due mails, fail them against the closed server and push them back by
+      // its 60 s retry delay. stop() makes it end after the batch in hand.
+      const stopped = doomed.stop();
       for (const s of sockets) s.destroy();
       stalled.close();
+      await stopped;
+      await doomedDrain?.catch(() => undefined);
     }
   });
 });

@@ -1,5 +1,5 @@
 import { accountSchemas } from './account-components.js';
-import { arrayOf, bool, dateTime, int, message, nullable, obj, oneOfStrings, ref, str, uuid, type JsonSchema } from './schema-kit.js';
+import { arrayOf, bool, dateTime, int, confirmation, message, nullable, obj, oneOfStrings, ref, str, uuid, type JsonSchema } from './schema-kit.js';
 
 /**
  * Reusable schemas of the REST facade (spec §3 and §7, in the snake_case the routes send). Each one
@@ -197,7 +197,7 @@ export const schemas: Record<string, JsonSchema> = {
     },
     { description: 'A service offered for a need ("I can help").' },
   ),
-  NeedDeleted: obj({ message: message('Need deleted') }),
+  NeedDeleted: confirmation('Need deleted'),
   SwapSide: obj({
     request_id: uuid(),
     request_status: oneOfStrings(['pending', 'accepted', 'declined', 'cancelled', 'expired', 'completed']),

@@ -1,4 +1,4 @@
-import { ref, type JsonSchema } from './schema-kit.js';
+import { ref, str, type JsonSchema } from './schema-kit.js';
 
 /**
  * One REST route described in a few lines. The builder adds what every route of the facade shares,
@@ -49,8 +49,10 @@ export interface OperationSpec {
   /** The success answers (200 unless a status is given). */
   ok: AnswerSpec | AnswerSpec[];
   /** Refusals particular to this route: status → when it happens. */
-  errors?: Partial<Record<400 | 401 | 403 | 404 | 409 | 413 | 429 | 503, string>>;
+  errors?: Errors;
 }
+
+export type Errors = Partial<Record<400 | 401 | 403 | 404 | 409 | 413 | 429 | 503, string>>;
 
 export type Operation = Record<string, unknown>;
 type Method = 'get' | 'post' | 'put' | 'delete';
@@ -151,4 +153,50 @@ export function routes(tag: string, table: Record<`${Uppercase<Method>} /${strin
 /** Request-body objects accept what the route reads and nothing is closed: extra fields are ignored by the server. */
 export function input(properties: Record<string, JsonSchema>, required: string[] = []): JsonSchema {
   return { type: 'object', properties, ...(required.length ? { required } : {}) };
+}
+
+/**
+ * The optional Idempotency-Key request header of the routes that make a retry safe. Its format is
+ * one rule on the server (1–100 letters, digits, - or _; anything else is a 400); what a repeated
+ * key does is the route's own, so the description is given.
+ */
+export function idempotencyKey(description: string): Record<string, ParamSpec> {
+  return { 'Idempotency-Key': { description, schema: str({ pattern: '^[\\w-]{1,100}$' }) } };
+}
+
+/** One action of `actions()`: what differs from its siblings. */
+export interface ActionSpec {
+  summary: string;
+  description?: string;
+  /** The description of the 200 answer (the resource as it is after the action). */
+  done: string;
+  body?: OperationSpec['body'];
+  /** Refusals of this action, over the ones all the actions share. */
+  errors?: Errors;
+}
+
+/**
+ * The POST actions on one resource (`POST /swaps/{id}/accept`, `…/decline`, `…/cancel`): they share
+ * the access, the path parameter naming the resource, the answer (the resource as it is now) and
+ * usually their refusals, so those are written once and each action states only its own words.
+ */
+export function actions(
+  resourcePath: `/${string}`,
+  shared: { access: Access; params: Record<string, ParamSpec>; answer: JsonSchema; errors?: Errors },
+  table: Record<string, ActionSpec>,
+): Record<`POST /${string}`, OperationSpec> {
+  return Object.fromEntries(
+    Object.entries(table).map(([verb, a]) => [
+      `POST ${resourcePath}/${verb}`,
+      {
+        summary: a.summary,
+        ...(a.description ? { description: a.description } : {}),
+        access: shared.access,
+        params: shared.params,
+        ...(a.body ? { body: a.body } : {}),
+        ok: { description: a.done, schema: shared.answer },
+        errors: { ...shared.errors, ...a.errors },
+      },
+    ]),
+  );
 }

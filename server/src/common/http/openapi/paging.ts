@@ -1,5 +1,5 @@
 import type { HeaderSpec, OperationSpec, ParamSpec } from './operation.js';
-import { int, ref, str } from './schema-kit.js';
+import { arrayOf, int, ref, str } from './schema-kit.js';
 
 /**
  * The paging of REST lists (common/http/paging.ts): `limit` and an opaque `cursor` in, and the
@@ -37,14 +37,17 @@ export const cappedPageHeaders: Record<string, HeaderSpec> = {
 
 /**
  * The query and the answer of a paged list route: its own filters (if any) then `limit` and
- * `cursor` (at most 100, 50 by default unless said), and the page schema with the paging headers.
+ * `cursor` (at most 100, 50 by default unless said), and the page with the paging headers. The page
+ * is a named page schema (`{ schema: 'AuditPage' }`, which also carries `total` and `next_cursor`)
+ * or, on the older lists, a bare array of items (`{ arrayOf: 'Need' }`): there the headers alone
+ * carry the paging.
  */
 export function pagedList(
-  page: { schema: string; description: string },
-  options: { filters?: Record<string, ParamSpec>; max?: number; default?: number } = {},
+  page: { description: string } & ({ schema: string } | { arrayOf: string }),
+  options: { filters?: Record<string, ParamSpec>; max?: number; default?: number; headers?: Record<string, HeaderSpec> } = {},
 ): Pick<OperationSpec, 'query' | 'ok'> {
   return {
     query: { ...options.filters, ...pagingParams({ max: options.max ?? 100, default: options.default ?? 50 }) },
-    ok: { description: page.description, schema: ref(page.schema), headers: pageHeaders },
+    ok: { description: page.description, schema: 'schema' in page ? ref(page.schema) : arrayOf(ref(page.arrayOf)), headers: options.headers ?? pageHeaders },
   };
 }

@@ -39,3 +39,6 @@ export const uuid = (description?: string): JsonSchema => ({ type: 'string', for
 export const dateTime = (description?: string): JsonSchema => ({ type: 'string', format: 'date-time', ...(description ? { description } : {}) });
 export const oneOfStrings = (values: string[], description?: string): JsonSchema => ({ type: 'string', enum: values, ...(description ? { description } : {}) });
 export const message = (text?: string): JsonSchema => ({ type: 'string', ...(text ? { examples: [text] } : {}) });
+
+/** The answer of a route that has nothing to return but a sentence: `{"message": "…"}`. */
+export const confirmation = (text: string): JsonSchema => obj({ message: message(text) });

@@ -1,5 +1,5 @@
-import { input, routes } from '../operation.js';
-import { message, obj, ref, str, uuid } from '../schema-kit.js';
+import { actions, input, routes } from '../operation.js';
+import { confirmation, ref, str, uuid } from '../schema-kit.js';
 import { pagedList } from '../paging.js';
 import { memberId, reportId } from './resources.js';
 
@@ -25,7 +25,7 @@ export const accountPaths = routes('Profile, user and dashboard', {
       'I become "Deleted member" and my address is free again; every session ends. Ledger entries and testimonials stay. Refused while accepted exchanges are open.',
     access: 'member',
     body: { schema: input({ password: str({ maxLength: 200 }), code: str({ pattern: '^\\d{6}$' }) }, []) },
-    ok: { description: 'Deleted; the token no longer works.', schema: obj({ message: message('Your account has been deleted') }) },
+    ok: { description: 'Deleted; the token no longer works.', schema: confirmation('Your account has been deleted') },
     errors: {
       400: '`Incorrect password`, `Invalid verification code`, or neither given.',
       409: '`Finish or settle your open exchanges before deleting your account`, with `openExchanges` (OpenExchange) listing them.',
@@ -63,22 +63,16 @@ export const moderationPaths = routes('Admin', {
     ok: { description: 'Closed; written to the audit log.', schema: ref('AdminReport') },
     errors: { 409: '`This report is already closed`.' },
   },
-  'POST /admin/users/{id}/suspend': {
-    summary: 'Suspend a member',
-    description: 'They cannot sign in (every session ends), their services are hidden, new requests to them are refused, their pending requests are cancelled with holds released.',
-    access: 'admin',
-    params: memberId,
-    body: { schema: input({ reason: str({ minLength: 1, maxLength: 500 }) }, ['reason']) },
-    ok: { description: 'Suspended; written to the audit log.', schema: ref('Suspension') },
-    errors: { 403: 'Yourself, or an admin without being a super_admin.', 409: '`This member is already suspended`.' },
-  },
-  'POST /admin/users/{id}/unsuspend': {
-    summary: 'Lift a suspension',
-    access: 'admin',
-    params: memberId,
-    ok: { description: 'They may sign in again; their services show again.', schema: ref('Suspension') },
-    errors: { 409: '`This member is not suspended`.' },
-  },
+  ...actions('/admin/users/{id}', { access: 'admin', params: memberId, answer: ref('Suspension') }, {
+    suspend: {
+      summary: 'Suspend a member',
+      description: 'They cannot sign in (every session ends), their services are hidden, new requests to them are refused, their pending requests are cancelled with holds released.',
+      body: { schema: input({ reason: str({ minLength: 1, maxLength: 500 }) }, ['reason']) },
+      done: 'Suspended; written to the audit log.',
+      errors: { 403: 'Yourself, or an admin without being a super_admin.', 409: '`This member is already suspended`.' },
+    },
+    unsuspend: { summary: 'Lift a suspension', done: 'They may sign in again; their services show again.', errors: { 409: '`This member is not suspended`.' } },
+  }),
   'GET /admin/audit-log': {
     summary: 'Audit log',
     description: 'Every admin action (EP corrections, suspensions, role changes, imports, reports closed, dispute resolutions), newest first. super_admins only (403 for admins).',

@@ -1,6 +1,6 @@
-import { input, routes } from '../operation.js';
-import { arrayOf, int, message, obj, oneOfStrings, ref, str } from '../schema-kit.js';
-import { pageHeaders, pagingParams } from '../paging.js';
+import { idempotencyKey, input, routes } from '../operation.js';
+import { arrayOf, confirmation, int, oneOfStrings, ref, str } from '../schema-kit.js';
+import { pagedList } from '../paging.js';
 
 const TAG = 'Admin';
 
@@ -17,12 +17,16 @@ export const adminPaths = routes(TAG, {
   'GET /admin/users': {
     summary: 'Members',
     access: 'admin',
-    query: {
-      search: { description: 'Part of a name or email.', schema: str() },
-      sort: { description: 'Sort key; newest first by default.', schema: oneOfStrings(['created_at', 'full_name', 'email', 'energy_points']) },
-      ...pagingParams({ max: 100, default: 100 }),
-    },
-    ok: { description: 'A page of members; the next one is in the `Link` header (and `next_cursor`).', schema: ref('AdminMemberPage'), headers: pageHeaders },
+    ...pagedList(
+      { schema: 'AdminMemberPage', description: 'A page of members; the next one is in the `Link` header (and `next_cursor`).' },
+      {
+        filters: {
+          search: { description: 'Part of a name or email.', schema: str() },
+          sort: { description: 'Sort key; newest first by default.', schema: oneOfStrings(['created_at', 'full_name', 'email', 'energy_points']) },
+        },
+        default: 100,
+      },
+    ),
   },
   'GET /admin/analytics': {
     summary: 'Analytics',
@@ -47,7 +51,7 @@ export const adminPaths = routes(TAG, {
     summary: 'Remove an admin',
     access: 'admin',
     params: { email: { description: 'The admin\'s email.' } },
-    ok: { description: 'Removed.', schema: obj({ message: message('Admin user removed') }) },
+    ok: { description: 'Removed.', schema: confirmation('Admin user removed') },
     errors: { 403: 'You cannot remove yourself; only a super_admin removes a super_admin.', 404: '`Admin user not found`.', 409: 'The last super_admin cannot be removed.' },
   },
   'POST /admin/import-users': {
@@ -72,7 +76,7 @@ export const adminPaths = routes(TAG, {
     summary: 'Adjust a member\'s EP',
     description: 'A correcting ledger entry (never an edit), with a reason. 201 when applied, 200 when this Idempotency-Key was applied before.',
     access: 'admin',
-    headers: { 'Idempotency-Key': { description: 'Makes a retry safe; a random one when absent. 1–100 letters, digits, - or _ (400 otherwise).', schema: str({ pattern: '^[\\w-]{1,100}$' }) } },
+    headers: idempotencyKey('Makes a retry safe; a random one when absent. 1–100 letters, digits, - or _ (400 otherwise).'),
     body: {
       schema: input(
         { email: str(), amount: int({ minimum: -1_000_000, maximum: 1_000_000, not: { const: 0 } }), reason: str({ minLength: 1, maxLength: 500 }) },

@@ -1,17 +1,15 @@
-import { input, routes } from '../operation.js';
+import { idempotencyKey, input, routes } from '../operation.js';
 import { arrayOf, int, ref, str } from '../schema-kit.js';
-import { cappedPageHeaders, pageHeaders, pagingParams } from '../paging.js';
+import { cappedPageHeaders, pagedList } from '../paging.js';
+import { categoryFilter, fullTextSearch, listingFields } from '../listing.js';
 import { serviceId } from './resources.js';
 
 const TAG = 'Services, coaches and categories';
 
-const paging = pagingParams({ max: 100, default: 50 });
 const coachType = { description: '`premium`: only premium coaches (`all` is the same as leaving it out).', schema: { type: 'string', enum: ['premium', 'all'] } };
 const serviceFields = input(
   {
-    title: str({ minLength: 1, maxLength: 120 }),
-    description: str({ minLength: 1, maxLength: 5000 }),
-    category: str({ description: 'A category value from /categories.' }),
+    ...listingFields,
     duration_minutes: int({ minimum: 15, maximum: 240, default: 60 }),
     energy_cost: int({ minimum: 1, maximum: 20, default: 1 }),
     max_participants: int({ minimum: 1, maximum: 10, default: 1 }),
@@ -36,26 +34,27 @@ export const cataloguePaths = routes(TAG, {
     summary: 'Discover services',
     description: 'Active services, newest first; the filters combine.',
     access: 'public',
-    query: {
-      category: { description: 'A category value.', schema: str({ maxLength: 60 }) },
-      search: { description: 'Full-text search over title, description, category and coach name, with prefix matching.', schema: str({ maxLength: 200 }) },
-      min_cost: { description: 'Lowest EP cost.', schema: int({ minimum: 0, maximum: 20 }) },
-      max_cost: { description: 'Highest EP cost (not below min_cost).', schema: int({ minimum: 0, maximum: 20 }) },
-      coach_type: coachType,
-      coach_id: { description: "Only this coach's services (a member id).", schema: str({ format: 'uuid' }) },
-      ...paging,
-    },
-    ok: { description: 'A page of services; the next one is in the `Link` header.', schema: arrayOf(ref('ServiceListing')), headers: cappedPageHeaders },
+    ...pagedList(
+      { arrayOf: 'ServiceListing', description: 'A page of services; the next one is in the `Link` header.' },
+      {
+        filters: {
+          category: categoryFilter,
+          search: fullTextSearch('title, description, category and coach name'),
+          min_cost: { description: 'Lowest EP cost.', schema: int({ minimum: 0, maximum: 20 }) },
+          max_cost: { description: 'Highest EP cost (not below min_cost).', schema: int({ minimum: 0, maximum: 20 }) },
+          coach_type: coachType,
+          coach_id: { description: "Only this coach's services (a member id).", schema: str({ format: 'uuid' }) },
+        },
+        headers: cappedPageHeaders,
+      },
+    ),
   },
   'POST /services': {
     summary: 'Publish a service',
     access: 'member',
-    headers: {
-      'Idempotency-Key': {
-        description: 'Optional, 1–100 letters, digits, - or _ (the web form sends one per opened form): the same key publishes once, so a double-clicked or retried save answers the first service.',
-        schema: str({ pattern: '^[\\w-]{1,100}$' }),
-      },
-    },
+    headers: idempotencyKey(
+      'Optional, 1–100 letters, digits, - or _ (the web form sends one per opened form): the same key publishes once, so a double-clicked or retried save answers the first service.',
+    ),
     body: { schema: serviceFields },
     ok: { status: 201, description: 'Published (or the service published earlier with this Idempotency-Key).', schema: ref('Service') },
     errors: {
@@ -68,17 +67,21 @@ export const cataloguePaths = routes(TAG, {
     description:
       'Members with active services, premium first; the coach modal filters this list by id. A coach\'s `email` is null unless the caller (optional bearer token) may see it: the coach, an admin, or the other party of an accepted or completed exchange with them.',
     access: 'public',
-    query: {
-      coach_type: coachType,
-      skills: { description: 'Comma-separated skill names: coaches with any of them.', schema: str() },
-      sort: {
-        description: 'The order: `relevance` (default: premium first, then newest) or `reliability` (most reliable first by the ranking of docs/ledger.md; "New member"s after all others; ties by member id). A cursor belongs to its order. Anything else is a 400.',
-        schema: str({ enum: ['relevance', 'reliability'] }),
+    ...pagedList(
+      { arrayOf: 'Coach', description: 'A page of coaches with profile, services and reliability; the next one is in the `Link` header.' },
+      {
+        filters: {
+          coach_type: coachType,
+          skills: { description: 'Comma-separated skill names: coaches with any of them.', schema: str() },
+          sort: {
+            description:
+              'The order: `relevance` (default: premium first, then newest) or `reliability` (most reliable first by the ranking of docs/ledger.md; "New member"s after all others; ties by member id). A cursor belongs to its order. Anything else is a 400.',
+            schema: str({ enum: ['relevance', 'reliability'] }),
+          },
+        },
       },
-      ...paging,
-    },
+    ),
     errors: { 400: '`sort must be relevance or reliability`, `Invalid cursor` (also a cursor of the other order).' },
-    ok: { description: 'A page of coaches with profile, services and reliability; the next one is in the `Link` header.', schema: arrayOf(ref('Coach')), headers: pageHeaders },
   },
   'GET /user/services': {
     summary: 'My services',

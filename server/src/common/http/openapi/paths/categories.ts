@@ -1,5 +1,6 @@
 import { schemas } from '../components.js';
-import { input, routes } from '../operation.js';
+import { actions, input, routes } from '../operation.js';
+import { categoryValue } from './resources.js';
 import { arrayOf, bool, dateTime, int, nullable, obj, ref, str, type JsonSchema } from '../schema-kit.js';
 
 const num = (extra: JsonSchema = {}): JsonSchema => ({ type: 'number', ...extra });
@@ -40,9 +41,7 @@ export const categorySchemas: Record<string, JsonSchema> = {
   ),
 };
 
-const categoryValue = { value: { description: 'The category value, e.g. business_coaching.' } };
 const SUPER = 'super_admins only (403 for admins).';
-const notFound = { 404: '`Category not found`.' };
 
 export const categoryAdminPaths = routes('Admin', {
   'GET /admin/categories': {
@@ -66,22 +65,14 @@ export const categoryAdminPaths = routes('Admin', {
     params: categoryValue,
     body: { schema: input({ label: str({ minLength: 1, maxLength: 60 }) }, ['label']) },
     ok: { description: 'The category.', schema: ref('AdminCategory') },
-    errors: { 400: '`The label must be 1 to 60 characters`.', ...notFound, 409: '`A category with this label already exists`.' },
+    errors: { 400: '`The label must be 1 to 60 characters`.', 409: '`A category with this label already exists`.' },
   },
-  'POST /admin/categories/{value}/retire': {
-    summary: 'Retire a category',
-    description: `No longer offered for new services, needs or skills (the server refuses it); existing ones keep it and its label. Audit log: \`category_retired\`. Retiring a retired category changes nothing. ${SUPER}`,
-    access: 'admin',
-    params: categoryValue,
-    ok: { description: 'The category.', schema: ref('AdminCategory') },
-    errors: notFound,
-  },
-  'POST /admin/categories/{value}/restore': {
-    summary: 'Bring a retired category back',
-    description: `Offered again for new services and needs. Audit log: \`category_restored\`. ${SUPER}`,
-    access: 'admin',
-    params: categoryValue,
-    ok: { description: 'The category.', schema: ref('AdminCategory') },
-    errors: notFound,
-  },
+  ...actions('/admin/categories/{value}', { access: 'admin', params: categoryValue, answer: ref('AdminCategory') }, {
+    retire: {
+      summary: 'Retire a category',
+      description: `No longer offered for new services, needs or skills (the server refuses it); existing ones keep it and its label. Audit log: \`category_retired\`. Retiring a retired category changes nothing. ${SUPER}`,
+      done: 'The category.',
+    },
+    restore: { summary: 'Bring a retired category back', description: `Offered again for new services and needs. Audit log: \`category_restored\`. ${SUPER}`, done: 'The category.' },
+  }),
 });

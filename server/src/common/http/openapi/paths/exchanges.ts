@@ -1,4 +1,4 @@
-import { input, routes } from '../operation.js';
+import { actions, idempotencyKey, input, routes } from '../operation.js';
 import { arrayOf, bool, int, nullable, oneOfStrings, ref, str } from '../schema-kit.js';
 import { requestId, sessionId } from './resources.js';
 
@@ -13,7 +13,7 @@ export const exchangePaths = routes(TAG, {
     description:
       "Holds the service's EP cost from the requester (premium members are exempt) until the coach answers. An empty message becomes 'Hi! I'd like to exchange N EP for your T service.'",
     access: 'member',
-    headers: { 'Idempotency-Key': { description: 'Optional, 1–100 letters, digits, - or _: a retried send with the same key never holds EP twice.', schema: str({ pattern: '^[\\w-]{1,100}$' }) } },
+    headers: idempotencyKey('Optional, 1–100 letters, digits, - or _: a retried send with the same key never holds EP twice.'),
     body: { schema: input({ service_id: str(), message: nullable(str({ maxLength: 2000 })) }, ['service_id']) },
     ok: { status: 201, description: 'Sent (or the earlier send with this Idempotency-Key).', schema: ref('ExchangeRequest') },
     errors: {
@@ -50,22 +50,24 @@ export const exchangePaths = routes(TAG, {
     ok: { description: 'Answered.', schema: ref('ExchangeRequest') },
     errors: { 403: notParty, 404: '`Exchange request not found`.', 409: 'The request is no longer pending.' },
   },
-  'POST /requests/{id}/cancel': {
-    summary: 'Cancel my request',
-    description: 'Only the requester cancels a pending request; the held EP come back.',
-    access: 'member',
-    params: requestId,
-    ok: { description: 'Cancelled.', schema: ref('ExchangeRequest') },
-    errors: { 403: notParty, 409: 'The request is no longer pending.' },
-  },
-  'POST /requests/{id}/complete': {
-    summary: 'Mark a request complete',
-    description: 'An accepted request with a session date (or answered more than a day ago) is completed: the EP go to the coach.',
-    access: 'member',
-    params: requestId,
-    ok: { description: 'Completed.', schema: ref('ExchangeRequest') },
-    errors: { 400: 'Not enough EP for a request that was not held.', 403: notParty, 409: 'The request is not accepted, or has no session date yet.' },
-  },
+  ...actions(
+    '/requests/{id}',
+    { access: 'member', params: requestId, answer: ref('ExchangeRequest'), errors: { 403: notParty } },
+    {
+      cancel: {
+        summary: 'Cancel my request',
+        description: 'Only the requester cancels a pending request; the held EP come back.',
+        done: 'Cancelled.',
+        errors: { 409: 'The request is no longer pending.' },
+      },
+      complete: {
+        summary: 'Mark a request complete',
+        description: 'An accepted request with a session date (or answered more than a day ago) is completed: the EP go to the coach.',
+        done: 'Completed.',
+        errors: { 400: 'Not enough EP for a request that was not held.', 409: 'The request is not accepted, or has no session date yet.' },
+      },
+    },
+  ),
   'GET /requests/{id}/can-testimonial': {
     summary: 'May I write a testimonial',
     access: 'member',
@@ -96,22 +98,20 @@ export const exchangePaths = routes(TAG, {
     ok: { status: 201, description: 'Proposed.', schema: ref('Session') },
     errors: { 400: 'A broken rule: the date is past, or the slot is not in the availability.', 403: notParty, 404: '`Exchange request not found`.', 409: 'The request is not accepted.' },
   },
-  'POST /sessions/{id}/respond': {
-    summary: 'Accept or reject a session',
-    description: 'Only the party who did not propose it answers a pending session.',
-    access: 'member',
-    params: sessionId,
-    body: { schema: input({ action: oneOfStrings(['accept', 'reject']) }, ['action']) },
-    ok: { description: 'Answered.', schema: ref('Session') },
-    errors: { 403: notParty, 409: 'The session is no longer pending, or the slot was booked meanwhile.' },
-  },
-  'POST /sessions/{id}/complete': {
-    summary: 'Mark a session complete',
-    access: 'member',
-    params: sessionId,
-    ok: { description: 'Completed.', schema: ref('Session') },
-    errors: { 403: notParty, 409: 'The session is not accepted.' },
-  },
+  ...actions(
+    '/sessions/{id}',
+    { access: 'member', params: sessionId, answer: ref('Session'), errors: { 403: notParty } },
+    {
+      respond: {
+        summary: 'Accept or reject a session',
+        description: 'Only the party who did not propose it answers a pending session.',
+        body: { schema: input({ action: oneOfStrings(['accept', 'reject']) }, ['action']) },
+        done: 'Answered.',
+        errors: { 409: 'The session is no longer pending, or the slot was booked meanwhile.' },
+      },
+      complete: { summary: 'Mark a session complete', done: 'Completed.', errors: { 409: 'The session is not accepted.' } },
+    },
+  ),
   'POST /testimonials': {
     summary: 'Write a testimonial',
     description: 'For a completed request, once per party; earns the writer 1 EP.',

@@ -1,5 +1,5 @@
 import { input, routes } from '../operation.js';
-import { ref, str, obj, message } from '../schema-kit.js';
+import { confirmation, ref, str } from '../schema-kit.js';
 
 const TAG = 'Auth and referral';
 
@@ -7,7 +7,12 @@ const email = str({ format: 'idn-email', maxLength: 254 });
 const password = str({ minLength: 6, maxLength: 200 });
 const fullName = str({ minLength: 1, maxLength: 100 });
 const referralCode = str({ maxLength: 32, description: "Someone's referral code (spec §5); the referrer earns 5 EP once the profile is complete." });
+const mailedCode = str({ pattern: '^\\d{6}$', description: 'The mailed 6-digit code.' });
 const tooMany = 'Too many attempts from this address or for this email: wait `retryAfterSeconds`.';
+/** One code per email every 60 seconds, whichever route mails it. */
+const codeCooldown = 'A code was sent less than 60 seconds ago, or too many codes: wait `retryAfterSeconds`.';
+/** A code entered at verify-otp or verify-email, refused. */
+const codeRefused = 'A wrong, expired or used code, or too many tries (`detail` says which).';
 /** Password hashing sheds what it cannot serve (a bounded queue). */
 export const hashingBusy = '`Sign-in is very busy right now. Please try again in a few seconds.` (code UNAVAILABLE): password hashing is saturated; the `Retry-After` header and `retryAfterSeconds` say when to come back.';
 
@@ -41,38 +46,38 @@ export const identityPaths = routes(TAG, {
     ok: { description: 'The code is on its way.', schema: ref('CodeSent') },
     errors: {
       400: 'A broken rule, or `Invalid referral code`.',
-      429: 'A code was sent less than 60 seconds ago, or too many codes: wait `retryAfterSeconds`.',
+      429: codeCooldown,
       503: '`Email sign-in is not available right now`: this server has no mail configured (production without SMTP_URL); or the server is busy (with Retry-After).',
     },
   },
   'POST /auth/verify-otp': {
     summary: 'Verify a one-time code',
     access: 'public',
-    body: { schema: input({ email, otp_code: str({ pattern: '^\\d{6}$', description: 'The mailed 6-digit code.' }) }, ['email', 'otp_code']) },
+    body: { schema: input({ email, otp_code: mailedCode }, ['email', 'otp_code']) },
     description: 'Entering the code proves the mailbox: the address becomes confirmed. On an unconfirmed account made by a password sign-up, the password is removed and every other session ends (the owner of the address takes the account over).',
     ok: { description: 'Signed in (and signed up when the code was sent with a name).', schema: ref('AuthResult') },
-    errors: { 400: 'A wrong, expired or used code, or too many tries (`detail` says which).', 403: '`This account is suspended. …`', 409: 'An account with this email was created meanwhile.', 429: tooMany },
+    errors: { 400: codeRefused, 403: '`This account is suspended. …`', 409: 'An account with this email was created meanwhile.', 429: tooMany },
   },
   'POST /auth/verify-email': {
     summary: 'Confirm my email address',
     description: 'The signed-in member enters the 6-digit code mailed to their address (at sign-up or by resend-verification). Sessions and password stay. Already confirmed: answers the member as is.',
     access: 'member',
-    body: { schema: input({ code: str({ pattern: '^\\d{6}$', description: 'The mailed 6-digit code.' }) }, ['code']) },
+    body: { schema: input({ code: mailedCode }, ['code']) },
     ok: { description: 'The member, now with `email_verified` true.', schema: ref('User') },
-    errors: { 400: 'A wrong, expired or used code, or too many tries (`detail` says which).', 429: tooMany },
+    errors: { 400: codeRefused, 429: tooMany },
   },
   'POST /auth/resend-verification': {
     summary: 'Mail a new confirmation code',
     description: 'One code per email every 60 seconds (shared with send-otp); only the newest code works.',
     access: 'member',
     ok: { description: 'The code is on its way.', schema: ref('CodeSent') },
-    errors: { 409: '`Your email address is already confirmed`.', 429: 'A code was sent less than 60 seconds ago, or too many codes: wait `retryAfterSeconds`.' },
+    errors: { 409: '`Your email address is already confirmed`.', 429: codeCooldown },
   },
   'POST /auth/logout-all': {
     summary: 'Sign out everywhere',
     description: 'Every session of the member ends, this one included: their tokens stop working and their open WebSockets are closed (4401).',
     access: 'member',
-    ok: { description: 'Signed out.', schema: obj({ message: message('Signed out everywhere') }) },
+    ok: { description: 'Signed out.', schema: confirmation('Signed out everywhere') },
   },
   'GET /validate-referral/{code}': {
     summary: 'Check a referral code',

@@ -27,7 +27,9 @@ export const mailSchemas: Record<string, JsonSchema> = {
   OutboxMailPage: obj({ mails: arrayOf(ref('OutboxMail')), total: int({ minimum: 0 }) }),
 };
 
-const token = { token: { description: 'The signed token of the mail\'s link (member and kind, HMAC).' } };
+const token = {
+  token: { description: 'The signed token of the mail\'s link (member and kind, HMAC).', notFound: '`This unsubscribe link is not valid` (a forged or altered token).' },
+};
 
 export const mailPaths = {
   ...routes('Notifications and demo data', {
@@ -51,7 +53,6 @@ export const mailPaths = {
       access: 'public',
       params: token,
       ok: { description: 'A small HTML page.', schema: str(), contentType: 'text/html' },
-      errors: { 404: '`This unsubscribe link is not valid` (a forged or altered token).' },
     },
     'POST /unsubscribe/{token}': {
       summary: 'One-click unsubscribe (RFC 8058)',
@@ -59,7 +60,6 @@ export const mailPaths = {
       access: 'public',
       params: token,
       ok: [{ description: 'Turned off.', schema: ref('Unsubscribed') }],
-      errors: { 404: '`This unsubscribe link is not valid` (a forged or altered token).' },
     },
   }),
   ...routes('Admin', {
@@ -75,6 +75,6 @@ export const mailPaths = {
       access: 'admin',
       params: mailId,
       ok: { description: 'The mail, pending again.', schema: ref('OutboxMail') },
-          },
+    },
   }),
 };

@@ -1,9 +1,8 @@
 import { input, routes } from '../operation.js';
-import { arrayOf, bool, int, message, obj, ref, str } from '../schema-kit.js';
+import { arrayOf, bool, confirmation, int, ref, str } from '../schema-kit.js';
 import { notificationId } from './resources.js';
 
 const TAG = 'Notifications and demo data';
-
 
 /** Spec §7 "Notifications and demo data" (modules/notifications, modules/demo). */
 export const notificationPaths = routes(TAG, {
@@ -42,13 +41,13 @@ export const notificationPaths = routes(TAG, {
     params: notificationId,
     body: { schema: input({ read: bool() }, ['read']) },
     ok: { description: 'The notification as it is now.', schema: ref('Notification') },
-      },
+  },
   'DELETE /notifications/{id}': {
     summary: 'Delete a notification',
     access: 'member',
     params: notificationId,
-    ok: { description: 'Deleted.', schema: obj({ message: message('Notification deleted') }) },
-      },
+    ok: { description: 'Deleted.', schema: confirmation('Notification deleted') },
+  },
   'POST /demo/create-demo-data': {
     summary: 'Load the demo coaches',
     description: 'Idempotent: fired whenever the dashboard view changes (errors ignored). Only when DEMO_DATA is on.',

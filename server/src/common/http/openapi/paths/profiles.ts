@@ -70,7 +70,7 @@ export const profilePaths = routes(TAG, {
     access: 'member',
     params: memberId,
     ok: { description: 'Their weekly slots, in their timezone.', schema: ref('Availability') },
-      },
+  },
   'GET /user/availability': {
     summary: 'My availability',
     access: 'member',

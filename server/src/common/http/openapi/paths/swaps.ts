@@ -1,33 +1,20 @@
-import { input, routes } from '../operation.js';
+import { actions, input, routes } from '../operation.js';
 import { arrayOf, int, nullable, ref, str } from '../schema-kit.js';
-import { pageHeaders, pagingParams } from '../paging.js';
+import { pagedList } from '../paging.js';
+import { categoryFilter, fullTextSearch, listingFields } from '../listing.js';
+import { needId, ringId, swapId } from './resources.js';
 
 const TAG = 'Needs, matches and swaps';
 
 const needFields = input(
   {
-    title: str({ minLength: 1, maxLength: 120 }),
-    description: str({ minLength: 1, maxLength: 5000 }),
-    category: str({ description: 'A category value from /categories.' }),
+    ...listingFields,
     max_energy: int({ minimum: 1, maximum: 20, description: 'The most EP you would spend on it.' }),
     ends_on: nullable(str({ format: 'date', description: 'The last day it is open (today or later); absent or null: open until closed.' })),
   },
   ['title', 'description', 'category', 'max_energy'],
 );
-const needId = { id: { description: 'The need id.' } };
-const swapId = { id: { description: 'The swap id.' } };
-const ringId = { id: { description: 'The ring id.' } };
-const ringAnswerErrors = {
-  403: 'The wrong member of the ring (`detail` says who may).',
-  404: '`Ring not found` (also for a ring I am not in).',
-  409: '`This ring is no longer pending`.',
-};
 const notYours = '`You can only change your own needs`.';
-const swapAnswerErrors = {
-  403: 'The wrong side of the swap (`detail` says who may).',
-  404: '`Swap not found` (also for a swap that is not yours).',
-  409: '`This swap is no longer pending`.',
-};
 
 /** Issue 19 (modules/needs, modules/swaps). */
 export const swapPaths = routes(TAG, {
@@ -35,13 +22,16 @@ export const swapPaths = routes(TAG, {
     summary: 'The Needs board',
     description: 'Open needs (not closed, not past their last day), most relevant first when searching, else newest first; the filters combine, as on /services.',
     access: 'public',
-    query: {
-      search: { description: 'Full-text search over title and description, with prefix matching.', schema: str({ maxLength: 200 }) },
-      category: { description: 'A category value.', schema: str({ maxLength: 60 }) },
-      min_budget: { description: 'Only needs whose max EP covers this price.', schema: int({ minimum: 1, maximum: 20 }) },
-      ...pagingParams({ max: 100, default: 50 }),
-    },
-    ok: { description: 'A page of needs; the next one is in the `Link` header.', schema: arrayOf(ref('Need')), headers: pageHeaders },
+    ...pagedList(
+      { arrayOf: 'Need', description: 'A page of needs; the next one is in the `Link` header.' },
+      {
+        filters: {
+          search: fullTextSearch('title and description'),
+          category: categoryFilter,
+          min_budget: { description: 'Only needs whose max EP covers this price.', schema: int({ minimum: 1, maximum: 20 }) },
+        },
+      },
+    ),
   },
   'GET /user/needs': {
     summary: 'My needs',
@@ -63,7 +53,7 @@ export const swapPaths = routes(TAG, {
     params: needId,
     body: { schema: needFields, description: 'The same fields as POST /needs.' },
     ok: { description: 'Changed.', schema: ref('Need') },
-    errors: { 400: 'A broken rule of the need form.', 403: notYours, 404: '`Need not found`.' },
+    errors: { 400: 'A broken rule of the need form.', 403: notYours },
   },
   'POST /needs/{id}/close': {
     summary: 'Close or reopen a need',
@@ -72,14 +62,14 @@ export const swapPaths = routes(TAG, {
     params: needId,
     body: { schema: input({ closed: { type: 'boolean', default: true } }) },
     ok: { description: 'Closed (or reopened).', schema: ref('Need') },
-    errors: { 400: '`closed must be true or false`.', 403: notYours, 404: '`Need not found`.' },
+    errors: { 400: '`closed must be true or false`.', 403: notYours },
   },
   'DELETE /needs/{id}': {
     summary: 'Delete a need',
     access: 'member',
     params: needId,
     ok: { description: 'Deleted.', schema: ref('NeedDeleted') },
-    errors: { 403: notYours, 404: '`Need not found`.' },
+    errors: { 403: notYours },
   },
   'POST /needs/{id}/answers': {
     summary: 'I can help',
@@ -105,8 +95,7 @@ export const swapPaths = routes(TAG, {
     summary: 'My swaps',
     description: 'Swaps I proposed or that were proposed to me, newest first.',
     access: 'member',
-    query: pagingParams({ max: 100, default: 20 }),
-    ok: { description: 'A page of my swaps.', schema: arrayOf(ref('Swap')), headers: pageHeaders },
+    ...pagedList({ arrayOf: 'Swap', description: 'A page of my swaps.' }, { default: 20 }),
   },
   'POST /swaps': {
     summary: 'Propose a swap',
@@ -127,38 +116,26 @@ export const swapPaths = routes(TAG, {
     access: 'member',
     params: swapId,
     ok: { description: 'The swap as I see it.', schema: ref('Swap') },
-    errors: { 404: '`Swap not found` (also for a swap that is not yours).' },
   },
-  'POST /swaps/{id}/accept': {
-    summary: 'Accept a swap',
-    description: 'Only the member it was proposed to: both requests are accepted together (and the difference held when I owe it).',
-    access: 'member',
-    params: swapId,
-    ok: { description: 'Accepted.', schema: ref('Swap') },
-    errors: { ...swapAnswerErrors, 400: "Not enough EP for the difference I owe: `You don't have enough Energy Points for this swap!`." },
-  },
-  'POST /swaps/{id}/decline': {
-    summary: 'Decline a swap',
-    description: 'Only the member it was proposed to: both requests are declined, any hold released.',
-    access: 'member',
-    params: swapId,
-    ok: { description: 'Declined.', schema: ref('Swap') },
-    errors: swapAnswerErrors,
-  },
-  'POST /swaps/{id}/cancel': {
-    summary: 'Withdraw a swap',
-    description: 'Only the member who proposed it: both requests are cancelled, any hold released.',
-    access: 'member',
-    params: swapId,
-    ok: { description: 'Withdrawn.', schema: ref('Swap') },
-    errors: swapAnswerErrors,
-  },
+  ...actions(
+    '/swaps/{id}',
+    { access: 'member', params: swapId, answer: ref('Swap'), errors: { 403: 'The wrong side of the swap (`detail` says who may).', 409: '`This swap is no longer pending`.' } },
+    {
+      accept: {
+        summary: 'Accept a swap',
+        description: 'Only the member it was proposed to: both requests are accepted together (and the difference held when I owe it).',
+        done: 'Accepted.',
+        errors: { 400: "Not enough EP for the difference I owe: `You don't have enough Energy Points for this swap!`." },
+      },
+      decline: { summary: 'Decline a swap', description: 'Only the member it was proposed to: both requests are declined, any hold released.', done: 'Declined.' },
+      cancel: { summary: 'Withdraw a swap', description: 'Only the member who proposed it: both requests are cancelled, any hold released.', done: 'Withdrawn.' },
+    },
+  ),
   'GET /rings': {
     summary: 'My swap rings',
     description: 'Rings I proposed or that were proposed to me, newest first.',
     access: 'member',
-    query: pagingParams({ max: 100, default: 20 }),
-    ok: { description: 'A page of my rings.', schema: arrayOf(ref('Ring')), headers: pageHeaders },
+    ...pagedList({ arrayOf: 'Ring', description: 'A page of my rings.' }, { default: 20 }),
   },
   'POST /rings': {
     summary: 'Propose a swap ring',
@@ -184,30 +161,19 @@ export const swapPaths = routes(TAG, {
     access: 'member',
     params: ringId,
     ok: { description: 'The ring as I see it.', schema: ref('Ring') },
-    errors: { 404: '`Ring not found` (also for a ring I am not in).' },
   },
-  'POST /rings/{id}/accept': {
-    summary: 'Accept a swap ring',
-    description: 'One of the two members it was proposed to; once both have, its three requests are accepted together.',
-    access: 'member',
-    params: ringId,
-    ok: { description: 'My acceptance recorded (the ring is `accepted` once both have).', schema: ref('Ring') },
-    errors: { ...ringAnswerErrors, 409: '`This ring is no longer pending` or `You already accepted this ring`.' },
-  },
-  'POST /rings/{id}/decline': {
-    summary: 'Decline a swap ring',
-    description: 'One of the two members it was proposed to: the ring and its three requests are declined for all.',
-    access: 'member',
-    params: ringId,
-    ok: { description: 'Declined.', schema: ref('Ring') },
-    errors: ringAnswerErrors,
-  },
-  'POST /rings/{id}/cancel': {
-    summary: 'Withdraw a swap ring',
-    description: 'Only the member who proposed it: the ring and its three requests are cancelled.',
-    access: 'member',
-    params: ringId,
-    ok: { description: 'Withdrawn.', schema: ref('Ring') },
-    errors: ringAnswerErrors,
-  },
+  ...actions(
+    '/rings/{id}',
+    { access: 'member', params: ringId, answer: ref('Ring'), errors: { 403: 'The wrong member of the ring (`detail` says who may).', 409: '`This ring is no longer pending`.' } },
+    {
+      accept: {
+        summary: 'Accept a swap ring',
+        description: 'One of the two members it was proposed to; once both have, its three requests are accepted together.',
+        done: 'My acceptance recorded (the ring is `accepted` once both have).',
+        errors: { 409: '`This ring is no longer pending` or `You already accepted this ring`.' },
+      },
+      decline: { summary: 'Decline a swap ring', description: 'One of the two members it was proposed to: the ring and its three requests are declined for all.', done: 'Declined.' },
+      cancel: { summary: 'Withdraw a swap ring', description: 'Only the member who proposed it: the ring and its three requests are cancelled.', done: 'Withdrawn.' },
+    },
+  ),
 });

@@ -11,21 +11,58 @@ const userType = oneOfStrings(['free', 'premium'], 'free, or premium (unlimited 
 const slot = str({ pattern: '^([01]\\d|2[0-3]):00$', description: 'An hourly slot "HH:00" (07:00 … 19:00).', examples: ['09:00'] });
 const weekdays = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 
-/** A service in Discover: the Service fields plus its coach (also a matched service's). */
-const SERVICE_LISTING_FIELDS = {
-  id: uuid(),
-  coach_id: uuid(),
+/** A service's price: 1 to 20 EP (spec §5). */
+const epCost = int({ minimum: 1, maximum: 20 });
+/** The states of an exchange request; a swap or a ring goes through the same ones as its requests. */
+const requestStatus = oneOfStrings(['pending', 'accepted', 'declined', 'cancelled', 'expired', 'completed']);
+/** Another member as an answer names them: by id and name. */
+const memberByName = obj({ id: uuid(), full_name: str() });
+/** A service or a need named in a suggestion or a testimonial: by id and title. */
+const byTitle = obj({ id: uuid(), title: str() });
+/** A service in a suggestion: by id, title and price. */
+const pricedService = obj({ id: uuid(), title: str(), energy_cost: epCost });
+
+/** What a service and a need show alike (modules/catalogue/listing.inputs.ts writes them once for both). */
+const LISTING_TEXT_FIELDS = {
   title: str(),
   description: str(),
-  category: str(),
+  category: str({ description: 'A category value.' }),
   category_label: str(),
+};
+
+const SERVICE_FIELDS = {
+  id: uuid(),
+  coach_id: uuid(),
+  ...LISTING_TEXT_FIELDS,
   duration_minutes: int({ minimum: 15, maximum: 240 }),
-  energy_cost: int({ minimum: 1, maximum: 20 }),
+  energy_cost: epCost,
   max_participants: int({ minimum: 1, maximum: 10 }),
   created_at: dateTime(),
+};
+
+/** A service in Discover: the Service fields plus its coach (also a matched service's). */
+const SERVICE_LISTING_FIELDS = {
+  ...SERVICE_FIELDS,
   coach_name: str(),
   coach_user_type: userType,
   coach_is_premium: bool(),
+};
+
+/** The side of a swap or a ring: one of its requests and the service it is for. */
+const SIDE_FIELDS = {
+  request_id: uuid(),
+  request_status: requestStatus,
+  service_id: uuid(),
+  service_title: str(),
+};
+
+/** What a swap and a ring share after their sides: when proposed, when it lapses, and what the caller may do with it now. */
+const PROPOSAL_FIELDS = {
+  created_at: dateTime(),
+  expires_at: dateTime(),
+  can_accept: bool(),
+  can_decline: bool(),
+  can_cancel: bool(),
 };
 
 export const schemas: Record<string, JsonSchema> = {
@@ -148,21 +185,7 @@ export const schemas: Record<string, JsonSchema> = {
 
   // ------------------------------------------------------------------ catalogue
   Category: obj({ value: str(), label: str() }),
-  Service: obj(
-    {
-      id: uuid(),
-      coach_id: uuid(),
-      title: str(),
-      description: str(),
-      category: str({ description: 'A category value.' }),
-      category_label: str(),
-      duration_minutes: int({ minimum: 15, maximum: 240 }),
-      energy_cost: int({ minimum: 1, maximum: 20 }),
-      max_participants: int({ minimum: 1, maximum: 10 }),
-      created_at: dateTime(),
-    },
-    { description: 'A service (spec §3 Service).' },
-  ),
+  Service: obj(SERVICE_FIELDS, { description: 'A service (spec §3 Service).' }),
   ServiceListing: obj(
     SERVICE_LISTING_FIELDS,
     { description: 'A service in Discover: the Service fields plus its coach.' },
@@ -172,11 +195,8 @@ export const schemas: Record<string, JsonSchema> = {
       id: uuid(),
       author_id: uuid(),
       author_name: str(),
-      title: str(),
-      description: str(),
-      category: str({ description: 'A category value.' }),
-      category_label: str(),
-      max_energy: int({ minimum: 1, maximum: 20 }),
+      ...LISTING_TEXT_FIELDS,
+      max_energy: epCost,
       ends_on: nullable(str({ format: 'date' })),
       open: bool('Not closed and not past its last day.'),
       answer_count: int({ minimum: 0 }),
@@ -191,24 +211,18 @@ export const schemas: Record<string, JsonSchema> = {
       helper_id: uuid(),
       helper_name: str(),
       service_title: str(),
-      energy_cost: int({ minimum: 1, maximum: 20 }),
+      energy_cost: epCost,
       active: bool('False once the service was deleted: it can no longer be requested.'),
       created_at: dateTime(),
     },
     { description: 'A service offered for a need ("I can help").' },
   ),
   NeedDeleted: confirmation('Need deleted'),
-  SwapSide: obj({
-    request_id: uuid(),
-    request_status: oneOfStrings(['pending', 'accepted', 'declined', 'cancelled', 'expired', 'completed']),
-    service_id: uuid(),
-    service_title: str(),
-    energy_cost: int({ minimum: 1, maximum: 20 }),
-  }),
+  SwapSide: obj({ ...SIDE_FIELDS, energy_cost: epCost }),
   Swap: obj(
     {
       id: uuid(),
-      status: oneOfStrings(['pending', 'accepted', 'declined', 'cancelled', 'expired', 'completed']),
+      status: requestStatus,
       my_role: oneOfStrings(['proposer', 'partner']),
       partner_id: uuid(),
       partner_name: str(),
@@ -218,11 +232,7 @@ export const schemas: Record<string, JsonSchema> = {
       i_pay: int({ minimum: 0 }),
       i_earn: int({ minimum: 0 }),
       held: bool('Whether the difference is held in escrow now.'),
-      created_at: dateTime(),
-      expires_at: dateTime(),
-      can_accept: bool(),
-      can_decline: bool(),
-      can_cancel: bool(),
+      ...PROPOSAL_FIELDS,
     },
     { description: 'A reciprocal swap as one of its members sees it (docs/ledger.md "Reciprocal swaps").' },
   ),
@@ -230,20 +240,17 @@ export const schemas: Record<string, JsonSchema> = {
     {
       partner_id: uuid(),
       partner_name: str(),
-      my_service: obj({ id: uuid(), title: str(), energy_cost: int({ minimum: 1, maximum: 20 }) }),
-      their_service: obj({ id: uuid(), title: str(), energy_cost: int({ minimum: 1, maximum: 20 }) }),
-      my_need: obj({ id: uuid(), title: str() }),
-      their_need: obj({ id: uuid(), title: str() }),
+      my_service: pricedService,
+      their_service: pricedService,
+      my_need: byTitle,
+      their_need: byTitle,
     },
     { description: '"Swap with Maya: your Logo Review for her Pricing Session".' },
   ),
   RingSide: obj(
     {
-      request_id: uuid(),
-      request_status: oneOfStrings(['pending', 'accepted', 'declined', 'cancelled', 'expired', 'completed']),
-      service_id: uuid(),
-      service_title: str(),
-      energy_cost: int({ minimum: 1, maximum: 20, description: 'The price, shown only: a ring moves no EP.' }),
+      ...SIDE_FIELDS,
+      energy_cost: { ...epCost, description: 'The price, shown only: a ring moves no EP.' },
       giver_id: uuid(),
       giver_name: str(),
       receiver_id: uuid(),
@@ -254,30 +261,26 @@ export const schemas: Record<string, JsonSchema> = {
   Ring: obj(
     {
       id: uuid(),
-      status: oneOfStrings(['pending', 'accepted', 'declined', 'cancelled', 'expired', 'completed']),
+      status: requestStatus,
       my_role: oneOfStrings(['proposer', 'member']),
       members: arrayOf(obj({ id: uuid(), full_name: str(), accepted: bool('The proposer accepted by proposing; the others once they said yes.') })),
       sides: arrayOf(ref('RingSide')),
       i_give: ref('RingSide'),
       i_receive: ref('RingSide'),
-      created_at: dateTime(),
-      expires_at: dateTime(),
-      can_accept: bool(),
-      can_decline: bool(),
-      can_cancel: bool(),
+      ...PROPOSAL_FIELDS,
     },
     { description: 'A swap ring as one of its three members sees it; members and sides in ring order (docs/ledger.md "Swap rings").' },
   ),
   RingSuggestion: obj(
     {
-      second_member: obj({ id: uuid(), full_name: str() }),
-      third_member: obj({ id: uuid(), full_name: str() }),
-      my_service: obj({ id: uuid(), title: str(), energy_cost: int({ minimum: 1, maximum: 20 }) }),
-      second_service: obj({ id: uuid(), title: str(), energy_cost: int({ minimum: 1, maximum: 20 }) }),
-      third_service: obj({ id: uuid(), title: str(), energy_cost: int({ minimum: 1, maximum: 20 }) }),
-      my_need: obj({ id: uuid(), title: str() }),
-      second_need: obj({ id: uuid(), title: str() }),
-      third_need: obj({ id: uuid(), title: str() }),
+      second_member: memberByName,
+      third_member: memberByName,
+      my_service: pricedService,
+      second_service: pricedService,
+      third_service: pricedService,
+      my_need: byTitle,
+      second_need: byTitle,
+      third_need: byTitle,
     },
     { description: '"Ring with Maya and Tom: you give Logo Review to Maya, Maya gives … to Tom, Tom gives … to you".' },
   ),
@@ -308,7 +311,7 @@ export const schemas: Record<string, JsonSchema> = {
       id: uuid(),
       service_id: uuid(),
       message: str(),
-      status: oneOfStrings(['pending', 'accepted', 'declined', 'cancelled', 'expired', 'completed']),
+      status: requestStatus,
       energy_cost: int({ minimum: 1 }),
       held: bool('True while the requester\'s EP are held for it.'),
       requested_at: dateTime(),
@@ -349,7 +352,7 @@ export const schemas: Record<string, JsonSchema> = {
       coach_id: uuid(),
       role: oneOfStrings(['Coach', 'Student']),
       service: obj({ title: str() }),
-      other_user: obj({ id: uuid(), full_name: str() }),
+      other_user: memberByName,
       awaiting_my_response: bool(),
       created_at: dateTime(),
     },
@@ -358,9 +361,9 @@ export const schemas: Record<string, JsonSchema> = {
   Testimonial: obj(
     {
       testimonial: obj({ id: uuid(), rating: int({ minimum: 1, maximum: 5 }), content: str(), created_at: dateTime(), exchange_request_id: uuid(), is_public: bool() }),
-      reviewer: obj({ id: uuid(), full_name: str() }),
-      reviewee: obj({ id: uuid(), full_name: str() }),
-      service: obj({ id: uuid(), title: str() }),
+      reviewer: memberByName,
+      reviewee: memberByName,
+      service: byTitle,
       id: uuid(),
       reviewee_id: uuid(),
       is_public: bool(),

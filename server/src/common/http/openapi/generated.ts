@@ -2432,6 +2432,7 @@ export interface components {
             needs: components["schemas"]["Need"][];
             rings: components["schemas"]["RingSuggestion"][];
             services: {
+                /** @description A category value. */
                 category: string;
                 category_label: string;
                 /** Format: uuid */
@@ -2803,6 +2804,7 @@ export interface components {
         };
         /** @description A service in Discover: the Service fields plus its coach. */
         ServiceListing: {
+            /** @description A category value. */
             category: string;
             category_label: string;
             /** Format: uuid */

@@ -1,5 +1,5 @@
 import { idempotencyKey, input, routes } from '../operation.js';
-import { arrayOf, int, ref, str } from '../schema-kit.js';
+import { arrayOf, int, ref, str, uuid } from '../schema-kit.js';
 import { cappedPageHeaders, pagedList } from '../paging.js';
 import { categoryFilter, fullTextSearch, listingFields } from '../listing.js';
 import { serviceId } from './resources.js';
@@ -43,7 +43,7 @@ export const cataloguePaths = routes(TAG, {
           min_cost: { description: 'Lowest EP cost.', schema: int({ minimum: 0, maximum: 20 }) },
           max_cost: { description: 'Highest EP cost (not below min_cost).', schema: int({ minimum: 0, maximum: 20 }) },
           coach_type: coachType,
-          coach_id: { description: "Only this coach's services (a member id).", schema: str({ format: 'uuid' }) },
+          coach_id: { description: "Only this coach's services (a member id).", schema: uuid() },
         },
         headers: cappedPageHeaders,
       },

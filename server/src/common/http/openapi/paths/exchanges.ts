@@ -5,6 +5,8 @@ import { requestId, sessionId } from './resources.js';
 const TAG = 'Requests, sessions and testimonials';
 
 const notParty = 'The member is not a party of it, or not the party who may do this (`detail` says which).';
+/** For the routes whose body names the exchange request (`request_id`, `exchange_request_id`); path ids get it from `requestId`. */
+const bodyRequestNotFound = requestId.id.notFound;
 
 /** Spec §7 "Requests, sessions and testimonials" (modules/exchanges). */
 export const exchangePaths = routes(TAG, {
@@ -48,7 +50,7 @@ export const exchangePaths = routes(TAG, {
       ),
     },
     ok: { description: 'Answered.', schema: ref('ExchangeRequest') },
-    errors: { 403: notParty, 404: '`Exchange request not found`.', 409: 'The request is no longer pending.' },
+    errors: { 403: notParty, 404: bodyRequestNotFound, 409: 'The request is no longer pending.' },
   },
   ...actions(
     '/requests/{id}',
@@ -96,7 +98,7 @@ export const exchangePaths = routes(TAG, {
       ),
     },
     ok: { status: 201, description: 'Proposed.', schema: ref('Session') },
-    errors: { 400: 'A broken rule: the date is past, or the slot is not in the availability.', 403: notParty, 404: '`Exchange request not found`.', 409: 'The request is not accepted.' },
+    errors: { 400: 'A broken rule: the date is past, or the slot is not in the availability.', 403: notParty, 404: bodyRequestNotFound, 409: 'The request is not accepted.' },
   },
   ...actions(
     '/sessions/{id}',
@@ -128,7 +130,7 @@ export const exchangePaths = routes(TAG, {
       ),
     },
     ok: { status: 201, description: 'Written.', schema: ref('Testimonial') },
-    errors: { 403: notParty, 404: '`Exchange request not found`.', 409: 'The request is not completed, or already reviewed by me.' },
+    errors: { 403: notParty, 404: bodyRequestNotFound, 409: 'The request is not completed, or already reviewed by me.' },
   },
   'GET /testimonials/received': {
     summary: 'Testimonials about me',

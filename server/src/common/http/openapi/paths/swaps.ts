@@ -1,5 +1,5 @@
 import { actions, input, routes } from '../operation.js';
-import { arrayOf, int, nullable, ref, str } from '../schema-kit.js';
+import { arrayOf, int, nullable, ref, str, uuid } from '../schema-kit.js';
 import { pagedList } from '../paging.js';
 import { categoryFilter, fullTextSearch, listingFields } from '../listing.js';
 import { needId, ringId, swapId } from './resources.js';
@@ -76,7 +76,7 @@ export const swapPaths = routes(TAG, {
     description: "Offers one of my active services for someone else's open need; its author is notified and can request the service in one click. Answering again with the same service changes nothing.",
     access: 'member',
     params: needId,
-    body: { schema: input({ service_id: str({ format: 'uuid' }) }, ['service_id']) },
+    body: { schema: input({ service_id: uuid() }, ['service_id']) },
     ok: { status: 201, description: 'The need (its answer_count includes mine).', schema: ref('Need') },
     errors: {
       400: '`service_id is required`.',
@@ -102,7 +102,7 @@ export const swapPaths = routes(TAG, {
     description:
       'My service for theirs: two requests, accepted or declined together. When both are completed only the difference in cost moves (equal costs: none). When I receive the dearer service the difference is held now.',
     access: 'member',
-    body: { schema: input({ my_service_id: str({ format: 'uuid' }), their_service_id: str({ format: 'uuid' }) }, ['my_service_id', 'their_service_id']) },
+    body: { schema: input({ my_service_id: uuid(), their_service_id: uuid() }, ['my_service_id', 'their_service_id']) },
     ok: { status: 201, description: 'Proposed.', schema: ref('Swap') },
     errors: {
       400: "A missing id, two services of one member, or not enough EP for the difference: `You don't have enough Energy Points for this swap!` with `available` and `required`.",
@@ -144,7 +144,7 @@ export const swapPaths = routes(TAG, {
     access: 'member',
     body: {
       schema: input(
-        { my_service_id: str({ format: 'uuid' }), second_service_id: str({ format: 'uuid' }), third_service_id: str({ format: 'uuid' }) },
+        { my_service_id: uuid(), second_service_id: uuid(), third_service_id: uuid() },
         ['my_service_id', 'second_service_id', 'third_service_id'],
       ),
     },

@@ -5,7 +5,7 @@ import { arrayOf, int, ref, str } from './schema-kit.js';
  * The paging of REST lists (common/http/paging.ts): `limit` and an opaque `cursor` in, and the
  * HTTP way out: `X-Total-Count` always, `Link: <…>; rel="next"` (RFC 8288) while a next page exists.
  */
-export function pagingParams(bounds: { max: number; default: number }): Record<string, ParamSpec> {
+function pagingParams(bounds: { max: number; default: number }): Record<string, ParamSpec> {
   return {
     limit: { description: `Page size, 1 to ${bounds.max} (default ${bounds.default}). Anything else is a 400.`, schema: int({ minimum: 1, maximum: bounds.max, default: bounds.default }) },
     cursor: {
@@ -16,7 +16,7 @@ export function pagingParams(bounds: { max: number; default: number }): Record<s
   };
 }
 
-export const pageHeaders: Record<string, HeaderSpec> = {
+const pageHeaders: Record<string, HeaderSpec> = {
   'X-Total-Count': { description: 'How many items match the filters, all pages together.', required: true, schema: int({ minimum: 0 }) },
   Link: {
     description:
@@ -39,8 +39,8 @@ export const cappedPageHeaders: Record<string, HeaderSpec> = {
  * The query and the answer of a paged list route: its own filters (if any) then `limit` and
  * `cursor` (at most 100, 50 by default unless said), and the page with the paging headers. The page
  * is a named page schema (`{ schema: 'AuditPage' }`, which also carries `total` and `next_cursor`)
- * or, on the older lists, a bare array of items (`{ arrayOf: 'Need' }`): there the headers alone
- * carry the paging.
+ * or a bare JSON array of items (`{ arrayOf: 'Need' }`), whose paging only the headers carry.
+ * `headers: cappedPageHeaders` for a list whose count stops at 1000+.
  */
 export function pagedList(
   page: { description: string } & ({ schema: string } | { arrayOf: string }),

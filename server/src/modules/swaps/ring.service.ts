@@ -2,13 +2,14 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { conflict, forbidden, invalid, notFound } from '../../common/errors/domain-error.js';
 import { inTransaction } from '../../db/transaction.js';
 import { many, one, run } from '../../db/typed-query.js';
-import { decodeCursor, isPgTimestamp, pageOf, type Page } from '../../common/pagination.js';
+import type { Page } from '../../common/pagination.js';
 import { isUuid } from '../../common/validation.js';
 import type { NotificationService, CreatedNotification } from '../notifications/notification.service.js';
 import type { AfterCommit } from '../exchanges/exchange.service.js';
 import { DEFAULT_SESSION_DAYS, REQUEST_TTL_DAYS } from '../exchanges/exchange.service.js';
 import * as sq from './swaps.queries.js';
 import * as q from './rings.queries.js';
+import { MemberSwapReader } from './member-swap-reader.js';
 
 export const RingText = {
   notFound: 'Ring not found',
@@ -24,16 +25,9 @@ export const RingText = {
 
 export type RingRole = 'PROPOSER' | 'MEMBER';
 
-/** One request of a ring: who gives which service to whom. */
-export interface RingSide {
-  requestId: string;
-  requestStatus: string;
-  serviceId: string;
-  serviceTitle: string;
-  energyCost: number;
-  giverId: string;
+/** One request of a ring: who gives which service to whom (the row, with the two members' names). */
+export interface RingSide extends q.RingSideRow {
   giverName: string;
-  receiverId: string;
   receiverName: string;
 }
 
@@ -90,6 +84,15 @@ function forViewer(row: q.RingRow, viewerId: string): RingView {
 }
 
 export const RINGS_MAX_PAGE = 100;
+
+const ringReader = new MemberSwapReader({
+  forMember: q.ringForMember,
+  newestOf: q.ringsOf,
+  countOf: q.ringCountOf,
+  maxPage: RINGS_MAX_PAGE,
+  notFound: RingText.notFound,
+  forViewer,
+});
 
 /**
  * Swap rings (issue 19 §4, docs/ledger.md "Swap rings"): three requests — B asks for A's service, C
@@ -216,22 +219,12 @@ export class RingService {
   }
 
   async view(memberId: string, ringId: string): Promise<RingView> {
-    if (!isUuid(ringId)) throw notFound(RingText.notFound);
-    const row = await one(this.db, q.ringForMember, [ringId, memberId]);
-    if (!row) throw notFound(RingText.notFound);
-    return forViewer(row, memberId);
+    return ringReader.view(this.db, memberId, ringId);
   }
 
   /** My rings (proposed and proposed to me), newest first. */
   async mine(memberId: string, page: { first: number; after?: string }): Promise<Page<RingView>> {
-    if (!Number.isInteger(page.first) || page.first < 1) throw invalid(`Page size must be between 1 and ${RINGS_MAX_PAGE}`);
-    const first = Math.min(page.first, RINGS_MAX_PAGE);
-    const cursor = decodeCursor<{ c: string; i: string }>(page.after, (v) => isPgTimestamp(v.c) && typeof v.i === 'string' && isUuid(v.i));
-    const [rows, count] = await Promise.all([
-      many(this.db, q.ringsOf, [memberId, cursor?.c ?? null, cursor?.i ?? null, first + 1]),
-      one(this.db, q.ringCountOf, [memberId]),
-    ]);
-    return pageOf(rows, first, count!.total, (last) => ({ c: last.cursorCreated, i: last.id }), (r) => forViewer(r, memberId));
+    return ringReader.mine(this.db, memberId, page);
   }
 
   private membersOf(s: sq.LockedSwapRow): string[] {

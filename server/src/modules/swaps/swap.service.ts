@@ -2,7 +2,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { conflict, forbidden, invalid, notFound } from '../../common/errors/domain-error.js';
 import { inTransaction } from '../../db/transaction.js';
 import { many, one, run } from '../../db/typed-query.js';
-import { decodeCursor, isPgTimestamp, pageOf, type Page } from '../../common/pagination.js';
+import type { Page } from '../../common/pagination.js';
 import { isUuid } from '../../common/validation.js';
 import type { LedgerService, LedgerSources } from '../ledger/ledger.service.js';
 import type { NotificationService, CreatedNotification } from '../notifications/notification.service.js';
@@ -10,6 +10,7 @@ import type { AfterCommit, SwapSettlement } from '../exchanges/exchange.service.
 import { DEFAULT_SESSION_DAYS, REQUEST_TTL_DAYS } from '../exchanges/exchange.service.js';
 import * as q from './swaps.queries.js';
 import { RingService } from './ring.service.js';
+import { MemberSwapReader } from './member-swap-reader.js';
 
 export const SwapText = {
   notFound: 'Swap not found',
@@ -81,6 +82,15 @@ function forViewer(row: q.SwapRow, viewerId: string): SwapView {
 }
 
 export const SWAPS_MAX_PAGE = 100;
+
+const swapReader = new MemberSwapReader({
+  forMember: q.swapForParty,
+  newestOf: q.swapsOf,
+  countOf: q.swapCountOf,
+  maxPage: SWAPS_MAX_PAGE,
+  notFound: SwapText.notFound,
+  forViewer,
+});
 
 /**
  * Reciprocal swaps (issue 19, docs/ledger.md "Reciprocal swaps"): two requests made, accepted,
@@ -281,22 +291,12 @@ export class SwapService implements SwapSettlement {
   }
 
   async view(memberId: string, swapId: string): Promise<SwapView> {
-    if (!isUuid(swapId)) throw notFound(SwapText.notFound);
-    const row = await one(this.db, q.swapForParty, [swapId, memberId]);
-    if (!row) throw notFound(SwapText.notFound);
-    return forViewer(row, memberId);
+    return swapReader.view(this.db, memberId, swapId);
   }
 
   /** My swaps (proposed and received), newest first. */
   async mine(memberId: string, page: { first: number; after?: string }): Promise<Page<SwapView>> {
-    if (!Number.isInteger(page.first) || page.first < 1) throw invalid(`Page size must be between 1 and ${SWAPS_MAX_PAGE}`);
-    const first = Math.min(page.first, SWAPS_MAX_PAGE);
-    const cursor = decodeCursor<{ c: string; i: string }>(page.after, (v) => isPgTimestamp(v.c) && typeof v.i === 'string' && isUuid(v.i));
-    const [rows, count] = await Promise.all([
-      many(this.db, q.swapsOf, [memberId, cursor?.c ?? null, cursor?.i ?? null, first + 1]),
-      one(this.db, q.swapCountOf, [memberId]),
-    ]);
-    return pageOf(rows, first, count!.total, (last) => ({ c: last.cursorCreated, i: last.id }), (r) => forViewer(r, memberId));
+    return swapReader.mine(this.db, memberId, page);
   }
 
   private async lockPending(tx: EntityManager, memberId: string, swapId: string, role: SwapRole): Promise<q.LockedSwapRow> {

@@ -1,9 +1,9 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { conflict, forbidden, invalid, notFound, unauthenticated } from '../../common/errors/domain-error.js';
-import { inTransaction } from '../../db/transaction.js';
+import { inBatchTransactions, inTransaction } from '../../db/transaction.js';
 import { many, one, run } from '../../db/typed-query.js';
 import * as q from './exchanges.queries.js';
-import type { LedgerService } from '../ledger/ledger.service.js';
+import { escrowHold, escrowRelease, type LedgerService } from '../ledger/ledger.service.js';
 import { readerTime, type NotificationService, type CreatedNotification } from '../notifications/notification.service.js';
 import { isUuid } from '../../common/validation.js';
 import type { ExchangeRole, RequestStatus } from './exchange.types.js';
@@ -136,15 +136,13 @@ export class ExchangeService {
         return first.id;
       }
       if (held) {
-        await this.ledger.transfer(tx, {
-          from: { wallet: requesterId },
-          to: 'escrow',
+        await this.ledger.transfer(tx, escrowHold({
+          payerId: requesterId,
           amount: offer.energy_cost,
-          kind: 'request_hold',
           reference: created.id,
           idempotencyKey: `hold:${created.id}`,
           insufficientMessage: T.insufficient,
-        });
+        }));
       }
       await this.notify(tx, afterCommit, {
         userId: offer.coach_id,
@@ -246,29 +244,24 @@ export class ExchangeService {
    * Safe on several instances at once: rows are claimed with SKIP LOCKED.
    */
   async expireDue(limit = 100): Promise<number> {
-    let expired = 0;
-    for (;;) {
-      const batch = await inTransaction(this.db, async (tx, afterCommit) => {
-        const rows = await many(tx, q.claimDueRequests, [limit]);
-        for (const { id } of rows) {
-          const r = await this.lock(tx, id);
-          await run(tx, q.expireRequest, [id]);
-          await this.release(tx, r);
-          for (const userId of [r.requester_id, r.coach_id]) {
-            await this.notify(tx, afterCommit, {
-              userId,
-              type: 'exchange_expired',
-              title: 'Exchange request expired',
-              message: `The request for ${r.title} expired after ${REQUEST_TTL_DAYS} days without an answer.${userId === r.requester_id && r.held ? ` Your ${r.energy_cost} EP are available again.` : ''}`,
-              reference: id,
-            });
-          }
+    return inBatchTransactions(this.db, limit, async (tx, afterCommit) => {
+      const rows = await many(tx, q.claimDueRequests, [limit]);
+      for (const { id } of rows) {
+        const r = await this.lock(tx, id);
+        await run(tx, q.expireRequest, [id]);
+        await this.release(tx, r);
+        for (const userId of [r.requester_id, r.coach_id]) {
+          await this.notify(tx, afterCommit, {
+            userId,
+            type: 'exchange_expired',
+            title: 'Exchange request expired',
+            message: `The request for ${r.title} expired after ${REQUEST_TTL_DAYS} days without an answer.${userId === r.requester_id && r.held ? ` Your ${r.energy_cost} EP are available again.` : ''}`,
+            reference: id,
+          });
         }
-        return rows.length;
-      });
-      expired += batch;
-      if (batch < limit) return expired;
-    }
+      }
+      return rows.length;
+    });
   }
 
   /**
@@ -414,14 +407,7 @@ export class ExchangeService {
 
   private async release(tx: EntityManager, r: { id: string; held: boolean; requester_id: string; energy_cost: number }) {
     if (!r.held) return;
-    await this.ledger.transfer(tx, {
-      from: 'escrow',
-      to: { wallet: r.requester_id },
-      amount: r.energy_cost,
-      kind: 'hold_release',
-      reference: r.id,
-      idempotencyKey: `release:${r.id}`,
-    });
+    await this.ledger.transfer(tx, escrowRelease({ payerId: r.requester_id, amount: r.energy_cost, reference: r.id, idempotencyKey: `release:${r.id}` }));
   }
 
   private async notify(tx: EntityManager, afterCommit: AfterCommit, n: Parameters<NotificationService['create']>[1]) {

@@ -38,9 +38,9 @@ export const openHoldsTotal = defineQuery<[], { holds: number }>(
 );
 
 /** EP each requester has on hold for open requests (members without any are absent). */
-export const openHoldsByRequester = defineQuery<[userIds: readonly string[]], { requester_id: string; held: number }>(
+export const openHoldsByRequester = defineQuery<[userIds: readonly string[]], { member_id: string; held: number }>(
   'openHoldsByRequester',
-  `SELECT requester_id, sum(energy_cost)::int AS held FROM exchange_requests
+  `SELECT requester_id AS member_id, sum(energy_cost)::int AS held FROM exchange_requests
     WHERE requester_id = ANY($1::uuid[]) AND held AND status IN ('pending', 'accepted')
     GROUP BY requester_id`,
 );

@@ -154,15 +154,11 @@ export class RingService {
       await many(tx, sq.lockSwapRequests, [s.id]);
       await run(tx, sq.acceptSwapRequests, [s.id, DEFAULT_SESSION_DAYS]);
       await run(tx, sq.setSwapStatus, [s.id, 'accepted', false]);
-      for (const userId of this.membersOf(s)) {
-        await this.notify(tx, afterCommit, {
-          userId,
-          type: 'swap_accepted',
-          title: 'Ring accepted',
-          message: `${s.proposer_name}, ${s.partner_name} and ${s.third_name} all accepted the ring. Schedule your sessions!`,
-          reference: s.id,
-        });
-      }
+      await this.tellMembers(tx, afterCommit, s, {
+        type: 'swap_accepted',
+        title: 'Ring accepted',
+        message: `${s.proposer_name}, ${s.partner_name} and ${s.third_name} all accepted the ring. Schedule your sessions!`,
+      });
     });
     return this.view(memberId, ringId);
   }
@@ -195,10 +191,7 @@ export class RingService {
     await run(tx, sq.closeSwapRequests, [s.id, status]);
     await run(tx, sq.setSwapStatus, [s.id, status, false]);
     const title = { declined: 'Ring declined', cancelled: 'Ring cancelled', expired: 'Ring expired' }[status];
-    for (const userId of this.membersOf(s)) {
-      if (userId === actorId) continue;
-      await this.notify(tx, afterCommit, { userId, type: 'swap_declined', title, message: why, reference: s.id });
-    }
+    await this.tellMembers(tx, afterCommit, s, { type: 'swap_declined', title, message: why }, actorId);
   }
 
   /** A request of an accepted ring was completed (SwapService.sideCompleted, ring locked): the third completion completes the ring. No EP move. */
@@ -207,15 +200,11 @@ export class RingService {
     const { completed } = (await one(tx, sq.completedSides, [s.id]))!;
     if (completed < 3) return;
     await run(tx, sq.setSwapStatus, [s.id, 'completed', false]);
-    for (const userId of this.membersOf(s)) {
-      await this.notify(tx, afterCommit, {
-        userId,
-        type: 'swap_completed',
-        title: 'Ring completed',
-        message: 'All three sides of your ring are complete. No EP moved: each of you gave one service and received one.',
-        reference: s.id,
-      });
-    }
+    await this.tellMembers(tx, afterCommit, s, {
+      type: 'swap_completed',
+      title: 'Ring completed',
+      message: 'All three sides of your ring are complete. No EP moved: each of you gave one service and received one.',
+    });
   }
 
   async view(memberId: string, ringId: string): Promise<RingView> {
@@ -229,6 +218,19 @@ export class RingService {
 
   private membersOf(s: sq.LockedSwapRow): string[] {
     return [s.proposer_id, s.partner_id, s.third_id!];
+  }
+
+  /** Tells the ring's three members (all but `actorId`, who did it) what became of the ring. */
+  private async tellMembers(
+    tx: EntityManager,
+    afterCommit: AfterCommit,
+    s: sq.LockedSwapRow,
+    notice: Pick<Parameters<NotificationService['create']>[1], 'type' | 'title' | 'message'>,
+    actorId?: string,
+  ) {
+    for (const userId of this.membersOf(s)) {
+      if (userId !== actorId) await this.notify(tx, afterCommit, { userId, ...notice, reference: s.id });
+    }
   }
 
   private async lockPending(tx: EntityManager, memberId: string, ringId: string, role: RingRole): Promise<sq.LockedSwapRow> {

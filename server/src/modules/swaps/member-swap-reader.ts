@@ -3,6 +3,30 @@ import { decodeCursor, isPgTimestamp, pageOf, type Page } from '../../common/pag
 import { isUuid } from '../../common/validation.js';
 import { many, one, type Db, type Query } from '../../db/typed-query.js';
 
+/** When a proposal (a swap or a ring) was made and lapses, and which answers its viewer has. */
+export interface ProposalState {
+  createdAt: Date;
+  expiresAt: Date;
+  canAccept: boolean;
+  canDecline: boolean;
+  canCancel: boolean;
+}
+
+/**
+ * One rule for swaps and rings: while it is pending, its proposer may withdraw it and every other
+ * member may decline it or accept it, once (a ring member who said yes waits for the third).
+ */
+export function proposalState(row: { status: string; createdAt: Date; expiresAt: Date }, viewer: { isProposer: boolean; hasAccepted: boolean }): ProposalState {
+  const pending = row.status === 'pending';
+  return {
+    createdAt: row.createdAt,
+    expiresAt: row.expiresAt,
+    canAccept: pending && !viewer.isProposer && !viewer.hasAccepted,
+    canDecline: pending && !viewer.isProposer,
+    canCancel: pending && viewer.isProposer,
+  };
+}
+
 /** What reads one kind of swap (two-member swap or ring) for one of its members: its statements and its words. */
 export interface MemberSwapKind<Row, View> {
   /** The swap, only if the member is one of its parties. */

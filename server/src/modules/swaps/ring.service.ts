@@ -9,7 +9,7 @@ import type { AfterCommit } from '../exchanges/exchange.service.js';
 import { DEFAULT_SESSION_DAYS, REQUEST_TTL_DAYS } from '../exchanges/exchange.service.js';
 import * as sq from './swaps.queries.js';
 import * as q from './rings.queries.js';
-import { MemberSwapReader } from './member-swap-reader.js';
+import { MemberSwapReader, proposalState, type ProposalState } from './member-swap-reader.js';
 
 export const RingText = {
   notFound: 'Ring not found',
@@ -39,7 +39,7 @@ export interface RingMember {
 }
 
 /** A ring as one of its members sees it ("Ring with Maya and Tom: you give Logo Review to Maya, …"). */
-export interface RingView {
+export interface RingView extends ProposalState {
   id: string;
   status: sq.SwapStatus;
   myRole: RingRole;
@@ -49,11 +49,6 @@ export interface RingView {
   sides: RingSide[];
   iGive: RingSide;
   iReceive: RingSide;
-  createdAt: Date;
-  expiresAt: Date;
-  canAccept: boolean;
-  canDecline: boolean;
-  canCancel: boolean;
 }
 
 function forViewer(row: q.RingRow, viewerId: string): RingView {
@@ -64,7 +59,6 @@ function forViewer(row: q.RingRow, viewerId: string): RingView {
   ];
   const name = (id: string) => members.find((m) => m.memberId === id)?.fullName ?? '';
   const sides = row.sides.map((s) => ({ ...s, giverName: name(s.giverId), receiverName: name(s.receiverId) }));
-  const pending = row.status === 'pending';
   const proposer = row.proposerId === viewerId;
   const me = members.find((m) => m.memberId === viewerId)!;
   return {
@@ -75,11 +69,7 @@ function forViewer(row: q.RingRow, viewerId: string): RingView {
     sides,
     iGive: sides.find((s) => s.giverId === viewerId)!,
     iReceive: sides.find((s) => s.receiverId === viewerId)!,
-    createdAt: row.createdAt,
-    expiresAt: row.expiresAt,
-    canAccept: pending && !proposer && !me.accepted,
-    canDecline: pending && !proposer,
-    canCancel: pending && proposer,
+    ...proposalState(row, { isProposer: proposer, hasAccepted: me.accepted }),
   };
 }
 

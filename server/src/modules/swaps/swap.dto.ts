@@ -2,6 +2,7 @@ import type { ApiSchema } from '../../common/http/openapi/api-types.js';
 import type { SwapSide, SwapView } from './swap.service.js';
 import type { RingSuggestion, SwapSuggestion } from './match.service.js';
 import type { RingSide, RingView } from './ring.service.js';
+import type { ProposalState } from './member-swap-reader.js';
 
 /** One request of a swap or a ring: a ring's side is a swap's side that also names who gives to whom. */
 const sideDto = (s: SwapSide): ApiSchema<'SwapSide'> => ({
@@ -21,7 +22,7 @@ const ringSideDto = (s: RingSide): ApiSchema<'RingSide'> => ({
 });
 
 /** The fields a swap and a ring share last: when it was proposed and lapses, and what the viewer may answer. */
-const proposalStateDto = (p: SwapView | RingView) => ({
+const proposalStateDto = (p: ProposalState) => ({
   created_at: new Date(p.createdAt).toISOString(),
   expires_at: new Date(p.expiresAt).toISOString(),
   can_accept: p.canAccept,

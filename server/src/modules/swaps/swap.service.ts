@@ -10,7 +10,7 @@ import type { AfterCommit, SwapSettlement } from '../exchanges/exchange.service.
 import { DEFAULT_SESSION_DAYS, REQUEST_TTL_DAYS } from '../exchanges/exchange.service.js';
 import * as q from './swaps.queries.js';
 import { RingService } from './ring.service.js';
-import { MemberSwapReader } from './member-swap-reader.js';
+import { MemberSwapReader, proposalState, type ProposalState } from './member-swap-reader.js';
 
 export const SwapText = {
   notFound: 'Swap not found',
@@ -36,7 +36,7 @@ export interface SwapSide {
 }
 
 /** A swap as one of its parties sees it ("Swap with Maya: your Logo Review for her Pricing Session"). */
-export interface SwapView {
+export interface SwapView extends ProposalState {
   id: string;
   status: q.SwapStatus;
   myRole: SwapRole;
@@ -51,16 +51,10 @@ export interface SwapView {
   /** EP I earn when both sides are completed. */
   iEarn: number;
   held: boolean;
-  createdAt: Date;
-  expiresAt: Date;
-  canAccept: boolean;
-  canDecline: boolean;
-  canCancel: boolean;
 }
 
 function forViewer(row: q.SwapRow, viewerId: string): SwapView {
   const proposer = row.proposerId === viewerId;
-  const pending = row.status === 'pending';
   return {
     id: row.id,
     status: row.status,
@@ -73,11 +67,8 @@ function forViewer(row: q.SwapRow, viewerId: string): SwapView {
     iPay: row.payerId === viewerId ? row.difference : 0,
     iEarn: row.payerId && row.payerId !== viewerId ? row.difference : 0,
     held: row.held,
-    createdAt: row.createdAt,
-    expiresAt: row.expiresAt,
-    canAccept: pending && !proposer,
-    canDecline: pending && !proposer,
-    canCancel: pending && proposer,
+    // A pending swap's partner has not accepted yet: accepting it is what ends its pending state.
+    ...proposalState(row, { isProposer: proposer, hasAccepted: false }),
   };
 }
 

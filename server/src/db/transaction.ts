@@ -14,6 +14,25 @@ export async function inTransaction<T>(
   return result;
 }
 
+/**
+ * Works off a backlog (due expiries) one batch per transaction, so no transaction holds its locks
+ * long: `batch` claims and handles at most `limit` rows (claimed with SKIP LOCKED, so instances
+ * share the work) and answers how many; the first short batch means the backlog is done. Answers
+ * how many rows were handled in all.
+ */
+export async function inBatchTransactions(
+  dataSource: DataSource,
+  limit: number,
+  batch: (tx: EntityManager, afterCommit: (fn: () => void | Promise<void>) => void) => Promise<number>,
+): Promise<number> {
+  let handled = 0;
+  for (;;) {
+    const n = await inTransaction(dataSource, batch);
+    handled += n;
+    if (n < limit) return handled;
+  }
+}
+
 /** PostgreSQL error codes the domain cares about. */
 export const PG = {
   uniqueViolation: '23505',

@@ -1,5 +1,6 @@
 import { defineQuery } from '../../db/typed-query.js';
 import type { CalendarSession } from './ical.js';
+import { SESSIONS_WITH_PARTIES } from '../exchanges/exchanges.queries.js';
 
 /** The calendar module's SQL (`calendar_feeds`). Runs through `db/typed-query.ts`. */
 
@@ -13,11 +14,7 @@ const CALENDAR_SESSION_SQL = `
          o.title, s.notes,
          json_build_object('name', co.full_name, 'email', co.email) AS coach,
          json_build_object('name', st.full_name, 'email', st.email) AS student
-    FROM sessions s
-    JOIN exchange_requests r ON r.id = s.exchange_request_id
-    JOIN offers o ON o.id = r.offer_id
-    JOIN users co ON co.id = s.coach_id
-    JOIN users st ON st.id = s.student_id`;
+    FROM ${SESSIONS_WITH_PARTIES}`;
 
 export const calendarSession = defineQuery<[sessionId: string], CalendarSession>('calendarSession', `${CALENDAR_SESSION_SQL} WHERE s.id = $1`);
 

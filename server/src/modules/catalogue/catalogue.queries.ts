@@ -1,5 +1,5 @@
 import { defineQuery, type Query } from '../../db/typed-query.js';
-import { fullTextMatch } from '../../db/full-text.js';
+import { listingFilters } from '../../db/full-text.js';
 import { activeMember } from '../identity/active-member.js';
 import type { Offer } from './offer.entity.js';
 
@@ -160,15 +160,7 @@ export const FOUND_COUNT_CAP = 1000;
  * index gives the page directly, and the count stops at FOUND_COUNT_CAP + 1.
  */
 function discoverStatements(shape: DiscoverShape): { page: Query<DiscoverParams, DiscoverRow>; count: Query<DiscoverParams, { total: number }> } {
-  let n = 0;
-  const p = () => `$${++n}`;
-  const where = ['o.archived_at IS NULL', COACH_ACTIVE];
-  let rank = '0::numeric';
-  if (shape.search) {
-    const match = fullTextMatch('o.search_vector', p());
-    where.push(match.where);
-    rank = match.rank;
-  }
+  const { param: p, where, rank } = listingFilters('o.search_vector', ['o.archived_at IS NULL', COACH_ACTIVE], shape.search);
   if (shape.category) where.push(`o.category = ${p()}`);
   if (shape.minCost) where.push(`o.energy_cost >= ${p()}`);
   if (shape.maxCost) where.push(`o.energy_cost <= ${p()}`);

@@ -18,12 +18,34 @@ export interface DemoCoach {
   offers: Array<{ id: string; title: string; description: string; category: string; durationMinutes: number; energyCost: number; maxParticipants: number }>;
 }
 
+type DemoOffer = DemoCoach['offers'][number];
+
 const weekdays = (hours: number[]) => ({ 0: hours, 1: hours, 2: hours, 3: hours, 4: hours });
 
+/**
+ * Demo ids are fixed, so that loading again finds the rows of the first load: member n is
+ * 00000000-0000-4000-8000-00000000000n and service n is 10000000-…-n (the first digit tells the two
+ * apart). Every demo member's address is a mailbox at one domain nobody receives mail for.
+ */
+const demoId = (firstDigit: 0 | 1, serial: number) => `${firstDigit}0000000-0000-4000-8000-${String(serial).padStart(12, '0')}`;
+const DEMO_MAIL_DOMAIN = 'demo.energy-exchange.local';
+
+/** A demo coach as the list below writes them: their serial and mailbox, their profile, and their services by serial. */
+function demoCoach(
+  serial: number,
+  mailbox: string,
+  { offers, ...profile }: Omit<DemoCoach, 'id' | 'email' | 'offers'> & { offers: Array<Omit<DemoOffer, 'id'> & { serial: number }> },
+): DemoCoach {
+  return {
+    id: demoId(0, serial),
+    email: `${mailbox}@${DEMO_MAIL_DOMAIN}`,
+    ...profile,
+    offers: offers.map(({ serial: offerSerial, ...offer }) => ({ id: demoId(1, offerSerial), ...offer })),
+  };
+}
+
 export const DEMO_COACHES: DemoCoach[] = [
-  {
-    id: '00000000-0000-4000-8000-000000000001',
-    email: 'maya.chen@demo.energy-exchange.local',
+  demoCoach(1, 'maya.chen', {
     fullName: 'Maya Chen',
     userType: 'premium',
     timezone: 'America/New_York',
@@ -33,13 +55,11 @@ export const DEMO_COACHES: DemoCoach[] = [
     skills: ['Business Coaching', 'Sales', 'Productivity'],
     availability: weekdays([9, 10, 11, 14, 15]),
     offers: [
-      { id: '10000000-0000-4000-8000-000000000001', title: 'Business Model Deep Dive', description: 'We map your offer, pricing and channels, and leave with a one-page plan for the next 90 days.', category: 'business_coaching', durationMinutes: 90, energyCost: 5, maxParticipants: 1 },
-      { id: '10000000-0000-4000-8000-000000000002', title: 'Sales Call Role-Play', description: 'Practise discovery calls and objection handling with live feedback on your pitch.', category: 'sales', durationMinutes: 45, energyCost: 3, maxParticipants: 2 },
+      { serial: 1, title: 'Business Model Deep Dive', description: 'We map your offer, pricing and channels, and leave with a one-page plan for the next 90 days.', category: 'business_coaching', durationMinutes: 90, energyCost: 5, maxParticipants: 1 },
+      { serial: 2, title: 'Sales Call Role-Play', description: 'Practise discovery calls and objection handling with live feedback on your pitch.', category: 'sales', durationMinutes: 45, energyCost: 3, maxParticipants: 2 },
     ],
-  },
-  {
-    id: '00000000-0000-4000-8000-000000000002',
-    email: 'leo.martins@demo.energy-exchange.local',
+  }),
+  demoCoach(2, 'leo.martins', {
     fullName: 'Leo Martins',
     userType: 'free',
     timezone: 'Europe/Lisbon',
@@ -49,13 +69,11 @@ export const DEMO_COACHES: DemoCoach[] = [
     skills: ['Content Creation', 'Social Media', 'Photography & Video'],
     availability: { 0: [10, 11, 12], 2: [10, 11, 12, 16], 4: [9, 10] },
     offers: [
-      { id: '10000000-0000-4000-8000-000000000003', title: 'Short-Form Video Audit', description: 'I review your last ten reels or shorts and give you hooks, pacing and editing fixes you can apply today.', category: 'content_creation', durationMinutes: 60, energyCost: 2, maxParticipants: 1 },
-      { id: '10000000-0000-4000-8000-000000000004', title: 'Instagram Growth Plan', description: 'A posting rhythm, content pillars and engagement routine tailored to your niche.', category: 'social_media', durationMinutes: 60, energyCost: 3, maxParticipants: 3 },
+      { serial: 3, title: 'Short-Form Video Audit', description: 'I review your last ten reels or shorts and give you hooks, pacing and editing fixes you can apply today.', category: 'content_creation', durationMinutes: 60, energyCost: 2, maxParticipants: 1 },
+      { serial: 4, title: 'Instagram Growth Plan', description: 'A posting rhythm, content pillars and engagement routine tailored to your niche.', category: 'social_media', durationMinutes: 60, energyCost: 3, maxParticipants: 3 },
     ],
-  },
-  {
-    id: '00000000-0000-4000-8000-000000000003',
-    email: 'amara.okafor@demo.energy-exchange.local',
+  }),
+  demoCoach(3, 'amara.okafor', {
     fullName: 'Amara Okafor',
     userType: 'premium',
     timezone: 'Africa/Lagos',
@@ -65,14 +83,12 @@ export const DEMO_COACHES: DemoCoach[] = [
     skills: ['Life Coaching', 'Career Coaching', 'Public Speaking'],
     availability: weekdays([8, 9, 17, 18]),
     offers: [
-      { id: '10000000-0000-4000-8000-000000000005', title: 'Career Transition Clarity Session', description: 'Untangle what you want next, name your transferable strengths and draft your first three moves.', category: 'career_coaching', durationMinutes: 60, energyCost: 4, maxParticipants: 1 },
-      { id: '10000000-0000-4000-8000-000000000006', title: 'Confident Speaking Workshop', description: 'Breathing, structure and presence for talks, pitches and meetings, in a small supportive group.', category: 'public_speaking', durationMinutes: 120, energyCost: 6, maxParticipants: 6 },
-      { id: '10000000-0000-4000-8000-000000000007', title: 'Boundaries Reset', description: 'A life coaching session to spot where your energy leaks and practise the words to protect it.', category: 'life_coaching', durationMinutes: 45, energyCost: 2, maxParticipants: 1 },
+      { serial: 5, title: 'Career Transition Clarity Session', description: 'Untangle what you want next, name your transferable strengths and draft your first three moves.', category: 'career_coaching', durationMinutes: 60, energyCost: 4, maxParticipants: 1 },
+      { serial: 6, title: 'Confident Speaking Workshop', description: 'Breathing, structure and presence for talks, pitches and meetings, in a small supportive group.', category: 'public_speaking', durationMinutes: 120, energyCost: 6, maxParticipants: 6 },
+      { serial: 7, title: 'Boundaries Reset', description: 'A life coaching session to spot where your energy leaks and practise the words to protect it.', category: 'life_coaching', durationMinutes: 45, energyCost: 2, maxParticipants: 1 },
     ],
-  },
-  {
-    id: '00000000-0000-4000-8000-000000000004',
-    email: 'sofia.rossi@demo.energy-exchange.local',
+  }),
+  demoCoach(4, 'sofia.rossi', {
     fullName: 'Sofia Rossi',
     userType: 'free',
     timezone: 'Europe/Rome',
@@ -82,13 +98,11 @@ export const DEMO_COACHES: DemoCoach[] = [
     skills: ['Mindfulness & Meditation', 'Fitness & Movement', 'Health & Wellness'],
     availability: { 0: [7, 8, 18], 1: [7, 8, 18], 3: [7, 8, 18], 5: [9, 10] },
     offers: [
-      { id: '10000000-0000-4000-8000-000000000008', title: 'Morning Mobility Flow', description: 'A 30-minute yoga and mobility routine you can repeat every morning, adapted to your body.', category: 'fitness', durationMinutes: 30, energyCost: 1, maxParticipants: 5 },
-      { id: '10000000-0000-4000-8000-000000000009', title: 'Mindfulness for Founders', description: 'Meditation basics and a stress toolkit for people who never stop thinking about work.', category: 'mindfulness', durationMinutes: 45, energyCost: 2, maxParticipants: 4 },
+      { serial: 8, title: 'Morning Mobility Flow', description: 'A 30-minute yoga and mobility routine you can repeat every morning, adapted to your body.', category: 'fitness', durationMinutes: 30, energyCost: 1, maxParticipants: 5 },
+      { serial: 9, title: 'Mindfulness for Founders', description: 'Meditation basics and a stress toolkit for people who never stop thinking about work.', category: 'mindfulness', durationMinutes: 45, energyCost: 2, maxParticipants: 4 },
     ],
-  },
-  {
-    id: '00000000-0000-4000-8000-000000000005',
-    email: 'james.walker@demo.energy-exchange.local',
+  }),
+  demoCoach(5, 'james.walker', {
     fullName: 'James Walker',
     userType: 'free',
     timezone: 'Europe/London',
@@ -98,13 +112,11 @@ export const DEMO_COACHES: DemoCoach[] = [
     skills: ['Copywriting', 'Marketing'],
     availability: weekdays([10, 11, 13, 14]),
     offers: [
-      { id: '10000000-0000-4000-8000-000000000010', title: 'Landing Page Copy Review', description: 'Line-by-line feedback on your headline, proof and call to action, with rewrites.', category: 'copywriting', durationMinutes: 60, energyCost: 3, maxParticipants: 1 },
-      { id: '10000000-0000-4000-8000-000000000011', title: 'Email Welcome Sequence', description: 'Plan a five-email welcome sequence that turns subscribers into clients.', category: 'marketing', durationMinutes: 90, energyCost: 4, maxParticipants: 1 },
+      { serial: 10, title: 'Landing Page Copy Review', description: 'Line-by-line feedback on your headline, proof and call to action, with rewrites.', category: 'copywriting', durationMinutes: 60, energyCost: 3, maxParticipants: 1 },
+      { serial: 11, title: 'Email Welcome Sequence', description: 'Plan a five-email welcome sequence that turns subscribers into clients.', category: 'marketing', durationMinutes: 90, energyCost: 4, maxParticipants: 1 },
     ],
-  },
-  {
-    id: '00000000-0000-4000-8000-000000000006',
-    email: 'priya.nair@demo.energy-exchange.local',
+  }),
+  demoCoach(6, 'priya.nair', {
     fullName: 'Priya Nair',
     userType: 'premium',
     timezone: 'Asia/Kolkata',
@@ -114,13 +126,11 @@ export const DEMO_COACHES: DemoCoach[] = [
     skills: ['Design & Branding', 'Web Development'],
     availability: { 1: [9, 10, 11, 15], 2: [9, 10, 11, 15], 3: [9, 10], 4: [15, 16] },
     offers: [
-      { id: '10000000-0000-4000-8000-000000000012', title: 'Personal Brand Kit Sprint', description: 'Pick fonts, colours and a logo direction together, and leave with a one-page brand guide.', category: 'design', durationMinutes: 120, energyCost: 8, maxParticipants: 1 },
-      { id: '10000000-0000-4000-8000-000000000013', title: 'Website Teardown', description: 'A friendly critique of your website design, speed and structure with a prioritised fix list.', category: 'web_development', durationMinutes: 45, energyCost: 2, maxParticipants: 2 },
+      { serial: 12, title: 'Personal Brand Kit Sprint', description: 'Pick fonts, colours and a logo direction together, and leave with a one-page brand guide.', category: 'design', durationMinutes: 120, energyCost: 8, maxParticipants: 1 },
+      { serial: 13, title: 'Website Teardown', description: 'A friendly critique of your website design, speed and structure with a prioritised fix list.', category: 'web_development', durationMinutes: 45, energyCost: 2, maxParticipants: 2 },
     ],
-  },
-  {
-    id: '00000000-0000-4000-8000-000000000007',
-    email: 'daniel.kim@demo.energy-exchange.local',
+  }),
+  demoCoach(7, 'daniel.kim', {
     fullName: 'Daniel Kim',
     userType: 'free',
     timezone: 'Asia/Seoul',
@@ -130,12 +140,10 @@ export const DEMO_COACHES: DemoCoach[] = [
     skills: ['Finance & Money', 'Productivity'],
     availability: { 0: [19], 2: [19], 5: [10, 11, 12], 6: [10, 11] },
     offers: [
-      { id: '10000000-0000-4000-8000-000000000014', title: 'Freelancer Pricing Check-Up', description: 'Work out your real hourly floor and restructure your packages so the numbers add up.', category: 'finance', durationMinutes: 60, energyCost: 3, maxParticipants: 1 },
+      { serial: 14, title: 'Freelancer Pricing Check-Up', description: 'Work out your real hourly floor and restructure your packages so the numbers add up.', category: 'finance', durationMinutes: 60, energyCost: 3, maxParticipants: 1 },
     ],
-  },
-  {
-    id: '00000000-0000-4000-8000-000000000008',
-    email: 'elena.garcia@demo.energy-exchange.local',
+  }),
+  demoCoach(8, 'elena.garcia', {
     fullName: 'Elena García',
     userType: 'free',
     timezone: 'America/Mexico_City',
@@ -145,8 +153,8 @@ export const DEMO_COACHES: DemoCoach[] = [
     skills: ['Nutrition', 'Languages', 'Health & Wellness'],
     availability: weekdays([8, 12, 16]),
     offers: [
-      { id: '10000000-0000-4000-8000-000000000015', title: 'Meal Planning for Busy Weeks', description: 'Build a realistic weekly meal plan and shopping list around your schedule and tastes.', category: 'nutrition', durationMinutes: 45, energyCost: 2, maxParticipants: 2 },
-      { id: '10000000-0000-4000-8000-000000000016', title: 'Conversational Spanish Practice', description: 'Relaxed Spanish conversation practice with corrections and new vocabulary after each session.', category: 'languages', durationMinutes: 30, energyCost: 1, maxParticipants: 3 },
+      { serial: 15, title: 'Meal Planning for Busy Weeks', description: 'Build a realistic weekly meal plan and shopping list around your schedule and tastes.', category: 'nutrition', durationMinutes: 45, energyCost: 2, maxParticipants: 2 },
+      { serial: 16, title: 'Conversational Spanish Practice', description: 'Relaxed Spanish conversation practice with corrections and new vocabulary after each session.', category: 'languages', durationMinutes: 30, energyCost: 1, maxParticipants: 3 },
     ],
-  },
+  }),
 ];

@@ -1,9 +1,9 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { conflict, forbidden, invalid, notFound, unauthenticated } from '../../common/errors/domain-error.js';
-import { inTransaction } from '../../db/transaction.js';
-import { many, one, run } from '../../db/typed-query.js';
+import { inBatchTransactions, inTransaction } from '../../db/transaction.js';
+import { many, one, run, type Query } from '../../db/typed-query.js';
 import * as q from './exchanges.queries.js';
-import type { LedgerService } from '../ledger/ledger.service.js';
+import { escrowHold, escrowRelease, type LedgerService } from '../ledger/ledger.service.js';
 import { readerTime, type NotificationService, type CreatedNotification } from '../notifications/notification.service.js';
 import { isUuid } from '../../common/validation.js';
 import type { ExchangeRole, RequestStatus } from './exchange.types.js';
@@ -136,15 +136,13 @@ export class ExchangeService {
         return first.id;
       }
       if (held) {
-        await this.ledger.transfer(tx, {
-          from: { wallet: requesterId },
-          to: 'escrow',
+        await this.ledger.transfer(tx, escrowHold({
+          payerId: requesterId,
           amount: offer.energy_cost,
-          kind: 'request_hold',
           reference: created.id,
           idempotencyKey: `hold:${created.id}`,
           insufficientMessage: T.insufficient,
-        });
+        }));
       }
       await this.notify(tx, afterCommit, {
         userId: offer.coach_id,
@@ -176,15 +174,12 @@ export class ExchangeService {
           reference: r.id,
         });
       } else {
-        await run(tx, q.declineRequest, [r.id]);
-        await this.release(tx, r);
-        await this.notify(tx, afterCommit, {
+        await this.close(tx, afterCommit, r, q.declineRequest, [{
           userId: r.requester_id,
           type: 'exchange_declined',
           title: 'Exchange request declined',
           message: `${r.coach_name} declined your request for ${r.title}.${r.held ? ` Your ${r.energy_cost} EP are available again.` : ''}`,
-          reference: r.id,
-        });
+        }]);
       }
     });
     return this.view(coachId, input.requestId);
@@ -197,15 +192,12 @@ export class ExchangeService {
       if (r.requester_id !== requesterId) throw forbidden(r.coach_id === requesterId ? T.onlyRequesterCancels : T.notParty);
       if (r.swap_id) throw conflict(T.partOfSwap);
       if (r.status !== 'pending') throw conflict(T.notPending);
-      await run(tx, q.cancelRequest, [r.id]);
-      await this.release(tx, r);
-      await this.notify(tx, afterCommit, {
+      await this.close(tx, afterCommit, r, q.cancelRequest, [{
         userId: r.coach_id,
         type: 'exchange_cancelled',
         title: 'Exchange request cancelled',
         message: `${r.requester_name} cancelled their request for ${r.title}.`,
-        reference: r.id,
-      });
+      }]);
     });
     return this.view(requesterId, requestId);
   }
@@ -222,16 +214,13 @@ export class ExchangeService {
     for (const { id } of rows) {
       const r = await this.lock(tx, id);
       if (r.status !== 'pending') continue;
-      await run(tx, q.cancelRequest, [r.id]);
-      await this.release(tx, r);
       const leaving = r.requester_id === memberId ? r.requester_name : r.coach_name;
-      await this.notify(tx, afterCommit, {
+      await this.close(tx, afterCommit, r, q.cancelRequest, [{
         userId: r.requester_id === memberId ? r.coach_id : r.requester_id,
         type: 'exchange_cancelled',
         title: 'Exchange request cancelled',
         message: `The request for ${r.title} was cancelled: ${leaving}'s account is no longer active.${r.requester_id !== memberId && r.held ? ` Your ${r.energy_cost} EP are available again.` : ''}`,
-        reference: r.id,
-      });
+      }]);
     }
     return rows.length + swapSides;
   }
@@ -246,29 +235,19 @@ export class ExchangeService {
    * Safe on several instances at once: rows are claimed with SKIP LOCKED.
    */
   async expireDue(limit = 100): Promise<number> {
-    let expired = 0;
-    for (;;) {
-      const batch = await inTransaction(this.db, async (tx, afterCommit) => {
-        const rows = await many(tx, q.claimDueRequests, [limit]);
-        for (const { id } of rows) {
-          const r = await this.lock(tx, id);
-          await run(tx, q.expireRequest, [id]);
-          await this.release(tx, r);
-          for (const userId of [r.requester_id, r.coach_id]) {
-            await this.notify(tx, afterCommit, {
-              userId,
-              type: 'exchange_expired',
-              title: 'Exchange request expired',
-              message: `The request for ${r.title} expired after ${REQUEST_TTL_DAYS} days without an answer.${userId === r.requester_id && r.held ? ` Your ${r.energy_cost} EP are available again.` : ''}`,
-              reference: id,
-            });
-          }
-        }
-        return rows.length;
-      });
-      expired += batch;
-      if (batch < limit) return expired;
-    }
+    return inBatchTransactions(this.db, limit, async (tx, afterCommit) => {
+      const rows = await many(tx, q.claimDueRequests, [limit]);
+      for (const { id } of rows) {
+        const r = await this.lock(tx, id);
+        await this.close(tx, afterCommit, r, q.expireRequest, [r.requester_id, r.coach_id].map((userId) => ({
+          userId,
+          type: 'exchange_expired',
+          title: 'Exchange request expired',
+          message: `The request for ${r.title} expired after ${REQUEST_TTL_DAYS} days without an answer.${userId === r.requester_id && r.held ? ` Your ${r.energy_cost} EP are available again.` : ''}`,
+        })));
+      }
+      return rows.length;
+    });
   }
 
   /**
@@ -412,16 +391,22 @@ export class ExchangeService {
     return r;
   }
 
-  private async release(tx: EntityManager, r: { id: string; held: boolean; requester_id: string; energy_cost: number }) {
-    if (!r.held) return;
-    await this.ledger.transfer(tx, {
-      from: 'escrow',
-      to: { wallet: r.requester_id },
-      amount: r.energy_cost,
-      kind: 'hold_release',
-      reference: r.id,
-      idempotencyKey: `release:${r.id}`,
-    });
+  /**
+   * Ends a pending request without an exchange (declined, cancelled, expired): `closing` sets its
+   * status, its hold goes back to the requester once, and each notice tells whom it concerns.
+   */
+  private async close(
+    tx: EntityManager,
+    afterCommit: AfterCommit,
+    r: q.LockedRequestRow,
+    closing: Query<[requestId: string], void>,
+    notices: Array<Omit<Parameters<NotificationService['create']>[1], 'reference'>>,
+  ) {
+    await run(tx, closing, [r.id]);
+    if (r.held) {
+      await this.ledger.transfer(tx, escrowRelease({ payerId: r.requester_id, amount: r.energy_cost, reference: r.id, idempotencyKey: `release:${r.id}` }));
+    }
+    for (const n of notices) await this.notify(tx, afterCommit, { ...n, reference: r.id });
   }
 
   private async notify(tx: EntityManager, afterCommit: AfterCommit, n: Parameters<NotificationService['create']>[1]) {

@@ -38,9 +38,9 @@ export const openHoldsTotal = defineQuery<[], { holds: number }>(
 );
 
 /** EP each requester has on hold for open requests (members without any are absent). */
-export const openHoldsByRequester = defineQuery<[userIds: readonly string[]], { requester_id: string; held: number }>(
+export const openHoldsByRequester = defineQuery<[userIds: readonly string[]], { member_id: string; held: number }>(
   'openHoldsByRequester',
-  `SELECT requester_id, sum(energy_cost)::int AS held FROM exchange_requests
+  `SELECT requester_id AS member_id, sum(energy_cost)::int AS held FROM exchange_requests
     WHERE requester_id = ANY($1::uuid[]) AND held AND status IN ('pending', 'accepted')
     GROUP BY requester_id`,
 );
@@ -231,31 +231,37 @@ export const reviewState = defineQuery<
 );
 
 /** A request with everything its card needs; `$1` is the viewer (whether they reviewed it). */
+/** A member as the views name them (`{ id, fullName }`), from the `users` row under `alias`. */
+const memberJson = (alias: string) => `json_build_object('id', ${alias}.id, 'fullName', ${alias}.full_name)`;
+
+/** A party of a request (the `Party` of the service), from the `users` row under `alias`. */
+const partyJson = (alias: string) => `json_build_object('id', ${alias}.id, 'fullName', ${alias}.full_name, 'email', ${alias}.email, 'userType', ${alias}.user_type,
+                           'hasAvailability', EXISTS (SELECT 1 FROM availability_slots a WHERE a.user_id = ${alias}.id))`;
+
 const REQUEST_VIEW_SQL = `
   SELECT r.id, r.offer_id AS "offerId", r.requester_id AS "requesterId", r.coach_id AS "coachId", r.message, r.status,
          r.energy_cost AS "energyCost", r.held, r.requested_at AS "requestedAt", r.expires_at AS "expiresAt",
          r.responded_at AS "respondedAt", r.session_date AS "sessionDate", r.completed_at AS "completedAt",
          json_build_object('id', o.id, 'title', o.title, 'description', o.description, 'category', o.category,
                            'durationMinutes', o.duration_minutes, 'archived', o.archived_at IS NOT NULL) AS service,
-         json_build_object('id', rq.id, 'fullName', rq.full_name, 'email', rq.email, 'userType', rq.user_type,
-                           'hasAvailability', EXISTS (SELECT 1 FROM availability_slots a WHERE a.user_id = rq.id)) AS requester,
-         json_build_object('id', co.id, 'fullName', co.full_name, 'email', co.email, 'userType', co.user_type,
-                           'hasAvailability', EXISTS (SELECT 1 FROM availability_slots a WHERE a.user_id = co.id)) AS coach,
+         ${partyJson('rq')} AS requester,
+         ${partyJson('co')} AS coach,
          EXISTS (SELECT 1 FROM testimonials t WHERE t.exchange_request_id = r.id AND t.reviewer_id = $1) AS "reviewedByViewer"
     FROM exchange_requests r
     JOIN offers o ON o.id = r.offer_id
     JOIN users rq ON rq.id = r.requester_id
     JOIN users co ON co.id = r.coach_id`;
 
-export const requestsReceived = defineQuery<[coachId: string], RequestView>(
-  'requestsReceived',
-  `${REQUEST_VIEW_SQL} WHERE r.coach_id = $1 ORDER BY r.requested_at DESC, r.id DESC LIMIT 200`,
-);
+/** The lists of this module that have no pages (requests, sessions, testimonials) stop at their newest 200 rows. */
+const LIST_LIMIT = 200;
 
-export const requestsSent = defineQuery<[requesterId: string], RequestView>(
-  'requestsSent',
-  `${REQUEST_VIEW_SQL} WHERE r.requester_id = $1 ORDER BY r.requested_at DESC, r.id DESC LIMIT 200`,
-);
+/** A member's rows of one view, found by the column that names the member's role in them, newest first. */
+function newestOfMember<Row>(name: string, viewSql: string, memberColumn: string, newestFirst: string) {
+  return defineQuery<[memberId: string], Row>(name, `${viewSql} WHERE ${memberColumn} = $1 ORDER BY ${newestFirst} LIMIT ${LIST_LIMIT}`);
+}
+
+export const requestsReceived = newestOfMember<RequestView>('requestsReceived', REQUEST_VIEW_SQL, 'r.coach_id', 'r.requested_at DESC, r.id DESC');
+export const requestsSent = newestOfMember<RequestView>('requestsSent', REQUEST_VIEW_SQL, 'r.requester_id', 'r.requested_at DESC, r.id DESC');
 
 export const requestForParty = defineQuery<[memberId: string, requestId: string], RequestView>(
   'requestForParty',
@@ -383,23 +389,29 @@ export const sessionForChange = defineQuery<[sessionId: string], LockedSessionRo
     WHERE s.id = $1`,
 );
 
+/**
+ * What every view of sessions reads from (here and the calendar's read model): the session `s`, its
+ * request `r` and service `o`, and its two parties, the coach `co` and the student `st`.
+ */
+export const SESSIONS_WITH_PARTIES = `sessions s
+    JOIN exchange_requests r ON r.id = s.exchange_request_id
+    JOIN offers o ON o.id = r.offer_id
+    JOIN users co ON co.id = s.coach_id
+    JOIN users st ON st.id = s.student_id`;
+
 const SESSION_VIEW_SQL = `
   SELECT s.id, s.exchange_request_id AS "exchangeRequestId", s.status, s.coach_id AS "coachId", s.student_id AS "studentId",
          s.proposer_id AS "proposerId", s.starts_at AS "startsAt", to_char(s.proposed_date, 'YYYY-MM-DD') AS "proposedDate",
          s.proposed_time_slot AS "proposedTimeSlot", owner.timezone, s.notes, s.created_at AS "createdAt", s.completed_at AS "completedAt",
          json_build_object('title', o.title) AS service,
-         json_build_object('id', co.id, 'fullName', co.full_name) AS coach,
-         json_build_object('id', st.id, 'fullName', st.full_name) AS student
-    FROM sessions s
-    JOIN exchange_requests r ON r.id = s.exchange_request_id
-    JOIN offers o ON o.id = r.offer_id
-    JOIN users co ON co.id = s.coach_id
-    JOIN users st ON st.id = s.student_id
+         ${memberJson('co')} AS coach,
+         ${memberJson('st')} AS student
+    FROM ${SESSIONS_WITH_PARTIES}
     JOIN users owner ON owner.id = CASE WHEN s.proposer_id = s.coach_id THEN s.student_id ELSE s.coach_id END`;
 
 export const sessionsOf = defineQuery<[memberId: string], SessionView>(
   'sessionsOf',
-  `${SESSION_VIEW_SQL} WHERE $1 IN (s.coach_id, s.student_id) ORDER BY s.starts_at DESC, s.id DESC LIMIT 200`,
+  `${SESSION_VIEW_SQL} WHERE $1 IN (s.coach_id, s.student_id) ORDER BY s.starts_at DESC, s.id DESC LIMIT ${LIST_LIMIT}`,
 );
 
 export const sessionForParty = defineQuery<[memberId: string, sessionId: string], SessionView>(
@@ -430,8 +442,8 @@ export const insertTestimonial = defineQuery<
 
 const TESTIMONIAL_VIEW_SQL = `
   SELECT t.id, t.exchange_request_id AS "exchangeRequestId", t.rating, t.content, t.is_public AS "isPublic", t.created_at AS "createdAt",
-         json_build_object('id', rv.id, 'fullName', rv.full_name) AS reviewer,
-         json_build_object('id', re.id, 'fullName', re.full_name) AS reviewee,
+         ${memberJson('rv')} AS reviewer,
+         ${memberJson('re')} AS reviewee,
          json_build_object('id', o.id, 'title', o.title) AS service
     FROM testimonials t
     JOIN users rv ON rv.id = t.reviewer_id
@@ -441,15 +453,8 @@ const TESTIMONIAL_VIEW_SQL = `
 
 export const testimonialById = defineQuery<[testimonialId: string], TestimonialView>('testimonialById', `${TESTIMONIAL_VIEW_SQL} WHERE t.id = $1`);
 
-export const testimonialsReceived = defineQuery<[memberId: string], TestimonialView>(
-  'testimonialsReceived',
-  `${TESTIMONIAL_VIEW_SQL} WHERE t.reviewee_id = $1 ORDER BY t.created_at DESC, t.id DESC LIMIT 200`,
-);
-
-export const testimonialsGiven = defineQuery<[memberId: string], TestimonialView>(
-  'testimonialsGiven',
-  `${TESTIMONIAL_VIEW_SQL} WHERE t.reviewer_id = $1 ORDER BY t.created_at DESC, t.id DESC LIMIT 200`,
-);
+export const testimonialsReceived = newestOfMember<TestimonialView>('testimonialsReceived', TESTIMONIAL_VIEW_SQL, 't.reviewee_id', 't.created_at DESC, t.id DESC');
+export const testimonialsGiven = newestOfMember<TestimonialView>('testimonialsGiven', TESTIMONIAL_VIEW_SQL, 't.reviewer_id', 't.created_at DESC, t.id DESC');
 
 /** Public testimonials about several members at once, newest first, `$2` each. */
 export const publicTestimonialsAbout = defineQuery<[memberIds: readonly string[], limit: number], TestimonialView & { n: number }>(

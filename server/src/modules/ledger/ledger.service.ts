@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { DomainError } from '../../common/errors/domain-error.js';
-import { many, one, run, type Db } from '../../db/typed-query.js';
+import { many, one, run, type Db, type Query } from '../../db/typed-query.js';
 import type { EntryKind } from './ledger.types.js';
 import * as q from './ledger.queries.js';
 
@@ -22,6 +22,31 @@ export interface Transfer {
   /** The text of the error when the debited wallet has too little. */
   insufficientMessage?: string;
 }
+
+/**
+ * EP a member puts on hold for something still open (a request, a swap's difference): from their
+ * wallet into escrow, refused with `insufficientMessage` when they are short. Each module keeps its
+ * own idempotency key, which names its event.
+ */
+export const escrowHold = (h: { payerId: string; amount: number; reference: string; idempotencyKey: string; insufficientMessage: string }): Transfer => ({
+  from: { wallet: h.payerId },
+  to: 'escrow',
+  amount: h.amount,
+  kind: 'request_hold',
+  reference: h.reference,
+  idempotencyKey: h.idempotencyKey,
+  insufficientMessage: h.insufficientMessage,
+});
+
+/** A hold given back, from escrow to the wallet it came from (declined, cancelled, expired). */
+export const escrowRelease = (r: { payerId: string; amount: number; reference: string; idempotencyKey: string }): Transfer => ({
+  from: 'escrow',
+  to: { wallet: r.payerId },
+  amount: r.amount,
+  kind: 'hold_release',
+  reference: r.reference,
+  idempotencyKey: r.idempotencyKey,
+});
 
 export interface LedgerCheckResult {
   ok: boolean;
@@ -49,6 +74,37 @@ export interface LedgerSources {
   memberCount(db: Db): Promise<number>;
   /** Reversals of disputed exchanges that do not balance (docs/ledger.md "Disputes and reversals"). */
   reversals: { problems(db: Db): Promise<string[]> };
+}
+
+/** The statements through which a module that holds EP in escrow answers the ledger about its holds. */
+export interface HoldQueries {
+  /** EP its open rows hold, in total. */
+  total: Query<[], { holds: number }>;
+  /** EP each of these members has on hold (members without any are absent). */
+  byMember: Query<[userIds: readonly string[]], { member_id: string; held: number }>;
+  /** Its rows whose money is not whole. */
+  broken: Query<[], { id: string; status: string; problem: string }>;
+}
+
+/**
+ * `LedgerSources['holds']` of one module, from its statements: every module that holds EP answers
+ * the same three questions; `rowName` names its rows in the check's problems ("swap", "exchange request").
+ */
+export function holdsFrom(queries: HoldQueries, rowName: string): LedgerSources['holds'] {
+  return {
+    async total(db) {
+      return (await one(db, queries.total, []))!.holds;
+    },
+    async byMember(db, userIds) {
+      const rows = await many(db, queries.byMember, [userIds]);
+      const held = new Map(rows.map((r) => [r.member_id, r.held]));
+      return new Map(userIds.map((id) => [id, held.get(id) ?? 0]));
+    },
+    async problems(db) {
+      const broken = await many(db, queries.broken, []);
+      return broken.map((p) => `${rowName} ${p.id} (${p.status}): ${p.problem}`);
+    },
+  };
 }
 
 const describe = (ref: AccountRef) => (typeof ref === 'string' ? ref : `wallet:${ref.wallet}`);

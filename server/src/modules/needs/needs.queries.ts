@@ -1,5 +1,5 @@
 import { defineQuery, type Query } from '../../db/typed-query.js';
-import { fullTextMatch } from '../../db/full-text.js';
+import { listingFilters } from '../../db/full-text.js';
 import { activeMember } from '../identity/active-member.js';
 
 /**
@@ -126,15 +126,7 @@ export type BoardRow = NeedRow & { rank: string; cursorCreated: string; total?: 
  * newest-first partial index gives the page directly and the count is separate.
  */
 function boardStatements(shape: BoardShape): { page: Query<BoardParams, BoardRow>; count: Query<BoardParams, { total: number }> } {
-  let n = 0;
-  const p = () => `$${++n}`;
-  const where = [OPEN];
-  let rank = '0::numeric';
-  if (shape.search) {
-    const match = fullTextMatch('n.search_vector', p());
-    where.push(match.where);
-    rank = match.rank;
-  }
+  const { param: p, where, rank } = listingFilters('n.search_vector', [OPEN], shape.search);
   if (shape.category) where.push(`n.category = ${p()}`);
   if (shape.maxCost) where.push(`n.max_energy >= ${p()}`);
   const count = defineQuery<BoardParams, { total: number }>(`needBoardCount:${key(shape)}`, `SELECT count(*)::int AS total FROM needs n WHERE ${where.join(' AND ')}`);

@@ -2,13 +2,14 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { conflict, forbidden, invalid, notFound } from '../../common/errors/domain-error.js';
 import { inTransaction } from '../../db/transaction.js';
 import { many, one, run } from '../../db/typed-query.js';
-import { decodeCursor, isPgTimestamp, pageOf, type Page } from '../../common/pagination.js';
+import type { Page } from '../../common/pagination.js';
 import { isUuid } from '../../common/validation.js';
 import type { NotificationService, CreatedNotification } from '../notifications/notification.service.js';
 import type { AfterCommit } from '../exchanges/exchange.service.js';
 import { DEFAULT_SESSION_DAYS, REQUEST_TTL_DAYS } from '../exchanges/exchange.service.js';
 import * as sq from './swaps.queries.js';
 import * as q from './rings.queries.js';
+import { MemberSwapReader, proposalState, type ProposalState } from './member-swap-reader.js';
 
 export const RingText = {
   notFound: 'Ring not found',
@@ -24,16 +25,9 @@ export const RingText = {
 
 export type RingRole = 'PROPOSER' | 'MEMBER';
 
-/** One request of a ring: who gives which service to whom. */
-export interface RingSide {
-  requestId: string;
-  requestStatus: string;
-  serviceId: string;
-  serviceTitle: string;
-  energyCost: number;
-  giverId: string;
+/** One request of a ring: who gives which service to whom (the row, with the two members' names). */
+export interface RingSide extends q.RingSideRow {
   giverName: string;
-  receiverId: string;
   receiverName: string;
 }
 
@@ -45,7 +39,7 @@ export interface RingMember {
 }
 
 /** A ring as one of its members sees it ("Ring with Maya and Tom: you give Logo Review to Maya, …"). */
-export interface RingView {
+export interface RingView extends ProposalState {
   id: string;
   status: sq.SwapStatus;
   myRole: RingRole;
@@ -55,11 +49,6 @@ export interface RingView {
   sides: RingSide[];
   iGive: RingSide;
   iReceive: RingSide;
-  createdAt: Date;
-  expiresAt: Date;
-  canAccept: boolean;
-  canDecline: boolean;
-  canCancel: boolean;
 }
 
 function forViewer(row: q.RingRow, viewerId: string): RingView {
@@ -70,7 +59,6 @@ function forViewer(row: q.RingRow, viewerId: string): RingView {
   ];
   const name = (id: string) => members.find((m) => m.memberId === id)?.fullName ?? '';
   const sides = row.sides.map((s) => ({ ...s, giverName: name(s.giverId), receiverName: name(s.receiverId) }));
-  const pending = row.status === 'pending';
   const proposer = row.proposerId === viewerId;
   const me = members.find((m) => m.memberId === viewerId)!;
   return {
@@ -81,15 +69,20 @@ function forViewer(row: q.RingRow, viewerId: string): RingView {
     sides,
     iGive: sides.find((s) => s.giverId === viewerId)!,
     iReceive: sides.find((s) => s.receiverId === viewerId)!,
-    createdAt: row.createdAt,
-    expiresAt: row.expiresAt,
-    canAccept: pending && !proposer && !me.accepted,
-    canDecline: pending && !proposer,
-    canCancel: pending && proposer,
+    ...proposalState(row, { isProposer: proposer, hasAccepted: me.accepted }),
   };
 }
 
 export const RINGS_MAX_PAGE = 100;
+
+const ringReader = new MemberSwapReader({
+  forMember: q.ringForMember,
+  newestOf: q.ringsOf,
+  countOf: q.ringCountOf,
+  maxPage: RINGS_MAX_PAGE,
+  notFound: RingText.notFound,
+  forViewer,
+});
 
 /**
  * Swap rings (issue 19 §4, docs/ledger.md "Swap rings"): three requests — B asks for A's service, C
@@ -151,15 +144,11 @@ export class RingService {
       await many(tx, sq.lockSwapRequests, [s.id]);
       await run(tx, sq.acceptSwapRequests, [s.id, DEFAULT_SESSION_DAYS]);
       await run(tx, sq.setSwapStatus, [s.id, 'accepted', false]);
-      for (const userId of this.membersOf(s)) {
-        await this.notify(tx, afterCommit, {
-          userId,
-          type: 'swap_accepted',
-          title: 'Ring accepted',
-          message: `${s.proposer_name}, ${s.partner_name} and ${s.third_name} all accepted the ring. Schedule your sessions!`,
-          reference: s.id,
-        });
-      }
+      await this.tellMembers(tx, afterCommit, s, {
+        type: 'swap_accepted',
+        title: 'Ring accepted',
+        message: `${s.proposer_name}, ${s.partner_name} and ${s.third_name} all accepted the ring. Schedule your sessions!`,
+      });
     });
     return this.view(memberId, ringId);
   }
@@ -192,10 +181,7 @@ export class RingService {
     await run(tx, sq.closeSwapRequests, [s.id, status]);
     await run(tx, sq.setSwapStatus, [s.id, status, false]);
     const title = { declined: 'Ring declined', cancelled: 'Ring cancelled', expired: 'Ring expired' }[status];
-    for (const userId of this.membersOf(s)) {
-      if (userId === actorId) continue;
-      await this.notify(tx, afterCommit, { userId, type: 'swap_declined', title, message: why, reference: s.id });
-    }
+    await this.tellMembers(tx, afterCommit, s, { type: 'swap_declined', title, message: why }, actorId);
   }
 
   /** A request of an accepted ring was completed (SwapService.sideCompleted, ring locked): the third completion completes the ring. No EP move. */
@@ -204,38 +190,37 @@ export class RingService {
     const { completed } = (await one(tx, sq.completedSides, [s.id]))!;
     if (completed < 3) return;
     await run(tx, sq.setSwapStatus, [s.id, 'completed', false]);
-    for (const userId of this.membersOf(s)) {
-      await this.notify(tx, afterCommit, {
-        userId,
-        type: 'swap_completed',
-        title: 'Ring completed',
-        message: 'All three sides of your ring are complete. No EP moved: each of you gave one service and received one.',
-        reference: s.id,
-      });
-    }
+    await this.tellMembers(tx, afterCommit, s, {
+      type: 'swap_completed',
+      title: 'Ring completed',
+      message: 'All three sides of your ring are complete. No EP moved: each of you gave one service and received one.',
+    });
   }
 
   async view(memberId: string, ringId: string): Promise<RingView> {
-    if (!isUuid(ringId)) throw notFound(RingText.notFound);
-    const row = await one(this.db, q.ringForMember, [ringId, memberId]);
-    if (!row) throw notFound(RingText.notFound);
-    return forViewer(row, memberId);
+    return ringReader.view(this.db, memberId, ringId);
   }
 
   /** My rings (proposed and proposed to me), newest first. */
   async mine(memberId: string, page: { first: number; after?: string }): Promise<Page<RingView>> {
-    if (!Number.isInteger(page.first) || page.first < 1) throw invalid(`Page size must be between 1 and ${RINGS_MAX_PAGE}`);
-    const first = Math.min(page.first, RINGS_MAX_PAGE);
-    const cursor = decodeCursor<{ c: string; i: string }>(page.after, (v) => isPgTimestamp(v.c) && typeof v.i === 'string' && isUuid(v.i));
-    const [rows, count] = await Promise.all([
-      many(this.db, q.ringsOf, [memberId, cursor?.c ?? null, cursor?.i ?? null, first + 1]),
-      one(this.db, q.ringCountOf, [memberId]),
-    ]);
-    return pageOf(rows, first, count!.total, (last) => ({ c: last.cursorCreated, i: last.id }), (r) => forViewer(r, memberId));
+    return ringReader.mine(this.db, memberId, page);
   }
 
   private membersOf(s: sq.LockedSwapRow): string[] {
     return [s.proposer_id, s.partner_id, s.third_id!];
+  }
+
+  /** Tells the ring's three members (all but `actorId`, who did it) what became of the ring. */
+  private async tellMembers(
+    tx: EntityManager,
+    afterCommit: AfterCommit,
+    s: sq.LockedSwapRow,
+    notice: Pick<Parameters<NotificationService['create']>[1], 'type' | 'title' | 'message'>,
+    actorId?: string,
+  ) {
+    for (const userId of this.membersOf(s)) {
+      if (userId !== actorId) await this.notify(tx, afterCommit, { userId, ...notice, reference: s.id });
+    }
   }
 
   private async lockPending(tx: EntityManager, memberId: string, ringId: string, role: RingRole): Promise<sq.LockedSwapRow> {

@@ -1,7 +1,7 @@
 import { defineQuery } from '../../db/typed-query.js';
 import { activeMember } from '../identity/active-member.js';
 import { OPEN } from '../needs/needs.queries.js';
-import type { SwapStatus } from './swaps.queries.js';
+import { newestSwapsOfMember, type SwapStatus } from './swaps.queries.js';
 
 /**
  * Swap rings (issue 19 §4, docs/ledger.md "Swap rings"): rows of `swaps` with `kind = 'ring'` and
@@ -100,20 +100,9 @@ export const ringForMember = defineQuery<[ringId: string, memberId: string], Rin
     WHERE s.id = $1 AND s.kind = 'ring' AND $2 IN (s.proposer_id, s.partner_id, s.third_id)`,
 );
 
-/** A member's rings, newest first, keyset-paginated (one index per role serves each branch). */
 export const ringsOf = defineQuery<[memberId: string, afterCreated: string | null, afterId: string | null, limit: number], RingRow>(
   'ringsOf',
-  `SELECT ${RING_COLUMNS} FROM (
-       (SELECT id FROM swaps WHERE proposer_id = $1 AND kind = 'ring' AND ($2::timestamptz IS NULL OR (created_at, id) < ($2::timestamptz, $3::uuid))
-         ORDER BY created_at DESC, id DESC LIMIT $4)
-       UNION ALL
-       (SELECT id FROM swaps WHERE partner_id = $1 AND kind = 'ring' AND ($2::timestamptz IS NULL OR (created_at, id) < ($2::timestamptz, $3::uuid))
-         ORDER BY created_at DESC, id DESC LIMIT $4)
-       UNION ALL
-       (SELECT id FROM swaps WHERE third_id = $1 AND ($2::timestamptz IS NULL OR (created_at, id) < ($2::timestamptz, $3::uuid))
-         ORDER BY created_at DESC, id DESC LIMIT $4)) mine
-     JOIN swaps s ON s.id = mine.id ${RING_MEMBERS}
-    ORDER BY s.created_at DESC, s.id DESC LIMIT $4`,
+  newestSwapsOfMember('ring', ['proposer_id', 'partner_id', 'third_id'], RING_COLUMNS, RING_MEMBERS),
 );
 
 export const ringCountOf = defineQuery<[memberId: string], { total: number }>(

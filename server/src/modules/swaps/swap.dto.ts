@@ -2,13 +2,32 @@ import type { ApiSchema } from '../../common/http/openapi/api-types.js';
 import type { SwapSide, SwapView } from './swap.service.js';
 import type { RingSuggestion, SwapSuggestion } from './match.service.js';
 import type { RingSide, RingView } from './ring.service.js';
+import type { ProposalState } from './member-swap-reader.js';
 
+/** One request of a swap or a ring: a ring's side is a swap's side that also names who gives to whom. */
 const sideDto = (s: SwapSide): ApiSchema<'SwapSide'> => ({
   request_id: s.requestId,
   request_status: s.requestStatus as ApiSchema<'SwapSide'>['request_status'],
   service_id: s.serviceId,
   service_title: s.serviceTitle,
   energy_cost: s.energyCost,
+});
+
+const ringSideDto = (s: RingSide): ApiSchema<'RingSide'> => ({
+  ...sideDto(s),
+  giver_id: s.giverId,
+  giver_name: s.giverName,
+  receiver_id: s.receiverId,
+  receiver_name: s.receiverName,
+});
+
+/** The fields a swap and a ring share last: when it was proposed and lapses, and what the viewer may answer. */
+const proposalStateDto = (p: ProposalState) => ({
+  created_at: new Date(p.createdAt).toISOString(),
+  expires_at: new Date(p.expiresAt).toISOString(),
+  can_accept: p.canAccept,
+  can_decline: p.canDecline,
+  can_cancel: p.canCancel,
 });
 
 /** The REST facade's swap, as one of its parties sees it. */
@@ -25,36 +44,9 @@ export function swapDto(s: SwapView): ApiSchema<'Swap'> {
     i_pay: s.iPay,
     i_earn: s.iEarn,
     held: s.held,
-    created_at: new Date(s.createdAt).toISOString(),
-    expires_at: new Date(s.expiresAt).toISOString(),
-    can_accept: s.canAccept,
-    can_decline: s.canDecline,
-    can_cancel: s.canCancel,
+    ...proposalStateDto(s),
   };
 }
-
-export function swapSuggestionDto(s: SwapSuggestion): ApiSchema<'SwapSuggestion'> {
-  return {
-    partner_id: s.partnerId,
-    partner_name: s.partnerName,
-    my_service: { id: s.myOfferId, title: s.myOfferTitle, energy_cost: s.myCost },
-    their_service: { id: s.theirOfferId, title: s.theirOfferTitle, energy_cost: s.theirCost },
-    my_need: { id: s.myNeedId, title: s.myNeedTitle },
-    their_need: { id: s.theirNeedId, title: s.theirNeedTitle },
-  };
-}
-
-const ringSideDto = (s: RingSide): ApiSchema<'RingSide'> => ({
-  request_id: s.requestId,
-  request_status: s.requestStatus as ApiSchema<'RingSide'>['request_status'],
-  service_id: s.serviceId,
-  service_title: s.serviceTitle,
-  energy_cost: s.energyCost,
-  giver_id: s.giverId,
-  giver_name: s.giverName,
-  receiver_id: s.receiverId,
-  receiver_name: s.receiverName,
-});
 
 /** The REST facade's ring, as one of its members sees it. */
 export function ringDto(r: RingView): ApiSchema<'Ring'> {
@@ -66,23 +58,35 @@ export function ringDto(r: RingView): ApiSchema<'Ring'> {
     sides: r.sides.map(ringSideDto),
     i_give: ringSideDto(r.iGive),
     i_receive: ringSideDto(r.iReceive),
-    created_at: new Date(r.createdAt).toISOString(),
-    expires_at: new Date(r.expiresAt).toISOString(),
-    can_accept: r.canAccept,
-    can_decline: r.canDecline,
-    can_cancel: r.canCancel,
+    ...proposalStateDto(r),
+  };
+}
+
+// A suggestion names each service, need and member it would join by id and title (or name).
+const serviceRef = (id: string, title: string, energyCost: number) => ({ id, title, energy_cost: energyCost });
+const needRef = (id: string, title: string) => ({ id, title });
+const memberRef = (id: string, fullName: string) => ({ id, full_name: fullName });
+
+export function swapSuggestionDto(s: SwapSuggestion): ApiSchema<'SwapSuggestion'> {
+  return {
+    partner_id: s.partnerId,
+    partner_name: s.partnerName,
+    my_service: serviceRef(s.myOfferId, s.myOfferTitle, s.myCost),
+    their_service: serviceRef(s.theirOfferId, s.theirOfferTitle, s.theirCost),
+    my_need: needRef(s.myNeedId, s.myNeedTitle),
+    their_need: needRef(s.theirNeedId, s.theirNeedTitle),
   };
 }
 
 export function ringSuggestionDto(r: RingSuggestion): ApiSchema<'RingSuggestion'> {
   return {
-    second_member: { id: r.secondId, full_name: r.secondName },
-    third_member: { id: r.thirdId, full_name: r.thirdName },
-    my_service: { id: r.myOfferId, title: r.myOfferTitle, energy_cost: r.myCost },
-    second_service: { id: r.secondOfferId, title: r.secondOfferTitle, energy_cost: r.secondCost },
-    third_service: { id: r.thirdOfferId, title: r.thirdOfferTitle, energy_cost: r.thirdCost },
-    my_need: { id: r.myNeedId, title: r.myNeedTitle },
-    second_need: { id: r.secondNeedId, title: r.secondNeedTitle },
-    third_need: { id: r.thirdNeedId, title: r.thirdNeedTitle },
+    second_member: memberRef(r.secondId, r.secondName),
+    third_member: memberRef(r.thirdId, r.thirdName),
+    my_service: serviceRef(r.myOfferId, r.myOfferTitle, r.myCost),
+    second_service: serviceRef(r.secondOfferId, r.secondOfferTitle, r.secondCost),
+    third_service: serviceRef(r.thirdOfferId, r.thirdOfferTitle, r.thirdCost),
+    my_need: needRef(r.myNeedId, r.myNeedTitle),
+    second_need: needRef(r.secondNeedId, r.secondNeedTitle),
+    third_need: needRef(r.thirdNeedId, r.thirdNeedTitle),
   };
 }

@@ -1,7 +1,8 @@
-import { Router } from 'express';
+import { Router, type RequestHandler } from 'express';
 import { body, member, requireMember } from '../../common/http/rest.js';
 import { pageParams, sendPageHeaders } from '../../common/http/paging.js';
 import { invalid } from '../../common/errors/domain-error.js';
+import type { Page } from '../../common/pagination.js';
 import { SWAPS_MAX_PAGE, type SwapService } from './swap.service.js';
 import { RINGS_MAX_PAGE } from './ring.service.js';
 import type { MatchService } from './match.service.js';
@@ -32,71 +33,60 @@ export function swapRoutes({ identity, catalogue, swaps, matches }: {
     });
   });
 
-  r.get('/swaps', auth, async (req, res) => {
-    const { limit, cursor } = pageParams(req, { defaultLimit: 20, maxLimit: SWAPS_MAX_PAGE });
-    const page = await swaps.mine(member(req).id, { first: limit, after: cursor });
-    sendPageHeaders(req, res, page);
-    res.json(page.items.map(swapDto));
-  });
-
   r.post('/swaps', auth, async (req, res) => {
     const b = body(req);
-    if (typeof b.my_service_id !== 'string' || !b.my_service_id) throw invalid('my_service_id is required');
-    if (typeof b.their_service_id !== 'string' || !b.their_service_id) throw invalid('their_service_id is required');
-    res.status(201).json(swapDto(await swaps.propose(member(req).id, { myServiceId: b.my_service_id, theirServiceId: b.their_service_id })));
+    const input = { myServiceId: requiredServiceId(b, 'my_service_id'), theirServiceId: requiredServiceId(b, 'their_service_id') };
+    res.status(201).json(swapDto(await swaps.propose(member(req).id, input)));
   });
-
-  r.get('/swaps/:id', auth, async (req, res) => {
-    res.json(swapDto(await swaps.view(member(req).id, String(req.params.id))));
-  });
-
-  r.post('/swaps/:id/accept', auth, async (req, res) => {
-    res.json(swapDto(await swaps.accept(member(req).id, String(req.params.id))));
-  });
-
-  r.post('/swaps/:id/decline', auth, async (req, res) => {
-    res.json(swapDto(await swaps.decline(member(req).id, String(req.params.id))));
-  });
-
-  r.post('/swaps/:id/cancel', auth, async (req, res) => {
-    res.json(swapDto(await swaps.cancel(member(req).id, String(req.params.id))));
-  });
+  proposalRoutes(r, auth, '/swaps', swaps, swapDto, SWAPS_MAX_PAGE);
 
   const rings = swaps.rings;
-  const ringServiceId = (b: Record<string, unknown>, key: string) => {
-    const v = b[key];
-    if (typeof v !== 'string' || !v) throw invalid(`${key} is required`);
-    return v;
-  };
-
-  r.get('/rings', auth, async (req, res) => {
-    const { limit, cursor } = pageParams(req, { defaultLimit: 20, maxLimit: RINGS_MAX_PAGE });
-    const page = await rings.mine(member(req).id, { first: limit, after: cursor });
-    sendPageHeaders(req, res, page);
-    res.json(page.items.map(ringDto));
-  });
-
   r.post('/rings', auth, async (req, res) => {
     const b = body(req);
-    const input = { myServiceId: ringServiceId(b, 'my_service_id'), secondServiceId: ringServiceId(b, 'second_service_id'), thirdServiceId: ringServiceId(b, 'third_service_id') };
+    const input = { myServiceId: requiredServiceId(b, 'my_service_id'), secondServiceId: requiredServiceId(b, 'second_service_id'), thirdServiceId: requiredServiceId(b, 'third_service_id') };
     res.status(201).json(ringDto(await rings.propose(member(req).id, input)));
   });
-
-  r.get('/rings/:id', auth, async (req, res) => {
-    res.json(ringDto(await rings.view(member(req).id, String(req.params.id))));
-  });
-
-  r.post('/rings/:id/accept', auth, async (req, res) => {
-    res.json(ringDto(await rings.accept(member(req).id, String(req.params.id))));
-  });
-
-  r.post('/rings/:id/decline', auth, async (req, res) => {
-    res.json(ringDto(await rings.decline(member(req).id, String(req.params.id))));
-  });
-
-  r.post('/rings/:id/cancel', auth, async (req, res) => {
-    res.json(ringDto(await rings.cancel(member(req).id, String(req.params.id))));
-  });
+  proposalRoutes(r, auth, '/rings', rings, ringDto, RINGS_MAX_PAGE);
 
   return r;
+}
+
+/** A service id of a proposal's body, in the body's own key (`my_service_id is required` when missing or not text). */
+function requiredServiceId(b: Record<string, unknown>, key: string): string {
+  const v = b[key];
+  if (typeof v !== 'string' || !v) throw invalid(`${key} is required`);
+  return v;
+}
+
+/** What a swap and a ring both offer their members once proposed: a page of mine, one of them, and the three answers while it is pending. */
+interface ProposalService<View> {
+  mine(memberId: string, page: { first: number; after?: string }): Promise<Page<View>>;
+  view(memberId: string, id: string): Promise<View>;
+  accept(memberId: string, id: string): Promise<View>;
+  decline(memberId: string, id: string): Promise<View>;
+  cancel(memberId: string, id: string): Promise<View>;
+}
+
+/**
+ * The routes a swap and a ring share, under `path` (`/swaps`, `/rings`): the member's list
+ * (paginated with Link headers), one of them, and accept / decline / cancel, each answering the
+ * proposal as the member now sees it. Only proposing differs between the two (its body).
+ */
+function proposalRoutes<View, Dto>(r: Router, auth: RequestHandler, path: string, proposals: ProposalService<View>, toDto: (v: View) => Dto, maxPage: number) {
+  r.get(path, auth, async (req, res) => {
+    const { limit, cursor } = pageParams(req, { defaultLimit: 20, maxLimit: maxPage });
+    const page = await proposals.mine(member(req).id, { first: limit, after: cursor });
+    sendPageHeaders(req, res, page);
+    res.json(page.items.map(toDto));
+  });
+
+  r.get(`${path}/:id`, auth, async (req, res) => {
+    res.json(toDto(await proposals.view(member(req).id, String(req.params.id))));
+  });
+
+  for (const answer of ['accept', 'decline', 'cancel'] as const) {
+    r.post(`${path}/:id/${answer}`, auth, async (req, res) => {
+      res.json(toDto(await proposals[answer](member(req).id, String(req.params.id))));
+    });
+  }
 }

@@ -1,15 +1,16 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { conflict, forbidden, invalid, notFound } from '../../common/errors/domain-error.js';
-import { inTransaction } from '../../db/transaction.js';
+import { inBatchTransactions, inTransaction } from '../../db/transaction.js';
 import { many, one, run } from '../../db/typed-query.js';
-import { decodeCursor, isPgTimestamp, pageOf, type Page } from '../../common/pagination.js';
+import type { Page } from '../../common/pagination.js';
 import { isUuid } from '../../common/validation.js';
-import type { LedgerService, LedgerSources } from '../ledger/ledger.service.js';
+import { escrowHold, escrowRelease, holdsFrom, type LedgerService } from '../ledger/ledger.service.js';
 import type { NotificationService, CreatedNotification } from '../notifications/notification.service.js';
 import type { AfterCommit, SwapSettlement } from '../exchanges/exchange.service.js';
 import { DEFAULT_SESSION_DAYS, REQUEST_TTL_DAYS } from '../exchanges/exchange.service.js';
 import * as q from './swaps.queries.js';
 import { RingService } from './ring.service.js';
+import { MemberSwapReader, proposalState, type ProposalState } from './member-swap-reader.js';
 
 export const SwapText = {
   notFound: 'Swap not found',
@@ -35,7 +36,7 @@ export interface SwapSide {
 }
 
 /** A swap as one of its parties sees it ("Swap with Maya: your Logo Review for her Pricing Session"). */
-export interface SwapView {
+export interface SwapView extends ProposalState {
   id: string;
   status: q.SwapStatus;
   myRole: SwapRole;
@@ -50,16 +51,10 @@ export interface SwapView {
   /** EP I earn when both sides are completed. */
   iEarn: number;
   held: boolean;
-  createdAt: Date;
-  expiresAt: Date;
-  canAccept: boolean;
-  canDecline: boolean;
-  canCancel: boolean;
 }
 
 function forViewer(row: q.SwapRow, viewerId: string): SwapView {
   const proposer = row.proposerId === viewerId;
-  const pending = row.status === 'pending';
   return {
     id: row.id,
     status: row.status,
@@ -72,15 +67,21 @@ function forViewer(row: q.SwapRow, viewerId: string): SwapView {
     iPay: row.payerId === viewerId ? row.difference : 0,
     iEarn: row.payerId && row.payerId !== viewerId ? row.difference : 0,
     held: row.held,
-    createdAt: row.createdAt,
-    expiresAt: row.expiresAt,
-    canAccept: pending && !proposer,
-    canDecline: pending && !proposer,
-    canCancel: pending && proposer,
+    // A pending swap's partner has not accepted yet: accepting it is what ends its pending state.
+    ...proposalState(row, { isProposer: proposer, hasAccepted: false }),
   };
 }
 
 export const SWAPS_MAX_PAGE = 100;
+
+const swapReader = new MemberSwapReader({
+  forMember: q.swapForParty,
+  newestOf: q.swapsOf,
+  countOf: q.swapCountOf,
+  maxPage: SWAPS_MAX_PAGE,
+  notFound: SwapText.notFound,
+  forViewer,
+});
 
 /**
  * Reciprocal swaps (issue 19, docs/ledger.md "Reciprocal swaps"): two requests made, accepted,
@@ -139,8 +140,7 @@ export class SwapService implements SwapSettlement {
 
   /** The partner accepts: both requests are accepted together (and the partner's difference is held). */
   async accept(memberId: string, swapId: string): Promise<SwapView> {
-    await inTransaction(this.db, async (tx, afterCommit) => {
-      const s = await this.lockPending(tx, memberId, swapId, 'PARTNER');
+    return this.answer(memberId, swapId, 'PARTNER', async (tx, afterCommit, s) => {
       const requests = await many(tx, q.lockSwapRequests, [s.id]);
       let held = s.held;
       if (s.payer_id === s.partner_id && s.partner_type === 'free' && s.difference > 0) {
@@ -157,39 +157,22 @@ export class SwapService implements SwapSettlement {
         reference: s.id,
       });
     });
-    return this.view(memberId, swapId);
   }
 
   /** The partner declines: both requests are declined, the hold released. */
   async decline(memberId: string, swapId: string): Promise<SwapView> {
-    await inTransaction(this.db, async (tx, afterCommit) => {
-      const s = await this.lockPending(tx, memberId, swapId, 'PARTNER');
-      await this.close(tx, s, 'declined');
-      await this.notify(tx, afterCommit, {
-        userId: s.proposer_id,
-        type: 'swap_declined',
-        title: 'Swap declined',
-        message: `${s.partner_name} declined your swap.${s.held ? ` Your ${s.difference} EP are available again.` : ''}`,
-        reference: s.id,
-      });
-    });
-    return this.view(memberId, swapId);
+    return this.answer(memberId, swapId, 'PARTNER', (tx, afterCommit, s) =>
+      this.close(tx, afterCommit, s, 'declined', [
+        { userId: s.proposer_id, title: 'Swap declined', message: `${s.partner_name} declined your swap.${s.held ? ` Your ${s.difference} EP are available again.` : ''}` },
+      ]),
+    );
   }
 
   /** The proposer withdraws: both requests are cancelled, the hold released. */
   async cancel(memberId: string, swapId: string): Promise<SwapView> {
-    await inTransaction(this.db, async (tx, afterCommit) => {
-      const s = await this.lockPending(tx, memberId, swapId, 'PROPOSER');
-      await this.close(tx, s, 'cancelled');
-      await this.notify(tx, afterCommit, {
-        userId: s.partner_id,
-        type: 'swap_declined',
-        title: 'Swap withdrawn',
-        message: `${s.proposer_name} withdrew their proposed swap.`,
-        reference: s.id,
-      });
-    });
-    return this.view(memberId, swapId);
+    return this.answer(memberId, swapId, 'PROPOSER', (tx, afterCommit, s) =>
+      this.close(tx, afterCommit, s, 'cancelled', [{ userId: s.partner_id, title: 'Swap withdrawn', message: `${s.proposer_name} withdrew their proposed swap.` }]),
+    );
   }
 
   /**
@@ -207,48 +190,33 @@ export class SwapService implements SwapSettlement {
         await this.rings.closeIn(tx, afterCommit, s, 'cancelled', `The ring was cancelled: ${leaving}'s account is no longer active.`, memberId);
         continue;
       }
-      await this.close(tx, s, 'cancelled');
       const leaving = s.proposer_id === memberId ? s.proposer_name : s.partner_name;
       const other = s.proposer_id === memberId ? s.partner_id : s.proposer_id;
-      await this.notify(tx, afterCommit, {
-        userId: other,
-        type: 'swap_declined',
-        title: 'Swap cancelled',
-        message: `The swap was cancelled: ${leaving}'s account is no longer active.${other === s.payer_id && s.held ? ` Your ${s.difference} EP are available again.` : ''}`,
-        reference: s.id,
-      });
+      await this.close(tx, afterCommit, s, 'cancelled', [
+        { userId: other, title: 'Swap cancelled', message: `The swap was cancelled: ${leaving}'s account is no longer active.${other === s.payer_id && s.held ? ` Your ${s.difference} EP are available again.` : ''}` },
+      ]);
     }
     return rows.length;
   }
 
   /** Expires pending swaps nobody answered in 14 days, both requests with them. Safe on several instances. */
   async expireDue(limit = 100): Promise<number> {
-    let expired = 0;
-    for (;;) {
-      const batch = await inTransaction(this.db, async (tx, afterCommit) => {
-        const due = await many(tx, q.claimDueSwaps, [limit]);
-        for (const { id } of due) {
-          const s = (await one(tx, q.lockSwap, [id]))!;
-          if (s.kind === 'ring') {
-            await this.rings.closeIn(tx, afterCommit, s, 'expired', `The ring of ${s.proposer_name}, ${s.partner_name} and ${s.third_name} expired after ${REQUEST_TTL_DAYS} days without every answer.`);
-            continue;
-          }
-          await this.close(tx, s, 'expired');
-          for (const userId of [s.proposer_id, s.partner_id]) {
-            await this.notify(tx, afterCommit, {
-              userId,
-              type: 'swap_declined',
-              title: 'Swap expired',
-              message: `The swap between ${s.proposer_name} and ${s.partner_name} expired after ${REQUEST_TTL_DAYS} days without an answer.${userId === s.payer_id && s.held ? ` Your ${s.difference} EP are available again.` : ''}`,
-              reference: id,
-            });
-          }
+    return inBatchTransactions(this.db, limit, async (tx, afterCommit) => {
+      const due = await many(tx, q.claimDueSwaps, [limit]);
+      for (const { id } of due) {
+        const s = (await one(tx, q.lockSwap, [id]))!;
+        if (s.kind === 'ring') {
+          await this.rings.closeIn(tx, afterCommit, s, 'expired', `The ring of ${s.proposer_name}, ${s.partner_name} and ${s.third_name} expired after ${REQUEST_TTL_DAYS} days without every answer.`);
+          continue;
         }
-        return due.length;
-      });
-      expired += batch;
-      if (batch < limit) return expired;
-    }
+        await this.close(tx, afterCommit, s, 'expired', [s.proposer_id, s.partner_id].map((userId) => ({
+          userId,
+          title: 'Swap expired',
+          message: `The swap between ${s.proposer_name} and ${s.partner_name} expired after ${REQUEST_TTL_DAYS} days without an answer.${userId === s.payer_id && s.held ? ` Your ${s.difference} EP are available again.` : ''}`,
+        })));
+      }
+      return due.length;
+    });
   }
 
   /**
@@ -281,22 +249,12 @@ export class SwapService implements SwapSettlement {
   }
 
   async view(memberId: string, swapId: string): Promise<SwapView> {
-    if (!isUuid(swapId)) throw notFound(SwapText.notFound);
-    const row = await one(this.db, q.swapForParty, [swapId, memberId]);
-    if (!row) throw notFound(SwapText.notFound);
-    return forViewer(row, memberId);
+    return swapReader.view(this.db, memberId, swapId);
   }
 
   /** My swaps (proposed and received), newest first. */
   async mine(memberId: string, page: { first: number; after?: string }): Promise<Page<SwapView>> {
-    if (!Number.isInteger(page.first) || page.first < 1) throw invalid(`Page size must be between 1 and ${SWAPS_MAX_PAGE}`);
-    const first = Math.min(page.first, SWAPS_MAX_PAGE);
-    const cursor = decodeCursor<{ c: string; i: string }>(page.after, (v) => isPgTimestamp(v.c) && typeof v.i === 'string' && isUuid(v.i));
-    const [rows, count] = await Promise.all([
-      many(this.db, q.swapsOf, [memberId, cursor?.c ?? null, cursor?.i ?? null, first + 1]),
-      one(this.db, q.swapCountOf, [memberId]),
-    ]);
-    return pageOf(rows, first, count!.total, (last) => ({ c: last.cursorCreated, i: last.id }), (r) => forViewer(r, memberId));
+    return swapReader.mine(this.db, memberId, page);
   }
 
   private async lockPending(tx: EntityManager, memberId: string, swapId: string, role: SwapRole): Promise<q.LockedSwapRow> {
@@ -309,33 +267,42 @@ export class SwapService implements SwapSettlement {
     return s;
   }
 
-  /** Declines, cancels or expires a pending swap and both its requests; releases its hold once. */
-  private async close(tx: EntityManager, s: q.LockedSwapRow, status: 'declined' | 'cancelled' | 'expired') {
+  /**
+   * One answer to a pending swap in its own transaction: locks it, checks the member holds `role`,
+   * acts, and answers the swap as the member sees it after the commit.
+   */
+  private async answer(
+    memberId: string,
+    swapId: string,
+    role: SwapRole,
+    act: (tx: EntityManager, afterCommit: AfterCommit, s: q.LockedSwapRow) => Promise<void>,
+  ): Promise<SwapView> {
+    await inTransaction(this.db, async (tx, afterCommit) => act(tx, afterCommit, await this.lockPending(tx, memberId, swapId, role)));
+    return this.view(memberId, swapId);
+  }
+
+  /**
+   * Declines, cancels or expires a pending swap and both its requests; releases its hold once; tells
+   * whom it concerns (every closing is a `swap_declined` notice, its title says which).
+   */
+  private async close(
+    tx: EntityManager,
+    afterCommit: AfterCommit,
+    s: q.LockedSwapRow,
+    status: 'declined' | 'cancelled' | 'expired',
+    notices: Array<{ userId: string; title: string; message: string }>,
+  ) {
     await many(tx, q.lockSwapRequests, [s.id]);
     await run(tx, q.closeSwapRequests, [s.id, status]);
     await run(tx, q.setSwapStatus, [s.id, status, s.held]);
     if (s.held) {
-      await this.ledger.transfer(tx, {
-        from: 'escrow',
-        to: { wallet: s.payer_id! },
-        amount: s.difference,
-        kind: 'hold_release',
-        reference: s.id,
-        idempotencyKey: `swap-release:${s.id}`,
-      });
+      await this.ledger.transfer(tx, escrowRelease({ payerId: s.payer_id!, amount: s.difference, reference: s.id, idempotencyKey: `swap-release:${s.id}` }));
     }
+    for (const n of notices) await this.notify(tx, afterCommit, { ...n, type: 'swap_declined', reference: s.id });
   }
 
   private async hold(tx: EntityManager, swapId: string, payerId: string, amount: number) {
-    await this.ledger.transfer(tx, {
-      from: { wallet: payerId },
-      to: 'escrow',
-      amount,
-      kind: 'request_hold',
-      reference: swapId,
-      idempotencyKey: `swap-hold:${swapId}`,
-      insufficientMessage: SwapText.insufficient,
-    });
+    await this.ledger.transfer(tx, escrowHold({ payerId, amount, reference: swapId, idempotencyKey: `swap-hold:${swapId}`, insufficientMessage: SwapText.insufficient }));
   }
 
   private async notify(tx: EntityManager, afterCommit: AfterCommit, n: Parameters<NotificationService['create']>[1]) {
@@ -345,17 +312,4 @@ export class SwapService implements SwapSettlement {
 }
 
 /** What the swaps module tells the ledger: the differences held in escrow for open swaps, and swaps whose money is not whole. */
-export const swapHolds: LedgerSources['holds'] = {
-  async total(db) {
-    return (await one(db, q.openSwapHoldsTotal, []))!.holds;
-  },
-  async byMember(db, userIds) {
-    const rows = await many(db, q.openSwapHoldsByPayer, [userIds]);
-    const held = new Map(rows.map((r) => [r.payer_id, r.held]));
-    return new Map(userIds.map((id) => [id, held.get(id) ?? 0]));
-  },
-  async problems(db) {
-    const broken = await many(db, q.swapsWithBrokenMoney, []);
-    return broken.map((p) => `swap ${p.id} (${p.status}): ${p.problem}`);
-  },
-};
+export const swapHolds = holdsFrom({ total: q.openSwapHoldsTotal, byMember: q.openSwapHoldsByPayer, broken: q.swapsWithBrokenMoney }, 'swap');

@@ -168,23 +168,32 @@ const SWAP_COLUMNS = `s.id, s.status, s.proposer_id AS "proposerId", s.partner_i
   (SELECT json_build_object('requestId', r.id, 'requestStatus', r.status, 'serviceId', o.id, 'serviceTitle', o.title, 'energyCost', r.energy_cost)
      FROM exchange_requests r JOIN offers o ON o.id = r.offer_id WHERE r.swap_id = s.id AND r.requester_id = s.partner_id) AS "partnerReceives"`;
 
+const SWAP_PARTIES = 'JOIN users p ON p.id = s.proposer_id JOIN users q ON q.id = s.partner_id';
+
 export const swapForParty = defineQuery<[swapId: string, memberId: string], SwapRow>(
   'swapForParty',
-  `SELECT ${SWAP_COLUMNS} FROM swaps s JOIN users p ON p.id = s.proposer_id JOIN users q ON q.id = s.partner_id
+  `SELECT ${SWAP_COLUMNS} FROM swaps s ${SWAP_PARTIES}
     WHERE s.id = $1 AND $2 IN (s.proposer_id, s.partner_id) AND s.kind = 'pair'`,
 );
 
-/** A member's swaps, newest first, keyset-paginated (both indexes by member and date serve it). */
+/**
+ * A member's swaps of one kind, newest first, keyset-paginated ($1 the member, $2 and $3 the last
+ * row's created_at and id, $4 the limit): one branch per role the member can hold, so each branch
+ * walks its own (role, created_at) index, then the newest $4 of them. Swaps and rings are listed alike.
+ */
+export function newestSwapsOfMember(kind: 'pair' | 'ring', roleColumns: readonly string[], columns: string, joins: string): string {
+  const byRole = roleColumns.map(
+    (role) => `(SELECT id FROM swaps WHERE ${role} = $1 AND kind = '${kind}' AND ($2::timestamptz IS NULL OR (created_at, id) < ($2::timestamptz, $3::uuid))
+         ORDER BY created_at DESC, id DESC LIMIT $4)`,
+  );
+  return `SELECT ${columns} FROM (${byRole.join(' UNION ALL ')}) mine
+     JOIN swaps s ON s.id = mine.id ${joins}
+    ORDER BY s.created_at DESC, s.id DESC LIMIT $4`;
+}
+
 export const swapsOf = defineQuery<[memberId: string, afterCreated: string | null, afterId: string | null, limit: number], SwapRow>(
   'swapsOf',
-  `SELECT ${SWAP_COLUMNS} FROM (
-       (SELECT id FROM swaps WHERE proposer_id = $1 AND kind = 'pair' AND ($2::timestamptz IS NULL OR (created_at, id) < ($2::timestamptz, $3::uuid))
-         ORDER BY created_at DESC, id DESC LIMIT $4)
-       UNION ALL
-       (SELECT id FROM swaps WHERE partner_id = $1 AND kind = 'pair' AND ($2::timestamptz IS NULL OR (created_at, id) < ($2::timestamptz, $3::uuid))
-         ORDER BY created_at DESC, id DESC LIMIT $4)) mine
-     JOIN swaps s ON s.id = mine.id JOIN users p ON p.id = s.proposer_id JOIN users q ON q.id = s.partner_id
-    ORDER BY s.created_at DESC, s.id DESC LIMIT $4`,
+  newestSwapsOfMember('pair', ['proposer_id', 'partner_id'], SWAP_COLUMNS, SWAP_PARTIES),
 );
 
 export const swapCountOf = defineQuery<[memberId: string], { total: number }>(
@@ -199,9 +208,9 @@ export const openSwapHoldsTotal = defineQuery<[], { holds: number }>(
   `SELECT coalesce(sum(difference), 0)::int AS holds FROM swaps WHERE held AND status IN ('pending', 'accepted')`,
 );
 
-export const openSwapHoldsByPayer = defineQuery<[userIds: readonly string[]], { payer_id: string; held: number }>(
+export const openSwapHoldsByPayer = defineQuery<[userIds: readonly string[]], { member_id: string; held: number }>(
   'openSwapHoldsByPayer',
-  `SELECT payer_id, sum(difference)::int AS held FROM swaps
+  `SELECT payer_id AS member_id, sum(difference)::int AS held FROM swaps
     WHERE payer_id = ANY($1::uuid[]) AND held AND status IN ('pending', 'accepted') GROUP BY payer_id`,
 );
 

@@ -28,12 +28,17 @@ function destination() {
 }
 
 let base = build({ json: false, level: 'info' });
+/**
+ * The one line per request (request-context.ts): its fields are fixed (id, method, path, status, ms), none
+ * of them a secret, so it skips the redaction pass — 13 KB of garbage and a walk of 16 paths per request.
+ */
+let requests = build({ json: false, level: 'info', redact: false });
 
-function build(opts: { json: boolean; level: Level }) {
+function build(opts: { json: boolean; level: Level; redact?: boolean }) {
   return pino({
     level: opts.level,
     base: undefined,
-    redact: { paths: REDACT, censor: '[redacted]' },
+    ...(opts.redact === false ? {} : { redact: { paths: REDACT, censor: '[redacted]' } }),
     timestamp: pino.stdTimeFunctions.isoTime,
     formatters: { level: (label) => ({ level: label }) },
     serializers: { error: pino.stdSerializers.err, err: pino.stdSerializers.err },
@@ -46,6 +51,7 @@ let pretty = true;
 export function configureLogger(opts: { level?: Level; json?: boolean }) {
   pretty = !opts.json;
   base = build({ json: !!opts.json, level: opts.level ?? 'info' });
+  requests = build({ json: !!opts.json, level: opts.level ?? 'info', redact: false });
 }
 
 function log(level: Level, msg: string, fields: Record<string, unknown> = {}) {
@@ -62,6 +68,11 @@ function log(level: Level, msg: string, fields: Record<string, unknown> = {}) {
 }
 
 export const logger = {
+  /** The line of a finished request: JSON mode only (production), fixed fields, no redaction. */
+  request: (fields: { requestId?: string; method: string; path: string; status: number; ms: number }) => {
+    if (pretty) log('info', 'request', fields);
+    else requests.info(fields, 'request');
+  },
   debug: (msg: string, fields?: Record<string, unknown>) => log('debug', msg, fields),
   info: (msg: string, fields?: Record<string, unknown>) => log('info', msg, fields),
   warn: (msg: string, fields?: Record<string, unknown>) => log('warn', msg, fields),

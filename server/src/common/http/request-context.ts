@@ -43,7 +43,7 @@ export function requestContext(opts: { logRequests: boolean }): RequestHandler {
     if (opts.logRequests) {
       const started = process.hrtime.bigint();
       res.on('finish', () => {
-        logger.info('request', {
+        logger.request({
           requestId: req.id,
           method: req.method,
           path: req.originalUrl.split('?')[0],

@@ -113,7 +113,12 @@ export class TestimonialType {
   @Field(() => TestimonialPerson, { description: 'Who it is about: the other party of the exchange.' }) reviewee: TestimonialPerson;
 }
 
-@ObjectType({ description: "A badge earned from the member's activity." })
+/**
+ * `simpleResolvers`: the dashboard's ≈ 50 plain fields are read by graphql-js's default resolver instead of a
+ * type-graphql wrapper each (a closure and resolver data per field per request). Only for types whose
+ * fields are plain properties with no @Authorized or middleware: a field with them would lose them.
+ */
+@ObjectType({ simpleResolvers: true, description: "A badge earned from the member's activity." })
 export class AchievementType {
   @Field({ description: 'Stable key, e.g. first_exchange or five_exchanges.' }) key: string;
   @Field({ description: 'Display name, e.g. First Exchange.' }) title: string;
@@ -123,7 +128,7 @@ export class AchievementType {
   @Field(() => Date, { nullable: true, description: 'When it was earned; null if not yet.' }) earnedAt: Date | null;
 }
 
-@ObjectType({ description: 'Profile level from experience points (completed exchanges, testimonials, referrals, services).' })
+@ObjectType({ simpleResolvers: true, description: 'Profile level from experience points (completed exchanges, testimonials, referrals, services).' })
 export class LevelType {
   @Field(() => Int, { description: 'Level number, 1–6.' }) level: number;
   @Field({ description: 'Level name, from Newcomer to Luminary.' }) name: string;

@@ -9,7 +9,8 @@ export const UserType = namedEnum('UserType', 'Membership tier: premium members 
 export type UserType = EnumValue<typeof UserType>;
 
 /** A member. Balances live in the ledger (wallet account), not here. */
-@ObjectType({ description: 'A member of Energy Exchange.' })
+// Plain fields by graphql-js's default resolver (see AchievementType); email, balances and level are @FieldResolvers.
+@ObjectType({ simpleResolvers: true, description: 'A member of Energy Exchange.' })
 @Entity('users')
 export class User {
   @Field(() => ID, { description: 'Unique id of the member (a UUID).' })

@@ -35,7 +35,8 @@ export type NotificationKind = EnumValue<typeof NotificationKind>;
 
 export const NOTIFICATION_KINDS = Object.values(NotificationKind);
 
-@ObjectType('Notification', { description: "Something that happened to one of the member's exchanges." })
+// The bell's list runs on every page: its fields are plain properties (see AchievementType).
+@ObjectType('Notification', { simpleResolvers: true, description: "Something that happened to one of the member's exchanges." })
 export class NotificationType {
   @Field(() => ID, { description: 'Unique id of the notification.' }) id: string;
   @Field(() => NotificationKind, { description: 'Kind, for the icon.' })
@@ -50,7 +51,7 @@ export class NotificationType {
 @ObjectType({ description: 'A page of notifications, newest first.' })
 export class NotificationConnection extends Connection(NotificationType, { nodes: 'The notifications of this page, newest first.', totalCount: 'How many notifications match in all.' }) {}
 
-@ObjectType({ description: 'What the header notification dropdown shows.' })
+@ObjectType({ simpleResolvers: true, description: 'What the header notification dropdown shows.' })
 export class RecentNotifications {
   @Field(() => [NotificationType], { description: 'The 10 newest notifications, read or not.' }) notifications: NotificationType[];
   @Field(() => Int, { description: 'How many notifications are unread in all (badge shows 9+ above 9).' }) unreadCount: number;

@@ -201,9 +201,13 @@ describe('reliability counters under random flows', () => {
           }
         }
         expect(await checkProblems()).toEqual([]);
+        // What the cards show (the counters, with the requests time has changed since the last tick
+        // taken at their facts) equals the figures computed from the facts, before any tick.
+        const ids = members.map((m) => m.user.id);
+        expect(await s.reliability.of(ids)).toEqual(await s.reliability.fromFacts(ids));
         // And once the tick has run, the stored counters themselves equal the facts.
         await s.reliability.tick();
-        const facts = await s.reliability.of(members.map((m) => m.user.id));
+        const facts = await s.reliability.fromFacts(ids);
         for (const m of members) {
           const c = await counters(m.user.id);
           const f = facts.get(m.user.id)!;

@@ -35,10 +35,19 @@ export function reliabilityFrom(row: Omit<q.ReliabilityRow, 'id' | 'rating_sum'>
 export class ReliabilityService {
   constructor(private readonly db: DataSource) {}
 
-  /** Members' reliability by id, one statement for all of them (the coach cards' DataLoader). */
-  async of(memberIds: readonly string[]): Promise<Map<string, Reliability>> {
+  /** Members' reliability by id, one statement for all of them (the coach cards' DataLoader), from the counters. */
+  of(memberIds: readonly string[]): Promise<Map<string, Reliability>> {
+    return this.read(q.reliabilityCounted, memberIds);
+  }
+
+  /** The same, computed from the facts (what the check compares the counters with). */
+  fromFacts(memberIds: readonly string[]): Promise<Map<string, Reliability>> {
+    return this.read(q.reliabilityOf, memberIds);
+  }
+
+  private async read(statement: typeof q.reliabilityOf, memberIds: readonly string[]): Promise<Map<string, Reliability>> {
     const ids = memberIds.filter(isUuid);
-    const rows = ids.length ? await many(this.db, q.reliabilityOf, [ids]) : [];
+    const rows = ids.length ? await many(this.db, statement, [ids]) : [];
     return new Map(rows.map(({ id, ...row }) => [id, reliabilityFrom(row)]));
   }
 

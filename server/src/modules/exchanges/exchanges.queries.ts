@@ -230,8 +230,8 @@ export const reviewState = defineQuery<
      FROM exchange_requests r WHERE r.id = $1`,
 );
 
-/** A request with everything its card needs; `$1` is the viewer (whether they reviewed it). */
-const REQUEST_VIEW_SQL = `
+/** A request with everything its card needs; `viewer` is the SQL of the viewer's id (whether they reviewed it). */
+const requestViewSql = (viewer: string) => `
   SELECT r.id, r.offer_id AS "offerId", r.requester_id AS "requesterId", r.coach_id AS "coachId", r.message, r.status,
          r.energy_cost AS "energyCost", r.held, r.requested_at AS "requestedAt", r.expires_at AS "expiresAt",
          r.responded_at AS "respondedAt", r.session_date AS "sessionDate", r.completed_at AS "completedAt",
@@ -241,11 +241,13 @@ const REQUEST_VIEW_SQL = `
                            'hasAvailability', EXISTS (SELECT 1 FROM availability_slots a WHERE a.user_id = rq.id)) AS requester,
          json_build_object('id', co.id, 'fullName', co.full_name, 'email', co.email, 'userType', co.user_type,
                            'hasAvailability', EXISTS (SELECT 1 FROM availability_slots a WHERE a.user_id = co.id)) AS coach,
-         EXISTS (SELECT 1 FROM testimonials t WHERE t.exchange_request_id = r.id AND t.reviewer_id = $1) AS "reviewedByViewer"
+         EXISTS (SELECT 1 FROM testimonials t WHERE t.exchange_request_id = r.id AND t.reviewer_id = ${viewer}) AS "reviewedByViewer"
     FROM exchange_requests r
     JOIN offers o ON o.id = r.offer_id
     JOIN users rq ON rq.id = r.requester_id
     JOIN users co ON co.id = r.coach_id`;
+/** A request with everything its card needs; `$1` is the viewer. */
+const REQUEST_VIEW_SQL = requestViewSql('$1');
 
 export const requestsReceived = defineQuery<[coachId: string], RequestView>(
   'requestsReceived',
@@ -299,6 +301,26 @@ export const completeExchange = defineQuery<
   `WITH settled AS MATERIALIZED (SELECT * FROM complete_exchange($1, $2, $3, $4, $5, $6, $7, $8))
    SELECT settled.*, card.* FROM settled
      LEFT JOIN LATERAL (${REQUEST_VIEW_SQL} WHERE r.id = $3 AND settled.outcome = 'completed') card ON true`,
+);
+
+/** What a group answers for one of its completions: `completeExchange`'s row, or `failed` (rolled back alone). */
+export type GroupedSettlementRow = Omit<SettlementRow, 'outcome'> & { outcome: SettlementRow['outcome'] | 'failed' } & Partial<RequestView>;
+
+/**
+ * A group of completions in one statement and one commit (`complete_exchanges`, migration
+ * GroupSettlement): each item is `completeExchange`'s, with its own member ($1), session ($2) and
+ * request ($3), answered in order with its position (`item`, from 1); `failed` means that item was
+ * rolled back alone. Each completed item's card as `completeExchange` reads it.
+ */
+export const completeExchanges = defineQuery<
+  [memberIds: string[], sessionIds: (string | null)[], requestIds: string[], title: string, message: string, mailByDefault: boolean, channel: string | null, topic: string],
+  { item: number } & GroupedSettlementRow
+>(
+  'completeExchanges',
+  `WITH settled AS MATERIALIZED (SELECT * FROM complete_exchanges($1::uuid[], $2::uuid[], $3::uuid[], $4, $5, $6, $7, $8))
+   SELECT settled.*, card.* FROM settled
+     LEFT JOIN LATERAL (${requestViewSql('($1::uuid[])[settled.item]')} WHERE r.id = ($3::uuid[])[settled.item] AND settled.outcome = 'completed') card ON true
+    ORDER BY settled.item`,
 );
 
 // ─── Sessions ────────────────────────────────────────────────────────────────────────────────────

@@ -10,6 +10,10 @@
 // settlements per second (POST /api/requests/:id/complete on accepted requests). Afterwards
 // `npm run ledger:check` must still pass. Results are printed and written to docs/benchmarks.md.
 //
+// Settlements also report the CPU each one cost the app, PostgreSQL's backends of the bench database
+// and this load generator (/proc), which unlike the rate does not depend on what else runs on the
+// machine. APP_NODE_ARGS: extra node flags for the app (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
+//
 // BENCH_DATABASE_URL: a seeded PostgreSQL database on this machine (loopback only); the bench writes
 // to it (requests sent, exchanges completed), so use a scratch copy. Needs `npm run build -w server`.
 // Every case runs for a bounded time (default 10 s); the whole bench stops itself after 40 minutes.
@@ -290,16 +294,18 @@ function treeCpuNs(pid) {
 async function cpuNow(appPid) {
   const c = new pg.Client({ connectionString: databaseUrl, application_name: 'bench' });
   await c.connect();
-  const { rows } = await c.query(`SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid() AND backend_type = 'client backend'`);
+  const { rows } = await c.query(`SELECT pid, query ~ '^LISTEN' AS listener FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid() AND backend_type = 'client backend'`);
   await c.end();
   const { user, system } = process.cpuUsage();
-  return { app: treeCpuNs(appPid), db: new Map(rows.map((r) => [r.pid, cpuNs(r.pid)])), load: (user + system) * 1000 };
+  return { app: treeCpuNs(appPid), db: new Map(rows.map((r) => [r.pid, cpuNs(r.pid)])), listeners: new Set(rows.filter((r) => r.listener).map((r) => r.pid)), load: (user + system) * 1000 };
 }
 /** CPU (ns) between two `cpuNow`s; a backend the pool opened in between counts whole (one it closed is lost: few, short). */
 const cpuSpent = (before, after) => ({
   app: after.app - before.app,
   load: after.load - before.load,
   db: [...after.db].reduce((sum, [pid, ns]) => sum + ns - (before.db.get(pid) ?? 0), 0),
+  // The event bus's LISTEN connection, which receives every settlement's NOTIFY (part of `db`).
+  listen: [...after.db].reduce((sum, [pid, ns]) => sum + (after.listeners.has(pid) ? ns - (before.db.get(pid) ?? 0) : 0), 0),
 });
 const loadAverage = () => { try { return readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' '); } catch { return '?'; } };
 
@@ -458,10 +464,10 @@ async function measureSettlements(base, workers, connections) {
   // CPU per settlement (µs), which unlike the rate does not depend on what else runs on the machine.
   const spent = cpuSpent(cpuBefore, cpuAfter);
   const per = (k) => Math.round(spent[k] / 1000 / Math.max(1, done));
-  const cpu = { app: per('app'), db: per('db'), load: per('load') };
+  const cpu = { app: per('app'), db: per('db'), listen: per('listen'), load: per('load') };
   settlements.push({ workers, connections, ...s, seconds, cpu, uptime: loadAverage() });
   console.log(`  settlements (REST)        c=${String(connections).padStart(2)}  ${String(s.rps).padStart(6)} /s     p50 ${fmt(s.p50)}  p97.5 ${fmt(s.p975)}  p99 ${fmt(s.p99)}  (${done} in ${seconds.toFixed(1)} s)${s.errors ? `  errors ${s.errors}` : ''}`);
-  console.log(`    CPU per settlement: app ${cpu.app} µs, PostgreSQL backends ${cpu.db} µs, load generator ${cpu.load} µs; load average ${loadAverage()}`);
+  console.log(`    CPU per settlement: app ${cpu.app} µs, PostgreSQL backends ${cpu.db} µs (LISTEN ${cpu.listen} µs), load generator ${cpu.load} µs; load average ${loadAverage()}`);
 }
 
 // ---------------------------------------------------------------------------------------------------

@@ -12,7 +12,8 @@
 //
 // Next to each rate: the CPU its PostgreSQL backends spent per operation (from /proc/<pid>/schedstat,
 // so it does not depend on how busy the shared machine is, unlike the rate) and the client's own.
-// `--settle-only` skips the commit loops.
+// `--settle-only` skips the commit loops; SETTLE_SETUP, SQL each settling connection runs first (e.g.
+// `SET commit_delay = 300`), to try a setting on the settlements with synchronous commit.
 //
 // env: DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres). The commit loop writes to
 // a scratch table `commit_floor` (logged, like the app's tables) it creates and drops.

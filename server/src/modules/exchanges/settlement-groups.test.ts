@@ -94,6 +94,35 @@ describe('group settlement', () => {
     expect((await app.services.ledger.check(app.db.manager)).problems).toEqual([]);
   });
 
+  it('settles an item its group rolled back on its own, through the service', async () => {
+    const { coach, ids } = await acceptedRequests(6);
+    // ids[4] goes in the group of four (see above); its notification fails there, and only there.
+    await app.db.query(`
+      CREATE FUNCTION fail_in_group() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF NEW.reference = '${ids[4]}' AND current_query() LIKE '%complete_exchanges(%' THEN RAISE EXCEPTION 'refused in a group'; END IF;
+        RETURN NEW;
+      END $$`);
+    await app.db.query(`CREATE TRIGGER fail_in_group BEFORE INSERT ON notifications FOR EACH ROW EXECUTE FUNCTION fail_in_group()`);
+    try {
+      let results: Awaited<ReturnType<typeof app.services.exchanges.complete>>[] = [];
+      const counted = await countQueries(app.db, async () => {
+        results = await Promise.all(ids.map((id) => app.services.exchanges.complete(coach.user.id, id)));
+      });
+      expect(results.map((r) => r.status)).toEqual(ids.map(() => 'completed'));
+      expect(counted.statements.filter((st) => st.includes('complete_exchanges(')).length).toBe(1);
+      expect(counted.statements.filter((st) => st.includes('complete_exchange(')).length).toBe(3); // two alone, then the failed item
+    } finally {
+      await app.db.query(`DROP TRIGGER fail_in_group ON notifications`);
+      await app.db.query(`DROP FUNCTION fail_in_group()`);
+    }
+    const settled = await app.db.query(`SELECT reference, count(*)::int AS n FROM ledger_entries WHERE kind = 'settlement' GROUP BY reference`);
+    expect(settled.map((r: { reference: string; n: number }) => [r.reference, r.n]).sort()).toEqual([...ids].sort().map((id) => [id, 1]));
+    const [{ n }] = await app.db.query(`SELECT count(*)::int AS n FROM notifications WHERE type = 'exchange_completed'`);
+    expect(n).toBe(6);
+    expect((await app.services.ledger.check(app.db.manager)).problems).toEqual([]);
+  });
+
   it('rolls back a failing item alone: the others of its group commit, and it is settled on its own', async () => {
     const { coach, member, ids } = await acceptedRequests(3);
     // The middle item's notification fails (as a deadlock with another group would).

@@ -10,6 +10,10 @@
 // settlements per second (POST /api/requests/:id/complete on accepted requests). Afterwards
 // `npm run ledger:check` must still pass. Results are printed and written to docs/benchmarks.md.
 //
+// Settlements also report the CPU each one cost the app, PostgreSQL's backends of the bench database
+// and this load generator (/proc), which unlike the rate does not depend on what else runs on the
+// machine. APP_NODE_ARGS: extra node flags for the app (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
+//
 // BENCH_DATABASE_URL: a seeded PostgreSQL database on this machine (loopback only); the bench writes
 // to it (requests sent, exchanges completed), so use a scratch copy. Needs `npm run build -w server`.
 // Every case runs for a bounded time (default 10 s); the whole bench stops itself after 40 minutes.
@@ -18,7 +22,7 @@
 // media route (/media/<hash>-128.webp) are measured too.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { readFileSync, writeFileSync, existsSync, readdirSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { cpus, totalmem } from 'node:os';
 import path from 'node:path';
@@ -268,13 +272,51 @@ const settleRequest = () => {
 };
 
 // ---------------------------------------------------------------------------------------------------
+// CPU time (Linux /proc; zeros elsewhere)
+// ---------------------------------------------------------------------------------------------------
+/** Nanoseconds a process has been on a CPU. */
+function cpuNs(pid) {
+  try { return Number(readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ')[0]); } catch { return 0; }
+}
+/** A process and its children (the cluster's workers). */
+function treeCpuNs(pid) {
+  let total = cpuNs(pid);
+  for (const d of (() => { try { return readdirSync('/proc'); } catch { return []; } })()) {
+    if (!/^\d+$/.test(d)) continue;
+    try {
+      const stat = readFileSync(`/proc/${d}/stat`, 'utf8');
+      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid) total += cpuNs(d);
+    } catch { /* gone */ }
+  }
+  return total;
+}
+/** The app's processes, the backends of the bench database (the app's pool: use a database of your own) and this load generator. */
+async function cpuNow(appPid) {
+  const c = new pg.Client({ connectionString: databaseUrl, application_name: 'bench' });
+  await c.connect();
+  const { rows } = await c.query(`SELECT pid, query ~ '^LISTEN' AS listener FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid() AND backend_type = 'client backend'`);
+  await c.end();
+  const { user, system } = process.cpuUsage();
+  return { app: treeCpuNs(appPid), db: new Map(rows.map((r) => [r.pid, cpuNs(r.pid)])), listeners: new Set(rows.filter((r) => r.listener).map((r) => r.pid)), load: (user + system) * 1000 };
+}
+/** CPU (ns) between two `cpuNow`s; a backend the pool opened in between counts whole (one it closed is lost: few, short). */
+const cpuSpent = (before, after) => ({
+  app: after.app - before.app,
+  load: after.load - before.load,
+  db: [...after.db].reduce((sum, [pid, ns]) => sum + ns - (before.db.get(pid) ?? 0), 0),
+  // The event bus's LISTEN connection, which receives every settlement's NOTIFY (part of `db`).
+  listen: [...after.db].reduce((sum, [pid, ns]) => sum + (after.listeners.has(pid) ? ns - (before.db.get(pid) ?? 0) : 0), 0),
+});
+const loadAverage = () => { try { return readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' '); } catch { return '?'; } };
+
+// ---------------------------------------------------------------------------------------------------
 // Processes: the app (WEB_CONCURRENCY workers) and the floor
 // ---------------------------------------------------------------------------------------------------
 const freePort = () => 42000 + Math.floor(Math.random() * 2000);
 
 async function startApp(workers) {
   const port = freePort();
-  const child = spawn(process.execPath, [mainJs], {
+  const child = spawn(process.execPath, [...(process.env.APP_NODE_ARGS ? process.env.APP_NODE_ARGS.split(' ') : []), mainJs], {
     env: {
       ...process.env, NODE_ENV: 'production', PORT: String(port), APP_URL: `http://127.0.0.1:${port}`, DATABASE_URL: databaseUrl,
       JWT_SECRET: SECRET, DEMO_DATA: 'false', WEB_CONCURRENCY: String(workers), SMTP_URL: '', STRIPE_SECRET_KEY: '', ADMIN_EMAILS: '',
@@ -333,6 +375,7 @@ async function probe(base, req) {
 function run(base, connections, duration, nextRequest) {
   return new Promise((resolve, reject) => {
     let gqlErrors = 0;
+    let fillers = 0;
     let exhausted = false;
     const instance = autocannon({
       url: base, connections, duration, pipelining: 1, timeout: 10,
@@ -341,23 +384,24 @@ function run(base, connections, duration, nextRequest) {
           const r = nextRequest();
           if (!r) {
             if (!exhausted) { exhausted = true; setImmediate(() => instance.stop()); }
+            fillers++; // answered 200 but not the operation: not counted
             return { ...req, method: 'GET', path: '/healthz', headers: {}, body: undefined };
           }
           return { ...req, ...r, headers: { ...r.headers } }; // a copy: autocannon adds content-length to it
         },
         onResponse: (status, body) => { if (status === 200 && body && body.includes('"errors"')) gqlErrors++; },
       }],
-    }, (err, result) => (err ? reject(err) : resolve({ result, gqlErrors, exhausted })));
+    }, (err, result) => (err ? reject(err) : resolve({ result, gqlErrors, fillers, exhausted })));
   });
 }
 
-function summarize({ result, gqlErrors }) {
-  const ok = result['2xx'] - gqlErrors;
+function summarize({ result, gqlErrors, fillers = 0 }) {
+  const ok = result['2xx'] - gqlErrors - fillers;
   return {
     rps: Math.round(ok / Math.max(0.001, result.duration)),
     p50: result.latency.p50, p975: result.latency.p97_5, p99: result.latency.p99,
     errors: result.non2xx + result.errors + result.timeouts + gqlErrors,
-    total: result.requests.total,
+    total: result.requests.total - fillers,
   };
 }
 
@@ -400,6 +444,7 @@ async function measure(label, base, workers, op, transport, nextRequest) {
 const fmt = (ms) => `${Number(ms).toFixed(ms < 10 ? 1 : 0).padStart(5)} ms`;
 
 const settlements = [];
+let appPid = 0;
 async function measureSettlements(base, workers, connections) {
   const left = accepted.length - settleAt;
   if (left < 100) { console.log(`  settlements c=${connections}: no accepted requests left`); return; }
@@ -408,13 +453,21 @@ async function measureSettlements(base, workers, connections) {
   const quota = Math.max(100, Math.floor(accepted.length / cases));
   const end = Math.min(accepted.length, settleAt + quota);
   const next = () => (settleAt < end ? settleRequest() : undefined);
+  const cpuBefore = await cpuNow(appPid);
   const started = performance.now();
   const r = await run(base, connections, opts.duration, next);
   const seconds = r.exhausted ? (performance.now() - started) / 1000 : r.result.duration;
+  const cpuAfter = await cpuNow(appPid);
   const s = summarize(r);
-  s.rps = Math.round((r.result['2xx'] - r.gqlErrors) / seconds);
-  settlements.push({ workers, connections, ...s, seconds });
-  console.log(`  settlements (REST)        c=${String(connections).padStart(2)}  ${String(s.rps).padStart(6)} /s     p50 ${fmt(s.p50)}  p97.5 ${fmt(s.p975)}  p99 ${fmt(s.p99)}  (${r.result['2xx']} in ${seconds.toFixed(1)} s)${s.errors ? `  errors ${s.errors}` : ''}`);
+  const done = r.result['2xx'] - r.gqlErrors - r.fillers;
+  s.rps = Math.round(done / seconds);
+  // CPU per settlement (µs), which unlike the rate does not depend on what else runs on the machine.
+  const spent = cpuSpent(cpuBefore, cpuAfter);
+  const per = (k) => Math.round(spent[k] / 1000 / Math.max(1, done));
+  const cpu = { app: per('app'), db: per('db'), listen: per('listen'), load: per('load') };
+  settlements.push({ workers, connections, ...s, seconds, cpu, uptime: loadAverage() });
+  console.log(`  settlements (REST)        c=${String(connections).padStart(2)}  ${String(s.rps).padStart(6)} /s     p50 ${fmt(s.p50)}  p97.5 ${fmt(s.p975)}  p99 ${fmt(s.p99)}  (${done} in ${seconds.toFixed(1)} s)${s.errors ? `  errors ${s.errors}` : ''}`);
+  console.log(`    CPU per settlement: app ${cpu.app} µs, PostgreSQL backends ${cpu.db} µs (LISTEN ${cpu.listen} µs), load generator ${cpu.load} µs; load average ${loadAverage()}`);
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -437,6 +490,7 @@ try {
     for (const op of opts.ops) {
       for (const transport of opts.transports) await measure(`${op} ${transport === 'rest' ? 'REST' : 'GraphQL'}`, app.base, workers, op, transport, make[op][transport]);
     }
+    appPid = app.child.pid;
     for (const c of opts.settle) await measureSettlements(app.base, workers, c);
     await stopChild(app.child);
   }
@@ -497,8 +551,8 @@ if (opts.workers.length > 1) {
     scaling.push(`| ${r.op} | ${r.transport === 'rest' ? 'REST' : 'GraphQL'} | ${r.connections} | ${row.map((x) => (x ? x.rps : '—')).join(' | ')} | ${last && r.rps ? `${(last.rps / r.rps).toFixed(2)}×` : '—'} | ${last ? last.p975 : '—'} |`);
   }
 }
-const settleLines = [`| workers | conns | settlements/s | p50 (ms) | p97.5 (ms) | p99 (ms) | completed | errors |`, `|---:|---:|---:|---:|---:|---:|---:|---:|`];
-for (const s of settlements) settleLines.push(`| ${s.workers} | ${s.connections} | ${s.rps} | ${s.p50} | ${s.p975} | ${s.p99} | ${s.total - s.errors} | ${s.errors} |`);
+const settleLines = [`| workers | conns | settlements/s | p50 (ms) | p97.5 (ms) | p99 (ms) | completed | errors | CPU µs/settlement: app · PostgreSQL · load generator | load average |`, `|---:|---:|---:|---:|---:|---:|---:|---:|---|---|`];
+for (const s of settlements) settleLines.push(`| ${s.workers} | ${s.connections} | ${s.rps} | ${s.p50} | ${s.p975} | ${s.p99} | ${s.total - s.errors} | ${s.errors} | ${s.cpu.app} · ${s.cpu.db} · ${s.cpu.load} | ${s.uptime} |`);
 const bestSettle = Math.max(0, ...settlements.map((s) => s.rps));
 if (settlements.length) verdicts.push({ kind: 'settlements', value: bestSettle, met: bestSettle >= 1000 });
 

@@ -1,4 +1,4 @@
-// `node scripts/bench/commit-floor.mjs [--connections 1,8,32] [--duration 5] [--settle]`
+// `node scripts/bench/commit-floor.mjs [--connections 1,8,32] [--duration 5] [--settle] [--settle-only]`
 //
 // The floor of committed transactions per second on this machine: a bare loop of single-row
 // INSERTs in autocommit (one commit = one WAL flush, unless several backends share one: group
@@ -10,11 +10,17 @@
 // seed: it completes them), with and without `SET synchronous_commit = off`: the database's share of a
 // settlement, without HTTP, express or the app.
 //
+// Next to each rate: the CPU its PostgreSQL backends spent per operation (from /proc/<pid>/schedstat,
+// so it does not depend on how busy the shared machine is, unlike the rate) and the client's own.
+// `--settle-only` skips the commit loops; SETTLE_SETUP, SQL each settling connection runs first (e.g.
+// `SET commit_delay = 300`), to try a setting on the settlements with synchronous commit.
+//
 // env: DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres). The commit loop writes to
 // a scratch table `commit_floor` (logged, like the app's tables) it creates and drops.
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const require = createRequire(path.join(root, 'server/package.json'));
@@ -27,19 +33,31 @@ const arg = (name, fallback) => {
 };
 const connections = arg('--connections', '1,8,32').split(',').map(Number);
 const duration = Number(arg('--duration', '5'));
-const settle = argv.includes('--settle');
+const settleOnly = argv.includes('--settle-only');
+const settle = settleOnly || argv.includes('--settle');
 const url = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-/** Runs `step(client, i)` in a loop on each of `n` connections for `duration` s; answers the count per second. */
+/** Nanoseconds a process has spent on a CPU (Linux; 0 elsewhere). */
+function cpuNs(pid) {
+  try { return Number(readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ')[0]); } catch { return 0; }
+}
+
+/**
+ * Runs `step(client)` in a loop on each of `n` connections for `duration` s; answers the count per
+ * second and the CPU per operation, in µs, of the backends (`db`) and of this process (`client`).
+ */
 async function loop(n, setup, step) {
   const clients = await Promise.all(Array.from({ length: n }, async () => {
     const c = new pg.Client({ connectionString: url, application_name: 'commit-floor' });
     await c.connect();
     if (setup) await setup(c);
+    c.pid = (await c.query('SELECT pg_backend_pid() AS pid')).rows[0].pid;
     return c;
   }));
   let done = 0;
   let exhausted = false;
+  const dbBefore = clients.reduce((sum, c) => sum + cpuNs(c.pid), 0);
+  const clientBefore = process.cpuUsage();
   const end = performance.now() + duration * 1000;
   const started = performance.now();
   await Promise.all(clients.map(async (c) => {
@@ -49,24 +67,28 @@ async function loop(n, setup, step) {
     }
   }));
   const seconds = (performance.now() - started) / 1000;
+  const db = clients.reduce((sum, c) => sum + cpuNs(c.pid), 0) - dbBefore;
+  const { user, system } = process.cpuUsage(clientBefore);
   await Promise.all(clients.map((c) => c.end()));
-  return Math.round(done / seconds);
+  const per = (total) => (done ? Math.round(total / done) : 0);
+  return { rate: Math.round(done / seconds), db: per(db / 1000), client: per(user + system) };
 }
+const show = ({ rate, db, client }) => `${String(rate).padStart(6)} (${db} µs db, ${client} µs client)`;
 
 const admin = new pg.Client({ connectionString: url, application_name: 'commit-floor' });
 await admin.connect();
 const settings = Object.fromEntries((await admin.query(`SELECT name, setting FROM pg_settings WHERE name IN ('synchronous_commit', 'fsync', 'wal_sync_method', 'commit_delay')`)).rows.map((r) => [r.name, r.setting]));
 console.log(`settings: ${JSON.stringify(settings)}`);
-await admin.query(`DROP TABLE IF EXISTS commit_floor; CREATE TABLE commit_floor (id bigserial PRIMARY KEY, at timestamptz NOT NULL DEFAULT now(), payload text)`);
+if (!settleOnly) await admin.query(`DROP TABLE IF EXISTS commit_floor; CREATE TABLE commit_floor (id bigserial PRIMARY KEY, at timestamptz NOT NULL DEFAULT now(), payload text)`);
 
 const insert = (c) => c.query(`INSERT INTO commit_floor (payload) VALUES ('x')`);
-for (const n of connections) {
+for (const n of settleOnly ? [] : connections) {
   const on = await loop(n, null, insert);
   const off = await loop(n, (c) => c.query(`SET synchronous_commit = off`), insert);
   const read = await loop(n, null, (c) => c.query(`SELECT 1`));
-  console.log(`c=${String(n).padStart(2)}  commits/s ${String(on).padStart(6)} (synchronous_commit on)  ${String(off).padStart(6)} (off)  round trips/s ${String(read).padStart(6)} (SELECT 1)`);
+  console.log(`c=${String(n).padStart(2)}  commits/s ${show(on)} (synchronous_commit on)  ${show(off)} (off)  round trips/s ${show(read)} (SELECT 1)`);
 }
-await admin.query(`DROP TABLE commit_floor`);
+if (!settleOnly) await admin.query(`DROP TABLE commit_floor`);
 
 if (settle) {
   // Accepted requests without open sessions: what the bench settles. Completed by their requester.
@@ -83,9 +105,9 @@ if (settle) {
     if (out.outcome !== 'completed') throw new Error(`complete_exchange: ${out.outcome}`);
   };
   for (const n of connections) {
-    const on = await loop(n, null, complete);
+    const on = await loop(n, process.env.SETTLE_SETUP ? (c) => c.query(process.env.SETTLE_SETUP) : null, complete);
     const off = await loop(n, (c) => c.query(`SET synchronous_commit = off`), complete);
-    console.log(`c=${String(n).padStart(2)}  complete_exchange/s ${String(on).padStart(6)} (synchronous_commit on)  ${String(off).padStart(6)} (off)   [${rows.length - at} accepted left]`);
+    console.log(`c=${String(n).padStart(2)}  complete_exchange/s ${show(on)} (synchronous_commit on)  ${show(off)} (off)   [${rows.length - at} accepted left]`);
   }
 }
 await admin.end();

@@ -23,6 +23,9 @@ export interface Query<Params extends readonly unknown[], Row> {
   readonly types?: { params: Params; row: Row };
 }
 
+/** The parameter tuple of a statement. */
+export type ParamsOf<Q> = Q extends Query<infer Params, unknown> ? Params : never;
+
 /**
  * Declares a statement: `defineQuery<[userId: string], { balance: number }>('walletBalance', 'SELECT …')`.
  * Statements that answer no rows use `void` as their row.
@@ -63,4 +66,31 @@ function isRowsAndCount(result: unknown): result is [unknown[], number] {
  */
 function rowsOf<Row>(result: unknown): Row[] {
   return (isRowsAndCount(result) ? result[0] : result) as Row[];
+}
+
+/** node-postgres's own pool, under a DataSource on a server PostgreSQL (see `onePrepared`). */
+export interface PreparedStatements {
+  query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }>;
+}
+
+/** The pool of a DataSource's driver, when it has one that prepares statements (node-postgres). */
+export function preparedStatements(db: { driver: unknown }): PreparedStatements | null {
+  const pool = (db.driver as { master?: Partial<PreparedStatements> }).master;
+  return typeof pool?.query === 'function' ? (pool as PreparedStatements) : null;
+}
+
+/**
+ * Runs a statement as the prepared statement of its name, straight on node-postgres's pool: parsed
+ * and planned once per connection instead of on every call, and without TypeORM's per-query work (a
+ * QueryRunner, a pool checkout of its own). For the single statement of a hot path (a settlement:
+ * docs/benchmarks.md) outside a transaction. Only on a server PostgreSQL: PGlite serves all its
+ * connections in one session, where a name prepared by one connection clashes with the next one's.
+ */
+export async function onePrepared<Params extends readonly unknown[], Row>(pool: PreparedStatements, q: Query<Params, Row>, params: Params): Promise<Row | undefined> {
+  return (await pool.query({ name: q.name, text: q.text, values: params as unknown as unknown[] })).rows[0] as Row | undefined;
+}
+
+/** `onePrepared`'s twin that answers every row. */
+export async function manyPrepared<Params extends readonly unknown[], Row>(pool: PreparedStatements, q: Query<Params, Row>, params: Params): Promise<Row[]> {
+  return (await pool.query({ name: q.name, text: q.text, values: params as unknown as unknown[] })).rows as Row[];
 }

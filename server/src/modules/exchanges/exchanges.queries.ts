@@ -230,7 +230,6 @@ export const reviewState = defineQuery<
      FROM exchange_requests r WHERE r.id = $1`,
 );
 
-/** A request with everything its card needs; `$1` is the viewer (whether they reviewed it). */
 /** A member as the views name them (`{ id, fullName }`), from the `users` row under `alias`. */
 const memberJson = (alias: string) => `json_build_object('id', ${alias}.id, 'fullName', ${alias}.full_name)`;
 
@@ -238,7 +237,8 @@ const memberJson = (alias: string) => `json_build_object('id', ${alias}.id, 'ful
 const partyJson = (alias: string) => `json_build_object('id', ${alias}.id, 'fullName', ${alias}.full_name, 'email', ${alias}.email, 'userType', ${alias}.user_type,
                            'hasAvailability', EXISTS (SELECT 1 FROM availability_slots a WHERE a.user_id = ${alias}.id))`;
 
-const REQUEST_VIEW_SQL = `
+/** A request with everything its card needs; `viewer` is the SQL of the viewer's id (whether they reviewed it). */
+const requestViewSql = (viewer: string) => `
   SELECT r.id, r.offer_id AS "offerId", r.requester_id AS "requesterId", r.coach_id AS "coachId", r.message, r.status,
          r.energy_cost AS "energyCost", r.held, r.requested_at AS "requestedAt", r.expires_at AS "expiresAt",
          r.responded_at AS "respondedAt", r.session_date AS "sessionDate", r.completed_at AS "completedAt",
@@ -246,11 +246,13 @@ const REQUEST_VIEW_SQL = `
                            'durationMinutes', o.duration_minutes, 'archived', o.archived_at IS NOT NULL) AS service,
          ${partyJson('rq')} AS requester,
          ${partyJson('co')} AS coach,
-         EXISTS (SELECT 1 FROM testimonials t WHERE t.exchange_request_id = r.id AND t.reviewer_id = $1) AS "reviewedByViewer"
+         EXISTS (SELECT 1 FROM testimonials t WHERE t.exchange_request_id = r.id AND t.reviewer_id = ${viewer}) AS "reviewedByViewer"
     FROM exchange_requests r
     JOIN offers o ON o.id = r.offer_id
     JOIN users rq ON rq.id = r.requester_id
     JOIN users co ON co.id = r.coach_id`;
+/** A request with everything its card needs; `$1` is the viewer. */
+const REQUEST_VIEW_SQL = requestViewSql('$1');
 
 /** The lists of this module that have no pages (requests, sessions, testimonials) stop at their newest 200 rows. */
 const LIST_LIMIT = 200;
@@ -305,6 +307,26 @@ export const completeExchange = defineQuery<
   `WITH settled AS MATERIALIZED (SELECT * FROM complete_exchange($1, $2, $3, $4, $5, $6, $7, $8))
    SELECT settled.*, card.* FROM settled
      LEFT JOIN LATERAL (${REQUEST_VIEW_SQL} WHERE r.id = $3 AND settled.outcome = 'completed') card ON true`,
+);
+
+/** What a group answers for one of its completions: `completeExchange`'s row, or `failed` (rolled back alone). */
+export type GroupedSettlementRow = Omit<SettlementRow, 'outcome'> & { outcome: SettlementRow['outcome'] | 'failed' } & Partial<RequestView>;
+
+/**
+ * A group of completions in one statement and one commit (`complete_exchanges`, migration
+ * GroupSettlement): each item is `completeExchange`'s, with its own member ($1), session ($2) and
+ * request ($3), answered in order with its position (`item`, from 1); `failed` means that item was
+ * rolled back alone. Each completed item's card as `completeExchange` reads it.
+ */
+export const completeExchanges = defineQuery<
+  [memberIds: string[], sessionIds: (string | null)[], requestIds: string[], title: string, message: string, mailByDefault: boolean, channel: string | null, topic: string],
+  { item: number } & GroupedSettlementRow
+>(
+  'completeExchanges',
+  `WITH settled AS MATERIALIZED (SELECT * FROM complete_exchanges($1::uuid[], $2::uuid[], $3::uuid[], $4, $5, $6, $7, $8))
+   SELECT settled.*, card.* FROM settled
+     LEFT JOIN LATERAL (${requestViewSql('($1::uuid[])[settled.item]')} WHERE r.id = ($3::uuid[])[settled.item] AND settled.outcome = 'completed') card ON true
+    ORDER BY settled.item`,
 );
 
 // ─── Sessions ────────────────────────────────────────────────────────────────────────────────────

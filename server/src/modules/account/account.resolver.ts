@@ -1,6 +1,7 @@
 import { Arg, Authorized, Ctx, Field, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../common/graphql/context.js';
 import { CodeSent } from '../identity/identity.types.js';
+import { FileDownload } from '../../common/graphql/file-download.js';
 import type { AccountExport } from './account-export.js';
 import type { AccountService } from './account.service.js';
 
@@ -12,8 +13,7 @@ declare module '../../common/graphql/context.js' {
 }
 
 @ObjectType({ description: 'Everything about the signed-in member, as the JSON document of GET /api/user/export.' })
-class MyDataExport {
-  @Field({ description: 'Suggested file name for the download.' }) filename: string;
+class MyDataExport extends FileDownload {
   @Field({ description: 'The document as JSON text (one key per kind of record; other members by name only).' }) json: string;
 }
 

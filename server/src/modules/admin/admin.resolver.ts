@@ -8,6 +8,7 @@ import { EXPORT_FIELDS, type AdminCsvService } from './admin-csv.js';
 import type { AdminService, MemberSort } from './admin.service.js';
 import { namedEnum, type EnumValue } from '../../common/graphql/enums.js';
 import { MemberName } from '../../common/graphql/member-name.js';
+import { FileDownload } from '../../common/graphql/file-download.js';
 
 // What this module's resolvers use from the context (see common/graphql/context.ts).
 declare module '../../common/graphql/context.js' {
@@ -82,9 +83,8 @@ class Analytics {
 }
 
 @ObjectType({ description: 'An export of the members as CSV.' })
-class ExportResult {
+class ExportResult extends FileDownload {
   @Field({ description: 'The CSV text, a header row then one row per member, oldest first.' }) csvData: string;
-  @Field({ description: 'Suggested file name for the download.' }) filename: string;
 }
 
 @ObjectType({ description: 'The result of an admin EP adjustment.' })

@@ -1,6 +1,6 @@
 // type-graphql reads decorator metadata: load the polyfill for whoever imports PageInfo first.
 import 'reflect-metadata';
-import { Field, Int, ObjectType, type ClassType } from 'type-graphql';
+import { ArgsType, Field, Int, ObjectType, type ClassType } from 'type-graphql';
 import { invalid } from './errors/domain-error.js';
 
 /** One page of a keyset-paginated list. */
@@ -11,6 +11,12 @@ export interface Page<T> {
   totalCountIsCapped?: boolean;
   hasNextPage: boolean;
   endCursor: string | null;
+}
+
+/** What a service's page method takes: how many rows, and the cursor of the previous page (none: the first). */
+export interface PageRequest {
+  first: number;
+  after?: string;
 }
 
 /** Cursors are opaque to clients: base64url of the sort key of the page's last row. */
@@ -101,4 +107,50 @@ export function connectionOf<R, T = R>(page: Page<R>, map?: (row: R) => T): { no
     totalCount: page.totalCount,
     pageInfo: { hasNextPage: page.hasNextPage, endCursor: page.endCursor },
   };
+}
+
+/** What the `first` and `after` arguments of one paged list say. */
+export interface PageArgsTexts {
+  /** The page size when the client gives none. */
+  defaultSize: number;
+  /** The largest page size the list serves (named in the description); 100 unless the list says otherwise. */
+  maxSize?: number;
+  /** What `after` says; the common wording unless the list needs its own. */
+  after?: string;
+}
+
+/** The wording of `after` for lists whose first page is asked without one. */
+export const AFTER_OR_FIRST_PAGE = 'The endCursor of the previous page; absent for the first page.';
+
+/**
+ * The `first` and `after` arguments of a paged list, as an argument type:
+ * `@Args(pageArgs({ defaultSize: 20 })) list: PageArgs`, then `service.page(list.page)`.
+ * Each list states its default size and wording; the two arguments are written once here. Whether
+ * `first` is in range stays the service's (or resolver's) check, with its own message.
+ *
+ * The class is made when the decorator is evaluated, as the resolver module loads: type-graphql
+ * knows argument types by identity and reads them when the schema is built, so a class made later
+ * (inside the type function) would be unknown to it.
+ */
+export function pageArgs(texts: PageArgsTexts): () => ReturnType<typeof pageArgsType> {
+  const argsType = pageArgsType(texts);
+  return () => argsType;
+}
+export type PageArgs = InstanceType<ReturnType<typeof pageArgsType>>;
+
+function pageArgsType(texts: PageArgsTexts) {
+  @ArgsType()
+  class ListPageArgs {
+    @Field(() => Int, { defaultValue: texts.defaultSize, description: `Page size, 1–${texts.maxSize ?? 100}.` })
+    first: number = texts.defaultSize;
+
+    @Field(() => String, { nullable: true, description: texts.after ?? 'The endCursor of the previous page.' })
+    after?: string | null;
+
+    /** The arguments as the services take them: a cursor sent as null is no cursor. */
+    get page(): PageRequest {
+      return { first: this.first, after: this.after ?? undefined };
+    }
+  }
+  return ListPageArgs;
 }

@@ -1,4 +1,4 @@
-import { IsDefined, isEmail, IsString, Matches, MaxLength, registerDecorator, validate, type ValidationError, type ValidationOptions } from 'class-validator';
+import { IsDefined, isEmail, IsInt, IsString, Matches, Max, MaxLength, Min, registerDecorator, validate, type ValidationError, type ValidationOptions } from 'class-validator';
 import { invalid } from './errors/domain-error.js';
 
 /** An IANA timezone name that this runtime knows (e.g. "Europe/Paris", "UTC"). */
@@ -75,6 +75,31 @@ export function IsRequiredText(label: string, max?: number) {
     Matches(/\S/, required)(object, propertyName);
     IsString(required)(object, propertyName);
     IsDefined(required)(object, propertyName);
+  };
+}
+
+/**
+ * A value that must be given as a string (an id, a date): absent or not text is the same `message`
+ * ("service_id is required"). What the string must look like is the service's check.
+ */
+export function IsRequiredString(message: string) {
+  return (object: object, propertyName: string) => {
+    IsString({ message })(object, propertyName);
+    IsDefined({ message })(object, propertyName);
+  };
+}
+
+/**
+ * A whole number from `min` to `max`: "<Label> must be a whole number", "<Label> must be between
+ * <min> and <max>", unless the field words either otherwise (a unit, a range "from 1 to 5").
+ * The rules are registered in the order their decorators used to be written, as IsRequiredText's.
+ */
+export function IsWholeNumberBetween(label: string, min: number, max: number, wording: { notWhole?: string; outOfRange?: string } = {}) {
+  const outOfRange = { message: wording.outOfRange ?? `${label} must be between ${min} and ${max}` };
+  return (object: object, propertyName: string) => {
+    Max(max, outOfRange)(object, propertyName);
+    Min(min, outOfRange)(object, propertyName);
+    IsInt({ message: wording.notWhole ?? `${label} must be a whole number` })(object, propertyName);
   };
 }
 

@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { Arg, Authorized, Ctx, Field, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, Field, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../common/graphql/context.js';
 import type { AdminRoleService } from './admin-role.service.js';
-import { Connection, connectionOf } from '../../common/pagination.js';
+import { AFTER_OR_FIRST_PAGE, Connection, connectionOf, pageArgs, type PageArgs } from '../../common/pagination.js';
 import { UserType } from '../identity/user.entity.js';
 import { EXPORT_FIELDS, type AdminCsvService } from './admin-csv.js';
 import type { AdminService, MemberSort } from './admin.service.js';
 import { namedEnum, type EnumValue } from '../../common/graphql/enums.js';
 import { MemberName } from '../../common/graphql/member-name.js';
+import { FileDownload } from '../../common/graphql/file-download.js';
 
 // What this module's resolvers use from the context (see common/graphql/context.ts).
 declare module '../../common/graphql/context.js' {
@@ -82,9 +83,8 @@ class Analytics {
 }
 
 @ObjectType({ description: 'An export of the members as CSV.' })
-class ExportResult {
+class ExportResult extends FileDownload {
   @Field({ description: 'The CSV text, a header row then one row per member, oldest first.' }) csvData: string;
-  @Field({ description: 'Suggested file name for the download.' }) filename: string;
 }
 
 @ObjectType({ description: 'The result of an admin EP adjustment.' })
@@ -93,28 +93,26 @@ class EpAdjustment {
   @Field(() => Int, { description: "The member's EP balance after it." }) energyPoints: number;
 }
 
+// Admins only, every operation (FORBIDDEN for members).
+@Authorized('admin')
 @Resolver()
 export class AdminResolver {
-  @Authorized('admin')
   @Query(() => AdminRoleEnum, { description: "The signed-in admin's role; FORBIDDEN for members who are not admins." })
   async adminAccess(@Ctx() ctx: GraphQLContext) {
     return ctx.services.adminRoles.roleOf(ctx.member!.email);
   }
 
-  @Authorized('admin')
   @Query(() => AdminMemberConnection, { description: 'All members, searchable and sorted, a page at a time. Admins only.' })
   async adminMembers(
     @Ctx() ctx: GraphQLContext,
-    @Arg('search', () => String, { nullable: true, description: 'Part of a name or email, case-insensitive.' }) search?: string,
-    @Arg('sort', () => String, { nullable: true, description: 'created_at (default, newest first), full_name, email or energy_points.' }) sort?: string,
-    @Arg('first', () => Int, { defaultValue: 25, description: 'Page size, 1–200.' }) first = 25,
-    @Arg('after', () => String, { nullable: true, description: 'The endCursor of the previous page; absent for the first page.' }) after?: string,
+    @Arg('search', () => String, { nullable: true, description: 'Part of a name or email, case-insensitive.' }) search: string | undefined,
+    @Arg('sort', () => String, { nullable: true, description: 'created_at (default, newest first), full_name, email or energy_points.' }) sort: string | undefined,
+    @Args(pageArgs({ defaultSize: 25, maxSize: 200, after: AFTER_OR_FIRST_PAGE })) list: PageArgs,
   ): Promise<AdminMemberConnection> {
-    const page = await ctx.services.admin.members({ search: search ?? undefined, sort: (sort ?? undefined) as MemberSort | undefined, first, after: after ?? undefined });
+    const page = await ctx.services.admin.members({ search: search ?? undefined, sort: (sort ?? undefined) as MemberSort | undefined, ...list.page });
     return connectionOf(page);
   }
 
-  @Authorized('admin')
   @Query(() => Analytics, { description: 'Member, service and exchange figures for a period. Admins only.' })
   async adminAnalytics(@Arg('period', { defaultValue: 'month', description: 'week, month or year; BAD_USER_INPUT otherwise.' }) period: string, @Ctx() ctx: GraphQLContext): Promise<Analytics> {
     const a = await ctx.services.admin.analytics(period);
@@ -133,13 +131,11 @@ export class AdminResolver {
     };
   }
 
-  @Authorized('admin')
   @Query(() => [AdminUserType], { description: 'Everyone with an admin role, super_admins first. Admins only.' })
   adminUsers(@Ctx() ctx: GraphQLContext) {
     return ctx.services.adminRoles.list();
   }
 
-  @Authorized('admin')
   @Mutation(() => AdminUserType, {
     description: 'Grant (or change) an admin role. Only a super_admin grants super_admin (FORBIDDEN otherwise); BAD_USER_INPUT for an empty or invalid email.',
   })
@@ -149,7 +145,6 @@ export class AdminResolver {
     return ctx.services.adminRoles.grant(ctx.member!.email, email, role);
   }
 
-  @Authorized('admin')
   @Mutation(() => Boolean, {
     description:
       'Remove an admin role; answers true. FORBIDDEN for your own role or, unless super_admin, a super_admin; NOT_FOUND when not an admin; CONFLICT for the last super_admin.',
@@ -159,14 +154,12 @@ export class AdminResolver {
     return true;
   }
 
-  @Authorized('admin')
   @Mutation(() => ExportResult, { description: 'Export every member as CSV with the chosen columns. Admins only.' })
   exportUsers(
     @Arg('fields', () => [String], { nullable: true, description: `Columns among ${EXPORT_FIELDS.join(', ')}; default full_name and email. BAD_USER_INPUT for an unknown or empty list.` }) fields: string[] | undefined, @Ctx() ctx: GraphQLContext) {
     return ctx.services.adminCsv.export(fields ?? undefined);
   }
 
-  @Authorized('admin')
   @Mutation(() => EpAdjustment, {
     description:
       "Add or remove a member's EP as an adjusting ledger entry with a reason (never an edit of a balance). FORBIDDEN for your own EP, and above 100 EP either way unless super_admin; NOT_FOUND for an unknown email; INSUFFICIENT_FUNDS when removing more than they have.",

@@ -1,6 +1,6 @@
-import { Arg, Authorized, Ctx, Field, ID, Int, ObjectType, Query, Resolver } from 'type-graphql';
+import { Args, Authorized, Ctx, Field, ID, ObjectType, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../common/graphql/context.js';
-import { Connection, connectionOf } from '../../common/pagination.js';
+import { Connection, connectionOf, pageArgs, type PageArgs } from '../../common/pagination.js';
 import type { AuditLog } from './audit-log.js';
 
 declare module '../../common/graphql/context.js' {
@@ -27,12 +27,8 @@ class AuditLogConnection extends Connection(AuditEntryType, { nodes: 'Entries, n
 export class AuditResolver {
   @Authorized('super_admin')
   @Query(() => AuditLogConnection, { description: 'Every admin action, newest first. super_admins only (FORBIDDEN for admins).' })
-  async auditLog(
-    @Ctx() ctx: GraphQLContext,
-    @Arg('first', () => Int, { defaultValue: 25, description: 'Page size, 1–100.' }) first: number,
-    @Arg('after', () => String, { nullable: true, description: 'The endCursor of the previous page.' }) after?: string,
-  ): Promise<AuditLogConnection> {
-    const page = await ctx.services.audit.page({ first, after: after ?? undefined });
+  async auditLog(@Ctx() ctx: GraphQLContext, @Args(pageArgs({ defaultSize: 25 })) list: PageArgs): Promise<AuditLogConnection> {
+    const page = await ctx.services.audit.page(list.page);
     return connectionOf(page, (e) => ({ ...e, detail: JSON.stringify(e.detail) }));
   }
 }

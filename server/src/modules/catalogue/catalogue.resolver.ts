@@ -1,4 +1,4 @@
-import { Arg, Authorized, Ctx, Field, FieldResolver, ID, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, Field, FieldResolver, ID, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../../common/graphql/context.js';
 import type DataLoader from 'dataloader';
 import type { CatalogueService } from './catalogue.service.js';
@@ -13,7 +13,7 @@ import { Category } from './category.entity.js';
 import { CoachFilter, CoachSort, OfferFilter, OfferInput } from './offer.inputs.js';
 import type { CoachListing } from './offer.service.js';
 import { isUuid } from '../../common/validation.js';
-import { connectionOf } from '../../common/pagination.js';
+import { AFTER_OR_FIRST_PAGE, connectionOf, pageArgs, type PageArgs } from '../../common/pagination.js';
 import { AvailabilityInput } from './availability.inputs.js';
 import { Availability, Coach, CoachConnection, DeleteServiceResult, Service, ServiceConnection } from './catalogue.types.js';
 
@@ -68,24 +68,21 @@ export class CatalogueResolver {
   })
   async services(
     @Ctx() ctx: GraphQLContext,
-    @Arg('filter', () => OfferFilter, { nullable: true, description: 'Filters that all combine; none = every active service.' }) filter?: OfferFilter,
-    @Arg('first', () => Int, { defaultValue: 20, description: 'Page size, 1–100.' }) first = 20,
-    @Arg('after', () => String, { nullable: true, description: 'The endCursor of the previous page; absent for the first page.' }) after?: string,
+    @Arg('filter', () => OfferFilter, { nullable: true, description: 'Filters that all combine; none = every active service.' }) filter: OfferFilter | undefined,
+    @Args(pageArgs({ defaultSize: 20, after: AFTER_OR_FIRST_PAGE })) list: PageArgs,
   ): Promise<ServiceConnection> {
-    const page = await ctx.services.offers.search(filter ?? {}, { first, after: after ?? undefined });
+    const page = await ctx.services.offers.search(filter ?? {}, list.page);
     return { ...connectionOf(page), totalCountIsCapped: page.totalCountIsCapped ?? false };
   }
 
   @Query(() => CoachConnection, { description: 'Browse Coaches: members with active services, premium first, then newest (or by reliability). No sign-in needed.' })
   async coaches(
     @Ctx() ctx: GraphQLContext,
-    @Arg('filter', () => CoachFilter, { nullable: true, description: 'Filters that combine; none = every coach.' }) filter?: CoachFilter,
-    @Arg('first', () => Int, { defaultValue: 20, description: 'Page size, 1–100.' }) first = 20,
-    @Arg('after', () => String, { nullable: true, description: 'The endCursor of the previous page (of the same sort); absent for the first page.' }) after?: string,
+    @Arg('filter', () => CoachFilter, { nullable: true, description: 'Filters that combine; none = every coach.' }) filter: CoachFilter | undefined,
+    @Args(pageArgs({ defaultSize: 20, after: 'The endCursor of the previous page (of the same sort); absent for the first page.' })) list: PageArgs,
     @Arg('sort', () => CoachSort, { defaultValue: 'RELEVANCE', description: 'The order: RELEVANCE (premium first, then newest) or RELIABILITY.' }) sort: CoachSort = 'RELEVANCE',
   ): Promise<CoachConnection> {
-    const page = await ctx.services.offers.coaches(filter ?? {}, { first, after: after ?? undefined }, sort);
-    return { nodes: page.items.map(coachOf), totalCount: page.totalCount, pageInfo: { hasNextPage: page.hasNextPage, endCursor: page.endCursor } };
+    return connectionOf(await ctx.services.offers.coaches(filter ?? {}, list.page, sort), coachOf);
   }
 
   @Authorized()

@@ -2,7 +2,7 @@ import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { Profile } from '../profiles/profile.entity.js';
 import { UserType } from '../identity/user.entity.js';
 import { WEEKDAYS, type WeeklyAvailability } from './availability.js';
-import { Connection, PageInfo } from '../../common/pagination.js';
+import { Connection } from '../../common/pagination.js';
 
 @ObjectType({ description: 'A service a member offers for Energy Points.' })
 export class Service {
@@ -64,16 +64,10 @@ export class ServiceConnection extends Connection(Service, {
 }
 
 @ObjectType({ description: 'A page of coaches.' })
-export class CoachConnection {
-  @Field(() => [Coach], { description: 'The coaches of this page, premium first.' })
-  nodes: Coach[];
-
-  @Field(() => Int, { description: 'How many coaches match the filters in all.' })
-  totalCount: number;
-
-  @Field(() => PageInfo, { description: 'Whether there is a next page, and its cursor.' })
-  pageInfo: PageInfo;
-}
+export class CoachConnection extends Connection(Coach, {
+  nodes: 'The coaches of this page, premium first.',
+  totalCount: 'How many coaches match the filters in all.',
+}) {}
 
 @ObjectType({ description: 'Weekly availability: hourly slots ("09:00") per weekday, in the owner\'s timezone.' })
 export class Availability {

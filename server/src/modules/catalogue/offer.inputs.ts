@@ -1,5 +1,6 @@
 import { Field, ID, InputType, Int } from 'type-graphql';
-import { IsBoolean, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
+import { IsBoolean, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+import { IsWholeNumberBetween } from '../../common/validation.js';
 import { storedEnum, type EnumValue } from '../../common/graphql/enums.js';
 import { ListingFilter, ListingInput } from './listing.inputs.js';
 
@@ -10,21 +11,15 @@ export class OfferInput extends ListingInput({
   description: 'What the session offers, required, at most 5000 characters.',
 }) {
   @Field(() => Int, { defaultValue: 60, description: 'Length of a session in minutes, 15–240.' })
-  @IsInt({ message: 'Duration must be a whole number of minutes' })
-  @Min(15, { message: 'Duration must be between 15 and 240 minutes' })
-  @Max(240, { message: 'Duration must be between 15 and 240 minutes' })
+  @IsWholeNumberBetween('Duration', 15, 240, { notWhole: 'Duration must be a whole number of minutes', outOfRange: 'Duration must be between 15 and 240 minutes' })
   durationMinutes: number = 60;
 
   @Field(() => Int, { defaultValue: 1, description: 'Price of one exchange in EP, 1–20.' })
-  @IsInt({ message: 'Energy cost must be a whole number' })
-  @Min(1, { message: 'Energy cost must be between 1 and 20 EP' })
-  @Max(20, { message: 'Energy cost must be between 1 and 20 EP' })
+  @IsWholeNumberBetween('Energy cost', 1, 20, { outOfRange: 'Energy cost must be between 1 and 20 EP' })
   energyCost: number = 1;
 
   @Field(() => Int, { defaultValue: 1, description: 'How many people a session takes, 1–10.' })
-  @IsInt({ message: 'Max participants must be a whole number' })
-  @Min(1, { message: 'Max participants must be between 1 and 10' })
-  @Max(10, { message: 'Max participants must be between 1 and 10' })
+  @IsWholeNumberBetween('Max participants', 1, 10)
   maxParticipants: number = 1;
 }
 
@@ -36,16 +31,12 @@ export class OfferFilter extends ListingFilter({
 }) {
   @Field(() => Int, { nullable: true, description: 'Lowest price in EP, 0–20; not above maxCost.' })
   @IsOptional()
-  @IsInt({ message: 'min_cost must be a whole number' })
-  @Min(0, { message: 'min_cost must be between 0 and 20' })
-  @Max(20, { message: 'min_cost must be between 0 and 20' })
+  @IsWholeNumberBetween('min_cost', 0, 20)
   minCost?: number;
 
   @Field(() => Int, { nullable: true, description: 'Highest price in EP, 0–20.' })
   @IsOptional()
-  @IsInt({ message: 'max_cost must be a whole number' })
-  @Min(0, { message: 'max_cost must be between 0 and 20' })
-  @Max(20, { message: 'max_cost must be between 0 and 20' })
+  @IsWholeNumberBetween('max_cost', 0, 20)
   maxCost?: number;
 
   @Field({ nullable: true, description: 'Only services of premium coaches.' })

@@ -1,4 +1,4 @@
-import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import type DataLoader from 'dataloader';
 import type { GraphQLContext } from '../../common/graphql/context.js';
 import { notFound, unauthenticated } from '../../common/errors/domain-error.js';
@@ -6,7 +6,7 @@ import type { ExchangeService, RequestForViewer } from '../exchanges/exchange.se
 import { ExchangeRequestType, SessionType } from '../exchanges/exchange.types.js';
 import type { ConversationService, MessagePosted, MessageView } from './conversation.service.js';
 import { MessageConnection, MessageEventType, MessageType } from './conversation.types.js';
-import { connectionOf } from '../../common/pagination.js';
+import { connectionOf, pageArgs, type PageArgs } from '../../common/pagination.js';
 
 // What this module's resolvers use from the context (see common/graphql/context.ts).
 declare module '../../common/graphql/context.js' {
@@ -24,15 +24,15 @@ declare module '../../common/graphql/context.js' {
 
 const asMessage = (m: MessageView): MessageType => ({ ...m, createdAt: new Date(m.createdAt) });
 
+// Threads belong to the two parties of a request: every operation here needs a member.
+@Authorized()
 @Resolver()
 export class ConversationResolver {
-  @Authorized()
   @Query(() => ExchangeRequestType, { description: 'One exchange request of the signed-in member (its thread, for example). NOT_FOUND when they are not one of its parties.' })
   exchangeRequest(@Arg('id', () => ID, { description: 'Id of the request.' }) id: string, @Ctx() ctx: GraphQLContext) {
     return ctx.services.exchanges.view(ctx.member!.id, id);
   }
 
-  @Authorized()
   @Mutation(() => MessageType, {
     description:
       'Writes to the private thread of a request (its two parties only; NOT_FOUND for anyone else). Plain text, trimmed, 1–2,000 characters (BAD_USER_INPUT); at most 30 a minute per member (TOO_MANY_REQUESTS).',
@@ -45,7 +45,6 @@ export class ConversationResolver {
     return asMessage(await ctx.services.conversations.send(ctx.member!.id, requestId, body));
   }
 
-  @Authorized()
   @Mutation(() => ExchangeRequestType, {
     description: 'Marks the thread read for the signed-in member (its unreadCount becomes 0, its message notification read); answers the request. Reading messages does not mark them read.',
   })
@@ -55,7 +54,6 @@ export class ConversationResolver {
     return ctx.services.exchanges.view(ctx.member!.id, requestId);
   }
 
-  @Authorized()
   @Subscription(() => MessageEventType, {
     description: "New messages in the signed-in member's threads, live: of one request (`requestId`, NOT_FOUND when not a party) or of all of them.",
     subscribe: async ({ args, context }: { args: { requestId?: string | null }; context: GraphQLContext }) => {
@@ -80,11 +78,10 @@ export class ExchangeThreadResolver {
   async messages(
     @Root() request: { id: string },
     @Ctx() ctx: GraphQLContext,
-    @Arg('first', () => Int, { defaultValue: 30, description: 'Page size, 1–100.' }) first: number,
-    @Arg('after', () => String, { nullable: true, description: 'The endCursor of the previous page (older messages); absent for the newest.' }) after?: string,
+    @Args(pageArgs({ defaultSize: 30, after: 'The endCursor of the previous page (older messages); absent for the newest.' })) list: PageArgs,
   ): Promise<MessageConnection> {
     if (!ctx.member) throw unauthenticated();
-    const page = await ctx.services.conversations.messages(ctx.member.id, request.id, { first, after });
+    const page = await ctx.services.conversations.messages(ctx.member.id, request.id, list.page);
     return connectionOf(page, asMessage);
   }
 

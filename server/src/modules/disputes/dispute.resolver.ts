@@ -1,11 +1,11 @@
-import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type DataLoader from 'dataloader';
 import type { GraphQLContext } from '../../common/graphql/context.js';
 import { invalid } from '../../common/errors/domain-error.js';
 import { ExchangeRequestType } from '../exchanges/exchange.types.js';
 import { canDispute, DISPUTES_PAGE, type DisputeService, type DisputeView } from './dispute.service.js';
 import { DisputeAction, DisputeConnection, DisputeFilter, DisputeType } from './dispute.types.js';
-import { connectionOf } from '../../common/pagination.js';
+import { connectionOf, pageArgs, type PageArgs } from '../../common/pagination.js';
 
 declare module '../../common/graphql/context.js' {
   interface ContextServices {
@@ -35,12 +35,10 @@ export class DisputeResolver {
   async adminDisputes(
     @Ctx() ctx: GraphQLContext,
     @Arg('status', () => DisputeFilter, { defaultValue: 'open', description: 'open (default), resolved or all.' }) status: DisputeFilter,
-    @Arg('first', () => Int, { defaultValue: DISPUTES_PAGE.defaultLimit, description: `Page size, 1–${DISPUTES_PAGE.maxLimit}.` }) first: number,
-    @Arg('after', () => String, { nullable: true, description: 'The endCursor of the previous page.' }) after?: string,
+    @Args(pageArgs({ defaultSize: DISPUTES_PAGE.defaultLimit, maxSize: DISPUTES_PAGE.maxLimit })) list: PageArgs,
   ): Promise<DisputeConnection> {
-    if (!(first >= 1 && first <= DISPUTES_PAGE.maxLimit)) throw invalid(`first must be between 1 and ${DISPUTES_PAGE.maxLimit}`);
-    const page = await ctx.services.disputes.queue(status, { first, after });
-    return connectionOf(page);
+    if (!(list.first >= 1 && list.first <= DISPUTES_PAGE.maxLimit)) throw invalid(`first must be between 1 and ${DISPUTES_PAGE.maxLimit}`);
+    return connectionOf(await ctx.services.disputes.queue(status, list.page));
   }
 
   @Authorized('admin')

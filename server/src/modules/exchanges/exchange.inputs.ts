@@ -1,7 +1,7 @@
 import { Field, ID, InputType, Int } from 'type-graphql';
-import { IsBoolean, IsDefined, IsIn, IsInt, IsISO8601, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { IsBoolean, IsIn, IsISO8601, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { namedEnum, type EnumValue } from '../../common/graphql/enums.js';
-import { IsRequiredText } from '../../common/validation.js';
+import { IsRequiredString, IsRequiredText, IsWholeNumberBetween } from '../../common/validation.js';
 
 export const RequestAction = namedEnum('RequestAction', "The coach's answer to a pending exchange request.", {
   ACCEPT: ['accept', 'Accept: the request becomes accepted with a session date and contacts are shown.'],
@@ -18,8 +18,7 @@ export type SessionAction = EnumValue<typeof SessionAction>;
 @InputType({ description: 'Ask for a service in exchange for its EP cost.' })
 export class SendRequestInput {
   @Field(() => ID, { description: 'Id of the service to request; not your own.' })
-  @IsDefined({ message: 'service_id is required' })
-  @IsString({ message: 'service_id is required' })
+  @IsRequiredString('service_id is required')
   serviceId: string;
 
   @Field(() => String, { nullable: true, description: "Message to the coach, at most 2000 characters. Empty = 'Hi! I'd like to exchange N EP for your T service.'" })
@@ -38,8 +37,7 @@ export class SendRequestInput {
 @InputType({ description: "The coach's answer to a pending exchange request." })
 export class RespondToRequestInput {
   @Field(() => ID, { description: 'Id of the pending request.' })
-  @IsDefined({ message: 'request_id is required' })
-  @IsString({ message: 'request_id is required' })
+  @IsRequiredString('request_id is required')
   requestId: string;
 
   @Field(() => RequestAction, { description: 'ACCEPT or DECLINE.' })
@@ -55,18 +53,15 @@ export class RespondToRequestInput {
 @InputType({ description: "Propose a session in a slot of the other party's availability." })
 export class ProposeSessionInput {
   @Field(() => ID, { description: 'Id of the accepted exchange request to schedule.' })
-  @IsDefined({ message: 'exchange_request_id is required' })
-  @IsString({ message: 'exchange_request_id is required' })
+  @IsRequiredString('exchange_request_id is required')
   exchangeRequestId: string;
 
   @Field({ description: 'YYYY-MM-DD in the other party’s timezone; not before today.' })
-  @IsDefined({ message: 'Date and time are required' })
-  @IsString({ message: 'Date and time are required' })
+  @IsRequiredString('Date and time are required')
   proposedDate: string;
 
   @Field({ description: '"HH:00", 07:00–19:00, one of the other party’s slots for that weekday.' })
-  @IsDefined({ message: 'Date and time are required' })
-  @IsString({ message: 'Date and time are required' })
+  @IsRequiredString('Date and time are required')
   proposedTimeSlot: string;
 
   @Field(() => String, { nullable: true, description: 'Optional notes for the other party, at most 2000 characters.' })
@@ -76,17 +71,17 @@ export class ProposeSessionInput {
   notes?: string | null;
 }
 
+// The spec words both refusals of a rating alike.
+const RATING_RANGE = 'Rating must be a whole number from 1 to 5';
+
 @InputType({ description: 'A testimonial about the other party of a completed exchange.' })
 export class TestimonialInput {
   @Field(() => ID, { description: 'Id of the completed exchange request to review.' })
-  @IsDefined({ message: 'exchange_request_id is required' })
-  @IsString({ message: 'exchange_request_id is required' })
+  @IsRequiredString('exchange_request_id is required')
   exchangeRequestId: string;
 
   @Field(() => Int, { defaultValue: 5, description: 'Stars, a whole number 1–5.' })
-  @IsInt({ message: 'Rating must be a whole number from 1 to 5' })
-  @Min(1, { message: 'Rating must be a whole number from 1 to 5' })
-  @Max(5, { message: 'Rating must be a whole number from 1 to 5' })
+  @IsWholeNumberBetween('Rating', 1, 5, { notWhole: RATING_RANGE, outOfRange: RATING_RANGE })
   rating: number = 5;
 
   @Field({ description: 'What you want to say, required, at most 2000 characters.' })

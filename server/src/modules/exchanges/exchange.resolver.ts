@@ -23,23 +23,22 @@ declare module '../../common/graphql/context.js' {
   }
 }
 
+// Requests, sessions and testimonials are a member's own: every operation here needs one.
+@Authorized()
 @Resolver()
 export class ExchangeResolver {
-  @Authorized()
   @Query(() => [ExchangeRequestType], { description: "Requests for the signed-in member's services (the member as coach), newest first." })
   receivedRequests(@Ctx() ctx: GraphQLContext) {
     const me = ctx.member!.id;
     return ctx.services.exchanges.received(me);
   }
 
-  @Authorized()
   @Query(() => [ExchangeRequestType], { description: 'Requests the signed-in member sent (the member as requester), newest first.' })
   sentRequests(@Ctx() ctx: GraphQLContext) {
     const me = ctx.member!.id;
     return ctx.services.exchanges.sent(me);
   }
 
-  @Authorized()
   @Query(() => Boolean, {
     description:
       'Whether the signed-in member can write a testimonial for this exchange: it is completed and they have not reviewed it yet. NOT_FOUND or FORBIDDEN for a request that is not theirs.',
@@ -48,7 +47,6 @@ export class ExchangeResolver {
     return ctx.services.exchanges.canReview(ctx.member!.id, requestId);
   }
 
-  @Authorized()
   @Mutation(() => ExchangeRequestType, {
     description:
       "Request a service. A free member's EP are held in escrow until it completes (paid to the coach) or ends otherwise (given back). INSUFFICIENT_FUNDS when the balance is below the cost; NOT_FOUND for an unknown service; FORBIDDEN for your own.",
@@ -59,7 +57,6 @@ export class ExchangeResolver {
     return r;
   }
 
-  @Authorized()
   @Mutation(() => ExchangeRequestType, {
     description:
       'The coach accepts (with a session date) or declines a pending request; declining releases held EP. FORBIDDEN for anyone but the coach, CONFLICT when no longer pending.',
@@ -74,14 +71,12 @@ export class ExchangeResolver {
     return r;
   }
 
-  @Authorized()
   @Mutation(() => ExchangeRequestType, { description: 'The requester withdraws a pending request; held EP come back. FORBIDDEN for the coach, CONFLICT when no longer pending.' })
   async cancelRequest(@Arg('requestId', () => ID, { description: 'Id of the pending request.' }) requestId: string, @Ctx() ctx: GraphQLContext) {
     const me = ctx.member!.id;
     return await ctx.services.exchanges.cancel(me, requestId);
   }
 
-  @Authorized()
   @Mutation(() => ExchangeRequestType, {
     description:
       'Either party completes an accepted request and the coach is paid its EP, exactly once. CONFLICT when not accepted, or without a session date before a day has passed.',
@@ -91,14 +86,12 @@ export class ExchangeResolver {
     return await ctx.services.exchanges.complete(me, requestId);
   }
 
-  @Authorized()
   @Query(() => [SessionType], { description: "The signed-in member's sessions, latest first." })
   mySessions(@Ctx() ctx: GraphQLContext) {
     const me = ctx.member!.id;
     return ctx.services.sessions.list(me);
   }
 
-  @Authorized()
   @Mutation(() => SessionType, {
     description:
       "Propose a session for an accepted request in one of the other party's availability slots. BAD_USER_INPUT for a past date or slot or one outside their availability; CONFLICT when the request is not accepted.",
@@ -114,7 +107,6 @@ export class ExchangeResolver {
     return s;
   }
 
-  @Authorized()
   @Mutation(() => SessionType, {
     description:
       'The party who did not propose a pending session accepts or rejects it. FORBIDDEN for the proposer, CONFLICT when no longer pending or when either party already has a session at that time.',
@@ -128,7 +120,6 @@ export class ExchangeResolver {
     return await ctx.services.sessions.respond(me, sessionId, action);
   }
 
-  @Authorized()
   @Mutation(() => SessionType, {
     description:
       'Either party completes an accepted session, which also completes its exchange and pays the coach, once. CONFLICT when the session is not accepted.',
@@ -138,19 +129,16 @@ export class ExchangeResolver {
     return await ctx.services.sessions.complete(me, sessionId);
   }
 
-  @Authorized()
   @Query(() => [TestimonialType], { description: 'Testimonials about the signed-in member, public and private, newest first.' })
   receivedTestimonials(@Ctx() ctx: GraphQLContext) {
     return ctx.services.testimonials.received(ctx.member!.id);
   }
 
-  @Authorized()
   @Query(() => [TestimonialType], { description: 'Testimonials the signed-in member wrote, newest first.' })
   givenTestimonials(@Ctx() ctx: GraphQLContext) {
     return ctx.services.testimonials.given(ctx.member!.id);
   }
 
-  @Authorized()
   @Mutation(() => TestimonialType, {
     description:
       'Review the other party of a completed exchange; earns the writer +1 EP, once per exchange. CONFLICT when not completed or already reviewed; FORBIDDEN when not a party.',

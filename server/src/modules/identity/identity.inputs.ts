@@ -1,9 +1,40 @@
 import { Field, InputType } from 'type-graphql';
-import { IsDefined, IsOptional, IsString, Length, Matches, MaxLength, MinLength } from 'class-validator';
+import { IsDefined, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
 import { IsEmailAddress, IsSingleLineText, IsTimeZone } from '../../common/validation.js';
 
 export const PASSWORD_MIN = 6;
 const FULL_NAME_CONTROL = 'Full name must not contain line breaks or control characters';
+const SIX_DIGITS = 'The code has 6 digits';
+
+// Each rule below is written once for the inputs that take the same field; a helper registers its
+// rules in the order their decorators used to be written (the first broken one is the message).
+
+/** A full name once given: not blank, at most 100 characters, one line (it goes into mail headers). */
+function IsFullNameText() {
+  return (object: object, propertyName: string) => {
+    IsSingleLineText({ message: FULL_NAME_CONTROL })(object, propertyName);
+    MaxLength(100, { message: 'Full name must be at most 100 characters long' })(object, propertyName);
+    Matches(/\S/, { message: 'Full name is required' })(object, propertyName);
+  };
+}
+
+/** An optional referral code; whether it belongs to someone is the service's check ('Invalid referral code'). */
+function IsReferralCode() {
+  return (object: object, propertyName: string) => {
+    MaxLength(32)(object, propertyName);
+    IsString()(object, propertyName);
+    IsOptional()(object, propertyName);
+  };
+}
+
+/** The 6 digits of a mailed code; anything else says so. */
+function IsSixDigitCode() {
+  return (object: object, propertyName: string) => {
+    Matches(/^\d{6}$/, { message: SIX_DIGITS })(object, propertyName);
+    IsString({ message: SIX_DIGITS })(object, propertyName);
+    IsDefined({ message: SIX_DIGITS })(object, propertyName);
+  };
+}
 
 @InputType({ description: 'Create an account with a password.' })
 export class SignupInput {
@@ -21,9 +52,7 @@ export class SignupInput {
   @Field({ description: 'Full name, required, at most 100 characters.' })
   @IsDefined({ message: 'Full name is required' })
   @IsString({ message: 'Full name must be text' })
-  @Matches(/\S/, { message: 'Full name is required' })
-  @MaxLength(100, { message: 'Full name must be at most 100 characters long' })
-  @IsSingleLineText({ message: FULL_NAME_CONTROL })
+  @IsFullNameText()
   fullName: string;
 
   @Field({ defaultValue: 'UTC', description: 'IANA timezone of the member.' })
@@ -31,9 +60,7 @@ export class SignupInput {
   timezone: string = 'UTC';
 
   @Field({ nullable: true, description: "Someone's referral code; optional. An unknown one fails with 'Invalid referral code'." })
-  @IsOptional()
-  @IsString()
-  @MaxLength(32)
+  @IsReferralCode()
   referralCode?: string;
 }
 
@@ -60,15 +87,11 @@ export class SendCodeInput {
   @Field({ nullable: true, description: 'Full name of the new member: present when signing up, absent when signing in (at most 100 characters).' })
   @IsOptional()
   @IsString()
-  @Matches(/\S/, { message: 'Full name is required' })
-  @MaxLength(100, { message: 'Full name must be at most 100 characters long' })
-  @IsSingleLineText({ message: FULL_NAME_CONTROL })
+  @IsFullNameText()
   fullName?: string;
 
   @Field({ nullable: true, description: "Someone's referral code when signing up; optional. An unknown one fails with 'Invalid referral code'." })
-  @IsOptional()
-  @IsString()
-  @MaxLength(32)
+  @IsReferralCode()
   referralCode?: string;
 
   @Field({ nullable: true, description: 'IANA timezone for a new account; UTC when absent.' })
@@ -84,18 +107,13 @@ export class VerifyCodeInput {
   email: string;
 
   @Field({ description: 'The 6 digits from the mail; at most 5 tries per code.' })
-  @IsDefined({ message: 'The code has 6 digits' })
-  @IsString({ message: 'The code has 6 digits' })
-  @Length(6, 6, { message: 'The code has 6 digits' })
-  @Matches(/^\d{6}$/, { message: 'The code has 6 digits' })
+  @IsSixDigitCode()
   code: string;
 }
 
 @InputType({ description: 'The code mailed to confirm the signed-in member\'s address.' })
 export class VerifyEmailInput {
   @Field({ description: 'The 6 digits from the mail; at most 5 tries per code.' })
-  @IsDefined({ message: 'The code has 6 digits' })
-  @IsString({ message: 'The code has 6 digits' })
-  @Matches(/^\d{6}$/, { message: 'The code has 6 digits' })
+  @IsSixDigitCode()
   code: string;
 }

@@ -1,6 +1,6 @@
-import { Arg, Authorized, Ctx, Field, ID, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, Field, ID, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../common/graphql/context.js';
-import { Connection, connectionOf } from '../../common/pagination.js';
+import { Connection, connectionOf, pageArgs, type PageArgs } from '../../common/pagination.js';
 import type { MailService } from './mail.service.js';
 import type { OutboxService } from './outbox.js';
 import { MailDelivery, MailTopic } from './mail.topics.js';
@@ -60,13 +60,8 @@ export class MailResolver {
 
   @Authorized('admin')
   @Query(() => OutboxMailConnection, { description: 'Admins: mails the outbox gave up on, newest first.' })
-  async deadMails(
-    @Ctx() ctx: GraphQLContext,
-    @Arg('first', () => Int, { defaultValue: 50, description: 'Page size, 1–100.' }) first: number,
-    @Arg('after', () => String, { nullable: true, description: 'The endCursor of the previous page.' }) after?: string,
-  ): Promise<OutboxMailConnection> {
-    const page = await ctx.services.outbox.deadMails({ first, after: after ?? undefined });
-    return connectionOf(page);
+  async deadMails(@Ctx() ctx: GraphQLContext, @Args(pageArgs({ defaultSize: 50 })) list: PageArgs): Promise<OutboxMailConnection> {
+    return connectionOf(await ctx.services.outbox.deadMails(list.page));
   }
 
   @Authorized('admin')

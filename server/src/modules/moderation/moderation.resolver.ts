@@ -1,7 +1,7 @@
-import { Arg, Authorized, Ctx, Field, ID, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, Field, ID, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../common/graphql/context.js';
 import { storedEnum, type EnumValue } from '../../common/graphql/enums.js';
-import { Connection, connectionOf } from '../../common/pagination.js';
+import { Connection, connectionOf, pageArgs, type PageArgs } from '../../common/pagination.js';
 import type { ModeratingAdmin, ModerationService, Report } from './moderation.service.js';
 import { MemberName } from '../../common/graphql/member-name.js';
 
@@ -90,10 +90,9 @@ export class ModerationResolver {
   async adminReports(
     @Ctx() ctx: GraphQLContext,
     @Arg('status', () => ReportStatus, { defaultValue: 'open', description: 'open (default) or closed.' }) status: EnumValue<typeof ReportStatus>,
-    @Arg('first', () => Int, { defaultValue: 25, description: 'Page size, 1–100.' }) first: number,
-    @Arg('after', () => String, { nullable: true, description: 'The endCursor of the previous page.' }) after?: string,
+    @Args(pageArgs({ defaultSize: 25 })) list: PageArgs,
   ): Promise<AdminReportConnection> {
-    const page = await ctx.services.moderation.reports({ status, first, after: after ?? undefined });
+    const page = await ctx.services.moderation.reports({ status, ...list.page });
     return connectionOf(page, adminReport);
   }
 

@@ -1,5 +1,6 @@
 import { Field, InputType, Int } from 'type-graphql';
-import { IsDefined, IsInt, IsOptional, IsString, Matches, Max, Min, ValidateIf } from 'class-validator';
+import { IsDefined, IsOptional, IsString, Matches, ValidateIf } from 'class-validator';
+import { IsWholeNumberBetween } from '../../common/validation.js';
 import { ListingFilter, ListingInput } from '../catalogue/listing.inputs.js';
 
 /** What a member looks for (issue 19): title, category, description, the most EP they would spend, an optional last day. */
@@ -10,9 +11,7 @@ export class NeedInput extends ListingInput({
 }) {
   @Field(() => Int, { description: 'The most EP you would spend on it, 1–20.' })
   @IsDefined({ message: 'Max EP is required' })
-  @IsInt({ message: 'Max EP must be a whole number' })
-  @Min(1, { message: 'Max EP must be between 1 and 20' })
-  @Max(20, { message: 'Max EP must be between 1 and 20' })
+  @IsWholeNumberBetween('Max EP', 1, 20)
   maxEnergy: number;
 
   @Field(() => String, { nullable: true, description: 'The last day it is open (YYYY-MM-DD, today or later); none: open until closed.' })
@@ -31,8 +30,6 @@ export class NeedFilter extends ListingFilter({
 }) {
   @Field(() => Int, { nullable: true, description: 'Only needs whose budget covers this many EP (e.g. the price of my service), 1–20.' })
   @IsOptional()
-  @IsInt({ message: 'min_budget must be a whole number' })
-  @Min(1, { message: 'min_budget must be between 1 and 20' })
-  @Max(20, { message: 'min_budget must be between 1 and 20' })
+  @IsWholeNumberBetween('min_budget', 1, 20)
   minBudget?: number;
 }

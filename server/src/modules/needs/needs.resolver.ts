@@ -1,10 +1,10 @@
-import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type DataLoader from 'dataloader';
 import type { GraphQLContext } from '../../common/graphql/context.js';
 import type { NeedAnswer, NeedService } from './needs.service.js';
 import { NeedFilter, NeedInput } from './need.inputs.js';
 import { DeleteNeedResult, NeedAnswerType, NeedConnection, NeedType } from './need.types.js';
-import { connectionOf } from '../../common/pagination.js';
+import { AFTER_OR_FIRST_PAGE, connectionOf, pageArgs, type PageArgs } from '../../common/pagination.js';
 
 // What this module's resolvers use from the context (see common/graphql/context.ts).
 declare module '../../common/graphql/context.js' {
@@ -24,12 +24,10 @@ export class NeedResolver {
   })
   async needs(
     @Ctx() ctx: GraphQLContext,
-    @Arg('filter', () => NeedFilter, { nullable: true, description: 'Filters that all combine; none = every open need.' }) filter?: NeedFilter,
-    @Arg('first', () => Int, { defaultValue: 20, description: 'Page size, 1–100.' }) first = 20,
-    @Arg('after', () => String, { nullable: true, description: 'The endCursor of the previous page; absent for the first page.' }) after?: string,
+    @Arg('filter', () => NeedFilter, { nullable: true, description: 'Filters that all combine; none = every open need.' }) filter: NeedFilter | undefined,
+    @Args(pageArgs({ defaultSize: 20, after: AFTER_OR_FIRST_PAGE })) list: PageArgs,
   ): Promise<NeedConnection> {
-    const page = await ctx.services.needs.board(filter ?? {}, { first, after: after ?? undefined });
-    return connectionOf(page);
+    return connectionOf(await ctx.services.needs.board(filter ?? {}, list.page));
   }
 
   @Authorized()

@@ -1,10 +1,10 @@
-import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import type { GraphQLContext } from '../../common/graphql/context.js';
 import type { NotificationService } from './notification.service.js';
 import { Topic } from '../../common/events/event-bus.js';
 import type { NotificationEvent } from './notification.service.js';
 import { NotificationConnection, NotificationEventType, NotificationType, RecentNotifications } from './notification.types.js';
-import { connectionOf } from '../../common/pagination.js';
+import { AFTER_OR_FIRST_PAGE, connectionOf, pageArgs, type PageArgs } from '../../common/pagination.js';
 
 // What this module's resolvers use from the context (see common/graphql/context.ts).
 declare module '../../common/graphql/context.js' {
@@ -13,27 +13,25 @@ declare module '../../common/graphql/context.js' {
   }
 }
 
+// A member's own notifications: every operation here needs one.
+@Authorized()
 @Resolver()
 export class NotificationResolver {
-  @Authorized()
   @Query(() => RecentNotifications, { description: 'The newest notifications and the unread count (the header dropdown).' })
   recentNotifications(@Ctx() ctx: GraphQLContext) {
     return ctx.services.notifications.recent(ctx.member!.id);
   }
 
-  @Authorized()
   @Query(() => NotificationConnection, { description: "The signed-in member's notifications, newest first, a page at a time." })
   async notifications(
     @Ctx() ctx: GraphQLContext,
     @Arg('unreadOnly', { defaultValue: false, description: 'Only unread ones.' }) unreadOnly: boolean,
-    @Arg('first', () => Int, { defaultValue: 20, description: 'Page size, 1–100.' }) first: number,
-    @Arg('after', () => String, { nullable: true, description: 'The endCursor of the previous page; absent for the first page.' }) after?: string,
+    @Args(pageArgs({ defaultSize: 20, after: AFTER_OR_FIRST_PAGE })) list: PageArgs,
   ): Promise<NotificationConnection> {
-    const page = await ctx.services.notifications.list(ctx.member!.id, { unreadOnly, first, after: after ?? undefined });
+    const page = await ctx.services.notifications.list(ctx.member!.id, { unreadOnly, ...list.page });
     return connectionOf(page);
   }
 
-  @Authorized()
   @Mutation(() => NotificationType, { description: 'Mark one of your notifications read or unread. NOT_FOUND when it is not yours.' })
   markNotificationRead(
     @Arg('id', () => ID, { description: 'Id of the notification.' }) id: string,
@@ -43,20 +41,17 @@ export class NotificationResolver {
     return ctx.services.notifications.setRead(ctx.member!.id, id, read);
   }
 
-  @Authorized()
   @Mutation(() => Boolean, { description: 'Delete one of your notifications; answers true. NOT_FOUND when it is not yours.' })
   async deleteNotification(@Arg('id', () => ID, { description: 'Id of the notification.' }) id: string, @Ctx() ctx: GraphQLContext) {
     await ctx.services.notifications.remove(ctx.member!.id, id);
     return true;
   }
 
-  @Authorized()
   @Mutation(() => Int, { description: "Marks every one of the member's notifications read; answers how many changed." })
   markAllNotificationsRead(@Ctx() ctx: GraphQLContext) {
     return ctx.services.notifications.markAllRead(ctx.member!.id);
   }
 
-  @Authorized()
   @Subscription(() => NotificationEventType, {
     topics: Topic.MemberNotifications,
     // Each member listens on their own id: nobody receives another member's events.

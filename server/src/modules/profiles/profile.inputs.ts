@@ -1,7 +1,7 @@
 import { Field, InputType, Int } from 'type-graphql';
-import { ArrayMaxSize, IsArray, IsEnum, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsEnum, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { ImageSource } from './profile.entity.js';
-import { IsSingleLineText } from '../../common/validation.js';
+import { IsSingleLineText, IsWholeNumberBetween } from '../../common/validation.js';
 
 /** A profile save; absent fields stay as they are, null clears a field. */
 @InputType({ description: 'Profile fields to save; saving also completes onboarding.' })
@@ -28,9 +28,7 @@ export class ProfileInput {
 
   @Field(() => Int, { nullable: true, description: 'Years of experience, a whole number 0–80; null clears it.' })
   @IsOptional()
-  @IsInt({ message: 'Experience years must be a whole number' })
-  @Min(0, { message: 'Experience years must be between 0 and 80' })
-  @Max(80, { message: 'Experience years must be between 0 and 80' })
+  @IsWholeNumberBetween('Experience years', 0, 80)
   experienceYears?: number | null;
 
   @Field(() => [String], { nullable: true, description: 'Skill names from the categories list (at most 30); an unknown one is BAD_USER_INPUT.' })

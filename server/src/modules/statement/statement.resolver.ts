@@ -1,8 +1,9 @@
-import { Arg, Authorized, Ctx, Int, Query, Resolver } from 'type-graphql';
+import { Args, Authorized, Ctx, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../common/graphql/context.js';
 import { invalid } from '../../common/errors/domain-error.js';
 import { STATEMENT_PAGE, type StatementService } from './statement.service.js';
 import { LedgerStatementType } from './statement.types.js';
+import { AFTER_OR_FIRST_PAGE, pageArgs, type PageArgs } from '../../common/pagination.js';
 
 declare module '../../common/graphql/context.js' {
   interface ContextServices {
@@ -16,11 +17,10 @@ export class StatementResolver {
   @Query(() => LedgerStatementType, { description: "The signed-in member's own EP statement (never anyone else's), newest first." })
   async myLedger(
     @Ctx() ctx: GraphQLContext,
-    @Arg('first', () => Int, { defaultValue: STATEMENT_PAGE.defaultLimit, description: `Page size, 1–${STATEMENT_PAGE.maxLimit}.` }) first: number,
-    @Arg('after', () => String, { nullable: true, description: 'The endCursor of the previous page; absent for the first page.' }) after?: string,
+    @Args(pageArgs({ defaultSize: STATEMENT_PAGE.defaultLimit, maxSize: STATEMENT_PAGE.maxLimit, after: AFTER_OR_FIRST_PAGE })) list: PageArgs,
   ): Promise<LedgerStatementType> {
-    if (!(first >= 1 && first <= STATEMENT_PAGE.maxLimit)) throw invalid(`first must be between 1 and ${STATEMENT_PAGE.maxLimit}`);
-    const s = await ctx.services.statement.statement(ctx.member!.id, { first, after });
+    if (!(list.first >= 1 && list.first <= STATEMENT_PAGE.maxLimit)) throw invalid(`first must be between 1 and ${STATEMENT_PAGE.maxLimit}`);
+    const s = await ctx.services.statement.statement(ctx.member!.id, list.page);
     return {
       entries: s.entries,
       holds: s.holds,

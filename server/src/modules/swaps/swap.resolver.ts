@@ -1,5 +1,6 @@
-import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../common/graphql/context.js';
+import { connectionOf, pageArgs, type PageArgs } from '../../common/pagination.js';
 import type { SwapService } from './swap.service.js';
 import type { MatchService } from './match.service.js';
 import { MatchesType, RingConnection, RingType, SwapConnection, SwapType } from './swap.types.js';
@@ -15,27 +16,21 @@ declare module '../../common/graphql/context.js' {
 const RING_ACCESS = 'NOT_FOUND for a ring I am not in, FORBIDDEN for the wrong member, CONFLICT when it is no longer pending (or I already accepted).';
 const ACCESS = 'NOT_FOUND for a swap that is not yours, FORBIDDEN for the wrong side, CONFLICT when it is no longer pending.';
 
+// Swaps and rings are a member's own: every operation here needs one.
+@Authorized()
 @Resolver()
 export class SwapResolver {
-  @Authorized()
   @Query(() => MatchesType, { description: '"For you": services that fit my open needs, needs that fit my services and skills, and reciprocal swaps, best first (at most 20 of each).' })
   async matches(@Ctx() ctx: GraphQLContext): Promise<MatchesType> {
     const m = await ctx.services.matches.forMember(ctx.member!.id);
     return { services: m.services.map(({ needId, ...service }) => ({ service, needId })), needs: m.needs, swaps: m.swaps, rings: m.rings };
   }
 
-  @Authorized()
   @Query(() => SwapConnection, { description: 'My swaps, proposed and received, newest first.' })
-  async mySwaps(
-    @Ctx() ctx: GraphQLContext,
-    @Arg('first', () => Int, { defaultValue: 20, description: 'Page size, 1–100.' }) first = 20,
-    @Arg('after', () => String, { nullable: true, description: 'The endCursor of the previous page.' }) after?: string,
-  ): Promise<SwapConnection> {
-    const page = await ctx.services.swaps.mine(ctx.member!.id, { first, after: after ?? undefined });
-    return { nodes: page.items, totalCount: page.totalCount, pageInfo: { hasNextPage: page.hasNextPage, endCursor: page.endCursor } };
+  async mySwaps(@Ctx() ctx: GraphQLContext, @Args(pageArgs({ defaultSize: 20 })) list: PageArgs): Promise<SwapConnection> {
+    return connectionOf(await ctx.services.swaps.mine(ctx.member!.id, list.page));
   }
 
-  @Authorized()
   @Mutation(() => SwapType, {
     description:
       'Propose a swap: my service for theirs, as two requests answered together. Holds the difference when I receive the dearer service (INSUFFICIENT_FUNDS: nothing is created). FORBIDDEN when the first service is not mine, CONFLICT when the same swap is already open.',
@@ -48,42 +43,31 @@ export class SwapResolver {
     return ctx.services.swaps.propose(ctx.member!.id, { myServiceId, theirServiceId });
   }
 
-  @Authorized()
   @Mutation(() => SwapType, { description: `Accept a swap proposed to me: both requests are accepted together (INSUFFICIENT_FUNDS when I owe the difference and lack it). ${ACCESS}` })
   acceptSwap(@Arg('id', () => ID, { description: 'Id of the swap.' }) id: string, @Ctx() ctx: GraphQLContext) {
     return ctx.services.swaps.accept(ctx.member!.id, id);
   }
 
-  @Authorized()
   @Mutation(() => SwapType, { description: `Decline a swap proposed to me: both requests are declined, any hold released. ${ACCESS}` })
   declineSwap(@Arg('id', () => ID, { description: 'Id of the swap.' }) id: string, @Ctx() ctx: GraphQLContext) {
     return ctx.services.swaps.decline(ctx.member!.id, id);
   }
 
-  @Authorized()
   @Mutation(() => SwapType, { description: `Withdraw a swap I proposed: both requests are cancelled, any hold released. ${ACCESS}` })
   cancelSwap(@Arg('id', () => ID, { description: 'Id of the swap.' }) id: string, @Ctx() ctx: GraphQLContext) {
     return ctx.services.swaps.cancel(ctx.member!.id, id);
   }
 
-  @Authorized()
   @Query(() => RingConnection, { description: 'My swap rings, proposed and proposed to me, newest first.' })
-  async myRings(
-    @Ctx() ctx: GraphQLContext,
-    @Arg('first', () => Int, { defaultValue: 20, description: 'Page size, 1–100.' }) first = 20,
-    @Arg('after', () => String, { nullable: true, description: 'The endCursor of the previous page.' }) after?: string,
-  ): Promise<RingConnection> {
-    const page = await ctx.services.swaps.rings.mine(ctx.member!.id, { first, after: after ?? undefined });
-    return { nodes: page.items, totalCount: page.totalCount, pageInfo: { hasNextPage: page.hasNextPage, endCursor: page.endCursor } };
+  async myRings(@Ctx() ctx: GraphQLContext, @Args(pageArgs({ defaultSize: 20 })) list: PageArgs): Promise<RingConnection> {
+    return connectionOf(await ctx.services.swaps.rings.mine(ctx.member!.id, list.page));
   }
 
-  @Authorized()
   @Query(() => RingType, { description: `One ring I am in. ${RING_ACCESS}` })
   ring(@Arg('id', () => ID, { description: 'Id of the ring.' }) id: string, @Ctx() ctx: GraphQLContext) {
     return ctx.services.swaps.rings.view(ctx.member!.id, id);
   }
 
-  @Authorized()
   @Mutation(() => RingType, {
     description:
       'Propose a ring: I give my service to the owner of the second, who gives it to the owner of the third, who gives the third to me — three requests answered together, no EP move. FORBIDDEN when the first service is not mine, VALIDATION unless three members, CONFLICT when the same ring is already open.',
@@ -97,19 +81,16 @@ export class SwapResolver {
     return ctx.services.swaps.rings.propose(ctx.member!.id, { myServiceId, secondServiceId, thirdServiceId });
   }
 
-  @Authorized()
   @Mutation(() => RingType, { description: `Accept a ring proposed to me; when the other member has too, all three requests are accepted. ${RING_ACCESS}` })
   acceptRing(@Arg('id', () => ID, { description: 'Id of the ring.' }) id: string, @Ctx() ctx: GraphQLContext) {
     return ctx.services.swaps.rings.accept(ctx.member!.id, id);
   }
 
-  @Authorized()
   @Mutation(() => RingType, { description: `Decline a ring proposed to me: it and its three requests are declined for all. ${RING_ACCESS}` })
   declineRing(@Arg('id', () => ID, { description: 'Id of the ring.' }) id: string, @Ctx() ctx: GraphQLContext) {
     return ctx.services.swaps.rings.decline(ctx.member!.id, id);
   }
 
-  @Authorized()
   @Mutation(() => RingType, { description: `Withdraw a ring I proposed: it and its three requests are cancelled. ${RING_ACCESS}` })
   cancelRing(@Arg('id', () => ID, { description: 'Id of the ring.' }) id: string, @Ctx() ctx: GraphQLContext) {
     return ctx.services.swaps.rings.cancel(ctx.member!.id, id);

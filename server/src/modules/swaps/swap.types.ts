@@ -1,5 +1,5 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
-import { PageInfo } from '../../common/pagination.js';
+import { Connection } from '../../common/pagination.js';
 import { storedEnum, type EnumValue } from '../../common/graphql/enums.js';
 import { Service } from '../catalogue/catalogue.types.js';
 import { NeedType } from '../needs/need.types.js';
@@ -19,20 +19,65 @@ export const SwapRole = storedEnum('SwapRole', 'Which side of a swap the signed-
   PARTNER: 'It was proposed to me.',
 });
 
-@ObjectType('SwapSide', { description: 'One side of a swap: one exchange request for one service.' })
-export class SwapSideType {
-  @Field(() => ID, { description: 'The exchange request of this side (sessions and testimonials work on it as usual).' }) requestId: string;
-  @Field({ description: 'Its status (pending, accepted, declined, cancelled, expired or completed).' }) requestStatus: string;
-  @Field(() => ID, { description: 'The service.' }) serviceId: string;
-  @Field({ description: "The service's title." }) serviceTitle: string;
-  @Field(() => Int, { description: "The service's price in EP." }) energyCost: number;
+/** What the fields of one proposal type (a swap or a ring) say where its wording differs. */
+interface JointProposalTexts {
+  id: string;
+  expiresAt: string;
+  canAccept: string;
+  canDecline: string;
 }
 
+/**
+ * What a swap and a ring share: requests proposed by one member and answered together by the others,
+ * so one status for all of them (SwapStatus), the viewer's role, the dates and what the viewer may do
+ * now. Each type states what its fields mean for it; the fields are written once here.
+ */
+function JointProposal<Role extends Record<string, string>>(role: Role, texts: JointProposalTexts) {
+  // Never returned itself, so never in the schema: only its subclasses are.
+  @ObjectType()
+  abstract class JointProposalFields {
+    @Field(() => ID, { description: texts.id }) id: string;
+    @Field(() => SwapStatus, { description: 'Where it stands.' }) status: SwapStatus;
+    @Field(() => role, { description: 'Whether I proposed it or it was proposed to me.' }) myRole: EnumValue<Role>;
+    @Field({ description: 'When it was proposed.' }) createdAt: Date;
+    @Field({ description: texts.expiresAt }) expiresAt: Date;
+    @Field({ description: texts.canAccept }) canAccept: boolean;
+    @Field({ description: texts.canDecline }) canDecline: boolean;
+    @Field({ description: 'Whether I may withdraw it now (the proposer, while pending).' }) canCancel: boolean;
+  }
+  return JointProposalFields;
+}
+
+/**
+ * One request of a swap or a ring: the exchange request and its service (sessions and testimonials
+ * work on it as usual). Each side type states what its request and price mean for it.
+ */
+function ProposalSide(texts: { requestId: string; energyCost: string }) {
+  // Never returned itself, so never in the schema: only its subclasses are.
+  @ObjectType()
+  abstract class ProposalSideFields {
+    @Field(() => ID, { description: texts.requestId }) requestId: string;
+    @Field({ description: 'Its status (pending, accepted, declined, cancelled, expired or completed).' }) requestStatus: string;
+    @Field(() => ID, { description: 'The service.' }) serviceId: string;
+    @Field({ description: "The service's title." }) serviceTitle: string;
+    @Field(() => Int, { description: texts.energyCost }) energyCost: number;
+  }
+  return ProposalSideFields;
+}
+
+@ObjectType('SwapSide', { description: 'One side of a swap: one exchange request for one service.' })
+export class SwapSideType extends ProposalSide({
+  requestId: 'The exchange request of this side (sessions and testimonials work on it as usual).',
+  energyCost: "The service's price in EP.",
+}) {}
+
 @ObjectType('Swap', { description: 'A reciprocal swap: my service for theirs, two requests answered together; only the difference in cost moves (docs/ledger.md).' })
-export class SwapType {
-  @Field(() => ID, { description: 'Unique id of the swap.' }) id: string;
-  @Field(() => SwapStatus, { description: 'Where it stands.' }) status: SwapStatus;
-  @Field(() => SwapRole, { description: 'Whether I proposed it or it was proposed to me.' }) myRole: EnumValue<typeof SwapRole>;
+export class SwapType extends JointProposal(SwapRole, {
+  id: 'Unique id of the swap.',
+  expiresAt: 'When it expires if nobody answers.',
+  canAccept: 'Whether I may accept it now (the member it was proposed to, while pending).',
+  canDecline: 'Whether I may decline it now.',
+}) {
   @Field(() => ID, { description: 'The other member.' }) partnerId: string;
   @Field({ description: "The other member's full name." }) partnerName: string;
   @Field(() => SwapSideType, { description: 'What I give: my service, requested by the other member.' }) iGive: SwapSideType;
@@ -41,19 +86,10 @@ export class SwapType {
   @Field(() => Int, { description: 'EP I pay when both sides are completed (0 unless I receive the dearer service).' }) iPay: number;
   @Field(() => Int, { description: 'EP I earn when both sides are completed.' }) iEarn: number;
   @Field({ description: 'Whether the difference is held in escrow now.' }) held: boolean;
-  @Field({ description: 'When it was proposed.' }) createdAt: Date;
-  @Field({ description: 'When it expires if nobody answers.' }) expiresAt: Date;
-  @Field({ description: 'Whether I may accept it now (the member it was proposed to, while pending).' }) canAccept: boolean;
-  @Field({ description: 'Whether I may decline it now.' }) canDecline: boolean;
-  @Field({ description: 'Whether I may withdraw it now (the proposer, while pending).' }) canCancel: boolean;
 }
 
 @ObjectType({ description: 'A page of swaps, newest first.' })
-export class SwapConnection {
-  @Field(() => [SwapType], { description: 'The swaps of this page.' }) nodes: SwapType[];
-  @Field(() => Int, { description: 'How many swaps I have, on all pages.' }) totalCount: number;
-  @Field(() => PageInfo, { description: 'Where this page ends.' }) pageInfo: PageInfo;
-}
+export class SwapConnection extends Connection(SwapType, { nodes: 'The swaps of this page.', totalCount: 'How many swaps I have, on all pages.', pageInfo: 'Where this page ends.' }) {}
 
 @ObjectType('SwapSuggestion', { description: '"Swap with Maya: your Logo Review for her Pricing Session": a member whose need my service fits and whose service fits my need.' })
 export class SwapSuggestionType {
@@ -93,12 +129,10 @@ export class RingMemberType {
 }
 
 @ObjectType('RingSide', { description: 'One request of a ring: who gives which service to whom.' })
-export class RingSideType {
-  @Field(() => ID, { description: 'The exchange request (sessions and testimonials work on it as usual).' }) requestId: string;
-  @Field({ description: 'Its status (pending, accepted, declined, cancelled, expired or completed).' }) requestStatus: string;
-  @Field(() => ID, { description: 'The service.' }) serviceId: string;
-  @Field({ description: "The service's title." }) serviceTitle: string;
-  @Field(() => Int, { description: "The service's price in EP (shown only: a ring moves no EP)." }) energyCost: number;
+export class RingSideType extends ProposalSide({
+  requestId: 'The exchange request (sessions and testimonials work on it as usual).',
+  energyCost: "The service's price in EP (shown only: a ring moves no EP).",
+}) {
   @Field(() => ID, { description: 'The member who gives it.' }) giverId: string;
   @Field({ description: "The giver's full name." }) giverName: string;
   @Field(() => ID, { description: 'The member who receives it.' }) receiverId: string;
@@ -106,27 +140,20 @@ export class RingSideType {
 }
 
 @ObjectType('Ring', { description: 'A swap ring: three members each give one service and receive one, three requests answered together; no EP move (docs/ledger.md "Swap rings").' })
-export class RingType {
-  @Field(() => ID, { description: 'Unique id of the ring.' }) id: string;
-  @Field(() => SwapStatus, { description: 'Where it stands.' }) status: SwapStatus;
-  @Field(() => RingRole, { description: 'Whether I proposed it or it was proposed to me.' }) myRole: EnumValue<typeof RingRole>;
+export class RingType extends JointProposal(RingRole, {
+  id: 'Unique id of the ring.',
+  expiresAt: 'When it expires unless all three have accepted.',
+  canAccept: 'Whether I may accept it now (one of the other two, while pending, not yet accepted).',
+  canDecline: 'Whether I may decline it now (one of the other two, while pending).',
+}) {
   @Field(() => [RingMemberType], { description: 'The three members in ring order: the proposer, whom the proposer gives to, whom that member gives to.' }) members: RingMemberType[];
   @Field(() => [RingSideType], { description: 'The three requests in the same order.' }) sides: RingSideType[];
   @Field(() => RingSideType, { description: 'What I give.' }) iGive: RingSideType;
   @Field(() => RingSideType, { description: 'What I receive.' }) iReceive: RingSideType;
-  @Field({ description: 'When it was proposed.' }) createdAt: Date;
-  @Field({ description: 'When it expires unless all three have accepted.' }) expiresAt: Date;
-  @Field({ description: 'Whether I may accept it now (one of the other two, while pending, not yet accepted).' }) canAccept: boolean;
-  @Field({ description: 'Whether I may decline it now (one of the other two, while pending).' }) canDecline: boolean;
-  @Field({ description: 'Whether I may withdraw it now (the proposer, while pending).' }) canCancel: boolean;
 }
 
 @ObjectType({ description: 'A page of rings, newest first.' })
-export class RingConnection {
-  @Field(() => [RingType], { description: 'The rings of this page.' }) nodes: RingType[];
-  @Field(() => Int, { description: 'How many rings I am in, on all pages.' }) totalCount: number;
-  @Field(() => PageInfo, { description: 'Where this page ends.' }) pageInfo: PageInfo;
-}
+export class RingConnection extends Connection(RingType, { nodes: 'The rings of this page.', totalCount: 'How many rings I am in, on all pages.', pageInfo: 'Where this page ends.' }) {}
 
 @ObjectType('RingSuggestion', { description: '"Ring with Maya and Tom: you give Logo Review to Maya, Maya gives Pricing to Tom, Tom gives Copywriting to you": each service fits the next member\'s open need.' })
 export class RingSuggestionType {

@@ -13,7 +13,7 @@ import { Category } from './category.entity.js';
 import { CoachFilter, CoachSort, OfferFilter, OfferInput } from './offer.inputs.js';
 import type { CoachListing } from './offer.service.js';
 import { isUuid } from '../../common/validation.js';
-import { connectionOf } from '../../common/pagination.js';
+import { cappedConnectionOf } from '../../common/pagination.js';
 import { AvailabilityInput } from './availability.inputs.js';
 import { Availability, Coach, CoachConnection, DeleteServiceResult, Service, ServiceConnection } from './catalogue.types.js';
 
@@ -73,7 +73,7 @@ export class CatalogueResolver {
     @Arg('after', () => String, { nullable: true, description: 'The endCursor of the previous page; absent for the first page.' }) after?: string,
   ): Promise<ServiceConnection> {
     const page = await ctx.services.offers.search(filter ?? {}, { first, after: after ?? undefined });
-    return { ...connectionOf(page), totalCountIsCapped: page.totalCountIsCapped ?? false };
+    return cappedConnectionOf(page);
   }
 
   @Query(() => CoachConnection, { description: 'Browse Coaches: members with active services, premium first, then newest (or by reliability). No sign-in needed.' })

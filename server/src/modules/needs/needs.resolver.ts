@@ -4,7 +4,7 @@ import type { GraphQLContext } from '../../common/graphql/context.js';
 import type { NeedAnswer, NeedService } from './needs.service.js';
 import { NeedFilter, NeedInput } from './need.inputs.js';
 import { DeleteNeedResult, NeedAnswerType, NeedConnection, NeedType } from './need.types.js';
-import { connectionOf } from '../../common/pagination.js';
+import { cappedConnectionOf } from '../../common/pagination.js';
 
 // What this module's resolvers use from the context (see common/graphql/context.ts).
 declare module '../../common/graphql/context.js' {
@@ -29,7 +29,7 @@ export class NeedResolver {
     @Arg('after', () => String, { nullable: true, description: 'The endCursor of the previous page; absent for the first page.' }) after?: string,
   ): Promise<NeedConnection> {
     const page = await ctx.services.needs.board(filter ?? {}, { first, after: after ?? undefined });
-    return connectionOf(page);
+    return cappedConnectionOf(page);
   }
 
   @Authorized()

@@ -1,6 +1,6 @@
 import { input, routes } from '../operation.js';
 import { arrayOf, int, nullable, ref, str } from '../schema-kit.js';
-import { pageHeaders, pagingParams } from '../paging.js';
+import { cappedPageHeaders, pageHeaders, pagingParams } from '../paging.js';
 
 const TAG = 'Needs, matches and swaps';
 
@@ -41,7 +41,7 @@ export const swapPaths = routes(TAG, {
       min_budget: { description: 'Only needs whose max EP covers this price.', schema: int({ minimum: 1, maximum: 20 }) },
       ...pagingParams({ max: 100, default: 50 }),
     },
-    ok: { description: 'A page of needs; the next one is in the `Link` header.', schema: arrayOf(ref('Need')), headers: pageHeaders },
+    ok: { description: 'A page of needs; the next one is in the `Link` header.', schema: arrayOf(ref('Need')), headers: cappedPageHeaders },
   },
   'GET /user/needs': {
     summary: 'My needs',

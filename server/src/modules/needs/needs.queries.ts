@@ -39,11 +39,6 @@ export const needById = defineQuery<[needId: string], NeedRow>(
   `SELECT ${NEED_COLUMNS} FROM needs n JOIN users u ON u.id = n.author_id WHERE n.id = $1`,
 );
 
-export const needsByIds = defineQuery<[needIds: readonly string[]], NeedRow>(
-  'needsByIds',
-  `SELECT ${NEED_COLUMNS} FROM needs n JOIN users u ON u.id = n.author_id WHERE n.id = ANY($1::uuid[])`,
-);
-
 export const needsOf = defineQuery<[authorId: string, limit: number], NeedRow>(
   'needsOf',
   `SELECT ${NEED_COLUMNS} FROM needs n JOIN users u ON u.id = n.author_id WHERE n.author_id = $1

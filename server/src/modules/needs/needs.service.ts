@@ -82,13 +82,6 @@ export class NeedService {
     return need;
   }
 
-  /** Needs by id, in the order asked (unknown ids left out). */
-  async byIds(ids: readonly string[]): Promise<Need[]> {
-    const rows = await many(this.db, q.needsByIds, [ids.filter(isUuid)]);
-    const map = new Map(rows.map((n) => [n.id, n]));
-    return ids.flatMap((id) => map.get(id) ?? []);
-  }
-
   async create(authorId: string, input: NeedInput): Promise<Need> {
     await this.check(input);
     const id = await inTransaction(this.db, async (tx, afterCommit) => {

@@ -1,4 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { createListingPostings, dropListingPostings, type ListingPostings } from './listing-postings.js';
 
 /**
  * Discover's search answered from an ordered index (issue 17 §2, docs/benchmarks.md "Search at
@@ -11,30 +12,19 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * member) with that word's rank in the service, so that a B-tree gives a word's services in
  * relevance order within a category, and the found-count is an index-only count that stops at 1,001.
  *
- * The rank is `ts_rank_cd` of the word alone with Discover's weights. For one word, and for an OR
- * of words (a prefix spelled out as its words: `email | emails`), `ts_rank_cd` is the sum of the
- * weights of the words' positions (every occurrence is a cover of its own), so the rank of a
- * spelled-out term is the sum of its words' ranks here.
- *
- * Kept current by statement-level triggers on `offers` (transition tables: a bulk insert is one
- * INSERT … SELECT) and a row trigger on `users` (suspension, lifting, deletion). A service's postings
- * are removed by their full key (recomputed from the old row), so no index on `offer_id` is needed.
+ * The table, its triggers and indexes are made by `listing-postings.ts` (which says how the rank is
+ * computed and how the triggers keep it current); the needs' postings are made the same way
+ * (migration NeedPostings).
  */
-const WEIGHTS = `'{0.05, 0.2, 0.1, 1.0}'`;
-
-/** The postings of a set of offer rows (`rows` aliased `o`): one per word of its search vector. */
-const postingsOf = (rows: string, where: string) => `
-  SELECT w.word, o.category, ts_rank_cd(${WEIGHTS}, o.search_vector, search_lexeme(w.word)) AS rank, o.created_at, o.id AS offer_id, o.energy_cost
-    FROM ${rows} o CROSS JOIN LATERAL unnest(tsvector_to_array(o.search_vector)) AS w(word)
-   WHERE ${where}`;
-
-const LISTED = `o.archived_at IS NULL
-     AND NOT EXISTS (SELECT 1 FROM users u WHERE u.id = o.coach_id AND (u.suspended_at IS NOT NULL OR u.deleted_at IS NOT NULL))`;
-
-/** Deletes the postings of offer rows (`rows` aliased `o`) by their key. */
-const removePostingsOf = (rows: string, where = 'true') => `
-  DELETE FROM search_postings p USING (${postingsOf(rows, where)}) k
-   WHERE p.word = k.word AND p.category = k.category AND p.rank = k.rank AND p.created_at = k.created_at AND p.offer_id = k.offer_id`;
+const SERVICE_POSTINGS: ListingPostings = {
+  table: 'offers',
+  postings: 'search_postings',
+  key: 'offer_id',
+  owner: 'coach_id',
+  live: 'o.archived_at IS NULL',
+  carried: [['energy_cost', 'smallint NOT NULL']],
+  watched: ['search_vector', 'category', 'energy_cost', 'created_at', 'archived_at', 'coach_id'],
+};
 
 export class SearchPostings1764560000000 implements MigrationInterface {
   name = 'SearchPostings1764560000000';
@@ -45,84 +35,11 @@ export class SearchPostings1764560000000 implements MigrationInterface {
       CREATE FUNCTION search_lexeme(word text) RETURNS tsquery LANGUAGE sql IMMUTABLE STRICT AS $$
         SELECT ('''' || replace(replace(word, '\\', '\\\\'), '''', '''''') || '''')::tsquery
       $$`);
-    await q.query(`
-      CREATE TABLE search_postings (
-        word text COLLATE "C" NOT NULL,
-        category text NOT NULL,
-        rank real NOT NULL,
-        created_at timestamptz NOT NULL,
-        offer_id uuid NOT NULL,
-        energy_cost smallint NOT NULL
-      )`);
-    await q.query(`ALTER TABLE search_postings SET (parallel_workers = 0)`);
-    await q.query(`
-      CREATE FUNCTION offers_search_postings() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN
-        IF TG_OP = 'INSERT' THEN
-          INSERT INTO search_postings (word, category, rank, created_at, offer_id, energy_cost) ${postingsOf('new_offers', LISTED)};
-        ELSIF TG_OP = 'DELETE' THEN
-          ${removePostingsOf('old_offers')};
-        ELSE
-          -- Only rows whose search vector, filters, order or listing changed (most updates touch none).
-          -- One statement: the DELETE sees the postings as they were before it, not the ones it inserts.
-          WITH changed AS (
-            SELECT n.id FROM old_offers o JOIN new_offers n ON n.id = o.id
-             WHERE (o.search_vector, o.category, o.energy_cost, o.created_at, o.archived_at, o.coach_id)
-                   IS DISTINCT FROM (n.search_vector, n.category, n.energy_cost, n.created_at, n.archived_at, n.coach_id)),
-          removed AS (${removePostingsOf('old_offers', 'o.id IN (SELECT id FROM changed)')})
-          INSERT INTO search_postings (word, category, rank, created_at, offer_id, energy_cost)
-          ${postingsOf('new_offers', `o.id IN (SELECT id FROM changed) AND ${LISTED}`)};
-        END IF;
-        RETURN NULL;
-      END $$`);
-    for (const [event, refs] of [
-      ['insert', 'REFERENCING NEW TABLE AS new_offers'],
-      ['delete', 'REFERENCING OLD TABLE AS old_offers'],
-      ['update', 'REFERENCING OLD TABLE AS old_offers NEW TABLE AS new_offers'],
-    ]) {
-      await q.query(`CREATE TRIGGER offers_search_postings_${event} AFTER ${event.toUpperCase()} ON offers ${refs} FOR EACH STATEMENT EXECUTE FUNCTION offers_search_postings()`);
-    }
-    await q.query(`
-      CREATE FUNCTION offers_truncate_search_postings() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN
-        -- Empty already when the same TRUNCATE lists it (the tests' reset), which must not truncate it twice.
-        IF EXISTS (SELECT 1 FROM search_postings) THEN TRUNCATE search_postings; END IF;
-        RETURN NULL;
-      END $$`);
-    await q.query(`CREATE TRIGGER offers_search_postings_truncate AFTER TRUNCATE ON offers FOR EACH STATEMENT EXECUTE FUNCTION offers_truncate_search_postings()`);
-    // A suspended or deleted member's services leave the search; lifting a suspension brings them back.
-    await q.query(`
-      CREATE FUNCTION users_search_postings() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN
-        IF NEW.suspended_at IS NULL AND NEW.deleted_at IS NULL THEN
-          INSERT INTO search_postings (word, category, rank, created_at, offer_id, energy_cost)
-          ${postingsOf('offers', `o.coach_id = NEW.id AND o.archived_at IS NULL`)};
-        ELSE
-          ${removePostingsOf('offers', 'o.coach_id = NEW.id AND o.archived_at IS NULL')};
-        END IF;
-        RETURN NULL;
-      END $$`);
-    await q.query(`
-      CREATE TRIGGER users_search_postings AFTER UPDATE OF suspended_at, deleted_at ON users
-      FOR EACH ROW WHEN ((OLD.suspended_at IS NULL AND OLD.deleted_at IS NULL) IS DISTINCT FROM (NEW.suspended_at IS NULL AND NEW.deleted_at IS NULL))
-      EXECUTE FUNCTION users_search_postings()`);
-
-    await q.query(`INSERT INTO search_postings (word, category, rank, created_at, offer_id, energy_cost) ${postingsOf('offers', LISTED)}`);
-    // Best first within a word and category (Discover with a category), and within a word alone.
-    await q.query(`
-      CREATE INDEX search_postings_category_idx ON search_postings (word, category, rank DESC, created_at DESC, offer_id DESC) INCLUDE (energy_cost)`);
-    await q.query(`
-      CREATE INDEX search_postings_word_idx ON search_postings (word, rank DESC, created_at DESC, offer_id DESC) INCLUDE (category, energy_cost)`);
-    await q.query(`ANALYZE search_postings`);
+    for (const statement of createListingPostings(SERVICE_POSTINGS)) await q.query(statement);
   }
 
   async down(q: QueryRunner): Promise<void> {
-    await q.query(`DROP TRIGGER IF EXISTS users_search_postings ON users`);
-    await q.query(`DROP FUNCTION IF EXISTS users_search_postings()`);
-    for (const event of ['insert', 'delete', 'update', 'truncate']) await q.query(`DROP TRIGGER IF EXISTS offers_search_postings_${event} ON offers`);
-    await q.query(`DROP FUNCTION IF EXISTS offers_truncate_search_postings()`);
-    await q.query(`DROP FUNCTION IF EXISTS offers_search_postings()`);
-    await q.query(`DROP TABLE IF EXISTS search_postings`);
+    for (const statement of dropListingPostings(SERVICE_POSTINGS)) await q.query(statement);
     await q.query(`DROP FUNCTION IF EXISTS search_lexeme(text)`);
   }
 }

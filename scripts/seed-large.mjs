@@ -885,7 +885,7 @@ try {
   });
   await step('commit', async () => { await client.query('COMMIT'); });
   await step('vacuum analyze', async () => {
-    for (const t of [...TABLES, 'needs']) await client.query(`VACUUM (ANALYZE) ${t}`);
+    for (const t of [...TABLES, 'needs', 'need_postings']) await client.query(`VACUUM (ANALYZE) ${t}`);
   });
 
   const [{ c: escrowHeld }] = (await client.query(`

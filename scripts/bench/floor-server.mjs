@@ -22,6 +22,7 @@ const { NotificationService } = await dist('modules/notifications/notification.s
 const { LedgerService } = await dist('modules/ledger/ledger.service.js');
 const { ledgerSources } = await dist('app/ledger-sources.js');
 const { AchievementService } = await dist('modules/exchanges/achievement.service.js');
+const { MatchService } = await dist('modules/swaps/match.service.js');
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.POOL || 10), application_name: 'bench-floor' });
 /** What the services call on a DataSource or EntityManager: query(sql, params) → rows. */
@@ -34,6 +35,7 @@ const offers = new OfferService(db, catalogue);
 const notifications = new NotificationService(db, { publish: async () => {} });
 const ledger = new LedgerService(ledgerSources);
 const achievements = new AchievementService(db);
+const matches = new MatchService(db);
 
 async function member(id) {
   const [user] = await db.query(`SELECT * FROM users WHERE id = $1 LIMIT 1`, [id]);
@@ -67,6 +69,12 @@ const routes = {
   async '/notifications'(q) {
     const user = await member(q.get('user'));
     return notifications.recent(user.id);
+  },
+  // "For you" (issue 19): services for my needs, needs for me, swaps and rings, with the category labels (as /api/matches).
+  async '/matches'(q) {
+    const user = await member(q.get('user'));
+    const [found, labels] = await Promise.all([matches.forMember(user.id), catalogue.allCategories()]);
+    return { ...found, labels };
   },
 };
 

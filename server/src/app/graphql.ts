@@ -29,7 +29,7 @@ import { ModerationResolver } from '../modules/moderation/moderation.resolver.js
 import { AuditResolver } from '../modules/audit/audit.resolver.js';
 import { CategoryAdminResolver } from '../modules/catalogue/category-admin.resolver.js';
 import { NeedResolver } from '../modules/needs/needs.resolver.js';
-import { SwapResolver } from '../modules/swaps/swap.resolver.js';
+import { MatchesResolver, SwapResolver } from '../modules/swaps/swap.resolver.js';
 import { SwapType } from '../modules/swaps/swap.types.js';
 
 export const resolvers = [
@@ -71,6 +71,7 @@ export const resolvers = [
   ProfilePictureResolver,
   NeedResolver,
   SwapResolver,
+  MatchesResolver,
   CategoryAdminResolver,
   viewerFieldOn(SwapType, 'Swap'),
 ] as const;

@@ -86,7 +86,7 @@ export function createServices(config: Config, db: DataSource, mailer: Mailer, b
   const availability = new AvailabilityService(db);
   const publish = (n: CreatedNotification) => notifications.published(n);
   const swaps = new SwapService(db, ledger, notifications, publish);
-  const matches = new MatchService(db, needs);
+  const matches = new MatchService(db);
   const exchanges = new ExchangeService(db, ledger, notifications, publish, swaps);
   const sessions = new SessionService(db, exchanges, notifications, publish, async (tx, c) =>
     mail.sessionConfirmed(tx, { ...c, invitation: await calendar.invitationForSession(c.sessionId, { db: tx }) }),

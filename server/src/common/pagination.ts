@@ -100,6 +100,23 @@ export function Connection<T extends object>(item: ClassType<T>, texts: Connecti
   return ConnectionBase;
 }
 
+/**
+ * A connection whose list stops counting at a cap (Discover, the Needs board: "1,000+"): `totalCount`
+ * is at most the cap and `totalCountIsCapped` says that more match.
+ */
+export function CappedConnection<T extends object>(item: ClassType<T>, texts: ConnectionTexts & { totalCountIsCapped: string }) {
+  @ObjectType()
+  abstract class CappedConnectionBase extends Connection(item, texts) {
+    @Field(() => Boolean, { description: texts.totalCountIsCapped }) totalCountIsCapped: boolean;
+  }
+  return CappedConnectionBase;
+}
+
+/** A capped `Page` as its GraphQL connection answers it. */
+export function cappedConnectionOf<R>(page: Page<R>) {
+  return { ...connectionOf(page), totalCountIsCapped: page.totalCountIsCapped ?? false };
+}
+
 /** A service's `Page` as the GraphQL connection answers it, each item mapped when the type needs it. */
 export function connectionOf<R, T = R>(page: Page<R>, map?: (row: R) => T): { nodes: T[]; totalCount: number; pageInfo: PageInfo } {
   return {

@@ -1,5 +1,5 @@
 import { defineQuery, type Query } from '../../db/typed-query.js';
-import { listingFilters } from '../../db/full-text.js';
+import { FOUND_COUNT_CAP, listingFilters, postedMatches } from '../../db/full-text.js';
 import { activeMember } from '../identity/active-member.js';
 import type { Offer } from './offer.entity.js';
 
@@ -144,12 +144,8 @@ const DISCOVER_FILTERS = ['search', 'category', 'minCost', 'maxCost', 'premiumOn
 
 const shapeKey = (shape: DiscoverShape): number => DISCOVER_FILTERS.reduce((key, f, bit) => (shape[f] ? key | (1 << bit) : key), 0);
 
-/**
- * How many matches a Discover answer counts exactly; above it the answer says "1,000+" (issue 17).
- * It also caps the candidate set a search ranks: a common word matches tens of thousands of
- * services, and finding, reading and ranking every one of them was most of a search's time.
- */
-export const FOUND_COUNT_CAP = 1000;
+/** How many matches a Discover answer counts exactly; above it "1,000+" (`db/full-text.ts`). */
+export { FOUND_COUNT_CAP };
 
 /**
  * With a search, one statement: at most FOUND_COUNT_CAP + 1 matching services are found and ranked
@@ -217,17 +213,11 @@ function postedStatements(shape: PostedShape): { page: Query<DiscoverParams, Dis
   let n = 0;
   const p = () => `$${++n}`;
   const words = p();
-  const where = ['t.word = w.word'];
+  const where: string[] = [];
   if (shape.category) where.push(`t.category = ${p()}`);
   if (shape.minCost) where.push(`t.energy_cost >= ${p()}`);
   if (shape.maxCost) where.push(`t.energy_cost <= ${p()}`);
-  const matches = `
-       SELECT h.offer_id AS id, round(sum(h.rank::float8)::numeric, 6) AS rank, h.created_at
-         FROM unnest(${words}::text[]) AS w(word) CROSS JOIN LATERAL (
-           SELECT t.offer_id, t.rank, t.created_at FROM search_postings t
-            WHERE ${where.join(' AND ')}
-            ORDER BY t.rank DESC, t.created_at DESC, t.offer_id DESC LIMIT ${FOUND_COUNT_CAP + 1}) h
-        GROUP BY h.offer_id, h.created_at`;
+  const matches = postedMatches({ postings: 'search_postings', key: 'offer_id', words, where });
   const count = defineQuery<DiscoverParams, { total: number }>(
     `discoverPostedCount:${postedKey({ ...shape, after: false })}`,
     `SELECT count(*)::int AS total FROM (${matches}) matches`,

@@ -13,7 +13,7 @@ import { Category } from './category.entity.js';
 import { CoachFilter, CoachSort, OfferFilter, OfferInput } from './offer.inputs.js';
 import type { CoachListing } from './offer.service.js';
 import { isUuid } from '../../common/validation.js';
-import { AFTER_OR_FIRST_PAGE, connectionOf, pageArgs, type PageArgs } from '../../common/pagination.js';
+import { AFTER_OR_FIRST_PAGE, cappedConnectionOf, connectionOf, pageArgs, type PageArgs } from '../../common/pagination.js';
 import { AvailabilityInput } from './availability.inputs.js';
 import { Availability, Coach, CoachConnection, DeleteServiceResult, Service, ServiceConnection } from './catalogue.types.js';
 
@@ -72,7 +72,7 @@ export class CatalogueResolver {
     @Args(pageArgs({ defaultSize: 20, after: AFTER_OR_FIRST_PAGE })) list: PageArgs,
   ): Promise<ServiceConnection> {
     const page = await ctx.services.offers.search(filter ?? {}, list.page);
-    return { ...connectionOf(page), totalCountIsCapped: page.totalCountIsCapped ?? false };
+    return cappedConnectionOf(page);
   }
 
   @Query(() => CoachConnection, { description: 'Browse Coaches: members with active services, premium first, then newest (or by reliability). No sign-in needed.' })

@@ -2,7 +2,7 @@ import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { Profile } from '../profiles/profile.entity.js';
 import { UserType } from '../identity/user.entity.js';
 import { WEEKDAYS, type WeeklyAvailability } from './availability.js';
-import { Connection } from '../../common/pagination.js';
+import { CappedConnection, Connection } from '../../common/pagination.js';
 
 @ObjectType({ description: 'A service a member offers for Energy Points.' })
 export class Service {
@@ -55,13 +55,11 @@ export class Coach {
 }
 
 @ObjectType({ description: 'A page of services.' })
-export class ServiceConnection extends Connection(Service, {
+export class ServiceConnection extends CappedConnection(Service, {
   nodes: 'The services of this page, in list order.',
   totalCount: 'How many services match the filters in all, counted up to 1000: when more match it is 1000 and totalCountIsCapped is true.',
-}) {
-  @Field(() => Boolean, { description: 'True when more than totalCount (1000) services match: show "1,000+".' })
-  totalCountIsCapped: boolean;
-}
+  totalCountIsCapped: 'True when more than totalCount (1000) services match: show "1,000+".',
+}) {}
 
 @ObjectType({ description: 'A page of coaches.' })
 export class CoachConnection extends Connection(Coach, {

@@ -8,6 +8,7 @@ import { logger } from '../../common/logger.js';
 import type { CatalogueService } from './catalogue.service.js';
 import type { Offer } from './offer.entity.js';
 import * as q from './catalogue.queries.js';
+import { listingSearch } from './listing-search.js';
 import type { CoachFilter, CoachSort, OfferFilter, OfferInput } from './offer.inputs.js';
 
 /** An offer with what a card needs: its coach's name and tier. */
@@ -32,25 +33,8 @@ export const MAX_PAGE = 100;
 export const CLIENT_KEY = /^[\w-]{1,100}$/;
 export const CLIENT_KEY_TEXT = 'Idempotency key must be 1–100 letters, digits, - or _';
 
-/**
- * Turns what a member typed into a prefix query: every word must match the start of a word of the
- * service. Only letters and digits pass, so the text can never break to_tsquery's syntax.
- */
-export function prefixQuery(search: string | undefined): string | undefined {
-  const terms = searchTerms(search);
-  return terms.length ? terms.map((w) => `${w}:*`).join(' & ') : undefined;
-}
-
-/** The words of a search box, lower-cased, at most 10. */
-function searchTerms(search: string | undefined): string[] {
-  return ((search ?? '').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 10);
-}
-
-/** A prefix that stands for more words than this stays a prefix (`sa:*`); fewer are spelled out. */
-const WORDS_PER_PREFIX = 16;
 /** A reliability rank as PostgreSQL prints `numeric(7, 6)` (the reliability order's cursor). */
 const RANK = /^\d\.\d{6}$/;
-const PLAIN_WORD = /^[\p{L}\p{N}]+$/u;
 
 /** Members' services ("offers" in code): publishing, editing, Discover's search, Browse Coaches. */
 export class OfferService {
@@ -151,7 +135,7 @@ export class OfferService {
     if (filter.minCost !== undefined && filter.minCost !== null && filter.maxCost !== undefined && filter.maxCost !== null && filter.minCost > filter.maxCost) {
       throw invalid('min_cost must not be greater than max_cost');
     }
-    const search = await this.wordQuery(filter.search);
+    const search = await listingSearch(this.db, filter.search);
     const query = search?.query;
     const has = (v: unknown) => v !== undefined && v !== null;
     // One spelled-out term and no coach or premium filter: the postings answer it best first.
@@ -177,28 +161,6 @@ export class OfferService {
     const found = query && rows.length ? rows[0].total! : (await one(this.db, statements.count, whereParams))!.total;
     const listed = pageOf(rows, first, Math.min(found, q.FOUND_COUNT_CAP), (last) => ({ r: last.rank, c: last.cursorCreated, i: last.id }), ({ rank: _r, cursorCreated: _c, total: _t, ...offer }) => offer);
     return { ...listed, totalCountIsCapped: found > q.FOUND_COUNT_CAP };
-  }
-
-  /**
-   * The search box as a text-search query: each term is the words of the services that start with
-   * it (`review | reviews`), which GIN answers 4× faster than the prefix `review:*`, or the prefix
-   * itself when it stands for more than WORDS_PER_PREFIX words (migration SearchWords).
-   */
-  private async wordQuery(search: string | undefined): Promise<{ query: string; words?: string[] } | undefined> {
-    const terms = searchTerms(search);
-    if (!terms.length) return undefined;
-    const rows = await many(this.db, q.wordsStartingWith, [terms, WORDS_PER_PREFIX + 1]);
-    const wordsOf = new Map(rows.map((r) => [r.prefix, r.words]));
-    const spelledOut = terms.map((term) => {
-      const words = wordsOf.get(term) ?? [];
-      return words.length > 0 && words.length <= WORDS_PER_PREFIX && words.every((w) => PLAIN_WORD.test(w)) ? words : undefined;
-    });
-    const query = terms.map((term, i) => {
-      const words = spelledOut[i];
-      return words ? `(${words.join(' | ')})` : `${term}:*`;
-    }).join(' & ');
-    // A single term's words: the postings (migration SearchPostings) rank and count them without GIN.
-    return { query, words: terms.length === 1 ? spelledOut[0] : undefined };
   }
 
   /**

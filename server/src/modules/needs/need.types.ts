@@ -1,5 +1,5 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
-import { Connection } from '../../common/pagination.js';
+import { CappedConnection } from '../../common/pagination.js';
 
 @ObjectType('Need', { description: 'Something a member is looking for, on the Needs board (issue 19).' })
 export class NeedType {
@@ -30,7 +30,12 @@ export class NeedAnswerType {
 }
 
 @ObjectType({ description: 'A page of needs.' })
-export class NeedConnection extends Connection(NeedType, { nodes: 'The needs of this page, in list order.', totalCount: 'How many needs match, on all pages.', pageInfo: 'Where this page ends.' }) {}
+export class NeedConnection extends CappedConnection(NeedType, {
+  nodes: 'The needs of this page, in list order.',
+  totalCount: 'How many needs match, on all pages, counted up to 1000: when more match it is 1000 and totalCountIsCapped is true.',
+  totalCountIsCapped: 'True when more than totalCount (1000) needs match: show "1,000+".',
+  pageInfo: 'Where this page ends.',
+}) {}
 
 @ObjectType({ description: 'What became of a deleted need.' })
 export class DeleteNeedResult {

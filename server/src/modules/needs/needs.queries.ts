@@ -1,5 +1,5 @@
 import { defineQuery, type Query } from '../../db/typed-query.js';
-import { listingFilters } from '../../db/full-text.js';
+import { FOUND_COUNT_CAP, listingFilters, postedMatches } from '../../db/full-text.js';
 import { activeMember } from '../identity/active-member.js';
 
 /**
@@ -37,11 +37,6 @@ export const NEED_COLUMNS = `n.id, n.author_id AS "authorId", u.full_name AS "au
 export const needById = defineQuery<[needId: string], NeedRow>(
   'needById',
   `SELECT ${NEED_COLUMNS} FROM needs n JOIN users u ON u.id = n.author_id WHERE n.id = $1`,
-);
-
-export const needsByIds = defineQuery<[needIds: readonly string[]], NeedRow>(
-  'needsByIds',
-  `SELECT ${NEED_COLUMNS} FROM needs n JOIN users u ON u.id = n.author_id WHERE n.id = ANY($1::uuid[])`,
 );
 
 export const needsOf = defineQuery<[authorId: string, limit: number], NeedRow>(
@@ -111,31 +106,50 @@ export const answersOfNeeds = defineQuery<[needIds: readonly string[]], AnswerRo
 // ─── The board ───────────────────────────────────────────────────────────────────────────────────
 
 export interface BoardShape {
+  /** A search through GIN (several terms, or a prefix that stands for many words). */
   search: boolean;
+  /** A one-term search from `need_postings` (migration NeedPostings). */
+  posted: boolean;
   category: boolean;
   maxCost: boolean;
   after: boolean;
 }
-export type BoardParams = Array<string | number>;
+/** Parameters in this order, only those the shape uses: the query (or the posted words), the category, the budget, the cursor, the page size + 1. */
+export type BoardParams = Array<string | number | string[]>;
 export type BoardRow = NeedRow & { rank: string; cursorCreated: string; total?: number };
 
 /**
  * The Needs tab: open needs matching every filter, most relevant first when searching, else newest
- * first; keyset-paginated. The same shape as Discover (catalogue.queries.ts): with a search the
- * matches are ranked once in a MATERIALIZED CTE that also gives the found-count; without one the
- * newest-first partial index gives the page directly and the count is separate.
+ * first; keyset-paginated. The same shape and the same capped found-count as Discover
+ * (catalogue.queries.ts): with a search at most FOUND_COUNT_CAP + 1 matches are ranked once in a
+ * MATERIALIZED CTE that also gives the found-count — from `need_postings` for one term (best first
+ * from a B-tree, `postedMatches`), else from GIN; without one the newest-first partial index gives
+ * the page directly and the count, separate, stops at FOUND_COUNT_CAP + 1.
  */
 function boardStatements(shape: BoardShape): { page: Query<BoardParams, BoardRow>; count: Query<BoardParams, { total: number }> } {
+  // A one-term search reads `need_postings` (its words are $1) instead of matching with GIN; never both.
   const { param: p, where, rank } = listingFilters('n.search_vector', [OPEN], shape.search);
-  if (shape.category) where.push(`n.category = ${p()}`);
-  if (shape.maxCost) where.push(`n.max_energy >= ${p()}`);
-  const count = defineQuery<BoardParams, { total: number }>(`needBoardCount:${key(shape)}`, `SELECT count(*)::int AS total FROM needs n WHERE ${where.join(' AND ')}`);
+  const words = shape.posted ? p() : '';
+  const posted: string[] = ['(t.ends_on IS NULL OR t.ends_on >= current_date)'];
+  if (shape.category) {
+    const category = p();
+    where.push(`n.category = ${category}`);
+    posted.push(`t.category = ${category}`);
+  }
+  if (shape.maxCost) {
+    const budget = p();
+    where.push(`n.max_energy >= ${budget}`);
+    posted.push(`t.max_energy >= ${budget}`);
+  }
+  const candidates = shape.posted
+    ? postedMatches({ postings: 'need_postings', key: 'need_id', words, where: posted })
+    : `SELECT n.id, ${rank} AS rank, n.created_at FROM needs n WHERE ${where.join(' AND ')} LIMIT ${FOUND_COUNT_CAP + 1}`;
+  const count = defineQuery<BoardParams, { total: number }>(`needBoardCount:${key({ ...shape, after: false })}`, `SELECT count(*)::int AS total FROM (${candidates}) capped`);
   const afterRanked = () => shape.after ? `(m.rank, m.created_at, m.id) < (${p()}::numeric, ${p()}::timestamptz, ${p()}::uuid)` : 'true';
-  const text = shape.search
-    ? `WITH matched AS MATERIALIZED (SELECT n.id, n.created_at, ${rank} AS rank FROM needs n WHERE ${where.join(' AND ')}),
-            counted AS (SELECT count(*)::int AS total FROM matched),
+  const text = shape.search || shape.posted
+    ? `WITH matched AS MATERIALIZED (${candidates}),
             paged AS (SELECT * FROM matched m WHERE ${afterRanked()} ORDER BY m.rank DESC, m.created_at DESC, m.id DESC LIMIT ${p()})
-       SELECT ${NEED_COLUMNS}, m.rank::text AS rank, m.created_at::text AS "cursorCreated", (SELECT total FROM counted) AS total
+       SELECT ${NEED_COLUMNS}, m.rank::text AS rank, m.created_at::text AS "cursorCreated", (SELECT count(*) FROM matched)::int AS total
          FROM paged m JOIN needs n ON n.id = m.id JOIN users u ON u.id = n.author_id
         ORDER BY m.rank DESC, m.created_at DESC, m.id DESC`
     : `SELECT ${NEED_COLUMNS}, '0' AS rank, n.created_at::text AS "cursorCreated"
@@ -145,13 +159,13 @@ function boardStatements(shape: BoardShape): { page: Query<BoardParams, BoardRow
   return { page: defineQuery<BoardParams, BoardRow>(`needBoard:${key(shape)}`, text), count };
 }
 
-const BOARD_FILTERS = ['search', 'category', 'maxCost', 'after'] as const;
+const BOARD_FILTERS = ['search', 'posted', 'category', 'maxCost', 'after'] as const;
 const key = (shape: BoardShape) => BOARD_FILTERS.reduce((k, f, bit) => (shape[f] ? k | (1 << bit) : k), 0);
 const BOARD = new Map(
   Array.from({ length: 1 << BOARD_FILTERS.length }, (_, k) => {
     const shape = Object.fromEntries(BOARD_FILTERS.map((f, bit) => [f, (k & (1 << bit)) !== 0])) as unknown as BoardShape;
-    return [k, boardStatements(shape)] as const;
-  }),
+    return shape.search && shape.posted ? undefined : ([k, boardStatements(shape)] as const);
+  }).filter((entry) => entry !== undefined),
 );
 
 /** The statements of one combination of filters (all made when the module loads). */

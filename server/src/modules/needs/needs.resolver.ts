@@ -4,7 +4,7 @@ import type { GraphQLContext } from '../../common/graphql/context.js';
 import type { NeedAnswer, NeedService } from './needs.service.js';
 import { NeedFilter, NeedInput } from './need.inputs.js';
 import { DeleteNeedResult, NeedAnswerType, NeedConnection, NeedType } from './need.types.js';
-import { AFTER_OR_FIRST_PAGE, connectionOf, pageArgs, type PageArgs } from '../../common/pagination.js';
+import { AFTER_OR_FIRST_PAGE, cappedConnectionOf, pageArgs, type PageArgs } from '../../common/pagination.js';
 
 // What this module's resolvers use from the context (see common/graphql/context.ts).
 declare module '../../common/graphql/context.js' {
@@ -27,7 +27,7 @@ export class NeedResolver {
     @Arg('filter', () => NeedFilter, { nullable: true, description: 'Filters that all combine; none = every open need.' }) filter: NeedFilter | undefined,
     @Args(pageArgs({ defaultSize: 20, after: AFTER_OR_FIRST_PAGE })) list: PageArgs,
   ): Promise<NeedConnection> {
-    return connectionOf(await ctx.services.needs.board(filter ?? {}, list.page));
+    return cappedConnectionOf(await ctx.services.needs.board(filter ?? {}, list.page));
   }
 
   @Authorized()

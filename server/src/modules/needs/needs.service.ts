@@ -4,7 +4,8 @@ import { inTransaction } from '../../db/transaction.js';
 import { many, one, run } from '../../db/typed-query.js';
 import { decodeCursor, isPgTimestamp, pageOf, type Page } from '../../common/pagination.js';
 import { isUuid } from '../../common/validation.js';
-import { prefixQuery } from '../catalogue/offer.service.js';
+import { listingSearch } from '../catalogue/listing-search.js';
+import { FOUND_COUNT_CAP } from '../../db/full-text.js';
 import type { CatalogueService } from '../catalogue/catalogue.service.js';
 import type { NotificationService, CreatedNotification } from '../notifications/notification.service.js';
 import type { NeedFilter, NeedInput } from './need.inputs.js';
@@ -49,19 +50,25 @@ export class NeedService {
   async board(filter: NeedFilter, page: { first: number; after?: string }): Promise<Page<Need>> {
     if (!Number.isInteger(page.first) || page.first < 1) throw invalid(`Page size must be between 1 and ${NEEDS_MAX_PAGE}`);
     const first = Math.min(page.first, NEEDS_MAX_PAGE);
-    const query = prefixQuery(filter.search);
+    const search = await listingSearch(this.db, filter.search);
+    // One spelled-out term: the postings answer it best first (migration NeedPostings).
+    const posted = search?.words;
     const params: q.BoardParams = [];
-    if (query) params.push(query);
+    if (posted) params.push(posted);
+    else if (search) params.push(search.query);
     if (filter.category) params.push(filter.category);
-    if (filter.minBudget !== undefined && filter.minBudget !== null) params.push(filter.minBudget);
+    const budget = filter.minBudget !== undefined && filter.minBudget !== null;
+    if (budget) params.push(filter.minBudget!);
     const cursor = decodeCursor<{ r: string; c: string; i: string }>(
       page.after,
       (v) => typeof v.r === 'string' && /^\d+(\.\d+)?$/.test(v.r) && isPgTimestamp(v.c) && typeof v.i === 'string' && isUuid(v.i),
     );
-    const statements = q.board({ search: !!query, category: !!filter.category, maxCost: params.length > (query ? 1 : 0) + (filter.category ? 1 : 0), after: !!cursor });
+    const statements = q.board({ search: !!search && !posted, posted: !!posted, category: !!filter.category, maxCost: budget, after: !!cursor });
     const rows = await many(this.db, statements.page, [...params, ...(cursor ? [cursor.r, cursor.c, cursor.i] : []), first + 1]);
-    const total = query && rows.length ? rows[0].total! : (await one(this.db, statements.count, params))!.total;
-    return pageOf(rows, first, total, (last) => ({ r: last.rank, c: last.cursorCreated, i: last.id }), ({ rank: _r, cursorCreated: _c, total: _t, ...need }) => need);
+    // With a search every row carries the found-count; an empty page (past the end) has none to carry it.
+    const found = search && rows.length ? rows[0].total! : (await one(this.db, statements.count, params))!.total;
+    const listed = pageOf(rows, first, Math.min(found, FOUND_COUNT_CAP), (last) => ({ r: last.rank, c: last.cursorCreated, i: last.id }), ({ rank: _r, cursorCreated: _c, total: _t, ...need }) => need);
+    return { ...listed, totalCountIsCapped: found > FOUND_COUNT_CAP };
   }
 
   /** My needs, open and closed, newest first. */
@@ -73,13 +80,6 @@ export class NeedService {
     const need = isUuid(id) ? await one(this.db, q.needById, [id]) : undefined;
     if (!need) throw notFound(NeedText.notFound);
     return need;
-  }
-
-  /** Needs by id, in the order asked (unknown ids left out). */
-  async byIds(ids: readonly string[]): Promise<Need[]> {
-    const rows = await many(this.db, q.needsByIds, [ids.filter(isUuid)]);
-    const map = new Map(rows.map((n) => [n.id, n]));
-    return ids.flatMap((id) => map.get(id) ?? []);
   }
 
   async create(authorId: string, input: NeedInput): Promise<Need> {

@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { many } from '../../db/typed-query.js';
 import type { OfferListing } from '../catalogue/offer.service.js';
-import type { Need, NeedService } from '../needs/needs.service.js';
+import type { Need } from '../needs/needs.service.js';
 import * as q from './swaps.queries.js';
 import { ringSuggestions, type RingSuggestionRow } from './rings.queries.js';
 
@@ -32,18 +32,29 @@ export const RING_CANDIDATES = 30;
  * looks at a bounded number of the newest candidates of their categories (docs/benchmarks.md).
  */
 export class MatchService {
-  constructor(
-    private readonly db: DataSource,
-    private readonly needs: NeedService,
-  ) {}
+  constructor(private readonly db: DataSource) {}
 
+  /** All four kinds at once, in parallel (REST's `/matches`). */
   async forMember(memberId: string): Promise<Matches> {
-    const [services, needIds, swaps, rings] = await Promise.all([
-      many(this.db, q.servicesForMyNeeds, [memberId, MATCHES_PER_KIND, q.CANDIDATES]),
-      many(this.db, q.needsForMe, [memberId, MATCHES_PER_KIND, q.CANDIDATES]),
-      many(this.db, q.swapSuggestions, [memberId, MATCHES_PER_KIND, q.CANDIDATES]),
-      many(this.db, ringSuggestions, [memberId, MATCHES_PER_KIND, RING_CANDIDATES]),
-    ]);
-    return { services, needs: await this.needs.byIds(needIds.map((n) => n.id)), swaps, rings };
+    const [services, needs, swaps, rings] = await Promise.all([this.services(memberId), this.needs(memberId), this.swaps(memberId), this.rings(memberId)]);
+    return { services, needs, swaps, rings };
+  }
+
+  // One statement each: GraphQL runs only those its query selects (the ring search is the dearest).
+
+  services(memberId: string): Promise<Matches['services']> {
+    return many(this.db, q.servicesForMyNeeds, [memberId, MATCHES_PER_KIND, q.CANDIDATES]);
+  }
+
+  needs(memberId: string): Promise<Need[]> {
+    return many(this.db, q.needsForMe, [memberId, MATCHES_PER_KIND, q.CANDIDATES]);
+  }
+
+  swaps(memberId: string): Promise<SwapSuggestion[]> {
+    return many(this.db, q.swapSuggestions, [memberId, MATCHES_PER_KIND, q.CANDIDATES]);
+  }
+
+  rings(memberId: string): Promise<RingSuggestion[]> {
+    return many(this.db, ringSuggestions, [memberId, MATCHES_PER_KIND, RING_CANDIDATES]);
   }
 }

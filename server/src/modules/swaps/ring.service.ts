@@ -140,7 +140,10 @@ export class RingService {
       const s = await this.lockPending(tx, memberId, ringId, 'MEMBER');
       if ((s.partner_id === memberId && s.partner_accepted) || (s.third_id === memberId && s.third_accepted)) throw conflict(RingText.alreadyAccepted);
       const { all_accepted } = (await one(tx, q.recordRingAcceptance, [s.id, memberId]))!;
-      if (!all_accepted) return;
+      if (!all_accepted) {
+        await this.toldOfOneYes(tx, afterCommit, s, memberId);
+        return;
+      }
       await many(tx, sq.lockSwapRequests, [s.id]);
       await run(tx, sq.acceptSwapRequests, [s.id, DEFAULT_SESSION_DAYS]);
       await run(tx, sq.setSwapStatus, [s.id, 'accepted', false]);
@@ -151,6 +154,28 @@ export class RingService {
       });
     });
     return this.view(memberId, ringId);
+  }
+
+  /**
+   * A yes that leaves the ring waiting: the members who have already said yes (the proposer, and the
+   * other member if they had) hear it, so nobody waits on a ring without knowing where it stands.
+   * `s` is the ring as locked before this yes. Its kind is the acceptance's: the client reads the
+   * ring's state again on it, and mail follows the member's preference for accepted swaps.
+   */
+  private async toldOfOneYes(tx: EntityManager, afterCommit: AfterCommit, s: sq.LockedSwapRow, memberId: string) {
+    const partnerActs = s.partner_id === memberId;
+    const who = partnerActs ? s.partner_name : s.third_name!;
+    const waitingFor = partnerActs ? s.third_name! : s.partner_name;
+    const saidYes = [s.proposer_id, ...(s.partner_accepted ? [s.partner_id] : []), ...(s.third_accepted ? [s.third_id!] : [])];
+    for (const userId of saidYes.filter((id) => id !== memberId)) {
+      await this.notify(tx, afterCommit, {
+        userId,
+        type: 'swap_accepted',
+        title: `${who} accepted the ring`,
+        message: `${who} accepted the ring. Waiting for ${waitingFor} to answer; no EP moves.`,
+        reference: s.id,
+      });
+    }
   }
 
   /** One of the other two says no: the ring and its three requests are declined for all. */

@@ -143,8 +143,12 @@ export interface RingSuggestionRow {
  * member each), and only then are B's (newest 10) services matched against C's (newest 10) open
  * needs, through the offers-by-coach and needs-by-author indexes: at most 300 × 10 by 600 × 10 rows
  * whatever the size of the board. B = C would be a two-member swap and is left out;
- * every member is active; three members already in an open ring together are not suggested again.
+ * every member is active; three members already in an open ring together are not suggested again
+ * (my open rings are read once, `my_rings`: looking the swaps up for each candidate pair cost more
+ * than the rest of the statement on the large data set).
  * Ranked like the swaps: the closest costs first (the spread of the three prices), then the newest.
+ * B's candidate needs are read from the index alone (`needs_open_category_fit_idx` carries budget,
+ * author and last day: migration MatchCandidates); only the 20 chosen needs' titles are read.
  */
 export const ringSuggestions = defineQuery<[memberId: string, limit: number, candidates: number], RingSuggestionRow>(
   'ringSuggestions',
@@ -152,11 +156,14 @@ export const ringSuggestions = defineQuery<[memberId: string, limit: number, can
      SELECT n.id, n.title, n.category, n.max_energy FROM needs n WHERE n.author_id = $1 AND ${OPEN} ORDER BY n.created_at DESC LIMIT 20),
    my_offers AS MATERIALIZED (
      SELECT o.id, o.title, o.category, o.energy_cost FROM offers o WHERE o.coach_id = $1 AND o.archived_at IS NULL ORDER BY o.created_at DESC LIMIT 10),
+   my_rings AS MATERIALIZED (
+     SELECT ARRAY[s.proposer_id, s.partner_id, s.third_id] AS members FROM swaps s
+      WHERE (s.proposer_id = $1 OR s.partner_id = $1 OR s.third_id = $1) AND s.kind = 'ring' AND s.status IN ('pending', 'accepted')),
    seconds AS MATERIALIZED (
      SELECT DISTINCT ON (bn.author_id) bn.author_id AS b_id, mo.id AS my_offer_id, mo.title AS my_offer_title, mo.energy_cost AS my_cost,
-            bn.id AS b_need_id, bn.title AS b_need_title, bn.created_at
+            bn.id AS b_need_id, bn.created_at
        FROM my_offers mo CROSS JOIN LATERAL (
-         SELECT n.id, n.title, n.author_id, n.created_at FROM needs n
+         SELECT n.id, n.author_id, n.created_at FROM needs n
           WHERE n.category = mo.category AND ${OPEN} AND n.max_energy >= mo.energy_cost AND n.author_id <> $1
           ORDER BY n.created_at DESC LIMIT $3) bn
       WHERE EXISTS (SELECT 1 FROM my_needs)
@@ -188,18 +195,16 @@ export const ringSuggestions = defineQuery<[memberId: string, limit: number, can
             c.c_need_id, c.c_need_title, greatest(b.my_cost, b.b_cost, c.c_cost) - least(b.my_cost, b.b_cost, c.c_cost) AS spread,
             greatest(b.created_at, c.created_at) AS newest
        FROM b_offers b JOIN c_needs c ON c.c_category = b.b_category AND c.c_budget >= b.b_cost AND c.c_id <> b.b_id
-      WHERE NOT EXISTS (SELECT 1 FROM swaps s WHERE s.kind = 'ring' AND s.status IN ('pending', 'accepted')
-                          AND $1 IN (s.proposer_id, s.partner_id, s.third_id) AND b.b_id IN (s.proposer_id, s.partner_id, s.third_id)
-                          AND c.c_id IN (s.proposer_id, s.partner_id, s.third_id))
+      WHERE NOT EXISTS (SELECT 1 FROM my_rings r WHERE b.b_id = ANY(r.members) AND c.c_id = ANY(r.members))
       ORDER BY b.b_id, c.c_id, greatest(b.my_cost, b.b_cost, c.c_cost) - least(b.my_cost, b.b_cost, c.c_cost), c.created_at DESC),
    best AS (SELECT * FROM rings ORDER BY spread, newest DESC LIMIT $2)
    SELECT r.b_id AS "secondId", bu.full_name AS "secondName", r.c_id AS "thirdId", cu.full_name AS "thirdName",
           r.my_offer_id AS "myOfferId", r.my_offer_title AS "myOfferTitle", r.my_cost AS "myCost",
           r.b_offer_id AS "secondOfferId", r.b_offer_title AS "secondOfferTitle", r.b_cost AS "secondCost",
           r.c_offer_id AS "thirdOfferId", r.c_offer_title AS "thirdOfferTitle", r.c_cost AS "thirdCost",
-          r.my_need_id AS "myNeedId", r.my_need_title AS "myNeedTitle", r.b_need_id AS "secondNeedId", r.b_need_title AS "secondNeedTitle",
+          r.my_need_id AS "myNeedId", r.my_need_title AS "myNeedTitle", r.b_need_id AS "secondNeedId", bn.title AS "secondNeedTitle",
           r.c_need_id AS "thirdNeedId", r.c_need_title AS "thirdNeedTitle"
-     FROM best r JOIN users bu ON bu.id = r.b_id JOIN users cu ON cu.id = r.c_id
+     FROM best r JOIN users bu ON bu.id = r.b_id JOIN users cu ON cu.id = r.c_id JOIN needs bn ON bn.id = r.b_need_id
     ORDER BY r.spread, r.newest DESC`,
 );
 

@@ -92,9 +92,17 @@ describe('rings over REST', () => {
     expect((await api.post(`/rings/${ring.id}/accept`, {}, t.sam.token)).status).toBe(403);
     await check();
 
+    // Sam wants accepted swaps mailed at once (the default is the daily digest).
+    await app.db.query(`INSERT INTO notification_preferences (user_id, kind, delivery) VALUES ($1, 'swap_accepted', 'immediately')`, [t.sam.user.id]);
     const mayaYes = await api.post(`/rings/${ring.id}/accept`, {}, t.maya.token);
     expect(mayaYes.body).toMatchObject({ status: 'pending', my_role: 'member', can_accept: false, can_decline: true, members: [{}, { accepted: true }, { accepted: false }] });
     expect((await api.post(`/rings/${ring.id}/accept`, {}, t.maya.token)).body.detail).toBe('You already accepted this ring');
+    // Sam, who proposed it, hears Maya's yes at once (and by mail, through the outbox); Tom, who has not answered, is not told.
+    expect((await api.get('/notifications', t.sam.token)).body[0]).toMatchObject({
+      type: 'swap_accepted', title: 'Maya accepted the ring', message: 'Maya accepted the ring. Waiting for Tom to answer; no EP moves.', reference: ring.id,
+    });
+    expect((await app.db.query(`SELECT subject FROM mail_outbox WHERE user_id = $1 AND subject LIKE 'Maya accepted%'`, [t.sam.user.id])).length).toBe(1);
+    expect((await api.get('/notifications', t.tom.token)).body.filter((n: { reference: string }) => n.reference === ring.id).map((n: { type: string }) => n.type)).toEqual(['swap_proposed']);
     const tomYes = await api.post(`/rings/${ring.id}/accept`, {}, t.tom.token);
     expect(tomYes.body).toMatchObject({ status: 'accepted', can_accept: false, can_decline: false });
     expect(tomYes.body.sides.map((s: { request_status: string }) => s.request_status)).toEqual(['accepted', 'accepted', 'accepted']);
@@ -225,6 +233,9 @@ describe('rings over GraphQL', () => {
     expect((await gql(`{ ring(id: "${ring.id}") { iGive { serviceTitle } } }`, undefined, t.maya.token)).data!.ring).toEqual({ iGive: { serviceTitle: 'Pricing Session' } });
     expect((await gql(`mutation { acceptRing(id: "${ring.id}") { id } }`, undefined, t.sam.token)).errors![0].extensions!.code).toBe('FORBIDDEN');
     expect((await gql(`mutation { acceptRing(id: "${ring.id}") { status } }`, undefined, t.maya.token)).data!.acceptRing.status).toBe('pending');
+    // Sam hears Maya's yes while the ring still waits for Tom.
+    const heard = await gql(`{ recentNotifications { notifications { type title reference } } }`, undefined, t.sam.token);
+    expect(heard.data!.recentNotifications.notifications[0]).toEqual({ type: 'swap_accepted', title: 'Maya accepted the ring', reference: ring.id });
     expect((await gql(`mutation { acceptRing(id: "${ring.id}") { status sides { requestStatus } } }`, undefined, t.tom.token)).data!.acceptRing)
       .toEqual({ status: 'accepted', sides: [{ requestStatus: 'accepted' }, { requestStatus: 'accepted' }, { requestStatus: 'accepted' }] });
     expect((await gql(`mutation { cancelRing(id: "${ring.id}") { id } }`, undefined, t.sam.token)).errors![0].extensions!.code).toBe('CONFLICT');

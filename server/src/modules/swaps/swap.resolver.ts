@@ -1,9 +1,10 @@
-import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../../common/graphql/context.js';
 import { connectionOf, pageArgs, type PageArgs } from '../../common/pagination.js';
 import type { SwapService } from './swap.service.js';
 import type { MatchService } from './match.service.js';
-import { MatchesType, RingConnection, RingType, SwapConnection, SwapType } from './swap.types.js';
+import { MatchedServiceType, MatchesType, RingConnection, RingSuggestionType, RingType, SwapConnection, SwapSuggestionType, SwapType } from './swap.types.js';
+import { NeedType } from '../needs/need.types.js';
 
 // What this module's resolvers use from the context (see common/graphql/context.ts).
 declare module '../../common/graphql/context.js' {
@@ -21,9 +22,9 @@ const ACCESS = 'NOT_FOUND for a swap that is not yours, FORBIDDEN for the wrong 
 @Resolver()
 export class SwapResolver {
   @Query(() => MatchesType, { description: '"For you": services that fit my open needs, needs that fit my services and skills, and reciprocal swaps, best first (at most 20 of each).' })
-  async matches(@Ctx() ctx: GraphQLContext): Promise<MatchesType> {
-    const m = await ctx.services.matches.forMember(ctx.member!.id);
-    return { services: m.services.map(({ needId, ...service }) => ({ service, needId })), needs: m.needs, swaps: m.swaps, rings: m.rings };
+  matches(@Ctx() ctx: GraphQLContext): MatchesRoot {
+    // Each kind is its own statement, run by its field below only when the query selects it.
+    return { memberId: ctx.member!.id };
   }
 
   @Query(() => SwapConnection, { description: 'My swaps, proposed and received, newest first.' })
@@ -94,5 +95,34 @@ export class SwapResolver {
   @Mutation(() => RingType, { description: `Withdraw a ring I proposed: it and its three requests are cancelled. ${RING_ACCESS}` })
   cancelRing(@Arg('id', () => ID, { description: 'Id of the ring.' }) id: string, @Ctx() ctx: GraphQLContext) {
     return ctx.services.swaps.rings.cancel(ctx.member!.id, id);
+  }
+}
+
+/** What `matches` resolves to: the member; each list is read by its field (`MatchesResolver`). */
+interface MatchesRoot {
+  memberId: string;
+}
+
+/** "For you" over GraphQL: each kind is one statement, run in parallel with the others selected. */
+@Resolver(() => MatchesType)
+export class MatchesResolver {
+  @FieldResolver(() => [MatchedServiceType])
+  async services(@Root() root: MatchesRoot, @Ctx() ctx: GraphQLContext): Promise<MatchedServiceType[]> {
+    return (await ctx.services.matches.services(root.memberId)).map(({ needId, ...service }) => ({ service, needId }));
+  }
+
+  @FieldResolver(() => [NeedType])
+  needs(@Root() root: MatchesRoot, @Ctx() ctx: GraphQLContext) {
+    return ctx.services.matches.needs(root.memberId);
+  }
+
+  @FieldResolver(() => [SwapSuggestionType])
+  swaps(@Root() root: MatchesRoot, @Ctx() ctx: GraphQLContext) {
+    return ctx.services.matches.swaps(root.memberId);
+  }
+
+  @FieldResolver(() => [RingSuggestionType])
+  rings(@Root() root: MatchesRoot, @Ctx() ctx: GraphQLContext) {
+    return ctx.services.matches.rings(root.memberId);
   }
 }

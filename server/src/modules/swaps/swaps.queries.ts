@@ -1,6 +1,6 @@
 import { defineQuery } from '../../db/typed-query.js';
 import { activeMember } from '../identity/active-member.js';
-import { OPEN } from '../needs/needs.queries.js';
+import { NEED_COLUMNS, OPEN, type NeedRow } from '../needs/needs.queries.js';
 
 /**
  * The swaps module's SQL (`swaps`, and the two `exchange_requests` rows that carry a swap's id).
@@ -314,9 +314,10 @@ export const servicesForMyNeeds = defineQuery<[memberId: string, limit: number, 
 
 /**
  * Open needs that fit my services (their category, a budget that covers the price) or my skills
- * (a category whose label I list), not mine; ranked like `servicesForMyNeeds`.
+ * (a category whose label I list), not mine; ranked like `servicesForMyNeeds`. Answers the cards
+ * themselves (the board's columns), so "For you" needs no second round trip for them.
  */
-export const needsForMe = defineQuery<[memberId: string, limit: number, candidates: number], { id: string; offerId: string | null }>(
+export const needsForMe = defineQuery<[memberId: string, limit: number, candidates: number], NeedRow>(
   'needsForMe',
   `WITH mine AS (
      (SELECT o.id AS offer_id, o.category, o.energy_cost AS cost, nullif(replace(plainto_tsquery('simple', o.title)::text, '&', '|'), '')::tsquery AS words
@@ -333,7 +334,10 @@ export const needsForMe = defineQuery<[memberId: string, limit: number, candidat
           WHERE n.category = m.category AND ${OPEN} AND n.max_energy >= m.cost AND n.author_id <> $1
           ORDER BY n.created_at DESC LIMIT $3) c
       ORDER BY c.id, c.rank DESC, m.offer_id NULLS LAST)
-   SELECT id, offer_id AS "offerId" FROM ranked ORDER BY rank DESC, created_at DESC LIMIT $2`,
+   SELECT ${NEED_COLUMNS}
+     FROM (SELECT id, rank, created_at FROM ranked ORDER BY rank DESC, created_at DESC LIMIT $2) r
+     JOIN needs n ON n.id = r.id JOIN users u ON u.id = n.author_id
+    ORDER BY r.rank DESC, r.created_at DESC`,
 );
 
 export interface SwapSuggestionRow {
@@ -355,7 +359,8 @@ export interface SwapSuggestionRow {
  * Reciprocal swaps: a member B with an open need my service fits and a service that fits an open
  * need of mine. Starts from my services (few) and the newest needs of their categories, then looks
  * up those authors' services against my needs; one suggestion per member (the closest costs), and
- * none with a member I already have an open swap with.
+ * none with a member I already have an open swap with. The candidate needs are read from the index
+ * alone (migration MatchCandidates); only the chosen needs' titles are read.
  */
 export const swapSuggestions = defineQuery<[memberId: string, limit: number, candidates: number], SwapSuggestionRow>(
   'swapSuggestions',
@@ -364,15 +369,15 @@ export const swapSuggestions = defineQuery<[memberId: string, limit: number, can
    my_offers AS (
      SELECT o.id, o.title, o.category, o.energy_cost FROM offers o WHERE o.coach_id = $1 AND o.archived_at IS NULL ORDER BY o.created_at DESC LIMIT 10),
    their_needs AS (
-     SELECT mo.id AS my_offer_id, mo.title AS my_offer_title, mo.energy_cost AS my_cost, tn.id, tn.title, tn.author_id, tn.created_at
+     SELECT mo.id AS my_offer_id, mo.title AS my_offer_title, mo.energy_cost AS my_cost, tn.id, tn.author_id, tn.created_at
        FROM my_offers mo CROSS JOIN LATERAL (
-         SELECT n.id, n.title, n.author_id, n.created_at FROM needs n
+         SELECT n.id, n.author_id, n.created_at FROM needs n
           WHERE n.category = mo.category AND ${OPEN} AND n.max_energy >= mo.energy_cost AND n.author_id <> $1
           ORDER BY n.created_at DESC LIMIT $3) tn
       WHERE EXISTS (SELECT 1 FROM my_needs)),
    pairs AS (
      SELECT DISTINCT ON (tn.author_id) tn.author_id, tn.my_offer_id, tn.my_offer_title, tn.my_cost, tn.id AS their_need_id,
-            tn.title AS their_need_title, o.id AS their_offer_id, o.title AS their_offer_title, o.energy_cost AS their_cost,
+            o.id AS their_offer_id, o.title AS their_offer_title, o.energy_cost AS their_cost,
             mn.id AS my_need_id, mn.title AS my_need_title, tn.created_at
        FROM their_needs tn
        JOIN offers o ON o.coach_id = tn.author_id AND o.archived_at IS NULL
@@ -382,8 +387,8 @@ export const swapSuggestions = defineQuery<[memberId: string, limit: number, can
       ORDER BY tn.author_id, abs(o.energy_cost - tn.my_cost), tn.created_at DESC)
    SELECT p.author_id AS "partnerId", u.full_name AS "partnerName", p.my_offer_id AS "myOfferId", p.my_offer_title AS "myOfferTitle",
           p.my_cost AS "myCost", p.their_offer_id AS "theirOfferId", p.their_offer_title AS "theirOfferTitle", p.their_cost AS "theirCost",
-          p.my_need_id AS "myNeedId", p.my_need_title AS "myNeedTitle", p.their_need_id AS "theirNeedId", p.their_need_title AS "theirNeedTitle"
-     FROM pairs p JOIN users u ON u.id = p.author_id
+          p.my_need_id AS "myNeedId", p.my_need_title AS "myNeedTitle", p.their_need_id AS "theirNeedId", tn.title AS "theirNeedTitle"
+     FROM pairs p JOIN users u ON u.id = p.author_id JOIN needs tn ON tn.id = p.their_need_id
     ORDER BY abs(p.their_cost - p.my_cost), p.created_at DESC LIMIT $2`,
 );
 

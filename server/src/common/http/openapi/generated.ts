@@ -5736,8 +5736,8 @@ export interface operations {
                 headers: {
                     /** @description Only when there is a next page: `</api/…?…&cursor=…>; rel="next"` (RFC 8288), a root-relative URL that keeps this call's filters, limit and sort. Absent on the last page. */
                     Link?: string;
-                    /** @description How many items match the filters, all pages together. */
-                    "X-Total-Count": number;
+                    /** @description How many items match the filters, all pages together, counted up to 1000: `0` to `1000` exactly, `1000+` when more match. */
+                    "X-Total-Count": string;
                     [name: string]: unknown;
                 };
                 content: {

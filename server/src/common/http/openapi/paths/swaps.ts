@@ -1,6 +1,6 @@
 import { actions, input, routes } from '../operation.js';
 import { arrayOf, int, nullable, ref, str, uuid } from '../schema-kit.js';
-import { pagedList } from '../paging.js';
+import { cappedPageHeaders, pagedList } from '../paging.js';
 import { categoryFilter, fullTextSearch, listingFields } from '../listing.js';
 import { needId, ringId, swapId } from './resources.js';
 
@@ -30,6 +30,7 @@ export const swapPaths = routes(TAG, {
           category: categoryFilter,
           min_budget: { description: 'Only needs whose max EP covers this price.', schema: int({ minimum: 1, maximum: 20 }) },
         },
+        headers: cappedPageHeaders,
       },
     ),
   },

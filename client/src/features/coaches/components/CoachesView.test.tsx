@@ -125,7 +125,7 @@ describe('CoachesView', () => {
     ]);
     const ben = await screen.findByRole('article', { name: 'ben quiet' });
     await user.click(within(ben).getByRole('button', { name: 'View Profile' }));
-    const dialog = screen.getByRole('dialog', { name: 'Coach Profile' });
+    const dialog = await screen.findByRole('dialog', { name: 'Coach Profile' });
     expect(await within(dialog).findByRole('heading', { name: 'About' })).not.toBeNull();
   });
 

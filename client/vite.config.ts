@@ -198,8 +198,10 @@ function memberPreloads(): Plugin {
  * without Babel. The same text always gives the same module, so the same object, as the map did.
  * Dev and tests keep the map.
  */
+const GRAPHQL_DOCUMENT_PREFIX = '\0graphql-document:';
+
 function graphqlDocumentModules(): Plugin {
-  const PREFIX = '\0graphql-document:';
+  const PREFIX = GRAPHQL_DOCUMENT_PREFIX;
   const CALL = /\bgraphql\(`((?:[^`\\$]|\$(?!\{))*)`\)/g; // a plain template: no ${}, no escapes
   let gqlDir = '';
   /** Document text, as written in the sources → the name of its constant in graphql.ts. */
@@ -248,8 +250,42 @@ function graphqlDocumentModules(): Plugin {
   };
 }
 
+/**
+ * What two or more of the signed-in app's chunks share from src/shared, src/gql and the GraphQL
+ * documents, as one chunk. Left to itself, Rolldown made a file of each set of views sharing a
+ * module or two (the shell and Browse Coaches: 16 files, ten of them 1–2 KB), each one more request
+ * on a phone's few connections. What only one view uses stays in that view's chunk, and what the
+ * landing imports (main.tsx and its static imports) stays out, so the landing does not grow.
+ */
+function memberSharedChunk() {
+  const landingModules = new Set<string>();
+  const plugin: Plugin = {
+    name: 'energy-exchange:member-shared-chunk',
+    apply: 'build',
+    buildEnd() {
+      const main = [...this.getModuleIds()].find((id) => id.endsWith('/src/app/main.tsx'));
+      if (!main) throw new Error('member-shared-chunk: no src/app/main.tsx in the build');
+      const visit = (id: string) => {
+        if (landingModules.has(id)) return;
+        landingModules.add(id);
+        this.getModuleInfo(id)?.importedIds.forEach(visit);
+      };
+      visit(main);
+    },
+  };
+  const group = {
+    name: 'member-shared',
+    test: (id: string) => /[\\/]client[\\/]src[\\/](shared|gql)[\\/]/.test(id) && !landingModules.has(id),
+    minShareCount: 2,
+    // Only those modules: what they import (React, Apollo, the landing's helpers) stays where it was.
+    includeDependenciesRecursively: false,
+  };
+  return { plugin, group };
+}
+const memberShared = memberSharedChunk();
+
 export default defineConfig({
-  plugins: [graphqlDocumentModules(), react(), pwa, prerenderLanding(), memberPreloads(), precompress()],
+  plugins: [graphqlDocumentModules(), memberShared.plugin, react(), pwa, prerenderLanding(), memberPreloads(), precompress()],
   server: {
     port: 5173,
     proxy: {
@@ -270,6 +306,7 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     manifest: true, // scripts/check-bundle.mjs reads it to measure what each screen loads
+    rolldownOptions: { output: { codeSplitting: { groups: [memberShared.group] } } },
   },
   test: {
     environment: 'jsdom',

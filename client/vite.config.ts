@@ -280,7 +280,13 @@ function memberSharedChunk() {
     // Only those modules: what they import (React, Apollo, the landing's helpers) stays where it was.
     includeDependenciesRecursively: false,
   };
-  return { plugin, group };
+  // Apollo Client and what it runs on (but the few error classes the landing's code checks for), one file.
+  const apolloGroup = {
+    name: 'apollo',
+    test: (id: string) => /[\\/]node_modules[\\/](@apollo|@wry|graphql|graphql-ws|optimism|rxjs|tslib)[\\/]/.test(id) && !landingModules.has(id),
+    includeDependenciesRecursively: false,
+  };
+  return { plugin, group, apolloGroup };
 }
 const memberShared = memberSharedChunk();
 
@@ -306,7 +312,16 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     manifest: true, // scripts/check-bundle.mjs reads it to measure what each screen loads
-    rolldownOptions: { output: { codeSplitting: { groups: [memberShared.group] } } },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            memberShared.apolloGroup,
+            memberShared.group,
+          ],
+        },
+      },
+    },
   },
   test: {
     environment: 'jsdom',

@@ -30,13 +30,19 @@ const sizeOf = (files) => [...new Set(files)].reduce((sum, f) => sum + gz(f), 0)
 const entry = 'index.html';
 const MEMBER = 'src/app/MemberRoot.tsx'; // the signed-in app and Apollo, one lazy chunk (App.tsx)
 const VISITOR_SCREENS = 'src/app/VisitorScreens.tsx'; // sign-in, sign-up, How It Works (VisitorApp.tsx)
-// Each signed-in view is a lazy chunk of its own, loaded beside the shell (memberViews.ts): the
-// two a member opens most, measured as the shell plus the view.
-const VIEWS = {
-  'Discover': 'src/features/needs/components/DiscoverTabs.tsx',
-  'Browse Coaches': 'src/features/coaches/components/CoachesView.tsx',
-};
-for (const key of [MEMBER, VISITOR_SCREENS, ...Object.values(VIEWS)]) {
+// Each signed-in view is a lazy chunk of its own, loaded beside the shell: the build writes each
+// view's files (client/src/app/memberViews.ts) into session-check.js's VIEW_FILES, found from the
+// module graph, whatever Rolldown named the chunk. The two a member opens most are measured.
+const VIEWS = { Discover: 'discover', 'Browse Coaches': 'coaches' };
+const viewFiles = JSON.parse(/^var VIEW_FILES = (.*);$/m.exec(readFileSync(path.join(dist, 'session-check.js'), 'utf8'))?.[1] ?? '{}');
+for (const [name, id] of Object.entries(VIEWS)) {
+  if (!viewFiles[id]?.some((f) => f.endsWith('.js'))) {
+    console.error(`bundle: the ${name} view has no chunk of its own in session-check.js's VIEW_FILES`);
+    process.exit(1);
+  }
+}
+const viewJs = (id) => viewFiles[id].filter((f) => f.endsWith('.js')).map((f) => f.replace(/^\//, ''));
+for (const key of [MEMBER, VISITOR_SCREENS]) {
   if (!manifest[key]) {
     console.error(`bundle: ${key} is not a chunk of its own any more`);
     process.exit(1);
@@ -48,7 +54,7 @@ const screens = {
   landing: landingFiles,
   'sign-in / sign-up (on intent)': jsOf(closure(VISITOR_SCREENS)).filter((f) => !landingFiles.includes(f)),
   'signed-in shell': jsOf(new Set([...closure(entry), ...closure(MEMBER)])),
-  ...Object.fromEntries(Object.entries(VIEWS).map(([name, key]) => [`shell + ${name}`, jsOf(new Set([...closure(entry), ...closure(MEMBER), ...closure(key)]))])),
+  ...Object.fromEntries(Object.entries(VIEWS).map(([name, id]) => [`shell + ${name}`, [...new Set([...jsOf(closure(entry)), ...jsOf(closure(MEMBER)), ...viewJs(id)])]])),
   'settings (on open)': jsOf(closure('src/features/settings/components/SettingsModal.tsx')).filter((f) => !memberFiles.includes(f) && !landingFiles.includes(f)),
   'admin dashboard (on open)': jsOf(closure('src/features/admin/components/AdminView.tsx')).filter((f) => !memberFiles.includes(f) && !landingFiles.includes(f)),
 };
@@ -76,8 +82,8 @@ if (screens.landing.some((f) => readFileSync(path.join(dist, f), 'utf8').include
 }
 // The shell must not carry a view: every view's own code stays out of the signed-in app's chunks.
 const shell = new Set(screens['signed-in shell']);
-for (const [name, key] of Object.entries(VIEWS)) {
-  if (shell.has(manifest[key].file)) {
+for (const [name, id] of Object.entries(VIEWS)) {
+  if (viewJs(id).some((f) => shell.has(f))) {
     console.error(`bundle: the ${name} view is part of the signed-in shell's load`);
     failed = true;
   }

@@ -122,16 +122,20 @@ function prerenderLanding(): Plugin {
 /**
  * Writes the signed-in app's files (its lazily loaded chunk, the chunks it imports, their CSS) into
  * public/session-check.js's MEMBER_FILES, so that a member's browser fetches them in parallel with
- * the entry script instead of discovering them after it ran.
+ * the entry script instead of discovering them after it ran; and each view's own files
+ * (src/app/memberViews.ts) into its VIEW_FILES, for the view the tab opens on.
  */
 function memberPreloads(): Plugin {
   let files: string[] = [];
+  let viewFiles: Record<string, string[]> = {};
   let outDir = 'dist';
+  let root = process.cwd();
   return {
     name: 'energy-exchange:member-preloads',
     apply: 'build',
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
+      root = config.root;
     },
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
@@ -139,29 +143,155 @@ function memberPreloads(): Plugin {
       const entry = chunks.find((c) => c.isEntry);
       if (!member || !entry) throw new Error('member-preloads: no MemberRoot chunk or no entry in the bundle');
       const loadedByEntry = new Set([entry.fileName, ...entry.imports]);
-      const seen = new Set<string>();
-      const visit = (fileName: string) => {
-        if (seen.has(fileName) || loadedByEntry.has(fileName)) return;
-        seen.add(fileName);
-        const chunk = bundle[fileName];
-        if (chunk?.type !== 'chunk') return;
-        chunk.imports.forEach(visit);
-        chunk.viteMetadata?.importedCss.forEach((css) => seen.add(css));
+      /** `fileName`, the chunks it imports and their CSS, less what `loaded` holds already. */
+      const closure = (fileName: string, loaded: Set<string>) => {
+        const seen = new Set<string>();
+        const visit = (name: string) => {
+          if (seen.has(name) || loaded.has(name)) return;
+          seen.add(name);
+          const chunk = bundle[name];
+          if (chunk?.type !== 'chunk') return;
+          chunk.imports.forEach(visit);
+          chunk.viteMetadata?.importedCss.forEach((css) => seen.add(css));
+        };
+        visit(fileName);
+        return seen;
       };
-      visit(member.fileName);
-      files = [...seen].map((f) => `/${f}`);
+      const memberFiles = closure(member.fileName, loadedByEntry);
+      files = [...memberFiles].map((f) => `/${f}`);
+
+      const viewsFile = path.join(root, 'src/app/memberViews.ts');
+      const views = [...readFileSync(viewsFile, 'utf8').matchAll(/^ {2}(\w+): \(\) => import\('([^']+)'\),$/gm)];
+      if (views.length === 0) throw new Error('member-preloads: no views in src/app/memberViews.ts');
+      const loadedWithMember = new Set([...loadedByEntry, ...memberFiles]);
+      viewFiles = Object.fromEntries(
+        views.map(([, view, specifier]) => {
+          const modulePath = path.resolve(path.dirname(viewsFile), specifier);
+          // Its own chunk, or the one Rolldown put it in with modules that other views share.
+          const chunk = chunks.find((c) => c.moduleIds.some((id) => id.replace(/\.tsx?$/, '') === modulePath));
+          if (!chunk) throw new Error(`member-preloads: the ${view} view (${specifier}) is in no chunk`);
+          return [view, [...closure(chunk.fileName, loadedWithMember)].map((f) => `/${f}`)];
+        }),
+      );
     },
     writeBundle() {
       const file = path.join(outDir, 'session-check.js');
       const script = readFileSync(file, 'utf8');
-      if (!script.includes('var MEMBER_FILES = [];')) throw new Error('member-preloads: session-check.js has no MEMBER_FILES');
-      writeFileSync(file, script.replace('var MEMBER_FILES = [];', `var MEMBER_FILES = ${JSON.stringify(files)};`));
+      if (!script.includes('var MEMBER_FILES = [];') || !script.includes('var VIEW_FILES = {};')) {
+        throw new Error('member-preloads: session-check.js has no MEMBER_FILES or VIEW_FILES');
+      }
+      writeFileSync(
+        file,
+        script.replace('var MEMBER_FILES = [];', `var MEMBER_FILES = ${JSON.stringify(files)};`).replace('var VIEW_FILES = {};', `var VIEW_FILES = ${JSON.stringify(viewFiles)};`),
+      );
     },
   };
 }
 
+/**
+ * Gives every GraphQL document of the app a module of its own in the build, so that each lands in
+ * the chunk of the view that uses it. Codegen's `graphql()` (src/gql/gql.ts) looks documents up in
+ * one map of all of them: through it, every view's documents (300 KB of AST, half the signed-in
+ * JavaScript) were parsed and run before any view could render. Each `graphql(`…`)` call is
+ * replaced by the import of its document, read from src/gql/graphql.ts: what codegen's Babel plugin
+ * does for production (https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size),
+ * without Babel. The same text always gives the same module, so the same object, as the map did.
+ * Dev and tests keep the map.
+ */
+const GRAPHQL_DOCUMENT_PREFIX = '\0graphql-document:';
+
+function graphqlDocumentModules(): Plugin {
+  const PREFIX = GRAPHQL_DOCUMENT_PREFIX;
+  const CALL = /\bgraphql\(`((?:[^`\\$]|\$(?!\{))*)`\)/g; // a plain template: no ${}, no escapes
+  let gqlDir = '';
+  /** Document text, as written in the sources → the name of its constant in graphql.ts. */
+  const nameByText = new Map<string, string>();
+  /** Constant name → its document (an object literal, JSON). */
+  const documentByName = new Map<string, string>();
+  return {
+    name: 'energy-exchange:graphql-document-modules',
+    apply: 'build',
+    enforce: 'pre',
+    configResolved(config) {
+      gqlDir = path.resolve(config.root, 'src/gql');
+    },
+    buildStart() {
+      const map = readFileSync(path.join(gqlDir, 'gql.ts'), 'utf8').split('const documents: Documents = {')[1]?.split('\n};')[0];
+      if (!map) throw new Error('graphql-document-modules: no documents map in src/gql/gql.ts');
+      for (const [, text, name] of map.matchAll(/^ {4}("(?:[^"\\]|\\.)*"): types\.(\w+),$/gm)) nameByText.set(JSON.parse(text) as string, name);
+      for (const [, name, json] of readFileSync(path.join(gqlDir, 'graphql.ts'), 'utf8').matchAll(/^export const (\w+) = (\{.*\}) as unknown as DocumentNode<.*>;$/gm)) {
+        documentByName.set(name, json);
+      }
+      if (nameByText.size === 0 || documentByName.size === 0) throw new Error('graphql-document-modules: no documents found in src/gql');
+    },
+    resolveId(id) {
+      return id.startsWith(PREFIX) ? id : undefined;
+    },
+    load(id) {
+      if (!id.startsWith(PREFIX)) return undefined;
+      const document = documentByName.get(id.slice(PREFIX.length));
+      if (!document) throw new Error(`graphql-document-modules: no ${id.slice(PREFIX.length)} in src/gql/graphql.ts`);
+      return `export default ${document};`;
+    },
+    transform(code, id) {
+      if (!/\.tsx?$/.test(id) || id.startsWith(gqlDir) || !code.includes('graphql(`')) return undefined;
+      const imports = new Map<string, string>();
+      const replaced = code.replace(CALL, (_call, text: string) => {
+        const name = nameByText.get(text);
+        if (!name) throw new Error(`graphql-document-modules: a document of ${id} is not in src/gql/gql.ts: run npm run codegen`);
+        imports.set(name, `__graphqlDocument_${name}`);
+        return `__graphqlDocument_${name}`;
+      });
+      if (imports.size === 0) return undefined;
+      // Appended, as imports are hoisted: the lines above keep their numbers.
+      const lines = [...imports].map(([name, local]) => `import ${local} from ${JSON.stringify(PREFIX + name)};`);
+      return { code: `${replaced}\n${lines.join('\n')}\n`, map: null };
+    },
+  };
+}
+
+/**
+ * What two or more of the signed-in app's chunks share from src/shared, src/gql and the GraphQL
+ * documents, as one chunk. Left to itself, Rolldown made a file of each set of views sharing a
+ * module or two (the shell and Browse Coaches: 16 files, ten of them 1–2 KB), each one more request
+ * on a phone's few connections. What only one view uses stays in that view's chunk, and what the
+ * landing imports (main.tsx and its static imports) stays out, so the landing does not grow.
+ */
+function memberSharedChunk() {
+  const landingModules = new Set<string>();
+  const plugin: Plugin = {
+    name: 'energy-exchange:member-shared-chunk',
+    apply: 'build',
+    buildEnd() {
+      const main = [...this.getModuleIds()].find((id) => id.endsWith('/src/app/main.tsx'));
+      if (!main) throw new Error('member-shared-chunk: no src/app/main.tsx in the build');
+      const visit = (id: string) => {
+        if (landingModules.has(id)) return;
+        landingModules.add(id);
+        this.getModuleInfo(id)?.importedIds.forEach(visit);
+      };
+      visit(main);
+    },
+  };
+  const group = {
+    name: 'member-shared',
+    test: (id: string) => /[\\/]client[\\/]src[\\/](shared|gql)[\\/]/.test(id) && !landingModules.has(id),
+    minShareCount: 2,
+    // Only those modules: what they import (React, Apollo, the landing's helpers) stays where it was.
+    includeDependenciesRecursively: false,
+  };
+  // Apollo Client and what it runs on (but the few error classes the landing's code checks for), one file.
+  const apolloGroup = {
+    name: 'apollo',
+    test: (id: string) => /[\\/]node_modules[\\/](@apollo|@wry|graphql|graphql-ws|optimism|rxjs|tslib)[\\/]/.test(id) && !landingModules.has(id),
+    includeDependenciesRecursively: false,
+  };
+  return { plugin, group, apolloGroup };
+}
+const memberShared = memberSharedChunk();
+
 export default defineConfig({
-  plugins: [react(), pwa, prerenderLanding(), memberPreloads(), precompress()],
+  plugins: [graphqlDocumentModules(), memberShared.plugin, react(), pwa, prerenderLanding(), memberPreloads(), precompress()],
   server: {
     port: 5173,
     proxy: {
@@ -182,6 +312,16 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     manifest: true, // scripts/check-bundle.mjs reads it to measure what each screen loads
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            memberShared.apolloGroup,
+            memberShared.group,
+          ],
+        },
+      },
+    },
   },
   test: {
     environment: 'jsdom',

@@ -1,7 +1,8 @@
 // Bundle budget (CI): how much JavaScript each screen downloads before it can render, gzip, from
 // Vite's build manifest. Fails when the landing page's initial JS is over its budget, or when the
-// landing, the visitor's sign-in/sign-up screens (with Apollo), the signed-in app, Settings and the
-// admin charts stop being separate chunks. CLIENT_DIST checks a build made elsewhere.
+// landing, the visitor's sign-in/sign-up screens (with Apollo), the signed-in shell, each signed-in
+// view (client/src/app/memberViews.ts), Settings and the admin charts stop being separate chunks.
+// CLIENT_DIST checks a build made elsewhere.
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
@@ -29,6 +30,18 @@ const sizeOf = (files) => [...new Set(files)].reduce((sum, f) => sum + gz(f), 0)
 const entry = 'index.html';
 const MEMBER = 'src/app/MemberRoot.tsx'; // the signed-in app and Apollo, one lazy chunk (App.tsx)
 const VISITOR_SCREENS = 'src/app/VisitorScreens.tsx'; // sign-in, sign-up, How It Works (VisitorApp.tsx)
+// Each signed-in view is a lazy chunk of its own, loaded beside the shell: the build writes each
+// view's files (client/src/app/memberViews.ts) into session-check.js's VIEW_FILES, found from the
+// module graph, whatever Rolldown named the chunk. The two a member opens most are measured.
+const VIEWS = { Discover: 'discover', 'Browse Coaches': 'coaches' };
+const viewFiles = JSON.parse(/^var VIEW_FILES = (.*);$/m.exec(readFileSync(path.join(dist, 'session-check.js'), 'utf8'))?.[1] ?? '{}');
+for (const [name, id] of Object.entries(VIEWS)) {
+  if (!viewFiles[id]?.some((f) => f.endsWith('.js'))) {
+    console.error(`bundle: the ${name} view has no chunk of its own in session-check.js's VIEW_FILES`);
+    process.exit(1);
+  }
+}
+const viewJs = (id) => viewFiles[id].filter((f) => f.endsWith('.js')).map((f) => f.replace(/^\//, ''));
 for (const key of [MEMBER, VISITOR_SCREENS]) {
   if (!manifest[key]) {
     console.error(`bundle: ${key} is not a chunk of its own any more`);
@@ -41,6 +54,7 @@ const screens = {
   landing: landingFiles,
   'sign-in / sign-up (on intent)': jsOf(closure(VISITOR_SCREENS)).filter((f) => !landingFiles.includes(f)),
   'signed-in shell': jsOf(new Set([...closure(entry), ...closure(MEMBER)])),
+  ...Object.fromEntries(Object.entries(VIEWS).map(([name, id]) => [`shell + ${name}`, [...new Set([...jsOf(closure(entry)), ...jsOf(closure(MEMBER)), ...viewJs(id)])]])),
   'settings (on open)': jsOf(closure('src/features/settings/components/SettingsModal.tsx')).filter((f) => !memberFiles.includes(f) && !landingFiles.includes(f)),
   'admin dashboard (on open)': jsOf(closure('src/features/admin/components/AdminView.tsx')).filter((f) => !memberFiles.includes(f) && !landingFiles.includes(f)),
 };
@@ -51,7 +65,7 @@ for (const [screen, files] of Object.entries(screens)) {
   const budget = BUDGET_KB[screen];
   const verdict = budget === undefined ? '' : kb <= budget ? `  (budget ${budget} KB: ok)` : `  (budget ${budget} KB: OVER)`;
   if (budget !== undefined && kb > budget) failed = true;
-  console.log(`bundle: ${screen.padEnd(26)} ${kb.toFixed(1).padStart(7)} KB gzip in ${files.length} file(s)${verdict}`);
+  console.log(`bundle: ${screen.padEnd(30)} ${kb.toFixed(1).padStart(7)} KB gzip in ${files.length} file(s)${verdict}`);
 }
 // The landing must not pull the signed-in app, the sign-in screens, Settings or the admin charts,
 // nor graphql-ws (its protocol name is a string that survives minifying).
@@ -65,5 +79,13 @@ for (const lazyKey of [MEMBER, VISITOR_SCREENS, 'src/features/settings/component
 if (screens.landing.some((f) => readFileSync(path.join(dist, f), 'utf8').includes('graphql-transport-ws'))) {
   console.error("bundle: graphql-ws is part of the landing page's initial load");
   failed = true;
+}
+// The shell must not carry a view: every view's own code stays out of the signed-in app's chunks.
+const shell = new Set(screens['signed-in shell']);
+for (const [name, id] of Object.entries(VIEWS)) {
+  if (viewJs(id).some((f) => shell.has(f))) {
+    console.error(`bundle: the ${name} view is part of the signed-in shell's load`);
+    failed = true;
+  }
 }
 process.exit(failed ? 1 : 0);

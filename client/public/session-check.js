@@ -4,8 +4,11 @@
 // it does not flash before the app starts (src/app/main.tsx removes the class). For a member, the
 // signed-in app's files also start downloading now, beside the entry script, rather than after it
 // ran. The token test is session.ts's isWellFormedToken; the ?ref= test is startParams.ts's.
-// The build (client/vite.config.ts) writes the signed-in app's files into MEMBER_FILES.
+// The build (client/vite.config.ts) writes the signed-in app's files into MEMBER_FILES, and each
+// view's own chunk (src/app/memberViews.ts) into VIEW_FILES: the view this tab was on before a
+// reload (src/shared/viewer/tabView.ts; Discover without one) is fetched beside the shell.
 var MEMBER_FILES = [];
+var VIEW_FILES = {};
 try {
   var token = window.localStorage.getItem('energy-exchange.accessToken');
   var parts = token ? token.split('.') : [];
@@ -13,7 +16,14 @@ try {
   var referral = /[?&]ref=[^&\s]/.test(window.location.search);
   if (member || referral) document.documentElement.classList.add('landing-skipped');
   if (member) {
-    MEMBER_FILES.forEach(function (href) {
+    var view = null;
+    try {
+      view = window.sessionStorage.getItem('energy-exchange.view');
+    } catch (e) {
+      // no tab storage: Discover
+    }
+    var viewFiles = (view && Object.prototype.hasOwnProperty.call(VIEW_FILES, view) && VIEW_FILES[view]) || VIEW_FILES.discover || [];
+    MEMBER_FILES.concat(viewFiles).forEach(function (href) {
       var link = document.createElement('link');
       link.rel = /\.css$/.test(href) ? 'stylesheet' : 'modulepreload';
       link.href = href;

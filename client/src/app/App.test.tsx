@@ -160,7 +160,7 @@ describe('App', () => {
     await user.click(within(nav).getByRole('button', { name: 'Browse Coaches' }));
     expect(await screen.findByRole('article', { name: 'Maya Coach' })).not.toBeNull();
     await user.click(within(nav).getByRole('button', { name: 'My Profile' }));
-    expect(screen.getByRole('button', { name: 'Edit Profile' })).not.toBeNull();
+    expect(await screen.findByRole('button', { name: 'Edit Profile' }, { timeout: 5000 })).not.toBeNull();
     expect(screen.getByRole('button', { name: 'Update Password' })).not.toBeNull();
   });
 });

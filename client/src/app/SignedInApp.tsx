@@ -1,22 +1,23 @@
-import { useCallback } from 'react';
+import { lazy, Suspense, useCallback, type ReactNode } from 'react';
 import { LazyAdminView } from '../features/admin/LazyAdminView';
-import { CoachesView } from '../features/coaches/components/CoachesView';
-import { DiscoverTabs } from '../features/needs/components/DiscoverTabs';
-import { ForYouView } from '../features/matches/components/ForYouView';
 import { NotificationsBell } from '../features/notifications/components/NotificationsBell';
 import { NotificationsProvider } from '../features/notifications/components/NotificationsProvider';
-import { NotificationsView } from '../features/notifications/components/NotificationsView';
-import { OnboardingModal } from '../features/onboarding/components/OnboardingModal';
-import { ProfileView } from '../features/profile/components/ProfileView';
-import { ExchangeRequestsView } from '../features/exchanges/components/ExchangeRequestsView';
-import { SessionsView } from '../features/sessions/components/SessionsView';
-import { TestimonialsView } from '../features/testimonials/components/TestimonialsView';
+import { ListSkeleton } from '../shared/ui';
 import { clearSession, type SessionUser } from '../shared/viewer/session';
 import { Shell } from './shell/Shell';
 import { useAdminAccess } from './shell/useAdminAccess';
 import type { ViewId } from './shell/views';
 import type { StartParams } from './startParams';
 import { usePaymentReturn } from './usePaymentReturn';
+import { CoachesView, DiscoverTabs, ExchangeRequestsView, ForYouView, NotificationsView, ProfileView, SessionsView, TestimonialsView } from './memberViews';
+
+// Only a member who has not completed their profile sees it: the others never download it.
+const OnboardingModal = lazy(() => import('../features/onboarding/components/OnboardingModal').then((m) => ({ default: m.OnboardingModal })));
+
+/** While a view's chunk downloads (preloaded with the shell for the first view: a blink). */
+function ViewLoading({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<ListSkeleton label="Loading…" />}>{children}</Suspense>;
+}
 
 /**
  * The signed-in shell. `viewer` is the member as the Apollo cache holds it (MemberRoot reads it
@@ -27,7 +28,7 @@ export function SignedInApp({ viewer: user, startParams }: { viewer: SessionUser
   usePaymentReturn(startParams.paymentReturn);
 
   // The views built so far; the others keep the shell's placeholder (null).
-  const renderView = useCallback(
+  const viewElement = useCallback(
     (view: ViewId, openView: (id: ViewId) => void) => {
       switch (view) {
         case 'discover':
@@ -54,6 +55,13 @@ export function SignedInApp({ viewer: user, startParams }: { viewer: SessionUser
     },
     [user],
   );
+  const renderView = useCallback(
+    (view: ViewId, openView: (id: ViewId) => void) => {
+      const element = viewElement(view, openView);
+      return element && <ViewLoading>{element}</ViewLoading>;
+    },
+    [viewElement],
+  );
 
   return (
     <NotificationsProvider>
@@ -67,7 +75,9 @@ export function SignedInApp({ viewer: user, startParams }: { viewer: SessionUser
       />
       {!user.profileCompleted && (
         // Its save answers the member with profileCompleted: the cache updates, and it closes.
-        <OnboardingModal user={user} />
+        <Suspense fallback={null}>
+          <OnboardingModal user={user} />
+        </Suspense>
       )}
     </NotificationsProvider>
   );

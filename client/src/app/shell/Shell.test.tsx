@@ -72,7 +72,7 @@ describe('Shell', () => {
     const user = userEvent.setup();
     renderWithProviders(<Shell user={makeUser()} onLogout={vi.fn()} />);
     await user.click(screen.getByRole('button', { name: /Refer & Earn/ }));
-    expect(screen.getByRole('dialog', { name: 'Refer & Earn' })).not.toBeNull();
+    expect(await screen.findByRole('dialog', { name: 'Refer & Earn' })).not.toBeNull();
     await user.keyboard('{Escape}');
     expect(screen.getByRole('heading', { level: 1, name: 'Discover Services' })).not.toBeNull();
   });
@@ -112,7 +112,7 @@ describe('Shell', () => {
     expect(within(settings).getAllByRole('tab').map((t) => t.textContent)).toEqual(['Calendar Availability', 'My Services', 'Email notifications', 'Account']);
     await user.keyboard('{Escape}');
     await user.click(screen.getByRole('button', { name: 'How it works' }));
-    expect(screen.getByRole('dialog', { name: 'How It Works' })).not.toBeNull();
+    expect(await screen.findByRole('dialog', { name: 'How It Works' })).not.toBeNull();
   });
 
   it('posts to the demo-data endpoint whenever the view changes, and ignores failures', async () => {

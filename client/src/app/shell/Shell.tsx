@@ -1,9 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { VerifyEmailBanner } from '../../features/auth/VerifyEmailBanner';
-import { HowItWorksModal } from '../../features/landing/components/HowItWorksModal';
-import { PremiumModal } from '../../features/premium/components/PremiumModal';
 import { PremiumUpgradeContext } from '../../features/premium/components/PremiumUpgradeContext';
-import { ReferEarnModal } from '../../features/referrals/components/ReferEarnModal';
 import type { SettingsSection } from '../../features/settings/components/SettingsModal';
 import { ShellNavigationContext, type DiscoverCoach, type ShellNavigation } from '../../shared/lib/shellNavigation';
 import { useMediaQuery } from '../../shared/lib/useMediaQuery';
@@ -20,6 +17,10 @@ import './shell.css';
 
 // Settings (availability grid, service forms) loads when it is opened, not with the shell.
 const SettingsModal = lazy(() => import('../../features/settings/components/SettingsModal').then((m) => ({ default: m.SettingsModal })));
+// So do the other dialogs of the shell: none is needed to show the first view.
+const HowItWorksModal = lazy(() => import('../../features/landing/components/HowItWorksModal').then((m) => ({ default: m.HowItWorksModal })));
+const ReferEarnModal = lazy(() => import('../../features/referrals/components/ReferEarnModal').then((m) => ({ default: m.ReferEarnModal })));
+const PremiumModal = lazy(() => import('../../features/premium/components/PremiumModal').then((m) => ({ default: m.PremiumModal })));
 
 /** At or below this width the sidebar is an off-canvas drawer behind the header's menu button (shell.css matches it). */
 export const DRAWER_MEDIA_QUERY = '(max-width: 900px)';
@@ -202,18 +203,12 @@ export function Shell({ user, isAdmin = false, initialView, onLogout, notificati
           </main>
         </div>
 
-        <HowItWorksModal
-          open={modal?.kind === 'howItWorks'}
-          onClose={closeModal}
-          onUpgrade={user.userType === 'FREE' ? openUpgrade : undefined}
-        />
-        {modal?.kind === 'settings' && (
-          <Suspense fallback={null}>
-            <SettingsModal open onClose={closeModal} section={modal.section} newService={modal.newService} />
-          </Suspense>
-        )}
-        <ReferEarnModal open={modal?.kind === 'referrals'} onClose={closeModal} />
-        <PremiumModal open={modal?.kind === 'upgrade'} onClose={closeModal} user={user} />
+        <Suspense fallback={null}>
+          {modal?.kind === 'howItWorks' && <HowItWorksModal open onClose={closeModal} onUpgrade={user.userType === 'FREE' ? openUpgrade : undefined} />}
+          {modal?.kind === 'settings' && <SettingsModal open onClose={closeModal} section={modal.section} newService={modal.newService} />}
+          {modal?.kind === 'referrals' && <ReferEarnModal open onClose={closeModal} />}
+          {modal?.kind === 'upgrade' && <PremiumModal open onClose={closeModal} user={user} />}
+        </Suspense>
       </div>
     </ShellNavigationContext.Provider>
   );

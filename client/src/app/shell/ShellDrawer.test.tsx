@@ -97,7 +97,7 @@ describe('Shell on small screens: the sidebar drawer', () => {
     renderWithProviders(<Shell user={makeUser()} onLogout={vi.fn()} renderView={(view: ViewId) => <p>{view} content</p>} />);
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     await user.click(within(drawer()).getByRole('button', { name: 'How it works' }));
-    const dialog = screen.getByRole('dialog', { name: 'How It Works' });
+    const dialog = await screen.findByRole('dialog', { name: 'How It Works' });
     expect(dialog.contains(document.activeElement)).toBe(true);
     await user.keyboard('{Escape}');
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Open menu' }));

@@ -29,7 +29,7 @@ describe('Shell and Premium', () => {
     const user = userEvent.setup();
     renderWithProviders(<Shell user={makeUser()} onLogout={vi.fn()} />, [benefitsMock]);
     await user.click(screen.getByRole('button', { name: 'Upgrade to Premium' }));
-    const dialog = screen.getByRole('dialog', { name: 'Upgrade to Premium' });
+    const dialog = await screen.findByRole('dialog', { name: 'Upgrade to Premium' });
     expect(await within(dialog).findByText('$29')).not.toBeNull();
     expect(within(dialog).getByRole('button', { name: 'Upgrade Now' })).not.toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'Maybe Later' }));
@@ -40,13 +40,13 @@ describe('Shell and Premium', () => {
     const user = userEvent.setup();
     renderWithProviders(<Shell user={makeUser()} onLogout={vi.fn()} renderView={() => <ViewWithUpgrade />} />, [benefitsMock]);
     await user.click(screen.getByRole('button', { name: 'How it works' }));
-    await user.click(within(screen.getByRole('dialog', { name: 'How It Works' })).getByRole('button', { name: 'Upgrade to Premium' }));
+    await user.click(within((await screen.findByRole('dialog', { name: 'How It Works' }))).getByRole('button', { name: 'Upgrade to Premium' }));
     expect(screen.queryByRole('dialog', { name: 'How It Works' })).toBeNull();
-    expect(screen.getByRole('dialog', { name: 'Upgrade to Premium' })).not.toBeNull();
+    expect(await screen.findByRole('dialog', { name: 'Upgrade to Premium' })).not.toBeNull();
     await user.click(screen.getByRole('button', { name: 'Maybe Later' }));
 
     await user.click(screen.getByRole('button', { name: 'Upgrade for unlimited EP' }));
-    expect(screen.getByRole('dialog', { name: 'Upgrade to Premium' })).not.toBeNull();
+    expect(await screen.findByRole('dialog', { name: 'Upgrade to Premium' })).not.toBeNull();
   });
 
   it('shows premium members ∞ EP and the verified badge, with no Upgrade anywhere', async () => {
@@ -57,7 +57,7 @@ describe('Shell and Premium', () => {
     expect(screen.getByText('Premium member')).not.toBeNull();
     expect(screen.queryByRole('button', { name: 'Upgrade to Premium' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'How it works' }));
-    expect(within(screen.getByRole('dialog', { name: 'How It Works' })).queryByRole('button', { name: 'Upgrade to Premium' })).toBeNull();
+    expect(within((await screen.findByRole('dialog', { name: 'How It Works' }))).queryByRole('button', { name: 'Upgrade to Premium' })).toBeNull();
   });
 
   it.each([
@@ -69,7 +69,7 @@ describe('Shell and Premium', () => {
     const opener = screen.getByRole('button', { name });
     expect(opener.getAttribute('aria-haspopup')).toBe('dialog');
     await user.click(opener);
-    const dialog = screen.getByRole('dialog', { name: 'Upgrade to Premium' });
+    const dialog = await screen.findByRole('dialog', { name: 'Upgrade to Premium' });
     expect(await within(dialog).findByText('Unlimited Energy Points')).not.toBeNull();
     const owned = within(dialog).getByRole<HTMLButtonElement>('button', { name: 'Already Premium!' });
     expect(owned.disabled).toBe(true);

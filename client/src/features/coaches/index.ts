@@ -3,3 +3,5 @@ export { CoachesView } from './components/CoachesView';
 export { CoachProfileModal } from './components/CoachProfileModal';
 export type { CoachPreview } from './lib/coachDisplay';
 export { CoachProfileQuery } from './operations';
+/** The profile dialog as a chunk of its own, for a view that opens it on demand. */
+export const loadCoachProfileModal = () => import('./components/CoachProfileModal');

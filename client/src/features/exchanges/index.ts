@@ -2,3 +2,5 @@
 export { ExchangeRequestsView } from './components/ExchangeRequestsView';
 export { RequestExchangeModal, type RequestableOffer } from './components/RequestExchangeModal';
 export { StatusBadge } from './components/StatusBadge';
+/** The request dialog as a chunk of its own, for a view that opens it on demand. */
+export const loadRequestExchangeModal = () => import('./components/RequestExchangeModal');

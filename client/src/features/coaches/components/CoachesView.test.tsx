@@ -125,7 +125,8 @@ describe('CoachesView', () => {
     ]);
     const ben = await screen.findByRole('article', { name: 'ben quiet' });
     await user.click(within(ben).getByRole('button', { name: 'View Profile' }));
-    const dialog = screen.getByRole('dialog', { name: 'Coach Profile' });
+    // The profile is a chunk of its own, imported on the first open: slow on a busy machine.
+    const dialog = await screen.findByRole('dialog', { name: 'Coach Profile' }, { timeout: 5000 });
     expect(await within(dialog).findByRole('heading', { name: 'About' })).not.toBeNull();
   });
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import type { CoachFilter, CoachSort } from '../../../gql/graphql';
 import { pluralize } from '../../../shared/lib/format';
 import { Button, EmptyState, Field, ListSkeleton, LoadError, Switch, useNextStep, LoadMore } from '../../../shared/ui';
@@ -7,9 +7,12 @@ import { CategoriesQuery } from '../../../shared/lib/categories';
 import { useBrowseCoaches } from '../hooks/useBrowseCoaches';
 import type { CoachPreview } from '../lib/coachDisplay';
 import { CoachCard } from './CoachCard';
-import { CoachProfileModal } from './CoachProfileModal';
 import { SkillsFilter } from './SkillsFilter';
 import './coaches.css';
+
+// A coach's profile (with the exchange request and report forms) loads when one is opened: the
+// list shows first.
+const CoachProfileModal = lazy(() => import('./CoachProfileModal').then((m) => ({ default: m.CoachProfileModal })));
 
 /** The coaches filter for the API: only what is set. */
 export function buildCoachFilter(premiumOnly: boolean, skills: readonly string[]): CoachFilter {
@@ -119,7 +122,11 @@ export function CoachesView({ viewerId }: { viewerId: string }) {
         </section>
       )}
 
-      <CoachProfileModal coach={openCoach} viewerId={viewerId} onClose={() => setOpenCoach(null)} />
+      {openCoach && (
+        <Suspense fallback={null}>
+          <CoachProfileModal coach={openCoach} viewerId={viewerId} onClose={() => setOpenCoach(null)} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -53,7 +53,7 @@ describe('DiscoverView', () => {
 
     // Request opens the Request Exchange dialog for that service (its own tests cover sending).
     await user.click(within(yoga).getByRole('button', { name: 'Request' }));
-    const dialog = screen.getByRole('dialog', { name: 'Request Exchange' });
+    const dialog = await screen.findByRole('dialog', { name: 'Request Exchange' }, { timeout: 5000 }); // loaded on first open
     expect(within(dialog).getByText('Morning Yoga')).not.toBeNull();
     expect(within(dialog).getByText('3 EP')).not.toBeNull();
     expect(within(dialog).getByRole('button', { name: 'Send Request' })).not.toBeNull();
@@ -155,7 +155,7 @@ describe('DiscoverView', () => {
     await waitFor(() => expect(sent.at(-1)?.filter).toEqual({ search: 'yo' }));
 
     await user.click(within(screen.getByRole('article', { name: 'Morning Yoga' })).getByRole('button', { name: 'View Coach' }));
-    const dialog = screen.getByRole('dialog', { name: 'Coach Profile' });
+    const dialog = await screen.findByRole('dialog', { name: 'Coach Profile' }, { timeout: 5000 }); // loaded on first open
     await user.click(await within(dialog).findByRole('button', { name: 'View All Services' }));
 
     // The dialog closes; that coach's services alone, the other filters cleared.

@@ -1,19 +1,24 @@
 import { useQuery } from '@apollo/client/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import type { OfferCard_OfferFragment, ServiceFilter } from '../../../gql/graphql';
 import { useDebouncedState } from '../../../shared/lib/useDebouncedState';
 import { useShellNavigation, type DiscoverCoach } from '../../../shared/lib/shellNavigation';
 import { Button, Icon, TileResults, useNextStep } from '../../../shared/ui';
-import { CoachProfileModal } from '../../coaches';
-import type { CoachPreview } from '../../coaches';
-import { RequestExchangeModal, type RequestableOffer } from '../../exchanges';
-import { ReportModal, type ReportSubject } from '../../moderation';
+import { loadCoachProfileModal, type CoachPreview } from '../../coaches';
+import { loadRequestExchangeModal, type RequestableOffer } from '../../exchanges';
+import { loadReportModal, type ReportSubject } from '../../moderation';
 import { CategoriesQuery } from '../../../shared/lib/categories';
 import { useDiscoverServices } from '../hooks/useDiscoverServices';
 import { buildServiceFilter, foundCountLabel, hasCostErrors, SEARCH_DEBOUNCE_MS } from '../lib/filters';
 import { DiscoverFilters } from './DiscoverFilters';
 import { OfferCard } from './OfferCard';
 import './discover.css';
+
+// The dialogs (a coach's profile, the exchange request, the report) load when one is opened: the
+// services show first.
+const CoachProfileModal = lazy(() => loadCoachProfileModal().then((m) => ({ default: m.CoachProfileModal })));
+const RequestExchangeModal = lazy(() => loadRequestExchangeModal().then((m) => ({ default: m.RequestExchangeModal })));
+const ReportModal = lazy(() => loadReportModal().then((m) => ({ default: m.ReportModal })));
 
 export interface DiscoverViewProps {
   /** The signed-in member: their own services get no Request button. */
@@ -138,9 +143,11 @@ function DiscoverList({ viewerId, searchDebounceMs = SEARCH_DEBOUNCE_MS, coach, 
         )}
       />
 
-      <CoachProfileModal coach={openCoach} viewerId={viewerId} onClose={() => setOpenCoach(null)} />
-      <RequestExchangeModal offer={requested} onClose={() => setRequested(null)} />
-      <ReportModal subject={reported} onClose={() => setReported(null)} />
+      <Suspense fallback={null}>
+        {openCoach && <CoachProfileModal coach={openCoach} viewerId={viewerId} onClose={() => setOpenCoach(null)} />}
+        {requested && <RequestExchangeModal offer={requested} onClose={() => setRequested(null)} />}
+        {reported && <ReportModal subject={reported} onClose={() => setReported(null)} />}
+      </Suspense>
     </div>
   );
 }

@@ -1,4 +1,6 @@
-import { gql, type ApolloCache } from '@apollo/client';
+import type { ApolloCache } from '@apollo/client';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { Kind } from 'graphql';
 import { evictEntityFields, evictRootFields } from '../../../shared/lib/cacheUpdates';
 import { coachTestimonialsChanged } from '../../testimonials';
 import type { NotificationItem } from './cache';
@@ -8,11 +10,21 @@ const REQUEST_STATE = ['status', 'respondedAt', 'sessionDate', 'completedAt', 'c
 /** The fields of a session that the other party's answer changes. */
 const SESSION_STATE = ['status', 'awaitingMyResponse'] as const;
 
-const SessionRequestId = gql`
-  fragment SessionRequestId on SessionType {
-    exchangeRequestId
-  }
-`;
+/**
+ * `fragment SessionRequestId on SessionType { exchangeRequestId }`, a client-only read, written as
+ * its syntax tree: the `gql` tag would bring graphql's parser (30 KB) into the signed-in app for it.
+ */
+const SessionRequestId: TypedDocumentNode<{ exchangeRequestId: string }> = {
+  kind: Kind.DOCUMENT,
+  definitions: [
+    {
+      kind: Kind.FRAGMENT_DEFINITION,
+      name: { kind: Kind.NAME, value: 'SessionRequestId' },
+      typeCondition: { kind: Kind.NAMED_TYPE, name: { kind: Kind.NAME, value: 'SessionType' } },
+      selectionSet: { kind: Kind.SELECTION_SET, selections: [{ kind: Kind.FIELD, name: { kind: Kind.NAME, value: 'exchangeRequestId' } }] },
+    },
+  ],
+};
 
 /**
  * Another member did something (a notification arrived, live or found by a poll): the cache drops
@@ -50,7 +62,7 @@ export function applyNotification(cache: ApolloCache, notification: Notification
       if (!ref) break;
       const session = { __typename: 'SessionType', id: ref };
       // An accepted session's time becomes its exchange's session date.
-      const requestId = cache.readFragment<{ exchangeRequestId: string }>({ id: cache.identify(session), fragment: SessionRequestId })?.exchangeRequestId;
+      const requestId = cache.readFragment({ id: cache.identify(session), fragment: SessionRequestId })?.exchangeRequestId;
       evictEntityFields(cache, session, SESSION_STATE);
       if (requestId && notification.type === 'session_accepted') {
         evictEntityFields(cache, { __typename: 'ExchangeRequestType', id: requestId }, ['sessionDate', 'canComplete']);

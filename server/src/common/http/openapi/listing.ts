@@ -25,8 +25,9 @@ export const fullTextSearch = (over: string): ParamSpec => ({ description: `Full
 export function ownListingEdits(
   collection: '/services' | '/needs',
   listing: { noun: string; params: Record<string, ParamSpec>; fields: JsonSchema; schema: string; notYours: string },
-  change: { errors?: Errors },
   remove: { description?: string; done: string; schema: string },
+  /** Refusals of the PUT over the 403 (e.g. the form's 400 worded for the listing). */
+  changeErrors: Errors = {},
 ): Record<`${'PUT' | 'DELETE'} /${string}`, OperationSpec> {
   const owned = { access: 'member', params: listing.params } as const;
   return {
@@ -35,7 +36,7 @@ export function ownListingEdits(
       ...owned,
       body: { schema: listing.fields, description: `The same fields as POST ${collection}.` },
       ok: { description: 'Changed.', schema: ref(listing.schema) },
-      errors: { ...change.errors, 403: listing.notYours },
+      errors: { ...changeErrors, 403: listing.notYours },
     },
     [`DELETE ${collection}/{id}`]: {
       summary: `Delete a ${listing.noun}`,

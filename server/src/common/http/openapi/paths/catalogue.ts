@@ -87,7 +87,6 @@ export const cataloguePaths = routes(TAG, {
   ...ownListingEdits(
     '/services',
     { noun: 'service', params: serviceId, fields: serviceFields, schema: 'Service', notYours: '`You can only change your own services`.' },
-    {},
     { description: 'A service that requests refer to is archived (hidden) rather than erased.', done: 'Deleted or archived.', schema: 'ServiceDeleted' },
   ),
 });

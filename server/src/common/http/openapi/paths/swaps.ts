@@ -96,7 +96,7 @@ export const swapPaths = routes(TAG, {
     ok: { status: 201, description: 'Posted.', schema: ref('Need') },
     errors: { 400: 'A broken rule of the need form, `Unknown category: …` or `End date must be today or later`.' },
   },
-  ...ownListingEdits('/needs', { noun: 'need', params: needId, fields: needFields, schema: 'Need', notYours }, { errors: { 400: 'A broken rule of the need form.' } }, { done: 'Deleted.', schema: 'NeedDeleted' }),
+  ...ownListingEdits('/needs', { noun: 'need', params: needId, fields: needFields, schema: 'Need', notYours }, { done: 'Deleted.', schema: 'NeedDeleted' }, { 400: 'A broken rule of the need form.' }),
   'POST /needs/{id}/close': {
     summary: 'Close or reopen a need',
     description: 'A closed need leaves the board and the matches; `{"closed": false}` reopens it.',

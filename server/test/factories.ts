@@ -29,7 +29,6 @@ export async function createMember(app: TestApp, overrides: Partial<SignupInput>
   return { token: accessToken, user };
 }
 
-/** Gives a member extra EP through the ledger (an admin adjustment). */
 /** The admin tests' cast: root@example.com (super_admin), ops@example.com (admin) and joe@example.com (a member). */
 export async function adminCast(app: TestApp) {
   const superAdmin = await createMember(app, { email: 'root@example.com', fullName: 'Root' });
@@ -40,6 +39,7 @@ export async function adminCast(app: TestApp) {
   return { superAdmin, admin, member };
 }
 
+/** Gives a member extra EP through the ledger (an admin adjustment). */
 export async function grantEp(app: TestApp, userId: string, amount: number) {
   const { inTransaction } = await import('../src/db/transaction.js');
   await inTransaction(app.db, (tx) =>
@@ -83,4 +83,22 @@ export async function balanceOf(app: TestApp, userId: string): Promise<number> {
 export function dayInZone(daysAhead: number, timeZone = 'UTC'): string {
   const d = new Date(Date.now() + daysAhead * 86_400_000);
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(d);
+}
+
+/**
+ * The property tests' cast (ledger, swaps, rings), on a database emptied first since each run starts
+ * afresh: one member per entry of `costs`, each owning one service of that cost; the first member has
+ * 5 EP over the signup bonus (so it can afford more than the others), the last one is premium (its
+ * requests hold nothing). `premium` is the last one's index.
+ */
+export async function propertyCast(app: TestApp, costs: number[]) {
+  await app.reset();
+  const members = [];
+  for (let i = 0; i < costs.length; i++) members.push(await createMember(app));
+  await grantEp(app, members[0].user.id, 5);
+  const premium = costs.length - 1;
+  await makePremium(app, members[premium].user.id);
+  const offers = [];
+  for (let i = 0; i < costs.length; i++) offers.push(await createOffer(app, members[i].user.id, { energyCost: costs[i] }));
+  return { members, offers, premium };
 }

@@ -45,6 +45,16 @@ export function sendPageHeaders(req: Request, res: Response, page: Pick<Page<unk
   if (page.hasNextPage && page.endCursor) res.setHeader('Link', `<${nextPageUrl(req, page.endCursor)}>; rel="next"`);
 }
 
+/**
+ * Answers a page of a list whose body is a named page (the admin lists: users, reports, disputes,
+ * the audit log): the paging headers, and the items under the list's own name with `total` and
+ * `next_cursor` beside them, kept in the body for clients written before the headers.
+ */
+export function sendNamedPage<T>(req: Request, res: Response, name: string, page: Page<T>, dto: (item: T) => unknown): void {
+  sendPageHeaders(req, res, page);
+  res.json({ [name]: page.items.map(dto), total: page.totalCount, next_cursor: page.hasNextPage ? page.endCursor : null });
+}
+
 export function nextPageUrl(req: Request, cursor: string): string {
   const url = new URL(req.originalUrl, 'http://self.invalid');
   url.searchParams.delete('after');

@@ -6,7 +6,7 @@ import { DomainError, forbidden, invalid } from '../../common/errors/domain-erro
 import type { AdminRoleName } from './admin.types.js';
 import { MAX_IMPORT_BYTES, type AdminCsvService } from './admin-csv.js';
 import type { AdminMemberRow, MemberSort, AdminService } from './admin.service.js';
-import { pageParams, sendPageHeaders } from '../../common/http/paging.js';
+import { pageParams, sendNamedPage } from '../../common/http/paging.js';
 import type { AdminRoleService } from './admin-role.service.js';
 import type { IdentityService } from '../identity/identity.service.js';
 import type { ApiSchema } from '../../common/http/openapi/api-types.js';
@@ -63,8 +63,7 @@ export function adminRoutes({ identity, admin, adminRoles, adminCsv }: {
       first: limit,
       after: cursor,
     });
-    sendPageHeaders(req, res, page);
-    res.json({ users: page.items.map(memberRow), total: page.totalCount, next_cursor: page.hasNextPage ? page.endCursor : null });
+    sendNamedPage(req, res, 'users', page, memberRow);
   });
 
   r.get('/admin/analytics', async (req, res) => {

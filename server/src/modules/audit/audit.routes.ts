@@ -1,7 +1,7 @@
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import { member, requireMember } from '../../common/http/rest.js';
 import { forbidden } from '../../common/errors/domain-error.js';
-import { pageParams, sendPageHeaders } from '../../common/http/paging.js';
+import { pageParams, sendNamedPage } from '../../common/http/paging.js';
 import type { ApiSchema } from '../../common/http/openapi/api-types.js';
 import type { AdminRoleService } from '../admin/admin-role.service.js';
 import type { IdentityService } from '../identity/identity.service.js';
@@ -29,8 +29,7 @@ export function auditRoutes({ identity, adminRoles, audit }: { identity: Identit
   r.get('/admin/audit-log', requireMember(identity), requireSuperAdmin, async (req, res) => {
     const { limit, cursor } = pageParams(req, AUDIT_PAGE);
     const page = await audit.page({ first: limit, after: cursor });
-    sendPageHeaders(req, res, page);
-    res.json({ entries: page.items.map(auditEntry), total: page.totalCount, next_cursor: page.hasNextPage ? page.endCursor : null });
+    sendNamedPage(req, res, 'entries', page, auditEntry);
   });
   return r;
 }

@@ -1,7 +1,7 @@
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import { body, member, requireMember } from '../../common/http/rest.js';
 import { forbidden, invalid } from '../../common/errors/domain-error.js';
-import { pageParams, sendPageHeaders } from '../../common/http/paging.js';
+import { pageParams, sendNamedPage } from '../../common/http/paging.js';
 import type { ApiSchema } from '../../common/http/openapi/api-types.js';
 import type { IdentityService } from '../identity/identity.service.js';
 import type { AdminRoleService } from '../admin/admin-role.service.js';
@@ -50,8 +50,7 @@ export function disputeRoutes({ identity, adminRoles, disputes }: { identity: Id
     if (typeof status !== 'string' || !FILTERS.includes(status as DisputeFilter)) throw invalid('status must be open, resolved or all');
     const { limit, cursor } = pageParams(req, DISPUTES_PAGE);
     const page = await disputes.queue(status as DisputeFilter, { first: limit, after: cursor });
-    sendPageHeaders(req, res, page);
-    res.json({ disputes: page.items.map(disputeDto), total: page.totalCount, next_cursor: page.hasNextPage ? page.endCursor : null });
+    sendNamedPage(req, res, 'disputes', page, disputeDto);
   });
 
   r.post('/admin/disputes/:id/resolve', requireMember(identity), requireAdmin, async (req, res) => {

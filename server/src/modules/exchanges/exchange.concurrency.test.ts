@@ -7,14 +7,20 @@ const { app, api } = useTestApp();
 
 const check = async () => expect((await app.services.ledger.check(app.db.manager)).problems).toEqual([]);
 
+/** Each case's two parties: a coach with one service costing `cost`, and a member given `extraEp` over the sign-up EP. */
+async function coachAndMember(cost: number, extraEp: number) {
+  const coach = await createMember(app);
+  const member = await createMember(app);
+  if (extraEp > 0) await grantEp(app, member.user.id, extraEp);
+  const offer = await createOffer(app, coach.user.id, { energyCost: cost });
+  return { coach, member, offer };
+}
+
 describe('concurrency', () => {
   it('50 parallel requests of cost c from a member with B EP: exactly ⌊B/c⌋ succeed, never below 0', async () => {
     const B = 17;
     const c = 3;
-    const coach = await createMember(app);
-    const member = await createMember(app);
-    await grantEp(app, member.user.id, B - 1); // 1 EP from sign-up
-    const offer = await createOffer(app, coach.user.id, { energyCost: c });
+    const { member, offer } = await coachAndMember(c, B - 1); // 1 EP from sign-up
     const t0 = performance.now();
     const results = await Promise.all(Array.from({ length: 50 }, () => api.post('/requests', { service_id: offer.id }, member.token)));
     const ms = performance.now() - t0;
@@ -30,10 +36,7 @@ describe('concurrency', () => {
   });
 
   it('20 parallel completes of one request settle once', async () => {
-    const coach = await createMember(app);
-    const member = await createMember(app);
-    await grantEp(app, member.user.id, 4);
-    const offer = await createOffer(app, coach.user.id, { energyCost: 5 });
+    const { coach, member, offer } = await coachAndMember(5, 4);
     const { body } = await api.post('/requests', { service_id: offer.id }, member.token);
     await api.post('/requests/respond', { request_id: body.id, action: 'accept' }, coach.token);
     const tokens = [coach.token, member.token];
@@ -46,9 +49,7 @@ describe('concurrency', () => {
   });
 
   it('parallel testimonial submissions for one exchange reward +1 once', async () => {
-    const coach = await createMember(app);
-    const member = await createMember(app);
-    const offer = await createOffer(app, coach.user.id, { energyCost: 1 });
+    const { coach, member, offer } = await coachAndMember(1, 0);
     const { body } = await api.post('/requests', { service_id: offer.id }, member.token);
     await api.post('/requests/respond', { request_id: body.id, action: 'accept' }, coach.token);
     await api.post(`/requests/${body.id}/complete`, {}, coach.token);
@@ -63,10 +64,7 @@ describe('concurrency', () => {
   });
 
   it('settles many exchanges per second (figure for the docs)', async () => {
-    const coach = await createMember(app);
-    const member = await createMember(app);
-    await grantEp(app, member.user.id, 1000);
-    const offer = await createOffer(app, coach.user.id, { energyCost: 1 });
+    const { coach, member, offer } = await coachAndMember(1, 1000);
     // A figure, not a benchmark (npm run bench measures settlements): enough requests to see the rate.
     const N = 80;
     const ids: string[] = [];

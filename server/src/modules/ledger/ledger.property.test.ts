@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/harness.js';
-import { createMember, createOffer, grantEp, makePremium } from '../../../test/factories.js';
+import { propertyCast } from '../../../test/factories.js';
 import { DomainError } from '../../common/errors/domain-error.js';
 
 /**
@@ -25,15 +25,10 @@ describe('ledger under random operation sequences', () => {
   it('matches the model and keeps the invariants after every step', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(op, { minLength: 5, maxLength: 25 }), async (ops) => {
-        await app.reset();
-        const members = [];
-        for (let i = 0; i < 4; i++) members.push(await createMember(app));
-        await grantEp(app, members[0].user.id, 5);
-        await makePremium(app, members[3].user.id);
-        const premium = new Set([3]);
-        // Offers: member i owns offer i, costing i + 1.
-        const offers = [];
-        for (let i = 0; i < 4; i++) offers.push(await createOffer(app, members[i].user.id, { energyCost: i + 1 }));
+        // Member i owns offer i, costing i + 1; member 3 is premium.
+        const cast = await propertyCast(app, [1, 2, 3, 4]);
+        const { members, offers } = cast;
+        const premium = new Set([cast.premium]);
         const model = { balance: [6, 1, 1, 1], escrow: 0 };
         const requests: Array<{ id: string; from: number; coach: number; cost: number; status: string; held: boolean; reviewed: Set<number> }> = [];
 

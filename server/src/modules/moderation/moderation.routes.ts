@@ -1,7 +1,7 @@
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import { body, member, requireMember } from '../../common/http/rest.js';
 import { forbidden } from '../../common/errors/domain-error.js';
-import { pageParams, sendPageHeaders } from '../../common/http/paging.js';
+import { pageParams, sendNamedPage } from '../../common/http/paging.js';
 import type { ApiSchema } from '../../common/http/openapi/api-types.js';
 import type { AdminRoleService } from '../admin/admin-role.service.js';
 import type { IdentityService } from '../identity/identity.service.js';
@@ -56,8 +56,7 @@ export function moderationRoutes({ identity, adminRoles, moderation }: { identit
     const { limit, cursor } = pageParams(req, REPORTS_PAGE);
     const status = typeof req.query.status === 'string' ? req.query.status : undefined;
     const page = await moderation.reports({ status, first: limit, after: cursor });
-    sendPageHeaders(req, res, page);
-    res.json({ reports: page.items.map(adminReport), total: page.totalCount, next_cursor: page.hasNextPage ? page.endCursor : null });
+    sendNamedPage(req, res, 'reports', page, adminReport);
   });
 
   r.post('/admin/reports/:id/close', requireMember(identity), requireAdmin, async (req, res) => {

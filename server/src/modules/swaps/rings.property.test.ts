@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/harness.js';
-import { createMember, createOffer, grantEp, makePremium } from '../../../test/factories.js';
+import { propertyCast } from '../../../test/factories.js';
 import { DomainError } from '../../common/errors/domain-error.js';
 
 /**
@@ -38,13 +38,7 @@ describe('rings under random operation sequences', () => {
   it('match the model, move no EP and keep the ledger invariants after every step', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(op, { minLength: 5, maxLength: 20 }), async (ops) => {
-        await app.reset();
-        const members = [];
-        for (let i = 0; i < 4; i++) members.push(await createMember(app));
-        await grantEp(app, members[0].user.id, 5);
-        await makePremium(app, members[3].user.id);
-        const offers = [];
-        for (let i = 0; i < 4; i++) offers.push(await createOffer(app, members[i].user.id, { energyCost: 1 + 4 * i })); // 1, 5, 9, 13: never equal
+        const { members, offers } = await propertyCast(app, [1, 5, 9, 13]); // never equal
         const ids = members.map((m) => m.user.id);
         const start = await app.services.ledger.walletBalances(app.db.manager, ids);
         const rings: ModelRing[] = [];

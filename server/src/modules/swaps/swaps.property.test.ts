@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/harness.js';
-import { createMember, createOffer, grantEp, makePremium } from '../../../test/factories.js';
+import { propertyCast } from '../../../test/factories.js';
 import { DomainError } from '../../common/errors/domain-error.js';
 
 /**
@@ -38,15 +38,10 @@ describe('swaps under random operation sequences', () => {
   it('match the model and keep the ledger invariants after every step', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(op, { minLength: 5, maxLength: 20 }), async (ops) => {
-        await app.reset();
-        const members = [];
-        for (let i = 0; i < 3; i++) members.push(await createMember(app));
-        await grantEp(app, members[0].user.id, 5);
-        await makePremium(app, members[2].user.id);
-        const premium = new Set([2]);
         const costs = [1, 4, 4]; // member i owns one service costing costs[i]: differences 3, 3 and 0
-        const offers = [];
-        for (let i = 0; i < 3; i++) offers.push(await createOffer(app, members[i].user.id, { energyCost: costs[i] }));
+        const cast = await propertyCast(app, costs);
+        const { members, offers } = cast;
+        const premium = new Set([cast.premium]);
         const model = { balance: [6, 1, 1], escrow: 0 };
         const swaps: ModelSwap[] = [];
         const release = (s: ModelSwap) => {

@@ -1,5 +1,5 @@
-import type { ParamSpec } from './operation.js';
-import { str, type JsonSchema } from './schema-kit.js';
+import type { Errors, OperationSpec, ParamSpec } from './operation.js';
+import { ref, str, type JsonSchema } from './schema-kit.js';
 
 /**
  * What a service (an offer) and a need share, as modules/catalogue/listing.inputs.ts writes it once
@@ -16,3 +16,34 @@ export const categoryFilter: ParamSpec = { description: 'A category value.', sch
 
 /** The full-text search of a listing; `over` names what it searches, e.g. `title and description`. */
 export const fullTextSearch = (over: string): ParamSpec => ({ description: `Full-text search over ${over}, with prefix matching.`, schema: str({ maxLength: 200 }) });
+
+/**
+ * Changing and deleting a listing (`/services/{id}`, `/needs/{id}`): only its author may, so both
+ * routes name it by id and refuse anyone else with the same 403, and the PUT takes the fields of the
+ * listing's POST form. `noun` is what the summaries call it ('service' gives `Change a service`).
+ */
+export function ownListingEdits(
+  collection: '/services' | '/needs',
+  listing: { noun: string; params: Record<string, ParamSpec>; fields: JsonSchema; schema: string; notYours: string },
+  remove: { description?: string; done: string; schema: string },
+  /** Refusals of the PUT over the 403 (e.g. the form's 400 worded for the listing). */
+  changeErrors: Errors = {},
+): Record<`${'PUT' | 'DELETE'} /${string}`, OperationSpec> {
+  const owned = { access: 'member', params: listing.params } as const;
+  return {
+    [`PUT ${collection}/{id}`]: {
+      summary: `Change a ${listing.noun}`,
+      ...owned,
+      body: { schema: listing.fields, description: `The same fields as POST ${collection}.` },
+      ok: { description: 'Changed.', schema: ref(listing.schema) },
+      errors: { ...changeErrors, 403: listing.notYours },
+    },
+    [`DELETE ${collection}/{id}`]: {
+      summary: `Delete a ${listing.noun}`,
+      ...(remove.description ? { description: remove.description } : {}),
+      ...owned,
+      ok: { description: remove.done, schema: ref(remove.schema) },
+      errors: { 403: listing.notYours },
+    },
+  };
+}

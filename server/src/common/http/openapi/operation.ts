@@ -1,4 +1,4 @@
-import { ref, str, type JsonSchema } from './schema-kit.js';
+import { arrayOf, ref, str, type JsonSchema } from './schema-kit.js';
 
 /**
  * One REST route described in a few lines. The builder adds what every route of the facade shares,
@@ -153,6 +153,14 @@ export function routes(tag: string, table: Record<`${Uppercase<Method>} /${strin
 /** Request-body objects accept what the route reads and nothing is closed: extra fields are ignored by the server. */
 export function input(properties: Record<string, JsonSchema>, required: string[] = []): JsonSchema {
   return { type: 'object', properties, ...(required.length ? { required } : {}) };
+}
+
+/**
+ * A GET of the signed-in member's own items as one JSON array, not paged: the lists a member keeps
+ * few of (my services, my requests, my testimonials…). `answer` says which ones and in what order.
+ */
+export function myList(summary: string, items: string, answer: string, description?: string): OperationSpec {
+  return { summary, ...(description ? { description } : {}), access: 'member', ok: { description: answer, schema: arrayOf(ref(items)) } };
 }
 
 /**

@@ -2,6 +2,7 @@ import { actions, input, routes } from '../operation.js';
 import { confirmation, ref, str, uuid } from '../schema-kit.js';
 import { pagedList } from '../paging.js';
 import { memberId, reportId } from './resources.js';
+import { codeSent } from './identity.js';
 
 /** My data: export and deletion (modules/account). */
 export const accountPaths = routes('Profile, user and dashboard', {
@@ -15,7 +16,7 @@ export const accountPaths = routes('Profile, user and dashboard', {
     summary: 'Mail me a code to delete my account',
     description: 'For members without a password (or who prefer it): the 6-digit code proves it is them at DELETE /user. One code every 60 seconds.',
     access: 'member',
-    ok: { description: 'The code is on its way.', schema: ref('CodeSent') },
+    ok: codeSent,
     errors: { 429: 'Too many codes: wait `retryAfterSeconds`.' },
   },
   'DELETE /user': {

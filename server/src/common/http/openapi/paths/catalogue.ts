@@ -1,7 +1,7 @@
-import { idempotencyKey, input, routes } from '../operation.js';
+import { idempotencyKey, input, myList, routes } from '../operation.js';
 import { arrayOf, int, ref, str, uuid } from '../schema-kit.js';
 import { cappedPageHeaders, pagedList } from '../paging.js';
-import { categoryFilter, fullTextSearch, listingFields } from '../listing.js';
+import { categoryFilter, fullTextSearch, listingFields, ownListingEdits } from '../listing.js';
 import { serviceId } from './resources.js';
 
 const TAG = 'Services, coaches and categories';
@@ -83,25 +83,10 @@ export const cataloguePaths = routes(TAG, {
     ),
     errors: { 400: '`sort must be relevance or reliability`, `Invalid cursor` (also a cursor of the other order).' },
   },
-  'GET /user/services': {
-    summary: 'My services',
-    access: 'member',
-    ok: { description: 'My active services.', schema: arrayOf(ref('Service')) },
-  },
-  'PUT /services/{id}': {
-    summary: 'Change a service',
-    access: 'member',
-    params: serviceId,
-    body: { schema: serviceFields, description: 'The same fields as POST /services.' },
-    ok: { description: 'Changed.', schema: ref('Service') },
-    errors: { 403: '`You can only change your own services`.' },
-  },
-  'DELETE /services/{id}': {
-    summary: 'Delete a service',
-    description: 'A service that requests refer to is archived (hidden) rather than erased.',
-    access: 'member',
-    params: serviceId,
-    ok: { description: 'Deleted or archived.', schema: ref('ServiceDeleted') },
-    errors: { 403: '`You can only change your own services`.' },
-  },
+  'GET /user/services': myList('My services', 'Service', 'My active services.'),
+  ...ownListingEdits(
+    '/services',
+    { noun: 'service', params: serviceId, fields: serviceFields, schema: 'Service', notYours: '`You can only change your own services`.' },
+    { description: 'A service that requests refer to is archived (hidden) rather than erased.', done: 'Deleted or archived.', schema: 'ServiceDeleted' },
+  ),
 });

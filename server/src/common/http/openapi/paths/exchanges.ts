@@ -1,5 +1,5 @@
-import { actions, idempotencyKey, input, routes } from '../operation.js';
-import { arrayOf, bool, int, nullable, oneOfStrings, ref, str } from '../schema-kit.js';
+import { actions, idempotencyKey, input, myList, routes } from '../operation.js';
+import { bool, int, nullable, oneOfStrings, ref, str } from '../schema-kit.js';
 import { requestId, sessionId } from './resources.js';
 
 const TAG = 'Requests, sessions and testimonials';
@@ -25,16 +25,8 @@ export const exchangePaths = routes(TAG, {
       409: 'This request was already sent.',
     },
   },
-  'GET /requests/received': {
-    summary: 'Requests I received',
-    access: 'member',
-    ok: { description: 'Requests for my services, newest first.', schema: arrayOf(ref('ExchangeRequest')) },
-  },
-  'GET /requests/sent': {
-    summary: 'Requests I sent',
-    access: 'member',
-    ok: { description: 'My requests, newest first.', schema: arrayOf(ref('ExchangeRequest')) },
-  },
+  'GET /requests/received': myList('Requests I received', 'ExchangeRequest', 'Requests for my services, newest first.'),
+  'GET /requests/sent': myList('Requests I sent', 'ExchangeRequest', 'My requests, newest first.'),
   'POST /requests/respond': {
     summary: 'Accept or decline a request',
     description: 'Only the coach answers a pending request. Declining releases the held EP.',
@@ -77,11 +69,7 @@ export const exchangePaths = routes(TAG, {
     ok: { description: 'True for a completed request I have not reviewed yet.', schema: ref('CanTestimonial') },
     errors: { 403: notParty },
   },
-  'GET /sessions': {
-    summary: 'My sessions',
-    access: 'member',
-    ok: { description: 'Sessions where I am coach or student.', schema: arrayOf(ref('Session')) },
-  },
+  'GET /sessions': myList('My sessions', 'Session', 'Sessions where I am coach or student.'),
   'POST /sessions': {
     summary: 'Propose a session',
     description: "A date and an hourly slot of the other party's availability, for an accepted request.",
@@ -132,14 +120,6 @@ export const exchangePaths = routes(TAG, {
     ok: { status: 201, description: 'Written.', schema: ref('Testimonial') },
     errors: { 403: notParty, 404: bodyRequestNotFound, 409: 'The request is not completed, or already reviewed by me.' },
   },
-  'GET /testimonials/received': {
-    summary: 'Testimonials about me',
-    access: 'member',
-    ok: { description: 'Newest first.', schema: arrayOf(ref('Testimonial')) },
-  },
-  'GET /testimonials/given': {
-    summary: 'Testimonials I wrote',
-    access: 'member',
-    ok: { description: 'Newest first.', schema: arrayOf(ref('Testimonial')) },
-  },
+  'GET /testimonials/received': myList('Testimonials about me', 'Testimonial', 'Newest first.'),
+  'GET /testimonials/given': myList('Testimonials I wrote', 'Testimonial', 'Newest first.'),
 });

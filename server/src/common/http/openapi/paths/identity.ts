@@ -1,4 +1,4 @@
-import { input, routes } from '../operation.js';
+import { input, routes, type AnswerSpec } from '../operation.js';
 import { confirmation, ref, str } from '../schema-kit.js';
 
 const TAG = 'Auth and referral';
@@ -13,6 +13,8 @@ const tooMany = 'Too many attempts from this address or for this email: wait `re
 const codeCooldown = 'A code was sent less than 60 seconds ago, or too many codes: wait `retryAfterSeconds`.';
 /** A code entered at verify-otp or verify-email, refused. */
 const codeRefused = 'A wrong, expired or used code, or too many tries (`detail` says which).';
+/** The answer of every route that mails a 6-digit code (here and DELETE /user's deletion-code). */
+export const codeSent: AnswerSpec = { description: 'The code is on its way.', schema: ref('CodeSent') };
 /** Password hashing sheds what it cannot serve (a bounded queue). */
 export const hashingBusy = '`Sign-in is very busy right now. Please try again in a few seconds.` (code UNAVAILABLE): password hashing is saturated; the `Retry-After` header and `retryAfterSeconds` say when to come back.';
 
@@ -43,7 +45,7 @@ export const identityPaths = routes(TAG, {
     description: 'Mails a 6-digit code. With `full_name` it signs up a new member, without it signs in. One code per email every 60 seconds.',
     access: 'public',
     body: { schema: input({ email, full_name: fullName, referral_code: referralCode, timezone: str({ description: 'IANA timezone for a new account.' }) }, ['email']) },
-    ok: { description: 'The code is on its way.', schema: ref('CodeSent') },
+    ok: codeSent,
     errors: {
       400: 'A broken rule, or `Invalid referral code`.',
       429: codeCooldown,
@@ -70,7 +72,7 @@ export const identityPaths = routes(TAG, {
     summary: 'Mail a new confirmation code',
     description: 'One code per email every 60 seconds (shared with send-otp); only the newest code works.',
     access: 'member',
-    ok: { description: 'The code is on its way.', schema: ref('CodeSent') },
+    ok: codeSent,
     errors: { 409: '`Your email address is already confirmed`.', 429: codeCooldown },
   },
   'POST /auth/logout-all': {

@@ -1,7 +1,7 @@
-import { actions, input, routes } from '../operation.js';
-import { arrayOf, int, nullable, ref, str, uuid } from '../schema-kit.js';
+import { actions, input, myList, routes, type Errors, type OperationSpec, type ParamSpec } from '../operation.js';
+import { int, nullable, ref, str, uuid, type JsonSchema } from '../schema-kit.js';
 import { cappedPageHeaders, pagedList } from '../paging.js';
-import { categoryFilter, fullTextSearch, listingFields } from '../listing.js';
+import { categoryFilter, fullTextSearch, listingFields, ownListingEdits } from '../listing.js';
 import { needId, ringId, swapId } from './resources.js';
 
 const TAG = 'Needs, matches and swaps';
@@ -15,6 +15,59 @@ const needFields = input(
   ['title', 'description', 'category', 'max_energy'],
 );
 const notYours = '`You can only change your own needs`.';
+
+/** What a swap or a ring says of itself in its routes (proposalRoutes). */
+interface ProposalSpec {
+  /** In the summaries: 'swap' gives `My swaps`, `Propose a swap`, `Accept a swap`… */
+  title: string;
+  /** In the answers: 'ring' gives `A page of my rings.` and `This ring is no longer pending`. */
+  noun: string;
+  schema: string;
+  params: Record<string, ParamSpec>;
+  listDescription: string;
+  propose: { description: string; body: JsonSchema; errors: Errors };
+  /** The 403 of accept, decline and withdraw: someone who may not do this to it. */
+  wrongMember: string;
+  accept: { description: string; done: string; errors: Errors };
+  /** The descriptions of decline and withdraw (`cancel`), who may and what it undoes. */
+  decline: string;
+  withdraw: string;
+}
+
+/**
+ * A swap and a ring are both proposals between members (modules/swaps): I list mine (a page, 20 by
+ * default), propose one, read one, and while it is pending the members it was proposed to accept or
+ * decline it and its proposer withdraws it. The two route sets differ only in their words, so the
+ * set is written once here.
+ */
+function proposalRoutes(path: '/swaps' | '/rings', p: ProposalSpec): Record<`${'GET' | 'POST'} /${string}`, OperationSpec> {
+  return {
+    [`GET ${path}`]: {
+      summary: `My ${p.title}s`,
+      description: p.listDescription,
+      access: 'member',
+      ...pagedList({ arrayOf: p.schema, description: `A page of my ${p.noun}s.` }, { default: 20 }),
+    },
+    [`POST ${path}`]: {
+      summary: `Propose a ${p.title}`,
+      description: p.propose.description,
+      access: 'member',
+      body: { schema: p.propose.body },
+      ok: { status: 201, description: 'Proposed.', schema: ref(p.schema) },
+      errors: p.propose.errors,
+    },
+    [`GET ${path}/{id}`]: { summary: `One ${p.title}`, access: 'member', params: p.params, ok: { description: `The ${p.noun} as I see it.`, schema: ref(p.schema) } },
+    ...actions(
+      `${path}/{id}`,
+      { access: 'member', params: p.params, answer: ref(p.schema), errors: { 403: p.wrongMember, 409: `\`This ${p.noun} is no longer pending\`.` } },
+      {
+        accept: { summary: `Accept a ${p.title}`, ...p.accept },
+        decline: { summary: `Decline a ${p.title}`, description: p.decline, done: 'Declined.' },
+        cancel: { summary: `Withdraw a ${p.title}`, description: p.withdraw, done: 'Withdrawn.' },
+      },
+    ),
+  };
+}
 
 /** Issue 19 (modules/needs, modules/swaps). */
 export const swapPaths = routes(TAG, {
@@ -34,12 +87,7 @@ export const swapPaths = routes(TAG, {
       },
     ),
   },
-  'GET /user/needs': {
-    summary: 'My needs',
-    description: 'My needs, open and closed, newest first (at most 100), each with the services offered for it.',
-    access: 'member',
-    ok: { description: 'My needs with their answers.', schema: arrayOf(ref('Need')) },
-  },
+  'GET /user/needs': myList('My needs', 'Need', 'My needs with their answers.', 'My needs, open and closed, newest first (at most 100), each with the services offered for it.'),
   'POST /needs': {
     summary: 'Post a need',
     description: 'Members whose services fit it get a match alert (at most one a day each).',
@@ -48,14 +96,7 @@ export const swapPaths = routes(TAG, {
     ok: { status: 201, description: 'Posted.', schema: ref('Need') },
     errors: { 400: 'A broken rule of the need form, `Unknown category: …` or `End date must be today or later`.' },
   },
-  'PUT /needs/{id}': {
-    summary: 'Change a need',
-    access: 'member',
-    params: needId,
-    body: { schema: needFields, description: 'The same fields as POST /needs.' },
-    ok: { description: 'Changed.', schema: ref('Need') },
-    errors: { 400: 'A broken rule of the need form.', 403: notYours },
-  },
+  ...ownListingEdits('/needs', { noun: 'need', params: needId, fields: needFields, schema: 'Need', notYours }, { done: 'Deleted.', schema: 'NeedDeleted' }, { 400: 'A broken rule of the need form.' }),
   'POST /needs/{id}/close': {
     summary: 'Close or reopen a need',
     description: 'A closed need leaves the board and the matches; `{"closed": false}` reopens it.',
@@ -64,13 +105,6 @@ export const swapPaths = routes(TAG, {
     body: { schema: input({ closed: { type: 'boolean', default: true } }) },
     ok: { description: 'Closed (or reopened).', schema: ref('Need') },
     errors: { 400: '`closed must be true or false`.', 403: notYours },
-  },
-  'DELETE /needs/{id}': {
-    summary: 'Delete a need',
-    access: 'member',
-    params: needId,
-    ok: { description: 'Deleted.', schema: ref('NeedDeleted') },
-    errors: { 403: notYours },
   },
   'POST /needs/{id}/answers': {
     summary: 'I can help',
@@ -92,89 +126,56 @@ export const swapPaths = routes(TAG, {
     access: 'member',
     ok: { description: 'My matches.', schema: ref('Matches') },
   },
-  'GET /swaps': {
-    summary: 'My swaps',
-    description: 'Swaps I proposed or that were proposed to me, newest first.',
-    access: 'member',
-    ...pagedList({ arrayOf: 'Swap', description: 'A page of my swaps.' }, { default: 20 }),
-  },
-  'POST /swaps': {
-    summary: 'Propose a swap',
-    description:
-      'My service for theirs: two requests, accepted or declined together. When both are completed only the difference in cost moves (equal costs: none). When I receive the dearer service the difference is held now.',
-    access: 'member',
-    body: { schema: input({ my_service_id: uuid(), their_service_id: uuid() }, ['my_service_id', 'their_service_id']) },
-    ok: { status: 201, description: 'Proposed.', schema: ref('Swap') },
-    errors: {
-      400: "A missing id, two services of one member, or not enough EP for the difference: `You don't have enough Energy Points for this swap!` with `available` and `required`.",
-      403: '`Propose a swap with one of your own services`.',
-      404: '`Service not found`.',
-      409: '`You already have an open swap of these two services`.',
-    },
-  },
-  'GET /swaps/{id}': {
-    summary: 'One swap',
-    access: 'member',
+  ...proposalRoutes('/swaps', {
+    title: 'swap',
+    noun: 'swap',
+    schema: 'Swap',
     params: swapId,
-    ok: { description: 'The swap as I see it.', schema: ref('Swap') },
-  },
-  ...actions(
-    '/swaps/{id}',
-    { access: 'member', params: swapId, answer: ref('Swap'), errors: { 403: 'The wrong side of the swap (`detail` says who may).', 409: '`This swap is no longer pending`.' } },
-    {
-      accept: {
-        summary: 'Accept a swap',
-        description: 'Only the member it was proposed to: both requests are accepted together (and the difference held when I owe it).',
-        done: 'Accepted.',
-        errors: { 400: "Not enough EP for the difference I owe: `You don't have enough Energy Points for this swap!`." },
+    listDescription: 'Swaps I proposed or that were proposed to me, newest first.',
+    propose: {
+      description:
+        'My service for theirs: two requests, accepted or declined together. When both are completed only the difference in cost moves (equal costs: none). When I receive the dearer service the difference is held now.',
+      body: input({ my_service_id: uuid(), their_service_id: uuid() }, ['my_service_id', 'their_service_id']),
+      errors: {
+        400: "A missing id, two services of one member, or not enough EP for the difference: `You don't have enough Energy Points for this swap!` with `available` and `required`.",
+        403: '`Propose a swap with one of your own services`.',
+        404: '`Service not found`.',
+        409: '`You already have an open swap of these two services`.',
       },
-      decline: { summary: 'Decline a swap', description: 'Only the member it was proposed to: both requests are declined, any hold released.', done: 'Declined.' },
-      cancel: { summary: 'Withdraw a swap', description: 'Only the member who proposed it: both requests are cancelled, any hold released.', done: 'Withdrawn.' },
     },
-  ),
-  'GET /rings': {
-    summary: 'My swap rings',
-    description: 'Rings I proposed or that were proposed to me, newest first.',
-    access: 'member',
-    ...pagedList({ arrayOf: 'Ring', description: 'A page of my rings.' }, { default: 20 }),
-  },
-  'POST /rings': {
-    summary: 'Propose a swap ring',
-    description:
-      'Three members, three services: I give mine to the owner of the second, who gives it to the owner of the third, who gives the third to me. Three requests, accepted only when both other members accept, declined for all if one declines. No EP move, whatever the prices (barter).',
-    access: 'member',
-    body: {
-      schema: input(
-        { my_service_id: uuid(), second_service_id: uuid(), third_service_id: uuid() },
-        ['my_service_id', 'second_service_id', 'third_service_id'],
-      ),
+    wrongMember: 'The wrong side of the swap (`detail` says who may).',
+    accept: {
+      description: 'Only the member it was proposed to: both requests are accepted together (and the difference held when I owe it).',
+      done: 'Accepted.',
+      errors: { 400: "Not enough EP for the difference I owe: `You don't have enough Energy Points for this swap!`." },
     },
-    ok: { status: 201, description: 'Proposed.', schema: ref('Ring') },
-    errors: {
-      400: 'A missing id, or not three services of three members: `A ring needs three services of three different members`.',
-      403: '`Propose a ring with one of your own services`.',
-      404: '`Service not found`.',
-      409: '`You already have an open ring of these three services`.',
-    },
-  },
-  'GET /rings/{id}': {
-    summary: 'One swap ring',
-    access: 'member',
+    decline: 'Only the member it was proposed to: both requests are declined, any hold released.',
+    withdraw: 'Only the member who proposed it: both requests are cancelled, any hold released.',
+  }),
+  ...proposalRoutes('/rings', {
+    title: 'swap ring',
+    noun: 'ring',
+    schema: 'Ring',
     params: ringId,
-    ok: { description: 'The ring as I see it.', schema: ref('Ring') },
-  },
-  ...actions(
-    '/rings/{id}',
-    { access: 'member', params: ringId, answer: ref('Ring'), errors: { 403: 'The wrong member of the ring (`detail` says who may).', 409: '`This ring is no longer pending`.' } },
-    {
-      accept: {
-        summary: 'Accept a swap ring',
-        description: 'One of the two members it was proposed to; once both have, its three requests are accepted together.',
-        done: 'My acceptance recorded (the ring is `accepted` once both have).',
-        errors: { 409: '`This ring is no longer pending` or `You already accepted this ring`.' },
+    listDescription: 'Rings I proposed or that were proposed to me, newest first.',
+    propose: {
+      description:
+        'Three members, three services: I give mine to the owner of the second, who gives it to the owner of the third, who gives the third to me. Three requests, accepted only when both other members accept, declined for all if one declines. No EP move, whatever the prices (barter).',
+      body: input({ my_service_id: uuid(), second_service_id: uuid(), third_service_id: uuid() }, ['my_service_id', 'second_service_id', 'third_service_id']),
+      errors: {
+        400: 'A missing id, or not three services of three members: `A ring needs three services of three different members`.',
+        403: '`Propose a ring with one of your own services`.',
+        404: '`Service not found`.',
+        409: '`You already have an open ring of these three services`.',
       },
-      decline: { summary: 'Decline a swap ring', description: 'One of the two members it was proposed to: the ring and its three requests are declined for all.', done: 'Declined.' },
-      cancel: { summary: 'Withdraw a swap ring', description: 'Only the member who proposed it: the ring and its three requests are cancelled.', done: 'Withdrawn.' },
     },
-  ),
+    wrongMember: 'The wrong member of the ring (`detail` says who may).',
+    accept: {
+      description: 'One of the two members it was proposed to; once both have, its three requests are accepted together.',
+      done: 'My acceptance recorded (the ring is `accepted` once both have).',
+      errors: { 409: '`This ring is no longer pending` or `You already accepted this ring`.' },
+    },
+    decline: 'One of the two members it was proposed to: the ring and its three requests are declined for all.',
+    withdraw: 'Only the member who proposed it: the ring and its three requests are cancelled.',
+  }),
 });

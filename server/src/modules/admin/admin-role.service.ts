@@ -5,7 +5,7 @@ import { many, one, run, type Db } from '../../db/typed-query.js';
 import * as q from './admin.queries.js';
 import type { AdminUserRow } from './admin.queries.js';
 import { isEmailAddressText, normalizeEmail } from '../../common/validation.js';
-import type { AdminRoleName } from './admin.types.js';
+import type { ActingAdmin, AdminRoleName } from './admin.types.js';
 import { CLI_ACTOR, type AuditLog } from '../audit/audit-log.js';
 
 export type AdminUser = AdminUserRow;
@@ -27,6 +27,12 @@ export class AdminRoleService {
    */
   async roleOf(email: string): Promise<AdminRoleName | undefined> {
     return this.roleIn(this.db, email);
+  }
+
+  /** The signed-in member as an admin about to act, with the role they hold now; undefined when they hold none. */
+  async actingAdmin(member: { id: string; email: string }): Promise<ActingAdmin | undefined> {
+    const role = await this.roleOf(member.email);
+    return role && { id: member.id, email: member.email, role };
   }
 
   /** Makes every address of ADMIN_EMAILS a super_admin (the first super_admin, docs/design.md §4). */

@@ -171,9 +171,8 @@ export class AdminResolver {
     @Ctx() ctx: GraphQLContext,
     @Arg('idempotencyKey', () => String, { nullable: true, description: 'Optional key (1–100 letters, digits, - or _): a retry with the same key is not applied twice.' }) idempotencyKey?: string,
   ): Promise<EpAdjustment> {
-    const me = ctx.member!;
-    const role = (await ctx.services.adminRoles.roleOf(me.email))!; // @Authorized('admin') let them in
-    const r = await ctx.services.admin.adjustEp({ id: me.id, email: me.email, role }, { email, amount, reason, idempotencyKey: idempotencyKey ?? randomUUID() });
+    const actor = (await ctx.services.adminRoles.actingAdmin(ctx.member!))!; // @Authorized('admin') let them in
+    const r = await ctx.services.admin.adjustEp(actor, { email, amount, reason, idempotencyKey: idempotencyKey ?? randomUUID() });
     return { applied: r.applied, energyPoints: r.balance };
   }
 }

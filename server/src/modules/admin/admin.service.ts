@@ -8,7 +8,7 @@ import * as q from './admin.queries.js';
 import { MEMBER_SORTS, type MemberSort, type AdminMemberRow } from './admin.queries.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
 import { isUuid, IDEMPOTENCY_KEY, IDEMPOTENCY_KEY_MESSAGE } from '../../common/validation.js';
-import type { AdminRoleName } from './admin.types.js';
+import { auditActorOf, type ActingAdmin } from './admin.types.js';
 import type { AuditLog } from '../audit/audit-log.js';
 
 /** The largest EP adjustment, either way, a plain admin may make; above it needs a super_admin. */
@@ -16,13 +16,6 @@ export const ADMIN_ADJUSTMENT_LIMIT = 100;
 /** What any adjustment may move at most (super_admin included). */
 export const MAX_ADJUSTMENT = 1_000_000;
 export const REASON_MAX = 500;
-
-/** Who makes an adjustment: the signed-in admin and their role. */
-export interface AdjustingAdmin {
-  id: string;
-  email: string;
-  role: AdminRoleName;
-}
 
 export type Period = 'week' | 'month' | 'year';
 export const PERIODS: Period[] = ['week', 'month', 'year'];
@@ -77,7 +70,7 @@ export class AdminService {
    * ADMIN_ADJUSTMENT_LIMIT EP either way needs a super_admin. Values arrive untyped from REST, so
    * each is checked for its type before use (an object where text belongs is a 400).
    */
-  async adjustEp(actor: AdjustingAdmin, input: { email: unknown; amount: unknown; reason: unknown; idempotencyKey: unknown }) {
+  async adjustEp(actor: ActingAdmin, input: { email: unknown; amount: unknown; reason: unknown; idempotencyKey: unknown }) {
     if (typeof input.email !== 'string' || !input.email.trim()) throw invalid('Email is required');
     if (input.email.length > 254) throw invalid('Please enter a valid email address');
     const email = normalizeEmail(input.email);
@@ -108,7 +101,7 @@ export class AdminService {
         insufficientMessage: 'The member does not have that many EP to remove',
       });
       if (applied) {
-        await this.audit.record(tx, { actor: { id: actor.id, label: actor.email }, action: 'ep_adjusted', subject: user.id, detail: { email, amount, reason } });
+        await this.audit.record(tx, { actor: auditActorOf(actor), action: 'ep_adjusted', subject: user.id, detail: { email, amount, reason } });
       }
       const balance = (await this.ledger.walletBalances(tx, [user.id])).get(user.id) ?? 0;
       return { applied, balance, userId: user.id };

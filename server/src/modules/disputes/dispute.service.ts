@@ -8,6 +8,7 @@ import type { LedgerService } from '../ledger/ledger.service.js';
 import type { CreatedNotification, NotificationService } from '../notifications/notification.service.js';
 import type { DisputeAction, DisputeFilter, DisputeStatus } from './dispute.types.js';
 import * as q from './disputes.queries.js';
+import type { MemberName } from '../../common/graphql/member-name.js';
 
 export const DISPUTE_WINDOW_DAYS = 7;
 export const DISPUTES_PAGE = { defaultLimit: 20, maxLimit: 100 };
@@ -37,9 +38,9 @@ export interface DisputeView {
   completedAt: Date;
   status: DisputeStatus;
   reason: string;
-  openedBy: { id: string; fullName: string };
-  requester: { id: string; fullName: string };
-  coach: { id: string; fullName: string };
+  openedBy: MemberName;
+  requester: MemberName;
+  coach: MemberName;
   createdAt: Date;
   resolvedAt: Date | null;
   resolutionNote: string | null;
@@ -123,10 +124,6 @@ export class DisputeService {
   }
 
   /**
-   * The disputes of exchanges the viewer is a party of, by request id (the request cards' DataLoader):
-   * a member never sees the dispute of an exchange that is not theirs, nor which admin resolved it.
-   */
-  /**
    * For request cards (REST): each request's dispute as its party sees it, and whether the viewer
    * may open one now — the same answers as GraphQL's `ExchangeRequest.dispute` / `canDispute`. A
    * request settled by the very call that answers it (`settledNow`) has no dispute yet: not looked up.
@@ -140,6 +137,10 @@ export class DisputeService {
     }));
   }
 
+  /**
+   * The disputes of exchanges the viewer is a party of, by request id (the request cards' DataLoader):
+   * a member never sees the dispute of an exchange that is not theirs, nor which admin resolved it.
+   */
   async ofRequests(viewerId: string, requestIds: readonly string[]): Promise<Map<string, DisputeView>> {
     const rows = await many(this.db, q.disputesOfRequests, [requestIds.filter(isUuid)]);
     return new Map(rows.filter((r) => r.requester_id === viewerId || r.coach_id === viewerId).map((r) => [r.request_id, { ...view(r), resolvedBy: null }]));

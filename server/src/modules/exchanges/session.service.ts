@@ -9,6 +9,7 @@ import { FIRST_HOUR, LAST_HOUR, slotLabel } from '../catalogue/availability.js';
 import type { SessionRole, SessionStatus } from './exchange.types.js';
 import type { AfterCommit, ExchangeService } from './exchange.service.js';
 import { ExchangeText as T } from './exchange.errors.js';
+import type { MemberName } from '../../common/graphql/member-name.js';
 
 export interface SessionView {
   id: string;
@@ -26,14 +27,14 @@ export interface SessionView {
   createdAt: Date;
   completedAt: Date | null;
   service: { title: string };
-  coach: { id: string; fullName: string };
-  student: { id: string; fullName: string };
+  coach: MemberName;
+  student: MemberName;
 }
 
 /** A session as one of its parties may see it (spec §4: 'Coach' if coach_id is theirs, else 'Student'). */
 export interface SessionForViewer extends SessionView {
   role: SessionRole;
-  otherUser: { id: string; fullName: string };
+  otherUser: MemberName;
   serviceTitle: string;
   awaitingMyResponse: boolean;
 }

@@ -7,6 +7,7 @@ import type { LedgerService } from '../ledger/ledger.service.js';
 import type { NotificationService, CreatedNotification } from '../notifications/notification.service.js';
 import { isUuid } from '../../common/validation.js';
 import { ExchangeText as T } from './exchange.errors.js';
+import type { MemberName } from '../../common/graphql/member-name.js';
 
 export const TESTIMONIAL_REWARD = 1;
 
@@ -17,8 +18,8 @@ export interface TestimonialView {
   content: string;
   isPublic: boolean;
   createdAt: Date;
-  reviewer: { id: string; fullName: string };
-  reviewee: { id: string; fullName: string };
+  reviewer: MemberName;
+  reviewee: MemberName;
   service: { id: string; title: string };
 }
 

@@ -2,7 +2,8 @@ import { Arg, Args, Authorized, Ctx, Field, ID, Mutation, ObjectType, Query, Res
 import type { GraphQLContext } from '../../common/graphql/context.js';
 import { storedEnum, type EnumValue } from '../../common/graphql/enums.js';
 import { Connection, connectionOf, pageArgs, type PageArgs } from '../../common/pagination.js';
-import type { ModeratingAdmin, ModerationService, Report } from './moderation.service.js';
+import type { ModerationService, Report } from './moderation.service.js';
+import type { ActingAdmin } from '../admin/admin.types.js';
 import { MemberName } from '../../common/graphql/member-name.js';
 
 declare module '../../common/graphql/context.js' {
@@ -65,9 +66,9 @@ const adminReport = (r: Report): AdminReport => ({
   subjectMember: { id: r.subjectMemberId, fullName: r.subjectMemberName, email: r.subjectMemberEmail, suspended: r.subjectMemberSuspended },
 });
 
-async function moderator(ctx: GraphQLContext): Promise<ModeratingAdmin> {
-  const me = ctx.member!;
-  return { id: me.id, email: me.email, superAdmin: (await ctx.services.adminRoles.roleOf(me.email)) === 'super_admin' };
+// @Authorized('admin') let them in: they hold a role.
+async function moderator(ctx: GraphQLContext): Promise<ActingAdmin> {
+  return (await ctx.services.adminRoles.actingAdmin(ctx.member!))!;
 }
 
 @Resolver()

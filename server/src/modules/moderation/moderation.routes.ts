@@ -5,7 +5,8 @@ import { pageParams, sendNamedPage } from '../../common/http/paging.js';
 import type { ApiSchema } from '../../common/http/openapi/api-types.js';
 import type { AdminRoleService } from '../admin/admin-role.service.js';
 import type { IdentityService } from '../identity/identity.service.js';
-import type { ModeratingAdmin, ModerationService, Report } from './moderation.service.js';
+import type { ModerationService, Report } from './moderation.service.js';
+import type { ActingAdmin } from '../admin/admin.types.js';
 
 const REPORTS_PAGE = { defaultLimit: 50, maxLimit: 100 };
 
@@ -39,12 +40,12 @@ export function moderationRoutes({ identity, adminRoles, moderation }: { identit
   const r = Router();
 
   const requireAdmin = async (req: Request, _res: Response, next: NextFunction) => {
-    const role = await adminRoles.roleOf(member(req).email);
-    if (!role) throw forbidden('Admin access required');
-    (req as Request & { moderator?: ModeratingAdmin }).moderator = { id: member(req).id, email: member(req).email, superAdmin: role === 'super_admin' };
+    const admin = await adminRoles.actingAdmin(member(req));
+    if (!admin) throw forbidden('Admin access required');
+    (req as Request & { moderator?: ActingAdmin }).moderator = admin;
     next();
   };
-  const moderator = (req: Request) => (req as Request & { moderator?: ModeratingAdmin }).moderator!;
+  const moderator = (req: Request) => (req as Request & { moderator?: ActingAdmin }).moderator!;
 
   r.post('/reports', requireMember(identity), async (req, res) => {
     const b = body(req);

@@ -5,7 +5,8 @@ import type { RateLimiter } from '../../common/rate-limit.js';
 import { isUuid } from '../../common/validation.js';
 import { inTransaction } from '../../db/transaction.js';
 import { many, one, run } from '../../db/typed-query.js';
-import type { AuditActor, AuditLog } from '../audit/audit-log.js';
+import { auditActorOf, type ActingAdmin } from '../admin/admin.types.js';
+import type { AuditLog } from '../audit/audit-log.js';
 import { lockServicesOf } from '../catalogue/catalogue.queries.js';
 import type { ExchangeService } from '../exchanges/exchange.service.js';
 import type { IdentityService } from '../identity/identity.service.js';
@@ -22,15 +23,6 @@ export const REPORT_REASON_MAX = 1000;
 export const REPORTS_PER_DAY = 10;
 export const SUSPENSION_REASON_MAX = 500;
 export const RESOLUTION_MAX = 1000;
-
-/** Who acts as an admin here: their id and address, and whether they are a super_admin. */
-export interface ModeratingAdmin {
-  id: string;
-  email: string;
-  superAdmin: boolean;
-}
-
-const actorOf = (a: ModeratingAdmin): AuditActor => ({ id: a.id, label: a.email });
 
 /**
  * Reports and suspensions (docs/identity.md "Suspension", docs/security.md). Members report a
@@ -78,7 +70,7 @@ export class ModerationService {
     return pageOf(rows, opts.first, total, (last) => ({ c: last.cursorCreated, i: last.id }));
   }
 
-  async closeReport(admin: ModeratingAdmin, reportId: string, resolution?: unknown): Promise<Report> {
+  async closeReport(admin: ActingAdmin, reportId: string, resolution?: unknown): Promise<Report> {
     if (!isUuid(reportId)) throw notFound('Report not found');
     if (resolution !== undefined && resolution !== null && typeof resolution !== 'string') throw invalid('resolution must be text');
     const note = typeof resolution === 'string' && resolution.trim() ? resolution.trim() : null;
@@ -88,7 +80,7 @@ export class ModerationService {
       if (!report) throw notFound('Report not found');
       const closed = await one(tx, q.closeReport, [reportId, admin.id, note]);
       if (!closed) throw conflict('This report is already closed');
-      await this.audit.record(tx, { actor: actorOf(admin), action: 'report_closed', subject: reportId, detail: { subjectType: report.subjectType, subjectId: report.subjectId, resolution: note } });
+      await this.audit.record(tx, { actor: auditActorOf(admin), action: 'report_closed', subject: reportId, detail: { subjectType: report.subjectType, subjectId: report.subjectId, resolution: note } });
     });
     return (await one(this.db, q.reportById, [reportId]))!;
   }
@@ -100,7 +92,7 @@ export class ModerationService {
    * exchanges stay for an admin to settle. Nobody suspends themself; an admin's suspension needs a
    * super_admin.
    */
-  async suspend(admin: ModeratingAdmin, memberId: string, reason: unknown): Promise<{ memberId: string; suspendedAt: Date; reason: string }> {
+  async suspend(admin: ActingAdmin, memberId: string, reason: unknown): Promise<{ memberId: string; suspendedAt: Date; reason: string }> {
     if (typeof reason !== 'string' || !reason.trim()) throw invalid('A reason is required');
     const why = reason.trim();
     if (why.length > SUSPENSION_REASON_MAX) throw invalid(`The reason must be at most ${SUSPENSION_REASON_MAX} characters long`);
@@ -108,24 +100,24 @@ export class ModerationService {
     await inTransaction(this.db, async (tx, afterCommit) => {
       const member = await this.identity.lockStanding(tx, memberId);
       if (member.suspended_at) throw conflict('This member is already suspended');
-      if ((await one(tx, q.memberAdminRole, [memberId])) && !admin.superAdmin) throw forbidden('Only a super_admin can suspend an admin');
+      if ((await one(tx, q.memberAdminRole, [memberId])) && admin.role !== 'super_admin') throw forbidden('Only a super_admin can suspend an admin');
       await this.identity.setSuspendedIn(tx, memberId, why);
       // The services first: a request being sent to one waits for this, then sees the suspension.
       await run(tx, lockServicesOf, [memberId]);
       const n = await this.exchanges.withdrawAllPendingIn(tx, afterCommit, memberId);
-      await this.audit.record(tx, { actor: actorOf(admin), action: 'member_suspended', subject: memberId, detail: { email: member.email, reason: why, pendingRequestsCancelled: n } });
+      await this.audit.record(tx, { actor: auditActorOf(admin), action: 'member_suspended', subject: memberId, detail: { email: member.email, reason: why, pendingRequestsCancelled: n } });
     });
     await this.identity.announceRevocation(memberId);
     const user = (await this.identity.findById(memberId))!;
     return { memberId, suspendedAt: user.suspendedAt!, reason: why };
   }
 
-  async unsuspend(admin: ModeratingAdmin, memberId: string): Promise<void> {
+  async unsuspend(admin: ActingAdmin, memberId: string): Promise<void> {
     await inTransaction(this.db, async (tx) => {
       const member = await this.identity.lockStanding(tx, memberId);
       if (!member.suspended_at) throw conflict('This member is not suspended');
       await this.identity.setSuspendedIn(tx, memberId, null);
-      await this.audit.record(tx, { actor: actorOf(admin), action: 'member_unsuspended', subject: memberId, detail: { email: member.email } });
+      await this.audit.record(tx, { actor: auditActorOf(admin), action: 'member_unsuspended', subject: memberId, detail: { email: member.email } });
     });
   }
 }

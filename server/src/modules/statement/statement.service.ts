@@ -6,6 +6,7 @@ import type { LedgerService, StatementRow } from '../ledger/ledger.service.js';
 import type { EntryKind } from '../ledger/ledger.types.js';
 import { isUuid } from '../../common/validation.js';
 import * as q from './statement.queries.js';
+import type { MemberName } from '../../common/graphql/member-name.js';
 
 export const STATEMENT_PAGE = { defaultLimit: 50, maxLimit: 200 };
 /** The CSV reads the statement in pages of this size, so a long history is never one huge query result. */
@@ -19,7 +20,7 @@ export interface StatementEntry {
   /** What happened, in words (the same text on the page, in the CSV and over both transports). */
   description: string;
   /** The member on the other side, when there is one (an exchange's other party); null for the platform. */
-  otherParty: { id: string; fullName: string } | null;
+  otherParty: MemberName | null;
   /** Signed from the member's side: + credited, − debited. */
   amount: number;
   /** The member's available balance right after this entry. */
@@ -32,7 +33,7 @@ export interface StatementEntry {
 export interface StatementHold {
   requestId: string;
   serviceTitle: string;
-  coach: { id: string; fullName: string };
+  coach: MemberName;
   amount: number;
   status: 'pending' | 'accepted';
   since: Date;

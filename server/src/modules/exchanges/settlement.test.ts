@@ -132,7 +132,9 @@ describe('settlements in one round trip', () => {
     const shape = (e: typeof sqlEvent) => ({ ...e, unreadCount: 'N', notification: { ...e.notification, id: 'ID', reference: 'REF', message: String(e.notification.message).replace(/Service \d+/, 'S'), createdAt: typeof e.notification.createdAt } });
     expect(shape(sqlEvent)).toEqual(shape(generalEvent));
     const [note] = await app.db.query(`SELECT id, created_at FROM notifications WHERE reference = $1 AND type = 'exchange_completed'`, [fast]);
-    expect(sqlEvent.notification).toMatchObject({ id: note.id, reference: fast, createdAt: new Date(note.created_at).toISOString() });
+    // The bus carries a Date in process and its ISO text through NOTIFY: the same instant either way.
+    const sqlCreatedAt = new Date(sqlEvent.notification.createdAt as string | Date).toISOString();
+    expect({ ...sqlEvent.notification, createdAt: sqlCreatedAt }).toMatchObject({ id: note.id, reference: fast, createdAt: new Date(note.created_at).toISOString() });
   });
 
   it('refuses an ended session in the same statement, changing nothing', async () => {

@@ -1,6 +1,5 @@
 import type { ApolloCache } from '@apollo/client';
-import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { Kind } from 'graphql';
+import { graphql } from '../../../gql';
 import { evictEntityFields, evictRootFields } from '../../../shared/lib/cacheUpdates';
 import { coachTestimonialsChanged } from '../../testimonials';
 import type { NotificationItem } from './cache';
@@ -10,21 +9,13 @@ const REQUEST_STATE = ['status', 'respondedAt', 'sessionDate', 'completedAt', 'c
 /** The fields of a session that the other party's answer changes. */
 const SESSION_STATE = ['status', 'awaitingMyResponse'] as const;
 
-/**
- * `fragment SessionRequestId on SessionType { exchangeRequestId }`, a client-only read, written as
- * its syntax tree: the `gql` tag would bring graphql's parser (30 KB) into the signed-in app for it.
- */
-const SessionRequestId: TypedDocumentNode<{ exchangeRequestId: string }> = {
-  kind: Kind.DOCUMENT,
-  definitions: [
-    {
-      kind: Kind.FRAGMENT_DEFINITION,
-      name: { kind: Kind.NAME, value: 'SessionRequestId' },
-      typeCondition: { kind: Kind.NAMED_TYPE, name: { kind: Kind.NAME, value: 'SessionType' } },
-      selectionSet: { kind: Kind.SELECTION_SET, selections: [{ kind: Kind.FIELD, name: { kind: Kind.NAME, value: 'exchangeRequestId' } }] },
-    },
-  ],
-};
+// A client-only read of the session's request. Codegen's `graphql()` (not Apollo's `gql` tag, which
+// would bring graphql's parser into the signed-in app): the production build imports it precompiled.
+const SessionRequestId = graphql(`
+  fragment SessionRequestId on SessionType {
+    exchangeRequestId
+  }
+`);
 
 /**
  * Another member did something (a notification arrived, live or found by a poll): the cache drops

@@ -138,7 +138,7 @@ export interface DiscoverShape {
  */
 export type DiscoverParams = Array<string | number | string[]>;
 
-export type DiscoverRow = OfferRow & { coachName: string; coachUserType: 'free' | 'premium'; rank: string; cursorCreated: string; total?: number };
+export type DiscoverRow = OfferRow & { coachName: string; coachUserType: 'free' | 'premium'; coachEmail: string; rank: string; cursorCreated: string; total?: number };
 
 const DISCOVER_FILTERS = ['search', 'category', 'minCost', 'maxCost', 'premiumOnly', 'coach', 'after'] as const;
 
@@ -175,11 +175,11 @@ function discoverStatements(shape: DiscoverShape): { page: Query<DiscoverParams,
          SELECT * FROM matches m WHERE ${after('m.rank', 'm.created_at', 'm.id')}
           ORDER BY m.rank DESC, m.created_at DESC, m.id DESC LIMIT ${p()}
        )
-       SELECT ${OFFER_COLUMNS}, u.full_name AS "coachName", u.user_type AS "coachUserType",
+       SELECT ${OFFER_COLUMNS}, u.full_name AS "coachName", u.user_type AS "coachUserType", u.email AS "coachEmail",
               pg.rank::text AS rank, o.created_at::text AS "cursorCreated", (SELECT count(*) FROM matches)::int AS total
          FROM page pg JOIN offers o ON o.id = pg.id JOIN users u ON u.id = o.coach_id
         ORDER BY pg.rank DESC, pg.created_at DESC, pg.id DESC`
-    : `SELECT ${OFFER_COLUMNS}, u.full_name AS "coachName", u.user_type AS "coachUserType",
+    : `SELECT ${OFFER_COLUMNS}, u.full_name AS "coachName", u.user_type AS "coachUserType", u.email AS "coachEmail",
               '0' AS rank, o.created_at::text AS "cursorCreated"
          FROM offers o JOIN users u ON u.id = o.coach_id
         WHERE ${where.join(' AND ')} AND ${after('0::numeric', 'o.created_at', 'o.id')}
@@ -229,7 +229,7 @@ function postedStatements(shape: PostedShape): { page: Query<DiscoverParams, Dis
      ), page AS (
        SELECT * FROM matches m WHERE ${after} ORDER BY m.rank DESC, m.created_at DESC, m.id DESC LIMIT ${p()}
      )
-     SELECT ${OFFER_COLUMNS}, u.full_name AS "coachName", u.user_type AS "coachUserType",
+     SELECT ${OFFER_COLUMNS}, u.full_name AS "coachName", u.user_type AS "coachUserType", u.email AS "coachEmail",
             pg.rank::text AS rank, o.created_at::text AS "cursorCreated", (SELECT count(*) FROM matches)::int AS total
        FROM page pg JOIN offers o ON o.id = pg.id JOIN users u ON u.id = o.coach_id
       ORDER BY pg.rank DESC, pg.created_at DESC, pg.id DESC`,

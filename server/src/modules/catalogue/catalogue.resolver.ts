@@ -11,7 +11,7 @@ import { notFound } from '../../common/errors/domain-error.js';
 import { Profile } from '../profiles/profile.entity.js';
 import { Category } from './category.entity.js';
 import { CoachFilter, CoachSort, OfferFilter, OfferInput } from './offer.inputs.js';
-import type { CoachListing } from './offer.service.js';
+import type { CoachListing, OfferListing } from './offer.service.js';
 import { isUuid } from '../../common/validation.js';
 import { AFTER_OR_FIRST_PAGE, cappedConnectionOf, connectionOf, pageArgs, type PageArgs } from '../../common/pagination.js';
 import { AvailabilityInput } from './availability.inputs.js';
@@ -167,7 +167,11 @@ export class ServiceFieldsResolver {
   }
 
   @FieldResolver(() => Coach, { description: 'The member who offers the service.' })
-  async coach(@Root() s: Service, @Ctx() ctx: GraphQLContext): Promise<Coach> {
+  async coach(@Root() s: Service & Partial<Pick<OfferListing, 'coachName' | 'coachUserType' | 'coachEmail'>>, @Ctx() ctx: GraphQLContext): Promise<Coach> {
+    // Discover's rows come with their (active) coach's columns joined: no second read for the page.
+    if (s.coachName !== undefined && s.coachUserType !== undefined && s.coachEmail !== undefined) {
+      return Object.assign(new Coach(), { id: s.coachId, fullName: s.coachName, userType: s.coachUserType, email: s.coachEmail });
+    }
     const user = await ctx.loaders.member.load(s.coachId);
     if (!user) throw notFound('Coach not found');
     return Object.assign(new Coach(), { id: user.id, fullName: user.fullName, userType: user.userType, email: user.email });

@@ -15,6 +15,8 @@ import type { CoachFilter, CoachSort, OfferFilter, OfferInput } from './offer.in
 export interface OfferListing extends Offer {
   coachName: string;
   coachUserType: 'free' | 'premium';
+  /** Discover's rows also carry the coach's email, which GraphQL's `coach.email` answers to those who may see it (REST leaves it out). */
+  coachEmail?: string;
 }
 
 export interface CoachListing {

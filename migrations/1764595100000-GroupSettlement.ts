@@ -12,7 +12,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * raises — a deadlock with another group, a statement cancelled — is rolled back alone, its locks and
  * its `pg_notify` with it, and answers `failed`; the others commit. The caller then settles a failed
  * item on its own (ExchangeService), which gives its precise error. Items are answered in order,
- * with their position (`item`, from 1).
+ * with their position (`item`, from 1). The group takes all its row locks before the first item, in
+ * the single settlement's order, so that holding several items' locks closes no cycle with others.
  */
 export class GroupSettlement1764595100000 implements MigrationInterface {
   name = 'GroupSettlement1764595100000';
@@ -25,6 +26,19 @@ export class GroupSettlement1764595100000 implements MigrationInterface {
                      notification_message text, unread integer, settled_at timestamptz, event_sent boolean)
       LANGUAGE plpgsql AS $$
       BEGIN
+        -- Every row lock the items will take, first and in the order each single settlement takes
+        -- them: the requests, then their members' reliability rows, then the coaches' wallets, each
+        -- kind sorted. Taken item by item instead, the group would hold one item's reliability rows
+        -- and wallet while waiting for the next item's, and close a cycle with a single completion or
+        -- session change between the same members — a deadlock that other transaction could lose.
+        PERFORM 1 FROM exchange_requests WHERE id = ANY (p_requests) ORDER BY id FOR UPDATE;
+        PERFORM 1 FROM member_reliability
+          WHERE member_id IN (SELECT coach_id FROM exchange_requests WHERE id = ANY (p_requests)
+                              UNION SELECT requester_id FROM exchange_requests WHERE id = ANY (p_requests))
+          ORDER BY member_id FOR UPDATE;
+        PERFORM 1 FROM ledger_accounts
+          WHERE kind = 'wallet' AND user_id IN (SELECT coach_id FROM exchange_requests WHERE id = ANY (p_requests))
+          ORDER BY id FOR UPDATE;
         FOR i IN 1 .. coalesce(cardinality(p_requests), 0) LOOP
           item := i;
           BEGIN

@@ -126,6 +126,37 @@ describe('group settlement', () => {
     expect((await app.services.ledger.check(app.db.manager)).problems).toEqual([]);
   });
 
+  it.runIf(groupsInService)('locks every request of the group before its first item settles, so it waits holding nothing of one item alone', async () => {
+    const { coach, ids } = await acceptedRequests(2);
+    const holder = app.db.createQueryRunner();
+    const probe = app.db.createQueryRunner();
+    await holder.connect();
+    await probe.connect();
+    try {
+      // Another transaction holds the coach's wallet: the group has to wait at the wallets.
+      await holder.startTransaction();
+      await holder.query(`SELECT 1 FROM ledger_accounts WHERE user_id = $1 FOR UPDATE`, [coach.user.id]);
+      const group = app.db.query(
+        `SELECT item, outcome FROM complete_exchanges($1::uuid[], $2::uuid[], $3::uuid[], 'T', 'The exchange for %s is complete.', false, NULL, '')`,
+        [[coach.user.id, coach.user.id], [null, null], ids],
+      );
+      for (let waiting = 0; waiting === 0; ) {
+        await new Promise((r) => setTimeout(r, 20));
+        [{ waiting }] = await probe.query(
+          `SELECT count(*)::int AS waiting FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE '%complete_exchanges(%' AND pid <> pg_backend_pid()`,
+        );
+      }
+      // While it waits, the second item's request is already the group's (taken item by item, it would still be free).
+      await expect(probe.query(`SELECT id FROM exchange_requests WHERE id = $1 FOR UPDATE NOWAIT`, [ids[1]])).rejects.toThrow(/could not obtain lock/);
+      await holder.commitTransaction();
+      expect(await group).toEqual([{ item: 1, outcome: 'completed' }, { item: 2, outcome: 'completed' }]);
+    } finally {
+      if (holder.isTransactionActive) await holder.rollbackTransaction();
+      await holder.release();
+      await probe.release();
+    }
+  });
+
   it('rolls back a failing item alone: the others of its group commit, and it is settled on its own', async () => {
     const { coach, member, ids } = await acceptedRequests(3);
     // The middle item's notification fails (as a deadlock with another group would).

@@ -55,6 +55,8 @@ export class OutboxService {
   private draining: Promise<void> | undefined;
   private again = false;
   private sweep: NodeJS.Timeout | undefined;
+  /** Sends under way in this process, whichever drain claimed them (settled() waits for them too). */
+  private readonly sending = new Set<Promise<boolean>>();
   private readonly tasks: Array<() => Promise<unknown>> = [];
 
   constructor(
@@ -118,13 +120,22 @@ export class OutboxService {
       .catch((err) => logger.error('mail outbox drain failed', { error: err }))
       .finally(() => {
         this.draining = undefined;
+        // A commit that woke us after the drain's last look but before this line would wait for the sweep.
+        if (this.again) this.wake();
       });
   }
 
-  /** Resolves once every mail due now has been tried: the sends in flight, then what is left (tests wait on it). */
+  /**
+   * Resolves once every mail due now has been tried: the sends in flight, then what is left (tests
+   * wait on it). A drain started meanwhile may hold a lease on a due mail, so its own drain finding
+   * nothing proves nothing: it waits until no send of this process is under way either.
+   */
   async settled(): Promise<void> {
-    await this.draining;
-    await this.drain();
+    do {
+      await this.draining;
+      await Promise.all(this.sending);
+      await this.drain();
+    } while (this.draining || this.sending.size > 0);
   }
 
   /** Sends every due mail, batch after batch, until none is due (also used by tests and the CLI). */
@@ -136,12 +147,17 @@ export class OutboxService {
         const token = randomUUID();
         const batch = await many(this.db, q.claimDueMails, [BATCH, this.opts.leaseMs, token]);
         if (batch.length === 0) break;
-        const results = await Promise.all(batch.map((m) => this.sendOne(m, token)));
+        const results = await Promise.all(batch.map((m) => this.tracked(this.sendOne(m, token))));
         sent += results.filter(Boolean).length;
         if (this.stopping) break; // a stopping worker finishes its batch, not the queue
       }
     } while (this.again && this.running);
     return sent;
+  }
+
+  private tracked(send: Promise<boolean>): Promise<boolean> {
+    this.sending.add(send);
+    return send.finally(() => this.sending.delete(send));
   }
 
   private async sendOne(m: q.ClaimedMail, token: string): Promise<boolean> {

@@ -6,7 +6,7 @@
 // ones) moves much less, so it is what to compare between two builds or against the floor.
 //
 // env: BENCH_DATABASE_URL (a seeded database, as for `npm run bench`; the script adds 200 sessions),
-//      N (requests per case, default 2000), OPS (dashboard,notifications,coaches),
+//      N (requests per case, default 2000), OPS (dashboard,notifications,coaches; also matches),
 //      KINDS (floor,app), TRANSPORTS (graphql,rest), PROF=1 (a --cpu-prof of the app into /tmp/cpu-prof).
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -48,6 +48,11 @@ const Q = {
     level { level name xp currentLevelXp nextLevelXp nextLevelName progressPercent } achievements { key title earned earnedAt } } }`,
   coaches: `query C($f: CoachFilter) { coaches(filter: $f, first: 20) { totalCount pageInfo { hasNextPage endCursor }
     nodes { id fullName userType totalServices profile { bio location skills experienceYears } services { id title energyCost category } } } }`,
+  // As scripts/bench.mjs's "For you".
+  matches: `query F { matches { services { needId service { id title energyCost durationMinutes categoryLabel coach { id fullName } } }
+    needs { id title description categoryLabel maxEnergy endsOn authorName answerCount isMine }
+    swaps { partnerId partnerName myOfferId myOfferTitle myCost theirOfferId theirOfferTitle theirCost myNeedTitle theirNeedTitle }
+    rings { secondId secondName thirdId thirdName myOfferTitle secondOfferTitle thirdOfferTitle myCost secondCost thirdCost myNeedTitle secondNeedTitle thirdNeedTitle } } }`,
 };
 let k = 0;
 const at = (a) => a[k++ % a.length];
@@ -62,6 +67,12 @@ const make = {
     graphql: () => ({ method: 'POST', path: '/graphql', headers: { ...json, authorization: bearer() }, body: JSON.stringify({ extensions: { persistedQuery: { version: 1, sha256Hash: recentNotifications } } }) }),
     rest: () => ({ method: 'GET', path: '/api/notifications/recent', headers: { authorization: bearer() } }),
     floor: () => ({ method: 'GET', path: `/notifications?user=${at(readers).id}` }),
+  },
+  // "For you": the warm-up visits work each reader's list out and keep it; the measured ones read it back.
+  matches: {
+    graphql: () => ({ method: 'POST', path: '/graphql', headers: { ...json, authorization: bearer() }, body: JSON.stringify({ query: Q.matches, variables: {} }) }),
+    rest: () => ({ method: 'GET', path: '/api/matches', headers: { authorization: bearer() } }),
+    floor: () => ({ method: 'GET', path: `/matches?user=${at(readers).id}` }),
   },
   coaches: {
     graphql: () => ({ method: 'POST', path: '/graphql', headers: json, body: JSON.stringify({ query: Q.coaches, variables: { f: { skills: [at(skills)] } } }) }),

@@ -35,7 +35,7 @@ const offers = new OfferService(db, catalogue);
 const notifications = new NotificationService(db, { publish: async () => {} });
 const ledger = new LedgerService(ledgerSources);
 const achievements = new AchievementService(db);
-const matches = new MatchService(db);
+const matches = new MatchService(db, pool); // prepared on the pool, as the app does on a server PostgreSQL
 
 async function member(id) {
   const [user] = await db.query(`SELECT * FROM users WHERE id = $1 LIMIT 1`, [id]);

@@ -80,6 +80,7 @@ logger.info(`Energy Exchange ready on http://localhost:${port}`, {
 const expiry = setInterval(() => {
   services.exchanges.expireDue().catch((err) => logger.error('request expiry failed', { error: err }));
   services.limiter.prune().catch((err) => logger.error('rate-limit pruning failed', { error: err }));
+  services.matches.prune().catch((err) => logger.error('match change log pruning failed', { error: err }));
   services.swaps.expireDue().catch((err) => logger.error('swap expiry failed', { error: err }));
   // Reliability counters: what time alone changes (a request's 48 h, an exchange's 14 days; docs/ledger.md).
   services.reliability.tick().catch((err) => logger.error('reliability tick failed', { error: err }));

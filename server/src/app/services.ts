@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import { preparedStatements } from '../db/typed-query.js';
 import type { Config } from '../config/env.js';
 import { TokenService } from '../common/auth/tokens.js';
 import { RateLimiter } from '../common/rate-limit.js';
@@ -72,12 +73,14 @@ export function createServices(config: Config, db: DataSource, mailer: Mailer, b
   const mail = new MailService(db, outbox, unsubscribeTokens);
   const notifications = new NotificationService(db, bus, mail);
   const referrals = new ReferralService(db, ledger, config.appUrl, (referrerId) => notifications.accountChanged(referrerId), notifications);
-  const catalogue = new CatalogueService(db);
+  // A bus channel means a server PostgreSQL (PgEventBus), where hot reads are prepared on the pool (`hotReads`).
+  const prepared = bus.channel ? preparedStatements(db) : null;
+  const catalogue = new CatalogueService(db, prepared);
   const limiter = new RateLimiter(db);
   const identity = new IdentityService(db, tokens, outbox, ledger, referrals, {
     appUrl: config.appUrl,
     codeSecret: config.jwtSecret,
-  }, limiter, bus);
+  }, limiter, bus, prepared);
   const gravatar = new GravatarClient(config.gravatarBaseUrl);
   const media = new MediaService(db);
   const profiles = new ProfileService(db, referrals, catalogue, gravatar, media);
@@ -86,7 +89,7 @@ export function createServices(config: Config, db: DataSource, mailer: Mailer, b
   const availability = new AvailabilityService(db);
   const publish = (n: CreatedNotification) => notifications.published(n);
   const swaps = new SwapService(db, ledger, notifications, publish);
-  const matches = new MatchService(db);
+  const matches = new MatchService(db, prepared);
   const exchanges = new ExchangeService(db, ledger, notifications, publish, swaps);
   const sessions = new SessionService(db, exchanges, notifications, publish, async (tx, c) =>
     mail.sessionConfirmed(tx, { ...c, invitation: await calendar.invitationForSession(c.sessionId, { db: tx }) }),

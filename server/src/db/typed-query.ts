@@ -94,3 +94,19 @@ export async function onePrepared<Params extends readonly unknown[], Row>(pool: 
 export async function manyPrepared<Params extends readonly unknown[], Row>(pool: PreparedStatements, q: Query<Params, Row>, params: Params): Promise<Row[]> {
   return (await pool.query({ name: q.name, text: q.text, values: params as unknown as unknown[] })).rows as Row[];
 }
+
+/**
+ * The hot reads of a service (every request's authentication, the categories, a "For you" visit): prepared on
+ * node-postgres's pool when `prepared` is given (a server PostgreSQL: planned once per connection,
+ * without TypeORM's per-query work), else through the DataSource as every other statement.
+ */
+export function hotReads(db: Db, prepared: PreparedStatements | null) {
+  return {
+    one<Params extends readonly unknown[], Row>(q: Query<Params, Row>, params: Params): Promise<Row | undefined> {
+      return prepared ? onePrepared(prepared, q, params) : one(db, q, params);
+    },
+    many<Params extends readonly unknown[], Row>(q: Query<Params, Row>, params: Params): Promise<Row[]> {
+      return prepared ? manyPrepared(prepared, q, params) : many(db, q, params);
+    },
+  };
+}

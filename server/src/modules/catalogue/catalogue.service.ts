@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { invalid } from '../../common/errors/domain-error.js';
-import { many } from '../../db/typed-query.js';
+import { hotReads, type PreparedStatements } from '../../db/typed-query.js';
 import { memberCount } from '../identity/member-count.js';
 import type { Category } from './category.entity.js';
 import * as q from './category.queries.js';
@@ -8,8 +8,15 @@ import * as q from './category.queries.js';
 /** Categories (which double as skills) and platform-wide figures. */
 export class CatalogueService {
   private reading: Promise<Category[]> | undefined;
+  private readonly hot: ReturnType<typeof hotReads>;
 
-  constructor(private readonly db: DataSource) {}
+  /** `prepared`: node-postgres's pool on a server PostgreSQL (`hotReads`). */
+  constructor(
+    private readonly db: DataSource,
+    prepared: PreparedStatements | null = null,
+  ) {
+    this.hot = hotReads(db, prepared);
+  }
 
   /**
    * Every category, retired ones included, read fresh: super_admins change the list at run time and
@@ -18,7 +25,7 @@ export class CatalogueService {
    * same moment (a page of services resolving their labels) share one read.
    */
   allCategories(): Promise<Category[]> {
-    this.reading ??= many(this.db, q.allCategories, []).finally(() => (this.reading = undefined));
+    this.reading ??= this.hot.many(q.allCategories, []).finally(() => (this.reading = undefined));
     return this.reading;
   }
 

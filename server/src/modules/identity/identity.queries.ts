@@ -55,11 +55,19 @@ const memberColumns = MEMBER_COLUMNS.map(([column, property]) => `u."${column}" 
  * SQL function `complete_exchange` (migration SettlementInOneStatement), which authenticates a
  * settlement in the settlement's own statement: a change to this rule changes both.
  */
+/**
+ * A token's session is live: it exists (not signed out or revoked), has not expired, and its member
+ * may sign in. `FROM` this, with `s` the session and `u` the member; for a statement that checks the
+ * session itself (one round trip), `EXISTS (SELECT 1 FROM ${liveSession(…)})`.
+ */
+export const liveSession = (sessionId: string, memberId: string) =>
+  `auth_sessions s JOIN users u ON u.id = s.user_id
+    WHERE s.id = ${sessionId} AND s.user_id = ${memberId} AND s.expires_at > now() AND u.sign_in_blocked_reason IS NULL
+      AND u.suspended_at IS NULL AND u.deleted_at IS NULL`;
+
 export const authenticatedMember = defineQuery<[userId: string, sessionId: string], MemberRow>(
   'authenticatedMember',
-  `SELECT ${memberColumns} FROM auth_sessions s JOIN users u ON u.id = s.user_id
-    WHERE s.id = $2 AND s.user_id = $1 AND s.expires_at > now() AND u.sign_in_blocked_reason IS NULL
-      AND u.suspended_at IS NULL AND u.deleted_at IS NULL`,
+  `SELECT ${memberColumns} FROM ${liveSession('$2', '$1')}`,
 );
 
 export const memberNameByEmail = defineQuery<[email: string], { full_name: string }>(

@@ -8,7 +8,7 @@ import { assertMailAvailable } from '../../common/mail/mailer.js';
 import type { OutboxService } from '../mail/outbox.js';
 import { isUuid, normalizeEmail } from '../../common/validation.js';
 import { PG, inTransaction, pgCode, pgConstraint } from '../../db/transaction.js';
-import { many, one, run } from '../../db/typed-query.js';
+import { hotReads, many, one, run, type PreparedStatements } from '../../db/typed-query.js';
 import { createProfile } from '../profiles/profiles.queries.js';
 import type { LedgerService, Transfer } from '../ledger/ledger.service.js';
 import type { ReferralService } from '../referrals/referral.service.js';
@@ -69,6 +69,8 @@ const REFERRAL_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
  * referral record.
  */
 export class IdentityService {
+  private readonly hot: ReturnType<typeof hotReads>;
+
   constructor(
     private readonly db: DataSource,
     private readonly tokens: TokenService,
@@ -80,7 +82,11 @@ export class IdentityService {
     private readonly limiter: RateLimiter,
     /** Carries "sessions revoked" to every instance, which closes that member's sockets (ws.ts). */
     private readonly bus?: EventBus,
-  ) {}
+    /** node-postgres's pool on a server PostgreSQL: every request's authentication is a prepared statement there. */
+    prepared: PreparedStatements | null = null,
+  ) {
+    this.hot = hotReads(db, prepared);
+  }
 
   async signup(input: SignupInput, meta: CallerMeta = {}): Promise<AuthResult> {
     if (meta.ip) await this.limiter.hit(LIMITS.signupPerIp(meta.ip), 'Too many sign-ups from this address. Please try again later.');
@@ -345,7 +351,7 @@ export class IdentityService {
    */
   async authenticate(token: string): Promise<User> {
     const claims = this.claims(token);
-    const row = await one(this.db, q.authenticatedMember, [claims.userId, claims.sessionId]);
+    const row = await this.hot.one(q.authenticatedMember, [claims.userId, claims.sessionId]);
     if (!row) throw unauthenticated(INVALID_TOKEN);
     return Object.assign(new User(), row, { sessionId: claims.sessionId });
   }

@@ -2,7 +2,7 @@ import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolve
 import type { GraphQLContext } from '../../common/graphql/context.js';
 import { connectionOf, pageArgs, type PageArgs } from '../../common/pagination.js';
 import type { SwapService } from './swap.service.js';
-import type { MatchService } from './match.service.js';
+import type { Matches, MatchService } from './match.service.js';
 import { MatchedServiceType, MatchesType, RingConnection, RingSuggestionType, RingType, SwapConnection, SwapSuggestionType, SwapType } from './swap.types.js';
 import { NeedType } from '../needs/need.types.js';
 
@@ -23,8 +23,9 @@ const ACCESS = 'NOT_FOUND for a swap that is not yours, FORBIDDEN for the wrong 
 export class SwapResolver {
   @Query(() => MatchesType, { description: '"For you": services that fit my open needs, needs that fit my services and skills, and reciprocal swaps, best first (at most 20 of each).' })
   matches(@Ctx() ctx: GraphQLContext): MatchesRoot {
-    // Each kind is its own statement, run by its field below only when the query selects it.
-    return { memberId: ctx.member!.id };
+    // Looked up once, when the first field selected needs it (a kept list answers every kind at once).
+    let found: Promise<Matches> | undefined;
+    return { found: () => (found ??= ctx.services.matches.forMember(ctx.member!.id)) };
   }
 
   @Query(() => SwapConnection, { description: 'My swaps, proposed and received, newest first.' })
@@ -98,31 +99,31 @@ export class SwapResolver {
   }
 }
 
-/** What `matches` resolves to: the member; each list is read by its field (`MatchesResolver`). */
+/** What `matches` resolves to: the member's matches, looked up on first use (`MatchesResolver`). */
 interface MatchesRoot {
-  memberId: string;
+  found(): Promise<Matches>;
 }
 
-/** "For you" over GraphQL: each kind is one statement, run in parallel with the others selected. */
+/** "For you" over GraphQL: each kind as its field. */
 @Resolver(() => MatchesType)
 export class MatchesResolver {
   @FieldResolver(() => [MatchedServiceType])
-  async services(@Root() root: MatchesRoot, @Ctx() ctx: GraphQLContext): Promise<MatchedServiceType[]> {
-    return (await ctx.services.matches.services(root.memberId)).map(({ needId, ...service }) => ({ service, needId }));
+  async services(@Root() root: MatchesRoot): Promise<MatchedServiceType[]> {
+    return (await root.found()).services.map(({ needId, ...service }) => ({ service, needId }));
   }
 
   @FieldResolver(() => [NeedType])
-  needs(@Root() root: MatchesRoot, @Ctx() ctx: GraphQLContext) {
-    return ctx.services.matches.needs(root.memberId);
+  async needs(@Root() root: MatchesRoot) {
+    return (await root.found()).needs;
   }
 
   @FieldResolver(() => [SwapSuggestionType])
-  swaps(@Root() root: MatchesRoot, @Ctx() ctx: GraphQLContext) {
-    return ctx.services.matches.swaps(root.memberId);
+  async swaps(@Root() root: MatchesRoot) {
+    return (await root.found()).swaps;
   }
 
   @FieldResolver(() => [RingSuggestionType])
-  rings(@Root() root: MatchesRoot, @Ctx() ctx: GraphQLContext) {
-    return ctx.services.matches.rings(root.memberId);
+  async rings(@Root() root: MatchesRoot) {
+    return (await root.found()).rings;
   }
 }

@@ -275,6 +275,8 @@ export interface MatchedOfferRow {
   archivedAt: Date | null;
   coachName: string;
   coachUserType: 'free' | 'premium';
+  /** For GraphQL's `coach` (shown only to whom may see it): the row answers it without another read. */
+  coachEmail: string;
   needId: string;
 }
 
@@ -304,7 +306,7 @@ export const servicesForMyNeeds = defineQuery<[memberId: string, limit: number, 
    SELECT o.id, o.coach_id AS "coachId", o.title, o.description, o.category, o.duration_minutes AS "durationMinutes",
           o.energy_cost AS "energyCost", o.max_participants AS "maxParticipants", o.created_at AS "createdAt",
           o.updated_at AS "updatedAt", o.archived_at AS "archivedAt", u.full_name AS "coachName", u.user_type AS "coachUserType",
-          t.need_id AS "needId"
+          u.email AS "coachEmail", t.need_id AS "needId"
      FROM top t JOIN offers o ON o.id = t.id JOIN users u ON u.id = o.coach_id
     ORDER BY t.rank DESC,
              (SELECT count(*) FROM exchange_requests r WHERE r.coach_id = o.coach_id AND r.status = 'completed') DESC,

@@ -257,7 +257,7 @@ const make = {
   media: {
     rest: () => ({ method: 'GET', path: at(mediaPaths) }),
   },
-  // Issue 19: also compared with the p97.5 ≤ 50 ms target (needs has no floor).
+  // Issue 19: also compared with the p95 ≤ 50 ms target (needs has no floor).
   matches: {
     graphql: () => gql(Q.matches, {}, at(matchers).token),
     rest: () => ({ method: 'GET', path: '/api/matches', headers: { authorization: `Bearer ${at(matchers).token}` } }),
@@ -398,15 +398,25 @@ function run(base, connections, duration, nextRequest) {
         },
         onResponse: (status, body) => { if (status === 200 && body && body.includes('"errors"')) gqlErrors++; },
       }],
-    }, (err, result) => (err ? reject(err) : resolve({ result, gqlErrors, fillers, exhausted })));
+    }, (err, result) => (err ? reject(err) : resolve({ result, gqlErrors, fillers, exhausted, times })));
+    // Every response's time, for the p95 autocannon does not report (issue 19 names it).
+    const times = [];
+    instance.on('response', (_client, _status, _bytes, ms) => times.push(ms));
   });
 }
 
-function summarize({ result, gqlErrors, fillers = 0 }) {
+/** The q-quantile of some response times (ms), nearest rank. */
+function quantile(times, q) {
+  if (!times?.length) return null;
+  const sorted = Float64Array.from(times).sort();
+  return Math.round(sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]);
+}
+
+function summarize({ result, gqlErrors, fillers = 0, times }) {
   const ok = result['2xx'] - gqlErrors - fillers;
   return {
     rps: Math.round(ok / Math.max(0.001, result.duration)),
-    p50: result.latency.p50, p975: result.latency.p97_5, p99: result.latency.p99,
+    p50: result.latency.p50, p95: quantile(times, 0.95), p975: result.latency.p97_5, p99: result.latency.p99,
     errors: result.non2xx + result.errors + result.timeouts + gqlErrors,
     total: result.requests.total - fillers,
   };
@@ -445,7 +455,7 @@ async function measure(label, base, workers, op, transport, nextRequest) {
   for (const c of opts.connections) {
     const s = summarize(await run(base, c, opts.duration, nextRequest));
     results.push({ workers, op, transport, connections: c, ...s });
-    console.log(`  ${label.padEnd(26)} c=${String(c).padStart(2)}  ${String(s.rps).padStart(6)} req/s  p50 ${fmt(s.p50)}  p97.5 ${fmt(s.p975)}  p99 ${fmt(s.p99)}${s.errors ? `  errors ${s.errors}` : ''}`);
+    console.log(`  ${label.padEnd(26)} c=${String(c).padStart(2)}  ${String(s.rps).padStart(6)} req/s  p50 ${fmt(s.p50)}  p95 ${fmt(s.p95)}  p97.5 ${fmt(s.p975)}  p99 ${fmt(s.p99)}${s.errors ? `  errors ${s.errors}` : ''}`);
   }
 }
 const fmt = (ms) => `${Number(ms).toFixed(ms < 10 ? 1 : 0).padStart(5)} ms`;
@@ -479,9 +489,9 @@ async function measureFirstVisits(label, base, workers, transport, request) {
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
   const at = (q) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]);
-  const s = { rps: Math.round(latencies.length / seconds), p50: at(0.5), p975: at(0.975), p99: at(0.99), errors, total: latencies.length };
+  const s = { rps: Math.round(latencies.length / seconds), p50: at(0.5), p95: at(0.95), p975: at(0.975), p99: at(0.99), errors, total: latencies.length };
   results.push({ workers, op: 'matches-first', transport, connections: 8, ...s });
-  console.log(`  ${label.padEnd(26)} c= 8  ${String(s.rps).padStart(6)} req/s  p50 ${fmt(s.p50)}  p97.5 ${fmt(s.p975)}  p99 ${fmt(s.p99)}  (${s.total} members)${s.errors ? `  errors ${s.errors}` : ''}`);
+  console.log(`  ${label.padEnd(26)} c= 8  ${String(s.rps).padStart(6)} req/s  p50 ${fmt(s.p50)}  p95 ${fmt(s.p95)}  p97.5 ${fmt(s.p975)}  p99 ${fmt(s.p99)}  (${s.total} members)${s.errors ? `  errors ${s.errors}` : ''}`);
 }
 const firstVisit = {
   floor: (m) => ({ method: 'GET', path: `/matches?user=${m.id}` }),
@@ -561,12 +571,12 @@ const floorOf = (op, c) => results.find((r) => r.transport === 'floor' && r.op =
 const lines = [];
 const verdicts = [];
 const baseWorkers = opts.workers[0];
-lines.push(`| operation | transport | conns | req/s | p50 (ms) | p97.5 (ms) | p99 (ms) | floor req/s | API / floor | errors |`);
-lines.push(`|---|---|---:|---:|---:|---:|---:|---:|---:|---:|`);
+lines.push(`| operation | transport | conns | req/s | p50 (ms) | p95 (ms) | p97.5 (ms) | p99 (ms) | floor req/s | API / floor | errors |`);
+lines.push(`|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|`);
 for (const r of results.filter((x) => x.workers === baseWorkers || x.transport === 'floor')) {
   const f = r.transport === 'floor' ? undefined : floorOf(r.op, r.connections);
   const ratio = f && f.rps > 0 ? r.rps / f.rps : undefined;
-  lines.push(`| ${r.op} | ${r.transport === 'rest' ? 'REST' : r.transport === 'graphql' ? 'GraphQL' : 'floor'} | ${r.connections} | ${r.rps} | ${r.p50} | ${r.p975} | ${r.p99} | ${f ? f.rps : '—'} | ${ratio === undefined ? '—' : `${Math.round(ratio * 100)} %`} | ${r.errors} |`);
+  lines.push(`| ${r.op} | ${r.transport === 'rest' ? 'REST' : r.transport === 'graphql' ? 'GraphQL' : 'floor'} | ${r.connections} | ${r.rps} | ${r.p50} | ${r.p95 ?? '—'} | ${r.p975} | ${r.p99} | ${f ? f.rps : '—'} | ${ratio === undefined ? '—' : `${Math.round(ratio * 100)} %`} | ${r.errors} |`);
   if (ratio !== undefined) verdicts.push({ kind: 'ratio', op: r.op, transport: r.transport, connections: r.connections, ratio, met: ratio >= 0.5 });
 }
 for (const r of results.filter((x) => x.op === 'discover' && x.connections === 8 && x.workers === baseWorkers && x.transport !== 'floor')) {
@@ -584,9 +594,9 @@ for (const p of pages) {
   pageLines.push(`| ${p.transport} | ${p.pictured} of ${p.coaches} | ${(p.raw / 1024).toFixed(1)} | ${(p.gzip / 1024).toFixed(1)} | ${p.dataUrls} | ${(p.thumbMax / 1024).toFixed(1)} | ${(p.thumbAvg / 1024).toFixed(1)} |`);
   verdicts.push({ kind: 'page', transport: p.transport, gzip: p.gzip, thumbMax: p.thumbMax, met: p.gzip <= 60 * 1024 && p.thumbMax <= 15 * 1024 });
 }
-// Issue 19: /api/matches p95 ≤ 50 ms at 8 connections (autocannon reports p97.5, which is stricter).
-for (const r of results.filter((x) => x.op === 'matches' && x.connections === 8 && x.workers === baseWorkers)) {
-  verdicts.push({ kind: 'matches-p97.5', transport: r.transport, value: r.p975, met: r.p975 <= 50 });
+// Issue 19: /api/matches p95 ≤ 50 ms at 8 connections (from every response's time; p97.5 beside it).
+for (const r of results.filter((x) => x.op === 'matches' && x.connections === 8 && x.workers === baseWorkers && x.transport !== 'floor')) {
+  verdicts.push({ kind: 'matches-p95', transport: r.transport, value: r.p95, p975: r.p975, met: r.p95 !== null && r.p95 <= 50 });
 }
 const scaling = [];
 if (opts.workers.length > 1) {
@@ -615,8 +625,8 @@ for (const v of verdicts.filter((x) => x.kind === 'discover-p97.5')) targetText.
 for (const v of verdicts.filter((x) => x.kind === 'coaches-p97.5')) targetText.push(`- Browse Coaches p97.5 ≤ 60 ms at 8 connections (${v.transport === 'rest' ? 'REST' : 'GraphQL'}): ${v.value} ms — ${v.met ? 'met' : '**missed**'}`);
 for (const v of verdicts.filter((x) => x.kind === 'graphql-floor')) targetText.push(`- ${v.op} through GraphQL ≥ 70 % of its floor (c=${v.connections}): ${Math.round(v.ratio * 100)} % — ${v.met ? 'met' : '**missed**'}`);
 for (const v of verdicts.filter((x) => x.kind === 'page')) targetText.push(`- Browse Coaches page of 20 coaches with pictures ≤ 60 KB gzip + thumbnails ≤ 15 KB (${v.transport}): ${(v.gzip / 1024).toFixed(1)} KB, thumbnails ≤ ${(v.thumbMax / 1024).toFixed(1)} KB — ${v.met ? 'met' : '**missed**'}`);
-for (const r of results.filter((x) => x.op === 'matches-first' && x.transport !== 'floor')) targetText.push(`- matches (For you) first visits, the searches, each member once (REST, 8 connections): p50 ${r.p50} ms, p97.5 ${r.p975} ms (not a target: what a member waits the first time and after a change in their categories)`);
-for (const v of verdicts.filter((x) => x.kind === 'matches-p97.5')) targetText.push(`- matches (For you) p97.5 ≤ 50 ms at 8 connections (${v.transport === 'rest' ? 'REST' : 'GraphQL'}): ${v.value} ms — ${v.met ? 'met' : '**missed**'}`);
+for (const r of results.filter((x) => x.op === 'matches-first' && x.transport !== 'floor')) targetText.push(`- matches (For you) first visits, the searches, each member once (REST, 8 connections): p50 ${r.p50} ms, p95 ${r.p95} ms, p97.5 ${r.p975} ms (not a target: what a member waits the first time and after a change in their categories)`);
+for (const v of verdicts.filter((x) => x.kind === 'matches-p95')) targetText.push(`- matches (For you) p95 ≤ 50 ms at 8 connections (${v.transport === 'rest' ? '\`/api/matches\`' : 'GraphQL'}): ${v.value} ms (p97.5 ${v.p975} ms) — ${v.met ? 'met' : '**missed**'}`);
 for (const v of verdicts.filter((x) => x.kind === 'settlements')) targetText.push(`- settlements ≥ 1,000/s: best ${v.value}/s — ${v.met ? 'met' : '**missed**'}`);
 targetText.push(`- \`ledger:check\` after the bench: ${ledgerOk === null ? 'not run' : ledgerOk ? 'passes' : '**FAILS**'}`);
 console.log(targetText.join('\n'));

@@ -50,21 +50,19 @@ export const MEMBER_COLUMNS: ReadonlyArray<readonly [column: string, property: k
 const memberColumns = MEMBER_COLUMNS.map(([column, property]) => `u."${column}" AS "${property}"`).join(', ');
 
 /**
- * The member behind a live session, in one statement (runs on every authenticated call; the text
- * is built once, here, when the module loads). Its twin is the session check at the start of the
- * SQL function `complete_exchange` (migration SettlementInOneStatement), which authenticates a
- * settlement in the settlement's own statement: a change to this rule changes both.
- */
-/**
  * A token's session is live: it exists (not signed out or revoked), has not expired, and its member
- * may sign in. `FROM` this, with `s` the session and `u` the member; for a statement that checks the
- * session itself (one round trip), `EXISTS (SELECT 1 FROM ${liveSession(…)})`.
+ * may sign in. `FROM` this, with `s` the session and `u` the member; a statement that checks the
+ * session itself (one round trip: "For you", `keptList`) uses `EXISTS (SELECT 1 FROM ${liveSession(…)})`.
+ * Its twin in SQL is the session check at the start of the function `complete_exchange` (migration
+ * SettlementInOneStatement), which authenticates a settlement in the settlement's own statement: a
+ * change to this rule changes both.
  */
 export const liveSession = (sessionId: string, memberId: string) =>
   `auth_sessions s JOIN users u ON u.id = s.user_id
     WHERE s.id = ${sessionId} AND s.user_id = ${memberId} AND s.expires_at > now() AND u.sign_in_blocked_reason IS NULL
       AND u.suspended_at IS NULL AND u.deleted_at IS NULL`;
 
+/** The member behind a live session, in one statement (runs on every authenticated call; the text is built once, here, when the module loads). */
 export const authenticatedMember = defineQuery<[userId: string, sessionId: string], MemberRow>(
   'authenticatedMember',
   `SELECT ${memberColumns} FROM ${liveSession('$2', '$1')}`,

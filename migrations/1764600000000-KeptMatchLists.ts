@@ -27,6 +27,42 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * wait for each other on a shared row (nor deadlock); rows older than any valid list are pruned every
  * minute.
  */
+/** The two kinds of listing matching reads: whose they are, and the columns whose change it sees. */
+const LISTINGS = [
+  { table: 'needs', owner: 'author_id', matched: ['title', 'description', 'category', 'max_energy', 'ends_on', 'closed_at', 'author_id'] },
+  { table: 'offers', owner: 'coach_id', matched: ['title', 'description', 'category', 'energy_cost', 'archived_at', 'coach_id'] },
+];
+
+/**
+ * A listing table's function and its three statement-level triggers: they log the categories and
+ * owners of the rows inserted or deleted, and of the rows updated where a matched column changed.
+ */
+function changeTriggers({ table, owner, matched }: (typeof LISTINGS)[number]): string[] {
+  const scopesOf = (rows: string) => `ARRAY(SELECT DISTINCT category FROM ${rows} UNION SELECT DISTINCT ${owner}::text FROM ${rows})`;
+  const columns = (alias: string) => matched.map((c) => `${alias}.${c}`).join(', ');
+  const fn = `${table}_stamp_match_changes`;
+  return [
+    `CREATE FUNCTION ${fn}() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF TG_OP = 'INSERT' THEN
+          PERFORM stamp_match_changes(${scopesOf('new_rows')});
+        ELSIF TG_OP = 'DELETE' THEN
+          PERFORM stamp_match_changes(${scopesOf('old_rows')});
+        ELSE
+          PERFORM stamp_match_changes(ARRAY(
+            SELECT DISTINCT unnest(ARRAY[o.category, n.category, o.${owner}::text, n.${owner}::text])
+              FROM old_rows o JOIN new_rows n ON n.id = o.id
+             WHERE (${columns('o')}) IS DISTINCT FROM (${columns('n')})));
+        END IF;
+        RETURN NULL;
+      END $$`,
+    `CREATE TRIGGER ${table}_match_insert AFTER INSERT ON ${table} REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION ${fn}()`,
+    `CREATE TRIGGER ${table}_match_delete AFTER DELETE ON ${table} REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION ${fn}()`,
+    `CREATE TRIGGER ${table}_match_update AFTER UPDATE ON ${table} REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+      FOR EACH STATEMENT EXECUTE FUNCTION ${fn}()`,
+  ];
+}
+
 export class KeptMatchLists1764600000000 implements MigrationInterface {
   name = 'KeptMatchLists1764600000000';
 
@@ -52,48 +88,7 @@ export class KeptMatchLists1764600000000 implements MigrationInterface {
       CREATE FUNCTION stamp_match_changes(scopes text[]) RETURNS void LANGUAGE sql AS $$
         INSERT INTO match_changes (scope, changed_at, xid) SELECT DISTINCT s, clock_timestamp(), pg_current_xact_id() FROM unnest(scopes) s WHERE s IS NOT NULL
       $$`);
-    await q.query(`
-      CREATE FUNCTION needs_stamp_match_changes() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN
-        IF TG_OP = 'INSERT' THEN
-          PERFORM stamp_match_changes(ARRAY(SELECT DISTINCT category FROM new_needs UNION SELECT DISTINCT author_id::text FROM new_needs));
-        ELSIF TG_OP = 'DELETE' THEN
-          PERFORM stamp_match_changes(ARRAY(SELECT DISTINCT category FROM old_needs UNION SELECT DISTINCT author_id::text FROM old_needs));
-        ELSE
-          PERFORM stamp_match_changes(ARRAY(
-            SELECT DISTINCT unnest(ARRAY[o.category, n.category, o.author_id::text, n.author_id::text])
-              FROM old_needs o JOIN new_needs n ON n.id = o.id
-             WHERE (o.title, o.description, o.category, o.max_energy, o.ends_on, o.closed_at, o.author_id)
-                   IS DISTINCT FROM (n.title, n.description, n.category, n.max_energy, n.ends_on, n.closed_at, n.author_id)));
-        END IF;
-        RETURN NULL;
-      END $$`);
-    await q.query(`CREATE TRIGGER needs_match_insert AFTER INSERT ON needs REFERENCING NEW TABLE AS new_needs FOR EACH STATEMENT EXECUTE FUNCTION needs_stamp_match_changes()`);
-    await q.query(`CREATE TRIGGER needs_match_delete AFTER DELETE ON needs REFERENCING OLD TABLE AS old_needs FOR EACH STATEMENT EXECUTE FUNCTION needs_stamp_match_changes()`);
-    await q.query(`
-      CREATE TRIGGER needs_match_update AFTER UPDATE ON needs REFERENCING OLD TABLE AS old_needs NEW TABLE AS new_needs
-      FOR EACH STATEMENT EXECUTE FUNCTION needs_stamp_match_changes()`);
-    await q.query(`
-      CREATE FUNCTION offers_stamp_match_changes() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN
-        IF TG_OP = 'INSERT' THEN
-          PERFORM stamp_match_changes(ARRAY(SELECT DISTINCT category FROM new_offers UNION SELECT DISTINCT coach_id::text FROM new_offers));
-        ELSIF TG_OP = 'DELETE' THEN
-          PERFORM stamp_match_changes(ARRAY(SELECT DISTINCT category FROM old_offers UNION SELECT DISTINCT coach_id::text FROM old_offers));
-        ELSE
-          PERFORM stamp_match_changes(ARRAY(
-            SELECT DISTINCT unnest(ARRAY[o.category, n.category, o.coach_id::text, n.coach_id::text])
-              FROM old_offers o JOIN new_offers n ON n.id = o.id
-             WHERE (o.title, o.description, o.category, o.energy_cost, o.archived_at, o.coach_id)
-                   IS DISTINCT FROM (n.title, n.description, n.category, n.energy_cost, n.archived_at, n.coach_id)));
-        END IF;
-        RETURN NULL;
-      END $$`);
-    await q.query(`CREATE TRIGGER offers_match_insert AFTER INSERT ON offers REFERENCING NEW TABLE AS new_offers FOR EACH STATEMENT EXECUTE FUNCTION offers_stamp_match_changes()`);
-    await q.query(`CREATE TRIGGER offers_match_delete AFTER DELETE ON offers REFERENCING OLD TABLE AS old_offers FOR EACH STATEMENT EXECUTE FUNCTION offers_stamp_match_changes()`);
-    await q.query(`
-      CREATE TRIGGER offers_match_update AFTER UPDATE ON offers REFERENCING OLD TABLE AS old_offers NEW TABLE AS new_offers
-      FOR EACH STATEMENT EXECUTE FUNCTION offers_stamp_match_changes()`);
+    for (const listing of LISTINGS) for (const statement of changeTriggers(listing)) await q.query(statement);
     // Skills are one of the things "needs for me" reads: a member's new skills are their own change.
     await q.query(`
       CREATE FUNCTION profiles_stamp_match_changes() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -108,12 +103,11 @@ export class KeptMatchLists1764600000000 implements MigrationInterface {
 
   async down(q: QueryRunner): Promise<void> {
     await q.query(`DROP TRIGGER IF EXISTS profiles_match_skills ON profiles`);
-    for (const table of ['needs', 'offers']) {
+    for (const { table } of LISTINGS) {
       for (const op of ['insert', 'delete', 'update']) await q.query(`DROP TRIGGER IF EXISTS ${table}_match_${op} ON ${table}`);
+      await q.query(`DROP FUNCTION IF EXISTS ${table}_stamp_match_changes()`);
     }
     await q.query(`DROP FUNCTION IF EXISTS profiles_stamp_match_changes()`);
-    await q.query(`DROP FUNCTION IF EXISTS offers_stamp_match_changes()`);
-    await q.query(`DROP FUNCTION IF EXISTS needs_stamp_match_changes()`);
     await q.query(`DROP FUNCTION IF EXISTS stamp_match_changes(text[])`);
     await q.query(`DROP TABLE IF EXISTS match_changes`);
     await q.query(`DROP TABLE IF EXISTS match_lists`);

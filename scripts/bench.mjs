@@ -487,8 +487,7 @@ async function measureFirstVisits(label, base, workers, transport, request) {
     }
   }));
   const seconds = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  const at = (q) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]);
+  const at = (q) => quantile(latencies, q);
   const s = { rps: Math.round(latencies.length / seconds), p50: at(0.5), p95: at(0.95), p975: at(0.975), p99: at(0.99), errors, total: latencies.length };
   results.push({ workers, op: 'matches-first', transport, connections: 8, ...s });
   console.log(`  ${label.padEnd(26)} c= 8  ${String(s.rps).padStart(6)} req/s  p50 ${fmt(s.p50)}  p95 ${fmt(s.p95)}  p97.5 ${fmt(s.p975)}  p99 ${fmt(s.p99)}  (${s.total} members)${s.errors ? `  errors ${s.errors}` : ''}`);

@@ -360,7 +360,7 @@ try {
   if (existing > 0) {
     await step('--force: empty member tables', async () => {
       await client.query(`TRUNCATE users, profiles, referrals, ledger_accounts, ledger_entries, offers, availability_slots,
-        exchange_requests, sessions, testimonials, notifications, payments, one_time_codes, media, needs, need_answers, swaps, match_alerts, match_lists, match_changes`);
+        exchange_requests, sessions, testimonials, notifications, payments, one_time_codes, media, needs, need_answers, swaps, match_alerts, match_lists, match_changes CASCADE`);
       await client.query(`INSERT INTO ledger_accounts (kind) VALUES ('issuance'), ('escrow')`);
     });
   }

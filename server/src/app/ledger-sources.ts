@@ -17,6 +17,11 @@ function allHolds(...owners: Array<LedgerSources['holds']>): LedgerSources['hold
       for (const o of owners) for (const [id, held] of await o.byMember(db, userIds)) sums.set(id, (sums.get(id) ?? 0) + held);
       return sums;
     },
+    async ofMember(db, memberId) {
+      const all = [];
+      for (const o of owners) all.push(...(await o.ofMember(db, memberId)));
+      return all;
+    },
     async problems(db) {
       const all: string[] = [];
       for (const o of owners) all.push(...(await o.problems(db)));

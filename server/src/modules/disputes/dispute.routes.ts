@@ -27,6 +27,7 @@ export const disputeDto = (d: DisputeView): ApiSchema<'Dispute'> => ({
   resolution_note: d.resolutionNote,
   resolved_by: d.resolvedBy,
   reversed_amount: d.reversedAmount,
+  claimed_amount: d.claimedAmount,
   shortfall: d.shortfall,
 });
 

@@ -46,6 +46,8 @@ export interface DisputeView {
   resolutionNote: string | null;
   resolvedBy: string | null;
   reversedAmount: number | null;
+  /** Taken back from EP the coach had on hold: collected when those holds come back to the coach. */
+  claimedAmount: number | null;
   shortfall: number | null;
 }
 
@@ -65,6 +67,7 @@ const view = (r: q.DisputeRow): DisputeView => ({
   resolutionNote: r.resolution_note,
   resolvedBy: r.resolved_by_name,
   reversedAmount: r.reversed_amount,
+  claimedAmount: r.claimed_amount,
   shortfall: r.shortfall,
 });
 
@@ -82,6 +85,7 @@ export interface DisputeResolution {
   action: DisputeAction;
   note: string;
   reversedAmount: number | null;
+  claimedAmount: number | null;
   shortfall: number | null;
 }
 
@@ -171,11 +175,12 @@ export class DisputeService {
       if (!d) throw notFound(DisputeText.notFound);
       if (d.status !== 'open') throw conflict(DisputeText.resolved);
       let reversed: number | null = null;
+      let claimed: number | null = null;
       let shortfall: number | null = null;
-      if (action === 'reverse') ({ reversed, shortfall } = await this.reverse(tx, d, note));
-      const changed = await affected(tx, q.resolveDispute, [disputeId, action === 'reverse' ? 'reversed' : 'dismissed', adminId, note, reversed, shortfall]);
+      if (action === 'reverse') ({ reversed, claimed, shortfall } = await this.reverse(tx, d, note));
+      const changed = await affected(tx, q.resolveDispute, [disputeId, action === 'reverse' ? 'reversed' : 'dismissed', adminId, note, reversed, claimed, shortfall]);
       if (changed !== 1) throw conflict(DisputeText.resolved);
-      await this.onResolved(tx, adminId, { disputeId, requestId: d.request_id, action, note, reversedAmount: reversed, shortfall });
+      await this.onResolved(tx, adminId, { disputeId, requestId: d.request_id, action, note, reversedAmount: reversed, claimedAmount: claimed, shortfall });
       const outcome =
         action === 'dismiss'
           ? `The dispute about ${d.title} was dismissed: the exchange stands.`
@@ -188,14 +193,20 @@ export class DisputeService {
   }
 
   /**
-   * The reversal's entries: the coach gives back what they still have, up to the cost; for a held
-   * exchange the requester is refunded in full, the platform covering the shortfall from issuance.
-   * Wallets are locked in id order (as a two-wallet transfer does) before the coach's balance is read.
+   * The reversal's entries (docs/ledger.md "Disputes and reversals"). The coach gives back what they
+   * still own, up to the cost: first their available EP; then EP they hold in escrow for their own
+   * open requests and swaps, as claims collected when those holds come back to them (they lapse if
+   * the holds settle: those EP were spent). Only the rest, really spent on settled exchanges, is the
+   * platform's shortfall. A held exchange refunds the requester in full at once: from the coach's
+   * wallet, and from issuance for the claimed part (which the claims pay back) and the shortfall.
+   * The coach's wallet is locked (with the requester's, in id order as a two-wallet transfer does)
+   * before anything is read, so no hold of the coach is placed or released meanwhile.
    */
   private async reverse(tx: EntityManager, d: q.LockedDisputeRow, note: string) {
     const balances = await this.ledger.lockWallets(tx, d.held ? [d.coach_id, d.requester_id] : [d.coach_id]);
     const reversed = Math.min(d.energy_cost, balances.get(d.coach_id) ?? 0);
-    const shortfall = d.energy_cost - reversed;
+    const claimed = reversed < d.energy_cost ? await this.ledger.claimOnHolds(tx, d.coach_id, d.request_id, d.energy_cost - reversed) : 0;
+    const shortfall = d.energy_cost - reversed - claimed;
     const memo = `Dispute ${d.id}: ${note}`.slice(0, 500);
     if (reversed > 0) {
       await this.ledger.transfer(tx, {
@@ -208,18 +219,18 @@ export class DisputeService {
         memo,
       });
     }
-    if (d.held && shortfall > 0) {
+    if (d.held && claimed + shortfall > 0) {
       await this.ledger.transfer(tx, {
         from: 'issuance',
         to: { wallet: d.requester_id },
-        amount: shortfall,
+        amount: claimed + shortfall,
         kind: 'reversal',
         reference: d.request_id,
         idempotencyKey: `reverse-shortfall:${d.request_id}`,
         memo,
       });
     }
-    return { reversed, shortfall };
+    return { reversed, claimed, shortfall };
   }
 
   private async byId(id: string, forAdmin: boolean): Promise<DisputeView> {

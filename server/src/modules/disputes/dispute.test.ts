@@ -81,7 +81,7 @@ describe('the admin queue and resolution', () => {
     expect((await api.post(`/admin/disputes/${dispute.id}/resolve`, { action: 'reverse', note: ' ' }, admin.token)).body.detail).toBe('The note must be 1 to 2,000 characters');
 
     const res = await api.post(`/admin/disputes/${dispute.id}/resolve`, { action: 'reverse', note: 'No-show confirmed' }, admin.token);
-    expect(res.body).toMatchObject({ status: 'reversed', reversed_amount: 3, shortfall: 0, resolution_note: 'No-show confirmed', resolved_by: 'Ops' });
+    expect(res.body).toMatchObject({ status: 'reversed', reversed_amount: 3, claimed_amount: 0, shortfall: 0, resolution_note: 'No-show confirmed', resolved_by: 'Ops' });
     expect([await balanceOf(app, coach.user.id), await balanceOf(app, student.user.id)]).toEqual([1, 4]);
     // The settlement stands; the reversal is a new entry referencing the request.
     const entries = await app.db.query(`SELECT kind, amount, idempotency_key FROM ledger_entries WHERE reference = $1 ORDER BY id`, [requestId]);
@@ -103,21 +103,93 @@ describe('the admin queue and resolution', () => {
     expect(await ledgerProblems()).toEqual([]);
   });
 
-  it('takes back only what the coach still has, the platform refunding the rest, and records the shortfall', async () => {
+  it('takes back what the coach still has on hold as a claim, collected when the hold comes back to the coach', async () => {
     const { admin } = await adminCast(app);
     const { coach, student, requestId } = await completed(3);
-    // The coach spends 3 of their 4 EP on a request of their own.
+    // The coach puts 3 of their 4 EP on hold for a request of their own: still theirs, not spent.
     const other = await createMember(app);
     const offer = await createOffer(app, other.user.id, { energyCost: 3 });
-    await api.post('/requests', { service_id: offer.id }, coach.token);
+    const { body: own } = await api.post('/requests', { service_id: offer.id }, coach.token);
     expect(await balanceOf(app, coach.user.id)).toBe(1);
     const { body: dispute } = await api.post(`/requests/${requestId}/dispute`, { reason: REASON }, coach.token);
     const res = await api.post(`/admin/disputes/${dispute.id}/resolve`, { action: 'reverse', note: 'Refund' }, admin.token);
-    expect(res.body).toMatchObject({ reversed_amount: 1, shortfall: 2 });
-    // The student is refunded in full (1 + 3 − 3 + 3): 1 EP from the coach, 2 covered by the platform.
+    expect(res.body).toMatchObject({ reversed_amount: 1, claimed_amount: 2, shortfall: 0 });
+    // The student is refunded in full at once (1 + 3 − 3 + 3): 1 EP from the coach's wallet, 2 advanced by issuance.
     expect([await balanceOf(app, coach.user.id), await balanceOf(app, student.user.id)]).toEqual([0, 4]);
-    const shortfall = await app.db.query(`SELECT amount FROM ledger_entries WHERE idempotency_key = $1`, [`reverse-shortfall:${requestId}`]);
-    expect(shortfall).toEqual([{ amount: 2 }]);
+    const advanced = await app.db.query(`SELECT amount FROM ledger_entries WHERE idempotency_key = $1`, [`reverse-shortfall:${requestId}`]);
+    expect(advanced).toEqual([{ amount: 2 }]);
+    expect(await ledgerProblems()).toEqual([]);
+    // The coach withdraws their request: the hold comes back, and pays the claim first.
+    expect((await api.post(`/requests/${own.id}/cancel`, {}, coach.token)).status).toBe(200);
+    expect(await balanceOf(app, coach.user.id)).toBe(1);
+    const collected = await app.db.query(
+      `SELECT e.amount, e.kind, e.reference FROM ledger_entries e JOIN ledger_claims c ON e.idempotency_key = 'claim:' || c.id WHERE c.reference = $1`,
+      [requestId],
+    );
+    expect(collected).toEqual([{ amount: 2, kind: 'reversal', reference: requestId }]);
+    // The coach's statement says what the entry was.
+    const statement = (await api.get('/user/ledger', coach.token)).body.entries;
+    expect(statement[0]).toMatchObject({ kind: 'reversal', amount: -2 });
+    expect(await ledgerProblems()).toEqual([]);
+  });
+
+  it('mints nothing when the coach parks the earned EP in a request and withdraws it after the reversal', async () => {
+    // Coach K earns 3 EP from L, then holds all of them (and their sign-up EP) for a 4-EP request:
+    // available 0. L disputes, an admin reverses, K withdraws the request. L and K together end with
+    // exactly what they had before the exchange.
+    const { admin } = await adminCast(app);
+    const { coach: k, student: l, requestId } = await completed(3);
+    const before = (await balanceOf(app, k.user.id)) - 3 + (await balanceOf(app, l.user.id)) + 3;
+    const elsewhere = await createOffer(app, (await createMember(app)).user.id, { energyCost: 4 });
+    const { body: parked } = await api.post('/requests', { service_id: elsewhere.id }, k.token);
+    expect(await balanceOf(app, k.user.id)).toBe(0);
+    const { body: dispute } = await api.post(`/requests/${requestId}/dispute`, { reason: REASON }, l.token);
+    const resolved = await gql(
+      `mutation($id: ID!) { resolveDispute(disputeId: $id, action: reverse, note: "No-show") { status reversedAmount claimedAmount shortfall } }`,
+      { id: dispute.id },
+      admin.token,
+    );
+    expect(resolved.data!.resolveDispute).toEqual({ status: 'reversed', reversedAmount: 0, claimedAmount: 3, shortfall: 0 });
+    const cancelled = await gql(`mutation($id: ID!) { cancelRequest(requestId: $id) { id status } }`, { id: parked.id }, k.token);
+    expect(cancelled.errors).toBeUndefined();
+    expect((await balanceOf(app, k.user.id)) + (await balanceOf(app, l.user.id))).toBe(before);
+    expect(await balanceOf(app, k.user.id)).toBe(1);
+    expect(await ledgerProblems()).toEqual([]);
+  });
+
+  it('lets the claim lapse when the held EP are spent: the platform covers only that', async () => {
+    const { admin } = await adminCast(app);
+    const { coach, student, requestId } = await completed(3);
+    const other = await createMember(app);
+    const offer = await createOffer(app, other.user.id, { energyCost: 4 });
+    const { body: own } = await api.post('/requests', { service_id: offer.id }, coach.token);
+    const { body: dispute } = await api.post(`/requests/${requestId}/dispute`, { reason: REASON }, student.token);
+    expect((await api.post(`/admin/disputes/${dispute.id}/resolve`, { action: 'reverse', note: 'Refund' }, admin.token)).body).toMatchObject({
+      reversed_amount: 0,
+      claimed_amount: 3,
+      shortfall: 0,
+    });
+    // The coach's own exchange takes place: the held EP are spent, the claim lapses.
+    await api.post('/requests/respond', { request_id: own.id, action: 'accept', session_date: tomorrow() }, other.token);
+    expect((await api.post(`/requests/${own.id}/complete`, {}, coach.token)).status).toBe(200);
+    expect([await balanceOf(app, coach.user.id), await balanceOf(app, student.user.id), await balanceOf(app, other.user.id)]).toEqual([0, 4, 5]);
+    const collections = await app.db.query(`SELECT count(*)::int AS n FROM ledger_entries WHERE idempotency_key LIKE 'claim:%'`);
+    expect(collections[0].n).toBe(0);
+    expect(await ledgerProblems()).toEqual([]);
+  });
+
+  it('records as shortfall only what the coach spent on settled exchanges', async () => {
+    const { admin } = await adminCast(app);
+    const { coach, student, requestId } = await completed(3);
+    const other = await createMember(app);
+    const offer = await createOffer(app, other.user.id, { energyCost: 3 });
+    const { body: own } = await api.post('/requests', { service_id: offer.id }, coach.token);
+    await api.post('/requests/respond', { request_id: own.id, action: 'accept', session_date: tomorrow() }, other.token);
+    await api.post(`/requests/${own.id}/complete`, {}, coach.token);
+    const { body: dispute } = await api.post(`/requests/${requestId}/dispute`, { reason: REASON }, student.token);
+    const res = await api.post(`/admin/disputes/${dispute.id}/resolve`, { action: 'reverse', note: 'Refund' }, admin.token);
+    expect(res.body).toMatchObject({ reversed_amount: 1, claimed_amount: 0, shortfall: 2 });
+    expect([await balanceOf(app, coach.user.id), await balanceOf(app, student.user.id)]).toEqual([0, 4]);
     expect(await ledgerProblems()).toEqual([]);
   });
 
@@ -131,7 +203,7 @@ describe('the admin queue and resolution', () => {
     const plain = await completed(2);
     const { body: d2 } = await api.post(`/requests/${plain.requestId}/dispute`, { reason: REASON }, plain.coach.token);
     const res = await api.post(`/admin/disputes/${d2.id}/resolve`, { action: 'dismiss', note: 'The session took place' }, admin.token);
-    expect(res.body).toMatchObject({ status: 'dismissed', reversed_amount: null, shortfall: null });
+    expect(res.body).toMatchObject({ status: 'dismissed', reversed_amount: null, claimed_amount: null, shortfall: null });
     expect(await balanceOf(app, plain.coach.user.id)).toBe(3);
     expect(await notificationsOf(plain.student.user.id)).toContainEqual({ type: 'dispute_resolved', title: 'Dispute dismissed', message: 'The dispute about Brand Audit was dismissed: the exchange stands. Note: The session took place' });
     expect(await ledgerProblems()).toEqual([]);
@@ -184,7 +256,30 @@ describe('ledger:check covers reversals', () => {
     const { body: dispute } = await api.post(`/requests/${requestId}/dispute`, { reason: REASON }, student.token);
     await api.post(`/admin/disputes/${dispute.id}/resolve`, { action: 'reverse', note: 'ok' }, admin.token);
     await app.db.query(`UPDATE exchange_disputes SET shortfall = 1`);
-    expect(await ledgerProblems()).toContainEqual(`reversal of exchange request ${requestId}: reversed 3 + shortfall 1 <> cost 3`);
+    expect(await ledgerProblems()).toContainEqual(`reversal of exchange request ${requestId}: reversed 3 + claimed 0 + shortfall 1 <> cost 3`);
+  });
+});
+
+describe('ledger:check covers claims on holds', () => {
+  it('reports a claim whose hold came back uncollected, and a claim larger than its hold', async () => {
+    const { student, requestId } = await completed(3);
+    const other = await createMember(app);
+    const { body: own } = await api.post('/requests', { service_id: (await createOffer(app, other.user.id, { energyCost: 1 })).id }, student.token);
+    // A forged claim on the student's 1-EP hold, which then comes back without paying it.
+    await app.db.query(`INSERT INTO ledger_claims (debtor_id, hold_reference, amount, reference) VALUES ($1, $2, 2, $3)`, [student.user.id, own.id, requestId]);
+    let problems = await ledgerProblems();
+    expect(problems.some((p) => p.includes(`no hold ${own.id} of the debtor of at least 2 EP`))).toBe(true);
+    await app.db.query(`INSERT INTO ledger_claims (debtor_id, hold_reference, amount, reference) VALUES ($1, $2, 1, $3 || '-other')`, [student.user.id, own.id, requestId]);
+    await app.db.query(`UPDATE exchange_requests SET status = 'cancelled' WHERE id = $1`, [own.id]);
+    await app.db.query(
+      `INSERT INTO ledger_entries (debit_account_id, credit_account_id, amount, kind, reference, idempotency_key)
+       SELECT (SELECT id FROM ledger_accounts WHERE kind = 'escrow'), (SELECT id FROM ledger_accounts WHERE user_id = $1), 1, 'hold_release', $2, 'release:' || $2`,
+      [student.user.id, own.id],
+    );
+    problems = await ledgerProblems();
+    expect(problems.some((p) => p.includes(`its hold ${own.id} came back to the debtor but the claim was not collected`))).toBe(true);
+    // Claims are append-only.
+    await expect(app.db.query(`UPDATE ledger_claims SET amount = 1`)).rejects.toThrow(/append-only/);
   });
 });
 

@@ -45,6 +45,13 @@ export const openHoldsByRequester = defineQuery<[userIds: readonly string[]], { 
     GROUP BY requester_id`,
 );
 
+/** One member's open holds as a requester, each by its reference (a reversal's claims pick among them). */
+export const openHoldsOfRequester = defineQuery<[memberId: string], { reference: string; amount: number; pending: boolean; placed_at: Date }>(
+  'openHoldsOfRequester',
+  `SELECT id::text AS reference, energy_cost AS amount, status = 'pending' AS pending, requested_at AS placed_at FROM exchange_requests
+    WHERE requester_id = $1 AND held AND status IN ('pending', 'accepted')`,
+);
+
 /**
  * Requests whose money is not whole: a held request without its hold, a completed one without its
  * settlement, a settlement of one not completed, a released one without its release. Read model:

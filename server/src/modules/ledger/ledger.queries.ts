@@ -164,3 +164,55 @@ export const lockWalletsOf = defineQuery<[userIds: readonly string[]], { user_id
   'lockWalletsOf',
   `SELECT user_id, balance FROM ledger_accounts WHERE user_id = ANY($1::uuid[]) ORDER BY id FOR UPDATE`,
 );
+
+// ─── Claims on held EP ───────────────────────────────────────────────────────────────────────────
+
+/** A claim on one of a member's holds; a second claim for the same reason on the same hold is no claim. */
+export const insertClaim = defineQuery<[debtorId: string, holdReference: string, amount: number, reference: string], { id: string }>(
+  'insertClaim',
+  `INSERT INTO ledger_claims (debtor_id, hold_reference, amount, reference) VALUES ($1, $2, $3, $4)
+   ON CONFLICT (reference, hold_reference) DO NOTHING RETURNING id`,
+);
+
+/** The claims on a hold not yet collected (its collection entry is `claim:<id>`), oldest first. */
+export const uncollectedClaimsOnHold = defineQuery<[debtorId: string, holdReference: string], { id: string; amount: number; reference: string }>(
+  'uncollectedClaimsOnHold',
+  `SELECT c.id, c.amount, c.reference FROM ledger_claims c
+    WHERE c.debtor_id = $1 AND c.hold_reference = $2
+      AND NOT EXISTS (SELECT 1 FROM ledger_entries e WHERE e.idempotency_key = 'claim:' || c.id)
+    ORDER BY c.created_at, c.id`,
+);
+
+/**
+ * Claims that are not whole (docs/ledger.md "Disputes and reversals"): a collection that is not the
+ * claim's amount from its debtor's wallet to issuance under the claim's reference; a hold released
+ * to its debtor while a claim on it stayed uncollected; a claim larger than the hold it is on; a
+ * `claim:` entry without its claim.
+ */
+export const brokenClaims = defineQuery<[], { id: string; problem: string }>(
+  'brokenClaims',
+  `SELECT id, problem FROM (
+     SELECT c.id::text AS id,
+            CASE WHEN col.id IS NOT NULL AND NOT (col.amount = c.amount AND col.kind = 'reversal' AND col.reference = c.reference
+                                                 AND da.user_id = c.debtor_id AND ca.kind = 'issuance')
+                   THEN 'its collection is not ' || c.amount || ' EP from the debtor to issuance'
+                 WHEN col.id IS NULL AND EXISTS (
+                        SELECT 1 FROM ledger_entries r JOIN ledger_accounts ra ON ra.id = r.credit_account_id
+                         WHERE r.kind = 'hold_release' AND r.reference = c.hold_reference AND ra.user_id = c.debtor_id)
+                   THEN 'its hold ' || c.hold_reference || ' came back to the debtor but the claim was not collected'
+                 WHEN NOT EXISTS (
+                        SELECT 1 FROM ledger_entries h JOIN ledger_accounts ha ON ha.id = h.debit_account_id
+                         WHERE h.kind = 'request_hold' AND h.reference = c.hold_reference AND ha.user_id = c.debtor_id AND h.amount >= c.amount)
+                   THEN 'no hold ' || c.hold_reference || ' of the debtor of at least ' || c.amount || ' EP'
+            END AS problem
+       FROM ledger_claims c
+       LEFT JOIN ledger_entries col ON col.idempotency_key = 'claim:' || c.id
+       LEFT JOIN ledger_accounts da ON da.id = col.debit_account_id
+       LEFT JOIN ledger_accounts ca ON ca.id = col.credit_account_id
+     UNION ALL
+     SELECT e.idempotency_key, 'a claim collection without its claim'
+       FROM ledger_entries e
+      WHERE e.idempotency_key LIKE 'claim:%'
+        AND NOT EXISTS (SELECT 1 FROM ledger_claims c WHERE 'claim:' || c.id = e.idempotency_key)
+   ) checked WHERE problem IS NOT NULL`,
+);

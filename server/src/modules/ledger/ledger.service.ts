@@ -67,6 +67,8 @@ export interface LedgerSources {
     total(db: Db): Promise<number>;
     /** Per member (0 for none): what the user object shows as on hold. */
     byMember(db: Db, userIds: readonly string[]): Promise<Map<string, number>>;
+    /** One member's open holds, each by the reference its hold and release entries carry. */
+    ofMember(db: Db, memberId: string): Promise<OpenHold[]>;
     /** Exchanges whose money is not whole (a hold, settlement or release missing or extra). */
     problems(db: Db): Promise<string[]>;
   };
@@ -82,8 +84,20 @@ export interface HoldQueries {
   total: Query<[], { holds: number }>;
   /** EP each of these members has on hold (members without any are absent). */
   byMember: Query<[userIds: readonly string[]], { member_id: string; held: number }>;
+  /** One member's open holds, each by its reference. */
+  ofMember: Query<[memberId: string], OpenHold>;
   /** Its rows whose money is not whole. */
   broken: Query<[], { id: string; status: string; problem: string }>;
+}
+
+/** EP a member has on hold for one open exchange or swap. */
+export interface OpenHold {
+  /** The reference its hold and release entries carry (the request or swap id). */
+  reference: string;
+  amount: number;
+  /** Not yet accepted: the likelier to come back to the member (declined, cancelled, expired). */
+  pending: boolean;
+  placed_at: Date;
 }
 
 /**
@@ -99,6 +113,9 @@ export function holdsFrom(queries: HoldQueries, rowName: string): LedgerSources[
       const rows = await many(db, queries.byMember, [userIds]);
       const held = new Map(rows.map((r) => [r.member_id, r.held]));
       return new Map(userIds.map((id) => [id, held.get(id) ?? 0]));
+    },
+    async ofMember(db, memberId) {
+      return many(db, queries.ofMember, [memberId]);
     },
     async problems(db) {
       const broken = await many(db, queries.broken, []);
@@ -156,7 +173,40 @@ export class LedgerService {
         required: t.amount,
       });
     }
+    // A hold that comes back to its member pays the claims on it first, in the same transaction: the
+    // release locked the wallet, so a reversal claiming this hold either committed before (and its
+    // claim is seen here) or waits and finds the hold gone.
+    if (t.kind === 'hold_release' && typeof t.to !== 'string' && t.reference) await this.collectClaims(tx, t.to.wallet, t.reference);
     return true;
+  }
+
+  /**
+   * Claims what a member owes (`amount`, for `reference`) on EP they have on hold, which are still
+   * theirs until the exchange they hold them for settles: the holds most likely to come back first
+   * (pending before accepted, newest first). Each claim is collected when its hold is released to the
+   * member and lapses when the hold settles (the EP were spent). Answers how much was claimed: at most
+   * `amount`, less when the member has less on hold. The caller holds the member's wallet lock
+   * (`lockWallets`), so no hold is placed or released meanwhile.
+   */
+  async claimOnHolds(tx: EntityManager, debtorId: string, reference: string, amount: number): Promise<number> {
+    const holds = (await this.sources.holds.ofMember(tx, debtorId)).sort(
+      (a, b) => Number(b.pending) - Number(a.pending) || new Date(b.placed_at).getTime() - new Date(a.placed_at).getTime() || a.reference.localeCompare(b.reference),
+    );
+    let claimed = 0;
+    for (const hold of holds) {
+      if (claimed === amount) break;
+      const part = Math.min(hold.amount, amount - claimed);
+      if (part <= 0) continue;
+      if (await one(tx, q.insertClaim, [debtorId, hold.reference, part, reference])) claimed += part;
+    }
+    return claimed;
+  }
+
+  /** Collects the claims on a hold just released to its member's wallet (`claim:<id>`, to issuance). */
+  private async collectClaims(tx: EntityManager, debtorId: string, holdReference: string): Promise<void> {
+    for (const c of await many(tx, q.uncollectedClaimsOnHold, [debtorId, holdReference])) {
+      await this.transfer(tx, { from: { wallet: debtorId }, to: 'issuance', amount: c.amount, kind: 'reversal', reference: c.reference, idempotencyKey: `claim:${c.id}`, memo: 'Collected for a reversed exchange from a hold that came back' });
+    }
   }
 
   /**
@@ -239,6 +289,7 @@ export class LedgerService {
     // Every exchange's money is whole: the exchanges module checks its requests against the journal.
     problems.push(...(await this.sources.holds.problems(db)));
     problems.push(...(await this.sources.reversals.problems(db)));
+    for (const c of await many(db, q.brokenClaims, [])) problems.push(`claim ${c.id}: ${c.problem}`);
     // A wallet belongs to exactly one member (foreign key, unique owner): as many wallets as members
     // means every member has one.
     const members = await this.sources.memberCount(db);

@@ -312,4 +312,4 @@ export class SwapService implements SwapSettlement {
 }
 
 /** What the swaps module tells the ledger: the differences held in escrow for open swaps, and swaps whose money is not whole. */
-export const swapHolds = holdsFrom({ total: q.openSwapHoldsTotal, byMember: q.openSwapHoldsByPayer, broken: q.swapsWithBrokenMoney }, 'swap');
+export const swapHolds = holdsFrom({ total: q.openSwapHoldsTotal, byMember: q.openSwapHoldsByPayer, ofMember: q.openSwapHoldsOfPayer, broken: q.swapsWithBrokenMoney }, 'swap');

@@ -214,6 +214,13 @@ export const openSwapHoldsByPayer = defineQuery<[userIds: readonly string[]], { 
     WHERE payer_id = ANY($1::uuid[]) AND held AND status IN ('pending', 'accepted') GROUP BY payer_id`,
 );
 
+/** One member's open swap holds as the payer, each by its reference (the swap id its entries carry). */
+export const openSwapHoldsOfPayer = defineQuery<[memberId: string], { reference: string; amount: number; pending: boolean; placed_at: Date }>(
+  'openSwapHoldsOfPayer',
+  `SELECT id::text AS reference, difference AS amount, status = 'pending' AS pending, created_at AS placed_at FROM swaps
+    WHERE payer_id = $1 AND held AND status IN ('pending', 'accepted')`,
+);
+
 /**
  * Swaps whose money is not whole (docs/ledger.md "Reciprocal swaps", invariants). Read model: looks
  * up the journal by the keys this module gives its transfers (`swap-hold:`, `swap-release:`,

@@ -2199,6 +2199,8 @@ export interface components {
         };
         /** @description A dispute of a completed exchange, and its resolution. */
         Dispute: {
+            /** @description Reversed: EP claimed on what the coach had on hold for their own open exchanges, taken back when those holds come back to the coach (docs/ledger.md). */
+            claimed_amount: number | null;
             /** @description A member, by id and name. */
             coach: {
                 full_name: string;
@@ -2238,10 +2240,10 @@ export interface components {
             resolved_at: string | null;
             /** @description The admin who resolved it (admins only; null for the parties). */
             resolved_by: string | null;
-            /** @description Reversed: EP taken back from the coach. */
+            /** @description Reversed: EP taken back from the coach's available balance. */
             reversed_amount: number | null;
             service_title: string;
-            /** @description Reversed: EP the coach had already spent; the platform covered them for a held exchange (docs/ledger.md). */
+            /** @description Reversed: EP the coach had already spent on settled exchanges; the platform covered them for a held exchange (docs/ledger.md). */
             shortfall: number | null;
             /** @enum {string} */
             status: "open" | "reversed" | "dismissed";

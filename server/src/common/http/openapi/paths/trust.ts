@@ -79,8 +79,9 @@ trustSchemas.Dispute = obj(
     resolved_at: nullable(dateTime()),
     resolution_note: nullable(str()),
     resolved_by: nullable(str({ description: 'The admin who resolved it (admins only; null for the parties).' })),
-    reversed_amount: nullable(int({ minimum: 0, description: 'Reversed: EP taken back from the coach.' })),
-    shortfall: nullable(int({ minimum: 0, description: 'Reversed: EP the coach had already spent; the platform covered them for a held exchange (docs/ledger.md).' })),
+    reversed_amount: nullable(int({ minimum: 0, description: "Reversed: EP taken back from the coach's available balance." })),
+    claimed_amount: nullable(int({ minimum: 0, description: 'Reversed: EP claimed on what the coach had on hold for their own open exchanges, taken back when those holds come back to the coach (docs/ledger.md).' })),
+    shortfall: nullable(int({ minimum: 0, description: 'Reversed: EP the coach had already spent on settled exchanges; the platform covered them for a held exchange (docs/ledger.md).' })),
   },
   { description: 'A dispute of a completed exchange, and its resolution.' },
 );

@@ -5,11 +5,19 @@
 //   npm run migration:create -w server -- AddReadReceipts
 //   npm run migration:create -w server -- "add read receipts" --timestamp 1764430000000
 //
+// The new migration carries every change to the living schema's files (schema/database: one file per
+// function, trigger and view; scripts/database-objects.mjs): it migrates an in-memory embedded
+// database, compares its objects with the files, and writes the statements that make the database
+// match them into up() (and those that undo them into down()). Needs the built server
+// (npm run build -w server).
+//
 // Options: --timestamp <ms> picks the timestamp (helpers working in parallel each get a range);
-// --dir <path> writes somewhere else than the repository's migrations/ (used by its test).
+// --dir <path> writes somewhere else than the repository's migrations/ (used by its test);
+// --objects <path> reads the schema's files from there; --skip-objects writes an empty skeleton.
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { differences, migratedObjects, migrationStatements, OBJECTS_DIR, readFiles } from './database-objects.mjs';
 
 const DEFAULT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../migrations');
 
@@ -27,11 +35,13 @@ export function className(raw) {
 }
 
 function parseArgs(argv) {
-  const args = { name: undefined, timestamp: undefined, dir: DEFAULT_DIR };
+  const args = { name: undefined, timestamp: undefined, dir: DEFAULT_DIR, objects: OBJECTS_DIR, skipObjects: false };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === '--timestamp') args.timestamp = argv[++i];
     else if (a === '--dir') args.dir = path.resolve(argv[++i] ?? '');
+    else if (a === '--objects') args.objects = path.resolve(argv[++i] ?? '');
+    else if (a === '--skip-objects') args.skipObjects = true;
     else if (a.startsWith('--')) fail(`unknown option ${a}`);
     else if (args.name === undefined) args.name = a;
     else fail(`one name only (got "${args.name}" and "${a}"); quote a name with spaces`);
@@ -39,21 +49,28 @@ function parseArgs(argv) {
   return args;
 }
 
-function skeleton(name, timestamp) {
+/** A statement as a template literal of a migration's source. */
+const literal = (sql) => '`' + sql.replace(/\\/g, '\\\\').replace(/`/g, '\\`').replace(/\$\{/g, '\\${') + '`';
+const calls = (list) => list.map((sql) => `    await q.query(${literal(sql)});`).join('\n');
+
+function skeleton(name, timestamp, carried = { files: [], up: [], down: [] }) {
+  const what = carried.files.length
+    ? ` * Carries the living schema's changed objects (schema/database): ${carried.files.join(', ')}.\n *\n`
+    : '';
   return `import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * TODO: say what this migration changes and why (see the other migrations for the tone).
+${what} * TODO: say what this migration changes and why (see the other migrations for the tone).
  */
 export class ${name}${timestamp} implements MigrationInterface {
   name = '${name}${timestamp}';
 
   async up(q: QueryRunner): Promise<void> {
-    // await q.query(\`ALTER TABLE …\`);
+${carried.up.length ? calls(carried.up) : '    // await q.query(\`ALTER TABLE …\`);'}
   }
 
   async down(q: QueryRunner): Promise<void> {
-    // Undo up(), in reverse order.
+${carried.down.length ? calls(carried.down) : '    // Undo up(), in reverse order.'}
   }
 }
 `;
@@ -78,7 +95,7 @@ export function register(indexSource, name, timestamp) {
   return withImport.slice(0, list.index) + list[1] + body + list[3] + withImport.slice(list.index + list[0].length);
 }
 
-function main() {
+async function main() {
   const args = parseArgs(process.argv.slice(2));
   if (!args.name) fail('usage: npm run migration:create -w server -- <Name> [--timestamp <ms>]');
   const name = className(args.name);
@@ -101,9 +118,15 @@ function main() {
   const index = readFileSync(indexFile, 'utf8');
   if (index.includes(`${name}${timestamp}`) || existsSync(file)) fail(`${path.basename(file)} exists already`);
   const registered = register(index, name, timestamp);
-  writeFileSync(file, skeleton(name, timestamp));
+  let carried;
+  if (!args.skipObjects) {
+    const changed = differences(readFiles(args.objects), await migratedObjects());
+    carried = { files: changed.map((c) => c.file), ...migrationStatements(changed) };
+    if (changed.length) console.log(`carries ${changed.length} changed object(s) of schema/database: ${carried.files.join(', ')}`);
+  }
+  writeFileSync(file, skeleton(name, timestamp, carried));
   writeFileSync(indexFile, registered);
   console.log(`created ${path.relative(process.cwd(), file)} and registered ${name}${timestamp} in ${path.relative(process.cwd(), indexFile)}`);
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await main();

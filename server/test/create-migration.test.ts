@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -23,7 +23,8 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-const create = (...args: string[]) => run(process.execPath, [SCRIPT, ...args, '--dir', dir]);
+const create = (...args: string[]) => run(process.execPath, [SCRIPT, ...args, '--dir', dir, '--skip-objects']);
+const REPO_OBJECTS = path.resolve(SERVER, '../schema/database');
 
 describe('migration:create', () => {
   it('is the script server/package.json names', () => {
@@ -73,4 +74,34 @@ describe('migration:create', () => {
     await expect(create('---')).rejects.toMatchObject({ code: 1 });
     expect(readFileSync(path.join(dir, 'index.ts'), 'utf8')).toBe(before);
   });
+
+  it('carries a changed object of the living schema: its new text in up(), its old one in down()', async () => {
+    // A copy of schema/database where one function says something else and one trigger is gone.
+    const objects = mkdtempSync(path.join(tmpdir(), 'ee-objects-'));
+    try {
+      cpSync(REPO_OBJECTS, objects, { recursive: true });
+      const fn = path.join(objects, 'functions/search_lexeme.sql');
+      const before = readFileSync(fn, 'utf8');
+      writeFileSync(fn, before.replace('STRICT', 'STRICT PARALLEL SAFE'));
+      const trigger = readdirSync(path.join(objects, 'triggers')).find((f) => f.startsWith('ledger_claims.'))!;
+      rmSync(path.join(objects, 'triggers', trigger));
+      const { stdout } = await run(process.execPath, [SCRIPT, 'LexemeInParallel', '--dir', dir, '--objects', objects]);
+      expect(stdout).toContain('carries 2 changed object(s)');
+      const created = readdirSync(dir).find((f) => f.endsWith('-LexemeInParallel.ts'))!;
+      const source = readFileSync(path.join(dir, created), 'utf8');
+      const [up, down] = source.split('async down');
+      expect(up).toContain('PARALLEL SAFE');
+      expect(up).toMatch(/DROP TRIGGER IF EXISTS ledger_claims_no_update ON (public\.)?ledger_claims/);
+      expect(down).not.toContain('PARALLEL SAFE');
+      expect(down).toContain('CREATE OR REPLACE FUNCTION public.search_lexeme');
+      expect(down).toContain('CREATE TRIGGER ledger_claims_no_update');
+      // The statements run: the class records each one it is given.
+      const mod = await import(path.join(dir, created));
+      const ran: string[] = [];
+      await new mod[created.slice(14, -3) + created.slice(0, 13)]().up({ query: (sql: string) => ran.push(sql) });
+      expect(ran.some((sql) => sql.includes('PARALLEL SAFE'))).toBe(true);
+    } finally {
+      rmSync(objects, { recursive: true, force: true });
+    }
+  }, 120_000);
 });

@@ -36,7 +36,7 @@ export const FOUND_COUNT_CAP = 1000;
 
 /**
  * The candidates of a one-term search from a postings table (`search_postings`, `need_postings`:
- * migrations/listing-postings.ts): per word, its listed rows best first within the filters (`where`,
+ * migrations SearchPostings and NeedPostings): per word, its listed rows best first within the filters (`where`,
  * on the postings aliased `t`), read from a B-tree without touching the listing table and stopping
  * after FOUND_COUNT_CAP + 1; a row's rank is the sum of its words' ranks (what `ts_rank_cd` of the
  * OR gives, rounded like `fullTextMatch`'s). Columns: `id`, `rank`, `created_at`. With one word the

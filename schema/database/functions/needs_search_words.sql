@@ -1,0 +1,10 @@
+CREATE OR REPLACE FUNCTION public.needs_search_words()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+      BEGIN
+        INSERT INTO search_words (word)
+        SELECT DISTINCT w FROM new_needs, unnest(tsvector_to_array(new_needs.search_vector)) AS w
+        ON CONFLICT DO NOTHING;
+        RETURN NULL;
+      END $function$;

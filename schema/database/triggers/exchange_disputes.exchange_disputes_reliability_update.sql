@@ -1,0 +1,1 @@
+CREATE TRIGGER exchange_disputes_reliability_update AFTER UPDATE ON exchange_disputes REFERENCING OLD TABLE AS old_disputes NEW TABLE AS new_disputes FOR EACH STATEMENT EXECUTE FUNCTION exchange_disputes_reliability();

@@ -1,0 +1,1 @@
+CREATE TRIGGER needs_match_insert AFTER INSERT ON needs REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION needs_stamp_match_changes();

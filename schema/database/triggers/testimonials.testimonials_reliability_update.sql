@@ -1,0 +1,1 @@
+CREATE TRIGGER testimonials_reliability_update AFTER UPDATE ON testimonials REFERENCING OLD TABLE AS old_testimonials NEW TABLE AS new_testimonials FOR EACH STATEMENT EXECUTE FUNCTION testimonials_reliability_update();

@@ -1,0 +1,1 @@
+CREATE TRIGGER users_reliability_row AFTER INSERT ON users REFERENCING NEW TABLE AS new_users FOR EACH STATEMENT EXECUTE FUNCTION users_reliability_row();

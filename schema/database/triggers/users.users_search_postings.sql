@@ -1,0 +1,1 @@
+CREATE TRIGGER users_search_postings AFTER UPDATE OF suspended_at, deleted_at ON users FOR EACH ROW WHEN ((old.suspended_at IS NULL AND old.deleted_at IS NULL) IS DISTINCT FROM (new.suspended_at IS NULL AND new.deleted_at IS NULL)) EXECUTE FUNCTION users_search_postings();

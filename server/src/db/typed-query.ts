@@ -31,7 +31,16 @@ export type ParamsOf<Q> = Q extends Query<infer Params, unknown> ? Params : neve
  * Statements that answer no rows use `void` as their row.
  */
 export function defineQuery<Params extends readonly unknown[], Row = void>(name: string, text: string): Query<Params, Row> {
-  return { name, text };
+  const query = { name, text };
+  defined.push(query);
+  return query;
+}
+
+const defined: Array<Query<readonly unknown[], unknown>> = [];
+
+/** Every statement declared so far (by the modules loaded): what the schema check prepares against the database. */
+export function definedQueries(): ReadonlyArray<Query<readonly unknown[], unknown>> {
+  return defined;
 }
 
 /** Runs a statement and answers its rows. */

@@ -1,4 +1,4 @@
-// `npm run bench [-- --seed --duration 10 --connections 1,8,32 --workers 1,2 --ops discover,coaches,dashboard,notifications,send,media --no-docs]`
+// `npm run bench [-- --seed --duration 10 --connections 1,8,32 --workers 1,2 --ops discover,coaches,dashboard,notifications,send,media --notify 1000,5000,10000|none --no-docs]`
 //
 // HTTP throughput and latency of the built server on a large seeded database (see
 // `npm run seed:large`), against its FLOOR measured in the same run: the same SQL sent with `pg`
@@ -8,7 +8,8 @@
 // achievements), recent notifications, and sending an exchange request (POST) — through GraphQL
 // (POST /graphql) and REST (/api), at 1, 8 and 32 connections, with WEB_CONCURRENCY=1 and 2; then
 // settlements per second (POST /api/requests/:id/complete on accepted requests). Afterwards
-// `npm run ledger:check` must still pass. Results are printed and written to docs/benchmarks.md.
+// `npm run ledger:check` must still pass. Last, live events: 1,000 to 10,000 graphql-ws subscribers
+// over two instances (scripts/bench-notify.mjs). Results are printed and written to docs/benchmarks.md.
 //
 // Settlements also report the CPU each one cost the app, PostgreSQL's backends of the bench database
 // and this load generator (/proc), which unlike the rate does not depend on what else runs on the
@@ -28,6 +29,7 @@ import { cpus, totalmem } from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { freePort } from './bench/free-port.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(path.join(root, 'server/package.json'));
@@ -39,7 +41,7 @@ const autocannon = require('autocannon');
 // Options
 // ---------------------------------------------------------------------------------------------------
 const ALL_OPS = ['discover', 'coaches', 'dashboard', 'notifications', 'send', 'media', 'matches', 'needs'];
-const opts = { duration: 10, warmup: 3, connections: [1, 8, 32], workers: [1, 2], ops: ALL_OPS, transports: ['graphql', 'rest'], settle: [8, 32], docs: true, seed: false };
+const opts = { duration: 10, warmup: 3, connections: [1, 8, 32], workers: [1, 2], ops: ALL_OPS, transports: ['graphql', 'rest'], settle: [8, 32], notify: [1000, 5000, 10000], docs: true, seed: false };
 {
   const argv = process.argv.slice(2);
   const list = (v) => v.split(',').map((s) => s.trim()).filter(Boolean);
@@ -52,6 +54,7 @@ const opts = { duration: 10, warmup: 3, connections: [1, 8, 32], workers: [1, 2]
     else if (a === '--ops') opts.ops = list(argv[++i]);
     else if (a === '--transports') opts.transports = list(argv[++i]);
     else if (a === '--settle') opts.settle = argv[i + 1] === 'none' ? (i++, []) : list(argv[++i]).map(Number);
+    else if (a === '--notify') opts.notify = argv[i + 1] === 'none' ? (i++, []) : list(argv[++i]).map(Number);
     else if (a === '--no-docs') opts.docs = false;
     else if (a === '--seed') opts.seed = true;
     else { console.error(`bench: unknown argument ${a}`); process.exit(1); }
@@ -319,10 +322,9 @@ const loadAverage = () => { try { return readFileSync('/proc/loadavg', 'utf8').s
 // ---------------------------------------------------------------------------------------------------
 // Processes: the app (WEB_CONCURRENCY workers) and the floor
 // ---------------------------------------------------------------------------------------------------
-const freePort = () => 42000 + Math.floor(Math.random() * 2000);
 
 async function startApp(workers) {
-  const port = freePort();
+  const port = await freePort();
   const child = spawn(process.execPath, [...(process.env.APP_NODE_ARGS ? process.env.APP_NODE_ARGS.split(' ') : []), mainJs], {
     env: {
       ...process.env, NODE_ENV: 'production', PORT: String(port), APP_URL: `http://127.0.0.1:${port}`, DATABASE_URL: databaseUrl,
@@ -529,6 +531,7 @@ async function measureSettlements(base, workers, connections) {
 // ---------------------------------------------------------------------------------------------------
 const started = new Date();
 let ledgerOk = null;
+let notifyOk = null;
 try {
   const readOps = opts.ops.filter((o) => make[o].floor);
   if (readOps.length) {
@@ -559,6 +562,16 @@ try {
   check.stderr.on('data', (d) => (out += d));
   ledgerOk = (await new Promise((r) => check.on('exit', r))) === 0;
   console.log(out.trim().split('\n').map((l) => `  ${l}`).join('\n'));
+  // Live events last, alone on the machine: subscribers over two instances (scripts/bench-notify.mjs,
+  // its own scratch database on the same PostgreSQL server; it writes its own section of the docs).
+  if (opts.notify.length) {
+    const server = new URL(databaseUrl);
+    server.pathname = '/postgres';
+    const notify = spawn(process.execPath, [path.join(root, 'scripts/bench-notify.mjs'), ...opts.notify.map(String), ...(opts.docs ? [] : ['--no-docs'])], {
+      env: { ...process.env, BENCH_DATABASE_URL: server.toString() }, stdio: 'inherit',
+    });
+    notifyOk = (await new Promise((r) => notify.on('exit', r))) === 0;
+  }
 } finally {
   await cleanup();
 }
@@ -662,4 +675,4 @@ if (opts.docs) {
   writeFileSync(file, doc);
   console.log('\nbench: docs/benchmarks.md updated');
 }
-process.exit(ledgerOk === false ? 1 : 0);
+process.exit(ledgerOk === false || notifyOk === false ? 1 : 0);

@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { testDatabaseUrl } from '../../test/harness.js';

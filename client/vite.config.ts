@@ -12,7 +12,7 @@ import { defineConfig } from 'vitest/config';
 const API_TARGET = `http://localhost:${process.env.PORT || 4000}`;
 
 /**
- * Installable app (spec §1 install banner): web manifest + a Workbox service worker that precaches
+ * Installable app (the install banner): web manifest + a Workbox service worker that precaches
  * the built assets. The app runs under a strict CSP, so registration is an external deferred
  * script (registerSW.js), never inline. Server paths are never cached nor answered with the app
  * shell: GraphQL and REST go to the network, and the local test checkout page stays the server's.

@@ -2,7 +2,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * Power follows proof of the mailbox, sessions have an identity, and one address is one account
- * (issue 14, docs/identity.md):
+ * (docs/identity.md):
  *
  * - `users.email_verified_at`: set once the owner of the address entered a code mailed to it.
  *   Members without a password who have signed in were proven by a code, so they start verified;

@@ -4,7 +4,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * Sessions gain the status `cancelled`: a session that did not take place because its exchange was
  * completed (at another session, or from the request card before its time). Completing one session
  * used to mark every other accepted session of the request `completed`, recording as held a
- * session that never happened (issue 14, hole 11). Past rows are left as they are: which of them
+ * session that never happened. Past rows are left as they are: which of them
  * really took place is not known.
  *
  * Services gain an optional client idempotency key: a double-clicked "Add Service" (the form sends

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Conversations (issue 18): each exchange request has one private thread between its two parties.
+ * Conversations: each exchange request has one private thread between its two parties.
  * `messages` holds plain text of 1–2,000 characters, read a page at a time per request, newest
  * first (the index). `thread_reads` is how far each party has read a thread, for the unread counts.
  * A member gets at most one unread `message_received` notification per thread: the partial unique

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Private calendar feeds (issue 18). A member's feed token is an HMAC of the server secret over a
+ * Private calendar feeds. A member's feed token is an HMAC of the server secret over a
  * random `nonce` of theirs, so the address can be shown again whenever they ask, yet the table
  * alone (the nonce and the token's SHA-256, by which a feed is found) does not give a feed away.
  * Revoking draws a new nonce, so the old address answers 404 at once.

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Issue 19: what members look for (needs) and the answers to them, reciprocal swaps, and the
+ * What members look for (needs) and the answers to them, reciprocal swaps, and the
  * once-a-day alert of a new match.
  *
  * - `needs`: title, category, description, the most EP the author would spend (1–20), an optional

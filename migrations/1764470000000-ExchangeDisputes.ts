@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Disputes of completed exchanges (issue 20, docs/ledger.md "Disputes and reversals"): a party
+ * Disputes of completed exchanges (docs/ledger.md "Disputes and reversals"): a party
  * contests a completed exchange once, within 7 days; an admin reverses or dismisses it. One row per
  * exchange (the unique request), so an exchange is disputed — and reversed — at most once. The EP of
  * a reversal are ledger entries (`reverse:<request>`, `reverse-shortfall:<request>`); the row keeps

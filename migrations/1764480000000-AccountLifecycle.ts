@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * The end of an account's life and the means to act on abuse (issue 20, parts 4 and 5):
+ * The end of an account's life and the means to act on abuse (parts 4 and 5):
  *
  * - `users.deleted_at`: the member deleted their account. The row stays (ledger entries and other
  *   members' testimonials point at it) but is anonymised: "Deleted member", an address nobody can

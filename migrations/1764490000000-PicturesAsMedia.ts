@@ -2,7 +2,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 import { CONTENT_TYPES, processPicture } from '../server/src/modules/media/picture-processing.js';
 
 /**
- * Pictures become media (issue 17): every list carried each coach's picture as a data URL (about
+ * Pictures become media: every list carried each coach's picture as a data URL (about
  * 640 KB each, 11–13 MB for one Browse Coaches page). Each picture is now stored once in `media`,
  * re-encoded by sharp (800 px JPEG/WebP and 64/128/256 px square thumbnails), and a profile keeps
  * only its content address (`profiles.picture`). Existing data-URL pictures are moved here, in

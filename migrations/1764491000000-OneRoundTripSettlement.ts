@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Settlements in one round trip (issue 17): completing an exchange from the request card was ≈ 10
+ * Settlements in one round trip: completing an exchange from the request card was ≈ 10
  * statements (BEGIN, lock, complete, transfer, notification, COMMIT, the answer's read, the unread
  * count), bounded at ≈ 330/s by round trips on a 2-core machine. Two functions make it one call:
  *

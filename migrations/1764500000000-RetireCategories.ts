@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Categories managed by super_admins (issue 20, part 6): a retired category keeps its row (existing
+ * Categories managed by super_admins: a retired category keeps its row (existing
  * services and needs still point at it and show its label) but is no longer offered for new ones.
  */
 export class RetireCategories1764500000000 implements MigrationInterface {

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Browse Coaches at scale (issue 17, docs/benchmarks.md "Search at scale"): who is listed is kept on
+ * Browse Coaches at scale (docs/benchmarks.md "Search at scale"): who is listed is kept on
  * the profile instead of being worked out per request.
  *
  * A member is listed when their account is active and they have at least one active service. The

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Discover's prefix search as exact words (issue 17, docs/benchmarks.md "Search at scale").
+ * Discover's prefix search as exact words (docs/benchmarks.md "Search at scale").
  *
  * A search term is a prefix (`review:*`) so that words match while they are typed. GIN answers a
  * prefix by collecting the posting list of every word that starts with it into a bitmap first — 13–18

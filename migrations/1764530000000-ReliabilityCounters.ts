@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Reliability counters (issue 20 §3, docs/ledger.md "Reliability"): Browse Coaches sorts by a ranking
+ * Reliability counters (docs/ledger.md "Reliability"): Browse Coaches sorts by a ranking
  * kept per member instead of computing every coach's figures per page (1.1 s a page on the large seed).
  *
  * - `reliability_counted`: what each exchange request adds to its two members' figures (due an answer,

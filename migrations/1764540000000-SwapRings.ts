@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Issue 19 §4: swap rings — three members, each giving one service and receiving one (docs/ledger.md
+ * Swap rings — three members, each giving one service and receiving one (docs/ledger.md
  * "Swap rings"). A ring is a row of `swaps` with `kind = 'ring'`, so its three requests carry its id in
  * `exchange_requests.swap_id` and the exchanges module treats them exactly as swap sides (answered
  * and settled only by their swap, never disputed on their own) without knowing rings.

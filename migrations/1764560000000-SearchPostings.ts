@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Discover's search answered from an ordered index (issue 17 §2, docs/benchmarks.md "Search at
+ * Discover's search answered from an ordered index (docs/benchmarks.md "Search at
  * scale, part 2").
  *
  * GIN finds the services that contain a word but cannot give them best first, so every search read

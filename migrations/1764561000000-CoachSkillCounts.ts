@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Browse Coaches' found-count kept instead of counted (issue 17 §2, docs/benchmarks.md "Search at
+ * Browse Coaches' found-count kept instead of counted (docs/benchmarks.md "Search at
  * scale, part 2").
  *
  * The count of listed coaches with any of one or two skills was a bitmap over the listed members'

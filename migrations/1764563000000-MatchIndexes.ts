@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * The matches ("For you") at scale (issue 19, docs/benchmarks.md "Search at scale, part 2").
+ * The matches ("For you") at scale (docs/benchmarks.md "Search at scale, part 2").
  *
  * `swapSuggestions` looks up the active services of the authors of up to 600 candidate needs and
  * keeps those of one of my needs' categories within its budget: with `offers_coach_idx` that read

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * A settlement from the request card in ONE statement and ONE commit (issue 17 §3). After
+ * A settlement from the request card in ONE statement and ONE commit. After
  * OneRoundTripSettlement a completion was still four round trips and two commits: the member's
  * authentication, `complete_exchange`, the card's read, and `pg_notify` in a transaction of its own
  * (a NOTIFY takes a transaction id, so that commit waited for a WAL flush too). `complete_exchange`

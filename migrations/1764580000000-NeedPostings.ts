@@ -1,8 +1,8 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * The Needs board's search answered like Discover's (issue 19, docs/benchmarks.md "Matches and
- * needs (issue 19)"): `need_postings` holds one row per word of each listed need (not closed, of an
+ * The Needs board's search answered like Discover's (docs/benchmarks.md "Matches and
+ * needs"): `need_postings` holds one row per word of each listed need (not closed, of an
  * active member) with that word's rank, made and kept like the services'
  * `search_postings` (migration SearchPostings). A need's last day passes without any write, so it is
  * carried (`ends_on`) and checked when reading, next to the budget filter.

@@ -1,8 +1,8 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * The matches ("For you") at scale, part 2 (issue 19, docs/benchmarks.md "Matches and needs
- * (issue 19)").
+ * The matches ("For you") at scale, part 2 (docs/benchmarks.md "Matches and needs
+ *").
  *
  * `ringSuggestions` and `swapSuggestions` pick, per service of mine, the 30 newest open needs of
  * its category whose budget covers it, not mine: through `needs_open_category_idx` each candidate

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * The reliability recount plans its statements once per connection (issue 17 §3, docs/benchmarks.md
+ * The reliability recount plans its statements once per connection (docs/benchmarks.md
  * "Where a settlement's CPU goes").
  *
  * Every settlement changes a request's status, so `exchange_requests_reliability_update` recounts it

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Group settlement (issue 17 §3, docs/ledger.md "Group settlement"): `complete_exchanges` settles a
+ * Group settlement (docs/ledger.md "Group settlement"): `complete_exchanges` settles a
  * group of completions that arrived together in ONE statement and ONE commit. Each settlement's CPU
  * is mostly fixed per statement and per commit (the commit's WAL flush alone is ≈ 40 % of it at 8
  * connections, docs/benchmarks.md); a group shares them.

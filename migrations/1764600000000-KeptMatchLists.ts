@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * "For you" kept per member (issue 19 "Speed", docs/benchmarks.md "Matches and needs (issue 19)").
+ * "For you" kept per member (docs/benchmarks.md "Matches and needs").
  *
  * Working a member's matches out costs four ranked searches (≈ 17 ms of PostgreSQL on the large
  * seed, whatever the indexes), more than a visit may take at 8 connections on two cores. The answer

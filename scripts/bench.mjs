@@ -161,7 +161,7 @@ function nextSend() {
   return undefined;
 }
 
-// For you (issue 19): members with open needs and active services, whose matches are not empty.
+// For you: members with open needs and active services, whose matches are not empty.
 const matcherIds = (await db.query(`
   SELECT u.id FROM users u
    WHERE EXISTS (SELECT 1 FROM needs n WHERE n.author_id = u.id AND n.closed_at IS NULL)
@@ -260,7 +260,7 @@ const make = {
   media: {
     rest: () => ({ method: 'GET', path: at(mediaPaths) }),
   },
-  // Issue 19: also compared with the p95 ≤ 50 ms target (needs has no floor).
+  // Also compared with the p95 ≤ 50 ms target (needs has no floor).
   matches: {
     graphql: () => gql(Q.matches, {}, at(matchers).token),
     rest: () => ({ method: 'GET', path: '/api/matches', headers: { authorization: `Bearer ${at(matchers).token}` } }),
@@ -401,7 +401,7 @@ function run(base, connections, duration, nextRequest) {
         onResponse: (status, body) => { if (status === 200 && body && body.includes('"errors"')) gqlErrors++; },
       }],
     }, (err, result) => (err ? reject(err) : resolve({ result, gqlErrors, fillers, exhausted, times })));
-    // Every response's time, for the p95 autocannon does not report (issue 19 names it).
+    // Every response's time, for the p95 autocannon does not report (the target is a p95).
     const times = [];
     instance.on('response', (_client, _status, _bytes, ms) => times.push(ms));
   });
@@ -606,7 +606,7 @@ for (const p of pages) {
   pageLines.push(`| ${p.transport} | ${p.pictured} of ${p.coaches} | ${(p.raw / 1024).toFixed(1)} | ${(p.gzip / 1024).toFixed(1)} | ${p.dataUrls} | ${(p.thumbMax / 1024).toFixed(1)} | ${(p.thumbAvg / 1024).toFixed(1)} |`);
   verdicts.push({ kind: 'page', transport: p.transport, gzip: p.gzip, thumbMax: p.thumbMax, met: p.gzip <= 60 * 1024 && p.thumbMax <= 15 * 1024 });
 }
-// Issue 19: /api/matches p95 ≤ 50 ms at 8 connections (from every response's time; p97.5 beside it).
+// The target: /api/matches p95 ≤ 50 ms at 8 connections (from every response's time; p97.5 beside it).
 for (const r of results.filter((x) => x.op === 'matches' && x.connections === 8 && x.workers === baseWorkers && x.transport !== 'floor')) {
   verdicts.push({ kind: 'matches-p95', transport: r.transport, value: r.p95, p975: r.p975, met: r.p95 !== null && r.p95 <= 50 });
 }

@@ -37,7 +37,7 @@ const USER_KEY = 'energy-exchange.user';
 const TAB_VIEW_KEY = 'energy-exchange.view'; // client/src/shared/viewer/tabView.ts: the view a reload returns to
 /** Browse Coaches' first page (client/src/features/coaches/hooks/useBrowseCoaches.ts, COACHES_PAGE_SIZE). */
 const COACHES_FIRST_PAGE = 12;
-/** Coaches with a picture the directory must hold: the API's page of 20 (issue 17) all with pictures. */
+/** Coaches with a picture the directory must hold: the API's page of 20 all with pictures. */
 const COACHES_WITH_PICTURES = 20;
 const sharp = createRequire(path.join(root, 'server/package.json'))('sharp');
 
@@ -200,7 +200,7 @@ const COACH_NAMES = ['Ana Ribeiro', 'Tomás Silva', 'Ines Costa', 'Rui Almeida',
 
 /**
  * Members who coach, with a picture each, through the app's real paths: sign-up, `PUT
- * /api/user/profile` with the picture as a data URL (spec §5: re-encoded and stored as media),
+ * /api/user/profile` with the picture as a data URL (re-encoded and stored as media),
  * and a published service (which lists them in Browse Coaches). With the demo coaches (who have
  * portraits) the directory then holds COACHES_WITH_PICTURES coaches, all with pictures.
  */
@@ -296,7 +296,7 @@ let chromiumVersion = 'unknown';
 const PAGES = [
   { id: 'landing', title: 'Landing (visitor)', path: '/', signedIn: false },
   { id: 'discover', title: 'Discover (signed in)', path: '/', signedIn: true },
-  // No URL of its own (spec §2: no router): the tab remembers its view, as after a member's reload.
+  // No URL of its own (no router): the tab remembers its view, as after a member's reload.
   { id: 'coaches', title: 'Browse Coaches (signed in, pictures)', path: '/', signedIn: true, tabView: 'coaches', pictures: true },
 ];
 const FORM_FACTORS = [

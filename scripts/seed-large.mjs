@@ -306,7 +306,7 @@ await step('migrations', async () => {
   await db.close();
 });
 
-// 1b. Pictures (issue 17): 20 % of members have one. A pool of distinct JPEGs of 30–200 KB (what a
+// 1b. Pictures: 20 % of members have one. A pool of distinct JPEGs of 30–200 KB (what a
 // phone upload becomes after the client's downscale), each made with sharp and put through the
 // app's own pipeline (re-encoding, thumbnails); members share the pool's pictures, so the media
 // table holds PICTURE_POOL pictures while every list and page serves them as it would 20,000.
@@ -862,7 +862,7 @@ try {
     return res.rowCount;
   });
 
-  // Open needs (issue 19): posted by members, worded like the services of their category, with a
+  // Open needs: posted by members, worded like the services of their category, with a
   // budget of 1–20 EP; one in five has a last day ahead. Spread over the last year, newest last.
   await step(`needs (${opts.needs})`, async () => {
     if (opts.needs === 0) return 0;

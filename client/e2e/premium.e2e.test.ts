@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { appUrl, memberViaApi, openBrowser, openSignedIn, screenshot } from './browser.js';
 
-// Premium (spec §2, §4) through Stripe Checkout (the real SDK against a local double that hosts the
+// Premium through Stripe Checkout (the real SDK against a local double that hosts the
 // payment page), and the installable app (§1).
 let browser: Awaited<ReturnType<typeof openBrowser>>;
 let page: Page;

@@ -16,7 +16,7 @@ async function balance(page: Page, available: number) {
   await page.getByRole('group', { name: 'Energy Points balance' }).getByText(`${available} EP`, { exact: true }).waitFor({ timeout: 10_000 });
 }
 
-describe('a reciprocal swap (issue 19)', () => {
+describe('a reciprocal swap', () => {
   it('two members who each need what the other offers see the swap, propose, accept and complete it; only the difference moves', async () => {
     const maya = await memberViaApi('Maya Pricing');
     const sam = await memberViaApi('Sam Logos');
@@ -68,7 +68,7 @@ describe('a reciprocal swap (issue 19)', () => {
     expect((await api('GET', '/dashboard', sam.token)).body.user).toMatchObject({ energy_points: 0, energy_on_hold: 0 });
   });
 
-  it('a ring of three (issue 19 §4): each needs what the next offers; the ring is found, proposed and accepted by all, and no EP moves', async () => {
+  it('a ring of three: each needs what the next offers; the ring is found, proposed and accepted by all, and no EP moves', async () => {
     const ada = await memberViaApi('Ada Ring');
     const ben = await memberViaApi('Ben Ring');
     const cy = await memberViaApi('Cy Ring');

@@ -5,7 +5,7 @@ import { ScreenChecker, VIEWPORTS, type ViewportName } from './a11y.js';
 import { adminViaApi } from './journey-data.js';
 
 /**
- * Issue 20: a member reads their EP statement, disputes a completed exchange from its request card,
+ * A member reads their EP statement, disputes a completed exchange from its request card,
  * an admin reverses it from the Disputes queue, and the refund shows in the statement. Both
  * viewports, axe on every new screen.
  */

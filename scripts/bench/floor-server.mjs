@@ -70,7 +70,7 @@ const routes = {
     const user = await member(q.get('user'));
     return notifications.recent(user.id);
   },
-  // "For you" (issue 19): services for my needs, needs for me, swaps and rings, with the category labels (as /api/matches).
+  // "For you": services for my needs, needs for me, swaps and rings, with the category labels (as /api/matches).
   async '/matches'(q) {
     const user = await member(q.get('user'));
     const [found, labels] = await Promise.all([matches.forMember(user.id), catalogue.allCategories()]);

@@ -24,7 +24,7 @@ function SignedInOrRestoring({ startParams }: { startParams: StartParams }) {
   const client = useApolloClient();
   // Once, before the first read: the stored user stands in until `me` answers.
   useState(() => seedViewer(client.cache, getSession().user));
-  // The "dashboard call" of spec §4: `me` from the network once the shell is up; the cache after.
+  // The dashboard call: `me` from the network once the shell is up; the cache after.
   const { data, error, refetch } = useQuery(MeQuery, { fetchPolicy: 'cache-and-network', nextFetchPolicy: 'cache-first' });
   const viewer = data?.me;
   useStoredUserFromCache(viewer);

@@ -48,7 +48,7 @@ export interface VisitorAppProps {
   referralCode?: string | null;
 }
 
-/** Everything a visitor sees; pages switch by state (no router, spec §2). */
+/** Everything a visitor sees; pages switch by state (no router). */
 export function VisitorApp({ referralCode }: VisitorAppProps) {
   const [page, setPage] = useState<VisitorPage>(referralCode ? 'signup' : 'landing');
   const [modal, setModal] = useState<VisitorModal>(null);
@@ -80,7 +80,7 @@ export function VisitorApp({ referralCode }: VisitorAppProps) {
     onOpenFullPage: () => goTo(fullPage),
   });
 
-  // Full pages: store the session first, then reload (spec §4), without the used ?ref=.
+  // Full pages: store the session first, then reload, without the used ?ref=.
   const onPageAuthenticated = ({ accessToken, user }: AuthResult) => {
     saveSession(accessToken, user);
     removeQueryParams([START_PARAM_NAMES.referral]);

@@ -14,7 +14,7 @@ import { makeOffer, makeUser, makeViewerChanges } from '../test/fixtures';
 import { renderWithProviders } from '../test/render';
 
 /*
- * Issue 16, "the Apollo cache is the one store": what a mutation answers updates the views that
+ * The Apollo cache is the one store: what a mutation answers updates the views that
  * show it in place — no reload, no refetch of everything, no timer.
  */
 

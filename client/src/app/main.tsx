@@ -9,12 +9,12 @@ import { LANDING_SKIPPED_CLASS, PRERENDERED_ATTR, PRERENDERED_LANDING } from './
 import { startSession } from '../shared/viewer/session';
 import { readStartParams } from './startParams';
 
-// Start checks first (spec §4): malformed tokens and unusable stored users are discarded.
+// Start checks first: malformed tokens and unusable stored users are discarded.
 const session = startSession();
 const startParams = readStartParams(window.location.search);
 // A member: start fetching the signed-in app now rather than after the first render.
 if (session.token) void loadMemberRoot();
-// Back from an abandoned checkout: nothing to check, only the address to clean (spec §2).
+// Back from an abandoned checkout: nothing to check, only the address to clean.
 if (startParams.upgradeCancelled) cleanPaymentAddress();
 // The install prompt may fire before the first render; keep it for the install banner.
 captureInstallPrompt();

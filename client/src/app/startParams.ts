@@ -1,5 +1,5 @@
 /**
- * Address parameters read once at start (spec §2). There is no router: they only choose the
+ * Address parameters read once at start. There is no router: they only choose the
  * first screen or trigger a one-off action.
  */
 export interface PaymentReturn {

@@ -44,7 +44,7 @@ function withoutComments(source: string): string {
   return source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
 }
 
-describe('spec §8 error catalogue', () => {
+describe('the product\'s error catalogue', () => {
   it('has every text a user can reach asserted in a component or browser test', () => {
     const texts = [...SPEC_ERROR_TEXTS];
     // A sanity floor: §8 has about fifty texts; a truncated copy must not pass silently.

@@ -78,7 +78,7 @@ async function fixture(): Promise<Fixture> {
   await s.exchanges.respond(owner.id, { requestId: accepted.id, action: 'accept' });
   const date = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
   const session = await s.sessions.propose(requester.id, { requestId: accepted.id, proposedDate: date, proposedTimeSlot: '09:00' });
-  // Two completed exchanges (issue 20): one to dispute, one already disputed for admins to resolve.
+  // Two completed exchanges: one to dispute, one already disputed for admins to resolve.
   const [completed, disputed] = await Promise.all(['Done', 'Disputed'].map(async (title) => {
     const o = await s.offers.create(owner.id, { title, description: 'd', category: 'sales', durationMinutes: 60, energyCost: 1, maxParticipants: 1 });
     const r = await s.exchanges.send(requester.id, { offerId: o.id });
@@ -91,12 +91,12 @@ async function fixture(): Promise<Fixture> {
   const report = await s.moderation.report(other.id, { subjectType: 'member', subjectId: owner.id, reason: 'A report for the matrix' });
   const ownerUser = (await s.identity.findById(owner.id))!;
   const checkout = await s.premium.createCheckout(ownerUser, 'http://localhost:4000');
-  // Issue 19: the owner's need, a need anyone may answer, and a swap the requester proposed to the owner.
+  // The owner's need, a need anyone may answer, and a swap the requester proposed to the owner.
   const need = await s.needs.create(owner.id, { title: 'Owned need', description: 'd', category: 'sales', maxEnergy: 1 });
   const sparesNeed = await s.needs.create(spare.id, { title: 'Anyone may help', description: 'd', category: 'sales', maxEnergy: 1 });
   const requesterOffer = await s.offers.create(requester.id, { title: 'Requester gives', description: 'd', category: 'sales', durationMinutes: 60, energyCost: 1, maxParticipants: 1 });
   const swap = await s.swaps.propose(requester.id, { myServiceId: requesterOffer.id, theirServiceId: offer.id });
-  // Issue 19 §4: a ring the requester proposed: the requester gives to the owner, the owner to spare, spare to the requester.
+  // A ring the requester proposed: the requester gives to the owner, the owner to spare, spare to the requester.
   const ring = await s.swaps.rings.propose(requester.id, { myServiceId: requesterOffer.id, secondServiceId: offer.id, thirdServiceId: sparesOffer.id });
   const [deadMail] = await app.db.query(
     `INSERT INTO mail_outbox (message_id, recipient, subject, template, status, attempts, last_error) VALUES ('<matrix.mail@example.com>', $1, 'Dead', 'code', 'dead', 8, 'matrix') RETURNING id`,
@@ -493,7 +493,7 @@ describe('field-level privacy', () => {
 });
 
 /**
- * Contact privacy (issue 15): a member's email is shown only to that member, to admins, and to the
+ * Contact privacy: a member's email is shown only to that member, to admins, and to the
  * other party of an accepted or completed exchange with them. Everyone else gets null, on every
  * path of both transports that reaches a member's email; the field stays in the shape.
  */
@@ -512,7 +512,7 @@ describe('field-level privacy: contact emails', () => {
   };
   let f: { coach: { id: string; email: string }; offerId: string; tokens: Record<Exclude<Viewer, 'visitor'>, string>; ids: Record<Exclude<Viewer, 'visitor'>, string> };
 
-  /** A coach, and one member per relation to them; admins hold a verified address (issue 14). */
+  /** A coach, and one member per relation to them; admins hold a verified address. */
   async function contactFixture() {
     await app.reset();
     const s = app.services;
@@ -655,7 +655,7 @@ describe('field-level privacy: contact emails', () => {
     expect(large.counterpartChecks).toBe(1);
     expect(large.total).toBe(small.total);
     const rest = await countQueries(app.db, () => api.get('/coaches?limit=100', f.tokens.other));
-    // One counterpart check, and one reliability statement for the whole page (issue 20 §3).
+    // One counterpart check, and one reliability statement for the whole page.
     const reliability = (q: string) => q.includes('answered_in_time');
     expect(rest.statements.filter((q) => q.includes('FROM exchange_requests') && !reliability(q))).toHaveLength(1);
     expect(rest.statements.filter(reliability)).toHaveLength(1);

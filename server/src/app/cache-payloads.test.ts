@@ -4,7 +4,7 @@ import { availableAllWeek, createMember, createOffer, grantEp } from '../../test
 import { subscribe } from '../../test/ws-client.js';
 
 /**
- * Issue 16: the client's Apollo cache is its one store, so what a change did to the member must
+ * The client's Apollo cache is its one store, so what a change did to the member must
  * travel with the answer (mutations select `viewer`) or the live event (ACCOUNT carries `viewer`
  * when someone else's action paid them) — never a timed refetch.
  */

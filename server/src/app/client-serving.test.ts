@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 
 /**
- * What search engines and browsers get besides the API (issue 10): robots.txt, the sitemap, the
+ * What search engines and browsers get besides the API: robots.txt, the sitemap, the
  * page with an absolute canonical URL and its description, and the build's precompressed assets.
  * The server serves a client folder laid out like a build, with the real client/index.html.
  */

@@ -31,12 +31,12 @@ beforeAll(async () => {
   const offer = await createOffer(app, coach.user.id);
   ids = [offer.id, coach.user.id, me.user.id];
   ids.push((await app.services.exchanges.send(me.user.id, { offerId: offer.id })).id); // a thread of mine (conversations)
-  // Issue 19: a need and a swap to aim at (the member's own, so that calls reach the rules).
+  // A need and a swap to aim at (the member's own, so that calls reach the rules).
   const mine = await createOffer(app, me.user.id);
   const need = await app.services.needs.create(coach.user.id, { title: 'Fuzz need', description: 'd', category: 'sales', maxEnergy: 3 });
   const swap = await app.services.swaps.propose(me.user.id, { myServiceId: mine.id, theirServiceId: offer.id });
   ids.push(need.id, swap.id, mine.id);
-  // Issue 19 §4: a ring of mine (I give to the coach, the coach to a third member, who gives to me).
+  // A ring of mine (I give to the coach, the coach to a third member, who gives to me).
   const third = await createMember(app);
   const thirds = await createOffer(app, third.user.id);
   const ring = await app.services.swaps.rings.propose(me.user.id, { myServiceId: mine.id, secondServiceId: offer.id, thirdServiceId: thirds.id });
@@ -206,7 +206,7 @@ describe('fuzzing GraphQL mutations', () => {
 });
 
 /**
- * The inputs the attack sweep turned into 500s (issue 14, hole 9), at every mutating route of both
+ * The inputs the attack sweep turned into 500s, at every mutating route of both
  * APIs, admin routes included: lone surrogates in every string field, objects and arrays where text
  * belongs, and 4,000-character X-Forwarded-For, Idempotency-Key and Authorization headers.
  */

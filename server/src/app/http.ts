@@ -50,7 +50,7 @@ export interface HttpApp {
   stop(): Promise<void>;
 }
 
-/** The REST facade under /api (spec §7): thin routes, each given only the services it calls. */
+/** The REST facade under /api: thin routes, each given only the services it calls. */
 function apiRouter(s: Services) {
   const api = express.Router();
   api.put('/user/profile', express.json({ limit: LARGE_BODY }), pictureBodyTooLarge);

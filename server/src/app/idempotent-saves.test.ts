@@ -3,7 +3,7 @@ import { useTestApp } from '../../test/harness.js';
 import { createMember, createOffer } from '../../test/factories.js';
 
 /**
- * Issue 14 ("One lock order, idempotent saves"): a double-clicked save gives the same result as
+ * One lock order, idempotent saves: a double-clicked save gives the same result as
  * one. Each case fires the same save 10 times at once through a transport and checks that every
  * answer is a success and that the final state is the one a single save leaves.
  */

@@ -8,7 +8,7 @@ import { PersistedDocuments, TRUSTED_ONLY_MESSAGE } from './persisted-documents.
 import { LocalEventBus } from '../common/events/event-bus.js';
 
 /**
- * Persisted documents (issue 17, part 4): the app's documents, named by the hash codegen put on
+ * Persisted documents: the app's documents, named by the hash codegen put on
  * them, run from the copy checked at start; GRAPHQL_TRUSTED_DOCUMENTS=only accepts nothing else;
  * without it any document still runs (development, Sandbox, other clients).
  */

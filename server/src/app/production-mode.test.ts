@@ -31,7 +31,7 @@ describe('GraphQL in production', () => {
 });
 
 /**
- * Production without STRIPE_SECRET_KEY and SMTP_URL (hole 5): Premium is switched off (no free
+ * Production without STRIPE_SECRET_KEY and SMTP_URL: Premium is switched off (no free
  * local test checkout), and no mail content — never a sign-in code — reaches the log.
  */
 describe('production without payment or mail configuration', () => {

@@ -4,7 +4,7 @@ import { OpenApiDriftError } from '../../test/http.js';
 import { availableAllWeek, createMember, createOffer, dayInZone, grantEp, makePremium } from '../../test/factories.js';
 
 /**
- * The EP storm (issue 14 "zero 5xx"): a few members fire several hundred random operations at once
+ * The EP storm (zero 5xx): a few members fire several hundred random operations at once
  * over both transports — send, accept, decline, cancel and complete requests; propose, answer and
  * complete sessions from either side; testimonials; availability saves; with double clicks. Every
  * answer must be a success or a clear 4xx, and afterwards the ledger's invariants (`ledger:check`)

@@ -7,7 +7,7 @@ import { invalid } from './errors/domain-error.js';
 export interface Page<T> {
   items: T[];
   totalCount: number;
-  /** Set by lists that stop counting (Discover, issue 17): there are more than `totalCount`. */
+  /** Set by lists that stop counting (Discover): there are more than `totalCount`. */
   totalCountIsCapped?: boolean;
   hasNextPage: boolean;
   endCursor: string | null;

@@ -27,7 +27,7 @@ export function listingFilters(vector: string, conditions: string[], search: boo
 }
 
 /**
- * How many matches a listing search counts exactly; above it the answer says "1,000+" (issue 17;
+ * How many matches a listing search counts exactly; above it the answer says "1,000+" (
  * Discover and the Needs board). It also caps the candidate set a search ranks: a common word matches
  * tens of thousands of rows, and finding, reading and ranking every one of them was most of a
  * search's time.

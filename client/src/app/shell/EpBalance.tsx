@@ -9,7 +9,7 @@ export interface EpBalanceProps {
 
 /**
  * The header's Energy Points: free members see '<n> EP' and, apart, what is on hold;
- * premium members have unlimited EP, shown as ∞ (spec §1, §3).
+ * premium members have unlimited EP, shown as ∞.
  */
 export function EpBalance({ user, onOpenPremium }: EpBalanceProps) {
   const premium = user.userType === 'PREMIUM';

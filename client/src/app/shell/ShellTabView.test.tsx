@@ -34,7 +34,7 @@ describe('Shell: the view a tab was on', () => {
     expect(document.title).toBe('Browse Coaches | Energy Exchange');
     expect(screen.getByRole('button', { name: 'Browse Coaches' }).getAttribute('aria-current')).toBe('page');
 
-    // Not in the address: the URL never changes (spec §2).
+    // Not in the address: the URL never changes.
     expect(window.location.search).toBe('');
     await user.click(screen.getByRole('button', { name: 'My Sessions' }));
     reload(second.unmount);

@@ -3,7 +3,7 @@ import { Avatar, VerifiedBadge } from '../../shared/ui';
 
 /**
  * The member's name and tier, always visible in the header. Premium members carry the verified
- * badge next to their name (spec §1), which stays when small screens hide the tier line; it opens
+ * badge next to their name, which stays when small screens hide the tier line; it opens
  * their Premium membership.
  */
 export function UserChip({ user, onOpenPremium }: { user: SessionUser; onOpenPremium?: () => void }) {

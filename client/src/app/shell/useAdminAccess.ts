@@ -5,9 +5,9 @@ import { removeQueryParams } from '../../shared/lib/browser';
 import { START_PARAM_NAMES } from '../startParams';
 
 /**
- * The server's admin access check (spec §2, §6), asked with the member's token every time the
+ * The server's admin access check, asked with the member's token every time the
  * signed-in shell starts: true once it succeeds. Failures (FORBIDDEN for members, no network)
- * are silent (spec §8) and simply leave the Admin Dashboard hidden.
+ * are silent and simply leave the Admin Dashboard hidden.
  *
  * `cleanStartParam`: the address asked for the admin view (?admin=true); once the check has
  * answered either way, admin=true is dropped from the address so a reload or a shared link

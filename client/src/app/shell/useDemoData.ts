@@ -23,7 +23,7 @@ export function useDemoDataOnViewChange(view: ViewId): void {
           await client.refetchQueries({ include: 'active' });
         }
       } catch {
-        // Ignored on purpose (spec §7).
+        // Ignored on purpose.
       }
     })();
     return () => {

@@ -1,6 +1,6 @@
 import type { IconName } from '../../shared/ui';
 
-/** Sidebar entries of the signed-in shell (spec §2), in menu order. */
+/** Sidebar entries of the signed-in shell, in menu order. */
 export type ViewId =
   | 'discover'
   | 'coaches'

@@ -19,7 +19,7 @@ function retryAfter(error: unknown): number | undefined {
 }
 
 /**
- * A gentle bar for a member whose address is not confirmed yet (issue 14): the code mailed at
+ * A gentle bar for a member whose address is not confirmed yet: the code mailed at
  * sign-up, Verify, and Resend with the 60 s cooldown. Until confirmed the member gets no admin role,
  * their referrer no reward, and no mail but this code. The mutation's answer updates the cached
  * member, so the bar goes away without a reload.

@@ -1,4 +1,4 @@
-/** User-visible auth texts from spec §8 (exact wording matters). */
+/** User-visible auth texts (their exact wording is part of the product: tests pin it). */
 export const AUTH_TEXT = {
   loginSuccess: 'Login successful!',
   signupSuccess: 'Account created successfully!',
@@ -17,7 +17,7 @@ export interface CodeFallbacks {
   verify: string;
 }
 
-/** Per-screen fallbacks when the server gives no detail (spec §8). */
+/** Per-screen fallbacks when the server gives no detail. */
 export const CODE_FALLBACKS = {
   signInModal: { send: 'Failed to send OTP', verify: 'Invalid OTP' },
   signInPage: { send: 'Failed to send login code', verify: 'Invalid verification code' },

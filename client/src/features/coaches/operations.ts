@@ -47,7 +47,7 @@ export const CoachProfileQuery = graphql(`
   }
 `);
 
-/** The coach profile's testimonials: public ones only, newest first, at most 3 (spec §2, §6). */
+/** The coach profile's testimonials: public ones only, newest first, at most 3. */
 export const CoachTestimonialsQuery = graphql(`
   query CoachTestimonials($id: ID!) {
     coach(id: $id) {

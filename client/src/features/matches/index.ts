@@ -1,2 +1,2 @@
-// What the shell uses from Matches (issue 19).
+// What the shell uses from Matches.
 export { ForYouView } from './components/ForYouView';

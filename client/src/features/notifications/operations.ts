@@ -13,7 +13,7 @@ export const NotificationItemFragment = graphql(`
   }
 `);
 
-/** The header dropdown: the 10 newest and the unread count (spec §7: polled every 30 s). */
+/** The header dropdown: the 10 newest and the unread count (kept current by live events). */
 export const RecentNotificationsQuery = graphql(`
   query RecentNotifications {
     recentNotifications {

@@ -1,4 +1,4 @@
-/** User-facing texts of the premium flow (spec §8). */
+/** User-facing texts of the premium flow. */
 export const PREMIUM_TEXTS = {
   upgradeFailed: (message: string) => `Upgrade failed: ${message}`,
   checkoutFailed: 'Failed to create checkout session',
@@ -16,5 +16,5 @@ export const PREMIUM_TEXTS = {
   unavailable: 'Premium is not available right now. Please check back later.',
 } as const;
 
-/** What the member's local EP become after payment (spec §3, §9): shown as ∞. */
+/** What the member's local EP become after payment: shown as ∞. */
 export const PREMIUM_LOCAL_EP = 999999;

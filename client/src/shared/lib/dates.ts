@@ -38,7 +38,7 @@ export function parseCalendarDate(day: string): Date | null {
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d ? date : null;
 }
 
-/** The session date sent when a coach accepts: about `days` days ahead (spec §4). */
+/** The session date sent when a coach accepts: about `days` days ahead. */
 export function sessionDateAhead(days: number, now: Date = new Date()): string {
   return new Date(now.getTime() + days * DAY_MS).toISOString();
 }

@@ -1,7 +1,7 @@
 import { CombinedGraphQLErrors, ServerError, ServerParseError } from '@apollo/client/errors';
 
 /**
- * The server's human-readable detail for a failed call (spec §8): the first GraphQL error's
+ * The server's human-readable detail for a failed call: the first GraphQL error's
  * message, or 'Server error (<status>)' when the body could not be read; null when the call
  * never got an answer, so that callers fall back to their own per-screen text.
  */

@@ -3,7 +3,7 @@ export function pluralize(count: number, singular: string, plural = `${singular}
   return `${count} ${count === 1 ? singular : plural}`;
 }
 
-/** "60 min" (spec §2: duration in min). */
+/** "60 min": durations are shown in minutes. */
 export function formatDuration(minutes: number): string {
   return `${minutes} min`;
 }

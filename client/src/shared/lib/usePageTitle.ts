@@ -11,7 +11,7 @@ export function pageTitle(view: string): string {
   return `${view} | ${PRODUCT_NAME}`;
 }
 
-/** Sets '{view} | Energy Exchange' (spec §2), on every screen, the landing included. */
+/** Sets '{view} | Energy Exchange', on every screen, the landing included. */
 export function usePageTitle(view: string): void {
   useEffect(() => {
     document.title = pageTitle(view);

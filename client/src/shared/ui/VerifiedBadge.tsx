@@ -6,12 +6,12 @@ export interface VerifiedBadgeProps {
   compact?: boolean;
   /**
    * The member's own badge: a button that opens their Premium membership (the Premium modal,
-   * where a premium member reads 'Already Premium!', spec §2, §6).
+   * where a premium member reads 'Already Premium!').
    */
   onOpen?: () => void;
 }
 
-/** The verified badge of premium members (spec §1). */
+/** The verified badge of premium members. */
 export function VerifiedBadge({ compact = false, onOpen }: VerifiedBadgeProps) {
   const badge = (
     <span className={compact ? 'verified-badge verified-badge--compact' : 'verified-badge'} title="Verified premium member">

@@ -1,6 +1,6 @@
 /**
  * The signed-in view this browser tab was on, so a reload brings a member back to it (Browse
- * Coaches, My Sessions…) instead of Discover. Not a router (spec §2: views switch by internal
+ * Coaches, My Sessions…) instead of Discover. Not a router (views switch by internal
  * state, the address never changes): one value in sessionStorage, which is per tab, so a new tab
  * still opens on Discover. A sign-in or sign-out forgets it (session.ts), so the next member
  * starts on Discover too. Validating the value is the shell's job: it knows the views.

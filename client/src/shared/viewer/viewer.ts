@@ -12,7 +12,7 @@ import { storeUser, type SessionUser } from './session';
  */
 
 /**
- * Puts the stored user (spec §4) into an empty cache as the answer of `me`, so that the shell
+ * Puts the stored user into an empty cache as the answer of `me`, so that the shell
  * shows at once; the first `me` from the network then replaces it. A cache that already has `me`
  * is left alone (it is newer). Answers whether the cache now has the member.
  */
@@ -35,7 +35,7 @@ export function useViewer(): SessionUser | null {
 
 /**
  * Reads the member again from the server, for when an answer says the cache is behind (e.g. "You
- * are already a Premium member"): not on a timer. Failures stay silent (spec §8).
+ * are already a Premium member"): not on a timer. Failures stay silent.
  */
 export function useReloadViewer(): () => Promise<void> {
   const client = useApolloClient();
@@ -49,14 +49,14 @@ export function useReloadViewer(): () => Promise<void> {
   }, [client]);
 }
 
-/** Premium is paid (spec §4): the cached member becomes premium with `localEp` EP until `me` answers. */
+/** Premium is paid: the cached member becomes premium with `localEp` EP until `me` answers. */
 export function markViewerPremium(cache: ApolloCache, localEp: number): void {
   const me = cache.readQuery({ query: MeQuery })?.me;
   const id = me && cache.identify({ __typename: 'User', id: me.id });
   if (id) cache.modify({ id, fields: { userType: () => 'PREMIUM', energyPoints: () => localEp } });
 }
 
-/** Keeps the stored user (spec §4) a copy of the cache's member, for the next start. */
+/** Keeps the stored user a copy of the cache's member, for the next start. */
 export function useStoredUserFromCache(viewer: SessionUser | null | undefined): void {
   useEffect(() => {
     if (viewer) storeUser(viewer);

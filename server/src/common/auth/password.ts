@@ -17,7 +17,7 @@ const KEYLEN = 32;
 export const PASSWORD_BUSY = 'Sign-in is very busy right now. Please try again in a few seconds.';
 
 /**
- * A bounded queue in front of password hashing (issue 14 hole 10). A hash costs ≈ 100 ms of one
+ * A bounded queue in front of password hashing. A hash costs ≈ 100 ms of one
  * core and 32 MiB: unbounded, a flood of sign-ins queued thousands of hashes in libuv's pool, every
  * sign-in waited seconds and the other requests starved with them. Here at most `concurrency`
  * hashes run (one per core) and at most `maxWaiting` wait; anyone beyond that is told at once to

@@ -4,7 +4,7 @@ import { createMember } from '../../../test/factories.js';
 import { codeMail, oneLine } from '../../modules/identity/identity.mails.js';
 
 /**
- * Mail injection (hole 6): a name can never add a header, a recipient or a line to an official
+ * Mail injection: a name can never add a header, a recipient or a line to an official
  * mail. Names with control characters are refused at the edge (400); names that pass are flattened
  * and encoded by the builders; the mails are received by a real SMTP server and parsed here.
  */

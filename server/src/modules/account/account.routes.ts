@@ -5,7 +5,7 @@ import type { AccountExport } from './account-export.js';
 import type { AccountService } from './account.service.js';
 import { codeSentDto } from '../identity/identity.dto.js';
 
-/** My data (issue 20 part 4): the export, and deleting the account. */
+/** My data: the export, and deleting the account. */
 export function accountRoutes({ identity, account, accountExport }: { identity: IdentityService; account: AccountService; accountExport: AccountExport }): Router {
   const r = Router();
 

@@ -3,7 +3,7 @@ import { useTestApp } from '../../../test/harness.js';
 import { adminCast } from '../../../test/factories.js';
 import { ADMIN_ADJUSTMENT_LIMIT } from './admin.service.js';
 
-/** Admin power has limits (hole 10): not your own EP, big amounts need a super_admin, always a reason. */
+/** Admin power has limits: not your own EP, big amounts need a super_admin, always a reason. */
 const { app, api, gql } = useTestApp();
 
 const adjust = (token: string, body: unknown, key?: string) =>

@@ -22,7 +22,7 @@ export class AdminRoleService {
 
   /**
    * The role a member holds: a grant of their address, and only once they proved that address
-   * (issue 14 hole 1: signing up by password with a listed address gives nothing). Grants stay
+   * (signing up by password with a listed address gives nothing). Grants stay
    * attached to the address; they take effect when a verified account holds it.
    */
   async roleOf(email: string): Promise<AdminRoleName | undefined> {

@@ -11,7 +11,7 @@ import type { AdminRoleName } from './admin.types.js';
  * `createImportedProfile`, the ledger service).
  */
 
-/** The admin list row of spec §3, plus what the table sorts by. */
+/** The admin list row, plus what the table sorts by. */
 export interface AdminMemberRow {
   id: string;
   fullName: string;

@@ -11,7 +11,7 @@ import type { AdminRoleService } from './admin-role.service.js';
 import type { IdentityService } from '../identity/identity.service.js';
 import type { ApiSchema } from '../../common/http/openapi/api-types.js';
 
-/** Like every REST list: pages of at most 100 (issue 15), followed through Link rel="next". */
+/** Like every REST list: pages of at most 100, followed through Link rel="next". */
 const ADMIN_MEMBERS_PAGE = { defaultLimit: 100, maxLimit: 100 };
 
 const memberRow = (r: AdminMemberRow): ApiSchema<'AdminMemberRow'> => ({

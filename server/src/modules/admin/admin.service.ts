@@ -22,7 +22,7 @@ export const PERIODS: Period[] = ['week', 'month', 'year'];
 
 export { MEMBER_SORTS, type AdminMemberRow, type MemberSort } from './admin.queries.js';
 
-/** Admin analytics, the member list and EP corrections (spec §5–§7 "Admin", docs/design.md §2). */
+/** Admin analytics, the member list and EP corrections (docs/design.md §2). */
 export class AdminService {
   constructor(
     private readonly db: DataSource,

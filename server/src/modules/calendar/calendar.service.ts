@@ -13,7 +13,7 @@ const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /**
- * Calendars (issue 18): the `.ics` invitation of a session and each member's private feed. The feed
+ * Calendars: the `.ics` invitation of a session and each member's private feed. The feed
  * token is an HMAC of the server secret over the member's nonce (see the CalendarFeeds migration):
  * shown again on demand, found by its hash, revoked by drawing a new nonce.
  */

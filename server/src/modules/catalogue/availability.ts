@@ -4,7 +4,7 @@ export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday',
 export type Weekday = (typeof WEEKDAYS)[number];
 export type WeeklyAvailability = Record<Weekday, string[]>;
 
-/** Hourly slots 07:00 … 19:00: 13 a day (spec §9). */
+/** Hourly slots 07:00 … 19:00: 13 a day. */
 export const FIRST_HOUR = 7;
 export const LAST_HOUR = 19;
 

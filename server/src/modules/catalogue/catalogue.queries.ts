@@ -91,7 +91,7 @@ export const lockActiveOffer = defineQuery<[offerId: string], { coach_id: string
 );
 
 /**
- * The services of suspended and deleted members are hidden (issue 20).
+ * The services of suspended and deleted members are hidden.
  */
 const COACH_ACTIVE = activeMember('o.coach_id');
 
@@ -262,7 +262,7 @@ export interface CoachFilterShape {
   premiumOnly: boolean;
   skills: boolean;
   after: boolean;
-  /** Sorted by the reliability rank (issue 20 §3) instead of premium first, then newest. */
+  /** Sorted by the reliability rank instead of premium first, then newest. */
   byReliability: boolean;
 }
 

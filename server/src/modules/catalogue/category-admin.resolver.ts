@@ -11,7 +11,7 @@ declare module '../../common/graphql/context.js' {
 
 const SUPER = 'super_admins only (FORBIDDEN for admins).';
 
-/** Categories as super_admins manage them (issue 20, part 6); every change is in the audit log. */
+/** Categories as super_admins manage them; every change is in the audit log. */
 // super_admins only, every operation (FORBIDDEN for admins).
 @Authorized('super_admin')
 @Resolver()

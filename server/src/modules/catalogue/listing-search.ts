@@ -3,7 +3,7 @@ import { many } from '../../db/typed-query.js';
 import { wordsStartingWith } from './catalogue.queries.js';
 
 /**
- * What a search box becomes, for Discover and the Needs board alike (issue 17, issue 19): a
+ * What a search box becomes, for Discover and the Needs board alike: a
  * text-search query, and for a single term its words, which the postings tables answer best first
  * (migrations SearchPostings and NeedPostings; `db/full-text.ts: postedMatches`).
  */

@@ -10,7 +10,7 @@ export interface ListingTexts {
 
 /**
  * The fields a service (offer) and a need share: title, description and category, with the same
- * rules and messages (spec §5 "Service form"). Whether the category exists is the services' check
+ * rules and messages. Whether the category exists is the services' check
  * (`CatalogueService.assertOffered`: `Unknown category: …`).
  */
 export function ListingInput(texts: ListingTexts) {

@@ -3,7 +3,7 @@ import type { CoachListing, OfferListing } from './offer.service.js';
 import type { ApiSchema } from '../../common/http/openapi/api-types.js';
 import { listThumbnailUrl } from '../media/media-url.js';
 
-/** The REST facade's service object (spec §3 Service, plus what a card shows). */
+/** The REST facade's service object (plus what a card shows). */
 export function serviceDto(o: Offer | OfferListing, categoryLabel: string): ApiSchema<'Service'> | ApiSchema<'ServiceListing'> {
   return {
     id: o.id,
@@ -21,7 +21,7 @@ export function serviceDto(o: Offer | OfferListing, categoryLabel: string): ApiS
 }
 
 /**
- * The REST facade's coach object (spec §3 Coach, plus the coach's reliability). `email` is what the
+ * The REST facade's coach object (plus the coach's reliability). `email` is what the
  * caller may see of the coach's address (ContactVisibility): the field is always there, null when hidden.
  */
 export function coachDto(

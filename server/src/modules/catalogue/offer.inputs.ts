@@ -4,7 +4,7 @@ import { IsWholeNumberBetween } from '../../common/validation.js';
 import { storedEnum, type EnumValue } from '../../common/graphql/enums.js';
 import { ListingFilter, ListingInput } from './listing.inputs.js';
 
-/** A service's fields (spec §5 "Service form"). Defaults: 60 min, 1 EP, 1 participant. */
+/** A service's fields. Defaults: 60 min, 1 EP, 1 participant. */
 @InputType('ServiceInput', { description: 'A service to publish or the new values of one.' })
 export class OfferInput extends ListingInput({
   title: 'Short name of the service, required, at most 120 characters.',

@@ -25,14 +25,14 @@ function intParam(req: Request, name: string): number | string | undefined {
 /** Discover and Browse Coaches answer 50 items unless asked for fewer or more (at most 100). */
 const LIST_PAGE = { defaultLimit: 50, maxLimit: MAX_PAGE };
 
-/** Services and coaches — spec §7 "Services, coaches and categories". */
+/** Services, coaches and categories. */
 export function offerRoutes({ identity, adminRoles, catalogue, offers, db, reliability }: {
   identity: IdentityService;
   adminRoles: AdminRoleService;
   catalogue: CatalogueService;
   offers: OfferService;
   db: DataSource;
-  /** Each /coaches row carries its reliability (issue 20 §3), one statement per page. */
+  /** Each /coaches row carries its reliability, one statement per page. */
   reliability: ReliabilityService;
 }): Router {
   const r = Router();

@@ -4,7 +4,7 @@ import { restClient, type RestResponse } from '../../../test/http.js';
 import { createMember } from '../../../test/factories.js';
 
 /**
- * REST lists page the HTTP way (issue 15): `limit` and `cursor` in, `X-Total-Count` and
+ * REST lists page the HTTP way: `limit` and `cursor` in, `X-Total-Count` and
  * `Link: <…>; rel="next"` (RFC 8288) out, the answer still the spec's JSON array. Each walk below
  * follows the Link URLs from the first page to the last and checks it met every matching item once.
  */
@@ -38,7 +38,7 @@ beforeAll(async () => {
     );
   }
   const admin = await createMember(app, { email: 'paging-admin@example.com', fullName: 'Paging Admin' });
-  // An admin role counts for an account that proved its address (issue 14).
+  // An admin role counts for an account that proved its address.
   await app.db.query(`UPDATE users SET email_verified_at = now() WHERE id = $1`, [admin.user.id]);
   await app.services.adminRoles.grant(null, admin.user.email, 'admin');
   adminToken = admin.token;

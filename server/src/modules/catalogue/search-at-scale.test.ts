@@ -3,7 +3,7 @@ import { useTestApp } from '../../../test/harness.js';
 import { createMember, createOffer } from '../../../test/factories.js';
 
 /**
- * Search at scale (issue 17): the found-count is exact up to 1000 and says "more" above it on both
+ * Search at scale: the found-count is exact up to 1000 and says "more" above it on both
  * transports, the candidate cap keeps relevance order and every filter, and a suspended member's
  * services stay hidden.
  */

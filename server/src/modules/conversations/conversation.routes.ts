@@ -12,7 +12,7 @@ export const messageDto = (m: MessageView): ApiSchema<'Message'> => ({
   created_at: new Date(m.createdAt).toISOString(),
 });
 
-/** The private thread of a request (issue 18): its two parties only; anyone else gets 404. */
+/** The private thread of a request: its two parties only; anyone else gets 404. */
 export function conversationRoutes({ identity, conversations }: { identity: IdentityService; conversations: ConversationService }): Router {
   const r = Router();
   r.use('/requests/:id/messages', requireMember(identity));

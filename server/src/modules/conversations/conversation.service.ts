@@ -13,7 +13,7 @@ import * as q from './conversations.queries.js';
 
 export type MessageView = q.MessageRow;
 
-/** The limits of a message (issue 18), in characters as PostgreSQL counts them (code points). */
+/** The limits of a message, in characters as PostgreSQL counts them (code points). */
 export const MESSAGE_MAX_CHARS = 2000;
 export const MESSAGES_PER_MINUTE = 30;
 const NOTICE_EXCERPT_CHARS = 140;

@@ -33,7 +33,7 @@ export const disputeDto = (d: DisputeView): ApiSchema<'Dispute'> => ({
 
 const FILTERS: readonly DisputeFilter[] = ['open', 'resolved', 'all'];
 
-/** Issue 20 §2: a party disputes a completed exchange; admins work the queue. */
+/** A party disputes a completed exchange; admins work the queue. */
 export function disputeRoutes({ identity, adminRoles, disputes }: { identity: IdentityService; adminRoles: AdminRoleService; disputes: DisputeService }): Router {
   const r = Router();
   const requireAdmin = async (req: Request, _res: Response, next: NextFunction) => {

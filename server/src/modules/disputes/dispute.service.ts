@@ -90,7 +90,7 @@ export interface DisputeResolution {
 }
 
 /**
- * Disputes of completed exchanges and their resolution by an admin (issue 20 §2; the rules are in
+ * Disputes of completed exchanges and their resolution by an admin (the rules are in
  * docs/ledger.md "Disputes and reversals"). A reversal is new ledger entries, never an edit.
  */
 export class DisputeService {

@@ -3,7 +3,7 @@ import { ExchangeRequestType } from './exchange.types.js';
 
 /**
  * The contact email lives on the request, not on its party: whether it shows depends on this
- * request's status (spec §4 "An accepted request shows the other party's contact"), while the
+ * request's status, while the
  * party itself is the same member on every request. So a client can cache the party once per
  * member and the email per request.
  */

@@ -4,7 +4,7 @@ import { availableAllWeek, createMember, createOffer, dayInZone, grantEp } from 
 import { ExchangeText as T } from './exchange.errors.js';
 
 /**
- * Issue 14 hole 9: `POST /api/sessions/{id}/complete` racing `POST /api/requests/{its request}/complete`
+ * `POST /api/sessions/{id}/complete` racing `POST /api/requests/{its request}/complete`
  * answered 500 `deadlock detected` 7 times in 160 — the session path locked the session, then the
  * request; the request path the request, then its sessions. Every path now locks the request first,
  * then its sessions by id.

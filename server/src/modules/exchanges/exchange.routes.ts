@@ -12,7 +12,7 @@ import type { DisputeService } from '../disputes/dispute.service.js';
 import { disputeDto } from '../disputes/dispute.routes.js';
 import type { RequestForViewer } from './exchange.service.js';
 
-/** Requests, sessions and testimonials — spec §7. */
+/** Requests, sessions and testimonials. */
 export function exchangeRoutes({ identity, exchanges, sessions, testimonials, disputes }: {
   identity: IdentityService;
   exchanges: ExchangeService;

@@ -4,8 +4,8 @@ import { availableAllWeek, balanceOf, createMember, createOffer, dayInZone } fro
 import { ExchangeText as T } from './exchange.errors.js';
 
 /**
- * Issue 14 hole 11 ("a session that never happened is recorded as held") and issue 15 (notification
- * texts wrote the other party's raw wall clock). Rules: docs/ledger.md "Lifecycles".
+ * A session that never happened must not be recorded as held, and notification texts give times
+ * in the reader's own timezone (they wrote the other party's raw wall clock). Rules: docs/ledger.md "Lifecycles".
  *
  * The parties live in zones without daylight saving, so the expected clock times are fixed:
  * the coach in Tokyo (UTC+9), the student in São Paulo (UTC−3): 09:00 in Tokyo is 21:00 the day

@@ -31,7 +31,7 @@ export interface SessionView {
   student: MemberName;
 }
 
-/** A session as one of its parties may see it (spec §4: 'Coach' if coach_id is theirs, else 'Student'). */
+/** A session as one of its parties may see it ('Coach' if coach_id is theirs, else 'Student'). */
 export interface SessionForViewer extends SessionView {
   role: SessionRole;
   otherUser: MemberName;

@@ -103,7 +103,7 @@ describe('settlements in one round trip', () => {
     expect((await api.post(`/requests/00000000-0000-4000-8000-000000000000/complete`, {}, coach.token)).status).toBe(404);
   });
 
-  it('is one statement: authentication, settlement, notification, live event and the card (issue 17 §3)', async () => {
+  it('is one statement: authentication, settlement, notification, live event and the card', async () => {
     const { coach, member, fast, general, events } = await fastAndGeneral();
     const firstEvent = events.next(); // subscribes
 

@@ -1,5 +1,5 @@
 /**
- * The SQL condition "this member's account is active": not suspended, not deleted (issue 20). Lists
+ * The SQL condition "this member's account is active": not suspended, not deleted. Lists
  * of what members publish (services, needs, matches) hide everything of an inactive member with it.
  * An anti-join on the partial index `users_suspended` (only inactive members are in it), so it costs
  * a look-up in a tiny index per row.

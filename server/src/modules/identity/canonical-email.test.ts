@@ -4,7 +4,7 @@ import { createMember } from '../../../test/factories.js';
 import { MailboxProofAndSessions1764400000000 } from '../../../../migrations/1764400000000-MailboxProofAndSessions.js';
 import { normalizeEmail } from '../../common/validation.js';
 
-/** Issue 14 hole 7 (one address, one account) and the lone-surrogate 500s of hole 9. */
+/** One address, one account, and lone surrogates in auth fields answered 400 (they were 500s). */
 const { app, api, gql } = useTestApp();
 
 const COMPOSED = 'jos\u00e9@example.com'; // é as one code point (NFC)

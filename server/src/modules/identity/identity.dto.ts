@@ -2,7 +2,7 @@ import type { User } from './user.entity.js';
 import type { ApiSchema } from '../../common/http/openapi/api-types.js';
 import type { CodeSent } from './identity.service.js';
 
-/** The REST facade's user object (spec §3, snake_case). */
+/** The REST facade's user object (snake_case). */
 export function userDto(user: User, balances: { energyPoints: number; energyOnHold: number }): ApiSchema<'User'> {
   return {
     id: user.id,

@@ -7,7 +7,7 @@ import { codeSentDto, userDto } from './identity.dto.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
 import type { DataSource } from 'typeorm';
 
-/** POST /api/auth/* — spec §7 "Auth and referral". */
+/** POST /api/auth/*: sign-up, sign-in, codes and referral. */
 export function identityRoutes({ identity, ledger, db }: { identity: IdentityService; ledger: LedgerService; db: DataSource }): Router {
   const r = Router();
 

@@ -4,7 +4,7 @@ import { createMember } from '../../../test/factories.js';
 import { passwordHashing } from '../../common/auth/password.js';
 
 /**
- * Issue 14 hole 10: sign-in sheds the load it cannot serve. Password hashing runs behind a bounded
+ * Sign-in sheds the load it cannot serve. Password hashing runs behind a bounded
  * queue; beyond it sign-up, login and password change answer 503 with Retry-After at once, and the
  * rest of the API stays fast.
  */

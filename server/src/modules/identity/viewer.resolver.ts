@@ -24,7 +24,7 @@ export async function freshViewer(ctx: GraphQLContext): Promise<User> {
 
 /**
  * Adds `viewer: User!` to `type` — a mutation's answer (a request, session, testimonial, service)
- * or a live event — so that what the change did to the member travels with it (issue 16: the
+ * or a live event — so that what the change did to the member travels with it (the
  * client's cache is the one store). Resolved only when selected.
  */
 export function viewerFieldOn(type: ClassType, name: string): ClassType {

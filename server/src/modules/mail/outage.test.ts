@@ -4,7 +4,7 @@ import { useTestApp } from '../../../test/harness.js';
 import { createMember, createOffer } from '../../../test/factories.js';
 
 /**
- * Issue 18: "SMTP down for 30 s and back → every mail delivered exactly once". The SMTP server of
+ * SMTP down for 30 s and back: every mail is delivered exactly once. The SMTP server of
  * the test process is really stopped for 30 s while mails are queued (at its start, a third and two
  * thirds of the way through), then started again. The backoff is the production formula with a
  * shorter base and cap (MAIL_RETRY_BASE_MS, MAIL_RETRY_MAX_MS), so the mails keep being retried

@@ -23,7 +23,7 @@ export class MediaService {
     return picture.hash;
   }
 
-  /** `PUT /api/user/profile` and `updateProfile` take a data URL (spec §5). */
+  /** `PUT /api/user/profile` and `updateProfile` take a data URL. */
   storePictureDataUrl(dataUrl: string, db: Db = this.db): Promise<string> {
     return this.storePicture(decodePictureDataUrl(dataUrl), db);
   }

@@ -9,7 +9,7 @@ export const PictureFormat = storedEnum('PictureFormat', 'The encoding of a pict
   jpg: 'JPEG: the fallback for browsers without WebP.',
 });
 
-/** Lists ask for a thumbnail URL, never the picture's bytes (issue 17). */
+/** Lists ask for a thumbnail URL, never the picture's bytes. */
 @Resolver(() => Profile)
 export class ProfilePictureResolver {
   @FieldResolver(() => String, {

@@ -3,7 +3,7 @@ import { IsDefined, IsOptional, IsString, Matches, ValidateIf } from 'class-vali
 import { IsWholeNumberBetween } from '../../common/validation.js';
 import { ListingFilter, ListingInput } from '../catalogue/listing.inputs.js';
 
-/** What a member looks for (issue 19): title, category, description, the most EP they would spend, an optional last day. */
+/** What a member looks for: title, category, description, the most EP they would spend, an optional last day. */
 @InputType('NeedInput', { description: 'A need to post, or the new values of one.' })
 export class NeedInput extends ListingInput({
   title: 'What you are looking for, required, at most 120 characters.',

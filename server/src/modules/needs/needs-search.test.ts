@@ -3,7 +3,7 @@ import { useTestApp } from '../../../test/harness.js';
 import { createMember } from '../../../test/factories.js';
 
 /**
- * The Needs board's search like Discover's (issue 19, migration NeedPostings): a one-term search
+ * The Needs board's search like Discover's (migration NeedPostings): a one-term search
  * from `need_postings` in ts_rank_cd's order, kept current as needs and members change, and the
  * found-count exact up to 1000 and "1000+" above it on both transports.
  */

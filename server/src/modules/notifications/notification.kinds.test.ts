@@ -12,7 +12,7 @@ function kindsSentBy(source: string): string[] {
 }
 
 describe('notification kinds', () => {
-  it("hold spec §3's seven types and every kind a service sends, in one list (no patched union)", () => {
+  it("hold the seven original types and every kind a service sends, in one list (no patched union)", () => {
     // Spec §3 "Notification": the types a client gives their own icon.
     const spec = ['exchange_request', 'exchange_accepted', 'exchange_declined', 'session_proposal', 'session_accepted', 'session_rejected', 'testimonial_received'];
     expect(NOTIFICATION_KINDS).toEqual(expect.arrayContaining(spec));

@@ -46,7 +46,7 @@ export interface NotificationEvent {
  * An instant as the one reader of a notification reads their clock, like the Sessions view:
  * "Mon 30 Nov, 10:00 (your time)" in their timezone, with the year only when it is not this year
  * there. Each notification has one recipient, so its text can be written in their zone (a raw
- * "2026-11-30 at 10:00" was the other party's wall clock, issue 15).
+ * "2026-11-30 at 10:00" was the other party's wall clock).
  */
 export function readerTime(instant: Date | string, timeZone: string, now: Date = new Date()): string {
   const at = new Date(instant);

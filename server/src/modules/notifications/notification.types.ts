@@ -3,7 +3,7 @@ import { Connection } from '../../common/pagination.js';
 import { namedEnum, storedEnum, type EnumValue } from '../../common/graphql/enums.js';
 
 /**
- * Every kind of notification the server sends: the seven of spec §3 "Notification", then the ones
+ * Every kind of notification the server sends: the seven the product started with, then the ones
  * this product adds (a request cancelled, expired or completed; a session cancelled). Stored as
  * text, so a new kind needs no migration: only a line here (and its icon in the client).
  */

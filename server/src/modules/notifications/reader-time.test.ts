@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readerTime } from './notification.service.js';
 
-/** Issue 15: notification texts say a time the way the Sessions view does, in the reader's zone. */
+/** Notification texts say a time the way the Sessions view does, in the reader's zone. */
 describe('readerTime', () => {
   const now = new Date('2026-06-01T12:00:00Z');
 

@@ -23,7 +23,7 @@ export interface CheckoutStatus {
 }
 
 /**
- * Premium (spec §4 "Premium payment"): a one-time Checkout. Fulfilment follows Stripe's guidance:
+ * Premium: a one-time Checkout. Fulfilment follows Stripe's guidance:
  * the status poll and the webhook both call one idempotent `fulfil`, keyed by the Checkout
  * Session id, so duplicate, concurrent or out-of-order events grant premium exactly once.
  */

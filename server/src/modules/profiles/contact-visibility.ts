@@ -4,7 +4,7 @@ import type { AdminRoleService } from '../admin/admin-role.service.js';
 import { many } from '../../db/typed-query.js';
 import { counterpartsAmong } from '../exchanges/exchanges.queries.js';
 
-/** Exchange statuses after which both parties have agreed to meet (spec §4). */
+/** Exchange statuses after which both parties have agreed to meet. */
 export const CONTACT_STATUSES = ['accepted', 'completed'] as const;
 
 /** Who is looking: a signed-in member (id and email), or nobody (a visitor). */
@@ -16,7 +16,7 @@ export interface Viewer {
 /**
  * Contact privacy, for one request (REST call or GraphQL operation): a member's email is shown only
  * to that member, to admins, and to the other party of an accepted or completed exchange with them
- * (spec §4 "An accepted request shows the other party's contact"). Everyone else gets null: the
+ *. Everyone else gets null: the
  * field stays in the shape.
  *
  * The "is a counterpart" question is batched with a DataLoader: a list of 100 coaches costs one

@@ -84,7 +84,7 @@ describe('POST /api/user/change-password', () => {
     const other = (await api.post('/auth/login', { email: 'pw@example.com', password: 'secret1' })).body.access_token;
     const ok = await api.post('/user/change-password', { new_password: 'n3w-password' }, a.token);
     expect(ok.status).toBe(200);
-    // Every other session ends; the one that changed it goes on, with its token or the fresh one (issue 15).
+    // Every other session ends; the one that changed it goes on, with its token or the fresh one.
     expect((await api.get('/dashboard', a.token)).status).toBe(200);
     expect((await api.get('/dashboard', other)).status).toBe(401);
     expect((await api.get('/dashboard', ok.body.access_token)).status).toBe(200);

@@ -33,7 +33,7 @@ export function profileDto(user: User, profile: Profile, pictureDataUrl: string 
   };
 }
 
-/** GET /api/dashboard, GET and PUT /api/user/profile — spec §7 "Profile, user and dashboard". */
+/** GET /api/dashboard, GET and PUT /api/user/profile (profile, user and dashboard). */
 export function profileRoutes({ identity, adminRoles, catalogue, offers, ledger, profiles, achievements, db, reliability }: {
   identity: IdentityService;
   adminRoles: AdminRoleService;
@@ -43,7 +43,7 @@ export function profileRoutes({ identity, adminRoles, catalogue, offers, ledger,
   profiles: ProfileService;
   achievements: AchievementService;
   db: DataSource;
-  /** GET /users/{id} carries the member's reliability, as /coaches rows do (issue 20 §3). */
+  /** GET /users/{id} carries the member's reliability, as /coaches rows do. */
   reliability: ReliabilityService;
 }): Router {
   const r = Router();

@@ -13,7 +13,7 @@ import type { ProfileInput } from './profile.inputs.js';
 import type { MediaService } from '../media/media.service.js';
 import { FULL_SIZE, pictureUrl } from '../media/media-url.js';
 
-/** Members' profiles. Saving the profile completes onboarding (spec §4) and the referral. */
+/** Members' profiles. Saving the profile completes onboarding and the referral. */
 export class ProfileService {
   constructor(
     private readonly db: DataSource,
@@ -79,7 +79,7 @@ export class ProfileService {
   }
 
   /**
-   * A new picture arrives as a data URL (spec §5); a form that sends back the URL of the member's
+   * A new picture arrives as a data URL; a form that sends back the URL of the member's
    * current picture leaves it as it is.
    */
   private async pictureFrom(userId: string, value: string): Promise<string | undefined> {
@@ -96,7 +96,7 @@ export class ProfileService {
   }
 
   /**
-   * Skills must come from the categories list (spec §3); duplicates are dropped. A retired
+   * Skills must come from the categories list; duplicates are dropped. A retired
    * category's label stays a skill of the members who have it, and is not offered to others.
    */
   private async canonicalSkills(userId: string, skills: string[]): Promise<string[]> {

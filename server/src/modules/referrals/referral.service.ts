@@ -30,7 +30,7 @@ export class ReferralService {
     private readonly db: DataSource,
     private readonly ledger: LedgerService,
     private readonly appUrl: string,
-    /** After the reward committed: tells the referrer's open app (their balance changed, issue 16). */
+    /** After the reward committed: tells the referrer's open app (their balance changed). */
     private readonly onRewarded: (referrerId: string) => Promise<void> = async () => {},
     /** The referrer's `referral_rewarded` notification (and its mail), written with the reward. */
     private readonly notifications?: NotificationService,
@@ -53,7 +53,7 @@ export class ReferralService {
 
   /**
    * +5 EP to the referrer, exactly once, when the referred member has both completed onboarding
-   * and proven their address (issue 14 hole 3: throwaway password sign-ups earn nothing). Called
+   * and proven their address (throwaway password sign-ups earn nothing). Called
    * by each of the two events, whichever comes last pays; both callers hold the referred member's
    * row locked, so the second one sees the first one's committed change. `afterCommit` (the
    * caller's transaction's) announces the reward to the referrer once it is committed.

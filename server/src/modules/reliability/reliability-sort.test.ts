@@ -3,7 +3,7 @@ import { useTestApp } from '../../../test/harness.js';
 import { createMember, createOffer } from '../../../test/factories.js';
 
 /**
- * Browse Coaches sorted by reliability, both transports (issue 20 §3): the order follows the ranking
+ * Browse Coaches sorted by reliability, both transports: the order follows the ranking
  * of docs/ledger.md against hand-made facts, pages walk it without gaps or repeats (the member id
  * breaks ties), a cursor belongs to its order, and a bad sort is a 400 / a GraphQL error.
  */

@@ -3,7 +3,7 @@ import { many, one } from '../../db/typed-query.js';
 import { isUuid } from '../../common/validation.js';
 import * as q from './reliability.queries.js';
 
-/** Below this many completed exchanges a member is shown as "New member" (issue 20 §3). */
+/** Below this many completed exchanges a member is shown as "New member". */
 export const NEW_MEMBER_BELOW = 3;
 
 /** How a member keeps their word, from the facts (reliability.queries.ts says how each part is counted). */

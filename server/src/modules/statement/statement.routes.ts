@@ -25,7 +25,7 @@ const holdDto = (h: StatementHold): ApiSchema<'LedgerHold'> => ({
   since: new Date(h.since).toISOString(),
 });
 
-/** Issue 20 §1: the signed-in member's own EP statement, as JSON pages or one CSV file. */
+/** The signed-in member's own EP statement, as JSON pages or one CSV file. */
 export function statementRoutes({ identity, statement }: { identity: IdentityService; statement: StatementService }): Router {
   const r = Router();
   r.use('/user/ledger', requireMember(identity));

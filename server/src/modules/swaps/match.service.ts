@@ -45,7 +45,7 @@ export const KEPT_FOR_SECONDS = 15 * 60;
 export const CHANGE_WINDOW_MS = 60_000;
 
 /**
- * "For you" (issue 19): services that fit my open needs, needs that fit my services and skills, and
+ * "For you": services that fit my open needs, needs that fit my services and skills, and
  * reciprocal swaps and rings of three — ranked by category, then text relevance, then completed
  * exchanges and recency. Four searches work it out, each starting from the member's own few needs and
  * services and looking at a bounded number of the newest candidates of their categories

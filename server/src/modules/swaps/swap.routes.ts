@@ -12,7 +12,7 @@ import { serviceDto } from '../catalogue/offer.dto.js';
 import { needDto } from '../needs/needs.dto.js';
 import { ringDto, ringSuggestionDto, swapDto, swapSuggestionDto } from './swap.dto.js';
 
-/** Matches ("For you"), reciprocal swaps and swap rings (issue 19). */
+/** Matches ("For you"), reciprocal swaps and swap rings. */
 export function swapRoutes({ identity, catalogue, swaps, matches }: {
   identity: IdentityService;
   catalogue: CatalogueService;

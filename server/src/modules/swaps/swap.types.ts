@@ -114,7 +114,7 @@ export class MatchedServiceType {
 }
 
 
-// ─── Swap rings (issue 19 §4) ────────────────────────────────────────────────────────────────────
+// ─── Swap rings ────────────────────────────────────────────────────────────────────
 
 export const RingRole = storedEnum('RingRole', 'Which member of a ring the signed-in member is.', {
   PROPOSER: 'I proposed it.',

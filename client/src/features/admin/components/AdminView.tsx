@@ -18,7 +18,7 @@ export interface AdminViewProps {
 }
 
 /**
- * The Admin Dashboard (spec §2): analytics, the member list, import and export, admin
+ * The Admin Dashboard: analytics, the member list, import and export, admin
  * management, the reports queue and (super_admins) the audit log, one tab each. Panels stay mounted when hidden so that a search, an import report
  * or a half-filled form survive a look at another tab. Loaded lazily: members never download it.
  */

@@ -30,13 +30,13 @@ export const ADMIN_TEXTS = {
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 export interface AdminsPanelProps {
-  /** The signed-in admin: their own row is marked 'You' and has no Remove button (spec §6). */
+  /** The signed-in admin: their own row is marked 'You' and has no Remove button. */
   viewerEmail: string;
   /** Their role, when known: only a super_admin grants or removes super_admin (docs/design.md §4). */
   viewerRole: AdminRole | null;
 }
 
-/** Admin management (spec §2, §5, §6, §8): the admins, adding one, removing one after confirming. */
+/** Admin management: the admins, adding one, removing one after confirming. */
 export function AdminsPanel({ viewerEmail, viewerRole }: AdminsPanelProps) {
   const { data, error, refetch } = useQuery(AdminUsersQuery, { fetchPolicy: 'cache-and-network' });
   const [removing, setRemoving] = useState<AdminUser | null>(null);

@@ -12,7 +12,7 @@ export const EXPORT_TEXTS = {
   failed: 'Failed to export users',
 } as const;
 
-/** CSV export (spec §5, §7): pick columns (full name and email by default), then download. */
+/** CSV export: pick columns (full name and email by default), then download. */
 export function ExportPanel() {
   const toast = useToast();
   const hintId = useId();

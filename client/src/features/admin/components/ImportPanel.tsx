@@ -11,7 +11,7 @@ const REFRESH_AFTER_IMPORT = new Set(['AdminMembers', 'AdminAnalytics']);
 
 type ImportState = { status: 'idle' } | { status: 'importing' } | { status: 'done'; report: ImportReport } | { status: 'failed'; message: string };
 
-/** CSV import (spec §5, §7, §8): choose a .csv file, upload it, show what was imported and skipped. */
+/** CSV import: choose a .csv file, upload it, show what was imported and skipped. */
 export function ImportPanel({ fetchImpl }: { fetchImpl?: typeof fetch }) {
   const client = useApolloClient();
   const inputId = useId();

@@ -1,4 +1,4 @@
-/** The export columns of spec §7, in the server's order, with the words the form shows. */
+/** The export columns the REST facade offers, in the server's order, with the words the form shows. */
 export const EXPORT_FIELDS = [
   { id: 'full_name', label: 'Full name' },
   { id: 'email', label: 'Email' },

@@ -1,4 +1,4 @@
-/** The CSV import (spec §7): REST only, multipart with the file in `csv_file`. */
+/** The CSV import: REST only, multipart with the file in `csv_file`. */
 export const IMPORT_PATH = '/api/admin/import-users';
 
 /** The server refuses larger uploads (413); checking first spares the upload. */
@@ -52,7 +52,7 @@ function toReport(body: unknown): ImportReport | null {
 }
 
 /**
- * Uploads the file and turns every answer into a report or the spec §8 text: the server's
+ * Uploads the file and turns every answer into a report or the product's fixed error text: the server's
  * detail, 'Failed to import users' (no answer, or an answer without a detail), or
  * 'Server error (<status>)' when a failed answer's body cannot be read.
  */

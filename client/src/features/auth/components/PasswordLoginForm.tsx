@@ -10,7 +10,7 @@ import type { OnAuthenticated } from '../types';
 import { EmailField } from './EmailField';
 
 /**
- * Wrong credentials always read 'Invalid email or password' (spec §8); only a rate limit or
+ * Wrong credentials always read 'Invalid email or password'; only a rate limit or
  * an unreadable server answer says something else, and no answer at all says 'Login failed'.
  */
 export function passwordLoginError(error: unknown): string {

@@ -9,7 +9,7 @@ export interface SignUpPageProps {
   onAuthenticated: OnAuthenticated;
   onGoToSignIn: () => void;
   onBackToHome: () => void;
-  /** From the address's ?ref= (spec §2); validated as soon as the page shows. */
+  /** From the address's ?ref=; validated as soon as the page shows. */
   initialReferralCode?: string;
 }
 

@@ -8,7 +8,7 @@ import { useAuthRequests } from './useAuthRequests';
 import { useResendCountdown } from './useResendCountdown';
 
 /**
- * The one-time-code flow (spec §4): email (and name when signing up) → send → 6-digit code →
+ * The one-time-code flow: email (and name when signing up) → send → 6-digit code →
  * verify. Resend waits for the cooldown; Change Email goes back a step.
  */
 export function useCodeFlow({

@@ -28,7 +28,7 @@ export interface CoachCardProps {
   onViewProfile: (coach: CoachCard_CoachFragment) => void;
 }
 
-/** A Browse Coaches card (spec §2): bio cut to 80 characters, the first 2 skills and '+N'. */
+/** A Browse Coaches card: bio cut to 80 characters, the first 2 skills and '+N'. */
 export function CoachCard({ coach: coachRef, onViewProfile }: CoachCardProps) {
   const nameId = useId();
   const coach = useFragment(CoachCard_coachFragment, coachRef);

@@ -4,8 +4,8 @@ import { StarRating } from '../../testimonials';
 import { CoachTestimonialsQuery } from '../operations';
 
 /**
- * The coach profile's testimonials (spec §2, §6): at most 3, public ones only, where the coach
- * is the reviewee — the server filters; a failed load shows nothing (spec §8, silent list loads).
+ * The coach profile's testimonials: at most 3, public ones only, where the coach
+ * is the reviewee — the server filters; a failed load shows nothing (silent list loads).
  */
 export function CoachTestimonials({ coachId }: { coachId: string }) {
   const headingId = useId();

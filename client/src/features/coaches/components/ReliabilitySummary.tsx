@@ -18,7 +18,7 @@ export const ReliabilitySummary_coachFragment = graphql(`
 const percent = (rate: number | null) => (rate === null ? '—' : `${Math.round(rate * 100)}%`);
 
 /**
- * A coach's reliability (issue 20 §3), computed by the server from their exchanges: "New member"
+ * A coach's reliability, computed by the server from their exchanges: "New member"
  * below 3 completed exchanges, else the response and completion rates, the rating and the count.
  */
 export function ReliabilitySummary({ coach: ref, compact = false }: { coach: FragmentType<typeof ReliabilitySummary_coachFragment>; compact?: boolean }) {

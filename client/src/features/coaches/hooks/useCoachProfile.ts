@@ -47,7 +47,7 @@ export function useCoachProfile(preview: CoachPreview): CoachProfileState {
     fetchPolicy: 'cache-and-network',
   });
 
-  // One toast per failed load (spec §8): not per render, nor twice under StrictMode.
+  // One toast per failed load: not per render, nor twice under StrictMode.
   const toasted = useRef<unknown>(null);
   useEffect(() => {
     if (!error || data || toasted.current === error) return;

@@ -3,7 +3,7 @@ import type { UserType } from '../../../gql/graphql';
 /** Spec §9: coach card previews. */
 export const BIO_PREVIEW_LENGTH = 80;
 export const SKILLS_PREVIEW_COUNT = 2;
-/** Shown when a coach has not given their years of experience (spec §2, §9). */
+/** Shown when a coach has not given their years of experience. */
 export const DEFAULT_EXPERIENCE_YEARS = 5;
 /** The coach profile modal lists at most this many services before '+N more services'. */
 export const MODAL_SERVICES_SHOWN = 3;

@@ -28,7 +28,7 @@ export interface DiscoverViewProps {
 }
 
 /**
- * Discover Services (spec §2): search and filters, the found-count line, the service cards.
+ * Discover Services: search and filters, the found-count line, the service cards.
  * A coach profile's View All Services narrows it to that coach; the list starts afresh (other
  * filters cleared, any open dialog closed) whenever that coach changes.
  */

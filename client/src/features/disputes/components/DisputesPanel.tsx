@@ -114,7 +114,7 @@ function DisputeList({ filter, onResolve }: { filter: Filter; onResolve: (r: Res
   );
 }
 
-/** Admin Dashboard → Disputes (issue 20 §2): the open queue and the resolved ones; reverse or dismiss with a note. */
+/** Admin Dashboard → Disputes: the open queue and the resolved ones; reverse or dismiss with a note. */
 export function DisputesPanel() {
   const [resolving, setResolving] = useState<Resolving | null>(null);
   return (

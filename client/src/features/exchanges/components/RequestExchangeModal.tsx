@@ -28,7 +28,7 @@ export interface RequestExchangeModalProps {
 const MESSAGE_MAX = 2000;
 
 /**
- * The Request Exchange dialog of Discover and the coach profile (spec §2, §5): a message box,
+ * The Request Exchange dialog of Discover and the coach profile: a message box,
  * the cost, and for a free member short of EP the insufficient-balance notice with Send disabled.
  */
 export function RequestExchangeModal({ offer, onClose }: RequestExchangeModalProps) {
@@ -47,7 +47,7 @@ export function RequestExchangeModal({ offer, onClose }: RequestExchangeModalPro
   );
 }
 
-/** A free member with fewer available EP than the cost; premium members are exempt (spec §5). */
+/** A free member with fewer available EP than the cost; premium members are exempt. */
 function useShortfall(offer: RequestableOffer): { have: number; need: number } | null {
   const viewer = useViewer();
   if (!viewer || viewer.userType === 'PREMIUM') return null;
@@ -89,7 +89,7 @@ function RequestForm({ formId, offer, onSending, onDone }: FormModalForm & { off
     if (loading || shortfall) return;
     onSending(true);
     try {
-      // An empty message is left to the server, which writes the default one (spec §5).
+      // An empty message is left to the server, which writes the default one.
       await sendRequest({ variables: { input: { serviceId: offer.id, message: message.trim() || null, clientKey } } });
       toast.success(M.sent);
       onDone();

@@ -34,7 +34,7 @@ const DAY_SHORT: Record<(typeof DAY_ORDER)[number], string> = {
 };
 
 /**
- * Schedule Session (spec §2, §5): a date (not before today), an hourly slot from the other
+ * Schedule Session: a date (not before today), an hourly slot from the other
  * party's availability for that weekday — in their timezone, the calendar the date belongs to —
  * and notes. The other party then accepts or rejects it in My Sessions.
  */
@@ -70,7 +70,7 @@ function ScheduleForm({ formId, exchange, now, onSending, onDone }: FormModalFor
     },
   });
 
-  // "Today" in their calendar: a date before it cannot be chosen (spec §5).
+  // "Today" in their calendar: a date before it cannot be chosen.
   const today = nowIn(availability?.timezone, now()).date;
   const slots = useMemo(() => (availability && date ? slotsForDate(availability, date, now()) : []), [availability, date, now]);
   const noSlots = Boolean(availability && date && weekdayOf(date) && slots.length === 0);

@@ -36,7 +36,7 @@ export function nowIn(timeZone: string | undefined, now: Date = new Date()): { d
 }
 
 /**
- * The hourly slots the other party offers on the chosen date (spec §5), in their timezone.
+ * The hourly slots the other party offers on the chosen date, in their timezone.
  * On their "today", slots that already started are left out (the server refuses them).
  */
 export function slotsForDate(availability: WeeklyAvailability, day: string, now: Date = new Date()): string[] {

@@ -18,7 +18,7 @@ export interface InstallBannerProps {
 }
 
 /**
- * "Add to home screen" (spec §1): on phones and tablets only, unless dismissed before (a local
+ * "Add to home screen": on phones and tablets only, unless dismissed before (a local
  * flag) or already running as the installed app. Install uses the browser's deferred
  * `beforeinstallprompt` when there is one; otherwise (iOS Safari, other browsers) an alert
  * explains how to install by hand.

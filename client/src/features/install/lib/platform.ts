@@ -1,5 +1,5 @@
 /**
- * What the install banner needs to know about the device (spec §1: mobile and iOS only, not when
+ * What the install banner needs to know about the device (mobile and iOS only, not when
  * already running as an installed app). Read from an environment object so tests can pass one.
  */
 export interface PlatformEnv {

@@ -1,4 +1,4 @@
-/** Pure state machine behind the hero's typing animation (spec §9 timings). */
+/** Pure state machine behind the hero's typing animation (the hero's fixed timings). */
 export interface TypingTimings {
   typeMs: number;
   deleteMs: number;

@@ -4,7 +4,7 @@ import { PLATFORM_STATS_TEXT } from '../platformStats';
 
 export const MEMBER_CLAIM_FLOOR = 50;
 
-/** 'Join 50+ members' until the real count is above 50, then the real count (spec §1). */
+/** 'Join 50+ members' until the real count is above 50, then the real count. */
 export function memberCountLabel(count: number | undefined): string {
   return count !== undefined && count > MEMBER_CLAIM_FLOOR ? `Join ${count.toLocaleString('en-US')} members` : 'Join 50+ members';
 }

@@ -9,7 +9,7 @@ import { ForYouSection } from './ForYouSection';
 
 type Suggestion = RingProposal & { secondId: string; thirdId: string } & FragmentType<typeof RingSuggestionCard_suggestionFragment>;
 
-/** "Rings for you" and "My rings" (issue 19 §4): propose a found ring; accept, decline or withdraw mine. The cache changes from the answers alone. */
+/** "Rings for you" and "My rings": propose a found ring; accept, decline or withdraw mine. The cache changes from the answers alone. */
 export function RingSections({ suggestions }: { suggestions: readonly Suggestion[] }) {
   const { data, error, refetch } = useQuery(MyRingsQuery, { fetchPolicy: 'cache-and-network' });
   const mine = data?.myRings.nodes;

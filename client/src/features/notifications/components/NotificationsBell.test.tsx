@@ -136,7 +136,7 @@ describe('NotificationsBell', () => {
     expect(screen.queryByRole('dialog', { name: 'Notifications' })).toBeNull();
   });
 
-  it('says quietly when loading fails (no alert, spec §8) and Try again reloads', async () => {
+  it('says quietly when loading fails (no alert) and Try again reloads', async () => {
     const user = userEvent.setup();
     const server = createFakeServer([makeNotification({ title: 'Back', message: 'again' })]);
     server.state.failing.add('RecentNotifications');

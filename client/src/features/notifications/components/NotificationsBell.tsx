@@ -11,7 +11,7 @@ export interface NotificationsBellProps {
 }
 
 /**
- * The header's notifications dropdown (spec §2): a bell with the unread badge ('9+' above 9)
+ * The header's notifications dropdown: a bell with the unread badge ('9+' above 9)
  * that opens a non-modal panel of the 10 newest. Escape, a click outside or moving focus out
  * closes it; arrow keys move between the notifications.
  */

@@ -114,7 +114,7 @@ describe('NotificationsView', () => {
     expect(openView).toHaveBeenCalledWith('discover');
   });
 
-  it('says the list could not be loaded (no alert, spec §8) and Try again refetches', async () => {
+  it('says the list could not be loaded (no alert) and Try again refetches', async () => {
     const user = userEvent.setup();
     const server = createFakeServer([makeNotification({ title: 'Hello', message: 'world', read: true })]);
     server.state.failing.add('NotificationsPage');

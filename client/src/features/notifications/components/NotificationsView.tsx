@@ -12,7 +12,7 @@ export const NOTIFICATIONS_PAGE_SIZE = 20;
 
 type Filter = 'all' | 'unread';
 
-/** The full Notifications view (spec §2): All or Unread Only, read on click, delete, load more. */
+/** The full Notifications view: All or Unread Only, read on click, delete, load more. */
 export function NotificationsView() {
   const { unreadCount, markRead, markAllRead, remove } = useNotifications();
   const [filter, setFilter] = useState<Filter>('all');
@@ -37,7 +37,7 @@ export function NotificationsView() {
   if (!connection && loading) {
     list = <ListSkeleton label="Loading notifications…" count={4} />;
   } else if (!connection && error) {
-    // Silent as spec §8 asks (no alert or toast), but the list says so and offers another try.
+    // A failed list load is silent (no alert or toast), but the list says so and offers another try.
     list = <LoadError message="Notifications could not be loaded." onRetry={retry} />;
   } else if (!connection?.nodes.length) {
     list =

@@ -26,11 +26,11 @@ export const RESUBSCRIBE_DELAY_MS = 10_000;
 const MAX_TOASTS_AT_ONCE = 3;
 
 export interface LiveNotifications {
-  /** The 10 newest (empty until loaded, and when loading failed: spec §8, silently). */
+  /** The 10 newest (empty until loaded, and when loading failed, silently). */
   recent: NotificationItem[];
   unreadCount: number;
   loaded: boolean;
-  /** Nothing loaded and the last load failed (no toast: spec §8); `reload` tries again. */
+  /** Nothing loaded and the last load failed (no toast: list loads fail silently); `reload` tries again. */
   failed: boolean;
   reload: () => void;
   /** True while the WebSocket subscription delivers events; otherwise the list is polled. */

@@ -35,7 +35,7 @@ export function notificationLook(type: string): TypeLook {
   return Object.hasOwn(LOOKS, type) ? LOOKS[type] : GENERIC_LOOK;
 }
 
-/** The badge text: the count, or '9+' above 9 (spec §2, §9); empty at 0. */
+/** The badge text: the count, or '9+' above 9; empty at 0. */
 export function badgeText(unreadCount: number): string {
   if (unreadCount <= 0) return '';
   return unreadCount > 9 ? '9+' : String(unreadCount);

@@ -20,7 +20,7 @@ export interface OnboardingModalProps {
   imageCodec?: ImageCodec;
 }
 
-/** Two-step profile setup shown while profileCompleted is false (spec §2, §4). */
+/** Two-step profile setup shown while profileCompleted is false. */
 export function OnboardingModal({ user, onCompleted, imageCodec }: OnboardingModalProps) {
   const [step, setStep] = useState<1 | 2>(1);
   const image = useProfileImage(user.profile.profileImage ?? null, imageCodec);

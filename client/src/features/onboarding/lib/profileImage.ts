@@ -1,5 +1,5 @@
 /**
- * Profile-image pipeline (spec §5): type and size checks, downscale to ≤ 800 px on the longest
+ * Profile-image pipeline: type and size checks, downscale to ≤ 800 px on the longest
  * side, JPEG re-encode starting at quality 0.8 and stepping down by 0.1 to 0.3 until the data
  * URL fits in 1 MB. The canvas work sits behind ImageCodec so the decision logic runs in tests.
  */

@@ -29,7 +29,7 @@ const BENEFIT_ICONS: Record<string, IconName> = {
 class NoCheckoutUrlError extends Error {}
 
 /**
- * The Premium upgrade modal (spec §2): the benefits and the price from the server, Upgrade Now
+ * The Premium upgrade modal: the benefits and the price from the server, Upgrade Now
  * (a checkout session, then the browser goes to the provider) and Maybe Later. Premium members
  * see 'Already Premium!' on a disabled button.
  */

@@ -20,7 +20,7 @@ export function resetSettledCheckoutsForTests(): void {
 }
 
 /**
- * Back from the checkout with `?session_id=…&upgrade=success` (spec §4): polls the status every
+ * Back from the checkout with `?session_id=…&upgrade=success`: polls the status every
  * 2 s up to 5 times while a "Confirming your payment…" notice shows, then
  * - paid: the stored member becomes premium with 999999 local EP (∞ in the header), a success
  *   toast, and `me` is reloaded;
@@ -62,7 +62,7 @@ export function useCheckoutReturn(sessionId: string | null): CheckoutReturnPhase
           client
             .query({ query: MeQuery, fetchPolicy: 'network-only', context: { queryDeduplication: false } })
             .catch(() => {
-              // The local premium state stays; the next refresh catches up (spec §8: silent).
+              // The local premium state stays; the next refresh catches up (silently).
             });
         } else if (outcome === 'expired') {
           toast.error(T.expired);

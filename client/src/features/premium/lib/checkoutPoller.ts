@@ -1,5 +1,5 @@
 /**
- * The payment-return poll (spec §4): ask for the checkout status right away, then every 2 s,
+ * The payment-return poll: ask for the checkout status right away, then every 2 s,
  * at most 5 times. 'paid' and 'expired' end it; 5 answers without either are a timeout. A failed
  * check ends it too (it is rethrown): the caller shows the error rather than retrying blindly.
  */

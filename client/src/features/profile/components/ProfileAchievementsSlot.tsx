@@ -22,9 +22,9 @@ const ACHIEVEMENT_ICONS: Record<string, IconName> = {
 };
 
 /**
- * Achievements and level on My Profile (spec §1, docs/design.md §5): the level's name and number, XP,
+ * Achievements and level on My Profile (docs/design.md §5): the level's name and number, XP,
  * a progress bar to the next level, the earned badges (with their date) and the ones still to
- * earn (muted). Computed by the server from activity; a failed load stays quiet (spec §8).
+ * earn (muted). Computed by the server from activity; a failed load stays quiet.
  */
 export function ProfileAchievementsSlot(_props: { user: SessionUser }) {
   const headingId = useId();

@@ -14,7 +14,7 @@ export interface ProfileImageChoiceProps {
   syncing: boolean;
 }
 
-/** Profile picture from Gravatar (synced on demand) or an uploaded photo (spec §2 My Profile). */
+/** Profile picture from Gravatar (synced on demand) or an uploaded photo (My Profile). */
 export function ProfileImageChoice({ email, choice, onChoice, upload, onSyncGravatar, syncing }: ProfileImageChoiceProps) {
   return (
     <fieldset className="image-choice ui-stack ui-stack--tight">
@@ -52,7 +52,7 @@ export function ProfileImageChoice({ email, choice, onChoice, upload, onSyncGrav
 }
 
 function GravatarPanel({ email, onSync, syncing }: { email: string; onSync: () => void; syncing: boolean }) {
-  // Whether a Gravatar exists is a hint only; a failed check stays silent (spec §8).
+  // Whether a Gravatar exists is a hint only; a failed check stays silent.
   const { data } = useQuery(GravatarInfoQuery, { fetchPolicy: 'network-only', errorPolicy: 'ignore' });
   const info = data?.gravatarInfo;
   return (

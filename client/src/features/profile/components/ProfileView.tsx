@@ -18,8 +18,8 @@ export interface ProfileViewProps {
 }
 
 /**
- * My Profile (spec §2): view and edit, the picture, achievements and the password; and the Energy
- * Points statement in its own tab (issue 20 §1).
+ * My Profile: view and edit, the picture, achievements and the password; and the Energy
+ * Points statement in its own tab.
  */
 export function ProfileView({ user, onUserChange = () => {}, imageCodec }: ProfileViewProps) {
   const [editing, setEditing] = useState(false);

@@ -9,7 +9,7 @@ import { SyncGravatarMutation } from '../operations';
 
 /**
  * Copies the member's Gravatar into their profile picture. No Gravatar is not a failure: it is
- * an info toast with the server's detail (spec §8).
+ * an info toast with the server's detail.
  */
 export function useGravatarSync(onSynced: (user: SessionUser) => void) {
   const toast = useToast();

@@ -20,7 +20,7 @@ export interface ReferEarnModalProps {
   onClose: () => void;
 }
 
-/** Refer & Earn (spec §2): the referral link with Copy, the three figures, the 5 latest referrals. */
+/** Refer & Earn: the referral link with Copy, the three figures, the 5 latest referrals. */
 export function ReferEarnModal({ open, onClose }: ReferEarnModalProps) {
   return (
     <Modal open={open} onClose={onClose} title="Refer & Earn" description={`Earn ${REFERRAL_REWARD_EP} EP for every friend who joins and completes their profile.`} size="md">

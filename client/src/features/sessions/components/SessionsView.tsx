@@ -24,7 +24,7 @@ export function isUpcoming(session: { status: string }): boolean {
   return session.status === 'pending' || session.status === 'accepted';
 }
 
-/** My Sessions (spec §2): tabs Upcoming (pending or accepted, soonest first) and Completed. */
+/** My Sessions: tabs Upcoming (pending or accepted, soonest first) and Completed. */
 export function SessionsView() {
   const { data, error, refetch } = useQuery(MySessionsQuery, { fetchPolicy: 'cache-and-network' });
   // New messages set the unread badges of the cards on screen, live.

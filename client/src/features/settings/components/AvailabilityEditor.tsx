@@ -19,7 +19,7 @@ export const AVAILABILITY_MESSAGES = {
   failed: 'Failed to update availability. Please try again.',
 } as const;
 
-/** Settings › Calendar Availability: a 7-day × 13-hour grid of toggles (spec §2, §9). */
+/** Settings › Calendar Availability: a 7-day × 13-hour grid of toggles. */
 export function AvailabilityEditor() {
   // Always the server's current week: the grid replaces the whole week when saved.
   const { data, error, refetch } = useQuery(MyAvailabilityQuery, { fetchPolicy: 'network-only' });

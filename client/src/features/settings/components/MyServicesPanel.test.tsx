@@ -90,7 +90,7 @@ describe('MyServicesPanel', () => {
           energyCost: 20,
           maxParticipants: 10,
         },
-        // One idempotency key per opened form: a double-clicked save publishes once (issue 14).
+        // One idempotency key per opened form: a double-clicked save publishes once.
         clientKey: expect.stringMatching(/^[0-9a-f-]{32,36}$/),
       },
     ]);

@@ -29,7 +29,7 @@ const FIELD_ORDER: ReadonlyArray<keyof OfferFormValues> = [
   'maxParticipants',
 ];
 
-/** The service form of Settings › My Services; nothing is sent until every check passes (spec §5). */
+/** The service form of Settings › My Services; nothing is sent until every check passes. */
 export function OfferForm({ initial, categories, mode, saving, onSubmit, onCancel }: OfferFormProps) {
   const [values, setValues] = useState<OfferFormValues>(initial);
   const [errors, setErrors] = useState<OfferFormErrors>({});

@@ -16,7 +16,7 @@ export interface SettingsModalProps {
   newService?: boolean;
 }
 
-/** Settings (the gear): tabs Calendar Availability and My Services (spec §2), Email notifications, and Account (my data, deletion). */
+/** Settings (the gear): tabs Calendar Availability and My Services, Email notifications, and Account (my data, deletion). */
 export function SettingsModal({ open, onClose, section = 'availability', newService = false }: SettingsModalProps) {
   return (
     <Modal open={open} onClose={onClose} title="Settings" size="lg">

@@ -12,7 +12,7 @@ export interface SelectExchangeModalProps {
   onSelect: (exchange: ReviewableExchange) => void;
 }
 
-/** Select an Exchange to Review (spec §2): completed exchanges the server lets the viewer review. */
+/** Select an Exchange to Review: completed exchanges the server lets the viewer review. */
 export function SelectExchangeModal({ open, onClose, onSelect }: SelectExchangeModalProps) {
   return (
     <Modal

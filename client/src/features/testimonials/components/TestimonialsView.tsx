@@ -7,7 +7,7 @@ import { TestimonialCard } from './TestimonialCard';
 import { WriteTestimonialModal, type ReviewableExchange } from './WriteTestimonialModal';
 import './testimonials.css';
 
-/** Testimonials (spec §2): tabs Received and Given, and "Write a Testimonial" (+1 EP each). */
+/** Testimonials: tabs Received and Given, and "Write a Testimonial" (+1 EP each). */
 export function TestimonialsView() {
   const [selecting, setSelecting] = useState(false);
   const [writing, setWriting] = useState<ReviewableExchange | null>(null);

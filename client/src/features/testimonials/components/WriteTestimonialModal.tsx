@@ -19,7 +19,7 @@ export interface WriteTestimonialModalProps {
   onClose: () => void;
 }
 
-/** Write a Testimonial (spec §2, §5): rating 1–5 (default 5), content (required), public (default on). */
+/** Write a Testimonial: rating 1–5 (default 5), content (required), public (default on). */
 export function WriteTestimonialModal({ exchange, onClose }: WriteTestimonialModalProps) {
   return (
     <FormModal

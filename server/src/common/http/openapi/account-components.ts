@@ -3,7 +3,7 @@ import { arrayOf, bool, dateTime, int, nullable, obj, oneOfStrings, str, uuid, t
 const subjectType = oneOfStrings(['member', 'service'], 'What is reported: a member, or one of their services.');
 const reportStatus = oneOfStrings(['open', 'closed']);
 
-/** The schemas of my data, reports, suspensions and the audit log (issue 20 parts 4 and 5). */
+/** The schemas of my data, reports, suspensions and the audit log. */
 export const accountSchemas: Record<string, JsonSchema> = {
   OpenExchange: obj(
     {

@@ -16,7 +16,7 @@ import { swapPaths } from './paths/swaps.js';
 import { mailPaths, mailSchemas } from './paths/mail.js';
 import { categoryAdminPaths, categorySchemas } from './paths/categories.js';
 
-/** The tags, in the order of spec §7; the docs page groups the routes by them. */
+/** The tags, in the order the routes are documented; the docs page groups the routes by them. */
 const TAGS = [
   { name: 'Auth and referral', description: 'Sign-up, sign-in (password or mailed code) and referral codes.' },
   { name: 'Profile, user and dashboard', description: 'The signed-in member, their profile, picture, password and availability.' },
@@ -26,7 +26,7 @@ const TAGS = [
   { name: 'Premium', description: 'The one-time Premium checkout.' },
   { name: 'Admin', description: 'Members, analytics, admins, CSV import and export, EP corrections. Admins only.' },
   { name: 'API documentation', description: 'This document and its page.' },
-  { name: 'Needs, matches and swaps', description: 'What members look for, what fits me, and reciprocal swaps (issue 19).' },
+  { name: 'Needs, matches and swaps', description: 'What members look for, what fits me, and reciprocal swaps.' },
 ];
 
 export type OpenApiDocument = {
@@ -41,7 +41,7 @@ export type OpenApiDocument = {
 };
 
 /**
- * The OpenAPI 3.1 document of the REST facade under /api (spec §7). Paths are relative to the
+ * The OpenAPI 3.1 document of the REST facade under /api. Paths are relative to the
  * server URL `/api`. Served at /api/openapi.json and as a page at /api/docs; the transport tests
  * validate every answer they receive against it (server/test/http.ts), so it cannot drift.
  */

@@ -2134,7 +2134,7 @@ export interface components {
             /** @enum {string} */
             status: "open" | "complete" | "expired";
         };
-        /** @description A coach with profile and active services (spec §3 Coach), plus `reliability`. */
+        /** @description A coach with profile and active services, plus `reliability`. */
         Coach: {
             /**
              * Format: idn-email
@@ -4868,7 +4868,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `Invalid email or password` (spec §8). */
+            /** @description `Invalid email or password`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5071,7 +5071,7 @@ export interface operations {
                     /** Format: idn-email */
                     email: string;
                     full_name?: string;
-                    /** @description Someone's referral code (spec §5); the referrer earns 5 EP once the profile is complete. */
+                    /** @description Someone's referral code; the referrer earns 5 EP once the profile is complete. */
                     referral_code?: string;
                     /** @description IANA timezone for a new account. */
                     timezone?: string;
@@ -5144,7 +5144,7 @@ export interface operations {
                     email: string;
                     full_name: string;
                     password: string;
-                    /** @description Someone's referral code (spec §5); the referrer earns 5 EP once the profile is complete. */
+                    /** @description Someone's referral code; the referrer earns 5 EP once the profile is complete. */
                     referral_code?: string;
                     /**
                      * @description IANA timezone.
@@ -8382,7 +8382,7 @@ export interface operations {
                     "application/json": components["schemas"]["Service"];
                 };
             };
-            /** @description A broken rule of the service form (spec §5), `Unknown category: …`, or a malformed Idempotency-Key. */
+            /** @description A broken rule of the service form, `Unknown category: …`, or a malformed Idempotency-Key. */
             400: {
                 headers: {
                     [name: string]: unknown;

@@ -25,7 +25,7 @@ const pageHeaders: Record<string, HeaderSpec> = {
   },
 };
 
-/** Paging headers of a list that counts only up to 1000 (Discover, issue 17): `X-Total-Count: 1000+` above it. */
+/** Paging headers of a list that counts only up to 1000 (Discover): `X-Total-Count: 1000+` above it. */
 export const cappedPageHeaders: Record<string, HeaderSpec> = {
   ...pageHeaders,
   'X-Total-Count': {

@@ -3,7 +3,7 @@ import { ref } from '../schema-kit.js';
 
 const TAG = 'Profile, user and dashboard';
 
-/** The member's private calendar feed (modules/calendar, issue 18). The feed itself, `/calendar/<token>.ics`, is outside /api. */
+/** The member's private calendar feed (modules/calendar). The feed itself, `/calendar/<token>.ics`, is outside /api. */
 export const calendarPaths = routes(TAG, {
   'GET /user/calendar-feed': {
     summary: 'My calendar feed address',

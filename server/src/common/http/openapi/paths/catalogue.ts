@@ -58,7 +58,7 @@ export const cataloguePaths = routes(TAG, {
     body: { schema: serviceFields },
     ok: { status: 201, description: 'Published (or the service published earlier with this Idempotency-Key).', schema: ref('Service') },
     errors: {
-      400: 'A broken rule of the service form (spec §5), `Unknown category: …`, or a malformed Idempotency-Key.',
+      400: 'A broken rule of the service form, `Unknown category: …`, or a malformed Idempotency-Key.',
       409: 'The service published with this Idempotency-Key was deleted since.',
     },
   },

@@ -8,15 +8,15 @@ const num = (extra: JsonSchema = {}): JsonSchema => ({ type: 'number', ...extra 
 const coach = schemas.Coach as { properties: Record<string, JsonSchema>; required: string[] };
 
 /**
- * Issue 20's additions to the catalogue: categories managed by super_admins (part 6;
- * modules/catalogue/category-admin.service.ts) and each Browse Coaches row's reliability (part 3).
+ * The catalogue's additions: categories managed by super_admins
+ * (modules/catalogue/category-admin.service.ts) and each Browse Coaches row's reliability.
  */
 export const categorySchemas: Record<string, JsonSchema> = {
   // The spec's Coach, plus its reliability: additive, every spec field stays as it is (GET /coaches
   // rows and GET /users/{id} carry the same figures).
   Coach: {
     ...coach,
-    description: 'A coach with profile and active services (spec §3 Coach), plus `reliability`.',
+    description: 'A coach with profile and active services, plus `reliability`.',
     properties: { ...coach.properties, reliability: ref('Reliability') },
     required: [...coach.required, 'reliability'],
   },

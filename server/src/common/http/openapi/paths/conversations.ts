@@ -6,7 +6,7 @@ const TAG = 'Requests, sessions and testimonials';
 /** The request of a thread: its 404 also hides it from whoever is not one of its two parties. */
 const threadOf = { id: { description: 'The exchange request id.', notFound: '`Exchange request not found`: also when the caller is not one of its two parties (admins included).' } };
 
-/** The private thread of each exchange request (modules/conversations, issue 18). */
+/** The private thread of each exchange request (modules/conversations). */
 export const conversationPaths = routes(TAG, {
   'GET /requests/{id}/messages': {
     summary: 'Read the thread of a request',

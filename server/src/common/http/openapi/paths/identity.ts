@@ -6,7 +6,7 @@ const TAG = 'Auth and referral';
 const email = str({ format: 'idn-email', maxLength: 254 });
 const password = str({ minLength: 6, maxLength: 200 });
 const fullName = str({ minLength: 1, maxLength: 100 });
-const referralCode = str({ maxLength: 32, description: "Someone's referral code (spec §5); the referrer earns 5 EP once the profile is complete." });
+const referralCode = str({ maxLength: 32, description: "Someone's referral code; the referrer earns 5 EP once the profile is complete." });
 const mailedCode = str({ pattern: '^\\d{6}$', description: 'The mailed 6-digit code.' });
 const tooMany = 'Too many attempts from this address or for this email: wait `retryAfterSeconds`.';
 /** One code per email every 60 seconds, whichever route mails it. */
@@ -38,7 +38,7 @@ export const identityPaths = routes(TAG, {
     access: 'public',
     body: { schema: input({ email, password: str({ minLength: 1, maxLength: 200 }) }, ['email', 'password']) },
     ok: { description: 'Signed in.', schema: ref('AuthResult') },
-    errors: { 401: '`Invalid email or password` (spec §8).', 403: '`This account is suspended. …` (the password was right).', 429: tooMany, 503: hashingBusy },
+    errors: { 401: '`Invalid email or password`.', 403: '`This account is suspended. …` (the password was right).', 429: tooMany, 503: hashingBusy },
   },
   'POST /auth/send-otp': {
     summary: 'Send a one-time code',

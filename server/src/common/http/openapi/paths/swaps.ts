@@ -69,7 +69,7 @@ function proposalRoutes(path: '/swaps' | '/rings', p: ProposalSpec): Record<`${'
   };
 }
 
-/** Issue 19 (modules/needs, modules/swaps). */
+/** Needs, matches and swaps (modules/needs, modules/swaps). */
 export const swapPaths = routes(TAG, {
   'GET /needs': {
     summary: 'The Needs board',

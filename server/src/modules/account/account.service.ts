@@ -28,7 +28,8 @@ export interface OpenExchange {
  * until they are completed; otherwise, in one transaction: pending requests on either side are
  * cancelled through the exchanges service (holds released, the other party told), services
  * archived, profile, availability, notifications, calendar feed and mail choices emptied, the
- * member anonymised and every session ended (their open sockets close after commit). Ledger entries and testimonials stay (other members' records point at them).
+ * member anonymised and every session ended (their open sockets close after commit). Ledger
+ * entries and testimonials stay (other members' records point at them).
  */
 export class AccountService {
   constructor(

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { DataSource } from 'typeorm';
 import { startTestApp, TEST_JWT_SECRET, testDatabaseUrl, useTestApp, type TestApp } from '../../test/harness.js';
 import { restClient } from '../../test/http.js';
-import { createMember } from '../../test/factories.js';
+import { createMember, createOffer } from '../../test/factories.js';
 import { KnownTimeZones1764410000000 } from '../../../migrations/1764410000000-KnownTimeZones.js';
 import { parseConfig } from '../config/env.js';
 import { createDataSource } from '../db/data-source.js';
@@ -42,6 +42,40 @@ describe('timezones PostgreSQL knows', () => {
     }
     expect(await app.db.query(`SELECT count(*)::int AS n FROM users WHERE email LIKE 'tz%'`)).toEqual([{ n: 0 }]);
     expect(await app.db.query(`SELECT count(*)::int AS n FROM one_time_codes WHERE email LIKE 'tz%'`)).toEqual([{ n: 0 }]);
+  });
+
+  it('availability saves take a zone by the same rule: refused on both transports, nothing changed, and proposals keep working', async () => {
+    const coach = await createMember(app, { fullName: 'Zoned Coach', timezone: 'Europe/Paris' });
+    const student = await createMember(app, { fullName: 'Zoned Student' });
+    const week = { monday: ['09:00'], tuesday: ['09:00'], wednesday: ['09:00'], thursday: ['09:00'], friday: ['09:00'], saturday: ['09:00'], sunday: ['09:00'] };
+    expect((await api.put('/user/availability', { availability: week, timezone: 'Europe/Paris' }, coach.token)).status).toBe(200);
+    const saved = async () => ({
+      zone: (await app.db.query(`SELECT timezone FROM users WHERE id = $1`, [coach.user.id]))[0].timezone,
+      slots: (await app.db.query(`SELECT count(*)::int AS n FROM availability_slots WHERE user_id = $1`, [coach.user.id]))[0].n,
+    });
+    const before = await saved();
+    expect(before).toEqual({ zone: 'Europe/Paris', slots: 7 });
+    const SET = `mutation($input: AvailabilityInput!) { setAvailability(input: $input) { timezone } }`;
+    for (const zone of [...dropped, 'Mars/Olympus', 42]) {
+      const rest = await api.put('/user/availability', { availability: { monday: ['10:00'] }, timezone: zone }, coach.token);
+      expect([zone, rest.status, rest.body.detail]).toEqual([zone, 400, ZONE_MESSAGE]);
+      if (typeof zone === 'string') {
+        const g = await gql(SET, { input: { monday: ['10:00'], timezone: zone } }, coach.token);
+        expect([zone, g.data ?? null, g.errors?.[0].message, g.errors?.[0].extensions?.code]).toEqual([zone, null, ZONE_MESSAGE, 'BAD_USER_INPUT']);
+      }
+      expect(await saved()).toEqual(before);
+    }
+    // The member's zone is still one PostgreSQL computes with: a session proposal to them works.
+    const offer = await createOffer(app, coach.user.id);
+    const request = (await api.post('/requests', { service_id: offer.id }, student.token)).body;
+    expect((await api.post('/requests/respond', { request_id: request.id, action: 'accept' }, coach.token)).status).toBe(200);
+    const date = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+    const proposal = await api.post('/sessions', { exchange_request_id: request.id, proposed_date: date, proposed_time_slot: '09:00' }, student.token);
+    expect(proposal.status).toBe(201);
+    // A zone PostgreSQL knows is taken by both transports.
+    expect((await api.put('/user/availability', { availability: week, timezone: 'Asia/Calcutta' }, coach.token)).body.timezone).toBe('Asia/Calcutta');
+    expect((await gql(SET, { input: week }, coach.token)).data.setAvailability.timezone).toBe('Asia/Calcutta');
+    expect((await gql(SET, { input: { ...week, timezone: 'America/Argentina/Buenos_Aires' } }, coach.token)).data.setAvailability.timezone).toBe('America/Argentina/Buenos_Aires');
   });
 
   it('accepts zones both know, including old aliases PostgreSQL keeps', async () => {

@@ -1,11 +1,13 @@
 import type { Server } from 'node:http';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
-import type { GraphQLSchema } from 'graphql';
+import type { ExecutionResult, SubscribePayload } from 'graphql-ws';
+import { GraphQLError, getOperationAST, parse, validate, type DocumentNode, type ExecutionArgs, type GraphQLSchema } from 'graphql';
 import { buildContext } from './context.js';
 import type { Services } from './services.js';
 import { logger } from '../common/logger.js';
 import { Topic } from '../common/events/event-bus.js';
+import { formatGraphQLError, graphQLErrorBeforeExecution } from '../common/errors/graphql-errors.js';
 import type { User } from '../modules/identity/user.entity.js';
 
 export interface WebSocketHandle {
@@ -23,7 +25,9 @@ const SWEEP_MS = 60_000;
 
 /**
  * GraphQL subscriptions over graphql-ws on /graphql. The token travels in connectionParams
- * (`{ authorization: "Bearer …" }`); a connection without a valid one is closed (4403).
+ * (`{ authorization: "Bearer …" }`); a connection without a valid one is closed (4403). A refused
+ * subscription carries `extensions.code` as a refused query does (`refusal`, `formatted` below);
+ * an event that cannot be delivered is dropped and logged, never sent as an error (`deliverable`).
  */
 export function startWebSocketServer(server: Server, schema: GraphQLSchema, services: Services): WebSocketHandle {
   const sockets = new OpenSockets(services);
@@ -49,10 +53,15 @@ export function startWebSocketServer(server: Server, schema: GraphQLSchema, serv
           return false;
         }
       },
-      context: async (ctx) => {
+      onSubscribe: (ctx, _id, payload) => {
         const auth = ctx.connectionParams?.authorization ?? ctx.connectionParams?.Authorization;
-        return buildContext(services, auth);
+        return prepare(schema, payload, () => buildContext(services, auth));
       },
+      // Refusals before the operation runs (the document, the session), and refusals by a
+      // subscription's own resolver or its arguments (the first and only result of a refused one).
+      onError: (_ctx, _id, _payload, errors) => errors.map(formatted),
+      onNext: (_ctx, _id, _payload, _args, result) => (result.errors ? { ...result, errors: result.errors.map((e) => formatted(requestCoded(e))) } : undefined),
+      onOperation: (_ctx, _id, payload, _args, result) => (isAsyncIterable(result) ? deliverable(result, payload.operationName ?? null) : undefined),
     },
     wss,
   );
@@ -146,6 +155,82 @@ class OpenSockets {
       logger.warn('could not re-check sockets against their sessions', { error: (err as Error).message });
     }
   }
+}
+
+/**
+ * Parses, validates and gives a context to one subscription, or answers why not with the codes a
+ * query gets: GRAPHQL_PARSE_FAILED, GRAPHQL_VALIDATION_FAILED, UNAUTHENTICATED (the socket's
+ * session has ended since it opened), SERVICE_UNAVAILABLE. (graphql-ws's own parsing threw out of
+ * the socket's handler, and its context errors had no code.)
+ */
+async function prepare(schema: GraphQLSchema, payload: SubscribePayload, context: () => ReturnType<typeof buildContext>): Promise<ExecutionArgs | readonly GraphQLError[]> {
+  let document: DocumentNode;
+  try {
+    document = parse(payload.query);
+  } catch (err) {
+    return [refusal((err as Error).message, 'GRAPHQL_PARSE_FAILED')];
+  }
+  const invalid = validate(schema, document);
+  if (invalid.length > 0) return invalid.map((e) => refusal(e.message, 'GRAPHQL_VALIDATION_FAILED'));
+  if (!getOperationAST(document, payload.operationName)) return [refusal('Unable to identify the operation to run', 'BAD_REQUEST')];
+  try {
+    const contextValue = await context();
+    // Every subscription is a member's own (@Authorized): a context without one is refused here, as the resolvers would.
+    if (!contextValue.member) return [refusal('Not authenticated', 'UNAUTHENTICATED')];
+    return { schema, document, variableValues: payload.variables, operationName: payload.operationName, contextValue };
+  } catch (err) {
+    return [graphQLErrorBeforeExecution(err)];
+  }
+}
+
+const refusal = (message: string, code: string) => new GraphQLError(message, { extensions: { code } });
+
+/** Apollo's formatter, the one place errors become codes (graphql-errors.ts). */
+const formatted = (error: GraphQLError) => formatGraphQLError(error.toJSON(), error);
+
+/**
+ * An error of the request itself, not of a resolver (those have a path): a variable of the wrong
+ * type, or missing. Apollo answers it BAD_USER_INPUT; graphql-js leaves it without a code.
+ */
+function requestCoded(error: GraphQLError): GraphQLError {
+  if (error.path || error.extensions?.code) return error;
+  return new GraphQLError(error.message, { nodes: error.nodes, extensions: { code: 'BAD_USER_INPUT' } });
+}
+
+function isAsyncIterable(value: unknown): value is AsyncIterable<ExecutionResult> {
+  return typeof (value as AsyncIterable<unknown> | null)?.[Symbol.asyncIterator] === 'function';
+}
+
+/**
+ * The events of a running subscription, without the ones that could not be made into an answer
+ * (a resolver failed on it: its message is gone, a field cannot be served): each is logged and
+ * dropped, so a subscriber receives a whole event or nothing, never an error for an event. Ending
+ * the subscription ends the source at once (a generator would wait for its next event first).
+ */
+function deliverable(source: AsyncIterable<ExecutionResult>, operationName: string | null): AsyncGenerator<ExecutionResult> {
+  const events = source[Symbol.asyncIterator]();
+  const done = (): IteratorResult<ExecutionResult> => ({ done: true, value: undefined });
+  const iterator: AsyncGenerator<ExecutionResult> = {
+    async next() {
+      for (;;) {
+        const step = await events.next();
+        if (step.done || !step.value.errors?.length) return step;
+        logger.warn('live event dropped: it could not be delivered', {
+          operationName,
+          errors: step.value.errors.map((e) => ({ message: e.message, path: e.path, error: e.originalError?.message })),
+        });
+      }
+    },
+    return: async () => (events.return ? await events.return() : done()),
+    throw: async (err: unknown) => {
+      if (events.throw) return events.throw(err);
+      throw err;
+    },
+    [Symbol.asyncIterator]() {
+      return iterator;
+    },
+  };
+  return iterator;
 }
 
 function isLoopback(origin: string): boolean {

@@ -1,8 +1,11 @@
 import { IsDefined, isEmail, IsInt, IsString, Matches, Max, MaxLength, Min, registerDecorator, validate, type ValidationError, type ValidationOptions } from 'class-validator';
 import { invalid } from './errors/domain-error.js';
 
-/** An IANA timezone name that this runtime knows (e.g. "Europe/Paris", "UTC"). */
-export function isTimeZone(value: unknown): value is string {
+/** What every entry of a zone answers to one that is not known (400 / BAD_USER_INPUT). */
+export const TIMEZONE_RULE = 'timezone must be an IANA timezone such as Europe/Paris';
+
+/** An IANA timezone name that this runtime knows (e.g. "Europe/Paris", "UTC"); half of the rule below. */
+function runtimeKnowsZone(value: unknown): value is string {
   if (typeof value !== 'string' || value.length === 0 || value.length > 64) return false;
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: value });
@@ -34,19 +37,30 @@ export function useDatabaseTimeZones(db: { query(sql: string): Promise<Array<{ n
   };
 }
 
-/** A zone both the runtime (Intl) and PostgreSQL know. */
+/**
+ * THE rule for a member's zone, at every entry that takes one: sign-up and sign-up codes (through
+ * `IsTimeZone` below), availability saves on both transports (`AvailabilityService.set`). A zone
+ * both the runtime (Intl, which formats it) and PostgreSQL (which computes with it) know.
+ */
 export async function isKnownTimeZone(value: unknown): Promise<boolean> {
-  if (!isTimeZone(value)) return false;
+  if (!runtimeKnowsZone(value)) return false;
   return databaseZones ? (await databaseZones()).has(value) : true;
 }
 
+/** The zone, once `isKnownTimeZone` accepts it; VALIDATION (`TIMEZONE_RULE`) otherwise, whatever the value's type. */
+export async function knownTimeZone(value: unknown): Promise<string> {
+  if (!(await isKnownTimeZone(value))) throw invalid(TIMEZONE_RULE);
+  return value as string;
+}
+
+/** `isKnownTimeZone` as a class-validator rule, for the `timezone` field of an input. */
 export function IsTimeZone(options?: ValidationOptions) {
   return (object: object, propertyName: string) =>
     registerDecorator({
       name: 'isTimeZone',
       target: object.constructor,
       propertyName,
-      options: { message: `${propertyName} must be an IANA timezone such as Europe/Paris`, ...options },
+      options: { message: TIMEZONE_RULE, ...options },
       validator: { validate: (v: unknown) => isKnownTimeZone(v) },
     });
 }

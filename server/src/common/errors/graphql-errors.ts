@@ -62,6 +62,19 @@ export function formatGraphQLError(formatted: GraphQLFormattedError, error: unkn
   return { message: 'Internal server error', path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
 }
 
+/**
+ * An error met before an operation runs, where no resolver path leads back to it (a WebSocket
+ * subscription's context: the session ended, the database busy), given the code a query gets for
+ * the same cause.
+ */
+export function graphQLErrorBeforeExecution(err: unknown): GraphQLError {
+  if (err instanceof GraphQLError) return err;
+  if (err instanceof DomainError) return new GraphQLError(err.message, { extensions: { code: CODE[err.code], ...err.details } });
+  if (isBusyError(err)) return new GraphQLError(BUSY_MESSAGE, { extensions: { code: 'SERVICE_UNAVAILABLE', retryAfterSeconds: BUSY_RETRY_AFTER_SECONDS } });
+  logger.error('unhandled GraphQL error', { error: err });
+  return new GraphQLError('Internal server error', { extensions: { code: 'INTERNAL_SERVER_ERROR' } });
+}
+
 type ValidationNode = { constraints?: Record<string, string>; children?: unknown[] };
 function firstConstraint(node: ValidationNode | undefined): string | undefined {
   if (!node) return undefined;

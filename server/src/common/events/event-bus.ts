@@ -1,6 +1,7 @@
 import { createPubSub } from '@graphql-yoga/subscription';
 import pg from 'pg';
 import { logger } from '../logger.js';
+import { isUuid } from '../validation.js';
 
 /** Subscription topics: a typed list, each event addressed to one member (docs/style.md rule 11). */
 export enum Topic {
@@ -9,6 +10,63 @@ export enum Topic {
   SessionsRevoked = 'SESSIONS_REVOKED',
   /** A message in one of the member's conversations (`{ requestId, messageId }`; the body is read from the database). */
   ConversationMessages = 'CONVERSATION_MESSAGES',
+}
+
+type Payload = Record<string, unknown>;
+
+const isText = (v: unknown) => typeof v === 'string';
+const isCount = (v: unknown) => Number.isInteger(v) && (v as number) >= 0;
+const isInstant = (v: unknown) => (v instanceof Date || typeof v === 'string') && !Number.isNaN(new Date(v).getTime());
+const isId = (v: unknown) => typeof v === 'string' && isUuid(v);
+
+/**
+ * What each topic's payload must look like to reach a subscription (in-process it is the
+ * publisher's object; across instances, and from `complete_exchange`'s own `pg_notify`, the same
+ * after JSON: dates as text). A new topic needs its line here: the record is exhaustive.
+ */
+const PAYLOADS: Record<Topic, (p: Payload) => boolean> = {
+  // notifications' NotificationEvent
+  [Topic.MemberNotifications]: (p) => {
+    if (!['CREATED', 'UNREAD_COUNT', 'ACCOUNT'].includes(p.kind as string) || !isCount(p.unreadCount)) return false;
+    if (p.notification === null) return true;
+    const n = p.notification as Payload | undefined;
+    return typeof n === 'object' && isId(n.id) && isText(n.type) && isText(n.title) && isText(n.message) && typeof n.read === 'boolean'
+      && (n.reference === null || n.reference === undefined || isText(n.reference)) && isInstant(n.createdAt);
+  },
+  [Topic.SessionsRevoked]: () => true,
+  // conversations' MessagePosted
+  [Topic.ConversationMessages]: (p) => isId(p.requestId) && isId(p.messageId),
+};
+
+/** Why an event may not be delivered, or null when it may. */
+function eventDefect(topic: unknown, memberId: unknown, payload: unknown): string | null {
+  if (!Object.values(Topic).includes(topic as Topic)) return 'unknown topic';
+  if (!isId(memberId)) return 'no member id';
+  if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) return 'no payload';
+  return PAYLOADS[topic as Topic](payload as Payload) ? null : 'payload does not match its topic';
+}
+
+/**
+ * The per-instance pub/sub that every subscription reads from, behind the one gate of events:
+ * whatever publishes into it (either bus, a raw `pg_notify` on the channel), an event that is not
+ * a known topic addressed to a member with that topic's payload is dropped and logged here. No
+ * subscription resolver ever receives one (an event without a payload once reached
+ * `notificationEvents` and its subscriber got an INTERNAL_SERVER_ERROR).
+ */
+export function createEventPubSub(): ReturnType<typeof createPubSub> {
+  const inner = createPubSub();
+  return {
+    publish(routingKey: string, ...args: [] | [unknown] | [string | number, unknown]) {
+      const [memberId, payload] = args;
+      const defect = eventDefect(routingKey, memberId, payload);
+      if (defect) {
+        logger.warn('malformed event dropped', { topic: String(routingKey).slice(0, 60), defect });
+        return;
+      }
+      inner.publish(routingKey, String(memberId), payload);
+    },
+    subscribe: (...args) => inner.subscribe(...args),
+  };
 }
 
 export interface EventBus {
@@ -28,7 +86,7 @@ export interface EventBus {
 
 /** One process (the embedded database, where LISTEN/NOTIFY does not cross connections). */
 export class LocalEventBus implements EventBus {
-  readonly pubSub = createPubSub();
+  readonly pubSub = createEventPubSub();
   readonly channel = null;
 
   publish(topic: Topic, memberId: string, payload: unknown): Promise<void> {
@@ -50,7 +108,7 @@ const MAX_PAYLOAD = 7900;
  * reconnecting is missed there; clients fall back to polling `recent`, so nothing is lost for good.
  */
 export class PgEventBus implements EventBus {
-  readonly pubSub = createPubSub();
+  readonly pubSub = createEventPubSub();
   readonly channel = CHANNEL;
   private client: pg.Client | undefined;
   private closed = false;
@@ -146,13 +204,16 @@ export class PgEventBus implements EventBus {
     this.timer.unref();
   }
 
+  /** Anything that arrives on the channel goes through the pub/sub's gate, which drops what is not an event. */
   private deliver(raw: string | undefined) {
-    if (!raw) return;
+    let envelope: unknown;
     try {
-      const { t, m, p } = JSON.parse(raw) as { t: Topic; m: string; p: unknown };
-      this.pubSub.publish(t, m, p);
+      envelope = JSON.parse(raw ?? '');
     } catch (err) {
-      logger.warn('malformed event ignored', { error: (err as Error).message });
+      logger.warn('malformed event dropped', { defect: 'not JSON', error: (err as Error).message });
+      return;
     }
+    const { t, m, p } = (typeof envelope === 'object' && envelope !== null ? envelope : {}) as { t?: unknown; m?: unknown; p?: unknown };
+    this.pubSub.publish(String(t), String(m), p);
   }
 }

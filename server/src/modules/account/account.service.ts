@@ -8,6 +8,8 @@ import type { ExchangeService } from '../exchanges/exchange.service.js';
 import { archiveServicesOf, clearAvailability, lockServicesOf } from '../catalogue/catalogue.queries.js';
 import { clearProfile } from '../profiles/profiles.queries.js';
 import { deleteAllNotificationsOf } from '../notifications/notifications.queries.js';
+import { removeFeedOf } from '../calendar/calendar.queries.js';
+import { deletePreferencesOf } from '../mail/mail.queries.js';
 
 export const OPEN_EXCHANGES = 'Finish or settle your open exchanges before deleting your account';
 
@@ -25,8 +27,9 @@ export interface OpenExchange {
  * (password or a mailed code); accepted exchanges still open refuse it (CONFLICT, listing them)
  * until they are completed; otherwise, in one transaction: pending requests on either side are
  * cancelled through the exchanges service (holds released, the other party told), services
- * archived, profile, availability and notifications emptied, the member anonymised and every
- * session ended. Ledger entries and testimonials stay (other members' records point at them).
+ * archived, profile, availability, notifications, calendar feed and mail choices emptied, the
+ * member anonymised and every session ended (their open sockets close after commit). Ledger
+ * entries and testimonials stay (other members' records point at them).
  */
 export class AccountService {
   constructor(
@@ -56,6 +59,11 @@ export class AccountService {
       await run(tx, clearAvailability, [member.id]);
       await run(tx, clearProfile, [member.id]);
       await run(tx, deleteAllNotificationsOf, [member.id]);
+      // Every secret that opened the member's data ends with the account: the calendar feed's
+      // address (it served their sessions, the other party's name and the notes), their mail
+      // choices (an old mail's unsubscribe link then finds nobody); codes and sessions below.
+      await run(tx, removeFeedOf, [member.id]);
+      await run(tx, deletePreferencesOf, [member.id]);
       await this.identity.anonymiseIn(tx, member.id, me.email);
     });
     await this.identity.announceRevocation(member.id);

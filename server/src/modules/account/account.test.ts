@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/harness.js';
-import { balanceOf, createMember, createOffer, grantEp } from '../../../test/factories.js';
+import { availableAllWeek, balanceOf, createMember, createOffer, grantEp } from '../../../test/factories.js';
+import { NOTIFICATION_EVENTS, subscribe } from '../../../test/ws-client.js';
 
 const { app, api, gql } = useTestApp();
+
+const feedPath = (url: string) => new URL(url.replace(/^webcal:/, 'http:')).pathname;
 
 /** A member with one record of every kind, and a partner whose records must not leak into it. */
 async function memberWithEverything() {
@@ -164,5 +167,92 @@ describe('DELETE /api/user', () => {
     const code = await app.smtp.codeFor('notlogin@example.com');
     const login = await api.post('/auth/verify-otp', { email: 'notlogin@example.com', otp_code: code });
     expect(login.status).toBe(400);
+  });
+});
+
+describe("deletion ends every secret that opens the member's data", () => {
+  /**
+   * A member whose calendar feed carries a session with another member (names and private notes),
+   * holding an unsubscribe link from an old mail and an open notifications socket. The exchange
+   * is completed (deletion refuses open ones), its session kept in the feed's last 30 days.
+   */
+  async function memberWithSecrets(email: string) {
+    const s = app.services;
+    const me = await createMember(app, { email, fullName: 'Leaving Student' });
+    const coach = await createMember(app, { email: `coach-of-${email}`, fullName: 'Feed Coach' });
+    await availableAllWeek(app, coach.user.id);
+    const offer = await createOffer(app, coach.user.id, { title: 'Feed lesson' });
+    const request = await s.exchanges.send(me.user.id, { offerId: offer.id });
+    await s.exchanges.respond(coach.user.id, { requestId: request.id, action: 'accept' });
+    const date = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+    const session = await s.sessions.propose(me.user.id, { requestId: request.id, proposedDate: date, proposedTimeSlot: '09:00', notes: 'Private: my knee surgery' });
+    await s.sessions.respond(coach.user.id, session.id, 'accept');
+    await app.db.query(`UPDATE sessions SET starts_at = now() - interval '2 hours' WHERE id = $1`, [session.id]);
+    await s.exchanges.complete(me.user.id, request.id);
+
+    const feed = feedPath((await api.get('/user/calendar-feed', me.token)).body.url);
+    const served = await fetch(`${app.url}${feed}`);
+    expect(served.status).toBe(200);
+    const text = await served.text();
+    expect(text).toContain('Feed Coach');
+    expect(text).toContain('knee surgery');
+
+    const unsubscribe = new URL(s.outbox.unsubscribeUrl(me.user.id, 'exchange_request')).pathname.replace(/^\/api/, '');
+    // The coach's own choice, which the deleted member's link must never touch.
+    await api.put('/user/notification-preferences', { preferences: [{ kind: 'exchange_request', delivery: 'digest' }] }, coach.token);
+    const socket = subscribe(app.url, me.token, NOTIFICATION_EVENTS);
+    await socket.ready;
+    return { me, coach, feed, unsubscribe, socket };
+  }
+
+  async function expectEverySecretEnded(w: Awaited<ReturnType<typeof memberWithSecrets>>) {
+    try {
+      // The open socket is closed as the session ends (4401), and hears nothing more.
+      await w.socket.waitFor(1, 5000);
+      expect(w.socket.received.some((e) => e.error && (e.error as { code?: number }).code === 4401)).toBe(true);
+    } finally {
+      await w.socket.close();
+    }
+    // The feed's address answers like one that never existed; its row is gone.
+    const feed = await fetch(`${app.url}${w.feed}`);
+    const body = await feed.text();
+    expect(feed.status).toBe(404);
+    expect(body).not.toContain('knee surgery');
+    expect(await app.db.query(`SELECT user_id FROM calendar_feeds WHERE user_id = $1`, [w.me.user.id])).toEqual([]);
+    // An old mail's unsubscribe link changes nothing: no choice stored for the deleted member, the coach's untouched.
+    const link = await api.post(w.unsubscribe, undefined);
+    expect([link.status, link.body.detail]).toEqual([404, 'This unsubscribe link is not valid']);
+    expect(await app.db.query(`SELECT kind FROM notification_preferences WHERE user_id = $1`, [w.me.user.id])).toEqual([]);
+    expect(await app.db.query(`SELECT kind, delivery FROM notification_preferences WHERE user_id = $1`, [w.coach.user.id])).toEqual([{ kind: 'exchange_request', delivery: 'digest' }]);
+    expect(w.socket.received.filter((e) => e.data)).toEqual([]);
+  }
+
+  it('REST: after DELETE /api/user the calendar feed answers 404, the unsubscribe link changes nothing, the open socket is closed', async () => {
+    const w = await memberWithSecrets('rest-leaver@example.com');
+    // Before the deletion the link works for its member (so the 404 after it is the deletion's doing).
+    expect((await api.post(w.unsubscribe, undefined)).body).toEqual({ kind: 'exchange_request', delivery: 'off' });
+    const done = await api.call('DELETE', '/user', { token: w.me.token, body: { password: 'secret1' } });
+    expect(done.status).toBe(200);
+    await expectEverySecretEnded(w);
+  });
+
+  it('GraphQL: deleteAccount ends the same secrets', async () => {
+    const w = await memberWithSecrets('gql-leaver@example.com');
+    const done = await gql(`mutation { deleteAccount(password: "secret1") }`, undefined, w.me.token);
+    expect(done.data.deleteAccount).toBe(true);
+    await expectEverySecretEnded(w);
+  });
+
+  it("a suspended member's feed answers 404 while the suspension lasts, and the same address again once it is lifted", async () => {
+    const w = await memberWithSecrets('suspended-feed@example.com');
+    await w.socket.close();
+    const admin = await createMember(app, { email: 'feed-admin@example.com' });
+    await app.services.adminRoles.bootstrap(['feed-admin@example.com']);
+    expect((await api.post(`/admin/users/${w.me.user.id}/suspend`, { reason: 'Checking the feed' }, admin.token)).status).toBe(200);
+    expect((await fetch(`${app.url}${w.feed}`)).status).toBe(404);
+    expect((await api.post(`/admin/users/${w.me.user.id}/unsuspend`, {}, admin.token)).status).toBe(200);
+    const back = await fetch(`${app.url}${w.feed}`);
+    expect(back.status).toBe(200);
+    expect(await back.text()).toContain('Feed Coach');
   });
 });

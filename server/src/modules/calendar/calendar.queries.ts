@@ -1,6 +1,7 @@
 import { defineQuery } from '../../db/typed-query.js';
 import type { CalendarSession } from './ical.js';
 import { SESSIONS_WITH_PARTIES } from '../exchanges/exchanges.queries.js';
+import { activeMember } from '../identity/active-member.js';
 
 /** The calendar module's SQL (`calendar_feeds`). Runs through `db/typed-query.ts`. */
 
@@ -46,7 +47,16 @@ export const replaceFeed = defineQuery<[memberId: string, nonce: string, tokenHa
    ON CONFLICT (user_id) DO UPDATE SET nonce = EXCLUDED.nonce, token_hash = EXCLUDED.token_hash, created_at = now()`,
 );
 
+/**
+ * The member a feed token opens, if their account is active: a deleted member's feed is gone
+ * (`removeFeedOf`), and a suspended member's answers nothing while they cannot sign in (it comes
+ * back with the same address when the suspension is lifted).
+ */
 export const feedOwner = defineQuery<[tokenHash: string], { user_id: string; full_name: string }>(
   'feedOwner',
-  `SELECT f.user_id, u.full_name FROM calendar_feeds f JOIN users u ON u.id = f.user_id WHERE f.token_hash = $1`,
+  `SELECT f.user_id, u.full_name FROM calendar_feeds f JOIN users u ON u.id = f.user_id
+    WHERE f.token_hash = $1 AND ${activeMember('f.user_id')}`,
 );
+
+/** Deleting an account: the member's feed address stops for good (the account module runs it in its transaction). */
+export const removeFeedOf = defineQuery<[memberId: string]>('removeFeedOf', `DELETE FROM calendar_feeds WHERE user_id = $1`);

@@ -16,7 +16,6 @@ export function availabilityRoutes({ identity, availability }: { identity: Ident
   r.put('/user/availability', auth, async (req, res) => {
     const b = body(req);
     if (b.availability === undefined) throw invalid('availability is required');
-    if (b.timezone !== undefined && typeof b.timezone !== 'string') throw invalid('timezone must be an IANA timezone such as Europe/Paris');
     res.json(await availability.set(member(req).id, b.availability, b.timezone));
   });
 

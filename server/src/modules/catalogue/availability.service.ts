@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
-import { invalid, notFound } from '../../common/errors/domain-error.js';
-import { isTimeZone } from '../../common/validation.js';
+import { notFound } from '../../common/errors/domain-error.js';
+import { knownTimeZone } from '../../common/validation.js';
 import { inTransaction } from '../../db/transaction.js';
 import { many, one, run } from '../../db/typed-query.js';
 import { setMemberTimezone } from '../identity/identity.queries.js';
@@ -34,9 +34,11 @@ export class AvailabilityService {
    * two saves both deleted the (same) old week and the second insert of the new one hit
    * availability_slots_pkey (issue 14: 9 of 10 answered 500).
    */
-  async set(userId: string, availability: unknown, timezone?: string): Promise<MemberAvailability> {
+  async set(userId: string, availability: unknown, timezoneInput?: unknown): Promise<MemberAvailability> {
     const slots = parseAvailability(availability);
-    if (timezone !== undefined && !isTimeZone(timezone)) throw invalid('timezone must be an IANA timezone such as Europe/Paris');
+    // Sign-up's rule (PostgreSQL computes the member's slots with the zone): a zone only the
+    // runtime knew was saved here, and every session proposal to that member then failed.
+    const timezone = timezoneInput === undefined ? undefined : await knownTimeZone(timezoneInput);
     await inTransaction(this.db, async (tx) => {
       const owner = await one(tx, q.lockAvailabilityOwner, [userId]);
       if (!owner) throw notFound('User not found');

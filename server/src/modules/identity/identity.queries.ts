@@ -169,10 +169,11 @@ export const consumeLiveCode = defineQuery<[codeId: string], { id: string }>(
 /** One sender per email at a time: held to the end of the transaction. */
 export const lockCodeSender = defineQuery<[lockName: string]>('lockCodeSender', `SELECT pg_advisory_xact_lock(hashtext($1))`);
 
+/** Seconds until the address may ask for another code: counted from the last code someone asked for (not the one mailed at sign-up). */
 export const secondsUntilResend = defineQuery<[email: string, resendSeconds: number], { wait: number }>(
   'secondsUntilResend',
   `SELECT ceil(extract(epoch FROM (created_at + make_interval(secs => $2) - now())))::int AS wait
-     FROM one_time_codes WHERE email = $1 ORDER BY created_at DESC LIMIT 1`,
+     FROM one_time_codes WHERE email = $1 AND requested ORDER BY created_at DESC LIMIT 1`,
 );
 
 export const consumeAllCodes = defineQuery<[email: string]>(
@@ -181,11 +182,11 @@ export const consumeAllCodes = defineQuery<[email: string]>(
 );
 
 export const storeCode = defineQuery<
-  [email: string, purpose: CodePurpose, codeHash: string, fullName: string | null, referralCode: string | null, timezone: string | null, ttlSeconds: number]
+  [email: string, purpose: CodePurpose, codeHash: string, fullName: string | null, referralCode: string | null, timezone: string | null, ttlSeconds: number, requested: boolean]
 >(
   'storeCode',
-  `INSERT INTO one_time_codes (email, purpose, code_hash, full_name, referral_code, timezone, expires_at)
-   VALUES ($1, $2, $3, $4, $5, $6, now() + make_interval(secs => $7))`,
+  `INSERT INTO one_time_codes (email, purpose, code_hash, full_name, referral_code, timezone, expires_at, requested)
+   VALUES ($1, $2, $3, $4, $5, $6, now() + make_interval(secs => $7), $8)`,
 );
 
 /** When onboarding was first completed (the profiles module stamps it when a profile is first saved). */

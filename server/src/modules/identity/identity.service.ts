@@ -106,7 +106,9 @@ export class IdentityService {
       return this.openSession(tx, await this.touchLogin(tx, created.id));
     });
     // The account works at once (spec), but the address is unproven until its code comes back.
-    await this.mailVerificationCode(result.user).catch((err) => {
+    // Nobody asked for this code: it does not start the resend cooldown of codes people request
+    // (a "Login with Code" right after signing up is answered), and it counts towards the hourly cap.
+    await this.mailVerificationCode(result.user, { requested: false }).catch((err) => {
       // The member can ask again from the banner; sign-up itself has succeeded.
       if (!(err instanceof DomainError)) logger.warn('verification mail not sent at sign-up', { error: (err as Error).message });
     });
@@ -242,7 +244,7 @@ export class IdentityService {
     if (member.emailVerifiedAt) throw conflict(ALREADY_VERIFIED);
     if (meta.ip) await this.limiter.hit(LIMITS.codesPerIp(meta.ip), 'Too many codes requested from this address. Please try again later.');
     await this.limiter.hit(LIMITS.codesPerEmail(member.email), 'Too many codes requested for this email. Please try again later.');
-    await this.mailVerificationCode(member);
+    await this.mailVerificationCode(member, { requested: true });
     return { email: member.email, resendAfterSeconds: CODE_RESEND_SECONDS, expiresInSeconds: CODE_TTL_SECONDS };
   }
 
@@ -427,7 +429,7 @@ export class IdentityService {
 
   /** One sender per email at a time (advisory lock), so the 60-second cooldown holds under concurrency. */
   private async waitOutCooldown(tx: EntityManager, email: string): Promise<void> {
-    await run(tx, q.lockCodeSender, [`otp:${email}`]);
+    await this.lockCodeSender(tx, email);
     const last = await one(tx, q.secondsUntilResend, [email, CODE_RESEND_SECONDS]);
     if (last && last.wait > 0) {
       throw new DomainError('RATE_LIMITED', `Please wait ${last.wait} seconds before requesting a new code.`, {
@@ -436,23 +438,36 @@ export class IdentityService {
     }
   }
 
-  /** Stores the hash of a new code; only the newest code of an address works. */
+  private async lockCodeSender(tx: EntityManager, email: string): Promise<void> {
+    await run(tx, q.lockCodeSender, [`otp:${email}`]);
+  }
+
+  /**
+   * Stores the hash of a new code; only the newest code of an address works. `requested: false`
+   * for the one code nobody asked for (the confirmation mailed at sign-up): the cooldown ignores it.
+   */
   private async storeCode(
     tx: EntityManager,
     email: string,
     purpose: CodePurpose,
-    c: { code: string; fullName?: string | null; referralCode?: string | null; timezone?: string | null },
+    c: { code: string; fullName?: string | null; referralCode?: string | null; timezone?: string | null; requested?: boolean },
   ): Promise<void> {
     await run(tx, q.consumeAllCodes, [email]);
-    await run(tx, q.storeCode, [email, purpose, this.hashCode(email, c.code), c.fullName ?? null, c.referralCode ?? null, c.timezone ?? null, CODE_TTL_SECONDS]);
+    await run(tx, q.storeCode, [email, purpose, this.hashCode(email, c.code), c.fullName ?? null, c.referralCode ?? null, c.timezone ?? null, CODE_TTL_SECONDS, c.requested ?? true]);
   }
 
-  /** The one mail an unverified member receives: a code to confirm the address. */
-  private async mailVerificationCode(member: User): Promise<void> {
+  /**
+   * The one mail an unverified member receives: a code to confirm the address. Asked for from the
+   * banner (`requested`), it waits out the cooldown like every code; mailed by the sign-up itself,
+   * it neither waits for nor starts one, and is counted in the address's hourly cap.
+   */
+  private async mailVerificationCode(member: User, { requested }: { requested: boolean }): Promise<void> {
+    if (!requested) await this.limiter.hit(LIMITS.codesPerEmail(member.email), 'Too many codes requested for this email. Please try again later.');
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     await inTransaction(this.db, async (tx) => {
-      await this.waitOutCooldown(tx, member.email);
-      await this.storeCode(tx, member.email, 'verify', { code });
+      if (requested) await this.waitOutCooldown(tx, member.email);
+      else await this.lockCodeSender(tx, member.email);
+      await this.storeCode(tx, member.email, 'verify', { code, requested });
       await this.outbox.enqueue(tx, verificationMail({ to: member.email, code, name: member.fullName, minutes: CODE_TTL_SECONDS / 60 }));
     });
     this.outbox.wake();

@@ -50,6 +50,12 @@ describe('confirming the address (REST)', () => {
   it('resend-verification: 60 s cooldown, only the newest code works, 409 once confirmed', async () => {
     const { body } = await signup('rey@example.com');
     const first = await app.smtp.codeFor('rey@example.com');
+    // The code mailed at sign-up was nobody's request: the first one asked for is sent at once…
+    app.smtp.clear();
+    const asked = await api.post('/auth/resend-verification', undefined, body.access_token);
+    expect(asked.status).toBe(200);
+    const second = await app.smtp.codeFor('rey@example.com');
+    // …and starts the cooldown.
     const early = await api.post('/auth/resend-verification', undefined, body.access_token);
     expect(early.status).toBe(429);
     expect(Number(early.headers.get('retry-after'))).toBeGreaterThan(55);
@@ -59,9 +65,9 @@ describe('confirming the address (REST)', () => {
     const again = await api.post('/auth/resend-verification', undefined, body.access_token);
     expect(again.status).toBe(200);
     expect(again.body).toMatchObject({ email: 'rey@example.com', resend_after_seconds: 60 });
-    const second = await app.smtp.codeFor('rey@example.com');
-    if (first !== second) expect((await api.post('/auth/verify-email', { code: first }, body.access_token)).status).toBe(400);
-    expect((await api.post('/auth/verify-email', { code: second }, body.access_token)).body.email_verified).toBe(true);
+    const third = await app.smtp.codeFor('rey@example.com');
+    for (const old of [first, second]) if (old !== third) expect((await api.post('/auth/verify-email', { code: old }, body.access_token)).status).toBe(400);
+    expect((await api.post('/auth/verify-email', { code: third }, body.access_token)).body.email_verified).toBe(true);
 
     const done = await api.post('/auth/resend-verification', undefined, body.access_token);
     expect(done.status).toBe(409);
@@ -90,8 +96,13 @@ describe('confirming the address (GraphQL)', () => {
     const up = await gql(`mutation { signup(input: { email: "gia@example.com", password: "secret1", fullName: "Gia" }) { accessToken user { id emailVerified } } }`);
     const { accessToken, user } = up.data.signup;
     expect(user.emailVerified).toBe(false);
-    const code = await app.smtp.codeFor('gia@example.com');
+    await app.smtp.codeFor('gia@example.com');
+    app.smtp.clear();
 
+    // The sign-up's own code does not start the cooldown; the first code asked for does.
+    const asked = await gql(`mutation { resendVerificationEmail { email resendAfterSeconds } }`, undefined, accessToken);
+    expect(asked.data.resendVerificationEmail).toEqual({ email: 'gia@example.com', resendAfterSeconds: 60 });
+    const code = await app.smtp.codeFor('gia@example.com');
     const early = await gql(`mutation { resendVerificationEmail { email resendAfterSeconds } }`, undefined, accessToken);
     expect(early.errors?.[0].extensions?.code).toBe('TOO_MANY_REQUESTS');
     const wrong = await gql(`mutation($c: String!) { verifyEmail(code: $c) { id emailVerified } }`, { c: otherCode(code) }, accessToken);
@@ -104,6 +115,63 @@ describe('confirming the address (GraphQL)', () => {
     expect((await gql(`{ me { emailVerified } }`, undefined, accessToken)).data.me.emailVerified).toBe(true);
     const done = await gql(`mutation { resendVerificationEmail { email } }`, undefined, accessToken);
     expect(done.errors?.[0].extensions?.code).toBe('CONFLICT');
+  });
+});
+
+describe('"Login with Code" right after a password sign-up', () => {
+  /** Mails that reached the address through the real SMTP server. */
+  const mailsTo = async (email: string) => {
+    await app.smtp.settled();
+    return app.smtp.inbox.filter((m) => m.to.includes(email));
+  };
+
+  it('REST: signup then send-otp at once sends a code (200) that signs in at verify-otp; the next request waits 60 s', async () => {
+    const up = await signup('twodev@example.com');
+    expect(up.status).toBe(201);
+    await app.smtp.codeFor('twodev@example.com'); // the confirmation mailed at sign-up
+    const sent = await api.post('/auth/send-otp', { email: 'twodev@example.com' });
+    expect([sent.status, sent.body]).toEqual([200, { message: 'Verification code sent to your email', email: 'twodev@example.com', resend_after_seconds: 60, expires_in_seconds: 600 }]);
+    const mails = await mailsTo('twodev@example.com');
+    expect(mails).toHaveLength(2);
+    expect(mails[1].subject).toMatch(/^\d{6} is your Energy Exchange code$/);
+    const code = await app.smtp.codeFor('twodev@example.com');
+    const signedIn = await api.post('/auth/verify-otp', { email: 'twodev@example.com', otp_code: code });
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.body.user).toMatchObject({ id: up.body.user.id, email_verified: true });
+    expect((await api.get('/dashboard', signedIn.body.access_token)).status).toBe(200);
+    // Codes people request still wait 60 s between them.
+    const again = await api.post('/auth/send-otp', { email: 'twodev@example.com' });
+    expect([again.status, again.body.detail]).toEqual([429, expect.stringMatching(/^Please wait (60|59|58) seconds before requesting a new code\.$/)]);
+    expect(await mailsTo('twodev@example.com')).toHaveLength(2);
+  });
+
+  it('GraphQL: signup then sendCode at once; the code signs in with verifyCode', async () => {
+    const up = await gql(`mutation { signup(input: { email: "twodevq@example.com", password: "secret1", fullName: "Two Devices" }) { user { id } } }`);
+    const id = up.data.signup.user.id;
+    await app.smtp.codeFor('twodevq@example.com');
+    const sent = await gql(`mutation { sendCode(input: { email: "twodevq@example.com" }) { email resendAfterSeconds expiresInSeconds } }`);
+    expect(sent.errors).toBeUndefined();
+    expect(sent.data.sendCode).toEqual({ email: 'twodevq@example.com', resendAfterSeconds: 60, expiresInSeconds: 600 });
+    expect(await mailsTo('twodevq@example.com')).toHaveLength(2);
+    const code = await app.smtp.codeFor('twodevq@example.com');
+    const signedIn = await gql(`mutation($c: String!) { verifyCode(input: { email: "twodevq@example.com", code: $c }) { accessToken user { id emailVerified } } }`, { c: code });
+    expect(signedIn.data.verifyCode.user).toEqual({ id, emailVerified: true });
+    expect((await gql(`{ me { id } }`, undefined, signedIn.data.verifyCode.accessToken)).data.me.id).toBe(id);
+    const again = await gql(`mutation { sendCode(input: { email: "twodevq@example.com" }) { email } }`);
+    expect(again.errors?.[0].extensions?.code).toBe('TOO_MANY_REQUESTS');
+  });
+
+  it('mail to one address stays bounded: the sign-up code counts in the 10 codes an hour, a second sign-up mails nothing', async () => {
+    expect((await signup('bounded@example.com')).status).toBe(201);
+    for (let i = 1; i <= 9; i++) {
+      expect([i, (await api.post('/auth/send-otp', { email: 'bounded@example.com' })).status]).toEqual([i, 200]);
+      await ageCodes();
+    }
+    const tenth = await api.post('/auth/send-otp', { email: 'bounded@example.com' });
+    expect([tenth.status, tenth.body.detail]).toEqual([429, 'Too many codes requested for this email. Please try again later.']);
+    expect((await api.post('/auth/resend-verification', undefined, (await api.post('/auth/login', { email: 'bounded@example.com', password: 'secret1' })).body.access_token)).status).toBe(429);
+    expect((await signup('bounded@example.com')).status).toBe(409);
+    expect(await mailsTo('bounded@example.com')).toHaveLength(10);
   });
 });
 

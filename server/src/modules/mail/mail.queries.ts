@@ -109,6 +109,21 @@ export const upsertPreference = defineQuery<[userId: string, kind: string, deliv
    ON CONFLICT (user_id, kind) DO UPDATE SET delivery = EXCLUDED.delivery, updated_at = now()`,
 );
 
+/**
+ * One-click unsubscribe: the topic off for a member whose account still exists. No row for a
+ * deleted member: their old mails' links change nothing once the account is gone.
+ */
+export const unsubscribeMember = defineQuery<[userId: string, kind: string], { user_id: string }>(
+  'unsubscribeMember',
+  `INSERT INTO notification_preferences (user_id, kind, delivery)
+   SELECT id, $2, 'off' FROM users WHERE id = $1 AND deleted_at IS NULL
+   ON CONFLICT (user_id, kind) DO UPDATE SET delivery = EXCLUDED.delivery, updated_at = now()
+   RETURNING user_id`,
+);
+
+/** Deleting an account: the member's mail choices go with it (the account module runs it in its transaction). */
+export const deletePreferencesOf = defineQuery<[userId: string]>('deletePreferencesOf', `DELETE FROM notification_preferences WHERE user_id = $1`);
+
 /** Who a notification mail goes to, and how they want this kind (null: the default). */
 export const recipientOf = defineQuery<[userId: string, kind: string], { email: string; fullName: string; verified: boolean; delivery: string | null }>(
   'recipientOf',

@@ -69,9 +69,8 @@ export class MailService implements NotificationMailer {
   async unsubscribe(token: string): Promise<MailPreference | undefined> {
     const genuine = this.tokens.verify(token);
     if (!genuine) return undefined;
-    const exists = await one(this.db, q.recipientOf, [genuine.userId, genuine.topic]);
-    if (!exists) return undefined; // a deleted member
-    await run(this.db, q.upsertPreference, [genuine.userId, genuine.topic, 'off']);
+    const changed = await one(this.db, q.unsubscribeMember, [genuine.userId, genuine.topic]);
+    if (!changed) return undefined; // a deleted member: the link is as good as a forged one
     return { kind: genuine.topic, delivery: 'off' };
   }
 

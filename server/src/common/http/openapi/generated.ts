@@ -9861,7 +9861,7 @@ export interface operations {
                     availability: {
                         [key: string]: string[] | null;
                     };
-                    /** @description IANA timezone such as Europe/Paris. */
+                    /** @description IANA timezone such as Europe/Paris, one PostgreSQL knows (400 otherwise, and nothing is saved). */
                     timezone?: string;
                 };
             };

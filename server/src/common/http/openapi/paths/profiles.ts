@@ -89,7 +89,7 @@ export const profilePaths = routes(TAG, {
             propertyNames: { enum: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] },
             additionalProperties: nullable(arrayOf(str({ pattern: '^\\d{1,2}:00$' }), { maxItems: 24 })),
           },
-          timezone: str({ description: 'IANA timezone such as Europe/Paris.' }),
+          timezone: str({ description: 'IANA timezone such as Europe/Paris, one PostgreSQL knows (400 otherwise, and nothing is saved).' }),
         },
         ['availability'],
       ),

@@ -90,8 +90,8 @@ describe('Browse Coaches sorted by reliability (GraphQL)', () => {
     const [{ id }] = await app.db.query(`SELECT id FROM exchange_requests WHERE coach_id = $1 AND status = 'completed' LIMIT 1`, [ids.Ace]);
     const admin = await createMember(app);
     await app.db.query(
-      `INSERT INTO exchange_disputes (request_id, opened_by, reason, status, resolved_at, resolved_by, reversed_amount, shortfall)
-       VALUES ($1, $2, 'A hand-made reversed dispute for the test.', 'reversed', now(), $3, 1, 0)`,
+      `INSERT INTO exchange_disputes (request_id, opened_by, reason, status, resolved_at, resolved_by, reversed_amount, claimed_amount, shortfall)
+       VALUES ($1, $2, 'A hand-made reversed dispute for the test.', 'reversed', now(), $3, 1, 0, 0)`,
       [id, ids.Ace, admin.user.id],
     );
     const res: any = await gql(COACHES, { first: 10, sort: 'RELIABILITY' });

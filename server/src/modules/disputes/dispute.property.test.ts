@@ -77,7 +77,7 @@ describe('disputes and reversals under random sequences and races', () => {
             if (done.length) {
               e.resolved = true;
               const v = done[0].value;
-              if (v.status === 'reversed') expect(v.reversedAmount! + v.shortfall!).toBe(e.cost);
+              if (v.status === 'reversed') expect(v.reversedAmount! + v.claimedAmount! + v.shortfall!).toBe(e.cost);
             }
           } else {
             // A member spends what they can (a request to member 0's service holds 1 EP): shortfalls happen.

@@ -287,7 +287,7 @@ describe('authorization matrix', () => {
       if (mutating) shared = await fixture();
     }
     expect(failures).toEqual([]);
-  }, 240_000);
+  }, 420_000);
 });
 
 // ---------------------------------------------------------------- GraphQL
@@ -440,7 +440,7 @@ describe('GraphQL authorization matrix', () => {
       if (mutating) shared = await fixture();
     }
     expect(failures).toEqual([]);
-  }, 240_000);
+  }, 420_000);
 
   it('lets members subscribe and refuses visitors', async () => {
     const f = await fixture();

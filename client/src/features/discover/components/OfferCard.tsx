@@ -67,6 +67,12 @@ export function OfferCard({ offer: offerRef, own, onViewCoach, onRequest, onRepo
         </>
       }
       tag={offer.categoryLabel}
+      // Moderation is one step away in the card's menu, not a third button beside Request.
+      menu={
+        !own && onReport
+          ? (titleId) => <ActionMenu label="More actions" describedBy={titleId} items={[{ label: 'Report this service', icon: 'flag', onSelect: () => onReport(offer) }]} />
+          : undefined
+      }
       actions={(titleId) => (
         <>
           <Button variant="secondary" size="sm" aria-describedby={titleId} onClick={() => onViewCoach(offer)}>
@@ -79,8 +85,6 @@ export function OfferCard({ offer: offerRef, own, onViewCoach, onRequest, onRepo
               Request
             </Button>
           )}
-          {/* Moderation is one step away in the card's menu, not a third button beside Request. */}
-          {!own && onReport && <ActionMenu label="More actions" describedBy={titleId} items={[{ label: 'Report this service', icon: 'flag', onSelect: () => onReport(offer) }]} />}
         </>
       )}
     />

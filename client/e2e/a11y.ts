@@ -4,11 +4,12 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { screenshot } from './browser.js';
+import { widthProblems } from './geometry.js';
 
 /** The two viewports every screen is checked at (the issue's "desktop and mobile"). */
 export const VIEWPORTS = {
   desktop: { viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false },
-  mobile: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true },
+  mobile: { viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true },
 } as const;
 export type ViewportName = keyof typeof VIEWPORTS;
 
@@ -34,15 +35,20 @@ export class ScreenChecker {
   }
 
   /**
-   * Screenshot + axe + (on the phone) no sideways scrolling and big enough targets. Failures are
-   * soft: the journey goes on, so that one run lists every screen's problems, and the test fails.
+   * Screenshot + axe + the width check (nothing past the screen or its card unless that scrolls,
+   * no label broken inside a word) + (on the phone) no sideways scrolling and big enough targets.
+   * Failures are soft: the journey goes on, so that one run lists every screen's problems, and
+   * the test fails. `transient`: the screen is a passing state (a list loading), checked without
+   * waiting for the page to settle.
    */
-  async check(screen: string) {
+  async check(screen: string, { transient = false }: { transient?: boolean } = {}) {
     const name = `${String(++this.seq).padStart(2, '0')}-${screen}`;
     await screenshot(this.page, `${this.viewport}/${this.role}/${name}`);
     const where = `${this.viewport}/${this.role}/${name}`;
-    await settled(this.page);
+    // A transient state (a list loading its new results) is checked as it is, not once it is over.
+    if (!transient) await settled(this.page);
     expect.soft(await axeViolations(this.page), `axe violations on ${where}`).toEqual([]);
+    expect.soft(await widthProblems(this.page), `width problems on ${where}`).toEqual([]);
     if (this.viewport === 'mobile') {
       expect.soft(await horizontalOverflow(this.page), `horizontal scrolling on ${where}`).toBeNull();
       expect.soft(await smallTouchTargets(this.page), `touch targets under ${MIN_TARGET_PX}×${MIN_TARGET_PX} px on ${where}`).toEqual([]);

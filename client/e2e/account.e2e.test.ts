@@ -34,7 +34,9 @@ describe('trust and the account', () => {
 
     await openSignedIn(page, reporter.token);
     const card = page.getByRole('article', { name: title });
-    await card.getByRole('button', { name: 'Report' }).click();
+    // Report is in the card's ⋯ menu.
+    await card.getByRole('button', { name: 'More actions' }).click();
+    await page.getByRole('menuitem', { name: 'Report this service' }).click();
     const dialog = page.getByRole('dialog', { name: 'Report this service' });
     await dialog.getByLabel(/What is wrong/).fill('Asks for payment outside the platform.');
     await screenshot(page, '60-report-service');

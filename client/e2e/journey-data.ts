@@ -16,6 +16,9 @@ import { api, appUrl, memberViaApi, verifyEmailViaApi } from './browser.js';
  * - Issues 19–20: Fran needs a design (Discover › Needs, My needs; Pia's design services fit it in
  *   For you) and Xavi needs one that Fran's services fit; Dana disputes a completed exchange with
  *   Cody (the admins' Disputes queue).
+ * - For you's own cards: Fran swapped one of her services with Sol's (accepted: "Accepted:
+ *   schedule and complete both sides"), and Sol proposed Fran a ring with Rae (Accept ring), each
+ *   with the long titles members give their services.
  */
 export interface JourneyWorld {
   admin: Member;
@@ -189,6 +192,14 @@ export async function prepareWorld(): Promise<JourneyWorld> {
   await accept(cody, disputed);
   await ok(api('POST', `/requests/${disputed}/complete`, dana.token), 'complete');
   await ok(api('POST', `/requests/${disputed}/dispute`, dana.token, { reason: dispute.reason }), 'dispute');
+
+  // For you's swap and ring cards (their titles and states must wrap on a phone).
+  const [sol, rae] = await Promise.all([memberViaApi('Sol Swapper'), memberViaApi('Rae Ringmaker')]);
+  const solService = await service(sol.token, `Headline Rescue Workshop ${stamp}`, 1);
+  const raeService = await service(rae.token, `Pricing Page Teardown ${stamp}`, 1);
+  const swap = await ok(api('POST', '/swaps', freeMember.token, { my_service_id: franOtherService, their_service_id: solService }), 'propose swap');
+  await ok(api('POST', `/swaps/${swap.id}/accept`, sol.token), 'accept swap');
+  await ok(api('POST', '/rings', sol.token, { my_service_id: solService, second_service_id: raeService, third_service_id: franService }), 'propose ring');
 
   const referral = await ok(api('GET', '/user/referral-info', freeMember.token), 'referral info');
   return {

@@ -2,18 +2,20 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { closeWithEscape, expectFocusTrapped, openModalByKeyboard, ScreenChecker, VIEWPORTS, type ViewportName } from './a11y.js';
+import { axeViolations, closeWithEscape, expectFocusTrapped, openModalByKeyboard, ScreenChecker, VIEWPORTS, type ViewportName } from './a11y.js';
 import { api, appUrl, codeFromMail, launchChromium, memberViaApi, openSession, verifyEmailViaApi } from './browser.js';
 import { boxOf, clippedText, expectSidebarSpansPage, expectWithin, overlaps, placeholderFit } from './geometry.js';
 import { prepareWorld, type JourneyWorld } from './journey-data.js';
 
 /*
- * The whole product in Chromium, at a desktop (1280×800) and a phone (360×740, touch) viewport,
+ * The whole product in Chromium, at a desktop (1280×800) and a phone (360×780, touch) viewport,
  * as each role of spec §6. Every screen and modal of spec §2 a role can reach is visited; each
  * visit (ScreenChecker.check) saves a screenshot to test-artifacts/screenshots/<viewport>/<role>/,
- * runs axe (WCAG 2.0/2.1 A+AA and best practices: zero violations) and, on the phone, checks that
- * nothing scrolls sideways and that every control is at least 44×44 px. Every modal is opened
- * from the keyboard, keeps Tab inside and closes on Escape, giving focus back to its opener.
+ * runs axe (WCAG 2.0/2.1 A+AA and best practices: zero violations), the width check (nothing
+ * past the screen or past what clips it unless that scrolls, no label broken inside a word:
+ * geometry.ts widthProblems) and, on the phone, checks that nothing scrolls sideways and that
+ * every control is at least 44×44 px. Every modal is opened from the keyboard, keeps Tab inside
+ * and closes on Escape, giving focus back to its opener; so do the cards' "⋯" menus.
  *
  * | spec §2 screen or modal                           | role          | how it is reached                       |
  * |---------------------------------------------------|---------------|-----------------------------------------|
@@ -24,10 +26,11 @@ import { prepareWorld, type JourneyWorld } from './journey-data.js';
  * | Full-page Sign In: code (default) and password    | visitor       | the modal's "Open the full sign-in page"|
  * | Full-page Sign Up: referral message, code step    | visitor       | "Sign up free" on the sign-in page      |
  * | Onboarding modal, steps 1 and 2                   | new member    | profile_completed = false               |
- * | Discover Services (+ More panel)                  | free, premium | first view                              |
- * | Discover › Needs, My needs, Post a need modal     | free          | Discover's Needs tab                    |
- * | For you, I can help modal                         | free          | sidebar                                 |
- * | Coach profile modal                               | free          | View Coach on a service card            |
+ * | Discover Services (+ More panel, while it reloads)| free, premium | first view                              |
+ * | A service card's ⋯ menu, Report this service      | free          | ⋯ on a service card                     |
+ * | Discover › Needs, My needs, Post a need modal (+ its required fields) | free | Discover's Needs tab  |
+ * | For you (an accepted swap, a ring), I can help    | free          | sidebar                                 |
+ * | Coach profile modal, its ⋯ menu, Report this member | free        | View Coach on a service card            |
  * | Request Exchange modal (+ insufficient balance)   | free          | Request on a card                       |
  * | Browse Coaches                                    | free          | sidebar                                 |
  * | My Sessions: Upcoming, Completed                  | free          | sidebar                                 |
@@ -88,6 +91,25 @@ async function failNextOperation(page: Page, operationName: string) {
     await page.unroute('**/graphql', handler);
   };
   await page.route('**/graphql', handler);
+}
+
+/**
+ * Holds the next call of GraphQL operation `operationName` until the answer is released, so that
+ * the loading state it leaves on screen can be checked; answers `release`.
+ */
+async function holdNextOperation(page: Page, operationName: string): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let held = false;
+  const handler = async (route: import('playwright-core').Route) => {
+    if (held || route.request().postDataJSON()?.operationName !== operationName) return route.fallback();
+    held = true;
+    await released;
+    await page.unroute('**/graphql', handler);
+    await route.fallback();
+  };
+  await page.route('**/graphql', handler);
+  return release;
 }
 
 /** Waits out what is left of the 60 s code cooldown of the visitors' accounts (sign-up mailed them a code). */
@@ -219,6 +241,80 @@ async function expectMembersTableFits(page: Page) {
   await scroller.evaluate((el) => el.scrollTo(0, 0));
 }
 
+/**
+ * A card's "⋯" menu (the moderation actions' place), from the keyboard: a menu button, Enter
+ * opens it on its first item, Escape closes it (and nothing around it, a dialog included) with
+ * the focus back on the button. Opened again and checked as a screen, `item` is chosen with Enter
+ * and opens `dialogName`; closing that dialog gives the focus back to the ⋯ button.
+ */
+async function reportFromCardMenu(page: Page, checker: ScreenChecker, scope: Locator, item: string, screen: string) {
+  const button = scope.getByRole('button', { name: 'More actions' });
+  expect(await button.getAttribute('aria-haspopup')).toBe('menu');
+  expect(await button.getAttribute('aria-expanded')).toBe('false');
+  const menu = page.getByRole('menu', { name: 'More actions' });
+  const focused = (locator: Locator) => locator.evaluate((el) => el === document.activeElement);
+  await button.focus();
+  await page.keyboard.press('Enter');
+  await menu.waitFor();
+  expect(await button.getAttribute('aria-expanded')).toBe('true');
+  expect(await focused(menu.getByRole('menuitem', { name: item })), `${item} focused when the menu opens`).toBe(true);
+  await page.keyboard.press('Escape');
+  await menu.waitFor({ state: 'detached' });
+  expect(await focused(button), 'focus back on ⋯ after Escape').toBe(true);
+  expect(await button.getAttribute('aria-expanded')).toBe('false');
+
+  await page.keyboard.press('Enter');
+  await menu.waitFor();
+  // The menu lies over the page, inside the screen (the width check measures it at 360 px too).
+  const menuBox = await boxOf(menu);
+  expectWithin(menuBox, { x: 0, y: 0, ...page.viewportSize()! }, `the ⋯ menu of ${screen}`);
+  await checker.check(screen);
+  await page.keyboard.press('Enter');
+  const dialogName = item;
+  const dialog = page.getByRole('dialog', { name: dialogName });
+  await dialog.waitFor();
+  await expectFocusTrapped(page, dialogName);
+  await checker.check(`${screen}-report`);
+  await closeWithEscape(page, dialogName, button);
+}
+
+/** Every word of `locator`'s text on one line (a tab's label is never split). */
+async function expectOneLine(locator: Locator, what: string) {
+  const lines = await locator.evaluate((el) => {
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    return new Set(Array.from(range.getClientRects()).filter((r) => r.width > 0).map((r) => Math.round(r.top))).size;
+  });
+  expect.soft(lines, `${what} runs to ${lines} lines`).toBe(1);
+}
+
+/**
+ * A tab strip: labels on one line each; where the strip is narrower than its tabs (a phone) it
+ * scrolls inside itself with the hint at the end that shows more, and the last tab, chosen,
+ * comes into view (with the hint then at the start); where it is wide enough, all are in sight.
+ */
+async function expectTabStrip(tablist: Locator, viewport: ViewportName, expectScrolling: boolean) {
+  const strip = tablist.locator('xpath=..');
+  const tabs = await tablist.getByRole('tab').all();
+  for (const tab of tabs) await expectOneLine(tab, `the tab "${await tab.textContent()}"`);
+  const scrolls = await tablist.evaluate((el) => el.scrollWidth > el.clientWidth + 1);
+  expect.soft(scrolls, `${viewport}: the tab strip scrolls`).toBe(expectScrolling);
+  if (!expectScrolling) {
+    const box = await boxOf(tablist);
+    for (const tab of tabs) expectWithin(await boxOf(tab), box, `${viewport}: the tab "${await tab.textContent()}" in sight`);
+    expect(await strip.getAttribute('data-more-after')).toBeNull();
+    return;
+  }
+  expect(await strip.getAttribute('data-more-after'), 'the hint that more tabs follow').toBe('true');
+  expect(await strip.getAttribute('data-more-before')).toBeNull();
+  const last = tabs[tabs.length - 1];
+  await last.click();
+  await expect.poll(() => strip.getAttribute('data-more-before'), { message: 'the hint that tabs lie before' }).toBe('true');
+  expectWithin(await boxOf(last), await boxOf(tablist), `the last tab "${await last.textContent()}" scrolled into view`);
+  await tabs[0].click();
+  await expect.poll(() => strip.getAttribute('data-more-before')).toBeNull();
+}
+
 for (const viewport of ['desktop', 'mobile'] as const) {
   describe(`${viewport}`, () => {
     it('a new member: the onboarding modal, both steps', async () => {
@@ -269,12 +365,33 @@ for (const viewport of ['desktop', 'mobile'] as const) {
       await page.getByLabel('Min EP', { exact: true }).waitFor();
       await checker.check('discover-more-filters');
 
+      // A filter changed in the More panel: while the new page loads (held here), the cards keep
+      // their colours under a moving bar; axe finds no contrast violation in that state.
+      const release = await holdNextOperation(page, 'DiscoverServices');
+      await page.getByLabel('Min EP', { exact: true }).fill('1');
+      const reloading = page.getByRole('progressbar', { name: 'Loading services…' });
+      await reloading.waitFor();
+      await card.waitFor();
+      expect(await card.evaluate((el) => getComputedStyle(el.closest('ul')!).opacity), 'the cards are not faded while loading').toBe('1');
+      expect((await axeViolations(page)).filter((v) => v.startsWith('color-contrast')), 'contrast while Discover reloads').toEqual([]);
+      await checker.check('discover-reloading', { transient: true });
+      release();
+      await reloading.waitFor({ state: 'detached' });
+      await page.getByLabel('Min EP', { exact: true }).fill('');
+      await expect.poll(() => page.getByRole('progressbar', { name: 'Loading services…' }).count()).toBe(0);
+
       await modalScreen(page, checker, card.getByRole('button', { name: 'View Coach' }), 'Coach Profile', 'coach-modal', async (dialog) => {
         await dialog.getByText('Pia turned my messy notes into a brand story.').waitFor();
         await dialog.getByText(/^\+1 more services?$/).waitFor();
+        // The member report sits in the profile's ⋯ menu; Escape there closes the menu, not the profile.
+        await reportFromCardMenu(page, checker, dialog, 'Report this member', 'coach-modal-menu');
+        expect(await dialog.isVisible(), 'the coach profile stays open').toBe(true);
       });
       await modalScreen(page, checker, card.getByRole('button', { name: 'Request' }), 'Request Exchange', 'request-modal');
-      await modalScreen(page, checker, card.getByRole('button', { name: 'Report' }), 'Report this service', 'report-modal');
+      // Report is not a third button beside Request (it is in the card's ⋯ menu): the card's actions fit inside it.
+      expect(await card.getByRole('button', { name: 'Report', exact: true }).count()).toBe(0);
+      expectWithin(await boxOf(card.locator('.offer-card__actions')), await boxOf(card), 'the card\'s actions');
+      await reportFromCardMenu(page, checker, card, 'Report this service', 'discover-card-menu');
       const expensive = page.getByRole('article', { name: world.services.expensive });
       await modalScreen(page, checker, expensive.getByRole('button', { name: 'Request' }), 'Request Exchange', 'request-modal-insufficient', async (dialog) => {
         await dialog.getByText(/not enough|insufficient/i).first().waitFor();
@@ -294,9 +411,36 @@ for (const viewport of ['desktop', 'mobile'] as const) {
       const myNeeds = page.getByRole('region', { name: 'My needs' });
       await myNeeds.getByRole('heading', { name: world.needs.fran }).waitFor();
       await page.getByRole('article', { name: world.needs.xavi }).waitFor();
+      // The tab has its own title and subtitle, and says its count once ("2 needs found").
+      await page.getByRole('heading', { level: 1, name: 'Discover Needs' }).waitFor();
+      await page.getByText(/^What members are looking for/).waitFor();
+      expect(await page.getByText('Search services by category and cost, and request the ones you need.').count()).toBe(0);
+      expect(await page.getByRole('status').filter({ hasText: /needs? found$/ }).textContent()).toMatch(/^\d+ needs? found$/);
       await checker.check('discover-needs');
-      await modalScreen(page, checker, myNeeds.getByRole('button', { name: 'Post a need' }), 'Post a need', 'post-need-modal');
+      await modalScreen(page, checker, myNeeds.getByRole('button', { name: 'Post a need' }), 'Post a need', 'post-need-modal', async (dialog) => {
+        // Sent empty: the form's message at its top, in sight at once; the three required
+        // fields marked, each with its message; the optional "Open until" not.
+        await dialog.getByRole('button', { name: 'Post need' }).click();
+        const alert = dialog.getByRole('alert').filter({ hasText: 'Title, category and description are required.' });
+        await alert.waitFor();
+        const screen = page.viewportSize()!;
+        expectWithin(await boxOf(alert), { x: 0, y: 0, width: screen.width, height: screen.height }, 'the required-fields message on screen');
+        expectWithin(await boxOf(alert), await boxOf(dialog), 'the required-fields message in the dialog');
+        for (const [label, message] of [
+          ['What are you looking for?', 'A title is required.'],
+          ['Category', 'A category is required.'],
+          ['Description', 'A description is required.'],
+        ] as const) {
+          const field = dialog.getByLabel(label, { exact: true });
+          expect(await field.getAttribute('aria-invalid'), `${label} marked`).toBe('true');
+          await expect.poll(() => field.evaluate((el) => el.getAttribute('aria-describedby')?.split(' ').map((id) => document.getElementById(id)?.textContent))).toContain(message);
+        }
+        expect(await dialog.getByLabel(/^Open until/).getAttribute('aria-invalid'), 'Open until is optional').toBeNull();
+        expect(await dialog.getByLabel('What are you looking for?', { exact: true }).evaluate((el) => el === document.activeElement), 'focus on the first empty field').toBe(true);
+        await checker.check('post-need-required');
+      });
       await page.getByRole('tab', { name: 'Services' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Discover Services' }).waitFor();
 
       // On a phone the sidebar is a drawer: a dialog over the page, closed by Escape.
       if (viewport === 'mobile') {
@@ -363,6 +507,22 @@ for (const viewport of ['desktop', 'mobile'] as const) {
       const helpable = page.getByRole('region', { name: 'Needs you can help with' }).getByRole('article', { name: world.needs.xavi });
       await helpable.waitFor();
       await checker.check('for-you');
+      // An accepted swap and a ring: the status wraps inside the card, the swap icon keeps its
+      // size, a title stops at three lines on a phone.
+      const swap = page.getByRole('region', { name: 'My swaps' }).getByRole('article').filter({ hasText: 'Accepted: schedule and complete both sides' });
+      await swap.scrollIntoViewIfNeeded();
+      const swapBox = await boxOf(swap);
+      expectWithin(await boxOf(swap.getByText('Accepted: schedule and complete both sides')), swapBox, 'the swap status in its card');
+      expectWithin(swapBox, await boxOf(page.getByRole('main')), 'the swap card in the view');
+      expect.soft((await boxOf(swap.locator('.swap-card__costs svg'))).width, 'the swap icon').toBeGreaterThanOrEqual(15.5);
+      await checker.check('for-you-swap-accepted');
+      const ring = page.getByRole('region', { name: 'My rings' }).getByRole('article').first();
+      await ring.scrollIntoViewIfNeeded();
+      const ringTitle = ring.getByRole('heading', { level: 3 });
+      const lines = await ringTitle.evaluate((el) => Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight)));
+      expect.soft(lines, 'the ring title\'s lines').toBeLessThanOrEqual(3);
+      expect(await ringTitle.getAttribute('title'), 'the whole ring title, clamped or not').toBe(await ringTitle.textContent());
+      await checker.check('for-you-ring');
       await modalScreen(page, checker, helpable.getByRole('button', { name: 'I can help' }), 'I can help', 'help-modal');
 
       // Testimonials, and the two modals of writing one.
@@ -410,13 +570,26 @@ for (const viewport of ['desktop', 'mobile'] as const) {
       await checker.check('profile-calendar-feed');
       // The Energy Points statement (issue 20).
       await page.getByRole('tab', { name: 'Energy Points' }).click();
-      await page.getByRole('region', { name: 'Energy Points entries' }).getByText('Welcome bonus').waitFor();
+      const entries = page.getByRole('region', { name: 'Energy Points entries' });
+      await entries.getByText('Welcome bonus').waitFor();
       await checker.check('profile-energy-statement');
+      // The table stays in its card; narrower than the table (a phone), it scrolls inside its
+      // own box, and the Balance column is reached that way.
+      const statement = page.getByRole('region', { name: 'Energy Points statement' });
+      expectWithin(await boxOf(entries), await boxOf(statement), 'the statement table in its card');
+      const balanceHeader = entries.getByRole('columnheader', { name: 'Balance' });
+      if (viewport === 'mobile') expect(await entries.evaluate((el) => el.scrollWidth > el.clientWidth), 'the statement scrolls inside its box').toBe(true);
+      await entries.evaluate((el) => el.scrollTo(el.scrollWidth, 0));
+      expectWithin(await boxOf(balanceHeader), await boxOf(entries), 'the Balance column reached');
+      await checker.check('profile-energy-statement-balance');
+      await entries.evaluate((el) => el.scrollTo(0, 0));
       await page.getByRole('tab', { name: 'Profile', exact: true }).click();
 
       // Settings: both tabs and the service form.
       const gear = page.getByRole('button', { name: 'Settings', exact: true });
       const settings = await openModalByKeyboard(page, gear, 'Settings');
+      // Its tab labels stay whole: on a phone the strip scrolls, with its hint.
+      await expectTabStrip(settings.getByRole('tablist', { name: 'Settings sections' }), viewport, viewport === 'mobile');
       await settings.getByRole('tab', { name: 'Calendar Availability' }).click();
       await settings.getByRole('button', { name: 'Monday 10:00' }).waitFor();
       await checker.check('settings-availability');
@@ -627,9 +800,12 @@ for (const viewport of ['desktop', 'mobile'] as const) {
       expect((await api('POST', '/admin/add-admin', world.admin.token, { email: removable, role: 'admin' })).status).toBeLessThan(300);
       const { page, checker } = await sessionFor(viewport, 'admin', world.admin.token);
       await page.goto(`${appUrl()}/?admin=true`);
-      await page.getByRole('tablist', { name: 'Admin sections' }).waitFor();
+      const adminTabs = page.getByRole('tablist', { name: 'Admin sections' });
+      await adminTabs.waitFor();
       await page.getByRole('img', { name: 'Members over time' }).waitFor();
       await checker.check('admin-analytics');
+      // Every section's tab in sight at once: one row at 1280 px, wrapped rows on a phone.
+      await expectTabStrip(adminTabs, viewport, false);
       if (viewport === 'desktop') await expectSidebarSpansPage(page, 'Admin analytics');
 
       await page.getByRole('tab', { name: 'Members' }).click();
@@ -637,6 +813,14 @@ for (const viewport of ['desktop', 'mobile'] as const) {
       await adjust.waitFor();
       await checker.check('admin-members');
       await expectMembersTableFits(page);
+      // At 1280 px a row's actions are on screen without scrolling the table: the actions
+      // column stays at its right edge like the names at its left.
+      if (viewport === 'desktop') {
+        const scroller = page.getByRole('region', { name: 'Members table' });
+        for (const action of [adjust, page.getByRole('button', { name: /^Suspend Fran Free/ }).first()]) {
+          expectWithin(await boxOf(action), await boxOf(scroller), `${await action.textContent()} in the table's view`);
+        }
+      }
       await modalScreen(page, checker, adjust, 'Adjust Energy Points', 'admin-adjust-ep-modal');
       await modalScreen(page, checker, page.getByRole('button', { name: /^Suspend Fran Free/ }).first(), 'Suspend member', 'admin-suspend-modal');
 
@@ -711,6 +895,19 @@ for (const viewport of ['desktop', 'mobile'] as const) {
         await banner.getByRole('button', { name: 'Dismiss' }).click();
         await banner.waitFor({ state: 'detached' });
       }
+      // The footer: each account page's link on the screen (they wrap on a phone) and a tap on it reaches it.
+      const footerLinks = await page.getByRole('navigation', { name: 'Account pages' }).getByRole('button').all();
+      expect(footerLinks).toHaveLength(2);
+      for (const link of footerLinks) {
+        await link.scrollIntoViewIfNeeded();
+        const box = await boxOf(link);
+        const label = await link.textContent();
+        expectWithin(box, { x: 0, y: box.y, width: page.viewportSize()!.width, height: box.height }, `the footer link "${label}"`);
+        const hit = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('button')?.textContent ?? null, { x: box.x + box.width / 2, y: box.y + box.height / 2 });
+        expect.soft(hit, `what a tap on "${label}" reaches`).toBe(label);
+      }
+      await checker.check('landing-footer');
+      await page.evaluate(() => window.scrollTo(0, 0));
 
       const howItWorks = page.getByRole('button', { name: 'How it works' }).filter({ visible: true }).first();
       await modalScreen(page, checker, howItWorks, 'How It Works', 'how-it-works');

@@ -5,6 +5,7 @@ import type { SettingsSection } from '../../features/settings/components/Setting
 import { ShellNavigationContext, type DiscoverCoach, type ShellNavigation } from '../../shared/lib/shellNavigation';
 import { useMediaQuery } from '../../shared/lib/useMediaQuery';
 import { usePageTitle } from '../../shared/lib/usePageTitle';
+import { ViewHeadingContext, type ViewHeading } from '../../shared/lib/viewHeading';
 import { ErrorBoundary } from '../../shared/ui';
 import type { SessionUser } from '../../shared/viewer/session';
 import { readTabView, rememberTabView } from '../../shared/viewer/tabView';
@@ -111,7 +112,10 @@ export function Shell({ user, isAdmin = false, initialView, onLogout, notificati
   // Admin-only views fall back to Discover until (unless) the access check succeeds.
   const activeView: ViewId = requestedView === 'admin' && !isAdmin ? 'discover' : requestedView;
   const view = viewById(activeView);
-  usePageTitle(view.label);
+  // A part of the view with a heading of its own (useViewHeading), else the menu entry's.
+  const [ownHeading, setOwnHeading] = useState<ViewHeading | null>(null);
+  const heading = ownHeading ?? { title: view.label, summary: view.summary };
+  usePageTitle(heading.title);
   useDemoDataOnViewChange(activeView);
 
   // The requested view, not the active one: an admin's Admin Dashboard survives a reload even
@@ -193,12 +197,14 @@ export function Shell({ user, isAdmin = false, initialView, onLogout, notificati
           <main className="shell__main" aria-labelledby="view-title">
             <VerifyEmailBanner />
             <div className="view-heading">
-              <h1 id="view-title">{view.label}</h1>
-              <p>{view.summary}</p>
+              <h1 id="view-title">{heading.title}</h1>
+              <p>{heading.summary}</p>
             </div>
             <PremiumUpgradeContext.Provider value={openUpgrade}>
-              {/* A crash in one view stays in it; switching views gives the next one a fresh start. */}
-              <ErrorBoundary resetKey={activeView}>{content}</ErrorBoundary>
+              <ViewHeadingContext.Provider value={setOwnHeading}>
+                {/* A crash in one view stays in it; switching views gives the next one a fresh start. */}
+                <ErrorBoundary resetKey={activeView}>{content}</ErrorBoundary>
+              </ViewHeadingContext.Provider>
             </PremiumUpgradeContext.Provider>
           </main>
         </div>

@@ -13,7 +13,9 @@ export function UserChip({ user, onOpenPremium }: { user: SessionUser; onOpenPre
       <Avatar name={user.fullName} image={user.profile.avatarUrl} premium={premium} />
       <span className="user-chip__text">
         <span className="user-chip__name-row">
-          <span className="user-chip__name">{user.fullName}</span>
+          <span className="user-chip__name" title={user.fullName}>
+            {user.fullName}
+          </span>
           {premium && <VerifiedBadge compact onOpen={onOpenPremium} />}
         </span>
         <span className="user-chip__tier">{premium ? 'Premium member' : 'Free member'}</span>

@@ -47,6 +47,8 @@ const PATHS = {
   refresh: 'M20 11a8 8 0 0 0-14.9-3.5 M4 4v4h4 M4 13a8 8 0 0 0 14.9 3.5 M20 20v-4h-4',
   message: 'M5 4h14a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H9l-5 4V5a1 1 0 0 1 1-1Z',
   send: 'M21 3 10 14 M21 3l-7 18-4-7-7-4z',
+  /** Three dots: a menu of further actions (drawn with a heavier stroke). */
+  more: 'M5 12h.01 M12 12h.01 M19 12h.01',
 } as const;
 
 export type IconName = keyof typeof PATHS;

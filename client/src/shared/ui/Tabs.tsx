@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import './ui.css';
 
 export interface TabItem {
@@ -22,12 +22,31 @@ export interface TabsProps {
   className?: string;
 }
 
-/** WAI-ARIA tabs with automatic activation: arrows move and select, Home/End jump. */
+/**
+ * WAI-ARIA tabs with automatic activation: arrows move and select, Home/End jump.
+ *
+ * Labels never wrap: a strip too narrow for all of them scrolls sideways, shows at each end where
+ * more tabs lie (a fade with an arrow), and keeps the selected tab in view.
+ */
 export function Tabs({ items, label, value, defaultValue, onChange, keepMounted = false, className }: TabsProps) {
   const baseId = useId();
   const [internal, setInternal] = useState(defaultValue ?? items[0]?.id);
   const selected = value ?? internal;
   const tabRefs = useRef(new Map<string, HTMLButtonElement>());
+  const listRef = useRef<HTMLDivElement>(null);
+  const more = useMoreTabs(listRef, items.length);
+
+  // The selected tab in view (chosen by the keyboard, or the first tab shown being a later one).
+  useEffect(() => {
+    const list = listRef.current;
+    const tab = selected === undefined ? undefined : tabRefs.current.get(selected);
+    if (!list || !tab || list.scrollWidth <= list.clientWidth) return;
+    const [l, t] = [list.getBoundingClientRect(), tab.getBoundingClientRect()];
+    // A little of the neighbour stays visible, so the fade still says there is more.
+    const peek = 32;
+    if (t.left < l.left) list.scrollLeft -= l.left - t.left + peek;
+    else if (t.right > l.right) list.scrollLeft += t.right - l.right + peek;
+  }, [selected]);
 
   const select = (id: string, focus = false) => {
     if (value === undefined) setInternal(id);
@@ -49,29 +68,31 @@ export function Tabs({ items, label, value, defaultValue, onChange, keepMounted 
 
   return (
     <div className={['tabs', className].filter(Boolean).join(' ')}>
-      <div role="tablist" aria-label={label} className="tabs__list" onKeyDown={onKeyDown}>
-        {items.map((item) => {
-          const active = item.id === selected;
-          return (
-            <button
-              key={item.id}
-              ref={(el) => {
-                if (el) tabRefs.current.set(item.id, el);
-                else tabRefs.current.delete(item.id);
-              }}
-              type="button"
-              role="tab"
-              id={`${baseId}-tab-${item.id}`}
-              aria-selected={active}
-              aria-controls={`${baseId}-panel-${item.id}`}
-              tabIndex={active ? 0 : -1}
-              className="tabs__tab ui-plain-button"
-              onClick={() => select(item.id)}
-            >
-              {item.label}
-            </button>
-          );
-        })}
+      <div className="tabs__strip" data-more-before={more.before || undefined} data-more-after={more.after || undefined}>
+        <div ref={listRef} role="tablist" aria-label={label} className="tabs__list" onKeyDown={onKeyDown}>
+          {items.map((item) => {
+            const active = item.id === selected;
+            return (
+              <button
+                key={item.id}
+                ref={(el) => {
+                  if (el) tabRefs.current.set(item.id, el);
+                  else tabRefs.current.delete(item.id);
+                }}
+                type="button"
+                role="tab"
+                id={`${baseId}-tab-${item.id}`}
+                aria-selected={active}
+                aria-controls={`${baseId}-panel-${item.id}`}
+                tabIndex={active ? 0 : -1}
+                className="tabs__tab ui-plain-button"
+                onClick={() => select(item.id)}
+              >
+                {item.label}
+              </button>
+            );
+          })}
+        </div>
       </div>
       {items.map((item) => (
         <div
@@ -87,4 +108,31 @@ export function Tabs({ items, label, value, defaultValue, onChange, keepMounted 
       ))}
     </div>
   );
+}
+
+/**
+ * Whether the strip hides tabs before or after what it shows, measured when it scrolls or
+ * changes size (no observer where the browser has none: the strip then shows no hint).
+ */
+function useMoreTabs(listRef: RefObject<HTMLDivElement | null>, count: number) {
+  const [more, setMore] = useState({ before: false, after: false });
+  useEffect(() => {
+    const list = listRef.current;
+    if (!list) return;
+    const measure = () => {
+      const before = list.scrollLeft > 1;
+      const after = list.scrollLeft + list.clientWidth < list.scrollWidth - 1;
+      setMore((m) => (m.before === before && m.after === after ? m : { before, after }));
+    };
+    measure();
+    list.addEventListener('scroll', measure, { passive: true });
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    // The strip's own size, and its tabs' (a label that gains a count widens the strip's content).
+    for (const el of [list, ...Array.from(list.children)]) observer?.observe(el);
+    return () => {
+      list.removeEventListener('scroll', measure);
+      observer?.disconnect();
+    };
+  }, [listRef, count]);
+  return more;
 }

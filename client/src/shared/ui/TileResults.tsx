@@ -3,6 +3,7 @@ import { EmptyState, type EmptyStateProps } from './EmptyState';
 import type { ListPages } from './ListStates';
 import { LoadError } from './LoadError';
 import { LoadMore } from './LoadMore';
+import { RefreshBar } from './RefreshBar';
 import { ListSkeleton } from './Skeleton';
 
 interface ResultsConnection {
@@ -29,8 +30,9 @@ export interface TileResultsProps<C extends ResultsConnection> {
 }
 
 /**
- * Search results as cards (Discover's services and needs): the found-count line, the card grid,
- * dimmed while newer results load, and "Load more" while the server has more.
+ * Search results as cards (Discover's services and needs): the found-count line, the card grid
+ * under a moving bar while newer results load (the cards keep their colours: no fading below
+ * readable contrast), and "Load more" while the server has more.
  */
 export function TileResults<C extends ResultsConnection>({
   pages,
@@ -55,10 +57,11 @@ export function TileResults<C extends ResultsConnection>({
       <p role="status" className="tile-results__status">
         {status(connection)}
       </p>
+      <RefreshBar active={stale} label={loadingText} />
       {items.length === 0 ? (
         <EmptyState {...empty} />
       ) : (
-        <ul className={`tile-grid ${gridClassName}${stale ? ' is-stale' : ''}`}>
+        <ul className={`tile-grid ${gridClassName}`}>
           {items.map((item) => (
             <li key={item.id}>{renderItem(item)}</li>
           ))}

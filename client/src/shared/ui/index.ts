@@ -22,3 +22,5 @@ export { DataTable, type DataTableProps } from './DataTable';
 export { ListStates, PagedList, type ListPages, type ListStatesProps, type PagedListProps } from './ListStates';
 export { ReasonForm, type ReasonFormProps } from './ReasonForm';
 export { TileResults, type TileResultsProps } from './TileResults';
+export { ActionMenu, type ActionMenuItem, type ActionMenuProps } from './ActionMenu';
+export { RefreshBar, type RefreshBarProps } from './RefreshBar';

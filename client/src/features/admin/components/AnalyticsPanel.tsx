@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Icon, ListSkeleton, LoadError } from '../../../shared/ui';
+import { Icon, ListSkeleton, LoadError, RefreshBar } from '../../../shared/ui';
 import { PERIODS, useAdminAnalytics, type Period } from '../hooks/useAdminAnalytics';
 import { formatCount, formatShare } from '../lib/format';
 import { MembersOverTimeChart } from './charts/MembersOverTimeChart';
@@ -41,7 +41,8 @@ export function AnalyticsPanel() {
       ) : !analytics ? (
         <ListSkeleton label="Loading analytics…" layout="cards" count={3} />
       ) : (
-        <div className={stale ? 'admin-analytics is-stale' : 'admin-analytics'}>
+        <div className="admin-analytics">
+          <RefreshBar active={stale} label="Loading analytics…" />
           <dl className="stat-grid">
             <StatCard label="Total members" value={analytics.totals.totalUsers} icon="users" />
             <StatCard label="New members" value={analytics.totals.usersInPeriod} note={phrase} icon="sparkles" />

@@ -68,7 +68,7 @@ export function MemberRow({ member: memberRef, onAdjust, onSuspension }: {
       <td>{member.city || '—'}</td>
       <td className="admin-table__skills">{member.skills.length > 0 ? member.skills.join(', ') : '—'}</td>
       <td className="admin-table__about" title={member.about ?? undefined}>
-        {member.about || '—'}
+        <span className="ui-clamp">{member.about || '—'}</span>
       </td>
       <td className="admin-table__number">{formatCount(member.referredCount)}</td>
       <td className="admin-table__date">{formatDate(member.createdAt)}</td>

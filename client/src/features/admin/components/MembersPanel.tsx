@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useDebouncedState } from '../../../shared/lib/useDebouncedState';
-import { Button, DataTable, Field, PagedList } from '../../../shared/ui';
+import { Button, DataTable, Field, PagedList, RefreshBar } from '../../../shared/ui';
 import { useAdminMembers, type MemberSort } from '../hooks/useAdminMembers';
 import { formatCount } from '../lib/format';
 import { AdjustEpModal, type AdjustTarget } from './AdjustEpModal';
@@ -82,10 +82,11 @@ export function MembersPanel() {
           }
         }
       >
+        <RefreshBar active={stale || loading} label="Loading members…" />
         <DataTable
           caption="Members"
           label="Members table"
-          className={stale || loading ? 'admin-table admin-table--members is-stale' : 'admin-table admin-table--members'}
+          className="admin-table admin-table--members"
           busy={stale || loading}
           columns={[
             <SortHeader key="full_name" sort="full_name" active={sort} onSort={setSort} />,

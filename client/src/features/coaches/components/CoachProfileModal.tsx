@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { pluralize, formatDuration, formatEp } from '../../../shared/lib/format';
 import { useShellNavigation } from '../../../shared/lib/shellNavigation';
-import { Avatar, Button, Icon, Modal, VerifiedBadge } from '../../../shared/ui';
+import { ActionMenu, Avatar, Button, Icon, Modal, VerifiedBadge } from '../../../shared/ui';
 import { RequestExchangeModal, type RequestableOffer } from '../../exchanges';
 import { ReportModal, type ReportSubject } from '../../moderation';
 import { useCoachProfile, type CoachProfileData } from '../hooks/useCoachProfile';
@@ -188,11 +188,6 @@ function CoachDetails({ coach, viewerId, onClose }: { coach: CoachProfileData; v
       {/* Always there (spec §2): Discover, narrowed to this coach's services. */}
       {(navigation || !own) && (
         <div className="coach-profile__actions">
-          {!own && (
-            <Button variant="ghost" icon={<Icon name="flag" size={16} />} onClick={() => setReported({ type: 'member', id: coach.id, name: coach.fullName })}>
-              Report
-            </Button>
-          )}
           {navigation && (
             <Button
               variant="secondary"
@@ -204,6 +199,8 @@ function CoachDetails({ coach, viewerId, onClose }: { coach: CoachProfileData; v
               View All Services
             </Button>
           )}
+          {/* Moderation stays in a menu beside what the profile is for. */}
+          {!own && <ActionMenu label="More actions" items={[{ label: 'Report this member', icon: 'flag', onSelect: () => setReported({ type: 'member', id: coach.id, name: coach.fullName }) }]} />}
         </div>
       )}
 

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import type { CoachFilter, CoachSort } from '../../../gql/graphql';
 import { pluralize } from '../../../shared/lib/format';
-import { Button, EmptyState, Field, ListSkeleton, LoadError, Switch, useNextStep, LoadMore } from '../../../shared/ui';
+import { Button, EmptyState, Field, ListSkeleton, LoadError, Switch, useNextStep, LoadMore, RefreshBar } from '../../../shared/ui';
 import { CategoriesQuery } from '../../../shared/lib/categories';
 import { useBrowseCoaches } from '../hooks/useBrowseCoaches';
 import type { CoachPreview } from '../lib/coachDisplay';
@@ -106,7 +106,8 @@ export function CoachesView({ viewerId }: { viewerId: string }) {
           <h2 id="coaches-results-title" className="sr-only">
             Coaches
           </h2>
-          <ul className={stale ? 'tile-grid coach-grid is-stale' : 'tile-grid coach-grid'}>
+          <RefreshBar active={stale} label="Loading coaches…" />
+          <ul className="tile-grid coach-grid">
             {coaches.map((coach) => (
               <li key={coach.id}>
                 <CoachCard

@@ -19,13 +19,15 @@ export interface ListingCardProps {
   tag: string;
   /** The foot's buttons; each is described by the card's title (`aria-describedby={titleId}`). */
   actions: (titleId: string) => ReactNode;
+  /** The card's "⋯" menu of secondary actions, at its top right beside the EP figure. */
+  menu?: (titleId: string) => ReactNode;
 }
 
 /**
  * A card on a Discover board (a service or a need): title and EP, byline, description, facts, and a
  * foot with the category and the actions. Buttons keep short names; the title describes them.
  */
-export function ListingCard({ className, title, cost, costTitle, byline, description, facts, tag, actions }: ListingCardProps) {
+export function ListingCard({ className, title, cost, costTitle, byline, description, facts, tag, actions, menu }: ListingCardProps) {
   const titleId = useId();
   return (
     <article className={`tile-grid__card ${className}`} aria-labelledby={titleId}>
@@ -33,10 +35,13 @@ export function ListingCard({ className, title, cost, costTitle, byline, descrip
         <h3 id={titleId} className="offer-card__title">
           {title}
         </h3>
-        <span className="offer-card__cost ui-inline-center ui-pill ui-tone-primary" title={costTitle}>
-          <Icon name="bolt" size={14} />
-          {cost}
-        </span>
+        <div className="offer-card__head-end">
+          <span className="offer-card__cost ui-inline-center ui-pill ui-tone-primary" title={costTitle}>
+            <Icon name="bolt" size={14} />
+            {cost}
+          </span>
+          {menu?.(titleId)}
+        </div>
       </header>
       <p className="offer-card__coach">{byline}</p>
       <p className="offer-card__description ui-clamp">{description}</p>

@@ -1,7 +1,7 @@
 import { graphql, useFragment, type FragmentType } from '../../../gql';
 import type { OfferCard_OfferFragment } from '../../../gql/graphql';
 import { formatDuration, formatEp } from '../../../shared/lib/format';
-import { Button, Icon, VerifiedBadge } from '../../../shared/ui';
+import { ActionMenu, Button, Icon, VerifiedBadge } from '../../../shared/ui';
 import { ListingCard, OwnListingTag } from './ListingCard';
 
 /**
@@ -33,7 +33,7 @@ export interface OfferCardProps {
   own: boolean;
   onViewCoach: (offer: OfferCard_OfferFragment) => void;
   onRequest: (offer: OfferCard_OfferFragment) => void;
-  /** Opens the Report dialog for this service (absent: no Report button). */
+  /** Opens the Report dialog for this service (absent: no card menu). */
   onReport?: (offer: OfferCard_OfferFragment) => void;
 }
 
@@ -67,6 +67,12 @@ export function OfferCard({ offer: offerRef, own, onViewCoach, onRequest, onRepo
         </>
       }
       tag={offer.categoryLabel}
+      // Moderation is one step away in the card's menu, not a third button beside Request.
+      menu={
+        !own && onReport
+          ? (titleId) => <ActionMenu label="More actions" describedBy={titleId} items={[{ label: 'Report this service', icon: 'flag', onSelect: () => onReport(offer) }]} />
+          : undefined
+      }
       actions={(titleId) => (
         <>
           <Button variant="secondary" size="sm" aria-describedby={titleId} onClick={() => onViewCoach(offer)}>
@@ -77,11 +83,6 @@ export function OfferCard({ offer: offerRef, own, onViewCoach, onRequest, onRepo
           ) : (
             <Button size="sm" aria-describedby={titleId} onClick={() => onRequest(offer)}>
               Request
-            </Button>
-          )}
-          {!own && onReport && (
-            <Button variant="ghost" size="sm" aria-describedby={titleId} icon={<Icon name="flag" size={14} />} onClick={() => onReport(offer)}>
-              Report
             </Button>
           )}
         </>

@@ -47,10 +47,11 @@ export function RingSuggestionCard({ suggestion: ref, proposing, onPropose }: {
 }) {
   const titleId = useId();
   const r = useFragment(RingSuggestionCard_suggestionFragment, ref);
+  const title = ringTitle(r.secondName, r.thirdName, r.myOfferTitle, r.secondOfferTitle, r.thirdOfferTitle);
   return (
     <article className="swap-card ui-card" aria-labelledby={titleId}>
-      <h3 id={titleId} className="swap-card__title">
-        {ringTitle(r.secondName, r.thirdName, r.myOfferTitle, r.secondOfferTitle, r.thirdOfferTitle)}
+      <h3 id={titleId} className="swap-card__title" title={title}>
+        {title}
       </h3>
       <p className="swap-card__costs">
         <Icon name="swap" size={16} />
@@ -118,11 +119,12 @@ export function RingCard({ ring: ref, busy, onRun }: { ring: FragmentType<typeof
   const start = Math.max(r.sides.findIndex((s) => s.requestId === r.iGive.requestId), 0);
   const [mine, second, third] = [0, 1, 2].map((i) => r.sides[(start + i) % 3]);
   const waitingFor = r.members.filter((m) => !m.accepted).map((m) => m.fullName);
+  const title = ringTitle(mine.receiverName, second.receiverName, mine.serviceTitle, second.serviceTitle, third.serviceTitle);
   return (
     <article className="swap-card ui-card" aria-labelledby={titleId}>
       <header className="swap-card__head">
-        <h3 id={titleId} className="swap-card__title">
-          {ringTitle(mine.receiverName, second.receiverName, mine.serviceTitle, second.serviceTitle, third.serviceTitle)}
+        <h3 id={titleId} className="swap-card__title" title={title}>
+          {title}
         </h3>
         <span className={r.status === 'pending' || r.status === 'accepted' ? 'tag' : 'tag tag--muted'}>{STATUS_TEXT[r.status] ?? r.status}</span>
       </header>

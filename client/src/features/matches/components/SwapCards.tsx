@@ -34,10 +34,11 @@ export function SwapSuggestionCard({ suggestion: ref, proposing, onPropose }: {
   const titleId = useId();
   const s = useFragment(SwapSuggestionCard_suggestionFragment, ref);
   const diff = s.theirCost - s.myCost;
+  const title = `Swap with ${s.partnerName}: your ${s.myOfferTitle} for their ${s.theirOfferTitle}`;
   return (
     <article className="swap-card ui-card" aria-labelledby={titleId}>
-      <h3 id={titleId} className="swap-card__title">
-        {`Swap with ${s.partnerName}: your ${s.myOfferTitle} for their ${s.theirOfferTitle}`}
+      <h3 id={titleId} className="swap-card__title" title={title}>
+        {title}
       </h3>
       <p className="swap-card__costs">
         <Icon name="swap" size={16} />
@@ -95,11 +96,12 @@ const STATUS_TEXT: Record<string, string> = {
 export function SwapCard({ swap: ref, busy, onRun }: { swap: FragmentType<typeof SwapCard_swapFragment>; busy: SwapAction | null; onRun: (id: string, action: SwapAction) => void }) {
   const titleId = useId();
   const s = useFragment(SwapCard_swapFragment, ref);
+  const title = `Swap with ${s.partnerName}: your ${s.iGive.serviceTitle} for their ${s.iReceive.serviceTitle}`;
   return (
     <article className="swap-card ui-card" aria-labelledby={titleId}>
       <header className="swap-card__head">
-        <h3 id={titleId} className="swap-card__title">
-          {`Swap with ${s.partnerName}: your ${s.iGive.serviceTitle} for their ${s.iReceive.serviceTitle}`}
+        <h3 id={titleId} className="swap-card__title" title={title}>
+          {title}
         </h3>
         <span className={s.status === 'pending' || s.status === 'accepted' ? 'tag' : 'tag tag--muted'}>{STATUS_TEXT[s.status] ?? s.status}</span>
       </header>

@@ -1,10 +1,10 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import type { NeedInput } from '../../../gql/graphql';
 import { CategoriesQuery } from '../../../shared/lib/categories';
 import { prependToRootList } from '../../../shared/lib/cacheUpdates';
 import { serverDetail } from '../../../shared/lib/errors';
-import { Field, FormModal, useToast, type FormModalForm } from '../../../shared/ui';
+import { Field, FormModal, Icon, useToast, type FormModalForm } from '../../../shared/ui';
 import { CreateNeedMutation, UpdateNeedMutation } from '../operations';
 
 /** The need being edited (its current values), or `'new'` for a new one. */
@@ -31,6 +31,14 @@ export function NeedFormModal({ subject, onClose }: { subject: NeedSubject | nul
 
 const today = () => new Date().toISOString().slice(0, 10);
 
+type Required = 'title' | 'category' | 'description';
+/** What each empty required field says under itself. */
+const REQUIRED_TEXT: Record<Required, string> = {
+  title: 'A title is required.',
+  category: 'A category is required.',
+  description: 'A description is required.',
+};
+
 function NeedForm({ subject, form }: { subject: NeedSubject; form: FormModalForm }) {
   const toast = useToast();
   const categories = useQuery(CategoriesQuery);
@@ -38,7 +46,13 @@ function NeedForm({ subject, form }: { subject: NeedSubject; form: FormModalForm
   const offered = categories.data?.categories ?? [];
   const kept = subject !== 'new' && categories.data && !offered.some((c) => c.value === subject.category) ? [{ value: subject.category, label: `${subject.categoryLabel ?? subject.category} (retired)` }] : [];
   const [values, setValues] = useState(initial);
+  // The form's message, at its top so that it shows without scrolling; each empty required field
+  // is marked as well (and only those: "Open until" may stay empty).
   const [error, setError] = useState<string | null>(null);
+  const [missing, setMissing] = useState<ReadonlySet<Required>>(new Set());
+  const titleRef = useRef<HTMLInputElement>(null);
+  const categoryRef = useRef<HTMLSelectElement>(null);
+  const descriptionRef = useRef<HTMLTextAreaElement>(null);
   const [create] = useMutation(CreateNeedMutation, {
     update: (cache, { data }) => {
       if (!data) return;
@@ -48,11 +62,21 @@ function NeedForm({ subject, form }: { subject: NeedSubject; form: FormModalForm
     },
   });
   const [update] = useMutation(UpdateNeedMutation);
-  const set = (key: keyof typeof values) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: key === 'maxEnergy' ? Number(event.target.value) : event.target.value }));
+  const set = (key: keyof typeof values) => (event: { target: { value: string } }) => {
+    setValues((v) => ({ ...v, [key]: key === 'maxEnergy' ? Number(event.target.value) : event.target.value }));
+    // A field filled in is no longer marked.
+    if (missing.has(key as Required) && event.target.value.trim()) setMissing((m) => new Set([...m].filter((k) => k !== key)));
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!values.title.trim() || !values.description.trim() || !values.category) return setError('Title, category and description are required.');
+    const empty = (['title', 'category', 'description'] as const).filter((key) => !values[key].trim());
+    setMissing(new Set(empty));
+    if (empty.length > 0) {
+      setError('Title, category and description are required.');
+      ({ title: titleRef, category: categoryRef, description: descriptionRef })[empty[0]].current?.focus();
+      return;
+    }
     const input: NeedInput = { title: values.title, description: values.description, category: values.category, maxEnergy: values.maxEnergy, endsOn: values.endsOn || null };
     form.onSending(true);
     try {
@@ -69,8 +93,14 @@ function NeedForm({ subject, form }: { subject: NeedSubject; form: FormModalForm
 
   return (
     <form id={form.formId} onSubmit={(e) => void submit(e)} noValidate className="need-form">
-      <Field label="What are you looking for?" value={values.title} onChange={set('title')} maxLength={120} required />
-      <Field as="select" label="Category" value={values.category} onChange={set('category')} required>
+      {error && (
+        <p className="inline-notice inline-notice--error" role="alert">
+          <Icon name="alert" size={18} />
+          {error}
+        </p>
+      )}
+      <Field ref={titleRef} label="What are you looking for?" value={values.title} onChange={set('title')} maxLength={120} required error={missing.has('title') ? REQUIRED_TEXT.title : null} />
+      <Field ref={categoryRef} as="select" label="Category" value={values.category} onChange={set('category')} required error={missing.has('category') ? REQUIRED_TEXT.category : null}>
         <option value="">Choose a category</option>
         {[...offered, ...kept].map((c) => (
           <option key={c.value} value={c.value}>
@@ -78,9 +108,19 @@ function NeedForm({ subject, form }: { subject: NeedSubject; form: FormModalForm
           </option>
         ))}
       </Field>
-      <Field as="textarea" label="Description" value={values.description} onChange={set('description')} maxLength={5000} rows={4} required />
+      <Field
+        ref={descriptionRef}
+        as="textarea"
+        label="Description"
+        value={values.description}
+        onChange={set('description')}
+        maxLength={5000}
+        rows={4}
+        required
+        error={missing.has('description') ? REQUIRED_TEXT.description : null}
+      />
       <Field label="Most EP you would spend" type="number" min={1} max={20} value={String(values.maxEnergy)} onChange={set('maxEnergy')} hint="1 to 20 EP" />
-      <Field label="Open until" type="date" min={today()} value={values.endsOn} onChange={set('endsOn')} optional hint="Leave empty to keep it open until you close it." error={error} />
+      <Field label="Open until" type="date" min={today()} value={values.endsOn} onChange={set('endsOn')} optional hint="Leave empty to keep it open until you close it." />
     </form>
   );
 }

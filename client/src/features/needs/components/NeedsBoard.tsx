@@ -47,7 +47,7 @@ export function NeedsBoard({ searchDebounceMs = 300 }: { searchDebounceMs?: numb
         title="Needs"
         errorText="Needs could not be loaded."
         loadingText="Loading needs…"
-        status={(found) => `${found.totalCount} ${pluralize(found.totalCount, 'need')} found`}
+        status={(found) => `${pluralize(found.totalCount, 'need')} found`}
         empty={{
           icon: 'search',
           title: 'No needs found',

@@ -33,12 +33,8 @@ export interface JourneyWorld {
   dispute: { service: string; reason: string };
   /** Fran's own services (Xavi requested both), by id: a new request to one makes a live notification. */
   franServiceIds: string[];
-  /**
-   * Per viewport, two members the visitor journey signs in by code. Sign-up mails a code, and a
-   * new one is only sent 60 s later: they are made first, and `codesResendableAt` says when.
-   */
+  /** Per viewport, two members the visitor journey signs in by code. */
   visitors: Record<'desktop' | 'mobile', [Member, Member]>;
-  codesResendableAt: number;
 }
 type Member = Awaited<ReturnType<typeof memberViaApi>>;
 
@@ -129,7 +125,6 @@ export async function prepareWorld(): Promise<JourneyWorld> {
   const [veraDesktop, paulDesktop, veraMobile, paulMobile] = await Promise.all(
     ['Vera Visitor desktop', 'Paul Pages desktop', 'Vera Visitor mobile', 'Paul Pages mobile'].map((name) => memberViaApi(name)),
   );
-  const codesResendableAt = Date.now() + 61_000;
   // The demo catalogue loads on the first view change of any member and then makes the lists on
   // screen refetch (and re-animate); load it now so that no screen changes under a check.
   await fetch(`${appUrl()}/api/demo/create-demo-data`, { method: 'POST' });
@@ -212,6 +207,5 @@ export async function prepareWorld(): Promise<JourneyWorld> {
     dispute,
     franServiceIds: [franService, franOtherService],
     visitors: { desktop: [veraDesktop, paulDesktop], mobile: [veraMobile, paulMobile] },
-    codesResendableAt,
   };
 }

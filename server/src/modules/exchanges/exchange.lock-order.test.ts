@@ -87,7 +87,7 @@ describe('one lock order for a request and its sessions', () => {
     }
     console.log(`[figures] ${RACES} REST races: session won ${answers.filter((a) => a.session.status === 200).length}, request card won ${answers.filter((a) => a.session.status === 409).length}`);
     await expectSettledOnceEach(races);
-  });
+  }, 120_000);
 
   it(`GraphQL: completeSession racing completeRequest, ${RACES} times → no errors but the documented CONFLICT, settled once each`, async () => {
     const races = await acceptedExchangesWithSessions();
@@ -107,5 +107,5 @@ describe('one lock order for a request and its sessions', () => {
       else expect(session.data.completeSession.status).toBe('completed');
     }
     await expectSettledOnceEach(races);
-  });
+  }, 120_000);
 });

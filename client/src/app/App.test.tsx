@@ -80,7 +80,7 @@ describe('App', () => {
     expect(screen.getByRole('tab', { name: 'Password Login' }).getAttribute('aria-selected')).toBe('true');
     expect(screen.getByRole('tab', { name: 'Email Code' })).not.toBeNull();
     expect(signIn).not.toBeNull();
-  });
+  }, 15_000);
 
   it('opens the full sign-up page for ?ref= (validating the code) and links to sign-in and home', async () => {
     const user = userEvent.setup();

@@ -1,13 +1,11 @@
 import { WebSocket } from 'ws';
 import { createClient, type Client } from 'graphql-ws';
 
-/** A graphql-ws client for tests: collects what a subscription receives. */
-export function subscribe(baseUrl: string, token: string, query: string) {
-  const received: any[] = [];
-  const waiters: Array<() => void> = [];
+/** A graphql-ws client of the test server signed in with `token`; `ready` resolves once the handshake passed. */
+export function testClient(baseUrl: string, token: string): { client: Client; ready: Promise<void> } {
   let connected!: () => void;
   const ready = new Promise<void>((r) => (connected = r));
-  const client: Client = createClient({
+  const client = createClient({
     url: baseUrl.replace(/^http/, 'ws') + '/graphql',
     webSocketImpl: WebSocket,
     connectionParams: { authorization: `Bearer ${token}` },
@@ -16,6 +14,14 @@ export function subscribe(baseUrl: string, token: string, query: string) {
     onNonLazyError: () => {},
     on: { connected: () => connected() },
   });
+  return { client, ready };
+}
+
+/** A graphql-ws client for tests: collects what a subscription receives. */
+export function subscribe(baseUrl: string, token: string, query: string) {
+  const received: any[] = [];
+  const waiters: Array<() => void> = [];
+  const { client, ready } = testClient(baseUrl, token);
   const dispose = client.subscribe(
     { query },
     {

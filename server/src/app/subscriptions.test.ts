@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { WebSocket } from 'ws';
-import { createClient, type Client } from 'graphql-ws';
+import type { Client } from 'graphql-ws';
 import { useTestApp } from '../../test/harness.js';
 import { createMember, createOffer } from '../../test/factories.js';
-import { NOTIFICATION_EVENTS, subscribe } from '../../test/ws-client.js';
+import { NOTIFICATION_EVENTS, subscribe, testClient } from '../../test/ws-client.js';
 import { Topic } from '../common/events/event-bus.js';
 
 /**
@@ -80,17 +79,7 @@ describe('events on the bus reaching a subscription', () => {
 describe('a refused subscription over graphql-ws carries extensions.code like a refused query', () => {
   /** A graphql-ws client whose socket is open (the handshake passed). */
   async function openClient(token: string): Promise<Client> {
-    let connected!: () => void;
-    const ready = new Promise<void>((r) => (connected = r));
-    const client = createClient({
-      url: app.url.replace(/^http/, 'ws') + '/graphql',
-      webSocketImpl: WebSocket,
-      connectionParams: { authorization: `Bearer ${token}` },
-      retryAttempts: 0,
-      lazy: false,
-      onNonLazyError: () => {},
-      on: { connected: () => connected() },
-    });
+    const { client, ready } = testClient(app.url, token);
     await ready;
     return client;
   }

@@ -7,6 +7,7 @@ export const OpenDisputeMutation = graphql(`
       id
       status
       reversedAmount
+      claimedAmount
       shortfall
       resolutionNote
     }

@@ -24,6 +24,14 @@ async function completed(cost = 3, opts: { premium?: boolean; pair?: { coach: Me
   return { coach, student, requestId: sent.id as string };
 }
 
+/** `member` asks another member for a service of `cost` EP: the EP go on hold (a request of their own). */
+async function requestOfTheirOwn(member: Member, cost: number) {
+  const other = await createMember(app);
+  const offer = await createOffer(app, other.user.id, { energyCost: cost });
+  const { body: own } = await api.post('/requests', { service_id: offer.id }, member.token);
+  return { other, ownId: own.id as string };
+}
+
 describe('POST /api/requests/{id}/dispute', () => {
   it('opens one dispute per exchange, by a party, and tells both parties', async () => {
     const { coach, student, requestId } = await completed();
@@ -107,9 +115,7 @@ describe('the admin queue and resolution', () => {
     const { admin } = await adminCast(app);
     const { coach, student, requestId } = await completed(3);
     // The coach puts 3 of their 4 EP on hold for a request of their own: still theirs, not spent.
-    const other = await createMember(app);
-    const offer = await createOffer(app, other.user.id, { energyCost: 3 });
-    const { body: own } = await api.post('/requests', { service_id: offer.id }, coach.token);
+    const { ownId } = await requestOfTheirOwn(coach, 3);
     expect(await balanceOf(app, coach.user.id)).toBe(1);
     const { body: dispute } = await api.post(`/requests/${requestId}/dispute`, { reason: REASON }, coach.token);
     const res = await api.post(`/admin/disputes/${dispute.id}/resolve`, { action: 'reverse', note: 'Refund' }, admin.token);
@@ -120,7 +126,7 @@ describe('the admin queue and resolution', () => {
     expect(advanced).toEqual([{ amount: 2 }]);
     expect(await ledgerProblems()).toEqual([]);
     // The coach withdraws their request: the hold comes back, and pays the claim first.
-    expect((await api.post(`/requests/${own.id}/cancel`, {}, coach.token)).status).toBe(200);
+    expect((await api.post(`/requests/${ownId}/cancel`, {}, coach.token)).status).toBe(200);
     expect(await balanceOf(app, coach.user.id)).toBe(1);
     const collected = await app.db.query(
       `SELECT e.amount, e.kind, e.reference FROM ledger_entries e JOIN ledger_claims c ON e.idempotency_key = 'claim:' || c.id WHERE c.reference = $1`,
@@ -140,8 +146,7 @@ describe('the admin queue and resolution', () => {
     const { admin } = await adminCast(app);
     const { coach: k, student: l, requestId } = await completed(3);
     const before = (await balanceOf(app, k.user.id)) - 3 + (await balanceOf(app, l.user.id)) + 3;
-    const elsewhere = await createOffer(app, (await createMember(app)).user.id, { energyCost: 4 });
-    const { body: parked } = await api.post('/requests', { service_id: elsewhere.id }, k.token);
+    const { ownId: parkedId } = await requestOfTheirOwn(k, 4);
     expect(await balanceOf(app, k.user.id)).toBe(0);
     const { body: dispute } = await api.post(`/requests/${requestId}/dispute`, { reason: REASON }, l.token);
     const resolved = await gql(
@@ -150,7 +155,7 @@ describe('the admin queue and resolution', () => {
       admin.token,
     );
     expect(resolved.data!.resolveDispute).toEqual({ status: 'reversed', reversedAmount: 0, claimedAmount: 3, shortfall: 0 });
-    const cancelled = await gql(`mutation($id: ID!) { cancelRequest(requestId: $id) { id status } }`, { id: parked.id }, k.token);
+    const cancelled = await gql(`mutation($id: ID!) { cancelRequest(requestId: $id) { id status } }`, { id: parkedId }, k.token);
     expect(cancelled.errors).toBeUndefined();
     expect((await balanceOf(app, k.user.id)) + (await balanceOf(app, l.user.id))).toBe(before);
     expect(await balanceOf(app, k.user.id)).toBe(1);
@@ -160,9 +165,7 @@ describe('the admin queue and resolution', () => {
   it('lets the claim lapse when the held EP are spent: the platform covers only that', async () => {
     const { admin } = await adminCast(app);
     const { coach, student, requestId } = await completed(3);
-    const other = await createMember(app);
-    const offer = await createOffer(app, other.user.id, { energyCost: 4 });
-    const { body: own } = await api.post('/requests', { service_id: offer.id }, coach.token);
+    const { other, ownId } = await requestOfTheirOwn(coach, 4);
     const { body: dispute } = await api.post(`/requests/${requestId}/dispute`, { reason: REASON }, student.token);
     expect((await api.post(`/admin/disputes/${dispute.id}/resolve`, { action: 'reverse', note: 'Refund' }, admin.token)).body).toMatchObject({
       reversed_amount: 0,
@@ -170,8 +173,8 @@ describe('the admin queue and resolution', () => {
       shortfall: 0,
     });
     // The coach's own exchange takes place: the held EP are spent, the claim lapses.
-    await api.post('/requests/respond', { request_id: own.id, action: 'accept', session_date: tomorrow() }, other.token);
-    expect((await api.post(`/requests/${own.id}/complete`, {}, coach.token)).status).toBe(200);
+    await api.post('/requests/respond', { request_id: ownId, action: 'accept', session_date: tomorrow() }, other.token);
+    expect((await api.post(`/requests/${ownId}/complete`, {}, coach.token)).status).toBe(200);
     expect([await balanceOf(app, coach.user.id), await balanceOf(app, student.user.id), await balanceOf(app, other.user.id)]).toEqual([0, 4, 5]);
     const collections = await app.db.query(`SELECT count(*)::int AS n FROM ledger_entries WHERE idempotency_key LIKE 'claim:%'`);
     expect(collections[0].n).toBe(0);
@@ -181,11 +184,9 @@ describe('the admin queue and resolution', () => {
   it('records as shortfall only what the coach spent on settled exchanges', async () => {
     const { admin } = await adminCast(app);
     const { coach, student, requestId } = await completed(3);
-    const other = await createMember(app);
-    const offer = await createOffer(app, other.user.id, { energyCost: 3 });
-    const { body: own } = await api.post('/requests', { service_id: offer.id }, coach.token);
-    await api.post('/requests/respond', { request_id: own.id, action: 'accept', session_date: tomorrow() }, other.token);
-    await api.post(`/requests/${own.id}/complete`, {}, coach.token);
+    const { other, ownId } = await requestOfTheirOwn(coach, 3);
+    await api.post('/requests/respond', { request_id: ownId, action: 'accept', session_date: tomorrow() }, other.token);
+    await api.post(`/requests/${ownId}/complete`, {}, coach.token);
     const { body: dispute } = await api.post(`/requests/${requestId}/dispute`, { reason: REASON }, student.token);
     const res = await api.post(`/admin/disputes/${dispute.id}/resolve`, { action: 'reverse', note: 'Refund' }, admin.token);
     expect(res.body).toMatchObject({ reversed_amount: 1, claimed_amount: 0, shortfall: 2 });
@@ -263,21 +264,20 @@ describe('ledger:check covers reversals', () => {
 describe('ledger:check covers claims on holds', () => {
   it('reports a claim whose hold came back uncollected, and a claim larger than its hold', async () => {
     const { student, requestId } = await completed(3);
-    const other = await createMember(app);
-    const { body: own } = await api.post('/requests', { service_id: (await createOffer(app, other.user.id, { energyCost: 1 })).id }, student.token);
+    const { ownId } = await requestOfTheirOwn(student, 1);
     // A forged claim on the student's 1-EP hold, which then comes back without paying it.
-    await app.db.query(`INSERT INTO ledger_claims (debtor_id, hold_reference, amount, reference) VALUES ($1, $2, 2, $3)`, [student.user.id, own.id, requestId]);
+    await app.db.query(`INSERT INTO ledger_claims (debtor_id, hold_reference, amount, reference) VALUES ($1, $2, 2, $3)`, [student.user.id, ownId, requestId]);
     let problems = await ledgerProblems();
-    expect(problems.some((p) => p.includes(`no hold ${own.id} of the debtor of at least 2 EP`))).toBe(true);
-    await app.db.query(`INSERT INTO ledger_claims (debtor_id, hold_reference, amount, reference) VALUES ($1, $2, 1, $3 || '-other')`, [student.user.id, own.id, requestId]);
-    await app.db.query(`UPDATE exchange_requests SET status = 'cancelled' WHERE id = $1`, [own.id]);
+    expect(problems.some((p) => p.includes(`no hold ${ownId} of the debtor of at least 2 EP`))).toBe(true);
+    await app.db.query(`INSERT INTO ledger_claims (debtor_id, hold_reference, amount, reference) VALUES ($1, $2, 1, $3 || '-other')`, [student.user.id, ownId, requestId]);
+    await app.db.query(`UPDATE exchange_requests SET status = 'cancelled' WHERE id = $1`, [ownId]);
     await app.db.query(
       `INSERT INTO ledger_entries (debit_account_id, credit_account_id, amount, kind, reference, idempotency_key)
        SELECT (SELECT id FROM ledger_accounts WHERE kind = 'escrow'), (SELECT id FROM ledger_accounts WHERE user_id = $1), 1, 'hold_release', $2, 'release:' || $2`,
-      [student.user.id, own.id],
+      [student.user.id, ownId],
     );
     problems = await ledgerProblems();
-    expect(problems.some((p) => p.includes(`its hold ${own.id} came back to the debtor but the claim was not collected`))).toBe(true);
+    expect(problems.some((p) => p.includes(`its hold ${ownId} came back to the debtor but the claim was not collected`))).toBe(true);
     // Claims are append-only.
     await expect(app.db.query(`UPDATE ledger_claims SET amount = 1`)).rejects.toThrow(/append-only/);
   });

@@ -19,6 +19,7 @@ const dispute = (over: Record<string, unknown> = {}) => ({
   resolutionNote: null,
   resolvedBy: null,
   reversedAmount: null,
+  claimedAmount: null,
   shortfall: null,
   openedBy: party('u1', 'Sam Student'),
   requester: party('u1', 'Sam Student'),
@@ -60,11 +61,11 @@ describe('DisputesPanel', () => {
       { request: { query: AdminDisputesQuery, variables: (v: { status: string }) => v.status === 'open' }, result: connection([]) },
       {
         request: { query: AdminDisputesQuery, variables: (v: { status: string }) => v.status === 'resolved' },
-        result: connection([dispute({ id: 'd2', status: 'reversed', reversedAmount: 1, shortfall: 2, resolvedBy: 'Ops', resolutionNote: 'Agreed' })]),
+        result: connection([dispute({ id: 'd2', status: 'reversed', reversedAmount: 1, claimedAmount: 2, shortfall: 0, resolvedBy: 'Ops', resolutionNote: 'Agreed' })]),
       },
     ]);
     expect(await screen.findByText('No open disputes')).not.toBeNull();
     await user.click(screen.getByRole('tab', { name: 'Resolved' }));
-    expect(await screen.findByText(/Reversed: 1 EP taken back from the coach, shortfall 2 EP by Ops/)).not.toBeNull();
+    expect(await screen.findByText(/Reversed: 1 EP taken back from the coach, 2 EP claimed on the coach's holds, shortfall 0 EP by Ops/)).not.toBeNull();
   });
 });

@@ -35,6 +35,7 @@ export const DisputeRow_disputeFragment = graphql(`
     resolutionNote
     resolvedBy
     reversedAmount
+    claimedAmount
     shortfall
     openedBy {
       id
@@ -77,7 +78,9 @@ function DisputeRow({ dispute: ref, onResolve }: { dispute: FragmentType<typeof 
         </div>
       ) : (
         <p className="dispute-row__facts">
-          {d.status === 'reversed' ? `Reversed: ${d.reversedAmount} EP taken back from the coach, shortfall ${d.shortfall} EP` : 'Dismissed'}
+          {d.status === 'reversed'
+            ? `Reversed: ${d.reversedAmount} EP taken back from the coach${d.claimedAmount ? `, ${d.claimedAmount} EP claimed on the coach's holds` : ''}, shortfall ${d.shortfall} EP`
+            : 'Dismissed'}
           {d.resolvedBy && ` by ${d.resolvedBy}`}
           {d.resolvedAt && ` on ${formatDate(d.resolvedAt)}`}
           {d.resolutionNote && ` · Note: ${d.resolutionNote}`}

@@ -35,7 +35,7 @@ describe('RequestDispute', () => {
       card(),
       {
         request: { query: OpenDisputeMutation, variables: (v: unknown) => (sent.push(v), true) },
-        result: { data: { openDispute: { __typename: 'Dispute', id: 'd1', status: 'open', reversedAmount: null, shortfall: null, resolutionNote: null } } },
+        result: { data: { openDispute: { __typename: 'Dispute', id: 'd1', status: 'open', reversedAmount: null, claimedAmount: null, shortfall: null, resolutionNote: null } } },
       },
     ]);
     await user.click(await screen.findByRole('button', { name: 'Open a dispute' }));
@@ -57,9 +57,16 @@ describe('RequestDispute', () => {
     expect(screen.queryByRole('button', { name: 'Open a dispute' })).toBeNull();
     unmount();
     renderWithProviders(<Card />, [
-      card({ canDispute: false, dispute: { __typename: 'Dispute', id: 'd1', status: 'reversed', reversedAmount: 1, shortfall: 2, resolutionNote: 'No-show' } }),
+      card({ canDispute: false, dispute: { __typename: 'Dispute', id: 'd1', status: 'reversed', reversedAmount: 1, claimedAmount: 0, shortfall: 2, resolutionNote: 'No-show' } }),
     ]);
     expect(await screen.findByText(/Reversed after a dispute \(1 EP taken back, 2 EP covered by Energy Exchange\)/)).not.toBeNull();
     expect(screen.getByText(/Note: No-show/)).not.toBeNull();
+  });
+
+  it('says what a reversal claimed on the coach\'s holds', async () => {
+    renderWithProviders(<Card />, [
+      card({ canDispute: false, dispute: { __typename: 'Dispute', id: 'd1', status: 'reversed', reversedAmount: 0, claimedAmount: 3, shortfall: 0, resolutionNote: null } }),
+    ]);
+    expect(await screen.findByText("Reversed after a dispute (0 EP taken back, 3 EP claimed on the coach's holds).")).not.toBeNull();
   });
 });

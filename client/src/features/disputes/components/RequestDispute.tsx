@@ -15,6 +15,7 @@ export const RequestDispute_requestFragment = graphql(`
       id
       status
       reversedAmount
+      claimedAmount
       shortfall
       resolutionNote
     }
@@ -31,7 +32,7 @@ function DisputeStatus({ dispute: d }: { dispute: DisputeFacts }) {
       ? 'Disputed: an admin will review it.'
       : d.status === 'dismissed'
         ? 'Dispute dismissed: the exchange stands.'
-        : `Reversed after a dispute (${d.reversedAmount} EP taken back${d.shortfall ? `, ${d.shortfall} EP covered by Energy Exchange` : ''}).`;
+        : `Reversed after a dispute (${d.reversedAmount} EP taken back${d.claimedAmount ? `, ${d.claimedAmount} EP claimed on the coach's holds` : ''}${d.shortfall ? `, ${d.shortfall} EP covered by Energy Exchange` : ''}).`;
   return (
     <p className={`request-dispute request-dispute--${d.status}`} role="note">
       <Icon name={d.status === 'open' ? 'clock' : d.status === 'dismissed' ? 'info' : 'refresh'} size={15} />

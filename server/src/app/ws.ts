@@ -229,6 +229,10 @@ function deliverable(source: AsyncIterable<ExecutionResult>, operationName: stri
     [Symbol.asyncIterator]() {
       return iterator;
     },
+    // `await using` on the subscription ends its source like `return` does.
+    async [Symbol.asyncDispose]() {
+      await iterator.return(undefined);
+    },
   };
   return iterator;
 }

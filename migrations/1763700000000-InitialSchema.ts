@@ -161,7 +161,7 @@ export class InitialSchema1763700000000 implements MigrationInterface {
         ('nutrition', 'Nutrition', 19),
         ('languages', 'Languages', 20)`);
 
-    // A member's offered service (the spec's "Service"; called an offer in code, STYLE §Layout).
+    // A member's offered service ("Service" on screen; called an offer in code, docs/style.md "Layout").
     await q.query(`
       CREATE TABLE offers (
         id uuid PRIMARY KEY DEFAULT gen_random_uuid(),

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Full-text search over offers (spec "Discover Services"): title (weight A), description (B),
+ * Full-text search over offers (the Discover Services search box): title (weight A), description (B),
  * category label and coach name (C), the 'simple' configuration so that prefixes of any word match while typing, kept current by triggers, GIN-indexed.
  */
 export class OfferSearch1763800000000 implements MigrationInterface {

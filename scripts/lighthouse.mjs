@@ -1,4 +1,4 @@
-// Lighthouse on the production build (issues 9, 10 and 17): the landing as a visitor, the signed-in
+// Lighthouse on the production build (the performance budget, docs/benchmarks.md): the landing as a visitor, the signed-in
 // Discover view and the signed-in Browse Coaches view with pictures, each under Lighthouse's default
 // mobile settings (the headline: simulated slow 4G and a 4× slower CPU) and the desktop preset. Every audit runs once to warm up, then RUNS times, and
 // the run with the median performance score is kept. Prints a table, writes it between the lighthouse markers of

@@ -56,7 +56,7 @@ describe('serving the client', () => {
       const html = await res.text();
       expect(html).toContain(`<link rel="canonical" href="${APP_URL}/" />`);
       expect(html).toMatch(/<html lang="en"/);
-      // Spec §2: '{view} | Energy Exchange', the landing included.
+      // Every page title reads '{view} | Energy Exchange', the landing included.
       expect(html).toMatch(/<title>[^<|]+ \| Energy Exchange<\/title>/);
       const description = /<meta\s+name="description"\s+content="([^"]+)"/.exec(html)?.[1] ?? '';
       expect(description.length).toBeGreaterThan(50);

@@ -16,7 +16,7 @@ import { bucketKey } from '../common/rate-limit.js';
 import { isSaneForwardedFor } from '../common/http/request-context.js';
 
 /**
- * Edge hardening (issue 14, holes 8 and 9, "zero 5xx"): timezones PostgreSQL knows, inputs bounded
+ * Edge hardening (no input may cause a 5xx): timezones PostgreSQL knows, inputs bounded
  * before they reach an index, the persisted-query protocol's 400, and a database too busy to
  * answer in time giving 503 with Retry-After on both transports instead of hanging or a 500.
  */

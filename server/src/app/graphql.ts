@@ -61,7 +61,7 @@ export const resolvers = [
   RequestDisputeResolver,
   CoachReliabilityResolver,
   MailResolver,
-  // What a change did to the signed-in member travels with its answer (client cache, issue 16).
+  // What a change did to the signed-in member travels with its answer (so the client's cache stays the one store).
   viewerFieldOn(ExchangeRequestType, 'ExchangeRequest'),
   viewerFieldOn(SessionType, 'Session'),
   viewerFieldOn(TestimonialType, 'Testimonial'),

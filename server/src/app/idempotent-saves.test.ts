@@ -103,7 +103,7 @@ describe('a double-clicked service save', () => {
     const theirs = await api.call('POST', '/services', { token: n.token, body: fields, headers: { 'idempotency-key': 'service-form-1' } });
     expect(theirs.status).toBe(201);
     expect(theirs.body.id).not.toBe(answers[0].body.id);
-    // Without a key every POST publishes (the spec's contract).
+    // Without a key every POST publishes (the contract clients have always had).
     await api.post('/services', fields, m.token);
     expect(await app.db.query(`SELECT count(*)::int AS n FROM offers WHERE coach_id = $1`, [m.user.id])).toEqual([{ n: 3 }]);
   });

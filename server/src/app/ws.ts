@@ -79,7 +79,7 @@ export function startWebSocketServer(server: Server, schema: GraphQLSchema, serv
  * The open sockets of each member, with the session that opened them. When sessions of a member
  * are revoked (an event from any instance, through the EventBus) their sockets are checked against
  * `auth_sessions` and the ones whose session ended are closed, so live notifications stop with the
- * session (issue 14 hole 4).
+ * session instead of outliving it.
  */
 class OpenSockets {
   private readonly byMember = new Map<string, Map<WebSocket, string>>();

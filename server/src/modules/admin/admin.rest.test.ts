@@ -73,7 +73,7 @@ describe('admin management', () => {
 });
 
 describe('members list and analytics', () => {
-  it('lists members with the spec row fields, searchable and paginated', async () => {
+  it('lists members with the member-list row fields, searchable and paginated', async () => {
     const { admin } = await adminCast(app);
     const ref = await createMember(app, { email: 'ref@example.com', fullName: 'Referrer Ray' });
     await createMember(app, { referralCode: ref.user.referralCode });

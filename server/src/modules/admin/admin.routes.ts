@@ -30,7 +30,7 @@ const memberRow = (r: AdminMemberRow): ApiSchema<'AdminMemberRow'> => ({
   suspended_reason: r.suspendedReason,
 });
 
-/** Spec §7 "Admin": every route needs an admin (403 for members, 401 for visitors). */
+/** The admin routes: every one needs an admin (403 for members, 401 for visitors). */
 export function adminRoutes({ identity, admin, adminRoles, adminCsv }: {
   identity: IdentityService;
   admin: AdminService;

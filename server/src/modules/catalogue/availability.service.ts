@@ -32,7 +32,7 @@ export class AvailabilityService {
    * Replaces the whole week (and, when given, the member's timezone) in one transaction. Saves of
    * one member queue on their user row, so a double-clicked save ends as one save does: without it,
    * two saves both deleted the (same) old week and the second insert of the new one hit
-   * availability_slots_pkey (issue 14: 9 of 10 answered 500).
+   * availability_slots_pkey (9 of 10 double saves answered 500).
    */
   async set(userId: string, availability: unknown, timezoneInput?: unknown): Promise<MemberAvailability> {
     const slots = parseAvailability(availability);

@@ -1,6 +1,6 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
-/** A service a member offers for EP (the spec's "Service"; "offer" in code, STYLE §Layout). */
+/** A service a member offers for EP ("Service" on screen and in the API; "offer" in code, docs/style.md "Layout"). */
 @Entity('offers')
 export class Offer {
   @PrimaryGeneratedColumn('uuid')

@@ -12,7 +12,7 @@ const service = (over: Record<string, unknown> = {}) => ({
 });
 
 describe('POST/PUT/DELETE /api/services and GET /api/user/services', () => {
-  it('creates with the spec defaults and lists the owner’s services', async () => {
+  it('creates with the service defaults and lists the owner’s services', async () => {
     const { token, user } = await createMember(app);
     const res = await api.post('/services', service(), token);
     expect(res.status).toBe(201);

@@ -5,7 +5,7 @@ import { createMember } from '../../../test/factories.js';
 
 /**
  * REST lists page the HTTP way: `limit` and `cursor` in, `X-Total-Count` and
- * `Link: <…>; rel="next"` (RFC 8288) out, the answer still the spec's JSON array. Each walk below
+ * `Link: <…>; rel="next"` (RFC 8288) out, the answer still a plain JSON array. Each walk below
  * follows the Link URLs from the first page to the last and checks it met every matching item once.
  */
 let app: TestApp;

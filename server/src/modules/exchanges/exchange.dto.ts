@@ -10,7 +10,7 @@ function iso(d: Date | string | null): string | null {
 }
 
 /**
- * The REST facade's exchange request (spec §3 Exchange request, plus what its card shows); the
+ * The REST facade's exchange request (its stored fields, plus what its card shows); the
  * routes add its dispute and `can_dispute` (DisputeService.forCards).
  */
 export function requestDto(r: RequestForViewer): Omit<ApiSchema<'ExchangeRequest'>, 'can_dispute' | 'dispute'> {
@@ -48,7 +48,7 @@ export function requestDto(r: RequestForViewer): Omit<ApiSchema<'ExchangeRequest
   };
 }
 
-/** The REST facade's session (spec §3 Session). */
+/** The REST facade's session. */
 export function sessionDto(s: SessionForViewer): ApiSchema<'Session'> {
   return {
     id: s.id,
@@ -68,7 +68,7 @@ export function sessionDto(s: SessionForViewer): ApiSchema<'Session'> {
   };
 }
 
-/** The REST facade's testimonial list item (spec §3), with the coach-modal fields alongside. */
+/** The REST facade's testimonial list item, with the coach-modal fields alongside. */
 export function testimonialDto(t: TestimonialView): ApiSchema<'Testimonial'> {
   return {
     testimonial: {

@@ -71,7 +71,7 @@ export class ProposeSessionInput {
   notes?: string | null;
 }
 
-// The spec words both refusals of a rating alike.
+// Both refusals of a rating read alike to the member.
 const RATING_RANGE = 'Rating must be a whole number from 1 to 5';
 
 @InputType({ description: 'A testimonial about the other party of a completed exchange.' })

@@ -32,7 +32,7 @@ describe('POST /api/requests', () => {
     await ledgerOk();
   });
 
-  it("refuses a member without enough EP with the spec's text, and holds nothing", async () => {
+  it("refuses a member without enough EP with the product's text, and holds nothing", async () => {
     const { student, offer } = await pair(3);
     const res = await api.post('/requests', { service_id: offer.id, message: 'Hello' }, student.token);
     expect(res.status).toBe(400);

@@ -45,11 +45,11 @@ export interface RequestView {
   reviewedByViewer: boolean;
 }
 
-/** Contact details are for parties who agreed to meet (spec §4: "An accepted request shows the other party's contact"). */
+/** Contact details are for parties who agreed to meet: an accepted request shows the other party's contact. */
 const CONTACT_VISIBLE: ReadonlySet<RequestStatus> = new Set(['accepted', 'completed']);
 const DAY_MS = 86_400_000;
 
-/** Spec §4, the one "can complete" rule: accepted, with a session date or accepted more than a day ago. */
+/** The one "can complete" rule: accepted, with a session date or accepted more than a day ago. */
 export function canComplete(r: { status: RequestStatus; sessionDate: Date | null; respondedAt: Date | null }, now = Date.now()): boolean {
   return r.status === 'accepted' && (r.sessionDate !== null || (r.respondedAt !== null && now - new Date(r.respondedAt).getTime() > DAY_MS));
 }
@@ -350,7 +350,7 @@ export class ExchangeService {
       return;
     }
     if (r.status !== 'accepted') throw conflict(T.notAccepted);
-    // Spec §4: a session date makes it completable; without one, more than a day after acceptance.
+    // Completable with a session date, or without one more than a day after acceptance.
     if (!canComplete({ status: r.status, sessionDate: r.session_date, respondedAt: r.responded_at })) throw conflict(T.noSessionDate);
     // One statement for the request and its open sessions (settlements are the hottest write path).
     const closed = await many(tx, q.completeRequest, [r.id, heldSessionId ?? null]);

@@ -28,7 +28,7 @@ export const ExchangeRole = storedEnum('ExchangeRole', "The viewer's side of an 
 });
 export type ExchangeRole = EnumValue<typeof ExchangeRole>;
 
-export const SessionRole = storedEnum('SessionRole', "The viewer's side of a session (spec §4 wording).", {
+export const SessionRole = storedEnum('SessionRole', "The viewer's side of a session, in the words the screens use.", {
   Coach: 'The viewer gives the session (owns the service).',
   Student: 'The viewer receives the session.',
 });

@@ -105,7 +105,7 @@ export class IdentityService {
       });
       return this.openSession(tx, await this.touchLogin(tx, created.id));
     });
-    // The account works at once (spec), but the address is unproven until its code comes back.
+    // The account works at once, but the address is unproven until its code comes back.
     // Nobody asked for this code: it does not start the resend cooldown of codes people request
     // (a "Login with Code" right after signing up is answered), and it counts towards the hourly cap.
     await this.mailVerificationCode(result.user, { requested: false }).catch((err) => {
@@ -176,7 +176,7 @@ export class IdentityService {
   /**
    * Signs in (or up) with a mailed code. Entering it proves the mailbox: the address becomes
    * verified. If the account was made by a password sign-up nobody had proven yet, whoever made it
-   * may not be the owner of the address (pre-hijacking, issue 14 hole 2): the owner takes it over
+   * may not be the owner of the address (pre-hijacking: someone signs up first with another person's address): the owner takes it over
    * clean, without that password and with every earlier session ended.
    */
   async verifyCode(input: VerifyCodeInput, meta: CallerMeta = {}): Promise<AuthResult> {

@@ -3,7 +3,7 @@ import { useTestApp } from '../../../test/harness.js';
 import { balanceOf, createMember } from '../../../test/factories.js';
 
 /**
- * Issue 14 holes 1–3: power follows proof of the mailbox. A password sign-up works at once but its
+ * Power follows proof of the mailbox. A password sign-up works at once but its
  * address is unverified until the mailed code comes back; until then no admin role, no referral
  * reward, and the owner of the address can take the account over.
  */

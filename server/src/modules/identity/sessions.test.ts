@@ -5,7 +5,7 @@ import { availableAllWeek, createMember, createOffer } from '../../../test/facto
 import { NOTIFICATION_EVENTS, subscribe } from '../../../test/ws-client.js';
 
 /**
- * Sessions with an identity (issue 15 first bullet, issue 14 hole 4 and the token holes of 9/10):
+ * Sessions with an identity, so that a token can be taken back before it expires:
  * a token names its `auth_sessions` row; a password change ends every other session, logout
  * everywhere all of them, and their open WebSockets are closed within seconds.
  */

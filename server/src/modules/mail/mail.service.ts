@@ -98,7 +98,7 @@ export class MailService implements NotificationMailer {
 
   /**
    * In the transaction that confirmed a session: each party who wants it gets the session's
-   * calendar invitation (issue 18 §5), an `.ics` their calendar app adds in one click.
+   * calendar invitation (docs/mail.md), an `.ics` their calendar app adds in one click.
    */
   async sessionConfirmed(tx: EntityManager, c: { title: string; memberIds: readonly string[]; invitation: MailAttachment }): Promise<void> {
     for (const userId of c.memberIds) {

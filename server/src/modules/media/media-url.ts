@@ -1,4 +1,4 @@
-/** The long side of the stored picture (spec: at most 800 px) and the square thumbnails lists use. */
+/** The long side of the stored picture (at most 800 px) and the square thumbnails lists use. */
 export const FULL_SIZE = 800;
 export const THUMBNAIL_SIZES = [64, 128, 256] as const;
 export const PICTURE_SIZES = [...THUMBNAIL_SIZES, FULL_SIZE] as const;

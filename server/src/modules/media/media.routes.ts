@@ -39,7 +39,7 @@ export function mediaRoutes(media: MediaService): Router {
   return r;
 }
 
-/** A body too large for the picture route is a picture too large: the spec's message (§5). */
+/** A body too large for the picture route is a picture too large: the member reads that message, not a generic 413. */
 export const pictureBodyTooLarge: ErrorRequestHandler = (err, _req, res, next) => {
   if ((err as { type?: unknown })?.type !== 'entity.too.large') return next(err);
   res.status(413).json({ detail: PICTURE_MESSAGES.tooBig });

@@ -32,7 +32,7 @@ export class MediaService {
     return one(this.db, pictureVariant, [hash, variant]);
   }
 
-  /** The owner's own picture as the spec's data URL (GET /api/user/profile): the 800 px JPEG. */
+  /** The owner's own picture as a data URL (GET /api/user/profile): the 800 px JPEG. */
   async dataUrl(hash: string | null): Promise<string | null> {
     if (!hash) return null;
     const row = await this.variant(hash, `${FULL_SIZE}.jpg`);

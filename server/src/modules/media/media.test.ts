@@ -33,7 +33,7 @@ describe('pictures as media', () => {
     await createOffer(app, coach.user.id);
     expect((await api.put('/user/profile', { profile_image: await photoWithExif() }, coach.token)).status).toBe(200);
 
-    // The owner's own profile keeps the spec's data-URL contract: the stored 800 px JPEG, no EXIF.
+    // The owner's own profile keeps its data-URL contract: the stored 800 px JPEG, no EXIF.
     const own = (await api.get('/user/profile', coach.token)).body.profile_image as string;
     expect(own).toMatch(/^data:image\/jpeg;base64,/);
     const stored = await sharp(Buffer.from(own.split(',')[1], 'base64')).metadata();
@@ -80,7 +80,7 @@ describe('pictures as media', () => {
     expect(count).toBe(8); // 64, 128, 256, 800 × WebP, JPEG
   });
 
-  it('refuses what is not a usable picture with the spec messages, on both transports', async () => {
+  it('refuses what is not a usable picture with the messages a member reads, on both transports', async () => {
     const a = await createMember(app);
     const notImage = `data:image/png;base64,${Buffer.from('<html>hello</html>').toString('base64')}`;
     const cases: Array<[unknown, number, string]> = [

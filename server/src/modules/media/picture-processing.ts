@@ -5,7 +5,7 @@ import { FULL_SIZE, THUMBNAIL_SIZES, type PictureFormat, type PictureSize } from
 
 export { CONTENT_TYPES } from './media-url.js';
 
-/** Spec §5 "Profile image": the input cap and the messages a member reads. */
+/** The profile picture: the input cap and the messages a member reads. */
 export const MAX_PICTURE_INPUT_BYTES = 31_457_280;
 export const PICTURE_MESSAGES = {
   notAnImage: 'Please select an image file',

@@ -1,7 +1,7 @@
 import type { ApiSchema } from '../../common/http/openapi/api-types.js';
 import type { Need, NeedAnswer } from './needs.service.js';
 
-/** The REST facade's need object (issue 19); `answers` only for its author's own list. */
+/** The REST facade's need object (something a member is looking for); `answers` only for its author's own list. */
 export function needDto(n: Need, categoryLabel: string, answers?: NeedAnswer[]): ApiSchema<'Need'> {
   return {
     id: n.id,

@@ -12,7 +12,7 @@ import type { IdentityService } from '../identity/identity.service.js';
 /** The Needs board answers 50 items unless asked for fewer or more (at most 100), like Discover. */
 const LIST_PAGE = { defaultLimit: 50, maxLimit: NEEDS_MAX_PAGE };
 
-/** Needs (issue 19): the board, my needs, post/edit/close/delete, and "I can help". */
+/** Needs, what members look for: the board, my needs, post/edit/close/delete, and "I can help". */
 export function needRoutes({ identity, catalogue, needs }: { identity: IdentityService; catalogue: CatalogueService; needs: NeedService }): Router {
   const r = Router();
   const auth = requireMember(identity);

@@ -34,7 +34,7 @@ export const NeedText = {
 type AfterCommit = (fn: () => void | Promise<void>) => void;
 
 /**
- * Needs (issue 19): what members look for. Post, edit, close, reopen and delete your own; the
+ * Needs: what members look for. Post, edit, close, reopen and delete your own; the
  * board lists open ones (not closed, not past their last day) with Discover's search and filters;
  * "I can help" answers a need with one of your services and tells its author. A new need alerts the
  * members whose services fit it (at most one match alert per member per day, `alertMatches`).

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/harness.js';
 import { createMember, createOffer } from '../../../test/factories.js';
 
-/** The Needs board and "I can help" through both transports (issue 19). */
+/** The Needs board and "I can help" through both transports. */
 const { app, api, gql } = useTestApp();
 
 const need = (over: Record<string, unknown> = {}) => ({ title: 'Logo design', description: 'A simple mark for my studio', category: 'marketing', max_energy: 5, ...over });

@@ -13,7 +13,7 @@ function kindsSentBy(source: string): string[] {
 
 describe('notification kinds', () => {
   it("hold the seven original types and every kind a service sends, in one list (no patched union)", () => {
-    // Spec §3 "Notification": the types a client gives their own icon.
+    // The product's notification types, each of which a client gives its own icon.
     const spec = ['exchange_request', 'exchange_accepted', 'exchange_declined', 'session_proposal', 'session_accepted', 'session_rejected', 'testimonial_received'];
     expect(NOTIFICATION_KINDS).toEqual(expect.arrayContaining(spec));
 

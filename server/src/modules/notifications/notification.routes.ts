@@ -23,7 +23,7 @@ function limit(req: Request): number {
   return n;
 }
 
-/** Spec §7 "Notifications": a member's own notifications only. */
+/** The notification routes: a member's own notifications only. */
 export function notificationRoutes({ identity, notifications }: { identity: IdentityService; notifications: NotificationService }): Router {
   const r = Router();
   r.use('/notifications', requireMember(identity));

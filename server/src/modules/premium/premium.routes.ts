@@ -4,7 +4,7 @@ import { invalid } from '../../common/errors/domain-error.js';
 import type { IdentityService } from '../identity/identity.service.js';
 import type { PremiumService } from './premium.service.js';
 
-/** Spec §7 "Premium", plus the Stripe webhook (raw body: its signature covers the exact bytes). */
+/** The Premium routes, plus the Stripe webhook (raw body: its signature covers the exact bytes). */
 export function premiumRoutes({ identity, premium }: { identity: IdentityService; premium: PremiumService }): Router {
   const r = Router();
   const auth = requireMember(identity);

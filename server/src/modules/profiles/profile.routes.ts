@@ -49,7 +49,7 @@ export function profileRoutes({ identity, adminRoles, catalogue, offers, ledger,
   const r = Router();
   const auth = requireMember(identity);
 
-  // The owner's own profile keeps the spec's data-URL contract (§7); lists carry thumbnail URLs.
+  // The owner's own profile keeps its data-URL contract (the picture inline); lists carry thumbnail URLs.
   const ownProfile = async (user: User) => {
     const profile = await profiles.get(user.id);
     return profileDto(user, profile, await profiles.pictureDataUrl(profile));

@@ -90,7 +90,7 @@ export class ProfileService {
     return this.media.storePictureDataUrl(value);
   }
 
-  /** The owner's own picture as the spec's data URL (GET and PUT /api/user/profile). */
+  /** The owner's own picture as a data URL, as GET and PUT /api/user/profile have always sent it. */
   pictureDataUrl(profile: Profile): Promise<string | null> {
     return this.media.dataUrl(profile.picture);
   }

@@ -74,7 +74,7 @@ function describeEntry(row: StatementRow, about: q.ExchangeSummaryRow | undefine
 }
 
 /**
- * A member's EP statement (issue 20 §1): every ledger entry of their wallet with the running
+ * A member's EP statement (docs/ledger.md "Statement"): every ledger entry of their wallet with the running
  * balance, the holds apart, and the same as a CSV file. Only ever the signed-in member's own.
  */
 export class StatementService {

@@ -85,7 +85,7 @@ const ringReader = new MemberSwapReader({
 });
 
 /**
- * Swap rings (issue 19 §4, docs/ledger.md "Swap rings"): three requests — B asks for A's service, C
+ * Swap rings (docs/ledger.md "Swap rings"): three requests — B asks for A's service, C
  * for B's, A for C's — made, accepted, declined, withdrawn or expired as one. A ring is a row of
  * `swaps` (`kind = 'ring'`), so its requests are swap sides to the exchanges module; it never moves
  * EP. Every change locks the ring's row first, then its requests in id order (the swaps' lock order),

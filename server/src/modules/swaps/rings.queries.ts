@@ -4,7 +4,7 @@ import { OPEN } from '../needs/needs.queries.js';
 import { newestSwapsOfMember, type SwapStatus } from './swaps.queries.js';
 
 /**
- * Swap rings (issue 19 §4, docs/ledger.md "Swap rings"): rows of `swaps` with `kind = 'ring'` and
+ * Swap rings (docs/ledger.md "Swap rings"): rows of `swaps` with `kind = 'ring'` and
  * their three `exchange_requests`. The statements shared with two-member swaps (locking, accepting,
  * closing the requests, the swap's status) are in `swaps.queries.ts`; these are the ring's own.
  * Read models as in `swaps.queries.ts`: offers and members, open needs, active offers.

@@ -84,7 +84,7 @@ const swapReader = new MemberSwapReader({
 });
 
 /**
- * Reciprocal swaps (issue 19, docs/ledger.md "Reciprocal swaps"): two requests made, accepted,
+ * Reciprocal swaps (docs/ledger.md "Reciprocal swaps"): two requests made, accepted,
  * declined, withdrawn or expired as one; when both are completed only the difference in cost
  * moves. Every change of a swap locks its row first, then its requests in id order; EP move only
  * through the ledger, in the use case's one transaction.

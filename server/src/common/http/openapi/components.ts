@@ -2,7 +2,7 @@ import { accountSchemas } from './account-components.js';
 import { arrayOf, bool, dateTime, int, confirmation, message, nullable, obj, oneOfStrings, ref, str, uuid, type JsonSchema } from './schema-kit.js';
 
 /**
- * Reusable schemas of the REST facade (spec §3 and §7, in the snake_case the routes send). Each one
+ * Reusable schemas of the REST facade (the stored objects, in the snake_case the routes send). Each one
  * is written from the `*.dto.ts` / `*.routes.ts` mapping it describes; the drift test checks every
  * answer of the transport tests against them.
  */
@@ -11,7 +11,7 @@ const userType = oneOfStrings(['free', 'premium'], 'free, or premium (unlimited 
 const slot = str({ pattern: '^([01]\\d|2[0-3]):00$', description: 'An hourly slot "HH:00" (07:00 … 19:00).', examples: ['09:00'] });
 const weekdays = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 
-/** A service's price: 1 to 20 EP (spec §5). */
+/** A service's price: 1 to 20 EP. */
 const epCost = int({ minimum: 1, maximum: 20 });
 /** The states of an exchange request; a swap or a ring goes through the same ones as its requests. */
 const requestStatus = oneOfStrings(['pending', 'accepted', 'declined', 'cancelled', 'expired', 'completed']);
@@ -69,7 +69,7 @@ export const schemas: Record<string, JsonSchema> = {
   // ------------------------------------------------------------------ errors
   Error: obj(
     {
-      detail: str({ minLength: 1, description: 'A sentence for people; clients show it as it is (spec §8).' }),
+      detail: str({ minLength: 1, description: 'A sentence for people; clients show it as it is.' }),
       code: oneOfStrings(
         ['VALIDATION', 'UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'CONFLICT', 'INSUFFICIENT_FUNDS', 'RATE_LIMITED', 'PAYLOAD_TOO_LARGE', 'UNAVAILABLE'],
         'The machine-readable reason, when a domain rule refused the call (absent for malformed bodies and unknown paths).',
@@ -102,7 +102,7 @@ export const schemas: Record<string, JsonSchema> = {
       created_at: dateTime(),
       last_login: nullable(dateTime()),
     },
-    { description: 'The signed-in member (spec §3 User); only ever the caller\'s own.' },
+    { description: 'The signed-in member; only ever the caller\'s own.' },
   ),
   AuthResult: obj(
     { access_token: str({ description: 'A JWT: send it as `Authorization: Bearer <token>`.' }), token_type: { const: 'bearer' }, user: ref('User') },
@@ -126,7 +126,7 @@ export const schemas: Record<string, JsonSchema> = {
       image_source: nullable(oneOfStrings(['gravatar', 'upload'])),
       profile_completed: bool(),
     },
-    { description: 'The signed-in member\'s profile (spec §3 Profile).' },
+    { description: 'The signed-in member\'s profile.' },
   ),
   Dashboard: obj({
     user: ref('User'),
@@ -169,7 +169,7 @@ export const schemas: Record<string, JsonSchema> = {
       }),
       services: arrayOf(ref('Service')),
     },
-    { description: 'A coach with profile and active services (spec §3 Coach).' },
+    { description: 'A coach with profile and active services.' },
   ),
 
   // ------------------------------------------------------------------ referrals
@@ -185,7 +185,7 @@ export const schemas: Record<string, JsonSchema> = {
 
   // ------------------------------------------------------------------ catalogue
   Category: obj({ value: str(), label: str() }),
-  Service: obj(SERVICE_FIELDS, { description: 'A service (spec §3 Service).' }),
+  Service: obj(SERVICE_FIELDS, { description: 'A service a member offers for EP.' }),
   ServiceListing: obj(
     SERVICE_LISTING_FIELDS,
     { description: 'A service in Discover: the Service fields plus its coach.' },
@@ -203,7 +203,7 @@ export const schemas: Record<string, JsonSchema> = {
       created_at: dateTime(),
       answers: arrayOf(ref('NeedAnswer'), { description: "Only in the author's own answers (my needs, a change of mine)." }),
     },
-    { optional: ['answers'], description: 'Something a member is looking for (issue 19).' },
+    { optional: ['answers'], description: 'Something a member is looking for.' },
   ),
   NeedAnswer: obj(
     {
@@ -302,7 +302,7 @@ export const schemas: Record<string, JsonSchema> = {
       availability: obj(Object.fromEntries(weekdays.map((d) => [d, arrayOf(slot, { maxItems: 13 })]))),
       timezone: str({ description: 'The owner\'s IANA timezone: the slots are in it.' }),
     },
-    { description: 'A weekly map of hourly slots (spec §3 Availability).' },
+    { description: 'A weekly map of hourly slots, in the owner\'s timezone.' },
   ),
 
   // ------------------------------------------------------------------ exchanges
@@ -327,14 +327,14 @@ export const schemas: Record<string, JsonSchema> = {
         full_name: str(),
         user_type: userType,
         has_availability: bool(),
-        email: nullable(str({ format: 'idn-email', description: 'Only once the request is accepted (spec §4).' })),
+        email: nullable(str({ format: 'idn-email', description: 'Only once the request is accepted: contact details are for parties who agreed to meet.' })),
       }),
       can_complete: bool(),
       can_testimonial: bool(),
       can_dispute: bool('Whether the caller may dispute it now: completed less than 7 days ago, and no dispute yet (POST /requests/{id}/dispute).'),
       dispute: nullable({ ...ref('Dispute'), description: 'Its dispute, if one was opened (as its parties see it).' }),
     },
-    { description: 'An exchange request as one of its parties sees it (spec §3 Exchange request).' },
+    { description: 'An exchange request as one of its parties sees it.' },
   ),
   Session: obj(
     {
@@ -356,7 +356,7 @@ export const schemas: Record<string, JsonSchema> = {
       awaiting_my_response: bool(),
       created_at: dateTime(),
     },
-    { description: 'A session as one of its parties sees it (spec §3 Session).' },
+    { description: 'A session as one of its parties sees it.' },
   ),
   Testimonial: obj(
     {
@@ -372,7 +372,7 @@ export const schemas: Record<string, JsonSchema> = {
       reviewer_name: str(),
       service_title: str(),
     },
-    { description: 'A testimonial list item (spec §3), with the coach-modal fields alongside.' },
+    { description: 'A testimonial list item, with the coach-modal fields alongside.' },
   ),
   CanTestimonial: obj({ can_create: bool() }),
 

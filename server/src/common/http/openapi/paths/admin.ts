@@ -6,7 +6,7 @@ const TAG = 'Admin';
 
 const EXPORT_FIELDS = ['full_name', 'email', 'user_type', 'energy_points', 'city', 'about', 'skills', 'referred_count', 'created_at', 'last_login'];
 
-/** Spec §7 "Admin" (modules/admin): every route needs an admin role. */
+/** Admin (modules/admin): every route needs an admin role. */
 export const adminPaths = routes(TAG, {
   'GET /admin/check-access': {
     summary: 'Am I an admin',

@@ -17,7 +17,7 @@ const serviceFields = input(
   ['title', 'description', 'category'],
 );
 
-/** Spec §7 "Services, coaches and categories" (modules/catalogue). */
+/** Services, coaches and categories (modules/catalogue). */
 export const cataloguePaths = routes(TAG, {
   'GET /categories': {
     summary: 'Categories',

@@ -12,7 +12,7 @@ const coach = schemas.Coach as { properties: Record<string, JsonSchema>; require
  * (modules/catalogue/category-admin.service.ts) and each Browse Coaches row's reliability.
  */
 export const categorySchemas: Record<string, JsonSchema> = {
-  // The spec's Coach, plus its reliability: additive, every spec field stays as it is (GET /coaches
+  // The Coach, plus its reliability: additive, every earlier field stays as it is (GET /coaches
   // rows and GET /users/{id} carry the same figures).
   Coach: {
     ...coach,

@@ -8,7 +8,7 @@ const notParty = 'The member is not a party of it, or not the party who may do t
 /** For the routes whose body names the exchange request (`request_id`, `exchange_request_id`); path ids get it from `requestId`. */
 const bodyRequestNotFound = requestId.id.notFound;
 
-/** Spec §7 "Requests, sessions and testimonials" (modules/exchanges). */
+/** Requests, sessions and testimonials (modules/exchanges). */
 export const exchangePaths = routes(TAG, {
   'POST /requests': {
     summary: 'Send an exchange request',

@@ -18,7 +18,7 @@ export const codeSent: AnswerSpec = { description: 'The code is on its way.', sc
 /** Password hashing sheds what it cannot serve (a bounded queue). */
 export const hashingBusy = '`Sign-in is very busy right now. Please try again in a few seconds.` (code UNAVAILABLE): password hashing is saturated; the `Retry-After` header and `retryAfterSeconds` say when to come back.';
 
-/** Spec §7 "Auth and referral" (modules/identity, modules/referrals). */
+/** Auth and referral (modules/identity, modules/referrals). */
 export const identityPaths = routes(TAG, {
   'POST /auth/signup': {
     summary: 'Sign up with a password',

@@ -4,7 +4,7 @@ import { notificationId } from './resources.js';
 
 const TAG = 'Notifications and demo data';
 
-/** Spec §7 "Notifications and demo data" (modules/notifications, modules/demo). */
+/** Notifications and demo data (modules/notifications, modules/demo). */
 export const notificationPaths = routes(TAG, {
   'GET /notifications/recent': {
     summary: 'Recent notifications',

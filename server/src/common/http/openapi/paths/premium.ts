@@ -3,7 +3,7 @@ import { ref, str } from '../schema-kit.js';
 
 const TAG = 'Premium';
 
-/** Spec §7 "Premium" (modules/premium), plus the Stripe webhook. */
+/** Premium (modules/premium), plus the Stripe webhook. */
 export const premiumPaths = routes(TAG, {
   'GET /premium/benefits': {
     summary: 'Premium benefits and price',

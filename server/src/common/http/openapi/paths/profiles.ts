@@ -6,7 +6,7 @@ const TAG = 'Profile, user and dashboard';
 
 const gravatarDown = 'Gravatar could not be reached, did not answer in time, or sent an unusable image.';
 
-/** Spec §7 "Profile, user and dashboard" (modules/profiles, modules/catalogue/availability). */
+/** Profile, user and dashboard (modules/profiles, modules/catalogue/availability). */
 export const profilePaths = routes(TAG, {
   'GET /dashboard': {
     summary: 'My dashboard',
@@ -48,7 +48,7 @@ export const profilePaths = routes(TAG, {
     summary: 'Use my Gravatar as picture',
     access: 'member',
     ok: { description: 'The picture now comes from Gravatar.', schema: obj({ message: message('Profile picture synced from Gravatar'), profile: ref('Profile') }) },
-    errors: { 404: '`No Gravatar found for this email` (spec §8).', 503: gravatarDown },
+    errors: { 404: '`No Gravatar found for this email`.', 503: gravatarDown },
   },
   'POST /user/change-password': {
     summary: 'Set my password',

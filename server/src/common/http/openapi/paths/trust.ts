@@ -4,7 +4,7 @@ import { arrayOf, dateTime, int, nullable, obj, oneOfStrings, ref, str, uuid, ty
 import { disputeId, requestId } from './resources.js';
 
 /**
- * Issue 20 (modules/statement, modules/disputes, reliability and categories): the EP statement,
+ * Trust (modules/statement, modules/disputes, reliability and categories): the EP statement,
  * disputes and their resolution. Its schemas are merged into the components by document.ts.
  */
 

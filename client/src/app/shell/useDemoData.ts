@@ -5,7 +5,7 @@ import type { ViewId } from './views';
 export const DEMO_DATA_PATH = '/api/demo/create-demo-data';
 
 /**
- * Spec §7: POST /api/demo/create-demo-data (no body) whenever the dashboard view changes, errors
+ * POST /api/demo/create-demo-data (no body) whenever the dashboard view changes, errors
  * ignored. The server loads its demo catalogue once (idempotent; 404 when demo data is off).
  * When it did add coaches, the lists on screen are refetched so they show them.
  */

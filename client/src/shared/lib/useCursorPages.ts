@@ -56,7 +56,7 @@ export function useCursorPages<TData, TVariables extends OperationVariables & { 
         },
       });
     } catch {
-      // Spec §8: list loads fail silently; the button stays for another try.
+      // List loads fail silently; the button stays for another try.
     }
   }, [endCursor, fetchMore, field]);
 

@@ -2,9 +2,9 @@ import type { SessionUserFragment } from '../../gql/graphql';
 import { forgetTabView } from './tabView';
 
 /**
- * The browser-side session: the access token in localStorage (spec §3/§4), and beside it the
- * spec's stored user — a copy that the app writes FROM the Apollo cache (app/viewer.ts) and reads
- * only at start-up, to run the start checks of spec §4 and to show the shell before the first
+ * The browser-side session: the access token in localStorage, and beside it the stored user — a
+ * copy that the app writes FROM the Apollo cache (app/viewer.ts) and reads only at start-up, to
+ * drop what cannot be trusted (readStoredSession) and to show the shell before the first
  * answer. While the app runs, the member and their balance are read from the cache, nowhere else.
  * React follows the token through useSession (useSyncExternalStore); the Apollo links read getToken().
  */
@@ -111,7 +111,7 @@ export function saveSession(token: string, user: SessionUser): void {
 }
 
 /**
- * Writes the stored user (spec §4) — called only with what the Apollo cache holds for the viewer
+ * Writes the stored user — called only with what the Apollo cache holds for the viewer
  * (app/viewer.ts). Nobody is notified: while the app runs the cache is what views read. Ignored
  * when signed out.
  */

@@ -18,7 +18,7 @@ export const AdminUserFieldsFragment = graphql(`
   }
 `);
 
-/** Spec §8 "Admin" alerts (shown as error toasts). */
+/** The alerts of the Admins tab (shown as error toasts). */
 export const ADMIN_TEXTS = {
   emailRequired: 'Email is required',
   addFailed: (detail: string) => `Failed to add admin: ${detail}`,

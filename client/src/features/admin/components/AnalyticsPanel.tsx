@@ -7,7 +7,7 @@ import { TopSkillsChart } from './charts/TopSkillsChart';
 import { UserTypesChart } from './charts/UserTypesChart';
 import { AdminSection } from './AdminSection';
 
-/** Analytics (spec §2, §3): a period switch, the totals as cards and three charts. */
+/** Analytics: a period switch, the totals as cards and three charts. */
 export function AnalyticsPanel() {
   const [period, setPeriod] = useState<Period>('month');
   const { analytics, stale, loading, error, retry } = useAdminAnalytics(period);

@@ -55,7 +55,7 @@ export function MemberRow({ member: memberRef, onAdjust, onSuspension }: {
         <span className={premium ? 'tag ui-inline-center ui-pill' : 'tag ui-inline-center ui-pill tag--muted'}>{userTypeLabel(member.userType)}</span>
       </td>
       <td className="admin-table__number">
-        {/* Premium members spend without limit (spec §1): their balance is ∞, as in their header. */}
+        {/* Premium members spend without limit: their balance is ∞, as in their header. */}
         {premium ? (
           <span title="Unlimited Energy Points">
             <span aria-hidden="true">∞</span>

@@ -21,7 +21,7 @@ function membersMock(sent: Vars[], answer: (vars: Vars) => ReturnType<typeof mak
 const names = () => screen.getAllByRole('rowheader').map((cell) => cell.textContent);
 
 describe('MembersPanel', () => {
-  it('shows the spec row fields for each member', async () => {
+  it('shows the member-list row fields for each member', async () => {
     renderWithProviders(<MembersPanel />, [membersMock([], () => makeConnection([maya, leo], { totalCount: 2 }))]);
     const table = await screen.findByRole('table', { name: 'Members' });
     expect(within(table).getAllByRole('columnheader').map((h) => h.textContent?.replace(/[↑↓↕]/g, ''))).toEqual([

@@ -34,7 +34,7 @@ function SortHeader({ sort, active, onSort }: { sort: MemberSort; active: Member
   );
 }
 
-/** The member list (spec §3 "Admin user list row"): search, sort, pages, EP adjustments and suspensions. */
+/** The member list: search, sort, pages, EP adjustments and suspensions. */
 export function MembersPanel() {
   const [search, debouncedSearch, setSearch, setSearchNow] = useDebouncedState('', SEARCH_DEBOUNCE_MS);
   const [sort, setSort] = useState<MemberSort>('created_at');

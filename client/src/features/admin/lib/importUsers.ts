@@ -25,7 +25,7 @@ export interface ImportReport {
 
 export type ImportOutcome = { ok: true; report: ImportReport } | { ok: false; message: string };
 
-/** Spec §5: the file name must end in .csv (any case). */
+/** The file name must end in .csv (any case). */
 export function isCsvFileName(name: string): boolean {
   return name.trim().toLowerCase().endsWith('.csv');
 }

@@ -185,7 +185,7 @@ function CoachDetails({ coach, viewerId, onClose }: { coach: CoachProfileData; v
 
       <CoachTestimonials coachId={coach.id} />
 
-      {/* Always there (spec §2): Discover, narrowed to this coach's services. */}
+      {/* Always there, however many services the coach has: Discover, narrowed to this coach's services. */}
       {(navigation || !own) && (
         <div className="coach-profile__actions">
           {navigation && (

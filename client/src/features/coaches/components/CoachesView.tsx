@@ -29,14 +29,14 @@ const SORTS: ReadonlyArray<{ value: CoachSort; label: string }> = [
 ];
 const isCoachSort = (value: string): value is CoachSort => SORTS.some((s) => s.value === value);
 
-/** Browse Coaches (spec §2): Premium Only, the order, the skills filter and the coach cards. */
+/** Browse Coaches: Premium Only, the order, the skills filter and the coach cards. */
 export function CoachesView({ viewerId }: { viewerId: string }) {
   const [premiumOnly, setPremiumOnly] = useState(false);
   const [skills, setSkills] = useState<string[]>([]);
   const [sort, setSort] = useState<CoachSort>('RELEVANCE');
   const [openCoach, setOpenCoach] = useState<CoachPreview | null>(null);
 
-  // Skills are the category labels (spec §3).
+  // Skills are the category labels.
   const categories = useQuery(CategoriesQuery, { errorPolicy: 'ignore' });
   const skillOptions = useMemo(
     () => Array.from(new Set((categories.data?.categories ?? []).map((category) => category.label))),

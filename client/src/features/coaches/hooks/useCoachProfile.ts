@@ -8,13 +8,13 @@ import { CoachProfileQuery } from '../operations';
 
 export type CoachProfileData = CoachProfileResult['coach'];
 
-/** Spec §8 "Coaches": the two texts of a failed coach load. */
+/** The two texts of a failed coach load. */
 export const COACH_LOAD_ERRORS = {
   notFound: 'Coach not found',
   failed: 'Failed to fetch coaches data',
 } as const;
 
-/** Spec §4: loading, error (a generic placeholder coach stands in), loaded. */
+/** Loading, error (a generic placeholder coach stands in), loaded. */
 export type CoachProfileState =
   | { status: 'loading' }
   | { status: 'error'; coach: CoachProfileData; message: string; retry: () => void }

@@ -1,6 +1,6 @@
 import type { UserType } from '../../../gql/graphql';
 
-/** Spec §9: coach card previews. */
+/** Coach card previews: the bio's first characters and the first skills. */
 export const BIO_PREVIEW_LENGTH = 80;
 export const SKILLS_PREVIEW_COUNT = 2;
 /** Shown when a coach has not given their years of experience. */

@@ -6,7 +6,7 @@ import { ListingCard, OwnListingTag } from './ListingCard';
 
 /**
  * "Offer" is this codebase's word for a member's service (docs/style.md: it keeps the domain apart
- * from service layers); the GraphQL API and the screens keep the spec's word, Service.
+ * from service layers); the GraphQL API and the screens keep the product's word, Service.
  */
 export const OfferCard_offerFragment = graphql(`
   fragment OfferCard_offer on Service {
@@ -37,7 +37,7 @@ export interface OfferCardProps {
   onReport?: (offer: OfferCard_OfferFragment) => void;
 }
 
-/** A Discover service card (spec §2). */
+/** A Discover service card. */
 export function OfferCard({ offer: offerRef, own, onViewCoach, onRequest, onReport }: OfferCardProps) {
   const offer = useFragment(OfferCard_offerFragment, offerRef);
   const premium = offer.coach.userType === 'PREMIUM';

@@ -45,7 +45,7 @@ function DisputeStatus({ dispute: d }: { dispute: DisputeFacts }) {
 }
 
 /**
- * On a request card (issue 20 §2): the dispute of the exchange if there is one, else "Open a
+ * On a request card (docs/ledger.md "Disputes and reversals"): the dispute of the exchange if there is one, else "Open a
  * dispute" while the server says the viewer may (completed less than 7 days ago, none yet).
  */
 export function RequestDispute({ request: ref, describedBy, disabled }: { request: FragmentType<typeof RequestDispute_requestFragment>; describedBy?: string; disabled?: boolean }) {

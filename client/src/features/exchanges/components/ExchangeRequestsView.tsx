@@ -35,7 +35,7 @@ export const ExchangeRequestsView_requestFragment = graphql(`
 
 type RequestSession = RequestSessionsResult['mySessions'][number];
 
-/** Exchange Requests (spec §2): tabs Received and Sent with counts, one card per request. */
+/** Exchange Requests: tabs Received and Sent with counts, one card per request. */
 export function ExchangeRequestsView({ onViewSessions }: ExchangeRequestsViewProps) {
   const received = useQuery(ReceivedRequestsQuery, { fetchPolicy: 'cache-and-network' });
   // New messages set the unread badges of the cards on screen, live.

@@ -63,7 +63,7 @@ export interface RequestCardProps {
 }
 
 /**
- * One exchange request (spec §2, §4): service, the other party, message, cost, status and dates,
+ * One exchange request: service, the other party, message, cost, status and dates,
  * and the buttons its status and the viewer's role allow. Button names stay short ("Accept");
  * each is described by the card's title for screen readers.
  */

@@ -15,7 +15,7 @@ function evictLists(cache: ApolloCache, fieldNames: readonly string[]) {
 }
 
 /**
- * Accept, Decline, Cancel and Mark Complete of the request cards, with the toasts of spec §8.
+ * Accept, Decline, Cancel and Mark Complete of the request cards, with their success and failure toasts.
  * The answer carries the request's new state, which the normalised cache puts on the card, and
  * the member's (`viewer`: balance, EP on hold, achievements), which updates the header and My
  * Profile in place.

@@ -1,4 +1,4 @@
-/** Spec §8 texts of the exchange screens, and the few success texts the spec leaves open. */
+/** The texts of the exchange screens, failures and success. */
 export const ExchangeMessages = {
   sent: 'Exchange request sent successfully!',
   sendFailed: (detail: string) => `Failed to send exchange request: ${detail}`,
@@ -21,5 +21,5 @@ export const ExchangeMessages = {
 } as const;
 
 
-/** Spec §9: an accepted request's default session date. */
+/** An accepted request's default session date: this many days after acceptance. */
 export const DEFAULT_SESSION_DAYS = 7;

@@ -15,7 +15,7 @@ type RequestState = Pick<RequestCard_RequestFragment, 'status' | 'myRole' | 'can
 };
 
 /**
- * What a request card offers (spec §4, docs/design.md §3): the coach accepts or declines a pending
+ * What a request card offers (docs/design.md §3): the coach accepts or declines a pending
  * request, the requester cancels it; an accepted one is scheduled (only when the other party set
  * availability — else 'No Availability Set'), or its sessions viewed once one is under way; it is
  * completed when the server says it can be; a completed one is reviewed when the server allows.

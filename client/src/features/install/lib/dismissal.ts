@@ -1,4 +1,4 @@
-/** Dismissing the install banner is remembered on this device (§9: a local flag). */
+/** Dismissing the install banner is remembered on this device (a local flag). */
 export const INSTALL_DISMISSED_KEY = 'energy-exchange.installBannerDismissed';
 
 export function isInstallBannerDismissed(): boolean {

@@ -36,7 +36,7 @@ describe('useTypingAnimation', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('follows the spec timings with real timers', () => {
+  it('follows the typing timings with real timers', () => {
     const { result } = renderHook(() => useTypingAnimation(WORDS));
     expect(result.current).toBe('');
     act(() => void vi.advanceTimersByTime(149));

@@ -79,7 +79,7 @@ export interface EnergyStatementProps {
 }
 
 /**
- * My Profile → Energy Points (issue 20 §1): every ledger entry of mine with the running balance, the
+ * My Profile → Energy Points (docs/ledger.md "Statement"): every ledger entry of mine with the running balance, the
  * holds apart, "Load more" through the cursor, and the CSV from the server.
  */
 export function EnergyStatement({ timezone, download = () => downloadStatementCsv(getToken()) }: EnergyStatementProps) {

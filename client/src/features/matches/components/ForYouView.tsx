@@ -14,7 +14,7 @@ import './matches.css';
 /** A swap suggestion's key: my service and theirs. */
 const swapKey = (s: { myOfferId: string; theirOfferId: string }) => `${s.myOfferId}:${s.theirOfferId}`;
 
-/** "For you" (issue 19): swaps, rings of three, services that fit my needs, needs my services fit, and my swaps and rings. */
+/** "For you": swaps, rings of three, services that fit my needs, needs my services fit, and my swaps and rings. */
 export function ForYouView() {
   const { data, error, refetch } = useQuery(ForYouQuery, { fetchPolicy: 'cache-and-network' });
   const [helping, setHelping] = useState<{ id: string; title: string } | null>(null);

@@ -9,7 +9,7 @@ const NEEDS_HEADING = {
   summary: 'What members are looking for: answer a need with one of your services, or post your own.',
 };
 
-/** Discover with its two tabs: the services members offer, and the needs they post (issue 19). */
+/** Discover with its two tabs: the services members offer, and the needs they post. */
 export function DiscoverTabs({ viewerId }: { viewerId: string }) {
   const [tab, setTab] = useState('services');
   // The Needs tab says what it is: the menu entry's heading is about services.

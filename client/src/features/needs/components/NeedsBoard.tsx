@@ -14,7 +14,7 @@ import './needs.css';
 
 export const NEEDS_PAGE_SIZE = 12;
 
-/** Discover's second tab (issue 19): what members look for, with Discover's search and category; my needs above. */
+/** Discover's second tab: what members look for, with Discover's search and category; my needs above. */
 export function NeedsBoard({ searchDebounceMs = 300 }: { searchDebounceMs?: number }) {
   const [search, debouncedSearch, setSearch, setSearchNow] = useDebouncedState('', searchDebounceMs);
   const [category, setCategory] = useState('');

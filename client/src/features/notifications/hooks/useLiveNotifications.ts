@@ -71,7 +71,7 @@ export function useLiveNotifications({ pollMs, socketStatus }: LiveNotifications
     liveRef.current = live;
     refetchRef.current = refetch;
   });
-  // Spec §8: notification load failures are ignored silently.
+  // Notification load failures are ignored silently.
   const refetchQuietly = useCallback(() => void refetchRef.current().catch(() => {}), []);
 
   // Ids already on screen or announced: only others are toasted.
@@ -190,7 +190,7 @@ export function useLiveNotifications({ pollMs, socketStatus }: LiveNotifications
           },
         });
       } catch {
-        // Spec §8: ignored; the notification stays unread and can be clicked again.
+        // Failures are ignored; the notification stays unread and can be clicked again.
       }
     },
     [markReadMutation],
@@ -200,7 +200,7 @@ export function useLiveNotifications({ pollMs, socketStatus }: LiveNotifications
     try {
       await markAllMutation({ update: (cache) => markAllReadInCache(cache) });
     } catch {
-      // Spec §8: ignored.
+      // Failures are ignored.
     }
   }, [markAllMutation]);
 
@@ -214,7 +214,7 @@ export function useLiveNotifications({ pollMs, socketStatus }: LiveNotifications
           },
         });
       } catch {
-        // Spec §8: ignored; the notification stays listed.
+        // Failures are ignored; the notification stays listed.
       }
     },
     [deleteMutation],

@@ -66,7 +66,7 @@ export function applyNotification(cache: ApolloCache, notification: Notification
       if (viewerId) coachTestimonialsChanged(cache, viewerId);
       break;
     case 'swap_proposed':
-      // A swap or ring proposed to the member (issue 19): For you gains it, its requests join the Received and Sent tabs.
+      // A swap or ring proposed to the member: For you gains it, its requests join the Received and Sent tabs.
       evictRootFields(cache, ['mySwaps', 'myRings', 'matches', 'receivedRequests', 'sentRequests']);
       break;
     case 'swap_accepted':

@@ -7,7 +7,7 @@ interface TypeLook {
   tone: NotificationTone;
 }
 
-/** Spec §3: each known type has its own icon; any other type (the server may add more) a bell. */
+/** Each known type has its own icon; any other type (the server may add more) a bell. */
 const LOOKS: Record<string, TypeLook> = {
   exchange_request: { icon: 'swap', tone: 'info' },
   exchange_accepted: { icon: 'checkCircle', tone: 'success' },

@@ -1,4 +1,4 @@
-/** Spec §9: the notifications are polled every 30 seconds (while no live socket delivers them). */
+/** The notifications are polled every 30 seconds (while no live socket delivers them). */
 export const DEFAULT_POLL_MS = 30_000;
 
 declare global {

@@ -61,7 +61,7 @@ export function OnboardingModal({ user, onCompleted, imageCodec }: OnboardingMod
       if (error || !data) return;
       onCompleted?.(data.updateProfile);
     } catch {
-      // Spec §4: a failed Complete Setup shows nothing; the member can simply try again.
+      // A failed Complete Setup shows nothing; the member can simply try again.
     }
   };
 

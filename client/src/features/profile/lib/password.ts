@@ -1,4 +1,4 @@
-/** Spec §5 "Set password" and §8 "Profile". */
+/** Setting a password: the minimum length and the texts the member reads. */
 export const MIN_PASSWORD_LENGTH = 6;
 
 export const PASSWORD_MESSAGES = {
@@ -9,7 +9,7 @@ export const PASSWORD_MESSAGES = {
   updated: 'Password updated successfully!',
 } as const;
 
-/** The client-side checks, in the spec's order; null when the form may be sent. */
+/** The client-side checks, in order (all fields filled, the two match, long enough); null when the form may be sent. */
 export function validatePasswordChange(newPassword: string, confirmPassword: string): string | null {
   if (!newPassword || !confirmPassword) return PASSWORD_MESSAGES.required;
   if (newPassword !== confirmPassword) return PASSWORD_MESSAGES.mismatch;

@@ -1,4 +1,4 @@
-/** Spec §8 "Profile" texts (and the success toasts, which the spec leaves open). */
+/** The texts of My Profile, its failures and its success toasts. */
 export const PROFILE_MESSAGES = {
   updated: 'Profile updated successfully!',
   updateFailed: 'Failed to update profile. Please try again.',

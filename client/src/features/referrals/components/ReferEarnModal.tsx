@@ -5,7 +5,7 @@ import { formatDate } from '../../../shared/lib/dates';
 import { ReferralInfoQuery } from '../operations';
 import './referrals.css';
 
-/** Spec §8/§9 texts and figures of Refer & Earn. */
+/** The texts and figures of Refer & Earn. */
 export const ReferralMessages = {
   loadFailed: 'Failed to load referral information',
   copied: 'Link copied to clipboard!',

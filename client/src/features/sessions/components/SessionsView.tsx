@@ -19,7 +19,7 @@ export const SessionsView_sessionFragment = graphql(`
   }
 `);
 
-/** Spec §4: only pending and accepted sessions count as Upcoming. */
+/** Only pending and accepted sessions count as Upcoming. */
 export function isUpcoming(session: { status: string }): boolean {
   return session.status === 'pending' || session.status === 'accepted';
 }

@@ -7,7 +7,7 @@ import { CompleteSessionMutation, RespondToSessionMutation } from '../operations
 
 export type SessionMutationKind = 'accept' | 'reject' | 'complete';
 
-/** Spec §8 texts of My Sessions, and the success texts the spec leaves open. */
+/** The texts of My Sessions, failures and success. */
 export const SessionMessages = {
   accepted: 'Session accepted!',
   acceptFailed: 'Failed to accept session. Please try again.',

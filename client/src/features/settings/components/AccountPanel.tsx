@@ -21,7 +21,7 @@ function openExchangesOf(error: unknown): OpenExchange[] {
   return Array.isArray(list) ? (list as OpenExchange[]) : [];
 }
 
-/** Settings › Account: download my data, and delete my account (GDPR, issue 20). */
+/** Settings › Account: download my data, and delete my account (GDPR: access and erasure). */
 export function AccountPanel() {
   const client = useApolloClient();
   const toast = useToast();

@@ -12,7 +12,7 @@ export const WEEKDAYS = [
 
 export type Weekday = (typeof WEEKDAYS)[number]['key'];
 
-/** Spec §9: hourly slots 07:00 to 19:00, 13 a day. */
+/** Hourly slots 07:00 to 19:00, 13 a day. */
 export const FIRST_HOUR = 7;
 export const LAST_HOUR = 19;
 export const TIME_SLOTS: readonly string[] = Array.from(

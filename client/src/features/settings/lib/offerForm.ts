@@ -1,6 +1,6 @@
 import type { MyOfferFragment, ServiceInput } from '../../../gql/graphql';
 
-/** Spec §5 "Service form" and §9: bounds and defaults. */
+/** The service form: bounds and defaults. */
 export const OFFER_LIMITS = {
   duration: { min: 15, max: 240, default: 60 },
   energyCost: { min: 1, max: 20, default: 1 },

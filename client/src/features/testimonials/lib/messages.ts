@@ -1,4 +1,4 @@
-/** Spec §8 texts of the testimonial screens, and the success text the spec leaves open. */
+/** The texts of the testimonial screens, failures and success. */
 export const TestimonialMessages = {
   submitted: 'Testimonial submitted successfully! You earned +1 EP.',
   submitFailed: (detail: string) => `Failed to submit testimonial: ${detail}`,
@@ -7,7 +7,7 @@ export const TestimonialMessages = {
   contentRequired: 'Content is required',
 } as const;
 
-/** Spec §9: ratings are out of 5; a new testimonial starts at 5 and is public. */
+/** Ratings are out of 5; a new testimonial starts at 5 and is public. */
 export const MAX_RATING = 5;
 export const DEFAULT_RATING = 5;
 export const CONTENT_MAX = 2000;

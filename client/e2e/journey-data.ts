@@ -13,7 +13,7 @@ import { api, appUrl, memberViaApi, verifyEmailViaApi } from './browser.js';
  *   accepted with a session Xavi proposed (Accept/Reject the session).
  * - Xavi completed an exchange with Pia and reviewed her publicly (the coach modal's testimonials);
  *   Pia reviewed Fran (Fran's received testimonials).
- * - Issues 19–20: Fran needs a design (Discover › Needs, My needs; Pia's design services fit it in
+ * - Needs and disputes: Fran needs a design (Discover › Needs, My needs; Pia's design services fit it in
  *   For you) and Xavi needs one that Fran's services fit; Dana disputes a completed exchange with
  *   Cody (the admins' Disputes queue).
  * - For you's own cards: Fran swapped one of her services with Sol's (accepted: "Accepted:
@@ -175,12 +175,12 @@ export async function prepareWorld(): Promise<JourneyWorld> {
   const xaviDone = await completedExchange(extra, premium, cheapId);
   await ok(api('POST', '/testimonials', extra.token, { exchange_request_id: xaviDone, rating: 4, content: 'Pia turned my messy notes into a brand story.', is_public: true }), 'testimonial');
 
-  // Needs (issue 19): Fran's, which Pia's design services fit, and Xavi's, which Fran's fit.
+  // Needs: Fran's, which Pia's design services fit, and Xavi's, which Fran's fit.
   const needs = { fran: `Newsletter Branding ${stamp}`, xavi: `Sales Deck Design ${stamp}` };
   await ok(api('POST', '/needs', freeMember.token, { title: needs.fran, description: 'A look for my weekly newsletter.', category: 'design', max_energy: 5 }), 'Fran’s need');
   await ok(api('POST', '/needs', extra.token, { title: needs.xavi, description: 'Slides my prospects remember.', category: 'design', max_energy: 3 }), 'Xavi’s need');
 
-  // A dispute in the admins' queue (issue 20), between two members of its own.
+  // A dispute in the admins' queue, between two members of its own.
   const [dana, cody] = await Promise.all([memberViaApi('Dana Dispute'), memberViaApi('Cody Coach')]);
   const dispute = { service: `Audit Call ${stamp}`, reason: 'The coach never joined the session we agreed on.' };
   const disputed = await request(dana, await service(cody.token, dispute.service, 1), 'An audit, please.');

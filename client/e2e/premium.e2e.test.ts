@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { appUrl, memberViaApi, openBrowser, openSignedIn, screenshot } from './browser.js';
 
 // Premium through Stripe Checkout (the real SDK against a local double that hosts the
-// payment page), and the installable app (§1).
+// payment page), and the installable app.
 let browser: Awaited<ReturnType<typeof openBrowser>>;
 let page: Page;
 

@@ -9,17 +9,17 @@ import { prepareWorld, type JourneyWorld } from './journey-data.js';
 
 /*
  * The whole product in Chromium, at a desktop (1280×800) and a phone (360×780, touch) viewport,
- * as each role of spec §6. Every screen and modal of spec §2 a role can reach is visited; each
- * visit (ScreenChecker.check) saves a screenshot to test-artifacts/screenshots/<viewport>/<role>/,
+ * as each role (visitor, free and premium member, admin). Every screen and modal a role can reach
+ * is visited; each visit (ScreenChecker.check) saves a screenshot to test-artifacts/screenshots/<viewport>/<role>/,
  * runs axe (WCAG 2.0/2.1 A+AA and best practices: zero violations), the width check (nothing
  * past the screen or past what clips it unless that scrolls, no label broken inside a word:
  * geometry.ts widthProblems) and, on the phone, checks that nothing scrolls sideways and that
  * every control is at least 44×44 px. Every modal is opened from the keyboard, keeps Tab inside
  * and closes on Escape, giving focus back to its opener; so do the cards' "⋯" menus.
  *
- * | spec §2 screen or modal                           | role          | how it is reached                       |
+ * | screen or modal                                   | role          | how it is reached                       |
  * |---------------------------------------------------|---------------|-----------------------------------------|
- * | Landing page (+ install banner on the phone, §1)  | visitor       | /                                       |
+ * | Landing page (+ install banner on the phone)      | visitor       | /                                       |
  * | How It Works modal                                | visitor, free | landing top bar; sidebar                |
  * | Sign-in modal: Password Login, Email Code tabs    | visitor       | Sign In                                 |
  * | Create Account modal, its 6-digit code step       | visitor       | Start Free                              |
@@ -53,8 +53,8 @@ import { prepareWorld, type JourneyWorld } from './journey-data.js';
  * Layout defects a screenshot shows but axe does not (overlaps, clipped text, something outside
  * its card, a sidebar that stops short) are measured where they were seen (geometry.ts).
  *
- * Spec §8 texts are asserted on screen along the way; failures the real server will not produce
- * on demand (no answer at all) are made by aborting that one GraphQL operation in the browser.
+ * The product's success and error texts (client/src/test/spec-error-texts.ts) are asserted on
+ * screen along the way; failures the real server will not produce on demand (no answer at all) are made by aborting that one GraphQL operation in the browser.
  */
 
 let browser: Browser;
@@ -342,7 +342,7 @@ for (const viewport of ['desktop', 'mobile'] as const) {
       await page.getByRole('group', { name: 'Energy Points balance' }).getByText('1 EP').waitFor();
     });
 
-    it('a free member: every main view and every modal, with the §8 texts of failed actions', async () => {
+    it('a free member: every main view and every modal, with the error texts of failed actions', async () => {
       const { page, checker } = await sessionFor(viewport, 'free', world.free.token);
       await page.goto(appUrl());
       await page.getByRole('group', { name: 'Energy Points balance' }).waitFor();
@@ -401,7 +401,7 @@ for (const viewport of ['desktop', 'mobile'] as const) {
       await page.getByRole('group', { name: 'Coach filter' }).waitFor({ state: 'detached' });
       await expect.poll(() => page.locator('.tile-results__status').textContent()).not.toBe('4 services found');
 
-      // Discover › Needs (issue 19): my needs above the board of everyone's, and posting one.
+      // Discover › Needs: my needs above the board of everyone's, and posting one.
       await page.getByRole('tab', { name: 'Needs' }).click();
       const myNeeds = page.getByRole('region', { name: 'My needs' });
       await myNeeds.getByRole('heading', { name: world.needs.fran }).waitFor();
@@ -452,7 +452,7 @@ for (const viewport of ['desktop', 'mobile'] as const) {
       await checker.check('coaches');
       await expectBadgesUnderNames(page);
       if (viewport === 'desktop') await expectSidebarSpansPage(page, 'Browse Coaches');
-      // Always there (spec §2), with 3 services or fewer too: Fran's own profile has 2.
+      // Always there, with 3 services or fewer too: Fran's own profile has 2.
       await page.getByRole('article', { name: 'Fran Free' }).getByRole('button', { name: 'View Profile' }).click();
       await page.getByRole('dialog', { name: 'Coach Profile' }).getByRole('button', { name: 'View All Services' }).click();
       await expectCoachFilter(page, 'Fran Free', 2);
@@ -496,7 +496,7 @@ for (const viewport of ['desktop', 'mobile'] as const) {
       await modalScreen(page, checker, toSchedule.getByRole('button', { name: 'Schedule Session' }), 'Schedule Session', 'schedule-session-modal');
       await modalScreen(page, checker, toSchedule.getByRole('button', { name: /^Messages/ }), /^Messages with /, 'thread-dialog');
 
-      // For you (issue 19): services that fit Fran's need, and Xavi's need that Fran's services fit.
+      // For you: services that fit Fran's need, and Xavi's need that Fran's services fit.
       await openView(page, 'For you');
       await page.getByRole('region', { name: 'Services for your needs' }).getByRole('listitem').first().waitFor();
       const helpable = page.getByRole('region', { name: 'Needs you can help with' }).getByRole('article', { name: world.needs.xavi });
@@ -558,12 +558,12 @@ for (const viewport of ['desktop', 'mobile'] as const) {
       await page.getByRole('button', { name: 'Save Changes' }).waitFor();
       await checker.check('profile-edit');
       await page.getByRole('button', { name: 'Cancel', exact: true }).click();
-      // The calendar feed (issue 18): the private address, made on first view.
+      // The calendar feed: the private address, made on first view.
       const feed = page.getByRole('region', { name: 'Calendar feed' });
       await feed.getByRole('textbox', { name: 'Your calendar address' }).waitFor();
       await feed.scrollIntoViewIfNeeded();
       await checker.check('profile-calendar-feed');
-      // The Energy Points statement (issue 20).
+      // The Energy Points statement.
       await page.getByRole('tab', { name: 'Energy Points' }).click();
       const entries = page.getByRole('region', { name: 'Energy Points entries' });
       await entries.getByText('Welcome bonus').waitFor();
@@ -654,10 +654,10 @@ for (const viewport of ['desktop', 'mobile'] as const) {
         expect(icons).toHaveLength(3);
         for (const icon of icons) expect.soft([icon.width, icon.height], 'a How It Works step icon').toEqual([18, 18]);
       });
-    }, 300_000); // every view and modal of issues 1–20: longer than the default 120 s on a loaded machine
+    }, 300_000); // every view and modal of the product: longer than the default 120 s on a loaded machine
 
     it('what a member and others do shows without a reload: an achievement, a coach testimonial, a referral reward', async () => {
-      // Issue 16: the Apollo cache is the one store. Wren publishes a service (My Profile's badge),
+      // The Apollo cache is the one store (docs/architecture.md). Wren publishes a service (My Profile's badge),
       // reviews Cora (Cora's profile, opened before), and is paid a referral reward that happens in
       // another browser (the header's EP); the page is never reloaded.
       const stamp = `${viewport} ${Date.now()}`;
@@ -768,7 +768,7 @@ for (const viewport of ['desktop', 'mobile'] as const) {
       expect.soft(Math.abs(pill.y + pill.height / 2 - (bell.y + bell.height / 2)), 'the ∞ pill and the bell on one row').toBeLessThanOrEqual(4);
       expect.soft((await boxOf(page.locator('header.shell-header'))).height, 'header height').toBeLessThanOrEqual(72);
 
-      // Spec §2, §6: the Premium modal, opened from the ∞ balance and from the verified badge.
+      // The Premium modal, opened from the ∞ balance and from the verified badge.
       const alreadyPremium = async (dialog: Locator) => {
         await dialog.getByRole('list', { name: 'Premium benefits' }).waitFor();
         expect(await dialog.getByRole('button', { name: 'Already Premium!' }).isDisabled()).toBe(true);
@@ -844,13 +844,13 @@ for (const viewport of ['desktop', 'mobile'] as const) {
       await page.getByText(/^\d+ entries$/).waitFor();
       await checker.check('admin-audit-log');
 
-      // Disputes (issue 20): Dana's, open, with the Reverse dialog (not sent: both viewports see it).
+      // Disputes: Dana's, open, with the Reverse dialog (not sent: both viewports see it).
       await page.getByRole('tab', { name: 'Disputes' }).click();
       const dispute = page.getByRole('listitem').filter({ hasText: world.dispute.service });
       await dispute.getByText(world.dispute.reason).waitFor();
       await checker.check('admin-disputes');
       await modalScreen(page, checker, dispute.getByRole('button', { name: 'Reverse' }), 'Reverse this exchange', 'admin-reverse-dispute-dialog');
-      // Mail (issue 18): the mails the outbox gave up on (none in this journey).
+      // Mail: the mails the outbox gave up on (none in this journey).
       await page.getByRole('tab', { name: 'Mail' }).click();
       await page.getByRole('heading', { name: 'Undelivered mail', exact: true }).waitFor();
       await page.getByText('No undelivered mail').waitFor();
@@ -868,7 +868,7 @@ for (const viewport of ['desktop', 'mobile'] as const) {
       await page.getByRole('button', { name: `Restore ${label}` }).waitFor();
     }, 240_000); // seven tabs and their dialogs: near the default 120 s on a loaded machine
 
-    it('a visitor: landing, How It Works, sign-in and sign-up modals and pages, with their §8 texts', async () => {
+    it('a visitor: landing, How It Works, sign-in and sign-up modals and pages, with their error texts', async () => {
       // Two accounts: a second code for the same address would have to wait out the 60 s cooldown
       // (made before the other journeys, so that their sign-up code's cooldown is over by now).
       const [member, pageMember] = world.visitors[viewport];

@@ -1,13 +1,12 @@
 /**
- * The quoted texts of the product specification's error catalogue (product-spec.md §8 "Error
- * catalogue": failures and success messages), copied here so that the repository carries what its
- * tests need: a clone has no spec beside it, and tests never read outside the repository.
+ * The product's error catalogue: every failure and success message a member may read, in the
+ * exact words, kept in the repository so that the tests have what they need and never read
+ * outside it. This list is the reference for those texts.
  *
- * Extracted on 2026-11-23 from §8 by the rule specErrorCatalogue.test.ts used to apply to the spec
- * itself: every text between single quotes ('like this'; not the apostrophe in "the server's
- * detail"), in order, once each, grouped under §8's headings. Placeholders are kept as the spec
- * writes them: <detail>, <status>, {status}, {message}. When the spec's §8 changes, update this
- * list by hand, in the same order.
+ * Extracted on 2026-11-23 from the product's specification (which is not part of the repository):
+ * every quoted text, in order, once each, grouped by screen. Placeholders are kept as written
+ * there: <detail>, <status>, {status}, {message}. When a text changes, update this list by hand,
+ * in the same order.
  */
 export const SPEC_ERROR_TEXTS: readonly string[] = [
   // Sign-in and sign-up

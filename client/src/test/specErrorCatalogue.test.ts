@@ -5,19 +5,19 @@ import { describe, expect, it } from 'vitest';
 import { SPEC_ERROR_TEXTS } from './spec-error-texts';
 
 /**
- * Spec §8 lists every success and error text the product shows. Each one a user can reach must be
- * asserted on screen somewhere: in a component test (client/src/**\/*.test.tsx?) or a browser
- * journey (client/e2e/*.e2e.test.ts). The texts come from spec-error-texts.ts, a copy of §8 kept in
- * the repository (a clone has no spec beside it); this test reads nothing outside the repository.
+ * The error catalogue (spec-error-texts.ts) lists every success and error text the product shows.
+ * Each one a user can reach must be asserted on screen somewhere: in a component test
+ * (client/src/**\/*.test.tsx?) or a browser journey (client/e2e/*.e2e.test.ts). This test reads
+ * nothing outside the repository.
  */
 const CLIENT = path.resolve(import.meta.dirname, '../..');
 
 /**
- * Texts of §8 that cannot reach a user of this client, and why. Anything here is still in the
- * spec; it is left out on purpose, not forgotten.
+ * Texts of the catalogue that cannot reach a user of this client, and why. Anything here is still
+ * in the catalogue; it is left out on purpose, not forgotten.
  */
 const NOT_REACHABLE: Record<string, string> = {
-  // §8 names two wordings for a failed request; the Request Exchange modal (the only place that
+  // The catalogue names two wordings for a failed request; the Request Exchange modal (the only place that
   // sends one) uses "Failed to send exchange request: <detail>", which is covered.
   'Failed to send request: <detail>': 'alternative wording the client does not use',
   // There is no password sign-up in this client: accounts are created with a mailed code, whose
@@ -47,17 +47,17 @@ function withoutComments(source: string): string {
 describe('the product\'s error catalogue', () => {
   it('has every text a user can reach asserted in a component or browser test', () => {
     const texts = [...SPEC_ERROR_TEXTS];
-    // A sanity floor: §8 has about fifty texts; a truncated copy must not pass silently.
+    // A sanity floor: the catalogue has about fifty texts; a truncated copy must not pass silently.
     expect(texts.length).toBeGreaterThan(40);
     expect(new Set(texts).size).toBe(texts.length);
-    for (const text of Object.keys(NOT_REACHABLE)) expect(texts, `allow-listed text missing from §8: ${text}`).toContain(text);
+    for (const text of Object.keys(NOT_REACHABLE)) expect(texts, `allow-listed text missing from the catalogue: ${text}`).toContain(text);
 
     const sources = [...testFiles(path.join(CLIENT, 'src')), ...testFiles(path.join(CLIENT, 'e2e'))].map((file) => withoutComments(readFileSync(file, 'utf8')));
     const missing = texts.filter((text) => !(text in NOT_REACHABLE) && !sources.some((source) => textPattern(text).test(source)));
     expect(missing).toEqual([]);
   });
 
-  it('reads nothing outside the repository (a clone has no spec beside it)', () => {
+  it('reads nothing outside the repository (a clone has only the repository)', () => {
     const outside = ['..', 'shared', 'spec'].join('/');
     const sources = (dir: string): string[] =>
       readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -10,8 +10,8 @@ import { prepareWorld, type JourneyWorld } from './journey-data.js';
 /*
  * The whole product in Chromium, at a desktop (1280×800) and a phone (360×780, touch) viewport,
  * as each role (visitor, free and premium member, admin). Every screen and modal a role can reach
- * is visited; each visit (ScreenChecker.check) saves a screenshot to test-artifacts/screenshots/<viewport>/<role>/,
- * runs axe (WCAG 2.0/2.1 A+AA and best practices: zero violations), the width check (nothing
+ * is visited; each visit (ScreenChecker.check) saves a screenshot to
+ * test-artifacts/screenshots/<viewport>/<role>/, runs axe (WCAG 2.0/2.1 A+AA and best practices: zero violations), the width check (nothing
  * past the screen or past what clips it unless that scrolls, no label broken inside a word:
  * geometry.ts widthProblems) and, on the phone, checks that nothing scrolls sideways and that
  * every control is at least 44×44 px. Every modal is opened from the keyboard, keeps Tab inside
@@ -54,7 +54,8 @@ import { prepareWorld, type JourneyWorld } from './journey-data.js';
  * its card, a sidebar that stops short) are measured where they were seen (geometry.ts).
  *
  * The product's success and error texts (client/src/test/spec-error-texts.ts) are asserted on
- * screen along the way; failures the real server will not produce on demand (no answer at all) are made by aborting that one GraphQL operation in the browser.
+ * screen along the way; failures the real server will not produce on demand (no answer at all)
+ * are made by aborting that one GraphQL operation in the browser.
  */
 
 let browser: Browser;

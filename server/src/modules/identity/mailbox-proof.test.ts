@@ -175,7 +175,7 @@ describe('"Login with Code" right after a password sign-up', () => {
   });
 });
 
-describe('no admin role without proof of the mailbox (hole 1)', () => {
+describe('no admin role without proof of the mailbox', () => {
   it('an address of ADMIN_EMAILS signed up by password is not admin until it is confirmed', async () => {
     await app.services.adminRoles.bootstrap(['boss@example.com']);
     const { body } = await signup('Boss@Example.com');
@@ -205,7 +205,7 @@ describe('no admin role without proof of the mailbox (hole 1)', () => {
   });
 });
 
-describe('account pre-hijacking (hole 2)', () => {
+describe('account pre-hijacking', () => {
   it("the mailbox owner signing in by code takes the account over: the squatter's password and sessions end", async () => {
     const squatter = await signup('victim@example.com');
     expect(squatter.status).toBe(201);
@@ -247,7 +247,7 @@ describe('account pre-hijacking (hole 2)', () => {
   });
 });
 
-describe('referral farming (hole 3)', () => {
+describe('referral farming', () => {
   it('pays the referrer only once the referred member completed onboarding AND confirmed the address (profile first)', async () => {
     const referrer = await createMember(app, { email: 'ref@example.com' });
     const start = await balanceOf(app, referrer.user.id);

@@ -412,7 +412,7 @@ export type SessionAction =
   /** Reject it; the request stays accepted and a new session can be proposed. */
   | 'REJECT';
 
-/** The viewer's side of a session (spec §4 wording). */
+/** The viewer's side of a session, in the words the screens use. */
 export type SessionRole =
   /** The viewer gives the session (owns the service). */
   | 'Coach'

@@ -2095,7 +2095,7 @@ export interface components {
             token_type: "bearer";
             user: components["schemas"]["User"];
         };
-        /** @description A weekly map of hourly slots (spec §3 Availability). */
+        /** @description A weekly map of hourly slots, in the owner's timezone. */
         Availability: {
             availability: {
                 friday: string[];
@@ -2271,7 +2271,7 @@ export interface components {
              * @enum {string}
              */
             code?: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "INSUFFICIENT_FUNDS" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "UNAVAILABLE";
-            /** @description A sentence for people; clients show it as it is (spec §8). */
+            /** @description A sentence for people; clients show it as it is. */
             detail: string;
             /** @description CONFLICT at DELETE /user: the accepted exchanges to settle first. */
             openExchanges?: components["schemas"]["OpenExchange"][];
@@ -2280,7 +2280,7 @@ export interface components {
             /** @description RATE_LIMITED and UNAVAILABLE: seconds to wait (also in the Retry-After header). */
             retryAfterSeconds?: number;
         };
-        /** @description An exchange request as one of its parties sees it (spec §3 Exchange request). */
+        /** @description An exchange request as one of its parties sees it. */
         ExchangeRequest: {
             can_complete: boolean;
             /** @description Whether the caller may dispute it now: completed less than 7 days ago, and no dispute yet (POST /requests/{id}/dispute). */
@@ -2304,7 +2304,7 @@ export interface components {
             other_party: {
                 /**
                  * Format: idn-email
-                 * @description Only once the request is accepted (spec §4).
+                 * @description Only once the request is accepted: contact details are for parties who agreed to meet.
                  */
                 email: string | null;
                 full_name: string;
@@ -2509,7 +2509,7 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        /** @description Something a member is looking for (issue 19). */
+        /** @description Something a member is looking for. */
         Need: {
             answer_count: number;
             /** @description Only in the author's own answers (my needs, a change of mine). */
@@ -2633,7 +2633,7 @@ export interface components {
             price: number;
             price_cents: number;
         };
-        /** @description The signed-in member's profile (spec §3 Profile). */
+        /** @description The signed-in member's profile. */
         Profile: {
             bio: string | null;
             /** Format: idn-email */
@@ -2781,7 +2781,7 @@ export interface components {
                 title: string;
             };
         };
-        /** @description A service (spec §3 Service). */
+        /** @description A service a member offers for EP. */
         Service: {
             /** @description A category value. */
             category: string;
@@ -2828,7 +2828,7 @@ export interface components {
             max_participants: number;
             title: string;
         };
-        /** @description A session as one of its parties sees it (spec §3 Session). */
+        /** @description A session as one of its parties sees it. */
         Session: {
             awaiting_my_response: boolean;
             /** Format: uuid */
@@ -2942,7 +2942,7 @@ export interface components {
                 title: string;
             };
         };
-        /** @description A testimonial list item (spec §3), with the coach-modal fields alongside. */
+        /** @description A testimonial list item, with the coach-modal fields alongside. */
         Testimonial: {
             content: string;
             /** Format: uuid */
@@ -2993,7 +2993,7 @@ export interface components {
              */
             kind: "exchange_request" | "exchange_accepted" | "exchange_declined" | "session_proposal" | "session_accepted" | "session_rejected" | "testimonial_received" | "exchange_cancelled" | "exchange_expired" | "exchange_completed" | "session_cancelled" | "message_received" | "dispute_opened" | "dispute_resolved" | "need_answered" | "match_alert" | "swap_proposed" | "swap_accepted" | "swap_declined" | "swap_completed" | "referral_rewarded" | "premium_activated" | "daily_digest" | "session_invitation" | "request_expiring" | "session_reminder" | "new_services_weekly";
         };
-        /** @description The signed-in member (spec §3 User); only ever the caller's own. */
+        /** @description The signed-in member; only ever the caller's own. */
         User: {
             /** Format: date-time */
             created_at: string;
@@ -10825,7 +10825,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `No Gravatar found for this email` (spec §8). */
+            /** @description `No Gravatar found for this email`. */
             404: {
                 headers: {
                     [name: string]: unknown;

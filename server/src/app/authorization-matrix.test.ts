@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getIntrospectionQuery } from 'graphql';
-import { startTestApp, type TestApp } from '../../test/harness.js';
+import { snapshotDatabase, startTestApp, type DatabaseSnapshot, type TestApp } from '../../test/harness.js';
 import { gqlClient, restClient } from '../../test/http.js';
 import { subscribe, NOTIFICATION_EVENTS } from '../../test/ws-client.js';
 import { createServer, type Server } from 'node:http';
@@ -32,6 +32,7 @@ beforeAll(async () => {
   passwordHash = await hashPassword('secret1');
 });
 afterAll(async () => {
+  await built?.snapshot.drop();
   await app.close();
   gravatar.closeAllConnections();
   await new Promise((r) => gravatar.close(r));
@@ -47,8 +48,23 @@ interface Fixture {
   emails: Record<string, string>;
 }
 
-/** Members are inserted directly, with tokens minted by the app (no password hashing: fast). */
+/**
+ * The same fixture before every call that may change something: built once through the services,
+ * then restored from a snapshot of the database (a call must not see what an earlier call changed).
+ */
+let built: { fixture: Fixture; snapshot: DatabaseSnapshot } | undefined;
 async function fixture(): Promise<Fixture> {
+  if (built) {
+    await built.snapshot.restore();
+    return structuredClone(built.fixture);
+  }
+  const f = await buildFixture();
+  built = { fixture: structuredClone(f), snapshot: await snapshotDatabase(app.db) };
+  return f;
+}
+
+/** Members are inserted directly, with tokens minted by the app (no password hashing: fast). */
+async function buildFixture(): Promise<Fixture> {
   await app.reset();
   const s = app.services;
   const member = async (name: string) => {

@@ -1,14 +1,12 @@
 import DataLoader from 'dataloader';
 import { In } from 'typeorm';
 import type { Services } from './services.js';
-import { Profile } from '../modules/profiles/profile.entity.js';
-import { User } from '../modules/identity/user.entity.js';
-import type { Offer } from '../modules/catalogue/offer.entity.js';
-import type { TestimonialView } from '../modules/exchanges/testimonial.service.js';
-import { ContactVisibility } from '../modules/profiles/contact-visibility.js';
-import type { RequestForViewer } from '../modules/exchanges/exchange.service.js';
-import type { DisputeView } from '../modules/disputes/dispute.service.js';
-import { reliabilityFrom, type Reliability } from '../modules/reliability/reliability.service.js';
+import { Profile, ContactVisibility } from '../modules/profiles/index.js';
+import { User } from '../modules/identity/index.js';
+import type { Offer } from '../modules/catalogue/index.js';
+import type { TestimonialView, RequestForViewer } from '../modules/exchanges/index.js';
+import type { DisputeView } from '../modules/disputes/index.js';
+import { reliabilityFrom, type Reliability } from '../modules/reliability/index.js';
 
 /**
  * Per-request DataLoaders (docs/style.md rule 11): one query per field per request, never per row.

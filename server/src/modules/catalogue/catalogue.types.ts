@@ -1,6 +1,6 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
-import { Profile } from '../profiles/profile.entity.js';
-import { UserType } from '../identity/user.entity.js';
+import { Profile } from '../profiles/index.js';
+import { UserType } from '../identity/index.js';
 import { WEEKDAYS, type WeeklyAvailability } from './availability.js';
 import { CappedConnection, Connection } from '../../common/pagination.js';
 

@@ -1,18 +1,17 @@
 import { Router, type Request } from 'express';
 import { body, member, optionalMember, queryText, requireMember } from '../../common/http/rest.js';
 import { pageParams, sendPageHeaders } from '../../common/http/paging.js';
-import { ContactVisibility } from '../profiles/contact-visibility.js';
+import { ContactVisibility } from '../profiles/index.js';
 import { invalid } from '../../common/errors/domain-error.js';
 import { parseInput } from '../../common/validation.js';
 import { CoachFilter, type CoachSort, OfferFilter, OfferInput } from './offer.inputs.js';
 import { MAX_PAGE, type OfferService } from './offer.service.js';
 import { coachDto, serviceDto } from './offer.dto.js';
-import type { AdminRoleService } from '../admin/admin-role.service.js';
+import type { AdminRoles } from '../../common/auth/admin-roles.js';
 import type { CatalogueService } from './catalogue.service.js';
-import type { IdentityService } from '../identity/identity.service.js';
+import type { MemberAuthenticator } from '../../common/auth/member.js';
 import type { DataSource } from 'typeorm';
-import type { ReliabilityService } from '../reliability/reliability.service.js';
-import { reliabilityDto } from '../reliability/reliability.dto.js';
+import { type ReliabilityService, reliabilityDto } from '../reliability/index.js';
 
 /** A whole-number query parameter, or undefined when absent; anything else is a 400. */
 function intParam(req: Request, name: string): number | string | undefined {
@@ -27,8 +26,8 @@ const LIST_PAGE = { defaultLimit: 50, maxLimit: MAX_PAGE };
 
 /** Services, coaches and categories. */
 export function offerRoutes({ identity, adminRoles, catalogue, offers, db, reliability }: {
-  identity: IdentityService;
-  adminRoles: AdminRoleService;
+  identity: MemberAuthenticator;
+  adminRoles: AdminRoles;
   catalogue: CatalogueService;
   offers: OfferService;
   db: DataSource;

@@ -7,14 +7,13 @@ import { invalid } from '../../common/errors/domain-error.js';
 import type { ExchangeService } from './exchange.service.js';
 import type { SessionService } from './session.service.js';
 import type { TestimonialService } from './testimonial.service.js';
-import type { IdentityService } from '../identity/identity.service.js';
-import type { DisputeService } from '../disputes/dispute.service.js';
-import { disputeDto } from '../disputes/dispute.routes.js';
+import type { MemberAuthenticator } from '../../common/auth/member.js';
+import { type DisputeService, disputeDto } from '../disputes/index.js';
 import type { RequestForViewer } from './exchange.service.js';
 
 /** Requests, sessions and testimonials. */
 export function exchangeRoutes({ identity, exchanges, sessions, testimonials, disputes }: {
-  identity: IdentityService;
+  identity: MemberAuthenticator;
   exchanges: ExchangeService;
   sessions: SessionService;
   testimonials: TestimonialService;

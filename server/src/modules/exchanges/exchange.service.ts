@@ -4,12 +4,12 @@ import { inBatchTransactions, inTransaction } from '../../db/transaction.js';
 import { many, manyPrepared, one, onePrepared, preparedStatements, run, type ParamsOf, type PreparedStatements, type Query } from '../../db/typed-query.js';
 import { SettlementGroups } from './settlement-groups.js';
 import * as q from './exchanges.queries.js';
-import { escrowHold, escrowRelease, type LedgerService } from '../ledger/ledger.service.js';
-import { readerTime, type NotificationService, type CreatedNotification } from '../notifications/notification.service.js';
+import { escrowHold, escrowRelease, type LedgerService } from '../ledger/index.js';
+import { readerTime, type NotificationService, type CreatedNotification } from '../notifications/index.js';
 import { isUuid } from '../../common/validation.js';
 import type { ExchangeRole, RequestStatus } from './exchange.types.js';
 import { ExchangeText as T } from './exchange.errors.js';
-import { defaultDelivery } from '../mail/mail.topics.js';
+import { defaultDelivery } from '../../common/mail/topics.js';
 import { INVALID_TOKEN } from '../../common/auth/tokens.js';
 
 export const REQUEST_TTL_DAYS = 14;

@@ -3,9 +3,9 @@ import { conflict, forbidden, invalid, notFound } from '../../common/errors/doma
 import { inTransaction, PG, pgCode } from '../../db/transaction.js';
 import { many, one, run } from '../../db/typed-query.js';
 import * as q from './exchanges.queries.js';
-import { readerTime, type NotificationService, type CreatedNotification } from '../notifications/notification.service.js';
+import { readerTime, type NotificationService, type CreatedNotification } from '../notifications/index.js';
 import { isUuid } from '../../common/validation.js';
-import { FIRST_HOUR, LAST_HOUR, slotLabel } from '../catalogue/availability.js';
+import { FIRST_HOUR, LAST_HOUR, slotLabel } from '../catalogue/index.js';
 import type { SessionRole, SessionStatus } from './exchange.types.js';
 import type { AfterCommit, ExchangeService } from './exchange.service.js';
 import { ExchangeText as T } from './exchange.errors.js';

@@ -3,8 +3,8 @@ import { conflict, forbidden, invalid, notFound } from '../../common/errors/doma
 import { inTransaction, PG, pgCode } from '../../db/transaction.js';
 import { many, one } from '../../db/typed-query.js';
 import * as q from './exchanges.queries.js';
-import type { LedgerService } from '../ledger/ledger.service.js';
-import type { NotificationService, CreatedNotification } from '../notifications/notification.service.js';
+import type { LedgerService } from '../ledger/index.js';
+import type { NotificationService, CreatedNotification } from '../notifications/index.js';
 import { isUuid } from '../../common/validation.js';
 import { ExchangeText as T } from './exchange.errors.js';
 import type { MemberName } from '../../common/graphql/member-name.js';

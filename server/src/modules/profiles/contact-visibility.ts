@@ -1,8 +1,8 @@
 import DataLoader from 'dataloader';
 import type { DataSource } from 'typeorm';
-import type { AdminRoleService } from '../admin/admin-role.service.js';
+import type { AdminRoles } from '../../common/auth/admin-roles.js';
 import { many } from '../../db/typed-query.js';
-import { counterpartsAmong } from '../exchanges/exchanges.queries.js';
+import { counterpartsAmong } from '../exchanges/index.js';
 
 /** Exchange statuses after which both parties have agreed to meet. */
 export const CONTACT_STATUSES = ['accepted', 'completed'] as const;
@@ -28,7 +28,7 @@ export class ContactVisibility {
 
   constructor(
     private readonly db: DataSource,
-    private readonly adminRoles: AdminRoleService,
+    private readonly adminRoles: AdminRoles,
     private readonly viewer: Viewer | null,
   ) {
     this.counterparts = new DataLoader<string, boolean>(async (memberIds) => {

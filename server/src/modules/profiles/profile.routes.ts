@@ -1,23 +1,18 @@
 import { Router } from 'express';
 import { body, member, requireMember } from '../../common/http/rest.js';
 import { parseInput } from '../../common/validation.js';
-import { userDto } from '../identity/identity.dto.js';
-import type { User } from '../identity/user.entity.js';
+import { userDto, type User, type IdentityService } from '../identity/index.js';
 import { ProfileInput } from './profile.inputs.js';
-import { coachDto } from '../catalogue/offer.dto.js';
+import { coachDto, type CatalogueService, type OfferService } from '../catalogue/index.js';
 import { ContactVisibility } from './contact-visibility.js';
 import type { Profile } from './profile.entity.js';
-import type { AdminRoleService } from '../admin/admin-role.service.js';
-import type { CatalogueService } from '../catalogue/catalogue.service.js';
-import type { OfferService } from '../catalogue/offer.service.js';
-import type { AchievementService } from '../exchanges/achievement.service.js';
-import type { IdentityService } from '../identity/identity.service.js';
-import type { LedgerService } from '../ledger/ledger.service.js';
+import type { AdminRoles } from '../../common/auth/admin-roles.js';
+import type { AchievementService } from '../exchanges/index.js';
+import type { LedgerService } from '../ledger/index.js';
 import type { ProfileService } from './profile.service.js';
 import type { DataSource } from 'typeorm';
 import type { ApiSchema } from '../../common/http/openapi/api-types.js';
-import type { ReliabilityService } from '../reliability/reliability.service.js';
-import { reliabilityDto } from '../reliability/reliability.dto.js';
+import { type ReliabilityService, reliabilityDto } from '../reliability/index.js';
 
 export function profileDto(user: User, profile: Profile, pictureDataUrl: string | null): ApiSchema<'Profile'> {
   return {
@@ -36,7 +31,7 @@ export function profileDto(user: User, profile: Profile, pictureDataUrl: string 
 /** GET /api/dashboard, GET and PUT /api/user/profile (profile, user and dashboard). */
 export function profileRoutes({ identity, adminRoles, catalogue, offers, ledger, profiles, achievements, db, reliability }: {
   identity: IdentityService;
-  adminRoles: AdminRoleService;
+  adminRoles: AdminRoles;
   catalogue: CatalogueService;
   offers: OfferService;
   ledger: LedgerService;

@@ -2,16 +2,20 @@ import type { DataSource } from 'typeorm';
 import { DomainError, invalid, notFound } from '../../common/errors/domain-error.js';
 import type { GravatarClient } from '../../common/gravatar.js';
 import { inTransaction } from '../../db/transaction.js';
-import { run } from '../../db/typed-query.js';
-import { stampProfileCompletedAt } from '../identity/identity.queries.js';
-import { setGravatarImage } from './profiles.queries.js';
-import { User } from '../identity/user.entity.js';
-import type { ReferralService } from '../referrals/referral.service.js';
-import type { CatalogueService } from '../catalogue/catalogue.service.js';
+import { run, type Db } from '../../db/typed-query.js';
+import { stampProfileCompletedAt, User } from '../identity/index.js';
+import { createProfile, setGravatarImage } from './profiles.queries.js';
+import type { ReferralService } from '../referrals/index.js';
+import type { CatalogueService } from '../catalogue/index.js';
 import { Profile } from './profile.entity.js';
 import type { ProfileInput } from './profile.inputs.js';
-import type { MediaService } from '../media/media.service.js';
-import { FULL_SIZE, pictureUrl } from '../media/media-url.js';
+import { type MediaService, FULL_SIZE, pictureUrl } from '../media/index.js';
+
+
+/** A new member's empty profile, written in the transaction that creates them (identity's sign-up; app/services.ts hands it over). */
+export async function openProfile(tx: Db, userId: string): Promise<void> {
+  await run(tx, createProfile, [userId]);
+}
 
 /** Members' profiles. Saving the profile completes onboarding and the referral. */
 export class ProfileService {

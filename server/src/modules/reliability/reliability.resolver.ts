@@ -1,7 +1,7 @@
 import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
 import type DataLoader from 'dataloader';
 import type { GraphQLContext } from '../../common/graphql/context.js';
-import { Coach } from '../catalogue/catalogue.types.js';
+import { Coach } from '../catalogue/index.js';
 import type { Reliability, ReliabilityService } from './reliability.service.js';
 import { ReliabilityType } from './reliability.types.js';
 

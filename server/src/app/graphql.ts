@@ -10,10 +10,9 @@ import { NotificationResolver, NotificationEventType } from '../modules/notifica
 import { PremiumResolver } from '../modules/premium/index.js';
 import { AdminResolver } from '../modules/admin/index.js';
 import { ReferralResolver } from '../modules/referrals/index.js';
-import { CatalogueResolver, CoachFieldsResolver, ServiceFieldsResolver, DeleteServiceResult, Service, CategoryAdminResolver } from '../modules/catalogue/index.js';
+import { CatalogueResolver, CoachFieldsResolver, CoachReliabilityResolver, ServiceFieldsResolver, DeleteServiceResult, Service, CategoryAdminResolver } from '../modules/catalogue/index.js';
 import { StatementResolver } from '../modules/statement/index.js';
 import { DisputeResolver, RequestDisputeResolver } from '../modules/disputes/index.js';
-import { CoachReliabilityResolver } from '../modules/reliability/index.js';
 import { MailResolver } from '../modules/mail/index.js';
 import { ConversationResolver, ExchangeThreadResolver, SessionThreadResolver } from '../modules/conversations/index.js';
 import { CalendarResolver } from '../modules/calendar/index.js';

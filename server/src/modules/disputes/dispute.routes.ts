@@ -7,6 +7,7 @@ import type { MemberAuthenticator } from '../../common/auth/member.js';
 import type { AdminRoles } from '../../common/auth/admin-roles.js';
 import { DISPUTES_PAGE, type DisputeService, type DisputeView } from './dispute.service.js';
 import type { DisputeFilter } from './dispute.types.js';
+import type { RequestCardDisputes } from '../exchanges/index.js';
 
 const party = (p: { id: string; fullName: string }) => ({ id: p.id, full_name: p.fullName });
 const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
@@ -32,6 +33,14 @@ export const disputeDto = (d: DisputeView): ApiSchema<'Dispute'> => ({
 });
 
 const FILTERS: readonly DisputeFilter[] = ['open', 'resolved', 'all'];
+
+/** The dispute and "may open one" of each request card the exchanges' REST routes answer. */
+export function requestCardDisputes(disputes: DisputeService): RequestCardDisputes {
+  return async (viewerId, rows) => {
+    const trust = await disputes.forCards(viewerId, rows);
+    return new Map([...trust].map(([id, { dispute, canDispute }]) => [id, { can_dispute: canDispute, dispute: dispute && disputeDto(dispute) }]));
+  };
+}
 
 /** A party disputes a completed exchange; admins work the queue. */
 export function disputeRoutes({ identity, adminRoles, disputes }: { identity: MemberAuthenticator; adminRoles: AdminRoles; disputes: DisputeService }): Router {

@@ -5,4 +5,4 @@ export { disputeReversals } from './dispute-money.js';
 export { DisputeService } from './dispute.service.js';
 export type { DisputeView } from './dispute.service.js';
 export { DisputeResolver, RequestDisputeResolver } from './dispute.resolver.js';
-export { disputeDto, disputeRoutes } from './dispute.routes.js';
+export { disputeRoutes, requestCardDisputes } from './dispute.routes.js';

@@ -6,9 +6,12 @@ export type { AfterCommit, RequestForViewer, SwapSettlement } from './exchange.s
 export { SessionService } from './session.service.js';
 export { TestimonialService } from './testimonial.service.js';
 export type { TestimonialView } from './testimonial.service.js';
-export { counterpartsAmong, SESSIONS_WITH_PARTIES } from './exchanges.queries.js';
+export { SESSIONS_WITH_PARTIES } from './exchanges.queries.js';
 export { AchievementService } from './achievement.service.js';
 export { ExchangeContactResolver } from './exchange-contact.resolver.js';
 export { exchangeHolds } from './exchange-holds.js';
 export { CoachTestimonialsResolver, ExchangeResolver, TestimonialFieldsResolver, UserProgressResolver } from './exchange.resolver.js';
 export { exchangeRoutes } from './exchange.routes.js';
+export type { RequestCardDisputes } from './exchange.routes.js';
+export { dashboardRoutes } from './dashboard.routes.js';
+export { contactCounterparts } from './contact-counterparts.js';

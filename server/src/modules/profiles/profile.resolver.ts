@@ -2,7 +2,7 @@ import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../common/graphql/context.js';
 import { type IdentityService, User, AuthPayload } from '../identity/index.js';
 import type { ProfileService } from './profile.service.js';
-import { GravatarInfo } from '../catalogue/index.js';
+import { GravatarInfo } from './profile.types.js';
 import { ProfileInput } from './profile.inputs.js';
 
 // What this module's resolvers use from the context (see common/graphql/context.ts).

@@ -6,11 +6,20 @@ import { run, type Db } from '../../db/typed-query.js';
 import { stampProfileCompletedAt, User } from '../identity/index.js';
 import { createProfile, setGravatarImage } from './profiles.queries.js';
 import type { ReferralService } from '../referrals/index.js';
-import type { CatalogueService } from '../catalogue/index.js';
 import { Profile } from './profile.entity.js';
 import type { ProfileInput } from './profile.inputs.js';
 import { type MediaService, FULL_SIZE, pictureUrl } from '../media/index.js';
 
+
+
+/**
+ * The categories a member's skills are chosen from. The catalogue's `CatalogueService` is the one
+ * (app/services.ts hands it over): the catalogue shows profiles, so profiles names what it needs
+ * of the catalogue instead of importing it.
+ */
+export interface SkillCategories {
+  allCategories(): Promise<Array<{ label: string; retiredAt: Date | null }>>;
+}
 
 /** A new member's empty profile, written in the transaction that creates them (identity's sign-up; app/services.ts hands it over). */
 export async function openProfile(tx: Db, userId: string): Promise<void> {
@@ -22,7 +31,7 @@ export class ProfileService {
   constructor(
     private readonly db: DataSource,
     private readonly referrals: ReferralService,
-    private readonly catalogue: CatalogueService,
+    private readonly catalogue: SkillCategories,
     private readonly gravatar: GravatarClient,
     private readonly media: MediaService,
   ) {}

@@ -3,4 +3,4 @@
 export { reliabilityFrom, ReliabilityService } from './reliability.service.js';
 export type { Reliability } from './reliability.service.js';
 export { reliabilityDto } from './reliability.dto.js';
-export { CoachReliabilityResolver } from './reliability.resolver.js';
+export { ReliabilityType } from './reliability.types.js';

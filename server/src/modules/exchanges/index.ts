@@ -5,7 +5,7 @@ export { DEFAULT_SESSION_DAYS, ExchangeService, REQUEST_TTL_DAYS } from './excha
 export type { AfterCommit, RequestForViewer, SwapSettlement } from './exchange.service.js';
 export { SessionService } from './session.service.js';
 export { TestimonialService } from './testimonial.service.js';
-export type { TestimonialView } from './testimonial.service.js';
+export type { TestimonialView } from './exchange.views.js';
 export { SESSIONS_WITH_PARTIES } from './exchanges.queries.js';
 export { AchievementService } from './achievement.service.js';
 export { ExchangeContactResolver } from './exchange-contact.resolver.js';

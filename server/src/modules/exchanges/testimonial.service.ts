@@ -1,4 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
+import type { TestimonialView } from './exchange.views.js';
 import { conflict, forbidden, invalid, notFound } from '../../common/errors/domain-error.js';
 import { inTransaction, PG, pgCode } from '../../db/transaction.js';
 import { many, one } from '../../db/typed-query.js';
@@ -10,18 +11,6 @@ import { ExchangeText as T } from './exchange.errors.js';
 import type { MemberName } from '../../common/graphql/member-name.js';
 
 export const TESTIMONIAL_REWARD = 1;
-
-export interface TestimonialView {
-  id: string;
-  exchangeRequestId: string;
-  rating: number;
-  content: string;
-  isPublic: boolean;
-  createdAt: Date;
-  reviewer: MemberName;
-  reviewee: MemberName;
-  service: { id: string; title: string };
-}
 
 /** Testimonials of completed exchanges: one per writer per exchange, +1 EP to the writer, once. */
 export class TestimonialService {

@@ -17,6 +17,6 @@ export { CategoryAdminService } from './category-admin.service.js';
 export { CategoryAdminResolver } from './category-admin.resolver.js';
 export { categoryAdminRoutes } from './category-admin.routes.js';
 export { ListingFilter, ListingInput } from './listing.inputs.js';
-export { coachDto, serviceDto } from './offer.dto.js';
+export { serviceDto } from './offer.dto.js';
 export { offerRoutes } from './offer.routes.js';
 export { CoachReliabilityResolver } from './coach-reliability.resolver.js';

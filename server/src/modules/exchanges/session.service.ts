@@ -7,7 +7,7 @@ import * as q from './exchanges.queries.js';
 import { readerTime, type NotificationService, type CreatedNotification } from '../notifications/index.js';
 import { isUuid } from '../../common/validation.js';
 import { FIRST_HOUR, LAST_HOUR, slotLabel } from '../catalogue/index.js';
-import type { SessionRole, SessionStatus } from './exchange.types.js';
+import type { SessionRole } from './exchange.types.js';
 import type { AfterCommit, ExchangeService } from './exchange.service.js';
 import { ExchangeText as T } from './exchange.errors.js';
 import type { MemberName } from '../../common/graphql/member-name.js';

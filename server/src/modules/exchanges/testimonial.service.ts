@@ -8,7 +8,6 @@ import type { LedgerService } from '../ledger/index.js';
 import type { NotificationService, CreatedNotification } from '../notifications/index.js';
 import { isUuid } from '../../common/validation.js';
 import { ExchangeText as T } from './exchange.errors.js';
-import type { MemberName } from '../../common/graphql/member-name.js';
 
 export const TESTIMONIAL_REWARD = 1;
 

@@ -1,5 +1,5 @@
 import type { TestApp } from './harness.js';
-import type { SignupInput } from '../src/modules/identity/identity.inputs.js';
+import type { SignupInput } from '../src/modules/identity/index.js';
 
 let seq = 0;
 

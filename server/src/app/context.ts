@@ -1,4 +1,4 @@
-import type { User } from '../modules/identity/user.entity.js';
+import type { User } from '../modules/identity/index.js';
 import { DomainError } from '../common/errors/domain-error.js';
 import { bearerToken } from '../common/auth/tokens.js';
 import type { GraphQLContext } from '../common/graphql/context.js';

@@ -6,7 +6,7 @@ import { restClient } from '../../test/http.js';
 import { resetDatabase, TEST_JWT_SECRET, testDatabaseUrl } from '../../test/harness.js';
 import { freePort } from '../../test/free-port.js';
 import { createDataSource } from '../db/data-source.js';
-import { LedgerService } from '../modules/ledger/ledger.service.js';
+import { LedgerService } from '../modules/ledger/index.js';
 import { ledgerSources } from './ledger-sources.js';
 import type { DataSource } from 'typeorm';
 

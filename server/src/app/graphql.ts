@@ -3,39 +3,30 @@ import type { GraphQLSchema } from 'graphql';
 import { buildSchema, emitSchemaDefinitionFile, type AuthChecker, type PubSub } from 'type-graphql';
 import { unauthenticated, forbidden } from '../common/errors/domain-error.js';
 import type { GraphQLContext } from '../common/graphql/context.js';
-import { IdentityResolver, UserFieldsResolver } from '../modules/identity/identity.resolver.js';
-import { ProfileResolver } from '../modules/profiles/profile.resolver.js';
-import { UserContactResolver } from '../modules/profiles/contact.resolver.js';
-import { CoachTestimonialsResolver, ExchangeResolver, TestimonialFieldsResolver, UserProgressResolver } from '../modules/exchanges/exchange.resolver.js';
-import { NotificationResolver } from '../modules/notifications/notification.resolver.js';
-import { PremiumResolver } from '../modules/premium/premium.resolver.js';
-import { AdminResolver } from '../modules/admin/admin.resolver.js';
-import { ReferralResolver } from '../modules/referrals/referral.resolver.js';
-import { CatalogueResolver, CoachFieldsResolver, ServiceFieldsResolver } from '../modules/catalogue/catalogue.resolver.js';
-import { viewerFieldOn } from '../modules/identity/viewer.resolver.js';
-import { ExchangeContactResolver } from '../modules/exchanges/exchange-contact.resolver.js';
-import { StatementResolver } from '../modules/statement/statement.resolver.js';
-import { DisputeResolver, RequestDisputeResolver } from '../modules/disputes/dispute.resolver.js';
-import { CoachReliabilityResolver } from '../modules/reliability/reliability.resolver.js';
-import { MailResolver } from '../modules/mail/mail.resolver.js';
-import { ExchangeRequestType, SessionType, TestimonialType } from '../modules/exchanges/exchange.types.js';
-import { DeleteServiceResult, Service } from '../modules/catalogue/catalogue.types.js';
-import { NotificationEventType } from '../modules/notifications/notification.types.js';
-import { ConversationResolver, ExchangeThreadResolver, SessionThreadResolver } from '../modules/conversations/conversation.resolver.js';
-import { CalendarResolver } from '../modules/calendar/calendar.resolver.js';
-import { ProfilePictureResolver } from '../modules/media/picture.resolver.js';
-import { AccountResolver } from '../modules/account/account.resolver.js';
-import { ModerationResolver } from '../modules/moderation/moderation.resolver.js';
-import { AuditResolver } from '../modules/audit/audit.resolver.js';
-import { CategoryAdminResolver } from '../modules/catalogue/category-admin.resolver.js';
-import { NeedResolver } from '../modules/needs/needs.resolver.js';
-import { MatchesResolver, SwapResolver } from '../modules/swaps/swap.resolver.js';
-import { SwapType } from '../modules/swaps/swap.types.js';
+import { IdentityResolver, UserFieldsResolver, viewerFieldOn } from '../modules/identity/index.js';
+import { ProfilePictureResolver, ProfileResolver, UserContactResolver, UserProfileResolver } from '../modules/profiles/index.js';
+import { CoachTestimonialsResolver, ExchangeResolver, TestimonialFieldsResolver, UserProgressResolver, ExchangeContactResolver, ExchangeRequestType, SessionType, TestimonialType } from '../modules/exchanges/index.js';
+import { NotificationResolver, NotificationEventType } from '../modules/notifications/index.js';
+import { PremiumResolver } from '../modules/premium/index.js';
+import { AdminResolver } from '../modules/admin/index.js';
+import { ReferralResolver } from '../modules/referrals/index.js';
+import { CatalogueResolver, CoachFieldsResolver, CoachReliabilityResolver, ServiceFieldsResolver, DeleteServiceResult, Service, CategoryAdminResolver } from '../modules/catalogue/index.js';
+import { StatementResolver } from '../modules/statement/index.js';
+import { DisputeResolver, RequestDisputeResolver } from '../modules/disputes/index.js';
+import { MailResolver } from '../modules/mail/index.js';
+import { ConversationResolver, ExchangeThreadResolver, SessionThreadResolver } from '../modules/conversations/index.js';
+import { CalendarResolver } from '../modules/calendar/index.js';
+import { AccountResolver } from '../modules/account/index.js';
+import { ModerationResolver } from '../modules/moderation/index.js';
+import { AuditResolver } from '../modules/audit/index.js';
+import { NeedResolver } from '../modules/needs/index.js';
+import { MatchesResolver, SwapResolver, SwapType } from '../modules/swaps/index.js';
 
 export const resolvers = [
   IdentityResolver,
   UserFieldsResolver,
   UserContactResolver,
+  UserProfileResolver,
   ProfileResolver,
   ReferralResolver,
   CatalogueResolver,

@@ -1,8 +1,8 @@
-import { exchangeHolds } from '../modules/exchanges/exchange-holds.js';
-import { swapHolds } from '../modules/swaps/swap.service.js';
-import { memberCount } from '../modules/identity/member-count.js';
-import { disputeReversals } from '../modules/disputes/dispute-money.js';
-import type { LedgerSources } from '../modules/ledger/ledger.service.js';
+import { exchangeHolds } from '../modules/exchanges/index.js';
+import { swapHolds } from '../modules/swaps/index.js';
+import { memberCount } from '../modules/identity/index.js';
+import { disputeReversals } from '../modules/disputes/index.js';
+import type { LedgerSources } from '../modules/ledger/index.js';
 
 /** EP held in escrow by several owners (open requests, open swaps), answered as one. */
 function allHolds(...owners: Array<LedgerSources['holds']>): LedgerSources['holds'] {

@@ -1,14 +1,12 @@
 import DataLoader from 'dataloader';
 import { In } from 'typeorm';
 import type { Services } from './services.js';
-import { Profile } from '../modules/profiles/profile.entity.js';
-import { User } from '../modules/identity/user.entity.js';
-import type { Offer } from '../modules/catalogue/offer.entity.js';
-import type { TestimonialView } from '../modules/exchanges/testimonial.service.js';
-import { ContactVisibility } from '../modules/profiles/contact-visibility.js';
-import type { RequestForViewer } from '../modules/exchanges/exchange.service.js';
-import type { DisputeView } from '../modules/disputes/dispute.service.js';
-import { reliabilityFrom, type Reliability } from '../modules/reliability/reliability.service.js';
+import { Profile, ContactVisibility } from '../modules/profiles/index.js';
+import { User } from '../modules/identity/index.js';
+import type { Offer } from '../modules/catalogue/index.js';
+import { contactCounterparts, type TestimonialView, type RequestForViewer } from '../modules/exchanges/index.js';
+import type { DisputeView } from '../modules/disputes/index.js';
+import { reliabilityFrom, type Reliability } from '../modules/reliability/index.js';
 
 /**
  * Per-request DataLoaders (docs/style.md rule 11): one query per field per request, never per row.
@@ -18,7 +16,7 @@ export function createLoaders(services: Services, viewer: User | null = null) {
   const { db, ledger, offers, testimonials, achievements } = services;
   return {
     /** Whose email the viewer may see (batched "is a counterpart" check). */
-    contacts: new ContactVisibility(db, services.adminRoles, viewer),
+    contacts: new ContactVisibility(contactCounterparts(db), services.adminRoles, viewer),
     walletBalance: new DataLoader<string, number>(async (ids) => {
       const map = await ledger.walletBalances(db.manager, ids);
       return ids.map((id) => map.get(id) ?? 0);

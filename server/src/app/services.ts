@@ -4,54 +4,37 @@ import type { Config } from '../config/env.js';
 import { TokenService } from '../common/auth/tokens.js';
 import { RateLimiter } from '../common/rate-limit.js';
 import type { Mailer } from '../common/mail/mailer.js';
-import { LedgerService } from '../modules/ledger/ledger.service.js';
+import { LedgerService } from '../modules/ledger/index.js';
 import { ledgerSources } from './ledger-sources.js';
-import { ReferralService } from '../modules/referrals/referral.service.js';
-import { IdentityService } from '../modules/identity/identity.service.js';
-import { ProfileService } from '../modules/profiles/profile.service.js';
-import { CatalogueService } from '../modules/catalogue/catalogue.service.js';
-import { DemoDataService } from '../modules/demo/demo-data.service.js';
-import { AdminRoleService } from '../modules/admin/admin-role.service.js';
-import { AdminService } from '../modules/admin/admin.service.js';
-import { AdminCsvService } from '../modules/admin/admin-csv.js';
+import { ReferralService } from '../modules/referrals/index.js';
+import { IdentityService } from '../modules/identity/index.js';
+import { openProfile, ProfileService } from '../modules/profiles/index.js';
+import { CatalogueService, OfferService, AvailabilityService, CategoryAdminService } from '../modules/catalogue/index.js';
+import { DemoDataService } from '../modules/demo/index.js';
+import { AdminRoleService, AdminService, AdminCsvService } from '../modules/admin/index.js';
 import { GravatarClient } from '../common/gravatar.js';
-import { OfferService } from '../modules/catalogue/offer.service.js';
-import { AvailabilityService } from '../modules/catalogue/availability.service.js';
-import { NotificationService, type CreatedNotification } from '../modules/notifications/notification.service.js';
+import { NotificationService, type CreatedNotification } from '../modules/notifications/index.js';
 import type { EventBus } from '../common/events/event-bus.js';
 import { StripeGateway } from '../common/payments/stripe-gateway.js';
 import { LocalGateway } from '../common/payments/local-gateway.js';
 import { DisabledGateway } from '../common/payments/disabled-gateway.js';
 import type { PaymentGateway } from '../common/payments/gateway.js';
 import { useDatabaseTimeZones } from '../common/validation.js';
-import { PremiumService } from '../modules/premium/premium.service.js';
-import { ExchangeService } from '../modules/exchanges/exchange.service.js';
-import { SessionService } from '../modules/exchanges/session.service.js';
-import { TestimonialService } from '../modules/exchanges/testimonial.service.js';
-import { AchievementService } from '../modules/exchanges/achievement.service.js';
-import { ConversationService } from '../modules/conversations/conversation.service.js';
-import { CalendarService } from '../modules/calendar/calendar.service.js';
-import { MediaService } from '../modules/media/media.service.js';
-import { AuditLog } from '../modules/audit/audit-log.js';
-import { CategoryAdminService } from '../modules/catalogue/category-admin.service.js';
-import { AccountExport, CORE_EXPORT_SECTIONS, rows as exportRows } from '../modules/account/account-export.js';
-import { AccountService } from '../modules/account/account.service.js';
-import { ModerationService } from '../modules/moderation/moderation.service.js';
-import { StatementService } from '../modules/statement/statement.service.js';
-import { DisputeService } from '../modules/disputes/dispute.service.js';
-import { ReliabilityService } from '../modules/reliability/reliability.service.js';
-import { NeedService } from '../modules/needs/needs.service.js';
-import { SwapService } from '../modules/swaps/swap.service.js';
-import { MatchService } from '../modules/swaps/match.service.js';
+import { PremiumService } from '../modules/premium/index.js';
+import { ExchangeService, SessionService, TestimonialService, AchievementService } from '../modules/exchanges/index.js';
+import { ConversationService, exportMessagesOf } from '../modules/conversations/index.js';
+import { CalendarService } from '../modules/calendar/index.js';
+import { MediaService } from '../modules/media/index.js';
+import { AuditLog } from '../modules/audit/index.js';
+import { AccountExport, CORE_EXPORT_SECTIONS, rows as exportRows, AccountService } from '../modules/account/index.js';
+import { ModerationService } from '../modules/moderation/index.js';
+import { StatementService } from '../modules/statement/index.js';
+import { DisputeService, exportDisputesOf } from '../modules/disputes/index.js';
+import { ReliabilityService } from '../modules/reliability/index.js';
+import { NeedService, exportNeedsOf } from '../modules/needs/index.js';
+import { SwapService, MatchService, exportSwapsOf, exportRingsOf } from '../modules/swaps/index.js';
 
-import { exportMessagesOf } from '../modules/conversations/conversations.queries.js';
-import { exportNeedsOf } from '../modules/needs/needs.queries.js';
-import { exportSwapsOf } from '../modules/swaps/swaps.queries.js';
-import { exportRingsOf } from '../modules/swaps/rings.queries.js';
-import { exportDisputesOf } from '../modules/disputes/disputes.queries.js';
-import { OutboxService } from '../modules/mail/outbox.js';
-import { MailService } from '../modules/mail/mail.service.js';
-import { UnsubscribeTokens } from '../modules/mail/unsubscribe-token.js';
+import { OutboxService, MailService, UnsubscribeTokens } from '../modules/mail/index.js';
 
 /** Every domain service, wired once at start-up and shared by both transports. */
 export function createServices(config: Config, db: DataSource, mailer: Mailer, bus: EventBus) {
@@ -77,7 +60,7 @@ export function createServices(config: Config, db: DataSource, mailer: Mailer, b
   const prepared = bus.channel ? preparedStatements(db) : null;
   const catalogue = new CatalogueService(db, prepared);
   const limiter = new RateLimiter(db);
-  const identity = new IdentityService(db, tokens, outbox, ledger, referrals, {
+  const identity = new IdentityService(db, tokens, outbox, ledger, referrals, openProfile, {
     appUrl: config.appUrl,
     codeSecret: config.jwtSecret,
   }, limiter, bus, prepared);

@@ -8,7 +8,7 @@ import type { Services } from './services.js';
 import { logger } from '../common/logger.js';
 import { Topic } from '../common/events/event-bus.js';
 import { formatGraphQLError, graphQLErrorBeforeExecution } from '../common/errors/graphql-errors.js';
-import type { User } from '../modules/identity/user.entity.js';
+import type { User } from '../modules/identity/index.js';
 
 export interface WebSocketHandle {
   dispose(): Promise<void>;

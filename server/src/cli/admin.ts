@@ -3,8 +3,8 @@ import { ConfigError, parseConfig } from '../config/env.js';
 import { openDatabase } from '../db/data-source.js';
 import { DataFolderInUseError } from '../db/embedded.js';
 import { DomainError } from '../common/errors/domain-error.js';
-import { AdminRoleService } from '../modules/admin/admin-role.service.js';
-import { AuditLog } from '../modules/audit/audit-log.js';
+import { AdminRoleService } from '../modules/admin/index.js';
+import { AuditLog } from '../modules/audit/index.js';
 
 const USAGE = `usage: npm run admin -- add EMAIL [admin|super_admin]
        npm run admin -- remove EMAIL

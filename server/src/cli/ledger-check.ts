@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { LedgerService } from '../modules/ledger/ledger.service.js';
+import { LedgerService } from '../modules/ledger/index.js';
 import { ledgerSources } from '../app/ledger-sources.js';
 import { runCheck } from './run-check.js';
 

@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { ReliabilityService } from '../modules/reliability/reliability.service.js';
+import { ReliabilityService } from '../modules/reliability/index.js';
 import { runCheck } from './run-check.js';
 
 /**

@@ -1,7 +1,6 @@
-import { User } from '../modules/identity/user.entity.js';
-import { Profile } from '../modules/profiles/profile.entity.js';
-import { Category } from '../modules/catalogue/category.entity.js';
-import { Offer } from '../modules/catalogue/offer.entity.js';
+import { User } from '../modules/identity/index.js';
+import { Profile } from '../modules/profiles/index.js';
+import { Category, Offer } from '../modules/catalogue/index.js';
 
 /**
  * The TypeORM entities: only the tables read through TypeORM's repositories (or whose class is also

@@ -9,6 +9,7 @@ export { Brand } from './Brand';
 export { Avatar, type AvatarProps } from './Avatar';
 export { Switch, type SwitchProps } from './Switch';
 export { VerifiedBadge } from './VerifiedBadge';
+export { StatusBadge } from './StatusBadge';
 export { LoadError, type LoadErrorProps } from './LoadError';
 export { TabbedLists, type ListTab, type TabbedListsProps } from './TabbedLists';
 export { Skeleton, ListSkeleton, type SkeletonProps, type ListSkeletonProps } from './Skeleton';

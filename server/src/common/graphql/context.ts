@@ -1,4 +1,4 @@
-import type { User } from '../../modules/identity/user.entity.js';
+import type { SignedInMember } from '../auth/member.js';
 
 /**
  * The services a resolver may call, by name. Empty here on purpose: each module's resolver file
@@ -16,7 +16,7 @@ export interface ContextLoaders {}
 /** What every GraphQL operation sees (HTTP and WebSocket alike). */
 export interface GraphQLContext {
   /** The signed-in member; null for a visitor. */
-  member: User | null;
+  member: SignedInMember | null;
   services: ContextServices;
   loaders: ContextLoaders;
   /** The caller's address (HTTP), for abuse limits. */

@@ -1,12 +1,11 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { bearerToken, type TokenClaims } from '../auth/tokens.js';
 import { DomainError, invalid, unauthenticated } from '../errors/domain-error.js';
-import type { User } from '../../modules/identity/user.entity.js';
-import type { IdentityService } from '../../modules/identity/identity.service.js';
+import type { MemberAuthenticator, SignedInMember } from '../auth/member.js';
 
 declare module 'express-serve-static-core' {
   interface Request {
-    member?: User;
+    member?: SignedInMember;
     claims?: TokenClaims;
   }
 }
@@ -21,7 +20,7 @@ function requiredToken(req: Request): string {
 }
 
 /** REST auth: a valid `Authorization: Bearer` token is required; sets `req.member`. */
-export function requireMember(identity: IdentityService): RequestHandler {
+export function requireMember(identity: MemberAuthenticator): RequestHandler {
   return async (req: Request, _res: Response, next: NextFunction) => {
     req.member = await identity.authenticate(requiredToken(req));
     next();
@@ -33,7 +32,7 @@ export function requireMember(identity: IdentityService): RequestHandler {
  * trip): the token is verified here without the database and its claims go to `req.claims`; the
  * route's service refuses an ended session with the same 401 as `requireMember`.
  */
-export function requireToken(identity: IdentityService): RequestHandler {
+export function requireToken(identity: MemberAuthenticator): RequestHandler {
   return (req: Request, _res: Response, next: NextFunction) => {
     req.claims = identity.claims(requiredToken(req));
     next();
@@ -51,7 +50,7 @@ export function claims(req: Request): TokenClaims {
  * token sets `req.member`; no token, or one that is malformed or expired, is a visitor. A public
  * list never refuses, and a visitor only ever sees less.
  */
-export function optionalMember(identity: IdentityService): RequestHandler {
+export function optionalMember(identity: MemberAuthenticator): RequestHandler {
   return async (req: Request, _res: Response, next: NextFunction) => {
     const token = req.headers.authorization ? bearerToken(req.headers.authorization) : null;
     if (token) {
@@ -74,7 +73,7 @@ export function body(req: Request): Record<string, unknown> {
 }
 
 /** The signed-in member of a route behind requireMember. */
-export function member(req: Request): User {
+export function member(req: Request): SignedInMember {
   if (!req.member) throw unauthenticated();
   return req.member;
 }

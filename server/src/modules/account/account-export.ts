@@ -1,4 +1,4 @@
-import { FULL_SIZE, pictureUrl } from '../media/media-url.js';
+import { FULL_SIZE, pictureUrl } from '../media/index.js';
 import type { DataSource } from 'typeorm';
 import { many, one, type Db, type Query } from '../../db/typed-query.js';
 import * as q from './account.queries.js';

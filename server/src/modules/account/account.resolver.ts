@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, Field, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../common/graphql/context.js';
-import { CodeSent } from '../identity/identity.types.js';
+import { CodeSent } from '../identity/index.js';
 import { FileDownload } from '../../common/graphql/file-download.js';
 import type { AccountExport } from './account-export.js';
 import type { AccountService } from './account.service.js';

@@ -1,12 +1,12 @@
 import { Router } from 'express';
 import { body, member, requireMember } from '../../common/http/rest.js';
-import type { IdentityService } from '../identity/identity.service.js';
+import type { MemberAuthenticator } from '../../common/auth/member.js';
+import { codeSentDto } from '../identity/index.js';
 import type { AccountExport } from './account-export.js';
 import type { AccountService } from './account.service.js';
-import { codeSentDto } from '../identity/identity.dto.js';
 
 /** My data: the export, and deleting the account. */
-export function accountRoutes({ identity, account, accountExport }: { identity: IdentityService; account: AccountService; accountExport: AccountExport }): Router {
+export function accountRoutes({ identity, account, accountExport }: { identity: MemberAuthenticator; account: AccountService; accountExport: AccountExport }): Router {
   const r = Router();
 
   // A download: the browser saves it under the file name; nothing in it is cached anywhere.

@@ -2,14 +2,13 @@ import type { DataSource } from 'typeorm';
 import { DomainError } from '../../common/errors/domain-error.js';
 import { inTransaction } from '../../db/transaction.js';
 import { run } from '../../db/typed-query.js';
-import type { CallerMeta, IdentityService } from '../identity/identity.service.js';
-import type { User } from '../identity/user.entity.js';
-import type { ExchangeService } from '../exchanges/exchange.service.js';
-import { archiveServicesOf, clearAvailability, lockServicesOf } from '../catalogue/catalogue.queries.js';
-import { clearProfile } from '../profiles/profiles.queries.js';
-import { deleteAllNotificationsOf } from '../notifications/notifications.queries.js';
-import { removeFeedOf } from '../calendar/calendar.queries.js';
-import { deletePreferencesOf } from '../mail/mail.queries.js';
+import type { CallerMeta, IdentityService, User } from '../identity/index.js';
+import type { ExchangeService } from '../exchanges/index.js';
+import { archiveServicesOf, clearAvailability, lockServicesOf } from '../catalogue/index.js';
+import { clearProfile } from '../profiles/index.js';
+import { deleteAllNotificationsOf } from '../notifications/index.js';
+import { removeFeedOf } from '../calendar/index.js';
+import { deletePreferencesOf } from '../mail/index.js';
 
 export const OPEN_EXCHANGES = 'Finish or settle your open exchanges before deleting your account';
 

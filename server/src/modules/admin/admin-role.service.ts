@@ -5,8 +5,8 @@ import { many, one, run, type Db } from '../../db/typed-query.js';
 import * as q from './admin.queries.js';
 import type { AdminUserRow } from './admin.queries.js';
 import { isEmailAddressText, normalizeEmail } from '../../common/validation.js';
-import type { ActingAdmin, AdminRoleName } from './admin.types.js';
-import { CLI_ACTOR, type AuditLog } from '../audit/audit-log.js';
+import type { ActingAdmin, AdminRoleName, AdminRoles } from '../../common/auth/admin-roles.js';
+import { CLI_ACTOR, type AuditLog } from '../audit/index.js';
 
 export type AdminUser = AdminUserRow;
 
@@ -14,7 +14,7 @@ export type AdminUser = AdminUserRow;
  * Admin roles by email (docs/design.md §4): only a super_admin grants or removes super_admin; nobody
  * removes themself; the last super_admin stays. The first one comes from ADMIN_EMAILS or the CLI.
  */
-export class AdminRoleService {
+export class AdminRoleService implements AdminRoles {
   constructor(
     private readonly db: DataSource,
     private readonly audit: AuditLog,

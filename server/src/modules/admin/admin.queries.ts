@@ -1,5 +1,5 @@
 import { defineQuery, type Query } from '../../db/typed-query.js';
-import type { AdminRoleName } from './admin.types.js';
+import type { AdminRoleName } from '../../common/auth/admin-roles.js';
 
 /**
  * The admin module's SQL (`admin_roles`). Runs through `db/typed-query.ts`.

@@ -3,7 +3,7 @@ import { Arg, Args, Authorized, Ctx, Field, Int, Mutation, ObjectType, Query, Re
 import type { GraphQLContext } from '../../common/graphql/context.js';
 import type { AdminRoleService } from './admin-role.service.js';
 import { AFTER_OR_FIRST_PAGE, Connection, connectionOf, pageArgs, type PageArgs } from '../../common/pagination.js';
-import { UserType } from '../identity/user.entity.js';
+import { UserType } from '../identity/index.js';
 import { EXPORT_FIELDS, type AdminCsvService } from './admin-csv.js';
 import type { AdminService, MemberSort } from './admin.service.js';
 import { namedEnum, type EnumValue } from '../../common/graphql/enums.js';

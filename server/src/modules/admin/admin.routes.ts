@@ -3,12 +3,12 @@ import { Router, type NextFunction, type Request, type Response } from 'express'
 import multer from 'multer';
 import { body, member, requireMember } from '../../common/http/rest.js';
 import { DomainError, forbidden, invalid } from '../../common/errors/domain-error.js';
-import type { AdminRoleName } from './admin.types.js';
+import type { AdminRoleName } from '../../common/auth/admin-roles.js';
 import { MAX_IMPORT_BYTES, type AdminCsvService } from './admin-csv.js';
 import type { AdminMemberRow, MemberSort, AdminService } from './admin.service.js';
 import { pageParams, sendNamedPage } from '../../common/http/paging.js';
 import type { AdminRoleService } from './admin-role.service.js';
-import type { IdentityService } from '../identity/identity.service.js';
+import type { MemberAuthenticator } from '../../common/auth/member.js';
 import type { ApiSchema } from '../../common/http/openapi/api-types.js';
 
 /** Like every REST list: pages of at most 100, followed through Link rel="next". */
@@ -32,7 +32,7 @@ const memberRow = (r: AdminMemberRow): ApiSchema<'AdminMemberRow'> => ({
 
 /** The admin routes: every one needs an admin (403 for members, 401 for visitors). */
 export function adminRoutes({ identity, admin, adminRoles, adminCsv }: {
-  identity: IdentityService;
+  identity: MemberAuthenticator;
   admin: AdminService;
   adminRoles: AdminRoleService;
   adminCsv: AdminCsvService;

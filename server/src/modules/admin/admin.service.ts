@@ -6,10 +6,11 @@ import { inTransaction } from '../../db/transaction.js';
 import { many, one } from '../../db/typed-query.js';
 import * as q from './admin.queries.js';
 import { MEMBER_SORTS, type MemberSort, type AdminMemberRow } from './admin.queries.js';
-import type { LedgerService } from '../ledger/ledger.service.js';
+import type { LedgerService } from '../ledger/index.js';
 import { isUuid, IDEMPOTENCY_KEY, IDEMPOTENCY_KEY_MESSAGE } from '../../common/validation.js';
-import { auditActorOf, type ActingAdmin } from './admin.types.js';
-import type { AuditLog } from '../audit/audit-log.js';
+import type { ActingAdmin } from '../../common/auth/admin-roles.js';
+import { auditActorOf } from '../audit/index.js';
+import type { AuditLog } from '../audit/index.js';
 
 /** The largest EP adjustment, either way, a plain admin may make; above it needs a super_admin. */
 export const ADMIN_ADJUSTMENT_LIMIT = 100;

@@ -4,31 +4,15 @@ import { decodeCursor, pageOf, type Page } from '../../common/pagination.js';
 import { affected, many, one, run, type Db } from '../../db/typed-query.js';
 import * as q from './audit.queries.js';
 import type { AuditRow } from './audit.queries.js';
+import type { AuditAction, AuditActor } from './audit.types.js';
+import type { ActingAdmin } from '../../common/auth/admin-roles.js';
 
 export type AuditEntry = AuditRow;
 
-/** Who acted: a signed-in admin (id and email), or the shell (`npm run admin`: no id, "cli"). */
-export interface AuditActor {
-  id: string | null;
-  label: string;
-}
-
-/** What admins do, one name per kind of action (docs/security.md "Audit log"). */
-export type AuditAction =
-  | 'ep_adjusted'
-  | 'member_suspended'
-  | 'member_unsuspended'
-  | 'admin_role_granted'
-  | 'admin_role_removed'
-  | 'member_imported'
-  | 'report_closed'
-  | 'dispute_resolved'
-  | 'category_added'
-  | 'category_renamed'
-  | 'category_retired'
-  | 'category_restored';
-
 export const CLI_ACTOR: AuditActor = { id: null, label: 'cli' };
+
+/** How the audit log names an acting admin: their id, and their address as the label. */
+export const auditActorOf = (admin: ActingAdmin): AuditActor => ({ id: admin.id, label: admin.email });
 
 /**
  * The append-only record of admin actions. `record` takes the action's own transaction, so the

@@ -1,5 +1,5 @@
 import { defineQuery } from '../../db/typed-query.js';
-import type { AuditAction } from './audit-log.js';
+import type { AuditAction } from './audit.types.js';
 
 /**
  * The audit module's SQL (`audit_log`, append-only: a trigger refuses UPDATE and DELETE). Runs

@@ -3,8 +3,8 @@ import { member, requireMember } from '../../common/http/rest.js';
 import { forbidden } from '../../common/errors/domain-error.js';
 import { pageParams, sendNamedPage } from '../../common/http/paging.js';
 import type { ApiSchema } from '../../common/http/openapi/api-types.js';
-import type { AdminRoleService } from '../admin/admin-role.service.js';
-import type { IdentityService } from '../identity/identity.service.js';
+import type { AdminRoles } from '../../common/auth/admin-roles.js';
+import type { MemberAuthenticator } from '../../common/auth/member.js';
 import type { AuditEntry, AuditLog } from './audit-log.js';
 
 const AUDIT_PAGE = { defaultLimit: 50, maxLimit: 100 };
@@ -20,7 +20,7 @@ const auditEntry = (e: AuditEntry): ApiSchema<'AuditEntry'> => ({
 });
 
 /** GET /api/admin/audit-log: super_admins only (plain admins get 403). */
-export function auditRoutes({ identity, adminRoles, audit }: { identity: IdentityService; adminRoles: AdminRoleService; audit: AuditLog }): Router {
+export function auditRoutes({ identity, adminRoles, audit }: { identity: MemberAuthenticator; adminRoles: AdminRoles; audit: AuditLog }): Router {
   const r = Router();
   const requireSuperAdmin = async (req: Request, _res: Response, next: NextFunction) => {
     if ((await adminRoles.roleOf(member(req).email)) !== 'super_admin') throw forbidden('Only a super_admin can read the audit log');

@@ -1,7 +1,7 @@
 import { defineQuery } from '../../db/typed-query.js';
 import type { CalendarSession } from './ical.js';
-import { SESSIONS_WITH_PARTIES } from '../exchanges/exchanges.queries.js';
-import { activeMember } from '../identity/active-member.js';
+import { SESSIONS_WITH_PARTIES } from '../exchanges/index.js';
+import { activeMember } from '../identity/index.js';
 
 /** The calendar module's SQL (`calendar_feeds`). Runs through `db/typed-query.ts`. */
 

@@ -1,11 +1,11 @@
 import { Router } from 'express';
 import { member, requireMember } from '../../common/http/rest.js';
 import type { ApiSchema } from '../../common/http/openapi/api-types.js';
-import type { IdentityService } from '../identity/identity.service.js';
+import type { MemberAuthenticator } from '../../common/auth/member.js';
 import type { CalendarService } from './calendar.service.js';
 
 /** `/api/user/calendar-feed`: the member's feed address; POST revokes it for a new one. */
-export function calendarRoutes({ identity, calendar }: { identity: IdentityService; calendar: CalendarService }): Router {
+export function calendarRoutes({ identity, calendar }: { identity: MemberAuthenticator; calendar: CalendarService }): Router {
   const r = Router();
   r.use('/user/calendar-feed', requireMember(identity));
   r.get('/user/calendar-feed', async (req, res) => {

@@ -2,10 +2,10 @@ import { Router } from 'express';
 import { body, member, requireMember } from '../../common/http/rest.js';
 import { invalid } from '../../common/errors/domain-error.js';
 import type { AvailabilityService } from './availability.service.js';
-import type { IdentityService } from '../identity/identity.service.js';
+import type { MemberAuthenticator } from '../../common/auth/member.js';
 
 /** GET/PUT /api/user/availability, GET /api/users/{id}/availability. */
-export function availabilityRoutes({ identity, availability }: { identity: IdentityService; availability: AvailabilityService }): Router {
+export function availabilityRoutes({ identity, availability }: { identity: MemberAuthenticator; availability: AvailabilityService }): Router {
   const r = Router();
   const auth = requireMember(identity);
 

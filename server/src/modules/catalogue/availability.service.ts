@@ -3,7 +3,7 @@ import { notFound } from '../../common/errors/domain-error.js';
 import { knownTimeZone } from '../../common/validation.js';
 import { inTransaction } from '../../db/transaction.js';
 import { many, one, run } from '../../db/typed-query.js';
-import { setMemberTimezone } from '../identity/identity.queries.js';
+import { setMemberTimezone } from '../identity/index.js';
 import * as q from './catalogue.queries.js';
 import { WEEKDAYS, emptyWeek, parseAvailability, slotLabel, type WeeklyAvailability } from './availability.js';
 import { isUuid } from '../../common/validation.js';

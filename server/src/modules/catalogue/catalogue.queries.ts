@@ -1,6 +1,6 @@
 import { defineQuery, type Query } from '../../db/typed-query.js';
 import { FOUND_COUNT_CAP, listingFilters, postedMatches } from '../../db/full-text.js';
-import { activeMember } from '../identity/active-member.js';
+import { activeMember } from '../identity/index.js';
 import type { Offer } from './offer.entity.js';
 
 /**

@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { invalid } from '../../common/errors/domain-error.js';
 import { hotReads, type PreparedStatements } from '../../db/typed-query.js';
-import { memberCount } from '../identity/member-count.js';
+import { memberCount } from '../identity/index.js';
 import type { Category } from './category.entity.js';
 import * as q from './category.queries.js';
 

@@ -1,6 +1,6 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
-import { Profile } from '../profiles/profile.entity.js';
-import { UserType } from '../identity/user.entity.js';
+import { Profile } from '../profiles/index.js';
+import { UserType } from '../identity/index.js';
 import { WEEKDAYS, type WeeklyAvailability } from './availability.js';
 import { CappedConnection, Connection } from '../../common/pagination.js';
 
@@ -95,13 +95,4 @@ export class DeleteServiceResult {
 
   @Field({ description: 'True when exchange requests point at the service: it was archived, not destroyed.' })
   archived: boolean;
-}
-
-@ObjectType({ description: "Whether the member's email has a Gravatar picture." })
-export class GravatarInfo {
-  @Field({ description: 'True when Gravatar has a picture for the email (syncGravatar can use it).' })
-  exists: boolean;
-
-  @Field({ description: 'Where to create a Gravatar when there is none.' })
-  joinUrl: string;
 }

@@ -2,8 +2,8 @@ import { Router, type NextFunction, type Request, type Response } from 'express'
 import { body, member, requireMember } from '../../common/http/rest.js';
 import { forbidden } from '../../common/errors/domain-error.js';
 import type { ApiSchema } from '../../common/http/openapi/api-types.js';
-import type { AdminRoleService } from '../admin/admin-role.service.js';
-import type { IdentityService } from '../identity/identity.service.js';
+import type { AdminRoles } from '../../common/auth/admin-roles.js';
+import type { MemberAuthenticator } from '../../common/auth/member.js';
 import type { CatalogueService } from './catalogue.service.js';
 import type { CategoryAdminService } from './category-admin.service.js';
 import type { Category } from './category.entity.js';
@@ -16,8 +16,8 @@ const adminCategory = (c: Category): ApiSchema<'AdminCategory'> => ({
 
 /** /api/admin/categories…: super_admins only (403 for admins, like the audit log). */
 export function categoryAdminRoutes({ identity, adminRoles, catalogue, categoryAdmin }: {
-  identity: IdentityService;
-  adminRoles: AdminRoleService;
+  identity: MemberAuthenticator;
+  adminRoles: AdminRoles;
   catalogue: CatalogueService;
   categoryAdmin: CategoryAdminService;
 }): Router {

@@ -2,7 +2,7 @@ import type { DataSource } from 'typeorm';
 import { conflict, invalid, notFound } from '../../common/errors/domain-error.js';
 import { inTransaction } from '../../db/transaction.js';
 import { one, run } from '../../db/typed-query.js';
-import type { AuditLog } from '../audit/audit-log.js';
+import type { AuditLog } from '../audit/index.js';
 import type { Category } from './category.entity.js';
 import * as q from './category.queries.js';
 

@@ -1,18 +1,16 @@
 import { Router, type Request } from 'express';
 import { body, member, optionalMember, queryText, requireMember } from '../../common/http/rest.js';
 import { pageParams, sendPageHeaders } from '../../common/http/paging.js';
-import { ContactVisibility } from '../profiles/contact-visibility.js';
+import { ContactVisibility, type Counterparts } from '../profiles/index.js';
 import { invalid } from '../../common/errors/domain-error.js';
 import { parseInput } from '../../common/validation.js';
 import { CoachFilter, type CoachSort, OfferFilter, OfferInput } from './offer.inputs.js';
 import { MAX_PAGE, type OfferService } from './offer.service.js';
 import { coachDto, serviceDto } from './offer.dto.js';
-import type { AdminRoleService } from '../admin/admin-role.service.js';
+import type { AdminRoles } from '../../common/auth/admin-roles.js';
 import type { CatalogueService } from './catalogue.service.js';
-import type { IdentityService } from '../identity/identity.service.js';
-import type { DataSource } from 'typeorm';
-import type { ReliabilityService } from '../reliability/reliability.service.js';
-import { reliabilityDto } from '../reliability/reliability.dto.js';
+import type { MemberAuthenticator } from '../../common/auth/member.js';
+import { type ReliabilityService, reliabilityDto } from '../reliability/index.js';
 
 /** A whole-number query parameter, or undefined when absent; anything else is a 400. */
 function intParam(req: Request, name: string): number | string | undefined {
@@ -26,13 +24,14 @@ function intParam(req: Request, name: string): number | string | undefined {
 const LIST_PAGE = { defaultLimit: 50, maxLimit: MAX_PAGE };
 
 /** Services, coaches and categories. */
-export function offerRoutes({ identity, adminRoles, catalogue, offers, db, reliability }: {
-  identity: IdentityService;
-  adminRoles: AdminRoleService;
+export function offerRoutes({ identity, adminRoles, catalogue, offers, counterparts, reliability }: {
+  identity: MemberAuthenticator;
+  adminRoles: AdminRoles;
   catalogue: CatalogueService;
   offers: OfferService;
-  db: DataSource;
-  /** Each /coaches row carries its reliability, one statement per page. */
+  /** Contact privacy's "has an exchange with the viewer" (the exchanges module's contactCounterparts). */
+  counterparts: Counterparts;
+  /** Each /coaches row, and GET /users/{id}, carries its reliability, one statement per page. */
   reliability: ReliabilityService;
 }): Router {
   const r = Router();
@@ -80,11 +79,19 @@ export function offerRoutes({ identity, adminRoles, catalogue, offers, db, relia
     const page = await offers.coaches(filter, { first: limit, after: cursor }, sort.toUpperCase() as CoachSort);
     const [label, emails, reliable] = await Promise.all([
       catalogue.labels(),
-      new ContactVisibility(db, adminRoles, req.member ?? null).emailsOf(page.items),
+      new ContactVisibility(counterparts, adminRoles, req.member ?? null).emailsOf(page.items),
       reliability.of(page.items.map((c) => c.id)),
     ]);
     sendPageHeaders(req, res, page);
     res.json(page.items.map((c) => coachDto(c, label, emails.get(c.id) ?? null, reliabilityDto(reliable.get(c.id)!))));
+  });
+
+  // One member's coach card, with the same contact privacy and reliability as a /coaches row.
+  r.get('/users/:id', auth, async (req, res) => {
+    const coach = await offers.coachById(String(req.params.id));
+    const labels = new Map((await catalogue.allCategories()).map((c) => [c.value, c.label]));
+    const [email, reliable] = await Promise.all([new ContactVisibility(counterparts, adminRoles, member(req)).emailOf(coach), reliability.of([coach.id])]);
+    res.json(coachDto(coach, (v) => labels.get(v) ?? v, email, reliabilityDto(reliable.get(coach.id)!)));
   });
 
   r.get('/user/services', auth, async (req, res) => {

@@ -2,8 +2,7 @@ import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Re
 import type DataLoader from 'dataloader';
 import type { GraphQLContext } from '../../common/graphql/context.js';
 import { notFound, unauthenticated } from '../../common/errors/domain-error.js';
-import type { ExchangeService, RequestForViewer } from '../exchanges/exchange.service.js';
-import { ExchangeRequestType, SessionType } from '../exchanges/exchange.types.js';
+import { type ExchangeService, type RequestForViewer, ExchangeRequestType, SessionType } from '../exchanges/index.js';
 import type { ConversationService, MessagePosted, MessageView } from './conversation.service.js';
 import { MessageConnection, MessageEventType, MessageType } from './conversation.types.js';
 import { connectionOf, pageArgs, type PageArgs } from '../../common/pagination.js';

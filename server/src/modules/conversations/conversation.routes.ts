@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { body, member, requireMember } from '../../common/http/rest.js';
 import { pageParams, sendPageHeaders } from '../../common/http/paging.js';
 import type { ApiSchema } from '../../common/http/openapi/api-types.js';
-import type { IdentityService } from '../identity/identity.service.js';
+import type { MemberAuthenticator } from '../../common/auth/member.js';
 import type { ConversationService, MessageView } from './conversation.service.js';
 
 export const messageDto = (m: MessageView): ApiSchema<'Message'> => ({
@@ -13,7 +13,7 @@ export const messageDto = (m: MessageView): ApiSchema<'Message'> => ({
 });
 
 /** The private thread of a request: its two parties only; anyone else gets 404. */
-export function conversationRoutes({ identity, conversations }: { identity: IdentityService; conversations: ConversationService }): Router {
+export function conversationRoutes({ identity, conversations }: { identity: MemberAuthenticator; conversations: ConversationService }): Router {
   const r = Router();
   r.use('/requests/:id/messages', requireMember(identity));
 

@@ -8,7 +8,7 @@ import type { Limit, RateLimiter } from '../../common/rate-limit.js';
 import { isUuid } from '../../common/validation.js';
 import { inTransaction } from '../../db/transaction.js';
 import { many, one, run } from '../../db/typed-query.js';
-import type { CreatedNotification, NotificationService } from '../notifications/notification.service.js';
+import type { CreatedNotification, NotificationService } from '../notifications/index.js';
 import * as q from './conversations.queries.js';
 
 export type MessageView = q.MessageRow;

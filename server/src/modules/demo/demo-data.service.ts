@@ -2,12 +2,11 @@ import type { DataSource } from 'typeorm';
 import { notFound } from '../../common/errors/domain-error.js';
 import { inTransaction } from '../../db/transaction.js';
 import { one, run } from '../../db/typed-query.js';
-import { insertAvailability, insertDemoOffer } from '../catalogue/catalogue.queries.js';
-import { insertDemoMember } from '../identity/identity.queries.js';
-import { createDemoProfile } from '../profiles/profiles.queries.js';
-import type { LedgerService } from '../ledger/ledger.service.js';
-import type { MediaService } from '../media/media.service.js';
-import { signupBonus } from '../identity/identity.service.js';
+import { insertAvailability, insertDemoOffer } from '../catalogue/index.js';
+import { insertDemoMember, signupBonus } from '../identity/index.js';
+import { createDemoProfile } from '../profiles/index.js';
+import type { LedgerService } from '../ledger/index.js';
+import type { MediaService } from '../media/index.js';
 import { DEMO_COACHES } from './demo-data.js';
 import { demoPortrait } from './demo-pictures.js';
 

@@ -1,5 +1,5 @@
 import { many } from '../../db/typed-query.js';
-import type { LedgerSources } from '../ledger/ledger.service.js';
+import type { LedgerSources } from '../ledger/index.js';
 import * as q from './disputes.queries.js';
 
 /** What the disputes module tells the ledger check: reversals that do not balance (docs/ledger.md). */

@@ -2,7 +2,7 @@ import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolve
 import type DataLoader from 'dataloader';
 import type { GraphQLContext } from '../../common/graphql/context.js';
 import { invalid } from '../../common/errors/domain-error.js';
-import { ExchangeRequestType } from '../exchanges/exchange.types.js';
+import { ExchangeRequestType } from '../exchanges/index.js';
 import { canDispute, DISPUTES_PAGE, type DisputeService, type DisputeView } from './dispute.service.js';
 import { DisputeAction, DisputeConnection, DisputeFilter, DisputeType } from './dispute.types.js';
 import { connectionOf, pageArgs, type PageArgs } from '../../common/pagination.js';

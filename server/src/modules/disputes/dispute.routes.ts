@@ -3,10 +3,11 @@ import { body, member, requireMember } from '../../common/http/rest.js';
 import { forbidden, invalid } from '../../common/errors/domain-error.js';
 import { pageParams, sendNamedPage } from '../../common/http/paging.js';
 import type { ApiSchema } from '../../common/http/openapi/api-types.js';
-import type { IdentityService } from '../identity/identity.service.js';
-import type { AdminRoleService } from '../admin/admin-role.service.js';
+import type { MemberAuthenticator } from '../../common/auth/member.js';
+import type { AdminRoles } from '../../common/auth/admin-roles.js';
 import { DISPUTES_PAGE, type DisputeService, type DisputeView } from './dispute.service.js';
 import type { DisputeFilter } from './dispute.types.js';
+import type { RequestCardDisputes } from '../exchanges/index.js';
 
 const party = (p: { id: string; fullName: string }) => ({ id: p.id, full_name: p.fullName });
 const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
@@ -33,8 +34,16 @@ export const disputeDto = (d: DisputeView): ApiSchema<'Dispute'> => ({
 
 const FILTERS: readonly DisputeFilter[] = ['open', 'resolved', 'all'];
 
+/** The dispute and "may open one" of each request card the exchanges' REST routes answer. */
+export function requestCardDisputes(disputes: DisputeService): RequestCardDisputes {
+  return async (viewerId, rows) => {
+    const trust = await disputes.forCards(viewerId, rows);
+    return new Map([...trust].map(([id, { dispute, canDispute }]) => [id, { can_dispute: canDispute, dispute: dispute && disputeDto(dispute) }]));
+  };
+}
+
 /** A party disputes a completed exchange; admins work the queue. */
-export function disputeRoutes({ identity, adminRoles, disputes }: { identity: IdentityService; adminRoles: AdminRoleService; disputes: DisputeService }): Router {
+export function disputeRoutes({ identity, adminRoles, disputes }: { identity: MemberAuthenticator; adminRoles: AdminRoles; disputes: DisputeService }): Router {
   const r = Router();
   const requireAdmin = async (req: Request, _res: Response, next: NextFunction) => {
     if (!(await adminRoles.roleOf(member(req).email))) throw forbidden('Admin access required');

@@ -4,8 +4,8 @@ import { decodeCursor, isPgTimestamp, pageOf, type Page } from '../../common/pag
 import { isUuid } from '../../common/validation.js';
 import { inTransaction } from '../../db/transaction.js';
 import { many, one, affected } from '../../db/typed-query.js';
-import type { LedgerService } from '../ledger/ledger.service.js';
-import type { CreatedNotification, NotificationService } from '../notifications/notification.service.js';
+import type { LedgerService } from '../ledger/index.js';
+import type { CreatedNotification, NotificationService } from '../notifications/index.js';
 import type { DisputeAction, DisputeFilter, DisputeStatus } from './dispute.types.js';
 import * as q from './disputes.queries.js';
 import type { MemberName } from '../../common/graphql/member-name.js';

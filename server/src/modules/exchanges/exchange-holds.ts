@@ -1,4 +1,4 @@
-import { holdsFrom } from '../ledger/ledger.service.js';
+import { holdsFrom } from '../ledger/index.js';
 import * as q from './exchanges.queries.js';
 
 /**

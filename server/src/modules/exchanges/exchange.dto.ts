@@ -1,6 +1,6 @@
 import type { RequestForViewer } from './exchange.service.js';
 import type { SessionForViewer } from './session.service.js';
-import type { TestimonialView } from './testimonial.service.js';
+import type { TestimonialView } from './exchange.views.js';
 import type { ApiSchema } from '../../common/http/openapi/api-types.js';
 
 function iso(d: Date | string): string;

@@ -3,10 +3,11 @@ import type { GraphQLContext } from '../../common/graphql/context.js';
 import type DataLoader from 'dataloader';
 import type { ExchangeService } from './exchange.service.js';
 import type { SessionService } from './session.service.js';
-import type { TestimonialService, TestimonialView } from './testimonial.service.js';
+import type { TestimonialService } from './testimonial.service.js';
+import type { TestimonialView } from './exchange.views.js';
 import type { AchievementService } from './achievement.service.js';
-import { User } from '../identity/user.entity.js';
-import { Coach } from '../catalogue/catalogue.types.js';
+import { User } from '../identity/index.js';
+import { Coach } from '../catalogue/index.js';
 import { ProposeSessionInput, RespondToRequestInput, SendRequestInput, SessionAction, TestimonialInput } from './exchange.inputs.js';
 import { AchievementType, ExchangeRequestType, LevelType, SessionType, TestimonialType } from './exchange.types.js';
 

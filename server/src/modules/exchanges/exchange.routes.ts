@@ -7,27 +7,33 @@ import { invalid } from '../../common/errors/domain-error.js';
 import type { ExchangeService } from './exchange.service.js';
 import type { SessionService } from './session.service.js';
 import type { TestimonialService } from './testimonial.service.js';
-import type { IdentityService } from '../identity/identity.service.js';
-import type { DisputeService } from '../disputes/dispute.service.js';
-import { disputeDto } from '../disputes/dispute.routes.js';
+import type { MemberAuthenticator } from '../../common/auth/member.js';
 import type { RequestForViewer } from './exchange.service.js';
+import type { ApiSchema } from '../../common/http/openapi/api-types.js';
+
+/**
+ * What a request card says about its dispute, by request id: the disputes module answers
+ * (`requestCardDisputes`, handed over by app/http.ts). Disputes are about exchanges, so this
+ * module names what it needs instead of importing that one.
+ */
+export type RequestCardDisputes = (
+  viewerId: string,
+  rows: readonly RequestForViewer[],
+) => Promise<Map<string, { can_dispute: boolean; dispute: ApiSchema<'Dispute'> | null }>>;
 
 /** Requests, sessions and testimonials. */
 export function exchangeRoutes({ identity, exchanges, sessions, testimonials, disputes }: {
-  identity: IdentityService;
+  identity: MemberAuthenticator;
   exchanges: ExchangeService;
   sessions: SessionService;
   testimonials: TestimonialService;
-  disputes: DisputeService;
+  disputes: RequestCardDisputes;
 }): Router {
   const r = Router();
   // Request cards with their dispute and whether the viewer may open one (one query per answer).
   const cards = async (me: string, rows: RequestForViewer[]) => {
-    const trust = await disputes.forCards(me, rows);
-    return rows.map((row) => {
-      const { dispute, canDispute } = trust.get(row.id)!;
-      return { ...requestDto(row), can_dispute: canDispute, dispute: dispute && disputeDto(dispute) };
-    });
+    const trust = await disputes(me, rows);
+    return rows.map((row) => ({ ...requestDto(row), ...trust.get(row.id)! }));
   };
   const card = async (me: string, row: RequestForViewer) => (await cards(me, [row]))[0];
 

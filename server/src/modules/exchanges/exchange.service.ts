@@ -1,49 +1,20 @@
 import type { DataSource, EntityManager } from 'typeorm';
+import type { Party, RequestView } from './exchange.views.js';
 import { conflict, forbidden, invalid, notFound, unauthenticated } from '../../common/errors/domain-error.js';
 import { inBatchTransactions, inTransaction } from '../../db/transaction.js';
 import { many, manyPrepared, one, onePrepared, preparedStatements, run, type ParamsOf, type PreparedStatements, type Query } from '../../db/typed-query.js';
 import { SettlementGroups } from './settlement-groups.js';
 import * as q from './exchanges.queries.js';
-import { escrowHold, escrowRelease, type LedgerService } from '../ledger/ledger.service.js';
-import { readerTime, type NotificationService, type CreatedNotification } from '../notifications/notification.service.js';
+import { escrowHold, escrowRelease, type LedgerService } from '../ledger/index.js';
+import { readerTime, type NotificationService, type CreatedNotification } from '../notifications/index.js';
 import { isUuid } from '../../common/validation.js';
 import type { ExchangeRole, RequestStatus } from './exchange.types.js';
 import { ExchangeText as T } from './exchange.errors.js';
-import { defaultDelivery } from '../mail/mail.topics.js';
+import { defaultDelivery } from '../../common/mail/topics.js';
 import { INVALID_TOKEN } from '../../common/auth/tokens.js';
 
 export const REQUEST_TTL_DAYS = 14;
 export const DEFAULT_SESSION_DAYS = 7;
-
-export interface Party {
-  id: string;
-  fullName: string;
-  email: string;
-  userType: 'free' | 'premium';
-  hasAvailability: boolean;
-}
-
-/** An exchange request with everything its card needs, from one query (both parties' contacts: never returned as is, see `forViewer`). */
-export interface RequestView {
-  id: string;
-  offerId: string;
-  requesterId: string;
-  coachId: string;
-  message: string;
-  status: RequestStatus;
-  energyCost: number;
-  held: boolean;
-  requestedAt: Date;
-  expiresAt: Date;
-  respondedAt: Date | null;
-  sessionDate: Date | null;
-  completedAt: Date | null;
-  service: { id: string; title: string; description: string; category: string; durationMinutes: number; archived: boolean };
-  requester: Party;
-  coach: Party;
-  /** Whether the member who asked has written their testimonial for it. */
-  reviewedByViewer: boolean;
-}
 
 /** Contact details are for parties who agreed to meet: an accepted request shows the other party's contact. */
 const CONTACT_VISIBLE: ReadonlySet<RequestStatus> = new Set(['accepted', 'completed']);

@@ -1,7 +1,5 @@
 import { defineQuery } from '../../db/typed-query.js';
-import type { RequestView } from './exchange.service.js';
-import type { SessionView } from './session.service.js';
-import type { TestimonialView } from './testimonial.service.js';
+import type { RequestView, SessionView, TestimonialView } from './exchange.views.js';
 import type { RequestStatus, SessionStatus } from './exchange.types.js';
 
 /**

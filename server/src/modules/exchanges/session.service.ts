@@ -1,35 +1,16 @@
 import type { DataSource, EntityManager } from 'typeorm';
+import type { SessionView } from './exchange.views.js';
 import { conflict, forbidden, invalid, notFound } from '../../common/errors/domain-error.js';
 import { inTransaction, PG, pgCode } from '../../db/transaction.js';
 import { many, one, run } from '../../db/typed-query.js';
 import * as q from './exchanges.queries.js';
-import { readerTime, type NotificationService, type CreatedNotification } from '../notifications/notification.service.js';
+import { readerTime, type NotificationService, type CreatedNotification } from '../notifications/index.js';
 import { isUuid } from '../../common/validation.js';
-import { FIRST_HOUR, LAST_HOUR, slotLabel } from '../catalogue/availability.js';
-import type { SessionRole, SessionStatus } from './exchange.types.js';
+import { FIRST_HOUR, LAST_HOUR, slotLabel } from '../catalogue/index.js';
+import type { SessionRole } from './exchange.types.js';
 import type { AfterCommit, ExchangeService } from './exchange.service.js';
 import { ExchangeText as T } from './exchange.errors.js';
 import type { MemberName } from '../../common/graphql/member-name.js';
-
-export interface SessionView {
-  id: string;
-  exchangeRequestId: string;
-  status: SessionStatus;
-  coachId: string;
-  studentId: string;
-  proposerId: string;
-  startsAt: Date;
-  /** Date and "HH:00" slot in the availability owner's timezone (the party who did not propose). */
-  proposedDate: string;
-  proposedTimeSlot: string;
-  timezone: string;
-  notes: string | null;
-  createdAt: Date;
-  completedAt: Date | null;
-  service: { title: string };
-  coach: MemberName;
-  student: MemberName;
-}
 
 /** A session as one of its parties may see it ('Coach' if coach_id is theirs, else 'Student'). */
 export interface SessionForViewer extends SessionView {

@@ -1,27 +1,15 @@
 import type { DataSource, EntityManager } from 'typeorm';
+import type { TestimonialView } from './exchange.views.js';
 import { conflict, forbidden, invalid, notFound } from '../../common/errors/domain-error.js';
 import { inTransaction, PG, pgCode } from '../../db/transaction.js';
 import { many, one } from '../../db/typed-query.js';
 import * as q from './exchanges.queries.js';
-import type { LedgerService } from '../ledger/ledger.service.js';
-import type { NotificationService, CreatedNotification } from '../notifications/notification.service.js';
+import type { LedgerService } from '../ledger/index.js';
+import type { NotificationService, CreatedNotification } from '../notifications/index.js';
 import { isUuid } from '../../common/validation.js';
 import { ExchangeText as T } from './exchange.errors.js';
-import type { MemberName } from '../../common/graphql/member-name.js';
 
 export const TESTIMONIAL_REWARD = 1;
-
-export interface TestimonialView {
-  id: string;
-  exchangeRequestId: string;
-  rating: number;
-  content: string;
-  isPublic: boolean;
-  createdAt: Date;
-  reviewer: MemberName;
-  reviewee: MemberName;
-  service: { id: string; title: string };
-}
 
 /** Testimonials of completed exchanges: one per writer per exchange, +1 EP to the writer, once. */
 export class TestimonialService {

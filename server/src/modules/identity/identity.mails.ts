@@ -1,4 +1,4 @@
-import type { OutgoingMail } from '../mail/outbox.js';
+import type { OutgoingMail } from '../mail/index.js';
 import { oneLine } from '../../common/mail/one-line.js';
 
 export { oneLine };

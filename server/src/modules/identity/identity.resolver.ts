@@ -2,7 +2,6 @@ import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Ro
 import type { GraphQLContext } from '../../common/graphql/context.js';
 import type DataLoader from 'dataloader';
 import type { IdentityService } from './identity.service.js';
-import { Profile } from '../profiles/profile.entity.js';
 import { User } from './user.entity.js';
 import { AuthPayload, CodeSent } from './identity.types.js';
 import { LoginInput, SendCodeInput, SignupInput, VerifyCodeInput, VerifyEmailInput } from './identity.inputs.js';
@@ -16,7 +15,6 @@ declare module '../../common/graphql/context.js' {
   interface ContextLoaders {
     walletBalance: DataLoader<string, number>;
     heldBalance: DataLoader<string, number>;
-    profile: DataLoader<string, Profile>;
   }
 }
 
@@ -96,10 +94,5 @@ export class UserFieldsResolver {
   @FieldResolver(() => Int, { description: 'EP held in escrow for open exchange requests.' })
   energyOnHold(@Root() user: User, @Ctx() ctx: GraphQLContext) {
     return ctx.loaders.heldBalance.load(user.id);
-  }
-
-  @FieldResolver(() => Profile, { description: "The member's profile: bio, location, experience, skills and picture." })
-  profile(@Root() user: User, @Ctx() ctx: GraphQLContext) {
-    return ctx.loaders.profile.load(user.id);
   }
 }

@@ -4,7 +4,7 @@ import { parseInput } from '../../common/validation.js';
 import { LoginInput, SendCodeInput, SignupInput, VerifyCodeInput, VerifyEmailInput } from './identity.inputs.js';
 import type { AuthResult, IdentityService } from './identity.service.js';
 import { codeSentDto, userDto } from './identity.dto.js';
-import type { LedgerService } from '../ledger/ledger.service.js';
+import type { LedgerService } from '../ledger/index.js';
 import type { DataSource } from 'typeorm';
 
 /** POST /api/auth/*: sign-up, sign-in, codes and referral. */

@@ -5,13 +5,11 @@ import { dummyPasswordHash, hashPassword, verifyPassword } from '../../common/au
 import { INVALID_TOKEN, TOKEN_TTL_SECONDS, type TokenClaims, type TokenService } from '../../common/auth/tokens.js';
 import { Topic, type EventBus } from '../../common/events/event-bus.js';
 import { assertMailAvailable } from '../../common/mail/mailer.js';
-import type { OutboxService } from '../mail/outbox.js';
+import type { OutboxService } from '../mail/index.js';
 import { isUuid, normalizeEmail } from '../../common/validation.js';
 import { PG, inTransaction, pgCode, pgConstraint } from '../../db/transaction.js';
 import { hotReads, many, one, run, type PreparedStatements } from '../../db/typed-query.js';
-import { createProfile } from '../profiles/profiles.queries.js';
-import type { LedgerService, Transfer } from '../ledger/ledger.service.js';
-import type { ReferralService } from '../referrals/referral.service.js';
+import type { LedgerService, Transfer } from '../ledger/index.js';
 import { User, UserType } from './user.entity.js';
 import type { CodePurpose } from './identity.types.js';
 import { PASSWORD_MIN, type LoginInput, type SendCodeInput, type SignupInput, type VerifyCodeInput } from './identity.inputs.js';
@@ -64,6 +62,20 @@ export const SUSPENDED = 'This account is suspended. Contact support if you thin
 const REFERRAL_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 /**
+ * What sign-up asks of the referrals module: a code checked and recorded, and the referrer's reward
+ * once the new member's address is proven. `ReferralService` is the one (app/services.ts hands it
+ * over): referrals reads members, so identity names what it needs instead of importing it.
+ */
+export interface SignupReferrals {
+  validate(code: string): Promise<{ valid: boolean }>;
+  recordAtSignup(tx: EntityManager, referredId: string, code: string | null | undefined): Promise<void>;
+  completeFor(tx: EntityManager, referredId: string, afterCommit?: (fn: () => Promise<void>) => void): Promise<void>;
+}
+
+/** Writes a new member's profile row in the transaction that creates the member (the profiles module's `openProfile`, handed over the same way). */
+export type OpenProfile = (tx: EntityManager, userId: string) => Promise<void>;
+
+/**
  * Sign-up, sign-in (password or mailed code) and token authentication (docs/design.md §4).
  * A member is created in one transaction with their profile, wallet, the starting 1 EP and the
  * referral record.
@@ -77,7 +89,8 @@ export class IdentityService {
     /** Every mail goes through the outbox (docs/mail.md), queued in the transaction that stores its code. */
     private readonly outbox: OutboxService,
     private readonly ledger: LedgerService,
-    private readonly referrals: ReferralService,
+    private readonly referrals: SignupReferrals,
+    private readonly openProfile: OpenProfile,
     private readonly opts: { appUrl: string; codeSecret: string },
     private readonly limiter: RateLimiter,
     /** Carries "sessions revoked" to every instance, which closes that member's sockets (ws.ts). */
@@ -498,7 +511,7 @@ export class IdentityService {
         throw err;
       }
     }
-    await run(tx, createProfile, [user.id]); // the profiles module's row, through its queries
+    await this.openProfile(tx, user.id); // the profiles module's row, through its queries
     await this.ledger.openWallet(tx, user.id);
     await this.ledger.transfer(tx, signupBonus(user.id));
     await this.referrals.recordAtSignup(tx, user.id, m.referralCode);

@@ -81,3 +81,9 @@ export class User {
   @Column('timestamptz', { name: 'last_login', nullable: true })
   lastLogin: Date | null;
 }
+
+declare module '../../common/auth/member.js' {
+  /** The signed-in member that REST requests and GraphQL contexts carry is a User. */
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging: it adds User as the base
+  interface SignedInMember extends User {}
+}

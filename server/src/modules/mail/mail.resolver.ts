@@ -3,7 +3,7 @@ import type { GraphQLContext } from '../../common/graphql/context.js';
 import { Connection, connectionOf, pageArgs, type PageArgs } from '../../common/pagination.js';
 import type { MailService } from './mail.service.js';
 import type { OutboxService } from './outbox.js';
-import { MailDelivery, MailTopic } from './mail.topics.js';
+import { MailDelivery, MailTopic } from '../../common/mail/topics.js';
 
 // What this module's resolvers use from the context (see common/graphql/context.ts).
 declare module '../../common/graphql/context.js' {

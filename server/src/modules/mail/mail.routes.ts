@@ -3,11 +3,11 @@ import { body, member, requireMember } from '../../common/http/rest.js';
 import { forbidden, notFound } from '../../common/errors/domain-error.js';
 import { pageParams, sendPageHeaders } from '../../common/http/paging.js';
 import type { ApiSchema } from '../../common/http/openapi/api-types.js';
-import type { IdentityService } from '../identity/identity.service.js';
-import type { AdminRoleService } from '../admin/admin-role.service.js';
+import type { MemberAuthenticator } from '../../common/auth/member.js';
+import type { AdminRoles } from '../../common/auth/admin-roles.js';
 import type { MailPreference, MailService } from './mail.service.js';
 import type { DeadMail, OutboxService } from './outbox.js';
-import { topicWords } from './mail.topics.js';
+import { topicWords } from '../../common/mail/topics.js';
 
 const preferencesDto = (list: MailPreference[]): ApiSchema<'NotificationPreferences'> => ({
   preferences: list.map((p) => ({ kind: p.kind, delivery: p.delivery })),
@@ -39,7 +39,7 @@ function page(title: string, paragraphs: string[], form?: string): string {
  * Mail preferences (members), the one-click unsubscribe (anyone holding a genuine link: signed out
  * on purpose, RFC 8058) and the admins' dead mails (docs/mail.md).
  */
-export function mailRoutes({ identity, adminRoles, mail, outbox }: { identity: IdentityService; adminRoles: AdminRoleService; mail: MailService; outbox: OutboxService }): Router {
+export function mailRoutes({ identity, adminRoles, mail, outbox }: { identity: MemberAuthenticator; adminRoles: AdminRoles; mail: MailService; outbox: OutboxService }): Router {
   const r = Router();
 
   r.get('/user/notification-preferences', requireMember(identity), async (req, res) => {

@@ -4,11 +4,10 @@ import { invalid } from '../../common/errors/domain-error.js';
 import { inTransaction } from '../../db/transaction.js';
 import { many, one, run } from '../../db/typed-query.js';
 import { oneLine } from '../../common/mail/one-line.js';
-import { readerTime } from '../notifications/notification.service.js';
-import type { NotificationMailer } from '../notifications/notification.service.js';
+import { readerTime, type NotificationMailer } from '../notifications/index.js';
 import * as q from './mail.queries.js';
 import type { OutboxService } from './outbox.js';
-import { defaultDelivery, deliveriesFor, IMMEDIATE_BY_DEFAULT, MAIL_DELIVERIES, MAIL_TOPICS, type MailDelivery, type MailTopic } from './mail.topics.js';
+import { defaultDelivery, deliveriesFor, IMMEDIATE_BY_DEFAULT, MAIL_DELIVERIES, MAIL_TOPICS, type MailDelivery, type MailTopic } from '../../common/mail/topics.js';
 import type { UnsubscribeTokens } from './unsubscribe-token.js';
 
 export interface MailPreference {

@@ -8,8 +8,8 @@ import { isUuid } from '../../common/validation.js';
 import { many, one, run } from '../../db/typed-query.js';
 import * as q from './mail.queries.js';
 import { renderMail, TEMPLATE_NAMES, type TemplateData, type TemplateName } from './templates.js';
-import type { MailTopic } from './mail.topics.js';
-import { topicWords } from './mail.topics.js';
+import type { MailTopic } from '../../common/mail/topics.js';
+import { topicWords } from '../../common/mail/topics.js';
 import type { UnsubscribeTokens } from './unsubscribe-token.js';
 
 /** A mail to queue: its template and data (rendered when sent), and what it is about. */

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { isUuid } from '../../common/validation.js';
-import { MAIL_TOPICS, type MailTopic } from './mail.topics.js';
+import { MAIL_TOPICS, type MailTopic } from '../../common/mail/topics.js';
 
 /**
  * The one-click unsubscribe token of a mail: member and topic, signed with HMAC-SHA256 under a key

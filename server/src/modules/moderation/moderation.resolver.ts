@@ -3,7 +3,7 @@ import type { GraphQLContext } from '../../common/graphql/context.js';
 import { storedEnum, type EnumValue } from '../../common/graphql/enums.js';
 import { Connection, connectionOf, pageArgs, type PageArgs } from '../../common/pagination.js';
 import type { ModerationService, Report } from './moderation.service.js';
-import type { ActingAdmin } from '../admin/admin.types.js';
+import type { ActingAdmin } from '../../common/auth/admin-roles.js';
 import { MemberName } from '../../common/graphql/member-name.js';
 
 declare module '../../common/graphql/context.js' {

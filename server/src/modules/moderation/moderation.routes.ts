@@ -3,10 +3,9 @@ import { body, member, requireMember } from '../../common/http/rest.js';
 import { forbidden } from '../../common/errors/domain-error.js';
 import { pageParams, sendNamedPage } from '../../common/http/paging.js';
 import type { ApiSchema } from '../../common/http/openapi/api-types.js';
-import type { AdminRoleService } from '../admin/admin-role.service.js';
-import type { IdentityService } from '../identity/identity.service.js';
+import type { AdminRoles, ActingAdmin } from '../../common/auth/admin-roles.js';
+import type { MemberAuthenticator } from '../../common/auth/member.js';
 import type { ModerationService, Report } from './moderation.service.js';
-import type { ActingAdmin } from '../admin/admin.types.js';
 
 const REPORTS_PAGE = { defaultLimit: 50, maxLimit: 100 };
 
@@ -36,7 +35,7 @@ export const adminReport = (r: Report): ApiSchema<'AdminReport'> => ({
 });
 
 /** Reports (members) and the moderation routes of admins: the queue and suspensions. */
-export function moderationRoutes({ identity, adminRoles, moderation }: { identity: IdentityService; adminRoles: AdminRoleService; moderation: ModerationService }): Router {
+export function moderationRoutes({ identity, adminRoles, moderation }: { identity: MemberAuthenticator; adminRoles: AdminRoles; moderation: ModerationService }): Router {
   const r = Router();
 
   const requireAdmin = async (req: Request, _res: Response, next: NextFunction) => {

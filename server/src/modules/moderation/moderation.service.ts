@@ -5,11 +5,12 @@ import type { RateLimiter } from '../../common/rate-limit.js';
 import { isUuid } from '../../common/validation.js';
 import { inTransaction } from '../../db/transaction.js';
 import { many, one, run } from '../../db/typed-query.js';
-import { auditActorOf, type ActingAdmin } from '../admin/admin.types.js';
-import type { AuditLog } from '../audit/audit-log.js';
-import { lockServicesOf } from '../catalogue/catalogue.queries.js';
-import type { ExchangeService } from '../exchanges/exchange.service.js';
-import type { IdentityService } from '../identity/identity.service.js';
+import type { ActingAdmin } from '../../common/auth/admin-roles.js';
+import { auditActorOf } from '../audit/index.js';
+import type { AuditLog } from '../audit/index.js';
+import { lockServicesOf } from '../catalogue/index.js';
+import type { ExchangeService } from '../exchanges/index.js';
+import type { IdentityService } from '../identity/index.js';
 import * as q from './moderation.queries.js';
 import type { ReportRow, ReportStatus, ReportSubjectType } from './moderation.queries.js';
 

@@ -1,7 +1,7 @@
 import { Field, InputType, Int } from 'type-graphql';
 import { IsDefined, IsOptional, IsString, Matches, ValidateIf } from 'class-validator';
 import { IsWholeNumberBetween } from '../../common/validation.js';
-import { ListingFilter, ListingInput } from '../catalogue/listing.inputs.js';
+import { ListingFilter, ListingInput } from '../catalogue/index.js';
 
 /** What a member looks for: title, category, description, the most EP they would spend, an optional last day. */
 @InputType('NeedInput', { description: 'A need to post, or the new values of one.' })

@@ -1,6 +1,6 @@
 import { defineQuery, type Query } from '../../db/typed-query.js';
 import { FOUND_COUNT_CAP, listingFilters, postedMatches } from '../../db/full-text.js';
-import { activeMember } from '../identity/active-member.js';
+import { activeMember } from '../identity/index.js';
 
 /**
  * The needs module's SQL (`needs`, `need_answers`). Runs through `db/typed-query.ts`.

@@ -6,14 +6,14 @@ import { parseInput } from '../../common/validation.js';
 import { NeedFilter, NeedInput } from './need.inputs.js';
 import { NEEDS_MAX_PAGE, type NeedService } from './needs.service.js';
 import { needDto } from './needs.dto.js';
-import type { CatalogueService } from '../catalogue/catalogue.service.js';
-import type { IdentityService } from '../identity/identity.service.js';
+import type { CatalogueService } from '../catalogue/index.js';
+import type { MemberAuthenticator } from '../../common/auth/member.js';
 
 /** The Needs board answers 50 items unless asked for fewer or more (at most 100), like Discover. */
 const LIST_PAGE = { defaultLimit: 50, maxLimit: NEEDS_MAX_PAGE };
 
 /** Needs, what members look for: the board, my needs, post/edit/close/delete, and "I can help". */
-export function needRoutes({ identity, catalogue, needs }: { identity: IdentityService; catalogue: CatalogueService; needs: NeedService }): Router {
+export function needRoutes({ identity, catalogue, needs }: { identity: MemberAuthenticator; catalogue: CatalogueService; needs: NeedService }): Router {
   const r = Router();
   const auth = requireMember(identity);
   const needBody = (req: Request) => {

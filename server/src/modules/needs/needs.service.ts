@@ -4,10 +4,9 @@ import { inTransaction } from '../../db/transaction.js';
 import { many, one, run } from '../../db/typed-query.js';
 import { decodeCursor, isPgTimestamp, pageOf, type Page } from '../../common/pagination.js';
 import { isUuid } from '../../common/validation.js';
-import { listingSearch } from '../catalogue/listing-search.js';
+import { listingSearch, type CatalogueService } from '../catalogue/index.js';
 import { FOUND_COUNT_CAP } from '../../db/full-text.js';
-import type { CatalogueService } from '../catalogue/catalogue.service.js';
-import type { NotificationService, CreatedNotification } from '../notifications/notification.service.js';
+import type { NotificationService, CreatedNotification } from '../notifications/index.js';
 import type { NeedFilter, NeedInput } from './need.inputs.js';
 import * as q from './needs.queries.js';
 

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { NOTIFICATION_KINDS } from './notification.types.js';
+import { NOTIFICATION_KINDS } from '../../common/notifications/kinds.js';
 
 const MODULES = path.resolve(import.meta.dirname, '..');
 

@@ -2,7 +2,7 @@ import { Router, type Request } from 'express';
 import { body, member, requireMember } from '../../common/http/rest.js';
 import { invalid } from '../../common/errors/domain-error.js';
 import type { NotificationView, NotificationService } from './notification.service.js';
-import type { IdentityService } from '../identity/identity.service.js';
+import type { MemberAuthenticator } from '../../common/auth/member.js';
 import type { ApiSchema } from '../../common/http/openapi/api-types.js';
 
 const dto = (n: NotificationView): ApiSchema<'Notification'> => ({
@@ -24,7 +24,7 @@ function limit(req: Request): number {
 }
 
 /** The notification routes: a member's own notifications only. */
-export function notificationRoutes({ identity, notifications }: { identity: IdentityService; notifications: NotificationService }): Router {
+export function notificationRoutes({ identity, notifications }: { identity: MemberAuthenticator; notifications: NotificationService }): Router {
   const r = Router();
   r.use('/notifications', requireMember(identity));
 

@@ -4,7 +4,7 @@ import { Topic, type EventBus } from '../../common/events/event-bus.js';
 import { logger } from '../../common/logger.js';
 import { decodeCursor, isPgTimestamp, pageOf, type Page } from '../../common/pagination.js';
 import { isUuid } from '../../common/validation.js';
-import type { NotificationKind } from './notification.types.js';
+import type { NotificationKind } from '../../common/notifications/kinds.js';
 import { affected, many, one } from '../../db/typed-query.js';
 import * as q from './notifications.queries.js';
 

@@ -1,5 +1,5 @@
 import { defineQuery, type Query } from '../../db/typed-query.js';
-import type { NotificationKind } from './notification.types.js';
+import type { NotificationKind } from '../../common/notifications/kinds.js';
 
 /** The notifications module's SQL (`notifications`). Runs through `db/typed-query.ts`. */
 

@@ -1,11 +1,11 @@
 import express, { Router } from 'express';
 import { body, member, requireMember } from '../../common/http/rest.js';
 import { invalid } from '../../common/errors/domain-error.js';
-import type { IdentityService } from '../identity/identity.service.js';
+import type { MemberAuthenticator } from '../../common/auth/member.js';
 import type { PremiumService } from './premium.service.js';
 
 /** The Premium routes, plus the Stripe webhook (raw body: its signature covers the exact bytes). */
-export function premiumRoutes({ identity, premium }: { identity: IdentityService; premium: PremiumService }): Router {
+export function premiumRoutes({ identity, premium }: { identity: MemberAuthenticator; premium: PremiumService }): Router {
   const r = Router();
   const auth = requireMember(identity);
 

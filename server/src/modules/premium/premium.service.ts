@@ -1,4 +1,4 @@
-import type { NotificationService } from '../notifications/notification.service.js';
+import type { NotificationService } from '../notifications/index.js';
 import type { DataSource } from 'typeorm';
 import { DomainError, conflict, invalid, notFound } from '../../common/errors/domain-error.js';
 import { logger } from '../../common/logger.js';
@@ -6,9 +6,8 @@ import type { CheckoutSession, PaymentGateway } from '../../common/payments/gate
 import { PREMIUM_UNAVAILABLE } from '../../common/payments/disabled-gateway.js';
 import { inTransaction } from '../../db/transaction.js';
 import { one, run } from '../../db/typed-query.js';
-import { makePremium } from '../identity/identity.queries.js';
+import { makePremium, UserType, type User } from '../identity/index.js';
 import * as q from './premium.queries.js';
-import { UserType, type User } from '../identity/user.entity.js';
 
 export const PREMIUM_BENEFITS = [
   { icon: 'infinity', title: 'Unlimited Energy Points', description: 'Request any service, any time: your EP never run out.', points: ['No balance checks on requests', 'Coaches are still paid in full'] },

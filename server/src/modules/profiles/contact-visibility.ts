@@ -1,11 +1,12 @@
 import DataLoader from 'dataloader';
-import type { DataSource } from 'typeorm';
-import type { AdminRoleService } from '../admin/admin-role.service.js';
-import { many } from '../../db/typed-query.js';
-import { counterpartsAmong } from '../exchanges/exchanges.queries.js';
+import type { AdminRoles } from '../../common/auth/admin-roles.js';
 
-/** Exchange statuses after which both parties have agreed to meet. */
-export const CONTACT_STATUSES = ['accepted', 'completed'] as const;
+/**
+ * Which of `memberIds` have an accepted or completed exchange with the viewer, either way round.
+ * The exchanges module answers (`contactCounterparts`, handed over by the app): exchanges read
+ * profiles, so contact privacy names what it needs of them instead of importing them.
+ */
+export type Counterparts = (viewerId: string, memberIds: string[]) => Promise<Set<string>>;
 
 /** Who is looking: a signed-in member (id and email), or nobody (a visitor). */
 export interface Viewer {
@@ -27,12 +28,12 @@ export class ContactVisibility {
   private readonly counterparts: DataLoader<string, boolean>;
 
   constructor(
-    private readonly db: DataSource,
-    private readonly adminRoles: AdminRoleService,
+    private readonly counterpartsAmong: Counterparts,
+    private readonly adminRoles: AdminRoles,
     private readonly viewer: Viewer | null,
   ) {
     this.counterparts = new DataLoader<string, boolean>(async (memberIds) => {
-      const found = await this.counterpartsAmong(memberIds);
+      const found = await this.counterpartsAmong(this.viewer!.id, [...memberIds]);
       return memberIds.map((id) => found.has(id));
     });
   }
@@ -59,12 +60,5 @@ export class ContactVisibility {
   private viewerIsAdmin(): Promise<boolean> {
     this.adminCheck ??= this.viewer ? this.adminRoles.roleOf(this.viewer.email).then((role) => role !== undefined) : Promise.resolve(false);
     return this.adminCheck;
-  }
-
-  /** Which of these members have an accepted or completed exchange with the viewer, either way round. */
-  private async counterpartsAmong(memberIds: readonly string[]): Promise<Set<string>> {
-    // Exchanges are the exchanges module's rows: asked through its queries.
-    const rows = await many(this.db, counterpartsAmong, [this.viewer!.id, [...memberIds], CONTACT_STATUSES]);
-    return new Set(rows.map((r) => r.id));
   }
 }

@@ -2,7 +2,7 @@ import type { GraphQLResolveInfo } from 'graphql';
 import { Ctx, FieldResolver, Info, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../../common/graphql/context.js';
 import type { ContactVisibility } from './contact-visibility.js';
-import { User } from '../identity/user.entity.js';
+import { User } from '../identity/index.js';
 
 // What this module's resolvers use from the context (see common/graphql/context.ts).
 declare module '../../common/graphql/context.js' {

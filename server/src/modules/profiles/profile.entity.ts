@@ -1,6 +1,6 @@
 import { Column, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 import { Field, Int, ObjectType } from 'type-graphql';
-import { FULL_SIZE, pictureUrl } from '../media/media-url.js';
+import { FULL_SIZE, pictureUrl } from '../media/index.js';
 import { namedEnum, type EnumValue } from '../../common/graphql/enums.js';
 
 export const ImageSource = namedEnum('ImageSource', 'Where the profile picture comes from.', {

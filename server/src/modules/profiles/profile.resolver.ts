@@ -1,11 +1,9 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../common/graphql/context.js';
-import type { IdentityService } from '../identity/identity.service.js';
+import { type IdentityService, User, AuthPayload } from '../identity/index.js';
 import type { ProfileService } from './profile.service.js';
-import { User } from '../identity/user.entity.js';
-import { GravatarInfo } from '../catalogue/catalogue.types.js';
+import { GravatarInfo } from './profile.types.js';
 import { ProfileInput } from './profile.inputs.js';
-import { AuthPayload } from '../identity/identity.types.js';
 
 // What this module's resolvers use from the context (see common/graphql/context.ts).
 declare module '../../common/graphql/context.js' {

@@ -1,23 +1,13 @@
 import { Router } from 'express';
 import { body, member, requireMember } from '../../common/http/rest.js';
 import { parseInput } from '../../common/validation.js';
-import { userDto } from '../identity/identity.dto.js';
-import type { User } from '../identity/user.entity.js';
+import { userDto, type User, type IdentityService } from '../identity/index.js';
 import { ProfileInput } from './profile.inputs.js';
-import { coachDto } from '../catalogue/offer.dto.js';
-import { ContactVisibility } from './contact-visibility.js';
 import type { Profile } from './profile.entity.js';
-import type { AdminRoleService } from '../admin/admin-role.service.js';
-import type { CatalogueService } from '../catalogue/catalogue.service.js';
-import type { OfferService } from '../catalogue/offer.service.js';
-import type { AchievementService } from '../exchanges/achievement.service.js';
-import type { IdentityService } from '../identity/identity.service.js';
-import type { LedgerService } from '../ledger/ledger.service.js';
+import type { LedgerService } from '../ledger/index.js';
 import type { ProfileService } from './profile.service.js';
 import type { DataSource } from 'typeorm';
 import type { ApiSchema } from '../../common/http/openapi/api-types.js';
-import type { ReliabilityService } from '../reliability/reliability.service.js';
-import { reliabilityDto } from '../reliability/reliability.dto.js';
 
 export function profileDto(user: User, profile: Profile, pictureDataUrl: string | null): ApiSchema<'Profile'> {
   return {
@@ -33,18 +23,12 @@ export function profileDto(user: User, profile: Profile, pictureDataUrl: string 
   };
 }
 
-/** GET /api/dashboard, GET and PUT /api/user/profile (profile, user and dashboard). */
-export function profileRoutes({ identity, adminRoles, catalogue, offers, ledger, profiles, achievements, db, reliability }: {
+/** GET and PUT /api/user/profile, the picture and the password (profile and user). */
+export function profileRoutes({ identity, ledger, profiles, db }: {
   identity: IdentityService;
-  adminRoles: AdminRoleService;
-  catalogue: CatalogueService;
-  offers: OfferService;
   ledger: LedgerService;
   profiles: ProfileService;
-  achievements: AchievementService;
   db: DataSource;
-  /** GET /users/{id} carries the member's reliability, as /coaches rows do. */
-  reliability: ReliabilityService;
 }): Router {
   const r = Router();
   const auth = requireMember(identity);
@@ -55,31 +39,6 @@ export function profileRoutes({ identity, adminRoles, catalogue, offers, ledger,
     return profileDto(user, profile, await profiles.pictureDataUrl(profile));
   };
   const userAnswer = async (user: User) => userDto(user, await ledger.balancesOf(db.manager, user.id));
-
-  r.get('/dashboard', auth, async (req, res) => {
-    const user = member(req);
-    const [answer, progress] = await Promise.all([userAnswer(user), achievements.forMember(user.id)]);
-    res.json({
-      user: answer,
-      level: {
-        level: progress.level.level,
-        name: progress.level.name,
-        xp: progress.level.xp,
-        current_level_xp: progress.level.currentLevelXp,
-        next_level_xp: progress.level.nextLevelXp,
-        next_level_name: progress.level.nextLevelName,
-        progress_percent: progress.level.progressPercent,
-      },
-      achievements: progress.achievements.map((a) => ({
-        key: a.key,
-        title: a.title,
-        description: a.description,
-        icon: a.icon,
-        earned: a.earned,
-        earned_at: a.earnedAt ? new Date(a.earnedAt).toISOString() : null,
-      })),
-    });
-  });
 
   r.get('/user/profile', auth, async (req, res) => {
     const user = member(req);
@@ -117,13 +76,6 @@ export function profileRoutes({ identity, adminRoles, catalogue, offers, ledger,
     const { accessToken } = await identity.changePassword(member(req).id, b.new_password as string, member(req).sessionId);
     // Every other session ends with the change; this one continues (its token and the fresh one both work).
     res.json({ message: 'Password updated successfully', access_token: accessToken });
-  });
-
-  r.get('/users/:id', auth, async (req, res) => {
-    const coach = await offers.coachById(String(req.params.id));
-    const labels = new Map((await catalogue.allCategories()).map((c) => [c.value, c.label]));
-    const [email, reliable] = await Promise.all([new ContactVisibility(db, adminRoles, member(req)).emailOf(coach), reliability.of([coach.id])]);
-    res.json(coachDto(coach, (v) => labels.get(v) ?? v, email, reliabilityDto(reliable.get(coach.id)!)));
   });
 
   return r;

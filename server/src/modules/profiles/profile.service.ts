@@ -2,23 +2,36 @@ import type { DataSource } from 'typeorm';
 import { DomainError, invalid, notFound } from '../../common/errors/domain-error.js';
 import type { GravatarClient } from '../../common/gravatar.js';
 import { inTransaction } from '../../db/transaction.js';
-import { run } from '../../db/typed-query.js';
-import { stampProfileCompletedAt } from '../identity/identity.queries.js';
-import { setGravatarImage } from './profiles.queries.js';
-import { User } from '../identity/user.entity.js';
-import type { ReferralService } from '../referrals/referral.service.js';
-import type { CatalogueService } from '../catalogue/catalogue.service.js';
+import { run, type Db } from '../../db/typed-query.js';
+import { stampProfileCompletedAt, User } from '../identity/index.js';
+import { createProfile, setGravatarImage } from './profiles.queries.js';
+import type { ReferralService } from '../referrals/index.js';
 import { Profile } from './profile.entity.js';
 import type { ProfileInput } from './profile.inputs.js';
-import type { MediaService } from '../media/media.service.js';
-import { FULL_SIZE, pictureUrl } from '../media/media-url.js';
+import { type MediaService, FULL_SIZE, pictureUrl } from '../media/index.js';
+
+
+
+/**
+ * The categories a member's skills are chosen from. The catalogue's `CatalogueService` is the one
+ * (app/services.ts hands it over): the catalogue shows profiles, so profiles names what it needs
+ * of the catalogue instead of importing it.
+ */
+export interface SkillCategories {
+  allCategories(): Promise<Array<{ label: string; retiredAt: Date | null }>>;
+}
+
+/** A new member's empty profile, written in the transaction that creates them (identity's sign-up; app/services.ts hands it over). */
+export async function openProfile(tx: Db, userId: string): Promise<void> {
+  await run(tx, createProfile, [userId]);
+}
 
 /** Members' profiles. Saving the profile completes onboarding and the referral. */
 export class ProfileService {
   constructor(
     private readonly db: DataSource,
     private readonly referrals: ReferralService,
-    private readonly catalogue: CatalogueService,
+    private readonly catalogue: SkillCategories,
     private readonly gravatar: GravatarClient,
     private readonly media: MediaService,
   ) {}

@@ -1,9 +1,9 @@
-import type { NotificationService } from '../notifications/notification.service.js';
+import type { NotificationService } from '../notifications/index.js';
 import type { DataSource, EntityManager } from 'typeorm';
 import { many, one, run } from '../../db/typed-query.js';
-import { memberByReferralCode } from '../identity/identity.queries.js';
+import { memberByReferralCode } from '../identity/index.js';
 import * as q from './referrals.queries.js';
-import type { LedgerService } from '../ledger/ledger.service.js';
+import type { LedgerService } from '../ledger/index.js';
 
 export const REFERRAL_REWARD = 5;
 export const RECENT_REFERRALS = 5;

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { member, requireMember } from '../../common/http/rest.js';
 import { pageParams, sendPageHeaders } from '../../common/http/paging.js';
 import type { ApiSchema } from '../../common/http/openapi/api-types.js';
-import type { IdentityService } from '../identity/identity.service.js';
+import type { MemberAuthenticator } from '../../common/auth/member.js';
 import { STATEMENT_PAGE, type StatementEntry, type StatementHold, type StatementService } from './statement.service.js';
 
 const entryDto = (e: StatementEntry): ApiSchema<'LedgerEntry'> => ({
@@ -26,7 +26,7 @@ const holdDto = (h: StatementHold): ApiSchema<'LedgerHold'> => ({
 });
 
 /** The signed-in member's own EP statement, as JSON pages or one CSV file. */
-export function statementRoutes({ identity, statement }: { identity: IdentityService; statement: StatementService }): Router {
+export function statementRoutes({ identity, statement }: { identity: MemberAuthenticator; statement: StatementService }): Router {
   const r = Router();
   r.use('/user/ledger', requireMember(identity));
   r.use('/user/ledger.csv', requireMember(identity));

@@ -1,9 +1,8 @@
 import type { DataSource } from 'typeorm';
 import { decodeCursor, encodeCursor } from '../../common/pagination.js';
 import { many } from '../../db/typed-query.js';
-import { csvCell, neutralize } from '../admin/admin-csv.js';
-import type { LedgerService, StatementRow } from '../ledger/ledger.service.js';
-import type { EntryKind } from '../ledger/ledger.types.js';
+import { csvCell, neutralize } from '../admin/index.js';
+import type { LedgerService, StatementRow, EntryKind } from '../ledger/index.js';
 import { isUuid } from '../../common/validation.js';
 import * as q from './statement.queries.js';
 import type { MemberName } from '../../common/graphql/member-name.js';

@@ -1,7 +1,7 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { storedEnum } from '../../common/graphql/enums.js';
 import { PageInfo } from '../../common/pagination.js';
-import type { EntryKind } from '../ledger/ledger.types.js';
+import type { EntryKind } from '../ledger/index.js';
 import { MemberName } from '../../common/graphql/member-name.js';
 
 export const LedgerEntryKind = storedEnum<EntryKind>('LedgerEntryKind', 'What a ledger entry was for.', {

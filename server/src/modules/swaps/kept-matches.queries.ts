@@ -1,6 +1,6 @@
 import { defineQuery } from '../../db/typed-query.js';
-import { liveSession } from '../identity/identity.queries.js';
-import { NEED_COLUMNS, OPEN, type NeedRow } from '../needs/needs.queries.js';
+import { liveSession } from '../identity/index.js';
+import { NEED_COLUMNS, OPEN, type NeedRow } from '../needs/index.js';
 import type { MatchedOfferRow } from './swaps.queries.js';
 
 /**

@@ -1,6 +1,6 @@
 import { defineQuery } from '../../db/typed-query.js';
-import { activeMember } from '../identity/active-member.js';
-import { OPEN } from '../needs/needs.queries.js';
+import { activeMember } from '../identity/index.js';
+import { OPEN } from '../needs/index.js';
 import { newestSwapsOfMember, type SwapStatus } from './swaps.queries.js';
 
 /**

@@ -4,7 +4,7 @@ import { connectionOf, pageArgs, type PageArgs } from '../../common/pagination.j
 import type { SwapService } from './swap.service.js';
 import type { Matches, MatchService } from './match.service.js';
 import { MatchedServiceType, MatchesType, RingConnection, RingSuggestionType, RingType, SwapConnection, SwapSuggestionType, SwapType } from './swap.types.js';
-import { NeedType } from '../needs/need.types.js';
+import { NeedType } from '../needs/index.js';
 
 // What this module's resolvers use from the context (see common/graphql/context.ts).
 declare module '../../common/graphql/context.js' {

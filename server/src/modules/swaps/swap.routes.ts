@@ -6,15 +6,14 @@ import type { Page } from '../../common/pagination.js';
 import { SWAPS_MAX_PAGE, type SwapService } from './swap.service.js';
 import { RINGS_MAX_PAGE } from './ring.service.js';
 import type { MatchService } from './match.service.js';
-import type { CatalogueService } from '../catalogue/catalogue.service.js';
-import type { IdentityService } from '../identity/identity.service.js';
-import { serviceDto } from '../catalogue/offer.dto.js';
-import { needDto } from '../needs/needs.dto.js';
+import { type CatalogueService, serviceDto } from '../catalogue/index.js';
+import type { MemberAuthenticator } from '../../common/auth/member.js';
+import { needDto } from '../needs/index.js';
 import { ringDto, ringSuggestionDto, swapDto, swapSuggestionDto } from './swap.dto.js';
 
 /** Matches ("For you"), reciprocal swaps and swap rings. */
 export function swapRoutes({ identity, catalogue, swaps, matches }: {
-  identity: IdentityService;
+  identity: MemberAuthenticator;
   catalogue: CatalogueService;
   swaps: SwapService;
   matches: MatchService;

@@ -1,8 +1,8 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { Connection } from '../../common/pagination.js';
 import { storedEnum, type EnumValue } from '../../common/graphql/enums.js';
-import { Service } from '../catalogue/catalogue.types.js';
-import { NeedType } from '../needs/need.types.js';
+import { Service } from '../catalogue/index.js';
+import { NeedType } from '../needs/index.js';
 
 export const SwapStatus = storedEnum('SwapStatus', "Where a swap stands; both of its requests share it until they are accepted.", {
   pending: 'Proposed, waiting for the other member.',

@@ -1,6 +1,6 @@
 import { defineQuery } from '../../db/typed-query.js';
-import { activeMember } from '../identity/active-member.js';
-import { NEED_COLUMNS, OPEN, type NeedRow } from '../needs/needs.queries.js';
+import { activeMember } from '../identity/index.js';
+import { NEED_COLUMNS, OPEN, type NeedRow } from '../needs/index.js';
 
 /**
  * The swaps module's SQL (`swaps`, and the two `exchange_requests` rows that carry a swap's id).

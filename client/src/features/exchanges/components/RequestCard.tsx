@@ -1,11 +1,10 @@
 import { useId } from 'react';
 import { graphql, useFragment, type FragmentType } from '../../../gql';
 import { formatEp } from '../../../shared/lib/format';
-import { Avatar, Button, Icon, VerifiedBadge, CardAction } from '../../../shared/ui';
+import { Avatar, Button, Icon, VerifiedBadge, CardAction, StatusBadge } from '../../../shared/ui';
 import type { RequestMutationKind } from '../hooks/useRequestActions';
 import { describeSessionTime, formatDate, type SessionTime } from '../../../shared/lib/dates';
 import { requestActions } from '../lib/requestActions';
-import { StatusBadge } from './StatusBadge';
 import { ThreadButton } from '../../conversations';
 import { RequestDispute } from '../../disputes';
 

@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import { graphql, useFragment, type FragmentType } from '../../../gql';
 import { describeSessionTime } from '../../../shared/lib/dates';
-import { Avatar, CardAction, Icon } from '../../../shared/ui';
-import { StatusBadge } from '../../exchanges';
+import { Avatar, CardAction, Icon, StatusBadge } from '../../../shared/ui';
 import { ThreadButton } from '../../conversations';
 import type { SessionMutationKind } from '../hooks/useSessionActions';
 

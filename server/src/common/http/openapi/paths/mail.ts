@@ -1,7 +1,7 @@
 import { input, routes } from '../operation.js';
 import { pagedList } from '../paging.js';
 import { arrayOf, dateTime, int, nullable, obj, oneOfStrings, ref, str, uuid, type JsonSchema } from '../schema-kit.js';
-import { MAIL_DELIVERIES, MAIL_TOPICS } from '../../../../modules/mail/mail.topics.js';
+import { MAIL_DELIVERIES, MAIL_TOPICS } from '../../../mail/topics.js';
 import { mailId } from './resources.js';
 
 const kind = oneOfStrings(MAIL_TOPICS, 'A notification kind, `daily_digest` (the digest itself: off, no digest is sent), `session_invitation`, `request_expiring` and `session_reminder` (reminders), or `new_services_weekly` (the weekly mail, off by default).');

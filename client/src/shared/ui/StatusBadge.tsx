@@ -1,4 +1,18 @@
-import { statusLabel } from '../lib/requestActions';
+import './ui.css';
+
+const STATUS_LABELS: Record<string, string> = {
+  pending: 'Pending',
+  accepted: 'Accepted',
+  declined: 'Declined',
+  cancelled: 'Cancelled',
+  expired: 'Expired',
+  completed: 'Completed',
+  rejected: 'Rejected',
+};
+
+function statusLabel(status: string): string {
+  return STATUS_LABELS[status] ?? status.charAt(0).toUpperCase() + status.slice(1);
+}
 
 /** The tone of each status; any other (cancelled, expired…) is muted. */
 const TONES: Record<string, string> = { pending: 'warning', accepted: 'info', completed: 'success', declined: 'danger', rejected: 'danger' };

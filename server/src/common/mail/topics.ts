@@ -1,5 +1,8 @@
-import { storedEnum, type EnumValue } from '../../common/graphql/enums.js';
-import { NOTIFICATION_KINDS, NotificationKind } from '../notifications/notification.types.js';
+import { storedEnum, type EnumValue } from '../graphql/enums.js';
+import { NOTIFICATION_KINDS, NotificationKind } from '../notifications/kinds.js';
+
+// In common/ beside the notification kinds: the mail module keeps the preferences and sends the
+// mail, and the REST document and the exchanges' reminders name the same topics.
 
 /**
  * What a member can choose how to receive by mail: every notification kind (so a kind added to

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/harness.js';
 import { createMember } from '../../../test/factories.js';
-import { codeMail, oneLine } from '../../modules/identity/identity.mails.js';
+import { oneLine } from '../../common/mail/one-line.js';
+import { codeMail } from './identity.mails.js';
 
 /**
  * Mail injection: a name can never add a header, a recipient or a line to an official

@@ -1,15 +1,15 @@
 import { Arg, FieldResolver, Int, Resolver, Root } from 'type-graphql';
 import { storedEnum, type EnumValue } from '../../common/graphql/enums.js';
 import { invalid } from '../../common/errors/domain-error.js';
-import { Profile } from '../profiles/profile.entity.js';
-import { pictureUrl } from './media-url.js';
+import { pictureUrl } from '../media/index.js';
+import { Profile } from './profile.entity.js';
 
 export const PictureFormat = storedEnum('PictureFormat', 'The encoding of a picture URL.', {
   webp: 'WebP: the smallest; every current browser shows it.',
   jpg: 'JPEG: the fallback for browsers without WebP.',
 });
 
-/** Lists ask for a thumbnail URL, never the picture's bytes. */
+/** A profile's picture, as URLs of the media module's stored sizes. Lists ask for a thumbnail URL, never the picture's bytes. */
 @Resolver(() => Profile)
 export class ProfilePictureResolver {
   @FieldResolver(() => String, {

@@ -1,9 +1,8 @@
 import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
 import type DataLoader from 'dataloader';
 import type { GraphQLContext } from '../../common/graphql/context.js';
-import { Coach } from '../catalogue/catalogue.types.js';
-import type { Reliability, ReliabilityService } from './reliability.service.js';
-import { ReliabilityType } from './reliability.types.js';
+import { ReliabilityType, type Reliability, type ReliabilityService } from '../reliability/index.js';
+import { Coach } from './catalogue.types.js';
 
 declare module '../../common/graphql/context.js' {
   interface ContextServices {
@@ -14,7 +13,7 @@ declare module '../../common/graphql/context.js' {
   }
 }
 
-/** A coach's reliability on cards and the profile: one statement per page of coaches (DataLoader). */
+/** A coach's reliability on cards and the profile (the reliability module's numbers, shown by the catalogue): one statement per page of coaches (DataLoader). */
 @Resolver(() => Coach)
 export class CoachReliabilityResolver {
   @FieldResolver(() => ReliabilityType, { description: 'Response rate, completion rate, average rating and completed exchanges; "New member" below 3.' })

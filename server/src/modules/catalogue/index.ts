@@ -1,0 +1,22 @@
+// The catalogue module's front door: what the app and other modules use of it (docs/architecture.md,
+// "Modules and their front doors"). Anything not listed here is the module's own.
+export { FIRST_HOUR, LAST_HOUR, slotLabel } from './availability.js';
+export { Offer } from './offer.entity.js';
+export { archiveServicesOf, clearAvailability, insertAvailability, insertDemoOffer, lockServicesOf } from './catalogue.queries.js';
+export { AvailabilityService } from './availability.service.js';
+export { availabilityRoutes } from './availability.routes.js';
+export { Category } from './category.entity.js';
+export { CatalogueService } from './catalogue.service.js';
+export { Coach, DeleteServiceResult, Service } from './catalogue.types.js';
+export { listingSearch } from './listing-search.js';
+export { OfferService } from './offer.service.js';
+export type { OfferListing } from './offer.service.js';
+export { CatalogueResolver, CoachFieldsResolver, ServiceFieldsResolver } from './catalogue.resolver.js';
+export { catalogueRoutes } from './catalogue.routes.js';
+export { CategoryAdminService } from './category-admin.service.js';
+export { CategoryAdminResolver } from './category-admin.resolver.js';
+export { categoryAdminRoutes } from './category-admin.routes.js';
+export { ListingFilter, ListingInput } from './listing.inputs.js';
+export { serviceDto } from './offer.dto.js';
+export { offerRoutes } from './offer.routes.js';
+export { CoachReliabilityResolver } from './coach-reliability.resolver.js';

@@ -1,0 +1,67 @@
+import type { MemberName } from '../../common/graphql/member-name.js';
+import type { RequestStatus, SessionStatus } from './exchange.types.js';
+
+// The shapes the module's statements read (exchanges.queries.ts) and its services hand on: here, so
+// the statements and the services do not import each other.
+
+export interface Party {
+  id: string;
+  fullName: string;
+  email: string;
+  userType: 'free' | 'premium';
+  hasAvailability: boolean;
+}
+
+/** An exchange request with everything its card needs, from one query (both parties' contacts: never returned as is, see `forViewer`). */
+export interface RequestView {
+  id: string;
+  offerId: string;
+  requesterId: string;
+  coachId: string;
+  message: string;
+  status: RequestStatus;
+  energyCost: number;
+  held: boolean;
+  requestedAt: Date;
+  expiresAt: Date;
+  respondedAt: Date | null;
+  sessionDate: Date | null;
+  completedAt: Date | null;
+  service: { id: string; title: string; description: string; category: string; durationMinutes: number; archived: boolean };
+  requester: Party;
+  coach: Party;
+  /** Whether the member who asked has written their testimonial for it. */
+  reviewedByViewer: boolean;
+}
+
+export interface SessionView {
+  id: string;
+  exchangeRequestId: string;
+  status: SessionStatus;
+  coachId: string;
+  studentId: string;
+  proposerId: string;
+  startsAt: Date;
+  /** Date and "HH:00" slot in the availability owner's timezone (the party who did not propose). */
+  proposedDate: string;
+  proposedTimeSlot: string;
+  timezone: string;
+  notes: string | null;
+  createdAt: Date;
+  completedAt: Date | null;
+  service: { title: string };
+  coach: MemberName;
+  student: MemberName;
+}
+
+export interface TestimonialView {
+  id: string;
+  exchangeRequestId: string;
+  rating: number;
+  content: string;
+  isPublic: boolean;
+  createdAt: Date;
+  reviewer: MemberName;
+  reviewee: MemberName;
+  service: { id: string; title: string };
+}

@@ -1,0 +1,17 @@
+// The exchanges module's front door: what the app and other modules use of it (docs/architecture.md,
+// "Modules and their front doors"). Anything not listed here is the module's own.
+export { ExchangeRequestType, SessionType, TestimonialType } from './exchange.types.js';
+export { DEFAULT_SESSION_DAYS, ExchangeService, REQUEST_TTL_DAYS } from './exchange.service.js';
+export type { AfterCommit, RequestForViewer, SwapSettlement } from './exchange.service.js';
+export { SessionService } from './session.service.js';
+export { TestimonialService } from './testimonial.service.js';
+export type { TestimonialView } from './exchange.views.js';
+export { SESSIONS_WITH_PARTIES } from './exchanges.queries.js';
+export { AchievementService } from './achievement.service.js';
+export { ExchangeContactResolver } from './exchange-contact.resolver.js';
+export { exchangeHolds } from './exchange-holds.js';
+export { CoachTestimonialsResolver, ExchangeResolver, TestimonialFieldsResolver, UserProgressResolver } from './exchange.resolver.js';
+export { exchangeRoutes } from './exchange.routes.js';
+export type { RequestCardDisputes } from './exchange.routes.js';
+export { dashboardRoutes } from './dashboard.routes.js';
+export { contactCounterparts } from './contact-counterparts.js';

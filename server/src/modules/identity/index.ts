@@ -1,0 +1,14 @@
+// The identity module's front door: what the app and other modules use of it (docs/architecture.md,
+// "Modules and their front doors"). Anything not listed here is the module's own.
+export { activeMember } from './active-member.js';
+export type { SignupInput } from './identity.inputs.js';
+export { User, UserType } from './user.entity.js';
+export { AuthPayload, CodeSent } from './identity.types.js';
+export { insertDemoMember, insertMember, liveSession, makePremium, memberByReferralCode, setMemberTimezone, stampProfileCompletedAt } from './identity.queries.js';
+export { IdentityService, signupBonus } from './identity.service.js';
+export type { CallerMeta } from './identity.service.js';
+export { codeSentDto, userDto } from './identity.dto.js';
+export { IdentityResolver, UserFieldsResolver } from './identity.resolver.js';
+export { identityRoutes } from './identity.routes.js';
+export { memberCount } from './member-count.js';
+export { viewerFieldOn } from './viewer.resolver.js';

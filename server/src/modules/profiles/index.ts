@@ -1,0 +1,12 @@
+// The profiles module's front door: what the app and other modules use of it (docs/architecture.md,
+// "Modules and their front doors"). Anything not listed here is the module's own.
+export { ContactVisibility } from './contact-visibility.js';
+export type { Counterparts } from './contact-visibility.js';
+export { UserContactResolver } from './contact.resolver.js';
+export { UserProfileResolver } from './user-profile.resolver.js';
+export { Profile } from './profile.entity.js';
+export { clearProfile, createDemoProfile, createImportedProfile } from './profiles.queries.js';
+export { openProfile, ProfileService } from './profile.service.js';
+export { ProfileResolver } from './profile.resolver.js';
+export { ProfilePictureResolver } from './profile-picture.resolver.js';
+export { profileRoutes } from './profile.routes.js';

@@ -325,6 +325,9 @@ export default defineConfig({
   },
   test: {
     environment: 'jsdom',
+    // Each file still gets its own module graph and globals, but in a VM context of one worker
+    // instead of a new jsdom in a new worker: the client suite takes about a quarter of the time.
+    pool: 'vmThreads',
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,

@@ -1,6 +1,6 @@
 import { defineQuery, type Query } from '../../db/typed-query.js';
 import { FOUND_COUNT_CAP, listingFilters, postedMatches } from '../../db/full-text.js';
-import { activeMember } from '../identity/index.js';
+import { activeMember, activeMemberRow } from '../identity/index.js';
 import type { Offer } from './offer.entity.js';
 
 /**
@@ -366,7 +366,7 @@ export const coachById = defineQuery<[userId: string], CoachRow>(
   'coachById',
   `SELECT u.id, u.full_name AS "fullName", u.user_type AS "userType", u.email,
           p.bio, p.location, p.experience_years AS "experienceYears", coalesce(p.skills, '{}') AS skills, p.picture
-     FROM users u LEFT JOIN profiles p ON p.user_id = u.id WHERE u.id = $1 AND u.suspended_at IS NULL AND u.deleted_at IS NULL`,
+     FROM users u LEFT JOIN profiles p ON p.user_id = u.id WHERE u.id = $1 AND ${activeMemberRow('u')}`,
 );
 
 // Availability

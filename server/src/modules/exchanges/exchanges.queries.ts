@@ -1,4 +1,5 @@
 import { defineQuery } from '../../db/typed-query.js';
+import { activeMemberRow } from '../identity/index.js';
 import type { RequestView, SessionView, TestimonialView } from './exchange.views.js';
 import type { RequestStatus, SessionStatus } from './exchange.types.js';
 
@@ -144,7 +145,7 @@ export const openAcceptedOf = defineQuery<
 /** Whether a coach may receive requests: not suspended, not deleted (read after the service is locked). */
 export const coachReceivesRequests = defineQuery<[coachId: string], { ok: boolean }>(
   'coachReceivesRequests',
-  `SELECT suspended_at IS NULL AND deleted_at IS NULL AS ok FROM users WHERE id = $1`,
+  `SELECT ${activeMemberRow('u')} AS ok FROM users u WHERE u.id = $1`,
 );
 
 export const expireRequest = defineQuery<[requestId: string]>('expireRequest', `UPDATE exchange_requests SET status = 'expired' WHERE id = $1`);

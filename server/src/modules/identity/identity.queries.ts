@@ -1,4 +1,5 @@
 import { defineQuery } from '../../db/typed-query.js';
+import { activeMemberRow } from './active-member.js';
 import type { CodePurpose } from './identity.types.js';
 import type { UserType } from './user.entity.js';
 
@@ -60,7 +61,7 @@ const memberColumns = MEMBER_COLUMNS.map(([column, property]) => `u."${column}" 
 export const liveSession = (sessionId: string, memberId: string) =>
   `auth_sessions s JOIN users u ON u.id = s.user_id
     WHERE s.id = ${sessionId} AND s.user_id = ${memberId} AND s.expires_at > now() AND u.sign_in_blocked_reason IS NULL
-      AND u.suspended_at IS NULL AND u.deleted_at IS NULL`;
+      AND ${activeMemberRow('u')}`;
 
 /** The member behind a live session, in one statement (runs on every authenticated call; the text is built once, here, when the module loads). */
 export const authenticatedMember = defineQuery<[userId: string, sessionId: string], MemberRow>(

@@ -1,6 +1,6 @@
 // The identity module's front door: what the app and other modules use of it (docs/architecture.md,
 // "Modules and their front doors"). Anything not listed here is the module's own.
-export { activeMember } from './active-member.js';
+export { activeMember, activeMemberRow } from './active-member.js';
 export type { SignupInput } from './identity.inputs.js';
 export { User, UserType } from './user.entity.js';
 export { AuthPayload, CodeSent } from './identity.types.js';

@@ -1,5 +1,5 @@
 import { defineQuery } from '../../db/typed-query.js';
-import { liveSession } from '../identity/index.js';
+import { activeMemberRow, liveSession } from '../identity/index.js';
 import { NEED_COLUMNS, OPEN, type NeedRow } from '../needs/index.js';
 import type { MatchedOfferRow } from './swaps.queries.js';
 
@@ -71,7 +71,7 @@ export interface KeptListRow {
 /** Active services of active members among `ids`, as JSON objects of `fields`. */
 const activeOffers = (ids: string, fields: string) => `coalesce((
   SELECT json_agg(json_build_object(${fields})) FROM offers o JOIN users u ON u.id = o.coach_id
-   WHERE o.id = ANY (${ids}) AND o.archived_at IS NULL AND u.suspended_at IS NULL AND u.deleted_at IS NULL), '[]')`;
+   WHERE o.id = ANY (${ids}) AND o.archived_at IS NULL AND ${activeMemberRow('u')}), '[]')`;
 
 /**
  * A visit of "For you" in one statement: the member's kept list while it is valid, with the current

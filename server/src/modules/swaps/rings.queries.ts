@@ -1,5 +1,5 @@
 import { defineQuery } from '../../db/typed-query.js';
-import { activeMember } from '../identity/index.js';
+import { activeMember, activeMemberRow } from '../identity/index.js';
 import { OPEN } from '../needs/index.js';
 import { newestSwapsOfMember, type SwapStatus } from './swaps.queries.js';
 
@@ -23,7 +23,7 @@ export const offersForRing = defineQuery<[offerIds: string[]], RingOfferRow>(
   'offersForRing',
   `SELECT o.id, o.coach_id, o.title, o.energy_cost, u.full_name AS coach_name
      FROM offers o JOIN users u ON u.id = o.coach_id
-    WHERE o.id = ANY($1::uuid[]) AND o.archived_at IS NULL AND u.suspended_at IS NULL AND u.deleted_at IS NULL
+    WHERE o.id = ANY($1::uuid[]) AND o.archived_at IS NULL AND ${activeMemberRow('u')}
     ORDER BY o.id FOR SHARE OF o`,
 );
 

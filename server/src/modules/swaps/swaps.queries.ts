@@ -1,5 +1,5 @@
 import { defineQuery } from '../../db/typed-query.js';
-import { activeMember } from '../identity/index.js';
+import { activeMember, activeMemberRow } from '../identity/index.js';
 import { NEED_COLUMNS, OPEN, type NeedRow } from '../needs/index.js';
 
 /**
@@ -24,7 +24,7 @@ export const offersForSwap = defineQuery<
   'offersForSwap',
   `SELECT o.id, o.coach_id, o.title, o.energy_cost, u.full_name AS coach_name, u.user_type AS coach_type
      FROM offers o JOIN users u ON u.id = o.coach_id
-    WHERE o.id IN ($1::uuid, $2::uuid) AND o.archived_at IS NULL AND u.suspended_at IS NULL AND u.deleted_at IS NULL FOR SHARE OF o`,
+    WHERE o.id IN ($1::uuid, $2::uuid) AND o.archived_at IS NULL AND ${activeMemberRow('u')} FOR SHARE OF o`,
 );
 
 /** An open swap already made of these two services (either way round). */

@@ -69,7 +69,17 @@ describe('group settlement', () => {
   it.runIf(groupsInService)('settles completions arriving together in one statement, each exactly as alone: entry, notification, event', async () => {
     const { coach, member, ids } = await acceptedRequests(6);
     const events = app.services.bus.pubSub.subscribe(Topic.MemberNotifications, member.user.id)[Symbol.asyncIterator]();
-    const received = Array.from({ length: 6 }, () => events.next());
+    // Only the settlements' events: the notices of the requests' acceptance may still be on their
+    // way through PostgreSQL's NOTIFY when the subscription starts.
+    type Event = { notification: { id: string; type: string; reference: string }; unreadCount: number };
+    const received = (async () => {
+      const settled: Event[] = [];
+      while (settled.length < 6) {
+        const { value } = (await events.next()) as { value: Event };
+        if (value.notification.type === 'exchange_completed') settled.push(value);
+      }
+      return settled;
+    })();
     const balanceBefore = await balanceOf(app, coach.user.id);
     let results: Awaited<ReturnType<typeof app.services.exchanges.complete>>[] = [];
     const counted = await countQueries(app.db, async () => {
@@ -88,7 +98,7 @@ describe('group settlement', () => {
     expect(await balanceOf(app, coach.user.id)).toBe(balanceBefore + 6);
 
     // One event per settlement, each with its own notification and the unread count after it.
-    const values = (await Promise.all(received)).map((e) => e.value as { notification: { id: string; reference: string }; unreadCount: number });
+    const values = await received;
     await events.return?.();
     const notes = await app.db.query(`SELECT id, reference FROM notifications WHERE type = 'exchange_completed' AND user_id = $1`, [member.user.id]);
     expect(new Set(values.map((v) => v.notification.id))).toEqual(new Set(notes.map((n: { id: string }) => n.id)));

@@ -40,7 +40,7 @@ export function SignedInApp({ viewer: user, startParams }: { viewer: SessionUser
         case 'notifications':
           return <NotificationsView />;
         case 'requests':
-          return <ExchangeRequestsView onViewSessions={() => openView('sessions')} />;
+          return <ExchangeRequestsView onViewSessions={() => openView('sessions')} onOpenSwaps={() => openView('matches')} />;
         case 'sessions':
           return <SessionsView />;
         case 'testimonials':

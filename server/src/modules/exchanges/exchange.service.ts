@@ -43,6 +43,11 @@ export interface RequestView {
   coach: Party;
   /** Whether the member who asked has written their testimonial for it. */
   reviewedByViewer: boolean;
+  /** Reversed after a dispute: completed on paper, but nothing of it counts any more (no testimonial). */
+  reversed: boolean;
+  /** The swap or ring it belongs to, if any: it is answered there, not on its own. */
+  swapId: string | null;
+  swapKind: 'pair' | 'ring' | null;
 }
 
 /** Contact details are for parties who agreed to meet (spec §4: "An accepted request shows the other party's contact"). */
@@ -72,7 +77,7 @@ function forViewer({ requester, coach, reviewedByViewer, ...r }: RequestView, vi
     myRole: iAmCoach ? 'COACH' : 'REQUESTER',
     otherParty: { ...other, email: CONTACT_VISIBLE.has(r.status) ? other.email : null },
     canComplete: canComplete(r),
-    canReview: r.status === 'completed' && !reviewedByViewer,
+    canReview: r.status === 'completed' && !reviewedByViewer && !r.reversed,
   };
 }
 
@@ -403,7 +408,7 @@ export class ExchangeService {
     const r = await one(this.db, q.reviewState, [requestId, memberId]);
     if (!r) throw notFound(T.requestNotFound);
     if (r.requester_id !== memberId && r.coach_id !== memberId) throw forbidden(T.notParty);
-    return r.status === 'completed' && !r.written;
+    return r.status === 'completed' && !r.written && !r.reversed;
   }
 
   async received(coachId: string): Promise<RequestForViewer[]> {

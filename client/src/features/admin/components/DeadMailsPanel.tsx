@@ -5,6 +5,7 @@ import { Button, DataTable, PagedList, useToast } from '../../../shared/ui';
 import { formatDate } from '../lib/format';
 import { DeadMailsQuery, RetryMailMutation } from '../operations';
 import { AdminSection } from './AdminSection';
+import { messageOr } from '../../../shared/lib/errors';
 
 /** A mail the outbox gave up on (never its body), as the Mail tab lists it. */
 export const OutboxMailFieldsFragment = graphql(`
@@ -45,8 +46,8 @@ export function DeadMailsPanel() {
       const result = await retry({ variables: { id } });
       if (!result.data) throw new Error('No answer');
       toast.success(DEAD_MAIL_TEXTS.retried);
-    } catch {
-      toast.error(DEAD_MAIL_TEXTS.retryFailed);
+    } catch (error) {
+      toast.error(messageOr(error, DEAD_MAIL_TEXTS.retryFailed));
     }
   };
 

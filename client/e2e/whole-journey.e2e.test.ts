@@ -851,7 +851,7 @@ for (const viewport of ['desktop', 'mobile'] as const) {
       await checker.check('admin-disputes');
       await modalScreen(page, checker, dispute.getByRole('button', { name: 'Reverse' }), 'Reverse this exchange', 'admin-reverse-dispute-dialog');
       // Mail (issue 18): the mails the outbox gave up on (none in this journey).
-      await page.getByRole('tab', { name: 'Mail' }).click();
+      await page.getByRole('tab', { name: 'Undelivered mail' }).click();
       await page.getByRole('heading', { name: 'Undelivered mail', exact: true }).waitFor();
       await page.getByText('No undelivered mail').waitFor();
       await checker.check('admin-mail');

@@ -69,7 +69,7 @@ export function SignedInApp({ viewer: user, startParams }: { viewer: SessionUser
         user={user}
         isAdmin={isAdmin}
         initialView={startParams.openAdmin ? 'admin' : undefined}
-        onLogout={clearSession}
+        onLogout={() => clearSession()}
         renderView={renderView}
         notifications={(openView) => <NotificationsBell onViewAll={() => openView('notifications')} />}
       />

@@ -76,7 +76,10 @@ describe('suspension', () => {
     expect((await api.post(`/admin/users/${coach.user.id}/suspend`, { reason: 'again' }, admin.token)).status).toBe(409);
 
     // Out: the token is dead, and neither a password nor a code signs them in.
-    expect((await api.get('/user/profile', coach.token)).status).toBe(401);
+    // …saying why to the tab that holds it (its owner had signed in: nothing new is told).
+    const dead = await api.get('/user/profile', coach.token);
+    expect([dead.status, dead.body.detail]).toEqual([401, 'This account is suspended. Contact support if you think this is a mistake.']);
+    expect((await gql('{ me { id } }', undefined, coach.token)).errors?.[0]).toMatchObject({ message: 'This account is suspended. Contact support if you think this is a mistake.', extensions: { code: 'UNAUTHENTICATED' } });
     const login = await api.post('/auth/login', { email: 'suspect@example.com', password: 'secret1' });
     expect([login.status, login.body.detail]).toEqual([403, 'This account is suspended. Contact support if you think this is a mistake.']);
     expect((await api.post('/auth/login', { email: 'suspect@example.com', password: 'wrong-one' })).status).toBe(401); // nothing said without the password

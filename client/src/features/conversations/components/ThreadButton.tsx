@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { graphql, useFragment, type FragmentType } from '../../../gql';
 import { Button, Icon } from '../../../shared/ui';
+import './threadButton.css';
 
 const ThreadDialog = lazy(() => import('./ThreadDialog').then((m) => ({ default: m.ThreadDialog })));
 

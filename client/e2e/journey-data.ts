@@ -27,8 +27,13 @@ export interface JourneyWorld {
   extra: Member;
   /** Titles of Pia's services. */
   services: { cheap: string; scheduled: string; completed: string; expensive: string };
-  /** Fran's need and Xavi's (which Fran's services fit), by title. */
-  needs: { fran: string; xavi: string };
+  /** Fran's need and Xavi's (which Fran's services fit), by title; Xavi's second need is the one Fran offers help for on the phone. */
+  needs: { fran: string; xavi: string; xaviMobile: string };
+  /**
+   * Per viewport, an exchange Fran completed with Gia and disputed: the journey reverses it (as
+   * an admin, through the API) while Fran's Sent tab is on screen.
+   */
+  reversals: Record<'desktop' | 'mobile', { service: string; disputeId: string }>;
   /** The service of the exchange Dana disputed (open in the admins' queue), and her reason. */
   dispute: { service: string; reason: string };
   /** Fran's own services (Xavi requested both), by id: a new request to one makes a live notification. */
@@ -176,9 +181,10 @@ export async function prepareWorld(): Promise<JourneyWorld> {
   await ok(api('POST', '/testimonials', extra.token, { exchange_request_id: xaviDone, rating: 4, content: 'Pia turned my messy notes into a brand story.', is_public: true }), 'testimonial');
 
   // Needs (issue 19): Fran's, which Pia's design services fit, and Xavi's, which Fran's fit.
-  const needs = { fran: `Newsletter Branding ${stamp}`, xavi: `Sales Deck Design ${stamp}` };
+  const needs = { fran: `Newsletter Branding ${stamp}`, xavi: `Sales Deck Design ${stamp}`, xaviMobile: `Pitch Deck Visuals ${stamp}` };
   await ok(api('POST', '/needs', freeMember.token, { title: needs.fran, description: 'A look for my weekly newsletter.', category: 'design', max_energy: 5 }), 'Fran’s need');
   await ok(api('POST', '/needs', extra.token, { title: needs.xavi, description: 'Slides my prospects remember.', category: 'design', max_energy: 3 }), 'Xavi’s need');
+  await ok(api('POST', '/needs', extra.token, { title: needs.xaviMobile, description: 'Visuals for my pitch deck.', category: 'design', max_energy: 3 }), 'Xavi’s second need');
 
   // A dispute in the admins' queue (issue 20), between two members of its own.
   const [dana, cody] = await Promise.all([memberViaApi('Dana Dispute'), memberViaApi('Cody Coach')]);
@@ -196,6 +202,19 @@ export async function prepareWorld(): Promise<JourneyWorld> {
   await ok(api('POST', `/swaps/${swap.id}/accept`, sol.token), 'accept swap');
   await ok(api('POST', '/rings', sol.token, { my_service_id: solService, second_service_id: raeService, third_service_id: franService }), 'propose ring');
 
+  // Fran's exchanges with Gia, completed and disputed, one per viewport (services of their own:
+  // nothing else of the journey lists them).
+  const gia = await memberViaApi('Gia Guide');
+  const reversals = {} as JourneyWorld['reversals'];
+  for (const viewport of ['desktop', 'mobile'] as const) {
+    const title = `Voice Memo Review ${viewport} ${stamp}`;
+    const requestId = await request(freeMember, await service(gia.token, title, 1), 'A review of my voice memo, please.');
+    await accept(gia, requestId);
+    await ok(api('POST', `/requests/${requestId}/complete`, freeMember.token), 'complete');
+    const opened = await ok(api('POST', `/requests/${requestId}/dispute`, freeMember.token, { reason: 'The review never came, though the exchange was completed.' }), 'dispute');
+    reversals[viewport] = { service: title, disputeId: opened.id as string };
+  }
+
   const referral = await ok(api('GET', '/user/referral-info', freeMember.token), 'referral info');
   return {
     admin,
@@ -205,6 +224,7 @@ export async function prepareWorld(): Promise<JourneyWorld> {
     services,
     needs,
     dispute,
+    reversals,
     franServiceIds: [franService, franOtherService],
     visitors: { desktop: [veraDesktop, paulDesktop], mobile: [veraMobile, paulMobile] },
   };

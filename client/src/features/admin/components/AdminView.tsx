@@ -58,7 +58,7 @@ export default function AdminView({ viewerEmail }: AdminViewProps) {
           // The server refuses the audit log to plain admins; the tab is not even offered to them.
           ...(viewerRole === 'super_admin' ? [{ id: 'audit', label: 'Audit log', content: <AuditLogPanel /> }] : []),
           { id: 'disputes', label: 'Disputes', content: <DisputesPanel /> },
-          { id: 'mail', label: 'Undelivered mail', content: <DeadMailsPanel /> },
+          { id: 'mail', label: 'Mail', content: <DeadMailsPanel /> },
           // Categories are managed by super_admins only (the server refuses admins).
           ...(viewerRole === 'super_admin' ? [{ id: 'categories', label: 'Categories', content: <CategoriesPanel /> }] : []),
         ]}

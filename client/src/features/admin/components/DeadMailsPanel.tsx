@@ -27,6 +27,7 @@ const PAGE = 50;
 export const DEAD_MAIL_TEXTS = {
   retried: 'Mail queued again',
   retryFailed: 'Could not retry this mail. Please try again.',
+  scope: 'Only mail that could not be delivered after every attempt is listed here; mail that was sent or is still being tried is not.',
 } as const;
 
 /**
@@ -53,6 +54,8 @@ export function DeadMailsPanel() {
 
   return (
     <AdminSection title="Undelivered mail">
+      {/* The tab is called Mail: it says at once that it lists only what failed, not the outbox. */}
+      <p className="admin-mail__scope">{DEAD_MAIL_TEXTS.scope}</p>
       <PagedList
         pages={pages}
         errorText="Undelivered mail could not be loaded."

@@ -340,7 +340,37 @@ for (const viewport of ['desktop', 'mobile'] as const) {
       await onboarding.getByRole('button', { name: 'Complete Setup' }).click();
       await onboarding.waitFor({ state: 'detached' });
       await page.getByRole('group', { name: 'Energy Points balance' }).getByText('1 EP').waitFor();
+
+      // Olga leaves: the password is asked for at its field, in the error colour; once deleted,
+      // the home page says so.
+      const settings = await openModalByKeyboard(page, page.getByRole('button', { name: 'Settings', exact: true }), 'Settings');
+      await settings.getByRole('tab', { name: 'Account' }).click();
+      await settings.getByRole('button', { name: 'Delete account' }).click();
+      await settings.getByRole('button', { name: 'Delete my account for good' }).click();
+      const passwordError = settings.getByText('Enter your password', { exact: true });
+      await passwordError.waitFor();
+      const colours = await passwordError.evaluate((el) => ({ text: getComputedStyle(el).color, danger: getComputedStyle(document.documentElement).getPropertyValue('--c-danger').trim() }));
+      const probe = await page.evaluate((danger) => { const el = document.createElement('span'); el.style.color = danger; document.body.append(el); const c = getComputedStyle(el).color; el.remove(); return c; }, colours.danger);
+      expect(colours.text, '"Enter your password" in the error colour').toBe(probe);
+      expect(await settings.getByLabel('Your password').getAttribute('aria-invalid')).toBe('true');
+      await checker.check('delete-account-password-required');
+      await settings.getByLabel('Your password').fill('secret1');
+      await settings.getByRole('button', { name: 'Delete my account for good' }).click();
+      await page.getByRole('status').filter({ hasText: 'Your account was deleted and you were signed out.' }).waitFor();
+      await page.getByRole('button', { name: 'Start Free', exact: true }).waitFor();
+      await checker.check('landing-after-deletion');
     });
+
+    it('a member suspended while their tab is open is told so on the home page', async () => {
+      const sid = await memberViaApi(`Sid Suspended ${viewport}`);
+      const { page, checker } = await sessionFor(viewport, 'suspended-member', sid.token);
+      await page.goto(appUrl());
+      await page.getByRole('group', { name: 'Energy Points balance' }).waitFor();
+      const suspended = await api('POST', `/admin/users/${sid.id}/suspend`, world.admin.token, { reason: 'Off-platform payments' });
+      expect(suspended.status, JSON.stringify(suspended.body)).toBeLessThan(300);
+      await page.getByRole('status').filter({ hasText: 'You were signed out: your account is suspended.' }).waitFor({ timeout: 90_000 });
+      await checker.check('landing-after-suspension');
+    }, 120_000);
 
     it('a free member: every main view and every modal, with the §8 texts of failed actions', async () => {
       const { page, checker } = await sessionFor(viewport, 'free', world.free.token);

@@ -36,6 +36,10 @@ export interface JourneyWorld {
   reversals: Record<'desktop' | 'mobile', { service: string; disputeId: string }>;
   /** The service of the exchange Dana disputed (open in the admins' queue), and her reason. */
   dispute: { service: string; reason: string };
+  /** Dana's open report about Cody (the admins' Reports queue), by its reason. */
+  report: { reason: string; member: string };
+  /** The link Pia wrote Fran in the thread of the request Fran has to schedule. */
+  threadLink: string;
   /** Fran's own services (Xavi requested both), by id: a new request to one makes a live notification. */
   franServiceIds: string[];
   /** Per viewport, two members the visitor journey signs in by code. */
@@ -169,6 +173,9 @@ export async function prepareWorld(): Promise<JourneyWorld> {
   await ok(api('POST', '/testimonials', premium.token, { exchange_request_id: reviewed, rating: 5, content: 'Fran came prepared and left with a plan.', is_public: true }), 'testimonial');
   const toSchedule = await request(freeMember, cheapId, 'Would love a story sprint.');
   await accept(premium, toSchedule);
+  // A long address in the thread: on a phone it wraps at its separators, not inside a word.
+  const threadLink = `https://example.com/brand-story/worksheets/story-sprint-preparation-checklist?from=journey-${stamp}`;
+  await ok(api('POST', `/requests/${toSchedule}/messages`, premium.token, { body: `Before we meet, fill in ${threadLink} please.` }), 'message');
 
   // Fran's side as coach.
   await request(extra, franService, 'Please review my newsletter.');
@@ -193,6 +200,8 @@ export async function prepareWorld(): Promise<JourneyWorld> {
   await accept(cody, disputed);
   await ok(api('POST', `/requests/${disputed}/complete`, dana.token), 'complete');
   await ok(api('POST', `/requests/${disputed}/dispute`, dana.token, { reason: dispute.reason }), 'dispute');
+  const report = { reason: `Asked me to pay outside the platform (${stamp}).`, member: 'Cody Coach' };
+  await ok(api('POST', '/reports', dana.token, { subject_type: 'member', subject_id: cody.id, reason: report.reason }), 'report');
 
   // For you's swap and ring cards (their titles and states must wrap on a phone).
   const [sol, rae] = await Promise.all([memberViaApi('Sol Swapper'), memberViaApi('Rae Ringmaker')]);
@@ -225,6 +234,8 @@ export async function prepareWorld(): Promise<JourneyWorld> {
     needs,
     dispute,
     reversals,
+    report,
+    threadLink,
     franServiceIds: [franService, franOtherService],
     visitors: { desktop: [veraDesktop, paulDesktop], mobile: [veraMobile, paulMobile] },
   };

@@ -550,7 +550,13 @@ for (const viewport of ['desktop', 'mobile'] as const) {
       await seeText(page, 'Failed to complete request. Please try again.');
       await clearToasts(page);
       await modalScreen(page, checker, toSchedule.getByRole('button', { name: 'Schedule Session' }), 'Schedule Session', 'schedule-session-modal');
-      await modalScreen(page, checker, toSchedule.getByRole('button', { name: /^Messages/ }), /^Messages with /, 'thread-dialog');
+      await modalScreen(page, checker, toSchedule.getByRole('button', { name: /^Messages/ }), /^Messages with /, 'thread-dialog', async (dialog) => {
+        // Pia's long link may wrap only after its separators (<wbr>), never inside a word.
+        const link = dialog.getByRole('link', { name: world.threadLink });
+        await link.waitFor();
+        expect(await link.locator('wbr').count(), 'break points in the link').toBeGreaterThan(3);
+        expect(await link.evaluate((el) => getComputedStyle(el.closest('.message')!).overflowWrap)).toBe('break-word');
+      });
 
       // For you (issue 19): services that fit Fran's need, and Xavi's need that Fran's services fit.
       // Reached from the ring's request: its "Answer the ring".
@@ -927,7 +933,16 @@ for (const viewport of ['desktop', 'mobile'] as const) {
       await page.getByRole('tab', { name: 'Reports' }).click();
       await page.getByRole('combobox', { name: 'Show' }).waitFor();
       await expect.poll(() => page.getByTestId('list-skeleton').count()).toBe(0);
+      // Dana's report about Cody: whom it is about (with their address) apart from who sent it,
+      // and a way to the reported member.
+      const reported = page.getByRole('listitem').filter({ hasText: world.report.reason });
+      await reported.getByText(`Reported member: ${world.report.member} ·`, { exact: false }).waitFor();
+      expect(await reported.getByText(/^Reported by Dana Dispute on /).innerText(), 'an address after "Reported by"').not.toMatch(/@/);
+      await reported.getByRole('link', { name: /@example\.com$/ }).waitFor();
       await checker.check('admin-reports');
+      await modalScreen(page, checker, reported.getByRole('button', { name: 'View the member' }), 'Coach Profile', 'admin-reported-member', async (dialog) => {
+        await dialog.getByText(world.report.member).first().waitFor();
+      });
       await page.getByRole('tab', { name: 'Audit log' }).click(); // the journey's admin is a super_admin
       await page.getByText(/^\d+ entries$/).waitFor();
       // Read as words: labelled facts (no JSON), no bare ids, and the time of day with the date.

@@ -27,10 +27,19 @@ export interface JourneyWorld {
   extra: Member;
   /** Titles of Pia's services. */
   services: { cheap: string; scheduled: string; completed: string; expensive: string };
-  /** Fran's need and Xavi's (which Fran's services fit), by title. */
-  needs: { fran: string; xavi: string };
+  /** Fran's need and Xavi's (which Fran's services fit), by title; Xavi's second need is the one Fran offers help for on the phone. */
+  needs: { fran: string; xavi: string; xaviMobile: string };
+  /**
+   * Per viewport, an exchange Fran completed with Gia and disputed: the journey reverses it (as
+   * an admin, through the API) while Fran's Sent tab is on screen.
+   */
+  reversals: Record<'desktop' | 'mobile', { service: string; disputeId: string }>;
   /** The service of the exchange Dana disputed (open in the admins' queue), and her reason. */
   dispute: { service: string; reason: string };
+  /** Dana's open report about Cody (the admins' Reports queue), by its reason. */
+  report: { reason: string; member: string };
+  /** The link Pia wrote Fran in the thread of the request Fran has to schedule. */
+  threadLink: string;
   /** Fran's own services (Xavi requested both), by id: a new request to one makes a live notification. */
   franServiceIds: string[];
   /** Per viewport, two members the visitor journey signs in by code. */
@@ -164,6 +173,9 @@ export async function prepareWorld(): Promise<JourneyWorld> {
   await ok(api('POST', '/testimonials', premium.token, { exchange_request_id: reviewed, rating: 5, content: 'Fran came prepared and left with a plan.', is_public: true }), 'testimonial');
   const toSchedule = await request(freeMember, cheapId, 'Would love a story sprint.');
   await accept(premium, toSchedule);
+  // A long address in the thread: on a phone it wraps at its separators, not inside a word.
+  const threadLink = `https://example.com/brand-story/worksheets/story-sprint-preparation-checklist?from=journey-${stamp}`;
+  await ok(api('POST', `/requests/${toSchedule}/messages`, premium.token, { body: `Before we meet, fill in ${threadLink} please.` }), 'message');
 
   // Fran's side as coach.
   await request(extra, franService, 'Please review my newsletter.');
@@ -176,9 +188,10 @@ export async function prepareWorld(): Promise<JourneyWorld> {
   await ok(api('POST', '/testimonials', extra.token, { exchange_request_id: xaviDone, rating: 4, content: 'Pia turned my messy notes into a brand story.', is_public: true }), 'testimonial');
 
   // Needs: Fran's, which Pia's design services fit, and Xavi's, which Fran's fit.
-  const needs = { fran: `Newsletter Branding ${stamp}`, xavi: `Sales Deck Design ${stamp}` };
+  const needs = { fran: `Newsletter Branding ${stamp}`, xavi: `Sales Deck Design ${stamp}`, xaviMobile: `Pitch Deck Visuals ${stamp}` };
   await ok(api('POST', '/needs', freeMember.token, { title: needs.fran, description: 'A look for my weekly newsletter.', category: 'design', max_energy: 5 }), 'Fran’s need');
   await ok(api('POST', '/needs', extra.token, { title: needs.xavi, description: 'Slides my prospects remember.', category: 'design', max_energy: 3 }), 'Xavi’s need');
+  await ok(api('POST', '/needs', extra.token, { title: needs.xaviMobile, description: 'Visuals for my pitch deck.', category: 'design', max_energy: 3 }), 'Xavi’s second need');
 
   // A dispute in the admins' queue, between two members of its own.
   const [dana, cody] = await Promise.all([memberViaApi('Dana Dispute'), memberViaApi('Cody Coach')]);
@@ -187,6 +200,8 @@ export async function prepareWorld(): Promise<JourneyWorld> {
   await accept(cody, disputed);
   await ok(api('POST', `/requests/${disputed}/complete`, dana.token), 'complete');
   await ok(api('POST', `/requests/${disputed}/dispute`, dana.token, { reason: dispute.reason }), 'dispute');
+  const report = { reason: `Asked me to pay outside the platform (${stamp}).`, member: 'Cody Coach' };
+  await ok(api('POST', '/reports', dana.token, { subject_type: 'member', subject_id: cody.id, reason: report.reason }), 'report');
 
   // For you's swap and ring cards (their titles and states must wrap on a phone).
   const [sol, rae] = await Promise.all([memberViaApi('Sol Swapper'), memberViaApi('Rae Ringmaker')]);
@@ -195,6 +210,19 @@ export async function prepareWorld(): Promise<JourneyWorld> {
   const swap = await ok(api('POST', '/swaps', freeMember.token, { my_service_id: franOtherService, their_service_id: solService }), 'propose swap');
   await ok(api('POST', `/swaps/${swap.id}/accept`, sol.token), 'accept swap');
   await ok(api('POST', '/rings', sol.token, { my_service_id: solService, second_service_id: raeService, third_service_id: franService }), 'propose ring');
+
+  // Fran's exchanges with Gia, completed and disputed, one per viewport (services of their own:
+  // nothing else of the journey lists them).
+  const gia = await memberViaApi('Gia Guide');
+  const reversals = {} as JourneyWorld['reversals'];
+  for (const viewport of ['desktop', 'mobile'] as const) {
+    const title = `Voice Memo Review ${viewport} ${stamp}`;
+    const requestId = await request(freeMember, await service(gia.token, title, 1), 'A review of my voice memo, please.');
+    await accept(gia, requestId);
+    await ok(api('POST', `/requests/${requestId}/complete`, freeMember.token), 'complete');
+    const opened = await ok(api('POST', `/requests/${requestId}/dispute`, freeMember.token, { reason: 'The review never came, though the exchange was completed.' }), 'dispute');
+    reversals[viewport] = { service: title, disputeId: opened.id as string };
+  }
 
   const referral = await ok(api('GET', '/user/referral-info', freeMember.token), 'referral info');
   return {
@@ -205,6 +233,9 @@ export async function prepareWorld(): Promise<JourneyWorld> {
     services,
     needs,
     dispute,
+    reversals,
+    report,
+    threadLink,
     franServiceIds: [franService, franOtherService],
     visitors: { desktop: [veraDesktop, paulDesktop], mobile: [veraMobile, paulMobile] },
   };

@@ -55,7 +55,8 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('trust on %s', (viewport
     await openView(page, 'My Profile');
     await page.getByRole('tab', { name: 'Energy Points' }).click();
     const entries = page.getByRole('region', { name: 'Energy Points entries' });
-    await entries.getByText(`Held for your request for “${title}”`).waitFor();
+    // Completed already: the hold is told as what paid for it.
+    await entries.getByText(`Paid for your request for “${title}” (held until it was completed)`).waitFor();
     await entries.getByText('Welcome bonus').waitFor();
     await screens.check('energy-statement');
 

@@ -341,7 +341,37 @@ for (const viewport of ['desktop', 'mobile'] as const) {
       await onboarding.getByRole('button', { name: 'Complete Setup' }).click();
       await onboarding.waitFor({ state: 'detached' });
       await page.getByRole('group', { name: 'Energy Points balance' }).getByText('1 EP').waitFor();
+
+      // Olga leaves: the password is asked for at its field, in the error colour; once deleted,
+      // the home page says so.
+      const settings = await openModalByKeyboard(page, page.getByRole('button', { name: 'Settings', exact: true }), 'Settings');
+      await settings.getByRole('tab', { name: 'Account' }).click();
+      await settings.getByRole('button', { name: 'Delete account' }).click();
+      await settings.getByRole('button', { name: 'Delete my account for good' }).click();
+      const passwordError = settings.getByText('Enter your password', { exact: true });
+      await passwordError.waitFor();
+      const colours = await passwordError.evaluate((el) => ({ text: getComputedStyle(el).color, danger: getComputedStyle(document.documentElement).getPropertyValue('--c-danger').trim() }));
+      const probe = await page.evaluate((danger) => { const el = document.createElement('span'); el.style.color = danger; document.body.append(el); const c = getComputedStyle(el).color; el.remove(); return c; }, colours.danger);
+      expect(colours.text, '"Enter your password" in the error colour').toBe(probe);
+      expect(await settings.getByLabel('Your password').getAttribute('aria-invalid')).toBe('true');
+      await checker.check('delete-account-password-required');
+      await settings.getByLabel('Your password').fill('secret1');
+      await settings.getByRole('button', { name: 'Delete my account for good' }).click();
+      await page.getByRole('status').filter({ hasText: 'Your account was deleted and you were signed out.' }).waitFor();
+      await page.getByRole('button', { name: 'Start Free', exact: true }).waitFor();
+      await checker.check('landing-after-deletion');
     });
+
+    it('a member suspended while their tab is open is told so on the home page', async () => {
+      const sid = await memberViaApi(`Sid Suspended ${viewport}`);
+      const { page, checker } = await sessionFor(viewport, 'suspended-member', sid.token);
+      await page.goto(appUrl());
+      await page.getByRole('group', { name: 'Energy Points balance' }).waitFor();
+      const suspended = await api('POST', `/admin/users/${sid.id}/suspend`, world.admin.token, { reason: 'Off-platform payments' });
+      expect(suspended.status, JSON.stringify(suspended.body)).toBeLessThan(300);
+      await page.getByRole('status').filter({ hasText: 'You were signed out: your account is suspended.' }).waitFor({ timeout: 90_000 });
+      await checker.check('landing-after-suspension');
+    }, 120_000);
 
     it('a free member: every main view and every modal, with the error texts of failed actions', async () => {
       const { page, checker } = await sessionFor(viewport, 'free', world.free.token);
@@ -469,6 +499,8 @@ for (const viewport of ['desktop', 'mobile'] as const) {
       await failNextOperation(page, 'CompleteSession');
       await page.getByRole('button', { name: 'Mark Complete' }).first().click();
       await seeText(page, 'Failed to complete session. Please try again.');
+      // Two toasts at once: a phone shows the newest only, not a stack over a third of the screen.
+      if (viewport === 'mobile') expect(await page.locator('.toast').filter({ visible: true }).count(), 'toasts in sight on a phone').toBe(1);
       await clearToasts(page);
       await page.getByRole('tab', { name: /^Completed/ }).click();
       await page.getByText(world.services.completed).first().waitFor();
@@ -478,6 +510,16 @@ for (const viewport of ['desktop', 'mobile'] as const) {
       await openView(page, 'Exchange Requests');
       await page.getByRole('tab', { name: /^Received/ }).click();
       const pending = page.getByRole('article').filter({ hasText: 'Please review my newsletter.' });
+      // Sol's ring asks Fran for her service: answered with the ring in For you, not here.
+      const ringRequest = page.getByRole('article').filter({ has: page.getByRole('button', { name: 'Answer the ring' }) });
+      await ringRequest.getByText('Part of a swap ring: answer it with the ring in For you.').waitFor();
+      expect(await ringRequest.getByRole('button', { name: 'Accept', exact: true }).count(), 'Accept on a ring request').toBe(0);
+      expect(await ringRequest.getByRole('button', { name: 'Decline', exact: true }).count(), 'Decline on a ring request').toBe(0);
+      // The threads' unread badge is styled before any thread has been opened (its CSS comes with the button).
+      expect(
+        await page.evaluate(() => [...document.styleSheets].some((sheet) => { try { return [...sheet.cssRules].some((rule) => rule instanceof CSSStyleRule && rule.selectorText === '.thread-badge'); } catch { return false; } })),
+        'the thread badge styles loaded with the cards',
+      ).toBe(true);
       await checker.check('requests-received');
       await failNextOperation(page, 'RespondToRequest');
       await pending.getByRole('button', { name: 'Accept', exact: true }).click();
@@ -490,19 +532,45 @@ for (const viewport of ['desktop', 'mobile'] as const) {
       const agreed = page.getByRole('article', { name: world.services.scheduled }).locator('dd').filter({ hasText: '10:00 (UTC)' });
       expect(await agreed.textContent()).toMatch(/^\w{3}, \w{3} \d{1,2}, \d{4}, 10:00 \(UTC\)$/);
       await checker.check('requests-sent');
+      // An admin reverses Fran's dispute while the card is on screen: the outcome reaches it live
+      // (no reload), with its amounts, and Write Testimonial goes (the server refuses it too).
+      const reversal = world.reversals[viewport];
+      const disputed = page.getByRole('article', { name: reversal.service });
+      await disputed.getByText('Disputed: an admin will review it.').waitFor();
+      await disputed.getByRole('button', { name: 'Write Testimonial' }).waitFor();
+      const resolved = await api('POST', `/admin/disputes/${reversal.disputeId}/resolve`, world.admin.token, { action: 'reverse', note: 'Gia confirmed the review never came.' });
+      expect(resolved.status, JSON.stringify(resolved.body)).toBe(200);
+      await disputed.getByText(/^Reversed after a dispute: 1 EP taken back from the coach\. It no longer counts as a completed exchange\./).waitFor();
+      await disputed.getByText('Reversed', { exact: true }).waitFor();
+      expect(await disputed.getByRole('button', { name: 'Write Testimonial' }).count(), 'Write Testimonial on a reversed exchange').toBe(0);
+      await disputed.scrollIntoViewIfNeeded();
+      await clearToasts(page);
+      await checker.check('requests-sent-reversed');
       await failNextOperation(page, 'CompleteRequest');
       await toSchedule.getByRole('button', { name: 'Mark Complete' }).click();
       await seeText(page, 'Failed to complete request. Please try again.');
       await clearToasts(page);
       await modalScreen(page, checker, toSchedule.getByRole('button', { name: 'Schedule Session' }), 'Schedule Session', 'schedule-session-modal');
-      await modalScreen(page, checker, toSchedule.getByRole('button', { name: /^Messages/ }), /^Messages with /, 'thread-dialog');
+      await modalScreen(page, checker, toSchedule.getByRole('button', { name: /^Messages/ }), /^Messages with /, 'thread-dialog', async (dialog) => {
+        // Pia's long link may wrap only after its separators (<wbr>), never inside a word.
+        const link = dialog.getByRole('link', { name: world.threadLink });
+        await link.waitFor();
+        expect(await link.locator('wbr').count(), 'break points in the link').toBeGreaterThan(3);
+        expect(await link.evaluate((el) => getComputedStyle(el.closest('.message')!).overflowWrap)).toBe('break-word');
+      });
 
       // For you: services that fit Fran's need, and Xavi's need that Fran's services fit.
-      await openView(page, 'For you');
+      // Reached from the ring's request: its "Answer the ring".
+      await page.getByRole('tab', { name: /^Received/ }).click();
+      await page.getByRole('button', { name: 'Answer the ring' }).first().click();
+      await page.getByRole('heading', { level: 1, name: 'For you' }).waitFor();
       await page.getByRole('region', { name: 'Services for your needs' }).getByRole('listitem').first().waitFor();
-      const helpable = page.getByRole('region', { name: 'Needs you can help with' }).getByRole('article', { name: world.needs.xavi });
+      // Each viewport offers help for its own need of Xavi's (an offer is made once).
+      const helpable = page.getByRole('region', { name: 'Needs you can help with' }).getByRole('article', { name: viewport === 'desktop' ? world.needs.xavi : world.needs.xaviMobile });
       await helpable.waitFor();
       await checker.check('for-you');
+      // Fran has a need and services: "No swaps yet" does not ask her for them.
+      expect(await page.getByText(/^Post a need and publish a service/).count()).toBe(0);
       // An accepted swap and a ring: the status wraps inside the card, the swap icon keeps its
       // size, a title stops at three lines on a phone.
       const swap = page.getByRole('region', { name: 'My swaps' }).getByRole('article').filter({ hasText: 'Accepted: schedule and complete both sides' });
@@ -518,8 +586,21 @@ for (const viewport of ['desktop', 'mobile'] as const) {
       const lines = await ringTitle.evaluate((el) => Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight)));
       expect.soft(lines, 'the ring title\'s lines').toBeLessThanOrEqual(3);
       expect(await ringTitle.getAttribute('title'), 'the whole ring title, clamped or not').toBe(await ringTitle.textContent());
+      // Told to Fran, who has not accepted it yet: "you", never her own name.
+      await ring.getByText(/^Waiting for you and Rae Ringmaker\./).waitFor();
+      expect(await ring.getByText(/Fran Free/).count(), 'the reader named in the third person').toBe(0);
       await checker.check('for-you-ring');
       await modalScreen(page, checker, helpable.getByRole('button', { name: 'I can help' }), 'I can help', 'help-modal');
+      // Offered once, the card says so and offers it no more.
+      await helpable.getByRole('button', { name: 'I can help' }).click();
+      const help = page.getByRole('dialog', { name: 'I can help' });
+      await help.getByLabel('Your service').selectOption({ index: 1 });
+      await help.getByRole('button', { name: 'Offer this service' }).click();
+      await help.waitFor({ state: 'detached' });
+      await helpable.getByText('You offered help').waitFor();
+      expect(await helpable.getByRole('button', { name: 'I can help' }).count()).toBe(0);
+      await clearToasts(page);
+      await checker.check('for-you-helped');
 
       // Testimonials, and the two modals of writing one.
       await openView(page, 'Testimonials');
@@ -563,11 +644,24 @@ for (const viewport of ['desktop', 'mobile'] as const) {
       const feed = page.getByRole('region', { name: 'Calendar feed' });
       await feed.getByRole('textbox', { name: 'Your calendar address' }).waitFor();
       await feed.scrollIntoViewIfNeeded();
+      // Nothing copied yet: no check mark; the buttons stand apart from the address.
+      const copyAddress = feed.getByRole('button', { name: 'Copy address' });
+      expect(await copyAddress.locator('svg path').first().getAttribute('d')).not.toBe('M20 6 9 17l-5-5');
+      const address = await boxOf(feed.getByRole('textbox', { name: 'Your calendar address' }));
+      expect.soft((await boxOf(copyAddress)).y - (address.y + address.height), 'space between the address and its buttons').toBeGreaterThanOrEqual(8);
       await checker.check('profile-calendar-feed');
+      await copyAddress.click();
+      await feed.getByRole('button', { name: 'Copied' }).waitFor();
+      await clearToasts(page);
       // The Energy Points statement.
       await page.getByRole('tab', { name: 'Energy Points' }).click();
       const entries = page.getByRole('region', { name: 'Energy Points entries' });
       await entries.getByText('Welcome bonus').waitFor();
+      // A hold whose exchange completed says it paid for it, not that it is still held.
+      await entries.getByText(`Paid for your request for “${world.services.completed}” (held until it was completed)`).first().waitFor();
+      expect(await entries.getByText(`Held for your request for “${world.services.completed}”`).count()).toBe(0);
+      // The CSV button downloads (not the upload arrow): its icon is the download one.
+      expect(await page.getByRole('button', { name: /CSV/ }).locator('svg path').first().getAttribute('d')).toBe('M12 4v11 M7 10l5 5 5-5 M5 20h14');
       await checker.check('profile-energy-statement');
       // The table stays in its card; narrower than the table (a phone), it scrolls inside its
       // own box, and the Balance column is reached that way.
@@ -840,21 +934,52 @@ for (const viewport of ['desktop', 'mobile'] as const) {
       await page.getByRole('tab', { name: 'Reports' }).click();
       await page.getByRole('combobox', { name: 'Show' }).waitFor();
       await expect.poll(() => page.getByTestId('list-skeleton').count()).toBe(0);
+      // Dana's report about Cody: whom it is about (with their address) apart from who sent it,
+      // and a way to the reported member.
+      const reported = page.getByRole('listitem').filter({ hasText: world.report.reason });
+      await reported.getByText(`Reported member: ${world.report.member} ·`, { exact: false }).waitFor();
+      expect(await reported.getByText(/^Reported by Dana Dispute on /).innerText(), 'an address after "Reported by"').not.toMatch(/@/);
+      await reported.getByRole('link', { name: /@example\.com$/ }).waitFor();
       await checker.check('admin-reports');
+      await modalScreen(page, checker, reported.getByRole('button', { name: 'View the member' }), 'Coach Profile', 'admin-reported-member', async (dialog) => {
+        await dialog.getByText(world.report.member).first().waitFor();
+      });
       await page.getByRole('tab', { name: 'Audit log' }).click(); // the journey's admin is a super_admin
       await page.getByText(/^\d+ entries$/).waitFor();
+      // Read as words: labelled facts (no JSON), no bare ids, and the time of day with the date.
+      const audit = page.getByRole('region', { name: 'Audit log' });
+      await audit.getByRole('listitem').first().waitFor();
+      const auditText = await audit.innerText();
+      expect(auditText, 'raw JSON in the audit log').not.toMatch(/[{}]/);
+      expect(auditText, 'ids in the audit log').not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i);
+      expect(auditText, 'times in the audit log').toMatch(/\d{1,2}:\d{2}/);
       await checker.check('admin-audit-log');
 
       // Disputes: Dana's, open, with the Reverse dialog (not sent: both viewports see it).
       await page.getByRole('tab', { name: 'Disputes' }).click();
       const dispute = page.getByRole('listitem').filter({ hasText: world.dispute.service });
       await dispute.getByText(world.dispute.reason).waitFor();
+      // Status labels start with a capital.
+      await dispute.getByText('Open', { exact: true }).waitFor();
       await checker.check('admin-disputes');
-      await modalScreen(page, checker, dispute.getByRole('button', { name: 'Reverse' }), 'Reverse this exchange', 'admin-reverse-dispute-dialog');
+      // Its confirm is red, as Reverse is in the list.
+      const reverseColour = await dispute.getByRole('button', { name: 'Reverse' }).evaluate((el) => getComputedStyle(el).backgroundColor);
+      await modalScreen(page, checker, dispute.getByRole('button', { name: 'Reverse' }), 'Reverse this exchange', 'admin-reverse-dispute-dialog', async (dialog) => {
+        expect(await dialog.getByRole('button', { name: 'Reverse exchange' }).evaluate((el) => getComputedStyle(el).backgroundColor), 'the confirm button colour').toBe(reverseColour);
+      });
+      // Fran's reversed dispute (reversed in her journey): who, when, and only what moved.
+      await page.getByRole('tab', { name: 'Resolved' }).click();
+      const reversedRow = page.getByRole('listitem').filter({ hasText: world.reversals.desktop.service });
+      await reversedRow.getByText(/^Reversed by .+ on .+: 1 EP taken back from the coach\./).waitFor();
+      expect(await reversedRow.innerText(), 'a zero shortfall said').not.toMatch(/shortfall 0/);
+      await reversedRow.getByText('Reversed', { exact: true }).waitFor();
+      await checker.check('admin-disputes-resolved');
       // Mail: the mails the outbox gave up on (none in this journey).
       await page.getByRole('tab', { name: 'Mail' }).click();
       await page.getByRole('heading', { name: 'Undelivered mail', exact: true }).waitFor();
       await page.getByText('No undelivered mail').waitFor();
+      // The Mail tab says it lists undelivered mail only.
+      await page.getByText(/^Only mail that could not be delivered after every attempt is listed here/).waitFor();
       await checker.check('admin-mail');
 
       // Categories (super_admins): one added and retired, the tab updated from the answers.
@@ -863,8 +988,22 @@ for (const viewport of ['desktop', 'mobile'] as const) {
       await page.getByRole('textbox', { name: 'Label' }).fill(label);
       await page.getByRole('button', { name: 'Add category' }).click();
       await page.getByRole('list', { name: 'Categories' }).getByRole('button', { name: `Retire ${label}` }).waitFor();
+      // The new category is brought into view at the end of the list.
+      await expect.poll(async () => {
+        const box = await boxOf(page.getByRole('list', { name: 'Categories' }).getByRole('button', { name: `Retire ${label}` }));
+        return box.y >= 0 && box.y + box.height <= page.viewportSize()!.height;
+      }, { message: 'the new category in view' }).toBe(true);
       await clearToasts(page);
       await checker.check('admin-categories');
+      // The same label again: refused at the Label field, not only in a toast.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      const labelField = page.getByRole('textbox', { name: 'Label' });
+      await labelField.fill(label);
+      await page.getByRole('textbox', { name: 'Value' }).fill(`again_${Date.now()}`);
+      await page.getByRole('button', { name: 'Add category' }).click();
+      await expect.poll(() => labelField.getAttribute('aria-invalid')).toBe('true');
+      await page.getByText('A category with this label already exists').waitFor();
+      await checker.check('admin-categories-duplicate');
       await page.getByRole('button', { name: `Retire ${label}` }).click();
       await page.getByRole('button', { name: `Restore ${label}` }).waitFor();
     }, 240_000); // seven tabs and their dialogs: near the default 120 s on a loaded machine

@@ -14,7 +14,7 @@ export function RestoringSession({ failed, onRetry }: { failed: boolean; onRetry
           <p>We could not load your account.</p>
           <div className="restoring__actions">
             <Button onClick={onRetry}>Try again</Button>
-            <Button variant="secondary" onClick={clearSession}>
+            <Button variant="secondary" onClick={() => clearSession()}>
               Logout
             </Button>
           </div>

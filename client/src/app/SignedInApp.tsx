@@ -40,7 +40,7 @@ export function SignedInApp({ viewer: user, startParams }: { viewer: SessionUser
         case 'notifications':
           return <NotificationsView />;
         case 'requests':
-          return <ExchangeRequestsView onViewSessions={() => openView('sessions')} />;
+          return <ExchangeRequestsView onViewSessions={() => openView('sessions')} onOpenSwaps={() => openView('matches')} />;
         case 'sessions':
           return <SessionsView />;
         case 'testimonials':
@@ -69,7 +69,7 @@ export function SignedInApp({ viewer: user, startParams }: { viewer: SessionUser
         user={user}
         isAdmin={isAdmin}
         initialView={startParams.openAdmin ? 'admin' : undefined}
-        onLogout={clearSession}
+        onLogout={() => clearSession()}
         renderView={renderView}
         notifications={(openView) => <NotificationsBell onViewAll={() => openView('notifications')} />}
       />

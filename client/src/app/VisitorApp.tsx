@@ -3,9 +3,16 @@ import type { AuthResult } from '../features/auth/types';
 import { LandingPage } from '../features/landing/components/LandingPage';
 import { reloadPage, removeQueryParams } from '../shared/lib/browser';
 import { saveSession } from '../shared/viewer/session';
+import { takeSignedOutReason, type SignedOutReason } from '../shared/viewer/tabView';
 import { START_PARAM_NAMES } from './startParams';
 
 type VisitorPage = 'landing' | 'signin' | 'signup';
+
+/** What the home page says to a member this tab just signed out for a reason. */
+export const SIGNED_OUT_TEXT: Record<SignedOutReason, string> = {
+  deleted: 'Your account was deleted and you were signed out. Thank you for the exchanges.',
+  suspended: 'You were signed out: your account is suspended. Contact support if you think this is a mistake.',
+};
 type VisitorModal = 'signin' | 'signup' | 'howItWorks' | null;
 
 // The landing is all a visitor needs to read; sign-in, sign-up and How It Works (with Apollo) are
@@ -52,6 +59,9 @@ export interface VisitorAppProps {
 export function VisitorApp({ referralCode }: VisitorAppProps) {
   const [page, setPage] = useState<VisitorPage>(referralCode ? 'signup' : 'landing');
   const [modal, setModal] = useState<VisitorModal>(null);
+  // Why this tab was just signed out. Only ever set by the signed-in app right before it gives way
+  // to this one in the same page, so a hydrated (prerendered) landing finds nothing here.
+  const [signedOut, setSignedOut] = useState<SignedOutReason | null>(takeSignedOutReason);
   usePreloadOnIntent();
 
   // Whoever opens sign-in or sign-up is about to need the signed-in app: fetch it meanwhile.
@@ -113,6 +123,14 @@ export function VisitorApp({ referralCode }: VisitorAppProps) {
 
   return (
     <>
+      {signedOut && (
+        <div className="signed-out-note" role="status">
+          <p>{SIGNED_OUT_TEXT[signedOut]}</p>
+          <button type="button" className="signed-out-note__close" aria-label="Dismiss" onClick={() => setSignedOut(null)}>
+            ×
+          </button>
+        </div>
+      )}
       <LandingPage
         onSignIn={() => setModal('signin')}
         onStartFree={() => setModal('signup')}

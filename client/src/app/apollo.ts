@@ -36,6 +36,20 @@ function websocketUrl(): string {
   return `${protocol === 'https:' ? 'wss' : 'ws'}://${host}${GRAPHQL_PATH}`;
 }
 
+/** The server's word for a session a suspension ended (identity.service.ts SUSPENDED). */
+const SUSPENDED_TEXT = 'This account is suspended. Contact support if you think this is a mistake.';
+
+/** Asks the server with the ended token why it ended: 'suspended', or undefined for any other end. */
+async function whySessionEnded(token: string): Promise<'suspended' | undefined> {
+  try {
+    const res = await fetch('/api/user/profile', { headers: { authorization: `Bearer ${token}` } });
+    const body = (await res.json().catch(() => null)) as { detail?: string } | null;
+    return res.status === 401 && body?.detail === SUSPENDED_TEXT ? 'suspended' : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 function isUnauthenticated(error: unknown): boolean {
   if (CombinedGraphQLErrors.is(error)) {
     return error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED');
@@ -84,7 +98,11 @@ export function createApolloClient({ socketStatus = defaultSocketStatus }: Apoll
         // 4401: the server ended this session (logout everywhere, or a password change on another
         // device). graphql-ws does not reconnect on it; the token is dead, so sign out here too.
         if ((event as { code?: number } | undefined)?.code === SESSION_ENDED_CLOSE_CODE && socketToken !== null && getToken() === socketToken) {
-          clearSession();
+          const ended = socketToken;
+          // One call with the dead token says why (a suspension is told on the home page).
+          void whySessionEnded(ended).then((reason) => {
+            if (getToken() === ended) clearSession(reason);
+          });
         }
       },
     },
@@ -111,7 +129,7 @@ export function createApolloClient({ socketStatus = defaultSocketStatus }: Apoll
       !CREDENTIAL_OPERATIONS.has(operation.operationName ?? '') &&
       isUnauthenticated(error)
     ) {
-      clearSession();
+      clearSession(CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.message === SUSPENDED_TEXT) ? 'suspended' : undefined);
     }
   });
 

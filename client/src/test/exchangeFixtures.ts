@@ -43,6 +43,8 @@ interface RequestOverrides {
   serviceTitle?: string;
   contactEmail?: string | null;
   unreadCount?: number;
+  swapId?: string | null;
+  swapKind?: string | null;
   /** `email` here is a shorthand for the request's `contactEmail` (the party itself has none). */
   otherParty?: Partial<{ id: string; fullName: string; userType: 'FREE' | 'PREMIUM'; hasAvailability: boolean; email: string | null }>;
 }
@@ -68,6 +70,8 @@ export function makeRequest(overrides: RequestOverrides = {}): RequestFixture {
     dispute: null,
     contactEmail: email ?? null,
     unreadCount: 0,
+    swapId: null,
+    swapKind: null,
     ...rest,
     service: {
       __typename: 'RequestedService' as const,

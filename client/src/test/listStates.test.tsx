@@ -112,7 +112,7 @@ describe('Browse Coaches list states', () => {
 describe('Exchange Requests list states', () => {
   it('skeleton, then empty tabs: Received offers to publish a service, Sent to browse services', async () => {
     const user = userEvent.setup();
-    const { navigation } = renderInShell(<ExchangeRequestsView onViewSessions={vi.fn()} />, [
+    const { navigation } = renderInShell(<ExchangeRequestsView onViewSessions={vi.fn()} onOpenSwaps={vi.fn()} />, [
       answers(ReceivedRequestsQuery, { receivedRequests: [] }),
       answers(SentRequestsQuery, { sentRequests: [] }),
       answers(RequestSessionsQuery, { mySessions: [] }),
@@ -128,7 +128,7 @@ describe('Exchange Requests list states', () => {
 
   it('a failed load says so, and Try again refetches', async () => {
     const user = userEvent.setup();
-    renderInShell(<ExchangeRequestsView onViewSessions={vi.fn()} />, [
+    renderInShell(<ExchangeRequestsView onViewSessions={vi.fn()} onOpenSwaps={vi.fn()} />, [
       ...failsOnceThen(ReceivedRequestsQuery, { receivedRequests: [makeRequest({ id: 'r1', serviceTitle: 'Logo Review' })] }),
       answers(SentRequestsQuery, { sentRequests: [] }),
       answers(RequestSessionsQuery, { mySessions: [] }),

@@ -65,6 +65,10 @@ export function createLoaders(services: Services, viewer: User | null = null) {
       const map = await services.conversations.unreadCounts(viewer.id, ids);
       return ids.map((id) => map.get(id) ?? 0);
     }),
+    needHelpedByViewer: new DataLoader<string, boolean>(async (needIds) => {
+      const helped = viewer ? await services.needs.helpedBy(viewer.id, needIds) : new Set<string>();
+      return needIds.map((id) => helped.has(id));
+    }),
     needAnswers: new DataLoader<{ id: string; authorId: string }, Awaited<ReturnType<typeof services.needs.answersOf>> extends Map<string, infer A> ? A : never, string>(
       async (needs) => {
         const map = await services.needs.answersOf(viewer?.id ?? null, needs);

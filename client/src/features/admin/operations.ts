@@ -139,6 +139,7 @@ export const AuditLogQuery = graphql(`
         actor
         action
         subject
+        subjectName
         detail
         createdAt
       }

@@ -37,6 +37,14 @@ export const ForYouQuery = graphql(`
         ...RingSuggestionCard_suggestion
       }
     }
+    # Whether the member has an open need and a service: what "No swaps yet" asks of them.
+    myNeeds {
+      id
+      open
+    }
+    myServices {
+      id
+    }
     mySwaps(first: 20) {
       nodes {
         id

@@ -79,6 +79,7 @@ export const AnswerNeedMutation = graphql(`
     answerNeed(id: $id, serviceId: $serviceId) {
       id
       answerCount
+      helpedByMe
     }
   }
 `);

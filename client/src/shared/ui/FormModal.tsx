@@ -28,6 +28,8 @@ interface FormModalBaseProps<T> {
   description?: (subject: T) => ReactNode;
   submitLabel: string;
   submitIcon: IconName;
+  /** `danger` for an action that cannot be undone, in the colour of the button that opened it. */
+  submitVariant?: 'primary' | 'danger';
   /** Replaces the default submit button (e.g. one disabled for a reason the form explains). */
   renderSubmit?: (subject: T, form: { formId: string; sending: boolean }) => ReactNode;
   children: (subject: T, form: FormModalForm) => ReactNode;
@@ -39,7 +41,7 @@ interface FormModalBaseProps<T> {
  * showing the request in flight, the form re-created for each subject.
  */
 export function FormModal<T>(props: FormModalProps<T>) {
-  const { subject, onClose, title, size = 'sm', description, submitLabel, submitIcon, renderSubmit, children } = props;
+  const { subject, onClose, title, size = 'sm', description, submitLabel, submitIcon, submitVariant = 'primary', renderSubmit, children } = props;
   const subjectKey: (subject: T) => string = props.subjectKey ?? ((s) => (s as { id: string }).id);
   const formId = useId();
   const [sending, setSending] = useState(false);
@@ -63,7 +65,7 @@ export function FormModal<T>(props: FormModalProps<T>) {
             {renderSubmit ? (
               renderSubmit(subject, { formId, sending })
             ) : (
-              <Button type="submit" form={formId} loading={sending} icon={<Icon name={submitIcon} size={16} />}>
+              <Button type="submit" form={formId} variant={submitVariant} loading={sending} icon={<Icon name={submitIcon} size={16} />}>
                 {submitLabel}
               </Button>
             )}

@@ -41,6 +41,7 @@ const PATHS = {
   plus: 'M12 5v14 M5 12h14',
   pencil: 'M4 20h4L19 9a2.8 2.8 0 0 0-4-4L4 16z M13.5 6.5l4 4',
   download: 'M12 4v11 M7 10l5 5 5-5 M5 20h14',
+  copy: 'M9 9h10a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H9a1 1 0 0 1-1-1V10a1 1 0 0 1 1-1Z M5 15H4a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1h10a1 1 0 0 1 1 1v1',
   flag: 'M5 21V4 M5 4h11l-2 4 2 4H5',
   trash: 'M4 7h16 M10 11v6 M14 11v6 M6 7l1 13h10l1-13 M9 7V4h6v3',
   menu: 'M4 6h16 M4 12h16 M4 18h16',

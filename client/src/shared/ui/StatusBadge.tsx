@@ -15,7 +15,7 @@ function statusLabel(status: string): string {
 }
 
 /** The tone of each status; any other (cancelled, expired…) is muted. */
-const TONES: Record<string, string> = { pending: 'warning', accepted: 'info', completed: 'success', declined: 'danger', rejected: 'danger' };
+const TONES: Record<string, string> = { pending: 'warning', accepted: 'info', completed: 'success', declined: 'danger', rejected: 'danger', reversed: 'danger', disputed: 'warning' };
 
 /** A request's or session's status as a coloured pill; the word itself carries the meaning. */
 export function StatusBadge({ status }: { status: string }) {

@@ -1,5 +1,5 @@
 import type { SessionUserFragment } from '../../gql/graphql';
-import { forgetTabView } from './tabView';
+import { forgetTabView, rememberSignedOutReason, type SignedOutReason } from './tabView';
 
 /**
  * The browser-side session: the access token in localStorage, and beside it the stored user — a
@@ -122,8 +122,12 @@ export function storeUser(user: SessionUser): void {
   current.user = user; // the same snapshot: no re-render of the token's readers
 }
 
-/** Logout, or the server said the token is no longer valid. */
-export function clearSession(): void {
+/**
+ * Logout, or the server said the token is no longer valid; `reason` when the home page should
+ * say why (the account was deleted, or suspended).
+ */
+export function clearSession(reason?: SignedOutReason): void {
+  if (reason) rememberSignedOutReason(reason);
   const storage = safeStorage();
   storage?.removeItem(TOKEN_KEY);
   storage?.removeItem(USER_KEY);

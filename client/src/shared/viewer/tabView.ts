@@ -38,3 +38,29 @@ export function forgetTabView(): void {
     // nothing was stored
   }
 }
+
+/**
+ * Why this tab was signed out, when the member should be told on the home page: their account
+ * was deleted here, or suspended while the tab was open. Read once (`takeSignedOutReason`).
+ */
+export type SignedOutReason = 'deleted' | 'suspended';
+const SIGNED_OUT_KEY = 'energy-exchange.signedOut';
+
+export function rememberSignedOutReason(reason: SignedOutReason): void {
+  try {
+    tabStorage()?.setItem(SIGNED_OUT_KEY, reason);
+  } catch {
+    // storage refused: the home page simply says nothing
+  }
+}
+
+export function takeSignedOutReason(): SignedOutReason | null {
+  try {
+    const storage = tabStorage();
+    const value = storage?.getItem(SIGNED_OUT_KEY) ?? null;
+    storage?.removeItem(SIGNED_OUT_KEY);
+    return value === 'deleted' || value === 'suspended' ? value : null;
+  } catch {
+    return null;
+  }
+}

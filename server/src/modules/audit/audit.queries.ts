@@ -12,11 +12,17 @@ export interface AuditRow {
   actor: string;
   action: AuditAction;
   subject: string | null;
+  /** The member the subject names, when it is a member's id (a report's or a category's is not). */
+  subjectName: string | null;
   detail: Record<string, unknown>;
   createdAt: Date;
 }
 
-const AUDIT_COLUMNS = `id::text AS id, actor_id AS "actorId", actor, action, subject, detail, created_at AS "createdAt"`;
+// CASE keeps the uuid cast from ever seeing an address or a category name.
+const AUDIT_COLUMNS = `id::text AS id, actor_id AS "actorId", actor, action, subject,
+  CASE WHEN subject ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
+       THEN (SELECT u.full_name FROM users u WHERE u.id = subject::uuid) END AS "subjectName",
+  detail, created_at AS "createdAt"`;
 
 export const insertAuditEntry = defineQuery<[actorId: string | null, actor: string, action: string, subject: string | null, detail: string]>(
   'insertAuditEntry',

@@ -16,6 +16,7 @@ class AuditEntryType {
   @Field({ description: "The admin's address, or `cli`." }) actor: string;
   @Field({ description: 'ep_adjusted, member_suspended, member_unsuspended, admin_role_granted, admin_role_removed, member_imported, report_closed, dispute_resolved, category_added, category_renamed, category_retired or category_restored.' }) action: string;
   @Field(() => String, { nullable: true, description: 'What was acted on: a member id, an address (roles), a report id.' }) subject: string | null;
+  @Field(() => String, { nullable: true, description: "The member's full name when the subject is a member's id; null otherwise." }) subjectName: string | null;
   @Field({ description: 'The facts of the action as JSON text (amounts, reasons, roles).' }) detail: string;
   @Field({ description: 'When.' }) createdAt: Date;
 }

@@ -194,6 +194,26 @@ describe('the admin queue and resolution', () => {
     expect(await ledgerProblems()).toEqual([]);
   });
 
+  it('takes a reversed exchange out of what a completed one allows: no testimonial, no achievement', async () => {
+    const { admin } = await adminCast(app);
+    const { coach, student, requestId } = await completed(2);
+    const earned = async (userId: string) => (await app.services.achievements.forMember(userId)).achievements.filter((a) => a.earned).map((a) => a.key);
+    expect(await earned(student.user.id)).toContain('first_exchange');
+    const { body: dispute } = await api.post(`/requests/${requestId}/dispute`, { reason: REASON }, student.token);
+    await api.post(`/admin/disputes/${dispute.id}/resolve`, { action: 'reverse', note: 'No-show confirmed' }, admin.token);
+
+    for (const party of [student, coach]) {
+      expect((await api.get(`/requests/${requestId}/can-testimonial`, party.token)).body).toEqual({ can_create: false });
+      const refused = await api.post('/testimonials', { exchange_request_id: requestId, rating: 5, content: 'Great session', is_public: true }, party.token);
+      expect([refused.status, refused.body.detail]).toEqual([409, 'This exchange was reversed after a dispute: it can no longer be reviewed']);
+      const card = await gql(`{ sentRequests { id canReview status dispute { status } } receivedRequests { id canReview } }`, undefined, party.token);
+      const mine = [...card.data.sentRequests, ...card.data.receivedRequests].find((r: { id: string }) => r.id === requestId);
+      expect(mine.canReview).toBe(false);
+      // The exchange no longer earns First Exchange (nor counts towards five or twenty-five).
+      expect(await earned(party.user.id)).not.toContain('first_exchange');
+    }
+  });
+
   it('gives a premium exchange back to issuance, and a dismissal moves nothing', async () => {
     const { admin } = await adminCast(app);
     const premium = await completed(5, { premium: true });

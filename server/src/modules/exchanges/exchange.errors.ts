@@ -22,6 +22,7 @@ export const ExchangeText = {
   sessionCancelled: 'This session was cancelled when its exchange was completed',
   doubleBooked: 'One of you already has a session at that time',
   notCompleted: 'You can review an exchange once it is completed',
+  reversed: 'This exchange was reversed after a dispute: it can no longer be reviewed',
   alreadyReviewed: 'You have already written a testimonial for this exchange',
   partOfSwap: 'This request is part of a swap: answer the swap',
 } as const;

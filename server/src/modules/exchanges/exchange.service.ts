@@ -43,7 +43,7 @@ function forViewer({ requester, coach, reviewedByViewer, ...r }: RequestView, vi
     myRole: iAmCoach ? 'COACH' : 'REQUESTER',
     otherParty: { ...other, email: CONTACT_VISIBLE.has(r.status) ? other.email : null },
     canComplete: canComplete(r),
-    canReview: r.status === 'completed' && !reviewedByViewer,
+    canReview: r.status === 'completed' && !reviewedByViewer && !r.reversed,
   };
 }
 
@@ -374,7 +374,7 @@ export class ExchangeService {
     const r = await one(this.db, q.reviewState, [requestId, memberId]);
     if (!r) throw notFound(T.requestNotFound);
     if (r.requester_id !== memberId && r.coach_id !== memberId) throw forbidden(T.notParty);
-    return r.status === 'completed' && !r.written;
+    return r.status === 'completed' && !r.written && !r.reversed;
   }
 
   async received(coachId: string): Promise<RequestForViewer[]> {

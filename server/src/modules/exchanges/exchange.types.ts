@@ -74,7 +74,9 @@ export class ExchangeRequestType {
   @Field(() => ExchangeRole, { description: 'COACH when the viewer owns the service, else REQUESTER.' }) myRole: ExchangeRole;
   @Field(() => ExchangeParty, { description: 'The other side of the exchange, from the viewer.' }) otherParty: ExchangeParty;
   @Field({ description: 'Whether the viewer can mark it completed now: accepted, with a session date or accepted more than a day ago.' }) canComplete: boolean;
-  @Field({ description: 'Whether the viewer can write a testimonial for it (+1 EP).' }) canReview: boolean;
+  @Field({ description: 'Whether the viewer can write a testimonial for it (+1 EP): completed, not reviewed yet by the viewer, and not reversed after a dispute.' }) canReview: boolean;
+  @Field(() => ID, { nullable: true, description: 'The swap or ring it belongs to (Swap.id or Ring.id), if any: such a request is answered through its swap or ring (acceptSwap, acceptRing…), never on its own.' }) swapId: string | null;
+  @Field(() => String, { nullable: true, description: "What it belongs to: 'pair' (a reciprocal swap) or 'ring' (a swap ring of three); null for a request of its own." }) swapKind: 'pair' | 'ring' | null;
 }
 
 @ObjectType({ description: 'The other member of a session.' })

@@ -32,6 +32,11 @@ export interface RequestView {
   coach: Party;
   /** Whether the member who asked has written their testimonial for it. */
   reviewedByViewer: boolean;
+  /** Reversed after a dispute: completed on paper, but nothing of it counts any more (no testimonial). */
+  reversed: boolean;
+  /** The swap or ring it belongs to, if any: it is answered there, not on its own. */
+  swapId: string | null;
+  swapKind: 'pair' | 'ring' | null;
 }
 
 export interface SessionView {

@@ -228,13 +228,19 @@ export const lockOneSessionOf = defineQuery<[requestId: string, sessionId: strin
 
 export const reviewState = defineQuery<
   [requestId: string, memberId: string],
-  { status: RequestStatus; requester_id: string; coach_id: string; written: boolean }
+  { status: RequestStatus; requester_id: string; coach_id: string; written: boolean; reversed: boolean }
 >(
   'reviewState',
   `SELECT r.status, r.requester_id, r.coach_id,
-          EXISTS (SELECT 1 FROM testimonials t WHERE t.exchange_request_id = r.id AND t.reviewer_id = $2) AS written
+          EXISTS (SELECT 1 FROM testimonials t WHERE t.exchange_request_id = r.id AND t.reviewer_id = $2) AS written,
+          ${reversedSql('r')} AS reversed
      FROM exchange_requests r WHERE r.id = $1`,
 );
+
+/** Whether the request under `alias` was reversed after a dispute: it no longer counts as completed. */
+function reversedSql(alias: string) {
+  return `EXISTS (SELECT 1 FROM exchange_disputes d WHERE d.request_id = ${alias}.id AND d.status = 'reversed')`;
+}
 
 /** A member as the views name them (`{ id, fullName }`), from the `users` row under `alias`. */
 const memberJson = (alias: string) => `json_build_object('id', ${alias}.id, 'fullName', ${alias}.full_name)`;
@@ -252,7 +258,10 @@ const requestViewSql = (viewer: string) => `
                            'durationMinutes', o.duration_minutes, 'archived', o.archived_at IS NOT NULL) AS service,
          ${partyJson('rq')} AS requester,
          ${partyJson('co')} AS coach,
-         EXISTS (SELECT 1 FROM testimonials t WHERE t.exchange_request_id = r.id AND t.reviewer_id = ${viewer}) AS "reviewedByViewer"
+         EXISTS (SELECT 1 FROM testimonials t WHERE t.exchange_request_id = r.id AND t.reviewer_id = ${viewer}) AS "reviewedByViewer",
+         ${reversedSql('r')} AS reversed,
+         (SELECT s.kind FROM swaps s WHERE s.id = r.swap_id) AS "swapKind",
+         r.swap_id AS "swapId"
     FROM exchange_requests r
     JOIN offers o ON o.id = r.offer_id
     JOIN users rq ON rq.id = r.requester_id
@@ -451,10 +460,10 @@ export const sessionForParty = defineQuery<[memberId: string, sessionId: string]
 
 export const requestForTestimonial = defineQuery<
   [requestId: string, writerId: string],
-  { id: string; status: RequestStatus; requester_id: string; coach_id: string; title: string; writer_name: string }
+  { id: string; status: RequestStatus; requester_id: string; coach_id: string; title: string; writer_name: string; reversed: boolean }
 >(
   'requestForTestimonial',
-  `SELECT r.id, r.status, r.requester_id, r.coach_id, o.title, w.full_name AS writer_name
+  `SELECT r.id, r.status, r.requester_id, r.coach_id, o.title, w.full_name AS writer_name, ${reversedSql('r')} AS reversed
      FROM exchange_requests r JOIN offers o ON o.id = r.offer_id JOIN users w ON w.id = $2
     WHERE r.id = $1 FOR SHARE OF r`,
 );
@@ -515,8 +524,10 @@ export interface AchievementFactsRow {
 export const achievementFacts = defineQuery<[userId: string], AchievementFactsRow>(
   'achievementFacts',
   `WITH done AS (
-     SELECT completed_at, row_number() OVER (ORDER BY completed_at) AS n FROM exchange_requests
-      WHERE status = 'completed' AND $1 IN (requester_id, coach_id)),
+     -- A reversed exchange (its dispute upheld against it) is not a completed one: it earns nothing.
+     SELECT completed_at, row_number() OVER (ORDER BY completed_at) AS n FROM exchange_requests r
+      WHERE status = 'completed' AND $1 IN (requester_id, coach_id)
+        AND NOT EXISTS (SELECT 1 FROM exchange_disputes d WHERE d.request_id = r.id AND d.status = 'reversed')),
    refs AS (
      SELECT completed_at, row_number() OVER (ORDER BY completed_at) AS n FROM referrals
       WHERE referrer_id = $1 AND completed_at IS NOT NULL)

@@ -31,6 +31,7 @@ export class TestimonialService {
       if (!r) throw notFound(T.requestNotFound);
       if (writerId !== r.requester_id && writerId !== r.coach_id) throw forbidden(T.notParty);
       if (r.status !== 'completed') throw conflict(T.notCompleted);
+      if (r.reversed) throw conflict(T.reversed);
       const revieweeId = writerId === r.coach_id ? r.requester_id : r.coach_id;
       let created: { id: string };
       try {

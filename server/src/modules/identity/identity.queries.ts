@@ -69,6 +69,12 @@ export const authenticatedMember = defineQuery<[userId: string, sessionId: strin
   `SELECT ${memberColumns} FROM ${liveSession('$2', '$1')}`,
 );
 
+/** Whether a member is suspended (why a token of theirs no longer works). */
+export const memberSuspended = defineQuery<[userId: string], { suspended: boolean }>(
+  'memberSuspended',
+  `SELECT suspended_at IS NOT NULL AS suspended FROM users WHERE id = $1`,
+);
+
 export const memberNameByEmail = defineQuery<[email: string], { full_name: string }>(
   'memberNameByEmail',
   `SELECT full_name FROM users WHERE email = $1`,

@@ -367,7 +367,12 @@ export class IdentityService {
   async authenticate(token: string): Promise<User> {
     const claims = this.claims(token);
     const row = await this.hot.one(q.authenticatedMember, [claims.userId, claims.sessionId]);
-    if (!row) throw unauthenticated(INVALID_TOKEN);
+    if (!row) {
+      // Only on a refusal (never on the hot path): a suspension ended this session, and the
+      // member's open tab says so instead of dropping to the home page without a word.
+      const member = await one(this.db, q.memberSuspended, [claims.userId]);
+      throw unauthenticated(member?.suspended ? SUSPENDED : INVALID_TOKEN);
+    }
     return Object.assign(new User(), row, { sessionId: claims.sessionId });
   }
 

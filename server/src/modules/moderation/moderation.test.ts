@@ -76,7 +76,10 @@ describe('suspension', () => {
     expect((await api.post(`/admin/users/${coach.user.id}/suspend`, { reason: 'again' }, admin.token)).status).toBe(409);
 
     // Out: the token is dead, and neither a password nor a code signs them in.
-    expect((await api.get('/user/profile', coach.token)).status).toBe(401);
+    // …saying why to the tab that holds it (its owner had signed in: nothing new is told).
+    const dead = await api.get('/user/profile', coach.token);
+    expect([dead.status, dead.body.detail]).toEqual([401, 'This account is suspended. Contact support if you think this is a mistake.']);
+    expect((await gql('{ me { id } }', undefined, coach.token)).errors?.[0]).toMatchObject({ message: 'This account is suspended. Contact support if you think this is a mistake.', extensions: { code: 'UNAUTHENTICATED' } });
     const login = await api.post('/auth/login', { email: 'suspect@example.com', password: 'secret1' });
     expect([login.status, login.body.detail]).toEqual([403, 'This account is suspended. Contact support if you think this is a mistake.']);
     expect((await api.post('/auth/login', { email: 'suspect@example.com', password: 'wrong-one' })).status).toBe(401); // nothing said without the password
@@ -149,6 +152,12 @@ describe('audit log', () => {
     expect(g.data.auditLog.pageInfo.hasNextPage).toBe(true);
     const next = await gql(`query($a: String) { auditLog(first: 100, after: $a) { nodes { action } } }`, { a: g.data.auditLog.pageInfo.endCursor }, superAdmin.token);
     expect(next.data.auditLog.nodes).toHaveLength(7);
+    // A member's id is named for the admin; an address or a report's id is not a member.
+    const named = await gql(`{ auditLog(first: 100) { nodes { action subject subjectName } } }`, undefined, superAdmin.token);
+    const byAction = (action: string) => named.data.auditLog.nodes.find((n: { action: string }) => n.action === action);
+    expect(byAction('ep_adjusted')).toEqual({ action: 'ep_adjusted', subject: member.user.id, subjectName: member.user.fullName });
+    expect(byAction('report_closed').subjectName).toBeNull();
+    expect(named.data.auditLog.nodes[0]).toEqual({ action: 'admin_role_granted', subject: 'cli@example.com', subjectName: null });
     // Append-only: the database itself refuses to change history.
     await expect(app.db.query(`UPDATE audit_log SET actor = 'someone else'`)).rejects.toThrow(/append-only/);
     await expect(app.db.query(`DELETE FROM audit_log`)).rejects.toThrow(/append-only/);

@@ -94,6 +94,18 @@ export interface AnswerRow {
   createdAt: Date;
 }
 
+/** Which of these needs `helperId` has offered a service for. */
+export const needsHelpedBy = defineQuery<[helperId: string, needIds: readonly string[]], { need_id: string }>(
+  'needsHelpedBy',
+  `SELECT DISTINCT need_id FROM need_answers WHERE helper_id = $1 AND need_id = ANY($2::uuid[])`,
+);
+
+/** The service `helperId` offered for a need, if any. */
+export const helperAnswer = defineQuery<[needId: string, helperId: string], { offer_id: string }>(
+  'helperAnswer',
+  `SELECT offer_id FROM need_answers WHERE need_id = $1 AND helper_id = $2 LIMIT 1`,
+);
+
 /** The answers to several needs at once (a page of my needs), newest first. */
 export const answersOfNeeds = defineQuery<[needIds: readonly string[]], AnswerRow>(
   'answersOfNeeds',

@@ -14,6 +14,8 @@ declare module '../../common/graphql/context.js' {
   interface ContextLoaders {
     /** A need's answers, for its author only (others get none). */
     needAnswers: DataLoader<{ id: string; authorId: string }, NeedAnswer[], string>;
+    /** Whether the signed-in member has offered one of their services for a need. */
+    needHelpedByViewer: DataLoader<string, boolean>;
   }
 }
 
@@ -89,6 +91,11 @@ export class NeedResolver {
   @FieldResolver(() => String, { description: 'Label of the category.' })
   async categoryLabel(@Root() need: NeedType, @Ctx() ctx: GraphQLContext): Promise<string> {
     return (await ctx.services.catalogue.allCategories()).find((c) => c.value === need.category)?.label ?? need.category;
+  }
+
+  @FieldResolver(() => Boolean, { description: 'Whether the signed-in member has already offered one of their services for it ("I can help" is then done: answerNeed refuses another service of theirs).' })
+  helpedByMe(@Root() need: NeedType, @Ctx() ctx: GraphQLContext) {
+    return ctx.member ? ctx.loaders.needHelpedByViewer.load(need.id) : false;
   }
 
   @FieldResolver(() => Boolean, { description: 'Whether the signed-in member posted it.' })

@@ -26,6 +26,7 @@ export const NeedText = {
   closed: 'This need is closed',
   serviceNotFound: 'Service not found',
   notYourService: 'You can only offer your own services',
+  alreadyHelped: 'You already offered a service for this need',
   endsInPast: 'End date must be today or later',
 } as const;
 
@@ -138,6 +139,10 @@ export class NeedService {
       const offer = await one(tx, q.helperOffer, [offerId]);
       if (!offer) throw notFound(NeedText.serviceNotFound);
       if (offer.coach_id !== helperId) throw forbidden(NeedText.notYourService);
+      // One offer of help per member and need: the card says "You offered help" once it is made.
+      // The same service again is a retry and changes nothing.
+      const earlier = await one(tx, q.helperAnswer, [needId, helperId]);
+      if (earlier && earlier.offer_id !== offerId) throw conflict(NeedText.alreadyHelped);
       const inserted = await one(tx, q.insertAnswer, [needId, offerId, helperId]);
       if (!inserted) return;
       await this.notify(tx, afterCommit, {
@@ -149,6 +154,11 @@ export class NeedService {
       });
     });
     return this.byId(needId);
+  }
+
+  /** Which of these needs the member has offered a service for. */
+  async helpedBy(helperId: string, needIds: readonly string[]): Promise<Set<string>> {
+    return new Set((await many(this.db, q.needsHelpedBy, [helperId, needIds])).map((r) => r.need_id));
   }
 
   /** The answers of several needs, only for their author (anyone else gets none). */

@@ -69,6 +69,10 @@ describe('needs over REST', () => {
     expect(answered.body.answer_count).toBe(1);
     expect(answered.body).not.toHaveProperty('answers'); // only the author sees who answered
     await api.post(`/needs/${posted.id}/answers`, { service_id: logo.id }, sam.token); // again: nothing new
+    // One offer of help per member: another of Sam's services is refused (the card no longer offers it).
+    const other = await createOffer(app, sam.user.id, { title: 'Brand Check', category: 'marketing', energyCost: 1 });
+    const second = await api.post(`/needs/${posted.id}/answers`, { service_id: other.id }, sam.token);
+    expect([second.status, second.body.detail]).toEqual([409, 'You already offered a service for this need']);
 
     const notes = await api.get('/notifications', maya.token);
     const told = notes.body.filter((n: { type: string }) => n.type === 'need_answered');
@@ -114,8 +118,10 @@ describe('needs over GraphQL', () => {
 
     const board = await gql(`{ needs(filter: { search: "lo", category: "marketing" }, first: 10) { totalCount nodes { id isMine answers { offerId } } } }`, undefined, sam.token);
     expect(board.data!.needs).toEqual({ totalCount: 1, nodes: [{ id, isMine: false, answers: [] }] });
-    const answered = await gql(`mutation { answerNeed(id: "${id}", serviceId: "${offer.id}") { answerCount answers { offerId } } }`, undefined, sam.token);
-    expect(answered.data!.answerNeed).toEqual({ answerCount: 1, answers: [] });
+    const answered = await gql(`mutation { answerNeed(id: "${id}", serviceId: "${offer.id}") { answerCount helpedByMe answers { offerId } } }`, undefined, sam.token);
+    expect(answered.data!.answerNeed).toEqual({ answerCount: 1, helpedByMe: true, answers: [] });
+    const seen = await gql(`{ needs(first: 10) { nodes { id helpedByMe } } }`, undefined, maya.token);
+    expect(seen.data!.needs.nodes.find((n: { id: string }) => n.id === id)).toEqual({ id, helpedByMe: false });
     const mine = await gql(`{ myNeeds { ${fields} } }`, undefined, maya.token);
     expect(mine.data!.myNeeds[0].answers).toEqual([{ offerId: offer.id, helperName: sam.user.fullName }]);
 

@@ -16,6 +16,8 @@ export interface ExchangeSummaryRow {
   requester_name: string;
   coach_id: string;
   coach_name: string;
+  /** Where the request stands now (a hold reads differently once its exchange completed). */
+  status: string;
 }
 
 export const exchangeSummaries = defineQuery<[references: readonly string[]], ExchangeSummaryRow>(
@@ -26,7 +28,7 @@ export const exchangeSummaries = defineQuery<[references: readonly string[]], Ex
      SELECT t.id, t.exchange_request_id FROM testimonials t WHERE t.id = ANY($1::uuid[])
    )
    SELECT refs.reference::text AS reference, r.id AS request_id, o.title,
-          r.requester_id, rq.full_name AS requester_name, r.coach_id, co.full_name AS coach_name
+          r.requester_id, rq.full_name AS requester_name, r.coach_id, co.full_name AS coach_name, r.status
      FROM refs
      JOIN exchange_requests r ON r.id = refs.request_id
      JOIN offers o ON o.id = r.offer_id

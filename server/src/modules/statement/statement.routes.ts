@@ -43,7 +43,8 @@ export function statementRoutes({ identity, statement }: { identity: MemberAuthe
     res.setHeader('Content-Type', 'text/csv; charset=utf-8');
     res.setHeader('Content-Disposition', `attachment; filename="energy-points-${new Date().toISOString().slice(0, 10)}.csv"`);
     res.setHeader('Cache-Control', 'no-store');
-    res.send(csv);
+    // A byte-order mark first: Excel reads the file as UTF-8 only with it (else “é” and curly quotes garble).
+    res.send(`\uFEFF${csv}`);
   });
 
   return r;

@@ -54,7 +54,8 @@ function describeEntry(row: StatementRow, about: q.ExchangeSummaryRow | undefine
     case 'signup_bonus':
       return 'Welcome bonus';
     case 'request_hold':
-      return `Held for your request for ${title}`;
+      // The same entry, told as it ended: a completed exchange was paid by its hold.
+      return about?.status === 'completed' ? `Paid for your request for ${title} (held until it was completed)` : `Held for your request for ${title}`;
     case 'hold_release':
       return `Hold released: your request for ${title} did not go ahead`;
     case 'settlement':

@@ -28,7 +28,8 @@ describe('GET /api/user/ledger', () => {
     expect(first.headers.get('x-total-count')).toBe('4');
     expect(first.body.entries).toMatchObject([
       { kind: 'request_hold', amount: -2, balance: 1, description: 'Held for your request for “Portfolio Review”', other_party: { id: coach.user.id }, request_id: open },
-      { kind: 'request_hold', amount: -3, balance: 3, other_party: { full_name: 'Cora "The Coach", Ltd' }, request_id: done },
+      // Completed since: the hold was what paid for it.
+      { kind: 'request_hold', amount: -3, balance: 3, description: 'Paid for your request for “=HYPERLINK("x"), audit” (held until it was completed)', other_party: { full_name: 'Cora "The Coach", Ltd' }, request_id: done },
     ]);
     expect(first.body.holds).toMatchObject([{ request_id: open, service_title: 'Portfolio Review', amount: 2, status: 'pending', coach: { id: coach.user.id } }]);
     expect(first.headers.get('link')).toContain(`cursor=${first.body.next_cursor}`);
@@ -66,6 +67,9 @@ describe('GET /api/user/ledger.csv', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/csv/);
     expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="energy-points-\d{4}-\d{2}-\d{2}\.csv"$/);
+    // The body starts with the byte-order mark Excel needs (fetch's text() hides it: read the bytes).
+    const raw = new Uint8Array(await (await fetch(`${app.url}/api/user/ledger.csv`, { headers: { authorization: `Bearer ${coach.token}` } })).arrayBuffer());
+    expect([...raw.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = (res.body as string).split('\r\n');
     expect(lines[0]).toBe('Date,What happened,Other party,Amount (EP),Balance (EP),Kind,Entry');
     expect(lines[1]).toMatch(/^\d{4}-\d{2}-\d{2}T[\d:.]+Z,"Exchange completed: “=HYPERLINK\(""x""\), audit”",Sam Student,\+3,4,settlement,\d+$/);

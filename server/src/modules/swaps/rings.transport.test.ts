@@ -88,6 +88,8 @@ describe('rings over REST', () => {
     // The requests are answered only as the ring; the ring is not a two-member swap.
     expect((await api.post('/requests/respond', { request_id: ring.i_give.request_id, action: 'accept' }, t.sam.token)).body.detail)
       .toBe('This request is part of a swap: answer the swap');
+    const cards = await gql(`{ sentRequests { id swapId swapKind } }`, undefined, t.maya.token);
+    expect(cards.data.sentRequests).toEqual([{ id: ring.i_give.request_id, swapId: ring.id, swapKind: 'ring' }]);
     expect((await api.get(`/swaps/${ring.id}`, t.sam.token)).status).toBe(404);
     expect((await api.post(`/rings/${ring.id}/accept`, {}, t.sam.token)).status).toBe(403);
     await check();

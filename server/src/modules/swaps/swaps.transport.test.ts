@@ -65,6 +65,9 @@ describe('swaps over REST', () => {
     // The requests are answered only as the swap.
     expect((await api.post('/requests/respond', { request_id: proposed.body.i_receive.request_id, action: 'accept' }, maya.token)).body.detail)
       .toBe('This request is part of a swap: answer the swap');
+    // Its card says so, so that a client offers the swap's answer instead of the request's.
+    const cards = await gql(`{ receivedRequests { id swapId swapKind } }`, undefined, maya.token);
+    expect(cards.data.receivedRequests).toEqual([{ id: proposed.body.i_receive.request_id, swapId: id, swapKind: 'pair' }]);
     expect((await api.post(`/swaps/${id}/accept`, {}, sam.token)).status).toBe(403);
     const mayaView = await api.get(`/swaps/${id}`, maya.token);
     expect(mayaView.body).toMatchObject({ my_role: 'partner', i_pay: 0, i_earn: 3, can_accept: true, can_decline: true, can_cancel: false });

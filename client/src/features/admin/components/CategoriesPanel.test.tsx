@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { CategoriesQuery } from '../../../shared/lib/categories';
@@ -56,7 +56,9 @@ describe('CategoriesPanel', () => {
     await user.clear(input);
     await user.type(input, 'Sales');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('A category with this label already exists');
+    // Said at the field that holds the taken label.
+    await waitFor(() => expect(input.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(input.getAttribute('aria-describedby')!.split(' ').pop()!)?.textContent).toBe('A category with this label already exists');
 
     await user.clear(input);
     await user.type(input, 'Digital Marketing');

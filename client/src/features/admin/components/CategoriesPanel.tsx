@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { graphql } from '../../../gql';
 import type { AdminCategoryFieldsFragment as AdminCategory } from '../../../gql/graphql';
 import { CategoriesQuery } from '../../../shared/lib/categories';
@@ -21,6 +21,9 @@ export const CATEGORY_TEXTS = {
   valueFormat: 'Use 1–40 lowercase letters, digits or _',
   labelRequired: 'A label is required (at most 60 characters)',
   failed: (detail: string | null) => detail ?? 'The change could not be saved',
+  // The server's refusals of a name already taken (category-admin.service.ts).
+  labelTaken: 'A category with this label already exists',
+  valueTaken: 'A category with this value already exists',
 } as const;
 
 /** "Public Speaking" → "public_speaking": the value most admins would type. */
@@ -35,9 +38,18 @@ const valueFrom = (label: string) =>
 export function CategoriesPanel() {
   const { data, error, refetch } = useQuery(AdminCategoriesQuery, { fetchPolicy: 'cache-and-network' });
   const categories = data?.adminCategories ?? [];
+  // A new category joins the end of the list, out of view under a long one: it is scrolled to.
+  const [added, setAdded] = useState<string | null>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    if (!added) return;
+    // Values are [a-z0-9_] (the server's rule): safe in a selector as they are.
+    const item = listRef.current?.querySelector<HTMLElement>(`[data-category="${added}"]`);
+    item?.scrollIntoView?.({ block: 'center' });
+  }, [added, categories.length]);
   return (
     <AdminSection title="Categories" status={data && `${categories.filter((c) => !c.retiredAt).length} active, ${categories.filter((c) => c.retiredAt).length} retired`}>
-      <AddCategoryForm />
+      <AddCategoryForm onAdded={setAdded} />
       <ListStates
         error={error && !data}
         errorText="Categories could not be loaded."
@@ -47,9 +59,9 @@ export function CategoriesPanel() {
         skeleton={{ count: 4 }}
         empty={categories.length === 0 && { headingLevel: 3, icon: 'shield', title: 'No categories yet', description: 'Add the first one above.' }}
       >
-        <ul className="moderation-list" aria-label="Categories">
+        <ul ref={listRef} className="moderation-list" aria-label="Categories">
           {categories.map((c) => (
-            <CategoryItem key={c.value} category={c} />
+            <CategoryItem key={c.value} category={c} justAdded={c.value === added} />
           ))}
         </ul>
       </ListStates>
@@ -57,7 +69,7 @@ export function CategoriesPanel() {
   );
 }
 
-function AddCategoryForm() {
+function AddCategoryForm({ onAdded }: { onAdded: (value: string) => void }) {
   const toast = useToast();
   const [label, setLabel] = useState('');
   const [value, setValue] = useState('');
@@ -87,11 +99,16 @@ function AddCategoryForm() {
         },
       });
       toast.success(`${label.trim()} added`);
+      onAdded(shownValue);
       setLabel('');
       setValue('');
       setValueEdited(false);
     } catch (error) {
-      toast.error(CATEGORY_TEXTS.failed(serverDetail(error)));
+      const detail = serverDetail(error);
+      // A name already taken is said at the field that holds it, not only in a toast.
+      if (detail === CATEGORY_TEXTS.labelTaken) setErrors({ label: detail });
+      else if (detail === CATEGORY_TEXTS.valueTaken) setErrors({ value: detail });
+      else toast.error(CATEGORY_TEXTS.failed(detail));
     }
   };
 
@@ -121,7 +138,7 @@ function AddCategoryForm() {
   );
 }
 
-function CategoryItem({ category }: { category: AdminCategory }) {
+function CategoryItem({ category, justAdded }: { category: AdminCategory; justAdded: boolean }) {
   const toast = useToast();
   const [editing, setEditing] = useState(false);
   const [label, setLabel] = useState(category.label);
@@ -142,7 +159,10 @@ function CategoryItem({ category }: { category: AdminCategory }) {
       setEditing(false);
       toast.success(`Renamed to ${label.trim()}`);
     } catch (error) {
-      toast.error(CATEGORY_TEXTS.failed(serverDetail(error)));
+      const detail = serverDetail(error);
+      // A label already taken is said at the field.
+      if (detail === CATEGORY_TEXTS.labelTaken) setLabelError(detail);
+      else toast.error(CATEGORY_TEXTS.failed(detail));
     }
   };
 
@@ -168,7 +188,7 @@ function CategoryItem({ category }: { category: AdminCategory }) {
   };
 
   return (
-    <li className="moderation-item">
+    <li className={justAdded ? 'moderation-item moderation-item--new' : 'moderation-item'} data-category={category.value}>
       {editing ? (
         <form className="admin-add__row" aria-label={`Rename ${category.label}`} onSubmit={(event) => void save(event)} noValidate>
           <Field label="New label" value={label} maxLength={60} error={labelError} onChange={(event) => setLabel(event.target.value)} />

@@ -5,6 +5,7 @@ import { Button, DataTable, PagedList, useToast } from '../../../shared/ui';
 import { formatDate } from '../lib/format';
 import { DeadMailsQuery, RetryMailMutation } from '../operations';
 import { AdminSection } from './AdminSection';
+import { messageOr } from '../../../shared/lib/errors';
 
 /** A mail the outbox gave up on (never its body), as the Mail tab lists it. */
 export const OutboxMailFieldsFragment = graphql(`
@@ -26,6 +27,7 @@ const PAGE = 50;
 export const DEAD_MAIL_TEXTS = {
   retried: 'Mail queued again',
   retryFailed: 'Could not retry this mail. Please try again.',
+  scope: 'Only mail that could not be delivered after every attempt is listed here; mail that was sent or is still being tried is not.',
 } as const;
 
 /**
@@ -45,13 +47,15 @@ export function DeadMailsPanel() {
       const result = await retry({ variables: { id } });
       if (!result.data) throw new Error('No answer');
       toast.success(DEAD_MAIL_TEXTS.retried);
-    } catch {
-      toast.error(DEAD_MAIL_TEXTS.retryFailed);
+    } catch (error) {
+      toast.error(messageOr(error, DEAD_MAIL_TEXTS.retryFailed));
     }
   };
 
   return (
     <AdminSection title="Undelivered mail">
+      {/* The tab is called Mail: it says at once that it lists only what failed, not the outbox. */}
+      <p className="admin-mail__scope">{DEAD_MAIL_TEXTS.scope}</p>
       <PagedList
         pages={pages}
         errorText="Undelivered mail could not be loaded."

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { graphql, useFragment, type FragmentType } from '../../../gql';
-import { Button, Field, PagedList, useToast } from '../../../shared/ui';
+import { Button, Field, Icon, PagedList, useToast } from '../../../shared/ui';
 import { messageOr } from '../../../shared/lib/errors';
 import { useCursorPages } from '../../../shared/lib/useCursorPages';
 import { AdminReportsQuery, CloseReportMutation } from '../operations';
@@ -10,6 +10,7 @@ import { SuspendModal } from './SuspendModal';
 import type { SuspendTarget } from './MemberRow';
 import { useUnsuspend } from '../hooks/useUnsuspend';
 import { AdminSection } from './AdminSection';
+import { CoachProfileModal, type CoachPreview } from '../../coaches';
 
 export const ReportItem_reportFragment = graphql(`
   fragment ReportItem_report on AdminReport {
@@ -43,6 +44,7 @@ const EMPTY = {
 export function ReportsPanel() {
   const [status, setStatus] = useState<'open' | 'closed'>('open');
   const [suspending, setSuspending] = useState<SuspendTarget | null>(null);
+  const [viewing, setViewing] = useState<CoachPreview | null>(null);
   const result = useQuery(AdminReportsQuery, { variables: { status, first: PAGE } });
   const pages = useCursorPages(result, 'adminReports', { keepPreviousData: false });
   const { connection } = pages;
@@ -66,16 +68,22 @@ export function ReportsPanel() {
       >
         <ul className="moderation-list">
           {reports.map((report) => (
-            <ReportItem key={report.id} report={report} onSuspend={setSuspending} />
+            <ReportItem key={report.id} report={report} onSuspend={setSuspending} onView={setViewing} />
           ))}
         </ul>
       </PagedList>
       <SuspendModal member={suspending} onClose={() => setSuspending(null)} />
+      {/* The reported member's profile with their services, the reported one among them. */}
+      <CoachProfileModal coach={viewing} viewerId="" onClose={() => setViewing(null)} />
     </AdminSection>
   );
 }
 
-function ReportItem({ report: ref, onSuspend }: { report: FragmentType<typeof ReportItem_reportFragment>; onSuspend: (m: SuspendTarget) => void }) {
+function ReportItem({ report: ref, onSuspend, onView }: {
+  report: FragmentType<typeof ReportItem_reportFragment>;
+  onSuspend: (m: SuspendTarget) => void;
+  onView: (member: CoachPreview) => void;
+}) {
   const report = useFragment(ReportItem_reportFragment, ref);
   const toast = useToast();
   const unsuspend = useUnsuspend();
@@ -101,13 +109,21 @@ function ReportItem({ report: ref, onSuspend }: { report: FragmentType<typeof Re
         <strong>{subject}</strong>
         {member.suspended && <span className="tag tag--danger">Suspended</span>}
       </div>
+      {/* The reported member's address beside their name, apart from who reported them. */}
       <p className="moderation-item__meta">
-        {`Reported by ${report.reporterName} on ${formatDate(report.createdAt)} · ${member.email}`}
+        {`Reported member: ${member.fullName} · `}
+        <a href={`mailto:${member.email}`}>{member.email}</a>
+      </p>
+      <p className="moderation-item__meta">
+        {`Reported by ${report.reporterName} on ${formatDate(report.createdAt)}`}
         {report.closedAt && ` · closed ${formatDate(report.closedAt)}`}
       </p>
       <p className="moderation-item__reason">{report.reason}</p>
       {report.resolution && <p className="moderation-item__meta">{`Note: ${report.resolution}`}</p>}
       <div className="moderation-item__actions">
+        <Button size="sm" variant="secondary" icon={<Icon name="user" size={15} />} onClick={() => onView({ id: member.id, fullName: member.fullName, userType: 'FREE' })}>
+          {report.subjectType === 'service' ? 'View the service' : 'View the member'}
+        </Button>
         {report.status === 'open' && (
           <Button size="sm" variant="secondary" loading={closing.loading} onClick={() => void closeReport()}>
             Close report

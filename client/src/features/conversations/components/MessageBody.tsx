@@ -1,4 +1,18 @@
+import { Fragment, type ReactNode } from 'react';
 import { linkify } from '../lib/linkify';
+
+/**
+ * An address that may wrap after its separators (/ . ? & = - _ #) rather than inside a word: on
+ * a phone a long link otherwise breaks wherever the line ends ("exam|ple").
+ */
+export function breakableUrl(text: string): ReactNode[] {
+  return text.split(/(?<=[/.?&=\-_#])/).map((piece, i) => (
+    <Fragment key={i}>
+      {i > 0 && <wbr />}
+      {piece}
+    </Fragment>
+  ));
+}
 
 /**
  * A message as text: React escapes every part, so nothing in it is ever HTML; only http(s)
@@ -11,7 +25,7 @@ export function MessageBody({ body }: { body: string }) {
       {linkify(body).map((part, i) =>
         part.kind === 'link' ? (
           <a key={i} href={part.href} target="_blank" rel="noopener noreferrer nofollow ugc">
-            {part.text}
+            {breakableUrl(part.text)}
           </a>
         ) : (
           <span key={i}>{part.text}</span>

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useId, useState } from 'react';
 import { graphql, useFragment, type FragmentType } from '../../../gql';
-import { formatDate } from '../../../shared/lib/dates';
+import { formatDate, formatDateTime } from '../../../shared/lib/dates';
 import { useCursorPages } from '../../../shared/lib/useCursorPages';
 import { Button, FormModal, PagedList, ReasonForm, Tabs, type FormModalForm } from '../../../shared/ui';
 import { AdminDisputesQuery, ResolveDisputeMutation } from '../operations';
@@ -52,6 +52,21 @@ export const DisputeRow_disputeFragment = graphql(`
   }
 `);
 
+/** Status labels as the admin reads them. */
+const DISPUTE_STATUS: Record<string, { label: string; tone: string }> = {
+  open: { label: 'Open', tone: 'warning' },
+  reversed: { label: 'Reversed', tone: 'danger' },
+  dismissed: { label: 'Dismissed', tone: 'muted' },
+};
+
+/** What a reversal moved, the parts that are not zero (the EP taken back always said). */
+function reversalParts(d: { reversedAmount?: number | null; claimedAmount?: number | null; shortfall?: number | null }): string[] {
+  const parts = [`${d.reversedAmount ?? 0} EP taken back from the coach`];
+  if (d.claimedAmount) parts.push(`${d.claimedAmount} EP claimed on the coach's holds`);
+  if (d.shortfall) parts.push(`${d.shortfall} EP covered by Energy Exchange (shortfall)`);
+  return parts;
+}
+
 function DisputeRow({ dispute: ref, onResolve }: { dispute: FragmentType<typeof DisputeRow_disputeFragment>; onResolve: (r: Resolving) => void }) {
   const titleId = useId();
   const d = useFragment(DisputeRow_disputeFragment, ref);
@@ -61,7 +76,7 @@ function DisputeRow({ dispute: ref, onResolve }: { dispute: FragmentType<typeof 
         <h3 id={titleId} className="dispute-row__title">
           {d.serviceTitle} · {d.energyCost} EP
         </h3>
-        <span className="tag">{d.status}</span>
+        <span className={`tag ui-inline-center ui-pill ui-tone-${DISPUTE_STATUS[d.status].tone}`}>{DISPUTE_STATUS[d.status].label}</span>
       </div>
       <p className="dispute-row__facts">
         {`${d.requester.fullName} (requester) and ${d.coach.fullName} (coach) · completed ${formatDate(d.completedAt)} · opened by ${d.openedBy.fullName} on ${formatDate(d.createdAt)}`}
@@ -78,12 +93,12 @@ function DisputeRow({ dispute: ref, onResolve }: { dispute: FragmentType<typeof 
         </div>
       ) : (
         <p className="dispute-row__facts">
-          {d.status === 'reversed'
-            ? `Reversed: ${d.reversedAmount} EP taken back from the coach${d.claimedAmount ? `, ${d.claimedAmount} EP claimed on the coach's holds` : ''}, shortfall ${d.shortfall} EP`
-            : 'Dismissed'}
+          {/* Who and when first, then what moved: only the amounts that are not zero. */}
+          {d.status === 'reversed' ? 'Reversed' : 'Dismissed'}
           {d.resolvedBy && ` by ${d.resolvedBy}`}
-          {d.resolvedAt && ` on ${formatDate(d.resolvedAt)}`}
-          {d.resolutionNote && ` · Note: ${d.resolutionNote}`}
+          {d.resolvedAt && ` on ${formatDateTime(d.resolvedAt)}`}
+          {d.status === 'reversed' && `: ${reversalParts(d).join(', ')}.`}
+          {d.resolutionNote && ` Note: ${d.resolutionNote}`}
         </p>
       )}
     </li>
@@ -146,6 +161,7 @@ export function DisputesPanel() {
         }
         submitLabel={resolving?.action === 'reverse' ? 'Reverse exchange' : 'Dismiss dispute'}
         submitIcon={resolving?.action === 'reverse' ? 'refresh' : 'check'}
+        submitVariant={resolving?.action === 'reverse' ? 'danger' : 'primary'}
       >
         {(r, form) => <ResolveForm resolving={r} form={form} />}
       </FormModal>

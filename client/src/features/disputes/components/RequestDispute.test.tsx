@@ -59,7 +59,7 @@ describe('RequestDispute', () => {
     renderWithProviders(<Card />, [
       card({ canDispute: false, dispute: { __typename: 'Dispute', id: 'd1', status: 'reversed', reversedAmount: 1, claimedAmount: 0, shortfall: 2, resolutionNote: 'No-show' } }),
     ]);
-    expect(await screen.findByText(/Reversed after a dispute \(1 EP taken back, 2 EP covered by Energy Exchange\)/)).not.toBeNull();
+    expect(await screen.findByText(/Reversed after a dispute: 1 EP taken back from the coach, 2 EP covered by Energy Exchange\./)).not.toBeNull();
     expect(screen.getByText(/Note: No-show/)).not.toBeNull();
   });
 
@@ -67,6 +67,6 @@ describe('RequestDispute', () => {
     renderWithProviders(<Card />, [
       card({ canDispute: false, dispute: { __typename: 'Dispute', id: 'd1', status: 'reversed', reversedAmount: 0, claimedAmount: 3, shortfall: 0, resolutionNote: null } }),
     ]);
-    expect(await screen.findByText("Reversed after a dispute (0 EP taken back, 3 EP claimed on the coach's holds).")).not.toBeNull();
+    expect(await screen.findByText("Reversed after a dispute: 0 EP taken back from the coach, 3 EP claimed on the coach's holds. It no longer counts as a completed exchange.")).not.toBeNull();
   });
 });

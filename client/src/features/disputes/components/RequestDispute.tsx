@@ -26,13 +26,21 @@ export const RequestDispute_requestFragment = graphql(`
 // already nine levels deep and the server refuses queries deeper than ten (graphql-armor).
 type DisputeFacts = NonNullable<RequestDispute_RequestFragment['dispute']>;
 
+/** What a reversal moved: taken back, claimed on the coach's holds, covered by the platform (the parts that are not zero). */
+function reversalAmounts(d: DisputeFacts): string {
+  const parts = [`${d.reversedAmount ?? 0} EP taken back from the coach`];
+  if (d.claimedAmount) parts.push(`${d.claimedAmount} EP claimed on the coach's holds`);
+  if (d.shortfall) parts.push(`${d.shortfall} EP covered by Energy Exchange`);
+  return parts.join(', ');
+}
+
 function DisputeStatus({ dispute: d }: { dispute: DisputeFacts }) {
   const text =
     d.status === 'open'
       ? 'Disputed: an admin will review it.'
       : d.status === 'dismissed'
         ? 'Dispute dismissed: the exchange stands.'
-        : `Reversed after a dispute (${d.reversedAmount} EP taken back${d.claimedAmount ? `, ${d.claimedAmount} EP claimed on the coach's holds` : ''}${d.shortfall ? `, ${d.shortfall} EP covered by Energy Exchange` : ''}).`;
+        : `Reversed after a dispute: ${reversalAmounts(d)}. It no longer counts as a completed exchange.`;
   return (
     <p className={`request-dispute request-dispute--${d.status}`} role="note">
       <Icon name={d.status === 'open' ? 'clock' : d.status === 'dismissed' ? 'info' : 'refresh'} size={15} />

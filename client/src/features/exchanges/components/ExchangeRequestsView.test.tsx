@@ -65,7 +65,7 @@ describe('ExchangeRequestsView', () => {
   it('shows Received and Sent with counts, and the buttons each status and role allow', async () => {
     const user = userEvent.setup();
     const onViewSessions = vi.fn();
-    renderWithProviders(<ExchangeRequestsView onViewSessions={onViewSessions} />, lists);
+    renderWithProviders(<ExchangeRequestsView onViewSessions={onViewSessions} onOpenSwaps={vi.fn()} />, lists);
 
     expect(await screen.findByRole('tab', { name: 'Received (4)' })).not.toBeNull();
     expect(screen.getByRole('tab', { name: 'Sent (3)' })).not.toBeNull();
@@ -104,7 +104,7 @@ describe('ExchangeRequestsView', () => {
     const user = userEvent.setup();
     const calls: Array<{ input: { requestId: string; action: string; sessionDate: string } }> = [];
     const accepted = { ...received[0], status: 'accepted', sessionDate: '2030-01-08T10:00:00.000Z', contactEmail: 'sam@example.com', viewer: makeViewerChanges() };
-    renderWithProviders(<ExchangeRequestsView onViewSessions={vi.fn()} />, [
+    renderWithProviders(<ExchangeRequestsView onViewSessions={vi.fn()} onOpenSwaps={vi.fn()} />, [
       ...lists,
       { request: { query: RespondToRequestMutation, variables: capture(calls) }, result: { data: { respondToRequest: accepted } } },
     ]);
@@ -121,16 +121,16 @@ describe('ExchangeRequestsView', () => {
     expect(within(card('Pending Logo')).getByText('sam@example.com')).not.toBeNull();
   });
 
-  it("toasts 'Failed to decline request. Please try again.' and 'Failed to cancel request…' on failures", async () => {
+  it("toasts the server's reason when it refuses, and 'Failed to cancel request…' when no answer came", async () => {
     const user = userEvent.setup();
     const declines: Array<{ input: { action: string; sessionDate: string | null } }> = [];
-    renderWithProviders(<ExchangeRequestsView onViewSessions={vi.fn()} />, [
+    renderWithProviders(<ExchangeRequestsView onViewSessions={vi.fn()} onOpenSwaps={vi.fn()} />, [
       ...lists,
       { request: { query: RespondToRequestMutation, variables: capture(declines) }, result: { errors: [new GraphQLError('This request is no longer pending')] } },
       { request: { query: CancelRequestMutation, variables: { requestId: 'r5' } }, error: new Error('offline') },
     ]);
     await user.click(await within(await screen.findByRole('article', { name: 'Pending Logo' })).findByRole('button', { name: 'Decline' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Failed to decline request. Please try again.');
+    expect((await screen.findByRole('alert')).textContent).toBe('This request is no longer pending');
     expect(declines[0].input).toEqual({ requestId: 'r1', action: 'DECLINE', sessionDate: null });
 
     await user.click(await screen.findByRole('tab', { name: 'Sent (3)' }));
@@ -140,8 +140,28 @@ describe('ExchangeRequestsView', () => {
     );
   });
 
+  it("offers a swap's or ring's pending request no Accept or Decline: it sends the member to For you", async () => {
+    const user = userEvent.setup();
+    const onOpenSwaps = vi.fn();
+    const swapRequests = [
+      makeRequest({ id: 'w1', serviceTitle: 'Swapped Logo', swapId: 's1', swapKind: 'pair' }),
+      makeRequest({ id: 'w2', serviceTitle: 'Ringed Copy', swapId: 's2', swapKind: 'ring' }),
+    ];
+    renderWithProviders(<ExchangeRequestsView onViewSessions={vi.fn()} onOpenSwaps={onOpenSwaps} />, [
+      { request: { query: ReceivedRequestsQuery }, result: { data: { receivedRequests: swapRequests } } },
+      { request: { query: SentRequestsQuery }, result: { data: { sentRequests: [] } } },
+      { request: { query: RequestSessionsQuery }, result: { data: { mySessions: [] } } },
+    ]);
+    await screen.findByRole('article', { name: 'Swapped Logo' });
+    expect(buttonNames('Swapped Logo')).toEqual(['Messages', 'Answer the swap']);
+    expect(within(card('Swapped Logo')).getByText('Part of a swap: answer it with the swap in For you.')).not.toBeNull();
+    expect(buttonNames('Ringed Copy')).toEqual(['Messages', 'Answer the ring']);
+    await user.click(within(card('Ringed Copy')).getByRole('button', { name: 'Answer the ring' }));
+    expect(onOpenSwaps).toHaveBeenCalledTimes(1);
+  });
+
   it('says so when a list is empty', async () => {
-    renderWithProviders(<ExchangeRequestsView onViewSessions={vi.fn()} />, [
+    renderWithProviders(<ExchangeRequestsView onViewSessions={vi.fn()} onOpenSwaps={vi.fn()} />, [
       { request: { query: ReceivedRequestsQuery }, result: { data: { receivedRequests: [] } } },
       { request: { query: SentRequestsQuery }, result: { data: { sentRequests: [] } } },
       { request: { query: RequestSessionsQuery }, result: { data: { mySessions: [] } } },
@@ -185,7 +205,7 @@ describe('ExchangeRequestsView', () => {
         timezone: 'Asia/Tokyo',
         startsAt: '2030-01-08T01:00:00.000Z',
       });
-      renderWithProviders(<ExchangeRequestsView onViewSessions={vi.fn()} />, [
+      renderWithProviders(<ExchangeRequestsView onViewSessions={vi.fn()} onOpenSwaps={vi.fn()} />, [
         { request: { query: ReceivedRequestsQuery }, ...always, result: { data: { receivedRequests: requests } } },
         { request: { query: SentRequestsQuery }, ...always, result: { data: { sentRequests: [] } } },
         { request: { query: RequestSessionsQuery }, ...always, result: { data: { mySessions: [agreed, makeSession({ id: 'old', exchangeRequestId: 'r1', status: 'rejected', proposedTimeSlot: '15:00' })] } } },

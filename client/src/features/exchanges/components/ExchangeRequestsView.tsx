@@ -15,6 +15,8 @@ import { useLiveThreads } from '../../conversations';
 export interface ExchangeRequestsViewProps {
   /** Switches the shell to My Sessions ('View Sessions'). */
   onViewSessions: () => void;
+  /** Switches the shell to For you, where a swap's or ring's requests are answered together. */
+  onOpenSwaps: () => void;
 }
 
 /** What the list reads itself (actions, dialogs); each card reads its own `RequestCard_request`. */
@@ -36,7 +38,7 @@ export const ExchangeRequestsView_requestFragment = graphql(`
 type RequestSession = RequestSessionsResult['mySessions'][number];
 
 /** Exchange Requests: tabs Received and Sent with counts, one card per request. */
-export function ExchangeRequestsView({ onViewSessions }: ExchangeRequestsViewProps) {
+export function ExchangeRequestsView({ onViewSessions, onOpenSwaps }: ExchangeRequestsViewProps) {
   const received = useQuery(ReceivedRequestsQuery, { fetchPolicy: 'cache-and-network' });
   // New messages set the unread badges of the cards on screen, live.
   useLiveThreads();
@@ -108,6 +110,7 @@ export function ExchangeRequestsView({ onViewSessions }: ExchangeRequestsViewPro
             onMutate={(kind) => void run(request.id, kind)}
             onSchedule={() => setScheduling({ requestId: request.id, serviceTitle: request.service.title, otherParty: request.otherParty })}
             onViewSessions={onViewSessions}
+            onOpenSwaps={onOpenSwaps}
             onReview={() =>
               setReviewing({ requestId: request.id, serviceTitle: request.service.title, otherPartyName: request.otherParty.fullName })
             }

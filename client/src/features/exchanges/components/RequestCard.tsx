@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { Fragment, useId } from 'react';
 import { graphql, useFragment, type FragmentType } from '../../../gql';
 import { formatEp } from '../../../shared/lib/format';
 import { Avatar, Button, Icon, VerifiedBadge, CardAction, StatusBadge } from '../../../shared/ui';
@@ -25,6 +25,12 @@ export const RequestCard_requestFragment = graphql(`
     canComplete
     canReview
     contactEmail
+    swapId
+    swapKind
+    dispute {
+      id
+      status
+    }
     service {
       id
       title
@@ -59,6 +65,8 @@ export interface RequestCardProps {
   onSchedule: () => void;
   onViewSessions: () => void;
   onReview: () => void;
+  /** Opens For you, where the swap or ring this request belongs to is answered. */
+  onOpenSwaps?: () => void;
 }
 
 /**
@@ -66,7 +74,7 @@ export interface RequestCardProps {
  * and the buttons its status and the viewer's role allow. Button names stay short ("Accept");
  * each is described by the card's title for screen readers.
  */
-export function RequestCard({ request: requestRef, hasOpenSession, session = null, viewerTimezone, busy, locked, onMutate, onSchedule, onViewSessions, onReview }: RequestCardProps) {
+export function RequestCard({ request: requestRef, hasOpenSession, session = null, viewerTimezone, busy, locked, onMutate, onSchedule, onViewSessions, onReview, onOpenSwaps }: RequestCardProps) {
   const titleId = useId();
   const request = useFragment(RequestCard_requestFragment, requestRef);
   const { otherParty, status } = request;
@@ -86,7 +94,8 @@ export function RequestCard({ request: requestRef, hasOpenSession, session = nul
         <h2 id={titleId} className="request-card__title">
           {request.service.title}
         </h2>
-        <StatusBadge status={status} />
+        {/* A completed exchange under dispute, or reversed after one, says so where its status is read. */}
+        <StatusBadge status={status === 'completed' && request.dispute && request.dispute.status !== 'dismissed' ? (request.dispute.status === 'open' ? 'disputed' : 'reversed') : status} />
       </header>
 
       <div className="request-card__party">
@@ -177,6 +186,19 @@ export function RequestCard({ request: requestRef, hasOpenSession, session = nul
                   <span key={action} className="tag ui-inline-center ui-pill tag--muted request-card__no-availability" title={`${otherParty.fullName} has not set their weekly availability yet`}>
                     No Availability Set
                   </span>
+                );
+              case 'answerSwap':
+                return (
+                  <Fragment key={action}>
+                    <p className="request-card__swap-note">
+                      {request.swapKind === 'ring' ? 'Part of a swap ring: answer it with the ring in For you.' : 'Part of a swap: answer it with the swap in For you.'}
+                    </p>
+                    {onOpenSwaps && (
+                      <Button size="sm" variant="primary" icon={<Icon name="swap" size={15} />} aria-describedby={titleId} onClick={onOpenSwaps}>
+                        {request.swapKind === 'ring' ? 'Answer the ring' : 'Answer the swap'}
+                      </Button>
+                    )}
+                  </Fragment>
                 );
               case 'review':
                 return (

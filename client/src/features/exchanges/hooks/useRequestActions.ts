@@ -2,6 +2,7 @@ import type { ApolloCache } from '@apollo/client';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { useToast } from '../../../shared/ui';
+import { messageOr } from '../../../shared/lib/errors';
 import { sessionDateAhead } from '../../../shared/lib/dates';
 import { DEFAULT_SESSION_DAYS, ExchangeMessages as M } from '../lib/messages';
 import { CancelRequestMutation, CompleteRequestMutation, RespondToRequestMutation } from '../operations';
@@ -48,8 +49,9 @@ export function useRequestActions() {
         await complete({ variables: { requestId: id } });
         toast.success(M.completed);
       }
-    } catch {
-      toast.error(FAILURES[kind]);
+    } catch (error) {
+      // The server's reason when it refused for a rule ("This request is part of a swap…"), else ours.
+      toast.error(messageOr(error, FAILURES[kind]));
       // The request may have moved on (expired, cancelled meanwhile): show its current state.
       evictLists(client.cache, ['receivedRequests', 'sentRequests', 'mySessions']);
     } finally {

@@ -9,6 +9,13 @@ describe('requestActions', () => {
     expect(requestActions({ ...base, status: 'pending', myRole: 'REQUESTER' }, false)).toEqual(['cancel']);
   });
 
+  it('offers no Accept, Decline or Cancel on a pending request of a swap or ring: it is answered there', () => {
+    expect(requestActions({ ...base, status: 'pending', myRole: 'COACH', swapId: 'w1' }, false)).toEqual(['answerSwap']);
+    expect(requestActions({ ...base, status: 'pending', myRole: 'REQUESTER', swapId: 'w1' }, false)).toEqual(['answerSwap']);
+    // Once accepted it is an exchange like any other: scheduled and completed on its own.
+    expect(requestActions({ ...base, status: 'accepted', myRole: 'COACH', swapId: 'w1' }, false)).toEqual(['schedule']);
+  });
+
   it('schedules an accepted request only when the other party set availability', () => {
     expect(requestActions({ ...base, status: 'accepted', myRole: 'REQUESTER' }, false)).toEqual(['schedule']);
     expect(requestActions({ ...base, status: 'accepted', myRole: 'COACH' }, true)).toEqual(['viewSessions']);

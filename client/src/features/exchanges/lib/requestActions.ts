@@ -8,9 +8,11 @@ export type RequestCardAction =
   | 'viewSessions'
   | 'noAvailability'
   | 'complete'
-  | 'review';
+  | 'review'
+  | 'answerSwap';
 
 type RequestState = Pick<RequestCard_RequestFragment, 'status' | 'myRole' | 'canComplete' | 'canReview'> & {
+  swapId?: string | null;
   otherParty: Pick<RequestCard_RequestFragment['otherParty'], 'hasAvailability'>;
 };
 
@@ -23,6 +25,8 @@ type RequestState = Pick<RequestCard_RequestFragment, 'status' | 'myRole' | 'can
 export function requestActions(request: RequestState, hasOpenSession: boolean): RequestCardAction[] {
   const actions: RequestCardAction[] = [];
   if (request.status === 'pending') {
+    // A swap's or ring's requests are answered together, in For you: the server refuses them one by one.
+    if (request.swapId) return ['answerSwap'];
     actions.push(...(request.myRole === 'COACH' ? (['accept', 'decline'] as const) : (['cancel'] as const)));
   }
   if (request.status === 'accepted') {
@@ -32,4 +36,20 @@ export function requestActions(request: RequestState, hasOpenSession: boolean): 
   }
   if (request.status === 'completed' && request.canReview) actions.push('review');
   return actions;
+}
+
+export const REQUEST_STATUS_LABELS: Record<string, string> = {
+  pending: 'Pending',
+  accepted: 'Accepted',
+  declined: 'Declined',
+  cancelled: 'Cancelled',
+  expired: 'Expired',
+  completed: 'Completed',
+  rejected: 'Rejected',
+  disputed: 'Disputed',
+  reversed: 'Reversed',
+};
+
+export function statusLabel(status: string): string {
+  return REQUEST_STATUS_LABELS[status] ?? status.charAt(0).toUpperCase() + status.slice(1);
 }

@@ -123,7 +123,7 @@ export function EnergyStatement({ timezone, download = () => downloadStatementCs
         <h2 id={titleId} className="ledger-statement__title">
           Energy Points statement
         </h2>
-        <Button variant="secondary" size="sm" icon={<Icon name="upload" size={15} />} loading={downloading} onClick={() => void onDownload()} disabled={!statement || statement.totalCount === 0}>
+        <Button variant="secondary" size="sm" icon={<Icon name="download" size={15} />} loading={downloading} onClick={() => void onDownload()} disabled={!statement || statement.totalCount === 0}>
           Download CSV
         </Button>
       </div>

@@ -28,6 +28,8 @@ const forYou = {
   result: {
     data: {
       matches: { __typename: 'Matches' as const, services: [], needs: [], swaps: [suggestion], rings: [{ ...ringSuggestion, secondId: 'maya', thirdId: 'tom' }] },
+      myNeeds: [{ __typename: 'Need' as const, id: 'need-1', open: true }],
+      myServices: [{ __typename: 'Service' as const, id: 'logo' }],
       mySwaps: { __typename: 'SwapConnection' as const, nodes: [], totalCount: 0, pageInfo: { __typename: 'PageInfo' as const, hasNextPage: false, endCursor: null } },
     },
   },
@@ -61,7 +63,7 @@ const noRings = { __typename: 'RingConnection' as const, nodes: [] as Array<Retu
 const myRings = (page = noRings) => ({ request: { query: MyRingsQuery }, result: { data: { myRings: page } } });
 
 /** Sam (the viewer) proposes the ring Sam → Maya → Tom → Sam. */
-const samsRing = ring({ myRole: 'PROPOSER', canAccept: false, canDecline: false, canCancel: true, iGive: { requestId: 'q1' } });
+const samsRing = ring({ myRole: 'PROPOSER', canAccept: false, canDecline: false, canCancel: true, iGive: { requestId: 'q1', giverId: 'sam' } });
 const ringProposed = {
   request: { query: ProposeRingMutation, variables: { myServiceId: 'logo', secondServiceId: 'pricing', thirdServiceId: 'copy' } },
   result: { data: { proposeRing: samsRing } },
@@ -78,6 +80,8 @@ describe('ForYouView', () => {
     expect(screen.getByText('Waiting for an answer')).not.toBeNull();
     expect(screen.queryByRole('button', { name: 'Propose swap' })).toBeNull();
     expect(screen.getByText('No swaps yet')).not.toBeNull();
+    // The member has a need and a service: not asked to post and publish them again.
+    expect(screen.getByText('Nobody fits both ways yet: when someone needs what you offer and offers what you need, the swap shows here.')).not.toBeNull();
   });
 
   it('proposes a ring: the found ring leaves and the ring tops My rings, from the answer alone', async () => {

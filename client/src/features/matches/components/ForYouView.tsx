@@ -11,6 +11,15 @@ import { RingSections } from './RingSections';
 import { addProposal, dropRequestLists, useCardRunner } from '../lib/answers';
 import './matches.css';
 
+/** What "No swaps yet" asks of the member: only the step they have not taken. */
+function swapsEmptyText(hasNeed: boolean, hasService: boolean): string {
+  const when = 'when someone needs what you offer and offers what you need, the swap shows here.';
+  if (hasNeed && hasService) return `Nobody fits both ways yet: ${when}`;
+  if (hasNeed) return `Publish a service: ${when}`;
+  if (hasService) return `Post a need: ${when}`;
+  return `Post a need and publish a service: ${when}`;
+}
+
 /** A swap suggestion's key: my service and theirs. */
 const swapKey = (s: { myOfferId: string; theirOfferId: string }) => `${s.myOfferId}:${s.theirOfferId}`;
 
@@ -41,14 +50,14 @@ export function ForYouView() {
 
   if (error && !data) return <LoadError message="Your matches could not be loaded." onRetry={() => void refetch()} />;
   if (!data) return <ListSkeleton label="Loading your matches…" layout="cards" count={4} />;
-  const { matches, mySwaps } = data;
+  const { matches, mySwaps, myNeeds, myServices } = data;
   return (
     <div className="for-you">
       <ForYouSection
         title="Swaps for you"
         items={matches.swaps}
         keyOf={swapKey}
-        empty={{ icon: 'swap', title: 'No swaps yet', description: 'Post a need and publish a service: when someone needs what you offer and offers what you need, the swap shows here.' }}
+        empty={{ icon: 'swap', title: 'No swaps yet', description: swapsEmptyText(myNeeds.some((n) => n.open), myServices.length > 0) }}
         renderItem={(s) => <SwapSuggestionCard suggestion={s} proposing={proposing(swapKey(s))} onPropose={(p) => void proposeSwap(p)} />}
       />
       <ForYouSection

@@ -40,7 +40,7 @@ export const ring = (over: Partial<RingCard_RingFragment> = {}) => ({
   sides: [side('q1', 'Logo Review', 2, 'Sam', 'Maya'), side('q2', 'Pricing Session', 5, 'Maya', 'Tom'), side('q3', 'Landing Copy', 3, 'Tom', 'Sam')],
   ...over,
   // As sent: every object has its __typename (the fragment's type does not list it).
-  iGive: { __typename: 'RingSide' as const, requestId: over.iGive?.requestId ?? 'q2' },
+  iGive: { __typename: 'RingSide' as const, requestId: over.iGive?.requestId ?? 'q2', giverId: over.iGive?.giverId ?? 'maya' },
 });
 
 describe('ring cards', () => {
@@ -58,7 +58,8 @@ describe('ring cards', () => {
     const onRun = vi.fn();
     const { rerender } = render(<RingCard ring={makeFragmentData(ring(), RingCard_ringFragment)} busy={null} onRun={onRun} />);
     expect(screen.getByRole('heading', { name: 'Ring with Tom and Sam: you give Pricing Session to Tom, Tom gives Landing Copy to Sam, Sam gives Logo Review to you' })).not.toBeNull();
-    expect(screen.getByText('Waiting for Maya and Tom. A ring is barter: no EP move, whatever the prices.')).not.toBeNull();
+    // Maya reads "you", never her own name in the third person.
+    expect(screen.getByText('Waiting for you and Tom. A ring is barter: no EP move, whatever the prices.')).not.toBeNull();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Accept ring' }));
     expect(onRun).toHaveBeenCalledWith('r1', 'accept');
     expect(screen.getByRole('button', { name: 'Decline' })).not.toBeNull();
@@ -66,7 +67,7 @@ describe('ring cards', () => {
     rerender(<RingCard ring={makeFragmentData(ring({ canAccept: false, members: [member('sam', 'Sam', true), member('maya', 'Maya', true), member('tom', 'Tom', false)] }), RingCard_ringFragment)} busy={null} onRun={onRun} />);
     expect(screen.queryByRole('button', { name: 'Accept ring' })).toBeNull();
     expect(screen.getByText(/^Waiting for Tom\./)).not.toBeNull();
-    rerender(<RingCard ring={makeFragmentData(ring({ myRole: 'PROPOSER', canAccept: false, canDecline: false, canCancel: true, iGive: { requestId: 'q1' } }), RingCard_ringFragment)} busy={null} onRun={onRun} />);
+    rerender(<RingCard ring={makeFragmentData(ring({ myRole: 'PROPOSER', canAccept: false, canDecline: false, canCancel: true, iGive: { requestId: 'q1', giverId: 'sam' } }), RingCard_ringFragment)} busy={null} onRun={onRun} />);
     expect(screen.getByRole('heading', { name: /^Ring with Maya and Tom: you give Logo Review to Maya/ })).not.toBeNull();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Withdraw' }));
     expect(onRun).toHaveBeenCalledWith('r1', 'cancel');

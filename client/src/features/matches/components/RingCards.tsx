@@ -90,6 +90,7 @@ export const RingCard_ringFragment = graphql(`
     }
     iGive {
       requestId
+      giverId
     }
     sides {
       requestId
@@ -118,7 +119,8 @@ export function RingCard({ ring: ref, busy, onRun }: { ring: FragmentType<typeof
   // The sides in ring order, starting with mine: I give to the second, who gives to the third, who gives to me.
   const start = Math.max(r.sides.findIndex((s) => s.requestId === r.iGive.requestId), 0);
   const [mine, second, third] = [0, 1, 2].map((i) => r.sides[(start + i) % 3]);
-  const waitingFor = r.members.filter((m) => !m.accepted).map((m) => m.fullName);
+  // Told to its reader: "Waiting for you and Chloé", never the reader's own name.
+  const waitingFor = r.members.filter((m) => !m.accepted).sort((a, b) => Number(b.memberId === r.iGive.giverId) - Number(a.memberId === r.iGive.giverId)).map((m) => (m.memberId === r.iGive.giverId ? 'you' : m.fullName));
   const title = ringTitle(mine.receiverName, second.receiverName, mine.serviceTitle, second.serviceTitle, third.serviceTitle);
   return (
     <article className="swap-card ui-card" aria-labelledby={titleId}>

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { makeFragmentData } from '../../../gql';
 import { NeedCard, NeedCard_needFragment } from './NeedCard';
 
-const need = (isMine: boolean) => ({
+const need = (isMine: boolean, helpedByMe = false) => ({
   __typename: 'Need' as const,
   id: 'n1',
   title: 'A logo',
@@ -17,6 +17,7 @@ const need = (isMine: boolean) => ({
   authorName: 'Maya',
   answerCount: 2,
   isMine,
+  helpedByMe,
 });
 
 describe('NeedCard', () => {
@@ -35,5 +36,11 @@ describe('NeedCard', () => {
     render(<NeedCard need={makeFragmentData(need(true), NeedCard_needFragment)} onHelp={vi.fn()} />);
     expect(screen.queryByRole('button', { name: 'I can help' })).toBeNull();
     expect(screen.getByText('Your need')).not.toBeNull();
+  });
+
+  it('a need I offered a service for says so instead of I can help', () => {
+    render(<NeedCard need={makeFragmentData(need(false, true), NeedCard_needFragment)} onHelp={vi.fn()} />);
+    expect(screen.queryByRole('button', { name: 'I can help' })).toBeNull();
+    expect(screen.getByText('You offered help')).not.toBeNull();
   });
 });

@@ -24,6 +24,7 @@ export const NeedCard_needFragment = graphql(`
     authorName
     answerCount
     isMine
+    helpedByMe
   }
 `);
 
@@ -55,6 +56,9 @@ export function NeedCard({ need: ref, onHelp }: NeedCardProps) {
       actions={(titleId) =>
         card.isMine ? (
           <OwnListingTag>Your need</OwnListingTag>
+        ) : card.helpedByMe ? (
+          // Offered once: the author has it (the server takes one service per member and need).
+          <OwnListingTag>You offered help</OwnListingTag>
         ) : (
           onHelp && (
             <Button size="sm" aria-describedby={titleId} icon={<Icon name="heart" size={15} />} onClick={() => onHelp({ id: need.id, title: need.title })}>

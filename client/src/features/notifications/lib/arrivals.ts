@@ -43,6 +43,12 @@ export function applyNotification(cache: ApolloCache, notification: Notification
       // Its sessions still open were cancelled with it.
       evictRootFields(cache, ['mySessions']);
       break;
+    case 'dispute_opened':
+    case 'dispute_resolved':
+      // The exchange's dispute was opened or settled: its card reads the dispute again, and a
+      // reversed exchange can no longer be reviewed or disputed.
+      if (ref) evictEntityFields(cache, { __typename: 'ExchangeRequestType', id: ref }, ['dispute', 'canDispute', 'canReview']);
+      break;
     case 'session_proposal':
       // A session proposed for one of the member's exchanges: My Sessions gains it.
       evictRootFields(cache, ['mySessions']);

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { messageOr } from '../../../shared/lib/errors';
 import { Button, Icon, LoadError, Skeleton, useToast } from '../../../shared/ui';
 import { CalendarFeedQuery, ResetCalendarFeedMutation } from '../operations';
@@ -23,6 +23,12 @@ export function CalendarFeedSection() {
   const { data, error, refetch } = useQuery(CalendarFeedQuery);
   const [reset, { loading: resetting }] = useMutation(ResetCalendarFeedMutation);
   const [confirming, setConfirming] = useState(false);
+  // The check mark says "copied" only once it is: the button shows a copy icon until then.
+  const [copied, setCopied] = useState(false);
+  const copiedTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(() => () => {
+    if (copiedTimer.current) clearTimeout(copiedTimer.current);
+  }, []);
   const url = data?.calendarFeed.url;
 
   const copy = async () => {
@@ -31,6 +37,9 @@ export function CalendarFeedSection() {
       if (!navigator.clipboard?.writeText) throw new Error('Clipboard unavailable');
       await navigator.clipboard.writeText(url);
       toast.success(CALENDAR_FEED_MESSAGES.copied);
+      setCopied(true);
+      if (copiedTimer.current) clearTimeout(copiedTimer.current);
+      copiedTimer.current = setTimeout(() => setCopied(false), 3000);
     } catch {
       toast.error(CALENDAR_FEED_MESSAGES.copyFailed);
     }
@@ -63,8 +72,8 @@ export function CalendarFeedSection() {
           </label>
           <input id={inputId} className="field__control calendar-feed__url" readOnly value={url} aria-describedby={hintId} onFocus={(e) => e.currentTarget.select()} />
           <div className="profile-actions calendar-feed__actions">
-            <Button variant="primary" icon={<Icon name="check" size={16} />} onClick={() => void copy()}>
-              Copy address
+            <Button variant="primary" icon={<Icon name={copied ? 'check' : 'copy'} size={16} />} onClick={() => void copy()}>
+              {copied ? 'Copied' : 'Copy address'}
             </Button>
             <a className="btn btn--secondary btn--md" href={url}>
               Open in calendar app

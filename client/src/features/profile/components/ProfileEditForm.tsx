@@ -10,6 +10,7 @@ import { CategoriesQuery } from '../../../shared/lib/categories';
 import { useGravatarSync } from '../hooks/useGravatarSync';
 import { PROFILE_MESSAGES } from '../lib/profileMessages';
 import { ProfileImageChoice, type ImageChoice } from './ProfileImageChoice';
+import { messageOr } from '../../../shared/lib/errors';
 
 export interface ProfileEditFormProps {
   user: SessionUser;
@@ -77,8 +78,8 @@ export function ProfileEditForm({ user, onUserChange, onDone, imageCodec }: Prof
       onUserChange(data.updateProfile);
       toast.success(PROFILE_MESSAGES.updated);
       onDone();
-    } catch {
-      toast.error(PROFILE_MESSAGES.updateFailed);
+    } catch (error) {
+      toast.error(messageOr(error, PROFILE_MESSAGES.updateFailed));
     }
   };
 

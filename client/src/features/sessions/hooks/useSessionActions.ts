@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useToast } from '../../../shared/ui';
 import { evictEntityFields } from '../../../shared/lib/cacheUpdates';
 import { CompleteSessionMutation, RespondToSessionMutation } from '../operations';
+import { messageOr } from '../../../shared/lib/errors';
 
 export type SessionMutationKind = 'accept' | 'reject' | 'complete';
 
@@ -65,8 +66,8 @@ export function useSessionActions() {
         });
         toast.success(kind === 'accept' ? SessionMessages.accepted : SessionMessages.rejected);
       }
-    } catch {
-      toast.error(FAILURES[kind]);
+    } catch (error) {
+      toast.error(messageOr(error, FAILURES[kind]));
       // It may have changed meanwhile (the other party acted): show its current state.
       evictLists(client.cache, ['mySessions']);
     } finally {

@@ -45,7 +45,10 @@ describe('AccountPanel', () => {
     ]);
     await user.click(screen.getByRole('button', { name: 'Delete account' }));
     await user.click(screen.getByRole('button', { name: 'Delete my account for good' }));
-    expect(screen.getByRole('alert').textContent).toContain('Enter your password');
+    // Said at the field, which is marked invalid.
+    const field = screen.getByLabelText('Your password');
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(field.getAttribute('aria-describedby')!)?.textContent).toBe('Enter your password');
     await user.type(screen.getByLabelText('Your password'), 'secret1');
     await user.click(screen.getByRole('button', { name: 'Delete my account for good' }));
     const alert = await screen.findByRole('alert');

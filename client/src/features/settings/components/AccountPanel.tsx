@@ -62,6 +62,8 @@ function DeleteAccountSection() {
   const [code, setCode] = useState('');
   const [useCode, setUseCode] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // A missing password or code is said at its field, in the error colour (not in the section's grey text).
+  const [fieldError, setFieldError] = useState<string | null>(null);
   const [blockers, setBlockers] = useState<OpenExchange[]>([]);
   const [sendCode, sending] = useMutation(SendAccountDeletionCodeMutation);
   const [deleteAccount, deleting] = useMutation(DeleteAccountMutation);
@@ -80,14 +82,16 @@ function DeleteAccountSection() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setError(null);
+    setFieldError(null);
     setBlockers([]);
     if (useCode ? !/^\d{6}$/.test(code) : !password) {
-      setError(useCode ? 'Enter the 6-digit code we mailed you' : 'Enter your password');
+      setFieldError(useCode ? 'Enter the 6-digit code we mailed you' : 'Enter your password');
       return;
     }
     try {
       await deleteAccount({ variables: useCode ? { code } : { password } });
-      clearSession();
+      // The home page says the account is gone.
+      clearSession('deleted');
     } catch (e) {
       setBlockers(openExchangesOf(e));
       setError(messageOr(e, 'Your account could not be deleted. Please try again.'));
@@ -111,9 +115,9 @@ function DeleteAccountSection() {
       <form onSubmit={(e) => void submit(e)} noValidate>
         <p>Pending requests are cancelled and held Energy Points returned. Confirm it is you:</p>
         {useCode ? (
-          <Field label="Code from the email" inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} onChange={(e) => setCode(e.target.value.trim())} />
+          <Field label="Code from the email" inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} error={fieldError} onChange={(e) => setCode(e.target.value.trim())} />
         ) : (
-          <Field label="Your password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+          <Field label="Your password" type="password" autoComplete="current-password" value={password} error={fieldError} onChange={(e) => setPassword(e.target.value)} />
         )}
         {!useCode && (
           <Button variant="link" onClick={() => void mailCode()} loading={sending.loading}>

@@ -13,6 +13,7 @@ import {
   type WeekDraft,
 } from '../lib/availability';
 import { MyAvailabilityQuery, SetAvailabilityMutation } from '../operations';
+import { messageOr } from '../../../shared/lib/errors';
 
 export const AVAILABILITY_MESSAGES = {
   saved: 'Availability updated successfully!',
@@ -56,8 +57,8 @@ function AvailabilityGrid({ saved, timezone }: { saved: WeekDraft; timezone: str
       });
       if (!data) throw new Error('No answer');
       toast.success(AVAILABILITY_MESSAGES.saved);
-    } catch {
-      toast.error(AVAILABILITY_MESSAGES.failed);
+    } catch (error) {
+      toast.error(messageOr(error, AVAILABILITY_MESSAGES.failed));
     }
   };
 

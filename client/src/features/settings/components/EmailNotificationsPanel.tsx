@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { ListSkeleton, LoadError, useToast } from '../../../shared/ui';
 import { choicesFor, DAILY_DIGEST, GROUPS, kindText, type Delivery } from '../lib/emailPreferences';
 import { NotificationPreferencesQuery, UpdateNotificationPreferencesMutation } from '../operations';
+import { messageOr } from '../../../shared/lib/errors';
 
 export const EMAIL_PREFERENCE_MESSAGES = {
   saved: 'Email preferences saved',
@@ -41,8 +42,8 @@ export function EmailNotificationsPanel() {
       });
       if (!result.data) throw new Error('No answer');
       toast.success(EMAIL_PREFERENCE_MESSAGES.saved);
-    } catch {
-      toast.error(EMAIL_PREFERENCE_MESSAGES.failed);
+    } catch (error) {
+      toast.error(messageOr(error, EMAIL_PREFERENCE_MESSAGES.failed));
     }
   };
 

@@ -98,7 +98,7 @@ describe('MyServicesPanel', () => {
     expect(within(list).getByText('Copy Review')).not.toBeNull();
   });
 
-  it('keeps the form and shows the failure toast when saving fails', async () => {
+  it("keeps the form and toasts the server's reason when saving is refused", async () => {
     const user = userEvent.setup();
     renderWithProviders(<MyServicesPanel />, [
       categoriesMock,
@@ -112,7 +112,7 @@ describe('MyServicesPanel', () => {
     const form = screen.getByRole('form', { name: 'Edit service' });
     expect((within(form).getByLabelText<HTMLInputElement>('Title')).value).toBe('Strategy Hour');
     await user.click(within(form).getByRole('button', { name: 'Update Service' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Failed to save service. Please try again.');
+    expect((await screen.findByRole('alert')).textContent).toBe('Unknown category: x');
     expect(screen.getByRole('form', { name: 'Edit service' })).not.toBeNull();
   });
 

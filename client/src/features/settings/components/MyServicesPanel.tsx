@@ -9,6 +9,7 @@ import { emptyOfferForm, OFFER_MESSAGES, offerFormFrom } from '../lib/offerForm'
 import { CreateServiceMutation, DeleteServiceMutation, MyServicesQuery, UpdateServiceMutation } from '../operations';
 import { newClientKey } from '../../../shared/lib/clientKey';
 import { OfferForm } from './OfferForm';
+import { messageOr } from '../../../shared/lib/errors';
 
 /** A new service's form carries one idempotency key for as long as it is open (a double click publishes once). */
 type Editing = { mode: 'create'; clientKey: string } | { mode: 'edit'; offer: MyOfferFragment } | null;
@@ -46,8 +47,8 @@ export function MyServicesPanel({ startWithNewService = false }: { startWithNewS
         toast.success(OFFER_MESSAGES.updated);
       }
       setEditing(null);
-    } catch {
-      toast.error(OFFER_MESSAGES.saveFailed);
+    } catch (error) {
+      toast.error(messageOr(error, OFFER_MESSAGES.saveFailed));
     }
   };
 
@@ -58,8 +59,8 @@ export function MyServicesPanel({ startWithNewService = false }: { startWithNewS
       if (!result.data) throw new Error('No answer');
       toast.success(OFFER_MESSAGES.deleted);
       setConfirming(null);
-    } catch {
-      toast.error(OFFER_MESSAGES.deleteFailed);
+    } catch (error) {
+      toast.error(messageOr(error, OFFER_MESSAGES.deleteFailed));
     }
   };
 

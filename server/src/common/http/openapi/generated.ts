@@ -748,7 +748,7 @@ export interface paths {
         put?: never;
         /**
          * I can help
-         * @description Offers one of my active services for someone else's open need; its author is notified and can request the service in one click. Answering again with the same service changes nothing.
+         * @description Offers one of my active services for someone else's open need; its author is notified and can request the service in one click. Answering again with the same service changes nothing; a member offers one service per need.
          */
         post: operations["postNeedsByIdAnswers"];
         delete?: never;
@@ -6081,7 +6081,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `This need is closed`. */
+            /** @description `This need is closed` or `You already offered a service for this need`. */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -108,7 +108,7 @@ export const swapPaths = routes(TAG, {
   },
   'POST /needs/{id}/answers': {
     summary: 'I can help',
-    description: "Offers one of my active services for someone else's open need; its author is notified and can request the service in one click. Answering again with the same service changes nothing.",
+    description: "Offers one of my active services for someone else's open need; its author is notified and can request the service in one click. Answering again with the same service changes nothing; a member offers one service per need.",
     access: 'member',
     params: needId,
     body: { schema: input({ service_id: uuid() }, ['service_id']) },
@@ -117,7 +117,7 @@ export const swapPaths = routes(TAG, {
       400: '`service_id is required`.',
       403: '`You cannot answer your own need` or `You can only offer your own services`.',
       404: '`Need not found` or `Service not found`.',
-      409: '`This need is closed`.',
+      409: '`This need is closed` or `You already offered a service for this need`.',
     },
   },
   'GET /matches': {

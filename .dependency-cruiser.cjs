@@ -16,14 +16,16 @@ module.exports = {
     {
       name: 'no-circular',
       severity: 'error',
-      comment: 'No file depends on itself through others: the import order decides what a decorator or an entity sees first.',
+      comment:
+        'No file depends on itself through others: the import order decides what a decorator or an entity sees first.',
       from: {},
       to: { circular: true },
     },
     {
       name: 'module-front-door',
       severity: 'error',
-      comment: "Another module is reached through its index.ts only; what the index does not export is that module's own business.",
+      comment:
+        "Another module is reached through its index.ts only; what the index does not export is that module's own business.",
       from: { path: MODULE },
       to: { path: '^server/src/modules/', pathNot: ['^server/src/modules/$1/', FRONT_DOOR] },
     },
@@ -51,9 +53,13 @@ module.exports = {
     {
       name: 'client-feature-front-door',
       severity: 'error',
-      comment: "A client feature reaches another feature through that feature's index.ts (client/src/importRules.test.ts says the same).",
+      comment:
+        "A client feature reaches another feature through that feature's index.ts (client/src/importRules.test.ts says the same).",
       from: { path: '^client/src/features/([^/]+)/' },
-      to: { path: '^client/src/features/', pathNot: ['^client/src/features/$1/', '^client/src/features/[^/]+/index\\.tsx?$'] },
+      to: {
+        path: '^client/src/features/',
+        pathNot: ['^client/src/features/$1/', '^client/src/features/[^/]+/index\\.tsx?$'],
+      },
     },
     {
       name: 'client-shared-below-features',

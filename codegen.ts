@@ -11,12 +11,15 @@ import { Kind, parse, visit, type DocumentNode } from 'graphql';
  */
 export function serverDocumentText(printed: string): string {
   const withoutUnmask = visit(parse(printed), { Directive: (d) => (d.name.value === 'unmask' ? null : undefined) });
-  const [typed] = addTypenameSelectionDocumentTransform.transform({ documents: [{ document: withoutUnmask, location: 'persisted' }] });
+  const [typed] = addTypenameSelectionDocumentTransform.transform({
+    documents: [{ document: withoutUnmask, location: 'persisted' }],
+  });
   return printExecutableGraphQLDocument(typed.document as DocumentNode);
 }
 
 /** A persisted document's id: `sha256:` + the SHA-256 of the text the server executes. */
-export const persistedDocumentHash = (printed: string) => `sha256:${createHash('sha256').update(serverDocumentText(printed)).digest('hex')}`;
+export const persistedDocumentHash = (printed: string) =>
+  `sha256:${createHash('sha256').update(serverDocumentText(printed)).digest('hex')}`;
 
 const PERSISTED_DOCUMENTS = 'persisted-documents.json';
 

@@ -6,8 +6,13 @@ import tseslint from 'typescript-eslint';
 
 const serverFiles = ['server/src/**/*.ts', 'server/src/**/*.tsx', 'server/test/**/*.ts', 'migrations/**/*.ts'];
 const testFiles = [
-  'server/src/**/*.test.ts', 'server/test/**/*.ts', 'migrations/**/*.test.ts',
-  'client/src/**/*.test.{ts,tsx}', 'client/src/test/**/*.{ts,tsx}', 'client/src/**/test/**/*.{ts,tsx}', 'client/e2e/**/*.ts',
+  'server/src/**/*.test.ts',
+  'server/test/**/*.ts',
+  'migrations/**/*.test.ts',
+  'client/src/**/*.test.{ts,tsx}',
+  'client/src/test/**/*.{ts,tsx}',
+  'client/src/**/test/**/*.{ts,tsx}',
+  'client/e2e/**/*.ts',
 ];
 const clientFiles = ['client/src/**/*.{ts,tsx}'];
 const browserJourneyFiles = ['client/e2e/**/*.ts'];
@@ -27,7 +32,10 @@ const houseRules = {
   '@typescript-eslint/no-unsafe-member-access': 'error',
   '@typescript-eslint/no-unsafe-return': 'error',
   // `_` marks a value destructured away on purpose (`({ sortValue: _s, ...row }) => row`).
-  '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', caughtErrors: 'none' }],
+  '@typescript-eslint/no-unused-vars': [
+    'error',
+    { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', caughtErrors: 'none' },
+  ],
 };
 
 const typeChecked = (project) => ({
@@ -38,7 +46,15 @@ const typeChecked = (project) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'server/src/common/http/openapi/generated.ts', 'client/src/gql/**', 'client/dev-dist/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'server/src/common/http/openapi/generated.ts',
+      'client/src/gql/**',
+      'client/dev-dist/**',
+    ],
+  },
   // One program for source, tests and migrations: server/tsconfig.json includes all three.
   // The browser journeys run in Node, apart from the client's DOM program: their own tsconfig.
   { files: serverFiles, ...typeChecked('./server/tsconfig.json') },
@@ -50,7 +66,10 @@ export default tseslint.config(
     rules: {
       // Apollo hands errors over as its `ErrorLike` (an Error at run time: CombinedGraphQLErrors,
       // ServerError…); rethrowing one keeps the class that callers test with `.is()`.
-      '@typescript-eslint/only-throw-error': ['error', { allow: [{ from: 'package', package: '@apollo/client', name: 'ErrorLike' }] }],
+      '@typescript-eslint/only-throw-error': [
+        'error',
+        { allow: [{ from: 'package', package: '@apollo/client', name: 'ErrorLike' }] },
+      ],
     },
   },
   {

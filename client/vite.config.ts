@@ -40,7 +40,14 @@ const pwa = VitePWA({
   workbox: {
     globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
     navigateFallback: '/index.html',
-    navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/graphql/, /^\/test-checkout\//, /^\/healthz/, /^\/readyz/, /^\/media\//],
+    navigateFallbackDenylist: [
+      /^\/api(\/|$)/,
+      /^\/graphql/,
+      /^\/test-checkout\//,
+      /^\/healthz/,
+      /^\/readyz/,
+      /^\/media\//,
+    ],
     // No runtime caching: anything not precached (API calls included) goes straight to the network.
     runtimeCaching: [],
     cleanupOutdatedCaches: true,
@@ -72,7 +79,10 @@ function precompress(): Plugin {
           const file = path.join(outDir, entry);
           const body = readFileSync(file);
           if (body.length < 1024) continue; // smaller than one packet: not worth a variant
-          writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }));
+          writeFileSync(
+            `${file}.br`,
+            brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+          );
           writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
         }
       },
@@ -107,7 +117,9 @@ function prerenderLanding(): Plugin {
           optimizeDeps: { noDiscovery: true, include: [] },
         });
         try {
-          const { renderLanding } = (await server.ssrLoadModule('/src/app/prerender.tsx')) as { renderLanding: () => string };
+          const { renderLanding } = (await server.ssrLoadModule('/src/app/prerender.tsx')) as {
+            renderLanding: () => string;
+          };
           const placeholder = '<div id="root"></div>';
           if (!html.includes(placeholder)) throw new Error(`index.html has no ${placeholder} to prerender into`);
           return html.replace(placeholder, `<div id="root" data-prerendered="landing">${renderLanding()}</div>`);
@@ -182,7 +194,9 @@ function memberPreloads(): Plugin {
       }
       writeFileSync(
         file,
-        script.replace('var MEMBER_FILES = [];', `var MEMBER_FILES = ${JSON.stringify(files)};`).replace('var VIEW_FILES = {};', `var VIEW_FILES = ${JSON.stringify(viewFiles)};`),
+        script
+          .replace('var MEMBER_FILES = [];', `var MEMBER_FILES = ${JSON.stringify(files)};`)
+          .replace('var VIEW_FILES = {};', `var VIEW_FILES = ${JSON.stringify(viewFiles)};`),
       );
     },
   };
@@ -216,13 +230,19 @@ function graphqlDocumentModules(): Plugin {
       gqlDir = path.resolve(config.root, 'src/gql');
     },
     buildStart() {
-      const map = readFileSync(path.join(gqlDir, 'gql.ts'), 'utf8').split('const documents: Documents = {')[1]?.split('\n};')[0];
+      const map = readFileSync(path.join(gqlDir, 'gql.ts'), 'utf8')
+        .split('const documents: Documents = {')[1]
+        ?.split('\n};')[0];
       if (!map) throw new Error('graphql-document-modules: no documents map in src/gql/gql.ts');
-      for (const [, text, name] of map.matchAll(/^ {4}("(?:[^"\\]|\\.)*"): types\.(\w+),$/gm)) nameByText.set(JSON.parse(text) as string, name);
-      for (const [, name, json] of readFileSync(path.join(gqlDir, 'graphql.ts'), 'utf8').matchAll(/^export const (\w+) = (\{.*\}) as unknown as DocumentNode<.*>;$/gm)) {
+      for (const [, text, name] of map.matchAll(/^ {4}("(?:[^"\\]|\\.)*"): types\.(\w+),$/gm))
+        nameByText.set(JSON.parse(text) as string, name);
+      for (const [, name, json] of readFileSync(path.join(gqlDir, 'graphql.ts'), 'utf8').matchAll(
+        /^export const (\w+) = (\{.*\}) as unknown as DocumentNode<.*>;$/gm,
+      )) {
         documentByName.set(name, json);
       }
-      if (nameByText.size === 0 || documentByName.size === 0) throw new Error('graphql-document-modules: no documents found in src/gql');
+      if (nameByText.size === 0 || documentByName.size === 0)
+        throw new Error('graphql-document-modules: no documents found in src/gql');
     },
     resolveId(id) {
       return id.startsWith(PREFIX) ? id : undefined;
@@ -238,7 +258,10 @@ function graphqlDocumentModules(): Plugin {
       const imports = new Map<string, string>();
       const replaced = code.replace(CALL, (_call, text: string) => {
         const name = nameByText.get(text);
-        if (!name) throw new Error(`graphql-document-modules: a document of ${id} is not in src/gql/gql.ts: run npm run codegen`);
+        if (!name)
+          throw new Error(
+            `graphql-document-modules: a document of ${id} is not in src/gql/gql.ts: run npm run codegen`,
+          );
         imports.set(name, `__graphqlDocument_${name}`);
         return `__graphqlDocument_${name}`;
       });
@@ -283,7 +306,9 @@ function memberSharedChunk() {
   // Apollo Client and what it runs on (but the few error classes the landing's code checks for), one file.
   const apolloGroup = {
     name: 'apollo',
-    test: (id: string) => /[\\/]node_modules[\\/](@apollo|@wry|graphql|graphql-ws|optimism|rxjs|tslib)[\\/]/.test(id) && !landingModules.has(id),
+    test: (id: string) =>
+      /[\\/]node_modules[\\/](@apollo|@wry|graphql|graphql-ws|optimism|rxjs|tslib)[\\/]/.test(id) &&
+      !landingModules.has(id),
     includeDependenciesRecursively: false,
   };
   return { plugin, group, apolloGroup };
@@ -291,7 +316,15 @@ function memberSharedChunk() {
 const memberShared = memberSharedChunk();
 
 export default defineConfig({
-  plugins: [graphqlDocumentModules(), memberShared.plugin, react(), pwa, prerenderLanding(), memberPreloads(), precompress()],
+  plugins: [
+    graphqlDocumentModules(),
+    memberShared.plugin,
+    react(),
+    pwa,
+    prerenderLanding(),
+    memberPreloads(),
+    precompress(),
+  ],
   server: {
     port: 5173,
     proxy: {
@@ -315,10 +348,7 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: [
-            memberShared.apolloGroup,
-            memberShared.group,
-          ],
+          groups: [memberShared.apolloGroup, memberShared.group],
         },
       },
     },

@@ -41,10 +41,25 @@ const autocannon = require('autocannon');
 // Options
 // ---------------------------------------------------------------------------------------------------
 const ALL_OPS = ['discover', 'coaches', 'dashboard', 'notifications', 'send', 'media', 'matches', 'needs'];
-const opts = { duration: 10, warmup: 3, connections: [1, 8, 32], workers: [1, 2], ops: ALL_OPS, transports: ['graphql', 'rest'], settle: [8, 32], notify: [1000, 5000, 10000], docs: true, seed: false };
+const opts = {
+  duration: 10,
+  warmup: 3,
+  connections: [1, 8, 32],
+  workers: [1, 2],
+  ops: ALL_OPS,
+  transports: ['graphql', 'rest'],
+  settle: [8, 32],
+  notify: [1000, 5000, 10000],
+  docs: true,
+  seed: false,
+};
 {
   const argv = process.argv.slice(2);
-  const list = (v) => v.split(',').map((s) => s.trim()).filter(Boolean);
+  const list = (v) =>
+    v
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === '--duration') opts.duration = Number(argv[++i]);
@@ -57,15 +72,27 @@ const opts = { duration: 10, warmup: 3, connections: [1, 8, 32], workers: [1, 2]
     else if (a === '--notify') opts.notify = argv[i + 1] === 'none' ? (i++, []) : list(argv[++i]).map(Number);
     else if (a === '--no-docs') opts.docs = false;
     else if (a === '--seed') opts.seed = true;
-    else { console.error(`bench: unknown argument ${a}`); process.exit(1); }
+    else {
+      console.error(`bench: unknown argument ${a}`);
+      process.exit(1);
+    }
   }
-  if (!(opts.duration > 0 && opts.duration <= 60)) { console.error('bench: --duration must be 1…60 s'); process.exit(1); }
-  for (const op of opts.ops) if (!ALL_OPS.includes(op)) { console.error(`bench: unknown op ${op}`); process.exit(1); }
+  if (!(opts.duration > 0 && opts.duration <= 60)) {
+    console.error('bench: --duration must be 1…60 s');
+    process.exit(1);
+  }
+  for (const op of opts.ops)
+    if (!ALL_OPS.includes(op)) {
+      console.error(`bench: unknown op ${op}`);
+      process.exit(1);
+    }
 }
 
 const databaseUrl = process.env.BENCH_DATABASE_URL?.trim();
 if (!databaseUrl) {
-  console.error('bench: BENCH_DATABASE_URL is required: a database seeded with `npm run seed:large` (it gets written to)');
+  console.error(
+    'bench: BENCH_DATABASE_URL is required: a database seeded with `npm run seed:large` (it gets written to)',
+  );
   process.exit(1);
 }
 const dbHost = new URL(databaseUrl).hostname;
@@ -74,24 +101,39 @@ if (!['127.0.0.1', 'localhost', '::1', '[::1]'].includes(dbHost)) {
   process.exit(1);
 }
 const mainJs = path.join(root, 'server/dist/server/src/main.js');
-if (!existsSync(mainJs)) { console.error('bench: build the server first: npm run build -w server'); process.exit(1); }
+if (!existsSync(mainJs)) {
+  console.error('bench: build the server first: npm run build -w server');
+  process.exit(1);
+}
 
 if (opts.seed) {
-  const seeded = spawn(process.execPath, [path.join(root, 'scripts/seed-large.mjs'), '--force'], { env: { ...process.env, DATABASE_URL: databaseUrl }, stdio: 'inherit' });
-  if ((await new Promise((r) => seeded.on('exit', r))) !== 0) { console.error('bench: seed:large failed'); process.exit(1); }
+  const seeded = spawn(process.execPath, [path.join(root, 'scripts/seed-large.mjs'), '--force'], {
+    env: { ...process.env, DATABASE_URL: databaseUrl },
+    stdio: 'inherit',
+  });
+  if ((await new Promise((r) => seeded.on('exit', r))) !== 0) {
+    console.error('bench: seed:large failed');
+    process.exit(1);
+  }
 }
 // A seed written by an older build gets this build's migrations first (the floor runs before the app would apply them).
 {
-  const { openDatabase } = await import(pathToFileURL(path.join(root, 'server/dist/server/src/db/data-source.js')).href);
+  const { openDatabase } = await import(
+    pathToFileURL(path.join(root, 'server/dist/server/src/db/data-source.js')).href
+  );
   await (await openDatabase({ databaseUrl, dataDir: path.join(root, '.data') })).close();
 }
 
-const hardStop = setTimeout(() => { console.error('bench: time limit (40 min) reached'); cleanup().finally(() => process.exit(1)); }, 40 * 60_000);
+const hardStop = setTimeout(() => {
+  console.error('bench: time limit (40 min) reached');
+  cleanup().finally(() => process.exit(1));
+}, 40 * 60_000);
 hardStop.unref();
 
 const SECRET = randomBytes(48).toString('base64url');
 const ISSUER = 'energy-exchange';
-const token = (userId, sid) => jwt.sign({ sid }, SECRET, { algorithm: 'HS256', subject: userId, issuer: ISSUER, audience: ISSUER, expiresIn: '2h' });
+const token = (userId, sid) =>
+  jwt.sign({ sid }, SECRET, { algorithm: 'HS256', subject: userId, issuer: ISSUER, audience: ISSUER, expiresIn: '2h' });
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const children = new Set();
 
@@ -105,17 +147,22 @@ if (members < 1000) {
   console.error(`bench: the database has ${members} members; seed it first (npm run seed:large)`);
   process.exit(1);
 }
-const size = (await db.query(`
+const size = (
+  await db.query(`
   SELECT (SELECT count(*) FROM users)::int AS members, (SELECT count(*) FROM offers)::int AS services,
          (SELECT count(*) FROM exchange_requests)::int AS requests, (SELECT count(*) FROM ledger_entries)::int AS entries,
          (SELECT count(*) FROM notifications)::int AS notifications, (SELECT count(*) FROM sessions)::int AS sessions,
-         (SELECT count(*) FROM testimonials)::int AS testimonials, version() AS pg`)).rows[0];
+         (SELECT count(*) FROM testimonials)::int AS testimonials, version() AS pg`)
+).rows[0];
 
 /** A signed-in session (auth_sessions row, the token's `sid`) for each member the bench acts as. */
 const sessionOf = new Map();
 async function signIn(userIds) {
   const fresh = [...new Set(userIds)].filter((id) => !sessionOf.has(id));
-  const { rows } = await db.query(`INSERT INTO auth_sessions (user_id, expires_at) SELECT u, now() + interval '1 day' FROM unnest($1::uuid[]) AS u RETURNING id, user_id`, [fresh]);
+  const { rows } = await db.query(
+    `INSERT INTO auth_sessions (user_id, expires_at) SELECT u, now() + interval '1 day' FROM unnest($1::uuid[]) AS u RETURNING id, user_id`,
+    [fresh],
+  );
   for (const r of rows) sessionOf.set(r.user_id, r.id);
 }
 const tokenOf = (userId) => token(userId, sessionOf.get(userId));
@@ -125,11 +172,51 @@ const readers = readerIds.map((id) => ({ id, token: tokenOf(id) }));
 const categories = (await db.query(`SELECT value, label FROM categories ORDER BY position`)).rows;
 // Discover: a word a member would type, taken from a real title, within that service's category,
 // and a cost range of 1–5 EP.
-const STOP = new Set(['practical', 'beginner', 'advanced', 'quick', 'personal', 'hands', 'on', 'focused', 'complete', 'friendly', 'expert', 'essential',
-  'weekly', 'fast', 'track', 'session', 'deep', 'dive', 'workshop', 'review', 'audit', 'masterclass', 'consultation', 'intensive', 'clinic', 'bootcamp',
-  'check', 'in', 'coaching', 'call', 'the', 'and', 'for', 'with', 'of', 'a', 'to', '1', '1:1']);
+const STOP = new Set([
+  'practical',
+  'beginner',
+  'advanced',
+  'quick',
+  'personal',
+  'hands',
+  'on',
+  'focused',
+  'complete',
+  'friendly',
+  'expert',
+  'essential',
+  'weekly',
+  'fast',
+  'track',
+  'session',
+  'deep',
+  'dive',
+  'workshop',
+  'review',
+  'audit',
+  'masterclass',
+  'consultation',
+  'intensive',
+  'clinic',
+  'bootcamp',
+  'check',
+  'in',
+  'coaching',
+  'call',
+  'the',
+  'and',
+  'for',
+  'with',
+  'of',
+  'a',
+  'to',
+  '1',
+  '1:1',
+]);
 const discoverCases = [];
-for (const o of (await db.query(`SELECT title, category FROM offers WHERE archived_at IS NULL ORDER BY random() LIMIT 400`)).rows) {
+for (const o of (
+  await db.query(`SELECT title, category FROM offers WHERE archived_at IS NULL ORDER BY random() LIMIT 400`)
+).rows) {
   const words = (o.title.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).filter((w) => !STOP.has(w) && w.length >= 3);
   if (words.length) discoverCases.push({ search: words[0], category: o.category, minCost: 1, maxCost: 5 });
 }
@@ -140,12 +227,18 @@ for (let i = 0; i < 200; i++) {
 }
 
 // Sending: payers who can afford it (premium members are never debited) and cheap active services.
-const payers = (await db.query(`
+const payers = (
+  await db.query(`
   SELECT u.id, u.user_type = 'premium' AS premium, a.balance FROM users u JOIN ledger_accounts a ON a.user_id = u.id
-   WHERE u.user_type = 'premium' OR a.balance >= 2 ORDER BY random() LIMIT 3000`)).rows;
+   WHERE u.user_type = 'premium' OR a.balance >= 2 ORDER BY random() LIMIT 3000`)
+).rows;
 await signIn(payers.map((p) => p.id));
 for (const p of payers) Object.assign(p, { token: tokenOf(p.id), budget: p.premium ? Infinity : p.balance });
-const sendOffers = (await db.query(`SELECT id, coach_id FROM offers WHERE archived_at IS NULL AND energy_cost = 1 ORDER BY random() LIMIT 5000`)).rows;
+const sendOffers = (
+  await db.query(
+    `SELECT id, coach_id FROM offers WHERE archived_at IS NULL AND energy_cost = 1 ORDER BY random() LIMIT 5000`,
+  )
+).rows;
 let payerAt = 0;
 let offerAt = 0;
 /** The next (payer, service) pair the payer can afford (1 EP); undefined when every budget is spent. */
@@ -162,21 +255,25 @@ function nextSend() {
 }
 
 // For you: members with open needs and active services, whose matches are not empty.
-const matcherIds = (await db.query(`
+const matcherIds = (
+  await db.query(`
   SELECT u.id FROM users u
    WHERE EXISTS (SELECT 1 FROM needs n WHERE n.author_id = u.id AND n.closed_at IS NULL)
      AND EXISTS (SELECT 1 FROM offers o WHERE o.coach_id = u.id AND o.archived_at IS NULL)
-   ORDER BY random() LIMIT 1000`)).rows.map((u) => u.id);
+   ORDER BY random() LIMIT 1000`)
+).rows.map((u) => u.id);
 await signIn(matcherIds);
 const matchers = matcherIds.map((id) => ({ id, token: tokenOf(id) }));
 
 // Settlements: accepted requests (all have a session date) without open sessions — the card's
 // "complete" on an exchange whose sessions are over: one round trip (docs/ledger.md) — completed by their requester.
-const acceptedRows = (await db.query(`
+const acceptedRows = (
+  await db.query(`
   SELECT r.id, r.requester_id AS user_id FROM exchange_requests r
    WHERE r.status = 'accepted' AND r.session_date IS NOT NULL
      AND NOT EXISTS (SELECT 1 FROM sessions s WHERE s.exchange_request_id = r.id AND s.status IN ('pending', 'accepted'))
-   ORDER BY random()`)).rows;
+   ORDER BY random()`)
+).rows;
 await signIn(acceptedRows.map((r) => r.user_id));
 const accepted = acceptedRows.map((r) => ({ id: r.id, token: tokenOf(r.user_id) }));
 // Pictures: a Browse Coaches page of 20 coaches who all have one (the first page gets pictures from
@@ -186,15 +283,20 @@ const pictured = (await db.query(`SELECT count(*)::int AS n FROM profiles WHERE 
 const mediaPaths = pool.map((h) => `/media/${h}-128.webp`);
 await db.end();
 console.log(`bench: ${pictured} members with a picture (${pool.length} distinct pictures in media)`);
-console.log(`bench: ${size.members} members, ${size.services} services, ${size.requests} requests, ${size.entries} ledger entries, ${size.notifications} notifications`);
-console.log(`bench: ${discoverCases.length} search cases, ${payers.length} payers, ${accepted.length} accepted requests to settle`);
+console.log(
+  `bench: ${size.members} members, ${size.services} services, ${size.requests} requests, ${size.entries} ledger entries, ${size.notifications} notifications`,
+);
+console.log(
+  `bench: ${discoverCases.length} search cases, ${payers.length} payers, ${accepted.length} accepted requests to settle`,
+);
 
 // ---------------------------------------------------------------------------------------------------
 // Operations: how each transport asks for the same thing
 // ---------------------------------------------------------------------------------------------------
 const json = { 'content-type': 'application/json' };
 const gql = (query, variables, tok) => ({
-  method: 'POST', path: '/graphql',
+  method: 'POST',
+  path: '/graphql',
   headers: tok ? { ...json, authorization: `Bearer ${tok}` } : { ...json },
   body: JSON.stringify({ query, variables }),
 });
@@ -221,25 +323,49 @@ const Q = {
 const appDocuments = JSON.parse(readFileSync(path.join(root, 'client/src/gql/persisted-documents.json'), 'utf8'));
 const appDocumentId = (operationName) => {
   const found = Object.entries(appDocuments).find(([, text]) => new RegExp(`\\bquery ${operationName}\\b`).test(text));
-  if (!found) { console.error(`bench: the client has no ${operationName} query (npm run codegen)`); process.exit(1); }
+  if (!found) {
+    console.error(`bench: the client has no ${operationName} query (npm run codegen)`);
+    process.exit(1);
+  }
   return found[0];
 };
 const persisted = (id, tok) => ({
-  method: 'POST', path: '/graphql',
+  method: 'POST',
+  path: '/graphql',
   headers: tok ? { ...json, authorization: `Bearer ${tok}` } : { ...json },
   body: JSON.stringify({ extensions: { persistedQuery: { version: 1, sha256Hash: id } } }),
 });
 const recentNotificationsId = appDocumentId('RecentNotifications');
 let k = 0;
 const at = (arr) => arr[k++ % arr.length];
-const qs = (o) => new URLSearchParams(Object.entries(o).filter(([, v]) => v !== undefined).map(([a, b]) => [a, String(b)])).toString();
+const qs = (o) =>
+  new URLSearchParams(
+    Object.entries(o)
+      .filter(([, v]) => v !== undefined)
+      .map(([a, b]) => [a, String(b)]),
+  ).toString();
 
 /** op → transport → () => request {method, path, headers, body} (undefined: nothing left to send). */
 const make = {
   discover: {
-    graphql: () => { const c = at(discoverCases); return gql(Q.discover, { f: c }); },
-    rest: () => { const c = at(discoverCases); return { method: 'GET', path: `/api/services?${qs({ search: c.search, category: c.category, min_cost: c.minCost, max_cost: c.maxCost, limit: 20 })}` }; },
-    floor: () => { const c = at(discoverCases); return { method: 'GET', path: `/discover?${qs({ search: c.search, category: c.category, min: c.minCost, max: c.maxCost })}` }; },
+    graphql: () => {
+      const c = at(discoverCases);
+      return gql(Q.discover, { f: c });
+    },
+    rest: () => {
+      const c = at(discoverCases);
+      return {
+        method: 'GET',
+        path: `/api/services?${qs({ search: c.search, category: c.category, min_cost: c.minCost, max_cost: c.maxCost, limit: 20 })}`,
+      };
+    },
+    floor: () => {
+      const c = at(discoverCases);
+      return {
+        method: 'GET',
+        path: `/discover?${qs({ search: c.search, category: c.category, min: c.minCost, max: c.maxCost })}`,
+      };
+    },
   },
   coaches: {
     graphql: () => gql(Q.coaches, { f: { skills: at(skillCases) } }),
@@ -254,7 +380,11 @@ const make = {
   notifications: {
     // The header's bell: the client's RecentNotifications document (the same selection as Q.notifications), by hash.
     graphql: () => persisted(recentNotificationsId, at(readers).token),
-    rest: () => ({ method: 'GET', path: '/api/notifications/recent', headers: { authorization: `Bearer ${at(readers).token}` } }),
+    rest: () => ({
+      method: 'GET',
+      path: '/api/notifications/recent',
+      headers: { authorization: `Bearer ${at(readers).token}` },
+    }),
     floor: () => ({ method: 'GET', path: `/notifications?user=${at(readers).id}` }),
   },
   media: {
@@ -267,18 +397,44 @@ const make = {
     floor: () => ({ method: 'GET', path: `/matches?user=${at(matchers).id}` }),
   },
   needs: {
-    graphql: () => { const c = at(discoverCases); return gql(Q.needs, { f: { search: c.search, category: c.category } }); },
-    rest: () => { const c = at(discoverCases); return { method: 'GET', path: `/api/needs?${qs({ search: c.search, category: c.category, limit: 20 })}` }; },
+    graphql: () => {
+      const c = at(discoverCases);
+      return gql(Q.needs, { f: { search: c.search, category: c.category } });
+    },
+    rest: () => {
+      const c = at(discoverCases);
+      return { method: 'GET', path: `/api/needs?${qs({ search: c.search, category: c.category, limit: 20 })}` };
+    },
   },
   send: {
-    graphql: () => { const s = nextSend(); return s && gql(Q.send, { i: { serviceId: s.offer.id } }, s.payer.token); },
-    rest: () => { const s = nextSend(); return s && { method: 'POST', path: '/api/requests', headers: { ...json, authorization: `Bearer ${s.payer.token}` }, body: JSON.stringify({ service_id: s.offer.id }) }; },
+    graphql: () => {
+      const s = nextSend();
+      return s && gql(Q.send, { i: { serviceId: s.offer.id } }, s.payer.token);
+    },
+    rest: () => {
+      const s = nextSend();
+      return (
+        s && {
+          method: 'POST',
+          path: '/api/requests',
+          headers: { ...json, authorization: `Bearer ${s.payer.token}` },
+          body: JSON.stringify({ service_id: s.offer.id }),
+        }
+      );
+    },
   },
 };
 let settleAt = 0;
 const settleRequest = () => {
   const r = accepted[settleAt++];
-  return r && { method: 'POST', path: `/api/requests/${r.id}/complete`, headers: { ...json, authorization: `Bearer ${r.token}` }, body: '{}' };
+  return (
+    r && {
+      method: 'POST',
+      path: `/api/requests/${r.id}/complete`,
+      headers: { ...json, authorization: `Bearer ${r.token}` },
+      body: '{}',
+    }
+  );
 };
 
 // ---------------------------------------------------------------------------------------------------
@@ -286,17 +442,29 @@ const settleRequest = () => {
 // ---------------------------------------------------------------------------------------------------
 /** Nanoseconds a process has been on a CPU. */
 function cpuNs(pid) {
-  try { return Number(readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ')[0]); } catch { return 0; }
+  try {
+    return Number(readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ')[0]);
+  } catch {
+    return 0;
+  }
 }
 /** A process and its children (the cluster's workers). */
 function treeCpuNs(pid) {
   let total = cpuNs(pid);
-  for (const d of (() => { try { return readdirSync('/proc'); } catch { return []; } })()) {
+  for (const d of (() => {
+    try {
+      return readdirSync('/proc');
+    } catch {
+      return [];
+    }
+  })()) {
     if (!/^\d+$/.test(d)) continue;
     try {
       const stat = readFileSync(`/proc/${d}/stat`, 'utf8');
       if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid) total += cpuNs(d);
-    } catch { /* gone */ }
+    } catch {
+      /* gone */
+    }
   }
   return total;
 }
@@ -304,10 +472,17 @@ function treeCpuNs(pid) {
 async function cpuNow(appPid) {
   const c = new pg.Client({ connectionString: databaseUrl, application_name: 'bench' });
   await c.connect();
-  const { rows } = await c.query(`SELECT pid, query ~ '^LISTEN' AS listener FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid() AND backend_type = 'client backend'`);
+  const { rows } = await c.query(
+    `SELECT pid, query ~ '^LISTEN' AS listener FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid() AND backend_type = 'client backend'`,
+  );
   await c.end();
   const { user, system } = process.cpuUsage();
-  return { app: treeCpuNs(appPid), db: new Map(rows.map((r) => [r.pid, cpuNs(r.pid)])), listeners: new Set(rows.filter((r) => r.listener).map((r) => r.pid)), load: (user + system) * 1000 };
+  return {
+    app: treeCpuNs(appPid),
+    db: new Map(rows.map((r) => [r.pid, cpuNs(r.pid)])),
+    listeners: new Set(rows.filter((r) => r.listener).map((r) => r.pid)),
+    load: (user + system) * 1000,
+  };
 }
 /** CPU (ns) between two `cpuNow`s; a backend the pool opened in between counts whole (one it closed is lost: few, short). */
 const cpuSpent = (before, after) => ({
@@ -315,9 +490,18 @@ const cpuSpent = (before, after) => ({
   load: after.load - before.load,
   db: [...after.db].reduce((sum, [pid, ns]) => sum + ns - (before.db.get(pid) ?? 0), 0),
   // The event bus's LISTEN connection, which receives every settlement's NOTIFY (part of `db`).
-  listen: [...after.db].reduce((sum, [pid, ns]) => sum + (after.listeners.has(pid) ? ns - (before.db.get(pid) ?? 0) : 0), 0),
+  listen: [...after.db].reduce(
+    (sum, [pid, ns]) => sum + (after.listeners.has(pid) ? ns - (before.db.get(pid) ?? 0) : 0),
+    0,
+  ),
 });
-const loadAverage = () => { try { return readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' '); } catch { return '?'; } };
+const loadAverage = () => {
+  try {
+    return readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+  } catch {
+    return '?';
+  }
+};
 
 // ---------------------------------------------------------------------------------------------------
 // Processes: the app (WEB_CONCURRENCY workers) and the floor
@@ -325,20 +509,37 @@ const loadAverage = () => { try { return readFileSync('/proc/loadavg', 'utf8').s
 
 async function startApp(workers) {
   const port = await freePort();
-  const child = spawn(process.execPath, [...(process.env.APP_NODE_ARGS ? process.env.APP_NODE_ARGS.split(' ') : []), mainJs], {
-    env: {
-      ...process.env, NODE_ENV: 'production', PORT: String(port), APP_URL: `http://127.0.0.1:${port}`, DATABASE_URL: databaseUrl,
-      JWT_SECRET: SECRET, DEMO_DATA: 'false', WEB_CONCURRENCY: String(workers), SMTP_URL: '', STRIPE_SECRET_KEY: '', ADMIN_EMAILS: '',
+  const child = spawn(
+    process.execPath,
+    [...(process.env.APP_NODE_ARGS ? process.env.APP_NODE_ARGS.split(' ') : []), mainJs],
+    {
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        APP_URL: `http://127.0.0.1:${port}`,
+        DATABASE_URL: databaseUrl,
+        JWT_SECRET: SECRET,
+        DEMO_DATA: 'false',
+        WEB_CONCURRENCY: String(workers),
+        SMTP_URL: '',
+        STRIPE_SECRET_KEY: '',
+        ADMIN_EMAILS: '',
+      },
+      stdio: ['ignore', 'ignore', 'pipe'], // stdout: one JSON log line per request (production), discarded
     },
-    stdio: ['ignore', 'ignore', 'pipe'], // stdout: one JSON log line per request (production), discarded
-  });
+  );
   let stderr = '';
-  child.stderr.on('data', (d) => { stderr = (stderr + d).slice(-4000); });
+  child.stderr.on('data', (d) => {
+    stderr = (stderr + d).slice(-4000);
+  });
   children.add(child);
   child.on('exit', () => children.delete(child));
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; ; i++) {
-    try { if ((await fetch(`${base}/readyz`)).ok) break; } catch {}
+    try {
+      if ((await fetch(`${base}/readyz`)).ok) break;
+    } catch {}
     if (child.exitCode !== null || i > 600) throw new Error(`server did not start:\n${stderr}`);
     await sleep(100);
   }
@@ -354,7 +555,11 @@ async function startFloor() {
   child.on('exit', () => children.delete(child));
   const port = await new Promise((resolve, reject) => {
     let out = '';
-    child.stdout.on('data', (d) => { out += d; const m = /floor listening on (\d+)/.exec(out); if (m) resolve(Number(m[1])); });
+    child.stdout.on('data', (d) => {
+      out += d;
+      const m = /floor listening on (\d+)/.exec(out);
+      if (m) resolve(Number(m[1]));
+    });
     child.on('exit', (code) => reject(new Error(`floor server exited (${code})`)));
   });
   return { base: `http://127.0.0.1:${port}`, child };
@@ -365,9 +570,14 @@ async function stopChild(child) {
   const done = new Promise((r) => child.once('exit', r));
   child.kill('SIGTERM');
   await Promise.race([done, sleep(20_000)]);
-  if (child.exitCode === null) { child.kill('SIGKILL'); await done; }
+  if (child.exitCode === null) {
+    child.kill('SIGKILL');
+    await done;
+  }
 }
-async function cleanup() { await Promise.all([...children].map(stopChild)); }
+async function cleanup() {
+  await Promise.all([...children].map(stopChild));
+}
 
 // ---------------------------------------------------------------------------------------------------
 // One measurement
@@ -378,7 +588,8 @@ async function probe(base, req) {
   // A kept-alive socket the server has just closed fails once: try again on a new one.
   const res = await send().catch(() => sleep(100).then(send));
   const text = await res.text();
-  if (res.status >= 300 || /"errors"\s*:/.test(text)) throw new Error(`${req.method} ${req.path} → ${res.status} ${text.slice(0, 300)}`);
+  if (res.status >= 300 || /"errors"\s*:/.test(text))
+    throw new Error(`${req.method} ${req.path} → ${res.status} ${text.slice(0, 300)}`);
 }
 
 function run(base, connections, duration, nextRequest) {
@@ -386,21 +597,35 @@ function run(base, connections, duration, nextRequest) {
     let gqlErrors = 0;
     let fillers = 0;
     let exhausted = false;
-    const instance = autocannon({
-      url: base, connections, duration, pipelining: 1, timeout: 10,
-      requests: [{
-        setupRequest: (req) => {
-          const r = nextRequest();
-          if (!r) {
-            if (!exhausted) { exhausted = true; setImmediate(() => instance.stop()); }
-            fillers++; // answered 200 but not the operation: not counted
-            return { ...req, method: 'GET', path: '/healthz', headers: {}, body: undefined };
-          }
-          return { ...req, ...r, headers: { ...r.headers } }; // a copy: autocannon adds content-length to it
-        },
-        onResponse: (status, body) => { if (status === 200 && body && body.includes('"errors"')) gqlErrors++; },
-      }],
-    }, (err, result) => (err ? reject(err) : resolve({ result, gqlErrors, fillers, exhausted, times })));
+    const instance = autocannon(
+      {
+        url: base,
+        connections,
+        duration,
+        pipelining: 1,
+        timeout: 10,
+        requests: [
+          {
+            setupRequest: (req) => {
+              const r = nextRequest();
+              if (!r) {
+                if (!exhausted) {
+                  exhausted = true;
+                  setImmediate(() => instance.stop());
+                }
+                fillers++; // answered 200 but not the operation: not counted
+                return { ...req, method: 'GET', path: '/healthz', headers: {}, body: undefined };
+              }
+              return { ...req, ...r, headers: { ...r.headers } }; // a copy: autocannon adds content-length to it
+            },
+            onResponse: (status, body) => {
+              if (status === 200 && body && body.includes('"errors"')) gqlErrors++;
+            },
+          },
+        ],
+      },
+      (err, result) => (err ? reject(err) : resolve({ result, gqlErrors, fillers, exhausted, times })),
+    );
     // Every response's time, for the p95 autocannon does not report (the target is a p95).
     const times = [];
     instance.on('response', (_client, _status, _bytes, ms) => times.push(ms));
@@ -418,7 +643,10 @@ function summarize({ result, gqlErrors, fillers = 0, times }) {
   const ok = result['2xx'] - gqlErrors - fillers;
   return {
     rps: Math.round(ok / Math.max(0.001, result.duration)),
-    p50: result.latency.p50, p95: quantile(times, 0.95), p975: result.latency.p97_5, p99: result.latency.p99,
+    p50: result.latency.p50,
+    p95: quantile(times, 0.95),
+    p975: result.latency.p97_5,
+    p99: result.latency.p99,
     errors: result.non2xx + result.errors + result.timeouts + gqlErrors,
     total: result.requests.total - fillers,
   };
@@ -431,36 +659,72 @@ async function measurePages(base) {
   if (pool.length) {
     const c = new pg.Client({ connectionString: databaseUrl, application_name: 'bench' });
     await c.connect();
-    await c.query(`UPDATE profiles SET picture = ($2::text[])[1 + abs(hashtext(user_id::text)) % array_length($2::text[], 1)], image_source = 'upload'
-                    WHERE user_id = ANY($1::uuid[]) AND picture IS NULL`, [first.map((x) => x.id), pool]);
+    await c.query(
+      `UPDATE profiles SET picture = ($2::text[])[1 + abs(hashtext(user_id::text)) % array_length($2::text[], 1)], image_source = 'upload'
+                    WHERE user_id = ANY($1::uuid[]) AND picture IS NULL`,
+      [first.map((x) => x.id), pool],
+    );
     await c.end();
   }
-  const gqlRes = await fetch(`${base}/graphql`, { method: 'POST', headers: json, body: JSON.stringify({ query: Q.coachesPage, variables: {} }) });
+  const gqlRes = await fetch(`${base}/graphql`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ query: Q.coachesPage, variables: {} }),
+  });
   const gqlText = await gqlRes.text();
   const restText = await (await fetch(`${base}/api/coaches?limit=20`)).text();
-  const urls = JSON.parse(restText).map((x) => x.profile.profile_image).filter(Boolean);
+  const urls = JSON.parse(restText)
+    .map((x) => x.profile.profile_image)
+    .filter(Boolean);
   const thumbs = await Promise.all(urls.map(async (u) => (await (await fetch(base + u)).arrayBuffer()).byteLength));
-  for (const [transport, text] of [['GraphQL', gqlText], ['REST', restText]]) {
-    pages.push({ transport, coaches: 20, pictured: urls.length, raw: Buffer.byteLength(text), gzip: gzipSync(text).length, dataUrls: (text.match(/data:image/g) ?? []).length,
-      thumbMax: Math.max(0, ...thumbs), thumbAvg: thumbs.length ? Math.round(thumbs.reduce((a, b) => a + b, 0) / thumbs.length) : 0 });
+  for (const [transport, text] of [
+    ['GraphQL', gqlText],
+    ['REST', restText],
+  ]) {
+    pages.push({
+      transport,
+      coaches: 20,
+      pictured: urls.length,
+      raw: Buffer.byteLength(text),
+      gzip: gzipSync(text).length,
+      dataUrls: (text.match(/data:image/g) ?? []).length,
+      thumbMax: Math.max(0, ...thumbs),
+      thumbAvg: thumbs.length ? Math.round(thumbs.reduce((a, b) => a + b, 0) / thumbs.length) : 0,
+    });
   }
-  for (const p of pages) console.log(`  coaches page ${p.transport}: ${p.pictured}/20 with pictures, ${(p.raw / 1024).toFixed(1)} KB JSON, ${(p.gzip / 1024).toFixed(1)} KB gzip, thumbnails ≤ ${(p.thumbMax / 1024).toFixed(1)} KB`);
+  for (const p of pages)
+    console.log(
+      `  coaches page ${p.transport}: ${p.pictured}/20 with pictures, ${(p.raw / 1024).toFixed(1)} KB JSON, ${(p.gzip / 1024).toFixed(1)} KB gzip, thumbnails ≤ ${(p.thumbMax / 1024).toFixed(1)} KB`,
+    );
 }
 
 const results = []; // {workers, op, transport, connections, rps, p50, p975, p99, errors}
 async function measure(label, base, workers, op, transport, nextRequest) {
   if (!nextRequest) return;
   const sample = nextRequest();
-  if (!sample) { console.log(`  ${label}: nothing left to send, skipped`); return; }
-  try { await probe(base, sample); } catch (err) { console.log(`  ${label}: FAILS: ${err.message}${err.cause ? ` (${err.cause.message ?? err.cause})` : ""}`); return; }
+  if (!sample) {
+    console.log(`  ${label}: nothing left to send, skipped`);
+    return;
+  }
+  try {
+    await probe(base, sample);
+  } catch (err) {
+    console.log(`  ${label}: FAILS: ${err.message}${err.cause ? ` (${err.cause.message ?? err.cause})` : ''}`);
+    return;
+  }
   if (opts.warmup > 0) await run(base, 8, opts.warmup, nextRequest);
   for (const c of opts.connections) {
     const s = summarize(await run(base, c, opts.duration, nextRequest));
     results.push({ workers, op, transport, connections: c, ...s });
-    console.log(`  ${label.padEnd(26)} c=${String(c).padStart(2)}  ${String(s.rps).padStart(6)} req/s  p50 ${fmt(s.p50)}  p95 ${fmt(s.p95)}  p97.5 ${fmt(s.p975)}  p99 ${fmt(s.p99)}${s.errors ? `  errors ${s.errors}` : ''}`);
+    console.log(
+      `  ${label.padEnd(26)} c=${String(c).padStart(2)}  ${String(s.rps).padStart(6)} req/s  p50 ${fmt(s.p50)}  p95 ${fmt(s.p95)}  p97.5 ${fmt(s.p975)}  p99 ${fmt(s.p99)}${s.errors ? `  errors ${s.errors}` : ''}`,
+    );
   }
 }
-const fmt = (ms) => `${Number(ms).toFixed(ms < 10 ? 1 : 0).padStart(5)} ms`;
+const fmt = (ms) =>
+  `${Number(ms)
+    .toFixed(ms < 10 ? 1 : 0)
+    .padStart(5)} ms`;
 
 /**
  * "For you" first visits (op `matches-first`): every matcher once, at 8 connections, with no list
@@ -478,21 +742,33 @@ async function measureFirstVisits(label, base, workers, transport, request) {
   let next = 0;
   let errors = 0;
   const started = performance.now();
-  await Promise.all(Array.from({ length: 8 }, async () => {
-    while (next < matchers.length) {
-      const r = request(matchers[next++]);
-      const t0 = performance.now();
-      const res = await fetch(base + r.path, { method: r.method, headers: r.headers });
-      await res.arrayBuffer();
-      latencies.push(performance.now() - t0);
-      if (res.status !== 200) errors++;
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: 8 }, async () => {
+      while (next < matchers.length) {
+        const r = request(matchers[next++]);
+        const t0 = performance.now();
+        const res = await fetch(base + r.path, { method: r.method, headers: r.headers });
+        await res.arrayBuffer();
+        latencies.push(performance.now() - t0);
+        if (res.status !== 200) errors++;
+      }
+    }),
+  );
   const seconds = (performance.now() - started) / 1000;
   const at = (q) => quantile(latencies, q);
-  const s = { rps: Math.round(latencies.length / seconds), p50: at(0.5), p95: at(0.95), p975: at(0.975), p99: at(0.99), errors, total: latencies.length };
+  const s = {
+    rps: Math.round(latencies.length / seconds),
+    p50: at(0.5),
+    p95: at(0.95),
+    p975: at(0.975),
+    p99: at(0.99),
+    errors,
+    total: latencies.length,
+  };
   results.push({ workers, op: 'matches-first', transport, connections: 8, ...s });
-  console.log(`  ${label.padEnd(26)} c= 8  ${String(s.rps).padStart(6)} req/s  p50 ${fmt(s.p50)}  p95 ${fmt(s.p95)}  p97.5 ${fmt(s.p975)}  p99 ${fmt(s.p99)}  (${s.total} members)${s.errors ? `  errors ${s.errors}` : ''}`);
+  console.log(
+    `  ${label.padEnd(26)} c= 8  ${String(s.rps).padStart(6)} req/s  p50 ${fmt(s.p50)}  p95 ${fmt(s.p95)}  p97.5 ${fmt(s.p975)}  p99 ${fmt(s.p99)}  (${s.total} members)${s.errors ? `  errors ${s.errors}` : ''}`,
+  );
 }
 const firstVisit = {
   floor: (m) => ({ method: 'GET', path: `/matches?user=${m.id}` }),
@@ -503,7 +779,10 @@ const settlements = [];
 let appPid = 0;
 async function measureSettlements(base, workers, connections) {
   const left = accepted.length - settleAt;
-  if (left < 100) { console.log(`  settlements c=${connections}: no accepted requests left`); return; }
+  if (left < 100) {
+    console.log(`  settlements c=${connections}: no accepted requests left`);
+    return;
+  }
   // Share what is left between the remaining cases, so that each runs out (stops early) rather than none.
   const cases = opts.settle.length * opts.workers.length;
   const quota = Math.max(100, Math.floor(accepted.length / cases));
@@ -522,8 +801,12 @@ async function measureSettlements(base, workers, connections) {
   const per = (k) => Math.round(spent[k] / 1000 / Math.max(1, done));
   const cpu = { app: per('app'), db: per('db'), listen: per('listen'), load: per('load') };
   settlements.push({ workers, connections, ...s, seconds, cpu, uptime: loadAverage() });
-  console.log(`  settlements (REST)        c=${String(connections).padStart(2)}  ${String(s.rps).padStart(6)} /s     p50 ${fmt(s.p50)}  p97.5 ${fmt(s.p975)}  p99 ${fmt(s.p99)}  (${done} in ${seconds.toFixed(1)} s)${s.errors ? `  errors ${s.errors}` : ''}`);
-  console.log(`    CPU per settlement: app ${cpu.app} µs, PostgreSQL backends ${cpu.db} µs (LISTEN ${cpu.listen} µs), load generator ${cpu.load} µs; load average ${loadAverage()}`);
+  console.log(
+    `  settlements (REST)        c=${String(connections).padStart(2)}  ${String(s.rps).padStart(6)} /s     p50 ${fmt(s.p50)}  p97.5 ${fmt(s.p975)}  p99 ${fmt(s.p99)}  (${done} in ${seconds.toFixed(1)} s)${s.errors ? `  errors ${s.errors}` : ''}`,
+  );
+  console.log(
+    `    CPU per settlement: app ${cpu.app} µs, PostgreSQL backends ${cpu.db} µs (LISTEN ${cpu.listen} µs), load generator ${cpu.load} µs; load average ${loadAverage()}`,
+  );
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -537,7 +820,8 @@ try {
   if (readOps.length) {
     console.log('floor (pg + node:http, one process, pool 10):');
     const floor = await startFloor();
-    if (readOps.includes('matches')) await measureFirstVisits('matches first visit floor', floor.base, 0, 'floor', firstVisit.floor);
+    if (readOps.includes('matches'))
+      await measureFirstVisits('matches first visit floor', floor.base, 0, 'floor', firstVisit.floor);
     for (const op of readOps) await measure(`${op} floor`, floor.base, 0, op, 'floor', make[op].floor);
     await stopChild(floor.child);
   }
@@ -546,8 +830,17 @@ try {
     const app = await startApp(workers);
     if (workers === opts.workers[0]) await measurePages(app.base);
     for (const op of opts.ops) {
-      if (op === 'matches' && workers === opts.workers[0]) await measureFirstVisits('matches first visit REST', app.base, workers, 'rest', firstVisit.rest);
-      for (const transport of opts.transports) await measure(`${op} ${transport === 'rest' ? 'REST' : 'GraphQL'}`, app.base, workers, op, transport, make[op][transport]);
+      if (op === 'matches' && workers === opts.workers[0])
+        await measureFirstVisits('matches first visit REST', app.base, workers, 'rest', firstVisit.rest);
+      for (const transport of opts.transports)
+        await measure(
+          `${op} ${transport === 'rest' ? 'REST' : 'GraphQL'}`,
+          app.base,
+          workers,
+          op,
+          transport,
+          make[op][transport],
+        );
     }
     appPid = app.child.pid;
     for (const c of opts.settle) await measureSettlements(app.base, workers, c);
@@ -555,21 +848,33 @@ try {
   }
   // The ledger after all that.
   const check = spawn(process.execPath, [path.join(root, 'server/dist/server/src/cli/ledger-check.js')], {
-    env: { ...process.env, DATABASE_URL: databaseUrl }, stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, DATABASE_URL: databaseUrl },
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
   check.stdout.on('data', (d) => (out += d));
   check.stderr.on('data', (d) => (out += d));
   ledgerOk = (await new Promise((r) => check.on('exit', r))) === 0;
-  console.log(out.trim().split('\n').map((l) => `  ${l}`).join('\n'));
+  console.log(
+    out
+      .trim()
+      .split('\n')
+      .map((l) => `  ${l}`)
+      .join('\n'),
+  );
   // Live events last, alone on the machine: subscribers over two instances (scripts/bench-notify.mjs,
   // its own scratch database on the same PostgreSQL server; it writes its own section of the docs).
   if (opts.notify.length) {
     const server = new URL(databaseUrl);
     server.pathname = '/postgres';
-    const notify = spawn(process.execPath, [path.join(root, 'scripts/bench-notify.mjs'), ...opts.notify.map(String), ...(opts.docs ? [] : ['--no-docs'])], {
-      env: { ...process.env, BENCH_DATABASE_URL: server.toString() }, stdio: 'inherit',
-    });
+    const notify = spawn(
+      process.execPath,
+      [path.join(root, 'scripts/bench-notify.mjs'), ...opts.notify.map(String), ...(opts.docs ? [] : ['--no-docs'])],
+      {
+        env: { ...process.env, BENCH_DATABASE_URL: server.toString() },
+        stdio: 'inherit',
+      },
+    );
     notifyOk = (await new Promise((r) => notify.on('exit', r))) === 0;
   }
 } finally {
@@ -583,45 +888,103 @@ const floorOf = (op, c) => results.find((r) => r.transport === 'floor' && r.op =
 const lines = [];
 const verdicts = [];
 const baseWorkers = opts.workers[0];
-lines.push(`| operation | transport | conns | req/s | p50 (ms) | p95 (ms) | p97.5 (ms) | p99 (ms) | floor req/s | API / floor | errors |`);
+lines.push(
+  `| operation | transport | conns | req/s | p50 (ms) | p95 (ms) | p97.5 (ms) | p99 (ms) | floor req/s | API / floor | errors |`,
+);
 lines.push(`|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|`);
 for (const r of results.filter((x) => x.workers === baseWorkers || x.transport === 'floor')) {
   const f = r.transport === 'floor' ? undefined : floorOf(r.op, r.connections);
   const ratio = f && f.rps > 0 ? r.rps / f.rps : undefined;
-  lines.push(`| ${r.op} | ${r.transport === 'rest' ? 'REST' : r.transport === 'graphql' ? 'GraphQL' : 'floor'} | ${r.connections} | ${r.rps} | ${r.p50} | ${r.p95 ?? '—'} | ${r.p975} | ${r.p99} | ${f ? f.rps : '—'} | ${ratio === undefined ? '—' : `${Math.round(ratio * 100)} %`} | ${r.errors} |`);
-  if (ratio !== undefined) verdicts.push({ kind: 'ratio', op: r.op, transport: r.transport, connections: r.connections, ratio, met: ratio >= 0.5 });
+  lines.push(
+    `| ${r.op} | ${r.transport === 'rest' ? 'REST' : r.transport === 'graphql' ? 'GraphQL' : 'floor'} | ${r.connections} | ${r.rps} | ${r.p50} | ${r.p95 ?? '—'} | ${r.p975} | ${r.p99} | ${f ? f.rps : '—'} | ${ratio === undefined ? '—' : `${Math.round(ratio * 100)} %`} | ${r.errors} |`,
+  );
+  if (ratio !== undefined)
+    verdicts.push({
+      kind: 'ratio',
+      op: r.op,
+      transport: r.transport,
+      connections: r.connections,
+      ratio,
+      met: ratio >= 0.5,
+    });
 }
-for (const r of results.filter((x) => x.op === 'discover' && x.connections === 8 && x.workers === baseWorkers && x.transport !== 'floor')) {
+for (const r of results.filter(
+  (x) => x.op === 'discover' && x.connections === 8 && x.workers === baseWorkers && x.transport !== 'floor',
+)) {
   verdicts.push({ kind: 'discover-p97.5', transport: r.transport, value: r.p975, met: r.p975 <= 30 });
 }
-for (const r of results.filter((x) => x.op === 'coaches' && x.connections === 8 && x.workers === baseWorkers && x.transport !== 'floor')) {
+for (const r of results.filter(
+  (x) => x.op === 'coaches' && x.connections === 8 && x.workers === baseWorkers && x.transport !== 'floor',
+)) {
   verdicts.push({ kind: 'coaches-p97.5', transport: r.transport, value: r.p975, met: r.p975 <= 60 });
 }
-for (const r of results.filter((x) => ['dashboard', 'notifications'].includes(x.op) && x.transport === 'graphql' && x.workers === baseWorkers)) {
+for (const r of results.filter(
+  (x) => ['dashboard', 'notifications'].includes(x.op) && x.transport === 'graphql' && x.workers === baseWorkers,
+)) {
   const f = floorOf(r.op, r.connections);
-  if (f?.rps) verdicts.push({ kind: 'graphql-floor', op: r.op, connections: r.connections, ratio: r.rps / f.rps, met: r.rps / f.rps >= 0.7 });
+  if (f?.rps)
+    verdicts.push({
+      kind: 'graphql-floor',
+      op: r.op,
+      connections: r.connections,
+      ratio: r.rps / f.rps,
+      met: r.rps / f.rps >= 0.7,
+    });
 }
-const pageLines = [`| transport | coaches with pictures | JSON (KB) | gzip (KB) | data URLs | largest thumbnail (KB) | mean thumbnail (KB) |`, `|---|---:|---:|---:|---:|---:|---:|`];
+const pageLines = [
+  `| transport | coaches with pictures | JSON (KB) | gzip (KB) | data URLs | largest thumbnail (KB) | mean thumbnail (KB) |`,
+  `|---|---:|---:|---:|---:|---:|---:|`,
+];
 for (const p of pages) {
-  pageLines.push(`| ${p.transport} | ${p.pictured} of ${p.coaches} | ${(p.raw / 1024).toFixed(1)} | ${(p.gzip / 1024).toFixed(1)} | ${p.dataUrls} | ${(p.thumbMax / 1024).toFixed(1)} | ${(p.thumbAvg / 1024).toFixed(1)} |`);
-  verdicts.push({ kind: 'page', transport: p.transport, gzip: p.gzip, thumbMax: p.thumbMax, met: p.gzip <= 60 * 1024 && p.thumbMax <= 15 * 1024 });
+  pageLines.push(
+    `| ${p.transport} | ${p.pictured} of ${p.coaches} | ${(p.raw / 1024).toFixed(1)} | ${(p.gzip / 1024).toFixed(1)} | ${p.dataUrls} | ${(p.thumbMax / 1024).toFixed(1)} | ${(p.thumbAvg / 1024).toFixed(1)} |`,
+  );
+  verdicts.push({
+    kind: 'page',
+    transport: p.transport,
+    gzip: p.gzip,
+    thumbMax: p.thumbMax,
+    met: p.gzip <= 60 * 1024 && p.thumbMax <= 15 * 1024,
+  });
 }
 // The target: /api/matches p95 ≤ 50 ms at 8 connections (from every response's time; p97.5 beside it).
-for (const r of results.filter((x) => x.op === 'matches' && x.connections === 8 && x.workers === baseWorkers && x.transport !== 'floor')) {
-  verdicts.push({ kind: 'matches-p95', transport: r.transport, value: r.p95, p975: r.p975, met: r.p95 !== null && r.p95 <= 50 });
+for (const r of results.filter(
+  (x) => x.op === 'matches' && x.connections === 8 && x.workers === baseWorkers && x.transport !== 'floor',
+)) {
+  verdicts.push({
+    kind: 'matches-p95',
+    transport: r.transport,
+    value: r.p95,
+    p975: r.p975,
+    met: r.p95 !== null && r.p95 <= 50,
+  });
 }
 const scaling = [];
 if (opts.workers.length > 1) {
-  scaling.push(`| operation | transport | conns | ${opts.workers.map((w) => `N=${w} req/s`).join(' | ')} | N=${opts.workers.at(-1)} / N=${opts.workers[0]} | N=${opts.workers.at(-1)} p97.5 (ms) |`);
+  scaling.push(
+    `| operation | transport | conns | ${opts.workers.map((w) => `N=${w} req/s`).join(' | ')} | N=${opts.workers.at(-1)} / N=${opts.workers[0]} | N=${opts.workers.at(-1)} p97.5 (ms) |`,
+  );
   scaling.push(`|---|---|---:|${opts.workers.map(() => '---:').join('|')}|---:|---:|`);
   for (const r of results.filter((x) => x.workers === opts.workers[0] && x.transport !== 'floor')) {
-    const row = opts.workers.map((w) => results.find((x) => x.workers === w && x.op === r.op && x.transport === r.transport && x.connections === r.connections));
+    const row = opts.workers.map((w) =>
+      results.find(
+        (x) => x.workers === w && x.op === r.op && x.transport === r.transport && x.connections === r.connections,
+      ),
+    );
     const last = row.at(-1);
-    scaling.push(`| ${r.op} | ${r.transport === 'rest' ? 'REST' : 'GraphQL'} | ${r.connections} | ${row.map((x) => (x ? x.rps : '—')).join(' | ')} | ${last && r.rps ? `${(last.rps / r.rps).toFixed(2)}×` : '—'} | ${last ? last.p975 : '—'} |`);
+    scaling.push(
+      `| ${r.op} | ${r.transport === 'rest' ? 'REST' : 'GraphQL'} | ${r.connections} | ${row.map((x) => (x ? x.rps : '—')).join(' | ')} | ${last && r.rps ? `${(last.rps / r.rps).toFixed(2)}×` : '—'} | ${last ? last.p975 : '—'} |`,
+    );
   }
 }
-const settleLines = [`| workers | conns | settlements/s | p50 (ms) | p97.5 (ms) | p99 (ms) | completed | errors | CPU µs/settlement: app · PostgreSQL · load generator | load average |`, `|---:|---:|---:|---:|---:|---:|---:|---:|---|---|`];
-for (const s of settlements) settleLines.push(`| ${s.workers} | ${s.connections} | ${s.rps} | ${s.p50} | ${s.p975} | ${s.p99} | ${s.total - s.errors} | ${s.errors} | ${s.cpu.app} · ${s.cpu.db} · ${s.cpu.load} | ${s.uptime} |`);
+const settleLines = [
+  `| workers | conns | settlements/s | p50 (ms) | p97.5 (ms) | p99 (ms) | completed | errors | CPU µs/settlement: app · PostgreSQL · load generator | load average |`,
+  `|---:|---:|---:|---:|---:|---:|---:|---:|---|---|`,
+];
+for (const s of settlements)
+  settleLines.push(
+    `| ${s.workers} | ${s.connections} | ${s.rps} | ${s.p50} | ${s.p975} | ${s.p99} | ${s.total - s.errors} | ${s.errors} | ${s.cpu.app} · ${s.cpu.db} · ${s.cpu.load} | ${s.uptime} |`,
+  );
 const bestSettle = Math.max(0, ...settlements.map((s) => s.rps));
 if (settlements.length) verdicts.push({ kind: 'settlements', value: bestSettle, met: bestSettle >= 1000 });
 
@@ -632,15 +995,39 @@ console.log('\ntargets:');
 const ratioMiss = verdicts.filter((v) => v.kind === 'ratio' && !v.met);
 const ratioAll = verdicts.filter((v) => v.kind === 'ratio');
 const targetText = [];
-if (ratioAll.length) targetText.push(`- reads ≥ 50 % of their floor: ${ratioMiss.length ? `**missed** in ${ratioMiss.length} of ${ratioAll.length} cases (${ratioMiss.map((v) => `${v.op} ${v.transport} c=${v.connections}: ${Math.round(v.ratio * 100)} %`).join('; ')})` : `met in all ${ratioAll.length} cases`}`);
-for (const v of verdicts.filter((x) => x.kind === 'discover-p97.5')) targetText.push(`- discover p97.5 ≤ 30 ms at 8 connections (${v.transport === 'rest' ? 'REST' : 'GraphQL'}): ${v.value} ms — ${v.met ? 'met' : '**missed**'}`);
-for (const v of verdicts.filter((x) => x.kind === 'coaches-p97.5')) targetText.push(`- Browse Coaches p97.5 ≤ 60 ms at 8 connections (${v.transport === 'rest' ? 'REST' : 'GraphQL'}): ${v.value} ms — ${v.met ? 'met' : '**missed**'}`);
-for (const v of verdicts.filter((x) => x.kind === 'graphql-floor')) targetText.push(`- ${v.op} through GraphQL ≥ 70 % of its floor (c=${v.connections}): ${Math.round(v.ratio * 100)} % — ${v.met ? 'met' : '**missed**'}`);
-for (const v of verdicts.filter((x) => x.kind === 'page')) targetText.push(`- Browse Coaches page of 20 coaches with pictures ≤ 60 KB gzip + thumbnails ≤ 15 KB (${v.transport}): ${(v.gzip / 1024).toFixed(1)} KB, thumbnails ≤ ${(v.thumbMax / 1024).toFixed(1)} KB — ${v.met ? 'met' : '**missed**'}`);
-for (const r of results.filter((x) => x.op === 'matches-first' && x.transport !== 'floor')) targetText.push(`- matches (For you) first visits, the searches, each member once (REST, 8 connections): p50 ${r.p50} ms, p95 ${r.p95} ms, p97.5 ${r.p975} ms (not a target: what a member waits the first time and after a change in their categories)`);
-for (const v of verdicts.filter((x) => x.kind === 'matches-p95')) targetText.push(`- matches (For you) p95 ≤ 50 ms at 8 connections (${v.transport === 'rest' ? '\`/api/matches\`' : 'GraphQL'}): ${v.value} ms (p97.5 ${v.p975} ms) — ${v.met ? 'met' : '**missed**'}`);
-for (const v of verdicts.filter((x) => x.kind === 'settlements')) targetText.push(`- settlements ≥ 1,000/s: best ${v.value}/s — ${v.met ? 'met' : '**missed**'}`);
-targetText.push(`- \`ledger:check\` after the bench: ${ledgerOk === null ? 'not run' : ledgerOk ? 'passes' : '**FAILS**'}`);
+if (ratioAll.length)
+  targetText.push(
+    `- reads ≥ 50 % of their floor: ${ratioMiss.length ? `**missed** in ${ratioMiss.length} of ${ratioAll.length} cases (${ratioMiss.map((v) => `${v.op} ${v.transport} c=${v.connections}: ${Math.round(v.ratio * 100)} %`).join('; ')})` : `met in all ${ratioAll.length} cases`}`,
+  );
+for (const v of verdicts.filter((x) => x.kind === 'discover-p97.5'))
+  targetText.push(
+    `- discover p97.5 ≤ 30 ms at 8 connections (${v.transport === 'rest' ? 'REST' : 'GraphQL'}): ${v.value} ms — ${v.met ? 'met' : '**missed**'}`,
+  );
+for (const v of verdicts.filter((x) => x.kind === 'coaches-p97.5'))
+  targetText.push(
+    `- Browse Coaches p97.5 ≤ 60 ms at 8 connections (${v.transport === 'rest' ? 'REST' : 'GraphQL'}): ${v.value} ms — ${v.met ? 'met' : '**missed**'}`,
+  );
+for (const v of verdicts.filter((x) => x.kind === 'graphql-floor'))
+  targetText.push(
+    `- ${v.op} through GraphQL ≥ 70 % of its floor (c=${v.connections}): ${Math.round(v.ratio * 100)} % — ${v.met ? 'met' : '**missed**'}`,
+  );
+for (const v of verdicts.filter((x) => x.kind === 'page'))
+  targetText.push(
+    `- Browse Coaches page of 20 coaches with pictures ≤ 60 KB gzip + thumbnails ≤ 15 KB (${v.transport}): ${(v.gzip / 1024).toFixed(1)} KB, thumbnails ≤ ${(v.thumbMax / 1024).toFixed(1)} KB — ${v.met ? 'met' : '**missed**'}`,
+  );
+for (const r of results.filter((x) => x.op === 'matches-first' && x.transport !== 'floor'))
+  targetText.push(
+    `- matches (For you) first visits, the searches, each member once (REST, 8 connections): p50 ${r.p50} ms, p95 ${r.p95} ms, p97.5 ${r.p975} ms (not a target: what a member waits the first time and after a change in their categories)`,
+  );
+for (const v of verdicts.filter((x) => x.kind === 'matches-p95'))
+  targetText.push(
+    `- matches (For you) p95 ≤ 50 ms at 8 connections (${v.transport === 'rest' ? '\`/api/matches\`' : 'GraphQL'}): ${v.value} ms (p97.5 ${v.p975} ms) — ${v.met ? 'met' : '**missed**'}`,
+  );
+for (const v of verdicts.filter((x) => x.kind === 'settlements'))
+  targetText.push(`- settlements ≥ 1,000/s: best ${v.value}/s — ${v.met ? 'met' : '**missed**'}`);
+targetText.push(
+  `- \`ledger:check\` after the bench: ${ledgerOk === null ? 'not run' : ledgerOk ? 'passes' : '**FAILS**'}`,
+);
 console.log(targetText.join('\n'));
 
 if (opts.docs) {
@@ -658,9 +1045,20 @@ if (opts.docs) {
     `### WEB_CONCURRENCY=${baseWorkers} against the floor`,
     '',
     ...lines,
-    ...(scaling.length ? ['', `### Scaling: WEB_CONCURRENCY ${opts.workers.join(' → ')} (same machine: 2 cores shared by the app, PostgreSQL and autocannon)`, '', ...scaling] : []),
-    ...(pages.length ? ['', '### Browse Coaches page weight (first page, 20 coaches, all with pictures)', '', ...pageLines] : []),
-    ...(settlements.length ? ['', '### Settlements (`POST /api/requests/:id/complete` on accepted requests)', '', ...settleLines] : []),
+    ...(scaling.length
+      ? [
+          '',
+          `### Scaling: WEB_CONCURRENCY ${opts.workers.join(' → ')} (same machine: 2 cores shared by the app, PostgreSQL and autocannon)`,
+          '',
+          ...scaling,
+        ]
+      : []),
+    ...(pages.length
+      ? ['', '### Browse Coaches page weight (first page, 20 coaches, all with pictures)', '', ...pageLines]
+      : []),
+    ...(settlements.length
+      ? ['', '### Settlements (`POST /api/requests/:id/complete` on accepted requests)', '', ...settleLines]
+      : []),
     '',
     '### Targets',
     '',

@@ -6,7 +6,9 @@ import { spawnSync } from 'node:child_process';
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 if (!existsSync(chromium)) {
   const banner = '!'.repeat(78);
-  console.error(`\n${banner}\n!! BROWSER TESTS SKIPPED: no Chromium at ${chromium}.\n!! Install it (apt-get install -y chromium) or set CHROMIUM_PATH.\n${banner}\n`);
+  console.error(
+    `\n${banner}\n!! BROWSER TESTS SKIPPED: no Chromium at ${chromium}.\n!! Install it (apt-get install -y chromium) or set CHROMIUM_PATH.\n${banner}\n`,
+  );
   process.exit(process.env.REQUIRE_BROWSER === '1' ? 1 : 0);
 }
 if (!existsSync('server/dist/server/src/main.js')) {

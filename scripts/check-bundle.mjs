@@ -34,7 +34,9 @@ const VISITOR_SCREENS = 'src/app/VisitorScreens.tsx'; // sign-in, sign-up, How I
 // view's files (client/src/app/memberViews.ts) into session-check.js's VIEW_FILES, found from the
 // module graph, whatever Rolldown named the chunk. The two a member opens most are measured.
 const VIEWS = { Discover: 'discover', 'Browse Coaches': 'coaches' };
-const viewFiles = JSON.parse(/^var VIEW_FILES = (.*);$/m.exec(readFileSync(path.join(dist, 'session-check.js'), 'utf8'))?.[1] ?? '{}');
+const viewFiles = JSON.parse(
+  /^var VIEW_FILES = (.*);$/m.exec(readFileSync(path.join(dist, 'session-check.js'), 'utf8'))?.[1] ?? '{}',
+);
 for (const [name, id] of Object.entries(VIEWS)) {
   if (!viewFiles[id]?.some((f) => f.endsWith('.js'))) {
     console.error(`bundle: the ${name} view has no chunk of its own in session-check.js's VIEW_FILES`);
@@ -54,23 +56,38 @@ const screens = {
   landing: landingFiles,
   'sign-in / sign-up (on intent)': jsOf(closure(VISITOR_SCREENS)).filter((f) => !landingFiles.includes(f)),
   'signed-in shell': jsOf(new Set([...closure(entry), ...closure(MEMBER)])),
-  ...Object.fromEntries(Object.entries(VIEWS).map(([name, id]) => [`shell + ${name}`, [...new Set([...jsOf(closure(entry)), ...jsOf(closure(MEMBER)), ...viewJs(id)])]])),
-  'settings (on open)': jsOf(closure('src/features/settings/components/SettingsModal.tsx')).filter((f) => !memberFiles.includes(f) && !landingFiles.includes(f)),
-  'admin dashboard (on open)': jsOf(closure('src/features/admin/components/AdminView.tsx')).filter((f) => !memberFiles.includes(f) && !landingFiles.includes(f)),
+  ...Object.fromEntries(
+    Object.entries(VIEWS).map(([name, id]) => [
+      `shell + ${name}`,
+      [...new Set([...jsOf(closure(entry)), ...jsOf(closure(MEMBER)), ...viewJs(id)])],
+    ]),
+  ),
+  'settings (on open)': jsOf(closure('src/features/settings/components/SettingsModal.tsx')).filter(
+    (f) => !memberFiles.includes(f) && !landingFiles.includes(f),
+  ),
+  'admin dashboard (on open)': jsOf(closure('src/features/admin/components/AdminView.tsx')).filter(
+    (f) => !memberFiles.includes(f) && !landingFiles.includes(f),
+  ),
 };
 
 let failed = false;
 for (const [screen, files] of Object.entries(screens)) {
   const kb = sizeOf(files);
   const budget = BUDGET_KB[screen];
-  const verdict = budget === undefined ? '' : kb <= budget ? `  (budget ${budget} KB: ok)` : `  (budget ${budget} KB: OVER)`;
+  const verdict =
+    budget === undefined ? '' : kb <= budget ? `  (budget ${budget} KB: ok)` : `  (budget ${budget} KB: OVER)`;
   if (budget !== undefined && kb > budget) failed = true;
   console.log(`bundle: ${screen.padEnd(30)} ${kb.toFixed(1).padStart(7)} KB gzip in ${files.length} file(s)${verdict}`);
 }
 // The landing must not pull the signed-in app, the sign-in screens, Settings or the admin charts,
 // nor graphql-ws (its protocol name is a string that survives minifying).
 const landing = new Set(screens.landing);
-for (const lazyKey of [MEMBER, VISITOR_SCREENS, 'src/features/settings/components/SettingsModal.tsx', 'src/features/admin/components/AdminView.tsx']) {
+for (const lazyKey of [
+  MEMBER,
+  VISITOR_SCREENS,
+  'src/features/settings/components/SettingsModal.tsx',
+  'src/features/admin/components/AdminView.tsx',
+]) {
   if (landing.has(manifest[lazyKey]?.file)) {
     console.error(`bundle: ${lazyKey} is part of the landing page's initial load`);
     failed = true;

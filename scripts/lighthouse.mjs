@@ -31,7 +31,17 @@ const serverMain = path.join(root, 'server/dist/server/src/main.js');
 const reportsDir = path.join(root, 'test-artifacts/lighthouse');
 const benchmarksFile = path.join(root, 'docs/benchmarks.md');
 // Flags that work as root with no network (docs/stack.md); no first-run or background traffic to skew timings.
-const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
 const TOKEN_KEY = 'energy-exchange.accessToken'; // client/src/shared/viewer/session.ts
 const USER_KEY = 'energy-exchange.user';
 const TAB_VIEW_KEY = 'energy-exchange.view'; // client/src/shared/viewer/tabView.ts: the view a reload returns to
@@ -54,7 +64,8 @@ function ensureBuilt() {
   if (!existsSync(CHROME_PATH)) fail(`no Chromium at ${CHROME_PATH} (apt-get install -y chromium, or set CHROME_PATH)`);
   if (!existsSync(serverMain)) run('npm', ['run', 'build', '-w', 'server']);
   if (!existsSync(path.join(clientDist, 'index.html'))) {
-    if (process.env.CLIENT_DIST) run('npx', ['vite', 'build', '--outDir', clientDist, '--emptyOutDir'], path.join(root, 'client'));
+    if (process.env.CLIENT_DIST)
+      run('npx', ['vite', 'build', '--outDir', clientDist, '--emptyOutDir'], path.join(root, 'client'));
     else run('npm', ['run', 'build', '-w', 'client']);
   }
 }
@@ -91,7 +102,8 @@ async function startMailCatcher() {
       const chunks = [];
       stream.on('data', (c) => chunks.push(c));
       stream.on('end', () => {
-        for (const rcpt of session.envelope.rcptTo) inbox.set(rcpt.address, [...(inbox.get(rcpt.address) ?? []), Buffer.concat(chunks).toString('utf8')]);
+        for (const rcpt of session.envelope.rcptTo)
+          inbox.set(rcpt.address, [...(inbox.get(rcpt.address) ?? []), Buffer.concat(chunks).toString('utf8')]);
         callback();
       });
     },
@@ -102,7 +114,9 @@ async function startMailCatcher() {
     async codeFor(email) {
       const deadline = Date.now() + 30_000;
       for (;;) {
-        const code = (inbox.get(email) ?? []).map((mail) => /^Subject: (\d{6}) is your Energy Exchange code/m.exec(mail)?.[1]).findLast(Boolean);
+        const code = (inbox.get(email) ?? [])
+          .map((mail) => /^Subject: (\d{6}) is your Energy Exchange code/m.exec(mail)?.[1])
+          .findLast(Boolean);
         if (code) return code;
         if (Date.now() > deadline) fail(`no code was mailed to ${email}`);
         await new Promise((r) => setTimeout(r, 200));
@@ -117,7 +131,15 @@ async function startServer(smtpUrl) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ee-lighthouse-data-'));
   const appUrl = `http://127.0.0.1:${port}`;
-  const env = { ...process.env, NODE_ENV: 'production', PORT: String(port), APP_URL: appUrl, DATA_DIR: dataDir, DEMO_DATA: 'true', CLIENT_DIST: clientDist };
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    APP_URL: appUrl,
+    DATA_DIR: dataDir,
+    DEMO_DATA: 'true',
+    CLIENT_DIST: clientDist,
+  };
   delete env.DATABASE_URL;
   env.SMTP_URL = smtpUrl;
   const child = spawn(process.execPath, [serverMain], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -166,7 +188,12 @@ async function api(appUrl, method, route, token, body) {
 
 async function signUp(appUrl, fullName, profile) {
   const email = `lighthouse.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const { access_token: token } = await api(appUrl, 'POST', '/auth/signup', null, { email, password: 'lighthouse1', full_name: fullName, timezone: 'UTC' });
+  const { access_token: token } = await api(appUrl, 'POST', '/auth/signup', null, {
+    email,
+    password: 'lighthouse1',
+    full_name: fullName,
+    timezone: 'UTC',
+  });
   await api(appUrl, 'PUT', '/user/profile', token, profile);
   return { token, email };
 }
@@ -176,7 +203,12 @@ async function signUp(appUrl, fullName, profile) {
  * address (so no Confirm your email bar), as the client stores it: the member of every day.
  */
 async function createMember(appUrl, mail) {
-  const { token, email } = await signUp(appUrl, 'Lighthouse Member', { bio: 'Measures how fast the app loads.', location: 'Porto', experience_years: 3, skills: ['Sales'] });
+  const { token, email } = await signUp(appUrl, 'Lighthouse Member', {
+    bio: 'Measures how fast the app loads.',
+    location: 'Porto',
+    experience_years: 3,
+    skills: ['Sales'],
+  });
   await api(appUrl, 'POST', '/auth/verify-email', token, { code: await mail.codeFor(email) });
   const data = await graphql(appUrl, token, SESSION_USER_QUERY);
   if (!data?.me?.profileCompleted) fail(`could not read the member back: ${JSON.stringify(data)}`);
@@ -190,13 +222,46 @@ async function createMember(appUrl, mail) {
 async function photo(seed) {
   const width = 640 + ((seed * 53) % 360);
   const height = Math.round(width * (0.8 + ((seed * 29) % 50) / 100));
-  const blobs = await sharp({ create: { width: Math.ceil(width / 24), height: Math.ceil(height / 24), channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 60 } } }).png().toBuffer();
-  const grain = await sharp({ create: { width, height, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 12 } } }).png({ compressionLevel: 0 }).toBuffer();
-  return sharp(blobs).resize(width, height, { kernel: 'cubic' }).composite([{ input: grain, blend: 'overlay' }]).jpeg({ quality: 80 }).toBuffer();
+  const blobs = await sharp({
+    create: {
+      width: Math.ceil(width / 24),
+      height: Math.ceil(height / 24),
+      channels: 3,
+      noise: { type: 'gaussian', mean: 128, sigma: 60 },
+    },
+  })
+    .png()
+    .toBuffer();
+  const grain = await sharp({
+    create: { width, height, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 12 } },
+  })
+    .png({ compressionLevel: 0 })
+    .toBuffer();
+  return sharp(blobs)
+    .resize(width, height, { kernel: 'cubic' })
+    .composite([{ input: grain, blend: 'overlay' }])
+    .jpeg({ quality: 80 })
+    .toBuffer();
 }
 
-const COACH_NAMES = ['Ana Ribeiro', 'Tomás Silva', 'Ines Costa', 'Rui Almeida', 'Joana Pires', 'Miguel Sousa', 'Carla Mendes', 'Pedro Lopes',
-  'Beatriz Rocha', 'Nuno Ferreira', 'Sara Gomes', 'Diogo Martins', 'Marta Nunes', 'Hugo Reis', 'Lara Teixeira', 'Andre Correia'];
+const COACH_NAMES = [
+  'Ana Ribeiro',
+  'Tomás Silva',
+  'Ines Costa',
+  'Rui Almeida',
+  'Joana Pires',
+  'Miguel Sousa',
+  'Carla Mendes',
+  'Pedro Lopes',
+  'Beatriz Rocha',
+  'Nuno Ferreira',
+  'Sara Gomes',
+  'Diogo Martins',
+  'Marta Nunes',
+  'Hugo Reis',
+  'Lara Teixeira',
+  'Andre Correia',
+];
 
 /**
  * Members who coach, with a picture each, through the app's real paths: sign-up, `PUT
@@ -228,10 +293,16 @@ async function createCoachesWithPictures(appUrl) {
     });
   }
   // The API's first page of 20 (what the benchmarks measure) is all pictures.
-  const page = await graphql(appUrl, null, `query LighthouseCoachPictures { coaches(first: ${COACHES_WITH_PICTURES}) { totalCount nodes { fullName profile { avatarUrl(size: 112) } } } }`);
+  const page = await graphql(
+    appUrl,
+    null,
+    `query LighthouseCoachPictures { coaches(first: ${COACHES_WITH_PICTURES}) { totalCount nodes { fullName profile { avatarUrl(size: 112) } } } }`,
+  );
   const without = page.coaches.nodes.filter((c) => !c.profile.avatarUrl).map((c) => c.fullName);
   if (page.coaches.nodes.length < COACHES_WITH_PICTURES || without.length) {
-    fail(`the first ${COACHES_WITH_PICTURES} coaches should all have pictures: ${page.coaches.nodes.length} listed, without a picture: ${without.join(', ') || 'none'}`);
+    fail(
+      `the first ${COACHES_WITH_PICTURES} coaches should all have pictures: ${page.coaches.nodes.length} listed, without a picture: ${without.join(', ') || 'none'}`,
+    );
   }
   return { created: missing, total: page.coaches.totalCount };
 }
@@ -277,7 +348,10 @@ async function prepareChrome(chrome, appUrl, session, close) {
     await page.goto(`${appUrl}/healthz`);
     await page.evaluate(
       (entries) => entries.forEach(([key, value]) => localStorage.setItem(key, value)),
-      [[TOKEN_KEY, session.token], [USER_KEY, JSON.stringify(session.user)]],
+      [
+        [TOKEN_KEY, session.token],
+        [USER_KEY, JSON.stringify(session.user)],
+      ],
     );
     await page.close();
   }
@@ -297,7 +371,14 @@ const PAGES = [
   { id: 'landing', title: 'Landing (visitor)', path: '/', signedIn: false },
   { id: 'discover', title: 'Discover (signed in)', path: '/', signedIn: true },
   // No URL of its own (no router): the tab remembers its view, as after a member's reload.
-  { id: 'coaches', title: 'Browse Coaches (signed in, pictures)', path: '/', signedIn: true, tabView: 'coaches', pictures: true },
+  {
+    id: 'coaches',
+    title: 'Browse Coaches (signed in, pictures)',
+    path: '/',
+    signedIn: true,
+    tabView: 'coaches',
+    pictures: true,
+  },
 ];
 const FORM_FACTORS = [
   { id: 'mobile', config: undefined },
@@ -324,8 +405,14 @@ function summarize(lhr) {
 
 /** The /media/ pictures a run loaded: how many, and their bytes on the wire. */
 function pictureRequests(lhr) {
-  const items = (lhr.audits['network-requests']?.details?.items ?? []).filter((r) => new URL(r.url).pathname.startsWith('/media/'));
-  return { count: items.length, bytes: items.reduce((sum, r) => sum + (r.transferSize ?? 0), 0), largest: Math.max(0, ...items.map((r) => r.transferSize ?? 0)) };
+  const items = (lhr.audits['network-requests']?.details?.items ?? []).filter((r) =>
+    new URL(r.url).pathname.startsWith('/media/'),
+  );
+  return {
+    count: items.length,
+    bytes: items.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+    largest: Math.max(0, ...items.map((r) => r.transferSize ?? 0)),
+  };
 }
 
 /**
@@ -348,11 +435,16 @@ async function checkCoachesPage(browser, appUrl) {
   try {
     await tabOnView(tab, appUrl, 'coaches');
     await tab.goto(`${appUrl}/`);
-    await tab.waitForFunction((n) => document.querySelectorAll('.coach-card').length >= n, { timeout: 30_000 }, COACHES_FIRST_PAGE);
+    await tab.waitForFunction(
+      (n) => document.querySelectorAll('.coach-card').length >= n,
+      { timeout: 30_000 },
+      COACHES_FIRST_PAGE,
+    );
     const heading = await tab.$eval('h1#view-title', (h) => h.textContent);
     if (heading !== 'Browse Coaches') fail(`the reload opened "${heading}", not Browse Coaches`);
     const found = await tab.$eval('.coaches-view__count', (p) => Number.parseInt(p.textContent ?? '', 10));
-    if (!(found >= COACHES_WITH_PICTURES)) fail(`Browse Coaches found ${found} coaches, fewer than ${COACHES_WITH_PICTURES}`);
+    if (!(found >= COACHES_WITH_PICTURES))
+      fail(`Browse Coaches found ${found} coaches, fewer than ${COACHES_WITH_PICTURES}`);
     const cards = await tab.$$('.coach-card');
     const pictures = [];
     for (const card of cards) {
@@ -363,8 +455,13 @@ async function checkCoachesPage(browser, appUrl) {
       pictures.push(await img.evaluate((el) => el.currentSrc));
     }
     const notMedia = pictures.filter((src) => !/\/media\/[0-9a-f]{32}-\d+\.(webp|jpg)$/.test(src));
-    if (cards.length !== COACHES_FIRST_PAGE || notMedia.length) fail(`Browse Coaches' first page: ${cards.length} cards, pictures not from /media/: ${notMedia.join(', ') || 'none'}`);
-    console.log(`lighthouse: Browse Coaches shows ${cards.length} of ${found} coaches on its first page, all ${pictures.length} pictures loaded (${new Set(pictures).size} distinct)`);
+    if (cards.length !== COACHES_FIRST_PAGE || notMedia.length)
+      fail(
+        `Browse Coaches' first page: ${cards.length} cards, pictures not from /media/: ${notMedia.join(', ') || 'none'}`,
+      );
+    console.log(
+      `lighthouse: Browse Coaches shows ${cards.length} of ${found} coaches on its first page, all ${pictures.length} pictures loaded (${new Set(pictures).size} distinct)`,
+    );
   } finally {
     await tab.close();
   }
@@ -403,9 +500,12 @@ async function audit(appUrl, page, formFactor, chrome) {
     const result = await lighthouseRun(url, chrome, formFactor.config, prepare);
     const summary = summarize(result.lhr);
     // Proof that the run measured Browse Coaches with its pictures, not Discover (which has none).
-    if (page.pictures && summary.pictures.count === 0) fail(`${page.id} ${formFactor.id} run ${i} loaded no picture: not Browse Coaches?`);
+    if (page.pictures && summary.pictures.count === 0)
+      fail(`${page.id} ${formFactor.id} run ${i} loaded no picture: not Browse Coaches?`);
     writeFileSync(path.join(reportsDir, `${page.id}-${formFactor.id}-run${i}.json`), result.report);
-    console.log(`lighthouse: ${page.id} ${formFactor.id} run ${i}: performance ${summary.performance}, LCP ${Math.round(summary.lcp)} ms, TBT ${Math.round(summary.tbt)} ms, CLS ${summary.cls.toFixed(3)}, pictures ${summary.pictures.count} (${(summary.pictures.bytes / 1024).toFixed(1)} KB)`);
+    console.log(
+      `lighthouse: ${page.id} ${formFactor.id} run ${i}: performance ${summary.performance}, LCP ${Math.round(summary.lcp)} ms, TBT ${Math.round(summary.tbt)} ms, CLS ${summary.cls.toFixed(3)}, pictures ${summary.pictures.count} (${(summary.pictures.bytes / 1024).toFixed(1)} KB)`,
+    );
     runs.push({ ...summary, run: i, lhr: result.lhr });
   }
   // The median by performance score (Lighthouse's own advice for variance).
@@ -418,8 +518,9 @@ const fmtMs = (v) => (Number.isFinite(v) ? `${(v / 1000).toFixed(2)} s` : '—')
 const fmtTbt = (v) => (Number.isFinite(v) ? `${Math.round(v)} ms` : '—');
 
 function table(results) {
-  const rows = results.map(({ page, formFactor, median: m, scores }) =>
-    `| ${page.title} | ${formFactor.id} | **${m.performance}** (${scores.join(', ')}) | ${m.accessibility} | ${m.bestPractices} | ${m.seo} | ${fmtMs(m.fcp)} | ${fmtMs(m.lcp)} | ${fmtTbt(m.tbt)} | ${m.cls.toFixed(3)} | ${fmtMs(m.si)} |`,
+  const rows = results.map(
+    ({ page, formFactor, median: m, scores }) =>
+      `| ${page.title} | ${formFactor.id} | **${m.performance}** (${scores.join(', ')}) | ${m.accessibility} | ${m.bestPractices} | ${m.seo} | ${fmtMs(m.fcp)} | ${fmtMs(m.lcp)} | ${fmtTbt(m.tbt)} | ${m.cls.toFixed(3)} | ${fmtMs(m.si)} |`,
   );
   return [
     '| page | form factor | performance (all runs) | accessibility | best practices | SEO | FCP | LCP | TBT | CLS | SI |',
@@ -462,12 +563,16 @@ async function main() {
       if (ONLY && !ONLY.startsWith(page.id)) continue;
       if (page.pictures) {
         directory = await createCoachesWithPictures(server.appUrl);
-        console.log(`lighthouse: ${directory.created} coaches with pictures added through the upload path; ${directory.total} coaches in all`);
+        console.log(
+          `lighthouse: ${directory.created} coaches with pictures added through the upload path; ${directory.total} coaches in all`,
+        );
       }
       const chrome = await openChrome(server.appUrl, page.signedIn ? session : null);
       try {
         if (page.pictures) await checkCoachesPage(chrome.browser, server.appUrl);
-        for (const formFactor of FORM_FACTORS) if (!ONLY || ONLY === `${page.id}-${formFactor.id}`) results.push(await audit(server.appUrl, page, formFactor, chrome));
+        for (const formFactor of FORM_FACTORS)
+          if (!ONLY || ONLY === `${page.id}-${formFactor.id}`)
+            results.push(await audit(server.appUrl, page, formFactor, chrome));
       } finally {
         await chrome.close();
       }
@@ -477,14 +582,15 @@ async function main() {
     await mail.close();
   }
 
-  if (!results.length) fail(`LIGHTHOUSE_ONLY=${ONLY} names no page × form factor (e.g. landing-mobile, discover-desktop)`);
+  if (!results.length)
+    fail(`LIGHTHOUSE_ONLY=${ONLY} names no page × form factor (e.g. landing-mobile, discover-desktop)`);
   const first = results[0].median.lhr;
   const benchmarkIndex = first.environment?.benchmarkIndex;
   const date = new Date().toISOString().slice(0, 10);
   const header =
     `Measured ${date} by \`npm run lighthouse\` with Lighthouse ${first.lighthouseVersion} and Chromium ${chromiumVersion} (headless, Debian) on ` +
     `${machine()} (Lighthouse benchmark index ${benchmarkIndex ?? '—'}). The production build served by the built server ` +
-    '(`NODE_ENV=production`, embedded PostgreSQL with the demo data) on loopback, offline. **mobile** is Lighthouse\'s default ' +
+    "(`NODE_ENV=production`, embedded PostgreSQL with the demo data) on loopback, offline. **mobile** is Lighthouse's default " +
     '(Moto G Power emulation, simulated slow 4G, 4× CPU slowdown) and the headline; **desktop** is its desktop preset. ' +
     `Each row is the median-performance run of ${RUNS} (after one uncounted warm-up run); the performance scores of all runs are in brackets. ` +
     'Discover is the signed-in first view of a member with a completed profile and a confirmed address (the session in localStorage, as the app keeps it). ' +
@@ -493,9 +599,15 @@ async function main() {
         `the first ${COACHES_WITH_PICTURES} all with pictures (the demo coaches' portraits and ${directory.created} photo-like JPEGs uploaded through \`PUT /api/user/profile\`), ` +
         `${COACHES_FIRST_PAGE} cards on the first page, every picture checked loaded before measuring.`
       : '');
-  const pictureNote = (m) => (m.pictures.count ? `; ${m.pictures.count} pictures loaded, ${(m.pictures.bytes / 1024).toFixed(1)} KB (largest ${(m.pictures.largest / 1024).toFixed(1)} KB)` : '');
+  const pictureNote = (m) =>
+    m.pictures.count
+      ? `; ${m.pictures.count} pictures loaded, ${(m.pictures.bytes / 1024).toFixed(1)} KB (largest ${(m.pictures.largest / 1024).toFixed(1)} KB)`
+      : '';
   const lcpNotes = results
-    .map(({ page, formFactor, median: m }) => `- ${page.title}, ${formFactor.id}: LCP element \`${(m.lcpElement ?? '—').replace(/`/g, "'").slice(0, 120)}\`${pictureNote(m)}`)
+    .map(
+      ({ page, formFactor, median: m }) =>
+        `- ${page.title}, ${formFactor.id}: LCP element \`${(m.lcpElement ?? '—').replace(/`/g, "'").slice(0, 120)}\`${pictureNote(m)}`,
+    )
     .join('\n');
   const section = `${header}\n\n${table(results)}\n\n${lcpNotes}`;
   console.log(`\n${table(results)}\n`);

@@ -52,7 +52,9 @@ function parseArgs(argv) {
     else if (a === '--seed') opts.seed = num(a);
     else if (a === '--force') opts.force = true;
     else if (a === '--help' || a === '-h') {
-      console.log('usage: npm run seed:large -- [--members N] [--services N] [--requests N] [--needs N] [--seed N] [--force]');
+      console.log(
+        'usage: npm run seed:large -- [--members N] [--services N] [--requests N] [--needs N] [--seed N] [--force]',
+      );
       process.exit(0);
     } else fail(`unknown argument "${a}" (try --help)`);
   }
@@ -84,7 +86,10 @@ function rand() {
 const int = (min, max) => min + Math.floor(rand() * (max - min + 1));
 const pick = (arr) => arr[Math.floor(rand() * arr.length)];
 const chance = (p) => rand() < p;
-const hex8 = () => Math.floor(rand() * 4294967296).toString(16).padStart(8, '0');
+const hex8 = () =>
+  Math.floor(rand() * 4294967296)
+    .toString(16)
+    .padStart(8, '0');
 function uuid() {
   const a = hex8();
   const b = hex8();
@@ -116,45 +121,111 @@ function weighted(values, weights) {
 // ---------------------------------------------------------------------------------------------------
 // Word lists
 // ---------------------------------------------------------------------------------------------------
-const FIRST = ('Ada Alex Alice Amara Amir Ana Andrea Anna Aria Ben Bianca Camille Carlos Chen Chloe Clara Daniel David Diana Elena Eli Emma ' +
+const FIRST = (
+  'Ada Alex Alice Amara Amir Ana Andrea Anna Aria Ben Bianca Camille Carlos Chen Chloe Clara Daniel David Diana Elena Eli Emma ' +
   'Ethan Eva Fatima Felix Gabriel Grace Hana Hugo Ines Isaac Ivy Jack Jana Javier Jin Julia Kai Kofi Lara Leo Lina Lucas Luca Maya Mei ' +
-  'Mila Mohamed Nadia Naomi Nina Noah Nora Oliver Omar Oscar Paula Priya Rafael Rosa Ruth Sam Sara Sofia Tariq Theo Uma Victor Yara Yusuf Zoe').split(' ');
-const LAST = ('Adams Ahmed Alvarez Andersen Baker Bauer Bernard Brown Chen Costa Cruz Dubois Dumont Evans Fischer Garcia Gomez Green Haddad ' +
+  'Mila Mohamed Nadia Naomi Nina Noah Nora Oliver Omar Oscar Paula Priya Rafael Rosa Ruth Sam Sara Sofia Tariq Theo Uma Victor Yara Yusuf Zoe'
+).split(' ');
+const LAST = (
+  'Adams Ahmed Alvarez Andersen Baker Bauer Bernard Brown Chen Costa Cruz Dubois Dumont Evans Fischer Garcia Gomez Green Haddad ' +
   'Hansen Hughes Ito Jansen Johnson Kaur Khan Kim Klein Kowalski Lambert Lee Lopez Martin Meyer Moreau Muller Nakamura Nguyen Novak ' +
-  'Okafor Olsen Park Patel Perez Petit Rossi Santos Schmidt Silva Singh Smith Suzuki Tanaka Taylor Thomas Torres Walker Weber Wilson Wong Young').split(' ');
-const CITIES = ('Amsterdam, NL|Austin, US|Barcelona, ES|Berlin, DE|Boston, US|Brussels, BE|Cape Town, ZA|Chicago, US|Copenhagen, DK|Dublin, IE|' +
+  'Okafor Olsen Park Patel Perez Petit Rossi Santos Schmidt Silva Singh Smith Suzuki Tanaka Taylor Thomas Torres Walker Weber Wilson Wong Young'
+).split(' ');
+const CITIES = (
+  'Amsterdam, NL|Austin, US|Barcelona, ES|Berlin, DE|Boston, US|Brussels, BE|Cape Town, ZA|Chicago, US|Copenhagen, DK|Dublin, IE|' +
   'Edinburgh, UK|Hamburg, DE|Helsinki, FI|Lisbon, PT|London, UK|Los Angeles, US|Lyon, FR|Madrid, ES|Melbourne, AU|Mexico City, MX|Milan, IT|' +
   'Montreal, CA|Munich, DE|Nairobi, KE|New York, US|Oslo, NO|Paris, FR|Prague, CZ|Rome, IT|San Francisco, US|Seattle, US|Singapore, SG|' +
-  'Stockholm, SE|Sydney, AU|Tokyo, JP|Toronto, CA|Vienna, AT|Warsaw, PL|Zurich, CH|Remote').split('|');
-const TIMEZONES = ['UTC', 'Europe/Paris', 'Europe/London', 'Europe/Berlin', 'America/New_York', 'America/Chicago', 'America/Los_Angeles',
-  'Asia/Tokyo', 'Asia/Kolkata', 'Australia/Sydney', 'America/Sao_Paulo', 'Africa/Nairobi'];
+  'Stockholm, SE|Sydney, AU|Tokyo, JP|Toronto, CA|Vienna, AT|Warsaw, PL|Zurich, CH|Remote'
+).split('|');
+const TIMEZONES = [
+  'UTC',
+  'Europe/Paris',
+  'Europe/London',
+  'Europe/Berlin',
+  'America/New_York',
+  'America/Chicago',
+  'America/Los_Angeles',
+  'Asia/Tokyo',
+  'Asia/Kolkata',
+  'Australia/Sydney',
+  'America/Sao_Paulo',
+  'Africa/Nairobi',
+];
 
 /** Category value → its topic words (the migration's 20 categories). */
 const TOPICS = {
-  business_coaching: 'strategy growth startup pricing leadership scaling operations hiring planning founders revenue partnerships negotiation delegation bootstrapping fundraising investors pitch deck metrics okrs retention churn margins franchising consulting agency solopreneur offers packaging roadmap exit',
-  life_coaching: 'purpose goals habits confidence transitions balance clarity motivation values resilience decisions change procrastination self-esteem midlife retirement relocation grief boundaries fulfillment vision journaling accountability perfectionism courage identity fear rituals',
-  career_coaching: 'career interview resume promotion salary networking linkedin job transition leadership portfolio feedback onboarding burnout pivot layoffs recruiters references internships mentoring management remote freelancing sabbatical coverletter assessment headhunters',
-  health_wellness: 'wellness sleep stress energy recovery burnout health routines hormones immunity hydration breathing posture menopause fatigue inflammation detox ayurveda herbal skincare longevity backpain migraines sauna coldwater circadian screen',
-  fitness: 'fitness strength mobility running yoga pilates cardio stretching posture endurance kettlebell training marathon triathlon cycling swimming calisthenics crossfit powerlifting bodyweight hiit flexibility climbing dance boxing rehab walking',
-  mindfulness: 'mindfulness meditation breathing calm focus awareness gratitude journaling presence compassion anxiety relaxation vipassana zen mantra visualization bodyscan silence retreat stillness insomnia overthinking acceptance equanimity kindness grounding',
-  marketing: 'marketing funnel branding positioning audience campaigns email launch analytics seo growth messaging webinars ads retargeting persona conversion referral affiliate pr influencer partnerships leadmagnet automation segmentation storybrand',
-  social_media: 'instagram tiktok linkedin youtube social content reels community engagement followers algorithm hashtags pinterest threads facebook twitter stories captions scheduling collaborations ugc trends virality analytics profile',
-  content_creation: 'content video podcast blogging storytelling editing newsletter youtube scripting creator audience publishing thumbnails microphone streaming twitch substack ghostwriting repurposing shorts vlog interviews courses ebook',
-  copywriting: 'copywriting headlines sales pages emails storytelling persuasion landing copy editing tone messaging hooks bullets proofreading microcopy ux slogans taglines scripts briefs voice sequences offers cta',
-  design: 'design branding logo identity typography color canva figma visual portfolio illustration layout packaging merch infographics presentations moodboard wireframes accessibility icons posters print procreate palettes',
-  photography: 'photography video lighting editing lightroom portraits product filming camera composition drone reels headshots weddings food travel smartphone gimbal colorgrading premiere davinci studio flash lenses',
-  web_development: 'website wordpress webflow shopify javascript react seo hosting landing performance accessibility code squarespace wix ecommerce api nextjs css databases analytics security domains migrations nocode',
-  sales: 'sales prospecting closing pipeline discovery calls objections outreach crm negotiation pitching deals coldemail followup upselling retention partnerships demos proposals forecasting scripts referrals linkedin quotas',
-  finance: 'finance budgeting investing taxes pricing cashflow bookkeeping retirement savings money freelancers accounting invoicing debt mortgage etf crypto pensions insurance spreadsheets forecasting funding grants payroll',
-  productivity: 'productivity focus planning notion systems time habits calendar workflow automation goals priorities inbox gtd pomodoro timeblocking zapier obsidian delegation meetings routines deepwork adhd templates',
-  public_speaking: 'speaking presentation pitch storytelling confidence voice stage keynote workshops webinars delivery slides ted nerves improvisation podcasts panels interviews humor accent microphone breathing facilitation toastmasters',
-  relationships: 'relationships communication dating conflict boundaries family couples listening trust connection empathy parenting friendship breakup attachment intimacy marriage divorce siblings coparenting loneliness reconciliation apologies',
-  nutrition: 'nutrition meal planning recipes diet protein gut plantbased cooking weight vegan macros healthy fasting sugar diabetes allergies sports supplements batchcooking budget keto mediterranean hormones kids',
-  languages: 'spanish french german english italian japanese conversation grammar pronunciation fluency vocabulary mandarin portuguese korean arabic dutch russian business exams ielts tutoring writing listening accent travel',
+  business_coaching:
+    'strategy growth startup pricing leadership scaling operations hiring planning founders revenue partnerships negotiation delegation bootstrapping fundraising investors pitch deck metrics okrs retention churn margins franchising consulting agency solopreneur offers packaging roadmap exit',
+  life_coaching:
+    'purpose goals habits confidence transitions balance clarity motivation values resilience decisions change procrastination self-esteem midlife retirement relocation grief boundaries fulfillment vision journaling accountability perfectionism courage identity fear rituals',
+  career_coaching:
+    'career interview resume promotion salary networking linkedin job transition leadership portfolio feedback onboarding burnout pivot layoffs recruiters references internships mentoring management remote freelancing sabbatical coverletter assessment headhunters',
+  health_wellness:
+    'wellness sleep stress energy recovery burnout health routines hormones immunity hydration breathing posture menopause fatigue inflammation detox ayurveda herbal skincare longevity backpain migraines sauna coldwater circadian screen',
+  fitness:
+    'fitness strength mobility running yoga pilates cardio stretching posture endurance kettlebell training marathon triathlon cycling swimming calisthenics crossfit powerlifting bodyweight hiit flexibility climbing dance boxing rehab walking',
+  mindfulness:
+    'mindfulness meditation breathing calm focus awareness gratitude journaling presence compassion anxiety relaxation vipassana zen mantra visualization bodyscan silence retreat stillness insomnia overthinking acceptance equanimity kindness grounding',
+  marketing:
+    'marketing funnel branding positioning audience campaigns email launch analytics seo growth messaging webinars ads retargeting persona conversion referral affiliate pr influencer partnerships leadmagnet automation segmentation storybrand',
+  social_media:
+    'instagram tiktok linkedin youtube social content reels community engagement followers algorithm hashtags pinterest threads facebook twitter stories captions scheduling collaborations ugc trends virality analytics profile',
+  content_creation:
+    'content video podcast blogging storytelling editing newsletter youtube scripting creator audience publishing thumbnails microphone streaming twitch substack ghostwriting repurposing shorts vlog interviews courses ebook',
+  copywriting:
+    'copywriting headlines sales pages emails storytelling persuasion landing copy editing tone messaging hooks bullets proofreading microcopy ux slogans taglines scripts briefs voice sequences offers cta',
+  design:
+    'design branding logo identity typography color canva figma visual portfolio illustration layout packaging merch infographics presentations moodboard wireframes accessibility icons posters print procreate palettes',
+  photography:
+    'photography video lighting editing lightroom portraits product filming camera composition drone reels headshots weddings food travel smartphone gimbal colorgrading premiere davinci studio flash lenses',
+  web_development:
+    'website wordpress webflow shopify javascript react seo hosting landing performance accessibility code squarespace wix ecommerce api nextjs css databases analytics security domains migrations nocode',
+  sales:
+    'sales prospecting closing pipeline discovery calls objections outreach crm negotiation pitching deals coldemail followup upselling retention partnerships demos proposals forecasting scripts referrals linkedin quotas',
+  finance:
+    'finance budgeting investing taxes pricing cashflow bookkeeping retirement savings money freelancers accounting invoicing debt mortgage etf crypto pensions insurance spreadsheets forecasting funding grants payroll',
+  productivity:
+    'productivity focus planning notion systems time habits calendar workflow automation goals priorities inbox gtd pomodoro timeblocking zapier obsidian delegation meetings routines deepwork adhd templates',
+  public_speaking:
+    'speaking presentation pitch storytelling confidence voice stage keynote workshops webinars delivery slides ted nerves improvisation podcasts panels interviews humor accent microphone breathing facilitation toastmasters',
+  relationships:
+    'relationships communication dating conflict boundaries family couples listening trust connection empathy parenting friendship breakup attachment intimacy marriage divorce siblings coparenting loneliness reconciliation apologies',
+  nutrition:
+    'nutrition meal planning recipes diet protein gut plantbased cooking weight vegan macros healthy fasting sugar diabetes allergies sports supplements batchcooking budget keto mediterranean hormones kids',
+  languages:
+    'spanish french german english italian japanese conversation grammar pronunciation fluency vocabulary mandarin portuguese korean arabic dutch russian business exams ielts tutoring writing listening accent travel',
 };
 const CATEGORY_LABELS = {}; // filled from the database
-const FORMATS = ['Session', 'Deep Dive', 'Workshop', 'Review', 'Audit', 'Masterclass', 'Consultation', 'Intensive', 'Clinic', 'Bootcamp', 'Check-in', 'Coaching Call'];
-const ADJECTIVES = ['Practical', 'Beginner', 'Advanced', 'Quick', 'Personal', 'Hands-on', '1:1', 'Focused', 'Complete', 'Friendly', 'Expert', 'Essential', 'Weekly', 'Fast-track'];
+const FORMATS = [
+  'Session',
+  'Deep Dive',
+  'Workshop',
+  'Review',
+  'Audit',
+  'Masterclass',
+  'Consultation',
+  'Intensive',
+  'Clinic',
+  'Bootcamp',
+  'Check-in',
+  'Coaching Call',
+];
+const ADJECTIVES = [
+  'Practical',
+  'Beginner',
+  'Advanced',
+  'Quick',
+  'Personal',
+  'Hands-on',
+  '1:1',
+  'Focused',
+  'Complete',
+  'Friendly',
+  'Expert',
+  'Essential',
+  'Weekly',
+  'Fast-track',
+];
 const SENTENCES = [
   'Together we look at your {a} and {b} and leave with a clear plan.',
   'I help creators and solopreneurs with {a}, {b} and {c}.',
@@ -165,15 +236,27 @@ const SENTENCES = [
   'Ideal if you are stuck with {a} or want a fresh look at {b}.',
   'My approach to {a} is simple, kind and focused on {b}.',
 ];
-const GENERIC = 'plan feedback results clarity growth confidence skills practice questions templates tools examples checklist resources'.split(' ');
+const GENERIC =
+  'plan feedback results clarity growth confidence skills practice questions templates tools examples checklist resources'.split(
+    ' ',
+  );
 const TESTIMONIALS = [
-  'Really helpful session, clear and practical.', 'Great energy and very knowledgeable. Highly recommended!', 'Gave me exactly the push I needed.',
-  'Thoughtful, patient and well prepared.', 'I left with a concrete plan and next steps.', 'Friendly and generous with their time.',
-  'Good session, a bit short but useful.', 'Changed how I think about my work.', 'Super clear explanations and great examples.',
+  'Really helpful session, clear and practical.',
+  'Great energy and very knowledgeable. Highly recommended!',
+  'Gave me exactly the push I needed.',
+  'Thoughtful, patient and well prepared.',
+  'I left with a concrete plan and next steps.',
+  'Friendly and generous with their time.',
+  'Good session, a bit short but useful.',
+  'Changed how I think about my work.',
+  'Super clear explanations and great examples.',
 ];
 const MESSAGES = [
-  "Hi! I'd love to work on this with you.", 'Hello, your service looks like exactly what I need right now.', 'Hi there, could we find a time next week?',
-  'I have been stuck on this for a while, would be great to get your help.', 'Hi! A friend recommended you. Looking forward to it.',
+  "Hi! I'd love to work on this with you.",
+  'Hello, your service looks like exactly what I need right now.',
+  'Hi there, could we find a time next week?',
+  'I have been stuck on this for a while, would be great to get your help.',
+  'Hi! A friend recommended you. Looking forward to it.',
 ];
 
 const fill = (template, words) => template.replace(/\{(\w)\}/g, (_m, k) => words['abc'.indexOf(k)]);
@@ -200,7 +283,9 @@ function offerText(category) {
 const esc = (v) => {
   if (v === null || v === undefined) return '\\N';
   const s = String(v);
-  return /[\\\t\n\r]/.test(s) ? s.replace(/\\/g, '\\\\').replace(/\t/g, '\\t').replace(/\n/g, '\\n').replace(/\r/g, '\\r') : s;
+  return /[\\\t\n\r]/.test(s)
+    ? s.replace(/\\/g, '\\\\').replace(/\t/g, '\\t').replace(/\n/g, '\\n').replace(/\r/g, '\\r')
+    : s;
 };
 const ts = (ms) => (ms === null || ms === undefined ? '\\N' : new Date(ms).toISOString());
 const row = (...fields) => fields.join('\t') + '\n';
@@ -210,24 +295,38 @@ const pgArray = (items) => `{${items.map((s) => `"${s.replace(/["\\]/g, '\\$&')}
 // A min-heap of future ledger events (time-ordered simulation)
 // ---------------------------------------------------------------------------------------------------
 class Heap {
-  constructor() { this.t = []; this.v = []; }
-  get size() { return this.t.length; }
-  peekTime() { return this.t[0]; }
+  constructor() {
+    this.t = [];
+    this.v = [];
+  }
+  get size() {
+    return this.t.length;
+  }
+  peekTime() {
+    return this.t[0];
+  }
   push(time, value) {
-    const t = this.t, v = this.v;
+    const t = this.t,
+      v = this.v;
     let i = t.length;
-    t.push(time); v.push(value);
+    t.push(time);
+    v.push(value);
     while (i > 0) {
       const p = (i - 1) >> 1;
       if (t[p] <= time) break;
-      t[i] = t[p]; v[i] = v[p]; i = p;
+      t[i] = t[p];
+      v[i] = v[p];
+      i = p;
     }
-    t[i] = time; v[i] = value;
+    t[i] = time;
+    v[i] = value;
   }
   pop() {
-    const t = this.t, v = this.v;
+    const t = this.t,
+      v = this.v;
     const top = v[0];
-    const lastT = t.pop(), lastV = v.pop();
+    const lastT = t.pop(),
+      lastV = v.pop();
     if (t.length > 0) {
       let i = 0;
       const n = t.length;
@@ -236,9 +335,12 @@ class Heap {
         if (c >= n) break;
         if (c + 1 < n && t[c + 1] < t[c]) c++;
         if (t[c] >= lastT) break;
-        t[i] = t[c]; v[i] = v[c]; i = c;
+        t[i] = t[c];
+        v[i] = v[c];
+        i = c;
       }
-      t[i] = lastT; v[i] = lastV;
+      t[i] = lastT;
+      v[i] = lastV;
     }
     return top;
   }
@@ -268,7 +370,9 @@ async function step(label, fn) {
   const rows = await fn();
   const seconds = (performance.now() - t0) / 1000;
   timings.push({ label, rows, seconds });
-  console.log(`  ${label.padEnd(34)} ${rows === undefined ? '' : String(rows).padStart(10) + ' rows'}  ${seconds.toFixed(1).padStart(6)} s`);
+  console.log(
+    `  ${label.padEnd(34)} ${rows === undefined ? '' : String(rows).padStart(10) + ' rows'}  ${seconds.toFixed(1).padStart(6)} s`,
+  );
   return rows;
 }
 
@@ -277,7 +381,10 @@ async function copyInto(client, table, columns, lines) {
     let buf = '';
     for (const line of lines) {
       buf += line;
-      if (buf.length > 1 << 17) { yield buf; buf = ''; }
+      if (buf.length > 1 << 17) {
+        yield buf;
+        buf = '';
+      }
     }
     if (buf) yield buf;
   }
@@ -285,7 +392,9 @@ async function copyInto(client, table, columns, lines) {
 }
 
 const started = performance.now();
-console.log(`seed:large: ${opts.members} members, ${opts.services} services, ${opts.requests} requests (seed ${opts.seed})`);
+console.log(
+  `seed:large: ${opts.members} members, ${opts.services} services, ${opts.requests} requests (seed ${opts.seed})`,
+);
 
 // 0. Refuse a database that already has members (before changing anything in it).
 {
@@ -294,7 +403,8 @@ console.log(`seed:large: ${opts.members} members, ${opts.services} services, ${o
   const { rows } = await probe.query(`SELECT to_regclass('public.users') IS NOT NULL AS has_users`);
   const existingMembers = rows[0].has_users ? (await probe.query(`SELECT count(*)::int AS n FROM users`)).rows[0].n : 0;
   await probe.end();
-  if (existingMembers > 0 && !opts.force) fail(`the database already has ${existingMembers} member(s); pass --force to EMPTY it and seed anew`);
+  if (existingMembers > 0 && !opts.force)
+    fail(`the database already has ${existingMembers} member(s); pass --force to EMPTY it and seed anew`);
 }
 
 // 1. Schema: the app's migrations, through the built server.
@@ -323,22 +433,44 @@ function prand() {
 }
 await step(`pictures (${PICTURE_POOL} distinct JPEGs)`, async () => {
   const sharp = require('sharp');
-  const { processPicture } = await import(pathToFileURL(path.join(root, 'server/dist/server/src/modules/media/picture-processing.js')).href);
-  const grain = await sharp({ create: { width: 1200, height: 1200, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 10 } } })
-    .raw().toBuffer({ resolveWithObject: true });
+  const { processPicture } = await import(
+    pathToFileURL(path.join(root, 'server/dist/server/src/modules/media/picture-processing.js')).href
+  );
+  const grain = await sharp({
+    create: { width: 1200, height: 1200, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 10 } },
+  })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   let sourceBytes = 0;
   while (pictures.length < PICTURE_POOL) {
     const width = 480 + Math.floor(prand() * 620);
     const height = Math.min(1200, Math.round(width * (0.75 + prand() * 0.58)));
-    const blobs = await sharp({ create: { width: Math.ceil(width / 20), height: Math.ceil(height / 20), channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 60 } } }).png().toBuffer();
-    const texture = await sharp(grain.data, { raw: grain.info }).extract({ left: 0, top: 0, width, height }).png({ compressionLevel: 0 }).toBuffer();
-    const jpeg = await sharp(blobs).resize(width, height, { kernel: 'cubic' }).composite([{ input: texture, blend: 'overlay' }])
-      .jpeg({ quality: 70 + Math.floor(prand() * 18) }).toBuffer();
+    const blobs = await sharp({
+      create: {
+        width: Math.ceil(width / 20),
+        height: Math.ceil(height / 20),
+        channels: 3,
+        noise: { type: 'gaussian', mean: 128, sigma: 60 },
+      },
+    })
+      .png()
+      .toBuffer();
+    const texture = await sharp(grain.data, { raw: grain.info })
+      .extract({ left: 0, top: 0, width, height })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
+    const jpeg = await sharp(blobs)
+      .resize(width, height, { kernel: 'cubic' })
+      .composite([{ input: texture, blend: 'overlay' }])
+      .jpeg({ quality: 70 + Math.floor(prand() * 18) })
+      .toBuffer();
     if (jpeg.length < 30 * 1024 || jpeg.length > 200 * 1024) continue;
     sourceBytes += jpeg.length;
     pictures.push(await processPicture(jpeg));
   }
-  console.log(`  pictures: ${PICTURE_POOL} JPEGs, ${Math.round(sourceBytes / PICTURE_POOL / 1024)} KB on average before re-encoding`);
+  console.log(
+    `  pictures: ${PICTURE_POOL} JPEGs, ${Math.round(sourceBytes / PICTURE_POOL / 1024)} KB on average before re-encoding`,
+  );
   return PICTURE_POOL;
 });
 
@@ -349,7 +481,8 @@ try {
   if (existing > 0 && !opts.force) {
     fail(`the database already has ${existing} member(s); pass --force to EMPTY it and seed anew`);
   }
-  for (const c of (await client.query(`SELECT value, label FROM categories ORDER BY position`)).rows) CATEGORY_LABELS[c.value] = c.label;
+  for (const c of (await client.query(`SELECT value, label FROM categories ORDER BY position`)).rows)
+    CATEGORY_LABELS[c.value] = c.label;
   const categories = Object.keys(TOPICS).filter((c) => CATEGORY_LABELS[c]);
   if (categories.length === 0) fail('no known categories in the database');
 
@@ -364,11 +497,26 @@ try {
       await client.query(`INSERT INTO ledger_accounts (kind) VALUES ('issuance'), ('escrow')`);
     });
   }
-  const system = Object.fromEntries((await client.query(`SELECT kind, id FROM ledger_accounts WHERE kind <> 'wallet'`)).rows.map((r) => [r.kind, r.id]));
+  const system = Object.fromEntries(
+    (await client.query(`SELECT kind, id FROM ledger_accounts WHERE kind <> 'wallet'`)).rows.map((r) => [r.kind, r.id]),
+  );
 
   // Secondary indexes of the tables we fill: dropped now, rebuilt with the same definitions at the end.
-  const TABLES = ['media', 'users', 'profiles', 'referrals', 'ledger_accounts', 'ledger_entries', 'offers', 'search_postings', 'availability_slots', 'exchange_requests',
-    'sessions', 'testimonials', 'notifications'];
+  const TABLES = [
+    'media',
+    'users',
+    'profiles',
+    'referrals',
+    'ledger_accounts',
+    'ledger_entries',
+    'offers',
+    'search_postings',
+    'availability_slots',
+    'exchange_requests',
+    'sessions',
+    'testimonials',
+    'notifications',
+  ];
   const indexes = (
     await client.query(
       `SELECT i.indexrelid::regclass::text AS name, pg_get_indexdef(i.indexrelid) AS def
@@ -410,8 +558,13 @@ try {
   const memberCreated = Float64Array.from(members, (m) => m.created);
   /** How many members exist at time t (members are in creation order). */
   const membersBefore = (t) => {
-    let lo = 0, hi = M;
-    while (lo < hi) { const mid = (lo + hi) >> 1; if (memberCreated[mid] <= t) lo = mid + 1; else hi = mid; }
+    let lo = 0,
+      hi = M;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (memberCreated[mid] <= t) lo = mid + 1;
+      else hi = mid;
+    }
     return lo;
   };
 
@@ -426,7 +579,8 @@ try {
   for (let k = 0; k < S; k++) {
     const coach = coachPool[Math.floor(coachPool.length * Math.pow(rand(), 1.3))];
     const m = members[coach];
-    const category = m.skills.length > 0 && chance(0.7) ? m.skillCats[Math.floor(rand() * m.skillCats.length)] : pick(categories);
+    const category =
+      m.skills.length > 0 && chance(0.7) ? m.skillCats[Math.floor(rand() * m.skillCats.length)] : pick(categories);
     if (!m.skillCats) m.skillCats = [];
     if (!m.skillCats.includes(category)) m.skillCats.push(category);
     if (m.skills.length < 30 && !m.skills.includes(CATEGORY_LABELS[category])) m.skills.push(CATEGORY_LABELS[category]);
@@ -447,8 +601,13 @@ try {
   offers.sort((a, b) => a.created - b.created);
   const offerCreated = Float64Array.from(offers, (o) => o.created);
   const offersBefore = (t) => {
-    let lo = 0, hi = S;
-    while (lo < hi) { const mid = (lo + hi) >> 1; if (offerCreated[mid] <= t) lo = mid + 1; else hi = mid; }
+    let lo = 0,
+      hi = S;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (offerCreated[mid] <= t) lo = mid + 1;
+      else hi = mid;
+    }
     return lo;
   };
   for (const m of members) {
@@ -460,16 +619,44 @@ try {
   }
 
   await step('users', async () => {
-    await copyInto(client, 'users',
-      ['id', 'email', 'full_name', 'password_hash', 'user_type', 'profile_completed', 'profile_completed_at', 'timezone', 'referral_code', 'email_verified_at', 'created_at', 'last_login'],
+    await copyInto(
+      client,
+      'users',
+      [
+        'id',
+        'email',
+        'full_name',
+        'password_hash',
+        'user_type',
+        'profile_completed',
+        'profile_completed_at',
+        'timezone',
+        'referral_code',
+        'email_verified_at',
+        'created_at',
+        'last_login',
+      ],
       (function* () {
         for (let i = 0; i < M; i++) {
           const m = members[i];
           const lastLogin = m.created + Math.floor(rand() * (NOW - m.created));
-          yield row(m.id, esc(m.email), esc(m.name), '\\N', m.premium ? 'premium' : 'free', m.completedAt !== null ? 't' : 'f', ts(m.completedAt), m.tz,
-            `M${(i + 1).toString(36).toUpperCase().padStart(7, '0')}`, ts(m.created), ts(m.created), ts(lastLogin));
+          yield row(
+            m.id,
+            esc(m.email),
+            esc(m.name),
+            '\\N',
+            m.premium ? 'premium' : 'free',
+            m.completedAt !== null ? 't' : 'f',
+            ts(m.completedAt),
+            m.tz,
+            `M${(i + 1).toString(36).toUpperCase().padStart(7, '0')}`,
+            ts(m.created),
+            ts(m.created),
+            ts(lastLogin),
+          );
         }
-      })());
+      })(),
+    );
     return M;
   });
 
@@ -484,51 +671,105 @@ try {
         pictures.flatMap((p) => p.variants.map((v) => v.bytes)),
       ],
     );
-    await copyInto(client, 'profiles', ['user_id', 'bio', 'location', 'experience_years', 'skills', 'picture', 'image_source', 'updated_at'],
+    await copyInto(
+      client,
+      'profiles',
+      ['user_id', 'bio', 'location', 'experience_years', 'skills', 'picture', 'image_source', 'updated_at'],
       (function* () {
         for (const m of members) {
           const done = m.completedAt !== null;
           const topic = m.skillCats?.length ? TOPICS[m.skillCats[0]].split(' ') : TOPICS[pick(categories)].split(' ');
-          const bio = done ? `Hi, I'm ${m.first}. ${fill(pick(SENTENCES), sample(topic, 3))} ${chance(0.5) ? fill(pick(SENTENCES), sample(topic, 3)) : ''}`.trim() : null;
+          const bio = done
+            ? `Hi, I'm ${m.first}. ${fill(pick(SENTENCES), sample(topic, 3))} ${chance(0.5) ? fill(pick(SENTENCES), sample(topic, 3)) : ''}`.trim()
+            : null;
           const picture = prand() < PICTURE_SHARE ? pictures[Math.floor(prand() * pictures.length)].hash : null;
-          yield row(m.id, esc(bio), done ? esc(pick(CITIES)) : '\\N', done ? int(0, 30) : '\\N', done ? esc(pgArray(m.skills)) : '{}',
-            picture ?? '\\N', picture ? 'upload' : '\\N', ts(m.completedAt ?? m.created));
+          yield row(
+            m.id,
+            esc(bio),
+            done ? esc(pick(CITIES)) : '\\N',
+            done ? int(0, 30) : '\\N',
+            done ? esc(pgArray(m.skills)) : '{}',
+            picture ?? '\\N',
+            picture ? 'upload' : '\\N',
+            ts(m.completedAt ?? m.created),
+          );
         }
-      })());
+      })(),
+    );
     return M;
   });
 
   await step('ledger_accounts (wallets)', async () => {
-    await copyInto(client, 'ledger_accounts', ['id', 'kind', 'user_id', 'balance', 'created_at'],
-      (function* () { for (const m of members) yield row(m.wallet, 'wallet', m.id, 0, ts(m.created)); })());
+    await copyInto(
+      client,
+      'ledger_accounts',
+      ['id', 'kind', 'user_id', 'balance', 'created_at'],
+      (function* () {
+        for (const m of members) yield row(m.wallet, 'wallet', m.id, 0, ts(m.created));
+      })(),
+    );
     return M;
   });
 
   const slots = await step('availability_slots', async () => {
     let n = 0;
-    await copyInto(client, 'availability_slots', ['user_id', 'weekday', 'hour'],
+    await copyInto(
+      client,
+      'availability_slots',
+      ['user_id', 'weekday', 'hour'],
       (function* () {
         for (const m of members) {
           if (!chance(0.6)) continue;
           for (const day of sample([0, 1, 2, 3, 4, 5, 6], int(2, 5)).sort()) {
             const from = int(7, 15);
             const to = Math.min(19, from + int(2, 5));
-            for (let h = from; h <= to; h++) { n++; yield row(m.id, day, h); }
+            for (let h = from; h <= to; h++) {
+              n++;
+              yield row(m.id, day, h);
+            }
           }
         }
-      })());
+      })(),
+    );
     return n;
   });
 
   await step('offers (services)', async () => {
     // The BEFORE INSERT trigger computes search_vector (title A, description B, category label and coach name C).
-    await copyInto(client, 'offers',
-      ['id', 'coach_id', 'title', 'description', 'category', 'duration_minutes', 'energy_cost', 'max_participants', 'created_at', 'updated_at', 'archived_at'],
+    await copyInto(
+      client,
+      'offers',
+      [
+        'id',
+        'coach_id',
+        'title',
+        'description',
+        'category',
+        'duration_minutes',
+        'energy_cost',
+        'max_participants',
+        'created_at',
+        'updated_at',
+        'archived_at',
+      ],
       (function* () {
         for (const o of offers) {
-          yield row(o.id, members[o.coach].id, esc(o.title), esc(o.description), o.category, o.duration, o.cost, o.maxParticipants, ts(o.created), ts(o.created), ts(o.archived));
+          yield row(
+            o.id,
+            members[o.coach].id,
+            esc(o.title),
+            esc(o.description),
+            o.category,
+            o.duration,
+            o.cost,
+            o.maxParticipants,
+            ts(o.created),
+            ts(o.created),
+            ts(o.archived),
+          );
         }
-      })());
+      })(),
+    );
     return S;
   });
 
@@ -579,7 +820,10 @@ try {
   const credit = (i, amount) => {
     const m = members[i];
     m.balance += amount;
-    if (!m.premium && m.balance > 0 && poolPos[i] < 0) { poolPos[i] = pool.length; pool.push(i); }
+    if (!m.premium && m.balance > 0 && poolPos[i] < 0) {
+      poolPos[i] = pool.length;
+      pool.push(i);
+    }
   };
   const debit = (i, amount) => {
     const m = members[i];
@@ -587,12 +831,17 @@ try {
     if (m.balance < 0) throw new Error('simulation overdrew a wallet');
     if (m.balance === 0 && poolPos[i] >= 0) {
       const last = pool.pop();
-      if (last !== i) { pool[poolPos[i]] = last; poolPos[last] = poolPos[i]; }
+      if (last !== i) {
+        pool[poolPos[i]] = last;
+        poolPos[last] = poolPos[i];
+      }
       poolPos[i] = -1;
     }
   };
   const premiumIdx = [];
-  members.forEach((m, i) => { if (m.premium) premiumIdx.push(i); });
+  members.forEach((m, i) => {
+    if (m.premium) premiumIdx.push(i);
+  });
 
   const heap = new Heap();
   const requests = [];
@@ -614,15 +863,39 @@ try {
       credit(r.requester, r.cost);
     } else if (kind === 'settle') {
       const r = requests[x];
-      entry(r.held ? system.escrow : system.issuance, members[r.coach].wallet, r.cost, 'settlement', r.id, `settle:${r.id}`, r.completed);
+      entry(
+        r.held ? system.escrow : system.issuance,
+        members[r.coach].wallet,
+        r.cost,
+        'settlement',
+        r.id,
+        `settle:${r.id}`,
+        r.completed,
+      );
       credit(r.coach, r.cost);
     } else if (kind === 'testimonial') {
       const tm = testimonials[x];
-      entry(system.issuance, members[tm.writer].wallet, TESTIMONIAL_REWARD, 'testimonial_reward', tm.id, `testimonial:${requests[tm.request].id}:${members[tm.writer].id}`, tm.created);
+      entry(
+        system.issuance,
+        members[tm.writer].wallet,
+        TESTIMONIAL_REWARD,
+        'testimonial_reward',
+        tm.id,
+        `testimonial:${requests[tm.request].id}:${members[tm.writer].id}`,
+        tm.created,
+      );
       credit(tm.writer, TESTIMONIAL_REWARD);
     } else if (kind === 'referral') {
       const rf = referrals[x];
-      entry(system.issuance, members[rf.referrer].wallet, REFERRAL_REWARD, 'referral_reward', rf.id, `referral:${members[rf.referred].id}`, rf.completed);
+      entry(
+        system.issuance,
+        members[rf.referrer].wallet,
+        REFERRAL_REWARD,
+        'referral_reward',
+        rf.id,
+        `referral:${members[rf.referred].id}`,
+        rf.completed,
+      );
       credit(rf.referrer, REFERRAL_REWARD);
     }
   };
@@ -635,7 +908,9 @@ try {
       else apply(heap.pop());
     }
   };
-  referrals.forEach((rf, x) => { if (rf.completed !== null) heap.push(rf.completed, ['referral', x]); });
+  referrals.forEach((rf, x) => {
+    if (rf.completed !== null) heap.push(rf.completed, ['referral', x]);
+  });
 
   let skipped = 0;
   let premiumRequests = 0;
@@ -644,13 +919,19 @@ try {
     const t = sk.t;
     eventsUntil(t);
     const nOffers = offersBefore(t);
-    if (nOffers === 0) { skipped++; continue; }
+    if (nOffers === 0) {
+      skipped++;
+      continue;
+    }
     let offer;
     for (let tries = 0; tries < 5 && !offer; tries++) {
       const o = offers[Math.floor(rand() * nOffers)];
       if (o.archived === null || o.archived > t + 30 * DAY) offer = o;
     }
-    if (!offer) { skipped++; continue; }
+    if (!offer) {
+      skipped++;
+      continue;
+    }
     // The payer: a free member who can afford it (most requests), else a premium member.
     let requester = -1;
     if (chance(0.88)) {
@@ -662,20 +943,41 @@ try {
     }
     if (requester < 0) {
       const alive = membersBefore(t);
-      let lo = 0, hi = premiumIdx.length;
-      while (lo < hi) { const mid = (lo + hi) >> 1; if (premiumIdx[mid] < alive) lo = mid + 1; else hi = mid; }
+      let lo = 0,
+        hi = premiumIdx.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if (premiumIdx[mid] < alive) lo = mid + 1;
+        else hi = mid;
+      }
       for (let tries = 0; tries < 5 && requester < 0 && lo > 0; tries++) {
         const i = premiumIdx[Math.floor(rand() * lo)];
         if (i !== offer.coach) requester = i;
       }
     }
-    if (requester < 0) { skipped++; continue; }
+    if (requester < 0) {
+      skipped++;
+      continue;
+    }
     const held = !members[requester].premium;
     if (!held) premiumRequests++;
     const r = {
-      id: uuid(), offer, coach: offer.coach, requester, status: sk.status, cost: offer.cost, held,
-      requested: t, expires: t + TTL, responded: null, sessionDate: null, completed: null, releaseAt: null,
-      message: chance(0.4) ? pick(MESSAGES) : `Hi! I'd like to exchange ${offer.cost} EP for your ${offer.title} service.`,
+      id: uuid(),
+      offer,
+      coach: offer.coach,
+      requester,
+      status: sk.status,
+      cost: offer.cost,
+      held,
+      requested: t,
+      expires: t + TTL,
+      responded: null,
+      sessionDate: null,
+      completed: null,
+      releaseAt: null,
+      message: chance(0.4)
+        ? pick(MESSAGES)
+        : `Hi! I'd like to exchange ${offer.cost} EP for your ${offer.title} service.`,
     };
     const x = requests.push(r) - 1;
     if (held) {
@@ -686,7 +988,9 @@ try {
       case 'accepted': {
         r.responded = t + Math.floor(rand() * 3 * DAY);
         const past = chance(0.5);
-        const at = past ? r.responded + Math.floor(rand() * Math.max(HOUR, NOW - r.responded)) : NOW + int(1, 14 * 24) * HOUR;
+        const at = past
+          ? r.responded + Math.floor(rand() * Math.max(HOUR, NOW - r.responded))
+          : NOW + int(1, 14 * 24) * HOUR;
         r.sessionDate = Math.ceil(at / HOUR) * HOUR;
         if (r.sessionDate >= NOW && past) r.sessionDate -= HOUR;
         break;
@@ -706,11 +1010,23 @@ try {
         if (r.completed > NOW - HOUR) r.completed = NOW - HOUR;
         if (r.sessionDate > r.completed) r.sessionDate = Math.floor(r.completed / HOUR) * HOUR;
         heap.push(r.completed, ['settle', x]);
-        for (const [writer, p] of [[r.requester, 0.55], [r.coach, 0.35]]) {
+        for (const [writer, p] of [
+          [r.requester, 0.55],
+          [r.coach, 0.35],
+        ]) {
           if (!chance(p)) continue;
           const created = r.completed + Math.floor(rand() * Math.min(5 * DAY, NOW - r.completed));
-          const tx = testimonials.push({ id: uuid(), request: x, writer, reviewee: writer === r.coach ? r.requester : r.coach, created,
-            rating: weighted([5, 4, 3, 2, 1], [60, 28, 8, 3, 1]), content: pick(TESTIMONIALS), isPublic: chance(0.9) }) - 1;
+          const tx =
+            testimonials.push({
+              id: uuid(),
+              request: x,
+              writer,
+              reviewee: writer === r.coach ? r.requester : r.coach,
+              created,
+              rating: weighted([5, 4, 3, 2, 1], [60, 28, 8, 3, 1]),
+              content: pick(TESTIMONIALS),
+              isPublic: chance(0.9),
+            }) - 1;
           heap.push(created, ['testimonial', tx]);
         }
         break;
@@ -719,39 +1035,96 @@ try {
     if (r.held && r.releaseAt !== null) heap.push(r.releaseAt, ['release', x]);
   }
   eventsUntil(Infinity);
-  console.log(`  simulated ${requests.length} requests (${premiumRequests} by premium members, ${skipped} skeletons skipped), ` +
-    `${testimonials.length} testimonials, ${referrals.length} referrals, ${entries.length} ledger entries`);
+  console.log(
+    `  simulated ${requests.length} requests (${premiumRequests} by premium members, ${skipped} skeletons skipped), ` +
+      `${testimonials.length} testimonials, ${referrals.length} referrals, ${entries.length} ledger entries`,
+  );
 
   await step('referrals', async () => {
-    await copyInto(client, 'referrals', ['id', 'referrer_id', 'referred_id', 'created_at', 'completed_at'],
-      (function* () { for (const rf of referrals) yield row(rf.id, members[rf.referrer].id, members[rf.referred].id, ts(rf.created), ts(rf.completed)); })());
+    await copyInto(
+      client,
+      'referrals',
+      ['id', 'referrer_id', 'referred_id', 'created_at', 'completed_at'],
+      (function* () {
+        for (const rf of referrals)
+          yield row(rf.id, members[rf.referrer].id, members[rf.referred].id, ts(rf.created), ts(rf.completed));
+      })(),
+    );
     return referrals.length;
   });
 
   await step('exchange_requests', async () => {
-    await copyInto(client, 'exchange_requests',
-      ['id', 'offer_id', 'requester_id', 'coach_id', 'message', 'status', 'energy_cost', 'held', 'requested_at', 'expires_at', 'responded_at', 'session_date', 'completed_at'],
+    await copyInto(
+      client,
+      'exchange_requests',
+      [
+        'id',
+        'offer_id',
+        'requester_id',
+        'coach_id',
+        'message',
+        'status',
+        'energy_cost',
+        'held',
+        'requested_at',
+        'expires_at',
+        'responded_at',
+        'session_date',
+        'completed_at',
+      ],
       (function* () {
         for (const r of requests) {
-          yield row(r.id, r.offer.id, members[r.requester].id, members[r.coach].id, esc(r.message), r.status, r.cost, r.held ? 't' : 'f',
-            ts(r.requested), ts(r.expires), ts(r.responded), ts(r.sessionDate), ts(r.completed));
+          yield row(
+            r.id,
+            r.offer.id,
+            members[r.requester].id,
+            members[r.coach].id,
+            esc(r.message),
+            r.status,
+            r.cost,
+            r.held ? 't' : 'f',
+            ts(r.requested),
+            ts(r.expires),
+            ts(r.responded),
+            ts(r.sessionDate),
+            ts(r.completed),
+          );
         }
-      })());
+      })(),
+    );
     return requests.length;
   });
 
   await step('testimonials', async () => {
-    await copyInto(client, 'testimonials', ['id', 'exchange_request_id', 'reviewer_id', 'reviewee_id', 'rating', 'content', 'is_public', 'created_at'],
+    await copyInto(
+      client,
+      'testimonials',
+      ['id', 'exchange_request_id', 'reviewer_id', 'reviewee_id', 'rating', 'content', 'is_public', 'created_at'],
       (function* () {
         for (const tm of testimonials) {
-          yield row(tm.id, requests[tm.request].id, members[tm.writer].id, members[tm.reviewee].id, tm.rating, esc(tm.content), tm.isPublic ? 't' : 'f', ts(tm.created));
+          yield row(
+            tm.id,
+            requests[tm.request].id,
+            members[tm.writer].id,
+            members[tm.reviewee].id,
+            tm.rating,
+            esc(tm.content),
+            tm.isPublic ? 't' : 'f',
+            ts(tm.created),
+          );
         }
-      })());
+      })(),
+    );
     return testimonials.length;
   });
 
   await step('ledger_entries', async () => {
-    await copyInto(client, 'ledger_entries', ['debit_account_id', 'credit_account_id', 'amount', 'kind', 'reference', 'idempotency_key', 'created_at'], entries);
+    await copyInto(
+      client,
+      'ledger_entries',
+      ['debit_account_id', 'credit_account_id', 'amount', 'kind', 'reference', 'idempotency_key', 'created_at'],
+      entries,
+    );
     return entries.length;
   });
 
@@ -766,7 +1139,9 @@ try {
     // Cross-check with the simulation.
     const { rows } = await client.query(`SELECT a.user_id, a.balance FROM ledger_accounts a WHERE a.kind = 'wallet'`);
     const byId = new Map(members.map((m) => [m.id, m.balance]));
-    for (const r of rows) if (byId.get(r.user_id) !== r.balance) throw new Error(`balance of ${r.user_id}: ${r.balance} ≠ simulated ${byId.get(r.user_id)}`);
+    for (const r of rows)
+      if (byId.get(r.user_id) !== r.balance)
+        throw new Error(`balance of ${r.user_id}: ${r.balance} ≠ simulated ${byId.get(r.user_id)}`);
     return res.rowCount;
   });
 
@@ -866,7 +1241,8 @@ try {
   // budget of 1–20 EP; one in five has a last day ahead. Spread over the last year, newest last.
   await step(`needs (${opts.needs})`, async () => {
     if (opts.needs === 0) return 0;
-    const res = await client.query(`
+    const res = await client.query(
+      `
       WITH m AS (SELECT id, row_number() OVER (ORDER BY id) AS rn FROM users),
            o AS (SELECT title, description, category, row_number() OVER (ORDER BY id) AS rn FROM offers),
            counts AS (SELECT (SELECT count(*) FROM m) AS members, (SELECT count(*) FROM o) AS offers)
@@ -876,24 +1252,34 @@ try {
              now() - ((g * 7919) % 525600) * interval '1 minute', now() - ((g * 7919) % 525600) * interval '1 minute'
         FROM generate_series(1, $1::int) g CROSS JOIN counts
         JOIN m ON m.rn = 1 + (g::bigint * 104729) % counts.members
-        JOIN o ON o.rn = 1 + (g::bigint * 15485863) % counts.offers`, [opts.needs]);
+        JOIN o ON o.rn = 1 + (g::bigint * 15485863) % counts.offers`,
+      [opts.needs],
+    );
     return res.rowCount;
   });
 
   await step(`rebuild ${indexes.length} indexes`, async () => {
     for (const ix of indexes) await client.query(ix.def);
   });
-  await step('commit', async () => { await client.query('COMMIT'); });
+  await step('commit', async () => {
+    await client.query('COMMIT');
+  });
   await step('vacuum analyze', async () => {
     for (const t of [...TABLES, 'needs', 'need_postings']) await client.query(`VACUUM (ANALYZE) ${t}`);
   });
 
-  const [{ c: escrowHeld }] = (await client.query(`
+  const [{ c: escrowHeld }] = (
+    await client.query(`
     SELECT (SELECT coalesce(sum(amount), 0) FROM ledger_entries WHERE credit_account_id = a.id)
          - (SELECT coalesce(sum(amount), 0) FROM ledger_entries WHERE debit_account_id = a.id) AS c
-      FROM ledger_accounts a WHERE a.kind = 'escrow'`)).rows;
-  const counts = (await client.query(`SELECT status, count(*)::int AS n FROM exchange_requests GROUP BY status ORDER BY status`)).rows;
-  console.log(`  requests by status: ${counts.map((c) => `${c.status} ${c.n}`).join(', ')}; escrow holds ${escrowHeld} EP`);
+      FROM ledger_accounts a WHERE a.kind = 'escrow'`)
+  ).rows;
+  const counts = (
+    await client.query(`SELECT status, count(*)::int AS n FROM exchange_requests GROUP BY status ORDER BY status`)
+  ).rows;
+  console.log(
+    `  requests by status: ${counts.map((c) => `${c.status} ${c.n}`).join(', ')}; escrow holds ${escrowHeld} EP`,
+  );
   const total = (performance.now() - started) / 1000;
   console.log(`seed:large: done in ${total.toFixed(1)} s. Check it: DATABASE_URL=… npm run ledger:check`);
 } catch (err) {

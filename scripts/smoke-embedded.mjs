@@ -15,7 +15,10 @@ for (const name of ['DATABASE_URL', 'TEST_DATABASE_URL', 'SMTP_URL', 'JWT_SECRET
 
 async function start(label) {
   const t0 = performance.now();
-  const child = spawn(process.execPath, [path.join(root, 'server/dist/server/src/main.js')], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [path.join(root, 'server/dist/server/src/main.js')], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let log = '';
   child.stdout.on('data', (d) => (log += d));
   child.stderr.on('data', (d) => (log += d));
@@ -62,7 +65,8 @@ try {
   const page = await fetch(`http://127.0.0.1:${port}/`);
   const html = await page.text();
   // The built page carries the landing prerendered into its root (client/vite.config.ts).
-  if (!/<div id="root"[^>]*data-prerendered="landing"/.test(html)) fail('the app (with its prerendered landing) is not served at /');
+  if (!/<div id="root"[^>]*data-prerendered="landing"/.test(html))
+    fail('the app (with its prerendered landing) is not served at /');
   const coaches = await fetch(`http://127.0.0.1:${port}/api/validate-referral/DEMO0001`).then((r) => r.json());
   if (!coaches.valid) fail('demo data was not loaded');
   await stop(fresh);
@@ -77,14 +81,20 @@ try {
   if (login.status !== 200) fail(`the member did not survive a restart (login ${login.status})`);
   // A second process on the same embedded folder (here the admin CLI) is turned away, not let in to
   // corrupt it.
-  const second = spawnSync(process.execPath, [path.join(root, 'server/dist/server/src/cli/admin.js'), 'list'], { env, encoding: 'utf8' });
+  const second = spawnSync(process.execPath, [path.join(root, 'server/dist/server/src/cli/admin.js'), 'list'], {
+    env,
+    encoding: 'utf8',
+  });
   if (second.status !== 1 || !/already open in process \d+/.test(second.stderr + second.stdout)) {
     fail(`a second process opened the embedded data folder (exit ${second.status}): ${second.stderr}${second.stdout}`);
   }
   await stop(warm);
   console.log('smoke: data kept across restarts: ok; a second process is refused the data folder');
   // And once the server has stopped, the CLI opens the folder (the lock was released).
-  const after = spawnSync(process.execPath, [path.join(root, 'server/dist/server/src/cli/admin.js'), 'list'], { env, encoding: 'utf8' });
+  const after = spawnSync(process.execPath, [path.join(root, 'server/dist/server/src/cli/admin.js'), 'list'], {
+    env,
+    encoding: 'utf8',
+  });
   if (after.status !== 0) fail(`the admin CLI could not open the folder after the server stopped: ${after.stderr}`);
   console.log('smoke: the lock is released at exit: ok');
 } catch (err) {

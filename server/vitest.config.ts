@@ -4,7 +4,15 @@ import { SERVER_TEST_WORKERS, onDatabaseServer } from './test/workers.js';
 
 export default defineConfig({
   // type-graphql and TypeORM read decorator metadata, which only SWC emits here (docs/stack.md, trap 1).
-  plugins: [swc.vite({ jsc: { parser: { syntax: 'typescript', decorators: true, tsx: true }, transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } }, target: 'es2022' } })],
+  plugins: [
+    swc.vite({
+      jsc: {
+        parser: { syntax: 'typescript', decorators: true, tsx: true },
+        transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
+        target: 'es2022',
+      },
+    }),
+  ],
   oxc: false,
   resolve: {
     // One copy of graphql, or type-graphql and Apollo disagree on its classes (docs/stack.md, trap 2).

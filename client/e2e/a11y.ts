@@ -31,7 +31,9 @@ export class ScreenChecker {
     readonly viewport: ViewportName,
     readonly role: string,
   ) {
-    mkdirSync(path.resolve(import.meta.dirname, '../../test-artifacts/screenshots', viewport, role), { recursive: true });
+    mkdirSync(path.resolve(import.meta.dirname, '../../test-artifacts/screenshots', viewport, role), {
+      recursive: true,
+    });
   }
 
   /**
@@ -51,7 +53,12 @@ export class ScreenChecker {
     expect.soft(await widthProblems(this.page), `width problems on ${where}`).toEqual([]);
     if (this.viewport === 'mobile') {
       expect.soft(await horizontalOverflow(this.page), `horizontal scrolling on ${where}`).toBeNull();
-      expect.soft(await smallTouchTargets(this.page), `touch targets under ${MIN_TARGET_PX}×${MIN_TARGET_PX} px on ${where}`).toEqual([]);
+      expect
+        .soft(
+          await smallTouchTargets(this.page),
+          `touch targets under ${MIN_TARGET_PX}×${MIN_TARGET_PX} px on ${where}`,
+        )
+        .toEqual([]);
     }
   }
 }
@@ -62,10 +69,14 @@ async function settled(page: Page) {
   // screen a member ends up looking at, not a frame of that transition (axe would measure blended
   // colours).
   await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
-  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, { timeout: 10_000 }).catch(() => undefined);
+  await page
+    .waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, { timeout: 10_000 })
+    .catch(() => undefined);
   for (let round = 0; round < 5; round++) {
     const running = await page.evaluate(async () => {
-      const finite = document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity);
+      const finite = document
+        .getAnimations()
+        .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity);
       await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
       await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
       return finite.length;
@@ -80,9 +91,16 @@ async function settled(page: Page) {
  * (half the time of a check). Only violations are computed in full.
  */
 export async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).options({ resultTypes: ['violations'] }).setLegacyMode(true).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(AXE_TAGS)
+    .options({ resultTypes: ['violations'] })
+    .setLegacyMode(true)
+    .analyze();
   return results.violations.flatMap((v) =>
-    v.nodes.map((n) => `${v.id} (${v.impact ?? 'n/a'}) ${n.target.join(' ')}: ${(n.failureSummary ?? v.help).replace(/\s+/g, ' ').trim()}`),
+    v.nodes.map(
+      (n) =>
+        `${v.id} (${v.impact ?? 'n/a'}) ${n.target.join(' ')}: ${(n.failureSummary ?? v.help).replace(/\s+/g, ' ').trim()}`,
+    ),
   );
 }
 
@@ -94,7 +112,10 @@ export async function horizontalOverflow(page: Page): Promise<string | null> {
     const culprits = Array.from(document.querySelectorAll<HTMLElement>('body *'))
       .filter((el) => el.getBoundingClientRect().right > root.clientWidth + 0.5)
       .slice(0, 5)
-      .map((el) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}.${Array.from(el.classList).join('.')} right=${Math.round(el.getBoundingClientRect().right)}`);
+      .map(
+        (el) =>
+          `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}.${Array.from(el.classList).join('.')} right=${Math.round(el.getBoundingClientRect().right)}`,
+      );
     return `scrollWidth ${root.scrollWidth} > clientWidth ${root.clientWidth}: ${culprits.join(', ')}`;
   });
 }
@@ -108,7 +129,8 @@ export async function horizontalOverflow(page: Page): Promise<string | null> {
  */
 export async function smallTouchTargets(page: Page): Promise<string[]> {
   return page.evaluate((min) => {
-    const selector = 'button, a[href], input:not([type=hidden]), select, textarea, summary, [role=button], [role=tab], [role=switch], [role=checkbox]';
+    const selector =
+      'button, a[href], input:not([type=hidden]), select, textarea, summary, [role=button], [role=tab], [role=switch], [role=checkbox]';
     const small: string[] = [];
     for (const el of Array.from(document.querySelectorAll<HTMLElement>(selector))) {
       if (el.closest('[inert], [aria-hidden="true"]')) continue;
@@ -141,7 +163,9 @@ export async function smallTouchTargets(page: Page): Promise<string[]> {
         if (block && around > own) continue;
       }
       const name = (el.getAttribute('aria-label') ?? el.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 40);
-      small.push(`${el.tagName.toLowerCase()}${el.className ? `.${String(el.className).split(' ').join('.')}` : ''} "${name}" ${Math.round(width)}×${Math.round(height)}`);
+      small.push(
+        `${el.tagName.toLowerCase()}${el.className ? `.${String(el.className).split(' ').join('.')}` : ''} "${name}" ${Math.round(width)}×${Math.round(height)}`,
+      );
     }
     return small;
   }, MIN_TARGET_PX);
@@ -167,9 +191,9 @@ export async function openModalByKeyboard(page: Page, opener: Locator, dialogNam
 export async function expectFocusTrapped(page: Page, dialogName: string | RegExp) {
   const dialog = page.getByRole('dialog', { name: dialogName });
   const stops = await dialog.evaluate((d) => {
-    const items = Array.from(d.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [tabindex]')).filter(
-      (el) => el.tabIndex >= 0 && !(el as HTMLButtonElement).disabled && el.getClientRects().length > 0,
-    );
+    const items = Array.from(
+      d.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [tabindex]'),
+    ).filter((el) => el.tabIndex >= 0 && !(el as HTMLButtonElement).disabled && el.getClientRects().length > 0);
     items[0]?.focus();
     return items.length;
   });
@@ -190,12 +214,20 @@ export async function expectFocusTrapped(page: Page, dialogName: string | RegExp
  * meanwhile (a phone's drawer closes once an entry is chosen), to `whenOpenerHidden`, the
  * control that brings it back.
  */
-export async function closeWithEscape(page: Page, dialogName: string | RegExp, opener: Locator, whenOpenerHidden?: Locator) {
+export async function closeWithEscape(
+  page: Page,
+  dialogName: string | RegExp,
+  opener: Locator,
+  whenOpenerHidden?: Locator,
+) {
   await page.keyboard.press('Escape');
   await page.getByRole('dialog', { name: dialogName }).waitFor({ state: 'detached' });
   // Resolved only now: while the dialog is open, everything behind it is inert and aria-hidden.
   const target = whenOpenerHidden && !(await opener.isVisible()) ? whenOpenerHidden : opener;
   await expect
-    .poll(() => target.evaluate((el) => el === document.activeElement, undefined, { timeout: 2000 }), { message: `focus back on the opener of ${dialogName}`, timeout: 3000 })
+    .poll(() => target.evaluate((el) => el === document.activeElement, undefined, { timeout: 2000 }), {
+      message: `focus back on the opener of ${dialogName}`,
+      timeout: 3000,
+    })
     .toBe(true);
 }

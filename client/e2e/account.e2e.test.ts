@@ -28,7 +28,12 @@ describe('trust and the account', () => {
   it('a member reports a service; an admin sees it in Reports and suspends the coach, who can no longer sign in', async () => {
     const coach = await memberViaApi('Sly Coach');
     const title = `Too good to be true ${Date.now()}`;
-    const created = await api('POST', '/services', coach.token, { title, description: 'Pay me outside the platform.', category: 'sales', energy_cost: 1 });
+    const created = await api('POST', '/services', coach.token, {
+      title,
+      description: 'Pay me outside the platform.',
+      category: 'sales',
+      energy_cost: 1,
+    });
     expect(created.status).toBe(201);
     const reporter = await memberViaApi('Rita Reporter');
 
@@ -47,7 +52,10 @@ describe('trust and the account', () => {
     const admin = await adminViaApi();
     const adminPage = await openBrowser({ width: 1366, height: 900 });
     try {
-      await adminPage.page.addInitScript((t) => window.localStorage.setItem('energy-exchange.accessToken', t), admin.token);
+      await adminPage.page.addInitScript(
+        (t) => window.localStorage.setItem('energy-exchange.accessToken', t),
+        admin.token,
+      );
       await adminPage.page.goto(`${appUrl()}/?admin=true`);
       await adminPage.page.getByRole('tab', { name: 'Reports' }).click();
       const report = adminPage.page.getByRole('listitem').filter({ hasText: title });
@@ -79,7 +87,10 @@ describe('trust and the account', () => {
     const settings = page.getByRole('dialog', { name: 'Settings' });
     await settings.getByRole('tab', { name: 'Account' }).click();
 
-    const [download] = await Promise.all([page.waitForEvent('download'), settings.getByRole('button', { name: 'Download my data' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      settings.getByRole('button', { name: 'Download my data' }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^energy-exchange-my-data-\d{4}-\d{2}-\d{2}\.json$/);
     const file = path.join(mkdtempSync(path.join(tmpdir(), 'ee-export-')), 'my-data.json');
     await download.saveAs(file);

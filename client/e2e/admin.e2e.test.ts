@@ -47,13 +47,19 @@ describe('an admin', () => {
     await page.getByRole('button', { name: 'Import users' }).click();
     const skipped = page.getByRole('table', { name: 'Skipped rows' });
     await skipped.getByText('invalid email').waitFor();
-    await page.getByText(/1 imported/).first().waitFor();
+    await page
+      .getByText(/1 imported/)
+      .first()
+      .waitFor();
     await screenshot(page, '31-admin-import');
 
     // Export: choose fields, download the file.
     const fields = page.getByRole('group', { name: 'Fields to export' });
     await fields.getByRole('checkbox', { name: 'Energy Points' }).check();
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^energy-exchange-users-\d{4}-\d{2}-\d{2}\.csv$/);
     const file = path.join(dir, 'export.csv');
     await download.saveAs(file);
@@ -86,7 +92,10 @@ describe('an admin', () => {
     const member = await memberViaApi('Mo Member');
     const other = await openBrowser();
     try {
-      await other.page.addInitScript((t) => window.localStorage.setItem('energy-exchange.accessToken', t), member.token);
+      await other.page.addInitScript(
+        (t) => window.localStorage.setItem('energy-exchange.accessToken', t),
+        member.token,
+      );
       await other.page.goto(`${appUrl()}/?admin=true`);
       await other.page.getByRole('group', { name: 'Energy Points balance' }).waitFor();
       await other.page.getByRole('heading', { name: 'Discover Services' }).waitFor();

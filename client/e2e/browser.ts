@@ -8,12 +8,28 @@ export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const SCREENSHOTS = path.resolve(import.meta.dirname, '../../test-artifacts/screenshots');
 
 // Flags that work as root on a machine with no network (docs/stack.md).
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /** A fresh Chromium profile; close() removes it. */
-export async function openBrowser(viewport = { width: 1280, height: 800 }): Promise<{ context: BrowserContext; page: Page; close(): Promise<void> }> {
+export async function openBrowser(
+  viewport = { width: 1280, height: 800 },
+): Promise<{ context: BrowserContext; page: Page; close(): Promise<void> }> {
   const profile = mkdtempSync(path.join(tmpdir(), 'ee-chromium-'));
-  const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, args: ARGS, headless: true, viewport });
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    args: ARGS,
+    headless: true,
+    viewport,
+  });
   const page = context.pages()[0] ?? (await context.newPage());
   const errors = watchPageErrors(page);
   return {
@@ -85,7 +101,11 @@ export async function codeFromMail(email: string, timeoutMs = 10_000): Promise<s
   const dir = inject('mailDir');
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const files = existsSync(dir) ? readdirSync(dir).filter((f) => f.startsWith(`${email}.`)).sort() : [];
+    const files = existsSync(dir)
+      ? readdirSync(dir)
+          .filter((f) => f.startsWith(`${email}.`))
+          .sort()
+      : [];
     if (files.length) {
       const raw = readFileSync(path.join(dir, files[files.length - 1]), 'utf8');
       const code = /^Subject: (\d{6}) is your Energy Exchange code/m.exec(raw)?.[1];
@@ -97,7 +117,11 @@ export async function codeFromMail(email: string, timeoutMs = 10_000): Promise<s
 }
 
 /** Signs a member up through the REST API and completes their profile; answers their token. */
-export async function memberViaApi(fullName: string, extra: Record<string, unknown> = {}, fixedEmail?: string): Promise<{ token: string; id: string; email: string }> {
+export async function memberViaApi(
+  fullName: string,
+  extra: Record<string, unknown> = {},
+  fixedEmail?: string,
+): Promise<{ token: string; id: string; email: string }> {
   const email = fixedEmail ?? `${fullName.toLowerCase().replace(/\W+/g, '.')}.${Date.now()}@example.com`;
   const res = await fetch(`${appUrl()}/api/auth/signup`, {
     method: 'POST',
@@ -106,7 +130,13 @@ export async function memberViaApi(fullName: string, extra: Record<string, unkno
   });
   const body = await res.json();
   if (res.status !== 201) throw new Error(`signup failed: ${JSON.stringify(body)}`);
-  await api('PUT', '/user/profile', body.access_token, { bio: `${fullName} helps people.`, location: 'Porto', experience_years: 4, skills: ['Sales'], ...extra });
+  await api('PUT', '/user/profile', body.access_token, {
+    bio: `${fullName} helps people.`,
+    location: 'Porto',
+    experience_years: 4,
+    skills: ['Sales'],
+    ...extra,
+  });
   return { token: body.access_token, id: body.user.id, email };
 }
 

@@ -22,8 +22,22 @@ describe('a member publishing and finding services', () => {
     const settings = page.getByRole('dialog', { name: 'Settings' });
     await settings.getByRole('tab', { name: 'My Services' }).click();
     const services = [
-      { title: 'Storytelling Intensive', category: 'Content Creation', description: 'Shape your origin story with quokka-grade warmth and a clear arc.', duration: '90', cost: '4', max: '2' },
-      { title: 'Newsletter Tune-up', category: 'Copywriting', description: 'Sharper subject lines and a weekly rhythm readers wait for.', duration: '45', cost: '2', max: '1' },
+      {
+        title: 'Storytelling Intensive',
+        category: 'Content Creation',
+        description: 'Shape your origin story with quokka-grade warmth and a clear arc.',
+        duration: '90',
+        cost: '4',
+        max: '2',
+      },
+      {
+        title: 'Newsletter Tune-up',
+        category: 'Copywriting',
+        description: 'Sharper subject lines and a weekly rhythm readers wait for.',
+        duration: '45',
+        cost: '2',
+        max: '1',
+      },
     ];
     for (const s of services) {
       await settings.getByRole('button', { name: 'Add Service' }).click();
@@ -53,7 +67,10 @@ describe('a member publishing and finding services', () => {
     const saved = await api('GET', '/user/availability', me.token);
     expect(saved.body.availability.monday).toEqual(['09:00']);
     expect(saved.body.availability.wednesday).toEqual(['14:00']);
-    expect((await api('GET', '/user/services', me.token)).body.map((s: { title: string }) => s.title).sort()).toEqual(['Newsletter Tune-up', 'Storytelling Intensive']);
+    expect((await api('GET', '/user/services', me.token)).body.map((s: { title: string }) => s.title).sort()).toEqual([
+      'Newsletter Tune-up',
+      'Storytelling Intensive',
+    ]);
 
     // Discover: a word from the description finds it (prefix search while typing).
     await page.getByRole('button', { name: 'Discover Services' }).click();

@@ -24,12 +24,24 @@ describe('conversations', () => {
     const coach = await memberViaApi('Cleo Coach');
     const member = await memberViaApi('Milo Member');
     const categories = (await (await fetch(`${appUrl()}/api/categories`)).json()) as Array<{ value: string }>;
-    const service = await api('POST', '/services', coach.token, { title: 'Portfolio Review', description: 'Thirty minutes on your portfolio.', category: categories[0].value, energy_cost: 1 });
-    const request = await api('POST', '/requests', member.token, { service_id: service.body.id, message: 'Could you look at my portfolio?' });
+    const service = await api('POST', '/services', coach.token, {
+      title: 'Portfolio Review',
+      description: 'Thirty minutes on your portfolio.',
+      category: categories[0].value,
+      energy_cost: 1,
+    });
+    const request = await api('POST', '/requests', member.token, {
+      service_id: service.body.id,
+      message: 'Could you look at my portfolio?',
+    });
     expect(request.status).toBe(201);
 
     const desk = await openSession(chromium, { token: coach.token, ...VIEWPORTS.desktop });
-    const phone = await openSession(chromium, { token: member.token, ...VIEWPORTS.mobile, viewport: { width: 390, height: 844 } });
+    const phone = await openSession(chromium, {
+      token: member.token,
+      ...VIEWPORTS.mobile,
+      viewport: { width: 390, height: 844 },
+    });
     try {
       for (const { page } of [desk, phone]) {
         await page.goto(appUrl());
@@ -38,7 +50,10 @@ describe('conversations', () => {
       // The member, on a phone, opens the thread from their sent request and writes first.
       await openView(phone.page, 'Exchange Requests');
       await phone.page.getByRole('tab', { name: /^Sent/ }).click();
-      await phone.page.getByRole('article', { name: 'Portfolio Review' }).getByRole('button', { name: 'Messages' }).click();
+      await phone.page
+        .getByRole('article', { name: 'Portfolio Review' })
+        .getByRole('button', { name: 'Messages' })
+        .click();
       const phoneThread = phone.page.getByRole('dialog', { name: 'Messages with Cleo Coach' });
       await phoneThread.getByRole('heading', { name: 'No messages yet' }).waitFor();
 
@@ -48,7 +63,9 @@ describe('conversations', () => {
       const coachCard = desk.page.getByRole('article', { name: 'Portfolio Review' });
       await coachCard.getByRole('button', { name: 'Messages' }).waitFor();
 
-      await phoneThread.getByRole('textbox', { name: 'Your message to Cleo Coach' }).fill('Hi! Here it is: https://example.com/portfolio <b>thanks</b>');
+      await phoneThread
+        .getByRole('textbox', { name: 'Your message to Cleo Coach' })
+        .fill('Hi! Here it is: https://example.com/portfolio <b>thanks</b>');
       await phoneThread.getByRole('button', { name: 'Send' }).click();
       await phoneThread.getByRole('log').getByText('<b>thanks</b>', { exact: false }).waitFor();
 
@@ -63,7 +80,9 @@ describe('conversations', () => {
       expect(await deskThread.locator('.message b').count()).toBe(0);
 
       // The coach answers; the member's open thread shows it live.
-      await deskThread.getByRole('textbox', { name: 'Your message to Milo Member' }).fill('Looks great, see you Tuesday.');
+      await deskThread
+        .getByRole('textbox', { name: 'Your message to Milo Member' })
+        .fill('Looks great, see you Tuesday.');
       await deskThread.getByRole('textbox', { name: 'Your message to Milo Member' }).press('Enter');
       await phoneThread.getByText('Looks great, see you Tuesday.').waitFor({ timeout: 10_000 });
       await deskThread.getByText('Looks great, see you Tuesday.').waitFor();
@@ -83,7 +102,10 @@ describe('conversations', () => {
 
       // The server agrees: two messages, and both parties have read everything.
       const thread = await api('GET', `/requests/${request.body.id}/messages`, coach.token);
-      expect(thread.body.messages.map((m: { body: string }) => m.body)).toEqual(['Looks great, see you Tuesday.', 'Hi! Here it is: https://example.com/portfolio <b>thanks</b>']);
+      expect(thread.body.messages.map((m: { body: string }) => m.body)).toEqual([
+        'Looks great, see you Tuesday.',
+        'Hi! Here it is: https://example.com/portfolio <b>thanks</b>',
+      ]);
       expect(thread.body.unread_count).toBe(0);
     } finally {
       await Promise.all([desk.close(), phone.close()]);

@@ -22,17 +22,29 @@ async function expectBalance(page: Page, token: string, available: number, onHol
 }
 
 function dayInZone(daysAhead: number, timeZone: string) {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() + daysAhead * 86_400_000));
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    new Date(Date.now() + daysAhead * 86_400_000),
+  );
 }
 
 describe('an exchange between two members', () => {
   it('request → accept → schedule from availability → accept session → complete → testimonials, balances matching the ledger', async () => {
     const coach = await memberViaApi('Bea Coach', { skills: ['Design & Branding'] });
     await api('PUT', '/user/availability', coach.token, {
-      availability: Object.fromEntries(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((d) => [d, ['10:00', '11:00']])),
+      availability: Object.fromEntries(
+        ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((d) => [
+          d,
+          ['10:00', '11:00'],
+        ]),
+      ),
       timezone: 'Europe/Paris',
     });
-    await api('POST', '/services', coach.token, { title: 'Logo Critique Deluxe', description: 'Honest feedback on your logo.', category: 'design', energy_cost: 1 });
+    await api('POST', '/services', coach.token, {
+      title: 'Logo Critique Deluxe',
+      description: 'Honest feedback on your logo.',
+      category: 'design',
+      energy_cost: 1,
+    });
     const member = await memberViaApi('Ari Asker');
 
     await Promise.all([openSignedIn(a.page, member.token), openSignedIn(b.page, coach.token)]);
@@ -98,7 +110,10 @@ describe('an exchange between two members', () => {
     ] as const) {
       await page.getByRole('button', { name: 'Testimonials' }).click();
       await page.getByRole('button', { name: 'Write a Testimonial' }).click();
-      await page.getByRole('dialog', { name: 'Select an Exchange to Review' }).getByRole('button', { name: /Logo Critique Deluxe/ }).click();
+      await page
+        .getByRole('dialog', { name: 'Select an Exchange to Review' })
+        .getByRole('button', { name: /Logo Critique Deluxe/ })
+        .click();
       const write = page.getByRole('dialog', { name: 'Write a Testimonial' });
       await write.getByRole('radio', { name: '4 stars' }).check();
       await write.getByLabel('Your testimonial').fill(text);
@@ -110,8 +125,8 @@ describe('an exchange between two members', () => {
     await b.page.getByText('Sharp, kind and practical feedback.').waitFor();
     await screenshot(b.page, '24-testimonials');
     const ledger = await api('GET', '/dashboard', coach.token);
-    expect(ledger.body.achievements.filter((x: { earned: boolean }) => x.earned).map((x: { key: string }) => x.key)).toEqual(
-      expect.arrayContaining(['first_service', 'first_exchange', 'first_testimonial']),
-    );
+    expect(
+      ledger.body.achievements.filter((x: { earned: boolean }) => x.earned).map((x: { key: string }) => x.key),
+    ).toEqual(expect.arrayContaining(['first_service', 'first_exchange', 'first_testimonial']));
   }, 120_000);
 });

@@ -33,7 +33,9 @@ export function expectWithin(inner: Box, outer: Box, what: string) {
 
 /** Text cut off inside the element itself: its content is wider than its box. */
 export async function clippedText(locator: Locator): Promise<{ scrollWidth: number; clientWidth: number } | null> {
-  return locator.evaluate((el) => (el.scrollWidth > el.clientWidth + 1 ? { scrollWidth: el.scrollWidth, clientWidth: el.clientWidth } : null));
+  return locator.evaluate((el) =>
+    el.scrollWidth > el.clientWidth + 1 ? { scrollWidth: el.scrollWidth, clientWidth: el.clientWidth } : null,
+  );
 }
 
 /** The width an input's placeholder needs and the width its box leaves for text. */
@@ -59,15 +61,26 @@ export async function expectSidebarSpansPage(page: Page, where: string) {
   const measured = await page.evaluate(() => {
     const root = document.scrollingElement ?? document.documentElement;
     const sidebar = document.querySelector('aside.sidebar')!.getBoundingClientRect();
-    return { pageHeight: root.scrollHeight, screenHeight: root.clientHeight, sidebarHeight: sidebar.height, sidebarTop: sidebar.top + root.scrollTop };
+    return {
+      pageHeight: root.scrollHeight,
+      screenHeight: root.clientHeight,
+      sidebarHeight: sidebar.height,
+      sidebarTop: sidebar.top + root.scrollTop,
+    };
   });
-  expect(measured.pageHeight, `${where} is not longer than the screen: nothing to check`).toBeGreaterThan(measured.screenHeight);
+  expect(measured.pageHeight, `${where} is not longer than the screen: nothing to check`).toBeGreaterThan(
+    measured.screenHeight,
+  );
   expect.soft(measured.sidebarTop, `${where}: sidebar starts below the top`).toBeLessThanOrEqual(0.5);
-  expect.soft(measured.sidebarHeight, `${where}: sidebar ${measured.sidebarHeight}px for a ${measured.pageHeight}px page`).toBeGreaterThanOrEqual(measured.pageHeight - 0.5);
+  expect
+    .soft(measured.sidebarHeight, `${where}: sidebar ${measured.sidebarHeight}px for a ${measured.pageHeight}px page`)
+    .toBeGreaterThanOrEqual(measured.pageHeight - 0.5);
 
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   const logout = await boxOf(page.getByRole('button', { name: 'Logout' }));
-  expect.soft(logout.y + logout.height, `${where}: Logout out of view at the end of the page`).toBeLessThanOrEqual(measured.screenHeight + 0.5);
+  expect
+    .soft(logout.y + logout.height, `${where}: Logout out of view at the end of the page`)
+    .toBeLessThanOrEqual(measured.screenHeight + 0.5);
   expect.soft(logout.y, `${where}: Logout out of view at the end of the page`).toBeGreaterThanOrEqual(-0.5);
   await page.evaluate(() => window.scrollTo(0, 0));
 }
@@ -121,12 +134,15 @@ export async function widthProblems(page: Page): Promise<string[]> {
       if (known !== undefined) return known;
       const s = style(el);
       const rect = el.getBoundingClientRect();
-      const own = (s.clip !== 'auto' && s.position === 'absolute') || (rect.width <= 1 && rect.height <= 1 && s.overflow !== 'visible');
+      const own =
+        (s.clip !== 'auto' && s.position === 'absolute') ||
+        (rect.width <= 1 && rect.height <= 1 && s.overflow !== 'visible');
       const hidden = own || visuallyHidden(el.parentElement);
       hiddenMemo.set(el, hidden);
       return hidden;
     };
-    const seen = (el: Element) => el.getClientRects().length > 0 && el.checkVisibility({ visibilityProperty: true }) && !visuallyHidden(el);
+    const seen = (el: Element) =>
+      el.getClientRects().length > 0 && el.checkVisibility({ visibilityProperty: true }) && !visuallyHidden(el);
 
     /** What clips `el` sideways: its nearest ancestor with overflow-x other than visible; null for the viewport. */
     const clipperOf = (el: Element): Element | null => {
@@ -135,7 +151,11 @@ export async function widthProblems(page: Page): Promise<string[]> {
       let waitingForContainingBlock = position === 'absolute';
       for (let a = el.parentElement; a && !isPageRoot(a); a = a.parentElement) {
         const s = style(a);
-        const containsAbsolute = s.position !== 'static' || s.transform !== 'none' || s.filter !== 'none' || /paint|layout|strict|content/.test(s.contain);
+        const containsAbsolute =
+          s.position !== 'static' ||
+          s.transform !== 'none' ||
+          s.filter !== 'none' ||
+          /paint|layout|strict|content/.test(s.contain);
         if (waitingForContainingBlock && !containsAbsolute) continue;
         waitingForContainingBlock = false;
         if (s.overflowX !== 'visible') return a;
@@ -171,7 +191,9 @@ export async function widthProblems(page: Page): Promise<string[]> {
       // Its own content, cut by its own hidden overflow.
       const s = style(el);
       if (/hidden|clip/.test(s.overflowX) && !FORM_CONTROLS.has(el.tagName) && el.scrollWidth > el.clientWidth + 1) {
-        problems.push(`${describe(el)} hides its overflow: content ${el.scrollWidth}px wide in a ${el.clientWidth}px box`);
+        problems.push(
+          `${describe(el)} hides its overflow: content ${el.scrollWidth}px wide in a ${el.clientWidth}px box`,
+        );
       }
 
       const clipper = clipperOf(el);
@@ -191,7 +213,8 @@ export async function widthProblems(page: Page): Promise<string[]> {
 
     // Words of labels broken where no hyphen allows it.
     // A link in running text (an address, a URL) is content, not a label; a link styled as a button is one.
-    const LABELS = 'button, a.btn, label, legend, th, h1, h2, h3, h4, h5, h6, summary, [role="tab"], [role="menuitem"], [role="button"], .tag, .ui-pill';
+    const LABELS =
+      'button, a.btn, label, legend, th, h1, h2, h3, h4, h5, h6, summary, [role="tab"], [role="menuitem"], [role="button"], .tag, .ui-pill';
     const BREAKABLE_AFTER = /[-\u00ad\u2010\u2011\u2013\u2014/]/;
     const range = document.createRange();
     const lineOf = (node: Text, start: number, end: number) => {
@@ -212,7 +235,11 @@ export async function widthProblems(page: Page): Promise<string[]> {
           if (word.length < 2) continue;
           range.setStart(node, start);
           range.setEnd(node, start + word.length);
-          const tops = new Set(Array.from(range.getClientRects()).filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+          const tops = new Set(
+            Array.from(range.getClientRects())
+              .filter((r) => r.width > 0)
+              .map((r) => Math.round(r.top)),
+          );
           if (tops.size < 2) continue;
           // Where each character lands: a break right after a hyphen or slash is a proper one.
           const pieces: string[] = [];

@@ -33,7 +33,10 @@ export default async function setup(project: TestProject) {
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
         for (const rcpt of session.envelope.rcptTo) {
-          writeFileSync(path.join(mailDir, `${rcpt.address}.${String(++seq).padStart(4, '0')}.eml`), Buffer.concat(chunks));
+          writeFileSync(
+            path.join(mailDir, `${rcpt.address}.${String(++seq).padStart(4, '0')}.eml`),
+            Buffer.concat(chunks),
+          );
         }
         callback();
       });
@@ -84,7 +87,10 @@ export default async function setup(project: TestProject) {
   env.PORT = String(port);
   env.APP_URL = `http://127.0.0.1:${port}`;
   stripe.sendWebhooksTo(`${env.APP_URL}/api/premium/webhook`, webhookSecret);
-  const server = spawn(process.execPath, [path.join(root, 'server/dist/server/src/main.js')], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const server = spawn(process.execPath, [path.join(root, 'server/dist/server/src/main.js')], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let log = '';
   server.stdout.on('data', (d) => (log += d));
   server.stderr.on('data', (d) => (log += d));

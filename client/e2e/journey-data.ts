@@ -78,29 +78,54 @@ function daysAhead(days: number) {
 }
 
 async function availableEveryDay(token: string) {
-  await ok(api('PUT', '/user/availability', token, { availability: Object.fromEntries(EVERY_DAY.map((d) => [d, ['10:00', '11:00']])), timezone: 'UTC' }), 'availability');
+  await ok(
+    api('PUT', '/user/availability', token, {
+      availability: Object.fromEntries(EVERY_DAY.map((d) => [d, ['10:00', '11:00']])),
+      timezone: 'UTC',
+    }),
+    'availability',
+  );
 }
 
 async function service(token: string, title: string, energyCost: number) {
   const body = await ok(
-    api('POST', '/services', token, { title, description: `${title}: a focused session with clear next steps.`, category: 'design', energy_cost: energyCost, duration_minutes: 60 }),
+    api('POST', '/services', token, {
+      title,
+      description: `${title}: a focused session with clear next steps.`,
+      category: 'design',
+      energy_cost: energyCost,
+      duration_minutes: 60,
+    }),
     `service ${title}`,
   );
   return body.id as string;
 }
 
 async function request(requester: Member, serviceId: string, message: string) {
-  return (await ok(api('POST', '/requests', requester.token, { service_id: serviceId, message }), 'request')).id as string;
+  return (await ok(api('POST', '/requests', requester.token, { service_id: serviceId, message }), 'request'))
+    .id as string;
 }
 
 /** Accepting with a session date (as the client does, 7 days ahead) lets the request be completed. */
 async function accept(coach: Member, requestId: string) {
-  await ok(api('POST', '/requests/respond', coach.token, { request_id: requestId, action: 'accept', session_date: new Date(Date.now() + 7 * 86_400_000).toISOString() }), 'accept request');
+  await ok(
+    api('POST', '/requests/respond', coach.token, {
+      request_id: requestId,
+      action: 'accept',
+      session_date: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+    }),
+    'accept request',
+  );
 }
 
 async function proposeSession(by: Member, requestId: string, days: number) {
   const body = await ok(
-    api('POST', '/sessions', by.token, { exchange_request_id: requestId, proposed_date: daysAhead(days), proposed_time_slot: '10:00', notes: 'Video call, link by mail' }),
+    api('POST', '/sessions', by.token, {
+      exchange_request_id: requestId,
+      proposed_date: daysAhead(days),
+      proposed_time_slot: '10:00',
+      notes: 'Video call, link by mail',
+    }),
     'propose session',
   );
   return body.id as string;
@@ -117,7 +142,10 @@ async function completedExchange(requester: Member, coach: Member, serviceId: st
 }
 
 async function grantEp(admin: Member, email: string, amount: number) {
-  await ok(api('POST', '/admin/ep-adjustments', admin.token, { email, amount, reason: 'Whole-journey test budget' }), 'ep adjustment');
+  await ok(
+    api('POST', '/admin/ep-adjustments', admin.token, { email, amount, reason: 'Whole-journey test budget' }),
+    'ep adjustment',
+  );
 }
 
 async function makePremium(member: Member) {
@@ -125,21 +153,30 @@ async function makePremium(member: Member) {
   // What the member's browser does on Stripe's hosted page (the local double in these journeys).
   const paid = await fetch(checkout.checkout_url, { method: 'POST', redirect: 'manual' });
   expect(paid.status, 'checkout pays').toBe(303);
-  const status = await ok(api('GET', `/premium/checkout/status/${checkout.session_id}`, member.token), 'payment status');
+  const status = await ok(
+    api('GET', `/premium/checkout/status/${checkout.session_id}`, member.token),
+    'payment status',
+  );
   expect(status.payment_status).toBe('paid');
 }
 
 export async function prepareWorld(): Promise<JourneyWorld> {
   const stamp = Date.now();
   const [veraDesktop, paulDesktop, veraMobile, paulMobile] = await Promise.all(
-    ['Vera Visitor desktop', 'Paul Pages desktop', 'Vera Visitor mobile', 'Paul Pages mobile'].map((name) => memberViaApi(name)),
+    ['Vera Visitor desktop', 'Paul Pages desktop', 'Vera Visitor mobile', 'Paul Pages mobile'].map((name) =>
+      memberViaApi(name),
+    ),
   );
   // The demo catalogue loads on the first view change of any member and then makes the lists on
   // screen refetch (and re-animate); load it now so that no screen changes under a check.
   await fetch(`${appUrl()}/api/demo/create-demo-data`, { method: 'POST' });
   const admin = await adminViaApi();
   const [premium, freeMember, extra] = await Promise.all([
-    memberViaApi('Pia Premium', { skills: ['Design & Branding', 'Marketing', 'Copywriting'], location: 'Lisbon', experience_years: 9 }),
+    memberViaApi('Pia Premium', {
+      skills: ['Design & Branding', 'Marketing', 'Copywriting'],
+      location: 'Lisbon',
+      experience_years: 9,
+    }),
     memberViaApi('Fran Free', { skills: ['Copywriting'] }),
     memberViaApi('Xavi Extra', { skills: ['Sales'] }),
   ]);
@@ -147,7 +184,12 @@ export async function prepareWorld(): Promise<JourneyWorld> {
   // confirmation banner is not what these journeys look at).
   await Promise.all([premium, freeMember, extra].map(verifyEmailViaApi));
   await makePremium(premium);
-  await Promise.all([availableEveryDay(premium.token), availableEveryDay(freeMember.token), grantEp(admin, freeMember.email, 10), grantEp(admin, extra.email, 10)]);
+  await Promise.all([
+    availableEveryDay(premium.token),
+    availableEveryDay(freeMember.token),
+    grantEp(admin, freeMember.email, 10),
+    grantEp(admin, extra.email, 10),
+  ]);
 
   const services = {
     cheap: `Brand Story Sprint ${stamp}`,
@@ -170,12 +212,25 @@ export async function prepareWorld(): Promise<JourneyWorld> {
   const franSession = await proposeSession(freeMember, withSession, 3);
   await ok(api('POST', `/sessions/${franSession}/respond`, premium.token, { action: 'accept' }), 'accept session');
   const reviewed = await completedExchange(freeMember, premium, completedId);
-  await ok(api('POST', '/testimonials', premium.token, { exchange_request_id: reviewed, rating: 5, content: 'Fran came prepared and left with a plan.', is_public: true }), 'testimonial');
+  await ok(
+    api('POST', '/testimonials', premium.token, {
+      exchange_request_id: reviewed,
+      rating: 5,
+      content: 'Fran came prepared and left with a plan.',
+      is_public: true,
+    }),
+    'testimonial',
+  );
   const toSchedule = await request(freeMember, cheapId, 'Would love a story sprint.');
   await accept(premium, toSchedule);
   // A long address in the thread: on a phone it wraps at its separators, not inside a word.
   const threadLink = `https://example.com/brand-story/worksheets/story-sprint-preparation-checklist?from=journey-${stamp}`;
-  await ok(api('POST', `/requests/${toSchedule}/messages`, premium.token, { body: `Before we meet, fill in ${threadLink} please.` }), 'message');
+  await ok(
+    api('POST', `/requests/${toSchedule}/messages`, premium.token, {
+      body: `Before we meet, fill in ${threadLink} please.`,
+    }),
+    'message',
+  );
 
   // Fran's side as coach.
   await request(extra, franService, 'Please review my newsletter.');
@@ -185,13 +240,49 @@ export async function prepareWorld(): Promise<JourneyWorld> {
 
   // Pia's public testimonial from Xavi.
   const xaviDone = await completedExchange(extra, premium, cheapId);
-  await ok(api('POST', '/testimonials', extra.token, { exchange_request_id: xaviDone, rating: 4, content: 'Pia turned my messy notes into a brand story.', is_public: true }), 'testimonial');
+  await ok(
+    api('POST', '/testimonials', extra.token, {
+      exchange_request_id: xaviDone,
+      rating: 4,
+      content: 'Pia turned my messy notes into a brand story.',
+      is_public: true,
+    }),
+    'testimonial',
+  );
 
   // Needs: Fran's, which Pia's design services fit, and Xavi's, which Fran's fit.
-  const needs = { fran: `Newsletter Branding ${stamp}`, xavi: `Sales Deck Design ${stamp}`, xaviMobile: `Pitch Deck Visuals ${stamp}` };
-  await ok(api('POST', '/needs', freeMember.token, { title: needs.fran, description: 'A look for my weekly newsletter.', category: 'design', max_energy: 5 }), 'Fran’s need');
-  await ok(api('POST', '/needs', extra.token, { title: needs.xavi, description: 'Slides my prospects remember.', category: 'design', max_energy: 3 }), 'Xavi’s need');
-  await ok(api('POST', '/needs', extra.token, { title: needs.xaviMobile, description: 'Visuals for my pitch deck.', category: 'design', max_energy: 3 }), 'Xavi’s second need');
+  const needs = {
+    fran: `Newsletter Branding ${stamp}`,
+    xavi: `Sales Deck Design ${stamp}`,
+    xaviMobile: `Pitch Deck Visuals ${stamp}`,
+  };
+  await ok(
+    api('POST', '/needs', freeMember.token, {
+      title: needs.fran,
+      description: 'A look for my weekly newsletter.',
+      category: 'design',
+      max_energy: 5,
+    }),
+    'Fran’s need',
+  );
+  await ok(
+    api('POST', '/needs', extra.token, {
+      title: needs.xavi,
+      description: 'Slides my prospects remember.',
+      category: 'design',
+      max_energy: 3,
+    }),
+    'Xavi’s need',
+  );
+  await ok(
+    api('POST', '/needs', extra.token, {
+      title: needs.xaviMobile,
+      description: 'Visuals for my pitch deck.',
+      category: 'design',
+      max_energy: 3,
+    }),
+    'Xavi’s second need',
+  );
 
   // A dispute in the admins' queue, between two members of its own.
   const [dana, cody] = await Promise.all([memberViaApi('Dana Dispute'), memberViaApi('Cody Coach')]);
@@ -201,15 +292,28 @@ export async function prepareWorld(): Promise<JourneyWorld> {
   await ok(api('POST', `/requests/${disputed}/complete`, dana.token), 'complete');
   await ok(api('POST', `/requests/${disputed}/dispute`, dana.token, { reason: dispute.reason }), 'dispute');
   const report = { reason: `Asked me to pay outside the platform (${stamp}).`, member: 'Cody Coach' };
-  await ok(api('POST', '/reports', dana.token, { subject_type: 'member', subject_id: cody.id, reason: report.reason }), 'report');
+  await ok(
+    api('POST', '/reports', dana.token, { subject_type: 'member', subject_id: cody.id, reason: report.reason }),
+    'report',
+  );
 
   // For you's swap and ring cards (their titles and states must wrap on a phone).
   const [sol, rae] = await Promise.all([memberViaApi('Sol Swapper'), memberViaApi('Rae Ringmaker')]);
   const solService = await service(sol.token, `Headline Rescue Workshop ${stamp}`, 1);
   const raeService = await service(rae.token, `Pricing Page Teardown ${stamp}`, 1);
-  const swap = await ok(api('POST', '/swaps', freeMember.token, { my_service_id: franOtherService, their_service_id: solService }), 'propose swap');
+  const swap = await ok(
+    api('POST', '/swaps', freeMember.token, { my_service_id: franOtherService, their_service_id: solService }),
+    'propose swap',
+  );
   await ok(api('POST', `/swaps/${swap.id}/accept`, sol.token), 'accept swap');
-  await ok(api('POST', '/rings', sol.token, { my_service_id: solService, second_service_id: raeService, third_service_id: franService }), 'propose ring');
+  await ok(
+    api('POST', '/rings', sol.token, {
+      my_service_id: solService,
+      second_service_id: raeService,
+      third_service_id: franService,
+    }),
+    'propose ring',
+  );
 
   // Fran's exchanges with Gia, completed and disputed, one per viewport (services of their own:
   // nothing else of the journey lists them).
@@ -217,10 +321,19 @@ export async function prepareWorld(): Promise<JourneyWorld> {
   const reversals = {} as JourneyWorld['reversals'];
   for (const viewport of ['desktop', 'mobile'] as const) {
     const title = `Voice Memo Review ${viewport} ${stamp}`;
-    const requestId = await request(freeMember, await service(gia.token, title, 1), 'A review of my voice memo, please.');
+    const requestId = await request(
+      freeMember,
+      await service(gia.token, title, 1),
+      'A review of my voice memo, please.',
+    );
     await accept(gia, requestId);
     await ok(api('POST', `/requests/${requestId}/complete`, freeMember.token), 'complete');
-    const opened = await ok(api('POST', `/requests/${requestId}/dispute`, freeMember.token, { reason: 'The review never came, though the exchange was completed.' }), 'dispute');
+    const opened = await ok(
+      api('POST', `/requests/${requestId}/dispute`, freeMember.token, {
+        reason: 'The review never came, though the exchange was completed.',
+      }),
+      'dispute',
+    );
     reversals[viewport] = { service: title, disputeId: opened.id as string };
   }
 

@@ -55,7 +55,11 @@ describe('notifications', () => {
     });
     const recentPolls: number[] = [];
     page.on('request', (request) => {
-      if (request.method() === 'POST' && request.url().endsWith('/graphql') && request.postData()?.includes('"operationName":"RecentNotifications"')) {
+      if (
+        request.method() === 'POST' &&
+        request.url().endsWith('/graphql') &&
+        request.postData()?.includes('"operationName":"RecentNotifications"')
+      ) {
         recentPolls.push(Date.now());
       }
     });
@@ -72,7 +76,11 @@ describe('notifications', () => {
     const pollsBefore = recentPolls.length;
     await sendRequest(serviceId, 'Rafa Live');
     await page.getByRole('button', { name: 'Notifications, 1 unread' }).waitFor({ timeout: 5000 });
-    await page.getByRole('status').filter({ hasText: /Hi from Rafa Live|Rafa Live/ }).first().waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /Hi from Rafa Live|Rafa Live/ })
+      .first()
+      .waitFor();
     await page.waitForTimeout(POLL_MS * 2.5);
     expect(recentPolls.length).toBe(pollsBefore);
 
@@ -86,7 +94,10 @@ describe('notifications', () => {
     expect(recentPolls.length).toBeGreaterThan(pollsWhenBlocked);
     await page.getByRole('button', { name: 'Notifications, 2 unread' }).click();
     const panel = page.getByRole('dialog', { name: 'Notifications' });
-    await panel.getByRole('button', { name: /\(unread\)$/ }).nth(1).waitFor();
+    await panel
+      .getByRole('button', { name: /\(unread\)$/ })
+      .nth(1)
+      .waitFor();
     expect(await panel.getByRole('button', { name: /\(unread\)$/ }).count()).toBe(2);
     await screenshot(page, 'notifications-polled');
     await page.keyboard.press('Escape');
@@ -107,7 +118,10 @@ describe('notifications', () => {
     const all = page.getByRole('list', { name: 'All notifications' });
     await all.getByRole('listitem').nth(1).waitFor();
     await screenshot(page, 'notifications-view-all');
-    await all.getByRole('button', { name: /\(unread\)$/ }).first().click();
+    await all
+      .getByRole('button', { name: /\(unread\)$/ })
+      .first()
+      .click();
     await page.getByRole('button', { name: 'Notifications, 1 unread' }).waitFor();
     await page.getByRole('tab', { name: 'Unread Only' }).click();
     const unread = page.getByRole('list', { name: 'Unread notifications' });

@@ -72,9 +72,13 @@ describe('a new member', () => {
     await screenshot(page, '06-shell');
 
     // What the browser saved is what the server has: read it back through the API with the stored token.
-    const token = await page.evaluate(() => Object.values(localStorage).find((v) => /^[\w-]+\.[\w-]+\.[\w-]+$/.test(v)));
+    const token = await page.evaluate(() =>
+      Object.values(localStorage).find((v) => /^[\w-]+\.[\w-]+\.[\w-]+$/.test(v)),
+    );
     expect(token).toBeTruthy();
-    const profile = await fetch(`${appUrl()}/api/user/profile`, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.json());
+    const profile = await fetch(`${appUrl()}/api/user/profile`, { headers: { authorization: `Bearer ${token}` } }).then(
+      (r) => r.json(),
+    );
     expect(profile).toMatchObject({
       full_name: 'Jane Journey',
       bio: 'I help founders tell their story.',
@@ -86,7 +90,9 @@ describe('a new member', () => {
     expect(profile.profile_image).toMatch(/^data:image\/jpeg;base64,/);
     const jpeg = Buffer.from(profile.profile_image.split(',')[1], 'base64');
     expect(jpeg.length).toBeLessThanOrEqual(1024 * 1024);
-    const dashboard = await fetch(`${appUrl()}/api/dashboard`, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.json());
+    const dashboard = await fetch(`${appUrl()}/api/dashboard`, { headers: { authorization: `Bearer ${token}` } }).then(
+      (r) => r.json(),
+    );
     expect(dashboard.user.energy_points).toBe(1);
 
     // After a reload the stored session brings the member straight back to the shell.
@@ -97,6 +103,12 @@ describe('a new member', () => {
     const avatar = page.locator('.user-chip img');
     await avatar.waitFor();
     expect(await avatar.getAttribute('src')).toMatch(/^\/media\/[0-9a-f]{32}-256\.jpg$/);
-    expect(await avatar.evaluate((img: HTMLImageElement) => [img.complete && img.naturalWidth, img.getAttribute('width'), img.loading])).toEqual([256, '36', 'lazy']);
+    expect(
+      await avatar.evaluate((img: HTMLImageElement) => [
+        img.complete && img.naturalWidth,
+        img.getAttribute('width'),
+        img.loading,
+      ]),
+    ).toEqual([256, '36', 'lazy']);
   });
 });

@@ -28,7 +28,7 @@ export function gradientPng(width: number, height: number): Buffer {
     for (let x = 0; x < width; x++) {
       raw[row + 1 + x * 3] = (x * 255) / width;
       raw[row + 2 + x * 3] = (y * 255) / height;
-      raw[row + 3 + x * 3] = ((x ^ y) & 0xff);
+      raw[row + 3 + x * 3] = (x ^ y) & 0xff;
     }
   }
   const ihdr = Buffer.alloc(13);

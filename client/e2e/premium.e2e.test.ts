@@ -48,7 +48,9 @@ describe('Premium', () => {
     await page.reload();
     await balance.waitFor();
     expect(await balance.textContent()).toContain('∞');
-    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('energy-exchange.user') ?? '{}') as { userType?: string });
+    const stored = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('energy-exchange.user') ?? '{}') as { userType?: string },
+    );
     expect(stored.userType).toBe('PREMIUM');
   });
 
@@ -71,7 +73,12 @@ describe('installable app', () => {
     expect(sw).toBe(`${appUrl()}/sw.js`);
     const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href');
     const manifest = await fetch(new URL(manifestHref!, appUrl())).then((r) => r.json());
-    expect(manifest).toMatchObject({ name: 'Energy Exchange', display: 'standalone', start_url: '/', theme_color: '#0f766e' });
+    expect(manifest).toMatchObject({
+      name: 'Energy Exchange',
+      display: 'standalone',
+      start_url: '/',
+      theme_color: '#0f766e',
+    });
     expect(manifest.icons.map((i: { sizes: string; purpose?: string }) => `${i.sizes} ${i.purpose}`)).toEqual([
       '192x192 any',
       '512x512 any',
@@ -100,7 +107,8 @@ describe('installable app', () => {
         window.addEventListener(
           'beforeinstallprompt',
           (event) => {
-            if (!(window as unknown as { allowInstallPrompt?: boolean }).allowInstallPrompt) event.stopImmediatePropagation();
+            if (!(window as unknown as { allowInstallPrompt?: boolean }).allowInstallPrompt)
+              event.stopImmediatePropagation();
           },
           { capture: true },
         );

@@ -35,9 +35,26 @@ async function ok(call: Promise<{ status: number; body: any }>, what: string) {
 async function completedExchange(title: string) {
   const coach = await memberViaApi(`Cora ${title}`);
   const student = await memberViaApi(`Sam ${title}`);
-  const service = await ok(api('POST', '/services', coach.token, { title, description: 'A session.', category: 'sales', duration_minutes: 60, energy_cost: 1, max_participants: 1 }), 'service');
+  const service = await ok(
+    api('POST', '/services', coach.token, {
+      title,
+      description: 'A session.',
+      category: 'sales',
+      duration_minutes: 60,
+      energy_cost: 1,
+      max_participants: 1,
+    }),
+    'service',
+  );
   const request = await ok(api('POST', '/requests', student.token, { service_id: service.id }), 'request');
-  await ok(api('POST', '/requests/respond', coach.token, { request_id: request.id, action: 'accept', session_date: new Date(Date.now() + 86_400_000).toISOString() }), 'accept');
+  await ok(
+    api('POST', '/requests/respond', coach.token, {
+      request_id: request.id,
+      action: 'accept',
+      session_date: new Date(Date.now() + 86_400_000).toISOString(),
+    }),
+    'accept',
+  );
   await ok(api('POST', `/requests/${request.id}/complete`, student.token), 'complete');
   return { coach, student };
 }

@@ -2,7 +2,15 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { axeViolations, closeWithEscape, expectFocusTrapped, openModalByKeyboard, ScreenChecker, VIEWPORTS, type ViewportName } from './a11y.js';
+import {
+  axeViolations,
+  closeWithEscape,
+  expectFocusTrapped,
+  openModalByKeyboard,
+  ScreenChecker,
+  VIEWPORTS,
+  type ViewportName,
+} from './a11y.js';
 import { api, appUrl, codeFromMail, launchChromium, memberViaApi, openSession, verifyEmailViaApi } from './browser.js';
 import { boxOf, clippedText, expectSidebarSpansPage, expectWithin, overlaps, placeholderFit } from './geometry.js';
 import { prepareWorld, type JourneyWorld } from './journey-data.js';
@@ -63,7 +71,11 @@ let world: JourneyWorld;
 
 beforeAll(async () => {
   // This run's screenshots only: none left over from screens that were renumbered since.
-  for (const viewport of Object.keys(VIEWPORTS)) rmSync(path.resolve(import.meta.dirname, '../../test-artifacts/screenshots', viewport), { recursive: true, force: true });
+  for (const viewport of Object.keys(VIEWPORTS))
+    rmSync(path.resolve(import.meta.dirname, '../../test-artifacts/screenshots', viewport), {
+      recursive: true,
+      force: true,
+    });
   [browser, world] = await Promise.all([launchChromium(), prepareWorld()]);
 }, 120_000);
 afterAll(async () => {
@@ -74,9 +86,22 @@ afterAll(async () => {
  * A session at `viewport`; `check` records one screen of `role`. Members have dismissed the
  * phone's install banner (the visitor sees it): it sits over the bottom of every screen.
  */
-async function sessionFor(viewport: ViewportName, role: string, token?: string, extra: { reducedMotion?: 'reduce' } = {}) {
-  const session = await openSession(browser, { ...VIEWPORTS[viewport], token, ...extra, permissions: ['clipboard-read', 'clipboard-write'] });
-  if (token) await session.context.addInitScript(() => window.localStorage.setItem('energy-exchange.installBannerDismissed', 'true'));
+async function sessionFor(
+  viewport: ViewportName,
+  role: string,
+  token?: string,
+  extra: { reducedMotion?: 'reduce' } = {},
+) {
+  const session = await openSession(browser, {
+    ...VIEWPORTS[viewport],
+    token,
+    ...extra,
+    permissions: ['clipboard-read', 'clipboard-write'],
+  });
+  if (token)
+    await session.context.addInitScript(() =>
+      window.localStorage.setItem('energy-exchange.installBannerDismissed', 'true'),
+    );
   // Closed when the test ends, pass or fail; uncaught page errors then fail it too.
   onTestFinished(() => session.close());
   return { page: session.page, context: session.context, checker: new ScreenChecker(session.page, viewport, role) };
@@ -113,7 +138,6 @@ async function holdNextOperation(page: Page, operationName: string): Promise<() 
   return release;
 }
 
-
 /** The toast (or inline alert) with exactly `text`. */
 async function seeText(page: Page, text: string) {
   await page.getByText(text, { exact: true }).first().waitFor();
@@ -122,7 +146,8 @@ async function seeText(page: Page, text: string) {
 /** Dismisses every toast, so the next screenshot and axe run see the screen itself. */
 async function clearToasts(page: Page) {
   await page.evaluate(() => {
-    for (const button of document.querySelectorAll<HTMLButtonElement>('button[aria-label="Dismiss notification"]')) button.click();
+    for (const button of document.querySelectorAll<HTMLButtonElement>('button[aria-label="Dismiss notification"]'))
+      button.click();
   });
   await page.getByRole('button', { name: 'Dismiss notification' }).first().waitFor({ state: 'detached' });
 }
@@ -142,10 +167,20 @@ async function openView(page: Page, label: string) {
 async function sidebarOpener(page: Page, label: string): Promise<Locator> {
   const item = page.getByRole('button', { name: new RegExp(`^${label}`) }).filter({ visible: true });
   if ((await item.count()) === 0) await page.getByRole('button', { name: MENU_BUTTON }).click();
-  return page.getByRole('button', { name: new RegExp(`^${label}`) }).filter({ visible: true }).first();
+  return page
+    .getByRole('button', { name: new RegExp(`^${label}`) })
+    .filter({ visible: true })
+    .first();
 }
 
-async function modalScreen(page: Page, checker: ScreenChecker, opener: Locator, name: string | RegExp, screen: string, andThen?: (dialog: Locator) => Promise<void>) {
+async function modalScreen(
+  page: Page,
+  checker: ScreenChecker,
+  opener: Locator,
+  name: string | RegExp,
+  screen: string,
+  andThen?: (dialog: Locator) => Promise<void>,
+) {
   const dialog = await openModalByKeyboard(page, opener, name);
   await checker.check(screen);
   if (andThen) await andThen(dialog);
@@ -164,11 +199,15 @@ async function expectSlimInstallBanner(page: Page, banner: Locator) {
     // What scrolls with the page: visible, and not in anything fixed (the banner, a closed drawer).
     const all = Array.from(document.body.querySelectorAll<HTMLElement>('*'));
     const fixed = all.filter((el) => getComputedStyle(el).position === 'fixed');
-    const content = all.filter((el) => el.checkVisibility({ visibilityProperty: true }) && !fixed.some((f) => f.contains(el)));
+    const content = all.filter(
+      (el) => el.checkVisibility({ visibilityProperty: true }) && !fixed.some((f) => f.contains(el)),
+    );
     return Math.max(...content.map((el) => el.getBoundingClientRect().bottom));
   });
   const barAfterScroll = await boxOf(banner);
-  expect.soft(contentEnd, 'the end of the page is hidden under the install banner').toBeLessThanOrEqual(barAfterScroll.y + 0.5);
+  expect
+    .soft(contentEnd, 'the end of the page is hidden under the install banner')
+    .toBeLessThanOrEqual(barAfterScroll.y + 0.5);
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
@@ -185,13 +224,18 @@ async function expectCoachFilter(page: Page, coach: string, count: number) {
 
 /** Browse Coaches: on every card, the verified badge on its own line under the name, at its left edge. */
 async function expectBadgesUnderNames(page: Page) {
-  const cards = await page.getByRole('article').filter({ has: page.getByTitle('Verified premium member') }).all();
+  const cards = await page
+    .getByRole('article')
+    .filter({ has: page.getByTitle('Verified premium member') })
+    .all();
   expect(cards.length).toBeGreaterThan(1);
   for (const card of cards) {
     const name = await boxOf(card.getByRole('heading'));
     const badge = await boxOf(card.getByTitle('Verified premium member'));
     const who = await card.getByRole('heading').textContent();
-    expect.soft(badge.y, `${who}: badge beside the name instead of under it`).toBeGreaterThanOrEqual(name.y + name.height - 1);
+    expect
+      .soft(badge.y, `${who}: badge beside the name instead of under it`)
+      .toBeGreaterThanOrEqual(name.y + name.height - 1);
     expect.soft(Math.abs(badge.x - name.x), `${who}: badge not under the name`).toBeLessThanOrEqual(1);
   }
 }
@@ -202,16 +246,27 @@ async function expectBadgesUnderNames(page: Page) {
  */
 async function expectLiveToastBesideDropdown(page: Page, panel: Locator, viewport: ViewportName) {
   const message = `Live while the list is open (${viewport})`;
-  const sent = await api('POST', '/requests', world.extra.token, { service_id: world.franServiceIds[viewport === 'desktop' ? 0 : 1], message });
+  const sent = await api('POST', '/requests', world.extra.token, {
+    service_id: world.franServiceIds[viewport === 'desktop' ? 0 : 1],
+    message,
+  });
   expect(sent.status).toBe(201);
-  const toast = page.getByRole('status').filter({ hasText: 'New exchange request' }).filter({ has: page.getByRole('button', { name: 'Dismiss notification' }) });
+  const toast = page
+    .getByRole('status')
+    .filter({ hasText: 'New exchange request' })
+    .filter({ has: page.getByRole('button', { name: 'Dismiss notification' }) });
   await toast.waitFor();
   await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
   const markAll = panel.getByRole('button', { name: 'Mark all as read' });
-  expect.soft(overlaps(await boxOf(toast), await boxOf(panel)), 'the toast covers the notifications dropdown').toBe(false);
+  expect
+    .soft(overlaps(await boxOf(toast), await boxOf(panel)), 'the toast covers the notifications dropdown')
+    .toBe(false);
   // Nothing lies over "Mark all as read": a click there reaches it.
   const target = await boxOf(markAll);
-  const hit = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('button')?.textContent ?? null, { x: target.x + target.width / 2, y: target.y + target.height / 2 });
+  const hit = await page.evaluate(
+    ({ x, y }) => document.elementFromPoint(x, y)?.closest('button')?.textContent ?? null,
+    { x: target.x + target.width / 2, y: target.y + target.height / 2 },
+  );
   expect.soft(hit, 'what a click on Mark all as read reaches').toBe('Mark all as read');
   await clearToasts(page);
   expect((await api('POST', `/requests/${sent.body.id}/cancel`, world.extra.token)).status).toBeLessThan(300);
@@ -225,7 +280,12 @@ async function expectMembersTableFits(page: Page) {
   const scroller = page.getByRole('region', { name: 'Members table' });
   const section = page.getByRole('region', { name: 'Members', exact: true });
   expectWithin(await boxOf(scroller), await boxOf(section), 'the members table in its card');
-  expect.soft(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth), 'the page scrolls sideways').toBe(true);
+  expect
+    .soft(
+      await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth),
+      'the page scrolls sideways',
+    )
+    .toBe(true);
   const pia = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Pia Premium' }) });
   expect(await pia.getByRole('cell').nth(2).innerText()).toMatch(/^∞/);
   const scrolls = await scroller.evaluate((el) => el.scrollWidth > el.clientWidth);
@@ -279,7 +339,11 @@ async function expectOneLine(locator: Locator, what: string) {
   const lines = await locator.evaluate((el) => {
     const range = document.createRange();
     range.selectNodeContents(el);
-    return new Set(Array.from(range.getClientRects()).filter((r) => r.width > 0).map((r) => Math.round(r.top))).size;
+    return new Set(
+      Array.from(range.getClientRects())
+        .filter((r) => r.width > 0)
+        .map((r) => Math.round(r.top)),
+    ).size;
   });
   expect.soft(lines, `${what} runs to ${lines} lines`).toBe(1);
 }
@@ -297,7 +361,8 @@ async function expectTabStrip(tablist: Locator, viewport: ViewportName, expectSc
   expect.soft(scrolls, `${viewport}: the tab strip scrolls`).toBe(expectScrolling);
   if (!expectScrolling) {
     const box = await boxOf(tablist);
-    for (const tab of tabs) expectWithin(await boxOf(tab), box, `${viewport}: the tab "${await tab.textContent()}" in sight`);
+    for (const tab of tabs)
+      expectWithin(await boxOf(tab), box, `${viewport}: the tab "${await tab.textContent()}" in sight`);
     expect(await strip.getAttribute('data-more-after')).toBeNull();
     return;
   }
@@ -305,8 +370,14 @@ async function expectTabStrip(tablist: Locator, viewport: ViewportName, expectSc
   expect(await strip.getAttribute('data-more-before')).toBeNull();
   const last = tabs[tabs.length - 1];
   await last.click();
-  await expect.poll(() => strip.getAttribute('data-more-before'), { message: 'the hint that tabs lie before' }).toBe('true');
-  expectWithin(await boxOf(last), await boxOf(tablist), `the last tab "${await last.textContent()}" scrolled into view`);
+  await expect
+    .poll(() => strip.getAttribute('data-more-before'), { message: 'the hint that tabs lie before' })
+    .toBe('true');
+  expectWithin(
+    await boxOf(last),
+    await boxOf(tablist),
+    `the last tab "${await last.textContent()}" scrolled into view`,
+  );
   await tabs[0].click();
   await expect.poll(() => strip.getAttribute('data-more-before')).toBeNull();
 }
@@ -344,14 +415,28 @@ for (const viewport of ['desktop', 'mobile'] as const) {
 
       // Olga leaves: the password is asked for at its field, in the error colour; once deleted,
       // the home page says so.
-      const settings = await openModalByKeyboard(page, page.getByRole('button', { name: 'Settings', exact: true }), 'Settings');
+      const settings = await openModalByKeyboard(
+        page,
+        page.getByRole('button', { name: 'Settings', exact: true }),
+        'Settings',
+      );
       await settings.getByRole('tab', { name: 'Account' }).click();
       await settings.getByRole('button', { name: 'Delete account' }).click();
       await settings.getByRole('button', { name: 'Delete my account for good' }).click();
       const passwordError = settings.getByText('Enter your password', { exact: true });
       await passwordError.waitFor();
-      const colours = await passwordError.evaluate((el) => ({ text: getComputedStyle(el).color, danger: getComputedStyle(document.documentElement).getPropertyValue('--c-danger').trim() }));
-      const probe = await page.evaluate((danger) => { const el = document.createElement('span'); el.style.color = danger; document.body.append(el); const c = getComputedStyle(el).color; el.remove(); return c; }, colours.danger);
+      const colours = await passwordError.evaluate((el) => ({
+        text: getComputedStyle(el).color,
+        danger: getComputedStyle(document.documentElement).getPropertyValue('--c-danger').trim(),
+      }));
+      const probe = await page.evaluate((danger) => {
+        const el = document.createElement('span');
+        el.style.color = danger;
+        document.body.append(el);
+        const c = getComputedStyle(el).color;
+        el.remove();
+        return c;
+      }, colours.danger);
       expect(colours.text, '"Enter your password" in the error colour').toBe(probe);
       expect(await settings.getByLabel('Your password').getAttribute('aria-invalid')).toBe('true');
       await checker.check('delete-account-password-required');
@@ -367,9 +452,14 @@ for (const viewport of ['desktop', 'mobile'] as const) {
       const { page, checker } = await sessionFor(viewport, 'suspended-member', sid.token);
       await page.goto(appUrl());
       await page.getByRole('group', { name: 'Energy Points balance' }).waitFor();
-      const suspended = await api('POST', `/admin/users/${sid.id}/suspend`, world.admin.token, { reason: 'Off-platform payments' });
+      const suspended = await api('POST', `/admin/users/${sid.id}/suspend`, world.admin.token, {
+        reason: 'Off-platform payments',
+      });
       expect(suspended.status, JSON.stringify(suspended.body)).toBeLessThan(300);
-      await page.getByRole('status').filter({ hasText: 'You were signed out: your account is suspended.' }).waitFor({ timeout: 90_000 });
+      await page
+        .getByRole('status')
+        .filter({ hasText: 'You were signed out: your account is suspended.' })
+        .waitFor({ timeout: 90_000 });
       await checker.check('landing-after-suspension');
     }, 120_000);
 
@@ -382,7 +472,9 @@ for (const viewport of ['desktop', 'mobile'] as const) {
       await page.getByRole('heading', { level: 1, name: 'Discover Services' }).waitFor();
       // The search box's hint fits whole.
       const hint = await placeholderFit(page.getByRole('searchbox', { name: 'Search services' }));
-      expect.soft(hint.needed, `placeholder "${hint.text}" needs ${hint.needed}px of ${hint.available}px`).toBeLessThanOrEqual(hint.available);
+      expect
+        .soft(hint.needed, `placeholder "${hint.text}" needs ${hint.needed}px of ${hint.available}px`)
+        .toBeLessThanOrEqual(hint.available);
       await page.getByRole('searchbox', { name: 'Search services' }).fill(world.services.cheap.split(' ').pop()!);
       const card = page.getByRole('article', { name: world.services.cheap });
       await card.waitFor();
@@ -398,37 +490,72 @@ for (const viewport of ['desktop', 'mobile'] as const) {
       const reloading = page.getByRole('progressbar', { name: 'Loading services…' });
       await reloading.waitFor();
       await card.waitFor();
-      expect(await card.evaluate((el) => getComputedStyle(el.closest('ul')!).opacity), 'the cards are not faded while loading').toBe('1');
-      expect((await axeViolations(page)).filter((v) => v.startsWith('color-contrast')), 'contrast while Discover reloads').toEqual([]);
+      expect(
+        await card.evaluate((el) => getComputedStyle(el.closest('ul')!).opacity),
+        'the cards are not faded while loading',
+      ).toBe('1');
+      expect(
+        (await axeViolations(page)).filter((v) => v.startsWith('color-contrast')),
+        'contrast while Discover reloads',
+      ).toEqual([]);
       await checker.check('discover-reloading', { transient: true });
       release();
       await reloading.waitFor({ state: 'detached' });
       await page.getByLabel('Min EP', { exact: true }).fill('');
       await expect.poll(() => page.getByRole('progressbar', { name: 'Loading services…' }).count()).toBe(0);
 
-      await modalScreen(page, checker, card.getByRole('button', { name: 'View Coach' }), 'Coach Profile', 'coach-modal', async (dialog) => {
-        await dialog.getByText('Pia turned my messy notes into a brand story.').waitFor();
-        await dialog.getByText(/^\+1 more services?$/).waitFor();
-        // The member report sits in the profile's ⋯ menu; Escape there closes the menu, not the profile.
-        await reportFromCardMenu(page, checker, dialog, 'Report this member', 'coach-modal-menu');
-        expect(await dialog.isVisible(), 'the coach profile stays open').toBe(true);
-      });
-      await modalScreen(page, checker, card.getByRole('button', { name: 'Request' }), 'Request Exchange', 'request-modal');
+      await modalScreen(
+        page,
+        checker,
+        card.getByRole('button', { name: 'View Coach' }),
+        'Coach Profile',
+        'coach-modal',
+        async (dialog) => {
+          await dialog.getByText('Pia turned my messy notes into a brand story.').waitFor();
+          await dialog.getByText(/^\+1 more services?$/).waitFor();
+          // The member report sits in the profile's ⋯ menu; Escape there closes the menu, not the profile.
+          await reportFromCardMenu(page, checker, dialog, 'Report this member', 'coach-modal-menu');
+          expect(await dialog.isVisible(), 'the coach profile stays open').toBe(true);
+        },
+      );
+      await modalScreen(
+        page,
+        checker,
+        card.getByRole('button', { name: 'Request' }),
+        'Request Exchange',
+        'request-modal',
+      );
       // Report is not a third button beside Request (it is in the card's ⋯ menu): the card's actions fit inside it.
       expect(await card.getByRole('button', { name: 'Report', exact: true }).count()).toBe(0);
-      expectWithin(await boxOf(card.locator('.offer-card__actions')), await boxOf(card), 'the card\'s actions');
+      expectWithin(await boxOf(card.locator('.offer-card__actions')), await boxOf(card), "the card's actions");
       await reportFromCardMenu(page, checker, card, 'Report this service', 'discover-card-menu');
       const expensive = page.getByRole('article', { name: world.services.expensive });
-      await modalScreen(page, checker, expensive.getByRole('button', { name: 'Request' }), 'Request Exchange', 'request-modal-insufficient', async (dialog) => {
-        await dialog.getByText(/not enough|insufficient/i).first().waitFor();
-      });
+      await modalScreen(
+        page,
+        checker,
+        expensive.getByRole('button', { name: 'Request' }),
+        'Request Exchange',
+        'request-modal-insufficient',
+        async (dialog) => {
+          await dialog
+            .getByText(/not enough|insufficient/i)
+            .first()
+            .waitFor();
+        },
+      );
 
       // View All Services: Discover with that coach's services only, and a visible way back.
       await card.getByRole('button', { name: 'View Coach' }).click();
-      await page.getByRole('dialog', { name: 'Coach Profile' }).getByRole('button', { name: 'View All Services' }).click();
+      await page
+        .getByRole('dialog', { name: 'Coach Profile' })
+        .getByRole('button', { name: 'View All Services' })
+        .click();
       await expectCoachFilter(page, 'Pia Premium', 4);
       await checker.check('discover-coach-services');
-      await page.getByRole('group', { name: 'Coach filter' }).getByRole('button', { name: 'Show all services' }).click();
+      await page
+        .getByRole('group', { name: 'Coach filter' })
+        .getByRole('button', { name: 'Show all services' })
+        .click();
       await page.getByRole('group', { name: 'Coach filter' }).waitFor({ state: 'detached' });
       await expect.poll(() => page.locator('.tile-results__status').textContent()).not.toBe('4 services found');
 
@@ -440,38 +567,76 @@ for (const viewport of ['desktop', 'mobile'] as const) {
       // The tab has its own title and subtitle, and says its count once ("2 needs found").
       await page.getByRole('heading', { level: 1, name: 'Discover Needs' }).waitFor();
       await page.getByText(/^What members are looking for/).waitFor();
-      expect(await page.getByText('Search services by category and cost, and request the ones you need.').count()).toBe(0);
-      expect(await page.getByRole('status').filter({ hasText: /needs? found$/ }).textContent()).toMatch(/^\d+ needs? found$/);
+      expect(await page.getByText('Search services by category and cost, and request the ones you need.').count()).toBe(
+        0,
+      );
+      expect(
+        await page
+          .getByRole('status')
+          .filter({ hasText: /needs? found$/ })
+          .textContent(),
+      ).toMatch(/^\d+ needs? found$/);
       await checker.check('discover-needs');
-      await modalScreen(page, checker, myNeeds.getByRole('button', { name: 'Post a need' }), 'Post a need', 'post-need-modal', async (dialog) => {
-        // Sent empty: the form's message at its top, in sight at once; the three required
-        // fields marked, each with its message; the optional "Open until" not.
-        await dialog.getByRole('button', { name: 'Post need' }).click();
-        const alert = dialog.getByRole('alert').filter({ hasText: 'Title, category and description are required.' });
-        await alert.waitFor();
-        const screen = page.viewportSize()!;
-        expectWithin(await boxOf(alert), { x: 0, y: 0, width: screen.width, height: screen.height }, 'the required-fields message on screen');
-        expectWithin(await boxOf(alert), await boxOf(dialog), 'the required-fields message in the dialog');
-        for (const [label, message] of [
-          ['What are you looking for?', 'A title is required.'],
-          ['Category', 'A category is required.'],
-          ['Description', 'A description is required.'],
-        ] as const) {
-          const field = dialog.getByLabel(label, { exact: true });
-          expect(await field.getAttribute('aria-invalid'), `${label} marked`).toBe('true');
-          await expect.poll(() => field.evaluate((el) => el.getAttribute('aria-describedby')?.split(' ').map((id) => document.getElementById(id)?.textContent))).toContain(message);
-        }
-        expect(await dialog.getByLabel(/^Open until/).getAttribute('aria-invalid'), 'Open until is optional').toBeNull();
-        expect(await dialog.getByLabel('What are you looking for?', { exact: true }).evaluate((el) => el === document.activeElement), 'focus on the first empty field').toBe(true);
-        await checker.check('post-need-required');
-      });
+      await modalScreen(
+        page,
+        checker,
+        myNeeds.getByRole('button', { name: 'Post a need' }),
+        'Post a need',
+        'post-need-modal',
+        async (dialog) => {
+          // Sent empty: the form's message at its top, in sight at once; the three required
+          // fields marked, each with its message; the optional "Open until" not.
+          await dialog.getByRole('button', { name: 'Post need' }).click();
+          const alert = dialog.getByRole('alert').filter({ hasText: 'Title, category and description are required.' });
+          await alert.waitFor();
+          const screen = page.viewportSize()!;
+          expectWithin(
+            await boxOf(alert),
+            { x: 0, y: 0, width: screen.width, height: screen.height },
+            'the required-fields message on screen',
+          );
+          expectWithin(await boxOf(alert), await boxOf(dialog), 'the required-fields message in the dialog');
+          for (const [label, message] of [
+            ['What are you looking for?', 'A title is required.'],
+            ['Category', 'A category is required.'],
+            ['Description', 'A description is required.'],
+          ] as const) {
+            const field = dialog.getByLabel(label, { exact: true });
+            expect(await field.getAttribute('aria-invalid'), `${label} marked`).toBe('true');
+            await expect
+              .poll(() =>
+                field.evaluate((el) =>
+                  el
+                    .getAttribute('aria-describedby')
+                    ?.split(' ')
+                    .map((id) => document.getElementById(id)?.textContent),
+                ),
+              )
+              .toContain(message);
+          }
+          expect(
+            await dialog.getByLabel(/^Open until/).getAttribute('aria-invalid'),
+            'Open until is optional',
+          ).toBeNull();
+          expect(
+            await dialog
+              .getByLabel('What are you looking for?', { exact: true })
+              .evaluate((el) => el === document.activeElement),
+            'focus on the first empty field',
+          ).toBe(true);
+          await checker.check('post-need-required');
+        },
+      );
       await page.getByRole('tab', { name: 'Services' }).click();
       await page.getByRole('heading', { level: 1, name: 'Discover Services' }).waitFor();
 
       // On a phone the sidebar is a drawer: a dialog over the page, closed by Escape.
       if (viewport === 'mobile') {
         await page.getByRole('button', { name: 'Open menu' }).click();
-        await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /^Browse Coaches/ }).waitFor();
+        await page
+          .getByRole('navigation', { name: 'Main' })
+          .getByRole('button', { name: /^Browse Coaches/ })
+          .waitFor();
         await checker.check('navigation-drawer');
         await page.keyboard.press('Escape');
         await page.getByRole('button', { name: 'Open menu' }).waitFor();
@@ -485,7 +650,10 @@ for (const viewport of ['desktop', 'mobile'] as const) {
       if (viewport === 'desktop') await expectSidebarSpansPage(page, 'Browse Coaches');
       // Always there, with 3 services or fewer too: Fran's own profile has 2.
       await page.getByRole('article', { name: 'Fran Free' }).getByRole('button', { name: 'View Profile' }).click();
-      await page.getByRole('dialog', { name: 'Coach Profile' }).getByRole('button', { name: 'View All Services' }).click();
+      await page
+        .getByRole('dialog', { name: 'Coach Profile' })
+        .getByRole('button', { name: 'View All Services' })
+        .click();
       await expectCoachFilter(page, 'Fran Free', 2);
 
       // My Sessions: accepting the session Xavi proposed, completing Fran's own: no answer.
@@ -500,7 +668,8 @@ for (const viewport of ['desktop', 'mobile'] as const) {
       await page.getByRole('button', { name: 'Mark Complete' }).first().click();
       await seeText(page, 'Failed to complete session. Please try again.');
       // Two toasts at once: a phone shows the newest only, not a stack over a third of the screen.
-      if (viewport === 'mobile') expect(await page.locator('.toast').filter({ visible: true }).count(), 'toasts in sight on a phone').toBe(1);
+      if (viewport === 'mobile')
+        expect(await page.locator('.toast').filter({ visible: true }).count(), 'toasts in sight on a phone').toBe(1);
       await clearToasts(page);
       await page.getByRole('tab', { name: /^Completed/ }).click();
       await page.getByText(world.services.completed).first().waitFor();
@@ -511,13 +680,31 @@ for (const viewport of ['desktop', 'mobile'] as const) {
       await page.getByRole('tab', { name: /^Received/ }).click();
       const pending = page.getByRole('article').filter({ hasText: 'Please review my newsletter.' });
       // Sol's ring asks Fran for her service: answered with the ring in For you, not here.
-      const ringRequest = page.getByRole('article').filter({ has: page.getByRole('button', { name: 'Answer the ring' }) });
+      const ringRequest = page
+        .getByRole('article')
+        .filter({ has: page.getByRole('button', { name: 'Answer the ring' }) });
       await ringRequest.getByText('Part of a swap ring: answer it with the ring in For you.').waitFor();
-      expect(await ringRequest.getByRole('button', { name: 'Accept', exact: true }).count(), 'Accept on a ring request').toBe(0);
-      expect(await ringRequest.getByRole('button', { name: 'Decline', exact: true }).count(), 'Decline on a ring request').toBe(0);
+      expect(
+        await ringRequest.getByRole('button', { name: 'Accept', exact: true }).count(),
+        'Accept on a ring request',
+      ).toBe(0);
+      expect(
+        await ringRequest.getByRole('button', { name: 'Decline', exact: true }).count(),
+        'Decline on a ring request',
+      ).toBe(0);
       // The threads' unread badge is styled before any thread has been opened (its CSS comes with the button).
       expect(
-        await page.evaluate(() => [...document.styleSheets].some((sheet) => { try { return [...sheet.cssRules].some((rule) => rule instanceof CSSStyleRule && rule.selectorText === '.thread-badge'); } catch { return false; } })),
+        await page.evaluate(() =>
+          [...document.styleSheets].some((sheet) => {
+            try {
+              return [...sheet.cssRules].some(
+                (rule) => rule instanceof CSSStyleRule && rule.selectorText === '.thread-badge',
+              );
+            } catch {
+              return false;
+            }
+          }),
+        ),
         'the thread badge styles loaded with the cards',
       ).toBe(true);
       await checker.check('requests-received');
@@ -529,7 +716,10 @@ for (const viewport of ['desktop', 'mobile'] as const) {
       const toSchedule = page.getByRole('article', { name: world.services.cheap });
       await toSchedule.waitFor();
       // The agreed session's time as My Sessions shows it: its slot in the owner's timezone.
-      const agreed = page.getByRole('article', { name: world.services.scheduled }).locator('dd').filter({ hasText: '10:00 (UTC)' });
+      const agreed = page
+        .getByRole('article', { name: world.services.scheduled })
+        .locator('dd')
+        .filter({ hasText: '10:00 (UTC)' });
       expect(await agreed.textContent()).toMatch(/^\w{3}, \w{3} \d{1,2}, \d{4}, 10:00 \(UTC\)$/);
       await checker.check('requests-sent');
       // An admin reverses Fran's dispute while the card is on screen: the outcome reaches it live
@@ -538,11 +728,21 @@ for (const viewport of ['desktop', 'mobile'] as const) {
       const disputed = page.getByRole('article', { name: reversal.service });
       await disputed.getByText('Disputed: an admin will review it.').waitFor();
       await disputed.getByRole('button', { name: 'Write Testimonial' }).waitFor();
-      const resolved = await api('POST', `/admin/disputes/${reversal.disputeId}/resolve`, world.admin.token, { action: 'reverse', note: 'Gia confirmed the review never came.' });
+      const resolved = await api('POST', `/admin/disputes/${reversal.disputeId}/resolve`, world.admin.token, {
+        action: 'reverse',
+        note: 'Gia confirmed the review never came.',
+      });
       expect(resolved.status, JSON.stringify(resolved.body)).toBe(200);
-      await disputed.getByText(/^Reversed after a dispute: 1 EP taken back from the coach\. It no longer counts as a completed exchange\./).waitFor();
+      await disputed
+        .getByText(
+          /^Reversed after a dispute: 1 EP taken back from the coach\. It no longer counts as a completed exchange\./,
+        )
+        .waitFor();
       await disputed.getByText('Reversed', { exact: true }).waitFor();
-      expect(await disputed.getByRole('button', { name: 'Write Testimonial' }).count(), 'Write Testimonial on a reversed exchange').toBe(0);
+      expect(
+        await disputed.getByRole('button', { name: 'Write Testimonial' }).count(),
+        'Write Testimonial on a reversed exchange',
+      ).toBe(0);
       await disputed.scrollIntoViewIfNeeded();
       await clearToasts(page);
       await checker.check('requests-sent-reversed');
@@ -550,14 +750,29 @@ for (const viewport of ['desktop', 'mobile'] as const) {
       await toSchedule.getByRole('button', { name: 'Mark Complete' }).click();
       await seeText(page, 'Failed to complete request. Please try again.');
       await clearToasts(page);
-      await modalScreen(page, checker, toSchedule.getByRole('button', { name: 'Schedule Session' }), 'Schedule Session', 'schedule-session-modal');
-      await modalScreen(page, checker, toSchedule.getByRole('button', { name: /^Messages/ }), /^Messages with /, 'thread-dialog', async (dialog) => {
-        // Pia's long link may wrap only after its separators (<wbr>), never inside a word.
-        const link = dialog.getByRole('link', { name: world.threadLink });
-        await link.waitFor();
-        expect(await link.locator('wbr').count(), 'break points in the link').toBeGreaterThan(3);
-        expect(await link.evaluate((el) => getComputedStyle(el.closest('.message')!).overflowWrap)).toBe('break-word');
-      });
+      await modalScreen(
+        page,
+        checker,
+        toSchedule.getByRole('button', { name: 'Schedule Session' }),
+        'Schedule Session',
+        'schedule-session-modal',
+      );
+      await modalScreen(
+        page,
+        checker,
+        toSchedule.getByRole('button', { name: /^Messages/ }),
+        /^Messages with /,
+        'thread-dialog',
+        async (dialog) => {
+          // Pia's long link may wrap only after its separators (<wbr>), never inside a word.
+          const link = dialog.getByRole('link', { name: world.threadLink });
+          await link.waitFor();
+          expect(await link.locator('wbr').count(), 'break points in the link').toBeGreaterThan(3);
+          expect(await link.evaluate((el) => getComputedStyle(el.closest('.message')!).overflowWrap)).toBe(
+            'break-word',
+          );
+        },
+      );
 
       // For you: services that fit Fran's need, and Xavi's need that Fran's services fit.
       // Reached from the ring's request: its "Answer the ring".
@@ -566,31 +781,52 @@ for (const viewport of ['desktop', 'mobile'] as const) {
       await page.getByRole('heading', { level: 1, name: 'For you' }).waitFor();
       await page.getByRole('region', { name: 'Services for your needs' }).getByRole('listitem').first().waitFor();
       // Each viewport offers help for its own need of Xavi's (an offer is made once).
-      const helpable = page.getByRole('region', { name: 'Needs you can help with' }).getByRole('article', { name: viewport === 'desktop' ? world.needs.xavi : world.needs.xaviMobile });
+      const helpable = page
+        .getByRole('region', { name: 'Needs you can help with' })
+        .getByRole('article', { name: viewport === 'desktop' ? world.needs.xavi : world.needs.xaviMobile });
       await helpable.waitFor();
       await checker.check('for-you');
       // Fran has a need and services: "No swaps yet" does not ask her for them.
       expect(await page.getByText(/^Post a need and publish a service/).count()).toBe(0);
       // An accepted swap and a ring: the status wraps inside the card, the swap icon keeps its
       // size, a title stops at three lines on a phone.
-      const swap = page.getByRole('region', { name: 'My swaps' }).getByRole('article').filter({ hasText: 'Accepted: schedule and complete both sides' });
+      const swap = page
+        .getByRole('region', { name: 'My swaps' })
+        .getByRole('article')
+        .filter({ hasText: 'Accepted: schedule and complete both sides' });
       await swap.scrollIntoViewIfNeeded();
       const swapBox = await boxOf(swap);
-      expectWithin(await boxOf(swap.getByText('Accepted: schedule and complete both sides')), swapBox, 'the swap status in its card');
+      expectWithin(
+        await boxOf(swap.getByText('Accepted: schedule and complete both sides')),
+        swapBox,
+        'the swap status in its card',
+      );
       expectWithin(swapBox, await boxOf(page.getByRole('main')), 'the swap card in the view');
-      expect.soft((await boxOf(swap.locator('.swap-card__costs svg'))).width, 'the swap icon').toBeGreaterThanOrEqual(15.5);
+      expect
+        .soft((await boxOf(swap.locator('.swap-card__costs svg'))).width, 'the swap icon')
+        .toBeGreaterThanOrEqual(15.5);
       await checker.check('for-you-swap-accepted');
       const ring = page.getByRole('region', { name: 'My rings' }).getByRole('article').first();
       await ring.scrollIntoViewIfNeeded();
       const ringTitle = ring.getByRole('heading', { level: 3 });
-      const lines = await ringTitle.evaluate((el) => Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight)));
-      expect.soft(lines, 'the ring title\'s lines').toBeLessThanOrEqual(3);
-      expect(await ringTitle.getAttribute('title'), 'the whole ring title, clamped or not').toBe(await ringTitle.textContent());
+      const lines = await ringTitle.evaluate((el) =>
+        Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight)),
+      );
+      expect.soft(lines, "the ring title's lines").toBeLessThanOrEqual(3);
+      expect(await ringTitle.getAttribute('title'), 'the whole ring title, clamped or not').toBe(
+        await ringTitle.textContent(),
+      );
       // Told to Fran, who has not accepted it yet: "you", never her own name.
       await ring.getByText(/^Waiting for you and Rae Ringmaker\./).waitFor();
       expect(await ring.getByText(/Fran Free/).count(), 'the reader named in the third person').toBe(0);
       await checker.check('for-you-ring');
-      await modalScreen(page, checker, helpable.getByRole('button', { name: 'I can help' }), 'I can help', 'help-modal');
+      await modalScreen(
+        page,
+        checker,
+        helpable.getByRole('button', { name: 'I can help' }),
+        'I can help',
+        'help-modal',
+      );
       // Offered once, the card says so and offers it no more.
       await helpable.getByRole('button', { name: 'I can help' }).click();
       const help = page.getByRole('dialog', { name: 'I can help' });
@@ -625,11 +861,18 @@ for (const viewport of ['desktop', 'mobile'] as const) {
       await page.getByRole('dialog').waitFor({ state: 'detached' });
 
       // Refer & Earn.
-      await modalScreen(page, checker, await sidebarOpener(page, 'Refer & Earn'), 'Refer & Earn', 'refer-earn-modal', async (dialog) => {
-        await dialog.getByRole('button', { name: 'Copy Link', exact: true }).click();
-        await seeText(page, 'Link copied to clipboard!');
-        await dialog.getByRole('button', { name: /^Copied!/ }).waitFor();
-      });
+      await modalScreen(
+        page,
+        checker,
+        await sidebarOpener(page, 'Refer & Earn'),
+        'Refer & Earn',
+        'refer-earn-modal',
+        async (dialog) => {
+          await dialog.getByRole('button', { name: 'Copy Link', exact: true }).click();
+          await seeText(page, 'Link copied to clipboard!');
+          await dialog.getByRole('button', { name: /^Copied!/ }).waitFor();
+        },
+      );
       await clearToasts(page);
 
       // My Profile: view and edit.
@@ -648,7 +891,9 @@ for (const viewport of ['desktop', 'mobile'] as const) {
       const copyAddress = feed.getByRole('button', { name: 'Copy address' });
       expect(await copyAddress.locator('svg path').first().getAttribute('d')).not.toBe('M20 6 9 17l-5-5');
       const address = await boxOf(feed.getByRole('textbox', { name: 'Your calendar address' }));
-      expect.soft((await boxOf(copyAddress)).y - (address.y + address.height), 'space between the address and its buttons').toBeGreaterThanOrEqual(8);
+      expect
+        .soft((await boxOf(copyAddress)).y - (address.y + address.height), 'space between the address and its buttons')
+        .toBeGreaterThanOrEqual(8);
       await checker.check('profile-calendar-feed');
       await copyAddress.click();
       await feed.getByRole('button', { name: 'Copied' }).waitFor();
@@ -658,17 +903,26 @@ for (const viewport of ['desktop', 'mobile'] as const) {
       const entries = page.getByRole('region', { name: 'Energy Points entries' });
       await entries.getByText('Welcome bonus').waitFor();
       // A hold whose exchange completed says it paid for it, not that it is still held.
-      await entries.getByText(`Paid for your request for “${world.services.completed}” (held until it was completed)`).first().waitFor();
+      await entries
+        .getByText(`Paid for your request for “${world.services.completed}” (held until it was completed)`)
+        .first()
+        .waitFor();
       expect(await entries.getByText(`Held for your request for “${world.services.completed}”`).count()).toBe(0);
       // The CSV button downloads (not the upload arrow): its icon is the download one.
-      expect(await page.getByRole('button', { name: /CSV/ }).locator('svg path').first().getAttribute('d')).toBe('M12 4v11 M7 10l5 5 5-5 M5 20h14');
+      expect(await page.getByRole('button', { name: /CSV/ }).locator('svg path').first().getAttribute('d')).toBe(
+        'M12 4v11 M7 10l5 5 5-5 M5 20h14',
+      );
       await checker.check('profile-energy-statement');
       // The table stays in its card; narrower than the table (a phone), it scrolls inside its
       // own box, and the Balance column is reached that way.
       const statement = page.getByRole('region', { name: 'Energy Points statement' });
       expectWithin(await boxOf(entries), await boxOf(statement), 'the statement table in its card');
       const balanceHeader = entries.getByRole('columnheader', { name: 'Balance' });
-      if (viewport === 'mobile') expect(await entries.evaluate((el) => el.scrollWidth > el.clientWidth), 'the statement scrolls inside its box').toBe(true);
+      if (viewport === 'mobile')
+        expect(
+          await entries.evaluate((el) => el.scrollWidth > el.clientWidth),
+          'the statement scrolls inside its box',
+        ).toBe(true);
       await entries.evaluate((el) => el.scrollTo(el.scrollWidth, 0));
       expectWithin(await boxOf(balanceHeader), await boxOf(entries), 'the Balance column reached');
       await checker.check('profile-energy-statement-balance');
@@ -679,7 +933,11 @@ for (const viewport of ['desktop', 'mobile'] as const) {
       const gear = page.getByRole('button', { name: 'Settings', exact: true });
       const settings = await openModalByKeyboard(page, gear, 'Settings');
       // Its tab labels stay whole: on a phone the strip scrolls, with its hint.
-      await expectTabStrip(settings.getByRole('tablist', { name: 'Settings sections' }), viewport, viewport === 'mobile');
+      await expectTabStrip(
+        settings.getByRole('tablist', { name: 'Settings sections' }),
+        viewport,
+        viewport === 'mobile',
+      );
       await settings.getByRole('tab', { name: 'Calendar Availability' }).click();
       await settings.getByRole('button', { name: 'Monday 10:00' }).waitFor();
       await checker.check('settings-availability');
@@ -714,7 +972,9 @@ for (const viewport of ['desktop', 'mobile'] as const) {
       await settings.getByRole('button', { name: /^Edit Newsletter Clinic/ }).waitFor();
       const addService = await boxOf(settings.getByRole('button', { name: 'Add Service' }).first());
       const firstOffer = await boxOf(settings.getByRole('list', { name: 'My services' }).getByRole('listitem').first());
-      expect.soft(firstOffer.y - (addService.y + addService.height), 'space between Add Service and the first service').toBeGreaterThanOrEqual(8);
+      expect
+        .soft(firstOffer.y - (addService.y + addService.height), 'space between Add Service and the first service')
+        .toBeGreaterThanOrEqual(8);
       await settings.getByRole('button', { name: 'Add Service' }).first().click();
       await settings.getByLabel('Title', { exact: true }).waitFor();
       await expectFocusTrapped(page, 'Settings');
@@ -722,9 +982,16 @@ for (const viewport of ['desktop', 'mobile'] as const) {
       await closeWithEscape(page, 'Settings', gear);
 
       // Premium upgrade.
-      await modalScreen(page, checker, page.getByRole('button', { name: 'Upgrade to Premium' }), 'Upgrade to Premium', 'premium-modal', async (dialog) => {
-        await dialog.getByRole('button', { name: 'Upgrade Now' }).waitFor();
-      });
+      await modalScreen(
+        page,
+        checker,
+        page.getByRole('button', { name: 'Upgrade to Premium' }),
+        'Upgrade to Premium',
+        'premium-modal',
+        async (dialog) => {
+          await dialog.getByRole('button', { name: 'Upgrade Now' }).waitFor();
+        },
+      );
 
       // Notifications: the dropdown (a non-modal popup: Escape closes it, focus back on the bell), then View all.
       const bell = page.getByRole('button', { name: /^Notifications/ });
@@ -744,11 +1011,19 @@ for (const viewport of ['desktop', 'mobile'] as const) {
       await checker.check('notifications-view');
 
       // How it works, from the sidebar: the three steps' icons are the same size.
-      await modalScreen(page, checker, await sidebarOpener(page, 'How it works'), 'How It Works', 'how-it-works', async (dialog) => {
-        const icons = await Promise.all((await dialog.locator('.how-step__title svg').all()).map(boxOf));
-        expect(icons).toHaveLength(3);
-        for (const icon of icons) expect.soft([icon.width, icon.height], 'a How It Works step icon').toEqual([18, 18]);
-      });
+      await modalScreen(
+        page,
+        checker,
+        await sidebarOpener(page, 'How it works'),
+        'How It Works',
+        'how-it-works',
+        async (dialog) => {
+          const icons = await Promise.all((await dialog.locator('.how-step__title svg').all()).map(boxOf));
+          expect(icons).toHaveLength(3);
+          for (const icon of icons)
+            expect.soft([icon.width, icon.height], 'a How It Works step icon').toEqual([18, 18]);
+        },
+      );
     }, 300_000); // every view and modal of the product: longer than the default 120 s on a loaded machine
 
     it('what a member and others do shows without a reload: an achievement, a coach testimonial, a referral reward', async () => {
@@ -756,14 +1031,31 @@ for (const viewport of ['desktop', 'mobile'] as const) {
       // reviews Cora (Cora's profile, opened before), and is paid a referral reward that happens in
       // another browser (the header's EP); the page is never reloaded.
       const stamp = `${viewport} ${Date.now()}`;
-      const [wren, cora] = await Promise.all([memberViaApi(`Wren Writer ${stamp}`), memberViaApi(`Cora Coach ${stamp}`)]);
+      const [wren, cora] = await Promise.all([
+        memberViaApi(`Wren Writer ${stamp}`),
+        memberViaApi(`Cora Coach ${stamp}`),
+      ]);
       await Promise.all([wren, cora].map(verifyEmailViaApi));
       const coraService = `Calm Start ${stamp}`;
-      const created = await api('POST', '/services', cora.token, { title: coraService, description: 'A first calm session.', category: 'design', energy_cost: 1, duration_minutes: 60 });
+      const created = await api('POST', '/services', cora.token, {
+        title: coraService,
+        description: 'A first calm session.',
+        category: 'design',
+        energy_cost: 1,
+        duration_minutes: 60,
+      });
       expect(created.status).toBe(201);
       const sent = await api('POST', '/requests', wren.token, { service_id: created.body.id, message: 'Hello!' });
       expect(sent.status).toBe(201);
-      expect((await api('POST', '/requests/respond', cora.token, { request_id: sent.body.id, action: 'accept', session_date: new Date(Date.now() + 7 * 86_400_000).toISOString() })).status).toBe(200);
+      expect(
+        (
+          await api('POST', '/requests/respond', cora.token, {
+            request_id: sent.body.id,
+            action: 'accept',
+            session_date: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+          })
+        ).status,
+      ).toBe(200);
       expect((await api('POST', `/requests/${sent.body.id}/complete`, wren.token)).status).toBe(200);
 
       const { page } = await sessionFor(viewport, 'live', wren.token);
@@ -826,7 +1118,13 @@ for (const viewport of ['desktop', 'mobile'] as const) {
       const signup = await fetch(`${appUrl()}/api/auth/signup`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email, password: 'secret1', full_name: 'Rory Referred', timezone: 'UTC', referral_code: info.referral_code }),
+        body: JSON.stringify({
+          email,
+          password: 'secret1',
+          full_name: 'Rory Referred',
+          timezone: 'UTC',
+          referral_code: info.referral_code,
+        }),
       });
       expect(signup.status).toBe(201);
       const rory = { token: (await signup.json()).access_token as string, email };
@@ -845,7 +1143,10 @@ for (const viewport of ['desktop', 'mobile'] as const) {
       await onboarding.getByRole('button', { name: 'Complete Setup' }).click();
       await onboarding.waitFor({ state: 'detached' });
       await balance.getByText(`${before + 5} EP`, { exact: true }).waitFor();
-      expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument), 'the page was reloaded').toBe(true);
+      expect(
+        await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
+        'the page was reloaded',
+      ).toBe(true);
     });
 
     it("a premium member: ∞ EP, the verified badge, no upgrade button, and the modal's 'Already Premium!'", async () => {
@@ -860,7 +1161,9 @@ for (const viewport of ['desktop', 'mobile'] as const) {
       // One header row on a phone too: the ∞ pill sits beside the menu, not alone on a second row.
       const pill = await boxOf(balance);
       const bell = await boxOf(page.getByRole('button', { name: /^Notifications/ }));
-      expect.soft(Math.abs(pill.y + pill.height / 2 - (bell.y + bell.height / 2)), 'the ∞ pill and the bell on one row').toBeLessThanOrEqual(4);
+      expect
+        .soft(Math.abs(pill.y + pill.height / 2 - (bell.y + bell.height / 2)), 'the ∞ pill and the bell on one row')
+        .toBeLessThanOrEqual(4);
       expect.soft((await boxOf(page.locator('header.shell-header'))).height, 'header height').toBeLessThanOrEqual(72);
 
       // The Premium modal, opened from the ∞ balance and from the verified badge.
@@ -869,8 +1172,17 @@ for (const viewport of ['desktop', 'mobile'] as const) {
         expect(await dialog.getByRole('button', { name: 'Already Premium!' }).isDisabled()).toBe(true);
         expect(await dialog.getByRole('button', { name: 'Upgrade Now' }).count()).toBe(0);
       };
-      await modalScreen(page, checker, balance.getByRole('button', { name: 'Unlimited Energy Points' }), 'Upgrade to Premium', 'premium-modal-from-balance', alreadyPremium);
-      const badge = page.getByRole('banner').getByRole('button', { name: 'Verified premium member: your Premium membership' });
+      await modalScreen(
+        page,
+        checker,
+        balance.getByRole('button', { name: 'Unlimited Energy Points' }),
+        'Upgrade to Premium',
+        'premium-modal-from-balance',
+        alreadyPremium,
+      );
+      const badge = page
+        .getByRole('banner')
+        .getByRole('button', { name: 'Verified premium member: your Premium membership' });
       await alreadyPremium(await openModalByKeyboard(page, badge, 'Upgrade to Premium'));
       await closeWithEscape(page, 'Upgrade to Premium', badge);
       await openView(page, 'Exchange Requests');
@@ -887,7 +1199,9 @@ for (const viewport of ['desktop', 'mobile'] as const) {
 
     it('an admin: every tab of the dashboard and its dialogs', async () => {
       const removable = `helper.${viewport}.${Date.now()}@example.com`;
-      expect((await api('POST', '/admin/add-admin', world.admin.token, { email: removable, role: 'admin' })).status).toBeLessThan(300);
+      expect(
+        (await api('POST', '/admin/add-admin', world.admin.token, { email: removable, role: 'admin' })).status,
+      ).toBeLessThan(300);
       const { page, checker } = await sessionFor(viewport, 'admin', world.admin.token);
       await page.goto(`${appUrl()}/?admin=true`);
       const adminTabs = page.getByRole('tablist', { name: 'Admin sections' });
@@ -912,14 +1226,22 @@ for (const viewport of ['desktop', 'mobile'] as const) {
         }
       }
       await modalScreen(page, checker, adjust, 'Adjust Energy Points', 'admin-adjust-ep-modal');
-      await modalScreen(page, checker, page.getByRole('button', { name: /^Suspend Fran Free/ }).first(), 'Suspend member', 'admin-suspend-modal');
+      await modalScreen(
+        page,
+        checker,
+        page.getByRole('button', { name: /^Suspend Fran Free/ }).first(),
+        'Suspend member',
+        'admin-suspend-modal',
+      );
 
       await page.getByRole('tab', { name: 'Import & Export' }).click();
       await page.getByRole('button', { name: 'Export CSV' }).waitFor();
       await checker.check('admin-import-export');
 
       await page.getByRole('tab', { name: 'Admins' }).click();
-      const remove = page.getByRole('table', { name: 'Admin users' }).getByRole('button', { name: `Remove ${removable}` });
+      const remove = page
+        .getByRole('table', { name: 'Admin users' })
+        .getByRole('button', { name: `Remove ${removable}` });
       await remove.waitFor();
       await checker.check('admin-admins');
       await modalScreen(page, checker, remove, 'Remove admin?', 'admin-remove-dialog');
@@ -938,12 +1260,22 @@ for (const viewport of ['desktop', 'mobile'] as const) {
       // and a way to the reported member.
       const reported = page.getByRole('listitem').filter({ hasText: world.report.reason });
       await reported.getByText(`Reported member: ${world.report.member} ·`, { exact: false }).waitFor();
-      expect(await reported.getByText(/^Reported by Dana Dispute on /).innerText(), 'an address after "Reported by"').not.toMatch(/@/);
+      expect(
+        await reported.getByText(/^Reported by Dana Dispute on /).innerText(),
+        'an address after "Reported by"',
+      ).not.toMatch(/@/);
       await reported.getByRole('link', { name: /@example\.com$/ }).waitFor();
       await checker.check('admin-reports');
-      await modalScreen(page, checker, reported.getByRole('button', { name: 'View the member' }), 'Coach Profile', 'admin-reported-member', async (dialog) => {
-        await dialog.getByText(world.report.member).first().waitFor();
-      });
+      await modalScreen(
+        page,
+        checker,
+        reported.getByRole('button', { name: 'View the member' }),
+        'Coach Profile',
+        'admin-reported-member',
+        async (dialog) => {
+          await dialog.getByText(world.report.member).first().waitFor();
+        },
+      );
       await page.getByRole('tab', { name: 'Audit log' }).click(); // the journey's admin is a super_admin
       await page.getByText(/^\d+ entries$/).waitFor();
       // Read as words: labelled facts (no JSON), no bare ids, and the time of day with the date.
@@ -951,7 +1283,9 @@ for (const viewport of ['desktop', 'mobile'] as const) {
       await audit.getByRole('listitem').first().waitFor();
       const auditText = await audit.innerText();
       expect(auditText, 'raw JSON in the audit log').not.toMatch(/[{}]/);
-      expect(auditText, 'ids in the audit log').not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i);
+      expect(auditText, 'ids in the audit log').not.toMatch(
+        /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i,
+      );
       expect(auditText, 'times in the audit log').toMatch(/\d{1,2}:\d{2}/);
       await checker.check('admin-audit-log');
 
@@ -963,10 +1297,24 @@ for (const viewport of ['desktop', 'mobile'] as const) {
       await dispute.getByText('Open', { exact: true }).waitFor();
       await checker.check('admin-disputes');
       // Its confirm is red, as Reverse is in the list.
-      const reverseColour = await dispute.getByRole('button', { name: 'Reverse' }).evaluate((el) => getComputedStyle(el).backgroundColor);
-      await modalScreen(page, checker, dispute.getByRole('button', { name: 'Reverse' }), 'Reverse this exchange', 'admin-reverse-dispute-dialog', async (dialog) => {
-        expect(await dialog.getByRole('button', { name: 'Reverse exchange' }).evaluate((el) => getComputedStyle(el).backgroundColor), 'the confirm button colour').toBe(reverseColour);
-      });
+      const reverseColour = await dispute
+        .getByRole('button', { name: 'Reverse' })
+        .evaluate((el) => getComputedStyle(el).backgroundColor);
+      await modalScreen(
+        page,
+        checker,
+        dispute.getByRole('button', { name: 'Reverse' }),
+        'Reverse this exchange',
+        'admin-reverse-dispute-dialog',
+        async (dialog) => {
+          expect(
+            await dialog
+              .getByRole('button', { name: 'Reverse exchange' })
+              .evaluate((el) => getComputedStyle(el).backgroundColor),
+            'the confirm button colour',
+          ).toBe(reverseColour);
+        },
+      );
       // Fran's reversed dispute (reversed in her journey): who, when, and only what moved.
       await page.getByRole('tab', { name: 'Resolved' }).click();
       const reversedRow = page.getByRole('listitem').filter({ hasText: world.reversals.desktop.service });
@@ -987,12 +1335,22 @@ for (const viewport of ['desktop', 'mobile'] as const) {
       const label = `Journey ${viewport} ${Date.now()}`;
       await page.getByRole('textbox', { name: 'Label' }).fill(label);
       await page.getByRole('button', { name: 'Add category' }).click();
-      await page.getByRole('list', { name: 'Categories' }).getByRole('button', { name: `Retire ${label}` }).waitFor();
+      await page
+        .getByRole('list', { name: 'Categories' })
+        .getByRole('button', { name: `Retire ${label}` })
+        .waitFor();
       // The new category is brought into view at the end of the list.
-      await expect.poll(async () => {
-        const box = await boxOf(page.getByRole('list', { name: 'Categories' }).getByRole('button', { name: `Retire ${label}` }));
-        return box.y >= 0 && box.y + box.height <= page.viewportSize()!.height;
-      }, { message: 'the new category in view' }).toBe(true);
+      await expect
+        .poll(
+          async () => {
+            const box = await boxOf(
+              page.getByRole('list', { name: 'Categories' }).getByRole('button', { name: `Retire ${label}` }),
+            );
+            return box.y >= 0 && box.y + box.height <= page.viewportSize()!.height;
+          },
+          { message: 'the new category in view' },
+        )
+        .toBe(true);
       await clearToasts(page);
       await checker.check('admin-categories');
       // The same label again: refused at the Label field, not only in a toast.
@@ -1037,8 +1395,15 @@ for (const viewport of ['desktop', 'mobile'] as const) {
         await link.scrollIntoViewIfNeeded();
         const box = await boxOf(link);
         const label = await link.textContent();
-        expectWithin(box, { x: 0, y: box.y, width: page.viewportSize()!.width, height: box.height }, `the footer link "${label}"`);
-        const hit = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('button')?.textContent ?? null, { x: box.x + box.width / 2, y: box.y + box.height / 2 });
+        expectWithin(
+          box,
+          { x: 0, y: box.y, width: page.viewportSize()!.width, height: box.height },
+          `the footer link "${label}"`,
+        );
+        const hit = await page.evaluate(
+          ({ x, y }) => document.elementFromPoint(x, y)?.closest('button')?.textContent ?? null,
+          { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+        );
         expect.soft(hit, `what a tap on "${label}" reaches`).toBe(label);
       }
       await checker.check('landing-footer');
@@ -1071,7 +1436,10 @@ for (const viewport of ['desktop', 'mobile'] as const) {
       await seeText(page, 'Login code sent to your email!');
       await modal.getByLabel('Verification code', { exact: true }).fill('000000');
       await failNextOperation(page, 'VerifyCode');
-      await modal.getByRole('button', { name: /^(Verify|Sign In)/ }).first().click();
+      await modal
+        .getByRole('button', { name: /^(Verify|Sign In)/ })
+        .first()
+        .click();
       await seeText(page, 'Invalid OTP');
       await clearToasts(page);
       await checker.check('sign-in-modal-code-step');
@@ -1095,7 +1463,11 @@ for (const viewport of ['desktop', 'mobile'] as const) {
       await closeWithEscape(page, 'Create Account', startFree);
 
       // Full-page Sign In, reached from the modal.
-      await (await openModalByKeyboard(page, signIn, 'Sign In')).getByRole('button', { name: 'Open the full sign-in page' }).click();
+      await (
+        await openModalByKeyboard(page, signIn, 'Sign In')
+      )
+        .getByRole('button', { name: 'Open the full sign-in page' })
+        .click();
       await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
       expect(await page.getByRole('tab', { name: 'Login with Code' }).getAttribute('aria-selected')).toBe('true');
       await page.getByLabel('Email', { exact: true }).fill(member.email);
@@ -1139,18 +1511,28 @@ for (const viewport of ['desktop', 'mobile'] as const) {
       await page.getByRole('button', { name: 'Change Email' }).waitFor();
       await page.getByRole('button', { name: /Back to home/ }).click();
       await page.getByRole('button', { name: 'Start Free', exact: true }).waitFor();
-      await (await openModalByKeyboard(page, signIn, 'Sign In')).getByRole('button', { name: 'Open the full sign-in page' }).click();
+      await (
+        await openModalByKeyboard(page, signIn, 'Sign In')
+      )
+        .getByRole('button', { name: 'Open the full sign-in page' })
+        .click();
       await page.getByLabel('Email', { exact: true }).fill(pageMember.email);
       await page.getByRole('button', { name: 'Send Login Code' }).click();
       await seeText(page, 'Login code sent to your email!');
       await page.getByLabel('Verification code', { exact: true }).fill('000000');
       await failNextOperation(page, 'VerifyCode');
-      await page.getByRole('button', { name: /^(Verify|Sign In)/ }).first().click();
+      await page
+        .getByRole('button', { name: /^(Verify|Sign In)/ })
+        .first()
+        .click();
       await seeText(page, 'Invalid verification code');
       await clearToasts(page);
       await checker.check('sign-in-page-code-step');
       await page.getByLabel('Verification code', { exact: true }).fill(await codeFromMail(pageMember.email));
-      await page.getByRole('button', { name: /^(Verify|Sign In)/ }).first().click();
+      await page
+        .getByRole('button', { name: /^(Verify|Sign In)/ })
+        .first()
+        .click();
       await page.getByRole('group', { name: 'Energy Points balance' }).waitFor();
     });
   });

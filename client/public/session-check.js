@@ -12,7 +12,11 @@ var VIEW_FILES = {};
 try {
   var token = window.localStorage.getItem('energy-exchange.accessToken');
   var parts = token ? token.split('.') : [];
-  var member = parts.length === 3 && parts.every(function (part) { return part.length > 0; });
+  var member =
+    parts.length === 3 &&
+    parts.every(function (part) {
+      return part.length > 0;
+    });
   var referral = /[?&]ref=[^&\s]/.test(window.location.search);
   if (member || referral) document.documentElement.classList.add('landing-skipped');
   if (member) {
@@ -22,7 +26,8 @@ try {
     } catch (e) {
       // no tab storage: Discover
     }
-    var viewFiles = (view && Object.prototype.hasOwnProperty.call(VIEW_FILES, view) && VIEW_FILES[view]) || VIEW_FILES.discover || [];
+    var viewFiles =
+      (view && Object.prototype.hasOwnProperty.call(VIEW_FILES, view) && VIEW_FILES[view]) || VIEW_FILES.discover || [];
     MEMBER_FILES.concat(viewFiles).forEach(function (href) {
       var link = document.createElement('link');
       link.rel = /\.css$/.test(href) ? 'stylesheet' : 'modulepreload';

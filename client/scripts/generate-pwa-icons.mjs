@@ -9,7 +9,14 @@ const PUBLIC = join(dirname(fileURLToPath(import.meta.url)), '..', 'public');
 const BG = [0x0f, 0x76, 0x6e];
 const BOLT = [0xfd, 0xe6, 0x8a];
 // favicon.svg's bolt, on its 32×32 grid.
-const BOLT_POINTS = [[18, 4], [8, 18], [15, 18], [13, 28], [24, 13], [17, 13]];
+const BOLT_POINTS = [
+  [18, 4],
+  [8, 18],
+  [15, 18],
+  [13, 28],
+  [24, 13],
+  [17, 13],
+];
 const SAMPLES = 4; // 4×4 supersampling for smooth edges
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {

@@ -49,9 +49,15 @@ describe('client import rules', () => {
   it('classifies imports the way docs/architecture.md describes them', () => {
     expect(importViolation('features/sessions/components/SessionsView', 'shared/lib/dates', false)).toBeNull();
     expect(importViolation('features/sessions/components/SessionsView', 'features/exchanges/index', false)).toBeNull();
-    expect(importViolation('features/sessions/components/SessionsView', 'features/sessions/operations', false)).toBeNull();
-    expect(importViolation('features/sessions/components/SessionsView', 'features/exchanges/lib/dates', false)).toMatch(/index\.ts/);
-    expect(importViolation('features/premium/components/PremiumModal', 'app/session', false)).toMatch(/may import only/);
+    expect(
+      importViolation('features/sessions/components/SessionsView', 'features/sessions/operations', false),
+    ).toBeNull();
+    expect(importViolation('features/sessions/components/SessionsView', 'features/exchanges/lib/dates', false)).toMatch(
+      /index\.ts/,
+    );
+    expect(importViolation('features/premium/components/PremiumModal', 'app/session', false)).toMatch(
+      /may import only/,
+    );
     expect(importViolation('features/premium/components/PremiumModal.test', 'app/session', true)).toBeNull();
     expect(importViolation('shared/lib/format', 'features/exchanges/index', false)).toMatch(/shared\//);
   });

@@ -39,7 +39,11 @@ const url = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/post
 
 /** Nanoseconds a process has spent on a CPU (Linux; 0 elsewhere). */
 function cpuNs(pid) {
-  try { return Number(readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ')[0]); } catch { return 0; }
+  try {
+    return Number(readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ')[0]);
+  } catch {
+    return 0;
+  }
 }
 
 /**
@@ -47,25 +51,29 @@ function cpuNs(pid) {
  * second and the CPU per operation, in µs, of the backends (`db`) and of this process (`client`).
  */
 async function loop(n, setup, step) {
-  const clients = await Promise.all(Array.from({ length: n }, async () => {
-    const c = new pg.Client({ connectionString: url, application_name: 'commit-floor' });
-    await c.connect();
-    if (setup) await setup(c);
-    c.pid = (await c.query('SELECT pg_backend_pid() AS pid')).rows[0].pid;
-    return c;
-  }));
+  const clients = await Promise.all(
+    Array.from({ length: n }, async () => {
+      const c = new pg.Client({ connectionString: url, application_name: 'commit-floor' });
+      await c.connect();
+      if (setup) await setup(c);
+      c.pid = (await c.query('SELECT pg_backend_pid() AS pid')).rows[0].pid;
+      return c;
+    }),
+  );
   let done = 0;
   let exhausted = false;
   const dbBefore = clients.reduce((sum, c) => sum + cpuNs(c.pid), 0);
   const clientBefore = process.cpuUsage();
   const end = performance.now() + duration * 1000;
   const started = performance.now();
-  await Promise.all(clients.map(async (c) => {
-    while (performance.now() < end && !exhausted) {
-      if ((await step(c)) === false) exhausted = true;
-      else done++;
-    }
-  }));
+  await Promise.all(
+    clients.map(async (c) => {
+      while (performance.now() < end && !exhausted) {
+        if ((await step(c)) === false) exhausted = true;
+        else done++;
+      }
+    }),
+  );
   const seconds = (performance.now() - started) / 1000;
   const db = clients.reduce((sum, c) => sum + cpuNs(c.pid), 0) - dbBefore;
   const { user, system } = process.cpuUsage(clientBefore);
@@ -77,16 +85,27 @@ const show = ({ rate, db, client }) => `${String(rate).padStart(6)} (${db} µs d
 
 const admin = new pg.Client({ connectionString: url, application_name: 'commit-floor' });
 await admin.connect();
-const settings = Object.fromEntries((await admin.query(`SELECT name, setting FROM pg_settings WHERE name IN ('synchronous_commit', 'fsync', 'wal_sync_method', 'commit_delay')`)).rows.map((r) => [r.name, r.setting]));
+const settings = Object.fromEntries(
+  (
+    await admin.query(
+      `SELECT name, setting FROM pg_settings WHERE name IN ('synchronous_commit', 'fsync', 'wal_sync_method', 'commit_delay')`,
+    )
+  ).rows.map((r) => [r.name, r.setting]),
+);
 console.log(`settings: ${JSON.stringify(settings)}`);
-if (!settleOnly) await admin.query(`DROP TABLE IF EXISTS commit_floor; CREATE TABLE commit_floor (id bigserial PRIMARY KEY, at timestamptz NOT NULL DEFAULT now(), payload text)`);
+if (!settleOnly)
+  await admin.query(
+    `DROP TABLE IF EXISTS commit_floor; CREATE TABLE commit_floor (id bigserial PRIMARY KEY, at timestamptz NOT NULL DEFAULT now(), payload text)`,
+  );
 
 const insert = (c) => c.query(`INSERT INTO commit_floor (payload) VALUES ('x')`);
 for (const n of settleOnly ? [] : connections) {
   const on = await loop(n, null, insert);
   const off = await loop(n, (c) => c.query(`SET synchronous_commit = off`), insert);
   const read = await loop(n, null, (c) => c.query(`SELECT 1`));
-  console.log(`c=${String(n).padStart(2)}  commits/s ${show(on)} (synchronous_commit on)  ${show(off)} (off)  round trips/s ${show(read)} (SELECT 1)`);
+  console.log(
+    `c=${String(n).padStart(2)}  commits/s ${show(on)} (synchronous_commit on)  ${show(off)} (off)  round trips/s ${show(read)} (SELECT 1)`,
+  );
 }
 if (!settleOnly) await admin.query(`DROP TABLE commit_floor`);
 
@@ -101,13 +120,20 @@ if (settle) {
   const complete = async (c) => {
     const r = rows[at++];
     if (!r) return false;
-    const { rows: [out] } = await c.query(`SELECT * FROM complete_exchange($1, NULL, $2, 'Exchange completed', 'The exchange for %s is complete.', false, 'commit_floor', 'MEMBER_NOTIFICATIONS')`, [r.requester_id, r.id]);
+    const {
+      rows: [out],
+    } = await c.query(
+      `SELECT * FROM complete_exchange($1, NULL, $2, 'Exchange completed', 'The exchange for %s is complete.', false, 'commit_floor', 'MEMBER_NOTIFICATIONS')`,
+      [r.requester_id, r.id],
+    );
     if (out.outcome !== 'completed') throw new Error(`complete_exchange: ${out.outcome}`);
   };
   for (const n of connections) {
     const on = await loop(n, process.env.SETTLE_SETUP ? (c) => c.query(process.env.SETTLE_SETUP) : null, complete);
     const off = await loop(n, (c) => c.query(`SET synchronous_commit = off`), complete);
-    console.log(`c=${String(n).padStart(2)}  complete_exchange/s ${show(on)} (synchronous_commit on)  ${show(off)} (off)   [${rows.length - at} accepted left]`);
+    console.log(
+      `c=${String(n).padStart(2)}  complete_exchange/s ${show(on)} (synchronous_commit on)  ${show(off)} (off)   [${rows.length - at} accepted left]`,
+    );
   }
 }
 await admin.end();

@@ -21,7 +21,10 @@ const pg = require('pg');
 const jwt = require('jsonwebtoken');
 const autocannon = require('autocannon');
 const url = process.env.BENCH_DATABASE_URL;
-if (!url) { console.error('cpu-per-request: BENCH_DATABASE_URL is required'); process.exit(1); }
+if (!url) {
+  console.error('cpu-per-request: BENCH_DATABASE_URL is required');
+  process.exit(1);
+}
 const N = Number(process.env.N || 2000);
 const list = (v, d) => (v || d).split(',').filter(Boolean);
 const ops = list(process.env.OPS, 'dashboard,notifications,coaches');
@@ -31,10 +34,18 @@ const db = new pg.Client({ connectionString: url });
 await db.connect();
 const ids = (await db.query(`SELECT id FROM users ORDER BY random() LIMIT 200`)).rows.map((r) => r.id);
 const { rows: sessions } = await db.query(
-  `INSERT INTO auth_sessions (user_id, expires_at) SELECT u, now() + interval '1 hour' FROM unnest($1::uuid[]) u RETURNING id, user_id`, [ids]);
+  `INSERT INTO auth_sessions (user_id, expires_at) SELECT u, now() + interval '1 hour' FROM unnest($1::uuid[]) u RETURNING id, user_id`,
+  [ids],
+);
 const readers = sessions.map((s) => ({
   id: s.user_id,
-  token: jwt.sign({ sid: s.id }, SECRET, { algorithm: 'HS256', subject: s.user_id, issuer: 'energy-exchange', audience: 'energy-exchange', expiresIn: '2h' }),
+  token: jwt.sign({ sid: s.id }, SECRET, {
+    algorithm: 'HS256',
+    subject: s.user_id,
+    issuer: 'energy-exchange',
+    audience: 'energy-exchange',
+    expiresIn: '2h',
+  }),
 }));
 const skills = (await db.query(`SELECT label FROM categories ORDER BY position`)).rows.map((r) => r.label);
 await db.end();
@@ -59,23 +70,43 @@ const at = (a) => a[k++ % a.length];
 const bearer = () => `Bearer ${at(readers).token}`;
 const make = {
   dashboard: {
-    graphql: () => ({ method: 'POST', path: '/graphql', headers: { ...json, authorization: bearer() }, body: JSON.stringify({ query: Q.dashboard, variables: {} }) }),
+    graphql: () => ({
+      method: 'POST',
+      path: '/graphql',
+      headers: { ...json, authorization: bearer() },
+      body: JSON.stringify({ query: Q.dashboard, variables: {} }),
+    }),
     rest: () => ({ method: 'GET', path: '/api/dashboard', headers: { authorization: bearer() } }),
     floor: () => ({ method: 'GET', path: `/dashboard?user=${at(readers).id}` }),
   },
   notifications: {
-    graphql: () => ({ method: 'POST', path: '/graphql', headers: { ...json, authorization: bearer() }, body: JSON.stringify({ extensions: { persistedQuery: { version: 1, sha256Hash: recentNotifications } } }) }),
+    graphql: () => ({
+      method: 'POST',
+      path: '/graphql',
+      headers: { ...json, authorization: bearer() },
+      body: JSON.stringify({ extensions: { persistedQuery: { version: 1, sha256Hash: recentNotifications } } }),
+    }),
     rest: () => ({ method: 'GET', path: '/api/notifications/recent', headers: { authorization: bearer() } }),
     floor: () => ({ method: 'GET', path: `/notifications?user=${at(readers).id}` }),
   },
   // "For you": the warm-up visits work each reader's list out and keep it; the measured ones read it back.
   matches: {
-    graphql: () => ({ method: 'POST', path: '/graphql', headers: { ...json, authorization: bearer() }, body: JSON.stringify({ query: Q.matches, variables: {} }) }),
+    graphql: () => ({
+      method: 'POST',
+      path: '/graphql',
+      headers: { ...json, authorization: bearer() },
+      body: JSON.stringify({ query: Q.matches, variables: {} }),
+    }),
     rest: () => ({ method: 'GET', path: '/api/matches', headers: { authorization: bearer() } }),
     floor: () => ({ method: 'GET', path: `/matches?user=${at(readers).id}` }),
   },
   coaches: {
-    graphql: () => ({ method: 'POST', path: '/graphql', headers: json, body: JSON.stringify({ query: Q.coaches, variables: { f: { skills: [at(skills)] } } }) }),
+    graphql: () => ({
+      method: 'POST',
+      path: '/graphql',
+      headers: json,
+      body: JSON.stringify({ query: Q.coaches, variables: { f: { skills: [at(skills)] } } }),
+    }),
     rest: () => ({ method: 'GET', path: `/api/coaches?skills=${encodeURIComponent(at(skills))}&limit=20` }),
     floor: () => ({ method: 'GET', path: `/coaches?skills=${encodeURIComponent(at(skills))}` }),
   },
@@ -87,24 +118,60 @@ function cpuOf(pid) {
   return [Number(fields[11]) * 10_000, Number(fields[12]) * 10_000];
 }
 let failed = 0;
-const run = (base, amount, next) => new Promise((resolve, reject) => autocannon({
-  url: base, connections: 8, amount, pipelining: 1, timeout: 20,
-  requests: [{ setupRequest: (req) => ({ ...req, ...next() }), onResponse: (status, body) => { if (status !== 200 || body.includes('"errors"')) failed++; } }],
-}, (err, result) => (err ? reject(err) : resolve(result))));
+const run = (base, amount, next) =>
+  new Promise((resolve, reject) =>
+    autocannon(
+      {
+        url: base,
+        connections: 8,
+        amount,
+        pipelining: 1,
+        timeout: 20,
+        requests: [
+          {
+            setupRequest: (req) => ({ ...req, ...next() }),
+            onResponse: (status, body) => {
+              if (status !== 200 || body.includes('"errors"')) failed++;
+            },
+          },
+        ],
+      },
+      (err, result) => (err ? reject(err) : resolve(result)),
+    ),
+  );
 
 async function start(kind) {
   const port = 43000 + Math.floor(Math.random() * 1000);
-  const main = kind === 'app' ? path.join(root, 'server/dist/server/src/main.js') : path.join(root, 'scripts/bench/floor-server.mjs');
+  const main =
+    kind === 'app'
+      ? path.join(root, 'server/dist/server/src/main.js')
+      : path.join(root, 'scripts/bench/floor-server.mjs');
   const flags = process.env.PROF && kind === 'app' ? ['--cpu-prof', '--cpu-prof-dir=/tmp/cpu-prof'] : [];
   const child = spawn(process.execPath, [...flags, main], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), APP_URL: `http://127.0.0.1:${port}`, DATABASE_URL: url, JWT_SECRET: SECRET,
-      DEMO_DATA: 'false', WEB_CONCURRENCY: '1', SMTP_URL: '', STRIPE_SECRET_KEY: '', ADMIN_EMAILS: '', POOL: '10' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      APP_URL: `http://127.0.0.1:${port}`,
+      DATABASE_URL: url,
+      JWT_SECRET: SECRET,
+      DEMO_DATA: 'false',
+      WEB_CONCURRENCY: '1',
+      SMTP_URL: '',
+      STRIPE_SECRET_KEY: '',
+      ADMIN_EMAILS: '',
+      POOL: '10',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
   const probe = kind === 'app' ? '/readyz' : `/notifications?user=${readers[0].id}`;
   for (let i = 0; ; i++) {
-    try { if ((await fetch(base + probe)).ok) break; } catch { /* not up yet */ }
+    try {
+      if ((await fetch(base + probe)).ok) break;
+    } catch {
+      /* not up yet */
+    }
     if (i > 600 || child.exitCode !== null) throw new Error(`${kind} did not start`);
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -125,7 +192,9 @@ for (const kind of list(process.env.KINDS, 'floor,app')) {
       const user = (after[0] - before[0]) / N;
       const sys = (after[1] - before[1]) / N;
       const rps = N / ((performance.now() - started) / 1000);
-      console.log(`${op.padEnd(14)} ${transport.padEnd(8)} ${String(Math.round(user + sys)).padStart(5)} µs CPU/request (user ${Math.round(user)}, system ${Math.round(sys)})  ${Math.round(rps)} req/s  p97.5 ${r.latency.p97_5} ms${failed + r.non2xx ? `  FAILED ${failed + r.non2xx}` : ''}`);
+      console.log(
+        `${op.padEnd(14)} ${transport.padEnd(8)} ${String(Math.round(user + sys)).padStart(5)} µs CPU/request (user ${Math.round(user)}, system ${Math.round(sys)})  ${Math.round(rps)} req/s  p97.5 ${r.latency.p97_5} ms${failed + r.non2xx ? `  FAILED ${failed + r.non2xx}` : ''}`,
+      );
     }
   }
   child.kill('SIGTERM');

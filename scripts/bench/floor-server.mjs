@@ -24,7 +24,11 @@ const { ledgerSources } = await dist('app/ledger-sources.js');
 const { AchievementService } = await dist('modules/exchanges/achievement.service.js');
 const { MatchService } = await dist('modules/swaps/match.service.js');
 
-const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.POOL || 10), application_name: 'bench-floor' });
+const pool = new pg.Pool({
+  connectionString: process.env.DATABASE_URL,
+  max: Number(process.env.POOL || 10),
+  application_name: 'bench-floor',
+});
 /** What the services call on a DataSource or EntityManager: query(sql, params) → rows. */
 const db = { query: (sql, params) => pool.query(sql, params).then((r) => r.rows) };
 db.manager = db;
@@ -84,7 +88,10 @@ const server = http.createServer(async (req, res) => {
   try {
     if (!route) throw Object.assign(new Error('not found'), { status: 404 });
     const body = JSON.stringify(await route(url.searchParams));
-    res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
+    res.writeHead(200, {
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': Buffer.byteLength(body),
+    });
     res.end(body);
   } catch (err) {
     res.writeHead(err.status ?? 500, { 'content-type': 'application/json' });
@@ -92,7 +99,9 @@ const server = http.createServer(async (req, res) => {
   }
 });
 server.keepAliveTimeout = 65_000;
-server.listen(Number(process.env.PORT || 0), '127.0.0.1', () => console.log(`floor listening on ${server.address().port}`));
+server.listen(Number(process.env.PORT || 0), '127.0.0.1', () =>
+  console.log(`floor listening on ${server.address().port}`),
+);
 process.on('SIGTERM', () => {
   server.close();
   server.closeAllConnections?.();

@@ -28,7 +28,9 @@ function fail(message) {
 
 /** "add read receipts", "add-read-receipts" or "AddReadReceipts" → AddReadReceipts. */
 export function className(raw) {
-  const words = String(raw ?? '').split(/[^A-Za-z0-9]+/).filter(Boolean);
+  const words = String(raw ?? '')
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean);
   const name = words.map((w) => w[0].toUpperCase() + w.slice(1)).join('');
   if (!/^[A-Z][A-Za-z0-9]{0,79}$/.test(name)) return null;
   return name;
@@ -104,7 +106,13 @@ async function main() {
   if (!existsSync(indexFile)) fail(`${indexFile} not found`);
 
   // Migrations run in timestamp order: a new one must come after every one already there.
-  const newest = Math.max(0, ...readdirSync(args.dir).map((f) => /^(\d{13})-/.exec(f)?.[1]).filter(Boolean).map(Number));
+  const newest = Math.max(
+    0,
+    ...readdirSync(args.dir)
+      .map((f) => /^(\d{13})-/.exec(f)?.[1])
+      .filter(Boolean)
+      .map(Number),
+  );
   let timestamp;
   if (args.timestamp !== undefined) {
     if (!/^\d{13}$/.test(args.timestamp)) fail('--timestamp must be 13 digits (milliseconds since 1970)');
@@ -122,11 +130,14 @@ async function main() {
   if (!args.skipObjects) {
     const changed = differences(readFiles(args.objects), await migratedObjects());
     carried = { files: changed.map((c) => c.file), ...migrationStatements(changed) };
-    if (changed.length) console.log(`carries ${changed.length} changed object(s) of schema/database: ${carried.files.join(', ')}`);
+    if (changed.length)
+      console.log(`carries ${changed.length} changed object(s) of schema/database: ${carried.files.join(', ')}`);
   }
   writeFileSync(file, skeleton(name, timestamp, carried));
   writeFileSync(indexFile, registered);
-  console.log(`created ${path.relative(process.cwd(), file)} and registered ${name}${timestamp} in ${path.relative(process.cwd(), indexFile)}`);
+  console.log(
+    `created ${path.relative(process.cwd(), file)} and registered ${name}${timestamp} in ${path.relative(process.cwd(), indexFile)}`,
+  );
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await main();

@@ -21,7 +21,8 @@ export const OBJECTS_DIR = path.resolve(HERE, '../../schema/database');
 const KINDS = ['functions', 'triggers', 'views'];
 
 /** Objects that belong to an extension are the extension's, not ours. */
-const NOT_AN_EXTENSION = (alias) => `NOT EXISTS (SELECT 1 FROM pg_depend d WHERE d.objid = ${alias}.oid AND d.deptype = 'e')`;
+const NOT_AN_EXTENSION = (alias) =>
+  `NOT EXISTS (SELECT 1 FROM pg_depend d WHERE d.objid = ${alias}.oid AND d.deptype = 'e')`;
 
 const FUNCTIONS = `
   SELECT p.proname AS name, pg_get_function_identity_arguments(p.oid) AS args, pg_get_functiondef(p.oid) AS text
@@ -49,14 +50,19 @@ const asFile = (statement) => `${statement.replace(/[ \t]+$/gm, '').trimEnd()};\
 export async function readObjects(query) {
   const objects = new Map();
   const functions = await query(FUNCTIONS);
-  const overloaded = new Set(functions.filter((f, i) => functions.findIndex((g) => g.name === f.name) !== i).map((f) => f.name));
+  const overloaded = new Set(
+    functions.filter((f, i) => functions.findIndex((g) => g.name === f.name) !== i).map((f) => f.name),
+  );
   for (const f of functions) {
-    const file = overloaded.has(f.name) ? `${f.name}(${f.args.replace(/[^a-z0-9_, ]/gi, '').replace(/\s+/g, '_')})` : f.name;
+    const file = overloaded.has(f.name)
+      ? `${f.name}(${f.args.replace(/[^a-z0-9_, ]/gi, '').replace(/\s+/g, '_')})`
+      : f.name;
     objects.set(`functions/${file}.sql`, asFile(f.text));
   }
   for (const t of await query(TRIGGERS)) objects.set(`triggers/${t.table}.${t.name}.sql`, asFile(t.text));
   for (const v of await query(VIEWS)) {
-    const create = v.kind === 'm' ? `CREATE MATERIALIZED VIEW public.${v.name} AS` : `CREATE OR REPLACE VIEW public.${v.name} AS`;
+    const create =
+      v.kind === 'm' ? `CREATE MATERIALIZED VIEW public.${v.name} AS` : `CREATE OR REPLACE VIEW public.${v.name} AS`;
     objects.set(`views/${v.name}.sql`, asFile(`${create}\n${v.text.trimEnd().replace(/;$/, '')}`));
   }
   return objects;
@@ -68,7 +74,10 @@ export function readFiles(dir = OBJECTS_DIR) {
   for (const kind of KINDS) {
     const folder = path.join(dir, kind);
     if (!existsSync(folder)) continue;
-    for (const f of readdirSync(folder).filter((n) => n.endsWith('.sql')).sort()) files.set(`${kind}/${f}`, readFileSync(path.join(folder, f), 'utf8'));
+    for (const f of readdirSync(folder)
+      .filter((n) => n.endsWith('.sql'))
+      .sort())
+      files.set(`${kind}/${f}`, readFileSync(path.join(folder, f), 'utf8'));
   }
   return files;
 }
@@ -76,7 +85,8 @@ export function readFiles(dir = OBJECTS_DIR) {
 /** What differs between the files (what should be) and the database (what migrations made). */
 export function differences(files, database) {
   const changed = [];
-  for (const [file, text] of files) if (database.get(file) !== text) changed.push({ file, want: text, have: database.get(file) ?? null });
+  for (const [file, text] of files)
+    if (database.get(file) !== text) changed.push({ file, want: text, have: database.get(file) ?? null });
   for (const [file, text] of database) if (!files.has(file)) changed.push({ file, want: null, have: text });
   return changed.sort((a, b) => order(a.file) - order(b.file) || a.file.localeCompare(b.file));
 }
@@ -118,7 +128,8 @@ export function migrationStatements(changed) {
 /** Starts an in-memory embedded PostgreSQL, applies every migration and reads its objects. Needs server/dist. */
 export async function migratedObjects() {
   const dist = path.resolve(HERE, '../dist/server/src/db');
-  if (!existsSync(path.join(dist, 'data-source.js'))) throw new Error('build the server first: npm run build -w server');
+  if (!existsSync(path.join(dist, 'data-source.js')))
+    throw new Error('build the server first: npm run build -w server');
   const { startEmbeddedPostgres } = await import(path.join(dist, 'embedded.js'));
   const { createDataSource } = await import(path.join(dist, 'data-source.js'));
   const pg = await startEmbeddedPostgres({ maxConnections: 2 });

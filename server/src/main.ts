@@ -46,9 +46,15 @@ try {
   }
   throw err;
 }
-const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, production: config.nodeEnv === 'production' });
+const mailer = createMailer({
+  smtpUrl: config.smtpUrl,
+  from: config.mailFrom,
+  production: config.nodeEnv === 'production',
+});
 // Live events: in-process on the embedded database, LISTEN/NOTIFY across instances on PostgreSQL.
-const bus = database.embedded ? new LocalEventBus() : new PgEventBus(database.url, (sql, params) => database.dataSource.query(sql, params));
+const bus = database.embedded
+  ? new LocalEventBus()
+  : new PgEventBus(database.url, (sql, params) => database.dataSource.query(sql, params));
 if (bus instanceof PgEventBus) await bus.start();
 const services = createServices(config, database.dataSource, mailer, bus);
 await services.adminRoles.bootstrap(config.adminEmails);
@@ -163,7 +169,8 @@ async function runClusterPrimary(config: Config): Promise<never> {
 
   let listening = 0;
   cluster.on('listening', () => {
-    if (++listening === size) logger.info(`cluster: ${size} workers listening on port ${config.port}`, { primary: process.pid });
+    if (++listening === size)
+      logger.info(`cluster: ${size} workers listening on port ${config.port}`, { primary: process.pid });
   });
 
   function stop(signal: string) {

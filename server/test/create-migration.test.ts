@@ -19,7 +19,8 @@ let dir: string;
 beforeEach(() => {
   dir = mkdtempSync(path.join(tmpdir(), 'ee-migrations-'));
   copyFileSync(path.join(REPO_MIGRATIONS, 'index.ts'), path.join(dir, 'index.ts'));
-  for (const f of readdirSync(REPO_MIGRATIONS).filter((n) => /^\d{13}-/.test(n))) copyFileSync(path.join(REPO_MIGRATIONS, f), path.join(dir, f));
+  for (const f of readdirSync(REPO_MIGRATIONS).filter((n) => /^\d{13}-/.test(n)))
+    copyFileSync(path.join(REPO_MIGRATIONS, f), path.join(dir, f));
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -38,7 +39,10 @@ describe('migration:create', () => {
     const created = readdirSync(dir).filter((f) => f.endsWith('-AddReadReceipts.ts'));
     expect(created).toHaveLength(1);
     const stamp = created[0].slice(0, 13);
-    const existing = readdirSync(REPO_MIGRATIONS).map((f) => /^(\d{13})-/.exec(f)?.[1]).filter(Boolean).map(Number);
+    const existing = readdirSync(REPO_MIGRATIONS)
+      .map((f) => /^(\d{13})-/.exec(f)?.[1])
+      .filter(Boolean)
+      .map(Number);
     expect(Number(stamp)).toBeGreaterThan(Math.max(...existing));
     expect(stdout).toContain(`registered AddReadReceipts${stamp}`);
 
@@ -51,8 +55,14 @@ describe('migration:create', () => {
 
     const index = readFileSync(path.join(dir, 'index.ts'), 'utf8');
     expect(index).toContain(`import { AddReadReceipts${stamp} } from './${stamp}-AddReadReceipts.js';`);
-    const list = /export const migrations = \[([^\]]*)\];/.exec(index)![1].split(',').map((s) => s.trim());
-    const listBefore = /export const migrations = \[([^\]]*)\];/.exec(before)![1].split(',').map((s) => s.trim());
+    const list = /export const migrations = \[([^\]]*)\];/
+      .exec(index)![1]
+      .split(',')
+      .map((s) => s.trim());
+    const listBefore = /export const migrations = \[([^\]]*)\];/
+      .exec(before)![1]
+      .split(',')
+      .map((s) => s.trim());
     expect(list).toEqual([...listBefore, `AddReadReceipts${stamp}`]);
     // Every class listed is imported, and every import is listed.
     const imported = [...index.matchAll(/^import \{ (\w+) \} from '\.\/(\d{13})-\w+\.js';$/gm)].map((m) => m[1]);
@@ -64,13 +74,19 @@ describe('migration:create', () => {
     await create('SecondInRange', '--timestamp', '1899999999001');
     const index = readFileSync(path.join(dir, 'index.ts'), 'utf8');
     expect(index).toMatch(/FirstInRange1899999999000, SecondInRange1899999999001\];/);
-    await expect(create('TooEarly', '--timestamp', '1764300000000')).rejects.toMatchObject({ stderr: expect.stringContaining('is not after the newest migration') });
+    await expect(create('TooEarly', '--timestamp', '1764300000000')).rejects.toMatchObject({
+      stderr: expect.stringContaining('is not after the newest migration'),
+    });
   });
 
   it('refuses a missing or unusable name and leaves index.ts alone', async () => {
     const before = readFileSync(path.join(dir, 'index.ts'), 'utf8');
-    await expect(create()).rejects.toMatchObject({ stderr: expect.stringContaining('usage: npm run migration:create') });
-    await expect(create('1st migration')).rejects.toMatchObject({ stderr: expect.stringContaining('is not a usable name') });
+    await expect(create()).rejects.toMatchObject({
+      stderr: expect.stringContaining('usage: npm run migration:create'),
+    });
+    await expect(create('1st migration')).rejects.toMatchObject({
+      stderr: expect.stringContaining('is not a usable name'),
+    });
     await expect(create('---')).rejects.toMatchObject({ code: 1 });
     expect(readFileSync(path.join(dir, 'index.ts'), 'utf8')).toBe(before);
   });

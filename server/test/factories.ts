@@ -23,7 +23,10 @@ export async function createMember(app: TestApp, overrides: Partial<SignupInput>
   if (verified) {
     await app.db.query(`UPDATE users SET email_verified_at = now() WHERE id = $1`, [user.id]);
     // The confirmation code mailed at sign-up counts as entered, long enough ago for a new code.
-    await app.db.query(`UPDATE one_time_codes SET consumed_at = now(), created_at = created_at - interval '61 seconds' WHERE email = $1`, [user.email]);
+    await app.db.query(
+      `UPDATE one_time_codes SET consumed_at = now(), created_at = created_at - interval '61 seconds' WHERE email = $1`,
+      [user.email],
+    );
     user.emailVerifiedAt = new Date();
   }
   return { token: accessToken, user };
@@ -58,7 +61,11 @@ export async function makePremium(app: TestApp, userId: string) {
 }
 
 /** Publishes a service for a coach. */
-export async function createOffer(app: TestApp, coachId: string, overrides: Partial<{ title: string; energyCost: number; category: string }> = {}) {
+export async function createOffer(
+  app: TestApp,
+  coachId: string,
+  overrides: Partial<{ title: string; energyCost: number; category: string }> = {},
+) {
   return app.services.offers.create(coachId, {
     title: overrides.title ?? `Service ${++seq}`,
     description: 'A helpful session.',
@@ -71,7 +78,12 @@ export async function createOffer(app: TestApp, coachId: string, overrides: Part
 
 /** Every day, every hour 07–19 (so any future date has slots). */
 export async function availableAllWeek(app: TestApp, userId: string, hours = [9, 10, 11, 14, 15, 16]) {
-  const week = Object.fromEntries(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((d) => [d, hours.map((h) => `${String(h).padStart(2, '0')}:00`)]));
+  const week = Object.fromEntries(
+    ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((d) => [
+      d,
+      hours.map((h) => `${String(h).padStart(2, '0')}:00`),
+    ]),
+  );
   await app.services.availability.set(userId, week);
 }
 
@@ -99,6 +111,7 @@ export async function propertyCast(app: TestApp, costs: number[]) {
   const premium = costs.length - 1;
   await makePremium(app, members[premium].user.id);
   const offers = [];
-  for (let i = 0; i < costs.length; i++) offers.push(await createOffer(app, members[i].user.id, { energyCost: costs[i] }));
+  for (let i = 0; i < costs.length; i++)
+    offers.push(await createOffer(app, members[i].user.id, { energyCost: costs[i] }));
   return { members, offers, premium };
 }

@@ -30,7 +30,8 @@ export default async function setup(project: TestProject) {
     for (const name of names) await onServer(serverUrl, `CREATE DATABASE ${name} TEMPLATE ${template}`);
     urls = names.map(urlOf);
     teardown = async () => {
-      for (const name of [...names, template]) await onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      for (const name of [...names, template])
+        await onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     };
     console.log(`[tests] PostgreSQL server, databases ${template}_w1…w${names.length}`);
   } else {

@@ -55,9 +55,16 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   });
   const db = createDataSource(config.databaseUrl!, inject('embeddedDatabase') ? EMBEDDED_POOL_SIZE : 20);
   await db.initialize();
-  const bus = inject('embeddedDatabase') ? new LocalEventBus() : new PgEventBus(config.databaseUrl!, (sql, params) => db.query(sql, params));
+  const bus = inject('embeddedDatabase')
+    ? new LocalEventBus()
+    : new PgEventBus(config.databaseUrl!, (sql, params) => db.query(sql, params));
   if (bus instanceof PgEventBus) await bus.start();
-  const services = createServices(config, db, createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, production: config.nodeEnv === 'production' }), bus);
+  const services = createServices(
+    config,
+    db,
+    createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, production: config.nodeEnv === 'production' }),
+    bus,
+  );
   services.outbox.start();
   smtp.settleWith(() => services.outbox.settled());
   const http = await createHttpApp(services, await createSchema({ pubSub: bus.pubSub }));
@@ -104,7 +111,10 @@ async function tablesOf(db: DataSource, except: string[]): Promise<{ name: strin
 }
 
 /** The sequences that number the given tables' rows, with the value each starts from. */
-async function sequencesOf(db: DataSource, except: string[]): Promise<{ name: string; value: string | null; start: string }[]> {
+async function sequencesOf(
+  db: DataSource,
+  except: string[],
+): Promise<{ name: string; value: string | null; start: string }[]> {
   return db.query(
     `SELECT format('public.%I', s.relname) AS name, ps.last_value::text AS value, ps.start_value::text AS start
        FROM pg_class s
@@ -126,7 +136,11 @@ async function sequencesOf(db: DataSource, except: string[]): Promise<{ name: st
  * (PostgreSQL ends one of the two, 40P01) is simply tried again.
  */
 async function emptyTables(db: DataSource, tables: string[], then: string): Promise<void> {
-  const sql = [`LOCK TABLE ${tables.join(', ')} IN EXCLUSIVE MODE;`, ...tables.map((t) => `DELETE FROM ${t};`), then].join('\n');
+  const sql = [
+    `LOCK TABLE ${tables.join(', ')} IN EXCLUSIVE MODE;`,
+    ...tables.map((t) => `DELETE FROM ${t};`),
+    then,
+  ].join('\n');
   for (let attempt = 1; ; attempt++) {
     const runner = db.createQueryRunner();
     try {
@@ -184,11 +198,18 @@ export async function snapshotDatabase(db: DataSource, schema = 'test_snapshot')
   await db.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE; CREATE SCHEMA ${schema}`);
   await db.query(tables.map((t) => `CREATE TABLE ${copy(t.name)} AS SELECT ${t.columns} FROM ${t.name};`).join('\n'));
   const refill = [
-    ...tables.map((t) => `INSERT INTO ${t.name} (${t.columns}) OVERRIDING SYSTEM VALUE SELECT ${t.columns} FROM ${copy(t.name)};`),
+    ...tables.map(
+      (t) => `INSERT INTO ${t.name} (${t.columns}) OVERRIDING SYSTEM VALUE SELECT ${t.columns} FROM ${copy(t.name)};`,
+    ),
     ...sequences.map((q) => `SELECT setval('${q.name}', ${q.value ?? q.start}, ${q.value !== null});`),
   ].join('\n');
   return {
-    restore: () => emptyTables(db, tables.map((t) => t.name), refill),
+    restore: () =>
+      emptyTables(
+        db,
+        tables.map((t) => t.name),
+        refill,
+      ),
     drop: async () => void (await db.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`)),
   };
 }

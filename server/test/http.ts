@@ -66,7 +66,9 @@ export function restClient(baseUrl: BaseUrl) {
 /** A REST answer that does not match server/src/common/http/openapi (see docs/api.md). */
 export class OpenApiDriftError extends Error {
   constructor(readonly problems: string[]) {
-    super(`The answer does not match the OpenAPI document (server/src/common/http/openapi):\n  ${problems.join('\n  ')}`);
+    super(
+      `The answer does not match the OpenAPI document (server/src/common/http/openapi):\n  ${problems.join('\n  ')}`,
+    );
     this.name = 'OpenApiDriftError';
   }
 }
@@ -78,11 +80,19 @@ export interface GqlResult<T = any> {
 }
 
 export function gqlClient(baseUrl: BaseUrl) {
-  return async function gql<T = any>(query: string, variables?: Record<string, unknown>, token?: string | { header: string }): Promise<GqlResult<T>> {
+  return async function gql<T = any>(
+    query: string,
+    variables?: Record<string, unknown>,
+    token?: string | { header: string },
+  ): Promise<GqlResult<T>> {
     const headers: Record<string, string> = { 'content-type': 'application/json' };
     if (typeof token === 'string') headers.authorization = `Bearer ${token}`;
     else if (token) headers.authorization = token.header;
-    const res = await fetch(`${urlOf(baseUrl)}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query, variables }) });
+    const res = await fetch(`${urlOf(baseUrl)}/graphql`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ query, variables }),
+    });
     const json = (await res.json()) as { data?: T; errors?: GqlResult['errors'] };
     return { status: res.status, data: json.data, errors: json.errors };
   };

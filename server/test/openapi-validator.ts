@@ -5,7 +5,8 @@ import { isEmail } from 'class-validator';
 import { openApiDocument, type OpenApiDocument } from '../src/common/http/openapi/document.js';
 
 // ajv-formats is CommonJS: under NodeNext its default export arrives as the module object.
-const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule) as unknown as (ajv: Ajv2020) => Ajv2020;
+const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ??
+  addFormatsModule) as unknown as (ajv: Ajv2020) => Ajv2020;
 
 /** One answer of the REST facade, as a transport test received it. */
 export interface ObservedResponse {
@@ -51,7 +52,12 @@ export function createResponseValidator(doc: OpenApiDocument = openApiDocument) 
     .map((template) => ({
       template,
       params: (template.match(/\{[^}]+\}/g) ?? []).length,
-      pattern: new RegExp(`^${template.split(/\{[^}]+\}/).map(escapeRegExp).join('[^/]+')}$`),
+      pattern: new RegExp(
+        `^${template
+          .split(/\{[^}]+\}/)
+          .map(escapeRegExp)
+          .join('[^/]+')}$`,
+      ),
     }))
     // Like express, a literal segment wins over a parameter: /notifications/recent before /notifications/{id}.
     .sort((a, b) => a.params - b.params);
@@ -67,12 +73,16 @@ export function createResponseValidator(doc: OpenApiDocument = openApiDocument) 
   };
 
   /** The documented route of a call: the first template that matches the path and has the method. */
-  function routeOf(method: string, path: string): { template: string; operation: { responses: Record<string, ResponseObject> } } | undefined {
+  function routeOf(
+    method: string,
+    path: string,
+  ): { template: string; operation: { responses: Record<string, ResponseObject> } } | undefined {
     const bare = path.split('?')[0].split('#')[0];
     const m = method.toLowerCase();
     for (const r of routes) {
       if (!r.pattern.test(bare)) continue;
-      const operation = (doc.paths[r.template] as Record<string, unknown>)[m] as { responses: Record<string, ResponseObject> } | undefined;
+      const operation = (doc.paths[r.template] as Record<string, unknown>)[m] as
+        { responses: Record<string, ResponseObject> } | undefined;
       if (operation) return { template: r.template, operation };
     }
     return undefined;
@@ -84,22 +94,38 @@ export function createResponseValidator(doc: OpenApiDocument = openApiDocument) 
     if (!route) return [`${res.method} ${res.path} is not a documented route`];
     const where = `${res.method.toUpperCase()} ${route.template} → ${res.status}`;
     // OPENAPI_COVERAGE_FILE=… records which route and status each answer was, to see what no test reaches.
-    if (process.env.OPENAPI_COVERAGE_FILE) appendFileSync(process.env.OPENAPI_COVERAGE_FILE, `${res.method.toUpperCase()} ${route.template} ${res.status}\n`);
-    const response = route.operation.responses[String(res.status)] ?? route.operation.responses[`${String(res.status)[0]}XX`] ?? route.operation.responses.default;
-    if (!response) return [`${where}: status ${res.status} is not documented (documented: ${Object.keys(route.operation.responses).join(', ')}); body ${preview(res.body)}`];
+    if (process.env.OPENAPI_COVERAGE_FILE)
+      appendFileSync(
+        process.env.OPENAPI_COVERAGE_FILE,
+        `${res.method.toUpperCase()} ${route.template} ${res.status}\n`,
+      );
+    const response =
+      route.operation.responses[String(res.status)] ??
+      route.operation.responses[`${String(res.status)[0]}XX`] ??
+      route.operation.responses.default;
+    if (!response)
+      return [
+        `${where}: status ${res.status} is not documented (documented: ${Object.keys(route.operation.responses).join(', ')}); body ${preview(res.body)}`,
+      ];
 
     const problems: string[] = [];
     for (const [name, header] of Object.entries(response.headers ?? {})) {
       const value = res.headers.get(name);
       if (header.required && value === null) problems.push(`${where}: header ${name} is missing`);
-      if (value !== null && header.schema?.type === 'integer' && !/^-?\d+$/.test(value)) problems.push(`${where}: header ${name} is not an integer: ${value}`);
+      if (value !== null && header.schema?.type === 'integer' && !/^-?\d+$/.test(value))
+        problems.push(`${where}: header ${name} is not an integer: ${value}`);
     }
     if (!response.content) return problems;
 
     const mediaType = (res.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase();
     const media = response.content[mediaType];
-    if (!media) return [...problems, `${where}: content-type "${mediaType}" is not documented (documented: ${Object.keys(response.content).join(', ')})`];
-    if (mediaType === 'application/json' && !res.isJson) return [...problems, `${where}: the body is not JSON: ${preview(res.body)}`];
+    if (!media)
+      return [
+        ...problems,
+        `${where}: content-type "${mediaType}" is not documented (documented: ${Object.keys(response.content).join(', ')})`,
+      ];
+    if (mediaType === 'application/json' && !res.isJson)
+      return [...problems, `${where}: the body is not JSON: ${preview(res.body)}`];
 
     const validate = compile(`${res.method} ${route.template} ${res.status} ${mediaType}`, media.schema);
     if (!validate(res.body)) problems.push(`${where}: ${formatErrors(validate.errors)}; body ${preview(res.body)}`);
@@ -112,13 +138,20 @@ export function createResponseValidator(doc: OpenApiDocument = openApiDocument) 
    */
   function checkUnknownRoute(res: ObservedResponse): string[] {
     const where = `${res.method.toUpperCase()} ${res.path} → ${res.status}`;
-    if (routeOf(res.method, res.path)) return [`${where}: marked as outside the document, but it is a documented route`];
+    if (routeOf(res.method, res.path))
+      return [`${where}: marked as outside the document, but it is a documented route`];
     if (res.status !== 404) return [`${where}: an unknown route must answer 404`];
     const validate = compile('unknown route 404', { $ref: '#/components/schemas/Error' });
     return validate(res.body) ? [] : [`${where}: ${formatErrors(validate.errors)}; body ${preview(res.body)}`];
   }
 
-  return { check, checkUnknownRoute, routeOf, ajv, compileSchema: (schema: Record<string, unknown>) => ajv.compile(pointRefsAtComponents(schema)) };
+  return {
+    check,
+    checkUnknownRoute,
+    routeOf,
+    ajv,
+    compileSchema: (schema: Record<string, unknown>) => ajv.compile(pointRefsAtComponents(schema)),
+  };
 }
 
 export type ResponseValidator = ReturnType<typeof createResponseValidator>;
@@ -137,7 +170,10 @@ function pointRefsAtComponents(schema: Record<string, unknown>): Record<string, 
 function formatErrors(errors: ErrorObject[] | null | undefined): string {
   return (errors ?? [])
     .map((e) => {
-      const extra = e.keyword === 'additionalProperties' ? ` (${String((e.params as { additionalProperty: string }).additionalProperty)})` : '';
+      const extra =
+        e.keyword === 'additionalProperties'
+          ? ` (${String((e.params as { additionalProperty: string }).additionalProperty)})`
+          : '';
       return `${e.instancePath || '(body)'} ${e.message}${extra}`;
     })
     .join('; ');

@@ -1,9 +1,14 @@
 import type { DataSource } from 'typeorm';
 
 /** Counts the SQL statements a piece of work sends through a DataSource, prepared statements on its driver's pool included (`onePrepared`). */
-export async function countQueries(db: DataSource, work: () => Promise<unknown>): Promise<{ count: number; statements: string[] }> {
+export async function countQueries(
+  db: DataSource,
+  work: () => Promise<unknown>,
+): Promise<{ count: number; statements: string[] }> {
   const statements: string[] = [];
-  const driver = db.driver as unknown as { createQueryRunner: (mode: string) => { query: (...a: unknown[]) => Promise<unknown> } };
+  const driver = db.driver as unknown as {
+    createQueryRunner: (mode: string) => { query: (...a: unknown[]) => Promise<unknown> };
+  };
   const original = driver.createQueryRunner.bind(driver);
   driver.createQueryRunner = (mode: string) => {
     const runner = original(mode);
@@ -18,7 +23,8 @@ export async function countQueries(db: DataSource, work: () => Promise<unknown>)
   const poolQuery = pool?.query;
   if (pool && poolQuery) {
     pool.query = (config: unknown, ...rest: unknown[]) => {
-      if (typeof config === 'object' && config !== null && 'name' in config) statements.push(String((config as unknown as { text: string }).text));
+      if (typeof config === 'object' && config !== null && 'name' in config)
+        statements.push(String((config as unknown as { text: string }).text));
       return poolQuery.call(pool, config, ...rest);
     };
   }

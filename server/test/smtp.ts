@@ -10,22 +10,23 @@ export interface CapturedMail {
 export async function startSmtpServer() {
   const inbox: CapturedMail[] = [];
   const waiters: Array<() => void> = [];
-  const makeServer = () => new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'], // nodemailer would reject the built-in certificate (docs/stack.md, trap 7)
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        const raw = Buffer.concat(chunks).toString('utf8');
-        const subject = /^Subject: (.*)$/im.exec(raw)?.[1]?.trim() ?? '';
-        inbox.push({ to: session.envelope.rcptTo.map((r) => r.address), raw, subject });
-        waiters.splice(0).forEach((w) => w());
-        callback();
-      });
-    },
-  });
+  const makeServer = () =>
+    new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'], // nodemailer would reject the built-in certificate (docs/stack.md, trap 7)
+      logger: false,
+      onData(stream, session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (c: Buffer) => chunks.push(c));
+        stream.on('end', () => {
+          const raw = Buffer.concat(chunks).toString('utf8');
+          const subject = /^Subject: (.*)$/im.exec(raw)?.[1]?.trim() ?? '';
+          inbox.push({ to: session.envelope.rcptTo.map((r) => r.address), raw, subject });
+          waiters.splice(0).forEach((w) => w());
+          callback();
+        });
+      },
+    });
   let server = makeServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.server.address() as { port: number }).port;

@@ -52,26 +52,43 @@ export async function startStripeDouble(opts: StripeDoubleOptions = {}) {
   let baseUrl = '';
   const signer = new Stripe('sk_test_double');
   const sessions = new Map<string, DoubleSession>();
-  const requests: Array<{ method: string; path: string; form: URLSearchParams; idempotencyKey?: string; auth?: string }> = [];
+  const requests: Array<{
+    method: string;
+    path: string;
+    form: URLSearchParams;
+    idempotencyKey?: string;
+    auth?: string;
+  }> = [];
   // An answer the double fails to build is a 500, not an unhandled rejection.
-  const server: Server = createServer((req, res) => void answer(req, res).catch((err: unknown) => res.writeHead(500).end(String(err))));
+  const server: Server = createServer(
+    (req, res) => void answer(req, res).catch((err: unknown) => res.writeHead(500).end(String(err))),
+  );
   async function answer(req: IncomingMessage, res: ServerResponse) {
     const form = new URLSearchParams(await readBody(req));
     const path = (req.url ?? '').split('?')[0];
-    requests.push({ method: req.method!, path, form, idempotencyKey: req.headers['idempotency-key'] as string | undefined, auth: req.headers.authorization });
-    const send = (status: number, body: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    requests.push({
+      method: req.method!,
+      path,
+      form,
+      idempotencyKey: req.headers['idempotency-key'] as string | undefined,
+      auth: req.headers.authorization,
+    });
+    const send = (status: number, body: unknown) =>
+      res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
     let m: RegExpExecArray | null;
     // The hosted checkout page (what the customer's browser sees; no API key involved).
     if ((m = /^\/c\/pay\/(cs_test_\w+)$/.exec(path))) {
       const s = sessions.get(m[1]);
       if (!s) return res.writeHead(404, { 'content-type': 'text/plain' }).end('No such checkout session');
-      if (req.method === 'GET') return res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(checkoutPage(s));
+      if (req.method === 'GET')
+        return res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(checkoutPage(s));
       if (req.method === 'POST') {
         if (s.status === 'open') await completePayment(s);
         return res.writeHead(303, { location: s.success_url.replace('{CHECKOUT_SESSION_ID}', s.id) }).end();
       }
     }
-    if (!req.headers.authorization?.startsWith('Bearer sk_test_')) return send(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key' } });
+    if (!req.headers.authorization?.startsWith('Bearer sk_test_'))
+      return send(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key' } });
     if (req.method === 'POST' && path === '/v1/checkout/sessions') {
       const id = `cs_test_${randomBytes(10).toString('hex')}`;
       const s: DoubleSession = {
@@ -94,7 +111,9 @@ export async function startStripeDouble(opts: StripeDoubleOptions = {}) {
     }
     if (req.method === 'GET' && (m = /^\/v1\/checkout\/sessions\/([\w]+)$/.exec(path))) {
       const s = sessions.get(m[1]);
-      return s ? send(200, s) : send(404, { error: { type: 'invalid_request_error', message: 'No such checkout.session' } });
+      return s
+        ? send(200, s)
+        : send(404, { error: { type: 'invalid_request_error', message: 'No such checkout.session' } });
     }
     if (req.method === 'POST' && (m = /^\/v1\/checkout\/sessions\/([\w]+)\/expire$/.exec(path))) {
       const s = sessions.get(m[1]);
@@ -102,17 +121,28 @@ export async function startStripeDouble(opts: StripeDoubleOptions = {}) {
       s.status = 'expired';
       return send(200, s);
     }
-    send(404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${path})` } });
+    send(404, {
+      error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${path})` },
+    });
   }
   /** What Stripe does when the customer pays: the session completes, then the webhook is sent. */
   async function completePayment(s: DoubleSession) {
     s.status = 'complete';
     s.payment_status = 'paid';
     if (!opts.webhook) return;
-    const payload = JSON.stringify({ id: `evt_${randomBytes(10).toString('hex')}`, object: 'event', type: 'checkout.session.completed', data: { object: s } });
+    const payload = JSON.stringify({
+      id: `evt_${randomBytes(10).toString('hex')}`,
+      object: 'event',
+      type: 'checkout.session.completed',
+      data: { object: s },
+    });
     const header = signer.webhooks.generateTestHeaderString({ payload, secret: opts.webhook.secret });
     try {
-      await fetch(opts.webhook.url, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': header }, body: payload });
+      await fetch(opts.webhook.url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'stripe-signature': header },
+        body: payload,
+      });
     } catch {
       // Stripe retries undelivered webhooks; here the app's return poll settles the payment anyway.
     }

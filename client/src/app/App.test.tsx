@@ -87,7 +87,9 @@ describe('App', () => {
     startSession();
     const referralMock = {
       request: { query: ValidateReferralQuery, variables: { code: 'JANE42' } },
-      result: { data: { validateReferral: { __typename: 'ReferralValidation', valid: true, referrerName: 'Jane Doe' } } },
+      result: {
+        data: { validateReferral: { __typename: 'ReferralValidation', valid: true, referrerName: 'Jane Doe' } },
+      },
     };
     renderWithProviders(<App startParams={readStartParams('?ref=JANE42')} />, [statsMock, referralMock]);
     expect(await screen.findByRole('heading', { name: 'Create your account' })).not.toBeNull();
@@ -102,11 +104,7 @@ describe('App', () => {
   it('shows the shell with onboarding for a stored member who has not completed the profile', async () => {
     storeSession();
     startSession();
-    renderWithProviders(<App startParams={readStartParams('')} />, [
-      meMock(),
-      categoriesMock,
-      discoverMock,
-    ]);
+    renderWithProviders(<App startParams={readStartParams('')} />, [meMock(), categoriesMock, discoverMock]);
     expect(await screen.findByRole('dialog', { name: 'Complete your profile' })).not.toBeNull();
     expect(screen.getByText('Jane Doe')).not.toBeNull();
   });
@@ -114,11 +112,7 @@ describe('App', () => {
   it('goes back to the landing page on Logout, clearing the stored session', async () => {
     const user = userEvent.setup();
     const member = makeUser({ profileCompleted: true });
-    renderSignedIn(member, [
-      statsMock,
-      categoriesMock,
-      discoverMock,
-    ]);
+    renderSignedIn(member, [statsMock, categoriesMock, discoverMock]);
     const logout = await screen.findByRole('button', { name: 'Logout' });
     expect(screen.queryByRole('dialog')).toBeNull(); // a completed profile: no onboarding
     await user.click(logout);

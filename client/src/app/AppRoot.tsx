@@ -11,7 +11,11 @@ const noSubscription = () => () => {};
  * build-time prerender cannot know (rendering it during hydration would be a mismatch).
  */
 function AfterHydration({ children }: { children: ReactNode }) {
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   return hydrated ? children : null;
 }
 

@@ -25,7 +25,10 @@ function SignedInOrRestoring({ startParams }: { startParams: StartParams }) {
   // Once, before the first read: the stored user stands in until `me` answers.
   useState(() => seedViewer(client.cache, getSession().user));
   // The dashboard call: `me` from the network once the shell is up; the cache after.
-  const { data, error, refetch } = useQuery(MeQuery, { fetchPolicy: 'cache-and-network', nextFetchPolicy: 'cache-first' });
+  const { data, error, refetch } = useQuery(MeQuery, {
+    fetchPolicy: 'cache-and-network',
+    nextFetchPolicy: 'cache-first',
+  });
   const viewer = data?.me;
   useStoredUserFromCache(viewer);
   if (viewer) return <SignedInApp viewer={viewer} startParams={startParams} />;

@@ -9,10 +9,21 @@ import { useAdminAccess } from './shell/useAdminAccess';
 import type { ViewId } from './shell/views';
 import type { StartParams } from './startParams';
 import { usePaymentReturn } from './usePaymentReturn';
-import { CoachesView, DiscoverTabs, ExchangeRequestsView, ForYouView, NotificationsView, ProfileView, SessionsView, TestimonialsView } from './memberViews';
+import {
+  CoachesView,
+  DiscoverTabs,
+  ExchangeRequestsView,
+  ForYouView,
+  NotificationsView,
+  ProfileView,
+  SessionsView,
+  TestimonialsView,
+} from './memberViews';
 
 // Only a member who has not completed their profile sees it: the others never download it.
-const OnboardingModal = lazy(() => import('../features/onboarding/components/OnboardingModal').then((m) => ({ default: m.OnboardingModal })));
+const OnboardingModal = lazy(() =>
+  import('../features/onboarding/components/OnboardingModal').then((m) => ({ default: m.OnboardingModal })),
+);
 
 /** While a view's chunk downloads (preloaded with the shell for the first view: a blink). */
 function ViewLoading({ children }: { children: ReactNode }) {
@@ -40,7 +51,9 @@ export function SignedInApp({ viewer: user, startParams }: { viewer: SessionUser
         case 'notifications':
           return <NotificationsView />;
         case 'requests':
-          return <ExchangeRequestsView onViewSessions={() => openView('sessions')} onOpenSwaps={() => openView('matches')} />;
+          return (
+            <ExchangeRequestsView onViewSessions={() => openView('sessions')} onOpenSwaps={() => openView('matches')} />
+          );
         case 'sessions':
           return <SessionsView />;
         case 'testimonials':

@@ -19,7 +19,11 @@ const mocks = [
   },
   {
     request: { query: SendCodeMutation, variables: { input: { email: 'jane@example.com' } } },
-    result: { data: { sendCode: { __typename: 'CodeSent', email: 'jane@example.com', expiresInSeconds: 600, resendAfterSeconds: 60 } } },
+    result: {
+      data: {
+        sendCode: { __typename: 'CodeSent', email: 'jane@example.com', expiresInSeconds: 600, resendAfterSeconds: 60 },
+      },
+    },
   },
   {
     request: { query: VerifyCodeMutation, variables: { input: { email: 'jane@example.com', code: '654321' } } },

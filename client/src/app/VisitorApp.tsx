@@ -20,7 +20,8 @@ type VisitorModal = 'signin' | 'signup' | 'howItWorks' | null;
 type VisitorScreens = typeof import('./VisitorScreens');
 let screens: Promise<VisitorScreens> | null = null;
 const loadVisitorScreens = () => (screens ??= import('./VisitorScreens'));
-const screen = <K extends keyof VisitorScreens>(name: K) => lazy(() => loadVisitorScreens().then((m) => ({ default: m[name] })));
+const screen = <K extends keyof VisitorScreens>(name: K) =>
+  lazy(() => loadVisitorScreens().then((m) => ({ default: m[name] })));
 const SignInModal = screen('SignInModalScreen');
 const CreateAccountModal = screen('CreateAccountModalScreen');
 const SignInPage = screen('SignInPageScreen');
@@ -126,7 +127,12 @@ export function VisitorApp({ referralCode }: VisitorAppProps) {
       {signedOut && (
         <div className="signed-out-note" role="status">
           <p>{SIGNED_OUT_TEXT[signedOut]}</p>
-          <button type="button" className="signed-out-note__close" aria-label="Dismiss" onClick={() => setSignedOut(null)}>
+          <button
+            type="button"
+            className="signed-out-note__close"
+            aria-label="Dismiss"
+            onClick={() => setSignedOut(null)}
+          >
             ×
           </button>
         </div>
@@ -141,7 +147,9 @@ export function VisitorApp({ referralCode }: VisitorAppProps) {
       {/* A modal appears once its chunk is there; the landing stays as it is meanwhile. */}
       <Suspense fallback={null}>
         {modal === 'signin' && <SignInModal {...authDialog('signin')} onSwitchToSignUp={() => setModal('signup')} />}
-        {modal === 'signup' && <CreateAccountModal {...authDialog('signup')} onSwitchToSignIn={() => setModal('signin')} />}
+        {modal === 'signup' && (
+          <CreateAccountModal {...authDialog('signup')} onSwitchToSignIn={() => setModal('signin')} />
+        )}
         {modal === 'howItWorks' && <HowItWorksModal open onClose={() => setModal(null)} />}
       </Suspense>
     </>

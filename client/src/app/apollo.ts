@@ -67,7 +67,10 @@ export function persistedDocumentLink(): PersistedQueryLink {
   return new PersistedQueryLink({
     generateHash: (document) => {
       const hash = (document as { __meta__?: { hash?: unknown } }).__meta__?.hash;
-      if (typeof hash !== 'string') throw new Error(`GraphQL document without a persisted hash (${document.definitions.length} definitions): run npm run codegen`);
+      if (typeof hash !== 'string')
+        throw new Error(
+          `GraphQL document without a persisted hash (${document.definitions.length} definitions): run npm run codegen`,
+        );
       return hash;
     },
   });
@@ -97,7 +100,11 @@ export function createApolloClient({ socketStatus = defaultSocketStatus }: Apoll
         socketStatus.set('closed');
         // 4401: the server ended this session (logout everywhere, or a password change on another
         // device). graphql-ws does not reconnect on it; the token is dead, so sign out here too.
-        if ((event as { code?: number } | undefined)?.code === SESSION_ENDED_CLOSE_CODE && socketToken !== null && getToken() === socketToken) {
+        if (
+          (event as { code?: number } | undefined)?.code === SESSION_ENDED_CLOSE_CODE &&
+          socketToken !== null &&
+          getToken() === socketToken
+        ) {
           const ended = socketToken;
           // One call with the dead token says why (a suspension is told on the home page).
           void whySessionEnded(ended).then((reason) => {
@@ -124,12 +131,12 @@ export function createApolloClient({ socketStatus = defaultSocketStatus }: Apoll
   const errorLink = new ErrorLink(({ error, operation }) => {
     const { headers } = operation.getContext() as { headers?: Record<string, string> };
     const sentToken = Boolean(headers?.authorization);
-    if (
-      sentToken &&
-      !CREDENTIAL_OPERATIONS.has(operation.operationName ?? '') &&
-      isUnauthenticated(error)
-    ) {
-      clearSession(CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.message === SUSPENDED_TEXT) ? 'suspended' : undefined);
+    if (sentToken && !CREDENTIAL_OPERATIONS.has(operation.operationName ?? '') && isUnauthenticated(error)) {
+      clearSession(
+        CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.message === SUSPENDED_TEXT)
+          ? 'suspended'
+          : undefined,
+      );
     }
   });
 

@@ -24,7 +24,11 @@ interface ThreadPage {
   nodes: Reference[];
 }
 
-function mergeThreadPages(existing: ThreadPage | undefined, incoming: ThreadPage, { args, readField }: FieldFunctionOptions): ThreadPage {
+function mergeThreadPages(
+  existing: ThreadPage | undefined,
+  incoming: ThreadPage,
+  { args, readField }: FieldFunctionOptions,
+): ThreadPage {
   if (!existing) return incoming;
   const idOf = (node: Reference) => readField<string>('id', node);
   if (args?.after) {
@@ -34,5 +38,9 @@ function mergeThreadPages(existing: ThreadPage | undefined, incoming: ThreadPage
   const fresh = new Set(incoming.nodes.map(idOf));
   const older = existing.nodes.filter((n) => !fresh.has(idOf(n)));
   // Older pages were loaded beyond this one: their cursor still says where the next one starts.
-  return { ...incoming, nodes: [...incoming.nodes, ...older], pageInfo: older.length ? existing.pageInfo : incoming.pageInfo };
+  return {
+    ...incoming,
+    nodes: [...incoming.nodes, ...older],
+    pageInfo: older.length ? existing.pageInfo : incoming.pageInfo,
+  };
 }

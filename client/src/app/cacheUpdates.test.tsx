@@ -8,7 +8,10 @@ import { ProfileAchievementsSlot } from '../features/profile/components/ProfileA
 import { MyAchievementsQuery } from '../features/profile/operations';
 import { CreateServiceMutation } from '../features/settings/operations';
 import { testimonialWritten } from '../features/testimonials/lib/cache';
-import type { CoachTestimonialsQuery as CoachTestimonialsResult, MyAchievementsQuery as MyAchievementsResult } from '../gql/graphql';
+import type {
+  CoachTestimonialsQuery as CoachTestimonialsResult,
+  MyAchievementsQuery as MyAchievementsResult,
+} from '../gql/graphql';
 import { capture, makeTestimonial } from '../test/exchangeFixtures';
 import { makeOffer, makeUser, makeViewerChanges } from '../test/fixtures';
 import { renderWithProviders } from '../test/render';
@@ -32,7 +35,14 @@ describe('the cache updates in place', () => {
     const sent: unknown[] = [];
     function PublishButton() {
       const [create] = useMutation(CreateServiceMutation);
-      const input = { title: 'Strategy Hour', description: 'Plans.', category: 'business', durationMinutes: 60, energyCost: 1, maxParticipants: 1 };
+      const input = {
+        title: 'Strategy Hour',
+        description: 'Plans.',
+        category: 'business',
+        durationMinutes: 60,
+        energyCost: 1,
+        maxParticipants: 1,
+      };
       return (
         <button type="button" onClick={() => void create({ variables: { input, clientKey: 'k1' } })}>
           Publish
@@ -49,7 +59,14 @@ describe('the cache updates in place', () => {
         { request: { query: MyAchievementsQuery }, result: { data: achievementsAnswer(false) } },
         {
           request: { query: CreateServiceMutation, variables: capture(sent) },
-          result: { data: { createService: { ...makeOffer({ id: 'o1' }), viewer: makeViewerChanges(viewer, [{ ...OPEN_FOR_BUSINESS, earned: true }]) } } },
+          result: {
+            data: {
+              createService: {
+                ...makeOffer({ id: 'o1' }),
+                viewer: makeViewerChanges(viewer, [{ ...OPEN_FOR_BUSINESS, earned: true }]),
+              },
+            },
+          },
         },
       ],
       { viewer },
@@ -66,9 +83,16 @@ describe('the cache updates in place', () => {
 
   it("writing a public testimonial: the coach's profile, loaded before, reads its testimonials again (that coach only)", async () => {
     const user = userEvent.setup();
-    const written = makeTestimonial({ id: 't9', content: 'Made the first step easy.', reviewer: 'Jane Doe', reviewee: 'Cora Coach' });
+    const written = makeTestimonial({
+      id: 't9',
+      content: 'Made the first step easy.',
+      reviewer: 'Jane Doe',
+      reviewee: 'Cora Coach',
+    });
     const coachId = written.reviewee.id;
-    const answer = (testimonials: CoachTestimonialsResult['coach']['testimonials']): { data: CoachTestimonialsResult } => ({
+    const answer = (
+      testimonials: CoachTestimonialsResult['coach']['testimonials'],
+    ): { data: CoachTestimonialsResult } => ({
       data: { coach: { __typename: 'Coach', id: coachId, testimonials } as CoachTestimonialsResult['coach'] },
     });
     function WrittenButton() {

@@ -23,8 +23,12 @@ export const VIEW_MODULES = {
 export const DiscoverTabs = lazy(() => VIEW_MODULES.discover().then((m) => ({ default: m.DiscoverTabs })));
 export const CoachesView = lazy(() => VIEW_MODULES.coaches().then((m) => ({ default: m.CoachesView })));
 export const ProfileView = lazy(() => VIEW_MODULES.profile().then((m) => ({ default: m.ProfileView })));
-export const NotificationsView = lazy(() => VIEW_MODULES.notifications().then((m) => ({ default: m.NotificationsView })));
-export const ExchangeRequestsView = lazy(() => VIEW_MODULES.requests().then((m) => ({ default: m.ExchangeRequestsView })));
+export const NotificationsView = lazy(() =>
+  VIEW_MODULES.notifications().then((m) => ({ default: m.NotificationsView })),
+);
+export const ExchangeRequestsView = lazy(() =>
+  VIEW_MODULES.requests().then((m) => ({ default: m.ExchangeRequestsView })),
+);
 export const SessionsView = lazy(() => VIEW_MODULES.sessions().then((m) => ({ default: m.SessionsView })));
 export const TestimonialsView = lazy(() => VIEW_MODULES.testimonials().then((m) => ({ default: m.TestimonialsView })));
 export const ForYouView = lazy(() => VIEW_MODULES.matches().then((m) => ({ default: m.ForYouView })));

@@ -13,9 +13,14 @@ const stored = manifest as Record<string, string>;
 const hashOf = (document: unknown) => (document as { __meta__: { hash: string } }).__meta__.hash;
 /** The selection a document asks for, whatever its layout and without `__typename`. */
 const selection = (text: string) =>
-  printExecutableGraphQLDocument(visit<DocumentNode>(parse(text), { Field: (f) => (f.name.value === '__typename' ? null : undefined) }));
+  printExecutableGraphQLDocument(
+    visit<DocumentNode>(parse(text), { Field: (f) => (f.name.value === '__typename' ? null : undefined) }),
+  );
 
-interface Sent { query?: string; extensions?: { persistedQuery?: { version: number; sha256Hash: string } } }
+interface Sent {
+  query?: string;
+  extensions?: { persistedQuery?: { version: number; sha256Hash: string } };
+}
 
 /** A client over the app's link and a fake /graphql that knows no hash the first time when asked to. */
 function clientAnswering(knowsHashes: boolean) {
@@ -23,12 +28,16 @@ function clientAnswering(knowsHashes: boolean) {
   const fetch = (_url: unknown, init?: { body?: unknown }) => {
     const body = JSON.parse(String(init?.body)) as Sent;
     sent.push(body);
-    const answer = !knowsHashes && body.query === undefined
-      ? { errors: [{ message: 'PersistedQueryNotFound', extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } }] }
-      : { data: { me: null } };
+    const answer =
+      !knowsHashes && body.query === undefined
+        ? { errors: [{ message: 'PersistedQueryNotFound', extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } }] }
+        : { data: { me: null } };
     return Promise.resolve(new Response(JSON.stringify(answer), { headers: { 'content-type': 'application/json' } }));
   };
-  const link = ApolloLink.from([persistedDocumentLink(), new HttpLink({ uri: 'http://app.test/graphql', fetch: fetch })]);
+  const link = ApolloLink.from([
+    persistedDocumentLink(),
+    new HttpLink({ uri: 'http://app.test/graphql', fetch: fetch }),
+  ]);
   return { client: new ApolloClient({ link, cache: new InMemoryCache({ typePolicies }) }), sent };
 }
 
@@ -53,13 +62,19 @@ describe('persisted documents', () => {
     expect(text).not.toContain('@unmask');
     expect(selection(text)).toBe(selection(apolloText));
     // Every selection set Apollo gave __typename has it in the stored text too.
-    expect((text.match(/__typename/g) ?? []).length).toBeGreaterThanOrEqual((apolloText.match(/__typename/g) ?? []).length);
+    expect((text.match(/__typename/g) ?? []).length).toBeGreaterThanOrEqual(
+      (apolloText.match(/__typename/g) ?? []).length,
+    );
     expect(hashOf(MeQuery)).toBe(`sha256:${createHash('sha256').update(text).digest('hex')}`);
   });
 
   it('has every operation of the app in the manifest, each hash that of its stored text', () => {
     const operations = Object.values(generated).filter(
-      (d): d is DocumentNode => typeof d === 'object' && d !== null && 'definitions' in d && (d as DocumentNode).definitions.some((x) => x.kind === Kind.OPERATION_DEFINITION),
+      (d): d is DocumentNode =>
+        typeof d === 'object' &&
+        d !== null &&
+        'definitions' in d &&
+        (d as DocumentNode).definitions.some((x) => x.kind === Kind.OPERATION_DEFINITION),
     );
     expect(operations.length).toBeGreaterThan(50);
     for (const operation of operations) {

@@ -21,7 +21,9 @@ describe('the prerendered landing', () => {
     const html = renderLanding();
     container.innerHTML = html;
     expect(container.querySelector('h1')?.textContent).toContain('Trade skills, not money');
-    expect([...container.querySelectorAll('button')].map((b) => b.textContent)).toEqual(expect.arrayContaining(['Sign In', 'Start Free']));
+    expect([...container.querySelectorAll('button')].map((b) => b.textContent)).toEqual(
+      expect.arrayContaining(['Sign In', 'Start Free']),
+    );
     expect(html).not.toContain('Loading');
   });
 

@@ -17,7 +17,12 @@ export interface StartParams {
   upgradeCancelled: boolean;
 }
 
-export const START_PARAM_NAMES = { referral: 'ref', admin: 'admin', sessionId: 'session_id', upgrade: 'upgrade' } as const;
+export const START_PARAM_NAMES = {
+  referral: 'ref',
+  admin: 'admin',
+  sessionId: 'session_id',
+  upgrade: 'upgrade',
+} as const;
 
 export function readStartParams(search: string): StartParams {
   const params = new URLSearchParams(search);
@@ -26,8 +31,7 @@ export function readStartParams(search: string): StartParams {
   return {
     referralCode: ref ? ref : null,
     openAdmin: params.get(START_PARAM_NAMES.admin) === 'true',
-    paymentReturn:
-      sessionId && params.get(START_PARAM_NAMES.upgrade) === 'success' ? { sessionId } : null,
+    paymentReturn: sessionId && params.get(START_PARAM_NAMES.upgrade) === 'success' ? { sessionId } : null,
     upgradeCancelled: params.get(START_PARAM_NAMES.upgrade) === 'cancelled',
   };
 }

@@ -19,14 +19,21 @@ import type { AsSent } from './fixtures';
  */
 
 /** A request card's data; its list reads a subset (id, service, other party). */
-export type RequestFixture = AsSent<RequestCard_RequestFragment & ThreadButton_RequestFragment & Omit<RequestDispute_RequestFragment, ' $fragmentName'>> & { __typename: 'ExchangeRequestType' };
+export type RequestFixture = AsSent<
+  RequestCard_RequestFragment & ThreadButton_RequestFragment & Omit<RequestDispute_RequestFragment, ' $fragmentName'>
+> & { __typename: 'ExchangeRequestType' };
 /** A session as My Sessions' cards and Exchange Requests' session lookup read it. */
-export type SessionFixture = AsSent<SessionCard_SessionFragment & RequestSessionsQuery['mySessions'][number] & { exchangeRequest: ThreadButton_RequestFragment }> & {
+export type SessionFixture = AsSent<
+  SessionCard_SessionFragment &
+    RequestSessionsQuery['mySessions'][number] & { exchangeRequest: ThreadButton_RequestFragment }
+> & {
   __typename: 'SessionType';
   coachId: string;
 };
 /** A testimonial as its card and the cache update after writing it read it. */
-export type TestimonialFixture = AsSent<TestimonialCard_TestimonialFragment & TestimonialWrittenFragment> & { __typename: 'TestimonialType' };
+export type TestimonialFixture = AsSent<TestimonialCard_TestimonialFragment & TestimonialWrittenFragment> & {
+  __typename: 'TestimonialType';
+};
 
 interface RequestOverrides {
   id?: string;
@@ -46,7 +53,13 @@ interface RequestOverrides {
   swapId?: string | null;
   swapKind?: string | null;
   /** `email` here is a shorthand for the request's `contactEmail` (the party itself has none). */
-  otherParty?: Partial<{ id: string; fullName: string; userType: 'FREE' | 'PREMIUM'; hasAvailability: boolean; email: string | null }>;
+  otherParty?: Partial<{
+    id: string;
+    fullName: string;
+    userType: 'FREE' | 'PREMIUM';
+    hasAvailability: boolean;
+    email: string | null;
+  }>;
 }
 
 export function makeRequest(overrides: RequestOverrides = {}): RequestFixture {
@@ -129,7 +142,11 @@ export function makeSession(overrides: SessionOverrides = {}): SessionFixture {
       __typename: 'ExchangeRequestType' as const,
       id: rest.exchangeRequestId ?? 'r1',
       unreadCount: 0,
-      service: { __typename: 'RequestedService' as const, id: `s-${rest.exchangeRequestId ?? 'r1'}`, title: rest.serviceTitle ?? 'Logo Design' },
+      service: {
+        __typename: 'RequestedService' as const,
+        id: `s-${rest.exchangeRequestId ?? 'r1'}`,
+        title: rest.serviceTitle ?? 'Logo Design',
+      },
       otherParty: { __typename: 'ExchangeParty' as const, id: 'p1', fullName: otherUser?.fullName ?? 'Maya Coach' },
     },
     otherUser: {

@@ -1,5 +1,10 @@
 import type { SessionUser } from '../shared/viewer/session';
-import type { CoachCard_CoachFragment, OfferCard_OfferFragment, ReliabilitySummary_CoachFragment, ViewerChangesFragment } from '../gql/graphql';
+import type {
+  CoachCard_CoachFragment,
+  OfferCard_OfferFragment,
+  ReliabilitySummary_CoachFragment,
+  ViewerChangesFragment,
+} from '../gql/graphql';
 
 /**
  * A generated result type as the API sends it: every object also carries its `__typename` (the
@@ -75,11 +80,20 @@ export function makeOffer(overrides: OfferOverrides = {}): AsSent<OfferCard_Offe
     maxParticipants: 1,
     createdAt: '2025-01-02T00:00:00.000Z',
     ...overrides,
-    coach: { __typename: 'Coach' as const, id: 'c1', fullName: 'Maya Coach', userType: 'FREE' as const, ...overrides.coach },
+    coach: {
+      __typename: 'Coach' as const,
+      id: 'c1',
+      fullName: 'Maya Coach',
+      userType: 'FREE' as const,
+      ...overrides.coach,
+    },
   };
 }
 
-export function makeConnection<T>(nodes: T[], { totalCount = nodes.length, hasNextPage = false, endCursor = null as string | null } = {}) {
+export function makeConnection<T>(
+  nodes: T[],
+  { totalCount = nodes.length, hasNextPage = false, endCursor = null as string | null } = {},
+) {
   return {
     nodes,
     totalCount,
@@ -92,12 +106,20 @@ interface CoachOverrides {
   fullName?: string;
   userType?: 'FREE' | 'PREMIUM';
   totalServices?: number;
-  profile?: Partial<{ avatarUrl: string | null; location: string | null; experienceYears: number | null; bio: string | null; skills: string[] }>;
+  profile?: Partial<{
+    avatarUrl: string | null;
+    location: string | null;
+    experienceYears: number | null;
+    bio: string | null;
+    skills: string[];
+  }>;
   reliability?: Partial<Omit<ReliabilitySummary_CoachFragment['reliability'], '__typename'>>;
 }
 
 /** A Browse Coaches card as the API returns it (typed by the card's generated fragment). */
-export function makeCoachCard(overrides: CoachOverrides = {}): AsSent<CoachCard_CoachFragment & Omit<ReliabilitySummary_CoachFragment, ' $fragmentName'>> {
+export function makeCoachCard(
+  overrides: CoachOverrides = {},
+): AsSent<CoachCard_CoachFragment & Omit<ReliabilitySummary_CoachFragment, ' $fragmentName'>> {
   return {
     __typename: 'Coach' as const,
     id: 'c1',
@@ -151,10 +173,22 @@ export function makeCoachProfile(overrides: CoachOverrides & { serviceCount?: nu
  * The member as a mutation's answer or a live event brings them back (`viewer { ...ViewerChanges }`):
  * the stored member's fields plus level and achievements.
  */
-export function makeViewerChanges(overrides: Partial<SessionUser> = {}, achievements: Array<{ key: string; title: string; earned: boolean }> = []): ViewerChangesFragment {
+export function makeViewerChanges(
+  overrides: Partial<SessionUser> = {},
+  achievements: Array<{ key: string; title: string; earned: boolean }> = [],
+): ViewerChangesFragment {
   return {
     ...makeUser(overrides),
-    level: { __typename: 'LevelType', level: 1, name: 'Newcomer', xp: 0, currentLevelXp: 0, nextLevelXp: 10, nextLevelName: 'Explorer', progressPercent: 0 },
+    level: {
+      __typename: 'LevelType',
+      level: 1,
+      name: 'Newcomer',
+      xp: 0,
+      currentLevelXp: 0,
+      nextLevelXp: 10,
+      nextLevelName: 'Explorer',
+      progressPercent: 0,
+    },
     achievements: achievements.map((a) => ({
       __typename: 'AchievementType' as const,
       key: a.key,

@@ -19,7 +19,11 @@ import { MySessionsQuery } from '../features/sessions/operations';
 import { MyServicesPanel } from '../features/settings/components/MyServicesPanel';
 import { MyServicesQuery } from '../features/settings/operations';
 import { TestimonialsView } from '../features/testimonials/components/TestimonialsView';
-import { GivenTestimonialsQuery, ReceivedTestimonialsQuery, ReviewableExchangesQuery } from '../features/testimonials/operations';
+import {
+  GivenTestimonialsQuery,
+  ReceivedTestimonialsQuery,
+  ReviewableExchangesQuery,
+} from '../features/testimonials/operations';
 import { ShellNavigationContext, type ShellNavigation } from '../shared/lib/shellNavigation';
 import { makeRequest, makeSession } from './exchangeFixtures';
 import { CATEGORIES, makeCoachCard, makeConnection, makeOffer } from './fixtures';
@@ -31,7 +35,11 @@ import { renderWithProviders } from './render';
  */
 
 const any = () => true;
-const categories = { request: { query: CategoriesQuery }, maxUsageCount: Number.POSITIVE_INFINITY, result: { data: { categories: CATEGORIES } } };
+const categories = {
+  request: { query: CategoriesQuery },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+  result: { data: { categories: CATEGORIES } },
+};
 
 /** Answers `data` to every request of `query`. */
 function answers(query: DocumentNode, data: Record<string, unknown>) {
@@ -44,8 +52,17 @@ function failsOnceThen(query: DocumentNode, data: Record<string, unknown>) {
 }
 
 function renderInShell(ui: ReactElement, mocks: Parameters<typeof renderWithProviders>[1]) {
-  const navigation: ShellNavigation = { openView: vi.fn(), publishService: vi.fn(), showCoachServices: vi.fn(), discoverCoach: null, clearDiscoverCoach: vi.fn() };
-  const rendered = renderWithProviders(<ShellNavigationContext.Provider value={navigation}>{ui}</ShellNavigationContext.Provider>, mocks);
+  const navigation: ShellNavigation = {
+    openView: vi.fn(),
+    publishService: vi.fn(),
+    showCoachServices: vi.fn(),
+    discoverCoach: null,
+    clearDiscoverCoach: vi.fn(),
+  };
+  const rendered = renderWithProviders(
+    <ShellNavigationContext.Provider value={navigation}>{ui}</ShellNavigationContext.Provider>,
+    mocks,
+  );
   return { ...rendered, navigation };
 }
 
@@ -56,13 +73,20 @@ function expectSkeleton(label: string) {
   expect(within(skeleton).getByRole('status').textContent).toBe(label);
 }
 
-const services = (nodes: ReturnType<typeof makeOffer>[]) => ({ services: { __typename: 'ServiceConnection', ...makeConnection(nodes) } });
-const coaches = (nodes: ReturnType<typeof makeCoachCard>[]) => ({ coaches: { __typename: 'CoachConnection', ...makeConnection(nodes) } });
+const services = (nodes: ReturnType<typeof makeOffer>[]) => ({
+  services: { __typename: 'ServiceConnection', ...makeConnection(nodes) },
+});
+const coaches = (nodes: ReturnType<typeof makeCoachCard>[]) => ({
+  coaches: { __typename: 'CoachConnection', ...makeConnection(nodes) },
+});
 
 describe('Discover Services list states', () => {
   it('skeleton, then the empty catalogue offers to publish a service', async () => {
     const user = userEvent.setup();
-    const { navigation } = renderInShell(<DiscoverView viewerId="me" />, [categories, answers(DiscoverServicesQuery, services([]))]);
+    const { navigation } = renderInShell(<DiscoverView viewerId="me" />, [
+      categories,
+      answers(DiscoverServicesQuery, services([])),
+    ]);
     expectSkeleton('Loading services…');
     expect(await screen.findByRole('heading', { name: 'No services found' })).not.toBeNull();
     expect(screen.queryByTestId('list-skeleton')).toBeNull();
@@ -72,7 +96,10 @@ describe('Discover Services list states', () => {
 
   it('an empty search offers to clear the filters', async () => {
     const user = userEvent.setup();
-    renderInShell(<DiscoverView viewerId="me" searchDebounceMs={0} />, [categories, answers(DiscoverServicesQuery, services([]))]);
+    renderInShell(<DiscoverView viewerId="me" searchDebounceMs={0} />, [
+      categories,
+      answers(DiscoverServicesQuery, services([])),
+    ]);
     await screen.findByRole('heading', { name: 'No services found' });
     await user.click(screen.getByRole('switch', { name: 'Premium' }));
     await user.click(await screen.findByRole('button', { name: 'Clear filters' }));
@@ -82,7 +109,10 @@ describe('Discover Services list states', () => {
 
   it('a failed load says so, and Try again refetches', async () => {
     const user = userEvent.setup();
-    renderInShell(<DiscoverView viewerId="me" />, [categories, ...failsOnceThen(DiscoverServicesQuery, services([makeOffer({ title: 'Morning Yoga' })]))]);
+    renderInShell(<DiscoverView viewerId="me" />, [
+      categories,
+      ...failsOnceThen(DiscoverServicesQuery, services([makeOffer({ title: 'Morning Yoga' })])),
+    ]);
     expect(await screen.findByText('Services could not be loaded.')).not.toBeNull();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('article', { name: 'Morning Yoga' })).not.toBeNull();
@@ -102,7 +132,10 @@ describe('Browse Coaches list states', () => {
 
   it('a failed load says so, and Try again refetches', async () => {
     const user = userEvent.setup();
-    renderInShell(<CoachesView viewerId="me" />, [categories, ...failsOnceThen(BrowseCoachesQuery, coaches([makeCoachCard({ fullName: 'Ana Coach' })]))]);
+    renderInShell(<CoachesView viewerId="me" />, [
+      categories,
+      ...failsOnceThen(BrowseCoachesQuery, coaches([makeCoachCard({ fullName: 'Ana Coach' })])),
+    ]);
     expect(await screen.findByText('Coaches could not be loaded.')).not.toBeNull();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Ana Coach')).not.toBeNull();
@@ -129,7 +162,9 @@ describe('Exchange Requests list states', () => {
   it('a failed load says so, and Try again refetches', async () => {
     const user = userEvent.setup();
     renderInShell(<ExchangeRequestsView onViewSessions={vi.fn()} onOpenSwaps={vi.fn()} />, [
-      ...failsOnceThen(ReceivedRequestsQuery, { receivedRequests: [makeRequest({ id: 'r1', serviceTitle: 'Logo Review' })] }),
+      ...failsOnceThen(ReceivedRequestsQuery, {
+        receivedRequests: [makeRequest({ id: 'r1', serviceTitle: 'Logo Review' })],
+      }),
       answers(SentRequestsQuery, { sentRequests: [] }),
       answers(RequestSessionsQuery, { mySessions: [] }),
     ]);
@@ -153,7 +188,12 @@ describe('My Sessions list states', () => {
 
   it('a failed load says so, and Try again refetches', async () => {
     const user = userEvent.setup();
-    renderInShell(<SessionsView />, failsOnceThen(MySessionsQuery, { mySessions: [makeSession({ id: 's1', serviceTitle: 'Yoga Hour', status: 'accepted' })] }));
+    renderInShell(
+      <SessionsView />,
+      failsOnceThen(MySessionsQuery, {
+        mySessions: [makeSession({ id: 's1', serviceTitle: 'Yoga Hour', status: 'accepted' })],
+      }),
+    );
     expect(await screen.findByText('Sessions could not be loaded.')).not.toBeNull();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('article', { name: 'Yoga Hour' })).not.toBeNull();
@@ -244,7 +284,9 @@ describe('Settings › My Services list states', () => {
   });
 });
 
-const members = (nodes: object[]) => ({ adminMembers: { __typename: 'AdminMemberConnection', ...makeConnection(nodes as { id: string }[]) } });
+const members = (nodes: object[]) => ({
+  adminMembers: { __typename: 'AdminMemberConnection', ...makeConnection(nodes as { id: string }[]) },
+});
 
 describe('Admin members list states', () => {
   it('skeleton, then an empty search offers to clear it', async () => {
@@ -254,7 +296,7 @@ describe('Admin members list states', () => {
     await screen.findByRole('heading', { name: 'No members found' });
     await user.type(screen.getByRole('searchbox', { name: 'Search members' }), 'nobody');
     await user.click(await screen.findByRole('button', { name: 'Clear search' }, { timeout: 2000 }));
-    expect((screen.getByRole<HTMLInputElement>('searchbox', { name: 'Search members' })).value).toBe('');
+    expect(screen.getByRole<HTMLInputElement>('searchbox', { name: 'Search members' }).value).toBe('');
   });
 
   it('a failed load says so, and Try again refetches', async () => {

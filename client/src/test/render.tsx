@@ -21,7 +21,11 @@ export function makeCache(viewer?: SessionUser): InMemoryCache {
  * toast provider. `viewer` is the signed-in member, in the cache as the app's MemberRoot puts it
  * (by default the one a test signed in with saveSession).
  */
-export function renderWithProviders(ui: ReactElement, mocks: ReadonlyArray<MockLink.MockedResponse> = [], options: { viewer?: SessionUser; cache?: InMemoryCache } = {}) {
+export function renderWithProviders(
+  ui: ReactElement,
+  mocks: ReadonlyArray<MockLink.MockedResponse> = [],
+  options: { viewer?: SessionUser; cache?: InMemoryCache } = {},
+) {
   const cache = options.cache ?? makeCache(options.viewer ?? getSession().user ?? undefined);
   return render(
     <MockedProvider mocks={mocks} mockLinkDefaultOptions={{ delay: 0 }} cache={cache}>

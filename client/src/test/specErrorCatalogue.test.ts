@@ -44,16 +44,21 @@ function withoutComments(source: string): string {
   return source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
 }
 
-describe('the product\'s error catalogue', () => {
+describe("the product's error catalogue", () => {
   it('has every text a user can reach asserted in a component or browser test', () => {
     const texts = [...SPEC_ERROR_TEXTS];
     // A sanity floor: the catalogue has about fifty texts; a truncated copy must not pass silently.
     expect(texts.length).toBeGreaterThan(40);
     expect(new Set(texts).size).toBe(texts.length);
-    for (const text of Object.keys(NOT_REACHABLE)) expect(texts, `allow-listed text missing from the catalogue: ${text}`).toContain(text);
+    for (const text of Object.keys(NOT_REACHABLE))
+      expect(texts, `allow-listed text missing from the catalogue: ${text}`).toContain(text);
 
-    const sources = [...testFiles(path.join(CLIENT, 'src')), ...testFiles(path.join(CLIENT, 'e2e'))].map((file) => withoutComments(readFileSync(file, 'utf8')));
-    const missing = texts.filter((text) => !(text in NOT_REACHABLE) && !sources.some((source) => textPattern(text).test(source)));
+    const sources = [...testFiles(path.join(CLIENT, 'src')), ...testFiles(path.join(CLIENT, 'e2e'))].map((file) =>
+      withoutComments(readFileSync(file, 'utf8')),
+    );
+    const missing = texts.filter(
+      (text) => !(text in NOT_REACHABLE) && !sources.some((source) => textPattern(text).test(source)),
+    );
     expect(missing).toEqual([]);
   });
 
@@ -72,7 +77,9 @@ describe('the product\'s error catalogue', () => {
   });
 
   it('matches placeholders against any value, and only there', () => {
-    expect(textPattern('Failed to add admin: <detail>').test("'Failed to add admin: Only super admins can'")).toBe(true);
+    expect(textPattern('Failed to add admin: <detail>').test("'Failed to add admin: Only super admins can'")).toBe(
+      true,
+    );
     expect(textPattern('Server error ({status})').test('Server error (502)')).toBe(true);
     expect(textPattern('Server error ({status})').test('Server error')).toBe(false);
   });

@@ -14,21 +14,31 @@ describe('abuse limits', () => {
     const wrong = (n: number) => String((Number(code) + n) % 1_000_000).padStart(6, '0');
     // Mutations run one after another, and the first failed guess ends the batch (its result is
     // non-null): 15 aliases buy one guess, counted on the code and on the caller's address.
-    const aliases = Array.from({ length: 15 }, (_, i) => `a${i}: verifyCode(input: { email: "alias@example.com", code: "${wrong(i + 1)}" }) { accessToken }`).join('\n');
+    const aliases = Array.from(
+      { length: 15 },
+      (_, i) => `a${i}: verifyCode(input: { email: "alias@example.com", code: "${wrong(i + 1)}" }) { accessToken }`,
+    ).join('\n');
     const res = await gql(`mutation { ${aliases} }`);
     expect(res.data).toBeNull();
-    const counted = async () => (await app.db.query(`SELECT attempts FROM one_time_codes WHERE email = 'alias@example.com'`))[0].attempts;
+    const counted = async () =>
+      (await app.db.query(`SELECT attempts FROM one_time_codes WHERE email = 'alias@example.com'`))[0].attempts;
     expect(await counted()).toBe(await hits('verify-ip:127.0.0.1'));
-    for (let i = 0; i < 15; i++) await gql(`mutation { a: verifyCode(input: { email: "alias@example.com", code: "${wrong(20 + i)}" }) { accessToken } }`);
+    for (let i = 0; i < 15; i++)
+      await gql(
+        `mutation { a: verifyCode(input: { email: "alias@example.com", code: "${wrong(20 + i)}" }) { accessToken } }`,
+      );
     expect(await counted()).toBe(5);
     expect(await hits('verify-ip:127.0.0.1')).toBe(16);
-    const right = await gql(`mutation { verifyCode(input: { email: "alias@example.com", code: "${code}" }) { accessToken } }`);
+    const right = await gql(
+      `mutation { verifyCode(input: { email: "alias@example.com", code: "${code}" }) { accessToken } }`,
+    );
     expect(right.errors?.[0].message).toBe('Too many incorrect attempts. Please request a new code.');
   });
 
   it('refuses even the right password after 100 failed sign-ins for an account within the hour, from any IP', async () => {
     await createMember(app, { email: 'target@example.com' });
-    for (let i = 0; i < 3; i++) expect((await api.post('/auth/login', { email: 'target@example.com', password: 'wrong-one' })).status).toBe(401);
+    for (let i = 0; i < 3; i++)
+      expect((await api.post('/auth/login', { email: 'target@example.com', password: 'wrong-one' })).status).toBe(401);
     expect(await hits('login-fail:target@example.com')).toBe(3);
     // As if 97 more failures had come from elsewhere this hour.
     await app.db.query(`UPDATE rate_limits SET hits = 100 WHERE bucket = 'login-fail:target@example.com'`);
@@ -51,7 +61,11 @@ describe('abuse limits', () => {
     await app.db.query(
       `INSERT INTO rate_limits (bucket, window_start, hits) VALUES ('signup-ip:127.0.0.1', to_timestamp(floor(extract(epoch FROM now()) / 3600) * 3600), 50)`,
     );
-    const res = await api.post('/auth/signup', { email: 'one-more@example.com', password: 'secret1', full_name: 'One More' });
+    const res = await api.post('/auth/signup', {
+      email: 'one-more@example.com',
+      password: 'secret1',
+      full_name: 'One More',
+    });
     expect(res.status).toBe(429);
     expect(res.body.detail).toBe('Too many sign-ups from this address. Please try again later.');
   });
@@ -63,9 +77,13 @@ describe('GraphQL limits', () => {
     const d = await gql(deep);
     expect(d.errors?.[0].message).toMatch(/depth/i);
     // Fragments do not hide depth: the same nesting spread over fragments is measured by its fields.
-    const viaFragments = await gql('{ coaches { nodes { ...A } } } fragment A on Coach { services { coach { ...B } } } ' +
-      'fragment B on Coach { services { coach { ...C } } } fragment C on Coach { services { coach { services { coach { services { coach { id } } } } } } }');
-    expect(viaFragments.errors?.map((e) => e.message)).toContainEqual(expect.stringMatching(/depth limit of 10 exceeded/i));
+    const viaFragments = await gql(
+      '{ coaches { nodes { ...A } } } fragment A on Coach { services { coach { ...B } } } ' +
+        'fragment B on Coach { services { coach { ...C } } } fragment C on Coach { services { coach { services { coach { services { coach { id } } } } } } }',
+    );
+    expect(viaFragments.errors?.map((e) => e.message)).toContainEqual(
+      expect.stringMatching(/depth limit of 10 exceeded/i),
+    );
     const many = Array.from({ length: 25 }, (_, i) => `c${i}: categories { value }`).join(' ');
     const a = await gql(`{ ${many} }`);
     expect(a.errors?.[0].message).toMatch(/aliases/i);

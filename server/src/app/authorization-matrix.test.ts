@@ -23,7 +23,10 @@ beforeAll(async () => {
   // Gravatar stays on this machine: a stand-in that knows no one.
   gravatar = createServer((_req, res) => void res.writeHead(404).end());
   await new Promise<void>((r) => gravatar.listen(0, '127.0.0.1', r));
-  app = await startTestApp({ DEMO_DATA: 'true', GRAVATAR_BASE_URL: `http://127.0.0.1:${(gravatar.address() as { port: number }).port}` });
+  app = await startTestApp({
+    DEMO_DATA: 'true',
+    GRAVATAR_BASE_URL: `http://127.0.0.1:${(gravatar.address() as { port: number }).port}`,
+  });
   // Who may call what is all this file checks: mail stays queued (rendering and sending the ~600
   // notification mails of its fixtures would only slow it; modules/mail tests delivery).
   await app.services.outbox.stop();
@@ -76,53 +79,160 @@ async function buildFixture(): Promise<Fixture> {
     await app.db.query(`INSERT INTO profiles (user_id) VALUES ($1)`, [u.id]);
     await inTransaction(app.db, async (tx) => {
       await s.ledger.openWallet(tx, u.id);
-      await s.ledger.transfer(tx, { from: 'issuance', to: { wallet: u.id }, amount: 20, kind: 'admin_adjustment', idempotencyKey: `fx:${u.id}` });
+      await s.ledger.transfer(tx, {
+        from: 'issuance',
+        to: { wallet: u.id },
+        amount: 20,
+        kind: 'admin_adjustment',
+        idempotencyKey: `fx:${u.id}`,
+      });
     });
-    const [session] = await app.db.query(`INSERT INTO auth_sessions (user_id, expires_at) VALUES ($1, now() + interval '1 day') RETURNING id`, [u.id]);
+    const [session] = await app.db.query(
+      `INSERT INTO auth_sessions (user_id, expires_at) VALUES ($1, now() + interval '1 day') RETURNING id`,
+      [u.id],
+    );
     return { id: u.id as string, email, token: s.tokens.issue(u.id, session.id) };
   };
-  const [owner, requester, other, admin, sup, spare] = await Promise.all(['owner', 'requester', 'other', 'admin', 'super', 'spare'].map(member));
+  const [owner, requester, other, admin, sup, spare] = await Promise.all(
+    ['owner', 'requester', 'other', 'admin', 'super', 'spare'].map(member),
+  );
   await s.adminRoles.grant(null, sup.email, 'super_admin');
   await s.adminRoles.grant(null, admin.email, 'admin');
   await s.adminRoles.grant(null, spare.email, 'admin');
-  await s.availability.set(owner.id, { monday: ['09:00'], tuesday: ['09:00'], wednesday: ['09:00'], thursday: ['09:00'], friday: ['09:00'], saturday: ['09:00'], sunday: ['09:00'] });
-  const offer = await s.offers.create(owner.id, { title: 'Owned', description: 'd', category: 'sales', durationMinutes: 60, energyCost: 1, maxParticipants: 1 });
-  const offer2 = await s.offers.create(owner.id, { title: 'Owned 2', description: 'd', category: 'sales', durationMinutes: 60, energyCost: 1, maxParticipants: 1 });
-  const sparesOffer = await s.offers.create(spare.id, { title: 'Anyone may request', description: 'd', category: 'sales', durationMinutes: 60, energyCost: 1, maxParticipants: 1 });
+  await s.availability.set(owner.id, {
+    monday: ['09:00'],
+    tuesday: ['09:00'],
+    wednesday: ['09:00'],
+    thursday: ['09:00'],
+    friday: ['09:00'],
+    saturday: ['09:00'],
+    sunday: ['09:00'],
+  });
+  const offer = await s.offers.create(owner.id, {
+    title: 'Owned',
+    description: 'd',
+    category: 'sales',
+    durationMinutes: 60,
+    energyCost: 1,
+    maxParticipants: 1,
+  });
+  const offer2 = await s.offers.create(owner.id, {
+    title: 'Owned 2',
+    description: 'd',
+    category: 'sales',
+    durationMinutes: 60,
+    energyCost: 1,
+    maxParticipants: 1,
+  });
+  const sparesOffer = await s.offers.create(spare.id, {
+    title: 'Anyone may request',
+    description: 'd',
+    category: 'sales',
+    durationMinutes: 60,
+    energyCost: 1,
+    maxParticipants: 1,
+  });
   const pending = await s.exchanges.send(requester.id, { offerId: offer.id });
   const accepted = await s.exchanges.send(requester.id, { offerId: offer2.id });
   await s.exchanges.respond(owner.id, { requestId: accepted.id, action: 'accept' });
   const date = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
-  const session = await s.sessions.propose(requester.id, { requestId: accepted.id, proposedDate: date, proposedTimeSlot: '09:00' });
+  const session = await s.sessions.propose(requester.id, {
+    requestId: accepted.id,
+    proposedDate: date,
+    proposedTimeSlot: '09:00',
+  });
   // Two completed exchanges: one to dispute, one already disputed for admins to resolve.
-  const [completed, disputed] = await Promise.all(['Done', 'Disputed'].map(async (title) => {
-    const o = await s.offers.create(owner.id, { title, description: 'd', category: 'sales', durationMinutes: 60, energyCost: 1, maxParticipants: 1 });
-    const r = await s.exchanges.send(requester.id, { offerId: o.id });
-    await s.exchanges.respond(owner.id, { requestId: r.id, action: 'accept', sessionDate: new Date(Date.now() + 86_400_000) });
-    await s.exchanges.complete(owner.id, r.id);
-    return r.id;
-  }));
+  const [completed, disputed] = await Promise.all(
+    ['Done', 'Disputed'].map(async (title) => {
+      const o = await s.offers.create(owner.id, {
+        title,
+        description: 'd',
+        category: 'sales',
+        durationMinutes: 60,
+        energyCost: 1,
+        maxParticipants: 1,
+      });
+      const r = await s.exchanges.send(requester.id, { offerId: o.id });
+      await s.exchanges.respond(owner.id, {
+        requestId: r.id,
+        action: 'accept',
+        sessionDate: new Date(Date.now() + 86_400_000),
+      });
+      await s.exchanges.complete(owner.id, r.id);
+      return r.id;
+    }),
+  );
   const dispute = await s.disputes.open(requester.id, disputed, 'The matrix disputes this exchange.');
   const [notification] = await app.db.query(`SELECT id FROM notifications WHERE user_id = $1 LIMIT 1`, [owner.id]);
-  const report = await s.moderation.report(other.id, { subjectType: 'member', subjectId: owner.id, reason: 'A report for the matrix' });
+  const report = await s.moderation.report(other.id, {
+    subjectType: 'member',
+    subjectId: owner.id,
+    reason: 'A report for the matrix',
+  });
   const ownerUser = (await s.identity.findById(owner.id))!;
   const checkout = await s.premium.createCheckout(ownerUser, 'http://localhost:4000');
   // The owner's need, a need anyone may answer, and a swap the requester proposed to the owner.
-  const need = await s.needs.create(owner.id, { title: 'Owned need', description: 'd', category: 'sales', maxEnergy: 1 });
-  const sparesNeed = await s.needs.create(spare.id, { title: 'Anyone may help', description: 'd', category: 'sales', maxEnergy: 1 });
-  const requesterOffer = await s.offers.create(requester.id, { title: 'Requester gives', description: 'd', category: 'sales', durationMinutes: 60, energyCost: 1, maxParticipants: 1 });
+  const need = await s.needs.create(owner.id, {
+    title: 'Owned need',
+    description: 'd',
+    category: 'sales',
+    maxEnergy: 1,
+  });
+  const sparesNeed = await s.needs.create(spare.id, {
+    title: 'Anyone may help',
+    description: 'd',
+    category: 'sales',
+    maxEnergy: 1,
+  });
+  const requesterOffer = await s.offers.create(requester.id, {
+    title: 'Requester gives',
+    description: 'd',
+    category: 'sales',
+    durationMinutes: 60,
+    energyCost: 1,
+    maxParticipants: 1,
+  });
   const swap = await s.swaps.propose(requester.id, { myServiceId: requesterOffer.id, theirServiceId: offer.id });
   // A ring the requester proposed: the requester gives to the owner, the owner to spare, spare to the requester.
-  const ring = await s.swaps.rings.propose(requester.id, { myServiceId: requesterOffer.id, secondServiceId: offer.id, thirdServiceId: sparesOffer.id });
+  const ring = await s.swaps.rings.propose(requester.id, {
+    myServiceId: requesterOffer.id,
+    secondServiceId: offer.id,
+    thirdServiceId: sparesOffer.id,
+  });
   const [deadMail] = await app.db.query(
     `INSERT INTO mail_outbox (message_id, recipient, subject, template, status, attempts, last_error) VALUES ('<matrix.mail@example.com>', $1, 'Dead', 'code', 'dead', 8, 'matrix') RETURNING id`,
     [owner.email],
   );
   const unsubscribe = s.outbox.unsubscribeUrl(owner.id, 'exchange_request').split('/').pop()!;
   return {
-    ids: { deadMail: deadMail.id, unsubscribe, offer: offer.id, sparesOffer: sparesOffer.id, pending: pending.id, accepted: accepted.id, session: session.id, notification: notification.id, checkout: checkout.sessionId, owner: owner.id, date, report: report.id, completed, dispute: dispute.id,
-      need: need.id, sparesNeed: sparesNeed.id, requesterOffer: requesterOffer.id, swap: swap.id, ring: ring.id },
-    tokens: { owner: owner.token, requester: requester.token, other: other.token, admin: admin.token, super: sup.token },
+    ids: {
+      deadMail: deadMail.id,
+      unsubscribe,
+      offer: offer.id,
+      sparesOffer: sparesOffer.id,
+      pending: pending.id,
+      accepted: accepted.id,
+      session: session.id,
+      notification: notification.id,
+      checkout: checkout.sessionId,
+      owner: owner.id,
+      date,
+      report: report.id,
+      completed,
+      dispute: dispute.id,
+      need: need.id,
+      sparesNeed: sparesNeed.id,
+      requesterOffer: requesterOffer.id,
+      swap: swap.id,
+      ring: ring.id,
+    },
+    tokens: {
+      owner: owner.token,
+      requester: requester.token,
+      other: other.token,
+      admin: admin.token,
+      super: sup.token,
+    },
     emails: { other: other.email, spare: spare.email },
   };
 }
@@ -137,10 +247,22 @@ interface RestRow {
 }
 
 const REST: Record<string, RestRow> = {
-  'POST /auth/signup': { access: 'public', call: () => ({ path: '/auth/signup', body: { email: 'x@example.com', password: 'secret1', full_name: 'X' } }) },
-  'POST /auth/login': { access: 'public', call: () => ({ path: '/auth/login', body: { email: 'other@example.com', password: 'secret1' } }) },
-  'POST /auth/send-otp': { access: 'public', call: () => ({ path: '/auth/send-otp', body: { email: 'y@example.com' } }) },
-  'POST /auth/verify-otp': { access: 'public', call: () => ({ path: '/auth/verify-otp', body: { email: 'y@example.com', otp_code: '123456' } }) },
+  'POST /auth/signup': {
+    access: 'public',
+    call: () => ({ path: '/auth/signup', body: { email: 'x@example.com', password: 'secret1', full_name: 'X' } }),
+  },
+  'POST /auth/login': {
+    access: 'public',
+    call: () => ({ path: '/auth/login', body: { email: 'other@example.com', password: 'secret1' } }),
+  },
+  'POST /auth/send-otp': {
+    access: 'public',
+    call: () => ({ path: '/auth/send-otp', body: { email: 'y@example.com' } }),
+  },
+  'POST /auth/verify-otp': {
+    access: 'public',
+    call: () => ({ path: '/auth/verify-otp', body: { email: 'y@example.com', otp_code: '123456' } }),
+  },
   'GET /validate-referral/:code': { access: 'public', call: () => ({ path: '/validate-referral/ABCDEF' }) },
   'GET /categories': { access: 'public', call: () => ({ path: '/categories' }) },
   'GET /service-categories-for-skills': { access: 'public', call: () => ({ path: '/service-categories-for-skills' }) },
@@ -153,109 +275,255 @@ const REST: Record<string, RestRow> = {
   'GET /docs': { access: 'public', call: () => ({ path: '/docs' }) },
   'GET /docs/style.css': { access: 'public', call: () => ({ path: '/docs/style.css' }) },
   'POST /auth/logout-all': { access: 'member', call: () => ({ path: '/auth/logout-all' }) },
-  'POST /auth/verify-email': { access: 'member', call: () => ({ path: '/auth/verify-email', body: { code: '123456' } }) }, // already verified: answers the member
-  'POST /auth/resend-verification': { access: 'member', okStatuses: [409], call: () => ({ path: '/auth/resend-verification' }) }, // 'Your email address is already confirmed'
+  'POST /auth/verify-email': {
+    access: 'member',
+    call: () => ({ path: '/auth/verify-email', body: { code: '123456' } }),
+  }, // already verified: answers the member
+  'POST /auth/resend-verification': {
+    access: 'member',
+    okStatuses: [409],
+    call: () => ({ path: '/auth/resend-verification' }),
+  }, // 'Your email address is already confirmed'
   'GET /dashboard': { access: 'member', call: () => ({ path: '/dashboard' }) },
   'GET /user/profile': { access: 'member', call: () => ({ path: '/user/profile' }) },
   'PUT /user/profile': { access: 'member', call: () => ({ path: '/user/profile', body: { bio: 'b' } }) },
   'GET /user/gravatar-info': { access: 'member', call: () => ({ path: '/user/gravatar-info' }) },
   'POST /user/sync-gravatar': { access: 'member', okStatuses: [404], call: () => ({ path: '/user/sync-gravatar' }) }, // 'No Gravatar found for this email'
-  'POST /user/change-password': { access: 'member', call: () => ({ path: '/user/change-password', body: { new_password: 'another1' } }) },
+  'POST /user/change-password': {
+    access: 'member',
+    call: () => ({ path: '/user/change-password', body: { new_password: 'another1' } }),
+  },
   'GET /users/:id': { access: 'member', call: (f) => ({ path: `/users/${f.ids.owner}` }) },
   'GET /users/:id/availability': { access: 'member', call: (f) => ({ path: `/users/${f.ids.owner}/availability` }) },
   'GET /user/referral-info': { access: 'member', call: () => ({ path: '/user/referral-info' }) },
   'GET /user/services': { access: 'member', call: () => ({ path: '/user/services' }) },
-  'POST /services': { access: 'member', call: () => ({ path: '/services', body: { title: 't', description: 'd', category: 'sales' } }) },
-  'PUT /services/:id': { access: 'owner', call: (f) => ({ path: `/services/${f.ids.offer}`, body: { title: 't', description: 'd', category: 'sales' } }) },
+  'POST /services': {
+    access: 'member',
+    call: () => ({ path: '/services', body: { title: 't', description: 'd', category: 'sales' } }),
+  },
+  'PUT /services/:id': {
+    access: 'owner',
+    call: (f) => ({ path: `/services/${f.ids.offer}`, body: { title: 't', description: 'd', category: 'sales' } }),
+  },
   'DELETE /services/:id': { access: 'owner', call: (f) => ({ path: `/services/${f.ids.offer}` }) },
   'GET /user/availability': { access: 'member', call: () => ({ path: '/user/availability' }) },
-  'PUT /user/availability': { access: 'member', call: () => ({ path: '/user/availability', body: { availability: {} } }) },
+  'PUT /user/availability': {
+    access: 'member',
+    call: () => ({ path: '/user/availability', body: { availability: {} } }),
+  },
   'POST /requests': { access: 'member', call: (f) => ({ path: '/requests', body: { service_id: f.ids.sparesOffer } }) },
   'GET /requests/received': { access: 'member', call: () => ({ path: '/requests/received' }) },
   'GET /requests/sent': { access: 'member', call: () => ({ path: '/requests/sent' }) },
-  'POST /requests/respond': { access: 'owner', call: (f) => ({ path: '/requests/respond', body: { request_id: f.ids.pending, action: 'accept' } }) },
-  'POST /requests/:id/cancel': { access: 'owner', actor: 'requester', call: (f) => ({ path: `/requests/${f.ids.pending}/cancel` }) },
+  'POST /requests/respond': {
+    access: 'owner',
+    call: (f) => ({ path: '/requests/respond', body: { request_id: f.ids.pending, action: 'accept' } }),
+  },
+  'POST /requests/:id/cancel': {
+    access: 'owner',
+    actor: 'requester',
+    call: (f) => ({ path: `/requests/${f.ids.pending}/cancel` }),
+  },
   'POST /requests/:id/complete': { access: 'owner', call: (f) => ({ path: `/requests/${f.ids.accepted}/complete` }) },
-  'GET /requests/:id/can-testimonial': { access: 'owner', call: (f) => ({ path: `/requests/${f.ids.accepted}/can-testimonial` }) },
+  'GET /requests/:id/can-testimonial': {
+    access: 'owner',
+    call: (f) => ({ path: `/requests/${f.ids.accepted}/can-testimonial` }),
+  },
   'GET /sessions': { access: 'member', call: () => ({ path: '/sessions' }) },
-  'POST /sessions': { access: 'owner', actor: 'requester', call: (f) => ({ path: '/sessions', body: { exchange_request_id: f.ids.accepted, proposed_date: f.ids.date, proposed_time_slot: '09:00' } }) },
-  'POST /sessions/:id/respond': { access: 'owner', call: (f) => ({ path: `/sessions/${f.ids.session}/respond`, body: { action: 'accept' } }) },
+  'POST /sessions': {
+    access: 'owner',
+    actor: 'requester',
+    call: (f) => ({
+      path: '/sessions',
+      body: { exchange_request_id: f.ids.accepted, proposed_date: f.ids.date, proposed_time_slot: '09:00' },
+    }),
+  },
+  'POST /sessions/:id/respond': {
+    access: 'owner',
+    call: (f) => ({ path: `/sessions/${f.ids.session}/respond`, body: { action: 'accept' } }),
+  },
   'POST /sessions/:id/complete': { access: 'owner', call: (f) => ({ path: `/sessions/${f.ids.session}/complete` }) },
-  'POST /testimonials': { access: 'owner', call: (f) => ({ path: '/testimonials', body: { exchange_request_id: f.ids.accepted, content: 'c' } }) },
+  'POST /testimonials': {
+    access: 'owner',
+    call: (f) => ({ path: '/testimonials', body: { exchange_request_id: f.ids.accepted, content: 'c' } }),
+  },
   'GET /testimonials/received': { access: 'member', call: () => ({ path: '/testimonials/received' }) },
   'GET /testimonials/given': { access: 'member', call: () => ({ path: '/testimonials/given' }) },
   'GET /notifications/recent': { access: 'member', call: () => ({ path: '/notifications/recent' }) },
   'GET /notifications': { access: 'member', call: () => ({ path: '/notifications' }) },
   'POST /notifications/mark-all-read': { access: 'member', call: () => ({ path: '/notifications/mark-all-read' }) },
-  'PUT /notifications/:id': { access: 'owner', call: (f) => ({ path: `/notifications/${f.ids.notification}`, body: { read: true } }) },
+  'PUT /notifications/:id': {
+    access: 'owner',
+    call: (f) => ({ path: `/notifications/${f.ids.notification}`, body: { read: true } }),
+  },
   'DELETE /notifications/:id': { access: 'owner', call: (f) => ({ path: `/notifications/${f.ids.notification}` }) },
-  'POST /premium/checkout': { access: 'member', call: () => ({ path: '/premium/checkout', body: { origin_url: 'http://localhost:4000' } }) },
-  'GET /premium/checkout/status/:sessionId': { access: 'owner', call: (f) => ({ path: `/premium/checkout/status/${f.ids.checkout}` }) },
+  'POST /premium/checkout': {
+    access: 'member',
+    call: () => ({ path: '/premium/checkout', body: { origin_url: 'http://localhost:4000' } }),
+  },
+  'GET /premium/checkout/status/:sessionId': {
+    access: 'owner',
+    call: (f) => ({ path: `/premium/checkout/status/${f.ids.checkout}` }),
+  },
   'GET /admin/check-access': { access: 'admin', call: () => ({ path: '/admin/check-access' }) },
   'GET /admin/users': { access: 'admin', call: () => ({ path: '/admin/users' }) },
   'GET /admin/analytics': { access: 'admin', call: () => ({ path: '/admin/analytics?period=week' }) },
   'GET /admin/admin-users': { access: 'admin', call: () => ({ path: '/admin/admin-users' }) },
-  'POST /admin/add-admin': { access: 'admin', call: () => ({ path: '/admin/add-admin', body: { email: 'new-admin@example.com', role: 'admin' } }) },
-  'DELETE /admin/remove-admin/:email': { access: 'admin', call: (f) => ({ path: `/admin/remove-admin/${f.emails.spare}` }) },
+  'POST /admin/add-admin': {
+    access: 'admin',
+    call: () => ({ path: '/admin/add-admin', body: { email: 'new-admin@example.com', role: 'admin' } }),
+  },
+  'DELETE /admin/remove-admin/:email': {
+    access: 'admin',
+    call: (f) => ({ path: `/admin/remove-admin/${f.emails.spare}` }),
+  },
   'POST /admin/import-users': { access: 'admin', call: () => ({ path: '/admin/import-users', multipart: true }) },
-  'POST /admin/export-users': { access: 'admin', call: () => ({ path: '/admin/export-users', body: { fields: ['email'] } }) },
-  'POST /admin/ep-adjustments': { access: 'admin', call: (f) => ({ path: '/admin/ep-adjustments', body: { email: f.emails.other, amount: 1, reason: 'matrix' } }) },
+  'POST /admin/export-users': {
+    access: 'admin',
+    call: () => ({ path: '/admin/export-users', body: { fields: ['email'] } }),
+  },
+  'POST /admin/ep-adjustments': {
+    access: 'admin',
+    call: (f) => ({ path: '/admin/ep-adjustments', body: { email: f.emails.other, amount: 1, reason: 'matrix' } }),
+  },
   // A request's thread: its two parties only; admins are refused like any other member.
   'GET /requests/:id/messages': { access: 'owner', call: (f) => ({ path: `/requests/${f.ids.pending}/messages` }) },
-  'POST /requests/:id/messages': { access: 'owner', call: (f) => ({ path: `/requests/${f.ids.pending}/messages`, body: { body: 'Hello' } }) },
-  'POST /requests/:id/messages/read': { access: 'owner', actor: 'requester', call: (f) => ({ path: `/requests/${f.ids.pending}/messages/read` }) },
+  'POST /requests/:id/messages': {
+    access: 'owner',
+    call: (f) => ({ path: `/requests/${f.ids.pending}/messages`, body: { body: 'Hello' } }),
+  },
+  'POST /requests/:id/messages/read': {
+    access: 'owner',
+    actor: 'requester',
+    call: (f) => ({ path: `/requests/${f.ids.pending}/messages/read` }),
+  },
   'GET /user/calendar-feed': { access: 'member', call: () => ({ path: '/user/calendar-feed' }) },
   'POST /user/calendar-feed': { access: 'member', call: () => ({ path: '/user/calendar-feed' }) },
   'GET /user/export': { access: 'member', call: () => ({ path: '/user/export' }) },
   'POST /user/deletion-code': { access: 'member', call: () => ({ path: '/user/deletion-code' }) },
   // The owner has an accepted exchange open: 409, which is "allowed, but not yet".
   'DELETE /user': { access: 'member', call: () => ({ path: '/user', body: { password: 'secret1' } }) },
-  'POST /reports': { access: 'member', call: (f) => ({ path: '/reports', body: { subject_type: 'service', subject_id: f.ids.sparesOffer, reason: 'Matrix report reason' } }) },
+  'POST /reports': {
+    access: 'member',
+    call: (f) => ({
+      path: '/reports',
+      body: { subject_type: 'service', subject_id: f.ids.sparesOffer, reason: 'Matrix report reason' },
+    }),
+  },
   'GET /admin/reports': { access: 'admin', call: () => ({ path: '/admin/reports' }) },
-  'POST /admin/reports/:id/close': { access: 'admin', call: (f) => ({ path: `/admin/reports/${f.ids.report}/close`, body: { resolution: 'done' } }) },
-  'POST /admin/users/:id/suspend': { access: 'admin', call: (f) => ({ path: `/admin/users/${f.ids.owner}/suspend`, body: { reason: 'matrix' } }) },
-  'POST /admin/users/:id/unsuspend': { access: 'admin', call: (f) => ({ path: `/admin/users/${f.ids.owner}/unsuspend` }) }, // not suspended: 409
+  'POST /admin/reports/:id/close': {
+    access: 'admin',
+    call: (f) => ({ path: `/admin/reports/${f.ids.report}/close`, body: { resolution: 'done' } }),
+  },
+  'POST /admin/users/:id/suspend': {
+    access: 'admin',
+    call: (f) => ({ path: `/admin/users/${f.ids.owner}/suspend`, body: { reason: 'matrix' } }),
+  },
+  'POST /admin/users/:id/unsuspend': {
+    access: 'admin',
+    call: (f) => ({ path: `/admin/users/${f.ids.owner}/unsuspend` }),
+  }, // not suspended: 409
   'GET /admin/audit-log': { access: 'super', call: () => ({ path: '/admin/audit-log' }) },
   'GET /user/ledger': { access: 'member', call: () => ({ path: '/user/ledger' }) },
   'GET /user/ledger.csv': { access: 'member', call: () => ({ path: '/user/ledger.csv' }) },
-  'POST /requests/:id/dispute': { access: 'owner', call: (f) => ({ path: `/requests/${f.ids.completed}/dispute`, body: { reason: 'The matrix disputes this exchange.' } }) },
+  'POST /requests/:id/dispute': {
+    access: 'owner',
+    call: (f) => ({
+      path: `/requests/${f.ids.completed}/dispute`,
+      body: { reason: 'The matrix disputes this exchange.' },
+    }),
+  },
   'GET /admin/disputes': { access: 'admin', call: () => ({ path: '/admin/disputes?status=all' }) },
-  'POST /admin/disputes/:id/resolve': { access: 'admin', call: (f) => ({ path: `/admin/disputes/${f.ids.dispute}/resolve`, body: { action: 'reverse', note: 'matrix' } }) },
+  'POST /admin/disputes/:id/resolve': {
+    access: 'admin',
+    call: (f) => ({ path: `/admin/disputes/${f.ids.dispute}/resolve`, body: { action: 'reverse', note: 'matrix' } }),
+  },
   'GET /needs': { access: 'public', call: () => ({ path: '/needs' }) },
   'GET /user/needs': { access: 'member', call: () => ({ path: '/user/needs' }) },
-  'POST /needs': { access: 'member', call: () => ({ path: '/needs', body: { title: 't', description: 'd', category: 'sales', max_energy: 1 } }) },
-  'PUT /needs/:id': { access: 'owner', call: (f) => ({ path: `/needs/${f.ids.need}`, body: { title: 't', description: 'd', category: 'sales', max_energy: 2 } }) },
+  'POST /needs': {
+    access: 'member',
+    call: () => ({ path: '/needs', body: { title: 't', description: 'd', category: 'sales', max_energy: 1 } }),
+  },
+  'PUT /needs/:id': {
+    access: 'owner',
+    call: (f) => ({
+      path: `/needs/${f.ids.need}`,
+      body: { title: 't', description: 'd', category: 'sales', max_energy: 2 },
+    }),
+  },
   'POST /needs/:id/close': { access: 'owner', call: (f) => ({ path: `/needs/${f.ids.need}/close` }) },
   'DELETE /needs/:id': { access: 'owner', call: (f) => ({ path: `/needs/${f.ids.need}` }) },
   // Only with one's own service: the requester answers with theirs; anyone else's call names it and is refused.
-  'POST /needs/:id/answers': { access: 'owner', actor: 'requester', call: (f) => ({ path: `/needs/${f.ids.sparesNeed}/answers`, body: { service_id: f.ids.requesterOffer } }) },
+  'POST /needs/:id/answers': {
+    access: 'owner',
+    actor: 'requester',
+    call: (f) => ({ path: `/needs/${f.ids.sparesNeed}/answers`, body: { service_id: f.ids.requesterOffer } }),
+  },
   'GET /matches': { access: 'member', call: () => ({ path: '/matches' }) },
   'GET /swaps': { access: 'member', call: () => ({ path: '/swaps' }) },
   // Proposing gives one's own service: the owner gives theirs; another member naming it is refused.
-  'POST /swaps': { access: 'owner', call: (f) => ({ path: '/swaps', body: { my_service_id: f.ids.offer, their_service_id: f.ids.sparesOffer } }) },
+  'POST /swaps': {
+    access: 'owner',
+    call: (f) => ({ path: '/swaps', body: { my_service_id: f.ids.offer, their_service_id: f.ids.sparesOffer } }),
+  },
   'GET /swaps/:id': { access: 'owner', call: (f) => ({ path: `/swaps/${f.ids.swap}` }) },
   'POST /swaps/:id/accept': { access: 'owner', call: (f) => ({ path: `/swaps/${f.ids.swap}/accept` }) },
   'POST /swaps/:id/decline': { access: 'owner', call: (f) => ({ path: `/swaps/${f.ids.swap}/decline` }) },
-  'POST /swaps/:id/cancel': { access: 'owner', actor: 'requester', call: (f) => ({ path: `/swaps/${f.ids.swap}/cancel` }) },
+  'POST /swaps/:id/cancel': {
+    access: 'owner',
+    actor: 'requester',
+    call: (f) => ({ path: `/swaps/${f.ids.swap}/cancel` }),
+  },
   'GET /rings': { access: 'member', call: () => ({ path: '/rings' }) },
-  'POST /rings': { access: 'owner', call: (f) => ({ path: '/rings', body: { my_service_id: f.ids.offer, second_service_id: f.ids.sparesOffer, third_service_id: f.ids.requesterOffer } }) },
+  'POST /rings': {
+    access: 'owner',
+    call: (f) => ({
+      path: '/rings',
+      body: {
+        my_service_id: f.ids.offer,
+        second_service_id: f.ids.sparesOffer,
+        third_service_id: f.ids.requesterOffer,
+      },
+    }),
+  },
   'GET /rings/:id': { access: 'owner', call: (f) => ({ path: `/rings/${f.ids.ring}` }) },
   'POST /rings/:id/accept': { access: 'owner', call: (f) => ({ path: `/rings/${f.ids.ring}/accept` }) },
   'POST /rings/:id/decline': { access: 'owner', call: (f) => ({ path: `/rings/${f.ids.ring}/decline` }) },
-  'POST /rings/:id/cancel': { access: 'owner', actor: 'requester', call: (f) => ({ path: `/rings/${f.ids.ring}/cancel` }) },
+  'POST /rings/:id/cancel': {
+    access: 'owner',
+    actor: 'requester',
+    call: (f) => ({ path: `/rings/${f.ids.ring}/cancel` }),
+  },
   'GET /user/notification-preferences': { access: 'member', call: () => ({ path: '/user/notification-preferences' }) },
-  'PUT /user/notification-preferences': { access: 'member', call: () => ({ path: '/user/notification-preferences', body: { preferences: [{ kind: 'exchange_declined', delivery: 'off' }] } }) },
+  'PUT /user/notification-preferences': {
+    access: 'member',
+    call: () => ({
+      path: '/user/notification-preferences',
+      body: { preferences: [{ kind: 'exchange_declined', delivery: 'off' }] },
+    }),
+  },
   // Signed out on purpose (RFC 8058): the signed token is the authority, not a session.
   'GET /unsubscribe/:token': { access: 'public', call: (f) => ({ path: `/unsubscribe/${f.ids.unsubscribe}` }) },
   'POST /unsubscribe/:token': { access: 'public', call: (f) => ({ path: `/unsubscribe/${f.ids.unsubscribe}` }) },
   'GET /admin/mail/dead': { access: 'admin', call: () => ({ path: '/admin/mail/dead' }) },
   'POST /admin/mail/:id/retry': { access: 'admin', call: (f) => ({ path: `/admin/mail/${f.ids.deadMail}/retry` }) },
   'GET /admin/categories': { access: 'super', call: () => ({ path: '/admin/categories' }) },
-  'POST /admin/categories': { access: 'super', call: () => ({ path: '/admin/categories', body: { value: 'test_matrix', label: 'Test Matrix' } }) },
-  'PUT /admin/categories/:value': { access: 'super', call: () => ({ path: '/admin/categories/fitness', body: { label: 'Fitness & Movement' } }) },
+  'POST /admin/categories': {
+    access: 'super',
+    call: () => ({ path: '/admin/categories', body: { value: 'test_matrix', label: 'Test Matrix' } }),
+  },
+  'PUT /admin/categories/:value': {
+    access: 'super',
+    call: () => ({ path: '/admin/categories/fitness', body: { label: 'Fitness & Movement' } }),
+  },
   // Retired, then restored by the next row: the other rows' categories stay offered.
-  'POST /admin/categories/:value/retire': { access: 'super', call: () => ({ path: '/admin/categories/fitness/retire' }) },
-  'POST /admin/categories/:value/restore': { access: 'super', call: () => ({ path: '/admin/categories/fitness/restore' }) },
+  'POST /admin/categories/:value/retire': {
+    access: 'super',
+    call: () => ({ path: '/admin/categories/fitness/retire' }),
+  },
+  'POST /admin/categories/:value/restore': {
+    access: 'super',
+    call: () => ({ path: '/admin/categories/fitness/restore' }),
+  },
 };
 
 /** What each kind of route answers each role: 'ok' = anything but 401, 403 and 404. */
@@ -275,7 +543,11 @@ async function callRest(key: string, row: RestRow, role: Role, f: Fixture) {
   if (multipart) {
     const form = new FormData();
     form.append('csv_file', new Blob(['full_name,email\nMatrix,matrix@example.com\n'], { type: 'text/csv' }), 'm.csv');
-    const res = await fetch(`${app.url}/api${path}`, { method, headers: token ? { authorization: `Bearer ${token}` } : {}, body: form });
+    const res = await fetch(`${app.url}/api${path}`, {
+      method,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+      body: form,
+    });
     return res.status;
   }
   return (await api.call(method, path, { token, body })).status;
@@ -297,7 +569,12 @@ describe('authorization matrix', () => {
         const f = mutating ? await fixture() : shared;
         const status = await callRest(key, row, role, f);
         const want = expected(row, role);
-        const ok = want === 'ok' ? row.okStatuses?.includes(status) || ![401, 403, 404].includes(status) : want === '403|404' ? status === 403 || status === 404 : status === want;
+        const ok =
+          want === 'ok'
+            ? row.okStatuses?.includes(status) || ![401, 403, 404].includes(status)
+            : want === '403|404'
+              ? status === 403 || status === 404
+              : status === want;
         if (!ok || status >= 500) failures.push(`${key} as ${role}: ${status}, expected ${want}`);
       }
       if (mutating) shared = await fixture();
@@ -318,10 +595,20 @@ interface GqlRow {
 
 const q = (query: string, variables?: Record<string, unknown>) => ({ query, variables });
 const GQL: Record<string, GqlRow> = {
-  signup: { access: 'public', doc: () => q(`mutation { signup(input: { email: "z@example.com", password: "secret1", fullName: "Z" }) { accessToken } }`) },
-  login: { access: 'public', doc: () => q(`mutation { login(input: { email: "other@example.com", password: "secret1" }) { accessToken } }`) },
+  signup: {
+    access: 'public',
+    doc: () =>
+      q(`mutation { signup(input: { email: "z@example.com", password: "secret1", fullName: "Z" }) { accessToken } }`),
+  },
+  login: {
+    access: 'public',
+    doc: () => q(`mutation { login(input: { email: "other@example.com", password: "secret1" }) { accessToken } }`),
+  },
   sendCode: { access: 'public', doc: () => q(`mutation { sendCode(input: { email: "w@example.com" }) { email } }`) },
-  verifyCode: { access: 'public', doc: () => q(`mutation { verifyCode(input: { email: "w@example.com", code: "123456" }) { accessToken } }`) },
+  verifyCode: {
+    access: 'public',
+    doc: () => q(`mutation { verifyCode(input: { email: "w@example.com", code: "123456" }) { accessToken } }`),
+  },
   validateReferral: { access: 'public', doc: () => q(`{ validateReferral(code: "ABCDEF") { valid } }`) },
   categories: { access: 'public', doc: () => q(`{ categories { value } }`) },
   platformStats: { access: 'public', doc: () => q(`{ platformStats { memberCount } }`) },
@@ -330,100 +617,313 @@ const GQL: Record<string, GqlRow> = {
   premiumBenefits: { access: 'public', doc: () => q(`{ premiumBenefits { price } }`) },
   me: { access: 'member', doc: () => q(`{ me { id } }`) },
   updateProfile: { access: 'member', doc: () => q(`mutation { updateProfile(input: { bio: "b" }) { id } }`) },
-  changePassword: { access: 'member', doc: () => q(`mutation { changePassword(newPassword: "another1") { accessToken } }`) },
+  changePassword: {
+    access: 'member',
+    doc: () => q(`mutation { changePassword(newPassword: "another1") { accessToken } }`),
+  },
   logoutEverywhere: { access: 'member', doc: () => q(`mutation { logoutEverywhere }`) },
   verifyEmail: { access: 'member', doc: () => q(`mutation { verifyEmail(code: "123456") { id emailVerified } }`) },
-  resendVerificationEmail: { access: 'member', okCodes: ['CONFLICT'], doc: () => q(`mutation { resendVerificationEmail { email } }`) },
+  resendVerificationEmail: {
+    access: 'member',
+    okCodes: ['CONFLICT'],
+    doc: () => q(`mutation { resendVerificationEmail { email } }`),
+  },
   gravatarInfo: { access: 'member', doc: () => q(`{ gravatarInfo { exists } }`) },
   syncGravatar: { access: 'member', okCodes: ['NOT_FOUND'], doc: () => q(`mutation { syncGravatar { id } }`) },
   referralInfo: { access: 'member', doc: () => q(`{ referralInfo { totalReferrals } }`) },
   coach: { access: 'member', doc: (f) => q(`query($id: ID!) { coach(id: $id) { id } }`, { id: f.ids.owner }) },
   myServices: { access: 'member', doc: () => q(`{ myServices { id } }`) },
-  createService: { access: 'member', doc: () => q(`mutation { createService(input: { title: "t", description: "d", category: "sales" }) { id } }`) },
-  updateService: { access: 'owner', doc: (f) => q(`mutation($id: ID!) { updateService(id: $id, input: { title: "t", description: "d", category: "sales" }) { id } }`, { id: f.ids.offer }) },
-  deleteService: { access: 'owner', doc: (f) => q(`mutation($id: ID!) { deleteService(id: $id) { id } }`, { id: f.ids.offer }) },
+  createService: {
+    access: 'member',
+    doc: () => q(`mutation { createService(input: { title: "t", description: "d", category: "sales" }) { id } }`),
+  },
+  updateService: {
+    access: 'owner',
+    doc: (f) =>
+      q(
+        `mutation($id: ID!) { updateService(id: $id, input: { title: "t", description: "d", category: "sales" }) { id } }`,
+        { id: f.ids.offer },
+      ),
+  },
+  deleteService: {
+    access: 'owner',
+    doc: (f) => q(`mutation($id: ID!) { deleteService(id: $id) { id } }`, { id: f.ids.offer }),
+  },
   myAvailability: { access: 'member', doc: () => q(`{ myAvailability { timezone } }`) },
-  availabilityOf: { access: 'member', doc: (f) => q(`query($id: ID!) { availabilityOf(userId: $id) { timezone } }`, { id: f.ids.owner }) },
-  setAvailability: { access: 'member', doc: () => q(`mutation { setAvailability(input: { monday: ["09:00"] }) { monday } }`) },
-  sendRequest: { access: 'member', doc: (f) => q(`mutation($id: ID!) { sendRequest(input: { serviceId: $id }) { id } }`, { id: f.ids.sparesOffer }) },
+  availabilityOf: {
+    access: 'member',
+    doc: (f) => q(`query($id: ID!) { availabilityOf(userId: $id) { timezone } }`, { id: f.ids.owner }),
+  },
+  setAvailability: {
+    access: 'member',
+    doc: () => q(`mutation { setAvailability(input: { monday: ["09:00"] }) { monday } }`),
+  },
+  sendRequest: {
+    access: 'member',
+    doc: (f) => q(`mutation($id: ID!) { sendRequest(input: { serviceId: $id }) { id } }`, { id: f.ids.sparesOffer }),
+  },
   receivedRequests: { access: 'member', doc: () => q(`{ receivedRequests { id } }`) },
   sentRequests: { access: 'member', doc: () => q(`{ sentRequests { id } }`) },
-  respondToRequest: { access: 'owner', doc: (f) => q(`mutation($id: ID!) { respondToRequest(input: { requestId: $id, action: ACCEPT }) { id } }`, { id: f.ids.pending }) },
-  cancelRequest: { access: 'owner', actor: 'requester', doc: (f) => q(`mutation($id: ID!) { cancelRequest(requestId: $id) { id } }`, { id: f.ids.pending }) },
-  completeRequest: { access: 'owner', doc: (f) => q(`mutation($id: ID!) { completeRequest(requestId: $id) { id } }`, { id: f.ids.accepted }) },
-  canWriteTestimonial: { access: 'owner', doc: (f) => q(`query($id: ID!) { canWriteTestimonial(requestId: $id) }`, { id: f.ids.accepted }) },
+  respondToRequest: {
+    access: 'owner',
+    doc: (f) =>
+      q(`mutation($id: ID!) { respondToRequest(input: { requestId: $id, action: ACCEPT }) { id } }`, {
+        id: f.ids.pending,
+      }),
+  },
+  cancelRequest: {
+    access: 'owner',
+    actor: 'requester',
+    doc: (f) => q(`mutation($id: ID!) { cancelRequest(requestId: $id) { id } }`, { id: f.ids.pending }),
+  },
+  completeRequest: {
+    access: 'owner',
+    doc: (f) => q(`mutation($id: ID!) { completeRequest(requestId: $id) { id } }`, { id: f.ids.accepted }),
+  },
+  canWriteTestimonial: {
+    access: 'owner',
+    doc: (f) => q(`query($id: ID!) { canWriteTestimonial(requestId: $id) }`, { id: f.ids.accepted }),
+  },
   mySessions: { access: 'member', doc: () => q(`{ mySessions { id } }`) },
-  proposeSession: { access: 'owner', actor: 'requester', doc: (f) => q(`mutation($id: ID!, $d: String!) { proposeSession(input: { exchangeRequestId: $id, proposedDate: $d, proposedTimeSlot: "09:00" }) { id } }`, { id: f.ids.accepted, d: f.ids.date }) },
-  respondToSession: { access: 'owner', doc: (f) => q(`mutation($id: ID!) { respondToSession(sessionId: $id, action: ACCEPT) { id } }`, { id: f.ids.session }) },
-  completeSession: { access: 'owner', doc: (f) => q(`mutation($id: ID!) { completeSession(sessionId: $id) { id } }`, { id: f.ids.session }) },
-  writeTestimonial: { access: 'owner', doc: (f) => q(`mutation($id: ID!) { writeTestimonial(input: { exchangeRequestId: $id, content: "c" }) { id } }`, { id: f.ids.accepted }) },
+  proposeSession: {
+    access: 'owner',
+    actor: 'requester',
+    doc: (f) =>
+      q(
+        `mutation($id: ID!, $d: String!) { proposeSession(input: { exchangeRequestId: $id, proposedDate: $d, proposedTimeSlot: "09:00" }) { id } }`,
+        { id: f.ids.accepted, d: f.ids.date },
+      ),
+  },
+  respondToSession: {
+    access: 'owner',
+    doc: (f) =>
+      q(`mutation($id: ID!) { respondToSession(sessionId: $id, action: ACCEPT) { id } }`, { id: f.ids.session }),
+  },
+  completeSession: {
+    access: 'owner',
+    doc: (f) => q(`mutation($id: ID!) { completeSession(sessionId: $id) { id } }`, { id: f.ids.session }),
+  },
+  writeTestimonial: {
+    access: 'owner',
+    doc: (f) =>
+      q(`mutation($id: ID!) { writeTestimonial(input: { exchangeRequestId: $id, content: "c" }) { id } }`, {
+        id: f.ids.accepted,
+      }),
+  },
   receivedTestimonials: { access: 'member', doc: () => q(`{ receivedTestimonials { id } }`) },
   givenTestimonials: { access: 'member', doc: () => q(`{ givenTestimonials { id } }`) },
   recentNotifications: { access: 'member', doc: () => q(`{ recentNotifications { unreadCount } }`) },
   notifications: { access: 'member', doc: () => q(`{ notifications { totalCount } }`) },
-  markNotificationRead: { access: 'owner', doc: (f) => q(`mutation($id: ID!) { markNotificationRead(id: $id) { id } }`, { id: f.ids.notification }) },
-  deleteNotification: { access: 'owner', doc: (f) => q(`mutation($id: ID!) { deleteNotification(id: $id) }`, { id: f.ids.notification }) },
+  markNotificationRead: {
+    access: 'owner',
+    doc: (f) => q(`mutation($id: ID!) { markNotificationRead(id: $id) { id } }`, { id: f.ids.notification }),
+  },
+  deleteNotification: {
+    access: 'owner',
+    doc: (f) => q(`mutation($id: ID!) { deleteNotification(id: $id) }`, { id: f.ids.notification }),
+  },
   markAllNotificationsRead: { access: 'member', doc: () => q(`mutation { markAllNotificationsRead }`) },
-  createCheckout: { access: 'member', doc: () => q(`mutation { createCheckout(originUrl: "http://localhost:4000") { sessionId } }`) },
-  checkoutStatus: { access: 'owner', doc: (f) => q(`query($id: String!) { checkoutStatus(sessionId: $id) { status } }`, { id: f.ids.checkout }) },
+  createCheckout: {
+    access: 'member',
+    doc: () => q(`mutation { createCheckout(originUrl: "http://localhost:4000") { sessionId } }`),
+  },
+  checkoutStatus: {
+    access: 'owner',
+    doc: (f) => q(`query($id: String!) { checkoutStatus(sessionId: $id) { status } }`, { id: f.ids.checkout }),
+  },
   adminAccess: { access: 'admin', doc: () => q(`{ adminAccess }`) },
   adminMembers: { access: 'admin', doc: () => q(`{ adminMembers { totalCount } }`) },
   adminAnalytics: { access: 'admin', doc: () => q(`{ adminAnalytics(period: "week") { period } }`) },
   adminUsers: { access: 'admin', doc: () => q(`{ adminUsers { email } }`) },
   notificationPreferences: { access: 'member', doc: () => q(`{ notificationPreferences { kind delivery } }`) },
-  updateNotificationPreferences: { access: 'member', doc: () => q(`mutation { updateNotificationPreferences(preferences: [{ kind: exchange_declined, delivery: off }]) { kind } }`) },
+  updateNotificationPreferences: {
+    access: 'member',
+    doc: () =>
+      q(
+        `mutation { updateNotificationPreferences(preferences: [{ kind: exchange_declined, delivery: off }]) { kind } }`,
+      ),
+  },
   deadMails: { access: 'admin', doc: () => q(`{ deadMails { totalCount } }`) },
-  retryMail: { access: 'admin', doc: (f) => q(`mutation($id: ID!) { retryMail(id: $id) { id status } }`, { id: f.ids.deadMail }) },
-  addAdmin: { access: 'admin', doc: () => q(`mutation { addAdmin(email: "new-admin@example.com", role: admin) { email } }`) },
-  removeAdmin: { access: 'admin', doc: (f) => q(`mutation($e: String!) { removeAdmin(email: $e) }`, { e: f.emails.spare }) },
+  retryMail: {
+    access: 'admin',
+    doc: (f) => q(`mutation($id: ID!) { retryMail(id: $id) { id status } }`, { id: f.ids.deadMail }),
+  },
+  addAdmin: {
+    access: 'admin',
+    doc: () => q(`mutation { addAdmin(email: "new-admin@example.com", role: admin) { email } }`),
+  },
+  removeAdmin: {
+    access: 'admin',
+    doc: (f) => q(`mutation($e: String!) { removeAdmin(email: $e) }`, { e: f.emails.spare }),
+  },
   exportUsers: { access: 'admin', doc: () => q(`mutation { exportUsers(fields: ["email"]) { filename } }`) },
-  adjustEnergyPoints: { access: 'admin', doc: (f) => q(`mutation($e: String!) { adjustEnergyPoints(email: $e, amount: 1, reason: "matrix") { applied } }`, { e: f.emails.other }) },
+  adjustEnergyPoints: {
+    access: 'admin',
+    doc: (f) =>
+      q(`mutation($e: String!) { adjustEnergyPoints(email: $e, amount: 1, reason: "matrix") { applied } }`, {
+        e: f.emails.other,
+      }),
+  },
   myLedger: { access: 'member', doc: () => q(`{ myLedger { totalCount } }`) },
-  openDispute: { access: 'owner', doc: (f) => q(`mutation($id: ID!) { openDispute(requestId: $id, reason: "The matrix disputes this exchange.") { id } }`, { id: f.ids.completed }) },
+  openDispute: {
+    access: 'owner',
+    doc: (f) =>
+      q(`mutation($id: ID!) { openDispute(requestId: $id, reason: "The matrix disputes this exchange.") { id } }`, {
+        id: f.ids.completed,
+      }),
+  },
   adminDisputes: { access: 'admin', doc: () => q(`{ adminDisputes(status: all) { totalCount } }`) },
-  resolveDispute: { access: 'admin', doc: (f) => q(`mutation($id: ID!) { resolveDispute(disputeId: $id, action: reverse, note: "matrix") { id } }`, { id: f.ids.dispute }) },
+  resolveDispute: {
+    access: 'admin',
+    doc: (f) =>
+      q(`mutation($id: ID!) { resolveDispute(disputeId: $id, action: reverse, note: "matrix") { id } }`, {
+        id: f.ids.dispute,
+      }),
+  },
   notificationEvents: { access: 'member', doc: () => q(NOTIFICATION_EVENTS) },
-  exchangeRequest: { access: 'owner', doc: (f) => q(`query($id: ID!) { exchangeRequest(id: $id) { id unreadCount messages { totalCount } } }`, { id: f.ids.pending }) },
-  sendMessage: { access: 'owner', actor: 'requester', doc: (f) => q(`mutation($id: ID!) { sendMessage(requestId: $id, body: "Hello") { id } }`, { id: f.ids.pending }) },
-  markThreadRead: { access: 'owner', doc: (f) => q(`mutation($id: ID!) { markThreadRead(requestId: $id) { id unreadCount } }`, { id: f.ids.pending }) },
-  messageEvents: { access: 'owner', doc: (f) => q(`subscription($id: ID) { messageEvents(requestId: $id) { threadUnreadCount } }`, { id: f.ids.pending }) },
+  exchangeRequest: {
+    access: 'owner',
+    doc: (f) =>
+      q(`query($id: ID!) { exchangeRequest(id: $id) { id unreadCount messages { totalCount } } }`, {
+        id: f.ids.pending,
+      }),
+  },
+  sendMessage: {
+    access: 'owner',
+    actor: 'requester',
+    doc: (f) => q(`mutation($id: ID!) { sendMessage(requestId: $id, body: "Hello") { id } }`, { id: f.ids.pending }),
+  },
+  markThreadRead: {
+    access: 'owner',
+    doc: (f) => q(`mutation($id: ID!) { markThreadRead(requestId: $id) { id unreadCount } }`, { id: f.ids.pending }),
+  },
+  messageEvents: {
+    access: 'owner',
+    doc: (f) =>
+      q(`subscription($id: ID) { messageEvents(requestId: $id) { threadUnreadCount } }`, { id: f.ids.pending }),
+  },
   calendarFeed: { access: 'member', doc: () => q(`{ calendarFeed { url } }`) },
   resetCalendarFeed: { access: 'member', doc: () => q(`mutation { resetCalendarFeed { url } }`) },
   myDataExport: { access: 'member', doc: () => q(`{ myDataExport { filename } }`) },
   sendAccountDeletionCode: { access: 'member', doc: () => q(`mutation { sendAccountDeletionCode { email } }`) },
   deleteAccount: { access: 'member', doc: () => q(`mutation { deleteAccount(password: "secret1") }`) },
-  reportSubject: { access: 'member', doc: (f) => q(`mutation($id: ID!) { reportSubject(subjectType: service, subjectId: $id, reason: "Matrix report reason") { id } }`, { id: f.ids.sparesOffer }) },
+  reportSubject: {
+    access: 'member',
+    doc: (f) =>
+      q(
+        `mutation($id: ID!) { reportSubject(subjectType: service, subjectId: $id, reason: "Matrix report reason") { id } }`,
+        { id: f.ids.sparesOffer },
+      ),
+  },
   adminReports: { access: 'admin', doc: () => q(`{ adminReports { totalCount } }`) },
-  closeReport: { access: 'admin', doc: (f) => q(`mutation($id: ID!) { closeReport(id: $id) { id } }`, { id: f.ids.report }) },
-  suspendMember: { access: 'admin', doc: (f) => q(`mutation($id: ID!) { suspendMember(userId: $id, reason: "matrix") { id } }`, { id: f.ids.owner }) },
-  unsuspendMember: { access: 'admin', doc: (f) => q(`mutation($id: ID!) { unsuspendMember(userId: $id) { id } }`, { id: f.ids.owner }) },
+  closeReport: {
+    access: 'admin',
+    doc: (f) => q(`mutation($id: ID!) { closeReport(id: $id) { id } }`, { id: f.ids.report }),
+  },
+  suspendMember: {
+    access: 'admin',
+    doc: (f) => q(`mutation($id: ID!) { suspendMember(userId: $id, reason: "matrix") { id } }`, { id: f.ids.owner }),
+  },
+  unsuspendMember: {
+    access: 'admin',
+    doc: (f) => q(`mutation($id: ID!) { unsuspendMember(userId: $id) { id } }`, { id: f.ids.owner }),
+  },
   auditLog: { access: 'super', doc: () => q(`{ auditLog { totalCount } }`) },
   adminCategories: { access: 'super', doc: () => q(`{ adminCategories { value retiredAt } }`) },
-  addCategory: { access: 'super', doc: () => q(`mutation { addCategory(value: "test_matrix_gql", label: "Test Matrix Gql") { value } }`) },
-  renameCategory: { access: 'super', doc: () => q(`mutation { renameCategory(value: "fitness", label: "Fitness & Movement") { value } }`) },
-  setCategoryRetired: { access: 'super', doc: () => q(`mutation { setCategoryRetired(value: "fitness", retired: false) { value } }`) },
+  addCategory: {
+    access: 'super',
+    doc: () => q(`mutation { addCategory(value: "test_matrix_gql", label: "Test Matrix Gql") { value } }`),
+  },
+  renameCategory: {
+    access: 'super',
+    doc: () => q(`mutation { renameCategory(value: "fitness", label: "Fitness & Movement") { value } }`),
+  },
+  setCategoryRetired: {
+    access: 'super',
+    doc: () => q(`mutation { setCategoryRetired(value: "fitness", retired: false) { value } }`),
+  },
   needs: { access: 'public', doc: () => q(`{ needs { totalCount } }`) },
   myNeeds: { access: 'member', doc: () => q(`{ myNeeds { id } }`) },
-  createNeed: { access: 'member', doc: () => q(`mutation { createNeed(input: { title: "t", description: "d", category: "sales", maxEnergy: 1 }) { id } }`) },
-  updateNeed: { access: 'owner', doc: (f) => q(`mutation($id: ID!) { updateNeed(id: $id, input: { title: "t", description: "d", category: "sales", maxEnergy: 2 }) { id } }`, { id: f.ids.need }) },
+  createNeed: {
+    access: 'member',
+    doc: () =>
+      q(`mutation { createNeed(input: { title: "t", description: "d", category: "sales", maxEnergy: 1 }) { id } }`),
+  },
+  updateNeed: {
+    access: 'owner',
+    doc: (f) =>
+      q(
+        `mutation($id: ID!) { updateNeed(id: $id, input: { title: "t", description: "d", category: "sales", maxEnergy: 2 }) { id } }`,
+        { id: f.ids.need },
+      ),
+  },
   closeNeed: { access: 'owner', doc: (f) => q(`mutation($id: ID!) { closeNeed(id: $id) { id } }`, { id: f.ids.need }) },
-  deleteNeed: { access: 'owner', doc: (f) => q(`mutation($id: ID!) { deleteNeed(id: $id) { id } }`, { id: f.ids.need }) },
-  answerNeed: { access: 'owner', actor: 'requester', doc: (f) => q(`mutation($id: ID!, $s: ID!) { answerNeed(id: $id, serviceId: $s) { id } }`, { id: f.ids.sparesNeed, s: f.ids.requesterOffer }) },
+  deleteNeed: {
+    access: 'owner',
+    doc: (f) => q(`mutation($id: ID!) { deleteNeed(id: $id) { id } }`, { id: f.ids.need }),
+  },
+  answerNeed: {
+    access: 'owner',
+    actor: 'requester',
+    doc: (f) =>
+      q(`mutation($id: ID!, $s: ID!) { answerNeed(id: $id, serviceId: $s) { id } }`, {
+        id: f.ids.sparesNeed,
+        s: f.ids.requesterOffer,
+      }),
+  },
   matches: { access: 'member', doc: () => q(`{ matches { swaps { partnerId } } }`) },
   mySwaps: { access: 'member', doc: () => q(`{ mySwaps { totalCount } }`) },
-  proposeSwap: { access: 'owner', doc: (f) => q(`mutation($m: ID!, $t: ID!) { proposeSwap(myServiceId: $m, theirServiceId: $t) { id } }`, { m: f.ids.offer, t: f.ids.sparesOffer }) },
-  acceptSwap: { access: 'owner', doc: (f) => q(`mutation($id: ID!) { acceptSwap(id: $id) { id } }`, { id: f.ids.swap }) },
-  declineSwap: { access: 'owner', doc: (f) => q(`mutation($id: ID!) { declineSwap(id: $id) { id } }`, { id: f.ids.swap }) },
-  cancelSwap: { access: 'owner', actor: 'requester', doc: (f) => q(`mutation($id: ID!) { cancelSwap(id: $id) { id } }`, { id: f.ids.swap }) },
+  proposeSwap: {
+    access: 'owner',
+    doc: (f) =>
+      q(`mutation($m: ID!, $t: ID!) { proposeSwap(myServiceId: $m, theirServiceId: $t) { id } }`, {
+        m: f.ids.offer,
+        t: f.ids.sparesOffer,
+      }),
+  },
+  acceptSwap: {
+    access: 'owner',
+    doc: (f) => q(`mutation($id: ID!) { acceptSwap(id: $id) { id } }`, { id: f.ids.swap }),
+  },
+  declineSwap: {
+    access: 'owner',
+    doc: (f) => q(`mutation($id: ID!) { declineSwap(id: $id) { id } }`, { id: f.ids.swap }),
+  },
+  cancelSwap: {
+    access: 'owner',
+    actor: 'requester',
+    doc: (f) => q(`mutation($id: ID!) { cancelSwap(id: $id) { id } }`, { id: f.ids.swap }),
+  },
   myRings: { access: 'member', doc: () => q(`{ myRings { totalCount } }`) },
   ring: { access: 'owner', doc: (f) => q(`query($id: ID!) { ring(id: $id) { id } }`, { id: f.ids.ring }) },
-  proposeRing: { access: 'owner', doc: (f) => q(`mutation($m: ID!, $s: ID!, $t: ID!) { proposeRing(myServiceId: $m, secondServiceId: $s, thirdServiceId: $t) { id } }`, { m: f.ids.offer, s: f.ids.sparesOffer, t: f.ids.requesterOffer }) },
-  acceptRing: { access: 'owner', doc: (f) => q(`mutation($id: ID!) { acceptRing(id: $id) { id } }`, { id: f.ids.ring }) },
-  declineRing: { access: 'owner', doc: (f) => q(`mutation($id: ID!) { declineRing(id: $id) { id } }`, { id: f.ids.ring }) },
-  cancelRing: { access: 'owner', actor: 'requester', doc: (f) => q(`mutation($id: ID!) { cancelRing(id: $id) { id } }`, { id: f.ids.ring }) },
+  proposeRing: {
+    access: 'owner',
+    doc: (f) =>
+      q(
+        `mutation($m: ID!, $s: ID!, $t: ID!) { proposeRing(myServiceId: $m, secondServiceId: $s, thirdServiceId: $t) { id } }`,
+        { m: f.ids.offer, s: f.ids.sparesOffer, t: f.ids.requesterOffer },
+      ),
+  },
+  acceptRing: {
+    access: 'owner',
+    doc: (f) => q(`mutation($id: ID!) { acceptRing(id: $id) { id } }`, { id: f.ids.ring }),
+  },
+  declineRing: {
+    access: 'owner',
+    doc: (f) => q(`mutation($id: ID!) { declineRing(id: $id) { id } }`, { id: f.ids.ring }),
+  },
+  cancelRing: {
+    access: 'owner',
+    actor: 'requester',
+    doc: (f) => q(`mutation($id: ID!) { cancelRing(id: $id) { id } }`, { id: f.ids.ring }),
+  },
 };
 
-const REFUSED: Record<string, string[]> = { 401: ['UNAUTHENTICATED'], 403: ['FORBIDDEN'], '403|404': ['FORBIDDEN', 'NOT_FOUND'] };
+const REFUSED: Record<string, string[]> = {
+  401: ['UNAUTHENTICATED'],
+  403: ['FORBIDDEN'],
+  '403|404': ['FORBIDDEN', 'NOT_FOUND'],
+};
 
 describe('GraphQL authorization matrix', () => {
   it('has a row for every query, mutation and subscription', async () => {
@@ -444,14 +944,19 @@ describe('GraphQL authorization matrix', () => {
       const mutating = row.doc(shared).query.trim().startsWith('mutation');
       for (const role of ROLES) {
         const f = mutating ? await fixture() : shared;
-        const token = role === 'visitor' ? undefined : role === 'owner' ? f.tokens[row.actor ?? 'owner'] : f.tokens[role];
+        const token =
+          role === 'visitor' ? undefined : role === 'owner' ? f.tokens[row.actor ?? 'owner'] : f.tokens[role];
         const { query, variables } = row.doc(f);
         const res = await gql(query, variables, token);
         const want = expected(row as unknown as RestRow, role);
         const codes = (res.errors ?? []).map((e) => e.extensions?.code);
-        const refusedBy = codes.find((c) => !row.okCodes?.includes(String(c)) && (c === 'UNAUTHENTICATED' || c === 'FORBIDDEN' || c === 'NOT_FOUND'));
+        const refusedBy = codes.find(
+          (c) =>
+            !row.okCodes?.includes(String(c)) && (c === 'UNAUTHENTICATED' || c === 'FORBIDDEN' || c === 'NOT_FOUND'),
+        );
         const ok = want === 'ok' ? !refusedBy : REFUSED[String(want)].includes(String(refusedBy));
-        if (!ok || res.status >= 500 || codes.includes('INTERNAL_SERVER_ERROR')) failures.push(`${field} as ${role}: ${JSON.stringify(codes)} (${res.status}), expected ${want}`);
+        if (!ok || res.status >= 500 || codes.includes('INTERNAL_SERVER_ERROR'))
+          failures.push(`${field} as ${role}: ${JSON.stringify(codes)} (${res.status}), expected ${want}`);
       }
       if (mutating) shared = await fixture();
     }
@@ -483,7 +988,13 @@ describe('GraphQL authorization matrix: thread subscriptions', () => {
       const first = sub.received[0];
       outcome[role] = first ? (first.error || first.errors ? 'refused' : 'event') : 'listening';
     }
-    expect(outcome).toEqual({ owner: 'listening', requester: 'listening', other: 'refused', admin: 'refused', super: 'refused' });
+    expect(outcome).toEqual({
+      owner: 'listening',
+      requester: 'listening',
+      other: 'refused',
+      admin: 'refused',
+      super: 'refused',
+    });
   });
 });
 
@@ -491,17 +1002,28 @@ describe('field-level privacy', () => {
   it("never shows another member's balance, and their contact only to a party of an accepted exchange", async () => {
     const schema = (await gql(getIntrospectionQuery())).data.__schema;
     const typesWith = (field: string) =>
-      schema.types.filter((t: { fields?: Array<{ name: string }> | null }) => t.fields?.some((x) => x.name === field)).map((t: { name: string }) => t.name).sort();
+      schema.types
+        .filter((t: { fields?: Array<{ name: string }> | null }) => t.fields?.some((x) => x.name === field))
+        .map((t: { name: string }) => t.name)
+        .sort();
     // Balances: the signed-in member's own User (me, auth payloads) and the admin list only.
     expect(typesWith('energyPoints')).toEqual(['AdminMember', 'EpAdjustment', 'User']);
     expect(typesWith('energyOnHold')).toEqual(['User']);
     const f = await fixture();
     // The User type is only ever the caller's own: `coach` answers the Coach type, without balances.
-    const asOther = await gql(`query($id: ID!) { coach(id: $id) { id fullName } }`, { id: f.ids.owner }, f.tokens.other);
+    const asOther = await gql(
+      `query($id: ID!) { coach(id: $id) { id fullName } }`,
+      { id: f.ids.owner },
+      f.tokens.other,
+    );
     expect(asOther.data.coach.id).toBe(f.ids.owner);
-    const pending = (await api.get('/requests/received', f.tokens.owner)).body.find((r: { status: string }) => r.status === 'pending');
+    const pending = (await api.get('/requests/received', f.tokens.owner)).body.find(
+      (r: { status: string }) => r.status === 'pending',
+    );
     expect(pending.other_party.email).toBeNull();
-    const accepted = (await api.get('/requests/received', f.tokens.owner)).body.find((r: { status: string }) => r.status === 'accepted');
+    const accepted = (await api.get('/requests/received', f.tokens.owner)).body.find(
+      (r: { status: string }) => r.status === 'accepted',
+    );
     expect(accepted.other_party.email).toBe('requester@example.com');
     const publicUser = (await api.get(`/users/${f.ids.owner}`, f.tokens.other)).body;
     expect(publicUser).not.toHaveProperty('energy_points');
@@ -526,7 +1048,12 @@ describe('field-level privacy: contact emails', () => {
     admin: true,
     super: true,
   };
-  let f: { coach: { id: string; email: string }; offerId: string; tokens: Record<Exclude<Viewer, 'visitor'>, string>; ids: Record<Exclude<Viewer, 'visitor'>, string> };
+  let f: {
+    coach: { id: string; email: string };
+    offerId: string;
+    tokens: Record<Exclude<Viewer, 'visitor'>, string>;
+    ids: Record<Exclude<Viewer, 'visitor'>, string>;
+  };
 
   /** A coach, and one member per relation to them; admins hold a verified address. */
   async function contactFixture() {
@@ -534,19 +1061,37 @@ describe('field-level privacy: contact emails', () => {
     const s = app.services;
     const names = ['coach', 'other', 'accepted', 'completed', 'pending', 'declined', 'admin', 'super'] as const;
     const members = Object.fromEntries(
-      await Promise.all(names.map(async (n) => [n, await createMember(app, { email: `privacy-${n}@example.com`, fullName: `Privacy ${n}` })] as const)),
+      await Promise.all(
+        names.map(
+          async (n) =>
+            [n, await createMember(app, { email: `privacy-${n}@example.com`, fullName: `Privacy ${n}` })] as const,
+        ),
+      ),
     ) as Record<(typeof names)[number], Awaited<ReturnType<typeof createMember>>>;
-    await app.db.query(`UPDATE users SET email_verified_at = now() WHERE id = ANY($1::uuid[])`, [[members.admin.user.id, members.super.user.id]]);
+    await app.db.query(`UPDATE users SET email_verified_at = now() WHERE id = ANY($1::uuid[])`, [
+      [members.admin.user.id, members.super.user.id],
+    ]);
     await s.adminRoles.grant(null, members.super.user.email, 'super_admin');
     await s.adminRoles.grant(null, members.admin.user.email, 'admin');
     const offer = await createOffer(app, members.coach.user.id, { title: 'Private coaching' });
-    const send = (n: 'accepted' | 'completed' | 'pending' | 'declined') => s.exchanges.send(members[n].user.id, { offerId: offer.id });
-    const [accepted, completed, , declined] = [await send('accepted'), await send('completed'), await send('pending'), await send('declined')];
+    const send = (n: 'accepted' | 'completed' | 'pending' | 'declined') =>
+      s.exchanges.send(members[n].user.id, { offerId: offer.id });
+    const [accepted, completed, , declined] = [
+      await send('accepted'),
+      await send('completed'),
+      await send('pending'),
+      await send('declined'),
+    ];
     await s.exchanges.respond(members.coach.user.id, { requestId: accepted.id, action: 'accept' });
     await s.exchanges.respond(members.coach.user.id, { requestId: completed.id, action: 'accept' });
     await s.exchanges.complete(members.coach.user.id, completed.id);
     await s.exchanges.respond(members.coach.user.id, { requestId: declined.id, action: 'decline' });
-    await s.testimonials.create(members.completed.user.id, { requestId: completed.id, rating: 5, content: 'Great', isPublic: true });
+    await s.testimonials.create(members.completed.user.id, {
+      requestId: completed.id,
+      rating: 5,
+      content: 'Great',
+      isPublic: true,
+    });
     f = {
       coach: { id: members.coach.user.id, email: members.coach.user.email },
       offerId: offer.id,
@@ -573,7 +1118,8 @@ describe('field-level privacy: contact emails', () => {
         if (user.body.email !== want(v)) failures.push(`GET /users/{id} as ${v}: ${user.body.email}`);
       }
       const services = await api.get('/services', tokenOf(v));
-      if (JSON.stringify(services.body).includes(f.coach.email)) failures.push(`GET /services as ${v} shows the coach's email`);
+      if (JSON.stringify(services.body).includes(f.coach.email))
+        failures.push(`GET /services as ${v} shows the coach's email`);
     }
     // A bad token on a public list is a visitor, not a refusal.
     const stale = await api.get('/coaches', 'not-a-token');
@@ -587,8 +1133,12 @@ describe('field-level privacy: contact emails', () => {
       const [sent] = (await api.get('/requests/sent', f.tokens[v])).body;
       expect(sent.other_party.email, v).toBe(want(v));
     }
-    const received = (await api.get('/requests/received', f.tokens.coach)).body as Array<{ requester_id: string; other_party: { email: string | null } }>;
-    const emailOfRequester = (v: 'accepted' | 'completed' | 'pending' | 'declined') => received.find((r) => r.requester_id === f.ids[v])!.other_party.email;
+    const received = (await api.get('/requests/received', f.tokens.coach)).body as Array<{
+      requester_id: string;
+      other_party: { email: string | null };
+    }>;
+    const emailOfRequester = (v: 'accepted' | 'completed' | 'pending' | 'declined') =>
+      received.find((r) => r.requester_id === f.ids[v])!.other_party.email;
     expect(emailOfRequester('accepted')).toBe('privacy-accepted@example.com');
     expect(emailOfRequester('completed')).toBe('privacy-completed@example.com');
     expect(emailOfRequester('pending')).toBeNull();
@@ -608,7 +1158,11 @@ describe('field-level privacy: contact emails', () => {
   it('GraphQL: Coach.email, Service.coach.email and User.email follow the same rule', async () => {
     const failures: string[] = [];
     for (const v of viewers) {
-      const list = await gql(`{ coaches(first: 100) { nodes { id email } } services(first: 100) { nodes { coach { id email } } } }`, undefined, tokenOf(v));
+      const list = await gql(
+        `{ coaches(first: 100) { nodes { id email } } services(first: 100) { nodes { coach { id email } } } }`,
+        undefined,
+        tokenOf(v),
+      );
       const coach = list.data.coaches.nodes.find((c: { id: string }) => c.id === f.coach.id);
       if (coach?.email !== want(v)) failures.push(`coaches as ${v}: ${coach?.email}`);
       const service = list.data.services.nodes.find((n: { coach: { id: string } }) => n.coach.id === f.coach.id);
@@ -618,26 +1172,42 @@ describe('field-level privacy: contact emails', () => {
         if (one.data.coach.email !== want(v)) failures.push(`coach(id) as ${v}: ${one.data.coach.email}`);
         const sent = await gql(`{ sentRequests { otherParty { id email } } }`, undefined, tokenOf(v));
         for (const r of sent.data.sentRequests) {
-          if (r.otherParty.id === f.coach.id && r.otherParty.email !== want(v)) failures.push(`sentRequests.otherParty as ${v}: ${r.otherParty.email}`);
+          if (r.otherParty.id === f.coach.id && r.otherParty.email !== want(v))
+            failures.push(`sentRequests.otherParty as ${v}: ${r.otherParty.email}`);
         }
       }
     }
     expect(failures).toEqual([]);
     // User is only ever the caller's own: me, and the member of an auth payload (a visitor's call).
     expect((await gql(`{ me { email } }`, undefined, f.tokens.other)).data.me.email).toBe('privacy-other@example.com');
-    const signup = await gql(`mutation { signup(input: { email: "privacy-new@example.com", password: "secret1", fullName: "New" }) { user { email } } }`);
+    const signup = await gql(
+      `mutation { signup(input: { email: "privacy-new@example.com", password: "secret1", fullName: "New" }) { user { email } } }`,
+    );
     expect(signup.data.signup.user.email).toBe('privacy-new@example.com');
     // Every type that can carry an email is one of these; a new one fails here until it is decided.
     const schema = (await gql(getIntrospectionQuery())).data.__schema;
     const withEmail = schema.types
-      .filter((t: { name: string; fields?: Array<{ name: string }> | null }) => !t.name.startsWith('__') && t.fields?.some((x) => x.name === 'email'))
+      .filter(
+        (t: { name: string; fields?: Array<{ name: string }> | null }) =>
+          !t.name.startsWith('__') && t.fields?.some((x) => x.name === 'email'),
+      )
       .map((t: { name: string }) => t.name)
       .sort();
     // AdminMember, AdminUserType, ReportedMember: admin-only operations. CodeSent: the caller's own address. Coach,
     // ExchangeParty, User: guarded (null when hidden).
-    expect(withEmail).toEqual(['AdminMember', 'AdminUserType', 'Coach', 'CodeSent', 'ExchangeParty', 'ReportedMember', 'User']);
+    expect(withEmail).toEqual([
+      'AdminMember',
+      'AdminUserType',
+      'Coach',
+      'CodeSent',
+      'ExchangeParty',
+      'ReportedMember',
+      'User',
+    ]);
     const nullable = (type: string) =>
-      schema.types.find((t: { name: string }) => t.name === type).fields.find((x: { name: string }) => x.name === 'email').type.kind !== 'NON_NULL';
+      schema.types
+        .find((t: { name: string }) => t.name === type)
+        .fields.find((x: { name: string }) => x.name === 'email').type.kind !== 'NON_NULL';
     expect(['Coach', 'ExchangeParty', 'User'].map(nullable)).toEqual([true, true, true]);
   });
 
@@ -658,14 +1228,25 @@ describe('field-level privacy: contact emails', () => {
     const run = async (first: number) => {
       let data: any;
       const { statements } = await countQueries(app.db, async () => {
-        data = (await gql(`query($first: Int) { coaches(first: $first) { nodes { id email } } }`, { first }, f.tokens.other)).data;
+        data = (
+          await gql(`query($first: Int) { coaches(first: $first) { nodes { id email } } }`, { first }, f.tokens.other)
+        ).data;
       });
-      return { data, counterpartChecks: statements.filter((q) => q.includes('FROM exchange_requests')).length, total: statements.length };
+      return {
+        data,
+        counterpartChecks: statements.filter((q) => q.includes('FROM exchange_requests')).length,
+        total: statements.length,
+      };
     };
     const small = await run(5);
     const large = await run(45);
     expect(large.data.coaches.nodes).toHaveLength(41);
-    expect(large.data.coaches.nodes.filter((c: { email: string | null }) => c.email !== null).map((c: { email: string }) => c.email).sort()).toEqual(
+    expect(
+      large.data.coaches.nodes
+        .filter((c: { email: string | null }) => c.email !== null)
+        .map((c: { email: string }) => c.email)
+        .sort(),
+    ).toEqual(
       ['bulk10', 'bulk15', 'bulk20', 'bulk25', 'bulk30', 'bulk35', 'bulk40', 'bulk5'].map((b) => `${b}@example.com`),
     );
     expect(large.counterpartChecks).toBe(1);

@@ -39,10 +39,23 @@ describe('live events carry what changed', () => {
   it("an ACCOUNT event brings the referrer's new balance when their referral is rewarded", async () => {
     const referrer = await createMember(app);
     const before = (await gql<any>(`{ me { energyPoints } }`, undefined, referrer.token)).data.me.energyPoints;
-    const live = subscribe(app.url, referrer.token, `subscription { notificationEvents { kind viewer { id energyPoints } } }`);
+    const live = subscribe(
+      app.url,
+      referrer.token,
+      `subscription { notificationEvents { kind viewer { id energyPoints } } }`,
+    );
     await live.ready;
-    const referee = await api.post('/auth/signup', { email: 'referee@example.com', password: 'secret1', full_name: 'Rae', referral_code: referrer.user.referralCode });
-    await api.post('/auth/verify-email', { code: await app.smtp.codeFor('referee@example.com') }, referee.body.access_token);
+    const referee = await api.post('/auth/signup', {
+      email: 'referee@example.com',
+      password: 'secret1',
+      full_name: 'Rae',
+      referral_code: referrer.user.referralCode,
+    });
+    await api.post(
+      '/auth/verify-email',
+      { code: await app.smtp.codeFor('referee@example.com') },
+      referee.body.access_token,
+    );
     await api.put('/user/profile', { bio: 'New here' }, referee.body.access_token);
     const deadline = Date.now() + 5000;
     let account: any;
@@ -60,9 +73,17 @@ describe('an admin correction reaches the member live', () => {
     const member = await createMember(app, { email: 'adjusted@example.com' });
     const admin = await createMember(app, { email: 'boss@example.com' });
     await app.services.adminRoles.grant(null, 'boss@example.com', 'super_admin');
-    const live = subscribe(app.url, member.token, `subscription { notificationEvents { kind viewer { energyPoints } } }`);
+    const live = subscribe(
+      app.url,
+      member.token,
+      `subscription { notificationEvents { kind viewer { energyPoints } } }`,
+    );
     await live.ready;
-    const res = await api.post('/admin/ep-adjustments', { email: 'adjusted@example.com', amount: 7, reason: 'Goodwill' }, admin.token);
+    const res = await api.post(
+      '/admin/ep-adjustments',
+      { email: 'adjusted@example.com', amount: 7, reason: 'Goodwill' },
+      admin.token,
+    );
     expect(res.status).toBe(201);
     await live.waitFor(1);
     await live.close();
@@ -77,7 +98,11 @@ describe('the contact email lives on the request', () => {
     await grantEp(app, requester.user.id, 5);
     await availableAllWeek(app, coach.user.id);
     const offer = await createOffer(app, coach.user.id, { energyCost: 2 });
-    const sent = await gql<any>(`mutation($s: ID!) { sendRequest(input: { serviceId: $s }) { id contactEmail } }`, { s: offer.id }, requester.token);
+    const sent = await gql<any>(
+      `mutation($s: ID!) { sendRequest(input: { serviceId: $s }) { id contactEmail } }`,
+      { s: offer.id },
+      requester.token,
+    );
     expect(sent.data.sendRequest.contactEmail).toBeNull();
     const accepted = await gql<any>(
       `mutation($id: ID!) { respondToRequest(input: { requestId: $id, action: ACCEPT }) { contactEmail } }`,
@@ -87,6 +112,8 @@ describe('the contact email lives on the request', () => {
     expect(accepted.errors).toBeUndefined();
     expect(accepted.data.respondToRequest.contactEmail).toBe('req-contact@example.com');
     const mine = await gql<any>(`{ sentRequests { id contactEmail } }`, undefined, requester.token);
-    expect(mine.data.sentRequests.find((r: any) => r.id === sent.data.sendRequest.id).contactEmail).toBe('coach-contact@example.com');
+    expect(mine.data.sentRequests.find((r: any) => r.id === sent.data.sendRequest.id).contactEmail).toBe(
+      'coach-contact@example.com',
+    );
   });
 });

@@ -36,7 +36,9 @@ describe('serving the client', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
     const lines = (await res.text()).split('\n');
-    expect(lines).toEqual(expect.arrayContaining(['User-agent: *', 'Allow: /', 'Disallow: /api/', `Sitemap: ${APP_URL}/sitemap.xml`]));
+    expect(lines).toEqual(
+      expect.arrayContaining(['User-agent: *', 'Allow: /', 'Disallow: /api/', `Sitemap: ${APP_URL}/sitemap.xml`]),
+    );
   });
 
   it('answers a sitemap listing the landing by its absolute address', async () => {

@@ -20,7 +20,9 @@ export function serveClient(app: Express, dist: string, appUrl: string) {
   const indexFile = path.join(dist, 'index.html');
   if (!existsSync(indexFile)) {
     app.get('/', (_req, res) => {
-      res.type('text/plain').send('Energy Exchange API is running. The client is not built: run `npm run build -w client`.');
+      res
+        .type('text/plain')
+        .send('Energy Exchange API is running. The client is not built: run `npm run build -w client`.');
     });
     return;
   }
@@ -92,6 +94,7 @@ const REVALIDATE = new Set(['sw.js', 'registerSW.js', 'manifest.webmanifest', 'i
 
 function immutableAssets(res: express.Response, file: string) {
   // Vite names built assets by content hash: they never change.
-  if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+  if (file.includes(`${path.sep}assets${path.sep}`))
+    res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
   else if (REVALIDATE.has(path.basename(file))) res.setHeader('Cache-Control', 'no-cache');
 }

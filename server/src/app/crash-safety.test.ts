@@ -16,18 +16,31 @@ import type { DataSource } from 'typeorm';
  * requests finish before the process exits.
  */
 const embedded = inject('embeddedDatabase');
-if (embedded) console.warn('[tests] crash safety needs a PostgreSQL server (TEST_DATABASE_URL): not run on the embedded database');
+if (embedded)
+  console.warn('[tests] crash safety needs a PostgreSQL server (TEST_DATABASE_URL): not run on the embedded database');
 const MAIN = path.resolve(import.meta.dirname, '../../dist/server/src/main.js');
 
 function start(port: number, extraEnv: Record<string, string> = {}) {
   const child = spawn(process.execPath, [MAIN], {
-    env: { ...process.env, NODE_ENV: 'test', PORT: String(port), APP_URL: `http://127.0.0.1:${port}`, DATABASE_URL: testDatabaseUrl(), JWT_SECRET: TEST_JWT_SECRET, DEMO_DATA: 'false', SMTP_URL: '', ...extraEnv },
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      APP_URL: `http://127.0.0.1:${port}`,
+      DATABASE_URL: testDatabaseUrl(),
+      JWT_SECRET: TEST_JWT_SECRET,
+      DEMO_DATA: 'false',
+      SMTP_URL: '',
+      ...extraEnv,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
   child.stdout.on('data', (d) => (log += d));
   child.stderr.on('data', (d) => (log += d));
-  const exited = new Promise<{ code: number | null; signal: string | null }>((r) => child.on('exit', (code, signal) => r({ code, signal })));
+  const exited = new Promise<{ code: number | null; signal: string | null }>((r) =>
+    child.on('exit', (code, signal) => r({ code, signal })),
+  );
   const ready = (async () => {
     const deadline = Date.now() + 30_000;
     for (;;) {
@@ -57,11 +70,18 @@ describe.skipIf(embedded)('crash safety', () => {
     let server = start(port);
     await server.ready;
     const api = restClient(server.url);
-    const coach = (await api.post('/auth/signup', { email: 'crash-coach@x.io', password: 'secret1', full_name: 'Coach' })).body;
+    const coach = (
+      await api.post('/auth/signup', { email: 'crash-coach@x.io', password: 'secret1', full_name: 'Coach' })
+    ).body;
     const members = [];
-    for (let i = 0; i < 5; i++) members.push((await api.post('/auth/signup', { email: `crash${i}@x.io`, password: 'secret1', full_name: `M${i}` })).body);
+    for (let i = 0; i < 5; i++)
+      members.push(
+        (await api.post('/auth/signup', { email: `crash${i}@x.io`, password: 'secret1', full_name: `M${i}` })).body,
+      );
     await db.query(`UPDATE users SET user_type = 'premium' WHERE email LIKE 'crash_@x.io' AND email <> 'crash0@x.io'`); // some held, some not
-    const offer = (await api.post('/services', { title: 'Crash', description: 'd', category: 'sales' }, coach.access_token)).body;
+    const offer = (
+      await api.post('/services', { title: 'Crash', description: 'd', category: 'sales' }, coach.access_token)
+    ).body;
 
     // A burst: members send requests, the coach accepts and completes them, as fast as it goes.
     let stop = false;
@@ -69,7 +89,9 @@ describe.skipIf(embedded)('crash safety', () => {
       while (!stop) {
         const sent = await api.post('/requests', { service_id: offer.id }, m.access_token).catch(() => null);
         if (!sent || sent.status !== 201) continue;
-        await api.post('/requests/respond', { request_id: sent.body.id, action: 'accept' }, coach.access_token).catch(() => null);
+        await api
+          .post('/requests/respond', { request_id: sent.body.id, action: 'accept' }, coach.access_token)
+          .catch(() => null);
         await api.post(`/requests/${sent.body.id}/complete`, {}, m.access_token).catch(() => null);
       }
     });
@@ -89,7 +111,9 @@ describe.skipIf(embedded)('crash safety', () => {
     await server.ready;
     const after = await new LedgerService(ledgerSources).check(db.manager);
     expect(after.problems).toEqual([]);
-    console.log(`[figures] crash safety: ${n} requests before SIGKILL, ${after.entries} ledger entries, invariants hold`);
+    console.log(
+      `[figures] crash safety: ${n} requests before SIGKILL, ${after.entries} ledger entries, invariants hold`,
+    );
     server.child.kill('SIGTERM');
     expect((await server.exited).code).toBe(0);
   }, 90_000);

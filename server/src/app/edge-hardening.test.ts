@@ -35,52 +35,98 @@ describe('timezones PostgreSQL knows', () => {
       expect([zone, signup.status, signup.body.detail]).toEqual([zone, 400, ZONE_MESSAGE]);
       const otp = await api.post('/auth/send-otp', { email, full_name: 'Tz', timezone: zone });
       expect([zone, otp.status, otp.body.detail]).toEqual([zone, 400, ZONE_MESSAGE]);
-      const g = await gql('mutation($e: String!, $z: String!) { sendCode(input: { email: $e, fullName: "Tz", timezone: $z }) { email } }', { e: email, z: zone });
+      const g = await gql(
+        'mutation($e: String!, $z: String!) { sendCode(input: { email: $e, fullName: "Tz", timezone: $z }) { email } }',
+        { e: email, z: zone },
+      );
       expect(g.errors?.[0]).toMatchObject({ message: ZONE_MESSAGE, extensions: { code: 'BAD_USER_INPUT' } });
-      const gs = await gql('mutation($e: String!, $z: String!) { signup(input: { email: $e, password: "secret1", fullName: "Tz", timezone: $z }) { accessToken } }', { e: email, z: zone });
+      const gs = await gql(
+        'mutation($e: String!, $z: String!) { signup(input: { email: $e, password: "secret1", fullName: "Tz", timezone: $z }) { accessToken } }',
+        { e: email, z: zone },
+      );
       expect(gs.errors?.[0]).toMatchObject({ message: ZONE_MESSAGE, extensions: { code: 'BAD_USER_INPUT' } });
     }
     expect(await app.db.query(`SELECT count(*)::int AS n FROM users WHERE email LIKE 'tz%'`)).toEqual([{ n: 0 }]);
-    expect(await app.db.query(`SELECT count(*)::int AS n FROM one_time_codes WHERE email LIKE 'tz%'`)).toEqual([{ n: 0 }]);
+    expect(await app.db.query(`SELECT count(*)::int AS n FROM one_time_codes WHERE email LIKE 'tz%'`)).toEqual([
+      { n: 0 },
+    ]);
   });
 
   it('availability saves take a zone by the same rule: refused on both transports, nothing changed, and proposals keep working', async () => {
     const coach = await createMember(app, { fullName: 'Zoned Coach', timezone: 'Europe/Paris' });
     const student = await createMember(app, { fullName: 'Zoned Student' });
-    const week = { monday: ['09:00'], tuesday: ['09:00'], wednesday: ['09:00'], thursday: ['09:00'], friday: ['09:00'], saturday: ['09:00'], sunday: ['09:00'] };
-    expect((await api.put('/user/availability', { availability: week, timezone: 'Europe/Paris' }, coach.token)).status).toBe(200);
+    const week = {
+      monday: ['09:00'],
+      tuesday: ['09:00'],
+      wednesday: ['09:00'],
+      thursday: ['09:00'],
+      friday: ['09:00'],
+      saturday: ['09:00'],
+      sunday: ['09:00'],
+    };
+    expect(
+      (await api.put('/user/availability', { availability: week, timezone: 'Europe/Paris' }, coach.token)).status,
+    ).toBe(200);
     const saved = async () => ({
       zone: (await app.db.query(`SELECT timezone FROM users WHERE id = $1`, [coach.user.id]))[0].timezone,
-      slots: (await app.db.query(`SELECT count(*)::int AS n FROM availability_slots WHERE user_id = $1`, [coach.user.id]))[0].n,
+      slots: (
+        await app.db.query(`SELECT count(*)::int AS n FROM availability_slots WHERE user_id = $1`, [coach.user.id])
+      )[0].n,
     });
     const before = await saved();
     expect(before).toEqual({ zone: 'Europe/Paris', slots: 7 });
     const SET = `mutation($input: AvailabilityInput!) { setAvailability(input: $input) { timezone } }`;
     for (const zone of [...dropped, 'Mars/Olympus', 42]) {
-      const rest = await api.put('/user/availability', { availability: { monday: ['10:00'] }, timezone: zone }, coach.token);
+      const rest = await api.put(
+        '/user/availability',
+        { availability: { monday: ['10:00'] }, timezone: zone },
+        coach.token,
+      );
       expect([zone, rest.status, rest.body.detail]).toEqual([zone, 400, ZONE_MESSAGE]);
       if (typeof zone === 'string') {
         const g = await gql(SET, { input: { monday: ['10:00'], timezone: zone } }, coach.token);
-        expect([zone, g.data ?? null, g.errors?.[0].message, g.errors?.[0].extensions?.code]).toEqual([zone, null, ZONE_MESSAGE, 'BAD_USER_INPUT']);
+        expect([zone, g.data ?? null, g.errors?.[0].message, g.errors?.[0].extensions?.code]).toEqual([
+          zone,
+          null,
+          ZONE_MESSAGE,
+          'BAD_USER_INPUT',
+        ]);
       }
       expect(await saved()).toEqual(before);
     }
     // The member's zone is still one PostgreSQL computes with: a session proposal to them works.
     const offer = await createOffer(app, coach.user.id);
     const request = (await api.post('/requests', { service_id: offer.id }, student.token)).body;
-    expect((await api.post('/requests/respond', { request_id: request.id, action: 'accept' }, coach.token)).status).toBe(200);
+    expect(
+      (await api.post('/requests/respond', { request_id: request.id, action: 'accept' }, coach.token)).status,
+    ).toBe(200);
     const date = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
-    const proposal = await api.post('/sessions', { exchange_request_id: request.id, proposed_date: date, proposed_time_slot: '09:00' }, student.token);
+    const proposal = await api.post(
+      '/sessions',
+      { exchange_request_id: request.id, proposed_date: date, proposed_time_slot: '09:00' },
+      student.token,
+    );
     expect(proposal.status).toBe(201);
     // A zone PostgreSQL knows is taken by both transports.
-    expect((await api.put('/user/availability', { availability: week, timezone: 'Asia/Calcutta' }, coach.token)).body.timezone).toBe('Asia/Calcutta');
+    expect(
+      (await api.put('/user/availability', { availability: week, timezone: 'Asia/Calcutta' }, coach.token)).body
+        .timezone,
+    ).toBe('Asia/Calcutta');
     expect((await gql(SET, { input: week }, coach.token)).data.setAvailability.timezone).toBe('Asia/Calcutta');
-    expect((await gql(SET, { input: { ...week, timezone: 'America/Argentina/Buenos_Aires' } }, coach.token)).data.setAvailability.timezone).toBe('America/Argentina/Buenos_Aires');
+    expect(
+      (await gql(SET, { input: { ...week, timezone: 'America/Argentina/Buenos_Aires' } }, coach.token)).data
+        .setAvailability.timezone,
+    ).toBe('America/Argentina/Buenos_Aires');
   });
 
   it('accepts zones both know, including old aliases PostgreSQL keeps', async () => {
     for (const zone of ['Europe/Paris', 'UTC', 'Asia/Calcutta', 'America/Argentina/Buenos_Aires']) {
-      const res = await api.post('/auth/signup', { email: `ok-${zone.replace(/\W/g, '')}@example.com`, password: 'secret1', full_name: 'Ok', timezone: zone });
+      const res = await api.post('/auth/signup', {
+        email: `ok-${zone.replace(/\W/g, '')}@example.com`,
+        password: 'secret1',
+        full_name: 'Ok',
+        timezone: zone,
+      });
       expect([zone, res.status]).toEqual([zone, 201]);
     }
   });
@@ -111,7 +157,11 @@ describe('inputs bounded before they reach an index', () => {
   it('refuses an oversized or malformed Idempotency-Key header with a 400 on any route', async () => {
     const { token } = await createMember(app);
     for (const key of ['k'.repeat(4000), 'k'.repeat(101), 'a b']) {
-      const res = await api.call('POST', '/requests', { token, body: { service_id: '00000000-0000-0000-0000-000000000000' }, headers: { 'idempotency-key': key } });
+      const res = await api.call('POST', '/requests', {
+        token,
+        body: { service_id: '00000000-0000-0000-0000-000000000000' },
+        headers: { 'idempotency-key': key },
+      });
       expect([res.status, res.body.detail]).toEqual([400, 'Idempotency key must be 1–100 letters, digits, - or _']);
     }
   });
@@ -123,24 +173,35 @@ describe('inputs bounded before they reach an index', () => {
     expect(bucketKey(long)).not.toBe(bucketKey(`${long}y`));
     await app.services.limiter.hit({ bucket: long, max: 5, windowSeconds: 60 });
     await app.services.limiter.check({ bucket: `${'\ud800'.repeat(3000)}`, max: 5, windowSeconds: 60 });
-    expect(await app.db.query(`SELECT max(length(bucket))::int AS n FROM rate_limits`)).toEqual([{ n: bucketKey(long).length }]);
+    expect(await app.db.query(`SELECT max(length(bucket))::int AS n FROM rate_limits`)).toEqual([
+      { n: bucketKey(long).length },
+    ]);
   });
 
-  it('answers a persisted-query hash that does not match its query with the protocol\'s 400', async () => {
+  it("answers a persisted-query hash that does not match its query with the protocol's 400", async () => {
     const res = await fetch(`${app.url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
-      body: JSON.stringify({ query: '{ categories { value } }', extensions: { persistedQuery: { version: 1, sha256Hash: 'a'.repeat(64) } } }),
+      body: JSON.stringify({
+        query: '{ categories { value } }',
+        extensions: { persistedQuery: { version: 1, sha256Hash: 'a'.repeat(64) } },
+      }),
     });
     const body = (await res.json()) as { errors: Array<{ message: string; extensions: { code: string } }> };
     expect(res.status).toBe(400);
-    expect(body.errors[0]).toMatchObject({ message: 'provided sha does not match query', extensions: { code: 'BAD_REQUEST' } });
+    expect(body.errors[0]).toMatchObject({
+      message: 'provided sha does not match query',
+      extensions: { code: 'BAD_REQUEST' },
+    });
     // The matching hash still works.
     const query = '{ categories { value } }';
     const ok = await fetch(`${app.url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
-      body: JSON.stringify({ query, extensions: { persistedQuery: { version: 1, sha256Hash: createHash('sha256').update(query).digest('hex') } } }),
+      body: JSON.stringify({
+        query,
+        extensions: { persistedQuery: { version: 1, sha256Hash: createHash('sha256').update(query).digest('hex') } },
+      }),
     });
     expect(ok.status).toBe(200);
   });
@@ -162,14 +223,25 @@ describe('X-Forwarded-For behind a trusted proxy (TRUST_PROXY=1)', () => {
   afterAll(() => proxied.close());
 
   const sendOtp = (email: string, forwardedFor?: string) =>
-    restClient(proxied.url).call('POST', '/auth/send-otp', { body: { email }, headers: forwardedFor === undefined ? {} : { 'x-forwarded-for': forwardedFor } });
-  const ipBuckets = async () => (await proxied.db.query(`SELECT bucket FROM rate_limits WHERE bucket LIKE 'otp-ip:%' ORDER BY bucket`)).map((r: { bucket: string }) => r.bucket);
+    restClient(proxied.url).call('POST', '/auth/send-otp', {
+      body: { email },
+      headers: forwardedFor === undefined ? {} : { 'x-forwarded-for': forwardedFor },
+    });
+  const ipBuckets = async () =>
+    (await proxied.db.query(`SELECT bucket FROM rate_limits WHERE bucket LIKE 'otp-ip:%' ORDER BY bucket`)).map(
+      (r: { bucket: string }) => r.bucket,
+    );
 
   it('takes the client address from a sane chain, and ignores an oversized or malformed one (socket address instead)', async () => {
     await proxied.reset();
     expect((await sendOtp('one@example.com', '203.0.113.7')).status).toBe(200);
     expect(await ipBuckets()).toEqual(['otp-ip:203.0.113.7']);
-    for (const [i, chain] of ['9'.repeat(4000), `${'203.0.113.8, '.repeat(300)}203.0.113.9`, 'evil-host', '203.0.113.7\u00a0'].entries()) {
+    for (const [i, chain] of [
+      '9'.repeat(4000),
+      `${'203.0.113.8, '.repeat(300)}203.0.113.9`,
+      'evil-host',
+      '203.0.113.7\u00a0',
+    ].entries()) {
       const res = await sendOtp(`bad${i}@example.com`, chain);
       expect(res.status, chain.slice(0, 40)).toBe(200);
     }
@@ -190,7 +262,14 @@ describe.skipIf(inject('embeddedDatabase'))('a database that cannot answer in ti
   let url: string;
   let bus: LocalEventBus;
   beforeAll(async () => {
-    const config = parseConfig({ NODE_ENV: 'test', PORT: '0', APP_URL: 'http://localhost:4000', DATABASE_URL: testDatabaseUrl(), JWT_SECRET: TEST_JWT_SECRET, DEMO_DATA: 'false' });
+    const config = parseConfig({
+      NODE_ENV: 'test',
+      PORT: '0',
+      APP_URL: 'http://localhost:4000',
+      DATABASE_URL: testDatabaseUrl(),
+      JWT_SECRET: TEST_JWT_SECRET,
+      DEMO_DATA: 'false',
+    });
     db = createDataSource(config.databaseUrl!, 1, { connectTimeoutMs: 300, statementTimeoutMs: 800 });
     await db.initialize();
     bus = new LocalEventBus();
@@ -212,13 +291,30 @@ describe.skipIf(inject('embeddedDatabase'))('a database that cannot answer in ti
     try {
       const started = Date.now();
       const rest = await restClient(url).get('/dashboard', token);
-      expect([rest.status, rest.body.detail, rest.headers.get('retry-after')]).toEqual([503, 'The server is busy. Please try again in a moment.', '2']);
-      const viaContext = await fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ query: '{ me { id } }' }) });
+      expect([rest.status, rest.body.detail, rest.headers.get('retry-after')]).toEqual([
+        503,
+        'The server is busy. Please try again in a moment.',
+        '2',
+      ]);
+      const viaContext = await fetch(`${url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ query: '{ me { id } }' }),
+      });
       expect([viaContext.status, viaContext.headers.get('retry-after')]).toEqual([503, '2']);
-      expect(((await viaContext.json()) as { errors: unknown[] }).errors[0]).toMatchObject({ message: 'The server is busy. Please try again in a moment.', extensions: { code: 'SERVICE_UNAVAILABLE' } });
-      const viaResolver = await fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ coaches { totalCount } }' }) });
+      expect(((await viaContext.json()) as { errors: unknown[] }).errors[0]).toMatchObject({
+        message: 'The server is busy. Please try again in a moment.',
+        extensions: { code: 'SERVICE_UNAVAILABLE' },
+      });
+      const viaResolver = await fetch(`${url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: '{ coaches { totalCount } }' }),
+      });
       expect([viaResolver.status, viaResolver.headers.get('retry-after')]).toEqual([503, '2']);
-      expect(((await viaResolver.json()) as { errors: Array<{ extensions: { code: string } }> }).errors[0].extensions.code).toBe('SERVICE_UNAVAILABLE');
+      expect(
+        ((await viaResolver.json()) as { errors: Array<{ extensions: { code: string } }> }).errors[0].extensions.code,
+      ).toBe('SERVICE_UNAVAILABLE');
       expect(Date.now() - started).toBeLessThan(5_000);
     } finally {
       await holder.release();
@@ -235,19 +331,27 @@ describe.skipIf(inject('embeddedDatabase'))('a database that cannot answer in ti
       await locker.query(`SELECT id FROM users WHERE id = $1 FOR UPDATE`, [user.id]); // held by "another request"
       const started = Date.now();
       const rest = await restClient(url).put('/user/profile', { full_name: 'Renamed' }, token);
-      expect([rest.status, rest.body.detail, rest.headers.get('retry-after')]).toEqual([503, 'The server is busy. Please try again in a moment.', '2']);
+      expect([rest.status, rest.body.detail, rest.headers.get('retry-after')]).toEqual([
+        503,
+        'The server is busy. Please try again in a moment.',
+        '2',
+      ]);
       const g = await fetch(`${url}/graphql`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
         body: JSON.stringify({ query: 'mutation { updateProfile(input: { fullName: "Renamed" }) { id } }' }),
       });
       expect([g.status, g.headers.get('retry-after')]).toEqual([503, '2']);
-      expect(((await g.json()) as { errors: Array<{ extensions: { code: string } }> }).errors[0].extensions.code).toBe('SERVICE_UNAVAILABLE');
+      expect(((await g.json()) as { errors: Array<{ extensions: { code: string } }> }).errors[0].extensions.code).toBe(
+        'SERVICE_UNAVAILABLE',
+      );
       expect(Date.now() - started).toBeLessThan(5_000);
     } finally {
       await locker.rollbackTransaction();
       await locker.release();
     }
-    expect(await app.db.query(`SELECT full_name FROM users WHERE id = $1`, [user.id])).toEqual([{ full_name: user.fullName }]);
+    expect(await app.db.query(`SELECT full_name FROM users WHERE id = $1`, [user.id])).toEqual([
+      { full_name: user.fullName },
+    ]);
   });
 });

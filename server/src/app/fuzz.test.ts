@@ -22,7 +22,10 @@ let gravatar: Server;
 beforeAll(async () => {
   gravatar = createServer((_req, res) => void res.writeHead(404).end()); // Gravatar stays on this machine
   await new Promise<void>((r) => gravatar.listen(0, '127.0.0.1', r));
-  app = await startTestApp({ GRAVATAR_BASE_URL: `http://127.0.0.1:${(gravatar.address() as { port: number }).port}`, TRUST_PROXY: '1' });
+  app = await startTestApp({
+    GRAVATAR_BASE_URL: `http://127.0.0.1:${(gravatar.address() as { port: number }).port}`,
+    TRUST_PROXY: '1',
+  });
   api = restClient(app.url);
   gql = gqlClient(app.url);
   const coach = await createMember(app);
@@ -33,13 +36,22 @@ beforeAll(async () => {
   ids.push((await app.services.exchanges.send(me.user.id, { offerId: offer.id })).id); // a thread of mine (conversations)
   // A need and a swap to aim at (the member's own, so that calls reach the rules).
   const mine = await createOffer(app, me.user.id);
-  const need = await app.services.needs.create(coach.user.id, { title: 'Fuzz need', description: 'd', category: 'sales', maxEnergy: 3 });
+  const need = await app.services.needs.create(coach.user.id, {
+    title: 'Fuzz need',
+    description: 'd',
+    category: 'sales',
+    maxEnergy: 3,
+  });
   const swap = await app.services.swaps.propose(me.user.id, { myServiceId: mine.id, theirServiceId: offer.id });
   ids.push(need.id, swap.id, mine.id);
   // A ring of mine (I give to the coach, the coach to a third member, who gives to me).
   const third = await createMember(app);
   const thirds = await createOffer(app, third.user.id);
-  const ring = await app.services.swaps.rings.propose(me.user.id, { myServiceId: mine.id, secondServiceId: offer.id, thirdServiceId: thirds.id });
+  const ring = await app.services.swaps.rings.propose(me.user.id, {
+    myServiceId: mine.id,
+    secondServiceId: offer.id,
+    thirdServiceId: thirds.id,
+  });
   ids.push(ring.id, thirds.id);
   const root = await createMember(app, { email: 'fuzz-root@example.com' });
   await app.services.adminRoles.bootstrap(['fuzz-root@example.com']);
@@ -76,46 +88,120 @@ const weird = fc.oneof(
   fc.constantFrom(-1, 0, 1.5, 1e308, -0.0001, Number.MAX_SAFE_INTEGER),
   fc.string({ maxLength: 20 }),
   fc.string({ unit: 'binary', maxLength: 30 }),
-  fc.constantFrom('', ' ', '\u0000', '\uFFFF', '🧨'.repeat(50), 'x'.repeat(100_000), "'; DROP TABLE users; --", '2026-13-45', '9999-99-99T99:99:99Z', 'not-a-uuid', '00000000-0000-0000-0000-000000000000', '../../etc/passwd', '<script>alert(1)</script>', '{{7*7}}', '=1+1'),
+  fc.constantFrom(
+    '',
+    ' ',
+    '\u0000',
+    '\uFFFF',
+    '🧨'.repeat(50),
+    'x'.repeat(100_000),
+    "'; DROP TABLE users; --",
+    '2026-13-45',
+    '9999-99-99T99:99:99Z',
+    'not-a-uuid',
+    '00000000-0000-0000-0000-000000000000',
+    '../../etc/passwd',
+    '<script>alert(1)</script>',
+    '{{7*7}}',
+    '=1+1',
+  ),
   fc.array(fc.integer(), { maxLength: 3 }),
   fc.dictionary(fc.string({ maxLength: 5 }), fc.integer(), { maxKeys: 2 }),
 );
 
-const FIELDS = ['email', 'password', 'full_name', 'timezone', 'referral_code', 'otp_code', 'bio', 'skills', 'experience_years', 'location', 'profile_image',
-  'image_source', 'new_password', 'title', 'description', 'category', 'duration_minutes', 'energy_cost', 'max_participants', 'availability', 'service_id',
-  'message', 'request_id', 'action', 'session_date', 'exchange_request_id', 'proposed_date', 'proposed_time_slot', 'notes', 'rating', 'content', 'is_public',
-  'read', 'origin_url', 'role', 'fields', 'amount', 'reason', 'body', 'subject_type', 'subject_id', 'code', 'resolution', 'note', 'max_energy', 'ends_on', 'closed', 'my_service_id', 'their_service_id', 'second_service_id', 'third_service_id', 'preferences',
-  'value', 'label'];
+const FIELDS = [
+  'email',
+  'password',
+  'full_name',
+  'timezone',
+  'referral_code',
+  'otp_code',
+  'bio',
+  'skills',
+  'experience_years',
+  'location',
+  'profile_image',
+  'image_source',
+  'new_password',
+  'title',
+  'description',
+  'category',
+  'duration_minutes',
+  'energy_cost',
+  'max_participants',
+  'availability',
+  'service_id',
+  'message',
+  'request_id',
+  'action',
+  'session_date',
+  'exchange_request_id',
+  'proposed_date',
+  'proposed_time_slot',
+  'notes',
+  'rating',
+  'content',
+  'is_public',
+  'read',
+  'origin_url',
+  'role',
+  'fields',
+  'amount',
+  'reason',
+  'body',
+  'subject_type',
+  'subject_id',
+  'code',
+  'resolution',
+  'note',
+  'max_energy',
+  'ends_on',
+  'closed',
+  'my_service_id',
+  'their_service_id',
+  'second_service_id',
+  'third_service_id',
+  'preferences',
+  'value',
+  'label',
+];
 
-const body = fc.oneof(
-  fc.dictionary(fc.constantFrom(...FIELDS), weird, { maxKeys: 6 }),
-  weird,
-);
+const body = fc.oneof(fc.dictionary(fc.constantFrom(...FIELDS), weird, { maxKeys: 6 }), weird);
 
 describe('fuzzing the REST facade', () => {
   it('answers every mutating route with a clear 4xx or a success, never a 5xx, and refused calls change nothing', async () => {
-    const routes = app.http.apiRoutes.filter((r) => r.method !== 'GET' && r.path !== '/premium/webhook' && !r.path.startsWith('/admin/'));
+    const routes = app.http.apiRoutes.filter(
+      (r) => r.method !== 'GET' && r.path !== '/premium/webhook' && !r.path.startsWith('/admin/'),
+    );
     const seen = new Map<string, number>();
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...routes), body, fc.constantFrom(...ids, 'nope', '%00', 'x'.repeat(300)), async (route, payload, id) => {
-        const path = route.path.replace(/:(\w+)/g, () => encodeURIComponent(id));
-        const before = await snapshot();
-        const res = await api.call(route.method, path, { token, body: payload });
-        seen.set(`${route.method} ${route.path}`, (seen.get(`${route.method} ${route.path}`) ?? 0) + 1);
-        expect(res.status, `${route.method} ${path} ${JSON.stringify(payload)?.slice(0, 200)}`).toBeLessThan(500);
-        if (res.status >= 400) {
-          expect(typeof res.body.detail).toBe('string');
-          expect(res.body.detail.length).toBeGreaterThan(0);
-          expect(await snapshot()).toBe(before);
-        }
-      }),
+      fc.asyncProperty(
+        fc.constantFrom(...routes),
+        body,
+        fc.constantFrom(...ids, 'nope', '%00', 'x'.repeat(300)),
+        async (route, payload, id) => {
+          const path = route.path.replace(/:(\w+)/g, () => encodeURIComponent(id));
+          const before = await snapshot();
+          const res = await api.call(route.method, path, { token, body: payload });
+          seen.set(`${route.method} ${route.path}`, (seen.get(`${route.method} ${route.path}`) ?? 0) + 1);
+          expect(res.status, `${route.method} ${path} ${JSON.stringify(payload)?.slice(0, 200)}`).toBeLessThan(500);
+          if (res.status >= 400) {
+            expect(typeof res.body.detail).toBe('string');
+            expect(res.body.detail.length).toBeGreaterThan(0);
+            expect(await snapshot()).toBe(before);
+          }
+        },
+      ),
       { numRuns: 1000 },
     );
     expect(seen.size).toBeGreaterThan(routes.length * 0.8);
   }, 300_000);
 
   it('answers GET /coaches with 200 or a 400 naming it for any sort and cursor, never a 5xx', async () => {
-    const value = fc.oneof(fc.constantFrom('relevance', 'reliability', 'RELIABILITY', '', '%00', 'reliability%20'), fc.string({ maxLength: 40 }));
+    const value = fc.oneof(
+      fc.constantFrom('relevance', 'reliability', 'RELIABILITY', '', '%00', 'reliability%20'),
+      fc.string({ maxLength: 40 }),
+    );
     await fc.assert(
       fc.asyncProperty(value, fc.option(fc.base64String({ maxLength: 60 })), async (sort, cursor) => {
         const path = `/coaches?sort=${encodeURIComponent(sort)}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
@@ -147,16 +233,19 @@ type TypeRef = { kind: string; name: string | null; ofType: TypeRef | null };
 type InputType = { name: string; kind: string; inputFields?: Array<{ name: string; type: TypeRef }> };
 
 /** A GraphQL type written as in a variable declaration: `[String!]!`. */
-const typeString = (t: TypeRef): string => (t.kind === 'NON_NULL' ? `${typeString(t.ofType!)}!` : t.kind === 'LIST' ? `[${typeString(t.ofType!)}]` : t.name!);
+const typeString = (t: TypeRef): string =>
+  t.kind === 'NON_NULL' ? `${typeString(t.ofType!)}!` : t.kind === 'LIST' ? `[${typeString(t.ofType!)}]` : t.name!;
 const named = (t: TypeRef): TypeRef => (t.ofType ? named(t.ofType) : t);
 
 /** The schema's types by name and its mutations, read by introspection, and the selection a mutation's result needs. */
 async function mutationSchema() {
   const schema = (await gql(getIntrospectionQuery())).data.__schema;
   const types = new Map<string, InputType>(schema.types.map((t: InputType) => [t.name, t]));
-  const mutations: Array<{ name: string; args: Array<{ name: string; type: TypeRef }>; type: TypeRef }> = schema.types.find((t: { name: string }) => t.name === 'Mutation').fields;
+  const mutations: Array<{ name: string; args: Array<{ name: string; type: TypeRef }>; type: TypeRef }> =
+    schema.types.find((t: { name: string }) => t.name === 'Mutation').fields;
   /** `{ __typename }` for an object result, nothing for a scalar one. */
-  const selection = (t: TypeRef) => (['OBJECT', 'INTERFACE'].includes(types.get(named(t).name!)!.kind) ? ' { __typename }' : '');
+  const selection = (t: TypeRef) =>
+    ['OBJECT', 'INTERFACE'].includes(types.get(named(t).name!)!.kind) ? ' { __typename }' : '';
   return { types, mutations, selection };
 }
 
@@ -165,9 +254,12 @@ describe('fuzzing GraphQL mutations', () => {
     const { types, mutations, selection } = await mutationSchema();
     const scalar = (name: string): fc.Arbitrary<unknown> => {
       switch (name) {
-        case 'Int': return fc.oneof(fc.integer({ min: -2147483648, max: 2147483647 }), weird);
-        case 'Boolean': return fc.oneof(fc.boolean(), weird);
-        default: return fc.oneof(fc.string({ maxLength: 40 }), weird, fc.constantFrom(...ids));
+        case 'Int':
+          return fc.oneof(fc.integer({ min: -2147483648, max: 2147483647 }), weird);
+        case 'Boolean':
+          return fc.oneof(fc.boolean(), weird);
+        default:
+          return fc.oneof(fc.string({ maxLength: 40 }), weird, fc.constantFrom(...ids));
       }
     };
     const valueFor = (t: TypeRef, depth = 0): fc.Arbitrary<unknown> => {
@@ -175,15 +267,28 @@ describe('fuzzing GraphQL mutations', () => {
       if (t.kind === 'LIST') return fc.oneof(fc.array(valueFor(t.ofType!, depth + 1), { maxLength: 3 }), weird);
       const def = types.get(t.name!)!;
       if (def.kind === 'INPUT_OBJECT' && depth < 3) {
-        return fc.oneof(fc.record(Object.fromEntries(def.inputFields!.map((f) => [f.name, valueFor(f.type, depth + 1)])), { requiredKeys: [] }), weird);
+        return fc.oneof(
+          fc.record(Object.fromEntries(def.inputFields!.map((f) => [f.name, valueFor(f.type, depth + 1)])), {
+            requiredKeys: [],
+          }),
+          weird,
+        );
       }
-      if (def.kind === 'ENUM') return fc.oneof(fc.constantFrom('ACCEPT', 'DECLINE', 'REJECT', 'admin', 'super_admin', 'GRAVATAR'), weird);
+      if (def.kind === 'ENUM')
+        return fc.oneof(fc.constantFrom('ACCEPT', 'DECLINE', 'REJECT', 'admin', 'super_admin', 'GRAVATAR'), weird);
       return scalar(t.name!);
     };
 
     await fc.assert(
       fc.asyncProperty(
-        fc.constantFrom(...mutations).chain((m) => fc.tuple(fc.constant(m), fc.record(Object.fromEntries(m.args.map((a) => [a.name, valueFor(a.type)])), { requiredKeys: [] }))),
+        fc
+          .constantFrom(...mutations)
+          .chain((m) =>
+            fc.tuple(
+              fc.constant(m),
+              fc.record(Object.fromEntries(m.args.map((a) => [a.name, valueFor(a.type)])), { requiredKeys: [] }),
+            ),
+          ),
         fc.boolean(),
         async ([m, variables], signedIn) => {
           const decl = m.args.map((a) => `$${a.name}: ${typeString(a.type)}`).join(', ');
@@ -193,7 +298,10 @@ describe('fuzzing GraphQL mutations', () => {
           const res = await gql(query, variables as Record<string, unknown>, signedIn ? token : undefined);
           const codes = (res.errors ?? []).map((e) => e.extensions?.code);
           expect(res.status, `${query} ${JSON.stringify(variables).slice(0, 200)}`).toBeLessThan(500);
-          expect(codes, `${m.name} ${JSON.stringify(variables).slice(0, 200)} ${JSON.stringify(res.errors)?.slice(0, 300)}`).not.toContain('INTERNAL_SERVER_ERROR');
+          expect(
+            codes,
+            `${m.name} ${JSON.stringify(variables).slice(0, 200)} ${JSON.stringify(res.errors)?.slice(0, 300)}`,
+          ).not.toContain('INTERNAL_SERVER_ERROR');
           if (res.errors?.length) {
             expect(res.errors.every((e) => typeof e.message === 'string' && e.message.length > 0)).toBe(true);
             if (!res.data || Object.values(res.data).every((v) => v === null)) expect(await snapshot()).toBe(before);
@@ -210,13 +318,20 @@ describe('fuzzing GraphQL mutations', () => {
  * APIs, admin routes included: lone surrogates in every string field, objects and arrays where text
  * belongs, and 4,000-character X-Forwarded-For, Idempotency-Key and Authorization headers.
  */
-describe('fuzzing with the attack sweep\'s inputs', () => {
+describe("fuzzing with the attack sweep's inputs", () => {
   const LONE_SURROGATES = ['\ud800', 'a\udc00b', '\udbff\udbff', 'Ann\ud83d'];
   const NOT_TEXT: unknown[] = [{ toString: 1 }, { valueOf: 1, toString: 1 }, {}, [], ['a', 'b'], { $gt: '' }];
   const HUGE = 'x'.repeat(4000);
 
   // DELETE /user is left out: the sweep's body carries the member's real password, which deletes them.
-  const mutatingRoutes = () => app.http.apiRoutes.filter((r) => r.method !== 'GET' && r.path !== '/premium/webhook' && r.path !== '/admin/import-users' && !(r.method === 'DELETE' && r.path === '/user'));
+  const mutatingRoutes = () =>
+    app.http.apiRoutes.filter(
+      (r) =>
+        r.method !== 'GET' &&
+        r.path !== '/premium/webhook' &&
+        r.path !== '/admin/import-users' &&
+        !(r.method === 'DELETE' && r.path === '/user'),
+    );
   const fill = (route: { path: string }) => route.path.replace(/:(\w+)/g, () => ids[0]);
   const as = (route: { path: string }) => (route.path.startsWith('/admin/') ? adminToken : token);
 
@@ -228,14 +343,22 @@ describe('fuzzing with the attack sweep\'s inputs', () => {
         for (const value of [LONE_SURROGATES[(r + f) % LONE_SURROGATES.length], NOT_TEXT[(r + f) % NOT_TEXT.length]]) {
           // A fresh client address per call (TRUST_PROXY=1): per-IP abuse limits do not hide the handlers.
           const headers = { 'x-forwarded-for': `10.${r % 250}.${f % 250}.${calls % 250}` };
-          const res = await api.call(route.method, fill(route), { token: as(route), headers, body: { email: 'fuzz@example.com', full_name: 'Fuzz', password: 'secret1', [field]: value } });
+          const res = await api.call(route.method, fill(route), {
+            token: as(route),
+            headers,
+            body: { email: 'fuzz@example.com', full_name: 'Fuzz', password: 'secret1', [field]: value },
+          });
           calls++;
           expect(res.status, `${route.method} ${route.path} ${field}=${JSON.stringify(value)}`).toBeLessThan(500);
           if (res.status >= 400) expect(typeof res.body.detail).toBe('string');
         }
       }
       // A lone surrogate in the path, too (decodeURIComponent would throw URIError on it).
-      const res = await api.call(route.method, route.path.replace(/:(\w+)/g, () => '%ED%A0%80'), { token: as(route), body: {} });
+      const res = await api.call(
+        route.method,
+        route.path.replace(/:(\w+)/g, () => '%ED%A0%80'),
+        { token: as(route), body: {} },
+      );
       expect(res.status, `${route.method} ${route.path} surrogate in path`).toBeLessThan(500);
     }
     expect(calls).toBeGreaterThan(1000);
@@ -251,7 +374,11 @@ describe('fuzzing with the attack sweep\'s inputs', () => {
         { authorization: HUGE },
       ]) {
         const withToken = headers.authorization ? {} : { token: as(route) };
-        const res = await api.call(route.method, fill(route), { ...withToken, headers, body: route.method === 'GET' ? undefined : { email: 'fuzz@example.com' } });
+        const res = await api.call(route.method, fill(route), {
+          ...withToken,
+          headers,
+          body: route.method === 'GET' ? undefined : { email: 'fuzz@example.com' },
+        });
         expect(res.status, `${route.method} ${route.path} ${Object.keys(headers)[0]}`).toBeLessThan(500);
       }
     }
@@ -266,7 +393,10 @@ describe('fuzzing with the attack sweep\'s inputs', () => {
       if (t.kind === 'NON_NULL') return valueFor(t.ofType!, surrogate, depth);
       if (t.kind === 'LIST') return [valueFor(t.ofType!, surrogate, depth + 1)];
       const def = types.get(t.name!)!;
-      if (def.kind === 'INPUT_OBJECT') return depth > 3 ? {} : Object.fromEntries(def.inputFields!.map((f) => [f.name, valueFor(f.type, surrogate, depth + 1)]));
+      if (def.kind === 'INPUT_OBJECT')
+        return depth > 3
+          ? {}
+          : Object.fromEntries(def.inputFields!.map((f) => [f.name, valueFor(f.type, surrogate, depth + 1)]));
       if (def.kind === 'ENUM') return (def as unknown as { enumValues: Array<{ name: string }> }).enumValues[0].name;
       if (t.name === 'Int') return 1;
       if (t.name === 'Float') return 1.5;
@@ -283,15 +413,25 @@ describe('fuzzing with the attack sweep\'s inputs', () => {
           const res = await gql(query, variables, who);
           expect(res.status, `${m.name} ${JSON.stringify(variables).slice(0, 200)}`).toBeLessThan(500);
           const codes = (res.errors ?? []).map((e) => e.extensions?.code);
-          expect(codes, `${m.name} ${JSON.stringify(res.errors)?.slice(0, 300)}`).not.toContain('INTERNAL_SERVER_ERROR');
+          expect(codes, `${m.name} ${JSON.stringify(res.errors)?.slice(0, 300)}`).not.toContain(
+            'INTERNAL_SERVER_ERROR',
+          );
         }
       }
     }
   }, 600_000);
 
   it('answers GraphQL with < 500 for 4,000-character X-Forwarded-For and Authorization headers', async () => {
-    for (const headers of [{ 'x-forwarded-for': HUGE }, { authorization: `Bearer ${HUGE}` }, { authorization: HUGE }] as Array<Record<string, string>>) {
-      const res = await fetch(`${app.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ query: '{ me { id } }' }) });
+    for (const headers of [
+      { 'x-forwarded-for': HUGE },
+      { authorization: `Bearer ${HUGE}` },
+      { authorization: HUGE },
+    ] as Array<Record<string, string>>) {
+      const res = await fetch(`${app.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify({ query: '{ me { id } }' }),
+      });
       expect(res.status, Object.keys(headers)[0]).toBeLessThan(500);
       expect(JSON.stringify(await res.json())).not.toContain('INTERNAL_SERVER_ERROR');
     }

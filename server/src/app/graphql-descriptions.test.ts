@@ -27,10 +27,12 @@ function undescribedMembers(schema: GraphQLSchema): string[] {
     if (isObjectType(type) || isInterfaceType(type)) {
       for (const field of Object.values(type.getFields())) {
         if (lacks(field.description)) missing.push(`${type.name}.${field.name}`);
-        for (const arg of field.args) if (lacks(arg.description)) missing.push(`${type.name}.${field.name}(${arg.name})`);
+        for (const arg of field.args)
+          if (lacks(arg.description)) missing.push(`${type.name}.${field.name}(${arg.name})`);
       }
     } else if (isInputObjectType(type)) {
-      for (const field of Object.values(type.getFields())) if (lacks(field.description)) missing.push(`${type.name}.${field.name}`);
+      for (const field of Object.values(type.getFields()))
+        if (lacks(field.description)) missing.push(`${type.name}.${field.name}`);
     } else if (isEnumType(type)) {
       for (const value of type.getValues()) if (lacks(value.description)) missing.push(`${type.name}.${value.name}`);
     }
@@ -57,7 +59,10 @@ describe('GraphQL schema descriptions', () => {
       const gql = gqlClient(app.url);
       const res = await gql<{
         service: { description: string; fields: Array<{ name: string; description: string }> };
-        query: { description: string; fields: Array<{ name: string; description: string; args: Array<{ name: string; description: string }> }> };
+        query: {
+          description: string;
+          fields: Array<{ name: string; description: string; args: Array<{ name: string; description: string }> }>;
+        };
         userType: { description: string; enumValues: Array<{ name: string; description: string }> };
       }>(`{
         service: __type(name: "Service") { description fields { name description } }

@@ -4,7 +4,10 @@ import { ApolloServer, HeaderMap, type ApolloServerPlugin, type GraphQLResponse 
 import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
-import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginLandingPageDisabled,
+} from '@apollo/server/plugin/disabled';
 import { GraphQLError, Lexer, Source, TokenKind, type GraphQLSchema } from 'graphql';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import { BUSY_MESSAGE, BUSY_RETRY_AFTER_SECONDS, isBusyError } from '../common/errors/busy.js';
@@ -25,7 +28,13 @@ const GRAPHQL_BODY_LIMIT = '3mb';
  * middleware for `/graphql` (body parsing, token count, NUL guard, context per operation).
  * `stop()` drains HTTP and the WebSockets.
  */
-export async function createGraphQLEdge(opts: { services: Services; schema: GraphQLSchema; server: Server; ws: WebSocketHandle; production: boolean }) {
+export async function createGraphQLEdge(opts: {
+  services: Services;
+  schema: GraphQLSchema;
+  server: Server;
+  ws: WebSocketHandle;
+  production: boolean;
+}) {
   const { services, schema, server, ws, production } = opts;
   const armor = graphqlArmor(production).protect();
   // The app's own documents, checked once here with the same rules Apollo applies (docs/architecture.md).
@@ -48,7 +57,9 @@ export async function createGraphQLEdge(opts: { services: Services; schema: Grap
       // resolution to compute a Cache-Control header no answer here uses (GraphQL answers are per
       // member and never cached). It was ≈ 45 % of the execution CPU of the dashboard's `me` (50 fields).
       ApolloServerPluginCacheControlDisabled(),
-      production ? ApolloServerPluginLandingPageDisabled() : ApolloServerPluginLandingPageLocalDefault({ footer: false }),
+      production
+        ? ApolloServerPluginLandingPageDisabled()
+        : ApolloServerPluginLandingPageLocalDefault({ footer: false }),
       { serverWillStart: () => Promise.resolve({ drainServer: () => ws.dispose() }) },
     ],
   });
@@ -58,14 +69,23 @@ export async function createGraphQLEdge(opts: { services: Services; schema: Grap
     (err: unknown, _req: express.Request, res: express.Response, next: express.NextFunction) => {
       // A malformed JSON body is the client's fault: answer like GraphQL-over-HTTP does.
       const e = err as { type?: string; status?: number };
-      if (e?.type === 'entity.parse.failed') return void res.status(400).json({ errors: [{ message: 'Malformed JSON in request body', extensions: { code: 'BAD_REQUEST' } }] });
-      if (e?.status === 413) return void res.status(413).json({ errors: [{ message: 'Request body is too large', extensions: { code: 'PAYLOAD_TOO_LARGE' } }] });
+      if (e?.type === 'entity.parse.failed')
+        return void res
+          .status(400)
+          .json({ errors: [{ message: 'Malformed JSON in request body', extensions: { code: 'BAD_REQUEST' } }] });
+      if (e?.status === 413)
+        return void res
+          .status(413)
+          .json({ errors: [{ message: 'Request body is too large', extensions: { code: 'PAYLOAD_TOO_LARGE' } }] });
       next(err);
     },
     documents.middleware(services.config.graphqlTrustedDocuments),
     tokenLimit,
     (req: express.Request, res: express.Response, next: express.NextFunction) => {
-      if (hasNul(req.body)) return void res.status(400).json({ errors: [{ message: NUL_MESSAGE, extensions: { code: 'BAD_USER_INPUT' } }] });
+      if (hasNul(req.body))
+        return void res
+          .status(400)
+          .json({ errors: [{ message: NUL_MESSAGE, extensions: { code: 'BAD_USER_INPUT' } }] });
       next();
     },
     expressMiddleware(apollo, {
@@ -101,14 +121,22 @@ function graphqlBody(): express.RequestHandler {
     const type = req.headers['content-type'];
     const length = req.headers['content-length'];
     const direct =
-      req.method === 'POST' && typeof type === 'string' && PLAIN_JSON.test(type) && req.headers['content-encoding'] === undefined &&
-      req.headers['transfer-encoding'] === undefined && typeof length === 'string' && /^\d{1,6}$/.test(length) && Number(length) <= DIRECT_BODY_MAX;
+      req.method === 'POST' &&
+      typeof type === 'string' &&
+      PLAIN_JSON.test(type) &&
+      req.headers['content-encoding'] === undefined &&
+      req.headers['transfer-encoding'] === undefined &&
+      typeof length === 'string' &&
+      /^\d{1,6}$/.test(length) &&
+      Number(length) <= DIRECT_BODY_MAX;
     if (!direct) return general(req, res, next);
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('error', next);
     req.on('end', () => {
-      const text = Buffer.concat(chunks).toString('utf8').replace(/^\uFEFF/, '');
+      const text = Buffer.concat(chunks)
+        .toString('utf8')
+        .replace(/^\uFEFF/, '');
       try {
         if (text.length === 0) req.body = {};
         else {
@@ -117,7 +145,9 @@ function graphqlBody(): express.RequestHandler {
           req.body = JSON.parse(text) as unknown;
         }
       } catch (err) {
-        return next(Object.assign(err as Error, { status: 400, statusCode: 400, expose: true, type: 'entity.parse.failed' }));
+        return next(
+          Object.assign(err as Error, { status: 400, statusCode: 400, expose: true, type: 'entity.parse.failed' }),
+        );
       }
       next();
     });
@@ -163,7 +193,9 @@ function tokenLimit(req: express.Request, res: express.Response, next: express.N
   if (res.locals.appDocument === true) return next(); // one of the app's own, checked at start
   const query = (req.body as { query?: unknown } | undefined)?.query ?? req.query.query;
   if (typeof query === 'string' && countTokens(query) > MAX_TOKENS) {
-    res.status(400).json({ errors: [{ message: `Query has more than ${MAX_TOKENS} tokens`, extensions: { code: 'BAD_REQUEST' } }] });
+    res
+      .status(400)
+      .json({ errors: [{ message: `Query has more than ${MAX_TOKENS} tokens`, extensions: { code: 'BAD_REQUEST' } }] });
     return;
   }
   next();
@@ -187,7 +219,9 @@ const busyResponses: ApolloServerPlugin<GraphQLContext> = {
 function answerBusyWith503(response: GraphQLResponse): void {
   if (response.body.kind !== 'single') return;
   const { data, errors } = response.body.singleResult;
-  const retry = errors?.find((e) => e.extensions?.code === 'SERVICE_UNAVAILABLE' && typeof e.extensions.retryAfterSeconds === 'number');
+  const retry = errors?.find(
+    (e) => e.extensions?.code === 'SERVICE_UNAVAILABLE' && typeof e.extensions.retryAfterSeconds === 'number',
+  );
   if (!retry || (data && Object.values(data).some((v) => v !== null))) return;
   response.http.status = 503;
   response.http.headers.set('retry-after', String(retry.extensions!.retryAfterSeconds));
@@ -196,7 +230,10 @@ function answerBusyWith503(response: GraphQLResponse): void {
 /** Errors thrown while building the context become a 401 with the domain message (503 when busy). */
 function asHttpGraphQLError(err: unknown) {
   if (isBusyError(err) || (err instanceof DomainError && err.code === 'UNAVAILABLE')) {
-    const retryAfterSeconds = err instanceof DomainError && typeof err.details?.retryAfterSeconds === 'number' ? err.details.retryAfterSeconds : BUSY_RETRY_AFTER_SECONDS;
+    const retryAfterSeconds =
+      err instanceof DomainError && typeof err.details?.retryAfterSeconds === 'number'
+        ? err.details.retryAfterSeconds
+        : BUSY_RETRY_AFTER_SECONDS;
     return new GraphQLError(err instanceof DomainError ? err.message : BUSY_MESSAGE, {
       extensions: {
         code: 'SERVICE_UNAVAILABLE',
@@ -213,4 +250,3 @@ function asHttpGraphQLError(err: unknown) {
   }
   return err;
 }
-

@@ -11,7 +11,9 @@ describe('GraphQL over HTTP', () => {
     const errors = results.filter((r) => r.status === 'error');
     const warnings = results.filter((r) => r.status === 'warn');
     const describe = (r: (typeof results)[number]) => `${r.id} ${r.name}: ${'reason' in r ? r.reason : ''}`;
-    console.log(`[figures] graphql-http audit: ${results.length} audits, ${results.filter((r) => r.status === 'ok').length} ok, ${warnings.length} warnings, ${errors.length} errors`);
+    console.log(
+      `[figures] graphql-http audit: ${results.length} audits, ${results.filter((r) => r.status === 'ok').length} ok, ${warnings.length} warnings, ${errors.length} errors`,
+    );
     for (const w of warnings) console.log(`[audit warning] ${describe(w)}`);
     expect(errors.map(describe)).toEqual([]);
     expect(warnings.length).toBeLessThanOrEqual(3); // Apollo's three known warnings

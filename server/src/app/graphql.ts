@@ -4,13 +4,35 @@ import { buildSchema, emitSchemaDefinitionFile, type AuthChecker, type PubSub } 
 import { unauthenticated, forbidden } from '../common/errors/domain-error.js';
 import type { GraphQLContext } from '../common/graphql/context.js';
 import { IdentityResolver, UserFieldsResolver, viewerFieldOn } from '../modules/identity/index.js';
-import { ProfilePictureResolver, ProfileResolver, UserContactResolver, UserProfileResolver } from '../modules/profiles/index.js';
-import { CoachTestimonialsResolver, ExchangeResolver, TestimonialFieldsResolver, UserProgressResolver, ExchangeContactResolver, ExchangeRequestType, SessionType, TestimonialType } from '../modules/exchanges/index.js';
+import {
+  ProfilePictureResolver,
+  ProfileResolver,
+  UserContactResolver,
+  UserProfileResolver,
+} from '../modules/profiles/index.js';
+import {
+  CoachTestimonialsResolver,
+  ExchangeResolver,
+  TestimonialFieldsResolver,
+  UserProgressResolver,
+  ExchangeContactResolver,
+  ExchangeRequestType,
+  SessionType,
+  TestimonialType,
+} from '../modules/exchanges/index.js';
 import { NotificationResolver, NotificationEventType } from '../modules/notifications/index.js';
 import { PremiumResolver } from '../modules/premium/index.js';
 import { AdminResolver } from '../modules/admin/index.js';
 import { ReferralResolver } from '../modules/referrals/index.js';
-import { CatalogueResolver, CoachFieldsResolver, CoachReliabilityResolver, ServiceFieldsResolver, DeleteServiceResult, Service, CategoryAdminResolver } from '../modules/catalogue/index.js';
+import {
+  CatalogueResolver,
+  CoachFieldsResolver,
+  CoachReliabilityResolver,
+  ServiceFieldsResolver,
+  DeleteServiceResult,
+  Service,
+  CategoryAdminResolver,
+} from '../modules/catalogue/index.js';
 import { StatementResolver } from '../modules/statement/index.js';
 import { DisputeResolver, RequestDisputeResolver } from '../modules/disputes/index.js';
 import { MailResolver } from '../modules/mail/index.js';
@@ -85,8 +107,10 @@ export function schemaFile(repoRoot: string) {
 
 /** What Sandbox shows for the three root types (every other description sits on its decorator). */
 const ROOT_TYPE_DESCRIPTIONS = {
-  Query: 'Reads. Most need a signed-in member (`Authorization: Bearer <accessToken>`); the catalogue, platform stats, Premium offer and referral check are public.',
-  Mutation: 'Changes. All but signup, login, sendCode and verifyCode need a signed-in member; refusals carry `extensions.code` (BAD_USER_INPUT, UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, INSUFFICIENT_FUNDS, TOO_MANY_REQUESTS, SERVICE_UNAVAILABLE).',
+  Query:
+    'Reads. Most need a signed-in member (`Authorization: Bearer <accessToken>`); the catalogue, platform stats, Premium offer and referral check are public.',
+  Mutation:
+    'Changes. All but signup, login, sendCode and verifyCode need a signed-in member; refusals carry `extensions.code` (BAD_USER_INPUT, UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, INSUFFICIENT_FUNDS, TOO_MANY_REQUESTS, SERVICE_UNAVAILABLE).',
   Subscription: 'Live events over graphql-ws on /graphql; authenticate with `connectionParams.authorization`.',
 } as const;
 

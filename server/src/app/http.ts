@@ -55,13 +55,34 @@ function apiRouter(s: Services) {
   api.use(express.json({ limit: BODY_LIMIT }));
   api.use(refuseNul);
   api.use(boundedIdempotencyKey);
-  const { identity, ledger, db, referrals, catalogue, offers, adminRoles, availability, exchanges, sessions, testimonials } = s;
+  const {
+    identity,
+    ledger,
+    db,
+    referrals,
+    catalogue,
+    offers,
+    adminRoles,
+    availability,
+    exchanges,
+    sessions,
+    testimonials,
+  } = s;
   api.use(identityRoutes({ identity, ledger, db }));
   api.use(dashboardRoutes({ identity, ledger, achievements: s.achievements, db }));
   api.use(profileRoutes({ identity, ledger, profiles: s.profiles, db }));
   api.use(referralRoutes({ identity, referrals }));
   api.use(catalogueRoutes({ catalogue }));
-  api.use(offerRoutes({ identity, adminRoles, catalogue, offers, counterparts: contactCounterparts(db), reliability: s.reliability }));
+  api.use(
+    offerRoutes({
+      identity,
+      adminRoles,
+      catalogue,
+      offers,
+      counterparts: contactCounterparts(db),
+      reliability: s.reliability,
+    }),
+  );
   api.use(availabilityRoutes({ identity, availability }));
   api.use(exchangeRoutes({ identity, exchanges, sessions, testimonials, disputes: requestCardDisputes(s.disputes) }));
   api.use(notificationRoutes({ identity, notifications: s.notifications }));
@@ -120,7 +141,11 @@ export async function createHttpApp(services: Services, schema: GraphQLSchema): 
   app.use(mediaRoutes(services.media));
 
   if (services.premium.provider === 'local') {
-    app.use(express.urlencoded({ extended: false, limit: '1kb' }), testCheckoutRoutes({ premium: services.premium }), restErrorHandler);
+    app.use(
+      express.urlencoded({ extended: false, limit: '1kb' }),
+      testCheckoutRoutes({ premium: services.premium }),
+      restErrorHandler,
+    );
   } else {
     // With a real provider (or none, in production) the test checkout does not exist: not even the
     // client's page fallback answers there.
@@ -167,7 +192,13 @@ function securityHeaders(): express.RequestHandler {
   const checkoutPage = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
-      directives: { defaultSrc: ["'none'"], styleSrc: ["'unsafe-inline'"], formAction: ["'self'"], baseUri: ["'none'"], frameAncestors: ["'none'"] },
+      directives: {
+        defaultSrc: ["'none'"],
+        styleSrc: ["'unsafe-inline'"],
+        formAction: ["'self'"],
+        baseUri: ["'none'"],
+        frameAncestors: ["'none'"],
+      },
     },
   });
   const sandbox = helmet({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
@@ -184,7 +215,7 @@ function securityHeaders(): express.RequestHandler {
  */
 function boundedIdempotencyKey(req: express.Request, _res: express.Response, next: express.NextFunction) {
   const key = req.headers['idempotency-key'];
-  if (key !== undefined && (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key))) throw invalid(IDEMPOTENCY_KEY_MESSAGE);
+  if (key !== undefined && (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key)))
+    throw invalid(IDEMPOTENCY_KEY_MESSAGE);
   next();
 }
-

@@ -14,7 +14,8 @@ function allHolds(...owners: Array<LedgerSources['holds']>): LedgerSources['hold
     },
     async byMember(db, userIds) {
       const sums = new Map(userIds.map((id) => [id, 0]));
-      for (const o of owners) for (const [id, held] of await o.byMember(db, userIds)) sums.set(id, (sums.get(id) ?? 0) + held);
+      for (const o of owners)
+        for (const [id, held] of await o.byMember(db, userIds)) sums.set(id, (sums.get(id) ?? 0) + held);
       return sums;
     },
     async ofMember(db, memberId) {
@@ -35,4 +36,8 @@ function allHolds(...owners: Array<LedgerSources['holds']>): LedgerSources['hold
  * above the modules, so the ledger never imports a module above it. Used by `services.ts`, the
  * `ledger:check` command and tests that build a LedgerService of their own.
  */
-export const ledgerSources: LedgerSources = { holds: allHolds(exchangeHolds, swapHolds), memberCount, reversals: disputeReversals };
+export const ledgerSources: LedgerSources = {
+  holds: allHolds(exchangeHolds, swapHolds),
+  memberCount,
+  reversals: disputeReversals,
+};

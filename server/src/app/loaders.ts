@@ -44,7 +44,11 @@ export function createLoaders(services: Services, viewer: User | null = null) {
     ),
     reliability: new DataLoader<string, Reliability>(async (ids) => {
       const map = await services.reliability.of(ids);
-      return ids.map((id) => map.get(id) ?? reliabilityFrom({ due: 0, answered_in_time: 0, agreed: 0, completed: 0, rating_avg: null, ratings: 0 }));
+      return ids.map(
+        (id) =>
+          map.get(id) ??
+          reliabilityFrom({ due: 0, answered_in_time: 0, agreed: 0, completed: 0, rating_avg: null, ratings: 0 }),
+      );
     }),
     disputeOfRequest: new DataLoader<string, DisputeView | null>(async (ids) => {
       const map = viewer ? await services.disputes.ofRequests(viewer.id, ids) : new Map<string, DisputeView>();
@@ -69,7 +73,11 @@ export function createLoaders(services: Services, viewer: User | null = null) {
       const helped = viewer ? await services.needs.helpedBy(viewer.id, needIds) : new Set<string>();
       return needIds.map((id) => helped.has(id));
     }),
-    needAnswers: new DataLoader<{ id: string; authorId: string }, Awaited<ReturnType<typeof services.needs.answersOf>> extends Map<string, infer A> ? A : never, string>(
+    needAnswers: new DataLoader<
+      { id: string; authorId: string },
+      Awaited<ReturnType<typeof services.needs.answersOf>> extends Map<string, infer A> ? A : never,
+      string
+    >(
       async (needs) => {
         const map = await services.needs.answersOf(viewer?.id ?? null, needs);
         return needs.map((n) => map.get(n.id) ?? []);

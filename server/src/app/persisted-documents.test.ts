@@ -18,12 +18,25 @@ const CATEGORIES = 'query Categories { __typename categories { __typename label 
 const categoriesId = `sha256:${createHash('sha256').update(CATEGORIES).digest('hex')}`;
 
 async function post(url: string, body: unknown) {
-  const res = await fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' }, body: JSON.stringify(body) });
-  return { status: res.status, body: (await res.json()) as { data?: { categories?: Array<{ __typename: string; value: string }> }; errors?: Array<{ message: string; extensions: { code: string } }> } };
+  const res = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
+    body: JSON.stringify(body),
+  });
+  return {
+    status: res.status,
+    body: (await res.json()) as {
+      data?: { categories?: Array<{ __typename: string; value: string }> };
+      errors?: Array<{ message: string; extensions: { code: string } }>;
+    },
+  };
 }
-const byId = (id: string, query?: string) => ({ query, extensions: { persistedQuery: { version: 1, sha256Hash: id } } });
+const byId = (id: string, query?: string) => ({
+  query,
+  extensions: { persistedQuery: { version: 1, sha256Hash: id } },
+});
 
-describe('the app\'s own documents', () => {
+describe("the app's own documents", () => {
   it('are in the generated manifest under the SHA-256 of their text', () => {
     expect((manifest as Record<string, string>)[categoriesId]).toBe(CATEGORIES);
   });
@@ -49,7 +62,9 @@ describe('the app\'s own documents', () => {
     const deep = `query Aliased { ${Array.from({ length: 25 }, (_, i) => `a${i}: categories { value }`).join(' ')} }`;
     const deepId = `sha256:${createHash('sha256').update(deep).digest('hex')}`;
     expect(() => new PersistedDocuments(schema, rules, { [deepId]: deep })).toThrow(/does not validate/);
-    expect(() => new PersistedDocuments(schema, rules, { [categoriesId]: 'query Other { categories { value } }' })).toThrow(/does not match its text/);
+    expect(
+      () => new PersistedDocuments(schema, rules, { [categoriesId]: 'query Other { categories { value } }' }),
+    ).toThrow(/does not match its text/);
   });
 });
 
@@ -72,17 +87,29 @@ describe('GRAPHQL_TRUSTED_DOCUMENTS=only', () => {
   });
   afterAll(() => trusted.close());
 
-  it('runs the app\'s documents, by hash or by their exact text', async () => {
+  it("runs the app's documents, by hash or by their exact text", async () => {
     expect((await post(trusted.url, byId(categoriesId))).body.data?.categories?.length).toBeGreaterThan(5);
     expect((await post(trusted.url, { query: CATEGORIES })).body.data?.categories?.length).toBeGreaterThan(5);
   });
 
   it('refuses every other document with 400 PERSISTED_QUERY_NOT_FOUND: text, unknown hash, automatic persisted query', async () => {
     const query = '{ categories { value } }';
-    const apq = { query, extensions: { persistedQuery: { version: 1, sha256Hash: createHash('sha256').update(query).digest('hex') } } };
-    for (const body of [{ query }, byId(`sha256:${'c'.repeat(64)}`), byId(`sha256:${'c'.repeat(64)}`, query), apq, { query: `${CATEGORIES} ` }]) {
+    const apq = {
+      query,
+      extensions: { persistedQuery: { version: 1, sha256Hash: createHash('sha256').update(query).digest('hex') } },
+    };
+    for (const body of [
+      { query },
+      byId(`sha256:${'c'.repeat(64)}`),
+      byId(`sha256:${'c'.repeat(64)}`, query),
+      apq,
+      { query: `${CATEGORIES} ` },
+    ]) {
       const res = await post(trusted.url, body);
-      expect([res.status, res.body.errors?.[0]]).toEqual([400, { message: TRUSTED_ONLY_MESSAGE, extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } }]);
+      expect([res.status, res.body.errors?.[0]]).toEqual([
+        400,
+        { message: TRUSTED_ONLY_MESSAGE, extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } },
+      ]);
       expect(res.body.data).toBeUndefined();
     }
   });

@@ -7,7 +7,8 @@ import { parse, specifiedRules, validate, type DocumentNode, type GraphQLSchema,
 import appDocuments from '../../../client/src/gql/persisted-documents.json' with { type: 'json' };
 
 /** What a refused document gets in trusted-documents mode (the code Apollo's persisted-query link knows). */
-export const TRUSTED_ONLY_MESSAGE = 'This server runs only the app\'s own GraphQL documents (persisted documents); send the document\'s hash';
+export const TRUSTED_ONLY_MESSAGE =
+  "This server runs only the app's own GraphQL documents (persisted documents); send the document's hash";
 
 /** How many other checked documents are kept (least recently used go first). */
 const OTHER_DOCUMENTS = 1000;
@@ -29,14 +30,22 @@ export class PersistedDocuments {
   private readonly checked = new Map<string, DocumentNode>();
   private readonly others = new Map<string, DocumentNode>();
 
-  constructor(schema: GraphQLSchema, validationRules: readonly ValidationRule[], documents: Record<string, string> = appDocuments) {
+  constructor(
+    schema: GraphQLSchema,
+    validationRules: readonly ValidationRule[],
+    documents: Record<string, string> = appDocuments,
+  ) {
     const rules = [...specifiedRules, ...validationRules];
     for (const [id, text] of Object.entries(documents)) {
       const hex = sha256(text);
-      if (id !== `sha256:${hex}`) throw new Error(`persisted document ${id} does not match its text: run npm run codegen`);
+      if (id !== `sha256:${hex}`)
+        throw new Error(`persisted document ${id} does not match its text: run npm run codegen`);
       const document = parse(text);
       const errors = validate(schema, document, rules);
-      if (errors.length > 0) throw new Error(`persisted document ${id} does not validate against the schema (${errors[0].message}): run npm run codegen`);
+      if (errors.length > 0)
+        throw new Error(
+          `persisted document ${id} does not validate against the schema (${errors[0].message}): run npm run codegen`,
+        );
       this.texts.set(id, text);
       this.checked.set(hex, document);
     }
@@ -72,7 +81,8 @@ export class PersistedDocuments {
    */
   middleware(trustedOnly: boolean) {
     return (req: express.Request, res: express.Response, next: express.NextFunction) => {
-      const body = req.body as { query?: unknown; extensions?: { persistedQuery?: { sha256Hash?: unknown } } } | undefined;
+      const body = req.body as
+        { query?: unknown; extensions?: { persistedQuery?: { sha256Hash?: unknown } } } | undefined;
       const persisted = body?.extensions?.persistedQuery;
       const id = persisted?.sha256Hash;
       if (typeof id === 'string' && id.startsWith('sha256:')) {
@@ -98,5 +108,12 @@ export class PersistedDocuments {
 }
 
 function notFound(res: express.Response, trustedOnly: boolean) {
-  res.status(trustedOnly ? 400 : 200).json({ errors: [{ message: trustedOnly ? TRUSTED_ONLY_MESSAGE : 'PersistedQueryNotFound', extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } }] });
+  res.status(trustedOnly ? 400 : 200).json({
+    errors: [
+      {
+        message: trustedOnly ? TRUSTED_ONLY_MESSAGE : 'PersistedQueryNotFound',
+        extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' },
+      },
+    ],
+  });
 }

@@ -37,7 +37,12 @@ describe('GraphQL in production', () => {
 describe('production without payment or mail configuration', () => {
   let bare: TestApp;
   beforeAll(async () => {
-    bare = await startTestApp({ NODE_ENV: 'production', SMTP_URL: '', STRIPE_SECRET_KEY: '', STRIPE_WEBHOOK_SECRET: '' });
+    bare = await startTestApp({
+      NODE_ENV: 'production',
+      SMTP_URL: '',
+      STRIPE_SECRET_KEY: '',
+      STRIPE_WEBHOOK_SECRET: '',
+    });
   });
   afterAll(() => bare.close());
 
@@ -53,13 +58,24 @@ describe('production without payment or mail configuration', () => {
     const { token } = await createMember(bare);
     const rest = await restClient(bare.url).post('/premium/checkout', { origin_url: 'http://localhost:4000' }, token);
     expect([rest.status, rest.body.detail]).toEqual([503, 'Premium is not available right now']);
-    const g = await gqlClient(bare.url)('mutation { createCheckout(originUrl: "http://localhost:4000") { checkoutUrl } }', {}, token);
-    expect(g.errors?.[0]).toMatchObject({ message: 'Premium is not available right now', extensions: { code: 'SERVICE_UNAVAILABLE' } });
+    const g = await gqlClient(bare.url)(
+      'mutation { createCheckout(originUrl: "http://localhost:4000") { checkoutUrl } }',
+      {},
+      token,
+    );
+    expect(g.errors?.[0]).toMatchObject({
+      message: 'Premium is not available right now',
+      extensions: { code: 'SERVICE_UNAVAILABLE' },
+    });
     expect(await bare.db.query(`SELECT count(*)::int AS n FROM payments`)).toEqual([{ n: 0 }]);
   });
 
   it('has no local test checkout: its page and its Pay button are 404', async () => {
-    for (const [method, path] of [['GET', '/test-checkout/cs_local_x'], ['POST', '/test-checkout/cs_local_x/pay'], ['POST', '/test-checkout/cs_local_x/cancel']]) {
+    for (const [method, path] of [
+      ['GET', '/test-checkout/cs_local_x'],
+      ['POST', '/test-checkout/cs_local_x/pay'],
+      ['POST', '/test-checkout/cs_local_x/cancel'],
+    ]) {
       const res = await fetch(`${bare.url}${path}`, { method, redirect: 'manual' });
       expect(res.status, `${method} ${path}`).toBe(404);
     }
@@ -85,8 +101,17 @@ describe('production without payment or mail configuration', () => {
     const log = written.join('');
     expect(log).not.toMatch(/\b\d{6}\b/);
     expect(log).not.toMatch(/is your Energy Exchange code|Your code to/);
-    expect(await bare.db.query(`SELECT count(*)::int AS n FROM one_time_codes WHERE email = $1 AND purpose = 'login'`, [user.email])).toEqual([{ n: 0 }]);
-    const g = await gqlClient(bare.url)('mutation($e: String!) { sendCode(input: { email: $e }) { email } }', { e: user.email });
-    expect(g.errors?.[0]).toMatchObject({ message: 'Email sign-in is not available right now', extensions: { code: 'SERVICE_UNAVAILABLE' } });
+    expect(
+      await bare.db.query(`SELECT count(*)::int AS n FROM one_time_codes WHERE email = $1 AND purpose = 'login'`, [
+        user.email,
+      ]),
+    ).toEqual([{ n: 0 }]);
+    const g = await gqlClient(bare.url)('mutation($e: String!) { sendCode(input: { email: $e }) { email } }', {
+      e: user.email,
+    });
+    expect(g.errors?.[0]).toMatchObject({
+      message: 'Email sign-in is not available right now',
+      extensions: { code: 'SERVICE_UNAVAILABLE' },
+    });
   });
 });

@@ -9,7 +9,12 @@ import { ledgerSources } from './ledger-sources.js';
 import { ReferralService } from '../modules/referrals/index.js';
 import { IdentityService } from '../modules/identity/index.js';
 import { openProfile, ProfileService } from '../modules/profiles/index.js';
-import { CatalogueService, OfferService, AvailabilityService, CategoryAdminService } from '../modules/catalogue/index.js';
+import {
+  CatalogueService,
+  OfferService,
+  AvailabilityService,
+  CategoryAdminService,
+} from '../modules/catalogue/index.js';
 import { DemoDataService } from '../modules/demo/index.js';
 import { AdminRoleService, AdminService, AdminCsvService } from '../modules/admin/index.js';
 import { GravatarClient } from '../common/gravatar.js';
@@ -55,15 +60,32 @@ export function createServices(config: Config, db: DataSource, mailer: Mailer, b
   });
   const mail = new MailService(db, outbox, unsubscribeTokens);
   const notifications = new NotificationService(db, bus, mail);
-  const referrals = new ReferralService(db, ledger, config.appUrl, (referrerId) => notifications.accountChanged(referrerId), notifications);
+  const referrals = new ReferralService(
+    db,
+    ledger,
+    config.appUrl,
+    (referrerId) => notifications.accountChanged(referrerId),
+    notifications,
+  );
   // A bus channel means a server PostgreSQL (PgEventBus), where hot reads are prepared on the pool (`hotReads`).
   const prepared = bus.channel ? preparedStatements(db) : null;
   const catalogue = new CatalogueService(db, prepared);
   const limiter = new RateLimiter(db);
-  const identity = new IdentityService(db, tokens, outbox, ledger, referrals, openProfile, {
-    appUrl: config.appUrl,
-    codeSecret: config.jwtSecret,
-  }, limiter, bus, prepared);
+  const identity = new IdentityService(
+    db,
+    tokens,
+    outbox,
+    ledger,
+    referrals,
+    openProfile,
+    {
+      appUrl: config.appUrl,
+      codeSecret: config.jwtSecret,
+    },
+    limiter,
+    bus,
+    prepared,
+  );
   const gravatar = new GravatarClient(config.gravatarBaseUrl);
   const media = new MediaService(db);
   const profiles = new ProfileService(db, referrals, catalogue, gravatar, media);
@@ -89,12 +111,17 @@ export function createServices(config: Config, db: DataSource, mailer: Mailer, b
       : config.payments === 'local'
         ? new LocalGateway(db, config.appUrl)
         : new DisabledGateway();
-  const premium = new PremiumService(db, gateway, {
-    appUrl: config.appUrl,
-    priceCents: config.premiumPriceCents,
-    currency: config.premiumCurrency,
-    production: config.nodeEnv === 'production',
-  }, notifications);
+  const premium = new PremiumService(
+    db,
+    gateway,
+    {
+      appUrl: config.appUrl,
+      priceCents: config.premiumPriceCents,
+      currency: config.premiumCurrency,
+      production: config.nodeEnv === 'production',
+    },
+    notifications,
+  );
   // Every admin action is recorded through this one log (dispute resolution too).
   const audit = new AuditLog(db);
   const adminRoles = new AdminRoleService(db, audit);
@@ -120,14 +147,44 @@ export function createServices(config: Config, db: DataSource, mailer: Mailer, b
   const reliability = new ReliabilityService(db);
   const categoryAdmin = new CategoryAdminService(db, audit);
   return {
-    config, db, mailer, bus, tokens, limiter, ledger, referrals, catalogue, identity, profiles, offers, availability,
-    notifications, exchanges, sessions, testimonials, achievements, premium, demo, adminRoles, admin, adminCsv,
-    conversations, calendar,
+    config,
+    db,
+    mailer,
+    bus,
+    tokens,
+    limiter,
+    ledger,
+    referrals,
+    catalogue,
+    identity,
+    profiles,
+    offers,
+    availability,
+    notifications,
+    exchanges,
+    sessions,
+    testimonials,
+    achievements,
+    premium,
+    demo,
+    adminRoles,
+    admin,
+    adminCsv,
+    conversations,
+    calendar,
     media,
-    audit, accountExport, account, moderation,
-    statement, disputes, reliability,
-    needs, swaps, matches,
-    outbox, mail,
+    audit,
+    accountExport,
+    account,
+    moderation,
+    statement,
+    disputes,
+    reliability,
+    needs,
+    swaps,
+    matches,
+    outbox,
+    mail,
     categoryAdmin,
   };
 }

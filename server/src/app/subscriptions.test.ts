@@ -48,20 +48,36 @@ describe('events on the bus reaching a subscription', () => {
       for (const [topic, payload] of broken) await bus.publish(topic, me, payload);
       if (bus.channel) {
         // A real PostgreSQL: raw NOTIFYs on the channel every instance listens to.
-        const raw = ['not json', 'null', '[]', '42', JSON.stringify({ t: Topic.MemberNotifications, m: me }), JSON.stringify({ t: Topic.MemberNotifications, m: me, p: null }),
-          JSON.stringify({ t: Topic.MemberNotifications, p: { kind: 'ACCOUNT', unreadCount: 0, notification: null } }), JSON.stringify({ t: 'NO_SUCH_TOPIC', m: me, p: {} }),
-          JSON.stringify({ t: Topic.ConversationMessages, m: me, p: {} }), ''];
+        const raw = [
+          'not json',
+          'null',
+          '[]',
+          '42',
+          JSON.stringify({ t: Topic.MemberNotifications, m: me }),
+          JSON.stringify({ t: Topic.MemberNotifications, m: me, p: null }),
+          JSON.stringify({ t: Topic.MemberNotifications, p: { kind: 'ACCOUNT', unreadCount: 0, notification: null } }),
+          JSON.stringify({ t: 'NO_SUCH_TOPIC', m: me, p: {} }),
+          JSON.stringify({ t: Topic.ConversationMessages, m: me, p: {} }),
+          '',
+        ];
         for (const text of raw) await app.db.query(`SELECT pg_notify($1, $2)`, [bus.channel, text]);
       }
       // Well-formed, but about a message that does not exist: the resolver cannot read it back.
       await bus.publish(Topic.ConversationMessages, me, { requestId: request.id, messageId: randomUUID() });
 
       // The next good events arrive, and they are all that arrived.
-      expect((await api.post(`/requests/${request.id}/messages`, { body: 'Still listening?' }, member.token)).status).toBe(201);
+      expect(
+        (await api.post(`/requests/${request.id}/messages`, { body: 'Still listening?' }, member.token)).status,
+      ).toBe(201);
       const [message] = await messages.waitFor(1);
-      expect(message).toEqual({ data: { messageEvents: { threadUnreadCount: 1, message: { requestId: request.id, body: 'Still listening?' } } } });
+      expect(message).toEqual({
+        data: { messageEvents: { threadUnreadCount: 1, message: { requestId: request.id, body: 'Still listening?' } } },
+      });
       const [first] = await notifications.waitFor(1);
-      expect(first.data.notificationEvents).toMatchObject({ kind: 'CREATED', notification: { type: 'message_received' } });
+      expect(first.data.notificationEvents).toMatchObject({
+        kind: 'CREATED',
+        notification: { type: 'message_received' },
+      });
       await bus.publish(Topic.MemberNotifications, me, { kind: 'UNREAD_COUNT', unreadCount: 7, notification: null });
       await notifications.waitFor(2);
       await new Promise((r) => setTimeout(r, 300));
@@ -87,7 +103,8 @@ describe('a refused subscription over graphql-ws carries extensions.code like a 
   /** The errors a subscription is refused with (as an `error` message or its only result), or 'listening'. */
   function outcome(client: Client, query: string, variables?: Record<string, unknown>) {
     return new Promise<Array<{ message: string; code: unknown }> | 'listening'>((resolve) => {
-      const codes = (errors: ReadonlyArray<{ message: string; extensions?: Record<string, unknown> }>) => errors.map((e) => ({ message: e.message, code: e.extensions?.code }));
+      const codes = (errors: ReadonlyArray<{ message: string; extensions?: Record<string, unknown> }>) =>
+        errors.map((e) => ({ message: e.message, code: e.extensions?.code }));
       let stop = () => {};
       const timer = setTimeout(() => {
         stop();
@@ -103,7 +120,11 @@ describe('a refused subscription over graphql-ws carries extensions.code like a 
           },
           error: (err) => {
             clearTimeout(timer);
-            resolve(Array.isArray(err) ? codes(err as Array<{ message: string; extensions?: Record<string, unknown> }>) : [{ message: String(err), code: undefined }]);
+            resolve(
+              Array.isArray(err)
+                ? codes(err as Array<{ message: string; extensions?: Record<string, unknown> }>)
+                : [{ message: String(err), code: undefined }],
+            );
           },
           complete: () => {},
         },
@@ -111,27 +132,43 @@ describe('a refused subscription over graphql-ws carries extensions.code like a 
     });
   }
 
-  const codeOf = (res: { errors?: Array<{ extensions?: Record<string, unknown> }> }) => res.errors?.[0]?.extensions?.code;
+  const codeOf = (res: { errors?: Array<{ extensions?: Record<string, unknown> }> }) =>
+    res.errors?.[0]?.extensions?.code;
 
   it('bad input, an unknown field, a syntax error and a thread of others: the same codes as queries, and the socket keeps working', async () => {
     const { coach, member, request } = await pairWithThread();
     const stranger = await createMember(app, { fullName: 'Stranger' });
     const client = await openClient(stranger.token);
     try {
-      const cases: Array<{ subscription: [string, Record<string, unknown>?]; query: [string, Record<string, unknown>?]; code: string }> = [
+      const cases: Array<{
+        subscription: [string, Record<string, unknown>?];
+        query: [string, Record<string, unknown>?];
+        code: string;
+      }> = [
         {
-          subscription: ['subscription($id: ID) { messageEvents(requestId: $id) { threadUnreadCount } }', { id: { not: 'an id' } }],
+          subscription: [
+            'subscription($id: ID) { messageEvents(requestId: $id) { threadUnreadCount } }',
+            { id: { not: 'an id' } },
+          ],
           query: ['query($id: ID!) { exchangeRequest(id: $id) { id } }', { id: { not: 'an id' } }],
           code: 'BAD_USER_INPUT',
         },
-        { subscription: ['subscription { notificationEvents { nope } }'], query: ['{ me { nope } }'], code: 'GRAPHQL_VALIDATION_FAILED' },
+        {
+          subscription: ['subscription { notificationEvents { nope } }'],
+          query: ['{ me { nope } }'],
+          code: 'GRAPHQL_VALIDATION_FAILED',
+        },
         { subscription: ['subscription { notificationEvents {'], query: ['{ me {'], code: 'GRAPHQL_PARSE_FAILED' },
         {
           subscription: [`subscription { messageEvents(requestId: "${request.id}") { threadUnreadCount } }`],
           query: [`{ exchangeRequest(id: "${request.id}") { id } }`],
           code: 'NOT_FOUND',
         },
-        { subscription: ['subscription { messageEvents(requestId: "not-a-uuid") { threadUnreadCount } }'], query: ['{ exchangeRequest(id: "not-a-uuid") { id } }'], code: 'NOT_FOUND' },
+        {
+          subscription: ['subscription { messageEvents(requestId: "not-a-uuid") { threadUnreadCount } }'],
+          query: ['{ exchangeRequest(id: "not-a-uuid") { id } }'],
+          code: 'NOT_FOUND',
+        },
       ];
       for (const c of cases) {
         const refused = await outcome(client, ...c.subscription);
@@ -145,7 +182,10 @@ describe('a refused subscription over graphql-ws carries extensions.code like a 
       const own = await openClient(coach.token);
       try {
         const received: unknown[] = [];
-        const stop = own.subscribe({ query: `subscription { messageEvents(requestId: "${request.id}") { message { body } } }` }, { next: (r) => void received.push(r), error: (e) => void received.push({ error: e }), complete: () => {} });
+        const stop = own.subscribe(
+          { query: `subscription { messageEvents(requestId: "${request.id}") { message { body } } }` },
+          { next: (r) => void received.push(r), error: (e) => void received.push({ error: e }), complete: () => {} },
+        );
         expect(await outcome(client, NOTIFICATION_EVENTS)).toBe('listening');
         await new Promise((r) => setTimeout(r, 150));
         await api.post(`/requests/${request.id}/messages`, { body: 'Heard' }, member.token);

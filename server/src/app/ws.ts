@@ -2,7 +2,15 @@ import type { Server } from 'node:http';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
 import type { ExecutionResult, SubscribePayload } from 'graphql-ws';
-import { GraphQLError, getOperationAST, parse, validate, type DocumentNode, type ExecutionArgs, type GraphQLSchema } from 'graphql';
+import {
+  GraphQLError,
+  getOperationAST,
+  parse,
+  validate,
+  type DocumentNode,
+  type ExecutionArgs,
+  type GraphQLSchema,
+} from 'graphql';
 import { buildContext } from './context.js';
 import type { Services } from './services.js';
 import { logger } from '../common/logger.js';
@@ -36,7 +44,10 @@ export function startWebSocketServer(server: Server, schema: GraphQLSchema, serv
     server,
     path: '/graphql',
     // Browsers always send Origin: only our own app may open a socket (no cross-site hijacking).
-    verifyClient: ({ origin }: { origin?: string }) => origin === undefined || origin === allowedOrigin || services.config.nodeEnv !== 'production' && isLoopback(origin),
+    verifyClient: ({ origin }: { origin?: string }) =>
+      origin === undefined ||
+      origin === allowedOrigin ||
+      (services.config.nodeEnv !== 'production' && isLoopback(origin)),
   });
   const cleanup = useServer(
     {
@@ -60,8 +71,10 @@ export function startWebSocketServer(server: Server, schema: GraphQLSchema, serv
       // Refusals before the operation runs (the document, the session), and refusals by a
       // subscription's own resolver or its arguments (the first and only result of a refused one).
       onError: (_ctx, _id, _payload, errors) => errors.map(formatted),
-      onNext: (_ctx, _id, _payload, _args, result) => (result.errors ? { ...result, errors: result.errors.map((e) => formatted(requestCoded(e))) } : undefined),
-      onOperation: (_ctx, _id, payload, _args, result) => (isAsyncIterable(result) ? deliverable(result, payload.operationName ?? null) : undefined),
+      onNext: (_ctx, _id, _payload, _args, result) =>
+        result.errors ? { ...result, errors: result.errors.map((e) => formatted(requestCoded(e))) } : undefined,
+      onOperation: (_ctx, _id, payload, _args, result) =>
+        isAsyncIterable(result) ? deliverable(result, payload.operationName ?? null) : undefined,
     },
     wss,
   );
@@ -163,7 +176,11 @@ class OpenSockets {
  * session has ended since it opened), SERVICE_UNAVAILABLE. (graphql-ws's own parsing threw out of
  * the socket's handler, and its context errors had no code.)
  */
-async function prepare(schema: GraphQLSchema, payload: SubscribePayload, context: () => ReturnType<typeof buildContext>): Promise<ExecutionArgs | readonly GraphQLError[]> {
+async function prepare(
+  schema: GraphQLSchema,
+  payload: SubscribePayload,
+  context: () => ReturnType<typeof buildContext>,
+): Promise<ExecutionArgs | readonly GraphQLError[]> {
   let document: DocumentNode;
   try {
     document = parse(payload.query);
@@ -172,7 +189,8 @@ async function prepare(schema: GraphQLSchema, payload: SubscribePayload, context
   }
   const invalid = validate(schema, document);
   if (invalid.length > 0) return invalid.map((e) => refusal(e.message, 'GRAPHQL_VALIDATION_FAILED'));
-  if (!getOperationAST(document, payload.operationName)) return [refusal('Unable to identify the operation to run', 'BAD_REQUEST')];
+  if (!getOperationAST(document, payload.operationName))
+    return [refusal('Unable to identify the operation to run', 'BAD_REQUEST')];
   try {
     const contextValue = await context();
     // Every subscription is a member's own (@Authorized): a context without one is refused here, as the resolvers would.
@@ -207,7 +225,10 @@ function isAsyncIterable(value: unknown): value is AsyncIterable<ExecutionResult
  * dropped, so a subscriber receives a whole event or nothing, never an error for an event. Ending
  * the subscription ends the source at once (a generator would wait for its next event first).
  */
-function deliverable(source: AsyncIterable<ExecutionResult>, operationName: string | null): AsyncGenerator<ExecutionResult> {
+function deliverable(
+  source: AsyncIterable<ExecutionResult>,
+  operationName: string | null,
+): AsyncGenerator<ExecutionResult> {
   const events = source[Symbol.asyncIterator]();
   const done = (): IteratorResult<ExecutionResult> => ({ done: true, value: undefined });
   const iterator: AsyncGenerator<ExecutionResult> = {

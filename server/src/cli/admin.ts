@@ -14,7 +14,12 @@ const USAGE = `usage: npm run admin -- add EMAIL [admin|super_admin]
  * `npm run admin`: manage admin roles from the shell — how the first super_admin is made when
  * ADMIN_EMAILS is not used (docs/design.md §4). Acts with full rights; the last-super_admin rule holds.
  */
-export async function adminCli(args: string[], env: Record<string, string | undefined>, out: (l: string) => void, err: (l: string) => void): Promise<number> {
+export async function adminCli(
+  args: string[],
+  env: Record<string, string | undefined>,
+  out: (l: string) => void,
+  err: (l: string) => void,
+): Promise<number> {
   const [command, email, role = 'super_admin'] = args;
   if (!['add', 'remove', 'list'].includes(command ?? '') || (command !== 'list' && !email)) {
     err(USAGE);
@@ -34,7 +39,9 @@ export async function adminCli(args: string[], env: Record<string, string | unde
     for (const a of await roles.list()) out(`${a.role.padEnd(11)} ${a.email}`);
     return 0;
   } catch (e) {
-    err(e instanceof ConfigError || e instanceof DomainError || e instanceof DataFolderInUseError ? e.message : String(e));
+    err(
+      e instanceof ConfigError || e instanceof DomainError || e instanceof DataFolderInUseError ? e.message : String(e),
+    );
     return 1;
   } finally {
     await db?.close();

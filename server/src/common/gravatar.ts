@@ -36,7 +36,12 @@ export class GravatarClient {
       res = await fetch(this.avatarUrl(email), { signal: AbortSignal.timeout(this.timeoutMs), redirect: 'follow' });
     } catch (err) {
       const timedOut = (err as Error)?.name === 'TimeoutError';
-      throw new DomainError('UNAVAILABLE', timedOut ? 'Gravatar did not answer in time. Please try again.' : 'Gravatar could not be reached. Please try again.');
+      throw new DomainError(
+        'UNAVAILABLE',
+        timedOut
+          ? 'Gravatar did not answer in time. Please try again.'
+          : 'Gravatar could not be reached. Please try again.',
+      );
     }
     if (res.status === 404) return null;
     if (!res.ok) throw new DomainError('UNAVAILABLE', `Gravatar answered ${res.status}. Please try again.`);

@@ -8,8 +8,22 @@ import pino from 'pino';
 type Level = 'debug' | 'info' | 'warn' | 'error';
 
 const REDACT = [
-  'password', '*.password', 'new_password', '*.new_password', 'otp_code', '*.otp_code', 'code', '*.code',
-  'token', '*.token', 'access_token', '*.access_token', 'authorization', '*.authorization', 'headers.authorization', 'req.headers.authorization',
+  'password',
+  '*.password',
+  'new_password',
+  '*.new_password',
+  'otp_code',
+  '*.otp_code',
+  'code',
+  '*.code',
+  'token',
+  '*.token',
+  'access_token',
+  '*.access_token',
+  'authorization',
+  '*.authorization',
+  'headers.authorization',
+  'req.headers.authorization',
 ];
 
 /**
@@ -35,16 +49,18 @@ let base = build({ json: false, level: 'info' });
 let requests = build({ json: false, level: 'info', redact: false });
 
 function build(opts: { json: boolean; level: Level; redact?: boolean }) {
-  return pino({
-    level: opts.level,
-    base: undefined,
-    ...(opts.redact === false ? {} : { redact: { paths: REDACT, censor: '[redacted]' } }),
-    timestamp: pino.stdTimeFunctions.isoTime,
-    formatters: { level: (label) => ({ level: label }) },
-    serializers: { error: pino.stdSerializers.err, err: pino.stdSerializers.err },
-  }, destination());
+  return pino(
+    {
+      level: opts.level,
+      base: undefined,
+      ...(opts.redact === false ? {} : { redact: { paths: REDACT, censor: '[redacted]' } }),
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+      serializers: { error: pino.stdSerializers.err, err: pino.stdSerializers.err },
+    },
+    destination(),
+  );
 }
-
 
 let pretty = true;
 
@@ -59,7 +75,15 @@ function log(level: Level, msg: string, fields: Record<string, unknown> = {}) {
     // Development and tests: short human lines on stdout/stderr.
     if (!base.isLevelEnabled(level)) return;
     const stream = level === 'error' || level === 'warn' ? process.stderr : process.stdout;
-    const safe = JSON.parse(JSON.stringify(fields, (k, v: unknown) => (REDACT.includes(k) ? '[redacted]' : v instanceof Error ? { name: v.name, message: v.message, stack: v.stack } : v))) as Record<string, unknown>;
+    const safe = JSON.parse(
+      JSON.stringify(fields, (k, v: unknown) =>
+        REDACT.includes(k)
+          ? '[redacted]'
+          : v instanceof Error
+            ? { name: v.name, message: v.message, stack: v.stack }
+            : v,
+      ),
+    ) as Record<string, unknown>;
     const extra = Object.keys(safe).length ? ' ' + JSON.stringify(safe) : '';
     stream.write(`[${level}] ${msg}${extra}\n`);
     return;

@@ -32,7 +32,8 @@ export function decodeCursor<T extends Record<string, unknown>>(
   if (!cursor) return undefined;
   try {
     const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (value && typeof value === 'object' && !Array.isArray(value) && isValid(value as Record<string, unknown>)) return value as T;
+    if (value && typeof value === 'object' && !Array.isArray(value) && isValid(value as Record<string, unknown>))
+      return value as T;
   } catch {
     /* fall through */
   }
@@ -95,7 +96,8 @@ export function Connection<T extends object>(item: ClassType<T>, texts: Connecti
   abstract class ConnectionBase {
     @Field(() => [item], { description: texts.nodes }) nodes: T[];
     @Field(() => Int, { description: texts.totalCount }) totalCount: number;
-    @Field(() => PageInfo, { description: texts.pageInfo ?? 'Whether there is a next page, and its cursor.' }) pageInfo: PageInfo;
+    @Field(() => PageInfo, { description: texts.pageInfo ?? 'Whether there is a next page, and its cursor.' })
+    pageInfo: PageInfo;
   }
   return ConnectionBase;
 }
@@ -104,7 +106,10 @@ export function Connection<T extends object>(item: ClassType<T>, texts: Connecti
  * A connection whose list stops counting at a cap (Discover, the Needs board: "1,000+"): `totalCount`
  * is at most the cap and `totalCountIsCapped` says that more match.
  */
-export function CappedConnection<T extends object>(item: ClassType<T>, texts: ConnectionTexts & { totalCountIsCapped: string }) {
+export function CappedConnection<T extends object>(
+  item: ClassType<T>,
+  texts: ConnectionTexts & { totalCountIsCapped: string },
+) {
   @ObjectType()
   abstract class CappedConnectionBase extends Connection(item, texts) {
     @Field(() => Boolean, { description: texts.totalCountIsCapped }) totalCountIsCapped: boolean;
@@ -118,7 +123,10 @@ export function cappedConnectionOf<R>(page: Page<R>) {
 }
 
 /** A service's `Page` as the GraphQL connection answers it, each item mapped when the type needs it. */
-export function connectionOf<R, T = R>(page: Page<R>, map?: (row: R) => T): { nodes: T[]; totalCount: number; pageInfo: PageInfo } {
+export function connectionOf<R, T = R>(
+  page: Page<R>,
+  map?: (row: R) => T,
+): { nodes: T[]; totalCount: number; pageInfo: PageInfo } {
   return {
     nodes: map ? page.items.map(map) : (page.items as unknown as T[]),
     totalCount: page.totalCount,

@@ -18,7 +18,10 @@ const windowHits = defineQuery<[bucket: string, windowSeconds: number], { hits: 
      FROM rate_limits WHERE bucket = $1 AND window_start = to_timestamp(floor(extract(epoch FROM now()) / $2) * $2)`,
 );
 
-const pruneWindows = defineQuery<[]>('pruneWindows', `DELETE FROM rate_limits WHERE window_start < now() - interval '1 day'`);
+const pruneWindows = defineQuery<[]>(
+  'pruneWindows',
+  `DELETE FROM rate_limits WHERE window_start < now() - interval '1 day'`,
+);
 
 export interface Limit {
   /** What is counted, e.g. "otp-email:ann@example.com". */
@@ -50,13 +53,15 @@ export class RateLimiter {
   /** Counts one hit and refuses when the window's count goes past `max`. */
   async hit(limit: Limit, message = 'Too many attempts. Please try again later.'): Promise<void> {
     const row = (await one(this.db, countHit, [bucketKey(limit.bucket), limit.windowSeconds]))!;
-    if (row.hits > limit.max) throw new DomainError('RATE_LIMITED', message, { retryAfterSeconds: Math.max(1, row.retry) });
+    if (row.hits > limit.max)
+      throw new DomainError('RATE_LIMITED', message, { retryAfterSeconds: Math.max(1, row.retry) });
   }
 
   /** Refuses without counting when the window's count already reached `max` (e.g. failed logins). */
   async check(limit: Limit, message = 'Too many attempts. Please try again later.'): Promise<void> {
     const row = await one(this.db, windowHits, [bucketKey(limit.bucket), limit.windowSeconds]);
-    if (row && row.hits >= limit.max) throw new DomainError('RATE_LIMITED', message, { retryAfterSeconds: Math.max(1, row.retry) });
+    if (row && row.hits >= limit.max)
+      throw new DomainError('RATE_LIMITED', message, { retryAfterSeconds: Math.max(1, row.retry) });
   }
 
   /** Drops windows older than a day (run from the periodic job). */

@@ -1,4 +1,17 @@
-import { IsDefined, isEmail, IsInt, IsString, Matches, Max, MaxLength, Min, registerDecorator, validate, type ValidationError, type ValidationOptions } from 'class-validator';
+import {
+  IsDefined,
+  isEmail,
+  IsInt,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  registerDecorator,
+  validate,
+  type ValidationError,
+  type ValidationOptions,
+} from 'class-validator';
 import { invalid } from './errors/domain-error.js';
 
 /** What every entry of a zone answers to one that is not known (400 / BAD_USER_INPUT). */
@@ -68,8 +81,9 @@ export function IsTimeZone(options?: ValidationOptions) {
 // C0 and C1 controls (CR, LF, TAB, ESC…), DEL, Unicode line and paragraph separators, and UTF-16
 // halves without their other half (lone surrogates): none belongs in a name, and each can break a
 // mail header, a log line or a URL encoder.
-// eslint-disable-next-line no-control-regex -- control characters are what this pattern refuses
-const CONTROL_OR_LONE_SURROGATE = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const CONTROL_OR_LONE_SURROGATE =
+  // eslint-disable-next-line no-control-regex -- control characters are what this pattern refuses
+  /[\u0000-\u001F\u007F-\u009F\u2028\u2029]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** True when the text holds a control character, a line separator or a lone surrogate. */
 export function hasControlCharacters(text: string): boolean {
@@ -85,7 +99,8 @@ export function hasControlCharacters(text: string): boolean {
 export function IsRequiredText(label: string, max?: number) {
   const required = { message: `${label} is required` };
   return (object: object, propertyName: string) => {
-    if (max !== undefined) MaxLength(max, { message: `${label} must be at most ${max} characters long` })(object, propertyName);
+    if (max !== undefined)
+      MaxLength(max, { message: `${label} must be at most ${max} characters long` })(object, propertyName);
     Matches(/\S/, required)(object, propertyName);
     IsString(required)(object, propertyName);
     IsDefined(required)(object, propertyName);
@@ -108,7 +123,12 @@ export function IsRequiredString(message: string) {
  * <min> and <max>", unless the field words either otherwise (a unit, a range "from 1 to 5").
  * The rules are registered in the order their decorators used to be written, as IsRequiredText's.
  */
-export function IsWholeNumberBetween(label: string, min: number, max: number, wording: { notWhole?: string; outOfRange?: string } = {}) {
+export function IsWholeNumberBetween(
+  label: string,
+  min: number,
+  max: number,
+  wording: { notWhole?: string; outOfRange?: string } = {},
+) {
   const outOfRange = { message: wording.outOfRange ?? `${label} must be between ${min} and ${max}` };
   return (object: object, propertyName: string) => {
     Max(max, outOfRange)(object, propertyName);
@@ -125,7 +145,9 @@ export function IsSingleLineText(options?: ValidationOptions) {
       target: object.constructor,
       propertyName,
       options: { message: `${propertyName} must not contain line breaks or control characters`, ...options },
-      validator: { validate: (v: unknown) => v === undefined || v === null || (typeof v === 'string' && !hasControlCharacters(v)) },
+      validator: {
+        validate: (v: unknown) => v === undefined || v === null || (typeof v === 'string' && !hasControlCharacters(v)),
+      },
     });
 }
 

@@ -10,7 +10,16 @@ describe('parseConfig', () => {
   it('has working defaults for a fresh machine: embedded database, demo data, port 4000', () => {
     const dir = tmp();
     const c = parseConfig({ DATA_DIR: dir });
-    expect(c).toMatchObject({ port: 4000, appUrl: 'http://localhost:4000', databaseUrl: undefined, demoData: true, dataDir: dir, premiumCurrency: 'usd', webConcurrency: 1, trustProxy: 0 });
+    expect(c).toMatchObject({
+      port: 4000,
+      appUrl: 'http://localhost:4000',
+      databaseUrl: undefined,
+      demoData: true,
+      dataDir: dir,
+      premiumCurrency: 'usd',
+      webConcurrency: 1,
+      trustProxy: 0,
+    });
   });
 
   it('keeps the default data folder at the repository root whatever the working directory (npm start, npm run dev, the CLIs)', () => {
@@ -35,7 +44,9 @@ describe('parseConfig', () => {
   it('turns demo data off by default on a real database', () => {
     const c = parseConfig({ DATABASE_URL: 'postgres://u@h/db', JWT_SECRET: 'x'.repeat(32) });
     expect(c.demoData).toBe(false);
-    expect(parseConfig({ DATABASE_URL: 'postgres://u@h/db', JWT_SECRET: 'x'.repeat(32), DEMO_DATA: 'on' }).demoData).toBe(true);
+    expect(
+      parseConfig({ DATABASE_URL: 'postgres://u@h/db', JWT_SECRET: 'x'.repeat(32), DEMO_DATA: 'on' }).demoData,
+    ).toBe(true);
   });
 
   it('lists every bad value at once, naming each variable', () => {
@@ -56,7 +67,19 @@ describe('parseConfig', () => {
     } catch (err) {
       expect(err).toBeInstanceOf(ConfigError);
       const msg = (err as ConfigError).message;
-      for (const name of ['PORT', 'DATABASE_URL', 'JWT_SECRET', 'SMTP_URL', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'PREMIUM_PRICE_CENTS', 'PREMIUM_CURRENCY', 'ADMIN_EMAILS', 'DEMO_DATA', 'NODE_ENV']) {
+      for (const name of [
+        'PORT',
+        'DATABASE_URL',
+        'JWT_SECRET',
+        'SMTP_URL',
+        'STRIPE_SECRET_KEY',
+        'STRIPE_WEBHOOK_SECRET',
+        'PREMIUM_PRICE_CENTS',
+        'PREMIUM_CURRENCY',
+        'ADMIN_EMAILS',
+        'DEMO_DATA',
+        'NODE_ENV',
+      ]) {
         expect(msg).toContain(name);
       }
       expect((err as ConfigError).problems).toHaveLength(11);
@@ -64,7 +87,12 @@ describe('parseConfig', () => {
   });
 
   it('normalizes ADMIN_EMAILS and URLs', () => {
-    const c = parseConfig({ DATA_DIR: tmp(), ADMIN_EMAILS: ' Boss@X.com ,ops@x.com', APP_URL: 'https://ee.example.com/', GRAVATAR_BASE_URL: 'http://127.0.0.1:9/' });
+    const c = parseConfig({
+      DATA_DIR: tmp(),
+      ADMIN_EMAILS: ' Boss@X.com ,ops@x.com',
+      APP_URL: 'https://ee.example.com/',
+      GRAVATAR_BASE_URL: 'http://127.0.0.1:9/',
+    });
     expect(c.adminEmails).toEqual(['boss@x.com', 'ops@x.com']);
     expect(c.appUrl).toBe('https://ee.example.com');
     expect(c.gravatarBaseUrl).toBe('http://127.0.0.1:9');
@@ -76,8 +104,16 @@ describe('parseConfig', () => {
     it('switches Premium off without STRIPE_SECRET_KEY (never the local test checkout) and says so', () => {
       const c = parseConfig({ ...prod, DATA_DIR: tmp(), SMTP_URL: 'smtp://127.0.0.1:2525' });
       expect(c.payments).toBe('disabled');
-      expect(disabledFeatures(c)).toEqual([expect.stringMatching(/^Premium is disabled: STRIPE_SECRET_KEY is not set/)]);
-      const stripe = parseConfig({ ...prod, DATA_DIR: tmp(), SMTP_URL: 'smtp://127.0.0.1:2525', STRIPE_SECRET_KEY: 'sk_live_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' });
+      expect(disabledFeatures(c)).toEqual([
+        expect.stringMatching(/^Premium is disabled: STRIPE_SECRET_KEY is not set/),
+      ]);
+      const stripe = parseConfig({
+        ...prod,
+        DATA_DIR: tmp(),
+        SMTP_URL: 'smtp://127.0.0.1:2525',
+        STRIPE_SECRET_KEY: 'sk_live_abc',
+        STRIPE_WEBHOOK_SECRET: 'whsec_abc',
+      });
       expect(stripe.payments).toBe('stripe');
       expect(disabledFeatures(stripe)).toEqual([]);
     });
@@ -85,12 +121,19 @@ describe('parseConfig', () => {
     it('switches mail off without SMTP_URL (nothing printed to the log) and says so', () => {
       const c = parseConfig({ ...prod, DATA_DIR: tmp() });
       expect(c.mail).toBe('disabled');
-      expect(disabledFeatures(c)).toEqual([expect.stringMatching(/^Premium is disabled/), expect.stringMatching(/^Email is disabled: SMTP_URL is not set; sign-in by code answers 503/)]);
+      expect(disabledFeatures(c)).toEqual([
+        expect.stringMatching(/^Premium is disabled/),
+        expect.stringMatching(/^Email is disabled: SMTP_URL is not set; sign-in by code answers 503/),
+      ]);
     });
 
     it('requires JWT_SECRET with DATABASE_URL (a generated secret serves one embedded instance only)', () => {
-      expect(() => parseConfig({ ...prod, DATABASE_URL: 'postgres://u@h/db' })).toThrow(/JWT_SECRET is required in production with DATABASE_URL/);
-      expect(parseConfig({ ...prod, DATABASE_URL: 'postgres://u@h/db', JWT_SECRET: 'x'.repeat(32) }).jwtSecret).toBe('x'.repeat(32));
+      expect(() => parseConfig({ ...prod, DATABASE_URL: 'postgres://u@h/db' })).toThrow(
+        /JWT_SECRET is required in production with DATABASE_URL/,
+      );
+      expect(parseConfig({ ...prod, DATABASE_URL: 'postgres://u@h/db', JWT_SECRET: 'x'.repeat(32) }).jwtSecret).toBe(
+        'x'.repeat(32),
+      );
       // The embedded database is one instance: its generated secret is fine.
       expect(parseConfig({ ...prod, DATA_DIR: tmp() }).jwtSecret.length).toBeGreaterThanOrEqual(48);
     });
@@ -105,7 +148,9 @@ describe('parseConfig', () => {
 
     it('reads the database timeouts, with defaults', () => {
       expect(parseConfig({ DATA_DIR: tmp() })).toMatchObject({ dbConnectTimeoutMs: 5000, dbStatementTimeoutMs: 15000 });
-      expect(parseConfig({ DATA_DIR: tmp(), DB_CONNECT_TIMEOUT_MS: '250', DB_STATEMENT_TIMEOUT_MS: '1000' })).toMatchObject({ dbConnectTimeoutMs: 250, dbStatementTimeoutMs: 1000 });
+      expect(
+        parseConfig({ DATA_DIR: tmp(), DB_CONNECT_TIMEOUT_MS: '250', DB_STATEMENT_TIMEOUT_MS: '1000' }),
+      ).toMatchObject({ dbConnectTimeoutMs: 250, dbStatementTimeoutMs: 1000 });
       expect(() => parseConfig({ DATA_DIR: tmp(), DB_STATEMENT_TIMEOUT_MS: '5' })).toThrow(/DB_STATEMENT_TIMEOUT_MS/);
     });
   });

@@ -109,7 +109,9 @@ export function parseConfig(env: Env, opts: { cwd?: string; clientDist?: string 
   };
 
   const rawEnv = value('NODE_ENV') ?? 'development';
-  const nodeEnv = (['development', 'production', 'test'].includes(rawEnv) ? rawEnv : 'development') as Config['nodeEnv'];
+  const nodeEnv = (
+    ['development', 'production', 'test'].includes(rawEnv) ? rawEnv : 'development'
+  ) as Config['nodeEnv'];
   if (nodeEnv !== rawEnv) problems.push(`NODE_ENV must be development, production or test (got "${rawEnv}")`);
 
   const port = int('PORT', 4000, 0, 65535);
@@ -126,7 +128,9 @@ export function parseConfig(env: Env, opts: { cwd?: string; clientDist?: string 
   // The generated secret lives in one machine's data folder: several instances sharing a
   // PostgreSQL server would each make their own and refuse each other's tokens.
   if (jwtSecret === undefined && nodeEnv === 'production' && databaseUrl !== undefined) {
-    problems.push('JWT_SECRET is required in production with DATABASE_URL (at least 32 characters; the generated one serves one embedded instance only)');
+    problems.push(
+      'JWT_SECRET is required in production with DATABASE_URL (at least 32 characters; the generated one serves one embedded instance only)',
+    );
   }
 
   const smtpUrl = url('SMTP_URL', ['smtp:', 'smtps:']);
@@ -168,7 +172,8 @@ export function parseConfig(env: Env, opts: { cwd?: string; clientDist?: string 
   const webConcurrency = int('WEB_CONCURRENCY', 1, 1, 64);
   const trustProxy = int('TRUST_PROXY', 0, 0, 10);
   const trustedDocuments = value('GRAPHQL_TRUSTED_DOCUMENTS') ?? 'any';
-  if (trustedDocuments !== 'only' && trustedDocuments !== 'any') problems.push(`GRAPHQL_TRUSTED_DOCUMENTS must be "only" or "any" (got "${trustedDocuments}")`);
+  if (trustedDocuments !== 'only' && trustedDocuments !== 'any')
+    problems.push(`GRAPHQL_TRUSTED_DOCUMENTS must be "only" or "any" (got "${trustedDocuments}")`);
   const dbConnectTimeoutMs = int('DB_CONNECT_TIMEOUT_MS', 5_000, 100, 60_000);
   const dbStatementTimeoutMs = int('DB_STATEMENT_TIMEOUT_MS', 15_000, 100, 600_000);
 
@@ -206,7 +211,9 @@ export function parseConfig(env: Env, opts: { cwd?: string; clientDist?: string 
     adminEmails,
     demoData,
     // CLIENT_DIST lets a test run or a deployment serve a client built elsewhere.
-    clientDist: opts.clientDist ?? (value('CLIENT_DIST') ? path.resolve(cwd, value('CLIENT_DIST')!) : path.join(repoRoot(), 'client', 'dist')),
+    clientDist:
+      opts.clientDist ??
+      (value('CLIENT_DIST') ? path.resolve(cwd, value('CLIENT_DIST')!) : path.join(repoRoot(), 'client', 'dist')),
     webConcurrency,
     trustProxy,
     graphqlTrustedDocuments: trustedDocuments === 'only',
@@ -221,10 +228,14 @@ export function parseConfig(env: Env, opts: { cwd?: string; clientDist?: string 
 export function disabledFeatures(config: Pick<Config, 'payments' | 'mail'>): string[] {
   const off: string[] = [];
   if (config.payments === 'disabled') {
-    off.push('Premium is disabled: STRIPE_SECRET_KEY is not set (production never serves the local test checkout); checkout answers 503');
+    off.push(
+      'Premium is disabled: STRIPE_SECRET_KEY is not set (production never serves the local test checkout); checkout answers 503',
+    );
   }
   if (config.mail === 'disabled') {
-    off.push('Email is disabled: SMTP_URL is not set; sign-in by code answers 503 and no mail content is written to the log');
+    off.push(
+      'Email is disabled: SMTP_URL is not set; sign-in by code answers 503 and no mail content is written to the log',
+    );
   }
   return off;
 }
@@ -246,7 +257,11 @@ function loadOrCreateSecret(dataDir: string): string {
  */
 export function repoRoot(): string {
   let dir = import.meta.dirname;
-  while (!(existsSync(path.join(dir, 'client')) && existsSync(path.join(dir, 'server')) && existsSync(path.join(dir, 'package.json')))) {
+  while (!(
+    existsSync(path.join(dir, 'client')) &&
+    existsSync(path.join(dir, 'server')) &&
+    existsSync(path.join(dir, 'package.json'))
+  )) {
     const parent = path.dirname(dir);
     if (parent === dir) return process.cwd();
     dir = parent;

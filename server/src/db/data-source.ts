@@ -33,7 +33,11 @@ export interface DatabaseTimeouts {
 
 export const DEFAULT_TIMEOUTS: DatabaseTimeouts = { connectTimeoutMs: 5_000, statementTimeoutMs: 15_000 };
 
-export function createDataSource(url: string, poolSize = POOL_SIZE, timeouts: DatabaseTimeouts = DEFAULT_TIMEOUTS): DataSource {
+export function createDataSource(
+  url: string,
+  poolSize = POOL_SIZE,
+  timeouts: DatabaseTimeouts = DEFAULT_TIMEOUTS,
+): DataSource {
   return new DataSource({
     type: 'postgres',
     url,
@@ -58,7 +62,11 @@ export function createDataSource(url: string, poolSize = POOL_SIZE, timeouts: Da
 export const MIGRATION_LOCK_KEY = 7_320_140_001;
 
 /** Opens the configured database (or starts the embedded one) and, unless told not to, applies pending migrations. */
-export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'> & Partial<Pick<Config, 'dbConnectTimeoutMs' | 'dbStatementTimeoutMs'>>, opts: { migrate?: boolean } = {}): Promise<Database> {
+export async function openDatabase(
+  config: Pick<Config, 'databaseUrl' | 'dataDir'> &
+    Partial<Pick<Config, 'dbConnectTimeoutMs' | 'dbStatementTimeoutMs'>>,
+  opts: { migrate?: boolean } = {},
+): Promise<Database> {
   let url = config.databaseUrl;
   let stopEmbedded: (() => Promise<void>) | undefined;
   if (!url) {

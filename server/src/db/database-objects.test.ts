@@ -17,8 +17,15 @@ describe('the living schema (schema/database)', () => {
     await client.connect();
     try {
       const database: Map<string, string> = await readObjects(async (sql: string) => (await client.query(sql)).rows);
-      const changed: Array<{ file: string; want: string | null; have: string | null }> = differences(readFiles(), database);
-      expect(changed.map((c) => `${c.file}: ${c.want === null ? 'no file' : c.have === null ? 'not in the database' : 'differs'}`)).toEqual([]);
+      const changed: Array<{ file: string; want: string | null; have: string | null }> = differences(
+        readFiles(),
+        database,
+      );
+      expect(
+        changed.map(
+          (c) => `${c.file}: ${c.want === null ? 'no file' : c.have === null ? 'not in the database' : 'differs'}`,
+        ),
+      ).toEqual([]);
       expect(database.size).toBeGreaterThan(50);
     } finally {
       await client.end();

@@ -15,7 +15,10 @@ export interface EmbeddedPostgres {
  * connections while a transaction is open, so code must never query outside the transaction's own
  * EntityManager while one is open.
  */
-export async function startEmbeddedPostgres(opts: { dataDir?: string; maxConnections: number }): Promise<EmbeddedPostgres> {
+export async function startEmbeddedPostgres(opts: {
+  dataDir?: string;
+  maxConnections: number;
+}): Promise<EmbeddedPostgres> {
   let db: PGlite;
   let unlock = () => {};
   if (opts.dataDir) {

@@ -16,7 +16,11 @@ export function fullTextMatch(vector: string, query: string): { where: string; r
  * when there is one, is `$1`; `where` starts with the listing's own conditions and the match;
  * `rank` is the match's rank, or 0 without a search.
  */
-export function listingFilters(vector: string, conditions: string[], search: boolean): { param: () => string; where: string[]; rank: string } {
+export function listingFilters(
+  vector: string,
+  conditions: string[],
+  search: boolean,
+): { param: () => string; where: string[]; rank: string } {
   let n = 0;
   const param = () => `$${++n}`;
   const where = [...conditions];

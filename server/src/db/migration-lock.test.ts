@@ -9,7 +9,10 @@ import { testDatabaseUrl } from '../../test/harness.js';
  * replicas) both run migrations: without a lock the second one's CREATE TABLE fails half-way.
  */
 const embedded = inject('embeddedDatabase');
-if (embedded) console.warn('[tests] the migration lock needs a PostgreSQL server (TEST_DATABASE_URL): not run on the embedded database');
+if (embedded)
+  console.warn(
+    '[tests] the migration lock needs a PostgreSQL server (TEST_DATABASE_URL): not run on the embedded database',
+  );
 
 describe.skipIf(embedded)('migrations under an advisory lock', () => {
   const name = `ee_migrate_${Date.now()}_${process.pid}`;
@@ -36,12 +39,16 @@ describe.skipIf(embedded)('migrations under an advisory lock', () => {
     const config = { databaseUrl: url, dataDir: '/nonexistent' };
     const [a, b] = await Promise.all([openDatabase(config), openDatabase(config)]);
     try {
-      const rows: Array<{ name: string; n: string }> = await a.dataSource.query(`SELECT name, count(*) AS n FROM typeorm_migrations GROUP BY name`);
+      const rows: Array<{ name: string; n: string }> = await a.dataSource.query(
+        `SELECT name, count(*) AS n FROM typeorm_migrations GROUP BY name`,
+      );
       expect(rows).toHaveLength(migrations.length);
       expect(rows.every((r) => Number(r.n) === 1)).toBe(true);
       expect(await b.dataSource.query(`SELECT count(*)::int AS n FROM users`)).toEqual([{ n: 0 }]);
       // The lock was released: nobody holds it any more.
-      const held = await a.dataSource.query(`SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory' AND granted`);
+      const held = await a.dataSource.query(
+        `SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory' AND granted`,
+      );
       expect(held).toEqual([{ n: 0 }]);
     } finally {
       await a.close();

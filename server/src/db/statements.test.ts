@@ -5,7 +5,9 @@ import { testDatabaseUrl } from '../../test/harness.js';
 import { definedQueries } from './typed-query.js';
 
 // Every module's statements, loaded so that they are declared.
-import.meta.glob(['../modules/**/*.queries.ts', '../common/rate-limit.ts', '../common/payments/local-gateway.ts'], { eager: true });
+import.meta.glob(['../modules/**/*.queries.ts', '../common/rate-limit.ts', '../common/payments/local-gateway.ts'], {
+  eager: true,
+});
 
 /**
  * Each statement the app runs is checked against the migrated schema: PostgreSQL parses, resolves

@@ -30,7 +30,10 @@ export type ParamsOf<Q> = Q extends Query<infer Params, unknown> ? Params : neve
  * Declares a statement: `defineQuery<[userId: string], { balance: number }>('walletBalance', 'SELECT …')`.
  * Statements that answer no rows use `void` as their row.
  */
-export function defineQuery<Params extends readonly unknown[], Row = void>(name: string, text: string): Query<Params, Row> {
+export function defineQuery<Params extends readonly unknown[], Row = void>(
+  name: string,
+  text: string,
+): Query<Params, Row> {
   const query = { name, text };
   defined.push(query);
   return query;
@@ -44,22 +47,38 @@ export function definedQueries(): ReadonlyArray<Query<readonly unknown[], unknow
 }
 
 /** Runs a statement and answers its rows. */
-export async function many<Params extends readonly unknown[], Row>(db: Db, q: Query<Params, Row>, params: Params): Promise<Row[]> {
+export async function many<Params extends readonly unknown[], Row>(
+  db: Db,
+  q: Query<Params, Row>,
+  params: Params,
+): Promise<Row[]> {
   return rowsOf<Row>(await db.query(q.text, params as unknown as unknown[]));
 }
 
 /** Runs a statement and answers its first row (undefined when there is none). */
-export async function one<Params extends readonly unknown[], Row>(db: Db, q: Query<Params, Row>, params: Params): Promise<Row | undefined> {
+export async function one<Params extends readonly unknown[], Row>(
+  db: Db,
+  q: Query<Params, Row>,
+  params: Params,
+): Promise<Row | undefined> {
   return rowsOf<Row>(await db.query(q.text, params as unknown as unknown[]))[0];
 }
 
 /** Runs a statement whose rows nobody reads (an UPDATE, DELETE or INSERT without RETURNING, a lock). */
-export async function run<Params extends readonly unknown[], Row>(db: Db, q: Query<Params, Row>, params: Params): Promise<void> {
+export async function run<Params extends readonly unknown[], Row>(
+  db: Db,
+  q: Query<Params, Row>,
+  params: Params,
+): Promise<void> {
   await db.query(q.text, params as unknown as unknown[]);
 }
 
 /** Runs an UPDATE or DELETE and answers how many rows it changed. */
-export async function affected<Params extends readonly unknown[], Row>(db: Db, q: Query<Params, Row>, params: Params): Promise<number> {
+export async function affected<Params extends readonly unknown[], Row>(
+  db: Db,
+  q: Query<Params, Row>,
+  params: Params,
+): Promise<number> {
   const result = await db.query(q.text, params as unknown as unknown[]);
   if (isRowsAndCount(result)) return result[1];
   return Array.isArray(result) ? result.length : 0; // a driver that answers rows only: count what RETURNING gave
@@ -95,12 +114,21 @@ export function preparedStatements(db: { driver: unknown }): PreparedStatements 
  * docs/benchmarks.md) outside a transaction. Only on a server PostgreSQL: PGlite serves all its
  * connections in one session, where a name prepared by one connection clashes with the next one's.
  */
-export async function onePrepared<Params extends readonly unknown[], Row>(pool: PreparedStatements, q: Query<Params, Row>, params: Params): Promise<Row | undefined> {
-  return (await pool.query({ name: q.name, text: q.text, values: params as unknown as unknown[] })).rows[0] as Row | undefined;
+export async function onePrepared<Params extends readonly unknown[], Row>(
+  pool: PreparedStatements,
+  q: Query<Params, Row>,
+  params: Params,
+): Promise<Row | undefined> {
+  return (await pool.query({ name: q.name, text: q.text, values: params as unknown as unknown[] })).rows[0] as
+    Row | undefined;
 }
 
 /** `onePrepared`'s twin that answers every row. */
-export async function manyPrepared<Params extends readonly unknown[], Row>(pool: PreparedStatements, q: Query<Params, Row>, params: Params): Promise<Row[]> {
+export async function manyPrepared<Params extends readonly unknown[], Row>(
+  pool: PreparedStatements,
+  q: Query<Params, Row>,
+  params: Params,
+): Promise<Row[]> {
   return (await pool.query({ name: q.name, text: q.text, values: params as unknown as unknown[] })).rows as Row[];
 }
 

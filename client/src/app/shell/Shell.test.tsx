@@ -13,7 +13,9 @@ import { DEMO_DATA_PATH } from './useDemoData';
 // The shell posts to the demo-data endpoint on every view change; no test reaches a network.
 let fetchSpy: MockInstance<typeof fetch>;
 beforeEach(() => {
-  fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{"detail":"Demo data is disabled"}', { status: 404 }));
+  fetchSpy = vi
+    .spyOn(globalThis, 'fetch')
+    .mockResolvedValue(new Response('{"detail":"Demo data is disabled"}', { status: 404 }));
 });
 
 describe('Shell', () => {
@@ -48,7 +50,11 @@ describe('Shell', () => {
     const user = userEvent.setup();
     renderWithProviders(<Shell user={makeUser()} onLogout={vi.fn()} />);
     const nav = screen.getByRole('navigation', { name: 'Main' });
-    expect(within(nav).getAllByRole('button').map((b) => b.textContent)).toEqual([
+    expect(
+      within(nav)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual([
       'Discover Services',
       'Browse Coaches',
       'My Sessions',
@@ -109,7 +115,11 @@ describe('Shell', () => {
     ]);
     await user.click(screen.getByRole('button', { name: 'Settings' }));
     const settings = await screen.findByRole('dialog', { name: 'Settings' }); // loaded on first open
-    expect(within(settings).getAllByRole('tab').map((t) => t.textContent)).toEqual(['Calendar Availability', 'My Services', 'Email notifications', 'Account']);
+    expect(
+      within(settings)
+        .getAllByRole('tab')
+        .map((t) => t.textContent),
+    ).toEqual(['Calendar Availability', 'My Services', 'Email notifications', 'Account']);
     await user.keyboard('{Escape}');
     await user.click(screen.getByRole('button', { name: 'How it works' }));
     expect(await screen.findByRole('dialog', { name: 'How It Works' })).not.toBeNull();
@@ -133,10 +143,22 @@ describe('Shell', () => {
     const requests: Array<Record<string, unknown>> = [];
     fetchSpy.mockResolvedValue(new Response(JSON.stringify({ created_coaches: 4, coaches: 4 }), { status: 200 }));
     renderWithProviders(
-      <Shell user={makeUser()} onLogout={vi.fn()} renderView={(view) => (view === 'discover' ? <DiscoverView viewerId="u1" /> : null)} />,
+      <Shell
+        user={makeUser()}
+        onLogout={vi.fn()}
+        renderView={(view) => (view === 'discover' ? <DiscoverView viewerId="u1" /> : null)}
+      />,
       [
-        { request: { query: CategoriesQuery }, maxUsageCount: Number.POSITIVE_INFINITY, result: { data: { categories: [] } } },
-        answerAlways(DiscoverServicesQuery, { data: { services: { __typename: 'ServiceConnection', ...makeConnection([]) } } }, requests),
+        {
+          request: { query: CategoriesQuery },
+          maxUsageCount: Number.POSITIVE_INFINITY,
+          result: { data: { categories: [] } },
+        },
+        answerAlways(
+          DiscoverServicesQuery,
+          { data: { services: { __typename: 'ServiceConnection', ...makeConnection([]) } } },
+          requests,
+        ),
       ],
     );
     await waitFor(() => expect(requests.length).toBeGreaterThanOrEqual(2));

@@ -17,11 +17,19 @@ import { VIEWS, viewById, type ViewId } from './views';
 import './shell.css';
 
 // Settings (availability grid, service forms) loads when it is opened, not with the shell.
-const SettingsModal = lazy(() => import('../../features/settings/components/SettingsModal').then((m) => ({ default: m.SettingsModal })));
+const SettingsModal = lazy(() =>
+  import('../../features/settings/components/SettingsModal').then((m) => ({ default: m.SettingsModal })),
+);
 // So do the other dialogs of the shell: none is needed to show the first view.
-const HowItWorksModal = lazy(() => import('../../features/landing/components/HowItWorksModal').then((m) => ({ default: m.HowItWorksModal })));
-const ReferEarnModal = lazy(() => import('../../features/referrals/components/ReferEarnModal').then((m) => ({ default: m.ReferEarnModal })));
-const PremiumModal = lazy(() => import('../../features/premium/components/PremiumModal').then((m) => ({ default: m.PremiumModal })));
+const HowItWorksModal = lazy(() =>
+  import('../../features/landing/components/HowItWorksModal').then((m) => ({ default: m.HowItWorksModal })),
+);
+const ReferEarnModal = lazy(() =>
+  import('../../features/referrals/components/ReferEarnModal').then((m) => ({ default: m.ReferEarnModal })),
+);
+const PremiumModal = lazy(() =>
+  import('../../features/premium/components/PremiumModal').then((m) => ({ default: m.PremiumModal })),
+);
 
 /** At or below this width the sidebar is an off-canvas drawer behind the header's menu button (shell.css matches it). */
 export const DRAWER_MEDIA_QUERY = '(max-width: 900px)';
@@ -99,7 +107,8 @@ export function Shell({ user, isAdmin = false, initialView, onLogout, notificati
   useEffect(() => {
     if (drawerShown) {
       const drawer = drawerRef.current;
-      const target = drawer?.querySelector<HTMLElement>('[aria-current="page"]') ?? drawer?.querySelector<HTMLElement>('button');
+      const target =
+        drawer?.querySelector<HTMLElement>('[aria-current="page"]') ?? drawer?.querySelector<HTMLElement>('button');
       target?.focus();
       return;
     }
@@ -162,7 +171,12 @@ export function Shell({ user, isAdmin = false, initialView, onLogout, notificati
 
   const content = renderView?.(activeView, select) ?? <ViewPlaceholder view={view} />;
 
-  const shellClass = ['shell', !drawerMode && collapsed && 'is-collapsed', drawerMode && 'is-drawer-mode', drawerShown && 'is-drawer-open']
+  const shellClass = [
+    'shell',
+    !drawerMode && collapsed && 'is-collapsed',
+    drawerMode && 'is-drawer-mode',
+    drawerShown && 'is-drawer-open',
+  ]
     .filter(Boolean)
     .join(' ');
 
@@ -184,14 +198,20 @@ export function Shell({ user, isAdmin = false, initialView, onLogout, notificati
           }}
           onLogout={onLogout}
         />
-        {drawerShown && <div className="shell__backdrop" data-testid="drawer-backdrop" aria-hidden="true" onClick={closeDrawer} />}
+        {drawerShown && (
+          <div className="shell__backdrop" data-testid="drawer-backdrop" aria-hidden="true" onClick={closeDrawer} />
+        )}
         <div className="shell__body" inert={drawerShown}>
           <Header
             user={user}
             notifications={typeof notifications === 'function' ? notifications(select) : notifications}
             onSettings={() => setModal({ kind: 'settings', section: 'availability', newService: false })}
             onUpgrade={openUpgrade}
-            menu={drawerMode ? { open: drawerOpen, controls: sidebarId, onToggle: () => setDrawerOpen((o) => !o) } : undefined}
+            menu={
+              drawerMode
+                ? { open: drawerOpen, controls: sidebarId, onToggle: () => setDrawerOpen((o) => !o) }
+                : undefined
+            }
             menuButtonRef={menuButtonRef}
           />
           <main className="shell__main" aria-labelledby="view-title">
@@ -210,8 +230,12 @@ export function Shell({ user, isAdmin = false, initialView, onLogout, notificati
         </div>
 
         <Suspense fallback={null}>
-          {modal?.kind === 'howItWorks' && <HowItWorksModal open onClose={closeModal} onUpgrade={user.userType === 'FREE' ? openUpgrade : undefined} />}
-          {modal?.kind === 'settings' && <SettingsModal open onClose={closeModal} section={modal.section} newService={modal.newService} />}
+          {modal?.kind === 'howItWorks' && (
+            <HowItWorksModal open onClose={closeModal} onUpgrade={user.userType === 'FREE' ? openUpgrade : undefined} />
+          )}
+          {modal?.kind === 'settings' && (
+            <SettingsModal open onClose={closeModal} section={modal.section} newService={modal.newService} />
+          )}
           {modal?.kind === 'referrals' && <ReferEarnModal open onClose={closeModal} />}
           {modal?.kind === 'upgrade' && <PremiumModal open onClose={closeModal} user={user} />}
         </Suspense>

@@ -48,7 +48,11 @@ describe('Shell on small screens: the sidebar drawer', () => {
 
     const panel = drawer();
     const header = document.querySelector('.shell-header')!;
-    expect(within(header as HTMLElement).getByRole('button', { name: 'Close menu', hidden: true }).getAttribute('aria-expanded')).toBe('true');
+    expect(
+      within(header as HTMLElement)
+        .getByRole('button', { name: 'Close menu', hidden: true })
+        .getAttribute('aria-expanded'),
+    ).toBe('true');
     expect(panel.getAttribute('aria-modal')).toBe('true');
     expect(panel.hasAttribute('inert')).toBe(false);
     // Focus lands on the current view's entry; the page behind is inert.
@@ -94,7 +98,9 @@ describe('Shell on small screens: the sidebar drawer', () => {
 
   it('hands focus to a modal opened from the drawer, and back to the menu button after it', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<Shell user={makeUser()} onLogout={vi.fn()} renderView={(view: ViewId) => <p>{view} content</p>} />);
+    renderWithProviders(
+      <Shell user={makeUser()} onLogout={vi.fn()} renderView={(view: ViewId) => <p>{view} content</p>} />,
+    );
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     await user.click(within(drawer()).getByRole('button', { name: 'How it works' }));
     const dialog = await screen.findByRole('dialog', { name: 'How It Works' });
@@ -128,7 +134,13 @@ describe('Shell navigation for next steps', () => {
   it('opens Settings › My Services on the new-service form, and switches views', async () => {
     vi.unstubAllGlobals();
     const user = userEvent.setup();
-    renderWithProviders(<Shell user={makeUser()} onLogout={vi.fn()} renderView={(view) => (view === 'discover' ? <NextSteps /> : null)} />);
+    renderWithProviders(
+      <Shell
+        user={makeUser()}
+        onLogout={vi.fn()}
+        renderView={(view) => (view === 'discover' ? <NextSteps /> : null)}
+      />,
+    );
     await user.click(screen.getByRole('button', { name: 'Publish your first service' }));
     const settings = await screen.findByRole('dialog', { name: 'Settings' });
     expect(within(settings).getByRole('tab', { name: 'My Services' }).getAttribute('aria-selected')).toBe('true');

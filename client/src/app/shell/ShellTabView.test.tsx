@@ -27,7 +27,9 @@ describe('Shell: the view a tab was on', () => {
     const { unmount } = renderWithProviders(<Shell user={makeUser()} onLogout={vi.fn()} />);
     expect(heading()).toBe('Discover Services');
 
-    await user.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('button', { name: 'Browse Coaches' }));
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Main' })).getByRole('button', { name: 'Browse Coaches' }),
+    );
     expect(sessionStorage.getItem(TAB_VIEW_KEY)).toBe('coaches');
     const second = reload(unmount);
     expect(heading()).toBe('Browse Coaches');

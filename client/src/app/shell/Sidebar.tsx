@@ -18,7 +18,18 @@ export interface SidebarProps {
   onLogout: () => void;
 }
 
-export function Sidebar({ id, ref, activeView, collapsed, drawer, isAdmin, onToggle, onSelect, onHowItWorks, onLogout }: SidebarProps) {
+export function Sidebar({
+  id,
+  ref,
+  activeView,
+  collapsed,
+  drawer,
+  isAdmin,
+  onToggle,
+  onSelect,
+  onHowItWorks,
+  onLogout,
+}: SidebarProps) {
   const items = VIEWS.filter((view) => !view.hiddenFromMenu && (!view.adminOnly || isAdmin));
   const labelClass = collapsed ? 'sr-only' : 'sidebar__label';
   const drawerOpen = drawer?.open ?? false;
@@ -35,7 +46,9 @@ export function Sidebar({ id, ref, activeView, collapsed, drawer, isAdmin, onTog
     trapTabKey(event, event.currentTarget);
   };
 
-  const className = ['sidebar', collapsed && 'is-collapsed', drawer && 'sidebar--drawer', drawerOpen && 'is-open'].filter(Boolean).join(' ');
+  const className = ['sidebar', collapsed && 'is-collapsed', drawer && 'sidebar--drawer', drawerOpen && 'is-open']
+    .filter(Boolean)
+    .join(' ');
 
   // On a phone the open sidebar is a modal dialog, a role <aside> may not take: it is a plain
   // container then, and the complementary landmark on a desktop.
@@ -58,7 +71,13 @@ export function Sidebar({ id, ref, activeView, collapsed, drawer, isAdmin, onTog
         <div className="sidebar__top">
           <Brand hideName={collapsed} />
           {drawer ? (
-            <button type="button" className="sidebar__toggle" aria-label="Close menu" title="Close menu" onClick={drawer.onClose}>
+            <button
+              type="button"
+              className="sidebar__toggle"
+              aria-label="Close menu"
+              title="Close menu"
+              onClick={drawer.onClose}
+            >
               <Icon name="close" />
             </button>
           ) : (
@@ -91,7 +110,9 @@ export function Sidebar({ id, ref, activeView, collapsed, drawer, isAdmin, onTog
                   >
                     <Icon name={view.icon} />
                     <span className={labelClass}>{view.label}</span>
-                    {view.tag && <span className={collapsed ? 'sr-only' : 'sidebar__tag ui-pill ui-tone-accent'}>{view.tag}</span>}
+                    {view.tag && (
+                      <span className={collapsed ? 'sr-only' : 'sidebar__tag ui-pill ui-tone-accent'}>{view.tag}</span>
+                    )}
                   </button>
                 </li>
               );
@@ -100,11 +121,21 @@ export function Sidebar({ id, ref, activeView, collapsed, drawer, isAdmin, onTog
         </nav>
 
         <div className="sidebar__bottom">
-          <button type="button" className="sidebar__item" onClick={onHowItWorks} title={collapsed ? 'How it works' : undefined}>
+          <button
+            type="button"
+            className="sidebar__item"
+            onClick={onHowItWorks}
+            title={collapsed ? 'How it works' : undefined}
+          >
             <Icon name="help" />
             <span className={labelClass}>How it works</span>
           </button>
-          <button type="button" className="sidebar__item sidebar__item--logout" onClick={onLogout} title={collapsed ? 'Logout' : undefined}>
+          <button
+            type="button"
+            className="sidebar__item sidebar__item--logout"
+            onClick={onLogout}
+            title={collapsed ? 'Logout' : undefined}
+          >
             <Icon name="logout" />
             <span className={labelClass}>Logout</span>
           </button>

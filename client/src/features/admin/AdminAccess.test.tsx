@@ -6,7 +6,13 @@ import { readStartParams } from '../../app/startParams';
 import { makeConnection, makeUser } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
 import { DiscoverServicesQuery } from '../discover';
-import { AdminAnalyticsQuery, AdminMembersQuery, AdminReportsQuery, AdminUsersQuery, AuditLogQuery } from './operations';
+import {
+  AdminAnalyticsQuery,
+  AdminMembersQuery,
+  AdminReportsQuery,
+  AdminUsersQuery,
+  AuditLogQuery,
+} from './operations';
 import { accessMock, makeAdmin, makeAnalytics, makeMember } from './test/fixtures';
 
 const user = makeUser({ profileCompleted: true });
@@ -46,7 +52,10 @@ const screenMocks = [
 
 function start(search: string, role: 'admin' | 'super_admin' | null) {
   window.history.replaceState(null, '', `/${search}`);
-  return renderWithProviders(<SignedInApp viewer={user} startParams={readStartParams(search)} />, [accessMock(role), ...screenMocks]);
+  return renderWithProviders(<SignedInApp viewer={user} startParams={readStartParams(search)} />, [
+    accessMock(role),
+    ...screenMocks,
+  ]);
 }
 
 const nav = () => screen.getByRole('navigation', { name: 'Main' });
@@ -81,7 +90,21 @@ describe('Admin access in the signed-in app', () => {
     start('?admin=true&ref=X', 'super_admin');
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' })).not.toBeNull();
     const tabs = await screen.findByRole('tablist', { name: 'Admin sections' });
-    expect(within(tabs).getAllByRole('tab').map((t) => t.textContent)).toEqual(['Analytics', 'Members', 'Import & Export', 'Admins', 'Reports', 'Audit log', 'Disputes', 'Mail', 'Categories']); // the audit log and categories: super_admins
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((t) => t.textContent),
+    ).toEqual([
+      'Analytics',
+      'Members',
+      'Import & Export',
+      'Admins',
+      'Reports',
+      'Audit log',
+      'Disputes',
+      'Mail',
+      'Categories',
+    ]); // the audit log and categories: super_admins
     expect(window.location.search).toBe('?ref=X');
     expect(within(nav()).getByRole('button', { name: 'Admin Dashboard' }).getAttribute('aria-current')).toBe('page');
     expect(await screen.findByRole('img', { name: 'Members over time' })).not.toBeNull();

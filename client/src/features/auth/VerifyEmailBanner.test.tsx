@@ -4,7 +4,11 @@ import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import { VerifyEmailBanner } from './VerifyEmailBanner';
-import { EmailVerificationStatusQuery, ResendVerificationEmailMutation, VerifyEmailMutation } from './verifyEmailOperations';
+import {
+  EmailVerificationStatusQuery,
+  ResendVerificationEmailMutation,
+  VerifyEmailMutation,
+} from './verifyEmailOperations';
 
 const me = (emailVerified: boolean) => ({
   request: { query: EmailVerificationStatusQuery },
@@ -58,7 +62,13 @@ describe('VerifyEmailBanner', () => {
       me(false),
       {
         request: { query: ResendVerificationEmailMutation },
-        result: { errors: [new GraphQLError('Please wait 42 seconds before requesting a new code.', { extensions: { code: 'TOO_MANY_REQUESTS', retryAfterSeconds: 42 } })] },
+        result: {
+          errors: [
+            new GraphQLError('Please wait 42 seconds before requesting a new code.', {
+              extensions: { code: 'TOO_MANY_REQUESTS', retryAfterSeconds: 42 },
+            }),
+          ],
+        },
       },
     ]);
     await user.click(await screen.findByRole('button', { name: 'Resend code' }));
@@ -73,11 +83,15 @@ describe('VerifyEmailBanner', () => {
       me(false),
       {
         request: { query: ResendVerificationEmailMutation },
-        result: { data: { resendVerificationEmail: { __typename: 'CodeSent', email: 'nia@example.com', resendAfterSeconds: 60 } } },
+        result: {
+          data: {
+            resendVerificationEmail: { __typename: 'CodeSent', email: 'nia@example.com', resendAfterSeconds: 60 },
+          },
+        },
       },
     ]);
     await user.click(await screen.findByRole('button', { name: 'Resend code' }));
     expect((await screen.findByRole('status')).textContent).toBe('A new code is on its way to nia@example.com.');
-    expect((screen.getByRole<HTMLButtonElement>('button', { name: /^Resend code in (60|59)s$/ })).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: /^Resend code in (60|59)s$/ }).disabled).toBe(true);
   });
 });

@@ -8,7 +8,11 @@ import { CodeField } from './components/CodeField';
 import { ResendCodeButton } from './components/ResendCodeButton';
 import { useResendCountdown } from './hooks/useResendCountdown';
 import { CODE_LENGTH, RESEND_COOLDOWN_SECONDS } from './texts';
-import { EmailVerificationStatusQuery, ResendVerificationEmailMutation, VerifyEmailMutation } from './verifyEmailOperations';
+import {
+  EmailVerificationStatusQuery,
+  ResendVerificationEmailMutation,
+  VerifyEmailMutation,
+} from './verifyEmailOperations';
 import './verifyEmailBanner.css';
 
 /** Seconds the server asked to wait (a refused resend within the 60 s cooldown). */
@@ -40,7 +44,14 @@ export function VerifyEmailBanner() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!check({ code: new RegExp(`^\\d{${CODE_LENGTH}}$`).test(code) ? null : `Enter the ${CODE_LENGTH}-digit code from the mail` })) return;
+    if (
+      !check({
+        code: new RegExp(`^\\d{${CODE_LENGTH}}$`).test(code)
+          ? null
+          : `Enter the ${CODE_LENGTH}-digit code from the mail`,
+      })
+    )
+      return;
     try {
       await verifyEmail({ variables: { code } });
     } catch (err) {

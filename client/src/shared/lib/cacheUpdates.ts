@@ -42,7 +42,11 @@ export function prependToRootList(cache: ApolloCache, fieldName: string, entity:
  * The named fields of one entity are stale (the server changed them as a side effect): they are
  * dropped, so whichever query on screen shows them reads them again — that one query, not all.
  */
-export function evictEntityFields(cache: ApolloCache, entity: Entity & { __typename: string }, fieldNames: readonly string[]): void {
+export function evictEntityFields(
+  cache: ApolloCache,
+  entity: Entity & { __typename: string },
+  fieldNames: readonly string[],
+): void {
   const id = cache.identify({ __typename: entity.__typename, id: entity.id });
   if (!id) return;
   for (const fieldName of fieldNames) cache.evict({ id, fieldName });

@@ -26,7 +26,13 @@ export function formatDateTime(iso: string, timeZone?: string): string {
 export function formatCalendarDate(day: string): string {
   const parsed = parseCalendarDate(day);
   if (!parsed) return day;
-  return parsed.toLocaleDateString(undefined, { weekday: 'short', year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+  return parsed.toLocaleDateString(undefined, {
+    weekday: 'short',
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
 }
 
 /** "YYYY-MM-DD" as midnight UTC of that day, or null when it is not a real date. */
@@ -57,7 +63,10 @@ export interface SessionTime {
  * (Asia/Tokyo)") and, when the reader's profile timezone differs, when that is for them ("your
  * time: Jan 5, 2026, 2:00 AM"). Never the browser's zone, which need not be the member's.
  */
-export function describeSessionTime(session: SessionTime, readerTimezone?: string | null): { day: string; slot: string; yourTime: string | null } {
+export function describeSessionTime(
+  session: SessionTime,
+  readerTimezone?: string | null,
+): { day: string; slot: string; yourTime: string | null } {
   const elsewhere = Boolean(readerTimezone) && readerTimezone !== session.timezone;
   return {
     day: formatCalendarDate(session.proposedDate),

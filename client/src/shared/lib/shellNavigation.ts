@@ -1,7 +1,8 @@
 import { createContext, useContext } from 'react';
 
 /** Screens of the signed-in shell a feature may send the member to (the shell's view ids). */
-export type ShellDestination = 'discover' | 'coaches' | 'sessions' | 'requests' | 'testimonials' | 'referrals' | 'profile' | 'notifications';
+export type ShellDestination =
+  'discover' | 'coaches' | 'sessions' | 'requests' | 'testimonials' | 'referrals' | 'profile' | 'notifications';
 
 /** The coach whose services Discover lists (the coach profile's View All Services). */
 export interface DiscoverCoach {

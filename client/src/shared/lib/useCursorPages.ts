@@ -30,7 +30,11 @@ interface CursorPagesOptions {
  * the first page, skipping nodes already shown (a node can move between pages while browsing).
  * Takes the `useQuery` result so each list keeps its own query options.
  */
-export function useCursorPages<TData, TVariables extends OperationVariables & { after?: string | null }, TField extends keyof TData>(
+export function useCursorPages<
+  TData,
+  TVariables extends OperationVariables & { after?: string | null },
+  TField extends keyof TData,
+>(
   result: useQuery.Result<TData, TVariables>,
   field: TField & (TData[TField] extends CursorConnection ? unknown : never),
   { keepPreviousData = true }: CursorPagesOptions = {},

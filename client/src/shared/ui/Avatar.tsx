@@ -27,7 +27,10 @@ export function Avatar({ name, image, premium = false, badge = false, size = 36 
         {image ? <AvatarImage src={image} size={size} /> : initial}
       </span>
       {premium && badge && (
-        <span className="avatar__badge ui-inline-center" style={{ width: Math.max(18, size * 0.3), height: Math.max(18, size * 0.3) }}>
+        <span
+          className="avatar__badge ui-inline-center"
+          style={{ width: Math.max(18, size * 0.3), height: Math.max(18, size * 0.3) }}
+        >
           <Icon name="crown" size={Math.max(11, Math.round(size * 0.17))} />
         </span>
       )}

@@ -25,17 +25,19 @@ export function Button({
   children,
   ...rest
 }: ButtonProps) {
-  const classes = ['btn', 'ui-inline-center', `btn--${variant}`, `btn--${size}`, fullWidth && 'btn--full', loading && 'btn--loading', className]
+  const classes = [
+    'btn',
+    'ui-inline-center',
+    `btn--${variant}`,
+    `btn--${size}`,
+    fullWidth && 'btn--full',
+    loading && 'btn--loading',
+    className,
+  ]
     .filter(Boolean)
     .join(' ');
   return (
-    <button
-      type={type}
-      className={classes}
-      disabled={disabled || loading}
-      aria-busy={loading || undefined}
-      {...rest}
-    >
+    <button type={type} className={classes} disabled={disabled || loading} aria-busy={loading || undefined} {...rest}>
       {loading ? <span className="btn__spinner" aria-hidden="true" /> : icon}
       {children}
     </button>

@@ -23,10 +23,24 @@ export interface DataTableProps {
  * A table in a keyboard-scrollable region (wide tables scroll sideways on small screens), with a
  * caption and a header row of columns.
  */
-export function DataTable({ caption, label, captionClassName = 'sr-only', className, columns, actions = false, busy, children }: DataTableProps) {
+export function DataTable({
+  caption,
+  label,
+  captionClassName = 'sr-only',
+  className,
+  columns,
+  actions = false,
+  busy,
+  children,
+}: DataTableProps) {
   const captionId = useId();
   return (
-    <div className="table-scroll" role="region" tabIndex={0} {...(label ? { 'aria-label': label } : { 'aria-labelledby': captionId })}>
+    <div
+      className="table-scroll"
+      role="region"
+      tabIndex={0}
+      {...(label ? { 'aria-label': label } : { 'aria-labelledby': captionId })}
+    >
       <table className={className} aria-busy={busy || undefined}>
         <caption id={captionId} className={captionClassName}>
           {caption}

@@ -47,7 +47,8 @@ describe('ErrorBoundary', () => {
 
   it('keeps the shell alive around a crashed view: the sidebar works and another view resets it', async () => {
     const user = userEvent.setup();
-    const renderView = (view: ViewId) => (view === 'coaches' ? <FragileView name="Coaches" /> : <p>{`${view} content`}</p>);
+    const renderView = (view: ViewId) =>
+      view === 'coaches' ? <FragileView name="Coaches" /> : <p>{`${view} content`}</p>;
     renderWithProviders(<Shell user={makeUser()} onLogout={vi.fn()} renderView={renderView} />);
     const nav = screen.getByRole('navigation', { name: 'Main' });
 

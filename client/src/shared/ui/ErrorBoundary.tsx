@@ -49,7 +49,9 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
           </span>
           <h2 className="empty-state__title">Something went wrong</h2>
           <p className="empty-state__description">
-            {page ? 'The app hit an unexpected problem.' : 'This part of the page could not be shown. The rest of the app still works.'}
+            {page
+              ? 'The app hit an unexpected problem.'
+              : 'This part of the page could not be shown. The rest of the app still works.'}
           </p>
           <div className="crash-notice__actions">
             <Button onClick={this.retry}>Try again</Button>

@@ -41,7 +41,18 @@ interface FormModalBaseProps<T> {
  * showing the request in flight, the form re-created for each subject.
  */
 export function FormModal<T>(props: FormModalProps<T>) {
-  const { subject, onClose, title, size = 'sm', description, submitLabel, submitIcon, submitVariant = 'primary', renderSubmit, children } = props;
+  const {
+    subject,
+    onClose,
+    title,
+    size = 'sm',
+    description,
+    submitLabel,
+    submitIcon,
+    submitVariant = 'primary',
+    renderSubmit,
+    children,
+  } = props;
   const subjectKey: (subject: T) => string = props.subjectKey ?? ((s) => (s as { id: string }).id);
   const formId = useId();
   const [sending, setSending] = useState(false);
@@ -65,7 +76,13 @@ export function FormModal<T>(props: FormModalProps<T>) {
             {renderSubmit ? (
               renderSubmit(subject, { formId, sending })
             ) : (
-              <Button type="submit" form={formId} variant={submitVariant} loading={sending} icon={<Icon name={submitIcon} size={16} />}>
+              <Button
+                type="submit"
+                form={formId}
+                variant={submitVariant}
+                loading={sending}
+                icon={<Icon name={submitIcon} size={16} />}
+              >
                 {submitLabel}
               </Button>
             )}
@@ -73,8 +90,11 @@ export function FormModal<T>(props: FormModalProps<T>) {
         )
       }
     >
-      {subject !== null && <Fragment key={subjectKey(subject)}>{children(subject, { formId, onSending: setSending, onDone: close })}</Fragment>}
+      {subject !== null && (
+        <Fragment key={subjectKey(subject)}>
+          {children(subject, { formId, onSending: setSending, onDone: close })}
+        </Fragment>
+      )}
     </Modal>
   );
 }
-

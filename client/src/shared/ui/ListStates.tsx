@@ -23,7 +23,16 @@ export interface ListStatesProps {
 }
 
 /** The states of a list in order: load error, loading skeleton, empty state, or the list itself. */
-export function ListStates({ error, errorText, onRetry, loading, loadingText, skeleton, empty, children }: ListStatesProps) {
+export function ListStates({
+  error,
+  errorText,
+  onRetry,
+  loading,
+  loadingText,
+  skeleton,
+  empty,
+  children,
+}: ListStatesProps) {
   if (error) return <LoadError message={errorText} onRetry={onRetry} />;
   if (loading) return <ListSkeleton label={loadingText} {...skeleton} />;
   if (empty) return <EmptyState {...empty} />;
@@ -54,7 +63,12 @@ export function PagedList({ pages, skeletonWhileLoading = false, moreLabel, chil
   return (
     <ListStates error={error} onRetry={retry} loading={!connection || (skeletonWhileLoading && loading)} {...states}>
       {children}
-      <LoadMore hasMore={!!connection?.pageInfo.hasNextPage} loading={loadingMore} onLoadMore={() => void loadMore()} label={moreLabel} />
+      <LoadMore
+        hasMore={!!connection?.pageInfo.hasNextPage}
+        loading={loadingMore}
+        onLoadMore={() => void loadMore()}
+        label={moreLabel}
+      />
     </ListStates>
   );
 }

@@ -89,7 +89,9 @@ describe('Modal', () => {
     await user.click(screen.getByRole('button', { name: 'Open dialog' }));
     expect(document.body.style.overflow).toBe('hidden');
     expect(container.hasAttribute('inert')).toBe(true);
-    expect(screen.getByRole('dialog').getAttribute('aria-labelledby')).toBe(screen.getByRole('heading', { name: 'Create Account' }).id);
+    expect(screen.getByRole('dialog').getAttribute('aria-labelledby')).toBe(
+      screen.getByRole('heading', { name: 'Create Account' }).id,
+    );
 
     await user.keyboard('{Escape}');
     expect(document.body.style.overflow).toBe('');

@@ -1,4 +1,13 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type ReactNode, type RefObject } from 'react';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent as ReactKeyboardEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { createPortal } from 'react-dom';
 import { tabbableElements, trapTabKey } from './focus';
 import { Icon } from './Icon';
@@ -119,7 +128,10 @@ function OpenModal({
     if (!body) return;
     // Any overflow counts (axe flags even one pixel of it).
     const measure = () =>
-      setBodyNeedsTabStop((body.scrollHeight > body.clientHeight || body.scrollWidth > body.clientWidth) && tabbableElements(body).length === 0);
+      setBodyNeedsTabStop(
+        (body.scrollHeight > body.clientHeight || body.scrollWidth > body.clientWidth) &&
+          tabbableElements(body).length === 0,
+      );
     measure();
     if (typeof ResizeObserver !== 'function') return;
     const observer = new ResizeObserver(measure);

@@ -12,9 +12,17 @@ export type NextStepTarget = ShellDestination | 'publish-service';
  */
 export function useNextStep() {
   const navigation = useShellNavigation();
-  return (to: NextStepTarget, label: ReactNode, { variant = 'secondary', icon }: { variant?: ButtonVariant; icon?: ReactNode } = {}) =>
+  return (
+    to: NextStepTarget,
+    label: ReactNode,
+    { variant = 'secondary', icon }: { variant?: ButtonVariant; icon?: ReactNode } = {},
+  ) =>
     navigation && (
-      <Button variant={variant} icon={icon} onClick={to === 'publish-service' ? navigation.publishService : () => navigation.openView(to)}>
+      <Button
+        variant={variant}
+        icon={icon}
+        onClick={to === 'publish-service' ? navigation.publishService : () => navigation.openView(to)}
+      >
         {label}
       </Button>
     );

@@ -13,5 +13,16 @@ export interface PasswordFieldProps {
 
 /** A password input: its value as text, and the error the form found in it. */
 export function PasswordField({ label, name, autoComplete, value, error, onChange, required }: PasswordFieldProps) {
-  return <Field label={label} type="password" name={name} autoComplete={autoComplete} value={value} onChange={(event) => onChange(event.target.value)} error={error} required={required} />;
+  return (
+    <Field
+      label={label}
+      type="password"
+      name={name}
+      autoComplete={autoComplete}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      error={error}
+      required={required}
+    />
+  );
 }

@@ -28,7 +28,18 @@ export interface ReasonFormProps {
  * reason, a dispute, a resolution's note): checked before sending, the server's refusal shown
  * under the field, a toast once sent.
  */
-export function ReasonForm({ form, label, rows, maxLength, hint, required, check, send, sentText, failedText }: ReasonFormProps) {
+export function ReasonForm({
+  form,
+  label,
+  rows,
+  maxLength,
+  hint,
+  required,
+  check,
+  send,
+  sentText,
+  failedText,
+}: ReasonFormProps) {
   const toast = useToast();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);

@@ -13,5 +13,9 @@ export interface RefreshBarProps {
  * to read it. The bar keeps its room when idle, so nothing shifts when it starts or stops.
  */
 export function RefreshBar({ active, label }: RefreshBarProps) {
-  return active ? <div className="refresh-bar is-active" role="progressbar" aria-label={label} /> : <div className="refresh-bar" aria-hidden="true" />;
+  return active ? (
+    <div className="refresh-bar is-active" role="progressbar" aria-label={label} />
+  ) : (
+    <div className="refresh-bar" aria-hidden="true" />
+  );
 }

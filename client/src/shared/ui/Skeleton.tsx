@@ -36,7 +36,11 @@ export interface ListSkeletonProps {
  */
 export function ListSkeleton({ label, layout = 'rows', count = 3, className }: ListSkeletonProps) {
   return (
-    <div className={['list-skeleton', `list-skeleton--${layout}`, className].filter(Boolean).join(' ')} aria-busy="true" data-testid="list-skeleton">
+    <div
+      className={['list-skeleton', `list-skeleton--${layout}`, className].filter(Boolean).join(' ')}
+      aria-busy="true"
+      data-testid="list-skeleton"
+    >
       <span role="status" className="sr-only">
         {label}
       </span>

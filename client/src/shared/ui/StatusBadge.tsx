@@ -15,9 +15,21 @@ function statusLabel(status: string): string {
 }
 
 /** The tone of each status; any other (cancelled, expired…) is muted. */
-const TONES: Record<string, string> = { pending: 'warning', accepted: 'info', completed: 'success', declined: 'danger', rejected: 'danger', reversed: 'danger', disputed: 'warning' };
+const TONES: Record<string, string> = {
+  pending: 'warning',
+  accepted: 'info',
+  completed: 'success',
+  declined: 'danger',
+  rejected: 'danger',
+  reversed: 'danger',
+  disputed: 'warning',
+};
 
 /** A request's or session's status as a coloured pill; the word itself carries the meaning. */
 export function StatusBadge({ status }: { status: string }) {
-  return <span className={`status-badge ui-inline-center ui-pill ui-tone-${TONES[status] ?? 'muted'}`}>{statusLabel(status)}</span>;
+  return (
+    <span className={`status-badge ui-inline-center ui-pill ui-tone-${TONES[status] ?? 'muted'}`}>
+      {statusLabel(status)}
+    </span>
+  );
 }

@@ -68,7 +68,11 @@ export function Tabs({ items, label, value, defaultValue, onChange, keepMounted 
 
   return (
     <div className={['tabs', className].filter(Boolean).join(' ')}>
-      <div className="tabs__strip" data-more-before={more.before || undefined} data-more-after={more.after || undefined}>
+      <div
+        className="tabs__strip"
+        data-more-before={more.before || undefined}
+        data-more-after={more.after || undefined}
+      >
         <div ref={listRef} role="tablist" aria-label={label} className="tabs__list" onKeyDown={onKeyDown}>
           {items.map((item) => {
             const active = item.id === selected;

@@ -67,7 +67,11 @@ export function TileResults<C extends ResultsConnection>({
           ))}
         </ul>
       )}
-      <LoadMore hasMore={connection.pageInfo.hasNextPage && items.length > 0} loading={loadingMore} onLoadMore={() => void loadMore()} />
+      <LoadMore
+        hasMore={connection.pageInfo.hasNextPage && items.length > 0}
+        loading={loadingMore}
+        onLoadMore={() => void loadMore()}
+      />
     </section>
   );
 }

@@ -1,4 +1,14 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { createPortal } from 'react-dom';
 import { Icon, type IconName } from './Icon';
 import { KEEP_ACCESSIBLE_ATTR } from './Modal';
@@ -56,7 +66,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       const id = nextId.current++;
       setToasts((list) => [...list, { id, kind, message }]);
       const duration = options?.duration ?? DEFAULT_TOAST_DURATION;
-      if (duration > 0) timers.current.set(id, setTimeout(() => dismiss(id), duration));
+      if (duration > 0)
+        timers.current.set(
+          id,
+          setTimeout(() => dismiss(id), duration),
+        );
       return id;
     },
     [dismiss],
@@ -81,35 +95,40 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
   // The region is made in the browser only: while main.tsx hydrates the prerendered landing there
   // is none in the server's HTML, and a portal during hydration would be a mismatch.
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 
   return (
     <ToastContext.Provider value={api}>
       {children}
-      {hydrated && createPortal(
-        <div className="toast-viewport" {...{ [KEEP_ACCESSIBLE_ATTR]: '' }}>
-          {toasts.map((toast) => (
-            <div
-              key={toast.id}
-              // Errors and warnings interrupt; success and info are announced politely.
-              role={toast.kind === 'error' || toast.kind === 'warning' ? 'alert' : 'status'}
-              className={`toast toast--${toast.kind}`}
-            >
-              <Icon name={ICONS[toast.kind]} className="toast__icon" />
-              <p className="toast__message">{toast.message}</p>
-              <button
-                type="button"
-                className="toast__close ui-inline-center"
-                aria-label="Dismiss notification"
-                onClick={() => dismiss(toast.id)}
+      {hydrated &&
+        createPortal(
+          <div className="toast-viewport" {...{ [KEEP_ACCESSIBLE_ATTR]: '' }}>
+            {toasts.map((toast) => (
+              <div
+                key={toast.id}
+                // Errors and warnings interrupt; success and info are announced politely.
+                role={toast.kind === 'error' || toast.kind === 'warning' ? 'alert' : 'status'}
+                className={`toast toast--${toast.kind}`}
               >
-                <Icon name="close" size={16} />
-              </button>
-            </div>
-          ))}
-        </div>,
-        document.body,
-      )}
+                <Icon name={ICONS[toast.kind]} className="toast__icon" />
+                <p className="toast__message">{toast.message}</p>
+                <button
+                  type="button"
+                  className="toast__close ui-inline-center"
+                  aria-label="Dismiss notification"
+                  onClick={() => dismiss(toast.id)}
+                >
+                  <Icon name="close" size={16} />
+                </button>
+              </div>
+            ))}
+          </div>,
+          document.body,
+        )}
     </ToastContext.Provider>
   );
 }

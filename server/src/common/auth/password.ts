@@ -81,7 +81,9 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const [n, rr, pp] = parts.slice(1, 4).map(Number);
   const salt = Buffer.from(parts[4], 'base64');
   const expected = Buffer.from(parts[5], 'base64');
-  const key = await passwordHashing.run(() => scrypt(password, salt, expected.length, { N: n, r: rr, p: pp, maxmem: 128 * n * rr * 2 }));
+  const key = await passwordHashing.run(() =>
+    scrypt(password, salt, expected.length, { N: n, r: rr, p: pp, maxmem: 128 * n * rr * 2 }),
+  );
   return timingSafeEqual(key, expected);
 }
 

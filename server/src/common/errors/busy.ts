@@ -17,5 +17,8 @@ export function isBusyError(err: unknown): boolean {
   const code = pgCodeOf(err);
   if (code !== undefined && BUSY_SQLSTATES.has(code)) return true;
   const message = (err as { message?: unknown })?.message;
-  return typeof message === 'string' && /timeout exceeded when trying to connect|Connection terminated due to connection timeout/.test(message);
+  return (
+    typeof message === 'string' &&
+    /timeout exceeded when trying to connect|Connection terminated due to connection timeout/.test(message)
+  );
 }

@@ -31,8 +31,7 @@ export function formatGraphQLError(formatted: GraphQLFormattedError, error: unkn
   }
   if (original instanceof ArgumentValidationError) {
     const first = original.extensions.validationErrors?.[0] as
-      | { property?: string; constraints?: Record<string, string>; children?: unknown[] }
-      | undefined;
+      { property?: string; constraints?: Record<string, string>; children?: unknown[] } | undefined;
     const message = firstConstraint(first) ?? 'Invalid input';
     return { message, path: formatted.path, locations: formatted.locations, extensions: { code: 'BAD_USER_INPUT' } };
   }
@@ -42,18 +41,31 @@ export function formatGraphQLError(formatted: GraphQLFormattedError, error: unkn
     const { stacktrace: _drop, ...extensions } = formatted.extensions ?? {};
     return { ...formatted, extensions };
   }
-  if (original instanceof GraphQLError && original.extensions?.code && original.extensions.code !== 'INTERNAL_SERVER_ERROR') {
+  if (
+    original instanceof GraphQLError &&
+    original.extensions?.code &&
+    original.extensions.code !== 'INTERNAL_SERVER_ERROR'
+  ) {
     return { message: original.message, extensions: { code: original.extensions.code } };
   }
   // Apollo's own request errors that carry an HTTP 4xx but no code (e.g. "provided sha does not
   // match query" of automatic persisted queries): the client's fault, answered as BAD_REQUEST.
   const httpStatus = (original as GraphQLError | undefined)?.extensions?.http as { status?: unknown } | undefined;
-  if (original instanceof GraphQLError && typeof httpStatus?.status === 'number' && httpStatus.status >= 400 && httpStatus.status < 500) {
+  if (
+    original instanceof GraphQLError &&
+    typeof httpStatus?.status === 'number' &&
+    httpStatus.status >= 400 &&
+    httpStatus.status < 500
+  ) {
     return { message: original.message, extensions: { code: 'BAD_REQUEST' } };
   }
   if (isBusyError(original)) {
     // busyResponses (app/http.ts) turns the answer into a 503 with Retry-After.
-    return { message: BUSY_MESSAGE, path: formatted.path, extensions: { code: 'SERVICE_UNAVAILABLE', retryAfterSeconds: BUSY_RETRY_AFTER_SECONDS } };
+    return {
+      message: BUSY_MESSAGE,
+      path: formatted.path,
+      extensions: { code: 'SERVICE_UNAVAILABLE', retryAfterSeconds: BUSY_RETRY_AFTER_SECONDS },
+    };
   }
   if (isDataException(original)) {
     return { message: 'Invalid input', path: formatted.path, extensions: { code: 'BAD_USER_INPUT' } };
@@ -69,8 +81,12 @@ export function formatGraphQLError(formatted: GraphQLFormattedError, error: unkn
  */
 export function graphQLErrorBeforeExecution(err: unknown): GraphQLError {
   if (err instanceof GraphQLError) return err;
-  if (err instanceof DomainError) return new GraphQLError(err.message, { extensions: { code: CODE[err.code], ...err.details } });
-  if (isBusyError(err)) return new GraphQLError(BUSY_MESSAGE, { extensions: { code: 'SERVICE_UNAVAILABLE', retryAfterSeconds: BUSY_RETRY_AFTER_SECONDS } });
+  if (err instanceof DomainError)
+    return new GraphQLError(err.message, { extensions: { code: CODE[err.code], ...err.details } });
+  if (isBusyError(err))
+    return new GraphQLError(BUSY_MESSAGE, {
+      extensions: { code: 'SERVICE_UNAVAILABLE', retryAfterSeconds: BUSY_RETRY_AFTER_SECONDS },
+    });
   logger.error('unhandled GraphQL error', { error: err });
   return new GraphQLError('Internal server error', { extensions: { code: 'INTERNAL_SERVER_ERROR' } });
 }

@@ -20,7 +20,10 @@ const STATUS: Record<DomainErrorCode, number> = {
 export const restErrorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   if (err instanceof DomainError) {
     // Throttled or shedding load: tell the client when to come back (RFC 9110 §10.2.3).
-    if ((err.code === 'RATE_LIMITED' || err.code === 'UNAVAILABLE') && typeof err.details?.retryAfterSeconds === 'number') {
+    if (
+      (err.code === 'RATE_LIMITED' || err.code === 'UNAVAILABLE') &&
+      typeof err.details?.retryAfterSeconds === 'number'
+    ) {
       res.setHeader('Retry-After', String(err.details.retryAfterSeconds));
     }
     res.status(STATUS[err.code]).json({ detail: err.message, code: err.code, ...err.details });
@@ -38,7 +41,12 @@ export const restErrorHandler: ErrorRequestHandler = (err, req, res, _next) => {
     return;
   }
   if (status !== undefined && status >= 400 && status < 500) {
-    res.status(status).json({ detail: parserError.expose && typeof parserError.message === 'string' && parserError.message ? parserError.message : 'Bad request' });
+    res.status(status).json({
+      detail:
+        parserError.expose && typeof parserError.message === 'string' && parserError.message
+          ? parserError.message
+          : 'Bad request',
+    });
     return;
   }
   if (isBusyError(err)) {

@@ -30,8 +30,16 @@ const PAYLOADS: Record<Topic, (p: Payload) => boolean> = {
     if (!['CREATED', 'UNREAD_COUNT', 'ACCOUNT'].includes(p.kind as string) || !isCount(p.unreadCount)) return false;
     if (p.notification === null) return true;
     const n = p.notification as Payload | undefined;
-    return typeof n === 'object' && isId(n.id) && isText(n.type) && isText(n.title) && isText(n.message) && typeof n.read === 'boolean'
-      && (n.reference === null || n.reference === undefined || isText(n.reference)) && isInstant(n.createdAt);
+    return (
+      typeof n === 'object' &&
+      isId(n.id) &&
+      isText(n.type) &&
+      isText(n.title) &&
+      isText(n.message) &&
+      typeof n.read === 'boolean' &&
+      (n.reference === null || n.reference === undefined || isText(n.reference)) &&
+      isInstant(n.createdAt)
+    );
   },
   [Topic.SessionsRevoked]: () => true,
   // conversations' MessagePosted
@@ -196,7 +204,10 @@ export class PgEventBus implements EventBus {
           logger.info('event listener reconnected', { reconnects: this.reconnects });
         },
         (err: unknown) => {
-          logger.warn('event listener reconnect failed; retrying', { error: (err as Error).message, inMs: this.retryMs });
+          logger.warn('event listener reconnect failed; retrying', {
+            error: (err as Error).message,
+            inMs: this.retryMs,
+          });
           this.scheduleReconnect();
         },
       );
@@ -213,7 +224,11 @@ export class PgEventBus implements EventBus {
       logger.warn('malformed event dropped', { defect: 'not JSON', error: (err as Error).message });
       return;
     }
-    const { t, m, p } = (typeof envelope === 'object' && envelope !== null ? envelope : {}) as { t?: unknown; m?: unknown; p?: unknown };
+    const { t, m, p } = (typeof envelope === 'object' && envelope !== null ? envelope : {}) as {
+      t?: unknown;
+      m?: unknown;
+      p?: unknown;
+    };
     this.pubSub.publish(String(t), String(m), p);
   }
 }

@@ -17,7 +17,10 @@ export function storedEnum<const V extends string>(
   registerEnumType(enumObject, {
     name,
     description,
-    valuesConfig: Object.fromEntries(keys.map((v) => [v, { description: values[v] }])) as Record<V, { description: string }>,
+    valuesConfig: Object.fromEntries(keys.map((v) => [v, { description: values[v] }])) as Record<
+      V,
+      { description: string }
+    >,
   });
   return enumObject;
 }

@@ -6,7 +6,8 @@ export function hasNul(value: unknown, depth = 0): boolean {
   if (depth > 20) return false;
   if (typeof value === 'string') return value.includes('\u0000');
   if (Array.isArray(value)) return value.some((v) => hasNul(v, depth + 1));
-  if (value && typeof value === 'object') return Object.entries(value).some(([k, v]) => k.includes('\u0000') || hasNul(v, depth + 1));
+  if (value && typeof value === 'object')
+    return Object.entries(value).some(([k, v]) => k.includes('\u0000') || hasNul(v, depth + 1));
   return false;
 }
 

@@ -10,7 +10,10 @@ const CURSOR_TEXT = /^[A-Za-z0-9_-]{1,2000}$/;
  * when absent) and `cursor` (opaque, from the previous answer's `Link: <…>; rel="next"`).
  * `after` is read as an older name of `cursor`. Anything else is a 400 that names the parameter.
  */
-export function pageParams(req: Request, bounds: { defaultLimit: number; maxLimit: number }): { limit: number; cursor: string | undefined } {
+export function pageParams(
+  req: Request,
+  bounds: { defaultLimit: number; maxLimit: number },
+): { limit: number; cursor: string | undefined } {
   const one = (name: string): string | undefined => {
     const raw = req.query[name];
     if (raw === undefined) return undefined;
@@ -30,7 +33,8 @@ export function pageParams(req: Request, bounds: { defaultLimit: number; maxLimi
   if (cursor !== undefined && after !== undefined && cursor !== after) throw invalid('Give cursor or after, not both');
   const given = cursor ?? after;
   if (given === undefined || given === '') return { limit, cursor: undefined };
-  if (!CURSOR_TEXT.test(given)) throw invalid('Invalid cursor: use the URL of the previous answer\'s Link rel="next" header');
+  if (!CURSOR_TEXT.test(given))
+    throw invalid('Invalid cursor: use the URL of the previous answer\'s Link rel="next" header');
   return { limit, cursor: given };
 }
 
@@ -39,7 +43,11 @@ export function pageParams(req: Request, bounds: { defaultLimit: number; maxLimi
  * page, `Link: <…>; rel="next"` (RFC 8288). The next URL is root-relative and keeps every other
  * query parameter of this call (filters, limit, sort), with the cursor of this page's last item.
  */
-export function sendPageHeaders(req: Request, res: Response, page: Pick<Page<unknown>, 'totalCount' | 'totalCountIsCapped' | 'hasNextPage' | 'endCursor'>): void {
+export function sendPageHeaders(
+  req: Request,
+  res: Response,
+  page: Pick<Page<unknown>, 'totalCount' | 'totalCountIsCapped' | 'hasNextPage' | 'endCursor'>,
+): void {
   // A list that stops counting says so: `1000+` means "more than 1000".
   res.setHeader('X-Total-Count', page.totalCountIsCapped ? `${page.totalCount}+` : String(page.totalCount));
   if (page.hasNextPage && page.endCursor) res.setHeader('Link', `<${nextPageUrl(req, page.endCursor)}>; rel="next"`);
@@ -50,9 +58,19 @@ export function sendPageHeaders(req: Request, res: Response, page: Pick<Page<unk
  * the audit log): the paging headers, and the items under the list's own name with `total` and
  * `next_cursor` beside them, kept in the body for clients written before the headers.
  */
-export function sendNamedPage<T>(req: Request, res: Response, name: string, page: Page<T>, dto: (item: T) => unknown): void {
+export function sendNamedPage<T>(
+  req: Request,
+  res: Response,
+  name: string,
+  page: Page<T>,
+  dto: (item: T) => unknown,
+): void {
   sendPageHeaders(req, res, page);
-  res.json({ [name]: page.items.map(dto), total: page.totalCount, next_cursor: page.hasNextPage ? page.endCursor : null });
+  res.json({
+    [name]: page.items.map(dto),
+    total: page.totalCount,
+    next_cursor: page.hasNextPage ? page.endCursor : null,
+  });
 }
 
 export function nextPageUrl(req: Request, cursor: string): string {

@@ -36,7 +36,8 @@ export function requestContext(opts: { logRequests: boolean }): RequestHandler {
   return (req, res, next) => {
     // A malformed or oversized chain is ignored: req.ip falls back to the socket's address.
     const forwarded = req.headers['x-forwarded-for'];
-    if (forwarded !== undefined && (typeof forwarded !== 'string' || !isSaneForwardedFor(forwarded))) delete req.headers['x-forwarded-for'];
+    if (forwarded !== undefined && (typeof forwarded !== 'string' || !isSaneForwardedFor(forwarded)))
+      delete req.headers['x-forwarded-for'];
     const incoming = req.get('x-request-id');
     req.id = incoming && ID.test(incoming) ? incoming : randomUUID();
     res.setHeader('X-Request-Id', req.id);

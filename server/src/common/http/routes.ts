@@ -2,7 +2,10 @@
 export function describeRoutes(router: unknown): Array<{ method: string; path: string }> {
   const out = new Map<string, { method: string; path: string }>();
   const walk = (r: { stack?: unknown[] }) => {
-    for (const layer of (r.stack ?? []) as Array<{ route?: { path: string; methods: Record<string, boolean> }; handle?: { stack?: unknown[] } }>) {
+    for (const layer of (r.stack ?? []) as Array<{
+      route?: { path: string; methods: Record<string, boolean> };
+      handle?: { stack?: unknown[] };
+    }>) {
       if (layer.route) {
         for (const [method, on] of Object.entries(layer.route.methods)) {
           if (!on || method === '_all') continue;

@@ -48,8 +48,10 @@ const HEADER_BREAKERS = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/;
 function assertSafeHeaders(m: MailMessage): void {
   if (HEADER_BREAKERS.test(m.to) || /[,;<>"\\\s]/.test(m.to)) throw invalid('Please enter a valid email address');
   if (HEADER_BREAKERS.test(m.subject)) throw new Error('mail subject holds a control character');
-  if (m.messageId !== undefined && !/^<[\w.-]+@[\w.-]+>$/.test(m.messageId)) throw new Error('mail Message-ID is malformed');
-  if (m.unsubscribeUrl !== undefined && !/^https?:\/\/[^\s<>]+$/.test(m.unsubscribeUrl)) throw new Error('unsubscribe URL is malformed');
+  if (m.messageId !== undefined && !/^<[\w.-]+@[\w.-]+>$/.test(m.messageId))
+    throw new Error('mail Message-ID is malformed');
+  if (m.unsubscribeUrl !== undefined && !/^https?:\/\/[^\s<>]+$/.test(m.unsubscribeUrl))
+    throw new Error('unsubscribe URL is malformed');
 }
 
 /**
@@ -93,8 +95,14 @@ export function createMailer(opts: { smtpUrl?: string; from: string; production?
         text: m.text,
         html: m.html,
         messageId: m.messageId,
-        attachments: m.attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })),
-        headers: m.unsubscribeUrl ? { 'List-Unsubscribe': `<${m.unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } : undefined,
+        attachments: m.attachments?.map((a) => ({
+          filename: a.filename,
+          contentType: a.contentType,
+          content: a.content,
+        })),
+        headers: m.unsubscribeUrl
+          ? { 'List-Unsubscribe': `<${m.unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
+          : undefined,
       });
     },
     close() {

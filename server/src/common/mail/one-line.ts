@@ -6,8 +6,11 @@
  */
 export function oneLine(text: string, max = 100): string {
   return text
-    // eslint-disable-next-line no-control-regex -- control characters are what this replaces
-    .replace(/[\u0000-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, ' ')
+    .replace(
+      // eslint-disable-next-line no-control-regex -- control characters are what this replaces
+      /[\u0000-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g,
+      ' ',
+    )
     .replace(/\s+/g, ' ')
     .trim()
     .slice(0, max)

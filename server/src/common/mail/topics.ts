@@ -21,26 +21,41 @@ export const MAIL_ONLY_TOPICS = {
 } as const;
 type MailOnlyTopic = keyof typeof MAIL_ONLY_TOPICS;
 
-export const MailTopic = storedEnum('MailTopic', 'Something a member can receive by email: a notification kind, the daily digest, a reminder or the weekly services mail.', {
-  ...(Object.fromEntries(NOTIFICATION_KINDS.map((k) => [k, `Notification: ${k.replace(/_/g, ' ')}.`])) as { [K in NotificationKind]: string }),
-  ...MAIL_ONLY_TOPICS,
-});
+export const MailTopic = storedEnum(
+  'MailTopic',
+  'Something a member can receive by email: a notification kind, the daily digest, a reminder or the weekly services mail.',
+  {
+    ...(Object.fromEntries(NOTIFICATION_KINDS.map((k) => [k, `Notification: ${k.replace(/_/g, ' ')}.`])) as {
+      [K in NotificationKind]: string;
+    }),
+    ...MAIL_ONLY_TOPICS,
+  },
+);
 export type MailTopic = EnumValue<typeof MailTopic>;
 export const MAIL_TOPICS = Object.values(MailTopic);
 
-export const MailDelivery = storedEnum('MailDelivery', 'How a kind of mail reaches the member (in-app notifications are always on).', {
-  immediately: 'One email as soon as it happens.',
-  digest: 'In the daily digest (notification kinds only).',
-  off: 'No email.',
-});
+export const MailDelivery = storedEnum(
+  'MailDelivery',
+  'How a kind of mail reaches the member (in-app notifications are always on).',
+  {
+    immediately: 'One email as soon as it happens.',
+    digest: 'In the daily digest (notification kinds only).',
+    off: 'No email.',
+  },
+);
 export type MailDelivery = EnumValue<typeof MailDelivery>;
 export const MAIL_DELIVERIES = Object.values(MailDelivery);
 
 /** The notification kinds mailed immediately unless the member chose otherwise; every other kind goes in the digest. */
-export const IMMEDIATE_BY_DEFAULT: readonly NotificationKind[] = [NotificationKind.exchange_request, NotificationKind.exchange_accepted, NotificationKind.session_proposal];
+export const IMMEDIATE_BY_DEFAULT: readonly NotificationKind[] = [
+  NotificationKind.exchange_request,
+  NotificationKind.exchange_accepted,
+  NotificationKind.session_proposal,
+];
 
 const isMailOnly = (topic: MailTopic): topic is MailOnlyTopic => topic in MAIL_ONLY_TOPICS;
-export const isNotificationKind = (topic: string): topic is NotificationKind => (NOTIFICATION_KINDS as string[]).includes(topic);
+export const isNotificationKind = (topic: string): topic is NotificationKind =>
+  (NOTIFICATION_KINDS as string[]).includes(topic);
 
 export function defaultDelivery(topic: MailTopic): MailDelivery {
   if (topic === 'new_services_weekly') return 'off';

@@ -32,7 +32,11 @@ export class StripeGateway implements PaymentGateway {
       timeout: 10_000,
       telemetry: false,
       ...(base
-        ? { host: base.hostname, port: base.port || (base.protocol === 'http:' ? 80 : 443), protocol: base.protocol.replace(':', '') as 'http' | 'https' }
+        ? {
+            host: base.hostname,
+            port: base.port || (base.protocol === 'http:' ? 80 : 443),
+            protocol: base.protocol.replace(':', '') as 'http' | 'https',
+          }
         : {}),
     });
   }
@@ -44,7 +48,12 @@ export class StripeGateway implements PaymentGateway {
         customer_email: c.email,
         client_reference_id: c.userId,
         metadata: { user_id: c.userId },
-        line_items: [{ quantity: 1, price_data: { currency: c.currency, unit_amount: c.amountCents, product_data: { name: c.productName } } }],
+        line_items: [
+          {
+            quantity: 1,
+            price_data: { currency: c.currency, unit_amount: c.amountCents, product_data: { name: c.productName } },
+          },
+        ],
         success_url: c.successUrl,
         cancel_url: c.cancelUrl,
       },
@@ -60,7 +69,12 @@ export class StripeGateway implements PaymentGateway {
 
   parseWebhook(rawBody: Buffer, signature: string | undefined): CheckoutEvent {
     if (!signature) throw new Error('missing Stripe-Signature header');
-    const event = this.stripe.webhooks.constructEvent(rawBody, signature, this.webhookSecret, WEBHOOK_TOLERANCE_SECONDS);
+    const event = this.stripe.webhooks.constructEvent(
+      rawBody,
+      signature,
+      this.webhookSecret,
+      WEBHOOK_TOLERANCE_SECONDS,
+    );
     const object = (event.data as { object?: { object?: string } }).object;
     return {
       id: event.id,

@@ -35,7 +35,8 @@ export const CORE_EXPORT_SECTIONS: ExportSection[] = [
   rows('notifications', q.exportNotifications),
   {
     name: 'ledger_entries',
-    read: async (db, id) => (await many(db, q.exportLedgerEntries, [id])).map((e) => ({ ...e, memo: withoutAdminAddress(e.memo) })),
+    read: async (db, id) =>
+      (await many(db, q.exportLedgerEntries, [id])).map((e) => ({ ...e, memo: withoutAdminAddress(e.memo) })),
   },
   rows('holds', q.exportHolds),
   rows('referrals', q.exportReferrals),
@@ -59,7 +60,10 @@ export class AccountExport {
   ) {}
 
   async of(memberId: string): Promise<ExportDocument> {
-    const document: Record<string, unknown> = { format: 'energy-exchange-export/1', exported_at: new Date().toISOString() };
+    const document: Record<string, unknown> = {
+      format: 'energy-exchange-export/1',
+      exported_at: new Date().toISOString(),
+    };
     await this.db.transaction('REPEATABLE READ', async (tx) => {
       for (const section of this.sections) document[section.name] = await section.read(tx, memberId);
     });

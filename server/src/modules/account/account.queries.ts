@@ -64,7 +64,10 @@ export const exportNotifications = defineQuery<[userId: string], Record<string, 
 );
 
 /** Every entry that moved EP in or out of the member's wallet, as +/− from their side. */
-export const exportLedgerEntries = defineQuery<[userId: string], { id: string; kind: string; amount: number; reference: string | null; memo: string | null; created_at: Date }>(
+export const exportLedgerEntries = defineQuery<
+  [userId: string],
+  { id: string; kind: string; amount: number; reference: string | null; memo: string | null; created_at: Date }
+>(
   'exportLedgerEntries',
   `SELECT e.id::text AS id, e.kind, CASE WHEN e.credit_account_id = w.id THEN e.amount ELSE -e.amount END AS amount,
           e.reference, e.memo, e.created_at

@@ -14,20 +14,27 @@ declare module '../../common/graphql/context.js' {
 
 @ObjectType({ description: 'Everything about the signed-in member, as the JSON document of GET /api/user/export.' })
 class MyDataExport extends FileDownload {
-  @Field({ description: 'The document as JSON text (one key per kind of record; other members by name only).' }) json: string;
+  @Field({ description: 'The document as JSON text (one key per kind of record; other members by name only).' })
+  json: string;
 }
 
 // The signed-in member's own account: every operation here needs one.
 @Authorized()
 @Resolver()
 export class AccountResolver {
-  @Query(() => MyDataExport, { description: 'My data: every record about me, the same document as GET /api/user/export (given here as text, to save as a file).' })
+  @Query(() => MyDataExport, {
+    description:
+      'My data: every record about me, the same document as GET /api/user/export (given here as text, to save as a file).',
+  })
   async myDataExport(@Ctx() ctx: GraphQLContext): Promise<MyDataExport> {
     const { filename, document } = await ctx.services.accountExport.of(ctx.member!.id);
     return { filename, json: JSON.stringify(document, null, 2) };
   }
 
-  @Mutation(() => CodeSent, { description: 'Mails me a 6-digit code that proves, at deleteAccount, that it is me (members without a password need it). TOO_MANY_REQUESTS within 60 s of the last code.' })
+  @Mutation(() => CodeSent, {
+    description:
+      'Mails me a 6-digit code that proves, at deleteAccount, that it is me (members without a password need it). TOO_MANY_REQUESTS within 60 s of the last code.',
+  })
   sendAccountDeletionCode(@Ctx() ctx: GraphQLContext) {
     return ctx.services.account.mailDeletionCode(ctx.member!, { ip: ctx.ip });
   }
@@ -40,7 +47,8 @@ export class AccountResolver {
   async deleteAccount(
     @Ctx() ctx: GraphQLContext,
     @Arg('password', () => String, { nullable: true, description: 'My password.' }) password?: string,
-    @Arg('code', () => String, { nullable: true, description: 'Or the code of sendAccountDeletionCode.' }) code?: string,
+    @Arg('code', () => String, { nullable: true, description: 'Or the code of sendAccountDeletionCode.' })
+    code?: string,
   ): Promise<boolean> {
     await ctx.services.account.delete(ctx.member!, { password, code });
     return true;

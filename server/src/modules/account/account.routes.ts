@@ -6,7 +6,15 @@ import type { AccountExport } from './account-export.js';
 import type { AccountService } from './account.service.js';
 
 /** My data: the export, and deleting the account. */
-export function accountRoutes({ identity, account, accountExport }: { identity: MemberAuthenticator; account: AccountService; accountExport: AccountExport }): Router {
+export function accountRoutes({
+  identity,
+  account,
+  accountExport,
+}: {
+  identity: MemberAuthenticator;
+  account: AccountService;
+  accountExport: AccountExport;
+}): Router {
   const r = Router();
 
   // A download: the browser saves it under the file name; nothing in it is cached anywhere.

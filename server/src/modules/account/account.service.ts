@@ -49,7 +49,13 @@ export class AccountService {
       await run(tx, lockServicesOf, [member.id]);
       const open = await this.exchanges.openAcceptedOf(tx, member.id);
       if (open.length > 0) {
-        const openExchanges: OpenExchange[] = open.map((r) => ({ id: r.id, title: r.title, otherPartyName: r.other_party_name, role: r.role, sessionDate: r.session_date }));
+        const openExchanges: OpenExchange[] = open.map((r) => ({
+          id: r.id,
+          title: r.title,
+          otherPartyName: r.other_party_name,
+          role: r.role,
+          sessionDate: r.session_date,
+        }));
         throw new DomainError('CONFLICT', OPEN_EXCHANGES, { openExchanges });
       }
       await this.identity.consumeOwnerProof(tx, codeId);

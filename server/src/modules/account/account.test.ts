@@ -12,9 +12,16 @@ async function memberWithEverything() {
   const s = app.services;
   const me = await createMember(app, { email: 'me@example.com', fullName: 'Export Me' });
   const partner = await createMember(app, { email: 'partner@example.com', fullName: 'Partner Coach' });
-  const referred = await createMember(app, { email: 'friend@example.com', fullName: 'Referred Friend', referralCode: me.user.referralCode });
+  const referred = await createMember(app, {
+    email: 'friend@example.com',
+    fullName: 'Referred Friend',
+    referralCode: me.user.referralCode,
+  });
   await grantEp(app, me.user.id, 20);
-  await app.db.query(`UPDATE profiles SET bio = 'My own bio', location = 'Lyon', skills = '{Sales}' WHERE user_id = $1`, [me.user.id]);
+  await app.db.query(
+    `UPDATE profiles SET bio = 'My own bio', location = 'Lyon', skills = '{Sales}' WHERE user_id = $1`,
+    [me.user.id],
+  );
   await s.availability.set(me.user.id, { monday: ['09:00'] });
   const myOffer = await createOffer(app, me.user.id, { title: 'My coaching' });
   const theirOffer = await createOffer(app, partner.user.id, { title: 'Their coaching', energyCost: 2 });
@@ -23,17 +30,39 @@ async function memberWithEverything() {
   const done = await s.exchanges.send(me.user.id, { offerId: theirOffer.id });
   await s.exchanges.respond(partner.user.id, { requestId: done.id, action: 'accept' });
   const date = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
-  await s.availability.set(partner.user.id, { monday: ['09:00'], tuesday: ['09:00'], wednesday: ['09:00'], thursday: ['09:00'], friday: ['09:00'], saturday: ['09:00'], sunday: ['09:00'] });
+  await s.availability.set(partner.user.id, {
+    monday: ['09:00'],
+    tuesday: ['09:00'],
+    wednesday: ['09:00'],
+    thursday: ['09:00'],
+    friday: ['09:00'],
+    saturday: ['09:00'],
+    sunday: ['09:00'],
+  });
   await s.sessions.propose(me.user.id, { requestId: done.id, proposedDate: date, proposedTimeSlot: '09:00' });
   await s.exchanges.complete(me.user.id, done.id);
   await s.testimonials.create(me.user.id, { requestId: done.id, rating: 5, content: 'Great coach', isPublic: true });
-  await s.testimonials.create(partner.user.id, { requestId: done.id, rating: 4, content: 'Great student', isPublic: true });
+  await s.testimonials.create(partner.user.id, {
+    requestId: done.id,
+    rating: 4,
+    content: 'Great student',
+    isPublic: true,
+  });
   const pending = await s.exchanges.send(me.user.id, { offerId: theirOther.id });
   const incoming = await s.exchanges.send(partner.user.id, { offerId: myOffer.id });
-  await s.moderation.report(me.user.id, { subjectType: 'member', subjectId: partner.user.id, reason: 'Just checking reports' });
+  await s.moderation.report(me.user.id, {
+    subjectType: 'member',
+    subjectId: partner.user.id,
+    reason: 'Just checking reports',
+  });
   // The records of the features built beside this one: a thread, a need, a dispute.
   await s.conversations.send(partner.user.id, done.id, 'Thanks for the session');
-  await s.needs.create(me.user.id, { title: 'Logo review', description: 'A second look at my logo', category: 'business_coaching', maxEnergy: 4 });
+  await s.needs.create(me.user.id, {
+    title: 'Logo review',
+    description: 'A second look at my logo',
+    category: 'business_coaching',
+    maxEnergy: 4,
+  });
   await s.disputes.open(me.user.id, done.id, 'The session was much shorter than agreed');
   return { me, partner, referred, myOffer, theirOffer, done, pending, incoming };
 }
@@ -43,28 +72,45 @@ describe('GET /api/user/export', () => {
     const w = await memberWithEverything();
     const res = await api.get('/user/export', w.me.token);
     expect(res.status).toBe(200);
-    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="energy-exchange-my-data-\d{4}-\d{2}-\d{2}\.json"$/);
+    expect(res.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="energy-exchange-my-data-\d{4}-\d{2}-\d{2}\.json"$/,
+    );
     const d = res.body;
     expect(d.profile).toMatchObject({ email: 'me@example.com', full_name: 'Export Me' });
     expect(d.profile).not.toHaveProperty('password_hash');
     expect(d.services.map((x: { title: string }) => x.title)).toEqual(['My coaching']);
     expect(d.availability).toEqual([{ weekday: 0, hour: 9 }]); // Monday
     expect(d.requests.map((r: { id: string; my_role: string }) => [r.id, r.my_role]).sort()).toEqual(
-      [[w.done.id, 'requester'], [w.pending.id, 'requester'], [w.incoming.id, 'coach']].sort(),
+      [
+        [w.done.id, 'requester'],
+        [w.pending.id, 'requester'],
+        [w.incoming.id, 'coach'],
+      ].sort(),
     );
     expect(d.sessions).toHaveLength(1);
     expect(d.testimonials_given.map((t: { content: string }) => t.content)).toEqual(['Great coach']);
     expect(d.testimonials_received.map((t: { content: string }) => t.content)).toEqual(['Great student']);
     expect(d.notifications.length).toBeGreaterThan(0);
-    expect(d.ledger_entries.map((e: { kind: string }) => e.kind)).toEqual(expect.arrayContaining(['signup_bonus', 'admin_adjustment', 'request_hold']));
+    expect(d.ledger_entries.map((e: { kind: string }) => e.kind)).toEqual(
+      expect.arrayContaining(['signup_bonus', 'admin_adjustment', 'request_hold']),
+    );
     expect(d.holds).toEqual([expect.objectContaining({ request_id: w.pending.id, amount: 3 })]);
     expect(d.referrals).toEqual([expect.objectContaining({ direction: 'i_referred', member: 'Referred Friend' })]);
     expect(d.achievements.achievements.length).toBeGreaterThan(0);
     expect(d.premium_payments).toEqual([]);
     expect(d.reports_filed).toHaveLength(1);
-    expect(d.messages).toEqual([expect.objectContaining({ request_id: w.done.id, sent_by_me: false, sender_name: 'Partner Coach', body: 'Thanks for the session' })]);
+    expect(d.messages).toEqual([
+      expect.objectContaining({
+        request_id: w.done.id,
+        sent_by_me: false,
+        sender_name: 'Partner Coach',
+        body: 'Thanks for the session',
+      }),
+    ]);
     expect(d.needs).toEqual([expect.objectContaining({ title: 'Logo review', max_energy: 4, answers: [] })]);
-    expect(d.disputes).toEqual([expect.objectContaining({ request_id: w.done.id, opened_by_me: true, status: 'open' })]);
+    expect(d.disputes).toEqual([
+      expect.objectContaining({ request_id: w.done.id, opened_by_me: true, status: 'open' }),
+    ]);
     expect(d.swaps).toEqual([]);
     // Other members by name only: no one else's address, and no admin's on an adjustment memo.
     const text = JSON.stringify(d);
@@ -103,29 +149,61 @@ describe('DELETE /api/user', () => {
     const blocked = await api.call('DELETE', '/user', { token: me.token, body: { password: 'secret1' } });
     expect(blocked.status).toBe(409);
     expect(blocked.body.detail).toBe('Finish or settle your open exchanges before deleting your account');
-    expect(blocked.body.openExchanges).toEqual([expect.objectContaining({ id: accepted.id, title: 'Coach offer', otherPartyName: 'Coach', role: 'requester' })]);
+    expect(blocked.body.openExchanges).toEqual([
+      expect.objectContaining({ id: accepted.id, title: 'Coach offer', otherPartyName: 'Coach', role: 'requester' }),
+    ]);
 
     await s.exchanges.complete(coach.user.id, accepted.id);
-    await s.testimonials.create(coach.user.id, { requestId: accepted.id, rating: 5, content: 'Kind student', isPublic: true });
-    await s.testimonials.create(me.user.id, { requestId: accepted.id, rating: 5, content: 'Kind coach', isPublic: true });
+    await s.testimonials.create(coach.user.id, {
+      requestId: accepted.id,
+      rating: 5,
+      content: 'Kind student',
+      isPublic: true,
+    });
+    await s.testimonials.create(me.user.id, {
+      requestId: accepted.id,
+      rating: 5,
+      content: 'Kind coach',
+      isPublic: true,
+    });
     const entriesBefore = (await app.db.query(`SELECT count(*)::int AS n FROM ledger_entries`))[0].n;
 
     const ok = await api.call('DELETE', '/user', { token: me.token, body: { password: 'secret1' } });
     expect([ok.status, ok.body.message]).toEqual([200, 'Your account has been deleted']);
 
     // Pending requests on both sides cancelled through the exchanges service, holds back.
-    const statuses = await app.db.query(`SELECT id, status FROM exchange_requests WHERE id = ANY($1::uuid[]) ORDER BY id`, [[mine.id, toMe.id]]);
+    const statuses = await app.db.query(
+      `SELECT id, status FROM exchange_requests WHERE id = ANY($1::uuid[]) ORDER BY id`,
+      [[mine.id, toMe.id]],
+    );
     expect(statuses.map((r: { status: string }) => r.status)).toEqual(['cancelled', 'cancelled']);
     expect(await balanceOf(app, student.user.id)).toBe(studentBefore + 3);
-    const told = await app.db.query(`SELECT user_id, message FROM notifications WHERE reference = ANY($1::text[]) AND type = 'exchange_cancelled'`, [[mine.id, toMe.id]]);
+    const told = await app.db.query(
+      `SELECT user_id, message FROM notifications WHERE reference = ANY($1::text[]) AND type = 'exchange_cancelled'`,
+      [[mine.id, toMe.id]],
+    );
     expect(told.map((n: { user_id: string }) => n.user_id).sort()).toEqual([coach.user.id, student.user.id].sort());
     // The ledger only grew (two releases); testimonials of others stay; the member is anonymised.
     expect((await app.db.query(`SELECT count(*)::int AS n FROM ledger_entries`))[0].n).toBe(entriesBefore + 2);
-    expect((await api.get('/testimonials/received', coach.token)).body.map((t: { content: string }) => t.content)).toEqual(['Kind coach']);
-    const [row] = await app.db.query(`SELECT u.full_name, u.email, u.password_hash, p.bio, p.skills, p.picture FROM users u JOIN profiles p ON p.user_id = u.id WHERE u.id = $1`, [me.user.id]);
-    expect(row).toMatchObject({ full_name: 'Deleted member', password_hash: null, bio: null, skills: [], picture: null });
+    expect(
+      (await api.get('/testimonials/received', coach.token)).body.map((t: { content: string }) => t.content),
+    ).toEqual(['Kind coach']);
+    const [row] = await app.db.query(
+      `SELECT u.full_name, u.email, u.password_hash, p.bio, p.skills, p.picture FROM users u JOIN profiles p ON p.user_id = u.id WHERE u.id = $1`,
+      [me.user.id],
+    );
+    expect(row).toMatchObject({
+      full_name: 'Deleted member',
+      password_hash: null,
+      bio: null,
+      skills: [],
+      picture: null,
+    });
     expect(row.email).toBe(`deleted-${me.user.id}@accounts.invalid`);
-    const [{ n: notificationsLeft }] = await app.db.query(`SELECT count(*)::int AS n FROM notifications WHERE user_id = $1`, [me.user.id]);
+    const [{ n: notificationsLeft }] = await app.db.query(
+      `SELECT count(*)::int AS n FROM notifications WHERE user_id = $1`,
+      [me.user.id],
+    );
     expect(notificationsLeft).toBe(0);
 
     // Signed out everywhere, cannot sign in, not listed, and the address is free for a new sign-up.
@@ -135,7 +213,11 @@ describe('DELETE /api/user', () => {
     expect(services.body.map((x: { title: string }) => x.title)).not.toContain('Leaving offer');
     expect((await api.get('/coaches?limit=100')).body.map((c: { id: string }) => c.id)).not.toContain(me.user.id);
     expect((await api.get(`/users/${me.user.id}`, coach.token)).status).toBe(404);
-    const again = await api.post('/auth/signup', { email: 'leaving@example.com', password: 'secret2', full_name: 'Back Again' });
+    const again = await api.post('/auth/signup', {
+      email: 'leaving@example.com',
+      password: 'secret2',
+      full_name: 'Back Again',
+    });
     expect(again.status).toBe(201);
     expect(again.body.user.id).not.toBe(me.user.id);
   });
@@ -150,7 +232,11 @@ describe('DELETE /api/user', () => {
     const mail = await app.smtp.lastMailTo('codes@example.com');
     expect(mail.raw).toContain('delete your account');
     const code = await app.smtp.codeFor('codes@example.com');
-    const wrong = await gql(`mutation($c: String) { deleteAccount(code: $c) }`, { c: code === '000000' ? '111111' : '000000' }, me.token);
+    const wrong = await gql(
+      `mutation($c: String) { deleteAccount(code: $c) }`,
+      { c: code === '000000' ? '111111' : '000000' },
+      me.token,
+    );
     expect(wrong.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
     const done = await gql(`mutation($c: String) { deleteAccount(code: $c) }`, { c: code }, me.token);
     expect(done.data.deleteAccount).toBe(true);
@@ -185,7 +271,12 @@ describe("deletion ends every secret that opens the member's data", () => {
     const request = await s.exchanges.send(me.user.id, { offerId: offer.id });
     await s.exchanges.respond(coach.user.id, { requestId: request.id, action: 'accept' });
     const date = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
-    const session = await s.sessions.propose(me.user.id, { requestId: request.id, proposedDate: date, proposedTimeSlot: '09:00', notes: 'Private: my knee surgery' });
+    const session = await s.sessions.propose(me.user.id, {
+      requestId: request.id,
+      proposedDate: date,
+      proposedTimeSlot: '09:00',
+      notes: 'Private: my knee surgery',
+    });
     await s.sessions.respond(coach.user.id, session.id, 'accept');
     await app.db.query(`UPDATE sessions SET starts_at = now() - interval '2 hours' WHERE id = $1`, [session.id]);
     await s.exchanges.complete(me.user.id, request.id);
@@ -199,7 +290,11 @@ describe("deletion ends every secret that opens the member's data", () => {
 
     const unsubscribe = new URL(s.outbox.unsubscribeUrl(me.user.id, 'exchange_request')).pathname.replace(/^\/api/, '');
     // The coach's own choice, which the deleted member's link must never touch.
-    await api.put('/user/notification-preferences', { preferences: [{ kind: 'exchange_request', delivery: 'digest' }] }, coach.token);
+    await api.put(
+      '/user/notification-preferences',
+      { preferences: [{ kind: 'exchange_request', delivery: 'digest' }] },
+      coach.token,
+    );
     const socket = subscribe(app.url, me.token, NOTIFICATION_EVENTS);
     await socket.ready;
     return { me, coach, feed, unsubscribe, socket };
@@ -222,8 +317,12 @@ describe("deletion ends every secret that opens the member's data", () => {
     // An old mail's unsubscribe link changes nothing: no choice stored for the deleted member, the coach's untouched.
     const link = await api.post(w.unsubscribe, undefined);
     expect([link.status, link.body.detail]).toEqual([404, 'This unsubscribe link is not valid']);
-    expect(await app.db.query(`SELECT kind FROM notification_preferences WHERE user_id = $1`, [w.me.user.id])).toEqual([]);
-    expect(await app.db.query(`SELECT kind, delivery FROM notification_preferences WHERE user_id = $1`, [w.coach.user.id])).toEqual([{ kind: 'exchange_request', delivery: 'digest' }]);
+    expect(await app.db.query(`SELECT kind FROM notification_preferences WHERE user_id = $1`, [w.me.user.id])).toEqual(
+      [],
+    );
+    expect(
+      await app.db.query(`SELECT kind, delivery FROM notification_preferences WHERE user_id = $1`, [w.coach.user.id]),
+    ).toEqual([{ kind: 'exchange_request', delivery: 'digest' }]);
     expect(w.socket.received.filter((e) => e.data)).toEqual([]);
   }
 
@@ -248,7 +347,9 @@ describe("deletion ends every secret that opens the member's data", () => {
     await w.socket.close();
     const admin = await createMember(app, { email: 'feed-admin@example.com' });
     await app.services.adminRoles.bootstrap(['feed-admin@example.com']);
-    expect((await api.post(`/admin/users/${w.me.user.id}/suspend`, { reason: 'Checking the feed' }, admin.token)).status).toBe(200);
+    expect(
+      (await api.post(`/admin/users/${w.me.user.id}/suspend`, { reason: 'Checking the feed' }, admin.token)).status,
+    ).toBe(200);
     expect((await fetch(`${app.url}${w.feed}`)).status).toBe(404);
     expect((await api.post(`/admin/users/${w.me.user.id}/unsuspend`, {}, admin.token)).status).toBe(200);
     const back = await fetch(`${app.url}${w.feed}`);

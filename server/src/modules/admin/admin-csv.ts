@@ -13,7 +13,18 @@ import type { AuditActor, AuditLog } from '../audit/index.js';
 import type { AdminMemberRow } from './admin.queries.js';
 
 export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
-export const EXPORT_FIELDS = ['full_name', 'email', 'user_type', 'energy_points', 'city', 'about', 'skills', 'referred_count', 'created_at', 'last_login'] as const;
+export const EXPORT_FIELDS = [
+  'full_name',
+  'email',
+  'user_type',
+  'energy_points',
+  'city',
+  'about',
+  'skills',
+  'referred_count',
+  'created_at',
+  'last_login',
+] as const;
 export type ExportField = (typeof EXPORT_FIELDS)[number];
 export const DEFAULT_EXPORT_FIELDS: ExportField[] = ['full_name', 'email'];
 
@@ -60,7 +71,8 @@ export class AdminCsvService {
     }
     if (records.length === 0) throw invalid('The CSV file has no rows');
     const header = Object.keys(records[0].record);
-    if (!header.includes('email') || !header.includes('full_name')) throw invalid('The CSV needs the columns full_name and email');
+    if (!header.includes('email') || !header.includes('full_name'))
+      throw invalid('The CSV needs the columns full_name and email');
     const skills = new Map((await this.catalogue.categories()).map((c) => [c.label.toLowerCase(), c.label]));
 
     const report: ImportReport = { importedCount: 0, skippedCount: 0, skipped: [] };
@@ -115,20 +127,36 @@ export class AdminCsvService {
     const rows = await many(this.db, q.allMembers, []);
     const value = (r: AdminMemberRow, f: ExportField): string => {
       switch (f) {
-        case 'full_name': return r.fullName;
-        case 'email': return r.email;
-        case 'user_type': return r.userType;
-        case 'energy_points': return String(r.energyPoints);
-        case 'city': return r.city ?? '';
-        case 'about': return r.about ?? '';
-        case 'skills': return r.skills.join('; ');
-        case 'referred_count': return String(r.referredCount);
-        case 'created_at': return new Date(r.createdAt).toISOString();
-        case 'last_login': return r.lastLogin ? new Date(r.lastLogin).toISOString() : '';
+        case 'full_name':
+          return r.fullName;
+        case 'email':
+          return r.email;
+        case 'user_type':
+          return r.userType;
+        case 'energy_points':
+          return String(r.energyPoints);
+        case 'city':
+          return r.city ?? '';
+        case 'about':
+          return r.about ?? '';
+        case 'skills':
+          return r.skills.join('; ');
+        case 'referred_count':
+          return String(r.referredCount);
+        case 'created_at':
+          return new Date(r.createdAt).toISOString();
+        case 'last_login':
+          return r.lastLogin ? new Date(r.lastLogin).toISOString() : '';
       }
     };
-    const lines = [chosen.map(csvCell).join(','), ...rows.map((r) => chosen.map((f) => csvCell(neutralize(value(r, f)))).join(','))];
-    return { csvData: lines.join('\r\n') + '\r\n', filename: `energy-exchange-users-${new Date().toISOString().slice(0, 10)}.csv` };
+    const lines = [
+      chosen.map(csvCell).join(','),
+      ...rows.map((r) => chosen.map((f) => csvCell(neutralize(value(r, f)))).join(',')),
+    ];
+    return {
+      csvData: lines.join('\r\n') + '\r\n',
+      filename: `energy-exchange-users-${new Date().toISOString().slice(0, 10)}.csv`,
+    };
   }
 
   private validate(r: Record<string, string>, skills: Map<string, string>) {
@@ -149,7 +177,10 @@ export class AdminCsvService {
     const about = (r.about ?? '').trim() || null;
     if (about && about.length > 2000) return 'about is longer than 2000 characters';
     const skillList: string[] = [];
-    for (const s of (r.skills ?? '').split(/[;|,]/).map((x) => x.trim()).filter(Boolean)) {
+    for (const s of (r.skills ?? '')
+      .split(/[;|,]/)
+      .map((x) => x.trim())
+      .filter(Boolean)) {
       const label = skills.get(s.toLowerCase());
       if (!label) return `unknown skill: ${s.slice(0, 60)}`;
       if (!skillList.includes(label)) skillList.push(label);
@@ -159,12 +190,28 @@ export class AdminCsvService {
 
   private async createImported(
     tx: EntityManager,
-    row: { email: string; fullName: string; userType: string; energyPoints?: number; city: string | null; about: string | null; skills: string[] },
+    row: {
+      email: string;
+      fullName: string;
+      userType: string;
+      energyPoints?: number;
+      city: string | null;
+      about: string | null;
+      skills: string[];
+    },
     actor: AuditActor,
   ): Promise<boolean> {
     if (await one(tx, q.memberIdByEmail, [row.email])) return false;
     // Not verified: the member proves the address when they first sign in by code.
-    const user = (await one(tx, insertMember, [row.email, row.fullName, null, row.userType, 'UTC', this.identity.newReferralCode(), false]))!;
+    const user = (await one(tx, insertMember, [
+      row.email,
+      row.fullName,
+      null,
+      row.userType,
+      'UTC',
+      this.identity.newReferralCode(),
+      false,
+    ]))!;
     await run(tx, createImportedProfile, [user.id, row.about, row.city, row.skills]);
     await this.ledger.openWallet(tx, user.id);
     // The opening balance, once per imported member; without one, the usual starting EP.
@@ -180,7 +227,12 @@ export class AdminCsvService {
         idempotencyKey: `import:${user.id}`,
       });
     }
-    await this.audit.record(tx, { actor, action: 'member_imported', subject: user.id, detail: { email: row.email, energyPoints: row.energyPoints ?? null } });
+    await this.audit.record(tx, {
+      actor,
+      action: 'member_imported',
+      subject: user.id,
+      detail: { email: row.email, energyPoints: row.energyPoints ?? null },
+    });
     return true;
   }
 }

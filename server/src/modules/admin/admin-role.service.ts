@@ -63,7 +63,12 @@ export class AdminRoleService implements AdminRoles {
       }
       if (current === 'super_admin' && role === 'admin') await this.keepOneSuperAdmin(tx, target);
       await run(tx, q.upsertRole, [target, role, actorEmail ?? 'cli']);
-      await this.audit.record(tx, { actor: await this.actorIn(tx, actorEmail), action: 'admin_role_granted', subject: target, detail: { role, previous: current ?? null } });
+      await this.audit.record(tx, {
+        actor: await this.actorIn(tx, actorEmail),
+        action: 'admin_role_granted',
+        subject: target,
+        detail: { role, previous: current ?? null },
+      });
     });
     return (await this.list()).find((a) => a.email === target)!;
   }
@@ -78,10 +83,16 @@ export class AdminRoleService implements AdminRoles {
       if (!actorRole) throw forbidden('You do not have access to this');
       const current = await this.grantOf(tx, target);
       if (!current) throw notFound('Admin user not found');
-      if (current === 'super_admin' && actorRole !== 'super_admin') throw forbidden('Only a super_admin can grant or remove super_admin');
+      if (current === 'super_admin' && actorRole !== 'super_admin')
+        throw forbidden('Only a super_admin can grant or remove super_admin');
       if (current === 'super_admin') await this.keepOneSuperAdmin(tx, target);
       await run(tx, q.deleteRole, [target]);
-      await this.audit.record(tx, { actor: await this.actorIn(tx, actorEmail), action: 'admin_role_removed', subject: target, detail: { role: current } });
+      await this.audit.record(tx, {
+        actor: await this.actorIn(tx, actorEmail),
+        action: 'admin_role_removed',
+        subject: target,
+        detail: { role: current },
+      });
     });
   }
 

@@ -29,7 +29,12 @@ export interface AdminMemberRow {
   suspendedReason: string | null;
 }
 
-export const MEMBER_SORTS = { created_at: 'u.created_at', full_name: 'lower(u.full_name)', email: 'u.email', energy_points: 'a.balance' } as const;
+export const MEMBER_SORTS = {
+  created_at: 'u.created_at',
+  full_name: 'lower(u.full_name)',
+  email: 'u.email',
+  energy_points: 'a.balance',
+} as const;
 export type MemberSort = keyof typeof MEMBER_SORTS;
 
 const memberRowSql = (extra = '') => `
@@ -42,30 +47,38 @@ const memberRowSql = (extra = '') => `
     LEFT JOIN ledger_accounts a ON a.user_id = u.id`;
 
 /** Every member in the order they joined (the CSV export). */
-export const allMembers = defineQuery<[], AdminMemberRow>('allMembers', `${memberRowSql()} WHERE u.deleted_at IS NULL ORDER BY u.created_at, u.id`);
+export const allMembers = defineQuery<[], AdminMemberRow>(
+  'allMembers',
+  `${memberRowSql()} WHERE u.deleted_at IS NULL ORDER BY u.created_at, u.id`,
+);
 
 /**
  * One page of the member list. The parameters are, in this order and only when used: the search
  * pattern (`%…%`, already escaped for LIKE), the cursor's sort value and id, the page size + 1.
  */
-export type MemberPageParams = [search: string, sortValue: string | number, afterId: string, limit: number] | [search: string, limit: number]
-  | [sortValue: string | number, afterId: string, limit: number] | [limit: number];
+export type MemberPageParams =
+  | [search: string, sortValue: string | number, afterId: string, limit: number]
+  | [search: string, limit: number]
+  | [sortValue: string | number, afterId: string, limit: number]
+  | [limit: number];
 export type MemberPageRow = AdminMemberRow & { sortValue: string | number };
 
 /**
  * One statement per sort × searched or not × after a cursor or not (16), made when the module loads:
  * a keyset page keyed by the sort value (offset pagination would skip or repeat rows as members join).
  */
-export const memberPages: Record<MemberSort, Record<'all' | 'search', Record<'first' | 'after', Query<MemberPageParams, MemberPageRow>>>> =
-  Object.fromEntries(
-    (Object.keys(MEMBER_SORTS) as MemberSort[]).map((sort) => [
-      sort,
-      {
-        all: { first: memberPage(sort, false, false), after: memberPage(sort, false, true) },
-        search: { first: memberPage(sort, true, false), after: memberPage(sort, true, true) },
-      },
-    ]),
-  ) as Record<MemberSort, Record<'all' | 'search', Record<'first' | 'after', Query<MemberPageParams, MemberPageRow>>>>;
+export const memberPages: Record<
+  MemberSort,
+  Record<'all' | 'search', Record<'first' | 'after', Query<MemberPageParams, MemberPageRow>>>
+> = Object.fromEntries(
+  (Object.keys(MEMBER_SORTS) as MemberSort[]).map((sort) => [
+    sort,
+    {
+      all: { first: memberPage(sort, false, false), after: memberPage(sort, false, true) },
+      search: { first: memberPage(sort, true, false), after: memberPage(sort, true, true) },
+    },
+  ]),
+) as Record<MemberSort, Record<'all' | 'search', Record<'first' | 'after', Query<MemberPageParams, MemberPageRow>>>>;
 
 function memberPage(sort: MemberSort, searched: boolean, after: boolean): Query<MemberPageParams, MemberPageRow> {
   let n = 0;
@@ -93,7 +106,10 @@ function memberPage(sort: MemberSort, searched: boolean, after: boolean): Query<
   );
 }
 
-export const memberTotal = defineQuery<[], { total: number }>('memberTotal', `SELECT count(*)::int AS total FROM users u WHERE u.deleted_at IS NULL`);
+export const memberTotal = defineQuery<[], { total: number }>(
+  'memberTotal',
+  `SELECT count(*)::int AS total FROM users u WHERE u.deleted_at IS NULL`,
+);
 
 export const memberTotalMatching = defineQuery<[search: string], { total: number }>(
   'memberTotalMatching',
@@ -152,7 +168,10 @@ function membersOverTimeBy(bucket: 'day' | 'month'): Query<[interval: string], M
 }
 
 /** Read model: a member's id by their (normalized) address. */
-export const memberIdByEmail = defineQuery<[email: string], { id: string }>('memberIdByEmail', `SELECT id FROM users WHERE email = $1`);
+export const memberIdByEmail = defineQuery<[email: string], { id: string }>(
+  'memberIdByEmail',
+  `SELECT id FROM users WHERE email = $1`,
+);
 
 // Roles
 
@@ -178,7 +197,10 @@ export const adminUsers = defineQuery<[], AdminUserRow>(
 );
 
 /** Serializes role changes so that "the last super_admin stays" holds under concurrency. */
-export const lockAdminRoles = defineQuery<[]>('lockAdminRoles', `SELECT pg_advisory_xact_lock(hashtext('admin_roles'))`);
+export const lockAdminRoles = defineQuery<[]>(
+  'lockAdminRoles',
+  `SELECT pg_advisory_xact_lock(hashtext('admin_roles'))`,
+);
 
 export const upsertRole = defineQuery<[email: string, role: AdminRoleName, grantedBy: string]>(
   'upsertRole',

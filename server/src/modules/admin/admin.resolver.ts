@@ -20,8 +20,14 @@ declare module '../../common/graphql/context.js' {
 }
 
 export const AdminRoleEnum = namedEnum('AdminRole', 'Role of an admin user.', {
-  admin: ['admin', 'Sees members and analytics, imports and exports, adjusts EP and manages admins (not super_admins).'],
-  super_admin: ['super_admin', 'Everything an admin can, and grants or removes super_admin; the last one cannot be removed.'],
+  admin: [
+    'admin',
+    'Sees members and analytics, imports and exports, adjusts EP and manages admins (not super_admins).',
+  ],
+  super_admin: [
+    'super_admin',
+    'Everything an admin can, and grants or removes super_admin; the last one cannot be removed.',
+  ],
 });
 export type AdminRoleEnum = EnumValue<typeof AdminRoleEnum>;
 
@@ -36,19 +42,31 @@ class AdminMember extends MemberName {
   @Field(() => UserType, { description: 'FREE or PREMIUM.' }) userType: UserType;
   @Field({ description: 'When the account was created.' }) createdAt: Date;
   @Field(() => Date, { nullable: true, description: 'Last sign-in; null if never.' }) lastLogin: Date | null;
-  @Field(() => Date, { nullable: true, description: 'When an admin suspended the member; null when not suspended.' }) suspendedAt: Date | null;
-  @Field(() => String, { nullable: true, description: "The admin's reason for the suspension; null when not suspended." }) suspendedReason: string | null;
+  @Field(() => Date, { nullable: true, description: 'When an admin suspended the member; null when not suspended.' })
+  suspendedAt: Date | null;
+  @Field(() => String, {
+    nullable: true,
+    description: "The admin's reason for the suspension; null when not suspended.",
+  })
+  suspendedReason: string | null;
 }
 
 @ObjectType({ description: 'A page of the admin member list.' })
-class AdminMemberConnection extends Connection(AdminMember, { nodes: 'The members of this page, in the chosen order.', totalCount: 'How many members match the search in all.' }) {}
+class AdminMemberConnection extends Connection(AdminMember, {
+  nodes: 'The members of this page, in the chosen order.',
+  totalCount: 'How many members match the search in all.',
+}) {}
 
 @ObjectType({ description: 'Someone with an admin role.' })
 class AdminUserType {
   @Field({ description: 'Email address the role belongs to.' }) email: string;
   @Field(() => AdminRoleEnum, { description: 'admin or super_admin.' }) role: AdminRoleEnum;
   @Field({ description: 'When the role was granted.' }) createdAt: Date;
-  @Field(() => String, { nullable: true, description: 'Full name of the member with that email; null when there is no such member.' }) fullName: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'Full name of the member with that email; null when there is no such member.',
+  })
+  fullName: string | null;
 }
 
 @ObjectType({ description: 'A count per user type or per skill (analytics).' })
@@ -78,8 +96,10 @@ class Analytics {
   @Field({ description: 'week, month or year.' }) period: string;
   @Field(() => AnalyticsTotals, { description: 'Headline figures.' }) totals: AnalyticsTotals;
   @Field(() => [CountById], { description: 'Members per user type, largest first.' }) userTypes: CountById[];
-  @Field(() => [CountById], { description: 'The 15 most common profile skills, largest first.' }) skillsDistribution: CountById[];
-  @Field(() => [MembersAt], { description: 'New and total members per day (per month for a year), oldest first.' }) membersOverTime: MembersAt[];
+  @Field(() => [CountById], { description: 'The 15 most common profile skills, largest first.' })
+  skillsDistribution: CountById[];
+  @Field(() => [MembersAt], { description: 'New and total members per day (per month for a year), oldest first.' })
+  membersOverTime: MembersAt[];
 }
 
 @ObjectType({ description: 'An export of the members as CSV.' })
@@ -89,7 +109,8 @@ class ExportResult extends FileDownload {
 
 @ObjectType({ description: 'The result of an admin EP adjustment.' })
 class EpAdjustment {
-  @Field({ description: 'False when the idempotency key was already used: nothing changed this time.' }) applied: boolean;
+  @Field({ description: 'False when the idempotency key was already used: nothing changed this time.' })
+  applied: boolean;
   @Field(() => Int, { description: "The member's EP balance after it." }) energyPoints: number;
 }
 
@@ -102,19 +123,34 @@ export class AdminResolver {
     return ctx.services.adminRoles.roleOf(ctx.member!.email);
   }
 
-  @Query(() => AdminMemberConnection, { description: 'All members, searchable and sorted, a page at a time. Admins only.' })
+  @Query(() => AdminMemberConnection, {
+    description: 'All members, searchable and sorted, a page at a time. Admins only.',
+  })
   async adminMembers(
     @Ctx() ctx: GraphQLContext,
-    @Arg('search', () => String, { nullable: true, description: 'Part of a name or email, case-insensitive.' }) search: string | undefined,
-    @Arg('sort', () => String, { nullable: true, description: 'created_at (default, newest first), full_name, email or energy_points.' }) sort: string | undefined,
+    @Arg('search', () => String, { nullable: true, description: 'Part of a name or email, case-insensitive.' })
+    search: string | undefined,
+    @Arg('sort', () => String, {
+      nullable: true,
+      description: 'created_at (default, newest first), full_name, email or energy_points.',
+    })
+    sort: string | undefined,
     @Args(pageArgs({ defaultSize: 25, maxSize: 200, after: AFTER_OR_FIRST_PAGE })) list: PageArgs,
   ): Promise<AdminMemberConnection> {
-    const page = await ctx.services.admin.members({ search: search ?? undefined, sort: (sort ?? undefined) as MemberSort | undefined, ...list.page });
+    const page = await ctx.services.admin.members({
+      search: search ?? undefined,
+      sort: (sort ?? undefined) as MemberSort | undefined,
+      ...list.page,
+    });
     return connectionOf(page);
   }
 
   @Query(() => Analytics, { description: 'Member, service and exchange figures for a period. Admins only.' })
-  async adminAnalytics(@Arg('period', { defaultValue: 'month', description: 'week, month or year; BAD_USER_INPUT otherwise.' }) period: string, @Ctx() ctx: GraphQLContext): Promise<Analytics> {
+  async adminAnalytics(
+    @Arg('period', { defaultValue: 'month', description: 'week, month or year; BAD_USER_INPUT otherwise.' })
+    period: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<Analytics> {
     const a = await ctx.services.admin.analytics(period);
     return {
       period: a.period,
@@ -126,8 +162,15 @@ export class AdminResolver {
         completedExchanges: a.totals.completed_exchanges,
       },
       userTypes: a.userTypes.map((x: { _id: string; count: number }) => ({ id: x._id, count: x.count })),
-      skillsDistribution: a.skillsDistribution.map((x: { _id: string; count: number }) => ({ id: x._id, count: x.count })),
-      membersOverTime: a.membersOverTime.map((x) => ({ date: x.date, newMembers: x.new_members, totalMembers: x.total_members })),
+      skillsDistribution: a.skillsDistribution.map((x: { _id: string; count: number }) => ({
+        id: x._id,
+        count: x.count,
+      })),
+      membersOverTime: a.membersOverTime.map((x) => ({
+        date: x.date,
+        newMembers: x.new_members,
+        totalMembers: x.total_members,
+      })),
     };
   }
 
@@ -137,11 +180,14 @@ export class AdminResolver {
   }
 
   @Mutation(() => AdminUserType, {
-    description: 'Grant (or change) an admin role. Only a super_admin grants super_admin (FORBIDDEN otherwise); BAD_USER_INPUT for an empty or invalid email.',
+    description:
+      'Grant (or change) an admin role. Only a super_admin grants super_admin (FORBIDDEN otherwise); BAD_USER_INPUT for an empty or invalid email.',
   })
   addAdmin(
     @Arg('email', { description: 'Email address to grant the role to.' }) email: string,
-    @Arg('role', () => AdminRoleEnum, { description: 'admin or super_admin.' }) role: AdminRoleEnum, @Ctx() ctx: GraphQLContext) {
+    @Arg('role', () => AdminRoleEnum, { description: 'admin or super_admin.' }) role: AdminRoleEnum,
+    @Ctx() ctx: GraphQLContext,
+  ) {
     return ctx.services.adminRoles.grant(ctx.member!.email, email, role);
   }
 
@@ -149,14 +195,23 @@ export class AdminResolver {
     description:
       'Remove an admin role; answers true. FORBIDDEN for your own role or, unless super_admin, a super_admin; NOT_FOUND when not an admin; CONFLICT for the last super_admin.',
   })
-  async removeAdmin(@Arg('email', { description: 'Email address of the admin to remove.' }) email: string, @Ctx() ctx: GraphQLContext) {
+  async removeAdmin(
+    @Arg('email', { description: 'Email address of the admin to remove.' }) email: string,
+    @Ctx() ctx: GraphQLContext,
+  ) {
     await ctx.services.adminRoles.remove(ctx.member!.email, email);
     return true;
   }
 
   @Mutation(() => ExportResult, { description: 'Export every member as CSV with the chosen columns. Admins only.' })
   exportUsers(
-    @Arg('fields', () => [String], { nullable: true, description: `Columns among ${EXPORT_FIELDS.join(', ')}; default full_name and email. BAD_USER_INPUT for an unknown or empty list.` }) fields: string[] | undefined, @Ctx() ctx: GraphQLContext) {
+    @Arg('fields', () => [String], {
+      nullable: true,
+      description: `Columns among ${EXPORT_FIELDS.join(', ')}; default full_name and email. BAD_USER_INPUT for an unknown or empty list.`,
+    })
+    fields: string[] | undefined,
+    @Ctx() ctx: GraphQLContext,
+  ) {
     return ctx.services.adminCsv.export(fields ?? undefined);
   }
 
@@ -166,13 +221,25 @@ export class AdminResolver {
   })
   async adjustEnergyPoints(
     @Arg('email', { description: "The member's email address." }) email: string,
-    @Arg('amount', () => Int, { description: 'EP to add (positive) or remove (negative); non-zero, at most 1,000,000 either way.' }) amount: number,
+    @Arg('amount', () => Int, {
+      description: 'EP to add (positive) or remove (negative); non-zero, at most 1,000,000 either way.',
+    })
+    amount: number,
     @Arg('reason', { description: 'Why, recorded on the ledger entry (1–500 characters).' }) reason: string,
     @Ctx() ctx: GraphQLContext,
-    @Arg('idempotencyKey', () => String, { nullable: true, description: 'Optional key (1–100 letters, digits, - or _): a retry with the same key is not applied twice.' }) idempotencyKey?: string,
+    @Arg('idempotencyKey', () => String, {
+      nullable: true,
+      description: 'Optional key (1–100 letters, digits, - or _): a retry with the same key is not applied twice.',
+    })
+    idempotencyKey?: string,
   ): Promise<EpAdjustment> {
     const actor = (await ctx.services.adminRoles.actingAdmin(ctx.member!))!; // @Authorized('admin') let them in
-    const r = await ctx.services.admin.adjustEp(actor, { email, amount, reason, idempotencyKey: idempotencyKey ?? randomUUID() });
+    const r = await ctx.services.admin.adjustEp(actor, {
+      email,
+      amount,
+      reason,
+      idempotencyKey: idempotencyKey ?? randomUUID(),
+    });
     return { applied: r.applied, energyPoints: r.balance };
   }
 }

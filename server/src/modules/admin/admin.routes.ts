@@ -31,14 +31,22 @@ const memberRow = (r: AdminMemberRow): ApiSchema<'AdminMemberRow'> => ({
 });
 
 /** The admin routes: every one needs an admin (403 for members, 401 for visitors). */
-export function adminRoutes({ identity, admin, adminRoles, adminCsv }: {
+export function adminRoutes({
+  identity,
+  admin,
+  adminRoles,
+  adminCsv,
+}: {
   identity: MemberAuthenticator;
   admin: AdminService;
   adminRoles: AdminRoleService;
   adminCsv: AdminCsvService;
 }): Router {
   const r = Router();
-  const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: MAX_IMPORT_BYTES, files: 1, fields: 5 } });
+  const upload = multer({
+    storage: multer.memoryStorage(),
+    limits: { fileSize: MAX_IMPORT_BYTES, files: 1, fields: 5 },
+  });
 
   const requireAdmin = async (req: Request, _res: Response, next: NextFunction) => {
     const role = await adminRoles.roleOf(member(req).email);
@@ -49,7 +57,11 @@ export function adminRoutes({ identity, admin, adminRoles, adminCsv }: {
   r.use('/admin', requireMember(identity), requireAdmin);
 
   r.get('/admin/check-access', (req, res) => {
-    res.json({ is_admin: true, role: (req as Request & { adminRole?: AdminRoleName }).adminRole, email: member(req).email });
+    res.json({
+      is_admin: true,
+      role: (req as Request & { adminRole?: AdminRoleName }).adminRole,
+      email: member(req).email,
+    });
   });
 
   // Paged the HTTP way (limit, cursor, Link rel="next", X-Total-Count), like /services and /coaches;
@@ -68,19 +80,35 @@ export function adminRoutes({ identity, admin, adminRoles, adminCsv }: {
 
   r.get('/admin/analytics', async (req, res) => {
     const a = await admin.analytics(typeof req.query.period === 'string' ? req.query.period : 'month');
-    res.json({ period: a.period, totals: a.totals, user_types: a.userTypes, skills_distribution: a.skillsDistribution, members_over_time: a.membersOverTime });
+    res.json({
+      period: a.period,
+      totals: a.totals,
+      user_types: a.userTypes,
+      skills_distribution: a.skillsDistribution,
+      members_over_time: a.membersOverTime,
+    });
   });
 
   r.get('/admin/admin-users', async (_req, res) => {
     const list = await adminRoles.list();
-    res.json({ admin_users: list.map((a) => ({ email: a.email, role: a.role, created_at: new Date(a.createdAt).toISOString(), full_name: a.fullName })) });
+    res.json({
+      admin_users: list.map((a) => ({
+        email: a.email,
+        role: a.role,
+        created_at: new Date(a.createdAt).toISOString(),
+        full_name: a.fullName,
+      })),
+    });
   });
 
   r.post('/admin/add-admin', async (req, res) => {
     const { email, role } = body(req);
     if (typeof email !== 'string' || !email.trim()) throw invalid('Email is required');
     const added = await adminRoles.grant(member(req).email, email, typeof role === 'string' ? role : '');
-    res.status(201).json({ message: 'Admin user added', admin: { email: added.email, role: added.role, created_at: new Date(added.createdAt).toISOString() } });
+    res.status(201).json({
+      message: 'Admin user added',
+      admin: { email: added.email, role: added.role, created_at: new Date(added.createdAt).toISOString() },
+    });
   });
 
   r.delete('/admin/remove-admin/:email', async (req, res) => {
@@ -88,22 +116,33 @@ export function adminRoutes({ identity, admin, adminRoles, adminCsv }: {
     res.json({ message: 'Admin user removed' });
   });
 
-  r.post('/admin/import-users', (req, res, next) => {
-    upload.single('csv_file')(req, res, (err: unknown) => {
-      if (err) {
-        const code = (err as { code?: string }).code;
-        if (code === 'LIMIT_FILE_SIZE') return next(new DomainError('PAYLOAD_TOO_LARGE', 'The CSV file is larger than 5 MB'));
-        return next(invalid(code === 'LIMIT_UNEXPECTED_FILE' ? 'Upload the file in the field csv_file' : 'The upload could not be read'));
-      }
-      next();
-    });
-  }, async (req, res) => {
-    const file = req.file;
-    if (!file) throw invalid('Attach a CSV file as csv_file');
-    if (!file.originalname.toLowerCase().endsWith('.csv')) throw invalid('Please select a CSV file');
-    const report = await adminCsv.import(file.buffer, { id: member(req).id, label: member(req).email });
-    res.json({ imported_count: report.importedCount, skipped_count: report.skippedCount, skipped: report.skipped });
-  });
+  r.post(
+    '/admin/import-users',
+    (req, res, next) => {
+      upload.single('csv_file')(req, res, (err: unknown) => {
+        if (err) {
+          const code = (err as { code?: string }).code;
+          if (code === 'LIMIT_FILE_SIZE')
+            return next(new DomainError('PAYLOAD_TOO_LARGE', 'The CSV file is larger than 5 MB'));
+          return next(
+            invalid(
+              code === 'LIMIT_UNEXPECTED_FILE'
+                ? 'Upload the file in the field csv_file'
+                : 'The upload could not be read',
+            ),
+          );
+        }
+        next();
+      });
+    },
+    async (req, res) => {
+      const file = req.file;
+      if (!file) throw invalid('Attach a CSV file as csv_file');
+      if (!file.originalname.toLowerCase().endsWith('.csv')) throw invalid('Please select a CSV file');
+      const report = await adminCsv.import(file.buffer, { id: member(req).id, label: member(req).email });
+      res.json({ imported_count: report.importedCount, skipped_count: report.skippedCount, skipped: report.skipped });
+    },
+  );
 
   r.post('/admin/export-users', async (req, res) => {
     const { fields } = body(req);
@@ -117,8 +156,15 @@ export function adminRoutes({ identity, admin, adminRoles, adminCsv }: {
     const me = member(req);
     const actor = { id: me.id, email: me.email, role: (req as Request & { adminRole?: AdminRoleName }).adminRole! };
     // The service checks every value's type: an object where text belongs is a 400, never a crash.
-    const result = await admin.adjustEp(actor, { email: b.email, amount: b.amount, reason: b.reason, idempotencyKey: key });
-    res.status(result.applied ? 201 : 200).json({ applied: result.applied, user_id: result.userId, energy_points: result.balance });
+    const result = await admin.adjustEp(actor, {
+      email: b.email,
+      amount: b.amount,
+      reason: b.reason,
+      idempotencyKey: key,
+    });
+    res
+      .status(result.applied ? 201 : 200)
+      .json({ applied: result.applied, user_id: result.userId, energy_points: result.balance });
   });
 
   return r;

@@ -34,22 +34,43 @@ export class AdminService {
   ) {}
 
   /** Members, searchable by name or email, sorted, keyset-paginated (newest first by default). */
-  async members(opts: { search?: string; sort?: MemberSort; first: number; after?: string }): Promise<Page<AdminMemberRow>> {
-    if (!Number.isInteger(opts.first) || opts.first < 1 || opts.first > 200) throw invalid('Page size must be between 1 and 200');
+  async members(opts: {
+    search?: string;
+    sort?: MemberSort;
+    first: number;
+    after?: string;
+  }): Promise<Page<AdminMemberRow>> {
+    if (!Number.isInteger(opts.first) || opts.first < 1 || opts.first > 200)
+      throw invalid('Page size must be between 1 and 200');
     const sort = opts.sort ?? 'created_at';
     if (!(sort in MEMBER_SORTS)) throw invalid(`sort must be one of ${Object.keys(MEMBER_SORTS).join(', ')}`);
     const search = opts.search?.trim();
     const like = search ? `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
-    const cursor = decodeCursor<{ v: string | number; i: string }>(opts.after, (v) => (typeof v.v === 'string' || typeof v.v === 'number') && typeof v.i === 'string' && isUuid(v.i));
+    const cursor = decodeCursor<{ v: string | number; i: string }>(
+      opts.after,
+      (v) => (typeof v.v === 'string' || typeof v.v === 'number') && typeof v.i === 'string' && isUuid(v.i),
+    );
     if (cursor && sort === 'created_at' && !isPgTimestamp(cursor.v)) throw invalid('Invalid cursor');
     const statement = q.memberPages[sort][like === undefined ? 'all' : 'search'][cursor ? 'after' : 'first'];
     const limit = opts.first + 1;
-    const params: q.MemberPageParams = like === undefined
-      ? (cursor ? [cursor.v, cursor.i, limit] : [limit])
-      : (cursor ? [like, cursor.v, cursor.i, limit] : [like, limit]);
+    const params: q.MemberPageParams =
+      like === undefined
+        ? cursor
+          ? [cursor.v, cursor.i, limit]
+          : [limit]
+        : cursor
+          ? [like, cursor.v, cursor.i, limit]
+          : [like, limit];
     const rows = await many(this.db, statement, params);
-    const counted = like === undefined ? await one(this.db, q.memberTotal, []) : await one(this.db, q.memberTotalMatching, [like]);
-    return pageOf(rows, opts.first, counted?.total ?? 0, (last) => ({ v: last.sortValue, i: last.id }), ({ sortValue: _s, ...r }) => r);
+    const counted =
+      like === undefined ? await one(this.db, q.memberTotal, []) : await one(this.db, q.memberTotalMatching, [like]);
+    return pageOf(
+      rows,
+      opts.first,
+      counted?.total ?? 0,
+      (last) => ({ v: last.sortValue, i: last.id }),
+      ({ sortValue: _s, ...r }) => r,
+    );
   }
 
   async analytics(period: string) {
@@ -71,7 +92,10 @@ export class AdminService {
    * ADMIN_ADJUSTMENT_LIMIT EP either way needs a super_admin. Values arrive untyped from REST, so
    * each is checked for its type before use (an object where text belongs is a 400).
    */
-  async adjustEp(actor: ActingAdmin, input: { email: unknown; amount: unknown; reason: unknown; idempotencyKey: unknown }) {
+  async adjustEp(
+    actor: ActingAdmin,
+    input: { email: unknown; amount: unknown; reason: unknown; idempotencyKey: unknown },
+  ) {
     if (typeof input.email !== 'string' || !input.email.trim()) throw invalid('Email is required');
     if (input.email.length > 254) throw invalid('Please enter a valid email address');
     const email = normalizeEmail(input.email);
@@ -82,7 +106,8 @@ export class AdminService {
     if (typeof input.reason !== 'string' || !input.reason.trim()) throw invalid('A reason is required');
     const reason = input.reason.trim();
     if (reason.length > REASON_MAX) throw invalid(`The reason must be at most ${REASON_MAX} characters long`);
-    if (typeof input.idempotencyKey !== 'string' || !IDEMPOTENCY_KEY.test(input.idempotencyKey)) throw invalid(IDEMPOTENCY_KEY_MESSAGE);
+    if (typeof input.idempotencyKey !== 'string' || !IDEMPOTENCY_KEY.test(input.idempotencyKey))
+      throw invalid(IDEMPOTENCY_KEY_MESSAGE);
     if (Math.abs(amount) > ADMIN_ADJUSTMENT_LIMIT && actor.role !== 'super_admin') {
       throw forbidden(`Adjustments of more than ${ADMIN_ADJUSTMENT_LIMIT} EP need a super_admin`);
     }
@@ -102,7 +127,12 @@ export class AdminService {
         insufficientMessage: 'The member does not have that many EP to remove',
       });
       if (applied) {
-        await this.audit.record(tx, { actor: auditActorOf(actor), action: 'ep_adjusted', subject: user.id, detail: { email, amount, reason } });
+        await this.audit.record(tx, {
+          actor: auditActorOf(actor),
+          action: 'ep_adjusted',
+          subject: user.id,
+          detail: { email, amount, reason },
+        });
       }
       const balance = (await this.ledger.walletBalances(tx, [user.id])).get(user.id) ?? 0;
       return { applied, balance, userId: user.id };

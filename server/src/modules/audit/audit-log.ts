@@ -22,21 +22,42 @@ export const auditActorOf = (admin: ActingAdmin): AuditActor => ({ id: admin.id,
 export class AuditLog {
   constructor(private readonly db: DataSource) {}
 
-  async record(tx: Db, entry: { actor: AuditActor; action: AuditAction; subject?: string | null; detail?: Record<string, unknown> }): Promise<void> {
-    await run(tx, q.insertAuditEntry, [entry.actor.id, entry.actor.label, entry.action, entry.subject ?? null, JSON.stringify(entry.detail ?? {})]);
+  async record(
+    tx: Db,
+    entry: { actor: AuditActor; action: AuditAction; subject?: string | null; detail?: Record<string, unknown> },
+  ): Promise<void> {
+    await run(tx, q.insertAuditEntry, [
+      entry.actor.id,
+      entry.actor.label,
+      entry.action,
+      entry.subject ?? null,
+      JSON.stringify(entry.detail ?? {}),
+    ]);
   }
 
   /** As `record`, by the acting admin's id (their address becomes the label). */
-  async recordByMember(tx: Db, actorId: string, entry: { action: AuditAction; subject?: string | null; detail?: Record<string, unknown> }): Promise<void> {
-    const written = await affected(tx, q.insertAuditEntryByMember, [actorId, entry.action, entry.subject ?? null, JSON.stringify(entry.detail ?? {})]);
+  async recordByMember(
+    tx: Db,
+    actorId: string,
+    entry: { action: AuditAction; subject?: string | null; detail?: Record<string, unknown> },
+  ): Promise<void> {
+    const written = await affected(tx, q.insertAuditEntryByMember, [
+      actorId,
+      entry.action,
+      entry.subject ?? null,
+      JSON.stringify(entry.detail ?? {}),
+    ]);
     // An admin action with no entry must not commit (the actor row always exists inside the action).
     if (written !== 1) throw new Error(`audit entry not written for actor ${actorId}`);
   }
 
   async page(opts: { first: number; after?: string }): Promise<Page<AuditEntry>> {
-    if (!Number.isInteger(opts.first) || opts.first < 1 || opts.first > 100) throw invalid('Page size must be between 1 and 100');
+    if (!Number.isInteger(opts.first) || opts.first < 1 || opts.first > 100)
+      throw invalid('Page size must be between 1 and 100');
     const cursor = decodeCursor<{ i: string }>(opts.after, (v) => typeof v.i === 'string' && /^\d{1,19}$/.test(v.i));
-    const rows = cursor ? await many(this.db, q.auditPageAfter, [cursor.i, opts.first + 1]) : await many(this.db, q.auditFirstPage, [opts.first + 1]);
+    const rows = cursor
+      ? await many(this.db, q.auditPageAfter, [cursor.i, opts.first + 1])
+      : await many(this.db, q.auditFirstPage, [opts.first + 1]);
     const total = (await one(this.db, q.auditTotal, []))?.total ?? 0;
     return pageOf(rows, opts.first, total, (last) => ({ i: last.id }));
   }

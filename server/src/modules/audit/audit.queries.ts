@@ -24,13 +24,17 @@ const AUDIT_COLUMNS = `id::text AS id, actor_id AS "actorId", actor, action, sub
        THEN (SELECT u.full_name FROM users u WHERE u.id = subject::uuid) END AS "subjectName",
   detail, created_at AS "createdAt"`;
 
-export const insertAuditEntry = defineQuery<[actorId: string | null, actor: string, action: string, subject: string | null, detail: string]>(
+export const insertAuditEntry = defineQuery<
+  [actorId: string | null, actor: string, action: string, subject: string | null, detail: string]
+>(
   'insertAuditEntry',
   `INSERT INTO audit_log (actor_id, actor, action, subject, detail) VALUES ($1, $2, $3, $4, $5::jsonb)`,
 );
 
 /** The same, for a caller that knows only the admin's id: the label is their address. */
-export const insertAuditEntryByMember = defineQuery<[actorId: string, action: string, subject: string | null, detail: string]>(
+export const insertAuditEntryByMember = defineQuery<
+  [actorId: string, action: string, subject: string | null, detail: string]
+>(
   'insertAuditEntryByMember',
   `INSERT INTO audit_log (actor_id, actor, action, subject, detail)
    SELECT u.id, u.email, $2, $3, $4::jsonb FROM users u WHERE u.id = $1
@@ -48,4 +52,7 @@ export const auditPageAfter = defineQuery<[afterId: string, limit: number], Audi
   `SELECT ${AUDIT_COLUMNS} FROM audit_log WHERE id < $1::bigint ORDER BY id DESC LIMIT $2`,
 );
 
-export const auditTotal = defineQuery<[], { total: number }>('auditTotal', `SELECT count(*)::int AS total FROM audit_log`);
+export const auditTotal = defineQuery<[], { total: number }>(
+  'auditTotal',
+  `SELECT count(*)::int AS total FROM audit_log`,
+);

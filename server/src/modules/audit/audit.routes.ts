@@ -20,10 +20,19 @@ const auditEntry = (e: AuditEntry): ApiSchema<'AuditEntry'> => ({
 });
 
 /** GET /api/admin/audit-log: super_admins only (plain admins get 403). */
-export function auditRoutes({ identity, adminRoles, audit }: { identity: MemberAuthenticator; adminRoles: AdminRoles; audit: AuditLog }): Router {
+export function auditRoutes({
+  identity,
+  adminRoles,
+  audit,
+}: {
+  identity: MemberAuthenticator;
+  adminRoles: AdminRoles;
+  audit: AuditLog;
+}): Router {
   const r = Router();
   const requireSuperAdmin = async (req: Request, _res: Response, next: NextFunction) => {
-    if ((await adminRoles.roleOf(member(req).email)) !== 'super_admin') throw forbidden('Only a super_admin can read the audit log');
+    if ((await adminRoles.roleOf(member(req).email)) !== 'super_admin')
+      throw forbidden('Only a super_admin can read the audit log');
     next();
   };
   r.get('/admin/audit-log', requireMember(identity), requireSuperAdmin, async (req, res) => {

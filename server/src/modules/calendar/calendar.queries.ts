@@ -17,7 +17,10 @@ const CALENDAR_SESSION_SQL = `
          json_build_object('name', st.full_name, 'email', st.email) AS student
     FROM ${SESSIONS_WITH_PARTIES}`;
 
-export const calendarSession = defineQuery<[sessionId: string], CalendarSession>('calendarSession', `${CALENDAR_SESSION_SQL} WHERE s.id = $1`);
+export const calendarSession = defineQuery<[sessionId: string], CalendarSession>(
+  'calendarSession',
+  `${CALENDAR_SESSION_SQL} WHERE s.id = $1`,
+);
 
 /**
  * A member's sessions of the last 30 days and to come, not rejected ones (the indexes
@@ -30,7 +33,10 @@ export const feedSessions = defineQuery<[memberId: string, limit: number], Calen
     ORDER BY s.starts_at, s.id LIMIT $2`,
 );
 
-export const feedOf = defineQuery<[memberId: string], { nonce: string }>('feedOf', `SELECT nonce FROM calendar_feeds WHERE user_id = $1`);
+export const feedOf = defineQuery<[memberId: string], { nonce: string }>(
+  'feedOf',
+  `SELECT nonce FROM calendar_feeds WHERE user_id = $1`,
+);
 
 /** Creates the member's feed unless they have one; answers the nonce in force either way. */
 export const ensureFeed = defineQuery<[memberId: string, nonce: string, tokenHash: string], { nonce: string }>(
@@ -59,4 +65,7 @@ export const feedOwner = defineQuery<[tokenHash: string], { user_id: string; ful
 );
 
 /** Deleting an account: the member's feed address stops for good (the account module runs it in its transaction). */
-export const removeFeedOf = defineQuery<[memberId: string]>('removeFeedOf', `DELETE FROM calendar_feeds WHERE user_id = $1`);
+export const removeFeedOf = defineQuery<[memberId: string]>(
+  'removeFeedOf',
+  `DELETE FROM calendar_feeds WHERE user_id = $1`,
+);

@@ -13,13 +13,17 @@ declare module '../../common/graphql/context.js' {
 @Resolver()
 export class CalendarResolver {
   @Authorized()
-  @Query(() => CalendarFeedType, { description: "The signed-in member's private calendar feed address (created on first use)." })
+  @Query(() => CalendarFeedType, {
+    description: "The signed-in member's private calendar feed address (created on first use).",
+  })
   async calendarFeed(@Ctx() ctx: GraphQLContext): Promise<CalendarFeedType> {
     return { url: await ctx.services.calendar.feedUrl(ctx.member!.id) };
   }
 
   @Authorized()
-  @Mutation(() => CalendarFeedType, { description: 'Revokes the calendar feed address (it answers 404 from now on) and answers a new one.' })
+  @Mutation(() => CalendarFeedType, {
+    description: 'Revokes the calendar feed address (it answers 404 from now on) and answers a new one.',
+  })
   async resetCalendarFeed(@Ctx() ctx: GraphQLContext): Promise<CalendarFeedType> {
     return { url: await ctx.services.calendar.resetFeed(ctx.member!.id) };
   }

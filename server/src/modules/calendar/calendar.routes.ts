@@ -5,7 +5,13 @@ import type { MemberAuthenticator } from '../../common/auth/member.js';
 import type { CalendarService } from './calendar.service.js';
 
 /** `/api/user/calendar-feed`: the member's feed address; POST revokes it for a new one. */
-export function calendarRoutes({ identity, calendar }: { identity: MemberAuthenticator; calendar: CalendarService }): Router {
+export function calendarRoutes({
+  identity,
+  calendar,
+}: {
+  identity: MemberAuthenticator;
+  calendar: CalendarService;
+}): Router {
   const r = Router();
   r.use('/user/calendar-feed', requireMember(identity));
   r.get('/user/calendar-feed', async (req, res) => {

@@ -59,7 +59,10 @@ export class CalendarService {
     // Inside the confirming transaction (`db`), which sees the session as just accepted.
     const s = await one(opts.db ?? this.db, q.calendarSession, [sessionId]);
     if (!s) throw notFound('Session not found');
-    return sessionInvitation({ ...s, startsAt: new Date(s.startsAt) }, { appUrl: this.opts.appUrl, now: opts.now ?? new Date() });
+    return sessionInvitation(
+      { ...s, startsAt: new Date(s.startsAt) },
+      { appUrl: this.opts.appUrl, now: opts.now ?? new Date() },
+    );
   }
 
   private token(memberId: string, nonce: string): string {

@@ -15,12 +15,21 @@ function parse(text: string) {
 
 /** Wall-clock time of an instant in a zone, "YYYY-MM-DD HH:mm". */
 const wall = (at: Date, timeZone: string) =>
-  new Intl.DateTimeFormat('sv-SE', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' }).format(at);
+  new Intl.DateTimeFormat('sv-SE', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(at);
 
 /** Sundays of next year's March: the US moves its clocks on the second, the EU on the last. */
 function marchOfNextYear() {
   const year = new Date().getUTCFullYear() + 1;
-  const sundays = Array.from({ length: 31 }, (_, i) => new Date(Date.UTC(year, 2, i + 1))).filter((d) => d.getUTCDay() === 0);
+  const sundays = Array.from({ length: 31 }, (_, i) => new Date(Date.UTC(year, 2, i + 1))).filter(
+    (d) => d.getUTCDay() === 0,
+  );
   const day = (d: Date, plus: number) => new Date(d.getTime() + plus * 86_400_000).toISOString().slice(0, 10);
   const usStart = sundays[1];
   const euStart = sundays[sundays.length - 1];
@@ -43,7 +52,11 @@ async function sessionsAcrossZones() {
   const days = marchOfNextYear();
   const sessions: Record<string, { id: string; utc: string; newYork: string }> = {};
   for (const [name, d] of Object.entries(days)) {
-    const s = await app.services.sessions.propose(student.user.id, { requestId: request.id, proposedDate: d.date, proposedTimeSlot: '09:00' });
+    const s = await app.services.sessions.propose(student.user.id, {
+      requestId: request.id,
+      proposedDate: d.date,
+      proposedTimeSlot: '09:00',
+    });
     await app.services.sessions.respond(coach.user.id, s.id, 'accept');
     sessions[name] = { id: s.id, utc: d.utc, newYork: d.newYork };
   }
@@ -86,7 +99,9 @@ describe('calendar feed', () => {
     // The coach's feed holds the same events (same UIDs, same instants) and no addresses.
     const coachText = await (await fetchFeed(feedPath(coachUrl))).text();
     const coachEvents = parse(coachText).events;
-    expect(coachEvents.map((e) => [e.uid, e.startDate.toJSDate().toISOString()]).sort()).toEqual(events.map((e) => [e.uid, e.startDate.toJSDate().toISOString()]).sort());
+    expect(coachEvents.map((e) => [e.uid, e.startDate.toJSDate().toISOString()]).sort()).toEqual(
+      events.map((e) => [e.uid, e.startDate.toJSDate().toISOString()]).sort(),
+    );
     expect(coachText).not.toContain(student.user.email);
   });
 
@@ -102,7 +117,8 @@ describe('calendar feed', () => {
     expect(viaGql).not.toBe(fresh);
     expect((await fetchFeed(feedPath(fresh))).status).toBe(404);
     expect((await api.get('/user/calendar-feed', member.token)).body.url).toBe(viaGql);
-    for (const path of ['/calendar/abc.ics', `/calendar/${'A'.repeat(43)}.ics`, `/calendar/${'A'.repeat(43)}`]) expect((await fetchFeed(path)).status).toBe(404);
+    for (const path of ['/calendar/abc.ics', `/calendar/${'A'.repeat(43)}.ics`, `/calendar/${'A'.repeat(43)}`])
+      expect((await fetchFeed(path)).status).toBe(404);
     // Only the hash is stored.
     const [row] = await app.db.query(`SELECT token_hash FROM calendar_feeds WHERE user_id = $1`, [member.user.id]);
     expect(viaGql).not.toContain(row.token_hash);
@@ -116,19 +132,26 @@ describe('session invitation', () => {
     const { coach, student, sessions } = await sessionsAcrossZones();
     await app.smtp.settled();
     for (const member of [coach, student]) {
-      const received = await Promise.all(app.smtp.inbox.filter((m) => m.to.includes(member.user.email)).map((m) => simpleParser(m.raw)));
-      const mails = received.filter((mail) => mail.subject?.startsWith('Session confirmed: French, conversation; café'));
+      const received = await Promise.all(
+        app.smtp.inbox.filter((m) => m.to.includes(member.user.email)).map((m) => simpleParser(m.raw)),
+      );
+      const mails = received.filter((mail) =>
+        mail.subject?.startsWith('Session confirmed: French, conversation; café'),
+      );
       expect(mails).toHaveLength(3); // one per accepted session
       const starts = mails.map((mail) => {
         const [ics] = mail.attachments;
         expect(ics).toMatchObject({ filename: 'session.ics', contentType: 'text/calendar' });
         return parse(ics.content.toString('utf8')).events[0].startDate.toJSDate().toISOString();
       });
-      expect(starts.sort()).toEqual(Object.values(sessions).map((x) => x.utc).sort());
+      expect(starts.sort()).toEqual(
+        Object.values(sessions)
+          .map((x) => x.utc)
+          .sort(),
+      );
       expect(mails[0].text).toContain('Open the attached invitation to add it to your calendar.');
     }
   });
-
 
   it('is a METHOD:REQUEST calendar with the session’s instant, its stable UID and both parties', async () => {
     const { coach, student, sessions } = await sessionsAcrossZones();
@@ -142,7 +165,10 @@ describe('session invitation', () => {
     expect(event.startDate.toJSDate().toISOString()).toBe(sessions.between.utc);
     expect(wall(event.startDate.toJSDate(), 'America/New_York')).toBe(sessions.between.newYork);
     expect(event.organizer).toBe(`mailto:${coach.user.email}`);
-    expect(event.attendees.map((a) => a.getFirstValue())).toEqual([`mailto:${coach.user.email}`, `mailto:${student.user.email}`]);
+    expect(event.attendees.map((a) => a.getFirstValue())).toEqual([
+      `mailto:${coach.user.email}`,
+      `mailto:${student.user.email}`,
+    ]);
   });
 
   it('escapes and folds long texts so a parser reads them back as written', () => {

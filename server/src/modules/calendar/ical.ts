@@ -32,12 +32,19 @@ const PRODID = '-//Energy Exchange//Sessions//EN';
 
 /** `20261130T090000Z`: an instant in UTC, the form RFC 5545 §3.3.5 calls FORM #2. */
 export function utcStamp(at: Date): string {
-  return at.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return at
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 /** TEXT escaping (RFC 5545 §3.3.11). */
 export function escapeText(text: string): string {
-  return text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r\n|\r|\n/g, '\\n');
+  return text
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n');
 }
 
 /** Folds a content line at 75 octets (RFC 5545 §3.1), never inside a UTF-8 sequence. */
@@ -75,7 +82,12 @@ function hostOf(appUrl: string): string {
 /** The VEVENT lines of one session. */
 function eventLines(s: CalendarSession, opts: { appUrl: string; now: Date; invitation: boolean }): string[] {
   const ends = new Date(s.startsAt.getTime() + s.durationMinutes * 60_000);
-  const description = [`Coach: ${s.coach.name}`, `Student: ${s.student.name}`, ...(s.notes ? [`Notes: ${s.notes}`] : []), `${opts.appUrl.replace(/\/$/, '')}/`].join('\n');
+  const description = [
+    `Coach: ${s.coach.name}`,
+    `Student: ${s.student.name}`,
+    ...(s.notes ? [`Notes: ${s.notes}`] : []),
+    `${opts.appUrl.replace(/\/$/, '')}/`,
+  ].join('\n');
   const lines = [
     'BEGIN:VEVENT',
     `UID:session-${s.id}@${hostOf(opts.appUrl)}`,
@@ -105,7 +117,15 @@ function quoteParam(value: string): string {
 }
 
 function calendar(head: string[], events: string[][]): string {
-  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', `PRODID:${PRODID}`, 'CALSCALE:GREGORIAN', ...head, ...events.flat(), 'END:VCALENDAR'];
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    `PRODID:${PRODID}`,
+    'CALSCALE:GREGORIAN',
+    ...head,
+    ...events.flat(),
+    'END:VCALENDAR',
+  ];
   return lines.map(foldLine).join('\r\n') + '\r\n';
 }
 
@@ -117,7 +137,10 @@ export function sessionInvitation(session: CalendarSession, opts: { appUrl: stri
   return {
     filename: 'session.ics',
     contentType: 'text/calendar; method=REQUEST',
-    content: calendar(['METHOD:REQUEST'], [eventLines(session, { appUrl: opts.appUrl, now: opts.now ?? new Date(), invitation: true })]),
+    content: calendar(
+      ['METHOD:REQUEST'],
+      [eventLines(session, { appUrl: opts.appUrl, now: opts.now ?? new Date(), invitation: true })],
+    ),
   };
 }
 
@@ -125,7 +148,12 @@ export function sessionInvitation(session: CalendarSession, opts: { appUrl: stri
 export function sessionFeed(sessions: CalendarSession[], opts: { appUrl: string; name: string; now?: Date }): string {
   const now = opts.now ?? new Date();
   return calendar(
-    ['METHOD:PUBLISH', `X-WR-CALNAME:${escapeText(opts.name)}`, 'REFRESH-INTERVAL;VALUE=DURATION:PT1H', 'X-PUBLISHED-TTL:PT1H'],
+    [
+      'METHOD:PUBLISH',
+      `X-WR-CALNAME:${escapeText(opts.name)}`,
+      'REFRESH-INTERVAL;VALUE=DURATION:PT1H',
+      'X-PUBLISHED-TTL:PT1H',
+    ],
     sessions.map((s) => eventLines(s, { appUrl: opts.appUrl, now, invitation: false })),
   );
 }

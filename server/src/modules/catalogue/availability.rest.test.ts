@@ -9,14 +9,34 @@ describe('/api/user/availability and /api/users/{id}/availability', () => {
     const a = await createMember(app, { timezone: 'America/New_York' });
     const b = await createMember(app);
     const empty = await api.get('/user/availability', a.token);
-    expect(empty.body.availability).toEqual({ monday: [], tuesday: [], wednesday: [], thursday: [], friday: [], saturday: [], sunday: [] });
+    expect(empty.body.availability).toEqual({
+      monday: [],
+      tuesday: [],
+      wednesday: [],
+      thursday: [],
+      friday: [],
+      saturday: [],
+      sunday: [],
+    });
     const all13 = Array.from({ length: 13 }, (_, i) => `${String(7 + i).padStart(2, '0')}:00`);
     const put = await api.put('/user/availability', { availability: { friday: all13, saturday: ['10:00'] } }, a.token);
     expect(put.status).toBe(200);
     expect(put.body.availability.friday).toHaveLength(13);
-    const second = await api.put('/user/availability', { availability: { monday: ['08:00'] }, timezone: 'Asia/Tokyo' }, a.token);
+    const second = await api.put(
+      '/user/availability',
+      { availability: { monday: ['08:00'] }, timezone: 'Asia/Tokyo' },
+      a.token,
+    );
     expect(second.body).toEqual({
-      availability: { monday: ['08:00'], tuesday: [], wednesday: [], thursday: [], friday: [], saturday: [], sunday: [] },
+      availability: {
+        monday: ['08:00'],
+        tuesday: [],
+        wednesday: [],
+        thursday: [],
+        friday: [],
+        saturday: [],
+        sunday: [],
+      },
       timezone: 'Asia/Tokyo',
     });
     const other = await api.get(`/users/${a.user.id}/availability`, b.token);

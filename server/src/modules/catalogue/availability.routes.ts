@@ -5,7 +5,13 @@ import type { AvailabilityService } from './availability.service.js';
 import type { MemberAuthenticator } from '../../common/auth/member.js';
 
 /** GET/PUT /api/user/availability, GET /api/users/{id}/availability. */
-export function availabilityRoutes({ identity, availability }: { identity: MemberAuthenticator; availability: AvailabilityService }): Router {
+export function availabilityRoutes({
+  identity,
+  availability,
+}: {
+  identity: MemberAuthenticator;
+  availability: AvailabilityService;
+}): Router {
   const r = Router();
   const auth = requireMember(identity);
 

@@ -44,7 +44,8 @@ export class AvailabilityService {
       if (!owner) throw notFound('User not found');
       if (timezone !== undefined) await run(tx, setMemberTimezone, [userId, timezone]);
       await run(tx, q.clearAvailability, [userId]);
-      if (slots.length) await run(tx, q.insertAvailability, [userId, slots.map((s) => s.weekday), slots.map((s) => s.hour)]);
+      if (slots.length)
+        await run(tx, q.insertAvailability, [userId, slots.map((s) => s.weekday), slots.map((s) => s.hour)]);
     });
     return this.get(userId);
   }

@@ -84,13 +84,23 @@ describe('GraphQL services management and availability', () => {
   it('creates, edits and deletes a service; another member cannot', async () => {
     const owner = await createMember(app);
     const other = await createMember(app);
-    const created = await gql(`mutation { createService(input: { title: "Copy clinic", description: "Fix your headline.", category: "copywriting" }) { id durationMinutes energyCost maxParticipants } }`, {}, owner.token);
+    const created = await gql(
+      `mutation { createService(input: { title: "Copy clinic", description: "Fix your headline.", category: "copywriting" }) { id durationMinutes energyCost maxParticipants } }`,
+      {},
+      owner.token,
+    );
     expect(created.data.createService).toMatchObject({ durationMinutes: 60, energyCost: 1, maxParticipants: 1 });
     const id = created.data.createService.id;
     const UPDATE = `mutation($id: ID!) { updateService(id: $id, input: { title: "Copy clinic+", description: "d", category: "copywriting", energyCost: 21 }) { id } }`;
-    expect((await gql(UPDATE, { id }, owner.token)).errors?.[0]).toMatchObject({ message: 'Energy cost must be between 1 and 20 EP', extensions: { code: 'BAD_USER_INPUT' } });
+    expect((await gql(UPDATE, { id }, owner.token)).errors?.[0]).toMatchObject({
+      message: 'Energy cost must be between 1 and 20 EP',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
     const hijack = await gql(`mutation($id: ID!) { deleteService(id: $id) { archived } }`, { id }, other.token);
-    expect(hijack.errors?.[0]).toMatchObject({ message: 'You can only change your own services', extensions: { code: 'FORBIDDEN' } });
+    expect(hijack.errors?.[0]).toMatchObject({
+      message: 'You can only change your own services',
+      extensions: { code: 'FORBIDDEN' },
+    });
     const del = await gql(`mutation($id: ID!) { deleteService(id: $id) { id archived } }`, { id }, owner.token);
     expect(del.data.deleteService).toEqual({ id, archived: false });
     expect((await gql(`{ myServices { id } }`, {}, owner.token)).data.myServices).toEqual([]);
@@ -101,12 +111,21 @@ describe('GraphQL services management and availability', () => {
     const b = await createMember(app);
     const SET = `mutation($input: AvailabilityInput!) { setAvailability(input: $input) { monday tuesday sunday timezone } }`;
     const ok = await gql(SET, { input: { monday: ['09:00', '07:00', '19:00', '09:00'], sunday: ['12:00'] } }, a.token);
-    expect(ok.data.setAvailability).toEqual({ monday: ['07:00', '09:00', '19:00'], tuesday: [], sunday: ['12:00'], timezone: 'Europe/Paris' });
+    expect(ok.data.setAvailability).toEqual({
+      monday: ['07:00', '09:00', '19:00'],
+      tuesday: [],
+      sunday: ['12:00'],
+      timezone: 'Europe/Paris',
+    });
     for (const slot of ['06:00', '20:00', '9:30', 'noon']) {
       const bad = await gql(SET, { input: { monday: [slot] } }, a.token);
       expect(bad.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
     }
-    const seen = await gql(`query($id: ID!) { availabilityOf(userId: $id) { monday timezone } }`, { id: a.user.id }, b.token);
+    const seen = await gql(
+      `query($id: ID!) { availabilityOf(userId: $id) { monday timezone } }`,
+      { id: a.user.id },
+      b.token,
+    );
     expect(seen.data.availabilityOf).toEqual({ monday: ['07:00', '09:00', '19:00'], timezone: 'Europe/Paris' });
   });
 });

@@ -31,7 +31,16 @@ export const activeOffersOf = defineQuery<[coachId: string], OfferRow>(
 
 /** ON CONFLICT waits for a concurrent insert of the same key and then does nothing (no row). */
 export const insertOffer = defineQuery<
-  [coachId: string, title: string, description: string, category: string, durationMinutes: number, energyCost: number, maxParticipants: number, clientKey: string | null],
+  [
+    coachId: string,
+    title: string,
+    description: string,
+    category: string,
+    durationMinutes: number,
+    energyCost: number,
+    maxParticipants: number,
+    clientKey: string | null,
+  ],
   { id: string }
 >(
   'insertOffer',
@@ -47,7 +56,16 @@ export const offerByClientKey = defineQuery<[coachId: string, clientKey: string 
 
 /** A demo coach's service with a fixed id (demo data). */
 export const insertDemoOffer = defineQuery<
-  [offerId: string, coachId: string, title: string, description: string, category: string, durationMinutes: number, energyCost: number, maxParticipants: number]
+  [
+    offerId: string,
+    coachId: string,
+    title: string,
+    description: string,
+    category: string,
+    durationMinutes: number,
+    energyCost: number,
+    maxParticipants: number,
+  ]
 >(
   'insertDemoOffer',
   `INSERT INTO offers (id, coach_id, title, description, category, duration_minutes, energy_cost, max_participants)
@@ -55,7 +73,15 @@ export const insertDemoOffer = defineQuery<
 );
 
 export const updateOffer = defineQuery<
-  [offerId: string, title: string, description: string, category: string, durationMinutes: number, energyCost: number, maxParticipants: number]
+  [
+    offerId: string,
+    title: string,
+    description: string,
+    category: string,
+    durationMinutes: number,
+    energyCost: number,
+    maxParticipants: number,
+  ]
 >(
   'updateOffer',
   `UPDATE offers SET title = $2, description = $3, category = $4, duration_minutes = $5, energy_cost = $6,
@@ -68,11 +94,17 @@ export const offerInUse = defineQuery<[offerId: string], { used: boolean }>(
   `SELECT EXISTS (SELECT 1 FROM exchange_requests WHERE offer_id = $1) AS used`,
 );
 
-export const archiveOffer = defineQuery<[offerId: string]>('archiveOffer', `UPDATE offers SET archived_at = now() WHERE id = $1`);
+export const archiveOffer = defineQuery<[offerId: string]>(
+  'archiveOffer',
+  `UPDATE offers SET archived_at = now() WHERE id = $1`,
+);
 
 export const deleteOffer = defineQuery<[offerId: string]>('deleteOffer', `DELETE FROM offers WHERE id = $1`);
 
-export const offerById = defineQuery<[offerId: string], OfferRow>('offerById', `SELECT ${OFFER_COLUMNS} FROM offers o WHERE o.id = $1`);
+export const offerById = defineQuery<[offerId: string], OfferRow>(
+  'offerById',
+  `SELECT ${OFFER_COLUMNS} FROM offers o WHERE o.id = $1`,
+);
 
 export const offersByIds = defineQuery<[offerIds: string[]], OfferRow>(
   'offersByIds',
@@ -138,11 +170,19 @@ export interface DiscoverShape {
  */
 export type DiscoverParams = Array<string | number | string[]>;
 
-export type DiscoverRow = OfferRow & { coachName: string; coachUserType: 'free' | 'premium'; coachEmail: string; rank: string; cursorCreated: string; total?: number };
+export type DiscoverRow = OfferRow & {
+  coachName: string;
+  coachUserType: 'free' | 'premium';
+  coachEmail: string;
+  rank: string;
+  cursorCreated: string;
+  total?: number;
+};
 
 const DISCOVER_FILTERS = ['search', 'category', 'minCost', 'maxCost', 'premiumOnly', 'coach', 'after'] as const;
 
-const shapeKey = (shape: DiscoverShape): number => DISCOVER_FILTERS.reduce((key, f, bit) => (shape[f] ? key | (1 << bit) : key), 0);
+const shapeKey = (shape: DiscoverShape): number =>
+  DISCOVER_FILTERS.reduce((key, f, bit) => (shape[f] ? key | (1 << bit) : key), 0);
 
 /** How many matches a Discover answer counts exactly; above it "1,000+" (`db/full-text.ts`). */
 export { FOUND_COUNT_CAP };
@@ -155,12 +195,20 @@ export { FOUND_COUNT_CAP };
  * count reads "1,000+" (docs/benchmarks.md, "Search at scale"). Without a search the newest-first
  * index gives the page directly, and the count stops at FOUND_COUNT_CAP + 1.
  */
-function discoverStatements(shape: DiscoverShape): { page: Query<DiscoverParams, DiscoverRow>; count: Query<DiscoverParams, { total: number }> } {
-  const { param: p, where, rank } = listingFilters('o.search_vector', ['o.archived_at IS NULL', COACH_ACTIVE], shape.search);
+function discoverStatements(shape: DiscoverShape): {
+  page: Query<DiscoverParams, DiscoverRow>;
+  count: Query<DiscoverParams, { total: number }>;
+} {
+  const {
+    param: p,
+    where,
+    rank,
+  } = listingFilters('o.search_vector', ['o.archived_at IS NULL', COACH_ACTIVE], shape.search);
   if (shape.category) where.push(`o.category = ${p()}`);
   if (shape.minCost) where.push(`o.energy_cost >= ${p()}`);
   if (shape.maxCost) where.push(`o.energy_cost <= ${p()}`);
-  if (shape.premiumOnly) where.push(`EXISTS (SELECT 1 FROM users u WHERE u.id = o.coach_id AND u.user_type = 'premium')`);
+  if (shape.premiumOnly)
+    where.push(`EXISTS (SELECT 1 FROM users u WHERE u.id = o.coach_id AND u.user_type = 'premium')`);
   if (shape.coach) where.push(`o.coach_id = ${p()}::uuid`);
   const count = defineQuery<DiscoverParams, { total: number }>(
     `discoverCount:${shapeKey({ ...shape, after: false })}`,
@@ -197,7 +245,8 @@ export interface PostedShape {
 }
 
 const POSTED_FILTERS = ['category', 'minCost', 'maxCost', 'after'] as const;
-const postedKey = (shape: PostedShape): number => POSTED_FILTERS.reduce((key, f, bit) => (shape[f] ? key | (1 << bit) : key), 0);
+const postedKey = (shape: PostedShape): number =>
+  POSTED_FILTERS.reduce((key, f, bit) => (shape[f] ? key | (1 << bit) : key), 0);
 
 /**
  * A search for one term (a word, or a prefix spelled out as its few words) without a coach or
@@ -209,7 +258,10 @@ const postedKey = (shape: PostedShape): number => POSTED_FILTERS.reduce((key, f,
  * FOUND_COUNT_CAP + 1, so the order is exact even above the cap; with several, exact up to the cap.
  * Parameters: the words, then the category, the lowest and highest cost, the cursor, the page size + 1.
  */
-function postedStatements(shape: PostedShape): { page: Query<DiscoverParams, DiscoverRow>; count: Query<DiscoverParams, { total: number }> } {
+function postedStatements(shape: PostedShape): {
+  page: Query<DiscoverParams, DiscoverRow>;
+  count: Query<DiscoverParams, { total: number }>;
+} {
   let n = 0;
   const p = () => `$${++n}`;
   const words = p();
@@ -222,7 +274,9 @@ function postedStatements(shape: PostedShape): { page: Query<DiscoverParams, Dis
     `discoverPostedCount:${postedKey({ ...shape, after: false })}`,
     `SELECT count(*)::int AS total FROM (${matches}) matches`,
   );
-  const after = shape.after ? `(m.rank, m.created_at, m.id) < (${p()}::numeric, ${p()}::timestamptz, ${p()}::uuid)` : 'true';
+  const after = shape.after
+    ? `(m.rank, m.created_at, m.id) < (${p()}::numeric, ${p()}::timestamptz, ${p()}::uuid)`
+    : 'true';
   const page = defineQuery<DiscoverParams, DiscoverRow>(
     `discoverPosted:${postedKey(shape)}`,
     `WITH matches AS MATERIALIZED (${matches}
@@ -238,7 +292,9 @@ function postedStatements(shape: PostedShape): { page: Query<DiscoverParams, Dis
 }
 
 const POSTED = Array.from({ length: 1 << POSTED_FILTERS.length }, (_, key) =>
-  postedStatements(Object.fromEntries(POSTED_FILTERS.map((f, bit) => [f, (key & (1 << bit)) !== 0])) as unknown as PostedShape),
+  postedStatements(
+    Object.fromEntries(POSTED_FILTERS.map((f, bit) => [f, (key & (1 << bit)) !== 0])) as unknown as PostedShape,
+  ),
 );
 
 /** The page and count statements of a one-term search (a table look-up, nothing built). */
@@ -248,7 +304,9 @@ export function discoverPosted(shape: PostedShape) {
 
 /** Every Discover statement (2^7 shapes), made once when the module loads. */
 const DISCOVER = Array.from({ length: 1 << DISCOVER_FILTERS.length }, (_, key) =>
-  discoverStatements(Object.fromEntries(DISCOVER_FILTERS.map((f, bit) => [f, (key & (1 << bit)) !== 0])) as unknown as DiscoverShape),
+  discoverStatements(
+    Object.fromEntries(DISCOVER_FILTERS.map((f, bit) => [f, (key & (1 << bit)) !== 0])) as unknown as DiscoverShape,
+  ),
 );
 
 /** The page statement and the count statement of a Discover shape (a table look-up, nothing built). */
@@ -290,9 +348,13 @@ export interface CoachPageRow {
 }
 
 const COACH_FILTERS = ['premiumOnly', 'skills', 'after', 'byReliability'] as const;
-const coachKey = (shape: CoachFilterShape): number => COACH_FILTERS.reduce((key, f, bit) => (shape[f] ? key | (1 << bit) : key), 0);
+const coachKey = (shape: CoachFilterShape): number =>
+  COACH_FILTERS.reduce((key, f, bit) => (shape[f] ? key | (1 << bit) : key), 0);
 
-function coachStatements(shape: CoachFilterShape): { page: Query<CoachPageParams, CoachPageRow>; count: Query<CoachPageParams, { total: number }> } {
+function coachStatements(shape: CoachFilterShape): {
+  page: Query<CoachPageParams, CoachPageRow>;
+  count: Query<CoachPageParams, { total: number }>;
+} {
   let n = 0;
   const p = () => `$${++n}`;
   // `profiles.listed`: an active member with an active service, kept by triggers (migration CoachListing).
@@ -324,7 +386,8 @@ function coachStatements(shape: CoachFilterShape): { page: Query<CoachPageParams
     );
     return { page, count };
   }
-  if (shape.after) where.push(`(u.user_type = 'premium', u.created_at, u.id) < (${p()}::boolean, ${p()}::timestamptz, ${p()}::uuid)`);
+  if (shape.after)
+    where.push(`(u.user_type = 'premium', u.created_at, u.id) < (${p()}::boolean, ${p()}::timestamptz, ${p()}::uuid)`);
   const page = defineQuery<CoachPageParams, CoachPageRow>(
     `coaches:${coachKey(shape)}`,
     `SELECT ${columns}
@@ -352,7 +415,9 @@ export const KEPT_COUNT_SKILLS = 2;
 
 /** Every Browse Coaches statement (2^4 shapes), made once when the module loads. */
 const COACHES = Array.from({ length: 1 << COACH_FILTERS.length }, (_, key) =>
-  coachStatements(Object.fromEntries(COACH_FILTERS.map((f, bit) => [f, (key & (1 << bit)) !== 0])) as unknown as CoachFilterShape),
+  coachStatements(
+    Object.fromEntries(COACH_FILTERS.map((f, bit) => [f, (key & (1 << bit)) !== 0])) as unknown as CoachFilterShape,
+  ),
 );
 
 export function coachPage(shape: CoachFilterShape) {
@@ -371,7 +436,10 @@ export const coachById = defineQuery<[userId: string], CoachRow>(
 
 // Availability
 
-export const memberTimezone = defineQuery<[userId: string], { timezone: string }>('memberTimezone', `SELECT timezone FROM users WHERE id = $1`);
+export const memberTimezone = defineQuery<[userId: string], { timezone: string }>(
+  'memberTimezone',
+  `SELECT timezone FROM users WHERE id = $1`,
+);
 
 export const availabilitySlots = defineQuery<[userId: string], { weekday: number; hour: number }>(
   'availabilitySlots',
@@ -384,7 +452,10 @@ export const lockAvailabilityOwner = defineQuery<[userId: string], { id: string 
   `SELECT id FROM users WHERE id = $1 FOR NO KEY UPDATE`,
 );
 
-export const clearAvailability = defineQuery<[userId: string]>('clearAvailability', `DELETE FROM availability_slots WHERE user_id = $1`);
+export const clearAvailability = defineQuery<[userId: string]>(
+  'clearAvailability',
+  `DELETE FROM availability_slots WHERE user_id = $1`,
+);
 
 export const insertAvailability = defineQuery<[userId: string, weekdays: number[], hours: number[]]>(
   'insertAvailability',

@@ -1,4 +1,18 @@
-import { Arg, Args, Authorized, Ctx, Field, FieldResolver, ID, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
+import {
+  Arg,
+  Args,
+  Authorized,
+  Ctx,
+  Field,
+  FieldResolver,
+  ID,
+  Int,
+  Mutation,
+  ObjectType,
+  Query,
+  Resolver,
+  Root,
+} from 'type-graphql';
 import type { GraphQLContext } from '../../common/graphql/context.js';
 import type DataLoader from 'dataloader';
 import type { CatalogueService } from './catalogue.service.js';
@@ -12,9 +26,22 @@ import { Category } from './category.entity.js';
 import { CoachFilter, CoachSort, OfferFilter, OfferInput } from './offer.inputs.js';
 import type { CoachListing, OfferListing } from './offer.service.js';
 import { isUuid } from '../../common/validation.js';
-import { AFTER_OR_FIRST_PAGE, cappedConnectionOf, connectionOf, pageArgs, type PageArgs } from '../../common/pagination.js';
+import {
+  AFTER_OR_FIRST_PAGE,
+  cappedConnectionOf,
+  connectionOf,
+  pageArgs,
+  type PageArgs,
+} from '../../common/pagination.js';
 import { AvailabilityInput } from './availability.inputs.js';
-import { Availability, Coach, CoachConnection, DeleteServiceResult, Service, ServiceConnection } from './catalogue.types.js';
+import {
+  Availability,
+  Coach,
+  CoachConnection,
+  DeleteServiceResult,
+  Service,
+  ServiceConnection,
+} from './catalogue.types.js';
 
 // What this module's resolvers use from the context (see common/graphql/context.ts).
 declare module '../../common/graphql/context.js' {
@@ -67,29 +94,57 @@ export class CatalogueResolver {
   })
   async services(
     @Ctx() ctx: GraphQLContext,
-    @Arg('filter', () => OfferFilter, { nullable: true, description: 'Filters that all combine; none = every active service.' }) filter: OfferFilter | undefined,
+    @Arg('filter', () => OfferFilter, {
+      nullable: true,
+      description: 'Filters that all combine; none = every active service.',
+    })
+    filter: OfferFilter | undefined,
     @Args(pageArgs({ defaultSize: 20, after: AFTER_OR_FIRST_PAGE })) list: PageArgs,
   ): Promise<ServiceConnection> {
     const page = await ctx.services.offers.search(filter ?? {}, list.page);
     return cappedConnectionOf(page);
   }
 
-  @Query(() => CoachConnection, { description: 'Browse Coaches: members with active services, premium first, then newest (or by reliability). No sign-in needed.' })
+  @Query(() => CoachConnection, {
+    description:
+      'Browse Coaches: members with active services, premium first, then newest (or by reliability). No sign-in needed.',
+  })
   async coaches(
     @Ctx() ctx: GraphQLContext,
-    @Arg('filter', () => CoachFilter, { nullable: true, description: 'Filters that combine; none = every coach.' }) filter: CoachFilter | undefined,
-    @Args(pageArgs({ defaultSize: 20, after: 'The endCursor of the previous page (of the same sort); absent for the first page.' })) list: PageArgs,
-    @Arg('sort', () => CoachSort, { defaultValue: 'RELEVANCE', description: 'The order: RELEVANCE (premium first, then newest) or RELIABILITY.' }) sort: CoachSort = 'RELEVANCE',
+    @Arg('filter', () => CoachFilter, { nullable: true, description: 'Filters that combine; none = every coach.' })
+    filter: CoachFilter | undefined,
+    @Args(
+      pageArgs({
+        defaultSize: 20,
+        after: 'The endCursor of the previous page (of the same sort); absent for the first page.',
+      }),
+    )
+    list: PageArgs,
+    @Arg('sort', () => CoachSort, {
+      defaultValue: 'RELEVANCE',
+      description: 'The order: RELEVANCE (premium first, then newest) or RELIABILITY.',
+    })
+    sort: CoachSort = 'RELEVANCE',
   ): Promise<CoachConnection> {
     return connectionOf(await ctx.services.offers.coaches(filter ?? {}, list.page, sort), coachOf);
   }
 
   @Authorized()
-  @Query(() => Coach, { description: "One member as a coach, for the coach profile modal. NOT_FOUND ('Coach not found') for an unknown id." })
-  async coach(@Arg('id', () => ID, { description: "The coach's member id." }) id: string, @Ctx() ctx: GraphQLContext): Promise<Coach> {
+  @Query(() => Coach, {
+    description: "One member as a coach, for the coach profile modal. NOT_FOUND ('Coach not found') for an unknown id.",
+  })
+  async coach(
+    @Arg('id', () => ID, { description: "The coach's member id." }) id: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<Coach> {
     const user = isUuid(id) ? await ctx.loaders.member.load(id) : undefined;
     if (!user) throw notFound('Coach not found');
-    return Object.assign(new Coach(), { id: user.id, fullName: user.fullName, userType: user.userType, email: user.email });
+    return Object.assign(new Coach(), {
+      id: user.id,
+      fullName: user.fullName,
+      userType: user.userType,
+      email: user.email,
+    });
   }
 
   @Authorized()
@@ -106,7 +161,10 @@ export class CatalogueResolver {
   createService(
     @Arg('input', { description: 'The service to publish.' }) input: OfferInput,
     @Ctx() ctx: GraphQLContext,
-    @Arg('clientKey', () => String, { nullable: true, description: 'Optional idempotency key (1–100 letters, digits, - or _), one per service form opened.' })
+    @Arg('clientKey', () => String, {
+      nullable: true,
+      description: 'Optional idempotency key (1–100 letters, digits, - or _), one per service form opened.',
+    })
     clientKey?: string | null,
   ) {
     return ctx.services.offers.create(ctx.member!.id, input, clientKey);
@@ -114,11 +172,14 @@ export class CatalogueResolver {
 
   @Authorized()
   @Mutation(() => Service, {
-    description: 'Replace the fields of one of your services. FORBIDDEN when it is not yours, NOT_FOUND when it does not exist, BAD_USER_INPUT for invalid values.',
+    description:
+      'Replace the fields of one of your services. FORBIDDEN when it is not yours, NOT_FOUND when it does not exist, BAD_USER_INPUT for invalid values.',
   })
   updateService(
     @Arg('id', () => ID, { description: 'Id of the service to edit.' }) id: string,
-    @Arg('input', { description: 'Its new values (every field).' }) input: OfferInput, @Ctx() ctx: GraphQLContext) {
+    @Arg('input', { description: 'Its new values (every field).' }) input: OfferInput,
+    @Ctx() ctx: GraphQLContext,
+  ) {
     return ctx.services.offers.update(ctx.member!.id, id, input);
   }
 
@@ -127,7 +188,10 @@ export class CatalogueResolver {
     description:
       'Remove one of your services: deleted, or archived when exchange requests point at it; either way it leaves Discover. FORBIDDEN when not yours, NOT_FOUND when unknown.',
   })
-  async deleteService(@Arg('id', () => ID, { description: 'Id of the service to remove.' }) id: string, @Ctx() ctx: GraphQLContext): Promise<DeleteServiceResult> {
+  async deleteService(
+    @Arg('id', () => ID, { description: 'Id of the service to remove.' }) id: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<DeleteServiceResult> {
     const { archived } = await ctx.services.offers.remove(ctx.member!.id, id);
     return { id, archived };
   }
@@ -140,17 +204,26 @@ export class CatalogueResolver {
   }
 
   @Authorized()
-  @Query(() => Availability, { description: "Another member's weekly availability, in their timezone. NOT_FOUND for an unknown member." })
-  async availabilityOf(@Arg('userId', () => ID, { description: 'Id of the member.' }) userId: string, @Ctx() ctx: GraphQLContext): Promise<Availability> {
+  @Query(() => Availability, {
+    description: "Another member's weekly availability, in their timezone. NOT_FOUND for an unknown member.",
+  })
+  async availabilityOf(
+    @Arg('userId', () => ID, { description: 'Id of the member.' }) userId: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<Availability> {
     const a = await ctx.services.availability.get(userId);
     return Availability.of(a.availability, a.timezone);
   }
 
   @Authorized()
   @Mutation(() => Availability, {
-    description: 'Replace the weekly availability. BAD_USER_INPUT for a slot that is not a whole hour from 07:00 to 19:00 or an unknown timezone.',
+    description:
+      'Replace the weekly availability. BAD_USER_INPUT for a slot that is not a whole hour from 07:00 to 19:00 or an unknown timezone.',
   })
-  async setAvailability(@Arg('input', { description: 'The whole week; a day left out has no slots.' }) input: AvailabilityInput, @Ctx() ctx: GraphQLContext): Promise<Availability> {
+  async setAvailability(
+    @Arg('input', { description: 'The whole week; a day left out has no slots.' }) input: AvailabilityInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<Availability> {
     const { timezone, ...week } = input;
     const a = await ctx.services.availability.set(ctx.member!.id, week, timezone);
     return Availability.of(a.availability, a.timezone);
@@ -166,14 +239,27 @@ export class ServiceFieldsResolver {
   }
 
   @FieldResolver(() => Coach, { description: 'The member who offers the service.' })
-  async coach(@Root() s: Service & Partial<Pick<OfferListing, 'coachName' | 'coachUserType' | 'coachEmail'>>, @Ctx() ctx: GraphQLContext): Promise<Coach> {
+  async coach(
+    @Root() s: Service & Partial<Pick<OfferListing, 'coachName' | 'coachUserType' | 'coachEmail'>>,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<Coach> {
     // Discover's rows come with their (active) coach's columns joined: no second read for the page.
     if (s.coachName !== undefined && s.coachUserType !== undefined && s.coachEmail !== undefined) {
-      return Object.assign(new Coach(), { id: s.coachId, fullName: s.coachName, userType: s.coachUserType, email: s.coachEmail });
+      return Object.assign(new Coach(), {
+        id: s.coachId,
+        fullName: s.coachName,
+        userType: s.coachUserType,
+        email: s.coachEmail,
+      });
     }
     const user = await ctx.loaders.member.load(s.coachId);
     if (!user) throw notFound('Coach not found');
-    return Object.assign(new Coach(), { id: user.id, fullName: user.fullName, userType: user.userType, email: user.email });
+    return Object.assign(new Coach(), {
+      id: user.id,
+      fullName: user.fullName,
+      userType: user.userType,
+      email: user.email,
+    });
   }
 }
 

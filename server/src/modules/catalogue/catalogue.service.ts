@@ -47,7 +47,8 @@ export class CatalogueService {
   async assertOffered(value: string, kept?: string | null): Promise<void> {
     const category = (await this.allCategories()).find((c) => c.value === value);
     if (!category) throw invalid(`Unknown category: ${value.slice(0, 60)}`);
-    if (category.retiredAt && value !== kept) throw invalid(`The category ${category.label} is retired; choose another one`);
+    if (category.retiredAt && value !== kept)
+      throw invalid(`The category ${category.label} is retired; choose another one`);
   }
 
   async skills(): Promise<string[]> {

@@ -57,7 +57,8 @@ export class Coach {
 @ObjectType({ description: 'A page of services.' })
 export class ServiceConnection extends CappedConnection(Service, {
   nodes: 'The services of this page, in list order.',
-  totalCount: 'How many services match the filters in all, counted up to 1000: when more match it is 1000 and totalCountIsCapped is true.',
+  totalCount:
+    'How many services match the filters in all, counted up to 1000: when more match it is 1000 and totalCountIsCapped is true.',
   totalCountIsCapped: 'True when more than totalCount (1000) services match: show "1,000+".',
 }) {}
 
@@ -71,7 +72,8 @@ export class CoachConnection extends Connection(Coach, {
 export class Availability {
   @Field(() => [String], { description: 'Monday slots, "HH:00" from 07:00 to 19:00, in order.' }) monday: string[];
   @Field(() => [String], { description: 'Tuesday slots, "HH:00" from 07:00 to 19:00, in order.' }) tuesday: string[];
-  @Field(() => [String], { description: 'Wednesday slots, "HH:00" from 07:00 to 19:00, in order.' }) wednesday: string[];
+  @Field(() => [String], { description: 'Wednesday slots, "HH:00" from 07:00 to 19:00, in order.' })
+  wednesday: string[];
   @Field(() => [String], { description: 'Thursday slots, "HH:00" from 07:00 to 19:00, in order.' }) thursday: string[];
   @Field(() => [String], { description: 'Friday slots, "HH:00" from 07:00 to 19:00, in order.' }) friday: string[];
   @Field(() => [String], { description: 'Saturday slots, "HH:00" from 07:00 to 19:00, in order.' }) saturday: string[];

@@ -16,12 +16,16 @@ const SUPER = 'super_admins only (FORBIDDEN for admins).';
 @Authorized('super_admin')
 @Resolver()
 export class CategoryAdminResolver {
-  @Query(() => [Category], { description: `Every category in order, retired ones included (\`categories\` lists only the active ones). ${SUPER}` })
+  @Query(() => [Category], {
+    description: `Every category in order, retired ones included (\`categories\` lists only the active ones). ${SUPER}`,
+  })
   adminCategories(@Ctx() ctx: GraphQLContext): Promise<Category[]> {
     return ctx.services.catalogue.allCategories();
   }
 
-  @Mutation(() => Category, { description: `Adds a category, last in the list. BAD_USER_INPUT for a value other than 1–40 of a–z, 0–9, _ or a label other than 1–60 characters; CONFLICT when the value or label is taken. ${SUPER}` })
+  @Mutation(() => Category, {
+    description: `Adds a category, last in the list. BAD_USER_INPUT for a value other than 1–40 of a–z, 0–9, _ or a label other than 1–60 characters; CONFLICT when the value or label is taken. ${SUPER}`,
+  })
   addCategory(
     @Ctx() ctx: GraphQLContext,
     @Arg('value', { description: 'Stable key, e.g. public_speaking.' }) value: string,
@@ -30,7 +34,9 @@ export class CategoryAdminResolver {
     return ctx.services.categoryAdmin.add(ctx.member!.id, { value, label });
   }
 
-  @Mutation(() => Category, { description: `Renames a category: every service and need of it shows the new label, and profiles listing the old label as a skill carry the new one. NOT_FOUND, BAD_USER_INPUT, CONFLICT (label taken). ${SUPER}` })
+  @Mutation(() => Category, {
+    description: `Renames a category: every service and need of it shows the new label, and profiles listing the old label as a skill carry the new one. NOT_FOUND, BAD_USER_INPUT, CONFLICT (label taken). ${SUPER}`,
+  })
   renameCategory(
     @Ctx() ctx: GraphQLContext,
     @Arg('value', { description: 'The category value.' }) value: string,
@@ -39,7 +45,9 @@ export class CategoryAdminResolver {
     return ctx.services.categoryAdmin.rename(ctx.member!.id, value, label);
   }
 
-  @Mutation(() => Category, { description: `Retires a category (retired = true) or brings it back: a retired one is not offered for new services, needs or skills; existing ones keep it. NOT_FOUND for an unknown value. ${SUPER}` })
+  @Mutation(() => Category, {
+    description: `Retires a category (retired = true) or brings it back: a retired one is not offered for new services, needs or skills; existing ones keep it. NOT_FOUND for an unknown value. ${SUPER}`,
+  })
   setCategoryRetired(
     @Ctx() ctx: GraphQLContext,
     @Arg('value', { description: 'The category value.' }) value: string,

@@ -15,7 +15,12 @@ const adminCategory = (c: Category): ApiSchema<'AdminCategory'> => ({
 });
 
 /** /api/admin/categories…: super_admins only (403 for admins, like the audit log). */
-export function categoryAdminRoutes({ identity, adminRoles, catalogue, categoryAdmin }: {
+export function categoryAdminRoutes({
+  identity,
+  adminRoles,
+  catalogue,
+  categoryAdmin,
+}: {
   identity: MemberAuthenticator;
   adminRoles: AdminRoles;
   catalogue: CatalogueService;
@@ -23,7 +28,8 @@ export function categoryAdminRoutes({ identity, adminRoles, catalogue, categoryA
 }): Router {
   const r = Router();
   const requireSuperAdmin = async (req: Request, _res: Response, next: NextFunction) => {
-    if ((await adminRoles.roleOf(member(req).email)) !== 'super_admin') throw forbidden('Only a super_admin can manage categories');
+    if ((await adminRoles.roleOf(member(req).email)) !== 'super_admin')
+      throw forbidden('Only a super_admin can manage categories');
     next();
   };
   r.use('/admin/categories', requireMember(identity), requireSuperAdmin);

@@ -58,7 +58,11 @@ export class CategoryAdminService {
       if (taken && taken.value !== value) throw conflict(CATEGORY_TEXT.labelTaken);
       const renamed = (await one(tx, q.renameCategory, [value, next]))!;
       await run(tx, q.renameSkill, [current.label, next]);
-      await this.audit.recordByMember(tx, actorId, { action: 'category_renamed', subject: value, detail: { from: current.label, to: next } });
+      await this.audit.recordByMember(tx, actorId, {
+        action: 'category_renamed',
+        subject: value,
+        detail: { from: current.label, to: next },
+      });
       return renamed;
     });
   }
@@ -69,7 +73,11 @@ export class CategoryAdminService {
       const current = await this.lock(tx, value);
       if (!!current.retiredAt === retired) return current;
       const changed = (await one(tx, q.setCategoryRetired, [value, retired]))!;
-      await this.audit.recordByMember(tx, actorId, { action: retired ? 'category_retired' : 'category_restored', subject: value, detail: { label: current.label } });
+      await this.audit.recordByMember(tx, actorId, {
+        action: retired ? 'category_retired' : 'category_restored',
+        subject: value,
+        detail: { label: current.label },
+      });
       return changed;
     });
   }

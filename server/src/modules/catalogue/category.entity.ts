@@ -16,7 +16,11 @@ export class Category {
   @Column('integer')
   position: number;
 
-  @Field(() => Date, { nullable: true, description: 'When a super_admin retired it: no longer offered for new services or needs (existing ones keep it). Null while active.' })
+  @Field(() => Date, {
+    nullable: true,
+    description:
+      'When a super_admin retired it: no longer offered for new services or needs (existing ones keep it). Null while active.',
+  })
   @Column('timestamptz', { name: 'retired_at', nullable: true })
   retiredAt: Date | null;
 }

@@ -16,7 +16,9 @@ declare module '../../common/graphql/context.js' {
 /** A coach's reliability on cards and the profile (the reliability module's numbers, shown by the catalogue): one statement per page of coaches (DataLoader). */
 @Resolver(() => Coach)
 export class CoachReliabilityResolver {
-  @FieldResolver(() => ReliabilityType, { description: 'Response rate, completion rate, average rating and completed exchanges; "New member" below 3.' })
+  @FieldResolver(() => ReliabilityType, {
+    description: 'Response rate, completion rate, average rating and completed exchanges; "New member" below 3.',
+  })
   reliability(@Root() coach: Coach, @Ctx() ctx: GraphQLContext) {
     return ctx.loaders.reliability.load(coach.id);
   }

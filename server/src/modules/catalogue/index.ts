@@ -2,7 +2,13 @@
 // "Modules and their front doors"). Anything not listed here is the module's own.
 export { FIRST_HOUR, LAST_HOUR, slotLabel } from './availability.js';
 export { Offer } from './offer.entity.js';
-export { archiveServicesOf, clearAvailability, insertAvailability, insertDemoOffer, lockServicesOf } from './catalogue.queries.js';
+export {
+  archiveServicesOf,
+  clearAvailability,
+  insertAvailability,
+  insertDemoOffer,
+  lockServicesOf,
+} from './catalogue.queries.js';
 export { AvailabilityService } from './availability.service.js';
 export { availabilityRoutes } from './availability.routes.js';
 export { Category } from './category.entity.js';

@@ -35,12 +35,16 @@ export async function listingSearch(db: DataSource, search: string | undefined):
   const wordsOf = new Map(rows.map((r) => [r.prefix, r.words]));
   const spelledOut = terms.map((term) => {
     const words = wordsOf.get(term) ?? [];
-    return words.length > 0 && words.length <= WORDS_PER_PREFIX && words.every((w) => PLAIN_WORD.test(w)) ? words : undefined;
+    return words.length > 0 && words.length <= WORDS_PER_PREFIX && words.every((w) => PLAIN_WORD.test(w))
+      ? words
+      : undefined;
   });
-  const query = terms.map((term, i) => {
-    const words = spelledOut[i];
-    return words ? `(${words.join(' | ')})` : `${term}:*`;
-  }).join(' & ');
+  const query = terms
+    .map((term, i) => {
+      const words = spelledOut[i];
+      return words ? `(${words.join(' | ')})` : `${term}:*`;
+    })
+    .join(' & ');
   // A single term's words: the postings rank and count them without GIN.
   return { query, words: terms.length === 1 ? spelledOut[0] : undefined };
 }

@@ -4,7 +4,10 @@ import type { ApiSchema } from '../../common/http/openapi/api-types.js';
 import { listThumbnailUrl } from '../media/index.js';
 
 /** The REST facade's service object (plus what a card shows). */
-export function serviceDto(o: Offer | OfferListing, categoryLabel: string): ApiSchema<'Service'> | ApiSchema<'ServiceListing'> {
+export function serviceDto(
+  o: Offer | OfferListing,
+  categoryLabel: string,
+): ApiSchema<'Service'> | ApiSchema<'ServiceListing'> {
   return {
     id: o.id,
     coach_id: o.coachId,
@@ -16,7 +19,9 @@ export function serviceDto(o: Offer | OfferListing, categoryLabel: string): ApiS
     energy_cost: o.energyCost,
     max_participants: o.maxParticipants,
     created_at: new Date(o.createdAt).toISOString(),
-    ...('coachName' in o ? { coach_name: o.coachName, coach_user_type: o.coachUserType, coach_is_premium: o.coachUserType === 'premium' } : {}),
+    ...('coachName' in o
+      ? { coach_name: o.coachName, coach_user_type: o.coachUserType, coach_is_premium: o.coachUserType === 'premium' }
+      : {}),
   };
 }
 

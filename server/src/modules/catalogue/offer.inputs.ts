@@ -11,7 +11,10 @@ export class OfferInput extends ListingInput({
   description: 'What the session offers, required, at most 5000 characters.',
 }) {
   @Field(() => Int, { defaultValue: 60, description: 'Length of a session in minutes, 15–240.' })
-  @IsWholeNumberBetween('Duration', 15, 240, { notWhole: 'Duration must be a whole number of minutes', outOfRange: 'Duration must be between 15 and 240 minutes' })
+  @IsWholeNumberBetween('Duration', 15, 240, {
+    notWhole: 'Duration must be a whole number of minutes',
+    outOfRange: 'Duration must be between 15 and 240 minutes',
+  })
   durationMinutes: number = 60;
 
   @Field(() => Int, { defaultValue: 1, description: 'Price of one exchange in EP, 1–20.' })
@@ -26,7 +29,8 @@ export class OfferInput extends ListingInput({
 /** Discover's filters; they combine. */
 @InputType('ServiceFilter', { description: 'Filters of Discover Services; all of them combine.' })
 export class OfferFilter extends ListingFilter({
-  search: 'Full-text search over title, description, category and coach name, with prefix matching (at most 200 characters).',
+  search:
+    'Full-text search over title, description, category and coach name, with prefix matching (at most 200 characters).',
   category: 'Only services of this category value.',
 }) {
   @Field(() => Int, { nullable: true, description: 'Lowest price in EP, 0–20; not above maxCost.' })
@@ -44,7 +48,10 @@ export class OfferFilter extends ListingFilter({
   @IsBoolean()
   premiumOnly?: boolean;
 
-  @Field(() => ID, { nullable: true, description: "Only this coach's services (the coach profile's View All Services)." })
+  @Field(() => ID, {
+    nullable: true,
+    description: "Only this coach's services (the coach profile's View All Services).",
+  })
   @IsOptional()
   @IsUUID('all', { message: 'coach_id must be a member id' })
   coachId?: string;
@@ -67,6 +74,7 @@ export class CoachFilter {
 /** The orders of Browse Coaches (GraphQL `coaches(sort:)`, REST `GET /api/coaches?sort=`). */
 export const CoachSort = storedEnum('CoachSort', 'How Browse Coaches orders the coaches.', {
   RELEVANCE: 'Premium coaches first, then the newest members (the default).',
-  RELIABILITY: 'Most reliable first by the ranking of docs/ledger.md ("Ranking"); "New member"s (below 3 completed exchanges) after all others.',
+  RELIABILITY:
+    'Most reliable first by the ranking of docs/ledger.md ("Ranking"); "New member"s (below 3 completed exchanges) after all others.',
 });
 export type CoachSort = EnumValue<typeof CoachSort>;

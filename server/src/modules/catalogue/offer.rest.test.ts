@@ -17,8 +17,13 @@ describe('POST/PUT/DELETE /api/services and GET /api/user/services', () => {
     const res = await api.post('/services', service(), token);
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
-      coach_id: user.id, title: 'Pitch Deck Review', category: 'business_coaching', category_label: 'Business Coaching',
-      duration_minutes: 60, energy_cost: 1, max_participants: 1,
+      coach_id: user.id,
+      title: 'Pitch Deck Review',
+      category: 'business_coaching',
+      category_label: 'Business Coaching',
+      duration_minutes: 60,
+      energy_cost: 1,
+      max_participants: 1,
     });
     const mine = await api.get('/user/services', token);
     expect(mine.body.map((s: { id: string }) => s.id)).toEqual([res.body.id]);
@@ -92,8 +97,14 @@ describe('POST/PUT/DELETE /api/services and GET /api/user/services', () => {
        VALUES ($1, $2, $3, 'hi', 1, false, now() + interval '14 days')`,
       [used.id, requester.user.id, owner.user.id],
     );
-    expect((await api.delete(`/services/${unused.id}`, owner.token)).body).toEqual({ message: 'Service deleted', archived: false });
-    expect((await api.delete(`/services/${used.id}`, owner.token)).body).toEqual({ message: 'Service archived', archived: true });
+    expect((await api.delete(`/services/${unused.id}`, owner.token)).body).toEqual({
+      message: 'Service deleted',
+      archived: false,
+    });
+    expect((await api.delete(`/services/${used.id}`, owner.token)).body).toEqual({
+      message: 'Service archived',
+      archived: true,
+    });
     const rows = await app.db.query(`SELECT title, archived_at IS NOT NULL AS archived FROM offers`);
     expect(rows).toEqual([{ title: 'Used', archived: true }]);
     expect((await api.get('/user/services', owner.token)).body).toEqual([]);
@@ -112,10 +123,30 @@ describe('GET /api/services (Discover)', () => {
     const premium = await createMember(app, { fullName: 'Petra Premium' });
     await app.db.query(`UPDATE users SET user_type = 'premium' WHERE id = $1`, [premium.user.id]);
     const add = (token: string, over: Record<string, unknown>) => api.post('/services', service(over), token);
-    await add(free.token, { title: 'Yoga basics', description: 'Gentle stretching for beginners.', category: 'fitness', energy_cost: 2 });
-    await add(free.token, { title: 'Bookkeeping', description: 'Simple finance habits, plus a little yoga for stress.', category: 'finance', energy_cost: 5 });
-    await add(premium.token, { title: 'Advanced yoga flow', description: 'Strength and balance.', category: 'fitness', energy_cost: 8 });
-    await add(premium.token, { title: 'Sales scripts', description: 'Write scripts that close.', category: 'sales', energy_cost: 3 });
+    await add(free.token, {
+      title: 'Yoga basics',
+      description: 'Gentle stretching for beginners.',
+      category: 'fitness',
+      energy_cost: 2,
+    });
+    await add(free.token, {
+      title: 'Bookkeeping',
+      description: 'Simple finance habits, plus a little yoga for stress.',
+      category: 'finance',
+      energy_cost: 5,
+    });
+    await add(premium.token, {
+      title: 'Advanced yoga flow',
+      description: 'Strength and balance.',
+      category: 'fitness',
+      energy_cost: 8,
+    });
+    await add(premium.token, {
+      title: 'Sales scripts',
+      description: 'Write scripts that close.',
+      category: 'sales',
+      energy_cost: 3,
+    });
     return { free, premium };
   }
   const titles = (res: { body: Array<{ title: string }> }) => res.body.map((s) => s.title);
@@ -126,7 +157,12 @@ describe('GET /api/services (Discover)', () => {
     expect(res.status).toBe(200);
     expect(titles(res)).toEqual(['Sales scripts', 'Advanced yoga flow', 'Bookkeeping', 'Yoga basics']);
     expect(res.headers.get('x-total-count')).toBe('4');
-    expect(res.body[0]).toMatchObject({ coach_name: 'Petra Premium', coach_user_type: 'premium', coach_is_premium: true, category_label: 'Sales' });
+    expect(res.body[0]).toMatchObject({
+      coach_name: 'Petra Premium',
+      coach_user_type: 'premium',
+      coach_is_premium: true,
+      category_label: 'Sales',
+    });
   });
 
   it('ranks a title match above a description match, and matches prefixes', async () => {
@@ -146,7 +182,9 @@ describe('GET /api/services (Discover)', () => {
     expect(titles(await api.get('/services?category=fitness&coach_type=premium'))).toEqual(['Advanced yoga flow']);
     expect(titles(await api.get('/services?min_cost=3&max_cost=5'))).toEqual(['Sales scripts', 'Bookkeeping']);
     expect(titles(await api.get('/services?search=yoga&max_cost=5'))).toEqual(['Yoga basics', 'Bookkeeping']);
-    expect(titles(await api.get('/services?search=yoga&coach_type=premium&min_cost=8&max_cost=8&category=fitness'))).toEqual(['Advanced yoga flow']);
+    expect(
+      titles(await api.get('/services?search=yoga&coach_type=premium&min_cost=8&max_cost=8&category=fitness')),
+    ).toEqual(['Advanced yoga flow']);
   });
 
   it.each([
@@ -188,7 +226,12 @@ describe('GET /api/coaches', () => {
     const all = await api.get('/coaches');
     expect(all.body.map((x: { full_name: string }) => x.full_name)).toEqual(['Cai', 'Bea', 'Ada']);
     const ada = all.body[2];
-    expect(ada).toMatchObject({ id: a.user.id, user_type: 'free', totalServices: 2, profile: { location: 'Rome', bio: 'Ada bio', skills: ['Sales', 'Marketing'] } });
+    expect(ada).toMatchObject({
+      id: a.user.id,
+      user_type: 'free',
+      totalServices: 2,
+      profile: { location: 'Rome', bio: 'Ada bio', skills: ['Sales', 'Marketing'] },
+    });
     expect(ada.services.map((s: { title: string }) => s.title)).toEqual(['Second', 'Pitch Deck Review']);
 
     const skilled = await api.get('/coaches?skills=copywriting,Sales');

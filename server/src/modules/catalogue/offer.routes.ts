@@ -24,7 +24,14 @@ function intParam(req: Request, name: string): number | string | undefined {
 const LIST_PAGE = { defaultLimit: 50, maxLimit: MAX_PAGE };
 
 /** Services, coaches and categories. */
-export function offerRoutes({ identity, adminRoles, catalogue, offers, counterparts, reliability }: {
+export function offerRoutes({
+  identity,
+  adminRoles,
+  catalogue,
+  offers,
+  counterparts,
+  reliability,
+}: {
   identity: MemberAuthenticator;
   adminRoles: AdminRoles;
   catalogue: CatalogueService;
@@ -53,7 +60,8 @@ export function offerRoutes({ identity, adminRoles, catalogue, offers, counterpa
   r.get('/services', async (req, res) => {
     const { limit, cursor } = pageParams(req, LIST_PAGE);
     const coachType = queryText(req, 'coach_type');
-    if (coachType !== undefined && coachType !== 'premium' && coachType !== 'all') throw invalid('coach_type must be premium');
+    if (coachType !== undefined && coachType !== 'premium' && coachType !== 'all')
+      throw invalid('coach_type must be premium');
     const filter = await parseInput(OfferFilter, {
       search: queryText(req, 'search'),
       category: queryText(req, 'category'),
@@ -71,8 +79,12 @@ export function offerRoutes({ identity, adminRoles, catalogue, offers, counterpa
   r.get('/coaches', caller, async (req, res) => {
     const { limit, cursor } = pageParams(req, LIST_PAGE);
     const coachType = queryText(req, 'coach_type');
-    if (coachType !== undefined && coachType !== 'premium' && coachType !== 'all') throw invalid('coach_type must be premium');
-    const skills = queryText(req, 'skills')?.split(',').map((s) => s.trim()).filter(Boolean);
+    if (coachType !== undefined && coachType !== 'premium' && coachType !== 'all')
+      throw invalid('coach_type must be premium');
+    const skills = queryText(req, 'skills')
+      ?.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
     const sort = queryText(req, 'sort') ?? 'relevance';
     if (sort !== 'relevance' && sort !== 'reliability') throw invalid('sort must be relevance or reliability');
     const filter = await parseInput(CoachFilter, { premiumOnly: coachType === 'premium' ? true : undefined, skills });
@@ -90,7 +102,10 @@ export function offerRoutes({ identity, adminRoles, catalogue, offers, counterpa
   r.get('/users/:id', auth, async (req, res) => {
     const coach = await offers.coachById(String(req.params.id));
     const labels = new Map((await catalogue.allCategories()).map((c) => [c.value, c.label]));
-    const [email, reliable] = await Promise.all([new ContactVisibility(counterparts, adminRoles, member(req)).emailOf(coach), reliability.of([coach.id])]);
+    const [email, reliable] = await Promise.all([
+      new ContactVisibility(counterparts, adminRoles, member(req)).emailOf(coach),
+      reliability.of([coach.id]),
+    ]);
     res.json(coachDto(coach, (v) => labels.get(v) ?? v, email, reliabilityDto(reliable.get(coach.id)!)));
   });
 

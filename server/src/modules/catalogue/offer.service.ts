@@ -25,7 +25,13 @@ export interface CoachListing {
   userType: 'free' | 'premium';
   email: string;
   totalServices: number;
-  profile: { bio: string | null; location: string | null; experienceYears: number | null; skills: string[]; picture: string | null };
+  profile: {
+    bio: string | null;
+    location: string | null;
+    experienceYears: number | null;
+    skills: string[];
+    picture: string | null;
+  };
   services: Offer[];
 }
 
@@ -61,13 +67,22 @@ export class OfferService {
     await this.checkCategory(input.category);
     // ON CONFLICT waits for a concurrent insert of the same key and then does nothing; the
     // statement after it sees that committed row.
-    const row = await one(this.db, q.insertOffer,
-      [userId, input.title.trim(), input.description.trim(), input.category, input.durationMinutes, input.energyCost, input.maxParticipants, clientKey ?? null]);
+    const row = await one(this.db, q.insertOffer, [
+      userId,
+      input.title.trim(),
+      input.description.trim(),
+      input.category,
+      input.durationMinutes,
+      input.energyCost,
+      input.maxParticipants,
+      clientKey ?? null,
+    ]);
     const id = row?.id ?? (await one(this.db, q.offerByClientKey, [userId, clientKey]))?.id;
     if (!id) throw conflict('This service was already published with this key, then deleted');
     const offer = (await this.byId(id))!;
     // Publishing never waits for, nor fails because of, what others are told of it.
-    if (row) void this.published(offer).catch((error: unknown) => logger.error('publishing follow-up failed', { error }));
+    if (row)
+      void this.published(offer).catch((error: unknown) => logger.error('publishing follow-up failed', { error }));
     return offer;
   }
 
@@ -76,8 +91,15 @@ export class OfferService {
     await this.checkCategory(input.category, (await this.byId(offerId))?.category);
     return inTransaction(this.db, async (tx) => {
       await this.ownedForUpdate(tx, userId, offerId);
-      await run(tx, q.updateOffer,
-        [offerId, input.title.trim(), input.description.trim(), input.category, input.durationMinutes, input.energyCost, input.maxParticipants]);
+      await run(tx, q.updateOffer, [
+        offerId,
+        input.title.trim(),
+        input.description.trim(),
+        input.category,
+        input.durationMinutes,
+        input.energyCost,
+        input.maxParticipants,
+      ]);
       return (await this.byId(offerId, tx))!;
     });
   }
@@ -134,7 +156,13 @@ export class OfferService {
    */
   async search(filter: OfferFilter, page: { first: number; after?: string }): Promise<Page<OfferListing>> {
     const first = clampPage(page.first);
-    if (filter.minCost !== undefined && filter.minCost !== null && filter.maxCost !== undefined && filter.maxCost !== null && filter.minCost > filter.maxCost) {
+    if (
+      filter.minCost !== undefined &&
+      filter.minCost !== null &&
+      filter.maxCost !== undefined &&
+      filter.maxCost !== null &&
+      filter.minCost > filter.maxCost
+    ) {
       throw invalid('min_cost must not be greater than max_cost');
     }
     const search = await listingSearch(this.db, filter.search);
@@ -151,17 +179,37 @@ export class OfferService {
     if (filter.coachId && !posted) whereParams.push(filter.coachId);
     const cursor = decodeCursor<{ r: string; c: string; i: string }>(
       page.after,
-      (v) => typeof v.r === 'string' && /^\d+(\.\d+)?$/.test(v.r) && isPgTimestamp(v.c) && typeof v.i === 'string' && isUuid(v.i),
+      (v) =>
+        typeof v.r === 'string' &&
+        /^\d+(\.\d+)?$/.test(v.r) &&
+        isPgTimestamp(v.c) &&
+        typeof v.i === 'string' &&
+        isUuid(v.i),
     );
-    const filters = { category: !!filter.category, minCost: has(filter.minCost), maxCost: has(filter.maxCost), after: !!cursor };
+    const filters = {
+      category: !!filter.category,
+      minCost: has(filter.minCost),
+      maxCost: has(filter.maxCost),
+      after: !!cursor,
+    };
     const statements = posted
       ? q.discoverPosted(filters)
       : q.discover({ ...filters, search: !!query, premiumOnly: !!filter.premiumOnly, coach: !!filter.coachId });
-    const rows = await many(this.db, statements.page, [...whereParams, ...(cursor ? [cursor.r, cursor.c, cursor.i] : []), first + 1]);
+    const rows = await many(this.db, statements.page, [
+      ...whereParams,
+      ...(cursor ? [cursor.r, cursor.c, cursor.i] : []),
+      first + 1,
+    ]);
     // With a search every row carries the found-count; an empty page (past the end) has no row to
     // carry it, and without a search the count is a separate index-only count.
     const found = query && rows.length ? rows[0].total! : (await one(this.db, statements.count, whereParams))!.total;
-    const listed = pageOf(rows, first, Math.min(found, q.FOUND_COUNT_CAP), (last) => ({ r: last.rank, c: last.cursorCreated, i: last.id }), ({ rank: _r, cursorCreated: _c, total: _t, ...offer }) => offer);
+    const listed = pageOf(
+      rows,
+      first,
+      Math.min(found, q.FOUND_COUNT_CAP),
+      (last) => ({ r: last.rank, c: last.cursorCreated, i: last.id }),
+      ({ rank: _r, cursorCreated: _c, total: _t, ...offer }) => offer,
+    );
     return { ...listed, totalCountIsCapped: found > q.FOUND_COUNT_CAP };
   }
 
@@ -170,14 +218,21 @@ export class OfferService {
    * reliability rank (member_reliability, docs/ledger.md "Ranking"); the skills filter matches any
    * listed skill. Three statements whatever the page size: coaches, their services, the total.
    */
-  async coaches(filter: CoachFilter, page: { first: number; after?: string }, sort: CoachSort = 'RELEVANCE'): Promise<Page<CoachListing>> {
+  async coaches(
+    filter: CoachFilter,
+    page: { first: number; after?: string },
+    sort: CoachSort = 'RELEVANCE',
+  ): Promise<Page<CoachListing>> {
     const first = clampPage(page.first);
     const skills = filter.skills?.length ? await this.canonicalSkills(filter.skills) : undefined;
     const byReliability = sort === 'RELIABILITY';
     // Each order has its own cursor: a cursor of the other order is refused (400), never misread.
     let cursor: Array<boolean | string> | undefined;
     if (byReliability) {
-      const c = decodeCursor<{ r: string; i: string }>(page.after, (v) => typeof v.r === 'string' && RANK.test(v.r) && typeof v.i === 'string' && isUuid(v.i));
+      const c = decodeCursor<{ r: string; i: string }>(
+        page.after,
+        (v) => typeof v.r === 'string' && RANK.test(v.r) && typeof v.i === 'string' && isUuid(v.i),
+      );
       cursor = c && [c.r, c.i];
     } else {
       const c = decodeCursor<{ p: boolean; c: string; i: string }>(
@@ -186,25 +241,38 @@ export class OfferService {
       );
       cursor = c && [c.p, c.c, c.i];
     }
-    const statements = q.coachPage({ premiumOnly: !!filter.premiumOnly, skills: !!skills, after: !!cursor, byReliability });
+    const statements = q.coachPage({
+      premiumOnly: !!filter.premiumOnly,
+      skills: !!skills,
+      after: !!cursor,
+      byReliability,
+    });
     const countParams: q.CoachPageParams = skills ? [skills] : [];
     const rows = await many(this.db, statements.page, [...countParams, ...(cursor ?? []), first + 1]);
     // Up to two skills without the premium filter, the count is kept by triggers (migration CoachSkillCounts).
     const kept = !filter.premiumOnly && (skills?.length ?? 0) <= q.KEPT_COUNT_SKILLS;
-    const { total } = (kept ? await one(this.db, q.coachCountKept, [skills ?? ['']]) : await one(this.db, statements.count, countParams))!;
+    const { total } = (
+      kept ? await one(this.db, q.coachCountKept, [skills ?? ['']]) : await one(this.db, statements.count, countParams)
+    )!;
     const services = await this.activeByCoaches(rows.slice(0, first).map((r) => r.id));
     const cursorKey = byReliability
       ? (last: q.CoachPageRow) => ({ r: last.cursorRank, i: last.id })
       : (last: q.CoachPageRow) => ({ p: last.premium, c: last.cursorCreated, i: last.id });
     return pageOf(rows, first, total, cursorKey, (r) => ({
-        id: r.id,
-        fullName: r.fullName,
-        userType: r.userType,
-        email: r.email,
-        totalServices: r.totalServices,
-        profile: { bio: r.bio, location: r.location, experienceYears: r.experienceYears, skills: r.skills, picture: r.picture },
-        services: services.get(r.id) ?? [],
-      }));
+      id: r.id,
+      fullName: r.fullName,
+      userType: r.userType,
+      email: r.email,
+      totalServices: r.totalServices,
+      profile: {
+        bio: r.bio,
+        location: r.location,
+        experienceYears: r.experienceYears,
+        skills: r.skills,
+        picture: r.picture,
+      },
+      services: services.get(r.id) ?? [],
+    }));
   }
 
   /** One member in the coach shape (GET /api/users/{id}); 404 when there is no such member. */
@@ -219,7 +287,13 @@ export class OfferService {
       userType: r.userType,
       email: r.email,
       totalServices: services.length,
-      profile: { bio: r.bio, location: r.location, experienceYears: r.experienceYears, skills: r.skills, picture: r.picture },
+      profile: {
+        bio: r.bio,
+        location: r.location,
+        experienceYears: r.experienceYears,
+        skills: r.skills,
+        picture: r.picture,
+      },
       services,
     };
   }

@@ -27,7 +27,9 @@ beforeAll(async () => {
      INSERT INTO profiles (user_id) SELECT id FROM u`,
     [COACHES],
   );
-  const coaches: Array<{ id: string }> = await app.db.query(`SELECT id FROM users WHERE email LIKE 'pager%' ORDER BY email`);
+  const coaches: Array<{ id: string }> = await app.db.query(
+    `SELECT id FROM users WHERE email LIKE 'pager%' ORDER BY email`,
+  );
   for (const half of [0, 1]) {
     await app.db.query(
       `INSERT INTO offers (coach_id, title, description, category, duration_minutes, energy_cost, max_participants)
@@ -61,7 +63,7 @@ async function walk(first: string, items: (body: any) => Array<{ id: string }>, 
   const ids: string[] = [];
   const totals = new Set<string | null>();
   let pages = 0;
-  for (let path: string | undefined = first; path; ) {
+  for (let path: string | undefined = first; path;) {
     const res = await api.get(path, token);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     pages++;
@@ -146,7 +148,9 @@ describe('REST paging: /coaches and /admin/users', () => {
     expect(pages).toBe(Math.ceil(COACHES / 9));
     expect(new Set(ids).size).toBe(COACHES);
     // Sorted by name across the page boundaries.
-    const names: string[] = await app.db.query(`SELECT id FROM users WHERE email LIKE 'pager%' ORDER BY lower(full_name), id`).then((r: Array<{ id: string }>) => r.map((x) => x.id));
+    const names: string[] = await app.db
+      .query(`SELECT id FROM users WHERE email LIKE 'pager%' ORDER BY lower(full_name), id`)
+      .then((r: Array<{ id: string }>) => r.map((x) => x.id));
     expect(ids).toEqual(names);
     const bad = await api.get('/admin/users?limit=101', adminToken);
     expect([bad.status, bad.body.detail]).toEqual([400, 'limit must be between 1 and 100']);

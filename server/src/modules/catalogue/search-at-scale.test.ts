@@ -29,7 +29,11 @@ describe('Discover found-count', () => {
 
     const capped = await gql(SERVICES, { filter: { search: 'pottery' }, first: 5 });
     expect(capped.errors).toBeUndefined();
-    expect(capped.data.services).toMatchObject({ totalCount: 1000, totalCountIsCapped: true, pageInfo: { hasNextPage: true } });
+    expect(capped.data.services).toMatchObject({
+      totalCount: 1000,
+      totalCountIsCapped: true,
+      pageInfo: { hasNextPage: true },
+    });
     const everything = await gql(SERVICES, { first: 5 });
     expect(everything.data.services).toMatchObject({ totalCount: 1000, totalCountIsCapped: true });
 
@@ -57,7 +61,12 @@ describe('Discover ranking and filters', () => {
       createMember(app, { fullName: 'Gone Coach' }),
     ]);
     const described = await app.services.offers.create(ben.id, {
-      title: 'Weekly session', description: 'We practise watercolour together.', category: 'design', durationMinutes: 60, energyCost: 2, maxParticipants: 1,
+      title: 'Weekly session',
+      description: 'We practise watercolour together.',
+      category: 'design',
+      durationMinutes: 60,
+      energyCost: 2,
+      maxParticipants: 1,
     });
     const titled = await createOffer(app, ana.id, { title: 'Watercolour basics', category: 'design' });
     await createOffer(app, ana.id, { title: 'Watercolour for sales decks', category: 'sales' });
@@ -69,7 +78,10 @@ describe('Discover ranking and filters', () => {
     expect(design.data.services).toMatchObject({ totalCount: 2, totalCountIsCapped: false });
 
     const rest = await api.get(`/services?search=waterc&coach_id=${ana.id}`);
-    expect(rest.body.map((s: { title: string }) => s.title).sort()).toEqual(['Watercolour basics', 'Watercolour for sales decks']);
+    expect(rest.body.map((s: { title: string }) => s.title).sort()).toEqual([
+      'Watercolour basics',
+      'Watercolour for sales decks',
+    ]);
     expect(rest.headers.get('x-total-count')).toBe('2');
 
     const all = await api.get('/services?search=watercolour');
@@ -85,7 +97,8 @@ describe('Discover prefixes', () => {
       `INSERT INTO offers (coach_id, title, description, category) SELECT $1, 'Kiln' || n, 'Firing', 'design' FROM generate_series(1, 20) AS n`,
       [coach.id],
     );
-    const count = async (search: string) => (await gql(SERVICES, { filter: { search }, first: 1 })).data.services.totalCount;
+    const count = async (search: string) =>
+      (await gql(SERVICES, { filter: { search }, first: 1 })).data.services.totalCount;
     expect(await count('kiln')).toBe(20); // 20 words: stays kiln:*
     expect(await count('kiln1')).toBe(11); // kiln1, kiln10…kiln19: spelled out
     expect(await count('kiln20')).toBe(1);
@@ -100,7 +113,10 @@ describe('Browse Coaches listing', () => {
   const listed = async (skills?: string[]) => {
     const res = await gql(COACHES, { filter: skills ? { skills } : {} });
     expect(res.errors).toBeUndefined();
-    return { total: res.data.coaches.totalCount as number, ids: res.data.coaches.nodes.map((n: { id: string }) => n.id) as string[] };
+    return {
+      total: res.data.coaches.totalCount as number,
+      ids: res.data.coaches.nodes.map((n: { id: string }) => n.id) as string[],
+    };
   };
 
   it('follows services being added, archived and removed, and suspension and its lifting', async () => {
@@ -132,17 +148,22 @@ describe('Discover from the search postings', () => {
   const ids = async (filter: Record<string, unknown>, first = 50) => {
     const res = await gql(SERVICES, { filter, first });
     expect(res.errors).toBeUndefined();
-    return { ids: res.data.services.nodes.map((n: Node) => n.id) as string[], total: res.data.services.totalCount as number };
+    return {
+      ids: res.data.services.nodes.map((n: Node) => n.id) as string[],
+      total: res.data.services.totalCount as number,
+    };
   };
   /** The order ts_rank_cd gives over the services themselves (what the GIN path ranks by). */
   const byTsRank = async (tsquery: string, category?: string): Promise<string[]> =>
-    (await app.db.query(
-      `SELECT o.id FROM offers o
+    (
+      await app.db.query(
+        `SELECT o.id FROM offers o
         WHERE o.archived_at IS NULL AND o.search_vector @@ to_tsquery('simple', $1) AND ($2::text IS NULL OR o.category = $2)
           AND NOT EXISTS (SELECT 1 FROM users u WHERE u.id = o.coach_id AND (u.suspended_at IS NOT NULL OR u.deleted_at IS NOT NULL))
         ORDER BY round(ts_rank_cd('{0.05, 0.2, 0.1, 1.0}', o.search_vector, to_tsquery('simple', $1))::numeric, 6) DESC, o.created_at DESC, o.id DESC`,
-      [tsquery, category ?? null],
-    )).map((r: { id: string }) => r.id);
+        [tsquery, category ?? null],
+      )
+    ).map((r: { id: string }) => r.id);
 
   it('ranks one word and a spelled-out prefix as ts_rank_cd does, within category and cost, page after page', async () => {
     const { user: coach } = await createMember(app, { fullName: 'Email Coach' });
@@ -165,7 +186,10 @@ describe('Discover from the search postings', () => {
     const pages: string[] = [];
     let after: string | undefined;
     do {
-      const res = await gql(`query($filter: ServiceFilter, $after: String) { services(filter: $filter, first: 7, after: $after) { pageInfo { hasNextPage endCursor } nodes { id } } }`, { filter: { search: 'email' }, after });
+      const res = await gql(
+        `query($filter: ServiceFilter, $after: String) { services(filter: $filter, first: 7, after: $after) { pageInfo { hasNextPage endCursor } nodes { id } } }`,
+        { filter: { search: 'email' }, after },
+      );
       pages.push(...res.data.services.nodes.map((n: { id: string }) => n.id));
       after = res.data.services.pageInfo.hasNextPage ? res.data.services.pageInfo.endCursor : undefined;
     } while (after);
@@ -173,8 +197,12 @@ describe('Discover from the search postings', () => {
     expect(all.ids).toEqual(expected.slice(0, 100));
 
     const inMarketing = await ids({ search: 'emails', category: 'marketing', minCost: 3, maxCost: 9 });
-    const cheapMarketing = (await app.db.query(`SELECT id FROM offers WHERE category = 'marketing' AND energy_cost BETWEEN 3 AND 9`)).map((r: { id: string }) => r.id);
-    expect(inMarketing.ids).toEqual((await byTsRank('emails', 'marketing')).filter((id) => cheapMarketing.includes(id)));
+    const cheapMarketing = (
+      await app.db.query(`SELECT id FROM offers WHERE category = 'marketing' AND energy_cost BETWEEN 3 AND 9`)
+    ).map((r: { id: string }) => r.id);
+    expect(inMarketing.ids).toEqual(
+      (await byTsRank('emails', 'marketing')).filter((id) => cheapMarketing.includes(id)),
+    );
     // The coach's name is searchable (weight C) and follows a rename.
     expect((await ids({ search: 'other' })).total).toBe(40);
     await app.db.query(`UPDATE users SET full_name = 'Renamed Person' WHERE id = $1`, [other.id]);
@@ -189,7 +217,12 @@ describe('Discover from the search postings', () => {
     expect(await found({ search: 'zebra' })).toEqual([service.id]);
 
     await app.services.offers.update(coach.id, service.id, {
-      title: 'Giraffe painting', description: 'No stripes here', category: 'design', durationMinutes: 60, energyCost: 3, maxParticipants: 1,
+      title: 'Giraffe painting',
+      description: 'No stripes here',
+      category: 'design',
+      durationMinutes: 60,
+      energyCost: 3,
+      maxParticipants: 1,
     });
     expect(await found({ search: 'zebra' })).toEqual([]);
     expect(await found({ search: 'giraffe', category: 'design', maxCost: 3 })).toEqual([service.id]);
@@ -211,7 +244,9 @@ describe('Discover from the search postings', () => {
 
     await app.services.offers.remove(coach.id, service.id);
     expect(await found({ search: 'giraffe' })).toEqual([]);
-    const [{ n }] = await app.db.query(`SELECT count(*)::int AS n FROM search_postings WHERE offer_id = $1`, [service.id]);
+    const [{ n }] = await app.db.query(`SELECT count(*)::int AS n FROM search_postings WHERE offer_id = $1`, [
+      service.id,
+    ]);
     expect(n).toBe(0);
   });
 
@@ -226,7 +261,9 @@ describe('Discover from the search postings', () => {
     );
     const page = await gql(SERVICES, { filter: { search: 'pottery' }, first: 3 });
     expect(page.data.services).toMatchObject({ totalCount: 1000, totalCountIsCapped: true });
-    expect(page.data.services.nodes.map((n: Node) => n.id).sort()).toEqual(best.map((r: { id: string }) => r.id).sort());
+    expect(page.data.services.nodes.map((n: Node) => n.id).sort()).toEqual(
+      best.map((r: { id: string }) => r.id).sort(),
+    );
   });
 });
 
@@ -239,24 +276,44 @@ describe('Browse Coaches found-count', () => {
   };
   /** The count straight from the profiles (what the kept counts must equal). */
   const counted = async (skills?: string[]) =>
-    (await app.db.query(`SELECT count(*)::int AS n FROM profiles WHERE listed AND ($1::text[] IS NULL OR skills && $1::text[])`, [skills ?? null]))[0].n as number;
+    (
+      await app.db.query(
+        `SELECT count(*)::int AS n FROM profiles WHERE listed AND ($1::text[] IS NULL OR skills && $1::text[])`,
+        [skills ?? null],
+      )
+    )[0].n as number;
 
   it('is kept for no, one and two skills through listing and skills changes, and counted for three', async () => {
     const skillSets = [['Sales'], ['Sales', 'Design'], ['Design'], ['Design', 'Finance', 'Sales'], ['Finance'], []];
     const members = await Promise.all(skillSets.map((_, i) => createMember(app, { fullName: `Skilled ${i}` })));
-    await Promise.all(members.map(({ user }, i) => app.db.query(`UPDATE profiles SET skills = $2 WHERE user_id = $1`, [user.id, skillSets[i]])));
+    await Promise.all(
+      members.map(({ user }, i) =>
+        app.db.query(`UPDATE profiles SET skills = $2 WHERE user_id = $1`, [user.id, skillSets[i]]),
+      ),
+    );
     for (const { user } of members) await createOffer(app, user.id, { category: 'sales' });
     const check = async () => {
       expect(await total({})).toBe(await counted());
-      for (const skills of [['Sales'], ['Design'], ['Sales', 'Design'], ['Design', 'Finance'], ['Sales', 'Finance', 'Design'], ['Nothing']]) {
+      for (const skills of [
+        ['Sales'],
+        ['Design'],
+        ['Sales', 'Design'],
+        ['Design', 'Finance'],
+        ['Sales', 'Finance', 'Design'],
+        ['Nothing'],
+      ]) {
         expect({ skills, total: await total({ skills }) }).toEqual({ skills, total: await counted(skills) });
       }
     };
     await check();
     expect(await total({ skills: ['Sales', 'Design'] })).toBe(4);
 
-    await app.db.query(`UPDATE profiles SET skills = '{Design,Design,Languages}' WHERE user_id = $1`, [members[0].user.id]);
-    await app.db.query(`UPDATE users SET suspended_at = now(), suspended_reason = 'test' WHERE id = $1`, [members[1].user.id]);
+    await app.db.query(`UPDATE profiles SET skills = '{Design,Design,Languages}' WHERE user_id = $1`, [
+      members[0].user.id,
+    ]);
+    await app.db.query(`UPDATE users SET suspended_at = now(), suspended_reason = 'test' WHERE id = $1`, [
+      members[1].user.id,
+    ]);
     await app.db.query(`UPDATE offers SET archived_at = now() WHERE coach_id = $1`, [members[2].user.id]);
     await check();
     expect(await total({ skills: ['Sales', 'Design'] })).toBe(2);

@@ -1,4 +1,17 @@
-import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import {
+  Arg,
+  Args,
+  Authorized,
+  Ctx,
+  FieldResolver,
+  ID,
+  Int,
+  Mutation,
+  Query,
+  Resolver,
+  Root,
+  Subscription,
+} from 'type-graphql';
 import type DataLoader from 'dataloader';
 import type { GraphQLContext } from '../../common/graphql/context.js';
 import { notFound, unauthenticated } from '../../common/errors/domain-error.js';
@@ -27,7 +40,10 @@ const asMessage = (m: MessageView): MessageType => ({ ...m, createdAt: new Date(
 @Authorized()
 @Resolver()
 export class ConversationResolver {
-  @Query(() => ExchangeRequestType, { description: 'One exchange request of the signed-in member (its thread, for example). NOT_FOUND when they are not one of its parties.' })
+  @Query(() => ExchangeRequestType, {
+    description:
+      'One exchange request of the signed-in member (its thread, for example). NOT_FOUND when they are not one of its parties.',
+  })
   exchangeRequest(@Arg('id', () => ID, { description: 'Id of the request.' }) id: string, @Ctx() ctx: GraphQLContext) {
     return ctx.services.exchanges.view(ctx.member!.id, id);
   }
@@ -45,16 +61,21 @@ export class ConversationResolver {
   }
 
   @Mutation(() => ExchangeRequestType, {
-    description: 'Marks the thread read for the signed-in member (its unreadCount becomes 0, its message notification read); answers the request. Reading messages does not mark them read.',
+    description:
+      'Marks the thread read for the signed-in member (its unreadCount becomes 0, its message notification read); answers the request. Reading messages does not mark them read.',
   })
-  async markThreadRead(@Arg('requestId', () => ID, { description: 'Id of the exchange request.' }) requestId: string, @Ctx() ctx: GraphQLContext) {
+  async markThreadRead(
+    @Arg('requestId', () => ID, { description: 'Id of the exchange request.' }) requestId: string,
+    @Ctx() ctx: GraphQLContext,
+  ) {
     await ctx.services.conversations.markRead(ctx.member!.id, requestId);
     ctx.loaders.threadUnread.clear(requestId);
     return ctx.services.exchanges.view(ctx.member!.id, requestId);
   }
 
   @Subscription(() => MessageEventType, {
-    description: "New messages in the signed-in member's threads, live: of one request (`requestId`, NOT_FOUND when not a party) or of all of them.",
+    description:
+      "New messages in the signed-in member's threads, live: of one request (`requestId`, NOT_FOUND when not a party) or of all of them.",
     subscribe: async ({ args, context }: { args: { requestId?: string | null }; context: GraphQLContext }) => {
       if (!context.member) throw unauthenticated();
       if (args.requestId) await context.services.conversations.assertParty(context.member.id, args.requestId);
@@ -64,7 +85,11 @@ export class ConversationResolver {
   async messageEvents(
     @Root() posted: MessagePosted,
     @Ctx() ctx: GraphQLContext,
-    @Arg('requestId', () => ID, { nullable: true, description: 'Only this request’s thread; absent for all of the member’s threads.' }) _requestId?: string,
+    @Arg('requestId', () => ID, {
+      nullable: true,
+      description: 'Only this request’s thread; absent for all of the member’s threads.',
+    })
+    _requestId?: string,
   ): Promise<MessageEventType> {
     const event = await ctx.services.conversations.eventFor(ctx.member!.id, posted);
     return { ...event, message: asMessage(event.message) };
@@ -73,18 +98,29 @@ export class ConversationResolver {
 
 @Resolver(() => ExchangeRequestType)
 export class ExchangeThreadResolver {
-  @FieldResolver(() => MessageConnection, { description: 'The private thread of the request, newest first, a page at a time (read it for one request at a time).' })
+  @FieldResolver(() => MessageConnection, {
+    description:
+      'The private thread of the request, newest first, a page at a time (read it for one request at a time).',
+  })
   async messages(
     @Root() request: { id: string },
     @Ctx() ctx: GraphQLContext,
-    @Args(pageArgs({ defaultSize: 30, after: 'The endCursor of the previous page (older messages); absent for the newest.' })) list: PageArgs,
+    @Args(
+      pageArgs({
+        defaultSize: 30,
+        after: 'The endCursor of the previous page (older messages); absent for the newest.',
+      }),
+    )
+    list: PageArgs,
   ): Promise<MessageConnection> {
     if (!ctx.member) throw unauthenticated();
     const page = await ctx.services.conversations.messages(ctx.member.id, request.id, list.page);
     return connectionOf(page, asMessage);
   }
 
-  @FieldResolver(() => Int, { description: 'Messages from the other party the viewer has not read yet (markThreadRead clears it).' })
+  @FieldResolver(() => Int, {
+    description: 'Messages from the other party the viewer has not read yet (markThreadRead clears it).',
+  })
   unreadCount(@Root() request: { id: string }, @Ctx() ctx: GraphQLContext): Promise<number> {
     return ctx.loaders.threadUnread.load(request.id);
   }
@@ -92,8 +128,13 @@ export class ExchangeThreadResolver {
 
 @Resolver(() => SessionType)
 export class SessionThreadResolver {
-  @FieldResolver(() => ExchangeRequestType, { description: 'The exchange request the session belongs to, as the viewer sees it (its thread, for example).' })
-  async exchangeRequest(@Root() session: { exchangeRequestId: string }, @Ctx() ctx: GraphQLContext): Promise<RequestForViewer> {
+  @FieldResolver(() => ExchangeRequestType, {
+    description: 'The exchange request the session belongs to, as the viewer sees it (its thread, for example).',
+  })
+  async exchangeRequest(
+    @Root() session: { exchangeRequestId: string },
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<RequestForViewer> {
     const request = await ctx.loaders.requestForViewer.load(session.exchangeRequestId);
     if (!request) throw notFound('Exchange request not found');
     return request;

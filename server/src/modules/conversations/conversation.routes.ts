@@ -13,7 +13,13 @@ export const messageDto = (m: MessageView): ApiSchema<'Message'> => ({
 });
 
 /** The private thread of a request: its two parties only; anyone else gets 404. */
-export function conversationRoutes({ identity, conversations }: { identity: MemberAuthenticator; conversations: ConversationService }): Router {
+export function conversationRoutes({
+  identity,
+  conversations,
+}: {
+  identity: MemberAuthenticator;
+  conversations: ConversationService;
+}): Router {
   const r = Router();
   r.use('/requests/:id/messages', requireMember(identity));
 

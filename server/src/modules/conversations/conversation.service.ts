@@ -28,7 +28,11 @@ export const ConversationText = {
 } as const;
 
 /** Counted per member across all their threads, in PostgreSQL (every instance sees the same count). */
-export const messagesPerMember = (memberId: string): Limit => ({ bucket: `messages:${memberId}`, max: MESSAGES_PER_MINUTE, windowSeconds: 60 });
+export const messagesPerMember = (memberId: string): Limit => ({
+  bucket: `messages:${memberId}`,
+  max: MESSAGES_PER_MINUTE,
+  windowSeconds: 60,
+});
 
 /** What travels on the bus: ids only, so an event never outgrows a NOTIFY payload whatever the body. */
 export interface MessagePosted {
@@ -82,16 +86,29 @@ export class ConversationService {
   }
 
   /** A page of the thread, newest first. */
-  async messages(memberId: string, requestId: string, opts: { first: number; after?: string | null }): Promise<Page<MessageView>> {
+  async messages(
+    memberId: string,
+    requestId: string,
+    opts: { first: number; after?: string | null },
+  ): Promise<Page<MessageView>> {
     if (!Number.isInteger(opts.first) || opts.first < 1 || opts.first > 100) throw invalid(ConversationText.pageSize);
-    const cursor = decodeCursor<{ c: string; i: string }>(opts.after, (v) => isPgTimestamp(v.c) && typeof v.i === 'string' && isUuid(v.i));
+    const cursor = decodeCursor<{ c: string; i: string }>(
+      opts.after,
+      (v) => isPgTimestamp(v.c) && typeof v.i === 'string' && isUuid(v.i),
+    );
     const thread = await this.threadFor(memberId, requestId);
     const limit = opts.first + 1;
     const rows = cursor
       ? await many(this.db, q.messagePages.after, [thread.id, limit, cursor.c, cursor.i])
       : await many(this.db, q.messagePages.first, [thread.id, limit]);
     const { n: total } = (await one(this.db, q.messageCount, [thread.id]))!;
-    return pageOf(rows, opts.first, total, (last) => ({ c: last.cursorCreated, i: last.id }), ({ cursorCreated: _c, ...m }) => m);
+    return pageOf(
+      rows,
+      opts.first,
+      total,
+      (last) => ({ c: last.cursorCreated, i: last.id }),
+      ({ cursorCreated: _c, ...m }) => m,
+    );
   }
 
   /** The member has read the thread: its unread count is 0 and its message notification is read. */
@@ -125,7 +142,12 @@ export class ConversationService {
    */
   live(memberId: string, requestId?: string | null): AsyncIterable<MessagePosted> {
     const events = this.bus.pubSub.subscribe(Topic.ConversationMessages, memberId) as AsyncIterable<MessagePosted>;
-    return requestId ? pipe(events, filter((e: MessagePosted) => e.requestId === requestId)) : events;
+    return requestId
+      ? pipe(
+          events,
+          filter((e: MessagePosted) => e.requestId === requestId),
+        )
+      : events;
   }
 
   /** Reads an announced message back for one of its parties (the event itself carries ids only). */
@@ -138,7 +160,8 @@ export class ConversationService {
   private async threadFor(memberId: string, requestId: string) {
     if (!isUuid(requestId)) throw notFound(ConversationText.requestNotFound);
     const thread = await one(this.db, q.threadOf, [requestId]);
-    if (!thread || (thread.requester_id !== memberId && thread.coach_id !== memberId)) throw notFound(ConversationText.requestNotFound);
+    if (!thread || (thread.requester_id !== memberId && thread.coach_id !== memberId))
+      throw notFound(ConversationText.requestNotFound);
     return thread;
   }
 

@@ -21,19 +21,33 @@ async function thread() {
 const SEND = `mutation($id: ID!, $body: String!) { sendMessage(requestId: $id, body: $body) { id requestId senderId body createdAt } }`;
 const THREAD = `query($id: ID!, $after: String) { exchangeRequest(id: $id) { id unreadCount messages(first: 2, after: $after) { totalCount nodes { id body } pageInfo { hasNextPage endCursor } } } }`;
 const messageNotices = (userId: string) =>
-  app.db.query(`SELECT id, title, message, read FROM notifications WHERE user_id = $1 AND type = 'message_received' ORDER BY created_at`, [userId]);
+  app.db.query(
+    `SELECT id, title, message, read FROM notifications WHERE user_id = $1 AND type = 'message_received' ORDER BY created_at`,
+    [userId],
+  );
 
 describe('conversations over REST', () => {
   it('lets both parties write and read, pages newest first, and marks the thread read', async () => {
     const { coach, requester, requestId } = await thread();
-    const sent = await api.post(`/requests/${requestId}/messages`, { body: '  Hello, when suits you?  ' }, requester.token);
+    const sent = await api.post(
+      `/requests/${requestId}/messages`,
+      { body: '  Hello, when suits you?  ' },
+      requester.token,
+    );
     expect(sent.status).toBe(201);
     expect(sent.body).toMatchObject({ sender_id: requester.user.id, body: 'Hello, when suits you?' });
-    await api.post(`/requests/${requestId}/messages`, { body: 'Tuesday works <b>https://example.com</b>' }, coach.token);
+    await api.post(
+      `/requests/${requestId}/messages`,
+      { body: 'Tuesday works <b>https://example.com</b>' },
+      coach.token,
+    );
     await api.post(`/requests/${requestId}/messages`, { body: 'Great' }, requester.token);
 
     const page = await api.get(`/requests/${requestId}/messages?limit=2`, coach.token);
-    expect(page.body.messages.map((m: { body: string }) => m.body)).toEqual(['Great', 'Tuesday works <b>https://example.com</b>']);
+    expect(page.body.messages.map((m: { body: string }) => m.body)).toEqual([
+      'Great',
+      'Tuesday works <b>https://example.com</b>',
+    ]);
     expect(page.body.unread_count).toBe(2);
     expect(page.headers.get('x-total-count')).toBe('3');
     const next = page.headers.get('link')!.match(/<\/api([^>]+)>/)![1];
@@ -58,7 +72,9 @@ describe('conversations over REST', () => {
     const long = await api.post(`/requests/${requestId}/messages`, { body: 'x'.repeat(2001) }, requester.token);
     expect(long).toMatchObject({ status: 400, body: { detail: 'A message can be at most 2,000 characters' } });
     // 2,000 characters as PostgreSQL counts them: emoji are one each, not two.
-    expect((await api.post(`/requests/${requestId}/messages`, { body: '🎸'.repeat(2000) }, requester.token)).status).toBe(201);
+    expect(
+      (await api.post(`/requests/${requestId}/messages`, { body: '🎸'.repeat(2000) }, requester.token)).status,
+    ).toBe(201);
     expect((await api.get(`/requests/${requestId}/messages?limit=0`, requester.token)).status).toBe(400);
     expect((await api.get(`/requests/${requestId}/messages?cursor=bogus`, requester.token)).status).toBe(400);
     const nul = await gql(SEND, { id: requestId, body: 'a\u0000b' }, requester.token);
@@ -69,12 +85,16 @@ describe('conversations over REST', () => {
     const { requester, third, admin, requestId } = await thread();
     await api.post(`/requests/${requestId}/messages`, { body: 'Private' }, requester.token);
     for (const outsider of [third, admin]) {
-      expect((await api.get(`/requests/${requestId}/messages`, outsider.token)).body).toMatchObject({ detail: 'Exchange request not found' });
+      expect((await api.get(`/requests/${requestId}/messages`, outsider.token)).body).toMatchObject({
+        detail: 'Exchange request not found',
+      });
       expect((await api.post(`/requests/${requestId}/messages`, { body: 'Hi' }, outsider.token)).status).toBe(404);
       expect((await api.post(`/requests/${requestId}/messages/read`, {}, outsider.token)).status).toBe(404);
       const q = await gql(THREAD, { id: requestId }, outsider.token);
       expect(q.errors?.[0].extensions?.code).toBe('NOT_FOUND');
-      expect((await gql(SEND, { id: requestId, body: 'Hi' }, outsider.token)).errors?.[0].extensions?.code).toBe('NOT_FOUND');
+      expect((await gql(SEND, { id: requestId, body: 'Hi' }, outsider.token)).errors?.[0].extensions?.code).toBe(
+        'NOT_FOUND',
+      );
     }
     expect((await api.get(`/requests/not-a-uuid/messages`, requester.token)).status).toBe(404);
     expect((await api.get(`/requests/${requestId}/messages`)).status).toBe(401);
@@ -83,7 +103,9 @@ describe('conversations over REST', () => {
   it('stays open whatever the status: a declined request still has its thread', async () => {
     const { coach, requester, requestId } = await thread();
     await app.services.exchanges.respond(coach.user.id, { requestId, action: 'decline' });
-    expect((await api.post(`/requests/${requestId}/messages`, { body: 'Maybe next month?' }, requester.token)).status).toBe(201);
+    expect(
+      (await api.post(`/requests/${requestId}/messages`, { body: 'Maybe next month?' }, requester.token)).status,
+    ).toBe(201);
   });
 
   it(`allows ${MESSAGES_PER_MINUTE} messages a minute per member, then 429`, async () => {
@@ -93,7 +115,9 @@ describe('conversations over REST', () => {
       `INSERT INTO rate_limits (bucket, window_start, hits) VALUES ($1, to_timestamp(floor(extract(epoch FROM now()) / 60) * 60), $2)`,
       [`messages:${requester.user.id}`, MESSAGES_PER_MINUTE - 1],
     );
-    expect((await api.post(`/requests/${requestId}/messages`, { body: 'Thirtieth' }, requester.token)).status).toBe(201);
+    expect((await api.post(`/requests/${requestId}/messages`, { body: 'Thirtieth' }, requester.token)).status).toBe(
+      201,
+    );
     const refused = await api.post(`/requests/${requestId}/messages`, { body: 'One too many' }, requester.token);
     expect(refused.status).toBe(429);
     expect(refused.body.detail).toBe('You can send at most 30 messages a minute. Please wait a moment.');
@@ -109,27 +133,39 @@ describe('conversations over REST', () => {
 describe('conversations over GraphQL', () => {
   it('sends, pages, counts unread per thread and marks read', async () => {
     const { coach, requester, requestId } = await thread();
-    for (const body of ['one', 'two', 'three']) expect((await gql(SEND, { id: requestId, body }, requester.token)).data.sendMessage.body).toBe(body);
+    for (const body of ['one', 'two', 'three'])
+      expect((await gql(SEND, { id: requestId, body }, requester.token)).data.sendMessage.body).toBe(body);
     const first = (await gql(THREAD, { id: requestId }, coach.token)).data.exchangeRequest;
     expect(first.unreadCount).toBe(3);
     expect(first.messages.totalCount).toBe(3);
     expect(first.messages.nodes.map((m: { body: string }) => m.body)).toEqual(['three', 'two']);
-    const second = (await gql(THREAD, { id: requestId, after: first.messages.pageInfo.endCursor }, coach.token)).data.exchangeRequest;
+    const second = (await gql(THREAD, { id: requestId, after: first.messages.pageInfo.endCursor }, coach.token)).data
+      .exchangeRequest;
     expect(second.messages.nodes.map((m: { body: string }) => m.body)).toEqual(['one']);
     expect(second.messages.pageInfo.hasNextPage).toBe(false);
     // The list of requests carries each thread's count (batched, one statement).
     const received = await gql(`{ receivedRequests { id unreadCount } }`, {}, coach.token);
     expect(received.data.receivedRequests).toEqual([{ id: requestId, unreadCount: 3 }]);
-    const read = await gql(`mutation($id: ID!) { markThreadRead(requestId: $id) { id unreadCount } }`, { id: requestId }, coach.token);
+    const read = await gql(
+      `mutation($id: ID!) { markThreadRead(requestId: $id) { id unreadCount } }`,
+      { id: requestId },
+      coach.token,
+    );
     expect(read.data.markThreadRead).toEqual({ id: requestId, unreadCount: 0 });
-    expect((await gql(`{ sentRequests { unreadCount } }`, {}, requester.token)).data.sentRequests).toEqual([{ unreadCount: 0 }]);
+    expect((await gql(`{ sentRequests { unreadCount } }`, {}, requester.token)).data.sentRequests).toEqual([
+      { unreadCount: 0 },
+    ]);
   });
 
   it("reaches a session's thread through Session.exchangeRequest", async () => {
     const { coach, requester, requestId } = await thread();
     await availableAllWeek(app, coach.user.id);
     await app.services.exchanges.respond(coach.user.id, { requestId, action: 'accept' });
-    await app.services.sessions.propose(requester.user.id, { requestId, proposedDate: dayInZone(3), proposedTimeSlot: '09:00' });
+    await app.services.sessions.propose(requester.user.id, {
+      requestId,
+      proposedDate: dayInZone(3),
+      proposedTimeSlot: '09:00',
+    });
     await gql(SEND, { id: requestId, body: 'See you then' }, coach.token);
     const sessions = await gql(`{ mySessions { exchangeRequest { id unreadCount } } }`, {}, requester.token);
     expect(sessions.data.mySessions).toEqual([{ exchangeRequest: { id: requestId, unreadCount: 1 } }]);
@@ -144,7 +180,12 @@ describe('message notifications', () => {
     await api.post(`/requests/${requestId}/messages`, { body: 'Second message' }, requester.token);
     const after = await messageNotices(coach.user.id);
     expect(after).toHaveLength(1);
-    expect(after[0]).toMatchObject({ id: before.id, title: 'New message from Rex Requester', message: 'About "Guitar basics": Second message', read: false });
+    expect(after[0]).toMatchObject({
+      id: before.id,
+      title: 'New message from Rex Requester',
+      message: 'About "Guitar basics": Second message',
+      read: false,
+    });
     // The sender gets none for their own messages.
     expect(await messageNotices(requester.user.id)).toHaveLength(0);
     // Once read, the next message is a new notification.
@@ -164,15 +205,25 @@ describe('message notifications', () => {
     const coachThread = subscribe(app.url, coach.token, EVENTS(requestId));
     const requesterAll = subscribe(app.url, requester.token, EVENTS());
     const thirdAll = subscribe(app.url, third.token, EVENTS());
-    const coachNotices = subscribe(app.url, coach.token, `subscription { notificationEvents { kind unreadCount notification { id type reference } } }`);
+    const coachNotices = subscribe(
+      app.url,
+      coach.token,
+      `subscription { notificationEvents { kind unreadCount notification { id type reference } } }`,
+    );
     const outsider = subscribe(app.url, third.token, EVENTS(requestId));
     try {
       await Promise.all([coachThread.ready, requesterAll.ready, thirdAll.ready, coachNotices.ready, outsider.ready]);
       await gql(SEND, { id: requestId, body: 'Live one' }, requester.token);
       await gql(SEND, { id: requestId, body: 'Live two' }, requester.token);
       const [, second] = await coachThread.waitFor(2);
-      expect(second.data.messageEvents).toMatchObject({ threadUnreadCount: 2, message: { requestId, senderId: requester.user.id, body: 'Live two' } });
-      expect((await requesterAll.waitFor(2))[0].data.messageEvents).toMatchObject({ threadUnreadCount: 0, message: { body: 'Live one' } });
+      expect(second.data.messageEvents).toMatchObject({
+        threadUnreadCount: 2,
+        message: { requestId, senderId: requester.user.id, body: 'Live two' },
+      });
+      expect((await requesterAll.waitFor(2))[0].data.messageEvents).toMatchObject({
+        threadUnreadCount: 0,
+        message: { body: 'Live one' },
+      });
       const notices = await coachNotices.waitFor(2);
       // Both events carry the same grouped notification.
       expect(notices.map((e) => e.data.notificationEvents.notification)).toEqual([

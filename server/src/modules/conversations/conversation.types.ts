@@ -11,9 +11,15 @@ export class MessageType {
 }
 
 @ObjectType({ description: 'A page of a thread, newest first.' })
-export class MessageConnection extends Connection(MessageType, { nodes: 'The messages of this page, newest first.', totalCount: 'How many messages the thread has in all.', pageInfo: 'Whether older messages follow, and the cursor to read them.' }) {}
+export class MessageConnection extends Connection(MessageType, {
+  nodes: 'The messages of this page, newest first.',
+  totalCount: 'How many messages the thread has in all.',
+  pageInfo: 'Whether older messages follow, and the cursor to read them.',
+}) {}
 
-@ObjectType({ description: 'Live: a new message in one of the member’s threads (theirs too, from another tab or device).' })
+@ObjectType({
+  description: 'Live: a new message in one of the member’s threads (theirs too, from another tab or device).',
+})
 export class MessageEventType {
   @Field(() => MessageType, { description: 'The new message.' }) message: MessageType;
   @Field(() => Int, { description: 'The member’s unread count in that thread after it.' }) threadUnreadCount: number;

@@ -61,7 +61,10 @@ export const messageCount = defineQuery<[requestId: string], { n: number }>(
 );
 
 /** Messages from the other party the member has not read yet, per thread (batched for a list). */
-export const unreadPerThread = defineQuery<[memberId: string, requestIds: readonly string[]], { id: string; n: number }>(
+export const unreadPerThread = defineQuery<
+  [memberId: string, requestIds: readonly string[]],
+  { id: string; n: number }
+>(
   'unreadPerThread',
   `SELECT m.exchange_request_id AS id, count(*)::int AS n
      FROM messages m

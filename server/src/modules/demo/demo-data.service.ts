@@ -25,18 +25,44 @@ export class DemoDataService {
     let created = 0;
     for (const [index, coach] of DEMO_COACHES.entries()) {
       await inTransaction(this.db, async (tx) => {
-        const inserted = await one(tx, insertDemoMember, [coach.id, coach.email, coach.fullName, coach.userType, coach.timezone, `DEMO${coach.id.slice(-4)}`]);
+        const inserted = await one(tx, insertDemoMember, [
+          coach.id,
+          coach.email,
+          coach.fullName,
+          coach.userType,
+          coach.timezone,
+          `DEMO${coach.id.slice(-4)}`,
+        ]);
         if (!inserted) return; // already there
         created++;
         // A face for the directory, stored as media like an upload (only for a coach that is new).
         const picture = await this.media.storePicture(await demoPortrait(index), tx);
-        await run(tx, createDemoProfile, [coach.id, coach.bio, coach.location, coach.experienceYears, coach.skills, picture]);
+        await run(tx, createDemoProfile, [
+          coach.id,
+          coach.bio,
+          coach.location,
+          coach.experienceYears,
+          coach.skills,
+          picture,
+        ]);
         await this.ledger.openWallet(tx, coach.id);
         await this.ledger.transfer(tx, signupBonus(coach.id));
-        const slots = Object.entries(coach.availability).flatMap(([weekday, hours]) => hours.map((hour) => ({ weekday: Number(weekday), hour })));
-        if (slots.length) await run(tx, insertAvailability, [coach.id, slots.map((s) => s.weekday), slots.map((s) => s.hour)]);
+        const slots = Object.entries(coach.availability).flatMap(([weekday, hours]) =>
+          hours.map((hour) => ({ weekday: Number(weekday), hour })),
+        );
+        if (slots.length)
+          await run(tx, insertAvailability, [coach.id, slots.map((s) => s.weekday), slots.map((s) => s.hour)]);
         for (const o of coach.offers) {
-          await run(tx, insertDemoOffer, [o.id, coach.id, o.title, o.description, o.category, o.durationMinutes, o.energyCost, o.maxParticipants]);
+          await run(tx, insertDemoOffer, [
+            o.id,
+            coach.id,
+            o.title,
+            o.description,
+            o.category,
+            o.durationMinutes,
+            o.energyCost,
+            o.maxParticipants,
+          ]);
         }
       });
     }

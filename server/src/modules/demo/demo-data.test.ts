@@ -23,11 +23,15 @@ describe('demo data', () => {
     expect((await app.services.ledger.check(app.db.manager)).problems).toEqual([]);
 
     // Every demo coach has a face in the directory: a picture of their own, stored as media and served.
-    const pictures: Array<{ picture: string | null; image_source: string | null }> = await app.db.query('SELECT picture, image_source FROM profiles');
+    const pictures: Array<{ picture: string | null; image_source: string | null }> = await app.db.query(
+      'SELECT picture, image_source FROM profiles',
+    );
     expect(pictures.every((p) => p.picture !== null && p.image_source === 'upload')).toBe(true);
     expect(new Set(pictures.map((p) => p.picture)).size).toBe(DEMO_COACHES.length);
     const { body } = await api.get('/coaches?limit=50');
-    const thumbnails = (body as Array<{ profile: { profile_image: string | null } }>).map((c) => c.profile.profile_image);
+    const thumbnails = (body as Array<{ profile: { profile_image: string | null } }>).map(
+      (c) => c.profile.profile_image,
+    );
     expect(thumbnails).toHaveLength(DEMO_COACHES.length);
     for (const url of thumbnails) {
       expect(url).toMatch(/^\/media\/[0-9a-f]{32}-128\.webp$/);

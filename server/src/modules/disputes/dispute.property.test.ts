@@ -19,7 +19,11 @@ type Op =
 
 const op: fc.Arbitrary<Op> = fc.oneof(
   fc.record({ kind: fc.constant('open' as const), exchange: fc.nat(5), byCoach: fc.boolean() }),
-  fc.record({ kind: fc.constant('resolve' as const), exchange: fc.nat(5), actions: fc.array(fc.constantFrom('reverse' as const, 'dismiss' as const), { minLength: 1, maxLength: 3 }) }),
+  fc.record({
+    kind: fc.constant('resolve' as const),
+    exchange: fc.nat(5),
+    actions: fc.array(fc.constantFrom('reverse' as const, 'dismiss' as const), { minLength: 1, maxLength: 3 }),
+  }),
   fc.record({ kind: fc.constant('spend' as const), member: fc.nat(3) }),
 );
 
@@ -43,14 +47,25 @@ describe('disputes and reversals under random sequences and races', () => {
         for (const m of members.slice(0, 3)) await grantEp(app, m.user.id, 12);
         const s = app.services;
         // Six completed exchanges around the ring: member i asks member i+1, costing 1 to 3 EP.
-        const exchanges: Array<{ id: string; requester: number; coach: number; cost: number; dispute?: string; resolved?: boolean }> = [];
+        const exchanges: Array<{
+          id: string;
+          requester: number;
+          coach: number;
+          cost: number;
+          dispute?: string;
+          resolved?: boolean;
+        }> = [];
         for (let i = 0; i < 6; i++) {
           const requester = i % 4;
           const coach = (i + 1) % 4;
           const cost = (i % 3) + 1;
           const offer = await createOffer(app, members[coach].user.id, { energyCost: cost });
           const r = await s.exchanges.send(members[requester].user.id, { offerId: offer.id });
-          await s.exchanges.respond(members[coach].user.id, { requestId: r.id, action: 'accept', sessionDate: new Date(Date.now() + 86_400_000) });
+          await s.exchanges.respond(members[coach].user.id, {
+            requestId: r.id,
+            action: 'accept',
+            sessionDate: new Date(Date.now() + 86_400_000),
+          });
           await s.exchanges.complete(members[requester].user.id, r.id);
           exchanges.push({ id: r.id, requester, coach, cost });
         }
@@ -70,10 +85,13 @@ describe('disputes and reversals under random sequences and races', () => {
           } else if (o.kind === 'resolve') {
             const e = exchanges[o.exchange];
             if (!e.dispute) continue;
-            const answers = await Promise.allSettled(o.actions.map((action, i) => s.disputes.resolve(admins[i % 2].user.id, e.dispute!, action, `race ${i}`)));
+            const answers = await Promise.allSettled(
+              o.actions.map((action, i) => s.disputes.resolve(admins[i % 2].user.id, e.dispute!, action, `race ${i}`)),
+            );
             const done = answers.filter((a) => a.status === 'fulfilled');
             expect(done.length).toBe(e.resolved ? 0 : 1);
-            for (const a of answers) if (a.status === 'rejected') expect((a.reason as DomainError).code).toBe('CONFLICT');
+            for (const a of answers)
+              if (a.status === 'rejected') expect((a.reason as DomainError).code).toBe('CONFLICT');
             if (done.length) {
               e.resolved = true;
               const v = done[0].value;
@@ -91,7 +109,10 @@ describe('disputes and reversals under random sequences and races', () => {
           expect((await s.ledger.check(app.db.manager)).problems).toEqual([]);
         }
         const keys = exchanges.map((e) => `reverse:${e.id}`);
-        const [{ n }] = await app.db.query(`SELECT count(*)::int AS n FROM ledger_entries WHERE idempotency_key = ANY($1::text[])`, [keys]);
+        const [{ n }] = await app.db.query(
+          `SELECT count(*)::int AS n FROM ledger_entries WHERE idempotency_key = ANY($1::text[])`,
+          [keys],
+        );
         expect(n).toBeLessThanOrEqual(exchanges.filter((e) => e.resolved).length);
       }),
       { numRuns: 5 },

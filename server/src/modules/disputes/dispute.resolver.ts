@@ -20,7 +20,8 @@ declare module '../../common/graphql/context.js' {
 export class DisputeResolver {
   @Authorized()
   @Mutation(() => DisputeType, {
-    description: 'Dispute a completed exchange you are part of, within 7 days of its completion, once per exchange (reason: 20–2,000 characters).',
+    description:
+      'Dispute a completed exchange you are part of, within 7 days of its completion, once per exchange (reason: 20–2,000 characters).',
   })
   openDispute(
     @Arg('requestId', () => ID, { description: 'The completed exchange request.' }) requestId: string,
@@ -34,16 +35,19 @@ export class DisputeResolver {
   @Query(() => DisputeConnection, { description: 'Admins: the disputes queue, oldest first, a page at a time.' })
   async adminDisputes(
     @Ctx() ctx: GraphQLContext,
-    @Arg('status', () => DisputeFilter, { defaultValue: 'open', description: 'open (default), resolved or all.' }) status: DisputeFilter,
+    @Arg('status', () => DisputeFilter, { defaultValue: 'open', description: 'open (default), resolved or all.' })
+    status: DisputeFilter,
     @Args(pageArgs({ defaultSize: DISPUTES_PAGE.defaultLimit, maxSize: DISPUTES_PAGE.maxLimit })) list: PageArgs,
   ): Promise<DisputeConnection> {
-    if (!(list.first >= 1 && list.first <= DISPUTES_PAGE.maxLimit)) throw invalid(`first must be between 1 and ${DISPUTES_PAGE.maxLimit}`);
+    if (!(list.first >= 1 && list.first <= DISPUTES_PAGE.maxLimit))
+      throw invalid(`first must be between 1 and ${DISPUTES_PAGE.maxLimit}`);
     return connectionOf(await ctx.services.disputes.queue(status, list.page));
   }
 
   @Authorized('admin')
   @Mutation(() => DisputeType, {
-    description: 'Admins: resolve an open dispute once — reverse (new ledger entries give the EP back) or dismiss. CONFLICT when already resolved.',
+    description:
+      'Admins: resolve an open dispute once — reverse (new ledger entries give the EP back) or dismiss. CONFLICT when already resolved.',
   })
   resolveDispute(
     @Arg('disputeId', () => ID, { description: 'The dispute.' }) disputeId: string,
@@ -63,7 +67,9 @@ export class RequestDisputeResolver {
     return ctx.loaders.disputeOfRequest.load(r.id);
   }
 
-  @FieldResolver(() => Boolean, { description: 'Whether the viewer may dispute it now: completed less than 7 days ago, and no dispute yet.' })
+  @FieldResolver(() => Boolean, {
+    description: 'Whether the viewer may dispute it now: completed less than 7 days ago, and no dispute yet.',
+  })
   async canDispute(@Root() r: ExchangeRequestType, @Ctx() ctx: GraphQLContext) {
     if (!canDispute({ status: r.status, completedAt: r.completedAt })) return false;
     return (await ctx.loaders.disputeOfRequest.load(r.id)) === null;

@@ -38,12 +38,25 @@ const FILTERS: readonly DisputeFilter[] = ['open', 'resolved', 'all'];
 export function requestCardDisputes(disputes: DisputeService): RequestCardDisputes {
   return async (viewerId, rows) => {
     const trust = await disputes.forCards(viewerId, rows);
-    return new Map([...trust].map(([id, { dispute, canDispute }]) => [id, { can_dispute: canDispute, dispute: dispute && disputeDto(dispute) }]));
+    return new Map(
+      [...trust].map(([id, { dispute, canDispute }]) => [
+        id,
+        { can_dispute: canDispute, dispute: dispute && disputeDto(dispute) },
+      ]),
+    );
   };
 }
 
 /** A party disputes a completed exchange; admins work the queue. */
-export function disputeRoutes({ identity, adminRoles, disputes }: { identity: MemberAuthenticator; adminRoles: AdminRoles; disputes: DisputeService }): Router {
+export function disputeRoutes({
+  identity,
+  adminRoles,
+  disputes,
+}: {
+  identity: MemberAuthenticator;
+  adminRoles: AdminRoles;
+  disputes: DisputeService;
+}): Router {
   const r = Router();
   const requireAdmin = async (req: Request, _res: Response, next: NextFunction) => {
     if (!(await adminRoles.roleOf(member(req).email))) throw forbidden('Admin access required');
@@ -57,7 +70,8 @@ export function disputeRoutes({ identity, adminRoles, disputes }: { identity: Me
 
   r.get('/admin/disputes', requireMember(identity), requireAdmin, async (req, res) => {
     const status = req.query.status ?? 'open';
-    if (typeof status !== 'string' || !FILTERS.includes(status as DisputeFilter)) throw invalid('status must be open, resolved or all');
+    if (typeof status !== 'string' || !FILTERS.includes(status as DisputeFilter))
+      throw invalid('status must be open, resolved or all');
     const { limit, cursor } = pageParams(req, DISPUTES_PAGE);
     const page = await disputes.queue(status as DisputeFilter, { first: limit, after: cursor });
     sendNamedPage(req, res, 'disputes', page, disputeDto);

@@ -71,11 +71,19 @@ const view = (r: q.DisputeRow): DisputeView => ({
   shortfall: r.shortfall,
 });
 
-const STATUSES: Record<DisputeFilter, DisputeStatus[]> = { open: ['open'], resolved: ['reversed', 'dismissed'], all: ['open', 'reversed', 'dismissed'] };
+const STATUSES: Record<DisputeFilter, DisputeStatus[]> = {
+  open: ['open'],
+  resolved: ['reversed', 'dismissed'],
+  all: ['open', 'reversed', 'dismissed'],
+};
 
 /** Whether a completed exchange may still be disputed (the client shows the action from the same rule). */
 export function canDispute(r: { status: string; completedAt: Date | null }, now = Date.now()): boolean {
-  return r.status === 'completed' && r.completedAt !== null && now - new Date(r.completedAt).getTime() <= DISPUTE_WINDOW_DAYS * DAY_MS;
+  return (
+    r.status === 'completed' &&
+    r.completedAt !== null &&
+    now - new Date(r.completedAt).getTime() <= DISPUTE_WINDOW_DAYS * DAY_MS
+  );
 }
 
 /** What a resolution did, for whoever records admin actions (the audit log) in the same transaction. */
@@ -100,7 +108,11 @@ export class DisputeService {
     private readonly notifications: NotificationService,
     private readonly publish: (n: CreatedNotification) => Promise<void>,
     /** Called inside the resolution's transaction: the audit log of admin actions hooks in here. */
-    private readonly onResolved: (tx: EntityManager, adminId: string, r: DisputeResolution) => Promise<void> = async () => {},
+    private readonly onResolved: (
+      tx: EntityManager,
+      adminId: string,
+      r: DisputeResolution,
+    ) => Promise<void> = async () => {},
   ) {}
 
   async open(memberId: string, requestId: string, rawReason: unknown): Promise<DisputeView> {
@@ -120,8 +132,24 @@ export class DisputeService {
       const created = await one(tx, q.insertDispute, [requestId, memberId, reason]);
       if (!created) throw conflict(DisputeText.already);
       const other = memberId === r.coach_id ? r.requester_id : r.coach_id;
-      await this.notify(tx, afterCommit, memberId, 'dispute_opened', 'Dispute opened', `Your dispute about ${r.title} was received: an admin will review it.`, requestId);
-      await this.notify(tx, afterCommit, other, 'dispute_opened', 'Dispute opened', `The other party disputes the exchange for ${r.title}: an admin will review it.`, requestId);
+      await this.notify(
+        tx,
+        afterCommit,
+        memberId,
+        'dispute_opened',
+        'Dispute opened',
+        `Your dispute about ${r.title} was received: an admin will review it.`,
+        requestId,
+      );
+      await this.notify(
+        tx,
+        afterCommit,
+        other,
+        'dispute_opened',
+        'Dispute opened',
+        `The other party disputes the exchange for ${r.title}: an admin will review it.`,
+        requestId,
+      );
       return created.id;
     });
     return this.byId(id, false);
@@ -132,13 +160,23 @@ export class DisputeService {
    * may open one now — the same answers as GraphQL's `ExchangeRequest.dispute` / `canDispute`. A
    * request settled by the very call that answers it (`settledNow`) has no dispute yet: not looked up.
    */
-  async forCards(viewerId: string, requests: ReadonlyArray<{ id: string; status: string; completedAt: Date | null; settledNow?: boolean }>): Promise<Map<string, { dispute: DisputeView | null; canDispute: boolean }>> {
+  async forCards(
+    viewerId: string,
+    requests: ReadonlyArray<{ id: string; status: string; completedAt: Date | null; settledNow?: boolean }>,
+  ): Promise<Map<string, { dispute: DisputeView | null; canDispute: boolean }>> {
     const completed = requests.filter((r) => r.status === 'completed' && !r.settledNow);
-    const disputes = completed.length ? await this.ofRequests(viewerId, completed.map((r) => r.id)) : new Map<string, DisputeView>();
-    return new Map(requests.map((r) => {
-      const dispute = disputes.get(r.id) ?? null;
-      return [r.id, { dispute, canDispute: dispute === null && canDispute(r) }];
-    }));
+    const disputes = completed.length
+      ? await this.ofRequests(
+          viewerId,
+          completed.map((r) => r.id),
+        )
+      : new Map<string, DisputeView>();
+    return new Map(
+      requests.map((r) => {
+        const dispute = disputes.get(r.id) ?? null;
+        return [r.id, { dispute, canDispute: dispute === null && canDispute(r) }];
+      }),
+    );
   }
 
   /**
@@ -147,13 +185,20 @@ export class DisputeService {
    */
   async ofRequests(viewerId: string, requestIds: readonly string[]): Promise<Map<string, DisputeView>> {
     const rows = await many(this.db, q.disputesOfRequests, [requestIds.filter(isUuid)]);
-    return new Map(rows.filter((r) => r.requester_id === viewerId || r.coach_id === viewerId).map((r) => [r.request_id, { ...view(r), resolvedBy: null }]));
+    return new Map(
+      rows
+        .filter((r) => r.requester_id === viewerId || r.coach_id === viewerId)
+        .map((r) => [r.request_id, { ...view(r), resolvedBy: null }]),
+    );
   }
 
   /** The admin queue, oldest first. */
   async queue(filter: DisputeFilter, page: { first: number; after?: string | null }): Promise<Page<DisputeView>> {
     const statuses = STATUSES[filter];
-    const after = decodeCursor<{ at: string; id: string }>(page.after, (v) => isPgTimestamp(v.at) && typeof v.id === 'string' && isUuid(v.id));
+    const after = decodeCursor<{ at: string; id: string }>(
+      page.after,
+      (v) => isPgTimestamp(v.at) && typeof v.id === 'string' && isUuid(v.id),
+    );
     const [rows, count] = await Promise.all([
       many(this.db, q.disputeQueue, [statuses, after?.at ?? null, after?.id ?? null, page.first + 1]),
       one(this.db, q.disputeCount, [statuses]),
@@ -178,15 +223,39 @@ export class DisputeService {
       let claimed: number | null = null;
       let shortfall: number | null = null;
       if (action === 'reverse') ({ reversed, claimed, shortfall } = await this.reverse(tx, d, note));
-      const changed = await affected(tx, q.resolveDispute, [disputeId, action === 'reverse' ? 'reversed' : 'dismissed', adminId, note, reversed, claimed, shortfall]);
+      const changed = await affected(tx, q.resolveDispute, [
+        disputeId,
+        action === 'reverse' ? 'reversed' : 'dismissed',
+        adminId,
+        note,
+        reversed,
+        claimed,
+        shortfall,
+      ]);
       if (changed !== 1) throw conflict(DisputeText.resolved);
-      await this.onResolved(tx, adminId, { disputeId, requestId: d.request_id, action, note, reversedAmount: reversed, claimedAmount: claimed, shortfall });
+      await this.onResolved(tx, adminId, {
+        disputeId,
+        requestId: d.request_id,
+        action,
+        note,
+        reversedAmount: reversed,
+        claimedAmount: claimed,
+        shortfall,
+      });
       const outcome =
         action === 'dismiss'
           ? `The dispute about ${d.title} was dismissed: the exchange stands.`
           : `The exchange for ${d.title} was reversed after its dispute: ${d.energy_cost} EP went back${d.held ? ' to the requester' : ''}.`;
       for (const userId of [d.requester_id, d.coach_id]) {
-        await this.notify(tx, afterCommit, userId, 'dispute_resolved', action === 'dismiss' ? 'Dispute dismissed' : 'Exchange reversed', `${outcome} Note: ${note}`, d.request_id);
+        await this.notify(
+          tx,
+          afterCommit,
+          userId,
+          'dispute_resolved',
+          action === 'dismiss' ? 'Dispute dismissed' : 'Exchange reversed',
+          `${outcome} Note: ${note}`,
+          d.request_id,
+        );
       }
     });
     return this.byId(disputeId, true);
@@ -205,7 +274,10 @@ export class DisputeService {
   private async reverse(tx: EntityManager, d: q.LockedDisputeRow, note: string) {
     const balances = await this.ledger.lockWallets(tx, d.held ? [d.coach_id, d.requester_id] : [d.coach_id]);
     const reversed = Math.min(d.energy_cost, balances.get(d.coach_id) ?? 0);
-    const claimed = reversed < d.energy_cost ? await this.ledger.claimOnHolds(tx, d.coach_id, d.request_id, d.energy_cost - reversed) : 0;
+    const claimed =
+      reversed < d.energy_cost
+        ? await this.ledger.claimOnHolds(tx, d.coach_id, d.request_id, d.energy_cost - reversed)
+        : 0;
     const shortfall = d.energy_cost - reversed - claimed;
     const memo = `Dispute ${d.id}: ${note}`.slice(0, 500);
     if (reversed > 0) {

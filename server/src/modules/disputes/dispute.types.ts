@@ -41,12 +41,30 @@ export class DisputeType {
   @Field({ description: 'When it was opened.' }) createdAt: Date;
   @Field(() => Date, { nullable: true, description: 'When an admin resolved it.' }) resolvedAt: Date | null;
   @Field(() => String, { nullable: true, description: 'The admin’s note.' }) resolutionNote: string | null;
-  @Field(() => String, { nullable: true, description: 'The name of the admin who resolved it (admins only; null for members).' }) resolvedBy: string | null;
-  @Field(() => Int, { nullable: true, description: "Reversed: EP taken back from the coach's available balance." }) reversedAmount: number | null;
-  @Field(() => Int, { nullable: true, description: 'Reversed: EP claimed on what the coach had on hold for their own open exchanges, taken back when those holds come back to the coach (docs/ledger.md).' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The name of the admin who resolved it (admins only; null for members).',
+  })
+  resolvedBy: string | null;
+  @Field(() => Int, { nullable: true, description: "Reversed: EP taken back from the coach's available balance." })
+  reversedAmount: number | null;
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      'Reversed: EP claimed on what the coach had on hold for their own open exchanges, taken back when those holds come back to the coach (docs/ledger.md).',
+  })
   claimedAmount: number | null;
-  @Field(() => Int, { nullable: true, description: 'Reversed: EP the coach had already spent on settled exchanges, covered by the platform (docs/ledger.md).' }) shortfall: number | null;
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      'Reversed: EP the coach had already spent on settled exchanges, covered by the platform (docs/ledger.md).',
+  })
+  shortfall: number | null;
 }
 
 @ObjectType({ description: 'A page of the admin disputes queue, oldest first.' })
-export class DisputeConnection extends Connection(DisputeType, { nodes: 'This page.', totalCount: 'How many match, all pages.', pageInfo: 'Where this page ends.' }) {}
+export class DisputeConnection extends Connection(DisputeType, {
+  nodes: 'This page.',
+  totalCount: 'How many match, all pages.',
+  pageInfo: 'Where this page ends.',
+}) {}

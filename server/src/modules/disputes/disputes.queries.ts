@@ -13,7 +13,15 @@ import type { DisputeStatus } from './dispute.types.js';
 /** The exchange a dispute is about, share-locked: it cannot change while the dispute is opened. */
 export const lockExchangeForDispute = defineQuery<
   [requestId: string],
-  { id: string; requester_id: string; coach_id: string; status: string; completed_at: Date | null; swap_id: string | null; title: string }
+  {
+    id: string;
+    requester_id: string;
+    coach_id: string;
+    status: string;
+    completed_at: Date | null;
+    swap_id: string | null;
+    title: string;
+  }
 >(
   'lockExchangeForDispute',
   `SELECT r.id, r.requester_id, r.coach_id, r.status, r.completed_at, r.swap_id, o.title
@@ -49,7 +57,15 @@ export const lockDispute = defineQuery<[disputeId: string], LockedDisputeRow>(
 );
 
 export const resolveDispute = defineQuery<
-  [disputeId: string, status: 'reversed' | 'dismissed', adminId: string, note: string, reversed: number | null, claimed: number | null, shortfall: number | null]
+  [
+    disputeId: string,
+    status: 'reversed' | 'dismissed',
+    adminId: string,
+    note: string,
+    reversed: number | null,
+    claimed: number | null,
+    shortfall: number | null,
+  ]
 >(
   'resolveDispute',
   `UPDATE exchange_disputes SET status = $2, resolved_by = $3, resolved_at = now(), resolution_note = $4, reversed_amount = $5,
@@ -95,14 +111,19 @@ const DISPUTE_VIEW_SQL = `
     JOIN users co ON co.id = r.coach_id
     LEFT JOIN users rb ON rb.id = d.resolved_by`;
 
-export const disputeById = defineQuery<[disputeId: string], DisputeRow>('disputeById', `${DISPUTE_VIEW_SQL} WHERE d.id = $1`);
-
+export const disputeById = defineQuery<[disputeId: string], DisputeRow>(
+  'disputeById',
+  `${DISPUTE_VIEW_SQL} WHERE d.id = $1`,
+);
 
 /**
  * The admin queue: disputes in some statuses, oldest first, keyset on (created_at, id) through
  * `exchange_disputes_queue` (status, created_at, id). `$2`/`$3` are the cursor (null: first page).
  */
-export const disputeQueue = defineQuery<[statuses: readonly DisputeStatus[], afterAt: string | null, afterId: string | null, limit: number], DisputeRow>(
+export const disputeQueue = defineQuery<
+  [statuses: readonly DisputeStatus[], afterAt: string | null, afterId: string | null, limit: number],
+  DisputeRow
+>(
   'disputeQueue',
   `${DISPUTE_VIEW_SQL}
     WHERE d.status = ANY($1::text[])

@@ -32,11 +32,29 @@ type Op =
 
 // Earning and holding come often, so that coaches regularly have their earnings parked in holds when reversed.
 const op: fc.Arbitrary<Op> = fc.oneof(
-  { weight: 3, arbitrary: fc.record({ kind: fc.constant('earn' as const), requester: fc.nat(2), coach: fc.nat(2), cost: fc.integer({ min: 1, max: 3 }) }) },
-  { weight: 3, arbitrary: fc.record({ kind: fc.constant('hold' as const), member: fc.nat(2), cost: fc.integer({ min: 1, max: 3 }) }) },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      kind: fc.constant('earn' as const),
+      requester: fc.nat(2),
+      coach: fc.nat(2),
+      cost: fc.integer({ min: 1, max: 3 }),
+    }),
+  },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      kind: fc.constant('hold' as const),
+      member: fc.nat(2),
+      cost: fc.integer({ min: 1, max: 3 }),
+    }),
+  },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('park' as const), member: fc.nat(2) }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('spend' as const), hold: fc.nat(3) }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('giveBack' as const), hold: fc.nat(3), byShop: fc.boolean() }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({ kind: fc.constant('giveBack' as const), hold: fc.nat(3), byShop: fc.boolean() }),
+  },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('reverse' as const), exchange: fc.nat(3) }) },
 );
 
@@ -51,7 +69,9 @@ async function makeCast() {
   const services = new Map<number, string>();
   for (const cost of [1, 2, 3]) services.set(cost, (await createOffer(app, shop.user.id, { energyCost: cost })).id);
   const offers = new Map<string, string>();
-  for (let i = 0; i < 3; i++) for (const cost of [1, 2, 3]) offers.set(`${i}:${cost}`, (await createOffer(app, members[i].user.id, { energyCost: cost })).id);
+  for (let i = 0; i < 3; i++)
+    for (const cost of [1, 2, 3])
+      offers.set(`${i}:${cost}`, (await createOffer(app, members[i].user.id, { energyCost: cost })).id);
   return { admin, members, shop, services, offers };
 }
 let cast: Awaited<ReturnType<typeof makeCast>> | undefined;
@@ -91,10 +111,18 @@ describe('reversals against coaches who hold what they earned', () => {
   it('never leave requester and coach together with more EP than the platform covers', async () => {
     // Each run opens with the case that once minted EP (a coach parks what they just earned in holds of
     // their own, then the exchange is reversed), then goes on at random.
-    const opening: Op[] = [{ kind: 'earn', requester: 0, coach: 1, cost: 3 }, { kind: 'park', member: 1 }];
+    const opening: Op[] = [
+      { kind: 'earn', requester: 0, coach: 1, cost: 3 },
+      { kind: 'park', member: 1 },
+    ];
     await fc.assert(
       fc.asyncProperty(fc.array(op, { minLength: 8, maxLength: 18 }), fc.nat(3), async (randomOps, reverseAt) => {
-        const ops = [...opening, ...randomOps.slice(0, reverseAt), { kind: 'reverse' as const, exchange: 0 }, ...randomOps.slice(reverseAt)];
+        const ops = [
+          ...opening,
+          ...randomOps.slice(0, reverseAt),
+          { kind: 'reverse' as const, exchange: 0 },
+          ...randomOps.slice(reverseAt),
+        ];
         cast ??= await makeCast();
         const { admin, members, shop, services, offers } = cast;
         const s = app.services;
@@ -111,8 +139,14 @@ describe('reversals against coaches who hold what they earned', () => {
           if (o.kind === 'earn') {
             if (o.requester === o.coach) continue;
             try {
-              const r = await s.exchanges.send(members[o.requester].user.id, { offerId: offers.get(`${o.coach}:${o.cost}`)! });
-              await s.exchanges.respond(members[o.coach].user.id, { requestId: r.id, action: 'accept', sessionDate: tomorrow() });
+              const r = await s.exchanges.send(members[o.requester].user.id, {
+                offerId: offers.get(`${o.coach}:${o.cost}`)!,
+              });
+              await s.exchanges.respond(members[o.coach].user.id, {
+                requestId: r.id,
+                action: 'accept',
+                sessionDate: tomorrow(),
+              });
               await s.exchanges.complete(members[o.requester].user.id, r.id);
               exchanges.push({ id: r.id, requester: o.requester, coach: o.coach, cost: o.cost });
             } catch (err) {
@@ -145,16 +179,27 @@ describe('reversals against coaches who hold what they earned', () => {
             const e = exchanges.filter((x) => !x.reversed)[o.exchange];
             if (!e) continue;
             const coachId = members[e.coach].user.id;
-            const { energyPoints: available, energyOnHold: onHold } = await s.ledger.balancesOf(app.db.manager, coachId);
+            const { energyPoints: available, energyOnHold: onHold } = await s.ledger.balancesOf(
+              app.db.manager,
+              coachId,
+            );
             const openHolds = holds.filter((h) => h.member === e.coach && h.fate === 'open');
             expect(onHold).toBe(openHolds.reduce((sum, h) => sum + h.cost, 0));
-            const dispute = await s.disputes.open(members[e.requester].user.id, e.id, 'The session never took place, as agreed.');
+            const dispute = await s.disputes.open(
+              members[e.requester].user.id,
+              e.id,
+              'The session never took place, as agreed.',
+            );
             const v = await s.disputes.resolve(admin.user.id, dispute.id, 'reverse', 'Reversed');
             e.reversed = true;
             // What the coach still owned is taken back first: available, then on hold; only the rest was spent.
             const reversed = Math.min(e.cost, available);
             const claimed = Math.min(e.cost - reversed, onHold);
-            expect([v.reversedAmount, v.claimedAmount, v.shortfall]).toEqual([reversed, claimed, e.cost - reversed - claimed]);
+            expect([v.reversedAmount, v.claimedAmount, v.shortfall]).toEqual([
+              reversed,
+              claimed,
+              e.cost - reversed - claimed,
+            ]);
             spentWhenReversed += e.cost - reversed - claimed;
             const made: Array<{ hold_reference: string; amount: number }> = await app.db.query(
               `SELECT hold_reference, amount FROM ledger_claims WHERE reference = $1`,
@@ -168,7 +213,11 @@ describe('reversals against coaches who hold what they earned', () => {
             }
             expect(made.reduce((sum, c) => sum + c.amount, 0)).toBe(claimed);
           }
-          const covered = spentWhenReversed + claims.filter((c) => holds.find((h) => h.id === c.hold)!.fate !== 'released').reduce((sum, c) => sum + c.amount, 0);
+          const covered =
+            spentWhenReversed +
+            claims
+              .filter((c) => holds.find((h) => h.id === c.hold)!.fate !== 'released')
+              .reduce((sum, c) => sum + c.amount, 0);
           expect((await mintedByReversals()) - mintedBefore).toBe(covered);
           expect((await s.ledger.check(app.db.manager)).problems).toEqual([]);
         }
@@ -177,7 +226,9 @@ describe('reversals against coaches who hold what they earned', () => {
           await s.exchanges.cancel(members[h.member].user.id, h.id);
           h.fate = 'released';
         }
-        const lapsed = claims.filter((c) => holds.find((h) => h.id === c.hold)!.fate === 'settled').reduce((sum, c) => sum + c.amount, 0);
+        const lapsed = claims
+          .filter((c) => holds.find((h) => h.id === c.hold)!.fate === 'settled')
+          .reduce((sum, c) => sum + c.amount, 0);
         expect((await mintedByReversals()) - mintedBefore).toBe(spentWhenReversed + lapsed);
         expect((await s.ledger.check(app.db.manager)).problems).toEqual([]);
       }),

@@ -9,8 +9,18 @@ export const ACHIEVEMENTS = [
   { key: 'first_exchange', title: 'First Exchange', description: 'Completed your first exchange', icon: 'handshake' },
   { key: 'first_testimonial', title: 'Kind Words', description: 'Wrote your first testimonial', icon: 'message' },
   { key: 'five_exchanges', title: 'Regular', description: 'Completed 5 exchanges', icon: 'repeat' },
-  { key: 'twenty_five_exchanges', title: 'Pillar of the Community', description: 'Completed 25 exchanges', icon: 'trophy' },
-  { key: 'three_referrals', title: 'Connector', description: 'Brought 3 members who completed their profile', icon: 'users' },
+  {
+    key: 'twenty_five_exchanges',
+    title: 'Pillar of the Community',
+    description: 'Completed 25 exchanges',
+    icon: 'trophy',
+  },
+  {
+    key: 'three_referrals',
+    title: 'Connector',
+    description: 'Brought 3 members who completed their profile',
+    icon: 'users',
+  },
   { key: 'premium', title: 'Premium Member', description: 'Upgraded to Premium', icon: 'crown' },
 ] as const;
 

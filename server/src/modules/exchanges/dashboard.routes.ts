@@ -7,7 +7,12 @@ import type { LedgerService } from '../ledger/index.js';
 import type { AchievementService } from './achievement.service.js';
 
 /** GET /api/dashboard: the member, their level and their achievements (what exchanges earn). */
-export function dashboardRoutes({ identity, ledger, achievements, db }: {
+export function dashboardRoutes({
+  identity,
+  ledger,
+  achievements,
+  db,
+}: {
   identity: MemberAuthenticator;
   ledger: LedgerService;
   achievements: AchievementService;

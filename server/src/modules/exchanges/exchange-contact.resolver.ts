@@ -11,7 +11,8 @@ import { ExchangeRequestType } from './exchange.types.js';
 export class ExchangeContactResolver {
   @FieldResolver(() => String, {
     nullable: true,
-    description: "The other party's contact email: shown once the request is accepted (and after completion), else null.",
+    description:
+      "The other party's contact email: shown once the request is accepted (and after completion), else null.",
   })
   contactEmail(@Root() request: { otherParty?: { email?: string | null } | null }): string | null {
     return request.otherParty?.email ?? null;

@@ -22,11 +22,17 @@ describe('concurrency', () => {
     const c = 3;
     const { member, offer } = await coachAndMember(c, B - 1); // 1 EP from sign-up
     const t0 = performance.now();
-    const results = await Promise.all(Array.from({ length: 50 }, () => api.post('/requests', { service_id: offer.id }, member.token)));
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () => api.post('/requests', { service_id: offer.id }, member.token)),
+    );
     const ms = performance.now() - t0;
     const ok = results.filter((r) => r.status === 201).length;
-    const refused = results.filter((r) => r.status === 400 && r.body.detail === "You don't have enough Energy Points for this exchange!").length;
-    console.log(`[figures] 50 parallel requests, B=${B}, c=${c}: ${ok} succeeded, ${refused} refused, ${Math.round(ms)} ms`);
+    const refused = results.filter(
+      (r) => r.status === 400 && r.body.detail === "You don't have enough Energy Points for this exchange!",
+    ).length;
+    console.log(
+      `[figures] 50 parallel requests, B=${B}, c=${c}: ${ok} succeeded, ${refused} refused, ${Math.round(ms)} ms`,
+    );
     expect(ok).toBe(Math.floor(B / c));
     expect(refused).toBe(50 - ok);
     expect(await balanceOf(app, member.user.id)).toBe(B - ok * c);
@@ -40,7 +46,9 @@ describe('concurrency', () => {
     const { body } = await api.post('/requests', { service_id: offer.id }, member.token);
     await api.post('/requests/respond', { request_id: body.id, action: 'accept' }, coach.token);
     const tokens = [coach.token, member.token];
-    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => api.post(`/requests/${body.id}/complete`, {}, tokens[i % 2])));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => api.post(`/requests/${body.id}/complete`, {}, tokens[i % 2])),
+    );
     expect(results.every((r) => r.status === 200 && r.body.status === 'completed')).toBe(true);
     const settlements = await app.db.query(`SELECT count(*)::int AS n FROM ledger_entries WHERE kind = 'settlement'`);
     expect(settlements).toEqual([{ n: 1 }]);
@@ -54,7 +62,9 @@ describe('concurrency', () => {
     await api.post('/requests/respond', { request_id: body.id, action: 'accept' }, coach.token);
     await api.post(`/requests/${body.id}/complete`, {}, coach.token);
     const results = await Promise.all(
-      Array.from({ length: 10 }, (_, i) => api.post('/testimonials', { exchange_request_id: body.id, content: `Thanks ${i}` }, member.token)),
+      Array.from({ length: 10 }, (_, i) =>
+        api.post('/testimonials', { exchange_request_id: body.id, content: `Thanks ${i}` }, member.token),
+      ),
     );
     expect(results.filter((r) => r.status === 201)).toHaveLength(1);
     expect(results.filter((r) => r.status === 409)).toHaveLength(9);
@@ -81,7 +91,9 @@ describe('concurrency', () => {
       }),
     );
     const perSecond = Math.round((N * 1000) / (performance.now() - t0));
-    console.log(`[figures] ${N} settlements over 8 workers: ${perSecond} settlements/s (complete + ledger + notification + read-back)`);
+    console.log(
+      `[figures] ${N} settlements over 8 workers: ${perSecond} settlements/s (complete + ledger + notification + read-back)`,
+    );
     expect(await balanceOf(app, coach.user.id)).toBe(1 + N);
     await check();
   });

@@ -9,10 +9,14 @@ export const RequestAction = namedEnum('RequestAction', "The coach's answer to a
 });
 export type RequestAction = EnumValue<typeof RequestAction>;
 
-export const SessionAction = namedEnum('SessionAction', 'The answer to a proposed session, given by the party who did not propose it.', {
-  ACCEPT: ['accept', 'Accept the proposed date and time slot.'],
-  REJECT: ['reject', 'Reject it; the request stays accepted and a new session can be proposed.'],
-});
+export const SessionAction = namedEnum(
+  'SessionAction',
+  'The answer to a proposed session, given by the party who did not propose it.',
+  {
+    ACCEPT: ['accept', 'Accept the proposed date and time slot.'],
+    REJECT: ['reject', 'Reject it; the request stays accepted and a new session can be proposed.'],
+  },
+);
 export type SessionAction = EnumValue<typeof SessionAction>;
 
 @InputType({ description: 'Ask for a service in exchange for its EP cost.' })
@@ -21,13 +25,21 @@ export class SendRequestInput {
   @IsRequiredString('service_id is required')
   serviceId: string;
 
-  @Field(() => String, { nullable: true, description: "Message to the coach, at most 2000 characters. Empty = 'Hi! I'd like to exchange N EP for your T service.'" })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "Message to the coach, at most 2000 characters. Empty = 'Hi! I'd like to exchange N EP for your T service.'",
+  })
   @IsOptional()
   @IsString({ message: 'Message must be text' })
   @MaxLength(2000, { message: 'Message must be at most 2000 characters long' })
   message?: string | null;
 
-  @Field({ nullable: true, description: 'Optional idempotency key (1–100 letters, digits, - or _): a retried send with the same key answers the first request and never holds EP twice.' })
+  @Field({
+    nullable: true,
+    description:
+      'Optional idempotency key (1–100 letters, digits, - or _): a retried send with the same key answers the first request and never holds EP twice.',
+  })
   @IsOptional()
   @IsString()
   @Matches(/^[\w-]{1,100}$/, { message: 'Idempotency key must be 1–100 letters, digits, - or _' })
@@ -44,7 +56,10 @@ export class RespondToRequestInput {
   @IsIn(Object.values(RequestAction), { message: 'action must be accept or decline' })
   action: RequestAction;
 
-  @Field(() => String, { nullable: true, description: 'ISO 8601 date-time of the session, in the future; 7 days ahead when absent. Ignored on DECLINE.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'ISO 8601 date-time of the session, in the future; 7 days ahead when absent. Ignored on DECLINE.',
+  })
   @IsOptional()
   @IsISO8601({ strict: true }, { message: 'session_date must be an ISO date-time' })
   sessionDate?: string | null;

@@ -52,14 +52,19 @@ async function acceptedExchangesWithSessions(): Promise<Race[]> {
 }
 
 async function expectSettledOnceEach(races: Race[]) {
-  const [{ completed }] = await app.db.query(`SELECT count(*)::int AS completed FROM exchange_requests WHERE status = 'completed'`);
+  const [{ completed }] = await app.db.query(
+    `SELECT count(*)::int AS completed FROM exchange_requests WHERE status = 'completed'`,
+  );
   expect(completed).toBe(RACES);
   const [{ settlements, distinct }] = await app.db.query(
     `SELECT count(*)::int AS settlements, count(DISTINCT reference)::int AS distinct FROM ledger_entries WHERE kind = 'settlement'`,
   );
   expect({ settlements, distinct }).toEqual({ settlements: RACES, distinct: RACES });
   // The session either won (held) or lost to the request card (it was ahead: cancelled) — never open.
-  const statuses = await app.db.query(`SELECT status, count(*)::int AS n FROM sessions WHERE id = ANY($1::uuid[]) GROUP BY status`, [races.map((r) => r.sessionId)]);
+  const statuses = await app.db.query(
+    `SELECT status, count(*)::int AS n FROM sessions WHERE id = ANY($1::uuid[]) GROUP BY status`,
+    [races.map((r) => r.sessionId)],
+  );
   expect(statuses.every((s: { status: string }) => s.status === 'completed' || s.status === 'cancelled')).toBe(true);
   expect((await app.services.ledger.check(app.db.manager)).problems).toEqual([]);
 }
@@ -85,7 +90,9 @@ describe('one lock order for a request and its sessions', () => {
       if (session.status === 200) expect(session.body.status).toBe('completed');
       else expect(session.body).toMatchObject({ detail: T.sessionCancelled });
     }
-    console.log(`[figures] ${RACES} REST races: session won ${answers.filter((a) => a.session.status === 200).length}, request card won ${answers.filter((a) => a.session.status === 409).length}`);
+    console.log(
+      `[figures] ${RACES} REST races: session won ${answers.filter((a) => a.session.status === 200).length}, request card won ${answers.filter((a) => a.session.status === 409).length}`,
+    );
     await expectSettledOnceEach(races);
   }, 120_000);
 
@@ -94,8 +101,16 @@ describe('one lock order for a request and its sessions', () => {
     const answers = await Promise.all(
       races.map(async (r, i) => {
         const [session, request] = await Promise.all([
-          gql(`mutation($id: ID!) { completeSession(sessionId: $id) { status } }`, { id: r.sessionId }, i % 2 ? r.coachToken : r.studentToken),
-          gql(`mutation($id: ID!) { completeRequest(requestId: $id) { status } }`, { id: r.requestId }, i % 2 ? r.studentToken : r.coachToken),
+          gql(
+            `mutation($id: ID!) { completeSession(sessionId: $id) { status } }`,
+            { id: r.sessionId },
+            i % 2 ? r.coachToken : r.studentToken,
+          ),
+          gql(
+            `mutation($id: ID!) { completeRequest(requestId: $id) { status } }`,
+            { id: r.requestId },
+            i % 2 ? r.studentToken : r.coachToken,
+          ),
         ]);
         return { session, request };
       }),
@@ -103,7 +118,8 @@ describe('one lock order for a request and its sessions', () => {
     for (const { session, request } of answers) {
       expect(request.errors).toBeUndefined();
       expect(request.data.completeRequest.status).toBe('completed');
-      if (session.errors) expect(session.errors[0]).toMatchObject({ message: T.sessionCancelled, extensions: { code: 'CONFLICT' } });
+      if (session.errors)
+        expect(session.errors[0]).toMatchObject({ message: T.sessionCancelled, extensions: { code: 'CONFLICT' } });
       else expect(session.data.completeSession.status).toBe('completed');
     }
     await expectSettledOnceEach(races);

@@ -8,7 +8,13 @@ import type { TestimonialView } from './exchange.views.js';
 import type { AchievementService } from './achievement.service.js';
 import { User } from '../identity/index.js';
 import { Coach } from '../catalogue/index.js';
-import { ProposeSessionInput, RespondToRequestInput, SendRequestInput, SessionAction, TestimonialInput } from './exchange.inputs.js';
+import {
+  ProposeSessionInput,
+  RespondToRequestInput,
+  SendRequestInput,
+  SessionAction,
+  TestimonialInput,
+} from './exchange.inputs.js';
 import { AchievementType, ExchangeRequestType, LevelType, SessionType, TestimonialType } from './exchange.types.js';
 
 // What this module's resolvers use from the context (see common/graphql/context.ts).
@@ -28,13 +34,17 @@ declare module '../../common/graphql/context.js' {
 @Authorized()
 @Resolver()
 export class ExchangeResolver {
-  @Query(() => [ExchangeRequestType], { description: "Requests for the signed-in member's services (the member as coach), newest first." })
+  @Query(() => [ExchangeRequestType], {
+    description: "Requests for the signed-in member's services (the member as coach), newest first.",
+  })
   receivedRequests(@Ctx() ctx: GraphQLContext) {
     const me = ctx.member!.id;
     return ctx.services.exchanges.received(me);
   }
 
-  @Query(() => [ExchangeRequestType], { description: 'Requests the signed-in member sent (the member as requester), newest first.' })
+  @Query(() => [ExchangeRequestType], {
+    description: 'Requests the signed-in member sent (the member as requester), newest first.',
+  })
   sentRequests(@Ctx() ctx: GraphQLContext) {
     const me = ctx.member!.id;
     return ctx.services.exchanges.sent(me);
@@ -44,7 +54,10 @@ export class ExchangeResolver {
     description:
       'Whether the signed-in member can write a testimonial for this exchange: it is completed and they have not reviewed it yet. NOT_FOUND or FORBIDDEN for a request that is not theirs.',
   })
-  canWriteTestimonial(@Arg('requestId', () => ID, { description: 'Id of the exchange request.' }) requestId: string, @Ctx() ctx: GraphQLContext) {
+  canWriteTestimonial(
+    @Arg('requestId', () => ID, { description: 'Id of the exchange request.' }) requestId: string,
+    @Ctx() ctx: GraphQLContext,
+  ) {
     return ctx.services.exchanges.canReview(ctx.member!.id, requestId);
   }
 
@@ -52,9 +65,16 @@ export class ExchangeResolver {
     description:
       "Request a service. A free member's EP are held in escrow until it completes (paid to the coach) or ends otherwise (given back). INSUFFICIENT_FUNDS when the balance is below the cost; NOT_FOUND for an unknown service; FORBIDDEN for your own.",
   })
-  async sendRequest(@Arg('input', { description: 'The service, an optional message and an idempotency key.' }) input: SendRequestInput, @Ctx() ctx: GraphQLContext) {
+  async sendRequest(
+    @Arg('input', { description: 'The service, an optional message and an idempotency key.' }) input: SendRequestInput,
+    @Ctx() ctx: GraphQLContext,
+  ) {
     const me = ctx.member!.id;
-    const r = await ctx.services.exchanges.send(me, { offerId: input.serviceId, message: input.message, clientKey: input.clientKey });
+    const r = await ctx.services.exchanges.send(me, {
+      offerId: input.serviceId,
+      message: input.message,
+      clientKey: input.clientKey,
+    });
     return r;
   }
 
@@ -62,7 +82,10 @@ export class ExchangeResolver {
     description:
       'The coach accepts (with a session date) or declines a pending request; declining releases held EP. FORBIDDEN for anyone but the coach, CONFLICT when no longer pending.',
   })
-  async respondToRequest(@Arg('input', { description: 'Which request, and the answer.' }) input: RespondToRequestInput, @Ctx() ctx: GraphQLContext) {
+  async respondToRequest(
+    @Arg('input', { description: 'Which request, and the answer.' }) input: RespondToRequestInput,
+    @Ctx() ctx: GraphQLContext,
+  ) {
     const me = ctx.member!.id;
     const r = await ctx.services.exchanges.respond(me, {
       requestId: input.requestId,
@@ -72,8 +95,14 @@ export class ExchangeResolver {
     return r;
   }
 
-  @Mutation(() => ExchangeRequestType, { description: 'The requester withdraws a pending request; held EP come back. FORBIDDEN for the coach, CONFLICT when no longer pending.' })
-  async cancelRequest(@Arg('requestId', () => ID, { description: 'Id of the pending request.' }) requestId: string, @Ctx() ctx: GraphQLContext) {
+  @Mutation(() => ExchangeRequestType, {
+    description:
+      'The requester withdraws a pending request; held EP come back. FORBIDDEN for the coach, CONFLICT when no longer pending.',
+  })
+  async cancelRequest(
+    @Arg('requestId', () => ID, { description: 'Id of the pending request.' }) requestId: string,
+    @Ctx() ctx: GraphQLContext,
+  ) {
     const me = ctx.member!.id;
     return await ctx.services.exchanges.cancel(me, requestId);
   }
@@ -82,7 +111,10 @@ export class ExchangeResolver {
     description:
       'Either party completes an accepted request and the coach is paid its EP, exactly once. CONFLICT when not accepted, or without a session date before a day has passed.',
   })
-  async completeRequest(@Arg('requestId', () => ID, { description: 'Id of the accepted request.' }) requestId: string, @Ctx() ctx: GraphQLContext) {
+  async completeRequest(
+    @Arg('requestId', () => ID, { description: 'Id of the accepted request.' }) requestId: string,
+    @Ctx() ctx: GraphQLContext,
+  ) {
     const me = ctx.member!.id;
     return await ctx.services.exchanges.complete(me, requestId);
   }
@@ -97,7 +129,10 @@ export class ExchangeResolver {
     description:
       "Propose a session for an accepted request in one of the other party's availability slots. BAD_USER_INPUT for a past date or slot or one outside their availability; CONFLICT when the request is not accepted.",
   })
-  async proposeSession(@Arg('input', { description: 'The request, date, time slot and notes.' }) input: ProposeSessionInput, @Ctx() ctx: GraphQLContext) {
+  async proposeSession(
+    @Arg('input', { description: 'The request, date, time slot and notes.' }) input: ProposeSessionInput,
+    @Ctx() ctx: GraphQLContext,
+  ) {
     const me = ctx.member!.id;
     const s = await ctx.services.sessions.propose(me, {
       requestId: input.exchangeRequestId,
@@ -125,12 +160,17 @@ export class ExchangeResolver {
     description:
       'Either party completes an accepted session, which also completes its exchange and pays the coach, once. CONFLICT when the session is not accepted.',
   })
-  async completeSession(@Arg('sessionId', () => ID, { description: 'Id of the accepted session.' }) sessionId: string, @Ctx() ctx: GraphQLContext) {
+  async completeSession(
+    @Arg('sessionId', () => ID, { description: 'Id of the accepted session.' }) sessionId: string,
+    @Ctx() ctx: GraphQLContext,
+  ) {
     const me = ctx.member!.id;
     return await ctx.services.sessions.complete(me, sessionId);
   }
 
-  @Query(() => [TestimonialType], { description: 'Testimonials about the signed-in member, public and private, newest first.' })
+  @Query(() => [TestimonialType], {
+    description: 'Testimonials about the signed-in member, public and private, newest first.',
+  })
   receivedTestimonials(@Ctx() ctx: GraphQLContext) {
     return ctx.services.testimonials.received(ctx.member!.id);
   }
@@ -144,7 +184,10 @@ export class ExchangeResolver {
     description:
       'Review the other party of a completed exchange; earns the writer +1 EP, once per exchange. CONFLICT when not completed or already reviewed; FORBIDDEN when not a party.',
   })
-  async writeTestimonial(@Arg('input', { description: 'The exchange, rating, text and visibility.' }) input: TestimonialInput, @Ctx() ctx: GraphQLContext) {
+  async writeTestimonial(
+    @Arg('input', { description: 'The exchange, rating, text and visibility.' }) input: TestimonialInput,
+    @Ctx() ctx: GraphQLContext,
+  ) {
     const t = await ctx.services.testimonials.create(ctx.member!.id, {
       requestId: input.exchangeRequestId,
       rating: input.rating,
@@ -172,7 +215,9 @@ export class UserProgressResolver {
     return (await ctx.loaders.progress.load(user.id)).achievements;
   }
 
-  @FieldResolver(() => LevelType, { description: "The member's level from experience points, and progress to the next." })
+  @FieldResolver(() => LevelType, {
+    description: "The member's level from experience points, and progress to the next.",
+  })
   async level(@Root() user: User, @Ctx() ctx: GraphQLContext) {
     return (await ctx.loaders.progress.load(user.id)).level;
   }
@@ -185,7 +230,10 @@ export class CoachTestimonialsResolver {
   async testimonials(
     @Root() c: Coach,
     @Ctx() ctx: GraphQLContext,
-    @Arg('first', () => Int, { defaultValue: 3, description: 'How many to return, at most 10 (the coach profile shows 3).' })
+    @Arg('first', () => Int, {
+      defaultValue: 3,
+      description: 'How many to return, at most 10 (the coach profile shows 3).',
+    })
     first: number,
   ) {
     return (await ctx.loaders.publicTestimonials.load(c.id)).slice(0, Math.max(0, Math.min(first, 10)));

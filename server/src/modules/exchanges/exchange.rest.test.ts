@@ -1,11 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/harness.js';
-import { availableAllWeek, balanceOf, createMember, createOffer, dayInZone, grantEp, makePremium } from '../../../test/factories.js';
+import {
+  availableAllWeek,
+  balanceOf,
+  createMember,
+  createOffer,
+  dayInZone,
+  grantEp,
+  makePremium,
+} from '../../../test/factories.js';
 
 const { app, api } = useTestApp();
 
 const ledgerOk = async () => expect((await app.services.ledger.check(app.db.manager)).problems).toEqual([]);
-const notificationsOf = (userId: string) => app.db.query(`SELECT type, title, message FROM notifications WHERE user_id = $1 ORDER BY created_at`, [userId]);
+const notificationsOf = (userId: string) =>
+  app.db.query(`SELECT type, title, message FROM notifications WHERE user_id = $1 ORDER BY created_at`, [userId]);
 
 async function pair(cost = 1) {
   const coach = await createMember(app, { fullName: 'Cora Coach', timezone: 'Europe/Paris' });
@@ -20,14 +29,25 @@ describe('POST /api/requests', () => {
     const res = await api.post('/requests', { service_id: offer.id, message: '' }, student.token);
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
-      status: 'pending', energy_cost: 1, held: true, my_role: 'requester', coach_id: coach.user.id,
+      status: 'pending',
+      energy_cost: 1,
+      held: true,
+      my_role: 'requester',
+      coach_id: coach.user.id,
       message: "Hi! I'd like to exchange 1 EP for your Brand Audit service.",
       other_party: { full_name: 'Cora Coach', email: null },
     });
     expect(await balanceOf(app, student.user.id)).toBe(0);
-    expect((await api.get('/dashboard', student.token)).body.user).toMatchObject({ energy_points: 0, energy_on_hold: 1 });
+    expect((await api.get('/dashboard', student.token)).body.user).toMatchObject({
+      energy_points: 0,
+      energy_on_hold: 1,
+    });
     expect(await notificationsOf(coach.user.id)).toEqual([
-      { type: 'exchange_request', title: 'New exchange request', message: 'Sam Student wants to exchange 1 EP for your Brand Audit service.' },
+      {
+        type: 'exchange_request',
+        title: 'New exchange request',
+        message: 'Sam Student wants to exchange 1 EP for your Brand Audit service.',
+      },
     ]);
     await ledgerOk();
   });
@@ -53,10 +73,16 @@ describe('POST /api/requests', () => {
 
   it('refuses one’s own service (403), an unknown or archived one (404), and bad payloads (400)', async () => {
     const { coach, student, offer } = await pair();
-    expect((await api.post('/requests', { service_id: offer.id }, coach.token)).body.detail).toBe('You cannot request your own service');
-    expect((await api.post('/requests', { service_id: '00000000-0000-4000-8000-000000000000' }, student.token)).status).toBe(404);
+    expect((await api.post('/requests', { service_id: offer.id }, coach.token)).body.detail).toBe(
+      'You cannot request your own service',
+    );
+    expect(
+      (await api.post('/requests', { service_id: '00000000-0000-4000-8000-000000000000' }, student.token)).status,
+    ).toBe(404);
     expect((await api.post('/requests', {}, student.token)).body.detail).toBe('service_id is required');
-    expect((await api.post('/requests', { service_id: offer.id, message: 'x'.repeat(2001) }, student.token)).status).toBe(400);
+    expect(
+      (await api.post('/requests', { service_id: offer.id, message: 'x'.repeat(2001) }, student.token)).status,
+    ).toBe(400);
     await app.db.query(`UPDATE offers SET archived_at = now()`);
     expect((await api.post('/requests', { service_id: offer.id }, student.token)).status).toBe(404);
   });
@@ -64,7 +90,12 @@ describe('POST /api/requests', () => {
   it('treats a retried send with the same Idempotency-Key as the same request', async () => {
     const { student, offer } = await pair(1);
     await grantEp(app, student.user.id, 5);
-    const send = () => api.call('POST', '/requests', { token: student.token, body: { service_id: offer.id }, headers: { 'idempotency-key': 'abc-123' } });
+    const send = () =>
+      api.call('POST', '/requests', {
+        token: student.token,
+        body: { service_id: offer.id },
+        headers: { 'idempotency-key': 'abc-123' },
+      });
     const first = await send();
     const second = await send();
     expect(second.body.id).toBe(first.body.id);
@@ -78,7 +109,11 @@ describe('responding, cancelling, expiring', () => {
     await availableAllWeek(app, coach.user.id);
     const { body: sent } = await api.post('/requests', { service_id: offer.id }, student.token);
     const received = await api.get('/requests/received', coach.token);
-    expect(received.body[0].other_party).toMatchObject({ full_name: 'Sam Student', email: null, has_availability: false });
+    expect(received.body[0].other_party).toMatchObject({
+      full_name: 'Sam Student',
+      email: null,
+      has_availability: false,
+    });
     const res = await api.post('/requests/respond', { request_id: sent.id, action: 'accept' }, coach.token);
     expect(res.body.status).toBe('accepted');
     const days = (Date.parse(res.body.session_date) - Date.now()) / 86_400_000;
@@ -98,7 +133,10 @@ describe('responding, cancelling, expiring', () => {
       api.post('/requests/respond', { request_id: sent.id, action: 'decline' }, coach.token),
     ]);
     expect(await balanceOf(app, student.user.id)).toBe(1);
-    expect((await api.get('/requests/sent', student.token)).body[0]).toMatchObject({ status: 'declined', session_date: null });
+    expect((await api.get('/requests/sent', student.token)).body[0]).toMatchObject({
+      status: 'declined',
+      session_date: null,
+    });
     expect((await notificationsOf(student.user.id))[0]).toMatchObject({ type: 'exchange_declined' });
     await ledgerOk();
   });
@@ -106,7 +144,9 @@ describe('responding, cancelling, expiring', () => {
   it('the requester cancels while pending; the hold comes back', async () => {
     const { coach, student, offer } = await pair();
     const { body: sent } = await api.post('/requests', { service_id: offer.id }, student.token);
-    expect((await api.post(`/requests/${sent.id}/cancel`, {}, coach.token)).body.detail).toBe('Only the requester can cancel this request');
+    expect((await api.post(`/requests/${sent.id}/cancel`, {}, coach.token)).body.detail).toBe(
+      'Only the requester can cancel this request',
+    );
     const res = await api.post(`/requests/${sent.id}/cancel`, {}, student.token);
     expect(res.body.status).toBe('cancelled');
     expect(await balanceOf(app, student.user.id)).toBe(1);
@@ -124,16 +164,37 @@ describe('responding, cancelling, expiring', () => {
     expect((await api.get('/requests/sent', student.token)).body[0].status).toBe('expired');
     expect(await balanceOf(app, student.user.id)).toBe(1);
     expect((await notificationsOf(student.user.id)).map((n: { type: string }) => n.type)).toEqual(['exchange_expired']);
-    expect((await notificationsOf(coach.user.id)).map((n: { type: string }) => n.type)).toEqual(['exchange_request', 'exchange_expired']);
+    expect((await notificationsOf(coach.user.id)).map((n: { type: string }) => n.type)).toEqual([
+      'exchange_request',
+      'exchange_expired',
+    ]);
     await ledgerOk();
   });
 
   it('refuses bad respond payloads', async () => {
     const { coach, student, offer } = await pair();
     const { body: sent } = await api.post('/requests', { service_id: offer.id }, student.token);
-    expect((await api.post('/requests/respond', { request_id: sent.id, action: 'maybe' }, coach.token)).body.detail).toBe('action must be accept or decline');
-    expect((await api.post('/requests/respond', { request_id: sent.id, action: 'accept', session_date: 'soon' }, coach.token)).body.detail).toBe('session_date must be an ISO date-time');
-    expect((await api.post('/requests/respond', { request_id: sent.id, action: 'accept', session_date: '2001-01-01T10:00:00Z' }, coach.token)).body.detail).toBe('The session date must be in the future');
+    expect(
+      (await api.post('/requests/respond', { request_id: sent.id, action: 'maybe' }, coach.token)).body.detail,
+    ).toBe('action must be accept or decline');
+    expect(
+      (
+        await api.post(
+          '/requests/respond',
+          { request_id: sent.id, action: 'accept', session_date: 'soon' },
+          coach.token,
+        )
+      ).body.detail,
+    ).toBe('session_date must be an ISO date-time');
+    expect(
+      (
+        await api.post(
+          '/requests/respond',
+          { request_id: sent.id, action: 'accept', session_date: '2001-01-01T10:00:00Z' },
+          coach.token,
+        )
+      ).body.detail,
+    ).toBe('The session date must be in the future');
   });
 });
 
@@ -141,7 +202,9 @@ describe('completing and reviewing', () => {
   it('either party completes; the coach is paid once; both may write one testimonial (+1 EP each)', async () => {
     const { coach, student, offer } = await pair(1);
     const { body: sent } = await api.post('/requests', { service_id: offer.id }, student.token);
-    expect((await api.post(`/requests/${sent.id}/complete`, {}, student.token)).body.detail).toBe('Only an accepted request can be completed');
+    expect((await api.post(`/requests/${sent.id}/complete`, {}, student.token)).body.detail).toBe(
+      'Only an accepted request can be completed',
+    );
     await api.post('/requests/respond', { request_id: sent.id, action: 'accept' }, coach.token);
     expect((await api.get(`/requests/${sent.id}/can-testimonial`, student.token)).body).toEqual({ can_create: false });
 
@@ -152,12 +215,21 @@ describe('completing and reviewing', () => {
     expect(await balanceOf(app, student.user.id)).toBe(0);
 
     expect((await api.get(`/requests/${sent.id}/can-testimonial`, student.token)).body).toEqual({ can_create: true });
-    const t = await api.post('/testimonials', { exchange_request_id: sent.id, content: 'Great audit!', is_public: true }, student.token);
+    const t = await api.post(
+      '/testimonials',
+      { exchange_request_id: sent.id, content: 'Great audit!', is_public: true },
+      student.token,
+    );
     expect(t.status).toBe(201);
     expect(t.body).toMatchObject({
       testimonial: { rating: 5, content: 'Great audit!', exchange_request_id: sent.id },
-      reviewer: { full_name: 'Sam Student' }, reviewee: { full_name: 'Cora Coach' }, service: { title: 'Brand Audit' },
-      reviewee_id: coach.user.id, is_public: true, reviewer_name: 'Sam Student', service_title: 'Brand Audit',
+      reviewer: { full_name: 'Sam Student' },
+      reviewee: { full_name: 'Cora Coach' },
+      service: { title: 'Brand Audit' },
+      reviewee_id: coach.user.id,
+      is_public: true,
+      reviewer_name: 'Sam Student',
+      service_title: 'Brand Audit',
     });
     expect(await balanceOf(app, student.user.id)).toBe(1);
     const again = await api.post('/testimonials', { exchange_request_id: sent.id, content: 'Again' }, student.token);
@@ -165,11 +237,21 @@ describe('completing and reviewing', () => {
     expect(again.body.detail).toBe('You have already written a testimonial for this exchange');
     expect((await api.get(`/requests/${sent.id}/can-testimonial`, student.token)).body).toEqual({ can_create: false });
 
-    await api.post('/testimonials', { exchange_request_id: sent.id, content: 'Lovely student', rating: 4, is_public: false }, coach.token);
+    await api.post(
+      '/testimonials',
+      { exchange_request_id: sent.id, content: 'Lovely student', rating: 4, is_public: false },
+      coach.token,
+    );
     expect(await balanceOf(app, coach.user.id)).toBe(3);
-    expect((await api.get('/testimonials/received', coach.token)).body.map((x: { content: string }) => x.content)).toEqual(['Great audit!']);
-    expect((await api.get('/testimonials/given', coach.token)).body.map((x: { rating: number }) => x.rating)).toEqual([4]);
-    expect((await notificationsOf(coach.user.id)).map((n: { type: string }) => n.type)).toContain('testimonial_received');
+    expect(
+      (await api.get('/testimonials/received', coach.token)).body.map((x: { content: string }) => x.content),
+    ).toEqual(['Great audit!']);
+    expect((await api.get('/testimonials/given', coach.token)).body.map((x: { rating: number }) => x.rating)).toEqual([
+      4,
+    ]);
+    expect((await notificationsOf(coach.user.id)).map((n: { type: string }) => n.type)).toContain(
+      'testimonial_received',
+    );
     await ledgerOk();
   });
 
@@ -192,7 +274,11 @@ describe('completing and reviewing', () => {
     [{ content: 'ok', is_public: 'yes' }, 'is_public must be true or false'],
   ])('refuses testimonial payload #%#', async (payload, detail) => {
     const { student } = await pair();
-    const res = await api.post('/testimonials', { exchange_request_id: '00000000-0000-4000-8000-000000000000', ...payload }, student.token);
+    const res = await api.post(
+      '/testimonials',
+      { exchange_request_id: '00000000-0000-4000-8000-000000000000', ...payload },
+      student.token,
+    );
     expect(res.status).toBe(400);
     expect(res.body.detail).toBe(detail);
   });
@@ -210,15 +296,39 @@ describe('sessions', () => {
   it("is proposed in the other party's slot, in their timezone, accepted by them, and completes the exchange once", async () => {
     const { coach, student, requestId } = await acceptedRequest();
     const date = dayInZone(3, 'Europe/Paris');
-    const res = await api.post('/sessions', { exchange_request_id: requestId, proposed_date: date, proposed_time_slot: '09:00', notes: 'Zoom link to follow' }, student.token);
+    const res = await api.post(
+      '/sessions',
+      {
+        exchange_request_id: requestId,
+        proposed_date: date,
+        proposed_time_slot: '09:00',
+        notes: 'Zoom link to follow',
+      },
+      student.token,
+    );
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ status: 'pending', proposed_date: date, proposed_time_slot: '09:00', timezone: 'Europe/Paris', role: 'Student', other_user: { full_name: 'Cora Coach' }, service: { title: 'Brand Audit' }, awaiting_my_response: false });
+    expect(res.body).toMatchObject({
+      status: 'pending',
+      proposed_date: date,
+      proposed_time_slot: '09:00',
+      timezone: 'Europe/Paris',
+      role: 'Student',
+      other_user: { full_name: 'Cora Coach' },
+      service: { title: 'Brand Audit' },
+      awaiting_my_response: false,
+    });
     // 09:00 in Paris is 08:00 or 07:00 UTC depending on the season.
     expect(['07', '08']).toContain(new Date(res.body.starts_at).toISOString().slice(11, 13));
     const coachView = (await api.get('/sessions', coach.token)).body[0];
-    expect(coachView).toMatchObject({ role: 'Coach', awaiting_my_response: true, other_user: { full_name: 'Sam Student' } });
+    expect(coachView).toMatchObject({
+      role: 'Coach',
+      awaiting_my_response: true,
+      other_user: { full_name: 'Sam Student' },
+    });
 
-    expect((await api.post(`/sessions/${res.body.id}/respond`, { action: 'accept' }, student.token)).body.detail).toBe('Only the other party can accept or reject this session');
+    expect((await api.post(`/sessions/${res.body.id}/respond`, { action: 'accept' }, student.token)).body.detail).toBe(
+      'Only the other party can accept or reject this session',
+    );
     const accepted = await api.post(`/sessions/${res.body.id}/respond`, { action: 'accept' }, coach.token);
     expect(accepted.body.status).toBe('accepted');
     const request = (await api.get('/requests/sent', student.token)).body[0];
@@ -229,31 +339,69 @@ describe('sessions', () => {
     expect((await api.get('/sessions', student.token)).body[0].status).toBe('completed');
     expect((await api.get('/requests/sent', student.token)).body[0].status).toBe('completed');
     expect(await balanceOf(app, coach.user.id)).toBe(2);
-    expect((await notificationsOf(coach.user.id)).map((n: { type: string }) => n.type)).toEqual(['exchange_request', 'session_proposal']);
-    expect((await notificationsOf(student.user.id)).map((n: { type: string }) => n.type)).toEqual(['exchange_accepted', 'session_accepted', 'exchange_completed']);
+    expect((await notificationsOf(coach.user.id)).map((n: { type: string }) => n.type)).toEqual([
+      'exchange_request',
+      'session_proposal',
+    ]);
+    expect((await notificationsOf(student.user.id)).map((n: { type: string }) => n.type)).toEqual([
+      'exchange_accepted',
+      'session_accepted',
+      'exchange_completed',
+    ]);
     await ledgerOk();
   });
 
   it.each([
-    ['a slot outside their availability', { proposed_time_slot: '11:00' }, 'This time slot is not in their availability'],
+    [
+      'a slot outside their availability',
+      { proposed_time_slot: '11:00' },
+      'This time slot is not in their availability',
+    ],
     ['a date in the past', { proposed_date: dayInZone(-2, 'Europe/Paris') }, 'The date cannot be before today'],
-    ['an hour outside 07–19', { proposed_time_slot: '20:00' }, 'proposed_time_slot must be an hourly slot from 07:00 to 19:00'],
+    [
+      'an hour outside 07–19',
+      { proposed_time_slot: '20:00' },
+      'proposed_time_slot must be an hourly slot from 07:00 to 19:00',
+    ],
     ['a malformed date', { proposed_date: '12/01/2026' }, 'proposed_date must be a date such as 2026-12-01'],
     ['no date', { proposed_date: undefined }, 'Date and time are required'],
   ])('refuses %s', async (_name, over, detail) => {
     const { student, requestId } = await acceptedRequest();
-    const res = await api.post('/sessions', { exchange_request_id: requestId, proposed_date: dayInZone(3, 'Europe/Paris'), proposed_time_slot: '10:00', ...over }, student.token);
+    const res = await api.post(
+      '/sessions',
+      {
+        exchange_request_id: requestId,
+        proposed_date: dayInZone(3, 'Europe/Paris'),
+        proposed_time_slot: '10:00',
+        ...over,
+      },
+      student.token,
+    );
     expect(res.status).toBe(400);
     expect(res.body.detail).toBe(detail);
   });
 
   it('closes the sessions of an exchange completed from its request card: ones still ahead did not take place', async () => {
     const { coach, student, requestId } = await acceptedRequest();
-    const s1 = (await api.post('/sessions', { exchange_request_id: requestId, proposed_date: dayInZone(3, 'Europe/Paris'), proposed_time_slot: '09:00' }, student.token)).body;
+    const s1 = (
+      await api.post(
+        '/sessions',
+        { exchange_request_id: requestId, proposed_date: dayInZone(3, 'Europe/Paris'), proposed_time_slot: '09:00' },
+        student.token,
+      )
+    ).body;
     await api.post(`/sessions/${s1.id}/respond`, { action: 'accept' }, coach.token);
-    const s2 = (await api.post('/sessions', { exchange_request_id: requestId, proposed_date: dayInZone(4, 'Europe/Paris'), proposed_time_slot: '10:00' }, student.token)).body;
+    const s2 = (
+      await api.post(
+        '/sessions',
+        { exchange_request_id: requestId, proposed_date: dayInZone(4, 'Europe/Paris'), proposed_time_slot: '10:00' },
+        student.token,
+      )
+    ).body;
     await api.post(`/requests/${requestId}/complete`, {}, coach.token);
-    const statuses = Object.fromEntries((await api.get('/sessions', student.token)).body.map((s: { id: string; status: string }) => [s.id, s.status]));
+    const statuses = Object.fromEntries(
+      (await api.get('/sessions', student.token)).body.map((s: { id: string; status: string }) => [s.id, s.status]),
+    );
     expect(statuses).toEqual({ [s1.id]: 'cancelled', [s2.id]: 'cancelled' });
     await ledgerOk();
   });
@@ -265,8 +413,20 @@ describe('sessions', () => {
     const { body: r2 } = await api.post('/requests', { service_id: offer2.id }, other.token);
     await api.post('/requests/respond', { request_id: r2.id, action: 'accept' }, coach.token);
     const date = dayInZone(4, 'Europe/Paris');
-    const s1 = (await api.post('/sessions', { exchange_request_id: requestId, proposed_date: date, proposed_time_slot: '10:00' }, student.token)).body;
-    const s2 = (await api.post('/sessions', { exchange_request_id: r2.id, proposed_date: date, proposed_time_slot: '10:00' }, other.token)).body;
+    const s1 = (
+      await api.post(
+        '/sessions',
+        { exchange_request_id: requestId, proposed_date: date, proposed_time_slot: '10:00' },
+        student.token,
+      )
+    ).body;
+    const s2 = (
+      await api.post(
+        '/sessions',
+        { exchange_request_id: r2.id, proposed_date: date, proposed_time_slot: '10:00' },
+        other.token,
+      )
+    ).body;
     expect((await api.post(`/sessions/${s1.id}/respond`, { action: 'accept' }, coach.token)).status).toBe(200);
     const clash = await api.post(`/sessions/${s2.id}/respond`, { action: 'accept' }, coach.token);
     expect(clash.status).toBe(409);
@@ -279,14 +439,22 @@ describe('achievements and level', () => {
     const { coach, student, offer } = await pair(1);
     let dash = (await api.get('/dashboard', coach.token)).body;
     expect(dash.level).toMatchObject({ level: 1, name: 'Newcomer' });
-    expect(dash.achievements.find((a: { key: string }) => a.key === 'first_service')).toMatchObject({ earned: true, earned_at: expect.any(String) });
+    expect(dash.achievements.find((a: { key: string }) => a.key === 'first_service')).toMatchObject({
+      earned: true,
+      earned_at: expect.any(String),
+    });
     expect(dash.achievements.find((a: { key: string }) => a.key === 'first_exchange').earned).toBe(false);
     const { body: sent } = await api.post('/requests', { service_id: offer.id }, student.token);
     await api.post('/requests/respond', { request_id: sent.id, action: 'accept' }, coach.token);
     await api.post(`/requests/${sent.id}/complete`, {}, coach.token);
     await api.post('/testimonials', { exchange_request_id: sent.id, content: 'Thanks!' }, coach.token);
     dash = (await api.get('/dashboard', coach.token)).body;
-    expect(dash.achievements.filter((a: { earned: boolean }) => a.earned).map((a: { key: string }) => a.key).sort()).toEqual(['first_exchange', 'first_service', 'first_testimonial']);
+    expect(
+      dash.achievements
+        .filter((a: { earned: boolean }) => a.earned)
+        .map((a: { key: string }) => a.key)
+        .sort(),
+    ).toEqual(['first_exchange', 'first_service', 'first_testimonial']);
     expect(dash.level).toMatchObject({ level: 2, name: 'Explorer', xp: 30, next_level_name: 'Contributor' });
   });
 });

@@ -22,7 +22,13 @@ export type RequestCardDisputes = (
 ) => Promise<Map<string, { can_dispute: boolean; dispute: ApiSchema<'Dispute'> | null }>>;
 
 /** Requests, sessions and testimonials. */
-export function exchangeRoutes({ identity, exchanges, sessions, testimonials, disputes }: {
+export function exchangeRoutes({
+  identity,
+  exchanges,
+  sessions,
+  testimonials,
+  disputes,
+}: {
   identity: MemberAuthenticator;
   exchanges: ExchangeService;
   sessions: SessionService;
@@ -49,9 +55,17 @@ export function exchangeRoutes({ identity, exchanges, sessions, testimonials, di
   r.post('/requests', async (req, res) => {
     const b = body(req);
     const headerKey = req.get('Idempotency-Key');
-    const input = await parseInput(SendRequestInput, { serviceId: b.service_id, message: b.message, clientKey: headerKey ?? undefined });
+    const input = await parseInput(SendRequestInput, {
+      serviceId: b.service_id,
+      message: b.message,
+      clientKey: headerKey ?? undefined,
+    });
     const me = member(req).id;
-    const sent = await exchanges.send(me, { offerId: input.serviceId, message: input.message, clientKey: input.clientKey });
+    const sent = await exchanges.send(me, {
+      offerId: input.serviceId,
+      message: input.message,
+      clientKey: input.clientKey,
+    });
     res.status(201).json(await card(me, sent));
   });
 
@@ -67,7 +81,11 @@ export function exchangeRoutes({ identity, exchanges, sessions, testimonials, di
 
   r.post('/requests/respond', async (req, res) => {
     const b = body(req);
-    const input = await parseInput(RespondToRequestInput, { requestId: b.request_id, action: b.action, sessionDate: b.session_date });
+    const input = await parseInput(RespondToRequestInput, {
+      requestId: b.request_id,
+      action: b.action,
+      sessionDate: b.session_date,
+    });
     const me = member(req).id;
     const done = await exchanges.respond(me, {
       requestId: input.requestId,

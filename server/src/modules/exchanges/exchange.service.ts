@@ -2,7 +2,17 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { Party, RequestView } from './exchange.views.js';
 import { conflict, forbidden, invalid, notFound, unauthenticated } from '../../common/errors/domain-error.js';
 import { inBatchTransactions, inTransaction } from '../../db/transaction.js';
-import { many, manyPrepared, one, onePrepared, preparedStatements, run, type ParamsOf, type PreparedStatements, type Query } from '../../db/typed-query.js';
+import {
+  many,
+  manyPrepared,
+  one,
+  onePrepared,
+  preparedStatements,
+  run,
+  type ParamsOf,
+  type PreparedStatements,
+  type Query,
+} from '../../db/typed-query.js';
 import { SettlementGroups } from './settlement-groups.js';
 import * as q from './exchanges.queries.js';
 import { escrowHold, escrowRelease, type LedgerService } from '../ledger/index.js';
@@ -21,8 +31,14 @@ const CONTACT_VISIBLE: ReadonlySet<RequestStatus> = new Set(['accepted', 'comple
 const DAY_MS = 86_400_000;
 
 /** The one "can complete" rule: accepted, with a session date or accepted more than a day ago. */
-export function canComplete(r: { status: RequestStatus; sessionDate: Date | null; respondedAt: Date | null }, now = Date.now()): boolean {
-  return r.status === 'accepted' && (r.sessionDate !== null || (r.respondedAt !== null && now - new Date(r.respondedAt).getTime() > DAY_MS));
+export function canComplete(
+  r: { status: RequestStatus; sessionDate: Date | null; respondedAt: Date | null },
+  now = Date.now(),
+): boolean {
+  return (
+    r.status === 'accepted' &&
+    (r.sessionDate !== null || (r.respondedAt !== null && now - new Date(r.respondedAt).getTime() > DAY_MS))
+  );
 }
 
 /** A request as one of its parties may see it: their role, the other party (contact only once agreed), what they may do next. */
@@ -48,7 +64,10 @@ function forViewer({ requester, coach, reviewedByViewer, ...r }: RequestView, vi
 }
 
 /** The notification a completion sends the other party; `%s` is the service's title (one text for both paths). */
-const COMPLETED = { title: 'Exchange completed', message: 'The exchange for %s is complete. Write a testimonial to earn +1 EP!' } as const;
+const COMPLETED = {
+  title: 'Exchange completed',
+  message: 'The exchange for %s is complete. Write a testimonial to earn +1 EP!',
+} as const;
 /** Whether a member who chose nothing gets that notification by mail at once (complete_exchange leaves those to `completeIn`). */
 const COMPLETED_MAILED_BY_DEFAULT = defaultDelivery('exchange_completed') === 'immediately';
 
@@ -114,14 +133,24 @@ export class ExchangeService {
     const [, , , title, message, mailByDefault, channel, topic] = items[0];
     try {
       return await manyPrepared(pool, q.completeExchanges, [
-        items.map((p) => p[0]), items.map((p) => p[1]), items.map((p) => p[2]), title, message, mailByDefault, channel, topic,
+        items.map((p) => p[0]),
+        items.map((p) => p[1]),
+        items.map((p) => p[2]),
+        title,
+        message,
+        mailByDefault,
+        channel,
+        topic,
       ]);
     } catch {
       return items.map(() => ({ outcome: 'failed' }) as GroupedSettlement);
     }
   }
 
-  async send(requesterId: string, input: { offerId: string; message?: string | null; clientKey?: string }): Promise<RequestForViewer> {
+  async send(
+    requesterId: string,
+    input: { offerId: string; message?: string | null; clientKey?: string },
+  ): Promise<RequestForViewer> {
     if (!isUuid(input.offerId)) throw notFound(T.serviceNotFound);
     const id = await inTransaction(this.db, async (tx, afterCommit) => {
       if (input.clientKey) {
@@ -134,25 +163,37 @@ export class ExchangeService {
       // A statement of its own, after the service's share lock: a suspension locks the coach's
       // services before it sweeps their pending requests, so this sees one that committed meanwhile.
       if (!(await one(tx, q.coachReceivesRequests, [offer.coach_id]))?.ok) throw notFound(T.serviceNotFound);
-      const message = input.message?.trim() || `Hi! I'd like to exchange ${offer.energy_cost} EP for your ${offer.title} service.`;
+      const message =
+        input.message?.trim() || `Hi! I'd like to exchange ${offer.energy_cost} EP for your ${offer.title} service.`;
       const held = offer.requester_type !== 'premium'; // premium members are never debited (docs/design.md §2)
       // A send with a key already used answers the first request: ON CONFLICT waits for a concurrent
       // send of the same key (a double click) and then does nothing; the read after it sees that one.
-      const created = await one(tx, q.insertRequest,
-        [offer.id, requesterId, offer.coach_id, message, offer.energy_cost, held, REQUEST_TTL_DAYS, input.clientKey ?? null]);
+      const created = await one(tx, q.insertRequest, [
+        offer.id,
+        requesterId,
+        offer.coach_id,
+        message,
+        offer.energy_cost,
+        held,
+        REQUEST_TTL_DAYS,
+        input.clientKey ?? null,
+      ]);
       if (!created) {
         const first = await one(tx, q.requestByClientKey, [requesterId, input.clientKey]);
         if (!first) throw conflict('This request was already sent');
         return first.id;
       }
       if (held) {
-        await this.ledger.transfer(tx, escrowHold({
-          payerId: requesterId,
-          amount: offer.energy_cost,
-          reference: created.id,
-          idempotencyKey: `hold:${created.id}`,
-          insufficientMessage: T.insufficient,
-        }));
+        await this.ledger.transfer(
+          tx,
+          escrowHold({
+            payerId: requesterId,
+            amount: offer.energy_cost,
+            reference: created.id,
+            idempotencyKey: `hold:${created.id}`,
+            insufficientMessage: T.insufficient,
+          }),
+        );
       }
       await this.notify(tx, afterCommit, {
         userId: offer.coach_id,
@@ -167,7 +208,10 @@ export class ExchangeService {
   }
 
   /** The coach accepts (with a session date, default 7 days ahead) or declines (releasing the hold). */
-  async respond(coachId: string, input: { requestId: string; action: 'accept' | 'decline'; sessionDate?: Date | null }): Promise<RequestForViewer> {
+  async respond(
+    coachId: string,
+    input: { requestId: string; action: 'accept' | 'decline'; sessionDate?: Date | null },
+  ): Promise<RequestForViewer> {
     if (input.sessionDate && input.sessionDate.getTime() <= Date.now()) throw invalid(T.sessionDatePast);
     await inTransaction(this.db, async (tx, afterCommit) => {
       const r = await this.lock(tx, input.requestId);
@@ -184,12 +228,14 @@ export class ExchangeService {
           reference: r.id,
         });
       } else {
-        await this.close(tx, afterCommit, r, q.declineRequest, [{
-          userId: r.requester_id,
-          type: 'exchange_declined',
-          title: 'Exchange request declined',
-          message: `${r.coach_name} declined your request for ${r.title}.${r.held ? ` Your ${r.energy_cost} EP are available again.` : ''}`,
-        }]);
+        await this.close(tx, afterCommit, r, q.declineRequest, [
+          {
+            userId: r.requester_id,
+            type: 'exchange_declined',
+            title: 'Exchange request declined',
+            message: `${r.coach_name} declined your request for ${r.title}.${r.held ? ` Your ${r.energy_cost} EP are available again.` : ''}`,
+          },
+        ]);
       }
     });
     return this.view(coachId, input.requestId);
@@ -199,15 +245,18 @@ export class ExchangeService {
   async cancel(requesterId: string, requestId: string): Promise<RequestForViewer> {
     await inTransaction(this.db, async (tx, afterCommit) => {
       const r = await this.lock(tx, requestId);
-      if (r.requester_id !== requesterId) throw forbidden(r.coach_id === requesterId ? T.onlyRequesterCancels : T.notParty);
+      if (r.requester_id !== requesterId)
+        throw forbidden(r.coach_id === requesterId ? T.onlyRequesterCancels : T.notParty);
       if (r.swap_id) throw conflict(T.partOfSwap);
       if (r.status !== 'pending') throw conflict(T.notPending);
-      await this.close(tx, afterCommit, r, q.cancelRequest, [{
-        userId: r.coach_id,
-        type: 'exchange_cancelled',
-        title: 'Exchange request cancelled',
-        message: `${r.requester_name} cancelled their request for ${r.title}.`,
-      }]);
+      await this.close(tx, afterCommit, r, q.cancelRequest, [
+        {
+          userId: r.coach_id,
+          type: 'exchange_cancelled',
+          title: 'Exchange request cancelled',
+          message: `${r.requester_name} cancelled their request for ${r.title}.`,
+        },
+      ]);
     });
     return this.view(requesterId, requestId);
   }
@@ -225,12 +274,14 @@ export class ExchangeService {
       const r = await this.lock(tx, id);
       if (r.status !== 'pending') continue;
       const leaving = r.requester_id === memberId ? r.requester_name : r.coach_name;
-      await this.close(tx, afterCommit, r, q.cancelRequest, [{
-        userId: r.requester_id === memberId ? r.coach_id : r.requester_id,
-        type: 'exchange_cancelled',
-        title: 'Exchange request cancelled',
-        message: `The request for ${r.title} was cancelled: ${leaving}'s account is no longer active.${r.requester_id !== memberId && r.held ? ` Your ${r.energy_cost} EP are available again.` : ''}`,
-      }]);
+      await this.close(tx, afterCommit, r, q.cancelRequest, [
+        {
+          userId: r.requester_id === memberId ? r.coach_id : r.requester_id,
+          type: 'exchange_cancelled',
+          title: 'Exchange request cancelled',
+          message: `The request for ${r.title} was cancelled: ${leaving}'s account is no longer active.${r.requester_id !== memberId && r.held ? ` Your ${r.energy_cost} EP are available again.` : ''}`,
+        },
+      ]);
     }
     return rows.length + swapSides;
   }
@@ -249,12 +300,18 @@ export class ExchangeService {
       const rows = await many(tx, q.claimDueRequests, [limit]);
       for (const { id } of rows) {
         const r = await this.lock(tx, id);
-        await this.close(tx, afterCommit, r, q.expireRequest, [r.requester_id, r.coach_id].map((userId) => ({
-          userId,
-          type: 'exchange_expired',
-          title: 'Exchange request expired',
-          message: `The request for ${r.title} expired after ${REQUEST_TTL_DAYS} days without an answer.${userId === r.requester_id && r.held ? ` Your ${r.energy_cost} EP are available again.` : ''}`,
-        })));
+        await this.close(
+          tx,
+          afterCommit,
+          r,
+          q.expireRequest,
+          [r.requester_id, r.coach_id].map((userId) => ({
+            userId,
+            type: 'exchange_expired',
+            title: 'Exchange request expired',
+            message: `The request for ${r.title} expired after ${REQUEST_TTL_DAYS} days without an answer.${userId === r.requester_id && r.held ? ` Your ${r.energy_cost} EP are available again.` : ''}`,
+          })),
+        );
       }
       return rows.length;
     });
@@ -273,15 +330,34 @@ export class ExchangeService {
     // case untouched for `completeIn`. The card comes back from the same statement.
     const events = this.notifications.statementEvents;
     const params: ParamsOf<typeof q.completeExchange> = [
-      memberId, sessionId, requestId, COMPLETED.title, COMPLETED.message, COMPLETED_MAILED_BY_DEFAULT, events?.channel ?? null, events?.topic ?? '',
+      memberId,
+      sessionId,
+      requestId,
+      COMPLETED.title,
+      COMPLETED.message,
+      COMPLETED_MAILED_BY_DEFAULT,
+      events?.channel ?? null,
+      events?.topic ?? '',
     ];
     // A bus channel means a server PostgreSQL (PgEventBus): there completions that arrive together
     // are settled together, in prepared statements (`settleGroup`); on the embedded one, one by one.
-    let settled = events ? await (this.groups ??= this.settlementGroups()).run(params) : (await one(this.db, q.completeExchange, params))!;
+    let settled = events
+      ? await (this.groups ??= this.settlementGroups()).run(params)
+      : (await one(this.db, q.completeExchange, params))!;
     // An item its group rolled back (a deadlock with another group…) is settled on its own, which
     // gives its precise error if it has one.
     if (settled.outcome === 'failed') settled = (await one(this.db, q.completeExchange, params))!;
-    const { outcome, notified, notification_id, notified_at, notification_message, unread, settled_at, event_sent, ...card } = settled;
+    const {
+      outcome,
+      notified,
+      notification_id,
+      notified_at,
+      notification_message,
+      unread,
+      settled_at,
+      event_sent,
+      ...card
+    } = settled;
     if (outcome === 'unauthenticated') throw unauthenticated(INVALID_TOKEN);
     if (outcome === 'completed') {
       if (!event_sent) {
@@ -297,7 +373,10 @@ export class ExchangeService {
         });
       }
       // Settled by this very call: nothing can have disputed it yet (DisputeService.forCards).
-      return { ...forViewer({ ...(card as RequestView), status: 'completed', completedAt: settled_at }, memberId), settledNow: true };
+      return {
+        ...forViewer({ ...(card as RequestView), status: 'completed', completedAt: settled_at }, memberId),
+        settledNow: true,
+      };
     }
     await inTransaction(this.db, (tx, afterCommit) => this.completeIn(tx, afterCommit, memberId, requestId));
     return this.view(memberId, requestId);
@@ -312,7 +391,13 @@ export class ExchangeService {
    * accepted session whose start time has passed counts as held. Every other open session did not
    * take place: it is `cancelled`, never `completed`, and both parties are told.
    */
-  async completeIn(tx: EntityManager, afterCommit: AfterCommit, memberId: string, requestId: string, heldSessionId?: string): Promise<void> {
+  async completeIn(
+    tx: EntityManager,
+    afterCommit: AfterCommit,
+    memberId: string,
+    requestId: string,
+    heldSessionId?: string,
+  ): Promise<void> {
     const r = await this.lock(tx, requestId);
     if (r.requester_id !== memberId && r.coach_id !== memberId) throw forbidden(T.notParty);
     if (r.status === 'completed') {
@@ -322,18 +407,20 @@ export class ExchangeService {
     }
     if (r.status !== 'accepted') throw conflict(T.notAccepted);
     // Completable with a session date, or without one more than a day after acceptance.
-    if (!canComplete({ status: r.status, sessionDate: r.session_date, respondedAt: r.responded_at })) throw conflict(T.noSessionDate);
+    if (!canComplete({ status: r.status, sessionDate: r.session_date, respondedAt: r.responded_at }))
+      throw conflict(T.noSessionDate);
     // One statement for the request and its open sessions (settlements are the hottest write path).
     const closed = await many(tx, q.completeRequest, [r.id, heldSessionId ?? null]);
     if (r.swap_id) await this.swaps.sideCompleted(tx, afterCommit, r.swap_id);
-    else await this.ledger.transfer(tx, {
-      from: r.held ? 'escrow' : 'issuance',
-      to: { wallet: r.coach_id },
-      amount: r.energy_cost,
-      kind: 'settlement',
-      reference: r.id,
-      idempotencyKey: `settle:${r.id}`,
-    });
+    else
+      await this.ledger.transfer(tx, {
+        from: r.held ? 'escrow' : 'issuance',
+        to: { wallet: r.coach_id },
+        amount: r.energy_cost,
+        kind: 'settlement',
+        reference: r.id,
+        idempotencyKey: `settle:${r.id}`,
+      });
     const other = memberId === r.coach_id ? r.requester_id : r.coach_id;
     await this.notify(tx, afterCommit, {
       userId: other,
@@ -343,7 +430,10 @@ export class ExchangeService {
       reference: r.id,
     });
     for (const s of closed) {
-      for (const [userId, timezone] of [[s.coachId, s.coachTimezone], [s.studentId, s.studentTimezone]] as const) {
+      for (const [userId, timezone] of [
+        [s.coachId, s.coachTimezone],
+        [s.studentId, s.studentTimezone],
+      ] as const) {
         await this.notify(tx, afterCommit, {
           userId,
           type: 'session_cancelled',
@@ -421,7 +511,15 @@ export class ExchangeService {
   ) {
     await run(tx, closing, [r.id]);
     if (r.held) {
-      await this.ledger.transfer(tx, escrowRelease({ payerId: r.requester_id, amount: r.energy_cost, reference: r.id, idempotencyKey: `release:${r.id}` }));
+      await this.ledger.transfer(
+        tx,
+        escrowRelease({
+          payerId: r.requester_id,
+          amount: r.energy_cost,
+          reference: r.id,
+          idempotencyKey: `release:${r.id}`,
+        }),
+      );
     }
     for (const n of notices) await this.notify(tx, afterCommit, { ...n, reference: r.id });
   }

@@ -16,7 +16,10 @@ const { app, api, gql } = useTestApp();
 const TOKYO = 'Asia/Tokyo';
 const SAO_PAULO = 'America/Sao_Paulo';
 const notificationsOf = (userId: string, type: string) =>
-  app.db.query(`SELECT title, message, reference FROM notifications WHERE user_id = $1 AND type = $2 ORDER BY created_at, message`, [userId, type]);
+  app.db.query(
+    `SELECT title, message, reference FROM notifications WHERE user_id = $1 AND type = $2 ORDER BY created_at, message`,
+    [userId, type],
+  );
 
 /** "Mon 30 Nov" for a calendar day shifted by `days` (computed apart from the server's formatter). */
 function dayLabel(day: string, days = 0): string {
@@ -36,7 +39,13 @@ async function acceptedExchange() {
   await api.post('/requests/respond', { request_id: sent.id, action: 'accept' }, coach.token);
   const day = dayInZone(3, TOKYO);
   const propose = async (slot: string) =>
-    (await api.post('/sessions', { exchange_request_id: sent.id, proposed_date: day, proposed_time_slot: slot }, student.token)).body as { id: string; status: string };
+    (
+      await api.post(
+        '/sessions',
+        { exchange_request_id: sent.id, proposed_date: day, proposed_time_slot: slot },
+        student.token,
+      )
+    ).body as { id: string; status: string };
   const accept = (id: string) => api.post(`/sessions/${id}/respond`, { action: 'accept' }, coach.token);
   return { coach, student, requestId: sent.id as string, day, propose, accept };
 }
@@ -46,12 +55,20 @@ describe('notification texts say the time in the reader’s own timezone', () =>
     const { coach, student, day, propose, accept } = await acceptedExchange();
     const s = await propose('09:00');
     expect(await notificationsOf(coach.user.id, 'session_proposal')).toEqual([
-      { title: 'New session proposed', message: `Sam Student proposed a session for Brand Audit on ${dayLabel(day)}, 09:00 (your time).`, reference: s.id },
+      {
+        title: 'New session proposed',
+        message: `Sam Student proposed a session for Brand Audit on ${dayLabel(day)}, 09:00 (your time).`,
+        reference: s.id,
+      },
     ]);
     await accept(s.id);
     // 09:00 in Tokyo is 21:00 the evening before in São Paulo.
     expect(await notificationsOf(student.user.id, 'session_accepted')).toEqual([
-      { title: 'Session accepted', message: `Cora Coach accepted the session for Brand Audit on ${dayLabel(day, -1)}, 21:00 (your time).`, reference: s.id },
+      {
+        title: 'Session accepted',
+        message: `Cora Coach accepted the session for Brand Audit on ${dayLabel(day, -1)}, 21:00 (your time).`,
+        reference: s.id,
+      },
     ]);
     const declined = await propose('15:00');
     await api.post(`/sessions/${declined.id}/respond`, { action: 'reject' }, coach.token);
@@ -79,18 +96,35 @@ describe('completing an exchange closes its other sessions as cancelled, never c
     expect(done.status).toBe(200);
     expect(done.body.status).toBe('completed');
 
-    const statuses = Object.fromEntries((await api.get('/sessions', coach.token)).body.map((s: { id: string; status: string }) => [s.id, s.status]));
+    const statuses = Object.fromEntries(
+      (await api.get('/sessions', coach.token)).body.map((s: { id: string; status: string }) => [s.id, s.status]),
+    );
     expect(statuses).toEqual({ [nine.id]: 'completed', [three.id]: 'cancelled', [pending.id]: 'cancelled' });
-    expect((await api.get('/requests/sent', student.token)).body[0]).toMatchObject({ id: requestId, status: 'completed' });
-    expect(await app.db.query(`SELECT count(*)::int AS n FROM ledger_entries WHERE kind = 'settlement'`)).toEqual([{ n: 1 }]);
+    expect((await api.get('/requests/sent', student.token)).body[0]).toMatchObject({
+      id: requestId,
+      status: 'completed',
+    });
+    expect(await app.db.query(`SELECT count(*)::int AS n FROM ledger_entries WHERE kind = 'settlement'`)).toEqual([
+      { n: 1 },
+    ]);
     expect(await balanceOf(app, coach.user.id)).toBe(2);
 
     // Both parties hear of each cancelled session, in their own time.
     expect(await notificationsOf(coach.user.id, 'session_cancelled')).toEqual([
-      { title: 'Session cancelled', message: `The session for Brand Audit on ${dayLabel(day)}, 15:00 (your time) is cancelled: the exchange was completed without it.`, reference: three.id },
-      { title: 'Session cancelled', message: `The session for Brand Audit on ${dayLabel(day)}, 16:00 (your time) is cancelled: the exchange was completed without it.`, reference: pending.id },
+      {
+        title: 'Session cancelled',
+        message: `The session for Brand Audit on ${dayLabel(day)}, 15:00 (your time) is cancelled: the exchange was completed without it.`,
+        reference: three.id,
+      },
+      {
+        title: 'Session cancelled',
+        message: `The session for Brand Audit on ${dayLabel(day)}, 16:00 (your time) is cancelled: the exchange was completed without it.`,
+        reference: pending.id,
+      },
     ]);
-    expect((await notificationsOf(student.user.id, 'session_cancelled')).map((n: { message: string }) => n.message)).toEqual([
+    expect(
+      (await notificationsOf(student.user.id, 'session_cancelled')).map((n: { message: string }) => n.message),
+    ).toEqual([
       `The session for Brand Audit on ${dayLabel(day)}, 03:00 (your time) is cancelled: the exchange was completed without it.`,
       `The session for Brand Audit on ${dayLabel(day)}, 04:00 (your time) is cancelled: the exchange was completed without it.`,
     ]);
@@ -114,10 +148,16 @@ describe('completing an exchange closes its other sessions as cancelled, never c
     await app.db.query(`UPDATE sessions SET starts_at = now() - interval '1 day' WHERE id = $1`, [earlier.id]);
 
     expect((await api.post(`/requests/${requestId}/complete`, {}, coach.token)).body.status).toBe('completed');
-    const statuses = Object.fromEntries((await api.get('/sessions', student.token)).body.map((s: { id: string; status: string }) => [s.id, s.status]));
+    const statuses = Object.fromEntries(
+      (await api.get('/sessions', student.token)).body.map((s: { id: string; status: string }) => [s.id, s.status]),
+    );
     expect(statuses).toEqual({ [earlier.id]: 'completed', [later.id]: 'cancelled' });
-    expect((await notificationsOf(student.user.id, 'session_cancelled')).map((n: { reference: string }) => n.reference)).toEqual([later.id]);
-    expect((await notificationsOf(coach.user.id, 'session_cancelled')).map((n: { reference: string }) => n.reference)).toEqual([later.id]);
+    expect(
+      (await notificationsOf(student.user.id, 'session_cancelled')).map((n: { reference: string }) => n.reference),
+    ).toEqual([later.id]);
+    expect(
+      (await notificationsOf(coach.user.id, 'session_cancelled')).map((n: { reference: string }) => n.reference),
+    ).toEqual([later.id]);
   });
 
   it('GraphQL shows the cancelled state and refuses to complete it with CONFLICT', async () => {
@@ -126,13 +166,26 @@ describe('completing an exchange closes its other sessions as cancelled, never c
     const three = await propose('15:00');
     await accept(nine.id);
     await accept(three.id);
-    const done = await gql(`mutation($id: ID!) { completeSession(sessionId: $id) { id status } }`, { id: nine.id }, coach.token);
+    const done = await gql(
+      `mutation($id: ID!) { completeSession(sessionId: $id) { id status } }`,
+      { id: nine.id },
+      coach.token,
+    );
     expect(done.data?.completeSession).toEqual({ id: nine.id, status: 'completed' });
     const mine = await gql(`{ mySessions { id status } }`, {}, student.token);
-    expect(Object.fromEntries(mine.data.mySessions.map((s: { id: string; status: string }) => [s.id, s.status]))).toEqual({ [nine.id]: 'completed', [three.id]: 'cancelled' });
-    const late = await gql(`mutation($id: ID!) { completeSession(sessionId: $id) { status } }`, { id: three.id }, student.token);
+    expect(
+      Object.fromEntries(mine.data.mySessions.map((s: { id: string; status: string }) => [s.id, s.status])),
+    ).toEqual({ [nine.id]: 'completed', [three.id]: 'cancelled' });
+    const late = await gql(
+      `mutation($id: ID!) { completeSession(sessionId: $id) { status } }`,
+      { id: three.id },
+      student.token,
+    );
     expect(late.errors?.[0]).toMatchObject({ message: T.sessionCancelled, extensions: { code: 'CONFLICT' } });
     const kinds = await gql(`{ recentNotifications { notifications { type title } } }`, {}, coach.token);
-    expect(kinds.data.recentNotifications.notifications).toContainEqual({ type: 'session_cancelled', title: 'Session cancelled' });
+    expect(kinds.data.recentNotifications.notifications).toContainEqual({
+      type: 'session_cancelled',
+      title: 'Session cancelled',
+    });
   });
 });

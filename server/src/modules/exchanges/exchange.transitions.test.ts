@@ -11,7 +11,11 @@ const { app, api } = useTestApp();
 type Who = 'requester' | 'coach' | 'stranger';
 type RequestState = 'pending' | 'accepted' | 'declined' | 'cancelled' | 'expired' | 'completed';
 
-type Cast = { coach: Awaited<ReturnType<typeof createMember>>; requester: Awaited<ReturnType<typeof createMember>>; stranger: Awaited<ReturnType<typeof createMember>> };
+type Cast = {
+  coach: Awaited<ReturnType<typeof createMember>>;
+  requester: Awaited<ReturnType<typeof createMember>>;
+  stranger: Awaited<ReturnType<typeof createMember>>;
+};
 
 /** Three members, made once per test (hashing passwords is the slow part); each cell gets a fresh request. */
 async function cast(): Promise<Cast> {
@@ -29,7 +33,8 @@ async function requestIn(state: RequestState, c?: Cast) {
   const offer = await createOffer(app, coach.user.id, { energyCost: 2 });
   const { body } = await api.post('/requests', { service_id: offer.id }, requester.token);
   const id = body.id as string;
-  if (state === 'accepted' || state === 'completed') await api.post('/requests/respond', { request_id: id, action: 'accept' }, coach.token);
+  if (state === 'accepted' || state === 'completed')
+    await api.post('/requests/respond', { request_id: id, action: 'accept' }, coach.token);
   if (state === 'declined') await api.post('/requests/respond', { request_id: id, action: 'decline' }, coach.token);
   if (state === 'cancelled') await api.post(`/requests/${id}/cancel`, {}, requester.token);
   if (state === 'expired') {
@@ -66,10 +71,14 @@ function expected(action: keyof typeof ACTIONS, state: RequestState, who: Who): 
   if (allowed[action][state]?.includes(who)) return { status: 200 };
   if (who === 'stranger') return { status: 403, detail: 'You are not part of this exchange' };
   if (action === 'accept' || action === 'decline') {
-    return who === 'requester' ? { status: 403, detail: 'Only the coach can accept or decline this request' } : { status: 409, detail: 'This request is no longer pending' };
+    return who === 'requester'
+      ? { status: 403, detail: 'Only the coach can accept or decline this request' }
+      : { status: 409, detail: 'This request is no longer pending' };
   }
   if (action === 'cancel') {
-    return who === 'coach' ? { status: 403, detail: 'Only the requester can cancel this request' } : { status: 409, detail: 'This request is no longer pending' };
+    return who === 'coach'
+      ? { status: 403, detail: 'Only the requester can cancel this request' }
+      : { status: 409, detail: 'This request is no longer pending' };
   }
   return { status: 409, detail: 'Only an accepted request can be completed' };
 }
@@ -108,7 +117,8 @@ describe('session transitions', () => {
       { exchange_request_id: r.id, proposed_date: dayInZone(3), proposed_time_slot: '09:00' },
       r.tokens.requester,
     );
-    if (state === 'accepted' || state === 'completed') await api.post(`/sessions/${body.id}/respond`, { action: 'accept' }, r.tokens.coach);
+    if (state === 'accepted' || state === 'completed')
+      await api.post(`/sessions/${body.id}/respond`, { action: 'accept' }, r.tokens.coach);
     if (state === 'rejected') await api.post(`/sessions/${body.id}/respond`, { action: 'reject' }, r.tokens.coach);
     if (state === 'completed') await api.post(`/sessions/${body.id}/complete`, {}, r.tokens.coach);
     return { ...r, sessionId: body.id as string };
@@ -140,7 +150,11 @@ describe('session transitions', () => {
   it('refuses proposing for a request that is not accepted, and by a stranger', async () => {
     const r = await requestIn('pending');
     const payload = { exchange_request_id: r.id, proposed_date: dayInZone(3), proposed_time_slot: '09:00' };
-    expect((await api.post('/sessions', payload, r.tokens.requester)).body.detail).toBe('Sessions can only be scheduled for an accepted request');
-    expect((await api.post('/sessions', payload, r.tokens.stranger)).body.detail).toBe('You are not part of this exchange');
+    expect((await api.post('/sessions', payload, r.tokens.requester)).body.detail).toBe(
+      'Sessions can only be scheduled for an accepted request',
+    );
+    expect((await api.post('/sessions', payload, r.tokens.stranger)).body.detail).toBe(
+      'You are not part of this exchange',
+    );
   });
 });

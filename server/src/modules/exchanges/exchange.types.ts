@@ -7,7 +7,7 @@ export const RequestStatus = storedEnum('RequestStatus', 'Where an exchange requ
   pending: 'Sent, waiting for the coach; expires 14 days after sending.',
   accepted: 'The coach accepted: contacts are shown and sessions can be scheduled.',
   declined: "The coach declined; a free requester's held EP came back.",
-  cancelled: "The requester withdrew it while pending; held EP came back.",
+  cancelled: 'The requester withdrew it while pending; held EP came back.',
   expired: 'Nobody answered within 14 days; held EP came back.',
   completed: 'Done and the coach paid, exactly once.',
 });
@@ -37,11 +37,13 @@ export type SessionRole = EnumValue<typeof SessionRole>;
 @ObjectType({ description: 'The other side of an exchange, as its party may see them.' })
 export class ExchangeParty extends MemberName {
   @Field(() => UserType, { description: 'Their membership tier.' }) userType: UserType;
-  @Field({ description: 'Whether they have set weekly availability (sessions can be scheduled).' }) hasAvailability: boolean;
+  @Field({ description: 'Whether they have set weekly availability (sessions can be scheduled).' })
+  hasAvailability: boolean;
   @Field(() => String, {
     nullable: true,
     description: 'Contact email: shown once the request is accepted (and after completion), else null.',
-    deprecationReason: 'Read ExchangeRequestType.contactEmail: whether it shows depends on the request, not on the member.',
+    deprecationReason:
+      'Read ExchangeRequestType.contactEmail: whether it shows depends on the request, not on the member.',
   })
   email: string | null;
 }
@@ -59,24 +61,57 @@ export class RequestedService {
 @ObjectType({ description: 'An exchange request, seen by one of its two parties.' })
 export class ExchangeRequestType {
   @Field(() => ID, { description: 'Unique id of the request.' }) id: string;
-  @Field(() => RequestStatus, { description: 'Where the request stands: pending, accepted, declined, cancelled, expired (after 14 days without an answer) or completed.' }) status: RequestStatus;
+  @Field(() => RequestStatus, {
+    description:
+      'Where the request stands: pending, accepted, declined, cancelled, expired (after 14 days without an answer) or completed.',
+  })
+  status: RequestStatus;
   @Field({ description: "The requester's message to the coach (a default one when left empty)." }) message: string;
   @Field(() => Int, { description: 'Price in EP, fixed when the request was sent (1–20).' }) energyCost: number;
-  @Field({ description: 'True when the cost was held in escrow from a free requester; false for Premium requesters.' }) held: boolean;
+  @Field({ description: 'True when the cost was held in escrow from a free requester; false for Premium requesters.' })
+  held: boolean;
   @Field({ description: 'When the request was sent.' }) requestedAt: Date;
-  @Field({ description: 'When a still-pending request expires (14 days after sending) and its held EP come back.' }) expiresAt: Date;
-  @Field(() => Date, { nullable: true, description: 'When the coach accepted or declined; null while pending.' }) respondedAt: Date | null;
-  @Field(() => Date, { nullable: true, description: 'Session date: set on acceptance (7 days ahead by default), then moved to the start of an accepted session.' }) sessionDate: Date | null;
-  @Field(() => Date, { nullable: true, description: 'When it was completed and the coach paid; null before.' }) completedAt: Date | null;
+  @Field({ description: 'When a still-pending request expires (14 days after sending) and its held EP come back.' })
+  expiresAt: Date;
+  @Field(() => Date, { nullable: true, description: 'When the coach accepted or declined; null while pending.' })
+  respondedAt: Date | null;
+  @Field(() => Date, {
+    nullable: true,
+    description:
+      'Session date: set on acceptance (7 days ahead by default), then moved to the start of an accepted session.',
+  })
+  sessionDate: Date | null;
+  @Field(() => Date, { nullable: true, description: 'When it was completed and the coach paid; null before.' })
+  completedAt: Date | null;
   @Field(() => RequestedService, { description: 'The service requested.' }) service: RequestedService;
   @Field(() => ID, { description: 'Id of the member who sent the request.' }) requesterId: string;
   @Field(() => ID, { description: 'Id of the member who owns the service.' }) coachId: string;
-  @Field(() => ExchangeRole, { description: 'COACH when the viewer owns the service, else REQUESTER.' }) myRole: ExchangeRole;
-  @Field(() => ExchangeParty, { description: 'The other side of the exchange, from the viewer.' }) otherParty: ExchangeParty;
-  @Field({ description: 'Whether the viewer can mark it completed now: accepted, with a session date or accepted more than a day ago.' }) canComplete: boolean;
-  @Field({ description: 'Whether the viewer can write a testimonial for it (+1 EP): completed, not reviewed yet by the viewer, and not reversed after a dispute.' }) canReview: boolean;
-  @Field(() => ID, { nullable: true, description: 'The swap or ring it belongs to (Swap.id or Ring.id), if any: such a request is answered through its swap or ring (acceptSwap, acceptRing…), never on its own.' }) swapId: string | null;
-  @Field(() => String, { nullable: true, description: "What it belongs to: 'pair' (a reciprocal swap) or 'ring' (a swap ring of three); null for a request of its own." }) swapKind: 'pair' | 'ring' | null;
+  @Field(() => ExchangeRole, { description: 'COACH when the viewer owns the service, else REQUESTER.' })
+  myRole: ExchangeRole;
+  @Field(() => ExchangeParty, { description: 'The other side of the exchange, from the viewer.' })
+  otherParty: ExchangeParty;
+  @Field({
+    description:
+      'Whether the viewer can mark it completed now: accepted, with a session date or accepted more than a day ago.',
+  })
+  canComplete: boolean;
+  @Field({
+    description:
+      'Whether the viewer can write a testimonial for it (+1 EP): completed, not reviewed yet by the viewer, and not reversed after a dispute.',
+  })
+  canReview: boolean;
+  @Field(() => ID, {
+    nullable: true,
+    description:
+      'The swap or ring it belongs to (Swap.id or Ring.id), if any: such a request is answered through its swap or ring (acceptSwap, acceptRing…), never on its own.',
+  })
+  swapId: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "What it belongs to: 'pair' (a reciprocal swap) or 'ring' (a swap ring of three); null for a request of its own.",
+  })
+  swapKind: 'pair' | 'ring' | null;
 }
 
 @ObjectType({ description: 'The other member of a session.' })
@@ -86,15 +121,21 @@ export class SessionParty extends MemberName {}
 export class SessionType {
   @Field(() => ID, { description: 'Unique id of the session.' }) id: string;
   @Field(() => ID, { description: 'The accepted exchange request it belongs to.' }) exchangeRequestId: string;
-  @Field(() => SessionStatus, { description: 'pending, accepted, rejected, completed (held), or cancelled (did not take place: its exchange was completed at another session or before its time).' }) status: SessionStatus;
+  @Field(() => SessionStatus, {
+    description:
+      'pending, accepted, rejected, completed (held), or cancelled (did not take place: its exchange was completed at another session or before its time).',
+  })
+  status: SessionStatus;
   @Field({ description: 'YYYY-MM-DD in the availability owner’s timezone.' }) proposedDate: string;
   @Field({ description: '"HH:00" in the availability owner’s timezone.' }) proposedTimeSlot: string;
   @Field({ description: 'Timezone of proposedDate and proposedTimeSlot.' }) timezone: string;
   @Field({ description: 'The instant the session starts.' }) startsAt: Date;
-  @Field(() => String, { nullable: true, description: 'Notes from the proposer (at most 2000 characters).' }) notes: string | null;
+  @Field(() => String, { nullable: true, description: 'Notes from the proposer (at most 2000 characters).' }) notes:
+    string | null;
   @Field(() => ID, { description: 'Id of the coach of the exchange.' }) coachId: string;
   @Field(() => SessionRole, { description: "'Coach' when the viewer is the coach, else 'Student'." }) role: SessionRole;
-  @Field(() => SessionParty, { description: 'The other member of the session, from the viewer.' }) otherUser: SessionParty;
+  @Field(() => SessionParty, { description: 'The other member of the session, from the viewer.' })
+  otherUser: SessionParty;
   @Field({ description: 'Title of the exchanged service.' }) serviceTitle: string;
   @Field({ description: 'The viewer is the one who must accept or reject it.' }) awaitingMyResponse: boolean;
   @Field({ description: 'When the session was proposed.' }) createdAt: Date;
@@ -112,7 +153,8 @@ export class TestimonialType {
   @Field({ description: 'Whether it may appear on the coach profile; only public testimonials do.' }) isPublic: boolean;
   @Field({ description: 'When it was written.' }) createdAt: Date;
   @Field(() => TestimonialPerson, { description: 'Who wrote it.' }) reviewer: TestimonialPerson;
-  @Field(() => TestimonialPerson, { description: 'Who it is about: the other party of the exchange.' }) reviewee: TestimonialPerson;
+  @Field(() => TestimonialPerson, { description: 'Who it is about: the other party of the exchange.' })
+  reviewee: TestimonialPerson;
 }
 
 /**
@@ -130,13 +172,19 @@ export class AchievementType {
   @Field(() => Date, { nullable: true, description: 'When it was earned; null if not yet.' }) earnedAt: Date | null;
 }
 
-@ObjectType({ simpleResolvers: true, description: 'Profile level from experience points (completed exchanges, testimonials, referrals, services).' })
+@ObjectType({
+  simpleResolvers: true,
+  description: 'Profile level from experience points (completed exchanges, testimonials, referrals, services).',
+})
 export class LevelType {
   @Field(() => Int, { description: 'Level number, 1–6.' }) level: number;
   @Field({ description: 'Level name, from Newcomer to Luminary.' }) name: string;
   @Field(() => Int, { description: 'Experience points earned so far.' }) xp: number;
   @Field(() => Int, { description: 'XP at which the current level starts.' }) currentLevelXp: number;
-  @Field(() => Int, { nullable: true, description: 'XP at which the next level starts; null at the top level.' }) nextLevelXp: number | null;
-  @Field(() => String, { nullable: true, description: 'Name of the next level; null at the top level.' }) nextLevelName: string | null;
-  @Field(() => Int, { description: 'Progress towards the next level, 0–100 (100 at the top).' }) progressPercent: number;
+  @Field(() => Int, { nullable: true, description: 'XP at which the next level starts; null at the top level.' })
+  nextLevelXp: number | null;
+  @Field(() => String, { nullable: true, description: 'Name of the next level; null at the top level.' })
+  nextLevelName: string | null;
+  @Field(() => Int, { description: 'Progress towards the next level, 0–100 (100 at the top).' })
+  progressPercent: number;
 }

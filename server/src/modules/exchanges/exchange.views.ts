@@ -27,7 +27,14 @@ export interface RequestView {
   respondedAt: Date | null;
   sessionDate: Date | null;
   completedAt: Date | null;
-  service: { id: string; title: string; description: string; category: string; durationMinutes: number; archived: boolean };
+  service: {
+    id: string;
+    title: string;
+    description: string;
+    category: string;
+    durationMinutes: number;
+    archived: boolean;
+  };
   requester: Party;
   coach: Party;
   /** Whether the member who asked has written their testimonial for it. */

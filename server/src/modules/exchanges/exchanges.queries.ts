@@ -21,7 +21,10 @@ import type { RequestStatus, SessionStatus } from './exchange.types.js';
  * Which of these members have an exchange in one of `statuses` with the viewer, either way round
  * (profiles' contact privacy).
  */
-export const counterpartsAmong = defineQuery<[viewerId: string, memberIds: string[], statuses: readonly string[]], { id: string }>(
+export const counterpartsAmong = defineQuery<
+  [viewerId: string, memberIds: string[], statuses: readonly string[]],
+  { id: string }
+>(
   'counterpartsAmong',
   `SELECT requester_id AS id FROM exchange_requests
     WHERE coach_id = $1 AND requester_id = ANY($2::uuid[]) AND status = ANY($3::text[])
@@ -45,7 +48,10 @@ export const openHoldsByRequester = defineQuery<[userIds: readonly string[]], { 
 );
 
 /** One member's open holds as a requester, each by its reference (a reversal's claims pick among them). */
-export const openHoldsOfRequester = defineQuery<[memberId: string], { reference: string; amount: number; pending: boolean; placed_at: Date }>(
+export const openHoldsOfRequester = defineQuery<
+  [memberId: string],
+  { reference: string; amount: number; pending: boolean; placed_at: Date }
+>(
   'openHoldsOfRequester',
   `SELECT id::text AS reference, energy_cost AS amount, status = 'pending' AS pending, requested_at AS placed_at FROM exchange_requests
     WHERE requester_id = $1 AND held AND status IN ('pending', 'accepted')`,
@@ -73,15 +79,22 @@ export const requestsWithBrokenMoney = defineQuery<[], { id: string; status: str
 
 // ─── Requests ────────────────────────────────────────────────────────────────────────────────────
 
-export const requestByClientKey = defineQuery<[requesterId: string, clientKey: string | null | undefined], { id: string }>(
-  'requestByClientKey',
-  `SELECT id FROM exchange_requests WHERE requester_id = $1 AND client_key = $2`,
-);
+export const requestByClientKey = defineQuery<
+  [requesterId: string, clientKey: string | null | undefined],
+  { id: string }
+>('requestByClientKey', `SELECT id FROM exchange_requests WHERE requester_id = $1 AND client_key = $2`);
 
 /** The active service asked for and the requester's name and tier; the service is share-locked (it cannot be archived meanwhile). */
 export const offerForRequest = defineQuery<
   [offerId: string, requesterId: string],
-  { id: string; coach_id: string; title: string; energy_cost: number; requester_name: string; requester_type: 'free' | 'premium' }
+  {
+    id: string;
+    coach_id: string;
+    title: string;
+    energy_cost: number;
+    requester_name: string;
+    requester_type: 'free' | 'premium';
+  }
 >(
   'offerForRequest',
   `SELECT o.id, o.coach_id, o.title, o.energy_cost, u.full_name AS requester_name, u.user_type AS requester_type
@@ -90,7 +103,16 @@ export const offerForRequest = defineQuery<
 
 /** ON CONFLICT waits for a concurrent send of the same key (a double click) and then answers no row. */
 export const insertRequest = defineQuery<
-  [offerId: string, requesterId: string, coachId: string, message: string, energyCost: number, held: boolean, ttlDays: number, clientKey: string | null],
+  [
+    offerId: string,
+    requesterId: string,
+    coachId: string,
+    message: string,
+    energyCost: number,
+    held: boolean,
+    ttlDays: number,
+    clientKey: string | null,
+  ],
   { id: string }
 >(
   'insertRequest',
@@ -148,7 +170,10 @@ export const coachReceivesRequests = defineQuery<[coachId: string], { ok: boolea
   `SELECT ${activeMemberRow('u')} AS ok FROM users u WHERE u.id = $1`,
 );
 
-export const expireRequest = defineQuery<[requestId: string]>('expireRequest', `UPDATE exchange_requests SET status = 'expired' WHERE id = $1`);
+export const expireRequest = defineQuery<[requestId: string]>(
+  'expireRequest',
+  `UPDATE exchange_requests SET status = 'expired' WHERE id = $1`,
+);
 
 /** A request locked for a change, with the service's title and both parties' names. */
 export interface LockedRequestRow {
@@ -214,7 +239,10 @@ export const requestOfSession = defineQuery<[sessionId: string], { exchange_requ
   `SELECT exchange_request_id FROM sessions WHERE id = $1`,
 );
 
-export const lockRequest = defineQuery<[requestId: string], { id: string }>('lockRequest', `SELECT id FROM exchange_requests WHERE id = $1 FOR UPDATE`);
+export const lockRequest = defineQuery<[requestId: string], { id: string }>(
+  'lockRequest',
+  `SELECT id FROM exchange_requests WHERE id = $1 FOR UPDATE`,
+);
 
 export const lockAllSessionsOf = defineQuery<[requestId: string], { id: string }>(
   'lockAllSessionsOf',
@@ -246,7 +274,9 @@ function reversedSql(alias: string) {
 const memberJson = (alias: string) => `json_build_object('id', ${alias}.id, 'fullName', ${alias}.full_name)`;
 
 /** A party of a request (the `Party` of the service), from the `users` row under `alias`. */
-const partyJson = (alias: string) => `json_build_object('id', ${alias}.id, 'fullName', ${alias}.full_name, 'email', ${alias}.email, 'userType', ${alias}.user_type,
+const partyJson = (
+  alias: string,
+) => `json_build_object('id', ${alias}.id, 'fullName', ${alias}.full_name, 'email', ${alias}.email, 'userType', ${alias}.user_type,
                            'hasAvailability', EXISTS (SELECT 1 FROM availability_slots a WHERE a.user_id = ${alias}.id))`;
 
 /** A request with everything its card needs; `viewer` is the SQL of the viewer's id (whether they reviewed it). */
@@ -274,11 +304,24 @@ const LIST_LIMIT = 200;
 
 /** A member's rows of one view, found by the column that names the member's role in them, newest first. */
 function newestOfMember<Row>(name: string, viewSql: string, memberColumn: string, newestFirst: string) {
-  return defineQuery<[memberId: string], Row>(name, `${viewSql} WHERE ${memberColumn} = $1 ORDER BY ${newestFirst} LIMIT ${LIST_LIMIT}`);
+  return defineQuery<[memberId: string], Row>(
+    name,
+    `${viewSql} WHERE ${memberColumn} = $1 ORDER BY ${newestFirst} LIMIT ${LIST_LIMIT}`,
+  );
 }
 
-export const requestsReceived = newestOfMember<RequestView>('requestsReceived', REQUEST_VIEW_SQL, 'r.coach_id', 'r.requested_at DESC, r.id DESC');
-export const requestsSent = newestOfMember<RequestView>('requestsSent', REQUEST_VIEW_SQL, 'r.requester_id', 'r.requested_at DESC, r.id DESC');
+export const requestsReceived = newestOfMember<RequestView>(
+  'requestsReceived',
+  REQUEST_VIEW_SQL,
+  'r.coach_id',
+  'r.requested_at DESC, r.id DESC',
+);
+export const requestsSent = newestOfMember<RequestView>(
+  'requestsSent',
+  REQUEST_VIEW_SQL,
+  'r.requester_id',
+  'r.requested_at DESC, r.id DESC',
+);
 
 export const requestForParty = defineQuery<[memberId: string, requestId: string], RequestView>(
   'requestForParty',
@@ -294,7 +337,16 @@ export const requestsForPartyByIds = defineQuery<[memberId: string, requestIds: 
 /** What `complete_exchange` answers (migrations OneRoundTripSettlement, SettlementInOneStatement). */
 export interface SettlementRow {
   /** Anything but `completed` means nothing was changed. */
-  outcome: 'completed' | 'unauthenticated' | 'not_found' | 'not_party' | 'already_completed' | 'part_of_swap' | 'not_completable' | 'has_open_sessions' | 'mailed';
+  outcome:
+    | 'completed'
+    | 'unauthenticated'
+    | 'not_found'
+    | 'not_party'
+    | 'already_completed'
+    | 'part_of_swap'
+    | 'not_completable'
+    | 'has_open_sessions'
+    | 'mailed';
   notified: string | null;
   notification_id: string | null;
   notified_at: Date | null;
@@ -315,7 +367,16 @@ export interface SettlementRow {
  * `outcome` is `completed`.
  */
 export const completeExchange = defineQuery<
-  [memberId: string, sessionId: string | null, requestId: string, title: string, message: string, mailByDefault: boolean, channel: string | null, topic: string],
+  [
+    memberId: string,
+    sessionId: string | null,
+    requestId: string,
+    title: string,
+    message: string,
+    mailByDefault: boolean,
+    channel: string | null,
+    topic: string,
+  ],
   SettlementRow & Partial<RequestView>
 >(
   'completeExchange',
@@ -325,7 +386,9 @@ export const completeExchange = defineQuery<
 );
 
 /** What a group answers for one of its completions: `completeExchange`'s row, or `failed` (rolled back alone). */
-export type GroupedSettlementRow = Omit<SettlementRow, 'outcome'> & { outcome: SettlementRow['outcome'] | 'failed' } & Partial<RequestView>;
+export type GroupedSettlementRow = Omit<SettlementRow, 'outcome'> & {
+  outcome: SettlementRow['outcome'] | 'failed';
+} & Partial<RequestView>;
 
 /**
  * A group of completions in one statement and one commit (`complete_exchanges`, migration
@@ -334,7 +397,16 @@ export type GroupedSettlementRow = Omit<SettlementRow, 'outcome'> & { outcome: S
  * rolled back alone. Each completed item's card as `completeExchange` reads it.
  */
 export const completeExchanges = defineQuery<
-  [memberIds: string[], sessionIds: (string | null)[], requestIds: string[], title: string, message: string, mailByDefault: boolean, channel: string | null, topic: string],
+  [
+    memberIds: string[],
+    sessionIds: (string | null)[],
+    requestIds: string[],
+    title: string,
+    message: string,
+    mailByDefault: boolean,
+    channel: string | null,
+    topic: string,
+  ],
   { item: number } & GroupedSettlementRow
 >(
   'completeExchanges',
@@ -358,7 +430,15 @@ export const requestForSession = defineQuery<
 /** The proposed date and slot checked in the other party's timezone ($1 the other party, $4 the proposer). */
 export const slotCheck = defineQuery<
   [otherId: string, proposedDate: string, hour: number, memberId: string],
-  { timezone: string; other_name: string; my_name: string; past_date: boolean; starts_at: Date; past_slot: boolean; available: boolean }
+  {
+    timezone: string;
+    other_name: string;
+    my_name: string;
+    past_date: boolean;
+    starts_at: Date;
+    past_slot: boolean;
+    available: boolean;
+  }
 >(
   'slotCheck',
   `SELECT u.timezone, u.full_name AS other_name, me.full_name AS my_name,
@@ -371,7 +451,16 @@ export const slotCheck = defineQuery<
 );
 
 export const insertSession = defineQuery<
-  [requestId: string, coachId: string, studentId: string, proposerId: string, startsAt: Date, proposedDate: string, proposedTimeSlot: string, notes: string | null],
+  [
+    requestId: string,
+    coachId: string,
+    studentId: string,
+    proposerId: string,
+    startsAt: Date,
+    proposedDate: string,
+    proposedTimeSlot: string,
+    notes: string | null,
+  ],
   { id: string }
 >(
   'insertSession',
@@ -460,7 +549,15 @@ export const sessionForParty = defineQuery<[memberId: string, sessionId: string]
 
 export const requestForTestimonial = defineQuery<
   [requestId: string, writerId: string],
-  { id: string; status: RequestStatus; requester_id: string; coach_id: string; title: string; writer_name: string; reversed: boolean }
+  {
+    id: string;
+    status: RequestStatus;
+    requester_id: string;
+    coach_id: string;
+    title: string;
+    writer_name: string;
+    reversed: boolean;
+  }
 >(
   'requestForTestimonial',
   `SELECT r.id, r.status, r.requester_id, r.coach_id, o.title, w.full_name AS writer_name, ${reversedSql('r')} AS reversed
@@ -488,13 +585,29 @@ const TESTIMONIAL_VIEW_SQL = `
     JOIN exchange_requests r ON r.id = t.exchange_request_id
     JOIN offers o ON o.id = r.offer_id`;
 
-export const testimonialById = defineQuery<[testimonialId: string], TestimonialView>('testimonialById', `${TESTIMONIAL_VIEW_SQL} WHERE t.id = $1`);
+export const testimonialById = defineQuery<[testimonialId: string], TestimonialView>(
+  'testimonialById',
+  `${TESTIMONIAL_VIEW_SQL} WHERE t.id = $1`,
+);
 
-export const testimonialsReceived = newestOfMember<TestimonialView>('testimonialsReceived', TESTIMONIAL_VIEW_SQL, 't.reviewee_id', 't.created_at DESC, t.id DESC');
-export const testimonialsGiven = newestOfMember<TestimonialView>('testimonialsGiven', TESTIMONIAL_VIEW_SQL, 't.reviewer_id', 't.created_at DESC, t.id DESC');
+export const testimonialsReceived = newestOfMember<TestimonialView>(
+  'testimonialsReceived',
+  TESTIMONIAL_VIEW_SQL,
+  't.reviewee_id',
+  't.created_at DESC, t.id DESC',
+);
+export const testimonialsGiven = newestOfMember<TestimonialView>(
+  'testimonialsGiven',
+  TESTIMONIAL_VIEW_SQL,
+  't.reviewer_id',
+  't.created_at DESC, t.id DESC',
+);
 
 /** Public testimonials about several members at once, newest first, `$2` each. */
-export const publicTestimonialsAbout = defineQuery<[memberIds: readonly string[], limit: number], TestimonialView & { n: number }>(
+export const publicTestimonialsAbout = defineQuery<
+  [memberIds: readonly string[], limit: number],
+  TestimonialView & { n: number }
+>(
   'publicTestimonialsAbout',
   `SELECT * FROM (
      SELECT v.*, row_number() OVER (PARTITION BY (v.reviewee->>'id') ORDER BY v."createdAt" DESC, v.id DESC) AS n

@@ -10,7 +10,12 @@ export { SESSIONS_WITH_PARTIES } from './exchanges.queries.js';
 export { AchievementService } from './achievement.service.js';
 export { ExchangeContactResolver } from './exchange-contact.resolver.js';
 export { exchangeHolds } from './exchange-holds.js';
-export { CoachTestimonialsResolver, ExchangeResolver, TestimonialFieldsResolver, UserProgressResolver } from './exchange.resolver.js';
+export {
+  CoachTestimonialsResolver,
+  ExchangeResolver,
+  TestimonialFieldsResolver,
+  UserProgressResolver,
+} from './exchange.resolver.js';
 export { exchangeRoutes } from './exchange.routes.js';
 export type { RequestCardDisputes } from './exchange.routes.js';
 export { dashboardRoutes } from './dashboard.routes.js';

@@ -43,17 +43,27 @@ export class SessionService {
     private readonly notifications: NotificationService,
     private readonly publish: (n: CreatedNotification) => void | Promise<void> = () => {},
     /** In the accepting transaction: the confirmed session's calendar invitation is mailed from here. */
-    private readonly onConfirmed: (tx: EntityManager, c: { sessionId: string; title: string; memberIds: string[] }) => Promise<void> = async () => {},
+    private readonly onConfirmed: (
+      tx: EntityManager,
+      c: { sessionId: string; title: string; memberIds: string[] },
+    ) => Promise<void> = async () => {},
   ) {}
 
-  async propose(memberId: string, input: { requestId: string; proposedDate: string; proposedTimeSlot: string; notes?: string | null }): Promise<SessionForViewer> {
+  async propose(
+    memberId: string,
+    input: { requestId: string; proposedDate: string; proposedTimeSlot: string; notes?: string | null },
+  ): Promise<SessionForViewer> {
     if (!isUuid(input.requestId)) throw notFound(T.requestNotFound);
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(input.proposedDate) || Number.isNaN(Date.parse(`${input.proposedDate}T00:00:00Z`))) {
+    if (
+      !/^\d{4}-\d{2}-\d{2}$/.test(input.proposedDate) ||
+      Number.isNaN(Date.parse(`${input.proposedDate}T00:00:00Z`))
+    ) {
       throw invalid('proposed_date must be a date such as 2026-12-01');
     }
     const slot = /^(\d{2}):00$/.exec(input.proposedTimeSlot ?? '');
     const hour = slot ? Number(slot[1]) : NaN;
-    if (!slot || hour < FIRST_HOUR || hour > LAST_HOUR) throw invalid('proposed_time_slot must be an hourly slot from 07:00 to 19:00');
+    if (!slot || hour < FIRST_HOUR || hour > LAST_HOUR)
+      throw invalid('proposed_time_slot must be an hourly slot from 07:00 to 19:00');
     const notes = input.notes?.trim() || null;
     if (notes && notes.length > 2000) throw invalid('Notes must be at most 2000 characters long');
 
@@ -68,8 +78,16 @@ export class SessionService {
       if (check.past_date) throw invalid(T.datePast);
       if (check.past_slot) throw invalid(T.slotPassed);
       if (!check.available) throw invalid(T.slotUnavailable);
-      const created = (await one(tx, q.insertSession,
-        [r.id, r.coach_id, r.requester_id, memberId, check.starts_at, input.proposedDate, slotLabel(hour), notes]))!;
+      const created = (await one(tx, q.insertSession, [
+        r.id,
+        r.coach_id,
+        r.requester_id,
+        memberId,
+        check.starts_at,
+        input.proposedDate,
+        slotLabel(hour),
+        notes,
+      ]))!;
       await this.notify(tx, afterCommit, {
         userId: otherId,
         type: 'session_proposal',

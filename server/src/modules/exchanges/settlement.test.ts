@@ -10,7 +10,11 @@ import { countQueries } from '../../../test/query-counter.js';
  */
 const { app, api } = useTestApp();
 
-async function acceptedRequest(coach: { user: { id: string }; token: string }, member: { token: string }, energyCost = 2) {
+async function acceptedRequest(
+  coach: { user: { id: string }; token: string },
+  member: { token: string },
+  energyCost = 2,
+) {
   const offer = await createOffer(app, coach.user.id, { energyCost });
   const { body } = await api.post('/requests', { service_id: offer.id }, member.token);
   await api.post('/requests/respond', { request_id: body.id, action: 'accept' }, coach.token);
@@ -25,7 +29,11 @@ const settlementOf = async (requestId: string) =>
         WHERE e.reference = $1 AND e.kind = 'settlement'`,
       [requestId],
     )
-  ).map((row: Record<string, unknown>) => ({ ...row, reference: row.reference === requestId ? 'REQUEST' : row.reference, idempotency_key: String(row.idempotency_key).replace(requestId, 'REQUEST') }));
+  ).map((row: Record<string, unknown>) => ({
+    ...row,
+    reference: row.reference === requestId ? 'REQUEST' : row.reference,
+    idempotency_key: String(row.idempotency_key).replace(requestId, 'REQUEST'),
+  }));
 
 /** A session proposed two days ahead: an open session sends the completion through the general path (it closes the session). */
 const proposeSessionOn = (requestId: string) =>
@@ -52,7 +60,8 @@ async function fastAndGeneral() {
 }
 
 /** The mail worker polls the outbox on its own schedule: its statements are not the request's. */
-const withoutOutboxSweeps = (statements: string[]) => statements.filter((s) => !/^\s*WITH due AS \(\s*SELECT id FROM mail_outbox/.test(s));
+const withoutOutboxSweeps = (statements: string[]) =>
+  statements.filter((s) => !/^\s*WITH due AS \(\s*SELECT id FROM mail_outbox/.test(s));
 
 type Card = { id: string; status: string; completed_at: string | null };
 
@@ -63,17 +72,34 @@ describe('settlements in one round trip', () => {
     const res = await api.post(`/requests/${fast}/complete`, {}, coach.token);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ id: fast, status: 'completed', can_complete: false });
-    const event = (await next).value as { kind: string; notification: { type: string; message: string; reference: string }; unreadCount: number };
+    const event = (await next).value as {
+      kind: string;
+      notification: { type: string; message: string; reference: string };
+      unreadCount: number;
+    };
     expect(event).toMatchObject({ kind: 'CREATED', notification: { type: 'exchange_completed', reference: fast } });
-    const [{ n: unread }] = await app.db.query(`SELECT count(*)::int AS n FROM notifications WHERE user_id = $1 AND NOT read`, [member.user.id]);
+    const [{ n: unread }] = await app.db.query(
+      `SELECT count(*)::int AS n FROM notifications WHERE user_id = $1 AND NOT read`,
+      [member.user.id],
+    );
     expect(event.unreadCount).toBe(unread);
     await events.return?.();
 
     expect((await api.post(`/requests/${general}/complete`, {}, member.token)).status).toBe(200);
     const [fastEntry] = await settlementOf(fast);
-    expect(fastEntry).toEqual({ debit: 'escrow', credited: coach.user.id, amount: 2, kind: 'settlement', reference: 'REQUEST', idempotency_key: 'settle:REQUEST', memo: null });
+    expect(fastEntry).toEqual({
+      debit: 'escrow',
+      credited: coach.user.id,
+      amount: 2,
+      kind: 'settlement',
+      reference: 'REQUEST',
+      idempotency_key: 'settle:REQUEST',
+      memo: null,
+    });
     expect(await settlementOf(general)).toEqual([fastEntry]);
-    const notes = await app.db.query(`SELECT user_id, title, message FROM notifications WHERE type = 'exchange_completed' ORDER BY created_at`);
+    const notes = await app.db.query(
+      `SELECT user_id, title, message FROM notifications WHERE type = 'exchange_completed' ORDER BY created_at`,
+    );
     expect(notes.map((n: { message: string }) => n.message.replace(/Service \d+/, 'S'))).toEqual([
       'The exchange for S is complete. Write a testimonial to earn +1 EP!',
       'The exchange for S is complete. Write a testimonial to earn +1 EP!',
@@ -88,7 +114,12 @@ describe('settlements in one round trip', () => {
     await grantEp(app, member.user.id, 30);
     const ids = [];
     for (let i = 0; i < 12; i++) ids.push(await acceptedRequest(coach, member, 1));
-    const results = await Promise.all(ids.flatMap((id) => [api.post(`/requests/${id}/complete`, {}, coach.token), api.post(`/requests/${id}/complete`, {}, member.token)]));
+    const results = await Promise.all(
+      ids.flatMap((id) => [
+        api.post(`/requests/${id}/complete`, {}, coach.token),
+        api.post(`/requests/${id}/complete`, {}, member.token),
+      ]),
+    );
     expect(results.every((r) => r.status === 200 && r.body.status === 'completed')).toBe(true);
     const [{ entries, notes }] = await app.db.query(
       `SELECT (SELECT count(*)::int FROM ledger_entries WHERE kind = 'settlement') AS entries,
@@ -100,7 +131,9 @@ describe('settlements in one round trip', () => {
     // Refusals stay the general path's: not a party, unknown request.
     const stranger = await createMember(app);
     expect((await api.post(`/requests/${ids[0]}/complete`, {}, stranger.token)).status).toBe(403);
-    expect((await api.post(`/requests/00000000-0000-4000-8000-000000000000/complete`, {}, coach.token)).status).toBe(404);
+    expect((await api.post(`/requests/00000000-0000-4000-8000-000000000000/complete`, {}, coach.token)).status).toBe(
+      404,
+    );
   });
 
   it('is one statement: authentication, settlement, notification, live event and the card', async () => {
@@ -119,22 +152,49 @@ describe('settlements in one round trip', () => {
     const received = await api.get<Card[]>(`/requests/received`, coach.token);
     const sent = await api.get<Card[]>(`/requests/sent`, member.token);
     expect(res!.body).toEqual(received.body.find((r) => r.id === fast));
-    expect(sent.body.find((r) => r.id === fast)).toMatchObject({ status: 'completed', completed_at: res!.body.completed_at });
+    expect(sent.body.find((r) => r.id === fast)).toMatchObject({
+      status: 'completed',
+      completed_at: res!.body.completed_at,
+    });
 
     // The event PostgreSQL delivered at the commit is the one the general path publishes, field for field.
-    const sqlEvent = (await firstEvent).value as { notification: Record<string, unknown>; unreadCount: number; kind: string };
-    const [{ n: unread }] = await app.db.query(`SELECT count(*)::int AS n FROM notifications WHERE user_id = $1 AND NOT read`, [member.user.id]);
+    const sqlEvent = (await firstEvent).value as {
+      notification: Record<string, unknown>;
+      unreadCount: number;
+      kind: string;
+    };
+    const [{ n: unread }] = await app.db.query(
+      `SELECT count(*)::int AS n FROM notifications WHERE user_id = $1 AND NOT read`,
+      [member.user.id],
+    );
     expect(sqlEvent.unreadCount).toBe(unread);
     const secondEvent = events.next();
     expect((await api.post(`/requests/${general}/complete`, {}, coach.token)).status).toBe(200);
     const generalEvent = (await secondEvent).value as typeof sqlEvent;
     await events.return?.();
-    const shape = (e: typeof sqlEvent) => ({ ...e, unreadCount: 'N', notification: { ...e.notification, id: 'ID', reference: 'REF', message: String(e.notification.message).replace(/Service \d+/, 'S'), createdAt: typeof e.notification.createdAt } });
+    const shape = (e: typeof sqlEvent) => ({
+      ...e,
+      unreadCount: 'N',
+      notification: {
+        ...e.notification,
+        id: 'ID',
+        reference: 'REF',
+        message: String(e.notification.message).replace(/Service \d+/, 'S'),
+        createdAt: typeof e.notification.createdAt,
+      },
+    });
     expect(shape(sqlEvent)).toEqual(shape(generalEvent));
-    const [note] = await app.db.query(`SELECT id, created_at FROM notifications WHERE reference = $1 AND type = 'exchange_completed'`, [fast]);
+    const [note] = await app.db.query(
+      `SELECT id, created_at FROM notifications WHERE reference = $1 AND type = 'exchange_completed'`,
+      [fast],
+    );
     // The bus carries a Date in process and its ISO text through NOTIFY: the same instant either way.
     const sqlCreatedAt = new Date(sqlEvent.notification.createdAt as string | Date).toISOString();
-    expect({ ...sqlEvent.notification, createdAt: sqlCreatedAt }).toMatchObject({ id: note.id, reference: fast, createdAt: new Date(note.created_at).toISOString() });
+    expect({ ...sqlEvent.notification, createdAt: sqlCreatedAt }).toMatchObject({
+      id: note.id,
+      reference: fast,
+      createdAt: new Date(note.created_at).toISOString(),
+    });
   });
 
   it('refuses an ended session in the same statement, changing nothing', async () => {
@@ -146,7 +206,9 @@ describe('settlements in one round trip', () => {
     const res = await api.post(`/requests/${id}/complete`, {}, coach.token);
     expect(res.status).toBe(401);
     expect(res.body).toMatchObject({ detail: 'Invalid or expired token' });
-    await app.db.query(`UPDATE users SET suspended_at = now(), suspended_reason = 'test' WHERE id = $1`, [member.user.id]);
+    await app.db.query(`UPDATE users SET suspended_at = now(), suspended_reason = 'test' WHERE id = $1`, [
+      member.user.id,
+    ]);
     expect((await api.post(`/requests/${id}/complete`, {}, member.token)).status).toBe(401);
     const [{ status }] = await app.db.query(`SELECT status FROM exchange_requests WHERE id = $1`, [id]);
     expect(status).toBe('accepted');
@@ -158,12 +220,18 @@ describe('settlements in one round trip', () => {
     const member = await createMember(app);
     await grantEp(app, member.user.id, 9);
     const id = await acceptedRequest(coach, member);
-    await app.db.query(`INSERT INTO notification_preferences (user_id, kind, delivery) VALUES ($1, 'exchange_completed', 'immediately')`, [member.user.id]);
+    await app.db.query(
+      `INSERT INTO notification_preferences (user_id, kind, delivery) VALUES ($1, 'exchange_completed', 'immediately')`,
+      [member.user.id],
+    );
     const counted = await countQueries(app.db, async () => {
       expect((await api.post(`/requests/${id}/complete`, {}, coach.token)).body).toMatchObject({ status: 'completed' });
     });
     expect(withoutOutboxSweeps(counted.statements).length).toBeGreaterThan(1); // complete_exchange answered `mailed`; completeIn settled it
-    const mails = await app.db.query(`SELECT recipient, topic FROM mail_outbox WHERE user_id = $1 AND topic = 'exchange_completed'`, [member.user.id]);
+    const mails = await app.db.query(
+      `SELECT recipient, topic FROM mail_outbox WHERE user_id = $1 AND topic = 'exchange_completed'`,
+      [member.user.id],
+    );
     expect(mails).toEqual([{ recipient: member.user.email, topic: 'exchange_completed' }]);
     const [settled] = await settlementOf(id);
     expect(settled).toMatchObject({ debit: 'escrow', credited: coach.user.id, amount: 2 });

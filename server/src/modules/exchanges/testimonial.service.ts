@@ -20,12 +20,16 @@ export class TestimonialService {
     private readonly publish: (n: CreatedNotification) => void | Promise<void> = () => {},
   ) {}
 
-  async create(writerId: string, input: { requestId: string; rating: number; content: string; isPublic: boolean }): Promise<TestimonialView> {
+  async create(
+    writerId: string,
+    input: { requestId: string; rating: number; content: string; isPublic: boolean },
+  ): Promise<TestimonialView> {
     if (!isUuid(input.requestId)) throw notFound(T.requestNotFound);
     const content = input.content?.trim();
     if (!content) throw invalid('Content is required');
     if (content.length > 2000) throw invalid('Content must be at most 2000 characters long');
-    if (!Number.isInteger(input.rating) || input.rating < 1 || input.rating > 5) throw invalid('Rating must be a whole number from 1 to 5');
+    if (!Number.isInteger(input.rating) || input.rating < 1 || input.rating > 5)
+      throw invalid('Rating must be a whole number from 1 to 5');
     const id = await inTransaction(this.db, async (tx, afterCommit) => {
       const r = await one(tx, q.requestForTestimonial, [input.requestId, writerId]);
       if (!r) throw notFound(T.requestNotFound);
@@ -35,7 +39,10 @@ export class TestimonialService {
       const revieweeId = writerId === r.coach_id ? r.requester_id : r.coach_id;
       let created: { id: string };
       try {
-        created = await tx.transaction(async (sp) => (await one(sp, q.insertTestimonial, [r.id, writerId, revieweeId, input.rating, content, input.isPublic]))!);
+        created = await tx.transaction(
+          async (sp) =>
+            (await one(sp, q.insertTestimonial, [r.id, writerId, revieweeId, input.rating, content, input.isPublic]))!,
+        );
       } catch (err) {
         if (pgCode(err) === PG.uniqueViolation) throw conflict(T.alreadyReviewed);
         throw err;
@@ -70,7 +77,11 @@ export class TestimonialService {
   }
 
   /** Public testimonials about several members at once (coach profiles), newest first, `limit` each. */
-  async publicAbout(memberIds: readonly string[], limit: number, db: EntityManager = this.db.manager): Promise<Map<string, TestimonialView[]>> {
+  async publicAbout(
+    memberIds: readonly string[],
+    limit: number,
+    db: EntityManager = this.db.manager,
+  ): Promise<Map<string, TestimonialView[]>> {
     const rows = await many(db, q.publicTestimonialsAbout, [memberIds, limit]);
     const map = new Map<string, TestimonialView[]>(memberIds.map((id) => [id, []]));
     for (const { n: _n, ...t } of rows) map.get(t.reviewee.id)?.push(t);

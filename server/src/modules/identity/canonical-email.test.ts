@@ -20,10 +20,17 @@ describe('one address, one account', () => {
   it('the composed and decomposed spellings are one account at sign-up, login, codes and admin', async () => {
     const first = await api.post('/auth/signup', { email: COMPOSED, password: 'secret1', full_name: 'José' });
     expect(first.status).toBe(201);
-    const second = await api.post('/auth/signup', { email: DECOMPOSED.toUpperCase(), password: 'secret1', full_name: 'José' });
+    const second = await api.post('/auth/signup', {
+      email: DECOMPOSED.toUpperCase(),
+      password: 'secret1',
+      full_name: 'José',
+    });
     expect(second.status).toBe(409);
     expect(second.body.detail).toBe('An account with this email already exists');
-    const gqlSecond = await gql(`mutation($e: String!) { signup(input: { email: $e, password: "secret1", fullName: "J" }) { accessToken } }`, { e: DECOMPOSED });
+    const gqlSecond = await gql(
+      `mutation($e: String!) { signup(input: { email: $e, password: "secret1", fullName: "J" }) { accessToken } }`,
+      { e: DECOMPOSED },
+    );
     expect(gqlSecond.errors?.[0].extensions?.code).toBe('CONFLICT');
 
     const login = await api.post('/auth/login', { email: DECOMPOSED, password: 'secret1' });
@@ -31,7 +38,9 @@ describe('one address, one account', () => {
     expect(login.body.user.id).toBe(first.body.user.id);
 
     await app.db.query(`UPDATE one_time_codes SET created_at = created_at - interval '61 seconds'`);
-    expect((await api.post('/auth/send-otp', { email: DECOMPOSED, full_name: 'Other José' })).body.email).toBe(COMPOSED);
+    expect((await api.post('/auth/send-otp', { email: DECOMPOSED, full_name: 'Other José' })).body.email).toBe(
+      COMPOSED,
+    );
     const code = await app.smtp.codeFor(COMPOSED);
     const byCode = await api.post('/auth/verify-otp', { email: DECOMPOSED, otp_code: code });
     expect(byCode.body.user.id).toBe(first.body.user.id);
@@ -41,12 +50,17 @@ describe('one address, one account', () => {
     const added = await api.post('/admin/add-admin', { email: DECOMPOSED, role: 'admin' }, root.token);
     expect(added.body.admin.email).toBe(COMPOSED);
     expect((await api.get('/admin/check-access', byCode.body.access_token)).body.role).toBe('admin');
-    expect(await app.db.query(`SELECT count(*)::int AS n FROM users WHERE email <> 'root@example.com'`)).toEqual([{ n: 1 }]);
+    expect(await app.db.query(`SELECT count(*)::int AS n FROM users WHERE email <> 'root@example.com'`)).toEqual([
+      { n: 1 },
+    ]);
   });
 
   it('the database refuses an address that is not NFC (the unique index holds the canonical form)', async () => {
     await expect(
-      app.db.query(`INSERT INTO users (email, full_name, user_type, timezone, referral_code) VALUES ($1, 'X', 'free', 'UTC', 'ABCDEF12')`, [DECOMPOSED]),
+      app.db.query(
+        `INSERT INTO users (email, full_name, user_type, timezone, referral_code) VALUES ($1, 'X', 'free', 'UTC', 'ABCDEF12')`,
+        [DECOMPOSED],
+      ),
     ).rejects.toThrow(/users_email_nfc/);
   });
 
@@ -59,9 +73,13 @@ describe('one address, one account', () => {
       await q.query(`ALTER TABLE users DROP CONSTRAINT users_email_nfc`);
       await q.query(`ALTER TABLE users DROP CONSTRAINT users_email_normalized`);
       await q.query(`UPDATE users SET email = $2 WHERE id = $1`, [later.user.id, 'DUP@example.com']);
-      const migration = new MailboxProofAndSessions1764400000000() as unknown as { canonicalizeUsers(q: unknown): Promise<void> };
+      const migration = new MailboxProofAndSessions1764400000000() as unknown as {
+        canonicalizeUsers(q: unknown): Promise<void>;
+      };
       await migration.canonicalizeUsers(q);
-      await q.query(`ALTER TABLE users ADD CONSTRAINT users_email_normalized CHECK (email = lower(btrim(email)) AND email LIKE '%_@_%')`);
+      await q.query(
+        `ALTER TABLE users ADD CONSTRAINT users_email_normalized CHECK (email = lower(btrim(email)) AND email LIKE '%_@_%')`,
+      );
       await q.query(`ALTER TABLE users ADD CONSTRAINT users_email_nfc CHECK (email IS NFC NORMALIZED)`);
     } finally {
       await q.release();
@@ -75,7 +93,10 @@ describe('one address, one account', () => {
     });
     // The flagged account's tokens and password no longer open it; the older one is untouched.
     expect((await api.get('/dashboard', later.token)).status).toBe(401);
-    expect((await api.post('/auth/login', { email: `duplicate-${later.user.id}@accounts.invalid`, password: 'secret1' })).status).toBe(401);
+    expect(
+      (await api.post('/auth/login', { email: `duplicate-${later.user.id}@accounts.invalid`, password: 'secret1' }))
+        .status,
+    ).toBe(401);
     expect((await api.get('/dashboard', older.token)).status).toBe(200);
   });
 });
@@ -108,9 +129,15 @@ describe('a lone surrogate in an auth field is a 400, not a 500 (URIError in the
     const add = await api.post('/admin/add-admin', { email: LONE, role: 'admin' }, root.token);
     expect(add.status).toBe(400);
     expect(add.body.detail).toBe('Please enter a valid email address');
-    const g = await gql(`mutation($e: String!) { login(input: { email: $e, password: "secret1" }) { accessToken } }`, { e: LONE });
+    const g = await gql(`mutation($e: String!) { login(input: { email: $e, password: "secret1" }) { accessToken } }`, {
+      e: LONE,
+    });
     expect(g.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
-    const ga = await gql(`mutation($e: String!) { addAdmin(email: $e, role: admin) { email } }`, { e: LONE }, root.token);
+    const ga = await gql(
+      `mutation($e: String!) { addAdmin(email: $e, role: admin) { email } }`,
+      { e: LONE },
+      root.token,
+    );
     expect(ga.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
   });
 });

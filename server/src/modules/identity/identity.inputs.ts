@@ -59,7 +59,10 @@ export class SignupInput {
   @IsTimeZone()
   timezone: string = 'UTC';
 
-  @Field({ nullable: true, description: "Someone's referral code; optional. An unknown one fails with 'Invalid referral code'." })
+  @Field({
+    nullable: true,
+    description: "Someone's referral code; optional. An unknown one fails with 'Invalid referral code'.",
+  })
   @IsReferralCode()
   referralCode?: string;
 }
@@ -84,13 +87,21 @@ export class SendCodeInput {
   @IsEmailAddress()
   email: string;
 
-  @Field({ nullable: true, description: 'Full name of the new member: present when signing up, absent when signing in (at most 100 characters).' })
+  @Field({
+    nullable: true,
+    description:
+      'Full name of the new member: present when signing up, absent when signing in (at most 100 characters).',
+  })
   @IsOptional()
   @IsString()
   @IsFullNameText()
   fullName?: string;
 
-  @Field({ nullable: true, description: "Someone's referral code when signing up; optional. An unknown one fails with 'Invalid referral code'." })
+  @Field({
+    nullable: true,
+    description:
+      "Someone's referral code when signing up; optional. An unknown one fails with 'Invalid referral code'.",
+  })
   @IsReferralCode()
   referralCode?: string;
 
@@ -111,7 +122,7 @@ export class VerifyCodeInput {
   code: string;
 }
 
-@InputType({ description: 'The code mailed to confirm the signed-in member\'s address.' })
+@InputType({ description: "The code mailed to confirm the signed-in member's address." })
 export class VerifyEmailInput {
   @Field({ description: 'The 6 digits from the mail; at most 5 tries per code.' })
   @IsSixDigitCode()

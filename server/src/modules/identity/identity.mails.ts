@@ -16,13 +16,33 @@ export function codeMail(p: {
 }): OutgoingMail<'code'> {
   const name = p.name ? oneLine(p.name) : undefined;
   if (p.kind === 'no-account') {
-    return { to: p.to, subject: 'Sign in to Energy Exchange', template: 'code', data: { kind: 'no-account', name, minutes: p.minutes } };
+    return {
+      to: p.to,
+      subject: 'Sign in to Energy Exchange',
+      template: 'code',
+      data: { kind: 'no-account', name, minutes: p.minutes },
+    };
   }
-  return { to: p.to, subject: `${p.code} is your Energy Exchange code`, template: 'code', data: { kind: p.kind, code: p.code, name, minutes: p.minutes } };
+  return {
+    to: p.to,
+    subject: `${p.code} is your Energy Exchange code`,
+    template: 'code',
+    data: { kind: p.kind, code: p.code, name, minutes: p.minutes },
+  };
 }
 
 /** The confirmation code of a signed-in member's address (the only mail an unverified member gets). */
-export function verificationMail(p: { to: string; code: string; name?: string; minutes: number }): OutgoingMail<'code'> {
+export function verificationMail(p: {
+  to: string;
+  code: string;
+  name?: string;
+  minutes: number;
+}): OutgoingMail<'code'> {
   const name = p.name ? oneLine(p.name) : undefined;
-  return { to: p.to, subject: `${p.code} is your Energy Exchange code`, template: 'code', data: { kind: 'verify', code: p.code, name, minutes: p.minutes } };
+  return {
+    to: p.to,
+    subject: `${p.code} is your Energy Exchange code`,
+    template: 'code',
+    data: { kind: 'verify', code: p.code, name, minutes: p.minutes },
+  };
 }

@@ -80,7 +80,10 @@ export const memberNameByEmail = defineQuery<[email: string], { full_name: strin
   `SELECT full_name FROM users WHERE email = $1`,
 );
 
-export const clearPassword = defineQuery<[userId: string]>('clearPassword', `UPDATE users SET password_hash = NULL WHERE id = $1`);
+export const clearPassword = defineQuery<[userId: string]>(
+  'clearPassword',
+  `UPDATE users SET password_hash = NULL WHERE id = $1`,
+);
 
 export const setPasswordHash = defineQuery<[userId: string, hash: string]>(
   'setPasswordHash',
@@ -98,11 +101,22 @@ export const setMemberTimezone = defineQuery<[userId: string, timezone: string]>
   `UPDATE users SET timezone = $2 WHERE id = $1`,
 );
 
-export const touchLastLogin = defineQuery<[userId: string]>('touchLastLogin', `UPDATE users SET last_login = now() WHERE id = $1`);
+export const touchLastLogin = defineQuery<[userId: string]>(
+  'touchLastLogin',
+  `UPDATE users SET last_login = now() WHERE id = $1`,
+);
 
 /** A new member; `$7` says whether the address is already proven (a code sign-up). */
 export const insertMember = defineQuery<
-  [email: string, fullName: string, passwordHash: string | null, userType: UserType, timezone: string, referralCode: string, verified: boolean],
+  [
+    email: string,
+    fullName: string,
+    passwordHash: string | null,
+    userType: UserType,
+    timezone: string,
+    referralCode: string,
+    verified: boolean,
+  ],
   { id: string }
 >(
   'insertMember',
@@ -120,7 +134,10 @@ export const insertDemoMember = defineQuery<
    VALUES ($1, $2, $3, $4, true, $5, $6) ON CONFLICT DO NOTHING RETURNING id`,
 );
 
-export const endAllSessions = defineQuery<[userId: string]>('endAllSessions', `DELETE FROM auth_sessions WHERE user_id = $1`);
+export const endAllSessions = defineQuery<[userId: string]>(
+  'endAllSessions',
+  `DELETE FROM auth_sessions WHERE user_id = $1`,
+);
 
 export const endOtherSessions = defineQuery<[userId: string, keepSessionId: string | null]>(
   'endOtherSessions',
@@ -174,7 +191,10 @@ export const consumeLiveCode = defineQuery<[codeId: string], { id: string }>(
 );
 
 /** One sender per email at a time: held to the end of the transaction. */
-export const lockCodeSender = defineQuery<[lockName: string]>('lockCodeSender', `SELECT pg_advisory_xact_lock(hashtext($1))`);
+export const lockCodeSender = defineQuery<[lockName: string]>(
+  'lockCodeSender',
+  `SELECT pg_advisory_xact_lock(hashtext($1))`,
+);
 
 /** Seconds until the address may ask for another code: counted from the last code someone asked for (not the one mailed at sign-up). */
 export const secondsUntilResend = defineQuery<[email: string, resendSeconds: number], { wait: number }>(
@@ -189,7 +209,16 @@ export const consumeAllCodes = defineQuery<[email: string]>(
 );
 
 export const storeCode = defineQuery<
-  [email: string, purpose: CodePurpose, codeHash: string, fullName: string | null, referralCode: string | null, timezone: string | null, ttlSeconds: number, requested: boolean]
+  [
+    email: string,
+    purpose: CodePurpose,
+    codeHash: string,
+    fullName: string | null,
+    referralCode: string | null,
+    timezone: string | null,
+    ttlSeconds: number,
+    requested: boolean,
+  ]
 >(
   'storeCode',
   `INSERT INTO one_time_codes (email, purpose, code_hash, full_name, referral_code, timezone, expires_at, requested)
@@ -209,7 +238,10 @@ export const memberByReferralCode = defineQuery<[code: string], { id: string; fu
 );
 
 /** How many members there are (the ledger check: each has a wallet). */
-export const memberCount = defineQuery<[], { members: number }>('memberCount', `SELECT count(*)::int AS members FROM users`);
+export const memberCount = defineQuery<[], { members: number }>(
+  'memberCount',
+  `SELECT count(*)::int AS members FROM users`,
+);
 
 /**
  * Anonymises a deleting member's row (docs/identity.md "Deleting an account"): the row stays for the
@@ -224,10 +256,10 @@ export const anonymiseMember = defineQuery<[userId: string]>(
 );
 
 /** A member locked for a change of their standing (suspension, deletion). */
-export const lockMemberStanding = defineQuery<[userId: string], { id: string; email: string; full_name: string; suspended_at: Date | null; deleted_at: Date | null }>(
-  'lockMemberStanding',
-  `SELECT id, email, full_name, suspended_at, deleted_at FROM users WHERE id = $1 FOR UPDATE`,
-);
+export const lockMemberStanding = defineQuery<
+  [userId: string],
+  { id: string; email: string; full_name: string; suspended_at: Date | null; deleted_at: Date | null }
+>('lockMemberStanding', `SELECT id, email, full_name, suspended_at, deleted_at FROM users WHERE id = $1 FOR UPDATE`);
 
 export const suspendMember = defineQuery<[userId: string, reason: string]>(
   'suspendMember',
@@ -240,4 +272,7 @@ export const unsuspendMember = defineQuery<[userId: string]>(
 );
 
 /** Makes a member Premium (the premium module, once a payment is fulfilled). */
-export const makePremium = defineQuery<[userId: string]>('makePremium', `UPDATE users SET user_type = 'premium' WHERE id = $1`);
+export const makePremium = defineQuery<[userId: string]>(
+  'makePremium',
+  `UPDATE users SET user_type = 'premium' WHERE id = $1`,
+);

@@ -29,7 +29,8 @@ export class IdentityResolver {
   }
 
   @Mutation(() => AuthPayload, {
-    description: "Sign in with a password. UNAUTHENTICATED with 'Invalid email or password'; TOO_MANY_REQUESTS after too many attempts.",
+    description:
+      "Sign in with a password. UNAUTHENTICATED with 'Invalid email or password'; TOO_MANY_REQUESTS after too many attempts.",
   })
   login(@Arg('input', { description: 'Email and password.' }) input: LoginInput, @Ctx() ctx: GraphQLContext) {
     return ctx.services.identity.login(input, { ip: ctx.ip });
@@ -39,7 +40,10 @@ export class IdentityResolver {
     description:
       'Mail a 6-digit code (sign-up when fullName is given). Once per 60 s per email, else TOO_MANY_REQUESTS; BAD_USER_INPUT for an invalid referral code.',
   })
-  sendCode(@Arg('input', { description: 'Who to mail, and whether it is a sign-up.' }) input: SendCodeInput, @Ctx() ctx: GraphQLContext) {
+  sendCode(
+    @Arg('input', { description: 'Who to mail, and whether it is a sign-up.' }) input: SendCodeInput,
+    @Ctx() ctx: GraphQLContext,
+  ) {
     return ctx.services.identity.sendCode(input, { ip: ctx.ip });
   }
 
@@ -47,7 +51,10 @@ export class IdentityResolver {
     description:
       'Exchange a mailed code for a session; creates the account on sign-up. BAD_USER_INPUT when the code is wrong, expired or tried too often.',
   })
-  verifyCode(@Arg('input', { description: 'The email and the code it received.' }) input: VerifyCodeInput, @Ctx() ctx: GraphQLContext) {
+  verifyCode(
+    @Arg('input', { description: 'The email and the code it received.' }) input: VerifyCodeInput,
+    @Ctx() ctx: GraphQLContext,
+  ) {
     return ctx.services.identity.verifyCode(input, { ip: ctx.ip });
   }
 
@@ -56,14 +63,18 @@ export class IdentityResolver {
     description:
       "Confirm the signed-in member's address with the mailed code; answers the member (emailVerified true). BAD_USER_INPUT when the code is wrong, expired or tried too often.",
   })
-  async verifyEmail(@Arg('code', { description: 'The 6 digits from the mail.' }) code: string, @Ctx() ctx: GraphQLContext) {
+  async verifyEmail(
+    @Arg('code', { description: 'The 6 digits from the mail.' }) code: string,
+    @Ctx() ctx: GraphQLContext,
+  ) {
     const input = await parseInput(VerifyEmailInput, { code });
     return ctx.services.identity.verifyEmail(ctx.member!, input.code, { ip: ctx.ip });
   }
 
   @Authorized()
   @Mutation(() => CodeSent, {
-    description: 'Mail a new code to confirm the signed-in member\'s address. TOO_MANY_REQUESTS within 60 s of the last code; CONFLICT when already confirmed.',
+    description:
+      "Mail a new code to confirm the signed-in member's address. TOO_MANY_REQUESTS within 60 s of the last code; CONFLICT when already confirmed.",
   })
   resendVerificationEmail(@Ctx() ctx: GraphQLContext) {
     return ctx.services.identity.resendVerification(ctx.member!, { ip: ctx.ip });
@@ -79,13 +90,16 @@ export class IdentityResolver {
 /** Fields of User computed from other tables, batched per request with DataLoaders. */
 @Resolver(() => User)
 export class UserFieldsResolver {
-  @FieldResolver(() => Int, { description: 'Available EP (the wallet balance). Premium members are shown ∞ by clients.' })
+  @FieldResolver(() => Int, {
+    description: 'Available EP (the wallet balance). Premium members are shown ∞ by clients.',
+  })
   energyPoints(@Root() user: User, @Ctx() ctx: GraphQLContext) {
     return ctx.loaders.walletBalance.load(user.id);
   }
 
   @FieldResolver(() => Boolean, {
-    description: 'True once the owner of the address entered a code mailed to it. Until then: no admin role, no referral reward for the referrer, no mail but the confirmation.',
+    description:
+      'True once the owner of the address entered a code mailed to it. Until then: no admin role, no referral reward for the referrer, no mail but the confirmation.',
   })
   emailVerified(@Root() user: User): boolean {
     return user.emailVerifiedAt != null;

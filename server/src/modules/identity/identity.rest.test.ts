@@ -43,7 +43,10 @@ describe('POST /api/auth/signup', () => {
     [{ email: 'a@b.co', password: '12345', full_name: 'A' }, 'Password must be at least 6 characters long'],
     [{ email: 'a@b.co', password: 'secret1', full_name: '   ' }, 'Full name is required'],
     [{ email: 'a@b.co', password: 'secret1' }, 'Full name is required'],
-    [{ email: 'a@b.co', password: 'secret1', full_name: 'A', timezone: 'Mars/Olympus' }, 'timezone must be an IANA timezone such as Europe/Paris'],
+    [
+      { email: 'a@b.co', password: 'secret1', full_name: 'A', timezone: 'Mars/Olympus' },
+      'timezone must be an IANA timezone such as Europe/Paris',
+    ],
     [{ email: 42, password: 'secret1', full_name: 'A' }, 'Please enter a valid email address'],
     [{ email: 'a@b.co', password: 'secret1', full_name: 'A', referral_code: 'NOPE1234' }, 'Invalid referral code'],
   ])('refuses bad input #%# with 400 and a detail', async (payload, detail) => {
@@ -100,7 +103,11 @@ describe('POST /api/auth/login', () => {
 
 describe('one-time codes: POST /api/auth/send-otp and /api/auth/verify-otp', () => {
   it('signs up by code: the code arrives by SMTP, verify creates the member with 1 EP', async () => {
-    const sent = await api.post('/auth/send-otp', { email: 'Bo@Example.com', full_name: 'Bo Diaz', timezone: 'America/Chicago' });
+    const sent = await api.post('/auth/send-otp', {
+      email: 'Bo@Example.com',
+      full_name: 'Bo Diaz',
+      timezone: 'America/Chicago',
+    });
     expect(sent.status).toBe(200);
     expect(sent.body).toMatchObject({ email: 'bo@example.com', resend_after_seconds: 60, expires_in_seconds: 600 });
     const mail = await app.smtp.lastMailTo('bo@example.com');
@@ -110,7 +117,12 @@ describe('one-time codes: POST /api/auth/send-otp and /api/auth/verify-otp', () 
     const res = await api.post('/auth/verify-otp', { email: 'bo@example.com', otp_code: code });
     expect(res.status).toBe(200);
     expect(res.body.access_token.split('.')).toHaveLength(3);
-    expect(res.body.user).toMatchObject({ full_name: 'Bo Diaz', energy_points: 1, timezone: 'America/Chicago', profile_completed: false });
+    expect(res.body.user).toMatchObject({
+      full_name: 'Bo Diaz',
+      energy_points: 1,
+      timezone: 'America/Chicago',
+      profile_completed: false,
+    });
 
     const again = await api.post('/auth/verify-otp', { email: 'bo@example.com', otp_code: code });
     expect(again.status).toBe(400); // single use
@@ -145,7 +157,8 @@ describe('one-time codes: POST /api/auth/send-otp and /api/auth/verify-otp', () 
     const code = await app.smtp.codeFor('cy@example.com');
     const wrong = code === '000000' ? '111111' : '000000';
     const details: string[] = [];
-    for (let i = 0; i < 5; i++) details.push((await api.post('/auth/verify-otp', { email: 'cy@example.com', otp_code: wrong })).body.detail);
+    for (let i = 0; i < 5; i++)
+      details.push((await api.post('/auth/verify-otp', { email: 'cy@example.com', otp_code: wrong })).body.detail);
     expect(details.slice(0, 4)).toEqual(Array(4).fill('Invalid verification code'));
     expect(details[4]).toBe('Too many incorrect attempts. Please request a new code.');
     const res = await api.post('/auth/verify-otp', { email: 'cy@example.com', otp_code: code });
@@ -226,17 +239,32 @@ describe('tokens', () => {
 
     const sid = (jwt.decode(body.access_token) as { sid: string }).sid;
     const forged = jwt.sign({ sid }, 'another-secret-another-secret-another-secret', {
-      algorithm: 'HS256', subject: userId, issuer: 'energy-exchange', audience: 'energy-exchange',
+      algorithm: 'HS256',
+      subject: userId,
+      issuer: 'energy-exchange',
+      audience: 'energy-exchange',
     });
     const expired = jwt.sign({ sid, exp: Math.floor(Date.now() / 1000) - 10 }, TEST_JWT_SECRET, {
-      algorithm: 'HS256', subject: userId, issuer: 'energy-exchange', audience: 'energy-exchange',
+      algorithm: 'HS256',
+      subject: userId,
+      issuer: 'energy-exchange',
+      audience: 'energy-exchange',
     });
     const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
     const algNone = `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ sub: userId, sid, iss: 'energy-exchange', aud: 'energy-exchange' })}.`;
     const tampered = body.access_token.slice(0, -3) + (body.access_token.endsWith('AAA') ? 'BBB' : 'AAA');
     // Right secret, other algorithm: only HS256 is accepted.
-    const swapped = jwt.sign({ sid }, TEST_JWT_SECRET, { algorithm: 'HS512', subject: userId, issuer: 'energy-exchange', audience: 'energy-exchange' });
-    const noAudience = jwt.sign({ sid }, TEST_JWT_SECRET, { algorithm: 'HS256', subject: userId, issuer: 'energy-exchange' });
+    const swapped = jwt.sign({ sid }, TEST_JWT_SECRET, {
+      algorithm: 'HS512',
+      subject: userId,
+      issuer: 'energy-exchange',
+      audience: 'energy-exchange',
+    });
+    const noAudience = jwt.sign({ sid }, TEST_JWT_SECRET, {
+      algorithm: 'HS256',
+      subject: userId,
+      issuer: 'energy-exchange',
+    });
 
     for (const token of [forged, expired, algNone, tampered, swapped, noAudience, 'a.b.c', 'not-a-jwt']) {
       const res = await api.get('/dashboard', token);

@@ -8,7 +8,15 @@ import type { LedgerService } from '../ledger/index.js';
 import type { DataSource } from 'typeorm';
 
 /** POST /api/auth/*: sign-up, sign-in, codes and referral. */
-export function identityRoutes({ identity, ledger, db }: { identity: IdentityService; ledger: LedgerService; db: DataSource }): Router {
+export function identityRoutes({
+  identity,
+  ledger,
+  db,
+}: {
+  identity: IdentityService;
+  ledger: LedgerService;
+  db: DataSource;
+}): Router {
   const r = Router();
 
   const authAnswer = async ({ accessToken, user }: AuthResult) => ({

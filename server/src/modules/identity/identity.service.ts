@@ -1,6 +1,13 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
-import { DomainError, conflict, forbidden, invalid, notFound, unauthenticated } from '../../common/errors/domain-error.js';
+import {
+  DomainError,
+  conflict,
+  forbidden,
+  invalid,
+  notFound,
+  unauthenticated,
+} from '../../common/errors/domain-error.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../common/auth/password.js';
 import { INVALID_TOKEN, TOKEN_TTL_SECONDS, type TokenClaims, type TokenService } from '../../common/auth/tokens.js';
 import { Topic, type EventBus } from '../../common/events/event-bus.js';
@@ -12,7 +19,13 @@ import { hotReads, many, one, run, type PreparedStatements } from '../../db/type
 import type { LedgerService, Transfer } from '../ledger/index.js';
 import { User, UserType } from './user.entity.js';
 import type { CodePurpose } from './identity.types.js';
-import { PASSWORD_MIN, type LoginInput, type SendCodeInput, type SignupInput, type VerifyCodeInput } from './identity.inputs.js';
+import {
+  PASSWORD_MIN,
+  type LoginInput,
+  type SendCodeInput,
+  type SignupInput,
+  type VerifyCodeInput,
+} from './identity.inputs.js';
 import { codeMail, verificationMail } from './identity.mails.js';
 import { logger } from '../../common/logger.js';
 import * as q from './identity.queries.js';
@@ -102,7 +115,11 @@ export class IdentityService {
   }
 
   async signup(input: SignupInput, meta: CallerMeta = {}): Promise<AuthResult> {
-    if (meta.ip) await this.limiter.hit(LIMITS.signupPerIp(meta.ip), 'Too many sign-ups from this address. Please try again later.');
+    if (meta.ip)
+      await this.limiter.hit(
+        LIMITS.signupPerIp(meta.ip),
+        'Too many sign-ups from this address. Please try again later.',
+      );
     const email = normalizeEmail(input.email);
     if (input.referralCode && !(await this.referrals.validate(input.referralCode)).valid) {
       throw invalid('Invalid referral code');
@@ -123,16 +140,21 @@ export class IdentityService {
     // (a "Login with Code" right after signing up is answered), and it counts towards the hourly cap.
     await this.mailVerificationCode(result.user, { requested: false }).catch((err) => {
       // The member can ask again from the banner; sign-up itself has succeeded.
-      if (!(err instanceof DomainError)) logger.warn('verification mail not sent at sign-up', { error: (err as Error).message });
+      if (!(err instanceof DomainError))
+        logger.warn('verification mail not sent at sign-up', { error: (err as Error).message });
     });
     return result;
   }
 
   async login(input: LoginInput, meta: CallerMeta = {}): Promise<AuthResult> {
     const email = normalizeEmail(input.email);
-    if (meta.ip) await this.limiter.hit(LIMITS.loginPerIp(meta.ip), 'Too many sign-in attempts. Please try again later.');
+    if (meta.ip)
+      await this.limiter.hit(LIMITS.loginPerIp(meta.ip), 'Too many sign-in attempts. Please try again later.');
     // 100 failed attempts per hour per account, whatever the IPs: then even the right password waits.
-    await this.limiter.check(LIMITS.loginFailuresPerAccount(email), 'Too many failed sign-ins for this account. Please try again later.');
+    await this.limiter.check(
+      LIMITS.loginFailuresPerAccount(email),
+      'Too many failed sign-ins for this account. Please try again later.',
+    );
     const user = await this.db.getRepository(User).findOneBy({ email });
     const hash = user?.passwordHash ?? (await dummyPasswordHash());
     const ok = await verifyPassword(input.password, hash);
@@ -154,9 +176,16 @@ export class IdentityService {
   async sendCode(input: SendCodeInput, meta: CallerMeta = {}): Promise<CodeSent> {
     assertMailAvailable(this.outbox); // production without SMTP_URL: 503, before anything is stored
     const email = normalizeEmail(input.email);
-    if (meta.ip) await this.limiter.hit(LIMITS.codesPerIp(meta.ip), 'Too many codes requested from this address. Please try again later.');
+    if (meta.ip)
+      await this.limiter.hit(
+        LIMITS.codesPerIp(meta.ip),
+        'Too many codes requested from this address. Please try again later.',
+      );
     // Outside the transaction below: on the embedded database it holds the only connection.
-    await this.limiter.hit(LIMITS.codesPerEmail(email), 'Too many codes requested for this email. Please try again later.');
+    await this.limiter.hit(
+      LIMITS.codesPerEmail(email),
+      'Too many codes requested for this email. Please try again later.',
+    );
     const signingUp = input.fullName !== undefined && input.fullName !== null;
     if (signingUp && input.referralCode && !(await this.referrals.validate(input.referralCode)).valid) {
       throw invalid('Invalid referral code');
@@ -174,13 +203,16 @@ export class IdentityService {
         referralCode: purpose === 'signup' ? input.referralCode?.trim().toUpperCase() || null : null,
         timezone: purpose === 'signup' ? (input.timezone ?? 'UTC') : null,
       });
-      await this.outbox.enqueue(tx, codeMail({
-        to: email,
-        code,
-        kind: existing ? 'login' : signingUp ? 'signup' : 'no-account',
-        name: existing?.full_name ?? input.fullName?.trim(),
-        minutes: CODE_TTL_SECONDS / 60,
-      }));
+      await this.outbox.enqueue(
+        tx,
+        codeMail({
+          to: email,
+          code,
+          kind: existing ? 'login' : signingUp ? 'signup' : 'no-account',
+          name: existing?.full_name ?? input.fullName?.trim(),
+          minutes: CODE_TTL_SECONDS / 60,
+        }),
+      );
     });
     this.outbox.wake();
     return { email, resendAfterSeconds: CODE_RESEND_SECONDS, expiresInSeconds: CODE_TTL_SECONDS };
@@ -194,7 +226,8 @@ export class IdentityService {
    */
   async verifyCode(input: VerifyCodeInput, meta: CallerMeta = {}): Promise<AuthResult> {
     const email = normalizeEmail(input.email);
-    if (meta.ip) await this.limiter.hit(LIMITS.verifyPerIp(meta.ip), 'Too many verification attempts. Please try again later.');
+    if (meta.ip)
+      await this.limiter.hit(LIMITS.verifyPerIp(meta.ip), 'Too many verification attempts. Please try again later.');
     const attempt = await this.checkCode(email, input.code, ['login', 'signup']);
 
     let tookOver: string | undefined;
@@ -240,7 +273,8 @@ export class IdentityService {
   async verifyEmail(member: User, code: string, meta: CallerMeta = {}): Promise<User> {
     if (typeof code !== 'string' || !/^\d{6}$/.test(code)) throw invalid('The code has 6 digits');
     if (member.emailVerifiedAt) return member;
-    if (meta.ip) await this.limiter.hit(LIMITS.verifyPerIp(meta.ip), 'Too many verification attempts. Please try again later.');
+    if (meta.ip)
+      await this.limiter.hit(LIMITS.verifyPerIp(meta.ip), 'Too many verification attempts. Please try again later.');
     const attempt = await this.checkCode(member.email, code, ['verify']);
     const user = await inTransaction(this.db, async (tx, afterCommit) => {
       await this.consumeCode(tx, attempt.id);
@@ -255,8 +289,15 @@ export class IdentityService {
   /** Mails a new confirmation code to the signed-in member (60 s apart, like every code). */
   async resendVerification(member: User, meta: CallerMeta = {}): Promise<CodeSent> {
     if (member.emailVerifiedAt) throw conflict(ALREADY_VERIFIED);
-    if (meta.ip) await this.limiter.hit(LIMITS.codesPerIp(meta.ip), 'Too many codes requested from this address. Please try again later.');
-    await this.limiter.hit(LIMITS.codesPerEmail(member.email), 'Too many codes requested for this email. Please try again later.');
+    if (meta.ip)
+      await this.limiter.hit(
+        LIMITS.codesPerIp(meta.ip),
+        'Too many codes requested from this address. Please try again later.',
+      );
+    await this.limiter.hit(
+      LIMITS.codesPerEmail(member.email),
+      'Too many codes requested for this email. Please try again later.',
+    );
     await this.mailVerificationCode(member, { requested: true });
     return { email: member.email, resendAfterSeconds: CODE_RESEND_SECONDS, expiresInSeconds: CODE_TTL_SECONDS };
   }
@@ -269,7 +310,8 @@ export class IdentityService {
    */
   async changePassword(userId: string, newPassword: string, keepSessionId?: string): Promise<AuthResult> {
     if (typeof newPassword !== 'string' || newPassword.length === 0) throw invalid('New password is required');
-    if (newPassword.length < PASSWORD_MIN) throw invalid(`New password must be at least ${PASSWORD_MIN} characters long`);
+    if (newPassword.length < PASSWORD_MIN)
+      throw invalid(`New password must be at least ${PASSWORD_MIN} characters long`);
     if (newPassword.length > 200) throw invalid('New password must be at most 200 characters long');
     const hash = await hashPassword(newPassword);
     const result = await inTransaction(this.db, async (tx) => {
@@ -296,13 +338,23 @@ export class IdentityService {
    */
   async mailDeletionCode(member: User, meta: CallerMeta = {}): Promise<CodeSent> {
     assertMailAvailable(this.outbox);
-    if (meta.ip) await this.limiter.hit(LIMITS.codesPerIp(meta.ip), 'Too many codes requested from this address. Please try again later.');
-    await this.limiter.hit(LIMITS.codesPerEmail(member.email), 'Too many codes requested for this email. Please try again later.');
+    if (meta.ip)
+      await this.limiter.hit(
+        LIMITS.codesPerIp(meta.ip),
+        'Too many codes requested from this address. Please try again later.',
+      );
+    await this.limiter.hit(
+      LIMITS.codesPerEmail(member.email),
+      'Too many codes requested for this email. Please try again later.',
+    );
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     await inTransaction(this.db, async (tx) => {
       await this.waitOutCooldown(tx, member.email);
       await this.storeCode(tx, member.email, 'delete', { code });
-      await this.outbox.enqueue(tx, codeMail({ to: member.email, code, kind: 'delete', name: member.fullName, minutes: CODE_TTL_SECONDS / 60 }));
+      await this.outbox.enqueue(
+        tx,
+        codeMail({ to: member.email, code, kind: 'delete', name: member.fullName, minutes: CODE_TTL_SECONDS / 60 }),
+      );
     });
     this.outbox.wake();
     return { email: member.email, resendAfterSeconds: CODE_RESEND_SECONDS, expiresInSeconds: CODE_TTL_SECONDS };
@@ -314,17 +366,26 @@ export class IdentityService {
    * limit); a code's tries are counted like any code's. Answers the code to consume in the
    * deletion's transaction (none for a password).
    */
-  async checkOwnerProof(member: User, proof: { password?: string | null; code?: string | null }): Promise<string | null> {
+  async checkOwnerProof(
+    member: User,
+    proof: { password?: string | null; code?: string | null },
+  ): Promise<string | null> {
     if (typeof proof.code === 'string' && proof.code !== '') {
       if (!/^\d{6}$/.test(proof.code)) throw invalid('The code has 6 digits');
       return (await this.checkCode(member.email, proof.code, ['delete'])).id;
     }
-    if (typeof proof.password !== 'string' || proof.password === '') throw invalid('Enter your password or the code we mailed you');
-    await this.limiter.check(LIMITS.loginFailuresPerAccount(member.email), 'Too many failed sign-ins for this account. Please try again later.');
+    if (typeof proof.password !== 'string' || proof.password === '')
+      throw invalid('Enter your password or the code we mailed you');
+    await this.limiter.check(
+      LIMITS.loginFailuresPerAccount(member.email),
+      'Too many failed sign-ins for this account. Please try again later.',
+    );
     const user = await this.findById(member.id);
     if (!user?.passwordHash || !(await verifyPassword(proof.password, user.passwordHash))) {
       await this.limiter.hit(LIMITS.loginFailuresPerAccount(member.email)).catch(() => undefined);
-      throw invalid(user?.passwordHash ? 'Incorrect password' : 'Your account has no password: use the code we mail you');
+      throw invalid(
+        user?.passwordHash ? 'Incorrect password' : 'Your account has no password: use the code we mail you',
+      );
     }
     return null;
   }
@@ -417,7 +478,11 @@ export class IdentityService {
    * referral reward (onboarding complete AND address verified, whichever comes last) is decided
    * once, whichever of the two transactions commits second.
    */
-  private async markVerified(tx: EntityManager, userId: string, afterCommit: (fn: () => Promise<void>) => void): Promise<void> {
+  private async markVerified(
+    tx: EntityManager,
+    userId: string,
+    afterCommit: (fn: () => Promise<void>) => void,
+  ): Promise<void> {
     await run(tx, q.markEmailVerified, [userId]);
     await this.referrals.completeFor(tx, userId, afterCommit);
   }
@@ -468,10 +533,25 @@ export class IdentityService {
     tx: EntityManager,
     email: string,
     purpose: CodePurpose,
-    c: { code: string; fullName?: string | null; referralCode?: string | null; timezone?: string | null; requested?: boolean },
+    c: {
+      code: string;
+      fullName?: string | null;
+      referralCode?: string | null;
+      timezone?: string | null;
+      requested?: boolean;
+    },
   ): Promise<void> {
     await run(tx, q.consumeAllCodes, [email]);
-    await run(tx, q.storeCode, [email, purpose, this.hashCode(email, c.code), c.fullName ?? null, c.referralCode ?? null, c.timezone ?? null, CODE_TTL_SECONDS, c.requested ?? true]);
+    await run(tx, q.storeCode, [
+      email,
+      purpose,
+      this.hashCode(email, c.code),
+      c.fullName ?? null,
+      c.referralCode ?? null,
+      c.timezone ?? null,
+      CODE_TTL_SECONDS,
+      c.requested ?? true,
+    ]);
   }
 
   /**
@@ -480,13 +560,20 @@ export class IdentityService {
    * it neither waits for nor starts one, and is counted in the address's hourly cap.
    */
   private async mailVerificationCode(member: User, { requested }: { requested: boolean }): Promise<void> {
-    if (!requested) await this.limiter.hit(LIMITS.codesPerEmail(member.email), 'Too many codes requested for this email. Please try again later.');
+    if (!requested)
+      await this.limiter.hit(
+        LIMITS.codesPerEmail(member.email),
+        'Too many codes requested for this email. Please try again later.',
+      );
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     await inTransaction(this.db, async (tx) => {
       if (requested) await this.waitOutCooldown(tx, member.email);
       else await this.lockCodeSender(tx, member.email);
       await this.storeCode(tx, member.email, 'verify', { code, requested });
-      await this.outbox.enqueue(tx, verificationMail({ to: member.email, code, name: member.fullName, minutes: CODE_TTL_SECONDS / 60 }));
+      await this.outbox.enqueue(
+        tx,
+        verificationMail({ to: member.email, code, name: member.fullName, minutes: CODE_TTL_SECONDS / 60 }),
+      );
     });
     this.outbox.wake();
   }
@@ -498,21 +585,37 @@ export class IdentityService {
 
   private async createMember(
     tx: EntityManager,
-    m: { email: string; fullName: string; timezone: string; passwordHash: string | null; referralCode?: string | null; verified?: boolean },
+    m: {
+      email: string;
+      fullName: string;
+      timezone: string;
+      passwordHash: string | null;
+      referralCode?: string | null;
+      verified?: boolean;
+    },
   ): Promise<User> {
     let user: User | undefined;
     for (let attempt = 0; !user; attempt++) {
       try {
         // A savepoint, so that a clash of random referral codes can be retried in this transaction.
         user = await tx.transaction(async (sp) => {
-          const created = (await one(sp, q.insertMember, [m.email, m.fullName.trim(), m.passwordHash, UserType.FREE, m.timezone, this.newReferralCode(), m.verified === true]))!;
+          const created = (await one(sp, q.insertMember, [
+            m.email,
+            m.fullName.trim(),
+            m.passwordHash,
+            UserType.FREE,
+            m.timezone,
+            this.newReferralCode(),
+            m.verified === true,
+          ]))!;
           return (await sp.getRepository(User).findOneBy({ id: created.id }))!;
         });
       } catch (err) {
         if (pgCode(err) === PG.uniqueViolation && pgConstraint(err) === 'users_email_key') {
           throw conflict('An account with this email already exists');
         }
-        if (pgCode(err) === PG.uniqueViolation && pgConstraint(err) === 'users_referral_code_key' && attempt < 5) continue;
+        if (pgCode(err) === PG.uniqueViolation && pgConstraint(err) === 'users_referral_code_key' && attempt < 5)
+          continue;
         throw err;
       }
     }

@@ -4,7 +4,15 @@ export { activeMember, activeMemberRow } from './active-member.js';
 export type { SignupInput } from './identity.inputs.js';
 export { User, UserType } from './user.entity.js';
 export { AuthPayload, CodeSent } from './identity.types.js';
-export { insertDemoMember, insertMember, liveSession, makePremium, memberByReferralCode, setMemberTimezone, stampProfileCompletedAt } from './identity.queries.js';
+export {
+  insertDemoMember,
+  insertMember,
+  liveSession,
+  makePremium,
+  memberByReferralCode,
+  setMemberTimezone,
+  stampProfileCompletedAt,
+} from './identity.queries.js';
 export { IdentityService, signupBonus } from './identity.service.js';
 export type { CallerMeta } from './identity.service.js';
 export { codeSentDto, userDto } from './identity.dto.js';

@@ -75,7 +75,16 @@ function parseMail(raw: string) {
 }
 
 // The headers an official mail has; nothing a visitor writes may add to them.
-const ALLOWED_HEADERS = new Set(['from', 'to', 'subject', 'message-id', 'date', 'mime-version', 'content-type', 'content-transfer-encoding']);
+const ALLOWED_HEADERS = new Set([
+  'from',
+  'to',
+  'subject',
+  'message-id',
+  'date',
+  'mime-version',
+  'content-type',
+  'content-transfer-encoding',
+]);
 const ALLOWED_PART_HEADERS = new Set(['content-type', 'content-transfer-encoding']);
 
 function expectOfficialShape(mail: ReturnType<typeof parseMail>, envelope: string[], to: string) {
@@ -109,13 +118,28 @@ describe('mail built safely', () => {
     for (const [i, name] of nasty.entries()) {
       const email = `target${i}@example.com`;
       const otp = await api.post('/auth/send-otp', { email, full_name: name });
-      expect([otp.status, otp.body.detail], JSON.stringify(name)).toEqual([400, 'Full name must not contain line breaks or control characters']);
+      expect([otp.status, otp.body.detail], JSON.stringify(name)).toEqual([
+        400,
+        'Full name must not contain line breaks or control characters',
+      ]);
       const signup = await api.post('/auth/signup', { email, password: 'secret1', full_name: name });
-      expect([signup.status, signup.body.detail], JSON.stringify(name)).toEqual([400, 'Full name must not contain line breaks or control characters']);
+      expect([signup.status, signup.body.detail], JSON.stringify(name)).toEqual([
+        400,
+        'Full name must not contain line breaks or control characters',
+      ]);
       const profile = await api.put('/user/profile', { full_name: name }, token);
-      expect([profile.status, profile.body.detail], JSON.stringify(name)).toEqual([400, 'Full name must not contain line breaks or control characters']);
-      const g = await gql('mutation($e: String!, $n: String) { sendCode(input: { email: $e, fullName: $n }) { email } }', { e: email, n: name });
-      expect(g.errors?.[0]).toMatchObject({ message: 'Full name must not contain line breaks or control characters', extensions: { code: 'BAD_USER_INPUT' } });
+      expect([profile.status, profile.body.detail], JSON.stringify(name)).toEqual([
+        400,
+        'Full name must not contain line breaks or control characters',
+      ]);
+      const g = await gql(
+        'mutation($e: String!, $n: String) { sendCode(input: { email: $e, fullName: $n }) { email } }',
+        { e: email, n: name },
+      );
+      expect(g.errors?.[0]).toMatchObject({
+        message: 'Full name must not contain line breaks or control characters',
+        extensions: { code: 'BAD_USER_INPUT' },
+      });
     }
     await app.smtp.settled();
     expect(app.smtp.inbox).toHaveLength(0);
@@ -148,7 +172,10 @@ describe('mail built safely', () => {
       expect(mail.subject).toMatch(/^\d{6} is your Energy Exchange code$/);
       const lines = mail.text!.split('\n');
       expect(lines.length, name).toBe(referenceLines);
-      expect(lines.find((l) => l.startsWith('Hi')), name).toBe(`Hi ${oneLine(name)},`);
+      expect(
+        lines.find((l) => l.startsWith('Hi')),
+        name,
+      ).toBe(`Hi ${oneLine(name)},`);
       expect(mail.html, name).not.toMatch(/<script|<img/);
       expect(mail.html, name).toMatch(/<p[^>]*>Hi /);
     }
@@ -170,16 +197,31 @@ describe('mail built safely', () => {
   });
 
   it('refuses a recipient that is not one bare address, and a subject with a line break', async () => {
-    for (const to of ['a@example.com, victim@evil.test', '"a,b"@example.com', 'a@example.com\r\nBcc: victim@evil.test', 'Eve <a@example.com>']) {
-      await expect(app.services.mailer.send({ to, subject: 'Hello', text: 'x' })).rejects.toThrow(/valid email address/);
+    for (const to of [
+      'a@example.com, victim@evil.test',
+      '"a,b"@example.com',
+      'a@example.com\r\nBcc: victim@evil.test',
+      'Eve <a@example.com>',
+    ]) {
+      await expect(app.services.mailer.send({ to, subject: 'Hello', text: 'x' })).rejects.toThrow(
+        /valid email address/,
+      );
     }
-    await expect(app.services.mailer.send({ to: 'a@example.com', subject: 'Hello\r\nBcc: victim@evil.test', text: 'x' })).rejects.toThrow(/control character/);
+    await expect(
+      app.services.mailer.send({ to: 'a@example.com', subject: 'Hello\r\nBcc: victim@evil.test', text: 'x' }),
+    ).rejects.toThrow(/control character/);
     await app.smtp.settled();
     expect(app.smtp.inbox).toHaveLength(0);
   });
 
   it('refuses addresses with quoted local parts or header syntax at the edge (400), before any mail is built', async () => {
-    for (const email of ['"a,b"@example.com', '"eve\\\r\nbcc"@example.com', 'a b@example.com', 'Eve <eve@example.com>', 'a;b@example.com']) {
+    for (const email of [
+      '"a,b"@example.com',
+      '"eve\\\r\nbcc"@example.com',
+      'a b@example.com',
+      'Eve <eve@example.com>',
+      'a;b@example.com',
+    ]) {
       const signup = await api.post('/auth/signup', { email, password: 'secret1', full_name: 'Eve' });
       expect([signup.status, signup.body.detail], email).toEqual([400, 'Please enter a valid email address']);
       const code = await api.post('/auth/send-otp', { email });

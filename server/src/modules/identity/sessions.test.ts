@@ -11,7 +11,8 @@ import { NOTIFICATION_EVENTS, subscribe } from '../../../test/ws-client.js';
  */
 const { app, api, gql } = useTestApp();
 
-const login = async (email: string, password = 'secret1') => (await api.post('/auth/login', { email, password })).body.access_token as string;
+const login = async (email: string, password = 'secret1') =>
+  (await api.post('/auth/login', { email, password })).body.access_token as string;
 const sidOf = (token: string) => (jwt.decode(token) as { sid: string }).sid;
 
 describe('password change keeps the caller signed in', () => {
@@ -31,7 +32,11 @@ describe('password change keeps the caller signed in', () => {
   it('GraphQL changePassword: same rule', async () => {
     const { token: first } = await createMember(app, { email: 'gus@example.com' });
     const second = await login('gus@example.com');
-    const res = await gql(`mutation { changePassword(newPassword: "n3w-password") { accessToken } }`, undefined, second);
+    const res = await gql(
+      `mutation { changePassword(newPassword: "n3w-password") { accessToken } }`,
+      undefined,
+      second,
+    );
     expect(res.errors).toBeUndefined();
     expect((await gql(`{ me { id } }`, undefined, second)).data.me.id).toBeDefined();
     expect((await gql(`{ me { id } }`, undefined, first)).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
@@ -87,7 +92,8 @@ describe('revoking sessions closes their WebSockets', () => {
     const offers = [await createOffer(app, coach.user.id), await createOffer(app, coach.user.id)];
     return { coach, requester, offers };
   }
-  const closedBySessionEnd = (received: any[]) => received.some((e) => e.error && (e.error as { code?: number }).code === 4401);
+  const closedBySessionEnd = (received: any[]) =>
+    received.some((e) => e.error && (e.error as { code?: number }).code === 4401);
 
   it('logout everywhere: the open socket is closed within seconds and receives nothing more', async () => {
     const { coach, requester, offers } = await coachWithSocket();
@@ -109,14 +115,17 @@ describe('revoking sessions closes their WebSockets', () => {
     }
   });
 
-  it('password change from another session: that socket closes, the caller\'s socket keeps receiving', async () => {
+  it("password change from another session: that socket closes, the caller's socket keeps receiving", async () => {
     const { coach, requester, offers } = await coachWithSocket();
     const caller = await login('coach@example.com');
     const stale = subscribe(app.url, coach.token, NOTIFICATION_EVENTS);
     const kept = subscribe(app.url, caller, NOTIFICATION_EVENTS);
     await Promise.all([stale.ready, kept.ready]);
     try {
-      expect((await gql(`mutation { changePassword(newPassword: "n3w-password") { accessToken } }`, undefined, caller)).errors).toBeUndefined();
+      expect(
+        (await gql(`mutation { changePassword(newPassword: "n3w-password") { accessToken } }`, undefined, caller))
+          .errors,
+      ).toBeUndefined();
       await stale.waitFor(1, 5000);
       expect(closedBySessionEnd(stale.received)).toBe(true);
 

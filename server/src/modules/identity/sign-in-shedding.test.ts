@@ -14,7 +14,9 @@ const { app, api, gql } = useTestApp();
 function saturateHashing() {
   let release!: () => void;
   const gate = new Promise<void>((r) => (release = r));
-  const held = Array.from({ length: passwordHashing.concurrency + passwordHashing.maxWaiting }, () => passwordHashing.run(() => gate));
+  const held = Array.from({ length: passwordHashing.concurrency + passwordHashing.maxWaiting }, () =>
+    passwordHashing.run(() => gate),
+  );
   return async () => {
     release();
     await Promise.all(held);
@@ -33,13 +35,20 @@ describe('a bounded queue in front of password hashing', () => {
       ] as const) {
         const res = await api.post(path, payload, auth);
         expect(res.status, path).toBe(503);
-        expect(res.body).toMatchObject({ detail: 'Sign-in is very busy right now. Please try again in a few seconds.', code: 'UNAVAILABLE' });
+        expect(res.body).toMatchObject({
+          detail: 'Sign-in is very busy right now. Please try again in a few seconds.',
+          code: 'UNAVAILABLE',
+        });
         expect(Number(res.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
       }
-      const g = await gql(`mutation { login(input: { email: "full@example.com", password: "secret1" }) { accessToken } }`);
+      const g = await gql(
+        `mutation { login(input: { email: "full@example.com", password: "secret1" }) { accessToken } }`,
+      );
       expect(g.errors?.[0].extensions?.code).toBe('SERVICE_UNAVAILABLE');
       // Nothing half-done: no account was created by the refused sign-up.
-      expect(await app.db.query(`SELECT count(*)::int AS n FROM users WHERE email = 'new@example.com'`)).toEqual([{ n: 0 }]);
+      expect(await app.db.query(`SELECT count(*)::int AS n FROM users WHERE email = 'new@example.com'`)).toEqual([
+        { n: 0 },
+      ]);
     } finally {
       await release();
     }
@@ -49,7 +58,9 @@ describe('a bounded queue in front of password hashing', () => {
   it('150 concurrent logins: some shed with 503 + Retry-After, no other 5xx, and a cheap read stays fast', async () => {
     await createMember(app, { email: 'flood@example.com' });
     expect((await api.get('/categories')).status).toBe(200); // warm: the list is read once per process
-    const logins = Array.from({ length: 150 }, () => api.post('/auth/login', { email: 'flood@example.com', password: 'secret1' }));
+    const logins = Array.from({ length: 150 }, () =>
+      api.post('/auth/login', { email: 'flood@example.com', password: 'secret1' }),
+    );
     await new Promise((r) => setTimeout(r, 50)); // the flood is under way
     const started = performance.now();
     const read = await api.get('/categories');

@@ -18,7 +18,11 @@ export class User {
   id: string;
 
   // Nullable in the schema: UserContactResolver shows it only to whom it may (contact privacy).
-  @Field(() => String, { nullable: true, description: 'Lower-cased, trimmed email address: for the member themself, admins and the other party of an accepted or completed exchange; null for anyone else.' })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'Lower-cased, trimmed email address: for the member themself, admins and the other party of an accepted or completed exchange; null for anyone else.',
+  })
   @Column('text')
   email: string;
 

@@ -17,7 +17,11 @@ type Op =
 
 const op: fc.Arbitrary<Op> = fc.oneof(
   fc.record({ kind: fc.constant('send' as const), from: fc.nat(3), offer: fc.nat(3) }),
-  fc.record({ kind: fc.constantFrom('accept' as const, 'decline' as const, 'cancel' as const, 'complete' as const), req: fc.nat(20), by: fc.nat(3) }),
+  fc.record({
+    kind: fc.constantFrom('accept' as const, 'decline' as const, 'cancel' as const, 'complete' as const),
+    req: fc.nat(20),
+    by: fc.nat(3),
+  }),
   fc.record({ kind: fc.constant('review' as const), req: fc.nat(20), by: fc.nat(3) }),
 );
 
@@ -30,7 +34,15 @@ describe('ledger under random operation sequences', () => {
         const { members, offers } = cast;
         const premium = new Set([cast.premium]);
         const model = { balance: [6, 1, 1, 1], escrow: 0 };
-        const requests: Array<{ id: string; from: number; coach: number; cost: number; status: string; held: boolean; reviewed: Set<number> }> = [];
+        const requests: Array<{
+          id: string;
+          from: number;
+          coach: number;
+          cost: number;
+          status: string;
+          held: boolean;
+          reviewed: Set<number>;
+        }> = [];
 
         for (const o of ops) {
           try {
@@ -44,7 +56,15 @@ describe('ledger under random operation sequences', () => {
                 model.balance[o.from] -= cost;
                 model.escrow += cost;
               }
-              requests.push({ id: r.id, from: o.from, coach: o.offer, cost, status: 'pending', held, reviewed: new Set() });
+              requests.push({
+                id: r.id,
+                from: o.from,
+                coach: o.offer,
+                cost,
+                status: 'pending',
+                held,
+                reviewed: new Set(),
+              });
             } else {
               const r = requests[o.req % Math.max(requests.length, 1)];
               if (!r) continue;
@@ -75,8 +95,17 @@ describe('ledger under random operation sequences', () => {
                   r.status = 'completed';
                 }
               } else {
-                await app.services.testimonials.create(by, { requestId: r.id, rating: 5, content: 'ok', isPublic: true });
-                expect([r.status, [r.from, r.coach].includes(o.by), r.reviewed.has(o.by)]).toEqual(['completed', true, false]);
+                await app.services.testimonials.create(by, {
+                  requestId: r.id,
+                  rating: 5,
+                  content: 'ok',
+                  isPublic: true,
+                });
+                expect([r.status, [r.from, r.coach].includes(o.by), r.reviewed.has(o.by)]).toEqual([
+                  'completed',
+                  true,
+                  false,
+                ]);
                 r.reviewed.add(o.by);
                 model.balance[o.by] += 1;
               }
@@ -84,7 +113,10 @@ describe('ledger under random operation sequences', () => {
           } catch (err) {
             if (!(err instanceof DomainError)) throw err; // refusals are fine; crashes are not
           }
-          const balances = await app.services.ledger.walletBalances(app.db.manager, members.map((m) => m.user.id));
+          const balances = await app.services.ledger.walletBalances(
+            app.db.manager,
+            members.map((m) => m.user.id),
+          );
           expect(members.map((m) => balances.get(m.user.id))).toEqual(model.balance);
           const result = await app.services.ledger.check(app.db.manager);
           expect(result.problems).toEqual([]);

@@ -21,12 +21,21 @@ export const lockTwoWallets = defineQuery<[walletA: string, walletB: string], { 
 
 /** Which side of a transfer: a member's wallet (its owner is a parameter) or a system account. */
 export type AccountShape = 'wallet' | 'issuance' | 'escrow';
-export type TransferParams = [amount: number, kind: EntryKind, reference: string | null, idempotencyKey: string, memo: string | null, ...wallets: string[]];
+export type TransferParams = [
+  amount: number,
+  kind: EntryKind,
+  reference: string | null,
+  idempotencyKey: string,
+  memo: string | null,
+  ...wallets: string[],
+];
 
 function transferText(from: AccountShape, to: AccountShape): string {
   let next = 6; // $1–$5 are the entry's; the wallets' owners follow, debit side first
   const account = (shape: AccountShape) =>
-    shape === 'wallet' ? `(SELECT id FROM ledger_accounts WHERE user_id = $${next++}::uuid)` : `(SELECT id FROM ledger_accounts WHERE kind = '${shape}')`;
+    shape === 'wallet'
+      ? `(SELECT id FROM ledger_accounts WHERE user_id = $${next++}::uuid)`
+      : `(SELECT id FROM ledger_accounts WHERE kind = '${shape}')`;
   const debit = account(from);
   const credit = account(to);
   return `WITH entry AS (
@@ -49,14 +58,28 @@ function transferText(from: AccountShape, to: AccountShape): string {
 
 const SHAPES: AccountShape[] = ['wallet', 'issuance', 'escrow'];
 const TRANSFERS = new Map<string, Query<TransferParams, { entered: number; updated: number }>>(
-  SHAPES.flatMap((from) => SHAPES.map((to) => [`${from}>${to}`, defineQuery<TransferParams, { entered: number; updated: number }>(`transfer ${from}→${to}`, transferText(from, to))] as const)),
+  SHAPES.flatMap((from) =>
+    SHAPES.map(
+      (to) =>
+        [
+          `${from}>${to}`,
+          defineQuery<TransferParams, { entered: number; updated: number }>(
+            `transfer ${from}→${to}`,
+            transferText(from, to),
+          ),
+        ] as const,
+    ),
+  ),
 );
 
 /**
  * The one statement of a transfer (entry + wallet balances) for its two sides. All nine texts are
  * made when the module loads: a transfer builds no SQL.
  */
-export function transferStatement(from: AccountShape, to: AccountShape): Query<TransferParams, { entered: number; updated: number }> {
+export function transferStatement(
+  from: AccountShape,
+  to: AccountShape,
+): Query<TransferParams, { entered: number; updated: number }> {
   return TRANSFERS.get(`${from}>${to}`)!;
 }
 
@@ -89,7 +112,10 @@ export const creditedToWallet = defineQuery<[userId: string, kind: EntryKind], {
 // ─── The ledger check ────────────────────────────────────────────────────────────────────────────
 
 /** System accounts, and wallets whose cached balance differs from their entries. bigint sums arrive as strings. */
-export const accountsOffTheirEntries = defineQuery<[], { id: string; kind: string; user_id: string | null; balance: number; computed: string }>(
+export const accountsOffTheirEntries = defineQuery<
+  [],
+  { id: string; kind: string; user_id: string | null; balance: number; computed: string }
+>(
   'accountsOffTheirEntries',
   `SELECT a.id, a.kind, a.user_id, a.balance,
           coalesce(c.total, 0) - coalesce(d.total, 0) AS computed
@@ -111,7 +137,10 @@ export const negativeWallets = defineQuery<[], { id: string; balance: number }>(
   `SELECT id, balance FROM ledger_accounts WHERE kind = 'wallet' AND balance < 0`,
 );
 
-export const entryCount = defineQuery<[], { entries: number }>('entryCount', `SELECT count(*)::int AS entries FROM ledger_entries`);
+export const entryCount = defineQuery<[], { entries: number }>(
+  'entryCount',
+  `SELECT count(*)::int AS entries FROM ledger_entries`,
+);
 
 // ─── A member's statement ────────────────────────────────────────────────────────────────────────
 
@@ -168,14 +197,20 @@ export const lockWalletsOf = defineQuery<[userIds: readonly string[]], { user_id
 // ─── Claims on held EP ───────────────────────────────────────────────────────────────────────────
 
 /** A claim on one of a member's holds; a second claim for the same reason on the same hold is no claim. */
-export const insertClaim = defineQuery<[debtorId: string, holdReference: string, amount: number, reference: string], { id: string }>(
+export const insertClaim = defineQuery<
+  [debtorId: string, holdReference: string, amount: number, reference: string],
+  { id: string }
+>(
   'insertClaim',
   `INSERT INTO ledger_claims (debtor_id, hold_reference, amount, reference) VALUES ($1, $2, $3, $4)
    ON CONFLICT (reference, hold_reference) DO NOTHING RETURNING id`,
 );
 
 /** The claims on a hold not yet collected (its collection entry is `claim:<id>`), oldest first. */
-export const uncollectedClaimsOnHold = defineQuery<[debtorId: string, holdReference: string], { id: string; amount: number; reference: string }>(
+export const uncollectedClaimsOnHold = defineQuery<
+  [debtorId: string, holdReference: string],
+  { id: string; amount: number; reference: string }
+>(
   'uncollectedClaimsOnHold',
   `SELECT c.id, c.amount, c.reference FROM ledger_claims c
     WHERE c.debtor_id = $1 AND c.hold_reference = $2

@@ -8,15 +8,32 @@ import type { Transfer } from './ledger.service.js';
 const { app } = useTestApp();
 
 const transfer = (t: Transfer) => inTransaction(app.db, (tx) => app.services.ledger.transfer(tx, t));
-const balance = async (userId: string) => (await app.services.ledger.walletBalances(app.db.manager, [userId])).get(userId);
+const balance = async (userId: string) =>
+  (await app.services.ledger.walletBalances(app.db.manager, [userId])).get(userId);
 const check = () => app.services.ledger.check(app.db.manager);
 
 describe('LedgerService', () => {
   it('moves EP between accounts and keeps every invariant', async () => {
     const a = await createMember(app);
     const b = await createMember(app);
-    expect(await transfer({ from: 'issuance', to: { wallet: a.user.id }, amount: 4, kind: 'admin_adjustment', idempotencyKey: 'grant-a' })).toBe(true);
-    expect(await transfer({ from: { wallet: a.user.id }, to: { wallet: b.user.id }, amount: 3, kind: 'settlement', idempotencyKey: 'a-to-b' })).toBe(true);
+    expect(
+      await transfer({
+        from: 'issuance',
+        to: { wallet: a.user.id },
+        amount: 4,
+        kind: 'admin_adjustment',
+        idempotencyKey: 'grant-a',
+      }),
+    ).toBe(true);
+    expect(
+      await transfer({
+        from: { wallet: a.user.id },
+        to: { wallet: b.user.id },
+        amount: 3,
+        kind: 'settlement',
+        idempotencyKey: 'a-to-b',
+      }),
+    ).toBe(true);
     expect([await balance(a.user.id), await balance(b.user.id)]).toEqual([2, 4]);
     const result = await check();
     expect(result).toMatchObject({ ok: true, problems: [], entries: 4 });
@@ -26,7 +43,15 @@ describe('LedgerService', () => {
     const a = await createMember(app);
     const key = 'reward-once';
     const results = await Promise.all(
-      Array.from({ length: 10 }, () => transfer({ from: 'issuance', to: { wallet: a.user.id }, amount: 1, kind: 'testimonial_reward', idempotencyKey: key })),
+      Array.from({ length: 10 }, () =>
+        transfer({
+          from: 'issuance',
+          to: { wallet: a.user.id },
+          amount: 1,
+          kind: 'testimonial_reward',
+          idempotencyKey: key,
+        }),
+      ),
     );
     expect(results.filter(Boolean)).toHaveLength(1);
     expect(await balance(a.user.id)).toBe(2);
@@ -37,16 +62,31 @@ describe('LedgerService', () => {
     const a = await createMember(app);
     const b = await createMember(app);
     const err = await transfer({
-      from: { wallet: a.user.id }, to: 'escrow', amount: 2, kind: 'request_hold', idempotencyKey: 'hold-1',
+      from: { wallet: a.user.id },
+      to: 'escrow',
+      amount: 2,
+      kind: 'request_hold',
+      idempotencyKey: 'hold-1',
       insufficientMessage: "You don't have enough Energy Points for this exchange!",
     }).catch((e) => e);
     expect(err).toBeInstanceOf(DomainError);
-    expect(err).toMatchObject({ code: 'INSUFFICIENT_FUNDS', message: "You don't have enough Energy Points for this exchange!" });
+    expect(err).toMatchObject({
+      code: 'INSUFFICIENT_FUNDS',
+      message: "You don't have enough Energy Points for this exchange!",
+    });
     expect(await balance(a.user.id)).toBe(1);
-    expect(await app.db.query(`SELECT count(*)::int AS n FROM ledger_entries WHERE idempotency_key = 'hold-1'`)).toEqual([{ n: 0 }]);
+    expect(
+      await app.db.query(`SELECT count(*)::int AS n FROM ledger_entries WHERE idempotency_key = 'hold-1'`),
+    ).toEqual([{ n: 0 }]);
     // A failure later in the same transaction undoes an earlier movement too.
     await inTransaction(app.db, async (tx) => {
-      await app.services.ledger.transfer(tx, { from: 'issuance', to: { wallet: b.user.id }, amount: 5, kind: 'admin_adjustment', idempotencyKey: 'x' });
+      await app.services.ledger.transfer(tx, {
+        from: 'issuance',
+        to: { wallet: b.user.id },
+        amount: 5,
+        kind: 'admin_adjustment',
+        idempotencyKey: 'x',
+      });
       throw new Error('boom');
     }).catch(() => undefined);
     expect(await balance(b.user.id)).toBe(1);
@@ -54,9 +94,23 @@ describe('LedgerService', () => {
 
   it('never lets parallel spending take a wallet below zero', async () => {
     const a = await createMember(app);
-    await transfer({ from: 'issuance', to: { wallet: a.user.id }, amount: 6, kind: 'admin_adjustment', idempotencyKey: 'grant' });
+    await transfer({
+      from: 'issuance',
+      to: { wallet: a.user.id },
+      amount: 6,
+      kind: 'admin_adjustment',
+      idempotencyKey: 'grant',
+    });
     const results = await Promise.allSettled(
-      Array.from({ length: 12 }, (_, i) => transfer({ from: { wallet: a.user.id }, to: 'escrow', amount: 2, kind: 'request_hold', idempotencyKey: `hold-${i}` })),
+      Array.from({ length: 12 }, (_, i) =>
+        transfer({
+          from: { wallet: a.user.id },
+          to: 'escrow',
+          amount: 2,
+          kind: 'request_hold',
+          idempotencyKey: `hold-${i}`,
+        }),
+      ),
     );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(3); // 7 EP / 2 = 3
     expect(await balance(a.user.id)).toBe(1);
@@ -70,13 +124,22 @@ describe('LedgerService', () => {
 
   it('has the database refuse a negative wallet even outside the service', async () => {
     const a = await createMember(app);
-    await expect(app.db.query(`UPDATE ledger_accounts SET balance = -1 WHERE user_id = $1`, [a.user.id])).rejects.toThrow(/ledger_accounts_balance_non_negative/);
+    await expect(
+      app.db.query(`UPDATE ledger_accounts SET balance = -1 WHERE user_id = $1`, [a.user.id]),
+    ).rejects.toThrow(/ledger_accounts_balance_non_negative/);
   });
 
   it('check() reports an exchange whose money is not whole (completed without its settlement)', async () => {
     const coach = await createMember(app);
     const member = await createMember(app);
-    const offer = await app.services.offers.create(coach.user.id, { title: 'T', description: 'd', category: 'sales', durationMinutes: 60, energyCost: 1, maxParticipants: 1 });
+    const offer = await app.services.offers.create(coach.user.id, {
+      title: 'T',
+      description: 'd',
+      category: 'sales',
+      durationMinutes: 60,
+      energyCost: 1,
+      maxParticipants: 1,
+    });
     const [r] = await app.db.query(
       `INSERT INTO exchange_requests (offer_id, requester_id, coach_id, message, energy_cost, held, status, completed_at, expires_at)
        VALUES ($1, $2, $3, 'm', 1, false, 'completed', now(), now()) RETURNING id`,
@@ -96,13 +159,23 @@ describe('LedgerService', () => {
 
   it('keeps no cached balance on system accounts: escrow is the sum of its entries, checked against the open holds', async () => {
     const a = await createMember(app);
-    await transfer({ from: { wallet: a.user.id }, to: 'escrow', amount: 1, kind: 'request_hold', idempotencyKey: 'stray-hold' });
+    await transfer({
+      from: { wallet: a.user.id },
+      to: 'escrow',
+      amount: 1,
+      kind: 'request_hold',
+      idempotencyKey: 'stray-hold',
+    });
     expect(await app.services.ledger.systemBalance(app.db.manager, 'escrow')).toBe(1);
-    expect(await app.db.query(`SELECT kind, balance FROM ledger_accounts WHERE kind <> 'wallet' ORDER BY kind`)).toEqual([
+    expect(
+      await app.db.query(`SELECT kind, balance FROM ledger_accounts WHERE kind <> 'wallet' ORDER BY kind`),
+    ).toEqual([
       { kind: 'escrow', balance: 0 },
       { kind: 'issuance', balance: 0 },
     ]);
-    await expect(app.db.query(`UPDATE ledger_accounts SET balance = 5 WHERE kind = 'escrow'`)).rejects.toThrow(/ledger_accounts_system_uncached/);
+    await expect(app.db.query(`UPDATE ledger_accounts SET balance = 5 WHERE kind = 'escrow'`)).rejects.toThrow(
+      /ledger_accounts_system_uncached/,
+    );
     // A hold with no open request behind it is money out of place.
     expect((await check()).problems).toEqual(['escrow holds 1 EP but open requests hold 0']);
   });
@@ -117,12 +190,23 @@ describe('LedgerService', () => {
 
   it('asks the exchanges module for the open holds of members (0 for none)', async () => {
     const a = await createMember(app);
-    expect(await app.services.ledger.balancesOf(app.db.manager, a.user.id)).toEqual({ energyPoints: 1, energyOnHold: 0 });
+    expect(await app.services.ledger.balancesOf(app.db.manager, a.user.id)).toEqual({
+      energyPoints: 1,
+      energyOnHold: 0,
+    });
   });
 
   it('refuses a transfer from an account to itself', async () => {
     const a = await createMember(app);
-    await expect(transfer({ from: { wallet: a.user.id }, to: { wallet: a.user.id }, amount: 1, kind: 'settlement', idempotencyKey: 'self' })).rejects.toThrow(/two accounts/);
+    await expect(
+      transfer({
+        from: { wallet: a.user.id },
+        to: { wallet: a.user.id },
+        amount: 1,
+        kind: 'settlement',
+        idempotencyKey: 'self',
+      }),
+    ).rejects.toThrow(/two accounts/);
   });
 });
 
@@ -136,8 +220,20 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('LedgerService on a PostgreSQL s
     let entered!: () => void;
     const inside = new Promise<void>((r) => (entered = r));
     const first = inTransaction(app.db, async (tx) => {
-      await app.services.ledger.transfer(tx, { from: 'escrow', to: { wallet: coachA.user.id }, amount: 1, kind: 'settlement', idempotencyKey: 'settle-a' });
-      await app.services.ledger.transfer(tx, { from: 'issuance', to: { wallet: coachA.user.id }, amount: 1, kind: 'settlement', idempotencyKey: 'settle-a2' });
+      await app.services.ledger.transfer(tx, {
+        from: 'escrow',
+        to: { wallet: coachA.user.id },
+        amount: 1,
+        kind: 'settlement',
+        idempotencyKey: 'settle-a',
+      });
+      await app.services.ledger.transfer(tx, {
+        from: 'issuance',
+        to: { wallet: coachA.user.id },
+        amount: 1,
+        kind: 'settlement',
+        idempotencyKey: 'settle-a2',
+      });
       entered();
       await held; // keeps its locks until the second one is done
     });
@@ -145,12 +241,23 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('LedgerService on a PostgreSQL s
     // With a cached escrow/issuance balance this would wait for the first transaction's row lock.
     await inTransaction(app.db, async (tx) => {
       await tx.query(`SET LOCAL lock_timeout = '2s'`);
-      await app.services.ledger.transfer(tx, { from: 'escrow', to: { wallet: coachB.user.id }, amount: 1, kind: 'settlement', idempotencyKey: 'settle-b' });
-      await app.services.ledger.transfer(tx, { from: 'issuance', to: { wallet: coachB.user.id }, amount: 1, kind: 'settlement', idempotencyKey: 'settle-b2' });
+      await app.services.ledger.transfer(tx, {
+        from: 'escrow',
+        to: { wallet: coachB.user.id },
+        amount: 1,
+        kind: 'settlement',
+        idempotencyKey: 'settle-b',
+      });
+      await app.services.ledger.transfer(tx, {
+        from: 'issuance',
+        to: { wallet: coachB.user.id },
+        amount: 1,
+        kind: 'settlement',
+        idempotencyKey: 'settle-b2',
+      });
     });
     release();
     await first;
     expect([await balance(coachA.user.id), await balance(coachB.user.id)]).toEqual([3, 3]);
   });
 });
-

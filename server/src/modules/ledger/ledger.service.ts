@@ -28,7 +28,13 @@ export interface Transfer {
  * wallet into escrow, refused with `insufficientMessage` when they are short. Each module keeps its
  * own idempotency key, which names its event.
  */
-export const escrowHold = (h: { payerId: string; amount: number; reference: string; idempotencyKey: string; insufficientMessage: string }): Transfer => ({
+export const escrowHold = (h: {
+  payerId: string;
+  amount: number;
+  reference: string;
+  idempotencyKey: string;
+  insufficientMessage: string;
+}): Transfer => ({
   from: { wallet: h.payerId },
   to: 'escrow',
   amount: h.amount,
@@ -39,7 +45,12 @@ export const escrowHold = (h: { payerId: string; amount: number; reference: stri
 });
 
 /** A hold given back, from escrow to the wallet it came from (declined, cancelled, expired). */
-export const escrowRelease = (r: { payerId: string; amount: number; reference: string; idempotencyKey: string }): Transfer => ({
+export const escrowRelease = (r: {
+  payerId: string;
+  amount: number;
+  reference: string;
+  idempotencyKey: string;
+}): Transfer => ({
   from: 'escrow',
   to: { wallet: r.payerId },
   amount: r.amount,
@@ -154,13 +165,24 @@ export class LedgerService {
     if (!Number.isSafeInteger(t.amount) || t.amount <= 0) {
       throw new Error(`ledger: amount must be a positive integer (got ${t.amount})`);
     }
-    if (describe(t.from) === describe(t.to)) throw new Error(`ledger: a transfer needs two accounts (got ${describe(t.from)} twice)`);
+    if (describe(t.from) === describe(t.to))
+      throw new Error(`ledger: a transfer needs two accounts (got ${describe(t.from)} twice)`);
     const wallets = [t.from, t.to].flatMap((ref) => (typeof ref === 'string' ? [] : [ref.wallet]));
     if (typeof t.from !== 'string' && typeof t.to !== 'string') {
       await run(tx, q.lockTwoWallets, [t.from.wallet, t.to.wallet]);
     }
-    const statement = q.transferStatement(typeof t.from === 'string' ? t.from : 'wallet', typeof t.to === 'string' ? t.to : 'wallet');
-    const result = (await one(tx, statement, [t.amount, t.kind, t.reference ?? null, t.idempotencyKey, t.memo ?? null, ...wallets]))!;
+    const statement = q.transferStatement(
+      typeof t.from === 'string' ? t.from : 'wallet',
+      typeof t.to === 'string' ? t.to : 'wallet',
+    );
+    const result = (await one(tx, statement, [
+      t.amount,
+      t.kind,
+      t.reference ?? null,
+      t.idempotencyKey,
+      t.memo ?? null,
+      ...wallets,
+    ]))!;
     if (result.entered === 0) return false;
     const walletSides = (typeof t.from === 'string' ? 0 : 1) + (typeof t.to === 'string' ? 0 : 1);
     if (result.updated < walletSides) {
@@ -176,7 +198,8 @@ export class LedgerService {
     // A hold that comes back to its member pays the claims on it first, in the same transaction: the
     // release locked the wallet, so a reversal claiming this hold either committed before (and its
     // claim is seen here) or waits and finds the hold gone.
-    if (t.kind === 'hold_release' && typeof t.to !== 'string' && t.reference) await this.collectClaims(tx, t.to.wallet, t.reference);
+    if (t.kind === 'hold_release' && typeof t.to !== 'string' && t.reference)
+      await this.collectClaims(tx, t.to.wallet, t.reference);
     return true;
   }
 
@@ -190,7 +213,10 @@ export class LedgerService {
    */
   async claimOnHolds(tx: EntityManager, debtorId: string, reference: string, amount: number): Promise<number> {
     const holds = (await this.sources.holds.ofMember(tx, debtorId)).sort(
-      (a, b) => Number(b.pending) - Number(a.pending) || new Date(b.placed_at).getTime() - new Date(a.placed_at).getTime() || a.reference.localeCompare(b.reference),
+      (a, b) =>
+        Number(b.pending) - Number(a.pending) ||
+        new Date(b.placed_at).getTime() - new Date(a.placed_at).getTime() ||
+        a.reference.localeCompare(b.reference),
     );
     let claimed = 0;
     for (const hold of holds) {
@@ -205,7 +231,15 @@ export class LedgerService {
   /** Collects the claims on a hold just released to its member's wallet (`claim:<id>`, to issuance). */
   private async collectClaims(tx: EntityManager, debtorId: string, holdReference: string): Promise<void> {
     for (const c of await many(tx, q.uncollectedClaimsOnHold, [debtorId, holdReference])) {
-      await this.transfer(tx, { from: { wallet: debtorId }, to: 'issuance', amount: c.amount, kind: 'reversal', reference: c.reference, idempotencyKey: `claim:${c.id}`, memo: 'Collected for a reversed exchange from a hold that came back' });
+      await this.transfer(tx, {
+        from: { wallet: debtorId },
+        to: 'issuance',
+        amount: c.amount,
+        kind: 'reversal',
+        reference: c.reference,
+        idempotencyKey: `claim:${c.id}`,
+        memo: 'Collected for a reversed exchange from a hold that came back',
+      });
     }
   }
 
@@ -271,9 +305,14 @@ export class LedgerService {
     for (const m of accountsFromEntries) {
       if (m.kind !== 'wallet') {
         system.set(m.kind, Number(m.computed));
-        if (m.balance !== 0) problems.push(`system account ${m.kind} (${m.id}) has a cached balance ${m.balance}; system accounts keep none`);
+        if (m.balance !== 0)
+          problems.push(
+            `system account ${m.kind} (${m.id}) has a cached balance ${m.balance}; system accounts keep none`,
+          );
       } else {
-        problems.push(`account wallet of member ${m.user_id} (${m.id}): cached balance ${m.balance} ≠ entries ${m.computed}`);
+        problems.push(
+          `account wallet of member ${m.user_id} (${m.id}): cached balance ${m.balance} ≠ entries ${m.computed}`,
+        );
       }
     }
     const { total, accounts, wallets } = (await one(db, q.walletTotals, []))!;

@@ -15,13 +15,18 @@ const DAY = 24 * 3600_000;
 const header = (mail: ParsedMail, key: string) => mail.headerLines.find((h) => h.key === key)?.line;
 
 /** A member who gets a digest-kind notification (their request declined: `exchange_declined`, digest by default) now. */
-async function declinedRequest(coach: Awaited<ReturnType<typeof createMember>>, requester: Awaited<ReturnType<typeof createMember>>, title: string) {
+async function declinedRequest(
+  coach: Awaited<ReturnType<typeof createMember>>,
+  requester: Awaited<ReturnType<typeof createMember>>,
+  title: string,
+) {
   const offer = await createOffer(app, coach.user.id, { title });
   const request = await app.services.exchanges.send(requester.user.id, { offerId: offer.id });
   await app.services.exchanges.respond(coach.user.id, { requestId: request.id, action: 'decline' });
 }
 
-const digestsTo = (email: string) => app.smtp.inbox.filter((m) => m.to.includes(email) && m.subject.startsWith('Your Energy Exchange summary'));
+const digestsTo = (email: string) =>
+  app.smtp.inbox.filter((m) => m.to.includes(email) && m.subject.startsWith('Your Energy Exchange summary'));
 
 describe('the daily digest', () => {
   it('has a one-click unsubscribe that works signed out, refuses forgeries, and stops the next digest', async () => {
@@ -33,7 +38,10 @@ describe('the daily digest', () => {
     // Yesterday's notifications (UTC): what the next digest gathers.
     const today = new Date();
     const midnight = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
-    await app.db.query(`UPDATE notifications SET created_at = $1 WHERE user_id = ANY($2)`, [new Date(midnight - 12 * 3600_000), [dana.user.id, kept.user.id]]);
+    await app.db.query(`UPDATE notifications SET created_at = $1 WHERE user_id = ANY($2)`, [
+      new Date(midnight - 12 * 3600_000),
+      [dana.user.id, kept.user.id],
+    ]);
     await app.smtp.settled();
     app.smtp.clear();
 
@@ -51,19 +59,34 @@ describe('the daily digest', () => {
 
     // Forged: another member's id under Dana's signature, an altered signature, Dana's signature on another topic.
     const [id, topic, mac] = token.split('.');
-    for (const forged of [`${kept.user.id}.${topic}.${mac}`, `${id}.${topic}.${mac.slice(0, -2)}AA`, `${id}.exchange_declined.${mac}`]) {
-      const res = await fetch(`${app.url}/api/unsubscribe/${forged}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
+    for (const forged of [
+      `${kept.user.id}.${topic}.${mac}`,
+      `${id}.${topic}.${mac.slice(0, -2)}AA`,
+      `${id}.exchange_declined.${mac}`,
+    ]) {
+      const res = await fetch(`${app.url}/api/unsubscribe/${forged}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'List-Unsubscribe=One-Click',
+      });
       expect(res.status, forged).toBe(404);
       expect(await res.json()).toMatchObject({ detail: 'This unsubscribe link is not valid' });
     }
     for (const member of [dana, kept]) {
-      expect((await api.get('/user/notification-preferences', member.token)).body.preferences).toContainEqual({ kind: 'daily_digest', delivery: 'immediately' });
+      expect((await api.get('/user/notification-preferences', member.token)).body.preferences).toContainEqual({
+        kind: 'daily_digest',
+        delivery: 'immediately',
+      });
     }
 
     // What a mail client sends (RFC 8058): a form-encoded POST, no session.
     const page = await fetch(link);
     expect(await page.text()).toContain('Stop the daily digest?');
-    const oneClick = await fetch(link, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
+    const oneClick = await fetch(link, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
     expect(oneClick.status).toBe(200);
     expect(await oneClick.json()).toEqual({ kind: 'daily_digest', delivery: 'off' });
     const prefs = (await api.get('/user/notification-preferences', dana.token)).body.preferences;
@@ -78,13 +101,22 @@ describe('the daily digest', () => {
     const tomorrow = new Date(midnight + DAY + 60_000);
     await app.services.mail.schedule(tomorrow);
     await app.smtp.settled();
-    expect(digestsTo(kept.user.email).map((m) => m.subject)).toEqual(['Your Energy Exchange summary: 1 update', 'Your Energy Exchange summary: 1 update']);
+    expect(digestsTo(kept.user.email).map((m) => m.subject)).toEqual([
+      'Your Energy Exchange summary: 1 update',
+      'Your Energy Exchange summary: 1 update',
+    ]);
     expect(digestsTo(dana.user.email)).toHaveLength(1); // yesterday's, nothing since
-    const queued = await app.db.query(`SELECT dedupe_key FROM mail_outbox WHERE user_id = $1 AND template = 'digest'`, [dana.user.id]);
+    const queued = await app.db.query(`SELECT dedupe_key FROM mail_outbox WHERE user_id = $1 AND template = 'digest'`, [
+      dana.user.id,
+    ]);
     expect(queued).toHaveLength(1);
 
     // Turned back on in Settings (GraphQL, as the client does): the kinds set to digest are mailed again.
-    const on = await gql(`mutation($p: [NotificationPreferenceInput!]!) { updateNotificationPreferences(preferences: $p) { kind delivery } }`, { p: [{ kind: 'daily_digest', delivery: 'immediately' }] }, dana.token);
+    const on = await gql(
+      `mutation($p: [NotificationPreferenceInput!]!) { updateNotificationPreferences(preferences: $p) { kind delivery } }`,
+      { p: [{ kind: 'daily_digest', delivery: 'immediately' }] },
+      dana.token,
+    );
     expect(on.data.updateNotificationPreferences).toContainEqual({ kind: 'daily_digest', delivery: 'immediately' });
     await app.services.mail.schedule(tomorrow);
     await app.smtp.settled();
@@ -92,7 +124,11 @@ describe('the daily digest', () => {
     expect((await simpleParser(digestsTo(dana.user.email)[1].raw)).text).toContain('Sales call');
 
     // The digest itself cannot be "in the digest".
-    const refused = await api.put('/user/notification-preferences', { preferences: [{ kind: 'daily_digest', delivery: 'digest' }] }, dana.token);
+    const refused = await api.put(
+      '/user/notification-preferences',
+      { preferences: [{ kind: 'daily_digest', delivery: 'digest' }] },
+      dana.token,
+    );
     expect([refused.status, refused.body.detail]).toEqual([400, 'daily_digest can only be immediately or off']);
   });
 });

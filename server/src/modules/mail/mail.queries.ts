@@ -4,7 +4,18 @@ import { defineQuery } from '../../db/typed-query.js';
 /** The mail module's SQL (`mail_outbox`, `notification_preferences`). Runs through `db/typed-query.ts`. */
 
 export const insertMail = defineQuery<
-  [id: string, messageId: string, recipient: string, userId: string | null, topic: string | null, subject: string, template: string, data: string, dedupeKey: string | null, attachments: string | null],
+  [
+    id: string,
+    messageId: string,
+    recipient: string,
+    userId: string | null,
+    topic: string | null,
+    subject: string,
+    template: string,
+    data: string,
+    dedupeKey: string | null,
+    attachments: string | null,
+  ],
   { id: string }
 >(
   'insertMail',
@@ -54,7 +65,9 @@ export const markSent = defineQuery<[id: string, claimToken: string]>(
     WHERE id = $1 AND claim_token = $2 AND status = 'pending'`,
 );
 
-export const markFailed = defineQuery<[id: string, claimToken: string, error: string, maxAttempts: number, retryBaseMs: number, retryMaxMs: number]>(
+export const markFailed = defineQuery<
+  [id: string, claimToken: string, error: string, maxAttempts: number, retryBaseMs: number, retryMaxMs: number]
+>(
   'markFailed',
   `UPDATE mail_outbox
       SET claim_token = NULL, last_error = $3,
@@ -86,7 +99,10 @@ export const deadMailsAfter = defineQuery<[limit: number, afterCreated: string, 
   `SELECT ${DEAD} FROM mail_outbox WHERE status = 'dead' AND (created_at, id) < ($2::timestamptz, $3::uuid)
     ORDER BY created_at DESC, id DESC LIMIT $1`,
 );
-export const deadMailCount = defineQuery<[], { n: number }>('deadMailCount', `SELECT count(*)::int AS n FROM mail_outbox WHERE status = 'dead'`);
+export const deadMailCount = defineQuery<[], { n: number }>(
+  'deadMailCount',
+  `SELECT count(*)::int AS n FROM mail_outbox WHERE status = 'dead'`,
+);
 
 /** A dead mail goes back to the queue with fresh attempts (its Message-ID unchanged). */
 export const retryDeadMail = defineQuery<[id: string], DeadMailRow>(
@@ -122,10 +138,16 @@ export const unsubscribeMember = defineQuery<[userId: string, kind: string], { u
 );
 
 /** Deleting an account: the member's mail choices go with it (the account module runs it in its transaction). */
-export const deletePreferencesOf = defineQuery<[userId: string]>('deletePreferencesOf', `DELETE FROM notification_preferences WHERE user_id = $1`);
+export const deletePreferencesOf = defineQuery<[userId: string]>(
+  'deletePreferencesOf',
+  `DELETE FROM notification_preferences WHERE user_id = $1`,
+);
 
 /** Who a notification mail goes to, and how they want this kind (null: the default). */
-export const recipientOf = defineQuery<[userId: string, kind: string], { email: string; fullName: string; verified: boolean; delivery: string | null }>(
+export const recipientOf = defineQuery<
+  [userId: string, kind: string],
+  { email: string; fullName: string; verified: boolean; delivery: string | null }
+>(
   'recipientOf',
   `SELECT u.email, u.full_name AS "fullName", u.email_verified_at IS NOT NULL AS verified, p.delivery
      FROM users u LEFT JOIN notification_preferences p ON p.user_id = u.id AND p.kind = $2
@@ -135,7 +157,8 @@ export const recipientOf = defineQuery<[userId: string, kind: string], { email: 
 // --- scheduled mails -----------------------------------------------------------------------------
 
 /** `coalesce(p.delivery, <default of kind>)`: the defaults in SQL, from the kinds that default to immediately. */
-const deliveryOf = (kind: string) => `coalesce(p.delivery, CASE WHEN ${kind} = ANY($3::text[]) THEN 'immediately' ELSE 'digest' END)`;
+const deliveryOf = (kind: string) =>
+  `coalesce(p.delivery, CASE WHEN ${kind} = ANY($3::text[]) THEN 'immediately' ELSE 'digest' END)`;
 
 /**
  * Members with digest-preference notifications in [from, to), the digest itself not turned off
@@ -162,7 +185,15 @@ export const digestsDue = defineQuery<
 /** Pending requests expiring within the window whose coach has not had the reminder and wants it. */
 export const expiringRequests = defineQuery<
   [windowMs: number, limit: number],
-  { requestId: string; coachId: string; email: string; fullName: string; title: string; requester: string; expiresAt: Date }
+  {
+    requestId: string;
+    coachId: string;
+    email: string;
+    fullName: string;
+    title: string;
+    requester: string;
+    expiresAt: Date;
+  }
 >(
   'expiringRequests',
   `SELECT r.id AS "requestId", r.coach_id AS "coachId", u.email, u.full_name AS "fullName", o.title, q.full_name AS requester, r.expires_at AS "expiresAt"
@@ -180,7 +211,16 @@ export const expiringRequests = defineQuery<
 /** Accepted sessions starting within the window: one row per party without the reminder who wants it. */
 export const upcomingSessions = defineQuery<
   [windowMs: number, limit: number],
-  { sessionId: string; userId: string; email: string; fullName: string; timezone: string; title: string; other: string; startsAt: Date }
+  {
+    sessionId: string;
+    userId: string;
+    email: string;
+    fullName: string;
+    timezone: string;
+    title: string;
+    other: string;
+    startsAt: Date;
+  }
 >(
   'upcomingSessions',
   `SELECT s.id AS "sessionId", u.id AS "userId", u.email, u.full_name AS "fullName", u.timezone, o.title, other.full_name AS other, s.starts_at AS "startsAt"

@@ -1,4 +1,17 @@
-import { Arg, Args, Authorized, Ctx, Field, ID, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import {
+  Arg,
+  Args,
+  Authorized,
+  Ctx,
+  Field,
+  ID,
+  InputType,
+  Int,
+  Mutation,
+  ObjectType,
+  Query,
+  Resolver,
+} from 'type-graphql';
 import type { GraphQLContext } from '../../common/graphql/context.js';
 import { Connection, connectionOf, pageArgs, type PageArgs } from '../../common/pagination.js';
 import type { MailService } from './mail.service.js';
@@ -15,14 +28,18 @@ declare module '../../common/graphql/context.js' {
 
 @ObjectType({ description: 'How one kind of mail reaches the member (in-app notifications are always on).' })
 export class NotificationPreference {
-  @Field(() => MailTopic, { description: 'The kind: a notification kind, the daily digest, a reminder or the weekly services mail.' }) kind: MailTopic;
+  @Field(() => MailTopic, {
+    description: 'The kind: a notification kind, the daily digest, a reminder or the weekly services mail.',
+  })
+  kind: MailTopic;
   @Field(() => MailDelivery, { description: 'Immediately, in the daily digest, or off.' }) delivery: MailDelivery;
 }
 
 @InputType({ description: 'One kind and how it should reach the member.' })
 export class NotificationPreferenceInput {
   @Field(() => MailTopic, { description: 'The kind.' }) kind: MailTopic;
-  @Field(() => MailDelivery, { description: 'Immediately, digest (notification kinds only) or off.' }) delivery: MailDelivery;
+  @Field(() => MailDelivery, { description: 'Immediately, digest (notification kinds only) or off.' })
+  delivery: MailDelivery;
 }
 
 @ObjectType({ description: 'A mail of the outbox, as admins see it (never its body).' })
@@ -39,33 +56,51 @@ export class OutboxMail {
 }
 
 @ObjectType({ description: 'A page of dead mails, newest first.' })
-export class OutboxMailConnection extends Connection(OutboxMail, { nodes: 'The mails of this page.', totalCount: 'How many dead mails there are in all.' }) {}
+export class OutboxMailConnection extends Connection(OutboxMail, {
+  nodes: 'The mails of this page.',
+  totalCount: 'How many dead mails there are in all.',
+}) {}
 
 @Resolver()
 export class MailResolver {
   @Authorized()
-  @Query(() => [NotificationPreference], { description: "The signed-in member's email preferences: every kind, with their choice or its default." })
+  @Query(() => [NotificationPreference], {
+    description: "The signed-in member's email preferences: every kind, with their choice or its default.",
+  })
   notificationPreferences(@Ctx() ctx: GraphQLContext) {
     return ctx.services.mail.preferences(ctx.member!.id);
   }
 
   @Authorized()
-  @Mutation(() => [NotificationPreference], { description: 'Changes some or all email preferences (each kind once); answers every kind as it is now. BAD_USER_INPUT for digest on the daily digest itself, a reminder or the weekly mail.' })
+  @Mutation(() => [NotificationPreference], {
+    description:
+      'Changes some or all email preferences (each kind once); answers every kind as it is now. BAD_USER_INPUT for digest on the daily digest itself, a reminder or the weekly mail.',
+  })
   updateNotificationPreferences(
-    @Arg('preferences', () => [NotificationPreferenceInput], { description: 'The kinds to change.' }) preferences: NotificationPreferenceInput[],
+    @Arg('preferences', () => [NotificationPreferenceInput], { description: 'The kinds to change.' })
+    preferences: NotificationPreferenceInput[],
     @Ctx() ctx: GraphQLContext,
   ) {
-    return ctx.services.mail.setPreferences(ctx.member!.id, preferences.map((p) => ({ kind: p.kind, delivery: p.delivery })));
+    return ctx.services.mail.setPreferences(
+      ctx.member!.id,
+      preferences.map((p) => ({ kind: p.kind, delivery: p.delivery })),
+    );
   }
 
   @Authorized('admin')
   @Query(() => OutboxMailConnection, { description: 'Admins: mails the outbox gave up on, newest first.' })
-  async deadMails(@Ctx() ctx: GraphQLContext, @Args(pageArgs({ defaultSize: 50 })) list: PageArgs): Promise<OutboxMailConnection> {
+  async deadMails(
+    @Ctx() ctx: GraphQLContext,
+    @Args(pageArgs({ defaultSize: 50 })) list: PageArgs,
+  ): Promise<OutboxMailConnection> {
     return connectionOf(await ctx.services.outbox.deadMails(list.page));
   }
 
   @Authorized('admin')
-  @Mutation(() => OutboxMail, { description: 'Admins: puts a dead mail back in the queue (same Message-ID) and sends it now. NOT_FOUND when it is not dead.' })
+  @Mutation(() => OutboxMail, {
+    description:
+      'Admins: puts a dead mail back in the queue (same Message-ID) and sends it now. NOT_FOUND when it is not dead.',
+  })
   retryMail(@Arg('id', () => ID, { description: 'The mail id.' }) id: string, @Ctx() ctx: GraphQLContext) {
     return ctx.services.outbox.retry(id);
   }

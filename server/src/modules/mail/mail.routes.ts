@@ -39,7 +39,17 @@ function page(title: string, paragraphs: string[], form?: string): string {
  * Mail preferences (members), the one-click unsubscribe (anyone holding a genuine link: signed out
  * on purpose, RFC 8058) and the admins' dead mails (docs/mail.md).
  */
-export function mailRoutes({ identity, adminRoles, mail, outbox }: { identity: MemberAuthenticator; adminRoles: AdminRoles; mail: MailService; outbox: OutboxService }): Router {
+export function mailRoutes({
+  identity,
+  adminRoles,
+  mail,
+  outbox,
+}: {
+  identity: MemberAuthenticator;
+  adminRoles: AdminRoles;
+  mail: MailService;
+  outbox: OutboxService;
+}): Router {
   const r = Router();
 
   r.get('/user/notification-preferences', requireMember(identity), async (req, res) => {
@@ -57,7 +67,13 @@ export function mailRoutes({ identity, adminRoles, mail, outbox }: { identity: M
     if (!topic) throw notFound(INVALID_LINK);
     res
       .type('html')
-      .send(page('Unsubscribe', [`Stop ${topicWords(topic)}?`], `<form method="post"><button type="submit">Unsubscribe</button></form>`));
+      .send(
+        page(
+          'Unsubscribe',
+          [`Stop ${topicWords(topic)}?`],
+          `<form method="post"><button type="submit">Unsubscribe</button></form>`,
+        ),
+      );
   });
 
   // RFC 8058 one-click: the mail client POSTs `List-Unsubscribe=One-Click`; the page's button too.
@@ -65,7 +81,14 @@ export function mailRoutes({ identity, adminRoles, mail, outbox }: { identity: M
     const done = await mail.unsubscribe(String(req.params.token));
     if (!done) throw notFound(INVALID_LINK);
     const wantsPage = req.accepts(['json', 'html']) === 'html';
-    if (wantsPage) res.type('html').send(page('Unsubscribed', [`You will no longer receive ${topicWords(done.kind)}. You can turn them back on in Settings, Email notifications.`]));
+    if (wantsPage)
+      res
+        .type('html')
+        .send(
+          page('Unsubscribed', [
+            `You will no longer receive ${topicWords(done.kind)}. You can turn them back on in Settings, Email notifications.`,
+          ]),
+        );
     else res.json({ kind: done.kind, delivery: done.delivery });
   });
 

@@ -7,7 +7,15 @@ import { oneLine } from '../../common/mail/one-line.js';
 import { readerTime, type NotificationMailer } from '../notifications/index.js';
 import * as q from './mail.queries.js';
 import type { OutboxService } from './outbox.js';
-import { defaultDelivery, deliveriesFor, IMMEDIATE_BY_DEFAULT, MAIL_DELIVERIES, MAIL_TOPICS, type MailDelivery, type MailTopic } from '../../common/mail/topics.js';
+import {
+  defaultDelivery,
+  deliveriesFor,
+  IMMEDIATE_BY_DEFAULT,
+  MAIL_DELIVERIES,
+  MAIL_TOPICS,
+  type MailDelivery,
+  type MailTopic,
+} from '../../common/mail/topics.js';
 import type { UnsubscribeTokens } from './unsubscribe-token.js';
 
 export interface MailPreference {
@@ -38,7 +46,9 @@ export class MailService implements NotificationMailer {
 
   /** Every topic with the member's choice or its default, in a stable order. */
   async preferences(userId: string): Promise<MailPreference[]> {
-    const chosen = new Map((await many(this.db, q.preferencesOf, [userId])).map((p) => [p.kind, p.delivery as MailDelivery]));
+    const chosen = new Map(
+      (await many(this.db, q.preferencesOf, [userId])).map((p) => [p.kind, p.delivery as MailDelivery]),
+    );
     return MAIL_TOPICS.map((kind) => ({ kind, delivery: chosen.get(kind) ?? defaultDelivery(kind) }));
   }
 
@@ -51,11 +61,14 @@ export class MailService implements NotificationMailer {
     const valid: MailPreference[] = [];
     for (const c of changes as unknown[]) {
       const { kind, delivery } = (typeof c === 'object' && c !== null ? c : {}) as Record<string, unknown>;
-      if (typeof kind !== 'string' || !(MAIL_TOPICS as string[]).includes(kind)) throw invalid(`Unknown notification kind: ${oneLine(String(kind), 60)}`);
+      if (typeof kind !== 'string' || !(MAIL_TOPICS as string[]).includes(kind))
+        throw invalid(`Unknown notification kind: ${oneLine(String(kind), 60)}`);
       if (seen.has(kind)) throw invalid(`${kind} is listed twice`);
       seen.add(kind);
-      if (typeof delivery !== 'string' || !(MAIL_DELIVERIES as string[]).includes(delivery)) throw invalid('delivery must be immediately, digest or off');
-      if (!deliveriesFor(kind as MailTopic).includes(delivery as MailDelivery)) throw invalid(`${kind} can only be immediately or off`);
+      if (typeof delivery !== 'string' || !(MAIL_DELIVERIES as string[]).includes(delivery))
+        throw invalid('delivery must be immediately, digest or off');
+      if (!deliveriesFor(kind as MailTopic).includes(delivery as MailDelivery))
+        throw invalid(`${kind} can only be immediately or off`);
       valid.push({ kind: kind as MailTopic, delivery: delivery as MailDelivery });
     }
     await inTransaction(this.db, async (tx) => {
@@ -82,7 +95,10 @@ export class MailService implements NotificationMailer {
    * In the notification's transaction: queues its mail when the member wants this kind immediately
    * and has proven their address (an unverified account gets no mail but its confirmation code).
    */
-  async notified(tx: EntityManager, n: { userId: string; type: MailTopic; title: string; message: string }): Promise<void> {
+  async notified(
+    tx: EntityManager,
+    n: { userId: string; type: MailTopic; title: string; message: string },
+  ): Promise<void> {
     const to = await one(tx, q.recipientOf, [n.userId, n.type]);
     if (!to?.verified || (to.delivery ?? defaultDelivery(n.type)) !== 'immediately') return;
     await this.outbox.enqueue(tx, {
@@ -99,7 +115,10 @@ export class MailService implements NotificationMailer {
    * In the transaction that confirmed a session: each party who wants it gets the session's
    * calendar invitation (docs/mail.md), an `.ics` their calendar app adds in one click.
    */
-  async sessionConfirmed(tx: EntityManager, c: { title: string; memberIds: readonly string[]; invitation: MailAttachment }): Promise<void> {
+  async sessionConfirmed(
+    tx: EntityManager,
+    c: { title: string; memberIds: readonly string[]; invitation: MailAttachment },
+  ): Promise<void> {
     for (const userId of c.memberIds) {
       const to = await one(tx, q.recipientOf, [userId, 'session_invitation']);
       if (!to?.verified || (to.delivery ?? defaultDelivery('session_invitation')) !== 'immediately') continue;
@@ -137,7 +156,11 @@ export class MailService implements NotificationMailer {
   }
 
   async schedule(now = new Date()): Promise<number> {
-    const written = (await this.remindExpiringRequests()) + (await this.remindUpcomingSessions()) + (await this.dailyDigests(now)) + (await this.weeklyNewServices(now));
+    const written =
+      (await this.remindExpiringRequests()) +
+      (await this.remindUpcomingSessions()) +
+      (await this.dailyDigests(now)) +
+      (await this.weeklyNewServices(now));
     if (written > 0) this.outbox.wake();
     return written;
   }
@@ -206,7 +229,12 @@ export class MailService implements NotificationMailer {
           to: d.email,
           subject: `Your Energy Exchange summary: ${count} update${count === 1 ? '' : 's'}`,
           template: 'digest',
-          data: { name: oneLine(d.fullName), day, items: d.items.slice(0, DIGEST_ITEMS), more: Math.max(0, count - DIGEST_ITEMS) },
+          data: {
+            name: oneLine(d.fullName),
+            day,
+            items: d.items.slice(0, DIGEST_ITEMS),
+            more: Math.max(0, count - DIGEST_ITEMS),
+          },
           userId: d.userId,
           topic: 'daily_digest',
           dedupeKey: `${prefix}${d.userId}`,
@@ -219,7 +247,9 @@ export class MailService implements NotificationMailer {
 
   /** Once per ISO week (Monday, UTC): the services of the last 7 days matching an opted-in member's skills. */
   private async weeklyNewServices(now: Date): Promise<number> {
-    const monday = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - ((now.getUTCDay() + 6) % 7)));
+    const monday = new Date(
+      Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - ((now.getUTCDay() + 6) % 7)),
+    );
     const prefix = `new-services:${monday.toISOString().slice(0, 10)}:`;
     const since = new Date(now.getTime() - 7 * 24 * 3600_000);
     let written = 0;
@@ -230,7 +260,12 @@ export class MailService implements NotificationMailer {
           to: d.email,
           subject: 'New services for your skills',
           template: 'newServices',
-          data: { name: oneLine(d.fullName), services: d.services.slice(0, 20).map((s) => ({ id: s.id, title: oneLine(s.title), coach: oneLine(s.coach) })) },
+          data: {
+            name: oneLine(d.fullName),
+            services: d.services
+              .slice(0, 20)
+              .map((s) => ({ id: s.id, title: oneLine(s.title), coach: oneLine(s.coach) })),
+          },
           userId: d.userId,
           topic: 'new_services_weekly',
           dedupeKey: `${prefix}${d.userId}`,

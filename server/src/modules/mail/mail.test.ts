@@ -11,11 +11,16 @@ import type { CapturedMail } from '../../../test/smtp.js';
  * (MAIL_RETRY_BASE_MS, MAIL_SWEEP_MS) so giving up costs milliseconds here; the 30 s outage has its
  * own file (outage.test.ts), which runs in parallel with this one.
  */
-const { app, api, gql } = useTestApp({ env: { MAIL_RETRY_BASE_MS: '100', MAIL_SWEEP_MS: '100', MAIL_MAX_ATTEMPTS: '3' } });
+const { app, api, gql } = useTestApp({
+  env: { MAIL_RETRY_BASE_MS: '100', MAIL_SWEEP_MS: '100', MAIL_MAX_ATTEMPTS: '3' },
+});
 
 const parse = (m: CapturedMail): Promise<ParsedMail> => simpleParser(m.raw);
 /** The address of the List-Unsubscribe header, as the raw header line has it: `<https://…>`. */
-const listUnsubscribe = (mail: ParsedMail) => /^<(https?:\/\/[^>]+)>$/.exec(mail.headerLines.find((h) => h.key === 'list-unsubscribe')?.line.replace(/^List-Unsubscribe:\s*/i, '') ?? '')?.[1];
+const listUnsubscribe = (mail: ParsedMail) =>
+  /^<(https?:\/\/[^>]+)>$/.exec(
+    mail.headerLines.find((h) => h.key === 'list-unsubscribe')?.line.replace(/^List-Unsubscribe:\s*/i, '') ?? '',
+  )?.[1];
 
 async function until<T>(what: string, probe: () => Promise<T | undefined | false>, timeoutMs = 5000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
@@ -46,14 +51,21 @@ describe('notification mails', () => {
     expect(mail.text).toContain('Pitch deck review');
     expect(mail.html).toMatch(/<html[^>]*lang="en"/);
     expect(mail.html).toContain('Energy Exchange');
-    const [row] = await app.db.query(`SELECT message_id, status, data FROM mail_outbox WHERE recipient = $1 AND template = 'notification'`, [coach.user.email]);
+    const [row] = await app.db.query(
+      `SELECT message_id, status, data FROM mail_outbox WHERE recipient = $1 AND template = 'notification'`,
+      [coach.user.email],
+    );
     expect(mail.messageId).toBe(row.message_id);
     expect(row).toMatchObject({ status: 'sent', data: null }); // the body data does not outlive delivery
     const unsubscribe = listUnsubscribe(mail);
     expect(unsubscribe).toMatch(/\/api\/unsubscribe\//);
-    expect(mail.headerLines.find((h) => h.key === 'list-unsubscribe-post')?.line).toBe('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    expect(mail.headerLines.find((h) => h.key === 'list-unsubscribe-post')?.line).toBe(
+      'List-Unsubscribe-Post: List-Unsubscribe=One-Click',
+    );
     // Nothing to the requester but their own sign-up code so far.
-    expect(app.smtp.inbox.filter((m) => m.to.includes(requester.user.email)).map((m) => m.subject)).toEqual([expect.stringMatching(/is your Energy Exchange code$/)]);
+    expect(app.smtp.inbox.filter((m) => m.to.includes(requester.user.email)).map((m) => m.subject)).toEqual([
+      expect.stringMatching(/is your Energy Exchange code$/),
+    ]);
   });
 
   it('unsubscribes signed out in one click, refuses a forged token, and then sends no more of that kind', async () => {
@@ -65,7 +77,12 @@ describe('notification mails', () => {
 
     // Forged: another member's id with this member's signature, an altered signature, another kind.
     const [id, kind, mac] = token.split('.');
-    for (const forged of [`${requester.user.id}.${kind}.${mac}`, `${id}.${kind}.${mac.slice(0, -2)}AA`, `${id}.exchange_declined.${mac}`, 'nonsense']) {
+    for (const forged of [
+      `${requester.user.id}.${kind}.${mac}`,
+      `${id}.${kind}.${mac.slice(0, -2)}AA`,
+      `${id}.exchange_declined.${mac}`,
+      'nonsense',
+    ]) {
       const res = await api.post(`/unsubscribe/${forged}`);
       expect(res.status, forged).toBe(404);
       expect((await fetch(`${app.url}/api/unsubscribe/${forged}`)).status).toBe(404);
@@ -87,7 +104,9 @@ describe('notification mails', () => {
     const other = await createOffer(app, coach.user.id, { title: 'Second service' });
     await api.post('/requests', { service_id: other.id, message: 'Second' }, requester.token);
     await app.smtp.settled();
-    expect(app.smtp.inbox.filter((m) => m.to.includes(coach.user.email) && m.subject === 'New exchange request')).toHaveLength(1);
+    expect(
+      app.smtp.inbox.filter((m) => m.to.includes(coach.user.email) && m.subject === 'New exchange request'),
+    ).toHaveLength(1);
   });
 });
 
@@ -96,14 +115,31 @@ describe('preferences', () => {
     const { token } = await createMember(app);
     const res = await api.get('/user/notification-preferences', token);
     expect(res.status).toBe(200);
-    const byKind = Object.fromEntries(res.body.preferences.map((p: { kind: string; delivery: string }) => [p.kind, p.delivery]));
+    const byKind = Object.fromEntries(
+      res.body.preferences.map((p: { kind: string; delivery: string }) => [p.kind, p.delivery]),
+    );
     expect(byKind).toMatchObject({
-      exchange_request: 'immediately', exchange_accepted: 'immediately', session_proposal: 'immediately',
-      exchange_declined: 'digest', referral_rewarded: 'digest', premium_activated: 'digest',
-      request_expiring: 'immediately', session_reminder: 'immediately', new_services_weekly: 'off',
+      exchange_request: 'immediately',
+      exchange_accepted: 'immediately',
+      session_proposal: 'immediately',
+      exchange_declined: 'digest',
+      referral_rewarded: 'digest',
+      premium_activated: 'digest',
+      request_expiring: 'immediately',
+      session_reminder: 'immediately',
+      new_services_weekly: 'off',
     });
 
-    const put = await api.put('/user/notification-preferences', { preferences: [{ kind: 'exchange_declined', delivery: 'immediately' }, { kind: 'new_services_weekly', delivery: 'immediately' }] }, token);
+    const put = await api.put(
+      '/user/notification-preferences',
+      {
+        preferences: [
+          { kind: 'exchange_declined', delivery: 'immediately' },
+          { kind: 'new_services_weekly', delivery: 'immediately' },
+        ],
+      },
+      token,
+    );
     expect(put.status).toBe(200);
     expect(put.body.preferences).toContainEqual({ kind: 'exchange_declined', delivery: 'immediately' });
     expect(put.body.preferences).toHaveLength(res.body.preferences.length);
@@ -112,7 +148,13 @@ describe('preferences', () => {
       [[{ kind: 'nope', delivery: 'off' }], 'Unknown notification kind: nope'],
       [[{ kind: 'exchange_request', delivery: 'weekly' }], 'delivery must be immediately, digest or off'],
       [[{ kind: 'session_reminder', delivery: 'digest' }], 'session_reminder can only be immediately or off'],
-      [[{ kind: 'exchange_request', delivery: 'off' }, { kind: 'exchange_request', delivery: 'digest' }], 'exchange_request is listed twice'],
+      [
+        [
+          { kind: 'exchange_request', delivery: 'off' },
+          { kind: 'exchange_request', delivery: 'digest' },
+        ],
+        'exchange_request is listed twice',
+      ],
       ['all', `preferences must be a list of 1 to ${res.body.preferences.length} {kind, delivery}`],
     ] as const) {
       const r = await api.put('/user/notification-preferences', { preferences: bad }, token);
@@ -120,12 +162,23 @@ describe('preferences', () => {
     }
 
     // As the client sends it: the list in a variable.
-    const g = await gql(`mutation($p: [NotificationPreferenceInput!]!) { updateNotificationPreferences(preferences: $p) { kind delivery } }`, { p: [{ kind: 'exchange_request', delivery: 'digest' }] }, token);
+    const g = await gql(
+      `mutation($p: [NotificationPreferenceInput!]!) { updateNotificationPreferences(preferences: $p) { kind delivery } }`,
+      { p: [{ kind: 'exchange_request', delivery: 'digest' }] },
+      token,
+    );
     expect(g.data.updateNotificationPreferences).toContainEqual({ kind: 'exchange_request', delivery: 'digest' });
     const read = await gql(`{ notificationPreferences { kind delivery } }`, {}, token);
     expect(read.data.notificationPreferences).toContainEqual({ kind: 'exchange_declined', delivery: 'immediately' });
-    const refused = await gql(`mutation { updateNotificationPreferences(preferences: [{ kind: session_reminder, delivery: digest }]) { kind } }`, {}, token);
-    expect(refused.errors?.[0]).toMatchObject({ message: 'session_reminder can only be immediately or off', extensions: { code: 'BAD_USER_INPUT' } });
+    const refused = await gql(
+      `mutation { updateNotificationPreferences(preferences: [{ kind: session_reminder, delivery: digest }]) { kind } }`,
+      {},
+      token,
+    );
+    expect(refused.errors?.[0]).toMatchObject({
+      message: 'session_reminder can only be immediately or off',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
   });
 });
 
@@ -144,19 +197,29 @@ describe('the outbox', () => {
     const member = await createMember(app);
     await app.smtp.stop();
     await api.post('/auth/send-otp', { email: member.user.email });
-    const dead = await until('a dead mail', async () => (await app.db.query(`SELECT id, message_id, attempts FROM mail_outbox WHERE status = 'dead'`))[0]);
+    const dead = await until(
+      'a dead mail',
+      async () => (await app.db.query(`SELECT id, message_id, attempts FROM mail_outbox WHERE status = 'dead'`))[0],
+    );
     expect(dead.attempts).toBe(3);
     await app.smtp.start();
 
     expect((await api.get('/admin/mail/dead', member.token)).status).toBe(403);
     const list = await api.get('/admin/mail/dead', root.token);
     expect(list.status).toBe(200);
-    expect(list.body).toMatchObject({ total: 1, mails: [{ id: dead.id, status: 'dead', recipient: member.user.email, message_id: dead.message_id, attempts: 3 }] });
+    expect(list.body).toMatchObject({
+      total: 1,
+      mails: [{ id: dead.id, status: 'dead', recipient: member.user.email, message_id: dead.message_id, attempts: 3 }],
+    });
     expect(list.body.mails[0].last_error).toBeTruthy();
     const g = await gql(`{ deadMails { totalCount nodes { id messageId } } }`, {}, root.token);
     expect(g.data.deadMails).toEqual({ totalCount: 1, nodes: [{ id: dead.id, messageId: dead.message_id }] });
 
-    const retried = await gql(`mutation($id: ID!) { retryMail(id: $id) { status attempts } }`, { id: dead.id }, root.token);
+    const retried = await gql(
+      `mutation($id: ID!) { retryMail(id: $id) { status attempts } }`,
+      { id: dead.id },
+      root.token,
+    );
     expect(retried.data.retryMail).toEqual({ status: 'pending', attempts: 0 });
     const mail = await parse(await app.smtp.lastMailTo(member.user.email));
     expect(mail.messageId).toBe(dead.message_id);

@@ -14,7 +14,12 @@ import { UnsubscribeTokens } from './unsubscribe-token.js';
  */
 const { app } = useTestApp({ env: { MAIL_LEASE_MS: '500', MAIL_SWEEP_MS: '100' } });
 
-const codeMailTo = (to: string, i: number) => ({ to, subject: `${String(i).padStart(6, '0')} is your Energy Exchange code`, template: 'code' as const, data: { kind: 'login' as const, code: String(i).padStart(6, '0'), minutes: 10 } });
+const codeMailTo = (to: string, i: number) => ({
+  to,
+  subject: `${String(i).padStart(6, '0')} is your Energy Exchange code`,
+  template: 'code' as const,
+  data: { kind: 'login' as const, code: String(i).padStart(6, '0'), minutes: 10 },
+});
 
 async function until(what: string, probe: () => Promise<boolean>, timeoutMs = 5000) {
   const deadline = Date.now() + timeoutMs;
@@ -60,23 +65,50 @@ describe('outbox across processes', () => {
     const sockets: Socket[] = [];
     const stalled = createServer((s) => void sockets.push(s));
     await new Promise<void>((r) => stalled.listen(0, '127.0.0.1', r));
-    const doomed = new OutboxService(app.db, createMailer({ smtpUrl: `smtp://127.0.0.1:${(stalled.address() as { port: number }).port}`, from: app.config.mailFrom }), new UnsubscribeTokens(app.config.jwtSecret), {
-      appUrl: app.config.appUrl, messageIdHost: 'example.com', retryBaseMs: 60_000, maxAttempts: 5, retryMaxMs: 3_600_000, sweepMs: 60_000, leaseMs: 500,
-    });
+    const doomed = new OutboxService(
+      app.db,
+      createMailer({
+        smtpUrl: `smtp://127.0.0.1:${(stalled.address() as { port: number }).port}`,
+        from: app.config.mailFrom,
+      }),
+      new UnsubscribeTokens(app.config.jwtSecret),
+      {
+        appUrl: app.config.appUrl,
+        messageIdHost: 'example.com',
+        retryBaseMs: 60_000,
+        maxAttempts: 5,
+        retryMaxMs: 3_600_000,
+        sweepMs: 60_000,
+        leaseMs: 500,
+      },
+    );
     let doomedDrain: Promise<number> | undefined;
     try {
       await app.services.outbox.stop();
       await app.services.outbox.enqueue(app.db, codeMailTo('lease@example.com', 7));
-      const [queued] = await app.db.query(`SELECT id, message_id FROM mail_outbox WHERE recipient = 'lease@example.com'`);
+      const [queued] = await app.db.query(
+        `SELECT id, message_id FROM mail_outbox WHERE recipient = 'lease@example.com'`,
+      );
       doomedDrain = doomed.drain(); // claims the mail, then hangs until its socket is destroyed
-      await until('the doomed claim', async () => (await app.db.query(`SELECT claim_token FROM mail_outbox WHERE id = $1`, [queued.id]))[0].claim_token !== null);
+      await until(
+        'the doomed claim',
+        async () =>
+          (await app.db.query(`SELECT claim_token FROM mail_outbox WHERE id = $1`, [queued.id]))[0].claim_token !==
+          null,
+      );
       app.services.outbox.start(); // the surviving instance: the row is leased, so not yet
       await new Promise((r) => setTimeout(r, 150));
       expect(app.smtp.inbox.filter((m) => m.to.includes('lease@example.com'))).toHaveLength(0);
       const mail = await app.smtp.lastMailTo('lease@example.com', 3000); // after the lease ran out
       expect((await simpleParser(mail.raw)).messageId).toBe(queued.message_id);
-      await until('marked sent', async () => (await app.db.query(`SELECT status FROM mail_outbox WHERE id = $1`, [queued.id]))[0].status === 'sent');
-      expect(await app.db.query(`SELECT attempts FROM mail_outbox WHERE id = $1`, [queued.id])).toEqual([{ attempts: 2 }]);
+      await until(
+        'marked sent',
+        async () =>
+          (await app.db.query(`SELECT status FROM mail_outbox WHERE id = $1`, [queued.id]))[0].status === 'sent',
+      );
+      expect(await app.db.query(`SELECT attempts FROM mail_outbox WHERE id = $1`, [queued.id])).toEqual([
+        { attempts: 2 },
+      ]);
     } finally {
       // The doomed worker must be gone before the next test queues mail: once its socket fails it
       // would go on claiming due mails, fail them against the closed server and push them back by
@@ -99,45 +131,75 @@ describe('scheduled mails', () => {
     await grantEp(app, student.user.id, 5);
     await app.db.query(`UPDATE profiles SET skills = '{Pitch}' WHERE user_id = $1`, [fan.user.id]);
     await s.mail.setPreferences(fan.user.id, [{ kind: 'new_services_weekly', delivery: 'immediately' }]);
-    await s.availability.set(coach.user.id, { monday: ['09:00'], tuesday: ['09:00'], wednesday: ['09:00'], thursday: ['09:00'], friday: ['09:00'], saturday: ['09:00'], sunday: ['09:00'] });
+    await s.availability.set(coach.user.id, {
+      monday: ['09:00'],
+      tuesday: ['09:00'],
+      wednesday: ['09:00'],
+      thursday: ['09:00'],
+      friday: ['09:00'],
+      saturday: ['09:00'],
+      sunday: ['09:00'],
+    });
     const pendingOffer = await createOffer(app, coach.user.id, { title: 'Pitch clinic' });
     const sessionOffer = await createOffer(app, coach.user.id, { title: 'Sales call' });
     const pending = await s.exchanges.send(student.user.id, { offerId: pendingOffer.id });
     const accepted = await s.exchanges.send(student.user.id, { offerId: sessionOffer.id });
     await s.exchanges.respond(coach.user.id, { requestId: accepted.id, action: 'accept' });
     const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-    const session = await s.sessions.propose(student.user.id, { requestId: accepted.id, proposedDate: tomorrow, proposedTimeSlot: '09:00' });
+    const session = await s.sessions.propose(student.user.id, {
+      requestId: accepted.id,
+      proposedDate: tomorrow,
+      proposedTimeSlot: '09:00',
+    });
     await s.sessions.respond(coach.user.id, session.id, 'accept');
     // The pending request expires in 47 h; the session starts in 23 h; yesterday's notifications are digest material.
-    await app.db.query(`UPDATE exchange_requests SET expires_at = now() + interval '47 hours' WHERE id = $1`, [pending.id]);
+    await app.db.query(`UPDATE exchange_requests SET expires_at = now() + interval '47 hours' WHERE id = $1`, [
+      pending.id,
+    ]);
     await app.db.query(`UPDATE sessions SET starts_at = now() + interval '23 hours' WHERE id = $1`, [session.id]);
-    await app.db.query(`UPDATE notifications SET created_at = date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC' - interval '12 hours'`);
+    await app.db.query(
+      `UPDATE notifications SET created_at = date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC' - interval '12 hours'`,
+    );
     await app.smtp.settled();
     app.smtp.clear();
 
     const runs = await Promise.all([s.mail.schedule(), s.mail.schedule(), s.mail.schedule()]);
     expect(await s.mail.schedule()).toBe(0);
-    const rows: Array<{ dedupe_key: string; recipient: string }> = await app.db.query(`SELECT dedupe_key, recipient FROM mail_outbox WHERE dedupe_key IS NOT NULL ORDER BY dedupe_key, recipient`);
+    const rows: Array<{ dedupe_key: string; recipient: string }> = await app.db.query(
+      `SELECT dedupe_key, recipient FROM mail_outbox WHERE dedupe_key IS NOT NULL ORDER BY dedupe_key, recipient`,
+    );
     expect(runs.reduce((a, b) => a + b, 0)).toBe(rows.length);
     const kinds = rows.map((r) => `${r.dedupe_key.split(':')[0]} ${r.recipient}`).sort();
-    expect(kinds).toEqual([
-      // Only the student had a digest kind yesterday (session accepted); every notification of the coach was an immediate kind.
-      `digest ${student.user.email}`,
-      `new-services ${fan.user.email}`,
-      `request-expiring ${coach.user.email}`,
-      `session-reminder ${coach.user.email}`,
-      `session-reminder ${student.user.email}`,
-    ].sort());
+    expect(kinds).toEqual(
+      [
+        // Only the student had a digest kind yesterday (session accepted); every notification of the coach was an immediate kind.
+        `digest ${student.user.email}`,
+        `new-services ${fan.user.email}`,
+        `request-expiring ${coach.user.email}`,
+        `session-reminder ${coach.user.email}`,
+        `session-reminder ${student.user.email}`,
+      ].sort(),
+    );
 
     const reminder = await simpleParser((await app.smtp.lastMailTo(coach.user.email)).raw);
-    expect(app.smtp.inbox.filter((m) => m.to.includes(coach.user.email)).map((m) => m.subject).sort()).toEqual(
-      ['A request for Pitch clinic expires soon', 'Reminder: Sales call with Stu'],
-    );
+    expect(
+      app.smtp.inbox
+        .filter((m) => m.to.includes(coach.user.email))
+        .map((m) => m.subject)
+        .sort(),
+    ).toEqual(['A request for Pitch clinic expires soon', 'Reminder: Sales call with Stu']);
     expect(reminder.text).toBeTruthy();
     const digest = await simpleParser((await app.smtp.lastMailTo(student.user.email)).raw);
-    expect(app.smtp.inbox.filter((m) => m.to.includes(student.user.email)).map((m) => m.subject).sort()).toEqual(['Reminder: Sales call with Cora', 'Your Energy Exchange summary: 1 update']);
+    expect(
+      app.smtp.inbox
+        .filter((m) => m.to.includes(student.user.email))
+        .map((m) => m.subject)
+        .sort(),
+    ).toEqual(['Reminder: Sales call with Cora', 'Your Energy Exchange summary: 1 update']);
     expect([digest.subject, digest.text]).toBeTruthy();
-    const sessionMail = await simpleParser(app.smtp.inbox.find((m) => m.to.includes(coach.user.email) && m.subject.startsWith('Reminder'))!.raw);
+    const sessionMail = await simpleParser(
+      app.smtp.inbox.find((m) => m.to.includes(coach.user.email) && m.subject.startsWith('Reminder'))!.raw,
+    );
     expect(sessionMail.text).toMatch(/\(your time\)/); // in the coach's own zone
     const weekly = await simpleParser((await app.smtp.lastMailTo(fan.user.email)).raw);
     expect(weekly.text).toContain('Pitch clinic');

@@ -80,7 +80,15 @@ export class OutboxService {
     if (!this.mailer.available) return false;
     const id = randomUUID();
     const row = await one(tx, q.insertMail, [
-      id, `<${id.replace(/-/g, '')}.mail@${this.opts.messageIdHost}>`, mail.to, mail.userId ?? null, mail.topic ?? null, mail.subject, mail.template, JSON.stringify(mail.data), mail.dedupeKey ?? null,
+      id,
+      `<${id.replace(/-/g, '')}.mail@${this.opts.messageIdHost}>`,
+      mail.to,
+      mail.userId ?? null,
+      mail.topic ?? null,
+      mail.subject,
+      mail.template,
+      JSON.stringify(mail.data),
+      mail.dedupeKey ?? null,
       mail.attachments?.length ? JSON.stringify(mail.attachments) : null,
     ]);
     return row !== undefined;
@@ -169,15 +177,33 @@ export class OutboxService {
         unsubscribeUrl,
         unsubscribeWhat: m.topic ? topicWords(m.topic as MailTopic) : undefined,
       });
-      await this.mailer.send({ to: m.recipient, subject: m.subject, text, html, messageId: m.messageId, unsubscribeUrl, attachments: m.attachments ?? undefined });
+      await this.mailer.send({
+        to: m.recipient,
+        subject: m.subject,
+        text,
+        html,
+        messageId: m.messageId,
+        unsubscribeUrl,
+        attachments: m.attachments ?? undefined,
+      });
       await run(this.db, q.markSent, [m.id, token]);
       return true;
     } catch (err) {
       const message = (err as Error).message?.slice(0, 500) || 'unknown error';
-      logger.warn('mail not sent; it will be retried', { mail: m.id, to: m.recipient, attempt: m.attempts, error: message });
-      await run(this.db, q.markFailed, [m.id, token, message, this.opts.maxAttempts, this.opts.retryBaseMs, this.opts.retryMaxMs]).catch((e) =>
-        logger.error('mail failure not recorded (the lease will bring it back)', { error: e }),
-      );
+      logger.warn('mail not sent; it will be retried', {
+        mail: m.id,
+        to: m.recipient,
+        attempt: m.attempts,
+        error: message,
+      });
+      await run(this.db, q.markFailed, [
+        m.id,
+        token,
+        message,
+        this.opts.maxAttempts,
+        this.opts.retryBaseMs,
+        this.opts.retryMaxMs,
+      ]).catch((e) => logger.error('mail failure not recorded (the lease will bring it back)', { error: e }));
       return false;
     }
   }
@@ -188,13 +214,23 @@ export class OutboxService {
   }
 
   async deadMails(opts: { first: number; after?: string }): Promise<Page<DeadMail>> {
-    if (!Number.isInteger(opts.first) || opts.first < 1 || opts.first > 100) throw invalid('Page size must be between 1 and 100');
-    const cursor = decodeCursor<{ c: string; i: string }>(opts.after, (v) => isPgTimestamp(v.c) && typeof v.i === 'string' && isUuid(v.i));
+    if (!Number.isInteger(opts.first) || opts.first < 1 || opts.first > 100)
+      throw invalid('Page size must be between 1 and 100');
+    const cursor = decodeCursor<{ c: string; i: string }>(
+      opts.after,
+      (v) => isPgTimestamp(v.c) && typeof v.i === 'string' && isUuid(v.i),
+    );
     const rows = cursor
       ? await many(this.db, q.deadMailsAfter, [opts.first + 1, cursor.c, cursor.i])
       : await many(this.db, q.deadMails, [opts.first + 1]);
     const { n: total } = (await one(this.db, q.deadMailCount, []))!;
-    return pageOf(rows, opts.first, total, (last) => ({ c: last.cursorCreated, i: last.id }), ({ cursorCreated: _c, ...m }) => m);
+    return pageOf(
+      rows,
+      opts.first,
+      total,
+      (last) => ({ c: last.cursorCreated, i: last.id }),
+      ({ cursorCreated: _c, ...m }) => m,
+    );
   }
 
   /** Puts a dead mail back in the queue (same Message-ID) and sends it now. */

@@ -1,5 +1,17 @@
 import type { ReactNode } from 'react';
-import { Body, Button, Container, Head, Heading, Hr, Html, Link, Preview, Section, Text } from '@react-email/components';
+import {
+  Body,
+  Button,
+  Container,
+  Head,
+  Heading,
+  Hr,
+  Html,
+  Link,
+  Preview,
+  Section,
+  Text,
+} from '@react-email/components';
 import { render } from '@react-email/render';
 
 /**
@@ -15,13 +27,26 @@ const BRAND = '#0f766e';
 const PAPER = '#faf8f4';
 
 const styles = {
-  body: { backgroundColor: PAPER, fontFamily: 'system-ui, -apple-system, Segoe UI, Roboto, sans-serif', margin: 0, padding: '24px 0' },
+  body: {
+    backgroundColor: PAPER,
+    fontFamily: 'system-ui, -apple-system, Segoe UI, Roboto, sans-serif',
+    margin: 0,
+    padding: '24px 0',
+  },
   container: { backgroundColor: '#ffffff', borderRadius: 12, maxWidth: 560, margin: '0 auto', padding: '28px 32px' },
   brand: { color: BRAND, fontSize: 18, fontWeight: 700, margin: '0 0 16px' },
   heading: { color: '#1c1917', fontSize: 22, margin: '0 0 12px' },
   text: { color: '#44403c', fontSize: 16, lineHeight: '24px', margin: '0 0 12px' },
   code: { color: '#1c1917', fontSize: 28, fontWeight: 700, letterSpacing: 6, margin: '8px 0 16px' },
-  button: { backgroundColor: BRAND, borderRadius: 8, color: '#ffffff', fontSize: 16, fontWeight: 600, padding: '12px 20px', textDecoration: 'none' },
+  button: {
+    backgroundColor: BRAND,
+    borderRadius: 8,
+    color: '#ffffff',
+    fontSize: 16,
+    fontWeight: 600,
+    padding: '12px 20px',
+    textDecoration: 'none',
+  },
   footer: { color: '#78716c', fontSize: 13, lineHeight: '20px', margin: '0 0 6px' },
   item: { color: '#44403c', fontSize: 15, lineHeight: '22px', margin: '0 0 10px' },
 } as const;
@@ -48,7 +73,8 @@ function Layout(p: { preview: string; ctx: MailContext; children: ReactNode }) {
           <Text style={styles.footer}>Energy Exchange: trade skills for Energy Points. {p.ctx.appUrl}/</Text>
           {p.ctx.unsubscribeUrl && (
             <Text style={styles.footer}>
-              Don&apos;t want {p.ctx.unsubscribeWhat ?? 'these emails'}? <Link href={p.ctx.unsubscribeUrl}>Unsubscribe</Link> or choose in Settings, Email notifications.
+              Don&apos;t want {p.ctx.unsubscribeWhat ?? 'these emails'}?{' '}
+              <Link href={p.ctx.unsubscribeUrl}>Unsubscribe</Link> or choose in Settings, Email notifications.
             </Text>
           )}
         </Container>
@@ -71,23 +97,30 @@ function CodeMail({ d, ctx }: { d: CodeData; ctx: MailContext }) {
     return (
       <Layout preview="Sign in to Energy Exchange" ctx={ctx}>
         <Text style={styles.text}>{hello(d.name)}</Text>
-        <Text style={styles.text}>Someone asked to sign in to Energy Exchange with this email, but there is no account for it yet.</Text>
+        <Text style={styles.text}>
+          Someone asked to sign in to Energy Exchange with this email, but there is no account for it yet.
+        </Text>
         <Text style={styles.text}>Create one for free at {ctx.appUrl}/ (it takes 30 seconds).</Text>
         <Text style={styles.text}>If it wasn&apos;t you, ignore this mail.</Text>
       </Layout>
     );
   }
   const what =
-    d.kind === 'signup' ? 'finish creating your account'
-    : d.kind === 'verify' ? 'confirm your email address'
-    : d.kind === 'delete' ? 'delete your account (this cannot be undone)'
-    : 'sign in';
+    d.kind === 'signup'
+      ? 'finish creating your account'
+      : d.kind === 'verify'
+        ? 'confirm your email address'
+        : d.kind === 'delete'
+          ? 'delete your account (this cannot be undone)'
+          : 'sign in';
   return (
     <Layout preview={`Your code to ${what}`} ctx={ctx}>
       <Text style={styles.text}>{hello(d.name)}</Text>
       <Text style={styles.text}>Your code to {what} is:</Text>
       <Text style={styles.code}>{d.code}</Text>
-      <Text style={styles.text}>It is valid for {d.minutes} minutes. If you didn&apos;t ask for it, ignore this mail.</Text>
+      <Text style={styles.text}>
+        It is valid for {d.minutes} minutes. If you didn&apos;t ask for it, ignore this mail.
+      </Text>
     </Layout>
   );
 }
@@ -101,11 +134,15 @@ export interface NotificationData {
 function NotificationMail({ d, ctx }: { d: NotificationData; ctx: MailContext }) {
   return (
     <Layout preview={d.message} ctx={ctx}>
-      <Heading as="h1" style={styles.heading}>{d.title}</Heading>
+      <Heading as="h1" style={styles.heading}>
+        {d.title}
+      </Heading>
       <Text style={styles.text}>{hello(d.name)}</Text>
       <Text style={styles.text}>{d.message}</Text>
       <Section>
-        <Button href={`${ctx.appUrl}/`} style={styles.button}>Open Energy Exchange</Button>
+        <Button href={`${ctx.appUrl}/`} style={styles.button}>
+          Open Energy Exchange
+        </Button>
       </Section>
     </Layout>
   );
@@ -123,7 +160,9 @@ export interface DigestData {
 function DigestMail({ d, ctx }: { d: DigestData; ctx: MailContext }) {
   return (
     <Layout preview={`${d.items.length + d.more} updates on Energy Exchange`} ctx={ctx}>
-      <Heading as="h1" style={styles.heading}>Your daily summary</Heading>
+      <Heading as="h1" style={styles.heading}>
+        Your daily summary
+      </Heading>
       <Text style={styles.text}>{hello(d.name)}</Text>
       <Text style={styles.text}>Here is what happened on {d.day}:</Text>
       {d.items.map((item, i) => (
@@ -133,7 +172,9 @@ function DigestMail({ d, ctx }: { d: DigestData; ctx: MailContext }) {
       ))}
       {d.more > 0 && <Text style={styles.text}>…and {d.more} more in the app.</Text>}
       <Section>
-        <Button href={`${ctx.appUrl}/`} style={styles.button}>See all notifications</Button>
+        <Button href={`${ctx.appUrl}/`} style={styles.button}>
+          See all notifications
+        </Button>
       </Section>
     </Layout>
   );
@@ -150,7 +191,9 @@ export interface NewServicesData {
 function NewServicesMail({ d, ctx }: { d: NewServicesData; ctx: MailContext }) {
   return (
     <Layout preview="New services for your skills" ctx={ctx}>
-      <Heading as="h1" style={styles.heading}>New services for your skills</Heading>
+      <Heading as="h1" style={styles.heading}>
+        New services for your skills
+      </Heading>
       <Text style={styles.text}>{hello(d.name)}</Text>
       <Text style={styles.text}>These services were published this week:</Text>
       {d.services.map((s) => (
@@ -159,7 +202,9 @@ function NewServicesMail({ d, ctx }: { d: NewServicesData; ctx: MailContext }) {
         </Text>
       ))}
       <Section>
-        <Button href={`${ctx.appUrl}/`} style={styles.button}>Discover services</Button>
+        <Button href={`${ctx.appUrl}/`} style={styles.button}>
+          Discover services
+        </Button>
       </Section>
     </Layout>
   );
@@ -179,7 +224,11 @@ export type TemplateData<T extends TemplateName> = Parameters<(typeof TEMPLATES)
 export const TEMPLATE_NAMES = Object.keys(TEMPLATES) as TemplateName[];
 
 /** The HTML and plain-text parts of a mail (the text made from the same tree; lines never wrapped). */
-export async function renderMail<T extends TemplateName>(template: T, data: TemplateData<T>, ctx: MailContext): Promise<{ html: string; text: string }> {
+export async function renderMail<T extends TemplateName>(
+  template: T,
+  data: TemplateData<T>,
+  ctx: MailContext,
+): Promise<{ html: string; text: string }> {
   const build = TEMPLATES[template] as (d: TemplateData<T>, c: MailContext) => ReturnType<(typeof TEMPLATES)[T]>;
   const element = build(data, ctx);
   const [html, text] = await Promise.all([

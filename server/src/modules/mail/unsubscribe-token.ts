@@ -21,7 +21,15 @@ export class UnsubscribeTokens {
   /** The member and topic of a genuine token; undefined for anything else. */
   verify(token: string): { userId: string; topic: MailTopic } | undefined {
     const [userId, topic, mac, extra] = token.split('.');
-    if (extra !== undefined || !userId || !topic || !mac || !isUuid(userId) || !(MAIL_TOPICS as string[]).includes(topic)) return undefined;
+    if (
+      extra !== undefined ||
+      !userId ||
+      !topic ||
+      !mac ||
+      !isUuid(userId) ||
+      !(MAIL_TOPICS as string[]).includes(topic)
+    )
+      return undefined;
     const expected = Buffer.from(this.mac(userId, topic));
     const given = Buffer.from(mac);
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;

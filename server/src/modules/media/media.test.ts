@@ -9,7 +9,13 @@ const { app, api, gql } = useTestApp();
 /** A real photo-like JPEG that carries EXIF (camera, copyright) — what a phone uploads. */
 async function photoWithExif(width = 1200, height = 900): Promise<string> {
   const bytes = await sharp({ create: { width, height, channels: 3, background: '#3a7' } })
-    .composite([{ input: Buffer.from(`<svg width="${width}" height="${height}"><circle cx="300" cy="300" r="200" fill="#c33"/></svg>`) }])
+    .composite([
+      {
+        input: Buffer.from(
+          `<svg width="${width}" height="${height}"><circle cx="300" cy="300" r="200" fill="#c33"/></svg>`,
+        ),
+      },
+    ])
     .withExif({ IFD0: { Copyright: 'Secret Owner', Make: 'PhoneCo' } })
     .jpeg({ quality: 90 })
     .toBuffer();
@@ -18,7 +24,11 @@ async function photoWithExif(width = 1200, height = 900): Promise<string> {
 
 /** A real PNG whose header claims 50,000 × 50,000 pixels: a few bytes that would decode to 7.5 GB. */
 async function decompressionBomb(): Promise<string> {
-  const png = Buffer.from(await sharp({ create: { width: 2, height: 2, channels: 3, background: '#fff' } }).png().toBuffer());
+  const png = Buffer.from(
+    await sharp({ create: { width: 2, height: 2, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer(),
+  );
   png.writeUInt32BE(50_000, 16);
   png.writeUInt32BE(50_000, 20);
   png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);
@@ -44,7 +54,9 @@ describe('pictures as media', () => {
     const card = rest.body.find((c: { id: string }) => c.id === coach.user.id);
     expect(card.profile.profile_image).toMatch(/^\/media\/[0-9a-f]{32}-128\.webp$/);
     expect(JSON.stringify(rest.body)).not.toContain('data:image');
-    const { data } = await gql(`{ coaches(first: 20) { nodes { id profile { small: avatarUrl(size: 56) jpg: avatarUrl(size: 200, format: jpg) profileImage } } } }`);
+    const { data } = await gql(
+      `{ coaches(first: 20) { nodes { id profile { small: avatarUrl(size: 56) jpg: avatarUrl(size: 200, format: jpg) profileImage } } } }`,
+    );
     const node = data.coaches.nodes.find((n: { id: string }) => n.id === coach.user.id);
     expect(node.profile.small).toBe(card.profile.profile_image.replace('-128.', '-64.'));
     expect(node.profile.jpg).toBe(card.profile.profile_image.replace('-128.webp', '-256.jpg'));
@@ -66,7 +78,9 @@ describe('pictures as media', () => {
 
   it('takes a PNG through GraphQL and stores one picture once (content address)', async () => {
     const a = await createMember(app);
-    const png = await sharp({ create: { width: 300, height: 500, channels: 4, background: '#88f8' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 300, height: 500, channels: 4, background: '#88f8' } })
+      .png()
+      .toBuffer();
     const input = { profileImage: `data:image/png;base64,${png.toString('base64')}` };
     const UPDATE = `mutation($input: ProfileInput!) { updateProfile(input: $input) { profile { profileImage avatarUrl } } }`;
     const first = await gql(UPDATE, { input }, a.token);
@@ -74,9 +88,13 @@ describe('pictures as media', () => {
     const url = first.data.updateProfile.profile.profileImage;
     expect(url).toMatch(/-800\.jpg$/);
     // Sending back the current URL (a form saved unchanged) keeps the picture.
-    expect((await gql(UPDATE, { input: { profileImage: url } }, a.token)).data.updateProfile.profile.profileImage).toBe(url);
+    expect((await gql(UPDATE, { input: { profileImage: url } }, a.token)).data.updateProfile.profile.profileImage).toBe(
+      url,
+    );
     await gql(UPDATE, { input }, a.token);
-    const [{ count }] = await app.db.query(`SELECT count(*)::int AS count FROM media WHERE hash = $1`, [url.slice(7, 39)]);
+    const [{ count }] = await app.db.query(`SELECT count(*)::int AS count FROM media WHERE hash = $1`, [
+      url.slice(7, 39),
+    ]);
     expect(count).toBe(8); // 64, 128, 256, 800 × WebP, JPEG
   });
 
@@ -97,11 +115,24 @@ describe('pictures as media', () => {
       headers: { authorization: `Bearer ${a.token}`, 'content-type': 'application/json' },
       body: JSON.stringify({ profile_image: `data:image/jpeg;base64,${'A'.repeat(30 * 1024 * 1024)}` }),
     });
-    expect([big.status, ((await big.json()) as { detail: string }).detail]).toEqual([413, 'Image size is too big. Try again']);
+    expect([big.status, ((await big.json()) as { detail: string }).detail]).toEqual([
+      413,
+      'Image size is too big. Try again',
+    ]);
 
-    const g = await gql(`mutation($i: ProfileInput!) { updateProfile(input: $i) { id } }`, { i: { profileImage: notImage } }, a.token);
-    expect(g.errors?.[0]).toMatchObject({ message: 'Please select an image file', extensions: { code: 'BAD_USER_INPUT' } });
-    const [row] = await app.db.query(`SELECT u.profile_completed, p.picture FROM users u JOIN profiles p ON p.user_id = u.id WHERE u.id = $1`, [a.user.id]);
+    const g = await gql(
+      `mutation($i: ProfileInput!) { updateProfile(input: $i) { id } }`,
+      { i: { profileImage: notImage } },
+      a.token,
+    );
+    expect(g.errors?.[0]).toMatchObject({
+      message: 'Please select an image file',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+    const [row] = await app.db.query(
+      `SELECT u.profile_completed, p.picture FROM users u JOIN profiles p ON p.user_id = u.id WHERE u.id = $1`,
+      [a.user.id],
+    );
     expect(row).toEqual({ profile_completed: false, picture: null });
   });
 });

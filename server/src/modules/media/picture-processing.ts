@@ -21,7 +21,6 @@ export const PICTURE_MESSAGES = {
 const MAX_INPUT_PIXELS = 40_000_000;
 const INPUT_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
 
-
 export interface PictureVariant {
   size: PictureSize;
   format: PictureFormat;
@@ -53,11 +52,14 @@ export async function processPicture(input: Buffer): Promise<ProcessedPicture> {
     if (err instanceof Error && /pixel limit/i.test(err.message)) throw tooBig();
     throw invalid(PICTURE_MESSAGES.notAnImage);
   }
-  if (!meta.format || !INPUT_FORMATS.has(meta.format) || !meta.width || !meta.height) throw invalid(PICTURE_MESSAGES.notAnImage);
+  if (!meta.format || !INPUT_FORMATS.has(meta.format) || !meta.width || !meta.height)
+    throw invalid(PICTURE_MESSAGES.notAnImage);
   if (meta.width * meta.height > MAX_INPUT_PIXELS) throw tooBig();
 
   try {
-    const decoded = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', animated: false }).timeout({ seconds: 20 });
+    const decoded = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', animated: false }).timeout({
+      seconds: 20,
+    });
     const full = await decoded
       .rotate()
       .resize(FULL_SIZE, FULL_SIZE, { fit: 'inside', withoutEnlargement: true })
@@ -69,7 +71,11 @@ export async function processPicture(input: Buffer): Promise<ProcessedPicture> {
     for (const size of THUMBNAIL_SIZES) {
       const square = await sharp(full.data).resize(size, size, { fit: 'cover', position: 'attention' }).toBuffer();
       variants.push({ size, format: 'webp', bytes: await sharp(square).webp({ quality: 75 }).toBuffer() });
-      variants.push({ size, format: 'jpg', bytes: await sharp(square).jpeg({ quality: 78, mozjpeg: true }).toBuffer() });
+      variants.push({
+        size,
+        format: 'jpg',
+        bytes: await sharp(square).jpeg({ quality: 78, mozjpeg: true }).toBuffer(),
+      });
     }
     const hash = createHash('sha256').update(full.data).digest('hex').slice(0, 32);
     return { hash, width: full.info.width, height: full.info.height, variants };

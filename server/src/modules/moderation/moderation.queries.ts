@@ -70,7 +70,10 @@ export const reportPage = defineQuery<[status: ReportStatus, limit: number], Rep
     WHERE r.status = $1 ORDER BY r.created_at DESC, r.id DESC LIMIT $2`,
 );
 
-export const reportPageAfter = defineQuery<[status: ReportStatus, createdAt: string, id: string, limit: number], ReportRow>(
+export const reportPageAfter = defineQuery<
+  [status: ReportStatus, createdAt: string, id: string, limit: number],
+  ReportRow
+>(
   'reportPageAfter',
   `${REPORT_VIEW}
     WHERE r.status = $1 AND (r.created_at, r.id) < ($2::timestamptz, $3::uuid) ORDER BY r.created_at DESC, r.id DESC LIMIT $4`,

@@ -24,7 +24,9 @@ export const ReportStatus = storedEnum('ReportStatus', 'Where a report is in the
 @ObjectType({ description: 'A report as the reporter sees it.' })
 class FiledReport {
   @Field(() => ID, { description: 'Report id.' }) id: string;
-  @Field(() => ReportSubjectType, { description: 'member or service.' }) subjectType: EnumValue<typeof ReportSubjectType>;
+  @Field(() => ReportSubjectType, { description: 'member or service.' }) subjectType: EnumValue<
+    typeof ReportSubjectType
+  >;
   @Field(() => ID, { description: 'The member or service reported.' }) subjectId: string;
   @Field(() => ReportStatus, { description: 'open or closed.' }) status: EnumValue<typeof ReportStatus>;
   @Field({ description: 'When it was filed.' }) createdAt: Date;
@@ -39,10 +41,14 @@ class ReportedMember extends MemberName {
 @ObjectType({ description: 'A report in the admin queue.' })
 class AdminReport {
   @Field(() => ID, { description: 'Report id.' }) id: string;
-  @Field(() => ReportSubjectType, { description: 'member or service.' }) subjectType: EnumValue<typeof ReportSubjectType>;
+  @Field(() => ReportSubjectType, { description: 'member or service.' }) subjectType: EnumValue<
+    typeof ReportSubjectType
+  >;
   @Field(() => ID, { description: 'The member or service reported.' }) subjectId: string;
-  @Field(() => ReportedMember, { description: 'The member reported, or the coach of the service reported.' }) subjectMember: ReportedMember;
-  @Field(() => String, { nullable: true, description: "The service's title, for a service report." }) serviceTitle: string | null;
+  @Field(() => ReportedMember, { description: 'The member reported, or the coach of the service reported.' })
+  subjectMember: ReportedMember;
+  @Field(() => String, { nullable: true, description: "The service's title, for a service report." }) serviceTitle:
+    string | null;
   @Field({ description: 'Who filed it (name).' }) reporterName: string;
   @Field({ description: 'Why (10–1,000 characters).' }) reason: string;
   @Field(() => ReportStatus, { description: 'open or closed.' }) status: EnumValue<typeof ReportStatus>;
@@ -52,7 +58,10 @@ class AdminReport {
 }
 
 @ObjectType({ description: 'A page of the reports queue.' })
-class AdminReportConnection extends Connection(AdminReport, { nodes: 'Reports of this page, newest first.', totalCount: 'Reports of this status in all.' }) {}
+class AdminReportConnection extends Connection(AdminReport, {
+  nodes: 'Reports of this page, newest first.',
+  totalCount: 'Reports of this status in all.',
+}) {}
 
 @ObjectType({ description: "A member's suspension state after a change (the admin member list's fields)." })
 class MemberSuspension {
@@ -63,7 +72,12 @@ class MemberSuspension {
 
 const adminReport = (r: Report): AdminReport => ({
   ...r,
-  subjectMember: { id: r.subjectMemberId, fullName: r.subjectMemberName, email: r.subjectMemberEmail, suspended: r.subjectMemberSuspended },
+  subjectMember: {
+    id: r.subjectMemberId,
+    fullName: r.subjectMemberName,
+    email: r.subjectMemberEmail,
+    suspended: r.subjectMemberSuspended,
+  },
 });
 
 // @Authorized('admin') let them in: they hold a role.
@@ -75,10 +89,12 @@ async function moderator(ctx: GraphQLContext): Promise<ActingAdmin> {
 export class ModerationResolver {
   @Authorized()
   @Mutation(() => FiledReport, {
-    description: 'Report a member or a service to the admins, with a reason of 10–1,000 characters. CONFLICT when you already have an open report on it; FORBIDDEN for yourself; TOO_MANY_REQUESTS past 10 a day.',
+    description:
+      'Report a member or a service to the admins, with a reason of 10–1,000 characters. CONFLICT when you already have an open report on it; FORBIDDEN for yourself; TOO_MANY_REQUESTS past 10 a day.',
   })
   async reportSubject(
-    @Arg('subjectType', () => ReportSubjectType, { description: 'member or service.' }) subjectType: EnumValue<typeof ReportSubjectType>,
+    @Arg('subjectType', () => ReportSubjectType, { description: 'member or service.' })
+    subjectType: EnumValue<typeof ReportSubjectType>,
     @Arg('subjectId', () => ID, { description: 'The member or service.' }) subjectId: string,
     @Arg('reason', { description: 'What is wrong (10–1,000 characters).' }) reason: string,
     @Ctx() ctx: GraphQLContext,
@@ -87,10 +103,13 @@ export class ModerationResolver {
   }
 
   @Authorized('admin')
-  @Query(() => AdminReportConnection, { description: 'The reports queue, newest first, a page at a time. Admins only.' })
+  @Query(() => AdminReportConnection, {
+    description: 'The reports queue, newest first, a page at a time. Admins only.',
+  })
   async adminReports(
     @Ctx() ctx: GraphQLContext,
-    @Arg('status', () => ReportStatus, { defaultValue: 'open', description: 'open (default) or closed.' }) status: EnumValue<typeof ReportStatus>,
+    @Arg('status', () => ReportStatus, { defaultValue: 'open', description: 'open (default) or closed.' })
+    status: EnumValue<typeof ReportStatus>,
     @Args(pageArgs({ defaultSize: 25 })) list: PageArgs,
   ): Promise<AdminReportConnection> {
     const page = await ctx.services.moderation.reports({ status, ...list.page });
@@ -98,11 +117,14 @@ export class ModerationResolver {
   }
 
   @Authorized('admin')
-  @Mutation(() => AdminReport, { description: 'Close a report, with an optional note; written to the audit log. CONFLICT when already closed.' })
+  @Mutation(() => AdminReport, {
+    description: 'Close a report, with an optional note; written to the audit log. CONFLICT when already closed.',
+  })
   async closeReport(
     @Arg('id', () => ID, { description: 'The report.' }) id: string,
     @Ctx() ctx: GraphQLContext,
-    @Arg('resolution', () => String, { nullable: true, description: 'What was done (up to 1,000 characters).' }) resolution?: string,
+    @Arg('resolution', () => String, { nullable: true, description: 'What was done (up to 1,000 characters).' })
+    resolution?: string,
   ): Promise<AdminReport> {
     return adminReport(await ctx.services.moderation.closeReport(await moderator(ctx), id, resolution));
   }
@@ -123,8 +145,13 @@ export class ModerationResolver {
   }
 
   @Authorized('admin')
-  @Mutation(() => MemberSuspension, { description: 'Lift a suspension. CONFLICT when the member is not suspended. Written to the audit log.' })
-  async unsuspendMember(@Arg('userId', () => ID, { description: 'The member.' }) userId: string, @Ctx() ctx: GraphQLContext): Promise<MemberSuspension> {
+  @Mutation(() => MemberSuspension, {
+    description: 'Lift a suspension. CONFLICT when the member is not suspended. Written to the audit log.',
+  })
+  async unsuspendMember(
+    @Arg('userId', () => ID, { description: 'The member.' }) userId: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<MemberSuspension> {
     await ctx.services.moderation.unsuspend(await moderator(ctx), userId);
     return { id: userId, suspendedAt: null, suspendedReason: null };
   }

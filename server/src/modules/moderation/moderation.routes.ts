@@ -24,7 +24,12 @@ export const adminReport = (r: Report): ApiSchema<'AdminReport'> => ({
   id: r.id,
   subject_type: r.subjectType,
   subject_id: r.subjectId,
-  subject_member: { id: r.subjectMemberId, full_name: r.subjectMemberName, email: r.subjectMemberEmail, suspended: r.subjectMemberSuspended },
+  subject_member: {
+    id: r.subjectMemberId,
+    full_name: r.subjectMemberName,
+    email: r.subjectMemberEmail,
+    suspended: r.subjectMemberSuspended,
+  },
   service_title: r.serviceTitle,
   reporter: { id: r.reporterId, full_name: r.reporterName },
   reason: r.reason,
@@ -35,7 +40,15 @@ export const adminReport = (r: Report): ApiSchema<'AdminReport'> => ({
 });
 
 /** Reports (members) and the moderation routes of admins: the queue and suspensions. */
-export function moderationRoutes({ identity, adminRoles, moderation }: { identity: MemberAuthenticator; adminRoles: AdminRoles; moderation: ModerationService }): Router {
+export function moderationRoutes({
+  identity,
+  adminRoles,
+  moderation,
+}: {
+  identity: MemberAuthenticator;
+  adminRoles: AdminRoles;
+  moderation: ModerationService;
+}): Router {
   const r = Router();
 
   const requireAdmin = async (req: Request, _res: Response, next: NextFunction) => {
@@ -48,7 +61,11 @@ export function moderationRoutes({ identity, adminRoles, moderation }: { identit
 
   r.post('/reports', requireMember(identity), async (req, res) => {
     const b = body(req);
-    const report = await moderation.report(member(req).id, { subjectType: b.subject_type, subjectId: b.subject_id, reason: b.reason });
+    const report = await moderation.report(member(req).id, {
+      subjectType: b.subject_type,
+      subjectId: b.subject_id,
+      reason: b.reason,
+    });
     res.status(201).json(filedReport(report));
   });
 

@@ -39,21 +39,33 @@ export class ModerationService {
     private readonly limiter: RateLimiter,
   ) {}
 
-  async report(reporterId: string, input: { subjectType: unknown; subjectId: unknown; reason: unknown }): Promise<Report> {
-    if (input.subjectType !== 'member' && input.subjectType !== 'service') throw invalid('subject_type must be member or service');
-    if (typeof input.subjectId !== 'string' || !isUuid(input.subjectId)) throw notFound(input.subjectType === 'member' ? 'User not found' : 'Service not found');
+  async report(
+    reporterId: string,
+    input: { subjectType: unknown; subjectId: unknown; reason: unknown },
+  ): Promise<Report> {
+    if (input.subjectType !== 'member' && input.subjectType !== 'service')
+      throw invalid('subject_type must be member or service');
+    if (typeof input.subjectId !== 'string' || !isUuid(input.subjectId))
+      throw notFound(input.subjectType === 'member' ? 'User not found' : 'Service not found');
     if (typeof input.reason !== 'string') throw invalid('A reason is required');
     const reason = input.reason.trim();
-    if (reason.length < REPORT_REASON_MIN) throw invalid(`Please describe the problem in at least ${REPORT_REASON_MIN} characters`);
-    if (reason.length > REPORT_REASON_MAX) throw invalid(`The reason must be at most ${REPORT_REASON_MAX} characters long`);
+    if (reason.length < REPORT_REASON_MIN)
+      throw invalid(`Please describe the problem in at least ${REPORT_REASON_MIN} characters`);
+    if (reason.length > REPORT_REASON_MAX)
+      throw invalid(`The reason must be at most ${REPORT_REASON_MAX} characters long`);
     const subjectType: ReportSubjectType = input.subjectType;
     const subjectId = input.subjectId;
-    const subject = subjectType === 'member'
-      ? await one(this.db, q.reportedMember, [subjectId])
-      : await one(this.db, q.reportedServiceCoach, [subjectId]);
+    const subject =
+      subjectType === 'member'
+        ? await one(this.db, q.reportedMember, [subjectId])
+        : await one(this.db, q.reportedServiceCoach, [subjectId]);
     if (!subject) throw notFound(subjectType === 'member' ? 'User not found' : 'Service not found');
-    if (subject.member_id === reporterId) throw forbidden(subjectType === 'member' ? 'You cannot report yourself' : 'You cannot report your own service');
-    await this.limiter.hit({ bucket: `report:${reporterId}`, max: REPORTS_PER_DAY, windowSeconds: 86_400 }, 'You have sent many reports today. Please try again tomorrow.');
+    if (subject.member_id === reporterId)
+      throw forbidden(subjectType === 'member' ? 'You cannot report yourself' : 'You cannot report your own service');
+    await this.limiter.hit(
+      { bucket: `report:${reporterId}`, max: REPORTS_PER_DAY, windowSeconds: 86_400 },
+      'You have sent many reports today. Please try again tomorrow.',
+    );
     const created = await one(this.db, q.insertReport, [reporterId, subjectType, subjectId, subject.member_id, reason]);
     if (!created) throw conflict('You have already reported this. An admin will look at it.');
     return (await one(this.db, q.reportById, [created.id]))!;
@@ -62,8 +74,12 @@ export class ModerationService {
   async reports(opts: { status?: string; first: number; after?: string }): Promise<Page<Report>> {
     const status = (opts.status ?? 'open') as ReportStatus;
     if (status !== 'open' && status !== 'closed') throw invalid('status must be open or closed');
-    if (!Number.isInteger(opts.first) || opts.first < 1 || opts.first > 100) throw invalid('Page size must be between 1 and 100');
-    const cursor = decodeCursor<{ c: string; i: string }>(opts.after, (v) => isPgTimestamp(v.c) && typeof v.i === 'string' && isUuid(v.i));
+    if (!Number.isInteger(opts.first) || opts.first < 1 || opts.first > 100)
+      throw invalid('Page size must be between 1 and 100');
+    const cursor = decodeCursor<{ c: string; i: string }>(
+      opts.after,
+      (v) => isPgTimestamp(v.c) && typeof v.i === 'string' && isUuid(v.i),
+    );
     const rows = cursor
       ? await many(this.db, q.reportPageAfter, [status, cursor.c, cursor.i, opts.first + 1])
       : await many(this.db, q.reportPage, [status, opts.first + 1]);
@@ -73,15 +89,22 @@ export class ModerationService {
 
   async closeReport(admin: ActingAdmin, reportId: string, resolution?: unknown): Promise<Report> {
     if (!isUuid(reportId)) throw notFound('Report not found');
-    if (resolution !== undefined && resolution !== null && typeof resolution !== 'string') throw invalid('resolution must be text');
+    if (resolution !== undefined && resolution !== null && typeof resolution !== 'string')
+      throw invalid('resolution must be text');
     const note = typeof resolution === 'string' && resolution.trim() ? resolution.trim() : null;
-    if (note && note.length > RESOLUTION_MAX) throw invalid(`The note must be at most ${RESOLUTION_MAX} characters long`);
+    if (note && note.length > RESOLUTION_MAX)
+      throw invalid(`The note must be at most ${RESOLUTION_MAX} characters long`);
     await inTransaction(this.db, async (tx) => {
       const report = await one(tx, q.reportById, [reportId]);
       if (!report) throw notFound('Report not found');
       const closed = await one(tx, q.closeReport, [reportId, admin.id, note]);
       if (!closed) throw conflict('This report is already closed');
-      await this.audit.record(tx, { actor: auditActorOf(admin), action: 'report_closed', subject: reportId, detail: { subjectType: report.subjectType, subjectId: report.subjectId, resolution: note } });
+      await this.audit.record(tx, {
+        actor: auditActorOf(admin),
+        action: 'report_closed',
+        subject: reportId,
+        detail: { subjectType: report.subjectType, subjectId: report.subjectId, resolution: note },
+      });
     });
     return (await one(this.db, q.reportById, [reportId]))!;
   }
@@ -93,20 +116,31 @@ export class ModerationService {
    * exchanges stay for an admin to settle. Nobody suspends themself; an admin's suspension needs a
    * super_admin.
    */
-  async suspend(admin: ActingAdmin, memberId: string, reason: unknown): Promise<{ memberId: string; suspendedAt: Date; reason: string }> {
+  async suspend(
+    admin: ActingAdmin,
+    memberId: string,
+    reason: unknown,
+  ): Promise<{ memberId: string; suspendedAt: Date; reason: string }> {
     if (typeof reason !== 'string' || !reason.trim()) throw invalid('A reason is required');
     const why = reason.trim();
-    if (why.length > SUSPENSION_REASON_MAX) throw invalid(`The reason must be at most ${SUSPENSION_REASON_MAX} characters long`);
+    if (why.length > SUSPENSION_REASON_MAX)
+      throw invalid(`The reason must be at most ${SUSPENSION_REASON_MAX} characters long`);
     if (memberId === admin.id) throw forbidden('You cannot suspend yourself');
     await inTransaction(this.db, async (tx, afterCommit) => {
       const member = await this.identity.lockStanding(tx, memberId);
       if (member.suspended_at) throw conflict('This member is already suspended');
-      if ((await one(tx, q.memberAdminRole, [memberId])) && admin.role !== 'super_admin') throw forbidden('Only a super_admin can suspend an admin');
+      if ((await one(tx, q.memberAdminRole, [memberId])) && admin.role !== 'super_admin')
+        throw forbidden('Only a super_admin can suspend an admin');
       await this.identity.setSuspendedIn(tx, memberId, why);
       // The services first: a request being sent to one waits for this, then sees the suspension.
       await run(tx, lockServicesOf, [memberId]);
       const n = await this.exchanges.withdrawAllPendingIn(tx, afterCommit, memberId);
-      await this.audit.record(tx, { actor: auditActorOf(admin), action: 'member_suspended', subject: memberId, detail: { email: member.email, reason: why, pendingRequestsCancelled: n } });
+      await this.audit.record(tx, {
+        actor: auditActorOf(admin),
+        action: 'member_suspended',
+        subject: memberId,
+        detail: { email: member.email, reason: why, pendingRequestsCancelled: n },
+      });
     });
     await this.identity.announceRevocation(memberId);
     const user = (await this.identity.findById(memberId))!;
@@ -118,7 +152,12 @@ export class ModerationService {
       const member = await this.identity.lockStanding(tx, memberId);
       if (!member.suspended_at) throw conflict('This member is not suspended');
       await this.identity.setSuspendedIn(tx, memberId, null);
-      await this.audit.record(tx, { actor: auditActorOf(admin), action: 'member_unsuspended', subject: memberId, detail: { email: member.email } });
+      await this.audit.record(tx, {
+        actor: auditActorOf(admin),
+        action: 'member_unsuspended',
+        subject: memberId,
+        detail: { email: member.email },
+      });
     });
   }
 }

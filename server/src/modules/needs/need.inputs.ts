@@ -14,7 +14,10 @@ export class NeedInput extends ListingInput({
   @IsWholeNumberBetween('Max EP', 1, 20)
   maxEnergy: number;
 
-  @Field(() => String, { nullable: true, description: 'The last day it is open (YYYY-MM-DD, today or later); none: open until closed.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The last day it is open (YYYY-MM-DD, today or later); none: open until closed.',
+  })
   @IsOptional()
   @ValidateIf((_o, v) => v !== null)
   @IsString({ message: 'End date must be a date (YYYY-MM-DD)' })
@@ -28,7 +31,10 @@ export class NeedFilter extends ListingFilter({
   search: 'Full-text search over title and description, with prefix matching (at most 200 characters).',
   category: 'Only needs of this category value.',
 }) {
-  @Field(() => Int, { nullable: true, description: 'Only needs whose budget covers this many EP (e.g. the price of my service), 1–20.' })
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Only needs whose budget covers this many EP (e.g. the price of my service), 1–20.',
+  })
   @IsOptional()
   @IsWholeNumberBetween('min_budget', 1, 20)
   minBudget?: number;

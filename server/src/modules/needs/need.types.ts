@@ -10,13 +10,19 @@ export class NeedType {
   @Field({ description: 'More about it (at most 5000 characters).' }) description: string;
   @Field({ description: 'Category value, e.g. marketing (see `categories`).' }) category: string;
   @Field(() => Int, { description: 'The most EP the author would spend, 1–20.' }) maxEnergy: number;
-  @Field(() => String, { nullable: true, description: 'The last day it is open (YYYY-MM-DD); null: open until closed.' }) endsOn: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'The last day it is open (YYYY-MM-DD); null: open until closed.',
+  })
+  endsOn: string | null;
   @Field({ description: 'Open: not closed by its author and not past its last day.' }) open: boolean;
   @Field(() => Int, { description: 'How many services were offered for it ("I can help").' }) answerCount: number;
   @Field({ description: 'When it was posted.' }) createdAt: Date;
 }
 
-@ObjectType('NeedAnswer', { description: 'A service a member offered for a need ("I can help"); only the need\'s author sees them.' })
+@ObjectType('NeedAnswer', {
+  description: 'A service a member offered for a need ("I can help"); only the need\'s author sees them.',
+})
 export class NeedAnswerType {
   @Field(() => ID, { description: 'The need answered.' }) needId: string;
   @Field(() => ID, { description: 'The service offered: request it like any other.' }) offerId: string;
@@ -32,7 +38,8 @@ export class NeedAnswerType {
 @ObjectType({ description: 'A page of needs.' })
 export class NeedConnection extends CappedConnection(NeedType, {
   nodes: 'The needs of this page, in list order.',
-  totalCount: 'How many needs match, on all pages, counted up to 1000: when more match it is 1000 and totalCountIsCapped is true.',
+  totalCount:
+    'How many needs match, on all pages, counted up to 1000: when more match it is 1000 and totalCountIsCapped is true.',
   totalCountIsCapped: 'True when more than totalCount (1000) needs match: show "1,000+".',
   pageInfo: 'Where this page ends.',
 }) {}

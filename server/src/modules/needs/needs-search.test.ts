@@ -24,18 +24,25 @@ async function bulkNeeds(authorId: string, count: number, title: string, categor
 const board = async (filter: Record<string, unknown>, first = 50, after?: string) => {
   const res = await gql(NEEDS, { filter, first, after });
   expect(res.errors).toBeUndefined();
-  return res.data.needs as { totalCount: number; totalCountIsCapped: boolean; pageInfo: { hasNextPage: boolean; endCursor: string | null }; nodes: Array<{ id: string; title: string }> };
+  return res.data.needs as {
+    totalCount: number;
+    totalCountIsCapped: boolean;
+    pageInfo: { hasNextPage: boolean; endCursor: string | null };
+    nodes: Array<{ id: string; title: string }>;
+  };
 };
 
 /** The order ts_rank_cd gives over the open needs themselves (the GIN path's order). */
 const byTsRank = async (tsquery: string): Promise<string[]> =>
-  (await app.db.query(
-    `SELECT n.id FROM needs n JOIN users u ON u.id = n.author_id
+  (
+    await app.db.query(
+      `SELECT n.id FROM needs n JOIN users u ON u.id = n.author_id
       WHERE n.closed_at IS NULL AND (n.ends_on IS NULL OR n.ends_on >= current_date) AND u.suspended_at IS NULL AND u.deleted_at IS NULL
         AND n.search_vector @@ to_tsquery('simple', $1)
       ORDER BY round(ts_rank_cd('{0.05, 0.2, 0.1, 1.0}', n.search_vector, to_tsquery('simple', $1))::numeric, 6) DESC, n.created_at DESC, n.id DESC`,
-    [tsquery],
-  )).map((r: { id: string }) => r.id);
+      [tsquery],
+    )
+  ).map((r: { id: string }) => r.id);
 
 describe('Needs board found-count', () => {
   it('is exact up to 1000 and "1000+" above it, through GraphQL and /api/needs, with or without a search', async () => {
@@ -43,7 +50,11 @@ describe('Needs board found-count', () => {
     await bulkNeeds(user.id, 1001, 'Pottery help');
     await bulkNeeds(user.id, 40, 'Violin tutor', 'languages');
 
-    expect(await board({ search: 'pottery' }, 5)).toMatchObject({ totalCount: 1000, totalCountIsCapped: true, pageInfo: { hasNextPage: true } });
+    expect(await board({ search: 'pottery' }, 5)).toMatchObject({
+      totalCount: 1000,
+      totalCountIsCapped: true,
+      pageInfo: { hasNextPage: true },
+    });
     expect(await board({}, 5)).toMatchObject({ totalCount: 1000, totalCountIsCapped: true });
     const rest = await api.get('/needs?search=pottery&limit=5');
     expect(rest.status).toBe(200);
@@ -66,11 +77,18 @@ describe('Needs board from the postings', () => {
     const { token } = await createMember(app, { fullName: 'Maya' });
     const { user: tom } = await createMember(app, { fullName: 'Tom' });
     const post = async (title: string, description: string, author = token) =>
-      (await api.post('/needs', { title, description, category: 'design', max_energy: 5 }, author)).body as { id: string };
+      (await api.post('/needs', { title, description, category: 'design', max_energy: 5 }, author)).body as {
+        id: string;
+      };
     const titled = await post('Watercolour lessons', 'Weekly, for beginners');
     const twice = await post('Watercolour and more watercolour', 'Watercolour paper too');
     const described = await post('Weekly session', 'We practise watercolour together');
-    const toms = await app.services.needs.create(tom.id, { title: 'Watercolours for a mural', description: 'Large wall', category: 'design', maxEnergy: 3 });
+    const toms = await app.services.needs.create(tom.id, {
+      title: 'Watercolours for a mural',
+      description: 'Large wall',
+      category: 'design',
+      maxEnergy: 3,
+    });
 
     const expected = await byTsRank('watercolour | watercolours');
     expect(expected).toHaveLength(4);
@@ -87,7 +105,9 @@ describe('Needs board from the postings', () => {
       after = page.pageInfo.hasNextPage ? page.pageInfo.endCursor! : undefined;
     } while (after);
     expect(pages).toEqual(expected);
-    expect((await api.get('/needs?search=watercolour&min_budget=4')).body.map((n: { id: string }) => n.id)).toEqual(expected.filter((id) => id !== toms.id));
+    expect((await api.get('/needs?search=watercolour&min_budget=4')).body.map((n: { id: string }) => n.id)).toEqual(
+      expected.filter((id) => id !== toms.id),
+    );
 
     const found = async () => (await board({ search: 'watercolour' })).nodes.map((n) => n.id).sort();
     await api.post(`/needs/${twice.id}/close`, {}, token);
@@ -96,7 +116,11 @@ describe('Needs board from the postings', () => {
     expect(await found()).toContain(twice.id);
     await app.db.query(`UPDATE needs SET ends_on = current_date - 1 WHERE id = $1`, [described.id]);
     expect(await found()).not.toContain(described.id);
-    await api.put(`/needs/${titled.id}`, { title: 'Oil painting lessons', description: 'Weekly', category: 'design', max_energy: 5 }, token);
+    await api.put(
+      `/needs/${titled.id}`,
+      { title: 'Oil painting lessons', description: 'Weekly', category: 'design', max_energy: 5 },
+      token,
+    );
     expect(await found()).not.toContain(titled.id);
     expect((await board({ search: 'oil' })).nodes.map((n) => n.id)).toEqual([titled.id]);
     await app.db.query(`UPDATE users SET suspended_at = now(), suspended_reason = 'test' WHERE id = $1`, [tom.id]);

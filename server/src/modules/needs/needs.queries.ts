@@ -53,7 +53,9 @@ export const insertNeed = defineQuery<
   `INSERT INTO needs (author_id, title, description, category, max_energy, ends_on) VALUES ($1, $2, $3, $4, $5, $6::date) RETURNING id`,
 );
 
-export const updateNeed = defineQuery<[needId: string, title: string, description: string, category: string, maxEnergy: number, endsOn: string | null]>(
+export const updateNeed = defineQuery<
+  [needId: string, title: string, description: string, category: string, maxEnergy: number, endsOn: string | null]
+>(
   'updateNeed',
   `UPDATE needs SET title = $2, description = $3, category = $4, max_energy = $5, ends_on = $6::date, updated_at = now() WHERE id = $1`,
 );
@@ -71,7 +73,10 @@ export const lockNeed = defineQuery<[needId: string], { author_id: string; open:
 );
 
 /** The helper's active service, with the helper's name. */
-export const helperOffer = defineQuery<[offerId: string], { coach_id: string; title: string; energy_cost: number; coach_name: string }>(
+export const helperOffer = defineQuery<
+  [offerId: string],
+  { coach_id: string; title: string; energy_cost: number; coach_name: string }
+>(
   'helperOffer',
   `SELECT o.coach_id, o.title, o.energy_cost, u.full_name AS coach_name FROM offers o JOIN users u ON u.id = o.coach_id
     WHERE o.id = $1 AND o.archived_at IS NULL`,
@@ -138,7 +143,10 @@ export type BoardRow = NeedRow & { rank: string; cursorCreated: string; total?: 
  * from a B-tree, `postedMatches`), else from GIN; without one the newest-first partial index gives
  * the page directly and the count, separate, stops at FOUND_COUNT_CAP + 1.
  */
-function boardStatements(shape: BoardShape): { page: Query<BoardParams, BoardRow>; count: Query<BoardParams, { total: number }> } {
+function boardStatements(shape: BoardShape): {
+  page: Query<BoardParams, BoardRow>;
+  count: Query<BoardParams, { total: number }>;
+} {
   // A one-term search reads `need_postings` (its words are $1) instead of matching with GIN; never both.
   const { param: p, where, rank } = listingFilters('n.search_vector', [OPEN], shape.search);
   const words = shape.posted ? p() : '';
@@ -156,15 +164,20 @@ function boardStatements(shape: BoardShape): { page: Query<BoardParams, BoardRow
   const candidates = shape.posted
     ? postedMatches({ postings: 'need_postings', key: 'need_id', words, where: posted })
     : `SELECT n.id, ${rank} AS rank, n.created_at FROM needs n WHERE ${where.join(' AND ')} LIMIT ${FOUND_COUNT_CAP + 1}`;
-  const count = defineQuery<BoardParams, { total: number }>(`needBoardCount:${key({ ...shape, after: false })}`, `SELECT count(*)::int AS total FROM (${candidates}) capped`);
-  const afterRanked = () => shape.after ? `(m.rank, m.created_at, m.id) < (${p()}::numeric, ${p()}::timestamptz, ${p()}::uuid)` : 'true';
-  const text = shape.search || shape.posted
-    ? `WITH matched AS MATERIALIZED (${candidates}),
+  const count = defineQuery<BoardParams, { total: number }>(
+    `needBoardCount:${key({ ...shape, after: false })}`,
+    `SELECT count(*)::int AS total FROM (${candidates}) capped`,
+  );
+  const afterRanked = () =>
+    shape.after ? `(m.rank, m.created_at, m.id) < (${p()}::numeric, ${p()}::timestamptz, ${p()}::uuid)` : 'true';
+  const text =
+    shape.search || shape.posted
+      ? `WITH matched AS MATERIALIZED (${candidates}),
             paged AS (SELECT * FROM matched m WHERE ${afterRanked()} ORDER BY m.rank DESC, m.created_at DESC, m.id DESC LIMIT ${p()})
        SELECT ${NEED_COLUMNS}, m.rank::text AS rank, m.created_at::text AS "cursorCreated", (SELECT count(*) FROM matched)::int AS total
          FROM paged m JOIN needs n ON n.id = m.id JOIN users u ON u.id = n.author_id
         ORDER BY m.rank DESC, m.created_at DESC, m.id DESC`
-    : `SELECT ${NEED_COLUMNS}, '0' AS rank, n.created_at::text AS "cursorCreated"
+      : `SELECT ${NEED_COLUMNS}, '0' AS rank, n.created_at::text AS "cursorCreated"
          FROM needs n JOIN users u ON u.id = n.author_id
         WHERE ${where.join(' AND ')}${shape.after ? ` AND ${p()}::numeric = 0 AND (n.created_at, n.id) < (${p()}::timestamptz, ${p()}::uuid)` : ''}
         ORDER BY n.created_at DESC, n.id DESC LIMIT ${p()}`;
@@ -175,7 +188,9 @@ const BOARD_FILTERS = ['search', 'posted', 'category', 'maxCost', 'after'] as co
 const key = (shape: BoardShape) => BOARD_FILTERS.reduce((k, f, bit) => (shape[f] ? k | (1 << bit) : k), 0);
 const BOARD = new Map(
   Array.from({ length: 1 << BOARD_FILTERS.length }, (_, k) => {
-    const shape = Object.fromEntries(BOARD_FILTERS.map((f, bit) => [f, (k & (1 << bit)) !== 0])) as unknown as BoardShape;
+    const shape = Object.fromEntries(
+      BOARD_FILTERS.map((f, bit) => [f, (k & (1 << bit)) !== 0]),
+    ) as unknown as BoardShape;
     return shape.search && shape.posted ? undefined : ([k, boardStatements(shape)] as const);
   }).filter((entry) => entry !== undefined),
 );
@@ -191,7 +206,10 @@ export function board(shape: BoardShape) {
  * Members a new need fits: coaches of an active service of its category priced within its budget,
  * newest services first (bounded: an alert is a nudge, not a broadcast).
  */
-export const coachesForNeed = defineQuery<[category: string, maxEnergy: number, authorId: string, limit: number], { user_id: string }>(
+export const coachesForNeed = defineQuery<
+  [category: string, maxEnergy: number, authorId: string, limit: number],
+  { user_id: string }
+>(
   'coachesForNeed',
   `SELECT DISTINCT o.coach_id AS user_id FROM (
      SELECT o.coach_id FROM offers o
@@ -200,7 +218,10 @@ export const coachesForNeed = defineQuery<[category: string, maxEnergy: number, 
 );
 
 /** Members a new service fits: authors of an open need of its category whose budget covers it. */
-export const authorsForOffer = defineQuery<[category: string, energyCost: number, coachId: string, limit: number], { user_id: string }>(
+export const authorsForOffer = defineQuery<
+  [category: string, energyCost: number, coachId: string, limit: number],
+  { user_id: string }
+>(
   'authorsForOffer',
   `SELECT DISTINCT n.author_id AS user_id FROM (
      SELECT n.author_id FROM needs n

@@ -22,30 +22,43 @@ declare module '../../common/graphql/context.js' {
 @Resolver(() => NeedType)
 export class NeedResolver {
   @Query(() => NeedConnection, {
-    description: 'The Needs board: open needs (not closed, not past their last day) matching every filter, most relevant first when searching, else newest first. No sign-in needed.',
+    description:
+      'The Needs board: open needs (not closed, not past their last day) matching every filter, most relevant first when searching, else newest first. No sign-in needed.',
   })
   async needs(
     @Ctx() ctx: GraphQLContext,
-    @Arg('filter', () => NeedFilter, { nullable: true, description: 'Filters that all combine; none = every open need.' }) filter: NeedFilter | undefined,
+    @Arg('filter', () => NeedFilter, {
+      nullable: true,
+      description: 'Filters that all combine; none = every open need.',
+    })
+    filter: NeedFilter | undefined,
     @Args(pageArgs({ defaultSize: 20, after: AFTER_OR_FIRST_PAGE })) list: PageArgs,
   ): Promise<NeedConnection> {
     return cappedConnectionOf(await ctx.services.needs.board(filter ?? {}, list.page));
   }
 
   @Authorized()
-  @Query(() => [NeedType], { description: "The signed-in member's needs, open and closed, newest first (at most 100)." })
+  @Query(() => [NeedType], {
+    description: "The signed-in member's needs, open and closed, newest first (at most 100).",
+  })
   myNeeds(@Ctx() ctx: GraphQLContext) {
     return ctx.services.needs.mine(ctx.member!.id);
   }
 
   @Authorized()
-  @Mutation(() => NeedType, { description: 'Post a need. BAD_USER_INPUT for a missing field, an unknown category, max EP outside 1–20 or an end date in the past.' })
+  @Mutation(() => NeedType, {
+    description:
+      'Post a need. BAD_USER_INPUT for a missing field, an unknown category, max EP outside 1–20 or an end date in the past.',
+  })
   createNeed(@Arg('input', { description: 'The need to post.' }) input: NeedInput, @Ctx() ctx: GraphQLContext) {
     return ctx.services.needs.create(ctx.member!.id, input);
   }
 
   @Authorized()
-  @Mutation(() => NeedType, { description: 'Replace the fields of one of your needs. FORBIDDEN when not yours, NOT_FOUND when unknown, BAD_USER_INPUT for invalid values.' })
+  @Mutation(() => NeedType, {
+    description:
+      'Replace the fields of one of your needs. FORBIDDEN when not yours, NOT_FOUND when unknown, BAD_USER_INPUT for invalid values.',
+  })
   updateNeed(
     @Arg('id', () => ID, { description: 'Id of the need to edit.' }) id: string,
     @Arg('input', { description: 'Its new values (every field).' }) input: NeedInput,
@@ -55,7 +68,10 @@ export class NeedResolver {
   }
 
   @Authorized()
-  @Mutation(() => NeedType, { description: 'Close one of your needs (it leaves the board and the matches), or reopen it with closed: false. FORBIDDEN when not yours.' })
+  @Mutation(() => NeedType, {
+    description:
+      'Close one of your needs (it leaves the board and the matches), or reopen it with closed: false. FORBIDDEN when not yours.',
+  })
   closeNeed(
     @Arg('id', () => ID, { description: 'Id of the need.' }) id: string,
     @Ctx() ctx: GraphQLContext,
@@ -65,15 +81,21 @@ export class NeedResolver {
   }
 
   @Authorized()
-  @Mutation(() => DeleteNeedResult, { description: 'Delete one of your needs. FORBIDDEN when not yours, NOT_FOUND when unknown.' })
-  async deleteNeed(@Arg('id', () => ID, { description: 'Id of the need.' }) id: string, @Ctx() ctx: GraphQLContext): Promise<DeleteNeedResult> {
+  @Mutation(() => DeleteNeedResult, {
+    description: 'Delete one of your needs. FORBIDDEN when not yours, NOT_FOUND when unknown.',
+  })
+  async deleteNeed(
+    @Arg('id', () => ID, { description: 'Id of the need.' }) id: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<DeleteNeedResult> {
     await ctx.services.needs.remove(ctx.member!.id, id);
     return { id };
   }
 
   @Authorized()
   @Mutation(() => NeedType, {
-    description: '"I can help": offer one of your services for someone else\'s open need; its author is notified. FORBIDDEN for your own need or someone else\'s service, CONFLICT when the need is closed.',
+    description:
+      '"I can help": offer one of your services for someone else\'s open need; its author is notified. FORBIDDEN for your own need or someone else\'s service, CONFLICT when the need is closed.',
   })
   answerNeed(
     @Arg('id', () => ID, { description: 'Id of the need.' }) id: string,
@@ -83,17 +105,24 @@ export class NeedResolver {
     return ctx.services.needs.answer(ctx.member!.id, id, serviceId);
   }
 
-  @FieldResolver(() => [NeedAnswerType], { description: 'The services offered for it, newest first: only its author sees them (empty for anyone else).' })
+  @FieldResolver(() => [NeedAnswerType], {
+    description: 'The services offered for it, newest first: only its author sees them (empty for anyone else).',
+  })
   answers(@Root() need: NeedType, @Ctx() ctx: GraphQLContext) {
     return ctx.loaders.needAnswers.load(need);
   }
 
   @FieldResolver(() => String, { description: 'Label of the category.' })
   async categoryLabel(@Root() need: NeedType, @Ctx() ctx: GraphQLContext): Promise<string> {
-    return (await ctx.services.catalogue.allCategories()).find((c) => c.value === need.category)?.label ?? need.category;
+    return (
+      (await ctx.services.catalogue.allCategories()).find((c) => c.value === need.category)?.label ?? need.category
+    );
   }
 
-  @FieldResolver(() => Boolean, { description: 'Whether the signed-in member has already offered one of their services for it ("I can help" is then done: answerNeed refuses another service of theirs).' })
+  @FieldResolver(() => Boolean, {
+    description:
+      'Whether the signed-in member has already offered one of their services for it ("I can help" is then done: answerNeed refuses another service of theirs).',
+  })
   helpedByMe(@Root() need: NeedType, @Ctx() ctx: GraphQLContext) {
     return ctx.member ? ctx.loaders.needHelpedByViewer.load(need.id) : false;
   }

@@ -13,12 +13,26 @@ import type { MemberAuthenticator } from '../../common/auth/member.js';
 const LIST_PAGE = { defaultLimit: 50, maxLimit: NEEDS_MAX_PAGE };
 
 /** Needs, what members look for: the board, my needs, post/edit/close/delete, and "I can help". */
-export function needRoutes({ identity, catalogue, needs }: { identity: MemberAuthenticator; catalogue: CatalogueService; needs: NeedService }): Router {
+export function needRoutes({
+  identity,
+  catalogue,
+  needs,
+}: {
+  identity: MemberAuthenticator;
+  catalogue: CatalogueService;
+  needs: NeedService;
+}): Router {
   const r = Router();
   const auth = requireMember(identity);
   const needBody = (req: Request) => {
     const b = body(req);
-    return parseInput(NeedInput, { title: b.title, description: b.description, category: b.category, maxEnergy: b.max_energy, endsOn: b.ends_on ?? undefined });
+    return parseInput(NeedInput, {
+      title: b.title,
+      description: b.description,
+      category: b.category,
+      maxEnergy: b.max_energy,
+      endsOn: b.ends_on ?? undefined,
+    });
   };
 
   r.get('/needs', async (req, res) => {

@@ -48,7 +48,8 @@ export class NeedService {
   ) {}
 
   async board(filter: NeedFilter, page: { first: number; after?: string }): Promise<Page<Need>> {
-    if (!Number.isInteger(page.first) || page.first < 1) throw invalid(`Page size must be between 1 and ${NEEDS_MAX_PAGE}`);
+    if (!Number.isInteger(page.first) || page.first < 1)
+      throw invalid(`Page size must be between 1 and ${NEEDS_MAX_PAGE}`);
     const first = Math.min(page.first, NEEDS_MAX_PAGE);
     const search = await listingSearch(this.db, filter.search);
     // One spelled-out term: the postings answer it best first (migration NeedPostings).
@@ -61,13 +62,34 @@ export class NeedService {
     if (budget) params.push(filter.minBudget!);
     const cursor = decodeCursor<{ r: string; c: string; i: string }>(
       page.after,
-      (v) => typeof v.r === 'string' && /^\d+(\.\d+)?$/.test(v.r) && isPgTimestamp(v.c) && typeof v.i === 'string' && isUuid(v.i),
+      (v) =>
+        typeof v.r === 'string' &&
+        /^\d+(\.\d+)?$/.test(v.r) &&
+        isPgTimestamp(v.c) &&
+        typeof v.i === 'string' &&
+        isUuid(v.i),
     );
-    const statements = q.board({ search: !!search && !posted, posted: !!posted, category: !!filter.category, maxCost: budget, after: !!cursor });
-    const rows = await many(this.db, statements.page, [...params, ...(cursor ? [cursor.r, cursor.c, cursor.i] : []), first + 1]);
+    const statements = q.board({
+      search: !!search && !posted,
+      posted: !!posted,
+      category: !!filter.category,
+      maxCost: budget,
+      after: !!cursor,
+    });
+    const rows = await many(this.db, statements.page, [
+      ...params,
+      ...(cursor ? [cursor.r, cursor.c, cursor.i] : []),
+      first + 1,
+    ]);
     // With a search every row carries the found-count; an empty page (past the end) has none to carry it.
     const found = search && rows.length ? rows[0].total! : (await one(this.db, statements.count, params))!.total;
-    const listed = pageOf(rows, first, Math.min(found, FOUND_COUNT_CAP), (last) => ({ r: last.rank, c: last.cursorCreated, i: last.id }), ({ rank: _r, cursorCreated: _c, total: _t, ...need }) => need);
+    const listed = pageOf(
+      rows,
+      first,
+      Math.min(found, FOUND_COUNT_CAP),
+      (last) => ({ r: last.rank, c: last.cursorCreated, i: last.id }),
+      ({ rank: _r, cursorCreated: _c, total: _t, ...need }) => need,
+    );
     return { ...listed, totalCountIsCapped: found > FOUND_COUNT_CAP };
   }
 
@@ -85,13 +107,25 @@ export class NeedService {
   async create(authorId: string, input: NeedInput): Promise<Need> {
     await this.check(input);
     const id = await inTransaction(this.db, async (tx, afterCommit) => {
-      const { id } = (await one(tx, q.insertNeed, [authorId, input.title.trim(), input.description.trim(), input.category, input.maxEnergy, input.endsOn ?? null]))!;
+      const { id } = (await one(tx, q.insertNeed, [
+        authorId,
+        input.title.trim(),
+        input.description.trim(),
+        input.category,
+        input.maxEnergy,
+        input.endsOn ?? null,
+      ]))!;
       const recipients = await many(tx, q.coachesForNeed, [input.category, input.maxEnergy, authorId, ALERT_FANOUT]);
-      await this.alertMatches(tx, afterCommit, recipients.map((r) => r.user_id), {
-        title: 'A need that fits your services',
-        message: `Someone is looking for "${input.title.trim().slice(0, 80)}" — one of your services fits. See it in For you.`,
-        reference: id,
-      });
+      await this.alertMatches(
+        tx,
+        afterCommit,
+        recipients.map((r) => r.user_id),
+        {
+          title: 'A need that fits your services',
+          message: `Someone is looking for "${input.title.trim().slice(0, 80)}" — one of your services fits. See it in For you.`,
+          reference: id,
+        },
+      );
       return id;
     });
     return this.byId(id);
@@ -102,7 +136,14 @@ export class NeedService {
     await this.check(input, isUuid(needId) ? (await one(this.db, q.needById, [needId]))?.category : undefined);
     await inTransaction(this.db, async (tx) => {
       await this.owned(tx, authorId, needId);
-      await run(tx, q.updateNeed, [needId, input.title.trim(), input.description.trim(), input.category, input.maxEnergy, input.endsOn ?? null]);
+      await run(tx, q.updateNeed, [
+        needId,
+        input.title.trim(),
+        input.description.trim(),
+        input.category,
+        input.maxEnergy,
+        input.endsOn ?? null,
+      ]);
     });
     return this.byId(needId);
   }
@@ -162,7 +203,10 @@ export class NeedService {
   }
 
   /** The answers of several needs, only for their author (anyone else gets none). */
-  async answersOf(viewerId: string | null, needs: ReadonlyArray<{ id: string; authorId: string }>): Promise<Map<string, NeedAnswer[]>> {
+  async answersOf(
+    viewerId: string | null,
+    needs: ReadonlyArray<{ id: string; authorId: string }>,
+  ): Promise<Map<string, NeedAnswer[]>> {
     const mine = needs.filter((n) => n.authorId === viewerId).map((n) => n.id);
     const map = new Map<string, NeedAnswer[]>(needs.map((n) => [n.id, []]));
     if (!mine.length) return map;
@@ -175,19 +219,40 @@ export class NeedService {
    * at most one match alert per member per day. Its own transaction: publishing the service never
    * waits for, or fails because of, the alerts.
    */
-  async alertForNewOffer(offer: { id: string; coachId: string; title: string; category: string; energyCost: number }): Promise<void> {
+  async alertForNewOffer(offer: {
+    id: string;
+    coachId: string;
+    title: string;
+    category: string;
+    energyCost: number;
+  }): Promise<void> {
     await inTransaction(this.db, async (tx, afterCommit) => {
-      const recipients = await many(tx, q.authorsForOffer, [offer.category, offer.energyCost, offer.coachId, ALERT_FANOUT]);
-      await this.alertMatches(tx, afterCommit, recipients.map((r) => r.user_id), {
-        title: 'A service that fits your need',
-        message: `A new service fits one of your needs: ${offer.title.slice(0, 80)} (${offer.energyCost} EP). See it in For you.`,
-        reference: offer.id,
-      });
+      const recipients = await many(tx, q.authorsForOffer, [
+        offer.category,
+        offer.energyCost,
+        offer.coachId,
+        ALERT_FANOUT,
+      ]);
+      await this.alertMatches(
+        tx,
+        afterCommit,
+        recipients.map((r) => r.user_id),
+        {
+          title: 'A service that fits your need',
+          message: `A new service fits one of your needs: ${offer.title.slice(0, 80)} (${offer.energyCost} EP). See it in For you.`,
+          reference: offer.id,
+        },
+      );
     });
   }
 
   /** One `match_alert` per member per day: today's row in `match_alerts` is claimed first. */
-  private async alertMatches(tx: EntityManager, afterCommit: AfterCommit, userIds: string[], n: { title: string; message: string; reference: string }) {
+  private async alertMatches(
+    tx: EntityManager,
+    afterCommit: AfterCommit,
+    userIds: string[],
+    n: { title: string; message: string; reference: string },
+  ) {
     if (!userIds.length) return;
     const claimed = await many(tx, q.claimAlerts, [userIds]);
     for (const { user_id } of claimed) {
@@ -205,7 +270,8 @@ export class NeedService {
     await this.catalogue.assertOffered(input.category, keptCategory);
     if (input.endsOn) {
       const day = new Date(`${input.endsOn}T00:00:00Z`);
-      if (Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== input.endsOn) throw invalid('End date must be a date (YYYY-MM-DD)');
+      if (Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== input.endsOn)
+        throw invalid('End date must be a date (YYYY-MM-DD)');
       if (input.endsOn < new Date().toISOString().slice(0, 10)) throw invalid(NeedText.endsInPast);
     }
   }

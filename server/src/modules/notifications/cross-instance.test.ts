@@ -14,7 +14,10 @@ import { freePort } from '../../../test/free-port.js';
  * was killed. LISTEN/NOTIFY needs a PostgreSQL server; the embedded database is one process.
  */
 const embedded = inject('embeddedDatabase');
-if (embedded) console.warn('[tests] cross-instance delivery needs a PostgreSQL server (TEST_DATABASE_URL): not run on the embedded database');
+if (embedded)
+  console.warn(
+    '[tests] cross-instance delivery needs a PostgreSQL server (TEST_DATABASE_URL): not run on the embedded database',
+  );
 
 const MAIN = path.resolve(import.meta.dirname, '../../../dist/server/src/main.js');
 
@@ -71,17 +74,26 @@ describe.skipIf(embedded)('notifications across server instances (LISTEN/NOTIFY)
   it('delivers an event caused on instance B to a subscriber of instance A, and again after A’s listener was killed', async () => {
     const apiA = restClient(a.url);
     const apiB = restClient(b.url);
-    const coach = (await apiA.post('/auth/signup', { email: 'coach@x.io', password: 'secret1', full_name: 'Coach' })).body;
-    const member = (await apiB.post('/auth/signup', { email: 'member@x.io', password: 'secret1', full_name: 'Member' })).body;
-    const offer = (await apiA.post('/services', { title: 'Cross', description: 'd', category: 'sales' }, coach.access_token)).body;
-    const offer2 = (await apiA.post('/services', { title: 'Cross 2', description: 'd', category: 'sales' }, coach.access_token)).body;
+    const coach = (await apiA.post('/auth/signup', { email: 'coach@x.io', password: 'secret1', full_name: 'Coach' }))
+      .body;
+    const member = (await apiB.post('/auth/signup', { email: 'member@x.io', password: 'secret1', full_name: 'Member' }))
+      .body;
+    const offer = (
+      await apiA.post('/services', { title: 'Cross', description: 'd', category: 'sales' }, coach.access_token)
+    ).body;
+    const offer2 = (
+      await apiA.post('/services', { title: 'Cross 2', description: 'd', category: 'sales' }, coach.access_token)
+    ).body;
 
     const sub = subscribe(a.url, coach.access_token, NOTIFICATION_EVENTS);
     await sub.ready;
     try {
       expect((await apiB.post('/requests', { service_id: offer.id }, member.access_token)).status).toBe(201);
       const [first] = await sub.waitFor(1);
-      expect(first.data.notificationEvents.notification).toMatchObject({ type: 'exchange_request', message: expect.stringContaining('Cross') });
+      expect(first.data.notificationEvents.notification).toMatchObject({
+        type: 'exchange_request',
+        message: expect.stringContaining('Cross'),
+      });
 
       // Kill every listening connection of this database; the adapters must come back by themselves.
       const killed = await admin.query(

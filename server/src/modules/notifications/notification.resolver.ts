@@ -3,7 +3,12 @@ import type { GraphQLContext } from '../../common/graphql/context.js';
 import type { NotificationService } from './notification.service.js';
 import { Topic } from '../../common/events/event-bus.js';
 import type { NotificationEvent } from './notification.service.js';
-import { NotificationConnection, NotificationEventType, NotificationType, RecentNotifications } from './notification.types.js';
+import {
+  NotificationConnection,
+  NotificationEventType,
+  NotificationType,
+  RecentNotifications,
+} from './notification.types.js';
 import { AFTER_OR_FIRST_PAGE, connectionOf, pageArgs, type PageArgs } from '../../common/pagination.js';
 
 // What this module's resolvers use from the context (see common/graphql/context.ts).
@@ -17,12 +22,16 @@ declare module '../../common/graphql/context.js' {
 @Authorized()
 @Resolver()
 export class NotificationResolver {
-  @Query(() => RecentNotifications, { description: 'The newest notifications and the unread count (the header dropdown).' })
+  @Query(() => RecentNotifications, {
+    description: 'The newest notifications and the unread count (the header dropdown).',
+  })
   recentNotifications(@Ctx() ctx: GraphQLContext) {
     return ctx.services.notifications.recent(ctx.member!.id);
   }
 
-  @Query(() => NotificationConnection, { description: "The signed-in member's notifications, newest first, a page at a time." })
+  @Query(() => NotificationConnection, {
+    description: "The signed-in member's notifications, newest first, a page at a time.",
+  })
   async notifications(
     @Ctx() ctx: GraphQLContext,
     @Arg('unreadOnly', { defaultValue: false, description: 'Only unread ones.' }) unreadOnly: boolean,
@@ -32,7 +41,9 @@ export class NotificationResolver {
     return connectionOf(page);
   }
 
-  @Mutation(() => NotificationType, { description: 'Mark one of your notifications read or unread. NOT_FOUND when it is not yours.' })
+  @Mutation(() => NotificationType, {
+    description: 'Mark one of your notifications read or unread. NOT_FOUND when it is not yours.',
+  })
   markNotificationRead(
     @Arg('id', () => ID, { description: 'Id of the notification.' }) id: string,
     @Arg('read', { defaultValue: true, description: 'True to mark read, false to mark unread.' }) read: boolean,
@@ -41,8 +52,13 @@ export class NotificationResolver {
     return ctx.services.notifications.setRead(ctx.member!.id, id, read);
   }
 
-  @Mutation(() => Boolean, { description: 'Delete one of your notifications; answers true. NOT_FOUND when it is not yours.' })
-  async deleteNotification(@Arg('id', () => ID, { description: 'Id of the notification.' }) id: string, @Ctx() ctx: GraphQLContext) {
+  @Mutation(() => Boolean, {
+    description: 'Delete one of your notifications; answers true. NOT_FOUND when it is not yours.',
+  })
+  async deleteNotification(
+    @Arg('id', () => ID, { description: 'Id of the notification.' }) id: string,
+    @Ctx() ctx: GraphQLContext,
+  ) {
     await ctx.services.notifications.remove(ctx.member!.id, id);
     return true;
   }

@@ -24,7 +24,13 @@ function limit(req: Request): number {
 }
 
 /** The notification routes: a member's own notifications only. */
-export function notificationRoutes({ identity, notifications }: { identity: MemberAuthenticator; notifications: NotificationService }): Router {
+export function notificationRoutes({
+  identity,
+  notifications,
+}: {
+  identity: MemberAuthenticator;
+  notifications: NotificationService;
+}): Router {
   const r = Router();
   r.use('/notifications', requireMember(identity));
 
@@ -35,7 +41,8 @@ export function notificationRoutes({ identity, notifications }: { identity: Memb
 
   r.get('/notifications', async (req, res) => {
     const unread = req.query.unread_only;
-    if (unread !== undefined && unread !== 'true' && unread !== 'false') throw invalid('unread_only must be true or false');
+    if (unread !== undefined && unread !== 'true' && unread !== 'false')
+      throw invalid('unread_only must be true or false');
     const page = await notifications.list(member(req).id, {
       unreadOnly: unread === 'true',
       first: limit(req),

@@ -59,7 +59,14 @@ export function readerTime(instant: Date | string, timeZone: string, now: Date =
   const parts = (d: Date) =>
     Object.fromEntries(
       new Intl.DateTimeFormat('en-GB', {
-        timeZone: zone, weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
+        timeZone: zone,
+        weekday: 'short',
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
       })
         .formatToParts(d)
         .map((p) => [p.type, p.value]),
@@ -94,7 +101,10 @@ export class NotificationService {
    * The member's one unread notification about `reference` (a conversation): created, or rewritten
    * with this text and time while it is still unread. Published like a new one (same id).
    */
-  async createOrUpdateGrouped(tx: EntityManager, n: NewNotification & { type: 'message_received'; reference: string }): Promise<CreatedNotification> {
+  async createOrUpdateGrouped(
+    tx: EntityManager,
+    n: NewNotification & { type: 'message_received'; reference: string },
+  ): Promise<CreatedNotification> {
     const row = (await one(tx, q.upsertGroupedNotification, [n.userId, n.type, n.title, n.message, n.reference]))!;
     // Mailed like any notification, once per unread thread: later messages only rewrite it
     // (`xmax = 0` tells an inserted row from an updated one).
@@ -122,7 +132,15 @@ export class NotificationService {
     try {
       const event: NotificationEvent = {
         kind: 'CREATED',
-        notification: { id: n.id, type: n.type, title: n.title, message: n.message, read: false, reference: n.reference ?? null, createdAt: n.createdAt },
+        notification: {
+          id: n.id,
+          type: n.type,
+          title: n.title,
+          message: n.message,
+          read: false,
+          reference: n.reference ?? null,
+          createdAt: n.createdAt,
+        },
         unreadCount: n.unreadCount ?? (await this.unreadCount(n.userId)),
       };
       await this.bus.publish(Topic.MemberNotifications, n.userId, event);
@@ -137,7 +155,11 @@ export class NotificationService {
    */
   async accountChanged(userId: string): Promise<void> {
     try {
-      const event: NotificationEvent = { kind: 'ACCOUNT', notification: null, unreadCount: await this.unreadCount(userId) };
+      const event: NotificationEvent = {
+        kind: 'ACCOUNT',
+        notification: null,
+        unreadCount: await this.unreadCount(userId),
+      };
       await this.bus.publish(Topic.MemberNotifications, userId, event);
     } catch (err) {
       logger.error('account event not published', { error: err });
@@ -146,19 +168,35 @@ export class NotificationService {
 
   async recent(userId: string): Promise<{ notifications: NotificationView[]; unreadCount: number }> {
     const row = (await one(this.db, q.recentNotificationsWithUnread, [userId, RECENT_NOTIFICATIONS]))!;
-    return { notifications: row.notifications.map((n) => ({ ...n, createdAt: new Date(n.createdAt) })), unreadCount: row.unread };
+    return {
+      notifications: row.notifications.map((n) => ({ ...n, createdAt: new Date(n.createdAt) })),
+      unreadCount: row.unread,
+    };
   }
 
-  async list(userId: string, opts: { unreadOnly?: boolean; first: number; after?: string }): Promise<Page<NotificationView>> {
-    if (!Number.isInteger(opts.first) || opts.first < 1 || opts.first > 100) throw invalid('Page size must be between 1 and 100');
-    const cursor = decodeCursor<{ c: string; i: string }>(opts.after, (v) => isPgTimestamp(v.c) && typeof v.i === 'string' && isUuid(v.i));
+  async list(
+    userId: string,
+    opts: { unreadOnly?: boolean; first: number; after?: string },
+  ): Promise<Page<NotificationView>> {
+    if (!Number.isInteger(opts.first) || opts.first < 1 || opts.first > 100)
+      throw invalid('Page size must be between 1 and 100');
+    const cursor = decodeCursor<{ c: string; i: string }>(
+      opts.after,
+      (v) => isPgTimestamp(v.c) && typeof v.i === 'string' && isUuid(v.i),
+    );
     const pages = q.notificationPages;
     const limit = opts.first + 1;
     const rows = cursor
       ? await many(this.db, opts.unreadOnly ? pages.unreadAfter : pages.allAfter, [userId, limit, cursor.c, cursor.i])
       : await many(this.db, opts.unreadOnly ? pages.unread : pages.all, [userId, limit]);
     const { n: total } = (await one(this.db, opts.unreadOnly ? q.unreadCount : q.notificationCount, [userId]))!;
-    return pageOf(rows, opts.first, total, (last) => ({ c: last.cursorCreated, i: last.id }), ({ cursorCreated: _c, ...n }) => n);
+    return pageOf(
+      rows,
+      opts.first,
+      total,
+      (last) => ({ c: last.cursorCreated, i: last.id }),
+      ({ cursorCreated: _c, ...n }) => n,
+    );
   }
 
   async setRead(userId: string, id: string, read: boolean): Promise<NotificationView> {
@@ -189,7 +227,11 @@ export class NotificationService {
   /** After commit: the member's unread count changed (an UNREAD_COUNT event). Never throws. */
   async countChanged(userId: string) {
     try {
-      const event: NotificationEvent = { kind: 'UNREAD_COUNT', notification: null, unreadCount: await this.unreadCount(userId) };
+      const event: NotificationEvent = {
+        kind: 'UNREAD_COUNT',
+        notification: null,
+        unreadCount: await this.unreadCount(userId),
+      };
       await this.bus.publish(Topic.MemberNotifications, userId, event);
     } catch (err) {
       logger.error('unread-count event not published', { error: err });

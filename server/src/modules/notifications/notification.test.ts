@@ -25,7 +25,11 @@ describe('REST notifications', () => {
     const recent = await api.get('/notifications/recent', a.token);
     expect(recent.body.unread_count).toBe(2);
     expect(recent.body.notifications).toHaveLength(2);
-    expect(recent.body.notifications[1]).toMatchObject({ type: 'exchange_request', title: 'New exchange request', read: false });
+    expect(recent.body.notifications[1]).toMatchObject({
+      type: 'exchange_request',
+      title: 'New exchange request',
+      read: false,
+    });
     const [first, second] = recent.body.notifications;
 
     // Someone else's notification does not exist for them.
@@ -34,7 +38,9 @@ describe('REST notifications', () => {
     expect((await api.get('/notifications/recent', b.token)).body).toEqual({ notifications: [], unread_count: 0 });
 
     expect((await api.put(`/notifications/${first.id}`, { read: true }, a.token)).body.read).toBe(true);
-    expect((await api.get('/notifications?unread_only=true', a.token)).body.map((n: { id: string }) => n.id)).toEqual([second.id]);
+    expect((await api.get('/notifications?unread_only=true', a.token)).body.map((n: { id: string }) => n.id)).toEqual([
+      second.id,
+    ]);
     expect((await api.get('/notifications', a.token)).body).toHaveLength(2);
     expect((await api.post('/notifications/mark-all-read', {}, a.token)).body).toEqual({ updated: 1 });
     expect((await api.get('/notifications/recent', a.token)).body.unread_count).toBe(0);
@@ -46,8 +52,12 @@ describe('REST notifications', () => {
     const { a } = await twoCoachesWithRequests();
     expect((await api.get('/notifications/recent')).status).toBe(401);
     expect((await api.put('/notifications/not-an-id', { read: true }, a.token)).status).toBe(404);
-    expect((await api.put('/notifications/00000000-0000-4000-8000-000000000000', { read: 'yes' }, a.token)).body.detail).toBe('read must be true or false');
-    expect((await api.get('/notifications?unread_only=maybe', a.token)).body.detail).toBe('unread_only must be true or false');
+    expect(
+      (await api.put('/notifications/00000000-0000-4000-8000-000000000000', { read: 'yes' }, a.token)).body.detail,
+    ).toBe('read must be true or false');
+    expect((await api.get('/notifications?unread_only=maybe', a.token)).body.detail).toBe(
+      'unread_only must be true or false',
+    );
     expect((await api.get('/notifications?limit=1000', a.token)).status).toBe(400);
   });
 });
@@ -64,7 +74,12 @@ describe('live notifications over graphql-ws', () => {
       expect(eventA.data.notificationEvents).toMatchObject({
         kind: 'CREATED',
         unreadCount: 1,
-        notification: { type: 'exchange_request', title: 'New exchange request', message: 'Rex wants to exchange 1 EP for your A-service service.', read: false },
+        notification: {
+          type: 'exchange_request',
+          title: 'New exchange request',
+          message: 'Rex wants to exchange 1 EP for your A-service service.',
+          read: false,
+        },
       });
 
       // A refused request (not enough EP) rolls back: no row, no event.
@@ -92,12 +107,28 @@ describe('live notifications over graphql-ws', () => {
   it('answers the same over GraphQL queries and mutations', async () => {
     const { a, requester, offerA } = await twoCoachesWithRequests();
     await api.post('/requests', { service_id: offerA.id }, requester.token);
-    const recent = await gql(`{ recentNotifications { unreadCount notifications { id read } } notifications(unreadOnly: true, first: 5) { totalCount nodes { id } pageInfo { hasNextPage } } }`, {}, a.token);
+    const recent = await gql(
+      `{ recentNotifications { unreadCount notifications { id read } } notifications(unreadOnly: true, first: 5) { totalCount nodes { id } pageInfo { hasNextPage } } }`,
+      {},
+      a.token,
+    );
     expect(recent.data.recentNotifications.unreadCount).toBe(1);
     const id = recent.data.recentNotifications.notifications[0].id;
-    expect(recent.data.notifications).toMatchObject({ totalCount: 1, nodes: [{ id }], pageInfo: { hasNextPage: false } });
-    expect((await gql(`mutation($id: ID!) { markNotificationRead(id: $id) { read } }`, { id }, a.token)).data.markNotificationRead.read).toBe(true);
-    expect((await gql(`mutation($id: ID!) { deleteNotification(id: $id) }`, { id }, requester.token)).errors?.[0].extensions?.code).toBe('NOT_FOUND');
-    expect((await gql(`mutation($id: ID!) { deleteNotification(id: $id) }`, { id }, a.token)).data.deleteNotification).toBe(true);
+    expect(recent.data.notifications).toMatchObject({
+      totalCount: 1,
+      nodes: [{ id }],
+      pageInfo: { hasNextPage: false },
+    });
+    expect(
+      (await gql(`mutation($id: ID!) { markNotificationRead(id: $id) { read } }`, { id }, a.token)).data
+        .markNotificationRead.read,
+    ).toBe(true);
+    expect(
+      (await gql(`mutation($id: ID!) { deleteNotification(id: $id) }`, { id }, requester.token)).errors?.[0].extensions
+        ?.code,
+    ).toBe('NOT_FOUND');
+    expect(
+      (await gql(`mutation($id: ID!) { deleteNotification(id: $id) }`, { id }, a.token)).data.deleteNotification,
+    ).toBe(true);
   });
 });

@@ -29,7 +29,10 @@ export const insertNotification = defineQuery<
  * snapshot, so the count always agrees with the list). `notifications` is JSON: each row as
  * `NotificationRow`, `createdAt` as ISO text.
  */
-export const recentNotificationsWithUnread = defineQuery<[userId: string, limit: number], { notifications: Array<Omit<NotificationRow, 'createdAt'> & { createdAt: string }>; unread: number }>(
+export const recentNotificationsWithUnread = defineQuery<
+  [userId: string, limit: number],
+  { notifications: Array<Omit<NotificationRow, 'createdAt'> & { createdAt: string }>; unread: number }
+>(
   'recentNotificationsWithUnread',
   `SELECT coalesce((SELECT json_agg(r) FROM (SELECT ${COLUMNS} FROM notifications WHERE user_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2) r), '[]') AS notifications,
           (SELECT count(*)::int FROM notifications WHERE user_id = $1 AND NOT read) AS unread`,
@@ -100,4 +103,7 @@ export const markReadAbout = defineQuery<[userId: string, type: NotificationKind
 );
 
 /** Every notification of a member (account deletion: they were addressed to no one else). */
-export const deleteAllNotificationsOf = defineQuery<[userId: string]>('deleteAllNotificationsOf', `DELETE FROM notifications WHERE user_id = $1`);
+export const deleteAllNotificationsOf = defineQuery<[userId: string]>(
+  'deleteAllNotificationsOf',
+  `DELETE FROM notifications WHERE user_id = $1`,
+);

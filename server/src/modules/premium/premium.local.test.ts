@@ -17,12 +17,18 @@ describe('the local test checkout (no Stripe key)', () => {
     expect(html).toContain('TEST PAYMENT');
     expect(html).toContain('No card is charged');
     expect(html).toContain('$29.00');
-    expect((await api.get(`/premium/checkout/status/${sessionId}`, m.token)).body).toEqual({ payment_status: 'unpaid', status: 'open' });
+    expect((await api.get(`/premium/checkout/status/${sessionId}`, m.token)).body).toEqual({
+      payment_status: 'unpaid',
+      status: 'open',
+    });
 
     const paid = await fetch(`${app.url}${path}/pay`, { method: 'POST', redirect: 'manual' });
     expect(paid.status).toBe(303);
     expect(paid.headers.get('location')).toBe(`http://localhost:4000/?session_id=${sessionId}&upgrade=success`);
-    expect((await api.get(`/premium/checkout/status/${sessionId}`, m.token)).body).toEqual({ payment_status: 'paid', status: 'complete' });
+    expect((await api.get(`/premium/checkout/status/${sessionId}`, m.token)).body).toEqual({
+      payment_status: 'paid',
+      status: 'complete',
+    });
     expect((await api.get('/dashboard', m.token)).body.user.user_type).toBe('premium');
     const [row] = await app.db.query(`SELECT provider, status, fulfilled_at IS NOT NULL AS fulfilled FROM payments`);
     expect(row).toEqual({ provider: 'local', status: 'paid', fulfilled: true });
@@ -40,7 +46,11 @@ describe('the local test checkout (no Stripe key)', () => {
   });
 
   it('refuses webhooks: there is no provider to sign them', async () => {
-    const res = await fetch(`${app.url}/api/premium/webhook`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    const res = await fetch(`${app.url}/api/premium/webhook`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(res.status).toBe(400);
   });
 });

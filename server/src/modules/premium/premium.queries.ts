@@ -3,7 +3,15 @@ import { defineQuery } from '../../db/typed-query.js';
 /** The premium module's SQL (`payments`). Runs through `db/typed-query.ts`. */
 
 export const recordCheckout = defineQuery<
-  [userId: string, provider: string, sessionId: string, amountCents: number, currency: string, successUrl: string, cancelUrl: string]
+  [
+    userId: string,
+    provider: string,
+    sessionId: string,
+    amountCents: number,
+    currency: string,
+    successUrl: string,
+    cancelUrl: string,
+  ]
 >(
   'recordCheckout',
   `INSERT INTO payments (user_id, provider, checkout_session_id, amount_cents, currency, status, success_url, cancel_url)

@@ -19,23 +19,33 @@ class PremiumBenefit {
 
 @ObjectType({ description: 'What Premium gives and what it costs (price from the server’s configuration).' })
 class PremiumOffer {
-  @Field(() => [PremiumBenefit], { description: 'What Premium gives: unlimited EP, verified badge, priority listing…' }) benefits: PremiumBenefit[];
+  @Field(() => [PremiumBenefit], { description: 'What Premium gives: unlimited EP, verified badge, priority listing…' })
+  benefits: PremiumBenefit[];
   @Field({ description: 'In the currency’s major unit, e.g. 29 for $29.00.' }) price: number;
-  @Field(() => Int, { description: 'The price in the currency’s minor unit, e.g. 2900 for $29.00.' }) priceCents: number;
+  @Field(() => Int, { description: 'The price in the currency’s minor unit, e.g. 2900 for $29.00.' })
+  priceCents: number;
   @Field({ description: 'ISO 4217 currency code, lower-case, e.g. usd.' }) currency: string;
   @Field({ description: 'What one payment buys: lifetime (a one-time payment, no subscription).' }) period: string;
-  @Field({ description: 'False when this server cannot take payments (no payment provider configured): show Premium as unavailable; createCheckout answers SERVICE_UNAVAILABLE.' }) available: boolean;
+  @Field({
+    description:
+      'False when this server cannot take payments (no payment provider configured): show Premium as unavailable; createCheckout answers SERVICE_UNAVAILABLE.',
+  })
+  available: boolean;
 }
 
 @ObjectType({ description: 'A Checkout session was created for the signed-in member.' })
 class CheckoutCreated {
   @Field({ description: 'Send the browser here to pay.' }) checkoutUrl: string;
-  @Field({ description: 'Checkout session id: the return address carries it as session_id; pass it to checkoutStatus.' }) sessionId: string;
+  @Field({
+    description: 'Checkout session id: the return address carries it as session_id; pass it to checkoutStatus.',
+  })
+  sessionId: string;
 }
 
 @ObjectType({ description: 'Where a Checkout session stands.' })
 class CheckoutStatusType {
-  @Field({ description: 'paid, unpaid or no_payment_required; paid means the member is now Premium.' }) paymentStatus: string;
+  @Field({ description: 'paid, unpaid or no_payment_required; paid means the member is now Premium.' })
+  paymentStatus: string;
   @Field({ description: 'open, complete or expired (expired: start again).' }) status: string;
 }
 
@@ -52,7 +62,11 @@ export class PremiumResolver {
     description:
       'Starts a one-time Checkout for Premium. CONFLICT for premium members, BAD_USER_INPUT for a foreign originUrl, SERVICE_UNAVAILABLE when Premium is not available on this server (premiumBenefits.available is false) or the payment provider fails.',
   })
-  createCheckout(@Arg('originUrl', { description: "This app's address (its origin), where Checkout sends the browser back." }) originUrl: string, @Ctx() ctx: GraphQLContext) {
+  createCheckout(
+    @Arg('originUrl', { description: "This app's address (its origin), where Checkout sends the browser back." })
+    originUrl: string,
+    @Ctx() ctx: GraphQLContext,
+  ) {
     return ctx.services.premium.createCheckout(ctx.member!, originUrl);
   }
 
@@ -61,7 +75,10 @@ export class PremiumResolver {
     description:
       'Status of the member’s Checkout; a paid one is fulfilled (once): the member becomes Premium. NOT_FOUND for a session that is not theirs.',
   })
-  checkoutStatus(@Arg('sessionId', { description: 'The sessionId from createCheckout (session_id on return).' }) sessionId: string, @Ctx() ctx: GraphQLContext) {
+  checkoutStatus(
+    @Arg('sessionId', { description: 'The sessionId from createCheckout (session_id on return).' }) sessionId: string,
+    @Ctx() ctx: GraphQLContext,
+  ) {
     return ctx.services.premium.status(ctx.member!, sessionId);
   }
 }

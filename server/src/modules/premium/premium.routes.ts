@@ -5,13 +5,26 @@ import type { MemberAuthenticator } from '../../common/auth/member.js';
 import type { PremiumService } from './premium.service.js';
 
 /** The Premium routes, plus the Stripe webhook (raw body: its signature covers the exact bytes). */
-export function premiumRoutes({ identity, premium }: { identity: MemberAuthenticator; premium: PremiumService }): Router {
+export function premiumRoutes({
+  identity,
+  premium,
+}: {
+  identity: MemberAuthenticator;
+  premium: PremiumService;
+}): Router {
   const r = Router();
   const auth = requireMember(identity);
 
   r.get('/premium/benefits', (_req, res) => {
     const b = premium.benefits();
-    res.json({ benefits: b.benefits, price: b.price, price_cents: b.priceCents, currency: b.currency, period: b.period, available: b.available });
+    res.json({
+      benefits: b.benefits,
+      price: b.price,
+      price_cents: b.priceCents,
+      currency: b.currency,
+      period: b.period,
+      available: b.available,
+    });
   });
 
   r.post('/premium/checkout', auth, async (req, res) => {
@@ -37,7 +50,8 @@ export function premiumRoutes({ identity, premium }: { identity: MemberAuthentic
 /** The raw-body parser the webhook route needs, mounted before the JSON parser. */
 export const webhookBody = express.raw({ type: '*/*', limit: '1mb' });
 
-const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const esc = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** The local test checkout page (no STRIPE_SECRET_KEY): plain HTML forms, clearly a test. */
 export function testCheckoutRoutes({ premium }: { premium: PremiumService }): Router {
@@ -45,7 +59,9 @@ export function testCheckoutRoutes({ premium }: { premium: PremiumService }): Ro
 
   r.get('/test-checkout/:id', async (req, res) => {
     const c = await premium.localCheckout(String(req.params.id));
-    const amount = new Intl.NumberFormat('en-US', { style: 'currency', currency: c.currency.toUpperCase() }).format(c.amountCents / 100);
+    const amount = new Intl.NumberFormat('en-US', { style: 'currency', currency: c.currency.toUpperCase() }).format(
+      c.amountCents / 100,
+    );
     const id = esc(String(req.params.id));
     res.type('html').send(`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">

@@ -10,10 +10,30 @@ import { makePremium, UserType, type User } from '../identity/index.js';
 import * as q from './premium.queries.js';
 
 export const PREMIUM_BENEFITS = [
-  { icon: 'infinity', title: 'Unlimited Energy Points', description: 'Request any service, any time: your EP never run out.', points: ['No balance checks on requests', 'Coaches are still paid in full'] },
-  { icon: 'badge-check', title: 'Verified badge', description: 'A gold ring and badge on your profile and services.', points: ['Stand out in Browse Coaches', 'Build trust before the first session'] },
-  { icon: 'sparkles', title: 'Premium visibility', description: 'Premium coaches are listed first and can be filtered for.', points: ['Top of Browse Coaches', 'The Premium filter in Discover'] },
-  { icon: 'heart', title: 'Lifetime access', description: 'One payment, yours for good.', points: ['No subscription', 'Every future feature included'] },
+  {
+    icon: 'infinity',
+    title: 'Unlimited Energy Points',
+    description: 'Request any service, any time: your EP never run out.',
+    points: ['No balance checks on requests', 'Coaches are still paid in full'],
+  },
+  {
+    icon: 'badge-check',
+    title: 'Verified badge',
+    description: 'A gold ring and badge on your profile and services.',
+    points: ['Stand out in Browse Coaches', 'Build trust before the first session'],
+  },
+  {
+    icon: 'sparkles',
+    title: 'Premium visibility',
+    description: 'Premium coaches are listed first and can be filtered for.',
+    points: ['Top of Browse Coaches', 'The Premium filter in Discover'],
+  },
+  {
+    icon: 'heart',
+    title: 'Lifetime access',
+    description: 'One payment, yours for good.',
+    points: ['No subscription', 'Every future feature included'],
+  },
 ] as const;
 
 export interface CheckoutStatus {
@@ -75,8 +95,15 @@ export class PremiumService {
       throw new DomainError('UNAVAILABLE', 'The payment provider is not reachable. Please try again.');
     }
     if (!session.url) throw new DomainError('UNAVAILABLE', 'No checkout URL received');
-    await run(this.db, q.recordCheckout, [user.id, this.gateway.provider, session.id, this.opts.priceCents, this.opts.currency,
-      `${origin}/?session_id=${session.id}&upgrade=success`, `${origin}/?upgrade=cancelled`]);
+    await run(this.db, q.recordCheckout, [
+      user.id,
+      this.gateway.provider,
+      session.id,
+      this.opts.priceCents,
+      this.opts.currency,
+      `${origin}/?session_id=${session.id}&upgrade=success`,
+      `${origin}/?upgrade=cancelled`,
+    ]);
     return { checkoutUrl: session.url, sessionId: session.id };
   }
 
@@ -103,7 +130,11 @@ export class PremiumService {
     } catch (err) {
       throw invalid(`Webhook signature verification failed: ${(err as Error).message}`);
     }
-    const handled = ['checkout.session.completed', 'checkout.session.async_payment_succeeded', 'checkout.session.expired'].includes(event.type);
+    const handled = [
+      'checkout.session.completed',
+      'checkout.session.async_payment_succeeded',
+      'checkout.session.expired',
+    ].includes(event.type);
     if (handled && event.session) await this.apply(event.session);
     return { received: true, handled };
   }
@@ -121,7 +152,14 @@ export class PremiumService {
     if (this.gateway.provider !== 'local') throw notFound('Not found');
     const p = await one(this.db, q.localCheckoutPage, [sessionId]);
     if (!p) throw notFound('Checkout session not found');
-    return { amountCents: p.amount_cents, currency: p.currency, status: p.status, paid: p.paid, cancelUrl: p.cancel_url, email: p.email };
+    return {
+      amountCents: p.amount_cents,
+      currency: p.currency,
+      status: p.status,
+      paid: p.paid,
+      cancelUrl: p.cancel_url,
+      email: p.email,
+    };
   }
 
   /** Applies what the provider says about a session: paid → fulfil; expired → mark expired. */
@@ -145,8 +183,15 @@ export class PremiumService {
         return false;
       }
       if (p.fulfilled_at) return false;
-      if (session.amountTotal !== null && (session.amountTotal !== p.amount_cents || session.currency?.toLowerCase() !== p.currency)) {
-        logger.error('paid amount differs from the price; not fulfilled', { sessionId: session.id, paid: session.amountTotal, currency: session.currency });
+      if (
+        session.amountTotal !== null &&
+        (session.amountTotal !== p.amount_cents || session.currency?.toLowerCase() !== p.currency)
+      ) {
+        logger.error('paid amount differs from the price; not fulfilled', {
+          sessionId: session.id,
+          paid: session.amountTotal,
+          currency: session.currency,
+        });
         return false;
       }
       await run(tx, q.markPaymentFulfilled, [p.id]);
@@ -156,7 +201,8 @@ export class PremiumService {
           userId: p.user_id,
           type: 'premium_activated',
           title: 'Premium is active',
-          message: 'Thank you! Your Premium membership is active: unlimited Energy Points and the verified badge are yours.',
+          message:
+            'Thank you! Your Premium membership is active: unlimited Energy Points and the verified badge are yours.',
         });
         afterCommit(() => this.notifications!.published(notice));
       }
@@ -175,7 +221,8 @@ export class PremiumService {
     }
     const app = new URL(this.opts.appUrl);
     const loopback = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
-    if (url.origin !== app.origin && !(loopback && !this.opts.production)) throw invalid('origin_url must be this app’s address');
+    if (url.origin !== app.origin && !(loopback && !this.opts.production))
+      throw invalid('origin_url must be this app’s address');
     return url.origin;
   }
 }

@@ -28,11 +28,16 @@ afterAll(async () => {
 });
 beforeEach(() => app.reset());
 
-const userType = async (id: string) => (await app.db.query(`SELECT user_type FROM users WHERE id = $1`, [id]))[0].user_type;
+const userType = async (id: string) =>
+  (await app.db.query(`SELECT user_type FROM users WHERE id = $1`, [id]))[0].user_type;
 
 function signed(event: object, opts: { timestamp?: number; secret?: string } = {}) {
   const payload = JSON.stringify(event);
-  const header = stripe.webhooks.generateTestHeaderString({ payload, secret: opts.secret ?? WEBHOOK_SECRET, timestamp: opts.timestamp });
+  const header = stripe.webhooks.generateTestHeaderString({
+    payload,
+    secret: opts.secret ?? WEBHOOK_SECRET,
+    timestamp: opts.timestamp,
+  });
   return { payload, header };
 }
 
@@ -58,7 +63,12 @@ describe('Premium with the real Stripe SDK against a local double', () => {
     const res = await api.get('/premium/benefits');
     expect(res.body).toMatchObject({ price: 29, price_cents: 2900, currency: 'eur', period: 'lifetime' });
     expect(res.body.benefits.length).toBeGreaterThanOrEqual(3);
-    expect(res.body.benefits[0]).toEqual({ icon: expect.any(String), title: expect.any(String), description: expect.any(String), points: expect.any(Array) });
+    expect(res.body.benefits[0]).toEqual({
+      icon: expect.any(String),
+      title: expect.any(String),
+      description: expect.any(String),
+      points: expect.any(Array),
+    });
   });
 
   it('creates a payment-mode Checkout Session for the price, with the member in metadata and client_reference_id', async () => {
@@ -70,15 +80,25 @@ describe('Premium with the real Stripe SDK against a local double', () => {
     expect(sent.form.get('metadata[user_id]')).toBe(c.user.id);
     expect(sent.form.get('line_items[0][price_data][unit_amount]')).toBe('2900');
     expect(sent.form.get('line_items[0][price_data][currency]')).toBe('eur');
-    expect(sent.form.get('success_url')).toBe('http://localhost:4000/?session_id={CHECKOUT_SESSION_ID}&upgrade=success');
+    expect(sent.form.get('success_url')).toBe(
+      'http://localhost:4000/?session_id={CHECKOUT_SESSION_ID}&upgrade=success',
+    );
     expect(sent.idempotencyKey).toMatch(/^checkout:/);
     const [row] = await app.db.query(`SELECT provider, amount_cents, currency, status, fulfilled_at FROM payments`);
-    expect(row).toEqual({ provider: 'stripe', amount_cents: 2900, currency: 'eur', status: 'open', fulfilled_at: null });
+    expect(row).toEqual({
+      provider: 'stripe',
+      amount_cents: 2900,
+      currency: 'eur',
+      status: 'open',
+      fulfilled_at: null,
+    });
   });
 
   it('refuses a premium member and a foreign origin', async () => {
     const m = await createMember(app);
-    expect((await api.post('/premium/checkout', { origin_url: 'https://evil.example' }, m.token)).body.detail).toBe('origin_url must be this app’s address');
+    expect((await api.post('/premium/checkout', { origin_url: 'https://evil.example' }, m.token)).body.detail).toBe(
+      'origin_url must be this app’s address',
+    );
     expect((await api.post('/premium/checkout', {}, m.token)).body.detail).toBe('origin_url is required');
     await app.db.query(`UPDATE users SET user_type = 'premium'`);
     const res = await api.post('/premium/checkout', { origin_url: 'http://localhost:4000' }, m.token);
@@ -90,10 +110,15 @@ describe('Premium with the real Stripe SDK against a local double', () => {
     const c = await checkout();
     const other = await createMember(app);
     expect((await api.get(`/premium/checkout/status/${c.sessionId}`, other.token)).status).toBe(404);
-    expect((await api.get(`/premium/checkout/status/${c.sessionId}`, c.token)).body).toEqual({ payment_status: 'unpaid', status: 'open' });
+    expect((await api.get(`/premium/checkout/status/${c.sessionId}`, c.token)).body).toEqual({
+      payment_status: 'unpaid',
+      status: 'open',
+    });
     expect(await userType(c.user.id)).toBe('free');
     double.pay(c.sessionId);
-    const polls = await Promise.all(Array.from({ length: 5 }, () => api.get(`/premium/checkout/status/${c.sessionId}`, c.token)));
+    const polls = await Promise.all(
+      Array.from({ length: 5 }, () => api.get(`/premium/checkout/status/${c.sessionId}`, c.token)),
+    );
     expect(polls.map((p) => p.body)).toEqual(Array(5).fill({ payment_status: 'paid', status: 'complete' }));
     expect(await userType(c.user.id)).toBe('premium');
     const [p] = await app.db.query(`SELECT status, amount_cents, currency, fulfilled_at FROM payments`);
@@ -192,13 +217,33 @@ describe('Premium with the real Stripe SDK against a local double', () => {
     const gql = gqlClient(app.url);
     const m = await createMember(app);
     const offer = await gql(`{ premiumBenefits { price priceCents currency period benefits { title } } }`);
-    expect(offer.data.premiumBenefits).toMatchObject({ price: 29, priceCents: 2900, currency: 'eur', period: 'lifetime' });
-    const created = await gql(`mutation { createCheckout(originUrl: "http://localhost:4000") { checkoutUrl sessionId } }`, {}, m.token);
+    expect(offer.data.premiumBenefits).toMatchObject({
+      price: 29,
+      priceCents: 2900,
+      currency: 'eur',
+      period: 'lifetime',
+    });
+    const created = await gql(
+      `mutation { createCheckout(originUrl: "http://localhost:4000") { checkoutUrl sessionId } }`,
+      {},
+      m.token,
+    );
     const id = created.data.createCheckout.sessionId;
     double.pay(id);
-    const status = await gql(`query($id: String!) { checkoutStatus(sessionId: $id) { paymentStatus status } }`, { id }, m.token);
+    const status = await gql(
+      `query($id: String!) { checkoutStatus(sessionId: $id) { paymentStatus status } }`,
+      { id },
+      m.token,
+    );
     expect(status.data.checkoutStatus).toEqual({ paymentStatus: 'paid', status: 'complete' });
-    const again = await gql(`mutation { createCheckout(originUrl: "http://localhost:4000") { sessionId } }`, {}, m.token);
-    expect(again.errors?.[0]).toMatchObject({ message: 'You are already a Premium member', extensions: { code: 'CONFLICT' } });
+    const again = await gql(
+      `mutation { createCheckout(originUrl: "http://localhost:4000") { sessionId } }`,
+      {},
+      m.token,
+    );
+    expect(again.errors?.[0]).toMatchObject({
+      message: 'You are already a Premium member',
+      extensions: { code: 'CONFLICT' },
+    });
   });
 });

@@ -58,7 +58,9 @@ export class ContactVisibility {
   }
 
   private viewerIsAdmin(): Promise<boolean> {
-    this.adminCheck ??= this.viewer ? this.adminRoles.roleOf(this.viewer.email).then((role) => role !== undefined) : Promise.resolve(false);
+    this.adminCheck ??= this.viewer
+      ? this.adminRoles.roleOf(this.viewer.email).then((role) => role !== undefined)
+      : Promise.resolve(false);
     return this.adminCheck;
   }
 }

@@ -18,7 +18,11 @@ declare module '../../common/graphql/context.js' {
 @Resolver(() => User)
 export class UserContactResolver {
   @FieldResolver(() => String, { nullable: true })
-  email(@Root() user: User, @Ctx() ctx: GraphQLContext, @Info() info: GraphQLResolveInfo): Promise<string | null> | string {
+  email(
+    @Root() user: User,
+    @Ctx() ctx: GraphQLContext,
+    @Info() info: GraphQLResolveInfo,
+  ): Promise<string | null> | string {
     // The user of an AuthPayload is the account whose credentials the call just proved
     // (signup, login, verifyCode, changePassword): the caller may not be "signed in" yet.
     if (info.path.prev?.typename === 'AuthPayload') return user.email;

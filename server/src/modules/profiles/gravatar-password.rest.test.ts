@@ -38,7 +38,10 @@ const sha = (email: string) => createHash('sha256').update(email.trim().toLowerC
 describe('Gravatar', () => {
   it('says whether a Gravatar exists for the hash of the trimmed, lower-cased email, and syncs it', async () => {
     const a = await createMember(app, { email: 'Gina@Example.com' });
-    expect((await api.get('/user/gravatar-info', a.token)).body).toMatchObject({ gravatar_exists: false, gravatar_join_url: expect.stringMatching(/^http/) });
+    expect((await api.get('/user/gravatar-info', a.token)).body).toMatchObject({
+      gravatar_exists: false,
+      gravatar_join_url: expect.stringMatching(/^http/),
+    });
     const none = await api.post('/user/sync-gravatar', {}, a.token);
     expect(none.status).toBe(404);
     expect(none.body.detail).toBe('No Gravatar found for this email');
@@ -48,7 +51,10 @@ describe('Gravatar', () => {
     expect((await api.get('/user/gravatar-info', a.token)).body.gravatar_exists).toBe(true);
     const synced = await api.post('/user/sync-gravatar', {}, a.token);
     expect(synced.status).toBe(200);
-    expect(synced.body.profile).toMatchObject({ image_source: 'gravatar', profile_image: expect.stringMatching(/^data:image\/jpeg;base64,/) });
+    expect(synced.body.profile).toMatchObject({
+      image_source: 'gravatar',
+      profile_image: expect.stringMatching(/^data:image\/jpeg;base64,/),
+    });
   });
 
   it('never hangs: a Gravatar that does not answer gives a 503 within a few seconds', async () => {
@@ -78,7 +84,9 @@ describe('POST /api/auth/logout-all', () => {
 describe('POST /api/user/change-password', () => {
   it('sets a new password that then signs in; refuses short and missing ones', async () => {
     const a = await createMember(app, { email: 'pw@example.com' });
-    expect((await api.post('/user/change-password', { new_password: '12345' }, a.token)).body.detail).toBe('New password must be at least 6 characters long');
+    expect((await api.post('/user/change-password', { new_password: '12345' }, a.token)).body.detail).toBe(
+      'New password must be at least 6 characters long',
+    );
     expect((await api.post('/user/change-password', {}, a.token)).body.detail).toBe('New password is required');
     expect((await api.post('/user/change-password', { new_password: 123456 }, a.token)).status).toBe(400);
     const other = (await api.post('/auth/login', { email: 'pw@example.com', password: 'secret1' })).body.access_token;

@@ -19,8 +19,17 @@ export class ProfilePictureResolver {
   })
   avatarUrl(
     @Root() profile: Profile,
-    @Arg('size', () => Int, { defaultValue: 128, description: 'The box the picture fills, in CSS pixels (1–800); ask for twice the box for sharp pictures on 2× screens.' }) size: number,
-    @Arg('format', () => PictureFormat, { defaultValue: 'webp', description: 'webp (default) or jpg, the fallback for browsers without WebP.' }) format: EnumValue<typeof PictureFormat>,
+    @Arg('size', () => Int, {
+      defaultValue: 128,
+      description:
+        'The box the picture fills, in CSS pixels (1–800); ask for twice the box for sharp pictures on 2× screens.',
+    })
+    size: number,
+    @Arg('format', () => PictureFormat, {
+      defaultValue: 'webp',
+      description: 'webp (default) or jpg, the fallback for browsers without WebP.',
+    })
+    format: EnumValue<typeof PictureFormat>,
   ): string | null {
     if (!Number.isInteger(size) || size < 1 || size > 800) throw invalid('size must be between 1 and 800');
     return pictureUrl(profile.picture, size, format);

@@ -19,7 +19,10 @@ export class Profile {
   @Column('text', { nullable: true })
   bio: string | null;
 
-  @Field(() => String, { nullable: true, description: 'Where the member is, as they wrote it (at most 120 characters).' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Where the member is, as they wrote it (at most 120 characters).',
+  })
   @Column('text', { nullable: true })
   location: string | null;
 
@@ -37,13 +40,17 @@ export class Profile {
 
   @Field(() => String, {
     nullable: true,
-    description: 'The URL of the picture (800 px JPEG, immutable); null when there is none. Lists use avatarUrl(size:).',
+    description:
+      'The URL of the picture (800 px JPEG, immutable); null when there is none. Lists use avatarUrl(size:).',
   })
   get profileImage(): string | null {
     return pictureUrl(this.picture, FULL_SIZE, 'jpg');
   }
 
-  @Field(() => ImageSource, { nullable: true, description: 'Where profileImage comes from; null when there is no picture.' })
+  @Field(() => ImageSource, {
+    nullable: true,
+    description: 'Where profileImage comes from; null when there is no picture.',
+  })
   @Column('text', { name: 'image_source', nullable: true })
   imageSource: ImageSource | null;
 

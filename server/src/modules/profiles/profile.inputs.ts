@@ -14,7 +14,10 @@ export class ProfileInput {
   @IsSingleLineText({ message: 'Full name must not contain line breaks or control characters' })
   fullName?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'Free text about the member, at most 2000 characters; null clears it.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Free text about the member, at most 2000 characters; null clears it.',
+  })
   @IsOptional()
   @IsString()
   @MaxLength(2000, { message: 'Bio must be at most 2000 characters long' })
@@ -31,7 +34,10 @@ export class ProfileInput {
   @IsWholeNumberBetween('Experience years', 0, 80)
   experienceYears?: number | null;
 
-  @Field(() => [String], { nullable: true, description: 'Skill names from the categories list (at most 30); an unknown one is BAD_USER_INPUT.' })
+  @Field(() => [String], {
+    nullable: true,
+    description: 'Skill names from the categories list (at most 30); an unknown one is BAD_USER_INPUT.',
+  })
   @IsOptional()
   @IsArray({ message: 'skills must be a list of skill names' })
   @ArrayMaxSize(30, { message: 'At most 30 skills' })
@@ -39,7 +45,11 @@ export class ProfileInput {
   @MaxLength(60, { each: true })
   skills?: string[] | null;
 
-  @Field(() => String, { nullable: true, description: 'A base64 data URL of a picture (re-encoded by the server), the current profileImage URL (unchanged), or null to remove it. Not an image: BAD_USER_INPUT "Please select an image file"; over 30 MB: PAYLOAD_TOO_LARGE "Image size is too big. Try again".' })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'A base64 data URL of a picture (re-encoded by the server), the current profileImage URL (unchanged), or null to remove it. Not an image: BAD_USER_INPUT "Please select an image file"; over 30 MB: PAYLOAD_TOO_LARGE "Image size is too big. Try again".',
+  })
   @IsOptional()
   @IsString()
   profileImage?: string | null;

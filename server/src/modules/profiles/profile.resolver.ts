@@ -18,9 +18,12 @@ export class ProfileResolver {
   @Authorized()
   @Mutation(() => User, {
     description:
-      "Save the profile; the first save completes onboarding (and the referral: +5 EP to the referrer). BAD_USER_INPUT for an invalid field, skill or picture.",
+      'Save the profile; the first save completes onboarding (and the referral: +5 EP to the referrer). BAD_USER_INPUT for an invalid field, skill or picture.',
   })
-  updateProfile(@Arg('input', { description: 'Fields to change; absent ones stay, null clears one.' }) input: ProfileInput, @Ctx() ctx: GraphQLContext) {
+  updateProfile(
+    @Arg('input', { description: 'Fields to change; absent ones stay, null clears one.' }) input: ProfileInput,
+    @Ctx() ctx: GraphQLContext,
+  ) {
     return ctx.services.profiles.update(ctx.member!.id, input);
   }
 
@@ -29,7 +32,10 @@ export class ProfileResolver {
     description:
       'Set a new password. Ends every other session; the calling token keeps working, and the answer carries a fresh token of the same session. BAD_USER_INPUT when shorter than 6 or longer than 200 characters; SERVICE_UNAVAILABLE (retry later) when password hashing is saturated.',
   })
-  changePassword(@Arg('newPassword', { description: 'The new password, 6–200 characters.' }) newPassword: string, @Ctx() ctx: GraphQLContext) {
+  changePassword(
+    @Arg('newPassword', { description: 'The new password, 6–200 characters.' }) newPassword: string,
+    @Ctx() ctx: GraphQLContext,
+  ) {
     return ctx.services.identity.changePassword(ctx.member!.id, newPassword, ctx.member!.sessionId);
   }
 

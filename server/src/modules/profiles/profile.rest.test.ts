@@ -81,7 +81,10 @@ describe('GET and PUT /api/user/profile', () => {
 describe('referrals', () => {
   it('validates codes: GET /api/validate-referral/{code}', async () => {
     const { user } = await createMember(app, { fullName: 'Rita Referrer' });
-    expect((await api.get(`/validate-referral/${user.referralCode}`)).body).toEqual({ valid: true, referrer_name: 'Rita Referrer' });
+    expect((await api.get(`/validate-referral/${user.referralCode}`)).body).toEqual({
+      valid: true,
+      referrer_name: 'Rita Referrer',
+    });
     expect((await api.get(`/validate-referral/${user.referralCode.toLowerCase()}`)).body.valid).toBe(true);
     expect((await api.get('/validate-referral/NOPE42')).body).toEqual({ valid: false, referrer_name: null });
     expect((await api.get(`/validate-referral/${'%27%3B--'}`)).body).toEqual({ valid: false, referrer_name: null });
@@ -89,14 +92,20 @@ describe('referrals', () => {
 
   it('records the referral at sign-up and pays +5 EP once, when onboarding completes', async () => {
     const referrer = await createMember(app, { fullName: 'Rita' });
-    await api.post('/auth/send-otp', { email: 'new@example.com', full_name: 'Nico New', referral_code: referrer.user.referralCode });
+    await api.post('/auth/send-otp', {
+      email: 'new@example.com',
+      full_name: 'Nico New',
+      referral_code: referrer.user.referralCode,
+    });
     const code = await app.smtp.codeFor('new@example.com');
     const { body } = await api.post('/auth/verify-otp', { email: 'new@example.com', otp_code: code });
 
     let info = (await api.get('/user/referral-info', referrer.token)).body;
     expect(info).toMatchObject({ total_referrals: 1, successful_referrals: 0, ep_earned: 0 });
     expect(info.referral_link).toBe(`http://localhost:4000/?ref=${referrer.user.referralCode}`);
-    expect(info.recent_referrals).toEqual([{ full_name: 'Nico New', created_at: expect.any(String), completed: false }]);
+    expect(info.recent_referrals).toEqual([
+      { full_name: 'Nico New', created_at: expect.any(String), completed: false },
+    ]);
 
     await Promise.all([
       api.put('/user/profile', onboarding, body.access_token),

@@ -24,7 +24,12 @@ export function profileDto(user: User, profile: Profile, pictureDataUrl: string 
 }
 
 /** GET and PUT /api/user/profile, the picture and the password (profile and user). */
-export function profileRoutes({ identity, ledger, profiles, db }: {
+export function profileRoutes({
+  identity,
+  ledger,
+  profiles,
+  db,
+}: {
   identity: IdentityService;
   ledger: LedgerService;
   profiles: ProfileService;
@@ -63,7 +68,11 @@ export function profileRoutes({ identity, ledger, profiles, db }: {
 
   r.get('/user/gravatar-info', auth, async (req, res) => {
     const info = await profiles.gravatarInfo(member(req).email);
-    res.json({ gravatar_exists: info.exists, gravatar_join_url: info.joinUrl, gravatar_url: info.exists ? info.avatarUrl : null });
+    res.json({
+      gravatar_exists: info.exists,
+      gravatar_join_url: info.joinUrl,
+      gravatar_url: info.exists ? info.avatarUrl : null,
+    });
   });
 
   r.post('/user/sync-gravatar', auth, async (req, res) => {
@@ -73,7 +82,11 @@ export function profileRoutes({ identity, ledger, profiles, db }: {
 
   r.post('/user/change-password', auth, async (req, res) => {
     const b = body(req);
-    const { accessToken } = await identity.changePassword(member(req).id, b.new_password as string, member(req).sessionId);
+    const { accessToken } = await identity.changePassword(
+      member(req).id,
+      b.new_password as string,
+      member(req).sessionId,
+    );
     // Every other session ends with the change; this one continues (its token and the fresh one both work).
     res.json({ message: 'Password updated successfully', access_token: accessToken });
   });

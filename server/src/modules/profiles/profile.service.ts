@@ -10,8 +10,6 @@ import { Profile } from './profile.entity.js';
 import type { ProfileInput } from './profile.inputs.js';
 import { type MediaService, FULL_SIZE, pictureUrl } from '../media/index.js';
 
-
-
 /**
  * The categories a member's skills are chosen from. The catalogue's `CatalogueService` is the one
  * (app/services.ts hands it over): the catalogue shows profiles, so profiles names what it needs
@@ -63,7 +61,8 @@ export class ProfileService {
 
   async update(userId: string, input: ProfileInput): Promise<User> {
     // Re-encoding takes tens of milliseconds of CPU: done before the transaction holds the member's row.
-    const picture = typeof input.profileImage === 'string' ? await this.pictureFrom(userId, input.profileImage) : input.profileImage;
+    const picture =
+      typeof input.profileImage === 'string' ? await this.pictureFrom(userId, input.profileImage) : input.profileImage;
     // null clears a field — except the name, which every member must have.
     if (input.fullName === null) throw invalid('Full name is required');
     const skills = input.skills === undefined ? undefined : await this.canonicalSkills(userId, input.skills ?? []);
@@ -83,7 +82,10 @@ export class ProfileService {
       const firstCompletion = !user.profileCompleted;
       await tx.getRepository(User).update(
         { id: userId },
-        { profileCompleted: true, ...(typeof input.fullName === 'string' ? { fullName: input.fullName.trim() } : {}) },
+        {
+          profileCompleted: true,
+          ...(typeof input.fullName === 'string' ? { fullName: input.fullName.trim() } : {}),
+        },
       );
       if (firstCompletion) await run(tx, stampProfileCompletedAt, [userId]); // the member row is identity's
       if (firstCompletion) await this.referrals.completeFor(tx, userId, afterCommit);
@@ -114,8 +116,12 @@ export class ProfileService {
    */
   private async canonicalSkills(userId: string, skills: string[]): Promise<string[]> {
     const all = await this.catalogue.allCategories();
-    const held = all.some((c) => c.retiredAt) ? ((await this.db.getRepository(Profile).findOneBy({ userId }))?.skills ?? []) : [];
-    const known = new Map(all.filter((c) => !c.retiredAt || held.includes(c.label)).map((c) => [c.label.toLowerCase(), c.label]));
+    const held = all.some((c) => c.retiredAt)
+      ? ((await this.db.getRepository(Profile).findOneBy({ userId }))?.skills ?? [])
+      : [];
+    const known = new Map(
+      all.filter((c) => !c.retiredAt || held.includes(c.label)).map((c) => [c.label.toLowerCase(), c.label]),
+    );
     const out: string[] = [];
     for (const raw of skills) {
       const label = known.get(raw.trim().toLowerCase());

@@ -3,16 +3,20 @@ import { defineQuery } from '../../db/typed-query.js';
 /** The profiles module's SQL (`profiles`). Runs through `db/typed-query.ts`. */
 
 /** The empty profile every member gets at sign-up (identity creates the member, this its profile). */
-export const createProfile = defineQuery<[userId: string]>('createProfile', `INSERT INTO profiles (user_id) VALUES ($1)`);
-
-/** The profile of a member imported by an admin's CSV (admin creates the member, this its profile). */
-export const createImportedProfile = defineQuery<[userId: string, bio: string | null, location: string | null, skills: string[]]>(
-  'createImportedProfile',
-  `INSERT INTO profiles (user_id, bio, location, skills) VALUES ($1, $2, $3, $4)`,
+export const createProfile = defineQuery<[userId: string]>(
+  'createProfile',
+  `INSERT INTO profiles (user_id) VALUES ($1)`,
 );
 
+/** The profile of a member imported by an admin's CSV (admin creates the member, this its profile). */
+export const createImportedProfile = defineQuery<
+  [userId: string, bio: string | null, location: string | null, skills: string[]]
+>('createImportedProfile', `INSERT INTO profiles (user_id, bio, location, skills) VALUES ($1, $2, $3, $4)`);
+
 /** A demo coach's profile (demo data). */
-export const createDemoProfile = defineQuery<[userId: string, bio: string, location: string, experienceYears: number, skills: string[], pictureHash: string]>(
+export const createDemoProfile = defineQuery<
+  [userId: string, bio: string, location: string, experienceYears: number, skills: string[], pictureHash: string]
+>(
   'createDemoProfile',
   `INSERT INTO profiles (user_id, bio, location, experience_years, skills, picture, image_source) VALUES ($1, $2, $3, $4, $5, $6, 'upload')`,
 );

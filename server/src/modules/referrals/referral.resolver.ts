@@ -53,8 +53,13 @@ class ReferralInfo {
 
 @Resolver()
 export class ReferralResolver {
-  @Query(() => ReferralValidation, { description: 'Whether a referral code exists, and whose it is; no sign-in needed.' })
-  async validateReferral(@Arg('code', { description: 'The referral code to check, e.g. from ?ref=.' }) code: string, @Ctx() ctx: GraphQLContext): Promise<ReferralValidation> {
+  @Query(() => ReferralValidation, {
+    description: 'Whether a referral code exists, and whose it is; no sign-in needed.',
+  })
+  async validateReferral(
+    @Arg('code', { description: 'The referral code to check, e.g. from ?ref=.' }) code: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<ReferralValidation> {
     const { valid, referrerName } = await ctx.services.referrals.validate(code);
     return { valid, referrerName };
   }

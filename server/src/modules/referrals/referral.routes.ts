@@ -3,7 +3,13 @@ import { member, requireMember } from '../../common/http/rest.js';
 import type { MemberAuthenticator } from '../../common/auth/member.js';
 import type { ReferralService } from './referral.service.js';
 
-export function referralRoutes({ identity, referrals }: { identity: MemberAuthenticator; referrals: ReferralService }): Router {
+export function referralRoutes({
+  identity,
+  referrals,
+}: {
+  identity: MemberAuthenticator;
+  referrals: ReferralService;
+}): Router {
   const r = Router();
 
   r.get('/validate-referral/:code', async (req, res) => {

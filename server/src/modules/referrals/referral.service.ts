@@ -36,11 +36,16 @@ export class ReferralService {
     private readonly notifications?: NotificationService,
   ) {}
 
-  async validate(code: string, db: EntityManager = this.db.manager): Promise<ReferralValidation & { referrerId?: string }> {
+  async validate(
+    code: string,
+    db: EntityManager = this.db.manager,
+  ): Promise<ReferralValidation & { referrerId?: string }> {
     const normalized = normalize(code);
     if (!/^[A-Z0-9]{6,12}$/.test(normalized)) return { valid: false, referrerName: null };
     const rows = await many(db, memberByReferralCode, [normalized]);
-    return rows.length ? { valid: true, referrerName: rows[0].full_name, referrerId: rows[0].id } : { valid: false, referrerName: null };
+    return rows.length
+      ? { valid: true, referrerName: rows[0].full_name, referrerId: rows[0].id }
+      : { valid: false, referrerName: null };
   }
 
   /** Records who referred a new member. An unknown code is ignored here (send-code refuses it earlier). */
@@ -58,7 +63,11 @@ export class ReferralService {
    * row locked, so the second one sees the first one's committed change. `afterCommit` (the
    * caller's transaction's) announces the reward to the referrer once it is committed.
    */
-  async completeFor(tx: EntityManager, referredId: string, afterCommit?: (fn: () => Promise<void>) => void): Promise<void> {
+  async completeFor(
+    tx: EntityManager,
+    referredId: string,
+    afterCommit?: (fn: () => Promise<void>) => void,
+  ): Promise<void> {
     const rows = await many(tx, q.completeReferral, [referredId]);
     if (rows.length === 0) return;
     await this.ledger.transfer(tx, {
@@ -94,7 +103,11 @@ export class ReferralService {
       epEarned: earned,
       referralCode: totals.referral_code,
       referralLink: `${this.appUrl}/?ref=${totals.referral_code}`,
-      recentReferrals: recent.map((r) => ({ fullName: r.full_name, createdAt: r.created_at, completed: r.completed_at !== null })),
+      recentReferrals: recent.map((r) => ({
+        fullName: r.full_name,
+        createdAt: r.created_at,
+        completed: r.completed_at !== null,
+      })),
     };
   }
 }

@@ -23,7 +23,10 @@ export const completeReferral = defineQuery<[referredId: string], { id: string; 
     RETURNING r.id, r.referrer_id`,
 );
 
-export const referralTotals = defineQuery<[referrerId: string], { referral_code: string; total: number; successful: number }>(
+export const referralTotals = defineQuery<
+  [referrerId: string],
+  { referral_code: string; total: number; successful: number }
+>(
   'referralTotals',
   `SELECT u.referral_code,
           (SELECT count(*)::int FROM referrals WHERE referrer_id = u.id) AS total,
@@ -32,7 +35,10 @@ export const referralTotals = defineQuery<[referrerId: string], { referral_code:
 );
 
 /** The newest referrals with the referred member's name (read model: the name is on `users`). */
-export const recentReferrals = defineQuery<[referrerId: string, limit: number], { full_name: string; created_at: Date; completed_at: Date | null }>(
+export const recentReferrals = defineQuery<
+  [referrerId: string, limit: number],
+  { full_name: string; created_at: Date; completed_at: Date | null }
+>(
   'recentReferrals',
   `SELECT u.full_name, r.created_at, r.completed_at FROM referrals r JOIN users u ON u.id = r.referred_id
     WHERE r.referrer_id = $1 ORDER BY r.created_at DESC LIMIT $2`,

@@ -15,7 +15,14 @@ const ids = {} as Record<Name, string>;
 let token: string;
 
 /** Exchange requests written straight into the table: the triggers count them as any other write. */
-async function requests(coach: string, requester: string, offer: string, status: string, n: number, respondedDaysAgo = 1) {
+async function requests(
+  coach: string,
+  requester: string,
+  offer: string,
+  status: string,
+  n: number,
+  respondedDaysAgo = 1,
+) {
   for (let i = 0; i < n; i++) {
     await app.db.query(
       `INSERT INTO exchange_requests (offer_id, requester_id, coach_id, message, energy_cost, held, requested_at, expires_at, responded_at, completed_at, status)
@@ -44,15 +51,25 @@ beforeAll(async () => {
   await requests(ids.Cid, s, offers.Cid, 'accepted', 1, 15);
   await requests(ids.Dot, s, offers.Dot, 'completed', 1);
   const rate = async (coach: Name, rating: number) => {
-    const [{ id }] = await app.db.query(`SELECT id FROM exchange_requests WHERE coach_id = $1 AND status = 'completed' LIMIT 1`, [ids[coach]]);
-    await app.db.query(`INSERT INTO testimonials (exchange_request_id, reviewer_id, reviewee_id, rating, content) VALUES ($1, $2, $3, $4, 'hand-made')`, [id, s, ids[coach], rating]);
+    const [{ id }] = await app.db.query(
+      `SELECT id FROM exchange_requests WHERE coach_id = $1 AND status = 'completed' LIMIT 1`,
+      [ids[coach]],
+    );
+    await app.db.query(
+      `INSERT INTO testimonials (exchange_request_id, reviewer_id, reviewee_id, rating, content) VALUES ($1, $2, $3, $4, 'hand-made')`,
+      [id, s, ids[coach], rating],
+    );
   };
   await rate('Ace', 5);
   await rate('Cid', 1);
   expect((await app.services.reliability.check()).problems).toEqual([]);
 });
 
-const byIdDesc = (...ns: Name[]) => ns.map((n) => ids[n]).sort().reverse();
+const byIdDesc = (...ns: Name[]) =>
+  ns
+    .map((n) => ids[n])
+    .sort()
+    .reverse();
 const expected = () => [ids.Ace, ...byIdDesc('Bea', 'Fay'), ids.Cid, ...byIdDesc('Dot', 'Eve')];
 
 const COACHES = `query ($first: Int, $after: String, $sort: CoachSort) {
@@ -73,21 +90,38 @@ describe('Browse Coaches sorted by reliability (GraphQL)', () => {
     }
     expect(seen).toEqual(expected());
     const all: any = await gql(COACHES, { first: 10, sort: 'RELIABILITY' });
-    expect(all.data.coaches.nodes.map((n: any) => n.reliability.newMember)).toEqual([false, false, false, false, true, true]);
+    expect(all.data.coaches.nodes.map((n: any) => n.reliability.newMember)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      true,
+      true,
+    ]);
   });
 
   it('keeps the default order without a sort, and refuses a cursor of the other order or an unknown sort', async () => {
     const relevance: any = await gql(COACHES, { first: 2 });
     expect(relevance.data.coaches.nodes.map((n: any) => n.id)).not.toEqual(expected().slice(0, 2));
-    const mixed: any = await gql(COACHES, { first: 2, after: relevance.data.coaches.pageInfo.endCursor, sort: 'RELIABILITY' });
-    expect([mixed.errors?.[0].message, mixed.errors?.[0].extensions.code]).toEqual(['Invalid cursor', 'BAD_USER_INPUT']);
+    const mixed: any = await gql(COACHES, {
+      first: 2,
+      after: relevance.data.coaches.pageInfo.endCursor,
+      sort: 'RELIABILITY',
+    });
+    expect([mixed.errors?.[0].message, mixed.errors?.[0].extensions.code]).toEqual([
+      'Invalid cursor',
+      'BAD_USER_INPUT',
+    ]);
     const unknown: any = await gql(COACHES, { first: 2, sort: 'FASTEST' });
     expect(unknown.errors?.[0].message).toMatch(/CoachSort/);
     expect(unknown.data).toBeUndefined();
   });
 
   it('follows a change of the facts at once: a reversed exchange drops the coach among the New members', async () => {
-    const [{ id }] = await app.db.query(`SELECT id FROM exchange_requests WHERE coach_id = $1 AND status = 'completed' LIMIT 1`, [ids.Ace]);
+    const [{ id }] = await app.db.query(
+      `SELECT id FROM exchange_requests WHERE coach_id = $1 AND status = 'completed' LIMIT 1`,
+      [ids.Ace],
+    );
     const admin = await createMember(app);
     await app.db.query(
       `INSERT INTO exchange_disputes (request_id, opened_by, reason, status, resolved_at, resolved_by, reversed_amount, claimed_amount, shortfall)
@@ -95,7 +129,11 @@ describe('Browse Coaches sorted by reliability (GraphQL)', () => {
       [id, ids.Ace, admin.user.id],
     );
     const res: any = await gql(COACHES, { first: 10, sort: 'RELIABILITY' });
-    expect(res.data.coaches.nodes.map((n: any) => n.id)).toEqual([...byIdDesc('Bea', 'Fay'), ids.Cid, ...byIdDesc('Ace', 'Dot', 'Eve')]);
+    expect(res.data.coaches.nodes.map((n: any) => n.id)).toEqual([
+      ...byIdDesc('Bea', 'Fay'),
+      ids.Cid,
+      ...byIdDesc('Ace', 'Dot', 'Eve'),
+    ]);
     await app.db.query(`DELETE FROM exchange_disputes WHERE request_id = $1`, [id]);
     expect((await gql(COACHES, { first: 1, sort: 'RELIABILITY' })).data.coaches.nodes[0].id).toBe(ids.Ace);
     expect((await app.services.reliability.check()).problems).toEqual([]);
@@ -105,7 +143,7 @@ describe('Browse Coaches sorted by reliability (GraphQL)', () => {
 describe('GET /api/coaches?sort=reliability', () => {
   it('walks the same order through Link, the sort kept on every next page', async () => {
     const seen: string[] = [];
-    for (let path: string | undefined = '/coaches?sort=reliability&limit=4'; path; ) {
+    for (let path: string | undefined = '/coaches?sort=reliability&limit=4'; path;) {
       const res: { status: number; body: any; headers: Headers } = await api.get(path);
       expect(res.status).toBe(200);
       expect(res.headers.get('x-total-count')).toBe('6');
@@ -116,8 +154,17 @@ describe('GET /api/coaches?sort=reliability', () => {
     }
     expect(seen).toEqual(expected());
     const first = await api.get('/coaches?sort=reliability&limit=1');
-    expect(first.body[0].reliability).toEqual({ response_rate: 1, completion_rate: 1, average_rating: 5, rating_count: 1, completed_exchanges: 3, new_member: false });
-    expect((await api.get('/coaches?sort=relevance&limit=6')).body.map((c: { id: string }) => c.id)).toEqual((await api.get('/coaches?limit=6')).body.map((c: { id: string }) => c.id));
+    expect(first.body[0].reliability).toEqual({
+      response_rate: 1,
+      completion_rate: 1,
+      average_rating: 5,
+      rating_count: 1,
+      completed_exchanges: 3,
+      new_member: false,
+    });
+    expect((await api.get('/coaches?sort=relevance&limit=6')).body.map((c: { id: string }) => c.id)).toEqual(
+      (await api.get('/coaches?limit=6')).body.map((c: { id: string }) => c.id),
+    );
   });
 
   it('answers a bad sort, a repeated one or a cursor of the other order with a 400 that names it', async () => {
@@ -138,7 +185,18 @@ describe('GET /api/users/{id}', () => {
   it('carries the reliability in the shape of /coaches rows', async () => {
     const res = await api.get(`/users/${ids.Cid}`, token);
     expect(res.status).toBe(200);
-    expect(res.body.reliability).toEqual({ response_rate: 1, completion_rate: 0.75, average_rating: 1, rating_count: 1, completed_exchanges: 3, new_member: false });
-    expect((await api.get(`/users/${ids.Eve}`, token)).body.reliability).toMatchObject({ response_rate: null, completed_exchanges: 0, new_member: true });
+    expect(res.body.reliability).toEqual({
+      response_rate: 1,
+      completion_rate: 0.75,
+      average_rating: 1,
+      rating_count: 1,
+      completed_exchanges: 3,
+      new_member: false,
+    });
+    expect((await api.get(`/users/${ids.Eve}`, token)).body.reliability).toMatchObject({
+      response_rate: null,
+      completed_exchanges: 0,
+      new_member: true,
+    });
   });
 });

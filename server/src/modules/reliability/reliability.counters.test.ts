@@ -13,7 +13,12 @@ const { app } = useTestApp({ reset: false });
 
 const tomorrow = () => new Date(Date.now() + 86_400_000);
 const counters = async (memberId: string) =>
-  (await app.db.query(`SELECT due, answered_in_time, agreed, completed, rating_sum, rating_count, rank::text FROM member_reliability WHERE member_id = $1`, [memberId]))[0];
+  (
+    await app.db.query(
+      `SELECT due, answered_in_time, agreed, completed, rating_sum, rating_count, rank::text FROM member_reliability WHERE member_id = $1`,
+      [memberId],
+    )
+  )[0];
 const checkProblems = async () => (await app.services.reliability.check()).problems;
 
 /**
@@ -56,7 +61,12 @@ describe('reliability counters', () => {
     await s.exchanges.complete(student.user.id, accepted.id); // the one-round-trip settlement
     expect(await counters(coach.user.id)).toMatchObject({ agreed: 1, completed: 1 });
     expect(await counters(student.user.id)).toMatchObject({ due: 0, agreed: 1, completed: 1 });
-    await s.testimonials.create(student.user.id, { requestId: accepted.id, content: 'Good', rating: 4, isPublic: true });
+    await s.testimonials.create(student.user.id, {
+      requestId: accepted.id,
+      content: 'Good',
+      rating: 4,
+      isPublic: true,
+    });
     expect(await counters(coach.user.id)).toMatchObject({ rating_sum: 4, rating_count: 1 });
     const open = await send();
     await s.exchanges.respond(coach.user.id, { requestId: open.id, action: 'accept', sessionDate: tomorrow() });
@@ -112,14 +122,33 @@ describe('reliability counters', () => {
     const env = { DATABASE_URL: app.config.databaseUrl, JWT_SECRET: TEST_JWT_SECRET };
     const out: string[] = [];
     const err: string[] = [];
-    expect(await reliabilityCheck(env, (l) => out.push(l), (l) => err.push(l))).toBe(0);
+    expect(
+      await reliabilityCheck(
+        env,
+        (l) => out.push(l),
+        (l) => err.push(l),
+      ),
+    ).toBe(0);
     expect(out).toContain('reliability: counters match the facts');
 
-    await app.db.query(`UPDATE member_reliability SET completed = completed + 2, agreed = agreed + 2 WHERE member_id = $1`, [coach.user.id]);
-    expect(await reliabilityCheck(env, (l) => out.push(l), (l) => err.push(l))).toBe(1);
-    expect(err.join('\n')).toContain(`reliability: DRIFT: member ${coach.user.id}: exchanges completed counted 2 ≠ facts 0`);
+    await app.db.query(
+      `UPDATE member_reliability SET completed = completed + 2, agreed = agreed + 2 WHERE member_id = $1`,
+      [coach.user.id],
+    );
+    expect(
+      await reliabilityCheck(
+        env,
+        (l) => out.push(l),
+        (l) => err.push(l),
+      ),
+    ).toBe(1);
+    expect(err.join('\n')).toContain(
+      `reliability: DRIFT: member ${coach.user.id}: exchanges completed counted 2 ≠ facts 0`,
+    );
     await app.db.query(`DELETE FROM member_reliability WHERE member_id = $1`, [coach.user.id]);
-    expect(await checkProblems()).toEqual([`member ${coach.user.id}: no counters row (the reliability sort would not list them)`]);
+    expect(await checkProblems()).toEqual([
+      `member ${coach.user.id}: no counters row (the reliability sort would not list them)`,
+    ]);
     await app.reset();
   });
 });
@@ -127,7 +156,12 @@ describe('reliability counters', () => {
 type Op =
   | { kind: 'send'; from: number; to: number }
   | { kind: 'exchange'; from: number; to: number }
-  | { kind: 'accept' | 'decline' | 'cancel' | 'complete' | 'review' | 'dispute'; request: number; byCoach: boolean; rating: number }
+  | {
+      kind: 'accept' | 'decline' | 'cancel' | 'complete' | 'review' | 'dispute';
+      request: number;
+      byCoach: boolean;
+      rating: number;
+    }
   | { kind: 'expire' }
   | { kind: 'time'; hours: number };
 
@@ -137,7 +171,14 @@ const op: fc.Arbitrary<Op> = fc.oneof(
   { arbitrary: fc.record({ kind: fc.constant('exchange' as const), from: fc.nat(2), to: fc.nat(2) }), weight: 2 },
   {
     arbitrary: fc.record({
-      kind: fc.constantFrom('accept' as const, 'decline' as const, 'cancel' as const, 'complete' as const, 'review' as const, 'dispute' as const),
+      kind: fc.constantFrom(
+        'accept' as const,
+        'decline' as const,
+        'cancel' as const,
+        'complete' as const,
+        'review' as const,
+        'dispute' as const,
+      ),
       request: fc.nat(12),
       byCoach: fc.boolean(),
       rating: fc.integer({ min: 1, max: 5 }),
@@ -145,7 +186,10 @@ const op: fc.Arbitrary<Op> = fc.oneof(
     weight: 6,
   },
   { arbitrary: fc.record({ kind: fc.constant('expire' as const) }), weight: 1 },
-  { arbitrary: fc.record({ kind: fc.constant('time' as const), hours: fc.constantFrom(1, 30, 49, 200, 340) }), weight: 2 },
+  {
+    arbitrary: fc.record({ kind: fc.constant('time' as const), hours: fc.constantFrom(1, 30, 49, 200, 340) }),
+    weight: 2,
+  },
 );
 
 describe('reliability counters under random flows', () => {
@@ -158,7 +202,9 @@ describe('reliability counters under random flows', () => {
     await fc.assert(
       fc.asyncProperty(fc.array(op, { minLength: 8, maxLength: 24 }), async (ops) => {
         await app.db.query(`TRUNCATE exchange_disputes, testimonials, exchange_requests, reliability_counted CASCADE`);
-        await app.db.query(`UPDATE member_reliability SET due = 0, answered_in_time = 0, agreed = 0, completed = 0, rating_sum = 0, rating_count = 0`);
+        await app.db.query(
+          `UPDATE member_reliability SET due = 0, answered_in_time = 0, agreed = 0, completed = 0, rating_sum = 0, rating_count = 0`,
+        );
         for (const m of members) await grantEp(app, m.user.id, 10);
         const offers = [];
         for (let i = 0; i < 3; i++) offers.push(await createOffer(app, members[i].user.id, { energyCost: 1 }));
@@ -170,11 +216,17 @@ describe('reliability counters under random flows', () => {
               const { id } = await s.exchanges.send(members[o.from].user.id, { offerId: offers[o.to].id });
               requests.push({ id, from: o.from, to: o.to });
               if (o.kind === 'exchange') {
-                await s.exchanges.respond(members[o.to].user.id, { requestId: id, action: 'accept', sessionDate: tomorrow() });
+                await s.exchanges.respond(members[o.to].user.id, {
+                  requestId: id,
+                  action: 'accept',
+                  sessionDate: tomorrow(),
+                });
                 await s.exchanges.complete(members[o.from].user.id, id);
               }
             } else if (o.kind === 'expire') {
-              await app.db.query(`UPDATE exchange_requests SET expires_at = now() - interval '1 second' WHERE status = 'pending'`);
+              await app.db.query(
+                `UPDATE exchange_requests SET expires_at = now() - interval '1 second' WHERE status = 'pending'`,
+              );
               await s.exchanges.expireDue();
             } else if (o.kind === 'time') {
               await letTimePass(app, o.hours);
@@ -184,12 +236,20 @@ describe('reliability counters under random flows', () => {
               if (!r) continue;
               const id = r.id;
               // Answers are the coach's and withdrawals the requester's; the rest either party's.
-              const byCoach = o.kind === 'accept' || o.kind === 'decline' ? true : o.kind === 'cancel' ? false : o.byCoach;
+              const byCoach =
+                o.kind === 'accept' || o.kind === 'decline' ? true : o.kind === 'cancel' ? false : o.byCoach;
               const by = members[byCoach ? r.to : r.from].user.id;
-              if (o.kind === 'accept' || o.kind === 'decline') await s.exchanges.respond(by, { requestId: id, action: o.kind, sessionDate: tomorrow() });
+              if (o.kind === 'accept' || o.kind === 'decline')
+                await s.exchanges.respond(by, { requestId: id, action: o.kind, sessionDate: tomorrow() });
               else if (o.kind === 'cancel') await s.exchanges.cancel(by, id);
               else if (o.kind === 'complete') await s.exchanges.complete(by, id);
-              else if (o.kind === 'review') await s.testimonials.create(by, { requestId: id, content: 'Review', rating: o.rating, isPublic: o.rating !== 2 });
+              else if (o.kind === 'review')
+                await s.testimonials.create(by, {
+                  requestId: id,
+                  content: 'Review',
+                  rating: o.rating,
+                  isPublic: o.rating !== 2,
+                });
               else {
                 const d = await s.disputes.open(by, id, 'Something went wrong with this exchange, please look.');
                 disputed++;

@@ -45,7 +45,10 @@ export class ReliabilityService {
     return this.read(q.reliabilityOf, memberIds);
   }
 
-  private async read(statement: typeof q.reliabilityOf, memberIds: readonly string[]): Promise<Map<string, Reliability>> {
+  private async read(
+    statement: typeof q.reliabilityOf,
+    memberIds: readonly string[],
+  ): Promise<Map<string, Reliability>> {
     const ids = memberIds.filter(isUuid);
     const rows = ids.length ? await many(this.db, statement, [ids]) : [];
     return new Map(rows.map(({ id, ...row }) => [id, reliabilityFrom(row)]));
@@ -117,7 +120,9 @@ function driftOf(c: q.CountersRow, f: q.ReliabilityRow): string[] {
     ['public ratings', c.rating_count, f.ratings],
     ['sum of public ratings', c.rating_sum, f.rating_sum],
   ];
-  const lines = pairs.filter(([, counted, fact]) => counted !== fact).map(([what, counted, fact]) => `member ${c.id}: ${what} counted ${counted} ≠ facts ${fact}`);
+  const lines = pairs
+    .filter(([, counted, fact]) => counted !== fact)
+    .map(([what, counted, fact]) => `member ${c.id}: ${what} counted ${counted} ≠ facts ${fact}`);
   if (!c.has_row) lines.unshift(`member ${c.id}: no counters row (the reliability sort would not list them)`);
   return lines;
 }

@@ -21,31 +21,55 @@ describe('reliability', () => {
       const r = await send();
       await s.exchanges.respond(coach.user.id, { requestId: r.id, action: 'accept', sessionDate: tomorrow() });
       await s.exchanges.complete(student.user.id, r.id);
-      if (i < 2) await s.testimonials.create(student.user.id, { requestId: r.id, content: 'Good', rating: 4 + i, isPublic: true });
+      if (i < 2)
+        await s.testimonials.create(student.user.id, {
+          requestId: r.id,
+          content: 'Good',
+          rating: 4 + i,
+          isPublic: true,
+        });
     }
     // Answered late (after 48 h), never answered (50 h old), still young (not due), cancelled before an answer (not counted).
     const late = await send();
-    await app.db.query(`UPDATE exchange_requests SET requested_at = now() - interval '3 days' WHERE id = $1`, [late.id]);
+    await app.db.query(`UPDATE exchange_requests SET requested_at = now() - interval '3 days' WHERE id = $1`, [
+      late.id,
+    ]);
     await s.exchanges.respond(coach.user.id, { requestId: late.id, action: 'decline' });
     const ignored = await send();
-    await app.db.query(`UPDATE exchange_requests SET requested_at = now() - interval '50 hours' WHERE id = $1`, [ignored.id]);
+    await app.db.query(`UPDATE exchange_requests SET requested_at = now() - interval '50 hours' WHERE id = $1`, [
+      ignored.id,
+    ]);
     await send();
     const cancelled = await send();
     await s.exchanges.cancel(student.user.id, cancelled.id);
     // An exchange accepted 15 days ago and still open counts against completion.
     const stale = await send();
     await s.exchanges.respond(coach.user.id, { requestId: stale.id, action: 'accept', sessionDate: tomorrow() });
-    await app.db.query(`UPDATE exchange_requests SET responded_at = now() - interval '15 days' WHERE id = $1`, [stale.id]);
+    await app.db.query(`UPDATE exchange_requests SET responded_at = now() - interval '15 days' WHERE id = $1`, [
+      stale.id,
+    ]);
 
     const res = await gql(COACHES);
     const cora = res.data.coaches.nodes.find((n: any) => n.id === coach.user.id);
     // Due: 3 completed + stale (answered at once) + late + ignored = 6; in time: 4.
-    expect(cora.reliability).toEqual({ responseRate: 4 / 6, completionRate: 3 / 4, averageRating: 4.5, ratingCount: 2, completedExchanges: 3, newMember: false });
+    expect(cora.reliability).toEqual({
+      responseRate: 4 / 6,
+      completionRate: 3 / 4,
+      averageRating: 4.5,
+      ratingCount: 2,
+      completedExchanges: 3,
+      newMember: false,
+    });
     const fresh = await createMember(app);
     await createOffer(app, fresh.user.id);
     const again = await gql(COACHES);
     expect(again.data.coaches.nodes.find((n: any) => n.id === fresh.user.id).reliability).toEqual({
-      responseRate: null, completionRate: null, averageRating: null, ratingCount: 0, completedExchanges: 0, newMember: true,
+      responseRate: null,
+      completionRate: null,
+      averageRating: null,
+      ratingCount: 0,
+      completedExchanges: 0,
+      newMember: true,
     });
   });
 

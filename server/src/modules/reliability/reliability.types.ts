@@ -1,10 +1,20 @@
 import { Field, Float, Int, ObjectType } from 'type-graphql';
 
-@ObjectType('Reliability', { description: 'How a member keeps their word, computed from their exchanges (never hand-counted).' })
+@ObjectType('Reliability', {
+  description: 'How a member keeps their word, computed from their exchanges (never hand-counted).',
+})
 export class ReliabilityType {
-  @Field(() => Float, { nullable: true, description: 'Share (0–1) of requests received answered (accepted or declined) within 48 h; null before any was due.' })
+  @Field(() => Float, {
+    nullable: true,
+    description:
+      'Share (0–1) of requests received answered (accepted or declined) within 48 h; null before any was due.',
+  })
   responseRate: number | null;
-  @Field(() => Float, { nullable: true, description: 'Share (0–1) of agreed exchanges completed (an accepted one counts against only after 14 days open; reversed ones are not completed); null before any counted.' })
+  @Field(() => Float, {
+    nullable: true,
+    description:
+      'Share (0–1) of agreed exchanges completed (an accepted one counts against only after 14 days open; reversed ones are not completed); null before any counted.',
+  })
   completionRate: number | null;
   @Field(() => Float, { nullable: true, description: 'Average public rating, 1–5 to one decimal; null without one.' })
   averageRating: number | null;

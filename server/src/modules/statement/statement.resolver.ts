@@ -14,12 +14,22 @@ declare module '../../common/graphql/context.js' {
 @Resolver()
 export class StatementResolver {
   @Authorized()
-  @Query(() => LedgerStatementType, { description: "The signed-in member's own EP statement (never anyone else's), newest first." })
+  @Query(() => LedgerStatementType, {
+    description: "The signed-in member's own EP statement (never anyone else's), newest first.",
+  })
   async myLedger(
     @Ctx() ctx: GraphQLContext,
-    @Args(pageArgs({ defaultSize: STATEMENT_PAGE.defaultLimit, maxSize: STATEMENT_PAGE.maxLimit, after: AFTER_OR_FIRST_PAGE })) list: PageArgs,
+    @Args(
+      pageArgs({
+        defaultSize: STATEMENT_PAGE.defaultLimit,
+        maxSize: STATEMENT_PAGE.maxLimit,
+        after: AFTER_OR_FIRST_PAGE,
+      }),
+    )
+    list: PageArgs,
   ): Promise<LedgerStatementType> {
-    if (!(list.first >= 1 && list.first <= STATEMENT_PAGE.maxLimit)) throw invalid(`first must be between 1 and ${STATEMENT_PAGE.maxLimit}`);
+    if (!(list.first >= 1 && list.first <= STATEMENT_PAGE.maxLimit))
+      throw invalid(`first must be between 1 and ${STATEMENT_PAGE.maxLimit}`);
     const s = await ctx.services.statement.statement(ctx.member!.id, list.page);
     return {
       entries: s.entries,

@@ -26,7 +26,13 @@ const holdDto = (h: StatementHold): ApiSchema<'LedgerHold'> => ({
 });
 
 /** The signed-in member's own EP statement, as JSON pages or one CSV file. */
-export function statementRoutes({ identity, statement }: { identity: MemberAuthenticator; statement: StatementService }): Router {
+export function statementRoutes({
+  identity,
+  statement,
+}: {
+  identity: MemberAuthenticator;
+  statement: StatementService;
+}): Router {
   const r = Router();
   r.use('/user/ledger', requireMember(identity));
   r.use('/user/ledger.csv', requireMember(identity));
@@ -34,14 +40,21 @@ export function statementRoutes({ identity, statement }: { identity: MemberAuthe
   r.get('/user/ledger', async (req, res) => {
     const { limit, cursor } = pageParams(req, STATEMENT_PAGE);
     const s = await statement.statement(member(req).id, { first: limit, after: cursor });
-    sendPageHeaders(req, res, { totalCount: s.totalCount, hasNextPage: s.nextCursor !== null, endCursor: s.nextCursor });
+    sendPageHeaders(req, res, {
+      totalCount: s.totalCount,
+      hasNextPage: s.nextCursor !== null,
+      endCursor: s.nextCursor,
+    });
     res.json({ entries: s.entries.map(entryDto), holds: s.holds.map(holdDto), next_cursor: s.nextCursor });
   });
 
   r.get('/user/ledger.csv', async (req, res) => {
     const csv = await statement.csv(member(req).id);
     res.setHeader('Content-Type', 'text/csv; charset=utf-8');
-    res.setHeader('Content-Disposition', `attachment; filename="energy-points-${new Date().toISOString().slice(0, 10)}.csv"`);
+    res.setHeader(
+      'Content-Disposition',
+      `attachment; filename="energy-points-${new Date().toISOString().slice(0, 10)}.csv"`,
+    );
     res.setHeader('Cache-Control', 'no-store');
     // A byte-order mark first: Excel reads the file as UTF-8 only with it (else “é” and curly quotes garble).
     res.send(`\uFEFF${csv}`);

@@ -55,7 +55,9 @@ function describeEntry(row: StatementRow, about: q.ExchangeSummaryRow | undefine
       return 'Welcome bonus';
     case 'request_hold':
       // The same entry, told as it ended: a completed exchange was paid by its hold.
-      return about?.status === 'completed' ? `Paid for your request for ${title} (held until it was completed)` : `Held for your request for ${title}`;
+      return about?.status === 'completed'
+        ? `Paid for your request for ${title} (held until it was completed)`
+        : `Held for your request for ${title}`;
     case 'hold_release':
       return `Hold released: your request for ${title} did not go ahead`;
     case 'settlement':
@@ -110,14 +112,25 @@ export class StatementService {
    * spreadsheet would run as a formula (a title starting with "=") are neutralised.
    */
   async csv(memberId: string): Promise<string> {
-    const lines = [['Date', 'What happened', 'Other party', 'Amount (EP)', 'Balance (EP)', 'Kind', 'Entry'].map(csvCell).join(',')];
+    const lines = [
+      ['Date', 'What happened', 'Other party', 'Amount (EP)', 'Balance (EP)', 'Kind', 'Entry'].map(csvCell).join(','),
+    ];
     let before: string | null = null;
     for (;;) {
       const rows = await this.ledger.statement(this.db, memberId, CSV_PAGE, before);
       const kept = rows.slice(0, CSV_PAGE);
       for (const e of await this.describe(memberId, kept)) {
         const text = [e.description, e.otherParty?.fullName ?? 'Energy Exchange'].map((v) => csvCell(neutralize(v)));
-        lines.push([new Date(e.createdAt).toISOString(), ...text, e.amount > 0 ? `+${e.amount}` : String(e.amount), String(e.balance), e.kind, e.id].join(','));
+        lines.push(
+          [
+            new Date(e.createdAt).toISOString(),
+            ...text,
+            e.amount > 0 ? `+${e.amount}` : String(e.amount),
+            String(e.balance),
+            e.kind,
+            e.id,
+          ].join(','),
+        );
       }
       if (rows.length <= CSV_PAGE) break;
       before = kept[kept.length - 1].id;

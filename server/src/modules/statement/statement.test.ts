@@ -27,11 +27,33 @@ describe('GET /api/user/ledger', () => {
     expect(first.status).toBe(200);
     expect(first.headers.get('x-total-count')).toBe('4');
     expect(first.body.entries).toMatchObject([
-      { kind: 'request_hold', amount: -2, balance: 1, description: 'Held for your request for “Portfolio Review”', other_party: { id: coach.user.id }, request_id: open },
+      {
+        kind: 'request_hold',
+        amount: -2,
+        balance: 1,
+        description: 'Held for your request for “Portfolio Review”',
+        other_party: { id: coach.user.id },
+        request_id: open,
+      },
       // Completed since: the hold was what paid for it.
-      { kind: 'request_hold', amount: -3, balance: 3, description: 'Paid for your request for “=HYPERLINK("x"), audit” (held until it was completed)', other_party: { full_name: 'Cora "The Coach", Ltd' }, request_id: done },
+      {
+        kind: 'request_hold',
+        amount: -3,
+        balance: 3,
+        description: 'Paid for your request for “=HYPERLINK("x"), audit” (held until it was completed)',
+        other_party: { full_name: 'Cora "The Coach", Ltd' },
+        request_id: done,
+      },
     ]);
-    expect(first.body.holds).toMatchObject([{ request_id: open, service_title: 'Portfolio Review', amount: 2, status: 'pending', coach: { id: coach.user.id } }]);
+    expect(first.body.holds).toMatchObject([
+      {
+        request_id: open,
+        service_title: 'Portfolio Review',
+        amount: 2,
+        status: 'pending',
+        coach: { id: coach.user.id },
+      },
+    ]);
     expect(first.headers.get('link')).toContain(`cursor=${first.body.next_cursor}`);
     const second = await api.get(`/user/ledger?limit=2&cursor=${first.body.next_cursor}`, student.token);
     expect(second.body.entries).toMatchObject([
@@ -46,7 +68,15 @@ describe('GET /api/user/ledger', () => {
 
     // The coach sees the settlement, from the student, and nothing of the student's wallet.
     const coachView = (await api.get('/user/ledger', coach.token)).body;
-    expect(coachView.entries).toMatchObject([{ kind: 'settlement', amount: 3, description: 'Exchange completed: “=HYPERLINK("x"), audit”', other_party: { full_name: 'Sam Student' } }, { kind: 'signup_bonus' }]);
+    expect(coachView.entries).toMatchObject([
+      {
+        kind: 'settlement',
+        amount: 3,
+        description: 'Exchange completed: “=HYPERLINK("x"), audit”',
+        other_party: { full_name: 'Sam Student' },
+      },
+      { kind: 'signup_bonus' },
+    ]);
     expect(coachView.holds).toEqual([]);
   });
 
@@ -66,13 +96,21 @@ describe('GET /api/user/ledger.csv', () => {
     const res = await api.get('/user/ledger.csv', coach.token);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/csv/);
-    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="energy-points-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(res.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="energy-points-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     // The body starts with the byte-order mark Excel needs (fetch's text() hides it: read the bytes).
-    const raw = new Uint8Array(await (await fetch(`${app.url}/api/user/ledger.csv`, { headers: { authorization: `Bearer ${coach.token}` } })).arrayBuffer());
+    const raw = new Uint8Array(
+      await (
+        await fetch(`${app.url}/api/user/ledger.csv`, { headers: { authorization: `Bearer ${coach.token}` } })
+      ).arrayBuffer(),
+    );
     expect([...raw.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = (res.body as string).split('\r\n');
     expect(lines[0]).toBe('Date,What happened,Other party,Amount (EP),Balance (EP),Kind,Entry');
-    expect(lines[1]).toMatch(/^\d{4}-\d{2}-\d{2}T[\d:.]+Z,"Exchange completed: “=HYPERLINK\(""x""\), audit”",Sam Student,\+3,4,settlement,\d+$/);
+    expect(lines[1]).toMatch(
+      /^\d{4}-\d{2}-\d{2}T[\d:.]+Z,"Exchange completed: “=HYPERLINK\(""x""\), audit”",Sam Student,\+3,4,settlement,\d+$/,
+    );
     expect(lines[2]).toMatch(/,Welcome bonus,Energy Exchange,\+1,1,signup_bonus,\d+$/);
     expect(lines[3]).toBe('');
     // A name that starts like a formula is neutralised and quoted where needed.
@@ -92,10 +130,16 @@ describe('myLedger (GraphQL)', () => {
       entries { kind amount balance description otherParty { fullName } requestId }
       holds { requestId amount serviceTitle } totalCount pageInfo { hasNextPage endCursor } } }`;
     const page = await gql(query, {}, student.token);
-    expect(page.data!.myLedger).toMatchObject({ totalCount: 4, pageInfo: { hasNextPage: true }, holds: [{ requestId: open, amount: 2 }] });
+    expect(page.data!.myLedger).toMatchObject({
+      totalCount: 4,
+      pageInfo: { hasNextPage: true },
+      holds: [{ requestId: open, amount: 2 }],
+    });
     expect(page.data!.myLedger.entries.map((e: any) => e.balance)).toEqual([1, 3, 6]);
     const next = await gql(query, { after: page.data!.myLedger.pageInfo.endCursor }, student.token);
-    expect(next.data!.myLedger.entries).toEqual([{ kind: 'signup_bonus', amount: 1, balance: 1, description: 'Welcome bonus', otherParty: null, requestId: null }]);
+    expect(next.data!.myLedger.entries).toEqual([
+      { kind: 'signup_bonus', amount: 1, balance: 1, description: 'Welcome bonus', otherParty: null, requestId: null },
+    ]);
     expect((await gql(query, {})).errors![0].extensions?.code).toBe('UNAUTHENTICATED');
     expect((await gql(query, { after: 'bad' }, student.token)).errors![0].extensions?.code).toBe('BAD_USER_INPUT');
   });

@@ -25,11 +25,16 @@ export class LedgerEntryType {
   @Field({ description: 'When it was written.' }) createdAt: Date;
   @Field(() => LedgerEntryKind, { description: 'What it was for.' }) kind: EntryKind;
   @Field({ description: 'What happened, in words.' }) description: string;
-  @Field(() => StatementParty, { nullable: true, description: 'The other member, for an exchange; null when the platform is the other side.' })
+  @Field(() => StatementParty, {
+    nullable: true,
+    description: 'The other member, for an exchange; null when the platform is the other side.',
+  })
   otherParty: StatementParty | null;
-  @Field(() => Int, { description: 'Signed from the member’s side: positive credited, negative debited.' }) amount: number;
+  @Field(() => Int, { description: 'Signed from the member’s side: positive credited, negative debited.' })
+  amount: number;
   @Field(() => Int, { description: 'The member’s available balance right after this entry.' }) balance: number;
-  @Field(() => ID, { nullable: true, description: 'The exchange request it is about, if any.' }) requestId: string | null;
+  @Field(() => ID, { nullable: true, description: 'The exchange request it is about, if any.' }) requestId:
+    string | null;
 }
 
 @ObjectType({ description: 'EP held in escrow for one of the member’s open requests.' })
@@ -42,10 +47,15 @@ export class LedgerHoldType {
   @Field({ description: 'Since when (the request was sent).' }) since: Date;
 }
 
-@ObjectType({ description: "The signed-in member's EP statement: a page of entries, newest first, and the holds apart." })
+@ObjectType({
+  description: "The signed-in member's EP statement: a page of entries, newest first, and the holds apart.",
+})
 export class LedgerStatementType {
   @Field(() => [LedgerEntryType], { description: 'This page of entries.' }) entries: LedgerEntryType[];
-  @Field(() => [LedgerHoldType], { description: 'EP on hold now, for open requests (not part of the entries’ balance).' }) holds: LedgerHoldType[];
+  @Field(() => [LedgerHoldType], {
+    description: 'EP on hold now, for open requests (not part of the entries’ balance).',
+  })
+  holds: LedgerHoldType[];
   @Field(() => Int, { description: 'How many entries there are, all pages.' }) totalCount: number;
   @Field(() => PageInfo, { description: 'Where this page ends.' }) pageInfo: PageInfo;
 }

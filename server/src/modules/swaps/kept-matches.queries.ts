@@ -82,22 +82,31 @@ const activeOffers = (ids: string, fields: string) => `coalesce((
  * one of ours). Given the visitor's session (`$4`, REST), it checks that too, as authentication
  * does (`liveSession`), and reads nothing else when it is not live. Always one row.
  */
-export const keptList = defineQuery<[memberId: string, keptForSeconds: number, changeWindowMs: number, sessionId: string | null], KeptListRow>(
+export const keptList = defineQuery<
+  [memberId: string, keptForSeconds: number, changeWindowMs: number, sessionId: string | null],
+  KeptListRow
+>(
   'keptList',
   `WITH visitor AS MATERIALIZED (
      SELECT $4::uuid IS NULL OR EXISTS (SELECT 1 FROM ${liveSession('$4::uuid', '$1')}) AS authenticated)
    SELECT visitor.authenticated, clock_timestamp()::text AS "checkedAt", pg_current_snapshot()::text AS snapshot, m.service_ids AS "serviceIds",
           m.service_need_ids AS "serviceNeedIds", m.need_ids AS "needIds", m.swaps, m.rings,
-          CASE WHEN m.member_id IS NOT NULL THEN ${activeOffers('m.service_ids', `
+          CASE WHEN m.member_id IS NOT NULL THEN ${activeOffers(
+            'm.service_ids',
+            `
             'id', o.id, 'coachId', o.coach_id, 'title', o.title, 'description', o.description, 'category', o.category,
             'durationMinutes', o.duration_minutes, 'energyCost', o.energy_cost, 'maxParticipants', o.max_participants,
             'createdAt', o.created_at, 'updatedAt', o.updated_at, 'archivedAt', o.archived_at,
-            'coachName', u.full_name, 'coachUserType', u.user_type, 'coachEmail', u.email`)} END AS services,
+            'coachName', u.full_name, 'coachUserType', u.user_type, 'coachEmail', u.email`,
+          )} END AS services,
           CASE WHEN m.member_id IS NOT NULL THEN coalesce((
             SELECT json_agg(card) FROM (SELECT ${NEED_COLUMNS} FROM needs n JOIN users u ON u.id = n.author_id
                                          WHERE n.id = ANY (m.need_ids) AND ${OPEN}) card), '[]') END AS needs,
-          CASE WHEN m.member_id IS NOT NULL THEN ${activeOffers('m.named_offer_ids', `
-            'id', o.id, 'coachId', o.coach_id, 'coachName', u.full_name, 'title', o.title, 'category', o.category, 'energyCost', o.energy_cost`)} END AS "offerRefs",
+          CASE WHEN m.member_id IS NOT NULL THEN ${activeOffers(
+            'm.named_offer_ids',
+            `
+            'id', o.id, 'coachId', o.coach_id, 'coachName', u.full_name, 'title', o.title, 'category', o.category, 'energyCost', o.energy_cost`,
+          )} END AS "offerRefs",
           CASE WHEN m.member_id IS NOT NULL THEN coalesce((
             SELECT json_agg(json_build_object('id', n.id, 'authorId', n.author_id, 'title', n.title, 'category', n.category, 'maxEnergy', n.max_energy))
               FROM needs n WHERE n.id = ANY (m.named_need_ids) AND ${OPEN}), '[]') END AS "needRefs",
@@ -121,8 +130,16 @@ export const keptList = defineQuery<[memberId: string, keptForSeconds: number, c
  */
 export const keepList = defineQuery<
   [
-    memberId: string, computedAt: string, snapshot: string, serviceIds: string[], serviceNeedIds: string[], needIds: string[],
-    swaps: string, rings: string, namedOfferIds: string[], namedNeedIds: string[],
+    memberId: string,
+    computedAt: string,
+    snapshot: string,
+    serviceIds: string[],
+    serviceNeedIds: string[],
+    needIds: string[],
+    swaps: string,
+    rings: string,
+    namedOfferIds: string[],
+    namedNeedIds: string[],
   ]
 >(
   'keepList',

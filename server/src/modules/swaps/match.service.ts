@@ -91,39 +91,89 @@ export class MatchService {
     const offerOf = (id: string, coachId: string) => (offers.get(id)?.coachId === coachId ? offers.get(id) : undefined);
     const needOf = (id: string, authorId: string) => (needs.get(id)?.authorId === authorId ? needs.get(id) : undefined);
     const swapPartners = new Set(list.proposals.filter((p) => p.kind === 'pair').flatMap((p) => p.members));
-    const ringsWith = (a: string, b: string) => list.proposals.some((p) => p.kind === 'ring' && p.members.includes(a) && p.members.includes(b));
+    const ringsWith = (a: string, b: string) =>
+      list.proposals.some((p) => p.kind === 'ring' && p.members.includes(a) && p.members.includes(b));
 
     const services: Matches['services'] = [];
     list.serviceIds.forEach((offerId, i) => {
       const offer = cards.get(offerId);
       const need = needOf(list.serviceNeedIds[i], memberId);
-      if (offer && need && offer.coachId !== memberId && fits(offer, need)) services.push({ ...offer, needId: need.id });
+      if (offer && need && offer.coachId !== memberId && fits(offer, need))
+        services.push({ ...offer, needId: need.id });
     });
-    const needsForMe = list.needIds.map((id) => needCards.get(id)).filter((n): n is Need => n !== undefined && n.authorId !== memberId);
+    const needsForMe = list.needIds
+      .map((id) => needCards.get(id))
+      .filter((n): n is Need => n !== undefined && n.authorId !== memberId);
     const swaps: SwapSuggestion[] = [];
     for (const s of list.swaps) {
       const [mine, theirs] = [offerOf(s.my_offer, memberId), offerOf(s.their_offer, s.partner)];
       const [myNeed, theirNeed] = [needOf(s.my_need, memberId), needOf(s.their_need, s.partner)];
-      if (!mine || !theirs || !myNeed || !theirNeed || !fits(theirs, myNeed) || !fits(mine, theirNeed) || swapPartners.has(s.partner)) continue;
+      if (
+        !mine ||
+        !theirs ||
+        !myNeed ||
+        !theirNeed ||
+        !fits(theirs, myNeed) ||
+        !fits(mine, theirNeed) ||
+        swapPartners.has(s.partner)
+      )
+        continue;
       swaps.push({
-        partnerId: s.partner, partnerName: theirs.coachName, myOfferId: mine.id, myOfferTitle: mine.title, myCost: mine.energyCost,
-        theirOfferId: theirs.id, theirOfferTitle: theirs.title, theirCost: theirs.energyCost,
-        myNeedId: myNeed.id, myNeedTitle: myNeed.title, theirNeedId: theirNeed.id, theirNeedTitle: theirNeed.title,
+        partnerId: s.partner,
+        partnerName: theirs.coachName,
+        myOfferId: mine.id,
+        myOfferTitle: mine.title,
+        myCost: mine.energyCost,
+        theirOfferId: theirs.id,
+        theirOfferTitle: theirs.title,
+        theirCost: theirs.energyCost,
+        myNeedId: myNeed.id,
+        myNeedTitle: myNeed.title,
+        theirNeedId: theirNeed.id,
+        theirNeedTitle: theirNeed.title,
       });
     }
     const rings: RingSuggestion[] = [];
     for (const r of list.rings) {
-      const [mine, second, third] = [offerOf(r.my_offer, memberId), offerOf(r.second_offer, r.second_member), offerOf(r.third_offer, r.third_member)];
-      const [myNeed, secondNeed, thirdNeed] = [needOf(r.my_need, memberId), needOf(r.second_need, r.second_member), needOf(r.third_need, r.third_member)];
-      if (!mine || !second || !third || !myNeed || !secondNeed || !thirdNeed || r.second_member === r.third_member) continue;
-      if (!fits(mine, secondNeed) || !fits(second, thirdNeed) || !fits(third, myNeed) || ringsWith(r.second_member, r.third_member)) continue;
+      const [mine, second, third] = [
+        offerOf(r.my_offer, memberId),
+        offerOf(r.second_offer, r.second_member),
+        offerOf(r.third_offer, r.third_member),
+      ];
+      const [myNeed, secondNeed, thirdNeed] = [
+        needOf(r.my_need, memberId),
+        needOf(r.second_need, r.second_member),
+        needOf(r.third_need, r.third_member),
+      ];
+      if (!mine || !second || !third || !myNeed || !secondNeed || !thirdNeed || r.second_member === r.third_member)
+        continue;
+      if (
+        !fits(mine, secondNeed) ||
+        !fits(second, thirdNeed) ||
+        !fits(third, myNeed) ||
+        ringsWith(r.second_member, r.third_member)
+      )
+        continue;
       rings.push({
-        secondId: r.second_member, secondName: second.coachName, thirdId: r.third_member, thirdName: third.coachName,
-        myOfferId: mine.id, myOfferTitle: mine.title, myCost: mine.energyCost,
-        secondOfferId: second.id, secondOfferTitle: second.title, secondCost: second.energyCost,
-        thirdOfferId: third.id, thirdOfferTitle: third.title, thirdCost: third.energyCost,
-        myNeedId: myNeed.id, myNeedTitle: myNeed.title, secondNeedId: secondNeed.id, secondNeedTitle: secondNeed.title,
-        thirdNeedId: thirdNeed.id, thirdNeedTitle: thirdNeed.title,
+        secondId: r.second_member,
+        secondName: second.coachName,
+        thirdId: r.third_member,
+        thirdName: third.coachName,
+        myOfferId: mine.id,
+        myOfferTitle: mine.title,
+        myCost: mine.energyCost,
+        secondOfferId: second.id,
+        secondOfferTitle: second.title,
+        secondCost: second.energyCost,
+        thirdOfferId: third.id,
+        thirdOfferTitle: third.title,
+        thirdCost: third.energyCost,
+        myNeedId: myNeed.id,
+        myNeedTitle: myNeed.title,
+        secondNeedId: secondNeed.id,
+        secondNeedTitle: secondNeed.title,
+        thirdNeedId: thirdNeed.id,
+        thirdNeedTitle: thirdNeed.title,
       });
     }
     return { services, needs: needsForMe, swaps, rings };
@@ -148,25 +198,56 @@ export class MatchService {
   /** Keeps what the searches found. Not keeping it only costs the next visit a search: never an error for this one. */
   private async keep(memberId: string, before: { checkedAt: string; snapshot: string }, found: Matches): Promise<void> {
     const swaps: kept.KeptSwap[] = found.swaps.map((s) => ({
-      partner: s.partnerId, my_offer: s.myOfferId, their_offer: s.theirOfferId, my_need: s.myNeedId, their_need: s.theirNeedId,
+      partner: s.partnerId,
+      my_offer: s.myOfferId,
+      their_offer: s.theirOfferId,
+      my_need: s.myNeedId,
+      their_need: s.theirNeedId,
     }));
     const rings: kept.KeptRing[] = found.rings.map((r) => ({
-      second_member: r.secondId, third_member: r.thirdId, my_offer: r.myOfferId, second_offer: r.secondOfferId,
-      third_offer: r.thirdOfferId, my_need: r.myNeedId, second_need: r.secondNeedId, third_need: r.thirdNeedId,
+      second_member: r.secondId,
+      third_member: r.thirdId,
+      my_offer: r.myOfferId,
+      second_offer: r.secondOfferId,
+      third_offer: r.thirdOfferId,
+      my_need: r.myNeedId,
+      second_need: r.secondNeedId,
+      third_need: r.thirdNeedId,
     }));
     // The other services and needs the list names (its swaps' and rings', its services' needs): a visit reads them back with it.
-    const namedOffers = new Set([...swaps.flatMap((s) => [s.my_offer, s.their_offer]), ...rings.flatMap((r) => [r.my_offer, r.second_offer, r.third_offer])]);
-    const namedNeeds = new Set([...found.services.map((s) => s.needId), ...swaps.flatMap((s) => [s.my_need, s.their_need]),
-      ...rings.flatMap((r) => [r.my_need, r.second_need, r.third_need])]);
+    const namedOffers = new Set([
+      ...swaps.flatMap((s) => [s.my_offer, s.their_offer]),
+      ...rings.flatMap((r) => [r.my_offer, r.second_offer, r.third_offer]),
+    ]);
+    const namedNeeds = new Set([
+      ...found.services.map((s) => s.needId),
+      ...swaps.flatMap((s) => [s.my_need, s.their_need]),
+      ...rings.flatMap((r) => [r.my_need, r.second_need, r.third_need]),
+    ]);
     await run(this.db, kept.keepList, [
-      memberId, before.checkedAt, before.snapshot, found.services.map((s) => s.id), found.services.map((s) => s.needId), found.needs.map((n) => n.id),
-      JSON.stringify(swaps), JSON.stringify(rings), [...namedOffers], [...namedNeeds],
-    ]).catch((err) => logger.warn('matches not kept; the next visit searches again', { member: memberId, error: (err as Error).message }));
+      memberId,
+      before.checkedAt,
+      before.snapshot,
+      found.services.map((s) => s.id),
+      found.services.map((s) => s.needId),
+      found.needs.map((n) => n.id),
+      JSON.stringify(swaps),
+      JSON.stringify(rings),
+      [...namedOffers],
+      [...namedNeeds],
+    ]).catch((err) =>
+      logger.warn('matches not kept; the next visit searches again', {
+        member: memberId,
+        error: (err as Error).message,
+      }),
+    );
   }
 }
 
 /** A valid kept list: `keptList` found one (its columns are all NOT NULL). */
-type KeptLists = { [K in Exclude<keyof kept.KeptListRow, 'authenticated' | 'checkedAt' | 'snapshot'>]: NonNullable<kept.KeptListRow[K]> };
+type KeptLists = {
+  [K in Exclude<keyof kept.KeptListRow, 'authenticated' | 'checkedAt' | 'snapshot'>]: NonNullable<kept.KeptListRow[K]>;
+};
 
 function isKept(row: kept.KeptListRow): row is kept.KeptListRow & KeptLists {
   return row.serviceIds !== null;
@@ -175,7 +256,8 @@ function isKept(row: kept.KeptListRow): row is kept.KeptListRow & KeptLists {
 /** JSON's dates as the rows' own (`Date`), as the searches answer them. */
 function withDates<T extends object>(row: T, ...keys: Array<keyof T>): T {
   const copy = { ...row };
-  for (const k of keys) if (copy[k] !== null && copy[k] !== undefined) copy[k] = new Date(copy[k] as unknown as string) as T[keyof T];
+  for (const k of keys)
+    if (copy[k] !== null && copy[k] !== undefined) copy[k] = new Date(copy[k] as unknown as string) as T[keyof T];
   return copy;
 }
 

@@ -16,7 +16,10 @@ export interface ProposalState {
  * One rule for swaps and rings: while it is pending, its proposer may withdraw it and every other
  * member may decline it or accept it, once (a ring member who said yes waits for the third).
  */
-export function proposalState(row: { status: string; createdAt: Date; expiresAt: Date }, viewer: { isProposer: boolean; hasAccepted: boolean }): ProposalState {
+export function proposalState(
+  row: { status: string; createdAt: Date; expiresAt: Date },
+  viewer: { isProposer: boolean; hasAccepted: boolean },
+): ProposalState {
   const pending = row.status === 'pending';
   return {
     createdAt: row.createdAt,
@@ -60,11 +63,20 @@ export class MemberSwapReader<Row extends { id: string; cursorCreated: string },
     const { maxPage } = this.kind;
     if (!Number.isInteger(page.first) || page.first < 1) throw invalid(`Page size must be between 1 and ${maxPage}`);
     const first = Math.min(page.first, maxPage);
-    const cursor = decodeCursor<{ c: string; i: string }>(page.after, (v) => isPgTimestamp(v.c) && typeof v.i === 'string' && isUuid(v.i));
+    const cursor = decodeCursor<{ c: string; i: string }>(
+      page.after,
+      (v) => isPgTimestamp(v.c) && typeof v.i === 'string' && isUuid(v.i),
+    );
     const [rows, count] = await Promise.all([
       many(db, this.kind.newestOf, [memberId, cursor?.c ?? null, cursor?.i ?? null, first + 1]),
       one(db, this.kind.countOf, [memberId]),
     ]);
-    return pageOf(rows, first, count!.total, (last) => ({ c: last.cursorCreated, i: last.id }), (r) => this.kind.forViewer(r, memberId));
+    return pageOf(
+      rows,
+      first,
+      count!.total,
+      (last) => ({ c: last.cursorCreated, i: last.id }),
+      (r) => this.kind.forViewer(r, memberId),
+    );
   }
 }

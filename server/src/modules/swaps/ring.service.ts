@@ -102,7 +102,10 @@ export class RingService {
    * the owner of the third (C), C gives the third service to me. Creates the ring and its three
    * pending requests; tells B and C.
    */
-  async propose(proposerId: string, input: { myServiceId: string; secondServiceId: string; thirdServiceId: string }): Promise<RingView> {
+  async propose(
+    proposerId: string,
+    input: { myServiceId: string; secondServiceId: string; thirdServiceId: string },
+  ): Promise<RingView> {
     const ids = [input.myServiceId, input.secondServiceId, input.thirdServiceId];
     if (!ids.every(isUuid)) throw notFound(RingText.serviceNotFound);
     if (new Set(ids).size !== 3) throw invalid(RingText.threeMembers);
@@ -114,10 +117,26 @@ export class RingService {
       if (new Set([mine.coach_id, second.coach_id, third.coach_id]).size !== 3) throw invalid(RingText.threeMembers);
       if (await one(tx, q.openRingOfOffers, [ids])) throw conflict(RingText.alreadyOpen);
       const ring = (await one(tx, q.insertRing, [proposerId, second.coach_id, third.coach_id, REQUEST_TTL_DAYS]))!;
-      const message = `Ring: ${mine.coach_name} gives ${mine.title} to ${second.coach_name}, ${second.coach_name} gives ${second.title} to ${third.coach_name}, ${third.coach_name} gives ${third.title} to ${mine.coach_name}.`.slice(0, 2000);
+      const message =
+        `Ring: ${mine.coach_name} gives ${mine.title} to ${second.coach_name}, ${second.coach_name} gives ${second.title} to ${third.coach_name}, ${third.coach_name} gives ${third.title} to ${mine.coach_name}.`.slice(
+          0,
+          2000,
+        );
       // Each request: the next member asks for this member's service (stored at its price, for display; never held).
-      for (const [offer, receiver] of [[mine, second], [second, third], [third, mine]] as const) {
-        await run(tx, sq.insertSwapRequest, [offer.id, receiver.coach_id, offer.coach_id, message, offer.energy_cost, ring.id, REQUEST_TTL_DAYS]);
+      for (const [offer, receiver] of [
+        [mine, second],
+        [second, third],
+        [third, mine],
+      ] as const) {
+        await run(tx, sq.insertSwapRequest, [
+          offer.id,
+          receiver.coach_id,
+          offer.coach_id,
+          message,
+          offer.energy_cost,
+          ring.id,
+          REQUEST_TTL_DAYS,
+        ]);
       }
       for (const member of [second, third]) {
         await this.notify(tx, afterCommit, {
@@ -137,7 +156,8 @@ export class RingService {
   async accept(memberId: string, ringId: string): Promise<RingView> {
     await inTransaction(this.db, async (tx, afterCommit) => {
       const s = await this.lockPending(tx, memberId, ringId, 'MEMBER');
-      if ((s.partner_id === memberId && s.partner_accepted) || (s.third_id === memberId && s.third_accepted)) throw conflict(RingText.alreadyAccepted);
+      if ((s.partner_id === memberId && s.partner_accepted) || (s.third_id === memberId && s.third_accepted))
+        throw conflict(RingText.alreadyAccepted);
       const { all_accepted } = (await one(tx, q.recordRingAcceptance, [s.id, memberId]))!;
       if (!all_accepted) {
         await this.toldOfOneYes(tx, afterCommit, s, memberId);
@@ -165,7 +185,11 @@ export class RingService {
     const partnerActs = s.partner_id === memberId;
     const who = partnerActs ? s.partner_name : s.third_name!;
     const waitingFor = partnerActs ? s.third_name! : s.partner_name;
-    const saidYes = [s.proposer_id, ...(s.partner_accepted ? [s.partner_id] : []), ...(s.third_accepted ? [s.third_id!] : [])];
+    const saidYes = [
+      s.proposer_id,
+      ...(s.partner_accepted ? [s.partner_id] : []),
+      ...(s.third_accepted ? [s.third_id!] : []),
+    ];
     for (const userId of saidYes.filter((id) => id !== memberId)) {
       await this.notify(tx, afterCommit, {
         userId,
@@ -200,7 +224,14 @@ export class RingService {
    * Closes a pending ring (locked by the caller) and its three requests, and tells its members
    * (all but `actorId`). Used by decline, cancel, and by SwapService for expiry and a member who leaves.
    */
-  async closeIn(tx: EntityManager, afterCommit: AfterCommit, s: sq.LockedSwapRow, status: 'declined' | 'cancelled' | 'expired', why: string, actorId?: string) {
+  async closeIn(
+    tx: EntityManager,
+    afterCommit: AfterCommit,
+    s: sq.LockedSwapRow,
+    status: 'declined' | 'cancelled' | 'expired',
+    why: string,
+    actorId?: string,
+  ) {
     await many(tx, sq.lockSwapRequests, [s.id]);
     await run(tx, sq.closeSwapRequests, [s.id, status]);
     await run(tx, sq.setSwapStatus, [s.id, status, false]);
@@ -247,7 +278,12 @@ export class RingService {
     }
   }
 
-  private async lockPending(tx: EntityManager, memberId: string, ringId: string, role: RingRole): Promise<sq.LockedSwapRow> {
+  private async lockPending(
+    tx: EntityManager,
+    memberId: string,
+    ringId: string,
+    role: RingRole,
+  ): Promise<sq.LockedSwapRow> {
     if (!isUuid(ringId)) throw notFound(RingText.notFound);
     const s = await one(tx, sq.lockSwap, [ringId]);
     if (!s || s.kind !== 'ring' || !this.membersOf(s).includes(memberId)) throw notFound(RingText.notFound);

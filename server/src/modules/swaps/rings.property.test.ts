@@ -20,7 +20,11 @@ type Op =
 const member = fc.nat(3);
 const op: fc.Arbitrary<Op> = fc.oneof(
   fc.record({ kind: fc.constant('propose' as const), members: fc.tuple(member, member, member) }),
-  fc.record({ kind: fc.constantFrom('accept' as const, 'decline' as const, 'cancel' as const, 'expire' as const), ring: fc.nat(8), by: member }),
+  fc.record({
+    kind: fc.constantFrom('accept' as const, 'decline' as const, 'cancel' as const, 'expire' as const),
+    ring: fc.nat(8),
+    by: member,
+  }),
   fc.record({ kind: fc.constant('complete' as const), ring: fc.nat(8), side: fc.nat(2) }),
 );
 
@@ -48,10 +52,23 @@ describe('rings under random operation sequences', () => {
           try {
             if (o.kind === 'propose') {
               const [a, b, c] = o.members;
-              const view = await app.services.swaps.rings.propose(ids[a], { myServiceId: offers[a].id, secondServiceId: offers[b].id, thirdServiceId: offers[c].id });
+              const view = await app.services.swaps.rings.propose(ids[a], {
+                myServiceId: offers[a].id,
+                secondServiceId: offers[b].id,
+                thirdServiceId: offers[c].id,
+              });
               expect(new Set(o.members).size).toBe(3);
-              expect(rings.some((r) => open(r) && [...r.members].sort().join() === [...o.members].sort().join())).toBe(false);
-              rings.push({ id: view.id, members: o.members, accepted: new Set([a]), status: 'pending', requests: view.sides.map((s) => s.requestId), completed: [false, false, false] });
+              expect(rings.some((r) => open(r) && [...r.members].sort().join() === [...o.members].sort().join())).toBe(
+                false,
+              );
+              rings.push({
+                id: view.id,
+                members: o.members,
+                accepted: new Set([a]),
+                status: 'pending',
+                requests: view.sides.map((s) => s.requestId),
+                completed: [false, false, false],
+              });
             } else {
               const r = rings[o.ring % Math.max(rings.length, 1)];
               if (!r) continue;
@@ -89,10 +106,16 @@ describe('rings under random operation sequences', () => {
           expect(await app.services.ledger.walletBalances(app.db.manager, ids)).toEqual(start);
           expect(await app.services.ledger.systemBalance(app.db.manager, 'escrow')).toBe(0);
           for (const r of rings) {
-            const rows: Array<{ status: string }> = await app.db.query(`SELECT status FROM exchange_requests WHERE swap_id = $1 ORDER BY array_position($2::uuid[], id)`, [r.id, r.requests]);
+            const rows: Array<{ status: string }> = await app.db.query(
+              `SELECT status FROM exchange_requests WHERE swap_id = $1 ORDER BY array_position($2::uuid[], id)`,
+              [r.id, r.requests],
+            );
             const [ring] = await app.db.query(`SELECT status FROM swaps WHERE id = $1`, [r.id]);
             expect(ring.status).toBe(r.status);
-            const want = r.status === 'accepted' || r.status === 'completed' ? r.completed.map((c) => (c ? 'completed' : 'accepted')) : [r.status, r.status, r.status];
+            const want =
+              r.status === 'accepted' || r.status === 'completed'
+                ? r.completed.map((c) => (c ? 'completed' : 'accepted'))
+                : [r.status, r.status, r.status];
             expect(rows.map((x) => x.status)).toEqual(want);
           }
           expect((await app.services.ledger.check(app.db.manager)).problems).toEqual([]);

@@ -38,7 +38,10 @@ export const openRingOfOffers = defineQuery<[offerIds: string[]], { id: string }
 );
 
 /** A ring: no difference, no payer, never held — it moves no EP. */
-export const insertRing = defineQuery<[proposerId: string, partnerId: string, thirdId: string, ttlDays: number], { id: string }>(
+export const insertRing = defineQuery<
+  [proposerId: string, partnerId: string, thirdId: string, ttlDays: number],
+  { id: string }
+>(
   'insertRing',
   `INSERT INTO swaps (kind, proposer_id, partner_id, third_id, payer_id, difference, held, expires_at)
    VALUES ('ring', $1, $2, $3, NULL, 0, false, now() + make_interval(days => $4)) RETURNING id`,
@@ -100,10 +103,10 @@ export const ringForMember = defineQuery<[ringId: string, memberId: string], Rin
     WHERE s.id = $1 AND s.kind = 'ring' AND $2 IN (s.proposer_id, s.partner_id, s.third_id)`,
 );
 
-export const ringsOf = defineQuery<[memberId: string, afterCreated: string | null, afterId: string | null, limit: number], RingRow>(
-  'ringsOf',
-  newestSwapsOfMember('ring', ['proposer_id', 'partner_id', 'third_id'], RING_COLUMNS, RING_MEMBERS),
-);
+export const ringsOf = defineQuery<
+  [memberId: string, afterCreated: string | null, afterId: string | null, limit: number],
+  RingRow
+>('ringsOf', newestSwapsOfMember('ring', ['proposer_id', 'partner_id', 'third_id'], RING_COLUMNS, RING_MEMBERS));
 
 export const ringCountOf = defineQuery<[memberId: string], { total: number }>(
   'ringCountOf',

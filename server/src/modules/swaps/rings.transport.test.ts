@@ -18,16 +18,32 @@ const ringEntries = async (id: string) => app.db.query(`SELECT 1 FROM ledger_ent
  */
 async function trio(costs = { logo: 2, pricing: 5, copy: 3 }) {
   const [sam, maya, tom] = await Promise.all(['Sam', 'Maya', 'Tom'].map((fullName) => createMember(app, { fullName })));
-  const logo = await createOffer(app, sam.user.id, { title: 'Logo Review', category: 'marketing', energyCost: costs.logo });
-  const pricing = await createOffer(app, maya.user.id, { title: 'Pricing Session', category: 'business_coaching', energyCost: costs.pricing });
-  const copy = await createOffer(app, tom.user.id, { title: 'Landing Copy', category: 'copywriting', energyCost: costs.copy });
+  const logo = await createOffer(app, sam.user.id, {
+    title: 'Logo Review',
+    category: 'marketing',
+    energyCost: costs.logo,
+  });
+  const pricing = await createOffer(app, maya.user.id, {
+    title: 'Pricing Session',
+    category: 'business_coaching',
+    energyCost: costs.pricing,
+  });
+  const copy = await createOffer(app, tom.user.id, {
+    title: 'Landing Copy',
+    category: 'copywriting',
+    energyCost: costs.copy,
+  });
   const mayaNeed = (await need(maya.token, 'A logo', 'marketing')).body;
   const tomNeed = (await need(tom.token, 'Pricing advice', 'business_coaching')).body;
   const samNeed = (await need(sam.token, 'Words for my page', 'copywriting')).body;
   return { sam, maya, tom, logo, pricing, copy, samNeed, mayaNeed, tomNeed };
 }
 
-const proposeBody = (t: Awaited<ReturnType<typeof trio>>) => ({ my_service_id: t.logo.id, second_service_id: t.pricing.id, third_service_id: t.copy.id });
+const proposeBody = (t: Awaited<ReturnType<typeof trio>>) => ({
+  my_service_id: t.logo.id,
+  second_service_id: t.pricing.id,
+  third_service_id: t.copy.id,
+});
 
 describe('finding rings', () => {
   it('GET /matches lists the ring through me, in ring order, and no swap', async () => {
@@ -35,24 +51,38 @@ describe('finding rings', () => {
     const { status, body } = await api.get('/matches', t.sam.token);
     expect(status).toBe(200);
     expect(body.swaps).toEqual([]);
-    expect(body.rings).toEqual([{
-      second_member: { id: t.maya.user.id, full_name: 'Maya' },
-      third_member: { id: t.tom.user.id, full_name: 'Tom' },
-      my_service: { id: t.logo.id, title: 'Logo Review', energy_cost: 2 },
-      second_service: { id: t.pricing.id, title: 'Pricing Session', energy_cost: 5 },
-      third_service: { id: t.copy.id, title: 'Landing Copy', energy_cost: 3 },
-      my_need: { id: t.samNeed.id, title: 'Words for my page' },
-      second_need: { id: t.mayaNeed.id, title: 'A logo' },
-      third_need: { id: t.tomNeed.id, title: 'Pricing advice' },
-    }]);
+    expect(body.rings).toEqual([
+      {
+        second_member: { id: t.maya.user.id, full_name: 'Maya' },
+        third_member: { id: t.tom.user.id, full_name: 'Tom' },
+        my_service: { id: t.logo.id, title: 'Logo Review', energy_cost: 2 },
+        second_service: { id: t.pricing.id, title: 'Pricing Session', energy_cost: 5 },
+        third_service: { id: t.copy.id, title: 'Landing Copy', energy_cost: 3 },
+        my_need: { id: t.samNeed.id, title: 'Words for my page' },
+        second_need: { id: t.mayaNeed.id, title: 'A logo' },
+        third_need: { id: t.tomNeed.id, title: 'Pricing advice' },
+      },
+    ]);
     // Each member sees the same ring starting from themselves.
-    expect((await api.get('/matches', t.maya.token)).body.rings).toMatchObject([{ second_member: { full_name: 'Tom' }, third_member: { full_name: 'Sam' } }]);
+    expect((await api.get('/matches', t.maya.token)).body.rings).toMatchObject([
+      { second_member: { full_name: 'Tom' }, third_member: { full_name: 'Sam' } },
+    ]);
     // A budget below the service's price breaks the ring; so does a suspended member.
-    await api.put(`/needs/${t.tomNeed.id}`, { title: 'Pricing advice', description: 'For my work', category: 'business_coaching', max_energy: 4 }, t.tom.token);
+    await api.put(
+      `/needs/${t.tomNeed.id}`,
+      { title: 'Pricing advice', description: 'For my work', category: 'business_coaching', max_energy: 4 },
+      t.tom.token,
+    );
     expect((await api.get('/matches', t.sam.token)).body.rings).toEqual([]);
-    await api.put(`/needs/${t.tomNeed.id}`, { title: 'Pricing advice', description: 'For my work', category: 'business_coaching', max_energy: 5 }, t.tom.token);
+    await api.put(
+      `/needs/${t.tomNeed.id}`,
+      { title: 'Pricing advice', description: 'For my work', category: 'business_coaching', max_energy: 5 },
+      t.tom.token,
+    );
     expect((await api.get('/matches', t.sam.token)).body.rings).toHaveLength(1);
-    await app.db.query(`UPDATE users SET suspended_at = now(), suspended_reason = 'test' WHERE id = $1`, [t.tom.user.id]);
+    await app.db.query(`UPDATE users SET suspended_at = now(), suspended_reason = 'test' WHERE id = $1`, [
+      t.tom.user.id,
+    ]);
     expect((await api.get('/matches', t.sam.token)).body.rings).toEqual([]);
   });
 
@@ -77,17 +107,33 @@ describe('rings over REST', () => {
     expect(proposed.status).toBe(201);
     const ring = proposed.body;
     expect(ring).toMatchObject({
-      status: 'pending', my_role: 'proposer', can_cancel: true, can_accept: false,
-      members: [{ full_name: 'Sam', accepted: true }, { full_name: 'Maya', accepted: false }, { full_name: 'Tom', accepted: false }],
+      status: 'pending',
+      my_role: 'proposer',
+      can_cancel: true,
+      can_accept: false,
+      members: [
+        { full_name: 'Sam', accepted: true },
+        { full_name: 'Maya', accepted: false },
+        { full_name: 'Tom', accepted: false },
+      ],
       i_give: { service_title: 'Logo Review', receiver_name: 'Maya', request_status: 'pending' },
       i_receive: { service_title: 'Landing Copy', giver_name: 'Tom' },
     });
-    expect(ring.sides.map((s: { giver_name: string; receiver_name: string }) => `${s.giver_name}→${s.receiver_name}`)).toEqual(['Sam→Maya', 'Maya→Tom', 'Tom→Sam']);
+    expect(
+      ring.sides.map((s: { giver_name: string; receiver_name: string }) => `${s.giver_name}→${s.receiver_name}`),
+    ).toEqual(['Sam→Maya', 'Maya→Tom', 'Tom→Sam']);
     expect((await api.post('/rings', proposeBody(t), t.sam.token)).status).toBe(409);
-    for (const m of [t.maya, t.tom]) expect((await api.get('/notifications', m.token)).body[0]).toMatchObject({ type: 'swap_proposed', title: 'Ring proposed', reference: ring.id });
+    for (const m of [t.maya, t.tom])
+      expect((await api.get('/notifications', m.token)).body[0]).toMatchObject({
+        type: 'swap_proposed',
+        title: 'Ring proposed',
+        reference: ring.id,
+      });
     // The requests are answered only as the ring; the ring is not a two-member swap.
-    expect((await api.post('/requests/respond', { request_id: ring.i_give.request_id, action: 'accept' }, t.sam.token)).body.detail)
-      .toBe('This request is part of a swap: answer the swap');
+    expect(
+      (await api.post('/requests/respond', { request_id: ring.i_give.request_id, action: 'accept' }, t.sam.token)).body
+        .detail,
+    ).toBe('This request is part of a swap: answer the swap');
     const cards = await gql(`{ sentRequests { id swapId swapKind } }`, undefined, t.maya.token);
     expect(cards.data.sentRequests).toEqual([{ id: ring.i_give.request_id, swapId: ring.id, swapKind: 'ring' }]);
     expect((await api.get(`/swaps/${ring.id}`, t.sam.token)).status).toBe(404);
@@ -95,20 +141,51 @@ describe('rings over REST', () => {
     await check();
 
     // Sam wants accepted swaps mailed at once (the default is the daily digest).
-    await app.db.query(`INSERT INTO notification_preferences (user_id, kind, delivery) VALUES ($1, 'swap_accepted', 'immediately')`, [t.sam.user.id]);
+    await app.db.query(
+      `INSERT INTO notification_preferences (user_id, kind, delivery) VALUES ($1, 'swap_accepted', 'immediately')`,
+      [t.sam.user.id],
+    );
     const mayaYes = await api.post(`/rings/${ring.id}/accept`, {}, t.maya.token);
-    expect(mayaYes.body).toMatchObject({ status: 'pending', my_role: 'member', can_accept: false, can_decline: true, members: [{}, { accepted: true }, { accepted: false }] });
-    expect((await api.post(`/rings/${ring.id}/accept`, {}, t.maya.token)).body.detail).toBe('You already accepted this ring');
+    expect(mayaYes.body).toMatchObject({
+      status: 'pending',
+      my_role: 'member',
+      can_accept: false,
+      can_decline: true,
+      members: [{}, { accepted: true }, { accepted: false }],
+    });
+    expect((await api.post(`/rings/${ring.id}/accept`, {}, t.maya.token)).body.detail).toBe(
+      'You already accepted this ring',
+    );
     // Sam, who proposed it, hears Maya's yes at once (and by mail, through the outbox); Tom, who has not answered, is not told.
     expect((await api.get('/notifications', t.sam.token)).body[0]).toMatchObject({
-      type: 'swap_accepted', title: 'Maya accepted the ring', message: 'Maya accepted the ring. Waiting for Tom to answer; no EP moves.', reference: ring.id,
+      type: 'swap_accepted',
+      title: 'Maya accepted the ring',
+      message: 'Maya accepted the ring. Waiting for Tom to answer; no EP moves.',
+      reference: ring.id,
     });
-    expect((await app.db.query(`SELECT subject FROM mail_outbox WHERE user_id = $1 AND subject LIKE 'Maya accepted%'`, [t.sam.user.id])).length).toBe(1);
-    expect((await api.get('/notifications', t.tom.token)).body.filter((n: { reference: string }) => n.reference === ring.id).map((n: { type: string }) => n.type)).toEqual(['swap_proposed']);
+    expect(
+      (
+        await app.db.query(`SELECT subject FROM mail_outbox WHERE user_id = $1 AND subject LIKE 'Maya accepted%'`, [
+          t.sam.user.id,
+        ])
+      ).length,
+    ).toBe(1);
+    expect(
+      (await api.get('/notifications', t.tom.token)).body
+        .filter((n: { reference: string }) => n.reference === ring.id)
+        .map((n: { type: string }) => n.type),
+    ).toEqual(['swap_proposed']);
     const tomYes = await api.post(`/rings/${ring.id}/accept`, {}, t.tom.token);
     expect(tomYes.body).toMatchObject({ status: 'accepted', can_accept: false, can_decline: false });
-    expect(tomYes.body.sides.map((s: { request_status: string }) => s.request_status)).toEqual(['accepted', 'accepted', 'accepted']);
-    expect((await api.get('/notifications', t.sam.token)).body[0]).toMatchObject({ type: 'swap_accepted', title: 'Ring accepted' });
+    expect(tomYes.body.sides.map((s: { request_status: string }) => s.request_status)).toEqual([
+      'accepted',
+      'accepted',
+      'accepted',
+    ]);
+    expect((await api.get('/notifications', t.sam.token)).body[0]).toMatchObject({
+      type: 'swap_accepted',
+      title: 'Ring accepted',
+    });
     await check();
 
     // A side cannot be disputed on its own.
@@ -119,11 +196,21 @@ describe('rings over REST', () => {
     await complete(ring.sides[2].request_id, t.sam.token);
     const done = (await api.get(`/rings/${ring.id}`, t.tom.token)).body;
     expect(done).toMatchObject({ status: 'completed' });
-    expect(done.sides.map((s: { request_status: string }) => s.request_status)).toEqual(['completed', 'completed', 'completed']);
-    expect((await api.get('/notifications', t.maya.token)).body[0]).toMatchObject({ type: 'swap_completed', title: 'Ring completed' });
+    expect(done.sides.map((s: { request_status: string }) => s.request_status)).toEqual([
+      'completed',
+      'completed',
+      'completed',
+    ]);
+    expect((await api.get('/notifications', t.maya.token)).body[0]).toMatchObject({
+      type: 'swap_completed',
+      title: 'Ring completed',
+    });
     expect(await Promise.all([t.sam, t.maya, t.tom].map((m) => balanceOf(app, m.user.id)))).toEqual(before);
     expect(await ringEntries(ring.id)).toEqual([]);
-    const requestEntries = await app.db.query(`SELECT 1 FROM ledger_entries e JOIN exchange_requests r ON e.reference = r.id::text WHERE r.swap_id = $1`, [ring.id]);
+    const requestEntries = await app.db.query(
+      `SELECT 1 FROM ledger_entries e JOIN exchange_requests r ON e.reference = r.id::text WHERE r.swap_id = $1`,
+      [ring.id],
+    );
     expect(requestEntries).toEqual([]);
     const list = await api.get('/rings?limit=1', t.maya.token);
     expect(list.headers.get('x-total-count')).toBe('1');
@@ -144,7 +231,10 @@ describe('rings over REST', () => {
     expect((await api.post(`/rings/${a.id}/decline`, {}, t.sam.token)).status).toBe(403);
     expect((await api.post(`/rings/${a.id}/decline`, {}, t.tom.token)).body.status).toBe('declined');
     expect(await statuses(a.id)).toEqual(['declined', 'declined', 'declined', 'declined']);
-    expect((await api.get('/notifications', t.maya.token)).body[0]).toMatchObject({ type: 'swap_declined', message: 'Tom declined the ring.' });
+    expect((await api.get('/notifications', t.maya.token)).body[0]).toMatchObject({
+      type: 'swap_declined',
+      message: 'Tom declined the ring.',
+    });
     expect((await api.post(`/rings/${a.id}/accept`, {}, t.maya.token)).status).toBe(409);
 
     const b = await propose();
@@ -155,7 +245,9 @@ describe('rings over REST', () => {
 
     const c = await propose();
     await app.db.query(`UPDATE swaps SET expires_at = now() - interval '1 minute' WHERE id = $1`, [c.id]);
-    await app.db.query(`UPDATE exchange_requests SET expires_at = now() - interval '1 minute' WHERE swap_id = $1`, [c.id]);
+    await app.db.query(`UPDATE exchange_requests SET expires_at = now() - interval '1 minute' WHERE swap_id = $1`, [
+      c.id,
+    ]);
     expect(await app.services.exchanges.expireDue()).toBe(0); // the request job leaves rings to their own expiry
     expect((await api.post(`/rings/${c.id}/accept`, {}, t.maya.token)).status).toBe(409);
     expect(await app.services.swaps.expireDue()).toBe(1);
@@ -167,7 +259,9 @@ describe('rings over REST', () => {
     const { admin } = await adminCast(app);
     expect((await api.post(`/admin/users/${t.tom.user.id}/suspend`, { reason: 'spam' }, admin.token)).status).toBe(200);
     expect(await statuses(d.id)).toEqual(['cancelled', 'cancelled', 'cancelled', 'cancelled']);
-    expect((await api.get('/notifications', t.maya.token)).body[0].message).toBe("The ring was cancelled: Tom's account is no longer active.");
+    expect((await api.get('/notifications', t.maya.token)).body[0].message).toBe(
+      "The ring was cancelled: Tom's account is no longer active.",
+    );
     expect((await api.get(`/rings/${d.id}`, (await createMember(app)).token)).status).toBe(404);
     expect((await api.get('/rings?limit=10', t.sam.token)).headers.get('x-total-count')).toBe('4');
     await check();
@@ -175,13 +269,37 @@ describe('rings over REST', () => {
 
   it('refuses a service that is not mine, two of one member, unknown ids and missing fields', async () => {
     const t = await trio();
-    expect((await api.post('/rings', { my_service_id: t.pricing.id, second_service_id: t.logo.id, third_service_id: t.copy.id }, t.sam.token)).status).toBe(403);
+    expect(
+      (
+        await api.post(
+          '/rings',
+          { my_service_id: t.pricing.id, second_service_id: t.logo.id, third_service_id: t.copy.id },
+          t.sam.token,
+        )
+      ).status,
+    ).toBe(403);
     const second = await createOffer(app, t.maya.user.id);
-    const twoOfMaya = await api.post('/rings', { my_service_id: t.logo.id, second_service_id: t.pricing.id, third_service_id: second.id }, t.sam.token);
+    const twoOfMaya = await api.post(
+      '/rings',
+      { my_service_id: t.logo.id, second_service_id: t.pricing.id, third_service_id: second.id },
+      t.sam.token,
+    );
     expect(twoOfMaya.body).toMatchObject({ detail: 'A ring needs three services of three different members' });
-    expect((await api.post('/rings', { ...proposeBody(t), third_service_id: t.logo.id }, t.sam.token)).status).toBe(400);
-    expect((await api.post('/rings', { ...proposeBody(t), third_service_id: '00000000-0000-4000-8000-000000000000' }, t.sam.token)).status).toBe(404);
-    expect((await api.post('/rings', { my_service_id: t.logo.id, second_service_id: t.pricing.id }, t.sam.token)).body).toMatchObject({ detail: 'third_service_id is required' });
+    expect((await api.post('/rings', { ...proposeBody(t), third_service_id: t.logo.id }, t.sam.token)).status).toBe(
+      400,
+    );
+    expect(
+      (
+        await api.post(
+          '/rings',
+          { ...proposeBody(t), third_service_id: '00000000-0000-4000-8000-000000000000' },
+          t.sam.token,
+        )
+      ).status,
+    ).toBe(404);
+    expect(
+      (await api.post('/rings', { my_service_id: t.logo.id, second_service_id: t.pricing.id }, t.sam.token)).body,
+    ).toMatchObject({ detail: 'third_service_id is required' });
     expect((await api.post('/rings/nope/accept', {}, t.sam.token)).status).toBe(404);
     expect((await api.get('/rings/nope', t.sam.token)).status).toBe(404);
     expect((await api.get('/rings')).status).toBe(401);
@@ -191,15 +309,24 @@ describe('rings over REST', () => {
 describe('rings under concurrency', () => {
   it('the three acting at once reach exactly one consistent outcome', async () => {
     const t = await trio();
-    const extra = await Promise.all(Array.from({ length: 5 }, (_, i) => createOffer(app, t.sam.user.id, { title: `Logo ${i}`, category: 'marketing', energyCost: 1 + i })));
+    const extra = await Promise.all(
+      Array.from({ length: 5 }, (_, i) =>
+        createOffer(app, t.sam.user.id, { title: `Logo ${i}`, category: 'marketing', energyCost: 1 + i }),
+      ),
+    );
     const rings = [];
-    for (const o of [t.logo, ...extra]) rings.push((await api.post('/rings', { ...proposeBody(t), my_service_id: o.id }, t.sam.token)).body);
-    const results = await Promise.all(rings.map((r, i) => Promise.all([
-      api.post(`/rings/${r.id}/accept`, {}, t.maya.token),
-      // Tom accepts half of them and declines the other half; Sam withdraws at the same moment.
-      api.post(`/rings/${r.id}/${i % 2 ? 'decline' : 'accept'}`, {}, t.tom.token),
-      api.post(`/rings/${r.id}/cancel`, {}, t.sam.token),
-    ])));
+    for (const o of [t.logo, ...extra])
+      rings.push((await api.post('/rings', { ...proposeBody(t), my_service_id: o.id }, t.sam.token)).body);
+    const results = await Promise.all(
+      rings.map((r, i) =>
+        Promise.all([
+          api.post(`/rings/${r.id}/accept`, {}, t.maya.token),
+          // Tom accepts half of them and declines the other half; Sam withdraws at the same moment.
+          api.post(`/rings/${r.id}/${i % 2 ? 'decline' : 'accept'}`, {}, t.tom.token),
+          api.post(`/rings/${r.id}/cancel`, {}, t.sam.token),
+        ]),
+      ),
+    );
     for (const [i, answers] of results.entries()) {
       const statusCodes = answers.map((a) => a.status);
       expect(statusCodes.every((s) => s === 200 || s === 409)).toBe(true);
@@ -212,11 +339,20 @@ describe('rings under concurrency', () => {
       if (body.status === 'declined') expect(statusCodes[1]).toBe(200);
     }
     // Three completions of one ring at once complete it exactly once.
-    const accepted = (await Promise.all(rings.map(async (r) => (await api.get(`/rings/${r.id}`, t.sam.token)).body))).filter((r) => r.status === 'accepted');
+    const accepted = (
+      await Promise.all(rings.map(async (r) => (await api.get(`/rings/${r.id}`, t.sam.token)).body))
+    ).filter((r) => r.status === 'accepted');
     const tokenOf = new Map([t.sam, t.maya, t.tom].map((m) => [m.user.id, m.token]));
-    await Promise.all(accepted.flatMap((r) => r.sides.map((s: { request_id: string; giver_id: string }) => complete(s.request_id, tokenOf.get(s.giver_id)!))));
+    await Promise.all(
+      accepted.flatMap((r) =>
+        r.sides.map((s: { request_id: string; giver_id: string }) => complete(s.request_id, tokenOf.get(s.giver_id)!)),
+      ),
+    );
     for (const r of accepted) expect((await api.get(`/rings/${r.id}`, t.maya.token)).body.status).toBe('completed');
-    const completedNotes = await app.db.query(`SELECT count(*)::int AS n FROM notifications WHERE type = 'swap_completed' AND user_id = $1`, [t.sam.user.id]);
+    const completedNotes = await app.db.query(
+      `SELECT count(*)::int AS n FROM notifications WHERE type = 'swap_completed' AND user_id = $1`,
+      [t.sam.user.id],
+    );
     expect(completedNotes[0].n).toBe(accepted.length);
     await check();
   });
@@ -225,33 +361,119 @@ describe('rings under concurrency', () => {
 describe('rings over GraphQL', () => {
   it('matches, propose, my rings, one ring, accept, decline and cancel, with typed errors', async () => {
     const t = await trio();
-    const m = await gql(`{ matches { rings { secondName thirdName myOfferTitle secondOfferTitle thirdOfferTitle myCost secondCost thirdCost } } }`, undefined, t.sam.token);
-    expect(m.data!.matches.rings).toEqual([{ secondName: 'Maya', thirdName: 'Tom', myOfferTitle: 'Logo Review', secondOfferTitle: 'Pricing Session', thirdOfferTitle: 'Landing Copy', myCost: 2, secondCost: 5, thirdCost: 3 }]);
-    const fields = 'id status myRole canAccept canDecline canCancel members { memberId fullName accepted } iGive { requestId serviceTitle receiverName } iReceive { serviceTitle giverName } sides { requestStatus }';
-    const proposed = await gql(`mutation { proposeRing(myServiceId: "${t.logo.id}", secondServiceId: "${t.pricing.id}", thirdServiceId: "${t.copy.id}") { ${fields} } }`, undefined, t.sam.token);
+    const m = await gql(
+      `{ matches { rings { secondName thirdName myOfferTitle secondOfferTitle thirdOfferTitle myCost secondCost thirdCost } } }`,
+      undefined,
+      t.sam.token,
+    );
+    expect(m.data!.matches.rings).toEqual([
+      {
+        secondName: 'Maya',
+        thirdName: 'Tom',
+        myOfferTitle: 'Logo Review',
+        secondOfferTitle: 'Pricing Session',
+        thirdOfferTitle: 'Landing Copy',
+        myCost: 2,
+        secondCost: 5,
+        thirdCost: 3,
+      },
+    ]);
+    const fields =
+      'id status myRole canAccept canDecline canCancel members { memberId fullName accepted } iGive { requestId serviceTitle receiverName } iReceive { serviceTitle giverName } sides { requestStatus }';
+    const proposed = await gql(
+      `mutation { proposeRing(myServiceId: "${t.logo.id}", secondServiceId: "${t.pricing.id}", thirdServiceId: "${t.copy.id}") { ${fields} } }`,
+      undefined,
+      t.sam.token,
+    );
     const ring = proposed.data!.proposeRing;
-    expect(ring).toMatchObject({ status: 'pending', myRole: 'PROPOSER', canCancel: true, iGive: { serviceTitle: 'Logo Review', receiverName: 'Maya' }, iReceive: { giverName: 'Tom' } });
-    expect((await gql(`{ myRings { totalCount nodes { id canAccept myRole } } }`, undefined, t.tom.token)).data!.myRings).toEqual({ totalCount: 1, nodes: [{ id: ring.id, canAccept: true, myRole: 'MEMBER' }] });
-    expect((await gql(`{ ring(id: "${ring.id}") { iGive { serviceTitle } } }`, undefined, t.maya.token)).data!.ring).toEqual({ iGive: { serviceTitle: 'Pricing Session' } });
-    expect((await gql(`mutation { acceptRing(id: "${ring.id}") { id } }`, undefined, t.sam.token)).errors![0].extensions!.code).toBe('FORBIDDEN');
-    expect((await gql(`mutation { acceptRing(id: "${ring.id}") { status } }`, undefined, t.maya.token)).data!.acceptRing.status).toBe('pending');
+    expect(ring).toMatchObject({
+      status: 'pending',
+      myRole: 'PROPOSER',
+      canCancel: true,
+      iGive: { serviceTitle: 'Logo Review', receiverName: 'Maya' },
+      iReceive: { giverName: 'Tom' },
+    });
+    expect(
+      (await gql(`{ myRings { totalCount nodes { id canAccept myRole } } }`, undefined, t.tom.token)).data!.myRings,
+    ).toEqual({ totalCount: 1, nodes: [{ id: ring.id, canAccept: true, myRole: 'MEMBER' }] });
+    expect(
+      (await gql(`{ ring(id: "${ring.id}") { iGive { serviceTitle } } }`, undefined, t.maya.token)).data!.ring,
+    ).toEqual({ iGive: { serviceTitle: 'Pricing Session' } });
+    expect(
+      (await gql(`mutation { acceptRing(id: "${ring.id}") { id } }`, undefined, t.sam.token)).errors![0].extensions!
+        .code,
+    ).toBe('FORBIDDEN');
+    expect(
+      (await gql(`mutation { acceptRing(id: "${ring.id}") { status } }`, undefined, t.maya.token)).data!.acceptRing
+        .status,
+    ).toBe('pending');
     // Sam hears Maya's yes while the ring still waits for Tom.
-    const heard = await gql(`{ recentNotifications { notifications { type title reference } } }`, undefined, t.sam.token);
-    expect(heard.data!.recentNotifications.notifications[0]).toEqual({ type: 'swap_accepted', title: 'Maya accepted the ring', reference: ring.id });
-    expect((await gql(`mutation { acceptRing(id: "${ring.id}") { status sides { requestStatus } } }`, undefined, t.tom.token)).data!.acceptRing)
-      .toEqual({ status: 'accepted', sides: [{ requestStatus: 'accepted' }, { requestStatus: 'accepted' }, { requestStatus: 'accepted' }] });
-    expect((await gql(`mutation { cancelRing(id: "${ring.id}") { id } }`, undefined, t.sam.token)).errors![0].extensions!.code).toBe('CONFLICT');
-    const again = await gql(`mutation { proposeRing(myServiceId: "${t.logo.id}", secondServiceId: "${t.pricing.id}", thirdServiceId: "${t.copy.id}") { id } }`, undefined, t.sam.token);
+    const heard = await gql(
+      `{ recentNotifications { notifications { type title reference } } }`,
+      undefined,
+      t.sam.token,
+    );
+    expect(heard.data!.recentNotifications.notifications[0]).toEqual({
+      type: 'swap_accepted',
+      title: 'Maya accepted the ring',
+      reference: ring.id,
+    });
+    expect(
+      (
+        await gql(
+          `mutation { acceptRing(id: "${ring.id}") { status sides { requestStatus } } }`,
+          undefined,
+          t.tom.token,
+        )
+      ).data!.acceptRing,
+    ).toEqual({
+      status: 'accepted',
+      sides: [{ requestStatus: 'accepted' }, { requestStatus: 'accepted' }, { requestStatus: 'accepted' }],
+    });
+    expect(
+      (await gql(`mutation { cancelRing(id: "${ring.id}") { id } }`, undefined, t.sam.token)).errors![0].extensions!
+        .code,
+    ).toBe('CONFLICT');
+    const again = await gql(
+      `mutation { proposeRing(myServiceId: "${t.logo.id}", secondServiceId: "${t.pricing.id}", thirdServiceId: "${t.copy.id}") { id } }`,
+      undefined,
+      t.sam.token,
+    );
     expect(again.errors![0].extensions!.code).toBe('CONFLICT');
     const logo2 = await createOffer(app, t.sam.user.id, { title: 'Logo 2', category: 'marketing' });
-    const second = await gql(`mutation { proposeRing(myServiceId: "${logo2.id}", secondServiceId: "${t.pricing.id}", thirdServiceId: "${t.copy.id}") { id } }`, undefined, t.sam.token);
+    const second = await gql(
+      `mutation { proposeRing(myServiceId: "${logo2.id}", secondServiceId: "${t.pricing.id}", thirdServiceId: "${t.copy.id}") { id } }`,
+      undefined,
+      t.sam.token,
+    );
     const secondId = second.data!.proposeRing.id;
-    expect((await gql(`mutation { declineRing(id: "${secondId}") { status } }`, undefined, t.tom.token)).data!.declineRing.status).toBe('declined');
-    const third = await gql(`mutation { proposeRing(myServiceId: "${logo2.id}", secondServiceId: "${t.pricing.id}", thirdServiceId: "${t.copy.id}") { id } }`, undefined, t.sam.token);
-    expect((await gql(`mutation { cancelRing(id: "${third.data!.proposeRing.id}") { status } }`, undefined, t.sam.token)).data!.cancelRing.status).toBe('cancelled');
-    expect((await gql(`{ ring(id: "${ring.id}") { id } }`, undefined, (await createMember(app)).token)).errors![0].extensions!.code).toBe('NOT_FOUND');
+    expect(
+      (await gql(`mutation { declineRing(id: "${secondId}") { status } }`, undefined, t.tom.token)).data!.declineRing
+        .status,
+    ).toBe('declined');
+    const third = await gql(
+      `mutation { proposeRing(myServiceId: "${logo2.id}", secondServiceId: "${t.pricing.id}", thirdServiceId: "${t.copy.id}") { id } }`,
+      undefined,
+      t.sam.token,
+    );
+    expect(
+      (await gql(`mutation { cancelRing(id: "${third.data!.proposeRing.id}") { status } }`, undefined, t.sam.token))
+        .data!.cancelRing.status,
+    ).toBe('cancelled');
+    expect(
+      (await gql(`{ ring(id: "${ring.id}") { id } }`, undefined, (await createMember(app)).token)).errors![0]
+        .extensions!.code,
+    ).toBe('NOT_FOUND');
     expect((await gql(`{ myRings { totalCount } }`)).errors![0].extensions!.code).toBe('UNAUTHENTICATED');
-    expect((await gql(`mutation { proposeRing(myServiceId: "${t.logo.id}", secondServiceId: "${t.logo.id}", thirdServiceId: "${t.copy.id}") { id } }`, undefined, t.sam.token)).errors![0].extensions!.code).toBe("BAD_USER_INPUT");
+    expect(
+      (
+        await gql(
+          `mutation { proposeRing(myServiceId: "${t.logo.id}", secondServiceId: "${t.logo.id}", thirdServiceId: "${t.copy.id}") { id } }`,
+          undefined,
+          t.sam.token,
+        )
+      ).errors![0].extensions!.code,
+    ).toBe('BAD_USER_INPUT');
     await check();
   });
 });

@@ -3,7 +3,16 @@ import type { GraphQLContext } from '../../common/graphql/context.js';
 import { connectionOf, pageArgs, type PageArgs } from '../../common/pagination.js';
 import type { SwapService } from './swap.service.js';
 import type { Matches, MatchService } from './match.service.js';
-import { MatchedServiceType, MatchesType, RingConnection, RingSuggestionType, RingType, SwapConnection, SwapSuggestionType, SwapType } from './swap.types.js';
+import {
+  MatchedServiceType,
+  MatchesType,
+  RingConnection,
+  RingSuggestionType,
+  RingType,
+  SwapConnection,
+  SwapSuggestionType,
+  SwapType,
+} from './swap.types.js';
 import { NeedType } from '../needs/index.js';
 
 // What this module's resolvers use from the context (see common/graphql/context.ts).
@@ -14,14 +23,19 @@ declare module '../../common/graphql/context.js' {
   }
 }
 
-const RING_ACCESS = 'NOT_FOUND for a ring I am not in, FORBIDDEN for the wrong member, CONFLICT when it is no longer pending (or I already accepted).';
-const ACCESS = 'NOT_FOUND for a swap that is not yours, FORBIDDEN for the wrong side, CONFLICT when it is no longer pending.';
+const RING_ACCESS =
+  'NOT_FOUND for a ring I am not in, FORBIDDEN for the wrong member, CONFLICT when it is no longer pending (or I already accepted).';
+const ACCESS =
+  'NOT_FOUND for a swap that is not yours, FORBIDDEN for the wrong side, CONFLICT when it is no longer pending.';
 
 // Swaps and rings are a member's own: every operation here needs one.
 @Authorized()
 @Resolver()
 export class SwapResolver {
-  @Query(() => MatchesType, { description: '"For you": services that fit my open needs, needs that fit my services and skills, and reciprocal swaps, best first (at most 20 of each).' })
+  @Query(() => MatchesType, {
+    description:
+      '"For you": services that fit my open needs, needs that fit my services and skills, and reciprocal swaps, best first (at most 20 of each).',
+  })
   matches(@Ctx() ctx: GraphQLContext): MatchesRoot {
     // Looked up once, when the first field selected needs it (a kept list answers every kind at once).
     let found: Promise<Matches> | undefined;
@@ -29,7 +43,10 @@ export class SwapResolver {
   }
 
   @Query(() => SwapConnection, { description: 'My swaps, proposed and received, newest first.' })
-  async mySwaps(@Ctx() ctx: GraphQLContext, @Args(pageArgs({ defaultSize: 20 })) list: PageArgs): Promise<SwapConnection> {
+  async mySwaps(
+    @Ctx() ctx: GraphQLContext,
+    @Args(pageArgs({ defaultSize: 20 })) list: PageArgs,
+  ): Promise<SwapConnection> {
     return connectionOf(await ctx.services.swaps.mine(ctx.member!.id, list.page));
   }
 
@@ -39,29 +56,39 @@ export class SwapResolver {
   })
   proposeSwap(
     @Arg('myServiceId', () => ID, { description: 'One of my active services: what I give.' }) myServiceId: string,
-    @Arg('theirServiceId', () => ID, { description: "The other member's active service: what I receive." }) theirServiceId: string,
+    @Arg('theirServiceId', () => ID, { description: "The other member's active service: what I receive." })
+    theirServiceId: string,
     @Ctx() ctx: GraphQLContext,
   ) {
     return ctx.services.swaps.propose(ctx.member!.id, { myServiceId, theirServiceId });
   }
 
-  @Mutation(() => SwapType, { description: `Accept a swap proposed to me: both requests are accepted together (INSUFFICIENT_FUNDS when I owe the difference and lack it). ${ACCESS}` })
+  @Mutation(() => SwapType, {
+    description: `Accept a swap proposed to me: both requests are accepted together (INSUFFICIENT_FUNDS when I owe the difference and lack it). ${ACCESS}`,
+  })
   acceptSwap(@Arg('id', () => ID, { description: 'Id of the swap.' }) id: string, @Ctx() ctx: GraphQLContext) {
     return ctx.services.swaps.accept(ctx.member!.id, id);
   }
 
-  @Mutation(() => SwapType, { description: `Decline a swap proposed to me: both requests are declined, any hold released. ${ACCESS}` })
+  @Mutation(() => SwapType, {
+    description: `Decline a swap proposed to me: both requests are declined, any hold released. ${ACCESS}`,
+  })
   declineSwap(@Arg('id', () => ID, { description: 'Id of the swap.' }) id: string, @Ctx() ctx: GraphQLContext) {
     return ctx.services.swaps.decline(ctx.member!.id, id);
   }
 
-  @Mutation(() => SwapType, { description: `Withdraw a swap I proposed: both requests are cancelled, any hold released. ${ACCESS}` })
+  @Mutation(() => SwapType, {
+    description: `Withdraw a swap I proposed: both requests are cancelled, any hold released. ${ACCESS}`,
+  })
   cancelSwap(@Arg('id', () => ID, { description: 'Id of the swap.' }) id: string, @Ctx() ctx: GraphQLContext) {
     return ctx.services.swaps.cancel(ctx.member!.id, id);
   }
 
   @Query(() => RingConnection, { description: 'My swap rings, proposed and proposed to me, newest first.' })
-  async myRings(@Ctx() ctx: GraphQLContext, @Args(pageArgs({ defaultSize: 20 })) list: PageArgs): Promise<RingConnection> {
+  async myRings(
+    @Ctx() ctx: GraphQLContext,
+    @Args(pageArgs({ defaultSize: 20 })) list: PageArgs,
+  ): Promise<RingConnection> {
     return connectionOf(await ctx.services.swaps.rings.mine(ctx.member!.id, list.page));
   }
 
@@ -75,25 +102,35 @@ export class SwapResolver {
       'Propose a ring: I give my service to the owner of the second, who gives it to the owner of the third, who gives the third to me — three requests answered together, no EP move. FORBIDDEN when the first service is not mine, VALIDATION unless three members, CONFLICT when the same ring is already open.',
   })
   proposeRing(
-    @Arg('myServiceId', () => ID, { description: 'One of my active services: what I give (to the owner of the second).' }) myServiceId: string,
-    @Arg('secondServiceId', () => ID, { description: 'What the member I give to gives to the third member.' }) secondServiceId: string,
+    @Arg('myServiceId', () => ID, {
+      description: 'One of my active services: what I give (to the owner of the second).',
+    })
+    myServiceId: string,
+    @Arg('secondServiceId', () => ID, { description: 'What the member I give to gives to the third member.' })
+    secondServiceId: string,
     @Arg('thirdServiceId', () => ID, { description: 'What the third member gives to me.' }) thirdServiceId: string,
     @Ctx() ctx: GraphQLContext,
   ) {
     return ctx.services.swaps.rings.propose(ctx.member!.id, { myServiceId, secondServiceId, thirdServiceId });
   }
 
-  @Mutation(() => RingType, { description: `Accept a ring proposed to me; when the other member has too, all three requests are accepted. ${RING_ACCESS}` })
+  @Mutation(() => RingType, {
+    description: `Accept a ring proposed to me; when the other member has too, all three requests are accepted. ${RING_ACCESS}`,
+  })
   acceptRing(@Arg('id', () => ID, { description: 'Id of the ring.' }) id: string, @Ctx() ctx: GraphQLContext) {
     return ctx.services.swaps.rings.accept(ctx.member!.id, id);
   }
 
-  @Mutation(() => RingType, { description: `Decline a ring proposed to me: it and its three requests are declined for all. ${RING_ACCESS}` })
+  @Mutation(() => RingType, {
+    description: `Decline a ring proposed to me: it and its three requests are declined for all. ${RING_ACCESS}`,
+  })
   declineRing(@Arg('id', () => ID, { description: 'Id of the ring.' }) id: string, @Ctx() ctx: GraphQLContext) {
     return ctx.services.swaps.rings.decline(ctx.member!.id, id);
   }
 
-  @Mutation(() => RingType, { description: `Withdraw a ring I proposed: it and its three requests are cancelled. ${RING_ACCESS}` })
+  @Mutation(() => RingType, {
+    description: `Withdraw a ring I proposed: it and its three requests are cancelled. ${RING_ACCESS}`,
+  })
   cancelRing(@Arg('id', () => ID, { description: 'Id of the ring.' }) id: string, @Ctx() ctx: GraphQLContext) {
     return ctx.services.swaps.rings.cancel(ctx.member!.id, id);
   }

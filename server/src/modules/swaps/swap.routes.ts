@@ -12,7 +12,12 @@ import { needDto } from '../needs/index.js';
 import { ringDto, ringSuggestionDto, swapDto, swapSuggestionDto } from './swap.dto.js';
 
 /** Matches ("For you"), reciprocal swaps and swap rings. */
-export function swapRoutes({ identity, catalogue, swaps, matches }: {
+export function swapRoutes({
+  identity,
+  catalogue,
+  swaps,
+  matches,
+}: {
   identity: MemberAuthenticator;
   catalogue: CatalogueService;
   swaps: SwapService;
@@ -36,7 +41,10 @@ export function swapRoutes({ identity, catalogue, swaps, matches }: {
 
   r.post('/swaps', auth, async (req, res) => {
     const b = body(req);
-    const input = { myServiceId: requiredServiceId(b, 'my_service_id'), theirServiceId: requiredServiceId(b, 'their_service_id') };
+    const input = {
+      myServiceId: requiredServiceId(b, 'my_service_id'),
+      theirServiceId: requiredServiceId(b, 'their_service_id'),
+    };
     res.status(201).json(swapDto(await swaps.propose(member(req).id, input)));
   });
   proposalRoutes(r, auth, '/swaps', swaps, swapDto, SWAPS_MAX_PAGE);
@@ -44,7 +52,11 @@ export function swapRoutes({ identity, catalogue, swaps, matches }: {
   const rings = swaps.rings;
   r.post('/rings', auth, async (req, res) => {
     const b = body(req);
-    const input = { myServiceId: requiredServiceId(b, 'my_service_id'), secondServiceId: requiredServiceId(b, 'second_service_id'), thirdServiceId: requiredServiceId(b, 'third_service_id') };
+    const input = {
+      myServiceId: requiredServiceId(b, 'my_service_id'),
+      secondServiceId: requiredServiceId(b, 'second_service_id'),
+      thirdServiceId: requiredServiceId(b, 'third_service_id'),
+    };
     res.status(201).json(ringDto(await rings.propose(member(req).id, input)));
   });
   proposalRoutes(r, auth, '/rings', rings, ringDto, RINGS_MAX_PAGE);
@@ -73,7 +85,14 @@ interface ProposalService<View> {
  * (paginated with Link headers), one of them, and accept / decline / cancel, each answering the
  * proposal as the member now sees it. Only proposing differs between the two (its body).
  */
-function proposalRoutes<View, Dto>(r: Router, auth: RequestHandler, path: string, proposals: ProposalService<View>, toDto: (v: View) => Dto, maxPage: number) {
+function proposalRoutes<View, Dto>(
+  r: Router,
+  auth: RequestHandler,
+  path: string,
+  proposals: ProposalService<View>,
+  toDto: (v: View) => Dto,
+  maxPage: number,
+) {
   r.get(path, auth, async (req, res) => {
     const { limit, cursor } = pageParams(req, { defaultLimit: 20, maxLimit: maxPage });
     const page = await proposals.mine(member(req).id, { first: limit, after: cursor });

@@ -15,7 +15,7 @@ export const SwapText = {
   notFound: 'Swap not found',
   serviceNotFound: 'Service not found',
   notYourService: 'Propose a swap with one of your own services',
-  sameMember: 'A swap needs another member\'s service',
+  sameMember: "A swap needs another member's service",
   alreadyOpen: 'You already have an open swap of these two services',
   onlyPartnerAnswers: 'Only the member the swap was proposed to can accept or decline it',
   onlyProposerCancels: 'Only the member who proposed the swap can withdraw it',
@@ -120,10 +120,33 @@ export class SwapService implements SwapSettlement {
       const proposerType = mine.coach_type;
       // The proposer's difference is held now; the partner's only once they accept (docs/ledger.md).
       const held = payerId === proposerId && proposerType === 'free';
-      const swap = (await one(tx, q.insertSwap, [proposerId, theirs.coach_id, payerId, difference, held, REQUEST_TTL_DAYS]))!;
+      const swap = (await one(tx, q.insertSwap, [
+        proposerId,
+        theirs.coach_id,
+        payerId,
+        difference,
+        held,
+        REQUEST_TTL_DAYS,
+      ]))!;
       const message = `Swap: my ${mine.title} for your ${theirs.title}.`.slice(0, 2000);
-      await run(tx, q.insertSwapRequest, [theirs.id, proposerId, theirs.coach_id, message, theirs.energy_cost, swap.id, REQUEST_TTL_DAYS]);
-      await run(tx, q.insertSwapRequest, [mine.id, theirs.coach_id, proposerId, message, mine.energy_cost, swap.id, REQUEST_TTL_DAYS]);
+      await run(tx, q.insertSwapRequest, [
+        theirs.id,
+        proposerId,
+        theirs.coach_id,
+        message,
+        theirs.energy_cost,
+        swap.id,
+        REQUEST_TTL_DAYS,
+      ]);
+      await run(tx, q.insertSwapRequest, [
+        mine.id,
+        theirs.coach_id,
+        proposerId,
+        message,
+        mine.energy_cost,
+        swap.id,
+        REQUEST_TTL_DAYS,
+      ]);
       if (held) await this.hold(tx, swap.id, proposerId, difference);
       await this.notify(tx, afterCommit, {
         userId: theirs.coach_id,
@@ -162,7 +185,11 @@ export class SwapService implements SwapSettlement {
   async decline(memberId: string, swapId: string): Promise<SwapView> {
     return this.answer(memberId, swapId, 'PARTNER', (tx, afterCommit, s) =>
       this.close(tx, afterCommit, s, 'declined', [
-        { userId: s.proposer_id, title: 'Swap declined', message: `${s.partner_name} declined your swap.${s.held ? ` Your ${s.difference} EP are available again.` : ''}` },
+        {
+          userId: s.proposer_id,
+          title: 'Swap declined',
+          message: `${s.partner_name} declined your swap.${s.held ? ` Your ${s.difference} EP are available again.` : ''}`,
+        },
       ]),
     );
   }
@@ -170,7 +197,9 @@ export class SwapService implements SwapSettlement {
   /** The proposer withdraws: both requests are cancelled, the hold released. */
   async cancel(memberId: string, swapId: string): Promise<SwapView> {
     return this.answer(memberId, swapId, 'PROPOSER', (tx, afterCommit, s) =>
-      this.close(tx, afterCommit, s, 'cancelled', [{ userId: s.partner_id, title: 'Swap withdrawn', message: `${s.proposer_name} withdrew their proposed swap.` }]),
+      this.close(tx, afterCommit, s, 'cancelled', [
+        { userId: s.partner_id, title: 'Swap withdrawn', message: `${s.proposer_name} withdrew their proposed swap.` },
+      ]),
     );
   }
 
@@ -185,14 +214,27 @@ export class SwapService implements SwapSettlement {
       const s = (await one(tx, q.lockSwap, [id]))!;
       if (s.status !== 'pending') continue;
       if (s.kind === 'ring') {
-        const leaving = [s.proposer_name, s.partner_name, s.third_name][[s.proposer_id, s.partner_id, s.third_id].indexOf(memberId)];
-        await this.rings.closeIn(tx, afterCommit, s, 'cancelled', `The ring was cancelled: ${leaving}'s account is no longer active.`, memberId);
+        const leaving = [s.proposer_name, s.partner_name, s.third_name][
+          [s.proposer_id, s.partner_id, s.third_id].indexOf(memberId)
+        ];
+        await this.rings.closeIn(
+          tx,
+          afterCommit,
+          s,
+          'cancelled',
+          `The ring was cancelled: ${leaving}'s account is no longer active.`,
+          memberId,
+        );
         continue;
       }
       const leaving = s.proposer_id === memberId ? s.proposer_name : s.partner_name;
       const other = s.proposer_id === memberId ? s.partner_id : s.proposer_id;
       await this.close(tx, afterCommit, s, 'cancelled', [
-        { userId: other, title: 'Swap cancelled', message: `The swap was cancelled: ${leaving}'s account is no longer active.${other === s.payer_id && s.held ? ` Your ${s.difference} EP are available again.` : ''}` },
+        {
+          userId: other,
+          title: 'Swap cancelled',
+          message: `The swap was cancelled: ${leaving}'s account is no longer active.${other === s.payer_id && s.held ? ` Your ${s.difference} EP are available again.` : ''}`,
+        },
       ]);
     }
     return rows.length;
@@ -205,14 +247,26 @@ export class SwapService implements SwapSettlement {
       for (const { id } of due) {
         const s = (await one(tx, q.lockSwap, [id]))!;
         if (s.kind === 'ring') {
-          await this.rings.closeIn(tx, afterCommit, s, 'expired', `The ring of ${s.proposer_name}, ${s.partner_name} and ${s.third_name} expired after ${REQUEST_TTL_DAYS} days without every answer.`);
+          await this.rings.closeIn(
+            tx,
+            afterCommit,
+            s,
+            'expired',
+            `The ring of ${s.proposer_name}, ${s.partner_name} and ${s.third_name} expired after ${REQUEST_TTL_DAYS} days without every answer.`,
+          );
           continue;
         }
-        await this.close(tx, afterCommit, s, 'expired', [s.proposer_id, s.partner_id].map((userId) => ({
-          userId,
-          title: 'Swap expired',
-          message: `The swap between ${s.proposer_name} and ${s.partner_name} expired after ${REQUEST_TTL_DAYS} days without an answer.${userId === s.payer_id && s.held ? ` Your ${s.difference} EP are available again.` : ''}`,
-        })));
+        await this.close(
+          tx,
+          afterCommit,
+          s,
+          'expired',
+          [s.proposer_id, s.partner_id].map((userId) => ({
+            userId,
+            title: 'Swap expired',
+            message: `The swap between ${s.proposer_name} and ${s.partner_name} expired after ${REQUEST_TTL_DAYS} days without an answer.${userId === s.payer_id && s.held ? ` Your ${s.difference} EP are available again.` : ''}`,
+          })),
+        );
       }
       return due.length;
     });
@@ -242,8 +296,19 @@ export class SwapService implements SwapSettlement {
     }
     await run(tx, q.setSwapStatus, [s.id, 'completed', s.held]);
     for (const userId of [s.proposer_id, s.partner_id]) {
-      const moved = s.difference === 0 ? 'No EP moved: the costs were equal.' : userId === s.payer_id ? `${s.difference} EP, the difference, went to the other member.` : `You earned ${s.difference} EP, the difference.`;
-      await this.notify(tx, afterCommit, { userId, type: 'swap_completed', title: 'Swap completed', message: `Both sides of your swap are complete. ${moved}`, reference: s.id });
+      const moved =
+        s.difference === 0
+          ? 'No EP moved: the costs were equal.'
+          : userId === s.payer_id
+            ? `${s.difference} EP, the difference, went to the other member.`
+            : `You earned ${s.difference} EP, the difference.`;
+      await this.notify(tx, afterCommit, {
+        userId,
+        type: 'swap_completed',
+        title: 'Swap completed',
+        message: `Both sides of your swap are complete. ${moved}`,
+        reference: s.id,
+      });
     }
   }
 
@@ -256,10 +321,16 @@ export class SwapService implements SwapSettlement {
     return swapReader.mine(this.db, memberId, page);
   }
 
-  private async lockPending(tx: EntityManager, memberId: string, swapId: string, role: SwapRole): Promise<q.LockedSwapRow> {
+  private async lockPending(
+    tx: EntityManager,
+    memberId: string,
+    swapId: string,
+    role: SwapRole,
+  ): Promise<q.LockedSwapRow> {
     if (!isUuid(swapId)) throw notFound(SwapText.notFound);
     const s = await one(tx, q.lockSwap, [swapId]);
-    if (!s || s.kind !== 'pair' || (s.proposer_id !== memberId && s.partner_id !== memberId)) throw notFound(SwapText.notFound);
+    if (!s || s.kind !== 'pair' || (s.proposer_id !== memberId && s.partner_id !== memberId))
+      throw notFound(SwapText.notFound);
     if (role === 'PARTNER' && s.partner_id !== memberId) throw forbidden(SwapText.onlyPartnerAnswers);
     if (role === 'PROPOSER' && s.proposer_id !== memberId) throw forbidden(SwapText.onlyProposerCancels);
     if (s.status !== 'pending' || s.expired) throw conflict(SwapText.notPending);
@@ -276,7 +347,9 @@ export class SwapService implements SwapSettlement {
     role: SwapRole,
     act: (tx: EntityManager, afterCommit: AfterCommit, s: q.LockedSwapRow) => Promise<void>,
   ): Promise<SwapView> {
-    await inTransaction(this.db, async (tx, afterCommit) => act(tx, afterCommit, await this.lockPending(tx, memberId, swapId, role)));
+    await inTransaction(this.db, async (tx, afterCommit) =>
+      act(tx, afterCommit, await this.lockPending(tx, memberId, swapId, role)),
+    );
     return this.view(memberId, swapId);
   }
 
@@ -295,13 +368,30 @@ export class SwapService implements SwapSettlement {
     await run(tx, q.closeSwapRequests, [s.id, status]);
     await run(tx, q.setSwapStatus, [s.id, status, s.held]);
     if (s.held) {
-      await this.ledger.transfer(tx, escrowRelease({ payerId: s.payer_id!, amount: s.difference, reference: s.id, idempotencyKey: `swap-release:${s.id}` }));
+      await this.ledger.transfer(
+        tx,
+        escrowRelease({
+          payerId: s.payer_id!,
+          amount: s.difference,
+          reference: s.id,
+          idempotencyKey: `swap-release:${s.id}`,
+        }),
+      );
     }
     for (const n of notices) await this.notify(tx, afterCommit, { ...n, type: 'swap_declined', reference: s.id });
   }
 
   private async hold(tx: EntityManager, swapId: string, payerId: string, amount: number) {
-    await this.ledger.transfer(tx, escrowHold({ payerId, amount, reference: swapId, idempotencyKey: `swap-hold:${swapId}`, insufficientMessage: SwapText.insufficient }));
+    await this.ledger.transfer(
+      tx,
+      escrowHold({
+        payerId,
+        amount,
+        reference: swapId,
+        idempotencyKey: `swap-hold:${swapId}`,
+        insufficientMessage: SwapText.insufficient,
+      }),
+    );
   }
 
   private async notify(tx: EntityManager, afterCommit: AfterCommit, n: Parameters<NotificationService['create']>[1]) {
@@ -311,4 +401,12 @@ export class SwapService implements SwapSettlement {
 }
 
 /** What the swaps module tells the ledger: the differences held in escrow for open swaps, and swaps whose money is not whole. */
-export const swapHolds = holdsFrom({ total: q.openSwapHoldsTotal, byMember: q.openSwapHoldsByPayer, ofMember: q.openSwapHoldsOfPayer, broken: q.swapsWithBrokenMoney }, 'swap');
+export const swapHolds = holdsFrom(
+  {
+    total: q.openSwapHoldsTotal,
+    byMember: q.openSwapHoldsByPayer,
+    ofMember: q.openSwapHoldsOfPayer,
+    broken: q.swapsWithBrokenMoney,
+  },
+  'swap',
+);

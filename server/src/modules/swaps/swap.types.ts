@@ -4,14 +4,18 @@ import { storedEnum, type EnumValue } from '../../common/graphql/enums.js';
 import { Service } from '../catalogue/index.js';
 import { NeedType } from '../needs/index.js';
 
-export const SwapStatus = storedEnum('SwapStatus', "Where a swap stands; both of its requests share it until they are accepted.", {
-  pending: 'Proposed, waiting for the other member.',
-  accepted: 'Accepted: both requests are accepted.',
-  declined: 'Declined by the member it was proposed to.',
-  cancelled: 'Withdrawn by the member who proposed it.',
-  expired: 'Nobody answered within 14 days.',
-  completed: 'Both requests completed; the difference in cost moved.',
-});
+export const SwapStatus = storedEnum(
+  'SwapStatus',
+  'Where a swap stands; both of its requests share it until they are accepted.',
+  {
+    pending: 'Proposed, waiting for the other member.',
+    accepted: 'Accepted: both requests are accepted.',
+    declined: 'Declined by the member it was proposed to.',
+    cancelled: 'Withdrawn by the member who proposed it.',
+    expired: 'Nobody answered within 14 days.',
+    completed: 'Both requests completed; the difference in cost moved.',
+  },
+);
 export type SwapStatus = EnumValue<typeof SwapStatus>;
 
 export const SwapRole = storedEnum('SwapRole', 'Which side of a swap the signed-in member is.', {
@@ -57,7 +61,8 @@ function ProposalSide(texts: { requestId: string; energyCost: string }) {
   @ObjectType()
   abstract class ProposalSideFields {
     @Field(() => ID, { description: texts.requestId }) requestId: string;
-    @Field({ description: 'Its status (pending, accepted, declined, cancelled, expired or completed).' }) requestStatus: string;
+    @Field({ description: 'Its status (pending, accepted, declined, cancelled, expired or completed).' })
+    requestStatus: string;
     @Field(() => ID, { description: 'The service.' }) serviceId: string;
     @Field({ description: "The service's title." }) serviceTitle: string;
     @Field(() => Int, { description: texts.energyCost }) energyCost: number;
@@ -71,7 +76,10 @@ export class SwapSideType extends ProposalSide({
   energyCost: "The service's price in EP.",
 }) {}
 
-@ObjectType('Swap', { description: 'A reciprocal swap: my service for theirs, two requests answered together; only the difference in cost moves (docs/ledger.md).' })
+@ObjectType('Swap', {
+  description:
+    'A reciprocal swap: my service for theirs, two requests answered together; only the difference in cost moves (docs/ledger.md).',
+})
 export class SwapType extends JointProposal(SwapRole, {
   id: 'Unique id of the swap.',
   expiresAt: 'When it expires if nobody answers.',
@@ -80,18 +88,30 @@ export class SwapType extends JointProposal(SwapRole, {
 }) {
   @Field(() => ID, { description: 'The other member.' }) partnerId: string;
   @Field({ description: "The other member's full name." }) partnerName: string;
-  @Field(() => SwapSideType, { description: 'What I give: my service, requested by the other member.' }) iGive: SwapSideType;
+  @Field(() => SwapSideType, { description: 'What I give: my service, requested by the other member.' })
+  iGive: SwapSideType;
   @Field(() => SwapSideType, { description: 'What I receive: their service, requested by me.' }) iReceive: SwapSideType;
-  @Field(() => Int, { description: 'The difference of the two prices: the only EP that move, once both sides are completed.' }) difference: number;
-  @Field(() => Int, { description: 'EP I pay when both sides are completed (0 unless I receive the dearer service).' }) iPay: number;
+  @Field(() => Int, {
+    description: 'The difference of the two prices: the only EP that move, once both sides are completed.',
+  })
+  difference: number;
+  @Field(() => Int, { description: 'EP I pay when both sides are completed (0 unless I receive the dearer service).' })
+  iPay: number;
   @Field(() => Int, { description: 'EP I earn when both sides are completed.' }) iEarn: number;
   @Field({ description: 'Whether the difference is held in escrow now.' }) held: boolean;
 }
 
 @ObjectType({ description: 'A page of swaps, newest first.' })
-export class SwapConnection extends Connection(SwapType, { nodes: 'The swaps of this page.', totalCount: 'How many swaps I have, on all pages.', pageInfo: 'Where this page ends.' }) {}
+export class SwapConnection extends Connection(SwapType, {
+  nodes: 'The swaps of this page.',
+  totalCount: 'How many swaps I have, on all pages.',
+  pageInfo: 'Where this page ends.',
+}) {}
 
-@ObjectType('SwapSuggestion', { description: '"Swap with Maya: your Logo Review for her Pricing Session": a member whose need my service fits and whose service fits my need.' })
+@ObjectType('SwapSuggestion', {
+  description:
+    '"Swap with Maya: your Logo Review for her Pricing Session": a member whose need my service fits and whose service fits my need.',
+})
 export class SwapSuggestionType {
   @Field(() => ID, { description: 'The other member.' }) partnerId: string;
   @Field({ description: "The other member's full name." }) partnerName: string;
@@ -112,7 +132,6 @@ export class MatchedServiceType {
   @Field(() => Service, { description: 'The service.' }) service: Service;
   @Field(() => ID, { description: 'My need it fits.' }) needId: string;
 }
-
 
 // ─── Swap rings ────────────────────────────────────────────────────────────────────
 
@@ -139,23 +158,37 @@ export class RingSideType extends ProposalSide({
   @Field({ description: "The receiver's full name." }) receiverName: string;
 }
 
-@ObjectType('Ring', { description: 'A swap ring: three members each give one service and receive one, three requests answered together; no EP move (docs/ledger.md "Swap rings").' })
+@ObjectType('Ring', {
+  description:
+    'A swap ring: three members each give one service and receive one, three requests answered together; no EP move (docs/ledger.md "Swap rings").',
+})
 export class RingType extends JointProposal(RingRole, {
   id: 'Unique id of the ring.',
   expiresAt: 'When it expires unless all three have accepted.',
   canAccept: 'Whether I may accept it now (one of the other two, while pending, not yet accepted).',
   canDecline: 'Whether I may decline it now (one of the other two, while pending).',
 }) {
-  @Field(() => [RingMemberType], { description: 'The three members in ring order: the proposer, whom the proposer gives to, whom that member gives to.' }) members: RingMemberType[];
+  @Field(() => [RingMemberType], {
+    description:
+      'The three members in ring order: the proposer, whom the proposer gives to, whom that member gives to.',
+  })
+  members: RingMemberType[];
   @Field(() => [RingSideType], { description: 'The three requests in the same order.' }) sides: RingSideType[];
   @Field(() => RingSideType, { description: 'What I give.' }) iGive: RingSideType;
   @Field(() => RingSideType, { description: 'What I receive.' }) iReceive: RingSideType;
 }
 
 @ObjectType({ description: 'A page of rings, newest first.' })
-export class RingConnection extends Connection(RingType, { nodes: 'The rings of this page.', totalCount: 'How many rings I am in, on all pages.', pageInfo: 'Where this page ends.' }) {}
+export class RingConnection extends Connection(RingType, {
+  nodes: 'The rings of this page.',
+  totalCount: 'How many rings I am in, on all pages.',
+  pageInfo: 'Where this page ends.',
+}) {}
 
-@ObjectType('RingSuggestion', { description: '"Ring with Maya and Tom: you give Logo Review to Maya, Maya gives Pricing to Tom, Tom gives Copywriting to you": each service fits the next member\'s open need.' })
+@ObjectType('RingSuggestion', {
+  description:
+    '"Ring with Maya and Tom: you give Logo Review to Maya, Maya gives Pricing to Tom, Tom gives Copywriting to you": each service fits the next member\'s open need.',
+})
 export class RingSuggestionType {
   @Field(() => ID, { description: 'The member I give to (B).' }) secondId: string;
   @Field({ description: "B's full name." }) secondName: string;
@@ -178,10 +211,22 @@ export class RingSuggestionType {
   @Field({ description: "C's need's title." }) thirdNeedTitle: string;
 }
 
-@ObjectType('Matches', { description: '"For you": services for my needs, needs for my services and skills, and reciprocal swaps, best first.' })
+@ObjectType('Matches', {
+  description: '"For you": services for my needs, needs for my services and skills, and reciprocal swaps, best first.',
+})
 export class MatchesType {
-  @Field(() => [MatchedServiceType], { description: 'Services that fit my open needs (their category, within my budget).' }) services: MatchedServiceType[];
-  @Field(() => [NeedType], { description: 'Open needs that fit my services (budget covers the price) or skills.' }) needs: NeedType[];
-  @Field(() => [SwapSuggestionType], { description: 'Members with whom a reciprocal swap is possible (none with whom I already have an open swap).' }) swaps: SwapSuggestionType[];
-  @Field(() => [RingSuggestionType], { description: 'Rings of three through me, closest costs first (none already open with the same two members).' }) rings: RingSuggestionType[];
+  @Field(() => [MatchedServiceType], {
+    description: 'Services that fit my open needs (their category, within my budget).',
+  })
+  services: MatchedServiceType[];
+  @Field(() => [NeedType], { description: 'Open needs that fit my services (budget covers the price) or skills.' })
+  needs: NeedType[];
+  @Field(() => [SwapSuggestionType], {
+    description: 'Members with whom a reciprocal swap is possible (none with whom I already have an open swap).',
+  })
+  swaps: SwapSuggestionType[];
+  @Field(() => [RingSuggestionType], {
+    description: 'Rings of three through me, closest costs first (none already open with the same two members).',
+  })
+  rings: RingSuggestionType[];
 }

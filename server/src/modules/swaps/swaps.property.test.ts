@@ -18,8 +18,17 @@ type Op =
 
 const op: fc.Arbitrary<Op> = fc.oneof(
   fc.record({ kind: fc.constant('propose' as const), from: fc.nat(2), to: fc.nat(2) }),
-  fc.record({ kind: fc.constantFrom('accept' as const, 'decline' as const, 'cancel' as const, 'expire' as const), swap: fc.nat(10), by: fc.nat(2) }),
-  fc.record({ kind: fc.constant('complete' as const), swap: fc.nat(10), side: fc.constantFrom(0 as const, 1 as const), by: fc.nat(2) }),
+  fc.record({
+    kind: fc.constantFrom('accept' as const, 'decline' as const, 'cancel' as const, 'expire' as const),
+    swap: fc.nat(10),
+    by: fc.nat(2),
+  }),
+  fc.record({
+    kind: fc.constant('complete' as const),
+    swap: fc.nat(10),
+    side: fc.constantFrom(0 as const, 1 as const),
+    by: fc.nat(2),
+  }),
 );
 
 interface ModelSwap {
@@ -53,9 +62,18 @@ describe('swaps under random operation sequences', () => {
         for (const o of ops) {
           try {
             if (o.kind === 'propose') {
-              const view = await app.services.swaps.propose(members[o.from].user.id, { myServiceId: offers[o.from].id, theirServiceId: offers[o.to].id });
+              const view = await app.services.swaps.propose(members[o.from].user.id, {
+                myServiceId: offers[o.from].id,
+                theirServiceId: offers[o.to].id,
+              });
               expect(o.from).not.toBe(o.to);
-              expect(swaps.some((s) => ['pending', 'accepted'].includes(s.status) && [s.proposer, s.partner].sort().join() === [o.from, o.to].sort().join())).toBe(false);
+              expect(
+                swaps.some(
+                  (s) =>
+                    ['pending', 'accepted'].includes(s.status) &&
+                    [s.proposer, s.partner].sort().join() === [o.from, o.to].sort().join(),
+                ),
+              ).toBe(false);
               const difference = Math.abs(costs[o.to] - costs[o.from]);
               const payer = difference === 0 ? null : costs[o.to] > costs[o.from] ? o.from : o.to;
               const held = payer === o.from && !premium.has(o.from);
@@ -64,7 +82,17 @@ describe('swaps under random operation sequences', () => {
                 model.balance[o.from] -= difference;
                 model.escrow += difference;
               }
-              swaps.push({ id: view.id, proposer: o.from, partner: o.to, difference, payer, held, status: 'pending', requests: [view.iReceive.requestId, view.iGive.requestId], completed: [false, false] });
+              swaps.push({
+                id: view.id,
+                proposer: o.from,
+                partner: o.to,
+                difference,
+                payer,
+                held,
+                status: 'pending',
+                requests: [view.iReceive.requestId, view.iGive.requestId],
+                completed: [false, false],
+              });
             } else {
               const s = swaps[o.swap % Math.max(swaps.length, 1)];
               if (!s) continue;
@@ -107,7 +135,10 @@ describe('swaps under random operation sequences', () => {
           } catch (err) {
             if (!(err instanceof DomainError)) throw err; // refusals are fine; crashes are not
           }
-          const balances = await app.services.ledger.walletBalances(app.db.manager, members.map((m) => m.user.id));
+          const balances = await app.services.ledger.walletBalances(
+            app.db.manager,
+            members.map((m) => m.user.id),
+          );
           expect(members.map((m) => balances.get(m.user.id))).toEqual(model.balance);
           expect(model.balance.every((b) => b >= 0)).toBe(true);
           expect((await app.services.ledger.check(app.db.manager)).problems).toEqual([]);

@@ -19,7 +19,14 @@ export type SwapStatus = 'pending' | 'accepted' | 'declined' | 'cancelled' | 'ex
 /** Both services of a proposed swap, share-locked (neither can be archived meanwhile), with their owners. */
 export const offersForSwap = defineQuery<
   [myOfferId: string, theirOfferId: string],
-  { id: string; coach_id: string; title: string; energy_cost: number; coach_name: string; coach_type: 'free' | 'premium' }
+  {
+    id: string;
+    coach_id: string;
+    title: string;
+    energy_cost: number;
+    coach_name: string;
+    coach_type: 'free' | 'premium';
+  }
 >(
   'offersForSwap',
   `SELECT o.id, o.coach_id, o.title, o.energy_cost, u.full_name AS coach_name, u.user_type AS coach_type
@@ -48,7 +55,15 @@ export const insertSwap = defineQuery<
 
 /** One side of a swap: an ordinary request that is never held on its own (its swap's difference is). */
 export const insertSwapRequest = defineQuery<
-  [offerId: string, requesterId: string, coachId: string, message: string, energyCost: number, swapId: string, ttlDays: number],
+  [
+    offerId: string,
+    requesterId: string,
+    coachId: string,
+    message: string,
+    energyCost: number,
+    swapId: string,
+    ttlDays: number,
+  ],
   { id: string }
 >(
   'insertSwapRequest',
@@ -87,7 +102,10 @@ export const lockSwap = defineQuery<[swapId: string], LockedSwapRow>(
 );
 
 /** Its two requests, locked in id order, with their service's title. */
-export const lockSwapRequests = defineQuery<[swapId: string], { id: string; status: string; requester_id: string; title: string }>(
+export const lockSwapRequests = defineQuery<
+  [swapId: string],
+  { id: string; status: string; requester_id: string; title: string }
+>(
   'lockSwapRequests',
   `SELECT r.id, r.status, r.requester_id, o.title FROM exchange_requests r JOIN offers o ON o.id = r.offer_id
     WHERE r.swap_id = $1 ORDER BY r.id FOR UPDATE OF r`,
@@ -181,9 +199,16 @@ export const swapForParty = defineQuery<[swapId: string, memberId: string], Swap
  * row's created_at and id, $4 the limit): one branch per role the member can hold, so each branch
  * walks its own (role, created_at) index, then the newest $4 of them. Swaps and rings are listed alike.
  */
-export function newestSwapsOfMember(kind: 'pair' | 'ring', roleColumns: readonly string[], columns: string, joins: string): string {
+export function newestSwapsOfMember(
+  kind: 'pair' | 'ring',
+  roleColumns: readonly string[],
+  columns: string,
+  joins: string,
+): string {
   const byRole = roleColumns.map(
-    (role) => `(SELECT id FROM swaps WHERE ${role} = $1 AND kind = '${kind}' AND ($2::timestamptz IS NULL OR (created_at, id) < ($2::timestamptz, $3::uuid))
+    (
+      role,
+    ) => `(SELECT id FROM swaps WHERE ${role} = $1 AND kind = '${kind}' AND ($2::timestamptz IS NULL OR (created_at, id) < ($2::timestamptz, $3::uuid))
          ORDER BY created_at DESC, id DESC LIMIT $4)`,
   );
   return `SELECT ${columns} FROM (${byRole.join(' UNION ALL ')}) mine
@@ -191,10 +216,10 @@ export function newestSwapsOfMember(kind: 'pair' | 'ring', roleColumns: readonly
     ORDER BY s.created_at DESC, s.id DESC LIMIT $4`;
 }
 
-export const swapsOf = defineQuery<[memberId: string, afterCreated: string | null, afterId: string | null, limit: number], SwapRow>(
-  'swapsOf',
-  newestSwapsOfMember('pair', ['proposer_id', 'partner_id'], SWAP_COLUMNS, SWAP_PARTIES),
-);
+export const swapsOf = defineQuery<
+  [memberId: string, afterCreated: string | null, afterId: string | null, limit: number],
+  SwapRow
+>('swapsOf', newestSwapsOfMember('pair', ['proposer_id', 'partner_id'], SWAP_COLUMNS, SWAP_PARTIES));
 
 export const swapCountOf = defineQuery<[memberId: string], { total: number }>(
   'swapCountOf',
@@ -215,7 +240,10 @@ export const openSwapHoldsByPayer = defineQuery<[userIds: readonly string[]], { 
 );
 
 /** One member's open swap holds as the payer, each by its reference (the swap id its entries carry). */
-export const openSwapHoldsOfPayer = defineQuery<[memberId: string], { reference: string; amount: number; pending: boolean; placed_at: Date }>(
+export const openSwapHoldsOfPayer = defineQuery<
+  [memberId: string],
+  { reference: string; amount: number; pending: boolean; placed_at: Date }
+>(
   'openSwapHoldsOfPayer',
   `SELECT id::text AS reference, difference AS amount, status = 'pending' AS pending, created_at AS placed_at FROM swaps
     WHERE payer_id = $1 AND held AND status IN ('pending', 'accepted')`,

@@ -49,7 +49,10 @@ function AdjustEpForm({ member, onClose }: { member: AdjustTarget; onClose: () =
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const value = parseAmount(amount);
-    const next = { amount: value === null ? ADJUST_TEXTS.amount : undefined, reason: reason.trim() ? undefined : ADJUST_TEXTS.reason };
+    const next = {
+      amount: value === null ? ADJUST_TEXTS.amount : undefined,
+      reason: reason.trim() ? undefined : ADJUST_TEXTS.reason,
+    };
     setErrors(next);
     if (value === null || next.reason) return;
     try {
@@ -65,7 +68,11 @@ function AdjustEpForm({ member, onClose }: { member: AdjustTarget; onClose: () =
         },
       });
       const balance = data?.adjustEnergyPoints.energyPoints;
-      toast.success(balance === undefined ? 'Energy Points adjusted' : `Energy Points adjusted: ${member.fullName} now has ${formatEp(balance)}.`);
+      toast.success(
+        balance === undefined
+          ? 'Energy Points adjusted'
+          : `Energy Points adjusted: ${member.fullName} now has ${formatEp(balance)}.`,
+      );
       onClose();
     } catch (error) {
       setErrors({ form: messageOr(error, ADJUST_TEXTS.failed) });

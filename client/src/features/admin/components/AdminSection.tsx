@@ -19,7 +19,11 @@ export interface AdminSectionProps {
 export function AdminSection({ title, status, tools, row = false, className, busy, children }: AdminSectionProps) {
   const titleId = useId();
   return (
-    <section className={className ? `admin-section ${className}` : 'admin-section'} aria-labelledby={titleId} aria-busy={busy || undefined}>
+    <section
+      className={className ? `admin-section ${className}` : 'admin-section'}
+      aria-labelledby={titleId}
+      aria-busy={busy || undefined}
+    >
       <div className={row ? 'admin-section__head ui-row ui-row--between' : 'admin-section__head'}>
         <h2 id={titleId} className="admin-section__title">
           {title}

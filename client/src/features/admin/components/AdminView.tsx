@@ -60,7 +60,9 @@ export default function AdminView({ viewerEmail }: AdminViewProps) {
           { id: 'disputes', label: 'Disputes', content: <DisputesPanel /> },
           { id: 'mail', label: 'Mail', content: <DeadMailsPanel /> },
           // Categories are managed by super_admins only (the server refuses admins).
-          ...(viewerRole === 'super_admin' ? [{ id: 'categories', label: 'Categories', content: <CategoriesPanel /> }] : []),
+          ...(viewerRole === 'super_admin'
+            ? [{ id: 'categories', label: 'Categories', content: <CategoriesPanel /> }]
+            : []),
         ]}
       />
     </div>

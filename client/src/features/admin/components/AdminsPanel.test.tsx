@@ -12,7 +12,11 @@ const admins = [
   makeAdmin({ email: 'sam@example.com', role: 'admin', fullName: 'Sam Admin', createdAt: '2025-02-10T12:00:00.000Z' }),
   makeAdmin({ email: 'root@example.com', role: 'super_admin', fullName: null }),
 ];
-const listMock = { request: { query: AdminUsersQuery }, maxUsageCount: Number.POSITIVE_INFINITY, result: { data: { adminUsers: admins } } };
+const listMock = {
+  request: { query: AdminUsersQuery },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+  result: { data: { adminUsers: admins } },
+};
 
 function renderPanel(mocks: unknown[] = [], viewerRole: 'admin' | 'super_admin' = 'super_admin') {
   return renderWithProviders(<AdminsPanel viewerEmail={ME} viewerRole={viewerRole} />, [listMock, ...(mocks as [])]);
@@ -26,7 +30,11 @@ describe('AdminsPanel', () => {
   it("lists the admins; the viewer's own row says 'You' and has no Remove button", async () => {
     renderPanel();
     const table = await screen.findByRole('table', { name: 'Admin users' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Email', 'Role', 'Name', 'Admin since', 'Actions']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Email', 'Role', 'Name', 'Admin since', 'Actions']);
     const mine = rowOf(ME);
     expect(within(mine).getByText('You')).not.toBeNull();
     expect(within(mine).queryByRole('button')).toBeNull();
@@ -46,7 +54,11 @@ describe('AdminsPanel', () => {
     expect(within(rowOf('root@example.com')).queryByRole('button')).toBeNull();
     expect(within(rowOf('sam@example.com')).getByRole('button', { name: 'Remove sam@example.com' })).not.toBeNull();
     const role = screen.getByRole('combobox', { name: 'Role' });
-    expect(within(role).getAllByRole('option').map((o) => o.textContent)).toEqual(['Admin']);
+    expect(
+      within(role)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Admin']);
   });
 
   it('requires an email that is not blank once trimmed', async () => {
@@ -60,9 +72,17 @@ describe('AdminsPanel', () => {
 
   it('adds an admin with the chosen role (trimmed email) and lists them', async () => {
     const user = userEvent.setup();
-    const added = makeAdmin({ email: 'new@example.com', role: 'super_admin', fullName: 'New Person', createdAt: '2025-03-04T00:00:00.000Z' });
+    const added = makeAdmin({
+      email: 'new@example.com',
+      role: 'super_admin',
+      fullName: 'New Person',
+      createdAt: '2025-03-04T00:00:00.000Z',
+    });
     renderPanel([
-      { request: { query: AddAdminMutation, variables: { email: 'new@example.com', role: 'super_admin' } }, result: { data: { addAdmin: added } } },
+      {
+        request: { query: AddAdminMutation, variables: { email: 'new@example.com', role: 'super_admin' } },
+        result: { data: { addAdmin: added } },
+      },
     ]);
     await screen.findByRole('table', { name: 'Admin users' });
     await user.type(screen.getByRole('textbox', { name: 'Admin email' }), '  new@example.com ');
@@ -70,7 +90,7 @@ describe('AdminsPanel', () => {
     await user.click(screen.getByRole('button', { name: 'Add admin' }));
     expect(await screen.findByRole('rowheader', { name: 'new@example.com' })).not.toBeNull();
     expect(screen.getByText('new@example.com is now a super admin')).not.toBeNull();
-    expect((screen.getByRole<HTMLInputElement>('textbox', { name: 'Admin email' })).value).toBe('');
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Admin email' }).value).toBe('');
   });
 
   it("alerts 'Failed to add admin: <detail>' or 'Error adding admin user'", async () => {
@@ -80,12 +100,17 @@ describe('AdminsPanel', () => {
         request: { query: AddAdminMutation, variables: { email: 'x@example.com', role: 'admin' } },
         result: graphqlError('Only a super_admin can grant or remove super_admin', 'FORBIDDEN'),
       },
-      { request: { query: AddAdminMutation, variables: { email: 'y@example.com', role: 'admin' } }, error: new TypeError('Failed to fetch') },
+      {
+        request: { query: AddAdminMutation, variables: { email: 'y@example.com', role: 'admin' } },
+        error: new TypeError('Failed to fetch'),
+      },
     ]);
     const email = screen.getByRole('textbox', { name: 'Admin email' });
     await user.type(email, 'x@example.com');
     await user.click(screen.getByRole('button', { name: 'Add admin' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Failed to add admin: Only a super_admin can grant or remove super_admin');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Failed to add admin: Only a super_admin can grant or remove super_admin',
+    );
 
     await user.click(screen.getByRole('button', { name: 'Dismiss notification' }));
     await user.clear(email);
@@ -127,13 +152,21 @@ describe('AdminsPanel', () => {
   it("alerts 'Failed to remove admin: <detail>' or 'Error removing admin user'", async () => {
     const user = userEvent.setup();
     renderPanel([
-      { request: { query: RemoveAdminMutation, variables: { email: 'root@example.com' } }, result: graphqlError('The last super_admin cannot be removed') },
-      { request: { query: RemoveAdminMutation, variables: { email: 'sam@example.com' } }, error: new TypeError('Failed to fetch') },
+      {
+        request: { query: RemoveAdminMutation, variables: { email: 'root@example.com' } },
+        result: graphqlError('The last super_admin cannot be removed'),
+      },
+      {
+        request: { query: RemoveAdminMutation, variables: { email: 'sam@example.com' } },
+        error: new TypeError('Failed to fetch'),
+      },
     ]);
     await screen.findByRole('table', { name: 'Admin users' });
     await user.click(screen.getByRole('button', { name: 'Remove root@example.com' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Remove admin' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Failed to remove admin: The last super_admin cannot be removed');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Failed to remove admin: The last super_admin cannot be removed',
+    );
     expect(screen.getByRole('rowheader', { name: 'root@example.com' })).not.toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Dismiss notification' }));

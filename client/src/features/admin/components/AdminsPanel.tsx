@@ -61,7 +61,12 @@ export function AdminsPanel({ viewerEmail, viewerRole }: AdminsPanelProps) {
         skeleton={{ count: 2 }}
         empty={false}
       >
-        <DataTable caption="Admin users" className="admin-table" columns={['Email', 'Role', 'Name', 'Admin since']} actions>
+        <DataTable
+          caption="Admin users"
+          className="admin-table"
+          columns={['Email', 'Role', 'Name', 'Admin since']}
+          actions
+        >
           {admins.map((admin) => {
             const self = sameEmail(admin.email, viewerEmail);
             return (
@@ -70,7 +75,15 @@ export function AdminsPanel({ viewerEmail, viewerRole }: AdminsPanelProps) {
                   {admin.email}
                 </th>
                 <td>
-                  <span className={admin.role === 'super_admin' ? 'tag ui-inline-center ui-pill' : 'tag ui-inline-center ui-pill tag--muted'}>{roleLabel(admin.role)}</span>
+                  <span
+                    className={
+                      admin.role === 'super_admin'
+                        ? 'tag ui-inline-center ui-pill'
+                        : 'tag ui-inline-center ui-pill tag--muted'
+                    }
+                  >
+                    {roleLabel(admin.role)}
+                  </span>
                 </td>
                 <td>{admin.fullName || '—'}</td>
                 <td className="admin-table__date">{formatDate(admin.createdAt)}</td>
@@ -117,7 +130,9 @@ function AddAdminForm({ allowSuperAdmin }: { allowSuperAdmin: boolean }) {
           const added = result.data?.addAdmin;
           if (!added) return;
           cache.updateQuery({ query: AdminUsersQuery }, (current) =>
-            current ? { adminUsers: [...current.adminUsers.filter((a) => !sameEmail(a.email, added.email)), added] } : current,
+            current
+              ? { adminUsers: [...current.adminUsers.filter((a) => !sameEmail(a.email, added.email)), added] }
+              : current,
           );
         },
       });
@@ -131,7 +146,12 @@ function AddAdminForm({ allowSuperAdmin }: { allowSuperAdmin: boolean }) {
   };
 
   return (
-    <form className="admin-add ui-stack ui-stack--tight panel" aria-labelledby="admin-add-title" onSubmit={(event) => void submit(event)} noValidate>
+    <form
+      className="admin-add ui-stack ui-stack--tight panel"
+      aria-labelledby="admin-add-title"
+      onSubmit={(event) => void submit(event)}
+      noValidate
+    >
       <h3 id="admin-add-title" className="admin-add__title">
         Add an admin
       </h3>

@@ -9,7 +9,11 @@ import { AnalyticsPanel } from './AnalyticsPanel';
 /** Answers every analytics query with figures scaled per period, recording the variables. */
 function analyticsMock(sent: Array<{ period: string }>) {
   const scale: Record<string, number> = { week: 1, month: 2, year: 3 };
-  return answerAlways(AdminAnalyticsQuery, (vars: { period: string }) => ({ data: { adminAnalytics: makeAnalytics(vars.period, scale[vars.period]) } }), sent);
+  return answerAlways(
+    AdminAnalyticsQuery,
+    (vars: { period: string }) => ({ data: { adminAnalytics: makeAnalytics(vars.period, scale[vars.period]) } }),
+    sent,
+  );
 }
 
 function statValue(label: string): string | null | undefined {
@@ -24,7 +28,11 @@ describe('AnalyticsPanel', () => {
     renderWithProviders(<AnalyticsPanel />, [analyticsMock(sent)]);
 
     const periods = screen.getByRole('group', { name: 'Period' });
-    expect(within(periods).getAllByRole('button').map((b) => b.textContent)).toEqual(['Week', 'Month', 'Year']);
+    expect(
+      within(periods)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Week', 'Month', 'Year']);
     expect(within(periods).getByRole('button', { name: 'Month' }).getAttribute('aria-pressed')).toBe('true');
     expect(await screen.findByText('Total members', { selector: 'dt' })).not.toBeNull();
     expect(sent.map((v) => v.period)).toEqual(['month']);
@@ -64,12 +72,17 @@ describe('AnalyticsPanel', () => {
 
     // Free vs premium: a donut slice each, shares in the text alternative.
     const types = screen.getByRole('img', { name: 'Free and premium members' });
-    expect(Array.from(types.querySelectorAll('.admin-donut__slice'), (s) => s.getAttribute('data-value'))).toEqual(['80', '24']);
+    expect(Array.from(types.querySelectorAll('.admin-donut__slice'), (s) => s.getAttribute('data-value'))).toEqual([
+      '80',
+      '24',
+    ]);
     expect(document.getElementById(types.getAttribute('aria-describedby')!)?.textContent).toBe(
       '80 free (77%), 24 premium (23%) of 104 members.',
     );
     const typesTable = screen.getByRole('table', { name: 'Free and premium members (data)' });
-    expect(within(typesTable).getByRole('rowheader', { name: 'Premium' }).closest('tr')?.textContent).toBe('Premium2423%');
+    expect(within(typesTable).getByRole('rowheader', { name: 'Premium' }).closest('tr')?.textContent).toBe(
+      'Premium2423%',
+    );
 
     // Top skills: horizontal bars, longest first.
     const skills = screen.getByRole('img', { name: 'Top skills' });
@@ -81,7 +94,9 @@ describe('AnalyticsPanel', () => {
   });
 
   it('offers another try when the figures cannot be loaded', async () => {
-    renderWithProviders(<AnalyticsPanel />, [{ request: { query: AdminAnalyticsQuery, variables: { period: 'month' } }, error: new Error('offline') }]);
+    renderWithProviders(<AnalyticsPanel />, [
+      { request: { query: AdminAnalyticsQuery, variables: { period: 'month' } }, error: new Error('offline') },
+    ]);
     expect(await screen.findByText('Analytics could not be loaded.')).not.toBeNull();
     expect(screen.getByRole('button', { name: 'Try again' })).not.toBeNull();
   });

@@ -35,7 +35,6 @@ export function AnalyticsPanel() {
         </div>
       }
     >
-
       {error ? (
         <LoadError message="Analytics could not be loaded." onRetry={retry} />
       ) : !analytics ? (
@@ -76,7 +75,17 @@ export function AnalyticsPanel() {
   );
 }
 
-function StatCard({ label, value, note, icon }: { label: string; value: number; note?: string; icon: 'users' | 'sparkles' | 'briefcase' | 'swap' | 'checkCircle' }) {
+function StatCard({
+  label,
+  value,
+  note,
+  icon,
+}: {
+  label: string;
+  value: number;
+  note?: string;
+  icon: 'users' | 'sparkles' | 'briefcase' | 'swap' | 'checkCircle';
+}) {
   return (
     <div className="stat-card panel">
       <dt className="stat-card__label">

@@ -24,7 +24,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** "reversedAmount" or "new_name" → "Reversed amount", "New name". */
 function factLabel(key: string): string {
-  const words = key.replace(/_/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+  const words = key
+    .replace(/_/g, ' ')
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
@@ -41,8 +44,14 @@ export function auditFacts(detail: string): Array<{ label: string; value: string
   }
   if (!parsed || typeof parsed !== 'object') return [];
   return Object.entries(parsed as Record<string, unknown>)
-    .filter(([key, value]) => value !== null && value !== '' && !(typeof value === 'string' && UUID.test(value)) && !/id$/i.test(key))
-    .map(([key, value]) => ({ label: factLabel(key), value: typeof value === 'string' ? value : JSON.stringify(value) }));
+    .filter(
+      ([key, value]) =>
+        value !== null && value !== '' && !(typeof value === 'string' && UUID.test(value)) && !/id$/i.test(key),
+    )
+    .map(([key, value]) => ({
+      label: factLabel(key),
+      value: typeof value === 'string' ? value : JSON.stringify(value),
+    }));
 }
 
 /** Who or what an entry is about: the member's name for a member's id, else the subject as written. */

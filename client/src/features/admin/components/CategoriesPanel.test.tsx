@@ -3,21 +3,38 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { CategoriesQuery } from '../../../shared/lib/categories';
 import { makeCache, renderWithProviders } from '../../../test/render';
-import { AddCategoryMutation, AdminCategoriesQuery, RenameCategoryMutation, SetCategoryRetiredMutation } from '../operations';
+import {
+  AddCategoryMutation,
+  AdminCategoriesQuery,
+  RenameCategoryMutation,
+  SetCategoryRetiredMutation,
+} from '../operations';
 import { graphqlError } from '../test/fixtures';
 import { CategoriesPanel } from './CategoriesPanel';
 
-const category = (value: string, label: string, retiredAt: string | null = null) => ({ __typename: 'Category' as const, value, label, retiredAt });
+const category = (value: string, label: string, retiredAt: string | null = null) => ({
+  __typename: 'Category' as const,
+  value,
+  label,
+  retiredAt,
+});
 const listMock = {
   request: { query: AdminCategoriesQuery },
   maxUsageCount: Number.POSITIVE_INFINITY,
-  result: { data: { adminCategories: [category('marketing', 'Marketing'), category('sales', 'Sales', '2026-01-02T00:00:00.000Z')] } },
+  result: {
+    data: {
+      adminCategories: [category('marketing', 'Marketing'), category('sales', 'Sales', '2026-01-02T00:00:00.000Z')],
+    },
+  },
 };
 
 /** The cache also holds the members' list (service form, needs form, Discover): changes must reach it. */
 function renderPanel(mocks: unknown[]) {
   const cache = makeCache();
-  cache.writeQuery({ query: CategoriesQuery, data: { categories: [{ __typename: 'Category', value: 'marketing', label: 'Marketing' }] } as never });
+  cache.writeQuery({
+    query: CategoriesQuery,
+    data: { categories: [{ __typename: 'Category', value: 'marketing', label: 'Marketing' }] } as never,
+  });
   renderWithProviders(<CategoriesPanel />, [listMock, ...(mocks as [])], { cache });
   const members = () => cache.readQuery({ query: CategoriesQuery })!.categories.map((c) => c.label);
   return { members };
@@ -29,7 +46,10 @@ describe('CategoriesPanel', () => {
   it('lists active and retired categories; adds one (value suggested from the label) into both lists', async () => {
     const user = userEvent.setup();
     const { members } = renderPanel([
-      { request: { query: AddCategoryMutation, variables: { value: 'public_speaking', label: 'Public Speaking' } }, result: { data: { addCategory: category('public_speaking', 'Public Speaking') } } },
+      {
+        request: { query: AddCategoryMutation, variables: { value: 'public_speaking', label: 'Public Speaking' } },
+        result: { data: { addCategory: category('public_speaking', 'Public Speaking') } },
+      },
     ]);
     expect(await screen.findByText('1 active, 1 retired')).not.toBeNull();
     expect(within(item('Sales')).getByText('Retired')).not.toBeNull();
@@ -46,9 +66,20 @@ describe('CategoriesPanel', () => {
   it('renames in place and retires: the members’ list follows the answers; a refusal is shown', async () => {
     const user = userEvent.setup();
     const { members } = renderPanel([
-      { request: { query: RenameCategoryMutation, variables: { value: 'marketing', label: 'Sales' } }, result: graphqlError('A category with this label already exists', 'CONFLICT') },
-      { request: { query: RenameCategoryMutation, variables: { value: 'marketing', label: 'Digital Marketing' } }, result: { data: { renameCategory: category('marketing', 'Digital Marketing') } } },
-      { request: { query: SetCategoryRetiredMutation, variables: { value: 'marketing', retired: true } }, result: { data: { setCategoryRetired: category('marketing', 'Digital Marketing', '2026-02-01T00:00:00.000Z') } } },
+      {
+        request: { query: RenameCategoryMutation, variables: { value: 'marketing', label: 'Sales' } },
+        result: graphqlError('A category with this label already exists', 'CONFLICT'),
+      },
+      {
+        request: { query: RenameCategoryMutation, variables: { value: 'marketing', label: 'Digital Marketing' } },
+        result: { data: { renameCategory: category('marketing', 'Digital Marketing') } },
+      },
+      {
+        request: { query: SetCategoryRetiredMutation, variables: { value: 'marketing', retired: true } },
+        result: {
+          data: { setCategoryRetired: category('marketing', 'Digital Marketing', '2026-02-01T00:00:00.000Z') },
+        },
+      },
     ]);
     await screen.findByText('Marketing', { selector: 'strong' });
     await user.click(screen.getByRole('button', { name: 'Rename Marketing' }));
@@ -58,7 +89,9 @@ describe('CategoriesPanel', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     // Said at the field that holds the taken label.
     await waitFor(() => expect(input.getAttribute('aria-invalid')).toBe('true'));
-    expect(document.getElementById(input.getAttribute('aria-describedby')!.split(' ').pop()!)?.textContent).toBe('A category with this label already exists');
+    expect(document.getElementById(input.getAttribute('aria-describedby')!.split(' ').pop()!)?.textContent).toBe(
+      'A category with this label already exists',
+    );
 
     await user.clear(input);
     await user.type(input, 'Digital Marketing');

@@ -5,7 +5,12 @@ import type { AdminCategoryFieldsFragment as AdminCategory } from '../../../gql/
 import { CategoriesQuery } from '../../../shared/lib/categories';
 import { serverDetail } from '../../../shared/lib/errors';
 import { Button, Field, Icon, ListStates, useToast } from '../../../shared/ui';
-import { AddCategoryMutation, AdminCategoriesQuery, RenameCategoryMutation, SetCategoryRetiredMutation } from '../operations';
+import {
+  AddCategoryMutation,
+  AdminCategoriesQuery,
+  RenameCategoryMutation,
+  SetCategoryRetiredMutation,
+} from '../operations';
 import { AdminSection } from './AdminSection';
 
 /** A category as super_admins see it: retired ones carry the date. */
@@ -28,7 +33,13 @@ export const CATEGORY_TEXTS = {
 
 /** "Public Speaking" → "public_speaking": the value most admins would type. */
 const valueFrom = (label: string) =>
-  label.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_+|_+$/g, '').slice(0, 40);
+  label
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_+|_+$/g, '')
+    .slice(0, 40);
 
 /**
  * Categories (super_admins): add, rename, retire and bring back. The server answers every change
@@ -48,7 +59,13 @@ export function CategoriesPanel() {
     item?.scrollIntoView?.({ block: 'center' });
   }, [added, categories.length]);
   return (
-    <AdminSection title="Categories" status={data && `${categories.filter((c) => !c.retiredAt).length} active, ${categories.filter((c) => c.retiredAt).length} retired`}>
+    <AdminSection
+      title="Categories"
+      status={
+        data &&
+        `${categories.filter((c) => !c.retiredAt).length} active, ${categories.filter((c) => c.retiredAt).length} retired`
+      }
+    >
       <AddCategoryForm onAdded={setAdded} />
       <ListStates
         error={error && !data}
@@ -57,7 +74,14 @@ export function CategoriesPanel() {
         loading={!data}
         loadingText="Loading categories…"
         skeleton={{ count: 4 }}
-        empty={categories.length === 0 && { headingLevel: 3, icon: 'shield', title: 'No categories yet', description: 'Add the first one above.' }}
+        empty={
+          categories.length === 0 && {
+            headingLevel: 3,
+            icon: 'shield',
+            title: 'No categories yet',
+            description: 'Add the first one above.',
+          }
+        }
       >
         <ul ref={listRef} className="moderation-list" aria-label="Categories">
           {categories.map((c) => (
@@ -92,9 +116,18 @@ function AddCategoryForm({ onAdded }: { onAdded: (value: string) => void }) {
         update(cache, result) {
           const added = result.data?.addCategory;
           if (!added) return;
-          cache.updateQuery({ query: AdminCategoriesQuery }, (current) => (current ? { adminCategories: [...current.adminCategories, added] } : current));
+          cache.updateQuery({ query: AdminCategoriesQuery }, (current) =>
+            current ? { adminCategories: [...current.adminCategories, added] } : current,
+          );
           cache.updateQuery({ query: CategoriesQuery }, (current) =>
-            current ? { categories: [...current.categories, { __typename: 'Category' as const, value: added.value, label: added.label }] } : current,
+            current
+              ? {
+                  categories: [
+                    ...current.categories,
+                    { __typename: 'Category' as const, value: added.value, label: added.label },
+                  ],
+                }
+              : current,
           );
         },
       });
@@ -113,12 +146,24 @@ function AddCategoryForm({ onAdded }: { onAdded: (value: string) => void }) {
   };
 
   return (
-    <form className="admin-add panel" aria-labelledby="admin-category-add-title" onSubmit={(event) => void submit(event)} noValidate>
+    <form
+      className="admin-add panel"
+      aria-labelledby="admin-category-add-title"
+      onSubmit={(event) => void submit(event)}
+      noValidate
+    >
       <h3 id="admin-category-add-title" className="admin-add__title">
         Add a category
       </h3>
       <div className="admin-add__row">
-        <Field label="Label" value={label} maxLength={60} error={errors.label} placeholder="Public Speaking" onChange={(event) => setLabel(event.target.value)} />
+        <Field
+          label="Label"
+          value={label}
+          maxLength={60}
+          error={errors.label}
+          placeholder="Public Speaking"
+          onChange={(event) => setLabel(event.target.value)}
+        />
         <Field
           label="Value"
           value={shownValue}
@@ -177,21 +222,41 @@ function CategoryItem({ category, justAdded }: { category: AdminCategory; justAd
           cache.updateQuery({ query: CategoriesQuery }, (current) => {
             if (!current) return current;
             const others = current.categories.filter((c) => c.value !== changed.value);
-            return { categories: changed.retiredAt ? others : [...others, { __typename: 'Category' as const, value: changed.value, label: changed.label }] };
+            return {
+              categories: changed.retiredAt
+                ? others
+                : [...others, { __typename: 'Category' as const, value: changed.value, label: changed.label }],
+            };
           });
         },
       });
-      toast.success(retired ? `${category.label} is offered again` : `${category.label} retired: existing services keep it`);
+      toast.success(
+        retired ? `${category.label} is offered again` : `${category.label} retired: existing services keep it`,
+      );
     } catch (error) {
       toast.error(CATEGORY_TEXTS.failed(serverDetail(error)));
     }
   };
 
   return (
-    <li className={justAdded ? 'moderation-item moderation-item--new' : 'moderation-item'} data-category={category.value}>
+    <li
+      className={justAdded ? 'moderation-item moderation-item--new' : 'moderation-item'}
+      data-category={category.value}
+    >
       {editing ? (
-        <form className="admin-add__row" aria-label={`Rename ${category.label}`} onSubmit={(event) => void save(event)} noValidate>
-          <Field label="New label" value={label} maxLength={60} error={labelError} onChange={(event) => setLabel(event.target.value)} />
+        <form
+          className="admin-add__row"
+          aria-label={`Rename ${category.label}`}
+          onSubmit={(event) => void save(event)}
+          noValidate
+        >
+          <Field
+            label="New label"
+            value={label}
+            maxLength={60}
+            error={labelError}
+            onChange={(event) => setLabel(event.target.value)}
+          />
           <Button type="submit" loading={renaming.loading}>
             Save
           </Button>

@@ -17,14 +17,22 @@ const mail = (status: string) => ({
   lastError: 'connect ECONNREFUSED',
   createdAt: '2026-11-20T10:00:00.000Z',
 });
-const page = { __typename: 'OutboxMailConnection', totalCount: 1, pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null }, nodes: [mail('dead')] };
+const page = {
+  __typename: 'OutboxMailConnection',
+  totalCount: 1,
+  pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null },
+  nodes: [mail('dead')],
+};
 
 describe('DeadMailsPanel', () => {
   it('lists undelivered mail with its error and retries one, the row updating in place', async () => {
     const user = userEvent.setup();
     renderWithProviders(<DeadMailsPanel />, [
       { request: { query: DeadMailsQuery, variables: { first: 50 } }, result: { data: { deadMails: page } } },
-      { request: { query: RetryMailMutation, variables: { id: mail('dead').id } }, result: { data: { retryMail: mail('pending') } } },
+      {
+        request: { query: RetryMailMutation, variables: { id: mail('dead').id } },
+        result: { data: { retryMail: mail('pending') } },
+      },
     ]);
     expect(await screen.findByText('ann@example.com')).not.toBeNull();
     expect(screen.getByText('connect ECONNREFUSED')).not.toBeNull();
@@ -36,7 +44,10 @@ describe('DeadMailsPanel', () => {
 
   it('says when there is none', async () => {
     renderWithProviders(<DeadMailsPanel />, [
-      { request: { query: DeadMailsQuery, variables: { first: 50 } }, result: { data: { deadMails: { ...page, totalCount: 0, nodes: [] } } } },
+      {
+        request: { query: DeadMailsQuery, variables: { first: 50 } },
+        result: { data: { deadMails: { ...page, totalCount: 0, nodes: [] } } },
+      },
     ]);
     expect(await screen.findByText('No undelivered mail')).not.toBeNull();
   });

@@ -27,7 +27,8 @@ const PAGE = 50;
 export const DEAD_MAIL_TEXTS = {
   retried: 'Mail queued again',
   retryFailed: 'Could not retry this mail. Please try again.',
-  scope: 'Only mail that could not be delivered after every attempt is listed here; mail that was sent or is still being tried is not.',
+  scope:
+    'Only mail that could not be delivered after every attempt is listed here; mail that was sent or is still being tried is not.',
 } as const;
 
 /**
@@ -61,12 +62,25 @@ export function DeadMailsPanel() {
         errorText="Undelivered mail could not be loaded."
         loadingText="Loading undelivered mail…"
         skeleton={{ count: 2 }}
-        empty={page?.nodes.length === 0 && { icon: 'mail', title: 'No undelivered mail', description: 'Every mail was delivered or is still being tried.' }}
+        empty={
+          page?.nodes.length === 0 && {
+            icon: 'mail',
+            title: 'No undelivered mail',
+            description: 'Every mail was delivered or is still being tried.',
+          }
+        }
       >
         {page && (
           <>
-            <p className="admin-mail__summary">{page.totalCount} mail{page.totalCount === 1 ? '' : 's'} could not be delivered after every attempt.</p>
-            <DataTable caption="Undelivered mail" className="admin-table" columns={['Recipient', 'Subject', 'Attempts', 'Last error', 'Queued']} actions>
+            <p className="admin-mail__summary">
+              {page.totalCount} mail{page.totalCount === 1 ? '' : 's'} could not be delivered after every attempt.
+            </p>
+            <DataTable
+              caption="Undelivered mail"
+              className="admin-table"
+              columns={['Recipient', 'Subject', 'Attempts', 'Last error', 'Queued']}
+              actions
+            >
               {page.nodes.map((m) => (
                 <tr key={m.id}>
                   <th scope="row" className="admin-table__email">

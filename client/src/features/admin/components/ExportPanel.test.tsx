@@ -5,7 +5,18 @@ import { renderWithProviders } from '../../../test/render';
 import { ExportUsersMutation } from '../operations';
 import { ExportPanel } from './ExportPanel';
 
-const FIELD_LABELS = ['Full name', 'Email', 'User type', 'Energy Points', 'City', 'About', 'Skills', 'Referred count', 'Joined', 'Last login'];
+const FIELD_LABELS = [
+  'Full name',
+  'Email',
+  'User type',
+  'Energy Points',
+  'City',
+  'About',
+  'Skills',
+  'Referred count',
+  'Joined',
+  'Last login',
+];
 
 let clicked: Array<{ href: string; download: string; attached: boolean }>;
 let blobs: Blob[];
@@ -42,9 +53,12 @@ describe('ExportPanel', () => {
     renderWithProviders(<ExportPanel />);
     const boxes = screen.getAllByRole<HTMLInputElement>('checkbox');
     expect(boxes.map((box) => box.labels?.[0].textContent)).toEqual(FIELD_LABELS);
-    expect(boxes.filter((box) => box.checked).map((box) => box.labels?.[0].textContent)).toEqual(['Full name', 'Email']);
+    expect(boxes.filter((box) => box.checked).map((box) => box.labels?.[0].textContent)).toEqual([
+      'Full name',
+      'Email',
+    ]);
     expect(screen.getByRole('group', { name: 'Fields to export' })).not.toBeNull();
-    expect((screen.getByRole<HTMLButtonElement>('button', { name: 'Export CSV' })).disabled).toBe(false);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Export CSV' }).disabled).toBe(false);
   });
 
   it('needs at least one field: the button is disabled and says why', async () => {
@@ -58,7 +72,7 @@ describe('ExportPanel', () => {
     expect(button.getAttribute('aria-describedby')).toBe(screen.getByText('Select at least one field to export.').id);
 
     await user.click(screen.getByRole('button', { name: 'Select all fields' }));
-    expect((screen.getAllByRole<HTMLInputElement>('checkbox')).every((box) => box.checked)).toBe(true);
+    expect(screen.getAllByRole<HTMLInputElement>('checkbox').every((box) => box.checked)).toBe(true);
     expect(button.disabled).toBe(false);
     await user.click(screen.getByRole('button', { name: 'Clear fields' }));
     expect(button.disabled).toBe(true);
@@ -77,7 +91,15 @@ describe('ExportPanel', () => {
           },
         },
         delay: 30,
-        result: { data: { exportUsers: { __typename: 'ExportResult', csvData: 'full_name,email,city\r\nAna,ana@example.com,Lisbon\r\n', filename: 'energy-exchange-users-2025-03-04.csv' } } },
+        result: {
+          data: {
+            exportUsers: {
+              __typename: 'ExportResult',
+              csvData: 'full_name,email,city\r\nAna,ana@example.com,Lisbon\r\n',
+              filename: 'energy-exchange-users-2025-03-04.csv',
+            },
+          },
+        },
       },
     ]);
     await user.click(screen.getByLabelText('City'));
@@ -87,7 +109,11 @@ describe('ExportPanel', () => {
 
     await waitFor(() => expect(clicked).toHaveLength(1));
     expect(sent).toEqual([{ fields: ['full_name', 'email', 'city'] }]);
-    expect(clicked[0]).toEqual({ href: 'blob:export-1', download: 'energy-exchange-users-2025-03-04.csv', attached: true });
+    expect(clicked[0]).toEqual({
+      href: 'blob:export-1',
+      download: 'energy-exchange-users-2025-03-04.csv',
+      attached: true,
+    });
     expect(await blobs[0].text()).toBe('full_name,email,city\r\nAna,ana@example.com,Lisbon\r\n');
     expect(blobs[0].type).toBe('text/csv;charset=utf-8');
     expect(document.querySelector('a[download]')).toBeNull();

@@ -48,7 +48,11 @@ export function ExportPanel() {
         <div className="admin-fields__grid">
           {EXPORT_FIELDS.map((field) => (
             <label key={field.id} className="admin-check">
-              <input type="checkbox" checked={selected.has(field.id)} onChange={(event) => toggle(field.id, event.target.checked)} />
+              <input
+                type="checkbox"
+                checked={selected.has(field.id)}
+                onChange={(event) => toggle(field.id, event.target.checked)}
+              />
               <span>{field.label}</span>
             </label>
           ))}
@@ -63,7 +67,12 @@ export function ExportPanel() {
         </div>
       </fieldset>
       <div className="admin-form__actions ui-row ui-row--end admin-form__actions--start">
-        <Button onClick={() => void run()} disabled={none} loading={loading} aria-describedby={none ? hintId : undefined}>
+        <Button
+          onClick={() => void run()}
+          disabled={none}
+          loading={loading}
+          aria-describedby={none ? hintId : undefined}
+        >
           Export CSV
         </Button>
         {loading && (

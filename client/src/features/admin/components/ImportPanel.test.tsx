@@ -7,7 +7,8 @@ import { renderWithProviders } from '../../../test/render';
 import { ImportPanel } from './ImportPanel';
 
 const csv = (name = 'members.csv') => new File(['full_name,email\nAna,ana@example.com\n'], name, { type: 'text/csv' });
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 beforeEach(() => {
   localStorage.setItem(TOKEN_KEY, TEST_TOKEN);
@@ -52,7 +53,7 @@ describe('ImportPanel', () => {
 
     expect(screen.getByRole('status').textContent).toBe('Importing…');
     expect(screen.getByRole('button', { name: 'Import users' }).getAttribute('aria-busy')).toBe('true');
-    expect((screen.getByLabelText<HTMLInputElement>('CSV file')).disabled).toBe(true);
+    expect(screen.getByLabelText<HTMLInputElement>('CSV file').disabled).toBe(true);
     const [url, init] = fetchImpl.mock.calls[0];
     expect(url).toBe('/api/admin/import-users');
     expect(init?.method).toBe('POST');
@@ -72,7 +73,9 @@ describe('ImportPanel', () => {
     );
     const table = await screen.findByRole('table', { name: 'Skipped rows' });
     expect(screen.getByRole('status').textContent).toBe('3 imported2 skipped');
-    const rows = within(table).getAllByRole('row').map((row) => Array.from(row.children, (cell) => cell.textContent));
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((row) => Array.from(row.children, (cell) => cell.textContent));
     expect(rows).toEqual([
       ['Line', 'Email', 'Reason'],
       ['4', 'dup@example.com', 'Email already registered'],
@@ -82,7 +85,9 @@ describe('ImportPanel', () => {
   });
 
   it("shows the server's detail", async () => {
-    await chooseAndImport(vi.fn<typeof fetch>().mockResolvedValue(json({ detail: 'The CSV file is larger than 5 MB' }, 413)));
+    await chooseAndImport(
+      vi.fn<typeof fetch>().mockResolvedValue(json({ detail: 'The CSV file is larger than 5 MB' }, 413)),
+    );
     expect((await screen.findByRole('alert')).textContent).toBe('The CSV file is larger than 5 MB');
   });
 
@@ -97,7 +102,9 @@ describe('ImportPanel', () => {
   });
 
   it("says 'Server error (<status>)' when the body cannot be read", async () => {
-    await chooseAndImport(vi.fn<typeof fetch>().mockResolvedValue(new Response('<html>Bad gateway</html>', { status: 502 })));
+    await chooseAndImport(
+      vi.fn<typeof fetch>().mockResolvedValue(new Response('<html>Bad gateway</html>', { status: 502 })),
+    );
     expect((await screen.findByRole('alert')).textContent).toBe('Server error (502)');
   });
 });

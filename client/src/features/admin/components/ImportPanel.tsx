@@ -9,7 +9,11 @@ import { AdminSection } from './AdminSection';
 /** Queries whose answers change when members arrive. */
 const REFRESH_AFTER_IMPORT = new Set(['AdminMembers', 'AdminAnalytics']);
 
-type ImportState = { status: 'idle' } | { status: 'importing' } | { status: 'done'; report: ImportReport } | { status: 'failed'; message: string };
+type ImportState =
+  | { status: 'idle' }
+  | { status: 'importing' }
+  | { status: 'done'; report: ImportReport }
+  | { status: 'failed'; message: string };
 
 /** CSV import: choose a .csv file, upload it, show what was imported and skipped. */
 export function ImportPanel({ fetchImpl }: { fetchImpl?: typeof fetch }) {
@@ -49,7 +53,10 @@ export function ImportPanel({ fetchImpl }: { fetchImpl?: typeof fetch }) {
     if (outcome.report.importedCount > 0) {
       // New members change the list and the figures; refresh them if they are on screen.
       void client
-        .refetchQueries({ include: 'active', onQueryUpdated: (query) => REFRESH_AFTER_IMPORT.has(query.queryName ?? '') })
+        .refetchQueries({
+          include: 'active',
+          onQueryUpdated: (query) => REFRESH_AFTER_IMPORT.has(query.queryName ?? ''),
+        })
         .catch(() => {});
     }
   };
@@ -73,8 +80,8 @@ export function ImportPanel({ fetchImpl }: { fetchImpl?: typeof fetch }) {
             onChange={(event) => choose(event.target.files?.[0] ?? null)}
           />
           <p id={hintId} className="field__hint">
-            Columns by header: full_name and email (required); user_type, energy_points, city, about and skills (optional). Up to
-            5 MB. Rows with a problem or an email already registered are skipped.
+            Columns by header: full_name and email (required); user_type, energy_points, city, about and skills
+            (optional). Up to 5 MB. Rows with a problem or an email already registered are skipped.
           </p>
           {fileError && (
             <p id={errorId} className="field__error" role="alert">
@@ -117,7 +124,12 @@ function ImportResult({ report }: { report: ImportReport }) {
         </span>
       </p>
       {report.skipped.length > 0 && (
-        <DataTable caption="Skipped rows" captionClassName="admin-table__caption" className="admin-table admin-table--compact" columns={['Line', 'Email', 'Reason']}>
+        <DataTable
+          caption="Skipped rows"
+          captionClassName="admin-table__caption"
+          className="admin-table admin-table--compact"
+          columns={['Line', 'Email', 'Reason']}
+        >
           {report.skipped.map((row, index) => (
             <tr key={`${row.line}-${index}`}>
               <td className="admin-table__number">{row.line}</td>

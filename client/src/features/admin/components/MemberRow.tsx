@@ -30,7 +30,11 @@ export interface SuspendTarget {
 }
 
 /** One member of the admin list, with "Adjust EP" and "Suspend" / "Unsuspend". */
-export function MemberRow({ member: memberRef, onAdjust, onSuspension }: {
+export function MemberRow({
+  member: memberRef,
+  onAdjust,
+  onSuspension,
+}: {
   member: FragmentType<typeof MemberRow_memberFragment>;
   onAdjust: (member: AdjustTarget) => void;
   onSuspension: (member: SuspendTarget) => void;
@@ -52,7 +56,9 @@ export function MemberRow({ member: memberRef, onAdjust, onSuspension }: {
       </th>
       <td className="admin-table__email">{member.email}</td>
       <td>
-        <span className={premium ? 'tag ui-inline-center ui-pill' : 'tag ui-inline-center ui-pill tag--muted'}>{userTypeLabel(member.userType)}</span>
+        <span className={premium ? 'tag ui-inline-center ui-pill' : 'tag ui-inline-center ui-pill tag--muted'}>
+          {userTypeLabel(member.userType)}
+        </span>
       </td>
       <td className="admin-table__number">
         {/* Premium members spend without limit: their balance is ∞, as in their header. */}
@@ -76,12 +82,25 @@ export function MemberRow({ member: memberRef, onAdjust, onSuspension }: {
         <Button
           variant="secondary"
           size="sm"
-          onClick={() => onAdjust({ id: member.id, fullName: member.fullName, email: member.email, energyPoints: member.energyPoints })}
+          onClick={() =>
+            onAdjust({
+              id: member.id,
+              fullName: member.fullName,
+              email: member.email,
+              energyPoints: member.energyPoints,
+            })
+          }
         >
           {'Adjust EP '}
           <span className="sr-only">for {member.fullName}</span>
         </Button>{' '}
-        <Button variant={member.suspendedAt ? 'secondary' : 'danger'} size="sm" onClick={() => onSuspension({ id: member.id, fullName: member.fullName, suspended: Boolean(member.suspendedAt) })}>
+        <Button
+          variant={member.suspendedAt ? 'secondary' : 'danger'}
+          size="sm"
+          onClick={() =>
+            onSuspension({ id: member.id, fullName: member.fullName, suspended: Boolean(member.suspendedAt) })
+          }
+        >
           {member.suspendedAt ? 'Unsuspend ' : 'Suspend '}
           <span className="sr-only">{member.fullName}</span>
         </Button>

@@ -10,12 +10,27 @@ import { MembersPanel } from './MembersPanel';
 type Vars = { search: string | null; sort: string; first: number; after?: string };
 
 const maya = makeMember();
-const leo = makeMember({ id: 'm2', fullName: 'Leo Premium', email: 'leo@example.com', userType: 'PREMIUM', energyPoints: 40, city: null, about: null, skills: [], referredCount: 0, createdAt: '2025-01-20T10:00:00.000Z' });
+const leo = makeMember({
+  id: 'm2',
+  fullName: 'Leo Premium',
+  email: 'leo@example.com',
+  userType: 'PREMIUM',
+  energyPoints: 40,
+  city: null,
+  about: null,
+  skills: [],
+  referredCount: 0,
+  createdAt: '2025-01-20T10:00:00.000Z',
+});
 const ana = makeMember({ id: 'm3', fullName: 'Ana Later', email: 'ana@example.com', energyPoints: 1 });
 
 /** Answers every member query, recording its variables; `answer` picks the page per request. */
 function membersMock(sent: Vars[], answer: (vars: Vars) => ReturnType<typeof makeConnection>) {
-  return answerAlways(AdminMembersQuery, (vars: Vars) => ({ data: { adminMembers: { __typename: 'AdminMemberConnection', ...answer(vars) } } }), sent);
+  return answerAlways(
+    AdminMembersQuery,
+    (vars: Vars) => ({ data: { adminMembers: { __typename: 'AdminMemberConnection', ...answer(vars) } } }),
+    sent,
+  );
 }
 
 const names = () => screen.getAllByRole('rowheader').map((cell) => cell.textContent);
@@ -24,7 +39,11 @@ describe('MembersPanel', () => {
   it('shows the member-list row fields for each member', async () => {
     renderWithProviders(<MembersPanel />, [membersMock([], () => makeConnection([maya, leo], { totalCount: 2 }))]);
     const table = await screen.findByRole('table', { name: 'Members' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent?.replace(/[↑↓↕]/g, ''))).toEqual([
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent?.replace(/[↑↓↕]/g, '')),
+    ).toEqual([
       'Sort by Name',
       'Sort by Email',
       'Type',
@@ -67,7 +86,11 @@ describe('MembersPanel', () => {
           ? makeConnection([ana], { totalCount: 3 })
           : vars.search === 'ma'
             ? makeConnection([maya], { totalCount: 1 })
-            : makeConnection(vars.sort === 'full_name' ? [leo, maya] : [maya, leo], { totalCount: 3, hasNextPage: true, endCursor: 'c1' }),
+            : makeConnection(vars.sort === 'full_name' ? [leo, maya] : [maya, leo], {
+                totalCount: 3,
+                hasNextPage: true,
+                endCursor: 'c1',
+              }),
       ),
     ]);
     await screen.findByRole('table', { name: 'Members' });
@@ -78,7 +101,9 @@ describe('MembersPanel', () => {
     await user.click(screen.getByRole('button', { name: 'Sort by Name' }));
     await waitFor(() => expect(names()).toEqual(['Leo Premium', 'Maya Coach']));
     expect(sent.at(-1)).toEqual({ search: null, sort: 'full_name', first: 25 });
-    expect(screen.getByRole('button', { name: 'Sort by Name' }).closest('th')?.getAttribute('aria-sort')).toBe('ascending');
+    expect(screen.getByRole('button', { name: 'Sort by Name' }).closest('th')?.getAttribute('aria-sort')).toBe(
+      'ascending',
+    );
     expect(joined.closest('th')?.hasAttribute('aria-sort')).toBe(false);
 
     await user.click(screen.getByRole('button', { name: 'Load more members' }));
@@ -143,13 +168,18 @@ describe('MembersPanel', () => {
     const user = userEvent.setup();
     renderWithProviders(<MembersPanel />, [
       membersMock([], () => makeConnection([maya])),
-      { request: { query: AdjustEnergyPointsMutation, variables: () => true }, result: graphqlError('The member does not have that many EP to remove') },
+      {
+        request: { query: AdjustEnergyPointsMutation, variables: () => true },
+        result: graphqlError('The member does not have that many EP to remove'),
+      },
     ]);
     await user.click(await screen.findByRole('button', { name: 'Adjust EP for Maya Coach' }));
     const dialog = screen.getByRole('dialog', { name: 'Adjust Energy Points' });
     await user.type(within(dialog).getByRole('textbox', { name: 'Amount (EP)' }), '-50');
     await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Correction');
     await user.click(within(dialog).getByRole('button', { name: 'Save adjustment' }));
-    expect((await within(dialog).findByRole('alert')).textContent).toBe('The member does not have that many EP to remove');
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'The member does not have that many EP to remove',
+    );
   });
 });

@@ -19,7 +19,15 @@ const SORTABLE: ReadonlyArray<{ sort: MemberSort; label: string; direction: 'asc
   { sort: 'created_at', label: 'Joined', direction: 'descending' },
 ];
 
-function SortHeader({ sort, active, onSort }: { sort: MemberSort; active: MemberSort; onSort: (sort: MemberSort) => void }) {
+function SortHeader({
+  sort,
+  active,
+  onSort,
+}: {
+  sort: MemberSort;
+  active: MemberSort;
+  onSort: (sort: MemberSort) => void;
+}) {
   const column = SORTABLE.find((c) => c.sort === sort)!;
   const isActive = sort === active;
   return (
@@ -50,7 +58,10 @@ export function MembersPanel() {
       title="Members"
       row
       className="ui-stack"
-      status={connection && `${formatCount(connection.totalCount)} ${connection.totalCount === 1 ? 'member' : 'members'}${debouncedSearch.trim() ? ' found' : ''}`}
+      status={
+        connection &&
+        `${formatCount(connection.totalCount)} ${connection.totalCount === 1 ? 'member' : 'members'}${debouncedSearch.trim() ? ' found' : ''}`
+      }
     >
       <Field
         type="search"
@@ -73,7 +84,9 @@ export function MembersPanel() {
             headingLevel: 3,
             icon: 'users',
             title: 'No members found',
-            description: debouncedSearch.trim() ? 'Try another name or email.' : 'Members appear here as they sign up, or import them under Import & Export.',
+            description: debouncedSearch.trim()
+              ? 'Try another name or email.'
+              : 'Members appear here as they sign up, or import them under Import & Export.',
             action: debouncedSearch.trim() && (
               <Button variant="secondary" onClick={() => setSearchNow('')}>
                 Clear search
@@ -102,7 +115,12 @@ export function MembersPanel() {
           actions
         >
           {members.map((member) => (
-            <MemberRow key={member.id} member={member} onAdjust={setAdjusting} onSuspension={(m) => (m.suspended ? void unsuspend(m) : setSuspending(m))} />
+            <MemberRow
+              key={member.id}
+              member={member}
+              onAdjust={setAdjusting}
+              onSuspension={(m) => (m.suspended ? void unsuspend(m) : setSuspending(m))}
+            />
           ))}
         </DataTable>
       </PagedList>

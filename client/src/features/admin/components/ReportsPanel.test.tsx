@@ -10,7 +10,13 @@ const report = {
   id: 'r1',
   subjectType: 'service' as const,
   serviceTitle: 'Too good to be true',
-  subjectMember: { __typename: 'ReportedMember' as const, id: 'c1', fullName: 'Sly Coach', email: 'sly@example.com', suspended: false },
+  subjectMember: {
+    __typename: 'ReportedMember' as const,
+    id: 'c1',
+    fullName: 'Sly Coach',
+    email: 'sly@example.com',
+    suspended: false,
+  },
   reporterName: 'Rita',
   reason: 'Asks for payment outside the platform.',
   status: 'open' as const,
@@ -19,13 +25,20 @@ const report = {
   resolution: null,
 };
 const page = (nodes: (typeof report)[]) => ({
-  adminReports: { __typename: 'AdminReportConnection', nodes, totalCount: nodes.length, pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null } },
+  adminReports: {
+    __typename: 'AdminReportConnection',
+    nodes,
+    totalCount: nodes.length,
+    pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null },
+  },
 });
 const open = { status: 'open', first: 20 };
 
 describe('ReportsPanel', () => {
   it('shows the skeleton, then the empty queue', async () => {
-    renderWithProviders(<ReportsPanel />, [{ request: { query: AdminReportsQuery, variables: open }, result: { data: page([]) } }]);
+    renderWithProviders(<ReportsPanel />, [
+      { request: { query: AdminReportsQuery, variables: open }, result: { data: page([]) } },
+    ]);
     expect(screen.getByTestId('list-skeleton')).not.toBeNull();
     expect(await screen.findByRole('heading', { name: 'No open reports' })).not.toBeNull();
   });
@@ -37,9 +50,21 @@ describe('ReportsPanel', () => {
       { request: { query: AdminReportsQuery, variables: open }, result: { data: page([report]) } },
       {
         request: { query: SuspendMemberMutation, variables: { userId: 'c1', reason: 'Off-platform payments' } },
-        result: { data: { suspendMember: { __typename: 'MemberSuspension', id: 'c1', suspendedAt: '2026-11-24T02:00:00.000Z', suspendedReason: 'Off-platform payments' } } },
+        result: {
+          data: {
+            suspendMember: {
+              __typename: 'MemberSuspension',
+              id: 'c1',
+              suspendedAt: '2026-11-24T02:00:00.000Z',
+              suspendedReason: 'Off-platform payments',
+            },
+          },
+        },
       },
-      { request: { query: CloseReportMutation, variables: { id: 'r1' } }, result: { data: { closeReport: { ...report, status: 'closed', closedAt: '2026-11-24T02:01:00.000Z' } } } },
+      {
+        request: { query: CloseReportMutation, variables: { id: 'r1' } },
+        result: { data: { closeReport: { ...report, status: 'closed', closedAt: '2026-11-24T02:01:00.000Z' } } },
+      },
       { request: { query: AdminReportsQuery, variables: open }, result: { data: page([]) } },
     ]);
     expect(await screen.findByText('Reports could not be loaded.')).not.toBeNull();

@@ -79,7 +79,11 @@ export function ReportsPanel() {
   );
 }
 
-function ReportItem({ report: ref, onSuspend, onView }: {
+function ReportItem({
+  report: ref,
+  onSuspend,
+  onView,
+}: {
   report: FragmentType<typeof ReportItem_reportFragment>;
   onSuspend: (m: SuspendTarget) => void;
   onView: (member: CoachPreview) => void;
@@ -92,7 +96,10 @@ function ReportItem({ report: ref, onSuspend, onView }: {
     update: (cache) => cache.evict({ id: 'ROOT_QUERY', fieldName: 'adminReports' }),
   });
   const member = report.subjectMember;
-  const subject = report.subjectType === 'service' ? `Service “${report.serviceTitle ?? ''}” by ${member.fullName}` : `Member ${member.fullName}`;
+  const subject =
+    report.subjectType === 'service'
+      ? `Service “${report.serviceTitle ?? ''}” by ${member.fullName}`
+      : `Member ${member.fullName}`;
 
   const closeReport = async () => {
     try {
@@ -121,7 +128,12 @@ function ReportItem({ report: ref, onSuspend, onView }: {
       <p className="moderation-item__reason">{report.reason}</p>
       {report.resolution && <p className="moderation-item__meta">{`Note: ${report.resolution}`}</p>}
       <div className="moderation-item__actions">
-        <Button size="sm" variant="secondary" icon={<Icon name="user" size={15} />} onClick={() => onView({ id: member.id, fullName: member.fullName, userType: 'FREE' })}>
+        <Button
+          size="sm"
+          variant="secondary"
+          icon={<Icon name="user" size={15} />}
+          onClick={() => onView({ id: member.id, fullName: member.fullName, userType: 'FREE' })}
+        >
           {report.subjectType === 'service' ? 'View the service' : 'View the member'}
         </Button>
         {report.status === 'open' && (
@@ -132,7 +144,11 @@ function ReportItem({ report: ref, onSuspend, onView }: {
         <Button
           size="sm"
           variant={member.suspended ? 'secondary' : 'danger'}
-          onClick={() => (member.suspended ? void unsuspend(member) : onSuspend({ id: member.id, fullName: member.fullName, suspended: false }))}
+          onClick={() =>
+            member.suspended
+              ? void unsuspend(member)
+              : onSuspend({ id: member.id, fullName: member.fullName, suspended: false })
+          }
         >
           {member.suspended ? `Unsuspend ${member.fullName}` : `Suspend ${member.fullName}`}
         </Button>

@@ -16,7 +16,9 @@ export function SuspendModal({ member, onClose }: { member: SuspendTarget | null
       subject={member}
       onClose={onClose}
       title="Suspend member"
-      description={(m) => `${m.fullName} will be signed out and unable to sign in; their services will be hidden and their pending requests cancelled.`}
+      description={(m) =>
+        `${m.fullName} will be signed out and unable to sign in; their services will be hidden and their pending requests cancelled.`
+      }
       submitLabel="Suspend"
       submitIcon="lock"
     >

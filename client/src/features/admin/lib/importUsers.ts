@@ -56,7 +56,11 @@ function toReport(body: unknown): ImportReport | null {
  * detail, 'Failed to import users' (no answer, or an answer without a detail), or
  * 'Server error (<status>)' when a failed answer's body cannot be read.
  */
-export async function importUsersCsv(file: File, token: string | null, fetchImpl: typeof fetch = fetch): Promise<ImportOutcome> {
+export async function importUsersCsv(
+  file: File,
+  token: string | null,
+  fetchImpl: typeof fetch = fetch,
+): Promise<ImportOutcome> {
   const form = new FormData();
   form.append('csv_file', file, file.name);
   let response: Response;

@@ -6,7 +6,7 @@ export function niceScale(max: number, tickCount = 4): { max: number; ticks: num
   if (!Number.isFinite(max) || max <= 0) return { max: 1, ticks: [0, 1] };
   const rawStep = max / tickCount;
   const power = 10 ** Math.floor(Math.log10(rawStep));
-  const step = Math.max(1, ([1, 2, 2.5, 5, 10].map((m) => m * power).find((s) => s >= rawStep) ?? 10 * power));
+  const step = Math.max(1, [1, 2, 2.5, 5, 10].map((m) => m * power).find((s) => s >= rawStep) ?? 10 * power);
   const wholeStep = Math.ceil(step);
   const top = Math.ceil(max / wholeStep) * wholeStep;
   const ticks: number[] = [];

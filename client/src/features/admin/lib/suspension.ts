@@ -16,6 +16,12 @@ export const MemberSuspensionFieldsFragment = graphql(`
  * (`AdminMember:<id>`) and the reports that name them (`ReportedMember:<id>.suspended`).
  */
 export function writeSuspension(cache: ApolloCache, s: SuspensionState): void {
-  cache.modify({ id: cache.identify({ __typename: 'AdminMember', id: s.id }), fields: { suspendedAt: () => s.suspendedAt, suspendedReason: () => s.suspendedReason } });
-  cache.modify({ id: cache.identify({ __typename: 'ReportedMember', id: s.id }), fields: { suspended: () => s.suspendedAt !== null } });
+  cache.modify({
+    id: cache.identify({ __typename: 'AdminMember', id: s.id }),
+    fields: { suspendedAt: () => s.suspendedAt, suspendedReason: () => s.suspendedReason },
+  });
+  cache.modify({
+    id: cache.identify({ __typename: 'ReportedMember', id: s.id }),
+    fields: { suspended: () => s.suspendedAt !== null },
+  });
 }

@@ -8,7 +8,13 @@ import { CodeStep } from './CodeStep';
 import { EmailField } from './EmailField';
 
 /** Sign in with a one-time code mailed to an existing account. */
-export function CodeLoginForm({ fallbacks, onAuthenticated }: { fallbacks: CodeFallbacks; onAuthenticated: OnAuthenticated }) {
+export function CodeLoginForm({
+  fallbacks,
+  onAuthenticated,
+}: {
+  fallbacks: CodeFallbacks;
+  onAuthenticated: OnAuthenticated;
+}) {
   const flow = useCodeFlow({ intent: 'login', fallbacks, onAuthenticated });
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);

@@ -8,7 +8,9 @@ import { SendCodeMutation, VerifyCodeMutation } from '../operations';
 import { CreateAccountModal } from './CreateAccountModal';
 
 const codeSent = {
-  data: { sendCode: { __typename: 'CodeSent', email: 'jane@example.com', expiresInSeconds: 600, resendAfterSeconds: 60 } },
+  data: {
+    sendCode: { __typename: 'CodeSent', email: 'jane@example.com', expiresInSeconds: 600, resendAfterSeconds: 60 },
+  },
 };
 
 function sendCodeMock(outcome: object = { result: codeSent }, inputs: unknown[] = []) {
@@ -128,7 +130,7 @@ describe('Create Account modal', () => {
     expect(onAuthenticated).not.toHaveBeenCalled();
 
     await user.click(screen.getByRole('button', { name: 'Change Email' }));
-    expect((screen.getByLabelText<HTMLInputElement>('Email')).value).toBe('jane@example.com');
-    expect((screen.getByLabelText<HTMLInputElement>('Full name')).value).toBe('Jane Doe');
+    expect(screen.getByLabelText<HTMLInputElement>('Email').value).toBe('jane@example.com');
+    expect(screen.getByLabelText<HTMLInputElement>('Full name').value).toBe('Jane Doe');
   });
 });

@@ -37,7 +37,11 @@ export function SignInPage({ onAuthenticated, onGoToSignUp, onBackToHome }: Sign
             label: 'Login with Code',
             content: <CodeLoginForm fallbacks={CODE_FALLBACKS.signInPage} onAuthenticated={onAuthenticated} />,
           },
-          { id: 'password', label: 'Login with Password', content: <PasswordLoginForm onAuthenticated={onAuthenticated} /> },
+          {
+            id: 'password',
+            label: 'Login with Password',
+            content: <PasswordLoginForm onAuthenticated={onAuthenticated} />,
+          },
         ]}
       />
     </AuthPageLayout>

@@ -19,7 +19,12 @@ export interface SignUpFormProps {
 }
 
 /** New account by one-time code: full name + email (+ referral), then the 6-digit code. */
-export function SignUpForm({ fallbacks, onAuthenticated, withReferral = false, initialReferralCode = '' }: SignUpFormProps) {
+export function SignUpForm({
+  fallbacks,
+  onAuthenticated,
+  withReferral = false,
+  initialReferralCode = '',
+}: SignUpFormProps) {
   const flow = useCodeFlow({ intent: 'signup', fallbacks, onAuthenticated });
   const { values, errors, change, check } = useFormFields({ fullName: '', email: '' });
   const { fullName, email } = values;

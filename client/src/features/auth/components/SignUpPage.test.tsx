@@ -40,7 +40,7 @@ function renderPage(initialReferralCode?: string, seen: string[] = []) {
 describe('Sign Up page referral code', () => {
   it('validates a prefilled code (?ref=) at once and names the referrer', async () => {
     const seen = renderPage('JANE42');
-    expect((screen.getByLabelText<HTMLInputElement>(/Referral code/)).value).toBe('JANE42');
+    expect(screen.getByLabelText<HTMLInputElement>(/Referral code/).value).toBe('JANE42');
     expect(await screen.findByText('Jane Doe referred you')).not.toBeNull();
     expect(screen.getByText('+5 EP for them!')).not.toBeNull();
     expect(seen).toEqual(['JANE42']);

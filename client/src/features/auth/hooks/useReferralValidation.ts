@@ -4,10 +4,7 @@ import { useEffect, useState } from 'react';
 import { ValidateReferralQuery } from '../operations';
 
 export type ReferralStatus =
-  | { state: 'idle' }
-  | { state: 'checking' }
-  | { state: 'valid'; referrerName: string }
-  | { state: 'invalid' };
+  { state: 'idle' } | { state: 'checking' } | { state: 'valid'; referrerName: string } | { state: 'invalid' };
 
 /**
  * Checks the referral code on every change (and on prefill, since the first value counts as

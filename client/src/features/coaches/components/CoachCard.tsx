@@ -65,7 +65,10 @@ export function CoachCard({ coach: coachRef, onViewProfile }: CoachCardProps) {
             </li>
           ))}
           {more > 0 && (
-            <li className="tag ui-inline-center ui-pill tag--muted" title={coach.profile.skills.slice(shown.length).join(', ')}>
+            <li
+              className="tag ui-inline-center ui-pill tag--muted"
+              title={coach.profile.skills.slice(shown.length).join(', ')}
+            >
               {`+${more}`}
             </li>
           )}

@@ -21,7 +21,13 @@ function open(mock: object, viewerId = 'me', navigation: ShellNavigation | null 
 }
 
 function fakeNavigation(): ShellNavigation {
-  return { openView: vi.fn(), publishService: vi.fn(), showCoachServices: vi.fn(), discoverCoach: null, clearDiscoverCoach: vi.fn() };
+  return {
+    openView: vi.fn(),
+    publishService: vi.fn(),
+    showCoachServices: vi.fn(),
+    discoverCoach: null,
+    clearDiscoverCoach: vi.fn(),
+  };
 }
 
 describe('CoachProfileModal', () => {
@@ -32,7 +38,12 @@ describe('CoachProfileModal', () => {
       fullName: 'Ana Premium',
       userType: 'PREMIUM',
       serviceCount: 5,
-      profile: { location: null, experienceYears: null, bio: 'Founder coach.', skills: ['Business Coaching', 'Copywriting'] },
+      profile: {
+        location: null,
+        experienceYears: null,
+        bio: 'Founder coach.',
+        skills: ['Business Coaching', 'Copywriting'],
+      },
     });
     open({ request: { query: CoachProfileQuery, variables: { id: 'c1' } }, result: { data: { coach } } });
 
@@ -49,8 +60,14 @@ describe('CoachProfileModal', () => {
     expect(within(dialog).getByText('5 services')).not.toBeNull();
     expect(within(dialog).getByText('Copywriting')).not.toBeNull();
 
-    const services = within(dialog).getAllByRole('listitem').filter((li) => li.classList.contains('coach-service'));
-    expect(services.map((li) => li.querySelector('.coach-service__title')?.textContent)).toEqual(['Service 1', 'Service 2', 'Service 3']);
+    const services = within(dialog)
+      .getAllByRole('listitem')
+      .filter((li) => li.classList.contains('coach-service'));
+    expect(services.map((li) => li.querySelector('.coach-service__title')?.textContent)).toEqual([
+      'Service 1',
+      'Service 2',
+      'Service 3',
+    ]);
     expect(within(services[0]).getByText('30 min')).not.toBeNull();
     expect(within(services[0]).getByText('2 EP')).not.toBeNull();
     expect(within(dialog).getAllByRole('button', { name: 'Request' })).toHaveLength(3);
@@ -70,17 +87,25 @@ describe('CoachProfileModal', () => {
     expect(within(dialog).queryByText(/more service/)).toBeNull();
   });
 
-  it.each([1, 3, 5])('always offers View All Services (%i services): it closes the dialog and opens Discover for that coach', async (serviceCount) => {
-    const user = userEvent.setup();
-    const navigation = fakeNavigation();
-    const onClose = vi.fn();
-    const coach = makeCoachProfile({ id: 'c1', fullName: 'Ana Premium', serviceCount });
-    open({ request: { query: CoachProfileQuery, variables: { id: 'c1' } }, result: { data: { coach } } }, 'me', navigation, onClose);
-    const dialog = screen.getByRole('dialog', { name: 'Coach Profile' });
-    await user.click(await within(dialog).findByRole('button', { name: 'View All Services' }));
-    expect(onClose).toHaveBeenCalledTimes(1);
-    expect(navigation.showCoachServices).toHaveBeenCalledWith({ id: 'c1', fullName: 'Ana Premium' });
-  });
+  it.each([1, 3, 5])(
+    'always offers View All Services (%i services): it closes the dialog and opens Discover for that coach',
+    async (serviceCount) => {
+      const user = userEvent.setup();
+      const navigation = fakeNavigation();
+      const onClose = vi.fn();
+      const coach = makeCoachProfile({ id: 'c1', fullName: 'Ana Premium', serviceCount });
+      open(
+        { request: { query: CoachProfileQuery, variables: { id: 'c1' } }, result: { data: { coach } } },
+        'me',
+        navigation,
+        onClose,
+      );
+      const dialog = screen.getByRole('dialog', { name: 'Coach Profile' });
+      await user.click(await within(dialog).findByRole('button', { name: 'View All Services' }));
+      expect(onClose).toHaveBeenCalledTimes(1);
+      expect(navigation.showCoachServices).toHaveBeenCalledWith({ id: 'c1', fullName: 'Ana Premium' });
+    },
+  );
 
   it("falls back to a placeholder coach and toasts 'Coach not found'", async () => {
     open({

@@ -27,14 +27,28 @@ export function CoachProfileModal({ coach, viewerId, onClose }: CoachProfileModa
   );
 }
 
-function CoachProfileContent({ preview, viewerId, onClose }: { preview: CoachPreview; viewerId: string; onClose: () => void }) {
+function CoachProfileContent({
+  preview,
+  viewerId,
+  onClose,
+}: {
+  preview: CoachPreview;
+  viewerId: string;
+  onClose: () => void;
+}) {
   const state = useCoachProfile(preview);
 
   if (state.status === 'loading') {
     return (
       <div className="coach-profile ui-stack ui-stack--loose" aria-busy="true">
         <div className="coach-profile__header">
-          <Avatar name={preview.fullName} image={preview.profileImage} premium={preview.userType === 'PREMIUM'} badge size={88} />
+          <Avatar
+            name={preview.fullName}
+            image={preview.profileImage}
+            premium={preview.userType === 'PREMIUM'}
+            badge
+            size={88}
+          />
           <div className="coach-profile__identity">
             <h3 className="coach-profile__name">{preview.fullName}</h3>
             <p role="status" className="coach-profile__loading">
@@ -101,7 +115,15 @@ function CoachHeader({ coach, complete }: { coach: CoachProfileData; complete: b
   );
 }
 
-function CoachDetails({ coach, viewerId, onClose }: { coach: CoachProfileData; viewerId: string; onClose: () => void }) {
+function CoachDetails({
+  coach,
+  viewerId,
+  onClose,
+}: {
+  coach: CoachProfileData;
+  viewerId: string;
+  onClose: () => void;
+}) {
   const aboutId = useId();
   const expertiseId = useId();
   const servicesId = useId();
@@ -117,7 +139,9 @@ function CoachDetails({ coach, viewerId, onClose }: { coach: CoachProfileData; v
     <>
       <section className="coach-profile__section" aria-labelledby={aboutId}>
         <h4 id={aboutId}>About</h4>
-        <p className={bio ? 'coach-profile__bio' : 'coach-profile__muted'}>{bio || 'This coach has not written a bio yet.'}</p>
+        <p className={bio ? 'coach-profile__bio' : 'coach-profile__muted'}>
+          {bio || 'This coach has not written a bio yet.'}
+        </p>
       </section>
 
       <section className="coach-profile__section" aria-labelledby={expertiseId}>
@@ -200,7 +224,18 @@ function CoachDetails({ coach, viewerId, onClose }: { coach: CoachProfileData; v
             </Button>
           )}
           {/* Moderation stays in a menu beside what the profile is for. */}
-          {!own && <ActionMenu label="More actions" items={[{ label: 'Report this member', icon: 'flag', onSelect: () => setReported({ type: 'member', id: coach.id, name: coach.fullName }) }]} />}
+          {!own && (
+            <ActionMenu
+              label="More actions"
+              items={[
+                {
+                  label: 'Report this member',
+                  icon: 'flag',
+                  onSelect: () => setReported({ type: 'member', id: coach.id, name: coach.fullName }),
+                },
+              ]}
+            />
+          )}
         </div>
       )}
 

@@ -16,7 +16,11 @@ const categoriesMock = {
 type Vars = { filter?: Record<string, unknown>; first: number; sort?: string };
 
 function coachesMock(sent: Vars[], nodes: ReturnType<typeof makeCoachCard>[]) {
-  return answerAlways(BrowseCoachesQuery, { data: { coaches: { __typename: 'CoachConnection', ...makeConnection(nodes) } } }, sent);
+  return answerAlways(
+    BrowseCoachesQuery,
+    { data: { coaches: { __typename: 'CoachConnection', ...makeConnection(nodes) } } },
+    sent,
+  );
 }
 
 const longBio =
@@ -28,7 +32,12 @@ const coaches = [
     fullName: 'Ana Premium',
     userType: 'PREMIUM',
     totalServices: 4,
-    profile: { location: 'Porto', experienceYears: 12, bio: longBio, skills: ['Business Coaching', 'Copywriting', 'Wellness', 'Marketing'] },
+    profile: {
+      location: 'Porto',
+      experienceYears: 12,
+      bio: longBio,
+      skills: ['Business Coaching', 'Copywriting', 'Wellness', 'Marketing'],
+    },
   }),
   makeCoachCard({
     id: 'c2',
@@ -47,11 +56,11 @@ describe('CoachesView', () => {
     expect(within(ana).getByText('Porto')).not.toBeNull();
     expect(within(ana).getByText('12 years experience')).not.toBeNull();
     expect(within(ana).getByText(`${longBio.slice(0, 80).trimEnd()}…`)).not.toBeNull();
-    expect(within(within(ana).getByRole('list', { name: 'Skills' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Business Coaching',
-      'Copywriting',
-      '+2',
-    ]);
+    expect(
+      within(within(ana).getByRole('list', { name: 'Skills' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Business Coaching', 'Copywriting', '+2']);
     expect(within(ana).getByText('4 services')).not.toBeNull();
 
     const ben = screen.getByRole('article', { name: 'ben quiet' });
@@ -80,7 +89,11 @@ describe('CoachesView', () => {
     expect(within(skills).getByRole('button', { name: 'Wellness' }).getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByTestId('skills-count').textContent).toBe('2 selected');
     await waitFor(() =>
-      expect(sent.at(-1)).toEqual({ filter: { premiumOnly: true, skills: ['Wellness', 'Copywriting'] }, first: 12, sort: 'RELEVANCE' }),
+      expect(sent.at(-1)).toEqual({
+        filter: { premiumOnly: true, skills: ['Wellness', 'Copywriting'] },
+        first: 12,
+        sort: 'RELEVANCE',
+      }),
     );
 
     await user.click(within(skills).getByRole('button', { name: 'Clear All' }));
@@ -94,19 +107,35 @@ describe('CoachesView', () => {
     const sent: Vars[] = [];
     // The server's order is the answer's order: Reliability puts ben first here.
     const page = (variables: Vars) => ({
-      data: { coaches: { __typename: 'CoachConnection' as const, ...makeConnection(variables.sort === 'RELIABILITY' ? [...coaches].reverse() : coaches) } },
+      data: {
+        coaches: {
+          __typename: 'CoachConnection' as const,
+          ...makeConnection(variables.sort === 'RELIABILITY' ? [...coaches].reverse() : coaches),
+        },
+      },
     });
     renderWithProviders(<CoachesView viewerId="me" />, [
       categoriesMock,
-      { request: { query: BrowseCoachesQuery, variables: (v: Vars) => (sent.push(v), true) }, maxUsageCount: Number.POSITIVE_INFINITY, result: page },
+      {
+        request: { query: BrowseCoachesQuery, variables: (v: Vars) => (sent.push(v), true) },
+        maxUsageCount: Number.POSITIVE_INFINITY,
+        result: page,
+      },
     ]);
-    const names = () => screen.getAllByRole('article').map((a) => a.getAttribute('aria-label') ?? within(a).getByRole('heading').textContent);
+    const names = () =>
+      screen
+        .getAllByRole('article')
+        .map((a) => a.getAttribute('aria-label') ?? within(a).getByRole('heading').textContent);
     await screen.findByRole('article', { name: 'Ana Premium' });
     expect(names()).toEqual(['Ana Premium', 'ben quiet']);
 
     await user.click(screen.getByRole('switch', { name: 'Premium Only' }));
     const sortBy = screen.getByRole('combobox', { name: 'Sort by' });
-    expect(within(sortBy).getAllByRole('option').map((o) => o.textContent)).toEqual(['Relevance', 'Reliability']);
+    expect(
+      within(sortBy)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Relevance', 'Reliability']);
     await user.selectOptions(sortBy, 'Reliability');
     await waitFor(() => expect(sent.at(-1)).toEqual({ filter: { premiumOnly: true }, first: 12, sort: 'RELIABILITY' }));
     await waitFor(() => expect(names()).toEqual(['ben quiet', 'Ana Premium']));
@@ -121,7 +150,10 @@ describe('CoachesView', () => {
     renderWithProviders(<CoachesView viewerId="me" />, [
       categoriesMock,
       coachesMock([], coaches),
-      { request: { query: CoachProfileQuery, variables: { id: 'c2' } }, result: { data: { coach: makeCoachProfile({ id: 'c2', fullName: 'ben quiet' }) } } },
+      {
+        request: { query: CoachProfileQuery, variables: { id: 'c2' } },
+        result: { data: { coach: makeCoachProfile({ id: 'c2', fullName: 'ben quiet' }) } },
+      },
     ]);
     const ben = await screen.findByRole('article', { name: 'ben quiet' });
     await user.click(within(ben).getByRole('button', { name: 'View Profile' }));

@@ -2,7 +2,17 @@ import { useQuery } from '@apollo/client/react';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import type { CoachFilter, CoachSort } from '../../../gql/graphql';
 import { pluralize } from '../../../shared/lib/format';
-import { Button, EmptyState, Field, ListSkeleton, LoadError, Switch, useNextStep, LoadMore, RefreshBar } from '../../../shared/ui';
+import {
+  Button,
+  EmptyState,
+  Field,
+  ListSkeleton,
+  LoadError,
+  Switch,
+  useNextStep,
+  LoadMore,
+  RefreshBar,
+} from '../../../shared/ui';
 import { CategoriesQuery } from '../../../shared/lib/categories';
 import { useBrowseCoaches } from '../hooks/useBrowseCoaches';
 import type { CoachPreview } from '../lib/coachDisplay';
@@ -90,7 +100,11 @@ export function CoachesView({ viewerId }: { viewerId: string }) {
         <EmptyState
           icon="users"
           title="No coaches found"
-          description={filtered ? 'Try fewer skills, or switch off Premium Only.' : 'No member offers a service yet. Browse what is on offer or publish your own.'}
+          description={
+            filtered
+              ? 'Try fewer skills, or switch off Premium Only.'
+              : 'No member offers a service yet. Browse what is on offer or publish your own.'
+          }
           action={
             filtered ? (
               <Button variant="secondary" onClick={clearFilters}>
@@ -113,13 +127,22 @@ export function CoachesView({ viewerId }: { viewerId: string }) {
                 <CoachCard
                   coach={coach}
                   onViewProfile={(c) =>
-                    setOpenCoach({ id: c.id, fullName: c.fullName, userType: c.userType, profileImage: c.profile.avatarUrl })
+                    setOpenCoach({
+                      id: c.id,
+                      fullName: c.fullName,
+                      userType: c.userType,
+                      profileImage: c.profile.avatarUrl,
+                    })
                   }
                 />
               </li>
             ))}
           </ul>
-          <LoadMore hasMore={connection.pageInfo.hasNextPage} loading={loadingMore} onLoadMore={() => void loadMore()} />
+          <LoadMore
+            hasMore={connection.pageInfo.hasNextPage}
+            loading={loadingMore}
+            onLoadMore={() => void loadMore()}
+          />
         </section>
       )}
 

@@ -7,7 +7,18 @@ import { ReliabilitySummary, ReliabilitySummary_coachFragment } from './Reliabil
 type Facts = Partial<Omit<ReliabilitySummary_CoachFragment['reliability'], '__typename'>>;
 const coach = (facts: Facts) =>
   makeFragmentData(
-    { id: 'c1', reliability: { responseRate: null, completionRate: null, averageRating: null, ratingCount: 0, completedExchanges: 0, newMember: true, ...facts } },
+    {
+      id: 'c1',
+      reliability: {
+        responseRate: null,
+        completionRate: null,
+        averageRating: null,
+        ratingCount: 0,
+        completedExchanges: 0,
+        newMember: true,
+        ...facts,
+      },
+    },
     ReliabilitySummary_coachFragment,
   );
 
@@ -21,8 +32,24 @@ describe('ReliabilitySummary', () => {
   });
 
   it('shows the rates, the rating and the count from 3 completed exchanges', () => {
-    render(<ReliabilitySummary coach={coach({ newMember: false, completedExchanges: 12, responseRate: 0.916, completionRate: 0.75, averageRating: 4.5, ratingCount: 8 })} />);
+    render(
+      <ReliabilitySummary
+        coach={coach({
+          newMember: false,
+          completedExchanges: 12,
+          responseRate: 0.916,
+          completionRate: 0.75,
+          averageRating: 4.5,
+          ratingCount: 8,
+        })}
+      />,
+    );
     const list = screen.getByLabelText('Reliability');
-    expect(Array.from(list.querySelectorAll('div'), (d) => d.textContent)).toEqual(['Responds within 48 h92%', 'Completes75%', 'Rating4.5 / 5 (8)', 'Exchanges12']);
+    expect(Array.from(list.querySelectorAll('div'), (d) => d.textContent)).toEqual([
+      'Responds within 48 h92%',
+      'Completes75%',
+      'Rating4.5 / 5 (8)',
+      'Exchanges12',
+    ]);
   });
 });

@@ -21,14 +21,23 @@ const percent = (rate: number | null) => (rate === null ? '—' : `${Math.round(
  * A coach's reliability, computed by the server from their exchanges: "New member"
  * below 3 completed exchanges, else the response and completion rates, the rating and the count.
  */
-export function ReliabilitySummary({ coach: ref, compact = false }: { coach: FragmentType<typeof ReliabilitySummary_coachFragment>; compact?: boolean }) {
+export function ReliabilitySummary({
+  coach: ref,
+  compact = false,
+}: {
+  coach: FragmentType<typeof ReliabilitySummary_coachFragment>;
+  compact?: boolean;
+}) {
   const { reliability: r } = useFragment(ReliabilitySummary_coachFragment, ref);
   if (r.newMember) {
     return (
       <p className="reliability reliability--new">
         <Icon name="sparkles" size={15} />
         <span>
-          New member{r.completedExchanges > 0 ? ` · ${r.completedExchanges} completed ${r.completedExchanges === 1 ? 'exchange' : 'exchanges'}` : ''}
+          New member
+          {r.completedExchanges > 0
+            ? ` · ${r.completedExchanges} completed ${r.completedExchanges === 1 ? 'exchange' : 'exchanges'}`
+            : ''}
         </span>
       </p>
     );
@@ -36,7 +45,11 @@ export function ReliabilitySummary({ coach: ref, compact = false }: { coach: Fra
   const facts = [
     { label: 'Responds within 48 h', value: percent(r.responseRate) },
     { label: 'Completes', value: percent(r.completionRate) },
-    { label: 'Rating', value: r.averageRating === null ? '—' : `${r.averageRating.toFixed(1)} / 5${compact ? '' : ` (${r.ratingCount})`}` },
+    {
+      label: 'Rating',
+      value:
+        r.averageRating === null ? '—' : `${r.averageRating.toFixed(1)} / 5${compact ? '' : ` (${r.ratingCount})`}`,
+    },
     { label: 'Exchanges', value: String(r.completedExchanges) },
   ];
   return (

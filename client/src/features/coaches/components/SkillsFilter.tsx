@@ -28,7 +28,13 @@ export function SkillsFilter({ options, selected, onChange, loading = false }: S
             <span className="sr-only"> selected</span>
           </span>
         )}
-        <Button variant="link" size="sm" className="skills-filter__clear" onClick={() => onChange([])} disabled={selected.length === 0}>
+        <Button
+          variant="link"
+          size="sm"
+          className="skills-filter__clear"
+          onClick={() => onChange([])}
+          disabled={selected.length === 0}
+        >
           Clear All
         </Button>
       </div>
@@ -38,7 +44,12 @@ export function SkillsFilter({ options, selected, onChange, loading = false }: S
             const on = selected.includes(skill);
             return (
               <li key={skill}>
-                <button type="button" className={on ? 'skill-chip is-on' : 'skill-chip'} aria-pressed={on} onClick={() => toggle(skill)}>
+                <button
+                  type="button"
+                  className={on ? 'skill-chip is-on' : 'skill-chip'}
+                  aria-pressed={on}
+                  onClick={() => toggle(skill)}
+                >
                   {on && <Icon name="check" size={14} />}
                   {skill}
                 </button>

@@ -25,7 +25,10 @@ export function bioPreview(bio: string | null | undefined, max = BIO_PREVIEW_LEN
 }
 
 /** The first two skills, and how many more there are (shown as '+N'). */
-export function skillsPreview(skills: readonly string[], count = SKILLS_PREVIEW_COUNT): { shown: string[]; more: number } {
+export function skillsPreview(
+  skills: readonly string[],
+  count = SKILLS_PREVIEW_COUNT,
+): { shown: string[]; more: number } {
   return { shown: skills.slice(0, count), more: Math.max(0, skills.length - count) };
 }
 

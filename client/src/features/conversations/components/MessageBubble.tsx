@@ -11,7 +11,12 @@ export const MessageBubble_messageFragment = graphql(`
 `);
 
 /** One message of a thread: the member's own on the right, the other party's on the left. */
-export function MessageBubble({ message: ref, mine, authorName, timeZone }: {
+export function MessageBubble({
+  message: ref,
+  mine,
+  authorName,
+  timeZone,
+}: {
   message: FragmentType<typeof MessageBubble_messageFragment>;
   mine: boolean;
   authorName: string;

@@ -21,7 +21,13 @@ export const ThreadButton_requestFragment = graphql(`
 `);
 
 /** "Messages" on a request or session card, with the thread's unread count; opens the thread. */
-export function ThreadButton({ request: ref, describedBy }: { request: FragmentType<typeof ThreadButton_requestFragment>; describedBy?: string }) {
+export function ThreadButton({
+  request: ref,
+  describedBy,
+}: {
+  request: FragmentType<typeof ThreadButton_requestFragment>;
+  describedBy?: string;
+}) {
   const request = useFragment(ThreadButton_requestFragment, ref);
   const [open, setOpen] = useState(false);
   const unread = request.unreadCount;
@@ -38,11 +44,18 @@ export function ThreadButton({ request: ref, describedBy }: { request: FragmentT
         Messages
         {/* The count is drawn by CSS (data-count): the visible text stays "Messages", which the
             name "Messages, N unread" contains, as label-in-name asks. */}
-        {unread > 0 && <span className="thread-badge" aria-hidden="true" data-count={unread > 9 ? '9+' : String(unread)} />}
+        {unread > 0 && (
+          <span className="thread-badge" aria-hidden="true" data-count={unread > 9 ? '9+' : String(unread)} />
+        )}
       </Button>
       {open && (
         <Suspense fallback={null}>
-          <ThreadDialog requestId={request.id} serviceTitle={request.service.title} otherPartyName={request.otherParty.fullName} onClose={() => setOpen(false)} />
+          <ThreadDialog
+            requestId={request.id}
+            serviceTitle={request.service.title}
+            otherPartyName={request.otherParty.fullName}
+            onClose={() => setOpen(false)}
+          />
         </Suspense>
       )}
     </>

@@ -6,8 +6,14 @@ import { createThreadServer, REQUEST, renderWithThreadServer } from '../test/fak
 import { ThreadDialog } from './ThreadDialog';
 
 const open = (server: ReturnType<typeof createThreadServer>) =>
-  renderWithThreadServer(<ThreadDialog requestId={REQUEST} serviceTitle="Logo Design" otherPartyName="Maya Coach" onClose={() => {}} />, server);
-const bubbles = () => within(screen.getByRole('log')).getAllByRole('listitem').map((li) => li.textContent);
+  renderWithThreadServer(
+    <ThreadDialog requestId={REQUEST} serviceTitle="Logo Design" otherPartyName="Maya Coach" onClose={() => {}} />,
+    server,
+  );
+const bubbles = () =>
+  within(screen.getByRole('log'))
+    .getAllByRole('listitem')
+    .map((li) => li.textContent);
 
 afterEach(() => {
   socketStatus.set('idle');
@@ -16,7 +22,13 @@ afterEach(() => {
 
 describe('ThreadDialog', () => {
   it('shows the thread oldest first, says who wrote what, and marks it read on opening', async () => {
-    const server = createThreadServer([{ from: 'them', body: 'Hi there' }, { from: 'me', body: 'Hello!' }], { unread: 1 });
+    const server = createThreadServer(
+      [
+        { from: 'them', body: 'Hi there' },
+        { from: 'me', body: 'Hello!' },
+      ],
+      { unread: 1 },
+    );
     open(server);
     expect(screen.getByRole('dialog', { name: 'Messages with Maya Coach' })).not.toBeNull();
     await screen.findByRole('log');
@@ -27,7 +39,9 @@ describe('ThreadDialog', () => {
   });
 
   it('renders links safely and never as HTML', async () => {
-    const server = createThreadServer([{ from: 'them', body: '<img src=x onerror=alert(1)> see https://example.com/x' }]);
+    const server = createThreadServer([
+      { from: 'them', body: '<img src=x onerror=alert(1)> see https://example.com/x' },
+    ]);
     open(server);
     const link = await screen.findByRole('link', { name: 'https://example.com/x' });
     expect(link.getAttribute('rel')).toBe('noopener noreferrer nofollow ugc');
@@ -84,7 +98,9 @@ describe('ThreadDialog', () => {
 
   it('loads older messages on demand, in order', async () => {
     const user = userEvent.setup();
-    const server = createThreadServer(Array.from({ length: 32 }, (_, i) => ({ from: i % 2 ? 'me' : 'them', body: `message ${i + 1}` }) as const));
+    const server = createThreadServer(
+      Array.from({ length: 32 }, (_, i) => ({ from: i % 2 ? 'me' : 'them', body: `message ${i + 1}` }) as const),
+    );
     open(server);
     await screen.findByRole('log');
     expect(bubbles()).toHaveLength(30);

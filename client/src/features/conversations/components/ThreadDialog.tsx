@@ -69,7 +69,10 @@ export function ThreadDialog({ requestId, serviceTitle, otherPartyName, onClose 
     if (tooLong) return setProblem(`A message can be at most ${MESSAGE_MAX_CHARS.toLocaleString('en-US')} characters`);
     setProblem(null);
     try {
-      await send({ variables: { requestId, body }, update: (cache, { data: result }) => result && addMessageToThread(cache, result.sendMessage) });
+      await send({
+        variables: { requestId, body },
+        update: (cache, { data: result }) => result && addMessageToThread(cache, result.sendMessage),
+      });
       setBody('');
       textareaRef.current?.focus();
     } catch (err) {
@@ -97,7 +100,10 @@ export function ThreadDialog({ requestId, serviceTitle, otherPartyName, onClose 
 
   let content;
   if (!thread && loading) content = <ListSkeleton label="Loading messages" count={3} />;
-  else if (!thread) content = <LoadError message="The conversation could not be loaded." onRetry={() => void refetch().catch(() => {})} />;
+  else if (!thread)
+    content = (
+      <LoadError message="The conversation could not be loaded." onRetry={() => void refetch().catch(() => {})} />
+    );
   else if (nodes.length === 0)
     content = (
       <EmptyState
@@ -121,14 +127,28 @@ export function ThreadDialog({ requestId, serviceTitle, otherPartyName, onClose 
         <div role="log" aria-live="polite" aria-label={`Messages with ${otherPartyName}`}>
           <ol className="thread__messages">
             {[...nodes].reverse().map((m) => (
-              <MessageBubble key={m.id} message={m} mine={m.senderId === viewer?.id} authorName={otherPartyName} timeZone={viewer?.timezone ?? undefined} />
+              <MessageBubble
+                key={m.id}
+                message={m}
+                mine={m.senderId === viewer?.id}
+                authorName={otherPartyName}
+                timeZone={viewer?.timezone ?? undefined}
+              />
             ))}
           </ol>
         </div>
         <div ref={endRef} />
       </>
     );
-  if (error && thread) content = <>{content}<p className="thread__stale" role="status">Not up to date: the connection was lost.</p></>;
+  if (error && thread)
+    content = (
+      <>
+        {content}
+        <p className="thread__stale" role="status">
+          Not up to date: the connection was lost.
+        </p>
+      </>
+    );
 
   return (
     <Modal
@@ -160,7 +180,11 @@ export function ThreadDialog({ requestId, serviceTitle, otherPartyName, onClose 
             onKeyDown={onKeyDown}
           />
           <div className="thread__composer-row">
-            <span id={counterId} className={`thread__counter${tooLong ? ' thread__counter--over' : ''}`} aria-live={tooLong ? 'polite' : 'off'}>
+            <span
+              id={counterId}
+              className={`thread__counter${tooLong ? ' thread__counter--over' : ''}`}
+              aria-live={tooLong ? 'polite' : 'off'}
+            >
               {length.toLocaleString('en-US')} / {MESSAGE_MAX_CHARS.toLocaleString('en-US')}
             </span>
             <Button type="submit" variant="primary" size="sm" icon={<Icon name="send" size={15} />} disabled={sending}>

@@ -11,7 +11,10 @@ import { useLiveThreads } from './useLiveThreads';
 /** A list view as the app has them: it keeps every thread live, and a card shows one request's badge from the cache. */
 function RequestList() {
   useLiveThreads();
-  const { data, complete } = useFragment({ fragment: ThreadButton_requestFragment, from: { __typename: 'ExchangeRequestType', id: REQUEST } });
+  const { data, complete } = useFragment({
+    fragment: ThreadButton_requestFragment,
+    from: { __typename: 'ExchangeRequestType', id: REQUEST },
+  });
   return complete ? <ThreadButton request={makeFragmentData(data, ThreadButton_requestFragment)} /> : null;
 }
 

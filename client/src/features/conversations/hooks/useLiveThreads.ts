@@ -25,22 +25,25 @@ export function useLiveThreads(requestId?: string): void {
   const missed = useRef(false);
 
   useEffect(() => {
-    const subscription = client.subscribe({ query: MessageEventsSubscription, variables: { requestId: requestId ?? null } }).subscribe({
-      next: ({ data }) => {
-        const event = data?.messageEvents;
-        if (!event) return;
-        addMessageToThread(client.cache, event.message);
-        setThreadUnread(client.cache, event.message.requestId, event.threadUnreadCount);
-      },
-      // The socket reconnects by itself; the poll below (or the open thread's) covers the gap.
-      error: () => {},
-    });
+    const subscription = client
+      .subscribe({ query: MessageEventsSubscription, variables: { requestId: requestId ?? null } })
+      .subscribe({
+        next: ({ data }) => {
+          const event = data?.messageEvents;
+          if (!event) return;
+          addMessageToThread(client.cache, event.message);
+          setThreadUnread(client.cache, event.message.requestId, event.threadUnreadCount);
+        },
+        // The socket reconnects by itself; the poll below (or the open thread's) covers the gap.
+        error: () => {},
+      });
     return () => subscription.unsubscribe();
   }, [client, requestId]);
 
   useEffect(() => {
     if (requestId) return; // an open thread polls its own messages and count
-    const refresh = () => void client.query({ query: ThreadUnreadCountsQuery, fetchPolicy: 'network-only' }).catch(() => {});
+    const refresh = () =>
+      void client.query({ query: ThreadUnreadCountsQuery, fetchPolicy: 'network-only' }).catch(() => {});
     if (live) {
       if (missed.current) refresh();
       missed.current = false;

@@ -21,8 +21,13 @@ export function addMessageToThread(cache: ApolloCache, message: { id: string; re
       messages: (value: unknown, { readField, toReference }): unknown => {
         const existing = value as MessagesField | undefined;
         const ref = toReference(messageId);
-        if (!ref || !existing?.nodes || existing.nodes.some((node) => readField('id', node) === message.id)) return value;
-        const next: MessagesField = { ...existing, totalCount: existing.totalCount + 1, nodes: [ref, ...existing.nodes] };
+        if (!ref || !existing?.nodes || existing.nodes.some((node) => readField('id', node) === message.id))
+          return value;
+        const next: MessagesField = {
+          ...existing,
+          totalCount: existing.totalCount + 1,
+          nodes: [ref, ...existing.nodes],
+        };
         return next;
       },
     },

@@ -36,13 +36,21 @@ export function createThreadServer(initial: Array<{ from: 'me' | 'them'; body: s
   const subscribers = new Set<Subscriber<unknown>>();
   const store = (from: 'me' | 'them', body: string) => {
     sequence += 1;
-    const m = { id: `m${sequence}`, requestId: REQUEST, senderId: from === 'me' ? ME : THEM, body, createdAt: new Date(Date.UTC(2030, 0, 1, 9, sequence)).toISOString() };
+    const m = {
+      id: `m${sequence}`,
+      requestId: REQUEST,
+      senderId: from === 'me' ? ME : THEM,
+      body,
+      createdAt: new Date(Date.UTC(2030, 0, 1, 9, sequence)).toISOString(),
+    };
     state.messages.unshift(m);
     return m;
   };
   initial.forEach((m) => store(m.from, m.body));
   const emit = (m: StoredMessage) => {
-    const payload = { data: { messageEvents: { __typename: 'MessageEventType', threadUnreadCount: state.unread, message: typed(m) } } };
+    const payload = {
+      data: { messageEvents: { __typename: 'MessageEventType', threadUnreadCount: state.unread, message: typed(m) } },
+    };
     if (state.deliver) subscribers.forEach((s) => s.next(payload));
   };
   const answer = (name: string, vars: Record<string, unknown>): Record<string, unknown> => {
@@ -59,7 +67,11 @@ export function createThreadServer(initial: Array<{ from: 'me' | 'them'; body: s
             messages: {
               __typename: 'MessageConnection',
               totalCount: state.messages.length,
-              pageInfo: { __typename: 'PageInfo', hasNextPage: end < state.messages.length, endCursor: page.length ? String(end) : null },
+              pageInfo: {
+                __typename: 'PageInfo',
+                hasNextPage: end < state.messages.length,
+                endCursor: page.length ? String(end) : null,
+              },
               nodes: page.map(typed),
             },
           },
@@ -74,7 +86,10 @@ export function createThreadServer(initial: Array<{ from: 'me' | 'them'; body: s
         return { sendMessage: typed(m) };
       }
       case 'ThreadUnreadCounts':
-        return { receivedRequests: [{ __typename: 'ExchangeRequestType', id: REQUEST, unreadCount: state.unread }], sentRequests: [] };
+        return {
+          receivedRequests: [{ __typename: 'ExchangeRequestType', id: REQUEST, unreadCount: state.unread }],
+          sentRequests: [],
+        };
       case 'MarkThreadRead':
         state.unread = 0;
         return { markThreadRead: { __typename: 'ExchangeRequestType', id: REQUEST, unreadCount: 0 } };
@@ -123,7 +138,17 @@ export function createThreadServer(initial: Array<{ from: 'me' | 'them'; body: s
 
 export function renderWithThreadServer(ui: ReactElement, server: ReturnType<typeof createThreadServer>) {
   const cache = new InMemoryCache({ typePolicies });
-  cache.writeQuery({ query: MeQuery, data: { me: { ...makeUser({ id: ME, timezone: 'UTC' }), __typename: 'User' } as SessionUser } });
+  cache.writeQuery({
+    query: MeQuery,
+    data: { me: { ...makeUser({ id: ME, timezone: 'UTC' }), __typename: 'User' } as SessionUser },
+  });
   const client = new ApolloClient({ link: server.link, cache });
-  return { client, ...render(<ApolloProvider client={client}><ToastProvider>{ui}</ToastProvider></ApolloProvider>) };
+  return {
+    client,
+    ...render(
+      <ApolloProvider client={client}>
+        <ToastProvider>{ui}</ToastProvider>
+      </ApolloProvider>,
+    ),
+  };
 }

@@ -23,7 +23,10 @@ export interface DiscoverFiltersProps {
 
 /** The Discover toolbar: search, category, Premium, and the More panel (Min/Max EP, Clear filters). */
 /** The search box's hint; phones get the short one, which fits its width whole (down to 320 px). */
-export const SEARCH_PLACEHOLDER = { wide: 'Search services, skills or coaches…', narrow: 'Service, skill or coach' } as const;
+export const SEARCH_PLACEHOLDER = {
+  wide: 'Search services, skills or coaches…',
+  narrow: 'Service, skill or coach',
+} as const;
 
 export function DiscoverFilters(props: DiscoverFiltersProps) {
   const panelId = useId();

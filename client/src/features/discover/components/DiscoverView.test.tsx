@@ -19,20 +19,47 @@ const categoriesMock = {
 type Vars = { filter?: Record<string, unknown>; first: number; after?: string };
 
 /** Answers every Discover query, recording its variables; `answer` picks the page per request. */
-function servicesMock(sent: Vars[], answer: (vars: Vars) => ReturnType<typeof makeConnection> & { totalCountIsCapped?: boolean }) {
-  return answerAlways(DiscoverServicesQuery, (vars: Vars) => ({ data: { services: { __typename: 'ServiceConnection', totalCountIsCapped: false, ...answer(vars) } } }), sent);
+function servicesMock(
+  sent: Vars[],
+  answer: (vars: Vars) => ReturnType<typeof makeConnection> & { totalCountIsCapped?: boolean },
+) {
+  return answerAlways(
+    DiscoverServicesQuery,
+    (vars: Vars) => ({
+      data: { services: { __typename: 'ServiceConnection', totalCountIsCapped: false, ...answer(vars) } },
+    }),
+    sent,
+  );
 }
 
 const offers = [
-  makeOffer({ id: 's1', title: 'Morning Yoga', category: 'wellness', categoryLabel: 'Wellness', energyCost: 3, durationMinutes: 45, maxParticipants: 4, coach: { id: 'c1', fullName: 'Ana Premium', userType: 'PREMIUM' } }),
-  makeOffer({ id: 's2', title: 'Sales Copy Review', category: 'copywriting', categoryLabel: 'Copywriting', coach: { id: 'me', fullName: 'Jane Doe' } }),
+  makeOffer({
+    id: 's1',
+    title: 'Morning Yoga',
+    category: 'wellness',
+    categoryLabel: 'Wellness',
+    energyCost: 3,
+    durationMinutes: 45,
+    maxParticipants: 4,
+    coach: { id: 'c1', fullName: 'Ana Premium', userType: 'PREMIUM' },
+  }),
+  makeOffer({
+    id: 's2',
+    title: 'Sales Copy Review',
+    category: 'copywriting',
+    categoryLabel: 'Copywriting',
+    coach: { id: 'me', fullName: 'Jane Doe' },
+  }),
 ];
 
 describe('DiscoverView', () => {
   it('shows the found count and the service cards, hiding Request on the member’s own services', async () => {
     const user = userEvent.setup();
     const sent: Vars[] = [];
-    renderWithProviders(<DiscoverView viewerId="me" />, [categoriesMock, servicesMock(sent, () => makeConnection(offers, { totalCount: 8 }))]);
+    renderWithProviders(<DiscoverView viewerId="me" />, [
+      categoriesMock,
+      servicesMock(sent, () => makeConnection(offers, { totalCount: 8 })),
+    ]);
 
     expect(await screen.findByText('8 services found')).not.toBeNull();
     expect(sent[0]).toEqual({ filter: {}, first: 12 });
@@ -62,7 +89,10 @@ describe('DiscoverView', () => {
   it('builds the variables from search (debounced), category, Premium and the EP range, then clears them', async () => {
     const user = userEvent.setup();
     const sent: Vars[] = [];
-    renderWithProviders(<DiscoverView viewerId="me" />, [categoriesMock, servicesMock(sent, () => makeConnection(offers))]);
+    renderWithProviders(<DiscoverView viewerId="me" />, [
+      categoriesMock,
+      servicesMock(sent, () => makeConnection(offers)),
+    ]);
     await screen.findByText('2 services found');
 
     await user.type(screen.getByRole('searchbox', { name: 'Search services' }), 'yoga');
@@ -89,14 +119,17 @@ describe('DiscoverView', () => {
 
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(sent.at(-1)).toEqual({ filter: {}, first: 12 }));
-    expect((screen.getByRole<HTMLInputElement>('searchbox', { name: 'Search services' })).value).toBe('');
+    expect(screen.getByRole<HTMLInputElement>('searchbox', { name: 'Search services' }).value).toBe('');
     expect(screen.getByRole('switch', { name: 'Premium' }).getAttribute('aria-checked')).toBe('false');
   });
 
   it('shows an impossible EP range instead of sending it', async () => {
     const user = userEvent.setup();
     const sent: Vars[] = [];
-    renderWithProviders(<DiscoverView viewerId="me" searchDebounceMs={0} />, [categoriesMock, servicesMock(sent, () => makeConnection(offers))]);
+    renderWithProviders(<DiscoverView viewerId="me" searchDebounceMs={0} />, [
+      categoriesMock,
+      servicesMock(sent, () => makeConnection(offers)),
+    ]);
     await screen.findByText('2 services found');
     await user.click(screen.getByRole('button', { name: 'More' }));
     await user.type(screen.getByRole('spinbutton', { name: 'Min EP' }), '8');
@@ -109,7 +142,10 @@ describe('DiscoverView', () => {
   it("reads '1,000+ services found' when the server stopped counting at 1000", async () => {
     renderWithProviders(<DiscoverView viewerId="me" />, [
       categoriesMock,
-      servicesMock([], () => ({ ...makeConnection(offers, { totalCount: 1000, hasNextPage: true, endCursor: 'c1' }), totalCountIsCapped: true })),
+      servicesMock([], () => ({
+        ...makeConnection(offers, { totalCount: 1000, hasNextPage: true, endCursor: 'c1' }),
+        totalCountIsCapped: true,
+      })),
     ]);
     expect(await screen.findByText('1,000+ services found')).not.toBeNull();
   });
@@ -148,13 +184,19 @@ describe('DiscoverView', () => {
     renderWithProviders(<WithShellNavigation />, [
       categoriesMock,
       servicesMock(sent, (vars) => makeConnection(vars.filter?.coachId === 'c1' ? offers.slice(0, 1) : offers)),
-      { request: { query: CoachProfileQuery, variables: { id: 'c1' } }, maxUsageCount: Number.POSITIVE_INFINITY, result: { data: { coach } } },
+      {
+        request: { query: CoachProfileQuery, variables: { id: 'c1' } },
+        maxUsageCount: Number.POSITIVE_INFINITY,
+        result: { data: { coach } },
+      },
     ]);
     await screen.findByText('2 services found');
     await user.type(screen.getByRole('searchbox', { name: 'Search services' }), 'yo');
     await waitFor(() => expect(sent.at(-1)?.filter).toEqual({ search: 'yo' }));
 
-    await user.click(within(screen.getByRole('article', { name: 'Morning Yoga' })).getByRole('button', { name: 'View Coach' }));
+    await user.click(
+      within(screen.getByRole('article', { name: 'Morning Yoga' })).getByRole('button', { name: 'View Coach' }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Coach Profile' }, { timeout: 5000 }); // loaded on first open
     await user.click(await within(dialog).findByRole('button', { name: 'View All Services' }));
 
@@ -165,7 +207,7 @@ describe('DiscoverView', () => {
     const notice = screen.getByRole('group', { name: 'Coach filter' });
     expect(notice.textContent).toContain('Services by Ana Premium');
     expect(document.activeElement).toBe(notice);
-    expect((screen.getByRole<HTMLInputElement>('searchbox', { name: 'Search services' })).value).toBe('');
+    expect(screen.getByRole<HTMLInputElement>('searchbox', { name: 'Search services' }).value).toBe('');
 
     await user.click(within(notice).getByRole('button', { name: 'Show all services' }));
     await waitFor(() => expect(sent.at(-1)?.filter).toEqual({}));

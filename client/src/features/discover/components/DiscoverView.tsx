@@ -35,7 +35,14 @@ export interface DiscoverViewProps {
 export function DiscoverView(props: DiscoverViewProps) {
   const navigation = useShellNavigation();
   const coach = navigation?.discoverCoach ?? null;
-  return <DiscoverList key={coach?.id ?? 'everyone'} {...props} coach={coach} onClearCoach={navigation?.clearDiscoverCoach} />;
+  return (
+    <DiscoverList
+      key={coach?.id ?? 'everyone'}
+      {...props}
+      coach={coach}
+      onClearCoach={navigation?.clearDiscoverCoach}
+    />
+  );
 }
 
 interface DiscoverListProps extends DiscoverViewProps {
@@ -59,7 +66,13 @@ function DiscoverList({ viewerId, searchDebounceMs = SEARCH_DEBOUNCE_MS, coach, 
   const nextStep = useNextStep();
 
   const { filter, errors } = useMemo(() => {
-    const built = buildServiceFilter({ search: debouncedSearch, category, premiumOnly, minCost: debouncedMin, maxCost: debouncedMax });
+    const built = buildServiceFilter({
+      search: debouncedSearch,
+      category,
+      premiumOnly,
+      minCost: debouncedMin,
+      maxCost: debouncedMax,
+    });
     return coach ? { ...built, filter: { ...built.filter, coachId: coach.id } } : built;
   }, [debouncedSearch, category, premiumOnly, debouncedMin, debouncedMax, coach]);
   // An impossible EP range is shown, not sent: the results of the last valid filter stay.
@@ -134,12 +147,21 @@ function DiscoverList({ viewerId, searchDebounceMs = SEARCH_DEBOUNCE_MS, coach, 
                 icon: 'search',
                 title: 'No services found',
                 description: 'Nobody offers a service yet. Be the first: members find it here and request it.',
-                action: nextStep('publish-service', 'Publish your first service', { variant: 'primary', icon: <Icon name="plus" size={18} /> }),
+                action: nextStep('publish-service', 'Publish your first service', {
+                  variant: 'primary',
+                  icon: <Icon name="plus" size={18} />,
+                }),
               }
         }
         gridClassName="offer-grid"
         renderItem={(offer) => (
-          <OfferCard offer={offer} own={offer.coach.id === viewerId} onViewCoach={viewCoach} onRequest={request} onReport={(o) => setReported({ type: 'service', id: o.id, name: o.title })} />
+          <OfferCard
+            offer={offer}
+            own={offer.coach.id === viewerId}
+            onViewCoach={viewCoach}
+            onRequest={request}
+            onReport={(o) => setReported({ type: 'service', id: o.id, name: o.title })}
+          />
         )}
       />
 
@@ -162,7 +184,13 @@ function CoachFilterNotice({ coach, onClear }: { coach: DiscoverCoach; onClear?:
     ref.current?.focus();
   }, []);
   return (
-    <div ref={ref} className="discover-coach-filter ui-tone-primary-soft" tabIndex={-1} role="group" aria-label="Coach filter">
+    <div
+      ref={ref}
+      className="discover-coach-filter ui-tone-primary-soft"
+      tabIndex={-1}
+      role="group"
+      aria-label="Coach filter"
+    >
       <Icon name="user" size={18} />
       <p className="discover-coach-filter__text">
         Services by <strong>{coach.fullName}</strong>

@@ -27,7 +27,18 @@ export interface ListingCardProps {
  * A card on a Discover board (a service or a need): title and EP, byline, description, facts, and a
  * foot with the category and the actions. Buttons keep short names; the title describes them.
  */
-export function ListingCard({ className, title, cost, costTitle, byline, description, facts, tag, actions, menu }: ListingCardProps) {
+export function ListingCard({
+  className,
+  title,
+  cost,
+  costTitle,
+  byline,
+  description,
+  facts,
+  tag,
+  actions,
+  menu,
+}: ListingCardProps) {
   const titleId = useId();
   return (
     <article className={`tile-grid__card ${className}`} aria-labelledby={titleId}>

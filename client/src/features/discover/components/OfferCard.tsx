@@ -70,7 +70,13 @@ export function OfferCard({ offer: offerRef, own, onViewCoach, onRequest, onRepo
       // Moderation is one step away in the card's menu, not a third button beside Request.
       menu={
         !own && onReport
-          ? (titleId) => <ActionMenu label="More actions" describedBy={titleId} items={[{ label: 'Report this service', icon: 'flag', onSelect: () => onReport(offer) }]} />
+          ? (titleId) => (
+              <ActionMenu
+                label="More actions"
+                describedBy={titleId}
+                items={[{ label: 'Report this service', icon: 'flag', onSelect: () => onReport(offer) }]}
+              />
+            )
           : undefined
       }
       actions={(titleId) => (

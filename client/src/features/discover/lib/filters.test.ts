@@ -8,8 +8,17 @@ describe('buildServiceFilter', () => {
 
   it('sends only the filters that are set, with the search trimmed', () => {
     expect(
-      buildServiceFilter({ search: '  yoga flow ', category: 'wellness', premiumOnly: true, minCost: '2', maxCost: '10' }),
-    ).toEqual({ filter: { search: 'yoga flow', category: 'wellness', premiumOnly: true, minCost: 2, maxCost: 10 }, errors: {} });
+      buildServiceFilter({
+        search: '  yoga flow ',
+        category: 'wellness',
+        premiumOnly: true,
+        minCost: '2',
+        maxCost: '10',
+      }),
+    ).toEqual({
+      filter: { search: 'yoga flow', category: 'wellness', premiumOnly: true, minCost: 2, maxCost: 10 },
+      errors: {},
+    });
     expect(buildServiceFilter({ ...EMPTY_FILTERS, search: '   ', maxCost: '0' }).filter).toEqual({ maxCost: 0 });
   });
 
@@ -17,7 +26,9 @@ describe('buildServiceFilter', () => {
     expect(buildServiceFilter({ ...EMPTY_FILTERS, minCost: '21' }).errors).toEqual({
       minCost: 'Min EP must be a whole number from 0 to 20',
     });
-    expect(buildServiceFilter({ ...EMPTY_FILTERS, maxCost: '-1' }).errors.maxCost).toBe('Max EP must be a whole number from 0 to 20');
+    expect(buildServiceFilter({ ...EMPTY_FILTERS, maxCost: '-1' }).errors.maxCost).toBe(
+      'Max EP must be a whole number from 0 to 20',
+    );
     expect(buildServiceFilter({ ...EMPTY_FILTERS, minCost: '2.5' }).errors.minCost).toBeDefined();
     expect(buildServiceFilter({ ...EMPTY_FILTERS, minCost: '8', maxCost: '3' }).errors).toEqual({
       maxCost: 'Max EP must not be less than Min EP',

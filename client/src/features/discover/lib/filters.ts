@@ -10,7 +10,13 @@ export interface DiscoverFilters {
   maxCost: string;
 }
 
-export const EMPTY_FILTERS: DiscoverFilters = { search: '', category: '', premiumOnly: false, minCost: '', maxCost: '' };
+export const EMPTY_FILTERS: DiscoverFilters = {
+  search: '',
+  category: '',
+  premiumOnly: false,
+  minCost: '',
+  maxCost: '',
+};
 
 /** The More panel's EP bounds (the server refuses anything outside 0–20). */
 export const COST_BOUNDS = { min: 0, max: 20 } as const;

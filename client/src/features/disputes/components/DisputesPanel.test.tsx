@@ -27,7 +27,14 @@ const dispute = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 const connection = (nodes: unknown[]) => ({
-  data: { adminDisputes: { __typename: 'DisputeConnection', nodes, totalCount: nodes.length, pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null } } },
+  data: {
+    adminDisputes: {
+      __typename: 'DisputeConnection',
+      nodes,
+      totalCount: nodes.length,
+      pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null },
+    },
+  },
 });
 
 describe('DisputesPanel', () => {
@@ -35,10 +42,24 @@ describe('DisputesPanel', () => {
     const user = userEvent.setup();
     const resolutions: unknown[] = [];
     renderWithProviders(<DisputesPanel />, [
-      { request: { query: AdminDisputesQuery, variables: (v: { status: string }) => v.status === 'open' }, result: connection([dispute()]) },
+      {
+        request: { query: AdminDisputesQuery, variables: (v: { status: string }) => v.status === 'open' },
+        result: connection([dispute()]),
+      },
       {
         request: { query: ResolveDisputeMutation, variables: (v: unknown) => (resolutions.push(v), true) },
-        result: { data: { resolveDispute: dispute({ status: 'reversed', reversedAmount: 1, shortfall: 2, resolvedBy: 'Ops', resolutionNote: 'No-show', resolvedAt: '2026-11-22T10:00:00.000Z' }) } },
+        result: {
+          data: {
+            resolveDispute: dispute({
+              status: 'reversed',
+              reversedAmount: 1,
+              shortfall: 2,
+              resolvedBy: 'Ops',
+              resolutionNote: 'No-show',
+              resolvedAt: '2026-11-22T10:00:00.000Z',
+            }),
+          },
+        },
       },
     ]);
     expect(await screen.findByText('The coach never showed up to the session.')).not.toBeNull();
@@ -58,16 +79,33 @@ describe('DisputesPanel', () => {
   it('shows resolved disputes with their outcome', async () => {
     const user = userEvent.setup();
     renderWithProviders(<DisputesPanel />, [
-      { request: { query: AdminDisputesQuery, variables: (v: { status: string }) => v.status === 'open' }, result: connection([]) },
+      {
+        request: { query: AdminDisputesQuery, variables: (v: { status: string }) => v.status === 'open' },
+        result: connection([]),
+      },
       {
         request: { query: AdminDisputesQuery, variables: (v: { status: string }) => v.status === 'resolved' },
-        result: connection([dispute({ id: 'd2', status: 'reversed', reversedAmount: 1, claimedAmount: 2, shortfall: 0, resolvedBy: 'Ops', resolutionNote: 'Agreed' })]),
+        result: connection([
+          dispute({
+            id: 'd2',
+            status: 'reversed',
+            reversedAmount: 1,
+            claimedAmount: 2,
+            shortfall: 0,
+            resolvedBy: 'Ops',
+            resolutionNote: 'Agreed',
+          }),
+        ]),
       },
     ]);
     expect(await screen.findByText('No open disputes')).not.toBeNull();
     await user.click(screen.getByRole('tab', { name: 'Resolved' }));
     // Who first, then only the amounts that are not zero (no "shortfall 0 EP").
-    expect(await screen.findByText(/^Reversed by Ops( on .*)?: 1 EP taken back from the coach, 2 EP claimed on the coach's holds\. Note: Agreed$/)).not.toBeNull();
+    expect(
+      await screen.findByText(
+        /^Reversed by Ops( on .*)?: 1 EP taken back from the coach, 2 EP claimed on the coach's holds\. Note: Agreed$/,
+      ),
+    ).not.toBeNull();
     expect(screen.queryByText(/shortfall/)).toBeNull();
     expect(screen.getByText('Reversed', { selector: '.tag' })).not.toBeNull();
   });

@@ -60,14 +60,24 @@ const DISPUTE_STATUS: Record<string, { label: string; tone: string }> = {
 };
 
 /** What a reversal moved, the parts that are not zero (the EP taken back always said). */
-function reversalParts(d: { reversedAmount?: number | null; claimedAmount?: number | null; shortfall?: number | null }): string[] {
+function reversalParts(d: {
+  reversedAmount?: number | null;
+  claimedAmount?: number | null;
+  shortfall?: number | null;
+}): string[] {
   const parts = [`${d.reversedAmount ?? 0} EP taken back from the coach`];
   if (d.claimedAmount) parts.push(`${d.claimedAmount} EP claimed on the coach's holds`);
   if (d.shortfall) parts.push(`${d.shortfall} EP covered by Energy Exchange (shortfall)`);
   return parts;
 }
 
-function DisputeRow({ dispute: ref, onResolve }: { dispute: FragmentType<typeof DisputeRow_disputeFragment>; onResolve: (r: Resolving) => void }) {
+function DisputeRow({
+  dispute: ref,
+  onResolve,
+}: {
+  dispute: FragmentType<typeof DisputeRow_disputeFragment>;
+  onResolve: (r: Resolving) => void;
+}) {
   const titleId = useId();
   const d = useFragment(DisputeRow_disputeFragment, ref);
   return (
@@ -76,7 +86,9 @@ function DisputeRow({ dispute: ref, onResolve }: { dispute: FragmentType<typeof 
         <h3 id={titleId} className="dispute-row__title">
           {d.serviceTitle} · {d.energyCost} EP
         </h3>
-        <span className={`tag ui-inline-center ui-pill ui-tone-${DISPUTE_STATUS[d.status].tone}`}>{DISPUTE_STATUS[d.status].label}</span>
+        <span className={`tag ui-inline-center ui-pill ui-tone-${DISPUTE_STATUS[d.status].tone}`}>
+          {DISPUTE_STATUS[d.status].label}
+        </span>
       </div>
       <p className="dispute-row__facts">
         {`${d.requester.fullName} (requester) and ${d.coach.fullName} (coach) · completed ${formatDate(d.completedAt)} · opened by ${d.openedBy.fullName} on ${formatDate(d.createdAt)}`}
@@ -84,10 +96,20 @@ function DisputeRow({ dispute: ref, onResolve }: { dispute: FragmentType<typeof 
       <p className="dispute-row__reason">{d.reason}</p>
       {d.status === 'open' ? (
         <div className="dispute-row__actions">
-          <Button size="sm" variant="danger" aria-describedby={titleId} onClick={() => onResolve({ id: d.id, title: d.serviceTitle, action: 'reverse' })}>
+          <Button
+            size="sm"
+            variant="danger"
+            aria-describedby={titleId}
+            onClick={() => onResolve({ id: d.id, title: d.serviceTitle, action: 'reverse' })}
+          >
             Reverse
           </Button>
-          <Button size="sm" variant="secondary" aria-describedby={titleId} onClick={() => onResolve({ id: d.id, title: d.serviceTitle, action: 'dismiss' })}>
+          <Button
+            size="sm"
+            variant="secondary"
+            aria-describedby={titleId}
+            onClick={() => onResolve({ id: d.id, title: d.serviceTitle, action: 'dismiss' })}
+          >
             Dismiss
           </Button>
         </div>

@@ -24,7 +24,9 @@ function Card() {
 
 const card = (over: Record<string, unknown> = {}) => ({
   request: { query: CardQuery },
-  result: { data: { sentRequests: [{ __typename: 'ExchangeRequestType', id: 'r1', canDispute: true, dispute: null, ...over }] } },
+  result: {
+    data: { sentRequests: [{ __typename: 'ExchangeRequestType', id: 'r1', canDispute: true, dispute: null, ...over }] },
+  },
 });
 
 describe('RequestDispute', () => {
@@ -35,7 +37,19 @@ describe('RequestDispute', () => {
       card(),
       {
         request: { query: OpenDisputeMutation, variables: (v: unknown) => (sent.push(v), true) },
-        result: { data: { openDispute: { __typename: 'Dispute', id: 'd1', status: 'open', reversedAmount: null, claimedAmount: null, shortfall: null, resolutionNote: null } } },
+        result: {
+          data: {
+            openDispute: {
+              __typename: 'Dispute',
+              id: 'd1',
+              status: 'open',
+              reversedAmount: null,
+              claimedAmount: null,
+              shortfall: null,
+              resolutionNote: null,
+            },
+          },
+        },
       },
     ]);
     await user.click(await screen.findByRole('button', { name: 'Open a dispute' }));
@@ -57,16 +71,46 @@ describe('RequestDispute', () => {
     expect(screen.queryByRole('button', { name: 'Open a dispute' })).toBeNull();
     unmount();
     renderWithProviders(<Card />, [
-      card({ canDispute: false, dispute: { __typename: 'Dispute', id: 'd1', status: 'reversed', reversedAmount: 1, claimedAmount: 0, shortfall: 2, resolutionNote: 'No-show' } }),
+      card({
+        canDispute: false,
+        dispute: {
+          __typename: 'Dispute',
+          id: 'd1',
+          status: 'reversed',
+          reversedAmount: 1,
+          claimedAmount: 0,
+          shortfall: 2,
+          resolutionNote: 'No-show',
+        },
+      }),
     ]);
-    expect(await screen.findByText(/Reversed after a dispute: 1 EP taken back from the coach, 2 EP covered by Energy Exchange\./)).not.toBeNull();
+    expect(
+      await screen.findByText(
+        /Reversed after a dispute: 1 EP taken back from the coach, 2 EP covered by Energy Exchange\./,
+      ),
+    ).not.toBeNull();
     expect(screen.getByText(/Note: No-show/)).not.toBeNull();
   });
 
-  it('says what a reversal claimed on the coach\'s holds', async () => {
+  it("says what a reversal claimed on the coach's holds", async () => {
     renderWithProviders(<Card />, [
-      card({ canDispute: false, dispute: { __typename: 'Dispute', id: 'd1', status: 'reversed', reversedAmount: 0, claimedAmount: 3, shortfall: 0, resolutionNote: null } }),
+      card({
+        canDispute: false,
+        dispute: {
+          __typename: 'Dispute',
+          id: 'd1',
+          status: 'reversed',
+          reversedAmount: 0,
+          claimedAmount: 3,
+          shortfall: 0,
+          resolutionNote: null,
+        },
+      }),
     ]);
-    expect(await screen.findByText("Reversed after a dispute: 0 EP taken back from the coach, 3 EP claimed on the coach's holds. It no longer counts as a completed exchange.")).not.toBeNull();
+    expect(
+      await screen.findByText(
+        "Reversed after a dispute: 0 EP taken back from the coach, 3 EP claimed on the coach's holds. It no longer counts as a completed exchange.",
+      ),
+    ).not.toBeNull();
   });
 });

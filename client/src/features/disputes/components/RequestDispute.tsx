@@ -56,14 +56,29 @@ function DisputeStatus({ dispute: d }: { dispute: DisputeFacts }) {
  * On a request card (docs/ledger.md "Disputes and reversals"): the dispute of the exchange if there is one, else "Open a
  * dispute" while the server says the viewer may (completed less than 7 days ago, none yet).
  */
-export function RequestDispute({ request: ref, describedBy, disabled }: { request: FragmentType<typeof RequestDispute_requestFragment>; describedBy?: string; disabled?: boolean }) {
+export function RequestDispute({
+  request: ref,
+  describedBy,
+  disabled,
+}: {
+  request: FragmentType<typeof RequestDispute_requestFragment>;
+  describedBy?: string;
+  disabled?: boolean;
+}) {
   const request = useFragment(RequestDispute_requestFragment, ref);
   const [open, setOpen] = useState(false);
   if (request.dispute) return <DisputeStatus dispute={request.dispute} />;
   if (!request.canDispute) return null;
   return (
     <>
-      <Button size="sm" variant="secondary" icon={<Icon name="warning" size={15} />} aria-describedby={describedBy} disabled={disabled} onClick={() => setOpen(true)}>
+      <Button
+        size="sm"
+        variant="secondary"
+        icon={<Icon name="warning" size={15} />}
+        aria-describedby={describedBy}
+        disabled={disabled}
+        onClick={() => setOpen(true)}
+      >
         Open a dispute
       </Button>
       <FormModal
@@ -71,7 +86,9 @@ export function RequestDispute({ request: ref, describedBy, disabled }: { reques
         subjectKey={(id) => id}
         onClose={() => setOpen(false)}
         title="Open a dispute"
-        description={() => 'Tell us what went wrong. An admin reviews it and may reverse the exchange. You can dispute an exchange once, within 7 days of its completion.'}
+        description={() =>
+          'Tell us what went wrong. An admin reviews it and may reverse the exchange. You can dispute an exchange once, within 7 days of its completion.'
+        }
         submitLabel="Send dispute"
         submitIcon="warning"
       >

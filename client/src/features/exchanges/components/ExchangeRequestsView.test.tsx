@@ -6,11 +6,21 @@ import { resetSessionForTests, saveSession } from '../../../shared/viewer/sessio
 import { makeUser, makeViewerChanges, TEST_TOKEN } from '../../../test/fixtures';
 import { capture, makeRequest, makeSession } from '../../../test/exchangeFixtures';
 import { renderWithProviders } from '../../../test/render';
-import { CancelRequestMutation, ReceivedRequestsQuery, RequestSessionsQuery, RespondToRequestMutation, SentRequestsQuery } from '../operations';
+import {
+  CancelRequestMutation,
+  ReceivedRequestsQuery,
+  RequestSessionsQuery,
+  RespondToRequestMutation,
+  SentRequestsQuery,
+} from '../operations';
 import { ExchangeRequestsView } from './ExchangeRequestsView';
 
 const received = [
-  makeRequest({ id: 'r1', serviceTitle: 'Pending Logo', otherParty: { id: 'p1', fullName: 'Sam Student', userType: 'PREMIUM' } }),
+  makeRequest({
+    id: 'r1',
+    serviceTitle: 'Pending Logo',
+    otherParty: { id: 'p1', fullName: 'Sam Student', userType: 'PREMIUM' },
+  }),
   makeRequest({
     id: 'r2',
     serviceTitle: 'Accepted No Slots',
@@ -28,10 +38,21 @@ const received = [
     canComplete: true,
     otherParty: { id: 'p3', fullName: 'Ola Free', hasAvailability: true, email: 'ola@example.com' },
   }),
-  makeRequest({ id: 'r4', serviceTitle: 'Done Deal', status: 'completed', completedAt: '2030-01-09T10:00:00.000Z', canReview: true }),
+  makeRequest({
+    id: 'r4',
+    serviceTitle: 'Done Deal',
+    status: 'completed',
+    completedAt: '2030-01-09T10:00:00.000Z',
+    canReview: true,
+  }),
 ];
 const sent = [
-  makeRequest({ id: 'r5', serviceTitle: 'Sent Pending', myRole: 'REQUESTER', otherParty: { id: 'c1', fullName: 'Maya Coach' } }),
+  makeRequest({
+    id: 'r5',
+    serviceTitle: 'Sent Pending',
+    myRole: 'REQUESTER',
+    otherParty: { id: 'c1', fullName: 'Maya Coach' },
+  }),
   makeRequest({
     id: 'r6',
     serviceTitle: 'Sent Scheduled',
@@ -39,7 +60,13 @@ const sent = [
     myRole: 'REQUESTER',
     otherParty: { id: 'c2', fullName: 'Lee Coach', hasAvailability: true, email: 'lee@example.com' },
   }),
-  makeRequest({ id: 'r7', serviceTitle: 'Sent Declined', status: 'declined', myRole: 'REQUESTER', respondedAt: '2030-01-02T10:00:00.000Z' }),
+  makeRequest({
+    id: 'r7',
+    serviceTitle: 'Sent Declined',
+    status: 'declined',
+    myRole: 'REQUESTER',
+    respondedAt: '2030-01-02T10:00:00.000Z',
+  }),
 ];
 
 // Reloaded after failures (the request may have moved on): answer every time.
@@ -48,7 +75,11 @@ const lists = [
   { request: { query: ReceivedRequestsQuery }, ...always, result: { data: { receivedRequests: received } } },
   { request: { query: SentRequestsQuery }, ...always, result: { data: { sentRequests: sent } } },
   // r6 already has a proposed session: 'View Sessions' instead of 'Schedule Session'.
-  { request: { query: RequestSessionsQuery }, ...always, result: { data: { mySessions: [makeSession({ id: 'ss1', exchangeRequestId: 'r6' })] } } },
+  {
+    request: { query: RequestSessionsQuery },
+    ...always,
+    result: { data: { mySessions: [makeSession({ id: 'ss1', exchangeRequestId: 'r6' })] } },
+  },
 ];
 
 function card(title: string) {
@@ -83,7 +114,9 @@ describe('ExchangeRequestsView', () => {
     // Accepted, the other party has no availability: no scheduling, but the contact and Mark Complete.
     expect(buttonNames('Accepted No Slots')).toEqual(['Messages', 'Mark Complete']);
     expect(within(card('Accepted No Slots')).getByText('No Availability Set')).not.toBeNull();
-    expect(within(card('Accepted No Slots')).getByRole('link', { name: 'nora@example.com' }).getAttribute('href')).toBe('mailto:nora@example.com');
+    expect(within(card('Accepted No Slots')).getByRole('link', { name: 'nora@example.com' }).getAttribute('href')).toBe(
+      'mailto:nora@example.com',
+    );
 
     expect(buttonNames('Accepted With Slots')).toEqual(['Messages', 'Schedule Session', 'Mark Complete']);
     expect(within(card('Accepted With Slots')).queryByText('No Availability Set')).toBeNull();
@@ -103,12 +136,25 @@ describe('ExchangeRequestsView', () => {
   it('accepts with a session date about 7 days ahead and shows the new state', async () => {
     const user = userEvent.setup();
     const calls: Array<{ input: { requestId: string; action: string; sessionDate: string } }> = [];
-    const accepted = { ...received[0], status: 'accepted', sessionDate: '2030-01-08T10:00:00.000Z', contactEmail: 'sam@example.com', viewer: makeViewerChanges() };
+    const accepted = {
+      ...received[0],
+      status: 'accepted',
+      sessionDate: '2030-01-08T10:00:00.000Z',
+      contactEmail: 'sam@example.com',
+      viewer: makeViewerChanges(),
+    };
     renderWithProviders(<ExchangeRequestsView onViewSessions={vi.fn()} onOpenSwaps={vi.fn()} />, [
       ...lists,
-      { request: { query: RespondToRequestMutation, variables: capture(calls) }, result: { data: { respondToRequest: accepted } } },
+      {
+        request: { query: RespondToRequestMutation, variables: capture(calls) },
+        result: { data: { respondToRequest: accepted } },
+      },
     ]);
-    await user.click(await within(await screen.findByRole('article', { name: 'Pending Logo' })).findByRole('button', { name: 'Accept' }));
+    await user.click(
+      await within(await screen.findByRole('article', { name: 'Pending Logo' })).findByRole('button', {
+        name: 'Accept',
+      }),
+    );
 
     expect((await screen.findByRole('status')).textContent).toBe('Exchange request accepted!');
     expect(calls).toHaveLength(1);
@@ -126,17 +172,30 @@ describe('ExchangeRequestsView', () => {
     const declines: Array<{ input: { action: string; sessionDate: string | null } }> = [];
     renderWithProviders(<ExchangeRequestsView onViewSessions={vi.fn()} onOpenSwaps={vi.fn()} />, [
       ...lists,
-      { request: { query: RespondToRequestMutation, variables: capture(declines) }, result: { errors: [new GraphQLError('This request is no longer pending')] } },
+      {
+        request: { query: RespondToRequestMutation, variables: capture(declines) },
+        result: { errors: [new GraphQLError('This request is no longer pending')] },
+      },
       { request: { query: CancelRequestMutation, variables: { requestId: 'r5' } }, error: new Error('offline') },
     ]);
-    await user.click(await within(await screen.findByRole('article', { name: 'Pending Logo' })).findByRole('button', { name: 'Decline' }));
+    await user.click(
+      await within(await screen.findByRole('article', { name: 'Pending Logo' })).findByRole('button', {
+        name: 'Decline',
+      }),
+    );
     expect((await screen.findByRole('alert')).textContent).toBe('This request is no longer pending');
     expect(declines[0].input).toEqual({ requestId: 'r1', action: 'DECLINE', sessionDate: null });
 
     await user.click(await screen.findByRole('tab', { name: 'Sent (3)' }));
-    await user.click(await within(await screen.findByRole('article', { name: 'Sent Pending' })).findByRole('button', { name: 'Cancel' }));
+    await user.click(
+      await within(await screen.findByRole('article', { name: 'Sent Pending' })).findByRole('button', {
+        name: 'Cancel',
+      }),
+    );
     await waitFor(() =>
-      expect(screen.getAllByRole('alert').map((a) => a.textContent)).toContain('Failed to cancel request. Please try again.'),
+      expect(screen.getAllByRole('alert').map((a) => a.textContent)).toContain(
+        'Failed to cancel request. Please try again.',
+      ),
     );
   });
 
@@ -154,7 +213,9 @@ describe('ExchangeRequestsView', () => {
     ]);
     await screen.findByRole('article', { name: 'Swapped Logo' });
     expect(buttonNames('Swapped Logo')).toEqual(['Messages', 'Answer the swap']);
-    expect(within(card('Swapped Logo')).getByText('Part of a swap: answer it with the swap in For you.')).not.toBeNull();
+    expect(
+      within(card('Swapped Logo')).getByText('Part of a swap: answer it with the swap in For you.'),
+    ).not.toBeNull();
     expect(buttonNames('Ringed Copy')).toEqual(['Messages', 'Answer the ring']);
     await user.click(within(card('Ringed Copy')).getByRole('button', { name: 'Answer the ring' }));
     expect(onOpenSwaps).toHaveBeenCalledTimes(1);
@@ -208,7 +269,18 @@ describe('ExchangeRequestsView', () => {
       renderWithProviders(<ExchangeRequestsView onViewSessions={vi.fn()} onOpenSwaps={vi.fn()} />, [
         { request: { query: ReceivedRequestsQuery }, ...always, result: { data: { receivedRequests: requests } } },
         { request: { query: SentRequestsQuery }, ...always, result: { data: { sentRequests: [] } } },
-        { request: { query: RequestSessionsQuery }, ...always, result: { data: { mySessions: [agreed, makeSession({ id: 'old', exchangeRequestId: 'r1', status: 'rejected', proposedTimeSlot: '15:00' })] } } },
+        {
+          request: { query: RequestSessionsQuery },
+          ...always,
+          result: {
+            data: {
+              mySessions: [
+                agreed,
+                makeSession({ id: 'old', exchangeRequestId: 'r1', status: 'rejected', proposedTimeSlot: '15:00' }),
+              ],
+            },
+          },
+        },
       ]);
 
       const session = (title: string) => {

@@ -50,7 +50,9 @@ export function ExchangeRequestsView({ onViewSessions, onOpenSwaps }: ExchangeRe
   const openSessionFor = useMemo(
     () =>
       new Set(
-        (sessions.data?.mySessions ?? []).filter((s) => s.status === 'pending' || s.status === 'accepted').map((s) => s.exchangeRequestId),
+        (sessions.data?.mySessions ?? [])
+          .filter((s) => s.status === 'pending' || s.status === 'accepted')
+          .map((s) => s.exchangeRequestId),
       ),
     [sessions.data],
   );
@@ -108,11 +110,21 @@ export function ExchangeRequestsView({ onViewSessions, onOpenSwaps }: ExchangeRe
             busy={busy?.id === request.id ? busy.kind : null}
             locked={busy !== null && busy.id !== request.id}
             onMutate={(kind) => void run(request.id, kind)}
-            onSchedule={() => setScheduling({ requestId: request.id, serviceTitle: request.service.title, otherParty: request.otherParty })}
+            onSchedule={() =>
+              setScheduling({
+                requestId: request.id,
+                serviceTitle: request.service.title,
+                otherParty: request.otherParty,
+              })
+            }
             onViewSessions={onViewSessions}
             onOpenSwaps={onOpenSwaps}
             onReview={() =>
-              setReviewing({ requestId: request.id, serviceTitle: request.service.title, otherPartyName: request.otherParty.fullName })
+              setReviewing({
+                requestId: request.id,
+                serviceTitle: request.service.title,
+                otherPartyName: request.otherParty.fullName,
+              })
             }
           />
         )}
@@ -130,7 +142,8 @@ function agreedSessions(sessions: readonly RequestSession[]): Map<string, Reques
   for (const s of sessions) {
     if (rank(s) === 0) continue;
     const kept = agreed.get(s.exchangeRequestId);
-    if (!kept || rank(s) > rank(kept) || (rank(s) === rank(kept) && s.createdAt > kept.createdAt)) agreed.set(s.exchangeRequestId, s);
+    if (!kept || rank(s) > rank(kept) || (rank(s) === rank(kept) && s.createdAt > kept.createdAt))
+      agreed.set(s.exchangeRequestId, s);
   }
   return agreed;
 }

@@ -28,7 +28,13 @@ function renderCard(request: ReturnType<typeof makeRequest>, onMutate = vi.fn())
 describe('RequestCard', () => {
   it('an accepted request shows the contact email of the request and Mark Complete when the server allows it', async () => {
     const onMutate = renderCard(
-      makeRequest({ status: 'accepted', myRole: 'REQUESTER', canComplete: true, respondedAt: '2030-01-02T10:00:00.000Z', otherParty: { email: 'maya@example.com' } }),
+      makeRequest({
+        status: 'accepted',
+        myRole: 'REQUESTER',
+        canComplete: true,
+        respondedAt: '2030-01-02T10:00:00.000Z',
+        otherParty: { email: 'maya@example.com' },
+      }),
     );
     expect(screen.getByRole('heading', { name: 'Logo Design' })).not.toBeNull();
     expect(screen.getByRole('link', { name: 'maya@example.com' }).getAttribute('href')).toBe('mailto:maya@example.com');

@@ -74,7 +74,19 @@ export interface RequestCardProps {
  * and the buttons its status and the viewer's role allow. Button names stay short ("Accept");
  * each is described by the card's title for screen readers.
  */
-export function RequestCard({ request: requestRef, hasOpenSession, session = null, viewerTimezone, busy, locked, onMutate, onSchedule, onViewSessions, onReview, onOpenSwaps }: RequestCardProps) {
+export function RequestCard({
+  request: requestRef,
+  hasOpenSession,
+  session = null,
+  viewerTimezone,
+  busy,
+  locked,
+  onMutate,
+  onSchedule,
+  onViewSessions,
+  onReview,
+  onOpenSwaps,
+}: RequestCardProps) {
   const titleId = useId();
   const request = useFragment(RequestCard_requestFragment, requestRef);
   const { otherParty, status } = request;
@@ -82,8 +94,20 @@ export function RequestCard({ request: requestRef, hasOpenSession, session = nul
   const premium = otherParty.userType === 'PREMIUM';
   const actions = requestActions(request, hasOpenSession);
   const disabled = locked || busy !== null;
-  const mutate = (kind: RequestMutationKind, label: string, variant: 'primary' | 'secondary' | 'danger' = 'secondary') => (
-    <CardAction key={kind} kind={kind} busy={busy} locked={locked} describedBy={titleId} variant={variant} onRun={onMutate}>
+  const mutate = (
+    kind: RequestMutationKind,
+    label: string,
+    variant: 'primary' | 'secondary' | 'danger' = 'secondary',
+  ) => (
+    <CardAction
+      key={kind}
+      kind={kind}
+      busy={busy}
+      locked={locked}
+      describedBy={titleId}
+      variant={variant}
+      onRun={onMutate}
+    >
       {label}
     </CardAction>
   );
@@ -95,7 +119,15 @@ export function RequestCard({ request: requestRef, hasOpenSession, session = nul
           {request.service.title}
         </h2>
         {/* A completed exchange under dispute, or reversed after one, says so where its status is read. */}
-        <StatusBadge status={status === 'completed' && request.dispute && request.dispute.status !== 'dismissed' ? (request.dispute.status === 'open' ? 'disputed' : 'reversed') : status} />
+        <StatusBadge
+          status={
+            status === 'completed' && request.dispute && request.dispute.status !== 'dismissed'
+              ? request.dispute.status === 'open'
+                ? 'disputed'
+                : 'reversed'
+              : status
+          }
+        />
       </header>
 
       <div className="request-card__party">
@@ -113,7 +145,9 @@ export function RequestCard({ request: requestRef, hasOpenSession, session = nul
           <dt>Cost</dt>
           <dd>
             {formatEp(request.energyCost)}
-            {status === 'pending' && request.held && !received && <span className="request-card__held"> (on hold)</span>}
+            {status === 'pending' && request.held && !received && (
+              <span className="request-card__held"> (on hold)</span>
+            )}
           </dd>
         </div>
         <div>
@@ -160,56 +194,91 @@ export function RequestCard({ request: requestRef, hasOpenSession, session = nul
       <div className="request-card__actions">
         <ThreadButton request={request} describedBy={titleId} />
         {actions.map((action) => {
-            switch (action) {
-              case 'accept':
-                return mutate('accept', 'Accept', 'primary');
-              case 'decline':
-                return mutate('decline', 'Decline');
-              case 'cancel':
-                return mutate('cancel', 'Cancel', 'danger');
-              case 'complete':
-                return mutate('complete', 'Mark Complete', 'primary');
-              case 'schedule':
-                return (
-                  <Button key={action} size="sm" variant="secondary" icon={<Icon name="calendar" size={15} />} aria-describedby={titleId} disabled={disabled} onClick={onSchedule}>
-                    Schedule Session
-                  </Button>
-                );
-              case 'viewSessions':
-                return (
-                  <Button key={action} size="sm" variant="secondary" icon={<Icon name="calendar" size={15} />} aria-describedby={titleId} onClick={onViewSessions}>
-                    View Sessions
-                  </Button>
-                );
-              case 'noAvailability':
-                return (
-                  <span key={action} className="tag ui-inline-center ui-pill tag--muted request-card__no-availability" title={`${otherParty.fullName} has not set their weekly availability yet`}>
-                    No Availability Set
-                  </span>
-                );
-              case 'answerSwap':
-                return (
-                  <Fragment key={action}>
-                    <p className="request-card__swap-note">
-                      {request.swapKind === 'ring' ? 'Part of a swap ring: answer it with the ring in For you.' : 'Part of a swap: answer it with the swap in For you.'}
-                    </p>
-                    {onOpenSwaps && (
-                      <Button size="sm" variant="primary" icon={<Icon name="swap" size={15} />} aria-describedby={titleId} onClick={onOpenSwaps}>
-                        {request.swapKind === 'ring' ? 'Answer the ring' : 'Answer the swap'}
-                      </Button>
-                    )}
-                  </Fragment>
-                );
-              case 'review':
-                return (
-                  <Button key={action} size="sm" variant="primary" icon={<Icon name="star" size={15} />} aria-describedby={titleId} disabled={disabled} onClick={onReview}>
-                    Write Testimonial
-                  </Button>
-                );
-              default:
-                return null;
-            }
-          })}
+          switch (action) {
+            case 'accept':
+              return mutate('accept', 'Accept', 'primary');
+            case 'decline':
+              return mutate('decline', 'Decline');
+            case 'cancel':
+              return mutate('cancel', 'Cancel', 'danger');
+            case 'complete':
+              return mutate('complete', 'Mark Complete', 'primary');
+            case 'schedule':
+              return (
+                <Button
+                  key={action}
+                  size="sm"
+                  variant="secondary"
+                  icon={<Icon name="calendar" size={15} />}
+                  aria-describedby={titleId}
+                  disabled={disabled}
+                  onClick={onSchedule}
+                >
+                  Schedule Session
+                </Button>
+              );
+            case 'viewSessions':
+              return (
+                <Button
+                  key={action}
+                  size="sm"
+                  variant="secondary"
+                  icon={<Icon name="calendar" size={15} />}
+                  aria-describedby={titleId}
+                  onClick={onViewSessions}
+                >
+                  View Sessions
+                </Button>
+              );
+            case 'noAvailability':
+              return (
+                <span
+                  key={action}
+                  className="tag ui-inline-center ui-pill tag--muted request-card__no-availability"
+                  title={`${otherParty.fullName} has not set their weekly availability yet`}
+                >
+                  No Availability Set
+                </span>
+              );
+            case 'answerSwap':
+              return (
+                <Fragment key={action}>
+                  <p className="request-card__swap-note">
+                    {request.swapKind === 'ring'
+                      ? 'Part of a swap ring: answer it with the ring in For you.'
+                      : 'Part of a swap: answer it with the swap in For you.'}
+                  </p>
+                  {onOpenSwaps && (
+                    <Button
+                      size="sm"
+                      variant="primary"
+                      icon={<Icon name="swap" size={15} />}
+                      aria-describedby={titleId}
+                      onClick={onOpenSwaps}
+                    >
+                      {request.swapKind === 'ring' ? 'Answer the ring' : 'Answer the swap'}
+                    </Button>
+                  )}
+                </Fragment>
+              );
+            case 'review':
+              return (
+                <Button
+                  key={action}
+                  size="sm"
+                  variant="primary"
+                  icon={<Icon name="star" size={15} />}
+                  aria-describedby={titleId}
+                  disabled={disabled}
+                  onClick={onReview}
+                >
+                  Write Testimonial
+                </Button>
+              );
+            default:
+              return null;
+          }
+        })}
       </div>
       {status === 'completed' && <RequestDispute request={request} describedBy={titleId} disabled={disabled} />}
     </article>
@@ -221,7 +290,15 @@ export function RequestCard({ request: requestRef, hasOpenSession, session = nul
  * reader's own time. Before a session is agreed, the acceptance only set a day (about a week
  * ahead) and no hour: the day alone, in the reader's timezone.
  */
-function SessionWhen({ sessionDate, session, viewerTimezone }: { sessionDate: string; session: SessionTime | null; viewerTimezone?: string | null }) {
+function SessionWhen({
+  sessionDate,
+  session,
+  viewerTimezone,
+}: {
+  sessionDate: string;
+  session: SessionTime | null;
+  viewerTimezone?: string | null;
+}) {
   if (!session) return <>{formatDate(sessionDate, viewerTimezone ?? undefined)}</>;
   const time = describeSessionTime(session, viewerTimezone);
   return (

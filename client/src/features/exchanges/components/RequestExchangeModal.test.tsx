@@ -11,14 +11,24 @@ import { makeCache, renderWithProviders } from '../../../test/render';
 import { SendRequestMutation } from '../operations';
 import { RequestExchangeModal, type RequestableOffer } from './RequestExchangeModal';
 
-const offer: RequestableOffer = { id: 's1', title: 'Logo Design', energyCost: 5, durationMinutes: 60, coachName: 'Maya Coach' };
+const offer: RequestableOffer = {
+  id: 's1',
+  title: 'Logo Design',
+  energyCost: 5,
+  durationMinutes: 60,
+  coachName: 'Maya Coach',
+};
 
 function signIn(user: SessionUser) {
   saveSession(TEST_TOKEN, user);
 }
 
 function meMock(sent: unknown[], user: SessionUser) {
-  return { request: { query: MeQuery, variables: capture(sent) }, maxUsageCount: Number.POSITIVE_INFINITY, result: { data: { me: user } } };
+  return {
+    request: { query: MeQuery, variables: capture(sent) },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+    result: { data: { me: user } },
+  };
 }
 
 beforeEach(() => {
@@ -31,7 +41,10 @@ describe('RequestExchangeModal', () => {
     signIn(makeUser({ energyPoints: 2 }));
     const sent: unknown[] = [];
     renderWithProviders(<RequestExchangeModal offer={offer} onClose={vi.fn()} />, [
-      { request: { query: SendRequestMutation, variables: capture(sent) }, result: { data: { sendRequest: makeRequest() } } },
+      {
+        request: { query: SendRequestMutation, variables: capture(sent) },
+        result: { data: { sendRequest: makeRequest() } },
+      },
     ]);
 
     const dialog = screen.getByRole('dialog', { name: 'Request Exchange' });
@@ -52,7 +65,7 @@ describe('RequestExchangeModal', () => {
     signIn(makeUser({ energyPoints: 5 }));
     renderWithProviders(<RequestExchangeModal offer={offer} onClose={vi.fn()} />);
     expect(screen.queryByText(/Insufficient Energy Points/)).toBeNull();
-    expect((screen.getByRole<HTMLButtonElement>('button', { name: 'Send Request' })).disabled).toBe(false);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Send Request' }).disabled).toBe(false);
   });
 
   it('exempts premium members: no notice at 0 EP; sends once with a fresh key, toasts, and takes the member from the answer (no `me`, no timer)', async () => {
@@ -64,14 +77,25 @@ describe('RequestExchangeModal', () => {
     const onClose = vi.fn();
     const cache = makeCache(premium);
     const readViewer = () => cache.readQuery({ query: MeQuery })?.me;
-    renderWithProviders(<RequestExchangeModal offer={offer} onClose={onClose} />, [
-      {
-        request: { query: SendRequestMutation, variables: capture(sent) },
-        delay: 50,
-        result: { data: { sendRequest: { ...makeRequest({ myRole: 'REQUESTER', held: false }), viewer: makeViewerChanges({ ...premium, energyPoints: 7 }) } } },
-      },
-      meMock(meCalls, premium),
-    ], { cache });
+    renderWithProviders(
+      <RequestExchangeModal offer={offer} onClose={onClose} />,
+      [
+        {
+          request: { query: SendRequestMutation, variables: capture(sent) },
+          delay: 50,
+          result: {
+            data: {
+              sendRequest: {
+                ...makeRequest({ myRole: 'REQUESTER', held: false }),
+                viewer: makeViewerChanges({ ...premium, energyPoints: 7 }),
+              },
+            },
+          },
+        },
+        meMock(meCalls, premium),
+      ],
+      { cache },
+    );
 
     const dialog = screen.getByRole('dialog', { name: 'Request Exchange' });
     expect(within(dialog).queryByText(/Insufficient Energy Points/)).toBeNull();
@@ -121,7 +145,7 @@ describe('RequestExchangeModal', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Request again' }));
-    expect((screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Message' })).value).toBe('');
+    expect(screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Message' }).value).toBe('');
     await user.click(screen.getByRole('button', { name: 'Send Request' }));
     await waitFor(() => expect(sent).toHaveLength(2));
     expect(sent[0].input.message).toBe('Can we do Tuesday?');
@@ -135,7 +159,13 @@ describe('RequestExchangeModal', () => {
     renderWithProviders(<RequestExchangeModal offer={offer} onClose={onClose} />, [
       {
         request: { query: SendRequestMutation, variables: () => true },
-        result: { errors: [new GraphQLError("You don't have enough Energy Points for this exchange!", { extensions: { code: 'BAD_USER_INPUT' } })] },
+        result: {
+          errors: [
+            new GraphQLError("You don't have enough Energy Points for this exchange!", {
+              extensions: { code: 'BAD_USER_INPUT' },
+            }),
+          ],
+        },
       },
     ]);
     await user.click(screen.getByRole('button', { name: 'Send Request' }));
@@ -143,6 +173,6 @@ describe('RequestExchangeModal', () => {
       "Failed to send exchange request: You don't have enough Energy Points for this exchange!",
     );
     expect(onClose).not.toHaveBeenCalled();
-    expect((screen.getByRole<HTMLButtonElement>('button', { name: 'Send Request' })).disabled).toBe(false);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Send Request' }).disabled).toBe(false);
   });
 });

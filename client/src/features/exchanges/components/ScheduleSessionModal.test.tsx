@@ -8,7 +8,11 @@ import { ProposeSessionMutation } from '../../sessions';
 import { AvailabilityOfQuery } from '../operations';
 import { ScheduleSessionModal, type SchedulableExchange } from './ScheduleSessionModal';
 
-const exchange: SchedulableExchange = { requestId: 'r1', serviceTitle: 'Logo Design', otherParty: { id: 'p1', fullName: 'Maya Coach' } };
+const exchange: SchedulableExchange = {
+  requestId: 'r1',
+  serviceTitle: 'Logo Design',
+  otherParty: { id: 'p1', fullName: 'Maya Coach' },
+};
 
 const availabilityMock = {
   request: { query: AvailabilityOfQuery, variables: { userId: 'p1' } },
@@ -70,7 +74,10 @@ describe('ScheduleSessionModal', () => {
     const onClose = vi.fn();
     renderWithProviders(<ScheduleSessionModal exchange={exchange} onClose={onClose} now={now} />, [
       availabilityMock,
-      { request: { query: ProposeSessionMutation, variables: capture(sent) }, result: { data: { proposeSession: makeSession() } } },
+      {
+        request: { query: ProposeSessionMutation, variables: capture(sent) },
+        result: { data: { proposeSession: makeSession() } },
+      },
     ]);
     const dialog = screen.getByRole('dialog', { name: 'Schedule Session' });
     await within(dialog).findByLabelText('Date');
@@ -86,7 +93,14 @@ describe('ScheduleSessionModal', () => {
 
     expect((await screen.findByRole('status')).textContent).toBe('Session proposed! They will be asked to confirm it.');
     expect(sent).toEqual([
-      { input: { exchangeRequestId: 'r1', proposedDate: '2030-01-07', proposedTimeSlot: '14:00', notes: 'Bring your brief' } },
+      {
+        input: {
+          exchangeRequestId: 'r1',
+          proposedDate: '2030-01-07',
+          proposedTimeSlot: '14:00',
+          notes: 'Bring your brief',
+        },
+      },
     ]);
     expect(onClose).toHaveBeenCalledTimes(1);
   });
@@ -97,7 +111,11 @@ describe('ScheduleSessionModal', () => {
       availabilityMock,
       {
         request: { query: ProposeSessionMutation, variables: () => true },
-        result: { errors: [new GraphQLError('One of you already has a session at that time', { extensions: { code: 'CONFLICT' } })] },
+        result: {
+          errors: [
+            new GraphQLError('One of you already has a session at that time', { extensions: { code: 'CONFLICT' } }),
+          ],
+        },
       },
     ]);
     const dialog = screen.getByRole('dialog', { name: 'Schedule Session' });

@@ -54,9 +54,18 @@ export function ScheduleSessionModal({ exchange, onClose, now = () => new Date()
   );
 }
 
-function ScheduleForm({ formId, exchange, now, onSending, onDone }: FormModalForm & { exchange: SchedulableExchange; now: () => Date }) {
+function ScheduleForm({
+  formId,
+  exchange,
+  now,
+  onSending,
+  onDone,
+}: FormModalForm & { exchange: SchedulableExchange; now: () => Date }) {
   const toast = useToast();
-  const availabilityQuery = useQuery(AvailabilityOfQuery, { variables: { userId: exchange.otherParty.id }, fetchPolicy: 'network-only' });
+  const availabilityQuery = useQuery(AvailabilityOfQuery, {
+    variables: { userId: exchange.otherParty.id },
+    fetchPolicy: 'network-only',
+  });
   const availability = availabilityQuery.data?.availabilityOf;
   const [date, setDate] = useState('');
   const [time, setTime] = useState('');
@@ -72,7 +81,10 @@ function ScheduleForm({ formId, exchange, now, onSending, onDone }: FormModalFor
 
   // "Today" in their calendar: a date before it cannot be chosen.
   const today = nowIn(availability?.timezone, now()).date;
-  const slots = useMemo(() => (availability && date ? slotsForDate(availability, date, now()) : []), [availability, date, now]);
+  const slots = useMemo(
+    () => (availability && date ? slotsForDate(availability, date, now()) : []),
+    [availability, date, now],
+  );
   const noSlots = Boolean(availability && date && weekdayOf(date) && slots.length === 0);
 
   const chooseDate = (value: string) => {
@@ -100,7 +112,12 @@ function ScheduleForm({ formId, exchange, now, onSending, onDone }: FormModalFor
     try {
       await propose({
         variables: {
-          input: { exchangeRequestId: exchange.requestId, proposedDate: date, proposedTimeSlot: time, notes: notes.trim() || null },
+          input: {
+            exchangeRequestId: exchange.requestId,
+            proposedDate: date,
+            proposedTimeSlot: time,
+            notes: notes.trim() || null,
+          },
         },
       });
       toast.success(M.scheduled);
@@ -115,7 +132,10 @@ function ScheduleForm({ formId, exchange, now, onSending, onDone }: FormModalFor
 
   if (!availability) {
     return availabilityQuery.error ? (
-      <LoadError message={`${exchange.otherParty.fullName}'s availability could not be loaded.`} onRetry={() => void availabilityQuery.refetch().catch(() => {})} />
+      <LoadError
+        message={`${exchange.otherParty.fullName}'s availability could not be loaded.`}
+        onRetry={() => void availabilityQuery.refetch().catch(() => {})}
+      />
     ) : (
       <p role="status" className="schedule-form__status">
         Loading availability…

@@ -37,7 +37,11 @@ export function useRequestActions() {
     setBusy({ id, kind });
     try {
       if (kind === 'accept') {
-        await respond({ variables: { input: { requestId: id, action: 'ACCEPT', sessionDate: sessionDateAhead(DEFAULT_SESSION_DAYS) } } });
+        await respond({
+          variables: {
+            input: { requestId: id, action: 'ACCEPT', sessionDate: sessionDateAhead(DEFAULT_SESSION_DAYS) },
+          },
+        });
         toast.success(M.accepted);
       } else if (kind === 'decline') {
         await respond({ variables: { input: { requestId: id, action: 'DECLINE', sessionDate: null } } });

@@ -20,6 +20,5 @@ export const ExchangeMessages = {
   noSlots: 'No available time slots for this date',
 } as const;
 
-
 /** An accepted request's default session date: this many days after acceptance. */
 export const DEFAULT_SESSION_DAYS = 7;

@@ -10,8 +10,12 @@ describe('requestActions', () => {
   });
 
   it('offers no Accept, Decline or Cancel on a pending request of a swap or ring: it is answered there', () => {
-    expect(requestActions({ ...base, status: 'pending', myRole: 'COACH', swapId: 'w1' }, false)).toEqual(['answerSwap']);
-    expect(requestActions({ ...base, status: 'pending', myRole: 'REQUESTER', swapId: 'w1' }, false)).toEqual(['answerSwap']);
+    expect(requestActions({ ...base, status: 'pending', myRole: 'COACH', swapId: 'w1' }, false)).toEqual([
+      'answerSwap',
+    ]);
+    expect(requestActions({ ...base, status: 'pending', myRole: 'REQUESTER', swapId: 'w1' }, false)).toEqual([
+      'answerSwap',
+    ]);
     // Once accepted it is an exchange like any other: scheduled and completed on its own.
     expect(requestActions({ ...base, status: 'accepted', myRole: 'COACH', swapId: 'w1' }, false)).toEqual(['schedule']);
   });
@@ -20,22 +24,35 @@ describe('requestActions', () => {
     expect(requestActions({ ...base, status: 'accepted', myRole: 'REQUESTER' }, false)).toEqual(['schedule']);
     expect(requestActions({ ...base, status: 'accepted', myRole: 'COACH' }, true)).toEqual(['viewSessions']);
     expect(
-      requestActions({ ...base, status: 'accepted', myRole: 'REQUESTER', otherParty: { hasAvailability: false } }, true),
+      requestActions(
+        { ...base, status: 'accepted', myRole: 'REQUESTER', otherParty: { hasAvailability: false } },
+        true,
+      ),
     ).toEqual(['noAvailability']);
   });
 
   it('adds Mark Complete when the server says it can be completed', () => {
-    expect(requestActions({ ...base, status: 'accepted', myRole: 'COACH', canComplete: true }, false)).toEqual(['schedule', 'complete']);
+    expect(requestActions({ ...base, status: 'accepted', myRole: 'COACH', canComplete: true }, false)).toEqual([
+      'schedule',
+      'complete',
+    ]);
     expect(
-      requestActions({ ...base, status: 'accepted', myRole: 'COACH', canComplete: true, otherParty: { hasAvailability: false } }, false),
+      requestActions(
+        { ...base, status: 'accepted', myRole: 'COACH', canComplete: true, otherParty: { hasAvailability: false } },
+        false,
+      ),
     ).toEqual(['noAvailability', 'complete']);
   });
 
   it('offers a testimonial for a completed request the viewer has not reviewed; nothing on closed ones', () => {
-    expect(requestActions({ ...base, status: 'completed', myRole: 'COACH', canReview: true }, false)).toEqual(['review']);
+    expect(requestActions({ ...base, status: 'completed', myRole: 'COACH', canReview: true }, false)).toEqual([
+      'review',
+    ]);
     expect(requestActions({ ...base, status: 'completed', myRole: 'COACH', canReview: false }, false)).toEqual([]);
     for (const status of ['declined', 'cancelled', 'expired'] as const) {
-      expect(requestActions({ ...base, status, myRole: 'REQUESTER', canComplete: true, canReview: true }, true)).toEqual([]);
+      expect(
+        requestActions({ ...base, status, myRole: 'REQUESTER', canComplete: true, canReview: true }, true),
+      ).toEqual([]);
     }
   });
 });

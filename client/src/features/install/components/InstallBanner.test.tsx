@@ -10,7 +10,8 @@ const ANDROID_UA =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
 const IPHONE_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
-const DESKTOP_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
+const DESKTOP_UA =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
 
 function device(userAgent: string, media: Record<string, boolean> = {}, extra: Partial<PlatformEnv> = {}): PlatformEnv {
   return { userAgent, maxTouchPoints: 0, matchMedia: (query) => ({ matches: media[query] ?? false }), ...extra };
@@ -90,7 +91,11 @@ describe('InstallBanner', () => {
 
   it('treats iPadOS (a "Macintosh" with touch) as iOS', async () => {
     const user = userEvent.setup();
-    render(<InstallBanner platform={device('Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) Safari/605.1.15', {}, { maxTouchPoints: 5 })} />);
+    render(
+      <InstallBanner
+        platform={device('Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) Safari/605.1.15', {}, { maxTouchPoints: 5 })}
+      />,
+    );
     await user.click(screen.getByRole('button', { name: 'Install app' }));
     expect(String(alertSpy.mock.calls[0][0])).toContain('Add to Home Screen');
   });

@@ -1,7 +1,12 @@
 import { useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Button, Icon } from '../../../shared/ui';
 import { isInstallBannerDismissed, rememberInstallBannerDismissed } from '../lib/dismissal';
-import { captureInstallPrompt, getInstallPromptState, promptInstall, subscribeInstallPrompt } from '../lib/installPrompt';
+import {
+  captureInstallPrompt,
+  getInstallPromptState,
+  promptInstall,
+  subscribeInstallPrompt,
+} from '../lib/installPrompt';
 import { currentPlatform, isIos, isMobileDevice, isStandalone, type PlatformEnv } from '../lib/platform';
 import { INSTALL_TEXTS as T } from '../texts';
 import './install.css';
@@ -64,7 +69,13 @@ export function InstallBanner({ platform }: InstallBannerProps) {
       <Button size="sm" onClick={() => void install()}>
         {T.install}
       </Button>
-      <button type="button" className="install-banner__dismiss ui-inline-center" aria-label={T.dismiss} title={T.dismiss} onClick={dismiss}>
+      <button
+        type="button"
+        className="install-banner__dismiss ui-inline-center"
+        aria-label={T.dismiss}
+        title={T.dismiss}
+        onClick={dismiss}
+      >
         <Icon name="close" size={18} />
       </button>
     </aside>

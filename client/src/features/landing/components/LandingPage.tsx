@@ -45,14 +45,38 @@ const SOLUTION_POINTS = [
 ];
 
 const FEATURES: InfoCard[] = [
-  { icon: 'bolt', title: 'Energy Points wallet', text: 'Start with 1 EP and see your balance, and points on hold, at a glance.' },
-  { icon: 'compass', title: 'Discover services', text: 'Search and filter offers by category, cost and premium members.' },
+  {
+    icon: 'bolt',
+    title: 'Energy Points wallet',
+    text: 'Start with 1 EP and see your balance, and points on hold, at a glance.',
+  },
+  {
+    icon: 'compass',
+    title: 'Discover services',
+    text: 'Search and filter offers by category, cost and premium members.',
+  },
   { icon: 'users', title: 'Browse coaches', text: 'Find people by skill, read their bio and see what they offer.' },
-  { icon: 'calendar', title: 'Sessions & scheduling', text: 'Propose times from the other member’s availability and track every session.' },
+  {
+    icon: 'calendar',
+    title: 'Sessions & scheduling',
+    text: 'Propose times from the other member’s availability and track every session.',
+  },
   { icon: 'star', title: 'Testimonials that pay', text: 'Write a testimonial after an exchange and earn 1 EP for it.' },
-  { icon: 'gift', title: 'Refer & earn', text: 'Invite peers with your link and earn 5 EP for each completed referral.' },
-  { icon: 'trophy', title: 'Achievements & levels', text: 'Collect achievements and level up your profile as you trade.' },
-  { icon: 'crown', title: 'Premium, once', text: 'One payment for lifetime access, unlimited EP and a verified badge.' },
+  {
+    icon: 'gift',
+    title: 'Refer & earn',
+    text: 'Invite peers with your link and earn 5 EP for each completed referral.',
+  },
+  {
+    icon: 'trophy',
+    title: 'Achievements & levels',
+    text: 'Collect achievements and level up your profile as you trade.',
+  },
+  {
+    icon: 'crown',
+    title: 'Premium, once',
+    text: 'One payment for lifetime access, unlimited EP and a verified badge.',
+  },
 ];
 
 const FIRST_MONTH = [
@@ -144,7 +168,13 @@ function InfoCards({ items, columns, warm = false }: { items: InfoCard[]; column
   );
 }
 
-export function LandingPage({ onSignIn, onStartFree, onHowItWorks, onOpenSignInPage, onOpenSignUpPage }: LandingPageProps) {
+export function LandingPage({
+  onSignIn,
+  onStartFree,
+  onHowItWorks,
+  onOpenSignInPage,
+  onOpenSignUpPage,
+}: LandingPageProps) {
   usePageTitle(LANDING_VIEW);
   const membersLabel = useMemberCountLabel();
 
@@ -257,7 +287,12 @@ export function LandingPage({ onSignIn, onStartFree, onHowItWorks, onOpenSignInP
           <InfoCards items={FEATURES} columns={4} />
         </LandingSection>
 
-        <LandingSection id="first-month" tinted kicker="Your first month" title="From first login to first testimonials in four weeks">
+        <LandingSection
+          id="first-month"
+          tinted
+          kicker="Your first month"
+          title="From first login to first testimonials in four weeks"
+        >
           <ol className="timeline">
             {FIRST_MONTH.map((step) => (
               <li key={step.week} className="timeline__item">

@@ -6,7 +6,10 @@ import { Icon } from '../../../shared/ui';
  */
 export function PlatformPreview() {
   return (
-    <figure className="preview" aria-label="Platform preview: a member dashboard with an Energy Points balance, a service card and a new testimonial">
+    <figure
+      className="preview"
+      aria-label="Platform preview: a member dashboard with an Energy Points balance, a service card and a new testimonial"
+    >
       <div className="preview__window" aria-hidden="true">
         <div className="preview__bar">
           <span />

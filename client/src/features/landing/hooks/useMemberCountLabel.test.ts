@@ -24,7 +24,9 @@ describe('the member count call', () => {
 
   it('posts it to /graphql and reads the count', async () => {
     const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValue(
-      new Response(JSON.stringify({ data: { platformStats: { memberCount: 1234 } } }), { headers: { 'content-type': 'application/json' } }),
+      new Response(JSON.stringify({ data: { platformStats: { memberCount: 1234 } } }), {
+        headers: { 'content-type': 'application/json' },
+      }),
     );
     await expect(fetchMemberCount()).resolves.toBe(1234);
     const [url, init] = fetchMock.mock.calls[0];

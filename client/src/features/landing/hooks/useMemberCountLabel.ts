@@ -6,7 +6,9 @@ export const MEMBER_CLAIM_FLOOR = 50;
 
 /** 'Join 50+ members' until the real count is above 50, then the real count. */
 export function memberCountLabel(count: number | undefined): string {
-  return count !== undefined && count > MEMBER_CLAIM_FLOOR ? `Join ${count.toLocaleString('en-US')} members` : 'Join 50+ members';
+  return count !== undefined && count > MEMBER_CLAIM_FLOOR
+    ? `Join ${count.toLocaleString('en-US')} members`
+    : 'Join 50+ members';
 }
 
 /** Asks /graphql for the member count with a plain POST: the landing carries no GraphQL client. */

@@ -28,7 +28,15 @@ const hold = {
   coach: { __typename: 'StatementParty', id: 'u3', fullName: 'Cora Coach' },
 };
 const page = (entries: unknown[], holds: unknown[], next: string | null, totalCount = 2) => ({
-  data: { myLedger: { __typename: 'LedgerStatementType', entries, holds, totalCount, pageInfo: { __typename: 'PageInfo', hasNextPage: next !== null, endCursor: next } } },
+  data: {
+    myLedger: {
+      __typename: 'LedgerStatementType',
+      entries,
+      holds,
+      totalCount,
+      pageInfo: { __typename: 'PageInfo', hasNextPage: next !== null, endCursor: next },
+    },
+  },
 });
 
 function ledgerMock(sent: Vars[], answer: (vars: Vars) => ReturnType<typeof page>) {
@@ -39,7 +47,11 @@ function ledgerMock(sent: Vars[], answer: (vars: Vars) => ReturnType<typeof page
   };
 }
 
-const rows = () => screen.getAllByRole('row').slice(1).map((row) => Array.from((row as HTMLTableRowElement).cells, (c) => c.textContent));
+const rows = () =>
+  screen
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => Array.from((row as HTMLTableRowElement).cells, (c) => c.textContent));
 
 describe('EnergyStatement', () => {
   it('lists entries with the signed amount and running balance, the holds apart, and loads more with the cursor', async () => {
@@ -48,7 +60,19 @@ describe('EnergyStatement', () => {
     renderWithProviders(<EnergyStatement timezone="UTC" />, [
       ledgerMock(sent, (vars) =>
         vars.after === 'c1'
-          ? page([entry('1', { kind: 'signup_bonus', description: 'Welcome bonus', amount: 1, balance: 1, otherParty: null })], [hold], null)
+          ? page(
+              [
+                entry('1', {
+                  kind: 'signup_bonus',
+                  description: 'Welcome bonus',
+                  amount: 1,
+                  balance: 1,
+                  otherParty: null,
+                }),
+              ],
+              [hold],
+              null,
+            )
           : page([entry('2')], [hold], 'c1'),
       ),
     ]);
@@ -67,7 +91,11 @@ describe('EnergyStatement', () => {
   it('shows a debit with a minus sign, an empty state, and downloads the CSV from the server', async () => {
     const user = userEvent.setup();
     const download = vi.fn(async () => false);
-    renderWithProviders(<EnergyStatement download={download} />, [ledgerMock([], () => page([entry('5', { amount: -2, balance: 0, kind: 'request_hold', description: 'Held' })], [], null, 1))]);
+    renderWithProviders(<EnergyStatement download={download} />, [
+      ledgerMock([], () =>
+        page([entry('5', { amount: -2, balance: 0, kind: 'request_hold', description: 'Held' })], [], null, 1),
+      ),
+    ]);
     await screen.findByRole('table');
     expect(rows()[0][3]).toBe('debited −2');
     await user.click(screen.getByRole('button', { name: 'Download CSV' }));
@@ -80,7 +108,9 @@ describe('EnergyStatement', () => {
     expect(await screen.findByText('No Energy Points yet')).not.toBeNull();
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Download CSV' }).disabled).toBe(true);
     unmount();
-    renderWithProviders(<EnergyStatement />, [{ request: { query: MyLedgerQuery, variables: () => true }, error: new Error('down') }]);
+    renderWithProviders(<EnergyStatement />, [
+      { request: { query: MyLedgerQuery, variables: () => true }, error: new Error('down') },
+    ]);
     const notice = await screen.findByText('Your statement could not be loaded.');
     expect(within(notice.parentElement!).getByRole('button', { name: 'Try again' })).not.toBeNull();
   });

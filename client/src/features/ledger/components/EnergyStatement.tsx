@@ -43,7 +43,13 @@ export const LedgerHoldRow_holdFragment = graphql(`
 
 const signed = (amount: number) => (amount > 0 ? `+${amount}` : `−${Math.abs(amount)}`);
 
-function LedgerEntryRow({ entry: ref, timezone }: { entry: FragmentType<typeof LedgerEntryRow_entryFragment>; timezone?: string | null }) {
+function LedgerEntryRow({
+  entry: ref,
+  timezone,
+}: {
+  entry: FragmentType<typeof LedgerEntryRow_entryFragment>;
+  timezone?: string | null;
+}) {
   const e = useFragment(LedgerEntryRow_entryFragment, ref);
   return (
     <tr>
@@ -59,13 +65,20 @@ function LedgerEntryRow({ entry: ref, timezone }: { entry: FragmentType<typeof L
   );
 }
 
-function LedgerHoldRow({ hold: ref, timezone }: { hold: FragmentType<typeof LedgerHoldRow_holdFragment>; timezone?: string | null }) {
+function LedgerHoldRow({
+  hold: ref,
+  timezone,
+}: {
+  hold: FragmentType<typeof LedgerHoldRow_holdFragment>;
+  timezone?: string | null;
+}) {
   const h = useFragment(LedgerHoldRow_holdFragment, ref);
   return (
     <li className="ledger-hold">
       <Icon name="clock" size={16} />
       <span>
-        <strong>{formatEp(h.amount)}</strong> held for {h.serviceTitle} with {h.coach.fullName} ({h.status}, since {formatDate(h.since, timezone ?? undefined)})
+        <strong>{formatEp(h.amount)}</strong> held for {h.serviceTitle} with {h.coach.fullName} ({h.status}, since{' '}
+        {formatDate(h.since, timezone ?? undefined)})
       </span>
     </li>
   );
@@ -102,7 +115,15 @@ export function EnergyStatement({ timezone, download = () => downloadStatementCs
         variables: { after },
         updateQuery: (previous, { fetchMoreResult }) => {
           const seen = new Set(previous.myLedger.entries.map((e) => e.id));
-          return { myLedger: { ...fetchMoreResult.myLedger, entries: [...previous.myLedger.entries, ...fetchMoreResult.myLedger.entries.filter((e) => !seen.has(e.id))] } };
+          return {
+            myLedger: {
+              ...fetchMoreResult.myLedger,
+              entries: [
+                ...previous.myLedger.entries,
+                ...fetchMoreResult.myLedger.entries.filter((e) => !seen.has(e.id)),
+              ],
+            },
+          };
         },
       });
     } catch {
@@ -123,7 +144,14 @@ export function EnergyStatement({ timezone, download = () => downloadStatementCs
         <h2 id={titleId} className="ledger-statement__title">
           Energy Points statement
         </h2>
-        <Button variant="secondary" size="sm" icon={<Icon name="download" size={15} />} loading={downloading} onClick={() => void onDownload()} disabled={!statement || statement.totalCount === 0}>
+        <Button
+          variant="secondary"
+          size="sm"
+          icon={<Icon name="download" size={15} />}
+          loading={downloading}
+          onClick={() => void onDownload()}
+          disabled={!statement || statement.totalCount === 0}
+        >
           Download CSV
         </Button>
       </div>
@@ -145,18 +173,33 @@ export function EnergyStatement({ timezone, download = () => downloadStatementCs
             </div>
           )}
           {statement.entries.length === 0 ? (
-            <EmptyState headingLevel={3} icon="bolt" title="No Energy Points yet" description="Your welcome bonus, exchanges and rewards will show here." />
+            <EmptyState
+              headingLevel={3}
+              icon="bolt"
+              title="No Energy Points yet"
+              description="Your welcome bonus, exchanges and rewards will show here."
+            />
           ) : (
             <>
               <p className="ledger-muted" role="status">
                 {`${statement.totalCount} ${statement.totalCount === 1 ? 'entry' : 'entries'}, newest first`}
               </p>
-              <DataTable caption="Energy Points entries, newest first" label="Energy Points entries" className="ledger-table" columns={['Date', 'What happened', 'With', 'EP', 'Balance']}>
+              <DataTable
+                caption="Energy Points entries, newest first"
+                label="Energy Points entries"
+                className="ledger-table"
+                columns={['Date', 'What happened', 'With', 'EP', 'Balance']}
+              >
                 {statement.entries.map((e) => (
                   <LedgerEntryRow key={e.id} entry={e} timezone={timezone} />
                 ))}
               </DataTable>
-              <LoadMore hasMore={statement.pageInfo.hasNextPage} loading={loadingMore} onLoadMore={() => void loadMore()} label="Load more entries" />
+              <LoadMore
+                hasMore={statement.pageInfo.hasNextPage}
+                loading={loadingMore}
+                onLoadMore={() => void loadMore()}
+                label="Load more entries"
+              />
             </>
           )}
         </>

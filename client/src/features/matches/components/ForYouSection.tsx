@@ -16,7 +16,16 @@ export interface ForYouSectionProps<T> {
 }
 
 /** A section of "For you": its heading, then its cards or, with none, what would bring some. */
-export function ForYouSection<T>({ title, items, keyOf, empty, renderItem, listClassName = 'for-you__list', itemClassName, pending }: ForYouSectionProps<T>) {
+export function ForYouSection<T>({
+  title,
+  items,
+  keyOf,
+  empty,
+  renderItem,
+  listClassName = 'for-you__list',
+  itemClassName,
+  pending,
+}: ForYouSectionProps<T>) {
   const titleId = useId();
   return (
     <section aria-labelledby={titleId}>

@@ -21,16 +21,33 @@ const suggestion = {
   myNeedTitle: 'Pricing advice',
   theirNeedTitle: 'A logo',
 };
-const side = (title: string, cost: number) => ({ __typename: 'SwapSide' as const, requestId: `r-${title}`, requestStatus: 'pending', serviceTitle: title, energyCost: cost });
+const side = (title: string, cost: number) => ({
+  __typename: 'SwapSide' as const,
+  requestId: `r-${title}`,
+  requestStatus: 'pending',
+  serviceTitle: title,
+  energyCost: cost,
+});
 
 const forYou = {
   request: { query: ForYouQuery },
   result: {
     data: {
-      matches: { __typename: 'Matches' as const, services: [], needs: [], swaps: [suggestion], rings: [{ ...ringSuggestion, secondId: 'maya', thirdId: 'tom' }] },
+      matches: {
+        __typename: 'Matches' as const,
+        services: [],
+        needs: [],
+        swaps: [suggestion],
+        rings: [{ ...ringSuggestion, secondId: 'maya', thirdId: 'tom' }],
+      },
       myNeeds: [{ __typename: 'Need' as const, id: 'need-1', open: true }],
       myServices: [{ __typename: 'Service' as const, id: 'logo' }],
-      mySwaps: { __typename: 'SwapConnection' as const, nodes: [], totalCount: 0, pageInfo: { __typename: 'PageInfo' as const, hasNextPage: false, endCursor: null } },
+      mySwaps: {
+        __typename: 'SwapConnection' as const,
+        nodes: [],
+        totalCount: 0,
+        pageInfo: { __typename: 'PageInfo' as const, hasNextPage: false, endCursor: null },
+      },
     },
   },
 };
@@ -59,13 +76,27 @@ const proposed = {
   },
 };
 
-const noRings = { __typename: 'RingConnection' as const, nodes: [] as Array<ReturnType<typeof ring>>, totalCount: 0, pageInfo: { __typename: 'PageInfo' as const, hasNextPage: false, endCursor: null } };
+const noRings = {
+  __typename: 'RingConnection' as const,
+  nodes: [] as Array<ReturnType<typeof ring>>,
+  totalCount: 0,
+  pageInfo: { __typename: 'PageInfo' as const, hasNextPage: false, endCursor: null },
+};
 const myRings = (page = noRings) => ({ request: { query: MyRingsQuery }, result: { data: { myRings: page } } });
 
 /** Sam (the viewer) proposes the ring Sam → Maya → Tom → Sam. */
-const samsRing = ring({ myRole: 'PROPOSER', canAccept: false, canDecline: false, canCancel: true, iGive: { requestId: 'q1', giverId: 'sam' } });
+const samsRing = ring({
+  myRole: 'PROPOSER',
+  canAccept: false,
+  canDecline: false,
+  canCancel: true,
+  iGive: { requestId: 'q1', giverId: 'sam' },
+});
 const ringProposed = {
-  request: { query: ProposeRingMutation, variables: { myServiceId: 'logo', secondServiceId: 'pricing', thirdServiceId: 'copy' } },
+  request: {
+    query: ProposeRingMutation,
+    variables: { myServiceId: 'logo', secondServiceId: 'pricing', thirdServiceId: 'copy' },
+  },
   result: { data: { proposeRing: samsRing } },
 };
 
@@ -81,12 +112,18 @@ describe('ForYouView', () => {
     expect(screen.queryByRole('button', { name: 'Propose swap' })).toBeNull();
     expect(screen.getByText('No swaps yet')).not.toBeNull();
     // The member has a need and a service: not asked to post and publish them again.
-    expect(screen.getByText('Nobody fits both ways yet: when someone needs what you offer and offers what you need, the swap shows here.')).not.toBeNull();
+    expect(
+      screen.getByText(
+        'Nobody fits both ways yet: when someone needs what you offer and offers what you need, the swap shows here.',
+      ),
+    ).not.toBeNull();
   });
 
   it('proposes a ring: the found ring leaves and the ring tops My rings, from the answer alone', async () => {
     renderWithProviders(<ForYouView />, [forYou, myRings(), ringProposed], { viewer });
-    await screen.findByRole('heading', { name: 'Ring with Maya and Tom: you give Logo Review to Maya, Maya gives Pricing Session to Tom, Tom gives Landing Copy to you' });
+    await screen.findByRole('heading', {
+      name: 'Ring with Maya and Tom: you give Logo Review to Maya, Maya gives Pricing Session to Tom, Tom gives Landing Copy to you',
+    });
     expect(screen.getByText('No rings proposed')).not.toBeNull();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Propose ring' }));
     await screen.findByText('Waiting for answers');
@@ -97,12 +134,26 @@ describe('ForYouView', () => {
 
   it('accepts a ring proposed to me: the card changes from the answer alone', async () => {
     const mayasView = ring();
-    const withoutSuggestions = { ...forYou, result: { data: { ...forYou.result.data, matches: { ...forYou.result.data.matches, rings: [] } } } };
+    const withoutSuggestions = {
+      ...forYou,
+      result: { data: { ...forYou.result.data, matches: { ...forYou.result.data.matches, rings: [] } } },
+    };
     const accepted = {
       request: { query: AcceptRingMutation, variables: { id: 'r1' } },
-      result: { data: { acceptRing: ring({ canAccept: false, members: mayasView.members.map((m) => (m.memberId === 'maya' ? { ...m, accepted: true } : m)) }) } },
+      result: {
+        data: {
+          acceptRing: ring({
+            canAccept: false,
+            members: mayasView.members.map((m) => (m.memberId === 'maya' ? { ...m, accepted: true } : m)),
+          }),
+        },
+      },
     };
-    renderWithProviders(<ForYouView />, [withoutSuggestions, myRings({ ...noRings, nodes: [mayasView], totalCount: 1 }), accepted], { viewer });
+    renderWithProviders(
+      <ForYouView />,
+      [withoutSuggestions, myRings({ ...noRings, nodes: [mayasView], totalCount: 1 }), accepted],
+      { viewer },
+    );
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Accept ring' }));
     await screen.findByText(/^Waiting for Tom\./);
     expect(screen.queryByRole('button', { name: 'Accept ring' })).toBeNull();
@@ -110,7 +161,9 @@ describe('ForYouView', () => {
   });
 
   it('shows an error with retry when the matches cannot be loaded', async () => {
-    renderWithProviders(<ForYouView />, [{ request: { query: ForYouQuery }, error: new Error('down') }, myRings()], { viewer });
+    renderWithProviders(<ForYouView />, [{ request: { query: ForYouQuery }, error: new Error('down') }, myRings()], {
+      viewer,
+    });
     await screen.findByText('Your matches could not be loaded.');
     expect(screen.getByRole('button', { name: /retry|try again/i })).not.toBeNull();
   });

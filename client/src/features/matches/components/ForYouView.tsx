@@ -4,7 +4,13 @@ import { formatEp } from '../../../shared/lib/format';
 import { Button, ListSkeleton, LoadError } from '../../../shared/ui';
 import { RequestExchangeModal, type RequestableOffer } from '../../exchanges';
 import { HelpModal, NeedCard } from '../../needs';
-import { AcceptSwapMutation, CancelSwapMutation, DeclineSwapMutation, ForYouQuery, ProposeSwapMutation } from '../operations';
+import {
+  AcceptSwapMutation,
+  CancelSwapMutation,
+  DeclineSwapMutation,
+  ForYouQuery,
+  ProposeSwapMutation,
+} from '../operations';
 import { SwapCard, SwapSuggestionCard, type SwapAction } from './SwapCards';
 import { ForYouSection } from './ForYouSection';
 import { RingSections } from './RingSections';
@@ -34,7 +40,13 @@ export function ForYouView() {
       if (!answer) return;
       const swap = answer.proposeSwap;
       // The new swap tops my swaps; its suggestion leaves the matches.
-      addProposal(cache, cache.identify({ __typename: 'Swap', id: swap.id }), 'mySwaps', 'swaps', (s: { partnerId: string }) => s.partnerId !== swap.partnerId);
+      addProposal(
+        cache,
+        cache.identify({ __typename: 'Swap', id: swap.id }),
+        'mySwaps',
+        'swaps',
+        (s: { partnerId: string }) => s.partnerId !== swap.partnerId,
+      );
     },
   });
   const [accept] = useMutation(AcceptSwapMutation, { update: dropRequestLists });
@@ -42,11 +54,24 @@ export function ForYouView() {
   const [cancel] = useMutation(CancelSwapMutation, { update: dropRequestLists });
 
   const proposeSwap = (s: { myOfferId: string; theirOfferId: string }) =>
-    run(swapKey(s), 'propose', () => propose({ variables: { myServiceId: s.myOfferId, theirServiceId: s.theirOfferId } }),
-      'Swap proposed. Both requests are sent together.', 'The swap could not be proposed. Try again.');
+    run(
+      swapKey(s),
+      'propose',
+      () => propose({ variables: { myServiceId: s.myOfferId, theirServiceId: s.theirOfferId } }),
+      'Swap proposed. Both requests are sent together.',
+      'The swap could not be proposed. Try again.',
+    );
   const answer = (id: string, action: SwapAction) =>
-    run(id, action, () => ({ accept, decline, cancel })[action]({ variables: { id } }),
-      action === 'accept' ? 'Swap accepted: both requests are accepted.' : action === 'decline' ? 'Swap declined.' : 'Swap withdrawn.');
+    run(
+      id,
+      action,
+      () => ({ accept, decline, cancel })[action]({ variables: { id } }),
+      action === 'accept'
+        ? 'Swap accepted: both requests are accepted.'
+        : action === 'decline'
+          ? 'Swap declined.'
+          : 'Swap withdrawn.',
+    );
 
   if (error && !data) return <LoadError message="Your matches could not be loaded." onRetry={() => void refetch()} />;
   if (!data) return <ListSkeleton label="Loading your matches…" layout="cards" count={4} />;
@@ -57,8 +82,17 @@ export function ForYouView() {
         title="Swaps for you"
         items={matches.swaps}
         keyOf={swapKey}
-        empty={{ icon: 'swap', title: 'No swaps yet', description: swapsEmptyText(myNeeds.some((n) => n.open), myServices.length > 0) }}
-        renderItem={(s) => <SwapSuggestionCard suggestion={s} proposing={proposing(swapKey(s))} onPropose={(p) => void proposeSwap(p)} />}
+        empty={{
+          icon: 'swap',
+          title: 'No swaps yet',
+          description: swapsEmptyText(
+            myNeeds.some((n) => n.open),
+            myServices.length > 0,
+          ),
+        }}
+        renderItem={(s) => (
+          <SwapSuggestionCard suggestion={s} proposing={proposing(swapKey(s))} onPropose={(p) => void proposeSwap(p)} />
+        )}
       />
       <ForYouSection
         title="My swaps"
@@ -74,14 +108,26 @@ export function ForYouView() {
         title="Services for your needs"
         items={matches.services}
         keyOf={({ service }) => service.id}
-        empty={{ icon: 'search', title: 'No matching services', description: 'Post a need: services of its category within your budget show here.' }}
+        empty={{
+          icon: 'search',
+          title: 'No matching services',
+          description: 'Post a need: services of its category within your budget show here.',
+        }}
         itemClassName="for-you__service"
         renderItem={({ service }) => (
           <>
             <span>{`${service.title} by ${service.coach.fullName} · ${service.categoryLabel} · ${formatEp(service.energyCost)}`}</span>
             <Button
               size="sm"
-              onClick={() => setRequested({ id: service.id, title: service.title, energyCost: service.energyCost, durationMinutes: service.durationMinutes, coachName: service.coach.fullName })}
+              onClick={() =>
+                setRequested({
+                  id: service.id,
+                  title: service.title,
+                  energyCost: service.energyCost,
+                  durationMinutes: service.durationMinutes,
+                  coachName: service.coach.fullName,
+                })
+              }
             >
               Request
             </Button>
@@ -92,7 +138,11 @@ export function ForYouView() {
         title="Needs you can help with"
         items={matches.needs}
         keyOf={(n) => n.id}
-        empty={{ icon: 'search', title: 'No matching needs', description: 'Needs that fit your services or skills show here.' }}
+        empty={{
+          icon: 'search',
+          title: 'No matching needs',
+          description: 'Needs that fit your services or skills show here.',
+        }}
         listClassName="tile-grid offer-grid"
         renderItem={(n) => <NeedCard need={n} onHelp={setHelping} />}
       />

@@ -27,7 +27,13 @@ export const RingSuggestionCard_suggestionFragment = graphql(`
 export const RING_BARTER_TEXT = 'A ring is barter: no EP move, whatever the prices.';
 
 /** "Ring with Maya and Tom: you give Logo Review to Maya, Maya gives Pricing Session to Tom, Tom gives Landing Copy to you". */
-export function ringTitle(second: string, third: string, mine: string, secondGives: string, thirdGives: string): string {
+export function ringTitle(
+  second: string,
+  third: string,
+  mine: string,
+  secondGives: string,
+  thirdGives: string,
+): string {
   return `Ring with ${second} and ${third}: you give ${mine} to ${second}, ${second} gives ${secondGives} to ${third}, ${third} gives ${thirdGives} to you`;
 }
 
@@ -40,7 +46,11 @@ export interface RingProposal {
 export const ringKey = (r: RingProposal) => `${r.myOfferId}:${r.secondOfferId}:${r.thirdOfferId}`;
 
 /** A ring through me that the matches found: the three services with their costs, the needs they fit, and Propose ring. */
-export function RingSuggestionCard({ suggestion: ref, proposing, onPropose }: {
+export function RingSuggestionCard({
+  suggestion: ref,
+  proposing,
+  onPropose,
+}: {
   suggestion: FragmentType<typeof RingSuggestionCard_suggestionFragment>;
   proposing: boolean;
   onPropose: (r: RingProposal) => void;
@@ -66,7 +76,9 @@ export function RingSuggestionCard({ suggestion: ref, proposing, onPropose }: {
           aria-describedby={titleId}
           loading={proposing}
           icon={<Icon name="swap" size={15} />}
-          onClick={() => onPropose({ myOfferId: r.myOfferId, secondOfferId: r.secondOfferId, thirdOfferId: r.thirdOfferId })}
+          onClick={() =>
+            onPropose({ myOfferId: r.myOfferId, secondOfferId: r.secondOfferId, thirdOfferId: r.thirdOfferId })
+          }
         >
           Propose ring
         </Button>
@@ -113,26 +125,50 @@ const STATUS_TEXT: Record<string, string> = {
 };
 
 /** One of my rings, told from my side: who gives what to whom, who has accepted; Accept/Decline (to me) or Withdraw (mine). */
-export function RingCard({ ring: ref, busy, onRun }: { ring: FragmentType<typeof RingCard_ringFragment>; busy: SwapAction | null; onRun: (id: string, action: SwapAction) => void }) {
+export function RingCard({
+  ring: ref,
+  busy,
+  onRun,
+}: {
+  ring: FragmentType<typeof RingCard_ringFragment>;
+  busy: SwapAction | null;
+  onRun: (id: string, action: SwapAction) => void;
+}) {
   const titleId = useId();
   const r = useFragment(RingCard_ringFragment, ref);
   // The sides in ring order, starting with mine: I give to the second, who gives to the third, who gives to me.
-  const start = Math.max(r.sides.findIndex((s) => s.requestId === r.iGive.requestId), 0);
+  const start = Math.max(
+    r.sides.findIndex((s) => s.requestId === r.iGive.requestId),
+    0,
+  );
   const [mine, second, third] = [0, 1, 2].map((i) => r.sides[(start + i) % 3]);
   // Told to its reader: "Waiting for you and Chloé", never the reader's own name.
-  const waitingFor = r.members.filter((m) => !m.accepted).sort((a, b) => Number(b.memberId === r.iGive.giverId) - Number(a.memberId === r.iGive.giverId)).map((m) => (m.memberId === r.iGive.giverId ? 'you' : m.fullName));
-  const title = ringTitle(mine.receiverName, second.receiverName, mine.serviceTitle, second.serviceTitle, third.serviceTitle);
+  const waitingFor = r.members
+    .filter((m) => !m.accepted)
+    .sort((a, b) => Number(b.memberId === r.iGive.giverId) - Number(a.memberId === r.iGive.giverId))
+    .map((m) => (m.memberId === r.iGive.giverId ? 'you' : m.fullName));
+  const title = ringTitle(
+    mine.receiverName,
+    second.receiverName,
+    mine.serviceTitle,
+    second.serviceTitle,
+    third.serviceTitle,
+  );
   return (
     <article className="swap-card ui-card" aria-labelledby={titleId}>
       <header className="swap-card__head">
         <h3 id={titleId} className="swap-card__title" title={title}>
           {title}
         </h3>
-        <span className={r.status === 'pending' || r.status === 'accepted' ? 'tag' : 'tag tag--muted'}>{STATUS_TEXT[r.status] ?? r.status}</span>
+        <span className={r.status === 'pending' || r.status === 'accepted' ? 'tag' : 'tag tag--muted'}>
+          {STATUS_TEXT[r.status] ?? r.status}
+        </span>
       </header>
       <p className="swap-card__costs">
         <Icon name="swap" size={16} />
-        {[mine, second, third].map((s) => `${s.serviceTitle} ${formatEp(s.energyCost)} (${s.requestStatus})`).join(' · ')}
+        {[mine, second, third]
+          .map((s) => `${s.serviceTitle} ${formatEp(s.energyCost)} (${s.requestStatus})`)
+          .join(' · ')}
       </p>
       <p className="swap-card__note">
         {`${r.status === 'pending' && waitingFor.length > 0 ? `Waiting for ${waitingFor.join(' and ')}. ` : ''}${RING_BARTER_TEXT}`}

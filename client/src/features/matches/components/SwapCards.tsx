@@ -26,7 +26,11 @@ export function differenceText(iPay: number, iEarn: number): string {
 }
 
 /** "Swap with Maya: your Logo Review for their Pricing Session", both costs, and Propose swap. */
-export function SwapSuggestionCard({ suggestion: ref, proposing, onPropose }: {
+export function SwapSuggestionCard({
+  suggestion: ref,
+  proposing,
+  onPropose,
+}: {
   suggestion: FragmentType<typeof SwapSuggestionCard_suggestionFragment>;
   proposing: boolean;
   onPropose: (s: { myOfferId: string; theirOfferId: string }) => void;
@@ -46,7 +50,13 @@ export function SwapSuggestionCard({ suggestion: ref, proposing, onPropose }: {
       </p>
       <p className="swap-card__note">{`They need "${s.theirNeedTitle}"; you need "${s.myNeedTitle}". ${differenceText(Math.max(diff, 0), Math.max(-diff, 0))}`}</p>
       <div className="swap-card__actions">
-        <Button size="sm" aria-describedby={titleId} loading={proposing} icon={<Icon name="swap" size={15} />} onClick={() => onPropose({ myOfferId: s.myOfferId, theirOfferId: s.theirOfferId })}>
+        <Button
+          size="sm"
+          aria-describedby={titleId}
+          loading={proposing}
+          icon={<Icon name="swap" size={15} />}
+          onClick={() => onPropose({ myOfferId: s.myOfferId, theirOfferId: s.theirOfferId })}
+        >
           Propose swap
         </Button>
       </div>
@@ -93,7 +103,15 @@ const STATUS_TEXT: Record<string, string> = {
 };
 
 /** One of my swaps: both sides with their costs and states; Accept/Decline (to me) or Withdraw (mine). */
-export function SwapCard({ swap: ref, busy, onRun }: { swap: FragmentType<typeof SwapCard_swapFragment>; busy: SwapAction | null; onRun: (id: string, action: SwapAction) => void }) {
+export function SwapCard({
+  swap: ref,
+  busy,
+  onRun,
+}: {
+  swap: FragmentType<typeof SwapCard_swapFragment>;
+  busy: SwapAction | null;
+  onRun: (id: string, action: SwapAction) => void;
+}) {
   const titleId = useId();
   const s = useFragment(SwapCard_swapFragment, ref);
   const title = `Swap with ${s.partnerName}: your ${s.iGive.serviceTitle} for their ${s.iReceive.serviceTitle}`;
@@ -103,7 +121,9 @@ export function SwapCard({ swap: ref, busy, onRun }: { swap: FragmentType<typeof
         <h3 id={titleId} className="swap-card__title" title={title}>
           {title}
         </h3>
-        <span className={s.status === 'pending' || s.status === 'accepted' ? 'tag' : 'tag tag--muted'}>{STATUS_TEXT[s.status] ?? s.status}</span>
+        <span className={s.status === 'pending' || s.status === 'accepted' ? 'tag' : 'tag tag--muted'}>
+          {STATUS_TEXT[s.status] ?? s.status}
+        </span>
       </header>
       <p className="swap-card__costs">
         <Icon name="swap" size={16} />
@@ -116,7 +136,14 @@ export function SwapCard({ swap: ref, busy, onRun }: { swap: FragmentType<typeof
 }
 
 /** Accept / Decline (proposed to me) or Withdraw (mine): the answers of a swap card and a ring card. */
-export function AnswerActions({ id, titleId, can, busy, acceptLabel, onRun }: {
+export function AnswerActions({
+  id,
+  titleId,
+  can,
+  busy,
+  acceptLabel,
+  onRun,
+}: {
   id: string;
   titleId: string;
   can: { canAccept: boolean; canDecline: boolean; canCancel: boolean };

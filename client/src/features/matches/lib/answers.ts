@@ -14,7 +14,13 @@ export function dropRequestLists(cache: ApolloCache) {
  * A proposal's answer in the cache: the new swap or ring (`ref`) tops my list, the suggestions it
  * answers leave the matches (only those that `keep` says stay), and the request lists are read again.
  */
-export function addProposal<S>(cache: ApolloCache, ref: string | undefined, list: 'mySwaps' | 'myRings', suggestions: 'swaps' | 'rings', keep: (suggestion: S) => boolean) {
+export function addProposal<S>(
+  cache: ApolloCache,
+  ref: string | undefined,
+  list: 'mySwaps' | 'myRings',
+  suggestions: 'swaps' | 'rings',
+  keep: (suggestion: S) => boolean,
+) {
   cache.modify({
     id: 'ROOT_QUERY',
     fields: {
@@ -38,7 +44,13 @@ export function addProposal<S>(cache: ApolloCache, ref: string | undefined, list
 export function useCardRunner() {
   const toast = useToast();
   const [busy, setBusy] = useState<{ key: string; action: RunAction } | null>(null);
-  const run = async (key: string, action: RunAction, work: () => Promise<unknown>, done: string, failed = 'That did not work. Try again.') => {
+  const run = async (
+    key: string,
+    action: RunAction,
+    work: () => Promise<unknown>,
+    done: string,
+    failed = 'That did not work. Try again.',
+  ) => {
     setBusy({ key, action });
     try {
       await work();
@@ -52,7 +64,8 @@ export function useCardRunner() {
   /** Whether the suggestion with this key is being proposed. */
   const proposing = (key: string) => busy?.key === key && busy.action === 'propose';
   /** The answer a swap or ring card is busy with, or null. */
-  const answering = (id: string): SwapAction | null => (busy?.key === id && busy.action !== 'propose' ? busy.action : null);
+  const answering = (id: string): SwapAction | null =>
+    busy?.key === id && busy.action !== 'propose' ? busy.action : null;
   return { run, proposing, answering };
 }
 

@@ -22,8 +22,18 @@ describe('ReportModal', () => {
     const onClose = vi.fn();
     const variables = { subjectType: 'service', subjectId: 'o1', reason: 'Asks for cash outside' };
     renderWithProviders(<ReportModal subject={subject} onClose={onClose} />, [
-      { request: { query: ReportSubjectMutation, variables }, result: { errors: [{ message: 'You have already reported this. An admin will look at it.', extensions: { code: 'CONFLICT' } }] } },
-      { request: { query: ReportSubjectMutation, variables }, result: { data: { reportSubject: { __typename: 'FiledReport', id: 'r1', status: 'open' } } } },
+      {
+        request: { query: ReportSubjectMutation, variables },
+        result: {
+          errors: [
+            { message: 'You have already reported this. An admin will look at it.', extensions: { code: 'CONFLICT' } },
+          ],
+        },
+      },
+      {
+        request: { query: ReportSubjectMutation, variables },
+        result: { data: { reportSubject: { __typename: 'FiledReport', id: 'r1', status: 'open' } } },
+      },
     ]);
     await user.type(screen.getByRole('textbox', { name: /What is wrong/ }), '  Asks for cash outside ');
     await user.click(screen.getByRole('button', { name: 'Send report' }));

@@ -17,7 +17,9 @@ export function ReportModal({ subject, onClose }: ReportModalProps) {
       subjectKey={(s) => `${s.type}:${s.id}`}
       onClose={onClose}
       title={subject?.type === 'service' ? 'Report this service' : 'Report this member'}
-      description={(s) => `Tell the admins what is wrong with ${s.name}. They will look at it; ${s.type === 'service' ? 'the coach' : 'the member'} is not told who reported.`}
+      description={(s) =>
+        `Tell the admins what is wrong with ${s.name}. They will look at it; ${s.type === 'service' ? 'the coach' : 'the member'} is not told who reported.`
+      }
       submitLabel="Send report"
       submitIcon="flag"
     >

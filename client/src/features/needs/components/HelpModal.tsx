@@ -47,8 +47,17 @@ function HelpForm({ needId, form }: { needId: string; form: FormModalForm }) {
 
   return (
     <form id={form.formId} onSubmit={(e) => void submit(e)} noValidate>
-      <Field as="select" label="Your service" value={chosen} onChange={(e) => setServiceId(e.target.value)} error={error} disabled={!mine.length}>
-        {mine.length === 0 && <option value="">{services.loading ? 'Loading your services…' : 'You have no services yet'}</option>}
+      <Field
+        as="select"
+        label="Your service"
+        value={chosen}
+        onChange={(e) => setServiceId(e.target.value)}
+        error={error}
+        disabled={!mine.length}
+      >
+        {mine.length === 0 && (
+          <option value="">{services.loading ? 'Loading your services…' : 'You have no services yet'}</option>
+        )}
         {mine.map((s) => (
           <option key={s.id} value={s.id}>
             {`${s.title} (${formatEp(s.energyCost)})`}

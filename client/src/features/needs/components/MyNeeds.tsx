@@ -45,7 +45,12 @@ export function MyNeeds() {
       ) : !needs ? (
         <ListSkeleton label="Loading your needs…" count={2} />
       ) : needs.length === 0 ? (
-        <EmptyState icon="search" headingLevel={3} title="You have not posted a need" description="Say what you are looking for: members who can help answer it, and matching services show in For you." />
+        <EmptyState
+          icon="search"
+          headingLevel={3}
+          title="You have not posted a need"
+          description="Say what you are looking for: members who can help answer it, and matching services show in For you."
+        />
       ) : (
         <ul className="my-needs__list">
           {needs.map((n) => (
@@ -63,7 +68,11 @@ export function MyNeeds() {
 
 type Action = 'close' | 'delete';
 
-function MyNeedItem({ need: ref, onEdit, onRequest }: {
+function MyNeedItem({
+  need: ref,
+  onEdit,
+  onRequest,
+}: {
   need: FragmentType<typeof MyNeedItem_needFragment>;
   onEdit: (subject: NeedSubject) => void;
   onRequest: (offer: RequestableOffer) => void;
@@ -74,12 +83,20 @@ function MyNeedItem({ need: ref, onEdit, onRequest }: {
   const need = useFragment(NeedSummary_needFragment, item);
   const [busy, setBusy] = useState<Action | null>(null);
   // Closing, reopening or deleting changes which needs the board lists: only its pages read again.
-  const [close] = useMutation(CloseNeedMutation, { update: (cache) => void cache.evict({ id: 'ROOT_QUERY', fieldName: 'needs' }) });
+  const [close] = useMutation(CloseNeedMutation, {
+    update: (cache) => void cache.evict({ id: 'ROOT_QUERY', fieldName: 'needs' }),
+  });
   const [remove] = useMutation(DeleteNeedMutation, {
     update: (cache, { data }) => {
       if (!data) return;
       const id = cache.identify({ __typename: 'Need', id: data.deleteNeed.id });
-      cache.modify({ id: 'ROOT_QUERY', fields: { myNeeds: (list: readonly { __ref: string }[], { readField }) => list.filter((r) => readField('id', r) !== data.deleteNeed.id) } });
+      cache.modify({
+        id: 'ROOT_QUERY',
+        fields: {
+          myNeeds: (list: readonly { __ref: string }[], { readField }) =>
+            list.filter((r) => readField('id', r) !== data.deleteNeed.id),
+        },
+      });
       if (id) cache.evict({ id });
       cache.evict({ id: 'ROOT_QUERY', fieldName: 'needs' });
       cache.gc();
@@ -113,7 +130,18 @@ function MyNeedItem({ need: ref, onEdit, onRequest }: {
             <li key={a.offerId} className="my-need__answer ui-row ui-row--tight ui-row--between">
               <span>{`${a.helperName} can help: ${a.serviceTitle} (${formatEp(a.energyCost)})`}</span>
               {a.active && (
-                <Button size="sm" onClick={() => onRequest({ id: a.offerId, title: a.serviceTitle, energyCost: a.energyCost, durationMinutes: a.durationMinutes, coachName: a.helperName })}>
+                <Button
+                  size="sm"
+                  onClick={() =>
+                    onRequest({
+                      id: a.offerId,
+                      title: a.serviceTitle,
+                      energyCost: a.energyCost,
+                      durationMinutes: a.durationMinutes,
+                      coachName: a.helperName,
+                    })
+                  }
+                >
                   Request
                 </Button>
               )}
@@ -127,7 +155,17 @@ function MyNeedItem({ need: ref, onEdit, onRequest }: {
           variant="secondary"
           aria-describedby={titleId}
           disabled={busy !== null}
-          onClick={() => onEdit({ id: need.id, title: need.title, description: need.description, category: need.category, categoryLabel: need.categoryLabel, maxEnergy: need.maxEnergy, endsOn: need.endsOn })}
+          onClick={() =>
+            onEdit({
+              id: need.id,
+              title: need.title,
+              description: need.description,
+              category: need.category,
+              categoryLabel: need.categoryLabel,
+              maxEnergy: need.maxEnergy,
+              endsOn: need.endsOn,
+            })
+          }
         >
           Edit
         </Button>

@@ -49,7 +49,9 @@ export function NeedCard({ need: ref, onHelp }: NeedCardProps) {
       facts={
         <>
           {need.endsOn && <li>{`Until ${need.endsOn}`}</li>}
-          {card.answerCount > 0 && <li>{card.answerCount === 1 ? '1 offer of help' : `${card.answerCount} offers of help`}</li>}
+          {card.answerCount > 0 && (
+            <li>{card.answerCount === 1 ? '1 offer of help' : `${card.answerCount} offers of help`}</li>
+          )}
         </>
       }
       tag={need.categoryLabel}
@@ -61,7 +63,12 @@ export function NeedCard({ need: ref, onHelp }: NeedCardProps) {
           <OwnListingTag>You offered help</OwnListingTag>
         ) : (
           onHelp && (
-            <Button size="sm" aria-describedby={titleId} icon={<Icon name="heart" size={15} />} onClick={() => onHelp({ id: need.id, title: need.title })}>
+            <Button
+              size="sm"
+              aria-describedby={titleId}
+              icon={<Icon name="heart" size={15} />}
+              onClick={() => onHelp({ id: need.id, title: need.title })}
+            >
               I can help
             </Button>
           )

@@ -29,7 +29,11 @@ describe('NeedFormModal', () => {
     const category = screen.getByLabelText('Category');
     const description = screen.getByLabelText('Description');
     const openUntil = screen.getByLabelText(/Open until/);
-    const messageOf = (el: HTMLElement) => (el.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent).join(' ');
+    const messageOf = (el: HTMLElement) =>
+      (el.getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent)
+        .join(' ');
     expect(title.getAttribute('aria-invalid')).toBe('true');
     expect(messageOf(title)).toContain('A title is required.');
     expect(category.getAttribute('aria-invalid')).toBe('true');

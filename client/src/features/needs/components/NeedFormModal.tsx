@@ -42,9 +42,15 @@ const REQUIRED_TEXT: Record<Required, string> = {
 function NeedForm({ subject, form }: { subject: NeedSubject; form: FormModalForm }) {
   const toast = useToast();
   const categories = useQuery(CategoriesQuery);
-  const initial = subject === 'new' ? { title: '', description: '', category: '', maxEnergy: 5, endsOn: '' } : { ...subject, endsOn: subject.endsOn ?? '' };
+  const initial =
+    subject === 'new'
+      ? { title: '', description: '', category: '', maxEnergy: 5, endsOn: '' }
+      : { ...subject, endsOn: subject.endsOn ?? '' };
   const offered = categories.data?.categories ?? [];
-  const kept = subject !== 'new' && categories.data && !offered.some((c) => c.value === subject.category) ? [{ value: subject.category, label: `${subject.categoryLabel ?? subject.category} (retired)` }] : [];
+  const kept =
+    subject !== 'new' && categories.data && !offered.some((c) => c.value === subject.category)
+      ? [{ value: subject.category, label: `${subject.categoryLabel ?? subject.category} (retired)` }]
+      : [];
   const [values, setValues] = useState(initial);
   // The form's message, at its top so that it shows without scrolling; each empty required field
   // is marked as well (and only those: "Open until" may stay empty).
@@ -65,7 +71,8 @@ function NeedForm({ subject, form }: { subject: NeedSubject; form: FormModalForm
   const set = (key: keyof typeof values) => (event: { target: { value: string } }) => {
     setValues((v) => ({ ...v, [key]: key === 'maxEnergy' ? Number(event.target.value) : event.target.value }));
     // A field filled in is no longer marked.
-    if (missing.has(key as Required) && event.target.value.trim()) setMissing((m) => new Set([...m].filter((k) => k !== key)));
+    if (missing.has(key as Required) && event.target.value.trim())
+      setMissing((m) => new Set([...m].filter((k) => k !== key)));
   };
 
   const submit = async (event: FormEvent) => {
@@ -77,7 +84,13 @@ function NeedForm({ subject, form }: { subject: NeedSubject; form: FormModalForm
       ({ title: titleRef, category: categoryRef, description: descriptionRef })[empty[0]].current?.focus();
       return;
     }
-    const input: NeedInput = { title: values.title, description: values.description, category: values.category, maxEnergy: values.maxEnergy, endsOn: values.endsOn || null };
+    const input: NeedInput = {
+      title: values.title,
+      description: values.description,
+      category: values.category,
+      maxEnergy: values.maxEnergy,
+      endsOn: values.endsOn || null,
+    };
     form.onSending(true);
     try {
       if (subject === 'new') await create({ variables: { input } });
@@ -99,8 +112,24 @@ function NeedForm({ subject, form }: { subject: NeedSubject; form: FormModalForm
           {error}
         </p>
       )}
-      <Field ref={titleRef} label="What are you looking for?" value={values.title} onChange={set('title')} maxLength={120} required error={missing.has('title') ? REQUIRED_TEXT.title : null} />
-      <Field ref={categoryRef} as="select" label="Category" value={values.category} onChange={set('category')} required error={missing.has('category') ? REQUIRED_TEXT.category : null}>
+      <Field
+        ref={titleRef}
+        label="What are you looking for?"
+        value={values.title}
+        onChange={set('title')}
+        maxLength={120}
+        required
+        error={missing.has('title') ? REQUIRED_TEXT.title : null}
+      />
+      <Field
+        ref={categoryRef}
+        as="select"
+        label="Category"
+        value={values.category}
+        onChange={set('category')}
+        required
+        error={missing.has('category') ? REQUIRED_TEXT.category : null}
+      >
         <option value="">Choose a category</option>
         {[...offered, ...kept].map((c) => (
           <option key={c.value} value={c.value}>
@@ -119,8 +148,24 @@ function NeedForm({ subject, form }: { subject: NeedSubject; form: FormModalForm
         required
         error={missing.has('description') ? REQUIRED_TEXT.description : null}
       />
-      <Field label="Most EP you would spend" type="number" min={1} max={20} value={String(values.maxEnergy)} onChange={set('maxEnergy')} hint="1 to 20 EP" />
-      <Field label="Open until" type="date" min={today()} value={values.endsOn} onChange={set('endsOn')} optional hint="Leave empty to keep it open until you close it." />
+      <Field
+        label="Most EP you would spend"
+        type="number"
+        min={1}
+        max={20}
+        value={String(values.maxEnergy)}
+        onChange={set('maxEnergy')}
+        hint="1 to 20 EP"
+      />
+      <Field
+        label="Open until"
+        type="date"
+        min={today()}
+        value={values.endsOn}
+        onChange={set('endsOn')}
+        optional
+        hint="Leave empty to keep it open until you close it."
+      />
     </form>
   );
 }

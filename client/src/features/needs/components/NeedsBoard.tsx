@@ -20,8 +20,18 @@ export function NeedsBoard({ searchDebounceMs = 300 }: { searchDebounceMs?: numb
   const [category, setCategory] = useState('');
   const [helping, setHelping] = useState<{ id: string; title: string } | null>(null);
   const categories = useQuery(CategoriesQuery, { errorPolicy: 'ignore' });
-  const filter = useMemo<NeedFilter>(() => ({ ...(debouncedSearch.trim() ? { search: debouncedSearch.trim() } : {}), ...(category ? { category } : {}) }), [debouncedSearch, category]);
-  const result = useQuery(NeedsBoardQuery, { variables: { filter, first: NEEDS_PAGE_SIZE }, fetchPolicy: 'cache-and-network', notifyOnNetworkStatusChange: true });
+  const filter = useMemo<NeedFilter>(
+    () => ({
+      ...(debouncedSearch.trim() ? { search: debouncedSearch.trim() } : {}),
+      ...(category ? { category } : {}),
+    }),
+    [debouncedSearch, category],
+  );
+  const result = useQuery(NeedsBoardQuery, {
+    variables: { filter, first: NEEDS_PAGE_SIZE },
+    fetchPolicy: 'cache-and-network',
+    notifyOnNetworkStatusChange: true,
+  });
   const pages = useCursorPages(result, 'needs');
   const clear = () => {
     setSearchNow('');
@@ -32,7 +42,14 @@ export function NeedsBoard({ searchDebounceMs = 300 }: { searchDebounceMs?: numb
     <div className="needs-board">
       <MyNeeds />
       <div className="needs-board__filters" role="search" aria-label="Search needs">
-        <Field label="Search needs" hideLabel type="search" placeholder="Search needs…" value={search} onChange={(e) => setSearch(e.target.value)} />
+        <Field
+          label="Search needs"
+          hideLabel
+          type="search"
+          placeholder="Search needs…"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
         <Field as="select" label="Category" hideLabel value={category} onChange={(e) => setCategory(e.target.value)}>
           <option value="">All categories</option>
           {(categories.data?.categories ?? []).map((c) => (
@@ -52,7 +69,11 @@ export function NeedsBoard({ searchDebounceMs = 300 }: { searchDebounceMs?: numb
           icon: 'search',
           title: 'No needs found',
           description: Object.keys(filter).length ? 'Try another search or category.' : 'Nobody has posted a need yet.',
-          action: Object.keys(filter).length ? <Button variant="secondary" onClick={clear}>Clear filters</Button> : undefined,
+          action: Object.keys(filter).length ? (
+            <Button variant="secondary" onClick={clear}>
+              Clear filters
+            </Button>
+          ) : undefined,
         }}
         gridClassName="offer-grid"
         renderItem={(n) => <NeedCard need={n} onHelp={setHelping} />}

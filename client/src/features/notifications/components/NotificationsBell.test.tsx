@@ -45,7 +45,12 @@ describe('NotificationsBell', () => {
   it('lists the recent notifications with an icon per type, a generic one for other types, unread ones marked', async () => {
     const user = userEvent.setup();
     const server = createFakeServer([
-      makeNotification({ type: 'exchange_cancelled', title: 'Exchange cancelled', message: 'Bo cancelled', read: true }),
+      makeNotification({
+        type: 'exchange_cancelled',
+        title: 'Exchange cancelled',
+        message: 'Bo cancelled',
+        read: true,
+      }),
       makeNotification({ type: 'testimonial_received', title: 'New testimonial', message: 'Ana wrote one' }),
       makeNotification({ type: 'session_proposal', title: 'Session proposed', message: 'Friday 10:00' }),
       makeNotification({ type: 'exchange_accepted', title: 'Request accepted', message: 'Maya accepted' }),
@@ -62,13 +67,21 @@ describe('NotificationsBell', () => {
       'Session proposed: Friday 10:00 (unread)',
       'Request accepted: Maya accepted (unread)',
     ]);
-    expect(items.map((b) => b.querySelector('svg')?.getAttribute('data-icon'))).toEqual(['bell', 'star', 'calendar', 'checkCircle']);
+    expect(items.map((b) => b.querySelector('svg')?.getAttribute('data-icon'))).toEqual([
+      'bell',
+      'star',
+      'calendar',
+      'checkCircle',
+    ]);
     expect(items.map((b) => b.classList.contains('is-unread'))).toEqual([false, true, true, true]);
   });
 
   it('marks a notification read on click', async () => {
     const user = userEvent.setup();
-    const server = createFakeServer([makeNotification({ id: 'a', title: 'Request accepted', message: 'Maya accepted' }), makeNotification()]);
+    const server = createFakeServer([
+      makeNotification({ id: 'a', title: 'Request accepted', message: 'Maya accepted' }),
+      makeNotification(),
+    ]);
     renderBell(server);
     await user.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }));
     await user.click(screen.getByRole('button', { name: named('Request accepted: Maya accepted (unread)') }));
@@ -109,7 +122,10 @@ describe('NotificationsBell', () => {
 
   it('closes on Escape (focus back on the bell) and on a click outside; View all opens the view', async () => {
     const user = userEvent.setup();
-    const server = createFakeServer([makeNotification({ title: 'First', message: 'one' }), makeNotification({ title: 'Second', message: 'two', read: true })]);
+    const server = createFakeServer([
+      makeNotification({ title: 'First', message: 'one' }),
+      makeNotification({ title: 'Second', message: 'two', read: true }),
+    ]);
     const onViewAll = renderBell(server);
     const bell = await screen.findByRole('button', { name: 'Notifications, 1 unread' });
 

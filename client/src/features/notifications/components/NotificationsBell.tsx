@@ -63,7 +63,13 @@ export function NotificationsBell({ onViewAll }: NotificationsBellProps) {
   };
 
   return (
-    <div className="notifications-bell" ref={rootRef} onKeyDown={onKeyDown} onBlur={onBlur} data-live={live ? 'true' : 'false'}>
+    <div
+      className="notifications-bell"
+      ref={rootRef}
+      onKeyDown={onKeyDown}
+      onBlur={onBlur}
+      data-live={live ? 'true' : 'false'}
+    >
       <button
         ref={buttonRef}
         type="button"
@@ -87,7 +93,15 @@ export function NotificationsBell({ onViewAll }: NotificationsBellProps) {
 
       {open && (
         // data-toasts-avoid: it hangs where toasts appear (top right); they move out of its way (ui.css).
-        <div ref={panelRef} id={panelId} role="dialog" aria-label="Notifications" tabIndex={-1} className="notifications-panel" data-toasts-avoid="">
+        <div
+          ref={panelRef}
+          id={panelId}
+          role="dialog"
+          aria-label="Notifications"
+          tabIndex={-1}
+          className="notifications-panel"
+          data-toasts-avoid=""
+        >
           <div className="notifications-panel__header">
             <h2 className="notifications-panel__title">Notifications</h2>
             {unreadCount > 0 && (

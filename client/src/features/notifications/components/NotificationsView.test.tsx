@@ -11,18 +11,34 @@ import { NotificationsBell } from './NotificationsBell';
 import { NOTIFICATIONS_PAGE_SIZE, NotificationsView } from './NotificationsView';
 
 const list = () => screen.getByRole('list', { name: /notifications$/ });
-const rowNames = () => within(list()).getAllByRole('button', { name: /:/ }).map((b) => withoutTime(b.getAttribute('aria-label')));
+const rowNames = () =>
+  within(list())
+    .getAllByRole('button', { name: /:/ })
+    .map((b) => withoutTime(b.getAttribute('aria-label')));
 
 describe('NotificationsView', () => {
   it('lists all notifications with icons and time ago, and filters Unread Only', async () => {
     const user = userEvent.setup();
     const server = createFakeServer([
-      makeNotification({ title: 'Exchange expired', message: 'It lapsed', type: 'exchange_expired', read: true, createdAt: new Date(Date.now() - 3 * 3600_000).toISOString() }),
-      makeNotification({ title: 'Session rejected', message: 'Not that day', type: 'session_rejected', createdAt: new Date(Date.now() - 5 * 60_000).toISOString() }),
+      makeNotification({
+        title: 'Exchange expired',
+        message: 'It lapsed',
+        type: 'exchange_expired',
+        read: true,
+        createdAt: new Date(Date.now() - 3 * 3600_000).toISOString(),
+      }),
+      makeNotification({
+        title: 'Session rejected',
+        message: 'Not that day',
+        type: 'session_rejected',
+        createdAt: new Date(Date.now() - 5 * 60_000).toISOString(),
+      }),
     ]);
     renderWithNotifications(<NotificationsView />, server);
 
-    expect(await screen.findByRole('button', { name: named('Session rejected: Not that day (unread)') })).not.toBeNull();
+    expect(
+      await screen.findByRole('button', { name: named('Session rejected: Not that day (unread)') }),
+    ).not.toBeNull();
     expect(rowNames()).toEqual(['Exchange expired: It lapsed', 'Session rejected: Not that day (unread)']);
     const expired = screen.getByRole('button', { name: named('Exchange expired: It lapsed') });
     expect(expired.querySelector('svg')?.getAttribute('data-icon')).toBe('bell');
@@ -30,13 +46,19 @@ describe('NotificationsView', () => {
     const rejected = screen.getByRole('button', { name: named('Session rejected: Not that day (unread)') });
     expect(rejected.querySelector('svg')?.getAttribute('data-icon')).toBe('alert');
     expect(within(rejected).getByText('5 minutes ago')).not.toBeNull();
-    expect(server.callsOf('NotificationsPage')[0].variables).toEqual({ unreadOnly: false, first: NOTIFICATIONS_PAGE_SIZE });
+    expect(server.callsOf('NotificationsPage')[0].variables).toEqual({
+      unreadOnly: false,
+      first: NOTIFICATIONS_PAGE_SIZE,
+    });
 
     const tabs = screen.getByRole('tablist', { name: 'Filter notifications' });
     expect(within(tabs).getByRole('tab', { name: 'All' }).getAttribute('aria-selected')).toBe('true');
     await user.click(within(tabs).getByRole('tab', { name: 'Unread Only' }));
     await waitFor(() => expect(rowNames()).toEqual(['Session rejected: Not that day (unread)']));
-    expect(server.callsOf('NotificationsPage').at(-1)?.variables).toEqual({ unreadOnly: true, first: NOTIFICATIONS_PAGE_SIZE });
+    expect(server.callsOf('NotificationsPage').at(-1)?.variables).toEqual({
+      unreadOnly: true,
+      first: NOTIFICATIONS_PAGE_SIZE,
+    });
   });
 
   it('marks read on click, deletes, and marks all as read', async () => {
@@ -77,11 +99,17 @@ describe('NotificationsView', () => {
 
   it('loads more with the cursor', async () => {
     const user = userEvent.setup();
-    const server = createFakeServer(Array.from({ length: NOTIFICATIONS_PAGE_SIZE + 3 }, () => makeNotification({ read: true })));
+    const server = createFakeServer(
+      Array.from({ length: NOTIFICATIONS_PAGE_SIZE + 3 }, () => makeNotification({ read: true })),
+    );
     renderWithNotifications(<NotificationsView />, server);
     await user.click(await screen.findByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(rowNames()).toHaveLength(NOTIFICATIONS_PAGE_SIZE + 3));
-    expect(server.callsOf('NotificationsPage').at(-1)?.variables).toEqual({ unreadOnly: false, first: NOTIFICATIONS_PAGE_SIZE, after: String(NOTIFICATIONS_PAGE_SIZE) });
+    expect(server.callsOf('NotificationsPage').at(-1)?.variables).toEqual({
+      unreadOnly: false,
+      first: NOTIFICATIONS_PAGE_SIZE,
+      after: String(NOTIFICATIONS_PAGE_SIZE),
+    });
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 
@@ -102,7 +130,15 @@ describe('NotificationsView', () => {
     const user = userEvent.setup();
     const openView = vi.fn();
     renderWithNotifications(
-      <ShellNavigationContext.Provider value={{ openView, publishService: vi.fn(), showCoachServices: vi.fn(), discoverCoach: null, clearDiscoverCoach: vi.fn() }}>
+      <ShellNavigationContext.Provider
+        value={{
+          openView,
+          publishService: vi.fn(),
+          showCoachServices: vi.fn(),
+          discoverCoach: null,
+          clearDiscoverCoach: vi.fn(),
+        }}
+      >
         <NotificationsView />
       </ShellNavigationContext.Provider>,
       createFakeServer(),
@@ -144,7 +180,12 @@ describe('NotificationsView', () => {
     const server = createFakeServer([makeNotification({ title: 'Hi', message: 'there' })]);
     const renderView = (view: ViewId) => (view === 'notifications' ? <NotificationsView /> : null);
     renderWithNotifications(
-      <Shell user={makeUser()} onLogout={vi.fn()} renderView={renderView} notifications={(open) => <NotificationsBell onViewAll={() => open('notifications')} />} />,
+      <Shell
+        user={makeUser()}
+        onLogout={vi.fn()}
+        renderView={renderView}
+        notifications={(open) => <NotificationsBell onViewAll={() => open('notifications')} />}
+      />,
       server,
     );
     await user.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
@@ -154,6 +195,8 @@ describe('NotificationsView', () => {
     expect(document.title).toBe('Notifications | Energy Exchange');
     expect(await screen.findByRole('list', { name: 'All notifications' })).not.toBeNull();
     // Not a sidebar entry of its own.
-    expect(within(screen.getByRole('navigation', { name: 'Main' })).queryByRole('button', { name: 'Notifications' })).toBeNull();
+    expect(
+      within(screen.getByRole('navigation', { name: 'Main' })).queryByRole('button', { name: 'Notifications' }),
+    ).toBeNull();
   });
 });

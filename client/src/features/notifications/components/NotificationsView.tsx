@@ -22,7 +22,9 @@ export function NotificationsView() {
     notifyOnNetworkStatusChange: true,
   });
   const { loading, refetch } = result;
-  const { connection, loadingMore, loadMore, error, retry } = useCursorPages(result, 'notifications', { keepPreviousData: false });
+  const { connection, loadingMore, loadMore, error, retry } = useCursorPages(result, 'notifications', {
+    keepPreviousData: false,
+  });
   const nextStep = useNextStep();
 
   // New notifications (live or polled) drop the loaded pages (lib/arrivals.ts): the first page reloads.
@@ -63,7 +65,10 @@ export function NotificationsView() {
   } else {
     list = (
       <>
-        <ul className="notification-list ui-bare-list" aria-label={filter === 'unread' ? 'Unread notifications' : 'All notifications'}>
+        <ul
+          className="notification-list ui-bare-list"
+          aria-label={filter === 'unread' ? 'Unread notifications' : 'All notifications'}
+        >
           {connection.nodes.map((notification) => (
             <NotificationRow key={notification.id} notification={notification} onOpen={markRead} onDelete={remove} />
           ))}
@@ -79,7 +84,13 @@ export function NotificationsView() {
         <p className="notifications-view__count">
           {unreadCount > 0 ? `${unreadCount} unread` : 'No unread notifications'}
         </p>
-        <Button variant="secondary" size="sm" icon={<Icon name="check" size={16} />} disabled={unreadCount === 0} onClick={() => void onMarkAll()}>
+        <Button
+          variant="secondary"
+          size="sm"
+          icon={<Icon name="check" size={16} />}
+          disabled={unreadCount === 0}
+          onClick={() => void onMarkAll()}
+        >
           Mark all as read
         </Button>
       </div>
@@ -107,7 +118,12 @@ function NotificationRow({ notification, onOpen, onDelete }: NotificationRowProp
   const [deleting, setDeleting] = useState(false);
   return (
     <li className={notification.read ? 'notification-row' : 'notification-row is-unread'}>
-      <button type="button" className="notification-item" aria-label={notificationLabel(notification)} onClick={() => void onOpen(notification)}>
+      <button
+        type="button"
+        className="notification-item"
+        aria-label={notificationLabel(notification)}
+        onClick={() => void onOpen(notification)}
+      >
         <NotificationSummary notification={notification} titleId={titleId} />
       </button>
       <button

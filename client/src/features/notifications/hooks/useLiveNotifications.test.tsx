@@ -26,7 +26,10 @@ describe('live notifications', () => {
 
   it('polls every N ms only while the socket is down, and catches up once when it is back', async () => {
     const server = createFakeServer([makeNotification({ read: true })]);
-    const { setSocket } = renderWithNotifications(<NotificationsBell onViewAll={vi.fn()} />, server, { pollMs: POLL_MS, status: 'connected' });
+    const { setSocket } = renderWithNotifications(<NotificationsBell onViewAll={vi.fn()} />, server, {
+      pollMs: POLL_MS,
+      status: 'connected',
+    });
     const recentCalls = () => server.callsOf('RecentNotifications').length;
     await advance(0);
     expect(recentCalls()).toBe(1);
@@ -62,7 +65,10 @@ describe('live notifications', () => {
 
   it('polls from the start when the socket never connects', async () => {
     const server = createFakeServer();
-    renderWithNotifications(<NotificationsBell onViewAll={vi.fn()} />, server, { pollMs: POLL_MS, status: 'connecting' });
+    renderWithNotifications(<NotificationsBell onViewAll={vi.fn()} />, server, {
+      pollMs: POLL_MS,
+      status: 'connecting',
+    });
     await advance(0);
     await advance(POLL_MS * 2);
     expect(server.callsOf('RecentNotifications')).toHaveLength(3);
@@ -78,14 +84,20 @@ describe('live notifications', () => {
 
     let created = makeNotification();
     act(() => {
-      created = server.create({ type: 'exchange_request', title: 'New exchange request', message: 'Jo wants a session' });
+      created = server.create({
+        type: 'exchange_request',
+        title: 'New exchange request',
+        message: 'Jo wants a session',
+      });
     });
     await advance(0);
     expect(bellName()).toBe('Notifications, 2 unread');
     expect(toasts()).toEqual(['New exchange request: Jo wants a session']);
 
     // The same event again (e.g. redelivered) and a later refetch do not announce it twice.
-    act(() => server.emit({ kind: 'CREATED', unreadCount: 2, notification: { __typename: 'Notification', ...created } }));
+    act(() =>
+      server.emit({ kind: 'CREATED', unreadCount: 2, notification: { __typename: 'Notification', ...created } }),
+    );
     await advance(0);
     expect(toasts()).toEqual(['New exchange request: Jo wants a session']);
 

@@ -64,7 +64,9 @@ export function useLiveNotifications({ pollMs, socketStatus }: LiveNotifications
   const live = status === 'connected' && !subscriptionFailed;
   const liveRef = useRef(live);
 
-  const { data, previousData, error, refetch } = useQuery(RecentNotificationsQuery, { fetchPolicy: 'cache-and-network' });
+  const { data, previousData, error, refetch } = useQuery(RecentNotificationsQuery, {
+    fetchPolicy: 'cache-and-network',
+  });
   const recentData = (data ?? previousData)?.recentNotifications;
   const refetchRef = useRef(refetch);
   useEffect(() => {

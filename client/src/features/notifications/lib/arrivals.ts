@@ -5,7 +5,15 @@ import { coachTestimonialsChanged } from '../../testimonials';
 import type { NotificationItem } from './cache';
 
 /** The fields of a request that the other party's answer, cancellation or completion changes. */
-const REQUEST_STATE = ['status', 'respondedAt', 'sessionDate', 'completedAt', 'canComplete', 'canReview', 'contactEmail'] as const;
+const REQUEST_STATE = [
+  'status',
+  'respondedAt',
+  'sessionDate',
+  'completedAt',
+  'canComplete',
+  'canReview',
+  'contactEmail',
+] as const;
 /** The fields of a session that the other party's answer changes. */
 const SESSION_STATE = ['status', 'awaitingMyResponse'] as const;
 
@@ -23,7 +31,11 @@ const SessionRequestId = graphql(`
  * that gained an item — so that only the queries showing it read it again. (The member's balance
  * and achievements come with the live event itself, on `viewer`.)
  */
-export function applyNotification(cache: ApolloCache, notification: NotificationItem, viewerId: string | undefined): void {
+export function applyNotification(
+  cache: ApolloCache,
+  notification: NotificationItem,
+  viewerId: string | undefined,
+): void {
   const ref = notification.reference;
   // The full Notifications view lists it on top of its first page.
   evictRootFields(cache, ['notifications']);
@@ -47,7 +59,12 @@ export function applyNotification(cache: ApolloCache, notification: Notification
     case 'dispute_resolved':
       // The exchange's dispute was opened or settled: its card reads the dispute again, and a
       // reversed exchange can no longer be reviewed or disputed.
-      if (ref) evictEntityFields(cache, { __typename: 'ExchangeRequestType', id: ref }, ['dispute', 'canDispute', 'canReview']);
+      if (ref)
+        evictEntityFields(cache, { __typename: 'ExchangeRequestType', id: ref }, [
+          'dispute',
+          'canDispute',
+          'canReview',
+        ]);
       break;
     case 'session_proposal':
       // A session proposed for one of the member's exchanges: My Sessions gains it.
@@ -59,7 +76,10 @@ export function applyNotification(cache: ApolloCache, notification: Notification
       if (!ref) break;
       const session = { __typename: 'SessionType', id: ref };
       // An accepted session's time becomes its exchange's session date.
-      const requestId = cache.readFragment({ id: cache.identify(session), fragment: SessionRequestId })?.exchangeRequestId;
+      const requestId = cache.readFragment({
+        id: cache.identify(session),
+        fragment: SessionRequestId,
+      })?.exchangeRequestId;
       evictEntityFields(cache, session, SESSION_STATE);
       if (requestId && notification.type === 'session_accepted') {
         evictEntityFields(cache, { __typename: 'ExchangeRequestType', id: requestId }, ['sessionDate', 'canComplete']);
@@ -79,8 +99,25 @@ export function applyNotification(cache: ApolloCache, notification: Notification
     case 'swap_declined':
     case 'swap_completed':
       // The swap's (or ring's: a ring is a swap of three) state and its requests' states changed.
-      if (ref) evictEntityFields(cache, { __typename: 'Swap', id: ref }, ['status', 'canAccept', 'canDecline', 'canCancel', 'held', 'iGive', 'iReceive']);
-      if (ref) evictEntityFields(cache, { __typename: 'Ring', id: ref }, ['status', 'canAccept', 'canDecline', 'canCancel', 'members', 'sides']);
+      if (ref)
+        evictEntityFields(cache, { __typename: 'Swap', id: ref }, [
+          'status',
+          'canAccept',
+          'canDecline',
+          'canCancel',
+          'held',
+          'iGive',
+          'iReceive',
+        ]);
+      if (ref)
+        evictEntityFields(cache, { __typename: 'Ring', id: ref }, [
+          'status',
+          'canAccept',
+          'canDecline',
+          'canCancel',
+          'members',
+          'sides',
+        ]);
       evictRootFields(cache, ['receivedRequests', 'sentRequests']);
       break;
     case 'need_answered':

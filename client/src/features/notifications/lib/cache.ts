@@ -73,7 +73,11 @@ export function markAllReadInCache(cache: ApolloCache): void {
 }
 
 /** Takes a deleted notification out of every list (and the counts) and out of the cache. */
-export function removeNotificationFromCache(cache: ApolloCache, notification: NotificationItem, adjustUnread: boolean): void {
+export function removeNotificationFromCache(
+  cache: ApolloCache,
+  notification: NotificationItem,
+  adjustUnread: boolean,
+): void {
   const entityId = cache.identify({ __typename: 'Notification', id: notification.id });
   if (!entityId) return;
   const unreadDelta = adjustUnread && !notification.read ? -1 : 0;
@@ -92,7 +96,11 @@ export function removeNotificationFromCache(cache: ApolloCache, notification: No
         if (!isCachedObject(value)) return value;
         const nodes = referencesIn(value.nodes);
         if (!nodes.some((ref) => ref.__ref === entityId)) return value;
-        return { ...value, nodes: nodes.filter((ref) => ref.__ref !== entityId), totalCount: Math.max(0, Number(value.totalCount) - 1) };
+        return {
+          ...value,
+          nodes: nodes.filter((ref) => ref.__ref !== entityId),
+          totalCount: Math.max(0, Number(value.totalCount) - 1),
+        };
       },
     },
   });

@@ -13,7 +13,15 @@ describe('badgeText', () => {
 
 describe('notificationLook', () => {
   it('gives each known type its own icon and any other type the generic bell', () => {
-    const types = ['exchange_request', 'exchange_accepted', 'exchange_declined', 'session_proposal', 'session_accepted', 'session_rejected', 'testimonial_received'];
+    const types = [
+      'exchange_request',
+      'exchange_accepted',
+      'exchange_declined',
+      'session_proposal',
+      'session_accepted',
+      'session_rejected',
+      'testimonial_received',
+    ];
     const icons = types.map((type) => notificationLook(type).icon);
     expect(new Set(icons).size).toBe(types.length);
     expect(icons).not.toContain('bell');

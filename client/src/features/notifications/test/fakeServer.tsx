@@ -46,8 +46,14 @@ export function createFakeServer(initial: Stored[] = []) {
   const calls: Call[] = [];
   const subscribers = new Set<Subscriber<unknown>>();
   const unread = () => state.notifications.filter((n) => !n.read).length;
-  const emit = (event: { kind: 'CREATED' | 'UNREAD_COUNT'; unreadCount: number; notification?: ReturnType<typeof typed> | null }) => {
-    const payload = { data: { notificationEvents: { __typename: 'NotificationEventType', notification: null, ...event } } };
+  const emit = (event: {
+    kind: 'CREATED' | 'UNREAD_COUNT';
+    unreadCount: number;
+    notification?: ReturnType<typeof typed> | null;
+  }) => {
+    const payload = {
+      data: { notificationEvents: { __typename: 'NotificationEventType', notification: null, ...event } },
+    };
     if (state.deliver) subscribers.forEach((s) => s.next(payload));
   };
   // Like the real server: a changed count is published (live) before the mutation answers.
@@ -57,7 +63,11 @@ export function createFakeServer(initial: Stored[] = []) {
     switch (name) {
       case 'RecentNotifications':
         return {
-          recentNotifications: { __typename: 'RecentNotifications', notifications: state.notifications.slice(0, 10).map(typed), unreadCount: unread() },
+          recentNotifications: {
+            __typename: 'RecentNotifications',
+            notifications: state.notifications.slice(0, 10).map(typed),
+            unreadCount: unread(),
+          },
         };
       case 'NotificationsPage': {
         const all = vars.unreadOnly ? state.notifications.filter((n) => !n.read) : state.notifications;
@@ -69,7 +79,11 @@ export function createFakeServer(initial: Stored[] = []) {
             __typename: 'NotificationConnection',
             nodes: page.map(typed),
             totalCount: all.length,
-            pageInfo: { __typename: 'PageInfo', hasNextPage: end < all.length, endCursor: page.length ? String(end) : null },
+            pageInfo: {
+              __typename: 'PageInfo',
+              hasNextPage: end < all.length,
+              endCursor: page.length ? String(end) : null,
+            },
           },
         };
       }

@@ -20,7 +20,19 @@ export interface AboutFieldsProps {
 }
 
 /** Bio, Location and Years of experience: the same fields in onboarding and in My Profile. */
-export function AboutFields({ bio, location, experience, experienceError, onBio, onLocation, onExperience, rowClassName, bioRows, maxLength, experiencePlaceholder }: AboutFieldsProps) {
+export function AboutFields({
+  bio,
+  location,
+  experience,
+  experienceError,
+  onBio,
+  onLocation,
+  onExperience,
+  rowClassName,
+  bioRows,
+  maxLength,
+  experiencePlaceholder,
+}: AboutFieldsProps) {
   return (
     <>
       <Field

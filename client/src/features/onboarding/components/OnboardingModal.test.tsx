@@ -62,7 +62,7 @@ describe('OnboardingModal', () => {
 
     await user.selectOptions(await screen.findByLabelText('Add a skill'), 'Copywriting');
     await user.click(screen.getByRole('button', { name: 'Back' }));
-    expect((screen.getByLabelText<HTMLTextAreaElement>('Bio')).value).toBe('I help founders tell their story.');
+    expect(screen.getByLabelText<HTMLTextAreaElement>('Bio').value).toBe('I help founders tell their story.');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByRole('button', { name: 'Remove Copywriting' })).not.toBeNull();
 
@@ -82,7 +82,10 @@ describe('OnboardingModal', () => {
   it('shows the image pipeline error under the file input', async () => {
     const user = userEvent.setup({ applyAccept: false });
     renderOnboarding([]);
-    await user.upload(screen.getByLabelText('Profile picture'), new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' }));
+    await user.upload(
+      screen.getByLabelText('Profile picture'),
+      new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' }),
+    );
     expect(await screen.findByText('Please select an image file')).not.toBeNull();
     expect(screen.getByLabelText('Profile picture').getAttribute('aria-invalid')).toBe('true');
   });
@@ -92,7 +95,9 @@ describe('OnboardingModal', () => {
     const { onCompleted } = renderOnboarding([
       {
         request: { query: UpdateProfileMutation, variables: () => true },
-        result: { errors: [new GraphQLError('Profile image is too large', { extensions: { code: 'BAD_USER_INPUT' } })] },
+        result: {
+          errors: [new GraphQLError('Profile image is too large', { extensions: { code: 'BAD_USER_INPUT' } })],
+        },
       },
     ]);
     await user.click(screen.getByRole('button', { name: 'Next' }));

@@ -81,7 +81,9 @@ export function OnboardingModal({ user, onCompleted, imageCodec }: OnboardingMod
     >
       <div className="onboarding-progress" aria-hidden="true">
         <span className="onboarding-progress__bar ui-pill is-done" />
-        <span className={step === 2 ? 'onboarding-progress__bar ui-pill is-done' : 'onboarding-progress__bar ui-pill'} />
+        <span
+          className={step === 2 ? 'onboarding-progress__bar ui-pill is-done' : 'onboarding-progress__bar ui-pill'}
+        />
       </div>
 
       {step === 1 ? (
@@ -96,7 +98,9 @@ export function OnboardingModal({ user, onCompleted, imageCodec }: OnboardingMod
               accept="image/*"
               name="profilePicture"
               className="avatar-picker__field"
-              hint={image.processing ? 'Processing your photo…' : 'JPEG, PNG or WebP. Large photos are resized for you.'}
+              hint={
+                image.processing ? 'Processing your photo…' : 'JPEG, PNG or WebP. Large photos are resized for you.'
+              }
               error={image.error}
               onChange={(event) => void image.choose(event.target.files?.[0])}
             />

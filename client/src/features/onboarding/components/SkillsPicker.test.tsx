@@ -20,7 +20,11 @@ function offered(): string[] {
 
 function chips(): string[] {
   const list = screen.queryByRole('list', { name: 'Selected skills' });
-  return list ? within(list).getAllByRole('listitem').map((li) => li.textContent ?? '') : [];
+  return list
+    ? within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent ?? '')
+    : [];
 }
 
 describe('SkillsPicker', () => {
@@ -32,7 +36,7 @@ describe('SkillsPicker', () => {
     await user.selectOptions(screen.getByLabelText('Add a skill'), 'Copywriting');
     expect(chips()).toEqual(['Copywriting']);
     expect(offered()).toEqual(['Business Coaching', 'Design']);
-    expect((screen.getByLabelText<HTMLSelectElement>('Add a skill')).value).toBe('');
+    expect(screen.getByLabelText<HTMLSelectElement>('Add a skill').value).toBe('');
 
     await user.selectOptions(screen.getByLabelText('Add a skill'), 'Design');
     expect(chips()).toEqual(['Copywriting', 'Design']);
@@ -53,7 +57,7 @@ describe('SkillsPicker', () => {
 
   it('disables the dropdown once every skill is chosen', () => {
     render(<Harness initial={OPTIONS} />);
-    expect((screen.getByLabelText<HTMLSelectElement>('Add a skill')).disabled).toBe(true);
+    expect(screen.getByLabelText<HTMLSelectElement>('Add a skill').disabled).toBe(true);
     expect(offered()).toEqual([]);
   });
 });

@@ -49,7 +49,10 @@ describe('qualitySteps / scaleToFit', () => {
 describe('prepareProfileImage', () => {
   it('rejects files that are not images', async () => {
     const { codec, render } = fakeCodec(() => 10);
-    expect(await prepareProfileImage(fileOf('application/pdf'), codec)).toEqual({ ok: false, error: 'Please select an image file' });
+    expect(await prepareProfileImage(fileOf('application/pdf'), codec)).toEqual({
+      ok: false,
+      error: 'Please select an image file',
+    });
     expect(await prepareProfileImage(fileOf(''), codec)).toEqual({ ok: false, error: IMAGE_ERRORS.notImage });
     expect(render).not.toHaveBeenCalled();
   });
@@ -96,6 +99,9 @@ describe('prepareProfileImage', () => {
     const blankCanvas: ImageCodec = {
       render: async () => ({ width: 1, height: 1, toJpegDataUrl: () => 'data:,' }),
     };
-    expect(await prepareProfileImage(fileOf('image/png'), blankCanvas)).toEqual({ ok: false, error: IMAGE_ERRORS.failed });
+    expect(await prepareProfileImage(fileOf('image/png'), blankCanvas)).toEqual({
+      ok: false,
+      error: IMAGE_ERRORS.failed,
+    });
   });
 });

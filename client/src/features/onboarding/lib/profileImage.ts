@@ -32,8 +32,7 @@ export interface ImageCodec {
 }
 
 export type ProfileImageResult =
-  | { ok: true; dataUrl: string; quality: number; width: number; height: number }
-  | { ok: false; error: string };
+  { ok: true; dataUrl: string; quality: number; width: number; height: number } | { ok: false; error: string };
 
 /** Keeps the aspect ratio; never upscales. */
 export function scaleToFit(width: number, height: number, maxDimension: number): { width: number; height: number } {
@@ -81,7 +80,9 @@ export async function prepareProfileImage(
   }
 }
 
-async function decode(file: Blob): Promise<{ source: CanvasImageSource; width: number; height: number; close(): void }> {
+async function decode(
+  file: Blob,
+): Promise<{ source: CanvasImageSource; width: number; height: number; close(): void }> {
   if (typeof createImageBitmap === 'function') {
     const bitmap = await createImageBitmap(file);
     return { source: bitmap, width: bitmap.width, height: bitmap.height, close: () => bitmap.close() };

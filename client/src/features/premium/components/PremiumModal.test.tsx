@@ -68,7 +68,9 @@ describe('PremiumModal', () => {
     const user = userEvent.setup();
     const { dialog } = renderModal('FREE', [
       checkoutMock({
-        data: { createCheckout: { __typename: 'CheckoutCreated', checkoutUrl: 'https://pay.example/cs_1', sessionId: 'cs_1' } },
+        data: {
+          createCheckout: { __typename: 'CheckoutCreated', checkoutUrl: 'https://pay.example/cs_1', sessionId: 'cs_1' },
+        },
       }),
     ]);
     await user.click(within(dialog).getByRole('button', { name: 'Upgrade Now' }));
@@ -80,11 +82,15 @@ describe('PremiumModal', () => {
   it("shows the server's refusal as 'Upgrade failed: …' and stays", async () => {
     const user = userEvent.setup();
     const { dialog } = renderModal('FREE', [
-      checkoutMock({ errors: [new GraphQLError('You are already a Premium member', { extensions: { code: 'CONFLICT' } })] }),
+      checkoutMock({
+        errors: [new GraphQLError('You are already a Premium member', { extensions: { code: 'CONFLICT' } })],
+      }),
       meMock,
     ]);
     await user.click(within(dialog).getByRole('button', { name: 'Upgrade Now' }));
-    expect((await screen.findByRole('alert')).textContent).toContain('Upgrade failed: You are already a Premium member');
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Upgrade failed: You are already a Premium member',
+    );
     expect(assignLocation).not.toHaveBeenCalled();
     expect(within(dialog).getByRole('button', { name: 'Upgrade Now' }).hasAttribute('disabled')).toBe(false);
   });
@@ -93,7 +99,9 @@ describe('PremiumModal', () => {
     const user = userEvent.setup();
     const { dialog } = renderModal('FREE', [checkoutMock(new Error('offline'))]);
     await user.click(within(dialog).getByRole('button', { name: 'Upgrade Now' }));
-    expect((await screen.findByRole('alert')).textContent).toContain('Upgrade failed: Failed to create checkout session');
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Upgrade failed: Failed to create checkout session',
+    );
     expect(assignLocation).not.toHaveBeenCalled();
   });
 
@@ -109,9 +117,14 @@ describe('PremiumModal', () => {
 
   it('says Premium is unavailable and offers no checkout when the server takes no payments', async () => {
     const user = userEvent.setup();
-    const unavailable = { ...benefitsMock, result: { data: { premiumBenefits: { ...benefitsMock.result.data.premiumBenefits, available: false } } } };
+    const unavailable = {
+      ...benefitsMock,
+      result: { data: { premiumBenefits: { ...benefitsMock.result.data.premiumBenefits, available: false } } },
+    };
     const { dialog } = renderModal('FREE', [], unavailable);
-    expect(await within(dialog).findByText('Premium is not available right now. Please check back later.')).not.toBeNull();
+    expect(
+      await within(dialog).findByText('Premium is not available right now. Please check back later.'),
+    ).not.toBeNull();
     const button = within(dialog).getByRole('button', { name: 'Upgrade Now' });
     expect(button.hasAttribute('disabled')).toBe(true);
     await user.click(button);

@@ -124,7 +124,10 @@ describe('payment return (usePaymentReturn)', () => {
   });
 
   it("a check that gets no answer: 'Error checking payment status. Please try again.'", async () => {
-    start([unpaid(), { request: { query: CheckoutStatusQuery, variables: { sessionId: SESSION_ID } }, error: new Error('offline') }]);
+    start([
+      unpaid(),
+      { request: { query: CheckoutStatusQuery, variables: { sessionId: SESSION_ID } }, error: new Error('offline') },
+    ]);
     await tick(2000);
     expect(phase()).toBe('error');
     expect(toastTexts()).toEqual(['Error checking payment status. Please try again.']);

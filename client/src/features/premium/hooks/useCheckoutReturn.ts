@@ -39,7 +39,11 @@ export function useCheckoutReturn(sessionId: string | null): CheckoutReturnPhase
     const notice = toast.info(T.confirming, { duration: 0 });
 
     const check = async () => {
-      const { data } = await client.query({ query: CheckoutStatusQuery, variables: { sessionId }, fetchPolicy: 'no-cache' });
+      const { data } = await client.query({
+        query: CheckoutStatusQuery,
+        variables: { sessionId },
+        fetchPolicy: 'no-cache',
+      });
       if (!data) throw new Error(T.statusFailed);
       return data.checkoutStatus;
     };

@@ -23,7 +23,11 @@ describe('classifyCheckout', () => {
 
 describe('pollCheckout', () => {
   it('checks at once, then every 2 s, and stops on paid', async () => {
-    const check = vi.fn<() => Promise<CheckoutState>>().mockResolvedValueOnce(unpaid).mockResolvedValueOnce(unpaid).mockResolvedValue(paid);
+    const check = vi
+      .fn<() => Promise<CheckoutState>>()
+      .mockResolvedValueOnce(unpaid)
+      .mockResolvedValueOnce(unpaid)
+      .mockResolvedValue(paid);
     const result = pollCheckout({ check });
     await vi.advanceTimersByTimeAsync(0);
     expect(check).toHaveBeenCalledTimes(1);
@@ -57,7 +61,10 @@ describe('pollCheckout', () => {
   });
 
   it('rethrows a failed check and stops', async () => {
-    const check = vi.fn<() => Promise<CheckoutState>>().mockResolvedValueOnce(unpaid).mockRejectedValue(new Error('boom'));
+    const check = vi
+      .fn<() => Promise<CheckoutState>>()
+      .mockResolvedValueOnce(unpaid)
+      .mockRejectedValue(new Error('boom'));
     const result = pollCheckout({ check });
     const settled = expect(result).rejects.toThrow('boom');
     await vi.advanceTimersByTimeAsync(2000);

@@ -16,7 +16,10 @@ describe('CalendarFeedSection', () => {
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     renderWithProviders(<CalendarFeedSection />, [
       { request: { query: CalendarFeedQuery }, result: { data: feed(OLD) } },
-      { request: { query: ResetCalendarFeedMutation }, result: { data: { resetCalendarFeed: { __typename: 'CalendarFeedType', url: NEW } } } },
+      {
+        request: { query: ResetCalendarFeedMutation },
+        result: { data: { resetCalendarFeed: { __typename: 'CalendarFeedType', url: NEW } } },
+      },
     ]);
     const address = await screen.findByRole('textbox', { name: 'Your calendar address' });
     expect((address as HTMLInputElement).value).toBe(OLD);

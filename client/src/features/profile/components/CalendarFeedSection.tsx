@@ -26,9 +26,12 @@ export function CalendarFeedSection() {
   // The check mark says "copied" only once it is: the button shows a copy icon until then.
   const [copied, setCopied] = useState(false);
   const copiedTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(() => () => {
-    if (copiedTimer.current) clearTimeout(copiedTimer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (copiedTimer.current) clearTimeout(copiedTimer.current);
+    },
+    [],
+  );
   const url = data?.calendarFeed.url;
 
   const copy = async () => {
@@ -70,9 +73,20 @@ export function CalendarFeedSection() {
           <label htmlFor={inputId} className="field__label">
             Your calendar address
           </label>
-          <input id={inputId} className="field__control calendar-feed__url" readOnly value={url} aria-describedby={hintId} onFocus={(e) => e.currentTarget.select()} />
+          <input
+            id={inputId}
+            className="field__control calendar-feed__url"
+            readOnly
+            value={url}
+            aria-describedby={hintId}
+            onFocus={(e) => e.currentTarget.select()}
+          />
           <div className="profile-actions calendar-feed__actions">
-            <Button variant="primary" icon={<Icon name={copied ? 'check' : 'copy'} size={16} />} onClick={() => void copy()}>
+            <Button
+              variant="primary"
+              icon={<Icon name={copied ? 'check' : 'copy'} size={16} />}
+              onClick={() => void copy()}
+            >
               {copied ? 'Copied' : 'Copy address'}
             </Button>
             <a className="btn btn--secondary btn--md" href={url}>
@@ -99,7 +113,10 @@ export function CalendarFeedSection() {
           )}
         </>
       ) : error ? (
-        <LoadError message="Your calendar address could not be loaded." onRetry={() => void refetch().catch(() => {})} />
+        <LoadError
+          message="Your calendar address could not be loaded."
+          onRetry={() => void refetch().catch(() => {})}
+        />
       ) : (
         <Skeleton height={44} />
       )}

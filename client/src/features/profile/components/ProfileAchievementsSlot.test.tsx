@@ -6,7 +6,15 @@ import { MyAchievementsQuery } from '../operations';
 import { ProfileAchievementsSlot } from './ProfileAchievementsSlot';
 
 function achievement(key: string, title: string, earnedAt: string | null, icon = 'trophy') {
-  return { __typename: 'AchievementType', key, title, description: `${title} description`, icon, earned: earnedAt !== null, earnedAt };
+  return {
+    __typename: 'AchievementType',
+    key,
+    title,
+    description: `${title} description`,
+    icon,
+    earned: earnedAt !== null,
+    earnedAt,
+  };
 }
 
 function mock(level: Record<string, unknown>) {
@@ -32,10 +40,17 @@ function mock(level: Record<string, unknown>) {
 
 describe('ProfileAchievementsSlot', () => {
   it('shows the level, XP, progress to the next level, earned badges with dates and muted unearned ones', async () => {
-    renderWithProviders(
-      <ProfileAchievementsSlot user={makeUser()} />,
-      [mock({ level: 2, name: 'Explorer', xp: 45, currentLevelXp: 25, nextLevelXp: 75, nextLevelName: 'Contributor', progressPercent: 40 })],
-    );
+    renderWithProviders(<ProfileAchievementsSlot user={makeUser()} />, [
+      mock({
+        level: 2,
+        name: 'Explorer',
+        xp: 45,
+        currentLevelXp: 25,
+        nextLevelXp: 75,
+        nextLevelName: 'Contributor',
+        progressPercent: 40,
+      }),
+    ]);
     const section = screen.getByRole('region', { name: 'Level & Achievements' });
     expect(await within(section).findByText('Level 2 · Explorer')).not.toBeNull();
     expect(within(section).getByText('45 XP')).not.toBeNull();
@@ -49,17 +64,32 @@ describe('ProfileAchievementsSlot', () => {
     const badges = within(section).getAllByRole('listitem');
     const earned = badges.filter((li) => li.classList.contains('is-earned'));
     const locked = badges.filter((li) => !li.classList.contains('is-earned'));
-    expect(earned.map((li) => li.querySelector('.achievement__title')?.textContent)).toEqual(['All Set', 'First Exchange']);
-    expect(locked.map((li) => li.querySelector('.achievement__title')?.textContent)).toEqual(['Regular', 'Premium Member']);
-    expect(within(earned[1]).getByText(/^Earned /).textContent).toBe(`Earned ${new Date('2030-01-05T10:00:00.000Z').toLocaleDateString(undefined, { dateStyle: 'medium' })}`);
+    expect(earned.map((li) => li.querySelector('.achievement__title')?.textContent)).toEqual([
+      'All Set',
+      'First Exchange',
+    ]);
+    expect(locked.map((li) => li.querySelector('.achievement__title')?.textContent)).toEqual([
+      'Regular',
+      'Premium Member',
+    ]);
+    expect(within(earned[1]).getByText(/^Earned /).textContent).toBe(
+      `Earned ${new Date('2030-01-05T10:00:00.000Z').toLocaleDateString(undefined, { dateStyle: 'medium' })}`,
+    );
     expect(within(locked[0]).getByText('Not earned yet')).not.toBeNull();
   });
 
   it('says when the highest level is reached', async () => {
-    renderWithProviders(
-      <ProfileAchievementsSlot user={makeUser()} />,
-      [mock({ level: 6, name: 'Luminary', xp: 640, currentLevelXp: 600, nextLevelXp: null, nextLevelName: null, progressPercent: 100 })],
-    );
+    renderWithProviders(<ProfileAchievementsSlot user={makeUser()} />, [
+      mock({
+        level: 6,
+        name: 'Luminary',
+        xp: 640,
+        currentLevelXp: 600,
+        nextLevelXp: null,
+        nextLevelName: null,
+        progressPercent: 100,
+      }),
+    ]);
     expect(await screen.findByText('You reached the highest level.')).not.toBeNull();
     expect(screen.getByRole('progressbar').getAttribute('aria-valuetext')).toBe('Highest level reached');
   });

@@ -45,7 +45,11 @@ export function ProfileAchievementsSlot(_props: { user: SessionUser }) {
       ) : error ? (
         <p className="achievements__muted">
           Achievements could not be loaded.{' '}
-          <button type="button" className="btn ui-inline-center btn--link btn--sm" onClick={() => void refetch().catch(() => {})}>
+          <button
+            type="button"
+            className="btn ui-inline-center btn--link btn--sm"
+            onClick={() => void refetch().catch(() => {})}
+          >
             Try again
           </button>
         </p>
@@ -103,7 +107,9 @@ function AchievementList({ achievements }: { achievements: readonly Achievement[
       <div>
         <h3 className="achievement-groups__title">{`Earned (${earned.length})`}</h3>
         {earned.length === 0 ? (
-          <p className="achievements__muted">No badges yet: complete an exchange or write a testimonial to earn your first.</p>
+          <p className="achievements__muted">
+            No badges yet: complete an exchange or write a testimonial to earn your first.
+          </p>
         ) : (
           <ul className="achievement-list ui-bare-list">
             {earned.map((a) => (

@@ -34,10 +34,14 @@ export function ProfileEditForm({ user, onUserChange, onDone, imageCodec }: Prof
   const [fullName, setFullName] = useState(user.fullName);
   const [bio, setBio] = useState(user.profile.bio ?? '');
   const [location, setLocation] = useState(user.profile.location ?? '');
-  const [experience, setExperience] = useState(user.profile.experienceYears != null ? String(user.profile.experienceYears) : '');
+  const [experience, setExperience] = useState(
+    user.profile.experienceYears != null ? String(user.profile.experienceYears) : '',
+  );
   const [skills, setSkills] = useState<string[]>(user.profile.skills);
   const [errors, setErrors] = useState<FormErrors>({});
-  const [imageChoice, setImageChoice] = useState<ImageChoice>(user.profile.imageSource === 'GRAVATAR' ? 'gravatar' : 'upload');
+  const [imageChoice, setImageChoice] = useState<ImageChoice>(
+    user.profile.imageSource === 'GRAVATAR' ? 'gravatar' : 'upload',
+  );
   const upload = useProfileImage(null, imageCodec);
   const gravatar = useGravatarSync(onUserChange);
 
@@ -90,7 +94,13 @@ export function ProfileEditForm({ user, onUserChange, onDone, imageCodec }: Prof
       </h2>
       <form className="profile-form" onSubmit={(e) => void save(e)} noValidate>
         <div className="profile-form__picture">
-          <Avatar name={fullName || user.fullName} image={preview} premium={user.userType === 'PREMIUM'} badge size={96} />
+          <Avatar
+            name={fullName || user.fullName}
+            image={preview}
+            premium={user.userType === 'PREMIUM'}
+            badge
+            size={96}
+          />
           <ProfileImageChoice
             email={user.email ?? ''}
             choice={imageChoice}

@@ -15,7 +15,14 @@ export interface ProfileImageChoiceProps {
 }
 
 /** Profile picture from Gravatar (synced on demand) or an uploaded photo (My Profile). */
-export function ProfileImageChoice({ email, choice, onChoice, upload, onSyncGravatar, syncing }: ProfileImageChoiceProps) {
+export function ProfileImageChoice({
+  email,
+  choice,
+  onChoice,
+  upload,
+  onSyncGravatar,
+  syncing,
+}: ProfileImageChoiceProps) {
   return (
     <fieldset className="image-choice ui-stack ui-stack--tight">
       <legend className="field__label">Profile picture</legend>
@@ -58,7 +65,11 @@ function GravatarPanel({ email, onSync, syncing }: { email: string; onSync: () =
   return (
     <div className="gravatar-panel">
       <p className="gravatar-panel__status" aria-live="polite">
-        {!info ? 'Checking Gravatar…' : info.exists ? `A Gravatar exists for ${email}.` : `No Gravatar found for ${email}.`}
+        {!info
+          ? 'Checking Gravatar…'
+          : info.exists
+            ? `A Gravatar exists for ${email}.`
+            : `No Gravatar found for ${email}.`}
         {info && !info.exists && (
           <>
             {' '}

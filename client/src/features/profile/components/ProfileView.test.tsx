@@ -26,7 +26,15 @@ const okCodec: ImageCodec = { render: async () => ({ width: 10, height: 10, toJp
 
 const member = makeUser({
   profileCompleted: true,
-  profile: { bio: 'Coach for founders.', location: null, experienceYears: 3, skills: ['Wellness'], profileImage: null, avatarUrl: null, imageSource: null },
+  profile: {
+    bio: 'Coach for founders.',
+    location: null,
+    experienceYears: 3,
+    skills: ['Wellness'],
+    profileImage: null,
+    avatarUrl: null,
+    imageSource: null,
+  },
 });
 
 function renderProfile(mocks: object[], user = member) {
@@ -113,12 +121,17 @@ describe('ProfileView', () => {
 
   it('syncs from Gravatar: success, none found (info with the server detail), failure', async () => {
     const user = userEvent.setup();
-    const synced = makeUser({ ...member, profile: { ...member.profile, profileImage: tinyJpeg, imageSource: 'GRAVATAR' } });
+    const synced = makeUser({
+      ...member,
+      profile: { ...member.profile, profileImage: tinyJpeg, imageSource: 'GRAVATAR' },
+    });
     const { onUserChange } = renderProfile([
       gravatarInfoMock(false),
       {
         request: { query: SyncGravatarMutation },
-        result: { errors: [new GraphQLError('No Gravatar found for this email', { extensions: { code: 'NOT_FOUND' } })] },
+        result: {
+          errors: [new GraphQLError('No Gravatar found for this email', { extensions: { code: 'NOT_FOUND' } })],
+        },
       },
       { request: { query: SyncGravatarMutation }, error: new Error('offline') },
       { request: { query: SyncGravatarMutation }, result: { data: { syncGravatar: synced } } },
@@ -126,12 +139,16 @@ describe('ProfileView', () => {
     await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
     await user.click(screen.getByRole('radio', { name: 'Gravatar' }));
     expect(await screen.findByText(/No Gravatar found for jane@example.com/)).not.toBeNull();
-    expect(screen.getByRole('link', { name: 'Create one on Gravatar' }).getAttribute('href')).toBe('https://gravatar.com/signup');
+    expect(screen.getByRole('link', { name: 'Create one on Gravatar' }).getAttribute('href')).toBe(
+      'https://gravatar.com/signup',
+    );
 
     const sync = screen.getByRole('button', { name: 'Sync with Gravatar' });
     await user.click(sync);
     // Not a failure: an info toast (role status) with the server's detail.
-    await waitFor(() => expect(document.querySelector('.toast--info')?.textContent).toBe('No Gravatar found for this email'));
+    await waitFor(() =>
+      expect(document.querySelector('.toast--info')?.textContent).toBe('No Gravatar found for this email'),
+    );
     expect(screen.queryByRole('alert')).toBeNull();
 
     await user.click(sync);
@@ -139,7 +156,9 @@ describe('ProfileView', () => {
 
     await user.click(sync);
     expect(await screen.findByText('Profile picture updated from Gravatar!')).not.toBeNull();
-    expect(onUserChange).toHaveBeenCalledWith(expect.objectContaining({ profile: expect.objectContaining({ imageSource: 'GRAVATAR' }) }));
+    expect(onUserChange).toHaveBeenCalledWith(
+      expect.objectContaining({ profile: expect.objectContaining({ imageSource: 'GRAVATAR' }) }),
+    );
   });
 
   it('shows the email line only when there is an address (the schema may answer null: contact privacy)', () => {

@@ -26,7 +26,12 @@ export function ProfileView({ user, onUserChange = () => {}, imageCodec }: Profi
   const profile = (
     <div className="profile-view ui-stack ui-stack--loose">
       {editing ? (
-        <ProfileEditForm user={user} onUserChange={onUserChange} onDone={() => setEditing(false)} imageCodec={imageCodec} />
+        <ProfileEditForm
+          user={user}
+          onUserChange={onUserChange}
+          onDone={() => setEditing(false)}
+          imageCodec={imageCodec}
+        />
       ) : (
         <ProfileDetails user={user} onEdit={() => setEditing(true)} />
       )}
@@ -73,7 +78,12 @@ function ProfileDetails({ user, onEdit }: { user: SessionUser; onEdit: () => voi
             </li>
           </ul>
         </div>
-        <Button variant="secondary" className="profile-card__edit" icon={<Icon name="pencil" size={16} />} onClick={onEdit}>
+        <Button
+          variant="secondary"
+          className="profile-card__edit"
+          icon={<Icon name="pencil" size={16} />}
+          onClick={onEdit}
+        >
           Edit Profile
         </Button>
       </div>
@@ -101,7 +111,11 @@ function ProfileDetails({ user, onEdit }: { user: SessionUser; onEdit: () => voi
         <div>
           <dt>Profile picture</dt>
           <dd>
-            {!profile.profileImage ? 'None yet' : profile.imageSource === 'GRAVATAR' ? 'From Gravatar' : 'Uploaded photo'}
+            {!profile.profileImage
+              ? 'None yet'
+              : profile.imageSource === 'GRAVATAR'
+                ? 'From Gravatar'
+                : 'Uploaded photo'}
           </dd>
         </div>
       </dl>

@@ -37,12 +37,14 @@ describe('SetPasswordForm', () => {
     renderWithProviders(<SetPasswordForm />, [
       {
         request: { query: ChangePasswordMutation, variables: { newPassword: 'secret12' } },
-        result: { data: { changePassword: { __typename: 'AuthPayload', accessToken: 'fresh.token.here', user: member } } },
+        result: {
+          data: { changePassword: { __typename: 'AuthPayload', accessToken: 'fresh.token.here', user: member } },
+        },
       },
     ]);
     await fill(user, 'secret12', 'secret12');
     expect(await screen.findByText('Password updated successfully!')).not.toBeNull();
-    expect((screen.getByLabelText<HTMLInputElement>('New password')).value).toBe('');
+    expect(screen.getByLabelText<HTMLInputElement>('New password').value).toBe('');
     expect(getToken()).toBe('fresh.token.here');
   });
 
@@ -53,7 +55,10 @@ describe('SetPasswordForm', () => {
         request: { query: ChangePasswordMutation, variables: { newPassword: 'secret12' } },
         result: { errors: [new GraphQLError('Password is too common', { extensions: { code: 'BAD_USER_INPUT' } })] },
       },
-      { request: { query: ChangePasswordMutation, variables: { newPassword: 'secret13' } }, error: new Error('offline') },
+      {
+        request: { query: ChangePasswordMutation, variables: { newPassword: 'secret13' } },
+        error: new Error('offline'),
+      },
     ]);
     await fill(user, 'secret12', 'secret12');
     expect((await screen.findByRole('alert')).textContent).toBe('Password is too common');

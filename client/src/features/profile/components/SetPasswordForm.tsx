@@ -45,8 +45,20 @@ export function SetPasswordForm() {
       intro={`Sign in with your email and a password as well as with a mailed code. At least ${MIN_PASSWORD_LENGTH} characters.`}
     >
       <form className="password-form" onSubmit={(e) => void submit(e)} noValidate>
-        <PasswordField label="New password" name="newPassword" autoComplete="new-password" value={newPassword} onChange={edited(setNewPassword)} />
-        <PasswordField label="Confirm new password" name="confirmPassword" autoComplete="new-password" value={confirmPassword} onChange={edited(setConfirmPassword)} />
+        <PasswordField
+          label="New password"
+          name="newPassword"
+          autoComplete="new-password"
+          value={newPassword}
+          onChange={edited(setNewPassword)}
+        />
+        <PasswordField
+          label="Confirm new password"
+          name="confirmPassword"
+          autoComplete="new-password"
+          value={confirmPassword}
+          onChange={edited(setConfirmPassword)}
+        />
         {error && (
           <p className="form-error" role="alert">
             {error}

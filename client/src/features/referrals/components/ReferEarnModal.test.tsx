@@ -7,7 +7,12 @@ import { ReferEarnModal } from './ReferEarnModal';
 const LINK = 'https://energy.example/?ref=JANE42';
 
 function referral(fullName: string, completed: boolean, day: number) {
-  return { __typename: 'RecentReferral', fullName, completed, createdAt: `2030-01-${String(day).padStart(2, '0')}T10:00:00.000Z` };
+  return {
+    __typename: 'RecentReferral',
+    fullName,
+    completed,
+    createdAt: `2030-01-${String(day).padStart(2, '0')}T10:00:00.000Z`,
+  };
 }
 
 const infoMock = {
@@ -54,7 +59,13 @@ describe('ReferEarnModal', () => {
     expect(figure('EP earned')).toBe('20');
 
     const items = within(dialog).getAllByRole('listitem');
-    expect(items.map((li) => li.querySelector('.referral__name')?.textContent)).toEqual(['Ana', 'Ben', 'Cleo', 'Dev', 'Eve']);
+    expect(items.map((li) => li.querySelector('.referral__name')?.textContent)).toEqual([
+      'Ana',
+      'Ben',
+      'Cleo',
+      'Dev',
+      'Eve',
+    ]);
     expect(items.every((li) => li.textContent?.includes('+5 EP'))).toBe(true);
     expect(within(items[1]).getByText('· pending', { exact: false })).not.toBeNull();
     expect(within(items[0]).queryByText(/pending/)).toBeNull();
@@ -96,7 +107,9 @@ describe('ReferEarnModal', () => {
   });
 
   it("says 'Failed to load referral information' when the figures cannot be loaded", async () => {
-    renderWithProviders(<ReferEarnModal open onClose={() => {}} />, [{ request: { query: ReferralInfoQuery }, error: new Error('offline') }]);
+    renderWithProviders(<ReferEarnModal open onClose={() => {}} />, [
+      { request: { query: ReferralInfoQuery }, error: new Error('offline') },
+    ]);
     expect((await screen.findByRole('alert')).textContent).toBe('Failed to load referral information');
     expect(screen.getByRole('button', { name: 'Try again' })).not.toBeNull();
   });

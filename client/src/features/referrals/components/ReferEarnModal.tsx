@@ -23,7 +23,13 @@ export interface ReferEarnModalProps {
 /** Refer & Earn: the referral link with Copy, the three figures, the 5 latest referrals. */
 export function ReferEarnModal({ open, onClose }: ReferEarnModalProps) {
   return (
-    <Modal open={open} onClose={onClose} title="Refer & Earn" description={`Earn ${REFERRAL_REWARD_EP} EP for every friend who joins and completes their profile.`} size="md">
+    <Modal
+      open={open}
+      onClose={onClose}
+      title="Refer & Earn"
+      description={`Earn ${REFERRAL_REWARD_EP} EP for every friend who joins and completes their profile.`}
+      size="md"
+    >
       {open && <ReferralContent />}
     </Modal>
   );
@@ -134,9 +140,15 @@ function ReferralContent() {
                   {formatDate(r.createdAt)}
                 </time>
                 {r.completed ? (
-                  <span className="tag ui-inline-center ui-pill referral__reward" title="Earned: they completed their profile">{`+${REFERRAL_REWARD_EP} EP`}</span>
+                  <span
+                    className="tag ui-inline-center ui-pill referral__reward"
+                    title="Earned: they completed their profile"
+                  >{`+${REFERRAL_REWARD_EP} EP`}</span>
                 ) : (
-                  <span className="tag ui-inline-center ui-pill tag--muted referral__reward" title="Pending: earned once they complete their profile">
+                  <span
+                    className="tag ui-inline-center ui-pill tag--muted referral__reward"
+                    title="Pending: earned once they complete their profile"
+                  >
                     {`+${REFERRAL_REWARD_EP} EP`}
                     <span className="referral__pending"> · pending</span>
                   </span>

@@ -59,7 +59,12 @@ export function SessionCard({ session, viewerTimezone, busy, locked, onMutate }:
           <p className="session-card__with">
             <Avatar name={s.otherUser.fullName} size={28} />
             <span>with {s.otherUser.fullName}</span>
-            <span className={s.role === 'Coach' ? 'tag ui-inline-center ui-pill' : 'tag ui-inline-center ui-pill tag--muted'} title={s.role === 'Coach' ? 'You give this session' : 'You receive this session'}>
+            <span
+              className={
+                s.role === 'Coach' ? 'tag ui-inline-center ui-pill' : 'tag ui-inline-center ui-pill tag--muted'
+              }
+              title={s.role === 'Coach' ? 'You give this session' : 'You receive this session'}
+            >
               {s.role}
             </span>
           </p>
@@ -94,7 +99,9 @@ export function SessionCard({ session, viewerTimezone, busy, locked, onMutate }:
         </div>
       )}
 
-      {!s.awaitingMyResponse && s.status === 'pending' && <p className="session-card__waiting">{`Waiting for ${s.otherUser.fullName} to accept or reject.`}</p>}
+      {!s.awaitingMyResponse && s.status === 'pending' && (
+        <p className="session-card__waiting">{`Waiting for ${s.otherUser.fullName} to accept or reject.`}</p>
+      )}
       <div className="session-card__actions">
         <ThreadButton request={s.exchangeRequest} describedBy={titleId} />
         {s.awaitingMyResponse && button('accept', 'Accept', 'primary')}

@@ -34,12 +34,22 @@ const sessions = [
     startsAt: '2030-01-07T09:00:00.000Z',
     otherUser: { fullName: 'Maya Coach' },
   }),
-  makeSession({ id: 'c', serviceTitle: 'Waiting Session', status: 'pending', role: 'Student', startsAt: '2030-01-08T09:00:00.000Z' }),
+  makeSession({
+    id: 'c',
+    serviceTitle: 'Waiting Session',
+    status: 'pending',
+    role: 'Student',
+    startsAt: '2030-01-08T09:00:00.000Z',
+  }),
   makeSession({ id: 'd', serviceTitle: 'Past Session', status: 'completed', role: 'Coach' }),
   makeSession({ id: 'e', serviceTitle: 'Rejected Session', status: 'rejected', role: 'Coach' }),
 ];
 
-const listMock = { request: { query: MySessionsQuery }, maxUsageCount: Number.POSITIVE_INFINITY, result: { data: { mySessions: sessions } } };
+const listMock = {
+  request: { query: MySessionsQuery },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+  result: { data: { mySessions: sessions } },
+};
 
 beforeEach(() => {
   resetSessionForTests();
@@ -63,22 +73,38 @@ describe('SessionsView', () => {
     expect(within(proposed).getByText(/^10:00 \(Europe\/Paris\)/)).not.toBeNull();
     expect(within(proposed).getByText(/your time:/)).not.toBeNull(); // the viewer is on UTC
     expect(within(proposed).getByText('Bring your brief')).not.toBeNull();
-    expect(within(proposed).getAllByRole('button').map((b) => b.textContent)).toEqual(['Messages', 'Accept', 'Reject']);
+    expect(
+      within(proposed)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Messages', 'Accept', 'Reject']);
 
     const agreed = screen.getByRole('article', { name: 'Agreed Session' });
     expect(within(agreed).getByText('Student')).not.toBeNull();
     expect(within(agreed).getByText('Accepted')).not.toBeNull();
     expect(within(agreed).queryByText(/your time:/)).toBeNull();
-    expect(within(agreed).getAllByRole('button').map((b) => b.textContent)).toEqual(['Messages', 'Mark Complete']);
+    expect(
+      within(agreed)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Messages', 'Mark Complete']);
 
     const waiting = screen.getByRole('article', { name: 'Waiting Session' });
-    expect(within(waiting).queryAllByRole('button').map((b) => b.textContent)).toEqual(['Messages']); // the thread only
+    expect(
+      within(waiting)
+        .queryAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Messages']); // the thread only
     expect(within(waiting).getByText('Waiting for Maya Coach to accept or reject.')).not.toBeNull();
 
     await user.click(screen.getByRole('tab', { name: 'Completed (1)' }));
     const past = screen.getByRole('article', { name: 'Past Session' });
     expect(within(past).getByText('Completed')).not.toBeNull();
-    expect(within(past).queryAllByRole('button').map((b) => b.textContent)).toEqual(['Messages']);
+    expect(
+      within(past)
+        .queryAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Messages']);
   });
 
   it('accepts a proposed session and completes an accepted one', async () => {
@@ -98,13 +124,16 @@ describe('SessionsView', () => {
     await user.click(within(proposed).getByRole('button', { name: 'Accept' }));
     expect((await screen.findByText('Session accepted!')).getAttribute('class')).toContain('toast__message');
     await waitFor(() =>
-      expect(within(screen.getByRole('article', { name: 'Proposed To Me' })).getAllByRole('button').map((b) => b.textContent)).toEqual([
-        'Messages',
-        'Mark Complete',
-      ]),
+      expect(
+        within(screen.getByRole('article', { name: 'Proposed To Me' }))
+          .getAllByRole('button')
+          .map((b) => b.textContent),
+      ).toEqual(['Messages', 'Mark Complete']),
     );
 
-    await user.click(within(screen.getByRole('article', { name: 'Agreed Session' })).getByRole('button', { name: 'Mark Complete' }));
+    await user.click(
+      within(screen.getByRole('article', { name: 'Agreed Session' })).getByRole('button', { name: 'Mark Complete' }),
+    );
     expect(await screen.findByText('Session marked as complete!')).not.toBeNull();
     expect(await screen.findByRole('tab', { name: 'Completed (2)' })).not.toBeNull();
   });
@@ -113,9 +142,14 @@ describe('SessionsView', () => {
     const user = userEvent.setup();
     renderWithProviders(<SessionsView />, [
       listMock,
-      { request: { query: RespondToSessionMutation, variables: { sessionId: 'a', action: 'REJECT' } }, error: new Error('offline') },
+      {
+        request: { query: RespondToSessionMutation, variables: { sessionId: 'a', action: 'REJECT' } },
+        error: new Error('offline'),
+      },
     ]);
-    await user.click(within(await screen.findByRole('article', { name: 'Proposed To Me' })).getByRole('button', { name: 'Reject' }));
+    await user.click(
+      within(await screen.findByRole('article', { name: 'Proposed To Me' })).getByRole('button', { name: 'Reject' }),
+    );
     expect((await screen.findByRole('alert')).textContent).toBe('Failed to reject session. Please try again.');
   });
 
@@ -124,7 +158,19 @@ describe('SessionsView', () => {
     function Harness() {
       const client = useApolloClient();
       const arrive = (type: NotificationKind) =>
-        applyNotification(client.cache, { id: `n-${type}`, type, title: 't', message: 'm', read: false, reference: 'r-1', createdAt: '2026-01-01T00:00:00Z' }, undefined);
+        applyNotification(
+          client.cache,
+          {
+            id: `n-${type}`,
+            type,
+            title: 't',
+            message: 'm',
+            read: false,
+            reference: 'r-1',
+            createdAt: '2026-01-01T00:00:00Z',
+          },
+          undefined,
+        );
       return (
         <>
           <button type="button" onClick={() => arrive('testimonial_received')}>

@@ -47,7 +47,8 @@ export function useSessionActions() {
   const client = useApolloClient();
   const [busy, setBusy] = useState<{ id: string; kind: SessionMutationKind } | null>(null);
   const staleRequest = (cache: ApolloCache, kind: SessionMutationKind, requestId: string | undefined) => {
-    if (requestId) evictEntityFields(cache, { __typename: 'ExchangeRequestType', id: requestId }, REQUEST_FIELDS_MOVED_BY[kind]);
+    if (requestId)
+      evictEntityFields(cache, { __typename: 'ExchangeRequestType', id: requestId }, REQUEST_FIELDS_MOVED_BY[kind]);
   };
   const [respond] = useMutation(RespondToSessionMutation);
   const [complete] = useMutation(CompleteSessionMutation);
@@ -57,7 +58,10 @@ export function useSessionActions() {
     setBusy({ id, kind });
     try {
       if (kind === 'complete') {
-        await complete({ variables: { sessionId: id }, update: (cache, { data }) => staleRequest(cache, kind, data?.completeSession.exchangeRequestId) });
+        await complete({
+          variables: { sessionId: id },
+          update: (cache, { data }) => staleRequest(cache, kind, data?.completeSession.exchangeRequestId),
+        });
         toast.success(SessionMessages.completed);
       } else {
         await respond({

@@ -19,7 +19,18 @@ describe('AccountPanel', () => {
     const user = userEvent.setup();
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     renderWithProviders(<AccountPanel />, [
-      { request: { query: MyDataExportQuery }, result: { data: { myDataExport: { __typename: 'MyDataExport', filename: 'energy-exchange-my-data-2026-11-24.json', json: '{"profile":{}}' } } } },
+      {
+        request: { query: MyDataExportQuery },
+        result: {
+          data: {
+            myDataExport: {
+              __typename: 'MyDataExport',
+              filename: 'energy-exchange-my-data-2026-11-24.json',
+              json: '{"profile":{}}',
+            },
+          },
+        },
+      },
     ]);
     await user.click(screen.getByRole('button', { name: 'Download my data' }));
     expect(await screen.findByText('Your data is downloading')).not.toBeNull();
@@ -35,13 +46,23 @@ describe('AccountPanel', () => {
       {
         request: { query: DeleteAccountMutation, variables: { password: 'secret1' } },
         result: {
-          errors: [{
-            message: 'Finish or settle your open exchanges before deleting your account',
-            extensions: { code: 'CONFLICT', openExchanges: [{ id: 'r1', title: 'Pitch coaching', otherPartyName: 'Ann', role: 'requester', sessionDate: null }] },
-          }],
+          errors: [
+            {
+              message: 'Finish or settle your open exchanges before deleting your account',
+              extensions: {
+                code: 'CONFLICT',
+                openExchanges: [
+                  { id: 'r1', title: 'Pitch coaching', otherPartyName: 'Ann', role: 'requester', sessionDate: null },
+                ],
+              },
+            },
+          ],
         },
       },
-      { request: { query: DeleteAccountMutation, variables: { password: 'secret1' } }, result: { data: { deleteAccount: true } } },
+      {
+        request: { query: DeleteAccountMutation, variables: { password: 'secret1' } },
+        result: { data: { deleteAccount: true } },
+      },
     ]);
     await user.click(screen.getByRole('button', { name: 'Delete account' }));
     await user.click(screen.getByRole('button', { name: 'Delete my account for good' }));
@@ -52,7 +73,9 @@ describe('AccountPanel', () => {
     await user.type(screen.getByLabelText('Your password'), 'secret1');
     await user.click(screen.getByRole('button', { name: 'Delete my account for good' }));
     const alert = await screen.findByRole('alert');
-    expect(await within(alert).findByText('Finish or settle your open exchanges before deleting your account')).not.toBeNull();
+    expect(
+      await within(alert).findByText('Finish or settle your open exchanges before deleting your account'),
+    ).not.toBeNull();
     expect(within(alert).getByText(/Pitch coaching — with Ann/)).not.toBeNull();
     await user.click(screen.getByRole('button', { name: 'Delete my account for good' }));
     await vi.waitFor(() => expect(getSession().token).toBeNull());

@@ -45,8 +45,16 @@ export function AccountPanel() {
     <div className="account-panel">
       <section className="account-panel__section" aria-labelledby="my-data-title">
         <h3 id="my-data-title">My data</h3>
-        <p>A JSON file of everything Energy Exchange keeps about you: profile, services, requests, sessions, testimonials, notifications, Energy Points and more.</p>
-        <Button variant="secondary" onClick={() => void downloadMyData()} loading={exporting} icon={<Icon name="download" size={16} />}>
+        <p>
+          A JSON file of everything Energy Exchange keeps about you: profile, services, requests, sessions,
+          testimonials, notifications, Energy Points and more.
+        </p>
+        <Button
+          variant="secondary"
+          onClick={() => void downloadMyData()}
+          loading={exporting}
+          icon={<Icon name="download" size={16} />}
+        >
           Download my data
         </Button>
       </section>
@@ -102,7 +110,10 @@ function DeleteAccountSection() {
     return (
       <section className="account-panel__section account-panel__danger" aria-labelledby="delete-account-title">
         <h3 id="delete-account-title">Delete account</h3>
-        <p>Your profile and services disappear and you are signed out everywhere. Your past exchanges stay in other members&apos; records as &ldquo;Deleted member&rdquo;. This cannot be undone.</p>
+        <p>
+          Your profile and services disappear and you are signed out everywhere. Your past exchanges stay in other
+          members&apos; records as &ldquo;Deleted member&rdquo;. This cannot be undone.
+        </p>
         <Button variant="danger" onClick={() => setConfirming(true)} icon={<Icon name="trash" size={16} />}>
           Delete account
         </Button>
@@ -115,9 +126,24 @@ function DeleteAccountSection() {
       <form onSubmit={(e) => void submit(e)} noValidate>
         <p>Pending requests are cancelled and held Energy Points returned. Confirm it is you:</p>
         {useCode ? (
-          <Field label="Code from the email" inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} error={fieldError} onChange={(e) => setCode(e.target.value.trim())} />
+          <Field
+            label="Code from the email"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            value={code}
+            error={fieldError}
+            onChange={(e) => setCode(e.target.value.trim())}
+          />
         ) : (
-          <Field label="Your password" type="password" autoComplete="current-password" value={password} error={fieldError} onChange={(e) => setPassword(e.target.value)} />
+          <Field
+            label="Your password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            error={fieldError}
+            onChange={(e) => setPassword(e.target.value)}
+          />
         )}
         {!useCode && (
           <Button variant="link" onClick={() => void mailCode()} loading={sending.loading}>

@@ -78,7 +78,9 @@ describe('AvailabilityEditor', () => {
   });
 
   it('shows no grid (so nothing can be overwritten) when the week cannot be loaded', async () => {
-    renderWithProviders(<AvailabilityEditor />, [{ request: { query: MyAvailabilityQuery }, error: new Error('offline') }]);
+    renderWithProviders(<AvailabilityEditor />, [
+      { request: { query: MyAvailabilityQuery }, error: new Error('offline') },
+    ]);
     expect(await screen.findByText('Your availability could not be loaded.')).not.toBeNull();
     expect(screen.queryByRole('button', { name: 'Save Availability' })).toBeNull();
   });

@@ -52,7 +52,8 @@ function AvailabilityGrid({ saved, timezone }: { saved: WeekDraft; timezone: str
       const { data } = await setAvailability({
         variables: { input: availabilityInput(week) },
         update: (cache, result) => {
-          if (result.data) cache.writeQuery({ query: MyAvailabilityQuery, data: { myAvailability: result.data.setAvailability } });
+          if (result.data)
+            cache.writeQuery({ query: MyAvailabilityQuery, data: { myAvailability: result.data.setAvailability } });
         },
       });
       if (!data) throw new Error('No answer');

@@ -45,7 +45,11 @@ describe('EmailNotificationsPanel', () => {
     const future = screen.getByRole('group', { name: 'Some future kind' });
     expect(within(future).getAllByRole('radio')).toHaveLength(3);
     // Reminders and the weekly mail are on or off only.
-    expect(within(screen.getByRole('group', { name: 'Weekly: new services for my skills' })).getAllByRole('radio').map((r) => (r as HTMLInputElement).value)).toEqual(['immediately', 'off']);
+    expect(
+      within(screen.getByRole('group', { name: 'Weekly: new services for my skills' }))
+        .getAllByRole('radio')
+        .map((r) => (r as HTMLInputElement).value),
+    ).toEqual(['immediately', 'off']);
     expect(screen.getByRole('heading', { name: 'Reminders' })).not.toBeNull();
 
     await user.click(within(row).getByRole('radio', { name: 'Off' }));
@@ -60,19 +64,30 @@ describe('EmailNotificationsPanel', () => {
 
     expect(await screen.findByRole('heading', { name: 'Daily digest' })).not.toBeNull();
     const digest = screen.getByRole('group', { name: /One email a day/ });
-    expect(within(digest).getAllByRole<HTMLInputElement>('radio').map((r) => [r.value, r.checked])).toEqual([['immediately', true], ['off', false]]);
+    expect(
+      within(digest)
+        .getAllByRole<HTMLInputElement>('radio')
+        .map((r) => [r.value, r.checked]),
+    ).toEqual([
+      ['immediately', true],
+      ['off', false],
+    ]);
     expect(screen.queryByText(/The daily digest is off/)).toBeNull();
 
     await user.click(within(digest).getByRole('radio', { name: 'Off' }));
     expect(sent).toEqual([[{ kind: 'daily_digest', delivery: 'off' }]]);
-    expect(await screen.findByText(/The daily digest is off: notifications set to “Daily digest” are not emailed/)).not.toBeNull();
+    expect(
+      await screen.findByText(/The daily digest is off: notifications set to “Daily digest” are not emailed/),
+    ).not.toBeNull();
     // The per-kind choice stays as it was.
     const declined = screen.getByRole('group', { name: 'My request is declined' });
     expect(within(declined).getByRole<HTMLInputElement>('radio', { name: 'Daily digest' }).checked).toBe(true);
   });
 
   it('offers a retry when the preferences cannot be loaded', async () => {
-    renderWithProviders(<EmailNotificationsPanel />, [{ request: { query: NotificationPreferencesQuery }, error: new Error('down') }]);
+    renderWithProviders(<EmailNotificationsPanel />, [
+      { request: { query: NotificationPreferencesQuery }, error: new Error('down') },
+    ]);
     expect(await screen.findByText('Your email preferences could not be loaded.')).not.toBeNull();
     expect(screen.getByRole('button', { name: /try again/i })).not.toBeNull();
   });

@@ -20,7 +20,13 @@ export function EmailNotificationsPanel() {
   const toast = useToast();
 
   if (!data) {
-    if (error) return <LoadError message="Your email preferences could not be loaded." onRetry={() => void refetch().catch(() => {})} />;
+    if (error)
+      return (
+        <LoadError
+          message="Your email preferences could not be loaded."
+          onRetry={() => void refetch().catch(() => {})}
+        />
+      );
     return <ListSkeleton label="Loading your email preferences…" count={3} />;
   }
 
@@ -37,7 +43,11 @@ export function EmailNotificationsPanel() {
           })),
         },
         update: (cache, answer) => {
-          if (answer.data) cache.writeQuery({ query: NotificationPreferencesQuery, data: { notificationPreferences: answer.data.updateNotificationPreferences } });
+          if (answer.data)
+            cache.writeQuery({
+              query: NotificationPreferencesQuery,
+              data: { notificationPreferences: answer.data.updateNotificationPreferences },
+            });
         },
       });
       if (!result.data) throw new Error('No answer');
@@ -61,14 +71,20 @@ export function EmailNotificationsPanel() {
         if (items.length === 0) return null;
         return (
           <section key={group.id} className="email-prefs__group" aria-labelledby={`email-prefs-${group.id}`}>
-            <h3 id={`email-prefs-${group.id}`} className="settings-heading">{group.title}</h3>
+            <h3 id={`email-prefs-${group.id}`} className="settings-heading">
+              {group.title}
+            </h3>
             {group.id === 'exchanges' && digestOff && (
               <p className="email-prefs__note">
                 The daily digest is off: notifications set to “Daily digest” are not emailed until you turn it back on.
               </p>
             )}
             {items.map((p) => (
-              <fieldset key={p.kind} className="email-prefs__row ui-row ui-row--tight ui-row--between" aria-busy={loading || undefined}>
+              <fieldset
+                key={p.kind}
+                className="email-prefs__row ui-row ui-row--tight ui-row--between"
+                aria-busy={loading || undefined}
+              >
                 <legend className="email-prefs__label">{kindText(p.kind).label}</legend>
                 <div className="email-prefs__choices">
                   {choicesFor(p.kind).map((c) => (

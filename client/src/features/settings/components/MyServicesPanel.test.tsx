@@ -34,23 +34,34 @@ function listMock(list: object[]) {
   return { request: { query: MyServicesQuery }, result: { data: { myServices: list } } };
 }
 
-
 describe('MyServicesPanel', () => {
   it('checks the form before sending anything, then creates the service, which joins the list in place', async () => {
     const user = userEvent.setup();
     const sent: unknown[] = [];
-    const created = myOffer({ id: 'm2', title: 'Copy Review', category: 'copywriting', categoryLabel: 'Copywriting', energyCost: 20, maxParticipants: 10, durationMinutes: 240, description: 'Line by line.' });
+    const created = myOffer({
+      id: 'm2',
+      title: 'Copy Review',
+      category: 'copywriting',
+      categoryLabel: 'Copywriting',
+      energyCost: 20,
+      maxParticipants: 10,
+      durationMinutes: 240,
+      description: 'Line by line.',
+    });
     renderWithProviders(<MyServicesPanel />, [
       categoriesMock,
       listMock([]),
-      { request: { query: CreateServiceMutation, variables: capture(sent) }, result: { data: { createService: created } } },
+      {
+        request: { query: CreateServiceMutation, variables: capture(sent) },
+        result: { data: { createService: created } },
+      },
     ]);
 
     await user.click(await screen.findByRole('button', { name: 'Add Service' }));
     const form = screen.getByRole('form', { name: 'New service' });
-    expect((within(form).getByLabelText<HTMLInputElement>('Duration (minutes)')).value).toBe('60');
-    expect((within(form).getByLabelText<HTMLInputElement>('Energy cost (EP)')).value).toBe('1');
-    expect((within(form).getByLabelText<HTMLInputElement>('Max participants')).value).toBe('1');
+    expect(within(form).getByLabelText<HTMLInputElement>('Duration (minutes)').value).toBe('60');
+    expect(within(form).getByLabelText<HTMLInputElement>('Energy cost (EP)').value).toBe('1');
+    expect(within(form).getByLabelText<HTMLInputElement>('Max participants').value).toBe('1');
 
     await user.clear(within(form).getByLabelText('Duration (minutes)'));
     await user.type(within(form).getByLabelText('Duration (minutes)'), '241');
@@ -110,7 +121,7 @@ describe('MyServicesPanel', () => {
     ]);
     await user.click(await screen.findByRole('button', { name: 'Edit Strategy Hour' }));
     const form = screen.getByRole('form', { name: 'Edit service' });
-    expect((within(form).getByLabelText<HTMLInputElement>('Title')).value).toBe('Strategy Hour');
+    expect(within(form).getByLabelText<HTMLInputElement>('Title').value).toBe('Strategy Hour');
     await user.click(within(form).getByRole('button', { name: 'Update Service' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Unknown category: x');
     expect(screen.getByRole('form', { name: 'Edit service' })).not.toBeNull();
@@ -126,7 +137,7 @@ describe('MyServicesPanel', () => {
     renderWithProviders(<MyServicesPanel />, [categoriesMock, listMock([]), failing, failing, failing]);
     const fillAndSave = async () => {
       const form = screen.getByRole('form', { name: 'New service' });
-      if (!(within(form).getByLabelText<HTMLInputElement>('Title')).value) {
+      if (!within(form).getByLabelText<HTMLInputElement>('Title').value) {
         await user.type(within(form).getByLabelText('Title'), 'Copy Review');
         await user.selectOptions(within(form).getByLabelText('Category'), 'Copywriting');
         await user.type(within(form).getByLabelText('Description'), 'Line by line.');
@@ -198,7 +209,9 @@ describe('MyServicesPanel', () => {
     expect(sent).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: 'Delete Strategy Hour' }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Delete service?' })).getByRole('button', { name: 'Delete Service' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Delete service?' })).getByRole('button', { name: 'Delete Service' }),
+    );
     expect(await screen.findByText('Service deleted successfully!')).not.toBeNull();
     expect(sent).toEqual([{ id: 'm1' }]);
     expect(await screen.findByRole('heading', { name: 'No services yet' })).not.toBeNull();

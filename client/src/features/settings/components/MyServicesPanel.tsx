@@ -71,7 +71,10 @@ export function MyServicesPanel({ startWithNewService = false }: { startWithNewS
         <OfferForm
           mode={editing.mode}
           initial={editing.mode === 'edit' ? offerFormFrom(editing.offer) : emptyOfferForm()}
-          categories={withKeptCategory(categories.data?.categories ?? [], editing.mode === 'edit' ? editing.offer : null)}
+          categories={withKeptCategory(
+            categories.data?.categories ?? [],
+            editing.mode === 'edit' ? editing.offer : null,
+          )}
           saving={create.loading || update.loading}
           onSubmit={(input) => void save(input)}
           onCancel={() => setEditing(null)}
@@ -169,8 +172,8 @@ export function MyServicesPanel({ startWithNewService = false }: { startWithNewS
       >
         {confirming && (
           <p>
-            “{confirming.title}” will no longer appear in Discover or on your profile. Exchanges already requested for it
-            keep their history.
+            “{confirming.title}” will no longer appear in Discover or on your profile. Exchanges already requested for
+            it keep their history.
           </p>
         )}
       </Modal>
@@ -182,7 +185,10 @@ export function MyServicesPanel({ startWithNewService = false }: { startWithNewS
  * The categories a service may be saved with: the offered ones, plus its own when a super_admin
  * has retired it since (the server lets it keep it; the form must not silently change it).
  */
-function withKeptCategory(offered: ReadonlyArray<{ value: string; label: string }>, offer: { category: string; categoryLabel: string } | null) {
+function withKeptCategory(
+  offered: ReadonlyArray<{ value: string; label: string }>,
+  offer: { category: string; categoryLabel: string } | null,
+) {
   if (!offer || offered.length === 0 || offered.some((c) => c.value === offer.category)) return offered;
   return [...offered, { value: offer.category, label: `${offer.categoryLabel} (retired)` }];
 }

@@ -53,7 +53,13 @@ export function OfferForm({ initial, categories, mode, saving, onSubmit, onCance
   };
 
   return (
-    <form ref={formRef} className="offer-form ui-stack" onSubmit={submit} noValidate aria-label={mode === 'create' ? 'New service' : 'Edit service'}>
+    <form
+      ref={formRef}
+      className="offer-form ui-stack"
+      onSubmit={submit}
+      noValidate
+      aria-label={mode === 'create' ? 'New service' : 'Edit service'}
+    >
       <Field
         label="Title"
         name="title"
@@ -91,7 +97,13 @@ export function OfferForm({ initial, categories, mode, saving, onSubmit, onCance
       />
       <div className="offer-form__numbers">
         {OFFER_NUMBER_FIELDS.map((field) => (
-          <NumberField key={field.name} field={field} value={values[field.name]} onChange={set(field.name)} error={errors[field.name]} />
+          <NumberField
+            key={field.name}
+            field={field}
+            value={values[field.name]}
+            onChange={set(field.name)}
+            error={errors[field.name]}
+          />
         ))}
       </div>
       <div className="settings-actions ui-row ui-row--between settings-actions--end">

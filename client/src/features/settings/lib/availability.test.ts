@@ -20,7 +20,12 @@ describe('availability grid model', () => {
   });
 
   it('sends all seven days, and drops slots outside the grid from a loaded week', () => {
-    const loaded = weekFromAvailability({ ...emptyWeek(), monday: ['10:00', '06:00', '08:00'], saturday: ['19:00'], timezone: 'Europe/Paris' });
+    const loaded = weekFromAvailability({
+      ...emptyWeek(),
+      monday: ['10:00', '06:00', '08:00'],
+      saturday: ['19:00'],
+      timezone: 'Europe/Paris',
+    });
     expect(availabilityInput(loaded)).toEqual({ ...emptyWeek(), monday: ['08:00', '10:00'], saturday: ['19:00'] });
   });
 });

@@ -56,8 +56,16 @@ export const DAILY_DIGEST = 'daily_digest';
 /** The digest itself, reminders and the weekly mail cannot wait for a digest: they are on or off. */
 export function choicesFor(kind: string): Array<{ value: Delivery; label: string }> {
   const group = kindText(kind).group;
-  if (group === 'digest') return [{ value: 'immediately', label: 'On' }, { value: 'off', label: 'Off' }];
-  if (group !== 'exchanges') return [{ value: 'immediately', label: 'Email' }, { value: 'off', label: 'Off' }];
+  if (group === 'digest')
+    return [
+      { value: 'immediately', label: 'On' },
+      { value: 'off', label: 'Off' },
+    ];
+  if (group !== 'exchanges')
+    return [
+      { value: 'immediately', label: 'Email' },
+      { value: 'off', label: 'Off' },
+    ];
   return [
     { value: 'immediately', label: 'Immediately' },
     { value: 'digest', label: 'Daily digest' },

@@ -47,7 +47,14 @@ export const OFFER_NUMBER_FIELDS = [
     wholeMessage: 'Max participants must be a whole number',
     rangeMessage: `Max participants must be between ${maxParticipants.min} and ${maxParticipants.max}`,
   },
-] as const satisfies ReadonlyArray<{ name: keyof OfferFormValues; label: string; range: { min: number; max: number }; step: number; wholeMessage: string; rangeMessage: string }>;
+] as const satisfies ReadonlyArray<{
+  name: keyof OfferFormValues;
+  label: string;
+  range: { min: number; max: number };
+  step: number;
+  wholeMessage: string;
+  rangeMessage: string;
+}>;
 
 export type OfferFormErrors = Partial<Record<keyof OfferFormValues, string>>;
 
@@ -81,7 +88,13 @@ export function offerFormFrom(offer: MyOfferFragment): OfferFormValues {
   };
 }
 
-function checkInteger(raw: string, min: number, max: number, wholeMessage: string, rangeMessage: string): string | undefined {
+function checkInteger(
+  raw: string,
+  min: number,
+  max: number,
+  wholeMessage: string,
+  rangeMessage: string,
+): string | undefined {
   const text = raw.trim();
   if (!text) return rangeMessage;
   const value = Number(text);
@@ -97,7 +110,13 @@ export function validateOfferForm(values: OfferFormValues): OfferFormErrors {
   if (!values.category) errors.category = 'Category is required';
   if (!values.description.trim()) errors.description = 'Description is required';
   for (const field of OFFER_NUMBER_FIELDS) {
-    const error = checkInteger(values[field.name], field.range.min, field.range.max, field.wholeMessage, field.rangeMessage);
+    const error = checkInteger(
+      values[field.name],
+      field.range.min,
+      field.range.max,
+      field.wholeMessage,
+      field.rangeMessage,
+    );
     if (error) errors[field.name] = error;
   }
   return errors;

@@ -1,6 +1,16 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
-import { Avatar, Button, EmptyState, Icon, ListSkeleton, LoadError, Modal, useToast, useNextStep } from '../../../shared/ui';
+import {
+  Avatar,
+  Button,
+  EmptyState,
+  Icon,
+  ListSkeleton,
+  LoadError,
+  Modal,
+  useToast,
+  useNextStep,
+} from '../../../shared/ui';
 import { formatDate } from '../../../shared/lib/dates';
 import { TestimonialMessages as M } from '../lib/messages';
 import { ReviewableExchangesQuery } from '../operations';
@@ -74,7 +84,9 @@ function ExchangeChoices({ onSelect }: { onSelect: (exchange: ReviewableExchange
           <button
             type="button"
             className="review-choice"
-            onClick={() => onSelect({ requestId: r.id, serviceTitle: r.service.title, otherPartyName: r.otherParty.fullName })}
+            onClick={() =>
+              onSelect({ requestId: r.id, serviceTitle: r.service.title, otherPartyName: r.otherParty.fullName })
+            }
           >
             <Avatar name={r.otherParty.fullName} size={36} />
             <span className="review-choice__text">

@@ -7,7 +7,13 @@ export function StarRating({ rating, size = 16 }: { rating: number; size?: numbe
   return (
     <span className="stars" role="img" aria-label={`${rating} out of ${MAX_RATING} stars`}>
       {Array.from({ length: MAX_RATING }, (_, i) => (
-        <Icon key={i} name="star" size={size} className={i < rating ? 'stars__star is-on' : 'stars__star'} fill={i < rating ? 'currentColor' : 'none'} />
+        <Icon
+          key={i}
+          name="star"
+          size={size}
+          className={i < rating ? 'stars__star is-on' : 'stars__star'}
+          fill={i < rating ? 'currentColor' : 'none'}
+        />
       ))}
     </span>
   );

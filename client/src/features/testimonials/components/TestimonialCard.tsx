@@ -28,7 +28,13 @@ export const TestimonialCard_testimonialFragment = graphql(`
 `);
 
 /** One testimonial: who wrote it (or for whom), the service, the rating, the words, and whether it is public. */
-export function TestimonialCard({ testimonial, box }: { testimonial: FragmentType<typeof TestimonialCard_testimonialFragment>; box: TestimonialBox }) {
+export function TestimonialCard({
+  testimonial,
+  box,
+}: {
+  testimonial: FragmentType<typeof TestimonialCard_testimonialFragment>;
+  box: TestimonialBox;
+}) {
   const titleId = useId();
   const t = useFragment(TestimonialCard_testimonialFragment, testimonial);
   const person = box === 'received' ? t.reviewer : t.reviewee;
@@ -47,7 +53,9 @@ export function TestimonialCard({ testimonial, box }: { testimonial: FragmentTyp
       <blockquote className="testimonial-card__content">{t.content}</blockquote>
       <footer className="testimonial-card__foot ui-card-foot ui-row ui-row--between">
         <time dateTime={t.createdAt}>{formatDate(t.createdAt)}</time>
-        <span className={t.isPublic ? 'tag ui-inline-center ui-pill' : 'tag ui-inline-center ui-pill tag--muted'}>{t.isPublic ? 'Public' : 'Private'}</span>
+        <span className={t.isPublic ? 'tag ui-inline-center ui-pill' : 'tag ui-inline-center ui-pill tag--muted'}>
+          {t.isPublic ? 'Public' : 'Private'}
+        </span>
       </footer>
     </article>
   );

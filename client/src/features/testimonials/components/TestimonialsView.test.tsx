@@ -12,7 +12,13 @@ const lists = [
     result: {
       data: {
         receivedTestimonials: [
-          makeTestimonial({ id: 't1', rating: 4, content: 'Very helpful.', reviewer: 'Sam Student', serviceTitle: 'Logo Design' }),
+          makeTestimonial({
+            id: 't1',
+            rating: 4,
+            content: 'Very helpful.',
+            reviewer: 'Sam Student',
+            serviceTitle: 'Logo Design',
+          }),
           makeTestimonial({ id: 't2', rating: 5, content: 'Loved it.', reviewer: 'Ola Free', isPublic: false }),
         ],
       },
@@ -20,7 +26,13 @@ const lists = [
   },
   {
     request: { query: GivenTestimonialsQuery },
-    result: { data: { givenTestimonials: [makeTestimonial({ id: 't3', rating: 2, reviewer: 'Jane Doe', reviewee: 'Maya Coach', content: 'Late.' })] } },
+    result: {
+      data: {
+        givenTestimonials: [
+          makeTestimonial({ id: 't3', rating: 2, reviewer: 'Jane Doe', reviewee: 'Maya Coach', content: 'Late.' }),
+        ],
+      },
+    },
   },
 ];
 
@@ -73,12 +85,25 @@ describe('TestimonialsView', () => {
         result: {
           data: {
             receivedRequests: [
-              reviewable({ id: 'r1', status: 'completed', canReview: true, serviceTitle: 'Logo Design', otherParty: { id: 'p1', fullName: 'Sam Student' } }),
+              reviewable({
+                id: 'r1',
+                status: 'completed',
+                canReview: true,
+                serviceTitle: 'Logo Design',
+                otherParty: { id: 'p1', fullName: 'Sam Student' },
+              }),
               reviewable({ id: 'r2', status: 'completed', canReview: false, serviceTitle: 'Already Reviewed' }),
             ],
             sentRequests: [
               reviewable({ id: 'r3', status: 'accepted', canReview: false, serviceTitle: 'Still Open' }),
-              reviewable({ id: 'r4', status: 'completed', canReview: true, serviceTitle: 'Copy Review', myRole: 'REQUESTER', otherParty: { id: 'c1', fullName: 'Maya Coach' } }),
+              reviewable({
+                id: 'r4',
+                status: 'completed',
+                canReview: true,
+                serviceTitle: 'Copy Review',
+                myRole: 'REQUESTER',
+                otherParty: { id: 'c1', fullName: 'Maya Coach' },
+              }),
             ],
           },
         },
@@ -88,10 +113,11 @@ describe('TestimonialsView', () => {
     await user.click(screen.getByRole('button', { name: 'Write a Testimonial' }));
     const select = screen.getByRole('dialog', { name: 'Select an Exchange to Review' });
     await within(select).findByRole('button', { name: /Logo Design/ });
-    expect(within(select).getAllByRole('listitem').map((li) => li.querySelector('.review-choice__title')?.textContent)).toEqual([
-      'Logo Design',
-      'Copy Review',
-    ]);
+    expect(
+      within(select)
+        .getAllByRole('listitem')
+        .map((li) => li.querySelector('.review-choice__title')?.textContent),
+    ).toEqual(['Logo Design', 'Copy Review']);
 
     await user.click(within(select).getByRole('button', { name: /Copy Review/ }));
     expect(screen.queryByRole('dialog', { name: 'Select an Exchange to Review' })).toBeNull();
@@ -101,10 +127,19 @@ describe('TestimonialsView', () => {
 
   it("toasts 'Failed to load completed exchanges. Please try again.'", async () => {
     const user = userEvent.setup();
-    renderWithProviders(<TestimonialsView />, [...lists, { request: { query: ReviewableExchangesQuery }, error: new Error('offline') }]);
+    renderWithProviders(<TestimonialsView />, [
+      ...lists,
+      { request: { query: ReviewableExchangesQuery }, error: new Error('offline') },
+    ]);
     await screen.findByRole('tab', { name: 'Received (2)' });
     await user.click(screen.getByRole('button', { name: 'Write a Testimonial' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Failed to load completed exchanges. Please try again.');
-    expect(within(screen.getByRole('dialog', { name: 'Select an Exchange to Review' })).getByRole('button', { name: 'Try again' })).not.toBeNull();
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Failed to load completed exchanges. Please try again.',
+    );
+    expect(
+      within(screen.getByRole('dialog', { name: 'Select an Exchange to Review' })).getByRole('button', {
+        name: 'Try again',
+      }),
+    ).not.toBeNull();
   });
 });

@@ -15,7 +15,10 @@ describe('WriteTestimonialModal', () => {
     const sent: unknown[] = [];
     const onClose = vi.fn();
     renderWithProviders(<WriteTestimonialModal exchange={exchange} onClose={onClose} />, [
-      { request: { query: WriteTestimonialMutation, variables: capture(sent) }, result: { data: { writeTestimonial: makeTestimonial() } } },
+      {
+        request: { query: WriteTestimonialMutation, variables: capture(sent) },
+        result: { data: { writeTestimonial: makeTestimonial() } },
+      },
     ]);
     const dialog = screen.getByRole('dialog', { name: 'Write a Testimonial' });
     expect(within(dialog).getByText('Logo Design with Maya Coach')).not.toBeNull();
@@ -23,7 +26,7 @@ describe('WriteTestimonialModal', () => {
     const rating = within(dialog).getByRole('group', { name: 'Rating' });
     const stars = within(rating).getAllByRole<HTMLInputElement>('radio');
     expect(stars.map((s) => s.getAttribute('value'))).toEqual(['1', '2', '3', '4', '5']);
-    expect((within(rating).getByRole<HTMLInputElement>('radio', { name: '5 stars' })).checked).toBe(true);
+    expect(within(rating).getByRole<HTMLInputElement>('radio', { name: '5 stars' }).checked).toBe(true);
     expect(within(rating).getByRole('radio', { name: '1 star' })).not.toBeNull();
     const isPublic = within(dialog).getByRole<HTMLInputElement>('checkbox', { name: 'Make this testimonial public' });
     expect(isPublic.checked).toBe(true);
@@ -38,14 +41,18 @@ describe('WriteTestimonialModal', () => {
     expect(sent).toEqual([]);
 
     await user.click(within(rating).getByRole('radio', { name: '3 stars' }));
-    expect((within(rating).getByRole<HTMLInputElement>('radio', { name: '3 stars' })).checked).toBe(true);
+    expect(within(rating).getByRole<HTMLInputElement>('radio', { name: '3 stars' }).checked).toBe(true);
     await user.click(isPublic);
     await user.type(content, 'Clear and kind.');
     expect(within(dialog).queryByText('Content is required')).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'Submit Testimonial' }));
 
-    expect((await screen.findByRole('status')).textContent).toBe('Testimonial submitted successfully! You earned +1 EP.');
-    expect(sent).toEqual([{ input: { exchangeRequestId: 'r9', rating: 3, content: 'Clear and kind.', isPublic: false } }]);
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'Testimonial submitted successfully! You earned +1 EP.',
+    );
+    expect(sent).toEqual([
+      { input: { exchangeRequestId: 'r9', rating: 3, content: 'Clear and kind.', isPublic: false } },
+    ]);
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
@@ -54,7 +61,13 @@ describe('WriteTestimonialModal', () => {
     renderWithProviders(<WriteTestimonialModal exchange={exchange} onClose={vi.fn()} />, [
       {
         request: { query: WriteTestimonialMutation, variables: () => true },
-        result: { errors: [new GraphQLError('You have already written a testimonial for this exchange', { extensions: { code: 'CONFLICT' } })] },
+        result: {
+          errors: [
+            new GraphQLError('You have already written a testimonial for this exchange', {
+              extensions: { code: 'CONFLICT' },
+            }),
+          ],
+        },
       },
     ]);
     await user.type(screen.getByRole('textbox', { name: 'Your testimonial' }), 'Great!');

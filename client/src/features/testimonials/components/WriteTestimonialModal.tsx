@@ -3,7 +3,13 @@ import { useRef, useState, type FormEvent } from 'react';
 import { serverDetail } from '../../../shared/lib/errors';
 import { Field, FormModal, Icon, useToast, type FormModalForm } from '../../../shared/ui';
 import { testimonialWritten } from '../lib/cache';
-import { CONTENT_MAX, DEFAULT_RATING, MAX_RATING, TestimonialMessages as M, validateTestimonial } from '../lib/messages';
+import {
+  CONTENT_MAX,
+  DEFAULT_RATING,
+  MAX_RATING,
+  TestimonialMessages as M,
+  validateTestimonial,
+} from '../lib/messages';
 import { WriteTestimonialMutation } from '../operations';
 import './testimonials.css';
 
@@ -61,7 +67,9 @@ function TestimonialForm({ formId, exchange, onSending, onDone }: FormModalForm 
     }
     onSending(true);
     try {
-      await write({ variables: { input: { exchangeRequestId: exchange.requestId, rating, content: content.trim(), isPublic } } });
+      await write({
+        variables: { input: { exchangeRequestId: exchange.requestId, rating, content: content.trim(), isPublic } },
+      });
       toast.success(M.submitted);
       onDone();
     } catch (failure) {
@@ -110,7 +118,14 @@ function StarInput({ name, value, onChange }: { name: string; value: number; onC
           const n = i + 1;
           return (
             <label key={n} className={n <= value ? 'star-input__option is-on' : 'star-input__option'}>
-              <input className="star-input__radio" type="radio" name={name} value={n} checked={value === n} onChange={() => onChange(n)} />
+              <input
+                className="star-input__radio"
+                type="radio"
+                name={name}
+                value={n}
+                checked={value === n}
+                onChange={() => onChange(n)}
+              />
               <Icon name="star" size={30} fill={n <= value ? 'currentColor' : 'none'} />
               <span className="sr-only">{n === 1 ? '1 star' : `${n} stars`}</span>
             </label>

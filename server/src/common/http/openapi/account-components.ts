@@ -19,7 +19,7 @@ export const accountSchemas: Record<string, JsonSchema> = {
     type: 'object',
     description:
       'Everything about the signed-in member, one key per kind of record: profile, services, availability, requests (both sides), sessions, ' +
-      'testimonials_given, testimonials_received, notifications, ledger_entries (+/− from the member\'s side), holds, referrals, ' +
+      "testimonials_given, testimonials_received, notifications, ledger_entries (+/− from the member's side), holds, referrals, " +
       'achievements, premium_payments, reports_filed (and messages, needs where those features exist). Other members appear by name only.',
     properties: {
       format: { const: 'energy-exchange-export/1' },
@@ -39,15 +39,36 @@ export const accountSchemas: Record<string, JsonSchema> = {
       premium_payments: { type: 'array' },
       reports_filed: { type: 'array' },
     },
-    required: ['format', 'exported_at', 'profile', 'services', 'requests', 'sessions', 'testimonials_given', 'testimonials_received', 'notifications', 'ledger_entries', 'holds'],
+    required: [
+      'format',
+      'exported_at',
+      'profile',
+      'services',
+      'requests',
+      'sessions',
+      'testimonials_given',
+      'testimonials_received',
+      'notifications',
+      'ledger_entries',
+      'holds',
+    ],
     additionalProperties: true,
   },
-  FiledReport: obj({ id: uuid(), subject_type: subjectType, subject_id: uuid(), status: reportStatus, created_at: dateTime() }),
+  FiledReport: obj({
+    id: uuid(),
+    subject_type: subjectType,
+    subject_id: uuid(),
+    status: reportStatus,
+    created_at: dateTime(),
+  }),
   AdminReport: obj({
     id: uuid(),
     subject_type: subjectType,
     subject_id: uuid(),
-    subject_member: obj({ id: uuid(), full_name: str(), email: str(), suspended: bool() }, { description: 'The member reported, or the coach of the service reported.' }),
+    subject_member: obj(
+      { id: uuid(), full_name: str(), email: str(), suspended: bool() },
+      { description: 'The member reported, or the coach of the service reported.' },
+    ),
     service_title: nullable(str({ description: 'For a service report.' })),
     reporter: obj({ id: uuid(), full_name: str() }),
     reason: str({ minLength: 10, maxLength: 1000 }),
@@ -70,9 +91,26 @@ export const accountSchemas: Record<string, JsonSchema> = {
     id: str({ pattern: '^\\d+$', description: 'Grows with every entry.' }),
     actor_id: nullable(uuid('The admin; null for the command line.')),
     actor: str({ description: "The admin's address, or `cli`." }),
-    action: oneOfStrings(['ep_adjusted', 'member_suspended', 'member_unsuspended', 'admin_role_granted', 'admin_role_removed', 'member_imported', 'report_closed', 'dispute_resolved', 'category_added', 'category_renamed', 'category_retired', 'category_restored']),
+    action: oneOfStrings([
+      'ep_adjusted',
+      'member_suspended',
+      'member_unsuspended',
+      'admin_role_granted',
+      'admin_role_removed',
+      'member_imported',
+      'report_closed',
+      'dispute_resolved',
+      'category_added',
+      'category_renamed',
+      'category_retired',
+      'category_restored',
+    ]),
     subject: nullable(str({ description: 'What was acted on: a member id, an address (roles), a report id.' })),
-    detail: { type: 'object', additionalProperties: true, description: 'The facts of the action (amounts, reasons, roles).' },
+    detail: {
+      type: 'object',
+      additionalProperties: true,
+      description: 'The facts of the action (amounts, reasons, roles).',
+    },
     created_at: dateTime(),
   }),
   AuditPage: obj({

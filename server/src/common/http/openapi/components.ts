@@ -1,5 +1,19 @@
 import { accountSchemas } from './account-components.js';
-import { arrayOf, bool, dateTime, int, confirmation, message, nullable, obj, oneOfStrings, ref, str, uuid, type JsonSchema } from './schema-kit.js';
+import {
+  arrayOf,
+  bool,
+  dateTime,
+  int,
+  confirmation,
+  message,
+  nullable,
+  obj,
+  oneOfStrings,
+  ref,
+  str,
+  uuid,
+  type JsonSchema,
+} from './schema-kit.js';
 
 /**
  * Reusable schemas of the REST facade (the stored objects, in the snake_case the routes send). Each one
@@ -8,7 +22,11 @@ import { arrayOf, bool, dateTime, int, confirmation, message, nullable, obj, one
  */
 
 const userType = oneOfStrings(['free', 'premium'], 'free, or premium (unlimited EP, verified badge).');
-const slot = str({ pattern: '^([01]\\d|2[0-3]):00$', description: 'An hourly slot "HH:00" (07:00 … 19:00).', examples: ['09:00'] });
+const slot = str({
+  pattern: '^([01]\\d|2[0-3]):00$',
+  description: 'An hourly slot "HH:00" (07:00 … 19:00).',
+  examples: ['09:00'],
+});
 const weekdays = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 
 /** A service's price: 1 to 20 EP. */
@@ -71,15 +89,33 @@ export const schemas: Record<string, JsonSchema> = {
     {
       detail: str({ minLength: 1, description: 'A sentence for people; clients show it as it is.' }),
       code: oneOfStrings(
-        ['VALIDATION', 'UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'CONFLICT', 'INSUFFICIENT_FUNDS', 'RATE_LIMITED', 'PAYLOAD_TOO_LARGE', 'UNAVAILABLE'],
+        [
+          'VALIDATION',
+          'UNAUTHENTICATED',
+          'FORBIDDEN',
+          'NOT_FOUND',
+          'CONFLICT',
+          'INSUFFICIENT_FUNDS',
+          'RATE_LIMITED',
+          'PAYLOAD_TOO_LARGE',
+          'UNAVAILABLE',
+        ],
         'The machine-readable reason, when a domain rule refused the call (absent for malformed bodies and unknown paths).',
       ),
-      retryAfterSeconds: int({ minimum: 1, description: 'RATE_LIMITED and UNAVAILABLE: seconds to wait (also in the Retry-After header).' }),
+      retryAfterSeconds: int({
+        minimum: 1,
+        description: 'RATE_LIMITED and UNAVAILABLE: seconds to wait (also in the Retry-After header).',
+      }),
       available: int({ description: 'INSUFFICIENT_FUNDS: the EP the member has.' }),
       required: int({ description: 'INSUFFICIENT_FUNDS: the EP the call needs.' }),
-      openExchanges: arrayOf(ref('OpenExchange'), { description: 'CONFLICT at DELETE /user: the accepted exchanges to settle first.' }),
+      openExchanges: arrayOf(ref('OpenExchange'), {
+        description: 'CONFLICT at DELETE /user: the accepted exchanges to settle first.',
+      }),
     },
-    { optional: ['code', 'retryAfterSeconds', 'available', 'required', 'openExchanges'], description: 'Every refusal: `{detail}` plus, for domain errors, a code and its facts.' },
+    {
+      optional: ['code', 'retryAfterSeconds', 'available', 'required', 'openExchanges'],
+      description: 'Every refusal: `{detail}` plus, for domain errors, a code and its facts.',
+    },
   ),
   RateLimitedError: obj(
     { detail: str({ minLength: 1 }), code: { const: 'RATE_LIMITED' }, retryAfterSeconds: int({ minimum: 1 }) },
@@ -96,16 +132,22 @@ export const schemas: Record<string, JsonSchema> = {
       energy_points: int({ minimum: 0, description: 'Spendable EP (held EP excluded).' }),
       energy_on_hold: int({ minimum: 0, description: 'EP held by pending requests.' }),
       profile_completed: bool(),
-      email_verified: bool('True once the member entered a code mailed to the address (POST /auth/verify-email, or signing in by code). Until then: no admin role, no referral reward for the referrer, no mail but the confirmation.'),
+      email_verified: bool(
+        'True once the member entered a code mailed to the address (POST /auth/verify-email, or signing in by code). Until then: no admin role, no referral reward for the referrer, no mail but the confirmation.',
+      ),
       timezone: str({ description: 'IANA timezone, e.g. Europe/Paris.' }),
       referral_code: str(),
       created_at: dateTime(),
       last_login: nullable(dateTime()),
     },
-    { description: 'The signed-in member; only ever the caller\'s own.' },
+    { description: "The signed-in member; only ever the caller's own." },
   ),
   AuthResult: obj(
-    { access_token: str({ description: 'A JWT: send it as `Authorization: Bearer <token>`.' }), token_type: { const: 'bearer' }, user: ref('User') },
+    {
+      access_token: str({ description: 'A JWT: send it as `Authorization: Bearer <token>`.' }),
+      token_type: { const: 'bearer' },
+      user: ref('User'),
+    },
     { description: 'A successful sign-up, sign-in or code verification.' },
   ),
   CodeSent: obj({
@@ -122,11 +164,15 @@ export const schemas: Record<string, JsonSchema> = {
       location: nullable(str()),
       experience_years: nullable(int({ minimum: 0 })),
       skills: arrayOf(str()),
-      profile_image: nullable(str({ description: 'The member\'s own picture as a data URL (the stored 800 px JPEG); null when there is none.' })),
+      profile_image: nullable(
+        str({
+          description: "The member's own picture as a data URL (the stored 800 px JPEG); null when there is none.",
+        }),
+      ),
       image_source: nullable(oneOfStrings(['gravatar', 'upload'])),
       profile_completed: bool(),
     },
-    { description: 'The signed-in member\'s profile.' },
+    { description: "The signed-in member's profile." },
   ),
   Dashboard: obj({
     user: ref('User'),
@@ -140,7 +186,14 @@ export const schemas: Record<string, JsonSchema> = {
       progress_percent: int({ minimum: 0, maximum: 100 }),
     }),
     achievements: arrayOf(
-      obj({ key: str(), title: str(), description: str(), icon: str(), earned: bool(), earned_at: nullable(dateTime()) }),
+      obj({
+        key: str(),
+        title: str(),
+        description: str(),
+        icon: str(),
+        earned: bool(),
+        earned_at: nullable(dateTime()),
+      }),
     ),
   }),
   GravatarInfo: obj({
@@ -156,12 +209,18 @@ export const schemas: Record<string, JsonSchema> = {
       email: nullable(
         str({
           format: 'idn-email',
-          description: 'Contact privacy: only for the coach, admins and the other party of an accepted or completed exchange with them; null for anyone else.',
+          description:
+            'Contact privacy: only for the coach, admins and the other party of an accepted or completed exchange with them; null for anyone else.',
         }),
       ),
       totalServices: int({ minimum: 0 }),
       profile: obj({
-        profile_image: nullable(str({ description: 'URL of a 128 px square WebP thumbnail (/media/<hash>-128.webp, immutable); null when there is none.' })),
+        profile_image: nullable(
+          str({
+            description:
+              'URL of a 128 px square WebP thumbnail (/media/<hash>-128.webp, immutable); null when there is none.',
+          }),
+        ),
         location: nullable(str()),
         experience_years: nullable(int({ minimum: 0 })),
         bio: nullable(str()),
@@ -186,10 +245,9 @@ export const schemas: Record<string, JsonSchema> = {
   // ------------------------------------------------------------------ catalogue
   Category: obj({ value: str(), label: str() }),
   Service: obj(SERVICE_FIELDS, { description: 'A service a member offers for EP.' }),
-  ServiceListing: obj(
-    SERVICE_LISTING_FIELDS,
-    { description: 'A service in Discover: the Service fields plus its coach.' },
-  ),
+  ServiceListing: obj(SERVICE_LISTING_FIELDS, {
+    description: 'A service in Discover: the Service fields plus its coach.',
+  }),
   Need: obj(
     {
       id: uuid(),
@@ -201,7 +259,9 @@ export const schemas: Record<string, JsonSchema> = {
       open: bool('Not closed and not past its last day.'),
       answer_count: int({ minimum: 0 }),
       created_at: dateTime(),
-      answers: arrayOf(ref('NeedAnswer'), { description: "Only in the author's own answers (my needs, a change of mine)." }),
+      answers: arrayOf(ref('NeedAnswer'), {
+        description: "Only in the author's own answers (my needs, a change of mine).",
+      }),
     },
     { optional: ['answers'], description: 'Something a member is looking for.' },
   ),
@@ -228,7 +288,11 @@ export const schemas: Record<string, JsonSchema> = {
       partner_name: str(),
       i_give: ref('SwapSide'),
       i_receive: ref('SwapSide'),
-      difference: int({ minimum: 0, maximum: 19, description: 'The only EP that move, once both sides are completed.' }),
+      difference: int({
+        minimum: 0,
+        maximum: 19,
+        description: 'The only EP that move, once both sides are completed.',
+      }),
       i_pay: int({ minimum: 0 }),
       i_earn: int({ minimum: 0 }),
       held: bool('Whether the difference is held in escrow now.'),
@@ -263,13 +327,22 @@ export const schemas: Record<string, JsonSchema> = {
       id: uuid(),
       status: requestStatus,
       my_role: oneOfStrings(['proposer', 'member']),
-      members: arrayOf(obj({ id: uuid(), full_name: str(), accepted: bool('The proposer accepted by proposing; the others once they said yes.') })),
+      members: arrayOf(
+        obj({
+          id: uuid(),
+          full_name: str(),
+          accepted: bool('The proposer accepted by proposing; the others once they said yes.'),
+        }),
+      ),
       sides: arrayOf(ref('RingSide')),
       i_give: ref('RingSide'),
       i_receive: ref('RingSide'),
       ...PROPOSAL_FIELDS,
     },
-    { description: 'A swap ring as one of its three members sees it; members and sides in ring order (docs/ledger.md "Swap rings").' },
+    {
+      description:
+        'A swap ring as one of its three members sees it; members and sides in ring order (docs/ledger.md "Swap rings").',
+    },
   ),
   RingSuggestion: obj(
     {
@@ -291,7 +364,10 @@ export const schemas: Record<string, JsonSchema> = {
       swaps: arrayOf(ref('SwapSuggestion')),
       rings: arrayOf(ref('RingSuggestion')),
     },
-    { description: 'For you: services for my needs, needs for my services and skills, reciprocal swaps, rings of three.' },
+    {
+      description:
+        'For you: services for my needs, needs for my services and skills, reciprocal swaps, rings of three.',
+    },
   ),
   ServiceDeleted: obj({
     message: oneOfStrings(['Service deleted', 'Service archived']),
@@ -300,9 +376,9 @@ export const schemas: Record<string, JsonSchema> = {
   Availability: obj(
     {
       availability: obj(Object.fromEntries(weekdays.map((d) => [d, arrayOf(slot, { maxItems: 13 })]))),
-      timezone: str({ description: 'The owner\'s IANA timezone: the slots are in it.' }),
+      timezone: str({ description: "The owner's IANA timezone: the slots are in it." }),
     },
-    { description: 'A weekly map of hourly slots, in the owner\'s timezone.' },
+    { description: "A weekly map of hourly slots, in the owner's timezone." },
   ),
 
   // ------------------------------------------------------------------ exchanges
@@ -313,7 +389,7 @@ export const schemas: Record<string, JsonSchema> = {
       message: str(),
       status: requestStatus,
       energy_cost: int({ minimum: 1 }),
-      held: bool('True while the requester\'s EP are held for it.'),
+      held: bool("True while the requester's EP are held for it."),
       requested_at: dateTime(),
       expires_at: nullable(dateTime()),
       session_date: nullable(dateTime()),
@@ -321,17 +397,31 @@ export const schemas: Record<string, JsonSchema> = {
       coach_id: uuid(),
       requester_id: uuid(),
       my_role: oneOfStrings(['coach', 'requester']),
-      service: obj({ id: uuid(), title: str(), description: str(), category: str(), duration_minutes: int(), archived: bool() }),
+      service: obj({
+        id: uuid(),
+        title: str(),
+        description: str(),
+        category: str(),
+        duration_minutes: int(),
+        archived: bool(),
+      }),
       other_party: obj({
         id: uuid(),
         full_name: str(),
         user_type: userType,
         has_availability: bool(),
-        email: nullable(str({ format: 'idn-email', description: 'Only once the request is accepted: contact details are for parties who agreed to meet.' })),
+        email: nullable(
+          str({
+            format: 'idn-email',
+            description: 'Only once the request is accepted: contact details are for parties who agreed to meet.',
+          }),
+        ),
       }),
       can_complete: bool(),
       can_testimonial: bool(),
-      can_dispute: bool('Whether the caller may dispute it now: completed less than 7 days ago, and no dispute yet (POST /requests/{id}/dispute).'),
+      can_dispute: bool(
+        'Whether the caller may dispute it now: completed less than 7 days ago, and no dispute yet (POST /requests/{id}/dispute).',
+      ),
       dispute: nullable({ ...ref('Dispute'), description: 'Its dispute, if one was opened (as its parties see it).' }),
     },
     { description: 'An exchange request as one of its parties sees it.' },
@@ -346,7 +436,7 @@ export const schemas: Record<string, JsonSchema> = {
       ),
       proposed_date: str({ format: 'date' }),
       proposed_time_slot: slot,
-      timezone: str({ description: 'The timezone of the date and slot (the availability owner\'s).' }),
+      timezone: str({ description: "The timezone of the date and slot (the availability owner's)." }),
       starts_at: dateTime(),
       notes: nullable(str()),
       coach_id: uuid(),
@@ -360,7 +450,14 @@ export const schemas: Record<string, JsonSchema> = {
   ),
   Testimonial: obj(
     {
-      testimonial: obj({ id: uuid(), rating: int({ minimum: 1, maximum: 5 }), content: str(), created_at: dateTime(), exchange_request_id: uuid(), is_public: bool() }),
+      testimonial: obj({
+        id: uuid(),
+        rating: int({ minimum: 1, maximum: 5 }),
+        content: str(),
+        created_at: dateTime(),
+        exchange_request_id: uuid(),
+        is_public: bool(),
+      }),
       reviewer: memberByName,
       reviewee: memberByName,
       service: byTitle,
@@ -380,7 +477,8 @@ export const schemas: Record<string, JsonSchema> = {
   Notification: obj({
     id: uuid(),
     type: str({
-      description: 'exchange_request, exchange_accepted, exchange_declined, exchange_cancelled, exchange_expired, exchange_completed, session_proposal, session_accepted, session_rejected, testimonial_received; clients show a generic icon for any other.',
+      description:
+        'exchange_request, exchange_accepted, exchange_declined, exchange_cancelled, exchange_expired, exchange_completed, session_proposal, session_accepted, session_rejected, testimonial_received; clients show a generic icon for any other.',
     }),
     title: str(),
     message: str(),
@@ -398,17 +496,26 @@ export const schemas: Record<string, JsonSchema> = {
     price_cents: int({ minimum: 0 }),
     currency: str({ examples: ['eur'] }),
     period: str({ examples: ['lifetime'] }),
-    available: bool('False when this server takes no payments (production without a payment provider): show Premium as unavailable; checkout answers 503.'),
+    available: bool(
+      'False when this server takes no payments (production without a payment provider): show Premium as unavailable; checkout answers 503.',
+    ),
   }),
   Checkout: obj({ checkout_url: str({ format: 'uri', description: 'Redirect the browser here.' }), session_id: str() }),
   CheckoutStatus: obj({
     payment_status: oneOfStrings(['paid', 'unpaid', 'no_payment_required']),
     status: oneOfStrings(['open', 'complete', 'expired']),
   }),
-  WebhookReceipt: obj({ received: { const: true }, handled: bool('False for events that need nothing, or were handled before.') }),
+  WebhookReceipt: obj({
+    received: { const: true },
+    handled: bool('False for events that need nothing, or were handled before.'),
+  }),
 
   // ------------------------------------------------------------------ admin
-  AdminAccess: obj({ is_admin: { const: true }, role: oneOfStrings(['admin', 'super_admin']), email: str({ format: 'idn-email' }) }),
+  AdminAccess: obj({
+    is_admin: { const: true },
+    role: oneOfStrings(['admin', 'super_admin']),
+    email: str({ format: 'idn-email' }),
+  }),
   AdminMemberRow: obj({
     id: uuid(),
     full_name: str(),
@@ -440,26 +547,45 @@ export const schemas: Record<string, JsonSchema> = {
     }),
     user_types: arrayOf(obj({ _id: userType, count: int({ minimum: 0 }) })),
     skills_distribution: arrayOf(obj({ _id: str(), count: int({ minimum: 0 }) }), { maxItems: 15 }),
-    members_over_time: arrayOf(obj({ date: str({ format: 'date' }), new_members: int({ minimum: 0 }), total_members: int({ minimum: 0 }) })),
+    members_over_time: arrayOf(
+      obj({ date: str({ format: 'date' }), new_members: int({ minimum: 0 }), total_members: int({ minimum: 0 }) }),
+    ),
   }),
   AdminUsers: obj({
-    admin_users: arrayOf(obj({ email: str(), role: oneOfStrings(['admin', 'super_admin']), created_at: dateTime(), full_name: nullable(str()) })),
+    admin_users: arrayOf(
+      obj({
+        email: str(),
+        role: oneOfStrings(['admin', 'super_admin']),
+        created_at: dateTime(),
+        full_name: nullable(str()),
+      }),
+    ),
   }),
-  AdminAdded: obj({ message: message('Admin user added'), admin: obj({ email: str(), role: oneOfStrings(['admin', 'super_admin']), created_at: dateTime() }) }),
+  AdminAdded: obj({
+    message: message('Admin user added'),
+    admin: obj({ email: str(), role: oneOfStrings(['admin', 'super_admin']), created_at: dateTime() }),
+  }),
   ImportReport: obj({
     imported_count: int({ minimum: 0 }),
     skipped_count: int({ minimum: 0 }),
     skipped: arrayOf(obj({ line: int({ minimum: 1 }), email: nullable(str()), reason: str() })),
   }),
-  UserExport: obj({ csv_data: str({ description: 'CSV, CRLF line ends, a header row first.' }), filename: str({ pattern: '\\.csv$' }) }),
+  UserExport: obj({
+    csv_data: str({ description: 'CSV, CRLF line ends, a header row first.' }),
+    filename: str({ pattern: '\\.csv$' }),
+  }),
   EpAdjustment: obj({
     applied: bool('False when this Idempotency-Key was applied before (nothing moved again).'),
     user_id: uuid(),
-    energy_points: int({ minimum: 0, description: 'The member\'s balance after it.' }),
+    energy_points: int({ minimum: 0, description: "The member's balance after it." }),
   }),
 
   // ------------------------------------------------------------------ demo
-  DemoData: obj({ message: message('Demo data ready'), created_coaches: int({ minimum: 0 }), coaches: int({ minimum: 0 }) }),
+  DemoData: obj({
+    message: message('Demo data ready'),
+    created_coaches: int({ minimum: 0 }),
+    coaches: int({ minimum: 0 }),
+  }),
 
   // ------------------------------------------------------------------ conversations
   Message: obj({
@@ -476,7 +602,11 @@ export const schemas: Record<string, JsonSchema> = {
 
   // ------------------------------------------------------------------ calendar
   CalendarFeed: obj({
-    url: str({ pattern: '^webcal://[^/]+/calendar/[A-Za-z0-9_-]+\\.ics$', description: 'The private iCalendar feed address (webcal://). Anyone with it can read the sessions: keep it private.' }),
+    url: str({
+      pattern: '^webcal://[^/]+/calendar/[A-Za-z0-9_-]+\\.ics$',
+      description:
+        'The private iCalendar feed address (webcal://). Anyone with it can read the sessions: keep it private.',
+    }),
   }),
   ...accountSchemas,
 };

@@ -31,32 +31,43 @@ function typeOf(schema: JsonSchema): string {
     if (t === 'null') return 'null';
     let out = esc(t);
     if (schema.format) out += ` (${esc(schema.format)})`;
-    if (Array.isArray(schema.enum)) out += `: ${(schema.enum as unknown[]).map((v) => `<code>${esc(v)}</code>`).join(', ')}`;
+    if (Array.isArray(schema.enum))
+      out += `: ${(schema.enum as unknown[]).map((v) => `<code>${esc(v)}</code>`).join(', ')}`;
     const bound = (...values: unknown[]) => values.find((v): v is number => typeof v === 'number');
     const min = bound(schema.minimum, schema.minLength, schema.minItems);
     const max = bound(schema.maximum, schema.maxLength, schema.maxItems);
     if (min !== undefined || max !== undefined) {
       const unit = t === 'string' ? ' chars' : '';
-      out += ` ${min !== undefined && max !== undefined ? `${min}–${max}${unit}` : min !== undefined ? `≥ ${min}${unit}` : `≤ ${max ?? ""}${unit}`}`;
+      out += ` ${min !== undefined && max !== undefined ? `${min}–${max}${unit}` : min !== undefined ? `≥ ${min}${unit}` : `≤ ${max ?? ''}${unit}`}`;
     }
     if (schema.pattern) out += ` matching <code>${esc(schema.pattern)}</code>`;
     if (schema.default !== undefined) out += `, default <code>${esc(JSON.stringify(schema.default))}</code>`;
     return out;
   });
-  if (!parts.length && Array.isArray(schema.enum)) return (schema.enum as unknown[]).map((v) => `<code>${esc(v)}</code>`).join(', ');
+  if (!parts.length && Array.isArray(schema.enum))
+    return (schema.enum as unknown[]).map((v) => `<code>${esc(v)}</code>`).join(', ');
   return parts.join(' | ') || 'any';
 }
 
 /** A schema as a nested list of its fields (objects), or its one-line type. */
 function schemaHtml(schema: JsonSchema, depth = 0): string {
-  const objectSchema = (Array.isArray(schema.type) ? schema.type.includes('object') : schema.type === 'object') ? schema : undefined;
-  const items = schema.type === 'array' && schema.items && !(schema.items as JsonSchema).$ref ? (schema.items as JsonSchema) : undefined;
+  const objectSchema = (Array.isArray(schema.type) ? schema.type.includes('object') : schema.type === 'object')
+    ? schema
+    : undefined;
+  const items =
+    schema.type === 'array' && schema.items && !(schema.items as JsonSchema).$ref
+      ? (schema.items as JsonSchema)
+      : undefined;
   const description = schema.description && depth === 0 ? `<p>${prose(schema.description)}</p>` : '';
-  if (items?.type === 'object' && items.properties) return `${description}<p class="type">array of:</p>${schemaHtml(items, depth + 1)}`;
+  if (items?.type === 'object' && items.properties)
+    return `${description}<p class="type">array of:</p>${schemaHtml(items, depth + 1)}`;
   if (!objectSchema?.properties) return `${description}<p class="type">${typeOf(schema)}</p>`;
   const required = new Set((objectSchema.required as string[] | undefined) ?? []);
   const rows = Object.entries(objectSchema.properties as Record<string, JsonSchema>).map(([name, prop]) => {
-    const nested = prop.type === 'object' || (Array.isArray(prop.type) && prop.type.includes('object')) || (prop.type === 'array' && (prop.items as JsonSchema | undefined)?.type === 'object');
+    const nested =
+      prop.type === 'object' ||
+      (Array.isArray(prop.type) && prop.type.includes('object')) ||
+      (prop.type === 'array' && (prop.items as JsonSchema | undefined)?.type === 'object');
     return `<li><code class="field">${esc(name)}</code>${required.has(name) ? '' : ' <span class="optional">optional</span>'} <span class="type">${nested ? (prop.type === 'array' ? 'array of objects' : 'object') : typeOf(prop)}</span>${prop.description ? ` — ${prose(prop.description)}` : ''}${nested && prop.properties ? schemaHtml(prop, depth + 1) : ''}${nested && prop.type === 'array' ? schemaHtml(prop.items as JsonSchema, depth + 1) : ''}</li>`;
   });
   const closed = objectSchema.additionalProperties === false ? '' : '<li class="note">other fields allowed</li>';
@@ -70,26 +81,43 @@ type Op = {
   'x-access': string;
   parameters?: Array<{ name: string; in: string; required: boolean; description: string; schema: JsonSchema }>;
   requestBody?: { required: boolean; description?: string; content: Record<string, { schema: JsonSchema }> };
-  responses: Record<string, { description: string; headers?: Record<string, { description: string; required?: boolean }>; content?: Record<string, { schema: JsonSchema }> }>;
+  responses: Record<
+    string,
+    {
+      description: string;
+      headers?: Record<string, { description: string; required?: boolean }>;
+      content?: Record<string, { schema: JsonSchema }>;
+    }
+  >;
 };
 
 function operationHtml(method: string, path: string, op: Op): string {
   const id = anchor('op', `${method} ${path}`);
-  const access = { public: 'public', member: 'member (bearer token)', admin: 'admin (bearer token)' }[op['x-access']] ?? op['x-access'];
+  const access =
+    { public: 'public', member: 'member (bearer token)', admin: 'admin (bearer token)' }[op['x-access']] ??
+    op['x-access'];
   const params = op.parameters?.length
     ? `<h4>Parameters</h4><table><thead><tr><th>name</th><th>in</th><th>type</th><th>description</th></tr></thead><tbody>${op.parameters
-        .map((p) => `<tr><td><code>${esc(p.name)}</code>${p.required ? ' <span class="required">required</span>' : ''}</td><td>${esc(p.in)}</td><td>${typeOf(p.schema)}</td><td>${prose(p.description)}</td></tr>`)
+        .map(
+          (p) =>
+            `<tr><td><code>${esc(p.name)}</code>${p.required ? ' <span class="required">required</span>' : ''}</td><td>${esc(p.in)}</td><td>${typeOf(p.schema)}</td><td>${prose(p.description)}</td></tr>`,
+        )
         .join('')}</tbody></table>`
     : '';
   const body = op.requestBody
-    ? `<h4>Request body${op.requestBody.required ? '' : ' (optional)'}</h4>${op.requestBody.description ? `<p>${prose(op.requestBody.description)}</p>` : ''}${Object.entries(op.requestBody.content)
+    ? `<h4>Request body${op.requestBody.required ? '' : ' (optional)'}</h4>${op.requestBody.description ? `<p>${prose(op.requestBody.description)}</p>` : ''}${Object.entries(
+        op.requestBody.content,
+      )
         .map(([type, media]) => `<p class="media"><code>${esc(type)}</code></p>${schemaHtml(media.schema)}`)
         .join('')}`
     : '';
   const responses = Object.entries(op.responses)
     .map(([status, r]) => {
       const headers = Object.entries(r.headers ?? {})
-        .map(([name, h]) => `<li>header <code>${esc(name)}</code>${h.required ? '' : ' <span class="optional">optional</span>'} — ${prose(h.description)}</li>`)
+        .map(
+          ([name, h]) =>
+            `<li>header <code>${esc(name)}</code>${h.required ? '' : ' <span class="optional">optional</span>'} — ${prose(h.description)}</li>`,
+        )
         .join('');
       const content = Object.entries(r.content ?? {})
         .map(([type, media]) => `<p class="media"><code>${esc(type)}</code> ${typeOf(media.schema)}</p>`)
@@ -114,7 +142,12 @@ export function renderDocsPage(doc: OpenApiDocument): string {
     }
   }
   const count = [...byTag.values()].reduce((n, ops) => n + ops.length, 0);
-  const toc = doc.tags.map((t) => `<li><a href="#${anchor('tag', t.name)}">${esc(t.name)}</a> <span class="count">${byTag.get(t.name)?.length ?? 0}</span></li>`).join('');
+  const toc = doc.tags
+    .map(
+      (t) =>
+        `<li><a href="#${anchor('tag', t.name)}">${esc(t.name)}</a> <span class="count">${byTag.get(t.name)?.length ?? 0}</span></li>`,
+    )
+    .join('');
   const sections = doc.tags
     .map((t) => {
       const ops = byTag.get(t.name) ?? [];
@@ -122,7 +155,10 @@ export function renderDocsPage(doc: OpenApiDocument): string {
     })
     .join('\n');
   const schemas = Object.entries(doc.components.schemas)
-    .map(([name, schema]) => `<details class="schema" id="${anchor('schema', name)}"><summary><code>${esc(name)}</code></summary><div class="body">${schemaHtml(schema)}</div></details>`)
+    .map(
+      ([name, schema]) =>
+        `<details class="schema" id="${anchor('schema', name)}"><summary><code>${esc(name)}</code></summary><div class="body">${schemaHtml(schema)}</div></details>`,
+    )
     .join('\n');
   const info = doc.info as { title: string; version: string; description: string };
   return `<!doctype html>

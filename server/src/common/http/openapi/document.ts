@@ -19,9 +19,18 @@ import { categoryAdminPaths, categorySchemas } from './paths/categories.js';
 /** The tags, in the order the routes are documented; the docs page groups the routes by them. */
 const TAGS = [
   { name: 'Auth and referral', description: 'Sign-up, sign-in (password or mailed code) and referral codes.' },
-  { name: 'Profile, user and dashboard', description: 'The signed-in member, their profile, picture, password and availability.' },
-  { name: 'Services, coaches and categories', description: 'Discover services, browse coaches, publish and manage my services.' },
-  { name: 'Requests, sessions and testimonials', description: 'The exchange: a request, its sessions, then testimonials.' },
+  {
+    name: 'Profile, user and dashboard',
+    description: 'The signed-in member, their profile, picture, password and availability.',
+  },
+  {
+    name: 'Services, coaches and categories',
+    description: 'Discover services, browse coaches, publish and manage my services.',
+  },
+  {
+    name: 'Requests, sessions and testimonials',
+    description: 'The exchange: a request, its sessions, then testimonials.',
+  },
   { name: 'Notifications and demo data', description: "A member's notifications; the demo coaches." },
   { name: 'Premium', description: 'The one-time Premium checkout.' },
   { name: 'Admin', description: 'Members, analytics, admins, CSV import and export, EP corrections. Admins only.' },
@@ -94,10 +103,23 @@ function withOperationIds(doc: OpenApiDocument): OpenApiDocument {
       const words = path
         .split('/')
         .filter(Boolean)
-        .map((segment) => (segment.startsWith('{') ? `By${camel(segment.slice(1, -1))}` : segment.split(/[^A-Za-z0-9]+/).map(camel).join('')));
+        .map((segment) =>
+          segment.startsWith('{')
+            ? `By${camel(segment.slice(1, -1))}`
+            : segment
+                .split(/[^A-Za-z0-9]+/)
+                .map(camel)
+                .join(''),
+        );
       const { tags, summary, description, ...rest } = op as Record<string, unknown>;
       // Keep the usual key order (tags, summary, description, operationId, …) for readers of the JSON.
-      (item as Record<string, unknown>)[method] = { tags, summary, ...(description ? { description } : {}), operationId: method + words.join(''), ...rest };
+      (item as Record<string, unknown>)[method] = {
+        tags,
+        summary,
+        ...(description ? { description } : {}),
+        operationId: method + words.join(''),
+        ...rest,
+      };
     }
   }
   return doc;

@@ -15,7 +15,10 @@ export const listingFields: Record<string, JsonSchema> = {
 export const categoryFilter: ParamSpec = { description: 'A category value.', schema: str({ maxLength: 60 }) };
 
 /** The full-text search of a listing; `over` names what it searches, e.g. `title and description`. */
-export const fullTextSearch = (over: string): ParamSpec => ({ description: `Full-text search over ${over}, with prefix matching.`, schema: str({ maxLength: 200 }) });
+export const fullTextSearch = (over: string): ParamSpec => ({
+  description: `Full-text search over ${over}, with prefix matching.`,
+  schema: str({ maxLength: 200 }),
+});
 
 /**
  * Changing and deleting a listing (`/services/{id}`, `/needs/{id}`): only its author may, so both

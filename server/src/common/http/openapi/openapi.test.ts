@@ -13,15 +13,27 @@ import { openApiDocument as doc } from './document.js';
 const { app } = useTestApp({ reset: false });
 
 const METHODS = ['get', 'post', 'put', 'delete', 'patch', 'head', 'options'];
-type Op = { operationId: string; tags: string[]; parameters?: Array<{ name: string; in: string; schema: Record<string, unknown> }>; requestBody?: { content: Record<string, { schema: Record<string, unknown> }> }; responses: Record<string, { content?: Record<string, { schema: Record<string, unknown> }> }> };
+type Op = {
+  operationId: string;
+  tags: string[];
+  parameters?: Array<{ name: string; in: string; schema: Record<string, unknown> }>;
+  requestBody?: { content: Record<string, { schema: Record<string, unknown> }> };
+  responses: Record<string, { content?: Record<string, { schema: Record<string, unknown> }> }>;
+};
 const operations = () =>
-  Object.entries(doc.paths).flatMap(([path, item]) => Object.entries(item).filter(([m]) => METHODS.includes(m)).map(([method, op]) => ({ path, method, op: op as unknown as Op })));
+  Object.entries(doc.paths).flatMap(([path, item]) =>
+    Object.entries(item)
+      .filter(([m]) => METHODS.includes(m))
+      .map(([method, op]) => ({ path, method, op: op as unknown as Op })),
+  );
 
 /** Every `$ref` anywhere in a value, with where it was found. */
 function refsIn(value: unknown, at = '#'): Array<{ ref: string; at: string }> {
   if (!value || typeof value !== 'object') return [];
   if (Array.isArray(value)) return value.flatMap((v, i) => refsIn(v, `${at}/${i}`));
-  return Object.entries(value).flatMap(([k, v]) => (k === '$ref' && typeof v === 'string' ? [{ ref: v, at }] : refsIn(v, `${at}/${k}`)));
+  return Object.entries(value).flatMap(([k, v]) =>
+    k === '$ref' && typeof v === 'string' ? [{ ref: v, at }] : refsIn(v, `${at}/${k}`),
+  );
 }
 
 function resolvePointer(root: unknown, pointer: string): unknown {
@@ -30,7 +42,10 @@ function resolvePointer(root: unknown, pointer: string): unknown {
     .split('/')
     .filter(Boolean)
     .map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'))
-    .reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), root);
+    .reduce<unknown>(
+      (node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined),
+      root,
+    );
 }
 
 describe('the OpenAPI document', () => {
@@ -46,12 +61,18 @@ describe('the OpenAPI document', () => {
       if (!path.startsWith('/')) problems.push(`${where}: path must start with /`);
       if (ids.has(op.operationId)) problems.push(`${where}: duplicate operationId ${op.operationId}`);
       ids.add(op.operationId);
-      if (!op.tags?.length || !op.tags.every((t) => tagNames.includes(t))) problems.push(`${where}: tag not declared: ${op.tags?.join(',')}`);
+      if (!op.tags?.length || !op.tags.every((t) => tagNames.includes(t)))
+        problems.push(`${where}: tag not declared: ${op.tags?.join(',')}`);
       if (!Object.keys(op.responses).some((s) => /^2\d\d$/.test(s))) problems.push(`${where}: no success response`);
-      for (const status of Object.keys(op.responses)) if (!/^[1-5](\d\d|XX)$|^default$/.test(status)) problems.push(`${where}: bad status ${status}`);
+      for (const status of Object.keys(op.responses))
+        if (!/^[1-5](\d\d|XX)$|^default$/.test(status)) problems.push(`${where}: bad status ${status}`);
       const templated = [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]).sort();
-      const declared = (op.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name).sort();
-      if (JSON.stringify(templated) !== JSON.stringify(declared)) problems.push(`${where}: path parameters ${templated.join(',')} but declared ${declared.join(',')}`);
+      const declared = (op.parameters ?? [])
+        .filter((p) => p.in === 'path')
+        .map((p) => p.name)
+        .sort();
+      if (JSON.stringify(templated) !== JSON.stringify(declared))
+        problems.push(`${where}: path parameters ${templated.join(',')} but declared ${declared.join(',')}`);
       if (method === 'get' && op.requestBody) problems.push(`${where}: a GET with a body`);
     }
     expect(problems).toEqual([]);
@@ -78,28 +99,44 @@ describe('the OpenAPI document', () => {
         failures.push(`${where}: ${(err as Error).message}`);
       }
     };
-    for (const [name, schema] of Object.entries(doc.components.schemas)) tryCompile(`components.schemas.${name}`, schema);
+    for (const [name, schema] of Object.entries(doc.components.schemas))
+      tryCompile(`components.schemas.${name}`, schema);
     for (const { path, method, op } of operations()) {
       const where = `${method.toUpperCase()} ${path}`;
       for (const p of op.parameters ?? []) tryCompile(`${where} parameter ${p.name}`, p.schema);
-      for (const [type, media] of Object.entries(op.requestBody?.content ?? {})) tryCompile(`${where} body ${type}`, media.schema);
-      for (const [status, r] of Object.entries(op.responses)) for (const [type, media] of Object.entries(r.content ?? {})) tryCompile(`${where} ${status} ${type}`, media.schema);
+      for (const [type, media] of Object.entries(op.requestBody?.content ?? {}))
+        tryCompile(`${where} body ${type}`, media.schema);
+      for (const [status, r] of Object.entries(op.responses))
+        for (const [type, media] of Object.entries(r.content ?? {}))
+          tryCompile(`${where} ${status} ${type}`, media.schema);
     }
     expect(failures).toEqual([]);
   });
 
   it('documents every route of the real router, and no route it does not have', () => {
     const real = app.http.apiRoutes.map((r) => `${r.method} ${r.path.replace(/:(\w+)/g, '{$1}')}`).sort();
-    const documented = operations().map(({ path, method }) => `${method.toUpperCase()} ${path}`).sort();
+    const documented = operations()
+      .map(({ path, method }) => `${method.toUpperCase()} ${path}`)
+      .sort();
     expect(real.length).toBeGreaterThanOrEqual(60);
-    expect(real.filter((r) => !documented.includes(r)), 'routes missing from the document').toEqual([]);
-    expect(documented.filter((d) => !real.includes(d)), 'documented routes the server does not have').toEqual([]);
+    expect(
+      real.filter((r) => !documented.includes(r)),
+      'routes missing from the document',
+    ).toEqual([]);
+    expect(
+      documented.filter((d) => !real.includes(d)),
+      'documented routes the server does not have',
+    ).toEqual([]);
   });
 
   it('states who may call each route the same way as its security requirement', () => {
     for (const { path, method, op } of operations()) {
       const { security, 'x-access': access } = op as unknown as { security: unknown[]; 'x-access': string };
-      expect([method, path, security.length === 0], 'public routes need no token').toEqual([method, path, access === 'public']);
+      expect([method, path, security.length === 0], 'public routes need no token').toEqual([
+        method,
+        path,
+        access === 'public',
+      ]);
       if (access !== 'public') expect(Object.keys(op.responses), `${method} ${path}`).toContain('401');
       if (access === 'admin') expect(Object.keys(op.responses), `${method} ${path}`).toContain('403');
     }
@@ -119,7 +156,10 @@ describe('serving the document', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/html/);
     const page = res.body as string;
-    for (const { path, method } of operations()) expect(page).toContain(`<span class="method ${method}">${method.toUpperCase()}</span> <code class="path">/api${path}</code>`);
+    for (const { path, method } of operations())
+      expect(page).toContain(
+        `<span class="method ${method}">${method.toUpperCase()}</span> <code class="path">/api${path}</code>`,
+      );
     for (const name of Object.keys(doc.components.schemas)) expect(page).toContain(`id="schema-${name}"`);
     // The strict CSP applies to it (style-src 'self', script-src 'self'): nothing inline, nothing remote.
     const csp = res.headers.get('content-security-policy') ?? '';
@@ -138,33 +178,145 @@ describe('serving the document', () => {
 
 describe('the drift check of the transport tests', () => {
   const validator = createResponseValidator();
-  const headers = (h: Record<string, string> = {}) => new Headers({ 'content-type': 'application/json; charset=utf-8', ...h });
+  const headers = (h: Record<string, string> = {}) =>
+    new Headers({ 'content-type': 'application/json; charset=utf-8', ...h });
   const category = { value: 'sales', label: 'Sales' };
 
   it('accepts an answer that matches', () => {
-    expect(validator.check({ method: 'GET', path: '/categories', status: 200, headers: headers(), body: [category], isJson: true })).toEqual([]);
-    expect(validator.check({ method: 'GET', path: '/users/abc/availability?x=1', status: 404, headers: headers(), body: { detail: 'User not found', code: 'NOT_FOUND' }, isJson: true })).toEqual([]);
+    expect(
+      validator.check({
+        method: 'GET',
+        path: '/categories',
+        status: 200,
+        headers: headers(),
+        body: [category],
+        isJson: true,
+      }),
+    ).toEqual([]);
+    expect(
+      validator.check({
+        method: 'GET',
+        path: '/users/abc/availability?x=1',
+        status: 404,
+        headers: headers(),
+        body: { detail: 'User not found', code: 'NOT_FOUND' },
+        isJson: true,
+      }),
+    ).toEqual([]);
   });
 
   it('refuses a body with an extra field, a missing field or a wrong type', () => {
-    const extra = validator.check({ method: 'GET', path: '/categories', status: 200, headers: headers(), body: [{ ...category, icon: 'x' }], isJson: true });
+    const extra = validator.check({
+      method: 'GET',
+      path: '/categories',
+      status: 200,
+      headers: headers(),
+      body: [{ ...category, icon: 'x' }],
+      isJson: true,
+    });
     expect(extra.join()).toMatch(/GET \/categories → 200: \/0 must NOT have additional properties \(icon\)/);
-    const missing = validator.check({ method: 'GET', path: '/categories', status: 200, headers: headers(), body: [{ value: 'sales' }], isJson: true });
+    const missing = validator.check({
+      method: 'GET',
+      path: '/categories',
+      status: 200,
+      headers: headers(),
+      body: [{ value: 'sales' }],
+      isJson: true,
+    });
     expect(missing.join()).toMatch(/must have required property 'label'/);
-    const wrongType = validator.check({ method: 'GET', path: '/validate-referral/ABC', status: 200, headers: headers(), body: { valid: 'yes', referrer_name: null }, isJson: true });
+    const wrongType = validator.check({
+      method: 'GET',
+      path: '/validate-referral/ABC',
+      status: 200,
+      headers: headers(),
+      body: { valid: 'yes', referrer_name: null },
+      isJson: true,
+    });
     expect(wrongType.join()).toMatch(/\/valid must be boolean/);
-    const nullableEnum = validator.check({ method: 'GET', path: '/user/profile', status: 200, headers: headers(), body: { full_name: 'A', email: 'a@example.com', bio: null, location: null, experience_years: null, skills: [], profile_image: null, image_source: 'camera', profile_completed: false }, isJson: true });
+    const nullableEnum = validator.check({
+      method: 'GET',
+      path: '/user/profile',
+      status: 200,
+      headers: headers(),
+      body: {
+        full_name: 'A',
+        email: 'a@example.com',
+        bio: null,
+        location: null,
+        experience_years: null,
+        skills: [],
+        profile_image: null,
+        image_source: 'camera',
+        profile_completed: false,
+      },
+      isJson: true,
+    });
     expect(nullableEnum.join()).toMatch(/\/image_source must be equal to one of the allowed values/);
-    const nested = validator.check({ method: 'GET', path: '/notifications/recent', status: 200, headers: headers(), body: { notifications: [{ id: 'x' }], unread_count: 0 }, isJson: true });
+    const nested = validator.check({
+      method: 'GET',
+      path: '/notifications/recent',
+      status: 200,
+      headers: headers(),
+      body: { notifications: [{ id: 'x' }], unread_count: 0 },
+      isJson: true,
+    });
     expect(nested.join()).toMatch(/\/notifications\/0\/id must match format "uuid"/);
   });
 
   it('refuses an undocumented status, route, media type or a missing required header', () => {
-    expect(validator.check({ method: 'GET', path: '/categories', status: 418, headers: headers(), body: { detail: 'teapot' }, isJson: true }).join()).toMatch(/status 418 is not documented/);
-    expect(validator.check({ method: 'GET', path: '/no-such-route', status: 404, headers: headers(), body: { detail: 'Not found' }, isJson: true }).join()).toMatch(/not a documented route/);
-    expect(validator.check({ method: 'PATCH', path: '/categories', status: 404, headers: headers(), body: { detail: 'Not found' }, isJson: true }).join()).toMatch(/not a documented route/);
-    expect(validator.check({ method: 'GET', path: '/categories', status: 200, headers: headers({ 'content-type': 'text/plain' }), body: '[]', isJson: false }).join()).toMatch(/content-type "text\/plain" is not documented/);
-    expect(validator.check({ method: 'GET', path: '/services', status: 200, headers: headers(), body: [], isJson: true }).join()).toMatch(/header X-Total-Count is missing/);
+    expect(
+      validator
+        .check({
+          method: 'GET',
+          path: '/categories',
+          status: 418,
+          headers: headers(),
+          body: { detail: 'teapot' },
+          isJson: true,
+        })
+        .join(),
+    ).toMatch(/status 418 is not documented/);
+    expect(
+      validator
+        .check({
+          method: 'GET',
+          path: '/no-such-route',
+          status: 404,
+          headers: headers(),
+          body: { detail: 'Not found' },
+          isJson: true,
+        })
+        .join(),
+    ).toMatch(/not a documented route/);
+    expect(
+      validator
+        .check({
+          method: 'PATCH',
+          path: '/categories',
+          status: 404,
+          headers: headers(),
+          body: { detail: 'Not found' },
+          isJson: true,
+        })
+        .join(),
+    ).toMatch(/not a documented route/);
+    expect(
+      validator
+        .check({
+          method: 'GET',
+          path: '/categories',
+          status: 200,
+          headers: headers({ 'content-type': 'text/plain' }),
+          body: '[]',
+          isJson: false,
+        })
+        .join(),
+    ).toMatch(/content-type "text\/plain" is not documented/);
+    expect(
+      validator
+        .check({ method: 'GET', path: '/services', status: 200, headers: headers(), body: [], isJson: true })
+        .join(),
+    ).toMatch(/header X-Total-Count is missing/);
   });
 
   it('matches literal segments before parameters, as express does', () => {

@@ -68,13 +68,31 @@ function refusal(description: string, schema: JsonSchema = ref('Error'), headers
 export function operation(tag: string, method: Method, spec: OperationSpec): Operation {
   const parameters: unknown[] = [];
   for (const [name, p] of Object.entries(spec.params ?? {})) {
-    parameters.push({ name, in: 'path', required: true, description: p.description, schema: p.schema ?? { type: 'string' } });
+    parameters.push({
+      name,
+      in: 'path',
+      required: true,
+      description: p.description,
+      schema: p.schema ?? { type: 'string' },
+    });
   }
   for (const [name, p] of Object.entries(spec.query ?? {})) {
-    parameters.push({ name, in: 'query', required: p.required ?? false, description: p.description, schema: p.schema ?? { type: 'string' } });
+    parameters.push({
+      name,
+      in: 'query',
+      required: p.required ?? false,
+      description: p.description,
+      schema: p.schema ?? { type: 'string' },
+    });
   }
   for (const [name, p] of Object.entries(spec.headers ?? {})) {
-    parameters.push({ name, in: 'header', required: p.required ?? false, description: p.description, schema: p.schema ?? { type: 'string' } });
+    parameters.push({
+      name,
+      in: 'header',
+      required: p.required ?? false,
+      description: p.description,
+      schema: p.schema ?? { type: 'string' },
+    });
   }
 
   const responses: Record<string, unknown> = {};
@@ -84,7 +102,10 @@ export function operation(tag: string, method: Method, spec: OperationSpec): Ope
       ...(answer.headers
         ? {
             headers: Object.fromEntries(
-              Object.entries(answer.headers).map(([name, h]) => [name, { description: h.description, required: h.required ?? false, schema: h.schema ?? { type: 'string' } }]),
+              Object.entries(answer.headers).map(([name, h]) => [
+                name,
+                { description: h.description, required: h.required ?? false, schema: h.schema ?? { type: 'string' } },
+              ]),
             ),
           }
         : {}),
@@ -94,7 +115,9 @@ export function operation(tag: string, method: Method, spec: OperationSpec): Ope
   const takesBody = method !== 'get';
   const errors: Record<string, string> = {
     400: 'Malformed JSON body, NUL characters in the input, or a broken validation rule (`detail` names it).',
-    ...(spec.access !== 'public' ? { 401: 'No token, a malformed Authorization header, or an invalid or expired token.' } : {}),
+    ...(spec.access !== 'public'
+      ? { 401: 'No token, a malformed Authorization header, or an invalid or expired token.' }
+      : {}),
     ...(spec.access === 'admin' ? { 403: 'The member is not an admin (`Admin access required`).' } : {}),
     ...Object.fromEntries(Object.values(spec.params ?? {}).flatMap((p) => (p.notFound ? [[404, p.notFound]] : []))),
     ...(takesBody ? { 413: 'The body is larger than the limit.' } : {}),
@@ -104,11 +127,19 @@ export function operation(tag: string, method: Method, spec: OperationSpec): Ope
   for (const [status, description] of Object.entries(errors)) {
     if (status === '429') {
       responses[status] = refusal(description, ref('RateLimitedError'), {
-        'Retry-After': { description: 'Seconds to wait before trying again.', required: true, schema: { type: 'integer', minimum: 1 } },
+        'Retry-After': {
+          description: 'Seconds to wait before trying again.',
+          required: true,
+          schema: { type: 'integer', minimum: 1 },
+        },
       });
     } else if (status === '503') {
       responses[status] = refusal(description, ref('Error'), {
-        'Retry-After': { description: 'Seconds to wait before trying again (when the server is busy).', required: false, schema: { type: 'integer', minimum: 1 } },
+        'Retry-After': {
+          description: 'Seconds to wait before trying again (when the server is busy).',
+          required: false,
+          schema: { type: 'integer', minimum: 1 },
+        },
       });
     } else {
       responses[status] = refusal(description);
@@ -140,7 +171,10 @@ export function operation(tag: string, method: Method, spec: OperationSpec): Ope
  * entry and its method and tag are not written again inside it. Routes of one path are gathered into
  * its Path Item in the order they are listed.
  */
-export function routes(tag: string, table: Record<`${Uppercase<Method>} /${string}`, OperationSpec>): Record<string, PathItem> {
+export function routes(
+  tag: string,
+  table: Record<`${Uppercase<Method>} /${string}`, OperationSpec>,
+): Record<string, PathItem> {
   const paths: Record<string, PathItem> = {};
   for (const [key, spec] of Object.entries(table)) {
     const [verb, path] = key.split(' ', 2);
@@ -160,7 +194,12 @@ export function input(properties: Record<string, JsonSchema>, required: string[]
  * few of (my services, my requests, my testimonials…). `answer` says which ones and in what order.
  */
 export function myList(summary: string, items: string, answer: string, description?: string): OperationSpec {
-  return { summary, ...(description ? { description } : {}), access: 'member', ok: { description: answer, schema: arrayOf(ref(items)) } };
+  return {
+    summary,
+    ...(description ? { description } : {}),
+    access: 'member',
+    ok: { description: answer, schema: arrayOf(ref(items)) },
+  };
 }
 
 /**

@@ -7,17 +7,28 @@ import { arrayOf, int, ref, str } from './schema-kit.js';
  */
 function pagingParams(bounds: { max: number; default: number }): Record<string, ParamSpec> {
   return {
-    limit: { description: `Page size, 1 to ${bounds.max} (default ${bounds.default}). Anything else is a 400.`, schema: int({ minimum: 1, maximum: bounds.max, default: bounds.default }) },
+    limit: {
+      description: `Page size, 1 to ${bounds.max} (default ${bounds.default}). Anything else is a 400.`,
+      schema: int({ minimum: 1, maximum: bounds.max, default: bounds.default }),
+    },
     cursor: {
-      description: 'Opaque: where the previous page ended. Do not build it; follow the `Link` rel="next" URL, which carries it with the other parameters. A cursor that is not one of ours is a 400 (`Invalid cursor…`).',
+      description:
+        'Opaque: where the previous page ended. Do not build it; follow the `Link` rel="next" URL, which carries it with the other parameters. A cursor that is not one of ours is a 400 (`Invalid cursor…`).',
       schema: str({ pattern: '^[A-Za-z0-9_-]+$', maxLength: 2000 }),
     },
-    after: { description: 'Older name of `cursor` (the same value). Giving both with different values is a 400.', schema: str({ pattern: '^[A-Za-z0-9_-]+$', maxLength: 2000 }) },
+    after: {
+      description: 'Older name of `cursor` (the same value). Giving both with different values is a 400.',
+      schema: str({ pattern: '^[A-Za-z0-9_-]+$', maxLength: 2000 }),
+    },
   };
 }
 
 const pageHeaders: Record<string, HeaderSpec> = {
-  'X-Total-Count': { description: 'How many items match the filters, all pages together.', required: true, schema: int({ minimum: 0 }) },
+  'X-Total-Count': {
+    description: 'How many items match the filters, all pages together.',
+    required: true,
+    schema: int({ minimum: 0 }),
+  },
   Link: {
     description:
       'Only when there is a next page: `</api/…?…&cursor=…>; rel="next"` (RFC 8288), a root-relative URL that keeps this call\'s filters, limit and sort. Absent on the last page.',
@@ -29,7 +40,8 @@ const pageHeaders: Record<string, HeaderSpec> = {
 export const cappedPageHeaders: Record<string, HeaderSpec> = {
   ...pageHeaders,
   'X-Total-Count': {
-    description: 'How many items match the filters, all pages together, counted up to 1000: `0` to `1000` exactly, `1000+` when more match.',
+    description:
+      'How many items match the filters, all pages together, counted up to 1000: `0` to `1000` exactly, `1000+` when more match.',
     required: true,
     schema: str({ pattern: '^([0-9]{1,3}|1000\\+?)$' }),
   },
@@ -44,10 +56,19 @@ export const cappedPageHeaders: Record<string, HeaderSpec> = {
  */
 export function pagedList(
   page: { description: string } & ({ schema: string } | { arrayOf: string }),
-  options: { filters?: Record<string, ParamSpec>; max?: number; default?: number; headers?: Record<string, HeaderSpec> } = {},
+  options: {
+    filters?: Record<string, ParamSpec>;
+    max?: number;
+    default?: number;
+    headers?: Record<string, HeaderSpec>;
+  } = {},
 ): Pick<OperationSpec, 'query' | 'ok'> {
   return {
     query: { ...options.filters, ...pagingParams({ max: options.max ?? 100, default: options.default ?? 50 }) },
-    ok: { description: page.description, schema: 'schema' in page ? ref(page.schema) : arrayOf(ref(page.arrayOf)), headers: options.headers ?? pageHeaders },
+    ok: {
+      description: page.description,
+      schema: 'schema' in page ? ref(page.schema) : arrayOf(ref(page.arrayOf)),
+      headers: options.headers ?? pageHeaders,
+    },
   };
 }

@@ -11,7 +11,10 @@ export type JsonSchema = Record<string, unknown>;
 export const ref = (name: string): JsonSchema => ({ $ref: `#/components/schemas/${name}` });
 
 /** A closed object: every property listed is required unless named in `optional`. */
-export function obj(properties: Record<string, JsonSchema>, opts: { optional?: string[]; description?: string } = {}): JsonSchema {
+export function obj(
+  properties: Record<string, JsonSchema>,
+  opts: { optional?: string[]; description?: string } = {},
+): JsonSchema {
   const optional = new Set(opts.optional ?? []);
   return {
     type: 'object',
@@ -25,7 +28,8 @@ export function obj(properties: Record<string, JsonSchema>, opts: { optional?: s
 /** The same schema, or null (JSON Schema 2020-12: a type array, not OpenAPI 3.0's `nullable`). */
 export function nullable(schema: JsonSchema): JsonSchema {
   // An enum lists its values, so null must be one of them too.
-  if (Array.isArray(schema.enum)) return { ...schema, type: [schema.type, 'null'], enum: [...(schema.enum as unknown[]), null] };
+  if (Array.isArray(schema.enum))
+    return { ...schema, type: [schema.type, 'null'], enum: [...(schema.enum as unknown[]), null] };
   if (typeof schema.type === 'string') return { ...schema, type: [schema.type, 'null'] };
   return { anyOf: [schema, { type: 'null' }] };
 }
@@ -34,10 +38,25 @@ export const arrayOf = (items: JsonSchema, extra: JsonSchema = {}): JsonSchema =
 
 export const str = (extra: JsonSchema = {}): JsonSchema => ({ type: 'string', ...extra });
 export const int = (extra: JsonSchema = {}): JsonSchema => ({ type: 'integer', ...extra });
-export const bool = (description?: string): JsonSchema => ({ type: 'boolean', ...(description ? { description } : {}) });
-export const uuid = (description?: string): JsonSchema => ({ type: 'string', format: 'uuid', ...(description ? { description } : {}) });
-export const dateTime = (description?: string): JsonSchema => ({ type: 'string', format: 'date-time', ...(description ? { description } : {}) });
-export const oneOfStrings = (values: string[], description?: string): JsonSchema => ({ type: 'string', enum: values, ...(description ? { description } : {}) });
+export const bool = (description?: string): JsonSchema => ({
+  type: 'boolean',
+  ...(description ? { description } : {}),
+});
+export const uuid = (description?: string): JsonSchema => ({
+  type: 'string',
+  format: 'uuid',
+  ...(description ? { description } : {}),
+});
+export const dateTime = (description?: string): JsonSchema => ({
+  type: 'string',
+  format: 'date-time',
+  ...(description ? { description } : {}),
+});
+export const oneOfStrings = (values: string[], description?: string): JsonSchema => ({
+  type: 'string',
+  enum: values,
+  ...(description ? { description } : {}),
+});
 export const message = (text?: string): JsonSchema => ({ type: 'string', ...(text ? { examples: [text] } : {}) });
 
 /** The answer of a route that has nothing to return but a sentence: `{"message": "…"}`. */

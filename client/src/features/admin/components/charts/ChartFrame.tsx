@@ -24,7 +24,16 @@ export interface ChartFrameProps<Row> {
  * A chart's accessible frame: a figure titled by its caption, a visible one-line summary that
  * also describes the SVG (role="img"), and a visually hidden data table with the same figures.
  */
-export function ChartFrame<Row>({ title, summary, rows, columns, rowKey, legend, children, className }: ChartFrameProps<Row>) {
+export function ChartFrame<Row>({
+  title,
+  summary,
+  rows,
+  columns,
+  rowKey,
+  legend,
+  children,
+  className,
+}: ChartFrameProps<Row>) {
   const titleId = useId();
   const summaryId = useId();
   return (
@@ -85,7 +94,15 @@ export interface ChartSvgProps {
 /** A chart's drawing, at its own size (one user unit per pixel). */
 export function ChartSvg({ ids, width, height, className = 'admin-chart__svg', children }: ChartSvgProps) {
   return (
-    <svg role="img" aria-labelledby={ids.titleId} aria-describedby={ids.summaryId} width={width} height={height} viewBox={`0 0 ${width} ${height}`} className={className}>
+    <svg
+      role="img"
+      aria-labelledby={ids.titleId}
+      aria-describedby={ids.summaryId}
+      width={width}
+      height={height}
+      viewBox={`0 0 ${width} ${height}`}
+      className={className}
+    >
       {children}
     </svg>
   );

@@ -30,7 +30,13 @@ export function MembersOverTimeChart({ points, monthly }: MembersOverTimeChartPr
   return (
     <div ref={ref} className="admin-chart-slot">
       {points.length === 0 ? (
-        <ChartFrame title="Members over time" summary="No member data for this period." rows={[]} columns={[]} rowKey={() => ''}>
+        <ChartFrame
+          title="Members over time"
+          summary="No member data for this period."
+          rows={[]}
+          columns={[]}
+          rowKey={() => ''}
+        >
           {() => null}
         </ChartFrame>
       ) : (
@@ -65,7 +71,9 @@ function MembersDrawing({ points, monthly, width }: MembersOverTimeChartProps & 
   const barHeight = (v: number) => (v / newScale.max) * (BARS_BOTTOM - BARS_TOP);
   const barWidth = Math.max(2, Math.min(28, band * 0.7));
 
-  const line = points.map((p, i) => `${i === 0 ? 'M' : 'L'}${x(i).toFixed(1)},${yTotal(p.totalMembers).toFixed(1)}`).join(' ');
+  const line = points
+    .map((p, i) => `${i === 0 ? 'M' : 'L'}${x(i).toFixed(1)},${yTotal(p.totalMembers).toFixed(1)}`)
+    .join(' ');
   const area = `${line} L${x(points.length - 1).toFixed(1)},${TOTAL_BOTTOM} L${x(0).toFixed(1)},${TOTAL_BOTTOM} Z`;
   const labelled = labelIndexes(points.length, Math.max(2, Math.floor((plotRight - plotLeft) / 72)));
 
@@ -99,7 +107,13 @@ function MembersDrawing({ points, monthly, width }: MembersOverTimeChartProps & 
             {totalScale.ticks.map((tick) => (
               <g key={`t${tick}`}>
                 <line className="admin-chart__grid" x1={plotLeft} x2={plotRight} y1={yTotal(tick)} y2={yTotal(tick)} />
-                <text className="admin-chart__tick" x={plotLeft - 8} y={yTotal(tick)} textAnchor="end" dominantBaseline="middle">
+                <text
+                  className="admin-chart__tick"
+                  x={plotLeft - 8}
+                  y={yTotal(tick)}
+                  textAnchor="end"
+                  dominantBaseline="middle"
+                >
                   {formatCount(tick)}
                 </text>
               </g>
@@ -107,19 +121,42 @@ function MembersDrawing({ points, monthly, width }: MembersOverTimeChartProps & 
             <path className="admin-chart__area" d={area} />
             <path className="admin-chart__line" d={line} />
             {points.map((p, i) => (
-              <circle key={p.date} className="admin-chart__dot" cx={x(i)} cy={yTotal(p.totalMembers)} r={band >= 14 ? 3 : 0}>
+              <circle
+                key={p.date}
+                className="admin-chart__dot"
+                cx={x(i)}
+                cy={yTotal(p.totalMembers)}
+                r={band >= 14 ? 3 : 0}
+              >
                 <title>{`${formatBucket(p.date, monthly)}: ${formatCount(p.totalMembers)} members`}</title>
               </circle>
             ))}
-            <text className="admin-chart__value" x={x(points.length - 1)} y={yTotal(last.totalMembers) - 10} textAnchor="end">
+            <text
+              className="admin-chart__value"
+              x={x(points.length - 1)}
+              y={yTotal(last.totalMembers) - 10}
+              textAnchor="end"
+            >
               {formatCount(last.totalMembers)}
             </text>
 
             <line className="admin-chart__baseline" x1={plotLeft} x2={plotRight} y1={BARS_BOTTOM} y2={BARS_BOTTOM} />
-            <text className="admin-chart__tick" x={plotLeft - 8} y={BARS_TOP} textAnchor="end" dominantBaseline="middle">
+            <text
+              className="admin-chart__tick"
+              x={plotLeft - 8}
+              y={BARS_TOP}
+              textAnchor="end"
+              dominantBaseline="middle"
+            >
               {formatCount(newScale.max)}
             </text>
-            <text className="admin-chart__tick" x={plotLeft - 8} y={BARS_BOTTOM} textAnchor="end" dominantBaseline="middle">
+            <text
+              className="admin-chart__tick"
+              x={plotLeft - 8}
+              y={BARS_BOTTOM}
+              textAnchor="end"
+              dominantBaseline="middle"
+            >
               0
             </text>
             {points.map((p, i) => {
@@ -145,7 +182,13 @@ function MembersDrawing({ points, monthly, width }: MembersOverTimeChartProps & 
                 className="admin-chart__tick"
                 x={x(i)}
                 y={AXIS_LABEL_Y}
-                textAnchor={i === 0 && labelled.length > 1 ? 'start' : i === points.length - 1 && labelled.length > 1 ? 'end' : 'middle'}
+                textAnchor={
+                  i === 0 && labelled.length > 1
+                    ? 'start'
+                    : i === points.length - 1 && labelled.length > 1
+                      ? 'end'
+                      : 'middle'
+                }
               >
                 {formatBucket(points[i].date, monthly)}
               </text>

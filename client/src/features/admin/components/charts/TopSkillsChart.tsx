@@ -60,14 +60,33 @@ export function TopSkillsChart({ skills }: { skills: readonly SkillCount[] }) {
                   const w = Math.max(2, (skill.count / max) * barSpace);
                   return (
                     <g key={skill.id}>
-                      <text className="admin-chart__label" x={labelWidth} y={y + BAR / 2} textAnchor="end" dominantBaseline="middle">
+                      <text
+                        className="admin-chart__label"
+                        x={labelWidth}
+                        y={y + BAR / 2}
+                        textAnchor="end"
+                        dominantBaseline="middle"
+                      >
                         {shorten(skill.id, maxChars)}
                         {skill.id.length > maxChars && <title>{skill.id}</title>}
                       </text>
-                      <rect className="admin-chart__bar admin-chart__bar--skill" data-value={skill.count} x={barLeft} y={y} width={w} height={BAR} rx={4}>
+                      <rect
+                        className="admin-chart__bar admin-chart__bar--skill"
+                        data-value={skill.count}
+                        x={barLeft}
+                        y={y}
+                        width={w}
+                        height={BAR}
+                        rx={4}
+                      >
                         <title>{`${skill.id}: ${formatCount(skill.count)}`}</title>
                       </rect>
-                      <text className="admin-chart__value" x={barLeft + w + 6} y={y + BAR / 2} dominantBaseline="middle">
+                      <text
+                        className="admin-chart__value"
+                        x={barLeft + w + 6}
+                        y={y + BAR / 2}
+                        dominantBaseline="middle"
+                      >
                         {formatCount(skill.count)}
                       </text>
                     </g>

@@ -28,7 +28,12 @@ export function UserTypesChart({ types }: { types: readonly TypeCount[] }) {
 
   const lengths = slices.map((t) => (t.count / total) * CIRCUMFERENCE);
   // Each arc starts where the ones before it end.
-  const arcs = slices.map((t, index) => ({ ...t, index, length: lengths[index], offset: lengths.slice(0, index).reduce((sum, l) => sum + l, 0) }));
+  const arcs = slices.map((t, index) => ({
+    ...t,
+    index,
+    length: lengths[index],
+    offset: lengths.slice(0, index).reduce((sum, l) => sum + l, 0),
+  }));
 
   return (
     <ChartFrame
@@ -46,7 +51,14 @@ export function UserTypesChart({ types }: { types: readonly TypeCount[] }) {
       {(ids) => (
         <div className="admin-donut">
           <ChartSvg ids={ids} width={SIZE} height={SIZE} className="admin-chart__svg admin-donut__svg">
-            <circle className="admin-donut__track" cx={SIZE / 2} cy={SIZE / 2} r={RADIUS} strokeWidth={STROKE} fill="none" />
+            <circle
+              className="admin-donut__track"
+              cx={SIZE / 2}
+              cy={SIZE / 2}
+              r={RADIUS}
+              strokeWidth={STROKE}
+              fill="none"
+            />
             {arcs.map((arc) => (
               <circle
                 key={arc.id}

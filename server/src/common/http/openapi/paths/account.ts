@@ -8,13 +8,24 @@ import { codeSent } from './identity.js';
 export const accountPaths = routes('Profile, user and dashboard', {
   'GET /user/export': {
     summary: 'Download my data',
-    description: 'A JSON file (`Content-Disposition: attachment`) of every record about me. GraphQL: `myDataExport` gives the same document as text.',
+    description:
+      'A JSON file (`Content-Disposition: attachment`) of every record about me. GraphQL: `myDataExport` gives the same document as text.',
     access: 'member',
-    ok: { description: 'The document.', schema: ref('MyDataExport'), headers: { 'Content-Disposition': { description: '`attachment; filename="energy-exchange-my-data-YYYY-MM-DD.json"`', required: true } } },
+    ok: {
+      description: 'The document.',
+      schema: ref('MyDataExport'),
+      headers: {
+        'Content-Disposition': {
+          description: '`attachment; filename="energy-exchange-my-data-YYYY-MM-DD.json"`',
+          required: true,
+        },
+      },
+    },
   },
   'POST /user/deletion-code': {
     summary: 'Mail me a code to delete my account',
-    description: 'For members without a password (or who prefer it): the 6-digit code proves it is them at DELETE /user. One code every 60 seconds.',
+    description:
+      'For members without a password (or who prefer it): the 6-digit code proves it is them at DELETE /user. One code every 60 seconds.',
     access: 'member',
     ok: codeSent,
     errors: { 429: 'Too many codes: wait `retryAfterSeconds`.' },
@@ -38,11 +49,27 @@ export const accountPaths = routes('Profile, user and dashboard', {
 export const reportPaths = routes('Services, coaches and categories', {
   'POST /reports': {
     summary: 'Report a member or a service',
-    description: 'Any signed-in member. The reason is 10–1,000 characters. One open report per reporter and subject; at most 10 reports a day.',
+    description:
+      'Any signed-in member. The reason is 10–1,000 characters. One open report per reporter and subject; at most 10 reports a day.',
     access: 'member',
-    body: { schema: input({ subject_type: { type: 'string', enum: ['member', 'service'] }, subject_id: uuid(), reason: str({ minLength: 10, maxLength: 1000 }) }, ['subject_type', 'subject_id', 'reason']) },
+    body: {
+      schema: input(
+        {
+          subject_type: { type: 'string', enum: ['member', 'service'] },
+          subject_id: uuid(),
+          reason: str({ minLength: 10, maxLength: 1000 }),
+        },
+        ['subject_type', 'subject_id', 'reason'],
+      ),
+    },
     ok: { status: 201, description: 'Filed; an admin will look at it.', schema: ref('FiledReport') },
-    errors: { 400: 'A broken rule (reason length, subject_type).', 403: 'Your own account or service.', 404: '`User not found` / `Service not found`.', 409: 'You already have an open report on it.', 429: 'Ten reports today already.' },
+    errors: {
+      400: 'A broken rule (reason length, subject_type).',
+      403: 'Your own account or service.',
+      404: '`User not found` / `Service not found`.',
+      409: 'You already have an open report on it.',
+      429: 'Ten reports today already.',
+    },
   },
 });
 
@@ -53,7 +80,14 @@ export const moderationPaths = routes('Admin', {
     access: 'admin',
     ...pagedList(
       { schema: 'AdminReportPage', description: 'A page of reports, newest first.' },
-      { filters: { status: { description: 'open (default) or closed.', schema: { type: 'string', enum: ['open', 'closed'], default: 'open' } } } },
+      {
+        filters: {
+          status: {
+            description: 'open (default) or closed.',
+            schema: { type: 'string', enum: ['open', 'closed'], default: 'open' },
+          },
+        },
+      },
     ),
   },
   'POST /admin/reports/{id}/close': {
@@ -64,19 +98,32 @@ export const moderationPaths = routes('Admin', {
     ok: { description: 'Closed; written to the audit log.', schema: ref('AdminReport') },
     errors: { 409: '`This report is already closed`.' },
   },
-  ...actions('/admin/users/{id}', { access: 'admin', params: memberId, answer: ref('Suspension') }, {
-    suspend: {
-      summary: 'Suspend a member',
-      description: 'They cannot sign in (every session ends), their services are hidden, new requests to them are refused, their pending requests are cancelled with holds released.',
-      body: { schema: input({ reason: str({ minLength: 1, maxLength: 500 }) }, ['reason']) },
-      done: 'Suspended; written to the audit log.',
-      errors: { 403: 'Yourself, or an admin without being a super_admin.', 409: '`This member is already suspended`.' },
+  ...actions(
+    '/admin/users/{id}',
+    { access: 'admin', params: memberId, answer: ref('Suspension') },
+    {
+      suspend: {
+        summary: 'Suspend a member',
+        description:
+          'They cannot sign in (every session ends), their services are hidden, new requests to them are refused, their pending requests are cancelled with holds released.',
+        body: { schema: input({ reason: str({ minLength: 1, maxLength: 500 }) }, ['reason']) },
+        done: 'Suspended; written to the audit log.',
+        errors: {
+          403: 'Yourself, or an admin without being a super_admin.',
+          409: '`This member is already suspended`.',
+        },
+      },
+      unsuspend: {
+        summary: 'Lift a suspension',
+        done: 'They may sign in again; their services show again.',
+        errors: { 409: '`This member is not suspended`.' },
+      },
     },
-    unsuspend: { summary: 'Lift a suspension', done: 'They may sign in again; their services show again.', errors: { 409: '`This member is not suspended`.' } },
-  }),
+  ),
   'GET /admin/audit-log': {
     summary: 'Audit log',
-    description: 'Every admin action (EP corrections, suspensions, role changes, imports, reports closed, dispute resolutions), newest first. super_admins only (403 for admins).',
+    description:
+      'Every admin action (EP corrections, suspensions, role changes, imports, reports closed, dispute resolutions), newest first. super_admins only (403 for admins).',
     access: 'admin',
     ...pagedList({ schema: 'AuditPage', description: 'A page of entries.' }),
   },

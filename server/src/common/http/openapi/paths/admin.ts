@@ -4,7 +4,18 @@ import { pagedList } from '../paging.js';
 
 const TAG = 'Admin';
 
-const EXPORT_FIELDS = ['full_name', 'email', 'user_type', 'energy_points', 'city', 'about', 'skills', 'referred_count', 'created_at', 'last_login'];
+const EXPORT_FIELDS = [
+  'full_name',
+  'email',
+  'user_type',
+  'energy_points',
+  'city',
+  'about',
+  'skills',
+  'referred_count',
+  'created_at',
+  'last_login',
+];
 
 /** Admin (modules/admin): every route needs an admin role. */
 export const adminPaths = routes(TAG, {
@@ -18,11 +29,17 @@ export const adminPaths = routes(TAG, {
     summary: 'Members',
     access: 'admin',
     ...pagedList(
-      { schema: 'AdminMemberPage', description: 'A page of members; the next one is in the `Link` header (and `next_cursor`).' },
+      {
+        schema: 'AdminMemberPage',
+        description: 'A page of members; the next one is in the `Link` header (and `next_cursor`).',
+      },
       {
         filters: {
           search: { description: 'Part of a name or email.', schema: str() },
-          sort: { description: 'Sort key; newest first by default.', schema: oneOfStrings(['created_at', 'full_name', 'email', 'energy_points']) },
+          sort: {
+            description: 'Sort key; newest first by default.',
+            schema: oneOfStrings(['created_at', 'full_name', 'email', 'energy_points']),
+          },
         },
         default: 100,
       },
@@ -31,7 +48,12 @@ export const adminPaths = routes(TAG, {
   'GET /admin/analytics': {
     summary: 'Analytics',
     access: 'admin',
-    query: { period: { description: 'The period of the "in period" figures and the chart.', schema: { type: 'string', enum: ['week', 'month', 'year'], default: 'month' } } },
+    query: {
+      period: {
+        description: 'The period of the "in period" figures and the chart.',
+        schema: { type: 'string', enum: ['week', 'month', 'year'], default: 'month' },
+      },
+    },
     ok: { description: 'Totals, member types, top skills and members over time.', schema: ref('AdminAnalytics') },
   },
   'GET /admin/admin-users': {
@@ -43,27 +65,46 @@ export const adminPaths = routes(TAG, {
     summary: 'Add an admin',
     description: 'Only a super_admin grants super_admin.',
     access: 'admin',
-    body: { schema: input({ email: str({ minLength: 1 }), role: oneOfStrings(['admin', 'super_admin']) }, ['email', 'role']) },
+    body: {
+      schema: input({ email: str({ minLength: 1 }), role: oneOfStrings(['admin', 'super_admin']) }, ['email', 'role']),
+    },
     ok: { status: 201, description: 'Added (or the role changed).', schema: ref('AdminAdded') },
-    errors: { 403: 'Only a super_admin can grant or remove super_admin.', 409: 'The last super_admin cannot lose the role.' },
+    errors: {
+      403: 'Only a super_admin can grant or remove super_admin.',
+      409: 'The last super_admin cannot lose the role.',
+    },
   },
   'DELETE /admin/remove-admin/{email}': {
     summary: 'Remove an admin',
     access: 'admin',
-    params: { email: { description: 'The admin\'s email.' } },
+    params: { email: { description: "The admin's email." } },
     ok: { description: 'Removed.', schema: confirmation('Admin user removed') },
-    errors: { 403: 'You cannot remove yourself; only a super_admin removes a super_admin.', 404: '`Admin user not found`.', 409: 'The last super_admin cannot be removed.' },
+    errors: {
+      403: 'You cannot remove yourself; only a super_admin removes a super_admin.',
+      404: '`Admin user not found`.',
+      409: 'The last super_admin cannot be removed.',
+    },
   },
   'POST /admin/import-users': {
     summary: 'Import members from CSV',
-    description: 'Columns full_name and email (required), user_type, energy_points, city, about, skills. Each row is imported on its own: a bad row is skipped and reported.',
+    description:
+      'Columns full_name and email (required), user_type, energy_points, city, about, skills. Each row is imported on its own: a bad row is skipped and reported.',
     access: 'admin',
     body: {
       contentType: 'multipart/form-data',
-      schema: { type: 'object', properties: { csv_file: { type: 'string', contentMediaType: 'text/csv', description: 'A .csv file up to 5 MB.' } }, required: ['csv_file'] },
+      schema: {
+        type: 'object',
+        properties: {
+          csv_file: { type: 'string', contentMediaType: 'text/csv', description: 'A .csv file up to 5 MB.' },
+        },
+        required: ['csv_file'],
+      },
     },
     ok: { description: 'What was imported and what was skipped, with the reasons.', schema: ref('ImportReport') },
-    errors: { 400: '`Please select a CSV file`, no csv_file, or a file that is not CSV.', 413: '`The CSV file is larger than 5 MB`.' },
+    errors: {
+      400: '`Please select a CSV file`, no csv_file, or a file that is not CSV.',
+      413: '`The CSV file is larger than 5 MB`.',
+    },
   },
   'POST /admin/export-users': {
     summary: 'Export members as CSV',
@@ -73,19 +114,30 @@ export const adminPaths = routes(TAG, {
     errors: { 400: '`Select at least one field to export`, or an unknown field.' },
   },
   'POST /admin/ep-adjustments': {
-    summary: 'Adjust a member\'s EP',
-    description: 'A correcting ledger entry (never an edit), with a reason. 201 when applied, 200 when this Idempotency-Key was applied before.',
+    summary: "Adjust a member's EP",
+    description:
+      'A correcting ledger entry (never an edit), with a reason. 201 when applied, 200 when this Idempotency-Key was applied before.',
     access: 'admin',
-    headers: idempotencyKey('Makes a retry safe; a random one when absent. 1–100 letters, digits, - or _ (400 otherwise).'),
+    headers: idempotencyKey(
+      'Makes a retry safe; a random one when absent. 1–100 letters, digits, - or _ (400 otherwise).',
+    ),
     body: {
       schema: input(
-        { email: str(), amount: int({ minimum: -1_000_000, maximum: 1_000_000, not: { const: 0 } }), reason: str({ minLength: 1, maxLength: 500 }) },
+        {
+          email: str(),
+          amount: int({ minimum: -1_000_000, maximum: 1_000_000, not: { const: 0 } }),
+          reason: str({ minLength: 1, maxLength: 500 }),
+        },
         ['email', 'amount', 'reason'],
       ),
     },
     ok: [
       { status: 201, description: 'Applied.', schema: ref('EpAdjustment') },
-      { status: 200, description: 'Already applied with this Idempotency-Key: nothing moved again.', schema: ref('EpAdjustment') },
+      {
+        status: 200,
+        description: 'Already applied with this Idempotency-Key: nothing moved again.',
+        schema: ref('EpAdjustment'),
+      },
     ],
     errors: {
       400: 'A broken rule (a value of the wrong type, no reason, a malformed Idempotency-Key), or removing more EP than the member has.',

@@ -6,7 +6,10 @@ import { serviceId } from './resources.js';
 
 const TAG = 'Services, coaches and categories';
 
-const coachType = { description: '`premium`: only premium coaches (`all` is the same as leaving it out).', schema: { type: 'string', enum: ['premium', 'all'] } };
+const coachType = {
+  description: '`premium`: only premium coaches (`all` is the same as leaving it out).',
+  schema: { type: 'string', enum: ['premium', 'all'] },
+};
 const serviceFields = input(
   {
     ...listingFields,
@@ -28,7 +31,15 @@ export const cataloguePaths = routes(TAG, {
     summary: 'Skills',
     description: 'The skill names a profile may list (the category labels).',
     access: 'public',
-    ok: { description: 'The skills.', schema: { type: 'object', properties: { skills: arrayOf(str()) }, required: ['skills'], additionalProperties: false } },
+    ok: {
+      description: 'The skills.',
+      schema: {
+        type: 'object',
+        properties: { skills: arrayOf(str()) },
+        required: ['skills'],
+        additionalProperties: false,
+      },
+    },
   },
   'GET /services': {
     summary: 'Discover services',
@@ -56,7 +67,11 @@ export const cataloguePaths = routes(TAG, {
       'Optional, 1–100 letters, digits, - or _ (the web form sends one per opened form): the same key publishes once, so a double-clicked or retried save answers the first service.',
     ),
     body: { schema: serviceFields },
-    ok: { status: 201, description: 'Published (or the service published earlier with this Idempotency-Key).', schema: ref('Service') },
+    ok: {
+      status: 201,
+      description: 'Published (or the service published earlier with this Idempotency-Key).',
+      schema: ref('Service'),
+    },
     errors: {
       400: 'A broken rule of the service form, `Unknown category: …`, or a malformed Idempotency-Key.',
       409: 'The service published with this Idempotency-Key was deleted since.',
@@ -65,10 +80,13 @@ export const cataloguePaths = routes(TAG, {
   'GET /coaches': {
     summary: 'Browse coaches',
     description:
-      'Members with active services, premium first; the coach modal filters this list by id. A coach\'s `email` is null unless the caller (optional bearer token) may see it: the coach, an admin, or the other party of an accepted or completed exchange with them.',
+      "Members with active services, premium first; the coach modal filters this list by id. A coach's `email` is null unless the caller (optional bearer token) may see it: the coach, an admin, or the other party of an accepted or completed exchange with them.",
     access: 'public',
     ...pagedList(
-      { arrayOf: 'Coach', description: 'A page of coaches with profile, services and reliability; the next one is in the `Link` header.' },
+      {
+        arrayOf: 'Coach',
+        description: 'A page of coaches with profile, services and reliability; the next one is in the `Link` header.',
+      },
       {
         filters: {
           coach_type: coachType,
@@ -86,7 +104,17 @@ export const cataloguePaths = routes(TAG, {
   'GET /user/services': myList('My services', 'Service', 'My active services.'),
   ...ownListingEdits(
     '/services',
-    { noun: 'service', params: serviceId, fields: serviceFields, schema: 'Service', notYours: '`You can only change your own services`.' },
-    { description: 'A service that requests refer to is archived (hidden) rather than erased.', done: 'Deleted or archived.', schema: 'ServiceDeleted' },
+    {
+      noun: 'service',
+      params: serviceId,
+      fields: serviceFields,
+      schema: 'Service',
+      notYours: '`You can only change your own services`.',
+    },
+    {
+      description: 'A service that requests refer to is archived (hidden) rather than erased.',
+      done: 'Deleted or archived.',
+      schema: 'ServiceDeleted',
+    },
   ),
 });

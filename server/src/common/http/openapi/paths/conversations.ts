@@ -4,7 +4,12 @@ import { ref, str } from '../schema-kit.js';
 
 const TAG = 'Requests, sessions and testimonials';
 /** The request of a thread: its 404 also hides it from whoever is not one of its two parties. */
-const threadOf = { id: { description: 'The exchange request id.', notFound: '`Exchange request not found`: also when the caller is not one of its two parties (admins included).' } };
+const threadOf = {
+  id: {
+    description: 'The exchange request id.',
+    notFound: '`Exchange request not found`: also when the caller is not one of its two parties (admins included).',
+  },
+};
 
 /** The private thread of each exchange request (modules/conversations). */
 export const conversationPaths = routes(TAG, {
@@ -14,11 +19,15 @@ export const conversationPaths = routes(TAG, {
       'Newest first, a page at a time (follow the `Link` header for older messages). Reading does not mark the thread read: `POST /requests/{id}/messages/read` does.',
     access: 'member',
     params: threadOf,
-    ...pagedList({ schema: 'MessagePage', description: 'A page of messages and the caller’s unread count in this thread.' }),
+    ...pagedList({
+      schema: 'MessagePage',
+      description: 'A page of messages and the caller’s unread count in this thread.',
+    }),
   },
   'POST /requests/{id}/messages': {
     summary: 'Write to the thread of a request',
-    description: 'Plain text, trimmed, 1–2,000 characters. At most 30 messages a minute per member. The other party gets a `message_received` notification (one unread per thread: further messages update it).',
+    description:
+      'Plain text, trimmed, 1–2,000 characters. At most 30 messages a minute per member. The other party gets a `message_received` notification (one unread per thread: further messages update it).',
     access: 'member',
     params: threadOf,
     body: { schema: input({ body: str({ minLength: 1, maxLength: 2000 }) }, ['body']) },

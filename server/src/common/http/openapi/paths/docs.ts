@@ -7,7 +7,14 @@ export const docsPaths = routes(TAG, {
   'GET /openapi.json': {
     summary: 'This OpenAPI document',
     access: 'public',
-    ok: { description: 'The OpenAPI 3.1 document of the whole /api facade.', schema: { type: 'object', required: ['openapi', 'info', 'paths'], properties: { openapi: { const: '3.1.0' }, info: { type: 'object' }, paths: { type: 'object' } } } },
+    ok: {
+      description: 'The OpenAPI 3.1 document of the whole /api facade.',
+      schema: {
+        type: 'object',
+        required: ['openapi', 'info', 'paths'],
+        properties: { openapi: { const: '3.1.0' }, info: { type: 'object' }, paths: { type: 'object' } },
+      },
+    },
   },
   'GET /docs': {
     summary: 'API reference page',

@@ -15,9 +15,15 @@ export const exchangePaths = routes(TAG, {
     description:
       "Holds the service's EP cost from the requester (premium members are exempt) until the coach answers. An empty message becomes 'Hi! I'd like to exchange N EP for your T service.'",
     access: 'member',
-    headers: idempotencyKey('Optional, 1–100 letters, digits, - or _: a retried send with the same key never holds EP twice.'),
+    headers: idempotencyKey(
+      'Optional, 1–100 letters, digits, - or _: a retried send with the same key never holds EP twice.',
+    ),
     body: { schema: input({ service_id: str(), message: nullable(str({ maxLength: 2000 })) }, ['service_id']) },
-    ok: { status: 201, description: 'Sent (or the earlier send with this Idempotency-Key).', schema: ref('ExchangeRequest') },
+    ok: {
+      status: 201,
+      description: 'Sent (or the earlier send with this Idempotency-Key).',
+      schema: ref('ExchangeRequest'),
+    },
     errors: {
       400: "A broken rule, or not enough EP: `You don't have enough Energy Points for this exchange!` with `available` and `required`.",
       403: 'The service is your own.',
@@ -36,7 +42,12 @@ export const exchangePaths = routes(TAG, {
         {
           request_id: str(),
           action: oneOfStrings(['accept', 'decline']),
-          session_date: nullable(str({ format: 'date-time', description: 'ISO date-time, in the future; about 7 days ahead when absent on accept.' })),
+          session_date: nullable(
+            str({
+              format: 'date-time',
+              description: 'ISO date-time, in the future; about 7 days ahead when absent on accept.',
+            }),
+          ),
         },
         ['request_id', 'action'],
       ),
@@ -56,9 +67,13 @@ export const exchangePaths = routes(TAG, {
       },
       complete: {
         summary: 'Mark a request complete',
-        description: 'An accepted request with a session date (or answered more than a day ago) is completed: the EP go to the coach.',
+        description:
+          'An accepted request with a session date (or answered more than a day ago) is completed: the EP go to the coach.',
         done: 'Completed.',
-        errors: { 400: 'Not enough EP for a request that was not held.', 409: 'The request is not accepted, or has no session date yet.' },
+        errors: {
+          400: 'Not enough EP for a request that was not held.',
+          409: 'The request is not accepted, or has no session date yet.',
+        },
       },
     },
   ),
@@ -78,7 +93,10 @@ export const exchangePaths = routes(TAG, {
       schema: input(
         {
           exchange_request_id: str(),
-          proposed_date: str({ format: 'date', description: 'YYYY-MM-DD in the other party’s calendar, not before today.' }),
+          proposed_date: str({
+            format: 'date',
+            description: 'YYYY-MM-DD in the other party’s calendar, not before today.',
+          }),
           proposed_time_slot: str({ pattern: '^\\d{1,2}:00$', description: '"HH:00", 07:00–19:00.' }),
           notes: nullable(str({ maxLength: 2000 })),
         },
@@ -86,7 +104,12 @@ export const exchangePaths = routes(TAG, {
       ),
     },
     ok: { status: 201, description: 'Proposed.', schema: ref('Session') },
-    errors: { 400: 'A broken rule: the date is past, or the slot is not in the availability.', 403: notParty, 404: bodyRequestNotFound, 409: 'The request is not accepted.' },
+    errors: {
+      400: 'A broken rule: the date is past, or the slot is not in the availability.',
+      403: notParty,
+      404: bodyRequestNotFound,
+      409: 'The request is not accepted.',
+    },
   },
   ...actions(
     '/sessions/{id}',
@@ -99,7 +122,11 @@ export const exchangePaths = routes(TAG, {
         done: 'Answered.',
         errors: { 409: 'The session is no longer pending, or the slot was booked meanwhile.' },
       },
-      complete: { summary: 'Mark a session complete', done: 'Completed.', errors: { 409: 'The session is not accepted.' } },
+      complete: {
+        summary: 'Mark a session complete',
+        done: 'Completed.',
+        errors: { 409: 'The session is not accepted.' },
+      },
     },
   ),
   'POST /testimonials': {
@@ -118,7 +145,11 @@ export const exchangePaths = routes(TAG, {
       ),
     },
     ok: { status: 201, description: 'Written.', schema: ref('Testimonial') },
-    errors: { 403: notParty, 404: bodyRequestNotFound, 409: 'The request is not completed, or already reviewed by me.' },
+    errors: {
+      403: notParty,
+      404: bodyRequestNotFound,
+      409: 'The request is not completed, or already reviewed by me.',
+    },
   },
   'GET /testimonials/received': myList('Testimonials about me', 'Testimonial', 'Newest first.'),
   'GET /testimonials/given': myList('Testimonials I wrote', 'Testimonial', 'Newest first.'),

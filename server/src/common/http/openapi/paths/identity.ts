@@ -6,7 +6,10 @@ const TAG = 'Auth and referral';
 const email = str({ format: 'idn-email', maxLength: 254 });
 const password = str({ minLength: 6, maxLength: 200 });
 const fullName = str({ minLength: 1, maxLength: 100 });
-const referralCode = str({ maxLength: 32, description: "Someone's referral code; the referrer earns 5 EP once the profile is complete." });
+const referralCode = str({
+  maxLength: 32,
+  description: "Someone's referral code; the referrer earns 5 EP once the profile is complete.",
+});
 const mailedCode = str({ pattern: '^\\d{6}$', description: 'The mailed 6-digit code.' });
 const tooMany = 'Too many attempts from this address or for this email: wait `retryAfterSeconds`.';
 /** One code per email every 60 seconds, whichever route mails it. */
@@ -16,7 +19,8 @@ const codeRefused = 'A wrong, expired or used code, or too many tries (`detail` 
 /** The answer of every route that mails a 6-digit code (here and DELETE /user's deletion-code). */
 export const codeSent: AnswerSpec = { description: 'The code is on its way.', schema: ref('CodeSent') };
 /** Password hashing sheds what it cannot serve (a bounded queue). */
-export const hashingBusy = '`Sign-in is very busy right now. Please try again in a few seconds.` (code UNAVAILABLE): password hashing is saturated; the `Retry-After` header and `retryAfterSeconds` say when to come back.';
+export const hashingBusy =
+  '`Sign-in is very busy right now. Please try again in a few seconds.` (code UNAVAILABLE): password hashing is saturated; the `Retry-After` header and `retryAfterSeconds` say when to come back.';
 
 /** Auth and referral (modules/identity, modules/referrals). */
 export const identityPaths = routes(TAG, {
@@ -25,26 +29,54 @@ export const identityPaths = routes(TAG, {
     access: 'public',
     body: {
       schema: input(
-        { email, password, full_name: fullName, timezone: str({ default: 'UTC', description: 'IANA timezone.' }), referral_code: referralCode },
+        {
+          email,
+          password,
+          full_name: fullName,
+          timezone: str({ default: 'UTC', description: 'IANA timezone.' }),
+          referral_code: referralCode,
+        },
         ['email', 'password', 'full_name'],
       ),
     },
-    description: 'The account works at once; its address stays unconfirmed (`email_verified` false) until the 6-digit code mailed now is entered at POST /auth/verify-email.',
+    description:
+      'The account works at once; its address stays unconfirmed (`email_verified` false) until the 6-digit code mailed now is entered at POST /auth/verify-email.',
     ok: { status: 201, description: 'The account exists and is signed in.', schema: ref('AuthResult') },
-    errors: { 400: 'A broken rule, or `Invalid referral code`.', 409: 'An account with this email already exists.', 429: tooMany, 503: hashingBusy },
+    errors: {
+      400: 'A broken rule, or `Invalid referral code`.',
+      409: 'An account with this email already exists.',
+      429: tooMany,
+      503: hashingBusy,
+    },
   },
   'POST /auth/login': {
     summary: 'Sign in with a password',
     access: 'public',
     body: { schema: input({ email, password: str({ minLength: 1, maxLength: 200 }) }, ['email', 'password']) },
     ok: { description: 'Signed in.', schema: ref('AuthResult') },
-    errors: { 401: '`Invalid email or password`.', 403: '`This account is suspended. …` (the password was right).', 429: tooMany, 503: hashingBusy },
+    errors: {
+      401: '`Invalid email or password`.',
+      403: '`This account is suspended. …` (the password was right).',
+      429: tooMany,
+      503: hashingBusy,
+    },
   },
   'POST /auth/send-otp': {
     summary: 'Send a one-time code',
-    description: 'Mails a 6-digit code. With `full_name` it signs up a new member, without it signs in. One code per email every 60 seconds.',
+    description:
+      'Mails a 6-digit code. With `full_name` it signs up a new member, without it signs in. One code per email every 60 seconds.',
     access: 'public',
-    body: { schema: input({ email, full_name: fullName, referral_code: referralCode, timezone: str({ description: 'IANA timezone for a new account.' }) }, ['email']) },
+    body: {
+      schema: input(
+        {
+          email,
+          full_name: fullName,
+          referral_code: referralCode,
+          timezone: str({ description: 'IANA timezone for a new account.' }),
+        },
+        ['email'],
+      ),
+    },
     ok: codeSent,
     errors: {
       400: 'A broken rule, or `Invalid referral code`.',
@@ -56,13 +88,20 @@ export const identityPaths = routes(TAG, {
     summary: 'Verify a one-time code',
     access: 'public',
     body: { schema: input({ email, otp_code: mailedCode }, ['email', 'otp_code']) },
-    description: 'Entering the code proves the mailbox: the address becomes confirmed. On an unconfirmed account made by a password sign-up, the password is removed and every other session ends (the owner of the address takes the account over).',
+    description:
+      'Entering the code proves the mailbox: the address becomes confirmed. On an unconfirmed account made by a password sign-up, the password is removed and every other session ends (the owner of the address takes the account over).',
     ok: { description: 'Signed in (and signed up when the code was sent with a name).', schema: ref('AuthResult') },
-    errors: { 400: codeRefused, 403: '`This account is suspended. …`', 409: 'An account with this email was created meanwhile.', 429: tooMany },
+    errors: {
+      400: codeRefused,
+      403: '`This account is suspended. …`',
+      409: 'An account with this email was created meanwhile.',
+      429: tooMany,
+    },
   },
   'POST /auth/verify-email': {
     summary: 'Confirm my email address',
-    description: 'The signed-in member enters the 6-digit code mailed to their address (at sign-up or by resend-verification). Sessions and password stay. Already confirmed: answers the member as is.',
+    description:
+      'The signed-in member enters the 6-digit code mailed to their address (at sign-up or by resend-verification). Sessions and password stay. Already confirmed: answers the member as is.',
     access: 'member',
     body: { schema: input({ code: mailedCode }, ['code']) },
     ok: { description: 'The member, now with `email_verified` true.', schema: ref('User') },
@@ -77,7 +116,8 @@ export const identityPaths = routes(TAG, {
   },
   'POST /auth/logout-all': {
     summary: 'Sign out everywhere',
-    description: 'Every session of the member ends, this one included: their tokens stop working and their open WebSockets are closed (4401).',
+    description:
+      'Every session of the member ends, this one included: their tokens stop working and their open WebSockets are closed (4401).',
     access: 'member',
     ok: { description: 'Signed out.', schema: confirmation('Signed out everywhere') },
   },
@@ -90,6 +130,9 @@ export const identityPaths = routes(TAG, {
   'GET /user/referral-info': {
     summary: 'My referrals',
     access: 'member',
-    ok: { description: 'Referral counts, EP earned, the link to share and the 5 most recent referrals.', schema: ref('ReferralInfo') },
+    ok: {
+      description: 'Referral counts, EP earned, the link to share and the 5 most recent referrals.',
+      schema: ref('ReferralInfo'),
+    },
   },
 });

@@ -4,13 +4,21 @@ import { arrayOf, dateTime, int, nullable, obj, oneOfStrings, ref, str, uuid, ty
 import { MAIL_DELIVERIES, MAIL_TOPICS } from '../../../mail/topics.js';
 import { mailId } from './resources.js';
 
-const kind = oneOfStrings(MAIL_TOPICS, 'A notification kind, `daily_digest` (the digest itself: off, no digest is sent), `session_invitation`, `request_expiring` and `session_reminder` (reminders), or `new_services_weekly` (the weekly mail, off by default).');
-const delivery = oneOfStrings(MAIL_DELIVERIES, '`immediately`, `digest` (the daily summary; notification kinds only) or `off`. In-app notifications are always on.');
+const kind = oneOfStrings(
+  MAIL_TOPICS,
+  'A notification kind, `daily_digest` (the digest itself: off, no digest is sent), `session_invitation`, `request_expiring` and `session_reminder` (reminders), or `new_services_weekly` (the weekly mail, off by default).',
+);
+const delivery = oneOfStrings(
+  MAIL_DELIVERIES,
+  '`immediately`, `digest` (the daily summary; notification kinds only) or `off`. In-app notifications are always on.',
+);
 
 /** The schemas of the mail routes (docs/mail.md). */
 export const mailSchemas: Record<string, JsonSchema> = {
   NotificationPreferences: obj({
-    preferences: arrayOf(obj({ kind, delivery }), { description: 'Every kind, with the member\'s choice or its default.' }),
+    preferences: arrayOf(obj({ kind, delivery }), {
+      description: "Every kind, with the member's choice or its default.",
+    }),
   }),
   Unsubscribed: obj({ kind, delivery: oneOfStrings(['off']) }),
   OutboxMail: obj({
@@ -28,7 +36,10 @@ export const mailSchemas: Record<string, JsonSchema> = {
 };
 
 const token = {
-  token: { description: 'The signed token of the mail\'s link (member and kind, HMAC).', notFound: '`This unsubscribe link is not valid` (a forged or altered token).' },
+  token: {
+    description: "The signed token of the mail's link (member and kind, HMAC).",
+    notFound: '`This unsubscribe link is not valid` (a forged or altered token).',
+  },
 };
 
 export const mailPaths = {
@@ -45,18 +56,22 @@ export const mailPaths = {
       access: 'member',
       body: { schema: input({ preferences: arrayOf(obj({ kind, delivery })) }, ['preferences']) },
       ok: { description: 'All kinds, as they are now.', schema: ref('NotificationPreferences') },
-      errors: { 400: 'An unknown kind or delivery, a kind listed twice, or `digest` for a reminder or the weekly mail.' },
+      errors: {
+        400: 'An unknown kind or delivery, a kind listed twice, or `digest` for a reminder or the weekly mail.',
+      },
     },
     'GET /unsubscribe/{token}': {
       summary: 'Unsubscribe page',
-      description: 'What a person opening the link sees: what it stops, and a button that POSTs. Changes nothing. Signed out.',
+      description:
+        'What a person opening the link sees: what it stops, and a button that POSTs. Changes nothing. Signed out.',
       access: 'public',
       params: token,
       ok: { description: 'A small HTML page.', schema: str(), contentType: 'text/html' },
     },
     'POST /unsubscribe/{token}': {
       summary: 'One-click unsubscribe (RFC 8058)',
-      description: 'The `List-Unsubscribe` address of every mail: turns that kind off for that member. Signed out; the body (`List-Unsubscribe=One-Click`) is not needed. Answers HTML to a browser form.',
+      description:
+        'The `List-Unsubscribe` address of every mail: turns that kind off for that member. Signed out; the body (`List-Unsubscribe=One-Click`) is not needed. Answers HTML to a browser form.',
       access: 'public',
       params: token,
       ok: [{ description: 'Turned off.', schema: ref('Unsubscribed') }],

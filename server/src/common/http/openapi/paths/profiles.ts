@@ -22,7 +22,8 @@ export const profilePaths = routes(TAG, {
   },
   'PUT /user/profile': {
     summary: 'Save my profile',
-    description: 'Absent fields stay as they are, null clears one. Saving completes onboarding (profile_completed). The body may be up to 3 MB (a picture).',
+    description:
+      'Absent fields stay as they are, null clears one. Saving completes onboarding (profile_completed). The body may be up to 3 MB (a picture).',
     access: 'member',
     body: {
       schema: input({
@@ -30,37 +31,67 @@ export const profilePaths = routes(TAG, {
         bio: nullable(str({ maxLength: 2000 })),
         location: nullable(str({ maxLength: 120 })),
         experience_years: nullable(int({ minimum: 0, maximum: 80 })),
-        skills: nullable(arrayOf(str({ maxLength: 60 }), { maxItems: 30, description: 'Skill names from /service-categories-for-skills.' })),
-        profile_image: nullable(str({ description: 'A data URL of a picture (about 1 MB after the client downscales it); the server re-encodes it. Not an image: 400 "Please select an image file"; over 30 MB or too many pixels: 413 "Image size is too big. Try again"; undecodable: 400 "Failed to process image. Try again".' })),
+        skills: nullable(
+          arrayOf(str({ maxLength: 60 }), {
+            maxItems: 30,
+            description: 'Skill names from /service-categories-for-skills.',
+          }),
+        ),
+        profile_image: nullable(
+          str({
+            description:
+              'A data URL of a picture (about 1 MB after the client downscales it); the server re-encodes it. Not an image: 400 "Please select an image file"; over 30 MB or too many pixels: 413 "Image size is too big. Try again"; undecodable: 400 "Failed to process image. Try again".',
+          }),
+        ),
         image_source: nullable(oneOfStrings(['gravatar', 'upload'])),
       }),
     },
-    ok: { description: 'Saved.', schema: obj({ message: message('Profile updated'), user: ref('User'), profile: ref('Profile') }) },
-    errors: { 400: 'A broken rule, e.g. `Unknown skill: …` or an unusable picture.', 404: 'The member is gone.', 413: '`Image size is too big. Try again`: a body larger than 3 MB, or a picture of more than 40 million pixels.' },
+    ok: {
+      description: 'Saved.',
+      schema: obj({ message: message('Profile updated'), user: ref('User'), profile: ref('Profile') }),
+    },
+    errors: {
+      400: 'A broken rule, e.g. `Unknown skill: …` or an unusable picture.',
+      404: 'The member is gone.',
+      413: '`Image size is too big. Try again`: a body larger than 3 MB, or a picture of more than 40 million pixels.',
+    },
   },
   'GET /user/gravatar-info': {
     summary: 'My Gravatar',
     access: 'member',
-    ok: { description: 'Whether a Gravatar exists for my email, and where to create one.', schema: ref('GravatarInfo') },
+    ok: {
+      description: 'Whether a Gravatar exists for my email, and where to create one.',
+      schema: ref('GravatarInfo'),
+    },
     errors: { 503: gravatarDown },
   },
   'POST /user/sync-gravatar': {
     summary: 'Use my Gravatar as picture',
     access: 'member',
-    ok: { description: 'The picture now comes from Gravatar.', schema: obj({ message: message('Profile picture synced from Gravatar'), profile: ref('Profile') }) },
+    ok: {
+      description: 'The picture now comes from Gravatar.',
+      schema: obj({ message: message('Profile picture synced from Gravatar'), profile: ref('Profile') }),
+    },
     errors: { 404: '`No Gravatar found for this email`.', 503: gravatarDown },
   },
   'POST /user/change-password': {
     summary: 'Set my password',
-    description: 'Every other session of the member ends (their open WebSockets are closed); this one continues: the token that made the call keeps working, and `access_token` is a fresh token of the same session.',
+    description:
+      'Every other session of the member ends (their open WebSockets are closed); this one continues: the token that made the call keeps working, and `access_token` is a fresh token of the same session.',
     access: 'member',
     body: { schema: input({ new_password: str({ minLength: 6, maxLength: 200 }) }, ['new_password']) },
-    ok: { description: 'Changed.', schema: obj({ message: message('Password updated successfully'), access_token: str() }) },
-    errors: { 503: '`Sign-in is very busy right now. Please try again in a few seconds.` (code UNAVAILABLE, with `Retry-After`): password hashing is saturated.' },
+    ok: {
+      description: 'Changed.',
+      schema: obj({ message: message('Password updated successfully'), access_token: str() }),
+    },
+    errors: {
+      503: '`Sign-in is very busy right now. Please try again in a few seconds.` (code UNAVAILABLE, with `Retry-After`): password hashing is saturated.',
+    },
   },
   'GET /users/{id}': {
     summary: 'A member as coach',
-    description: 'Public facts only (no balance), with profile, active services and reliability (as GET /coaches rows carry it).',
+    description:
+      'Public facts only (no balance), with profile, active services and reliability (as GET /coaches rows carry it).',
     access: 'member',
     params: memberId,
     ok: { description: 'The coach.', schema: ref('Coach') },
@@ -85,11 +116,15 @@ export const profilePaths = routes(TAG, {
         {
           availability: {
             type: 'object',
-            description: 'Weekday (monday … sunday) → list of "HH:00" slots from 07:00 to 19:00; a missing day is emptied.',
+            description:
+              'Weekday (monday … sunday) → list of "HH:00" slots from 07:00 to 19:00; a missing day is emptied.',
             propertyNames: { enum: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] },
             additionalProperties: nullable(arrayOf(str({ pattern: '^\\d{1,2}:00$' }), { maxItems: 24 })),
           },
-          timezone: str({ description: 'IANA timezone such as Europe/Paris, one PostgreSQL knows (400 otherwise, and nothing is saved).' }),
+          timezone: str({
+            description:
+              'IANA timezone such as Europe/Paris, one PostgreSQL knows (400 otherwise, and nothing is saved).',
+          }),
         },
         ['availability'],
       ),

@@ -4,7 +4,9 @@ import type { ParamSpec } from '../operation.js';
  * The path parameters that name a resource, each with the 404 its routes answer when there is
  * none: a route writes `params: requestId` and the builder adds the 404 (operation.ts).
  */
-const resource = (description: string, notFound: string, name = 'id'): Record<string, ParamSpec> => ({ [name]: { description, notFound } });
+const resource = (description: string, notFound: string, name = 'id'): Record<string, ParamSpec> => ({
+  [name]: { description, notFound },
+});
 
 export const memberId = resource('The member id.', '`User not found`.');
 export const requestId = resource('The exchange request id.', '`Exchange request not found`.');

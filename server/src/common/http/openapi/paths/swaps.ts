@@ -10,7 +10,12 @@ const needFields = input(
   {
     ...listingFields,
     max_energy: int({ minimum: 1, maximum: 20, description: 'The most EP you would spend on it.' }),
-    ends_on: nullable(str({ format: 'date', description: 'The last day it is open (today or later); absent or null: open until closed.' })),
+    ends_on: nullable(
+      str({
+        format: 'date',
+        description: 'The last day it is open (today or later); absent or null: open until closed.',
+      }),
+    ),
   },
   ['title', 'description', 'category', 'max_energy'],
 );
@@ -40,7 +45,10 @@ interface ProposalSpec {
  * decline it and its proposer withdraws it. The two route sets differ only in their words, so the
  * set is written once here.
  */
-function proposalRoutes(path: '/swaps' | '/rings', p: ProposalSpec): Record<`${'GET' | 'POST'} /${string}`, OperationSpec> {
+function proposalRoutes(
+  path: '/swaps' | '/rings',
+  p: ProposalSpec,
+): Record<`${'GET' | 'POST'} /${string}`, OperationSpec> {
   return {
     [`GET ${path}`]: {
       summary: `My ${p.title}s`,
@@ -56,10 +64,20 @@ function proposalRoutes(path: '/swaps' | '/rings', p: ProposalSpec): Record<`${'
       ok: { status: 201, description: 'Proposed.', schema: ref(p.schema) },
       errors: p.propose.errors,
     },
-    [`GET ${path}/{id}`]: { summary: `One ${p.title}`, access: 'member', params: p.params, ok: { description: `The ${p.noun} as I see it.`, schema: ref(p.schema) } },
+    [`GET ${path}/{id}`]: {
+      summary: `One ${p.title}`,
+      access: 'member',
+      params: p.params,
+      ok: { description: `The ${p.noun} as I see it.`, schema: ref(p.schema) },
+    },
     ...actions(
       `${path}/{id}`,
-      { access: 'member', params: p.params, answer: ref(p.schema), errors: { 403: p.wrongMember, 409: `\`This ${p.noun} is no longer pending\`.` } },
+      {
+        access: 'member',
+        params: p.params,
+        answer: ref(p.schema),
+        errors: { 403: p.wrongMember, 409: `\`This ${p.noun} is no longer pending\`.` },
+      },
       {
         accept: { summary: `Accept a ${p.title}`, ...p.accept },
         decline: { summary: `Decline a ${p.title}`, description: p.decline, done: 'Declined.' },
@@ -73,7 +91,8 @@ function proposalRoutes(path: '/swaps' | '/rings', p: ProposalSpec): Record<`${'
 export const swapPaths = routes(TAG, {
   'GET /needs': {
     summary: 'The Needs board',
-    description: 'Open needs (not closed, not past their last day), most relevant first when searching, else newest first; the filters combine, as on /services.',
+    description:
+      'Open needs (not closed, not past their last day), most relevant first when searching, else newest first; the filters combine, as on /services.',
     access: 'public',
     ...pagedList(
       { arrayOf: 'Need', description: 'A page of needs; the next one is in the `Link` header.' },
@@ -81,13 +100,21 @@ export const swapPaths = routes(TAG, {
         filters: {
           search: fullTextSearch('title and description'),
           category: categoryFilter,
-          min_budget: { description: 'Only needs whose max EP covers this price.', schema: int({ minimum: 1, maximum: 20 }) },
+          min_budget: {
+            description: 'Only needs whose max EP covers this price.',
+            schema: int({ minimum: 1, maximum: 20 }),
+          },
         },
         headers: cappedPageHeaders,
       },
     ),
   },
-  'GET /user/needs': myList('My needs', 'Need', 'My needs with their answers.', 'My needs, open and closed, newest first (at most 100), each with the services offered for it.'),
+  'GET /user/needs': myList(
+    'My needs',
+    'Need',
+    'My needs with their answers.',
+    'My needs, open and closed, newest first (at most 100), each with the services offered for it.',
+  ),
   'POST /needs': {
     summary: 'Post a need',
     description: 'Members whose services fit it get a match alert (at most one a day each).',
@@ -96,7 +123,12 @@ export const swapPaths = routes(TAG, {
     ok: { status: 201, description: 'Posted.', schema: ref('Need') },
     errors: { 400: 'A broken rule of the need form, `Unknown category: …` or `End date must be today or later`.' },
   },
-  ...ownListingEdits('/needs', { noun: 'need', params: needId, fields: needFields, schema: 'Need', notYours }, { done: 'Deleted.', schema: 'NeedDeleted' }, { 400: 'A broken rule of the need form.' }),
+  ...ownListingEdits(
+    '/needs',
+    { noun: 'need', params: needId, fields: needFields, schema: 'Need', notYours },
+    { done: 'Deleted.', schema: 'NeedDeleted' },
+    { 400: 'A broken rule of the need form.' },
+  ),
   'POST /needs/{id}/close': {
     summary: 'Close or reopen a need',
     description: 'A closed need leaves the board and the matches; `{"closed": false}` reopens it.',
@@ -108,7 +140,8 @@ export const swapPaths = routes(TAG, {
   },
   'POST /needs/{id}/answers': {
     summary: 'I can help',
-    description: "Offers one of my active services for someone else's open need; its author is notified and can request the service in one click. Answering again with the same service changes nothing; a member offers one service per need.",
+    description:
+      "Offers one of my active services for someone else's open need; its author is notified and can request the service in one click. Answering again with the same service changes nothing; a member offers one service per need.",
     access: 'member',
     params: needId,
     body: { schema: input({ service_id: uuid() }, ['service_id']) },
@@ -122,7 +155,8 @@ export const swapPaths = routes(TAG, {
   },
   'GET /matches': {
     summary: 'For you',
-    description: 'Services that fit my open needs, open needs that fit my services and skills, and reciprocal swaps, best first (at most 20 of each).',
+    description:
+      'Services that fit my open needs, open needs that fit my services and skills, and reciprocal swaps, best first (at most 20 of each).',
     access: 'member',
     ok: { description: 'My matches.', schema: ref('Matches') },
   },
@@ -145,7 +179,8 @@ export const swapPaths = routes(TAG, {
     },
     wrongMember: 'The wrong side of the swap (`detail` says who may).',
     accept: {
-      description: 'Only the member it was proposed to: both requests are accepted together (and the difference held when I owe it).',
+      description:
+        'Only the member it was proposed to: both requests are accepted together (and the difference held when I owe it).',
       done: 'Accepted.',
       errors: { 400: "Not enough EP for the difference I owe: `You don't have enough Energy Points for this swap!`." },
     },
@@ -161,7 +196,11 @@ export const swapPaths = routes(TAG, {
     propose: {
       description:
         'Three members, three services: I give mine to the owner of the second, who gives it to the owner of the third, who gives the third to me. Three requests, accepted only when both other members accept, declined for all if one declines. No EP move, whatever the prices (barter).',
-      body: input({ my_service_id: uuid(), second_service_id: uuid(), third_service_id: uuid() }, ['my_service_id', 'second_service_id', 'third_service_id']),
+      body: input({ my_service_id: uuid(), second_service_id: uuid(), third_service_id: uuid() }, [
+        'my_service_id',
+        'second_service_id',
+        'third_service_id',
+      ]),
       errors: {
         400: 'A missing id, or not three services of three members: `A ring needs three services of three different members`.',
         403: '`Propose a ring with one of your own services`.',
@@ -171,7 +210,8 @@ export const swapPaths = routes(TAG, {
     },
     wrongMember: 'The wrong member of the ring (`detail` says who may).',
     accept: {
-      description: 'One of the two members it was proposed to; once both have, its three requests are accepted together.',
+      description:
+        'One of the two members it was proposed to; once both have, its three requests are accepted together.',
       done: 'My acceptance recorded (the ring is `accepted` once both have).',
       errors: { 409: '`This ring is no longer pending` or `You already accepted this ring`.' },
     },

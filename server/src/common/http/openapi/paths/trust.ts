@@ -8,17 +8,33 @@ import { disputeId, requestId } from './resources.js';
  * disputes and their resolution. Its schemas are merged into the components by document.ts.
  */
 
-const ENTRY_KINDS = ['signup_bonus', 'request_hold', 'hold_release', 'settlement', 'testimonial_reward', 'referral_reward', 'import_opening_balance', 'admin_adjustment', 'reversal'];
+const ENTRY_KINDS = [
+  'signup_bonus',
+  'request_hold',
+  'hold_release',
+  'settlement',
+  'testimonial_reward',
+  'referral_reward',
+  'import_opening_balance',
+  'admin_adjustment',
+  'reversal',
+];
 const party = obj({ id: uuid(), full_name: str() }, { description: 'A member, by id and name.' });
 
 export const trustSchemas: Record<string, JsonSchema> = {
   LedgerEntry: obj(
     {
-      id: str({ pattern: '^\\d+$', description: 'The entry number (entries are numbered in the order they were written).' }),
+      id: str({
+        pattern: '^\\d+$',
+        description: 'The entry number (entries are numbered in the order they were written).',
+      }),
       created_at: dateTime(),
       kind: oneOfStrings(ENTRY_KINDS, 'What the entry was for.'),
       description: str({ minLength: 1, description: 'What happened, in words.' }),
-      other_party: nullable({ ...party, description: 'The other member of the exchange; null when the platform is the other side.' }),
+      other_party: nullable({
+        ...party,
+        description: 'The other member of the exchange; null when the platform is the other side.',
+      }),
       amount: int({ description: 'Signed from the member’s side: positive credited, negative debited. Never 0.' }),
       balance: int({ minimum: 0, description: 'The available balance right after this entry.' }),
       request_id: nullable(uuid('The exchange request the entry is about.')),
@@ -39,7 +55,9 @@ export const trustSchemas: Record<string, JsonSchema> = {
   LedgerStatement: obj(
     {
       entries: arrayOf(ref('LedgerEntry')),
-      holds: arrayOf(ref('LedgerHold'), { description: 'Every open hold (not paged: a member has few open requests).' }),
+      holds: arrayOf(ref('LedgerHold'), {
+        description: 'Every open hold (not paged: a member has few open requests).',
+      }),
       next_cursor: nullable(str({ description: 'Pass as `cursor` for the next page; null on the last one.' })),
     },
     { description: 'A page of the EP statement, newest first, and the holds apart.' },
@@ -79,9 +97,23 @@ trustSchemas.Dispute = obj(
     resolved_at: nullable(dateTime()),
     resolution_note: nullable(str()),
     resolved_by: nullable(str({ description: 'The admin who resolved it (admins only; null for the parties).' })),
-    reversed_amount: nullable(int({ minimum: 0, description: "Reversed: EP taken back from the coach's available balance." })),
-    claimed_amount: nullable(int({ minimum: 0, description: 'Reversed: EP claimed on what the coach had on hold for their own open exchanges, taken back when those holds come back to the coach (docs/ledger.md).' })),
-    shortfall: nullable(int({ minimum: 0, description: 'Reversed: EP the coach had already spent on settled exchanges; the platform covered them for a held exchange (docs/ledger.md).' })),
+    reversed_amount: nullable(
+      int({ minimum: 0, description: "Reversed: EP taken back from the coach's available balance." }),
+    ),
+    claimed_amount: nullable(
+      int({
+        minimum: 0,
+        description:
+          'Reversed: EP claimed on what the coach had on hold for their own open exchanges, taken back when those holds come back to the coach (docs/ledger.md).',
+      }),
+    ),
+    shortfall: nullable(
+      int({
+        minimum: 0,
+        description:
+          'Reversed: EP the coach had already spent on settled exchanges; the platform covered them for a held exchange (docs/ledger.md).',
+      }),
+    ),
   },
   { description: 'A dispute of a completed exchange, and its resolution.' },
 );
@@ -94,7 +126,8 @@ export const disputePaths = {
   ...routes('Requests, sessions and testimonials', {
     'POST /requests/{id}/dispute': {
       summary: 'Dispute a completed exchange',
-      description: 'A party of a completed exchange, within 7 days of its completion, once per exchange (whoever opens it). Both parties are notified.',
+      description:
+        'A party of a completed exchange, within 7 days of its completion, once per exchange (whoever opens it). Both parties are notified.',
       access: 'member',
       params: requestId,
       body: { schema: input({ reason: str({ minLength: 20, maxLength: 2000 }) }, ['reason']) },
@@ -102,7 +135,7 @@ export const disputePaths = {
       errors: {
         400: '`The reason must be 20 to 2,000 characters`.',
         403: '`You are not part of this exchange`.',
-        409: '`Only a completed exchange can be disputed`, `A dispute can be opened within 7 days of the exchange\'s completion`, `A dispute was already opened for this exchange`.',
+        409: "`Only a completed exchange can be disputed`, `A dispute can be opened within 7 days of the exchange's completion`, `A dispute was already opened for this exchange`.",
       },
     },
   }),
@@ -113,7 +146,15 @@ export const disputePaths = {
       access: 'admin',
       ...pagedList(
         { schema: 'DisputeQueue', description: 'A page of disputes.' },
-        { filters: { status: { description: 'open (default), resolved or all.', schema: oneOfStrings(['open', 'resolved', 'all']) } }, default: 20 },
+        {
+          filters: {
+            status: {
+              description: 'open (default), resolved or all.',
+              schema: oneOfStrings(['open', 'resolved', 'all']),
+            },
+          },
+          default: 20,
+        },
       ),
       errors: { 400: '`status must be open, resolved or all`, a bad limit or cursor.' },
     },
@@ -123,9 +164,17 @@ export const disputePaths = {
         'Once: `reverse` writes new ledger entries that give the EP back (the coach returns what they still have; for a held exchange the platform covers the rest — docs/ledger.md), `dismiss` moves nothing. Both parties are notified.',
       access: 'admin',
       params: disputeId,
-      body: { schema: input({ action: oneOfStrings(['reverse', 'dismiss']), note: str({ minLength: 1, maxLength: 2000 }) }, ['action', 'note']) },
+      body: {
+        schema: input({ action: oneOfStrings(['reverse', 'dismiss']), note: str({ minLength: 1, maxLength: 2000 }) }, [
+          'action',
+          'note',
+        ]),
+      },
       ok: { description: 'The dispute, resolved.', schema: ref('Dispute') },
-      errors: { 400: '`action must be reverse or dismiss`, `The note must be 1 to 2,000 characters`.', 409: '`This dispute was already resolved`.' },
+      errors: {
+        400: '`action must be reverse or dismiss`, `The note must be 1 to 2,000 characters`.',
+        409: '`This dispute was already resolved`.',
+      },
     },
   }),
 };

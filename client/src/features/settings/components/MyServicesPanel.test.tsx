@@ -127,6 +127,21 @@ describe('MyServicesPanel', () => {
     expect(screen.getByRole('form', { name: 'Edit service' })).not.toBeNull();
   });
 
+  it('keeps the form and toasts its own text when no answer came', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<MyServicesPanel />, [
+      categoriesMock,
+      listMock([myOffer()]),
+      { request: { query: UpdateServiceMutation, variables: () => true }, error: new Error('Network down') },
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Edit Strategy Hour' }));
+    await user.click(
+      within(screen.getByRole('form', { name: 'Edit service' })).getByRole('button', { name: 'Update Service' }),
+    );
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to save service. Please try again.');
+    expect(screen.getByRole('form', { name: 'Edit service' })).not.toBeNull();
+  });
+
   it('retries a failed create with the same key, and a newly opened form with a new one', async () => {
     const user = userEvent.setup();
     const sent: Array<{ clientKey: string }> = [];

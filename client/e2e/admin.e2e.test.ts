@@ -64,7 +64,8 @@ describe('an admin', () => {
     const file = path.join(dir, 'export.csv');
     await download.saveAs(file);
     const exported = readFileSync(file, 'utf8');
-    expect(exported.split(/\r?\n/)[0]).toBe('full_name,email,energy_points');
+    // A byte-order mark first, so Excel reads the file as UTF-8; then the chosen fields.
+    expect(exported.split(/\r?\n/)[0]).toBe('\uFEFFfull_name,email,energy_points');
     expect(exported).toContain(`Imo Ported,${email},7`);
 
     // Admins: add one, then remove it with the confirmation.

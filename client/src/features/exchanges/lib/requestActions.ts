@@ -37,19 +37,3 @@ export function requestActions(request: RequestState, hasOpenSession: boolean): 
   if (request.status === 'completed' && request.canReview) actions.push('review');
   return actions;
 }
-
-export const REQUEST_STATUS_LABELS: Record<string, string> = {
-  pending: 'Pending',
-  accepted: 'Accepted',
-  declined: 'Declined',
-  cancelled: 'Cancelled',
-  expired: 'Expired',
-  completed: 'Completed',
-  rejected: 'Rejected',
-  disputed: 'Disputed',
-  reversed: 'Reversed',
-};
-
-export function statusLabel(status: string): string {
-  return REQUEST_STATUS_LABELS[status] ?? status.charAt(0).toUpperCase() + status.slice(1);
-}

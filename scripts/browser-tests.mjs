@@ -2,6 +2,7 @@
 // skipped loudly, unless REQUIRE_BROWSER=1 (CI), which makes a missing browser a failure.
 import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 if (!existsSync(chromium)) {
@@ -16,5 +17,10 @@ if (!existsSync('server/dist/server/src/main.js')) {
   const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
-const run = spawnSync('npx', ['vitest', 'run', '--config', 'client/e2e/vitest.config.ts'], { stdio: 'inherit' });
+// vitest's own entry with this very node, not `npx vitest`: under README's `npx -p node@24 -c 'npm test'`
+// a nested npx inherits the outer one's `-c` and refuses to run.
+const vitest = fileURLToPath(new URL('../node_modules/vitest/vitest.mjs', import.meta.url));
+const run = spawnSync(process.execPath, [vitest, 'run', '--config', 'client/e2e/vitest.config.ts'], {
+  stdio: 'inherit',
+});
 process.exit(run.status ?? 1);

@@ -32,8 +32,10 @@ module.exports = {
     {
       name: 'outside-through-front-door',
       severity: 'error',
-      comment: 'app/, db/, cli/, config/, common/ and server/test reach a module through its index.ts only.',
-      from: { path: '^server/(src|test)/', pathNot: '^server/src/modules/' },
+      comment:
+        'app/, db/, cli/, config/, common/ and server/test reach a module through its index.ts only ' +
+        "(but the generated type check of every module's statements, which imports only their types).",
+      from: { path: '^server/(src|test)/', pathNot: '^server/src/(modules/|db/statement-types\\.generated\\.ts$)' },
       to: { path: '^server/src/modules/', pathNot: FRONT_DOOR },
     },
     {

@@ -51,6 +51,7 @@ export default tseslint.config(
       '**/dist/**',
       '**/node_modules/**',
       'server/src/common/http/openapi/generated.ts',
+      'server/src/db/statement-types.generated.ts',
       'client/src/gql/**',
       'client/dev-dist/**',
     ],

@@ -1,5 +1,5 @@
 CREATE OR REPLACE FUNCTION public.complete_exchanges(p_members uuid[], p_sessions uuid[], p_requests uuid[], p_title text, p_message text, p_mail_by_default boolean, p_channel text, p_topic text)
- RETURNS TABLE(item integer, outcome text, notified uuid, notification_id uuid, notified_at timestamp with time zone, notification_message text, unread integer, settled_at timestamp with time zone, event_sent boolean)
+ RETURNS TABLE(item integer, outcome text, notified uuid, notification_id uuid, settled_at timestamp with time zone, event_sent boolean)
  LANGUAGE plpgsql
 AS $function$
       BEGIN
@@ -19,12 +19,11 @@ AS $function$
         FOR i IN 1 .. coalesce(cardinality(p_requests), 0) LOOP
           item := i;
           BEGIN
-            SELECT c.outcome, c.notified, c.notification_id, c.notified_at, c.notification_message, c.unread, c.settled_at, c.event_sent
-              INTO outcome, notified, notification_id, notified_at, notification_message, unread, settled_at, event_sent
+            SELECT c.outcome, c.notified, c.notification_id, c.settled_at, c.event_sent
+              INTO outcome, notified, notification_id, settled_at, event_sent
               FROM complete_exchange(p_members[i], p_sessions[i], p_requests[i], p_title, p_message, p_mail_by_default, p_channel, p_topic) c;
           EXCEPTION WHEN OTHERS THEN
-            outcome := 'failed'; notified := NULL; notification_id := NULL; notified_at := NULL;
-            notification_message := NULL; unread := NULL; settled_at := NULL; event_sent := false;
+            outcome := 'failed'; notified := NULL; notification_id := NULL; settled_at := NULL; event_sent := false;
           END;
           RETURN NEXT;
         END LOOP;

@@ -1,5 +1,4 @@
 import DataLoader from 'dataloader';
-import { In } from 'typeorm';
 import type { Services } from './services.js';
 import { Profile, ContactVisibility } from '../modules/profiles/index.js';
 import { User } from '../modules/identity/index.js';
@@ -26,8 +25,7 @@ export function createLoaders(services: Services, viewer: User | null = null) {
       return ids.map((id) => map.get(id) ?? 0);
     }),
     member: new DataLoader<string, User | undefined>(async (ids) => {
-      const rows = await db.getRepository(User).findBy({ id: In([...ids]) });
-      const map = new Map(rows.map((u) => [u.id, u]));
+      const map = await services.identity.findMany(ids);
       return ids.map((id) => map.get(id));
     }),
     activeOffersByCoach: new DataLoader<string, Offer[]>(async (ids) => {
@@ -55,8 +53,7 @@ export function createLoaders(services: Services, viewer: User | null = null) {
       return ids.map((id) => map.get(id) ?? null);
     }),
     profile: new DataLoader<string, Profile>(async (ids) => {
-      const rows = await db.getRepository(Profile).findBy({ userId: In([...ids]) });
-      const map = new Map(rows.map((p) => [p.userId, p]));
+      const map = await services.profiles.getMany(ids);
       return ids.map((id) => map.get(id) ?? emptyProfile(id));
     }),
     requestForViewer: new DataLoader<string, RequestForViewer | undefined>(async (ids) => {

@@ -18,7 +18,7 @@ import {
 import { DemoDataService } from '../modules/demo/index.js';
 import { AdminRoleService, AdminService, AdminCsvService } from '../modules/admin/index.js';
 import { GravatarClient } from '../common/gravatar.js';
-import { NotificationService, type CreatedNotification } from '../modules/notifications/index.js';
+import { NotificationService, type NotificationRef } from '../modules/notifications/index.js';
 import type { EventBus } from '../common/events/event-bus.js';
 import { StripeGateway } from '../common/payments/stripe-gateway.js';
 import { LocalGateway } from '../common/payments/local-gateway.js';
@@ -92,7 +92,7 @@ export function createServices(config: Config, db: DataSource, mailer: Mailer, b
   const needs = new NeedService(db, catalogue, notifications, (n) => notifications.published(n));
   const offers = new OfferService(db, catalogue, (offer) => needs.alertForNewOffer(offer));
   const availability = new AvailabilityService(db);
-  const publish = (n: CreatedNotification) => notifications.published(n);
+  const publish = (n: NotificationRef) => notifications.published(n);
   const swaps = new SwapService(db, ledger, notifications, publish);
   const matches = new MatchService(db, prepared);
   const exchanges = new ExchangeService(db, ledger, notifications, publish, swaps);

@@ -106,8 +106,6 @@ export class LocalEventBus implements EventBus {
 }
 
 const CHANNEL = 'ee_events';
-/** NOTIFY payloads must stay under 8000 bytes. */
-const MAX_PAYLOAD = 7900;
 
 /**
  * Several instances on one PostgreSQL: events travel through NOTIFY and come back to every
@@ -146,13 +144,18 @@ export class PgEventBus implements EventBus {
     return new Promise((resolve) => this.readyWaiters.push(resolve));
   }
 
+  /**
+   * The envelope and its size limit are the database's `publish_event`, which a statement that
+   * sends its own event (a settlement) calls too: one definition of what crosses the channel.
+   */
   async publish(topic: Topic, memberId: string, payload: unknown): Promise<void> {
-    const message = JSON.stringify({ t: topic, m: memberId, p: payload });
-    if (Buffer.byteLength(message) > MAX_PAYLOAD) {
-      logger.error('event too large for NOTIFY; not sent', { topic, bytes: Buffer.byteLength(message) });
-      return;
-    }
-    await this.send(`SELECT pg_notify($1, $2)`, [CHANNEL, message]);
+    const rows = (await this.send(`SELECT publish_event($1, $2, $3, $4::json) AS sent`, [
+      CHANNEL,
+      topic,
+      memberId,
+      JSON.stringify(payload) ?? null,
+    ])) as Array<{ sent: boolean }>;
+    if (!rows[0]?.sent) logger.error('event too large for NOTIFY, or empty; not sent', { topic });
   }
 
   async close(): Promise<void> {

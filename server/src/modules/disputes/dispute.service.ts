@@ -5,7 +5,7 @@ import { isUuid } from '../../common/validation.js';
 import { inTransaction } from '../../db/transaction.js';
 import { many, one, affected } from '../../db/typed-query.js';
 import type { LedgerService } from '../ledger/index.js';
-import type { CreatedNotification, NotificationService } from '../notifications/index.js';
+import type { NotificationRef, NotificationService } from '../notifications/index.js';
 import type { DisputeAction, DisputeFilter, DisputeStatus } from './dispute.types.js';
 import * as q from './disputes.queries.js';
 import type { MemberName } from '../../common/graphql/member-name.js';
@@ -106,7 +106,7 @@ export class DisputeService {
     private readonly db: DataSource,
     private readonly ledger: LedgerService,
     private readonly notifications: NotificationService,
-    private readonly publish: (n: CreatedNotification) => Promise<void>,
+    private readonly publish: (n: NotificationRef) => Promise<void>,
     /** Called inside the resolution's transaction: the audit log of admin actions hooks in here. */
     private readonly onResolved: (
       tx: EntityManager,

@@ -16,7 +16,7 @@ import {
 import { SettlementGroups } from './settlement-groups.js';
 import * as q from './exchanges.queries.js';
 import { escrowHold, escrowRelease, type LedgerService } from '../ledger/index.js';
-import { readerTime, type NotificationService, type CreatedNotification } from '../notifications/index.js';
+import { readerTime, type NotificationService, type NotificationRef } from '../notifications/index.js';
 import { isUuid } from '../../common/validation.js';
 import type { ExchangeRole, RequestStatus } from './exchange.types.js';
 import { ExchangeText as T } from './exchange.errors.js';
@@ -28,24 +28,11 @@ export const DEFAULT_SESSION_DAYS = 7;
 
 /** Contact details are for parties who agreed to meet: an accepted request shows the other party's contact. */
 const CONTACT_VISIBLE: ReadonlySet<RequestStatus> = new Set(['accepted', 'completed']);
-const DAY_MS = 86_400_000;
-
-/** The one "can complete" rule: accepted, with a session date or accepted more than a day ago. */
-export function canComplete(
-  r: { status: RequestStatus; sessionDate: Date | null; respondedAt: Date | null },
-  now = Date.now(),
-): boolean {
-  return (
-    r.status === 'accepted' &&
-    (r.sessionDate !== null || (r.respondedAt !== null && now - new Date(r.respondedAt).getTime() > DAY_MS))
-  );
-}
 
 /** A request as one of its parties may see it: their role, the other party (contact only once agreed), what they may do next. */
 export interface RequestForViewer extends Omit<RequestView, 'requester' | 'coach' | 'reviewedByViewer'> {
   myRole: ExchangeRole;
   otherParty: Omit<Party, 'email'> & { email: string | null };
-  canComplete: boolean;
   canReview: boolean;
   /** Completed and settled by the call that answers it (no dispute can exist yet). */
   settledNow?: boolean;
@@ -58,7 +45,6 @@ function forViewer({ requester, coach, reviewedByViewer, ...r }: RequestView, vi
     ...r,
     myRole: iAmCoach ? 'COACH' : 'REQUESTER',
     otherParty: { ...other, email: CONTACT_VISIBLE.has(r.status) ? other.email : null },
-    canComplete: canComplete(r),
     canReview: r.status === 'completed' && !reviewedByViewer && !r.reversed,
   };
 }
@@ -81,6 +67,20 @@ type GroupedSettlement = q.GroupedSettlementRow;
 const SETTLING_GROUPS = 2;
 /** The most completions in one group: its statement and locks last as long as its items together. */
 const LARGEST_GROUP = 32;
+
+/** Throws the error of a refused settlement (`settle_exchange`'s outcome); returns for any other outcome. */
+function refuseSettlement(outcome: q.SettlementOutcome['outcome'] | 'failed'): void {
+  switch (outcome) {
+    case 'not_found':
+      throw notFound(T.requestNotFound);
+    case 'not_party':
+      throw forbidden(T.notParty);
+    case 'not_accepted':
+      throw conflict(T.notAccepted);
+    case 'no_session_date':
+      throw conflict(T.noSessionDate);
+  }
+}
 
 /** Registers work (publishing a notification) to run only once the transaction has committed. */
 export type AfterCommit = (fn: () => void | Promise<void>) => void;
@@ -106,7 +106,7 @@ export class ExchangeService {
     private readonly db: DataSource,
     private readonly ledger: LedgerService,
     private readonly notifications: NotificationService,
-    private readonly publish: (n: CreatedNotification) => void | Promise<void> = () => {},
+    private readonly publish: (n: NotificationRef) => void | Promise<void> = () => {},
     private readonly swaps: SwapSettlement = {
       sideCompleted: () => Promise.reject(new Error('swaps are not wired')),
       withdrawAllPendingIn: () => Promise.resolve(0),
@@ -320,14 +320,16 @@ export class ExchangeService {
   /**
    * Completes an accepted request and pays the coach, exactly once however often or wherever
    * "complete" is pressed: a request that is already completed answers as it is.
+   *
+   * The settlement is one SQL function, `settle_exchange` (docs/ledger.md "Settlement"). The common
+   * case goes in one statement and one commit (settlements are the hottest write path):
+   * `complete_exchange` checks the caller's session when given it, settles, and sends the live event
+   * at its commit; the card comes back from the same statement. What needs more than the database —
+   * a swap's difference, the notices of cancelled sessions, a mail to queue — comes back untouched
+   * and is settled by `completeIn` in a transaction of its own, by the same function.
    */
   async complete(memberId: string, requestId: string, sessionId: string | null = null): Promise<RequestForViewer> {
     if (!isUuid(requestId)) throw notFound(T.requestNotFound);
-    // The common case in one statement and one commit (settlements are the hottest write path,
-    // docs/ledger.md): `complete_exchange` (migrations OneRoundTripSettlement, SettlementInOneStatement)
-    // does what `completeIn` does for a request without open sessions — authenticating the caller
-    // too when given their session, and sending the live event at its commit — and leaves every other
-    // case untouched for `completeIn`. The card comes back from the same statement.
     const events = this.notifications.statementEvents;
     const params: ParamsOf<typeof q.completeExchange> = [
       memberId,
@@ -347,49 +349,31 @@ export class ExchangeService {
     // An item its group rolled back (a deadlock with another group…) is settled on its own, which
     // gives its precise error if it has one.
     if (settled.outcome === 'failed') settled = (await one(this.db, q.completeExchange, params))!;
-    const {
-      outcome,
-      notified,
-      notification_id,
-      notified_at,
-      notification_message,
-      unread,
-      settled_at,
-      event_sent,
-      ...card
-    } = settled;
+    const { outcome, notified, notification_id, settled_at, event_sent, ...card } = settled;
     if (outcome === 'unauthenticated') throw unauthenticated(INVALID_TOKEN);
     if (outcome === 'completed') {
-      if (!event_sent) {
-        await this.publish({
-          userId: notified!,
-          type: 'exchange_completed',
-          title: COMPLETED.title,
-          message: notification_message!,
-          reference: requestId,
-          id: notification_id!,
-          createdAt: notified_at!,
-          unreadCount: unread!,
-        });
-      }
+      if (!event_sent) await this.publish({ id: notification_id!, userId: notified! });
       // Settled by this very call: nothing can have disputed it yet (DisputeService.forCards).
       return {
-        ...forViewer({ ...(card as RequestView), status: 'completed', completedAt: settled_at }, memberId),
+        ...forViewer(
+          { ...(card as RequestView), status: 'completed', completedAt: settled_at, canComplete: false },
+          memberId,
+        ),
         settledNow: true,
       };
     }
-    await inTransaction(this.db, (tx, afterCommit) => this.completeIn(tx, afterCommit, memberId, requestId));
+    refuseSettlement(outcome);
+    if (outcome === 'part_of_swap' || outcome === 'has_open_sessions' || outcome === 'mailed')
+      await inTransaction(this.db, (tx, afterCommit) => this.completeIn(tx, afterCommit, memberId, requestId));
     return this.view(memberId, requestId);
   }
 
   /**
-   * The completion itself, inside the caller's transaction, in the one lock order of an exchange:
-   * the request first (here, or already by the session path), then its sessions by id.
-   *
-   * What becomes of the request's sessions (docs/ledger.md "Lifecycles"): the session a party
-   * completed (`heldSessionId`) is held. Without one — completed from the request card — an
-   * accepted session whose start time has passed counts as held. Every other open session did not
-   * take place: it is `cancelled`, never `completed`, and both parties are told.
+   * The completion inside the caller's transaction, in the one lock order of an exchange: the
+   * request first (here, or already by the session path), then its sessions by id. `settle_exchange`
+   * settles it and closes its open sessions (the held one completed, the others cancelled); this
+   * tells the parties of each cancelled session, queues the mail of the completion's notice, and
+   * settles a swap's difference once both of its sides are complete.
    */
   async completeIn(
     tx: EntityManager,
@@ -399,37 +383,27 @@ export class ExchangeService {
     heldSessionId?: string,
   ): Promise<void> {
     const r = await this.lock(tx, requestId);
-    if (r.requester_id !== memberId && r.coach_id !== memberId) throw forbidden(T.notParty);
-    if (r.status === 'completed') {
-      // Only a session left accepted before completions closed them all can still be marked held.
-      if (heldSessionId) await run(tx, q.markSessionHeld, [heldSessionId]);
-      return;
-    }
-    if (r.status !== 'accepted') throw conflict(T.notAccepted);
-    // Completable with a session date, or without one more than a day after acceptance.
-    if (!canComplete({ status: r.status, sessionDate: r.session_date, respondedAt: r.responded_at }))
-      throw conflict(T.noSessionDate);
-    // One statement for the request and its open sessions (settlements are the hottest write path).
-    const closed = await many(tx, q.completeRequest, [r.id, heldSessionId ?? null]);
-    if (r.swap_id) await this.swaps.sideCompleted(tx, afterCommit, r.swap_id);
-    else
-      await this.ledger.transfer(tx, {
-        from: r.held ? 'escrow' : 'issuance',
-        to: { wallet: r.coach_id },
-        amount: r.energy_cost,
-        kind: 'settlement',
-        reference: r.id,
-        idempotencyKey: `settle:${r.id}`,
-      });
-    const other = memberId === r.coach_id ? r.requester_id : r.coach_id;
-    await this.notify(tx, afterCommit, {
-      userId: other,
+    const settled = (await one(tx, q.settleExchange, [
+      memberId,
+      r.id,
+      heldSessionId ?? null,
+      COMPLETED.title,
+      COMPLETED.message,
+      COMPLETED_MAILED_BY_DEFAULT,
+    ]))!;
+    if (settled.outcome === 'already_completed') return;
+    refuseSettlement(settled.outcome);
+    if (settled.swap_id) await this.swaps.sideCompleted(tx, afterCommit, settled.swap_id);
+    const notice = await this.notifications.inserted(tx, {
+      id: settled.notification_id!,
+      userId: settled.notified!,
       type: 'exchange_completed',
       title: COMPLETED.title,
-      message: COMPLETED.message.replace('%s', r.title),
+      message: settled.notification_message!,
       reference: r.id,
     });
-    for (const s of closed) {
+    afterCommit(() => this.publish(notice));
+    for (const s of settled.cancelled_sessions ?? []) {
       for (const [userId, timezone] of [
         [s.coachId, s.coachTimezone],
         [s.studentId, s.studentTimezone],

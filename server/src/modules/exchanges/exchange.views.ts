@@ -44,6 +44,8 @@ export interface RequestView {
   /** The swap or ring it belongs to, if any: it is answered there, not on its own. */
   swapId: string | null;
   swapKind: 'pair' | 'ring' | null;
+  /** Either party may complete it now (the database's `exchange_can_complete`, the settlement's own rule). */
+  canComplete: boolean;
 }
 
 export interface SessionView {

@@ -200,10 +200,30 @@ export const lockRequestForChange = defineQuery<[requestId: string], LockedReque
     WHERE r.id = $1 FOR UPDATE OF r`,
 );
 
-/** An open session closed as cancelled by its exchange's completion, with both parties' zones. */
-export interface ClosedSessionRow {
+/** What `settle_exchange` answers (schema/database/functions/settle_exchange.sql). */
+export interface SettlementOutcome {
+  /** Anything but `completed` changed nothing (but a held session marked on a completed request). */
+  outcome:
+    | 'completed'
+    | 'not_found'
+    | 'not_party'
+    | 'already_completed'
+    | 'not_accepted'
+    | 'no_session_date'
+    // Only on the one-statement path: left untouched for the general path to settle.
+    | 'part_of_swap'
+    | 'has_open_sessions'
+    | 'mailed';
+  /** The other party, who was notified. */
+  notified: string | null;
+  notification_id: string | null;
+  settled_at: Date | null;
+}
+
+/** A session the completion cancelled (it did not take place), with what its parties' notices need. */
+export interface CancelledSession {
   id: string;
-  startsAt: Date;
+  startsAt: string;
   coachId: string;
   studentId: string;
   coachTimezone: string;
@@ -211,28 +231,25 @@ export interface ClosedSessionRow {
 }
 
 /**
- * Completes a request and closes its open sessions in one statement (settlements are the hottest
- * write path); the sessions are locked in id order, after the request (locked before). A session is
- * held when it is `$2`, or — without `$2` — accepted and started; every other open one is cancelled.
+ * The settlement inside the caller's transaction (a session's completion, a swap side, a notice
+ * mailed at once): `settle_exchange` with everything it may settle. The caller has locked the request
+ * (and the session) in the exchange's lock order.
  */
-export const completeRequest = defineQuery<[requestId: string, heldSessionId: string | null], ClosedSessionRow>(
-  'completeRequest',
-  `WITH completed AS (UPDATE exchange_requests SET status = 'completed', completed_at = now() WHERE id = $1),
-   open AS (SELECT id FROM sessions WHERE exchange_request_id = $1 AND status IN ('pending', 'accepted') ORDER BY id FOR UPDATE),
-   closed AS (
-     UPDATE sessions s
-        SET status = CASE WHEN s.id = $2::uuid OR ($2::uuid IS NULL AND s.status = 'accepted' AND s.starts_at <= now())
-                          THEN 'completed' ELSE 'cancelled' END,
-            completed_at = CASE WHEN s.id = $2::uuid OR ($2::uuid IS NULL AND s.status = 'accepted' AND s.starts_at <= now())
-                                THEN now() ELSE s.completed_at END,
-            responded_at = coalesce(s.responded_at, now())
-       FROM open WHERE s.id = open.id
-     RETURNING s.id, s.status, s.starts_at, s.coach_id, s.student_id)
-   SELECT c.id, c.starts_at AS "startsAt", c.coach_id AS "coachId", c.student_id AS "studentId",
-          co.timezone AS "coachTimezone", st.timezone AS "studentTimezone"
-     FROM closed c JOIN users co ON co.id = c.coach_id JOIN users st ON st.id = c.student_id
-    WHERE c.status = 'cancelled' ORDER BY c.starts_at, c.id`,
-);
+export const settleExchange = defineQuery<
+  [
+    memberId: string,
+    requestId: string,
+    heldSessionId: string | null,
+    title: string,
+    message: string,
+    mailByDefault: boolean,
+  ],
+  SettlementOutcome & {
+    notification_message: string | null;
+    swap_id: string | null;
+    cancelled_sessions: CancelledSession[] | null;
+  }
+>('settleExchange', `SELECT * FROM settle_exchange($1, $2, $3, $4, $5, $6, true)`);
 
 export const requestOfSession = defineQuery<[sessionId: string], { exchange_request_id: string }>(
   'requestOfSession',
@@ -291,7 +308,8 @@ const requestViewSql = (viewer: string) => `
          EXISTS (SELECT 1 FROM testimonials t WHERE t.exchange_request_id = r.id AND t.reviewer_id = ${viewer}) AS "reviewedByViewer",
          ${reversedSql('r')} AS reversed,
          (SELECT s.kind FROM swaps s WHERE s.id = r.swap_id) AS "swapKind",
-         r.swap_id AS "swapId"
+         r.swap_id AS "swapId",
+         exchange_can_complete(r.status, r.session_date, r.responded_at) AS "canComplete"
     FROM exchange_requests r
     JOIN offers o ON o.id = r.offer_id
     JOIN users rq ON rq.id = r.requester_id
@@ -334,37 +352,20 @@ export const requestsForPartyByIds = defineQuery<[memberId: string, requestIds: 
   `${REQUEST_VIEW_SQL} WHERE r.id = ANY($2::uuid[]) AND $1 IN (r.requester_id, r.coach_id)`,
 );
 
-/** What `complete_exchange` answers (migrations OneRoundTripSettlement, SettlementInOneStatement). */
-export interface SettlementRow {
-  /** Anything but `completed` means nothing was changed. */
-  outcome:
-    | 'completed'
-    | 'unauthenticated'
-    | 'not_found'
-    | 'not_party'
-    | 'already_completed'
-    | 'part_of_swap'
-    | 'not_completable'
-    | 'has_open_sessions'
-    | 'mailed';
-  notified: string | null;
-  notification_id: string | null;
-  notified_at: Date | null;
-  notification_message: string | null;
-  unread: number | null;
-  settled_at: Date | null;
+/** What `complete_exchange` answers: the settlement's outcome, after the caller's session was checked. */
+export interface SettlementRow extends Omit<SettlementOutcome, 'outcome'> {
+  outcome: SettlementOutcome['outcome'] | 'unauthenticated';
   /** True when the function sent the live event itself (pg_notify, delivered at its commit). */
   event_sent: boolean;
 }
 
 /**
- * A completion from the request card in one statement: `complete_exchange` authenticates the caller
- * (given their session), locks, completes, pays the coach through the ledger's
- * `ledger_credit_wallet`, notifies the other party and sends the live event; the card comes from
- * the same statement. The card's row is read with the statement's snapshot, taken before the
- * function changed the request: its `status` and `completedAt` are the function's (`settled_at`),
- * everything else on the card is untouched by a completion. The card's columns are null unless
- * `outcome` is `completed`.
+ * A completion from the request card in one statement: `complete_exchange` checks the caller's
+ * session (given it), settles through `settle_exchange` (the ledger's `ledger_transfer`, the other
+ * party's notification) and sends the live event; the card comes from the same statement. The card's
+ * row is read with the statement's snapshot, taken before the function changed the request: its
+ * `status` and `completedAt` are the function's (`settled_at`), everything else on the card is
+ * untouched by a completion. The card's columns are null unless `outcome` is `completed`.
  */
 export const completeExchange = defineQuery<
   [
@@ -476,12 +477,6 @@ export const acceptSession = defineQuery<[sessionId: string]>(
 export const rejectSession = defineQuery<[sessionId: string]>(
   'rejectSession',
   `UPDATE sessions SET status = 'rejected', responded_at = now() WHERE id = $1`,
-);
-
-/** Only a session left accepted before completions closed them all can still be marked held. */
-export const markSessionHeld = defineQuery<[sessionId: string]>(
-  'markSessionHeld',
-  `UPDATE sessions SET status = 'completed', completed_at = now() WHERE id = $1 AND status = 'accepted'`,
 );
 
 /** The agreed time becomes the exchange's session date. */
@@ -610,7 +605,7 @@ export const publicTestimonialsAbout = defineQuery<
 >(
   'publicTestimonialsAbout',
   `SELECT * FROM (
-     SELECT v.*, row_number() OVER (PARTITION BY (v.reviewee->>'id') ORDER BY v."createdAt" DESC, v.id DESC) AS n
+     SELECT v.*, (row_number() OVER (PARTITION BY (v.reviewee->>'id') ORDER BY v."createdAt" DESC, v.id DESC))::int AS n
        FROM (${TESTIMONIAL_VIEW_SQL} WHERE t.reviewee_id = ANY($1::uuid[]) AND t.is_public) v
    ) ranked WHERE n <= $2`,
 );

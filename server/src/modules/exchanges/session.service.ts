@@ -4,7 +4,7 @@ import { conflict, forbidden, invalid, notFound } from '../../common/errors/doma
 import { inTransaction, PG, pgCode } from '../../db/transaction.js';
 import { many, one, run } from '../../db/typed-query.js';
 import * as q from './exchanges.queries.js';
-import { readerTime, type NotificationService, type CreatedNotification } from '../notifications/index.js';
+import { readerTime, type NotificationService, type NotificationRef } from '../notifications/index.js';
 import { isUuid } from '../../common/validation.js';
 import { FIRST_HOUR, LAST_HOUR, slotLabel } from '../catalogue/index.js';
 import type { SessionRole } from './exchange.types.js';
@@ -41,7 +41,7 @@ export class SessionService {
     private readonly db: DataSource,
     private readonly exchanges: ExchangeService,
     private readonly notifications: NotificationService,
-    private readonly publish: (n: CreatedNotification) => void | Promise<void> = () => {},
+    private readonly publish: (n: NotificationRef) => void | Promise<void> = () => {},
     /** In the accepting transaction: the confirmed session's calendar invitation is mailed from here. */
     private readonly onConfirmed: (
       tx: EntityManager,

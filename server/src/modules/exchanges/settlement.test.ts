@@ -6,7 +6,8 @@ import { countQueries } from '../../../test/query-counter.js';
 
 /**
  * Completions from the request card take one round trip (complete_exchange); completions with
- * open sessions take the general path. Both must write the same ledger entry and notification.
+ * open sessions take the general path, a transaction around the same settlement function
+ * (settle_exchange). Both must write the same ledger entry, notification and live event.
  */
 const { app, api } = useTestApp();
 
@@ -128,7 +129,7 @@ describe('settlements in one round trip', () => {
     expect([entries, notes]).toEqual([12, 12]);
     expect(await balanceOf(app, coach.user.id)).toBe(13);
     expect((await app.services.ledger.check(app.db.manager)).problems).toEqual([]);
-    // Refusals stay the general path's: not a party, unknown request.
+    // Refusals answer from the same statement: not a party, unknown request.
     const stranger = await createMember(app);
     expect((await api.post(`/requests/${ids[0]}/complete`, {}, stranger.token)).status).toBe(403);
     expect((await api.post(`/requests/00000000-0000-4000-8000-000000000000/complete`, {}, coach.token)).status).toBe(

@@ -5,7 +5,7 @@ import { inTransaction, PG, pgCode } from '../../db/transaction.js';
 import { many, one } from '../../db/typed-query.js';
 import * as q from './exchanges.queries.js';
 import type { LedgerService } from '../ledger/index.js';
-import type { NotificationService, CreatedNotification } from '../notifications/index.js';
+import type { NotificationService, NotificationRef } from '../notifications/index.js';
 import { isUuid } from '../../common/validation.js';
 import { ExchangeText as T } from './exchange.errors.js';
 
@@ -17,7 +17,7 @@ export class TestimonialService {
     private readonly db: DataSource,
     private readonly ledger: LedgerService,
     private readonly notifications: NotificationService,
-    private readonly publish: (n: CreatedNotification) => void | Promise<void> = () => {},
+    private readonly publish: (n: NotificationRef) => void | Promise<void> = () => {},
   ) {}
 
   async create(

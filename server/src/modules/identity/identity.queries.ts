@@ -1,5 +1,4 @@
 import { defineQuery } from '../../db/typed-query.js';
-import { activeMemberRow } from './active-member.js';
 import type { CodePurpose } from './identity.types.js';
 import type { UserType } from './user.entity.js';
 
@@ -51,22 +50,53 @@ export const MEMBER_COLUMNS: ReadonlyArray<readonly [column: string, property: k
 const memberColumns = MEMBER_COLUMNS.map(([column, property]) => `u."${column}" AS "${property}"`).join(', ');
 
 /**
- * A token's session is live: it exists (not signed out or revoked), has not expired, and its member
- * may sign in. `FROM` this, with `s` the session and `u` the member; a statement that checks the
- * session itself (one round trip: "For you", `keptList`) uses `EXISTS (SELECT 1 FROM ${liveSession(…)})`.
- * Its twin in SQL is the session check at the start of the function `complete_exchange` (migration
- * SettlementInOneStatement), which authenticates a settlement in the settlement's own statement: a
- * change to this rule changes both.
+ * The member behind a live session, as `u` in a statement's FROM: the database's
+ * `live_session_member` (the session exists, has not expired, and its member may sign in), which the
+ * settlement's own session check calls too. A statement that checks the session itself (one round
+ * trip: "For you", `keptList`) uses `EXISTS (SELECT 1 FROM ${liveSession(…)})`.
  */
-export const liveSession = (sessionId: string, memberId: string) =>
-  `auth_sessions s JOIN users u ON u.id = s.user_id
-    WHERE s.id = ${sessionId} AND s.user_id = ${memberId} AND s.expires_at > now() AND u.sign_in_blocked_reason IS NULL
-      AND ${activeMemberRow('u')}`;
+export const liveSession = (sessionId: string, memberId: string) => `live_session_member(${memberId}, ${sessionId}) u`;
 
 /** The member behind a live session, in one statement (runs on every authenticated call; the text is built once, here, when the module loads). */
 export const authenticatedMember = defineQuery<[userId: string, sessionId: string], MemberRow>(
   'authenticatedMember',
   `SELECT ${memberColumns} FROM ${liveSession('$2', '$1')}`,
+);
+
+/** A member by id, as a `User` is made of (`memberFrom`). */
+export const memberById = defineQuery<[userId: string], MemberRow>(
+  'memberById',
+  `SELECT ${memberColumns} FROM users u WHERE u.id = $1`,
+);
+
+/** Members by id, in no order (the GraphQL loader's batch). */
+export const membersByIds = defineQuery<[userIds: readonly string[]], MemberRow>(
+  'membersByIds',
+  `SELECT ${memberColumns} FROM users u WHERE u.id = ANY($1::uuid[])`,
+);
+
+/** A member by their (normalised) email address. */
+export const memberByEmail = defineQuery<[email: string], MemberRow>(
+  'memberByEmail',
+  `SELECT ${memberColumns} FROM users u WHERE u.email = $1`,
+);
+
+/** The same, its row locked to the end of the transaction (a sign-in by code deciding what the account becomes). */
+export const memberByEmailForUpdate = defineQuery<[email: string], MemberRow>(
+  'memberByEmailForUpdate',
+  `SELECT ${memberColumns} FROM users u WHERE u.email = $1 FOR UPDATE`,
+);
+
+/** A member by id, its row locked to the end of the transaction. */
+export const memberByIdForUpdate = defineQuery<[userId: string], MemberRow>(
+  'memberByIdForUpdate',
+  `SELECT ${memberColumns} FROM users u WHERE u.id = $1 FOR UPDATE`,
+);
+
+/** The member finished (or edited) their profile, with a new name when given; answers the member as they are now. */
+export const markProfileCompleted = defineQuery<[userId: string, fullName: string | null], MemberRow>(
+  'markProfileCompleted',
+  `UPDATE users u SET profile_completed = true, full_name = coalesce($2, u.full_name) WHERE u.id = $1 RETURNING ${memberColumns}`,
 );
 
 /** Whether a member is suspended (why a token of theirs no longer works). */

@@ -88,6 +88,11 @@ export interface SignupReferrals {
 /** Writes a new member's profile row in the transaction that creates the member (the profiles module's `openProfile`, handed over the same way). */
 export type OpenProfile = (tx: EntityManager, userId: string) => Promise<void>;
 
+/** A member row as the `User` the services and the GraphQL types work with. */
+export function memberFrom(row: q.MemberRow): User {
+  return Object.assign(new User(), row);
+}
+
 /**
  * Sign-up, sign-in (password or mailed code) and token authentication (docs/design.md §4).
  * A member is created in one transaction with their profile, wallet, the starting 1 EP and the
@@ -155,7 +160,8 @@ export class IdentityService {
       LIMITS.loginFailuresPerAccount(email),
       'Too many failed sign-ins for this account. Please try again later.',
     );
-    const user = await this.db.getRepository(User).findOneBy({ email });
+    const row = await one(this.db, q.memberByEmail, [email]);
+    const user = row && memberFrom(row);
     const hash = user?.passwordHash ?? (await dummyPasswordHash());
     const ok = await verifyPassword(input.password, hash);
     if (!user || !user.passwordHash || !ok || user.signInBlockedReason) {
@@ -233,7 +239,8 @@ export class IdentityService {
     let tookOver: string | undefined;
     const result = await inTransaction(this.db, async (tx, afterCommit) => {
       await this.consumeCode(tx, attempt.id);
-      const existing = await tx.getRepository(User).findOne({ where: { email }, lock: { mode: 'pessimistic_write' } });
+      const locked = await one(tx, q.memberByEmailForUpdate, [email]);
+      const existing = locked && memberFrom(locked);
       if (existing) {
         if (existing.signInBlockedReason) throw invalid(INVALID_CODE);
         if (existing.suspendedAt) throw forbidden(SUSPENDED);
@@ -434,7 +441,7 @@ export class IdentityService {
       const member = await one(this.db, q.memberSuspended, [claims.userId]);
       throw unauthenticated(member?.suspended ? SUSPENDED : INVALID_TOKEN);
     }
-    return Object.assign(new User(), row, { sessionId: claims.sessionId });
+    return Object.assign(memberFrom(row), { sessionId: claims.sessionId });
   }
 
   /**
@@ -455,7 +462,14 @@ export class IdentityService {
   }
 
   async findById(id: string, db: EntityManager = this.db.manager): Promise<User | null> {
-    return db.getRepository(User).findOneBy({ id });
+    const row = await one(db, q.memberById, [id]);
+    return row ? memberFrom(row) : null;
+  }
+
+  /** Members by id (the GraphQL loader's batch); an unknown id is absent. */
+  async findMany(ids: readonly string[]): Promise<Map<string, User>> {
+    const rows = await many(this.db, q.membersByIds, [ids]);
+    return new Map(rows.map((row) => [row.id, memberFrom(row)]));
   }
 
   /** A new signed-in device: a session row, and a token naming it. Expired rows of the member go. */
@@ -580,7 +594,7 @@ export class IdentityService {
 
   private async touchLogin(db: EntityManager, userId: string): Promise<User> {
     await run(db, q.touchLastLogin, [userId]);
-    return (await db.getRepository(User).findOneBy({ id: userId }))!;
+    return memberFrom((await one(db, q.memberById, [userId]))!);
   }
 
   private async createMember(
@@ -608,7 +622,7 @@ export class IdentityService {
             this.newReferralCode(),
             m.verified === true,
           ]))!;
-          return (await sp.getRepository(User).findOneBy({ id: created.id }))!;
+          return memberFrom((await one(sp, q.memberById, [created.id]))!);
         });
       } catch (err) {
         if (pgCode(err) === PG.uniqueViolation && pgConstraint(err) === 'users_email_key') {

@@ -9,11 +9,14 @@ export {
   insertMember,
   liveSession,
   makePremium,
+  markProfileCompleted,
+  memberById,
+  memberByIdForUpdate,
   memberByReferralCode,
   setMemberTimezone,
   stampProfileCompletedAt,
 } from './identity.queries.js';
-export { IdentityService, signupBonus } from './identity.service.js';
+export { IdentityService, memberFrom, signupBonus } from './identity.service.js';
 export type { CallerMeta } from './identity.service.js';
 export { codeSentDto, userDto } from './identity.dto.js';
 export { IdentityResolver, UserFieldsResolver } from './identity.resolver.js';

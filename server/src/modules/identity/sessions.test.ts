@@ -77,9 +77,10 @@ describe('tokens that must not pass', () => {
     const { token } = await createMember(app);
     const { countQueries } = await import('../../../test/query-counter.js');
     const { statements } = await countQueries(app.db, () => api.get('/user/referral-info', token));
-    const auth = statements.filter((q) => q.includes('auth_sessions'));
+    // The session and its member come from `live_session_member` (sessions joined to users).
+    const auth = statements.filter((q) => q.includes('live_session_member') || q.includes('auth_sessions'));
     expect(auth).toHaveLength(1);
-    expect(auth[0]).toMatch(/JOIN users/);
+    expect(auth[0]).toMatch(/FROM live_session_member\(\$1, \$2\) u/);
   });
 });
 

@@ -1,4 +1,4 @@
-import { defineQuery, type Query } from '../../db/typed-query.js';
+import { defineQuery } from '../../db/typed-query.js';
 import type { EntryKind } from './ledger.types.js';
 
 /**
@@ -21,67 +21,25 @@ export const lockTwoWallets = defineQuery<[walletA: string, walletB: string], { 
 
 /** Which side of a transfer: a member's wallet (its owner is a parameter) or a system account. */
 export type AccountShape = 'wallet' | 'issuance' | 'escrow';
-export type TransferParams = [
-  amount: number,
-  kind: EntryKind,
-  reference: string | null,
-  idempotencyKey: string,
-  memo: string | null,
-  ...wallets: string[],
-];
-
-function transferText(from: AccountShape, to: AccountShape): string {
-  let next = 6; // $1–$5 are the entry's; the wallets' owners follow, debit side first
-  const account = (shape: AccountShape) =>
-    shape === 'wallet'
-      ? `(SELECT id FROM ledger_accounts WHERE user_id = $${next++}::uuid)`
-      : `(SELECT id FROM ledger_accounts WHERE kind = '${shape}')`;
-  const debit = account(from);
-  const credit = account(to);
-  return `WITH entry AS (
-       INSERT INTO ledger_entries (debit_account_id, credit_account_id, amount, kind, reference, idempotency_key, memo)
-       VALUES (${debit}, ${credit}, $1, $2, $3, $4, $5)
-       ON CONFLICT (idempotency_key) DO NOTHING
-       RETURNING debit_account_id, credit_account_id, amount
-     ), debited AS (
-       UPDATE ledger_accounts a SET balance = a.balance - e.amount FROM entry e
-        WHERE a.id = e.debit_account_id AND a.kind = 'wallet' AND a.balance >= e.amount
-       RETURNING a.id
-     ), credited AS (
-       UPDATE ledger_accounts a SET balance = a.balance + e.amount FROM entry e
-        WHERE a.id = e.credit_account_id AND a.kind = 'wallet'
-       RETURNING a.id
-     )
-     SELECT (SELECT count(*) FROM entry)::int AS entered,
-            (SELECT count(*) FROM debited)::int + (SELECT count(*) FROM credited)::int AS updated`;
-}
-
-const SHAPES: AccountShape[] = ['wallet', 'issuance', 'escrow'];
-const TRANSFERS = new Map<string, Query<TransferParams, { entered: number; updated: number }>>(
-  SHAPES.flatMap((from) =>
-    SHAPES.map(
-      (to) =>
-        [
-          `${from}>${to}`,
-          defineQuery<TransferParams, { entered: number; updated: number }>(
-            `transfer ${from}→${to}`,
-            transferText(from, to),
-          ),
-        ] as const,
-    ),
-  ),
-);
 
 /**
- * The one statement of a transfer (entry + wallet balances) for its two sides. All nine texts are
- * made when the module loads: a transfer builds no SQL.
+ * The one statement of a transfer (entry + wallet balances): the database's `ledger_transfer`, which
+ * the settlement calls too. `updated` counts the wallets whose balance moved.
  */
-export function transferStatement(
-  from: AccountShape,
-  to: AccountShape,
-): Query<TransferParams, { entered: number; updated: number }> {
-  return TRANSFERS.get(`${from}>${to}`)!;
-}
+export const transfer = defineQuery<
+  [
+    fromKind: AccountShape,
+    fromOwner: string | null,
+    toKind: AccountShape,
+    toOwner: string | null,
+    amount: number,
+    kind: EntryKind,
+    reference: string | null,
+    idempotencyKey: string,
+    memo: string | null,
+  ],
+  { entered: boolean; updated: number }
+>('transfer', `SELECT entered, updated FROM ledger_transfer($1, $2, $3, $4, $5, $6, $7, $8, $9)`);
 
 export const walletBalance = defineQuery<[userId: string], { balance: number }>(
   'walletBalance',

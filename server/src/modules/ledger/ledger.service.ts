@@ -150,8 +150,8 @@ export class LedgerService {
   }
 
   /**
-   * Appends one entry and moves the cached balances of the wallets it touches, in one statement.
-   * Returns false when an entry with the same idempotency key already exists: the movement happened
+   * Appends one entry and moves the cached balances of the wallets it touches, in one statement
+   * (`ledger_transfer`, which also refuses an amount that is not a positive whole number). Returns false when an entry with the same idempotency key already exists: the movement happened
    * before and is not repeated.
    *
    * System accounts (issuance, escrow) keep no cached balance: every hold, settlement and reward in
@@ -162,28 +162,23 @@ export class LedgerService {
    * opposite transfers never deadlock.
    */
   async transfer(tx: EntityManager, t: Transfer): Promise<boolean> {
-    if (!Number.isSafeInteger(t.amount) || t.amount <= 0) {
-      throw new Error(`ledger: amount must be a positive integer (got ${t.amount})`);
-    }
     if (describe(t.from) === describe(t.to))
       throw new Error(`ledger: a transfer needs two accounts (got ${describe(t.from)} twice)`);
-    const wallets = [t.from, t.to].flatMap((ref) => (typeof ref === 'string' ? [] : [ref.wallet]));
     if (typeof t.from !== 'string' && typeof t.to !== 'string') {
       await run(tx, q.lockTwoWallets, [t.from.wallet, t.to.wallet]);
     }
-    const statement = q.transferStatement(
+    const result = (await one(tx, q.transfer, [
       typeof t.from === 'string' ? t.from : 'wallet',
+      typeof t.from === 'string' ? null : t.from.wallet,
       typeof t.to === 'string' ? t.to : 'wallet',
-    );
-    const result = (await one(tx, statement, [
+      typeof t.to === 'string' ? null : t.to.wallet,
       t.amount,
       t.kind,
       t.reference ?? null,
       t.idempotencyKey,
       t.memo ?? null,
-      ...wallets,
     ]))!;
-    if (result.entered === 0) return false;
+    if (!result.entered) return false;
     const walletSides = (typeof t.from === 'string' ? 0 : 1) + (typeof t.to === 'string' ? 0 : 1);
     if (result.updated < walletSides) {
       // Only a wallet debit can be refused (its balance was short); the caller's transaction rolls

@@ -143,15 +143,16 @@ export const deletePreferencesOf = defineQuery<[userId: string]>(
   `DELETE FROM notification_preferences WHERE user_id = $1`,
 );
 
-/** Who a notification mail goes to, and how they want this kind (null: the default). */
+/**
+ * Who a notification mail goes to, and whether it goes now (`mails_at_once`: a proven address and
+ * "immediately" chosen for the kind, or the kind's default, $3, when nothing was chosen).
+ */
 export const recipientOf = defineQuery<
-  [userId: string, kind: string],
-  { email: string; fullName: string; verified: boolean; delivery: string | null }
+  [userId: string, kind: string, immediatelyByDefault: boolean],
+  { email: string; fullName: string; atOnce: boolean }
 >(
   'recipientOf',
-  `SELECT u.email, u.full_name AS "fullName", u.email_verified_at IS NOT NULL AS verified, p.delivery
-     FROM users u LEFT JOIN notification_preferences p ON p.user_id = u.id AND p.kind = $2
-    WHERE u.id = $1`,
+  `SELECT u.email, u.full_name AS "fullName", mails_at_once(u.id, $2, $3) AS "atOnce" FROM users u WHERE u.id = $1`,
 );
 
 // --- scheduled mails -----------------------------------------------------------------------------

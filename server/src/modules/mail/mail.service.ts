@@ -99,8 +99,8 @@ export class MailService implements NotificationMailer {
     tx: EntityManager,
     n: { userId: string; type: MailTopic; title: string; message: string },
   ): Promise<void> {
-    const to = await one(tx, q.recipientOf, [n.userId, n.type]);
-    if (!to?.verified || (to.delivery ?? defaultDelivery(n.type)) !== 'immediately') return;
+    const to = await one(tx, q.recipientOf, [n.userId, n.type, defaultDelivery(n.type) === 'immediately']);
+    if (!to?.atOnce) return;
     await this.outbox.enqueue(tx, {
       to: to.email,
       subject: oneLine(n.title),
@@ -120,8 +120,12 @@ export class MailService implements NotificationMailer {
     c: { title: string; memberIds: readonly string[]; invitation: MailAttachment },
   ): Promise<void> {
     for (const userId of c.memberIds) {
-      const to = await one(tx, q.recipientOf, [userId, 'session_invitation']);
-      if (!to?.verified || (to.delivery ?? defaultDelivery('session_invitation')) !== 'immediately') continue;
+      const to = await one(tx, q.recipientOf, [
+        userId,
+        'session_invitation',
+        defaultDelivery('session_invitation') === 'immediately',
+      ]);
+      if (!to?.atOnce) continue;
       await this.outbox.enqueue(tx, {
         to: to.email,
         subject: oneLine(`Session confirmed: ${c.title}`),

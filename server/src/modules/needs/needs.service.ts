@@ -6,7 +6,7 @@ import { decodeCursor, isPgTimestamp, pageOf, type Page } from '../../common/pag
 import { isUuid } from '../../common/validation.js';
 import { listingSearch, type CatalogueService } from '../catalogue/index.js';
 import { FOUND_COUNT_CAP } from '../../db/full-text.js';
-import type { NotificationService, CreatedNotification } from '../notifications/index.js';
+import type { NotificationService, NotificationRef } from '../notifications/index.js';
 import type { NeedFilter, NeedInput } from './need.inputs.js';
 import * as q from './needs.queries.js';
 
@@ -44,7 +44,7 @@ export class NeedService {
     private readonly db: DataSource,
     private readonly catalogue: CatalogueService,
     private readonly notifications: NotificationService,
-    private readonly publish: (n: CreatedNotification) => void | Promise<void> = () => {},
+    private readonly publish: (n: NotificationRef) => void | Promise<void> = () => {},
   ) {}
 
   async board(filter: NeedFilter, page: { first: number; after?: string }): Promise<Page<Need>> {

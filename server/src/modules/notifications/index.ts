@@ -3,6 +3,6 @@
 export { NotificationEventType } from './notification.types.js';
 export { deleteAllNotificationsOf } from './notifications.queries.js';
 export { NotificationService, readerTime } from './notification.service.js';
-export type { CreatedNotification, NotificationMailer } from './notification.service.js';
+export type { CreatedNotification, NotificationMailer, NotificationRef } from './notification.service.js';
 export { NotificationResolver } from './notification.resolver.js';
 export { notificationRoutes } from './notification.routes.js';

@@ -31,9 +31,10 @@ export interface NotificationMailer {
 export interface CreatedNotification extends NewNotification {
   id: string;
   createdAt: Date;
-  /** The member's unread count right after it was written, when the writer already knows it. */
-  unreadCount?: number;
 }
+
+/** Which notification to publish, and to whom: the event itself is read from the database. */
+export type NotificationRef = Pick<CreatedNotification, 'id' | 'userId'>;
 
 /** What a member's subscription receives: a new notification, or only a new unread count. */
 export interface NotificationEvent {
@@ -90,11 +91,20 @@ export class NotificationService {
     private readonly mail?: NotificationMailer,
   ) {}
 
-  /** Every notification is written here, with its mail (if the member wants it now) in the same transaction. */
+  /**
+   * Every notification is written here, with its mail (if the member wants it now) in the same
+   * transaction — but the completion's, which the settlement function writes (`inserted`).
+   */
   async create(tx: EntityManager, n: NewNotification): Promise<CreatedNotification> {
     const row = (await one(tx, q.insertNotification, [n.userId, n.type, n.title, n.message, n.reference ?? null]))!;
     await this.mail?.notified(tx, n);
     return { ...n, id: row.id, createdAt: row.created_at };
+  }
+
+  /** The mail of a notification a database function wrote (`settle_exchange`), in the same transaction. */
+  async inserted(tx: EntityManager, n: NewNotification & { id: string }): Promise<NotificationRef> {
+    await this.mail?.notified(tx, n);
+    return { id: n.id, userId: n.userId };
   }
 
   /**
@@ -126,24 +136,28 @@ export class NotificationService {
     return this.bus.channel === null ? null : { channel: this.bus.channel, topic: Topic.MemberNotifications };
   }
 
-  /** After commit: sends its mail and tells the member's subscriptions. Never throws — the change itself is done. */
-  async published(n: CreatedNotification): Promise<void> {
+  /**
+   * After commit: sends its mail and tells the member's subscriptions. Never throws — the change
+   * itself is done. The event is the database's `notification_event` (the notification as it is now,
+   * with the unread count of the same snapshot), the one a settlement sends from SQL; on a server
+   * PostgreSQL it goes out through `publish_event` in the same statement.
+   */
+  async published(n: NotificationRef): Promise<void> {
     this.mail?.wake();
     try {
-      const event: NotificationEvent = {
-        kind: 'CREATED',
-        notification: {
-          id: n.id,
-          type: n.type,
-          title: n.title,
-          message: n.message,
-          read: false,
-          reference: n.reference ?? null,
-          createdAt: n.createdAt,
-        },
-        unreadCount: n.unreadCount ?? (await this.unreadCount(n.userId)),
-      };
-      await this.bus.publish(Topic.MemberNotifications, n.userId, event);
+      const channel = this.bus.channel;
+      if (channel !== null) {
+        const sent = await one(this.db, q.publishNotificationEvent, [
+          channel,
+          Topic.MemberNotifications,
+          n.userId,
+          n.id,
+        ]);
+        if (!sent?.sent) logger.error('notification event not sent (gone, or too large for NOTIFY)', { id: n.id });
+        return;
+      }
+      const row = await one(this.db, q.notificationEvent, [n.id]);
+      if (row?.event) await this.bus.publish(Topic.MemberNotifications, n.userId, row.event);
     } catch (err) {
       logger.error('notification event not published', { error: err });
     }

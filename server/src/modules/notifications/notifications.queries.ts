@@ -24,6 +24,25 @@ export const insertNotification = defineQuery<
    RETURNING id, created_at`,
 );
 
+/** A new notification's live event (`notification_event`: the row and the unread count, one snapshot); null when it is gone. */
+export const notificationEvent = defineQuery<
+  [notificationId: string],
+  // JSON: `createdAt` is its ISO text, as every event that crossed the bus carries it.
+  {
+    event: {
+      kind: 'CREATED';
+      notification: Omit<NotificationRow, 'createdAt'> & { createdAt: string };
+      unreadCount: number;
+    } | null;
+  }
+>('notificationEvent', `SELECT notification_event($1) AS event`);
+
+/** The same event sent on the event bus's channel (`publish_event`: its envelope, at this statement's commit). */
+export const publishNotificationEvent = defineQuery<
+  [channel: string, topic: string, memberId: string, notificationId: string],
+  { sent: boolean }
+>('publishNotificationEvent', `SELECT publish_event($1, $2, $3, notification_event($4)) AS sent`);
+
 /**
  * The bell: the newest notifications and the unread count in one statement (one round trip, one
  * snapshot, so the count always agrees with the list). `notifications` is JSON: each row as

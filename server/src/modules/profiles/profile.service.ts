@@ -2,9 +2,23 @@ import type { DataSource } from 'typeorm';
 import { DomainError, invalid, notFound } from '../../common/errors/domain-error.js';
 import type { GravatarClient } from '../../common/gravatar.js';
 import { inTransaction } from '../../db/transaction.js';
-import { run, type Db } from '../../db/typed-query.js';
-import { stampProfileCompletedAt, User } from '../identity/index.js';
-import { createProfile, setGravatarImage } from './profiles.queries.js';
+import { many, one, run, type Db } from '../../db/typed-query.js';
+import {
+  markProfileCompleted,
+  memberById,
+  memberByIdForUpdate,
+  memberFrom,
+  stampProfileCompletedAt,
+  type User,
+} from '../identity/index.js';
+import {
+  createProfile,
+  profileOf,
+  profilesOf,
+  saveProfile,
+  setGravatarImage,
+  type ProfileRow,
+} from './profiles.queries.js';
 import type { ReferralService } from '../referrals/index.js';
 import { Profile } from './profile.entity.js';
 import type { ProfileInput } from './profile.inputs.js';
@@ -22,6 +36,14 @@ export interface SkillCategories {
 /** A new member's empty profile, written in the transaction that creates them (identity's sign-up; app/services.ts hands it over). */
 export async function openProfile(tx: Db, userId: string): Promise<void> {
   await run(tx, createProfile, [userId]);
+}
+
+/** What a member edits of their profile: a save writes only when one of them changed. */
+const PROFILE_FIELDS = ['bio', 'location', 'experienceYears', 'skills', 'picture', 'imageSource'] as const;
+
+/** A profile row as the `Profile` GraphQL type serves it. */
+export function profileFrom(row: ProfileRow): Profile {
+  return Object.assign(new Profile(), row);
 }
 
 /** Members' profiles. Saving the profile completes onboarding and the referral. */
@@ -50,13 +72,19 @@ export class ProfileService {
       throw new DomainError('UNAVAILABLE', 'Gravatar sent an image we cannot use. Please upload a picture instead.');
     }
     await run(this.db, setGravatarImage, [user.id, hash]);
-    return (await this.db.getRepository(User).findOneBy({ id: user.id }))!;
+    return memberFrom((await one(this.db, memberById, [user.id]))!);
   }
 
   async get(userId: string): Promise<Profile> {
-    const profile = await this.db.getRepository(Profile).findOneBy({ userId });
+    const profile = await one(this.db, profileOf, [userId]);
     if (!profile) throw notFound('Profile not found');
-    return profile;
+    return profileFrom(profile);
+  }
+
+  /** Several members' profiles by member id (the GraphQL loader's batch); a member without one is absent. */
+  async getMany(userIds: readonly string[]): Promise<Map<string, Profile>> {
+    const rows = await many(this.db, profilesOf, [userIds]);
+    return new Map(rows.map((p) => [p.userId, profileFrom(p)]));
   }
 
   async update(userId: string, input: ProfileInput): Promise<User> {
@@ -68,28 +96,39 @@ export class ProfileService {
     const skills = input.skills === undefined ? undefined : await this.canonicalSkills(userId, input.skills ?? []);
 
     return inTransaction(this.db, async (tx, afterCommit) => {
-      const user = await tx.getRepository(User).findOne({ where: { id: userId }, lock: { mode: 'pessimistic_write' } });
-      if (!user) throw notFound('Member not found');
-      const changes: Partial<Profile> = {};
-      if (input.bio !== undefined) changes.bio = input.bio?.trim() || null;
-      if (input.location !== undefined) changes.location = input.location?.trim() || null;
-      if (input.experienceYears !== undefined) changes.experienceYears = input.experienceYears;
-      if (skills !== undefined) changes.skills = skills;
-      if (picture !== undefined) changes.picture = picture;
-      if (input.imageSource !== undefined) changes.imageSource = input.imageSource;
-      if (Object.keys(changes).length > 0) await tx.getRepository(Profile).update({ userId }, changes);
+      // The member's row, locked: two saves of one profile apply one after the other, each on the
+      // other's result (the profile is read and written whole below).
+      const member = await one(tx, memberByIdForUpdate, [userId]);
+      if (!member) throw notFound('Member not found');
+      const current = (await one(tx, profileOf, [userId]))!;
+      const next: ProfileRow = {
+        ...current,
+        ...(input.bio !== undefined ? { bio: input.bio?.trim() || null } : {}),
+        ...(input.location !== undefined ? { location: input.location?.trim() || null } : {}),
+        ...(input.experienceYears !== undefined ? { experienceYears: input.experienceYears } : {}),
+        ...(skills !== undefined ? { skills } : {}),
+        ...(picture !== undefined ? { picture } : {}),
+        ...(input.imageSource !== undefined ? { imageSource: input.imageSource } : {}),
+      };
+      if (PROFILE_FIELDS.some((field) => next[field] !== current[field]))
+        await run(tx, saveProfile, [
+          userId,
+          next.bio,
+          next.location,
+          next.experienceYears,
+          next.skills,
+          next.picture,
+          next.imageSource,
+        ]);
 
-      const firstCompletion = !user.profileCompleted;
-      await tx.getRepository(User).update(
-        { id: userId },
-        {
-          profileCompleted: true,
-          ...(typeof input.fullName === 'string' ? { fullName: input.fullName.trim() } : {}),
-        },
-      );
+      const firstCompletion = !member.profileCompleted;
+      const saved = (await one(tx, markProfileCompleted, [
+        userId,
+        typeof input.fullName === 'string' ? input.fullName.trim() : null,
+      ]))!;
       if (firstCompletion) await run(tx, stampProfileCompletedAt, [userId]); // the member row is identity's
       if (firstCompletion) await this.referrals.completeFor(tx, userId, afterCommit);
-      return (await tx.getRepository(User).findOneBy({ id: userId }))!;
+      return memberFrom(saved);
     });
   }
 
@@ -99,7 +138,7 @@ export class ProfileService {
    */
   private async pictureFrom(userId: string, value: string): Promise<string | undefined> {
     if (!value.startsWith('data:')) {
-      const current = (await this.db.getRepository(Profile).findOneBy({ userId }))?.picture ?? null;
+      const current = (await one(this.db, profileOf, [userId]))?.picture ?? null;
       if (current && value === pictureUrl(current, FULL_SIZE, 'jpg')) return undefined;
     }
     return this.media.storePictureDataUrl(value);
@@ -116,9 +155,7 @@ export class ProfileService {
    */
   private async canonicalSkills(userId: string, skills: string[]): Promise<string[]> {
     const all = await this.catalogue.allCategories();
-    const held = all.some((c) => c.retiredAt)
-      ? ((await this.db.getRepository(Profile).findOneBy({ userId }))?.skills ?? [])
-      : [];
+    const held = all.some((c) => c.retiredAt) ? ((await one(this.db, profileOf, [userId]))?.skills ?? []) : [];
     const known = new Map(
       all.filter((c) => !c.retiredAt || held.includes(c.label)).map((c) => [c.label.toLowerCase(), c.label]),
     );

@@ -4,7 +4,7 @@ import { inTransaction } from '../../db/transaction.js';
 import { many, one, run } from '../../db/typed-query.js';
 import type { Page } from '../../common/pagination.js';
 import { isUuid } from '../../common/validation.js';
-import type { NotificationService, CreatedNotification } from '../notifications/index.js';
+import type { NotificationService, NotificationRef } from '../notifications/index.js';
 import { type AfterCommit, DEFAULT_SESSION_DAYS, REQUEST_TTL_DAYS } from '../exchanges/index.js';
 import * as sq from './swaps.queries.js';
 import * as q from './rings.queries.js';
@@ -94,7 +94,7 @@ export class RingService {
   constructor(
     private readonly db: DataSource,
     private readonly notifications: NotificationService,
-    private readonly publish: (n: CreatedNotification) => void | Promise<void> = () => {},
+    private readonly publish: (n: NotificationRef) => void | Promise<void> = () => {},
   ) {}
 
   /**

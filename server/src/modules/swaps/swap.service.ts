@@ -5,7 +5,7 @@ import { many, one, run } from '../../db/typed-query.js';
 import type { Page } from '../../common/pagination.js';
 import { isUuid } from '../../common/validation.js';
 import { escrowHold, escrowRelease, holdsFrom, type LedgerService } from '../ledger/index.js';
-import type { NotificationService, CreatedNotification } from '../notifications/index.js';
+import type { NotificationService, NotificationRef } from '../notifications/index.js';
 import { type AfterCommit, type SwapSettlement, DEFAULT_SESSION_DAYS, REQUEST_TTL_DAYS } from '../exchanges/index.js';
 import * as q from './swaps.queries.js';
 import { RingService } from './ring.service.js';
@@ -93,7 +93,7 @@ export class SwapService implements SwapSettlement {
     private readonly db: DataSource,
     private readonly ledger: LedgerService,
     private readonly notifications: NotificationService,
-    private readonly publish: (n: CreatedNotification) => void | Promise<void> = () => {},
+    private readonly publish: (n: NotificationRef) => void | Promise<void> = () => {},
     /** Rings are swaps of three (`kind = 'ring'`): expiry, leaving members and completion reach them through here. */
     readonly rings: RingService = new RingService(db, notifications, publish),
   ) {}

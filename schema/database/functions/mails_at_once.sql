@@ -1,0 +1,14 @@
+CREATE OR REPLACE FUNCTION public.mails_at_once(p_member uuid, p_kind text, p_immediately_by_default boolean)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE
+AS $function$
+        -- Whether a notification of this kind is mailed to the member as soon as it happens: their
+        -- address is proven and they chose "immediately" for the kind, or chose nothing and the kind's
+        -- default (MAIL_TOPICS, passed in) is "immediately".
+        SELECT coalesce((
+          SELECT u.email_verified_at IS NOT NULL
+             AND coalesce(p.delivery, CASE WHEN p_immediately_by_default THEN 'immediately' ELSE 'digest' END) = 'immediately'
+            FROM users u LEFT JOIN notification_preferences p ON p.user_id = u.id AND p.kind = p_kind
+           WHERE u.id = p_member), false)
+      $function$;

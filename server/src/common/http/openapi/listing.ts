@@ -1,12 +1,12 @@
 import type { Errors, OperationSpec, ParamSpec } from './operation.js';
-import { ref, str, type JsonSchema } from './schema-kit.js';
+import { ref, str, type TSchema } from './shapes.js';
 
 /**
  * What a service (an offer) and a need share, as modules/catalogue/listing.inputs.ts writes it once
  * for both: the form's title, description and category, and the search and category filters of
  * Discover and the Needs board.
  */
-export const listingFields: Record<string, JsonSchema> = {
+export const listingFields = {
   title: str({ minLength: 1, maxLength: 120 }),
   description: str({ minLength: 1, maxLength: 5000 }),
   category: str({ description: 'A category value from /categories.' }),
@@ -27,8 +27,8 @@ export const fullTextSearch = (over: string): ParamSpec => ({
  */
 export function ownListingEdits(
   collection: '/services' | '/needs',
-  listing: { noun: string; params: Record<string, ParamSpec>; fields: JsonSchema; schema: string; notYours: string },
-  remove: { description?: string; done: string; schema: string },
+  listing: { noun: string; params: Record<string, ParamSpec>; fields: TSchema; schema: TSchema; notYours: string },
+  remove: { description?: string; done: string; schema: TSchema },
   /** Refusals of the PUT over the 403 (e.g. the form's 400 worded for the listing). */
   changeErrors: Errors = {},
 ): Record<`${'PUT' | 'DELETE'} /${string}`, OperationSpec> {

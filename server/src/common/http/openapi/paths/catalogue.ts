@@ -1,5 +1,6 @@
+import { componentSchemas as S } from '../components.js';
 import { idempotencyKey, input, myList, routes } from '../operation.js';
-import { arrayOf, int, ref, str, uuid } from '../schema-kit.js';
+import { arrayOf, int, ref, str, uuid } from '../shapes.js';
 import { cappedPageHeaders, pagedList } from '../paging.js';
 import { categoryFilter, fullTextSearch, listingFields, ownListingEdits } from '../listing.js';
 import { serviceId } from './resources.js';
@@ -25,7 +26,7 @@ export const cataloguePaths = routes(TAG, {
   'GET /categories': {
     summary: 'Categories',
     access: 'public',
-    ok: { description: 'Every category, as value and label.', schema: arrayOf(ref('Category')) },
+    ok: { description: 'Every category, as value and label.', schema: arrayOf(ref(S.Category)) },
   },
   'GET /service-categories-for-skills': {
     summary: 'Skills',
@@ -46,7 +47,7 @@ export const cataloguePaths = routes(TAG, {
     description: 'Active services, newest first; the filters combine.',
     access: 'public',
     ...pagedList(
-      { arrayOf: 'ServiceListing', description: 'A page of services; the next one is in the `Link` header.' },
+      { arrayOf: S.ServiceListing, description: 'A page of services; the next one is in the `Link` header.' },
       {
         filters: {
           category: categoryFilter,
@@ -70,7 +71,7 @@ export const cataloguePaths = routes(TAG, {
     ok: {
       status: 201,
       description: 'Published (or the service published earlier with this Idempotency-Key).',
-      schema: ref('Service'),
+      schema: ref(S.Service),
     },
     errors: {
       400: 'A broken rule of the service form, `Unknown category: …`, or a malformed Idempotency-Key.',
@@ -84,7 +85,7 @@ export const cataloguePaths = routes(TAG, {
     access: 'public',
     ...pagedList(
       {
-        arrayOf: 'Coach',
+        arrayOf: S.Coach,
         description: 'A page of coaches with profile, services and reliability; the next one is in the `Link` header.',
       },
       {
@@ -101,20 +102,20 @@ export const cataloguePaths = routes(TAG, {
     ),
     errors: { 400: '`sort must be relevance or reliability`, `Invalid cursor` (also a cursor of the other order).' },
   },
-  'GET /user/services': myList('My services', 'Service', 'My active services.'),
+  'GET /user/services': myList('My services', S.Service, 'My active services.'),
   ...ownListingEdits(
     '/services',
     {
       noun: 'service',
       params: serviceId,
       fields: serviceFields,
-      schema: 'Service',
+      schema: S.Service,
       notYours: '`You can only change your own services`.',
     },
     {
       description: 'A service that requests refer to is archived (hidden) rather than erased.',
       done: 'Deleted or archived.',
-      schema: 'ServiceDeleted',
+      schema: S.ServiceDeleted,
     },
   ),
 });

@@ -1,5 +1,6 @@
+import { componentSchemas as S } from '../components.js';
 import { actions, idempotencyKey, input, myList, routes } from '../operation.js';
-import { bool, int, nullable, oneOfStrings, ref, str } from '../schema-kit.js';
+import { bool, int, nullable, oneOfStrings, ref, str } from '../shapes.js';
 import { requestId, sessionId } from './resources.js';
 
 const TAG = 'Requests, sessions and testimonials';
@@ -22,7 +23,7 @@ export const exchangePaths = routes(TAG, {
     ok: {
       status: 201,
       description: 'Sent (or the earlier send with this Idempotency-Key).',
-      schema: ref('ExchangeRequest'),
+      schema: ref(S.ExchangeRequest),
     },
     errors: {
       400: "A broken rule, or not enough EP: `You don't have enough Energy Points for this exchange!` with `available` and `required`.",
@@ -31,8 +32,8 @@ export const exchangePaths = routes(TAG, {
       409: 'This request was already sent.',
     },
   },
-  'GET /requests/received': myList('Requests I received', 'ExchangeRequest', 'Requests for my services, newest first.'),
-  'GET /requests/sent': myList('Requests I sent', 'ExchangeRequest', 'My requests, newest first.'),
+  'GET /requests/received': myList('Requests I received', S.ExchangeRequest, 'Requests for my services, newest first.'),
+  'GET /requests/sent': myList('Requests I sent', S.ExchangeRequest, 'My requests, newest first.'),
   'POST /requests/respond': {
     summary: 'Accept or decline a request',
     description: 'Only the coach answers a pending request. Declining releases the held EP.',
@@ -52,12 +53,12 @@ export const exchangePaths = routes(TAG, {
         ['request_id', 'action'],
       ),
     },
-    ok: { description: 'Answered.', schema: ref('ExchangeRequest') },
+    ok: { description: 'Answered.', schema: ref(S.ExchangeRequest) },
     errors: { 403: notParty, 404: bodyRequestNotFound, 409: 'The request is no longer pending.' },
   },
   ...actions(
     '/requests/{id}',
-    { access: 'member', params: requestId, answer: ref('ExchangeRequest'), errors: { 403: notParty } },
+    { access: 'member', params: requestId, answer: ref(S.ExchangeRequest), errors: { 403: notParty } },
     {
       cancel: {
         summary: 'Cancel my request',
@@ -81,10 +82,10 @@ export const exchangePaths = routes(TAG, {
     summary: 'May I write a testimonial',
     access: 'member',
     params: requestId,
-    ok: { description: 'True for a completed request I have not reviewed yet.', schema: ref('CanTestimonial') },
+    ok: { description: 'True for a completed request I have not reviewed yet.', schema: ref(S.CanTestimonial) },
     errors: { 403: notParty },
   },
-  'GET /sessions': myList('My sessions', 'Session', 'Sessions where I am coach or student.'),
+  'GET /sessions': myList('My sessions', S.Session, 'Sessions where I am coach or student.'),
   'POST /sessions': {
     summary: 'Propose a session',
     description: "A date and an hourly slot of the other party's availability, for an accepted request.",
@@ -103,7 +104,7 @@ export const exchangePaths = routes(TAG, {
         ['exchange_request_id', 'proposed_date', 'proposed_time_slot'],
       ),
     },
-    ok: { status: 201, description: 'Proposed.', schema: ref('Session') },
+    ok: { status: 201, description: 'Proposed.', schema: ref(S.Session) },
     errors: {
       400: 'A broken rule: the date is past, or the slot is not in the availability.',
       403: notParty,
@@ -113,7 +114,7 @@ export const exchangePaths = routes(TAG, {
   },
   ...actions(
     '/sessions/{id}',
-    { access: 'member', params: sessionId, answer: ref('Session'), errors: { 403: notParty } },
+    { access: 'member', params: sessionId, answer: ref(S.Session), errors: { 403: notParty } },
     {
       respond: {
         summary: 'Accept or reject a session',
@@ -144,13 +145,13 @@ export const exchangePaths = routes(TAG, {
         ['exchange_request_id', 'content'],
       ),
     },
-    ok: { status: 201, description: 'Written.', schema: ref('Testimonial') },
+    ok: { status: 201, description: 'Written.', schema: ref(S.Testimonial) },
     errors: {
       403: notParty,
       404: bodyRequestNotFound,
       409: 'The request is not completed, or already reviewed by me.',
     },
   },
-  'GET /testimonials/received': myList('Testimonials about me', 'Testimonial', 'Newest first.'),
-  'GET /testimonials/given': myList('Testimonials I wrote', 'Testimonial', 'Newest first.'),
+  'GET /testimonials/received': myList('Testimonials about me', S.Testimonial, 'Newest first.'),
+  'GET /testimonials/given': myList('Testimonials I wrote', S.Testimonial, 'Newest first.'),
 });

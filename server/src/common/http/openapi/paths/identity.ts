@@ -1,5 +1,6 @@
+import { componentSchemas as S } from '../components.js';
 import { input, routes, type AnswerSpec } from '../operation.js';
-import { confirmation, ref, str } from '../schema-kit.js';
+import { confirmation, ref, str } from '../shapes.js';
 
 const TAG = 'Auth and referral';
 
@@ -17,7 +18,7 @@ const codeCooldown = 'A code was sent less than 60 seconds ago, or too many code
 /** A code entered at verify-otp or verify-email, refused. */
 const codeRefused = 'A wrong, expired or used code, or too many tries (`detail` says which).';
 /** The answer of every route that mails a 6-digit code (here and DELETE /user's deletion-code). */
-export const codeSent: AnswerSpec = { description: 'The code is on its way.', schema: ref('CodeSent') };
+export const codeSent: AnswerSpec = { description: 'The code is on its way.', schema: ref(S.CodeSent) };
 /** Password hashing sheds what it cannot serve (a bounded queue). */
 export const hashingBusy =
   '`Sign-in is very busy right now. Please try again in a few seconds.` (code UNAVAILABLE): password hashing is saturated; the `Retry-After` header and `retryAfterSeconds` say when to come back.';
@@ -41,7 +42,7 @@ export const identityPaths = routes(TAG, {
     },
     description:
       'The account works at once; its address stays unconfirmed (`email_verified` false) until the 6-digit code mailed now is entered at POST /auth/verify-email.',
-    ok: { status: 201, description: 'The account exists and is signed in.', schema: ref('AuthResult') },
+    ok: { status: 201, description: 'The account exists and is signed in.', schema: ref(S.AuthResult) },
     errors: {
       400: 'A broken rule, or `Invalid referral code`.',
       409: 'An account with this email already exists.',
@@ -53,7 +54,7 @@ export const identityPaths = routes(TAG, {
     summary: 'Sign in with a password',
     access: 'public',
     body: { schema: input({ email, password: str({ minLength: 1, maxLength: 200 }) }, ['email', 'password']) },
-    ok: { description: 'Signed in.', schema: ref('AuthResult') },
+    ok: { description: 'Signed in.', schema: ref(S.AuthResult) },
     errors: {
       401: '`Invalid email or password`.',
       403: '`This account is suspended. …` (the password was right).',
@@ -90,7 +91,7 @@ export const identityPaths = routes(TAG, {
     body: { schema: input({ email, otp_code: mailedCode }, ['email', 'otp_code']) },
     description:
       'Entering the code proves the mailbox: the address becomes confirmed. On an unconfirmed account made by a password sign-up, the password is removed and every other session ends (the owner of the address takes the account over).',
-    ok: { description: 'Signed in (and signed up when the code was sent with a name).', schema: ref('AuthResult') },
+    ok: { description: 'Signed in (and signed up when the code was sent with a name).', schema: ref(S.AuthResult) },
     errors: {
       400: codeRefused,
       403: '`This account is suspended. …`',
@@ -104,7 +105,7 @@ export const identityPaths = routes(TAG, {
       'The signed-in member enters the 6-digit code mailed to their address (at sign-up or by resend-verification). Sessions and password stay. Already confirmed: answers the member as is.',
     access: 'member',
     body: { schema: input({ code: mailedCode }, ['code']) },
-    ok: { description: 'The member, now with `email_verified` true.', schema: ref('User') },
+    ok: { description: 'The member, now with `email_verified` true.', schema: ref(S.User) },
     errors: { 400: codeRefused, 429: tooMany },
   },
   'POST /auth/resend-verification': {
@@ -125,14 +126,14 @@ export const identityPaths = routes(TAG, {
     summary: 'Check a referral code',
     access: 'public',
     params: { code: { description: 'The referral code typed or prefilled from a link.' } },
-    ok: { description: 'Whether the code is valid, and whose it is.', schema: ref('ReferralValidation') },
+    ok: { description: 'Whether the code is valid, and whose it is.', schema: ref(S.ReferralValidation) },
   },
   'GET /user/referral-info': {
     summary: 'My referrals',
     access: 'member',
     ok: {
       description: 'Referral counts, EP earned, the link to share and the 5 most recent referrals.',
-      schema: ref('ReferralInfo'),
+      schema: ref(S.ReferralInfo),
     },
   },
 });

@@ -1,5 +1,6 @@
+import { componentSchemas as S } from '../components.js';
 import { input, routes } from '../operation.js';
-import { arrayOf, int, message, nullable, obj, oneOfStrings, ref, str } from '../schema-kit.js';
+import { arrayOf, int, message, nullable, obj, oneOfStrings, ref, str } from '../shapes.js';
 import { memberId } from './resources.js';
 
 const TAG = 'Profile, user and dashboard';
@@ -12,12 +13,12 @@ export const profilePaths = routes(TAG, {
     summary: 'My dashboard',
     description: 'The signed-in member (refreshes the stored user), their level and achievements.',
     access: 'member',
-    ok: { description: 'The member, level and achievements.', schema: ref('Dashboard') },
+    ok: { description: 'The member, level and achievements.', schema: ref(S.Dashboard) },
   },
   'GET /user/profile': {
     summary: 'My profile',
     access: 'member',
-    ok: { description: 'The profile, including the picture.', schema: ref('Profile') },
+    ok: { description: 'The profile, including the picture.', schema: ref(S.Profile) },
     errors: { 404: 'The profile is missing.' },
   },
   'PUT /user/profile': {
@@ -48,7 +49,7 @@ export const profilePaths = routes(TAG, {
     },
     ok: {
       description: 'Saved.',
-      schema: obj({ message: message('Profile updated'), user: ref('User'), profile: ref('Profile') }),
+      schema: obj({ message: message('Profile updated'), user: ref(S.User), profile: ref(S.Profile) }),
     },
     errors: {
       400: 'A broken rule, e.g. `Unknown skill: …` or an unusable picture.',
@@ -61,7 +62,7 @@ export const profilePaths = routes(TAG, {
     access: 'member',
     ok: {
       description: 'Whether a Gravatar exists for my email, and where to create one.',
-      schema: ref('GravatarInfo'),
+      schema: ref(S.GravatarInfo),
     },
     errors: { 503: gravatarDown },
   },
@@ -70,7 +71,7 @@ export const profilePaths = routes(TAG, {
     access: 'member',
     ok: {
       description: 'The picture now comes from Gravatar.',
-      schema: obj({ message: message('Profile picture synced from Gravatar'), profile: ref('Profile') }),
+      schema: obj({ message: message('Profile picture synced from Gravatar'), profile: ref(S.Profile) }),
     },
     errors: { 404: '`No Gravatar found for this email`.', 503: gravatarDown },
   },
@@ -94,18 +95,18 @@ export const profilePaths = routes(TAG, {
       'Public facts only (no balance), with profile, active services and reliability (as GET /coaches rows carry it).',
     access: 'member',
     params: memberId,
-    ok: { description: 'The coach.', schema: ref('Coach') },
+    ok: { description: 'The coach.', schema: ref(S.Coach) },
   },
   'GET /users/{id}/availability': {
     summary: "A member's availability",
     access: 'member',
     params: memberId,
-    ok: { description: 'Their weekly slots, in their timezone.', schema: ref('Availability') },
+    ok: { description: 'Their weekly slots, in their timezone.', schema: ref(S.Availability) },
   },
   'GET /user/availability': {
     summary: 'My availability',
     access: 'member',
-    ok: { description: 'My weekly slots, in my timezone.', schema: ref('Availability') },
+    ok: { description: 'My weekly slots, in my timezone.', schema: ref(S.Availability) },
   },
   'PUT /user/availability': {
     summary: 'Set my availability',
@@ -129,6 +130,6 @@ export const profilePaths = routes(TAG, {
         ['availability'],
       ),
     },
-    ok: { description: 'The week as saved.', schema: ref('Availability') },
+    ok: { description: 'The week as saved.', schema: ref(S.Availability) },
   },
 });

@@ -1,5 +1,6 @@
+import { componentSchemas as S } from '../components.js';
 import { actions, input, myList, routes, type Errors, type OperationSpec, type ParamSpec } from '../operation.js';
-import { int, nullable, ref, str, uuid, type JsonSchema } from '../schema-kit.js';
+import { int, nullable, ref, str, uuid, type TSchema } from '../shapes.js';
 import { cappedPageHeaders, pagedList } from '../paging.js';
 import { categoryFilter, fullTextSearch, listingFields, ownListingEdits } from '../listing.js';
 import { needId, ringId, swapId } from './resources.js';
@@ -27,10 +28,10 @@ interface ProposalSpec {
   title: string;
   /** In the answers: 'ring' gives `A page of my rings.` and `This ring is no longer pending`. */
   noun: string;
-  schema: string;
+  schema: TSchema;
   params: Record<string, ParamSpec>;
   listDescription: string;
-  propose: { description: string; body: JsonSchema; errors: Errors };
+  propose: { description: string; body: TSchema; errors: Errors };
   /** The 403 of accept, decline and withdraw: someone who may not do this to it. */
   wrongMember: string;
   accept: { description: string; done: string; errors: Errors };
@@ -95,7 +96,7 @@ export const swapPaths = routes(TAG, {
       'Open needs (not closed, not past their last day), most relevant first when searching, else newest first; the filters combine, as on /services.',
     access: 'public',
     ...pagedList(
-      { arrayOf: 'Need', description: 'A page of needs; the next one is in the `Link` header.' },
+      { arrayOf: S.Need, description: 'A page of needs; the next one is in the `Link` header.' },
       {
         filters: {
           search: fullTextSearch('title and description'),
@@ -111,7 +112,7 @@ export const swapPaths = routes(TAG, {
   },
   'GET /user/needs': myList(
     'My needs',
-    'Need',
+    S.Need,
     'My needs with their answers.',
     'My needs, open and closed, newest first (at most 100), each with the services offered for it.',
   ),
@@ -120,13 +121,13 @@ export const swapPaths = routes(TAG, {
     description: 'Members whose services fit it get a match alert (at most one a day each).',
     access: 'member',
     body: { schema: needFields },
-    ok: { status: 201, description: 'Posted.', schema: ref('Need') },
+    ok: { status: 201, description: 'Posted.', schema: ref(S.Need) },
     errors: { 400: 'A broken rule of the need form, `Unknown category: …` or `End date must be today or later`.' },
   },
   ...ownListingEdits(
     '/needs',
-    { noun: 'need', params: needId, fields: needFields, schema: 'Need', notYours },
-    { done: 'Deleted.', schema: 'NeedDeleted' },
+    { noun: 'need', params: needId, fields: needFields, schema: S.Need, notYours },
+    { done: 'Deleted.', schema: S.NeedDeleted },
     { 400: 'A broken rule of the need form.' },
   ),
   'POST /needs/{id}/close': {
@@ -135,7 +136,7 @@ export const swapPaths = routes(TAG, {
     access: 'member',
     params: needId,
     body: { schema: input({ closed: { type: 'boolean', default: true } }) },
-    ok: { description: 'Closed (or reopened).', schema: ref('Need') },
+    ok: { description: 'Closed (or reopened).', schema: ref(S.Need) },
     errors: { 400: '`closed must be true or false`.', 403: notYours },
   },
   'POST /needs/{id}/answers': {
@@ -145,7 +146,7 @@ export const swapPaths = routes(TAG, {
     access: 'member',
     params: needId,
     body: { schema: input({ service_id: uuid() }, ['service_id']) },
-    ok: { status: 201, description: 'The need (its answer_count includes mine).', schema: ref('Need') },
+    ok: { status: 201, description: 'The need (its answer_count includes mine).', schema: ref(S.Need) },
     errors: {
       400: '`service_id is required`.',
       403: '`You cannot answer your own need` or `You can only offer your own services`.',
@@ -158,12 +159,12 @@ export const swapPaths = routes(TAG, {
     description:
       'Services that fit my open needs, open needs that fit my services and skills, and reciprocal swaps, best first (at most 20 of each).',
     access: 'member',
-    ok: { description: 'My matches.', schema: ref('Matches') },
+    ok: { description: 'My matches.', schema: ref(S.Matches) },
   },
   ...proposalRoutes('/swaps', {
     title: 'swap',
     noun: 'swap',
-    schema: 'Swap',
+    schema: S.Swap,
     params: swapId,
     listDescription: 'Swaps I proposed or that were proposed to me, newest first.',
     propose: {
@@ -190,7 +191,7 @@ export const swapPaths = routes(TAG, {
   ...proposalRoutes('/rings', {
     title: 'swap ring',
     noun: 'ring',
-    schema: 'Ring',
+    schema: S.Ring,
     params: ringId,
     listDescription: 'Rings I proposed or that were proposed to me, newest first.',
     propose: {

@@ -47,12 +47,7 @@ const typeChecked = (project) => ({
 
 export default tseslint.config(
   {
-    ignores: [
-      '**/dist/**',
-      '**/node_modules/**',
-      'client/src/gql/**',
-      'client/dev-dist/**',
-    ],
+    ignores: ['**/dist/**', '**/node_modules/**', 'client/src/gql/**', 'client/dev-dist/**'],
   },
   // One program for source, tests and migrations: server/tsconfig.json includes all three.
   // The browser journeys run in Node, apart from the client's DOM program: their own tsconfig.

@@ -2,21 +2,9 @@ import { componentSchemas as S } from '../components.js';
 import { idempotencyKey, input, routes } from '../operation.js';
 import { arrayOf, confirmation, int, oneOfStrings, ref, str } from '../shapes.js';
 import { pagedList } from '../paging.js';
+import { EXPORT_FIELDS } from '../../../admin/export-fields.js';
 
 const TAG = 'Admin';
-
-const EXPORT_FIELDS = [
-  'full_name',
-  'email',
-  'user_type',
-  'energy_points',
-  'city',
-  'about',
-  'skills',
-  'referred_count',
-  'created_at',
-  'last_login',
-];
 
 /** Admin (modules/admin): every route needs an admin role. */
 export const adminPaths = routes(TAG, {

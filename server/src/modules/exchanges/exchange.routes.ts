@@ -62,7 +62,7 @@ export function exchangeRoutes({
     });
     const me = member(req).id;
     const sent = await exchanges.send(me, {
-      offerId: input.serviceId,
+      serviceId: input.serviceId,
       message: input.message,
       clientKey: input.clientKey,
     });

@@ -1,5 +1,6 @@
 import { componentSchemas as S } from './components.js';
 import { arrayOf, ref, str, type TSchema } from './shapes.js';
+import { restInputSchema } from '../rest-input.js';
 
 /**
  * One REST route described in a few lines. The builder adds what every route of the facade shares,
@@ -46,7 +47,11 @@ export interface OperationSpec {
   query?: Record<string, ParamSpec>;
   /** Request headers the route reads (e.g. Idempotency-Key). */
   headers?: Record<string, ParamSpec>;
-  body?: { schema: TSchema; required?: boolean; description?: string; contentType?: string };
+  /**
+   * The request body: `input` names the input class whose declared REST body it is (rest-input.ts:
+   * the class's own rules, the fields under their REST names); `schema` for a body no input class reads.
+   */
+  body?: ({ schema: TSchema } | { input: string }) & { required?: boolean; description?: string; contentType?: string };
   /** The success answers (200 unless a status is given). */
   ok: AnswerSpec | AnswerSpec[];
   /** Refusals particular to this route: status → when it happens. */
@@ -159,11 +164,26 @@ export function operation(tag: string, method: Method, spec: OperationSpec): Ope
           requestBody: {
             required: spec.body.required ?? true,
             ...(spec.body.description ? { description: spec.body.description } : {}),
-            content: { [spec.body.contentType ?? 'application/json']: { schema: spec.body.schema } },
+            content: { [spec.body.contentType ?? 'application/json']: bodyMedia(spec.body) },
           },
         }
       : {}),
     responses,
+  };
+}
+
+/**
+ * The media object of a request body. A declared REST input is read from its class's metadata when
+ * the document is read (served, validated, rendered): the class is its module's, loaded with the app,
+ * which common/ does not import.
+ */
+function bodyMedia(body: NonNullable<OperationSpec['body']>): { schema: unknown } {
+  if ('schema' in body) return { schema: body.schema };
+  let schema: Record<string, unknown> | undefined;
+  return {
+    get schema() {
+      return (schema ??= restInputSchema(body.input));
+    },
   };
 }
 

@@ -1,6 +1,6 @@
 import { componentSchemas as S } from '../components.js';
 import { actions, idempotencyKey, input, myList, routes } from '../operation.js';
-import { bool, int, nullable, oneOfStrings, ref, str } from '../shapes.js';
+import { oneOfStrings, ref } from '../shapes.js';
 import { requestId, sessionId } from './resources.js';
 
 const TAG = 'Requests, sessions and testimonials';
@@ -19,7 +19,7 @@ export const exchangePaths = routes(TAG, {
     headers: idempotencyKey(
       'Optional, 1–100 letters, digits, - or _: a retried send with the same key never holds EP twice.',
     ),
-    body: { schema: input({ service_id: str(), message: nullable(str({ maxLength: 2000 })) }, ['service_id']) },
+    body: { input: 'SendRequestInput' },
     ok: {
       status: 201,
       description: 'Sent (or the earlier send with this Idempotency-Key).',
@@ -38,21 +38,7 @@ export const exchangePaths = routes(TAG, {
     summary: 'Accept or decline a request',
     description: 'Only the coach answers a pending request. Declining releases the held EP.',
     access: 'member',
-    body: {
-      schema: input(
-        {
-          request_id: str(),
-          action: oneOfStrings(['accept', 'decline']),
-          session_date: nullable(
-            str({
-              format: 'date-time',
-              description: 'ISO date-time, in the future; about 7 days ahead when absent on accept.',
-            }),
-          ),
-        },
-        ['request_id', 'action'],
-      ),
-    },
+    body: { input: 'RespondToRequestInput' },
     ok: { description: 'Answered.', schema: ref(S.ExchangeRequest) },
     errors: { 403: notParty, 404: bodyRequestNotFound, 409: 'The request is no longer pending.' },
   },
@@ -90,20 +76,7 @@ export const exchangePaths = routes(TAG, {
     summary: 'Propose a session',
     description: "A date and an hourly slot of the other party's availability, for an accepted request.",
     access: 'member',
-    body: {
-      schema: input(
-        {
-          exchange_request_id: str(),
-          proposed_date: str({
-            format: 'date',
-            description: 'YYYY-MM-DD in the other party’s calendar, not before today.',
-          }),
-          proposed_time_slot: str({ pattern: '^\\d{1,2}:00$', description: '"HH:00", 07:00–19:00.' }),
-          notes: nullable(str({ maxLength: 2000 })),
-        },
-        ['exchange_request_id', 'proposed_date', 'proposed_time_slot'],
-      ),
-    },
+    body: { input: 'ProposeSessionInput' },
     ok: { status: 201, description: 'Proposed.', schema: ref(S.Session) },
     errors: {
       400: 'A broken rule: the date is past, or the slot is not in the availability.',
@@ -134,17 +107,7 @@ export const exchangePaths = routes(TAG, {
     summary: 'Write a testimonial',
     description: 'For a completed request, once per party; earns the writer 1 EP.',
     access: 'member',
-    body: {
-      schema: input(
-        {
-          exchange_request_id: str(),
-          rating: int({ minimum: 1, maximum: 5, default: 5 }),
-          content: str({ minLength: 1, maxLength: 2000 }),
-          is_public: bool(),
-        },
-        ['exchange_request_id', 'content'],
-      ),
-    },
+    body: { input: 'TestimonialInput' },
     ok: { status: 201, description: 'Written.', schema: ref(S.Testimonial) },
     errors: {
       403: notParty,

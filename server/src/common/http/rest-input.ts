@@ -105,8 +105,14 @@ interface GraphqlField {
   getType: () => unknown;
 }
 
+/** The input's GraphQL fields, its own and those it inherits (the listing fields of services and needs). */
 function graphqlFields(input: new () => object): GraphqlField[] {
-  return (graphqlMetadata().fields as Array<GraphqlField & { target: unknown }>).filter((f) => f.target === input);
+  const all = graphqlMetadata().fields as Array<GraphqlField & { target: unknown }>;
+  const byName = new Map<string, GraphqlField>();
+  for (let c: unknown = input; typeof c === 'function' && c !== Function.prototype; c = Object.getPrototypeOf(c)) {
+    for (const f of all) if (f.target === c && !byName.has(f.name)) byName.set(f.name, f);
+  }
+  return [...byName.values()];
 }
 
 /** The JSON type of a GraphQL input field's type: its scalars, and an enum as a string. */

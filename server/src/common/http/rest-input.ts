@@ -93,8 +93,10 @@ export function restInputSchema(inputName: string): JsonSchema {
     if (!graphql) throw new Error(`${inputName}.${field} is not a GraphQL field of the input`);
     const own = rules.filter((r) => r.propertyName === field);
     // A list field's `each` rules are its items' (skills: each a string of at most 60 characters).
+    // Reading the type first: type-graphql marks a list field (`typeOptions.array`) as it reads it.
+    const type = graphql.getType();
     const list = graphql.typeOptions.array === true;
-    const item: JsonSchema = { type: jsonType(graphql.getType()) };
+    const item: JsonSchema = { type: jsonType(type) };
     addBounds(item, list ? own.filter((r) => r.each) : own);
     const schema: JsonSchema = list ? { type: 'array', items: item } : item;
     if (list) {

@@ -1,6 +1,6 @@
 import { componentSchemas as S } from '../components.js';
 import { input, routes } from '../operation.js';
-import { arrayOf, int, message, nullable, obj, oneOfStrings, ref, str } from '../shapes.js';
+import { arrayOf, message, nullable, obj, ref, str } from '../shapes.js';
 import { memberId } from './resources.js';
 
 const TAG = 'Profile, user and dashboard';
@@ -26,27 +26,7 @@ export const profilePaths = routes(TAG, {
     description:
       'Absent fields stay as they are, null clears one. Saving completes onboarding (profile_completed). The body may be up to 3 MB (a picture).',
     access: 'member',
-    body: {
-      schema: input({
-        full_name: str({ minLength: 1, maxLength: 100 }),
-        bio: nullable(str({ maxLength: 2000 })),
-        location: nullable(str({ maxLength: 120 })),
-        experience_years: nullable(int({ minimum: 0, maximum: 80 })),
-        skills: nullable(
-          arrayOf(str({ maxLength: 60 }), {
-            maxItems: 30,
-            description: 'Skill names from /service-categories-for-skills.',
-          }),
-        ),
-        profile_image: nullable(
-          str({
-            description:
-              'A data URL of a picture (about 1 MB after the client downscales it); the server re-encodes it. Not an image: 400 "Please select an image file"; over 30 MB or too many pixels: 413 "Image size is too big. Try again"; undecodable: 400 "Failed to process image. Try again".',
-          }),
-        ),
-        image_source: nullable(oneOfStrings(['gravatar', 'upload'])),
-      }),
-    },
+    body: { input: 'ProfileInput' },
     ok: {
       description: 'Saved.',
       schema: obj({ message: message('Profile updated'), user: ref(S.User), profile: ref(S.Profile) }),

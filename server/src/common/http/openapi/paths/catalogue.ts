@@ -1,8 +1,8 @@
 import { componentSchemas as S } from '../components.js';
-import { idempotencyKey, input, myList, routes } from '../operation.js';
+import { idempotencyKey, myList, routes } from '../operation.js';
 import { arrayOf, int, ref, str, uuid } from '../shapes.js';
 import { cappedPageHeaders, pagedList } from '../paging.js';
-import { categoryFilter, fullTextSearch, listingFields, ownListingEdits } from '../listing.js';
+import { categoryFilter, fullTextSearch, ownListingEdits } from '../listing.js';
 import { serviceId } from './resources.js';
 
 const TAG = 'Services, coaches and categories';
@@ -11,15 +11,6 @@ const coachType = {
   description: '`premium`: only premium coaches (`all` is the same as leaving it out).',
   schema: { type: 'string', enum: ['premium', 'all'] },
 };
-const serviceFields = input(
-  {
-    ...listingFields,
-    duration_minutes: int({ minimum: 15, maximum: 240, default: 60 }),
-    energy_cost: int({ minimum: 1, maximum: 20, default: 1 }),
-    max_participants: int({ minimum: 1, maximum: 10, default: 1 }),
-  },
-  ['title', 'description', 'category'],
-);
 
 /** Services, coaches and categories (modules/catalogue). */
 export const cataloguePaths = routes(TAG, {
@@ -67,7 +58,7 @@ export const cataloguePaths = routes(TAG, {
     headers: idempotencyKey(
       'Optional, 1–100 letters, digits, - or _ (the web form sends one per opened form): the same key publishes once, so a double-clicked or retried save answers the first service.',
     ),
-    body: { schema: serviceFields },
+    body: { input: 'OfferInput' },
     ok: {
       status: 201,
       description: 'Published (or the service published earlier with this Idempotency-Key).',
@@ -108,7 +99,7 @@ export const cataloguePaths = routes(TAG, {
     {
       noun: 'service',
       params: serviceId,
-      fields: serviceFields,
+      input: 'OfferInput',
       schema: S.Service,
       notYours: '`You can only change your own services`.',
     },

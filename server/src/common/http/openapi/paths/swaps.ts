@@ -1,25 +1,12 @@
 import { componentSchemas as S } from '../components.js';
 import { actions, input, myList, routes, type Errors, type OperationSpec, type ParamSpec } from '../operation.js';
-import { int, nullable, ref, str, uuid, type TSchema } from '../shapes.js';
+import { int, ref, uuid, type TSchema } from '../shapes.js';
 import { cappedPageHeaders, pagedList } from '../paging.js';
-import { categoryFilter, fullTextSearch, listingFields, ownListingEdits } from '../listing.js';
+import { categoryFilter, fullTextSearch, ownListingEdits } from '../listing.js';
 import { needId, ringId, swapId } from './resources.js';
 
 const TAG = 'Needs, matches and swaps';
 
-const needFields = input(
-  {
-    ...listingFields,
-    max_energy: int({ minimum: 1, maximum: 20, description: 'The most EP you would spend on it.' }),
-    ends_on: nullable(
-      str({
-        format: 'date',
-        description: 'The last day it is open (today or later); absent or null: open until closed.',
-      }),
-    ),
-  },
-  ['title', 'description', 'category', 'max_energy'],
-);
 const notYours = '`You can only change your own needs`.';
 
 /** What a swap or a ring says of itself in its routes (proposalRoutes). */
@@ -120,13 +107,13 @@ export const swapPaths = routes(TAG, {
     summary: 'Post a need',
     description: 'Members whose services fit it get a match alert (at most one a day each).',
     access: 'member',
-    body: { schema: needFields },
+    body: { input: 'NeedInput' },
     ok: { status: 201, description: 'Posted.', schema: ref(S.Need) },
     errors: { 400: 'A broken rule of the need form, `Unknown category: …` or `End date must be today or later`.' },
   },
   ...ownListingEdits(
     '/needs',
-    { noun: 'need', params: needId, fields: needFields, schema: S.Need, notYours },
+    { noun: 'need', params: needId, input: 'NeedInput', schema: S.Need, notYours },
     { done: 'Deleted.', schema: S.NeedDeleted },
     { 400: 'A broken rule of the need form.' },
   ),

@@ -50,7 +50,6 @@ export default tseslint.config(
     ignores: [
       '**/dist/**',
       '**/node_modules/**',
-      'server/src/common/http/openapi/generated.ts',
       'server/src/db/statement-types.generated.ts',
       'client/src/gql/**',
       'client/dev-dist/**',

@@ -6,7 +6,8 @@
 // 2. loads every module's statements (`*.queries.js`, as the server does) and asks PostgreSQL to
 //    describe each one — the parameter types it infers for $1…$n and the name and type of each column
 //    it answers — without running it;
-// 3. writes server/src/db/statement-types.generated.ts: for each exported statement, an assertion
+// 3. writes server/src/db/statement-types.generated.ts (type-checked by `npm run typecheck`, left out
+//    of the build so that a stale one never stops this script): for each exported statement, an assertion
 //    that the parameter tuple and row interface declared beside its text fit what PostgreSQL answers
 //    (`StatementFits` in statement-check.ts).
 //

@@ -132,8 +132,8 @@ async function buildFixture(): Promise<Fixture> {
     energyCost: 1,
     maxParticipants: 1,
   });
-  const pending = await s.exchanges.send(requester.id, { offerId: offer.id });
-  const accepted = await s.exchanges.send(requester.id, { offerId: offer2.id });
+  const pending = await s.exchanges.send(requester.id, { serviceId: offer.id });
+  const accepted = await s.exchanges.send(requester.id, { serviceId: offer2.id });
   await s.exchanges.respond(owner.id, { requestId: accepted.id, action: 'accept' });
   const date = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
   const session = await s.sessions.propose(requester.id, {
@@ -152,7 +152,7 @@ async function buildFixture(): Promise<Fixture> {
         energyCost: 1,
         maxParticipants: 1,
       });
-      const r = await s.exchanges.send(requester.id, { offerId: o.id });
+      const r = await s.exchanges.send(requester.id, { serviceId: o.id });
       await s.exchanges.respond(owner.id, {
         requestId: r.id,
         action: 'accept',
@@ -1075,7 +1075,7 @@ describe('field-level privacy: contact emails', () => {
     await s.adminRoles.grant(null, members.admin.user.email, 'admin');
     const offer = await createOffer(app, members.coach.user.id, { title: 'Private coaching' });
     const send = (n: 'accepted' | 'completed' | 'pending' | 'declined') =>
-      s.exchanges.send(members[n].user.id, { offerId: offer.id });
+      s.exchanges.send(members[n].user.id, { serviceId: offer.id });
     const [accepted, completed, , declined] = [
       await send('accepted'),
       await send('completed'),

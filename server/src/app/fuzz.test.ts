@@ -33,7 +33,7 @@ beforeAll(async () => {
   token = me.token;
   const offer = await createOffer(app, coach.user.id);
   ids = [offer.id, coach.user.id, me.user.id];
-  ids.push((await app.services.exchanges.send(me.user.id, { offerId: offer.id })).id); // a thread of mine (conversations)
+  ids.push((await app.services.exchanges.send(me.user.id, { serviceId: offer.id })).id); // a thread of mine (conversations)
   // A need and a swap to aim at (the member's own, so that calls reach the rules).
   const mine = await createOffer(app, me.user.id);
   const need = await app.services.needs.create(coach.user.id, {

@@ -27,7 +27,7 @@ async function memberWithEverything() {
   const theirOffer = await createOffer(app, partner.user.id, { title: 'Their coaching', energyCost: 2 });
   const theirOther = await createOffer(app, partner.user.id, { title: 'Their other', energyCost: 3 });
   // A completed exchange (ledger settlement, testimonials both ways) and a pending one (a hold).
-  const done = await s.exchanges.send(me.user.id, { offerId: theirOffer.id });
+  const done = await s.exchanges.send(me.user.id, { serviceId: theirOffer.id });
   await s.exchanges.respond(partner.user.id, { requestId: done.id, action: 'accept' });
   const date = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
   await s.availability.set(partner.user.id, {
@@ -48,8 +48,8 @@ async function memberWithEverything() {
     content: 'Great student',
     isPublic: true,
   });
-  const pending = await s.exchanges.send(me.user.id, { offerId: theirOther.id });
-  const incoming = await s.exchanges.send(partner.user.id, { offerId: myOffer.id });
+  const pending = await s.exchanges.send(me.user.id, { serviceId: theirOther.id });
+  const incoming = await s.exchanges.send(partner.user.id, { serviceId: myOffer.id });
   await s.moderation.report(me.user.id, {
     subjectType: 'member',
     subjectId: partner.user.id,
@@ -137,10 +137,10 @@ describe('DELETE /api/user', () => {
     const coachOffer = await createOffer(app, coach.user.id, { title: 'Coach offer', energyCost: 4 });
     const coachOther = await createOffer(app, coach.user.id, { title: 'Coach other', energyCost: 2 });
     const myOffer = await createOffer(app, me.user.id, { title: 'Leaving offer', energyCost: 3 });
-    const accepted = await s.exchanges.send(me.user.id, { offerId: coachOffer.id });
+    const accepted = await s.exchanges.send(me.user.id, { serviceId: coachOffer.id });
     await s.exchanges.respond(coach.user.id, { requestId: accepted.id, action: 'accept' });
-    const mine = await s.exchanges.send(me.user.id, { offerId: coachOther.id }); // I am the requester: 2 EP held
-    const toMe = await s.exchanges.send(student.user.id, { offerId: myOffer.id }); // I am the coach: student's 3 EP held
+    const mine = await s.exchanges.send(me.user.id, { serviceId: coachOther.id }); // I am the requester: 2 EP held
+    const toMe = await s.exchanges.send(student.user.id, { serviceId: myOffer.id }); // I am the coach: student's 3 EP held
     const studentBefore = await balanceOf(app, student.user.id);
 
     const wrong = await api.call('DELETE', '/user', { token: me.token, body: { password: 'wrong-password' } });
@@ -268,7 +268,7 @@ describe("deletion ends every secret that opens the member's data", () => {
     const coach = await createMember(app, { email: `coach-of-${email}`, fullName: 'Feed Coach' });
     await availableAllWeek(app, coach.user.id);
     const offer = await createOffer(app, coach.user.id, { title: 'Feed lesson' });
-    const request = await s.exchanges.send(me.user.id, { offerId: offer.id });
+    const request = await s.exchanges.send(me.user.id, { serviceId: offer.id });
     await s.exchanges.respond(coach.user.id, { requestId: request.id, action: 'accept' });
     const date = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
     const session = await s.sessions.propose(me.user.id, {

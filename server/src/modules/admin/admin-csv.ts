@@ -3,6 +3,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { DomainError, invalid } from '../../common/errors/domain-error.js';
 import { isEmailAddressText, normalizeEmail } from '../../common/validation.js';
 import { inTransaction } from '../../db/transaction.js';
+import { DEFAULT_EXPORT_FIELDS, EXPORT_FIELDS, type ExportField } from '../../common/admin/export-fields.js';
 import type { LedgerService } from '../ledger/index.js';
 import type { CatalogueService } from '../catalogue/index.js';
 import { signupBonus, type IdentityService, insertMember } from '../identity/index.js';
@@ -13,20 +14,6 @@ import type { AuditActor, AuditLog } from '../audit/index.js';
 import type { AdminMemberRow } from './admin.queries.js';
 
 export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
-export const EXPORT_FIELDS = [
-  'full_name',
-  'email',
-  'user_type',
-  'energy_points',
-  'city',
-  'about',
-  'skills',
-  'referred_count',
-  'created_at',
-  'last_login',
-] as const;
-export type ExportField = (typeof EXPORT_FIELDS)[number];
-export const DEFAULT_EXPORT_FIELDS: ExportField[] = ['full_name', 'email'];
 
 export interface ImportReport {
   importedCount: number;

@@ -47,7 +47,7 @@ async function sessionsAcrossZones() {
   const student = await createMember(app, { fullName: 'Sam; New York', timezone: 'America/New_York' });
   await availableAllWeek(app, coach.user.id);
   const offer = await createOffer(app, coach.user.id, { title: 'French, conversation; café' });
-  const request = await app.services.exchanges.send(student.user.id, { offerId: offer.id });
+  const request = await app.services.exchanges.send(student.user.id, { serviceId: offer.id });
   await app.services.exchanges.respond(coach.user.id, { requestId: request.id, action: 'accept' });
   const days = marchOfNextYear();
   const sessions: Record<string, { id: string; utc: string; newYork: string }> = {};

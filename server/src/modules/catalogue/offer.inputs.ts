@@ -3,6 +3,7 @@ import { IsBoolean, IsOptional, IsString, IsUUID, MaxLength } from 'class-valida
 import { IsWholeNumberBetween } from '../../common/validation.js';
 import { storedEnum, type EnumValue } from '../../common/graphql/enums.js';
 import { ListingFilter, ListingInput } from './listing.inputs.js';
+import { restInput } from '../../common/http/rest-input.js';
 
 /** A service's fields. Defaults: 60 min, 1 EP, 1 participant. */
 @InputType('ServiceInput', { description: 'A service to publish or the new values of one.' })
@@ -78,3 +79,13 @@ export const CoachSort = storedEnum('CoachSort', 'How Browse Coaches orders the 
     'Most reliable first by the ranking of docs/ledger.md ("Ranking"); "New member"s (below 3 completed exchanges) after all others.',
 });
 export type CoachSort = EnumValue<typeof CoachSort>;
+
+/** POST /services and PUT /services/{id}: each snake_case field and the input field it fills. */
+export const offerBody = restInput(OfferInput, {
+  title: 'title',
+  description: 'description',
+  category: 'category',
+  duration_minutes: 'durationMinutes',
+  energy_cost: 'energyCost',
+  max_participants: 'maxParticipants',
+});

@@ -4,7 +4,7 @@ import { pageParams, sendPageHeaders } from '../../common/http/paging.js';
 import { ContactVisibility, type Counterparts } from '../profiles/index.js';
 import { invalid } from '../../common/errors/domain-error.js';
 import { parseInput } from '../../common/validation.js';
-import { CoachFilter, type CoachSort, OfferFilter, OfferInput } from './offer.inputs.js';
+import { CoachFilter, type CoachSort, OfferFilter, offerBody } from './offer.inputs.js';
 import { MAX_PAGE, type OfferService } from './offer.service.js';
 import { coachDto, serviceDto } from './offer.dto.js';
 import type { AdminRoles } from '../../common/auth/admin-roles.js';
@@ -45,18 +45,6 @@ export function offerRoutes({
   const auth = requireMember(identity);
   // The lists are public; a signed-in caller may see more contacts (ContactVisibility).
   const caller = optionalMember(identity);
-  const offerBody = (req: Request) => {
-    const b = body(req);
-    return parseInput(OfferInput, {
-      title: b.title,
-      description: b.description,
-      category: b.category,
-      durationMinutes: b.duration_minutes ?? undefined,
-      energyCost: b.energy_cost ?? undefined,
-      maxParticipants: b.max_participants ?? undefined,
-    });
-  };
-
   r.get('/services', async (req, res) => {
     const { limit, cursor } = pageParams(req, LIST_PAGE);
     const coachType = queryText(req, 'coach_type');
@@ -116,12 +104,12 @@ export function offerRoutes({
 
   r.post('/services', auth, async (req, res) => {
     // Optional Idempotency-Key: the same key publishes once (a double-clicked or retried save).
-    const created = await offers.create(member(req).id, await offerBody(req), req.get('Idempotency-Key'));
+    const created = await offers.create(member(req).id, await offerBody.parse(body(req)), req.get('Idempotency-Key'));
     res.status(201).json(serviceDto(created, (await catalogue.labels())(created.category)));
   });
 
   r.put('/services/:id', auth, async (req, res) => {
-    const updated = await offers.update(member(req).id, String(req.params.id), await offerBody(req));
+    const updated = await offers.update(member(req).id, String(req.params.id), await offerBody.parse(body(req)));
     res.json(serviceDto(updated, (await catalogue.labels())(updated.category)));
   });
 

@@ -14,7 +14,7 @@ async function thread() {
   const admin = await createMember(app, { fullName: 'Ada Admin' });
   await app.services.adminRoles.grant(null, admin.user.email, 'super_admin');
   const offer = await createOffer(app, coach.user.id, { title: 'Guitar basics' });
-  const request = await app.services.exchanges.send(requester.user.id, { offerId: offer.id });
+  const request = await app.services.exchanges.send(requester.user.id, { serviceId: offer.id });
   return { coach, requester, third, admin, requestId: request.id };
 }
 

@@ -60,7 +60,7 @@ describe('disputes and reversals under random sequences and races', () => {
           const coach = (i + 1) % 4;
           const cost = (i % 3) + 1;
           const offer = await createOffer(app, members[coach].user.id, { energyCost: cost });
-          const r = await s.exchanges.send(members[requester].user.id, { offerId: offer.id });
+          const r = await s.exchanges.send(members[requester].user.id, { serviceId: offer.id });
           await s.exchanges.respond(members[coach].user.id, {
             requestId: r.id,
             action: 'accept',
@@ -101,7 +101,7 @@ describe('disputes and reversals under random sequences and races', () => {
             // A member spends what they can (a request to member 0's service holds 1 EP): shortfalls happen.
             if (o.member === 0) continue;
             try {
-              await s.exchanges.send(members[o.member].user.id, { offerId: sink.id });
+              await s.exchanges.send(members[o.member].user.id, { serviceId: sink.id });
             } catch (err) {
               expect((err as DomainError).code).toBe('INSUFFICIENT_FUNDS');
             }

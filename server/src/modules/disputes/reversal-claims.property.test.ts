@@ -140,7 +140,7 @@ describe('reversals against coaches who hold what they earned', () => {
             if (o.requester === o.coach) continue;
             try {
               const r = await s.exchanges.send(members[o.requester].user.id, {
-                offerId: offers.get(`${o.coach}:${o.cost}`)!,
+                serviceId: offers.get(`${o.coach}:${o.cost}`)!,
               });
               await s.exchanges.respond(members[o.coach].user.id, {
                 requestId: r.id,
@@ -157,7 +157,7 @@ describe('reversals against coaches who hold what they earned', () => {
             const costs = o.kind === 'hold' ? [o.cost] : [3, 3, 3, 2, 1, 1];
             for (const cost of costs) {
               try {
-                const r = await s.exchanges.send(members[o.member].user.id, { offerId: services.get(cost)! });
+                const r = await s.exchanges.send(members[o.member].user.id, { serviceId: services.get(cost)! });
                 holds.push({ id: r.id, member: o.member, cost, fate: 'open' });
               } catch (err) {
                 expect((err as DomainError).code).toBe('INSUFFICIENT_FUNDS');

@@ -79,7 +79,7 @@ describe('concurrency', () => {
     const N = 80;
     const ids: string[] = [];
     for (let i = 0; i < N; i++) {
-      const r = await app.services.exchanges.send(member.user.id, { offerId: offer.id });
+      const r = await app.services.exchanges.send(member.user.id, { serviceId: offer.id });
       await app.services.exchanges.respond(coach.user.id, { requestId: r.id, action: 'accept' });
       ids.push(r.id);
     }

@@ -16,7 +16,7 @@ function iso(d: Date | string | null): string | null {
 export function requestDto(r: RequestForViewer): Omit<ApiSchema<'ExchangeRequest'>, 'can_dispute' | 'dispute'> {
   return {
     id: r.id,
-    service_id: r.offerId,
+    service_id: r.serviceId,
     message: r.message,
     status: r.status,
     energy_cost: r.energyCost,

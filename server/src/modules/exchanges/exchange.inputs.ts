@@ -2,6 +2,7 @@ import { Field, ID, InputType, Int } from 'type-graphql';
 import { IsBoolean, IsIn, IsISO8601, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { namedEnum, type EnumValue } from '../../common/graphql/enums.js';
 import { IsRequiredString, IsRequiredText, IsWholeNumberBetween } from '../../common/validation.js';
+import { restInput } from '../../common/http/rest-input.js';
 
 export const RequestAction = namedEnum('RequestAction', "The coach's answer to a pending exchange request.", {
   ACCEPT: ['accept', 'Accept: the request becomes accepted with a session date and contacts are shown.'],
@@ -107,3 +108,28 @@ export class TestimonialInput {
   @IsBoolean({ message: 'is_public must be true or false' })
   isPublic: boolean = true;
 }
+
+// The REST bodies of these inputs: each snake_case field and the input field it fills. The routes
+// parse with them and the OpenAPI document describes the bodies from them.
+/** POST /requests; the idempotency key comes from the Idempotency-Key header. */
+export const sendRequestBody = restInput(SendRequestInput, { service_id: 'serviceId', message: 'message' });
+/** POST /requests/respond. */
+export const respondToRequestBody = restInput(RespondToRequestInput, {
+  request_id: 'requestId',
+  action: 'action',
+  session_date: 'sessionDate',
+});
+/** POST /sessions. */
+export const proposeSessionBody = restInput(ProposeSessionInput, {
+  exchange_request_id: 'exchangeRequestId',
+  proposed_date: 'proposedDate',
+  proposed_time_slot: 'proposedTimeSlot',
+  notes: 'notes',
+});
+/** POST /testimonials. */
+export const testimonialBody = restInput(TestimonialInput, {
+  exchange_request_id: 'exchangeRequestId',
+  rating: 'rating',
+  content: 'content',
+  is_public: 'isPublic',
+});

@@ -34,7 +34,7 @@ async function acceptedExchangesWithSessions(): Promise<Race[]> {
       const offer = await createOffer(app, coach.user.id, { energyCost: 1 });
       const races: Race[] = [];
       for (let i = 0; i < perPair; i++) {
-        const r = await app.services.exchanges.send(student.user.id, { offerId: offer.id });
+        const r = await app.services.exchanges.send(student.user.id, { serviceId: offer.id });
         await app.services.exchanges.respond(coach.user.id, { requestId: r.id, action: 'accept' });
         // Distinct slots: the coach cannot hold two accepted sessions at one time.
         const s = await app.services.sessions.propose(student.user.id, {

@@ -71,7 +71,7 @@ export class ExchangeResolver {
   ) {
     const me = ctx.member!.id;
     const r = await ctx.services.exchanges.send(me, {
-      offerId: input.serviceId,
+      serviceId: input.serviceId,
       message: input.message,
       clientKey: input.clientKey,
     });

@@ -1,7 +1,6 @@
 import { Router } from 'express';
 import { body, claims, member, requireMember, requireToken } from '../../common/http/rest.js';
-import { parseInput } from '../../common/validation.js';
-import { ProposeSessionInput, RespondToRequestInput, SendRequestInput, TestimonialInput } from './exchange.inputs.js';
+import { proposeSessionBody, respondToRequestBody, sendRequestBody, testimonialBody } from './exchange.inputs.js';
 import { requestDto, sessionDto, testimonialDto } from './exchange.dto.js';
 import { invalid } from '../../common/errors/domain-error.js';
 import type { ExchangeService } from './exchange.service.js';
@@ -53,16 +52,10 @@ export function exchangeRoutes({
   r.use(['/requests', '/sessions', '/testimonials'], requireMember(identity));
 
   r.post('/requests', async (req, res) => {
-    const b = body(req);
-    const headerKey = req.get('Idempotency-Key');
-    const input = await parseInput(SendRequestInput, {
-      serviceId: b.service_id,
-      message: b.message,
-      clientKey: headerKey ?? undefined,
-    });
+    const input = await sendRequestBody.parse(body(req), { clientKey: req.get('Idempotency-Key') });
     const me = member(req).id;
     const sent = await exchanges.send(me, {
-      offerId: input.serviceId,
+      serviceId: input.serviceId,
       message: input.message,
       clientKey: input.clientKey,
     });
@@ -80,12 +73,7 @@ export function exchangeRoutes({
   });
 
   r.post('/requests/respond', async (req, res) => {
-    const b = body(req);
-    const input = await parseInput(RespondToRequestInput, {
-      requestId: b.request_id,
-      action: b.action,
-      sessionDate: b.session_date,
-    });
+    const input = await respondToRequestBody.parse(body(req));
     const me = member(req).id;
     const done = await exchanges.respond(me, {
       requestId: input.requestId,
@@ -110,13 +98,7 @@ export function exchangeRoutes({
   });
 
   r.post('/sessions', async (req, res) => {
-    const b = body(req);
-    const input = await parseInput(ProposeSessionInput, {
-      exchangeRequestId: b.exchange_request_id,
-      proposedDate: b.proposed_date,
-      proposedTimeSlot: b.proposed_time_slot,
-      notes: b.notes,
-    });
+    const input = await proposeSessionBody.parse(body(req));
     const me = member(req).id;
     const s = await sessions.propose(me, {
       requestId: input.exchangeRequestId,
@@ -140,13 +122,7 @@ export function exchangeRoutes({
   });
 
   r.post('/testimonials', async (req, res) => {
-    const b = body(req);
-    const input = await parseInput(TestimonialInput, {
-      exchangeRequestId: b.exchange_request_id,
-      rating: b.rating ?? undefined,
-      content: b.content,
-      isPublic: b.is_public ?? undefined,
-    });
+    const input = await testimonialBody.parse(body(req));
     const t = await testimonials.create(member(req).id, {
       requestId: input.exchangeRequestId,
       rating: input.rating,

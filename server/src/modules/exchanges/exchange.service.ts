@@ -149,15 +149,15 @@ export class ExchangeService {
 
   async send(
     requesterId: string,
-    input: { offerId: string; message?: string | null; clientKey?: string },
+    input: { serviceId: string; message?: string | null; clientKey?: string },
   ): Promise<RequestForViewer> {
-    if (!isUuid(input.offerId)) throw notFound(T.serviceNotFound);
+    if (!isUuid(input.serviceId)) throw notFound(T.serviceNotFound);
     const id = await inTransaction(this.db, async (tx, afterCommit) => {
       if (input.clientKey) {
         const existing = await one(tx, q.requestByClientKey, [requesterId, input.clientKey]);
         if (existing) return existing.id; // a retried send: the first one stands
       }
-      const offer = await one(tx, q.offerForRequest, [input.offerId, requesterId]);
+      const offer = await one(tx, q.offerForRequest, [input.serviceId, requesterId]);
       if (!offer) throw notFound(T.serviceNotFound);
       if (offer.coach_id === requesterId) throw forbidden(T.ownService);
       // A statement of its own, after the service's share lock: a suspension locks the coach's

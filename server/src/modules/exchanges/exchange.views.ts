@@ -15,7 +15,7 @@ export interface Party {
 /** An exchange request with everything its card needs, from one query (both parties' contacts: never returned as is, see `forViewer`). */
 export interface RequestView {
   id: string;
-  offerId: string;
+  serviceId: string;
   requesterId: string;
   coachId: string;
   message: string;

@@ -86,7 +86,7 @@ export const requestByClientKey = defineQuery<
 
 /** The active service asked for and the requester's name and tier; the service is share-locked (it cannot be archived meanwhile). */
 export const offerForRequest = defineQuery<
-  [offerId: string, requesterId: string],
+  [serviceId: string, requesterId: string],
   {
     id: string;
     coach_id: string;
@@ -104,7 +104,7 @@ export const offerForRequest = defineQuery<
 /** ON CONFLICT waits for a concurrent send of the same key (a double click) and then answers no row. */
 export const insertRequest = defineQuery<
   [
-    offerId: string,
+    serviceId: string,
     requesterId: string,
     coachId: string,
     message: string,
@@ -298,7 +298,7 @@ const partyJson = (
 
 /** A request with everything its card needs; `viewer` is the SQL of the viewer's id (whether they reviewed it). */
 const requestViewSql = (viewer: string) => `
-  SELECT r.id, r.offer_id AS "offerId", r.requester_id AS "requesterId", r.coach_id AS "coachId", r.message, r.status,
+  SELECT r.id, r.offer_id AS "serviceId", r.requester_id AS "requesterId", r.coach_id AS "coachId", r.message, r.status,
          r.energy_cost AS "energyCost", r.held, r.requested_at AS "requestedAt", r.expires_at AS "expiresAt",
          r.responded_at AS "respondedAt", r.session_date AS "sessionDate", r.completed_at AS "completedAt",
          json_build_object('id', o.id, 'title', o.title, 'description', o.description, 'category', o.category,

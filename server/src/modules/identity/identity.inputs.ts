@@ -1,6 +1,7 @@
 import { Field, InputType } from 'type-graphql';
 import { IsDefined, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
 import { IsEmailAddress, IsSingleLineText, IsTimeZone } from '../../common/validation.js';
+import { restInput } from '../../common/http/rest-input.js';
 
 export const PASSWORD_MIN = 6;
 const FULL_NAME_CONTROL = 'Full name must not contain line breaks or control characters';
@@ -128,3 +129,33 @@ export class VerifyEmailInput {
   @IsSixDigitCode()
   code: string;
 }
+
+// The REST bodies of these inputs: each snake_case field and the input field it fills. The routes
+// parse with them and the OpenAPI document describes the bodies from them.
+/** POST /auth/signup. A null timezone is refused, as it always was, rather than meaning UTC. */
+export const signupBody = restInput(
+  SignupInput,
+  {
+    email: 'email',
+    password: 'password',
+    full_name: 'fullName',
+    timezone: 'timezone',
+    referral_code: 'referralCode',
+  },
+  { absent: { timezone: 'missing', referralCode: 'null' } },
+);
+/** POST /auth/login. */
+export const loginBody = restInput(LoginInput, { email: 'email', password: 'password' });
+/**
+ * POST /auth/send-otp. A null name is a sign-in, as if no name were sent; the referral field of the
+ * sign-up form may come empty.
+ */
+export const sendCodeBody = restInput(
+  SendCodeInput,
+  { email: 'email', full_name: 'fullName', referral_code: 'referralCode', timezone: 'timezone' },
+  { absent: { fullName: 'null', referralCode: 'empty', timezone: 'null' } },
+);
+/** POST /auth/verify-otp: REST has always called the code `otp_code`. */
+export const verifyCodeBody = restInput(VerifyCodeInput, { email: 'email', otp_code: 'code' });
+/** POST /auth/verify-email. */
+export const verifyEmailBody = restInput(VerifyEmailInput, { code: 'code' });

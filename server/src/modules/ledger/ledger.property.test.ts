@@ -48,7 +48,7 @@ describe('ledger under random operation sequences', () => {
           try {
             if (o.kind === 'send') {
               const cost = o.offer + 1;
-              const r = await app.services.exchanges.send(members[o.from].user.id, { offerId: offers[o.offer].id });
+              const r = await app.services.exchanges.send(members[o.from].user.id, { serviceId: offers[o.offer].id });
               const held = !premium.has(o.from);
               expect(o.from).not.toBe(o.offer);
               expect(!held || model.balance[o.from] >= cost).toBe(true);

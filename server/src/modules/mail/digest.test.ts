@@ -21,7 +21,7 @@ async function declinedRequest(
   title: string,
 ) {
   const offer = await createOffer(app, coach.user.id, { title });
-  const request = await app.services.exchanges.send(requester.user.id, { offerId: offer.id });
+  const request = await app.services.exchanges.send(requester.user.id, { serviceId: offer.id });
   await app.services.exchanges.respond(coach.user.id, { requestId: request.id, action: 'decline' });
 }
 

@@ -142,8 +142,8 @@ describe('scheduled mails', () => {
     });
     const pendingOffer = await createOffer(app, coach.user.id, { title: 'Pitch clinic' });
     const sessionOffer = await createOffer(app, coach.user.id, { title: 'Sales call' });
-    const pending = await s.exchanges.send(student.user.id, { offerId: pendingOffer.id });
-    const accepted = await s.exchanges.send(student.user.id, { offerId: sessionOffer.id });
+    const pending = await s.exchanges.send(student.user.id, { serviceId: pendingOffer.id });
+    const accepted = await s.exchanges.send(student.user.id, { serviceId: sessionOffer.id });
     await s.exchanges.respond(coach.user.id, { requestId: accepted.id, action: 'accept' });
     const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
     const session = await s.sessions.propose(student.user.id, {

@@ -125,8 +125,8 @@ describe('suspension', () => {
     await grantEp(app, coach.user.id, 10);
     const offer = await createOffer(app, coach.user.id, { title: 'Suspect service', energyCost: 4 });
     const otherOffer = await createOffer(app, other.user.id, { title: 'Other service', energyCost: 2 });
-    const toCoach = await app.services.exchanges.send(student.user.id, { offerId: offer.id });
-    const byCoach = await app.services.exchanges.send(coach.user.id, { offerId: otherOffer.id });
+    const toCoach = await app.services.exchanges.send(student.user.id, { serviceId: offer.id });
+    const byCoach = await app.services.exchanges.send(coach.user.id, { serviceId: otherOffer.id });
     const studentHeld = await balanceOf(app, student.user.id);
     const coachHeld = await balanceOf(app, coach.user.id);
 

@@ -2,6 +2,7 @@ import { Field, InputType, Int } from 'type-graphql';
 import { IsDefined, IsOptional, IsString, Matches, ValidateIf } from 'class-validator';
 import { IsWholeNumberBetween } from '../../common/validation.js';
 import { ListingFilter, ListingInput } from '../catalogue/index.js';
+import { restInput } from '../../common/http/rest-input.js';
 
 /** What a member looks for: title, category, description, the most EP they would spend, an optional last day. */
 @InputType('NeedInput', { description: 'A need to post, or the new values of one.' })
@@ -39,3 +40,13 @@ export class NeedFilter extends ListingFilter({
   @IsWholeNumberBetween('min_budget', 1, 20)
   minBudget?: number;
 }
+
+/**
+ * POST /needs and PUT /needs/{id}: each snake_case field and the input field it fills. A null
+ * `ends_on` is the same as leaving it out, as it always was on REST.
+ */
+export const needBody = restInput(
+  NeedInput,
+  { title: 'title', description: 'description', category: 'category', max_energy: 'maxEnergy', ends_on: 'endsOn' },
+  { absent: { endsOn: 'null' } },
+);

@@ -25,7 +25,9 @@ export class NeedType {
 })
 export class NeedAnswerType {
   @Field(() => ID, { description: 'The need answered.' }) needId: string;
-  @Field(() => ID, { description: 'The service offered: request it like any other.' }) offerId: string;
+  // The REST answer and the service call it serviceId; the GraphQL field keeps its published name.
+  @Field(() => ID, { name: 'offerId', description: 'The service offered: request it like any other.' })
+  serviceId: string;
   @Field(() => ID, { description: 'The member who offered it.' }) helperId: string;
   @Field({ description: "The helper's full name." }) helperName: string;
   @Field({ description: "The service's title." }) serviceTitle: string;

@@ -19,7 +19,7 @@ export function needDto(n: Need, categoryLabel: string, answers?: NeedAnswer[]):
     ...(answers
       ? {
           answers: answers.map((a) => ({
-            service_id: a.offerId,
+            service_id: a.serviceId,
             helper_id: a.helperId,
             helper_name: a.helperName,
             service_title: a.serviceTitle,

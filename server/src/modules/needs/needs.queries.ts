@@ -74,7 +74,7 @@ export const lockNeed = defineQuery<[needId: string], { author_id: string; open:
 
 /** The helper's active service, with the helper's name. */
 export const helperOffer = defineQuery<
-  [offerId: string],
+  [serviceId: string],
   { coach_id: string; title: string; energy_cost: number; coach_name: string }
 >(
   'helperOffer',
@@ -82,14 +82,14 @@ export const helperOffer = defineQuery<
     WHERE o.id = $1 AND o.archived_at IS NULL`,
 );
 
-export const insertAnswer = defineQuery<[needId: string, offerId: string, helperId: string], { need_id: string }>(
+export const insertAnswer = defineQuery<[needId: string, serviceId: string, helperId: string], { need_id: string }>(
   'insertAnswer',
   `INSERT INTO need_answers (need_id, offer_id, helper_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING need_id`,
 );
 
 export interface AnswerRow {
   needId: string;
-  offerId: string;
+  serviceId: string;
   helperId: string;
   helperName: string;
   serviceTitle: string;
@@ -114,7 +114,7 @@ export const helperAnswer = defineQuery<[needId: string, helperId: string], { of
 /** The answers to several needs at once (a page of my needs), newest first. */
 export const answersOfNeeds = defineQuery<[needIds: readonly string[]], AnswerRow>(
   'answersOfNeeds',
-  `SELECT a.need_id AS "needId", a.offer_id AS "offerId", a.helper_id AS "helperId", u.full_name AS "helperName",
+  `SELECT a.need_id AS "needId", a.offer_id AS "serviceId", a.helper_id AS "helperId", u.full_name AS "helperName",
           o.title AS "serviceTitle", o.energy_cost AS "energyCost", o.duration_minutes AS "durationMinutes", (o.archived_at IS NULL) AS active, a.created_at AS "createdAt"
      FROM need_answers a JOIN offers o ON o.id = a.offer_id JOIN users u ON u.id = a.helper_id
     WHERE a.need_id = ANY($1::uuid[]) ORDER BY a.created_at DESC`,

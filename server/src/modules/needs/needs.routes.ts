@@ -1,9 +1,9 @@
-import { Router, type Request } from 'express';
+import { Router } from 'express';
 import { body, member, queryText, requireMember } from '../../common/http/rest.js';
 import { pageParams, sendPageHeaders } from '../../common/http/paging.js';
 import { invalid } from '../../common/errors/domain-error.js';
 import { parseInput } from '../../common/validation.js';
-import { NeedFilter, NeedInput } from './need.inputs.js';
+import { NeedFilter, needBody } from './need.inputs.js';
 import { NEEDS_MAX_PAGE, type NeedService } from './needs.service.js';
 import { needDto } from './needs.dto.js';
 import type { CatalogueService } from '../catalogue/index.js';
@@ -24,17 +24,6 @@ export function needRoutes({
 }): Router {
   const r = Router();
   const auth = requireMember(identity);
-  const needBody = (req: Request) => {
-    const b = body(req);
-    return parseInput(NeedInput, {
-      title: b.title,
-      description: b.description,
-      category: b.category,
-      maxEnergy: b.max_energy,
-      endsOn: b.ends_on ?? undefined,
-    });
-  };
-
   r.get('/needs', async (req, res) => {
     const { limit, cursor } = pageParams(req, LIST_PAGE);
     const rawBudget = queryText(req, 'min_budget');
@@ -56,12 +45,12 @@ export function needRoutes({
   });
 
   r.post('/needs', auth, async (req, res) => {
-    const created = await needs.create(member(req).id, await needBody(req));
+    const created = await needs.create(member(req).id, await needBody.parse(body(req)));
     res.status(201).json(needDto(created, (await catalogue.labels())(created.category), []));
   });
 
   r.put('/needs/:id', auth, async (req, res) => {
-    const updated = await needs.update(member(req).id, String(req.params.id), await needBody(req));
+    const updated = await needs.update(member(req).id, String(req.params.id), await needBody.parse(body(req)));
     const answers = await needs.answersOf(member(req).id, [updated]);
     res.json(needDto(updated, (await catalogue.labels())(updated.category), answers.get(updated.id)));
   });

@@ -169,22 +169,22 @@ export class NeedService {
    * is told once per service (a repeated answer changes nothing) and sees it among the need's
    * answers, from where the usual request for that service is one click.
    */
-  async answer(helperId: string, needId: string, offerId: string): Promise<Need> {
+  async answer(helperId: string, needId: string, serviceId: string): Promise<Need> {
     if (!isUuid(needId)) throw notFound(NeedText.notFound);
-    if (!isUuid(offerId)) throw notFound(NeedText.serviceNotFound);
+    if (!isUuid(serviceId)) throw notFound(NeedText.serviceNotFound);
     await inTransaction(this.db, async (tx, afterCommit) => {
       const need = await one(tx, q.lockNeed, [needId]);
       if (!need) throw notFound(NeedText.notFound);
       if (need.author_id === helperId) throw forbidden(NeedText.ownNeed);
       if (!need.open) throw conflict(NeedText.closed);
-      const offer = await one(tx, q.helperOffer, [offerId]);
+      const offer = await one(tx, q.helperOffer, [serviceId]);
       if (!offer) throw notFound(NeedText.serviceNotFound);
       if (offer.coach_id !== helperId) throw forbidden(NeedText.notYourService);
       // One offer of help per member and need: the card says "You offered help" once it is made.
       // The same service again is a retry and changes nothing.
       const earlier = await one(tx, q.helperAnswer, [needId, helperId]);
-      if (earlier && earlier.offer_id !== offerId) throw conflict(NeedText.alreadyHelped);
-      const inserted = await one(tx, q.insertAnswer, [needId, offerId, helperId]);
+      if (earlier && earlier.offer_id !== serviceId) throw conflict(NeedText.alreadyHelped);
+      const inserted = await one(tx, q.insertAnswer, [needId, serviceId, helperId]);
       if (!inserted) return;
       await this.notify(tx, afterCommit, {
         userId: need.author_id,

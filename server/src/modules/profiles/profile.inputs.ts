@@ -2,6 +2,7 @@ import { Field, InputType, Int } from 'type-graphql';
 import { ArrayMaxSize, IsArray, IsEnum, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { ImageSource } from './profile.entity.js';
 import { IsSingleLineText, IsWholeNumberBetween } from '../../common/validation.js';
+import { restInput } from '../../common/http/rest-input.js';
 
 /** A profile save; absent fields stay as they are, null clears a field. */
 @InputType({ description: 'Profile fields to save; saving also completes onboarding.' })
@@ -59,3 +60,14 @@ export class ProfileInput {
   @IsEnum(ImageSource, { message: 'image_source must be gravatar or upload' })
   imageSource?: ImageSource | null;
 }
+
+/** PUT /user/profile: each snake_case field and the input field it fills; a null clears, as in GraphQL. */
+export const profileBody = restInput(ProfileInput, {
+  full_name: 'fullName',
+  bio: 'bio',
+  location: 'location',
+  experience_years: 'experienceYears',
+  skills: 'skills',
+  profile_image: 'profileImage',
+  image_source: 'imageSource',
+});

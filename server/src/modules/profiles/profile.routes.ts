@@ -1,8 +1,7 @@
 import { Router } from 'express';
 import { body, member, requireMember } from '../../common/http/rest.js';
-import { parseInput } from '../../common/validation.js';
 import { userDto, type User, type IdentityService } from '../identity/index.js';
-import { ProfileInput } from './profile.inputs.js';
+import { profileBody } from './profile.inputs.js';
 import type { Profile } from './profile.entity.js';
 import type { LedgerService } from '../ledger/index.js';
 import type { ProfileService } from './profile.service.js';
@@ -52,16 +51,7 @@ export function profileRoutes({
 
   // Its body may hold a picture as a data URL: app/http.ts gives this route a larger body limit.
   r.put('/user/profile', auth, async (req, res) => {
-    const b = body(req);
-    const input = await parseInput(ProfileInput, {
-      fullName: b.full_name,
-      bio: b.bio,
-      location: b.location,
-      experienceYears: b.experience_years,
-      skills: b.skills,
-      profileImage: b.profile_image,
-      imageSource: b.image_source,
-    });
+    const input = await profileBody.parse(body(req));
     const user = await profiles.update(member(req).id, input);
     res.json({ message: 'Profile updated', user: await userAnswer(user), profile: await ownProfile(user) });
   });

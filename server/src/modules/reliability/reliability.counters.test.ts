@@ -46,7 +46,7 @@ async function coachAndStudent() {
   const student = await createMember(app);
   await grantEp(app, student.user.id, 20);
   const offer = await createOffer(app, coach.user.id, { energyCost: 1 });
-  return { s, coach, student, send: () => s.exchanges.send(student.user.id, { offerId: offer.id }) };
+  return { s, coach, student, send: () => s.exchanges.send(student.user.id, { serviceId: offer.id }) };
 }
 
 describe('reliability counters', () => {
@@ -213,7 +213,7 @@ describe('reliability counters under random flows', () => {
         for (const o of ops) {
           try {
             if (o.kind === 'send' || o.kind === 'exchange') {
-              const { id } = await s.exchanges.send(members[o.from].user.id, { offerId: offers[o.to].id });
+              const { id } = await s.exchanges.send(members[o.from].user.id, { serviceId: offers[o.to].id });
               requests.push({ id, from: o.from, to: o.to });
               if (o.kind === 'exchange') {
                 await s.exchanges.respond(members[o.to].user.id, {

@@ -15,7 +15,7 @@ describe('reliability', () => {
     const student = await createMember(app);
     await grantEp(app, student.user.id, 20);
     const offer = await createOffer(app, coach.user.id, { energyCost: 1 });
-    const send = () => s.exchanges.send(student.user.id, { offerId: offer.id });
+    const send = () => s.exchanges.send(student.user.id, { serviceId: offer.id });
     // Three completed exchanges, one with a public 4-star and one with a 5-star testimonial.
     for (let i = 0; i < 3; i++) {
       const r = await send();

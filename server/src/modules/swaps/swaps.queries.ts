@@ -56,7 +56,7 @@ export const insertSwap = defineQuery<
 /** One side of a swap: an ordinary request that is never held on its own (its swap's difference is). */
 export const insertSwapRequest = defineQuery<
   [
-    offerId: string,
+    serviceId: string,
     requesterId: string,
     coachId: string,
     message: string,

@@ -1,7 +1,9 @@
-import type { components } from './generated.js';
+import type { componentSchemas } from './components.js';
+import type { Static } from './shapes.js';
 
 /**
- * A schema of the OpenAPI document as a TypeScript type (generated.ts, from document.ts). REST DTO
- * mappers return these, so a mapper and the document cannot disagree without a type error.
+ * A component schema of the OpenAPI document as a TypeScript type: `Static` of its TypeBox shape
+ * (components.ts). REST DTO mappers return these, so a mapper and the document cannot disagree
+ * without a type error.
  */
-export type ApiSchema<Name extends keyof components['schemas']> = components['schemas'][Name];
+export type ApiSchema<Name extends keyof typeof componentSchemas> = Static<(typeof componentSchemas)[Name]>;

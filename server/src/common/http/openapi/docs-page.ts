@@ -1,11 +1,13 @@
 import type { OpenApiDocument } from './document.js';
-import type { JsonSchema } from './schema-kit.js';
 
 /**
  * The human-readable page of the OpenAPI document, rendered on the server: plain HTML with
  * <details> to fold each route, no script and no CDN, and its stylesheet at /api/docs/style.css,
  * because the app's Content-Security-Policy allows styles and scripts from our origin only.
  */
+
+/** A schema as the page reads it: plain JSON Schema. */
+type JsonSchema = Record<string, unknown>;
 
 const esc = (s: unknown) =>
   String(s).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

@@ -1,5 +1,6 @@
-import { schemas, securitySchemes } from './components.js';
+import { componentSchemas, securitySchemes } from './components.js';
 import type { PathItem } from './operation.js';
+import { asJsonSchemas } from './shapes.js';
 import { adminPaths } from './paths/admin.js';
 import { cataloguePaths } from './paths/catalogue.js';
 import { docsPaths } from './paths/docs.js';
@@ -11,10 +12,10 @@ import { profilePaths } from './paths/profiles.js';
 import { conversationPaths } from './paths/conversations.js';
 import { calendarPaths } from './paths/calendar.js';
 import { accountPaths, moderationPaths, reportPaths } from './paths/account.js';
-import { disputePaths, trustPaths, trustSchemas } from './paths/trust.js';
+import { disputePaths, trustPaths } from './paths/trust.js';
 import { swapPaths } from './paths/swaps.js';
-import { mailPaths, mailSchemas } from './paths/mail.js';
-import { categoryAdminPaths, categorySchemas } from './paths/categories.js';
+import { mailPaths } from './paths/mail.js';
+import { categoryAdminPaths } from './paths/categories.js';
 
 /** The tags, in the order the routes are documented; the docs page groups the routes by them. */
 const TAGS = [
@@ -89,7 +90,7 @@ export const openApiDocument: OpenApiDocument = withOperationIds({
     ...swapPaths,
     ...categoryAdminPaths,
   },
-  components: { schemas: { ...schemas, ...trustSchemas, ...mailSchemas, ...categorySchemas }, securitySchemes },
+  components: { schemas: asJsonSchemas(componentSchemas), securitySchemes },
 });
 
 /**

@@ -1,16 +1,11 @@
 import type { Errors, OperationSpec, ParamSpec } from './operation.js';
-import { ref, str, type JsonSchema } from './schema-kit.js';
+import { ref, str, type TSchema } from './shapes.js';
 
 /**
- * What a service (an offer) and a need share, as modules/catalogue/listing.inputs.ts writes it once
- * for both: the form's title, description and category, and the search and category filters of
- * Discover and the Needs board.
+ * What a service (an offer) and a need share besides their form (whose body each input class
+ * declares, modules/catalogue/listing.inputs.ts): the search and category filters of Discover and
+ * the Needs board.
  */
-export const listingFields: Record<string, JsonSchema> = {
-  title: str({ minLength: 1, maxLength: 120 }),
-  description: str({ minLength: 1, maxLength: 5000 }),
-  category: str({ description: 'A category value from /categories.' }),
-};
 
 export const categoryFilter: ParamSpec = { description: 'A category value.', schema: str({ maxLength: 60 }) };
 
@@ -22,13 +17,13 @@ export const fullTextSearch = (over: string): ParamSpec => ({
 
 /**
  * Changing and deleting a listing (`/services/{id}`, `/needs/{id}`): only its author may, so both
- * routes name it by id and refuse anyone else with the same 403, and the PUT takes the fields of the
- * listing's POST form. `noun` is what the summaries call it ('service' gives `Change a service`).
+ * routes name it by id and refuse anyone else with the same 403, and the PUT takes the body of the
+ * listing's POST form (`input`, the input class that declares it). `noun` is what the summaries call it ('service' gives `Change a service`).
  */
 export function ownListingEdits(
   collection: '/services' | '/needs',
-  listing: { noun: string; params: Record<string, ParamSpec>; fields: JsonSchema; schema: string; notYours: string },
-  remove: { description?: string; done: string; schema: string },
+  listing: { noun: string; params: Record<string, ParamSpec>; input: string; schema: TSchema; notYours: string },
+  remove: { description?: string; done: string; schema: TSchema },
   /** Refusals of the PUT over the 403 (e.g. the form's 400 worded for the listing). */
   changeErrors: Errors = {},
 ): Record<`${'PUT' | 'DELETE'} /${string}`, OperationSpec> {
@@ -37,7 +32,7 @@ export function ownListingEdits(
     [`PUT ${collection}/{id}`]: {
       summary: `Change a ${listing.noun}`,
       ...owned,
-      body: { schema: listing.fields, description: `The same fields as POST ${collection}.` },
+      body: { input: listing.input, description: `The same fields as POST ${collection}.` },
       ok: { description: 'Changed.', schema: ref(listing.schema) },
       errors: { ...changeErrors, 403: listing.notYours },
     },

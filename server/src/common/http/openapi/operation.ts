@@ -1,4 +1,6 @@
-import { arrayOf, ref, str, type JsonSchema } from './schema-kit.js';
+import { componentSchemas as S } from './components.js';
+import { arrayOf, ref, str, type TSchema } from './shapes.js';
+import { restInputSchema } from '../rest-input.js';
 
 /**
  * One REST route described in a few lines. The builder adds what every route of the facade shares,
@@ -14,7 +16,7 @@ export type Access = 'public' | 'member' | 'admin';
 
 export interface ParamSpec {
   description: string;
-  schema?: JsonSchema;
+  schema?: TSchema;
   required?: boolean;
   /** For a path parameter naming a resource: the 404 when there is none (the route's own 404 wins). */
   notFound?: string;
@@ -22,7 +24,7 @@ export interface ParamSpec {
 
 export interface HeaderSpec {
   description: string;
-  schema?: JsonSchema;
+  schema?: TSchema;
   /** The header is always sent with this answer (the drift test checks it). */
   required?: boolean;
 }
@@ -30,7 +32,7 @@ export interface HeaderSpec {
 export interface AnswerSpec {
   status?: number;
   description: string;
-  schema: JsonSchema;
+  schema: TSchema;
   headers?: Record<string, HeaderSpec>;
   /** application/json unless given. */
   contentType?: string;
@@ -45,7 +47,11 @@ export interface OperationSpec {
   query?: Record<string, ParamSpec>;
   /** Request headers the route reads (e.g. Idempotency-Key). */
   headers?: Record<string, ParamSpec>;
-  body?: { schema: JsonSchema; required?: boolean; description?: string; contentType?: string };
+  /**
+   * The request body: `input` names the input class whose declared REST body it is (rest-input.ts:
+   * the class's own rules, the fields under their REST names); `schema` for a body no input class reads.
+   */
+  body?: ({ schema: TSchema } | { input: string }) & { required?: boolean; description?: string; contentType?: string };
   /** The success answers (200 unless a status is given). */
   ok: AnswerSpec | AnswerSpec[];
   /** Refusals particular to this route: status → when it happens. */
@@ -58,9 +64,9 @@ export type Operation = Record<string, unknown>;
 type Method = 'get' | 'post' | 'put' | 'delete';
 export type PathItem = Partial<Record<Method, Operation>>;
 
-const json = (schema: JsonSchema) => ({ 'application/json': { schema } });
+const json = (schema: TSchema) => ({ 'application/json': { schema } });
 
-function refusal(description: string, schema: JsonSchema = ref('Error'), headers?: Record<string, unknown>) {
+function refusal(description: string, schema: TSchema = ref(S.Error), headers?: Record<string, unknown>) {
   return { description, ...(headers ? { headers } : {}), content: json(schema) };
 }
 
@@ -126,7 +132,7 @@ export function operation(tag: string, method: Method, spec: OperationSpec): Ope
   };
   for (const [status, description] of Object.entries(errors)) {
     if (status === '429') {
-      responses[status] = refusal(description, ref('RateLimitedError'), {
+      responses[status] = refusal(description, ref(S.RateLimitedError), {
         'Retry-After': {
           description: 'Seconds to wait before trying again.',
           required: true,
@@ -134,7 +140,7 @@ export function operation(tag: string, method: Method, spec: OperationSpec): Ope
         },
       });
     } else if (status === '503') {
-      responses[status] = refusal(description, ref('Error'), {
+      responses[status] = refusal(description, ref(S.Error), {
         'Retry-After': {
           description: 'Seconds to wait before trying again (when the server is busy).',
           required: false,
@@ -158,11 +164,26 @@ export function operation(tag: string, method: Method, spec: OperationSpec): Ope
           requestBody: {
             required: spec.body.required ?? true,
             ...(spec.body.description ? { description: spec.body.description } : {}),
-            content: { [spec.body.contentType ?? 'application/json']: { schema: spec.body.schema } },
+            content: { [spec.body.contentType ?? 'application/json']: bodyMedia(spec.body) },
           },
         }
       : {}),
     responses,
+  };
+}
+
+/**
+ * The media object of a request body. A declared REST input is read from its class's metadata when
+ * the document is read (served, validated, rendered): the class is its module's, loaded with the app,
+ * which common/ does not import.
+ */
+function bodyMedia(body: NonNullable<OperationSpec['body']>): { schema: unknown } {
+  if ('schema' in body) return { schema: body.schema };
+  let schema: Record<string, unknown> | undefined;
+  return {
+    get schema() {
+      return (schema ??= restInputSchema(body.input));
+    },
   };
 }
 
@@ -185,7 +206,7 @@ export function routes(
 }
 
 /** Request-body objects accept what the route reads and nothing is closed: extra fields are ignored by the server. */
-export function input(properties: Record<string, JsonSchema>, required: string[] = []): JsonSchema {
+export function input(properties: Record<string, TSchema>, required: string[] = []): TSchema {
   return { type: 'object', properties, ...(required.length ? { required } : {}) };
 }
 
@@ -193,7 +214,7 @@ export function input(properties: Record<string, JsonSchema>, required: string[]
  * A GET of the signed-in member's own items as one JSON array, not paged: the lists a member keeps
  * few of (my services, my requests, my testimonials…). `answer` says which ones and in what order.
  */
-export function myList(summary: string, items: string, answer: string, description?: string): OperationSpec {
+export function myList(summary: string, items: TSchema, answer: string, description?: string): OperationSpec {
   return {
     summary,
     ...(description ? { description } : {}),
@@ -229,7 +250,7 @@ export interface ActionSpec {
  */
 export function actions(
   resourcePath: `/${string}`,
-  shared: { access: Access; params: Record<string, ParamSpec>; answer: JsonSchema; errors?: Errors },
+  shared: { access: Access; params: Record<string, ParamSpec>; answer: TSchema; errors?: Errors },
   table: Record<string, ActionSpec>,
 ): Record<`POST /${string}`, OperationSpec> {
   return Object.fromEntries(

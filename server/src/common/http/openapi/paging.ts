@@ -1,5 +1,5 @@
 import type { HeaderSpec, OperationSpec, ParamSpec } from './operation.js';
-import { arrayOf, int, ref, str } from './schema-kit.js';
+import { arrayOf, int, ref, str, type TSchema } from './shapes.js';
 
 /**
  * The paging of REST lists (common/http/paging.ts): `limit` and an opaque `cursor` in, and the
@@ -50,12 +50,12 @@ export const cappedPageHeaders: Record<string, HeaderSpec> = {
 /**
  * The query and the answer of a paged list route: its own filters (if any) then `limit` and
  * `cursor` (at most 100, 50 by default unless said), and the page with the paging headers. The page
- * is a named page schema (`{ schema: 'AuditPage' }`, which also carries `total` and `next_cursor`)
- * or a bare JSON array of items (`{ arrayOf: 'Need' }`), whose paging only the headers carry.
+ * is a page schema (`{ schema: S.AuditPage }`, which also carries `total` and `next_cursor`)
+ * or a bare JSON array of items (`{ arrayOf: S.Need }`), whose paging only the headers carry.
  * `headers: cappedPageHeaders` for a list whose count stops at 1000+.
  */
 export function pagedList(
-  page: { description: string } & ({ schema: string } | { arrayOf: string }),
+  page: { description: string } & ({ schema: TSchema } | { arrayOf: TSchema }),
   options: {
     filters?: Record<string, ParamSpec>;
     max?: number;

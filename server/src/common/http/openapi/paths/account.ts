@@ -1,5 +1,6 @@
+import { componentSchemas as S } from '../components.js';
 import { actions, input, routes } from '../operation.js';
-import { confirmation, ref, str, uuid } from '../schema-kit.js';
+import { confirmation, ref, str, uuid } from '../shapes.js';
 import { pagedList } from '../paging.js';
 import { memberId, reportId } from './resources.js';
 import { codeSent } from './identity.js';
@@ -13,7 +14,7 @@ export const accountPaths = routes('Profile, user and dashboard', {
     access: 'member',
     ok: {
       description: 'The document.',
-      schema: ref('MyDataExport'),
+      schema: ref(S.MyDataExport),
       headers: {
         'Content-Disposition': {
           description: '`attachment; filename="energy-exchange-my-data-YYYY-MM-DD.json"`',
@@ -62,7 +63,7 @@ export const reportPaths = routes('Services, coaches and categories', {
         ['subject_type', 'subject_id', 'reason'],
       ),
     },
-    ok: { status: 201, description: 'Filed; an admin will look at it.', schema: ref('FiledReport') },
+    ok: { status: 201, description: 'Filed; an admin will look at it.', schema: ref(S.FiledReport) },
     errors: {
       400: 'A broken rule (reason length, subject_type).',
       403: 'Your own account or service.',
@@ -79,7 +80,7 @@ export const moderationPaths = routes('Admin', {
     summary: 'Reports queue',
     access: 'admin',
     ...pagedList(
-      { schema: 'AdminReportPage', description: 'A page of reports, newest first.' },
+      { schema: S.AdminReportPage, description: 'A page of reports, newest first.' },
       {
         filters: {
           status: {
@@ -95,12 +96,12 @@ export const moderationPaths = routes('Admin', {
     access: 'admin',
     params: reportId,
     body: { schema: input({ resolution: str({ maxLength: 1000, description: 'What was done (optional).' }) }, []) },
-    ok: { description: 'Closed; written to the audit log.', schema: ref('AdminReport') },
+    ok: { description: 'Closed; written to the audit log.', schema: ref(S.AdminReport) },
     errors: { 409: '`This report is already closed`.' },
   },
   ...actions(
     '/admin/users/{id}',
-    { access: 'admin', params: memberId, answer: ref('Suspension') },
+    { access: 'admin', params: memberId, answer: ref(S.Suspension) },
     {
       suspend: {
         summary: 'Suspend a member',
@@ -125,6 +126,6 @@ export const moderationPaths = routes('Admin', {
     description:
       'Every admin action (EP corrections, suspensions, role changes, imports, reports closed, dispute resolutions), newest first. super_admins only (403 for admins).',
     access: 'admin',
-    ...pagedList({ schema: 'AuditPage', description: 'A page of entries.' }),
+    ...pagedList({ schema: S.AuditPage, description: 'A page of entries.' }),
   },
 });

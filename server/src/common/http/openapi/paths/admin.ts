@@ -1,21 +1,10 @@
+import { componentSchemas as S } from '../components.js';
 import { idempotencyKey, input, routes } from '../operation.js';
-import { arrayOf, confirmation, int, oneOfStrings, ref, str } from '../schema-kit.js';
+import { arrayOf, confirmation, int, oneOfStrings, ref, str } from '../shapes.js';
 import { pagedList } from '../paging.js';
+import { EXPORT_FIELDS } from '../../../admin/export-fields.js';
 
 const TAG = 'Admin';
-
-const EXPORT_FIELDS = [
-  'full_name',
-  'email',
-  'user_type',
-  'energy_points',
-  'city',
-  'about',
-  'skills',
-  'referred_count',
-  'created_at',
-  'last_login',
-];
 
 /** Admin (modules/admin): every route needs an admin role. */
 export const adminPaths = routes(TAG, {
@@ -23,14 +12,14 @@ export const adminPaths = routes(TAG, {
     summary: 'Am I an admin',
     description: 'An ok status means admin: clients show the Admin Dashboard item then.',
     access: 'admin',
-    ok: { description: 'The admin role.', schema: ref('AdminAccess') },
+    ok: { description: 'The admin role.', schema: ref(S.AdminAccess) },
   },
   'GET /admin/users': {
     summary: 'Members',
     access: 'admin',
     ...pagedList(
       {
-        schema: 'AdminMemberPage',
+        schema: S.AdminMemberPage,
         description: 'A page of members; the next one is in the `Link` header (and `next_cursor`).',
       },
       {
@@ -54,12 +43,12 @@ export const adminPaths = routes(TAG, {
         schema: { type: 'string', enum: ['week', 'month', 'year'], default: 'month' },
       },
     },
-    ok: { description: 'Totals, member types, top skills and members over time.', schema: ref('AdminAnalytics') },
+    ok: { description: 'Totals, member types, top skills and members over time.', schema: ref(S.AdminAnalytics) },
   },
   'GET /admin/admin-users': {
     summary: 'Admins',
     access: 'admin',
-    ok: { description: 'Everyone with an admin role.', schema: ref('AdminUsers') },
+    ok: { description: 'Everyone with an admin role.', schema: ref(S.AdminUsers) },
   },
   'POST /admin/add-admin': {
     summary: 'Add an admin',
@@ -68,7 +57,7 @@ export const adminPaths = routes(TAG, {
     body: {
       schema: input({ email: str({ minLength: 1 }), role: oneOfStrings(['admin', 'super_admin']) }, ['email', 'role']),
     },
-    ok: { status: 201, description: 'Added (or the role changed).', schema: ref('AdminAdded') },
+    ok: { status: 201, description: 'Added (or the role changed).', schema: ref(S.AdminAdded) },
     errors: {
       403: 'Only a super_admin can grant or remove super_admin.',
       409: 'The last super_admin cannot lose the role.',
@@ -100,7 +89,7 @@ export const adminPaths = routes(TAG, {
         required: ['csv_file'],
       },
     },
-    ok: { description: 'What was imported and what was skipped, with the reasons.', schema: ref('ImportReport') },
+    ok: { description: 'What was imported and what was skipped, with the reasons.', schema: ref(S.ImportReport) },
     errors: {
       400: '`Please select a CSV file`, no csv_file, or a file that is not CSV.',
       413: '`The CSV file is larger than 5 MB`.',
@@ -110,7 +99,7 @@ export const adminPaths = routes(TAG, {
     summary: 'Export members as CSV',
     access: 'admin',
     body: { schema: input({ fields: arrayOf(oneOfStrings(EXPORT_FIELDS), { minItems: 1 }) }, ['fields']) },
-    ok: { description: 'The CSV and its file name.', schema: ref('UserExport') },
+    ok: { description: 'The CSV and its file name.', schema: ref(S.UserExport) },
     errors: { 400: '`Select at least one field to export`, or an unknown field.' },
   },
   'POST /admin/ep-adjustments': {
@@ -132,11 +121,11 @@ export const adminPaths = routes(TAG, {
       ),
     },
     ok: [
-      { status: 201, description: 'Applied.', schema: ref('EpAdjustment') },
+      { status: 201, description: 'Applied.', schema: ref(S.EpAdjustment) },
       {
         status: 200,
         description: 'Already applied with this Idempotency-Key: nothing moved again.',
-        schema: ref('EpAdjustment'),
+        schema: ref(S.EpAdjustment),
       },
     ],
     errors: {

@@ -1,7 +1,8 @@
-import { idempotencyKey, input, myList, routes } from '../operation.js';
-import { arrayOf, int, ref, str, uuid } from '../schema-kit.js';
+import { componentSchemas as S } from '../components.js';
+import { idempotencyKey, myList, routes } from '../operation.js';
+import { arrayOf, int, ref, str, uuid } from '../shapes.js';
 import { cappedPageHeaders, pagedList } from '../paging.js';
-import { categoryFilter, fullTextSearch, listingFields, ownListingEdits } from '../listing.js';
+import { categoryFilter, fullTextSearch, ownListingEdits } from '../listing.js';
 import { serviceId } from './resources.js';
 
 const TAG = 'Services, coaches and categories';
@@ -10,22 +11,13 @@ const coachType = {
   description: '`premium`: only premium coaches (`all` is the same as leaving it out).',
   schema: { type: 'string', enum: ['premium', 'all'] },
 };
-const serviceFields = input(
-  {
-    ...listingFields,
-    duration_minutes: int({ minimum: 15, maximum: 240, default: 60 }),
-    energy_cost: int({ minimum: 1, maximum: 20, default: 1 }),
-    max_participants: int({ minimum: 1, maximum: 10, default: 1 }),
-  },
-  ['title', 'description', 'category'],
-);
 
 /** Services, coaches and categories (modules/catalogue). */
 export const cataloguePaths = routes(TAG, {
   'GET /categories': {
     summary: 'Categories',
     access: 'public',
-    ok: { description: 'Every category, as value and label.', schema: arrayOf(ref('Category')) },
+    ok: { description: 'Every category, as value and label.', schema: arrayOf(ref(S.Category)) },
   },
   'GET /service-categories-for-skills': {
     summary: 'Skills',
@@ -46,7 +38,7 @@ export const cataloguePaths = routes(TAG, {
     description: 'Active services, newest first; the filters combine.',
     access: 'public',
     ...pagedList(
-      { arrayOf: 'ServiceListing', description: 'A page of services; the next one is in the `Link` header.' },
+      { arrayOf: S.ServiceListing, description: 'A page of services; the next one is in the `Link` header.' },
       {
         filters: {
           category: categoryFilter,
@@ -66,11 +58,11 @@ export const cataloguePaths = routes(TAG, {
     headers: idempotencyKey(
       'Optional, 1–100 letters, digits, - or _ (the web form sends one per opened form): the same key publishes once, so a double-clicked or retried save answers the first service.',
     ),
-    body: { schema: serviceFields },
+    body: { input: 'OfferInput' },
     ok: {
       status: 201,
       description: 'Published (or the service published earlier with this Idempotency-Key).',
-      schema: ref('Service'),
+      schema: ref(S.Service),
     },
     errors: {
       400: 'A broken rule of the service form, `Unknown category: …`, or a malformed Idempotency-Key.',
@@ -84,7 +76,7 @@ export const cataloguePaths = routes(TAG, {
     access: 'public',
     ...pagedList(
       {
-        arrayOf: 'Coach',
+        arrayOf: S.Coach,
         description: 'A page of coaches with profile, services and reliability; the next one is in the `Link` header.',
       },
       {
@@ -101,20 +93,20 @@ export const cataloguePaths = routes(TAG, {
     ),
     errors: { 400: '`sort must be relevance or reliability`, `Invalid cursor` (also a cursor of the other order).' },
   },
-  'GET /user/services': myList('My services', 'Service', 'My active services.'),
+  'GET /user/services': myList('My services', S.Service, 'My active services.'),
   ...ownListingEdits(
     '/services',
     {
       noun: 'service',
       params: serviceId,
-      fields: serviceFields,
-      schema: 'Service',
+      input: 'OfferInput',
+      schema: S.Service,
       notYours: '`You can only change your own services`.',
     },
     {
       description: 'A service that requests refer to is archived (hidden) rather than erased.',
       done: 'Deleted or archived.',
-      schema: 'ServiceDeleted',
+      schema: S.ServiceDeleted,
     },
   ),
 });

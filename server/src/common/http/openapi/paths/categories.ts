@@ -1,64 +1,7 @@
-import { schemas } from '../components.js';
+import { componentSchemas as S } from '../components.js';
 import { actions, input, routes } from '../operation.js';
 import { categoryValue } from './resources.js';
-import { arrayOf, bool, dateTime, int, nullable, obj, ref, str, type JsonSchema } from '../schema-kit.js';
-
-const num = (extra: JsonSchema = {}): JsonSchema => ({ type: 'number', ...extra });
-
-const coach = schemas.Coach as { properties: Record<string, JsonSchema>; required: string[] };
-
-/**
- * The catalogue's additions: categories managed by super_admins
- * (modules/catalogue/category-admin.service.ts) and each Browse Coaches row's reliability.
- */
-export const categorySchemas: Record<string, JsonSchema> = {
-  // The Coach, plus its reliability: additive, every earlier field stays as it is (GET /coaches
-  // rows and GET /users/{id} carry the same figures).
-  Coach: {
-    ...coach,
-    description: 'A coach with profile and active services, plus `reliability`.',
-    properties: { ...coach.properties, reliability: ref('Reliability') },
-    required: [...coach.required, 'reliability'],
-  },
-  Reliability: obj(
-    {
-      response_rate: nullable(
-        num({
-          minimum: 0,
-          maximum: 1,
-          description: 'Share of requests received answered within 48 h; null before any was due.',
-        }),
-      ),
-      completion_rate: nullable(
-        num({
-          minimum: 0,
-          maximum: 1,
-          description:
-            'Share of agreed exchanges completed (an accepted one counts against only after 14 days open; reversed ones are not completed); null before any counted.',
-        }),
-      ),
-      average_rating: nullable(
-        num({ minimum: 1, maximum: 5, description: 'Average public rating, to one decimal; null without one.' }),
-      ),
-      rating_count: int({ minimum: 0 }),
-      completed_exchanges: int({ minimum: 0, description: 'As coach or requester.' }),
-      new_member: bool('True below 3 completed exchanges: shown as "New member" instead of rates.'),
-    },
-    { description: 'How a member keeps their word, computed from their exchanges (GraphQL `Coach.reliability`).' },
-  ),
-  AdminCategory: obj(
-    {
-      value: str({ description: 'Stable key (what services and needs store).' }),
-      label: str(),
-      retired_at: nullable(
-        dateTime(
-          'When it was retired: not offered for new services or needs; existing ones keep it. Null while active.',
-        ),
-      ),
-    },
-    { description: 'A category as super_admins manage it, retired ones included.' },
-  ),
-};
+import { arrayOf, ref, str } from '../shapes.js';
 
 const SUPER = 'super_admins only (403 for admins).';
 
@@ -67,7 +10,7 @@ export const categoryAdminPaths = routes('Admin', {
     summary: 'All categories',
     description: `Every category in order, retired ones included (GET /categories lists only the active ones). ${SUPER}`,
     access: 'admin',
-    ok: { description: 'The categories.', schema: arrayOf(ref('AdminCategory')) },
+    ok: { description: 'The categories.', schema: arrayOf(ref(S.AdminCategory)) },
   },
   'POST /admin/categories': {
     summary: 'Add a category',
@@ -79,7 +22,7 @@ export const categoryAdminPaths = routes('Admin', {
         'label',
       ]),
     },
-    ok: { status: 201, description: 'The new category.', schema: ref('AdminCategory') },
+    ok: { status: 201, description: 'The new category.', schema: ref(S.AdminCategory) },
     errors: {
       400: '`The value must be 1–40 lowercase letters, digits or _`, `The label must be 1 to 60 characters`.',
       409: '`A category with this value already exists`, `A category with this label already exists`.',
@@ -91,12 +34,12 @@ export const categoryAdminPaths = routes('Admin', {
     access: 'admin',
     params: categoryValue,
     body: { schema: input({ label: str({ minLength: 1, maxLength: 60 }) }, ['label']) },
-    ok: { description: 'The category.', schema: ref('AdminCategory') },
+    ok: { description: 'The category.', schema: ref(S.AdminCategory) },
     errors: { 400: '`The label must be 1 to 60 characters`.', 409: '`A category with this label already exists`.' },
   },
   ...actions(
     '/admin/categories/{value}',
-    { access: 'admin', params: categoryValue, answer: ref('AdminCategory') },
+    { access: 'admin', params: categoryValue, answer: ref(S.AdminCategory) },
     {
       retire: {
         summary: 'Retire a category',

@@ -1,6 +1,7 @@
+import { componentSchemas as S } from '../components.js';
 import { input, routes } from '../operation.js';
 import { pagedList } from '../paging.js';
-import { ref, str } from '../schema-kit.js';
+import { ref, str } from '../shapes.js';
 
 const TAG = 'Requests, sessions and testimonials';
 /** The request of a thread: its 404 also hides it from whoever is not one of its two parties. */
@@ -20,7 +21,7 @@ export const conversationPaths = routes(TAG, {
     access: 'member',
     params: threadOf,
     ...pagedList({
-      schema: 'MessagePage',
+      schema: S.MessagePage,
       description: 'A page of messages and the caller’s unread count in this thread.',
     }),
   },
@@ -31,7 +32,7 @@ export const conversationPaths = routes(TAG, {
     access: 'member',
     params: threadOf,
     body: { schema: input({ body: str({ minLength: 1, maxLength: 2000 }) }, ['body']) },
-    ok: { status: 201, description: 'The message as saved.', schema: ref('Message') },
+    ok: { status: 201, description: 'The message as saved.', schema: ref(S.Message) },
     errors: {
       400: '`Write a message before sending it` (empty once trimmed) or `A message can be at most 2,000 characters`.',
       429: '`You can send at most 30 messages a minute. Please wait a moment.`',
@@ -42,6 +43,6 @@ export const conversationPaths = routes(TAG, {
     description: 'The caller’s unread count of this thread becomes 0 and its message notification is marked read.',
     access: 'member',
     params: threadOf,
-    ok: { description: 'Read.', schema: ref('ThreadRead') },
+    ok: { description: 'Read.', schema: ref(S.ThreadRead) },
   },
 });

@@ -1,5 +1,6 @@
+import { componentSchemas as S } from '../components.js';
 import { actions, idempotencyKey, input, myList, routes } from '../operation.js';
-import { bool, int, nullable, oneOfStrings, ref, str } from '../schema-kit.js';
+import { oneOfStrings, ref } from '../shapes.js';
 import { requestId, sessionId } from './resources.js';
 
 const TAG = 'Requests, sessions and testimonials';
@@ -18,11 +19,11 @@ export const exchangePaths = routes(TAG, {
     headers: idempotencyKey(
       'Optional, 1–100 letters, digits, - or _: a retried send with the same key never holds EP twice.',
     ),
-    body: { schema: input({ service_id: str(), message: nullable(str({ maxLength: 2000 })) }, ['service_id']) },
+    body: { input: 'SendRequestInput' },
     ok: {
       status: 201,
       description: 'Sent (or the earlier send with this Idempotency-Key).',
-      schema: ref('ExchangeRequest'),
+      schema: ref(S.ExchangeRequest),
     },
     errors: {
       400: "A broken rule, or not enough EP: `You don't have enough Energy Points for this exchange!` with `available` and `required`.",
@@ -31,33 +32,19 @@ export const exchangePaths = routes(TAG, {
       409: 'This request was already sent.',
     },
   },
-  'GET /requests/received': myList('Requests I received', 'ExchangeRequest', 'Requests for my services, newest first.'),
-  'GET /requests/sent': myList('Requests I sent', 'ExchangeRequest', 'My requests, newest first.'),
+  'GET /requests/received': myList('Requests I received', S.ExchangeRequest, 'Requests for my services, newest first.'),
+  'GET /requests/sent': myList('Requests I sent', S.ExchangeRequest, 'My requests, newest first.'),
   'POST /requests/respond': {
     summary: 'Accept or decline a request',
     description: 'Only the coach answers a pending request. Declining releases the held EP.',
     access: 'member',
-    body: {
-      schema: input(
-        {
-          request_id: str(),
-          action: oneOfStrings(['accept', 'decline']),
-          session_date: nullable(
-            str({
-              format: 'date-time',
-              description: 'ISO date-time, in the future; about 7 days ahead when absent on accept.',
-            }),
-          ),
-        },
-        ['request_id', 'action'],
-      ),
-    },
-    ok: { description: 'Answered.', schema: ref('ExchangeRequest') },
+    body: { input: 'RespondToRequestInput' },
+    ok: { description: 'Answered.', schema: ref(S.ExchangeRequest) },
     errors: { 403: notParty, 404: bodyRequestNotFound, 409: 'The request is no longer pending.' },
   },
   ...actions(
     '/requests/{id}',
-    { access: 'member', params: requestId, answer: ref('ExchangeRequest'), errors: { 403: notParty } },
+    { access: 'member', params: requestId, answer: ref(S.ExchangeRequest), errors: { 403: notParty } },
     {
       cancel: {
         summary: 'Cancel my request',
@@ -81,29 +68,16 @@ export const exchangePaths = routes(TAG, {
     summary: 'May I write a testimonial',
     access: 'member',
     params: requestId,
-    ok: { description: 'True for a completed request I have not reviewed yet.', schema: ref('CanTestimonial') },
+    ok: { description: 'True for a completed request I have not reviewed yet.', schema: ref(S.CanTestimonial) },
     errors: { 403: notParty },
   },
-  'GET /sessions': myList('My sessions', 'Session', 'Sessions where I am coach or student.'),
+  'GET /sessions': myList('My sessions', S.Session, 'Sessions where I am coach or student.'),
   'POST /sessions': {
     summary: 'Propose a session',
     description: "A date and an hourly slot of the other party's availability, for an accepted request.",
     access: 'member',
-    body: {
-      schema: input(
-        {
-          exchange_request_id: str(),
-          proposed_date: str({
-            format: 'date',
-            description: 'YYYY-MM-DD in the other party’s calendar, not before today.',
-          }),
-          proposed_time_slot: str({ pattern: '^\\d{1,2}:00$', description: '"HH:00", 07:00–19:00.' }),
-          notes: nullable(str({ maxLength: 2000 })),
-        },
-        ['exchange_request_id', 'proposed_date', 'proposed_time_slot'],
-      ),
-    },
-    ok: { status: 201, description: 'Proposed.', schema: ref('Session') },
+    body: { input: 'ProposeSessionInput' },
+    ok: { status: 201, description: 'Proposed.', schema: ref(S.Session) },
     errors: {
       400: 'A broken rule: the date is past, or the slot is not in the availability.',
       403: notParty,
@@ -113,7 +87,7 @@ export const exchangePaths = routes(TAG, {
   },
   ...actions(
     '/sessions/{id}',
-    { access: 'member', params: sessionId, answer: ref('Session'), errors: { 403: notParty } },
+    { access: 'member', params: sessionId, answer: ref(S.Session), errors: { 403: notParty } },
     {
       respond: {
         summary: 'Accept or reject a session',
@@ -133,24 +107,14 @@ export const exchangePaths = routes(TAG, {
     summary: 'Write a testimonial',
     description: 'For a completed request, once per party; earns the writer 1 EP.',
     access: 'member',
-    body: {
-      schema: input(
-        {
-          exchange_request_id: str(),
-          rating: int({ minimum: 1, maximum: 5, default: 5 }),
-          content: str({ minLength: 1, maxLength: 2000 }),
-          is_public: bool(),
-        },
-        ['exchange_request_id', 'content'],
-      ),
-    },
-    ok: { status: 201, description: 'Written.', schema: ref('Testimonial') },
+    body: { input: 'TestimonialInput' },
+    ok: { status: 201, description: 'Written.', schema: ref(S.Testimonial) },
     errors: {
       403: notParty,
       404: bodyRequestNotFound,
       409: 'The request is not completed, or already reviewed by me.',
     },
   },
-  'GET /testimonials/received': myList('Testimonials about me', 'Testimonial', 'Newest first.'),
-  'GET /testimonials/given': myList('Testimonials I wrote', 'Testimonial', 'Newest first.'),
+  'GET /testimonials/received': myList('Testimonials about me', S.Testimonial, 'Newest first.'),
+  'GET /testimonials/given': myList('Testimonials I wrote', S.Testimonial, 'Newest first.'),
 });

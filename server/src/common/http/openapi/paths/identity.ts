@@ -1,23 +1,16 @@
-import { input, routes, type AnswerSpec } from '../operation.js';
-import { confirmation, ref, str } from '../schema-kit.js';
+import { componentSchemas as S } from '../components.js';
+import { routes, type AnswerSpec } from '../operation.js';
+import { confirmation, ref } from '../shapes.js';
 
 const TAG = 'Auth and referral';
 
-const email = str({ format: 'idn-email', maxLength: 254 });
-const password = str({ minLength: 6, maxLength: 200 });
-const fullName = str({ minLength: 1, maxLength: 100 });
-const referralCode = str({
-  maxLength: 32,
-  description: "Someone's referral code; the referrer earns 5 EP once the profile is complete.",
-});
-const mailedCode = str({ pattern: '^\\d{6}$', description: 'The mailed 6-digit code.' });
 const tooMany = 'Too many attempts from this address or for this email: wait `retryAfterSeconds`.';
 /** One code per email every 60 seconds, whichever route mails it. */
 const codeCooldown = 'A code was sent less than 60 seconds ago, or too many codes: wait `retryAfterSeconds`.';
 /** A code entered at verify-otp or verify-email, refused. */
 const codeRefused = 'A wrong, expired or used code, or too many tries (`detail` says which).';
 /** The answer of every route that mails a 6-digit code (here and DELETE /user's deletion-code). */
-export const codeSent: AnswerSpec = { description: 'The code is on its way.', schema: ref('CodeSent') };
+export const codeSent: AnswerSpec = { description: 'The code is on its way.', schema: ref(S.CodeSent) };
 /** Password hashing sheds what it cannot serve (a bounded queue). */
 export const hashingBusy =
   '`Sign-in is very busy right now. Please try again in a few seconds.` (code UNAVAILABLE): password hashing is saturated; the `Retry-After` header and `retryAfterSeconds` say when to come back.';
@@ -27,21 +20,10 @@ export const identityPaths = routes(TAG, {
   'POST /auth/signup': {
     summary: 'Sign up with a password',
     access: 'public',
-    body: {
-      schema: input(
-        {
-          email,
-          password,
-          full_name: fullName,
-          timezone: str({ default: 'UTC', description: 'IANA timezone.' }),
-          referral_code: referralCode,
-        },
-        ['email', 'password', 'full_name'],
-      ),
-    },
+    body: { input: 'SignupInput' },
     description:
       'The account works at once; its address stays unconfirmed (`email_verified` false) until the 6-digit code mailed now is entered at POST /auth/verify-email.',
-    ok: { status: 201, description: 'The account exists and is signed in.', schema: ref('AuthResult') },
+    ok: { status: 201, description: 'The account exists and is signed in.', schema: ref(S.AuthResult) },
     errors: {
       400: 'A broken rule, or `Invalid referral code`.',
       409: 'An account with this email already exists.',
@@ -52,8 +34,8 @@ export const identityPaths = routes(TAG, {
   'POST /auth/login': {
     summary: 'Sign in with a password',
     access: 'public',
-    body: { schema: input({ email, password: str({ minLength: 1, maxLength: 200 }) }, ['email', 'password']) },
-    ok: { description: 'Signed in.', schema: ref('AuthResult') },
+    body: { input: 'LoginInput' },
+    ok: { description: 'Signed in.', schema: ref(S.AuthResult) },
     errors: {
       401: '`Invalid email or password`.',
       403: '`This account is suspended. …` (the password was right).',
@@ -66,17 +48,7 @@ export const identityPaths = routes(TAG, {
     description:
       'Mails a 6-digit code. With `full_name` it signs up a new member, without it signs in. One code per email every 60 seconds.',
     access: 'public',
-    body: {
-      schema: input(
-        {
-          email,
-          full_name: fullName,
-          referral_code: referralCode,
-          timezone: str({ description: 'IANA timezone for a new account.' }),
-        },
-        ['email'],
-      ),
-    },
+    body: { input: 'SendCodeInput' },
     ok: codeSent,
     errors: {
       400: 'A broken rule, or `Invalid referral code`.',
@@ -87,10 +59,10 @@ export const identityPaths = routes(TAG, {
   'POST /auth/verify-otp': {
     summary: 'Verify a one-time code',
     access: 'public',
-    body: { schema: input({ email, otp_code: mailedCode }, ['email', 'otp_code']) },
+    body: { input: 'VerifyCodeInput' },
     description:
       'Entering the code proves the mailbox: the address becomes confirmed. On an unconfirmed account made by a password sign-up, the password is removed and every other session ends (the owner of the address takes the account over).',
-    ok: { description: 'Signed in (and signed up when the code was sent with a name).', schema: ref('AuthResult') },
+    ok: { description: 'Signed in (and signed up when the code was sent with a name).', schema: ref(S.AuthResult) },
     errors: {
       400: codeRefused,
       403: '`This account is suspended. …`',
@@ -103,8 +75,8 @@ export const identityPaths = routes(TAG, {
     description:
       'The signed-in member enters the 6-digit code mailed to their address (at sign-up or by resend-verification). Sessions and password stay. Already confirmed: answers the member as is.',
     access: 'member',
-    body: { schema: input({ code: mailedCode }, ['code']) },
-    ok: { description: 'The member, now with `email_verified` true.', schema: ref('User') },
+    body: { input: 'VerifyEmailInput' },
+    ok: { description: 'The member, now with `email_verified` true.', schema: ref(S.User) },
     errors: { 400: codeRefused, 429: tooMany },
   },
   'POST /auth/resend-verification': {
@@ -125,14 +97,14 @@ export const identityPaths = routes(TAG, {
     summary: 'Check a referral code',
     access: 'public',
     params: { code: { description: 'The referral code typed or prefilled from a link.' } },
-    ok: { description: 'Whether the code is valid, and whose it is.', schema: ref('ReferralValidation') },
+    ok: { description: 'Whether the code is valid, and whose it is.', schema: ref(S.ReferralValidation) },
   },
   'GET /user/referral-info': {
     summary: 'My referrals',
     access: 'member',
     ok: {
       description: 'Referral counts, EP earned, the link to share and the 5 most recent referrals.',
-      schema: ref('ReferralInfo'),
+      schema: ref(S.ReferralInfo),
     },
   },
 });

@@ -1,39 +1,9 @@
+import { componentSchemas as S } from '../components.js';
+import { mailPreference } from '../mail-components.js';
 import { input, routes } from '../operation.js';
 import { pagedList } from '../paging.js';
-import { arrayOf, dateTime, int, nullable, obj, oneOfStrings, ref, str, uuid, type JsonSchema } from '../schema-kit.js';
-import { MAIL_DELIVERIES, MAIL_TOPICS } from '../../../mail/topics.js';
+import { arrayOf, ref, str } from '../shapes.js';
 import { mailId } from './resources.js';
-
-const kind = oneOfStrings(
-  MAIL_TOPICS,
-  'A notification kind, `daily_digest` (the digest itself: off, no digest is sent), `session_invitation`, `request_expiring` and `session_reminder` (reminders), or `new_services_weekly` (the weekly mail, off by default).',
-);
-const delivery = oneOfStrings(
-  MAIL_DELIVERIES,
-  '`immediately`, `digest` (the daily summary; notification kinds only) or `off`. In-app notifications are always on.',
-);
-
-/** The schemas of the mail routes (docs/mail.md). */
-export const mailSchemas: Record<string, JsonSchema> = {
-  NotificationPreferences: obj({
-    preferences: arrayOf(obj({ kind, delivery }), {
-      description: "Every kind, with the member's choice or its default.",
-    }),
-  }),
-  Unsubscribed: obj({ kind, delivery: oneOfStrings(['off']) }),
-  OutboxMail: obj({
-    id: uuid(),
-    status: oneOfStrings(['pending', 'sent', 'dead']),
-    message_id: str({ description: 'The Message-ID every attempt carries.' }),
-    recipient: str(),
-    subject: str(),
-    template: str(),
-    attempts: int({ minimum: 0 }),
-    last_error: nullable(str({ description: 'Why the last attempt failed.' })),
-    created_at: dateTime(),
-  }),
-  OutboxMailPage: obj({ mails: arrayOf(ref('OutboxMail')), total: int({ minimum: 0 }) }),
-};
 
 const token = {
   token: {
@@ -48,14 +18,14 @@ export const mailPaths = {
       summary: 'My email notification preferences',
       description: 'Every kind of mail with how it reaches me; a kind I never chose shows its default.',
       access: 'member',
-      ok: { description: 'All kinds.', schema: ref('NotificationPreferences') },
+      ok: { description: 'All kinds.', schema: ref(S.NotificationPreferences) },
     },
     'PUT /user/notification-preferences': {
       summary: 'Change my email notification preferences',
       description: 'The same shape as the GET; list some or all kinds, each once. Answers every kind as it is now.',
       access: 'member',
-      body: { schema: input({ preferences: arrayOf(obj({ kind, delivery })) }, ['preferences']) },
-      ok: { description: 'All kinds, as they are now.', schema: ref('NotificationPreferences') },
+      body: { schema: input({ preferences: arrayOf(mailPreference) }, ['preferences']) },
+      ok: { description: 'All kinds, as they are now.', schema: ref(S.NotificationPreferences) },
       errors: {
         400: 'An unknown kind or delivery, a kind listed twice, or `digest` for a reminder or the weekly mail.',
       },
@@ -74,7 +44,7 @@ export const mailPaths = {
         'The `List-Unsubscribe` address of every mail: turns that kind off for that member. Signed out; the body (`List-Unsubscribe=One-Click`) is not needed. Answers HTML to a browser form.',
       access: 'public',
       params: token,
-      ok: [{ description: 'Turned off.', schema: ref('Unsubscribed') }],
+      ok: [{ description: 'Turned off.', schema: ref(S.Unsubscribed) }],
     },
   }),
   ...routes('Admin', {
@@ -82,14 +52,14 @@ export const mailPaths = {
       summary: 'Dead mails',
       description: 'Mails the outbox gave up on after its attempts (docs/mail.md), newest first.',
       access: 'admin',
-      ...pagedList({ schema: 'OutboxMailPage', description: 'A page of dead mails.' }),
+      ...pagedList({ schema: S.OutboxMailPage, description: 'A page of dead mails.' }),
     },
     'POST /admin/mail/{id}/retry': {
       summary: 'Retry a dead mail',
       description: 'Back in the queue with fresh attempts and the same Message-ID; sent right away.',
       access: 'admin',
       params: mailId,
-      ok: { description: 'The mail, pending again.', schema: ref('OutboxMail') },
+      ok: { description: 'The mail, pending again.', schema: ref(S.OutboxMail) },
     },
   }),
 };

@@ -1,5 +1,6 @@
+import { componentSchemas as S } from '../components.js';
 import { input, routes } from '../operation.js';
-import { arrayOf, bool, confirmation, int, ref, str } from '../schema-kit.js';
+import { arrayOf, bool, confirmation, int, ref, str } from '../shapes.js';
 import { notificationId } from './resources.js';
 
 const TAG = 'Notifications and demo data';
@@ -10,7 +11,7 @@ export const notificationPaths = routes(TAG, {
     summary: 'Recent notifications',
     description: 'What the bell shows; clients poll it every 30 seconds while the live subscription is down.',
     access: 'member',
-    ok: { description: 'The newest notifications and the unread count.', schema: ref('RecentNotifications') },
+    ok: { description: 'The newest notifications and the unread count.', schema: ref(S.RecentNotifications) },
   },
   'GET /notifications': {
     summary: 'All my notifications',
@@ -23,7 +24,7 @@ export const notificationPaths = routes(TAG, {
     },
     ok: {
       description: 'A page of notifications.',
-      schema: arrayOf(ref('Notification')),
+      schema: arrayOf(ref(S.Notification)),
       headers: {
         'X-Total-Count': { description: 'How many match, all pages.', required: true, schema: int({ minimum: 0 }) },
         'X-Next-Cursor': { description: 'Present when there is a next page.', schema: str() },
@@ -33,14 +34,14 @@ export const notificationPaths = routes(TAG, {
   'POST /notifications/mark-all-read': {
     summary: 'Mark all read',
     access: 'member',
-    ok: { description: 'All read.', schema: ref('MarkedAllRead') },
+    ok: { description: 'All read.', schema: ref(S.MarkedAllRead) },
   },
   'PUT /notifications/{id}': {
     summary: 'Mark a notification read or unread',
     access: 'member',
     params: notificationId,
     body: { schema: input({ read: bool() }, ['read']) },
-    ok: { description: 'The notification as it is now.', schema: ref('Notification') },
+    ok: { description: 'The notification as it is now.', schema: ref(S.Notification) },
   },
   'DELETE /notifications/{id}': {
     summary: 'Delete a notification',
@@ -52,7 +53,7 @@ export const notificationPaths = routes(TAG, {
     summary: 'Load the demo coaches',
     description: 'Idempotent: fired whenever the dashboard view changes (errors ignored). Only when DEMO_DATA is on.',
     access: 'public',
-    ok: { description: 'The demo coaches are there.', schema: ref('DemoData') },
+    ok: { description: 'The demo coaches are there.', schema: ref(S.DemoData) },
     errors: { 404: '`Demo data is disabled`.' },
   },
 });

@@ -1,5 +1,6 @@
+import { componentSchemas as S } from '../components.js';
 import { input, routes } from '../operation.js';
-import { ref, str } from '../schema-kit.js';
+import { ref, str } from '../shapes.js';
 
 const TAG = 'Premium';
 
@@ -8,7 +9,7 @@ export const premiumPaths = routes(TAG, {
   'GET /premium/benefits': {
     summary: 'Premium benefits and price',
     access: 'public',
-    ok: { description: 'What Premium gives, and its price.', schema: ref('PremiumBenefits') },
+    ok: { description: 'What Premium gives, and its price.', schema: ref(S.PremiumBenefits) },
   },
   'POST /premium/checkout': {
     summary: 'Start a checkout',
@@ -27,7 +28,7 @@ export const premiumPaths = routes(TAG, {
         ['origin_url'],
       ),
     },
-    ok: { description: 'The checkout session.', schema: ref('Checkout') },
+    ok: { description: 'The checkout session.', schema: ref(S.Checkout) },
     errors: {
       400: "`origin_url is required`, not a URL, or not this app's address.",
       409: '`You are already a Premium member`.',
@@ -39,7 +40,7 @@ export const premiumPaths = routes(TAG, {
     description: 'Polled by the return page every 2 seconds, up to 5 times; a paid session makes the member premium.',
     access: 'member',
     params: { sessionId: { description: 'The session_id of POST /premium/checkout.' } },
-    ok: { description: 'The payment and session status.', schema: ref('CheckoutStatus') },
+    ok: { description: 'The payment and session status.', schema: ref(S.CheckoutStatus) },
     errors: {
       404: "`Checkout session not found` (also for someone else's).",
       503: '`Failed to check payment status`.',
@@ -54,7 +55,7 @@ export const premiumPaths = routes(TAG, {
       schema: { type: 'object', description: 'A Stripe event.' },
       description: 'The raw JSON event, up to 1 MB.',
     },
-    ok: { description: 'Received.', schema: ref('WebhookReceipt') },
+    ok: { description: 'Received.', schema: ref(S.WebhookReceipt) },
     errors: { 400: '`Webhook signature verification failed: …`.' },
   },
 });

@@ -1,5 +1,6 @@
+import { componentSchemas as S } from '../components.js';
 import { input, routes } from '../operation.js';
-import { arrayOf, int, message, nullable, obj, oneOfStrings, ref, str } from '../schema-kit.js';
+import { arrayOf, message, nullable, obj, ref, str } from '../shapes.js';
 import { memberId } from './resources.js';
 
 const TAG = 'Profile, user and dashboard';
@@ -12,12 +13,12 @@ export const profilePaths = routes(TAG, {
     summary: 'My dashboard',
     description: 'The signed-in member (refreshes the stored user), their level and achievements.',
     access: 'member',
-    ok: { description: 'The member, level and achievements.', schema: ref('Dashboard') },
+    ok: { description: 'The member, level and achievements.', schema: ref(S.Dashboard) },
   },
   'GET /user/profile': {
     summary: 'My profile',
     access: 'member',
-    ok: { description: 'The profile, including the picture.', schema: ref('Profile') },
+    ok: { description: 'The profile, including the picture.', schema: ref(S.Profile) },
     errors: { 404: 'The profile is missing.' },
   },
   'PUT /user/profile': {
@@ -25,30 +26,10 @@ export const profilePaths = routes(TAG, {
     description:
       'Absent fields stay as they are, null clears one. Saving completes onboarding (profile_completed). The body may be up to 3 MB (a picture).',
     access: 'member',
-    body: {
-      schema: input({
-        full_name: str({ minLength: 1, maxLength: 100 }),
-        bio: nullable(str({ maxLength: 2000 })),
-        location: nullable(str({ maxLength: 120 })),
-        experience_years: nullable(int({ minimum: 0, maximum: 80 })),
-        skills: nullable(
-          arrayOf(str({ maxLength: 60 }), {
-            maxItems: 30,
-            description: 'Skill names from /service-categories-for-skills.',
-          }),
-        ),
-        profile_image: nullable(
-          str({
-            description:
-              'A data URL of a picture (about 1 MB after the client downscales it); the server re-encodes it. Not an image: 400 "Please select an image file"; over 30 MB or too many pixels: 413 "Image size is too big. Try again"; undecodable: 400 "Failed to process image. Try again".',
-          }),
-        ),
-        image_source: nullable(oneOfStrings(['gravatar', 'upload'])),
-      }),
-    },
+    body: { input: 'ProfileInput' },
     ok: {
       description: 'Saved.',
-      schema: obj({ message: message('Profile updated'), user: ref('User'), profile: ref('Profile') }),
+      schema: obj({ message: message('Profile updated'), user: ref(S.User), profile: ref(S.Profile) }),
     },
     errors: {
       400: 'A broken rule, e.g. `Unknown skill: …` or an unusable picture.',
@@ -61,7 +42,7 @@ export const profilePaths = routes(TAG, {
     access: 'member',
     ok: {
       description: 'Whether a Gravatar exists for my email, and where to create one.',
-      schema: ref('GravatarInfo'),
+      schema: ref(S.GravatarInfo),
     },
     errors: { 503: gravatarDown },
   },
@@ -70,7 +51,7 @@ export const profilePaths = routes(TAG, {
     access: 'member',
     ok: {
       description: 'The picture now comes from Gravatar.',
-      schema: obj({ message: message('Profile picture synced from Gravatar'), profile: ref('Profile') }),
+      schema: obj({ message: message('Profile picture synced from Gravatar'), profile: ref(S.Profile) }),
     },
     errors: { 404: '`No Gravatar found for this email`.', 503: gravatarDown },
   },
@@ -94,18 +75,18 @@ export const profilePaths = routes(TAG, {
       'Public facts only (no balance), with profile, active services and reliability (as GET /coaches rows carry it).',
     access: 'member',
     params: memberId,
-    ok: { description: 'The coach.', schema: ref('Coach') },
+    ok: { description: 'The coach.', schema: ref(S.Coach) },
   },
   'GET /users/{id}/availability': {
     summary: "A member's availability",
     access: 'member',
     params: memberId,
-    ok: { description: 'Their weekly slots, in their timezone.', schema: ref('Availability') },
+    ok: { description: 'Their weekly slots, in their timezone.', schema: ref(S.Availability) },
   },
   'GET /user/availability': {
     summary: 'My availability',
     access: 'member',
-    ok: { description: 'My weekly slots, in my timezone.', schema: ref('Availability') },
+    ok: { description: 'My weekly slots, in my timezone.', schema: ref(S.Availability) },
   },
   'PUT /user/availability': {
     summary: 'Set my availability',
@@ -129,6 +110,6 @@ export const profilePaths = routes(TAG, {
         ['availability'],
       ),
     },
-    ok: { description: 'The week as saved.', schema: ref('Availability') },
+    ok: { description: 'The week as saved.', schema: ref(S.Availability) },
   },
 });

@@ -1,24 +1,12 @@
+import { componentSchemas as S } from '../components.js';
 import { actions, input, myList, routes, type Errors, type OperationSpec, type ParamSpec } from '../operation.js';
-import { int, nullable, ref, str, uuid, type JsonSchema } from '../schema-kit.js';
+import { int, ref, uuid, type TSchema } from '../shapes.js';
 import { cappedPageHeaders, pagedList } from '../paging.js';
-import { categoryFilter, fullTextSearch, listingFields, ownListingEdits } from '../listing.js';
+import { categoryFilter, fullTextSearch, ownListingEdits } from '../listing.js';
 import { needId, ringId, swapId } from './resources.js';
 
 const TAG = 'Needs, matches and swaps';
 
-const needFields = input(
-  {
-    ...listingFields,
-    max_energy: int({ minimum: 1, maximum: 20, description: 'The most EP you would spend on it.' }),
-    ends_on: nullable(
-      str({
-        format: 'date',
-        description: 'The last day it is open (today or later); absent or null: open until closed.',
-      }),
-    ),
-  },
-  ['title', 'description', 'category', 'max_energy'],
-);
 const notYours = '`You can only change your own needs`.';
 
 /** What a swap or a ring says of itself in its routes (proposalRoutes). */
@@ -27,10 +15,10 @@ interface ProposalSpec {
   title: string;
   /** In the answers: 'ring' gives `A page of my rings.` and `This ring is no longer pending`. */
   noun: string;
-  schema: string;
+  schema: TSchema;
   params: Record<string, ParamSpec>;
   listDescription: string;
-  propose: { description: string; body: JsonSchema; errors: Errors };
+  propose: { description: string; body: TSchema; errors: Errors };
   /** The 403 of accept, decline and withdraw: someone who may not do this to it. */
   wrongMember: string;
   accept: { description: string; done: string; errors: Errors };
@@ -95,7 +83,7 @@ export const swapPaths = routes(TAG, {
       'Open needs (not closed, not past their last day), most relevant first when searching, else newest first; the filters combine, as on /services.',
     access: 'public',
     ...pagedList(
-      { arrayOf: 'Need', description: 'A page of needs; the next one is in the `Link` header.' },
+      { arrayOf: S.Need, description: 'A page of needs; the next one is in the `Link` header.' },
       {
         filters: {
           search: fullTextSearch('title and description'),
@@ -111,7 +99,7 @@ export const swapPaths = routes(TAG, {
   },
   'GET /user/needs': myList(
     'My needs',
-    'Need',
+    S.Need,
     'My needs with their answers.',
     'My needs, open and closed, newest first (at most 100), each with the services offered for it.',
   ),
@@ -119,14 +107,14 @@ export const swapPaths = routes(TAG, {
     summary: 'Post a need',
     description: 'Members whose services fit it get a match alert (at most one a day each).',
     access: 'member',
-    body: { schema: needFields },
-    ok: { status: 201, description: 'Posted.', schema: ref('Need') },
+    body: { input: 'NeedInput' },
+    ok: { status: 201, description: 'Posted.', schema: ref(S.Need) },
     errors: { 400: 'A broken rule of the need form, `Unknown category: …` or `End date must be today or later`.' },
   },
   ...ownListingEdits(
     '/needs',
-    { noun: 'need', params: needId, fields: needFields, schema: 'Need', notYours },
-    { done: 'Deleted.', schema: 'NeedDeleted' },
+    { noun: 'need', params: needId, input: 'NeedInput', schema: S.Need, notYours },
+    { done: 'Deleted.', schema: S.NeedDeleted },
     { 400: 'A broken rule of the need form.' },
   ),
   'POST /needs/{id}/close': {
@@ -135,7 +123,7 @@ export const swapPaths = routes(TAG, {
     access: 'member',
     params: needId,
     body: { schema: input({ closed: { type: 'boolean', default: true } }) },
-    ok: { description: 'Closed (or reopened).', schema: ref('Need') },
+    ok: { description: 'Closed (or reopened).', schema: ref(S.Need) },
     errors: { 400: '`closed must be true or false`.', 403: notYours },
   },
   'POST /needs/{id}/answers': {
@@ -145,7 +133,7 @@ export const swapPaths = routes(TAG, {
     access: 'member',
     params: needId,
     body: { schema: input({ service_id: uuid() }, ['service_id']) },
-    ok: { status: 201, description: 'The need (its answer_count includes mine).', schema: ref('Need') },
+    ok: { status: 201, description: 'The need (its answer_count includes mine).', schema: ref(S.Need) },
     errors: {
       400: '`service_id is required`.',
       403: '`You cannot answer your own need` or `You can only offer your own services`.',
@@ -158,12 +146,12 @@ export const swapPaths = routes(TAG, {
     description:
       'Services that fit my open needs, open needs that fit my services and skills, and reciprocal swaps, best first (at most 20 of each).',
     access: 'member',
-    ok: { description: 'My matches.', schema: ref('Matches') },
+    ok: { description: 'My matches.', schema: ref(S.Matches) },
   },
   ...proposalRoutes('/swaps', {
     title: 'swap',
     noun: 'swap',
-    schema: 'Swap',
+    schema: S.Swap,
     params: swapId,
     listDescription: 'Swaps I proposed or that were proposed to me, newest first.',
     propose: {
@@ -190,7 +178,7 @@ export const swapPaths = routes(TAG, {
   ...proposalRoutes('/rings', {
     title: 'swap ring',
     noun: 'ring',
-    schema: 'Ring',
+    schema: S.Ring,
     params: ringId,
     listDescription: 'Rings I proposed or that were proposed to me, newest first.',
     propose: {

@@ -1,0 +1,118 @@
+import 'reflect-metadata';
+import { describe, expect, it } from 'vitest';
+import { Field, InputType, Int } from 'type-graphql';
+import { ArrayMaxSize, IsArray, IsEnum, IsOptional, IsString, MaxLength } from 'class-validator';
+import { restInput, restInputSchema } from './rest-input.js';
+import { IsRequiredString, IsTimeZone, TIMEZONE_RULE } from '../validation.js';
+
+// An input of this test only: the routes' own tables are exercised by their modules' REST tests.
+const Colour = { RED: 'red', BLUE: 'blue' } as const;
+
+@InputType('RestInputTestInput')
+class TestInput {
+  @Field()
+  @IsRequiredString('name is required')
+  name: string;
+
+  @Field({ defaultValue: 'UTC' })
+  @IsTimeZone()
+  zone: string = 'UTC';
+
+  @Field({ defaultValue: 'UTC' })
+  @IsTimeZone()
+  strictZone: string = 'UTC';
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @IsString()
+  @MaxLength(32)
+  code?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @IsString()
+  note?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @IsString()
+  plain?: string | null;
+
+  @Field(() => [String], { nullable: true })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(3)
+  @IsString({ each: true })
+  @MaxLength(10, { each: true })
+  tags?: string[] | null;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @IsEnum(Colour)
+  colour?: string | null;
+
+  @Field(() => Int, { nullable: true })
+  @IsOptional()
+  count?: number | null;
+}
+
+const body = restInput(
+  TestInput,
+  {
+    name: 'name',
+    zone: 'zone',
+    strict_zone: 'strictZone',
+    code: 'code',
+    note: 'note',
+    plain: 'plain',
+    tags: 'tags',
+    colour: 'colour',
+    count: 'count',
+  },
+  { absent: { strictZone: 'missing', code: 'empty', note: 'null' } },
+);
+
+describe('restInput', () => {
+  it('reads each REST name into its input field, and nothing else', async () => {
+    const input = await body.parse({ name: 'n', strict_zone: 'Europe/Paris', strictZone: 'nope', other: 1 });
+    expect({ ...input }).toEqual({ name: 'n', zone: 'UTC', strictZone: 'Europe/Paris' });
+  });
+
+  it('a null where GraphQL takes no null is left out: the default applies, a required field says so', async () => {
+    expect((await body.parse({ name: 'n', zone: null })).zone).toBe('UTC');
+    await expect(body.parse({ name: null })).rejects.toThrow('name is required');
+  });
+
+  it("'missing': a null is given to the rules, which refuse it, rather than meaning the default", async () => {
+    await expect(body.parse({ name: 'n', strict_zone: null })).rejects.toThrow(TIMEZONE_RULE);
+  });
+
+  it("'empty': null, '', 0 and false are left out", async () => {
+    for (const empty of ['', null, 0, false])
+      expect((await body.parse({ name: 'n', code: empty })).code).toBeUndefined();
+    expect((await body.parse({ name: 'n', code: 'ABC' })).code).toBe('ABC');
+  });
+
+  it("'null': a null is left out though GraphQL takes null; without it a null is kept (it clears)", async () => {
+    const input = await body.parse({ name: 'n', note: null, plain: null });
+    expect([input.note, input.plain]).toEqual([undefined, null]);
+  });
+
+  it("describes the body from the class's rules: lists with their items' rules, enums with their values", () => {
+    expect(restInputSchema('TestInput')).toEqual({
+      type: 'object',
+      properties: {
+        name: { type: 'string' },
+        zone: { type: 'string', default: 'UTC' },
+        strict_zone: { type: 'string', default: 'UTC' },
+        code: { type: ['string', 'null'], maxLength: 32 },
+        note: { type: ['string', 'null'] },
+        plain: { type: ['string', 'null'] },
+        tags: { type: ['array', 'null'], items: { type: 'string', maxLength: 10 }, maxItems: 3 },
+        colour: { type: ['string', 'null'], enum: ['red', 'blue', null] },
+        count: { type: ['integer', 'null'] },
+      },
+      required: ['name'],
+    });
+  });
+});

@@ -7,9 +7,9 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 /** Role of an admin user. */
 export type AdminRole =
   /** Sees members and analytics, imports and exports, adjusts EP and manages admins (not super_admins). */
-  | 'admin'
-  /** Everything an admin can, and grants or removes super_admin; the last one cannot be removed. */
-  | 'super_admin';
+  | 'ADMIN'
+  /** Everything an admin can, and grants or removes SUPER_ADMIN; the last one cannot be removed. */
+  | 'SUPER_ADMIN';
 
 /** Weekly availability to save (replaces the whole week). */
 export type AvailabilityInput = {
@@ -49,33 +49,33 @@ export type CoachSort =
 /** How an admin resolves a dispute. */
 export type DisputeAction =
   /** Dismiss it: nothing moves. */
-  | 'dismiss'
+  | 'DISMISS'
   /** Reverse the exchange: new ledger entries give the EP back. */
-  | 'reverse';
+  | 'REVERSE';
 
 /** Which disputes the admin queue lists. */
 export type DisputeFilter =
   /** Every dispute. */
-  | 'all'
+  | 'ALL'
   /** Those waiting for an admin. */
-  | 'open'
+  | 'OPEN'
   /** Those reversed or dismissed. */
-  | 'resolved';
+  | 'RESOLVED';
 
 /** Where a dispute of a completed exchange stands. */
 export type DisputeStatus =
   /** An admin dismissed it: the exchange stands. */
-  | 'dismissed'
+  | 'DISMISSED'
   /** Waiting for an admin. */
-  | 'open'
+  | 'OPEN'
   /** An admin reversed the exchange: the EP went back (docs/ledger.md). */
-  | 'reversed';
+  | 'REVERSED';
 
-/** The viewer's side of an exchange request. */
+/** The viewer's side of an exchange request or of one of its sessions. */
 export type ExchangeRole =
-  /** The viewer owns the requested service. */
+  /** The viewer owns the requested service (gives the sessions). */
   | 'COACH'
-  /** The viewer sent the request. */
+  /** The viewer sent the request (receives the sessions). */
   | 'REQUESTER';
 
 /** Where the profile picture comes from. */
@@ -88,23 +88,23 @@ export type ImageSource =
 /** What a ledger entry was for. */
 export type LedgerEntryKind =
   /** A correction by an admin. */
-  | 'admin_adjustment'
+  | 'ADMIN_ADJUSTMENT'
   /** A hold given back: the request was declined, cancelled or expired. */
-  | 'hold_release'
+  | 'HOLD_RELEASE'
   /** The opening balance of an imported account. */
-  | 'import_opening_balance'
+  | 'IMPORT_OPENING_BALANCE'
   /** The reward for a referred member. */
-  | 'referral_reward'
+  | 'REFERRAL_REWARD'
   /** EP held in escrow for a request the member sent. */
-  | 'request_hold'
+  | 'REQUEST_HOLD'
   /** A completed exchange reversed after a dispute (the coach gives back, the requester is refunded). */
-  | 'reversal'
+  | 'REVERSAL'
   /** EP paid to the coach for a completed exchange. */
-  | 'settlement'
+  | 'SETTLEMENT'
   /** The welcome bonus. */
-  | 'signup_bonus'
+  | 'SIGNUP_BONUS'
   /** The reward for writing a testimonial. */
-  | 'testimonial_reward';
+  | 'TESTIMONIAL_REWARD';
 
 /** Sign in with email and password. */
 export type LoginInput = {
@@ -117,68 +117,68 @@ export type LoginInput = {
 /** How a kind of mail reaches the member (in-app notifications are always on). */
 export type MailDelivery =
   /** In the daily digest (notification kinds only). */
-  | 'digest'
+  | 'DIGEST'
   /** One email as soon as it happens. */
-  | 'immediately'
+  | 'IMMEDIATELY'
   /** No email. */
-  | 'off';
+  | 'OFF';
 
 /** Something a member can receive by email: a notification kind, the daily digest, a reminder or the weekly services mail. */
 export type MailTopic =
   /** The daily digest: one email a day gathering the notifications you get "in the daily digest". */
-  | 'daily_digest'
+  | 'DAILY_DIGEST'
   /** Notification: dispute opened. */
-  | 'dispute_opened'
+  | 'DISPUTE_OPENED'
   /** Notification: dispute resolved. */
-  | 'dispute_resolved'
+  | 'DISPUTE_RESOLVED'
   /** Notification: exchange accepted. */
-  | 'exchange_accepted'
+  | 'EXCHANGE_ACCEPTED'
   /** Notification: exchange cancelled. */
-  | 'exchange_cancelled'
+  | 'EXCHANGE_CANCELLED'
   /** Notification: exchange completed. */
-  | 'exchange_completed'
+  | 'EXCHANGE_COMPLETED'
   /** Notification: exchange declined. */
-  | 'exchange_declined'
+  | 'EXCHANGE_DECLINED'
   /** Notification: exchange expired. */
-  | 'exchange_expired'
+  | 'EXCHANGE_EXPIRED'
   /** Notification: exchange request. */
-  | 'exchange_request'
+  | 'EXCHANGE_REQUEST'
   /** Notification: match alert. */
-  | 'match_alert'
+  | 'MATCH_ALERT'
   /** Notification: message received. */
-  | 'message_received'
+  | 'MESSAGE_RECEIVED'
   /** Notification: need answered. */
-  | 'need_answered'
+  | 'NEED_ANSWERED'
   /** Weekly: new services matching your skills (off unless you turn it on). */
-  | 'new_services_weekly'
+  | 'NEW_SERVICES_WEEKLY'
   /** Notification: premium activated. */
-  | 'premium_activated'
+  | 'PREMIUM_ACTIVATED'
   /** Notification: referral rewarded. */
-  | 'referral_rewarded'
+  | 'REFERRAL_REWARDED'
   /** A request for your service expires in 48 hours (to the coach). */
-  | 'request_expiring'
+  | 'REQUEST_EXPIRING'
   /** Notification: session accepted. */
-  | 'session_accepted'
+  | 'SESSION_ACCEPTED'
   /** Notification: session cancelled. */
-  | 'session_cancelled'
+  | 'SESSION_CANCELLED'
   /** A session of yours is confirmed: its calendar invitation (.ics), to both parties. */
-  | 'session_invitation'
+  | 'SESSION_INVITATION'
   /** Notification: session proposal. */
-  | 'session_proposal'
+  | 'SESSION_PROPOSAL'
   /** Notification: session rejected. */
-  | 'session_rejected'
+  | 'SESSION_REJECTED'
   /** A session of yours starts within 24 hours. */
-  | 'session_reminder'
+  | 'SESSION_REMINDER'
   /** Notification: swap accepted. */
-  | 'swap_accepted'
+  | 'SWAP_ACCEPTED'
   /** Notification: swap completed. */
-  | 'swap_completed'
+  | 'SWAP_COMPLETED'
   /** Notification: swap declined. */
-  | 'swap_declined'
+  | 'SWAP_DECLINED'
   /** Notification: swap proposed. */
-  | 'swap_proposed'
+  | 'SWAP_PROPOSED'
   /** Notification: testimonial received. */
-  | 'testimonial_received';
+  | 'TESTIMONIAL_RECEIVED';
 
 /** Filters of the Needs board; all of them combine. */
 export type NeedFilter = {
@@ -216,53 +216,53 @@ export type NotificationEventKind =
 /** What a notification is about (clients pick its icon from it). */
 export type NotificationKind =
   /** A completed exchange you are part of is disputed (by you or the other party). */
-  | 'dispute_opened'
+  | 'DISPUTE_OPENED'
   /** An admin resolved the dispute of one of your exchanges (reversed or dismissed). */
-  | 'dispute_resolved'
+  | 'DISPUTE_RESOLVED'
   /** The coach accepted your request. */
-  | 'exchange_accepted'
+  | 'EXCHANGE_ACCEPTED'
   /** The requester withdrew a request for your service. */
-  | 'exchange_cancelled'
+  | 'EXCHANGE_CANCELLED'
   /** An exchange you are part of was completed. */
-  | 'exchange_completed'
+  | 'EXCHANGE_COMPLETED'
   /** The coach declined your request. */
-  | 'exchange_declined'
+  | 'EXCHANGE_DECLINED'
   /** A request expired after 14 days without an answer. */
-  | 'exchange_expired'
+  | 'EXCHANGE_EXPIRED'
   /** Someone requested one of your services. */
-  | 'exchange_request'
+  | 'EXCHANGE_REQUEST'
   /** A new service or need fits you (at most one such alert a day). */
-  | 'match_alert'
+  | 'MATCH_ALERT'
   /** The other party of an exchange wrote to you (one unread notification per conversation, updated by further messages). */
-  | 'message_received'
+  | 'MESSAGE_RECEIVED'
   /** Someone offered one of their services for your need ("I can help"). */
-  | 'need_answered'
+  | 'NEED_ANSWERED'
   /** Your Premium membership is active. */
-  | 'premium_activated'
+  | 'PREMIUM_ACTIVATED'
   /** Someone you referred joined: you earned the referral reward. */
-  | 'referral_rewarded'
+  | 'REFERRAL_REWARDED'
   /** Your proposed session was accepted. */
-  | 'session_accepted'
+  | 'SESSION_ACCEPTED'
   /** A session did not take place: its exchange was completed without it. */
-  | 'session_cancelled'
+  | 'SESSION_CANCELLED'
   /** A session was proposed to you. */
-  | 'session_proposal'
+  | 'SESSION_PROPOSAL'
   /** Your proposed session was rejected. */
-  | 'session_rejected'
+  | 'SESSION_REJECTED'
   /** Your proposed swap was accepted: both requests are accepted. */
-  | 'swap_accepted'
+  | 'SWAP_ACCEPTED'
   /** Both sides of your swap are complete; only the difference in cost moved. */
-  | 'swap_completed'
+  | 'SWAP_COMPLETED'
   /** Your proposed swap was declined (or withdrawn, or expired). */
-  | 'swap_declined'
+  | 'SWAP_DECLINED'
   /** Someone proposed a swap: their service for one of yours. */
-  | 'swap_proposed'
+  | 'SWAP_PROPOSED'
   /** Someone wrote a testimonial about you. */
-  | 'testimonial_received';
+  | 'TESTIMONIAL_RECEIVED';
 
 /** One kind and how it should reach the member. */
 export type NotificationPreferenceInput = {
-  /** Immediately, digest (notification kinds only) or off. */
+  /** IMMEDIATELY, DIGEST (notification kinds only) or OFF. */
   delivery: MailDelivery;
   /** The kind. */
   kind: MailTopic;
@@ -301,16 +301,16 @@ export type ProposeSessionInput = {
 /** Where a report is in the queue. */
 export type ReportStatus =
   /** An admin closed it. */
-  | 'closed'
+  | 'CLOSED'
   /** Waiting for an admin. */
-  | 'open';
+  | 'OPEN';
 
 /** What a report is about. */
 export type ReportSubjectType =
   /** A member. */
-  | 'member'
+  | 'MEMBER'
   /** One of a member's services. */
-  | 'service';
+  | 'SERVICE';
 
 /** The coach's answer to a pending exchange request. */
 export type RequestAction =
@@ -322,17 +322,17 @@ export type RequestAction =
 /** Where an exchange request stands. */
 export type RequestStatus =
   /** The coach accepted: contacts are shown and sessions can be scheduled. */
-  | 'accepted'
+  | 'ACCEPTED'
   /** The requester withdrew it while pending; held EP came back. */
-  | 'cancelled'
+  | 'CANCELLED'
   /** Done and the coach paid, exactly once. */
-  | 'completed'
+  | 'COMPLETED'
   /** The coach declined; a free requester's held EP came back. */
-  | 'declined'
+  | 'DECLINED'
   /** Nobody answered within 14 days; held EP came back. */
-  | 'expired'
+  | 'EXPIRED'
   /** Sent, waiting for the coach; expires 14 days after sending. */
-  | 'pending';
+  | 'PENDING';
 
 /** The coach's answer to a pending exchange request. */
 export type RespondToRequestInput = {
@@ -412,25 +412,18 @@ export type SessionAction =
   /** Reject it; the request stays accepted and a new session can be proposed. */
   | 'REJECT';
 
-/** The viewer's side of a session, in the words the screens use. */
-export type SessionRole =
-  /** The viewer gives the session (owns the service). */
-  | 'Coach'
-  /** The viewer receives the session. */
-  | 'Student';
-
 /** Where a session stands. */
 export type SessionStatus =
   /** Agreed by both parties. */
-  | 'accepted'
+  | 'ACCEPTED'
   /** Did not take place: its exchange was completed at another session or before its time. */
-  | 'cancelled'
+  | 'CANCELLED'
   /** Held: a party marked it completed (its exchange is completed too). */
-  | 'completed'
+  | 'COMPLETED'
   /** Proposed, waiting for the other party. */
-  | 'pending'
+  | 'PENDING'
   /** The other party turned it down; another can be proposed. */
-  | 'rejected';
+  | 'REJECTED';
 
 /** Which side of a swap the signed-in member is. */
 export type SwapRole =
@@ -442,17 +435,17 @@ export type SwapRole =
 /** Where a swap stands; both of its requests share it until they are accepted. */
 export type SwapStatus =
   /** Accepted: both requests are accepted. */
-  | 'accepted'
+  | 'ACCEPTED'
   /** Withdrawn by the member who proposed it. */
-  | 'cancelled'
+  | 'CANCELLED'
   /** Both requests completed; the difference in cost moved. */
-  | 'completed'
+  | 'COMPLETED'
   /** Declined by the member it was proposed to. */
-  | 'declined'
+  | 'DECLINED'
   /** Nobody answered within 14 days. */
-  | 'expired'
+  | 'EXPIRED'
   /** Proposed, waiting for the other member. */
-  | 'pending';
+  | 'PENDING';
 
 /** A testimonial about the other party of a completed exchange. */
 export type TestimonialInput = {
@@ -1253,7 +1246,7 @@ export type ReferralInfoQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type ReferralInfoQuery = { referralInfo: { totalReferrals: number, successfulReferrals: number, epEarned: number, referralLink: string, referralCode: string, recentReferrals: Array<{ fullName: string, createdAt: string, completed: boolean }> } };
 
-export type SessionCard_SessionFragment = { id: string, status: SessionStatus, proposedDate: string, proposedTimeSlot: string, timezone: string, startsAt: string, notes: string | null, role: SessionRole, serviceTitle: string, awaitingMyResponse: boolean, otherUser: { id: string, fullName: string }, exchangeRequest: (
+export type SessionCard_SessionFragment = { id: string, status: SessionStatus, proposedDate: string, proposedTimeSlot: string, timezone: string, startsAt: string, notes: string | null, role: ExchangeRole, serviceTitle: string, awaitingMyResponse: boolean, otherUser: { id: string, fullName: string }, exchangeRequest: (
     { id: string }
     & { ' $fragmentRefs'?: { 'ThreadButton_RequestFragment': ThreadButton_RequestFragment } }
   ) } & { ' $fragmentName'?: 'SessionCard_SessionFragment' };

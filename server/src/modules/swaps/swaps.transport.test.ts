@@ -328,7 +328,7 @@ describe('swaps over GraphQL', () => {
     );
     const id = proposed.data!.proposeSwap.id;
     expect(proposed.data!.proposeSwap).toMatchObject({
-      status: 'pending',
+      status: 'PENDING',
       myRole: 'PROPOSER',
       partnerName: 'Maya',
       difference: 0,
@@ -343,7 +343,7 @@ describe('swaps over GraphQL', () => {
     ).toBe('FORBIDDEN');
     expect(
       (await gql(`mutation { declineSwap(id: "${id}") { status } }`, undefined, maya.token)).data!.declineSwap.status,
-    ).toBe('declined');
+    ).toBe('DECLINED');
     expect(
       (await gql(`mutation { cancelSwap(id: "${id}") { status } }`, undefined, sam.token)).errors![0].extensions!.code,
     ).toBe('CONFLICT');
@@ -360,7 +360,7 @@ describe('swaps over GraphQL', () => {
           maya.token,
         )
       ).data!.acceptSwap,
-    ).toEqual({ status: 'accepted', iGive: { requestStatus: 'accepted' } });
+    ).toEqual({ status: 'ACCEPTED', iGive: { requestStatus: 'accepted' } });
     const other = await gql(
       `mutation { cancelSwap(id: "${again.data!.proposeSwap.id}") { id } }`,
       undefined,

@@ -59,7 +59,7 @@ const proposed = {
         __typename: 'Swap' as const,
         id: 's1',
         partnerId: 'maya',
-        status: 'pending' as const,
+        status: 'PENDING' as const,
         myRole: 'PROPOSER' as const,
         partnerName: 'Maya',
         difference: 3,

@@ -55,7 +55,7 @@ const member = (memberId: string, fullName: string, accepted: boolean) => ({
 export const ring = (over: Partial<RingCard_RingFragment> = {}) => ({
   __typename: 'Ring' as const,
   id: 'r1',
-  status: 'pending' as const,
+  status: 'PENDING' as const,
   myRole: 'MEMBER' as const,
   canAccept: true,
   canDecline: true,
@@ -153,7 +153,7 @@ describe('ring cards', () => {
     rerender(
       <RingCard
         ring={makeFragmentData(
-          ring({ status: 'accepted', canAccept: false, canDecline: false }),
+          ring({ status: 'ACCEPTED', canAccept: false, canDecline: false }),
           RingCard_ringFragment,
         )}
         busy={null}

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { graphql, useFragment, type FragmentType } from '../../../gql';
 import { formatEp } from '../../../shared/lib/format';
+import type { SwapStatus } from '../../../gql/graphql';
 import { Button, Icon } from '../../../shared/ui';
 import { AnswerActions, type SwapAction } from './SwapCards';
 
@@ -115,13 +116,13 @@ export const RingCard_ringFragment = graphql(`
   }
 `);
 
-const STATUS_TEXT: Record<string, string> = {
-  pending: 'Waiting for answers',
-  accepted: 'Accepted: schedule and complete your sides',
-  declined: 'Declined',
-  cancelled: 'Cancelled',
-  expired: 'Expired',
-  completed: 'Completed',
+const STATUS_TEXT: Record<SwapStatus, string> = {
+  PENDING: 'Waiting for answers',
+  ACCEPTED: 'Accepted: schedule and complete your sides',
+  DECLINED: 'Declined',
+  CANCELLED: 'Cancelled',
+  EXPIRED: 'Expired',
+  COMPLETED: 'Completed',
 };
 
 /** One of my rings, told from my side: who gives what to whom, who has accepted; Accept/Decline (to me) or Withdraw (mine). */
@@ -160,8 +161,8 @@ export function RingCard({
         <h3 id={titleId} className="swap-card__title" title={title}>
           {title}
         </h3>
-        <span className={r.status === 'pending' || r.status === 'accepted' ? 'tag' : 'tag tag--muted'}>
-          {STATUS_TEXT[r.status] ?? r.status}
+        <span className={r.status === 'PENDING' || r.status === 'ACCEPTED' ? 'tag' : 'tag tag--muted'}>
+          {STATUS_TEXT[r.status]}
         </span>
       </header>
       <p className="swap-card__costs">
@@ -171,7 +172,7 @@ export function RingCard({
           .join(' · ')}
       </p>
       <p className="swap-card__note">
-        {`${r.status === 'pending' && waitingFor.length > 0 ? `Waiting for ${waitingFor.join(' and ')}. ` : ''}${RING_BARTER_TEXT}`}
+        {`${r.status === 'PENDING' && waitingFor.length > 0 ? `Waiting for ${waitingFor.join(' and ')}. ` : ''}${RING_BARTER_TEXT}`}
       </p>
       <AnswerActions id={r.id} titleId={titleId} can={r} busy={busy} acceptLabel="Accept ring" onRun={onRun} />
     </article>

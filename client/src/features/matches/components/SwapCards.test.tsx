@@ -34,7 +34,7 @@ const side = (title: string, cost: number, status = 'pending') => ({
 const swap = (over: Partial<SwapCard_SwapFragment> = {}) => ({
   __typename: 'Swap' as const,
   id: 's1',
-  status: 'pending' as const,
+  status: 'PENDING' as const,
   myRole: 'PARTNER' as const,
   partnerName: 'Sam',
   difference: 3,
@@ -92,7 +92,7 @@ describe('swap cards', () => {
     rerender(
       <SwapCard
         swap={makeFragmentData(
-          swap({ status: 'completed', canAccept: false, canDecline: false }),
+          swap({ status: 'COMPLETED', canAccept: false, canDecline: false }),
           SwapCard_swapFragment,
         )}
         busy={null}

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { graphql, useFragment, type FragmentType } from '../../../gql';
 import { formatEp } from '../../../shared/lib/format';
+import type { SwapStatus } from '../../../gql/graphql';
 import { Button, CardAction, Icon } from '../../../shared/ui';
 
 export const SwapSuggestionCard_suggestionFragment = graphql(`
@@ -93,13 +94,13 @@ export const SwapCard_swapFragment = graphql(`
 
 export type SwapAction = 'accept' | 'decline' | 'cancel';
 
-const STATUS_TEXT: Record<string, string> = {
-  pending: 'Waiting for an answer',
-  accepted: 'Accepted: schedule and complete both sides',
-  declined: 'Declined',
-  cancelled: 'Withdrawn',
-  expired: 'Expired',
-  completed: 'Completed',
+const STATUS_TEXT: Record<SwapStatus, string> = {
+  PENDING: 'Waiting for an answer',
+  ACCEPTED: 'Accepted: schedule and complete both sides',
+  DECLINED: 'Declined',
+  CANCELLED: 'Withdrawn',
+  EXPIRED: 'Expired',
+  COMPLETED: 'Completed',
 };
 
 /** One of my swaps: both sides with their costs and states; Accept/Decline (to me) or Withdraw (mine). */
@@ -121,8 +122,8 @@ export function SwapCard({
         <h3 id={titleId} className="swap-card__title" title={title}>
           {title}
         </h3>
-        <span className={s.status === 'pending' || s.status === 'accepted' ? 'tag' : 'tag tag--muted'}>
-          {STATUS_TEXT[s.status] ?? s.status}
+        <span className={s.status === 'PENDING' || s.status === 'ACCEPTED' ? 'tag' : 'tag tag--muted'}>
+          {STATUS_TEXT[s.status]}
         </span>
       </header>
       <p className="swap-card__costs">

@@ -20,12 +20,14 @@ export class NeedType {
   @Field({ description: 'When it was posted.' }) createdAt: Date;
 }
 
+// GraphQL says `serviceId`; the property keeps the view's name, from the `offers` table that stores services.
 @ObjectType('NeedAnswer', {
   description: 'A service a member offered for a need ("I can help"); only the need\'s author sees them.',
 })
 export class NeedAnswerType {
   @Field(() => ID, { description: 'The need answered.' }) needId: string;
-  @Field(() => ID, { description: 'The service offered: request it like any other.' }) offerId: string;
+  @Field(() => ID, { name: 'serviceId', description: 'The service offered: request it like any other.' })
+  offerId: string;
   @Field(() => ID, { description: 'The member who offered it.' }) helperId: string;
   @Field({ description: "The helper's full name." }) helperName: string;
   @Field({ description: "The service's title." }) serviceTitle: string;

@@ -362,7 +362,7 @@ describe('rings over GraphQL', () => {
   it('matches, propose, my rings, one ring, accept, decline and cancel, with typed errors', async () => {
     const t = await trio();
     const m = await gql(
-      `{ matches { rings { secondName thirdName myOfferTitle secondOfferTitle thirdOfferTitle myCost secondCost thirdCost } } }`,
+      `{ matches { rings { secondName thirdName myServiceTitle secondServiceTitle thirdServiceTitle myCost secondCost thirdCost } } }`,
       undefined,
       t.sam.token,
     );
@@ -370,9 +370,9 @@ describe('rings over GraphQL', () => {
       {
         secondName: 'Maya',
         thirdName: 'Tom',
-        myOfferTitle: 'Logo Review',
-        secondOfferTitle: 'Pricing Session',
-        thirdOfferTitle: 'Landing Copy',
+        myServiceTitle: 'Logo Review',
+        secondServiceTitle: 'Pricing Session',
+        thirdServiceTitle: 'Landing Copy',
         myCost: 2,
         secondCost: 5,
         thirdCost: 3,

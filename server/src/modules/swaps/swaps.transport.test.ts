@@ -311,12 +311,12 @@ describe('swaps over GraphQL', () => {
   it('matches, propose, my swaps, accept, decline and cancel, with the viewer and typed errors', async () => {
     const { maya, sam, pricing, logo } = await pair({ pricing: 3, logo: 3 });
     const m = await gql(
-      `{ matches { services { needId service { id title } } needs { id } swaps { partnerName myOfferTitle theirOfferTitle myCost theirCost } } }`,
+      `{ matches { services { needId service { id title } } needs { id } swaps { partnerName myServiceTitle theirServiceTitle myCost theirCost } } }`,
       undefined,
       sam.token,
     );
     expect(m.data!.matches.swaps).toEqual([
-      { partnerName: 'Maya', myOfferTitle: 'Logo Review', theirOfferTitle: 'Pricing Session', myCost: 3, theirCost: 3 },
+      { partnerName: 'Maya', myServiceTitle: 'Logo Review', theirServiceTitle: 'Pricing Session', myCost: 3, theirCost: 3 },
     ]);
     expect(m.data!.matches.services[0].service.id).toBe(pricing.id);
     const fields =

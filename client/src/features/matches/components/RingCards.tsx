@@ -9,14 +9,14 @@ export const RingSuggestionCard_suggestionFragment = graphql(`
   fragment RingSuggestionCard_suggestion on RingSuggestion {
     secondName
     thirdName
-    myOfferId
-    myOfferTitle
+    myServiceId
+    myServiceTitle
     myCost
-    secondOfferId
-    secondOfferTitle
+    secondServiceId
+    secondServiceTitle
     secondCost
-    thirdOfferId
-    thirdOfferTitle
+    thirdServiceId
+    thirdServiceTitle
     thirdCost
     myNeedTitle
     secondNeedTitle
@@ -39,12 +39,12 @@ export function ringTitle(
 }
 
 export interface RingProposal {
-  myOfferId: string;
-  secondOfferId: string;
-  thirdOfferId: string;
+  myServiceId: string;
+  secondServiceId: string;
+  thirdServiceId: string;
 }
 
-export const ringKey = (r: RingProposal) => `${r.myOfferId}:${r.secondOfferId}:${r.thirdOfferId}`;
+export const ringKey = (r: RingProposal) => `${r.myServiceId}:${r.secondServiceId}:${r.thirdServiceId}`;
 
 /** A ring through me that the matches found: the three services with their costs, the needs they fit, and Propose ring. */
 export function RingSuggestionCard({
@@ -58,7 +58,7 @@ export function RingSuggestionCard({
 }) {
   const titleId = useId();
   const r = useFragment(RingSuggestionCard_suggestionFragment, ref);
-  const title = ringTitle(r.secondName, r.thirdName, r.myOfferTitle, r.secondOfferTitle, r.thirdOfferTitle);
+  const title = ringTitle(r.secondName, r.thirdName, r.myServiceTitle, r.secondServiceTitle, r.thirdServiceTitle);
   return (
     <article className="swap-card ui-card" aria-labelledby={titleId}>
       <h3 id={titleId} className="swap-card__title" title={title}>
@@ -66,7 +66,7 @@ export function RingSuggestionCard({
       </h3>
       <p className="swap-card__costs">
         <Icon name="swap" size={16} />
-        {`${r.myOfferTitle} ${formatEp(r.myCost)} · ${r.secondOfferTitle} ${formatEp(r.secondCost)} · ${r.thirdOfferTitle} ${formatEp(r.thirdCost)}`}
+        {`${r.myServiceTitle} ${formatEp(r.myCost)} · ${r.secondServiceTitle} ${formatEp(r.secondCost)} · ${r.thirdServiceTitle} ${formatEp(r.thirdCost)}`}
       </p>
       <p className="swap-card__note">
         {`${r.secondName} needs "${r.secondNeedTitle}", ${r.thirdName} needs "${r.thirdNeedTitle}", you need "${r.myNeedTitle}". ${RING_BARTER_TEXT}`}
@@ -78,7 +78,11 @@ export function RingSuggestionCard({
           loading={proposing}
           icon={<Icon name="swap" size={15} />}
           onClick={() =>
-            onPropose({ myOfferId: r.myOfferId, secondOfferId: r.secondOfferId, thirdOfferId: r.thirdOfferId })
+            onPropose({
+              myServiceId: r.myServiceId,
+              secondServiceId: r.secondServiceId,
+              thirdServiceId: r.thirdServiceId,
+            })
           }
         >
           Propose ring

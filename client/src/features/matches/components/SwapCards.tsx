@@ -8,11 +8,11 @@ export const SwapSuggestionCard_suggestionFragment = graphql(`
   fragment SwapSuggestionCard_suggestion on SwapSuggestion {
     partnerId
     partnerName
-    myOfferId
-    myOfferTitle
+    myServiceId
+    myServiceTitle
     myCost
-    theirOfferId
-    theirOfferTitle
+    theirServiceId
+    theirServiceTitle
     theirCost
     myNeedTitle
     theirNeedTitle
@@ -34,12 +34,12 @@ export function SwapSuggestionCard({
 }: {
   suggestion: FragmentType<typeof SwapSuggestionCard_suggestionFragment>;
   proposing: boolean;
-  onPropose: (s: { myOfferId: string; theirOfferId: string }) => void;
+  onPropose: (s: { myServiceId: string; theirServiceId: string }) => void;
 }) {
   const titleId = useId();
   const s = useFragment(SwapSuggestionCard_suggestionFragment, ref);
   const diff = s.theirCost - s.myCost;
-  const title = `Swap with ${s.partnerName}: your ${s.myOfferTitle} for their ${s.theirOfferTitle}`;
+  const title = `Swap with ${s.partnerName}: your ${s.myServiceTitle} for their ${s.theirServiceTitle}`;
   return (
     <article className="swap-card ui-card" aria-labelledby={titleId}>
       <h3 id={titleId} className="swap-card__title" title={title}>
@@ -47,7 +47,7 @@ export function SwapSuggestionCard({
       </h3>
       <p className="swap-card__costs">
         <Icon name="swap" size={16} />
-        {`${s.myOfferTitle} ${formatEp(s.myCost)} · ${s.theirOfferTitle} ${formatEp(s.theirCost)}`}
+        {`${s.myServiceTitle} ${formatEp(s.myCost)} · ${s.theirServiceTitle} ${formatEp(s.theirCost)}`}
       </p>
       <p className="swap-card__note">{`They need "${s.theirNeedTitle}"; you need "${s.myNeedTitle}". ${differenceText(Math.max(diff, 0), Math.max(-diff, 0))}`}</p>
       <div className="swap-card__actions">
@@ -56,7 +56,7 @@ export function SwapSuggestionCard({
           aria-describedby={titleId}
           loading={proposing}
           icon={<Icon name="swap" size={15} />}
-          onClick={() => onPropose({ myOfferId: s.myOfferId, theirOfferId: s.theirOfferId })}
+          onClick={() => onPropose({ myServiceId: s.myServiceId, theirServiceId: s.theirServiceId })}
         >
           Propose swap
         </Button>

@@ -316,7 +316,13 @@ describe('swaps over GraphQL', () => {
       sam.token,
     );
     expect(m.data!.matches.swaps).toEqual([
-      { partnerName: 'Maya', myServiceTitle: 'Logo Review', theirServiceTitle: 'Pricing Session', myCost: 3, theirCost: 3 },
+      {
+        partnerName: 'Maya',
+        myServiceTitle: 'Logo Review',
+        theirServiceTitle: 'Pricing Session',
+        myCost: 3,
+        theirCost: 3,
+      },
     ]);
     expect(m.data!.matches.services[0].service.id).toBe(pricing.id);
     const fields =

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { graphql, useFragment, type FragmentType } from '../../../gql';
-import { formatEp } from '../../../shared/lib/format';
+import { enumWord, formatEp } from '../../../shared/lib/format';
 import type { SwapStatus } from '../../../gql/graphql';
 import { Button, Icon } from '../../../shared/ui';
 import { AnswerActions, type SwapAction } from './SwapCards';
@@ -166,7 +166,7 @@ export function RingCard({
           {title}
         </h3>
         <span className={r.status === 'PENDING' || r.status === 'ACCEPTED' ? 'tag' : 'tag tag--muted'}>
-          {STATUS_TEXT[r.status]}
+          {STATUS_TEXT[r.status] ?? enumWord(r.status)}
         </span>
       </header>
       <p className="swap-card__costs">

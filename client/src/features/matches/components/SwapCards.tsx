@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { graphql, useFragment, type FragmentType } from '../../../gql';
-import { formatEp } from '../../../shared/lib/format';
+import { enumWord, formatEp } from '../../../shared/lib/format';
 import type { SwapStatus } from '../../../gql/graphql';
 import { Button, CardAction, Icon } from '../../../shared/ui';
 
@@ -123,7 +123,7 @@ export function SwapCard({
           {title}
         </h3>
         <span className={s.status === 'PENDING' || s.status === 'ACCEPTED' ? 'tag' : 'tag tag--muted'}>
-          {STATUS_TEXT[s.status]}
+          {STATUS_TEXT[s.status] ?? enumWord(s.status)}
         </span>
       </header>
       <p className="swap-card__costs">

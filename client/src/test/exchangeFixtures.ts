@@ -1,4 +1,5 @@
 import type {
+  ExchangeRole,
   RequestCard_RequestFragment,
   RequestDispute_RequestFragment,
   RequestStatus,
@@ -67,7 +68,7 @@ export function makeRequest(overrides: RequestOverrides = {}): RequestFixture {
   return {
     __typename: 'ExchangeRequestType' as const,
     id: 'r1',
-    status: 'pending',
+    status: 'PENDING',
     message: "Hi! I'd like to exchange 5 EP for your Logo Design service.",
     energyCost: 5,
     held: true,
@@ -114,7 +115,7 @@ interface SessionOverrides {
   timezone?: string;
   startsAt?: string;
   notes?: string | null;
-  role?: 'Coach' | 'Student';
+  role?: ExchangeRole;
   serviceTitle?: string;
   awaitingMyResponse?: boolean;
   otherUser?: { id?: string; fullName?: string };
@@ -126,14 +127,14 @@ export function makeSession(overrides: SessionOverrides = {}): SessionFixture {
     __typename: 'SessionType' as const,
     id: 'ss1',
     exchangeRequestId: 'r1',
-    status: 'pending',
+    status: 'PENDING',
     proposedDate: '2030-01-07',
     proposedTimeSlot: '09:00',
     timezone: 'UTC',
     startsAt: '2030-01-07T09:00:00.000Z',
     notes: null,
     coachId: 'u1',
-    role: 'Coach',
+    role: 'COACH',
     serviceTitle: 'Logo Design',
     awaitingMyResponse: false,
     createdAt: '2030-01-01T10:00:00.000Z',

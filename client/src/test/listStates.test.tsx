@@ -191,7 +191,7 @@ describe('My Sessions list states', () => {
     renderInShell(
       <SessionsView />,
       failsOnceThen(MySessionsQuery, {
-        mySessions: [makeSession({ id: 's1', serviceTitle: 'Yoga Hour', status: 'accepted' })],
+        mySessions: [makeSession({ id: 's1', serviceTitle: 'Yoga Hour', status: 'ACCEPTED' })],
       }),
     );
     expect(await screen.findByText('Sessions could not be loaded.')).not.toBeNull();

@@ -740,7 +740,7 @@ const GQL: Record<string, GqlRow> = {
     access: 'member',
     doc: () =>
       q(
-        `mutation { updateNotificationPreferences(preferences: [{ kind: exchange_declined, delivery: off }]) { kind } }`,
+        `mutation { updateNotificationPreferences(preferences: [{ kind: EXCHANGE_DECLINED, delivery: OFF }]) { kind } }`,
       ),
   },
   deadMails: { access: 'admin', doc: () => q(`{ deadMails { totalCount } }`) },
@@ -750,7 +750,7 @@ const GQL: Record<string, GqlRow> = {
   },
   addAdmin: {
     access: 'admin',
-    doc: () => q(`mutation { addAdmin(email: "new-admin@example.com", role: admin) { email } }`),
+    doc: () => q(`mutation { addAdmin(email: "new-admin@example.com", role: ADMIN) { email } }`),
   },
   removeAdmin: {
     access: 'admin',
@@ -772,11 +772,11 @@ const GQL: Record<string, GqlRow> = {
         id: f.ids.completed,
       }),
   },
-  adminDisputes: { access: 'admin', doc: () => q(`{ adminDisputes(status: all) { totalCount } }`) },
+  adminDisputes: { access: 'admin', doc: () => q(`{ adminDisputes(status: ALL) { totalCount } }`) },
   resolveDispute: {
     access: 'admin',
     doc: (f) =>
-      q(`mutation($id: ID!) { resolveDispute(disputeId: $id, action: reverse, note: "matrix") { id } }`, {
+      q(`mutation($id: ID!) { resolveDispute(disputeId: $id, action: REVERSE, note: "matrix") { id } }`, {
         id: f.ids.dispute,
       }),
   },
@@ -811,7 +811,7 @@ const GQL: Record<string, GqlRow> = {
     access: 'member',
     doc: (f) =>
       q(
-        `mutation($id: ID!) { reportSubject(subjectType: service, subjectId: $id, reason: "Matrix report reason") { id } }`,
+        `mutation($id: ID!) { reportSubject(subjectType: SERVICE, subjectId: $id, reason: "Matrix report reason") { id } }`,
         { id: f.ids.sparesOffer },
       ),
   },

@@ -13,6 +13,7 @@ import {
 import {
   CoachTestimonialsResolver,
   ExchangeResolver,
+  SessionRoleResolver,
   TestimonialFieldsResolver,
   UserProgressResolver,
   ExchangeContactResolver,
@@ -58,6 +59,7 @@ export const resolvers = [
   UserProgressResolver,
   CoachTestimonialsResolver,
   TestimonialFieldsResolver,
+  SessionRoleResolver,
   NotificationResolver,
   PremiumResolver,
   AdminResolver,

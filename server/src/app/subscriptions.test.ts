@@ -76,7 +76,7 @@ describe('events on the bus reaching a subscription', () => {
       const [first] = await notifications.waitFor(1);
       expect(first.data.notificationEvents).toMatchObject({
         kind: 'CREATED',
-        notification: { type: 'message_received' },
+        notification: { type: 'MESSAGE_RECEIVED' },
       });
       await bus.publish(Topic.MemberNotifications, me, { kind: 'UNREAD_COUNT', unreadCount: 7, notification: null });
       await notifications.waitFor(2);

@@ -14,6 +14,7 @@ import {
   AuditLogQuery,
 } from './operations';
 import { accessMock, makeAdmin, makeAnalytics, makeMember } from './test/fixtures';
+import type { AdminRole } from '../../gql/graphql';
 
 const user = makeUser({ profileCompleted: true });
 
@@ -50,7 +51,7 @@ const screenMocks = [
   },
 ];
 
-function start(search: string, role: 'admin' | 'super_admin' | null) {
+function start(search: string, role: AdminRole | null) {
   window.history.replaceState(null, '', `/${search}`);
   return renderWithProviders(<SignedInApp viewer={user} startParams={readStartParams(search)} />, [
     accessMock(role),
@@ -77,7 +78,7 @@ describe('Admin access in the signed-in app', () => {
 
   it('shows the sidebar item once the check succeeds, and opens the dashboard from it', async () => {
     const u = userEvent.setup();
-    start('', 'admin');
+    start('', 'ADMIN');
     const item = await within(nav()).findByRole('button', { name: 'Admin Dashboard' });
     expect(screen.getByRole('heading', { level: 1, name: 'Discover Services' })).not.toBeNull();
     await u.click(item);
@@ -87,7 +88,7 @@ describe('Admin access in the signed-in app', () => {
   });
 
   it('opens the dashboard first for ?admin=true once access is confirmed, and cleans the address', async () => {
-    start('?admin=true&ref=X', 'super_admin');
+    start('?admin=true&ref=X', 'SUPER_ADMIN');
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' })).not.toBeNull();
     const tabs = await screen.findByRole('tablist', { name: 'Admin sections' });
     expect(

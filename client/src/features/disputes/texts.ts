@@ -3,7 +3,7 @@ export const DisputeTexts = {
   reasonLength: 'Say what went wrong in 20 to 2,000 characters.',
   opened: 'Your dispute was sent. An admin will review it.',
   openFailed: 'The dispute could not be sent. Try again.',
-  resolved: { reverse: 'The exchange was reversed.', dismiss: 'The dispute was dismissed.' },
+  resolved: { REVERSE: 'The exchange was reversed.', DISMISS: 'The dispute was dismissed.' },
   resolveFailed: 'The dispute could not be resolved. Try again.',
   noteLength: 'Write a note of 1 to 2,000 characters: both parties read it.',
 } as const;

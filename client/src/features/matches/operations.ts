@@ -24,16 +24,16 @@ export const ForYouQuery = graphql(`
       }
       swaps {
         partnerId
-        myOfferId
-        theirOfferId
+        myServiceId
+        theirServiceId
         ...SwapSuggestionCard_suggestion
       }
       rings {
         secondId
         thirdId
-        myOfferId
-        secondOfferId
-        thirdOfferId
+        myServiceId
+        secondServiceId
+        thirdServiceId
         ...RingSuggestionCard_suggestion
       }
     }

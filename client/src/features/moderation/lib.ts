@@ -1,10 +1,12 @@
+import type { ReportSubjectType } from '../../gql/graphql';
+
 /** The server's rule (docs/security.md): a reason of 10–1,000 characters. */
 export const REPORT_REASON_MIN = 10;
 export const REPORT_REASON_MAX = 1000;
 
 /** What can be reported: a member, or one of their services, named for the dialog. */
 export interface ReportSubject {
-  type: 'member' | 'service';
+  type: ReportSubjectType;
   id: string;
   name: string;
 }

@@ -12,3 +12,11 @@ export function formatDuration(minutes: number): string {
 export function formatEp(points: number): string {
   return `${points} EP`;
 }
+
+/**
+ * A GraphQL enum value as a word in a sentence: `PENDING` → "pending", `EXCHANGE_COMPLETED` →
+ * "exchange completed" (the schema spells its values in capitals; screens read them in lower case).
+ */
+export function enumWord(value: string): string {
+  return value.toLowerCase().replace(/_/g, ' ');
+}

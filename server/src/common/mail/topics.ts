@@ -48,9 +48,9 @@ export const MAIL_DELIVERIES = Object.values(MailDelivery);
 
 /** The notification kinds mailed immediately unless the member chose otherwise; every other kind goes in the digest. */
 export const IMMEDIATE_BY_DEFAULT: readonly NotificationKind[] = [
-  NotificationKind.exchange_request,
-  NotificationKind.exchange_accepted,
-  NotificationKind.session_proposal,
+  NotificationKind.EXCHANGE_REQUEST,
+  NotificationKind.EXCHANGE_ACCEPTED,
+  NotificationKind.SESSION_PROPOSAL,
 ];
 
 const isMailOnly = (topic: MailTopic): topic is MailOnlyTopic => topic in MAIL_ONLY_TOPICS;

@@ -21,13 +21,13 @@ declare module '../../common/graphql/context.js' {
 }
 
 export const AdminRoleEnum = namedEnum('AdminRole', 'Role of an admin user.', {
-  admin: [
+  ADMIN: [
     'admin',
     'Sees members and analytics, imports and exports, adjusts EP and manages admins (not super_admins).',
   ],
-  super_admin: [
+  SUPER_ADMIN: [
     'super_admin',
-    'Everything an admin can, and grants or removes super_admin; the last one cannot be removed.',
+    'Everything an admin can, and grants or removes SUPER_ADMIN; the last one cannot be removed.',
   ],
 });
 export type AdminRoleEnum = EnumValue<typeof AdminRoleEnum>;
@@ -61,7 +61,7 @@ class AdminMemberConnection extends Connection(AdminMember, {
 @ObjectType({ description: 'Someone with an admin role.' })
 class AdminUserType {
   @Field({ description: 'Email address the role belongs to.' }) email: string;
-  @Field(() => AdminRoleEnum, { description: 'admin or super_admin.' }) role: AdminRoleEnum;
+  @Field(() => AdminRoleEnum, { description: 'ADMIN or SUPER_ADMIN.' }) role: AdminRoleEnum;
   @Field({ description: 'When the role was granted.' }) createdAt: Date;
   @Field(() => String, {
     nullable: true,
@@ -186,7 +186,7 @@ export class AdminResolver {
   })
   addAdmin(
     @Arg('email', { description: 'Email address to grant the role to.' }) email: string,
-    @Arg('role', () => AdminRoleEnum, { description: 'admin or super_admin.' }) role: AdminRoleEnum,
+    @Arg('role', () => AdminRoleEnum, { description: 'ADMIN or SUPER_ADMIN.' }) role: AdminRoleEnum,
     @Ctx() ctx: GraphQLContext,
   ) {
     return ctx.services.adminRoles.grant(ctx.member!.email, email, role);

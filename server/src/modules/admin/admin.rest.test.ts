@@ -38,9 +38,9 @@ describe('admin access', () => {
     const { admin, member } = await adminCast(app);
     expect((await gql(`{ adminAccess }`)).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
     expect((await gql(`{ adminAccess }`, {}, member.token)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
-    expect((await gql(`{ adminAccess }`, {}, admin.token)).data.adminAccess).toBe('admin');
+    expect((await gql(`{ adminAccess }`, {}, admin.token)).data.adminAccess).toBe('ADMIN');
     expect(
-      (await gql(`mutation { addAdmin(email: "x@example.com", role: super_admin) { email } }`, {}, admin.token))
+      (await gql(`mutation { addAdmin(email: "x@example.com", role: SUPER_ADMIN) { email } }`, {}, admin.token))
         .errors?.[0],
     ).toMatchObject({
       message: 'Only a super_admin can grant or remove super_admin',

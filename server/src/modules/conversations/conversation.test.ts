@@ -227,7 +227,7 @@ describe('message notifications', () => {
       const notices = await coachNotices.waitFor(2);
       // Both events carry the same grouped notification.
       expect(notices.map((e) => e.data.notificationEvents.notification)).toEqual([
-        expect.objectContaining({ type: 'message_received', reference: requestId }),
+        expect.objectContaining({ type: 'MESSAGE_RECEIVED', reference: requestId }),
         expect.objectContaining({ id: notices[0].data.notificationEvents.notification.id }),
       ]);
       // The second message updated the notification: the bell's count did not grow.

@@ -35,7 +35,7 @@ export class DisputeResolver {
   @Query(() => DisputeConnection, { description: 'Admins: the disputes queue, oldest first, a page at a time.' })
   async adminDisputes(
     @Ctx() ctx: GraphQLContext,
-    @Arg('status', () => DisputeFilter, { defaultValue: 'open', description: 'open (default), resolved or all.' })
+    @Arg('status', () => DisputeFilter, { defaultValue: 'open', description: 'OPEN (default), RESOLVED or ALL.' })
     status: DisputeFilter,
     @Args(pageArgs({ defaultSize: DISPUTES_PAGE.defaultLimit, maxSize: DISPUTES_PAGE.maxLimit })) list: PageArgs,
   ): Promise<DisputeConnection> {
@@ -51,7 +51,7 @@ export class DisputeResolver {
   })
   resolveDispute(
     @Arg('disputeId', () => ID, { description: 'The dispute.' }) disputeId: string,
-    @Arg('action', () => DisputeAction, { description: 'reverse or dismiss.' }) action: DisputeAction,
+    @Arg('action', () => DisputeAction, { description: 'REVERSE or DISMISS.' }) action: DisputeAction,
     @Arg('note', { description: 'Why, 1 to 2,000 characters (both parties read it).' }) note: string,
     @Ctx() ctx: GraphQLContext,
   ) {

@@ -94,7 +94,7 @@ describe('POST /api/requests/{id}/dispute', () => {
     expect(g.data?.sentRequests?.find((r: { id: string }) => r.id === requestId) ?? g.errors).toEqual({
       id: requestId,
       canDispute: false,
-      dispute: { status: 'open' },
+      dispute: { status: 'OPEN' },
     });
   });
 
@@ -237,12 +237,12 @@ describe('the admin queue and resolution', () => {
     expect(await balanceOf(app, k.user.id)).toBe(0);
     const { body: dispute } = await api.post(`/requests/${requestId}/dispute`, { reason: REASON }, l.token);
     const resolved = await gql(
-      `mutation($id: ID!) { resolveDispute(disputeId: $id, action: reverse, note: "No-show") { status reversedAmount claimedAmount shortfall } }`,
+      `mutation($id: ID!) { resolveDispute(disputeId: $id, action: REVERSE, note: "No-show") { status reversedAmount claimedAmount shortfall } }`,
       { id: dispute.id },
       admin.token,
     );
     expect(resolved.data!.resolveDispute).toEqual({
-      status: 'reversed',
+      status: 'REVERSED',
       reversedAmount: 0,
       claimedAmount: 3,
       shortfall: 0,
@@ -478,9 +478,9 @@ describe('GraphQL', () => {
       { id: requestId, r: REASON },
       coach.token,
     );
-    expect(opened.data!.openDispute).toMatchObject({ status: 'open', openedBy: { fullName: 'Cora Coach' } });
+    expect(opened.data!.openDispute).toMatchObject({ status: 'OPEN', openedBy: { fullName: 'Cora Coach' } });
     expect((await gql(card, {}, student.token)).data!.sentRequests).toEqual([
-      { id: requestId, canDispute: false, dispute: { status: 'open', reversedAmount: null, resolvedBy: null } },
+      { id: requestId, canDispute: false, dispute: { status: 'OPEN', reversedAmount: null, resolvedBy: null } },
     ]);
     const again = await gql(
       `mutation($id: ID!, $r: String!) { openDispute(requestId: $id, reason: $r) { id } }`,
@@ -489,15 +489,15 @@ describe('GraphQL', () => {
     );
     expect(again.errors![0].extensions?.code).toBe('CONFLICT');
 
-    const queue = `{ adminDisputes(status: open) { totalCount nodes { id requestId } pageInfo { hasNextPage } } }`;
+    const queue = `{ adminDisputes(status: OPEN) { totalCount nodes { id requestId } pageInfo { hasNextPage } } }`;
     expect((await gql(queue, {}, member.token)).errors![0].extensions?.code).toBe('FORBIDDEN');
     expect((await gql(queue, {}, admin.token)).data!.adminDisputes).toMatchObject({
       totalCount: 1,
       nodes: [{ id: opened.data!.openDispute.id, requestId }],
     });
-    const resolve = `mutation($id: ID!) { resolveDispute(disputeId: $id, action: reverse, note: "Agreed") { status reversedAmount shortfall resolvedBy } }`;
+    const resolve = `mutation($id: ID!) { resolveDispute(disputeId: $id, action: REVERSE, note: "Agreed") { status reversedAmount shortfall resolvedBy } }`;
     expect((await gql(resolve, { id: opened.data!.openDispute.id }, admin.token)).data!.resolveDispute).toEqual({
-      status: 'reversed',
+      status: 'REVERSED',
       reversedAmount: 2,
       shortfall: 0,
       resolvedBy: 'Ops',
@@ -507,7 +507,7 @@ describe('GraphQL', () => {
     );
     // The parties see the outcome on their card, not which admin decided.
     expect((await gql(card, {}, student.token)).data!.sentRequests[0].dispute).toEqual({
-      status: 'reversed',
+      status: 'REVERSED',
       reversedAmount: 2,
       resolvedBy: null,
     });

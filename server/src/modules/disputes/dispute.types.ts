@@ -33,7 +33,7 @@ export class DisputeType {
   @Field({ description: 'The service of the exchange.' }) serviceTitle: string;
   @Field(() => Int, { description: 'What the exchange cost, in EP.' }) energyCost: number;
   @Field({ description: 'When the exchange was completed.' }) completedAt: Date;
-  @Field(() => DisputeStatus, { description: 'open, reversed or dismissed.' }) status: DisputeStatus;
+  @Field(() => DisputeStatus, { description: 'OPEN, REVERSED or DISMISSED.' }) status: DisputeStatus;
   @Field({ description: 'Why the party disputes it (20 to 2,000 characters).' }) reason: string;
   @Field(() => DisputeParty, { description: 'Who opened it.' }) openedBy: DisputeParty;
   @Field(() => DisputeParty, { description: 'The requester of the exchange.' }) requester: DisputeParty;

@@ -19,7 +19,7 @@ describe('GraphQL exchange flow', () => {
       student.token,
     );
     expect(sent.data.sendRequest).toMatchObject({
-      status: 'pending',
+      status: 'PENDING',
       held: true,
       myRole: 'REQUESTER',
       otherParty: { fullName: 'Cora', email: null, hasAvailability: true },
@@ -51,7 +51,7 @@ describe('GraphQL exchange flow', () => {
       coach.token,
     );
     expect(accepted.data.respondToRequest).toMatchObject({
-      status: 'accepted',
+      status: 'ACCEPTED',
       myRole: 'COACH',
       otherParty: { email: student.user.email },
     });
@@ -62,15 +62,15 @@ describe('GraphQL exchange flow', () => {
       student.token,
     );
     expect(session.data.proposeSession).toMatchObject({
-      status: 'pending',
-      role: 'Student',
+      status: 'PENDING',
+      role: 'REQUESTER',
       proposedTimeSlot: '10:00',
       otherUser: { fullName: 'Cora' },
       awaitingMyResponse: false,
     });
     const sid = session.data.proposeSession.id;
     const mine = await gql(`{ mySessions { id role awaitingMyResponse } }`, {}, coach.token);
-    expect(mine.data.mySessions).toEqual([{ id: sid, role: 'Coach', awaitingMyResponse: true }]);
+    expect(mine.data.mySessions).toEqual([{ id: sid, role: 'COACH', awaitingMyResponse: true }]);
     await gql(
       `mutation($id: ID!) { respondToSession(sessionId: $id, action: ACCEPT) { status } }`,
       { id: sid },
@@ -81,7 +81,7 @@ describe('GraphQL exchange flow', () => {
       { id: sid },
       student.token,
     );
-    expect(done.data.completeSession.status).toBe('completed');
+    expect(done.data.completeSession.status).toBe('COMPLETED');
 
     const canReview = await gql(
       `query($id: ID!) { canWriteTestimonial(requestId: $id) }`,

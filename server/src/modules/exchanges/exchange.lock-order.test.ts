@@ -117,10 +117,10 @@ describe('one lock order for a request and its sessions', () => {
     );
     for (const { session, request } of answers) {
       expect(request.errors).toBeUndefined();
-      expect(request.data.completeRequest.status).toBe('completed');
+      expect(request.data.completeRequest.status).toBe('COMPLETED');
       if (session.errors)
         expect(session.errors[0]).toMatchObject({ message: T.sessionCancelled, extensions: { code: 'CONFLICT' } });
-      else expect(session.data.completeSession.status).toBe('completed');
+      else expect(session.data.completeSession.status).toBe('COMPLETED');
     }
     await expectSettledOnceEach(races);
   }, 120_000);

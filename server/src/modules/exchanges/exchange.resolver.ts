@@ -15,7 +15,16 @@ import {
   SessionAction,
   TestimonialInput,
 } from './exchange.inputs.js';
-import { AchievementType, ExchangeRequestType, LevelType, SessionType, TestimonialType } from './exchange.types.js';
+import {
+  AchievementType,
+  ExchangeRequestType,
+  ExchangeRole,
+  LevelType,
+  SessionType,
+  TestimonialType,
+  sessionRoleAsExchangeRole,
+  type SessionRole,
+} from './exchange.types.js';
 
 // What this module's resolvers use from the context (see common/graphql/context.ts).
 declare module '../../common/graphql/context.js' {
@@ -204,6 +213,17 @@ export class TestimonialFieldsResolver {
   @FieldResolver(() => String, { description: 'Title of the exchanged service.' })
   serviceTitle(@Root() t: TestimonialView) {
     return t.service.title;
+  }
+}
+
+/** A session's side in the requests' vocabulary (see ExchangeRole). */
+@Resolver(() => SessionType)
+export class SessionRoleResolver {
+  @FieldResolver(() => ExchangeRole, {
+    description: 'COACH when the viewer is the coach (gives the session), else REQUESTER.',
+  })
+  role(@Root() s: { role: SessionRole }): ExchangeRole {
+    return sessionRoleAsExchangeRole(s.role);
   }
 }
 

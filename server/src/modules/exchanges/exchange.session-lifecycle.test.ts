@@ -171,11 +171,11 @@ describe('completing an exchange closes its other sessions as cancelled, never c
       { id: nine.id },
       coach.token,
     );
-    expect(done.data?.completeSession).toEqual({ id: nine.id, status: 'completed' });
+    expect(done.data?.completeSession).toEqual({ id: nine.id, status: 'COMPLETED' });
     const mine = await gql(`{ mySessions { id status } }`, {}, student.token);
     expect(
       Object.fromEntries(mine.data.mySessions.map((s: { id: string; status: string }) => [s.id, s.status])),
-    ).toEqual({ [nine.id]: 'completed', [three.id]: 'cancelled' });
+    ).toEqual({ [nine.id]: 'COMPLETED', [three.id]: 'CANCELLED' });
     const late = await gql(
       `mutation($id: ID!) { completeSession(sessionId: $id) { status } }`,
       { id: three.id },
@@ -184,7 +184,7 @@ describe('completing an exchange closes its other sessions as cancelled, never c
     expect(late.errors?.[0]).toMatchObject({ message: T.sessionCancelled, extensions: { code: 'CONFLICT' } });
     const kinds = await gql(`{ recentNotifications { notifications { type title } } }`, {}, coach.token);
     expect(kinds.data.recentNotifications.notifications).toContainEqual({
-      type: 'session_cancelled',
+      type: 'SESSION_CANCELLED',
       title: 'Session cancelled',
     });
   });

@@ -22,17 +22,28 @@ export const SessionStatus = storedEnum('SessionStatus', 'Where a session stands
 });
 export type SessionStatus = EnumValue<typeof SessionStatus>;
 
-export const ExchangeRole = storedEnum('ExchangeRole', "The viewer's side of an exchange request.", {
-  COACH: 'The viewer owns the requested service.',
-  REQUESTER: 'The viewer sent the request.',
-});
+/**
+ * The viewer's side of an exchange, in GraphQL one vocabulary for requests and sessions alike:
+ * COACH (owns the service) or REQUESTER (asked for it). "Requester" is the word the schema, the
+ * errors and the mails use for that member everywhere; "Student" was only the sessions' word, and
+ * stays the session service's and the REST facade's string (`SessionRole`), mapped to REQUESTER by
+ * `sessionRoleAsExchangeRole` when GraphQL answers `Session.role`.
+ */
+export const ExchangeRole = storedEnum(
+  'ExchangeRole',
+  "The viewer's side of an exchange request or of one of its sessions.",
+  {
+    COACH: 'The viewer owns the requested service (gives the sessions).',
+    REQUESTER: 'The viewer sent the request (receives the sessions).',
+  },
+);
 export type ExchangeRole = EnumValue<typeof ExchangeRole>;
 
-export const SessionRole = storedEnum('SessionRole', "The viewer's side of a session, in the words the screens use.", {
-  Coach: 'The viewer gives the session (owns the service).',
-  Student: 'The viewer receives the session.',
-});
-export type SessionRole = EnumValue<typeof SessionRole>;
+/** The viewer's side of a session as the session service and the REST facade say it. */
+export type SessionRole = 'Coach' | 'Student';
+
+export const sessionRoleAsExchangeRole = (role: SessionRole): ExchangeRole =>
+  role === 'Coach' ? ExchangeRole.COACH : ExchangeRole.REQUESTER;
 
 @ObjectType({ description: 'The other side of an exchange, as its party may see them.' })
 export class ExchangeParty extends MemberName {
@@ -63,7 +74,7 @@ export class ExchangeRequestType {
   @Field(() => ID, { description: 'Unique id of the request.' }) id: string;
   @Field(() => RequestStatus, {
     description:
-      'Where the request stands: pending, accepted, declined, cancelled, expired (after 14 days without an answer) or completed.',
+      'Where the request stands: PENDING, ACCEPTED, DECLINED, CANCELLED, EXPIRED (after 14 days without an answer) or COMPLETED.',
   })
   status: RequestStatus;
   @Field({ description: "The requester's message to the coach (a default one when left empty)." }) message: string;
@@ -123,7 +134,7 @@ export class SessionType {
   @Field(() => ID, { description: 'The accepted exchange request it belongs to.' }) exchangeRequestId: string;
   @Field(() => SessionStatus, {
     description:
-      'pending, accepted, rejected, completed (held), or cancelled (did not take place: its exchange was completed at another session or before its time).',
+      'PENDING, ACCEPTED, REJECTED, COMPLETED (held), or CANCELLED (did not take place: its exchange was completed at another session or before its time).',
   })
   status: SessionStatus;
   @Field({ description: 'YYYY-MM-DD in the availability owner’s timezone.' }) proposedDate: string;
@@ -133,7 +144,8 @@ export class SessionType {
   @Field(() => String, { nullable: true, description: 'Notes from the proposer (at most 2000 characters).' }) notes:
     string | null;
   @Field(() => ID, { description: 'Id of the coach of the exchange.' }) coachId: string;
-  @Field(() => SessionRole, { description: "'Coach' when the viewer is the coach, else 'Student'." }) role: SessionRole;
+  // GraphQL answers it through SessionRoleResolver, in the requests' vocabulary (ExchangeRole).
+  role: SessionRole;
   @Field(() => SessionParty, { description: 'The other member of the session, from the viewer.' })
   otherUser: SessionParty;
   @Field({ description: 'Title of the exchanged service.' }) serviceTitle: string;

@@ -13,6 +13,7 @@ export { exchangeHolds } from './exchange-holds.js';
 export {
   CoachTestimonialsResolver,
   ExchangeResolver,
+  SessionRoleResolver,
   TestimonialFieldsResolver,
   UserProgressResolver,
 } from './exchange.resolver.js';

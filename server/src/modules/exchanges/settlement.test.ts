@@ -3,6 +3,7 @@ import { Topic } from '../../common/events/event-bus.js';
 import { useTestApp } from '../../../test/harness.js';
 import { balanceOf, createMember, createOffer, grantEp } from '../../../test/factories.js';
 import { countQueries } from '../../../test/query-counter.js';
+import { NOTIFICATION_EVENTS, subscribe } from '../../../test/ws-client.js';
 
 /**
  * Completions from the request card take one round trip (complete_exchange); completions with
@@ -67,6 +68,28 @@ const withoutOutboxSweeps = (statements: string[]) =>
 type Card = { id: string; status: string; completed_at: string | null };
 
 describe('settlements in one round trip', () => {
+  it('reaches a GraphQL subscriber in the enum names, though complete_exchange writes the notification in SQL', async () => {
+    const { coach, member, fast } = await fastAndGeneral();
+    const live = subscribe(app.url, member.token, NOTIFICATION_EVENTS);
+    await live.ready;
+    try {
+      expect((await api.post(`/requests/${fast}/complete`, {}, coach.token)).status).toBe(200);
+      // The acceptances' events may still be on their way: read on until the completion's.
+      type Received = { data?: { notificationEvents: { kind: string; notification: { type: string } | null } } };
+      const completed = (received: Received[]) =>
+        received.find((e) => e.data?.notificationEvents.notification?.type === 'EXCHANGE_COMPLETED');
+      let count = 1;
+      while (!completed(await live.waitFor(count))) count += 1;
+      expect(live.received.filter((e: Received) => !e.data)).toEqual([]);
+      expect(completed(live.received)!.data!.notificationEvents).toMatchObject({
+        kind: 'CREATED',
+        notification: { type: 'EXCHANGE_COMPLETED', title: expect.any(String), read: false },
+      });
+    } finally {
+      await live.close();
+    }
+  });
+
   it('writes the same entry and notification as the general path, and publishes the event after commit', async () => {
     const { coach, member, fast, general, events } = await fastAndGeneral();
     const next = events.next();

@@ -134,7 +134,7 @@ describe('a lone surrogate in an auth field is a 400, not a 500 (URIError in the
     });
     expect(g.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
     const ga = await gql(
-      `mutation($e: String!) { addAdmin(email: $e, role: admin) { email } }`,
+      `mutation($e: String!) { addAdmin(email: $e, role: ADMIN) { email } }`,
       { e: LONE },
       root.token,
     );

@@ -248,7 +248,7 @@ describe('no admin role without proof of the mailbox', () => {
     const after = await api.get('/admin/check-access', body.access_token);
     expect(after.status).toBe(200);
     expect(after.body).toMatchObject({ is_admin: true, role: 'super_admin' });
-    expect((await gql(`{ adminAccess }`, undefined, body.access_token)).data.adminAccess).toBe('super_admin');
+    expect((await gql(`{ adminAccess }`, undefined, body.access_token)).data.adminAccess).toBe('SUPER_ADMIN');
   });
 
   it('add-admin for an address nobody holds yet gives nothing to whoever signs up with it by password', async () => {

@@ -93,7 +93,7 @@ describe('the daily digest', () => {
     expect(prefs).toContainEqual({ kind: 'daily_digest', delivery: 'off' });
     expect(prefs).toContainEqual({ kind: 'exchange_declined', delivery: 'digest' }); // the per-kind choice is kept
     const read = await gql(`{ notificationPreferences { kind delivery } }`, {}, dana.token);
-    expect(read.data.notificationPreferences).toContainEqual({ kind: 'daily_digest', delivery: 'off' });
+    expect(read.data.notificationPreferences).toContainEqual({ kind: 'DAILY_DIGEST', delivery: 'OFF' });
 
     // The next day: both have digest material again; only the member who kept the digest gets one.
     await declinedRequest(coach, dana, 'Sales call');
@@ -114,10 +114,10 @@ describe('the daily digest', () => {
     // Turned back on in Settings (GraphQL, as the client does): the kinds set to digest are mailed again.
     const on = await gql(
       `mutation($p: [NotificationPreferenceInput!]!) { updateNotificationPreferences(preferences: $p) { kind delivery } }`,
-      { p: [{ kind: 'daily_digest', delivery: 'immediately' }] },
+      { p: [{ kind: 'DAILY_DIGEST', delivery: 'IMMEDIATELY' }] },
       dana.token,
     );
-    expect(on.data.updateNotificationPreferences).toContainEqual({ kind: 'daily_digest', delivery: 'immediately' });
+    expect(on.data.updateNotificationPreferences).toContainEqual({ kind: 'DAILY_DIGEST', delivery: 'IMMEDIATELY' });
     await app.services.mail.schedule(tomorrow);
     await app.smtp.settled();
     expect(digestsTo(dana.user.email)).toHaveLength(2);

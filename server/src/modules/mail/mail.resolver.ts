@@ -32,13 +32,13 @@ export class NotificationPreference {
     description: 'The kind: a notification kind, the daily digest, a reminder or the weekly services mail.',
   })
   kind: MailTopic;
-  @Field(() => MailDelivery, { description: 'Immediately, in the daily digest, or off.' }) delivery: MailDelivery;
+  @Field(() => MailDelivery, { description: 'IMMEDIATELY, in the daily DIGEST, or OFF.' }) delivery: MailDelivery;
 }
 
 @InputType({ description: 'One kind and how it should reach the member.' })
 export class NotificationPreferenceInput {
   @Field(() => MailTopic, { description: 'The kind.' }) kind: MailTopic;
-  @Field(() => MailDelivery, { description: 'Immediately, digest (notification kinds only) or off.' })
+  @Field(() => MailDelivery, { description: 'IMMEDIATELY, DIGEST (notification kinds only) or OFF.' })
   delivery: MailDelivery;
 }
 

@@ -164,14 +164,14 @@ describe('preferences', () => {
     // As the client sends it: the list in a variable.
     const g = await gql(
       `mutation($p: [NotificationPreferenceInput!]!) { updateNotificationPreferences(preferences: $p) { kind delivery } }`,
-      { p: [{ kind: 'exchange_request', delivery: 'digest' }] },
+      { p: [{ kind: 'EXCHANGE_REQUEST', delivery: 'DIGEST' }] },
       token,
     );
-    expect(g.data.updateNotificationPreferences).toContainEqual({ kind: 'exchange_request', delivery: 'digest' });
+    expect(g.data.updateNotificationPreferences).toContainEqual({ kind: 'EXCHANGE_REQUEST', delivery: 'DIGEST' });
     const read = await gql(`{ notificationPreferences { kind delivery } }`, {}, token);
-    expect(read.data.notificationPreferences).toContainEqual({ kind: 'exchange_declined', delivery: 'immediately' });
+    expect(read.data.notificationPreferences).toContainEqual({ kind: 'EXCHANGE_DECLINED', delivery: 'IMMEDIATELY' });
     const refused = await gql(
-      `mutation { updateNotificationPreferences(preferences: [{ kind: session_reminder, delivery: digest }]) { kind } }`,
+      `mutation { updateNotificationPreferences(preferences: [{ kind: SESSION_REMINDER, delivery: DIGEST }]) { kind } }`,
       {},
       token,
     );

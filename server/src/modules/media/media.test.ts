@@ -55,7 +55,7 @@ describe('pictures as media', () => {
     expect(card.profile.profile_image).toMatch(/^\/media\/[0-9a-f]{32}-128\.webp$/);
     expect(JSON.stringify(rest.body)).not.toContain('data:image');
     const { data } = await gql(
-      `{ coaches(first: 20) { nodes { id profile { small: avatarUrl(size: 56) jpg: avatarUrl(size: 200, format: jpg) profileImage } } } }`,
+      `{ coaches(first: 20) { nodes { id profile { small: avatarUrl(size: 56) jpg: avatarUrl(size: 200, format: JPG) profileImage } } } }`,
     );
     const node = data.coaches.nodes.find((n: { id: string }) => n.id === coach.user.id);
     expect(node.profile.small).toBe(card.profile.profile_image.replace('-128.', '-64.'));

@@ -24,11 +24,11 @@ export const ReportStatus = storedEnum('ReportStatus', 'Where a report is in the
 @ObjectType({ description: 'A report as the reporter sees it.' })
 class FiledReport {
   @Field(() => ID, { description: 'Report id.' }) id: string;
-  @Field(() => ReportSubjectType, { description: 'member or service.' }) subjectType: EnumValue<
+  @Field(() => ReportSubjectType, { description: 'MEMBER or SERVICE.' }) subjectType: EnumValue<
     typeof ReportSubjectType
   >;
   @Field(() => ID, { description: 'The member or service reported.' }) subjectId: string;
-  @Field(() => ReportStatus, { description: 'open or closed.' }) status: EnumValue<typeof ReportStatus>;
+  @Field(() => ReportStatus, { description: 'OPEN or CLOSED.' }) status: EnumValue<typeof ReportStatus>;
   @Field({ description: 'When it was filed.' }) createdAt: Date;
 }
 
@@ -41,7 +41,7 @@ class ReportedMember extends MemberName {
 @ObjectType({ description: 'A report in the admin queue.' })
 class AdminReport {
   @Field(() => ID, { description: 'Report id.' }) id: string;
-  @Field(() => ReportSubjectType, { description: 'member or service.' }) subjectType: EnumValue<
+  @Field(() => ReportSubjectType, { description: 'MEMBER or SERVICE.' }) subjectType: EnumValue<
     typeof ReportSubjectType
   >;
   @Field(() => ID, { description: 'The member or service reported.' }) subjectId: string;
@@ -51,7 +51,7 @@ class AdminReport {
     string | null;
   @Field({ description: 'Who filed it (name).' }) reporterName: string;
   @Field({ description: 'Why (10–1,000 characters).' }) reason: string;
-  @Field(() => ReportStatus, { description: 'open or closed.' }) status: EnumValue<typeof ReportStatus>;
+  @Field(() => ReportStatus, { description: 'OPEN or CLOSED.' }) status: EnumValue<typeof ReportStatus>;
   @Field({ description: 'When it was filed.' }) createdAt: Date;
   @Field(() => Date, { nullable: true, description: 'When an admin closed it.' }) closedAt: Date | null;
   @Field(() => String, { nullable: true, description: "The closing admin's note." }) resolution: string | null;
@@ -93,7 +93,7 @@ export class ModerationResolver {
       'Report a member or a service to the admins, with a reason of 10–1,000 characters. CONFLICT when you already have an open report on it; FORBIDDEN for yourself; TOO_MANY_REQUESTS past 10 a day.',
   })
   async reportSubject(
-    @Arg('subjectType', () => ReportSubjectType, { description: 'member or service.' })
+    @Arg('subjectType', () => ReportSubjectType, { description: 'MEMBER or SERVICE.' })
     subjectType: EnumValue<typeof ReportSubjectType>,
     @Arg('subjectId', () => ID, { description: 'The member or service.' }) subjectId: string,
     @Arg('reason', { description: 'What is wrong (10–1,000 characters).' }) reason: string,
@@ -108,7 +108,7 @@ export class ModerationResolver {
   })
   async adminReports(
     @Ctx() ctx: GraphQLContext,
-    @Arg('status', () => ReportStatus, { defaultValue: 'open', description: 'open (default) or closed.' })
+    @Arg('status', () => ReportStatus, { defaultValue: 'open', description: 'OPEN (default) or CLOSED.' })
     status: EnumValue<typeof ReportStatus>,
     @Args(pageArgs({ defaultSize: 25 })) list: PageArgs,
   ): Promise<AdminReportConnection> {

@@ -66,11 +66,11 @@ describe('reports', () => {
       'You have already reported this. An admin will look at it.',
     ]);
     const viaGql = await gql(
-      `mutation($id: ID!) { reportSubject(subjectType: member, subjectId: $id, reason: "Rude in messages") { id status } }`,
+      `mutation($id: ID!) { reportSubject(subjectType: MEMBER, subjectId: $id, reason: "Rude in messages") { id status } }`,
       { id: coach.user.id },
       member.token,
     );
-    expect(viaGql.data.reportSubject.status).toBe('open');
+    expect(viaGql.data.reportSubject.status).toBe('OPEN');
 
     expect((await api.get('/admin/reports', member.token)).status).toBe(403);
     const page1 = await api.get('/admin/reports?limit=1', admin.token);

@@ -20,13 +20,13 @@ export class NeedType {
   @Field({ description: 'When it was posted.' }) createdAt: Date;
 }
 
+// GraphQL says `serviceId`; the property keeps the view's name, from the `offers` table that stores services.
 @ObjectType('NeedAnswer', {
   description: 'A service a member offered for a need ("I can help"); only the need\'s author sees them.',
 })
 export class NeedAnswerType {
   @Field(() => ID, { description: 'The need answered.' }) needId: string;
-  // The REST answer and the service call it serviceId; the GraphQL field keeps its published name.
-  @Field(() => ID, { name: 'offerId', description: 'The service offered: request it like any other.' })
+  @Field(() => ID, { description: 'The service offered: request it like any other.' })
   serviceId: string;
   @Field(() => ID, { description: 'The member who offered it.' }) helperId: string;
   @Field({ description: "The helper's full name." }) helperName: string;

@@ -137,7 +137,7 @@ describe('needs over GraphQL', () => {
     const maya = await createMember(app);
     const sam = await createMember(app);
     const offer = await createOffer(app, sam.user.id, { category: 'marketing' });
-    const fields = 'id title open maxEnergy endsOn isMine answerCount answers { offerId helperName }';
+    const fields = 'id title open maxEnergy endsOn isMine answerCount answers { serviceId helperName }';
     const created = await gql(
       `mutation($i: NeedInput!) { createNeed(input: $i) { ${fields} } }`,
       { i: { title: 'Logo', description: 'd', category: 'marketing', maxEnergy: 4 } },
@@ -157,13 +157,13 @@ describe('needs over GraphQL', () => {
     expect(visitor.errors![0].extensions!.code).toBe('UNAUTHENTICATED');
 
     const board = await gql(
-      `{ needs(filter: { search: "lo", category: "marketing" }, first: 10) { totalCount nodes { id isMine answers { offerId } } } }`,
+      `{ needs(filter: { search: "lo", category: "marketing" }, first: 10) { totalCount nodes { id isMine answers { serviceId } } } }`,
       undefined,
       sam.token,
     );
     expect(board.data!.needs).toEqual({ totalCount: 1, nodes: [{ id, isMine: false, answers: [] }] });
     const answered = await gql(
-      `mutation { answerNeed(id: "${id}", serviceId: "${offer.id}") { answerCount helpedByMe answers { offerId } } }`,
+      `mutation { answerNeed(id: "${id}", serviceId: "${offer.id}") { answerCount helpedByMe answers { serviceId } } }`,
       undefined,
       sam.token,
     );
@@ -171,7 +171,7 @@ describe('needs over GraphQL', () => {
     const seen = await gql(`{ needs(first: 10) { nodes { id helpedByMe } } }`, undefined, maya.token);
     expect(seen.data!.needs.nodes.find((n: { id: string }) => n.id === id)).toEqual({ id, helpedByMe: false });
     const mine = await gql(`{ myNeeds { ${fields} } }`, undefined, maya.token);
-    expect(mine.data!.myNeeds[0].answers).toEqual([{ offerId: offer.id, helperName: sam.user.fullName }]);
+    expect(mine.data!.myNeeds[0].answers).toEqual([{ serviceId: offer.id, helperName: sam.user.fullName }]);
 
     const forbidden = await gql(`mutation { closeNeed(id: "${id}") { open } }`, undefined, sam.token);
     expect(forbidden.errors![0].extensions!.code).toBe('FORBIDDEN');

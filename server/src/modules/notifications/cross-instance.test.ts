@@ -91,7 +91,7 @@ describe.skipIf(embedded)('notifications across server instances (LISTEN/NOTIFY)
       expect((await apiB.post('/requests', { service_id: offer.id }, member.access_token)).status).toBe(201);
       const [first] = await sub.waitFor(1);
       expect(first.data.notificationEvents.notification).toMatchObject({
-        type: 'exchange_request',
+        type: 'EXCHANGE_REQUEST',
         message: expect.stringContaining('Cross'),
       });
 

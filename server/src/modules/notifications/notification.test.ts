@@ -75,7 +75,7 @@ describe('live notifications over graphql-ws', () => {
         kind: 'CREATED',
         unreadCount: 1,
         notification: {
-          type: 'exchange_request',
+          type: 'EXCHANGE_REQUEST',
           title: 'New exchange request',
           message: 'Rex wants to exchange 1 EP for your A-service service.',
           read: false,

@@ -27,7 +27,7 @@ export class ProfilePictureResolver {
     size: number,
     @Arg('format', () => PictureFormat, {
       defaultValue: 'webp',
-      description: 'webp (default) or jpg, the fallback for browsers without WebP.',
+      description: 'WEBP (default) or JPG, the fallback for browsers without WebP.',
     })
     format: EnumValue<typeof PictureFormat>,
   ): string | null {

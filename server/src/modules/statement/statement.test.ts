@@ -138,7 +138,7 @@ describe('myLedger (GraphQL)', () => {
     expect(page.data!.myLedger.entries.map((e: any) => e.balance)).toEqual([1, 3, 6]);
     const next = await gql(query, { after: page.data!.myLedger.pageInfo.endCursor }, student.token);
     expect(next.data!.myLedger.entries).toEqual([
-      { kind: 'signup_bonus', amount: 1, balance: 1, description: 'Welcome bonus', otherParty: null, requestId: null },
+      { kind: 'SIGNUP_BONUS', amount: 1, balance: 1, description: 'Welcome bonus', otherParty: null, requestId: null },
     ]);
     expect((await gql(query, {})).errors![0].extensions?.code).toBe('UNAUTHENTICATED');
     expect((await gql(query, { after: 'bad' }, student.token)).errors![0].extensions?.code).toBe('BAD_USER_INPUT');

@@ -362,7 +362,7 @@ describe('rings over GraphQL', () => {
   it('matches, propose, my rings, one ring, accept, decline and cancel, with typed errors', async () => {
     const t = await trio();
     const m = await gql(
-      `{ matches { rings { secondName thirdName myOfferTitle secondOfferTitle thirdOfferTitle myCost secondCost thirdCost } } }`,
+      `{ matches { rings { secondName thirdName myServiceTitle secondServiceTitle thirdServiceTitle myCost secondCost thirdCost } } }`,
       undefined,
       t.sam.token,
     );
@@ -370,9 +370,9 @@ describe('rings over GraphQL', () => {
       {
         secondName: 'Maya',
         thirdName: 'Tom',
-        myOfferTitle: 'Logo Review',
-        secondOfferTitle: 'Pricing Session',
-        thirdOfferTitle: 'Landing Copy',
+        myServiceTitle: 'Logo Review',
+        secondServiceTitle: 'Pricing Session',
+        thirdServiceTitle: 'Landing Copy',
         myCost: 2,
         secondCost: 5,
         thirdCost: 3,
@@ -387,7 +387,7 @@ describe('rings over GraphQL', () => {
     );
     const ring = proposed.data!.proposeRing;
     expect(ring).toMatchObject({
-      status: 'pending',
+      status: 'PENDING',
       myRole: 'PROPOSER',
       canCancel: true,
       iGive: { serviceTitle: 'Logo Review', receiverName: 'Maya' },
@@ -406,7 +406,7 @@ describe('rings over GraphQL', () => {
     expect(
       (await gql(`mutation { acceptRing(id: "${ring.id}") { status } }`, undefined, t.maya.token)).data!.acceptRing
         .status,
-    ).toBe('pending');
+    ).toBe('PENDING');
     // Sam hears Maya's yes while the ring still waits for Tom.
     const heard = await gql(
       `{ recentNotifications { notifications { type title reference } } }`,
@@ -414,7 +414,7 @@ describe('rings over GraphQL', () => {
       t.sam.token,
     );
     expect(heard.data!.recentNotifications.notifications[0]).toEqual({
-      type: 'swap_accepted',
+      type: 'SWAP_ACCEPTED',
       title: 'Maya accepted the ring',
       reference: ring.id,
     });
@@ -427,7 +427,7 @@ describe('rings over GraphQL', () => {
         )
       ).data!.acceptRing,
     ).toEqual({
-      status: 'accepted',
+      status: 'ACCEPTED',
       sides: [{ requestStatus: 'accepted' }, { requestStatus: 'accepted' }, { requestStatus: 'accepted' }],
     });
     expect(
@@ -450,7 +450,7 @@ describe('rings over GraphQL', () => {
     expect(
       (await gql(`mutation { declineRing(id: "${secondId}") { status } }`, undefined, t.tom.token)).data!.declineRing
         .status,
-    ).toBe('declined');
+    ).toBe('DECLINED');
     const third = await gql(
       `mutation { proposeRing(myServiceId: "${logo2.id}", secondServiceId: "${t.pricing.id}", thirdServiceId: "${t.copy.id}") { id } }`,
       undefined,
@@ -459,7 +459,7 @@ describe('rings over GraphQL', () => {
     expect(
       (await gql(`mutation { cancelRing(id: "${third.data!.proposeRing.id}") { status } }`, undefined, t.sam.token))
         .data!.cancelRing.status,
-    ).toBe('cancelled');
+    ).toBe('CANCELLED');
     expect(
       (await gql(`{ ring(id: "${ring.id}") { id } }`, undefined, (await createMember(app)).token)).errors![0]
         .extensions!.code,

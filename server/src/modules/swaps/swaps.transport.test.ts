@@ -311,12 +311,18 @@ describe('swaps over GraphQL', () => {
   it('matches, propose, my swaps, accept, decline and cancel, with the viewer and typed errors', async () => {
     const { maya, sam, pricing, logo } = await pair({ pricing: 3, logo: 3 });
     const m = await gql(
-      `{ matches { services { needId service { id title } } needs { id } swaps { partnerName myOfferTitle theirOfferTitle myCost theirCost } } }`,
+      `{ matches { services { needId service { id title } } needs { id } swaps { partnerName myServiceTitle theirServiceTitle myCost theirCost } } }`,
       undefined,
       sam.token,
     );
     expect(m.data!.matches.swaps).toEqual([
-      { partnerName: 'Maya', myOfferTitle: 'Logo Review', theirOfferTitle: 'Pricing Session', myCost: 3, theirCost: 3 },
+      {
+        partnerName: 'Maya',
+        myServiceTitle: 'Logo Review',
+        theirServiceTitle: 'Pricing Session',
+        myCost: 3,
+        theirCost: 3,
+      },
     ]);
     expect(m.data!.matches.services[0].service.id).toBe(pricing.id);
     const fields =
@@ -328,7 +334,7 @@ describe('swaps over GraphQL', () => {
     );
     const id = proposed.data!.proposeSwap.id;
     expect(proposed.data!.proposeSwap).toMatchObject({
-      status: 'pending',
+      status: 'PENDING',
       myRole: 'PROPOSER',
       partnerName: 'Maya',
       difference: 0,
@@ -343,7 +349,7 @@ describe('swaps over GraphQL', () => {
     ).toBe('FORBIDDEN');
     expect(
       (await gql(`mutation { declineSwap(id: "${id}") { status } }`, undefined, maya.token)).data!.declineSwap.status,
-    ).toBe('declined');
+    ).toBe('DECLINED');
     expect(
       (await gql(`mutation { cancelSwap(id: "${id}") { status } }`, undefined, sam.token)).errors![0].extensions!.code,
     ).toBe('CONFLICT');
@@ -360,7 +366,7 @@ describe('swaps over GraphQL', () => {
           maya.token,
         )
       ).data!.acceptSwap,
-    ).toEqual({ status: 'accepted', iGive: { requestStatus: 'accepted' } });
+    ).toEqual({ status: 'ACCEPTED', iGive: { requestStatus: 'accepted' } });
     const other = await gql(
       `mutation { cancelSwap(id: "${again.data!.proposeSwap.id}") { id } }`,
       undefined,

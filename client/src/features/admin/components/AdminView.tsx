@@ -56,11 +56,11 @@ export default function AdminView({ viewerEmail }: AdminViewProps) {
           { id: 'admins', label: 'Admins', content: <AdminsPanel viewerEmail={viewerEmail} viewerRole={viewerRole} /> },
           { id: 'reports', label: 'Reports', content: <ReportsPanel /> },
           // The server refuses the audit log to plain admins; the tab is not even offered to them.
-          ...(viewerRole === 'super_admin' ? [{ id: 'audit', label: 'Audit log', content: <AuditLogPanel /> }] : []),
+          ...(viewerRole === 'SUPER_ADMIN' ? [{ id: 'audit', label: 'Audit log', content: <AuditLogPanel /> }] : []),
           { id: 'disputes', label: 'Disputes', content: <DisputesPanel /> },
           { id: 'mail', label: 'Mail', content: <DeadMailsPanel /> },
           // Categories are managed by super_admins only (the server refuses admins).
-          ...(viewerRole === 'super_admin'
+          ...(viewerRole === 'SUPER_ADMIN'
             ? [{ id: 'categories', label: 'Categories', content: <CategoriesPanel /> }]
             : []),
         ]}

@@ -5,12 +5,13 @@ import { renderWithProviders } from '../../../test/render';
 import { AddAdminMutation, AdminUsersQuery, RemoveAdminMutation } from '../operations';
 import { graphqlError, makeAdmin } from '../test/fixtures';
 import { AdminsPanel } from './AdminsPanel';
+import type { AdminRole } from '../../../gql/graphql';
 
 const ME = 'jane@example.com';
 const admins = [
-  makeAdmin({ email: ME, role: 'super_admin', fullName: 'Jane Doe' }),
-  makeAdmin({ email: 'sam@example.com', role: 'admin', fullName: 'Sam Admin', createdAt: '2025-02-10T12:00:00.000Z' }),
-  makeAdmin({ email: 'root@example.com', role: 'super_admin', fullName: null }),
+  makeAdmin({ email: ME, role: 'SUPER_ADMIN', fullName: 'Jane Doe' }),
+  makeAdmin({ email: 'sam@example.com', role: 'ADMIN', fullName: 'Sam Admin', createdAt: '2025-02-10T12:00:00.000Z' }),
+  makeAdmin({ email: 'root@example.com', role: 'SUPER_ADMIN', fullName: null }),
 ];
 const listMock = {
   request: { query: AdminUsersQuery },
@@ -18,7 +19,7 @@ const listMock = {
   result: { data: { adminUsers: admins } },
 };
 
-function renderPanel(mocks: unknown[] = [], viewerRole: 'admin' | 'super_admin' = 'super_admin') {
+function renderPanel(mocks: unknown[] = [], viewerRole: AdminRole = 'SUPER_ADMIN') {
   return renderWithProviders(<AdminsPanel viewerEmail={ME} viewerRole={viewerRole} />, [listMock, ...(mocks as [])]);
 }
 
@@ -49,7 +50,7 @@ describe('AdminsPanel', () => {
   });
 
   it('hides what a plain admin may not do: granting or removing super_admin', async () => {
-    renderPanel([], 'admin');
+    renderPanel([], 'ADMIN');
     await screen.findByRole('table', { name: 'Admin users' });
     expect(within(rowOf('root@example.com')).queryByRole('button')).toBeNull();
     expect(within(rowOf('sam@example.com')).getByRole('button', { name: 'Remove sam@example.com' })).not.toBeNull();
@@ -74,13 +75,13 @@ describe('AdminsPanel', () => {
     const user = userEvent.setup();
     const added = makeAdmin({
       email: 'new@example.com',
-      role: 'super_admin',
+      role: 'SUPER_ADMIN',
       fullName: 'New Person',
       createdAt: '2025-03-04T00:00:00.000Z',
     });
     renderPanel([
       {
-        request: { query: AddAdminMutation, variables: { email: 'new@example.com', role: 'super_admin' } },
+        request: { query: AddAdminMutation, variables: { email: 'new@example.com', role: 'SUPER_ADMIN' } },
         result: { data: { addAdmin: added } },
       },
     ]);
@@ -97,11 +98,11 @@ describe('AdminsPanel', () => {
     const user = userEvent.setup();
     renderPanel([
       {
-        request: { query: AddAdminMutation, variables: { email: 'x@example.com', role: 'admin' } },
+        request: { query: AddAdminMutation, variables: { email: 'x@example.com', role: 'ADMIN' } },
         result: graphqlError('Only a super_admin can grant or remove super_admin', 'FORBIDDEN'),
       },
       {
-        request: { query: AddAdminMutation, variables: { email: 'y@example.com', role: 'admin' } },
+        request: { query: AddAdminMutation, variables: { email: 'y@example.com', role: 'ADMIN' } },
         error: new TypeError('Failed to fetch'),
       },
     ]);

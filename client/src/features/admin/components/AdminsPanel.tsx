@@ -41,12 +41,12 @@ export function AdminsPanel({ viewerEmail, viewerRole }: AdminsPanelProps) {
   const { data, error, refetch } = useQuery(AdminUsersQuery, { fetchPolicy: 'cache-and-network' });
   const [removing, setRemoving] = useState<AdminUser | null>(null);
   const admins = data?.adminUsers ?? [];
-  const superAdmins = admins.filter((a) => a.role === 'super_admin').length;
-  const isSuper = viewerRole === null || viewerRole === 'super_admin';
+  const superAdmins = admins.filter((a) => a.role === 'SUPER_ADMIN').length;
+  const isSuper = viewerRole === null || viewerRole === 'SUPER_ADMIN';
 
   // The server refuses these anyway; the client only hides what would be refused.
   const canRemove = (admin: AdminUser) =>
-    !sameEmail(admin.email, viewerEmail) && (admin.role !== 'super_admin' || (isSuper && superAdmins > 1));
+    !sameEmail(admin.email, viewerEmail) && (admin.role !== 'SUPER_ADMIN' || (isSuper && superAdmins > 1));
 
   return (
     <AdminSection title="Admins" className="ui-stack">
@@ -77,7 +77,7 @@ export function AdminsPanel({ viewerEmail, viewerRole }: AdminsPanelProps) {
                 <td>
                   <span
                     className={
-                      admin.role === 'super_admin'
+                      admin.role === 'SUPER_ADMIN'
                         ? 'tag ui-inline-center ui-pill'
                         : 'tag ui-inline-center ui-pill tag--muted'
                     }
@@ -111,7 +111,7 @@ export function AdminsPanel({ viewerEmail, viewerRole }: AdminsPanelProps) {
 function AddAdminForm({ allowSuperAdmin }: { allowSuperAdmin: boolean }) {
   const toast = useToast();
   const [email, setEmail] = useState('');
-  const [role, setRole] = useState<AdminRole>('admin');
+  const [role, setRole] = useState<AdminRole>('ADMIN');
   const [emailError, setEmailError] = useState<string | null>(null);
   const [addAdmin, { loading }] = useMutation(AddAdminMutation);
 
@@ -136,9 +136,9 @@ function AddAdminForm({ allowSuperAdmin }: { allowSuperAdmin: boolean }) {
           );
         },
       });
-      toast.success(`${trimmed} is now ${role === 'super_admin' ? 'a super admin' : 'an admin'}`);
+      toast.success(`${trimmed} is now ${role === 'SUPER_ADMIN' ? 'a super admin' : 'an admin'}`);
       setEmail('');
-      setRole('admin');
+      setRole('ADMIN');
     } catch (error) {
       const detail = serverDetail(error);
       toast.error(detail ? ADMIN_TEXTS.addFailed(detail) : ADMIN_TEXTS.addError);
@@ -170,8 +170,8 @@ function AddAdminForm({ allowSuperAdmin }: { allowSuperAdmin: boolean }) {
           }}
         />
         <Field as="select" label="Role" value={role} onChange={(event) => setRole(event.target.value as AdminRole)}>
-          <option value="admin">Admin</option>
-          {allowSuperAdmin && <option value="super_admin">Super admin</option>}
+          <option value="ADMIN">Admin</option>
+          {allowSuperAdmin && <option value="SUPER_ADMIN">Super admin</option>}
         </Field>
         <Button type="submit" loading={loading} icon={<Icon name="plus" size={18} />} className="admin-add__submit">
           Add admin

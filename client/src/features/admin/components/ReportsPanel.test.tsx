@@ -8,7 +8,7 @@ import { ReportsPanel } from './ReportsPanel';
 const report = {
   __typename: 'AdminReport' as const,
   id: 'r1',
-  subjectType: 'service' as const,
+  subjectType: 'SERVICE' as const,
   serviceTitle: 'Too good to be true',
   subjectMember: {
     __typename: 'ReportedMember' as const,
@@ -19,7 +19,7 @@ const report = {
   },
   reporterName: 'Rita',
   reason: 'Asks for payment outside the platform.',
-  status: 'open' as const,
+  status: 'OPEN' as const,
   createdAt: '2026-11-20T10:00:00.000Z',
   closedAt: null,
   resolution: null,
@@ -32,7 +32,7 @@ const page = (nodes: (typeof report)[]) => ({
     pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null },
   },
 });
-const open = { status: 'open', first: 20 };
+const open = { status: 'OPEN', first: 20 };
 
 describe('ReportsPanel', () => {
   it('shows the skeleton, then the empty queue', async () => {
@@ -63,7 +63,7 @@ describe('ReportsPanel', () => {
       },
       {
         request: { query: CloseReportMutation, variables: { id: 'r1' } },
-        result: { data: { closeReport: { ...report, status: 'closed', closedAt: '2026-11-24T02:01:00.000Z' } } },
+        result: { data: { closeReport: { ...report, status: 'CLOSED', closedAt: '2026-11-24T02:01:00.000Z' } } },
       },
       { request: { query: AdminReportsQuery, variables: open }, result: { data: page([]) } },
     ]);

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { graphql, useFragment, type FragmentType } from '../../../gql';
+import type { ReportStatus } from '../../../gql/graphql';
 import { Button, Field, Icon, PagedList, useToast } from '../../../shared/ui';
 import { messageOr } from '../../../shared/lib/errors';
 import { useCursorPages } from '../../../shared/lib/useCursorPages';
@@ -35,14 +36,14 @@ export const ReportItem_reportFragment = graphql(`
 const PAGE = 20;
 
 /** Each queue's empty state. */
-const EMPTY = {
-  open: { title: 'No open reports', description: 'Reports members send about a member or a service appear here.' },
-  closed: { title: 'No closed reports', description: 'Reports you close appear here.' },
-} as const;
+const EMPTY: Record<ReportStatus, { title: string; description: string }> = {
+  OPEN: { title: 'No open reports', description: 'Reports members send about a member or a service appear here.' },
+  CLOSED: { title: 'No closed reports', description: 'Reports you close appear here.' },
+};
 
 /** The reports queue: open (default) or closed, newest first; close a report, suspend its member. */
 export function ReportsPanel() {
-  const [status, setStatus] = useState<'open' | 'closed'>('open');
+  const [status, setStatus] = useState<ReportStatus>('OPEN');
   const [suspending, setSuspending] = useState<SuspendTarget | null>(null);
   const [viewing, setViewing] = useState<CoachPreview | null>(null);
   const result = useQuery(AdminReportsQuery, { variables: { status, first: PAGE } });
@@ -51,11 +52,11 @@ export function ReportsPanel() {
   const reports = connection?.nodes ?? [];
 
   return (
-    <AdminSection title="Reports" status={connection && `${connection.totalCount} ${status}`}>
+    <AdminSection title="Reports" status={connection && `${connection.totalCount} ${status.toLowerCase()}`}>
       <div className="moderation-toolbar">
-        <Field as="select" label="Show" value={status} onChange={(e) => setStatus(e.target.value as 'open' | 'closed')}>
-          <option value="open">Open reports</option>
-          <option value="closed">Closed reports</option>
+        <Field as="select" label="Show" value={status} onChange={(e) => setStatus(e.target.value as ReportStatus)}>
+          <option value="OPEN">Open reports</option>
+          <option value="CLOSED">Closed reports</option>
         </Field>
       </div>
       <PagedList
@@ -97,7 +98,7 @@ function ReportItem({
   });
   const member = report.subjectMember;
   const subject =
-    report.subjectType === 'service'
+    report.subjectType === 'SERVICE'
       ? `Service “${report.serviceTitle ?? ''}” by ${member.fullName}`
       : `Member ${member.fullName}`;
 
@@ -134,9 +135,9 @@ function ReportItem({
           icon={<Icon name="user" size={15} />}
           onClick={() => onView({ id: member.id, fullName: member.fullName, userType: 'FREE' })}
         >
-          {report.subjectType === 'service' ? 'View the service' : 'View the member'}
+          {report.subjectType === 'SERVICE' ? 'View the service' : 'View the member'}
         </Button>
-        {report.status === 'open' && (
+        {report.status === 'OPEN' && (
           <Button size="sm" variant="secondary" loading={closing.loading} onClick={() => void closeReport()}>
             Close report
           </Button>

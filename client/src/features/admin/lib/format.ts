@@ -1,3 +1,5 @@
+import type { AdminRole } from '../../../gql/graphql';
+
 const dateFormat = new Intl.DateTimeFormat('en', { year: 'numeric', month: 'short', day: 'numeric' });
 const dayFormat = new Intl.DateTimeFormat('en', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 const monthFormat = new Intl.DateTimeFormat('en', { month: 'short', year: 'numeric', timeZone: 'UTC' });
@@ -32,8 +34,8 @@ export function userTypeLabel(type: string): string {
   return lower ? lower[0].toUpperCase() + lower.slice(1) : 'Unknown';
 }
 
-export function roleLabel(role: string): string {
-  return role === 'super_admin' ? 'Super admin' : role === 'admin' ? 'Admin' : role;
+export function roleLabel(role: AdminRole): string {
+  return role === 'SUPER_ADMIN' ? 'Super admin' : 'Admin';
 }
 
 /** "33%" (whole percent; "<1%" for small non-zero shares). */

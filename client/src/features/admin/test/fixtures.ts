@@ -1,4 +1,4 @@
-import type { MemberRow_MemberFragment, AdminUsersQuery } from '../../../gql/graphql';
+import type { AdminRole, MemberRow_MemberFragment, AdminUsersQuery } from '../../../gql/graphql';
 import { AdminAccessQuery } from '../operations';
 
 type AdminUser = AdminUsersQuery['adminUsers'][number];
@@ -58,14 +58,14 @@ export function makeAdmin(overrides: Partial<AdminUser> = {}): AdminUser {
   return {
     __typename: 'AdminUserType',
     email: 'jane@example.com',
-    role: 'super_admin',
+    role: 'SUPER_ADMIN',
     createdAt: '2025-01-01T00:00:00.000Z',
     fullName: 'Jane Doe',
     ...overrides,
   } as AdminUser;
 }
 
-export function accessMock(role: 'admin' | 'super_admin' | null) {
+export function accessMock(role: AdminRole | null) {
   return {
     request: { query: AdminAccessQuery },
     maxUsageCount: Number.POSITIVE_INFINITY,

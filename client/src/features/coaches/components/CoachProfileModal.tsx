@@ -231,7 +231,7 @@ function CoachDetails({
                 {
                   label: 'Report this member',
                   icon: 'flag',
-                  onSelect: () => setReported({ type: 'member', id: coach.id, name: coach.fullName }),
+                  onSelect: () => setReported({ type: 'MEMBER', id: coach.id, name: coach.fullName }),
                 },
               ]}
             />

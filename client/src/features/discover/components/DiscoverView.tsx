@@ -160,7 +160,7 @@ function DiscoverList({ viewerId, searchDebounceMs = SEARCH_DEBOUNCE_MS, coach, 
             own={offer.coach.id === viewerId}
             onViewCoach={viewCoach}
             onRequest={request}
-            onReport={(o) => setReported({ type: 'service', id: o.id, name: o.title })}
+            onReport={(o) => setReported({ type: 'SERVICE', id: o.id, name: o.title })}
           />
         )}
       />

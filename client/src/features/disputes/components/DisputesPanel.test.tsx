@@ -9,7 +9,7 @@ const party = (id: string, fullName: string) => ({ __typename: 'DisputeParty', i
 const dispute = (over: Record<string, unknown> = {}) => ({
   __typename: 'Dispute',
   id: 'd1',
-  status: 'open',
+  status: 'OPEN',
   serviceTitle: 'Brand Audit',
   energyCost: 3,
   completedAt: '2026-11-20T10:00:00.000Z',
@@ -43,7 +43,7 @@ describe('DisputesPanel', () => {
     const resolutions: unknown[] = [];
     renderWithProviders(<DisputesPanel />, [
       {
-        request: { query: AdminDisputesQuery, variables: (v: { status: string }) => v.status === 'open' },
+        request: { query: AdminDisputesQuery, variables: (v: { status: string }) => v.status === 'OPEN' },
         result: connection([dispute()]),
       },
       {
@@ -51,7 +51,7 @@ describe('DisputesPanel', () => {
         result: {
           data: {
             resolveDispute: dispute({
-              status: 'reversed',
+              status: 'REVERSED',
               reversedAmount: 1,
               shortfall: 2,
               resolvedBy: 'Ops',
@@ -72,7 +72,7 @@ describe('DisputesPanel', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Note to both parties' }), 'No-show');
     await user.click(within(dialog).getByRole('button', { name: 'Reverse exchange' }));
     expect(await screen.findByText('The exchange was reversed.')).not.toBeNull();
-    expect(resolutions).toEqual([{ disputeId: 'd1', action: 'reverse', note: 'No-show' }]);
+    expect(resolutions).toEqual([{ disputeId: 'd1', action: 'REVERSE', note: 'No-show' }]);
     await waitFor(() => expect(screen.getByText('No open disputes')).not.toBeNull());
   });
 
@@ -80,15 +80,15 @@ describe('DisputesPanel', () => {
     const user = userEvent.setup();
     renderWithProviders(<DisputesPanel />, [
       {
-        request: { query: AdminDisputesQuery, variables: (v: { status: string }) => v.status === 'open' },
+        request: { query: AdminDisputesQuery, variables: (v: { status: string }) => v.status === 'OPEN' },
         result: connection([]),
       },
       {
-        request: { query: AdminDisputesQuery, variables: (v: { status: string }) => v.status === 'resolved' },
+        request: { query: AdminDisputesQuery, variables: (v: { status: string }) => v.status === 'RESOLVED' },
         result: connection([
           dispute({
             id: 'd2',
-            status: 'reversed',
+            status: 'REVERSED',
             reversedAmount: 1,
             claimedAmount: 2,
             shortfall: 0,

@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useId, useState } from 'react';
 import { graphql, useFragment, type FragmentType } from '../../../gql';
+import type { DisputeAction, DisputeFilter, DisputeStatus } from '../../../gql/graphql';
 import { formatDate, formatDateTime } from '../../../shared/lib/dates';
 import { useCursorPages } from '../../../shared/lib/useCursorPages';
 import { Button, FormModal, PagedList, ReasonForm, Tabs, type FormModalForm } from '../../../shared/ui';
@@ -9,17 +10,16 @@ import { DisputeTexts as T, NOTE_MAX } from '../texts';
 import './disputes.css';
 
 export const DISPUTES_PAGE_SIZE = 20;
-type Filter = 'open' | 'resolved';
-type Action = 'reverse' | 'dismiss';
+type Filter = Exclude<DisputeFilter, 'ALL'>;
 /** Each list's empty state. */
 const EMPTY: Record<Filter, { title: string; description: string }> = {
-  open: { title: 'No open disputes', description: 'Disputes members open on completed exchanges appear here.' },
-  resolved: { title: 'No resolved disputes yet', description: 'Reversed and dismissed disputes are kept here.' },
+  OPEN: { title: 'No open disputes', description: 'Disputes members open on completed exchanges appear here.' },
+  RESOLVED: { title: 'No resolved disputes yet', description: 'Reversed and dismissed disputes are kept here.' },
 };
 interface Resolving {
   id: string;
   title: string;
-  action: Action;
+  action: DisputeAction;
 }
 
 export const DisputeRow_disputeFragment = graphql(`
@@ -53,10 +53,10 @@ export const DisputeRow_disputeFragment = graphql(`
 `);
 
 /** Status labels as the admin reads them. */
-const DISPUTE_STATUS: Record<string, { label: string; tone: string }> = {
-  open: { label: 'Open', tone: 'warning' },
-  reversed: { label: 'Reversed', tone: 'danger' },
-  dismissed: { label: 'Dismissed', tone: 'muted' },
+const DISPUTE_STATUS: Record<DisputeStatus, { label: string; tone: string }> = {
+  OPEN: { label: 'Open', tone: 'warning' },
+  REVERSED: { label: 'Reversed', tone: 'danger' },
+  DISMISSED: { label: 'Dismissed', tone: 'muted' },
 };
 
 /** What a reversal moved, the parts that are not zero (the EP taken back always said). */
@@ -94,13 +94,13 @@ function DisputeRow({
         {`${d.requester.fullName} (requester) and ${d.coach.fullName} (coach) · completed ${formatDate(d.completedAt)} · opened by ${d.openedBy.fullName} on ${formatDate(d.createdAt)}`}
       </p>
       <p className="dispute-row__reason">{d.reason}</p>
-      {d.status === 'open' ? (
+      {d.status === 'OPEN' ? (
         <div className="dispute-row__actions">
           <Button
             size="sm"
             variant="danger"
             aria-describedby={titleId}
-            onClick={() => onResolve({ id: d.id, title: d.serviceTitle, action: 'reverse' })}
+            onClick={() => onResolve({ id: d.id, title: d.serviceTitle, action: 'REVERSE' })}
           >
             Reverse
           </Button>
@@ -108,7 +108,7 @@ function DisputeRow({
             size="sm"
             variant="secondary"
             aria-describedby={titleId}
-            onClick={() => onResolve({ id: d.id, title: d.serviceTitle, action: 'dismiss' })}
+            onClick={() => onResolve({ id: d.id, title: d.serviceTitle, action: 'DISMISS' })}
           >
             Dismiss
           </Button>
@@ -116,10 +116,10 @@ function DisputeRow({
       ) : (
         <p className="dispute-row__facts">
           {/* Who and when first, then what moved: only the amounts that are not zero. */}
-          {d.status === 'reversed' ? 'Reversed' : 'Dismissed'}
+          {d.status === 'REVERSED' ? 'Reversed' : 'Dismissed'}
           {d.resolvedBy && ` by ${d.resolvedBy}`}
           {d.resolvedAt && ` on ${formatDateTime(d.resolvedAt)}`}
-          {d.status === 'reversed' && `: ${reversalParts(d).join(', ')}.`}
+          {d.status === 'REVERSED' && `: ${reversalParts(d).join(', ')}.`}
           {d.resolutionNote && ` Note: ${d.resolutionNote}`}
         </p>
       )}
@@ -136,7 +136,7 @@ function DisputeList({ filter, onResolve }: { filter: Filter; onResolve: (r: Res
   const pages = useCursorPages(disputes, 'adminDisputes');
   const { connection } = pages;
   // A dispute resolved here changes status in the cache at once: it leaves the open list.
-  const shown = connection?.nodes.filter((d) => (filter === 'open' ? d.status === 'open' : d.status !== 'open')) ?? [];
+  const shown = connection?.nodes.filter((d) => (filter === 'OPEN' ? d.status === 'OPEN' : d.status !== 'OPEN')) ?? [];
   return (
     <PagedList
       pages={pages}
@@ -167,23 +167,23 @@ export function DisputesPanel() {
       <Tabs
         label="Disputes"
         items={[
-          { id: 'open', label: 'Open', content: <DisputeList filter="open" onResolve={setResolving} /> },
-          { id: 'resolved', label: 'Resolved', content: <DisputeList filter="resolved" onResolve={setResolving} /> },
+          { id: 'open', label: 'Open', content: <DisputeList filter="OPEN" onResolve={setResolving} /> },
+          { id: 'resolved', label: 'Resolved', content: <DisputeList filter="RESOLVED" onResolve={setResolving} /> },
         ]}
       />
       <FormModal
         subject={resolving}
         subjectKey={(r) => `${r.id}:${r.action}`}
         onClose={() => setResolving(null)}
-        title={resolving?.action === 'reverse' ? 'Reverse this exchange' : 'Dismiss this dispute'}
+        title={resolving?.action === 'REVERSE' ? 'Reverse this exchange' : 'Dismiss this dispute'}
         description={(r) =>
-          r.action === 'reverse'
+          r.action === 'REVERSE'
             ? `The EP of “${r.title}” go back through new ledger entries. If the coach has spent them, they give back what they have and the platform covers the rest for the requester.`
             : `Nothing moves: the exchange for “${r.title}” stands. Both parties are told.`
         }
-        submitLabel={resolving?.action === 'reverse' ? 'Reverse exchange' : 'Dismiss dispute'}
-        submitIcon={resolving?.action === 'reverse' ? 'refresh' : 'check'}
-        submitVariant={resolving?.action === 'reverse' ? 'danger' : 'primary'}
+        submitLabel={resolving?.action === 'REVERSE' ? 'Reverse exchange' : 'Dismiss dispute'}
+        submitIcon={resolving?.action === 'REVERSE' ? 'refresh' : 'check'}
+        submitVariant={resolving?.action === 'REVERSE' ? 'danger' : 'primary'}
       >
         {(r, form) => <ResolveForm resolving={r} form={form} />}
       </FormModal>

@@ -42,7 +42,7 @@ describe('RequestDispute', () => {
             openDispute: {
               __typename: 'Dispute',
               id: 'd1',
-              status: 'open',
+              status: 'OPEN',
               reversedAmount: null,
               claimedAmount: null,
               shortfall: null,
@@ -76,7 +76,7 @@ describe('RequestDispute', () => {
         dispute: {
           __typename: 'Dispute',
           id: 'd1',
-          status: 'reversed',
+          status: 'REVERSED',
           reversedAmount: 1,
           claimedAmount: 0,
           shortfall: 2,
@@ -99,7 +99,7 @@ describe('RequestDispute', () => {
         dispute: {
           __typename: 'Dispute',
           id: 'd1',
-          status: 'reversed',
+          status: 'REVERSED',
           reversedAmount: 0,
           claimedAmount: 3,
           shortfall: 0,

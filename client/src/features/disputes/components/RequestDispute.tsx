@@ -36,14 +36,14 @@ function reversalAmounts(d: DisputeFacts): string {
 
 function DisputeStatus({ dispute: d }: { dispute: DisputeFacts }) {
   const text =
-    d.status === 'open'
+    d.status === 'OPEN'
       ? 'Disputed: an admin will review it.'
-      : d.status === 'dismissed'
+      : d.status === 'DISMISSED'
         ? 'Dispute dismissed: the exchange stands.'
         : `Reversed after a dispute: ${reversalAmounts(d)}. It no longer counts as a completed exchange.`;
   return (
-    <p className={`request-dispute request-dispute--${d.status}`} role="note">
-      <Icon name={d.status === 'open' ? 'clock' : d.status === 'dismissed' ? 'info' : 'refresh'} size={15} />
+    <p className={`request-dispute request-dispute--${d.status.toLowerCase()}`} role="note">
+      <Icon name={d.status === 'OPEN' ? 'clock' : d.status === 'DISMISSED' ? 'info' : 'refresh'} size={15} />
       <span>
         {text}
         {d.resolutionNote && <span className="request-dispute__note"> Note: {d.resolutionNote}</span>}

@@ -24,7 +24,7 @@ const received = [
   makeRequest({
     id: 'r2',
     serviceTitle: 'Accepted No Slots',
-    status: 'accepted',
+    status: 'ACCEPTED',
     sessionDate: '2030-01-08T10:00:00.000Z',
     respondedAt: '2030-01-01T11:00:00.000Z',
     canComplete: true,
@@ -33,7 +33,7 @@ const received = [
   makeRequest({
     id: 'r3',
     serviceTitle: 'Accepted With Slots',
-    status: 'accepted',
+    status: 'ACCEPTED',
     sessionDate: '2030-01-08T10:00:00.000Z',
     canComplete: true,
     otherParty: { id: 'p3', fullName: 'Ola Free', hasAvailability: true, email: 'ola@example.com' },
@@ -41,7 +41,7 @@ const received = [
   makeRequest({
     id: 'r4',
     serviceTitle: 'Done Deal',
-    status: 'completed',
+    status: 'COMPLETED',
     completedAt: '2030-01-09T10:00:00.000Z',
     canReview: true,
   }),
@@ -56,14 +56,14 @@ const sent = [
   makeRequest({
     id: 'r6',
     serviceTitle: 'Sent Scheduled',
-    status: 'accepted',
+    status: 'ACCEPTED',
     myRole: 'REQUESTER',
     otherParty: { id: 'c2', fullName: 'Lee Coach', hasAvailability: true, email: 'lee@example.com' },
   }),
   makeRequest({
     id: 'r7',
     serviceTitle: 'Sent Declined',
-    status: 'declined',
+    status: 'DECLINED',
     myRole: 'REQUESTER',
     respondedAt: '2030-01-02T10:00:00.000Z',
   }),
@@ -138,7 +138,7 @@ describe('ExchangeRequestsView', () => {
     const calls: Array<{ input: { requestId: string; action: string; sessionDate: string } }> = [];
     const accepted = {
       ...received[0],
-      status: 'accepted',
+      status: 'ACCEPTED',
       sessionDate: '2030-01-08T10:00:00.000Z',
       contactEmail: 'sam@example.com',
       viewer: makeViewerChanges(),
@@ -243,7 +243,7 @@ describe('ExchangeRequestsView', () => {
         makeRequest({
           id: 'r1',
           serviceTitle: 'Agreed In Tokyo',
-          status: 'accepted',
+          status: 'ACCEPTED',
           sessionDate: '2030-01-08T01:00:00.000Z',
           canComplete: true,
           otherParty: { id: 'p1', fullName: 'Kei Coach', hasAvailability: true, email: 'kei@example.com' },
@@ -251,7 +251,7 @@ describe('ExchangeRequestsView', () => {
         makeRequest({
           id: 'r2',
           serviceTitle: 'Accepted Not Scheduled',
-          status: 'accepted',
+          status: 'ACCEPTED',
           sessionDate: '2030-01-08T02:00:00.000Z',
           canComplete: true,
           otherParty: { id: 'p2', fullName: 'Nora Busy', hasAvailability: true, email: 'nora@example.com' },
@@ -260,7 +260,7 @@ describe('ExchangeRequestsView', () => {
       const agreed = makeSession({
         id: 'ss1',
         exchangeRequestId: 'r1',
-        status: 'accepted',
+        status: 'ACCEPTED',
         proposedDate: '2030-01-08',
         proposedTimeSlot: '10:00',
         timezone: 'Asia/Tokyo',
@@ -276,7 +276,7 @@ describe('ExchangeRequestsView', () => {
             data: {
               mySessions: [
                 agreed,
-                makeSession({ id: 'old', exchangeRequestId: 'r1', status: 'rejected', proposedTimeSlot: '15:00' }),
+                makeSession({ id: 'old', exchangeRequestId: 'r1', status: 'REJECTED', proposedTimeSlot: '15:00' }),
               ],
             },
           },

@@ -51,7 +51,7 @@ export function ExchangeRequestsView({ onViewSessions, onOpenSwaps }: ExchangeRe
     () =>
       new Set(
         (sessions.data?.mySessions ?? [])
-          .filter((s) => s.status === 'pending' || s.status === 'accepted')
+          .filter((s) => s.status === 'PENDING' || s.status === 'ACCEPTED')
           .map((s) => s.exchangeRequestId),
       ),
     [sessions.data],
@@ -137,7 +137,7 @@ export function ExchangeRequestsView({ onViewSessions, onOpenSwaps }: ExchangeRe
 
 /** Per request, its accepted session (the newest one), else its completed one. */
 function agreedSessions(sessions: readonly RequestSession[]): Map<string, RequestSession> {
-  const rank = (s: RequestSession) => (s.status === 'accepted' ? 2 : s.status === 'completed' ? 1 : 0);
+  const rank = (s: RequestSession) => (s.status === 'ACCEPTED' ? 2 : s.status === 'COMPLETED' ? 1 : 0);
   const agreed = new Map<string, RequestSession>();
   for (const s of sessions) {
     if (rank(s) === 0) continue;

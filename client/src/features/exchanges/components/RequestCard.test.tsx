@@ -29,7 +29,7 @@ describe('RequestCard', () => {
   it('an accepted request shows the contact email of the request and Mark Complete when the server allows it', async () => {
     const onMutate = renderCard(
       makeRequest({
-        status: 'accepted',
+        status: 'ACCEPTED',
         myRole: 'REQUESTER',
         canComplete: true,
         respondedAt: '2030-01-02T10:00:00.000Z',
@@ -43,7 +43,7 @@ describe('RequestCard', () => {
   });
 
   it('a pending request received by the coach offers Accept and Decline and no contact', () => {
-    renderCard(makeRequest({ status: 'pending', myRole: 'COACH' }));
+    renderCard(makeRequest({ status: 'PENDING', myRole: 'COACH' }));
     expect(screen.getByRole('button', { name: 'Accept' })).not.toBeNull();
     expect(screen.getByRole('button', { name: 'Decline' })).not.toBeNull();
     expect(screen.queryByRole('link')).toBeNull();

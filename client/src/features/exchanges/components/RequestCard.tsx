@@ -113,7 +113,7 @@ export function RequestCard({
   );
 
   return (
-    <article className={`tile-grid__card request-card request-card--${status}`} aria-labelledby={titleId}>
+    <article className={`tile-grid__card request-card request-card--${status.toLowerCase()}`} aria-labelledby={titleId}>
       <header className="request-card__head ui-card-head">
         <h2 id={titleId} className="request-card__title">
           {request.service.title}
@@ -121,10 +121,10 @@ export function RequestCard({
         {/* A completed exchange under dispute, or reversed after one, says so where its status is read. */}
         <StatusBadge
           status={
-            status === 'completed' && request.dispute && request.dispute.status !== 'dismissed'
-              ? request.dispute.status === 'open'
-                ? 'disputed'
-                : 'reversed'
+            status === 'COMPLETED' && request.dispute && request.dispute.status !== 'DISMISSED'
+              ? request.dispute.status === 'OPEN'
+                ? 'DISPUTED'
+                : 'REVERSED'
               : status
           }
         />
@@ -145,7 +145,7 @@ export function RequestCard({
           <dt>Cost</dt>
           <dd>
             {formatEp(request.energyCost)}
-            {status === 'pending' && request.held && !received && (
+            {status === 'PENDING' && request.held && !received && (
               <span className="request-card__held"> (on hold)</span>
             )}
           </dd>
@@ -154,19 +154,19 @@ export function RequestCard({
           <dt>Requested</dt>
           <dd>{formatDate(request.requestedAt)}</dd>
         </div>
-        {status === 'pending' && (
+        {status === 'PENDING' && (
           <div>
             <dt>Expires</dt>
             <dd>{formatDate(request.expiresAt)}</dd>
           </div>
         )}
-        {request.respondedAt && (status === 'accepted' || status === 'declined' || status === 'completed') && (
+        {request.respondedAt && (status === 'ACCEPTED' || status === 'DECLINED' || status === 'COMPLETED') && (
           <div>
-            <dt>{status === 'declined' ? 'Declined' : 'Accepted'}</dt>
+            <dt>{status === 'DECLINED' ? 'Declined' : 'Accepted'}</dt>
             <dd>{formatDate(request.respondedAt)}</dd>
           </div>
         )}
-        {request.sessionDate && (status === 'accepted' || status === 'completed') && (
+        {request.sessionDate && (status === 'ACCEPTED' || status === 'COMPLETED') && (
           <div className={session ? 'request-card__session' : undefined}>
             <dt>Session</dt>
             <dd>
@@ -280,7 +280,7 @@ export function RequestCard({
           }
         })}
       </div>
-      {status === 'completed' && <RequestDispute request={request} describedBy={titleId} disabled={disabled} />}
+      {status === 'COMPLETED' && <RequestDispute request={request} describedBy={titleId} disabled={disabled} />}
     </article>
   );
 }

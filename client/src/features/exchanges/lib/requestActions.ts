@@ -24,16 +24,16 @@ type RequestState = Pick<RequestCard_RequestFragment, 'status' | 'myRole' | 'can
  */
 export function requestActions(request: RequestState, hasOpenSession: boolean): RequestCardAction[] {
   const actions: RequestCardAction[] = [];
-  if (request.status === 'pending') {
+  if (request.status === 'PENDING') {
     // A swap's or ring's requests are answered together, in For you: the server refuses them one by one.
     if (request.swapId) return ['answerSwap'];
     actions.push(...(request.myRole === 'COACH' ? (['accept', 'decline'] as const) : (['cancel'] as const)));
   }
-  if (request.status === 'accepted') {
+  if (request.status === 'ACCEPTED') {
     if (!request.otherParty.hasAvailability) actions.push('noAvailability');
     else actions.push(hasOpenSession ? 'viewSessions' : 'schedule');
     if (request.canComplete) actions.push('complete');
   }
-  if (request.status === 'completed' && request.canReview) actions.push('review');
+  if (request.status === 'COMPLETED' && request.canReview) actions.push('review');
   return actions;
 }

@@ -11,7 +11,7 @@ const entry = (id: string, over: Record<string, unknown> = {}) => ({
   __typename: 'LedgerEntryType',
   id,
   createdAt: '2026-11-20T10:00:00.000Z',
-  kind: 'settlement',
+  kind: 'SETTLEMENT',
   description: 'Exchange completed: “Brand Audit”',
   amount: 3,
   balance: 4,
@@ -63,7 +63,7 @@ describe('EnergyStatement', () => {
           ? page(
               [
                 entry('1', {
-                  kind: 'signup_bonus',
+                  kind: 'SIGNUP_BONUS',
                   description: 'Welcome bonus',
                   amount: 1,
                   balance: 1,
@@ -93,7 +93,7 @@ describe('EnergyStatement', () => {
     const download = vi.fn(async () => false);
     renderWithProviders(<EnergyStatement download={download} />, [
       ledgerMock([], () =>
-        page([entry('5', { amount: -2, balance: 0, kind: 'request_hold', description: 'Held' })], [], null, 1),
+        page([entry('5', { amount: -2, balance: 0, kind: 'REQUEST_HOLD', description: 'Held' })], [], null, 1),
       ),
     ]);
     await screen.findByRole('table');

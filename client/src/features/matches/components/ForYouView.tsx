@@ -27,7 +27,7 @@ function swapsEmptyText(hasNeed: boolean, hasService: boolean): string {
 }
 
 /** A swap suggestion's key: my service and theirs. */
-const swapKey = (s: { myOfferId: string; theirOfferId: string }) => `${s.myOfferId}:${s.theirOfferId}`;
+const swapKey = (s: { myServiceId: string; theirServiceId: string }) => `${s.myServiceId}:${s.theirServiceId}`;
 
 /** "For you": swaps, rings of three, services that fit my needs, needs my services fit, and my swaps and rings. */
 export function ForYouView() {
@@ -53,11 +53,11 @@ export function ForYouView() {
   const [decline] = useMutation(DeclineSwapMutation, { update: dropRequestLists });
   const [cancel] = useMutation(CancelSwapMutation, { update: dropRequestLists });
 
-  const proposeSwap = (s: { myOfferId: string; theirOfferId: string }) =>
+  const proposeSwap = (s: { myServiceId: string; theirServiceId: string }) =>
     run(
       swapKey(s),
       'propose',
-      () => propose({ variables: { myServiceId: s.myOfferId, theirServiceId: s.theirOfferId } }),
+      () => propose({ variables: { myServiceId: s.myServiceId, theirServiceId: s.theirServiceId } }),
       'Swap proposed. Both requests are sent together.',
       'The swap could not be proposed. Try again.',
     );

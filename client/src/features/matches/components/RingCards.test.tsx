@@ -14,14 +14,14 @@ export const ringSuggestion: RingSuggestionCard_SuggestionFragment & { __typenam
   __typename: 'RingSuggestion',
   secondName: 'Maya',
   thirdName: 'Tom',
-  myOfferId: 'logo',
-  myOfferTitle: 'Logo Review',
+  myServiceId: 'logo',
+  myServiceTitle: 'Logo Review',
   myCost: 2,
-  secondOfferId: 'pricing',
-  secondOfferTitle: 'Pricing Session',
+  secondServiceId: 'pricing',
+  secondServiceTitle: 'Pricing Session',
   secondCost: 5,
-  thirdOfferId: 'copy',
-  thirdOfferTitle: 'Landing Copy',
+  thirdServiceId: 'copy',
+  thirdServiceTitle: 'Landing Copy',
   thirdCost: 3,
   myNeedTitle: 'Words for my page',
   secondNeedTitle: 'A logo',
@@ -55,7 +55,7 @@ const member = (memberId: string, fullName: string, accepted: boolean) => ({
 export const ring = (over: Partial<RingCard_RingFragment> = {}) => ({
   __typename: 'Ring' as const,
   id: 'r1',
-  status: 'pending' as const,
+  status: 'PENDING' as const,
   myRole: 'MEMBER' as const,
   canAccept: true,
   canDecline: true,
@@ -93,7 +93,7 @@ describe('ring cards', () => {
     expect(screen.getByText('Logo Review 2 EP · Pricing Session 5 EP · Landing Copy 3 EP')).not.toBeNull();
     expect(screen.getByText(/A ring is barter: no EP move, whatever the prices\./)).not.toBeNull();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Propose ring' }));
-    expect(onPropose).toHaveBeenCalledWith({ myOfferId: 'logo', secondOfferId: 'pricing', thirdOfferId: 'copy' });
+    expect(onPropose).toHaveBeenCalledWith({ myServiceId: 'logo', secondServiceId: 'pricing', thirdServiceId: 'copy' });
   });
 
   it('a ring proposed to me starts from my side, says whom it waits for, and offers Accept and Decline; the proposer may withdraw', async () => {
@@ -153,7 +153,7 @@ describe('ring cards', () => {
     rerender(
       <RingCard
         ring={makeFragmentData(
-          ring({ status: 'accepted', canAccept: false, canDecline: false }),
+          ring({ status: 'ACCEPTED', canAccept: false, canDecline: false }),
           RingCard_ringFragment,
         )}
         busy={null}

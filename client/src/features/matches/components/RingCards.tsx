@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { graphql, useFragment, type FragmentType } from '../../../gql';
-import { formatEp } from '../../../shared/lib/format';
+import { enumWord, formatEp } from '../../../shared/lib/format';
+import type { SwapStatus } from '../../../gql/graphql';
 import { Button, Icon } from '../../../shared/ui';
 import { AnswerActions, type SwapAction } from './SwapCards';
 
@@ -8,14 +9,14 @@ export const RingSuggestionCard_suggestionFragment = graphql(`
   fragment RingSuggestionCard_suggestion on RingSuggestion {
     secondName
     thirdName
-    myOfferId
-    myOfferTitle
+    myServiceId
+    myServiceTitle
     myCost
-    secondOfferId
-    secondOfferTitle
+    secondServiceId
+    secondServiceTitle
     secondCost
-    thirdOfferId
-    thirdOfferTitle
+    thirdServiceId
+    thirdServiceTitle
     thirdCost
     myNeedTitle
     secondNeedTitle
@@ -38,12 +39,12 @@ export function ringTitle(
 }
 
 export interface RingProposal {
-  myOfferId: string;
-  secondOfferId: string;
-  thirdOfferId: string;
+  myServiceId: string;
+  secondServiceId: string;
+  thirdServiceId: string;
 }
 
-export const ringKey = (r: RingProposal) => `${r.myOfferId}:${r.secondOfferId}:${r.thirdOfferId}`;
+export const ringKey = (r: RingProposal) => `${r.myServiceId}:${r.secondServiceId}:${r.thirdServiceId}`;
 
 /** A ring through me that the matches found: the three services with their costs, the needs they fit, and Propose ring. */
 export function RingSuggestionCard({
@@ -57,7 +58,7 @@ export function RingSuggestionCard({
 }) {
   const titleId = useId();
   const r = useFragment(RingSuggestionCard_suggestionFragment, ref);
-  const title = ringTitle(r.secondName, r.thirdName, r.myOfferTitle, r.secondOfferTitle, r.thirdOfferTitle);
+  const title = ringTitle(r.secondName, r.thirdName, r.myServiceTitle, r.secondServiceTitle, r.thirdServiceTitle);
   return (
     <article className="swap-card ui-card" aria-labelledby={titleId}>
       <h3 id={titleId} className="swap-card__title" title={title}>
@@ -65,7 +66,7 @@ export function RingSuggestionCard({
       </h3>
       <p className="swap-card__costs">
         <Icon name="swap" size={16} />
-        {`${r.myOfferTitle} ${formatEp(r.myCost)} · ${r.secondOfferTitle} ${formatEp(r.secondCost)} · ${r.thirdOfferTitle} ${formatEp(r.thirdCost)}`}
+        {`${r.myServiceTitle} ${formatEp(r.myCost)} · ${r.secondServiceTitle} ${formatEp(r.secondCost)} · ${r.thirdServiceTitle} ${formatEp(r.thirdCost)}`}
       </p>
       <p className="swap-card__note">
         {`${r.secondName} needs "${r.secondNeedTitle}", ${r.thirdName} needs "${r.thirdNeedTitle}", you need "${r.myNeedTitle}". ${RING_BARTER_TEXT}`}
@@ -77,7 +78,11 @@ export function RingSuggestionCard({
           loading={proposing}
           icon={<Icon name="swap" size={15} />}
           onClick={() =>
-            onPropose({ myOfferId: r.myOfferId, secondOfferId: r.secondOfferId, thirdOfferId: r.thirdOfferId })
+            onPropose({
+              myServiceId: r.myServiceId,
+              secondServiceId: r.secondServiceId,
+              thirdServiceId: r.thirdServiceId,
+            })
           }
         >
           Propose ring
@@ -115,13 +120,13 @@ export const RingCard_ringFragment = graphql(`
   }
 `);
 
-const STATUS_TEXT: Record<string, string> = {
-  pending: 'Waiting for answers',
-  accepted: 'Accepted: schedule and complete your sides',
-  declined: 'Declined',
-  cancelled: 'Cancelled',
-  expired: 'Expired',
-  completed: 'Completed',
+const STATUS_TEXT: Record<SwapStatus, string> = {
+  PENDING: 'Waiting for answers',
+  ACCEPTED: 'Accepted: schedule and complete your sides',
+  DECLINED: 'Declined',
+  CANCELLED: 'Cancelled',
+  EXPIRED: 'Expired',
+  COMPLETED: 'Completed',
 };
 
 /** One of my rings, told from my side: who gives what to whom, who has accepted; Accept/Decline (to me) or Withdraw (mine). */
@@ -160,8 +165,8 @@ export function RingCard({
         <h3 id={titleId} className="swap-card__title" title={title}>
           {title}
         </h3>
-        <span className={r.status === 'pending' || r.status === 'accepted' ? 'tag' : 'tag tag--muted'}>
-          {STATUS_TEXT[r.status] ?? r.status}
+        <span className={r.status === 'PENDING' || r.status === 'ACCEPTED' ? 'tag' : 'tag tag--muted'}>
+          {STATUS_TEXT[r.status] ?? enumWord(r.status)}
         </span>
       </header>
       <p className="swap-card__costs">
@@ -171,7 +176,7 @@ export function RingCard({
           .join(' · ')}
       </p>
       <p className="swap-card__note">
-        {`${r.status === 'pending' && waitingFor.length > 0 ? `Waiting for ${waitingFor.join(' and ')}. ` : ''}${RING_BARTER_TEXT}`}
+        {`${r.status === 'PENDING' && waitingFor.length > 0 ? `Waiting for ${waitingFor.join(' and ')}. ` : ''}${RING_BARTER_TEXT}`}
       </p>
       <AnswerActions id={r.id} titleId={titleId} can={r} busy={busy} acceptLabel="Accept ring" onRun={onRun} />
     </article>

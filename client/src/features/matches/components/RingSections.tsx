@@ -53,7 +53,11 @@ export function RingSections({ suggestions }: { suggestions: readonly Suggestion
       'propose',
       () =>
         propose({
-          variables: { myServiceId: r.myOfferId, secondServiceId: r.secondOfferId, thirdServiceId: r.thirdOfferId },
+          variables: {
+            myServiceId: r.myServiceId,
+            secondServiceId: r.secondServiceId,
+            thirdServiceId: r.thirdServiceId,
+          },
         }),
       'Ring proposed. It goes ahead once both other members accept.',
       'The ring could not be proposed. Try again.',

@@ -14,11 +14,11 @@ const suggestion: SwapSuggestionCard_SuggestionFragment & { __typename: 'SwapSug
   __typename: 'SwapSuggestion',
   partnerId: 'maya',
   partnerName: 'Maya',
-  myOfferId: 'logo',
-  myOfferTitle: 'Logo Review',
+  myServiceId: 'logo',
+  myServiceTitle: 'Logo Review',
   myCost: 2,
-  theirOfferId: 'pricing',
-  theirOfferTitle: 'Pricing Session',
+  theirServiceId: 'pricing',
+  theirServiceTitle: 'Pricing Session',
   theirCost: 5,
   myNeedTitle: 'Pricing advice',
   theirNeedTitle: 'A logo',
@@ -34,7 +34,7 @@ const side = (title: string, cost: number, status = 'pending') => ({
 const swap = (over: Partial<SwapCard_SwapFragment> = {}) => ({
   __typename: 'Swap' as const,
   id: 's1',
-  status: 'pending' as const,
+  status: 'PENDING' as const,
   myRole: 'PARTNER' as const,
   partnerName: 'Sam',
   difference: 3,
@@ -64,7 +64,7 @@ describe('swap cards', () => {
     expect(screen.getByText('Logo Review 2 EP · Pricing Session 5 EP')).not.toBeNull();
     expect(screen.getByText(/You pay the difference, 3 EP, once both are done\./)).not.toBeNull();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Propose swap' }));
-    expect(onPropose).toHaveBeenCalledWith({ myOfferId: 'logo', theirOfferId: 'pricing' });
+    expect(onPropose).toHaveBeenCalledWith({ myServiceId: 'logo', theirServiceId: 'pricing' });
   });
 
   it('a swap proposed to me offers Accept and Decline; mine offers Withdraw; equal costs say no EP move', async () => {
@@ -92,7 +92,7 @@ describe('swap cards', () => {
     rerender(
       <SwapCard
         swap={makeFragmentData(
-          swap({ status: 'completed', canAccept: false, canDecline: false }),
+          swap({ status: 'COMPLETED', canAccept: false, canDecline: false }),
           SwapCard_swapFragment,
         )}
         busy={null}

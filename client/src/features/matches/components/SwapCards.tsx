@@ -1,17 +1,18 @@
 import { useId } from 'react';
 import { graphql, useFragment, type FragmentType } from '../../../gql';
-import { formatEp } from '../../../shared/lib/format';
+import { enumWord, formatEp } from '../../../shared/lib/format';
+import type { SwapStatus } from '../../../gql/graphql';
 import { Button, CardAction, Icon } from '../../../shared/ui';
 
 export const SwapSuggestionCard_suggestionFragment = graphql(`
   fragment SwapSuggestionCard_suggestion on SwapSuggestion {
     partnerId
     partnerName
-    myOfferId
-    myOfferTitle
+    myServiceId
+    myServiceTitle
     myCost
-    theirOfferId
-    theirOfferTitle
+    theirServiceId
+    theirServiceTitle
     theirCost
     myNeedTitle
     theirNeedTitle
@@ -33,12 +34,12 @@ export function SwapSuggestionCard({
 }: {
   suggestion: FragmentType<typeof SwapSuggestionCard_suggestionFragment>;
   proposing: boolean;
-  onPropose: (s: { myOfferId: string; theirOfferId: string }) => void;
+  onPropose: (s: { myServiceId: string; theirServiceId: string }) => void;
 }) {
   const titleId = useId();
   const s = useFragment(SwapSuggestionCard_suggestionFragment, ref);
   const diff = s.theirCost - s.myCost;
-  const title = `Swap with ${s.partnerName}: your ${s.myOfferTitle} for their ${s.theirOfferTitle}`;
+  const title = `Swap with ${s.partnerName}: your ${s.myServiceTitle} for their ${s.theirServiceTitle}`;
   return (
     <article className="swap-card ui-card" aria-labelledby={titleId}>
       <h3 id={titleId} className="swap-card__title" title={title}>
@@ -46,7 +47,7 @@ export function SwapSuggestionCard({
       </h3>
       <p className="swap-card__costs">
         <Icon name="swap" size={16} />
-        {`${s.myOfferTitle} ${formatEp(s.myCost)} · ${s.theirOfferTitle} ${formatEp(s.theirCost)}`}
+        {`${s.myServiceTitle} ${formatEp(s.myCost)} · ${s.theirServiceTitle} ${formatEp(s.theirCost)}`}
       </p>
       <p className="swap-card__note">{`They need "${s.theirNeedTitle}"; you need "${s.myNeedTitle}". ${differenceText(Math.max(diff, 0), Math.max(-diff, 0))}`}</p>
       <div className="swap-card__actions">
@@ -55,7 +56,7 @@ export function SwapSuggestionCard({
           aria-describedby={titleId}
           loading={proposing}
           icon={<Icon name="swap" size={15} />}
-          onClick={() => onPropose({ myOfferId: s.myOfferId, theirOfferId: s.theirOfferId })}
+          onClick={() => onPropose({ myServiceId: s.myServiceId, theirServiceId: s.theirServiceId })}
         >
           Propose swap
         </Button>
@@ -93,13 +94,13 @@ export const SwapCard_swapFragment = graphql(`
 
 export type SwapAction = 'accept' | 'decline' | 'cancel';
 
-const STATUS_TEXT: Record<string, string> = {
-  pending: 'Waiting for an answer',
-  accepted: 'Accepted: schedule and complete both sides',
-  declined: 'Declined',
-  cancelled: 'Withdrawn',
-  expired: 'Expired',
-  completed: 'Completed',
+const STATUS_TEXT: Record<SwapStatus, string> = {
+  PENDING: 'Waiting for an answer',
+  ACCEPTED: 'Accepted: schedule and complete both sides',
+  DECLINED: 'Declined',
+  CANCELLED: 'Withdrawn',
+  EXPIRED: 'Expired',
+  COMPLETED: 'Completed',
 };
 
 /** One of my swaps: both sides with their costs and states; Accept/Decline (to me) or Withdraw (mine). */
@@ -121,8 +122,8 @@ export function SwapCard({
         <h3 id={titleId} className="swap-card__title" title={title}>
           {title}
         </h3>
-        <span className={s.status === 'pending' || s.status === 'accepted' ? 'tag' : 'tag tag--muted'}>
-          {STATUS_TEXT[s.status] ?? s.status}
+        <span className={s.status === 'PENDING' || s.status === 'ACCEPTED' ? 'tag' : 'tag tag--muted'}>
+          {STATUS_TEXT[s.status] ?? enumWord(s.status)}
         </span>
       </header>
       <p className="swap-card__costs">

@@ -5,7 +5,7 @@ import { renderWithProviders } from '../../../test/render';
 import { ReportSubjectMutation } from '../operations';
 import { ReportModal } from './ReportModal';
 
-const subject = { type: 'service' as const, id: 'o1', name: 'Shady coaching' };
+const subject = { type: 'SERVICE' as const, id: 'o1', name: 'Shady coaching' };
 
 describe('ReportModal', () => {
   it('asks for a reason of at least 10 characters before sending anything', async () => {
@@ -20,7 +20,7 @@ describe('ReportModal', () => {
   it('sends the report, thanks the member and closes; a refusal is shown as the server says it', async () => {
     const user = userEvent.setup();
     const onClose = vi.fn();
-    const variables = { subjectType: 'service', subjectId: 'o1', reason: 'Asks for cash outside' };
+    const variables = { subjectType: 'SERVICE', subjectId: 'o1', reason: 'Asks for cash outside' };
     renderWithProviders(<ReportModal subject={subject} onClose={onClose} />, [
       {
         request: { query: ReportSubjectMutation, variables },
@@ -32,7 +32,7 @@ describe('ReportModal', () => {
       },
       {
         request: { query: ReportSubjectMutation, variables },
-        result: { data: { reportSubject: { __typename: 'FiledReport', id: 'r1', status: 'open' } } },
+        result: { data: { reportSubject: { __typename: 'FiledReport', id: 'r1', status: 'OPEN' } } },
       },
     ]);
     await user.type(screen.getByRole('textbox', { name: /What is wrong/ }), '  Asks for cash outside ');

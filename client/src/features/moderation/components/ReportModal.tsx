@@ -16,9 +16,9 @@ export function ReportModal({ subject, onClose }: ReportModalProps) {
       subject={subject}
       subjectKey={(s) => `${s.type}:${s.id}`}
       onClose={onClose}
-      title={subject?.type === 'service' ? 'Report this service' : 'Report this member'}
+      title={subject?.type === 'SERVICE' ? 'Report this service' : 'Report this member'}
       description={(s) =>
-        `Tell the admins what is wrong with ${s.name}. They will look at it; ${s.type === 'service' ? 'the coach' : 'the member'} is not told who reported.`
+        `Tell the admins what is wrong with ${s.name}. They will look at it; ${s.type === 'SERVICE' ? 'the coach' : 'the member'} is not told who reported.`
       }
       submitLabel="Send report"
       submitIcon="flag"

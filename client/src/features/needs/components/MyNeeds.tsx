@@ -14,7 +14,7 @@ export const MyNeedItem_needFragment = graphql(`
     id
     ...NeedSummary_need
     answers {
-      offerId
+      serviceId
       helperName
       serviceTitle
       energyCost
@@ -127,14 +127,14 @@ function MyNeedItem({
       {item.answers.length > 0 && (
         <ul className="my-need__answers" aria-label="Offers of help">
           {item.answers.map((a) => (
-            <li key={a.offerId} className="my-need__answer ui-row ui-row--tight ui-row--between">
+            <li key={a.serviceId} className="my-need__answer ui-row ui-row--tight ui-row--between">
               <span>{`${a.helperName} can help: ${a.serviceTitle} (${formatEp(a.energyCost)})`}</span>
               {a.active && (
                 <Button
                   size="sm"
                   onClick={() =>
                     onRequest({
-                      id: a.offerId,
+                      id: a.serviceId,
                       title: a.serviceTitle,
                       energyCost: a.energyCost,
                       durationMinutes: a.durationMinutes,

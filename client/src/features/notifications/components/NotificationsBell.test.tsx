@@ -46,14 +46,14 @@ describe('NotificationsBell', () => {
     const user = userEvent.setup();
     const server = createFakeServer([
       makeNotification({
-        type: 'exchange_cancelled',
+        type: 'EXCHANGE_CANCELLED',
         title: 'Exchange cancelled',
         message: 'Bo cancelled',
         read: true,
       }),
-      makeNotification({ type: 'testimonial_received', title: 'New testimonial', message: 'Ana wrote one' }),
-      makeNotification({ type: 'session_proposal', title: 'Session proposed', message: 'Friday 10:00' }),
-      makeNotification({ type: 'exchange_accepted', title: 'Request accepted', message: 'Maya accepted' }),
+      makeNotification({ type: 'TESTIMONIAL_RECEIVED', title: 'New testimonial', message: 'Ana wrote one' }),
+      makeNotification({ type: 'SESSION_PROPOSAL', title: 'Session proposed', message: 'Friday 10:00' }),
+      makeNotification({ type: 'EXCHANGE_ACCEPTED', title: 'Request accepted', message: 'Maya accepted' }),
     ]);
     renderBell(server);
     await user.click(await screen.findByRole('button', { name: 'Notifications, 3 unread' }));

@@ -23,14 +23,14 @@ describe('NotificationsView', () => {
       makeNotification({
         title: 'Exchange expired',
         message: 'It lapsed',
-        type: 'exchange_expired',
+        type: 'EXCHANGE_EXPIRED',
         read: true,
         createdAt: new Date(Date.now() - 3 * 3600_000).toISOString(),
       }),
       makeNotification({
         title: 'Session rejected',
         message: 'Not that day',
-        type: 'session_rejected',
+        type: 'SESSION_REJECTED',
         createdAt: new Date(Date.now() - 5 * 60_000).toISOString(),
       }),
     ]);

@@ -85,7 +85,7 @@ describe('live notifications', () => {
     let created = makeNotification();
     act(() => {
       created = server.create({
-        type: 'exchange_request',
+        type: 'EXCHANGE_REQUEST',
         title: 'New exchange request',
         message: 'Jo wants a session',
       });

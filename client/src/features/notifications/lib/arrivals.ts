@@ -40,23 +40,23 @@ export function applyNotification(
   // The full Notifications view lists it on top of its first page.
   evictRootFields(cache, ['notifications']);
   switch (notification.type) {
-    case 'exchange_request':
+    case 'EXCHANGE_REQUEST':
       // A request for one of the member's services: their Received tab gains it.
       evictRootFields(cache, ['receivedRequests']);
       break;
-    case 'exchange_accepted':
-    case 'exchange_declined':
-    case 'exchange_cancelled':
-    case 'exchange_expired':
+    case 'EXCHANGE_ACCEPTED':
+    case 'EXCHANGE_DECLINED':
+    case 'EXCHANGE_CANCELLED':
+    case 'EXCHANGE_EXPIRED':
       if (ref) evictEntityFields(cache, { __typename: 'ExchangeRequestType', id: ref }, REQUEST_STATE);
       break;
-    case 'exchange_completed':
+    case 'EXCHANGE_COMPLETED':
       if (ref) evictEntityFields(cache, { __typename: 'ExchangeRequestType', id: ref }, REQUEST_STATE);
       // Its sessions still open were cancelled with it.
       evictRootFields(cache, ['mySessions']);
       break;
-    case 'dispute_opened':
-    case 'dispute_resolved':
+    case 'DISPUTE_OPENED':
+    case 'DISPUTE_RESOLVED':
       // The exchange's dispute was opened or settled: its card reads the dispute again, and a
       // reversed exchange can no longer be reviewed or disputed.
       if (ref)
@@ -66,13 +66,13 @@ export function applyNotification(
           'canReview',
         ]);
       break;
-    case 'session_proposal':
+    case 'SESSION_PROPOSAL':
       // A session proposed for one of the member's exchanges: My Sessions gains it.
       evictRootFields(cache, ['mySessions']);
       break;
-    case 'session_accepted':
-    case 'session_rejected':
-    case 'session_cancelled': {
+    case 'SESSION_ACCEPTED':
+    case 'SESSION_REJECTED':
+    case 'SESSION_CANCELLED': {
       if (!ref) break;
       const session = { __typename: 'SessionType', id: ref };
       // An accepted session's time becomes its exchange's session date.
@@ -81,23 +81,23 @@ export function applyNotification(
         fragment: SessionRequestId,
       })?.exchangeRequestId;
       evictEntityFields(cache, session, SESSION_STATE);
-      if (requestId && notification.type === 'session_accepted') {
+      if (requestId && notification.type === 'SESSION_ACCEPTED') {
         evictEntityFields(cache, { __typename: 'ExchangeRequestType', id: requestId }, ['sessionDate', 'canComplete']);
       }
       break;
     }
-    case 'testimonial_received':
+    case 'TESTIMONIAL_RECEIVED':
       // About the member: their Received tab gains it, and a public one shows on their coach profile.
       evictRootFields(cache, ['receivedTestimonials']);
       if (viewerId) coachTestimonialsChanged(cache, viewerId);
       break;
-    case 'swap_proposed':
+    case 'SWAP_PROPOSED':
       // A swap or ring proposed to the member: For you gains it, its requests join the Received and Sent tabs.
       evictRootFields(cache, ['mySwaps', 'myRings', 'matches', 'receivedRequests', 'sentRequests']);
       break;
-    case 'swap_accepted':
-    case 'swap_declined':
-    case 'swap_completed':
+    case 'SWAP_ACCEPTED':
+    case 'SWAP_DECLINED':
+    case 'SWAP_COMPLETED':
       // The swap's (or ring's: a ring is a swap of three) state and its requests' states changed.
       if (ref)
         evictEntityFields(cache, { __typename: 'Swap', id: ref }, [
@@ -120,11 +120,11 @@ export function applyNotification(
         ]);
       evictRootFields(cache, ['receivedRequests', 'sentRequests']);
       break;
-    case 'need_answered':
+    case 'NEED_ANSWERED':
       // Someone offered a service for one of the member's needs: My needs shows it.
       evictRootFields(cache, ['myNeeds']);
       break;
-    case 'match_alert':
+    case 'MATCH_ALERT':
       evictRootFields(cache, ['matches']);
       break;
     default:

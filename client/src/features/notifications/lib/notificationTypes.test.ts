@@ -14,18 +14,18 @@ describe('badgeText', () => {
 describe('notificationLook', () => {
   it('gives each known type its own icon and any other type the generic bell', () => {
     const types = [
-      'exchange_request',
-      'exchange_accepted',
-      'exchange_declined',
-      'session_proposal',
-      'session_accepted',
-      'session_rejected',
-      'testimonial_received',
+      'EXCHANGE_REQUEST',
+      'EXCHANGE_ACCEPTED',
+      'EXCHANGE_DECLINED',
+      'SESSION_PROPOSAL',
+      'SESSION_ACCEPTED',
+      'SESSION_REJECTED',
+      'TESTIMONIAL_RECEIVED',
     ];
     const icons = types.map((type) => notificationLook(type).icon);
     expect(new Set(icons).size).toBe(types.length);
     expect(icons).not.toContain('bell');
-    for (const other of ['exchange_cancelled', 'exchange_expired', 'exchange_completed', 'toString', '']) {
+    for (const other of ['EXCHANGE_CANCELLED', 'EXCHANGE_EXPIRED', 'EXCHANGE_COMPLETED', 'toString', '']) {
       expect(notificationLook(other).icon).toBe('bell');
     }
   });

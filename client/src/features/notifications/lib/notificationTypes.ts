@@ -1,3 +1,4 @@
+import type { NotificationKind } from '../../../gql/graphql';
 import type { IconName } from '../../../shared/ui';
 
 export type NotificationTone = 'info' | 'success' | 'danger' | 'accent' | 'neutral';
@@ -9,25 +10,25 @@ interface TypeLook {
 
 /** Each known type has its own icon; any other type (the server may add more) a bell. */
 const LOOKS: Record<string, TypeLook> = {
-  exchange_request: { icon: 'swap', tone: 'info' },
-  exchange_accepted: { icon: 'checkCircle', tone: 'success' },
-  exchange_declined: { icon: 'close', tone: 'danger' },
-  session_proposal: { icon: 'calendar', tone: 'info' },
-  session_accepted: { icon: 'check', tone: 'success' },
-  session_rejected: { icon: 'alert', tone: 'danger' },
-  testimonial_received: { icon: 'star', tone: 'accent' },
-  message_received: { icon: 'message', tone: 'info' },
-  dispute_opened: { icon: 'warning', tone: 'danger' },
-  dispute_resolved: { icon: 'shield', tone: 'info' },
-  need_answered: { icon: 'heart', tone: 'success' },
-  match_alert: { icon: 'sparkles', tone: 'accent' },
-  swap_proposed: { icon: 'swap', tone: 'info' },
-  swap_accepted: { icon: 'checkCircle', tone: 'success' },
-  swap_declined: { icon: 'close', tone: 'danger' },
-  swap_completed: { icon: 'check', tone: 'success' },
-  referral_rewarded: { icon: 'gift', tone: 'accent' },
-  premium_activated: { icon: 'crown', tone: 'accent' },
-};
+  EXCHANGE_REQUEST: { icon: 'swap', tone: 'info' },
+  EXCHANGE_ACCEPTED: { icon: 'checkCircle', tone: 'success' },
+  EXCHANGE_DECLINED: { icon: 'close', tone: 'danger' },
+  SESSION_PROPOSAL: { icon: 'calendar', tone: 'info' },
+  SESSION_ACCEPTED: { icon: 'check', tone: 'success' },
+  SESSION_REJECTED: { icon: 'alert', tone: 'danger' },
+  TESTIMONIAL_RECEIVED: { icon: 'star', tone: 'accent' },
+  MESSAGE_RECEIVED: { icon: 'message', tone: 'info' },
+  DISPUTE_OPENED: { icon: 'warning', tone: 'danger' },
+  DISPUTE_RESOLVED: { icon: 'shield', tone: 'info' },
+  NEED_ANSWERED: { icon: 'heart', tone: 'success' },
+  MATCH_ALERT: { icon: 'sparkles', tone: 'accent' },
+  SWAP_PROPOSED: { icon: 'swap', tone: 'info' },
+  SWAP_ACCEPTED: { icon: 'checkCircle', tone: 'success' },
+  SWAP_DECLINED: { icon: 'close', tone: 'danger' },
+  SWAP_COMPLETED: { icon: 'check', tone: 'success' },
+  REFERRAL_REWARDED: { icon: 'gift', tone: 'accent' },
+  PREMIUM_ACTIVATED: { icon: 'crown', tone: 'accent' },
+} satisfies Partial<Record<NotificationKind, TypeLook>>;
 
 export const GENERIC_LOOK: TypeLook = { icon: 'bell', tone: 'neutral' };
 

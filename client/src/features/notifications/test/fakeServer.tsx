@@ -18,7 +18,7 @@ export function makeNotification(overrides: Partial<Stored> = {}): Stored {
   sequence += 1;
   return {
     id: `n${sequence}`,
-    type: 'exchange_request',
+    type: 'EXCHANGE_REQUEST',
     title: `Notification ${sequence}`,
     message: `Message ${sequence}`,
     read: false,

@@ -50,7 +50,10 @@ export function SessionCard({ session, viewerTimezone, busy, locked, onMutate }:
   const time = describeSessionTime(s, viewerTimezone);
 
   return (
-    <article className={`tile-grid__card session-card session-card--${s.status}`} aria-labelledby={titleId}>
+    <article
+      className={`tile-grid__card session-card session-card--${s.status.toLowerCase()}`}
+      aria-labelledby={titleId}
+    >
       <header className="session-card__head ui-card-head">
         <div>
           <h2 id={titleId} className="session-card__title">
@@ -61,11 +64,11 @@ export function SessionCard({ session, viewerTimezone, busy, locked, onMutate }:
             <span>with {s.otherUser.fullName}</span>
             <span
               className={
-                s.role === 'Coach' ? 'tag ui-inline-center ui-pill' : 'tag ui-inline-center ui-pill tag--muted'
+                s.role === 'COACH' ? 'tag ui-inline-center ui-pill' : 'tag ui-inline-center ui-pill tag--muted'
               }
-              title={s.role === 'Coach' ? 'You give this session' : 'You receive this session'}
+              title={s.role === 'COACH' ? 'You give this session' : 'You receive this session'}
             >
-              {s.role}
+              {s.role === 'COACH' ? 'Coach' : 'Student'}
             </span>
           </p>
         </div>
@@ -99,14 +102,14 @@ export function SessionCard({ session, viewerTimezone, busy, locked, onMutate }:
         </div>
       )}
 
-      {!s.awaitingMyResponse && s.status === 'pending' && (
+      {!s.awaitingMyResponse && s.status === 'PENDING' && (
         <p className="session-card__waiting">{`Waiting for ${s.otherUser.fullName} to accept or reject.`}</p>
       )}
       <div className="session-card__actions">
         <ThreadButton request={s.exchangeRequest} describedBy={titleId} />
         {s.awaitingMyResponse && button('accept', 'Accept', 'primary')}
         {s.awaitingMyResponse && button('reject', 'Reject', 'secondary')}
-        {!s.awaitingMyResponse && s.status === 'accepted' && button('complete', 'Mark Complete', 'primary')}
+        {!s.awaitingMyResponse && s.status === 'ACCEPTED' && button('complete', 'Mark Complete', 'primary')}
       </div>
     </article>
   );

@@ -15,9 +15,9 @@ const sessions = [
   makeSession({
     id: 'a',
     serviceTitle: 'Proposed To Me',
-    status: 'pending',
+    status: 'PENDING',
     awaitingMyResponse: true,
-    role: 'Coach',
+    role: 'COACH',
     proposedDate: '2030-01-09',
     proposedTimeSlot: '10:00',
     timezone: 'Europe/Paris',
@@ -28,8 +28,8 @@ const sessions = [
   makeSession({
     id: 'b',
     serviceTitle: 'Agreed Session',
-    status: 'accepted',
-    role: 'Student',
+    status: 'ACCEPTED',
+    role: 'REQUESTER',
     proposedDate: '2030-01-07',
     startsAt: '2030-01-07T09:00:00.000Z',
     otherUser: { fullName: 'Maya Coach' },
@@ -37,12 +37,12 @@ const sessions = [
   makeSession({
     id: 'c',
     serviceTitle: 'Waiting Session',
-    status: 'pending',
-    role: 'Student',
+    status: 'PENDING',
+    role: 'REQUESTER',
     startsAt: '2030-01-08T09:00:00.000Z',
   }),
-  makeSession({ id: 'd', serviceTitle: 'Past Session', status: 'completed', role: 'Coach' }),
-  makeSession({ id: 'e', serviceTitle: 'Rejected Session', status: 'rejected', role: 'Coach' }),
+  makeSession({ id: 'd', serviceTitle: 'Past Session', status: 'COMPLETED', role: 'COACH' }),
+  makeSession({ id: 'e', serviceTitle: 'Rejected Session', status: 'REJECTED', role: 'COACH' }),
 ];
 
 const listMock = {
@@ -113,11 +113,11 @@ describe('SessionsView', () => {
       listMock,
       {
         request: { query: RespondToSessionMutation, variables: { sessionId: 'a', action: 'ACCEPT' } },
-        result: { data: { respondToSession: { ...sessions[0], status: 'accepted', awaitingMyResponse: false } } },
+        result: { data: { respondToSession: { ...sessions[0], status: 'ACCEPTED', awaitingMyResponse: false } } },
       },
       {
         request: { query: CompleteSessionMutation, variables: { sessionId: 'b' } },
-        result: { data: { completeSession: { ...sessions[1], status: 'completed' } } },
+        result: { data: { completeSession: { ...sessions[1], status: 'COMPLETED' } } },
       },
     ]);
     const proposed = await screen.findByRole('article', { name: 'Proposed To Me' });
@@ -173,10 +173,10 @@ describe('SessionsView', () => {
         );
       return (
         <>
-          <button type="button" onClick={() => arrive('testimonial_received')}>
+          <button type="button" onClick={() => arrive('TESTIMONIAL_RECEIVED')}>
             Testimonial arrived
           </button>
-          <button type="button" onClick={() => arrive('session_proposal')}>
+          <button type="button" onClick={() => arrive('SESSION_PROPOSAL')}>
             Session proposed
           </button>
           <SessionsView />

@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { graphql, useFragment } from '../../../gql';
+import type { SessionStatus } from '../../../gql/graphql';
 import { TabbedLists, useNextStep } from '../../../shared/ui';
 import { useViewer } from '../../../shared/viewer/viewer';
 import { useSessionActions } from '../hooks/useSessionActions';
@@ -20,8 +21,8 @@ export const SessionsView_sessionFragment = graphql(`
 `);
 
 /** Only pending and accepted sessions count as Upcoming. */
-export function isUpcoming(session: { status: string }): boolean {
-  return session.status === 'pending' || session.status === 'accepted';
+export function isUpcoming(session: { status: SessionStatus }): boolean {
+  return session.status === 'PENDING' || session.status === 'ACCEPTED';
 }
 
 /** My Sessions: tabs Upcoming (pending or accepted, soonest first) and Completed. */
@@ -39,7 +40,7 @@ export function SessionsView() {
     if (!all) return null;
     return {
       upcoming: all.filter(isUpcoming).sort((a, b) => a.startsAt.localeCompare(b.startsAt)),
-      completed: all.filter((s) => s.status === 'completed'),
+      completed: all.filter((s) => s.status === 'COMPLETED'),
     };
   }, [all]);
   const onRetry = () => void refetch().catch(() => {});

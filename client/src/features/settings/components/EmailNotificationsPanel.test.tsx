@@ -7,12 +7,12 @@ import { EmailNotificationsPanel } from './EmailNotificationsPanel';
 
 const pref = (kind: string, delivery: string) => ({ __typename: 'NotificationPreference', kind, delivery });
 const saved = [
-  pref('daily_digest', 'immediately'),
-  pref('exchange_request', 'immediately'),
-  pref('exchange_declined', 'digest'),
-  pref('some_future_kind', 'digest'),
-  pref('session_reminder', 'immediately'),
-  pref('new_services_weekly', 'off'),
+  pref('DAILY_DIGEST', 'IMMEDIATELY'),
+  pref('EXCHANGE_REQUEST', 'IMMEDIATELY'),
+  pref('EXCHANGE_DECLINED', 'DIGEST'),
+  pref('SOME_FUTURE_KIND', 'DIGEST'),
+  pref('SESSION_REMINDER', 'IMMEDIATELY'),
+  pref('NEW_SERVICES_WEEKLY', 'OFF'),
 ];
 
 /** The panel over the saved preferences; the one update it accepts turns `kind` off. Answers what was sent. */
@@ -28,7 +28,7 @@ function renderSaving(kind: string): unknown[] {
           return true;
         },
       },
-      result: { data: { updateNotificationPreferences: saved.map((p) => (p.kind === kind ? pref(kind, 'off') : p)) } },
+      result: { data: { updateNotificationPreferences: saved.map((p) => (p.kind === kind ? pref(kind, 'OFF') : p)) } },
     },
   ]);
   return sent;
@@ -37,7 +37,7 @@ function renderSaving(kind: string): unknown[] {
 describe('EmailNotificationsPanel', () => {
   it('shows every kind with its choice, saves a change and shows the answer without a reload', async () => {
     const user = userEvent.setup();
-    const sent = renderSaving('exchange_request');
+    const sent = renderSaving('EXCHANGE_REQUEST');
 
     const row = await screen.findByRole('group', { name: 'Someone requests one of my services' });
     expect(within(row).getByRole<HTMLInputElement>('radio', { name: 'Immediately' }).checked).toBe(true);
@@ -49,18 +49,18 @@ describe('EmailNotificationsPanel', () => {
       within(screen.getByRole('group', { name: 'Weekly: new services for my skills' }))
         .getAllByRole('radio')
         .map((r) => (r as HTMLInputElement).value),
-    ).toEqual(['immediately', 'off']);
+    ).toEqual(['IMMEDIATELY', 'OFF']);
     expect(screen.getByRole('heading', { name: 'Reminders' })).not.toBeNull();
 
     await user.click(within(row).getByRole('radio', { name: 'Off' }));
     expect(await screen.findByText('Email preferences saved')).not.toBeNull();
-    expect(sent).toEqual([[{ kind: 'exchange_request', delivery: 'off' }]]);
+    expect(sent).toEqual([[{ kind: 'EXCHANGE_REQUEST', delivery: 'OFF' }]]);
     await waitFor(() => expect(within(row).getByRole<HTMLInputElement>('radio', { name: 'Off' }).checked).toBe(true));
   });
 
   it('turns the daily digest off with its own switch, keeping the kinds set to the digest and saying they are not mailed', async () => {
     const user = userEvent.setup();
-    const sent = renderSaving('daily_digest');
+    const sent = renderSaving('DAILY_DIGEST');
 
     expect(await screen.findByRole('heading', { name: 'Daily digest' })).not.toBeNull();
     const digest = screen.getByRole('group', { name: /One email a day/ });
@@ -69,13 +69,13 @@ describe('EmailNotificationsPanel', () => {
         .getAllByRole<HTMLInputElement>('radio')
         .map((r) => [r.value, r.checked]),
     ).toEqual([
-      ['immediately', true],
-      ['off', false],
+      ['IMMEDIATELY', true],
+      ['OFF', false],
     ]);
     expect(screen.queryByText(/The daily digest is off/)).toBeNull();
 
     await user.click(within(digest).getByRole('radio', { name: 'Off' }));
-    expect(sent).toEqual([[{ kind: 'daily_digest', delivery: 'off' }]]);
+    expect(sent).toEqual([[{ kind: 'DAILY_DIGEST', delivery: 'OFF' }]]);
     expect(
       await screen.findByText(/The daily digest is off: notifications set to “Daily digest” are not emailed/),
     ).not.toBeNull();

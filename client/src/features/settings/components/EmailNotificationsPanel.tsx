@@ -59,7 +59,7 @@ export function EmailNotificationsPanel() {
 
   const preferences = data.notificationPreferences;
   // Off, the digest is not sent; the kinds set to "Daily digest" keep that choice but are not mailed.
-  const digestOff = preferences.some((p) => p.kind === DAILY_DIGEST && p.delivery === 'off');
+  const digestOff = preferences.some((p) => p.kind === DAILY_DIGEST && p.delivery === 'OFF');
   return (
     <div className="email-prefs">
       <p className="settings-intro">

@@ -62,7 +62,7 @@ function ExchangeChoices({ onSelect }: { onSelect: (exchange: ReviewableExchange
   }
 
   const reviewable = [...data.receivedRequests, ...data.sentRequests]
-    .filter((r) => r.status === 'completed' && r.canReview)
+    .filter((r) => r.status === 'COMPLETED' && r.canReview)
     .sort((a, b) => (b.completedAt ?? '').localeCompare(a.completedAt ?? ''));
 
   if (reviewable.length === 0) {

@@ -87,18 +87,18 @@ describe('TestimonialsView', () => {
             receivedRequests: [
               reviewable({
                 id: 'r1',
-                status: 'completed',
+                status: 'COMPLETED',
                 canReview: true,
                 serviceTitle: 'Logo Design',
                 otherParty: { id: 'p1', fullName: 'Sam Student' },
               }),
-              reviewable({ id: 'r2', status: 'completed', canReview: false, serviceTitle: 'Already Reviewed' }),
+              reviewable({ id: 'r2', status: 'COMPLETED', canReview: false, serviceTitle: 'Already Reviewed' }),
             ],
             sentRequests: [
-              reviewable({ id: 'r3', status: 'accepted', canReview: false, serviceTitle: 'Still Open' }),
+              reviewable({ id: 'r3', status: 'ACCEPTED', canReview: false, serviceTitle: 'Still Open' }),
               reviewable({
                 id: 'r4',
-                status: 'completed',
+                status: 'COMPLETED',
                 canReview: true,
                 serviceTitle: 'Copy Review',
                 myRole: 'REQUESTER',

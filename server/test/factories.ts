@@ -1,4 +1,4 @@
-import type { TestApp } from './harness.js';
+import type { TestServices } from './harness.js';
 import type { SignupInput } from '../src/modules/identity/index.js';
 
 let seq = 0;
@@ -7,7 +7,7 @@ let seq = 0;
  * Signs a member up through the identity service; returns the token and the user. The address is
  * marked verified (as if the member had entered the mailed code) unless `verified: false`.
  */
-export async function createMember(app: TestApp, overrides: Partial<SignupInput> & { verified?: boolean } = {}) {
+export async function createMember(app: TestServices, overrides: Partial<SignupInput> & { verified?: boolean } = {}) {
   seq++;
   const input = {
     email: `member${seq}@example.com`,
@@ -19,7 +19,7 @@ export async function createMember(app: TestApp, overrides: Partial<SignupInput>
   const verified = input.verified !== false;
   delete input.verified;
   const { accessToken, user } = await app.services.identity.signup(input);
-  await app.smtp.settled(); // the sign-up's confirmation mail is out before the test looks at the inbox
+  await app.smtp?.settled(); // the sign-up's confirmation mail is out before the test looks at the inbox
   if (verified) {
     await app.db.query(`UPDATE users SET email_verified_at = now() WHERE id = $1`, [user.id]);
     // The confirmation code mailed at sign-up counts as entered, long enough ago for a new code.
@@ -33,7 +33,7 @@ export async function createMember(app: TestApp, overrides: Partial<SignupInput>
 }
 
 /** The admin tests' cast: root@example.com (super_admin), ops@example.com (admin) and joe@example.com (a member). */
-export async function adminCast(app: TestApp) {
+export async function adminCast(app: TestServices) {
   const superAdmin = await createMember(app, { email: 'root@example.com', fullName: 'Root' });
   const admin = await createMember(app, { email: 'ops@example.com', fullName: 'Ops' });
   const member = await createMember(app, { email: 'joe@example.com', fullName: 'Joe' });
@@ -43,7 +43,7 @@ export async function adminCast(app: TestApp) {
 }
 
 /** Gives a member extra EP through the ledger (an admin adjustment). */
-export async function grantEp(app: TestApp, userId: string, amount: number) {
+export async function grantEp(app: TestServices, userId: string, amount: number) {
   const { inTransaction } = await import('../src/db/transaction.js');
   await inTransaction(app.db, (tx) =>
     app.services.ledger.transfer(tx, {
@@ -56,13 +56,13 @@ export async function grantEp(app: TestApp, userId: string, amount: number) {
   );
 }
 
-export async function makePremium(app: TestApp, userId: string) {
+export async function makePremium(app: TestServices, userId: string) {
   await app.db.query(`UPDATE users SET user_type = 'premium' WHERE id = $1`, [userId]);
 }
 
 /** Publishes a service for a coach. */
 export async function createOffer(
-  app: TestApp,
+  app: TestServices,
   coachId: string,
   overrides: Partial<{ title: string; energyCost: number; category: string }> = {},
 ) {
@@ -77,7 +77,7 @@ export async function createOffer(
 }
 
 /** Every day, every hour 07–19 (so any future date has slots). */
-export async function availableAllWeek(app: TestApp, userId: string, hours = [9, 10, 11, 14, 15, 16]) {
+export async function availableAllWeek(app: TestServices, userId: string, hours = [9, 10, 11, 14, 15, 16]) {
   const week = Object.fromEntries(
     ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((d) => [
       d,
@@ -87,7 +87,7 @@ export async function availableAllWeek(app: TestApp, userId: string, hours = [9,
   await app.services.availability.set(userId, week);
 }
 
-export async function balanceOf(app: TestApp, userId: string): Promise<number> {
+export async function balanceOf(app: TestServices, userId: string): Promise<number> {
   return (await app.services.ledger.walletBalances(app.db.manager, [userId])).get(userId)!;
 }
 
@@ -103,7 +103,7 @@ export function dayInZone(daysAhead: number, timeZone = 'UTC'): string {
  * 5 EP over the signup bonus (so it can afford more than the others), the last one is premium (its
  * requests hold nothing). `premium` is the last one's index.
  */
-export async function propertyCast(app: TestApp, costs: number[]) {
+export async function propertyCast(app: TestServices, costs: number[]) {
   await app.reset();
   const members = [];
   for (let i = 0; i < costs.length; i++) members.push(await createMember(app));

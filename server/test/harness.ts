@@ -25,31 +25,38 @@ export function testDatabaseUrl(): string {
 
 export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123456789';
 
-export interface TestApp {
+export interface TestApp extends TestServices {
   url: string;
+  smtp: SmtpCapture;
+  http: HttpApp;
+}
+
+/**
+ * The service tier: the domain's services on the run's test database — the same wiring as the app
+ * (createServices), the same event bus — without express, Apollo, graphql-ws or an SMTP server, and
+ * with the mail outbox left idle (mail is queued in its table, never sent). For domain rules
+ * checked through the services; what a transport adds (status codes, shapes, sockets) is tested
+ * with the whole app (`startTestApp`).
+ */
+export interface TestServices {
   config: Config;
   db: DataSource;
   services: Services;
-  smtp: SmtpCapture;
-  http: HttpApp;
+  /** Only in the whole app: the in-process SMTP server the outbox delivers to. */
+  smtp?: SmtpCapture;
   /** Empties every table but the seeded ones, between tests. */
   reset(): Promise<void>;
   close(): Promise<void>;
 }
 
-/**
- * The real app on the run's test database: express + Apollo + graphql-ws on an ephemeral port,
- * nodemailer talking to an in-process SMTP server.
- */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const smtp = await startSmtpServer();
+async function openServices(env: Record<string, string>, smtpUrl?: string) {
   const config = parseConfig({
     NODE_ENV: 'test',
     PORT: '0',
     APP_URL: 'http://localhost:4000',
     DATABASE_URL: testDatabaseUrl(),
     JWT_SECRET: TEST_JWT_SECRET,
-    SMTP_URL: smtp.url,
+    ...(smtpUrl ? { SMTP_URL: smtpUrl } : {}),
     DEMO_DATA: 'false',
     ...env,
   });
@@ -65,6 +72,33 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, production: config.nodeEnv === 'production' }),
     bus,
   );
+  return { config, db, bus, services };
+}
+
+export async function startTestServices(env: Record<string, string> = {}): Promise<TestServices> {
+  const { config, db, bus, services } = await openServices(env);
+  const tier: TestServices = {
+    config,
+    db,
+    services,
+    reset: () => resetDatabase(db),
+    async close() {
+      services.mailer.close();
+      await bus.close();
+      await db.destroy();
+    },
+  };
+  await tier.reset();
+  return tier;
+}
+
+/**
+ * The real app on the run's test database: express + Apollo + graphql-ws on an ephemeral port,
+ * nodemailer talking to an in-process SMTP server.
+ */
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const smtp = await startSmtpServer();
+  const { config, db, bus, services } = await openServices(env, smtp.url);
   services.outbox.start();
   smtp.settleWith(() => services.outbox.settled());
   const http = await createHttpApp(services, await createSchema({ pubSub: bus.pubSub }));
@@ -212,6 +246,17 @@ export async function snapshotDatabase(db: DataSource, schema = 'test_snapshot')
       ),
     drop: async () => void (await db.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`)),
   };
+}
+
+/** `useTestApp`'s service tier: `const { app } = useTestServices();` (no `api`, `gql` or mail). */
+export function useTestServices(options: { env?: Record<string, string>; reset?: boolean } = {}) {
+  const app = {} as TestServices;
+  beforeAll(async () => {
+    Object.assign(app, await startTestServices(options.env));
+  });
+  afterAll(() => app.close());
+  if (options.reset !== false) beforeEach(() => app.reset());
+  return { app };
 }
 
 /**

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { TEST_JWT_SECRET, useTestApp } from '../../test/harness.js';
+import { TEST_JWT_SECRET, useTestServices } from '../../test/harness.js';
 import { createMember } from '../../test/factories.js';
 import { ledgerCheck } from './ledger-check.js';
 
-const { app } = useTestApp({ reset: false });
+const { app } = useTestServices({ reset: false });
 
 describe('npm run ledger:check', () => {
   it('exits 0 on a sound ledger and 1, naming the break, on a broken one', async () => {

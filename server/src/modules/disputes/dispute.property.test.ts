@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../test/harness.js';
+import { useTestServices } from '../../../test/harness.js';
 import { adminCast, createMember, createOffer, grantEp, makePremium } from '../../../test/factories.js';
 import { DomainError } from '../../common/errors/domain-error.js';
 
@@ -10,7 +10,7 @@ import { DomainError } from '../../common/errors/domain-error.js';
  * included: docs/ledger.md "Disputes and reversals"), no exchange is reversed twice, and a reversal
  * takes from the coach at most what the exchange cost.
  */
-const { app } = useTestApp({ reset: false });
+const { app } = useTestServices({ reset: false });
 
 type Op =
   | { kind: 'open'; exchange: number; byCoach: boolean }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../test/harness.js';
+import { useTestServices } from '../../../test/harness.js';
 import { adminCast, createMember, createOffer } from '../../../test/factories.js';
 import { DomainError } from '../../common/errors/domain-error.js';
 
@@ -20,7 +20,7 @@ import { DomainError } from '../../common/errors/domain-error.js';
  * so EP parked in a coach's own hold never come back to the coach while the requester keeps the
  * refund, and `ledger:check` (which proves the same per dispute) reports nothing.
  */
-const { app } = useTestApp({ reset: false });
+const { app } = useTestServices({ reset: false });
 
 type Op =
   | { kind: 'earn'; requester: number; coach: number; cost: number }

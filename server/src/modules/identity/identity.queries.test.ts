@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../test/harness.js';
+import { useTestServices } from '../../../test/harness.js';
 import { createMember } from '../../../test/factories.js';
 import { one } from '../../db/typed-query.js';
 import { User } from './user.entity.js';
 import { MEMBER_COLUMNS, authenticatedMember } from './identity.queries.js';
 
-const { app } = useTestApp({ reset: false });
+const { app } = useTestServices({ reset: false });
 
 describe('identity queries', () => {
   it('the member columns of authentication are every column of the User entity', () => {

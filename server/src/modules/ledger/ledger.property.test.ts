@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../test/harness.js';
+import { useTestServices } from '../../../test/harness.js';
 import { propertyCast } from '../../../test/factories.js';
 import { DomainError } from '../../common/errors/domain-error.js';
 
@@ -8,7 +8,7 @@ import { DomainError } from '../../common/errors/domain-error.js';
  * Random sequences of exchange operations against a simple model of balances and holds. After
  * every step the database must agree with the model and the ledger invariants must hold.
  */
-const { app } = useTestApp({ reset: false });
+const { app } = useTestServices({ reset: false });
 
 type Op =
   | { kind: 'send'; from: number; offer: number }

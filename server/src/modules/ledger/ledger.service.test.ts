@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../test/harness.js';
+import { useTestServices } from '../../../test/harness.js';
 import { createMember } from '../../../test/factories.js';
 import { inTransaction } from '../../db/transaction.js';
 import { DomainError } from '../../common/errors/domain-error.js';
 import type { Transfer } from './ledger.service.js';
 
-const { app } = useTestApp();
+const { app } = useTestServices();
 
 const transfer = (t: Transfer) => inTransaction(app.db, (tx) => app.services.ledger.transfer(tx, t));
 const balance = async (userId: string) =>

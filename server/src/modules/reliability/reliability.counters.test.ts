@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { TEST_JWT_SECRET, useTestApp, type TestApp } from '../../../test/harness.js';
+import { TEST_JWT_SECRET, useTestServices, type TestServices } from '../../../test/harness.js';
 import { adminCast, createMember, createOffer, grantEp } from '../../../test/factories.js';
 import { DomainError } from '../../common/errors/domain-error.js';
 import { reliabilityCheck } from '../../cli/reliability-check.js';
@@ -9,7 +9,7 @@ import { reliabilityCheck } from '../../cli/reliability-check.js';
  * The reliability counters (migration ReliabilityCounters, docs/ledger.md "Reliability") against the
  * facts: exact after every kind of change, after time passes, and the check names a tampered counter.
  */
-const { app } = useTestApp({ reset: false });
+const { app } = useTestServices({ reset: false });
 
 const tomorrow = () => new Date(Date.now() + 86_400_000);
 const counters = async (memberId: string) =>
@@ -25,7 +25,7 @@ const checkProblems = async () => (await app.services.reliability.check()).probl
  * Lets `hours` pass for the exchanges: every time of a request moves back, and so does each counted
  * request's `recount_at` — what the clock does, without the triggers seeing a change of the facts.
  */
-export async function letTimePass(a: TestApp, hours: number) {
+export async function letTimePass(a: TestServices, hours: number) {
   await a.db.transaction(async (tx) => {
     await tx.query(`ALTER TABLE exchange_requests DISABLE TRIGGER exchange_requests_reliability_update`);
     await tx.query(

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../test/harness.js';
+import { useTestServices } from '../../../test/harness.js';
 import { propertyCast } from '../../../test/factories.js';
 import { DomainError } from '../../common/errors/domain-error.js';
 
@@ -10,7 +10,7 @@ import { DomainError } from '../../common/errors/domain-error.js';
  * balance changed and escrow is empty (a ring never moves EP), every ring and its three requests
  * are where the model says, and the ledger invariants hold (`ledger:check` covers rings).
  */
-const { app } = useTestApp({ reset: false });
+const { app } = useTestServices({ reset: false });
 
 type Op =
   | { kind: 'propose'; members: [number, number, number] }

@@ -37,4 +37,4 @@ AS $function$
           GET DIAGNOSTICS v_rows = ROW_COUNT;
           updated := updated + v_rows;
         END IF;
-      END $function$
+      END $function$;

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { useTestServices } from '../../../test/harness.js';
+import { Topic } from './event-bus.js';
+
+/**
+ * The event bus's envelope and size limit are the database's `publish_event`, which both
+ * `PgEventBus.publish` and a settlement's own statement call.
+ */
+const { app } = useTestServices();
+
+const MEMBER = '00000000-0000-4000-8000-000000000001';
+
+describe('publish_event', () => {
+  it('sends what NOTIFY accepts and refuses, sending nothing, an empty or too large event', async () => {
+    const sent = async (payload: unknown) =>
+      (
+        await app.db.query(`SELECT publish_event('ee_events_check', $1, $2, $3::json) AS sent`, [
+          Topic.MemberNotifications,
+          MEMBER,
+          payload === undefined ? null : JSON.stringify(payload),
+        ])
+      )[0].sent as boolean;
+    expect(await sent({ kind: 'UNREAD_COUNT', notification: null, unreadCount: 1 })).toBe(true);
+    expect(await sent(undefined)).toBe(false);
+    expect(await sent({ text: 'x'.repeat(7_900) })).toBe(false);
+  });
+
+  it('delivers the envelope {t, m, p} to subscriptions, on a server PostgreSQL across its channel', async () => {
+    const { bus } = app.services;
+    if (bus.channel === null) return; // the embedded database's bus is in-process: no envelope on a channel
+    const events = bus.pubSub.subscribe(Topic.MemberNotifications, MEMBER)[Symbol.asyncIterator]();
+    const next = events.next();
+    await bus.publish(Topic.MemberNotifications, MEMBER, { kind: 'UNREAD_COUNT', notification: null, unreadCount: 3 });
+    expect((await next).value).toEqual({ kind: 'UNREAD_COUNT', notification: null, unreadCount: 3 });
+    await events.return?.();
+  });
+});

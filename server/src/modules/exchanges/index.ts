@@ -15,7 +15,7 @@ import {
 } from './exchange.resolver.js';
 import { exchangeRoutes } from './exchange.routes.js';
 
-export { ExchangeRequestType, SessionType, TestimonialType } from './exchange.types.js';
+export { ExchangeRequestType, RequestStatus, SessionType, TestimonialType } from './exchange.types.js';
 export { DEFAULT_SESSION_DAYS, ExchangeService, REQUEST_TTL_DAYS } from './exchange.service.js';
 export type { AfterCommit, RequestForViewer, SwapSettlement } from './exchange.service.js';
 export { SessionService } from './session.service.js';

@@ -11,6 +11,8 @@ import { restErrorHandler, restNotFound } from '../common/errors/rest-errors.js'
 import { appModules, type Services } from './services.js';
 import { startWebSocketServer } from './ws.js';
 import { createGraphQLEdge } from './graphql-edge.js';
+import { metricsRoute, watchInstance } from './metrics.js';
+import { httpMetrics } from '../common/metrics/http-metrics.js';
 import { serveClient } from './client-serving.js';
 import { testCheckoutRoutes, webhookBody } from '../modules/premium/index.js';
 import { calendarFeedFiles } from '../modules/calendar/index.js';
@@ -58,9 +60,12 @@ export async function createHttpApp(services: Services, schema: GraphQLSchema): 
   // Behind N proxies, req.ip is the member's address taken from X-Forwarded-For (abuse limits).
   if (config.trustProxy > 0) app.set('trust proxy', config.trustProxy);
   app.use(requestContext({ logRequests: production }));
+  app.use(httpMetrics());
   app.use(securityHeaders());
   const server = createServer(app);
   const ws = startWebSocketServer(server, schema, services);
+  const unwatch = watchInstance(services, () => ws.openSockets());
+  app.get('/metrics', metricsRoute(config.metricsToken, production));
   const graphql = await createGraphQLEdge({ services, schema, server, ws, production });
 
   // Probes for load balancers: alive, and ready (database reachable, migrations applied).
@@ -97,7 +102,11 @@ export async function createHttpApp(services: Services, schema: GraphQLSchema): 
     app,
     server,
     apiRoutes: describeRoutes(api),
-    stop: graphql.stop, // drains HTTP (closing idle keep-alive sockets) and the WebSockets
+    // Drains HTTP (closing idle keep-alive sockets) and the WebSockets.
+    stop: async () => {
+      unwatch();
+      await graphql.stop();
+    },
   };
 }
 

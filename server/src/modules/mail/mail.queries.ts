@@ -90,6 +90,14 @@ export interface DeadMailRow {
 }
 const DEAD = `id, status, message_id AS "messageId", recipient, subject, template, attempts, last_error AS "lastError", created_at AS "createdAt", created_at::text AS "cursorCreated"`;
 
+/** How many mails wait to be sent (retries included) and the age of the oldest, for the operators' metrics. */
+export const outboxBacklog = defineQuery<[], { depth: number; oldestSeconds: number }>(
+  'outboxBacklog',
+  `SELECT count(*)::int AS depth,
+          coalesce(extract(epoch FROM now() - min(created_at)), 0)::float8 AS "oldestSeconds"
+     FROM mail_outbox WHERE status = 'pending'`,
+);
+
 export const deadMails = defineQuery<[limit: number], DeadMailRow>(
   'deadMails',
   `SELECT ${DEAD} FROM mail_outbox WHERE status = 'dead' ORDER BY created_at DESC, id DESC LIMIT $1`,

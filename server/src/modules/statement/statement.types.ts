@@ -44,7 +44,9 @@ export class LedgerHoldType {
   @Field({ description: 'The requested service.' }) serviceTitle: string;
   @Field(() => StatementParty, { description: 'The coach of the request.' }) coach: StatementParty;
   @Field(() => Int, { description: 'EP held.' }) amount: number;
-  @Field(() => RequestStatus, { description: 'Where the request stands: PENDING or ACCEPTED (EP are held while it is open).' })
+  @Field(() => RequestStatus, {
+    description: 'Where the request stands: PENDING or ACCEPTED (EP are held while it is open).',
+  })
   status: RequestStatus;
   @Field({ description: 'Since when (the request was sent).' }) since: Date;
 }

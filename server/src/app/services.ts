@@ -88,10 +88,12 @@ export function createServices(config: Config, db: DataSource, mailer: Mailer, b
   );
   const gravatar = new GravatarClient(config.gravatarBaseUrl);
   const media = new MediaService(db);
-  const profiles = new ProfileService(db, referrals, catalogue, gravatar, media);
+  // Writers of the member row a signed-in call reads tell every instance's session cache.
+  const memberChanged = (memberId: string) => identity.announceMemberChange(memberId);
+  const profiles = new ProfileService(db, referrals, catalogue, gravatar, media, memberChanged);
   const needs = new NeedService(db, catalogue, notifications, (n) => notifications.published(n));
   const offers = new OfferService(db, catalogue, (offer) => needs.alertForNewOffer(offer));
-  const availability = new AvailabilityService(db);
+  const availability = new AvailabilityService(db, memberChanged);
   const publish = (n: NotificationRef) => notifications.published(n);
   const swaps = new SwapService(db, ledger, notifications, publish);
   const matches = new MatchService(db, prepared);
@@ -121,6 +123,7 @@ export function createServices(config: Config, db: DataSource, mailer: Mailer, b
       production: config.nodeEnv === 'production',
     },
     notifications,
+    memberChanged,
   );
   // Every admin action is recorded through this one log (dispute resolution too).
   const audit = new AuditLog(db);

@@ -72,7 +72,7 @@ function apiRouter(s: Services) {
   api.use(dashboardRoutes({ identity, ledger, achievements: s.achievements, db }));
   api.use(profileRoutes({ identity, ledger, profiles: s.profiles, db }));
   api.use(referralRoutes({ identity, referrals }));
-  api.use(catalogueRoutes({ catalogue }));
+  api.use(catalogueRoutes({ catalogue, publicAnswers: s.publicAnswers }));
   api.use(
     offerRoutes({
       identity,
@@ -81,6 +81,7 @@ function apiRouter(s: Services) {
       offers,
       counterparts: contactCounterparts(db),
       reliability: s.reliability,
+      publicAnswers: s.publicAnswers,
     }),
   );
   api.use(availabilityRoutes({ identity, availability }));

@@ -19,7 +19,9 @@ import { DemoDataService } from '../modules/demo/index.js';
 import { AdminRoleService, AdminService, AdminCsvService } from '../modules/admin/index.js';
 import { GravatarClient } from '../common/gravatar.js';
 import { NotificationService, type NotificationRef } from '../modules/notifications/index.js';
-import type { EventBus } from '../common/events/event-bus.js';
+import { Topic, type EventBus } from '../common/events/event-bus.js';
+import { PublicAnswers } from '../common/http/public-answers.js';
+import { logger } from '../common/logger.js';
 import { StripeGateway } from '../common/payments/stripe-gateway.js';
 import { LocalGateway } from '../common/payments/local-gateway.js';
 import { DisabledGateway } from '../common/payments/disabled-gateway.js';
@@ -148,7 +150,16 @@ export function createServices(config: Config, db: DataSource, mailer: Mailer, b
     audit.recordByMember(tx, adminId, { action: 'dispute_resolved', subject: r.requestId, detail: { ...r } }),
   );
   const reliability = new ReliabilityService(db);
-  const categoryAdmin = new CategoryAdminService(db, audit);
+  // Public /api answers kept a second (categories, Discover's first page for visitors), forgotten on
+  // every instance when a super_admin changes the categories.
+  const publicAnswers = new PublicAnswers();
+  bus.taps.add(Topic.CategoriesChanged, () => publicAnswers.forget());
+  const categoryAdmin = new CategoryAdminService(db, audit, async (actorId) => {
+    publicAnswers.forget();
+    await bus.publish(Topic.CategoriesChanged, actorId, {}).catch((err) => {
+      logger.warn('category change not announced', { error: (err as Error).message });
+    });
+  });
   return {
     config,
     db,
@@ -189,6 +200,7 @@ export function createServices(config: Config, db: DataSource, mailer: Mailer, b
     outbox,
     mail,
     categoryAdmin,
+    publicAnswers,
   };
 }
 

@@ -58,6 +58,8 @@ export async function grantEp(app: TestServices, userId: string, amount: number)
 
 export async function makePremium(app: TestServices, userId: string) {
   await app.db.query(`UPDATE users SET user_type = 'premium' WHERE id = $1`, [userId]);
+  // A write outside the services: tell the instances' session caches, as the services do.
+  await app.services.identity.announceMemberChange(userId);
 }
 
 /** Publishes a service for a coach. */

@@ -113,6 +113,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     http,
     reset: async () => {
       await resetDatabase(db);
+      services.publicAnswers.forget(); // answers kept a second are of the rows just emptied
       smtp.clear();
     },
     async close() {

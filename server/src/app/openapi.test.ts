@@ -188,7 +188,7 @@ describe('the drift check of the transport tests', () => {
         method: 'GET',
         path: '/categories',
         status: 200,
-        headers: headers(),
+        headers: headers({ 'cache-control': 'public, max-age=1', vary: 'Authorization', etag: '"x"' }),
         body: [category],
         isJson: true,
       }),

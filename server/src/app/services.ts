@@ -19,7 +19,9 @@ import { DemoDataService } from '../modules/demo/index.js';
 import { AdminRoleService, AdminService, AdminCsvService } from '../modules/admin/index.js';
 import { GravatarClient } from '../common/gravatar.js';
 import { NotificationService, type NotificationRef } from '../modules/notifications/index.js';
-import type { EventBus } from '../common/events/event-bus.js';
+import { Topic, type EventBus } from '../common/events/event-bus.js';
+import { PublicAnswers } from '../common/http/public-answers.js';
+import { logger } from '../common/logger.js';
 import { StripeGateway } from '../common/payments/stripe-gateway.js';
 import { LocalGateway } from '../common/payments/local-gateway.js';
 import { DisabledGateway } from '../common/payments/disabled-gateway.js';
@@ -114,10 +116,12 @@ function coreServices(config: Config, db: DataSource, mailer: Mailer, bus: Event
   );
   const gravatar = new GravatarClient(config.gravatarBaseUrl);
   const media = new MediaService(db);
-  const profiles = new ProfileService(db, referrals, catalogue, gravatar, media);
+  // Writers of the member row a signed-in call reads tell every instance's session cache.
+  const memberChanged = (memberId: string) => identity.announceMemberChange(memberId);
+  const profiles = new ProfileService(db, referrals, catalogue, gravatar, media, memberChanged);
   const needs = new NeedService(db, catalogue, notifications, (n) => notifications.published(n));
   const offers = new OfferService(db, catalogue, (offer) => needs.alertForNewOffer(offer));
-  const availability = new AvailabilityService(db);
+  const availability = new AvailabilityService(db, memberChanged);
   const publish = (n: NotificationRef) => notifications.published(n);
   const swaps = new SwapService(db, ledger, notifications, publish);
   const matches = new MatchService(db, prepared);
@@ -147,6 +151,7 @@ function coreServices(config: Config, db: DataSource, mailer: Mailer, bus: Event
       production: config.nodeEnv === 'production',
     },
     notifications,
+    memberChanged,
   );
   // Every admin action is recorded through this one log (dispute resolution too).
   const audit = new AuditLog(db);
@@ -168,7 +173,16 @@ function coreServices(config: Config, db: DataSource, mailer: Mailer, bus: Event
     audit.recordByMember(tx, adminId, { action: 'dispute_resolved', subject: r.requestId, detail: { ...r } }),
   );
   const reliability = new ReliabilityService(db);
-  const categoryAdmin = new CategoryAdminService(db, audit);
+  // Public /api answers kept a second (categories, Discover's first page for visitors), forgotten on
+  // every instance when a super_admin changes the categories.
+  const publicAnswers = new PublicAnswers();
+  bus.taps.add(Topic.CategoriesChanged, () => publicAnswers.forget());
+  const categoryAdmin = new CategoryAdminService(db, audit, async (actorId) => {
+    publicAnswers.forget();
+    await bus.publish(Topic.CategoriesChanged, actorId, {}).catch((err) => {
+      logger.warn('category change not announced', { error: (err as Error).message });
+    });
+  });
   return {
     config,
     db,
@@ -206,5 +220,6 @@ function coreServices(config: Config, db: DataSource, mailer: Mailer, bus: Event
     outbox,
     mail,
     categoryAdmin,
+    publicAnswers,
   };
 }

@@ -6,6 +6,8 @@ export interface TokenClaims {
   userId: string;
   /** The `auth_sessions` row this token belongs to: deleting the row ends the token. */
   sessionId: string;
+  /** When the token expires (epoch milliseconds): a session kept in memory is not used past it. */
+  expiresAt: number;
 }
 
 const ISSUER = 'energy-exchange';
@@ -47,7 +49,7 @@ export class TokenService {
       if (typeof payload !== 'object' || typeof payload.exp !== 'number') return undefined;
       if (typeof payload.sub !== 'string' || !isUuid(payload.sub)) return undefined;
       if (typeof payload.sid !== 'string' || !isUuid(payload.sid)) return undefined;
-      return { userId: payload.sub, sessionId: payload.sid };
+      return { userId: payload.sub, sessionId: payload.sid, expiresAt: payload.exp * 1000 };
     } catch {
       return undefined;
     }

@@ -6,8 +6,21 @@ import { isUuid } from '../validation.js';
 /** Subscription topics: a typed list, each event addressed to one member (docs/style.md rule 11). */
 export enum Topic {
   MemberNotifications = 'MEMBER_NOTIFICATIONS',
-  /** Some sessions of the member ended (logout everywhere, password change): re-check their sockets. */
+  /**
+   * Some sessions of the member ended (logout everywhere, password change, suspension, deletion):
+   * re-check their sockets, and forget the member's cached sessions (identity's SessionCache).
+   */
   SessionsRevoked = 'SESSIONS_REVOKED',
+  /**
+   * The member's row changed in a column a signed-in request reads (name, address proven, timezone,
+   * Premium, last sign-in, suspension lifted): forget the member's cached sessions, nothing else.
+   */
+  MemberChanged = 'MEMBER_CHANGED',
+  /**
+   * A super_admin changed the categories (the member is that admin): every instance forgets its
+   * public answers, which carry the category labels (common/http/public-answers.ts).
+   */
+  CategoriesChanged = 'CATEGORIES_CHANGED',
   /** A message in one of the member's conversations (`{ requestId, messageId }`; the body is read from the database). */
   ConversationMessages = 'CONVERSATION_MESSAGES',
 }
@@ -42,6 +55,8 @@ const PAYLOADS: Record<Topic, (p: Payload) => boolean> = {
     );
   },
   [Topic.SessionsRevoked]: () => true,
+  [Topic.MemberChanged]: () => true,
+  [Topic.CategoriesChanged]: () => true,
   // conversations' MessagePosted
   [Topic.ConversationMessages]: (p) => isId(p.requestId) && isId(p.messageId),
 };
@@ -61,7 +76,7 @@ function eventDefect(topic: unknown, memberId: unknown, payload: unknown): strin
  * subscription resolver ever receives one (an event without a payload once reached
  * `notificationEvents` and its subscriber got an INTERNAL_SERVER_ERROR).
  */
-export function createEventPubSub(): ReturnType<typeof createPubSub> {
+export function createEventPubSub(taps?: EventTaps): ReturnType<typeof createPubSub> {
   const inner = createPubSub();
   return {
     publish(routingKey: string, ...args: [] | [unknown] | [string | number, unknown]) {
@@ -71,10 +86,74 @@ export function createEventPubSub(): ReturnType<typeof createPubSub> {
         logger.warn('malformed event dropped', { topic: String(routingKey).slice(0, 60), defect });
         return;
       }
+      taps?.deliver(routingKey as Topic, String(memberId));
       inner.publish(routingKey, String(memberId), payload);
     },
     subscribe: (...args) => inner.subscribe(...args),
   };
+}
+
+type Tap = (memberId: string) => void;
+
+/**
+ * Listeners of every event of a topic, whatever its member (the pub/sub only knows topic + member):
+ * the session cache forgets a member on `SESSIONS_REVOKED` / `MEMBER_CHANGED` this way. A tap is
+ * called synchronously, before any subscription, and must not throw (it is caught and logged).
+ */
+export class EventTaps {
+  private readonly byTopic = new Map<Topic, Set<Tap>>();
+
+  add(topic: Topic, tap: Tap): () => void {
+    let set = this.byTopic.get(topic);
+    if (!set) this.byTopic.set(topic, (set = new Set()));
+    set.add(tap);
+    return () => void set.delete(tap);
+  }
+
+  deliver(topic: Topic, memberId: string) {
+    const set = this.byTopic.get(topic);
+    if (!set) return;
+    for (const tap of set) {
+      try {
+        tap(memberId);
+      } catch (err) {
+        logger.error('event tap failed', { topic, error: (err as Error).message });
+      }
+    }
+  }
+}
+
+/** Whether this instance hears every event right now, and a callback on each change (`EventBus.connection`). */
+export interface BusConnection {
+  /**
+   * True while every event published on any instance reaches this one: always in-process; on
+   * PostgreSQL while the LISTEN connection is up (events sent while it is down are lost here).
+   */
+  readonly connected: boolean;
+  /** Calls `fn` on every change of `connected` (false when the listener drops, true once it listens again). */
+  onChange(fn: (connected: boolean) => void): () => void;
+}
+
+class Connection implements BusConnection {
+  private readonly listeners = new Set<(connected: boolean) => void>();
+  constructor(public connected: boolean) {}
+
+  onChange(fn: (connected: boolean) => void): () => void {
+    this.listeners.add(fn);
+    return () => void this.listeners.delete(fn);
+  }
+
+  set(connected: boolean) {
+    if (this.connected === connected) return;
+    this.connected = connected;
+    for (const fn of this.listeners) {
+      try {
+        fn(connected);
+      } catch (err) {
+        logger.error('event bus connection listener failed', { error: (err as Error).message });
+      }
+    }
+  }
 }
 
 export interface EventBus {
@@ -89,13 +168,19 @@ export interface EventBus {
    * events travel in-process.
    */
   readonly channel: string | null;
+  /** Every event of a topic this instance receives, whatever its member (`EventTaps`). */
+  readonly taps: EventTaps;
+  /** Whether events from every instance reach this one now. */
+  readonly connection: BusConnection;
   close(): Promise<void>;
 }
 
 /** One process (the embedded database, where LISTEN/NOTIFY does not cross connections). */
 export class LocalEventBus implements EventBus {
-  readonly pubSub = createEventPubSub();
+  readonly taps = new EventTaps();
+  readonly pubSub = createEventPubSub(this.taps);
   readonly channel = null;
+  readonly connection: BusConnection = new Connection(true);
 
   publish(topic: Topic, memberId: string, payload: unknown): Promise<void> {
     this.pubSub.publish(topic, memberId, payload);
@@ -114,8 +199,11 @@ const CHANNEL = 'ee_events';
  * reconnecting is missed there; clients fall back to polling `recent`, so nothing is lost for good.
  */
 export class PgEventBus implements EventBus {
-  readonly pubSub = createEventPubSub();
+  readonly taps = new EventTaps();
+  readonly pubSub = createEventPubSub(this.taps);
   readonly channel = CHANNEL;
+  private readonly state = new Connection(false);
+  readonly connection: BusConnection = this.state;
   private client: pg.Client | undefined;
   private closed = false;
   private retryMs = 100;
@@ -163,6 +251,7 @@ export class PgEventBus implements EventBus {
     clearTimeout(this.timer);
     const c = this.client;
     this.client = undefined;
+    this.state.set(false);
     await c?.end().catch(() => undefined);
   }
 
@@ -187,12 +276,14 @@ export class PgEventBus implements EventBus {
     }
     this.client = client;
     this.retryMs = 100;
+    this.state.set(true);
     this.readyWaiters.splice(0).forEach((w) => w());
   }
 
   private lost(client: pg.Client) {
     if (this.client !== client || this.closed) return;
     this.client = undefined;
+    this.state.set(false);
     this.scheduleReconnect();
   }
 

@@ -16,7 +16,11 @@ export interface MemberAvailability {
 
 /** Weekly availability: hourly slots in the owner's timezone. */
 export class AvailabilityService {
-  constructor(private readonly db: DataSource) {}
+  constructor(
+    private readonly db: DataSource,
+    /** Identity's `announceMemberChange`: a new timezone changes the member row a signed-in call reads. */
+    private readonly memberChanged: (memberId: string) => Promise<void>,
+  ) {}
 
   async get(userId: string): Promise<MemberAvailability> {
     if (!isUuid(userId)) throw notFound('User not found');
@@ -47,6 +51,7 @@ export class AvailabilityService {
       if (slots.length)
         await run(tx, q.insertAvailability, [userId, slots.map((s) => s.weekday), slots.map((s) => s.hour)]);
     });
+    if (timezone !== undefined) await this.memberChanged(userId);
     return this.get(userId);
   }
 

@@ -33,13 +33,16 @@ export class CategoryAdminService {
   constructor(
     private readonly db: DataSource,
     private readonly audit: AuditLog,
+    /** After a change commits: every instance forgets its public answers (they carry the labels). */
+    private readonly changed: (actorId: string) => Promise<void> = () => Promise.resolve(),
   ) {}
 
   async add(actorId: string, input: { value: unknown; label: unknown }): Promise<Category> {
     const value = typeof input.value === 'string' ? input.value.trim() : '';
     if (!CATEGORY_VALUE.test(value)) throw invalid(CATEGORY_TEXT.value);
     const label = cleanLabel(input.label);
-    return inTransaction(this.db, async (tx) => {
+    return inTransaction(this.db, async (tx, afterCommit) => {
+      afterCommit(() => this.changed(actorId));
       if (await one(tx, q.categoryByLabel, [label])) throw conflict(CATEGORY_TEXT.labelTaken);
       const created = await one(tx, q.insertCategory, [value, label]);
       if (!created) throw conflict(CATEGORY_TEXT.valueTaken);
@@ -51,9 +54,10 @@ export class CategoryAdminService {
   /** A new label; profiles that list the old one as a skill carry the new one (the same transaction). */
   async rename(actorId: string, value: string, label: unknown): Promise<Category> {
     const next = cleanLabel(label);
-    return inTransaction(this.db, async (tx) => {
+    return inTransaction(this.db, async (tx, afterCommit) => {
       const current = await this.lock(tx, value);
       if (current.label === next) return current;
+      afterCommit(() => this.changed(actorId));
       const taken = await one(tx, q.categoryByLabel, [next]);
       if (taken && taken.value !== value) throw conflict(CATEGORY_TEXT.labelTaken);
       const renamed = (await one(tx, q.renameCategory, [value, next]))!;
@@ -69,9 +73,10 @@ export class CategoryAdminService {
 
   /** Retires (or brings back) a category; asking for the state it is already in changes nothing. */
   async setRetired(actorId: string, value: string, retired: boolean): Promise<Category> {
-    return inTransaction(this.db, async (tx) => {
+    return inTransaction(this.db, async (tx, afterCommit) => {
       const current = await this.lock(tx, value);
       if (!!current.retiredAt === retired) return current;
+      afterCommit(() => this.changed(actorId));
       const changed = (await one(tx, q.setCategoryRetired, [value, retired]))!;
       await this.audit.recordByMember(tx, actorId, {
         action: retired ? 'category_retired' : 'category_restored',

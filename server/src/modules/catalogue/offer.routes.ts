@@ -1,4 +1,4 @@
-import { Router, type Request } from 'express';
+import { Router, type Request, type Response } from 'express';
 import { body, member, optionalMember, queryText, requireMember } from '../../common/http/rest.js';
 import { pageParams, sendPageHeaders } from '../../common/http/paging.js';
 import { ContactVisibility, type Counterparts } from '../profiles/index.js';
@@ -10,6 +10,7 @@ import { coachDto, serviceDto } from './offer.dto.js';
 import type { AdminRoles } from '../../common/auth/admin-roles.js';
 import type { CatalogueService } from './catalogue.service.js';
 import type { MemberAuthenticator } from '../../common/auth/member.js';
+import { PublicAnswers } from '../../common/http/public-answers.js';
 import { type ReliabilityService, reliabilityDto } from '../reliability/index.js';
 
 /** A whole-number query parameter, or undefined when absent; anything else is a 400. */
@@ -31,6 +32,7 @@ export function offerRoutes({
   offers,
   counterparts,
   reliability,
+  publicAnswers,
 }: {
   identity: MemberAuthenticator;
   adminRoles: AdminRoles;
@@ -40,12 +42,24 @@ export function offerRoutes({
   counterparts: Counterparts;
   /** Each /coaches row, and GET /users/{id}, carries its reliability, one statement per page. */
   reliability: ReliabilityService;
+  /** Discover's first page for visitors: kept a second, with an ETag (never for a signed-in caller). */
+  publicAnswers: PublicAnswers;
 }): Router {
   const r = Router();
   const auth = requireMember(identity);
   // The lists are public; a signed-in caller may see more contacts (ContactVisibility).
   const caller = optionalMember(identity);
   r.get('/services', async (req, res) => {
+    const { cursor } = pageParams(req, LIST_PAGE);
+    // The same answer to every visitor: the first page to a caller without a token is kept a
+    // second (by key: the whole query string). A signed-in caller's answer is never stored.
+    if (cursor === undefined && req.headers.authorization === undefined)
+      await publicAnswers.send(req, res, `services${req.url}`, () => discover(req, res));
+    else PublicAnswers.sendUncached(res, await discover(req, res));
+  });
+
+  /** A page of Discover (the headers on `res`, the body answered). */
+  async function discover(req: Request, res: Response): Promise<unknown> {
     const { limit, cursor } = pageParams(req, LIST_PAGE);
     const coachType = queryText(req, 'coach_type');
     if (coachType !== undefined && coachType !== 'premium' && coachType !== 'all')
@@ -61,8 +75,8 @@ export function offerRoutes({
     const page = await offers.search(filter, { first: limit, after: cursor });
     const label = await catalogue.labels();
     sendPageHeaders(req, res, page);
-    res.json(page.items.map((o) => serviceDto(o, label(o.category))));
-  });
+    return page.items.map((o) => serviceDto(o, label(o.category)));
+  }
 
   r.get('/coaches', caller, async (req, res) => {
     const { limit, cursor } = pageParams(req, LIST_PAGE);

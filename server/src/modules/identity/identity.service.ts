@@ -30,6 +30,7 @@ import { codeMail, verificationMail } from './identity.mails.js';
 import { logger } from '../../common/logger.js';
 import * as q from './identity.queries.js';
 import { LIMITS, type RateLimiter } from '../../common/rate-limit.js';
+import { SessionCache } from './session-cache.js';
 
 export const STARTING_BALANCE = 1;
 /**
@@ -100,6 +101,8 @@ export function memberFrom(row: q.MemberRow): User {
  */
 export class IdentityService {
   private readonly hot: ReturnType<typeof hotReads>;
+  /** Live sessions this instance checked recently: most signed-in calls need no statement to authenticate. */
+  readonly sessions: SessionCache;
 
   constructor(
     private readonly db: DataSource,
@@ -115,8 +118,11 @@ export class IdentityService {
     private readonly bus?: EventBus,
     /** node-postgres's pool on a server PostgreSQL: every request's authentication is a prepared statement there. */
     prepared: PreparedStatements | null = null,
+    /** Tests only: a shorter fallback TTL (0 turns the cache off). */
+    sessionCacheTtlMs?: number,
   ) {
     this.hot = hotReads(db, prepared);
+    this.sessions = new SessionCache(bus, sessionCacheTtlMs);
   }
 
   async signup(input: SignupInput, meta: CallerMeta = {}): Promise<AuthResult> {
@@ -152,6 +158,12 @@ export class IdentityService {
   }
 
   async login(input: LoginInput, meta: CallerMeta = {}): Promise<AuthResult> {
+    const result = await this.loginOnce(input, meta);
+    await this.announceMemberChange(result.user.id); // last_login
+    return result;
+  }
+
+  private async loginOnce(input: LoginInput, meta: CallerMeta): Promise<AuthResult> {
     const email = normalizeEmail(input.email);
     if (meta.ip)
       await this.limiter.hit(LIMITS.loginPerIp(meta.ip), 'Too many sign-in attempts. Please try again later.');
@@ -268,6 +280,8 @@ export class IdentityService {
     if (tookOver) {
       logger.info('unverified account taken over by the owner of its address', { userId: tookOver });
       await this.announceRevocation(tookOver);
+    } else {
+      await this.announceMemberChange(result.user.id); // last_login, perhaps the address proven
     }
     return result;
   }
@@ -289,6 +303,7 @@ export class IdentityService {
       await this.markVerified(tx, member.id, afterCommit);
       return (await this.findById(member.id, tx))!;
     });
+    await this.announceMemberChange(member.id);
     user.sessionId = member.sessionId;
     return user;
   }
@@ -434,7 +449,11 @@ export class IdentityService {
    */
   async authenticate(token: string): Promise<User> {
     const claims = this.claims(token);
+    const cached = this.sessions.get(claims.sessionId, claims.userId);
+    if (cached) return Object.assign(memberFrom(cached), { sessionId: claims.sessionId });
+    const epoch = this.sessions.currentEpoch;
     const row = await this.hot.one(q.authenticatedMember, [claims.userId, claims.sessionId]);
+    if (row) this.sessions.set(claims.sessionId, row, epoch, claims.expiresAt);
     if (!row) {
       // Only on a refusal (never on the hot path): a suspension ended this session, and the
       // member's open tab says so instead of dropping to the home page without a word.
@@ -480,10 +499,28 @@ export class IdentityService {
     return { accessToken: this.tokens.issue(user.id, row.id), user };
   }
 
-  /** Tells every instance that sessions of the member ended: their open sockets are re-checked. */
+  /**
+   * Tells every instance that sessions of the member ended: their open sockets are re-checked, and
+   * their cached sessions of the member forgotten. Called after the commit; this instance forgets
+   * at once, before the answer of the call that ended them.
+   */
   async announceRevocation(userId: string): Promise<void> {
+    this.sessions.forgetMember(userId);
     await this.bus?.publish(Topic.SessionsRevoked, userId, {}).catch((err) => {
       logger.warn('session revocation not announced', { userId, error: (err as Error).message });
+    });
+  }
+
+  /**
+   * Tells every instance that the member's row changed in a column `authenticatedMember` reads
+   * (anything but ended sessions, which is `announceRevocation`): their cached sessions of the
+   * member are forgotten, so the next call reads the row as it is now. Called after the commit by
+   * every writer of those columns (`session-cache.test.ts` holds the list of writers).
+   */
+  async announceMemberChange(userId: string): Promise<void> {
+    this.sessions.forgetMember(userId);
+    await this.bus?.publish(Topic.MemberChanged, userId, {}).catch((err) => {
+      logger.warn('member change not announced', { userId, error: (err as Error).message });
     });
   }
 

@@ -159,5 +159,6 @@ export class ModerationService {
         detail: { email: member.email },
       });
     });
+    await this.identity.announceMemberChange(memberId);
   }
 }

@@ -53,6 +53,8 @@ export class PremiumService {
     private readonly opts: { appUrl: string; priceCents: number; currency: string; production: boolean },
     /** The member's `premium_activated` notification (and its mail), written with the grant. */
     private readonly notifications?: NotificationService,
+    /** Identity's `announceMemberChange`: Premium changes the member row a signed-in call reads (`userType`). */
+    private readonly memberChanged?: (memberId: string) => Promise<void>,
   ) {}
 
   benefits() {
@@ -196,6 +198,7 @@ export class PremiumService {
       }
       await run(tx, q.markPaymentFulfilled, [p.id]);
       await run(tx, makePremium, [p.user_id]); // the member row is identity's: through its queries
+      afterCommit(() => this.memberChanged?.(p.user_id));
       if (this.notifications) {
         const notice = await this.notifications.create(tx, {
           userId: p.user_id,

@@ -2,7 +2,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
 import { gqlClient, restClient } from '../../../test/http.js';
-import { createMember } from '../../../test/factories.js';
+import { createMember, makePremium } from '../../../test/factories.js';
 import { startStripeDouble } from '../../../test/stripe-double.js';
 
 const WEBHOOK_SECRET = 'whsec_test_secret_for_the_double';
@@ -100,7 +100,7 @@ describe('Premium with the real Stripe SDK against a local double', () => {
       'origin_url must be this app’s address',
     );
     expect((await api.post('/premium/checkout', {}, m.token)).body.detail).toBe('origin_url is required');
-    await app.db.query(`UPDATE users SET user_type = 'premium'`);
+    await makePremium(app, m.user.id);
     const res = await api.post('/premium/checkout', { origin_url: 'http://localhost:4000' }, m.token);
     expect(res.status).toBe(409);
     expect(res.body.detail).toBe('You are already a Premium member');

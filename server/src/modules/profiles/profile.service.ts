@@ -54,6 +54,8 @@ export class ProfileService {
     private readonly catalogue: SkillCategories,
     private readonly gravatar: GravatarClient,
     private readonly media: MediaService,
+    /** Identity's `announceMemberChange`: a save changes the member row a signed-in call reads (name, profile completed). */
+    private readonly memberChanged: (memberId: string) => Promise<void>,
   ) {}
 
   async gravatarInfo(email: string): Promise<{ exists: boolean; joinUrl: string; avatarUrl: string }> {
@@ -128,6 +130,7 @@ export class ProfileService {
       ]))!;
       if (firstCompletion) await run(tx, stampProfileCompletedAt, [userId]); // the member row is identity's
       if (firstCompletion) await this.referrals.completeFor(tx, userId, afterCommit);
+      afterCommit(() => this.memberChanged(userId));
       return memberFrom(saved);
     });
   }

@@ -56,6 +56,11 @@ export interface OperationSpec {
   ok: AnswerSpec | AnswerSpec[];
   /** Refusals particular to this route: status → when it happens. */
   errors?: Errors;
+  /**
+   * A public answer kept for a second (common/http/public-answers.ts): `when` says which calls get
+   * `Cache-Control: public, max-age=1` and an `ETag`, and so a 304 to a matching `If-None-Match`.
+   */
+  cached?: { when: string };
 }
 
 export type Errors = Partial<Record<400 | 401 | 403 | 404 | 409 | 413 | 429 | 503, string>>;
@@ -116,6 +121,37 @@ export function operation(tag: string, method: Method, spec: OperationSpec): Ope
           }
         : {}),
       content: { [answer.contentType ?? 'application/json']: { schema: answer.schema } },
+    };
+  }
+  if (spec.cached) {
+    parameters.push({
+      name: 'If-None-Match',
+      in: 'header',
+      required: false,
+      description: `The \`ETag\` of an answer the caller has: 304 with no body while it is still the answer (${spec.cached.when}).`,
+      schema: { type: 'string' },
+    });
+    const ok = responses['200'] as { headers?: Record<string, unknown> };
+    ok.headers = {
+      ...ok.headers,
+      'Cache-Control': {
+        description: `\`public, max-age=1\` ${spec.cached.when}; \`no-store\` otherwise.`,
+        required: true,
+        schema: { type: 'string' },
+      },
+      ETag: {
+        description: `A hash of the body, ${spec.cached.when}.`,
+        required: false,
+        schema: { type: 'string' },
+      },
+      Vary: { description: '`Authorization`.', required: true, schema: { type: 'string' } },
+    };
+    responses['304'] = {
+      description: 'Not modified: the `If-None-Match` names the current answer (no body).',
+      headers: {
+        ETag: { description: 'The current answer’s ETag.', required: true, schema: { type: 'string' } },
+        'Cache-Control': { description: '`public, max-age=1`.', required: true, schema: { type: 'string' } },
+      },
     };
   }
   const takesBody = method !== 'get';

@@ -17,6 +17,7 @@ export const cataloguePaths = routes(TAG, {
   'GET /categories': {
     summary: 'Categories',
     access: 'public',
+    cached: { when: 'to every caller' },
     ok: { description: 'Every category, as value and label.', schema: arrayOf(ref(S.Category)) },
   },
   'GET /service-categories-for-skills': {
@@ -35,8 +36,10 @@ export const cataloguePaths = routes(TAG, {
   },
   'GET /services': {
     summary: 'Discover services',
-    description: 'Active services, newest first; the filters combine.',
+    description:
+      'Active services, newest first; the filters combine. The first page asked without a token may be up to a second old (kept a second by the server, and by the browser or a proxy).',
     access: 'public',
+    cached: { when: 'on the first page (no `cursor`) to a caller without `Authorization`' },
     ...pagedList(
       { arrayOf: S.ServiceListing, description: 'A page of services; the next one is in the `Link` header.' },
       {

@@ -1,0 +1,159 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../test/harness.js';
+import { restClient } from '../../test/http.js';
+import { adminCast, createMember, createOffer } from '../../test/factories.js';
+import { countQueries } from '../../test/query-counter.js';
+
+/**
+ * Public /api answers kept a second (common/http/public-answers.ts, docs/api.md "Caching"):
+ * `GET /categories` and Discover's first page for a caller without a token carry
+ * `Cache-Control: public, max-age=1`, an ETag (304 to a matching If-None-Match) and
+ * `Vary: Authorization`, and are answered from memory within the second; a signed-in caller's
+ * Discover and later pages are never stored; a change of the categories is seen at once.
+ */
+describe('public answers kept a second', () => {
+  let app: TestApp;
+  const api = restClient(() => app.url);
+  beforeAll(async () => {
+    app = await startTestApp();
+  }, 60_000);
+  afterAll(() => app?.close());
+  beforeEach(() => app.reset());
+
+  const ifNoneMatch = (path: string, etag: string) => api.call('GET', path, { headers: { 'if-none-match': etag } });
+
+  it('GET /categories: public for a second, an ETag, 304 to If-None-Match, with no body', async () => {
+    const res = await api.get('/categories');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=1');
+    expect(res.headers.get('vary')).toMatch(/Authorization/);
+    const etag = res.headers.get('etag')!;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+
+    const again = await ifNoneMatch('/categories', etag);
+    expect(again.status).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.get('etag')).toBe(etag);
+    expect(again.headers.get('cache-control')).toBe('public, max-age=1');
+    expect((await ifNoneMatch('/categories', `"other", W/${etag}`)).status).toBe(304);
+    expect((await ifNoneMatch('/categories', '"other"')).status).toBe(200);
+    // The same answer with a token (categories are everyone's).
+    const { token } = await createMember(app);
+    expect((await api.get('/categories', token)).headers.get('etag')).toBe(etag);
+  });
+
+  it('GET /categories is answered from memory within the second, and a change is seen at once', async () => {
+    const first = await api.get('/categories');
+    const { count } = await countQueries(app.db, () => api.get('/categories'));
+    expect(count).toBe(0);
+
+    // A category of the tests' own (`test_…`: the reset removes it; a seeded one keeps a new label).
+    const { superAdmin } = await adminCast(app);
+    const added = await api.post('/admin/categories', { value: 'test_kept', label: 'Kept Test' }, superAdmin.token);
+    expect(added.status).toBe(201);
+    let after = await api.get('/categories');
+    expect(after.body.at(-1)).toEqual({ value: 'test_kept', label: 'Kept Test' });
+    expect(after.headers.get('etag')).not.toBe(first.headers.get('etag'));
+    expect(
+      (await api.put('/admin/categories/test_kept', { label: 'Kept Test Renamed' }, superAdmin.token)).status,
+    ).toBe(200);
+    after = await api.get('/categories');
+    expect(after.body.at(-1)).toEqual({ value: 'test_kept', label: 'Kept Test Renamed' });
+    expect((await ifNoneMatch('/categories', first.headers.get('etag')!)).status).toBe(200);
+
+    // After the second, it is read again.
+    await new Promise((r) => setTimeout(r, 1_100));
+    expect((await countQueries(app.db, () => api.get('/categories'))).count).toBeGreaterThan(0);
+  });
+
+  it('Discover: the first page for a visitor is kept a second with an ETag; a signed-in caller’s and later pages never', async () => {
+    const coach = await createMember(app);
+    await createOffer(app, coach.user.id);
+    await createOffer(app, coach.user.id);
+
+    const visitor = await api.get('/services?limit=1');
+    expect(visitor.status).toBe(200);
+    expect(visitor.headers.get('cache-control')).toBe('public, max-age=1');
+    expect(visitor.headers.get('vary')).toMatch(/Authorization/);
+    const etag = visitor.headers.get('etag')!;
+    expect(etag).toBeTruthy();
+    const link = visitor.headers.get('link')!;
+    expect(link).toMatch(/rel="next"/);
+
+    // From memory: no statement, the same paging headers.
+    let kept: Awaited<ReturnType<typeof api.get>> | undefined;
+    const { count } = await countQueries(app.db, async () => (kept = await api.get('/services?limit=1')));
+    expect(count).toBe(0);
+    expect(kept!.body).toEqual(visitor.body);
+    expect(kept!.headers.get('link')).toBe(link);
+    expect(kept!.headers.get('x-total-count')).toBe(visitor.headers.get('x-total-count'));
+
+    const notModified = await ifNoneMatch('/services?limit=1', etag);
+    expect(notModified.status).toBe(304);
+    expect(notModified.body).toBe('');
+
+    // Signed in: never stored, no ETag, no 304.
+    const member = await api.call('GET', '/services?limit=1', {
+      token: coach.token,
+      headers: { 'if-none-match': etag },
+    });
+    expect(member.status).toBe(200);
+    expect(member.headers.get('cache-control')).toBe('no-store');
+    expect(member.headers.get('vary')).toMatch(/Authorization/);
+    expect(member.headers.get('etag')).toBeNull();
+
+    // A later page: never stored either.
+    const next = /<\/api([^>]+)>/.exec(link)![1];
+    const page2 = await api.get(next);
+    expect(page2.status).toBe(200);
+    expect(page2.headers.get('cache-control')).toBe('no-store');
+    expect(page2.headers.get('etag')).toBeNull();
+  });
+
+  it('Discover: another filter is another answer; a refused one is not kept', async () => {
+    expect((await api.get('/services?min_cost=99')).status).toBe(400);
+    expect((await api.get('/services?min_cost=99')).status).toBe(400);
+    const a = await api.get('/services?category=sales');
+    const b = await api.get('/services?category=marketing');
+    expect(a.status).toBe(200);
+    expect(b.status).toBe(200);
+  });
+});
+
+/** A category change on one instance reaches the other's kept answers through the event bus. */
+const embedded = inject('embeddedDatabase');
+describe.skipIf(embedded)('public answers on two instances', () => {
+  let a: TestApp;
+  let b: TestApp;
+  beforeAll(async () => {
+    a = await startTestApp();
+    b = await startTestApp();
+  }, 60_000);
+  afterAll(async () => {
+    await b?.close();
+    await a?.close();
+  });
+
+  it('a category added on A is in what B answers next (well within the second)', async () => {
+    const apiA = restClient(() => a.url);
+    const apiB = restClient(() => b.url);
+    await a.reset();
+    const { superAdmin } = await adminCast(a);
+    await apiB.get('/categories'); // kept by B for a second from now
+    const added = await apiA.post(
+      '/admin/categories',
+      { value: 'test_across', label: 'Across Test' },
+      superAdmin.token,
+    );
+    expect(added.status).toBe(201);
+    const deadline = Date.now() + 400; // before B's second is over: the event, not the expiry
+    let last = '';
+    while (Date.now() < deadline) {
+      last = (await apiB.get('/categories')).body.at(-1).value;
+      if (last === 'test_across') break;
+      await new Promise((r) => setTimeout(r, 10));
+    }
+    expect(last).toBe('test_across');
+    await a.reset();
+  });
+});

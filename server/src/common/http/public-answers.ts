@@ -1,0 +1,130 @@
+import { createHash } from 'node:crypto';
+import type { Request, Response } from 'express';
+
+/**
+ * How long a public answer may be reused, by this instance (in memory) and by the browser or a
+ * proxy (`Cache-Control: public, max-age=1`): one second, so a change is seen within a second
+ * everywhere, and a burst of visitors asking the same list costs one read per second per instance.
+ */
+export const PUBLIC_ANSWER_SECONDS = 1;
+/** At most this many different public answers kept at once (distinct filters of Discover's first page). */
+export const PUBLIC_ANSWER_MAX_ENTRIES = 500;
+
+/** One public answer as it was sent: its JSON text, the headers that go with it, and its ETag. */
+interface Answer {
+  json: Buffer;
+  etag: string;
+  headers: Array<[string, string]>;
+  until: number;
+}
+
+/** Headers of a list answer kept with it (paging). */
+const KEPT_HEADERS = ['X-Total-Count', 'Link'];
+
+/**
+ * Public `/api` answers that are the same for every visitor (`GET /categories`, Discover's first
+ * page for a caller without a token), answered with `Cache-Control: public, max-age=1`, an `ETag`
+ * (a hash of the body: `If-None-Match` gets 304 with no body) and `Vary: Authorization`, and kept in
+ * this instance's memory for one second. `forget()` empties it (categories changed: every answer
+ * carries their labels).
+ */
+export class PublicAnswers {
+  private readonly answers = new Map<string, Answer>();
+  /** Answers being computed: callers of the same key at the same moment share one computation. */
+  private readonly computing = new Map<string, Promise<Answer>>();
+  /** Counts every `forget()`; an answer computed across one is not kept. */
+  private epoch = 0;
+
+  constructor(
+    private readonly seconds = PUBLIC_ANSWER_SECONDS,
+    private readonly maxEntries = PUBLIC_ANSWER_MAX_ENTRIES,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /**
+   * Answers `req` from memory when this key was answered less than a second ago, else with
+   * `compute()`'s body (which may set the kept headers on `res`), and keeps it.
+   */
+  async send(req: Request, res: Response, key: string, compute: () => Promise<unknown>): Promise<void> {
+    let answer = this.answers.get(key);
+    if (answer && answer.until <= this.now()) {
+      this.answers.delete(key);
+      answer = undefined;
+    }
+    if (!answer) {
+      let pending = this.computing.get(key);
+      if (!pending) {
+        pending = this.compute(key, res, compute).finally(() => this.computing.delete(key));
+        this.computing.set(key, pending);
+      }
+      answer = await pending;
+    }
+    for (const [name, value] of answer.headers) res.setHeader(name, value);
+    res.setHeader('Cache-Control', `public, max-age=${this.seconds}`);
+    res.setHeader('Vary', 'Authorization');
+    res.setHeader('ETag', answer.etag);
+    if (notModified(req, answer.etag)) {
+      res.status(304).end();
+      return;
+    }
+    res.setHeader('Content-Type', 'application/json; charset=utf-8');
+    res.setHeader('Content-Length', answer.json.length);
+    res.end(answer.json);
+  }
+
+  private async compute(key: string, res: Response, compute: () => Promise<unknown>): Promise<Answer> {
+    const epoch = this.epoch;
+    const json = Buffer.from(JSON.stringify(await compute()));
+    const headers = KEPT_HEADERS.flatMap((name): Array<[string, string]> => {
+      const value = res.getHeader(name);
+      return value === undefined ? [] : [[name, String(value)]];
+    });
+    const answer: Answer = { json, etag: etagOf(json), headers, until: this.now() + this.seconds * 1000 };
+    // Not kept when the categories changed while it was computed (it may carry the old labels).
+    if (epoch === this.epoch) this.keep(key, answer);
+    return answer;
+  }
+
+  /**
+   * Sends a public list's answer that is not kept (a signed-in caller, a later page): never stored
+   * by anyone, and `Vary: Authorization` like the kept ones.
+   */
+  static sendUncached(res: Response, body: unknown): void {
+    res.setHeader('Cache-Control', 'no-store');
+    res.setHeader('Vary', 'Authorization');
+    // Not `res.json`: express would add its own ETag (and answer 304 to it), which is for answers
+    // that may be reused, and this one may not.
+    const json = Buffer.from(JSON.stringify(body));
+    res.setHeader('Content-Type', 'application/json; charset=utf-8');
+    res.setHeader('Content-Length', json.length);
+    res.end(json);
+  }
+
+  /** Empties the memory (categories changed). */
+  forget(): void {
+    this.epoch++;
+    this.answers.clear();
+    this.computing.clear();
+  }
+
+  private keep(key: string, answer: Answer) {
+    this.answers.delete(key);
+    this.answers.set(key, answer);
+    while (this.answers.size > this.maxEntries) this.answers.delete(this.answers.keys().next().value as string);
+  }
+}
+
+/** A strong ETag of a JSON body (the bytes sent are exactly these). */
+export function etagOf(json: Buffer): string {
+  return `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`;
+}
+
+/** Whether `If-None-Match` names this ETag (weak comparison, RFC 9110 §13.1.2; `*` matches). */
+export function notModified(req: Request, etag: string): boolean {
+  const header = req.headers['if-none-match'];
+  if (!header) return false;
+  return header
+    .split(',')
+    .map((t) => t.trim())
+    .some((t) => t === '*' || t === etag || t === `W/${etag}`);
+}

@@ -123,6 +123,9 @@ describe('/metrics', () => {
       expect(value(samples, 'live_sockets')).toBeGreaterThanOrEqual(1);
       expect(samples.has('db_pool_in_use{database="primary"}')).toBe(true);
       expect(samples.has('db_pool_waiting{database="primary"}')).toBe(true);
+      // The socket's sign-in looked the session up: the cache's figures are there.
+      expect(value(samples, 'session_cache_lookups_total{result="miss"}')).toBeGreaterThanOrEqual(1);
+      expect(samples.has('session_cache_entries')).toBe(true);
     } finally {
       await client.dispose();
     }

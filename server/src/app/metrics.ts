@@ -46,5 +46,6 @@ export function watchInstance(services: Services, liveSockets: () => number): ()
       oldestSeconds: async () => (await services.outbox.backlog()).oldestSeconds,
     },
     liveSockets,
+    sessionCache: () => services.identity.sessions.stats,
   });
 }

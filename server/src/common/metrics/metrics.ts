@@ -68,7 +68,16 @@ const sources = {
   outboxDepth: new Set<Reading>(),
   outboxOldest: new Set<Reading>(),
   liveSockets: new Set<Reading>(),
+  sessionCache: new Set<() => SessionCacheFigures>(),
 };
+
+/** What an instance's cache of live sessions has done since it started. */
+export interface SessionCacheFigures {
+  hits: number;
+  misses: number;
+  bypassed: number;
+  size: number;
+}
 
 const sum = async (readings: Iterable<Reading>) => {
   let total = 0;
@@ -122,11 +131,39 @@ new Gauge({
   },
 });
 
+new Counter({
+  name: 'session_cache_lookups_total',
+  help: 'Authentications answered from the in-memory session cache (hit), from the database (miss), or from the database while the event bus is down (bypassed).',
+  labelNames: ['result'] as const,
+  registers: [metricsRegistry],
+  collect() {
+    this.reset();
+    for (const read of sources.sessionCache) {
+      const figures = read();
+      this.inc({ result: 'hit' }, figures.hits);
+      this.inc({ result: 'miss' }, figures.misses);
+      this.inc({ result: 'bypassed' }, figures.bypassed);
+    }
+  },
+});
+
+new Gauge({
+  name: 'session_cache_entries',
+  help: 'Live sessions kept in memory.',
+  registers: [metricsRegistry],
+  collect() {
+    let size = 0;
+    for (const read of sources.sessionCache) size += read().size;
+    this.set(size);
+  },
+});
+
 /** What one app instance reads for the gauges; `watch` returns the function that stops reading. */
 export interface InstanceReadings {
   pools: Array<{ database: string; inUse: Reading; waiting: Reading; idle: Reading }>;
   outbox: { depth: Reading; oldestSeconds: Reading };
   liveSockets: Reading;
+  sessionCache: () => SessionCacheFigures;
 }
 
 export function watch(readings: InstanceReadings): () => void {
@@ -147,5 +184,7 @@ export function watch(readings: InstanceReadings): () => void {
   add(sources.outboxDepth, readings.outbox.depth);
   add(sources.outboxOldest, readings.outbox.oldestSeconds);
   add(sources.liveSockets, readings.liveSockets);
+  sources.sessionCache.add(readings.sessionCache);
+  added.push(() => sources.sessionCache.delete(readings.sessionCache));
   return () => added.forEach((remove) => remove());
 }

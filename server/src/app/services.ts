@@ -38,6 +38,7 @@ import { DisputeService, exportDisputesOf } from '../modules/disputes/index.js';
 import { ReliabilityService } from '../modules/reliability/index.js';
 import { NeedService, exportNeedsOf } from '../modules/needs/index.js';
 import { SwapService, MatchService, exportSwapsOf, exportRingsOf } from '../modules/swaps/index.js';
+import { GroupSessionService } from '../modules/group-sessions/index.js';
 
 import { OutboxService, MailService, UnsubscribeTokens } from '../modules/mail/index.js';
 
@@ -138,8 +139,9 @@ export function createServices(config: Config, db: DataSource, mailer: Mailer, b
     exportRows('swap_rings', exportRingsOf),
     exportRows('disputes', exportDisputesOf),
   ]);
-  const account = new AccountService(db, identity, exchanges);
-  const moderation = new ModerationService(db, identity, exchanges, audit, limiter);
+  const groupSessions = new GroupSessionService(db, ledger, notifications, publish, bus);
+  const account = new AccountService(db, identity, exchanges, groupSessions);
+  const moderation = new ModerationService(db, identity, exchanges, audit, limiter, groupSessions);
   const statement = new StatementService(db, ledger);
   const disputes = new DisputeService(db, ledger, notifications, publish, (tx, adminId, r) =>
     audit.recordByMember(tx, adminId, { action: 'dispute_resolved', subject: r.requestId, detail: { ...r } }),
@@ -183,6 +185,7 @@ export function createServices(config: Config, db: DataSource, mailer: Mailer, b
     needs,
     swaps,
     matches,
+    groupSessions,
     outbox,
     mail,
     categoryAdmin,

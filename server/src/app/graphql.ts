@@ -44,6 +44,7 @@ import { ModerationResolver } from '../modules/moderation/index.js';
 import { AuditResolver } from '../modules/audit/index.js';
 import { NeedResolver } from '../modules/needs/index.js';
 import { MatchesResolver, SwapResolver, SwapType } from '../modules/swaps/index.js';
+import { GroupSessionResolver, GroupSessionType } from '../modules/group-sessions/index.js';
 
 export const resolvers = [
   IdentityResolver,
@@ -88,7 +89,9 @@ export const resolvers = [
   SwapResolver,
   MatchesResolver,
   CategoryAdminResolver,
+  GroupSessionResolver,
   viewerFieldOn(SwapType, 'Swap'),
+  viewerFieldOn(GroupSessionType, 'GroupSession'),
 ] as const;
 
 /**

@@ -32,6 +32,7 @@ import { statementRoutes } from '../modules/statement/index.js';
 import { disputeRoutes, requestCardDisputes } from '../modules/disputes/index.js';
 import { needRoutes } from '../modules/needs/index.js';
 import { swapRoutes } from '../modules/swaps/index.js';
+import { groupSessionRoutes } from '../modules/group-sessions/index.js';
 import { mailRoutes } from '../modules/mail/index.js';
 
 /** Default JSON body limit; routes that carry a picture get LARGE_BODY. */
@@ -98,6 +99,7 @@ function apiRouter(s: Services) {
   api.use(disputeRoutes({ identity, adminRoles, disputes: s.disputes }));
   api.use(needRoutes({ identity, catalogue, needs: s.needs }));
   api.use(swapRoutes({ identity, catalogue, swaps: s.swaps, matches: s.matches }));
+  api.use(groupSessionRoutes({ identity, groupSessions: s.groupSessions }));
   api.use(mailRoutes({ identity, adminRoles, mail: s.mail, outbox: s.outbox }));
   api.use(categoryAdminRoutes({ identity, adminRoles, catalogue, categoryAdmin: s.categoryAdmin }));
   api.use(openApiRoutes()); // the OpenAPI document of all of the above, and its page (docs/api.md)

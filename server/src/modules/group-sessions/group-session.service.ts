@@ -1,6 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { conflict, DomainError, forbidden, invalid, notFound } from '../../common/errors/domain-error.js';
 import { Topic, type EventBus } from '../../common/events/event-bus.js';
+import { filter, pipe } from '@graphql-yoga/subscription';
 import { logger } from '../../common/logger.js';
 import { decodeCursor, isPgTimestamp, pageOf, type Page } from '../../common/pagination.js';
 import { isUuid } from '../../common/validation.js';
@@ -86,8 +87,7 @@ function forViewer(
     seatsLeft: Math.max(0, row.seats - row.seatsTaken),
     isCoach,
     canJoin: open && !started && !isCoach && viewerId !== null && row.myStatus === null,
-    canLeave:
-      open && !started && (row.myStatus === 'waitlisted' || (row.myStatus === 'booked' && !leaveClosed)),
+    canLeave: open && !started && (row.myStatus === 'waitlisted' || (row.myStatus === 'booked' && !leaveClosed)),
     canCancel: open && isCoach,
     canComplete: open && isCoach && started,
     roster: null,
@@ -194,7 +194,11 @@ export class GroupSessionService {
   }
 
   /** A page of the member's occurrences as coach or as attendee (a live seat, waitlisted included), newest start first. */
-  async mine(memberId: string, role: GroupSessionRole, page: { first: number; after?: string }): Promise<Page<GroupSessionView>> {
+  async mine(
+    memberId: string,
+    role: GroupSessionRole,
+    page: { first: number; after?: string },
+  ): Promise<Page<GroupSessionView>> {
     if (!Number.isInteger(page.first) || page.first < 1 || page.first > GROUP_SESSIONS_MAX_PAGE)
       throw invalid(`Page size must be between 1 and ${GROUP_SESSIONS_MAX_PAGE}`);
     const cursor = decodeCursor<{ s: string; i: string }>(
@@ -466,7 +470,7 @@ export class GroupSessionService {
     for (const w of await many(tx, q.waitlistOf, [g.id])) {
       const held = w.user_type !== 'premium';
       // The wallet is locked until the commit: the balance read is the one the hold will see.
-      const balance = held ? (await this.ledger.lockWallets(tx, [w.member_id])).get(w.member_id) ?? 0 : 0;
+      const balance = held ? ((await this.ledger.lockWallets(tx, [w.member_id])).get(w.member_id) ?? 0) : 0;
       const tz = (await one(tx, q.timezoneOf, [w.member_id]))?.timezone ?? 'UTC';
       if (held && balance < w.energy_cost) {
         await run(tx, q.endSeat, [w.id, 'skipped']);
@@ -539,6 +543,18 @@ export class GroupSessionService {
    */
   private seatsChangedAfter(_tx: EntityManager, afterCommit: AfterCommit, g: q.LockedGroupSession) {
     afterCommit(() => this.announceSeats(g.id));
+  }
+
+  /** The seat count events of every occurrence, or of one service's (a Discover card, a service page). */
+  live(serviceId?: string | null): AsyncIterable<SeatsChanged> {
+    if (!this.bus) throw new Error('group sessions: no event bus');
+    const events = this.bus.pubSub.subscribe(Topic.GroupSessionSeats, PUBLIC_ADDRESS) as AsyncIterable<SeatsChanged>;
+    return serviceId
+      ? pipe(
+          events,
+          filter((e: SeatsChanged) => e.serviceId === serviceId),
+        )
+      : events;
   }
 
   private async announceSeats(id: string): Promise<void> {

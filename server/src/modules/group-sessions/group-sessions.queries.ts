@@ -181,7 +181,10 @@ export const endGroupSession = defineQuery<[id: string, status: 'cancelled' | 'c
 export const joiner = defineQuery<
   [memberId: string],
   { full_name: string; user_type: 'free' | 'premium'; active: boolean }
->('groupSessionJoiner', `SELECT u.full_name, u.user_type, ${activeMemberRow('u')} AS active FROM users u WHERE u.id = $1`);
+>(
+  'groupSessionJoiner',
+  `SELECT u.full_name, u.user_type, ${activeMemberRow('u')} AS active FROM users u WHERE u.id = $1`,
+);
 
 export interface SeatRow {
   id: string;
@@ -326,7 +329,10 @@ export const groupSessionsByIds = defineQuery<[viewerId: string | null, ids: rea
 );
 
 /** A service's upcoming occurrences (scheduled, not started), soonest first: at most `limit`. */
-export const upcomingOfService = defineQuery<[viewerId: string | null, serviceId: string, limit: number], GroupSessionRow>(
+export const upcomingOfService = defineQuery<
+  [viewerId: string | null, serviceId: string, limit: number],
+  GroupSessionRow
+>(
   'upcomingGroupSessionsOfService',
   `${VIEW} WHERE g.offer_id = $2 AND g.status = 'scheduled' AND g.starts_at > now()
     ORDER BY g.starts_at, g.id LIMIT $3`,

@@ -173,9 +173,10 @@ describe('seats', () => {
     ]);
     // The coach is told of each booking.
     const { n } = (
-      await app.db.query(`SELECT count(*)::int AS n FROM notifications WHERE user_id = $1 AND type = 'group_session_booked'`, [
-        coach.id,
-      ])
+      await app.db.query(
+        `SELECT count(*)::int AS n FROM notifications WHERE user_id = $1 AND type = 'group_session_booked'`,
+        [coach.id],
+      )
     )[0] as { n: number };
     expect(n).toBe(2);
     await ledgerOk();

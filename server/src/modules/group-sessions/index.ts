@@ -8,3 +8,6 @@ export {
   PUBLIC_ADDRESS,
 } from './group-session.service.js';
 export type { GroupSessionView, SeatsChanged } from './group-session.service.js';
+export { GroupSessionResolver } from './group-session.resolver.js';
+export { GroupSessionType } from './group-session.types.js';
+export { groupSessionRoutes } from './group-session.routes.js';

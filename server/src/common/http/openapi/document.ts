@@ -14,6 +14,7 @@ import { calendarPaths } from './paths/calendar.js';
 import { accountPaths, moderationPaths, reportPaths } from './paths/account.js';
 import { disputePaths, trustPaths } from './paths/trust.js';
 import { swapPaths } from './paths/swaps.js';
+import { groupSessionPaths } from './paths/group-sessions.js';
 import { mailPaths } from './paths/mail.js';
 import { categoryAdminPaths } from './paths/categories.js';
 
@@ -88,6 +89,7 @@ export const openApiDocument: OpenApiDocument = withOperationIds({
     ...trustPaths,
     ...disputePaths,
     ...swapPaths,
+    ...groupSessionPaths,
     ...categoryAdminPaths,
   },
   components: { schemas: asJsonSchemas(componentSchemas), securitySchemes },

@@ -51,7 +51,11 @@ const PAYLOADS: Record<Topic, (p: Payload) => boolean> = {
   [Topic.ConversationMessages]: (p) => isId(p.requestId) && isId(p.messageId),
   // group sessions' SeatsChanged
   [Topic.GroupSessionSeats]: (p) =>
-    isId(p.groupSessionId) && isId(p.serviceId) && isCount(p.seatsTaken) && isCount(p.seatsLeft) && isCount(p.waitlisted),
+    isId(p.groupSessionId) &&
+    isId(p.serviceId) &&
+    isCount(p.seatsTaken) &&
+    isCount(p.seatsLeft) &&
+    isCount(p.waitlisted),
 };
 
 /** Why an event may not be delivered, or null when it may. */

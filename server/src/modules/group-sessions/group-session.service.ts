@@ -322,8 +322,8 @@ export class GroupSessionService {
       if (!g.started) throw conflict(GroupText.notStarted);
       const seats = await many(tx, q.liveSeatsOf, [g.id]);
       const booked = new Map(seats.filter((s) => s.status === 'booked').map((s) => [s.member_id, s]));
-      const present = new Set(attended);
-      if ([...present].some((m) => !booked.has(m))) throw invalid(GroupText.neverBooked);
+      const present = new Set<string>(attended);
+      if ([...present].some((m: string) => !booked.has(m))) throw invalid(GroupText.neverBooked);
       await run(tx, q.endGroupSession, [g.id, 'completed']);
       for (const s of seats) {
         if (s.status === 'waitlisted') {

@@ -128,11 +128,11 @@ describe('scheduling', () => {
     const date = dayInZone(5);
     const startsAt = new Date(`${date}T11:00:00Z`);
     // An accepted one-to-one session at that instant (the exchanges module's rows, written directly).
-    const [{ id: requestId }] = (await app.db.query(
+    const [{ id: requestId }] = await app.db.query<Array<{ id: string }>>(
       `INSERT INTO exchange_requests (offer_id, requester_id, coach_id, message, status, energy_cost, held, expires_at)
        VALUES ($1, $2, $3, 'hi', 'accepted', 2, false, now() + interval '14 days') RETURNING id`,
       [service.id, student.id, coach.id],
-    )) as Array<{ id: string }>;
+    );
     await app.db.query(
       `INSERT INTO sessions (exchange_request_id, coach_id, student_id, proposer_id, status, starts_at, proposed_date, proposed_time_slot)
        VALUES ($1, $2, $3, $3, 'accepted', $4, $5, '11:00')`,
@@ -222,9 +222,9 @@ describe('seats', () => {
     const seen = await s().groupSessions.view(next.id, g.id);
     expect(seen).toMatchObject({ myStatus: 'booked', seatsTaken: 2, waitlisted: 0 });
     expect((await s().groupSessions.view(broke.id, g.id)).myStatus).toBeNull();
-    const notes = (await app.db.query(
+    const notes = await app.db.query<Array<{ user_id: string; title: string; message: string }>>(
       `SELECT user_id, title, message FROM notifications WHERE type = 'seat_available' ORDER BY created_at`,
-    )) as Array<{ user_id: string; title: string; message: string }>;
+    );
     expect(notes.map((n) => [n.user_id, n.title])).toEqual([
       [broke.id, 'A seat came free'],
       [next.id, 'You have a seat'],
@@ -331,11 +331,11 @@ describe('races on one occurrence', () => {
     for (let i = 0; i < 50; i++) members.push(await member());
     const results = await Promise.allSettled(members.map((m) => s().groupSessions.join(m.id, g.id)));
     expect(results.filter((r) => r.status === 'rejected')).toEqual([]);
-    const rows = (await app.db.query(
+    const rows = await app.db.query<Array<{ status: string; n: number; positions: number }>>(
       `SELECT status, count(*)::int AS n, count(DISTINCT waitlist_position)::int AS positions
          FROM group_session_seats WHERE group_session_id = $1 GROUP BY status ORDER BY status`,
       [g.id],
-    )) as Array<{ status: string; n: number; positions: number }>;
+    );
     expect(rows).toEqual([
       { status: 'booked', n: 10, positions: 0 },
       { status: 'waitlisted', n: 40, positions: 40 },

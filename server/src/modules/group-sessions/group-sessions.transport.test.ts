@@ -157,6 +157,26 @@ describe('REST', () => {
     expect(await balanceOf(app, coach.user.id)).toBe(coachBefore + 2);
     expect(await balanceOf(app, cleo.user.id)).toBe(11); // absent: released
     expect((await app.services.ledger.check(app.db.manager)).problems).toEqual([]);
+
+    // The statements say what each entry was about, and with whom.
+    const words = async (token: string) =>
+      (await api.get('/user/ledger', token)).body.entries.map(
+        (e: { description: string; other_party: { full_name: string } | null; amount: number }) => [
+          e.description,
+          e.other_party?.full_name ?? null,
+          e.amount,
+        ],
+      );
+    expect((await words(ben.token)).slice(0, 1)).toEqual([
+      ['Paid for your seat in the group session “Instagram Growth Plan” (held until it took place)', 'Coach Carla', -2],
+    ]);
+    expect((await words(cleo.token)).slice(0, 2)).toEqual([
+      ['Hold released: your seat in the group session “Instagram Growth Plan” was not used', 'Coach Carla', 2],
+      ['Held for your seat in the group session “Instagram Growth Plan”', 'Coach Carla', -2],
+    ]);
+    expect((await words(coach.token)).slice(0, 1)).toEqual([
+      ['Group session completed: a seat in “Instagram Growth Plan”', 'Ben', 2],
+    ]);
   });
 
   it('refuses leaving after the 24-hour line and a visitor, and answers 404 for an unknown id', async () => {

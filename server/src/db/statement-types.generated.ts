@@ -64,6 +64,7 @@ export type CheckedStatements = [
   Check<StatementFits<typeof m4.insertAuditEntryByMember, [string, string, string, unknown], { "id": string }, 'audit.queries.insertAuditEntryByMember'>>,
   Check<StatementFits<typeof m5.calendarSession, [string], { "id": string; "requestId": string; "status": string; "startsAt": Date; "durationMinutes": number; "title": string; "notes": string; "coach": unknown; "student": unknown }, 'calendar.queries.calendarSession'>>,
   Check<StatementFits<typeof m5.ensureFeed, [string, string, string], { "nonce": string }, 'calendar.queries.ensureFeed'>>,
+  Check<StatementFits<typeof m5.feedGroupSessions, [string, number | string | bigint], { "id": string; "status": string; "startsAt": Date; "durationMinutes": number; "title": string; "notes": string; "coachName": string; "part": string }, 'calendar.queries.feedGroupSessions'>>,
   Check<StatementFits<typeof m5.feedOf, [string], { "nonce": string }, 'calendar.queries.feedOf'>>,
   Check<StatementFits<typeof m5.feedOwner, [string], { "user_id": string; "full_name": string }, 'calendar.queries.feedOwner'>>,
   Check<StatementFits<typeof m5.feedSessions, [string, number | string | bigint], { "id": string; "requestId": string; "status": string; "startsAt": Date; "durationMinutes": number; "title": string; "notes": string; "coach": unknown; "student": unknown }, 'calendar.queries.feedSessions'>>,

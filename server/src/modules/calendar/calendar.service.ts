@@ -43,10 +43,14 @@ export class CalendarService {
     if (!TOKEN.test(token)) return null;
     const owner = await one(this.db, q.feedOwner, [sha256(token)]);
     if (!owner) return null;
-    const sessions = await many(this.db, q.feedSessions, [owner.user_id, FEED_LIMIT]);
+    const [sessions, groups] = await Promise.all([
+      many(this.db, q.feedSessions, [owner.user_id, FEED_LIMIT]),
+      many(this.db, q.feedGroupSessions, [owner.user_id, FEED_LIMIT]),
+    ]);
     return sessionFeed(
       sessions.map((s) => ({ ...s, startsAt: new Date(s.startsAt) })),
       { appUrl: this.opts.appUrl, name: `Energy Exchange sessions (${owner.full_name})`, now },
+      groups.map((g) => ({ ...g, startsAt: new Date(g.startsAt) })),
     );
   }
 

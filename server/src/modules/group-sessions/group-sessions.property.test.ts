@@ -51,7 +51,7 @@ describe('group sessions under random interleavings', () => {
             energyCost: COST,
             maxParticipants: 3,
           });
-          const members = [];
+          const members: Array<{ id: string }> = [];
           for (const grant of GRANTS) {
             const m = await createMember(app);
             if (grant) await grantEp(app, m.user.id, grant);
@@ -67,18 +67,22 @@ describe('group sessions under random interleavings', () => {
             seats: SEATS,
           });
           const s = app.services.groupSessions;
-          const call = (o: Op) =>
-            o.kind === 'join'
-              ? s.join(members[o.member].id, g.id)
-              : o.kind === 'leave'
-                ? s.leave(members[o.member].id, g.id)
-                : o.kind === 'cancel'
-                  ? s.cancel(coach.user.id, g.id)
-                  : s.complete(
-                      coach.user.id,
-                      g.id,
-                      o.attended.map((i) => members[i].id),
-                    );
+          const call = (o: Op) => {
+            switch (o.kind) {
+              case 'join':
+                return s.join(members[o.member].id, g.id);
+              case 'leave':
+                return s.leave(members[o.member].id, g.id);
+              case 'cancel':
+                return s.cancel(coach.user.id, g.id);
+              case 'complete':
+                return s.complete(
+                  coach.user.id,
+                  g.id,
+                  o.attended.map((i) => members[i].id),
+                );
+            }
+          };
           const round = async (ops: Op[]) => {
             const results = await Promise.allSettled(ops.map(call));
             for (const r of results) if (r.status === 'rejected') expect(r.reason).toBeInstanceOf(DomainError);

@@ -139,7 +139,13 @@ export function createServices(config: Config, db: DataSource, mailer: Mailer, b
     exportRows('swap_rings', exportRingsOf),
     exportRows('disputes', exportDisputesOf),
   ]);
-  const groupSessions = new GroupSessionService(db, ledger, notifications, publish, bus);
+  const groupSessions = new GroupSessionService(db, ledger, notifications, publish, bus, async (tx, b) =>
+    mail.sessionConfirmed(tx, {
+      title: b.title,
+      memberIds: [b.memberId],
+      invitation: await calendar.invitationForGroupSeat(b.groupSessionId, b.memberId, { db: tx }),
+    }),
+  );
   const account = new AccountService(db, identity, exchanges, groupSessions);
   const moderation = new ModerationService(db, identity, exchanges, audit, limiter, groupSessions);
   const statement = new StatementService(db, ledger);

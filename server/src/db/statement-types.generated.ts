@@ -68,6 +68,7 @@ export type CheckedStatements = [
   Check<StatementFits<typeof m5.feedOf, [string], { "nonce": string }, 'calendar.queries.feedOf'>>,
   Check<StatementFits<typeof m5.feedOwner, [string], { "user_id": string; "full_name": string }, 'calendar.queries.feedOwner'>>,
   Check<StatementFits<typeof m5.feedSessions, [string, number | string | bigint], { "id": string; "requestId": string; "status": string; "startsAt": Date; "durationMinutes": number; "title": string; "notes": string; "coach": unknown; "student": unknown }, 'calendar.queries.feedSessions'>>,
+  Check<StatementFits<typeof m5.groupInvitation, [string, string], { "id": string; "status": string; "startsAt": Date; "durationMinutes": number; "title": string; "notes": string; "coachName": string; "part": string; "coachEmail": string; "memberName": string; "memberEmail": string }, 'calendar.queries.groupInvitation'>>,
   Check<StatementFits<typeof m5.removeFeedOf, [string], {  }, 'calendar.queries.removeFeedOf'>>,
   Check<StatementFits<typeof m5.replaceFeed, [string, string, string], {  }, 'calendar.queries.replaceFeed'>>,
   Check<StatementFits<typeof m6.activeOffersOf, [string], { "id": string; "coachId": string; "title": string; "description": string; "category": string; "durationMinutes": number; "energyCost": number; "maxParticipants": number; "createdAt": Date; "updatedAt": Date; "archivedAt": Date }, 'catalogue.queries.activeOffersOf'>>,

@@ -54,6 +54,22 @@ export const feedGroupSessions = defineQuery<[memberId: string, limit: number], 
     ORDER BY g.starts_at, g.id LIMIT $2`,
 );
 
+/** One group session with its coach's and one seat holder's names and addresses (for that member's invitation only). */
+export const groupInvitation = defineQuery<
+  [groupSessionId: string, memberId: string],
+  CalendarGroupSession & { coachEmail: string; memberName: string; memberEmail: string }
+>(
+  'groupInvitation',
+  `SELECT g.id, g.status, g.starts_at AS "startsAt", o.duration_minutes AS "durationMinutes", o.title, g.notes,
+          co.full_name AS "coachName", 'booked' AS part, co.email AS "coachEmail",
+          m.full_name AS "memberName", m.email AS "memberEmail"
+     FROM group_sessions g
+     JOIN offers o ON o.id = g.offer_id
+     JOIN users co ON co.id = g.coach_id
+     JOIN users m ON m.id = $2
+    WHERE g.id = $1`,
+);
+
 export const feedOf = defineQuery<[memberId: string], { nonce: string }>(
   'feedOf',
   `SELECT nonce FROM calendar_feeds WHERE user_id = $1`,

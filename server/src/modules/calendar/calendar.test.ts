@@ -148,6 +148,13 @@ describe('calendar feed', () => {
       expect(event.description, who).toContain('Bring a phone');
     }
     expect(await eventsOf(stranger.token)).toEqual([]);
+    // The booked member's invitation: METHOD:REQUEST, the coach organizes, the member is the one attendee.
+    const invitation = await app.services.calendar.invitationForGroupSeat(g.id, booked.user.id);
+    const parsed = parse(invitation.content);
+    expect(parsed.calendar.getFirstPropertyValue('method')).toBe('REQUEST');
+    expect(parsed.events[0].uid).toMatch(new RegExp(`^group-session-${g.id}@`));
+    expect(String(parsed.events[0].component.getFirstPropertyValue('organizer'))).toBe(`mailto:${coach.user.email}`);
+    expect(parsed.events[0].attendees.map((a) => String(a.getFirstValue()))).toEqual([`mailto:${booked.user.email}`]);
     // Cancelled: every calendar that had it keeps it, cancelled.
     await app.services.groupSessions.cancel(coach.user.id, g.id);
     for (const token of [coach.token, booked.token, waiting.token])

@@ -125,7 +125,10 @@ function eventLines(s: CalendarSession, opts: { appUrl: string; now: Date; invit
 }
 
 /** The VEVENT lines of one group session in a member's feed (no attendees: other members' names stay out). */
-function groupEventLines(g: CalendarGroupSession, opts: { appUrl: string; now: Date }): string[] {
+function groupEventLines(
+  g: CalendarGroupSession,
+  opts: { appUrl: string; now: Date; invitation?: { coach: CalendarParty; attendee: CalendarParty } },
+): string[] {
   const ends = new Date(g.startsAt.getTime() + g.durationMinutes * 60_000);
   const description = [
     `Group session with ${g.coachName}`,
@@ -149,6 +152,14 @@ function groupEventLines(g: CalendarGroupSession, opts: { appUrl: string; now: D
     `DESCRIPTION:${escapeText(description)}`,
     `STATUS:${status}`,
     'SEQUENCE:0',
+    // METHOD:REQUEST needs an organizer (RFC 5546 §3.2.2): the coach; the one attendee is the seat's
+    // member (the other members' addresses are theirs).
+    ...(opts.invitation
+      ? [
+          `ORGANIZER;CN=${quoteParam(opts.invitation.coach.name)}:mailto:${opts.invitation.coach.email}`,
+          `ATTENDEE;CN=${quoteParam(opts.invitation.attendee.name)};ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED:mailto:${opts.invitation.attendee.email}`,
+        ]
+      : []),
     'END:VEVENT',
   ];
 }
@@ -205,4 +216,20 @@ export function sessionFeed(
       ...groups.map((g) => groupEventLines(g, { appUrl: opts.appUrl, now })),
     ],
   );
+}
+
+/** The invitation mailed with a booked seat (METHOD:REQUEST): the group session's one event, its stable UID. */
+export function groupSessionInvitation(
+  g: CalendarGroupSession,
+  parties: { coach: CalendarParty; attendee: CalendarParty },
+  opts: { appUrl: string; now?: Date },
+): CalendarAttachment {
+  return {
+    filename: 'group-session.ics',
+    contentType: 'text/calendar; method=REQUEST',
+    content: calendar(
+      ['METHOD:REQUEST'],
+      [groupEventLines(g, { appUrl: opts.appUrl, now: opts.now ?? new Date(), invitation: parties })],
+    ),
+  };
 }

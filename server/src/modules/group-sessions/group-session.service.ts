@@ -126,6 +126,11 @@ export class GroupSessionService {
     private readonly notifications: NotificationService,
     private readonly publish: (n: NotificationRef) => void | Promise<void> = () => {},
     private readonly bus?: EventBus,
+    /** In the booking's transaction: the seat's calendar invitation is mailed from here. */
+    private readonly onBooked: (
+      tx: EntityManager,
+      b: { groupSessionId: string; memberId: string; title: string },
+    ) => Promise<void> = async () => {},
   ) {}
 
   async schedule(
@@ -257,6 +262,7 @@ export class GroupSessionService {
         const created = (await one(tx, q.insertBookedSeat, [g.id, memberId, g.energy_cost, held]))!;
         if (held) await this.hold(tx, created.id, memberId, g.energy_cost);
         await this.notify(tx, afterCommit, this.bookedNotice(g, me.full_name));
+        await this.onBooked(tx, { groupSessionId: g.id, memberId, title: g.title });
         this.seatsChangedAfter(tx, afterCommit, g);
       } else {
         // Waiting costs nothing, but a member who could not pay for the seat is told now, not later.
@@ -493,6 +499,7 @@ export class GroupSessionService {
         reference: g.id,
       });
       await this.notify(tx, afterCommit, this.bookedNotice(g, w.full_name));
+      await this.onBooked(tx, { groupSessionId: g.id, memberId: w.member_id, title: g.title });
       return;
     }
   }

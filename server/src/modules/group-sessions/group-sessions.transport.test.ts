@@ -127,8 +127,17 @@ describe('REST', () => {
     // Ann leaves: Cleo, first on the waitlist, gets the seat (and a mail: seat_available is mailed at once by default).
     await api.post(`/group-sessions/${id}/leave`, undefined, ann.token);
     expect((await api.get(`/group-sessions/${id}`, cleo.token)).body.my_status).toBe('booked');
-    const mail = await app.smtp.lastMailTo(cleo.user.email);
-    expect(mail.subject).toMatch(/seat/i);
+    const mails = async (email: string) => {
+      await app.smtp.settled();
+      return app.smtp.inbox.filter((m) => m.to.includes(email));
+    };
+    expect((await mails(cleo.user.email)).map((m) => m.subject)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/seat/i), 'Session confirmed: Instagram Growth Plan']),
+    );
+    // Each booked member's mail carries the group session's invitation, with them as its one attendee.
+    const invitation = (await mails(ann.user.email)).find((m) => m.subject.startsWith('Session confirmed'))!;
+    expect(invitation.raw).toContain('group-session.ics');
+    expect(invitation.raw).not.toContain(ben.user.email);
 
     // Completing: not before the start; not with someone who never booked.
     await bad(

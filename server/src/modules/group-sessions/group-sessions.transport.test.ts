@@ -218,6 +218,44 @@ describe('REST', () => {
   });
 });
 
+describe('joining at once over both transports', () => {
+  it('24 members joining 5 seats together over REST and GraphQL: 5 seats, 19 waiting, no 5xx', async () => {
+    const { coach } = await cast();
+    const service = await app.services.offers.create(coach.user.id, {
+      title: 'Five seats',
+      description: 'A workshop.',
+      category: 'business_coaching',
+      durationMinutes: 60,
+      energyCost: 2,
+      maxParticipants: 5,
+    });
+    const g = await app.services.groupSessions.schedule(coach.user.id, {
+      serviceId: service.id,
+      date: dayInZone(3),
+      timeSlot: '10:00',
+    });
+    const joiners = [];
+    for (let i = 0; i < 24; i++) {
+      const m = await createMember(app);
+      await grantEp(app, m.user.id, 5);
+      joiners.push(m);
+    }
+    const answers = await Promise.all(
+      joiners.map(async (m, i) =>
+        i % 2
+          ? (await api.post(`/group-sessions/${g.id}/join`, undefined, m.token)).status
+          : (await gql(`mutation($id: ID!) { joinGroupSession(id: $id) { id } }`, { id: g.id }, m.token)).errors
+            ? 500
+            : 200,
+      ),
+    );
+    expect(answers.every((status) => status === 200)).toBe(true);
+    const seen = await api.get(`/group-sessions/${g.id}`);
+    expect([seen.body.seats_taken, seen.body.waitlisted]).toEqual([5, 19]);
+    expect((await app.services.ledger.check(app.db.manager)).problems).toEqual([]);
+  });
+});
+
 describe('GraphQL', () => {
   const FIELDS =
     'id status seats seatsTaken seatsLeft waitlisted myStatus myWaitlistRank canJoin canLeave roster { fullName status }';

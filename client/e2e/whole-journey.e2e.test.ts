@@ -527,7 +527,7 @@ for (const viewport of ['desktop', 'mobile'] as const) {
       );
       // Report is not a third button beside Request (it is in the card's ⋯ menu): the card's actions fit inside it.
       expect(await card.getByRole('button', { name: 'Report', exact: true }).count()).toBe(0);
-      expectWithin(await boxOf(card.locator('.offer-card__actions')), await boxOf(card), "the card's actions");
+      expectWithin(await boxOf(card.locator('.service-card__actions')), await boxOf(card), "the card's actions");
       await reportFromCardMenu(page, checker, card, 'Report this service', 'discover-card-menu');
       const expensive = page.getByRole('article', { name: world.services.expensive });
       await modalScreen(
@@ -971,9 +971,11 @@ for (const viewport of ['desktop', 'mobile'] as const) {
       await settings.getByRole('tab', { name: 'My Services' }).click();
       await settings.getByRole('button', { name: /^Edit Newsletter Clinic/ }).waitFor();
       const addService = await boxOf(settings.getByRole('button', { name: 'Add Service' }).first());
-      const firstOffer = await boxOf(settings.getByRole('list', { name: 'My services' }).getByRole('listitem').first());
+      const firstService = await boxOf(
+        settings.getByRole('list', { name: 'My services' }).getByRole('listitem').first(),
+      );
       expect
-        .soft(firstOffer.y - (addService.y + addService.height), 'space between Add Service and the first service')
+        .soft(firstService.y - (addService.y + addService.height), 'space between Add Service and the first service')
         .toBeGreaterThanOrEqual(8);
       await settings.getByRole('button', { name: 'Add Service' }).first().click();
       await settings.getByLabel('Title', { exact: true }).waitFor();

@@ -2,7 +2,8 @@ import { appendFileSync } from 'node:fs';
 import { Ajv2020, type ValidateFunction, type ErrorObject } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { isEmail } from 'class-validator';
-import { openApiDocument, type OpenApiDocument } from '../src/common/http/openapi/document.js';
+import type { OpenApiDocument } from '../src/common/http/openapi/document.js';
+import { openApiDocument } from '../src/app/openapi.js';
 
 // ajv-formats is CommonJS: under NodeNext its default export arrives as the module object.
 const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ??

@@ -9,7 +9,7 @@ import { BrowseCoachesQuery } from '../features/coaches/operations';
 import { DiscoverServicesQuery } from '../features/discover/operations';
 import { PlatformStatsQuery } from '../features/landing/operations';
 import { CategoriesQuery } from '../shared/lib/categories';
-import { makeCoachCard, makeConnection, makeOffer, makeUser, TEST_TOKEN } from '../test/fixtures';
+import { makeCoachCard, makeConnection, makeService, makeUser, TEST_TOKEN } from '../test/fixtures';
 import { renderWithProviders } from '../test/render';
 import { App } from './App';
 import { resetSessionForTests, startSession, TOKEN_KEY, USER_KEY } from '../shared/viewer/session';
@@ -142,7 +142,7 @@ describe('App', () => {
       categoriesMock,
       {
         request: { query: DiscoverServicesQuery, variables: { filter: {}, first: 12 } },
-        result: { data: { services: { __typename: 'ServiceConnection', ...makeConnection([makeOffer()]) } } },
+        result: { data: { services: { __typename: 'ServiceConnection', ...makeConnection([makeService()]) } } },
       },
       {
         request: { query: BrowseCoachesQuery, variables: { filter: {}, first: 12, sort: 'RELEVANCE' } },

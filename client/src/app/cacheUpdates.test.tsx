@@ -13,7 +13,7 @@ import type {
   MyAchievementsQuery as MyAchievementsResult,
 } from '../gql/graphql';
 import { capture, makeTestimonial } from '../test/exchangeFixtures';
-import { makeOffer, makeUser, makeViewerChanges } from '../test/fixtures';
+import { makeService, makeUser, makeViewerChanges } from '../test/fixtures';
 import { renderWithProviders } from '../test/render';
 
 /*
@@ -62,7 +62,7 @@ describe('the cache updates in place', () => {
           result: {
             data: {
               createService: {
-                ...makeOffer({ id: 'o1' }),
+                ...makeService({ id: 'o1' }),
                 viewer: makeViewerChanges(viewer, [{ ...OPEN_FOR_BUSINESS, earned: true }]),
               },
             },

@@ -59,8 +59,8 @@ type Documents = {
     "\n  fragment ThreadMessage on Message {\n    id\n    requestId\n    senderId\n    createdAt\n    ...MessageBubble_message\n  }\n": typeof types.ThreadMessageFragmentDoc,
     "\n  query ThreadUnreadCounts {\n    receivedRequests {\n      id\n      unreadCount\n    }\n    sentRequests {\n      id\n      unreadCount\n    }\n  }\n": typeof types.ThreadUnreadCountsDocument,
     "\n  subscription MessageEvents($requestId: ID) {\n    messageEvents(requestId: $requestId) {\n      threadUnreadCount\n      message {\n        ...ThreadMessage @unmask\n      }\n    }\n  }\n": typeof types.MessageEventsDocument,
-    "\n  fragment OfferCard_offer on Service {\n    id\n    title\n    description\n    category\n    categoryLabel\n    durationMinutes\n    energyCost\n    maxParticipants\n    createdAt\n    coach {\n      id\n      fullName\n      userType\n    }\n  }\n": typeof types.OfferCard_OfferFragmentDoc,
-    "\n  query DiscoverServices($filter: ServiceFilter, $first: Int!, $after: String) {\n    services(filter: $filter, first: $first, after: $after) {\n      nodes {\n        id\n        coach {\n          id\n        }\n        ...OfferCard_offer\n      }\n      totalCount\n      totalCountIsCapped\n      pageInfo {\n        ...NextPage @unmask\n      }\n    }\n  }\n": typeof types.DiscoverServicesDocument,
+    "\n  fragment ServiceCard_service on Service {\n    id\n    title\n    description\n    category\n    categoryLabel\n    durationMinutes\n    energyCost\n    maxParticipants\n    createdAt\n    coach {\n      id\n      fullName\n      userType\n    }\n  }\n": typeof types.ServiceCard_ServiceFragmentDoc,
+    "\n  query DiscoverServices($filter: ServiceFilter, $first: Int!, $after: String) {\n    services(filter: $filter, first: $first, after: $after) {\n      nodes {\n        id\n        coach {\n          id\n        }\n        ...ServiceCard_service\n      }\n      totalCount\n      totalCountIsCapped\n      pageInfo {\n        ...NextPage @unmask\n      }\n    }\n  }\n": typeof types.DiscoverServicesDocument,
     "\n  fragment DisputeRow_dispute on Dispute {\n    id\n    status\n    serviceTitle\n    energyCost\n    completedAt\n    reason\n    createdAt\n    resolvedAt\n    resolutionNote\n    resolvedBy\n    reversedAmount\n    claimedAmount\n    shortfall\n    openedBy {\n      id\n      fullName\n    }\n    requester {\n      id\n      fullName\n    }\n    coach {\n      id\n      fullName\n    }\n  }\n": typeof types.DisputeRow_DisputeFragmentDoc,
     "\n  query RequestDisputeTestCard {\n    sentRequests {\n      id\n      ...RequestDispute_request\n    }\n  }\n": typeof types.RequestDisputeTestCardDocument,
     "\n  fragment RequestDispute_request on ExchangeRequestType {\n    id\n    canDispute\n    dispute {\n      id\n      status\n      reversedAmount\n      claimedAmount\n      shortfall\n      resolutionNote\n    }\n  }\n": typeof types.RequestDispute_RequestFragmentDoc,
@@ -137,11 +137,11 @@ type Documents = {
     "\n  fragment AvailabilityFields on Availability {\n    monday\n    tuesday\n    wednesday\n    thursday\n    friday\n    saturday\n    sunday\n    timezone\n  }\n": typeof types.AvailabilityFieldsFragmentDoc,
     "\n  query MyAvailability {\n    myAvailability {\n      ...AvailabilityFields @unmask\n    }\n  }\n": typeof types.MyAvailabilityDocument,
     "\n  mutation SetAvailability($input: AvailabilityInput!) {\n    setAvailability(input: $input) {\n      ...AvailabilityFields @unmask\n    }\n  }\n": typeof types.SetAvailabilityDocument,
-    "\n  fragment MyOffer on Service {\n    id\n    title\n    description\n    category\n    categoryLabel\n    durationMinutes\n    energyCost\n    maxParticipants\n    createdAt\n  }\n": typeof types.MyOfferFragmentDoc,
-    "\n  fragment MyOfferChange on Service {\n    ...MyOffer @unmask\n    viewer {\n      ...ViewerChanges @unmask\n    }\n  }\n": typeof types.MyOfferChangeFragmentDoc,
-    "\n  query MyServices {\n    myServices {\n      ...MyOffer @unmask\n    }\n  }\n": typeof types.MyServicesDocument,
-    "\n  mutation CreateService($input: ServiceInput!, $clientKey: String) {\n    createService(input: $input, clientKey: $clientKey) {\n      ...MyOfferChange @unmask\n    }\n  }\n": typeof types.CreateServiceDocument,
-    "\n  mutation UpdateService($id: ID!, $input: ServiceInput!) {\n    updateService(id: $id, input: $input) {\n      ...MyOfferChange @unmask\n    }\n  }\n": typeof types.UpdateServiceDocument,
+    "\n  fragment MyService on Service {\n    id\n    title\n    description\n    category\n    categoryLabel\n    durationMinutes\n    energyCost\n    maxParticipants\n    createdAt\n  }\n": typeof types.MyServiceFragmentDoc,
+    "\n  fragment MyServiceChange on Service {\n    ...MyService @unmask\n    viewer {\n      ...ViewerChanges @unmask\n    }\n  }\n": typeof types.MyServiceChangeFragmentDoc,
+    "\n  query MyServices {\n    myServices {\n      ...MyService @unmask\n    }\n  }\n": typeof types.MyServicesDocument,
+    "\n  mutation CreateService($input: ServiceInput!, $clientKey: String) {\n    createService(input: $input, clientKey: $clientKey) {\n      ...MyServiceChange @unmask\n    }\n  }\n": typeof types.CreateServiceDocument,
+    "\n  mutation UpdateService($id: ID!, $input: ServiceInput!) {\n    updateService(id: $id, input: $input) {\n      ...MyServiceChange @unmask\n    }\n  }\n": typeof types.UpdateServiceDocument,
     "\n  mutation DeleteService($id: ID!) {\n    deleteService(id: $id) {\n      id\n      archived\n      viewer {\n        ...ViewerChanges @unmask\n      }\n    }\n  }\n": typeof types.DeleteServiceDocument,
     "\n  query MyDataExport {\n    myDataExport {\n      filename\n      json\n    }\n  }\n": typeof types.MyDataExportDocument,
     "\n  mutation SendAccountDeletionCode {\n    sendAccountDeletionCode {\n      ...CodeSentFields @unmask\n    }\n  }\n": typeof types.SendAccountDeletionCodeDocument,
@@ -211,8 +211,8 @@ const documents: Documents = {
     "\n  fragment ThreadMessage on Message {\n    id\n    requestId\n    senderId\n    createdAt\n    ...MessageBubble_message\n  }\n": types.ThreadMessageFragmentDoc,
     "\n  query ThreadUnreadCounts {\n    receivedRequests {\n      id\n      unreadCount\n    }\n    sentRequests {\n      id\n      unreadCount\n    }\n  }\n": types.ThreadUnreadCountsDocument,
     "\n  subscription MessageEvents($requestId: ID) {\n    messageEvents(requestId: $requestId) {\n      threadUnreadCount\n      message {\n        ...ThreadMessage @unmask\n      }\n    }\n  }\n": types.MessageEventsDocument,
-    "\n  fragment OfferCard_offer on Service {\n    id\n    title\n    description\n    category\n    categoryLabel\n    durationMinutes\n    energyCost\n    maxParticipants\n    createdAt\n    coach {\n      id\n      fullName\n      userType\n    }\n  }\n": types.OfferCard_OfferFragmentDoc,
-    "\n  query DiscoverServices($filter: ServiceFilter, $first: Int!, $after: String) {\n    services(filter: $filter, first: $first, after: $after) {\n      nodes {\n        id\n        coach {\n          id\n        }\n        ...OfferCard_offer\n      }\n      totalCount\n      totalCountIsCapped\n      pageInfo {\n        ...NextPage @unmask\n      }\n    }\n  }\n": types.DiscoverServicesDocument,
+    "\n  fragment ServiceCard_service on Service {\n    id\n    title\n    description\n    category\n    categoryLabel\n    durationMinutes\n    energyCost\n    maxParticipants\n    createdAt\n    coach {\n      id\n      fullName\n      userType\n    }\n  }\n": types.ServiceCard_ServiceFragmentDoc,
+    "\n  query DiscoverServices($filter: ServiceFilter, $first: Int!, $after: String) {\n    services(filter: $filter, first: $first, after: $after) {\n      nodes {\n        id\n        coach {\n          id\n        }\n        ...ServiceCard_service\n      }\n      totalCount\n      totalCountIsCapped\n      pageInfo {\n        ...NextPage @unmask\n      }\n    }\n  }\n": types.DiscoverServicesDocument,
     "\n  fragment DisputeRow_dispute on Dispute {\n    id\n    status\n    serviceTitle\n    energyCost\n    completedAt\n    reason\n    createdAt\n    resolvedAt\n    resolutionNote\n    resolvedBy\n    reversedAmount\n    claimedAmount\n    shortfall\n    openedBy {\n      id\n      fullName\n    }\n    requester {\n      id\n      fullName\n    }\n    coach {\n      id\n      fullName\n    }\n  }\n": types.DisputeRow_DisputeFragmentDoc,
     "\n  query RequestDisputeTestCard {\n    sentRequests {\n      id\n      ...RequestDispute_request\n    }\n  }\n": types.RequestDisputeTestCardDocument,
     "\n  fragment RequestDispute_request on ExchangeRequestType {\n    id\n    canDispute\n    dispute {\n      id\n      status\n      reversedAmount\n      claimedAmount\n      shortfall\n      resolutionNote\n    }\n  }\n": types.RequestDispute_RequestFragmentDoc,
@@ -289,11 +289,11 @@ const documents: Documents = {
     "\n  fragment AvailabilityFields on Availability {\n    monday\n    tuesday\n    wednesday\n    thursday\n    friday\n    saturday\n    sunday\n    timezone\n  }\n": types.AvailabilityFieldsFragmentDoc,
     "\n  query MyAvailability {\n    myAvailability {\n      ...AvailabilityFields @unmask\n    }\n  }\n": types.MyAvailabilityDocument,
     "\n  mutation SetAvailability($input: AvailabilityInput!) {\n    setAvailability(input: $input) {\n      ...AvailabilityFields @unmask\n    }\n  }\n": types.SetAvailabilityDocument,
-    "\n  fragment MyOffer on Service {\n    id\n    title\n    description\n    category\n    categoryLabel\n    durationMinutes\n    energyCost\n    maxParticipants\n    createdAt\n  }\n": types.MyOfferFragmentDoc,
-    "\n  fragment MyOfferChange on Service {\n    ...MyOffer @unmask\n    viewer {\n      ...ViewerChanges @unmask\n    }\n  }\n": types.MyOfferChangeFragmentDoc,
-    "\n  query MyServices {\n    myServices {\n      ...MyOffer @unmask\n    }\n  }\n": types.MyServicesDocument,
-    "\n  mutation CreateService($input: ServiceInput!, $clientKey: String) {\n    createService(input: $input, clientKey: $clientKey) {\n      ...MyOfferChange @unmask\n    }\n  }\n": types.CreateServiceDocument,
-    "\n  mutation UpdateService($id: ID!, $input: ServiceInput!) {\n    updateService(id: $id, input: $input) {\n      ...MyOfferChange @unmask\n    }\n  }\n": types.UpdateServiceDocument,
+    "\n  fragment MyService on Service {\n    id\n    title\n    description\n    category\n    categoryLabel\n    durationMinutes\n    energyCost\n    maxParticipants\n    createdAt\n  }\n": types.MyServiceFragmentDoc,
+    "\n  fragment MyServiceChange on Service {\n    ...MyService @unmask\n    viewer {\n      ...ViewerChanges @unmask\n    }\n  }\n": types.MyServiceChangeFragmentDoc,
+    "\n  query MyServices {\n    myServices {\n      ...MyService @unmask\n    }\n  }\n": types.MyServicesDocument,
+    "\n  mutation CreateService($input: ServiceInput!, $clientKey: String) {\n    createService(input: $input, clientKey: $clientKey) {\n      ...MyServiceChange @unmask\n    }\n  }\n": types.CreateServiceDocument,
+    "\n  mutation UpdateService($id: ID!, $input: ServiceInput!) {\n    updateService(id: $id, input: $input) {\n      ...MyServiceChange @unmask\n    }\n  }\n": types.UpdateServiceDocument,
     "\n  mutation DeleteService($id: ID!) {\n    deleteService(id: $id) {\n      id\n      archived\n      viewer {\n        ...ViewerChanges @unmask\n      }\n    }\n  }\n": types.DeleteServiceDocument,
     "\n  query MyDataExport {\n    myDataExport {\n      filename\n      json\n    }\n  }\n": types.MyDataExportDocument,
     "\n  mutation SendAccountDeletionCode {\n    sendAccountDeletionCode {\n      ...CodeSentFields @unmask\n    }\n  }\n": types.SendAccountDeletionCodeDocument,
@@ -515,11 +515,11 @@ export function graphql(source: "\n  subscription MessageEvents($requestId: ID) 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment OfferCard_offer on Service {\n    id\n    title\n    description\n    category\n    categoryLabel\n    durationMinutes\n    energyCost\n    maxParticipants\n    createdAt\n    coach {\n      id\n      fullName\n      userType\n    }\n  }\n"): (typeof documents)["\n  fragment OfferCard_offer on Service {\n    id\n    title\n    description\n    category\n    categoryLabel\n    durationMinutes\n    energyCost\n    maxParticipants\n    createdAt\n    coach {\n      id\n      fullName\n      userType\n    }\n  }\n"];
+export function graphql(source: "\n  fragment ServiceCard_service on Service {\n    id\n    title\n    description\n    category\n    categoryLabel\n    durationMinutes\n    energyCost\n    maxParticipants\n    createdAt\n    coach {\n      id\n      fullName\n      userType\n    }\n  }\n"): (typeof documents)["\n  fragment ServiceCard_service on Service {\n    id\n    title\n    description\n    category\n    categoryLabel\n    durationMinutes\n    energyCost\n    maxParticipants\n    createdAt\n    coach {\n      id\n      fullName\n      userType\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query DiscoverServices($filter: ServiceFilter, $first: Int!, $after: String) {\n    services(filter: $filter, first: $first, after: $after) {\n      nodes {\n        id\n        coach {\n          id\n        }\n        ...OfferCard_offer\n      }\n      totalCount\n      totalCountIsCapped\n      pageInfo {\n        ...NextPage @unmask\n      }\n    }\n  }\n"): (typeof documents)["\n  query DiscoverServices($filter: ServiceFilter, $first: Int!, $after: String) {\n    services(filter: $filter, first: $first, after: $after) {\n      nodes {\n        id\n        coach {\n          id\n        }\n        ...OfferCard_offer\n      }\n      totalCount\n      totalCountIsCapped\n      pageInfo {\n        ...NextPage @unmask\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query DiscoverServices($filter: ServiceFilter, $first: Int!, $after: String) {\n    services(filter: $filter, first: $first, after: $after) {\n      nodes {\n        id\n        coach {\n          id\n        }\n        ...ServiceCard_service\n      }\n      totalCount\n      totalCountIsCapped\n      pageInfo {\n        ...NextPage @unmask\n      }\n    }\n  }\n"): (typeof documents)["\n  query DiscoverServices($filter: ServiceFilter, $first: Int!, $after: String) {\n    services(filter: $filter, first: $first, after: $after) {\n      nodes {\n        id\n        coach {\n          id\n        }\n        ...ServiceCard_service\n      }\n      totalCount\n      totalCountIsCapped\n      pageInfo {\n        ...NextPage @unmask\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -827,23 +827,23 @@ export function graphql(source: "\n  mutation SetAvailability($input: Availabili
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment MyOffer on Service {\n    id\n    title\n    description\n    category\n    categoryLabel\n    durationMinutes\n    energyCost\n    maxParticipants\n    createdAt\n  }\n"): (typeof documents)["\n  fragment MyOffer on Service {\n    id\n    title\n    description\n    category\n    categoryLabel\n    durationMinutes\n    energyCost\n    maxParticipants\n    createdAt\n  }\n"];
+export function graphql(source: "\n  fragment MyService on Service {\n    id\n    title\n    description\n    category\n    categoryLabel\n    durationMinutes\n    energyCost\n    maxParticipants\n    createdAt\n  }\n"): (typeof documents)["\n  fragment MyService on Service {\n    id\n    title\n    description\n    category\n    categoryLabel\n    durationMinutes\n    energyCost\n    maxParticipants\n    createdAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment MyOfferChange on Service {\n    ...MyOffer @unmask\n    viewer {\n      ...ViewerChanges @unmask\n    }\n  }\n"): (typeof documents)["\n  fragment MyOfferChange on Service {\n    ...MyOffer @unmask\n    viewer {\n      ...ViewerChanges @unmask\n    }\n  }\n"];
+export function graphql(source: "\n  fragment MyServiceChange on Service {\n    ...MyService @unmask\n    viewer {\n      ...ViewerChanges @unmask\n    }\n  }\n"): (typeof documents)["\n  fragment MyServiceChange on Service {\n    ...MyService @unmask\n    viewer {\n      ...ViewerChanges @unmask\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MyServices {\n    myServices {\n      ...MyOffer @unmask\n    }\n  }\n"): (typeof documents)["\n  query MyServices {\n    myServices {\n      ...MyOffer @unmask\n    }\n  }\n"];
+export function graphql(source: "\n  query MyServices {\n    myServices {\n      ...MyService @unmask\n    }\n  }\n"): (typeof documents)["\n  query MyServices {\n    myServices {\n      ...MyService @unmask\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreateService($input: ServiceInput!, $clientKey: String) {\n    createService(input: $input, clientKey: $clientKey) {\n      ...MyOfferChange @unmask\n    }\n  }\n"): (typeof documents)["\n  mutation CreateService($input: ServiceInput!, $clientKey: String) {\n    createService(input: $input, clientKey: $clientKey) {\n      ...MyOfferChange @unmask\n    }\n  }\n"];
+export function graphql(source: "\n  mutation CreateService($input: ServiceInput!, $clientKey: String) {\n    createService(input: $input, clientKey: $clientKey) {\n      ...MyServiceChange @unmask\n    }\n  }\n"): (typeof documents)["\n  mutation CreateService($input: ServiceInput!, $clientKey: String) {\n    createService(input: $input, clientKey: $clientKey) {\n      ...MyServiceChange @unmask\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateService($id: ID!, $input: ServiceInput!) {\n    updateService(id: $id, input: $input) {\n      ...MyOfferChange @unmask\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateService($id: ID!, $input: ServiceInput!) {\n    updateService(id: $id, input: $input) {\n      ...MyOfferChange @unmask\n    }\n  }\n"];
+export function graphql(source: "\n  mutation UpdateService($id: ID!, $input: ServiceInput!) {\n    updateService(id: $id, input: $input) {\n      ...MyServiceChange @unmask\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateService($id: ID!, $input: ServiceInput!) {\n    updateService(id: $id, input: $input) {\n      ...MyServiceChange @unmask\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

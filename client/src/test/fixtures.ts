@@ -1,7 +1,7 @@
 import type { SessionUser } from '../shared/viewer/session';
 import type {
   CoachCard_CoachFragment,
-  OfferCard_OfferFragment,
+  ServiceCard_ServiceFragment,
   ReliabilitySummary_CoachFragment,
   ViewerChangesFragment,
 } from '../gql/graphql';
@@ -54,7 +54,7 @@ export const CATEGORIES = [
   { __typename: 'Category', value: 'copywriting', label: 'Copywriting' },
 ] as const;
 
-interface OfferOverrides {
+interface ServiceOverrides {
   id?: string;
   title?: string;
   description?: string;
@@ -67,7 +67,7 @@ interface OfferOverrides {
 }
 
 /** A Discover service card as the API returns it. */
-export function makeOffer(overrides: OfferOverrides = {}): AsSent<OfferCard_OfferFragment> {
+export function makeService(overrides: ServiceOverrides = {}): AsSent<ServiceCard_ServiceFragment> {
   return {
     __typename: 'Service' as const,
     id: 's1',

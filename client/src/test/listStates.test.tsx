@@ -26,7 +26,7 @@ import {
 } from '../features/testimonials/operations';
 import { ShellNavigationContext, type ShellNavigation } from '../shared/lib/shellNavigation';
 import { makeRequest, makeSession } from './exchangeFixtures';
-import { CATEGORIES, makeCoachCard, makeConnection, makeOffer } from './fixtures';
+import { CATEGORIES, makeCoachCard, makeConnection, makeService } from './fixtures';
 import { renderWithProviders } from './render';
 
 /*
@@ -73,7 +73,7 @@ function expectSkeleton(label: string) {
   expect(within(skeleton).getByRole('status').textContent).toBe(label);
 }
 
-const services = (nodes: ReturnType<typeof makeOffer>[]) => ({
+const services = (nodes: ReturnType<typeof makeService>[]) => ({
   services: { __typename: 'ServiceConnection', ...makeConnection(nodes) },
 });
 const coaches = (nodes: ReturnType<typeof makeCoachCard>[]) => ({
@@ -111,7 +111,7 @@ describe('Discover Services list states', () => {
     const user = userEvent.setup();
     renderInShell(<DiscoverView viewerId="me" />, [
       categories,
-      ...failsOnceThen(DiscoverServicesQuery, services([makeOffer({ title: 'Morning Yoga' })])),
+      ...failsOnceThen(DiscoverServicesQuery, services([makeService({ title: 'Morning Yoga' })])),
     ]);
     expect(await screen.findByText('Services could not be loaded.')).not.toBeNull();
     await user.click(screen.getByRole('button', { name: 'Try again' }));

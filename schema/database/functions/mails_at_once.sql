@@ -8,7 +8,7 @@ AS $function$
         -- default (MAIL_TOPICS, passed in) is "immediately".
         SELECT coalesce((
           SELECT u.email_verified_at IS NOT NULL
-             AND coalesce(p.delivery, CASE WHEN p_immediately_by_default THEN 'immediately' ELSE 'digest' END) = 'immediately'
+             AND mail_delivery(p.delivery, p_immediately_by_default) = 'immediately'
             FROM users u LEFT JOIN notification_preferences p ON p.user_id = u.id AND p.kind = p_kind
            WHERE u.id = p_member), false)
       $function$;

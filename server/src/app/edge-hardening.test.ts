@@ -4,7 +4,7 @@ import type { DataSource } from 'typeorm';
 import { startTestApp, TEST_JWT_SECRET, testDatabaseUrl, useTestApp, type TestApp } from '../../test/harness.js';
 import { restClient } from '../../test/http.js';
 import { createMember, createOffer } from '../../test/factories.js';
-import { KnownTimeZones1764410000000 } from '../../../migrations/1764410000000-KnownTimeZones.js';
+import { databaseBefore } from '../../test/migration-steps.js';
 import { parseConfig } from '../config/env.js';
 import { createDataSource } from '../db/data-source.js';
 import { createMailer } from '../common/mail/mailer.js';
@@ -132,24 +132,28 @@ describe('timezones PostgreSQL knows', () => {
   });
 
   it('the migration moves existing unknown zones to UTC and keeps known ones', async () => {
-    const a = await createMember(app, { email: 'a@example.com' });
-    const b = await createMember(app, { email: 'b@example.com' });
-    const c = await createMember(app, { email: 'c@example.com' });
-    await app.db.query(`UPDATE users SET timezone = 'US/Pacific-New' WHERE id = $1`, [a.user.id]);
-    await app.db.query(`UPDATE users SET timezone = 'Canada/East-Saskatchewan' WHERE id = $1`, [b.user.id]);
-    await app.db.query(`UPDATE users SET timezone = 'Asia/Kolkata' WHERE id = $1`, [c.user.id]);
-    const runner = app.db.createQueryRunner();
+    const step = await databaseBefore('KnownTimeZones1764410000000');
     try {
-      await new KnownTimeZones1764410000000().up(runner);
+      for (const [email, zone, code] of [
+        ['a@example.com', 'US/Pacific-New', 'ZONEA1'],
+        ['b@example.com', 'Canada/East-Saskatchewan', 'ZONEB1'],
+        ['c@example.com', 'Asia/Kolkata', 'ZONEC1'],
+      ])
+        await step.db.query(`INSERT INTO users (email, full_name, timezone, referral_code) VALUES ($1, 'Z', $2, $3)`, [
+          email,
+          zone,
+          code,
+        ]);
+      await step.apply();
+      const rows = await step.db.query(`SELECT email, timezone FROM users ORDER BY email`);
+      expect(rows).toEqual([
+        { email: 'a@example.com', timezone: 'UTC' },
+        { email: 'b@example.com', timezone: 'UTC' },
+        { email: 'c@example.com', timezone: 'Asia/Kolkata' },
+      ]);
     } finally {
-      await runner.release();
+      await step.close();
     }
-    const rows = await app.db.query(`SELECT email, timezone FROM users ORDER BY email`);
-    expect(rows).toEqual([
-      { email: 'a@example.com', timezone: 'UTC' },
-      { email: 'b@example.com', timezone: 'UTC' },
-      { email: 'c@example.com', timezone: 'Asia/Kolkata' },
-    ]);
   });
 });
 

@@ -1,82 +1,24 @@
 import path from 'node:path';
 import type { GraphQLSchema } from 'graphql';
-import { buildSchema, emitSchemaDefinitionFile, type AuthChecker, type PubSub } from 'type-graphql';
+import {
+  buildSchema,
+  emitSchemaDefinitionFile,
+  type AuthChecker,
+  type BuildSchemaOptions,
+  type PubSub,
+} from 'type-graphql';
 import { unauthenticated, forbidden } from '../common/errors/domain-error.js';
 import type { GraphQLContext } from '../common/graphql/context.js';
-import { IdentityResolver, UserFieldsResolver, viewerFieldOn } from '../modules/identity/index.js';
-import {
-  ProfilePictureResolver,
-  ProfileResolver,
-  UserContactResolver,
-  UserProfileResolver,
-} from '../modules/profiles/index.js';
-import {
-  CoachTestimonialsResolver,
-  ExchangeResolver,
-  SessionRoleResolver,
-  TestimonialFieldsResolver,
-  UserProgressResolver,
-  ExchangeContactResolver,
-  ExchangeRequestType,
-  SessionType,
-  TestimonialType,
-} from '../modules/exchanges/index.js';
-import { NotificationResolver, NotificationEventType } from '../modules/notifications/index.js';
-import { PremiumResolver } from '../modules/premium/index.js';
-import { AdminResolver } from '../modules/admin/index.js';
-import { ReferralResolver } from '../modules/referrals/index.js';
-import {
-  CatalogueResolver,
-  CoachFieldsResolver,
-  CoachReliabilityResolver,
-  ServiceFieldsResolver,
-  DeleteServiceResult,
-  Service,
-  CategoryAdminResolver,
-} from '../modules/catalogue/index.js';
-import { StatementResolver } from '../modules/statement/index.js';
-import { DisputeResolver, RequestDisputeResolver } from '../modules/disputes/index.js';
-import { MailResolver } from '../modules/mail/index.js';
-import { ConversationResolver, ExchangeThreadResolver, SessionThreadResolver } from '../modules/conversations/index.js';
-import { CalendarResolver } from '../modules/calendar/index.js';
-import { AccountResolver } from '../modules/account/index.js';
-import { ModerationResolver } from '../modules/moderation/index.js';
-import { AuditResolver } from '../modules/audit/index.js';
-import { NeedResolver } from '../modules/needs/index.js';
-import { MatchesResolver, SwapResolver, SwapType } from '../modules/swaps/index.js';
-import { GroupSessionResolver, GroupSessionType } from '../modules/group-sessions/index.js';
+import { viewerFieldOn } from '../modules/identity/index.js';
+import { ExchangeRequestType, SessionType, TestimonialType } from '../modules/exchanges/index.js';
+import { NotificationEventType } from '../modules/notifications/index.js';
+import { DeleteServiceResult, Service } from '../modules/catalogue/index.js';
+import { SwapType } from '../modules/swaps/index.js';
+import { appModules } from './services.js';
+import { GroupSessionType } from '../modules/group-sessions/index.js';
 
-export const resolvers = [
-  IdentityResolver,
-  UserFieldsResolver,
-  UserContactResolver,
-  UserProfileResolver,
-  ProfileResolver,
-  ReferralResolver,
-  CatalogueResolver,
-  ServiceFieldsResolver,
-  CoachFieldsResolver,
-  ExchangeResolver,
-  UserProgressResolver,
-  CoachTestimonialsResolver,
-  TestimonialFieldsResolver,
-  SessionRoleResolver,
-  NotificationResolver,
-  PremiumResolver,
-  AdminResolver,
-  ExchangeContactResolver,
-  ConversationResolver,
-  ExchangeThreadResolver,
-  SessionThreadResolver,
-  CalendarResolver,
-  AccountResolver,
-  ModerationResolver,
-  AuditResolver,
-  StatementResolver,
-  DisputeResolver,
-  RequestDisputeResolver,
-  CoachReliabilityResolver,
-  MailResolver,
+/** Every module's resolvers, and the viewer field on the answers of changes. */
+const resolvers: BuildSchemaOptions['resolvers'] = [
   // What a change did to the signed-in member travels with its answer (so the client's cache stays the one store).
   viewerFieldOn(ExchangeRequestType, 'ExchangeRequest'),
   viewerFieldOn(SessionType, 'Session'),
@@ -84,15 +26,10 @@ export const resolvers = [
   viewerFieldOn(Service, 'Service'),
   viewerFieldOn(DeleteServiceResult, 'DeleteServiceResult'),
   viewerFieldOn(NotificationEventType, 'NotificationEvent'),
-  ProfilePictureResolver,
-  NeedResolver,
-  SwapResolver,
-  MatchesResolver,
-  CategoryAdminResolver,
-  GroupSessionResolver,
   viewerFieldOn(SwapType, 'Swap'),
   viewerFieldOn(GroupSessionType, 'GroupSession'),
-] as const;
+  ...appModules.flatMap((m) => m.resolvers ?? []),
+];
 
 /**
  * Roles at the edge (docs/style.md rule 5); ownership is checked inside the services. A visitor gets

@@ -8,32 +8,17 @@ import { describeRoutes } from '../common/http/routes.js';
 import { refuseNul } from '../common/http/nul-guard.js';
 import { invalid } from '../common/errors/domain-error.js';
 import { restErrorHandler, restNotFound } from '../common/errors/rest-errors.js';
-import type { Services } from './services.js';
+import { appModules, type Services } from './services.js';
 import { startWebSocketServer } from './ws.js';
 import { createGraphQLEdge } from './graphql-edge.js';
+import { metricsRoute, watchInstance } from './metrics.js';
+import { httpMetrics } from '../common/metrics/http-metrics.js';
 import { serveClient } from './client-serving.js';
-import { identityRoutes } from '../modules/identity/index.js';
-import { profileRoutes } from '../modules/profiles/index.js';
-import { referralRoutes } from '../modules/referrals/index.js';
-import { catalogueRoutes, offerRoutes, availabilityRoutes, categoryAdminRoutes } from '../modules/catalogue/index.js';
-import { demoRoutes } from '../modules/demo/index.js';
-import { contactCounterparts, dashboardRoutes, exchangeRoutes } from '../modules/exchanges/index.js';
-import { notificationRoutes } from '../modules/notifications/index.js';
-import { adminRoutes } from '../modules/admin/index.js';
-import { premiumRoutes, testCheckoutRoutes, webhookBody } from '../modules/premium/index.js';
-import { openApiRoutes } from '../common/http/openapi/openapi.routes.js';
-import { conversationRoutes } from '../modules/conversations/index.js';
-import { calendarRoutes, calendarFeedFiles } from '../modules/calendar/index.js';
+import { testCheckoutRoutes, webhookBody } from '../modules/premium/index.js';
+import { calendarFeedFiles } from '../modules/calendar/index.js';
 import { mediaRoutes, pictureBodyTooLarge } from '../modules/media/index.js';
-import { accountRoutes } from '../modules/account/index.js';
-import { moderationRoutes } from '../modules/moderation/index.js';
-import { auditRoutes } from '../modules/audit/index.js';
-import { statementRoutes } from '../modules/statement/index.js';
-import { disputeRoutes, requestCardDisputes } from '../modules/disputes/index.js';
-import { needRoutes } from '../modules/needs/index.js';
-import { swapRoutes } from '../modules/swaps/index.js';
-import { groupSessionRoutes } from '../modules/group-sessions/index.js';
-import { mailRoutes } from '../modules/mail/index.js';
+import { openApiRoutes } from '../common/http/openapi/openapi.routes.js';
+import { openApiDocument } from './openapi.js';
 
 /** Default JSON body limit; routes that carry a picture get LARGE_BODY. */
 const BODY_LIMIT = '100kb';
@@ -48,7 +33,7 @@ export interface HttpApp {
   stop(): Promise<void>;
 }
 
-/** The REST facade under /api: thin routes, each given only the services it calls. */
+/** The REST facade under /api: every module's thin routes (app/modules.ts), each taking only the services it names. */
 function apiRouter(s: Services) {
   const api = express.Router();
   api.put('/user/profile', express.json({ limit: LARGE_BODY }), pictureBodyTooLarge);
@@ -56,53 +41,8 @@ function apiRouter(s: Services) {
   api.use(express.json({ limit: BODY_LIMIT }));
   api.use(refuseNul);
   api.use(boundedIdempotencyKey);
-  const {
-    identity,
-    ledger,
-    db,
-    referrals,
-    catalogue,
-    offers,
-    adminRoles,
-    availability,
-    exchanges,
-    sessions,
-    testimonials,
-  } = s;
-  api.use(identityRoutes({ identity, ledger, db }));
-  api.use(dashboardRoutes({ identity, ledger, achievements: s.achievements, db }));
-  api.use(profileRoutes({ identity, ledger, profiles: s.profiles, db }));
-  api.use(referralRoutes({ identity, referrals }));
-  api.use(catalogueRoutes({ catalogue }));
-  api.use(
-    offerRoutes({
-      identity,
-      adminRoles,
-      catalogue,
-      offers,
-      counterparts: contactCounterparts(db),
-      reliability: s.reliability,
-    }),
-  );
-  api.use(availabilityRoutes({ identity, availability }));
-  api.use(exchangeRoutes({ identity, exchanges, sessions, testimonials, disputes: requestCardDisputes(s.disputes) }));
-  api.use(notificationRoutes({ identity, notifications: s.notifications }));
-  api.use(premiumRoutes({ identity, premium: s.premium }));
-  api.use(adminRoutes({ identity, admin: s.admin, adminRoles, adminCsv: s.adminCsv }));
-  api.use(demoRoutes({ demo: s.demo }));
-  api.use(conversationRoutes({ identity, conversations: s.conversations }));
-  api.use(calendarRoutes({ identity, calendar: s.calendar }));
-  api.use(accountRoutes({ identity, account: s.account, accountExport: s.accountExport }));
-  api.use(moderationRoutes({ identity, adminRoles, moderation: s.moderation }));
-  api.use(auditRoutes({ identity, adminRoles, audit: s.audit }));
-  api.use(statementRoutes({ identity, statement: s.statement }));
-  api.use(disputeRoutes({ identity, adminRoles, disputes: s.disputes }));
-  api.use(needRoutes({ identity, catalogue, needs: s.needs }));
-  api.use(swapRoutes({ identity, catalogue, swaps: s.swaps, matches: s.matches }));
-  api.use(groupSessionRoutes({ identity, groupSessions: s.groupSessions }));
-  api.use(mailRoutes({ identity, adminRoles, mail: s.mail, outbox: s.outbox }));
-  api.use(categoryAdminRoutes({ identity, adminRoles, catalogue, categoryAdmin: s.categoryAdmin }));
-  api.use(openApiRoutes()); // the OpenAPI document of all of the above, and its page (docs/api.md)
+  for (const module of appModules) for (const router of module.routes?.(s) ?? []) api.use(router);
+  api.use(openApiRoutes(openApiDocument)); // the OpenAPI document of all of the above, and its page (docs/api.md)
   api.use(restNotFound);
   api.use(restErrorHandler);
   return api;
@@ -120,9 +60,12 @@ export async function createHttpApp(services: Services, schema: GraphQLSchema): 
   // Behind N proxies, req.ip is the member's address taken from X-Forwarded-For (abuse limits).
   if (config.trustProxy > 0) app.set('trust proxy', config.trustProxy);
   app.use(requestContext({ logRequests: production }));
+  app.use(httpMetrics());
   app.use(securityHeaders());
   const server = createServer(app);
   const ws = startWebSocketServer(server, schema, services);
+  const unwatch = watchInstance(services, () => ws.openSockets());
+  app.get('/metrics', metricsRoute(config.metricsToken, production));
   const graphql = await createGraphQLEdge({ services, schema, server, ws, production });
 
   // Probes for load balancers: alive, and ready (database reachable, migrations applied).
@@ -159,7 +102,11 @@ export async function createHttpApp(services: Services, schema: GraphQLSchema): 
     app,
     server,
     apiRoutes: describeRoutes(api),
-    stop: graphql.stop, // drains HTTP (closing idle keep-alive sockets) and the WebSockets
+    // Drains HTTP (closing idle keep-alive sockets) and the WebSockets.
+    stop: async () => {
+      unwatch();
+      await graphql.stop();
+    },
   };
 }
 

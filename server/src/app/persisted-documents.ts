@@ -1,7 +1,15 @@
 import { createHash } from 'node:crypto';
 import type express from 'express';
 import type { ApolloServerOptions } from '@apollo/server';
-import { parse, specifiedRules, validate, type DocumentNode, type GraphQLSchema, type ValidationRule } from 'graphql';
+import {
+  Kind,
+  parse,
+  specifiedRules,
+  validate,
+  type DocumentNode,
+  type GraphQLSchema,
+  type ValidationRule,
+} from 'graphql';
 // Written by `npm run codegen` (codegen.ts): the client's documents, id → the exact text the server
 // runs. Imported, so the build carries it into server/dist (production never reads client/src).
 import appDocuments from '../../../client/src/gql/persisted-documents.json' with { type: 'json' };
@@ -29,6 +37,8 @@ export class PersistedDocuments {
   /** hex SHA-256 of the text (Apollo's query hash) → checked document. */
   private readonly checked = new Map<string, DocumentNode>();
   private readonly others = new Map<string, DocumentNode>();
+  /** The operation names of the app's own documents (the metrics label only these). */
+  readonly operationNames = new Set<string>();
 
   constructor(
     schema: GraphQLSchema,
@@ -48,6 +58,9 @@ export class PersistedDocuments {
         );
       this.texts.set(id, text);
       this.checked.set(hex, document);
+      for (const definition of document.definitions)
+        if (definition.kind === Kind.OPERATION_DEFINITION && definition.name)
+          this.operationNames.add(definition.name.value);
     }
   }
 

@@ -17,6 +17,12 @@ describe('GraphQL in production', () => {
     expect(JSON.stringify(typo.errors)).not.toMatch(/stacktrace|at .*\.js:\d+/);
   });
 
+  it('has no /metrics without METRICS_TOKEN', async () => {
+    const res = await fetch(`${app.url}/metrics`);
+    expect(res.status).toBe(404);
+    expect(await res.text()).not.toMatch(/# HELP/);
+  });
+
   it('serves no Sandbox page at /graphql', async () => {
     const res = await fetch(`${app.url}/graphql`, { headers: { accept: 'text/html' } });
     const text = await res.text();

@@ -31,19 +31,44 @@ import { ConversationService, exportMessagesOf } from '../modules/conversations/
 import { CalendarService } from '../modules/calendar/index.js';
 import { MediaService } from '../modules/media/index.js';
 import { AuditLog } from '../modules/audit/index.js';
-import { AccountExport, CORE_EXPORT_SECTIONS, rows as exportRows, AccountService } from '../modules/account/index.js';
-import { ModerationService } from '../modules/moderation/index.js';
-import { StatementService } from '../modules/statement/index.js';
+import { AccountExport, CORE_EXPORT_SECTIONS, rows as exportRows } from '../modules/account/index.js';
 import { DisputeService, exportDisputesOf } from '../modules/disputes/index.js';
 import { ReliabilityService } from '../modules/reliability/index.js';
 import { NeedService, exportNeedsOf } from '../modules/needs/index.js';
 import { SwapService, MatchService, exportSwapsOf, exportRingsOf } from '../modules/swaps/index.js';
-import { GroupSessionService } from '../modules/group-sessions/index.js';
-
 import { OutboxService, MailService, UnsubscribeTokens } from '../modules/mail/index.js';
+import type { AppModule } from '../common/app-module.js';
+import { MODULES } from './modules.js';
 
-/** Every domain service, wired once at start-up and shared by both transports. */
+/**
+ * Every domain service, wired once at start-up and shared by both transports: first the services
+ * that hand each other callbacks (a service told of another made after it), by hand below; then
+ * each module's own, in the order of `app/modules.ts`.
+ */
 export function createServices(config: Config, db: DataSource, mailer: Mailer, bus: EventBus) {
+  const made = { ...coreServices(config, db, mailer, bus) };
+  // Each module sees what was made before it; its own names are added for the modules after it.
+  for (const module of appModules) Object.assign(made, module.services?.(made as Services));
+  return made as Services;
+}
+
+type CoreServices = ReturnType<typeof coreServices>;
+
+/** What the modules' own `services` make, by name. */
+type ModuleServices = UnionToIntersection<MadeBy<(typeof MODULES)[number]>>;
+type MadeBy<Module> = Module extends { services: (made: never) => infer Made } ? Made : never;
+type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never;
+
+export type Services = CoreServices & ModuleServices;
+
+/**
+ * The modules as the app uses them: each one's services and routes take the app's services. This
+ * assignment is the check that every module asks only for services the app makes, under those
+ * names and types.
+ */
+export const appModules: ReadonlyArray<AppModule<Services, object, Services>> = MODULES;
+
+function coreServices(config: Config, db: DataSource, mailer: Mailer, bus: EventBus) {
   // Members' timezones must be ones PostgreSQL knows (read once, on first use).
   useDatabaseTimeZones(db);
   const tokens = new TokenService(config.jwtSecret);
@@ -139,16 +164,6 @@ export function createServices(config: Config, db: DataSource, mailer: Mailer, b
     exportRows('swap_rings', exportRingsOf),
     exportRows('disputes', exportDisputesOf),
   ]);
-  const groupSessions = new GroupSessionService(db, ledger, notifications, publish, bus, async (tx, b) =>
-    mail.sessionConfirmed(tx, {
-      title: b.title,
-      memberIds: [b.memberId],
-      invitation: await calendar.invitationForGroupSeat(b.groupSessionId, b.memberId, { db: tx }),
-    }),
-  );
-  const account = new AccountService(db, identity, exchanges, groupSessions);
-  const moderation = new ModerationService(db, identity, exchanges, audit, limiter, groupSessions);
-  const statement = new StatementService(db, ledger);
   const disputes = new DisputeService(db, ledger, notifications, publish, (tx, adminId, r) =>
     audit.recordByMember(tx, adminId, { action: 'dispute_resolved', subject: r.requestId, detail: { ...r } }),
   );
@@ -183,19 +198,13 @@ export function createServices(config: Config, db: DataSource, mailer: Mailer, b
     media,
     audit,
     accountExport,
-    account,
-    moderation,
-    statement,
     disputes,
     reliability,
     needs,
     swaps,
     matches,
-    groupSessions,
     outbox,
     mail,
     categoryAdmin,
   };
 }
-
-export type Services = ReturnType<typeof createServices>;

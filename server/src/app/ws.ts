@@ -20,6 +20,8 @@ import type { User } from '../modules/identity/index.js';
 
 export interface WebSocketHandle {
   dispose(): Promise<void>;
+  /** Open sockets now (the live_sockets metric). */
+  openSockets(): number;
 }
 
 /**
@@ -80,6 +82,7 @@ export function startWebSocketServer(server: Server, schema: GraphQLSchema, serv
   );
   wss.on('error', (err) => logger.error('websocket server error', { error: err }));
   return {
+    openSockets: () => wss.clients.size,
     // Closes every socket (1001 Going away) and the WebSocket server.
     dispose: async () => {
       sockets.dispose();

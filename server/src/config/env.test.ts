@@ -100,9 +100,10 @@ describe('parseConfig', () => {
 
   describe('production refuses unsafe defaults', () => {
     const prod = { NODE_ENV: 'production' };
+    const TOKEN = 'm'.repeat(32);
 
     it('switches Premium off without STRIPE_SECRET_KEY (never the local test checkout) and says so', () => {
-      const c = parseConfig({ ...prod, DATA_DIR: tmp(), SMTP_URL: 'smtp://127.0.0.1:2525' });
+      const c = parseConfig({ ...prod, DATA_DIR: tmp(), SMTP_URL: 'smtp://127.0.0.1:2525', METRICS_TOKEN: TOKEN });
       expect(c.payments).toBe('disabled');
       expect(disabledFeatures(c)).toEqual([
         expect.stringMatching(/^Premium is disabled: STRIPE_SECRET_KEY is not set/),
@@ -110,6 +111,7 @@ describe('parseConfig', () => {
       const stripe = parseConfig({
         ...prod,
         DATA_DIR: tmp(),
+        METRICS_TOKEN: TOKEN,
         SMTP_URL: 'smtp://127.0.0.1:2525',
         STRIPE_SECRET_KEY: 'sk_live_abc',
         STRIPE_WEBHOOK_SECRET: 'whsec_abc',
@@ -119,12 +121,23 @@ describe('parseConfig', () => {
     });
 
     it('switches mail off without SMTP_URL (nothing printed to the log) and says so', () => {
-      const c = parseConfig({ ...prod, DATA_DIR: tmp() });
+      const c = parseConfig({ ...prod, DATA_DIR: tmp(), METRICS_TOKEN: TOKEN });
       expect(c.mail).toBe('disabled');
       expect(disabledFeatures(c)).toEqual([
         expect.stringMatching(/^Premium is disabled/),
         expect.stringMatching(/^Email is disabled: SMTP_URL is not set; sign-in by code answers 503/),
       ]);
+    });
+
+    it('switches /metrics off without METRICS_TOKEN and says so; refuses a short token', () => {
+      const c = parseConfig({ ...prod, DATA_DIR: tmp(), SMTP_URL: 'smtp://127.0.0.1:2525' });
+      expect(disabledFeatures(c)).toEqual([
+        expect.stringMatching(/^Premium is disabled/),
+        'Metrics are off: METRICS_TOKEN is not set; /metrics answers 404',
+      ]);
+      expect(() => parseConfig({ ...prod, DATA_DIR: tmp(), METRICS_TOKEN: 'short' })).toThrow(
+        /METRICS_TOKEN must be at least 16 characters/,
+      );
     });
 
     it('requires JWT_SECRET with DATABASE_URL (a generated secret serves one embedded instance only)', () => {

@@ -54,6 +54,8 @@ export interface Config {
   mailRetryMaxMs: number;
   mailSweepMs: number;
   mailLeaseMs: number;
+  /** METRICS_TOKEN: the bearer token `/metrics` asks in production (without one it is off there). */
+  metricsToken: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -176,6 +178,9 @@ export function parseConfig(env: Env, opts: { cwd?: string; clientDist?: string 
     problems.push(`GRAPHQL_TRUSTED_DOCUMENTS must be "only" or "any" (got "${trustedDocuments}")`);
   const dbConnectTimeoutMs = int('DB_CONNECT_TIMEOUT_MS', 5_000, 100, 60_000);
   const dbStatementTimeoutMs = int('DB_STATEMENT_TIMEOUT_MS', 15_000, 100, 600_000);
+  const metricsToken = value('METRICS_TOKEN');
+  if (metricsToken !== undefined && metricsToken.length < 16)
+    problems.push('METRICS_TOKEN must be at least 16 characters (it guards /metrics in production)');
 
   const production = nodeEnv === 'production';
   const payments: Config['payments'] = stripeSecretKey !== undefined ? 'stripe' : production ? 'disabled' : 'local';
@@ -221,16 +226,20 @@ export function parseConfig(env: Env, opts: { cwd?: string; clientDist?: string 
     mail,
     dbConnectTimeoutMs,
     dbStatementTimeoutMs,
+    metricsToken,
   };
 }
 
 /** One sentence per feature the configuration switches off; start-up logs each (main.ts). */
-export function disabledFeatures(config: Pick<Config, 'payments' | 'mail'>): string[] {
+export function disabledFeatures(config: Pick<Config, 'payments' | 'mail' | 'nodeEnv' | 'metricsToken'>): string[] {
   const off: string[] = [];
   if (config.payments === 'disabled') {
     off.push(
       'Premium is disabled: STRIPE_SECRET_KEY is not set (production never serves the local test checkout); checkout answers 503',
     );
+  }
+  if (config.nodeEnv === 'production' && config.metricsToken === undefined) {
+    off.push('Metrics are off: METRICS_TOKEN is not set; /metrics answers 404');
   }
   if (config.mail === 'disabled') {
     off.push(

@@ -254,6 +254,7 @@ export type CheckedStatements = [
   Check<StatementFits<typeof m14.markFailed, [string, string, string, number, number, number], {  }, 'mail.queries.markFailed'>>,
   Check<StatementFits<typeof m14.markSent, [string, string], {  }, 'mail.queries.markSent'>>,
   Check<StatementFits<typeof m14.newServicesDue, [Date | string, string, number | string | bigint], { "userId": string; "email": string; "fullName": string; "services": unknown }, 'mail.queries.newServicesDue'>>,
+  Check<StatementFits<typeof m14.outboxBacklog, [], { "depth": number; "oldestSeconds": number }, 'mail.queries.outboxBacklog'>>,
   Check<StatementFits<typeof m14.preferencesOf, [string], { "kind": string; "delivery": string }, 'mail.queries.preferencesOf'>>,
   Check<StatementFits<typeof m14.recipientOf, [string, string, boolean], { "email": string; "fullName": string; "atOnce": boolean }, 'mail.queries.recipientOf'>>,
   Check<StatementFits<typeof m14.retryDeadMail, [string], { "id": string; "status": string; "messageId": string; "recipient": string; "subject": string; "template": string; "attempts": number; "lastError": string; "createdAt": Date; "cursorCreated": string }, 'mail.queries.retryDeadMail'>>,

@@ -9,7 +9,7 @@ export const DiscoverServicesQuery = graphql(`
         coach {
           id
         }
-        ...OfferCard_offer
+        ...ServiceCard_service
       }
       totalCount
       totalCountIsCapped

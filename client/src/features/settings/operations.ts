@@ -31,8 +31,8 @@ export const SetAvailabilityMutation = graphql(`
 `);
 
 /** A member's own service ("offer" in code) as My Services lists and edits it. */
-export const MyOfferFragment = graphql(`
-  fragment MyOffer on Service {
+export const MyServiceFragment = graphql(`
+  fragment MyService on Service {
     id
     title
     description
@@ -46,9 +46,9 @@ export const MyOfferFragment = graphql(`
 `);
 
 /** What publishing or editing a service brings back: the service, and the member (a first service can earn a badge). */
-export const MyOfferChangeFragment = graphql(`
-  fragment MyOfferChange on Service {
-    ...MyOffer @unmask
+export const MyServiceChangeFragment = graphql(`
+  fragment MyServiceChange on Service {
+    ...MyService @unmask
     viewer {
       ...ViewerChanges @unmask
     }
@@ -58,7 +58,7 @@ export const MyOfferChangeFragment = graphql(`
 export const MyServicesQuery = graphql(`
   query MyServices {
     myServices {
-      ...MyOffer @unmask
+      ...MyService @unmask
     }
   }
 `);
@@ -67,7 +67,7 @@ export const MyServicesQuery = graphql(`
 export const CreateServiceMutation = graphql(`
   mutation CreateService($input: ServiceInput!, $clientKey: String) {
     createService(input: $input, clientKey: $clientKey) {
-      ...MyOfferChange @unmask
+      ...MyServiceChange @unmask
     }
   }
 `);
@@ -75,7 +75,7 @@ export const CreateServiceMutation = graphql(`
 export const UpdateServiceMutation = graphql(`
   mutation UpdateService($id: ID!, $input: ServiceInput!) {
     updateService(id: $id, input: $input) {
-      ...MyOfferChange @unmask
+      ...MyServiceChange @unmask
     }
   }
 `);

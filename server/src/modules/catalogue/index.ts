@@ -1,5 +1,16 @@
 // The catalogue module's front door: what the app and other modules use of it (docs/architecture.md,
 // "Modules and their front doors"). Anything not listed here is the module's own.
+import { defineModule } from '../../common/app-module.js';
+import { cataloguePaths } from '../../common/http/openapi/paths/catalogue.js';
+import { categoryAdminPaths } from '../../common/http/openapi/paths/categories.js';
+import { availabilityRoutes } from './availability.routes.js';
+import { CatalogueResolver, CoachFieldsResolver, ServiceFieldsResolver } from './catalogue.resolver.js';
+import { catalogueRoutes } from './catalogue.routes.js';
+import { CategoryAdminResolver } from './category-admin.resolver.js';
+import { categoryAdminRoutes } from './category-admin.routes.js';
+import { CoachReliabilityResolver } from './coach-reliability.resolver.js';
+import { offerRoutes } from './offer.routes.js';
+
 export { FIRST_HOUR, LAST_HOUR, slotLabel } from './availability.js';
 export { Offer } from './offer.entity.js';
 export {
@@ -26,3 +37,22 @@ export { ListingFilter, ListingInput } from './listing.inputs.js';
 export { serviceDto } from './offer.dto.js';
 export { offerRoutes } from './offer.routes.js';
 export { CoachReliabilityResolver } from './coach-reliability.resolver.js';
+
+/** What the catalogue module adds to the app (`common/app-module.ts`). */
+export const catalogueModule = defineModule({
+  name: 'catalogue',
+  resolvers: [
+    CatalogueResolver,
+    ServiceFieldsResolver,
+    CoachFieldsResolver,
+    CoachReliabilityResolver,
+    CategoryAdminResolver,
+  ],
+  routes: (
+    s: Parameters<typeof catalogueRoutes>[0] &
+      Parameters<typeof offerRoutes>[0] &
+      Parameters<typeof availabilityRoutes>[0] &
+      Parameters<typeof categoryAdminRoutes>[0],
+  ) => [catalogueRoutes(s), offerRoutes(s), availabilityRoutes(s), categoryAdminRoutes(s)],
+  paths: [cataloguePaths, categoryAdminPaths],
+});

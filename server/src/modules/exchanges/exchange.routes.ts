@@ -26,18 +26,18 @@ export function exchangeRoutes({
   exchanges,
   sessions,
   testimonials,
-  disputes,
+  cardDisputes,
 }: {
   identity: MemberAuthenticator;
   exchanges: ExchangeService;
   sessions: SessionService;
   testimonials: TestimonialService;
-  disputes: RequestCardDisputes;
+  cardDisputes: RequestCardDisputes;
 }): Router {
   const r = Router();
   // Request cards with their dispute and whether the viewer may open one (one query per answer).
   const cards = async (me: string, rows: RequestForViewer[]) => {
-    const trust = await disputes(me, rows);
+    const trust = await cardDisputes(me, rows);
     return rows.map((row) => ({ ...requestDto(row), ...trust.get(row.id)! }));
   };
   const card = async (me: string, row: RequestForViewer) => (await cards(me, [row]))[0];

@@ -1,3 +1,4 @@
+import { settlements } from '../../common/metrics/metrics.js';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Party, RequestView } from './exchange.views.js';
 import { conflict, forbidden, invalid, notFound, unauthenticated } from '../../common/errors/domain-error.js';
@@ -352,6 +353,7 @@ export class ExchangeService {
     const { outcome, notified, notification_id, settled_at, event_sent, ...card } = settled;
     if (outcome === 'unauthenticated') throw unauthenticated(INVALID_TOKEN);
     if (outcome === 'completed') {
+      settlements.inc();
       if (!event_sent) await this.publish({ id: notification_id!, userId: notified! });
       // Settled by this very call: nothing can have disputed it yet (DisputeService.forCards).
       return {
@@ -393,6 +395,7 @@ export class ExchangeService {
     ]))!;
     if (settled.outcome === 'already_completed') return;
     refuseSettlement(settled.outcome);
+    afterCommit(() => settlements.inc());
     if (settled.swap_id) await this.swaps.sideCompleted(tx, afterCommit, settled.swap_id);
     const notice = await this.notifications.inserted(tx, {
       id: settled.notification_id!,

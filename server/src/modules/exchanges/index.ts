@@ -1,6 +1,21 @@
 // The exchanges module's front door: what the app and other modules use of it (docs/architecture.md,
 // "Modules and their front doors"). Anything not listed here is the module's own.
-export { ExchangeRequestType, SessionType, TestimonialType } from './exchange.types.js';
+import { defineModule } from '../../common/app-module.js';
+import type { DataSource } from 'typeorm';
+import { exchangePaths } from '../../common/http/openapi/paths/exchanges.js';
+import { contactCounterparts } from './contact-counterparts.js';
+import { dashboardRoutes } from './dashboard.routes.js';
+import { ExchangeContactResolver } from './exchange-contact.resolver.js';
+import {
+  CoachTestimonialsResolver,
+  ExchangeResolver,
+  SessionRoleResolver,
+  TestimonialFieldsResolver,
+  UserProgressResolver,
+} from './exchange.resolver.js';
+import { exchangeRoutes } from './exchange.routes.js';
+
+export { ExchangeRequestType, RequestStatus, SessionType, TestimonialType } from './exchange.types.js';
 export { DEFAULT_SESSION_DAYS, ExchangeService, REQUEST_TTL_DAYS } from './exchange.service.js';
 export type { AfterCommit, RequestForViewer, SwapSettlement } from './exchange.service.js';
 export { SessionService } from './session.service.js';
@@ -21,3 +36,23 @@ export { exchangeRoutes } from './exchange.routes.js';
 export type { RequestCardDisputes } from './exchange.routes.js';
 export { dashboardRoutes } from './dashboard.routes.js';
 export { contactCounterparts } from './contact-counterparts.js';
+
+/** What the exchanges module adds to the app (`common/app-module.ts`). */
+export const exchangesModule = defineModule({
+  name: 'exchanges',
+  // Contact privacy's "has an exchange with the viewer", which the catalogue's routes ask.
+  services: ({ db }: { db: DataSource }) => ({ counterparts: contactCounterparts(db) }),
+  resolvers: [
+    ExchangeResolver,
+    UserProgressResolver,
+    CoachTestimonialsResolver,
+    TestimonialFieldsResolver,
+    SessionRoleResolver,
+    ExchangeContactResolver,
+  ],
+  routes: (s: Parameters<typeof dashboardRoutes>[0] & Parameters<typeof exchangeRoutes>[0]) => [
+    dashboardRoutes(s),
+    exchangeRoutes(s),
+  ],
+  paths: [exchangePaths],
+});

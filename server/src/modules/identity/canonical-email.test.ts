@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/harness.js';
 import { createMember } from '../../../test/factories.js';
-import { MailboxProofAndSessions1764400000000 } from '../../../../migrations/1764400000000-MailboxProofAndSessions.js';
+import { databaseBefore } from '../../../test/migration-steps.js';
 import { normalizeEmail } from '../../common/validation.js';
 
 /** One address, one account, and lone surrogates in auth fields answered 400 (they were 500s). */
@@ -64,34 +64,44 @@ describe('one address, one account', () => {
     ).rejects.toThrow(/users_email_nfc/);
   });
 
-  it('the migration keeps the oldest of two spellings and flags the later account, which cannot sign in', async () => {
+  it('the migration to canonical addresses keeps the oldest of two spellings and flags the later account', async () => {
+    // The schema of the day before: addresses were lower case but not NFC, so the two spellings of
+    // one address were two accounts.
+    const step = await databaseBefore('MailboxProofAndSessions1764400000000');
+    try {
+      const insert = async (email: string, referralCode: string) =>
+        (
+          await step.db.query(
+            `INSERT INTO users (email, full_name, referral_code, created_at)
+             VALUES ($1, 'José', $2, now() - make_interval(secs => $3)) RETURNING id`,
+            [email, referralCode, referralCode === 'OLDER1' ? 60 : 0],
+          )
+        )[0].id as string;
+      const older = await insert(DECOMPOSED, 'OLDER1');
+      const later = await insert(COMPOSED, 'LATER1');
+      await step.apply();
+      const rows = await step.db.query(`SELECT id, email, sign_in_blocked_reason FROM users ORDER BY created_at`);
+      expect(rows).toEqual([
+        { id: older, email: COMPOSED, sign_in_blocked_reason: null },
+        {
+          id: later,
+          email: `duplicate-${later}@accounts.invalid`,
+          sign_in_blocked_reason: `Duplicate of account ${older} (was ${COMPOSED})`,
+        },
+      ]);
+    } finally {
+      await step.close();
+    }
+  });
+
+  it('an account flagged as a duplicate cannot sign in, and its tokens stop working', async () => {
     const older = await createMember(app, { email: 'dup@example.com' });
     const later = await createMember(app, { email: 'other@example.com' });
-    const q = app.db.createQueryRunner();
-    try {
-      // Back to the state before the migration: two spellings of one address, no canonical rule.
-      await q.query(`ALTER TABLE users DROP CONSTRAINT users_email_nfc`);
-      await q.query(`ALTER TABLE users DROP CONSTRAINT users_email_normalized`);
-      await q.query(`UPDATE users SET email = $2 WHERE id = $1`, [later.user.id, 'DUP@example.com']);
-      const migration = new MailboxProofAndSessions1764400000000() as unknown as {
-        canonicalizeUsers(q: unknown): Promise<void>;
-      };
-      await migration.canonicalizeUsers(q);
-      await q.query(
-        `ALTER TABLE users ADD CONSTRAINT users_email_normalized CHECK (email = lower(btrim(email)) AND email LIKE '%_@_%')`,
-      );
-      await q.query(`ALTER TABLE users ADD CONSTRAINT users_email_nfc CHECK (email IS NFC NORMALIZED)`);
-    } finally {
-      await q.release();
-    }
-    const rows = await app.db.query(`SELECT id, email, sign_in_blocked_reason FROM users ORDER BY created_at`);
-    expect(rows[0]).toEqual({ id: older.user.id, email: 'dup@example.com', sign_in_blocked_reason: null });
-    expect(rows[1]).toEqual({
-      id: later.user.id,
-      email: `duplicate-${later.user.id}@accounts.invalid`,
-      sign_in_blocked_reason: `Duplicate of account ${older.user.id} (was DUP@example.com)`,
-    });
-    // The flagged account's tokens and password no longer open it; the older one is untouched.
+    await app.db.query(`UPDATE users SET email = $2, sign_in_blocked_reason = $3 WHERE id = $1`, [
+      later.user.id,
+      `duplicate-${later.user.id}@accounts.invalid`,
+      `Duplicate of account ${older.user.id} (was DUP@example.com)`,
+    ]);
     expect((await api.get('/dashboard', later.token)).status).toBe(401);
     expect(
       (await api.post('/auth/login', { email: `duplicate-${later.user.id}@accounts.invalid`, password: 'secret1' }))

@@ -90,6 +90,14 @@ export interface DeadMailRow {
 }
 const DEAD = `id, status, message_id AS "messageId", recipient, subject, template, attempts, last_error AS "lastError", created_at AS "createdAt", created_at::text AS "cursorCreated"`;
 
+/** How many mails wait to be sent (retries included) and the age of the oldest, for the operators' metrics. */
+export const outboxBacklog = defineQuery<[], { depth: number; oldestSeconds: number }>(
+  'outboxBacklog',
+  `SELECT count(*)::int AS depth,
+          coalesce(extract(epoch FROM now() - min(created_at)), 0)::float8 AS "oldestSeconds"
+     FROM mail_outbox WHERE status = 'pending'`,
+);
+
 export const deadMails = defineQuery<[limit: number], DeadMailRow>(
   'deadMails',
   `SELECT ${DEAD} FROM mail_outbox WHERE status = 'dead' ORDER BY created_at DESC, id DESC LIMIT $1`,
@@ -157,10 +165,6 @@ export const recipientOf = defineQuery<
 
 // --- scheduled mails -----------------------------------------------------------------------------
 
-/** `coalesce(p.delivery, <default of kind>)`: the defaults in SQL, from the kinds that default to immediately. */
-const deliveryOf = (kind: string) =>
-  `coalesce(p.delivery, CASE WHEN ${kind} = ANY($3::text[]) THEN 'immediately' ELSE 'digest' END)`;
-
 /**
  * Members with digest-preference notifications in [from, to), the digest itself not turned off
  * (`daily_digest`), and no digest of that day yet.
@@ -176,7 +180,7 @@ export const digestsDue = defineQuery<
      JOIN users u ON u.id = n.user_id AND u.email_verified_at IS NOT NULL
      LEFT JOIN notification_preferences p ON p.user_id = n.user_id AND p.kind = n.type
     WHERE n.created_at >= $1 AND n.created_at < $2
-      AND ${deliveryOf('n.type')} = 'digest'
+      AND mail_delivery(p.delivery, n.type = ANY($3::text[])) = 'digest'
       AND NOT EXISTS (SELECT 1 FROM notification_preferences d WHERE d.user_id = n.user_id AND d.kind = 'daily_digest' AND d.delivery = 'off')
       AND NOT EXISTS (SELECT 1 FROM mail_outbox o WHERE o.dedupe_key = $4 || n.user_id::text)
     GROUP BY n.user_id, u.email, u.full_name

@@ -17,6 +17,15 @@ import { Connection, connectionOf, pageArgs, type PageArgs } from '../../common/
 import type { MailService } from './mail.service.js';
 import type { OutboxService } from './outbox.js';
 import { MailDelivery, MailTopic } from '../../common/mail/topics.js';
+import { storedEnum, type EnumValue } from '../../common/graphql/enums.js';
+
+/** Where a mail of the outbox stands (its `status` column). */
+export const OutboxMailStatus = storedEnum('OutboxMailStatus', 'Where a mail of the outbox stands.', {
+  pending: 'Waiting for its first attempt or a retry.',
+  sent: 'Accepted by the mail server.',
+  dead: 'Given up after the last attempt; an admin may send it again.',
+});
+export type OutboxMailStatus = EnumValue<typeof OutboxMailStatus>;
 
 // What this module's resolvers use from the context (see common/graphql/context.ts).
 declare module '../../common/graphql/context.js' {
@@ -45,7 +54,7 @@ export class NotificationPreferenceInput {
 @ObjectType({ description: 'A mail of the outbox, as admins see it (never its body).' })
 export class OutboxMail {
   @Field(() => ID, { description: 'The mail id.' }) id: string;
-  @Field({ description: 'pending, sent or dead.' }) status: string;
+  @Field(() => OutboxMailStatus, { description: 'Where it stands.' }) status: OutboxMailStatus;
   @Field({ description: 'The Message-ID every attempt carries.' }) messageId: string;
   @Field({ description: 'The address it goes to.' }) recipient: string;
   @Field({ description: 'Its subject.' }) subject: string;

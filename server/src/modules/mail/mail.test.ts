@@ -214,15 +214,18 @@ describe('the outbox', () => {
       mails: [{ id: dead.id, status: 'dead', recipient: member.user.email, message_id: dead.message_id, attempts: 3 }],
     });
     expect(list.body.mails[0].last_error).toBeTruthy();
-    const g = await gql(`{ deadMails { totalCount nodes { id messageId } } }`, {}, root.token);
-    expect(g.data.deadMails).toEqual({ totalCount: 1, nodes: [{ id: dead.id, messageId: dead.message_id }] });
+    const g = await gql(`{ deadMails { totalCount nodes { id messageId status } } }`, {}, root.token);
+    expect(g.data.deadMails).toEqual({
+      totalCount: 1,
+      nodes: [{ id: dead.id, messageId: dead.message_id, status: 'DEAD' }],
+    });
 
     const retried = await gql(
       `mutation($id: ID!) { retryMail(id: $id) { status attempts } }`,
       { id: dead.id },
       root.token,
     );
-    expect(retried.data.retryMail).toEqual({ status: 'pending', attempts: 0 });
+    expect(retried.data.retryMail).toEqual({ status: 'PENDING', attempts: 0 });
     const mail = await parse(await app.smtp.lastMailTo(member.user.email));
     expect(mail.messageId).toBe(dead.message_id);
     expect((await api.post(`/admin/mail/${dead.id}/retry`, undefined, root.token)).status).toBe(404); // no longer dead

@@ -208,6 +208,11 @@ export class OutboxService {
     }
   }
 
+  /** The mails waiting to be sent and the age of the oldest (the operators' metrics). */
+  async backlog(): Promise<{ depth: number; oldestSeconds: number }> {
+    return (await one(this.db, q.outboxBacklog, []))!;
+  }
+
   /** The RFC 8058 one-click address of a member's topic (also the page a person opens). */
   unsubscribeUrl(userId: string, topic: MailTopic): string {
     return `${this.opts.appUrl}/api/unsubscribe/${this.tokens.sign(userId, topic)}`;

@@ -1,4 +1,5 @@
 import { defineQuery } from '../../db/typed-query.js';
+import type { RequestStatus } from '../exchanges/index.js';
 
 /**
  * The statement module's SQL. It has no table of its own: it reads the ledger through
@@ -18,7 +19,7 @@ export interface ExchangeSummaryRow {
   coach_id: string;
   coach_name: string;
   /** Where the request stands now (a hold reads differently once its exchange completed). */
-  status: string;
+  status: RequestStatus;
 }
 
 export const exchangeSummaries = defineQuery<[references: readonly string[]], ExchangeSummaryRow>(

@@ -3,6 +3,7 @@ import { storedEnum } from '../../common/graphql/enums.js';
 import { PageInfo } from '../../common/pagination.js';
 import type { EntryKind } from '../ledger/index.js';
 import { MemberName } from '../../common/graphql/member-name.js';
+import { RequestStatus } from '../exchanges/index.js';
 
 export const LedgerEntryKind = storedEnum<EntryKind>('LedgerEntryKind', 'What a ledger entry was for.', {
   signup_bonus: 'The welcome bonus.',
@@ -43,7 +44,10 @@ export class LedgerHoldType {
   @Field({ description: 'The requested service.' }) serviceTitle: string;
   @Field(() => StatementParty, { description: 'The coach of the request.' }) coach: StatementParty;
   @Field(() => Int, { description: 'EP held.' }) amount: number;
-  @Field({ description: 'pending or accepted.' }) status: string;
+  @Field(() => RequestStatus, {
+    description: 'Where the request stands: PENDING or ACCEPTED (EP are held while it is open).',
+  })
+  status: RequestStatus;
   @Field({ description: 'Since when (the request was sent).' }) since: Date;
 }
 

@@ -1,4 +1,5 @@
 import { defineQuery } from '../../db/typed-query.js';
+import type { RequestStatus } from '../exchanges/index.js';
 import { activeMember, activeMemberRow } from '../identity/index.js';
 import { OPEN } from '../needs/index.js';
 import { newestSwapsOfMember, type SwapStatus } from './swaps.queries.js';
@@ -60,7 +61,7 @@ export const recordRingAcceptance = defineQuery<[ringId: string, memberId: strin
 
 export interface RingSideRow {
   requestId: string;
-  requestStatus: string;
+  requestStatus: RequestStatus;
   serviceId: string;
   serviceTitle: string;
   energyCost: number;

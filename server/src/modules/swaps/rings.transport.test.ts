@@ -428,7 +428,7 @@ describe('rings over GraphQL', () => {
       ).data!.acceptRing,
     ).toEqual({
       status: 'ACCEPTED',
-      sides: [{ requestStatus: 'accepted' }, { requestStatus: 'accepted' }, { requestStatus: 'accepted' }],
+      sides: [{ requestStatus: 'ACCEPTED' }, { requestStatus: 'ACCEPTED' }, { requestStatus: 'ACCEPTED' }],
     });
     expect(
       (await gql(`mutation { cancelRing(id: "${ring.id}") { id } }`, undefined, t.sam.token)).errors![0].extensions!

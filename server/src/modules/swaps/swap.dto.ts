@@ -7,7 +7,7 @@ import type { ProposalState } from './member-swap-reader.js';
 /** One request of a swap or a ring: a ring's side is a swap's side that also names who gives to whom. */
 const sideDto = (s: SwapSide): ApiSchema<'SwapSide'> => ({
   request_id: s.requestId,
-  request_status: s.requestStatus as ApiSchema<'SwapSide'>['request_status'],
+  request_status: s.requestStatus,
   service_id: s.serviceId,
   service_title: s.serviceTitle,
   energy_cost: s.energyCost,

@@ -6,7 +6,13 @@ import type { Page } from '../../common/pagination.js';
 import { isUuid } from '../../common/validation.js';
 import { escrowHold, escrowRelease, holdsFrom, type LedgerService } from '../ledger/index.js';
 import type { NotificationService, NotificationRef } from '../notifications/index.js';
-import { type AfterCommit, type SwapSettlement, DEFAULT_SESSION_DAYS, REQUEST_TTL_DAYS } from '../exchanges/index.js';
+import {
+  type AfterCommit,
+  type RequestStatus,
+  type SwapSettlement,
+  DEFAULT_SESSION_DAYS,
+  REQUEST_TTL_DAYS,
+} from '../exchanges/index.js';
 import * as q from './swaps.queries.js';
 import { RingService } from './ring.service.js';
 import { MemberSwapReader, proposalState, type ProposalState } from './member-swap-reader.js';
@@ -28,7 +34,7 @@ export type SwapRole = 'PROPOSER' | 'PARTNER';
 /** One side of a swap as its parties see it: the request, the service and its price. */
 export interface SwapSide {
   requestId: string;
-  requestStatus: string;
+  requestStatus: RequestStatus;
   serviceId: string;
   serviceTitle: string;
   energyCost: number;

@@ -3,6 +3,7 @@ import { Connection } from '../../common/pagination.js';
 import { storedEnum, type EnumValue } from '../../common/graphql/enums.js';
 import { Service } from '../catalogue/index.js';
 import { NeedType } from '../needs/index.js';
+import { RequestStatus } from '../exchanges/index.js';
 
 export const SwapStatus = storedEnum(
   'SwapStatus',
@@ -61,8 +62,8 @@ function ProposalSide(texts: { requestId: string; energyCost: string }) {
   @ObjectType()
   abstract class ProposalSideFields {
     @Field(() => ID, { description: texts.requestId }) requestId: string;
-    @Field({ description: 'Its status (pending, accepted, declined, cancelled, expired or completed).' })
-    requestStatus: string;
+    @Field(() => RequestStatus, { description: 'Where its request stands.' })
+    requestStatus: RequestStatus;
     @Field(() => ID, { description: 'The service.' }) serviceId: string;
     @Field({ description: "The service's title." }) serviceTitle: string;
     @Field(() => Int, { description: texts.energyCost }) energyCost: number;

@@ -1,4 +1,5 @@
 import { defineQuery } from '../../db/typed-query.js';
+import type { RequestStatus } from '../exchanges/index.js';
 import { activeMember, activeMemberRow } from '../identity/index.js';
 import { NEED_COLUMNS, OPEN, type NeedRow } from '../needs/index.js';
 
@@ -154,7 +155,7 @@ export const pendingSwapsOf = defineQuery<[memberId: string], { id: string }>(
 
 export interface SwapSideRow {
   requestId: string;
-  requestStatus: string;
+  requestStatus: RequestStatus;
   serviceId: string;
   serviceTitle: string;
   energyCost: number;

@@ -366,7 +366,7 @@ describe('swaps over GraphQL', () => {
           maya.token,
         )
       ).data!.acceptSwap,
-    ).toEqual({ status: 'ACCEPTED', iGive: { requestStatus: 'accepted' } });
+    ).toEqual({ status: 'ACCEPTED', iGive: { requestStatus: 'ACCEPTED' } });
     const other = await gql(
       `mutation { cancelSwap(id: "${again.data!.proposeSwap.id}") { id } }`,
       undefined,

@@ -5,7 +5,7 @@ import { renderWithProviders } from '../../../test/render';
 import { DeadMailsQuery, RetryMailMutation } from '../operations';
 import { DeadMailsPanel } from './DeadMailsPanel';
 
-const mail = (status: string) => ({
+const mail = (status: 'PENDING' | 'SENT' | 'DEAD') => ({
   __typename: 'OutboxMail',
   id: '7d1c8a52-4a4e-4a57-9c55-2a7f1b1f0c11',
   status,
@@ -13,7 +13,7 @@ const mail = (status: string) => ({
   recipient: 'ann@example.com',
   subject: 'New exchange request',
   template: 'notification',
-  attempts: status === 'dead' ? 8 : 0,
+  attempts: status === 'DEAD' ? 8 : 0,
   lastError: 'connect ECONNREFUSED',
   createdAt: '2026-11-20T10:00:00.000Z',
 });
@@ -21,7 +21,7 @@ const page = {
   __typename: 'OutboxMailConnection',
   totalCount: 1,
   pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null },
-  nodes: [mail('dead')],
+  nodes: [mail('DEAD')],
 };
 
 describe('DeadMailsPanel', () => {
@@ -30,8 +30,8 @@ describe('DeadMailsPanel', () => {
     renderWithProviders(<DeadMailsPanel />, [
       { request: { query: DeadMailsQuery, variables: { first: 50 } }, result: { data: { deadMails: page } } },
       {
-        request: { query: RetryMailMutation, variables: { id: mail('dead').id } },
-        result: { data: { retryMail: mail('pending') } },
+        request: { query: RetryMailMutation, variables: { id: mail('DEAD').id } },
+        result: { data: { retryMail: mail('PENDING') } },
       },
     ]);
     expect(await screen.findByText('ann@example.com')).not.toBeNull();

@@ -91,7 +91,7 @@ export function DeadMailsPanel() {
                   <td>{m.lastError ?? '—'}</td>
                   <td className="admin-table__date">{formatDate(m.createdAt)}</td>
                   <td className="admin-table__action">
-                    {m.status === 'dead' ? (
+                    {m.status === 'DEAD' ? (
                       <Button variant="secondary" size="sm" disabled={retrying} onClick={() => void retryOne(m.id)}>
                         {'Retry '}
                         <span className="sr-only">mail to {m.recipient}</span>

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { pluralize, formatDuration, formatEp } from '../../../shared/lib/format';
 import { useShellNavigation } from '../../../shared/lib/shellNavigation';
 import { ActionMenu, Avatar, Button, Icon, Modal, VerifiedBadge } from '../../../shared/ui';
-import { RequestExchangeModal, type RequestableOffer } from '../../exchanges';
+import { RequestExchangeModal, type RequestableService } from '../../exchanges';
 import { ReportModal, type ReportSubject } from '../../moderation';
 import { useCoachProfile, type CoachProfileData } from '../hooks/useCoachProfile';
 import { ReliabilitySummary } from './ReliabilitySummary';
@@ -128,7 +128,7 @@ function CoachDetails({
   const expertiseId = useId();
   const servicesId = useId();
   const navigation = useShellNavigation();
-  const [requested, setRequested] = useState<RequestableOffer | null>(null);
+  const [requested, setRequested] = useState<RequestableService | null>(null);
   const [reported, setReported] = useState<ReportSubject | null>(null);
   const own = coach.id === viewerId;
   const listed = coach.services.slice(0, MODAL_SERVICES_SHOWN);
@@ -165,19 +165,19 @@ function CoachDetails({
           <p className="coach-profile__muted">No services published yet.</p>
         ) : (
           <ul className="coach-services ui-bare-list">
-            {listed.map((offer) => {
-              const titleId = `${servicesId}-${offer.id}`;
+            {listed.map((service) => {
+              const titleId = `${servicesId}-${service.id}`;
               return (
-                <li key={offer.id} className="coach-service">
+                <li key={service.id} className="coach-service">
                   <div className="coach-service__text">
                     <p id={titleId} className="coach-service__title">
-                      {offer.title}
+                      {service.title}
                     </p>
                     <p className="coach-service__meta ui-row">
                       <span>
-                        <Icon name="clock" size={14} /> {formatDuration(offer.durationMinutes)}
+                        <Icon name="clock" size={14} /> {formatDuration(service.durationMinutes)}
                       </span>
-                      <span className="coach-service__cost">{formatEp(offer.energyCost)}</span>
+                      <span className="coach-service__cost">{formatEp(service.energyCost)}</span>
                     </p>
                   </div>
                   {!own && (
@@ -186,10 +186,10 @@ function CoachDetails({
                       aria-describedby={titleId}
                       onClick={() =>
                         setRequested({
-                          id: offer.id,
-                          title: offer.title,
-                          energyCost: offer.energyCost,
-                          durationMinutes: offer.durationMinutes,
+                          id: service.id,
+                          title: service.title,
+                          energyCost: service.energyCost,
+                          durationMinutes: service.durationMinutes,
                           coachName: coach.fullName,
                         })
                       }
@@ -239,7 +239,7 @@ function CoachDetails({
         </div>
       )}
 
-      <RequestExchangeModal offer={requested} onClose={() => setRequested(null)} />
+      <RequestExchangeModal service={requested} onClose={() => setRequested(null)} />
       <ReportModal subject={reported} onClose={() => setReported(null)} />
     </>
   );

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { useState } from 'react';
 import { ShellNavigationContext, type DiscoverCoach, type ShellNavigation } from '../../../shared/lib/shellNavigation';
-import { CATEGORIES, makeCoachProfile, makeConnection, makeOffer } from '../../../test/fixtures';
+import { CATEGORIES, makeCoachProfile, makeConnection, makeService } from '../../../test/fixtures';
 import { renderWithProviders, answerAlways } from '../../../test/render';
 import { CoachProfileQuery } from '../../coaches';
 import { CategoriesQuery } from '../../../shared/lib/categories';
@@ -32,8 +32,8 @@ function servicesMock(
   );
 }
 
-const offers = [
-  makeOffer({
+const services = [
+  makeService({
     id: 's1',
     title: 'Morning Yoga',
     category: 'wellness',
@@ -43,7 +43,7 @@ const offers = [
     maxParticipants: 4,
     coach: { id: 'c1', fullName: 'Ana Premium', userType: 'PREMIUM' },
   }),
-  makeOffer({
+  makeService({
     id: 's2',
     title: 'Sales Copy Review',
     category: 'copywriting',
@@ -58,7 +58,7 @@ describe('DiscoverView', () => {
     const sent: Vars[] = [];
     renderWithProviders(<DiscoverView viewerId="me" />, [
       categoriesMock,
-      servicesMock(sent, () => makeConnection(offers, { totalCount: 8 })),
+      servicesMock(sent, () => makeConnection(services, { totalCount: 8 })),
     ]);
 
     expect(await screen.findByText('8 services found')).not.toBeNull();
@@ -91,7 +91,7 @@ describe('DiscoverView', () => {
     const sent: Vars[] = [];
     renderWithProviders(<DiscoverView viewerId="me" />, [
       categoriesMock,
-      servicesMock(sent, () => makeConnection(offers)),
+      servicesMock(sent, () => makeConnection(services)),
     ]);
     await screen.findByText('2 services found');
 
@@ -128,7 +128,7 @@ describe('DiscoverView', () => {
     const sent: Vars[] = [];
     renderWithProviders(<DiscoverView viewerId="me" searchDebounceMs={0} />, [
       categoriesMock,
-      servicesMock(sent, () => makeConnection(offers)),
+      servicesMock(sent, () => makeConnection(services)),
     ]);
     await screen.findByText('2 services found');
     await user.click(screen.getByRole('button', { name: 'More' }));
@@ -143,7 +143,7 @@ describe('DiscoverView', () => {
     renderWithProviders(<DiscoverView viewerId="me" />, [
       categoriesMock,
       servicesMock([], () => ({
-        ...makeConnection(offers, { totalCount: 1000, hasNextPage: true, endCursor: 'c1' }),
+        ...makeConnection(services, { totalCount: 1000, hasNextPage: true, endCursor: 'c1' }),
         totalCountIsCapped: true,
       })),
     ]);
@@ -160,13 +160,13 @@ describe('DiscoverView', () => {
   it('loads the next page with the cursor and appends it', async () => {
     const user = userEvent.setup();
     const sent: Vars[] = [];
-    const second = makeOffer({ id: 's3', title: 'Brand Voice Workshop' });
+    const second = makeService({ id: 's3', title: 'Brand Voice Workshop' });
     renderWithProviders(<DiscoverView viewerId="me" />, [
       categoriesMock,
       servicesMock(sent, (vars) =>
         vars.after === 'cursor-1'
           ? makeConnection([second], { totalCount: 3 })
-          : makeConnection(offers, { totalCount: 3, hasNextPage: true, endCursor: 'cursor-1' }),
+          : makeConnection(services, { totalCount: 3, hasNextPage: true, endCursor: 'cursor-1' }),
       ),
     ]);
     await screen.findByText('3 services found');
@@ -183,7 +183,7 @@ describe('DiscoverView', () => {
     const coach = makeCoachProfile({ id: 'c1', fullName: 'Ana Premium', userType: 'PREMIUM', serviceCount: 1 });
     renderWithProviders(<WithShellNavigation />, [
       categoriesMock,
-      servicesMock(sent, (vars) => makeConnection(vars.filter?.coachId === 'c1' ? offers.slice(0, 1) : offers)),
+      servicesMock(sent, (vars) => makeConnection(vars.filter?.coachId === 'c1' ? services.slice(0, 1) : services)),
       {
         request: { query: CoachProfileQuery, variables: { id: 'c1' } },
         maxUsageCount: Number.POSITIVE_INFINITY,

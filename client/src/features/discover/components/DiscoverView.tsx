@@ -1,17 +1,17 @@
 import { useQuery } from '@apollo/client/react';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import type { OfferCard_OfferFragment, ServiceFilter } from '../../../gql/graphql';
+import type { ServiceCard_ServiceFragment, ServiceFilter } from '../../../gql/graphql';
 import { useDebouncedState } from '../../../shared/lib/useDebouncedState';
 import { useShellNavigation, type DiscoverCoach } from '../../../shared/lib/shellNavigation';
 import { Button, Icon, TileResults, useNextStep } from '../../../shared/ui';
 import { loadCoachProfileModal, type CoachPreview } from '../../coaches';
-import { loadRequestExchangeModal, type RequestableOffer } from '../../exchanges';
+import { loadRequestExchangeModal, type RequestableService } from '../../exchanges';
 import { loadReportModal, type ReportSubject } from '../../moderation';
 import { CategoriesQuery } from '../../../shared/lib/categories';
 import { useDiscoverServices } from '../hooks/useDiscoverServices';
 import { buildServiceFilter, foundCountLabel, hasCostErrors, SEARCH_DEBOUNCE_MS } from '../lib/filters';
 import { DiscoverFilters } from './DiscoverFilters';
-import { OfferCard } from './OfferCard';
+import { ServiceCard } from './ServiceCard';
 import './discover.css';
 
 // The dialogs (a coach's profile, the exchange request, the report) load when one is opened: the
@@ -59,7 +59,7 @@ function DiscoverList({ viewerId, searchDebounceMs = SEARCH_DEBOUNCE_MS, coach, 
   const [premiumOnly, setPremiumOnly] = useState(false);
   const [moreOpen, setMoreOpen] = useState(false);
   const [openCoach, setOpenCoach] = useState<CoachPreview | null>(null);
-  const [requested, setRequested] = useState<RequestableOffer | null>(null);
+  const [requested, setRequested] = useState<RequestableService | null>(null);
   const [reported, setReported] = useState<ReportSubject | null>(null);
 
   const categories = useQuery(CategoriesQuery, { errorPolicy: 'ignore' });
@@ -92,15 +92,15 @@ function DiscoverList({ viewerId, searchDebounceMs = SEARCH_DEBOUNCE_MS, coach, 
     onClearCoach?.();
   };
 
-  const viewCoach = (offer: OfferCard_OfferFragment) =>
-    setOpenCoach({ id: offer.coach.id, fullName: offer.coach.fullName, userType: offer.coach.userType });
-  const request = (offer: OfferCard_OfferFragment) =>
+  const viewCoach = (service: ServiceCard_ServiceFragment) =>
+    setOpenCoach({ id: service.coach.id, fullName: service.coach.fullName, userType: service.coach.userType });
+  const request = (service: ServiceCard_ServiceFragment) =>
     setRequested({
-      id: offer.id,
-      title: offer.title,
-      energyCost: offer.energyCost,
-      durationMinutes: offer.durationMinutes,
-      coachName: offer.coach.fullName,
+      id: service.id,
+      title: service.title,
+      energyCost: service.energyCost,
+      durationMinutes: service.durationMinutes,
+      coachName: service.coach.fullName,
     });
 
   return (
@@ -153,11 +153,11 @@ function DiscoverList({ viewerId, searchDebounceMs = SEARCH_DEBOUNCE_MS, coach, 
                 }),
               }
         }
-        gridClassName="offer-grid"
-        renderItem={(offer) => (
-          <OfferCard
-            offer={offer}
-            own={offer.coach.id === viewerId}
+        gridClassName="service-grid"
+        renderItem={(service) => (
+          <ServiceCard
+            service={service}
+            own={service.coach.id === viewerId}
             onViewCoach={viewCoach}
             onRequest={request}
             onReport={(o) => setReported({ type: 'SERVICE', id: o.id, name: o.title })}
@@ -167,7 +167,7 @@ function DiscoverList({ viewerId, searchDebounceMs = SEARCH_DEBOUNCE_MS, coach, 
 
       <Suspense fallback={null}>
         {openCoach && <CoachProfileModal coach={openCoach} viewerId={viewerId} onClose={() => setOpenCoach(null)} />}
-        {requested && <RequestExchangeModal offer={requested} onClose={() => setRequested(null)} />}
+        {requested && <RequestExchangeModal service={requested} onClose={() => setRequested(null)} />}
         {reported && <ReportModal subject={reported} onClose={() => setReported(null)} />}
       </Suspense>
     </div>

@@ -3,7 +3,7 @@ import { Icon } from '../../../shared/ui';
 import './discover.css';
 
 export interface ListingCardProps {
-  /** The card's own class next to the shared layout, e.g. "offer-card". */
+  /** The card's own class next to the shared layout, e.g. "service-card". */
   className: string;
   title: string;
   /** The Energy Points figure after the bolt, e.g. "5 EP" or "up to 5 EP". */
@@ -42,24 +42,24 @@ export function ListingCard({
   const titleId = useId();
   return (
     <article className={`tile-grid__card ${className}`} aria-labelledby={titleId}>
-      <header className="offer-card__head ui-card-head">
-        <h3 id={titleId} className="offer-card__title">
+      <header className="service-card__head ui-card-head">
+        <h3 id={titleId} className="service-card__title">
           {title}
         </h3>
-        <div className="offer-card__head-end">
-          <span className="offer-card__cost ui-inline-center ui-pill ui-tone-primary" title={costTitle}>
+        <div className="service-card__head-end">
+          <span className="service-card__cost ui-inline-center ui-pill ui-tone-primary" title={costTitle}>
             <Icon name="bolt" size={14} />
             {cost}
           </span>
           {menu?.(titleId)}
         </div>
       </header>
-      <p className="offer-card__coach">{byline}</p>
-      <p className="offer-card__description ui-clamp">{description}</p>
-      <ul className="offer-card__meta ui-facts ui-bare-list">{facts}</ul>
-      <div className="offer-card__foot ui-card-foot ui-row ui-row--between">
+      <p className="service-card__coach">{byline}</p>
+      <p className="service-card__description ui-clamp">{description}</p>
+      <ul className="service-card__meta ui-facts ui-bare-list">{facts}</ul>
+      <div className="service-card__foot ui-card-foot ui-row ui-row--between">
         <span className="tag ui-inline-center ui-pill">{tag}</span>
-        <div className="offer-card__actions">{actions(titleId)}</div>
+        <div className="service-card__actions">{actions(titleId)}</div>
       </div>
     </article>
   );

@@ -9,9 +9,9 @@ import { capture, makeRequest } from '../../../test/exchangeFixtures';
 import { makeUser, makeViewerChanges, TEST_TOKEN } from '../../../test/fixtures';
 import { makeCache, renderWithProviders } from '../../../test/render';
 import { SendRequestMutation } from '../operations';
-import { RequestExchangeModal, type RequestableOffer } from './RequestExchangeModal';
+import { RequestExchangeModal, type RequestableService } from './RequestExchangeModal';
 
-const offer: RequestableOffer = {
+const service: RequestableService = {
   id: 's1',
   title: 'Logo Design',
   energyCost: 5,
@@ -40,7 +40,7 @@ describe('RequestExchangeModal', () => {
     const user = userEvent.setup();
     signIn(makeUser({ energyPoints: 2 }));
     const sent: unknown[] = [];
-    renderWithProviders(<RequestExchangeModal offer={offer} onClose={vi.fn()} />, [
+    renderWithProviders(<RequestExchangeModal service={service} onClose={vi.fn()} />, [
       {
         request: { query: SendRequestMutation, variables: capture(sent) },
         result: { data: { sendRequest: makeRequest() } },
@@ -63,7 +63,7 @@ describe('RequestExchangeModal', () => {
 
   it('lets a free member with enough EP send (no notice)', () => {
     signIn(makeUser({ energyPoints: 5 }));
-    renderWithProviders(<RequestExchangeModal offer={offer} onClose={vi.fn()} />);
+    renderWithProviders(<RequestExchangeModal service={service} onClose={vi.fn()} />);
     expect(screen.queryByText(/Insufficient Energy Points/)).toBeNull();
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Send Request' }).disabled).toBe(false);
   });
@@ -78,7 +78,7 @@ describe('RequestExchangeModal', () => {
     const cache = makeCache(premium);
     const readViewer = () => cache.readQuery({ query: MeQuery })?.me;
     renderWithProviders(
-      <RequestExchangeModal offer={offer} onClose={onClose} />,
+      <RequestExchangeModal service={service} onClose={onClose} />,
       [
         {
           request: { query: SendRequestMutation, variables: capture(sent) },
@@ -128,13 +128,13 @@ describe('RequestExchangeModal', () => {
       result: { data: { sendRequest: makeRequest({ myRole: 'REQUESTER' }) } },
     };
     function Harness() {
-      const [open, setOpen] = useState<RequestableOffer | null>(offer);
+      const [open, setOpen] = useState<RequestableService | null>(service);
       return (
         <>
-          <button type="button" onClick={() => setOpen(offer)}>
+          <button type="button" onClick={() => setOpen(service)}>
             Request again
           </button>
-          <RequestExchangeModal offer={open} onClose={() => setOpen(null)} />
+          <RequestExchangeModal service={open} onClose={() => setOpen(null)} />
         </>
       );
     }
@@ -156,7 +156,7 @@ describe('RequestExchangeModal', () => {
     const user = userEvent.setup();
     signIn(makeUser({ energyPoints: 9 }));
     const onClose = vi.fn();
-    renderWithProviders(<RequestExchangeModal offer={offer} onClose={onClose} />, [
+    renderWithProviders(<RequestExchangeModal service={service} onClose={onClose} />, [
       {
         request: { query: SendRequestMutation, variables: () => true },
         result: {

@@ -11,7 +11,7 @@ import { SendRequestMutation } from '../operations';
 import './exchanges.css';
 
 /** What a Request button knows about the service it asks for. */
-export interface RequestableOffer {
+export interface RequestableService {
   id: string;
   title: string;
   energyCost: number;
@@ -21,7 +21,7 @@ export interface RequestableOffer {
 
 export interface RequestExchangeModalProps {
   /** The service to request; null keeps the dialog closed. */
-  offer: RequestableOffer | null;
+  service: RequestableService | null;
   onClose: () => void;
 }
 
@@ -31,31 +31,39 @@ const MESSAGE_MAX = 2000;
  * The Request Exchange dialog of Discover and the coach profile: a message box,
  * the cost, and for a free member short of EP the insufficient-balance notice with Send disabled.
  */
-export function RequestExchangeModal({ offer, onClose }: RequestExchangeModalProps) {
+export function RequestExchangeModal({ service, onClose }: RequestExchangeModalProps) {
   return (
     <FormModal
       // Keyed by service (its id): every opening gets a fresh form and a fresh idempotency key.
-      subject={offer}
+      subject={service}
       onClose={onClose}
       title="Request Exchange"
       submitLabel="Send Request"
       submitIcon="swap"
-      renderSubmit={(o, { formId, sending }) => <RequestSubmit formId={formId} offer={o} sending={sending} />}
+      renderSubmit={(o, { formId, sending }) => <RequestSubmit formId={formId} service={o} sending={sending} />}
     >
-      {(o, form) => <RequestForm {...form} offer={o} />}
+      {(o, form) => <RequestForm {...form} service={o} />}
     </FormModal>
   );
 }
 
 /** A free member with fewer available EP than the cost; premium members are exempt. */
-function useShortfall(offer: RequestableOffer): { have: number; need: number } | null {
+function useShortfall(service: RequestableService): { have: number; need: number } | null {
   const viewer = useViewer();
   if (!viewer || viewer.userType === 'PREMIUM') return null;
-  return viewer.energyPoints < offer.energyCost ? { have: viewer.energyPoints, need: offer.energyCost } : null;
+  return viewer.energyPoints < service.energyCost ? { have: viewer.energyPoints, need: service.energyCost } : null;
 }
 
-function RequestSubmit({ formId, offer, sending }: { formId: string; offer: RequestableOffer; sending: boolean }) {
-  const shortfall = useShortfall(offer);
+function RequestSubmit({
+  formId,
+  service,
+  sending,
+}: {
+  formId: string;
+  service: RequestableService;
+  sending: boolean;
+}) {
+  const shortfall = useShortfall(service);
   return (
     <Button
       type="submit"
@@ -70,10 +78,10 @@ function RequestSubmit({ formId, offer, sending }: { formId: string; offer: Requ
   );
 }
 
-function RequestForm({ formId, offer, onSending, onDone }: FormModalForm & { offer: RequestableOffer }) {
+function RequestForm({ formId, service, onSending, onDone }: FormModalForm & { service: RequestableService }) {
   const toast = useToast();
   const viewer = useViewer();
-  const shortfall = useShortfall(offer);
+  const shortfall = useShortfall(service);
   const [clientKey] = useState(newClientKey);
   const [message, setMessage] = useState('');
   const [sendRequest, { loading }] = useMutation(SendRequestMutation, {
@@ -90,7 +98,9 @@ function RequestForm({ formId, offer, onSending, onDone }: FormModalForm & { off
     onSending(true);
     try {
       // An empty message is left to the server, which writes the default one.
-      await sendRequest({ variables: { input: { serviceId: offer.id, message: message.trim() || null, clientKey } } });
+      await sendRequest({
+        variables: { input: { serviceId: service.id, message: message.trim() || null, clientKey } },
+      });
       toast.success(M.sent);
       onDone();
     } catch (error) {
@@ -103,9 +113,9 @@ function RequestForm({ formId, offer, onSending, onDone }: FormModalForm & { off
   return (
     <form id={formId} className="request-form ui-stack" onSubmit={(event) => void submit(event)} noValidate>
       <div className="request-form__service">
-        <p className="request-form__title">{offer.title}</p>
+        <p className="request-form__title">{service.title}</p>
         <p className="request-form__meta">
-          with {offer.coachName} · {formatDuration(offer.durationMinutes)}
+          with {service.coachName} · {formatDuration(service.durationMinutes)}
         </p>
       </div>
 
@@ -114,7 +124,7 @@ function RequestForm({ formId, offer, onSending, onDone }: FormModalForm & { off
           <dt>Cost</dt>
           <dd>
             <Icon name="bolt" size={15} />
-            {formatEp(offer.energyCost)}
+            {formatEp(service.energyCost)}
           </dd>
         </div>
         {viewer && (
@@ -133,7 +143,7 @@ function RequestForm({ formId, offer, onSending, onDone }: FormModalForm & { off
       ) : (
         !premium && (
           <p className="request-form__hint">
-            {`${formatEp(offer.energyCost)} will be held until the exchange is completed, and returned if it is declined or cancelled.`}
+            {`${formatEp(service.energyCost)} will be held until the exchange is completed, and returned if it is declined or cancelled.`}
           </p>
         )
       )}
@@ -145,7 +155,7 @@ function RequestForm({ formId, offer, onSending, onDone }: FormModalForm & { off
         maxLength={MESSAGE_MAX}
         value={message}
         onChange={(event) => setMessage(event.target.value)}
-        placeholder={M.defaultMessage(offer.energyCost, offer.title)}
+        placeholder={M.defaultMessage(service.energyCost, service.title)}
         hint="Optional: leave it empty to send the message shown."
       />
     </form>

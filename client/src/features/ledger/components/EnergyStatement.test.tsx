@@ -23,7 +23,7 @@ const hold = {
   requestId: 'r9',
   serviceTitle: 'Portfolio Review',
   amount: 2,
-  status: 'pending',
+  status: 'PENDING' as const,
   since: '2026-11-21T10:00:00.000Z',
   coach: { __typename: 'StatementParty', id: 'u3', fullName: 'Cora Coach' },
 };

@@ -3,7 +3,7 @@ import { NetworkStatus } from '@apollo/client';
 import { useId, useState } from 'react';
 import { graphql, useFragment, type FragmentType } from '../../../gql';
 import { formatDate } from '../../../shared/lib/dates';
-import { formatEp } from '../../../shared/lib/format';
+import { enumWord, formatEp } from '../../../shared/lib/format';
 import { getToken } from '../../../shared/viewer/session';
 import { Button, DataTable, EmptyState, Icon, ListSkeleton, LoadError, LoadMore, useToast } from '../../../shared/ui';
 import { MyLedgerQuery } from '../operations';
@@ -77,8 +77,8 @@ function LedgerHoldRow({
     <li className="ledger-hold">
       <Icon name="clock" size={16} />
       <span>
-        <strong>{formatEp(h.amount)}</strong> held for {h.serviceTitle} with {h.coach.fullName} ({h.status}, since{' '}
-        {formatDate(h.since, timezone ?? undefined)})
+        <strong>{formatEp(h.amount)}</strong> held for {h.serviceTitle} with {h.coach.fullName} ({enumWord(h.status)},
+        since {formatDate(h.since, timezone ?? undefined)})
       </span>
     </li>
   );

@@ -24,7 +24,7 @@ const suggestion = {
 const side = (title: string, cost: number) => ({
   __typename: 'SwapSide' as const,
   requestId: `r-${title}`,
-  requestStatus: 'pending',
+  requestStatus: 'PENDING' as const,
   serviceTitle: title,
   energyCost: cost,
 });

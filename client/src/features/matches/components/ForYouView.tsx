@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { formatEp } from '../../../shared/lib/format';
 import { Button, ListSkeleton, LoadError } from '../../../shared/ui';
-import { RequestExchangeModal, type RequestableOffer } from '../../exchanges';
+import { RequestExchangeModal, type RequestableService } from '../../exchanges';
 import { HelpModal, NeedCard } from '../../needs';
 import {
   AcceptSwapMutation,
@@ -33,7 +33,7 @@ const swapKey = (s: { myServiceId: string; theirServiceId: string }) => `${s.myS
 export function ForYouView() {
   const { data, error, refetch } = useQuery(ForYouQuery, { fetchPolicy: 'cache-and-network' });
   const [helping, setHelping] = useState<{ id: string; title: string } | null>(null);
-  const [requested, setRequested] = useState<RequestableOffer | null>(null);
+  const [requested, setRequested] = useState<RequestableService | null>(null);
   const { run, proposing, answering } = useCardRunner();
   const [propose] = useMutation(ProposeSwapMutation, {
     update: (cache, { data: answer }) => {
@@ -143,11 +143,11 @@ export function ForYouView() {
           title: 'No matching needs',
           description: 'Needs that fit your services or skills show here.',
         }}
-        listClassName="tile-grid offer-grid"
+        listClassName="tile-grid service-grid"
         renderItem={(n) => <NeedCard need={n} onHelp={setHelping} />}
       />
       <HelpModal need={helping} onClose={() => setHelping(null)} />
-      <RequestExchangeModal offer={requested} onClose={() => setRequested(null)} />
+      <RequestExchangeModal service={requested} onClose={() => setRequested(null)} />
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { makeFragmentData } from '../../../gql';
-import type { RingCard_RingFragment, RingSuggestionCard_SuggestionFragment } from '../../../gql/graphql';
+import type { RequestStatus, RingCard_RingFragment, RingSuggestionCard_SuggestionFragment } from '../../../gql/graphql';
 import {
   RingCard,
   RingCard_ringFragment,
@@ -34,7 +34,7 @@ const side = (
   cost: number,
   giverName: string,
   receiverName: string,
-  requestStatus = 'pending',
+  requestStatus: RequestStatus = 'PENDING',
 ) => ({
   __typename: 'RingSide' as const,
   requestId,

@@ -172,7 +172,7 @@ export function RingCard({
       <p className="swap-card__costs">
         <Icon name="swap" size={16} />
         {[mine, second, third]
-          .map((s) => `${s.serviceTitle} ${formatEp(s.energyCost)} (${s.requestStatus})`)
+          .map((s) => `${s.serviceTitle} ${formatEp(s.energyCost)} (${enumWord(s.requestStatus)})`)
           .join(' · ')}
       </p>
       <p className="swap-card__note">

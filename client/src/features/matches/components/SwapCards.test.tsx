@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { makeFragmentData } from '../../../gql';
-import type { SwapCard_SwapFragment, SwapSuggestionCard_SuggestionFragment } from '../../../gql/graphql';
+import type { RequestStatus, SwapCard_SwapFragment, SwapSuggestionCard_SuggestionFragment } from '../../../gql/graphql';
 import {
   SwapCard,
   SwapCard_swapFragment,
@@ -24,7 +24,7 @@ const suggestion: SwapSuggestionCard_SuggestionFragment & { __typename: 'SwapSug
   theirNeedTitle: 'A logo',
 };
 
-const side = (title: string, cost: number, status = 'pending') => ({
+const side = (title: string, cost: number, status: RequestStatus = 'PENDING') => ({
   __typename: 'SwapSide' as const,
   requestId: `r-${title}`,
   requestStatus: status,

@@ -128,7 +128,7 @@ export function SwapCard({
       </header>
       <p className="swap-card__costs">
         <Icon name="swap" size={16} />
-        {`You give ${s.iGive.serviceTitle} (${formatEp(s.iGive.energyCost)}, ${s.iGive.requestStatus}) · you receive ${s.iReceive.serviceTitle} (${formatEp(s.iReceive.energyCost)}, ${s.iReceive.requestStatus})`}
+        {`You give ${s.iGive.serviceTitle} (${formatEp(s.iGive.energyCost)}, ${enumWord(s.iGive.requestStatus)}) · you receive ${s.iReceive.serviceTitle} (${formatEp(s.iReceive.energyCost)}, ${enumWord(s.iReceive.requestStatus)})`}
       </p>
       <p className="swap-card__note">{differenceText(s.iPay, s.iEarn)}</p>
       <AnswerActions id={s.id} titleId={titleId} can={s} busy={busy} acceptLabel="Accept swap" onRun={onRun} />

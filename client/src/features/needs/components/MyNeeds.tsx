@@ -4,7 +4,7 @@ import { graphql, useFragment, type FragmentType } from '../../../gql';
 import { serverDetail } from '../../../shared/lib/errors';
 import { formatEp } from '../../../shared/lib/format';
 import { Button, CardAction, EmptyState, Icon, ListSkeleton, LoadError, useToast } from '../../../shared/ui';
-import { RequestExchangeModal, type RequestableOffer } from '../../exchanges';
+import { RequestExchangeModal, type RequestableService } from '../../exchanges';
 import { CloseNeedMutation, DeleteNeedMutation, MyNeedsQuery } from '../operations';
 import { NeedSummary_needFragment } from './NeedCard';
 import { NeedFormModal, type NeedSubject } from './NeedFormModal';
@@ -28,7 +28,7 @@ export const MyNeedItem_needFragment = graphql(`
 export function MyNeeds() {
   const { data, error, refetch } = useQuery(MyNeedsQuery, { fetchPolicy: 'cache-and-network' });
   const [editing, setEditing] = useState<NeedSubject | null>(null);
-  const [requested, setRequested] = useState<RequestableOffer | null>(null);
+  const [requested, setRequested] = useState<RequestableService | null>(null);
   const needs = data?.myNeeds;
   return (
     <section className="my-needs" aria-labelledby="my-needs-title">
@@ -61,7 +61,7 @@ export function MyNeeds() {
         </ul>
       )}
       <NeedFormModal subject={editing} onClose={() => setEditing(null)} />
-      <RequestExchangeModal offer={requested} onClose={() => setRequested(null)} />
+      <RequestExchangeModal service={requested} onClose={() => setRequested(null)} />
     </section>
   );
 }
@@ -75,7 +75,7 @@ function MyNeedItem({
 }: {
   need: FragmentType<typeof MyNeedItem_needFragment>;
   onEdit: (subject: NeedSubject) => void;
-  onRequest: (offer: RequestableOffer) => void;
+  onRequest: (service: RequestableService) => void;
 }) {
   const titleId = useId();
   const toast = useToast();

@@ -75,7 +75,7 @@ export function NeedsBoard({ searchDebounceMs = 300 }: { searchDebounceMs?: numb
             </Button>
           ) : undefined,
         }}
-        gridClassName="offer-grid"
+        gridClassName="service-grid"
         renderItem={(n) => <NeedCard need={n} onHelp={setHelping} />}
       />
       <HelpModal need={helping} onClose={() => setHelping(null)} />

@@ -14,7 +14,7 @@ const categoriesMock = {
   result: { data: { categories: CATEGORIES } },
 };
 
-function myOffer(overrides: Record<string, unknown> = {}) {
+function myService(overrides: Record<string, unknown> = {}) {
   return {
     __typename: 'Service',
     id: 'm1',
@@ -38,7 +38,7 @@ describe('MyServicesPanel', () => {
   it('checks the form before sending anything, then creates the service, which joins the list in place', async () => {
     const user = userEvent.setup();
     const sent: unknown[] = [];
-    const created = myOffer({
+    const created = myService({
       id: 'm2',
       title: 'Copy Review',
       category: 'copywriting',
@@ -113,7 +113,7 @@ describe('MyServicesPanel', () => {
     const user = userEvent.setup();
     renderWithProviders(<MyServicesPanel />, [
       categoriesMock,
-      listMock([myOffer()]),
+      listMock([myService()]),
       {
         request: { query: UpdateServiceMutation, variables: () => true },
         result: { errors: [new GraphQLError('Unknown category: x', { extensions: { code: 'BAD_USER_INPUT' } })] },
@@ -131,7 +131,7 @@ describe('MyServicesPanel', () => {
     const user = userEvent.setup();
     renderWithProviders(<MyServicesPanel />, [
       categoriesMock,
-      listMock([myOffer()]),
+      listMock([myService()]),
       { request: { query: UpdateServiceMutation, variables: () => true }, error: new Error('Network down') },
     ]);
     await user.click(await screen.findByRole('button', { name: 'Edit Strategy Hour' }));
@@ -179,12 +179,12 @@ describe('MyServicesPanel', () => {
     const sent: unknown[] = [];
     renderWithProviders(<MyServicesPanel />, [
       categoriesMock,
-      listMock([myOffer()]),
+      listMock([myService()]),
       {
         request: { query: UpdateServiceMutation, variables: capture(sent) },
-        result: { data: { updateService: myOffer({ title: 'Strategy Hour+' }) } },
+        result: { data: { updateService: myService({ title: 'Strategy Hour+' }) } },
       },
-      listMock([myOffer({ title: 'Strategy Hour+' })]),
+      listMock([myService({ title: 'Strategy Hour+' })]),
     ]);
     await user.click(await screen.findByRole('button', { name: 'Edit Strategy Hour' }));
     await user.type(screen.getByLabelText('Title'), '+');
@@ -211,7 +211,7 @@ describe('MyServicesPanel', () => {
     const sent: unknown[] = [];
     renderWithProviders(<MyServicesPanel />, [
       categoriesMock,
-      listMock([myOffer()]),
+      listMock([myService()]),
       {
         request: { query: DeleteServiceMutation, variables: capture(sent) },
         result: { data: { deleteService: { __typename: 'DeleteServiceResult', id: 'm1', archived: false } } },
@@ -237,7 +237,7 @@ describe('MyServicesPanel', () => {
     const user = userEvent.setup();
     renderWithProviders(<MyServicesPanel />, [
       categoriesMock,
-      listMock([myOffer()]),
+      listMock([myService()]),
       { request: { query: DeleteServiceMutation, variables: () => true }, error: new Error('offline') },
     ]);
     await user.click(await screen.findByRole('button', { name: 'Delete Strategy Hour' }));

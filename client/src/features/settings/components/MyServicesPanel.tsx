@@ -1,18 +1,18 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import type { MyOfferFragment, ServiceInput } from '../../../gql/graphql';
+import type { MyServiceFragment, ServiceInput } from '../../../gql/graphql';
 import { addPublishedService, evictCatalogue, updatePublishedService } from '../../../shared/lib/catalogueCache';
 import { formatDuration, formatEp } from '../../../shared/lib/format';
 import { Button, EmptyState, Icon, ListSkeleton, LoadError, Modal, useToast } from '../../../shared/ui';
 import { CategoriesQuery } from '../../../shared/lib/categories';
-import { emptyOfferForm, OFFER_MESSAGES, offerFormFrom } from '../lib/offerForm';
+import { emptyServiceForm, SERVICE_MESSAGES, serviceFormFrom } from '../lib/serviceForm';
 import { CreateServiceMutation, DeleteServiceMutation, MyServicesQuery, UpdateServiceMutation } from '../operations';
 import { newClientKey } from '../../../shared/lib/clientKey';
-import { OfferForm } from './OfferForm';
+import { ServiceForm } from './ServiceForm';
 import { messageOr } from '../../../shared/lib/errors';
 
 /** A new service's form carries one idempotency key for as long as it is open (a double click publishes once). */
-type Editing = { mode: 'create'; clientKey: string } | { mode: 'edit'; offer: MyOfferFragment } | null;
+type Editing = { mode: 'create'; clientKey: string } | { mode: 'edit'; service: MyServiceFragment } | null;
 
 const creating = (): Editing => ({ mode: 'create', clientKey: newClientKey() });
 
@@ -22,7 +22,7 @@ export function MyServicesPanel({ startWithNewService = false }: { startWithNewS
   const { data, error, refetch } = useQuery(MyServicesQuery, { fetchPolicy: 'cache-and-network' });
   const categories = useQuery(CategoriesQuery, { errorPolicy: 'ignore' });
   const [editing, setEditing] = useState<Editing>(() => (startWithNewService ? creating() : null));
-  const [confirming, setConfirming] = useState<MyOfferFragment | null>(null);
+  const [confirming, setConfirming] = useState<MyServiceFragment | null>(null);
 
   // A new or edited service updates this list in place (docs/architecture.md, "Client data
   // flow"); a deleted one leaves every list that showed it, so they all reload.
@@ -40,15 +40,15 @@ export function MyServicesPanel({ startWithNewService = false }: { startWithNewS
       if (editing.mode === 'create') {
         const result = await createService({ variables: { input, clientKey: editing.clientKey } });
         if (!result.data) throw new Error('No answer');
-        toast.success(OFFER_MESSAGES.created);
+        toast.success(SERVICE_MESSAGES.created);
       } else {
-        const result = await updateService({ variables: { id: editing.offer.id, input } });
+        const result = await updateService({ variables: { id: editing.service.id, input } });
         if (!result.data) throw new Error('No answer');
-        toast.success(OFFER_MESSAGES.updated);
+        toast.success(SERVICE_MESSAGES.updated);
       }
       setEditing(null);
     } catch (error) {
-      toast.error(messageOr(error, OFFER_MESSAGES.saveFailed));
+      toast.error(messageOr(error, SERVICE_MESSAGES.saveFailed));
     }
   };
 
@@ -57,10 +57,10 @@ export function MyServicesPanel({ startWithNewService = false }: { startWithNewS
     try {
       const result = await deleteService({ variables: { id: confirming.id } });
       if (!result.data) throw new Error('No answer');
-      toast.success(OFFER_MESSAGES.deleted);
+      toast.success(SERVICE_MESSAGES.deleted);
       setConfirming(null);
     } catch (error) {
-      toast.error(messageOr(error, OFFER_MESSAGES.deleteFailed));
+      toast.error(messageOr(error, SERVICE_MESSAGES.deleteFailed));
     }
   };
 
@@ -68,12 +68,12 @@ export function MyServicesPanel({ startWithNewService = false }: { startWithNewS
     return (
       <div className="my-services ui-stack">
         <h3 className="settings-heading">{editing.mode === 'create' ? 'New service' : 'Edit service'}</h3>
-        <OfferForm
+        <ServiceForm
           mode={editing.mode}
-          initial={editing.mode === 'edit' ? offerFormFrom(editing.offer) : emptyOfferForm()}
+          initial={editing.mode === 'edit' ? serviceFormFrom(editing.service) : emptyServiceForm()}
           categories={withKeptCategory(
             categories.data?.categories ?? [],
-            editing.mode === 'edit' ? editing.offer : null,
+            editing.mode === 'edit' ? editing.service : null,
           )}
           saving={create.loading || update.loading}
           onSubmit={(input) => void save(input)}
@@ -83,26 +83,26 @@ export function MyServicesPanel({ startWithNewService = false }: { startWithNewS
     );
   }
 
-  const offers = data?.myServices;
+  const services = data?.myServices;
 
   return (
     <div className="my-services ui-stack">
       <div className="my-services__head ui-row ui-row--between">
         <p className="settings-intro">Services you offer to other members, priced in Energy Points.</p>
-        {offers && offers.length > 0 && (
+        {services && services.length > 0 && (
           <Button icon={<Icon name="plus" size={18} />} onClick={() => setEditing(creating())}>
             Add Service
           </Button>
         )}
       </div>
 
-      {!offers ? (
+      {!services ? (
         error ? (
           <LoadError message="Your services could not be loaded." onRetry={() => void refetch().catch(() => {})} />
         ) : (
           <ListSkeleton label="Loading your services…" count={2} />
         )
-      ) : offers.length === 0 ? (
+      ) : services.length === 0 ? (
         <EmptyState
           headingLevel={3}
           icon="sparkles"
@@ -116,35 +116,35 @@ export function MyServicesPanel({ startWithNewService = false }: { startWithNewS
         />
       ) : (
         <ul className="my-services__list ui-bare-list ui-stack ui-stack--tight" aria-label="My services">
-          {offers.map((offer) => (
-            <li key={offer.id} className="my-offer">
-              <div className="my-offer__text">
-                <p className="my-offer__title">{offer.title}</p>
-                <p className="my-offer__meta">
-                  <span className="tag ui-inline-center ui-pill">{offer.categoryLabel}</span>
-                  <span>{formatDuration(offer.durationMinutes)}</span>
-                  <span>{formatEp(offer.energyCost)}</span>
-                  <span>{`Max participants: ${offer.maxParticipants}`}</span>
+          {services.map((service) => (
+            <li key={service.id} className="my-service">
+              <div className="my-service__text">
+                <p className="my-service__title">{service.title}</p>
+                <p className="my-service__meta">
+                  <span className="tag ui-inline-center ui-pill">{service.categoryLabel}</span>
+                  <span>{formatDuration(service.durationMinutes)}</span>
+                  <span>{formatEp(service.energyCost)}</span>
+                  <span>{`Max participants: ${service.maxParticipants}`}</span>
                 </p>
-                <p className="my-offer__description ui-clamp">{offer.description}</p>
+                <p className="my-service__description ui-clamp">{service.description}</p>
               </div>
-              <div className="my-offer__actions">
+              <div className="my-service__actions">
                 <Button
                   variant="secondary"
                   size="sm"
                   icon={<Icon name="pencil" size={15} />}
-                  aria-label={`Edit ${offer.title}`}
-                  onClick={() => setEditing({ mode: 'edit', offer })}
+                  aria-label={`Edit ${service.title}`}
+                  onClick={() => setEditing({ mode: 'edit', service })}
                 >
                   Edit
                 </Button>
                 <Button
                   variant="ghost"
                   size="sm"
-                  className="my-offer__delete"
+                  className="my-service__delete"
                   icon={<Icon name="trash" size={15} />}
-                  aria-label={`Delete ${offer.title}`}
-                  onClick={() => setConfirming(offer)}
+                  aria-label={`Delete ${service.title}`}
+                  onClick={() => setConfirming(service)}
                 >
                   Delete
                 </Button>
@@ -187,8 +187,8 @@ export function MyServicesPanel({ startWithNewService = false }: { startWithNewS
  */
 function withKeptCategory(
   offered: ReadonlyArray<{ value: string; label: string }>,
-  offer: { category: string; categoryLabel: string } | null,
+  service: { category: string; categoryLabel: string } | null,
 ) {
-  if (!offer || offered.length === 0 || offered.some((c) => c.value === offer.category)) return offered;
-  return [...offered, { value: offer.category, label: `${offer.categoryLabel} (retired)` }];
+  if (!service || offered.length === 0 || offered.some((c) => c.value === service.category)) return offered;
+  return [...offered, { value: service.category, label: `${service.categoryLabel} (retired)` }];
 }

@@ -1,22 +1,7 @@
 import { componentSchemas, securitySchemes } from './components.js';
 import type { PathItem } from './operation.js';
 import { asJsonSchemas } from './shapes.js';
-import { adminPaths } from './paths/admin.js';
-import { cataloguePaths } from './paths/catalogue.js';
 import { docsPaths } from './paths/docs.js';
-import { exchangePaths } from './paths/exchanges.js';
-import { identityPaths } from './paths/identity.js';
-import { notificationPaths } from './paths/notifications.js';
-import { premiumPaths } from './paths/premium.js';
-import { profilePaths } from './paths/profiles.js';
-import { conversationPaths } from './paths/conversations.js';
-import { calendarPaths } from './paths/calendar.js';
-import { accountPaths, moderationPaths, reportPaths } from './paths/account.js';
-import { disputePaths, trustPaths } from './paths/trust.js';
-import { swapPaths } from './paths/swaps.js';
-import { groupSessionPaths } from './paths/group-sessions.js';
-import { mailPaths } from './paths/mail.js';
-import { categoryAdminPaths } from './paths/categories.js';
 
 /** The tags, in the order the routes are documented; the docs page groups the routes by them. */
 const TAGS = [
@@ -52,48 +37,47 @@ export type OpenApiDocument = {
 };
 
 /**
- * The OpenAPI 3.1 document of the REST facade under /api. Paths are relative to the
- * server URL `/api`. Served at /api/openapi.json and as a page at /api/docs; the transport tests
- * validate every answer they receive against it (server/test/http.ts), so it cannot drift.
+ * The OpenAPI 3.1 document of the REST facade under /api, from the paths each module declares
+ * (`app/openapi.ts` hands them over) and this document's own. Paths are relative to the server URL
+ * `/api`. Served at /api/openapi.json and as a page at /api/docs; the transport tests validate every
+ * answer they receive against it (server/test/http.ts), so it cannot drift.
  */
-export const openApiDocument: OpenApiDocument = withOperationIds({
-  openapi: '3.1.0',
-  jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
-  info: {
-    title: 'Energy Exchange REST API',
-    version: '1.0.0',
-    summary: 'The /api facade of Energy Exchange, a skill-swap platform for coaches and creators.',
-    description:
-      'JSON over HTTP, snake_case fields. Signed-in calls send `Authorization: Bearer <access_token>`. ' +
-      'Every refusal answers a real status with `{"detail": "…"}` (plus `code` and facts for domain rules). ' +
-      'The same features are available over GraphQL at /graphql.',
-  },
-  servers: [{ url: '/api', description: 'This server' }],
-  tags: TAGS,
-  security: [{ bearerAuth: [] }],
-  paths: {
-    ...identityPaths,
-    ...profilePaths,
-    ...cataloguePaths,
-    ...exchangePaths,
-    ...notificationPaths,
-    ...mailPaths,
-    ...premiumPaths,
-    ...adminPaths,
-    ...accountPaths,
-    ...reportPaths,
-    ...moderationPaths,
-    ...docsPaths,
-    ...conversationPaths,
-    ...calendarPaths,
-    ...trustPaths,
-    ...disputePaths,
-    ...swapPaths,
-    ...groupSessionPaths,
-    ...categoryAdminPaths,
-  },
-  components: { schemas: asJsonSchemas(componentSchemas), securitySchemes },
-});
+export function buildOpenApiDocument(modulePaths: ReadonlyArray<Record<string, PathItem>>): OpenApiDocument {
+  return withOperationIds({
+    openapi: '3.1.0',
+    jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
+    info: {
+      title: 'Energy Exchange REST API',
+      version: '1.0.0',
+      summary: 'The /api facade of Energy Exchange, a skill-swap platform for coaches and creators.',
+      description:
+        'JSON over HTTP, snake_case fields. Signed-in calls send `Authorization: Bearer <access_token>`. ' +
+        'Every refusal answers a real status with `{"detail": "…"}` (plus `code` and facts for domain rules). ' +
+        'The same features are available over GraphQL at /graphql.',
+    },
+    servers: [{ url: '/api', description: 'This server' }],
+    tags: TAGS,
+    security: [{ bearerAuth: [] }],
+    paths: mergePaths([...modulePaths, docsPaths]),
+    components: { schemas: asJsonSchemas(componentSchemas), securitySchemes },
+  });
+}
+
+/**
+ * One path may be documented by two modules (each its own methods), so path items are merged by
+ * method; the same method documented twice is a mistake that would silently hide one of them.
+ */
+function mergePaths(tables: ReadonlyArray<Record<string, PathItem>>): Record<string, PathItem> {
+  const paths: Record<string, PathItem> = {};
+  for (const table of tables) {
+    for (const [path, item] of Object.entries(table)) {
+      const twice = Object.keys(item).filter((method) => paths[path] && method in paths[path]);
+      if (twice.length) throw new Error(`${twice.join(', ')} ${path} is documented twice`);
+      paths[path] = { ...paths[path], ...item };
+    }
+  }
+  return paths;
+}
 
 /**
  * operationIds from method and path, unique by construction and predictable for code generators:

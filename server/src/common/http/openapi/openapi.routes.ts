@@ -1,12 +1,12 @@
 import { Router } from 'express';
-import { openApiDocument } from './document.js';
+import type { OpenApiDocument } from './document.js';
 import { DOCS_CSS, renderDocsPage } from './docs-page.js';
 
 /** GET /api/openapi.json, /api/docs and its stylesheet: public, rendered once per process. */
-export function openApiRoutes(): Router {
+export function openApiRoutes(document: OpenApiDocument): Router {
   const r = Router();
-  const json = JSON.stringify(openApiDocument);
-  const page = renderDocsPage(openApiDocument);
+  const json = JSON.stringify(document);
+  const page = renderDocsPage(document);
   r.get('/openapi.json', (_req, res) => {
     res.type('application/json').setHeader('Cache-Control', 'no-cache');
     res.send(json);

@@ -2,16 +2,16 @@ import { useRef, useState, type FormEvent } from 'react';
 import type { ServiceInput } from '../../../gql/graphql';
 import { Button, Field } from '../../../shared/ui';
 import {
-  OFFER_LIMITS,
-  OFFER_NUMBER_FIELDS,
-  offerInput,
-  validateOfferForm,
-  type OfferFormErrors,
-  type OfferFormValues,
-} from '../lib/offerForm';
+  SERVICE_LIMITS,
+  SERVICE_NUMBER_FIELDS,
+  serviceInput,
+  validateServiceForm,
+  type ServiceFormErrors,
+  type ServiceFormValues,
+} from '../lib/serviceForm';
 
-export interface OfferFormProps {
-  initial: OfferFormValues;
+export interface ServiceFormProps {
+  initial: ServiceFormValues;
   categories: ReadonlyArray<{ value: string; label: string }>;
   /** 'create' → Create Service, 'edit' → Update Service. */
   mode: 'create' | 'edit';
@@ -20,7 +20,7 @@ export interface OfferFormProps {
   onCancel: () => void;
 }
 
-const FIELD_ORDER: ReadonlyArray<keyof OfferFormValues> = [
+const FIELD_ORDER: ReadonlyArray<keyof ServiceFormValues> = [
   'title',
   'category',
   'description',
@@ -30,32 +30,32 @@ const FIELD_ORDER: ReadonlyArray<keyof OfferFormValues> = [
 ];
 
 /** The service form of Settings › My Services; nothing is sent until every check passes. */
-export function OfferForm({ initial, categories, mode, saving, onSubmit, onCancel }: OfferFormProps) {
-  const [values, setValues] = useState<OfferFormValues>(initial);
-  const [errors, setErrors] = useState<OfferFormErrors>({});
+export function ServiceForm({ initial, categories, mode, saving, onSubmit, onCancel }: ServiceFormProps) {
+  const [values, setValues] = useState<ServiceFormValues>(initial);
+  const [errors, setErrors] = useState<ServiceFormErrors>({});
   const formRef = useRef<HTMLFormElement>(null);
 
-  const set = (name: keyof OfferFormValues) => (value: string) => {
+  const set = (name: keyof ServiceFormValues) => (value: string) => {
     setValues((v) => ({ ...v, [name]: value }));
     setErrors((e) => ({ ...e, [name]: undefined }));
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = validateOfferForm(values);
+    const found = validateServiceForm(values);
     setErrors(found);
     const first = FIELD_ORDER.find((name) => found[name]);
     if (first) {
       formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
       return;
     }
-    onSubmit(offerInput(values));
+    onSubmit(serviceInput(values));
   };
 
   return (
     <form
       ref={formRef}
-      className="offer-form ui-stack"
+      className="service-form ui-stack"
       onSubmit={submit}
       noValidate
       aria-label={mode === 'create' ? 'New service' : 'Edit service'}
@@ -63,7 +63,7 @@ export function OfferForm({ initial, categories, mode, saving, onSubmit, onCance
       <Field
         label="Title"
         name="title"
-        maxLength={OFFER_LIMITS.titleMaxLength}
+        maxLength={SERVICE_LIMITS.titleMaxLength}
         placeholder="e.g. 1:1 Business Strategy Session"
         value={values.title}
         onChange={(e) => set('title')(e.target.value)}
@@ -89,14 +89,14 @@ export function OfferForm({ initial, categories, mode, saving, onSubmit, onCance
         label="Description"
         name="description"
         rows={4}
-        maxLength={OFFER_LIMITS.descriptionMaxLength}
+        maxLength={SERVICE_LIMITS.descriptionMaxLength}
         placeholder="What will the other member get from this session?"
         value={values.description}
         onChange={(e) => set('description')(e.target.value)}
         error={errors.description}
       />
-      <div className="offer-form__numbers">
-        {OFFER_NUMBER_FIELDS.map((field) => (
+      <div className="service-form__numbers">
+        {SERVICE_NUMBER_FIELDS.map((field) => (
           <NumberField
             key={field.name}
             field={field}
@@ -119,7 +119,7 @@ export function OfferForm({ initial, categories, mode, saving, onSubmit, onCance
 }
 
 interface NumberFieldProps {
-  field: (typeof OFFER_NUMBER_FIELDS)[number];
+  field: (typeof SERVICE_NUMBER_FIELDS)[number];
   value: string;
   error?: string;
   onChange: (value: string) => void;

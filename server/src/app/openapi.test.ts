@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../../test/harness.js';
-import { createMember } from '../../../../test/factories.js';
-import { OpenApiDriftError, restClient } from '../../../../test/http.js';
-import { createResponseValidator } from '../../../../test/openapi-validator.js';
-import { openApiDocument as doc } from './document.js';
+import { useTestApp } from '../../test/harness.js';
+import { createMember } from '../../test/factories.js';
+import { OpenApiDriftError, restClient } from '../../test/http.js';
+import { createResponseValidator } from '../../test/openapi-validator.js';
+import { openApiDocument as doc } from './openapi.js';
 
 /**
  * The OpenAPI document itself: well-formed 3.1, every schema compiles under ajv's strict mode,

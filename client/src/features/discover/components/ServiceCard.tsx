@@ -1,15 +1,12 @@
 import { graphql, useFragment, type FragmentType } from '../../../gql';
-import type { OfferCard_OfferFragment } from '../../../gql/graphql';
+import type { ServiceCard_ServiceFragment } from '../../../gql/graphql';
 import { formatDuration, formatEp } from '../../../shared/lib/format';
 import { ActionMenu, Button, Icon, VerifiedBadge } from '../../../shared/ui';
 import { ListingCard, OwnListingTag } from './ListingCard';
 
-/**
- * "Offer" is this codebase's word for a member's service (docs/style.md: it keeps the domain apart
- * from service layers); the GraphQL API and the screens keep the product's word, Service.
- */
-export const OfferCard_offerFragment = graphql(`
-  fragment OfferCard_offer on Service {
+/** What a Discover card shows of a member's service. */
+export const ServiceCard_serviceFragment = graphql(`
+  fragment ServiceCard_service on Service {
     id
     title
     description
@@ -27,46 +24,46 @@ export const OfferCard_offerFragment = graphql(`
   }
 `);
 
-export interface OfferCardProps {
-  offer: FragmentType<typeof OfferCard_offerFragment>;
+export interface ServiceCardProps {
+  service: FragmentType<typeof ServiceCard_serviceFragment>;
   /** The signed-in member's own service: it cannot be requested. */
   own: boolean;
-  onViewCoach: (offer: OfferCard_OfferFragment) => void;
-  onRequest: (offer: OfferCard_OfferFragment) => void;
+  onViewCoach: (service: ServiceCard_ServiceFragment) => void;
+  onRequest: (service: ServiceCard_ServiceFragment) => void;
   /** Opens the Report dialog for this service (absent: no card menu). */
-  onReport?: (offer: OfferCard_OfferFragment) => void;
+  onReport?: (service: ServiceCard_ServiceFragment) => void;
 }
 
 /** A Discover service card. */
-export function OfferCard({ offer: offerRef, own, onViewCoach, onRequest, onReport }: OfferCardProps) {
-  const offer = useFragment(OfferCard_offerFragment, offerRef);
-  const premium = offer.coach.userType === 'PREMIUM';
+export function ServiceCard({ service: serviceRef, own, onViewCoach, onRequest, onReport }: ServiceCardProps) {
+  const service = useFragment(ServiceCard_serviceFragment, serviceRef);
+  const premium = service.coach.userType === 'PREMIUM';
   return (
     <ListingCard
-      className="offer-card"
-      title={offer.title}
-      cost={formatEp(offer.energyCost)}
+      className="service-card"
+      title={service.title}
+      cost={formatEp(service.energyCost)}
       costTitle="Energy Points"
       byline={
         <>
-          <span>by {offer.coach.fullName}</span>
+          <span>by {service.coach.fullName}</span>
           {premium && <VerifiedBadge />}
         </>
       }
-      description={offer.description}
+      description={service.description}
       facts={
         <>
           <li>
             <Icon name="clock" size={15} />
-            {formatDuration(offer.durationMinutes)}
+            {formatDuration(service.durationMinutes)}
           </li>
           <li>
             <Icon name="users" size={15} />
-            {`Max participants: ${offer.maxParticipants}`}
+            {`Max participants: ${service.maxParticipants}`}
           </li>
         </>
       }
-      tag={offer.categoryLabel}
+      tag={service.categoryLabel}
       // Moderation is one step away in the card's menu, not a third button beside Request.
       menu={
         !own && onReport
@@ -74,20 +71,20 @@ export function OfferCard({ offer: offerRef, own, onViewCoach, onRequest, onRepo
               <ActionMenu
                 label="More actions"
                 describedBy={titleId}
-                items={[{ label: 'Report this service', icon: 'flag', onSelect: () => onReport(offer) }]}
+                items={[{ label: 'Report this service', icon: 'flag', onSelect: () => onReport(service) }]}
               />
             )
           : undefined
       }
       actions={(titleId) => (
         <>
-          <Button variant="secondary" size="sm" aria-describedby={titleId} onClick={() => onViewCoach(offer)}>
+          <Button variant="secondary" size="sm" aria-describedby={titleId} onClick={() => onViewCoach(service)}>
             View Coach
           </Button>
           {own ? (
             <OwnListingTag>Your service</OwnListingTag>
           ) : (
-            <Button size="sm" aria-describedby={titleId} onClick={() => onRequest(offer)}>
+            <Button size="sm" aria-describedby={titleId} onClick={() => onRequest(service)}>
               Request
             </Button>
           )}

@@ -18,8 +18,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  *   second hold, release or settlement of one seat impossible; a member has at most one live seat per
  *   occurrence (a unique partial index).
  */
-export class GroupSessions1795901943826 implements MigrationInterface {
-  name = 'GroupSessions1795901943826';
+export class GroupSessions1795905077104 implements MigrationInterface {
+  name = 'GroupSessions1795905077104';
 
   async up(q: QueryRunner): Promise<void> {
     await q.query(`

@@ -1,7 +1,7 @@
-import type { MyOfferFragment, ServiceInput } from '../../../gql/graphql';
+import type { MyServiceFragment, ServiceInput } from '../../../gql/graphql';
 
 /** The service form: bounds and defaults. */
-export const OFFER_LIMITS = {
+export const SERVICE_LIMITS = {
   duration: { min: 15, max: 240, default: 60 },
   energyCost: { min: 1, max: 20, default: 1 },
   maxParticipants: { min: 1, max: 10, default: 1 },
@@ -10,7 +10,7 @@ export const OFFER_LIMITS = {
 } as const;
 
 /** The form as typed; numbers stay text until they are checked. */
-export interface OfferFormValues {
+export interface ServiceFormValues {
   title: string;
   category: string;
   description: string;
@@ -19,10 +19,10 @@ export interface OfferFormValues {
   maxParticipants: string;
 }
 
-const { duration, energyCost, maxParticipants } = OFFER_LIMITS;
+const { duration, energyCost, maxParticipants } = SERVICE_LIMITS;
 
 /** The whole-number fields, in form order: bounds, step, and the texts the server answers with. */
-export const OFFER_NUMBER_FIELDS = [
+export const SERVICE_NUMBER_FIELDS = [
   {
     name: 'durationMinutes',
     label: 'Duration (minutes)',
@@ -48,7 +48,7 @@ export const OFFER_NUMBER_FIELDS = [
     rangeMessage: `Max participants must be between ${maxParticipants.min} and ${maxParticipants.max}`,
   },
 ] as const satisfies ReadonlyArray<{
-  name: keyof OfferFormValues;
+  name: keyof ServiceFormValues;
   label: string;
   range: { min: number; max: number };
   step: number;
@@ -56,9 +56,9 @@ export const OFFER_NUMBER_FIELDS = [
   rangeMessage: string;
 }>;
 
-export type OfferFormErrors = Partial<Record<keyof OfferFormValues, string>>;
+export type ServiceFormErrors = Partial<Record<keyof ServiceFormValues, string>>;
 
-export const OFFER_MESSAGES = {
+export const SERVICE_MESSAGES = {
   created: 'Service created successfully!',
   updated: 'Service updated successfully!',
   deleted: 'Service deleted successfully!',
@@ -66,25 +66,25 @@ export const OFFER_MESSAGES = {
   deleteFailed: 'Failed to delete service. Please try again.',
 } as const;
 
-export function emptyOfferForm(): OfferFormValues {
+export function emptyServiceForm(): ServiceFormValues {
   return {
     title: '',
     category: '',
     description: '',
-    durationMinutes: String(OFFER_LIMITS.duration.default),
-    energyCost: String(OFFER_LIMITS.energyCost.default),
-    maxParticipants: String(OFFER_LIMITS.maxParticipants.default),
+    durationMinutes: String(SERVICE_LIMITS.duration.default),
+    energyCost: String(SERVICE_LIMITS.energyCost.default),
+    maxParticipants: String(SERVICE_LIMITS.maxParticipants.default),
   };
 }
 
-export function offerFormFrom(offer: MyOfferFragment): OfferFormValues {
+export function serviceFormFrom(service: MyServiceFragment): ServiceFormValues {
   return {
-    title: offer.title,
-    category: offer.category,
-    description: offer.description,
-    durationMinutes: String(offer.durationMinutes),
-    energyCost: String(offer.energyCost),
-    maxParticipants: String(offer.maxParticipants),
+    title: service.title,
+    category: service.category,
+    description: service.description,
+    durationMinutes: String(service.durationMinutes),
+    energyCost: String(service.energyCost),
+    maxParticipants: String(service.maxParticipants),
   };
 }
 
@@ -104,12 +104,12 @@ function checkInteger(
 }
 
 /** The checks made before anything is sent; the texts match the server's own. */
-export function validateOfferForm(values: OfferFormValues): OfferFormErrors {
-  const errors: OfferFormErrors = {};
+export function validateServiceForm(values: ServiceFormValues): ServiceFormErrors {
+  const errors: ServiceFormErrors = {};
   if (!values.title.trim()) errors.title = 'Title is required';
   if (!values.category) errors.category = 'Category is required';
   if (!values.description.trim()) errors.description = 'Description is required';
-  for (const field of OFFER_NUMBER_FIELDS) {
+  for (const field of SERVICE_NUMBER_FIELDS) {
     const error = checkInteger(
       values[field.name],
       field.range.min,
@@ -122,8 +122,8 @@ export function validateOfferForm(values: OfferFormValues): OfferFormErrors {
   return errors;
 }
 
-/** Only call with values that passed validateOfferForm. */
-export function offerInput(values: OfferFormValues): ServiceInput {
+/** Only call with values that passed validateServiceForm. */
+export function serviceInput(values: ServiceFormValues): ServiceInput {
   return {
     title: values.title.trim(),
     category: values.category,

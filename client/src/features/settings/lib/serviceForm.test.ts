@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { emptyOfferForm, offerInput, validateOfferForm, type OfferFormValues } from './offerForm';
+import { emptyServiceForm, serviceInput, validateServiceForm, type ServiceFormValues } from './serviceForm';
 
-const valid: OfferFormValues = {
+const valid: ServiceFormValues = {
   title: ' Strategy hour ',
   category: 'business_coaching',
   description: ' Plan your quarter. ',
@@ -12,11 +12,11 @@ const valid: OfferFormValues = {
 
 describe('service form', () => {
   it('defaults to 60 minutes, 1 EP and 1 participant', () => {
-    expect(emptyOfferForm()).toMatchObject({ durationMinutes: '60', energyCost: '1', maxParticipants: '1' });
+    expect(emptyServiceForm()).toMatchObject({ durationMinutes: '60', energyCost: '1', maxParticipants: '1' });
   });
 
   it('requires title, category and description', () => {
-    expect(validateOfferForm({ ...valid, title: '  ', category: '', description: '' })).toEqual({
+    expect(validateServiceForm({ ...valid, title: '  ', category: '', description: '' })).toEqual({
       title: 'Title is required',
       category: 'Category is required',
       description: 'Description is required',
@@ -33,7 +33,7 @@ describe('service form', () => {
     ['maxParticipants', '0', 'Max participants must be between 1 and 10'],
     ['maxParticipants', '11', 'Max participants must be between 1 and 10'],
   ] as const)('refuses %s = %j', (field, value, message) => {
-    expect(validateOfferForm({ ...valid, [field]: value })).toEqual({ [field]: message });
+    expect(validateServiceForm({ ...valid, [field]: value })).toEqual({ [field]: message });
   });
 
   it.each([
@@ -42,11 +42,11 @@ describe('service form', () => {
     ['energyCost', '20'],
     ['maxParticipants', '10'],
   ] as const)('accepts the bound %s = %s', (field, value) => {
-    expect(validateOfferForm({ ...valid, [field]: value })).toEqual({});
+    expect(validateServiceForm({ ...valid, [field]: value })).toEqual({});
   });
 
   it('builds the API input with numbers and trimmed text', () => {
-    expect(offerInput({ ...valid, energyCost: '20' })).toEqual({
+    expect(serviceInput({ ...valid, energyCost: '20' })).toEqual({
       title: 'Strategy hour',
       category: 'business_coaching',
       description: 'Plan your quarter.',

@@ -88,6 +88,8 @@ const expiry = setInterval(() => {
   services.limiter.prune().catch((err) => logger.error('rate-limit pruning failed', { error: err }));
   services.matches.prune().catch((err) => logger.error('match change log pruning failed', { error: err }));
   services.swaps.expireDue().catch((err) => logger.error('swap expiry failed', { error: err }));
+  // Group sessions their coach never completed expire a week after their start (docs/ledger.md).
+  services.groupSessions.expireDue().catch((err) => logger.error('group session expiry failed', { error: err }));
   // Reliability counters: what time alone changes (a request's 48 h, an exchange's 14 days; docs/ledger.md).
   services.reliability.tick().catch((err) => logger.error('reliability tick failed', { error: err }));
 }, 60_000);

@@ -143,6 +143,12 @@ export type MailTopic =
   | 'EXCHANGE_EXPIRED'
   /** Notification: exchange request. */
   | 'EXCHANGE_REQUEST'
+  /** Notification: group session booked. */
+  | 'GROUP_SESSION_BOOKED'
+  /** Notification: group session cancelled. */
+  | 'GROUP_SESSION_CANCELLED'
+  /** Notification: group session completed. */
+  | 'GROUP_SESSION_COMPLETED'
   /** Notification: match alert. */
   | 'MATCH_ALERT'
   /** Notification: message received. */
@@ -157,6 +163,8 @@ export type MailTopic =
   | 'REFERRAL_REWARDED'
   /** A request for your service expires in 48 hours (to the coach). */
   | 'REQUEST_EXPIRING'
+  /** Notification: seat available. */
+  | 'SEAT_AVAILABLE'
   /** Notification: session accepted. */
   | 'SESSION_ACCEPTED'
   /** Notification: session cancelled. */
@@ -231,6 +239,12 @@ export type NotificationKind =
   | 'EXCHANGE_EXPIRED'
   /** Someone requested one of your services. */
   | 'EXCHANGE_REQUEST'
+  /** A member booked a seat of your group session. */
+  | 'GROUP_SESSION_BOOKED'
+  /** A group session you had a seat in (or were waiting for) was cancelled by its coach, or expired uncompleted. */
+  | 'GROUP_SESSION_CANCELLED'
+  /** A group session you booked was completed (attended and paid, or marked absent). */
+  | 'GROUP_SESSION_COMPLETED'
   /** A new service or need fits you (at most one such alert a day). */
   | 'MATCH_ALERT'
   /** The other party of an exchange wrote to you (one unread notification per conversation, updated by further messages). */
@@ -241,6 +255,8 @@ export type NotificationKind =
   | 'PREMIUM_ACTIVATED'
   /** Someone you referred joined: you earned the referral reward. */
   | 'REFERRAL_REWARDED'
+  /** A seat of a group session you were waiting for came free: it is yours, or you were skipped (too few EP). */
+  | 'SEAT_AVAILABLE'
   /** Your proposed session was accepted. */
   | 'SESSION_ACCEPTED'
   /** A session did not take place: its exchange was completed without it. */

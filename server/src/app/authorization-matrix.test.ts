@@ -199,6 +199,49 @@ async function buildFixture(): Promise<Fixture> {
     secondServiceId: offer.id,
     thirdServiceId: sparesOffer.id,
   });
+  // Group sessions: the owner's workshop (the requester has a seat), one of the owner's that has
+  // started (the requester attended), and spare's, which anyone may join.
+  const workshop = async (coachId: string, title: string) =>
+    s.offers.create(coachId, {
+      title,
+      description: 'd',
+      category: 'sales',
+      durationMinutes: 60,
+      energyCost: 1,
+      maxParticipants: 3,
+    });
+  await s.availability.set(spare.id, {
+    monday: ['10:00'],
+    tuesday: ['10:00'],
+    wednesday: ['10:00'],
+    thursday: ['10:00'],
+    friday: ['10:00'],
+    saturday: ['10:00'],
+    sunday: ['10:00'],
+  });
+  const groupOffer = await workshop(owner.id, 'Owned workshop');
+  const sparesGroupOffer = await workshop(spare.id, 'Anyone may join');
+  const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+  const group = await s.groupSessions.schedule(owner.id, {
+    serviceId: groupOffer.id,
+    date: inDays(4),
+    timeSlot: '09:00',
+  });
+  await s.groupSessions.join(requester.id, group.id);
+  const startedGroup = await s.groupSessions.schedule(owner.id, {
+    serviceId: groupOffer.id,
+    date: inDays(5),
+    timeSlot: '09:00',
+  });
+  await s.groupSessions.join(requester.id, startedGroup.id);
+  await app.db.query(`UPDATE group_sessions SET starts_at = now() - interval '1 hour' WHERE id = $1`, [
+    startedGroup.id,
+  ]);
+  const sparesGroup = await s.groupSessions.schedule(spare.id, {
+    serviceId: sparesGroupOffer.id,
+    date: inDays(4),
+    timeSlot: '10:00',
+  });
   const [deadMail] = await app.db.query(
     `INSERT INTO mail_outbox (message_id, recipient, subject, template, status, attempts, last_error) VALUES ('<matrix.mail@example.com>', $1, 'Dead', 'code', 'dead', 8, 'matrix') RETURNING id`,
     [owner.email],
@@ -225,6 +268,12 @@ async function buildFixture(): Promise<Fixture> {
       requesterOffer: requesterOffer.id,
       swap: swap.id,
       ring: ring.id,
+      groupOffer: groupOffer.id,
+      group: group.id,
+      startedGroup: startedGroup.id,
+      sparesGroup: sparesGroup.id,
+      requester: requester.id,
+      groupDate: inDays(6),
     },
     tokens: {
       owner: owner.token,
@@ -472,6 +521,45 @@ const REST: Record<string, RestRow> = {
     access: 'owner',
     actor: 'requester',
     call: (f) => ({ path: `/swaps/${f.ids.swap}/cancel` }),
+  },
+  // Group sessions: counts are public; the coach schedules, edits, cancels and completes; a seat
+  // holder leaves; any member (but the coach) joins.
+  'GET /services/:id/group-sessions': {
+    access: 'public',
+    call: (f) => ({ path: `/services/${f.ids.groupOffer}/group-sessions` }),
+  },
+  'POST /services/:id/group-sessions': {
+    access: 'owner',
+    call: (f) => ({
+      path: `/services/${f.ids.groupOffer}/group-sessions`,
+      body: { date: f.ids.groupDate, time_slot: '09:00' },
+    }),
+  },
+  'GET /user/group-sessions': { access: 'member', call: () => ({ path: '/user/group-sessions?role=coach' }) },
+  'GET /group-sessions/:id': { access: 'public', call: (f) => ({ path: `/group-sessions/${f.ids.group}` }) },
+  'PUT /group-sessions/:id/notes': {
+    access: 'owner',
+    call: (f) => ({ path: `/group-sessions/${f.ids.group}/notes`, body: { notes: 'Bring a notebook' } }),
+  },
+  'POST /group-sessions/:id/join': {
+    access: 'member',
+    call: (f) => ({ path: `/group-sessions/${f.ids.sparesGroup}/join` }),
+  },
+  'POST /group-sessions/:id/leave': {
+    access: 'owner',
+    actor: 'requester',
+    call: (f) => ({ path: `/group-sessions/${f.ids.group}/leave` }),
+  },
+  'POST /group-sessions/:id/cancel': {
+    access: 'owner',
+    call: (f) => ({ path: `/group-sessions/${f.ids.group}/cancel` }),
+  },
+  'POST /group-sessions/:id/complete': {
+    access: 'owner',
+    call: (f) => ({
+      path: `/group-sessions/${f.ids.startedGroup}/complete`,
+      body: { attended: [f.ids.requester] },
+    }),
   },
   'GET /rings': { access: 'member', call: () => ({ path: '/rings' }) },
   'POST /rings': {
@@ -894,6 +982,50 @@ const GQL: Record<string, GqlRow> = {
     actor: 'requester',
     doc: (f) => q(`mutation($id: ID!) { cancelSwap(id: $id) { id } }`, { id: f.ids.swap }),
   },
+  groupSessions: {
+    access: 'public',
+    doc: (f) => q(`query($id: ID!) { groupSessions(serviceId: $id) { id seatsLeft } }`, { id: f.ids.groupOffer }),
+  },
+  groupSession: {
+    access: 'public',
+    doc: (f) => q(`query($id: ID!) { groupSession(id: $id) { id seatsTaken } }`, { id: f.ids.group }),
+  },
+  myGroupSessions: { access: 'member', doc: () => q(`{ myGroupSessions(role: ATTENDEE) { totalCount } }`) },
+  scheduleGroupSession: {
+    access: 'owner',
+    doc: (f) =>
+      q(
+        `mutation($id: ID!, $d: String!) { scheduleGroupSession(input: { serviceId: $id, date: $d, timeSlot: "09:00" }) { id } }`,
+        { id: f.ids.groupOffer, d: f.ids.groupDate },
+      ),
+  },
+  editGroupSessionNotes: {
+    access: 'owner',
+    doc: (f) =>
+      q(`mutation($id: ID!) { editGroupSessionNotes(id: $id, input: { notes: "n" }) { id } }`, { id: f.ids.group }),
+  },
+  joinGroupSession: {
+    access: 'member',
+    doc: (f) => q(`mutation($id: ID!) { joinGroupSession(id: $id) { id } }`, { id: f.ids.sparesGroup }),
+  },
+  leaveGroupSession: {
+    access: 'owner',
+    actor: 'requester',
+    doc: (f) => q(`mutation($id: ID!) { leaveGroupSession(id: $id) { id } }`, { id: f.ids.group }),
+  },
+  cancelGroupSession: {
+    access: 'owner',
+    doc: (f) => q(`mutation($id: ID!) { cancelGroupSession(id: $id) { id } }`, { id: f.ids.group }),
+  },
+  completeGroupSession: {
+    access: 'owner',
+    doc: (f) =>
+      q(`mutation($id: ID!, $m: [ID!]!) { completeGroupSession(id: $id, input: { attended: $m }) { id } }`, {
+        id: f.ids.startedGroup,
+        m: [f.ids.requester],
+      }),
+  },
+  groupSessionSeatEvents: { access: 'member', doc: () => q(`subscription { groupSessionSeatEvents { seatsLeft } }`) },
   myRings: { access: 'member', doc: () => q(`{ myRings { totalCount } }`) },
   ring: { access: 'owner', doc: (f) => q(`query($id: ID!) { ring(id: $id) { id } }`, { id: f.ids.ring }) },
   proposeRing: {
@@ -940,7 +1072,7 @@ describe('GraphQL authorization matrix', () => {
     const failures: string[] = [];
     let shared = await fixture();
     for (const [field, row] of Object.entries(GQL)) {
-      if (field === 'notificationEvents' || field === 'messageEvents') continue; // over WebSocket, below
+      if (field === 'notificationEvents' || field === 'messageEvents' || field === 'groupSessionSeatEvents') continue; // over WebSocket, below
       const mutating = row.doc(shared).query.trim().startsWith('mutation');
       for (const role of ROLES) {
         const f = mutating ? await fixture() : shared;

@@ -4,7 +4,7 @@ import { getIntrospectionQuery } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { gqlClient, restClient } from '../../test/http.js';
-import { createMember, createOffer } from '../../test/factories.js';
+import { availableAllWeek, createMember, createOffer, dayInZone } from '../../test/factories.js';
 
 /**
  * Bad input never hurts: random wrong types, nulls, huge strings, odd Unicode, negative and float
@@ -53,6 +53,26 @@ beforeAll(async () => {
     thirdServiceId: thirds.id,
   });
   ids.push(ring.id, thirds.id);
+  // Group sessions: the coach's (I may join it) and one of mine (my calls reach the coach's rules).
+  const workshop = async (coachId: string) => {
+    await availableAllWeek(app, coachId);
+    const service = await app.services.offers.create(coachId, {
+      title: 'Fuzz workshop',
+      description: 'd',
+      category: 'sales',
+      durationMinutes: 60,
+      energyCost: 1,
+      maxParticipants: 3,
+    });
+    const g = await app.services.groupSessions.schedule(coachId, {
+      serviceId: service.id,
+      date: dayInZone(4),
+      timeSlot: '10:00',
+    });
+    ids.push(service.id, g.id);
+  };
+  await workshop(coach.user.id);
+  await workshop(me.user.id);
   const root = await createMember(app, { email: 'fuzz-root@example.com' });
   await app.services.adminRoles.bootstrap(['fuzz-root@example.com']);
   adminToken = root.token;
@@ -76,6 +96,8 @@ const snapshot = async () =>
              (SELECT count(*) FROM exchange_disputes) AS disputes,
              (SELECT count(*) FROM needs) AS needs, (SELECT count(*) FROM need_answers) AS answers, (SELECT count(*) FROM swaps) AS swaps,
              (SELECT count(*) FROM notification_preferences) AS mail_preferences,
+             (SELECT md5(coalesce(string_agg(id || status || seats || coalesce(notes, '-'), '|' ORDER BY id), '')) FROM group_sessions) AS group_sessions,
+             (SELECT md5(coalesce(string_agg(id || status, '|' ORDER BY id), '')) FROM group_session_seats) AS seats,
              (SELECT md5(string_agg(value || label || coalesce(retired_at::text, '-'), '|' ORDER BY value)) FROM categories) AS categories,
              (SELECT md5(coalesce(string_agg(bio || location || array_to_string(skills, ','), '|' ORDER BY user_id), '')) FROM profiles) AS profiles`),
   );
@@ -164,6 +186,10 @@ const FIELDS = [
   'preferences',
   'value',
   'label',
+  'date',
+  'time_slot',
+  'seats',
+  'attended',
 ];
 
 const body = fc.oneof(fc.dictionary(fc.constantFrom(...FIELDS), weird, { maxKeys: 6 }), weird);

@@ -15,6 +15,7 @@ import { NotificationEventType } from '../modules/notifications/index.js';
 import { DeleteServiceResult, Service } from '../modules/catalogue/index.js';
 import { SwapType } from '../modules/swaps/index.js';
 import { appModules } from './services.js';
+import { GroupSessionType } from '../modules/group-sessions/index.js';
 
 /** Every module's resolvers, and the viewer field on the answers of changes. */
 const resolvers: BuildSchemaOptions['resolvers'] = [
@@ -26,6 +27,7 @@ const resolvers: BuildSchemaOptions['resolvers'] = [
   viewerFieldOn(DeleteServiceResult, 'DeleteServiceResult'),
   viewerFieldOn(NotificationEventType, 'NotificationEvent'),
   viewerFieldOn(SwapType, 'Swap'),
+  viewerFieldOn(GroupSessionType, 'GroupSession'),
   ...appModules.flatMap((m) => m.resolvers ?? []),
 ];
 

@@ -1,10 +1,11 @@
 import { exchangeHolds } from '../modules/exchanges/index.js';
 import { swapHolds } from '../modules/swaps/index.js';
+import { groupSeatHolds } from '../modules/group-sessions/index.js';
 import { memberCount } from '../modules/identity/index.js';
 import { disputeReversals } from '../modules/disputes/index.js';
 import type { LedgerSources } from '../modules/ledger/index.js';
 
-/** EP held in escrow by several owners (open requests, open swaps), answered as one. */
+/** EP held in escrow by several owners (open requests, open swaps, booked seats), answered as one. */
 function allHolds(...owners: Array<LedgerSources['holds']>): LedgerSources['holds'] {
   return {
     async total(db) {
@@ -37,7 +38,7 @@ function allHolds(...owners: Array<LedgerSources['holds']>): LedgerSources['hold
  * `ledger:check` command and tests that build a LedgerService of their own.
  */
 export const ledgerSources: LedgerSources = {
-  holds: allHolds(exchangeHolds, swapHolds),
+  holds: allHolds(exchangeHolds, swapHolds, groupSeatHolds),
   memberCount,
   reversals: disputeReversals,
 };

@@ -9,6 +9,7 @@ import { adminModule } from '../modules/admin/index.js';
 import { demoModule } from '../modules/demo/index.js';
 import { conversationsModule } from '../modules/conversations/index.js';
 import { calendarModule } from '../modules/calendar/index.js';
+import { groupSessionsModule } from '../modules/group-sessions/index.js';
 import { accountModule } from '../modules/account/index.js';
 import { moderationModule } from '../modules/moderation/index.js';
 import { auditModule } from '../modules/audit/index.js';
@@ -36,6 +37,7 @@ export const MODULES = [
   demoModule,
   conversationsModule,
   calendarModule,
+  groupSessionsModule,
   accountModule,
   moderationModule,
   auditModule,

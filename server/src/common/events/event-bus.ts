@@ -23,6 +23,11 @@ export enum Topic {
   CategoriesChanged = 'CATEGORIES_CHANGED',
   /** A message in one of the member's conversations (`{ requestId, messageId }`; the body is read from the database). */
   ConversationMessages = 'CONVERSATION_MESSAGES',
+  /**
+   * A group session's seat counts changed (a seat taken or freed). Seat counts are public (Discover
+   * shows them), so the event is addressed to the nil id, on which every subscriber listens.
+   */
+  GroupSessionSeats = 'GROUP_SESSION_SEATS',
 }
 
 type Payload = Record<string, unknown>;
@@ -59,6 +64,13 @@ const PAYLOADS: Record<Topic, (p: Payload) => boolean> = {
   [Topic.CategoriesChanged]: () => true,
   // conversations' MessagePosted
   [Topic.ConversationMessages]: (p) => isId(p.requestId) && isId(p.messageId),
+  // group sessions' SeatsChanged
+  [Topic.GroupSessionSeats]: (p) =>
+    isId(p.groupSessionId) &&
+    isId(p.serviceId) &&
+    isCount(p.seatsTaken) &&
+    isCount(p.seatsLeft) &&
+    isCount(p.waitlisted),
 };
 
 /** Why an event may not be delivered, or null when it may. */

@@ -46,11 +46,15 @@ export const MailDelivery = storedEnum(
 export type MailDelivery = EnumValue<typeof MailDelivery>;
 export const MAIL_DELIVERIES = Object.values(MailDelivery);
 
-/** The notification kinds mailed immediately unless the member chose otherwise; every other kind goes in the digest. */
+/**
+ * The notification kinds mailed immediately unless the member chose otherwise; every other kind goes
+ * in the digest. A freed seat is first come, first served in time: the member it went to hears at once.
+ */
 export const IMMEDIATE_BY_DEFAULT: readonly NotificationKind[] = [
   NotificationKind.EXCHANGE_REQUEST,
   NotificationKind.EXCHANGE_ACCEPTED,
   NotificationKind.SESSION_PROPOSAL,
+  NotificationKind.SEAT_AVAILABLE,
 ];
 
 const isMailOnly = (topic: MailTopic): topic is MailOnlyTopic => topic in MAIL_ONLY_TOPICS;

@@ -35,6 +35,12 @@ export const NotificationKind = storedEnum(
     swap_completed: 'Both sides of your swap are complete; only the difference in cost moved.',
     referral_rewarded: 'Someone you referred joined: you earned the referral reward.',
     premium_activated: 'Your Premium membership is active.',
+    group_session_booked: 'A member booked a seat of your group session.',
+    group_session_cancelled:
+      'A group session you had a seat in (or were waiting for) was cancelled by its coach, or expired uncompleted.',
+    seat_available:
+      'A seat of a group session you were waiting for came free: it is yours, or you were skipped (too few EP).',
+    group_session_completed: 'A group session you booked was completed (attended and paid, or marked absent).',
   },
 );
 export type NotificationKind = EnumValue<typeof NotificationKind>;

@@ -4,6 +4,7 @@ import { inTransaction } from '../../db/transaction.js';
 import { run } from '../../db/typed-query.js';
 import type { CallerMeta, IdentityService, User } from '../identity/index.js';
 import type { ExchangeService } from '../exchanges/index.js';
+import type { GroupSessionService } from '../group-sessions/index.js';
 import { archiveServicesOf, clearAvailability, lockServicesOf } from '../catalogue/index.js';
 import { clearProfile } from '../profiles/index.js';
 import { deleteAllNotificationsOf } from '../notifications/index.js';
@@ -35,6 +36,7 @@ export class AccountService {
     private readonly db: DataSource,
     private readonly identity: IdentityService,
     private readonly exchanges: ExchangeService,
+    private readonly groupSessions: Pick<GroupSessionService, 'releaseAllOfIn'>,
   ) {}
 
   async mailDeletionCode(member: User, meta: CallerMeta = {}) {
@@ -59,6 +61,8 @@ export class AccountService {
         throw new DomainError('CONFLICT', OPEN_EXCHANGES, { openExchanges });
       }
       await this.identity.consumeOwnerProof(tx, codeId);
+      // Seats and occurrences first: an occurrence is locked before any wallet, as in every seat change.
+      await this.groupSessions.releaseAllOfIn(tx, afterCommit, member.id);
       await this.exchanges.withdrawAllPendingIn(tx, afterCommit, member.id);
       await run(tx, archiveServicesOf, [member.id]);
       await run(tx, clearAvailability, [member.id]);

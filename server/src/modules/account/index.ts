@@ -2,6 +2,7 @@
 // "Modules and their front doors"). Anything not listed here is the module's own.
 import { defineModule } from '../../common/app-module.js';
 import type { DataSource } from 'typeorm';
+import type { GroupSessionService } from '../group-sessions/index.js';
 import type { ExchangeService } from '../exchanges/index.js';
 import type { IdentityService } from '../identity/index.js';
 import { accountPaths } from '../../common/http/openapi/paths/account.js';
@@ -17,8 +18,13 @@ export { accountRoutes } from './account.routes.js';
 /** What the account module adds to the app (`common/app-module.ts`). */
 export const accountModule = defineModule({
   name: 'account',
-  services: (s: { db: DataSource; identity: IdentityService; exchanges: ExchangeService }) => ({
-    account: new AccountService(s.db, s.identity, s.exchanges),
+  services: (s: {
+    db: DataSource;
+    identity: IdentityService;
+    exchanges: ExchangeService;
+    groupSessions: GroupSessionService;
+  }) => ({
+    account: new AccountService(s.db, s.identity, s.exchanges, s.groupSessions),
   }),
   resolvers: [AccountResolver],
   routes: (s: Parameters<typeof accountRoutes>[0]) => [accountRoutes(s)],

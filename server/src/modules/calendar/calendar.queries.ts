@@ -1,5 +1,5 @@
 import { defineQuery } from '../../db/typed-query.js';
-import type { CalendarSession } from './ical.js';
+import type { CalendarGroupSession, CalendarSession } from './ical.js';
 import { SESSIONS_WITH_PARTIES } from '../exchanges/index.js';
 import { activeMember } from '../identity/index.js';
 
@@ -31,6 +31,43 @@ export const feedSessions = defineQuery<[memberId: string, limit: number], Calen
   `${CALENDAR_SESSION_SQL}
     WHERE (s.coach_id = $1 OR s.student_id = $1) AND s.starts_at > now() - interval '30 days' AND s.status <> 'rejected'
     ORDER BY s.starts_at, s.id LIMIT $2`,
+);
+
+/**
+ * Read model of the group sessions module: the member's group sessions of the last 30 days and to
+ * come, as their coach or with a seat, and what they are to it (`coach`, or their latest seat's
+ * status: a seat left or released stays in the feed, cancelled, so calendars drop the event).
+ */
+export const feedGroupSessions = defineQuery<[memberId: string, limit: number], CalendarGroupSession>(
+  'feedGroupSessions',
+  `SELECT g.id, g.status, g.starts_at AS "startsAt", o.duration_minutes AS "durationMinutes", o.title, g.notes,
+          co.full_name AS "coachName", CASE WHEN g.coach_id = $1 THEN 'coach' ELSE seat.status END AS part
+     FROM group_sessions g
+     JOIN offers o ON o.id = g.offer_id
+     JOIN users co ON co.id = g.coach_id
+     LEFT JOIN LATERAL (
+       SELECT s.status FROM group_session_seats s WHERE s.group_session_id = g.id AND s.member_id = $1
+        ORDER BY s.joined_at DESC, s.id DESC LIMIT 1) seat ON true
+    WHERE (g.coach_id = $1 OR g.id IN (SELECT m.group_session_id FROM group_session_seats m
+                                        WHERE m.member_id = $1 AND m.status <> 'skipped'))
+      AND g.starts_at > now() - interval '30 days'
+    ORDER BY g.starts_at, g.id LIMIT $2`,
+);
+
+/** One group session with its coach's and one seat holder's names and addresses (for that member's invitation only). */
+export const groupInvitation = defineQuery<
+  [groupSessionId: string, memberId: string],
+  CalendarGroupSession & { coachEmail: string; memberName: string; memberEmail: string }
+>(
+  'groupInvitation',
+  `SELECT g.id, g.status, g.starts_at AS "startsAt", o.duration_minutes AS "durationMinutes", o.title, g.notes,
+          co.full_name AS "coachName", 'booked' AS part, co.email AS "coachEmail",
+          m.full_name AS "memberName", m.email AS "memberEmail"
+     FROM group_sessions g
+     JOIN offers o ON o.id = g.offer_id
+     JOIN users co ON co.id = g.coach_id
+     JOIN users m ON m.id = $2
+    WHERE g.id = $1`,
 );
 
 export const feedOf = defineQuery<[memberId: string], { nonce: string }>(

@@ -4,7 +4,7 @@ import { notFound } from '../../common/errors/domain-error.js';
 import { isUuid } from '../../common/validation.js';
 import { many, one, run, type Db } from '../../db/typed-query.js';
 import * as q from './calendar.queries.js';
-import { sessionFeed, sessionInvitation, type CalendarAttachment } from './ical.js';
+import { groupSessionInvitation, sessionFeed, sessionInvitation, type CalendarAttachment } from './ical.js';
 
 /** How many sessions a feed carries at most (the last 30 days and what is to come). */
 const FEED_LIMIT = 500;
@@ -43,10 +43,14 @@ export class CalendarService {
     if (!TOKEN.test(token)) return null;
     const owner = await one(this.db, q.feedOwner, [sha256(token)]);
     if (!owner) return null;
-    const sessions = await many(this.db, q.feedSessions, [owner.user_id, FEED_LIMIT]);
+    const [sessions, groups] = await Promise.all([
+      many(this.db, q.feedSessions, [owner.user_id, FEED_LIMIT]),
+      many(this.db, q.feedGroupSessions, [owner.user_id, FEED_LIMIT]),
+    ]);
     return sessionFeed(
       sessions.map((s) => ({ ...s, startsAt: new Date(s.startsAt) })),
       { appUrl: this.opts.appUrl, name: `Energy Exchange sessions (${owner.full_name})`, now },
+      groups.map((g) => ({ ...g, startsAt: new Date(g.startsAt) })),
     );
   }
 
@@ -61,6 +65,21 @@ export class CalendarService {
     if (!s) throw notFound('Session not found');
     return sessionInvitation(
       { ...s, startsAt: new Date(s.startsAt) },
+      { appUrl: this.opts.appUrl, now: opts.now ?? new Date() },
+    );
+  }
+
+  /** The invitation to attach to a booked seat's mail, for that member (inside the booking's transaction). */
+  async invitationForGroupSeat(
+    groupSessionId: string,
+    memberId: string,
+    opts: { db?: Db; now?: Date } = {},
+  ): Promise<CalendarAttachment> {
+    const g = await one(opts.db ?? this.db, q.groupInvitation, [groupSessionId, memberId]);
+    if (!g) throw notFound('Group session not found');
+    return groupSessionInvitation(
+      { ...g, startsAt: new Date(g.startsAt) },
+      { coach: { name: g.coachName, email: g.coachEmail }, attendee: { name: g.memberName, email: g.memberEmail } },
       { appUrl: this.opts.appUrl, now: opts.now ?? new Date() },
     );
   }

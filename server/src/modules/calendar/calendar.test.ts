@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import ICAL from 'ical.js';
 import { simpleParser } from 'mailparser';
 import { useTestApp } from '../../../test/harness.js';
-import { availableAllWeek, createMember, createOffer } from '../../../test/factories.js';
+import { availableAllWeek, createMember, createOffer, dayInZone, grantEp } from '../../../test/factories.js';
 import { sessionInvitation, type CalendarSession } from './ical.js';
 
 const { app, api, gql } = useTestApp();
@@ -103,6 +103,62 @@ describe('calendar feed', () => {
       events.map((e) => [e.uid, e.startDate.toJSDate().toISOString()]).sort(),
     );
     expect(coachText).not.toContain(student.user.email);
+  });
+
+  it('carries the group sessions of their coach and of each member with a seat, waiting ones tentative', async () => {
+    const coach = await createMember(app, { fullName: 'Carla', timezone: 'Europe/Paris' });
+    await availableAllWeek(app, coach.user.id);
+    const service = await app.services.offers.create(coach.user.id, {
+      title: 'Reels workshop',
+      description: 'd',
+      category: 'sales',
+      durationMinutes: 90,
+      energyCost: 1,
+      maxParticipants: 2,
+    });
+    const g = await app.services.groupSessions.schedule(coach.user.id, {
+      serviceId: service.id,
+      date: dayInZone(3, 'Europe/Paris'),
+      timeSlot: '10:00',
+      seats: 1,
+      notes: 'Bring a phone',
+    });
+    const [booked, waiting, stranger] = [await createMember(app), await createMember(app), await createMember(app)];
+    for (const m of [booked, waiting]) {
+      await grantEp(app, m.user.id, 5);
+      await app.services.groupSessions.join(m.user.id, g.id);
+    }
+    const eventsOf = async (token: string) => {
+      const url = (await api.get('/user/calendar-feed', token)).body.url as string;
+      return parse(await (await fetchFeed(feedPath(url))).text()).events.filter((e) =>
+        e.uid.startsWith(`group-session-${g.id}@`),
+      );
+    };
+    for (const [who, token, status] of [
+      ['coach', coach.token, 'CONFIRMED'],
+      ['booked', booked.token, 'CONFIRMED'],
+      ['waiting', waiting.token, 'TENTATIVE'],
+    ] as const) {
+      const [event] = await eventsOf(token);
+      expect(event, who).toBeDefined();
+      expect(event.startDate.toJSDate().toISOString(), who).toBe(new Date(g.startsAt).toISOString());
+      expect(event.endDate.toJSDate().getTime() - event.startDate.toJSDate().getTime(), who).toBe(90 * 60_000);
+      expect(event.summary, who).toBe('Reels workshop: group session with Carla');
+      expect(event.component.getFirstPropertyValue('status'), who).toBe(status);
+      expect(event.description, who).toContain('Bring a phone');
+    }
+    expect(await eventsOf(stranger.token)).toEqual([]);
+    // The booked member's invitation: METHOD:REQUEST, the coach organizes, the member is the one attendee.
+    const invitation = await app.services.calendar.invitationForGroupSeat(g.id, booked.user.id);
+    const parsed = parse(invitation.content);
+    expect(parsed.calendar.getFirstPropertyValue('method')).toBe('REQUEST');
+    expect(parsed.events[0].uid).toMatch(new RegExp(`^group-session-${g.id}@`));
+    expect(String(parsed.events[0].component.getFirstPropertyValue('organizer'))).toBe(`mailto:${coach.user.email}`);
+    expect(parsed.events[0].attendees.map((a) => String(a.getFirstValue()))).toEqual([`mailto:${booked.user.email}`]);
+    // Cancelled: every calendar that had it keeps it, cancelled.
+    await app.services.groupSessions.cancel(coach.user.id, g.id);
+    for (const token of [coach.token, booked.token, waiting.token])
+      expect((await eventsOf(token))[0].component.getFirstPropertyValue('status')).toBe('CANCELLED');
   });
 
   it('is revoked by a new address: the old one answers 404, as does an unknown token', async () => {

@@ -22,6 +22,19 @@ export interface CalendarSession {
   student: CalendarParty;
 }
 
+/** A group session as one member's calendar shows it: as its coach, or with their seat. */
+export interface CalendarGroupSession {
+  id: string;
+  status: 'scheduled' | 'cancelled' | 'completed' | 'expired';
+  startsAt: Date;
+  durationMinutes: number;
+  title: string;
+  notes: string | null;
+  coachName: string;
+  /** `coach`, or the member's latest seat (a seat left or released shows the event cancelled). */
+  part: 'coach' | 'booked' | 'waitlisted' | 'attended' | 'absent' | 'left' | 'released' | 'skipped';
+}
+
 export interface CalendarAttachment {
   filename: string;
   contentType: 'text/calendar; method=REQUEST';
@@ -111,6 +124,46 @@ function eventLines(s: CalendarSession, opts: { appUrl: string; now: Date; invit
   return lines;
 }
 
+/** The VEVENT lines of one group session in a member's feed (no attendees: other members' names stay out). */
+function groupEventLines(
+  g: CalendarGroupSession,
+  opts: { appUrl: string; now: Date; invitation?: { coach: CalendarParty; attendee: CalendarParty } },
+): string[] {
+  const ends = new Date(g.startsAt.getTime() + g.durationMinutes * 60_000);
+  const description = [
+    `Group session with ${g.coachName}`,
+    ...(g.part === 'waitlisted' ? ['You are on the waitlist.'] : []),
+    ...(g.notes ? [`Notes: ${g.notes}`] : []),
+    `${opts.appUrl.replace(/\/$/, '')}/`,
+  ].join('\n');
+  const status =
+    g.status === 'cancelled' || g.status === 'expired' || ['left', 'released', 'skipped'].includes(g.part)
+      ? 'CANCELLED'
+      : g.part === 'waitlisted'
+        ? 'TENTATIVE'
+        : 'CONFIRMED';
+  return [
+    'BEGIN:VEVENT',
+    `UID:group-session-${g.id}@${hostOf(opts.appUrl)}`,
+    `DTSTAMP:${utcStamp(opts.now)}`,
+    `DTSTART:${utcStamp(g.startsAt)}`,
+    `DTEND:${utcStamp(ends)}`,
+    `SUMMARY:${escapeText(`${g.title}: group session with ${g.coachName}`)}`,
+    `DESCRIPTION:${escapeText(description)}`,
+    `STATUS:${status}`,
+    'SEQUENCE:0',
+    // METHOD:REQUEST needs an organizer (RFC 5546 §3.2.2): the coach; the one attendee is the seat's
+    // member (the other members' addresses are theirs).
+    ...(opts.invitation
+      ? [
+          `ORGANIZER;CN=${quoteParam(opts.invitation.coach.name)}:mailto:${opts.invitation.coach.email}`,
+          `ATTENDEE;CN=${quoteParam(opts.invitation.attendee.name)};ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED:mailto:${opts.invitation.attendee.email}`,
+        ]
+      : []),
+    'END:VEVENT',
+  ];
+}
+
 /** A parameter value, quoted (names may hold `,` `;` `:`); DQUOTE itself cannot be in one (RFC 5545 §3.2). */
 function quoteParam(value: string): string {
   return `"${value.replace(/["\r\n]/g, "'")}"`;
@@ -144,8 +197,12 @@ export function sessionInvitation(session: CalendarSession, opts: { appUrl: stri
   };
 }
 
-/** A member's feed: every session given, as a published calendar (METHOD:PUBLISH). */
-export function sessionFeed(sessions: CalendarSession[], opts: { appUrl: string; name: string; now?: Date }): string {
+/** A member's feed: every session and group session given, as a published calendar (METHOD:PUBLISH). */
+export function sessionFeed(
+  sessions: CalendarSession[],
+  opts: { appUrl: string; name: string; now?: Date },
+  groups: CalendarGroupSession[] = [],
+): string {
   const now = opts.now ?? new Date();
   return calendar(
     [
@@ -154,6 +211,25 @@ export function sessionFeed(sessions: CalendarSession[], opts: { appUrl: string;
       'REFRESH-INTERVAL;VALUE=DURATION:PT1H',
       'X-PUBLISHED-TTL:PT1H',
     ],
-    sessions.map((s) => eventLines(s, { appUrl: opts.appUrl, now, invitation: false })),
+    [
+      ...sessions.map((s) => eventLines(s, { appUrl: opts.appUrl, now, invitation: false })),
+      ...groups.map((g) => groupEventLines(g, { appUrl: opts.appUrl, now })),
+    ],
   );
+}
+
+/** The invitation mailed with a booked seat (METHOD:REQUEST): the group session's one event, its stable UID. */
+export function groupSessionInvitation(
+  g: CalendarGroupSession,
+  parties: { coach: CalendarParty; attendee: CalendarParty },
+  opts: { appUrl: string; now?: Date },
+): CalendarAttachment {
+  return {
+    filename: 'group-session.ics',
+    contentType: 'text/calendar; method=REQUEST',
+    content: calendar(
+      ['METHOD:REQUEST'],
+      [groupEventLines(g, { appUrl: opts.appUrl, now: opts.now ?? new Date(), invitation: parties })],
+    ),
+  };
 }

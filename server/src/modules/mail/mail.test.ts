@@ -122,6 +122,8 @@ describe('preferences', () => {
       exchange_request: 'immediately',
       exchange_accepted: 'immediately',
       session_proposal: 'immediately',
+      seat_available: 'immediately',
+      group_session_booked: 'digest',
       exchange_declined: 'digest',
       referral_rewarded: 'digest',
       premium_activated: 'digest',

@@ -4,6 +4,7 @@ import { defineModule } from '../../common/app-module.js';
 import type { DataSource } from 'typeorm';
 import type { RateLimiter } from '../../common/rate-limit.js';
 import type { AuditLog } from '../audit/index.js';
+import type { GroupSessionService } from '../group-sessions/index.js';
 import type { ExchangeService } from '../exchanges/index.js';
 import type { IdentityService } from '../identity/index.js';
 import { moderationPaths, reportPaths } from '../../common/http/openapi/paths/account.js';
@@ -24,8 +25,9 @@ export const moderationModule = defineModule({
     exchanges: ExchangeService;
     audit: AuditLog;
     limiter: RateLimiter;
+    groupSessions: GroupSessionService;
   }) => ({
-    moderation: new ModerationService(s.db, s.identity, s.exchanges, s.audit, s.limiter),
+    moderation: new ModerationService(s.db, s.identity, s.exchanges, s.audit, s.limiter, s.groupSessions),
   }),
   resolvers: [ModerationResolver],
   routes: (s: Parameters<typeof moderationRoutes>[0]) => [moderationRoutes(s)],

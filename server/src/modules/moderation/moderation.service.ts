@@ -10,6 +10,7 @@ import { auditActorOf } from '../audit/index.js';
 import type { AuditLog } from '../audit/index.js';
 import { lockServicesOf } from '../catalogue/index.js';
 import type { ExchangeService } from '../exchanges/index.js';
+import type { GroupSessionService } from '../group-sessions/index.js';
 import type { IdentityService } from '../identity/index.js';
 import * as q from './moderation.queries.js';
 import type { ReportRow, ReportStatus, ReportSubjectType } from './moderation.queries.js';
@@ -37,6 +38,7 @@ export class ModerationService {
     private readonly exchanges: ExchangeService,
     private readonly audit: AuditLog,
     private readonly limiter: RateLimiter,
+    private readonly groupSessions: Pick<GroupSessionService, 'releaseAllOfIn'>,
   ) {}
 
   async report(
@@ -134,12 +136,14 @@ export class ModerationService {
       await this.identity.setSuspendedIn(tx, memberId, why);
       // The services first: a request being sent to one waits for this, then sees the suspension.
       await run(tx, lockServicesOf, [memberId]);
+      // Group sessions first: an occurrence is locked before any wallet, as in every seat change.
+      const seats = await this.groupSessions.releaseAllOfIn(tx, afterCommit, memberId);
       const n = await this.exchanges.withdrawAllPendingIn(tx, afterCommit, memberId);
       await this.audit.record(tx, {
         actor: auditActorOf(admin),
         action: 'member_suspended',
         subject: memberId,
-        detail: { email: member.email, reason: why, pendingRequestsCancelled: n },
+        detail: { email: member.email, reason: why, pendingRequestsCancelled: n, groupSeatsReleased: seats },
       });
     });
     await this.identity.announceRevocation(memberId);

@@ -3,9 +3,10 @@ import type { RequestStatus } from '../exchanges/index.js';
 
 /**
  * The statement module's SQL. It has no table of its own: it reads the ledger through
- * `LedgerService.statement` and, here, two documented read models of the exchanges module's tables
+ * `LedgerService.statement` and, here, documented read models of the exchanges module's tables
  * (`exchange_requests`, `testimonials`, with the service title from `offers` and the parties' names
- * from `users`) to say in words what each entry was about and who the other party was.
+ * from `users`) and of the group sessions module's seats (`group_session_seats`, `group_sessions`)
+ * to say in words what each entry was about and who the other party was.
  */
 
 /** The exchange an entry is about: a request by its id, or the request of a testimonial by the testimonial's id. */
@@ -61,4 +62,28 @@ export const openHoldsOf = defineQuery<[memberId: string], HoldRow>(
      JOIN users co ON co.id = r.coach_id
     WHERE r.requester_id = $1 AND r.held AND r.status IN ('pending', 'accepted')
     ORDER BY r.requested_at DESC, r.id DESC`,
+);
+
+/** A group-session seat an entry is about (its hold, release or settlement carry the seat's id). */
+export interface SeatSummaryRow {
+  reference: string;
+  title: string;
+  member_id: string;
+  member_name: string;
+  coach_id: string;
+  coach_name: string;
+  /** Where the seat stands now (a hold reads differently once the seat was attended). */
+  status: string;
+}
+
+export const seatSummaries = defineQuery<[references: readonly string[]], SeatSummaryRow>(
+  'seatSummaries',
+  `SELECT s.id::text AS reference, o.title, s.member_id, m.full_name AS member_name,
+          g.coach_id, co.full_name AS coach_name, s.status
+     FROM group_session_seats s
+     JOIN group_sessions g ON g.id = s.group_session_id
+     JOIN offers o ON o.id = g.offer_id
+     JOIN users m ON m.id = s.member_id
+     JOIN users co ON co.id = g.coach_id
+    WHERE s.id = ANY($1::uuid[])`,
 );

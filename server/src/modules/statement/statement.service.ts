@@ -48,6 +48,23 @@ export interface Statement {
 /** Admin corrections carry "reason (by admin@…)": the member sees the reason, not the admin's address. */
 const ADMIN_SIGNATURE = /\s*\(by [^()]*\)$/;
 
+/** An entry about a seat of a group session: its hold, its release or its settlement. */
+function describeSeatEntry(row: StatementRow, seat: q.SeatSummaryRow): string | null {
+  const title = `“${seat.title}”`;
+  switch (row.kind) {
+    case 'request_hold':
+      return seat.status === 'attended'
+        ? `Paid for your seat in the group session ${title} (held until it took place)`
+        : `Held for your seat in the group session ${title}`;
+    case 'hold_release':
+      return `Hold released: your seat in the group session ${title} was not used`;
+    case 'settlement':
+      return `Group session completed: a seat in ${title}`;
+    default:
+      return null;
+  }
+}
+
 function describeEntry(row: StatementRow, about: q.ExchangeSummaryRow | undefined): string {
   const title = about ? `“${about.title}”` : 'an exchange';
   switch (row.kind) {
@@ -141,9 +158,28 @@ export class StatementService {
   /** Words and the other party for a page of entries: one query for all the exchanges they are about. */
   private async describe(memberId: string, rows: StatementRow[]): Promise<StatementEntry[]> {
     const refs = [...new Set(rows.map((r) => r.reference).filter((r): r is string => r !== null && isUuid(r)))];
-    const summaries = refs.length ? await many(this.db, q.exchangeSummaries, [refs]) : [];
+    const [summaries, seats] = refs.length
+      ? await Promise.all([many(this.db, q.exchangeSummaries, [refs]), many(this.db, q.seatSummaries, [refs])])
+      : [[], []];
     const about = new Map(summaries.map((s) => [s.reference, s]));
+    const seatOf = new Map(seats.map((s) => [s.reference, s]));
     return rows.map((row) => {
+      const seat = row.reference ? seatOf.get(row.reference) : undefined;
+      const seatWords = seat ? describeSeatEntry(row, seat) : null;
+      if (seat && seatWords)
+        return {
+          id: row.id,
+          createdAt: row.created_at,
+          kind: row.kind,
+          description: seatWords,
+          otherParty:
+            seat.coach_id === memberId
+              ? { id: seat.member_id, fullName: seat.member_name }
+              : { id: seat.coach_id, fullName: seat.coach_name },
+          amount: row.change,
+          balance: row.balance,
+          requestId: null,
+        };
       const exchange = row.reference ? about.get(row.reference) : undefined;
       const other = exchange
         ? exchange.coach_id === memberId

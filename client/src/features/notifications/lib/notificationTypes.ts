@@ -28,6 +28,10 @@ const LOOKS: Record<string, TypeLook> = {
   SWAP_COMPLETED: { icon: 'check', tone: 'success' },
   REFERRAL_REWARDED: { icon: 'gift', tone: 'accent' },
   PREMIUM_ACTIVATED: { icon: 'crown', tone: 'accent' },
+  GROUP_SESSION_BOOKED: { icon: 'calendar', tone: 'info' },
+  GROUP_SESSION_CANCELLED: { icon: 'close', tone: 'danger' },
+  SEAT_AVAILABLE: { icon: 'checkCircle', tone: 'success' },
+  GROUP_SESSION_COMPLETED: { icon: 'check', tone: 'success' },
 } satisfies Partial<Record<NotificationKind, TypeLook>>;
 
 export const GENERIC_LOOK: TypeLook = { icon: 'bell', tone: 'neutral' };

@@ -1,5 +1,6 @@
 import { accountSchemas, OpenExchange } from './account-components.js';
 import { mailSchemas } from './mail-components.js';
+import { groupSchemas } from './group-components.js';
 import { Dispute, Reliability, trustSchemas } from './trust-components.js';
 import {
   arrayOf,
@@ -530,7 +531,7 @@ const Notification = obj({
   id: uuid(),
   type: str({
     description:
-      'exchange_request, exchange_accepted, exchange_declined, exchange_cancelled, exchange_expired, exchange_completed, session_proposal, session_accepted, session_rejected, testimonial_received; clients show a generic icon for any other.',
+      'exchange_request, exchange_accepted, exchange_declined, exchange_cancelled, exchange_expired, exchange_completed, session_proposal, session_accepted, session_rejected, testimonial_received, group_session_booked, group_session_cancelled, seat_available, group_session_completed; clients show a generic icon for any other.',
   }),
   title: str(),
   message: str(),
@@ -741,6 +742,7 @@ export const componentSchemas = named({
   ...accountSchemas,
   ...trustSchemas,
   ...mailSchemas,
+  ...groupSchemas,
 });
 
 export const securitySchemes = {

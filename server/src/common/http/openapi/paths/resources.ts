@@ -20,3 +20,4 @@ export const needId = resource('The need id.', '`Need not found`.');
 export const swapId = resource('The swap id.', '`Swap not found` (also for a swap that is not yours).');
 export const ringId = resource('The ring id.', '`Ring not found` (also for a ring I am not in).');
 export const categoryValue = resource('The category value, e.g. business_coaching.', '`Category not found`.', 'value');
+export const groupSessionId = resource('The group session id.', '`Group session not found`.');

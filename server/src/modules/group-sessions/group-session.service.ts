@@ -1,0 +1,601 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import { conflict, DomainError, forbidden, invalid, notFound } from '../../common/errors/domain-error.js';
+import { Topic, type EventBus } from '../../common/events/event-bus.js';
+import { filter, pipe } from '@graphql-yoga/subscription';
+import { logger } from '../../common/logger.js';
+import { decodeCursor, isPgTimestamp, pageOf, type Page } from '../../common/pagination.js';
+import { isUuid } from '../../common/validation.js';
+import { inBatchTransactions, inTransaction, PG, pgCode } from '../../db/transaction.js';
+import { many, one, run } from '../../db/typed-query.js';
+import { escrowHold, escrowRelease, holdsFrom, type LedgerService } from '../ledger/index.js';
+import { readerTime, type NotificationRef, type NotificationService } from '../notifications/index.js';
+import { FIRST_HOUR, LAST_HOUR, slotLabel } from '../catalogue/index.js';
+import * as q from './group-sessions.queries.js';
+
+/** The group sessions' refusals, in one place so both transports say the same. */
+export const GroupText = {
+  // The product's one text for a member who cannot pay (the request flow says the same).
+  insufficient: "You don't have enough Energy Points for this exchange!",
+  serviceNotFound: 'Service not found',
+  notFound: 'Group session not found',
+  onlyCoachSchedules: 'Only the coach of this service can schedule group sessions',
+  notGroupService: 'Group sessions are for services with more than one participant',
+  seatsRange: (max: number) => `Seats must be between 1 and ${max}`,
+  datePast: 'The date cannot be before today',
+  slotPassed: 'This time slot has already passed',
+  slotUnavailable: 'This time slot is not in your availability',
+  oneToOneClash: 'You already have a session at that time',
+  occurrenceClash: 'You already have a group session at that time',
+  onlyCoach: 'Only the coach can do this',
+  notScheduled: 'This group session is no longer open',
+  started: 'This group session has already started',
+  ownSession: 'You cannot book a seat in your own group session',
+  alreadyBooked: 'You already have a seat in this group session',
+  alreadyWaitlisted: 'You are already on the waitlist of this group session',
+  noSeat: 'You have no seat in this group session',
+  leaveClosed: 'A seat can be left up to 24 hours before the start',
+  notStarted: 'A group session can be completed from its start time on',
+  neverBooked: 'Only members with a booked seat can be marked attended',
+  coachInactive: 'This coach is not taking bookings',
+} as const;
+
+/** Hours after its start within which the coach completes an occurrence; then it expires (docs/ledger.md). */
+export const GROUP_SESSION_GRACE_HOURS = 7 * 24;
+/** Where a seat count event is addressed: seat counts are public (Discover), so not to one member. */
+export const PUBLIC_ADDRESS = '00000000-0000-0000-0000-000000000000';
+export const GROUP_SESSIONS_MAX_PAGE = 100;
+
+export type GroupSessionRole = 'coach' | 'attendee';
+
+/** What a seat's holder or the coach sees of one seat. */
+export interface RosterSeat {
+  memberId: string;
+  fullName: string;
+  status: q.SeatStatus;
+  waitlistRank: number | null;
+}
+
+/** An occurrence as the viewer may see it: counts for everyone, the roster for its coach only. */
+export interface GroupSessionView extends Omit<q.GroupSessionRow, 'cursorStarts' | 'started' | 'leaveClosed'> {
+  seatsLeft: number;
+  isCoach: boolean;
+  canJoin: boolean;
+  canLeave: boolean;
+  canCancel: boolean;
+  canComplete: boolean;
+  /** The coach's roster (booked, attended, absent, then the waitlist in order); null for anyone else. */
+  roster: RosterSeat[] | null;
+}
+
+/** A seat count changed (a seat taken or freed): what live subscribers hear. */
+export interface SeatsChanged {
+  groupSessionId: string;
+  serviceId: string;
+  seatsTaken: number;
+  seatsLeft: number;
+  waitlisted: number;
+}
+
+function forViewer(
+  { cursorStarts: _c, started, leaveClosed, ...row }: q.GroupSessionRow,
+  viewerId: string | null,
+): GroupSessionView {
+  const isCoach = viewerId === row.coachId;
+  const open = row.status === 'scheduled';
+  return {
+    ...row,
+    seatsLeft: Math.max(0, row.seats - row.seatsTaken),
+    isCoach,
+    canJoin: open && !started && !isCoach && viewerId !== null && row.myStatus === null,
+    canLeave: open && !started && (row.myStatus === 'waitlisted' || (row.myStatus === 'booked' && !leaveClosed)),
+    canCancel: open && isCoach,
+    canComplete: open && isCoach && started,
+    roster: null,
+  };
+}
+
+type AfterCommit = (fn: () => void | Promise<void>) => void;
+type NewNotice = Parameters<NotificationService['create']>[1];
+
+/**
+ * What the group sessions module tells the ledger about EP held for booked seats: the ledger shows
+ * them as "on hold" and checks escrow against them, without reading the seats itself.
+ */
+export const groupSeatHolds = holdsFrom(
+  {
+    total: q.openSeatHoldsTotal,
+    byMember: q.openSeatHoldsByMember,
+    ofMember: q.openSeatHoldsOfMember,
+    broken: q.seatsWithBrokenMoney,
+  },
+  'group session seat',
+);
+
+/**
+ * Group sessions (docs/ledger.md "Group sessions"): the coach of a service for more than one
+ * participant schedules occurrences in their own availability; members book one seat each (the cost
+ * held in escrow per seat, premium members exempt) or wait in order when it is full; the coach
+ * completes it from its start, each attended seat settling once. Every change of seats locks the
+ * occurrence's row first (`FOR UPDATE`), so its seat count cannot be overrun however many members
+ * join at once; wallets are locked after it, by the ledger.
+ */
+export class GroupSessionService {
+  constructor(
+    private readonly db: DataSource,
+    private readonly ledger: LedgerService,
+    private readonly notifications: NotificationService,
+    private readonly publish: (n: NotificationRef) => void | Promise<void> = () => {},
+    private readonly bus?: EventBus,
+    /** In the booking's transaction: the seat's calendar invitation is mailed from here. */
+    private readonly onBooked: (
+      tx: EntityManager,
+      b: { groupSessionId: string; memberId: string; title: string },
+    ) => Promise<void> = async () => {},
+  ) {}
+
+  async schedule(
+    coachId: string,
+    input: { serviceId: string; date: string; timeSlot: string; seats?: number | null; notes?: string | null },
+  ): Promise<GroupSessionView> {
+    if (!isUuid(input.serviceId)) throw notFound(GroupText.serviceNotFound);
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(input.date ?? '') || Number.isNaN(Date.parse(`${input.date}T00:00:00Z`)))
+      throw invalid('date must be a date such as 2026-12-01');
+    const slot = /^(\d{2}):00$/.exec(input.timeSlot ?? '');
+    const hour = slot ? Number(slot[1]) : NaN;
+    if (!slot || hour < FIRST_HOUR || hour > LAST_HOUR)
+      throw invalid('time_slot must be an hourly slot from 07:00 to 19:00');
+    const notes = input.notes?.trim() || null;
+    if (notes && notes.length > 2000) throw invalid('Notes must be at most 2000 characters long');
+    const id = await inTransaction(this.db, async (tx) => {
+      const service = await one(tx, q.serviceForSchedule, [input.serviceId]);
+      if (!service) throw notFound(GroupText.serviceNotFound);
+      if (service.coach_id !== coachId) throw forbidden(GroupText.onlyCoachSchedules);
+      if (service.max_participants <= 1) throw invalid(GroupText.notGroupService);
+      const seats = input.seats ?? service.max_participants;
+      if (!Number.isInteger(seats) || seats < 1 || seats > service.max_participants)
+        throw invalid(GroupText.seatsRange(service.max_participants));
+      const check = (await one(tx, q.coachSlotCheck, [coachId, input.date, hour]))!;
+      if (check.past_date) throw invalid(GroupText.datePast);
+      if (check.past_slot) throw invalid(GroupText.slotPassed);
+      if (!check.available) throw invalid(GroupText.slotUnavailable);
+      if (check.one_to_one) throw conflict(GroupText.oneToOneClash);
+      if (check.occurrence) throw conflict(GroupText.occurrenceClash);
+      try {
+        // A savepoint: two schedules of the same instant racing past the check meet at the unique index.
+        return await tx.transaction(
+          async (inner) =>
+            (await one(inner, q.insertGroupSession, [
+              service.id,
+              coachId,
+              check.starts_at,
+              input.date,
+              slotLabel(hour),
+              seats,
+              service.energy_cost,
+              notes,
+            ]))!.id,
+        );
+      } catch (err) {
+        if (pgCode(err) === PG.uniqueViolation) throw conflict(GroupText.occurrenceClash);
+        throw err;
+      }
+    });
+    return this.view(coachId, id);
+  }
+
+  /** A service's upcoming occurrences, soonest first, with their seat counts (anyone may read them). */
+  async upcoming(viewerId: string | null, serviceId: string, limit = 20): Promise<GroupSessionView[]> {
+    if (!isUuid(serviceId)) throw notFound(GroupText.serviceNotFound);
+    const rows = await many(this.db, q.upcomingOfService, [viewerId, serviceId, limit]);
+    return this.withRosters(rows.map((r) => forViewer(r, viewerId)));
+  }
+
+  /** One occurrence as the viewer sees it (the roster only for its coach). */
+  async view(viewerId: string | null, id: string, db: EntityManager = this.db.manager): Promise<GroupSessionView> {
+    if (!isUuid(id)) throw notFound(GroupText.notFound);
+    const row = await one(db, q.groupSessionsByIds, [viewerId, [id]]);
+    if (!row) throw notFound(GroupText.notFound);
+    return (await this.withRosters([forViewer(row, viewerId)], db))[0];
+  }
+
+  /** A page of the member's occurrences as coach or as attendee (a live seat, waitlisted included), newest start first. */
+  async mine(
+    memberId: string,
+    role: GroupSessionRole,
+    page: { first: number; after?: string },
+  ): Promise<Page<GroupSessionView>> {
+    if (!Number.isInteger(page.first) || page.first < 1 || page.first > GROUP_SESSIONS_MAX_PAGE)
+      throw invalid(`Page size must be between 1 and ${GROUP_SESSIONS_MAX_PAGE}`);
+    const cursor = decodeCursor<{ s: string; i: string }>(
+      page.after,
+      (v) => isPgTimestamp(v.s) && typeof v.i === 'string' && isUuid(v.i),
+    );
+    const limit = page.first + 1;
+    const rows =
+      role === 'coach'
+        ? cursor
+          ? await many(this.db, q.pages.coachAfter, [memberId, limit, cursor.s, cursor.i])
+          : await many(this.db, q.pages.coach, [memberId, limit])
+        : cursor
+          ? await many(this.db, q.pages.attendeeAfter, [memberId, limit, cursor.s, cursor.i])
+          : await many(this.db, q.pages.attendee, [memberId, limit]);
+    const { n } = (await one(this.db, role === 'coach' ? q.countAsCoach : q.countAsAttendee, [memberId]))!;
+    const result = pageOf(
+      rows,
+      page.first,
+      n,
+      (last) => ({ s: last.cursorStarts, i: last.id }),
+      (r) => forViewer(r, memberId),
+    );
+    return { ...result, items: await this.withRosters(result.items) };
+  }
+
+  /** The coach rewrites an open occurrence's notes. */
+  async editNotes(coachId: string, id: string, notes: string | null | undefined): Promise<GroupSessionView> {
+    const text = notes?.trim() || null;
+    if (text && text.length > 2000) throw invalid('Notes must be at most 2000 characters long');
+    await inTransaction(this.db, async (tx) => {
+      const g = await this.lock(tx, id);
+      if (g.coach_id !== coachId) throw forbidden(GroupText.onlyCoach);
+      if (g.status !== 'scheduled') throw conflict(GroupText.notScheduled);
+      await run(tx, q.setNotes, [g.id, text]);
+    });
+    return this.view(coachId, id);
+  }
+
+  /**
+   * A member takes a seat: the cost is held in escrow (premium members hold nothing); when every
+   * seat is taken they join the waitlist, last. One live seat per member and occurrence.
+   */
+  async join(memberId: string, id: string): Promise<GroupSessionView> {
+    await inTransaction(this.db, async (tx, afterCommit) => {
+      const g = await this.lock(tx, id);
+      if (g.coach_id === memberId) throw forbidden(GroupText.ownSession);
+      if (g.status !== 'scheduled') throw conflict(GroupText.notScheduled);
+      if (g.started) throw conflict(GroupText.started);
+      const seat = await one(tx, q.liveSeatOf, [g.id, memberId]);
+      if (seat) throw conflict(seat.status === 'waitlisted' ? GroupText.alreadyWaitlisted : GroupText.alreadyBooked);
+      const me = (await one(tx, q.joiner, [memberId]))!;
+      const held = me.user_type !== 'premium';
+      const { taken } = (await one(tx, q.takenSeats, [g.id]))!;
+      if (taken < g.seats) {
+        const created = (await one(tx, q.insertBookedSeat, [g.id, memberId, g.energy_cost, held]))!;
+        if (held) await this.hold(tx, created.id, memberId, g.energy_cost);
+        await this.notify(tx, afterCommit, this.bookedNotice(g, me.full_name));
+        await this.onBooked(tx, { groupSessionId: g.id, memberId, title: g.title });
+        this.seatsChangedAfter(tx, afterCommit, g);
+      } else {
+        // Waiting costs nothing, but a member who could not pay for the seat is told now, not later.
+        if (held && (await this.ledger.walletBalances(tx, [memberId])).get(memberId)! < g.energy_cost)
+          throw new DomainError('INSUFFICIENT_FUNDS', GroupText.insufficient);
+        await run(tx, q.insertWaitlistedSeat, [g.id, memberId, g.energy_cost]);
+        this.seatsChangedAfter(tx, afterCommit, g);
+      }
+    });
+    return this.view(memberId, id);
+  }
+
+  /**
+   * A member gives up their seat up to 24 hours before the start (a waitlisted one until the start):
+   * the hold comes back and the seat goes to the first on the waitlist who can pay.
+   */
+  async leave(memberId: string, id: string): Promise<GroupSessionView> {
+    await inTransaction(this.db, async (tx, afterCommit) => {
+      const g = await this.lock(tx, id);
+      const seat = await one(tx, q.liveSeatOf, [g.id, memberId]);
+      if (!seat) throw notFound(GroupText.noSeat);
+      if (g.status !== 'scheduled') throw conflict(GroupText.notScheduled);
+      if (g.started) throw conflict(GroupText.started);
+      if (seat.status === 'booked' && g.leave_closed) throw conflict(GroupText.leaveClosed);
+      if (seat.status !== 'booked' && seat.status !== 'waitlisted') throw conflict(GroupText.notScheduled);
+      await this.freeSeat(tx, afterCommit, g, seat, 'left');
+    });
+    return this.view(memberId, id);
+  }
+
+  /** The coach cancels an open occurrence: every hold comes back, every seat holder and waitlisted member is told. */
+  async cancel(coachId: string, id: string): Promise<GroupSessionView> {
+    await inTransaction(this.db, async (tx, afterCommit) => {
+      const g = await this.lock(tx, id);
+      if (g.coach_id !== coachId) throw forbidden(GroupText.onlyCoach);
+      if (g.status === 'cancelled') return; // a second click: it is cancelled
+      if (g.status !== 'scheduled') throw conflict(GroupText.notScheduled);
+      await this.endAll(tx, afterCommit, g, 'cancelled', (seat, when) => ({
+        userId: seat.member_id,
+        type: 'group_session_cancelled',
+        title: 'Group session cancelled',
+        message: `${g.coach_name} cancelled ${g.title} on ${when}.${seat.held && seat.status === 'booked' ? ` Your ${seat.energy_cost} EP are available again.` : ''}`,
+        reference: g.id,
+      }));
+    });
+    return this.view(coachId, id);
+  }
+
+  /**
+   * The coach completes an occurrence from its start: each attended seat settles once (from escrow,
+   * or from issuance for a premium member, as an exchange does), every other booked seat is absent
+   * and released, the waitlist released. A second call (a double click) answers it as it is.
+   * `attended` must name members with a booked seat only; anything else changes nothing.
+   */
+  async complete(coachId: string, id: string, attended: readonly string[]): Promise<GroupSessionView> {
+    if (!Array.isArray(attended) || attended.length > 10 || attended.some((m) => typeof m !== 'string'))
+      throw invalid('attended must be a list of at most 10 member ids');
+    await inTransaction(this.db, async (tx, afterCommit) => {
+      const g = await this.lock(tx, id);
+      if (g.coach_id !== coachId) throw forbidden(GroupText.onlyCoach);
+      if (g.status === 'completed') return; // settled by the first click
+      if (g.status !== 'scheduled') throw conflict(GroupText.notScheduled);
+      if (!g.started) throw conflict(GroupText.notStarted);
+      const seats = await many(tx, q.liveSeatsOf, [g.id]);
+      const booked = new Map(seats.filter((s) => s.status === 'booked').map((s) => [s.member_id, s]));
+      const present = new Set<string>(attended);
+      if ([...present].some((m: string) => !booked.has(m))) throw invalid(GroupText.neverBooked);
+      await run(tx, q.endGroupSession, [g.id, 'completed']);
+      for (const s of seats) {
+        if (s.status === 'waitlisted') {
+          await run(tx, q.endSeat, [s.id, 'released']);
+          continue;
+        }
+        if (present.has(s.member_id)) {
+          await run(tx, q.endSeat, [s.id, 'attended']);
+          await this.ledger.transfer(tx, {
+            from: s.held ? 'escrow' : 'issuance',
+            to: { wallet: g.coach_id },
+            amount: s.energy_cost,
+            kind: 'settlement',
+            reference: s.id,
+            idempotencyKey: `seat-settle:${s.id}`,
+          });
+        } else {
+          await run(tx, q.endSeat, [s.id, 'absent']);
+          if (s.held) await this.release(tx, s);
+        }
+        await this.notify(tx, afterCommit, {
+          userId: s.member_id,
+          type: 'group_session_completed',
+          title: 'Group session completed',
+          message: present.has(s.member_id)
+            ? `${g.title} is complete. Write a testimonial to earn +1 EP!`
+            : `${g.coach_name} marked you absent from ${g.title}${s.held ? `: your ${s.energy_cost} EP are available again` : ''}.`,
+          reference: g.id,
+        });
+      }
+      afterCommit(() => this.notifications.accountChanged(g.coach_id));
+      this.seatsChangedAfter(tx, afterCommit, g);
+    });
+    return this.view(coachId, id);
+  }
+
+  /**
+   * Inside a suspension's or a deletion's transaction: the member's seats in open occurrences are
+   * released (a freed seat goes down the waitlist as after a leave), and, as a coach, their open
+   * occurrences are cancelled. Call it before anything else that locks the member's wallet: an
+   * occurrence is locked before wallets, as everywhere.
+   */
+  async releaseAllOfIn(tx: EntityManager, afterCommit: AfterCommit, memberId: string): Promise<number> {
+    let n = 0;
+    for (const { id } of await many(tx, q.scheduledOfCoach, [memberId])) {
+      const g = await this.lock(tx, id);
+      if (g.status !== 'scheduled') continue;
+      n++;
+      await this.endAll(tx, afterCommit, g, 'cancelled', (seat, when) => ({
+        userId: seat.member_id,
+        type: 'group_session_cancelled',
+        title: 'Group session cancelled',
+        message: `${g.title} on ${when} is cancelled: ${g.coach_name}'s account is no longer active.${seat.held && seat.status === 'booked' ? ` Your ${seat.energy_cost} EP are available again.` : ''}`,
+        reference: g.id,
+      }));
+    }
+    for (const { id } of await many(tx, q.scheduledWithSeatOf, [memberId])) {
+      const g = await this.lock(tx, id);
+      const seat = await one(tx, q.liveSeatOf, [g.id, memberId]);
+      if (g.status !== 'scheduled' || !seat || (seat.status !== 'booked' && seat.status !== 'waitlisted')) continue;
+      n++;
+      await this.freeSeat(tx, afterCommit, g, seat, 'released');
+    }
+    return n;
+  }
+
+  /**
+   * Occurrences whose coach never completed them within a week of the start expire: nothing is paid,
+   * every hold comes back, and everyone on it is told (docs/ledger.md "Group sessions"). Safe on
+   * several instances at once (SKIP LOCKED).
+   */
+  async expireDue(limit = 100): Promise<number> {
+    return inBatchTransactions(this.db, limit, async (tx, afterCommit) => {
+      const due = await many(tx, q.claimDueGroupSessions, [GROUP_SESSION_GRACE_HOURS, limit]);
+      for (const { id } of due) {
+        const g = await this.lock(tx, id);
+        await this.endAll(tx, afterCommit, g, 'expired', (seat, when) => ({
+          userId: seat.member_id,
+          type: 'group_session_cancelled',
+          title: 'Group session expired',
+          message: `${g.title} on ${when} was never completed by ${g.coach_name}: nothing was paid.${seat.held && seat.status === 'booked' ? ` Your ${seat.energy_cost} EP are available again.` : ''}`,
+          reference: g.id,
+        }));
+        await this.notify(tx, afterCommit, {
+          userId: g.coach_id,
+          type: 'group_session_cancelled',
+          title: 'Group session expired',
+          message: `${g.title} was not completed within ${GROUP_SESSION_GRACE_HOURS / 24} days of its start: the seats were released and nothing was paid.`,
+          reference: g.id,
+        });
+      }
+      return due.length;
+    });
+  }
+
+  // ─── The parts ────────────────────────────────────────────────────────────────────────────────
+
+  private async lock(tx: EntityManager, id: string): Promise<q.LockedGroupSession> {
+    if (!isUuid(id)) throw notFound(GroupText.notFound);
+    const g = await one(tx, q.lockGroupSession, [id]);
+    if (!g) throw notFound(GroupText.notFound);
+    return g;
+  }
+
+  /** Ends an occurrence and every live seat of it, each holder told in their own time zone. */
+  private async endAll(
+    tx: EntityManager,
+    afterCommit: AfterCommit,
+    g: q.LockedGroupSession,
+    status: 'cancelled' | 'expired',
+    notice: (seat: q.SeatRow & { timezone?: string }, when: string) => NewNotice,
+  ): Promise<void> {
+    await run(tx, q.endGroupSession, [g.id, status]);
+    for (const seat of await many(tx, q.liveSeatsOf, [g.id])) {
+      await run(tx, q.endSeat, [seat.id, 'released']);
+      if (seat.held && seat.status === 'booked') await this.release(tx, seat);
+      const tz = (await one(tx, q.timezoneOf, [seat.member_id]))?.timezone ?? 'UTC';
+      await this.notify(tx, afterCommit, notice(seat, readerTime(g.starts_at, tz)));
+    }
+    this.seatsChangedAfter(tx, afterCommit, g);
+  }
+
+  /** A live seat ends (left, released); a booked one's hold comes back and the seat goes down the waitlist. */
+  private async freeSeat(
+    tx: EntityManager,
+    afterCommit: AfterCommit,
+    g: q.LockedGroupSession,
+    seat: q.SeatRow,
+    status: 'left' | 'released',
+  ): Promise<void> {
+    await run(tx, q.endSeat, [seat.id, status]);
+    if (seat.status === 'booked') {
+      if (seat.held) await this.release(tx, seat);
+      if (!g.started) await this.promote(tx, afterCommit, g);
+    }
+    this.seatsChangedAfter(tx, afterCommit, g);
+  }
+
+  /**
+   * A seat came free: it goes to the first on the waitlist who can pay (premium members always can).
+   * Whoever cannot pay any more is taken off the waitlist and told why; the next one is tried.
+   */
+  private async promote(tx: EntityManager, afterCommit: AfterCommit, g: q.LockedGroupSession): Promise<void> {
+    for (const w of await many(tx, q.waitlistOf, [g.id])) {
+      const held = w.user_type !== 'premium';
+      // The wallet is locked until the commit: the balance read is the one the hold will see.
+      const balance = held ? ((await this.ledger.lockWallets(tx, [w.member_id])).get(w.member_id) ?? 0) : 0;
+      const tz = (await one(tx, q.timezoneOf, [w.member_id]))?.timezone ?? 'UTC';
+      if (held && balance < w.energy_cost) {
+        await run(tx, q.endSeat, [w.id, 'skipped']);
+        await this.notify(tx, afterCommit, {
+          userId: w.member_id,
+          type: 'seat_available',
+          title: 'A seat came free',
+          message: `A seat of ${g.title} on ${readerTime(g.starts_at, tz)} came free, but it costs ${w.energy_cost} EP and you have ${balance} EP: you were taken off the waitlist. Join again once you have enough.`,
+          reference: g.id,
+        });
+        continue;
+      }
+      await run(tx, q.bookWaitlisted, [w.id, held]);
+      if (held) await this.hold(tx, w.id, w.member_id, w.energy_cost);
+      await this.notify(tx, afterCommit, {
+        userId: w.member_id,
+        type: 'seat_available',
+        title: 'You have a seat',
+        message: `A seat of ${g.title} on ${readerTime(g.starts_at, tz)} came free and is yours.${held ? ` ${w.energy_cost} EP are on hold until it takes place.` : ''}`,
+        reference: g.id,
+      });
+      await this.notify(tx, afterCommit, this.bookedNotice(g, w.full_name));
+      await this.onBooked(tx, { groupSessionId: g.id, memberId: w.member_id, title: g.title });
+      return;
+    }
+  }
+
+  private bookedNotice(g: q.LockedGroupSession, memberName: string): NewNotice {
+    return {
+      userId: g.coach_id,
+      type: 'group_session_booked',
+      title: 'New booking',
+      message: `${memberName} booked a seat of your group session ${g.title}.`,
+      reference: g.id,
+    };
+  }
+
+  private async hold(tx: EntityManager, seatId: string, memberId: string, amount: number) {
+    await this.ledger.transfer(
+      tx,
+      escrowHold({
+        payerId: memberId,
+        amount,
+        reference: seatId,
+        idempotencyKey: `seat-hold:${seatId}`,
+        insufficientMessage: GroupText.insufficient,
+      }),
+    );
+  }
+
+  private async release(tx: EntityManager, seat: Pick<q.SeatRow, 'id' | 'member_id' | 'energy_cost'>) {
+    await this.ledger.transfer(
+      tx,
+      escrowRelease({
+        payerId: seat.member_id,
+        amount: seat.energy_cost,
+        reference: seat.id,
+        idempotencyKey: `seat-release:${seat.id}`,
+      }),
+    );
+  }
+
+  private async notify(tx: EntityManager, afterCommit: AfterCommit, n: NewNotice) {
+    const created = await this.notifications.create(tx, n);
+    afterCommit(() => this.publish(created));
+  }
+
+  /**
+   * After commit, the occurrence's new seat counts go to every subscriber (a seat taken or freed).
+   * The counts are read after the commit, so an event never tells what a rolled-back change did.
+   */
+  private seatsChangedAfter(_tx: EntityManager, afterCommit: AfterCommit, g: q.LockedGroupSession) {
+    afterCommit(() => this.announceSeats(g.id));
+  }
+
+  /** The seat count events of every occurrence, or of one service's (a Discover card, a service page). */
+  live(serviceId?: string | null): AsyncIterable<SeatsChanged> {
+    if (!this.bus) throw new Error('group sessions: no event bus');
+    const events = this.bus.pubSub.subscribe(Topic.GroupSessionSeats, PUBLIC_ADDRESS) as AsyncIterable<SeatsChanged>;
+    return serviceId
+      ? pipe(
+          events,
+          filter((e: SeatsChanged) => e.serviceId === serviceId),
+        )
+      : events;
+  }
+
+  private async announceSeats(id: string): Promise<void> {
+    if (!this.bus) return;
+    try {
+      const row = await one(this.db, q.groupSessionsByIds, [null, [id]]);
+      if (!row) return;
+      const event: SeatsChanged = {
+        groupSessionId: row.id,
+        serviceId: row.serviceId,
+        seatsTaken: row.seatsTaken,
+        seatsLeft: Math.max(0, row.seats - row.seatsTaken),
+        waitlisted: row.waitlisted,
+      };
+      await this.bus.publish(Topic.GroupSessionSeats, PUBLIC_ADDRESS, event);
+    } catch (err) {
+      logger.error('seat event not published', { error: err });
+    }
+  }
+
+  /** Adds the roster to the occurrences the viewer coaches (one statement for the whole list). */
+  private async withRosters(
+    views: GroupSessionView[],
+    db: EntityManager = this.db.manager,
+  ): Promise<GroupSessionView[]> {
+    const coached = views.filter((v) => v.isCoach).map((v) => v.id);
+    if (coached.length === 0) return views;
+    const rows = await many(db, q.rosterOf, [coached]);
+    const byId = new Map<string, RosterSeat[]>();
+    for (const r of rows) {
+      const list = byId.get(r.group_session_id) ?? [];
+      list.push({ memberId: r.member_id, fullName: r.full_name, status: r.status, waitlistRank: r.waitlist_rank });
+      byId.set(r.group_session_id, list);
+    }
+    return views.map((v) => (v.isCoach ? { ...v, roster: byId.get(v.id) ?? [] } : v));
+  }
+}

@@ -54,7 +54,7 @@ export const errorsByCode = new Counter({
 
 export const settlements = new Counter({
   name: 'settlements_total',
-  help: 'Exchanges settled (EP paid to the coach), on every path that settles one.',
+  help: 'Exchanges and group-session seats settled (EP paid to the coach), on every path that settles one.',
   registers: [metricsRegistry],
 });
 

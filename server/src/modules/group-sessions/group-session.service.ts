@@ -1,3 +1,4 @@
+import { settlements } from '../../common/metrics/metrics.js';
 import type { DataSource, EntityManager } from 'typeorm';
 import { conflict, DomainError, forbidden, invalid, notFound } from '../../common/errors/domain-error.js';
 import { Topic, type EventBus } from '../../common/events/event-bus.js';
@@ -338,6 +339,7 @@ export class GroupSessionService {
         }
         if (present.has(s.member_id)) {
           await run(tx, q.endSeat, [s.id, 'attended']);
+          afterCommit(() => settlements.inc());
           await this.ledger.transfer(tx, {
             from: s.held ? 'escrow' : 'issuance',
             to: { wallet: g.coach_id },
@@ -355,7 +357,7 @@ export class GroupSessionService {
           type: 'group_session_completed',
           title: 'Group session completed',
           message: present.has(s.member_id)
-            ? `${g.title} is complete. Write a testimonial to earn +1 EP!`
+            ? `${g.title} is complete${s.held ? `: your ${s.energy_cost} EP went to ${g.coach_name}` : ''}.`
             : `${g.coach_name} marked you absent from ${g.title}${s.held ? `: your ${s.energy_cost} EP are available again` : ''}.`,
           reference: g.id,
         });

@@ -90,7 +90,7 @@ export type CheckedStatements = [
   Check<StatementFits<typeof m6.memberTimezone, [string], { "timezone": string }, 'catalogue.queries.memberTimezone'>>,
   Check<StatementFits<typeof m6.offerByClientKey, [string, string], { "id": string }, 'catalogue.queries.offerByClientKey'>>,
   Check<StatementFits<typeof m6.offerById, [string], { "id": string; "coachId": string; "title": string; "description": string; "category": string; "durationMinutes": number; "energyCost": number; "maxParticipants": number; "createdAt": Date; "updatedAt": Date; "archivedAt": Date }, 'catalogue.queries.offerById'>>,
-  Check<StatementFits<typeof m6.offerInUse, [string], { "used": boolean }, 'catalogue.queries.offerInUse'>>,
+  Check<StatementFits<typeof m6.offerInUse, [string], { "used": boolean; "upcoming": boolean }, 'catalogue.queries.offerInUse'>>,
   Check<StatementFits<typeof m6.offersByIds, [readonly string[]], { "id": string; "coachId": string; "title": string; "description": string; "category": string; "durationMinutes": number; "energyCost": number; "maxParticipants": number; "createdAt": Date; "updatedAt": Date; "archivedAt": Date }, 'catalogue.queries.offersByIds'>>,
   Check<StatementFits<typeof m6.updateOffer, [string, string, string, string, number, number, number], {  }, 'catalogue.queries.updateOffer'>>,
   Check<StatementFits<typeof m6.wordsStartingWith, [readonly string[], number | string | bigint], { "prefix": string; "words": string[] }, 'catalogue.queries.wordsStartingWith'>>,

@@ -89,9 +89,15 @@ export const updateOffer = defineQuery<
 );
 
 /** Read model: whether an exchange request points at the service (then it is archived, not deleted). */
-export const offerInUse = defineQuery<[offerId: string], { used: boolean }>(
+/**
+ * Whether a service's history refers to it (requests, group sessions of any status: it is archived,
+ * not erased) and whether group sessions of it are still to come (members hold EP for their seats).
+ */
+export const offerInUse = defineQuery<[offerId: string], { used: boolean; upcoming: boolean }>(
   'offerInUse',
-  `SELECT EXISTS (SELECT 1 FROM exchange_requests WHERE offer_id = $1) AS used`,
+  `SELECT EXISTS (SELECT 1 FROM exchange_requests WHERE offer_id = $1)
+          OR EXISTS (SELECT 1 FROM group_sessions WHERE offer_id = $1) AS used,
+          EXISTS (SELECT 1 FROM group_sessions WHERE offer_id = $1 AND status = 'scheduled') AS upcoming`,
 );
 
 export const archiveOffer = defineQuery<[offerId: string]>(

@@ -186,7 +186,7 @@ export class CatalogueResolver {
   @Authorized()
   @Mutation(() => DeleteServiceResult, {
     description:
-      'Remove one of your services: deleted, or archived when exchange requests point at it; either way it leaves Discover. FORBIDDEN when not yours, NOT_FOUND when unknown.',
+      'Remove one of your services: deleted, or archived when exchange requests or group sessions point at it; either way it leaves Discover. FORBIDDEN when not yours, NOT_FOUND when unknown, CONFLICT while group sessions of it are still to come (cancel them first).',
   })
   async deleteService(
     @Arg('id', () => ID, { description: 'Id of the service to remove.' }) id: string,

@@ -95,6 +95,8 @@ export class DeleteServiceResult {
   @Field(() => ID, { description: 'Id of the removed service.' })
   id: string;
 
-  @Field({ description: 'True when exchange requests point at the service: it was archived, not destroyed.' })
+  @Field({
+    description: 'True when exchange requests or group sessions point at the service: it was archived, not destroyed.',
+  })
   archived: boolean;
 }

@@ -105,13 +105,17 @@ export class OfferService {
   }
 
   /**
-   * Deletes a service, or archives it when exchange requests point at it, so that their history
-   * keeps its title and price. Either way it leaves Discover and the coach's list.
+   * Deletes a service, or archives it when exchange requests or group sessions point at it, so that
+   * their history keeps its title and price. Either way it leaves Discover and the coach's list. A
+   * service with group sessions still to come is refused: their members hold EP for their seats, and
+   * cancelling them (which tells each member and gives the EP back) is the coach's explicit step.
    */
   async remove(userId: string, offerId: string): Promise<{ archived: boolean }> {
     return inTransaction(this.db, async (tx) => {
       await this.ownedForUpdate(tx, userId, offerId);
-      if ((await one(tx, q.offerInUse, [offerId]))!.used) {
+      const use = (await one(tx, q.offerInUse, [offerId]))!;
+      if (use.upcoming) throw conflict('Cancel the upcoming group sessions of this service first');
+      if (use.used) {
         await run(tx, q.archiveOffer, [offerId]);
         return { archived: true };
       }

@@ -216,6 +216,35 @@ describe('REST', () => {
       "You don't have enough Energy Points for this exchange!",
     ]);
   });
+
+  it('a service with upcoming group sessions cannot be deleted until they are cancelled; then it is archived', async () => {
+    const { coach, service, members } = await cast();
+    const g = await app.services.groupSessions.schedule(coach.user.id, {
+      serviceId: service.id,
+      date: dayInZone(3),
+      timeSlot: '10:00',
+    });
+    const balance = await balanceOf(app, members[0].user.id);
+    await api.post(`/group-sessions/${g.id}/join`, undefined, members[0].token);
+    expect(await balanceOf(app, members[0].user.id)).toBe(balance - 2);
+    const before = await fingerprint();
+    const refused = await api.delete(`/services/${service.id}`, coach.token);
+    expect([refused.status, refused.body.detail]).toEqual([
+      409,
+      'Cancel the upcoming group sessions of this service first',
+    ]);
+    const viaGraphQL = await gql(
+      `mutation($id: ID!) { deleteService(id: $id) { archived } }`,
+      { id: service.id },
+      coach.token,
+    );
+    expect(viaGraphQL.errors?.[0].extensions?.code).toBe('CONFLICT');
+    expect(await fingerprint()).toBe(before);
+    expect((await api.post(`/group-sessions/${g.id}/cancel`, undefined, coach.token)).status).toBe(200);
+    expect(await balanceOf(app, members[0].user.id)).toBe(balance);
+    const deleted = await api.delete(`/services/${service.id}`, coach.token);
+    expect([deleted.status, deleted.body.archived]).toEqual([200, true]);
+  });
 });
 
 describe('joining at once over both transports', () => {

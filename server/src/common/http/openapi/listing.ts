@@ -23,7 +23,7 @@ export const fullTextSearch = (over: string): ParamSpec => ({
 export function ownListingEdits(
   collection: '/services' | '/needs',
   listing: { noun: string; params: Record<string, ParamSpec>; input: string; schema: TSchema; notYours: string },
-  remove: { description?: string; done: string; schema: TSchema },
+  remove: { description?: string; done: string; schema: TSchema; errors?: Errors },
   /** Refusals of the PUT over the 403 (e.g. the form's 400 worded for the listing). */
   changeErrors: Errors = {},
 ): Record<`${'PUT' | 'DELETE'} /${string}`, OperationSpec> {
@@ -41,7 +41,7 @@ export function ownListingEdits(
       ...(remove.description ? { description: remove.description } : {}),
       ...owned,
       ok: { description: remove.done, schema: ref(remove.schema) },
-      errors: { 403: listing.notYours },
+      errors: { ...remove.errors, 403: listing.notYours },
     },
   };
 }

@@ -107,9 +107,11 @@ export const cataloguePaths = routes(TAG, {
       notYours: '`You can only change your own services`.',
     },
     {
-      description: 'A service that requests refer to is archived (hidden) rather than erased.',
+      description:
+        'A service that requests or past group sessions refer to is archived (hidden) rather than erased; one with upcoming group sessions is refused until they are cancelled (their members hold EP for them).',
       done: 'Deleted or archived.',
       schema: S.ServiceDeleted,
+      errors: { 409: '`Cancel the upcoming group sessions of this service first`.' },
     },
   ),
 });

@@ -66,15 +66,21 @@ export async function makePremium(app: TestServices, userId: string) {
 export async function createOffer(
   app: TestServices,
   coachId: string,
-  overrides: Partial<{ title: string; energyCost: number; category: string }> = {},
+  overrides: Partial<{
+    title: string;
+    energyCost: number;
+    category: string;
+    durationMinutes: number;
+    maxParticipants: number;
+  }> = {},
 ) {
   return app.services.offers.create(coachId, {
     title: overrides.title ?? `Service ${++seq}`,
     description: 'A helpful session.',
     category: overrides.category ?? 'business_coaching',
-    durationMinutes: 60,
+    durationMinutes: overrides.durationMinutes ?? 60,
     energyCost: overrides.energyCost ?? 1,
-    maxParticipants: 1,
+    maxParticipants: overrides.maxParticipants ?? 1,
   });
 }
 

@@ -81,7 +81,10 @@ export async function startTestServices(env: Record<string, string> = {}): Promi
     config,
     db,
     services,
-    reset: () => resetDatabase(db),
+    reset: async () => {
+      await resetDatabase(db);
+      services.identity.sessionCache.clear(); // live sessions kept in memory are of the rows just emptied
+    },
     async close() {
       services.mailer.close();
       await bus.close();
@@ -113,7 +116,9 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     http,
     reset: async () => {
       await resetDatabase(db);
-      services.publicAnswers.forget(); // answers kept a second are of the rows just emptied
+      // What each instance keeps in memory is of the rows just emptied: answers kept a second, live sessions.
+      services.publicAnswers.forget();
+      services.identity.sessionCache.clear();
       smtp.clear();
     },
     async close() {

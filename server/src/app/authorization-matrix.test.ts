@@ -1095,14 +1095,19 @@ describe('GraphQL authorization matrix', () => {
     expect(failures).toEqual([]);
   }, 420_000);
 
-  it('lets members subscribe and refuses visitors', async () => {
+  it.each([
+    ['notificationEvents', NOTIFICATION_EVENTS],
+    ['groupSessionSeatEvents', `subscription { groupSessionSeatEvents { seatsLeft } }`],
+  ])('%s: lets members subscribe and refuses visitors', async (_field, doc) => {
     const f = await fixture();
-    const sub = subscribe(app.url, f.tokens.other, NOTIFICATION_EVENTS);
-    await sub.ready;
-    await sub.close();
-    expect(sub.received).toEqual([]);
+    for (const role of ['other', 'admin'] as const) {
+      const sub = subscribe(app.url, f.tokens[role], doc);
+      await sub.ready;
+      await sub.close();
+      expect(sub.received).toEqual([]);
+    }
     // A visitor's socket is closed at once (4403): see identity.graphql.test.ts for the handshake cases.
-    const visitor = await gql(NOTIFICATION_EVENTS);
+    const visitor = await gql(doc);
     expect(visitor.data ?? null).toBeNull();
     expect(visitor.errors?.length).toBeGreaterThan(0);
   });

@@ -56,11 +56,9 @@ beforeAll(async () => {
   // Group sessions: the coach's (I may join it) and one of mine (my calls reach the coach's rules).
   const workshop = async (coachId: string) => {
     await availableAllWeek(app, coachId);
-    const service = await app.services.offers.create(coachId, {
+    const service = await createOffer(app, coachId, {
       title: 'Fuzz workshop',
-      description: 'd',
       category: 'sales',
-      durationMinutes: 60,
       energyCost: 1,
       maxParticipants: 3,
     });

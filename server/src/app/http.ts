@@ -41,7 +41,7 @@ function apiRouter(s: Services) {
   api.use(express.json({ limit: BODY_LIMIT }));
   api.use(refuseNul);
   api.use(boundedIdempotencyKey);
-  for (const module of appModules) for (const router of module.routes?.(s) ?? []) api.use(router);
+  for (const module of appModules) for (const routes of module.routes ?? []) api.use(routes(s));
   api.use(openApiRoutes(openApiDocument)); // the OpenAPI document of all of the above, and its page (docs/api.md)
   api.use(restNotFound);
   api.use(restErrorHandler);

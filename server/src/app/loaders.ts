@@ -3,7 +3,7 @@ import type { Services } from './services.js';
 import { Profile, ContactVisibility } from '../modules/profiles/index.js';
 import { User } from '../modules/identity/index.js';
 import type { Offer } from '../modules/catalogue/index.js';
-import { contactCounterparts, type TestimonialView, type RequestForViewer } from '../modules/exchanges/index.js';
+import type { TestimonialView, RequestForViewer } from '../modules/exchanges/index.js';
 import type { DisputeView } from '../modules/disputes/index.js';
 import { reliabilityFrom, type Reliability } from '../modules/reliability/index.js';
 
@@ -15,7 +15,7 @@ export function createLoaders(services: Services, viewer: User | null = null) {
   const { db, ledger, offers, testimonials, achievements } = services;
   return {
     /** Whose email the viewer may see (batched "is a counterpart" check). */
-    contacts: new ContactVisibility(contactCounterparts(db), services.adminRoles, viewer),
+    contacts: new ContactVisibility(services.counterparts, services.adminRoles, viewer),
     walletBalance: new DataLoader<string, number>(async (ids) => {
       const map = await ledger.walletBalances(db.manager, ids);
       return ids.map((id) => map.get(id) ?? 0);

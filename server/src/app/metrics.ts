@@ -1,7 +1,8 @@
-import { timingSafeEqual } from 'node:crypto';
 import type { RequestHandler } from 'express';
 import type { Pool } from 'pg';
-import { metricsRegistry, watch } from '../common/metrics/metrics.js';
+import { metricsRegistry, scrape, watch } from '../common/metrics/metrics.js';
+import { sameSecret } from '../common/auth/same-secret.js';
+import { bearerToken } from '../common/auth/tokens.js';
 import type { Services } from './services.js';
 
 /**
@@ -10,42 +11,30 @@ import type { Services } from './services.js';
  * token it does not exist (404), as start-up says: figures about members' activity are not public.
  */
 export function metricsRoute(token: string | undefined, production: boolean): RequestHandler {
-  const expected = token ? Buffer.from(`Bearer ${token}`) : null;
   return async (req, res) => {
-    if (production && !expected) {
+    if (production && !token) {
       res.status(404).json({ detail: 'Not found' });
       return;
     }
-    if (expected) {
-      const given = Buffer.from(req.get('authorization') ?? '');
-      if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+    if (token) {
+      if (!sameSecret(bearerToken(req.get('authorization')) ?? '', token)) {
         res.status(401).setHeader('WWW-Authenticate', 'Bearer').json({ detail: 'A metrics token is required' });
         return;
       }
     }
     res.setHeader('Content-Type', metricsRegistry.contentType);
     res.setHeader('Cache-Control', 'no-store');
-    res.send(await metricsRegistry.metrics());
+    res.send(await scrape());
   };
 }
 
-/** Starts reading this instance's pool, outbox and sockets for the gauges; returns the stop. */
+/** Starts reading this instance's pool, outbox, sockets and session cache for the gauges; returns the stop. */
 export function watchInstance(services: Services, liveSockets: () => number): () => void {
   const pool = (services.db.driver as unknown as { master: Pool }).master;
   return watch({
-    pools: [
-      {
-        database: 'primary',
-        inUse: () => pool.totalCount - pool.idleCount,
-        waiting: () => pool.waitingCount,
-        idle: () => pool.idleCount,
-      },
-    ],
-    outbox: {
-      depth: async () => (await services.outbox.backlog()).depth,
-      oldestSeconds: async () => (await services.outbox.backlog()).oldestSeconds,
-    },
+    pool: () => ({ inUse: pool.totalCount - pool.idleCount, waiting: pool.waitingCount, idle: pool.idleCount }),
+    outbox: () => services.outbox.backlog(),
     liveSockets,
-    sessionCache: () => services.identity.sessions.stats,
+    sessionCache: () => services.identity.sessionCache.stats,
   });
 }

@@ -19,9 +19,8 @@ import { DemoDataService } from '../modules/demo/index.js';
 import { AdminRoleService, AdminService, AdminCsvService } from '../modules/admin/index.js';
 import { GravatarClient } from '../common/gravatar.js';
 import { NotificationService, type NotificationRef } from '../modules/notifications/index.js';
-import { Topic, type EventBus } from '../common/events/event-bus.js';
+import type { EventBus } from '../common/events/event-bus.js';
 import { PublicAnswers } from '../common/http/public-answers.js';
-import { logger } from '../common/logger.js';
 import { StripeGateway } from '../common/payments/stripe-gateway.js';
 import { LocalGateway } from '../common/payments/local-gateway.js';
 import { DisabledGateway } from '../common/payments/disabled-gateway.js';
@@ -48,9 +47,24 @@ import { MODULES } from './modules.js';
  * each module's own, in the order of `app/modules.ts`.
  */
 export function createServices(config: Config, db: DataSource, mailer: Mailer, bus: EventBus) {
-  const made = { ...coreServices(config, db, mailer, bus) };
+  const made: Record<string, unknown> = { ...coreServices(config, db, mailer, bus) };
   // Each module sees what was made before it; its own names are added for the modules after it.
-  for (const module of appModules) Object.assign(made, module.services?.(made as Services));
+  // The type check cannot see that order, so a module asking for one made later (or not at all)
+  // stops the start here, by name, instead of holding an undefined.
+  for (const module of appModules) {
+    if (!module.services) continue;
+    const before = new Proxy(made, {
+      get(target, key) {
+        if (typeof key === 'string' && !(key in target))
+          throw new Error(`module ${module.name} asks for "${key}", which no module before it makes (app/modules.ts)`);
+        return target[key as string];
+      },
+    });
+    for (const [key, value] of Object.entries(module.services(before as Services))) {
+      if (key in made) throw new Error(`module ${module.name} makes "${key}", which is already made`);
+      made[key] = value;
+    }
+  }
   return made as Services;
 }
 
@@ -173,16 +187,11 @@ function coreServices(config: Config, db: DataSource, mailer: Mailer, bus: Event
     audit.recordByMember(tx, adminId, { action: 'dispute_resolved', subject: r.requestId, detail: { ...r } }),
   );
   const reliability = new ReliabilityService(db);
-  // Public /api answers kept a second (categories, Discover's first page for visitors), forgotten on
-  // every instance when a super_admin changes the categories.
+  // Public /api answers kept a second (categories, Discover's first page for visitors). A change of
+  // the categories is seen at once on this instance; the others' answers expire within the second,
+  // as with any other change to what those answers show.
   const publicAnswers = new PublicAnswers();
-  bus.taps.add(Topic.CategoriesChanged, () => publicAnswers.forget());
-  const categoryAdmin = new CategoryAdminService(db, audit, async (actorId) => {
-    publicAnswers.forget();
-    await bus.publish(Topic.CategoriesChanged, actorId, {}).catch((err) => {
-      logger.warn('category change not announced', { error: (err as Error).message });
-    });
-  });
+  const categoryAdmin = new CategoryAdminService(db, audit, () => publicAnswers.forget());
   return {
     config,
     db,

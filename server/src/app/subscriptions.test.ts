@@ -209,7 +209,7 @@ describe('a refused subscription over graphql-ws carries extensions.code like a 
       await app.db.query(`DELETE FROM auth_sessions WHERE user_id = $1`, [member.user.id]);
       // Nor did any event reach the session cache: its fallback TTL (30 s) is what ends the cached
       // answer, passed here at once instead of waited for (session-cache.test.ts tests the TTL).
-      app.services.identity.sessions.clear();
+      app.services.identity.sessionCache.clear();
       expect(codeOf(await gql(`{ me { id } }`, undefined, member.token))).toBe('UNAUTHENTICATED');
       const refused = await outcome(client, NOTIFICATION_EVENTS);
       expect(refused).toEqual([{ message: 'Invalid or expired token', code: 'UNAUTHENTICATED' }]);

@@ -22,8 +22,11 @@ export interface AppModule<ServiceNeeds = never, Made extends object = object, R
   /** Its GraphQL resolvers (queries, mutations, subscriptions and field resolvers). */
   // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type -- type-graphql takes resolver classes as Function
   readonly resolvers?: readonly Function[];
-  /** Its REST routers, mounted under `/api` in the list's order. */
-  readonly routes?: (services: RouteNeeds) => Router[];
+  /**
+   * Its REST routers, each made from the services it names in its parameter (`{ identity, needs }`),
+   * mounted under `/api` in this order.
+   */
+  readonly routes?: ReadonlyArray<(services: RouteNeeds) => Router>;
   /** The OpenAPI paths of those routes (relative to `/api`). */
   readonly paths?: ReadonlyArray<Record<string, PathItem>>;
 }

@@ -16,11 +16,6 @@ export enum Topic {
    * Premium, last sign-in, suspension lifted): forget the member's cached sessions, nothing else.
    */
   MemberChanged = 'MEMBER_CHANGED',
-  /**
-   * A super_admin changed the categories (the member is that admin): every instance forgets its
-   * public answers, which carry the category labels (common/http/public-answers.ts).
-   */
-  CategoriesChanged = 'CATEGORIES_CHANGED',
   /** A message in one of the member's conversations (`{ requestId, messageId }`; the body is read from the database). */
   ConversationMessages = 'CONVERSATION_MESSAGES',
   /**
@@ -61,7 +56,6 @@ const PAYLOADS: Record<Topic, (p: Payload) => boolean> = {
   },
   [Topic.SessionsRevoked]: () => true,
   [Topic.MemberChanged]: () => true,
-  [Topic.CategoriesChanged]: () => true,
   // conversations' MessagePosted
   [Topic.ConversationMessages]: (p) => isId(p.requestId) && isId(p.messageId),
   // group sessions' SeatsChanged

@@ -2,9 +2,10 @@ import { createHash } from 'node:crypto';
 import type { Request, Response } from 'express';
 
 /**
- * How long a public answer may be reused, by this instance (in memory) and by the browser or a
- * proxy (`Cache-Control: public, max-age=1`): one second, so a change is seen within a second
- * everywhere, and a burst of visitors asking the same list costs one read per second per instance.
+ * How long a public answer may be reused, by this instance (in memory) and then by the browser or a
+ * proxy (`Cache-Control: public, max-age=1`): one second each, so a change is seen within two
+ * seconds everywhere, and a burst of visitors asking the same list costs one read per second per
+ * instance.
  */
 export const PUBLIC_ANSWER_SECONDS = 1;
 /** At most this many different public answers kept at once (distinct filters of Discover's first page). */
@@ -61,7 +62,7 @@ export class PublicAnswers {
     }
     for (const [name, value] of answer.headers) res.setHeader(name, value);
     res.setHeader('Cache-Control', `public, max-age=${this.seconds}`);
-    res.setHeader('Vary', 'Authorization');
+    res.vary('Authorization');
     res.setHeader('ETag', answer.etag);
     if (notModified(req, answer.etag)) {
       res.status(304).end();
@@ -91,7 +92,7 @@ export class PublicAnswers {
    */
   static sendUncached(res: Response, body: unknown): void {
     res.setHeader('Cache-Control', 'no-store');
-    res.setHeader('Vary', 'Authorization');
+    res.vary('Authorization');
     // Not `res.json`: express would add its own ETag (and answer 304 to it), which is for answers
     // that may be reused, and this one may not.
     const json = Buffer.from(JSON.stringify(body));

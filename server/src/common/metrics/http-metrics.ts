@@ -4,7 +4,7 @@ import { errorsByCode, httpDuration, httpRequests } from './metrics.js';
 /**
  * Counts and times every HTTP answer by its route pattern (`/api/requests/:id`), never by its URL:
  * a path outside the routes is `/api (no route)`, the GraphQL edge `/graphql`, the client's files
- * and pages `client`. A REST refusal (4xx) or failure (5xx) is also counted by status.
+ * and pages `client` (the probes and `/metrics` are routes: their own path). A REST refusal (4xx) or failure (5xx) is also counted by status.
  */
 export function httpMetrics(): RequestHandler {
   return (req, res, next) => {
@@ -26,6 +26,5 @@ function routeOf(req: Request): string {
   const path = req.originalUrl.split('?')[0];
   if (path === '/api' || path.startsWith('/api/')) return '/api (no route)';
   if (path === '/graphql') return '/graphql';
-  if (path === '/metrics' || path === '/healthz' || path === '/readyz') return path;
   return 'client';
 }

@@ -58,18 +58,25 @@ export const settlements = new Counter({
   registers: [metricsRegistry],
 });
 
-/** What a gauge reads at scrape time from each running app instance; summed over instances. */
-type Reading = () => number | Promise<number>;
+let scrapes = 0;
 
-const sources = {
-  poolInUse: new Map<string, Set<Reading>>(),
-  poolWaiting: new Map<string, Set<Reading>>(),
-  poolIdle: new Map<string, Set<Reading>>(),
-  outboxDepth: new Set<Reading>(),
-  outboxOldest: new Set<Reading>(),
-  liveSockets: new Set<Reading>(),
-  sessionCache: new Set<() => SessionCacheFigures>(),
-};
+/** The exposition text of one scrape (`GET /metrics`). */
+export function scrape(): Promise<string> {
+  scrapes++;
+  return metricsRegistry.metrics();
+}
+
+/**
+ * A reading whose figures several gauges show (the outbox's depth and oldest age come from one
+ * statement): read once per scrape, whichever gauge asks first.
+ */
+function oncePerScrape<T>(read: () => Promise<T>): () => Promise<T> {
+  let last: { scrape: number; answer: Promise<T> } | null = null;
+  return () => {
+    if (last?.scrape !== scrapes) last = { scrape: scrapes, answer: read() };
+    return last.answer;
+  };
+}
 
 /** What an instance's cache of live sessions has done since it started. */
 export interface SessionCacheFigures {
@@ -79,57 +86,69 @@ export interface SessionCacheFigures {
   size: number;
 }
 
-const sum = async (readings: Iterable<Reading>) => {
-  let total = 0;
-  for (const read of readings) total += await read();
-  return total;
-};
+/** What one running app instance tells the gauges when Prometheus scrapes. */
+export interface InstanceReadings {
+  pool: () => { inUse: number; waiting: number; idle: number };
+  /** The whole database's figures: every instance reads the same, so the gauges take the largest. */
+  outbox: () => Promise<{ depth: number; oldestSeconds: number }>;
+  liveSockets: () => number;
+  sessionCache: () => SessionCacheFigures;
+}
 
-function perDatabaseGauge(name: string, help: string, readings: Map<string, Set<Reading>>) {
-  return new Gauge({
+/** The instances this process runs (one in production; tests start several). */
+const instances = new Set<InstanceReadings>();
+
+/** Starts reading an instance for the gauges; returns the function that stops. */
+export function watch(readings: InstanceReadings): () => void {
+  const watched = { ...readings, outbox: oncePerScrape(readings.outbox) };
+  instances.add(watched);
+  return () => instances.delete(watched);
+}
+
+/** A gauge of a figure each instance has, summed over the process's instances. */
+function summedGauge(name: string, help: string, read: (i: InstanceReadings) => number) {
+  new Gauge({
     name,
     help,
-    labelNames: ['database'] as const,
     registers: [metricsRegistry],
-    async collect() {
-      this.reset();
-      for (const [database, set] of readings) this.set({ database }, await sum(set));
+    collect() {
+      let total = 0;
+      for (const instance of instances) total += read(instance);
+      this.set(total);
     },
   });
 }
 
-perDatabaseGauge('db_pool_in_use', 'Database connections lent out, by database.', sources.poolInUse);
-perDatabaseGauge('db_pool_waiting', 'Requests waiting for a database connection, by database.', sources.poolWaiting);
-perDatabaseGauge('db_pool_idle', 'Open database connections not in use, by database.', sources.poolIdle);
+summedGauge('db_pool_in_use', 'Database connections lent out.', (i) => i.pool().inUse);
+summedGauge('db_pool_waiting', 'Requests waiting for a database connection.', (i) => i.pool().waiting);
+summedGauge('db_pool_idle', 'Open database connections not in use.', (i) => i.pool().idle);
+summedGauge('live_sockets', 'Open GraphQL WebSocket connections (live events).', (i) => i.liveSockets());
+summedGauge('session_cache_entries', 'Live sessions kept in memory.', (i) => i.sessionCache().size);
 
-new Gauge({
-  name: 'mail_outbox_depth',
-  help: 'Mails waiting in the outbox (pending, including retries).',
-  registers: [metricsRegistry],
-  async collect() {
-    this.set(await sum(sources.outboxDepth));
-  },
-});
+/** A gauge of a whole-database figure: the largest any instance read (they read the same rows). */
+function databaseGauge(
+  name: string,
+  help: string,
+  read: (figures: { depth: number; oldestSeconds: number }) => number,
+) {
+  new Gauge({
+    name,
+    help,
+    registers: [metricsRegistry],
+    async collect() {
+      let largest = 0;
+      for (const instance of instances) largest = Math.max(largest, read(await instance.outbox()));
+      this.set(largest);
+    },
+  });
+}
 
-new Gauge({
-  name: 'mail_outbox_oldest_seconds',
-  help: 'Age of the oldest mail waiting in the outbox; 0 when none waits.',
-  registers: [metricsRegistry],
-  async collect() {
-    let oldest = 0;
-    for (const read of sources.outboxOldest) oldest = Math.max(oldest, await read());
-    this.set(oldest);
-  },
-});
-
-new Gauge({
-  name: 'live_sockets',
-  help: 'Open GraphQL WebSocket connections (live events).',
-  registers: [metricsRegistry],
-  async collect() {
-    this.set(await sum(sources.liveSockets));
-  },
-});
+databaseGauge('mail_outbox_depth', 'Mails waiting in the outbox (pending, including retries).', (o) => o.depth);
+databaseGauge(
+  'mail_outbox_oldest_seconds',
+  'Age of the oldest mail waiting in the outbox; 0 when none waits.',
+  (o) => o.oldestSeconds,
+);
 
 new Counter({
   name: 'session_cache_lookups_total',
@@ -138,53 +157,11 @@ new Counter({
   registers: [metricsRegistry],
   collect() {
     this.reset();
-    for (const read of sources.sessionCache) {
-      const figures = read();
+    for (const instance of instances) {
+      const figures = instance.sessionCache();
       this.inc({ result: 'hit' }, figures.hits);
       this.inc({ result: 'miss' }, figures.misses);
       this.inc({ result: 'bypassed' }, figures.bypassed);
     }
   },
 });
-
-new Gauge({
-  name: 'session_cache_entries',
-  help: 'Live sessions kept in memory.',
-  registers: [metricsRegistry],
-  collect() {
-    let size = 0;
-    for (const read of sources.sessionCache) size += read().size;
-    this.set(size);
-  },
-});
-
-/** What one app instance reads for the gauges; `watch` returns the function that stops reading. */
-export interface InstanceReadings {
-  pools: Array<{ database: string; inUse: Reading; waiting: Reading; idle: Reading }>;
-  outbox: { depth: Reading; oldestSeconds: Reading };
-  liveSockets: Reading;
-  sessionCache: () => SessionCacheFigures;
-}
-
-export function watch(readings: InstanceReadings): () => void {
-  const added: Array<() => void> = [];
-  const add = (set: Set<Reading>, read: Reading) => {
-    set.add(read);
-    added.push(() => set.delete(read));
-  };
-  const byDatabase = (map: Map<string, Set<Reading>>, database: string) => {
-    if (!map.has(database)) map.set(database, new Set());
-    return map.get(database)!;
-  };
-  for (const pool of readings.pools) {
-    add(byDatabase(sources.poolInUse, pool.database), pool.inUse);
-    add(byDatabase(sources.poolWaiting, pool.database), pool.waiting);
-    add(byDatabase(sources.poolIdle, pool.database), pool.idle);
-  }
-  add(sources.outboxDepth, readings.outbox.depth);
-  add(sources.outboxOldest, readings.outbox.oldestSeconds);
-  add(sources.liveSockets, readings.liveSockets);
-  sources.sessionCache.add(readings.sessionCache);
-  added.push(() => sources.sessionCache.delete(readings.sessionCache));
-  return () => added.forEach((remove) => remove());
-}

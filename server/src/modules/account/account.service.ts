@@ -61,6 +61,9 @@ export class AccountService {
         throw new DomainError('CONFLICT', OPEN_EXCHANGES, { openExchanges });
       }
       await this.identity.consumeOwnerProof(tx, codeId);
+      // The first thing after the commit: every instance stops serving the member's sessions from
+      // memory before the seats' and requests' notices go out (and whether or not those succeed).
+      afterCommit(() => this.identity.announceRevocation(member.id));
       // Seats and occurrences first: an occurrence is locked before any wallet, as in every seat change.
       await this.groupSessions.releaseAllOfIn(tx, afterCommit, member.id);
       await this.exchanges.withdrawAllPendingIn(tx, afterCommit, member.id);
@@ -75,6 +78,5 @@ export class AccountService {
       await run(tx, deletePreferencesOf, [member.id]);
       await this.identity.anonymiseIn(tx, member.id, me.email);
     });
-    await this.identity.announceRevocation(member.id);
   }
 }

@@ -12,8 +12,6 @@ import { AccountService } from './account.service.js';
 
 export { AccountExport, CORE_EXPORT_SECTIONS, rows } from './account-export.js';
 export { AccountService } from './account.service.js';
-export { AccountResolver } from './account.resolver.js';
-export { accountRoutes } from './account.routes.js';
 
 /** What the account module adds to the app (`common/app-module.ts`). */
 export const accountModule = defineModule({
@@ -27,6 +25,6 @@ export const accountModule = defineModule({
     account: new AccountService(s.db, s.identity, s.exchanges, s.groupSessions),
   }),
   resolvers: [AccountResolver],
-  routes: (s: Parameters<typeof accountRoutes>[0]) => [accountRoutes(s)],
+  routes: [accountRoutes],
   paths: [accountPaths],
 });

@@ -8,13 +8,11 @@ import { adminRoutes } from './admin.routes.js';
 export { AdminCsvService, csvCell, neutralize } from './admin-csv.js';
 export { AdminRoleService } from './admin-role.service.js';
 export { AdminService } from './admin.service.js';
-export { AdminResolver } from './admin.resolver.js';
-export { adminRoutes } from './admin.routes.js';
 
 /** What the admin module adds to the app (`common/app-module.ts`). */
 export const adminModule = defineModule({
   name: 'admin',
   resolvers: [AdminResolver],
-  routes: (s: Parameters<typeof adminRoutes>[0]) => [adminRoutes(s)],
+  routes: [adminRoutes],
   paths: [adminPaths],
 });

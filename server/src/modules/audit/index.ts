@@ -6,12 +6,10 @@ import { auditRoutes } from './audit.routes.js';
 
 export type { AuditActor } from './audit.types.js';
 export { AuditLog, auditActorOf, CLI_ACTOR } from './audit-log.js';
-export { AuditResolver } from './audit.resolver.js';
-export { auditRoutes } from './audit.routes.js';
 
 /** What the audit module adds to the app (`common/app-module.ts`). */
 export const auditModule = defineModule({
   name: 'audit',
   resolvers: [AuditResolver],
-  routes: (s: Parameters<typeof auditRoutes>[0]) => [auditRoutes(s)],
+  routes: [auditRoutes],
 });

@@ -108,9 +108,8 @@ describe('calendar feed', () => {
   it('carries the group sessions of their coach and of each member with a seat, waiting ones tentative', async () => {
     const coach = await createMember(app, { fullName: 'Carla', timezone: 'Europe/Paris' });
     await availableAllWeek(app, coach.user.id);
-    const service = await app.services.offers.create(coach.user.id, {
+    const service = await createOffer(app, coach.user.id, {
       title: 'Reels workshop',
-      description: 'd',
       category: 'sales',
       durationMinutes: 90,
       energyCost: 1,

@@ -7,13 +7,12 @@ import { calendarRoutes } from './calendar.routes.js';
 
 export { removeFeedOf } from './calendar.queries.js';
 export { CalendarService } from './calendar.service.js';
-export { CalendarResolver } from './calendar.resolver.js';
-export { calendarFeedFiles, calendarRoutes } from './calendar.routes.js';
+export { calendarFeedFiles } from './calendar.routes.js';
 
 /** What the calendar module adds to the app (`common/app-module.ts`). */
 export const calendarModule = defineModule({
   name: 'calendar',
   resolvers: [CalendarResolver],
-  routes: (s: Parameters<typeof calendarRoutes>[0]) => [calendarRoutes(s)],
+  routes: [calendarRoutes],
   paths: [calendarPaths],
 });

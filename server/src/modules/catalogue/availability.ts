@@ -10,6 +10,32 @@ export const LAST_HOUR = 19;
 
 export const slotLabel = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
 
+/**
+ * A date and an hourly slot chosen from someone's availability (a session proposed, a group session
+ * scheduled), read before any statement: the date as YYYY-MM-DD, the slot as 07:00 … 19:00. The
+ * refusals name the fields as the caller's REST body does. Answers the slot's hour.
+ */
+export function parseDateAndSlot(
+  date: string | undefined,
+  timeSlot: string | undefined,
+  fields: { date: string; timeSlot: string },
+): number {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date ?? '') || Number.isNaN(Date.parse(`${date}T00:00:00Z`)))
+    throw invalid(`${fields.date} must be a date such as 2026-12-01`);
+  const slot = /^(\d{2}):00$/.exec(timeSlot ?? '');
+  const hour = slot ? Number(slot[1]) : NaN;
+  if (!slot || hour < FIRST_HOUR || hour > LAST_HOUR)
+    throw invalid(`${fields.timeSlot} must be an hourly slot from 07:00 to 19:00`);
+  return hour;
+}
+
+/** A session's or a group session's notes: trimmed, empty as none, at most 2,000 characters. */
+export function parseNotes(notes: string | null | undefined): string | null {
+  const text = notes?.trim() || null;
+  if (text && text.length > 2000) throw invalid('Notes must be at most 2000 characters long');
+  return text;
+}
+
 /** Parses a weekday → ["HH:00", …] map; unknown days, malformed slots and hours outside 07–19 are refused. */
 export function parseAvailability(value: unknown): Array<{ weekday: number; hour: number }> {
   if (!value || typeof value !== 'object' || Array.isArray(value)) {

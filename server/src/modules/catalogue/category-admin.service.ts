@@ -33,8 +33,8 @@ export class CategoryAdminService {
   constructor(
     private readonly db: DataSource,
     private readonly audit: AuditLog,
-    /** After a change commits: every instance forgets its public answers (they carry the labels). */
-    private readonly changed: (actorId: string) => Promise<void> = () => Promise.resolve(),
+    /** After a change commits: this instance forgets its public answers (they carry the labels). */
+    private readonly changed: () => void = () => {},
   ) {}
 
   async add(actorId: string, input: { value: unknown; label: unknown }): Promise<Category> {
@@ -42,7 +42,7 @@ export class CategoryAdminService {
     if (!CATEGORY_VALUE.test(value)) throw invalid(CATEGORY_TEXT.value);
     const label = cleanLabel(input.label);
     return inTransaction(this.db, async (tx, afterCommit) => {
-      afterCommit(() => this.changed(actorId));
+      afterCommit(() => this.changed());
       if (await one(tx, q.categoryByLabel, [label])) throw conflict(CATEGORY_TEXT.labelTaken);
       const created = await one(tx, q.insertCategory, [value, label]);
       if (!created) throw conflict(CATEGORY_TEXT.valueTaken);
@@ -57,7 +57,7 @@ export class CategoryAdminService {
     return inTransaction(this.db, async (tx, afterCommit) => {
       const current = await this.lock(tx, value);
       if (current.label === next) return current;
-      afterCommit(() => this.changed(actorId));
+      afterCommit(() => this.changed());
       const taken = await one(tx, q.categoryByLabel, [next]);
       if (taken && taken.value !== value) throw conflict(CATEGORY_TEXT.labelTaken);
       const renamed = (await one(tx, q.renameCategory, [value, next]))!;
@@ -76,7 +76,7 @@ export class CategoryAdminService {
     return inTransaction(this.db, async (tx, afterCommit) => {
       const current = await this.lock(tx, value);
       if (!!current.retiredAt === retired) return current;
-      afterCommit(() => this.changed(actorId));
+      afterCommit(() => this.changed());
       const changed = (await one(tx, q.setCategoryRetired, [value, retired]))!;
       await this.audit.recordByMember(tx, actorId, {
         action: retired ? 'category_retired' : 'category_restored',

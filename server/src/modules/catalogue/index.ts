@@ -11,7 +11,7 @@ import { categoryAdminRoutes } from './category-admin.routes.js';
 import { CoachReliabilityResolver } from './coach-reliability.resolver.js';
 import { offerRoutes } from './offer.routes.js';
 
-export { FIRST_HOUR, LAST_HOUR, slotLabel } from './availability.js';
+export { parseDateAndSlot, parseNotes, slotLabel } from './availability.js';
 export { Offer } from './offer.entity.js';
 export {
   archiveServicesOf,
@@ -21,22 +21,15 @@ export {
   lockServicesOf,
 } from './catalogue.queries.js';
 export { AvailabilityService } from './availability.service.js';
-export { availabilityRoutes } from './availability.routes.js';
 export { Category } from './category.entity.js';
 export { CatalogueService } from './catalogue.service.js';
 export { Coach, DeleteServiceResult, Service } from './catalogue.types.js';
 export { listingSearch } from './listing-search.js';
 export { OfferService } from './offer.service.js';
 export type { OfferListing } from './offer.service.js';
-export { CatalogueResolver, CoachFieldsResolver, ServiceFieldsResolver } from './catalogue.resolver.js';
-export { catalogueRoutes } from './catalogue.routes.js';
 export { CategoryAdminService } from './category-admin.service.js';
-export { CategoryAdminResolver } from './category-admin.resolver.js';
-export { categoryAdminRoutes } from './category-admin.routes.js';
 export { ListingFilter, ListingInput } from './listing.inputs.js';
 export { serviceDto } from './offer.dto.js';
-export { offerRoutes } from './offer.routes.js';
-export { CoachReliabilityResolver } from './coach-reliability.resolver.js';
 
 /** What the catalogue module adds to the app (`common/app-module.ts`). */
 export const catalogueModule = defineModule({
@@ -48,11 +41,6 @@ export const catalogueModule = defineModule({
     CoachReliabilityResolver,
     CategoryAdminResolver,
   ],
-  routes: (
-    s: Parameters<typeof catalogueRoutes>[0] &
-      Parameters<typeof offerRoutes>[0] &
-      Parameters<typeof availabilityRoutes>[0] &
-      Parameters<typeof categoryAdminRoutes>[0],
-  ) => [catalogueRoutes(s), offerRoutes(s), availabilityRoutes(s), categoryAdminRoutes(s)],
+  routes: [catalogueRoutes, offerRoutes, availabilityRoutes, categoryAdminRoutes],
   paths: [cataloguePaths, categoryAdminPaths],
 });

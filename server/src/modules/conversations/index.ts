@@ -7,13 +7,11 @@ import { conversationRoutes } from './conversation.routes.js';
 
 export { exportMessagesOf } from './conversations.queries.js';
 export { ConversationService } from './conversation.service.js';
-export { ConversationResolver, ExchangeThreadResolver, SessionThreadResolver } from './conversation.resolver.js';
-export { conversationRoutes } from './conversation.routes.js';
 
 /** What the conversations module adds to the app (`common/app-module.ts`). */
 export const conversationsModule = defineModule({
   name: 'conversations',
   resolvers: [ConversationResolver, ExchangeThreadResolver, SessionThreadResolver],
-  routes: (s: Parameters<typeof conversationRoutes>[0]) => [conversationRoutes(s)],
+  routes: [conversationRoutes],
   paths: [conversationPaths],
 });

@@ -4,10 +4,9 @@ import { defineModule } from '../../common/app-module.js';
 import { demoRoutes } from './demo.routes.js';
 
 export { DemoDataService } from './demo-data.service.js';
-export { demoRoutes } from './demo.routes.js';
 
 /** What the demo module adds to the app (`common/app-module.ts`). */
 export const demoModule = defineModule({
   name: 'demo',
-  routes: (s: Parameters<typeof demoRoutes>[0]) => [demoRoutes(s)],
+  routes: [demoRoutes],
 });

@@ -10,8 +10,6 @@ export { exportDisputesOf } from './disputes.queries.js';
 export { disputeReversals } from './dispute-money.js';
 export { DisputeService } from './dispute.service.js';
 export type { DisputeView } from './dispute.service.js';
-export { DisputeResolver, RequestDisputeResolver } from './dispute.resolver.js';
-export { disputeRoutes, requestCardDisputes } from './dispute.routes.js';
 
 /** What the disputes module adds to the app (`common/app-module.ts`). */
 export const disputesModule = defineModule({
@@ -19,6 +17,6 @@ export const disputesModule = defineModule({
   // What a request card says about its dispute, which the exchanges module's routes ask.
   services: ({ disputes }: { disputes: DisputeService }) => ({ cardDisputes: requestCardDisputes(disputes) }),
   resolvers: [DisputeResolver, RequestDisputeResolver],
-  routes: (s: Parameters<typeof disputeRoutes>[0]) => [disputeRoutes(s)],
+  routes: [disputeRoutes],
   paths: [disputePaths],
 });

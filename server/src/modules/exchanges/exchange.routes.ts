@@ -12,7 +12,7 @@ import type { ApiSchema } from '../../common/http/openapi/api-types.js';
 
 /**
  * What a request card says about its dispute, by request id: the disputes module answers
- * (`requestCardDisputes`, handed over by app/http.ts). Disputes are about exchanges, so this
+ * (`requestCardDisputes`, which the disputes module makes as the `cardDisputes` service). Disputes are about exchanges, so this
  * module names what it needs instead of importing that one.
  */
 export type RequestCardDisputes = (

@@ -451,6 +451,17 @@ export const slotCheck = defineQuery<
      FROM users u, users me WHERE u.id = $1 AND me.id = $4`,
 );
 
+/**
+ * Whether the coach runs a group session of theirs at that instant (any but a cancelled one): a
+ * one-to-one session cannot be agreed on top of it, as a group session cannot be scheduled on top
+ * of an accepted one-to-one session.
+ */
+export const coachRunsGroupSessionAt = defineQuery<[coachId: string, startsAt: Date], { busy: boolean }>(
+  'coachRunsGroupSessionAt',
+  `SELECT EXISTS (SELECT 1 FROM group_sessions g
+                   WHERE g.coach_id = $1 AND g.starts_at = $2 AND g.status <> 'cancelled') AS busy`,
+);
+
 export const insertSession = defineQuery<
   [
     requestId: string,

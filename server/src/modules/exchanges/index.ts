@@ -19,23 +19,14 @@ export { ExchangeRequestType, RequestStatus, SessionType, TestimonialType } from
 export { DEFAULT_SESSION_DAYS, ExchangeService, REQUEST_TTL_DAYS } from './exchange.service.js';
 export type { AfterCommit, RequestForViewer, SwapSettlement } from './exchange.service.js';
 export { SessionService } from './session.service.js';
+export { ExchangeText } from './exchange.errors.js';
 export { TestimonialService } from './testimonial.service.js';
 export type { TestimonialView } from './exchange.views.js';
 export { SESSIONS_WITH_PARTIES } from './exchanges.queries.js';
 export { AchievementService } from './achievement.service.js';
-export { ExchangeContactResolver } from './exchange-contact.resolver.js';
 export { exchangeHolds } from './exchange-holds.js';
-export {
-  CoachTestimonialsResolver,
-  ExchangeResolver,
-  SessionRoleResolver,
-  TestimonialFieldsResolver,
-  UserProgressResolver,
-} from './exchange.resolver.js';
-export { exchangeRoutes } from './exchange.routes.js';
+export { ExchangeResolver } from './exchange.resolver.js';
 export type { RequestCardDisputes } from './exchange.routes.js';
-export { dashboardRoutes } from './dashboard.routes.js';
-export { contactCounterparts } from './contact-counterparts.js';
 
 /** What the exchanges module adds to the app (`common/app-module.ts`). */
 export const exchangesModule = defineModule({
@@ -50,9 +41,6 @@ export const exchangesModule = defineModule({
     SessionRoleResolver,
     ExchangeContactResolver,
   ],
-  routes: (s: Parameters<typeof dashboardRoutes>[0] & Parameters<typeof exchangeRoutes>[0]) => [
-    dashboardRoutes(s),
-    exchangeRoutes(s),
-  ],
+  routes: [dashboardRoutes, exchangeRoutes],
   paths: [exchangePaths],
 });

@@ -6,7 +6,7 @@ import { many, one, run } from '../../db/typed-query.js';
 import * as q from './exchanges.queries.js';
 import { readerTime, type NotificationService, type NotificationRef } from '../notifications/index.js';
 import { isUuid } from '../../common/validation.js';
-import { FIRST_HOUR, LAST_HOUR, slotLabel } from '../catalogue/index.js';
+import { parseDateAndSlot, parseNotes, slotLabel } from '../catalogue/index.js';
 import type { SessionRole } from './exchange.types.js';
 import type { AfterCommit, ExchangeService } from './exchange.service.js';
 import { ExchangeText as T } from './exchange.errors.js';
@@ -54,18 +54,11 @@ export class SessionService {
     input: { requestId: string; proposedDate: string; proposedTimeSlot: string; notes?: string | null },
   ): Promise<SessionForViewer> {
     if (!isUuid(input.requestId)) throw notFound(T.requestNotFound);
-    if (
-      !/^\d{4}-\d{2}-\d{2}$/.test(input.proposedDate) ||
-      Number.isNaN(Date.parse(`${input.proposedDate}T00:00:00Z`))
-    ) {
-      throw invalid('proposed_date must be a date such as 2026-12-01');
-    }
-    const slot = /^(\d{2}):00$/.exec(input.proposedTimeSlot ?? '');
-    const hour = slot ? Number(slot[1]) : NaN;
-    if (!slot || hour < FIRST_HOUR || hour > LAST_HOUR)
-      throw invalid('proposed_time_slot must be an hourly slot from 07:00 to 19:00');
-    const notes = input.notes?.trim() || null;
-    if (notes && notes.length > 2000) throw invalid('Notes must be at most 2000 characters long');
+    const hour = parseDateAndSlot(input.proposedDate, input.proposedTimeSlot, {
+      date: 'proposed_date',
+      timeSlot: 'proposed_time_slot',
+    });
+    const notes = parseNotes(input.notes);
 
     const id = await inTransaction(this.db, async (tx, afterCommit) => {
       const r = await one(tx, q.requestForSession, [input.requestId]);
@@ -78,6 +71,8 @@ export class SessionService {
       if (check.past_date) throw invalid(T.datePast);
       if (check.past_slot) throw invalid(T.slotPassed);
       if (!check.available) throw invalid(T.slotUnavailable);
+      if ((await one(tx, q.coachRunsGroupSessionAt, [r.coach_id, check.starts_at]))!.busy)
+        throw conflict(T.doubleBooked);
       const created = (await one(tx, q.insertSession, [
         r.id,
         r.coach_id,
@@ -108,6 +103,7 @@ export class SessionService {
       if (memberId === s.proposer_id) throw forbidden(T.onlyOtherResponds);
       if (s.status !== 'pending') throw conflict(T.sessionNotPending);
       if (action === 'accept') {
+        if ((await one(tx, q.coachRunsGroupSessionAt, [s.coach_id, s.starts_at]))!.busy) throw conflict(T.doubleBooked);
         try {
           await tx.transaction(async (sp) => {
             await run(sp, q.acceptSession, [s.id]);

@@ -49,7 +49,11 @@ export class GroupSessionResolver {
   })
   async myGroupSessions(
     @Ctx() ctx: GraphQLContext,
-    @Arg('role', () => GroupSessionRole, { description: 'COACH or ATTENDEE.' }) role: GroupSessionRole,
+    @Arg('role', () => GroupSessionRole, {
+      defaultValue: 'attendee',
+      description: 'COACH or ATTENDEE (the default, as on REST).',
+    })
+    role: GroupSessionRole,
     @Args(pageArgs({ defaultSize: 20 })) list: PageArgs,
   ): Promise<GroupSessionConnection> {
     return connectionOf(await ctx.services.groupSessions.mine(ctx.member!.id, role, list.page));
@@ -58,7 +62,7 @@ export class GroupSessionResolver {
   @Authorized()
   @Mutation(() => GroupSessionType, {
     description:
-      'Schedule a group session of my service (max participants above 1) in one of my slots: not in the past, not at the same time as another of mine or an accepted session. VALIDATION for a bad date, slot or seat count, FORBIDDEN when the service is not mine, CONFLICT for a clash.',
+      'Schedule a group session of my service (max participants above 1) in one of my slots: not in the past, not at the same time as another of mine or an accepted session. BAD_USER_INPUT for a bad date, slot or seat count, FORBIDDEN when the service is not mine or I no longer take bookings, CONFLICT for a clash.',
   })
   scheduleGroupSession(
     @Arg('input', () => ScheduleGroupSessionInput, { description: 'The service, date, slot, seats and notes.' })
@@ -108,7 +112,7 @@ export class GroupSessionResolver {
 
   @Authorized()
   @Mutation(() => GroupSessionType, {
-    description: `Complete a group session from its start: each attended seat is paid once, the others released; a second call answers it as it is. VALIDATION when an attendee never booked, CONFLICT before the start. ${COACH_ONLY}`,
+    description: `Complete a group session from its start: each attended seat is paid once, the others released; a second call answers it as it is. BAD_USER_INPUT when an attendee never booked, CONFLICT before the start. ${COACH_ONLY}`,
   })
   completeGroupSession(
     @Arg('id', () => ID, ID_ARG) id: string,

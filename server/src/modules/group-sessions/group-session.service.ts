@@ -10,20 +10,21 @@ import { inBatchTransactions, inTransaction, PG, pgCode } from '../../db/transac
 import { many, one, run } from '../../db/typed-query.js';
 import { escrowHold, escrowRelease, holdsFrom, type LedgerService } from '../ledger/index.js';
 import { readerTime, type NotificationRef, type NotificationService } from '../notifications/index.js';
-import { FIRST_HOUR, LAST_HOUR, slotLabel } from '../catalogue/index.js';
+import { parseDateAndSlot, parseNotes, slotLabel } from '../catalogue/index.js';
+import { ExchangeText } from '../exchanges/index.js';
 import * as q from './group-sessions.queries.js';
 
 /** The group sessions' refusals, in one place so both transports say the same. */
 export const GroupText = {
-  // The product's one text for a member who cannot pay (the request flow says the same).
-  insufficient: "You don't have enough Energy Points for this exchange!",
-  serviceNotFound: 'Service not found',
+  // The product's texts the request flow says too: one wording for one refusal.
+  insufficient: ExchangeText.insufficient,
+  serviceNotFound: ExchangeText.serviceNotFound,
+  datePast: ExchangeText.datePast,
+  slotPassed: ExchangeText.slotPassed,
   notFound: 'Group session not found',
   onlyCoachSchedules: 'Only the coach of this service can schedule group sessions',
   notGroupService: 'Group sessions are for services with more than one participant',
   seatsRange: (max: number) => `Seats must be between 1 and ${max}`,
-  datePast: 'The date cannot be before today',
-  slotPassed: 'This time slot has already passed',
   slotUnavailable: 'This time slot is not in your availability',
   oneToOneClash: 'You already have a session at that time',
   occurrenceClash: 'You already have a group session at that time',
@@ -96,6 +97,10 @@ function forViewer(
 }
 
 type AfterCommit = (fn: () => void | Promise<void>) => void;
+
+/** What a notice of an ended seat adds when its hold came back. */
+const backAgain = (seat: q.SeatRow) =>
+  seat.held && seat.status === 'booked' ? ` Your ${seat.energy_cost} EP are available again.` : '';
 type NewNotice = Parameters<NotificationService['create']>[1];
 
 /**
@@ -139,18 +144,13 @@ export class GroupSessionService {
     input: { serviceId: string; date: string; timeSlot: string; seats?: number | null; notes?: string | null },
   ): Promise<GroupSessionView> {
     if (!isUuid(input.serviceId)) throw notFound(GroupText.serviceNotFound);
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(input.date ?? '') || Number.isNaN(Date.parse(`${input.date}T00:00:00Z`)))
-      throw invalid('date must be a date such as 2026-12-01');
-    const slot = /^(\d{2}):00$/.exec(input.timeSlot ?? '');
-    const hour = slot ? Number(slot[1]) : NaN;
-    if (!slot || hour < FIRST_HOUR || hour > LAST_HOUR)
-      throw invalid('time_slot must be an hourly slot from 07:00 to 19:00');
-    const notes = input.notes?.trim() || null;
-    if (notes && notes.length > 2000) throw invalid('Notes must be at most 2000 characters long');
+    const hour = parseDateAndSlot(input.date, input.timeSlot, { date: 'date', timeSlot: 'time_slot' });
+    const notes = parseNotes(input.notes);
     const id = await inTransaction(this.db, async (tx) => {
       const service = await one(tx, q.serviceForSchedule, [input.serviceId]);
       if (!service) throw notFound(GroupText.serviceNotFound);
       if (service.coach_id !== coachId) throw forbidden(GroupText.onlyCoachSchedules);
+      if (!(await one(tx, q.coachTakesBookings, [coachId]))?.ok) throw forbidden(GroupText.coachInactive);
       if (service.max_participants <= 1) throw invalid(GroupText.notGroupService);
       const seats = input.seats ?? service.max_participants;
       if (!Number.isInteger(seats) || seats < 1 || seats > service.max_participants)
@@ -233,8 +233,7 @@ export class GroupSessionService {
 
   /** The coach rewrites an open occurrence's notes. */
   async editNotes(coachId: string, id: string, notes: string | null | undefined): Promise<GroupSessionView> {
-    const text = notes?.trim() || null;
-    if (text && text.length > 2000) throw invalid('Notes must be at most 2000 characters long');
+    const text = parseNotes(notes);
     await inTransaction(this.db, async (tx) => {
       const g = await this.lock(tx, id);
       if (g.coach_id !== coachId) throw forbidden(GroupText.onlyCoach);
@@ -264,13 +263,14 @@ export class GroupSessionService {
         if (held) await this.hold(tx, created.id, memberId, g.energy_cost);
         await this.notify(tx, afterCommit, this.bookedNotice(g, me.full_name));
         await this.onBooked(tx, { groupSessionId: g.id, memberId, title: g.title });
-        this.seatsChangedAfter(tx, afterCommit, g);
+        this.seatsChangedAfter(afterCommit, g);
       } else {
         // Waiting costs nothing, but a member who could not pay for the seat is told now, not later.
-        if (held && (await this.ledger.walletBalances(tx, [memberId])).get(memberId)! < g.energy_cost)
-          throw new DomainError('INSUFFICIENT_FUNDS', GroupText.insufficient);
+        const available = held ? (await this.ledger.walletBalances(tx, [memberId])).get(memberId)! : Infinity;
+        if (available < g.energy_cost)
+          throw new DomainError('INSUFFICIENT_FUNDS', GroupText.insufficient, { available, required: g.energy_cost });
         await run(tx, q.insertWaitlistedSeat, [g.id, memberId, g.energy_cost]);
-        this.seatsChangedAfter(tx, afterCommit, g);
+        this.seatsChangedAfter(afterCommit, g);
       }
     });
     return this.view(memberId, id);
@@ -288,7 +288,6 @@ export class GroupSessionService {
       if (g.status !== 'scheduled') throw conflict(GroupText.notScheduled);
       if (g.started) throw conflict(GroupText.started);
       if (seat.status === 'booked' && g.leave_closed) throw conflict(GroupText.leaveClosed);
-      if (seat.status !== 'booked' && seat.status !== 'waitlisted') throw conflict(GroupText.notScheduled);
       await this.freeSeat(tx, afterCommit, g, seat, 'left');
     });
     return this.view(memberId, id);
@@ -305,7 +304,7 @@ export class GroupSessionService {
         userId: seat.member_id,
         type: 'group_session_cancelled',
         title: 'Group session cancelled',
-        message: `${g.coach_name} cancelled ${g.title} on ${when}.${seat.held && seat.status === 'booked' ? ` Your ${seat.energy_cost} EP are available again.` : ''}`,
+        message: `${g.coach_name} cancelled ${g.title} on ${when}.${backAgain(seat)}`,
         reference: g.id,
       }));
     });
@@ -363,7 +362,7 @@ export class GroupSessionService {
         });
       }
       afterCommit(() => this.notifications.accountChanged(g.coach_id));
-      this.seatsChangedAfter(tx, afterCommit, g);
+      this.seatsChangedAfter(afterCommit, g);
     });
     return this.view(coachId, id);
   }
@@ -384,7 +383,7 @@ export class GroupSessionService {
         userId: seat.member_id,
         type: 'group_session_cancelled',
         title: 'Group session cancelled',
-        message: `${g.title} on ${when} is cancelled: ${g.coach_name}'s account is no longer active.${seat.held && seat.status === 'booked' ? ` Your ${seat.energy_cost} EP are available again.` : ''}`,
+        message: `${g.title} on ${when} is cancelled: ${g.coach_name}'s account is no longer active.${backAgain(seat)}`,
         reference: g.id,
       }));
     }
@@ -412,7 +411,7 @@ export class GroupSessionService {
           userId: seat.member_id,
           type: 'group_session_cancelled',
           title: 'Group session expired',
-          message: `${g.title} on ${when} was never completed by ${g.coach_name}: nothing was paid.${seat.held && seat.status === 'booked' ? ` Your ${seat.energy_cost} EP are available again.` : ''}`,
+          message: `${g.title} on ${when} was never completed by ${g.coach_name}: nothing was paid.${backAgain(seat)}`,
           reference: g.id,
         }));
         await this.notify(tx, afterCommit, {
@@ -442,16 +441,15 @@ export class GroupSessionService {
     afterCommit: AfterCommit,
     g: q.LockedGroupSession,
     status: 'cancelled' | 'expired',
-    notice: (seat: q.SeatRow & { timezone?: string }, when: string) => NewNotice,
+    notice: (seat: q.SeatRow, when: string) => NewNotice,
   ): Promise<void> {
     await run(tx, q.endGroupSession, [g.id, status]);
     for (const seat of await many(tx, q.liveSeatsOf, [g.id])) {
       await run(tx, q.endSeat, [seat.id, 'released']);
       if (seat.held && seat.status === 'booked') await this.release(tx, seat);
-      const tz = (await one(tx, q.timezoneOf, [seat.member_id]))?.timezone ?? 'UTC';
-      await this.notify(tx, afterCommit, notice(seat, readerTime(g.starts_at, tz)));
+      await this.notify(tx, afterCommit, notice(seat, readerTime(g.starts_at, seat.timezone)));
     }
-    this.seatsChangedAfter(tx, afterCommit, g);
+    this.seatsChangedAfter(afterCommit, g);
   }
 
   /** A live seat ends (left, released); a booked one's hold comes back and the seat goes down the waitlist. */
@@ -467,7 +465,7 @@ export class GroupSessionService {
       if (seat.held) await this.release(tx, seat);
       if (!g.started) await this.promote(tx, afterCommit, g);
     }
-    this.seatsChangedAfter(tx, afterCommit, g);
+    this.seatsChangedAfter(afterCommit, g);
   }
 
   /**
@@ -479,7 +477,7 @@ export class GroupSessionService {
       const held = w.user_type !== 'premium';
       // The wallet is locked until the commit: the balance read is the one the hold will see.
       const balance = held ? ((await this.ledger.lockWallets(tx, [w.member_id])).get(w.member_id) ?? 0) : 0;
-      const tz = (await one(tx, q.timezoneOf, [w.member_id]))?.timezone ?? 'UTC';
+      const tz = w.timezone;
       if (held && balance < w.energy_cost) {
         await run(tx, q.endSeat, [w.id, 'skipped']);
         await this.notify(tx, afterCommit, {
@@ -550,7 +548,7 @@ export class GroupSessionService {
    * After commit, the occurrence's new seat counts go to every subscriber (a seat taken or freed).
    * The counts are read after the commit, so an event never tells what a rolled-back change did.
    */
-  private seatsChangedAfter(_tx: EntityManager, afterCommit: AfterCommit, g: q.LockedGroupSession) {
+  private seatsChangedAfter(afterCommit: AfterCommit, g: q.LockedGroupSession) {
     afterCommit(() => this.announceSeats(g.id));
   }
 

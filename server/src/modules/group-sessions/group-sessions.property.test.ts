@@ -1,7 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { useTestServices } from '../../../test/harness.js';
-import { availableAllWeek, balanceOf, createMember, dayInZone, grantEp, makePremium } from '../../../test/factories.js';
+import {
+  availableAllWeek,
+  balanceOf,
+  createMember,
+  createOffer,
+  dayInZone,
+  grantEp,
+  makePremium,
+} from '../../../test/factories.js';
 import { DomainError } from '../../common/errors/domain-error.js';
 
 /**
@@ -43,11 +51,9 @@ describe('group sessions under random interleavings', () => {
           await app.reset();
           const coach = await createMember(app);
           await availableAllWeek(app, coach.user.id);
-          const service = await app.services.offers.create(coach.user.id, {
+          const service = await createOffer(app, coach.user.id, {
             title: 'Workshop',
-            description: 'd',
             category: 'sales',
-            durationMinutes: 60,
             energyCost: COST,
             maxParticipants: 3,
           });
@@ -76,11 +82,20 @@ describe('group sessions under random interleavings', () => {
               case 'cancel':
                 return s.cancel(coach.user.id, g.id);
               case 'complete':
-                return s.complete(
-                  coach.user.id,
-                  g.id,
-                  o.attended.map((i) => members[i].id),
-                );
+                // Attended among those holding a booked seat now (others are refused before any
+                // money moves, which the example-based tests cover), so rounds reach the settlement.
+                return (async () => {
+                  const booked = new Set(
+                    (
+                      await app.db.query<Array<{ member_id: string }>>(
+                        `SELECT member_id FROM group_session_seats WHERE group_session_id = $1 AND status = 'booked'`,
+                        [g.id],
+                      )
+                    ).map((r) => r.member_id),
+                  );
+                  const attended = o.attended.map((i) => members[i].id).filter((id) => booked.has(id));
+                  return s.complete(coach.user.id, g.id, attended);
+                })();
             }
           };
           const round = async (ops: Op[]) => {

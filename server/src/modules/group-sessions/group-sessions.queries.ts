@@ -62,22 +62,24 @@ export const seatsWithBrokenMoney = defineQuery<[], { id: string; status: string
 
 // ─── Scheduling ──────────────────────────────────────────────────────────────────────────────────
 
-/** The service to schedule, share-locked (it cannot be archived meanwhile), with its coach's standing. */
+/** The service to schedule, share-locked (it cannot be archived meanwhile). */
 export const serviceForSchedule = defineQuery<
   [serviceId: string],
-  {
-    id: string;
-    coach_id: string;
-    title: string;
-    energy_cost: number;
-    max_participants: number;
-    coach_active: boolean;
-  }
+  { id: string; coach_id: string; energy_cost: number; max_participants: number }
 >(
   'serviceForSchedule',
-  `SELECT o.id, o.coach_id, o.title, o.energy_cost, o.max_participants, ${activeMemberRow('u')} AS coach_active
-     FROM offers o JOIN users u ON u.id = o.coach_id
-    WHERE o.id = $1 AND o.archived_at IS NULL FOR SHARE OF o`,
+  `SELECT o.id, o.coach_id, o.energy_cost, o.max_participants
+     FROM offers o WHERE o.id = $1 AND o.archived_at IS NULL FOR SHARE OF o`,
+);
+
+/**
+ * Whether the coach still takes bookings (not suspended, not deleted). A statement of its own, read
+ * after the service's share lock: a suspension locks the coach's services before it cancels their
+ * group sessions, so a schedule that waited for it sees the suspension here.
+ */
+export const coachTakesBookings = defineQuery<[coachId: string], { ok: boolean }>(
+  'coachTakesBookings',
+  `SELECT ${activeMemberRow('u')} AS ok FROM users u WHERE u.id = $1`,
 );
 
 /**
@@ -194,9 +196,11 @@ export interface SeatRow {
   held: boolean;
   full_name: string;
   user_type: 'free' | 'premium';
+  /** The holder's timezone: what they are told says the time in it. */
+  timezone: string;
 }
 
-const SEAT_COLUMNS = `s.id, s.member_id, s.status, s.energy_cost, s.held, u.full_name, u.user_type`;
+const SEAT_COLUMNS = `s.id, s.member_id, s.status, s.energy_cost, s.held, u.full_name, u.user_type, u.timezone`;
 
 export const liveSeatOf = defineQuery<[groupSessionId: string, memberId: string], SeatRow>(
   'liveSeatOf',
@@ -385,10 +389,4 @@ export const rosterOf = defineQuery<
      FROM group_session_seats s JOIN users u ON u.id = s.member_id
     WHERE s.group_session_id = ANY($1::uuid[]) AND s.status IN ${LIVE}
     ORDER BY s.group_session_id, s.status = 'waitlisted', s.waitlist_position, s.booked_at, s.id`,
-);
-
-/** A member's timezone, for the times in their notices. */
-export const timezoneOf = defineQuery<[memberId: string], { timezone: string }>(
-  'groupSessionMemberTimezone',
-  `SELECT timezone FROM users WHERE id = $1`,
 );

@@ -1,8 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { useTestServices } from '../../../test/harness.js';
-import { availableAllWeek, balanceOf, createMember, dayInZone, grantEp, makePremium } from '../../../test/factories.js';
+import {
+  availableAllWeek,
+  balanceOf,
+  createMember,
+  createOffer,
+  dayInZone,
+  grantEp,
+  makePremium,
+} from '../../../test/factories.js';
 import { DomainError } from '../../common/errors/domain-error.js';
 import { GroupText } from './group-session.service.js';
+import { ExchangeText } from '../exchanges/index.js';
 
 /**
  * Group sessions through the services alone (the domain rules; the transports are in
@@ -16,11 +25,8 @@ const s = () => app.services;
 async function coachWithGroupService(opts: { cost?: number; max?: number } = {}) {
   const coach = await createMember(app, { fullName: 'Coach Carla' });
   await availableAllWeek(app, coach.user.id);
-  const service = await s().offers.create(coach.user.id, {
+  const service = await createOffer(app, coach.user.id, {
     title: 'Instagram Growth Plan',
-    description: 'A workshop.',
-    category: 'business_coaching',
-    durationMinutes: 60,
     energyCost: opts.cost ?? 2,
     maxParticipants: opts.max ?? 3,
   });
@@ -105,14 +111,7 @@ describe('scheduling', () => {
     );
     await at({ seats: 2 });
     await refused(at({}), 'CONFLICT', GroupText.occurrenceClash);
-    const single = await s().offers.create(coach.id, {
-      title: 'One to one',
-      description: 'Alone.',
-      category: 'business_coaching',
-      durationMinutes: 60,
-      energyCost: 1,
-      maxParticipants: 1,
-    });
+    const single = await createOffer(app, coach.id, { title: 'One to one' });
     await refused(
       s().groupSessions.schedule(coach.id, { serviceId: single.id, date: dayInZone(4), timeSlot: '10:00' }),
       'VALIDATION',
@@ -305,6 +304,46 @@ describe('completion', () => {
   });
 });
 
+describe('the coach’s time and standing', () => {
+  it('a one-to-one session cannot be proposed or accepted at the instant of the coach’s group session', async () => {
+    const { coach, service } = await coachWithGroupService();
+    const one = await createOffer(app, coach.id, { title: 'One to one' });
+    const student = await member();
+    const r = await s().exchanges.send(student.id, { serviceId: one.id });
+    await s().exchanges.respond(coach.id, { requestId: r.id, action: 'accept' });
+    // Proposed before the workshop existed, then the workshop is scheduled at that hour.
+    const pending = await s().sessions.propose(student.id, {
+      requestId: r.id,
+      proposedDate: dayInZone(3),
+      proposedTimeSlot: '10:00',
+    });
+    await s().groupSessions.schedule(coach.id, { serviceId: service.id, date: dayInZone(3), timeSlot: '10:00' });
+    await refused(s().sessions.respond(coach.id, pending.id, 'accept'), 'CONFLICT', ExchangeText.doubleBooked);
+    await refused(
+      s().sessions.propose(student.id, { requestId: r.id, proposedDate: dayInZone(3), proposedTimeSlot: '10:00' }),
+      'CONFLICT',
+      ExchangeText.doubleBooked,
+    );
+    // Another hour is free.
+    const other = await s().sessions.propose(student.id, {
+      requestId: r.id,
+      proposedDate: dayInZone(3),
+      proposedTimeSlot: '11:00',
+    });
+    expect((await s().sessions.respond(coach.id, other.id, 'accept')).status).toBe('accepted');
+  });
+
+  it('a coach who is no longer active cannot schedule', async () => {
+    const { coach, service } = await coachWithGroupService();
+    await app.db.query(`UPDATE users SET suspended_at = now(), suspended_reason = 'test' WHERE id = $1`, [coach.id]);
+    await refused(
+      s().groupSessions.schedule(coach.id, { serviceId: service.id, date: dayInZone(3), timeSlot: '10:00' }),
+      'FORBIDDEN',
+      GroupText.coachInactive,
+    );
+  });
+});
+
 describe('suspension and deletion', () => {
   it('a suspended member’s seat is released and goes down the waitlist; a suspended coach’s occurrences are cancelled', async () => {
     const { coach, g } = await scheduled({ cost: 2, max: 2, seats: 1 });
@@ -320,6 +359,22 @@ describe('suspension and deletion', () => {
     await s().moderation.suspend(admin, coach.id, 'spam');
     expect((await s().groupSessions.view(b.id, g.id)).status).toBe('cancelled');
     expect(await balanceOf(app, b.id)).toBe(11);
+    await ledgerOk();
+  });
+
+  it('a deleted member’s seat goes down the waitlist; a deleted coach’s occurrences are cancelled, holds back', async () => {
+    const { coach, g } = await scheduled({ cost: 2, max: 2, seats: 1 });
+    const [a, b] = [await member(), await member()];
+    await s().groupSessions.join(a.id, g.id);
+    await s().groupSessions.join(b.id, g.id);
+    await s().account.delete(a, { password: 'secret1' });
+    const seen = await s().groupSessions.view(b.id, g.id);
+    expect([seen.myStatus, seen.seatsTaken, seen.waitlisted]).toEqual(['booked', 1, 0]);
+    expect(await balanceOf(app, b.id)).toBe(9);
+    await s().account.delete(coach, { password: 'secret1' });
+    expect((await s().groupSessions.view(b.id, g.id)).status).toBe('cancelled');
+    expect(await balanceOf(app, b.id)).toBe(11);
+    expect(await escrow()).toBe(0);
     await ledgerOk();
   });
 });
@@ -340,8 +395,25 @@ describe('races on one occurrence', () => {
       { status: 'booked', n: 10, positions: 0 },
       { status: 'waitlisted', n: 40, positions: 40 },
     ]);
-    const ranks = (await s().groupSessions.view(members[0].id, g.id)).waitlisted;
-    expect(ranks).toBe(40);
+    expect((await s().groupSessions.view(members[0].id, g.id)).waitlisted).toBe(40);
+    expect(await escrow()).toBe(30);
+    // In order: each waiting member's rank is their place by waitlist position, 1 to 40, and a freed
+    // seat goes to rank 1 while everyone behind moves up one.
+    const queue = await app.db.query<Array<{ member_id: string }>>(
+      `SELECT member_id FROM group_session_seats WHERE group_session_id = $1 AND status = 'waitlisted'
+        ORDER BY waitlist_position`,
+      [g.id],
+    );
+    const rankOf = async (id: string) => (await s().groupSessions.view(id, g.id)).myWaitlistRank;
+    expect(await Promise.all(queue.map((w) => rankOf(w.member_id)))).toEqual(queue.map((_, i) => i + 1));
+    const [{ member_id: aBookedOne }] = await app.db.query<Array<{ member_id: string }>>(
+      `SELECT member_id FROM group_session_seats WHERE group_session_id = $1 AND status = 'booked' LIMIT 1`,
+      [g.id],
+    );
+    await s().groupSessions.leave(aBookedOne, g.id);
+    expect((await s().groupSessions.view(queue[0].member_id, g.id)).myStatus).toBe('booked');
+    expect(await rankOf(queue[1].member_id)).toBe(1);
+    expect(await rankOf(queue[39].member_id)).toBe(39);
     expect(await escrow()).toBe(30);
     await ledgerOk();
   });

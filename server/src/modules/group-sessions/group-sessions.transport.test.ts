@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/harness.js';
-import { availableAllWeek, balanceOf, createMember, dayInZone, grantEp } from '../../../test/factories.js';
+import { availableAllWeek, balanceOf, createMember, createOffer, dayInZone, grantEp } from '../../../test/factories.js';
 import { subscribe } from '../../../test/ws-client.js';
 
 /**
@@ -13,11 +13,8 @@ const { app, api, gql } = useTestApp();
 async function cast() {
   const coach = await createMember(app, { fullName: 'Coach Carla' });
   await availableAllWeek(app, coach.user.id);
-  const service = await app.services.offers.create(coach.user.id, {
+  const service = await createOffer(app, coach.user.id, {
     title: 'Instagram Growth Plan',
-    description: 'A workshop.',
-    category: 'business_coaching',
-    durationMinutes: 60,
     energyCost: 2,
     maxParticipants: 3,
   });
@@ -250,14 +247,7 @@ describe('REST', () => {
 describe('joining at once over both transports', () => {
   it('24 members joining 5 seats together over REST and GraphQL: 5 seats, 19 waiting, no 5xx', async () => {
     const { coach } = await cast();
-    const service = await app.services.offers.create(coach.user.id, {
-      title: 'Five seats',
-      description: 'A workshop.',
-      category: 'business_coaching',
-      durationMinutes: 60,
-      energyCost: 2,
-      maxParticipants: 5,
-    });
+    const service = await createOffer(app, coach.user.id, { title: 'Five seats', energyCost: 2, maxParticipants: 5 });
     const g = await app.services.groupSessions.schedule(coach.user.id, {
       serviceId: service.id,
       date: dayInZone(3),

@@ -12,17 +12,8 @@ import { GroupSessionService } from './group-session.service.js';
 import { GroupSessionResolver } from './group-session.resolver.js';
 import { groupSessionRoutes } from './group-session.routes.js';
 
-export {
-  GroupSessionService,
-  groupSeatHolds,
-  GroupText,
-  GROUP_SESSION_GRACE_HOURS,
-  PUBLIC_ADDRESS,
-} from './group-session.service.js';
-export type { GroupSessionView, SeatsChanged } from './group-session.service.js';
-export { GroupSessionResolver } from './group-session.resolver.js';
+export { GroupSessionService, groupSeatHolds } from './group-session.service.js';
 export { GroupSessionType } from './group-session.types.js';
-export { groupSessionRoutes } from './group-session.routes.js';
 
 /** What the group sessions module adds to the app (`common/app-module.ts`). */
 export const groupSessionsModule = defineModule({
@@ -51,6 +42,6 @@ export const groupSessionsModule = defineModule({
     ),
   }),
   resolvers: [GroupSessionResolver],
-  routes: (s: Parameters<typeof groupSessionRoutes>[0]) => [groupSessionRoutes(s)],
+  routes: [groupSessionRoutes],
   paths: [groupSessionPaths],
 });

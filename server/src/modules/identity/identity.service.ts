@@ -1,4 +1,5 @@
-import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, randomInt } from 'node:crypto';
+import { sameSecret } from '../../common/auth/same-secret.js';
 import type { DataSource, EntityManager } from 'typeorm';
 import {
   DomainError,
@@ -102,7 +103,7 @@ export function memberFrom(row: q.MemberRow): User {
 export class IdentityService {
   private readonly hot: ReturnType<typeof hotReads>;
   /** Live sessions this instance checked recently: most signed-in calls need no statement to authenticate. */
-  readonly sessions: SessionCache;
+  readonly sessionCache: SessionCache;
 
   constructor(
     private readonly db: DataSource,
@@ -118,11 +119,9 @@ export class IdentityService {
     private readonly bus?: EventBus,
     /** node-postgres's pool on a server PostgreSQL: every request's authentication is a prepared statement there. */
     prepared: PreparedStatements | null = null,
-    /** Tests only: a shorter fallback TTL (0 turns the cache off). */
-    sessionCacheTtlMs?: number,
   ) {
     this.hot = hotReads(db, prepared);
-    this.sessions = new SessionCache(bus, sessionCacheTtlMs);
+    this.sessionCache = new SessionCache(bus);
   }
 
   async signup(input: SignupInput, meta: CallerMeta = {}): Promise<AuthResult> {
@@ -449,11 +448,11 @@ export class IdentityService {
    */
   async authenticate(token: string): Promise<User> {
     const claims = this.claims(token);
-    const cached = this.sessions.get(claims.sessionId, claims.userId);
+    const cached = this.sessionCache.get(claims.sessionId, claims.userId);
     if (cached) return Object.assign(memberFrom(cached), { sessionId: claims.sessionId });
-    const epoch = this.sessions.currentEpoch;
+    const epoch = this.sessionCache.currentEpoch;
     const row = await this.hot.one(q.authenticatedMember, [claims.userId, claims.sessionId]);
-    if (row) this.sessions.set(claims.sessionId, row, epoch, claims.expiresAt);
+    if (row) this.sessionCache.set(claims.sessionId, row, epoch, claims.expiresAt);
     if (!row) {
       // Only on a refusal (never on the hot path): a suspension ended this session, and the
       // member's open tab says so instead of dropping to the home page without a word.
@@ -504,11 +503,8 @@ export class IdentityService {
    * their cached sessions of the member forgotten. Called after the commit; this instance forgets
    * at once, before the answer of the call that ended them.
    */
-  async announceRevocation(userId: string): Promise<void> {
-    this.sessions.forgetMember(userId);
-    await this.bus?.publish(Topic.SessionsRevoked, userId, {}).catch((err) => {
-      logger.warn('session revocation not announced', { userId, error: (err as Error).message });
-    });
+  announceRevocation(userId: string): Promise<void> {
+    return this.announce(Topic.SessionsRevoked, userId);
   }
 
   /**
@@ -517,10 +513,14 @@ export class IdentityService {
    * member are forgotten, so the next call reads the row as it is now. Called after the commit by
    * every writer of those columns (`session-cache.test.ts` holds the list of writers).
    */
-  async announceMemberChange(userId: string): Promise<void> {
-    this.sessions.forgetMember(userId);
-    await this.bus?.publish(Topic.MemberChanged, userId, {}).catch((err) => {
-      logger.warn('member change not announced', { userId, error: (err as Error).message });
+  announceMemberChange(userId: string): Promise<void> {
+    return this.announce(Topic.MemberChanged, userId);
+  }
+
+  private async announce(topic: Topic.SessionsRevoked | Topic.MemberChanged, userId: string): Promise<void> {
+    this.sessionCache.forgetMember(userId);
+    await this.bus?.publish(topic, userId, {}).catch((err) => {
+      logger.warn('change of a member not announced', { topic, userId, error: (err as Error).message });
     });
   }
 
@@ -690,8 +690,6 @@ export class IdentityService {
   }
 
   private codeMatches(email: string, code: string, stored: string): boolean {
-    const a = Buffer.from(this.hashCode(email, code));
-    const b = Buffer.from(stored);
-    return a.length === b.length && timingSafeEqual(a, b);
+    return sameSecret(this.hashCode(email, code), stored);
   }
 }

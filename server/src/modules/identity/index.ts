@@ -24,8 +24,6 @@ export {
 export { IdentityService, memberFrom, signupBonus } from './identity.service.js';
 export type { CallerMeta } from './identity.service.js';
 export { codeSentDto, userDto } from './identity.dto.js';
-export { IdentityResolver, UserFieldsResolver } from './identity.resolver.js';
-export { identityRoutes } from './identity.routes.js';
 export { memberCount } from './member-count.js';
 export { viewerFieldOn } from './viewer.resolver.js';
 
@@ -33,6 +31,6 @@ export { viewerFieldOn } from './viewer.resolver.js';
 export const identityModule = defineModule({
   name: 'identity',
   resolvers: [IdentityResolver, UserFieldsResolver],
-  routes: (s: Parameters<typeof identityRoutes>[0]) => [identityRoutes(s)],
+  routes: [identityRoutes],
   paths: [identityPaths],
 });

@@ -185,6 +185,41 @@ describe('one instance', () => {
     expect((await api.post('/auth/logout-all', {}, token)).status).toBe(200);
     expect((await api.get('/dashboard', token)).status).toBe(401); // at once, no polling
   });
+
+  /** A signed-in call answered from memory, then the member as the next call sees them. */
+  async function cachedThenSeen(token: string, change: () => Promise<unknown>) {
+    expect((await api.get('/dashboard', token)).status).toBe(200);
+    const hits = app.services.identity.sessionCache.stats.hits;
+    expect((await api.get('/dashboard', token)).status).toBe(200);
+    expect(app.services.identity.sessionCache.stats.hits).toBe(hits + 1); // it was kept
+    await change();
+    return (await api.get('/dashboard', token)).body.user;
+  }
+
+  // Each writer of the member row a signed-in call reads tells the cache: without it this same
+  // instance would keep answering the old row for up to 30 s.
+  it('a new timezone is seen by the next call (the availability save announces it)', async () => {
+    const { token } = await createMember(app, { timezone: 'UTC' });
+    const seen = await cachedThenSeen(token, () =>
+      api.put('/user/availability', { availability: { monday: ['09:00'] }, timezone: 'Europe/Paris' }, token),
+    );
+    expect(seen.timezone).toBe('Europe/Paris');
+  });
+
+  it('a new name is seen by the next call (the profile save announces it)', async () => {
+    const { token } = await createMember(app, { fullName: 'Old Name' });
+    const seen = await cachedThenSeen(token, () => api.put('/user/profile', { full_name: 'New Name' }, token));
+    expect(seen.full_name).toBe('New Name');
+  });
+
+  it('Premium is seen by the next call (the payment announces it)', async () => {
+    const { token } = await createMember(app);
+    const seen = await cachedThenSeen(token, async () => {
+      const { body } = await api.post('/premium/checkout', { origin_url: 'http://localhost:4000' }, token);
+      await fetch(`${app.url}${new URL(body.checkout_url).pathname}/pay`, { method: 'POST', redirect: 'manual' });
+    });
+    expect(seen.user_type).toBe('premium');
+  });
 });
 
 /**
@@ -210,8 +245,8 @@ describe.skipIf(embedded)('two instances on one PostgreSQL', () => {
   });
   beforeEach(async () => {
     await a.reset();
-    a.services.identity.sessions.clear();
-    b.services.identity.sessions.clear();
+    a.services.identity.sessionCache.clear();
+    b.services.identity.sessionCache.clear();
   });
 
   const login = async (email: string, password = 'secret1') =>
@@ -223,11 +258,11 @@ describe.skipIf(embedded)('two instances on one PostgreSQL', () => {
     // arrives after B's first call, B rightly forgets the entry: call again until B answers from memory.
     for (let attempt = 0; attempt < 10; attempt++) {
       expect((await apiB.get('/dashboard', token)).status).toBe(200);
-      const hits = b.services.identity.sessions.stats.hits;
+      const hits = b.services.identity.sessionCache.stats.hits;
       const { statements } = await countQueries(b.db, async () =>
         expect((await apiB.get('/dashboard', token)).status).toBe(200),
       );
-      if (b.services.identity.sessions.stats.hits === hits + 1) {
+      if (b.services.identity.sessionCache.stats.hits === hits + 1) {
         expect(statements.filter((s) => /live_session_member|auth_sessions/.test(s))).toEqual([]);
         return;
       }
@@ -326,7 +361,7 @@ describe.skipIf(embedded)('two instances on one PostgreSQL', () => {
       const down = Date.now() + 5_000;
       while (busB.connection.connected && Date.now() < down) await new Promise((r) => setTimeout(r, 10));
       expect(busB.connection.connected).toBe(false);
-      expect(b.services.identity.sessions.stats.size).toBe(0);
+      expect(b.services.identity.sessionCache.stats.size).toBe(0);
 
       // Bypassed: each call reads the session.
       const { statements } = await countQueries(b.db, async () => {

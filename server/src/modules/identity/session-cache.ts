@@ -24,7 +24,8 @@ export interface SessionCacheStats {
   hits: number;
   misses: number;
   bypassed: number;
-  size: number;
+  /** Sessions kept now. */
+  readonly size: number;
 }
 
 /**
@@ -48,8 +49,17 @@ export class SessionCache {
   private readonly byMember = new Map<string, Set<string>>();
   /** Counts every forgetting; a read started at an older epoch is not kept. */
   private epoch = 0;
-  private readonly stops: Array<() => void> = [];
-  readonly stats: SessionCacheStats = { hits: 0, misses: 0, bypassed: 0, size: 0 };
+  readonly stats: SessionCacheStats = (() => {
+    const entries = this.entries;
+    return {
+      hits: 0,
+      misses: 0,
+      bypassed: 0,
+      get size() {
+        return entries.size;
+      },
+    };
+  })();
 
   constructor(
     private readonly bus: Pick<EventBus, 'taps' | 'connection'> | undefined,
@@ -59,16 +69,15 @@ export class SessionCache {
   ) {
     if (!bus) return;
     const forget = (memberId: string) => this.forgetMember(memberId);
-    this.stops.push(bus.taps.add(Topic.SessionsRevoked, forget), bus.taps.add(Topic.MemberChanged, forget));
-    this.stops.push(
-      bus.connection.onChange((connected) => {
-        // Down: events may be lost from now on. Up: some may have been lost meanwhile.
-        this.clear();
-        logger.info(
-          connected ? 'event bus listening: session cache starts empty' : 'event bus down: session cache bypassed',
-        );
-      }),
-    );
+    bus.taps.add(Topic.SessionsRevoked, forget);
+    bus.taps.add(Topic.MemberChanged, forget);
+    bus.connection.onChange((connected) => {
+      // Down: events may be lost from now on. Up: some may have been lost meanwhile.
+      this.clear();
+      logger.info(
+        connected ? 'event bus listening: session cache starts empty' : 'event bus down: session cache bypassed',
+      );
+    });
   }
 
   /** Whether the cache may be used now: without a bus (nobody would tell it about revocations) or while the bus is down, never. */
@@ -122,7 +131,6 @@ export class SessionCache {
       const [oldest, entry] = this.entries.entries().next().value as [string, Entry];
       this.remove(oldest, entry.memberId);
     }
-    this.stats.size = this.entries.size;
   }
 
   /** Forgets every session of the member (a revocation or a change of their row). */
@@ -132,7 +140,6 @@ export class SessionCache {
     if (!sessions) return;
     for (const sessionId of sessions) this.entries.delete(sessionId);
     this.byMember.delete(memberId);
-    this.stats.size = this.entries.size;
   }
 
   /** Forgets everything. */
@@ -140,13 +147,6 @@ export class SessionCache {
     this.epoch++;
     this.entries.clear();
     this.byMember.clear();
-    this.stats.size = 0;
-  }
-
-  /** Stops listening to the bus (the instance is closing). */
-  dispose(): void {
-    for (const stop of this.stops.splice(0)) stop();
-    this.clear();
   }
 
   private remove(sessionId: string, memberId: string) {
@@ -154,6 +154,5 @@ export class SessionCache {
     const sessions = this.byMember.get(memberId);
     sessions?.delete(sessionId);
     if (sessions?.size === 0) this.byMember.delete(memberId);
-    this.stats.size = this.entries.size;
   }
 }

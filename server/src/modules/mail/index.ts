@@ -10,13 +10,11 @@ export { UnsubscribeTokens } from './unsubscribe-token.js';
 export { OutboxService } from './outbox.js';
 export type { OutgoingMail } from './outbox.js';
 export { MailService } from './mail.service.js';
-export { MailResolver } from './mail.resolver.js';
-export { mailRoutes } from './mail.routes.js';
 
 /** What the mail module adds to the app (`common/app-module.ts`). */
 export const mailModule = defineModule({
   name: 'mail',
   resolvers: [MailResolver],
-  routes: (s: Parameters<typeof mailRoutes>[0]) => [mailRoutes(s)],
+  routes: [mailRoutes],
   paths: [mailPaths],
 });

@@ -1,4 +1,5 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import { sameSecret } from '../../common/auth/same-secret.js';
 import { isUuid } from '../../common/validation.js';
 import { MAIL_TOPICS, type MailTopic } from '../../common/mail/topics.js';
 
@@ -30,9 +31,7 @@ export class UnsubscribeTokens {
       !(MAIL_TOPICS as string[]).includes(topic)
     )
       return undefined;
-    const expected = Buffer.from(this.mac(userId, topic));
-    const given = Buffer.from(mac);
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
+    if (!sameSecret(mac, this.mac(userId, topic))) return undefined;
     return { userId, topic: topic as MailTopic };
   }
 

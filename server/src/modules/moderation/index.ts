@@ -13,8 +13,6 @@ import { moderationRoutes } from './moderation.routes.js';
 import { ModerationService } from './moderation.service.js';
 
 export { ModerationService } from './moderation.service.js';
-export { ModerationResolver } from './moderation.resolver.js';
-export { moderationRoutes } from './moderation.routes.js';
 
 /** What the moderation module adds to the app (`common/app-module.ts`). */
 export const moderationModule = defineModule({
@@ -30,6 +28,6 @@ export const moderationModule = defineModule({
     moderation: new ModerationService(s.db, s.identity, s.exchanges, s.audit, s.limiter, s.groupSessions),
   }),
   resolvers: [ModerationResolver],
-  routes: (s: Parameters<typeof moderationRoutes>[0]) => [moderationRoutes(s)],
+  routes: [moderationRoutes],
   paths: [reportPaths, moderationPaths],
 });

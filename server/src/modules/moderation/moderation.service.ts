@@ -134,6 +134,9 @@ export class ModerationService {
       if ((await one(tx, q.memberAdminRole, [memberId])) && admin.role !== 'super_admin')
         throw forbidden('Only a super_admin can suspend an admin');
       await this.identity.setSuspendedIn(tx, memberId, why);
+      // The first thing after the commit: every instance stops serving the member's sessions from
+      // memory before the seats' and requests' notices go out (and whether or not those succeed).
+      afterCommit(() => this.identity.announceRevocation(memberId));
       // The services first: a request being sent to one waits for this, then sees the suspension.
       await run(tx, lockServicesOf, [memberId]);
       // Group sessions first: an occurrence is locked before any wallet, as in every seat change.
@@ -146,7 +149,6 @@ export class ModerationService {
         detail: { email: member.email, reason: why, pendingRequestsCancelled: n, groupSeatsReleased: seats },
       });
     });
-    await this.identity.announceRevocation(memberId);
     const user = (await this.identity.findById(memberId))!;
     return { memberId, suspendedAt: user.suspendedAt!, reason: why };
   }

@@ -10,12 +10,10 @@ export type { NeedRow } from './needs.queries.js';
 export { NeedService } from './needs.service.js';
 export type { Need } from './needs.service.js';
 export { needDto } from './needs.dto.js';
-export { NeedResolver } from './needs.resolver.js';
-export { needRoutes } from './needs.routes.js';
 
 /** What the needs module adds to the app (`common/app-module.ts`). */
 export const needsModule = defineModule({
   name: 'needs',
   resolvers: [NeedResolver],
-  routes: (s: Parameters<typeof needRoutes>[0]) => [needRoutes(s)],
+  routes: [needRoutes],
 });

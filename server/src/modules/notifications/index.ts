@@ -9,13 +9,11 @@ export { NotificationEventType } from './notification.types.js';
 export { deleteAllNotificationsOf } from './notifications.queries.js';
 export { NotificationService, readerTime } from './notification.service.js';
 export type { CreatedNotification, NotificationMailer, NotificationRef } from './notification.service.js';
-export { NotificationResolver } from './notification.resolver.js';
-export { notificationRoutes } from './notification.routes.js';
 
 /** What the notifications module adds to the app (`common/app-module.ts`). */
 export const notificationsModule = defineModule({
   name: 'notifications',
   resolvers: [NotificationResolver],
-  routes: (s: Parameters<typeof notificationRoutes>[0]) => [notificationRoutes(s)],
+  routes: [notificationRoutes],
   paths: [notificationPaths],
 });

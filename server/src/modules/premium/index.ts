@@ -6,13 +6,12 @@ import { PremiumResolver } from './premium.resolver.js';
 import { premiumRoutes } from './premium.routes.js';
 
 export { PremiumService } from './premium.service.js';
-export { PremiumResolver } from './premium.resolver.js';
-export { premiumRoutes, testCheckoutRoutes, webhookBody } from './premium.routes.js';
+export { testCheckoutRoutes, webhookBody } from './premium.routes.js';
 
 /** What the premium module adds to the app (`common/app-module.ts`). */
 export const premiumModule = defineModule({
   name: 'premium',
   resolvers: [PremiumResolver],
-  routes: (s: Parameters<typeof premiumRoutes>[0]) => [premiumRoutes(s)],
+  routes: [premiumRoutes],
   paths: [premiumPaths],
 });

@@ -3,7 +3,7 @@ import type { AdminRoles } from '../../common/auth/admin-roles.js';
 
 /**
  * Which of `memberIds` have an accepted or completed exchange with the viewer, either way round.
- * The exchanges module answers (`contactCounterparts`, handed over by the app): exchanges read
+ * The exchanges module answers (`contactCounterparts`, which it makes as the `counterparts` service): exchanges read
  * profiles, so contact privacy names what it needs of them instead of importing them.
  */
 export type Counterparts = (viewerId: string, memberIds: string[]) => Promise<Set<string>>;

@@ -10,19 +10,14 @@ import { profileRoutes } from './profile.routes.js';
 
 export { ContactVisibility } from './contact-visibility.js';
 export type { Counterparts } from './contact-visibility.js';
-export { UserContactResolver } from './contact.resolver.js';
-export { UserProfileResolver } from './user-profile.resolver.js';
 export { Profile } from './profile.entity.js';
 export { clearProfile, createDemoProfile, createImportedProfile } from './profiles.queries.js';
 export { openProfile, ProfileService } from './profile.service.js';
-export { ProfileResolver } from './profile.resolver.js';
-export { ProfilePictureResolver } from './profile-picture.resolver.js';
-export { profileRoutes } from './profile.routes.js';
 
 /** What the profiles module adds to the app (`common/app-module.ts`). */
 export const profilesModule = defineModule({
   name: 'profiles',
   resolvers: [UserContactResolver, UserProfileResolver, ProfileResolver, ProfilePictureResolver],
-  routes: (s: Parameters<typeof profileRoutes>[0]) => [profileRoutes(s)],
+  routes: [profileRoutes],
   paths: [profilePaths],
 });

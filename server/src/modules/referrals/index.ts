@@ -5,12 +5,10 @@ import { ReferralResolver } from './referral.resolver.js';
 import { referralRoutes } from './referral.routes.js';
 
 export { ReferralService } from './referral.service.js';
-export { ReferralResolver } from './referral.resolver.js';
-export { referralRoutes } from './referral.routes.js';
 
 /** What the referrals module adds to the app (`common/app-module.ts`). */
 export const referralsModule = defineModule({
   name: 'referrals',
   resolvers: [ReferralResolver],
-  routes: (s: Parameters<typeof referralRoutes>[0]) => [referralRoutes(s)],
+  routes: [referralRoutes],
 });

@@ -9,8 +9,6 @@ import { statementRoutes } from './statement.routes.js';
 import { StatementService } from './statement.service.js';
 
 export { StatementService } from './statement.service.js';
-export { StatementResolver } from './statement.resolver.js';
-export { statementRoutes } from './statement.routes.js';
 
 /** What the statement module adds to the app (`common/app-module.ts`). */
 export const statementModule = defineModule({
@@ -19,6 +17,6 @@ export const statementModule = defineModule({
     statement: new StatementService(db, ledger),
   }),
   resolvers: [StatementResolver],
-  routes: (s: Parameters<typeof statementRoutes>[0]) => [statementRoutes(s)],
+  routes: [statementRoutes],
   paths: [trustPaths],
 });

@@ -10,13 +10,11 @@ export { exportRingsOf } from './rings.queries.js';
 export { MatchService } from './match.service.js';
 export { swapHolds, SwapService } from './swap.service.js';
 export { SwapType } from './swap.types.js';
-export { MatchesResolver, SwapResolver } from './swap.resolver.js';
-export { swapRoutes } from './swap.routes.js';
 
 /** What the swaps module adds to the app (`common/app-module.ts`). */
 export const swapsModule = defineModule({
   name: 'swaps',
   resolvers: [SwapResolver, MatchesResolver],
-  routes: (s: Parameters<typeof swapRoutes>[0]) => [swapRoutes(s)],
+  routes: [swapRoutes],
   paths: [swapPaths],
 });

@@ -36,6 +36,7 @@ export interface ClaimedMail {
   data: unknown;
   attachments: MailAttachment[] | null;
   attempts: number;
+  queuedAt: Date;
 }
 
 /**
@@ -55,7 +56,7 @@ export const claimDueMails = defineQuery<[limit: number, leaseMs: number, claimT
       SET next_attempt_at = now() + $2 * interval '1 millisecond', claim_token = $3, attempts = o.attempts + 1
      FROM due
     WHERE o.id = due.id AND o.status = 'pending' AND o.next_attempt_at <= now()
-    RETURNING o.id, o.message_id AS "messageId", o.recipient, o.user_id AS "userId", o.topic, o.subject, o.template, o.data, o.attachments, o.attempts`,
+    RETURNING o.id, o.message_id AS "messageId", o.recipient, o.user_id AS "userId", o.topic, o.subject, o.template, o.data, o.attachments, o.attempts, o.created_at AS "queuedAt"`,
 );
 
 /** Sent: the body data goes (a code mail's code must not outlive its delivery); the row stays as a record. */

@@ -120,6 +120,28 @@ describe('outbox across processes', () => {
       await doomedDrain?.catch(() => undefined);
     }
   });
+
+  it("sends one recipient's mails in the order they were queued, even when one batch claims them together", async () => {
+    await app.services.outbox.stop();
+    try {
+      await app.smtp.settled();
+      app.smtp.clear();
+      // Queued before the worker looks, so a single claim takes them all; a second recipient's
+      // mails share the batch and may interleave with them, but not reorder them.
+      for (let i = 1; i <= 6; i++) {
+        await app.services.outbox.enqueue(app.db, codeMailTo('order@example.com', i));
+        await app.services.outbox.enqueue(app.db, codeMailTo('other@example.com', 100 + i));
+      }
+      app.services.outbox.start();
+      await app.smtp.settled();
+      const subjectsTo = (to: string) =>
+        app.smtp.inbox.filter((m) => m.to.includes(to)).map((m) => m.subject.slice(0, 6));
+      expect(subjectsTo('order@example.com')).toEqual(['000001', '000002', '000003', '000004', '000005', '000006']);
+      expect(subjectsTo('other@example.com')).toEqual(['000101', '000102', '000103', '000104', '000105', '000106']);
+    } finally {
+      app.services.outbox.start();
+    }
+  });
 });
 
 describe('scheduled mails', () => {

@@ -56,7 +56,7 @@ export class OutboxService {
   private again = false;
   private sweep: NodeJS.Timeout | undefined;
   /** Sends under way in this process, whichever drain claimed them (settled() waits for them too). */
-  private readonly sending = new Set<Promise<boolean>>();
+  private readonly sending = new Set<Promise<unknown>>();
   private readonly tasks: Array<() => Promise<unknown>> = [];
 
   constructor(
@@ -155,15 +155,27 @@ export class OutboxService {
         const token = randomUUID();
         const batch = await many(this.db, q.claimDueMails, [BATCH, this.opts.leaseMs, token]);
         if (batch.length === 0) break;
-        const results = await Promise.all(batch.map((m) => this.tracked(this.sendOne(m, token))));
-        sent += results.filter(Boolean).length;
+        const results = await Promise.all(
+          inOrderPerRecipient(batch).map((mails) => this.tracked(this.sendInTurn(mails, token))),
+        );
+        sent += results.reduce((a, b) => a + b, 0);
         if (this.stopping) break; // a stopping worker finishes its batch, not the queue
       }
     } while (this.again && this.running);
     return sent;
   }
 
-  private tracked(send: Promise<boolean>): Promise<boolean> {
+  /**
+   * One recipient's mails of a batch go one after the other, oldest first: a member who asked for
+   * a second code reads it last, as the newest. Different recipients still go side by side.
+   */
+  private async sendInTurn(mails: q.ClaimedMail[], token: string): Promise<number> {
+    let sent = 0;
+    for (const m of mails) if (await this.sendOne(m, token)) sent++;
+    return sent;
+  }
+
+  private tracked<T>(send: Promise<T>): Promise<T> {
     this.sending.add(send);
     return send.finally(() => this.sending.delete(send));
   }
@@ -247,4 +259,15 @@ export class OutboxService {
     const { cursorCreated: _c, ...mail } = row;
     return mail;
   }
+}
+
+/** Groups a claimed batch by recipient, each group in the order its mails were queued. */
+function inOrderPerRecipient(batch: q.ClaimedMail[]): q.ClaimedMail[][] {
+  const byRecipient = new Map<string, q.ClaimedMail[]>();
+  for (const m of [...batch].sort((a, b) => a.queuedAt.getTime() - b.queuedAt.getTime())) {
+    const mails = byRecipient.get(m.recipient);
+    if (mails) mails.push(m);
+    else byRecipient.set(m.recipient, [m]);
+  }
+  return [...byRecipient.values()];
 }

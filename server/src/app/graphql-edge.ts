@@ -48,7 +48,7 @@ export async function createGraphQLEdge(opts: {
     allowBatchedHttpRequests: false, // one operation per request: batching would multiply every limit
     validationRules: armor.validationRules,
     documentStore: documents.documentStore,
-    stopOnTerminationSignals: false, // main.ts owns shutdown: drain HTTP, then close the database
+    stopOnTerminationSignals: false, // serve.ts owns shutdown: drain HTTP, then close the database
     plugins: [
       // graphql-armor ships CommonJS typings of Apollo's plugin type; the objects are the same.
       ...(armor.plugins as unknown as ApolloServerPlugin<GraphQLContext>[]),

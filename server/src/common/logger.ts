@@ -1,3 +1,4 @@
+import { trace } from '@opentelemetry/api';
 import pino from 'pino';
 
 /**
@@ -70,7 +71,17 @@ export function configureLogger(opts: { level?: Level; json?: boolean }) {
   requests = build({ json: !!opts.json, level: opts.level ?? 'info', redact: false });
 }
 
-function log(level: Level, msg: string, fields: Record<string, unknown> = {}) {
+/**
+ * With tracing on (common/tracing), a line written inside a request names its trace, so an operator
+ * goes from a log line to the request's spans. Without tracing there is no active span: nothing is added.
+ */
+function withTrace<T extends object>(fields: T): T | (T & { traceId: string }) {
+  const span = trace.getActiveSpan();
+  return span ? { ...fields, traceId: span.spanContext().traceId } : fields;
+}
+
+function log(level: Level, msg: string, given: Record<string, unknown> = {}) {
+  const fields = withTrace(given);
   if (pretty) {
     // Development and tests: short human lines on stdout/stderr.
     if (!base.isLevelEnabled(level)) return;
@@ -95,7 +106,7 @@ export const logger = {
   /** The line of a finished request: JSON mode only (production), fixed fields, no redaction. */
   request: (fields: { requestId?: string; method: string; path: string; status: number; ms: number }) => {
     if (pretty) log('info', 'request', fields);
-    else requests.info(fields, 'request');
+    else requests.info(withTrace(fields), 'request');
   },
   debug: (msg: string, fields?: Record<string, unknown>) => log('debug', msg, fields),
   info: (msg: string, fields?: Record<string, unknown>) => log('info', msg, fields),

@@ -230,7 +230,7 @@ export function parseConfig(env: Env, opts: { cwd?: string; clientDist?: string 
   };
 }
 
-/** One sentence per feature the configuration switches off; start-up logs each (main.ts). */
+/** One sentence per feature the configuration switches off; start-up logs each (serve.ts). */
 export function disabledFeatures(config: Pick<Config, 'payments' | 'mail' | 'nodeEnv' | 'metricsToken'>): string[] {
   const off: string[] = [];
   if (config.payments === 'disabled') {

@@ -70,7 +70,8 @@ export function formatGraphQLError(formatted: GraphQLFormattedError, error: unkn
   if (isDataException(original)) {
     return { message: 'Invalid input', path: formatted.path, extensions: { code: 'BAD_USER_INPUT' } };
   }
-  logger.error('unhandled GraphQL error', { error: original });
+  // The field path names the operation's failing part (`createRequest`, `me.wallet`) for the operator.
+  logger.error('unhandled GraphQL error', { field: formatted.path?.join('.'), error: original });
   return { message: 'Internal server error', path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
 }
 

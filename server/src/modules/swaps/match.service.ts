@@ -179,7 +179,7 @@ export class MatchService {
     return { services, needs: needsForMe, swaps, rings };
   }
 
-  /** Forgets the change log older than any list that could still be valid (every minute, main.ts). */
+  /** Forgets the change log older than any list that could still be valid (every minute, serve.ts). */
   async prune(): Promise<void> {
     await run(this.db, kept.pruneMatchChanges, [KEPT_FOR_SECONDS + CHANGE_WINDOW_MS / 1000]);
   }

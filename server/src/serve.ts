@@ -59,6 +59,7 @@ const bus = database.embedded
   : new PgEventBus(database.url, (sql, params) => database.dataSource.query(sql, params));
 if (bus instanceof PgEventBus) await bus.start();
 const services = createServices(config, database.dataSource, mailer, bus);
+await services.replicas?.start();
 await services.adminRoles.bootstrap(config.adminEmails);
 if (config.demoData) {
   const demo = await services.demo.load();
@@ -114,6 +115,7 @@ async function shutdown(signal: string) {
     await services.outbox.stop(); // lets the sends in flight finish; anything left is sent by the next start
     mailer.close();
     await bus.close();
+    await services.replicas?.close();
     await database.close();
     logger.info('database closed');
     await stopTracing();

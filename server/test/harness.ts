@@ -72,6 +72,7 @@ async function openServices(env: Record<string, string>, smtpUrl?: string) {
     createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, production: config.nodeEnv === 'production' }),
     bus,
   );
+  await services.replicas?.start();
   return { config, db, bus, services };
 }
 
@@ -88,6 +89,7 @@ export async function startTestServices(env: Record<string, string> = {}): Promi
     async close() {
       services.mailer.close();
       await bus.close();
+      await services.replicas?.close();
       await db.destroy();
     },
   };
@@ -126,6 +128,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
       await services.outbox.stop();
       services.mailer.close();
       await bus.close();
+      await services.replicas?.close();
       await db.destroy();
       await smtp.close();
     },

@@ -9,6 +9,7 @@ import { createClient } from 'graphql-ws';
 import { socketStatus as defaultSocketStatus, type SocketStatusStore } from '../shared/lib/socketStatus';
 import { typePolicies } from './cachePolicies';
 import { clearSession, getToken, subscribeSession } from '../shared/viewer/session';
+import { readAfterFetch } from './readAfter';
 
 const GRAPHQL_PATH = '/graphql';
 
@@ -140,7 +141,12 @@ export function createApolloClient({ socketStatus = defaultSocketStatus }: Apoll
     }
   });
 
-  const httpLink = ApolloLink.from([authLink, errorLink, persistedDocumentLink(), new HttpLink({ uri: GRAPHQL_PATH })]);
+  const httpLink = ApolloLink.from([
+    authLink,
+    errorLink,
+    persistedDocumentLink(),
+    new HttpLink({ uri: GRAPHQL_PATH, fetch: readAfterFetch() }),
+  ]);
 
   const link = ApolloLink.split(
     (operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION,

@@ -20,6 +20,7 @@ import type { Services } from './services.js';
 import type { WebSocketHandle } from './ws.js';
 import { PersistedDocuments } from './persisted-documents.js';
 import { graphqlMetrics } from '../common/metrics/graphql-metrics.js';
+import { graphqlWritePosition } from './read-your-writes.js';
 
 /** A profile update carries a picture (up to 3 MB) over GraphQL as over REST. */
 const GRAPHQL_BODY_LIMIT = '3mb';
@@ -55,6 +56,7 @@ export async function createGraphQLEdge(opts: {
       ApolloServerPluginDrainHttpServer({ httpServer: server }),
       busyResponses,
       graphqlMetrics((name) => documents.operationNames.has(name)),
+      ...(services.replicas ? [graphqlWritePosition(services.replicas) as ApolloServerPlugin<GraphQLContext>] : []),
       // Apollo installs its cache-control plugin unless told not to: it wraps every field's
       // resolution to compute a Cache-Control header no answer here uses (GraphQL answers are per
       // member and never cached). It was ≈ 45 % of the execution CPU of the dashboard's `me` (50 fields).

@@ -11,6 +11,7 @@ import { restErrorHandler, restNotFound } from '../common/errors/rest-errors.js'
 import { appModules, type Services } from './services.js';
 import { startWebSocketServer } from './ws.js';
 import { createGraphQLEdge } from './graphql-edge.js';
+import { readAfterPosition, restWritePosition } from './read-your-writes.js';
 import { metricsRoute, watchInstance } from './metrics.js';
 import { httpMetrics } from '../common/metrics/http-metrics.js';
 import { serveClient } from './client-serving.js';
@@ -62,6 +63,7 @@ export async function createHttpApp(services: Services, schema: GraphQLSchema): 
   app.use(requestContext({ logRequests: production }));
   app.use(httpMetrics());
   app.use(securityHeaders());
+  if (services.replicas) app.use(readAfterPosition());
   const server = createServer(app);
   const ws = startWebSocketServer(server, schema, services);
   const unwatch = watchInstance(services, () => ws.openSockets());
@@ -70,16 +72,21 @@ export async function createHttpApp(services: Services, schema: GraphQLSchema): 
 
   // Probes for load balancers: alive, and ready (database reachable, migrations applied).
   app.get('/healthz', (_req, res) => void res.json({ status: 'ok' }));
+  // Read replicas are listed but never make an instance unready: their reads fall back to the primary.
   app.get('/readyz', async (_req, res) => {
+    const replicas = services.replicas?.status();
     try {
       await services.db.query('SELECT 1');
       const pending = await services.db.showMigrations();
-      res.status(pending ? 503 : 200).json({ status: pending ? 'migrations pending' : 'ready' });
+      res
+        .status(pending ? 503 : 200)
+        .json({ status: pending ? 'migrations pending' : 'ready', primary: 'ok', ...(replicas && { replicas }) });
     } catch {
-      res.status(503).json({ status: 'database unreachable' });
+      res.status(503).json({ status: 'database unreachable', primary: 'unreachable', ...(replicas && { replicas }) });
     }
   });
   const api = apiRouter(services);
+  if (services.replicas) app.use('/api', restWritePosition(services.replicas));
   app.use('/api', api);
   app.use('/graphql', ...graphql.middleware);
   app.use(calendarFeedFiles({ calendar: services.calendar })); // GET /calendar/<token>.ics, outside /api: calendar apps subscribe to it

@@ -36,5 +36,6 @@ export function watchInstance(services: Services, liveSockets: () => number): ()
     outbox: () => services.outbox.backlog(),
     liveSockets,
     sessionCache: () => services.identity.sessionCache.stats,
+    replicas: () => services.replicas?.status() ?? [],
   });
 }

@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
-import { preparedStatements } from '../db/typed-query.js';
+import { preparedStatements, type Db } from '../db/typed-query.js';
+import { ReplicaReads } from '../db/replicas.js';
 import type { Config } from '../config/env.js';
 import { TokenService } from '../common/auth/tokens.js';
 import { RateLimiter } from '../common/rate-limit.js';
@@ -111,7 +112,18 @@ function coreServices(config: Config, db: DataSource, mailer: Mailer, bus: Event
   );
   // A bus channel means a server PostgreSQL (PgEventBus), where hot reads are prepared on the pool (`hotReads`).
   const prepared = bus.channel ? preparedStatements(db) : null;
-  const catalogue = new CatalogueService(db, prepared);
+  // The reads that may be a moment stale go to hot standbys when DATABASE_REPLICA_URLS names some
+  // (db/replicas.ts); without them `reads` is the primary, as every other read.
+  const replicas = config.databaseReplicaUrls.length
+    ? new ReplicaReads(db, config.databaseReplicaUrls, {
+        maxLagMs: config.replicaMaxLagMs,
+        connectTimeoutMs: config.dbConnectTimeoutMs,
+        statementTimeoutMs: config.dbStatementTimeoutMs,
+      })
+    : undefined;
+  const reads: Db = replicas ?? db;
+  // Categories are read on every page: prepared on the primary's pool, or on the replicas (which prepare them too).
+  const catalogue = new CatalogueService(reads, replicas ? null : prepared);
   const limiter = new RateLimiter(db);
   const identity = new IdentityService(
     db,
@@ -129,12 +141,12 @@ function coreServices(config: Config, db: DataSource, mailer: Mailer, bus: Event
     prepared,
   );
   const gravatar = new GravatarClient(config.gravatarBaseUrl);
-  const media = new MediaService(db);
+  const media = new MediaService(db, reads);
   // Writers of the member row a signed-in call reads tell every instance's session cache.
   const memberChanged = (memberId: string) => identity.announceMemberChange(memberId);
   const profiles = new ProfileService(db, referrals, catalogue, gravatar, media, memberChanged);
-  const needs = new NeedService(db, catalogue, notifications, (n) => notifications.published(n));
-  const offers = new OfferService(db, catalogue, (offer) => needs.alertForNewOffer(offer));
+  const needs = new NeedService(db, catalogue, notifications, (n) => notifications.published(n), reads);
+  const offers = new OfferService(db, catalogue, (offer) => needs.alertForNewOffer(offer), reads);
   const availability = new AvailabilityService(db, memberChanged);
   const publish = (n: NotificationRef) => notifications.published(n);
   const swaps = new SwapService(db, ledger, notifications, publish);
@@ -195,6 +207,7 @@ function coreServices(config: Config, db: DataSource, mailer: Mailer, bus: Event
   return {
     config,
     db,
+    replicas,
     mailer,
     bus,
     tokens,

@@ -86,6 +86,20 @@ describe('parseConfig', () => {
     }
   });
 
+  it('reads DATABASE_REPLICA_URLS as a list of standbys of DATABASE_URL, and refuses them without it or malformed', () => {
+    const base = { DATABASE_URL: 'postgres://u@primary/db', JWT_SECRET: 'x'.repeat(32) };
+    const c = parseConfig({ ...base, DATABASE_REPLICA_URLS: ' postgres://u@r1/db , postgresql://u@r2:5433/db,' });
+    expect(c.databaseReplicaUrls).toEqual(['postgres://u@r1/db', 'postgresql://u@r2:5433/db']);
+    expect(c.replicaMaxLagMs).toBe(2000);
+    expect(parseConfig(base).databaseReplicaUrls).toEqual([]);
+    expect(() => parseConfig({ DATA_DIR: tmp(), DATABASE_REPLICA_URLS: 'postgres://u@r1/db' })).toThrow(
+      /DATABASE_REPLICA_URLS needs DATABASE_URL/,
+    );
+    expect(() => parseConfig({ ...base, DATABASE_REPLICA_URLS: 'mysql://r1/db', REPLICA_MAX_LAG_MS: '5' })).toThrow(
+      /DATABASE_REPLICA_URLS must be postgres:\/\/ URLs[\s\S]*REPLICA_MAX_LAG_MS must be an integer from 10/,
+    );
+  });
+
   it('normalizes ADMIN_EMAILS and URLs', () => {
     const c = parseConfig({
       DATA_DIR: tmp(),

@@ -47,6 +47,13 @@ export interface Config {
   dbConnectTimeoutMs: number;
   /** PostgreSQL statement_timeout of every pooled connection; a slower statement answers 503. */
   dbStatementTimeoutMs: number;
+  /**
+   * Hot standbys of DATABASE_URL (DATABASE_REPLICA_URLS, comma-separated) that serve the reads
+   * which may be a moment stale (db/replicas.ts); none by default.
+   */
+  databaseReplicaUrls: string[];
+  /** A replica further behind than this (REPLICA_MAX_LAG_MS) serves nothing until it catches up. */
+  replicaMaxLagMs: number;
   /** The mail outbox (docs/mail.md): first retry delay (doubled per failure), attempts before a mail is dead, sweep period, lease. */
   mailRetryBaseMs: number;
   mailMaxAttempts: number;
@@ -178,6 +185,16 @@ export function parseConfig(env: Env, opts: { cwd?: string; clientDist?: string 
     problems.push(`GRAPHQL_TRUSTED_DOCUMENTS must be "only" or "any" (got "${trustedDocuments}")`);
   const dbConnectTimeoutMs = int('DB_CONNECT_TIMEOUT_MS', 5_000, 100, 60_000);
   const dbStatementTimeoutMs = int('DB_STATEMENT_TIMEOUT_MS', 15_000, 100, 600_000);
+  const databaseReplicaUrls = (value('DATABASE_REPLICA_URLS') ?? '')
+    .split(',')
+    .map((u) => u.trim())
+    .filter(Boolean);
+  for (const u of databaseReplicaUrls)
+    if (!/^postgres(ql)?:\/\/./.test(u) || !URL.canParse(u))
+      problems.push(`DATABASE_REPLICA_URLS must be postgres:// URLs separated by commas (got "${u}")`);
+  if (databaseReplicaUrls.length > 0 && databaseUrl === undefined)
+    problems.push('DATABASE_REPLICA_URLS needs DATABASE_URL: replicas are standbys of a PostgreSQL server');
+  const replicaMaxLagMs = int('REPLICA_MAX_LAG_MS', 2_000, 10, 600_000);
   const metricsToken = value('METRICS_TOKEN');
   if (metricsToken !== undefined && metricsToken.length < 16)
     problems.push('METRICS_TOKEN must be at least 16 characters (it guards /metrics in production)');
@@ -227,6 +244,8 @@ export function parseConfig(env: Env, opts: { cwd?: string; clientDist?: string 
     dbConnectTimeoutMs,
     dbStatementTimeoutMs,
     metricsToken,
+    databaseReplicaUrls,
+    replicaMaxLagMs,
   };
 }
 

@@ -93,6 +93,8 @@ export interface InstanceReadings {
   outbox: () => Promise<{ depth: number; oldestSeconds: number }>;
   liveSockets: () => number;
   sessionCache: () => SessionCacheFigures;
+  /** The read replicas as this instance's last health check saw them (none without DATABASE_REPLICA_URLS). */
+  replicas: () => Array<{ name: string; healthy: boolean; lagMs?: number; reads: number }>;
 }
 
 /** The instances this process runs (one in production; tests start several). */
@@ -163,5 +165,41 @@ new Counter({
       this.inc({ result: 'miss' }, figures.misses);
       this.inc({ result: 'bypassed' }, figures.bypassed);
     }
+  },
+});
+
+/** Per replica (a label per configured replica: bounded by the configuration), as its instance's last check saw it. */
+new Gauge({
+  name: 'db_replica_healthy',
+  help: 'Whether a read replica serves reads (1) or is left out (0: down, not a standby, or lagging past REPLICA_MAX_LAG_MS).',
+  labelNames: ['replica'] as const,
+  registers: [metricsRegistry],
+  collect() {
+    this.reset();
+    for (const instance of instances)
+      for (const r of instance.replicas()) this.set({ replica: r.name }, r.healthy ? 1 : 0);
+  },
+});
+
+new Gauge({
+  name: 'db_replica_lag_seconds',
+  help: 'How far a read replica was behind the primary at its last check; absent while it cannot be reached.',
+  labelNames: ['replica'] as const,
+  registers: [metricsRegistry],
+  collect() {
+    this.reset();
+    for (const instance of instances)
+      for (const r of instance.replicas()) if (r.lagMs !== undefined) this.set({ replica: r.name }, r.lagMs / 1000);
+  },
+});
+
+new Counter({
+  name: 'db_replica_reads_total',
+  help: 'Reads a read replica answered (the others of those reads went to the primary).',
+  labelNames: ['replica'] as const,
+  registers: [metricsRegistry],
+  collect() {
+    this.reset();
+    for (const instance of instances) for (const r of instance.replicas()) this.inc({ replica: r.name }, r.reads);
   },
 });

@@ -1,6 +1,5 @@
-import type { DataSource } from 'typeorm';
 import { invalid } from '../../common/errors/domain-error.js';
-import { hotReads, type PreparedStatements } from '../../db/typed-query.js';
+import { hotReads, type Db, type PreparedStatements } from '../../db/typed-query.js';
 import { memberCount } from '../identity/index.js';
 import type { Category } from './category.entity.js';
 import * as q from './category.queries.js';
@@ -10,9 +9,9 @@ export class CatalogueService {
   private reading: Promise<Category[]> | undefined;
   private readonly hot: ReturnType<typeof hotReads>;
 
-  /** `prepared`: node-postgres's pool on a server PostgreSQL (`hotReads`). */
+  /** `db`: the primary, or the read replicas (db/replicas.ts); `prepared`: node-postgres's pool on a server PostgreSQL (`hotReads`). */
   constructor(
-    private readonly db: DataSource,
+    private readonly db: Db,
     prepared: PreparedStatements | null = null,
   ) {
     this.hot = hotReads(db, prepared);

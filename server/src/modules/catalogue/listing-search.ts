@@ -1,5 +1,4 @@
-import type { DataSource } from 'typeorm';
-import { many } from '../../db/typed-query.js';
+import { many, type Db } from '../../db/typed-query.js';
 import { wordsStartingWith } from './catalogue.queries.js';
 
 /**
@@ -28,7 +27,7 @@ const PLAIN_WORD = /^[\p{L}\p{N}]+$/u;
  * with it (`review | reviews`), which GIN answers 4× faster than the prefix `review:*`, or the prefix
  * itself when it stands for more than WORDS_PER_PREFIX words (migration SearchWords). One statement.
  */
-export async function listingSearch(db: DataSource, search: string | undefined): Promise<ListingSearch | undefined> {
+export async function listingSearch(db: Db, search: string | undefined): Promise<ListingSearch | undefined> {
   const terms = searchTerms(search);
   if (!terms.length) return undefined;
   const rows = await many(db, wordsStartingWith, [terms, WORDS_PER_PREFIX + 1]);

@@ -1,7 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { conflict, forbidden, invalid, notFound } from '../../common/errors/domain-error.js';
 import { inTransaction } from '../../db/transaction.js';
-import { many, one, run } from '../../db/typed-query.js';
+import { many, one, run, type Db } from '../../db/typed-query.js';
 import { decodeCursor, isPgTimestamp, pageOf, type Page } from '../../common/pagination.js';
 import { isUuid } from '../../common/validation.js';
 import { logger } from '../../common/logger.js';
@@ -51,6 +51,8 @@ export class OfferService {
     private readonly catalogue: CatalogueService,
     /** Told of each newly published service, after its commit (the needs module's match alerts). */
     private readonly published: (offer: Offer) => Promise<void> = async () => {},
+    /** Where Discover and Browse Coaches read: a replica when there are some (db/replicas.ts), else `db`. */
+    private readonly reads: Db = db,
   ) {}
 
   async listMine(userId: string): Promise<Offer[]> {
@@ -169,7 +171,7 @@ export class OfferService {
     ) {
       throw invalid('min_cost must not be greater than max_cost');
     }
-    const search = await listingSearch(this.db, filter.search);
+    const search = await listingSearch(this.reads, filter.search);
     const query = search?.query;
     const has = (v: unknown) => v !== undefined && v !== null;
     // One spelled-out term and no coach or premium filter: the postings answer it best first.
@@ -199,14 +201,14 @@ export class OfferService {
     const statements = posted
       ? q.discoverPosted(filters)
       : q.discover({ ...filters, search: !!query, premiumOnly: !!filter.premiumOnly, coach: !!filter.coachId });
-    const rows = await many(this.db, statements.page, [
+    const rows = await many(this.reads, statements.page, [
       ...whereParams,
       ...(cursor ? [cursor.r, cursor.c, cursor.i] : []),
       first + 1,
     ]);
     // With a search every row carries the found-count; an empty page (past the end) has no row to
     // carry it, and without a search the count is a separate index-only count.
-    const found = query && rows.length ? rows[0].total! : (await one(this.db, statements.count, whereParams))!.total;
+    const found = query && rows.length ? rows[0].total! : (await one(this.reads, statements.count, whereParams))!.total;
     const listed = pageOf(
       rows,
       first,
@@ -252,11 +254,13 @@ export class OfferService {
       byReliability,
     });
     const countParams: q.CoachPageParams = skills ? [skills] : [];
-    const rows = await many(this.db, statements.page, [...countParams, ...(cursor ?? []), first + 1]);
+    const rows = await many(this.reads, statements.page, [...countParams, ...(cursor ?? []), first + 1]);
     // Up to two skills without the premium filter, the count is kept by triggers (migration CoachSkillCounts).
     const kept = !filter.premiumOnly && (skills?.length ?? 0) <= q.KEPT_COUNT_SKILLS;
     const { total } = (
-      kept ? await one(this.db, q.coachCountKept, [skills ?? ['']]) : await one(this.db, statements.count, countParams)
+      kept
+        ? await one(this.reads, q.coachCountKept, [skills ?? ['']])
+        : await one(this.reads, statements.count, countParams)
     )!;
     const services = await this.activeByCoaches(rows.slice(0, first).map((r) => r.id));
     const cursorKey = byReliability
@@ -282,7 +286,7 @@ export class OfferService {
   /** One member in the coach shape (GET /api/users/{id}); 404 when there is no such member. */
   async coachById(id: string): Promise<CoachListing> {
     if (!isUuid(id)) throw notFound('User not found');
-    const r = await one(this.db, q.coachById, [id]);
+    const r = await one(this.reads, q.coachById, [id]);
     if (!r) throw notFound('User not found');
     const services = (await this.activeByCoaches([id])).get(id) ?? [];
     return {

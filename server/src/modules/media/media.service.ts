@@ -9,7 +9,11 @@ import { decodePictureDataUrl, processPicture } from './picture-processing.js';
  * address: `/media/<hash>-<size>.<format>` never changes meaning, so browsers and CDNs keep it forever.
  */
 export class MediaService {
-  constructor(private readonly db: DataSource) {}
+  constructor(
+    private readonly db: DataSource,
+    /** Where pictures are read: a replica when there are some (db/replicas.ts), else `db`. */
+    private readonly reads: Db = db,
+  ) {}
 
   /** Re-encodes an uploaded picture (bytes) and stores its variants; answers its hash. */
   async storePicture(input: Buffer, db: Db = this.db): Promise<string> {
@@ -28,8 +32,11 @@ export class MediaService {
     return this.storePicture(decodePictureDataUrl(dataUrl), db);
   }
 
-  variant(hash: string, variant: string) {
-    return one(this.db, pictureVariant, [hash, variant]);
+  async variant(hash: string, variant: string) {
+    // Pictures are named by their content: one a replica lacks is one it has not replayed yet, never
+    // a changed one, so the primary is asked before answering "not found".
+    const found = await one(this.reads, pictureVariant, [hash, variant]);
+    return found ?? (this.reads === this.db ? undefined : await one(this.db, pictureVariant, [hash, variant]));
   }
 
   /** The owner's own picture as a data URL (GET /api/user/profile): the 800 px JPEG. */

@@ -1,7 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { forbidden, invalid, notFound, conflict } from '../../common/errors/domain-error.js';
 import { inTransaction } from '../../db/transaction.js';
-import { many, one, run } from '../../db/typed-query.js';
+import { many, one, run, type Db } from '../../db/typed-query.js';
 import { decodeCursor, isPgTimestamp, pageOf, type Page } from '../../common/pagination.js';
 import { isUuid } from '../../common/validation.js';
 import { listingSearch, type CatalogueService } from '../catalogue/index.js';
@@ -45,13 +45,15 @@ export class NeedService {
     private readonly catalogue: CatalogueService,
     private readonly notifications: NotificationService,
     private readonly publish: (n: NotificationRef) => void | Promise<void> = () => {},
+    /** Where the board reads: a replica when there are some (db/replicas.ts), else `db`. */
+    private readonly reads: Db = db,
   ) {}
 
   async board(filter: NeedFilter, page: { first: number; after?: string }): Promise<Page<Need>> {
     if (!Number.isInteger(page.first) || page.first < 1)
       throw invalid(`Page size must be between 1 and ${NEEDS_MAX_PAGE}`);
     const first = Math.min(page.first, NEEDS_MAX_PAGE);
-    const search = await listingSearch(this.db, filter.search);
+    const search = await listingSearch(this.reads, filter.search);
     // One spelled-out term: the postings answer it best first (migration NeedPostings).
     const posted = search?.words;
     const params: q.BoardParams = [];
@@ -76,13 +78,13 @@ export class NeedService {
       maxCost: budget,
       after: !!cursor,
     });
-    const rows = await many(this.db, statements.page, [
+    const rows = await many(this.reads, statements.page, [
       ...params,
       ...(cursor ? [cursor.r, cursor.c, cursor.i] : []),
       first + 1,
     ]);
     // With a search every row carries the found-count; an empty page (past the end) has none to carry it.
-    const found = search && rows.length ? rows[0].total! : (await one(this.db, statements.count, params))!.total;
+    const found = search && rows.length ? rows[0].total! : (await one(this.reads, statements.count, params))!.total;
     const listed = pageOf(
       rows,
       first,

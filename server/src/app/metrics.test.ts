@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, useTestApp, type TestApp } from '../../test/harness.js';
 import { createMember, createOffer, grantEp } from '../../test/factories.js';
@@ -48,6 +50,25 @@ describe('/metrics', () => {
     const samples = await scrape();
     expect(value(samples, 'process_cpu_seconds_total')).toBeGreaterThan(0);
     expect(samples.has('nodejs_eventloop_lag_seconds')).toBe(true);
+  });
+
+  it('has every metric the Grafana dashboard (deploy/grafana) asks for', async () => {
+    const text = await (await fetch(`${app.url}/metrics`)).text();
+    const exposed = new Set([...text.matchAll(/^# TYPE (\S+) /gm)].map((m) => m[1]));
+    const dashboard = JSON.parse(
+      readFileSync(path.resolve(import.meta.dirname, '../../../deploy/grafana/energy-exchange.json'), 'utf8'),
+    ) as { panels: Array<{ title: string; targets: Array<{ expr: string }> }> };
+    const PROMQL_WORDS = new Set(['sum', 'max', 'min', 'rate', 'by', 'le', 'histogram_quantile']);
+    const asked = dashboard.panels.flatMap((p) =>
+      p.targets.flatMap((t) =>
+        [...t.expr.replace(/\{[^}]*\}/g, '').matchAll(/\b([a-z][a-z0-9_]*)\b/g)]
+          .map((m) => m[1])
+          .filter((name) => !PROMQL_WORDS.has(name) && name.includes('_'))
+          .map((name) => ({ panel: p.title, name: name.replace(/_(bucket|sum|count)$/, '') })),
+      ),
+    );
+    expect(asked.length).toBeGreaterThan(15);
+    expect(asked.filter((a) => !exposed.has(a.name))).toEqual([]);
   });
 
   it('counts REST answers by route pattern and status, never by URL, and refusals by status', async () => {

@@ -35,6 +35,7 @@ export function watchInstance(services: Services, liveSockets: () => number): ()
     pool: () => ({ inUse: pool.totalCount - pool.idleCount, waiting: pool.waitingCount, idle: pool.idleCount }),
     outbox: () => services.outbox.backlog(),
     liveSockets,
+    eventBusDelayMs: () => services.bus.delayMs(),
     sessionCache: () => services.identity.sessionCache.stats,
     replicas: () => services.replicas?.status() ?? [],
   });

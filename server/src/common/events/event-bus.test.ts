@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
-import { useTestServices } from '../../../test/harness.js';
-import { Topic } from './event-bus.js';
+import { testDatabaseUrl, useTestServices } from '../../../test/harness.js';
+import { PgEventBus, Topic } from './event-bus.js';
 
 /**
  * The event bus's envelope and size limit are the database's `publish_event`, which both
@@ -40,6 +40,28 @@ describe('publish_event', () => {
       });
       expect((await next).value).toEqual({ kind: 'UNREAD_COUNT', notification: null, unreadCount: 3 });
       await events.return?.();
+    },
+  );
+
+  it.skipIf(inject('embeddedDatabase'))(
+    'times its own heartbeat through the channel (event_bus_delay_seconds), without a pool connection',
+    async () => {
+      const sent: string[] = [];
+      const bus = new PgEventBus(testDatabaseUrl(), (sql, params) => (sent.push(sql), app.db.query(sql, params)), 20);
+      try {
+        expect(bus.delayMs()).toBe(0);
+        await bus.start();
+        const deadline = Date.now() + 5_000;
+        // A first round trip heard (a delay above zero, then nothing on its way for long).
+        while (bus.delayMs() === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
+        expect(bus.delayMs()).toBeGreaterThan(0);
+        await new Promise((r) => setTimeout(r, 200));
+        expect(bus.delayMs()).toBeLessThan(200);
+        // Heartbeats go on the listening connection: the pool (and the requests' statements) never see them.
+        expect(sent).toEqual([]);
+      } finally {
+        await bus.close();
+      }
     },
   );
 });

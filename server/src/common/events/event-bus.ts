@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
 import { createPubSub } from '@graphql-yoga/subscription';
 import pg from 'pg';
 import { logger } from '../logger.js';
@@ -178,6 +180,12 @@ export interface EventBus {
   readonly taps: EventTaps;
   /** Whether events from every instance reach this one now. */
   readonly connection: BusConnection;
+  /**
+   * How long the channel takes now, in milliseconds: the round trip of this instance's last
+   * heartbeat, or how long the one on its way has been (a stuck listener shows as a growing delay);
+   * 0 when events travel in-process.
+   */
+  delayMs(): number;
   close(): Promise<void>;
 }
 
@@ -187,6 +195,10 @@ export class LocalEventBus implements EventBus {
   readonly pubSub = createEventPubSub(this.taps);
   readonly channel = null;
   readonly connection: BusConnection = new Connection(true);
+
+  delayMs(): number {
+    return 0;
+  }
 
   publish(topic: Topic, memberId: string, payload: unknown): Promise<void> {
     this.pubSub.publish(topic, memberId, payload);
@@ -217,14 +229,50 @@ export class PgEventBus implements EventBus {
   /** How many times the listening connection was re-established (for tests and logs). */
   reconnects = 0;
   private readyWaiters: Array<() => void> = [];
+  /** This instance's heartbeats: its id in them, the last round trip, and when the one on its way left. */
+  private readonly instanceId = randomUUID();
+  private heartbeat: NodeJS.Timeout | undefined;
+  private heartbeats = 0;
+  private lastRoundTripMs = 0;
+  /** The heartbeat on its way: its number and when it left (performance.now(): sub-millisecond). */
+  private pending: { n: number; at: number } | undefined;
 
   constructor(
     private readonly url: string,
     private readonly send: (sql: string, params: unknown[]) => Promise<unknown>,
+    /** How often this instance times a NOTIFY of its own through the channel (`event_bus_delay_seconds`). */
+    private readonly heartbeatMs = 5_000,
   ) {}
 
   async start(): Promise<void> {
     await this.connect();
+    this.heartbeat = setInterval(() => void this.beat(), this.heartbeatMs);
+    this.heartbeat.unref();
+    await this.beat();
+  }
+
+  delayMs(): number {
+    const waiting = this.pending ? performance.now() - this.pending.at : 0;
+    return Math.max(this.lastRoundTripMs, waiting);
+  }
+
+  /**
+   * A NOTIFY of this instance's own, outside any transaction, timed until its own listener hears it:
+   * the delay every event crosses, measured on one clock. One at a time: while one is on its way the
+   * delay is how long it has been.
+   */
+  private async beat(): Promise<void> {
+    const client = this.client;
+    if (this.pending || this.closed || !client) return;
+    const beat = { n: ++this.heartbeats, at: performance.now() };
+    this.pending = beat;
+    try {
+      // On the listening connection itself (PostgreSQL delivers a session's NOTIFY to its own
+      // LISTEN too): no pool connection, no statement among the requests'.
+      await client.query(`SELECT pg_notify($1, $2)`, [CHANNEL, JSON.stringify({ h: this.instanceId, n: beat.n })]);
+    } catch {
+      if (this.pending === beat) this.pending = undefined; // not sent: the next beat tries again
+    }
   }
 
   /** The backend pid of the LISTEN connection (tests terminate it to prove the reconnect). */
@@ -255,6 +303,7 @@ export class PgEventBus implements EventBus {
   async close(): Promise<void> {
     this.closed = true;
     clearTimeout(this.timer);
+    clearInterval(this.heartbeat);
     const c = this.client;
     this.client = undefined;
     this.state.set(false);
@@ -282,6 +331,8 @@ export class PgEventBus implements EventBus {
     }
     this.client = client;
     this.retryMs = 100;
+    // A heartbeat sent before the connection dropped will never be heard: the next one times the new connection.
+    this.pending = undefined;
     this.state.set(true);
     this.readyWaiters.splice(0).forEach((w) => w());
   }
@@ -324,11 +375,21 @@ export class PgEventBus implements EventBus {
       logger.warn('malformed event dropped', { defect: 'not JSON', error: (err as Error).message });
       return;
     }
-    const { t, m, p } = (typeof envelope === 'object' && envelope !== null ? envelope : {}) as {
+    const { t, m, p, h, n } = (typeof envelope === 'object' && envelope !== null ? envelope : {}) as {
       t?: unknown;
       m?: unknown;
       p?: unknown;
+      h?: unknown;
+      n?: unknown;
     };
+    if (h !== undefined) {
+      // A heartbeat: this instance's own is timed; the other instances' are theirs.
+      if (h === this.instanceId && this.pending && n === this.pending.n) {
+        this.lastRoundTripMs = performance.now() - this.pending.at;
+        this.pending = undefined;
+      }
+      return;
+    }
     this.pubSub.publish(String(t), String(m), p);
   }
 }

@@ -92,6 +92,8 @@ export interface InstanceReadings {
   /** The whole database's figures: every instance reads the same, so the gauges take the largest. */
   outbox: () => Promise<{ depth: number; oldestSeconds: number }>;
   liveSockets: () => number;
+  /** The event bus's delay now, in milliseconds (its heartbeat; 0 in-process). */
+  eventBusDelayMs: () => number;
   sessionCache: () => SessionCacheFigures;
   /** The read replicas as this instance's last health check saw them (none without DATABASE_REPLICA_URLS). */
   replicas: () => Array<{ name: string; healthy: boolean; lagMs?: number; reads: number }>;
@@ -124,6 +126,17 @@ function summedGauge(name: string, help: string, read: (i: InstanceReadings) => 
 summedGauge('db_pool_in_use', 'Database connections lent out.', (i) => i.pool().inUse);
 summedGauge('db_pool_waiting', 'Requests waiting for a database connection.', (i) => i.pool().waiting);
 summedGauge('db_pool_idle', 'Open database connections not in use.', (i) => i.pool().idle);
+new Gauge({
+  name: 'event_bus_delay_seconds',
+  help: "How long live events take to cross instances now: the round trip of each instance's own NOTIFY heartbeat, or how long the one on its way has been (the largest over this process's instances).",
+  registers: [metricsRegistry],
+  collect() {
+    let largest = 0;
+    for (const instance of instances) largest = Math.max(largest, instance.eventBusDelayMs());
+    this.set(largest / 1000);
+  },
+});
+
 summedGauge('live_sockets', 'Open GraphQL WebSocket connections (live events).', (i) => i.liveSockets());
 summedGauge('session_cache_entries', 'Live sessions kept in memory.', (i) => i.sessionCache().size);
 

@@ -155,7 +155,7 @@ function coreServices(config: Config, db: DataSource, mailer: Mailer, bus: Event
   const sessions = new SessionService(db, exchanges, notifications, publish, async (tx, c) =>
     mail.sessionConfirmed(tx, { ...c, invitation: await calendar.invitationForSession(c.sessionId, { db: tx }) }),
   );
-  const testimonials = new TestimonialService(db, ledger, notifications, publish);
+  const testimonials = new TestimonialService(db, ledger, notifications, publish, reads);
   const achievements = new AchievementService(db);
   const conversations = new ConversationService(db, limiter, notifications, bus);
   const calendar = new CalendarService(db, { appUrl: config.appUrl, secret: config.jwtSecret });
@@ -182,7 +182,7 @@ function coreServices(config: Config, db: DataSource, mailer: Mailer, bus: Event
   // Every admin action is recorded through this one log (dispute resolution too).
   const audit = new AuditLog(db);
   const adminRoles = new AdminRoleService(db, audit);
-  const admin = new AdminService(db, ledger, audit, (userId) => notifications.accountChanged(userId));
+  const admin = new AdminService(db, ledger, audit, (userId) => notifications.accountChanged(userId), reads);
   const adminCsv = new AdminCsvService(db, ledger, catalogue, identity, audit);
   // "My data": one section per kind of record. Conversations and needs add theirs here
   // (e.g. `{ name: 'messages', read: … }`, `{ name: 'needs', read: … }`).

@@ -3,7 +3,7 @@ import { forbidden, invalid, notFound } from '../../common/errors/domain-error.j
 import { decodeCursor, isPgTimestamp, pageOf, type Page } from '../../common/pagination.js';
 import { normalizeEmail } from '../../common/validation.js';
 import { inTransaction } from '../../db/transaction.js';
-import { many, one } from '../../db/typed-query.js';
+import { many, one, type Db } from '../../db/typed-query.js';
 import * as q from './admin.queries.js';
 import { MEMBER_SORTS, type MemberSort, type AdminMemberRow } from './admin.queries.js';
 import type { LedgerService } from '../ledger/index.js';
@@ -31,6 +31,8 @@ export class AdminService {
     private readonly audit: AuditLog,
     /** Tells the member's open apps, after commit, that their balance changed (a live ACCOUNT event). */
     private readonly memberChanged: (userId: string) => Promise<void> = async () => {},
+    /** Where the analytics read: a replica when there are some (db/replicas.ts), else `db`. */
+    private readonly reads: Db = db,
   ) {}
 
   /** Members, searchable by name or email, sorted, keyset-paginated (newest first by default). */
@@ -77,11 +79,11 @@ export class AdminService {
     if (!PERIODS.includes(period as Period)) throw invalid('period must be week, month or year');
     const interval = { week: '7 days', month: '1 month', year: '1 year' }[period as Period];
     const bucket = period === 'year' ? 'month' : 'day';
-    const totals = (await one(this.db, q.analyticsTotals, [interval]))!; // one row, always
-    const userTypes = await many(this.db, q.membersByType, []);
-    const skills = await many(this.db, q.skillsDistribution, []);
+    const totals = (await one(this.reads, q.analyticsTotals, [interval]))!; // one row, always
+    const userTypes = await many(this.reads, q.membersByType, []);
+    const skills = await many(this.reads, q.skillsDistribution, []);
     // Members over time: new members per day (per month for a year), with the running total.
-    const overTime = await many(this.db, q.membersOverTime[bucket], [interval]);
+    const overTime = await many(this.reads, q.membersOverTime[bucket], [interval]);
     return { period, totals, userTypes, skillsDistribution: skills, membersOverTime: overTime };
   }
 

@@ -2,7 +2,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { TestimonialView } from './exchange.views.js';
 import { conflict, forbidden, invalid, notFound } from '../../common/errors/domain-error.js';
 import { inTransaction, PG, pgCode } from '../../db/transaction.js';
-import { many, one } from '../../db/typed-query.js';
+import { many, one, type Db } from '../../db/typed-query.js';
 import * as q from './exchanges.queries.js';
 import type { LedgerService } from '../ledger/index.js';
 import type { NotificationService, NotificationRef } from '../notifications/index.js';
@@ -18,6 +18,8 @@ export class TestimonialService {
     private readonly ledger: LedgerService,
     private readonly notifications: NotificationService,
     private readonly publish: (n: NotificationRef) => void | Promise<void> = () => {},
+    /** Where the public lists read: a replica when there are some (db/replicas.ts), else `db`. */
+    private readonly reads: Db = db,
   ) {}
 
   async create(
@@ -69,11 +71,11 @@ export class TestimonialService {
   }
 
   async received(memberId: string): Promise<TestimonialView[]> {
-    return many(this.db, q.testimonialsReceived, [memberId]);
+    return many(this.reads, q.testimonialsReceived, [memberId]);
   }
 
   async given(memberId: string): Promise<TestimonialView[]> {
-    return many(this.db, q.testimonialsGiven, [memberId]);
+    return many(this.reads, q.testimonialsGiven, [memberId]);
   }
 
   /** Public testimonials about several members at once (coach profiles), newest first, `limit` each. */

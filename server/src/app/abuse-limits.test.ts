@@ -105,6 +105,6 @@ describe('probes', () => {
   it('answers /healthz and /readyz', async () => {
     expect(await (await fetch(`${app.url}/healthz`)).json()).toEqual({ status: 'ok' });
     const ready = await fetch(`${app.url}/readyz`);
-    expect([ready.status, await ready.json()]).toEqual([200, { status: 'ready' }]);
+    expect([ready.status, await ready.json()]).toEqual([200, { status: 'ready', primary: 'ok' }]);
   });
 });

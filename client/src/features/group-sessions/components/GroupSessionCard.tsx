@@ -44,7 +44,7 @@ type Seat = NonNullable<GroupSession['roster']>[number];
 
 export interface GroupSessionCardProps {
   groupSession: FragmentType<typeof GroupSessionCard_groupSessionFragment>;
-  /** The title's heading level where the card sits (My Sessions: 2; inside Settings: 4). */
+  /** The title's heading level where the card sits (My Sessions: 2; inside Settings: 3). */
   headingLevel?: 2 | 3 | 4;
   viewerTimezone?: string | null;
   /** The action running on this card, if any; `locked`: one runs on another card. */

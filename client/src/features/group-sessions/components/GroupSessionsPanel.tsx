@@ -56,7 +56,7 @@ export function GroupSessionsPanel({ service }: { service: SchedulableService })
               <li key={g.id}>
                 <GroupSessionCard
                   groupSession={g}
-                  headingLevel={4}
+                  headingLevel={3}
                   viewerTimezone={viewer?.timezone}
                   busy={actions.busy?.id === g.id ? actions.busy.kind : null}
                   locked={actions.busy !== null}

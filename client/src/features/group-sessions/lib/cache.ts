@@ -19,14 +19,14 @@ const groupSessionId = (cache: ApolloCache, id: string) => cache.identify({ __ty
 
 /**
  * A seat was taken or freed somewhere: the occurrence's counts change in place wherever it is shown.
- * Only the seats left decide between Join and Join waitlist, so that button follows them too. A
- * roster on screen (its coach's) is read again: who booked or waits is not in the event. An
+ * Only the seats left decide between Join and Join waitlist, so that button follows them too. An
  * occurrence the cache does not hold yet is a new one: the cards of its service read their next
- * occurrences again.
+ * occurrences again. Answers whether a roster is shown (its coach's): who booked or waits is not in
+ * the event, so the caller reads the occurrence again.
  */
-export function applySeatCounts(cache: ApolloCache, event: SeatCounts): void {
+export function applySeatCounts(cache: ApolloCache, event: SeatCounts): { rosterShown: boolean } {
   const id = groupSessionId(cache, event.groupSessionId);
-  if (!id) return;
+  if (!id) return { rosterShown: false };
   // Set when the cache holds the occurrence (a view read its counts): a modifier runs only for a field there.
   let known = false;
   const count = (value: number) => () => {
@@ -48,11 +48,11 @@ export function applySeatCounts(cache: ApolloCache, event: SeatCounts): void {
       },
     },
   });
-  if (hasRoster) cache.evict({ id, fieldName: 'roster' });
   if (!known) {
     const service = cache.identify({ __typename: 'Service', id: event.serviceId });
     if (service) cache.evict({ id: service, fieldName: 'nextGroupSessions' });
   }
+  return { rosterShown: hasRoster };
 }
 
 /** Which of a root field's stored arguments a list change is for. */

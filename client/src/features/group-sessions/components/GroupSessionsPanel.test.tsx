@@ -7,6 +7,8 @@ import { makeGroupSession } from '../../../test/groupSessionFixtures';
 import { answerAlways, capture, renderWithProviders } from '../../../test/render';
 import {
   CancelGroupSessionMutation,
+  GroupSessionQuery,
+  GroupSessionSeatEventsSubscription,
   MyGroupSessionSlotsQuery,
   ScheduleGroupSessionMutation,
   ServiceGroupSessionsQuery,
@@ -158,5 +160,39 @@ describe('GroupSessionsPanel (Settings › My Services)', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Cancel group session' }));
     expect(await screen.findByText('Group session cancelled.')).not.toBeNull();
     expect(await screen.findByText('No group sessions scheduled yet.')).not.toBeNull();
+  });
+
+  it('reads the roster again when a seat event arrives: who booked is not in the event', async () => {
+    const withBen = {
+      ...booked,
+      seatsTaken: 2,
+      seatsLeft: 1,
+      roster: [booked.roster![0], { ...booked.roster![0], memberId: 'ben', fullName: 'Ben' }, booked.roster![1]],
+    };
+    renderWithProviders(<GroupSessionsPanel service={service} />, [
+      listMock,
+      {
+        request: { query: GroupSessionSeatEventsSubscription },
+        delay: 30,
+        result: {
+          data: {
+            groupSessionSeatEvents: {
+              __typename: 'GroupSessionSeatsEvent',
+              groupSessionId: 'g1',
+              serviceId: 's1',
+              seatsTaken: 2,
+              seatsLeft: 1,
+              waitlisted: 1,
+            },
+          },
+        },
+      },
+      { request: { query: GroupSessionQuery, variables: { id: 'g1' } }, result: { data: { groupSession: withBen } } },
+    ]);
+    const card = await screen.findByRole('article', { name: 'Instagram Growth Workshop' });
+    expect(within(card).getByText('Seats (1)')).not.toBeNull();
+    expect(await within(card).findByText('Ben')).not.toBeNull();
+    expect(within(card).getByText('Seats (2)')).not.toBeNull();
+    expect(within(card).getByText('1 of 3 seats left')).not.toBeNull();
   });
 });

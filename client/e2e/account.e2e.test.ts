@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { api, appUrl, memberViaApi, openBrowser, openSignedIn, screenshot } from './browser.js';
+import { api, appUrl, journeyHeaders, memberViaApi, openBrowser, openSignedIn, screenshot } from './browser.js';
 import { adminViaApi } from './journey-data.js';
 
 let browser: Awaited<ReturnType<typeof openBrowser>>;
@@ -19,7 +19,7 @@ afterAll(async () => {
 async function signIn(email: string) {
   return fetch(`${appUrl()}/api/auth/login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...journeyHeaders() },
     body: JSON.stringify({ email, password: 'secret1' }),
   });
 }

@@ -2,7 +2,8 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { createHash } from 'node:crypto';
+import { expect, inject } from 'vitest';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const SCREENSHOTS = path.resolve(import.meta.dirname, '../../test-artifacts/screenshots');
@@ -19,6 +20,25 @@ const ARGS = [
   '--disable-sync',
 ];
 
+/**
+ * The address this journey's members come from, as the one proxy in front of the e2e server
+ * (TRUST_PROXY=1, global-setup.ts) says it in X-Forwarded-For. Each journey file has its own, taken
+ * from its path (in 198.18.0.0/15, the range set aside for tests): the server's per-address abuse
+ * limits (50 sign-ups an hour, sign-in attempts) hold for each journey as they would for members
+ * at different places, instead of all the journeys adding up on 127.0.0.1 and the later ones being
+ * refused "Too many sign-ups from this address".
+ */
+export function journeyAddress(): string {
+  const file = expect.getState().testPath ?? 'unknown';
+  const [a, b] = createHash('sha256').update(path.basename(file)).digest();
+  return `198.18.${a}.${(b % 254) + 1}`;
+}
+
+/** The headers every request of this journey carries: where it comes from. */
+export function journeyHeaders(): Record<string, string> {
+  return { 'x-forwarded-for': journeyAddress() };
+}
+
 /** A fresh Chromium profile; close() removes it. */
 export async function openBrowser(
   viewport = { width: 1280, height: 800 },
@@ -29,6 +49,7 @@ export async function openBrowser(
     args: ARGS,
     headless: true,
     viewport,
+    extraHTTPHeaders: journeyHeaders(),
   });
   const page = context.pages()[0] ?? (await context.newPage());
   const errors = watchPageErrors(page);
@@ -67,7 +88,10 @@ export function launchChromium(): Promise<Browser> {
  */
 export async function openSession(browser: Browser, options: BrowserContextOptions & { token?: string } = {}) {
   const { token, ...contextOptions } = options;
-  const context = await browser.newContext(contextOptions);
+  const context = await browser.newContext({
+    ...contextOptions,
+    extraHTTPHeaders: { ...journeyHeaders(), ...contextOptions.extraHTTPHeaders },
+  });
   if (token) await context.addInitScript((t) => window.localStorage.setItem('energy-exchange.accessToken', t), token);
   const page = await context.newPage();
   const errors = watchPageErrors(page);
@@ -125,7 +149,7 @@ export async function memberViaApi(
   const email = fixedEmail ?? `${fullName.toLowerCase().replace(/\W+/g, '.')}.${Date.now()}@example.com`;
   const res = await fetch(`${appUrl()}/api/auth/signup`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...journeyHeaders() },
     body: JSON.stringify({ email, password: 'secret1', full_name: fullName, timezone: 'UTC' }),
   });
   const body = await res.json();
@@ -153,7 +177,7 @@ export async function verifyEmailViaApi(member: { token: string; email: string }
 export async function api(method: string, path: string, token: string, body?: unknown) {
   const res = await fetch(`${appUrl()}/api${path}`, {
     method,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, ...journeyHeaders() },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await res.text();

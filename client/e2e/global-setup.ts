@@ -58,6 +58,10 @@ export default async function setup(project: TestProject) {
     STRIPE_SECRET_KEY: 'sk_test_e2e_double',
     STRIPE_WEBHOOK_SECRET: webhookSecret,
     STRIPE_API_BASE: stripe.url,
+    // As behind one proxy: each journey says its members' address in X-Forwarded-For (browser.ts,
+    // journeyAddress), so the per-address abuse limits count each journey apart, as for members
+    // at different places, and stay what production has.
+    TRUST_PROXY: '1',
   };
   delete env.DATABASE_URL;
   delete env.TEST_DATABASE_URL;
@@ -98,6 +102,8 @@ export default async function setup(project: TestProject) {
 
   project.provide('appUrl', env.APP_URL);
   project.provide('mailDir', mailDir);
+  // Where a journey may move time on (an occurrence's start into the past): the database itself.
+  project.provide('databaseUrl', env.DATABASE_URL ?? (await embeddedDatabaseUrl(() => log)));
 
   return async () => {
     await stop(server);
@@ -123,6 +129,17 @@ async function waitUntilUp(url: string, child: ChildProcess, log: () => string) 
   }
 }
 
+/** The embedded database's address, as the server's start line says it (it picks a free port). */
+async function embeddedDatabaseUrl(log: () => string): Promise<string> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const url = /"embeddedDatabaseUrl":"([^"]+)"/.exec(log())?.[1];
+    if (url) return url;
+    if (Date.now() > deadline) throw new Error(`the server did not say where its embedded database is:\n${log()}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
 async function stop(child: ChildProcess) {
   if (child.exitCode !== null) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -135,5 +152,6 @@ declare module 'vitest' {
   export interface ProvidedContext {
     appUrl: string;
     mailDir: string;
+    databaseUrl: string;
   }
 }

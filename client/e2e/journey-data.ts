@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { api, appUrl, memberViaApi, verifyEmailViaApi } from './browser.js';
+import { api, appUrl, journeyHeaders, memberViaApi, verifyEmailViaApi } from './browser.js';
 
 /**
  * The members the whole journey signs in as, with every kind of exchange already in place (made
@@ -54,7 +54,7 @@ const EVERY_DAY = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'satu
 export async function adminViaApi(): Promise<Member> {
   const signIn = await fetch(`${appUrl()}/api/auth/login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...journeyHeaders() },
     body: JSON.stringify({ email: ADMIN_EMAIL, password: 'secret1' }),
   });
   if (signIn.ok) {

@@ -11,7 +11,16 @@ import {
   VIEWPORTS,
   type ViewportName,
 } from './a11y.js';
-import { api, appUrl, codeFromMail, launchChromium, memberViaApi, openSession, verifyEmailViaApi } from './browser.js';
+import {
+  api,
+  appUrl,
+  codeFromMail,
+  journeyHeaders,
+  launchChromium,
+  memberViaApi,
+  openSession,
+  verifyEmailViaApi,
+} from './browser.js';
 import { boxOf, clippedText, expectSidebarSpansPage, expectWithin, overlaps, placeholderFit } from './geometry.js';
 import { prepareWorld, type JourneyWorld } from './journey-data.js';
 
@@ -388,7 +397,7 @@ for (const viewport of ['desktop', 'mobile'] as const) {
       const email = `olga.${viewport}.${Date.now()}@example.com`;
       const res = await fetch(`${appUrl()}/api/auth/signup`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', ...journeyHeaders() },
         body: JSON.stringify({ email, password: 'secret1', full_name: 'Olga Onboarding', timezone: 'UTC' }),
       });
       expect(res.status).toBe(201);
@@ -1119,7 +1128,7 @@ for (const viewport of ['desktop', 'mobile'] as const) {
       const email = `rory.${viewport}.${Date.now()}@example.com`;
       const signup = await fetch(`${appUrl()}/api/auth/signup`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', ...journeyHeaders() },
         body: JSON.stringify({
           email,
           password: 'secret1',
@@ -1131,7 +1140,7 @@ for (const viewport of ['desktop', 'mobile'] as const) {
       expect(signup.status).toBe(201);
       const rory = { token: (await signup.json()).access_token as string, email };
       await verifyEmailViaApi(rory);
-      const other = await browser.newContext();
+      const other = await browser.newContext({ extraHTTPHeaders: journeyHeaders() });
       onTestFinished(() => other.close());
       await other.addInitScript((t) => window.localStorage.setItem('energy-exchange.accessToken', t), rory.token);
       const roryPage = await other.newPage();

@@ -78,6 +78,8 @@ const address = http.server.address();
 const port = typeof address === 'object' && address ? address.port : config.port;
 logger.info(`Energy Exchange ready on http://localhost:${port}`, {
   database: database.embedded ? `embedded PostgreSQL in ${config.dataDir}` : 'DATABASE_URL',
+  // While it runs, the embedded database answers on a loopback port of its own (psql, browser tests).
+  ...(database.embedded ? { embeddedDatabaseUrl: database.url } : {}),
   startupMs: Math.round(performance.now() - started),
   app: `http://localhost:${port}/`,
   graphql: `http://localhost:${port}/graphql`,

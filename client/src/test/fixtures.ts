@@ -1,6 +1,7 @@
 import type { SessionUser } from '../shared/viewer/session';
 import type {
   CoachCard_CoachFragment,
+  NextGroupSessions_ServiceFragment,
   ServiceCard_ServiceFragment,
   ReliabilitySummary_CoachFragment,
   ViewerChangesFragment,
@@ -64,10 +65,14 @@ interface ServiceOverrides {
   energyCost?: number;
   maxParticipants?: number;
   coach?: { id?: string; fullName?: string; userType?: 'FREE' | 'PREMIUM' };
+  /** Its next group sessions (`makeGroupSession` in groupSessionFixtures.ts); none by default. */
+  nextGroupSessions?: NextGroupSessions_ServiceFragment['nextGroupSessions'];
 }
 
-/** A Discover service card as the API returns it. */
-export function makeService(overrides: ServiceOverrides = {}): AsSent<ServiceCard_ServiceFragment> {
+/** A Discover service card as the API returns it (its next group sessions included). */
+export function makeService(
+  overrides: ServiceOverrides = {},
+): AsSent<ServiceCard_ServiceFragment & Omit<NextGroupSessions_ServiceFragment, ' $fragmentName'>> {
   return {
     __typename: 'Service' as const,
     id: 's1',
@@ -79,6 +84,7 @@ export function makeService(overrides: ServiceOverrides = {}): AsSent<ServiceCar
     energyCost: 5,
     maxParticipants: 1,
     createdAt: '2025-01-02T00:00:00.000Z',
+    nextGroupSessions: [],
     ...overrides,
     coach: {
       __typename: 'Coach' as const,
@@ -165,6 +171,7 @@ export function makeCoachProfile(overrides: CoachOverrides & { serviceCount?: nu
       energyCost: i + 2,
       maxParticipants: 1,
       coachId: card.id,
+      nextGroupSessions: [],
     })),
   };
 }

@@ -16,6 +16,7 @@ import { ReferEarnModal } from '../features/referrals/components/ReferEarnModal'
 import { ReferralInfoQuery } from '../features/referrals/operations';
 import { SessionsView } from '../features/sessions/components/SessionsView';
 import { MySessionsQuery } from '../features/sessions/operations';
+import { MyGroupSessionsQuery } from '../features/group-sessions/operations';
 import { MyServicesPanel } from '../features/settings/components/MyServicesPanel';
 import { MyServicesQuery } from '../features/settings/operations';
 import { TestimonialsView } from '../features/testimonials/components/TestimonialsView';
@@ -174,10 +175,19 @@ describe('Exchange Requests list states', () => {
   });
 });
 
+/** My Sessions' group sessions, in both roles: none. */
+const noGroupSessions = answers(MyGroupSessionsQuery, {
+  coaching: { __typename: 'GroupSessionConnection', nodes: [], totalCount: 0 },
+  attending: { __typename: 'GroupSessionConnection', nodes: [], totalCount: 0 },
+});
+
 describe('My Sessions list states', () => {
   it('skeleton, then Upcoming empty sends to Exchange Requests and Completed empty to Discover', async () => {
     const user = userEvent.setup();
-    const { navigation } = renderInShell(<SessionsView />, [answers(MySessionsQuery, { mySessions: [] })]);
+    const { navigation } = renderInShell(<SessionsView />, [
+      answers(MySessionsQuery, { mySessions: [] }),
+      noGroupSessions,
+    ]);
     expectSkeleton('Loading sessions…');
     await user.click(await screen.findByRole('button', { name: 'Go to Exchange Requests' }));
     expect(navigation.openView).toHaveBeenCalledWith('requests');
@@ -188,12 +198,12 @@ describe('My Sessions list states', () => {
 
   it('a failed load says so, and Try again refetches', async () => {
     const user = userEvent.setup();
-    renderInShell(
-      <SessionsView />,
-      failsOnceThen(MySessionsQuery, {
+    renderInShell(<SessionsView />, [
+      ...failsOnceThen(MySessionsQuery, {
         mySessions: [makeSession({ id: 's1', serviceTitle: 'Yoga Hour', status: 'ACCEPTED' })],
       }),
-    );
+      noGroupSessions,
+    ]);
     expect(await screen.findByText('Sessions could not be loaded.')).not.toBeNull();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('article', { name: 'Yoga Hour' })).not.toBeNull();

@@ -6,6 +6,7 @@ import type { Offer } from '../modules/catalogue/index.js';
 import type { TestimonialView, RequestForViewer } from '../modules/exchanges/index.js';
 import type { DisputeView } from '../modules/disputes/index.js';
 import { reliabilityFrom, type Reliability } from '../modules/reliability/index.js';
+import type { GroupSessionView } from '../modules/group-sessions/index.js';
 
 /**
  * Per-request DataLoaders (docs/style.md rule 11): one query per field per request, never per row.
@@ -47,6 +48,11 @@ export function createLoaders(services: Services, viewer: User | null = null) {
           map.get(id) ??
           reliabilityFrom({ due: 0, answered_in_time: 0, agreed: 0, completed: 0, rating_avg: null, ratings: 0 }),
       );
+    }),
+    // A service's next group sessions (Discover cards, the coach profile): one statement per page.
+    nextGroupSessions: new DataLoader<string, GroupSessionView[]>(async (ids) => {
+      const map = await services.groupSessions.nextOf(viewer?.id ?? null, ids);
+      return ids.map((id) => map.get(id) ?? []);
     }),
     disputeOfRequest: new DataLoader<string, DisputeView | null>(async (ids) => {
       const map = viewer ? await services.disputes.ofRequests(viewer.id, ids) : new Map<string, DisputeView>();

@@ -41,6 +41,7 @@ export const CoachProfileQuery = graphql(`
         energyCost
         maxParticipants
         coachId
+        ...NextGroupSessions_service
       }
       ...ReliabilitySummary_coach
     }

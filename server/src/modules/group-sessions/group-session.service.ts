@@ -49,6 +49,12 @@ export const GROUP_SESSIONS_MAX_PAGE = 100;
 
 export type GroupSessionRole = 'coach' | 'attendee';
 
+/** What the viewer may do with an occurrence now, as a card's one button says it. */
+export type GroupSessionViewerAction = 'join' | 'join_waitlist' | 'leave' | 'own' | 'none';
+
+/** How many upcoming occurrences a service card shows. */
+export const NEXT_GROUP_SESSIONS_SHOWN = 2;
+
 /** What a seat's holder or the coach sees of one seat. */
 export interface RosterSeat {
   memberId: string;
@@ -65,6 +71,7 @@ export interface GroupSessionView extends Omit<q.GroupSessionRow, 'cursorStarts'
   canLeave: boolean;
   canCancel: boolean;
   canComplete: boolean;
+  viewerAction: GroupSessionViewerAction;
   /** The coach's roster (booked, attended, absent, then the waitlist in order); null for anyone else. */
   roster: RosterSeat[] | null;
 }
@@ -84,14 +91,18 @@ function forViewer(
 ): GroupSessionView {
   const isCoach = viewerId === row.coachId;
   const open = row.status === 'scheduled';
+  const seatsLeft = Math.max(0, row.seats - row.seatsTaken);
+  const canJoin = open && !started && !isCoach && viewerId !== null && row.myStatus === null;
+  const canLeave = open && !started && (row.myStatus === 'waitlisted' || (row.myStatus === 'booked' && !leaveClosed));
   return {
     ...row,
-    seatsLeft: Math.max(0, row.seats - row.seatsTaken),
+    seatsLeft,
     isCoach,
-    canJoin: open && !started && !isCoach && viewerId !== null && row.myStatus === null,
-    canLeave: open && !started && (row.myStatus === 'waitlisted' || (row.myStatus === 'booked' && !leaveClosed)),
+    canJoin,
+    canLeave,
     canCancel: open && isCoach,
     canComplete: open && isCoach && started,
+    viewerAction: isCoach ? 'own' : canLeave ? 'leave' : canJoin ? (seatsLeft > 0 ? 'join' : 'join_waitlist') : 'none',
     roster: null,
   };
 }
@@ -146,7 +157,7 @@ export class GroupSessionService {
     if (!isUuid(input.serviceId)) throw notFound(GroupText.serviceNotFound);
     const hour = parseDateAndSlot(input.date, input.timeSlot, { date: 'date', timeSlot: 'time_slot' });
     const notes = parseNotes(input.notes);
-    const id = await inTransaction(this.db, async (tx) => {
+    const id = await inTransaction(this.db, async (tx, afterCommit) => {
       const service = await one(tx, q.serviceForSchedule, [input.serviceId]);
       if (!service) throw notFound(GroupText.serviceNotFound);
       if (service.coach_id !== coachId) throw forbidden(GroupText.onlyCoachSchedules);
@@ -163,7 +174,7 @@ export class GroupSessionService {
       if (check.occurrence) throw conflict(GroupText.occurrenceClash);
       try {
         // A savepoint: two schedules of the same instant racing past the check meet at the unique index.
-        return await tx.transaction(
+        const created = await tx.transaction(
           async (inner) =>
             (await one(inner, q.insertGroupSession, [
               service.id,
@@ -176,6 +187,9 @@ export class GroupSessionService {
               notes,
             ]))!.id,
         );
+        // Its seats are open: Discover cards showing the service's next occurrences hear of it.
+        afterCommit(() => this.announceSeats(created));
+        return created;
       } catch (err) {
         if (pgCode(err) === PG.uniqueViolation) throw conflict(GroupText.occurrenceClash);
         throw err;
@@ -189,6 +203,28 @@ export class GroupSessionService {
     if (!isUuid(serviceId)) throw notFound(GroupText.serviceNotFound);
     const rows = await many(this.db, q.upcomingOfService, [viewerId, serviceId, limit]);
     return this.withRosters(rows.map((r) => forViewer(r, viewerId)));
+  }
+
+  /**
+   * The next few upcoming occurrences of each service, soonest first, as the viewer sees them: what
+   * a Discover card or the coach profile shows under a service. One statement for every service of
+   * the page (and one for the rosters, when the viewer coaches some of them).
+   */
+  async nextOf(
+    viewerId: string | null,
+    serviceIds: readonly string[],
+    perService = NEXT_GROUP_SESSIONS_SHOWN,
+  ): Promise<Map<string, GroupSessionView[]>> {
+    const ids = [...new Set(serviceIds.filter(isUuid))];
+    const byService = new Map<string, GroupSessionView[]>();
+    if (ids.length === 0) return byService;
+    const rows = await many(this.db, q.nextOfServices, [viewerId, ids, perService]);
+    for (const view of await this.withRosters(rows.map((r) => forViewer(r, viewerId)))) {
+      const list = byService.get(view.serviceId) ?? [];
+      list.push(view);
+      byService.set(view.serviceId, list);
+    }
+    return byService;
   }
 
   /** One occurrence as the viewer sees it (the roster only for its coach). */

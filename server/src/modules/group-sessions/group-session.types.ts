@@ -29,6 +29,18 @@ export const GroupSessionRole = storedEnum('GroupSessionRole', 'Which of my grou
 });
 export type GroupSessionRole = EnumValue<typeof GroupSessionRole>;
 
+export const GroupSessionViewerAction = storedEnum(
+  'GroupSessionViewerAction',
+  'What the viewer may do with a group session now: the one button its card shows.',
+  {
+    join: 'Book a seat: one is free and the viewer has none.',
+    join_waitlist: 'Join the waitlist: every seat is taken and the viewer has none.',
+    leave: 'Leave: the viewer holds a seat (up to 24 hours before the start) or waits.',
+    own: 'Nothing to book: the viewer is its coach.',
+    none: 'Nothing now: signed out, started or no longer open, or a seat past the 24-hour line.',
+  },
+);
+
 @ObjectType('GroupSessionSeat', { description: 'A member’s seat, as the coach sees it in the roster.' })
 export class GroupSessionSeatType {
   @Field(() => ID, { description: 'The member.' }) memberId: string;
@@ -72,6 +84,11 @@ export class GroupSessionType {
   @Field({ description: 'Whether I may leave now (a booked seat up to 24 hours before the start).' }) canLeave: boolean;
   @Field({ description: 'Whether I may cancel it (its coach, while scheduled).' }) canCancel: boolean;
   @Field({ description: 'Whether I may complete it (its coach, from its start).' }) canComplete: boolean;
+  @Field(() => GroupSessionViewerAction, {
+    description:
+      'What I may do now, as one button: JOIN, JOIN_WAITLIST (full), LEAVE, OWN (I coach it) or NONE. Between JOIN and JOIN_WAITLIST only `seatsLeft` decides, so a client may switch them when a seat count event arrives.',
+  })
+  viewerAction: string;
   @Field(() => [GroupSessionSeatType], {
     nullable: true,
     description: 'Who booked and who waits, in order: for its coach only (null for anyone else).',

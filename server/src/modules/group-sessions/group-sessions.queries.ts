@@ -342,6 +342,25 @@ export const upcomingOfService = defineQuery<
     ORDER BY g.starts_at, g.id LIMIT $3`,
 );
 
+/**
+ * The next `perService` ($3) upcoming occurrences (scheduled, not started) of each of the services
+ * ($2), soonest first per service: a Discover page's or a coach profile's cards in one statement,
+ * each service's few read from the index on (service, start) of scheduled occurrences.
+ */
+export const nextOfServices = defineQuery<
+  [viewerId: string | null, serviceIds: readonly string[], perService: number],
+  GroupSessionRow
+>(
+  'nextGroupSessionsOfServices',
+  `${VIEW} WHERE g.id IN (
+      SELECT n.id FROM unnest($2::uuid[]) AS svc(id)
+      CROSS JOIN LATERAL (
+        SELECT x.id FROM group_sessions x
+         WHERE x.offer_id = svc.id AND x.status = 'scheduled' AND x.starts_at > now()
+         ORDER BY x.starts_at LIMIT $3) n)
+    ORDER BY g.offer_id, g.starts_at, g.id`,
+);
+
 /** The occurrences where the viewer ($1) has a live seat. */
 const MY_SEATS = `SELECT m.group_session_id FROM group_session_seats m WHERE m.member_id = $1 AND m.status IN ${LIVE}`;
 

@@ -11,8 +11,10 @@ import type { NotificationService } from '../notifications/index.js';
 import { GroupSessionService } from './group-session.service.js';
 import { GroupSessionResolver } from './group-session.resolver.js';
 import { groupSessionRoutes } from './group-session.routes.js';
+import { ServiceGroupSessionsResolver } from './service-group-sessions.resolver.js';
 
 export { GroupSessionService, groupSeatHolds } from './group-session.service.js';
+export type { GroupSessionView } from './group-session.service.js';
 export { GroupSessionType } from './group-session.types.js';
 
 /** What the group sessions module adds to the app (`common/app-module.ts`). */
@@ -41,7 +43,7 @@ export const groupSessionsModule = defineModule({
         }),
     ),
   }),
-  resolvers: [GroupSessionResolver],
+  resolvers: [GroupSessionResolver, ServiceGroupSessionsResolver],
   routes: [groupSessionRoutes],
   paths: [groupSessionPaths],
 });

@@ -4,6 +4,7 @@ import { useShellNavigation } from '../../../shared/lib/shellNavigation';
 import { ActionMenu, Avatar, Button, Icon, Modal, VerifiedBadge } from '../../../shared/ui';
 import { RequestExchangeModal, type RequestableService } from '../../exchanges';
 import { ReportModal, type ReportSubject } from '../../moderation';
+import { NextGroupSessions, useLiveSeatCounts } from '../../group-sessions';
 import { useCoachProfile, type CoachProfileData } from '../hooks/useCoachProfile';
 import { ReliabilitySummary } from './ReliabilitySummary';
 import { experienceLabel, locationLabel, MODAL_SERVICES_SHOWN, type CoachPreview } from '../lib/coachDisplay';
@@ -37,6 +38,8 @@ function CoachProfileContent({
   onClose: () => void;
 }) {
   const state = useCoachProfile(preview);
+  // The services' group sessions: their seat counts change live while the profile is open.
+  useLiveSeatCounts();
 
   if (state.status === 'loading') {
     return (
@@ -197,6 +200,7 @@ function CoachDetails({
                       Request
                     </Button>
                   )}
+                  <NextGroupSessions service={service} />
                 </li>
               );
             })}

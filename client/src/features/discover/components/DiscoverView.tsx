@@ -7,6 +7,7 @@ import { Button, Icon, TileResults, useNextStep } from '../../../shared/ui';
 import { loadCoachProfileModal, type CoachPreview } from '../../coaches';
 import { loadRequestExchangeModal, type RequestableService } from '../../exchanges';
 import { loadReportModal, type ReportSubject } from '../../moderation';
+import { useLiveSeatCounts } from '../../group-sessions';
 import { CategoriesQuery } from '../../../shared/lib/categories';
 import { useDiscoverServices } from '../hooks/useDiscoverServices';
 import { buildServiceFilter, foundCountLabel, hasCostErrors, SEARCH_DEBOUNCE_MS } from '../lib/filters';
@@ -64,6 +65,8 @@ function DiscoverList({ viewerId, searchDebounceMs = SEARCH_DEBOUNCE_MS, coach, 
 
   const categories = useQuery(CategoriesQuery, { errorPolicy: 'ignore' });
   const nextStep = useNextStep();
+  // The cards' group sessions: seats taken and freed anywhere change their counts live.
+  useLiveSeatCounts();
 
   const { filter, errors } = useMemo(() => {
     const built = buildServiceFilter({

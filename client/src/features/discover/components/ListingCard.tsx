@@ -15,6 +15,8 @@ export interface ListingCardProps {
   description: string;
   /** The facts row's items (`<li>`s). */
   facts: ReactNode;
+  /** More under the facts (a service's next group sessions); absent: nothing. */
+  extra?: ReactNode;
   /** The category's label, as the tag in the foot. */
   tag: string;
   /** The foot's buttons; each is described by the card's title (`aria-describedby={titleId}`). */
@@ -35,6 +37,7 @@ export function ListingCard({
   byline,
   description,
   facts,
+  extra,
   tag,
   actions,
   menu,
@@ -57,6 +60,7 @@ export function ListingCard({
       <p className="service-card__coach">{byline}</p>
       <p className="service-card__description ui-clamp">{description}</p>
       <ul className="service-card__meta ui-facts ui-bare-list">{facts}</ul>
+      {extra}
       <div className="service-card__foot ui-card-foot ui-row ui-row--between">
         <span className="tag ui-inline-center ui-pill">{tag}</span>
         <div className="service-card__actions">{actions(titleId)}</div>

@@ -2,6 +2,7 @@ import { graphql, useFragment, type FragmentType } from '../../../gql';
 import type { ServiceCard_ServiceFragment } from '../../../gql/graphql';
 import { formatDuration, formatEp } from '../../../shared/lib/format';
 import { ActionMenu, Button, Icon, VerifiedBadge } from '../../../shared/ui';
+import { NextGroupSessions } from '../../group-sessions';
 import { ListingCard, OwnListingTag } from './ListingCard';
 
 /** What a Discover card shows of a member's service. */
@@ -21,6 +22,7 @@ export const ServiceCard_serviceFragment = graphql(`
       fullName
       userType
     }
+    ...NextGroupSessions_service
   }
 `);
 
@@ -63,6 +65,8 @@ export function ServiceCard({ service: serviceRef, own, onViewCoach, onRequest, 
           </li>
         </>
       }
+      // Its next group sessions with their seats left, and Join, Join waitlist or Leave.
+      extra={<NextGroupSessions service={service} />}
       tag={service.categoryLabel}
       // Moderation is one step away in the card's menu, not a third button beside Request.
       menu={

@@ -4,7 +4,7 @@ import { serverDetail } from '../../../shared/lib/errors';
 import { Field, FormModal, Icon, LoadError, useToast, type FormModalForm } from '../../../shared/ui';
 import { ProposeSessionMutation } from '../../sessions';
 import { ExchangeMessages as M } from '../lib/messages';
-import { nowIn, slotsForDate, weekdayOf } from '../lib/schedule';
+import { availableDays, nowIn, slotsForDate, weekdayOf } from '../../../shared/lib/weeklySlots';
 import { AvailabilityOfQuery } from '../operations';
 import { prependToRootList } from '../../../shared/lib/cacheUpdates';
 
@@ -21,17 +21,6 @@ export interface ScheduleSessionModalProps {
   /** "Now", injectable for tests (slots of today that already started are not offered). */
   now?: () => Date;
 }
-
-const DAY_ORDER = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
-const DAY_SHORT: Record<(typeof DAY_ORDER)[number], string> = {
-  monday: 'Mon',
-  tuesday: 'Tue',
-  wednesday: 'Wed',
-  thursday: 'Thu',
-  friday: 'Fri',
-  saturday: 'Sat',
-  sunday: 'Sun',
-};
 
 /**
  * Schedule Session: a date (not before today), an hourly slot from the other
@@ -143,7 +132,7 @@ function ScheduleForm({
     );
   }
 
-  const days = DAY_ORDER.filter((day) => availability[day].length > 0).map((day) => DAY_SHORT[day]);
+  const days = availableDays(availability);
 
   return (
     <form id={formId} className="schedule-form ui-stack" onSubmit={(event) => void submit(event)} noValidate>

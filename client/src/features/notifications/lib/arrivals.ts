@@ -14,6 +14,24 @@ const REQUEST_STATE = [
   'canReview',
   'contactEmail',
 ] as const;
+/**
+ * The fields of a group session that its coach's act (cancel, complete), a freed seat given from
+ * the waitlist, or a new booking (the coach's roster) change for the member told of it.
+ */
+const GROUP_SESSION_STATE = [
+  'status',
+  'myStatus',
+  'myWaitlistRank',
+  'canJoin',
+  'canLeave',
+  'canCancel',
+  'canComplete',
+  'viewerAction',
+  'seatsTaken',
+  'seatsLeft',
+  'waitlisted',
+  'roster',
+] as const;
 /** The fields of a session that the other party's answer changes. */
 const SESSION_STATE = ['status', 'awaitingMyResponse'] as const;
 
@@ -119,6 +137,18 @@ export function applyNotification(
           'sides',
         ]);
       evictRootFields(cache, ['receivedRequests', 'sentRequests']);
+      break;
+    case 'GROUP_SESSION_BOOKED':
+      // A member booked a seat of the coach's occurrence (or was given one from the waitlist).
+      if (ref) evictEntityFields(cache, { __typename: 'GroupSession', id: ref }, ['roster']);
+      break;
+    case 'SEAT_AVAILABLE':
+    case 'GROUP_SESSION_CANCELLED':
+    case 'GROUP_SESSION_COMPLETED':
+      // The member's seat changed (given from the waitlist, or taken off it), or the occurrence
+      // ended: its card reads it again, and My Sessions its lists (a skipped member leaves them).
+      if (ref) evictEntityFields(cache, { __typename: 'GroupSession', id: ref }, GROUP_SESSION_STATE);
+      if (notification.type === 'SEAT_AVAILABLE') evictRootFields(cache, ['myGroupSessions']);
       break;
     case 'NEED_ANSWERED':
       // Someone offered a service for one of the member's needs: My needs shows it.

@@ -5,9 +5,11 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { resetSessionForTests, saveSession } from '../../../shared/viewer/session';
 import { makeSession } from '../../../test/exchangeFixtures';
 import { makeUser, TEST_TOKEN } from '../../../test/fixtures';
-import { renderWithProviders } from '../../../test/render';
+import { answerAlways, capture, renderWithProviders } from '../../../test/render';
+import { makeGroupSession } from '../../../test/groupSessionFixtures';
 import { CompleteSessionMutation, MySessionsQuery, RespondToSessionMutation } from '../operations';
-import { SessionsView } from './SessionsView';
+import { GROUP_SESSIONS_SHOWN, SessionsView } from './SessionsView';
+import { CompleteGroupSessionMutation, MyGroupSessionsQuery } from '../../group-sessions';
 import { applyNotification } from '../../notifications';
 import type { NotificationKind } from '../../../gql/graphql';
 
@@ -51,6 +53,12 @@ const listMock = {
   result: { data: { mySessions: sessions } },
 };
 
+type GroupSession = ReturnType<typeof makeGroupSession>;
+const page = (nodes: GroupSession[]) => ({ __typename: 'GroupSessionConnection', nodes, totalCount: nodes.length });
+/** My group sessions as coach and as attendee (none unless given). */
+const groupsMock = (coaching: GroupSession[] = [], attending: GroupSession[] = []) =>
+  answerAlways(MyGroupSessionsQuery, { data: { coaching: page(coaching), attending: page(attending) } });
+
 beforeEach(() => {
   resetSessionForTests();
   saveSession(TEST_TOKEN, makeUser({ timezone: 'UTC' }));
@@ -59,7 +67,7 @@ beforeEach(() => {
 describe('SessionsView', () => {
   it('counts Upcoming (pending or accepted, soonest first) and Completed, with the Coach / Student label', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<SessionsView />, [listMock]);
+    renderWithProviders(<SessionsView />, [listMock, groupsMock()]);
 
     expect(await screen.findByRole('tab', { name: 'Upcoming (3)' })).not.toBeNull();
     expect(screen.getByRole('tab', { name: 'Completed (1)' })).not.toBeNull();
@@ -111,6 +119,7 @@ describe('SessionsView', () => {
     const user = userEvent.setup();
     renderWithProviders(<SessionsView />, [
       listMock,
+      groupsMock(),
       {
         request: { query: RespondToSessionMutation, variables: { sessionId: 'a', action: 'ACCEPT' } },
         result: { data: { respondToSession: { ...sessions[0], status: 'ACCEPTED', awaitingMyResponse: false } } },
@@ -142,6 +151,7 @@ describe('SessionsView', () => {
     const user = userEvent.setup();
     renderWithProviders(<SessionsView />, [
       listMock,
+      groupsMock(),
       {
         request: { query: RespondToSessionMutation, variables: { sessionId: 'a', action: 'REJECT' } },
         error: new Error('offline'),
@@ -184,6 +194,7 @@ describe('SessionsView', () => {
       );
     }
     renderWithProviders(<Harness />, [
+      groupsMock(),
       { request: { query: MySessionsQuery }, result: { data: { mySessions: [] } } },
       { request: { query: MySessionsQuery }, result: { data: { mySessions: [sessions[0]] } } },
     ]);
@@ -195,5 +206,125 @@ describe('SessionsView', () => {
     await user.click(screen.getByRole('button', { name: 'Session proposed' }));
     expect(await screen.findByRole('article', { name: 'Proposed To Me' })).not.toBeNull();
     expect(screen.getByRole('tab', { name: 'Upcoming (1)' })).not.toBeNull();
+  });
+
+  it("lists group sessions among the others: a seat with Leave in Upcoming, the coach's completed one in Completed", async () => {
+    const user = userEvent.setup();
+    const sent: Array<Record<string, unknown>> = [];
+    renderWithProviders(<SessionsView />, [
+      listMock,
+      answerAlways(
+        MyGroupSessionsQuery,
+        {
+          data: {
+            coaching: page([
+              makeGroupSession({
+                id: 'g-done',
+                serviceTitle: 'Done Workshop',
+                status: 'COMPLETED',
+                viewerAction: 'OWN',
+                seatsTaken: 2,
+                seatsLeft: 1,
+                roster: [
+                  { fullName: 'Ann', status: 'ATTENDED' },
+                  { fullName: 'Ben', status: 'ABSENT' },
+                ],
+              }),
+            ]),
+            attending: page([
+              makeGroupSession({
+                id: 'g-seat',
+                serviceTitle: 'Booked Workshop',
+                startsAt: '2030-01-07T12:00:00.000Z',
+                myStatus: 'BOOKED',
+                canLeave: true,
+                viewerAction: 'LEAVE',
+                seatsTaken: 1,
+                seatsLeft: 2,
+              }),
+            ]),
+          },
+        },
+        sent,
+      ),
+    ]);
+    expect(await screen.findByRole('tab', { name: 'Upcoming (4)' })).not.toBeNull();
+    expect(sent).toEqual([{ first: GROUP_SESSIONS_SHOWN }]);
+    // Soonest first, the group session among the one-to-one sessions.
+    const titles = screen.getAllByRole('article').map((a) => a.querySelector('h2')?.textContent);
+    expect(titles).toEqual(['Agreed Session', 'Booked Workshop', 'Waiting Session', 'Proposed To Me']);
+    const seat = screen.getByRole('article', { name: 'Booked Workshop' });
+    expect(within(seat).getByText('with Carla Coach')).not.toBeNull();
+    expect(within(seat).getByText('Booked')).not.toBeNull();
+    expect(within(seat).getByText('2 of 3 seats left')).not.toBeNull();
+    expect(within(seat).getByText('Mon 7 Jan, 12:00')).not.toBeNull(); // the viewer is on UTC
+    expect(
+      within(seat)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Leave']);
+
+    await user.click(screen.getByRole('tab', { name: 'Completed (2)' }));
+    const done = screen.getByRole('article', { name: 'Done Workshop' });
+    expect(within(done).getByText('You coach it')).not.toBeNull();
+    expect(within(done).getByText('Attended')).not.toBeNull();
+    expect(within(done).getByText('Absent')).not.toBeNull();
+    expect(within(done).queryAllByRole('button')).toEqual([]);
+  });
+
+  it('takes the attendance from the start on: the coach unticks who did not come, and Complete pays the others', async () => {
+    const user = userEvent.setup();
+    const started = makeGroupSession({
+      id: 'g-now',
+      serviceTitle: 'Live Workshop',
+      viewerAction: 'OWN',
+      canCancel: true,
+      canComplete: true,
+      seatsTaken: 2,
+      seatsLeft: 1,
+      roster: [
+        { memberId: 'ann', fullName: 'Ann', status: 'BOOKED' },
+        { memberId: 'ben', fullName: 'Ben', status: 'BOOKED' },
+        { memberId: 'dan', fullName: 'Dan', status: 'WAITLISTED', waitlistRank: 1 },
+      ],
+    });
+    const attended: Array<Record<string, unknown>> = [];
+    renderWithProviders(<SessionsView />, [
+      { request: { query: MySessionsQuery }, result: { data: { mySessions: [] } } },
+      groupsMock([started]),
+      {
+        request: { query: CompleteGroupSessionMutation, variables: capture(attended) },
+        result: {
+          data: {
+            completeGroupSession: {
+              ...started,
+              status: 'COMPLETED',
+              canCancel: false,
+              canComplete: false,
+              serviceId: 'svc',
+              roster: [
+                { ...started.roster![0], status: 'ATTENDED' },
+                { ...started.roster![1], status: 'ABSENT' },
+              ],
+              viewer: null,
+            },
+          },
+        },
+      },
+    ]);
+    const card = await screen.findByRole('article', { name: 'Live Workshop' });
+    const step = within(card).getByRole('group', { name: 'Who attended?' });
+    // Everyone booked is ticked at first; the waiting member is not offered.
+    expect(
+      within(step)
+        .getAllByRole('checkbox')
+        .map((c) => (c as HTMLInputElement).checked),
+    ).toEqual([true, true]);
+    expect(within(step).queryByLabelText('Dan')).toBeNull();
+    await user.click(within(step).getByLabelText('Ben'));
+    await user.click(within(card).getByRole('button', { name: 'Complete' }));
+    expect(await screen.findByText('Group session completed!')).not.toBeNull();
+    expect(attended).toEqual([{ id: 'g-now', attended: ['ann'] }]);
+    expect(await screen.findByRole('tab', { name: 'Completed (1)' })).not.toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { graphql, useFragment } from '../../../gql';
-import type { SessionStatus } from '../../../gql/graphql';
+import type { MyGroupSessionFragment, SessionStatus, SessionsView_SessionFragment } from '../../../gql/graphql';
 import { TabbedLists, useNextStep } from '../../../shared/ui';
 import { useViewer } from '../../../shared/viewer/viewer';
 import { useSessionActions } from '../hooks/useSessionActions';
@@ -9,6 +9,15 @@ import { MySessionsQuery } from '../operations';
 import { SessionCard } from './SessionCard';
 import './sessions.css';
 import { useLiveThreads } from '../../conversations';
+import {
+  GroupSessionCard,
+  MyGroupSessionsQuery,
+  useGroupSessionActions,
+  useLiveSeatCounts,
+} from '../../group-sessions';
+
+/** How many group sessions of each role My Sessions reads (the newest first). */
+export const GROUP_SESSIONS_SHOWN = 50;
 
 /** What the list reads itself (tabs, order); each card reads its own `SessionCard_session`. */
 export const SessionsView_sessionFragment = graphql(`
@@ -25,25 +34,71 @@ export function isUpcoming(session: { status: SessionStatus }): boolean {
   return session.status === 'PENDING' || session.status === 'ACCEPTED';
 }
 
-/** My Sessions: tabs Upcoming (pending or accepted, soonest first) and Completed. */
+/** A line of My Sessions: a one-to-one session, or a group session I coach or have a seat in. */
+type SessionItem =
+  | { kind: 'one-to-one'; id: string; startsAt: string; session: SessionsView_SessionFragment }
+  | { kind: 'group'; id: string; startsAt: string; groupSession: MyGroupSessionFragment };
+
+const byStart = (a: SessionItem, b: SessionItem) => a.startsAt.localeCompare(b.startsAt);
+
+/**
+ * My Sessions: tabs Upcoming (pending or accepted, soonest first) and Completed, each with the
+ * member's group sessions too (scheduled ones as Upcoming; completed ones, with attended or absent).
+ */
 export function SessionsView() {
   const { data, error, refetch } = useQuery(MySessionsQuery, { fetchPolicy: 'cache-and-network' });
-  // New messages set the unread badges of the cards on screen, live.
+  const groups = useQuery(MyGroupSessionsQuery, {
+    variables: { first: GROUP_SESSIONS_SHOWN },
+    fetchPolicy: 'cache-and-network',
+  });
+  // New messages set the unread badges of the cards on screen, live; so do seats taken and freed.
   useLiveThreads();
+  useLiveSeatCounts();
   // A session proposed, accepted or rejected by the other party shows up while the list is on screen.
   const { busy, run } = useSessionActions();
+  const groupActions = useGroupSessionActions();
   const viewer = useViewer();
   const nextStep = useNextStep();
 
   const all = useFragment(SessionsView_sessionFragment, data?.mySessions);
+  const groupData = groups.data;
   const lists = useMemo(() => {
-    if (!all) return null;
+    if (!all || !groupData) return null;
+    const oneToOne = (s: SessionsView_SessionFragment): SessionItem => ({
+      kind: 'one-to-one',
+      id: s.id,
+      startsAt: s.startsAt,
+      session: s,
+    });
+    // One list even when I coach one and wait for a seat in another: by id, once each.
+    const mine = new Map<string, MyGroupSessionFragment>();
+    for (const g of [...groupData.coaching.nodes, ...groupData.attending.nodes]) mine.set(g.id, g);
+    const group = (g: MyGroupSessionFragment): SessionItem => ({
+      kind: 'group',
+      id: g.id,
+      startsAt: g.startsAt,
+      groupSession: g,
+    });
+    const groupList = [...mine.values()];
     return {
-      upcoming: all.filter(isUpcoming).sort((a, b) => a.startsAt.localeCompare(b.startsAt)),
-      completed: all.filter((s) => s.status === 'COMPLETED'),
+      upcoming: [
+        ...all.filter(isUpcoming).map(oneToOne),
+        ...groupList.filter((g) => g.status === 'SCHEDULED').map(group),
+      ].sort(byStart),
+      completed: [
+        ...all.filter((s) => s.status === 'COMPLETED').map(oneToOne),
+        ...groupList
+          .filter((g) => g.status === 'COMPLETED')
+          .map(group)
+          .sort((a, b) => byStart(b, a)),
+      ],
     };
-  }, [all]);
-  const onRetry = () => void refetch().catch(() => {});
+  }, [all, groupData]);
+  const listError = error ?? groups.error;
+  const onRetry = () => {
+    void refetch().catch(() => {});
+    void groups.refetch().catch(() => {});
+  };
 
   return (
     <div className="sessions-view ui-stack">
@@ -58,7 +113,7 @@ export function SessionsView() {
             id: 'upcoming',
             title: 'Upcoming',
             items: lists?.upcoming,
-            error,
+            error: listError,
             onRetry,
             emptyState: {
               icon: 'calendar',
@@ -71,7 +126,7 @@ export function SessionsView() {
             id: 'completed',
             title: 'Completed',
             items: lists?.completed,
-            error,
+            error: listError,
             onRetry,
             emptyState: {
               icon: 'checkCircle',
@@ -81,15 +136,25 @@ export function SessionsView() {
             },
           },
         ]}
-        renderItem={(session) => (
-          <SessionCard
-            session={session}
-            viewerTimezone={viewer?.timezone}
-            busy={busy?.id === session.id ? busy.kind : null}
-            locked={busy !== null && busy.id !== session.id}
-            onMutate={(kind) => void run(session.id, kind)}
-          />
-        )}
+        renderItem={(item) =>
+          item.kind === 'one-to-one' ? (
+            <SessionCard
+              session={item.session}
+              viewerTimezone={viewer?.timezone}
+              busy={busy?.id === item.id ? busy.kind : null}
+              locked={busy !== null && busy.id !== item.id}
+              onMutate={(kind) => void run(item.id, kind)}
+            />
+          ) : (
+            <GroupSessionCard
+              groupSession={item.groupSession}
+              viewerTimezone={viewer?.timezone}
+              busy={groupActions.busy?.id === item.id ? groupActions.busy.kind : null}
+              locked={groupActions.busy !== null && groupActions.busy.id !== item.id}
+              onRun={(kind, attended) => void groupActions.run(item.id, kind, attended)}
+            />
+          )
+        }
       />
     </div>
   );

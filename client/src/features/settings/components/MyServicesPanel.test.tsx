@@ -7,6 +7,7 @@ import { renderWithProviders, capture } from '../../../test/render';
 import { CategoriesQuery } from '../../../shared/lib/categories';
 import { CreateServiceMutation, DeleteServiceMutation, MyServicesQuery, UpdateServiceMutation } from '../operations';
 import { MyServicesPanel } from './MyServicesPanel';
+import { ServiceGroupSessionsQuery } from '../../group-sessions';
 
 const categoriesMock = {
   request: { query: CategoriesQuery },
@@ -243,5 +244,30 @@ describe('MyServicesPanel', () => {
     await user.click(await screen.findByRole('button', { name: 'Delete Strategy Hour' }));
     await user.click(screen.getByRole('button', { name: 'Delete Service' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Failed to delete service. Please try again.');
+  });
+
+  it('opens the group sessions of a service for several participants only', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<MyServicesPanel />, [
+      categoriesMock,
+      listMock([
+        myService({ id: 'm1', title: 'Workshop', maxParticipants: 3 }),
+        myService({ id: 'm2', title: 'One To One', maxParticipants: 1 }),
+      ]),
+      {
+        request: { query: ServiceGroupSessionsQuery, variables: { serviceId: 'm1' } },
+        result: { data: { groupSessions: [] } },
+      },
+    ]);
+    const list = await screen.findByRole('list', { name: 'My services' });
+    const [workshop, single] = within(list).getAllByRole('listitem');
+    expect(within(single).queryByRole('button', { name: 'Group sessions' })).toBeNull();
+    const toggle = within(workshop).getByRole('button', { name: 'Group sessions' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    await user.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    const region = within(workshop).getByRole('region', { name: 'Group sessions of Workshop' });
+    expect(await within(region).findByText('No group sessions scheduled yet.')).not.toBeNull();
+    expect(within(region).getByRole('button', { name: 'Schedule' })).not.toBeNull();
   });
 });

@@ -9,6 +9,7 @@ import { emptyServiceForm, SERVICE_MESSAGES, serviceFormFrom } from '../lib/serv
 import { CreateServiceMutation, DeleteServiceMutation, MyServicesQuery, UpdateServiceMutation } from '../operations';
 import { newClientKey } from '../../../shared/lib/clientKey';
 import { ServiceForm } from './ServiceForm';
+import { GroupSessionsPanel } from '../../group-sessions';
 import { messageOr } from '../../../shared/lib/errors';
 
 /** A new service's form carries one idempotency key for as long as it is open (a double click publishes once). */
@@ -23,6 +24,14 @@ export function MyServicesPanel({ startWithNewService = false }: { startWithNewS
   const categories = useQuery(CategoriesQuery, { errorPolicy: 'ignore' });
   const [editing, setEditing] = useState<Editing>(() => (startWithNewService ? creating() : null));
   const [confirming, setConfirming] = useState<MyServiceFragment | null>(null);
+  // The services whose group sessions are open below them.
+  const [openGroups, setOpenGroups] = useState<ReadonlySet<string>>(() => new Set());
+  const toggleGroups = (id: string) =>
+    setOpenGroups((open) => {
+      const next = new Set(open);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
 
   // A new or edited service updates this list in place (docs/architecture.md, "Client data
   // flow"); a deleted one leaves every list that showed it, so they all reload.
@@ -118,37 +127,64 @@ export function MyServicesPanel({ startWithNewService = false }: { startWithNewS
         <ul className="my-services__list ui-bare-list ui-stack ui-stack--tight" aria-label="My services">
           {services.map((service) => (
             <li key={service.id} className="my-service">
-              <div className="my-service__text">
-                <p className="my-service__title">{service.title}</p>
-                <p className="my-service__meta">
-                  <span className="tag ui-inline-center ui-pill">{service.categoryLabel}</span>
-                  <span>{formatDuration(service.durationMinutes)}</span>
-                  <span>{formatEp(service.energyCost)}</span>
-                  <span>{`Max participants: ${service.maxParticipants}`}</span>
-                </p>
-                <p className="my-service__description ui-clamp">{service.description}</p>
+              <div className="my-service__row">
+                <div className="my-service__text">
+                  <p className="my-service__title">{service.title}</p>
+                  <p className="my-service__meta">
+                    <span className="tag ui-inline-center ui-pill">{service.categoryLabel}</span>
+                    <span>{formatDuration(service.durationMinutes)}</span>
+                    <span>{formatEp(service.energyCost)}</span>
+                    <span>{`Max participants: ${service.maxParticipants}`}</span>
+                  </p>
+                  <p className="my-service__description ui-clamp">{service.description}</p>
+                </div>
+                <div className="my-service__actions">
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    icon={<Icon name="pencil" size={15} />}
+                    aria-label={`Edit ${service.title}`}
+                    onClick={() => setEditing({ mode: 'edit', service })}
+                  >
+                    Edit
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    className="my-service__delete"
+                    icon={<Icon name="trash" size={15} />}
+                    aria-label={`Delete ${service.title}`}
+                    onClick={() => setConfirming(service)}
+                  >
+                    Delete
+                  </Button>
+                </div>
               </div>
-              <div className="my-service__actions">
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  icon={<Icon name="pencil" size={15} />}
-                  aria-label={`Edit ${service.title}`}
-                  onClick={() => setEditing({ mode: 'edit', service })}
-                >
-                  Edit
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  className="my-service__delete"
-                  icon={<Icon name="trash" size={15} />}
-                  aria-label={`Delete ${service.title}`}
-                  onClick={() => setConfirming(service)}
-                >
-                  Delete
-                </Button>
-              </div>
+              {/* A service for several participants is also given as group sessions with seats. */}
+              {service.maxParticipants > 1 && (
+                <>
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    className="my-service__groups-toggle"
+                    icon={<Icon name="users" size={15} />}
+                    aria-expanded={openGroups.has(service.id)}
+                    aria-controls={`group-sessions-${service.id}`}
+                    onClick={() => toggleGroups(service.id)}
+                  >
+                    {openGroups.has(service.id) ? 'Hide group sessions' : 'Group sessions'}
+                  </Button>
+                  {openGroups.has(service.id) && (
+                    <div
+                      id={`group-sessions-${service.id}`}
+                      role="region"
+                      aria-label={`Group sessions of ${service.title}`}
+                    >
+                      <GroupSessionsPanel service={service} />
+                    </div>
+                  )}
+                </>
+              )}
             </li>
           ))}
         </ul>

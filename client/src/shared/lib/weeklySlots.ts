@@ -1,7 +1,20 @@
-import type { AvailabilityOfQuery } from '../../../gql/graphql';
-import { parseCalendarDate } from '../../../shared/lib/dates';
+import { parseCalendarDate } from './dates';
 
-export type WeeklyAvailability = AvailabilityOfQuery['availabilityOf'];
+/**
+ * A member's weekly availability: hourly slots ("09:00") per weekday, in their timezone. Slots
+ * are picked from it when a one-to-one session is proposed (the other party's) and when a coach
+ * schedules a group session (their own).
+ */
+export interface WeeklyAvailability {
+  monday: readonly string[];
+  tuesday: readonly string[];
+  wednesday: readonly string[];
+  thursday: readonly string[];
+  friday: readonly string[];
+  saturday: readonly string[];
+  sunday: readonly string[];
+  timezone: string;
+}
 
 /** getUTCDay() order: Sunday first. */
 const WEEKDAY_KEYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
@@ -42,7 +55,7 @@ export function nowIn(timeZone: string | undefined, now: Date = new Date()): { d
 }
 
 /**
- * The hourly slots the other party offers on the chosen date, in their timezone.
+ * The hourly slots the availability's owner offers on the chosen date, in their timezone.
  * On their "today", slots that already started are left out (the server refuses them).
  */
 export function slotsForDate(availability: WeeklyAvailability, day: string, now: Date = new Date()): string[] {
@@ -53,4 +66,20 @@ export function slotsForDate(availability: WeeklyAvailability, day: string, now:
   if (day < today.date) return [];
   if (day > today.date) return slots;
   return slots.filter((slot) => Number(slot.slice(0, 2)) > today.hour);
+}
+
+const WEEK_ORDER = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+const DAY_SHORT: Record<WeekdayKey, string> = {
+  monday: 'Mon',
+  tuesday: 'Tue',
+  wednesday: 'Wed',
+  thursday: 'Thu',
+  friday: 'Fri',
+  saturday: 'Sat',
+  sunday: 'Sun',
+};
+
+/** The weekdays with at least one slot, Monday first, as a date field's hint says them: ["Mon", "Thu"]. */
+export function availableDays(availability: WeeklyAvailability): string[] {
+  return WEEK_ORDER.filter((day) => availability[day].length > 0).map((day) => DAY_SHORT[day]);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nowIn, slotsForDate, weekdayOf, type WeeklyAvailability } from './schedule';
+import { nowIn, slotsForDate, weekdayOf, type WeeklyAvailability } from './weeklySlots';
 
 const week: WeeklyAvailability = {
   monday: ['14:00', '09:00'],

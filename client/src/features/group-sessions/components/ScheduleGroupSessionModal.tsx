@@ -1,0 +1,200 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useMemo, useState, type FormEvent } from 'react';
+import { serverDetail } from '../../../shared/lib/errors';
+import { availableDays, nowIn, slotsForDate, weekdayOf } from '../../../shared/lib/weeklySlots';
+import { Field, FormModal, Icon, LoadError, useToast, type FormModalForm } from '../../../shared/ui';
+import { addScheduled } from '../lib/cache';
+import { GroupSessionMessages as M } from '../lib/messages';
+import { MyGroupSessionSlotsQuery, ScheduleGroupSessionMutation } from '../operations';
+
+/** The coach's service a group session is scheduled for. */
+export interface SchedulableService {
+  id: string;
+  title: string;
+  maxParticipants: number;
+}
+
+export interface ScheduleGroupSessionModalProps {
+  service: SchedulableService | null;
+  onClose: () => void;
+  /** "Now", injectable for tests (slots of today that already started are not offered). */
+  now?: () => Date;
+}
+
+/**
+ * Schedule a group session: a date (not before today), an hourly slot of the coach's own weekly
+ * availability for that weekday — in their timezone — how many seats (1 to the service's max
+ * participants) and notes for the attendees. Members then see it on the service's card.
+ */
+export function ScheduleGroupSessionModal({
+  service,
+  onClose,
+  now = () => new Date(),
+}: ScheduleGroupSessionModalProps) {
+  return (
+    <FormModal
+      subject={service}
+      onClose={onClose}
+      title="Schedule a group session"
+      description={(s) => s.title}
+      submitLabel="Schedule"
+      submitIcon="calendar"
+    >
+      {(s, form) => <ScheduleForm {...form} service={s} now={now} />}
+    </FormModal>
+  );
+}
+
+function ScheduleForm({
+  formId,
+  service,
+  now,
+  onSending,
+  onDone,
+}: FormModalForm & { service: SchedulableService; now: () => Date }) {
+  const toast = useToast();
+  const availabilityQuery = useQuery(MyGroupSessionSlotsQuery, { fetchPolicy: 'network-only' });
+  const availability = availabilityQuery.data?.myAvailability;
+  const [date, setDate] = useState('');
+  const [time, setTime] = useState('');
+  const [seats, setSeats] = useState(String(service.maxParticipants));
+  const [notes, setNotes] = useState('');
+  const [errors, setErrors] = useState<{ date?: string; time?: string }>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [schedule, { loading }] = useMutation(ScheduleGroupSessionMutation, {
+    update: (cache, { data }) => {
+      if (data) addScheduled(cache, data.scheduleGroupSession);
+    },
+  });
+
+  const today = nowIn(availability?.timezone, now()).date;
+  const slots = useMemo(
+    () => (availability && date ? slotsForDate(availability, date, now()) : []),
+    [availability, date, now],
+  );
+  const noSlots = Boolean(availability && date && weekdayOf(date) && slots.length === 0);
+
+  const chooseDate = (value: string) => {
+    setDate(value);
+    setErrors((e) => ({ ...e, date: undefined }));
+    if (availability && !slotsForDate(availability, value, now()).includes(time)) setTime('');
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (loading) return;
+    const nextErrors: { date?: string; time?: string } = {};
+    if (!date) nextErrors.date = 'Date is required';
+    else if (!weekdayOf(date)) nextErrors.date = 'Please enter a valid date';
+    else if (date < today) nextErrors.date = 'The date cannot be before today';
+    if (!time) nextErrors.time = 'Time is required';
+    setErrors(nextErrors);
+    if (nextErrors.date || nextErrors.time) {
+      document.getElementById(nextErrors.date ? `${formId}-date` : `${formId}-time`)?.focus();
+      return;
+    }
+    setFailure(null);
+    onSending(true);
+    try {
+      await schedule({
+        variables: {
+          input: { serviceId: service.id, date, timeSlot: time, seats: Number(seats), notes: notes.trim() || null },
+        },
+      });
+      toast.success(M.scheduled);
+      onDone();
+    } catch (error) {
+      // The server's reason helps here ('You already have a session at that time', …).
+      const reason = serverDetail(error);
+      toast.error(reason ?? M.scheduleFailed);
+      setFailure(reason);
+      onSending(false);
+    }
+  };
+
+  if (!availability) {
+    return availabilityQuery.error ? (
+      <LoadError
+        message="Your availability could not be loaded."
+        onRetry={() => void availabilityQuery.refetch().catch(() => {})}
+      />
+    ) : (
+      <p role="status" className="group-session-form__status">
+        Loading your availability…
+      </p>
+    );
+  }
+
+  const days = availableDays(availability);
+
+  return (
+    <form id={formId} className="group-session-form ui-stack" onSubmit={(event) => void submit(event)} noValidate>
+      <p className="group-session-form__zone ui-tone-primary-soft">
+        <Icon name="clock" size={16} />
+        <span>{`Times in ${availability.timezone} (your timezone)`}</span>
+      </p>
+      <Field
+        id={`${formId}-date`}
+        label="Date"
+        type="date"
+        min={today}
+        value={date}
+        required
+        error={errors.date}
+        hint={
+          days.length > 0 ? `Your slots are on ${days.join(', ')}` : 'You have no slots yet: add them in Availability.'
+        }
+        onChange={(event) => chooseDate(event.target.value)}
+      />
+      <Field
+        id={`${formId}-time`}
+        as="select"
+        label="Time"
+        value={time}
+        required
+        disabled={!date || noSlots}
+        error={errors.time}
+        hint={!date ? 'Choose a date first' : noSlots ? M.noSlots : undefined}
+        onChange={(event) => {
+          setTime(event.target.value);
+          setErrors((e) => ({ ...e, time: undefined }));
+        }}
+      >
+        <option value="">Select a time</option>
+        {slots.map((slot) => (
+          <option key={slot} value={slot}>
+            {slot}
+          </option>
+        ))}
+      </Field>
+      <Field
+        as="select"
+        label="Seats"
+        value={seats}
+        hint={`Up to ${service.maxParticipants}, the service's max participants`}
+        onChange={(event) => setSeats(event.target.value)}
+      >
+        {Array.from({ length: service.maxParticipants }, (_, i) => String(i + 1)).map((n) => (
+          <option key={n} value={n}>
+            {n}
+          </option>
+        ))}
+      </Field>
+      <Field
+        as="textarea"
+        label="Notes"
+        hint="Optional: what attendees should know or prepare"
+        rows={3}
+        maxLength={2000}
+        value={notes}
+        onChange={(event) => setNotes(event.target.value)}
+      />
+      {failure && (
+        <p className="inline-notice inline-notice--error">
+          <Icon name="alert" size={18} />
+          <span>{failure}</span>
+        </p>
+      )}
+    </form>
+  );
+}

@@ -416,7 +416,7 @@ describe('races on one occurrence', () => {
     expect(await rankOf(queue[39].member_id)).toBe(39);
     expect(await escrow()).toBe(30);
     await ledgerOk();
-  }, 120_000); // fifty sign-ups first: their password hashing alone took 30 s on a loaded CI machine
+  }, 120_000); // fifty sign-ups first, each hashing a password: past 30 s on a loaded CI machine
 
   it('a leave and a join racing for the last seat: one seat, the other waits; no EP lost', async () => {
     const { g } = await scheduled({ cost: 2, max: 2, seats: 1 });

@@ -1402,7 +1402,7 @@ export type UpdateNotificationPreferencesMutation = { updateNotificationPreferen
 
 export type TestimonialCard_TestimonialFragment = { id: string, rating: number, content: string, isPublic: boolean, createdAt: string, serviceTitle: string, reviewer: { id: string, fullName: string }, reviewee: { id: string, fullName: string } } & { ' $fragmentName'?: 'TestimonialCard_TestimonialFragment' };
 
-export type TestimonialWrittenFragment = { id: string, exchangeRequestId: string, isPublic: boolean, reviewee: { id: string } } & { ' $fragmentName'?: 'TestimonialWrittenFragment' };
+export type TestimonialWrittenFragment = { id: string, exchangeRequestId: string | null, isPublic: boolean, reviewee: { id: string } } & { ' $fragmentName'?: 'TestimonialWrittenFragment' };
 
 export type ReceivedTestimonialsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1433,7 +1433,7 @@ export type WriteTestimonialMutationVariables = Exact<{
 
 
 export type WriteTestimonialMutation = { writeTestimonial: (
-    { id: string, exchangeRequestId: string, isPublic: boolean, viewer: { id: string, email: string | null, fullName: string, userType: UserType, energyPoints: number, energyOnHold: number, profileCompleted: boolean, referralCode: string, timezone: string, createdAt: string, lastLogin: string | null, profile: { bio: string | null, location: string | null, experienceYears: number | null, skills: Array<string>, profileImage: string | null, avatarUrl: string | null, imageSource: ImageSource | null }, level: { level: number, name: string, xp: number, currentLevelXp: number, nextLevelXp: number | null, nextLevelName: string | null, progressPercent: number }, achievements: Array<{ key: string, title: string, description: string, icon: string, earned: boolean, earnedAt: string | null }> }, reviewee: { id: string } }
+    { id: string, exchangeRequestId: string | null, isPublic: boolean, viewer: { id: string, email: string | null, fullName: string, userType: UserType, energyPoints: number, energyOnHold: number, profileCompleted: boolean, referralCode: string, timezone: string, createdAt: string, lastLogin: string | null, profile: { bio: string | null, location: string | null, experienceYears: number | null, skills: Array<string>, profileImage: string | null, avatarUrl: string | null, imageSource: ImageSource | null }, level: { level: number, name: string, xp: number, currentLevelXp: number, nextLevelXp: number | null, nextLevelName: string | null, progressPercent: number }, achievements: Array<{ key: string, title: string, description: string, icon: string, earned: boolean, earnedAt: string | null }> }, reviewee: { id: string } }
     & { ' $fragmentRefs'?: { 'TestimonialCard_TestimonialFragment': TestimonialCard_TestimonialFragment } }
   ) };
 

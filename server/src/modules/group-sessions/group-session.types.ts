@@ -72,6 +72,16 @@ export class GroupSessionType {
   @Field({ description: 'Whether I may leave now (a booked seat up to 24 hours before the start).' }) canLeave: boolean;
   @Field({ description: 'Whether I may cancel it (its coach, while scheduled).' }) canCancel: boolean;
   @Field({ description: 'Whether I may complete it (its coach, from its start).' }) canComplete: boolean;
+  @Field({
+    description:
+      'Whether I may write my testimonial of it now (my seat attended, not yet reviewed, not reversed): writeGroupSessionTestimonial.',
+  })
+  canReview: boolean;
+  @Field({
+    description:
+      'Whether I may dispute my seat now (attended, within 7 days of the completion, no dispute yet): openGroupSessionDispute.',
+  })
+  canDispute: boolean;
   @Field(() => [GroupSessionSeatType], {
     nullable: true,
     description: 'Who booked and who waits, in order: for its coach only (null for anyone else).',

@@ -48,7 +48,7 @@ export interface Statement {
 /** Admin corrections carry "reason (by admin@…)": the member sees the reason, not the admin's address. */
 const ADMIN_SIGNATURE = /\s*\(by [^()]*\)$/;
 
-/** An entry about a seat of a group session: its hold, its release or its settlement. */
+/** An entry about a seat of a group session: its hold, release, settlement, testimonial's reward or reversal. */
 function describeSeatEntry(row: StatementRow, seat: q.SeatSummaryRow): string | null {
   const title = `“${seat.title}”`;
   switch (row.kind) {
@@ -60,6 +60,12 @@ function describeSeatEntry(row: StatementRow, seat: q.SeatSummaryRow): string | 
       return `Hold released: your seat in the group session ${title} was not used`;
     case 'settlement':
       return `Group session completed: a seat in ${title}`;
+    case 'testimonial_reward':
+      return `Reward for your testimonial on the group session ${title}`;
+    case 'reversal':
+      return row.change < 0
+        ? `Reversed after a dispute: a seat in the group session ${title}`
+        : `Refund after a dispute: your seat in the group session ${title}`;
     default:
       return null;
   }

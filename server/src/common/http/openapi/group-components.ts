@@ -38,6 +38,12 @@ const GroupSession = obj(
     can_leave: bool('Whether I may leave now (a booked seat up to 24 hours before the start).'),
     can_cancel: bool('Whether I may cancel it (its coach, while scheduled).'),
     can_complete: bool('Whether I may complete it (its coach, from its start).'),
+    can_review: bool(
+      'Whether I may write my testimonial of it now (my seat attended, not yet reviewed, not reversed): `POST /group-sessions/{id}/testimonial`.',
+    ),
+    can_dispute: bool(
+      'Whether I may dispute my seat now (attended, within 7 days of the completion, no dispute yet): `POST /group-sessions/{id}/dispute`.',
+    ),
     roster: nullable(arrayOf(ref(GroupSessionSeat), { description: 'For its coach only: who booked, who waits.' })),
     created_at: dateTime(),
   },

@@ -62,7 +62,10 @@ const LedgerStatement = obj(
 export const Dispute = obj(
   {
     id: uuid(),
-    request_id: uuid('The disputed exchange request.'),
+    request_id: nullable(uuid('The disputed exchange request; null when a group-session seat is disputed.')),
+    group_session_id: nullable(
+      uuid('The group session whose attended seat is disputed (the attendee is `requester`); null for an exchange.'),
+    ),
     service_title: str(),
     energy_cost: int({ minimum: 1 }),
     completed_at: dateTime('When the exchange was completed.'),
@@ -93,7 +96,7 @@ export const Dispute = obj(
       }),
     ),
   },
-  { description: 'A dispute of a completed exchange, and its resolution.' },
+  { description: 'A dispute of a completed exchange or of an attended group-session seat, and its resolution.' },
 );
 const DisputeQueue = obj(
   { disputes: arrayOf(ref(Dispute)), total: int({ minimum: 0 }), next_cursor: nullable(str()) },

@@ -124,7 +124,10 @@ export const Reliability = obj(
       num({ minimum: 1, maximum: 5, description: 'Average public rating, to one decimal; null without one.' }),
     ),
     rating_count: int({ minimum: 0 }),
-    completed_exchanges: int({ minimum: 0, description: 'As coach or requester.' }),
+    completed_exchanges: int({
+      minimum: 0,
+      description: 'As coach or requester, and group sessions held as coach (docs/ledger.md "Reliability").',
+    }),
     new_member: bool('True below 3 completed exchanges: shown as "New member" instead of rates.'),
   },
   { description: 'How a member keeps their word, computed from their exchanges (GraphQL `Coach.reliability`).' },

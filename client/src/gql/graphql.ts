@@ -768,7 +768,7 @@ export type SendMessageMutationVariables = Exact<{
 
 
 export type SendMessageMutation = { sendMessage: (
-    { id: string, requestId: string, senderId: string, createdAt: string }
+    { id: string, requestId: string | null, senderId: string, createdAt: string }
     & { ' $fragmentRefs'?: { 'MessageBubble_MessageFragment': MessageBubble_MessageFragment } }
   ) };
 
@@ -780,7 +780,7 @@ export type MarkThreadReadMutationVariables = Exact<{
 export type MarkThreadReadMutation = { markThreadRead: { id: string, unreadCount: number } };
 
 export type ThreadMessageFragment = (
-  { id: string, requestId: string, senderId: string, createdAt: string }
+  { id: string, requestId: string | null, senderId: string, createdAt: string }
   & { ' $fragmentRefs'?: { 'MessageBubble_MessageFragment': MessageBubble_MessageFragment } }
 ) & { ' $fragmentName'?: 'ThreadMessageFragment' };
 
@@ -795,7 +795,7 @@ export type MessageEventsSubscriptionVariables = Exact<{
 
 
 export type MessageEventsSubscription = { messageEvents: { threadUnreadCount: number, message: (
-      { id: string, requestId: string, senderId: string, createdAt: string }
+      { id: string, requestId: string | null, senderId: string, createdAt: string }
       & { ' $fragmentRefs'?: { 'MessageBubble_MessageFragment': MessageBubble_MessageFragment } }
     ) } };
 

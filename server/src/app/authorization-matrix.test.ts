@@ -577,6 +577,27 @@ const REST: Record<string, RestRow> = {
       body: { attended: [f.ids.requester] },
     }),
   },
+  // A group session's thread: its coach and seat holders only (the requester holds a seat of group).
+  'GET /group-sessions/:id/thread': {
+    access: 'owner',
+    actor: 'requester',
+    call: (f) => ({ path: `/group-sessions/${f.ids.group}/thread` }),
+  },
+  'GET /group-sessions/:id/messages': {
+    access: 'owner',
+    actor: 'requester',
+    call: (f) => ({ path: `/group-sessions/${f.ids.group}/messages` }),
+  },
+  'POST /group-sessions/:id/messages': {
+    access: 'owner',
+    actor: 'requester',
+    call: (f) => ({ path: `/group-sessions/${f.ids.group}/messages`, body: { body: 'Hi all' } }),
+  },
+  'POST /group-sessions/:id/messages/read': {
+    access: 'owner',
+    actor: 'requester',
+    call: (f) => ({ path: `/group-sessions/${f.ids.group}/messages/read` }),
+  },
   // A seat's testimonial and dispute: its attendee only (the requester attended completedGroup).
   'POST /group-sessions/:id/testimonial': {
     access: 'owner',
@@ -1056,6 +1077,27 @@ const GQL: Record<string, GqlRow> = {
       }),
   },
   groupSessionSeatEvents: { access: 'member', doc: () => q(`subscription { groupSessionSeatEvents { seatsLeft } }`) },
+  groupSessionThread: {
+    access: 'owner',
+    actor: 'requester',
+    doc: (f) => q(`query($id: ID!) { groupSessionThread(groupSessionId: $id) { messageCount } }`, { id: f.ids.group }),
+  },
+  sendGroupSessionMessage: {
+    access: 'owner',
+    actor: 'requester',
+    doc: (f) =>
+      q(`mutation($id: ID!) { sendGroupSessionMessage(groupSessionId: $id, body: "Hi all") { id } }`, {
+        id: f.ids.group,
+      }),
+  },
+  markGroupSessionThreadRead: {
+    access: 'owner',
+    actor: 'requester',
+    doc: (f) =>
+      q(`mutation($id: ID!) { markGroupSessionThreadRead(groupSessionId: $id) { unreadCount } }`, {
+        id: f.ids.group,
+      }),
+  },
   writeGroupSessionTestimonial: {
     access: 'owner',
     actor: 'requester',
@@ -1450,7 +1492,7 @@ describe('authorization matrix: a group session’s seats', () => {
   type SeatRole = (typeof ROLES_OF_A_SEAT)[number];
   const token = (f: Fixture, role: SeatRole) => (role === 'visitor' ? undefined : f.tokens[role]);
 
-  it('REST and GraphQL: only the attendee reviews and disputes their seat', async () => {
+  it('REST and GraphQL: only the attendee reviews and disputes their seat; the thread is the coach’s and the attendee’s', async () => {
     const rest: Record<string, Record<SeatRole, number>> = {};
     const graphql: Record<string, Record<SeatRole, string>> = {};
     const calls = {
@@ -1489,6 +1531,44 @@ describe('authorization matrix: a group session’s seats', () => {
         graphql[name][role] = res.errors ? String(res.errors[0].extensions?.code) : 'ok';
       }
     }
+    // The thread of the same occurrence: its coach and its attendee; the member who only waited, a
+    // member without a seat and an admin are told it does not exist.
+    const threadRest: Record<SeatRole, number[]> = {} as Record<SeatRole, number[]>;
+    const threadGql: Record<SeatRole, string> = {} as Record<SeatRole, string>;
+    for (const role of ROLES_OF_A_SEAT) {
+      const f = await fixture();
+      const path = `/group-sessions/${f.ids.completedGroup}/messages`;
+      threadRest[role] = [
+        (await api.get(`/group-sessions/${f.ids.completedGroup}/thread`, token(f, role))).status,
+        (await api.get(path, token(f, role))).status,
+        (await api.post(path, { body: 'Thanks all' }, token(f, role))).status,
+      ];
+      const res = await gql(
+        `query($id: ID!) { groupSession(id: $id) { messages(first: 5) { totalCount } } }`,
+        { id: f.ids.completedGroup },
+        token(f, role),
+      );
+      threadGql[role] = res.errors ? String(res.errors[0].extensions?.code) : 'ok';
+    }
+    const member = [200, 200, 201];
+    const hidden = [404, 404, 404];
+    expect(threadRest).toEqual({
+      visitor: [401, 401, 401],
+      other: hidden,
+      requester: member,
+      waiter: hidden,
+      owner: member,
+      admin: hidden,
+    });
+    expect(threadGql).toEqual({
+      visitor: 'UNAUTHENTICATED',
+      other: 'NOT_FOUND',
+      requester: 'ok',
+      waiter: 'NOT_FOUND',
+      owner: 'ok',
+      admin: 'NOT_FOUND',
+    });
+
     const refusedByRole = { visitor: 401, other: 403, requester: 201, waiter: 403, owner: 403, admin: 403 };
     const codesByRole = {
       visitor: 'UNAUTHENTICATED',

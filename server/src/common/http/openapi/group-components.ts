@@ -53,4 +53,27 @@ const GroupSession = obj(
   },
 );
 
-export const groupSchemas = { GroupSession, GroupSessionSeat };
+const GroupSessionThread = obj(
+  {
+    group_session_id: uuid(),
+    title: str({ description: "The service's title." }),
+    members: arrayOf(
+      obj({
+        id: uuid(),
+        full_name: str(),
+        role: oneOfStrings(['coach', 'member'] as const, 'Its coach, or a member holding a seat.'),
+      }),
+      {
+        description: 'Its coach first, then the members holding a seat (booked, attended or absent), in booking order.',
+      },
+    ),
+    message_count: int({ minimum: 0 }),
+    unread_count: int({ minimum: 0, description: 'Messages from the others the caller has not marked read.' }),
+  },
+  {
+    description:
+      "A group session's conversation thread, as one of its members sees it: its coach and the members holding a seat (not those who only wait, left or were released).",
+  },
+);
+
+export const groupSchemas = { GroupSession, GroupSessionSeat, GroupSessionThread };

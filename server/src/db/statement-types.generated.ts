@@ -270,6 +270,7 @@ export type CheckedStatements = [
   Check<StatementFits<typeof m14.recipientOf, [string, string, boolean], { "email": string; "fullName": string; "atOnce": boolean }, 'mail.queries.recipientOf'>>,
   Check<StatementFits<typeof m14.retryDeadMail, [string], { "id": string; "status": string; "messageId": string; "recipient": string; "subject": string; "template": string; "attempts": number; "lastError": string; "createdAt": Date; "cursorCreated": string }, 'mail.queries.retryDeadMail'>>,
   Check<StatementFits<typeof m14.unsubscribeMember, [string, string], { "user_id": string }, 'mail.queries.unsubscribeMember'>>,
+  Check<StatementFits<typeof m14.upcomingGroupSessions, [number, number | string | bigint], { "groupSessionId": string; "userId": string; "email": string; "fullName": string; "timezone": string; "title": string; "coach": string; "isCoach": boolean; "booked": number; "seats": number; "startsAt": Date }, 'mail.queries.upcomingGroupSessions'>>,
   Check<StatementFits<typeof m14.upcomingSessions, [number, number | string | bigint], { "sessionId": string; "userId": string; "email": string; "fullName": string; "timezone": string; "title": string; "other": string; "startsAt": Date }, 'mail.queries.upcomingSessions'>>,
   Check<StatementFits<typeof m14.upsertPreference, [string, string, string], {  }, 'mail.queries.upsertPreference'>>,
   Check<StatementFits<typeof m15.insertPictureVariants, [string, readonly string[], readonly string[], unknown], {  }, 'media.queries.insertPictureVariants'>>,

@@ -38,21 +38,26 @@ const LedgerEntry = obj(
 
 const LedgerHold = obj(
   {
-    request_id: uuid(),
+    id: uuid('The hold: the request’s id, or the seat’s.'),
+    request_id: nullable(uuid('The request holding the EP; null for a group-session seat.')),
+    group_session_id: nullable(uuid('The group session whose booked seat holds the EP; null for a request.')),
     service_title: str(),
     coach: party(),
     amount: int({ minimum: 1 }),
-    status: oneOfStrings(['pending', 'accepted']),
-    since: dateTime('When the request was sent.'),
+    status: oneOfStrings(
+      ['pending', 'accepted', 'booked'],
+      '`pending` or `accepted` for a request, `booked` for a group-session seat.',
+    ),
+    since: dateTime('When the request was sent, or the seat booked.'),
   },
-  { description: 'EP held in escrow for one of the caller’s open requests.' },
+  { description: 'EP held in escrow for one of the caller’s open requests or booked group-session seats.' },
 );
 
 const LedgerStatement = obj(
   {
     entries: arrayOf(ref(LedgerEntry)),
     holds: arrayOf(ref(LedgerHold), {
-      description: 'Every open hold (not paged: a member has few open requests).',
+      description: 'Every open hold, requests and seats, newest first (not paged: a member has few at a time).',
     }),
     next_cursor: nullable(str({ description: 'Pass as `cursor` for the next page; null on the last one.' })),
   },

@@ -1,11 +1,12 @@
-// `npm run bench [-- --seed --duration 10 --connections 1,8,32 --workers 1,2 --ops discover,coaches,dashboard,notifications,send,media --notify 1000,5000,10000|none --no-docs]`
+// `npm run bench [-- --seed --duration 10 --connections 1,8,32 --workers 1,2 --ops discover,coaches,dashboard,notifications,send,book,media --notify 1000,5000,10000|none --no-docs]`
 //
 // HTTP throughput and latency of the built server on a large seeded database (see
 // `npm run seed:large`), against its FLOOR measured in the same run: the same SQL sent with `pg`
 // directly and answered as JSON by a bare node:http server (scripts/bench/floor-server.mjs), so that
 // API/floor compares like with like. For each operation — Discover (text search + category + cost
 // range), Browse Coaches (skills filter), the dashboard (`me` with balance, holds, level and
-// achievements), recent notifications, and sending an exchange request (POST) — through GraphQL
+// achievements), recent notifications, sending an exchange request (POST) and booking a seat of a
+// group session (POST) — through GraphQL
 // (POST /graphql) and REST (/api), at 1, 8 and 32 connections, with WEB_CONCURRENCY=1 and 2; then
 // settlements per second (POST /api/requests/:id/complete on accepted requests). Afterwards
 // `npm run ledger:check` must still pass. Last, live events: 1,000 to 10,000 graphql-ws subscribers
@@ -40,7 +41,7 @@ const autocannon = require('autocannon');
 // ---------------------------------------------------------------------------------------------------
 // Options
 // ---------------------------------------------------------------------------------------------------
-const ALL_OPS = ['discover', 'coaches', 'dashboard', 'notifications', 'send', 'media', 'matches', 'needs'];
+const ALL_OPS = ['discover', 'coaches', 'dashboard', 'notifications', 'send', 'book', 'media', 'matches', 'needs'];
 const opts = {
   duration: 10,
   warmup: 3,
@@ -152,7 +153,8 @@ const size = (
   SELECT (SELECT count(*) FROM users)::int AS members, (SELECT count(*) FROM offers)::int AS services,
          (SELECT count(*) FROM exchange_requests)::int AS requests, (SELECT count(*) FROM ledger_entries)::int AS entries,
          (SELECT count(*) FROM notifications)::int AS notifications, (SELECT count(*) FROM sessions)::int AS sessions,
-         (SELECT count(*) FROM testimonials)::int AS testimonials, version() AS pg`)
+         (SELECT count(*) FROM testimonials)::int AS testimonials, (SELECT count(*) FROM group_sessions)::int AS "groupSessions",
+         (SELECT count(*) FROM group_session_seats)::int AS seats, version() AS pg`)
 ).rows[0];
 
 /** A signed-in session (auth_sessions row, the token's `sid`) for each member the bench acts as. */
@@ -254,6 +256,49 @@ function nextSend() {
   return undefined;
 }
 
+// Booking a seat: upcoming group sessions with free seats (seed:large writes them), booked by members
+// who can pay and are not among the payers above when sends run too (their wallets are the send case's budget), each at
+// most once per group session, never their own. Only free seats are handed out, so every call books.
+const bookable = (
+  await db.query(`
+  SELECT g.id, g.coach_id, g.energy_cost AS cost,
+         g.seats - count(s.id) FILTER (WHERE s.status IN ('booked', 'attended', 'absent'))::int AS free,
+         coalesce(array_agg(s.member_id) FILTER (WHERE s.id IS NOT NULL), '{}') AS taken
+    FROM group_sessions g
+    LEFT JOIN group_session_seats s ON s.group_session_id = g.id AND s.status IN ('booked', 'waitlisted', 'attended', 'absent')
+   WHERE g.status = 'scheduled' AND g.starts_at > now() + interval '1 day' AND g.energy_cost <= 5
+   GROUP BY g.id HAVING g.seats > count(s.id) FILTER (WHERE s.status IN ('booked', 'attended', 'absent'))
+   ORDER BY random()`)
+).rows.map((g) => ({ ...g, taken: new Set(g.taken) }));
+const joiners = (
+  await db.query(
+    `SELECT u.id, u.user_type = 'premium' AS premium, a.balance FROM users u JOIN ledger_accounts a ON a.user_id = u.id
+      WHERE (u.user_type = 'premium' OR a.balance >= 5) AND u.id <> ALL($1::uuid[]) ORDER BY random() LIMIT 3000`,
+    [opts.ops.includes('send') ? payers.map((p) => p.id) : []],
+  )
+).rows;
+await signIn(joiners.map((j) => j.id));
+for (const j of joiners) Object.assign(j, { token: tokenOf(j.id), budget: j.premium ? Infinity : j.balance });
+let bookAt = 0;
+let joinerAt = 0;
+/** The next (member, group session) booking: a free seat, a member who can pay it; undefined when none is left. */
+function nextBooking() {
+  while (bookable.length) {
+    const g = bookable[bookAt++ % bookable.length];
+    for (let tries = 0; tries < joiners.length; tries++) {
+      const j = joiners[joinerAt++ % joiners.length];
+      if (j.budget < g.cost || j.id === g.coach_id || g.taken.has(j.id)) continue;
+      j.budget -= g.cost;
+      g.taken.add(j.id);
+      if (--g.free === 0) bookable.splice(bookable.indexOf(g), 1);
+      return { joiner: j, groupSession: g };
+    }
+    bookable.splice(bookable.indexOf(g), 1); // nobody left who can pay this one
+  }
+  return undefined;
+}
+const freeSeats = bookable.reduce((sum, g) => sum + g.free, 0);
+
 // For you: members with open needs and active services, whose matches are not empty.
 const matcherIds = (
   await db.query(`
@@ -287,7 +332,7 @@ console.log(
   `bench: ${size.members} members, ${size.services} services, ${size.requests} requests, ${size.entries} ledger entries, ${size.notifications} notifications`,
 );
 console.log(
-  `bench: ${discoverCases.length} search cases, ${payers.length} payers, ${accepted.length} accepted requests to settle`,
+  `bench: ${discoverCases.length} search cases, ${payers.length} payers, ${accepted.length} accepted requests to settle, ${freeSeats} free seats in ${bookable.length} group sessions`,
 );
 
 // ---------------------------------------------------------------------------------------------------
@@ -311,6 +356,7 @@ const Q = {
     nodes { id fullName userType totalServices profile { avatarUrl(size: 112) location experienceYears bio skills } } } }`,
   notifications: `query N { recentNotifications { unreadCount notifications { id type title message read reference createdAt } } }`,
   send: `mutation S($i: SendRequestInput!) { sendRequest(input: $i) { id status held energyCost } }`,
+  book: `mutation J($id: ID!) { joinGroupSession(id: $id) { id seatsTaken seatsLeft myStatus canLeave } }`,
   matches: `query F { matches { services { needId service { id title energyCost durationMinutes categoryLabel coach { id fullName } } }
     needs { id title description categoryLabel maxEnergy endsOn authorName answerCount isMine }
     swaps { partnerId partnerName myOfferId myOfferTitle myCost theirOfferId theirOfferTitle theirCost myNeedTitle theirNeedTitle }
@@ -422,6 +468,24 @@ const make = {
         }
       );
     },
+  },
+};
+// Booking a seat of an upcoming group session (POST, one seat held in escrow per call).
+make.book = {
+  graphql: () => {
+    const b = nextBooking();
+    return b && gql(Q.book, { id: b.groupSession.id }, b.joiner.token);
+  },
+  rest: () => {
+    const b = nextBooking();
+    return (
+      b && {
+        method: 'POST',
+        path: `/api/group-sessions/${b.groupSession.id}/join`,
+        headers: { ...json, authorization: `Bearer ${b.joiner.token}` },
+        body: '{}',
+      }
+    );
   },
 };
 let settleAt = 0;
@@ -947,6 +1011,12 @@ for (const p of pages) {
     met: p.gzip <= 60 * 1024 && p.thumbMax <= 15 * 1024,
   });
 }
+// Booking a seat: p97.5 ≤ 40 ms at 8 connections, each transport.
+for (const r of results.filter(
+  (x) => x.op === 'book' && x.connections === 8 && x.workers === baseWorkers && x.transport !== 'floor',
+)) {
+  verdicts.push({ kind: 'book-p97.5', transport: r.transport, value: r.p975, met: r.p975 <= 40 });
+}
 // The target: /api/matches p95 ≤ 50 ms at 8 connections (from every response's time; p97.5 beside it).
 for (const r of results.filter(
   (x) => x.op === 'matches' && x.connections === 8 && x.workers === baseWorkers && x.transport !== 'floor',
@@ -1003,6 +1073,10 @@ for (const v of verdicts.filter((x) => x.kind === 'discover-p97.5'))
   targetText.push(
     `- discover p97.5 ≤ 30 ms at 8 connections (${v.transport === 'rest' ? 'REST' : 'GraphQL'}): ${v.value} ms — ${v.met ? 'met' : '**missed**'}`,
   );
+for (const v of verdicts.filter((x) => x.kind === 'book-p97.5'))
+  targetText.push(
+    `- booking a seat p97.5 ≤ 40 ms at 8 connections (${v.transport === 'rest' ? 'REST' : 'GraphQL'}): ${v.value} ms — ${v.met ? 'met' : '**missed**'}`,
+  );
 for (const v of verdicts.filter((x) => x.kind === 'coaches-p97.5'))
   targetText.push(
     `- Browse Coaches p97.5 ≤ 60 ms at 8 connections (${v.transport === 'rest' ? 'REST' : 'GraphQL'}): ${v.value} ms — ${v.met ? 'met' : '**missed**'}`,
@@ -1040,7 +1114,8 @@ if (opts.docs) {
       `autocannon over loopback on the same machine, ${opts.duration} s per case after a ${opts.warmup} s warm-up; the app built, \`NODE_ENV=production\` (one JSON log line per request), ` +
       `pool of 10 connections per process. The floor is the same SQL (the built services' own methods over a bare \`pg.Pool\` of 10, plus the member lookup the authentication does) answered by a bare node:http server in one process. ` +
       `Discover: a word from a real title + that category + 1–5 EP, 20 per page; Coaches: one or two skills, 20 per page; Dashboard: \`me\` with balance, holds, level and achievements (REST \`/api/dashboard\`); ` +
-      `Notifications: the 10 newest and the unread count; Send: a request for a 1-EP service by one of ${payers.length} members who can pay (tokens minted with the server's secret).`,
+      `Notifications: the 10 newest and the unread count; Send: a request for a 1-EP service by one of ${payers.length} members who can pay (tokens minted with the server's secret); ` +
+      `Book: a free seat of an upcoming group session (1–5 EP, held in escrow) by one of ${joiners.length} other members who can pay, each group session at most once per member (${size.groupSessions.toLocaleString('en')} group sessions, ${size.seats.toLocaleString('en')} seats in the data).`,
     '',
     `### WEB_CONCURRENCY=${baseWorkers} against the floor`,
     '',

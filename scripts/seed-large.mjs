@@ -1261,11 +1261,119 @@ try {
   await step(`rebuild ${indexes.length} indexes`, async () => {
     for (const ix of indexes) await client.query(ix.def);
   });
+  // Group sessions (docs/ledger.md "Group sessions"): occurrences of services for more than one
+  // participant, with seats, through the ledger's own function (`ledger_transfer`, the seat keys
+  // seat-hold:/seat-settle:/seat-release:) so that ledger:check and reliability:check pass. Per 50
+  // members: one upcoming occurrence (2–29 days ahead, at most half its seats booked: what the bench
+  // books into) and one completed in the last 60 days (each seat attended, or absent and released);
+  // one upcoming in ten is cancelled, its holds released. Each seat holder holds one seat in all, and
+  // only members with at least 20 EP (any seat's price) or Premium ones (who hold nothing) get one,
+  // so no wallet goes below 0. Written after the history (their entries are the newest) and after the
+  // indexes are back: `ledger_transfer` writes through the journal's unique idempotency key.
+  await step('group sessions (occurrences, seats, their ledger entries)', async () => {
+    const per = Math.max(1, Math.floor(M / 50));
+    await client.query(
+      `
+      WITH svc AS (
+        SELECT o.id, o.coach_id, o.energy_cost, o.max_participants, u.timezone,
+               row_number() OVER (ORDER BY hashtext(o.id::text), o.id) AS rn
+          FROM offers o JOIN users u ON u.id = o.coach_id
+         WHERE o.archived_at IS NULL AND o.max_participants > 1 AND o.energy_cost <= 20
+      ), picked AS (
+        SELECT svc.*, past FROM svc CROSS JOIN (VALUES (false), (true)) v(past) WHERE svc.rn <= $1
+      ), timed AS (
+        SELECT picked.*, (date_trunc('day', now() AT TIME ZONE timezone)
+                          + (CASE WHEN past THEN -(1 + rn % 60) ELSE 2 + rn % 28 END) * interval '1 day'
+                          + (9 + rn % 8) * interval '1 hour') AT TIME ZONE timezone AS starts_at
+          FROM picked
+      )
+      INSERT INTO group_sessions (offer_id, coach_id, starts_at, session_date, time_slot, seats, energy_cost, created_at, updated_at)
+      SELECT id, coach_id, starts_at, (starts_at AT TIME ZONE timezone)::date, to_char(starts_at AT TIME ZONE timezone, 'HH24') || ':00',
+             max_participants, energy_cost, least(now(), starts_at) - interval '7 days', least(now(), starts_at) - interval '7 days'
+        FROM timed
+      ON CONFLICT (coach_id, starts_at) WHERE status <> 'cancelled' DO NOTHING`,
+      [per],
+    );
+    // Seats: a past occurrence 1…seats booked, an upcoming one 0…seats/2; each holder once in all.
+    await client.query(`
+      WITH occ AS (
+        SELECT g.id, g.coach_id, g.energy_cost, g.starts_at, b.booked,
+               sum(b.booked) OVER (ORDER BY g.id) - b.booked AS first_slot
+          FROM group_sessions g
+          CROSS JOIN LATERAL (SELECT CASE WHEN g.starts_at < now() THEN 1 + abs(hashtext(g.id::text)) % g.seats
+                                          ELSE abs(hashtext(g.id::text)) % (g.seats / 2 + 1) END AS booked) b
+      ), slots AS (
+        SELECT occ.*, occ.first_slot + k AS slot_no FROM occ CROSS JOIN LATERAL generate_series(0, occ.booked - 1) k
+      ), holders AS (
+        SELECT u.id, u.user_type = 'premium' AS premium, row_number() OVER (ORDER BY hashtext(u.id::text), u.id) - 1 AS rn
+          FROM users u JOIN ledger_accounts a ON a.user_id = u.id
+         WHERE u.user_type = 'premium' OR a.balance >= 20
+      )
+      INSERT INTO group_session_seats (group_session_id, member_id, status, energy_cost, held, joined_at, booked_at)
+      SELECT slots.id, h.id, 'booked', slots.energy_cost, NOT h.premium,
+             least(now(), slots.starts_at) - interval '2 days', least(now(), slots.starts_at) - interval '2 days'
+        FROM slots JOIN holders h ON h.rn = slots.slot_no
+       WHERE h.id <> slots.coach_id`);
+    // Each transfer must be written and move its one wallet (a hold's payer, a settlement's coach, a release's member).
+    const transfers = async (label, sql) => {
+      const { rows } = await client.query(
+        `SELECT count(*)::int AS n, count(*) FILTER (WHERE NOT entered OR updated <> 1)::int AS bad FROM (${sql}) x`,
+      );
+      if (rows[0].bad > 0) throw new Error(`group sessions: ${rows[0].bad} of ${rows[0].n} ${label} not applied`);
+      return rows[0].n;
+    };
+    await transfers(
+      'seat holds',
+      `SELECT t.* FROM group_session_seats s
+         CROSS JOIN LATERAL ledger_transfer('wallet', s.member_id, 'escrow', NULL, s.energy_cost, 'request_hold', s.id::text, 'seat-hold:' || s.id, NULL) t
+        WHERE s.held`,
+    );
+    // The past ones took place: four seats in five attended (settled to the coach), the others absent (released).
+    await client.query(`
+      UPDATE group_session_seats s SET status = CASE WHEN abs(hashtext(s.id::text)) % 5 = 0 THEN 'absent' ELSE 'attended' END,
+             ended_at = g.starts_at + interval '1 hour'
+        FROM group_sessions g WHERE g.id = s.group_session_id AND g.starts_at < now()`);
+    await transfers(
+      'seat settlements',
+      `SELECT t.* FROM group_session_seats s JOIN group_sessions g ON g.id = s.group_session_id
+         CROSS JOIN LATERAL ledger_transfer(CASE WHEN s.held THEN 'escrow' ELSE 'issuance' END, NULL, 'wallet', g.coach_id, s.energy_cost,
+                                            'settlement', s.id::text, 'seat-settle:' || s.id, NULL) t
+        WHERE s.status = 'attended'`,
+    );
+    await transfers(
+      'absent seats released',
+      `SELECT t.* FROM group_session_seats s
+         CROSS JOIN LATERAL ledger_transfer('escrow', NULL, 'wallet', s.member_id, s.energy_cost, 'hold_release', s.id::text, 'seat-release:' || s.id, NULL) t
+        WHERE s.status = 'absent' AND s.held`,
+    );
+    await client.query(`
+      UPDATE group_sessions SET status = 'completed', ended_at = starts_at + interval '1 hour', updated_at = starts_at + interval '1 hour'
+       WHERE starts_at < now()`);
+    // One upcoming occurrence in ten was cancelled by its coach: every booked seat released.
+    await client.query(`
+      UPDATE group_sessions SET status = 'cancelled', ended_at = now(), updated_at = now()
+       WHERE status = 'scheduled' AND abs(hashtext(id::text)) % 10 = 0`);
+    await client.query(`
+      UPDATE group_session_seats s SET status = 'released', ended_at = now()
+        FROM group_sessions g WHERE g.id = s.group_session_id AND g.status = 'cancelled' AND s.status = 'booked'`);
+    await transfers(
+      'cancelled seats released',
+      `SELECT t.* FROM group_session_seats s JOIN group_sessions g ON g.id = s.group_session_id
+         CROSS JOIN LATERAL ledger_transfer('escrow', NULL, 'wallet', s.member_id, s.energy_cost, 'hold_release', s.id::text, 'seat-release:' || s.id, NULL) t
+        WHERE g.status = 'cancelled' AND s.status = 'released' AND s.held`,
+    );
+    const { rows } = await client.query(
+      `SELECT (SELECT count(*)::int FROM group_sessions) AS occurrences, (SELECT count(*)::int FROM group_session_seats) AS seats`,
+    );
+    return `${rows[0].occurrences} occurrences, ${rows[0].seats} seats`;
+  });
+
   await step('commit', async () => {
     await client.query('COMMIT');
   });
   await step('vacuum analyze', async () => {
-    for (const t of [...TABLES, 'needs', 'need_postings']) await client.query(`VACUUM (ANALYZE) ${t}`);
+    for (const t of [...TABLES, 'needs', 'need_postings', 'group_sessions', 'group_session_seats'])
+      await client.query(`VACUUM (ANALYZE) ${t}`);
   });
 
   const [{ c: escrowHeld }] = (

@@ -47,7 +47,7 @@ type Access = 'public' | 'member' | 'owner' | 'admin' | 'super';
 
 interface Fixture {
   ids: Record<string, string>;
-  tokens: Record<Exclude<Role, 'visitor'> | 'requester', string>;
+  tokens: Record<Exclude<Role, 'visitor'> | 'requester' | 'waiter', string>;
   emails: Record<string, string>;
 }
 
@@ -93,8 +93,8 @@ async function buildFixture(): Promise<Fixture> {
     );
     return { id: u.id as string, email, token: s.tokens.issue(u.id, session.id) };
   };
-  const [owner, requester, other, admin, sup, spare] = await Promise.all(
-    ['owner', 'requester', 'other', 'admin', 'super', 'spare'].map(member),
+  const [owner, requester, other, admin, sup, spare, waiter] = await Promise.all(
+    ['owner', 'requester', 'other', 'admin', 'super', 'spare', 'waiter'].map(member),
   );
   await s.adminRoles.grant(null, sup.email, 'super_admin');
   await s.adminRoles.grant(null, admin.email, 'admin');
@@ -237,6 +237,20 @@ async function buildFixture(): Promise<Fixture> {
   await app.db.query(`UPDATE group_sessions SET starts_at = now() - interval '1 hour' WHERE id = $1`, [
     startedGroup.id,
   ]);
+  // A completed one the requester attended (its one seat; the waiter waited): their seat may be
+  // reviewed and disputed.
+  const completedGroup = await s.groupSessions.schedule(owner.id, {
+    serviceId: groupOffer.id,
+    date: inDays(3),
+    timeSlot: '09:00',
+    seats: 1,
+  });
+  await s.groupSessions.join(requester.id, completedGroup.id);
+  await s.groupSessions.join(waiter.id, completedGroup.id);
+  await app.db.query(`UPDATE group_sessions SET starts_at = now() - interval '2 hours' WHERE id = $1`, [
+    completedGroup.id,
+  ]);
+  await s.groupSessions.complete(owner.id, completedGroup.id, [requester.id]);
   const sparesGroup = await s.groupSessions.schedule(spare.id, {
     serviceId: sparesGroupOffer.id,
     date: inDays(4),
@@ -271,6 +285,7 @@ async function buildFixture(): Promise<Fixture> {
       groupOffer: groupOffer.id,
       group: group.id,
       startedGroup: startedGroup.id,
+      completedGroup: completedGroup.id,
       sparesGroup: sparesGroup.id,
       requester: requester.id,
       groupDate: inDays(6),
@@ -281,6 +296,7 @@ async function buildFixture(): Promise<Fixture> {
       other: other.token,
       admin: admin.token,
       super: sup.token,
+      waiter: waiter.token,
     },
     emails: { other: other.email, spare: spare.email },
   };
@@ -559,6 +575,41 @@ const REST: Record<string, RestRow> = {
     call: (f) => ({
       path: `/group-sessions/${f.ids.startedGroup}/complete`,
       body: { attended: [f.ids.requester] },
+    }),
+  },
+  // A group session's thread: its coach and seat holders only (the requester holds a seat of group).
+  'GET /group-sessions/:id/thread': {
+    access: 'owner',
+    actor: 'requester',
+    call: (f) => ({ path: `/group-sessions/${f.ids.group}/thread` }),
+  },
+  'GET /group-sessions/:id/messages': {
+    access: 'owner',
+    actor: 'requester',
+    call: (f) => ({ path: `/group-sessions/${f.ids.group}/messages` }),
+  },
+  'POST /group-sessions/:id/messages': {
+    access: 'owner',
+    actor: 'requester',
+    call: (f) => ({ path: `/group-sessions/${f.ids.group}/messages`, body: { body: 'Hi all' } }),
+  },
+  'POST /group-sessions/:id/messages/read': {
+    access: 'owner',
+    actor: 'requester',
+    call: (f) => ({ path: `/group-sessions/${f.ids.group}/messages/read` }),
+  },
+  // A seat's testimonial and dispute: its attendee only (the requester attended completedGroup).
+  'POST /group-sessions/:id/testimonial': {
+    access: 'owner',
+    actor: 'requester',
+    call: (f) => ({ path: `/group-sessions/${f.ids.completedGroup}/testimonial`, body: { rating: 5, content: 'c' } }),
+  },
+  'POST /group-sessions/:id/dispute': {
+    access: 'owner',
+    actor: 'requester',
+    call: (f) => ({
+      path: `/group-sessions/${f.ids.completedGroup}/dispute`,
+      body: { reason: 'The matrix disputes this seat.' },
     }),
   },
   'GET /rings': { access: 'member', call: () => ({ path: '/rings' }) },
@@ -1026,6 +1077,44 @@ const GQL: Record<string, GqlRow> = {
       }),
   },
   groupSessionSeatEvents: { access: 'member', doc: () => q(`subscription { groupSessionSeatEvents { seatsLeft } }`) },
+  groupSessionThread: {
+    access: 'owner',
+    actor: 'requester',
+    doc: (f) => q(`query($id: ID!) { groupSessionThread(groupSessionId: $id) { messageCount } }`, { id: f.ids.group }),
+  },
+  sendGroupSessionMessage: {
+    access: 'owner',
+    actor: 'requester',
+    doc: (f) =>
+      q(`mutation($id: ID!) { sendGroupSessionMessage(groupSessionId: $id, body: "Hi all") { id } }`, {
+        id: f.ids.group,
+      }),
+  },
+  markGroupSessionThreadRead: {
+    access: 'owner',
+    actor: 'requester',
+    doc: (f) =>
+      q(`mutation($id: ID!) { markGroupSessionThreadRead(groupSessionId: $id) { unreadCount } }`, {
+        id: f.ids.group,
+      }),
+  },
+  writeGroupSessionTestimonial: {
+    access: 'owner',
+    actor: 'requester',
+    doc: (f) =>
+      q(`mutation($id: ID!) { writeGroupSessionTestimonial(groupSessionId: $id, input: { content: "c" }) { id } }`, {
+        id: f.ids.completedGroup,
+      }),
+  },
+  openGroupSessionDispute: {
+    access: 'owner',
+    actor: 'requester',
+    doc: (f) =>
+      q(
+        `mutation($id: ID!) { openGroupSessionDispute(groupSessionId: $id, reason: "The matrix disputes this seat.") { id } }`,
+        { id: f.ids.completedGroup },
+      ),
+  },
   myRings: { access: 'member', doc: () => q(`{ myRings { totalCount } }`) },
   ring: { access: 'owner', doc: (f) => q(`query($id: ID!) { ring(id: $id) { id } }`, { id: f.ids.ring }) },
   proposeRing: {
@@ -1393,5 +1482,103 @@ describe('field-level privacy: contact emails', () => {
     const reliability = (q: string) => q.includes('answered_in_time');
     expect(rest.statements.filter((q) => q.includes('FROM exchange_requests') && !reliability(q))).toHaveLength(1);
     expect(rest.statements.filter(reliability)).toHaveLength(1);
+  });
+});
+
+describe('authorization matrix: a group session’s seats', () => {
+  // The roles of one completed occurrence: its attendee (requester), a member who only waited
+  // (waiter), its coach (owner), a member with no seat (other), an admin, and a visitor.
+  const ROLES_OF_A_SEAT = ['visitor', 'other', 'requester', 'waiter', 'owner', 'admin'] as const;
+  type SeatRole = (typeof ROLES_OF_A_SEAT)[number];
+  const token = (f: Fixture, role: SeatRole) => (role === 'visitor' ? undefined : f.tokens[role]);
+
+  it('REST and GraphQL: only the attendee reviews and disputes their seat; the thread is the coach’s and the attendee’s', async () => {
+    const rest: Record<string, Record<SeatRole, number>> = {};
+    const graphql: Record<string, Record<SeatRole, string>> = {};
+    const calls = {
+      testimonial: {
+        rest: (f: Fixture) => [`/group-sessions/${f.ids.completedGroup}/testimonial`, { rating: 5, content: 'c' }],
+        gql: (f: Fixture) =>
+          q(
+            `mutation($id: ID!) { writeGroupSessionTestimonial(groupSessionId: $id, input: { content: "c" }) { id } }`,
+            {
+              id: f.ids.completedGroup,
+            },
+          ),
+      },
+      dispute: {
+        rest: (f: Fixture) => [
+          `/group-sessions/${f.ids.completedGroup}/dispute`,
+          { reason: 'The matrix disputes this seat.' },
+        ],
+        gql: (f: Fixture) =>
+          q(
+            `mutation($id: ID!) { openGroupSessionDispute(groupSessionId: $id, reason: "The matrix disputes this seat.") { id } }`,
+            { id: f.ids.completedGroup },
+          ),
+      },
+    } as const;
+    for (const [name, call] of Object.entries(calls)) {
+      rest[name] = {} as Record<SeatRole, number>;
+      graphql[name] = {} as Record<SeatRole, string>;
+      for (const role of ROLES_OF_A_SEAT) {
+        let f = await fixture();
+        const [path, body] = call.rest(f) as [string, unknown];
+        rest[name][role] = (await api.post(path, body, token(f, role))).status;
+        f = await fixture();
+        const { query, variables } = call.gql(f);
+        const res = await gql(query, variables, token(f, role));
+        graphql[name][role] = res.errors ? String(res.errors[0].extensions?.code) : 'ok';
+      }
+    }
+    // The thread of the same occurrence: its coach and its attendee; the member who only waited, a
+    // member without a seat and an admin are told it does not exist.
+    const threadRest: Record<SeatRole, number[]> = {} as Record<SeatRole, number[]>;
+    const threadGql: Record<SeatRole, string> = {} as Record<SeatRole, string>;
+    for (const role of ROLES_OF_A_SEAT) {
+      const f = await fixture();
+      const path = `/group-sessions/${f.ids.completedGroup}/messages`;
+      threadRest[role] = [
+        (await api.get(`/group-sessions/${f.ids.completedGroup}/thread`, token(f, role))).status,
+        (await api.get(path, token(f, role))).status,
+        (await api.post(path, { body: 'Thanks all' }, token(f, role))).status,
+      ];
+      const res = await gql(
+        `query($id: ID!) { groupSession(id: $id) { messages(first: 5) { totalCount } } }`,
+        { id: f.ids.completedGroup },
+        token(f, role),
+      );
+      threadGql[role] = res.errors ? String(res.errors[0].extensions?.code) : 'ok';
+    }
+    const member = [200, 200, 201];
+    const hidden = [404, 404, 404];
+    expect(threadRest).toEqual({
+      visitor: [401, 401, 401],
+      other: hidden,
+      requester: member,
+      waiter: hidden,
+      owner: member,
+      admin: hidden,
+    });
+    expect(threadGql).toEqual({
+      visitor: 'UNAUTHENTICATED',
+      other: 'NOT_FOUND',
+      requester: 'ok',
+      waiter: 'NOT_FOUND',
+      owner: 'ok',
+      admin: 'NOT_FOUND',
+    });
+
+    const refusedByRole = { visitor: 401, other: 403, requester: 201, waiter: 403, owner: 403, admin: 403 };
+    const codesByRole = {
+      visitor: 'UNAUTHENTICATED',
+      other: 'FORBIDDEN',
+      requester: 'ok',
+      waiter: 'FORBIDDEN',
+      owner: 'FORBIDDEN',
+      admin: 'FORBIDDEN',
+    };
+    expect(rest).toEqual({ testimonial: refusedByRole, dispute: refusedByRole });
+    expect(graphql).toEqual({ testimonial: codesByRole, dispute: codesByRole });
   });
 });

@@ -4,7 +4,7 @@ import { getIntrospectionQuery } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { gqlClient, restClient } from '../../test/http.js';
-import { availableAllWeek, createMember, createOffer, dayInZone } from '../../test/factories.js';
+import { availableAllWeek, createMember, createOffer, dayInZone, grantEp } from '../../test/factories.js';
 
 /**
  * Bad input never hurts: random wrong types, nulls, huge strings, odd Unicode, negative and float
@@ -68,9 +68,21 @@ beforeAll(async () => {
       timeSlot: '10:00',
     });
     ids.push(service.id, g.id);
+    return service;
   };
-  await workshop(coach.user.id);
+  const coachsWorkshop = await workshop(coach.user.id);
   await workshop(me.user.id);
+  // A completed one I attended: my seat may be reviewed and disputed (calls reach the seat's rules).
+  await grantEp(app, me.user.id, 2);
+  const attended = await app.services.groupSessions.schedule(coach.user.id, {
+    serviceId: coachsWorkshop.id,
+    date: dayInZone(5),
+    timeSlot: '10:00',
+  });
+  await app.services.groupSessions.join(me.user.id, attended.id);
+  await app.db.query(`UPDATE group_sessions SET starts_at = now() - interval '1 hour' WHERE id = $1`, [attended.id]);
+  await app.services.groupSessions.complete(coach.user.id, attended.id, [me.user.id]);
+  ids.push(attended.id);
   const root = await createMember(app, { email: 'fuzz-root@example.com' });
   await app.services.adminRoles.bootstrap(['fuzz-root@example.com']);
   adminToken = root.token;

@@ -72,6 +72,11 @@ export function createLoaders(services: Services, viewer: User | null = null) {
       const map = await services.conversations.unreadCounts(viewer.id, ids);
       return ids.map((id) => map.get(id) ?? 0);
     }),
+    groupThreadUnread: new DataLoader<string, number>(async (ids) => {
+      if (!viewer) return ids.map(() => 0);
+      const map = await services.conversations.groupUnreadCounts(viewer.id, ids);
+      return ids.map((id) => map.get(id) ?? 0);
+    }),
     needHelpedByViewer: new DataLoader<string, boolean>(async (needIds) => {
       const helped = viewer ? await services.needs.helpedBy(viewer.id, needIds) : new Set<string>();
       return needIds.map((id) => helped.has(id));

@@ -196,7 +196,11 @@ function coreServices(config: Config, db: DataSource, mailer: Mailer, bus: Event
     exportRows('disputes', exportDisputesOf),
   ]);
   const disputes = new DisputeService(db, ledger, notifications, publish, (tx, adminId, r) =>
-    audit.recordByMember(tx, adminId, { action: 'dispute_resolved', subject: r.requestId, detail: { ...r } }),
+    audit.recordByMember(tx, adminId, {
+      action: 'dispute_resolved',
+      subject: (r.requestId ?? r.seatId)!,
+      detail: { ...r },
+    }),
   );
   const reliability = new ReliabilityService(db);
   // Public /api answers kept a second (categories, Discover's first page for visitors). A change of

@@ -9,7 +9,7 @@ export const MyLedgerQuery = graphql(`
         ...LedgerEntryRow_entry
       }
       holds {
-        requestId
+        id
         ...LedgerHoldRow_hold
       }
       totalCount

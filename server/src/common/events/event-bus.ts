@@ -58,8 +58,8 @@ const PAYLOADS: Record<Topic, (p: Payload) => boolean> = {
   },
   [Topic.SessionsRevoked]: () => true,
   [Topic.MemberChanged]: () => true,
-  // conversations' MessagePosted
-  [Topic.ConversationMessages]: (p) => isId(p.requestId) && isId(p.messageId),
+  // conversations' MessagePosted: a request's thread or an occurrence's, exactly one of the two
+  [Topic.ConversationMessages]: (p) => isId(p.requestId) !== isId(p.groupSessionId) && isId(p.messageId),
   // group sessions' SeatsChanged
   [Topic.GroupSessionSeats]: (p) =>
     isId(p.groupSessionId) &&

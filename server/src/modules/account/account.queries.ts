@@ -48,13 +48,13 @@ export const exportSessions = defineQuery<[userId: string], Record<string, unkno
 
 export const exportTestimonialsGiven = defineQuery<[userId: string], Record<string, unknown>>(
   'exportTestimonialsGiven',
-  `SELECT t.id, t.exchange_request_id, u.full_name AS about, t.rating, t.content, t.is_public, t.created_at
+  `SELECT t.id, t.exchange_request_id, t.seat_id, u.full_name AS about, t.rating, t.content, t.is_public, t.created_at
      FROM testimonials t JOIN users u ON u.id = t.reviewee_id WHERE t.reviewer_id = $1 ORDER BY t.created_at, t.id`,
 );
 
 export const exportTestimonialsReceived = defineQuery<[userId: string], Record<string, unknown>>(
   'exportTestimonialsReceived',
-  `SELECT t.id, t.exchange_request_id, u.full_name AS written_by, t.rating, t.content, t.is_public, t.created_at
+  `SELECT t.id, t.exchange_request_id, t.seat_id, u.full_name AS written_by, t.rating, t.content, t.is_public, t.created_at
      FROM testimonials t JOIN users u ON u.id = t.reviewer_id WHERE t.reviewee_id = $1 ORDER BY t.created_at, t.id`,
 );
 

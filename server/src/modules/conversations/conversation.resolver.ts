@@ -16,8 +16,16 @@ import type DataLoader from 'dataloader';
 import type { GraphQLContext } from '../../common/graphql/context.js';
 import { notFound, unauthenticated } from '../../common/errors/domain-error.js';
 import { type ExchangeService, type RequestForViewer, ExchangeRequestType, SessionType } from '../exchanges/index.js';
-import type { ConversationService, MessagePosted, MessageView } from './conversation.service.js';
-import { MessageConnection, MessageEventType, MessageType } from './conversation.types.js';
+import {
+  groupThread,
+  requestThread,
+  type ConversationService,
+  type MessagePosted,
+  type MessageView,
+  type ThreadView,
+} from './conversation.service.js';
+import { GroupSessionThreadType, MessageConnection, MessageEventType, MessageType } from './conversation.types.js';
+import { GroupSessionType } from '../group-sessions/index.js';
 import { connectionOf, pageArgs, type PageArgs } from '../../common/pagination.js';
 
 // What this module's resolvers use from the context (see common/graphql/context.ts).
@@ -29,14 +37,24 @@ declare module '../../common/graphql/context.js' {
   interface ContextLoaders {
     /** The viewer's unread messages per thread. */
     threadUnread: DataLoader<string, number>;
+    /** The viewer's unread messages per group session's thread (0 where they are not a member). */
+    groupThreadUnread: DataLoader<string, number>;
     /** Requests as the viewer sees them, by id (a session's request). */
     requestForViewer: DataLoader<string, RequestForViewer | undefined>;
   }
 }
 
 const asMessage = (m: MessageView): MessageType => ({ ...m, createdAt: new Date(m.createdAt) });
+const asThread = (t: ThreadView): GroupSessionThreadType => ({
+  groupSessionId: t.ref.id,
+  title: t.title,
+  members: t.members,
+  messageCount: t.messageCount,
+  unreadCount: t.unreadCount,
+});
+const GROUP_ID = { description: 'Id of the group session.' };
 
-// Threads belong to the two parties of a request: every operation here needs a member.
+// Threads belong to the two parties of a request, or to a group session's members: every operation here needs a member.
 @Authorized()
 @Resolver()
 export class ConversationResolver {
@@ -73,13 +91,54 @@ export class ConversationResolver {
     return ctx.services.exchanges.view(ctx.member!.id, requestId);
   }
 
+  @Query(() => GroupSessionThreadType, {
+    description:
+      "A group session's thread: its members (its coach and the members holding a seat) and counts. Every group session has one from its scheduling on. NOT_FOUND for anyone else (admins, members who only wait or who left included).",
+  })
+  async groupSessionThread(@Arg('groupSessionId', () => ID, GROUP_ID) id: string, @Ctx() ctx: GraphQLContext) {
+    return asThread(await ctx.services.conversations.groupThreadOf(ctx.member!.id, id));
+  }
+
+  @Mutation(() => MessageType, {
+    description:
+      "Writes to a group session's thread (its members only; NOT_FOUND for anyone else). Plain text, trimmed, 1–2,000 characters (BAD_USER_INPUT); at most 30 a minute per member (TOO_MANY_REQUESTS).",
+  })
+  async sendGroupSessionMessage(
+    @Arg('groupSessionId', () => ID, GROUP_ID) id: string,
+    @Arg('body', { description: 'The text, 1–2,000 characters once trimmed.' }) body: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<MessageType> {
+    return asMessage(await ctx.services.conversations.post(ctx.member!.id, groupThread(id), body));
+  }
+
+  @Mutation(() => GroupSessionThreadType, {
+    description:
+      "Marks a group session's thread read for the signed-in member (unreadCount 0, its message notification read); answers the thread.",
+  })
+  async markGroupSessionThreadRead(@Arg('groupSessionId', () => ID, GROUP_ID) id: string, @Ctx() ctx: GraphQLContext) {
+    await ctx.services.conversations.markThreadRead(ctx.member!.id, groupThread(id));
+    ctx.loaders.groupThreadUnread.clear(id);
+    return asThread(await ctx.services.conversations.groupThreadOf(ctx.member!.id, id));
+  }
+
   @Subscription(() => MessageEventType, {
     description:
-      "New messages in the signed-in member's threads, live: of one request (`requestId`, NOT_FOUND when not a party) or of all of them.",
-    subscribe: async ({ args, context }: { args: { requestId?: string | null }; context: GraphQLContext }) => {
+      "New messages in the signed-in member's threads, live: of one request (`requestId`), of one group session (`groupSessionId`) — NOT_FOUND when not a member — or of all of them.",
+    subscribe: async ({
+      args,
+      context,
+    }: {
+      args: { requestId?: string | null; groupSessionId?: string | null };
+      context: GraphQLContext;
+    }) => {
       if (!context.member) throw unauthenticated();
-      if (args.requestId) await context.services.conversations.assertParty(context.member.id, args.requestId);
-      return context.services.conversations.live(context.member.id, args.requestId);
+      const thread = args.requestId
+        ? requestThread(args.requestId)
+        : args.groupSessionId
+          ? groupThread(args.groupSessionId)
+          : null;
+      if (thread) await context.services.conversations.members(context.member.id, thread);
+      return context.services.conversations.live(context.member.id, thread);
     },
   })
   async messageEvents(
@@ -87,9 +146,14 @@ export class ConversationResolver {
     @Ctx() ctx: GraphQLContext,
     @Arg('requestId', () => ID, {
       nullable: true,
-      description: 'Only this request’s thread; absent for all of the member’s threads.',
+      description: 'Only this request’s thread; absent (and no groupSessionId) for all of the member’s threads.',
     })
     _requestId?: string,
+    @Arg('groupSessionId', () => ID, {
+      nullable: true,
+      description: 'Only this group session’s thread.',
+    })
+    _groupSessionId?: string,
   ): Promise<MessageEventType> {
     const event = await ctx.services.conversations.eventFor(ctx.member!.id, posted);
     return { ...event, message: asMessage(event.message) };
@@ -138,5 +202,36 @@ export class SessionThreadResolver {
     const request = await ctx.loaders.requestForViewer.load(session.exchangeRequestId);
     if (!request) throw notFound('Exchange request not found');
     return request;
+  }
+}
+
+/** A group session's thread, on the group session itself (members only). */
+@Resolver(() => GroupSessionType)
+export class GroupSessionThreadResolver {
+  @FieldResolver(() => MessageConnection, {
+    description:
+      'Its thread, newest first, a page at a time (read it for one group session at a time). NOT_FOUND unless I am its coach or hold a seat in it.',
+  })
+  async messages(
+    @Root() g: { id: string },
+    @Ctx() ctx: GraphQLContext,
+    @Args(
+      pageArgs({
+        defaultSize: 30,
+        after: 'The endCursor of the previous page (older messages); absent for the newest.',
+      }),
+    )
+    list: PageArgs,
+  ): Promise<MessageConnection> {
+    if (!ctx.member) throw unauthenticated();
+    const page = await ctx.services.conversations.page(ctx.member.id, groupThread(g.id), list.page);
+    return connectionOf(page, asMessage);
+  }
+
+  @FieldResolver(() => Int, {
+    description: 'Messages of its thread from the others I have not read yet; 0 when I am not one of its members.',
+  })
+  unreadCount(@Root() g: { id: string }, @Ctx() ctx: GraphQLContext): Promise<number> {
+    return ctx.loaders.groupThreadUnread.load(g.id);
   }
 }

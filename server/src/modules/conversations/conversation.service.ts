@@ -20,6 +20,7 @@ const NOTICE_EXCERPT_CHARS = 140;
 
 export const ConversationText = {
   requestNotFound: 'Exchange request not found',
+  groupSessionNotFound: 'Group session not found',
   empty: 'Write a message before sending it',
   tooLong: `A message can be at most ${MESSAGE_MAX_CHARS.toLocaleString('en-US')} characters`,
   nul: 'A message cannot contain a NUL character',
@@ -34,11 +35,39 @@ export const messagesPerMember = (memberId: string): Limit => ({
   windowSeconds: 60,
 });
 
-/** What travels on the bus: ids only, so an event never outgrows a NOTIFY payload whatever the body. */
+/**
+ * What travels on the bus: ids only, so an event never outgrows a NOTIFY payload whatever the body.
+ * The thread is a request's (`requestId`) or an occurrence's (`groupSessionId`), never both.
+ */
 export interface MessagePosted {
-  requestId: string;
+  requestId?: string;
+  groupSessionId?: string;
   messageId: string;
 }
+
+/** Which thread: a request's (its two parties) or a group-session occurrence's (its coach and seat holders). */
+export type ThreadRef = { kind: 'request' | 'group'; id: string };
+export const requestThread = (id: string): ThreadRef => ({ kind: 'request', id });
+export const groupThread = (id: string): ThreadRef => ({ kind: 'group', id });
+
+/** A thread's members: who reads and writes it, and what it is about. */
+export interface ThreadMembers {
+  ref: ThreadRef;
+  title: string;
+  /** The coach first, then the requester or the members holding a seat (booked, attended or absent). */
+  members: Array<{ id: string; fullName: string; role: 'coach' | 'member' }>;
+}
+
+/** A thread with its counts, for one of its members. */
+export interface ThreadView extends ThreadMembers {
+  messageCount: number;
+  unreadCount: number;
+}
+
+const postedIn = (p: MessagePosted): ThreadRef =>
+  p.groupSessionId ? groupThread(p.groupSessionId) : requestThread(p.requestId!);
+const sameThread = (p: MessagePosted, ref: ThreadRef) =>
+  ref.kind === 'group' ? p.groupSessionId === ref.id : p.requestId === ref.id;
 
 /** What a party's subscription receives: the message and their unread count in that thread after it. */
 export interface MessageEventView {
@@ -47,10 +76,12 @@ export interface MessageEventView {
 }
 
 /**
- * The private thread of each exchange request: only its two parties read and write it (anyone else,
- * admins included, is told the request does not exist, as everywhere else for a request one cannot
- * see). A message and the recipient's grouped notification are written in one transaction; the live
- * events go out after commit.
+ * The private threads: each exchange request's, read and written by its two parties only, and each
+ * group-session occurrence's, by its coach and the members holding a seat in it (booked, attended or
+ * absent; not a member who only waits, nor one who left or was released). Anyone else, admins
+ * included, is told the request or the group session does not exist (404), as everywhere else for a
+ * thing one cannot see. A message and its recipients' grouped notifications are written in one
+ * transaction; the live events go out after commit.
  */
 export class ConversationService {
   constructor(
@@ -60,35 +91,54 @@ export class ConversationService {
     private readonly bus: EventBus,
   ) {}
 
+  /** Writes to a request's thread. */
   async send(memberId: string, requestId: string, rawBody: unknown): Promise<MessageView> {
+    return this.post(memberId, requestThread(requestId), rawBody);
+  }
+
+  /** Writes to a thread: every other member gets the grouped `message_received` notification. */
+  async post(memberId: string, ref: ThreadRef, rawBody: unknown): Promise<MessageView> {
     const body = typeof rawBody === 'string' ? rawBody.trim() : '';
     if (body === '') throw invalid(ConversationText.empty);
     if ([...body].length > MESSAGE_MAX_CHARS) throw invalid(ConversationText.tooLong);
     if (body.includes('\u0000')) throw invalid(ConversationText.nul);
-    const thread = await this.threadFor(memberId, requestId);
+    const thread = await this.members(memberId, ref);
     // Counted outside the transaction: the embedded database has one connection.
     await this.limiter.hit(messagesPerMember(memberId), ConversationText.tooFast);
-    const iAmCoach = thread.coach_id === memberId;
-    const recipientId = iAmCoach ? thread.requester_id : thread.coach_id;
-    const senderName = iAmCoach ? thread.coach_name : thread.requester_name;
+    const senderName = thread.members.find((m) => m.id === memberId)!.fullName;
+    const recipients = thread.members.filter((m) => m.id !== memberId).map((m) => m.id);
     return inTransaction(this.db, async (tx, afterCommit) => {
-      const message = (await one(tx, q.insertMessage, [thread.id, memberId, body]))!;
-      const notice = await this.notifications.createOrUpdateGrouped(tx, {
-        userId: recipientId,
-        type: 'message_received',
-        title: `New message from ${senderName}`,
-        message: `About "${thread.title}": ${excerpt(body)}`,
-        reference: thread.id,
-      });
-      afterCommit(() => this.announce(message, [memberId, recipientId], notice));
+      const message = (await one(tx, q.THREADS[ref.kind].insert, [ref.id, memberId, body]))!;
+      const notices: CreatedNotification[] = [];
+      for (const userId of recipients) {
+        notices.push(
+          await this.notifications.createOrUpdateGrouped(tx, {
+            userId,
+            type: 'message_received',
+            title: `New message from ${senderName}`,
+            message: `About "${thread.title}": ${excerpt(body)}`,
+            reference: ref.id,
+          }),
+        );
+      }
+      afterCommit(() => this.announce(message, ref, [memberId, ...recipients], notices));
       return message;
     });
   }
 
-  /** A page of the thread, newest first. */
+  /** A page of a request's thread, newest first. */
   async messages(
     memberId: string,
     requestId: string,
+    opts: { first: number; after?: string | null },
+  ): Promise<Page<MessageView>> {
+    return this.page(memberId, requestThread(requestId), opts);
+  }
+
+  /** A page of a thread, newest first. */
+  async page(
+    memberId: string,
+    ref: ThreadRef,
     opts: { first: number; after?: string | null },
   ): Promise<Page<MessageView>> {
     if (!Number.isInteger(opts.first) || opts.first < 1 || opts.first > 100) throw invalid(ConversationText.pageSize);
@@ -96,12 +146,13 @@ export class ConversationService {
       opts.after,
       (v) => isPgTimestamp(v.c) && typeof v.i === 'string' && isUuid(v.i),
     );
-    const thread = await this.threadFor(memberId, requestId);
+    await this.members(memberId, ref);
+    const statements = q.THREADS[ref.kind];
     const limit = opts.first + 1;
     const rows = cursor
-      ? await many(this.db, q.messagePages.after, [thread.id, limit, cursor.c, cursor.i])
-      : await many(this.db, q.messagePages.first, [thread.id, limit]);
-    const { n: total } = (await one(this.db, q.messageCount, [thread.id]))!;
+      ? await many(this.db, statements.after, [ref.id, limit, cursor.c, cursor.i])
+      : await many(this.db, statements.first, [ref.id, limit]);
+    const { n: total } = (await one(this.db, statements.count, [ref.id]))!;
     return pageOf(
       rows,
       opts.first,
@@ -111,18 +162,32 @@ export class ConversationService {
     );
   }
 
-  /** The member has read the thread: its unread count is 0 and its message notification is read. */
+  /** The member has read a request's thread: its unread count is 0 and its message notification is read. */
   async markRead(memberId: string, requestId: string): Promise<void> {
-    const thread = await this.threadFor(memberId, requestId);
+    return this.markThreadRead(memberId, requestThread(requestId));
+  }
+
+  /** The member has read the thread: its unread count is 0 and its message notification is read. */
+  async markThreadRead(memberId: string, ref: ThreadRef): Promise<void> {
+    await this.members(memberId, ref);
     await inTransaction(this.db, async (tx, afterCommit) => {
-      await run(tx, q.markThreadRead, [thread.id, memberId]);
-      const changed = await this.notifications.markReadAbout(tx, memberId, 'message_received', thread.id);
+      await run(tx, q.THREADS[ref.kind].markRead, [ref.id, memberId]);
+      const changed = await this.notifications.markReadAbout(tx, memberId, 'message_received', ref.id);
       if (changed) afterCommit(() => this.notifications.countChanged(memberId));
     });
   }
 
   async unreadCount(memberId: string, requestId: string): Promise<number> {
-    return (await this.unreadCounts(memberId, [requestId])).get(requestId) ?? 0;
+    return this.unreadIn(memberId, requestThread(requestId));
+  }
+
+  /** The member's unread messages in one thread (0 in a thread they are not a member of). */
+  async unreadIn(memberId: string, ref: ThreadRef): Promise<number> {
+    const counts =
+      ref.kind === 'request'
+        ? await this.unreadCounts(memberId, [ref.id])
+        : await this.groupUnreadCounts(memberId, [ref.id]);
+    return counts.get(ref.id) ?? 0;
   }
 
   /** Unread messages per thread for one member (requests they are a party of; others count 0). */
@@ -131,47 +196,99 @@ export class ConversationService {
     return new Map(rows.map((r) => [r.id, r.n]));
   }
 
+  /** Unread messages per occurrence's thread for one member (0 where they are not a member). */
+  async groupUnreadCounts(memberId: string, groupSessionIds: readonly string[]): Promise<Map<string, number>> {
+    const rows = await many(this.db, q.groupUnreadPerThread, [memberId, groupSessionIds.filter(isUuid)]);
+    return new Map(rows.map((r) => [r.id, r.n]));
+  }
+
   /** Refuses (404) unless the member is a party of the request. */
   async assertParty(memberId: string, requestId: string): Promise<void> {
-    await this.threadFor(memberId, requestId);
+    await this.members(memberId, requestThread(requestId));
+  }
+
+  /** An occurrence's thread as one of its members sees it: who is in it, and its counts; 404 for anyone else. */
+  async groupThreadOf(memberId: string, groupSessionId: string): Promise<ThreadView> {
+    const ref = groupThread(groupSessionId);
+    const thread = await this.members(memberId, ref);
+    const [{ n }, unread] = await Promise.all([
+      one(this.db, q.groupMessageCount, [ref.id]).then((r) => r!),
+      this.unreadIn(memberId, ref),
+    ]);
+    return { ...thread, messageCount: n, unreadCount: unread };
+  }
+
+  /** Who is in a thread, as one of its members sees it; 404 for anyone else. */
+  async members(memberId: string, ref: ThreadRef): Promise<ThreadMembers> {
+    const notFoundText =
+      ref.kind === 'request' ? ConversationText.requestNotFound : ConversationText.groupSessionNotFound;
+    if (!isUuid(ref.id)) throw notFound(notFoundText);
+    let thread: ThreadMembers | null = null;
+    if (ref.kind === 'request') {
+      const r = await one(this.db, q.threadOf, [ref.id]);
+      if (r)
+        thread = {
+          ref,
+          title: r.title,
+          members: [
+            { id: r.coach_id, fullName: r.coach_name, role: 'coach' },
+            { id: r.requester_id, fullName: r.requester_name, role: 'member' },
+          ],
+        };
+    } else {
+      const g = await one(this.db, q.groupThreadOf, [ref.id]);
+      if (g)
+        thread = {
+          ref,
+          title: g.title,
+          members: [
+            { id: g.coach_id, fullName: g.coach_name, role: 'coach' },
+            ...g.attendees.map((a) => ({ id: a.id, fullName: a.fullName, role: 'member' as const })),
+          ],
+        };
+    }
+    if (!thread || !thread.members.some((m) => m.id === memberId)) throw notFound(notFoundText);
+    return thread;
   }
 
   /**
-   * The member's live message events, of one thread or of all of theirs. Events are addressed to
-   * the two parties only (published per member), so filtering by thread is all that is left.
+   * The member's live message events: of one thread (a request's or an occurrence's) or of all of
+   * theirs. Events are addressed to the thread's members only (published per member, as they were
+   * when the message was written), so filtering by thread is all that is left.
    */
-  live(memberId: string, requestId?: string | null): AsyncIterable<MessagePosted> {
+  live(memberId: string, thread?: ThreadRef | null): AsyncIterable<MessagePosted> {
     const events = this.bus.pubSub.subscribe(Topic.ConversationMessages, memberId) as AsyncIterable<MessagePosted>;
-    return requestId
+    return thread
       ? pipe(
           events,
-          filter((e: MessagePosted) => e.requestId === requestId),
+          filter((e: MessagePosted) => sameThread(e, thread)),
         )
       : events;
   }
 
-  /** Reads an announced message back for one of its parties (the event itself carries ids only). */
+  /** Reads an announced message back for one of its members (the event itself carries ids only). */
   async eventFor(memberId: string, posted: MessagePosted): Promise<MessageEventView> {
-    const message = await one(this.db, q.messageInThread, [posted.requestId, posted.messageId]);
+    const ref = postedIn(posted);
+    const message = await one(this.db, q.THREADS[ref.kind].one, [ref.id, posted.messageId]);
     if (!message) throw notFound(ConversationText.requestNotFound);
-    return { message, threadUnreadCount: await this.unreadCount(memberId, posted.requestId) };
-  }
-
-  private async threadFor(memberId: string, requestId: string) {
-    if (!isUuid(requestId)) throw notFound(ConversationText.requestNotFound);
-    const thread = await one(this.db, q.threadOf, [requestId]);
-    if (!thread || (thread.requester_id !== memberId && thread.coach_id !== memberId))
-      throw notFound(ConversationText.requestNotFound);
-    return thread;
+    return { message, threadUnreadCount: await this.unreadIn(memberId, ref) };
   }
 
   /** After commit; never throws (the message is saved, clients catch up by reading the thread). */
-  private async announce(message: MessageView, parties: string[], notice: CreatedNotification): Promise<void> {
-    await this.notifications.published(notice);
-    const posted: MessagePosted = { requestId: message.requestId, messageId: message.id };
-    for (const party of parties) {
+  private async announce(
+    message: MessageView,
+    ref: ThreadRef,
+    members: string[],
+    notices: CreatedNotification[],
+  ): Promise<void> {
+    for (const notice of notices) await this.notifications.published(notice);
+    const posted: MessagePosted =
+      ref.kind === 'group'
+        ? { groupSessionId: ref.id, messageId: message.id }
+        : { requestId: ref.id, messageId: message.id };
+    for (const member of members) {
       try {
-        await this.bus.publish(Topic.ConversationMessages, party, posted);
+        await this.bus.publish(Topic.ConversationMessages, member, posted);
       } catch (err) {
         logger.error('message event not published', { error: err });
       }

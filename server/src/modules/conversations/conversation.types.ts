@@ -1,11 +1,23 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { storedEnum } from '../../common/graphql/enums.js';
 import { Connection } from '../../common/pagination.js';
 
-@ObjectType('Message', { description: 'One message of the private thread of an exchange request (plain text).' })
+@ObjectType('Message', {
+  description: 'One message of the private thread of an exchange request or of a group session (plain text).',
+})
 export class MessageType {
   @Field(() => ID, { description: 'Unique id of the message.' }) id: string;
-  @Field(() => ID, { description: 'The exchange request whose thread it is in.' }) requestId: string;
-  @Field(() => ID, { description: 'Who wrote it: one of the two parties.' }) senderId: string;
+  @Field(() => ID, {
+    nullable: true,
+    description: 'The exchange request whose thread it is in; null in a group session’s thread (groupSessionId).',
+  })
+  requestId: string | null;
+  @Field(() => ID, {
+    nullable: true,
+    description: 'The group session whose thread it is in; null in an exchange request’s thread.',
+  })
+  groupSessionId: string | null;
+  @Field(() => ID, { description: 'Who wrote it: one of the members of the thread.' }) senderId: string;
   @Field({ description: 'The text, 1–2,000 characters, plain (clients must not render it as HTML).' }) body: string;
   @Field({ description: 'When it was sent.' }) createdAt: Date;
 }
@@ -23,4 +35,29 @@ export class MessageConnection extends Connection(MessageType, {
 export class MessageEventType {
   @Field(() => MessageType, { description: 'The new message.' }) message: MessageType;
   @Field(() => Int, { description: 'The member’s unread count in that thread after it.' }) threadUnreadCount: number;
+}
+
+export const ThreadRole = storedEnum('ThreadRole', 'Who a member of a thread is in it.', {
+  coach: 'The coach (of the request, or of the group session).',
+  member: 'The requester, or a member holding a seat in the group session.',
+});
+
+@ObjectType('ThreadMember', { description: 'One member of a thread.' })
+export class ThreadMemberType {
+  @Field(() => ID, { description: 'The member.' }) id: string;
+  @Field({ description: 'Their full name.' }) fullName: string;
+  @Field(() => ThreadRole, { description: 'COACH or MEMBER.' }) role: string;
+}
+
+@ObjectType('GroupSessionThread', {
+  description:
+    'The conversation thread of a group session, as one of its members sees it: its coach and the members holding a seat (booked, attended or absent) — not those who only wait, left or were released.',
+})
+export class GroupSessionThreadType {
+  @Field(() => ID, { description: 'The group session.' }) groupSessionId: string;
+  @Field({ description: "The service's title." }) title: string;
+  @Field(() => [ThreadMemberType], { description: 'Its coach first, then the seat holders in booking order.' })
+  members: ThreadMemberType[];
+  @Field(() => Int, { description: 'How many messages it has.' }) messageCount: number;
+  @Field(() => Int, { description: 'Messages from the others I have not marked read.' }) unreadCount: number;
 }

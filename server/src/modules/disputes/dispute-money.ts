@@ -6,6 +6,6 @@ import * as q from './disputes.queries.js';
 export const disputeReversals: LedgerSources['reversals'] = {
   async problems(db) {
     const broken = await many(db, q.brokenReversals, []);
-    return broken.map((p) => `reversal of exchange request ${p.request_id}: ${p.problem}`);
+    return broken.map((p) => `reversal of ${p.subject} ${p.reference}: ${p.problem}`);
   },
 };

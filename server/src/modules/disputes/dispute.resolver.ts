@@ -31,6 +31,19 @@ export class DisputeResolver {
     return ctx.services.disputes.open(ctx.member!.id, requestId, reason);
   }
 
+  @Authorized()
+  @Mutation(() => DisputeType, {
+    description:
+      'Dispute my attended seat of a completed group session, within 7 days of its completion, once per seat (reason: 20–2,000 characters). An admin reverses or dismisses it, as for an exchange. FORBIDDEN without a seat, CONFLICT when the seat was not attended, too late or already disputed.',
+  })
+  openGroupSessionDispute(
+    @Arg('groupSessionId', () => ID, { description: 'The completed group session.' }) groupSessionId: string,
+    @Arg('reason', { description: 'Why, 20 to 2,000 characters.' }) reason: string,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return ctx.services.disputes.openForSeat(ctx.member!.id, groupSessionId, reason);
+  }
+
   @Authorized('admin')
   @Query(() => DisputeConnection, { description: 'Admins: the disputes queue, oldest first, a page at a time.' })
   async adminDisputes(

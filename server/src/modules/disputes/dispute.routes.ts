@@ -15,6 +15,7 @@ const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
 export const disputeDto = (d: DisputeView): ApiSchema<'Dispute'> => ({
   id: d.id,
   request_id: d.requestId,
+  group_session_id: d.groupSessionId,
   service_title: d.serviceTitle,
   energy_cost: d.energyCost,
   completed_at: new Date(d.completedAt).toISOString(),
@@ -66,6 +67,11 @@ export function disputeRoutes({
   r.post('/requests/:id/dispute', requireMember(identity), async (req, res) => {
     const { reason } = body(req);
     res.status(201).json(disputeDto(await disputes.open(member(req).id, String(req.params.id), reason)));
+  });
+
+  r.post('/group-sessions/:id/dispute', requireMember(identity), async (req, res) => {
+    const { reason } = body(req);
+    res.status(201).json(disputeDto(await disputes.openForSeat(member(req).id, String(req.params.id), reason)));
   });
 
   r.get('/admin/disputes', requireMember(identity), requireAdmin, async (req, res) => {

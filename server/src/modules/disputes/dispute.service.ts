@@ -27,12 +27,21 @@ export const DisputeText = {
   action: 'action must be reverse or dismiss',
   note: 'The note must be 1 to 2,000 characters',
   partOfSwap: 'A side of a swap cannot be disputed on its own: contact support',
+  groupSessionNotFound: 'Group session not found',
+  noSeat: 'Only a member who attended this group session can dispute their seat',
+  seatNotAttended: 'Only an attended seat can be disputed',
+  seatTooLate: `A seat can be disputed within ${DISPUTE_WINDOW_DAYS} days of the group session's completion`,
+  seatAlready: 'A dispute was already opened for this seat',
 } as const;
 
 /** A dispute as its readers see it (the admin queue, the parties). */
 export interface DisputeView {
   id: string;
-  requestId: string;
+  /** The disputed exchange request; null for a group-session seat's dispute. */
+  requestId: string | null;
+  /** The disputed seat and its group session; null for an exchange's dispute. */
+  seatId: string | null;
+  groupSessionId: string | null;
   serviceTitle: string;
   energyCost: number;
   completedAt: Date;
@@ -54,6 +63,8 @@ export interface DisputeView {
 const view = (r: q.DisputeRow): DisputeView => ({
   id: r.id,
   requestId: r.request_id,
+  seatId: r.seat_id,
+  groupSessionId: r.group_session_id,
   serviceTitle: r.title,
   energyCost: r.energy_cost,
   completedAt: r.completed_at,
@@ -89,7 +100,9 @@ export function canDispute(r: { status: string; completedAt: Date | null }, now 
 /** What a resolution did, for whoever records admin actions (the audit log) in the same transaction. */
 export interface DisputeResolution {
   disputeId: string;
-  requestId: string;
+  /** What was disputed: an exchange request, or a group-session seat. */
+  requestId: string | null;
+  seatId: string | null;
   action: DisputeAction;
   note: string;
   reversedAmount: number | null;
@@ -156,6 +169,48 @@ export class DisputeService {
   }
 
   /**
+   * An attendee disputes their attended seat of a completed group session (docs/ledger.md "Group
+   * sessions"): within 7 days of its completion, once per seat. The same lifecycle as an exchange's
+   * dispute: an admin reverses (the seat's settlement given back as new entries, keyed by the seat)
+   * or dismisses it. Opening moves no EP; the attendee and the coach are notified.
+   */
+  async openForSeat(memberId: string, groupSessionId: string, rawReason: unknown): Promise<DisputeView> {
+    const reason = typeof rawReason === 'string' ? rawReason.trim() : '';
+    if (reason.length < 20 || reason.length > 2000) throw invalid(DisputeText.reason);
+    if (!isUuid(groupSessionId)) throw notFound(DisputeText.groupSessionNotFound);
+    const id = await inTransaction(this.db, async (tx, afterCommit) => {
+      // The occurrence first (the one lock order of its seats), shared: it stays completed meanwhile.
+      const g = await one(tx, q.lockSeatForDispute, [groupSessionId, memberId]);
+      if (!g) throw notFound(DisputeText.groupSessionNotFound);
+      if (!g.seat_id) throw forbidden(DisputeText.noSeat);
+      if (g.seat_status !== 'attended') throw conflict(DisputeText.seatNotAttended);
+      if (!canDispute({ status: g.status, completedAt: g.ended_at })) throw conflict(DisputeText.seatTooLate);
+      const created = await one(tx, q.insertSeatDispute, [g.seat_id, memberId, reason]);
+      if (!created) throw conflict(DisputeText.seatAlready);
+      await this.notify(
+        tx,
+        afterCommit,
+        memberId,
+        'dispute_opened',
+        'Dispute opened',
+        `Your dispute about your seat in the group session ${g.title} was received: an admin will review it.`,
+        g.id,
+      );
+      await this.notify(
+        tx,
+        afterCommit,
+        g.coach_id,
+        'dispute_opened',
+        'Dispute opened',
+        `An attendee disputes their seat in your group session ${g.title}: an admin will review it.`,
+        g.id,
+      );
+      return created.id;
+    });
+    return this.byId(id, false);
+  }
+
+  /**
    * For request cards (REST): each request's dispute as its party sees it, and whether the viewer
    * may open one now — the same answers as GraphQL's `ExchangeRequest.dispute` / `canDispute`. A
    * request settled by the very call that answers it (`settledNow`) has no dispute yet: not looked up.
@@ -188,7 +243,7 @@ export class DisputeService {
     return new Map(
       rows
         .filter((r) => r.requester_id === viewerId || r.coach_id === viewerId)
-        .map((r) => [r.request_id, { ...view(r), resolvedBy: null }]),
+        .map((r) => [r.request_id!, { ...view(r), resolvedBy: null }]),
     );
   }
 
@@ -236,14 +291,18 @@ export class DisputeService {
       await this.onResolved(tx, adminId, {
         disputeId,
         requestId: d.request_id,
+        seatId: d.seat_id,
         action,
         note,
         reversedAmount: reversed,
         claimedAmount: claimed,
         shortfall,
       });
-      const outcome =
-        action === 'dismiss'
+      const outcome = d.seat_id
+        ? action === 'dismiss'
+          ? `The dispute about a seat of the group session ${d.title} was dismissed: the seat stands.`
+          : `A seat of the group session ${d.title} was reversed after its dispute: ${d.energy_cost} EP went back${d.held ? ' to the attendee' : ''}.`
+        : action === 'dismiss'
           ? `The dispute about ${d.title} was dismissed: the exchange stands.`
           : `The exchange for ${d.title} was reversed after its dispute: ${d.energy_cost} EP went back${d.held ? ' to the requester' : ''}.`;
       for (const userId of [d.requester_id, d.coach_id]) {
@@ -254,7 +313,7 @@ export class DisputeService {
           'dispute_resolved',
           action === 'dismiss' ? 'Dispute dismissed' : 'Exchange reversed',
           `${outcome} Note: ${note}`,
-          d.request_id,
+          d.about,
         );
       }
     });
@@ -276,7 +335,7 @@ export class DisputeService {
     const reversed = Math.min(d.energy_cost, balances.get(d.coach_id) ?? 0);
     const claimed =
       reversed < d.energy_cost
-        ? await this.ledger.claimOnHolds(tx, d.coach_id, d.request_id, d.energy_cost - reversed)
+        ? await this.ledger.claimOnHolds(tx, d.coach_id, d.reference, d.energy_cost - reversed)
         : 0;
     const shortfall = d.energy_cost - reversed - claimed;
     const memo = `Dispute ${d.id}: ${note}`.slice(0, 500);
@@ -286,8 +345,8 @@ export class DisputeService {
         to: d.held ? { wallet: d.requester_id } : 'issuance',
         amount: reversed,
         kind: 'reversal',
-        reference: d.request_id,
-        idempotencyKey: `reverse:${d.request_id}`,
+        reference: d.reference,
+        idempotencyKey: `reverse:${d.reference}`,
         memo,
       });
     }
@@ -297,8 +356,8 @@ export class DisputeService {
         to: { wallet: d.requester_id },
         amount: claimed + shortfall,
         kind: 'reversal',
-        reference: d.request_id,
-        idempotencyKey: `reverse-shortfall:${d.request_id}`,
+        reference: d.reference,
+        idempotencyKey: `reverse-shortfall:${d.reference}`,
         memo,
       });
     }

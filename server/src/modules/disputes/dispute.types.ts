@@ -26,10 +26,22 @@ export type DisputeAction = EnumValue<typeof DisputeAction>;
 @ObjectType({ description: 'A member named on a dispute.' })
 export class DisputeParty extends MemberName {}
 
-@ObjectType('Dispute', { description: 'A dispute of a completed exchange, and its resolution.' })
+@ObjectType('Dispute', {
+  description:
+    'A dispute of a completed exchange or of an attended group-session seat, and its resolution (for a seat, `requester` is its attendee and `completedAt` the group session’s completion).',
+})
 export class DisputeType {
   @Field(() => ID, { description: 'The dispute id.' }) id: string;
-  @Field(() => ID, { description: 'The disputed exchange request.' }) requestId: string;
+  @Field(() => ID, {
+    nullable: true,
+    description: 'The disputed exchange request; null when a group-session seat is disputed (groupSessionId).',
+  })
+  requestId: string | null;
+  @Field(() => ID, {
+    nullable: true,
+    description: 'The group session whose attended seat is disputed; null for an exchange.',
+  })
+  groupSessionId: string | null;
   @Field({ description: 'The service of the exchange.' }) serviceTitle: string;
   @Field(() => Int, { description: 'What the exchange cost, in EP.' }) energyCost: number;
   @Field({ description: 'When the exchange was completed.' }) completedAt: Date;

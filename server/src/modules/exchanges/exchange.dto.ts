@@ -77,6 +77,7 @@ export function testimonialDto(t: TestimonialView): ApiSchema<'Testimonial'> {
       content: t.content,
       created_at: iso(t.createdAt),
       exchange_request_id: t.exchangeRequestId,
+      group_session_id: t.groupSessionId,
       is_public: t.isPublic,
     },
     reviewer: { id: t.reviewer.id, full_name: t.reviewer.fullName },

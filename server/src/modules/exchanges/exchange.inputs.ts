@@ -109,6 +109,21 @@ export class TestimonialInput {
   isPublic: boolean = true;
 }
 
+@InputType({ description: 'A testimonial about the coach of a group session I attended (my seat).' })
+export class SeatTestimonialInput {
+  @Field(() => Int, { defaultValue: 5, description: 'Stars, a whole number 1–5.' })
+  @IsWholeNumberBetween('Rating', 1, 5, { notWhole: RATING_RANGE, outOfRange: RATING_RANGE })
+  rating: number = 5;
+
+  @Field({ description: 'What you want to say, required, at most 2000 characters.' })
+  @IsRequiredText('Content', 2000)
+  content: string;
+
+  @Field({ defaultValue: true, description: 'Whether it may appear on the coach profile.' })
+  @IsBoolean({ message: 'is_public must be true or false' })
+  isPublic: boolean = true;
+}
+
 // The REST bodies of these inputs: each snake_case field and the input field it fills. The routes
 // parse with them and the OpenAPI document describes the bodies from them.
 /** POST /requests; the idempotency key comes from the Idempotency-Key header. */
@@ -129,6 +144,12 @@ export const proposeSessionBody = restInput(ProposeSessionInput, {
 /** POST /testimonials. */
 export const testimonialBody = restInput(TestimonialInput, {
   exchange_request_id: 'exchangeRequestId',
+  rating: 'rating',
+  content: 'content',
+  is_public: 'isPublic',
+});
+/** POST /group-sessions/{id}/testimonial; the group session comes from the path. */
+export const seatTestimonialBody = restInput(SeatTestimonialInput, {
   rating: 'rating',
   content: 'content',
   is_public: 'isPublic',

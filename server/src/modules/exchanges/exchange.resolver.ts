@@ -12,6 +12,7 @@ import {
   ProposeSessionInput,
   RespondToRequestInput,
   SendRequestInput,
+  SeatTestimonialInput,
   SessionAction,
   TestimonialInput,
 } from './exchange.inputs.js';
@@ -204,6 +205,19 @@ export class ExchangeResolver {
       isPublic: input.isPublic,
     });
     return t;
+  }
+
+  @Mutation(() => TestimonialType, {
+    description:
+      'Review the coach of a group session I attended (my seat); earns the writer +1 EP, once per seat. FORBIDDEN without a seat (the coach too), CONFLICT when the seat was not attended, was reversed or is already reviewed.',
+  })
+  writeGroupSessionTestimonial(
+    @Arg('groupSessionId', () => ID, { description: 'The group session I attended.' }) groupSessionId: string,
+    @Arg('input', () => SeatTestimonialInput, { description: 'The rating, text and visibility.' })
+    input: SeatTestimonialInput,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return ctx.services.testimonials.createForSeat(ctx.member!.id, { groupSessionId, ...input });
   }
 }
 

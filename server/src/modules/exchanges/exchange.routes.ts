@@ -1,6 +1,12 @@
 import { Router } from 'express';
 import { body, claims, member, requireMember, requireToken } from '../../common/http/rest.js';
-import { proposeSessionBody, respondToRequestBody, sendRequestBody, testimonialBody } from './exchange.inputs.js';
+import {
+  proposeSessionBody,
+  respondToRequestBody,
+  seatTestimonialBody,
+  sendRequestBody,
+  testimonialBody,
+} from './exchange.inputs.js';
 import { requestDto, sessionDto, testimonialDto } from './exchange.dto.js';
 import { invalid } from '../../common/errors/domain-error.js';
 import type { ExchangeService } from './exchange.service.js';
@@ -125,6 +131,18 @@ export function exchangeRoutes({
     const input = await testimonialBody.parse(body(req));
     const t = await testimonials.create(member(req).id, {
       requestId: input.exchangeRequestId,
+      rating: input.rating,
+      content: input.content,
+      isPublic: input.isPublic,
+    });
+    res.status(201).json(testimonialDto(t));
+  });
+
+  // An attended group-session seat's testimonial: the same reward path as an exchange's.
+  r.post('/group-sessions/:id/testimonial', requireMember(identity), async (req, res) => {
+    const input = await seatTestimonialBody.parse(body(req));
+    const t = await testimonials.createForSeat(member(req).id, {
+      groupSessionId: String(req.params.id),
       rating: input.rating,
       content: input.content,
       isPublic: input.isPublic,

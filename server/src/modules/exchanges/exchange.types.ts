@@ -159,7 +159,16 @@ export class TestimonialPerson extends MemberName {}
 @ObjectType({ description: 'A testimonial about a completed exchange.' })
 export class TestimonialType {
   @Field(() => ID, { description: 'Unique id of the testimonial.' }) id: string;
-  @Field(() => ID, { description: 'The completed exchange it reviews.' }) exchangeRequestId: string;
+  @Field(() => ID, {
+    nullable: true,
+    description: 'The completed exchange it reviews; null when it reviews a group-session seat (groupSessionId).',
+  })
+  exchangeRequestId: string | null;
+  @Field(() => ID, {
+    nullable: true,
+    description: 'The group session whose attended seat it reviews; null when it reviews an exchange.',
+  })
+  groupSessionId: string | null;
   @Field(() => Int, { description: 'Stars, 1–5.' }) rating: number;
   @Field({ description: 'What the reviewer wrote (at most 2000 characters).' }) content: string;
   @Field({ description: 'Whether it may appear on the coach profile; only public testimonials do.' }) isPublic: boolean;

@@ -70,7 +70,10 @@ export interface SessionView {
 
 export interface TestimonialView {
   id: string;
-  exchangeRequestId: string;
+  /** The exchange it reviews; null for a group-session seat's testimonial. */
+  exchangeRequestId: string | null;
+  /** The group session whose seat it reviews; null for an exchange's testimonial. */
+  groupSessionId: string | null;
   rating: number;
   content: string;
   isPublic: boolean;

@@ -571,6 +571,42 @@ export const requestForTestimonial = defineQuery<
     WHERE r.id = $1 FOR SHARE OF r`,
 );
 
+/**
+ * The writer's seat of a group session, for its testimonial (read model of the group sessions
+ * module's `group_sessions` and `group_session_seats`). The occurrence is share-locked first, as
+ * every change about its seats locks it first: it cannot be completed or cancelled meanwhile.
+ */
+export const seatForTestimonial = defineQuery<
+  [groupSessionId: string, writerId: string],
+  {
+    coach_id: string;
+    title: string;
+    writer_name: string;
+    seat_id: string | null;
+    seat_status: string | null;
+    reversed: boolean;
+  }
+>(
+  'seatForTestimonial',
+  `SELECT g.coach_id, o.title, w.full_name AS writer_name, s.id AS seat_id, s.status AS seat_status,
+          EXISTS (SELECT 1 FROM exchange_disputes d WHERE d.seat_id = s.id AND d.status = 'reversed') AS reversed
+     FROM group_sessions g
+     JOIN offers o ON o.id = g.offer_id
+     JOIN users w ON w.id = $2
+     LEFT JOIN group_session_seats s ON s.group_session_id = g.id AND s.member_id = $2
+      AND s.status IN ('booked', 'waitlisted', 'attended', 'absent')
+    WHERE g.id = $1 FOR SHARE OF g`,
+);
+
+export const insertSeatTestimonial = defineQuery<
+  [seatId: string, reviewerId: string, revieweeId: string, rating: number, content: string, isPublic: boolean],
+  { id: string }
+>(
+  'insertSeatTestimonial',
+  `INSERT INTO testimonials (seat_id, reviewer_id, reviewee_id, rating, content, is_public)
+   VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+);
+
 export const insertTestimonial = defineQuery<
   [requestId: string, reviewerId: string, revieweeId: string, rating: number, content: string, isPublic: boolean],
   { id: string }
@@ -580,16 +616,21 @@ export const insertTestimonial = defineQuery<
    VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
 );
 
+// A testimonial is about an exchange request or a group-session seat (read model of the group sessions
+// module's `group_session_seats` and `group_sessions`): the service is the request's or the occurrence's.
 const TESTIMONIAL_VIEW_SQL = `
-  SELECT t.id, t.exchange_request_id AS "exchangeRequestId", t.rating, t.content, t.is_public AS "isPublic", t.created_at AS "createdAt",
+  SELECT t.id, t.exchange_request_id AS "exchangeRequestId", gs.group_session_id AS "groupSessionId",
+         t.rating, t.content, t.is_public AS "isPublic", t.created_at AS "createdAt",
          ${memberJson('rv')} AS reviewer,
          ${memberJson('re')} AS reviewee,
          json_build_object('id', o.id, 'title', o.title) AS service
     FROM testimonials t
     JOIN users rv ON rv.id = t.reviewer_id
     JOIN users re ON re.id = t.reviewee_id
-    JOIN exchange_requests r ON r.id = t.exchange_request_id
-    JOIN offers o ON o.id = r.offer_id`;
+    LEFT JOIN exchange_requests r ON r.id = t.exchange_request_id
+    LEFT JOIN group_session_seats gs ON gs.id = t.seat_id
+    LEFT JOIN group_sessions g ON g.id = gs.group_session_id
+    JOIN offers o ON o.id = coalesce(r.offer_id, g.offer_id)`;
 
 export const testimonialById = defineQuery<[testimonialId: string], TestimonialView>(
   'testimonialById',

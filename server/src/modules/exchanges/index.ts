@@ -20,7 +20,9 @@ export { DEFAULT_SESSION_DAYS, ExchangeService, REQUEST_TTL_DAYS } from './excha
 export type { AfterCommit, RequestForViewer, SwapSettlement } from './exchange.service.js';
 export { SessionService } from './session.service.js';
 export { ExchangeText } from './exchange.errors.js';
-export { TestimonialService } from './testimonial.service.js';
+export { TestimonialService, SeatReviewText } from './testimonial.service.js';
+export { SeatTestimonialInput, seatTestimonialBody } from './exchange.inputs.js';
+export { testimonialDto } from './exchange.dto.js';
 export type { TestimonialView } from './exchange.views.js';
 export { SESSIONS_WITH_PARTIES } from './exchanges.queries.js';
 export { AchievementService } from './achievement.service.js';

@@ -11,6 +11,25 @@ import { ExchangeText as T } from './exchange.errors.js';
 
 export const TESTIMONIAL_REWARD = 1;
 
+/** A group-session seat's testimonial: what refuses it (both transports say the same). */
+export const SeatReviewText = {
+  notFound: 'Group session not found',
+  noSeat: 'Only a member who attended this group session can review it',
+  notAttended: 'You can review a group session once you attended it',
+  reversed: 'Your seat was reversed after a dispute: it can no longer be reviewed',
+  already: 'You have already written a testimonial for this group session',
+} as const;
+
+/** The text and rating every testimonial keeps to; answers the trimmed text. */
+function checkTestimonial(input: { rating: number; content: string }): string {
+  const content = typeof input.content === 'string' ? input.content.trim() : '';
+  if (!content) throw invalid('Content is required');
+  if (content.length > 2000) throw invalid('Content must be at most 2000 characters long');
+  if (!Number.isInteger(input.rating) || input.rating < 1 || input.rating > 5)
+    throw invalid('Rating must be a whole number from 1 to 5');
+  return content;
+}
+
 /** Testimonials of completed exchanges: one per writer per exchange, +1 EP to the writer, once. */
 export class TestimonialService {
   constructor(
@@ -27,11 +46,7 @@ export class TestimonialService {
     input: { requestId: string; rating: number; content: string; isPublic: boolean },
   ): Promise<TestimonialView> {
     if (!isUuid(input.requestId)) throw notFound(T.requestNotFound);
-    const content = input.content?.trim();
-    if (!content) throw invalid('Content is required');
-    if (content.length > 2000) throw invalid('Content must be at most 2000 characters long');
-    if (!Number.isInteger(input.rating) || input.rating < 1 || input.rating > 5)
-      throw invalid('Rating must be a whole number from 1 to 5');
+    const content = checkTestimonial(input);
     const id = await inTransaction(this.db, async (tx, afterCommit) => {
       const r = await one(tx, q.requestForTestimonial, [input.requestId, writerId]);
       if (!r) throw notFound(T.requestNotFound);
@@ -62,6 +77,61 @@ export class TestimonialService {
         type: 'testimonial_received',
         title: 'New testimonial',
         message: `${r.writer_name} wrote a ${input.rating}-star testimonial about ${r.title}.`,
+        reference: created.id,
+      });
+      afterCommit(() => this.publish(n));
+      return created.id;
+    });
+    return (await one(this.db, q.testimonialById, [id]))!;
+  }
+
+  /**
+   * An attendee reviews the coach of a group session they attended (docs/ledger.md "Group
+   * sessions"): once per seat, +1 EP to the writer once (`testimonial-seat:<seat>`), through the
+   * same reward and notice as an exchange's testimonial. Only the seat's member writes it.
+   */
+  async createForSeat(
+    writerId: string,
+    input: { groupSessionId: string; rating: number; content: string; isPublic: boolean },
+  ): Promise<TestimonialView> {
+    if (!isUuid(input.groupSessionId)) throw notFound(SeatReviewText.notFound);
+    const content = checkTestimonial(input);
+    const id = await inTransaction(this.db, async (tx, afterCommit) => {
+      const g = await one(tx, q.seatForTestimonial, [input.groupSessionId, writerId]);
+      if (!g) throw notFound(SeatReviewText.notFound);
+      if (!g.seat_id) throw forbidden(SeatReviewText.noSeat);
+      if (g.seat_status !== 'attended') throw conflict(SeatReviewText.notAttended);
+      if (g.reversed) throw conflict(SeatReviewText.reversed);
+      let created: { id: string };
+      try {
+        created = await tx.transaction(
+          async (sp) =>
+            (await one(sp, q.insertSeatTestimonial, [
+              g.seat_id!,
+              writerId,
+              g.coach_id,
+              input.rating,
+              content,
+              input.isPublic,
+            ]))!,
+        );
+      } catch (err) {
+        if (pgCode(err) === PG.uniqueViolation) throw conflict(SeatReviewText.already);
+        throw err;
+      }
+      await this.ledger.transfer(tx, {
+        from: 'issuance',
+        to: { wallet: writerId },
+        amount: TESTIMONIAL_REWARD,
+        kind: 'testimonial_reward',
+        reference: created.id,
+        idempotencyKey: `testimonial-seat:${g.seat_id}`,
+      });
+      const n = await this.notifications.create(tx, {
+        userId: g.coach_id,
+        type: 'testimonial_received',
+        title: 'New testimonial',
+        message: `${g.writer_name} wrote a ${input.rating}-star testimonial about your group session ${g.title}.`,
         reference: created.id,
       });
       afterCommit(() => this.publish(n));

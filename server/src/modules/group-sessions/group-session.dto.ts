@@ -26,6 +26,8 @@ export function groupSessionDto(g: GroupSessionView): ApiSchema<'GroupSession'> 
     can_leave: g.canLeave,
     can_cancel: g.canCancel,
     can_complete: g.canComplete,
+    can_review: g.canReview,
+    can_dispute: g.canDispute,
     roster:
       g.roster?.map((r) => ({
         member_id: r.memberId,

@@ -89,6 +89,16 @@ export class GroupSessionType {
       'What I may do now, as one button: JOIN, JOIN_WAITLIST (full), LEAVE, OWN (I coach it) or NONE. Between JOIN and JOIN_WAITLIST only `seatsLeft` decides, so a client may switch them when a seat count event arrives.',
   })
   viewerAction: string;
+  @Field({
+    description:
+      'Whether I may write my testimonial of it now (my seat attended, not yet reviewed, not reversed): writeGroupSessionTestimonial.',
+  })
+  canReview: boolean;
+  @Field({
+    description:
+      'Whether I may dispute my seat now (attended, within 7 days of the completion, no dispute yet): openGroupSessionDispute.',
+  })
+  canDispute: boolean;
   @Field(() => [GroupSessionSeatType], {
     nullable: true,
     description: 'Who booked and who waits, in order: for its coach only (null for anyone else).',

@@ -112,6 +112,8 @@ describe('group sessions under random interleavings', () => {
           for (const ops of after) await round(ops);
 
           expect((await app.services.ledger.check(app.db.manager)).problems).toEqual([]);
+          // The coach's reliability counted the occurrence's end (completed, cancelled) exactly as the facts say.
+          expect((await app.services.reliability.check()).problems).toEqual([]);
           const seats = await app.db.query<Array<{ member_id: string; status: string; held: boolean }>>(
             `SELECT member_id, status, held FROM group_session_seats WHERE group_session_id = $1`,
             [g.id],

@@ -3,8 +3,9 @@ import { activeMemberRow } from '../identity/index.js';
 
 // The group sessions module's statements: its own tables (`group_sessions`, `group_session_seats`),
 // and read models of the service (`offers`), its coach and members (`users`), the coach's weekly
-// availability and one-to-one sessions, and the ledger's journal for the money check — each named
-// where it is read.
+// availability and one-to-one sessions, the ledger's journal for the money check, and a seat's
+// testimonial (`testimonials`) and dispute (`exchange_disputes`) for what its attendee may do — each
+// named where it is read.
 
 /** What a seat's status may be (stored as text). */
 export type SeatStatus = 'booked' | 'waitlisted' | 'left' | 'attended' | 'absent' | 'released' | 'skipped';
@@ -43,7 +44,9 @@ export const openSeatHoldsOfMember = defineQuery<
 /**
  * Seats whose money is not whole: a held seat without its hold, an attended one without its
  * settlement, a settlement of a seat not attended, a held seat that ended otherwise without its
- * release. Read model: the ledger's journal by the keys this module gives its transfers.
+ * release, a testimonial reward (`testimonial-seat:`) without an attended seat's testimonial. Read
+ * model: the ledger's journal by the keys this module and the testimonials give their transfers. A
+ * seat's reversal after a dispute is checked with every reversal (disputes' `brokenReversals`).
  */
 export const seatsWithBrokenMoney = defineQuery<[], { id: string; status: string; problem: string }>(
   'seatsWithBrokenMoney',
@@ -55,6 +58,9 @@ export const seatsWithBrokenMoney = defineQuery<[], { id: string; status: string
                  WHEN s.held AND s.status IN ('left', 'absent', 'released')
                       AND NOT EXISTS (SELECT 1 FROM ledger_entries e WHERE e.idempotency_key = 'seat-release:' || s.id) THEN 'hold never released'
                  WHEN s.status IN ('booked', 'attended') AND EXISTS (SELECT 1 FROM ledger_entries e WHERE e.idempotency_key = 'seat-release:' || s.id) THEN 'released but still booked'
+                 WHEN EXISTS (SELECT 1 FROM ledger_entries e WHERE e.idempotency_key = 'testimonial-seat:' || s.id)
+                      AND NOT (s.status = 'attended' AND EXISTS (SELECT 1 FROM testimonials t WHERE t.seat_id = s.id))
+                   THEN 'testimonial reward without an attended seat''s testimonial'
             END AS problem
        FROM group_session_seats s) checked
     WHERE problem IS NOT NULL`,
@@ -299,6 +305,10 @@ export interface GroupSessionRow {
   waitlisted: number;
   myStatus: SeatStatus | null;
   myWaitlistRank: number | null;
+  /** My seat is attended and I have not reviewed it (nor was it reversed). */
+  canReview: boolean;
+  /** My seat is attended, the completion is at most 7 days old, and no dispute was opened for it. */
+  canDispute: boolean;
   started: boolean;
   leaveClosed: boolean;
   cursorStarts: string;
@@ -314,6 +324,11 @@ const VIEW = `
          CASE WHEN my.status = 'waitlisted' THEN
            (SELECT count(*)::int FROM group_session_seats w WHERE w.group_session_id = g.id AND w.status = 'waitlisted'
                AND w.waitlist_position <= my.waitlist_position) END AS "myWaitlistRank",
+         coalesce(my.status = 'attended'
+           AND NOT EXISTS (SELECT 1 FROM testimonials t WHERE t.seat_id = my.id)
+           AND NOT EXISTS (SELECT 1 FROM exchange_disputes d WHERE d.seat_id = my.id AND d.status = 'reversed'), false) AS "canReview",
+         coalesce(my.status = 'attended' AND g.ended_at >= now() - interval '7 days'
+           AND NOT EXISTS (SELECT 1 FROM exchange_disputes d WHERE d.seat_id = my.id), false) AS "canDispute",
          g.starts_at <= now() AS started, g.starts_at - interval '24 hours' <= now() AS "leaveClosed",
          g.starts_at::text AS "cursorStarts"
     FROM group_sessions g
@@ -323,7 +338,7 @@ const VIEW = `
       SELECT count(*) FILTER (WHERE s.status IN ${TAKEN}) AS taken, count(*) FILTER (WHERE s.status = 'waitlisted') AS waitlisted
         FROM group_session_seats s WHERE s.group_session_id = g.id) n ON true
     LEFT JOIN LATERAL (
-      SELECT s.status, s.waitlist_position FROM group_session_seats s
+      SELECT s.id, s.status, s.waitlist_position FROM group_session_seats s
        WHERE s.group_session_id = g.id AND s.member_id = $1::uuid AND s.status IN ${LIVE}) my ON true`;
 
 /** Occurrences by id, as `viewerId` (null: a visitor) sees them. */

@@ -243,6 +243,49 @@ export const upcomingSessions = defineQuery<
     ORDER BY s.starts_at LIMIT $2`,
 );
 
+/**
+ * Scheduled group sessions starting within the window: one row for the coach and one per booked seat
+ * holder (not the waitlist) without the reminder who wants it (the `session_reminder` preference, a
+ * confirmed address). Read model of the group sessions module (`group_sessions`, `group_session_seats`);
+ * the reminder's key is a session's (`session-reminder:<group session>:<member>`), through
+ * `group_sessions_due_idx`.
+ */
+export const upcomingGroupSessions = defineQuery<
+  [windowMs: number, limit: number],
+  {
+    groupSessionId: string;
+    userId: string;
+    email: string;
+    fullName: string;
+    timezone: string;
+    title: string;
+    coach: string;
+    isCoach: boolean;
+    booked: number;
+    seats: number;
+    startsAt: Date;
+  }
+>(
+  'upcomingGroupSessions',
+  `SELECT g.id AS "groupSessionId", u.id AS "userId", u.email, u.full_name AS "fullName", u.timezone, o.title,
+          c.full_name AS coach, u.id = g.coach_id AS "isCoach",
+          (SELECT count(*)::int FROM group_session_seats b WHERE b.group_session_id = g.id AND b.status = 'booked') AS booked,
+          g.seats, g.starts_at AS "startsAt"
+     FROM group_sessions g
+     JOIN offers o ON o.id = g.offer_id
+     JOIN users c ON c.id = g.coach_id
+     CROSS JOIN LATERAL (
+       SELECT g.coach_id AS me
+       UNION ALL
+       SELECT s.member_id FROM group_session_seats s WHERE s.group_session_id = g.id AND s.status = 'booked') AS party
+     JOIN users u ON u.id = party.me AND u.email_verified_at IS NOT NULL
+     LEFT JOIN notification_preferences p ON p.user_id = u.id AND p.kind = 'session_reminder'
+    WHERE g.status = 'scheduled' AND g.starts_at > now() AND g.starts_at <= now() + $1 * interval '1 millisecond'
+      AND coalesce(p.delivery, 'immediately') <> 'off'
+      AND NOT EXISTS (SELECT 1 FROM mail_outbox m WHERE m.dedupe_key = 'session-reminder:' || g.id::text || ':' || u.id::text)
+    ORDER BY g.starts_at, g.id LIMIT $2`,
+);
+
 /** Members who opted in to the weekly mail, with the services published since `since` matching their skills. */
 export const newServicesDue = defineQuery<
   [since: Date, dedupePrefix: string, limit: number],

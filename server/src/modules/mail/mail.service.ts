@@ -163,6 +163,7 @@ export class MailService implements NotificationMailer {
     const written =
       (await this.remindExpiringRequests()) +
       (await this.remindUpcomingSessions()) +
+      (await this.remindUpcomingGroupSessions()) +
       (await this.dailyDigests(now)) +
       (await this.weeklyNewServices(now));
     if (written > 0) this.outbox.wake();
@@ -211,6 +212,39 @@ export class MailService implements NotificationMailer {
           userId: s.userId,
           topic: 'session_reminder',
           dedupeKey: `session-reminder:${s.sessionId}:${s.userId}`,
+        });
+        if (queued) written++;
+      }
+      if (due.length < SCHEDULE_BATCH) return written;
+    }
+  }
+
+  /**
+   * The 24-hour reminder of a group session: to its coach (with how many seats are booked) and to
+   * each booked seat holder, once each (the session reminder's key and preference).
+   */
+  private async remindUpcomingGroupSessions(): Promise<number> {
+    let written = 0;
+    for (;;) {
+      const due = await many(this.db, q.upcomingGroupSessions, [SESSION_REMINDER_MS, SCHEDULE_BATCH]);
+      for (const g of due) {
+        const when = readerTime(g.startsAt, g.timezone);
+        const queued = await this.outbox.enqueue(this.db, {
+          to: g.email,
+          subject: g.isCoach
+            ? `Reminder: your group session ${oneLine(g.title, 60)}`
+            : `Reminder: ${oneLine(g.title, 60)} with ${oneLine(g.coach, 40)}`,
+          template: 'reminder',
+          data: {
+            name: oneLine(g.fullName),
+            title: 'Your group session is coming up',
+            message: g.isCoach
+              ? `Your group session ${oneLine(g.title)} starts ${when}: ${g.booked} of ${g.seats} seats booked.`
+              : `Your group session ${oneLine(g.title)} with ${oneLine(g.coach)} starts ${when}.`,
+          },
+          userId: g.userId,
+          topic: 'session_reminder',
+          dedupeKey: `session-reminder:${g.groupSessionId}:${g.userId}`,
         });
         if (queued) written++;
       }

@@ -182,6 +182,34 @@ describe('scheduled mails', () => {
     await app.db.query(
       `UPDATE notifications SET created_at = date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC' - interval '12 hours'`,
     );
+    // A group session in 23 h 30 min: its coach and its booked seat holder get the reminder, the
+    // waitlisted member does not (set up after the notifications above were moved to yesterday).
+    const gia = await createMember(app, { fullName: 'Gia' });
+    const hal = await createMember(app, { fullName: 'Hal' });
+    await grantEp(app, gia.user.id, 5);
+    await grantEp(app, hal.user.id, 5);
+    await s.availability.set(coach.user.id, {
+      monday: ['09:00', '10:00'],
+      tuesday: ['09:00', '10:00'],
+      wednesday: ['09:00', '10:00'],
+      thursday: ['09:00', '10:00'],
+      friday: ['09:00', '10:00'],
+      saturday: ['09:00', '10:00'],
+      sunday: ['09:00', '10:00'],
+    });
+    const workshop = await createOffer(app, coach.user.id, { title: 'Pitch workshop', maxParticipants: 3 });
+    const inThreeDays = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+    const group = await s.groupSessions.schedule(coach.user.id, {
+      serviceId: workshop.id,
+      date: inThreeDays,
+      timeSlot: '10:00',
+      seats: 1,
+    });
+    await s.groupSessions.join(gia.user.id, group.id);
+    await s.groupSessions.join(hal.user.id, group.id);
+    await app.db.query(`UPDATE group_sessions SET starts_at = now() + interval '23 hours 30 minutes' WHERE id = $1`, [
+      group.id,
+    ]);
     await app.smtp.settled();
     app.smtp.clear();
 
@@ -200,8 +228,12 @@ describe('scheduled mails', () => {
         `request-expiring ${coach.user.email}`,
         `session-reminder ${coach.user.email}`,
         `session-reminder ${student.user.email}`,
+        // The group session's: its coach and its one booked seat, not the waitlist.
+        `session-reminder ${coach.user.email}`,
+        `session-reminder ${gia.user.email}`,
       ].sort(),
     );
+    expect(rows.filter((r) => r.dedupe_key.startsWith(`session-reminder:${group.id}:`))).toHaveLength(2);
 
     const reminder = await simpleParser((await app.smtp.lastMailTo(coach.user.email)).raw);
     expect(
@@ -209,7 +241,15 @@ describe('scheduled mails', () => {
         .filter((m) => m.to.includes(coach.user.email))
         .map((m) => m.subject)
         .sort(),
-    ).toEqual(['A request for Pitch clinic expires soon', 'Reminder: Sales call with Stu']);
+    ).toEqual([
+      'A request for Pitch clinic expires soon',
+      'Reminder: Sales call with Stu',
+      'Reminder: your group session Pitch workshop',
+    ]);
+    const giaMail = await simpleParser((await app.smtp.lastMailTo(gia.user.email)).raw);
+    expect(giaMail.subject).toBe('Reminder: Pitch workshop with Cora');
+    expect(giaMail.text).toMatch(/Your group session Pitch workshop with Cora starts .*\(your time\)/);
+    expect(app.smtp.inbox.filter((m) => m.to.includes(hal.user.email))).toEqual([]);
     expect(reminder.text).toBeTruthy();
     const digest = await simpleParser((await app.smtp.lastMailTo(student.user.email)).raw);
     expect(

@@ -24,7 +24,11 @@ export interface ReliabilityRow {
  * - completion rate: of the exchanges they agreed to (either side), those completed, counting an
  *   accepted one against them only once it has stayed open 14 days; an exchange reversed after a
  *   dispute is not a completed one;
- * - average public rating, and how many completed exchanges (either side).
+ * - the coach's group-session occurrences count like exchanges (read model of `group_sessions`,
+ *   `group_session_seats`): one held (completed, someone attended, not reversed after a dispute) is
+ *   agreed and completed; one cancelled or expired while seats were booked is agreed, not completed;
+ *   one nobody booked, or that everyone missed, counts nothing;
+ * - average public rating, and how many completed exchanges (either side) and held occurrences.
  * 14 days are written as 336 hours, as in the counters' triggers (a day interval follows the session's
  * time zone across DST). Each part reads its own index: `exchange_requests_coach_idx`, `exchange_requests_requester_idx`,
  * `testimonials_public_idx`.
@@ -51,14 +55,33 @@ export const reliabilityOf = defineQuery<[memberIds: readonly string[]], Reliabi
                FROM exchange_requests r WHERE r.requester_id = ANY($1::uuid[]) AND r.status IN ('accepted', 'completed')) p
       WHERE NOT EXISTS (SELECT 1 FROM exchange_disputes d WHERE d.request_id = p.request_id AND d.status = 'reversed')
       GROUP BY p.id
+   ), occurrences AS (
+     -- A coach's group-session occurrences: held (completed, someone attended and was not reversed)
+     -- counts agreed and completed; let down (cancelled or expired while seats were booked, the seats
+     -- that end released) counts agreed only; anything else nothing.
+     SELECT g.coach_id AS id,
+            count(*) FILTER (WHERE f.held)::int AS completed,
+            count(*) FILTER (WHERE f.held OR f.let_down)::int AS agreed
+       FROM group_sessions g
+       CROSS JOIN LATERAL (
+         SELECT g.status = 'completed' AND EXISTS (
+                  SELECT 1 FROM group_session_seats s WHERE s.group_session_id = g.id AND s.status = 'attended'
+                     AND NOT EXISTS (SELECT 1 FROM exchange_disputes d WHERE d.seat_id = s.id AND d.status = 'reversed')) AS held,
+                g.status IN ('cancelled', 'expired') AND EXISTS (
+                  SELECT 1 FROM group_session_seats s WHERE s.group_session_id = g.id AND s.status = 'released'
+                     AND s.booked_at IS NOT NULL AND s.ended_at = g.ended_at) AS let_down
+       ) f
+      WHERE g.coach_id = ANY($1::uuid[]) AND g.status <> 'scheduled'
+      GROUP BY g.coach_id
    ), rated AS (
      SELECT t.reviewee_id AS id, avg(t.rating)::float8 AS rating_avg, count(*)::int AS ratings, sum(t.rating)::int AS rating_sum
        FROM testimonials t WHERE t.reviewee_id = ANY($1::uuid[]) AND t.is_public GROUP BY t.reviewee_id
    )
    SELECT m.id, coalesce(rc.due, 0) AS due, coalesce(rc.answered_in_time, 0) AS answered_in_time,
-          coalesce(a.agreed, 0) AS agreed, coalesce(a.completed, 0) AS completed,
+          coalesce(a.agreed, 0) + coalesce(oc.agreed, 0) AS agreed, coalesce(a.completed, 0) + coalesce(oc.completed, 0) AS completed,
           rt.rating_avg, coalesce(rt.ratings, 0) AS ratings, coalesce(rt.rating_sum, 0) AS rating_sum
-     FROM m LEFT JOIN received rc ON rc.id = m.id LEFT JOIN agreed a ON a.id = m.id LEFT JOIN rated rt ON rt.id = m.id`,
+     FROM m LEFT JOIN received rc ON rc.id = m.id LEFT JOIN agreed a ON a.id = m.id
+     LEFT JOIN occurrences oc ON oc.id = m.id LEFT JOIN rated rt ON rt.id = m.id`,
 );
 
 /**

@@ -76,14 +76,47 @@ export interface SeatSummaryRow {
   status: string;
 }
 
+/** The seat an entry is about: by the seat's id (hold, release, settlement, reversal) or its testimonial's (reward). */
 export const seatSummaries = defineQuery<[references: readonly string[]], SeatSummaryRow>(
   'seatSummaries',
-  `SELECT s.id::text AS reference, o.title, s.member_id, m.full_name AS member_name,
+  `WITH refs AS (
+     SELECT s.id AS reference, s.id AS seat_id FROM group_session_seats s WHERE s.id = ANY($1::uuid[])
+     UNION ALL
+     SELECT t.id, t.seat_id FROM testimonials t WHERE t.id = ANY($1::uuid[]) AND t.seat_id IS NOT NULL
+   )
+   SELECT refs.reference::text AS reference, o.title, s.member_id, m.full_name AS member_name,
           g.coach_id, co.full_name AS coach_name, s.status
-     FROM group_session_seats s
+     FROM refs
+     JOIN group_session_seats s ON s.id = refs.seat_id
      JOIN group_sessions g ON g.id = s.group_session_id
      JOIN offers o ON o.id = g.offer_id
      JOIN users m ON m.id = s.member_id
+     JOIN users co ON co.id = g.coach_id`,
+);
+
+/** EP held for one of the member's booked group-session seats (the seat's id is its hold's reference). */
+export interface SeatHoldRow {
+  seat_id: string;
+  group_session_id: string;
+  title: string;
+  amount: number;
+  since: Date;
+  coach_id: string;
+  coach_name: string;
+}
+
+/**
+ * EP the member has on hold now for booked seats (the same rows as the group sessions module's
+ * `openSeatHoldsOfMember`): through `group_session_seats_member_idx`; a member has few at a time.
+ */
+export const openSeatHoldsOf = defineQuery<[memberId: string], SeatHoldRow>(
+  'openSeatHoldsOf',
+  `SELECT s.id AS seat_id, g.id AS group_session_id, o.title, s.energy_cost AS amount, s.booked_at AS since,
+          g.coach_id, co.full_name AS coach_name
+     FROM group_session_seats s
+     JOIN group_sessions g ON g.id = s.group_session_id
+     JOIN offers o ON o.id = g.offer_id
      JOIN users co ON co.id = g.coach_id
-    WHERE s.id = ANY($1::uuid[])`,
+    WHERE s.member_id = $1 AND s.held AND s.status = 'booked'
+    ORDER BY s.booked_at DESC, s.id DESC`,
 );

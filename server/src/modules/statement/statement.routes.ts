@@ -17,7 +17,9 @@ const entryDto = (e: StatementEntry): ApiSchema<'LedgerEntry'> => ({
 });
 
 const holdDto = (h: StatementHold): ApiSchema<'LedgerHold'> => ({
+  id: h.id,
   request_id: h.requestId,
+  group_session_id: h.groupSessionId,
   service_title: h.serviceTitle,
   coach: { id: h.coach.id, full_name: h.coach.fullName },
   amount: h.amount,

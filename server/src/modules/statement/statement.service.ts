@@ -28,13 +28,23 @@ export interface StatementEntry {
   requestId: string | null;
 }
 
-/** EP held in escrow for one of the member's open requests (listed apart: they are not spent). */
+/**
+ * EP held in escrow for one of the member's open requests or booked group-session seats (listed
+ * apart: they are not spent).
+ */
 export interface StatementHold {
-  requestId: string;
+  /** The hold's reference: the request's id, or the seat's. */
+  id: string;
+  /** The request holding the EP; null for a seat. */
+  requestId: string | null;
+  /** The group session whose seat holds the EP; null for a request. */
+  groupSessionId: string | null;
   serviceTitle: string;
   coach: MemberName;
   amount: number;
-  status: 'pending' | 'accepted';
+  /** A request's status (pending, accepted), or `booked` for a seat. */
+  status: 'pending' | 'accepted' | 'booked';
+  /** When the request was sent or the seat booked. */
   since: Date;
 }
 
@@ -48,7 +58,7 @@ export interface Statement {
 /** Admin corrections carry "reason (by admin@…)": the member sees the reason, not the admin's address. */
 const ADMIN_SIGNATURE = /\s*\(by [^()]*\)$/;
 
-/** An entry about a seat of a group session: its hold, its release or its settlement. */
+/** An entry about a seat of a group session: its hold, release, settlement, testimonial's reward or reversal. */
 function describeSeatEntry(row: StatementRow, seat: q.SeatSummaryRow): string | null {
   const title = `“${seat.title}”`;
   switch (row.kind) {
@@ -60,6 +70,12 @@ function describeSeatEntry(row: StatementRow, seat: q.SeatSummaryRow): string | 
       return `Hold released: your seat in the group session ${title} was not used`;
     case 'settlement':
       return `Group session completed: a seat in ${title}`;
+    case 'testimonial_reward':
+      return `Reward for your testimonial on the group session ${title}`;
+    case 'reversal':
+      return row.change < 0
+        ? `Reversed after a dispute: a seat in the group session ${title}`
+        : `Refund after a dispute: your seat in the group session ${title}`;
     default:
       return null;
   }
@@ -104,21 +120,39 @@ export class StatementService {
 
   async statement(memberId: string, page: { first: number; after?: string | null }): Promise<Statement> {
     const before = decodeCursor<{ id: string }>(page.after, (v) => typeof v.id === 'string' && /^\d{1,19}$/.test(v.id));
-    const [rows, holds] = await Promise.all([
+    const [rows, holds, seats] = await Promise.all([
       this.ledger.statement(this.db, memberId, page.first, before?.id ?? null),
       many(this.db, q.openHoldsOf, [memberId]),
+      many(this.db, q.openSeatHoldsOf, [memberId]),
     ]);
     const kept = rows.slice(0, page.first);
-    return {
-      entries: await this.describe(memberId, kept),
-      holds: holds.map((h) => ({
+    const all: StatementHold[] = [
+      ...holds.map((h) => ({
+        id: h.request_id,
         requestId: h.request_id,
+        groupSessionId: null,
         serviceTitle: h.title,
         coach: { id: h.coach_id, fullName: h.coach_name },
         amount: h.amount,
         status: h.status,
         since: h.since,
       })),
+      ...seats.map((h) => ({
+        id: h.seat_id,
+        requestId: null,
+        groupSessionId: h.group_session_id,
+        serviceTitle: h.title,
+        coach: { id: h.coach_id, fullName: h.coach_name },
+        amount: h.amount,
+        status: 'booked' as const,
+        since: h.since,
+      })),
+    ];
+    // Newest first, requests and seats together (the id breaks ties, as each list's own order does).
+    all.sort((a, b) => new Date(b.since).getTime() - new Date(a.since).getTime() || b.id.localeCompare(a.id));
+    return {
+      entries: await this.describe(memberId, kept),
+      holds: all,
       totalCount: rows[0]?.total ?? 0,
       nextCursor: rows.length > page.first ? encodeCursor({ id: kept[kept.length - 1].id }) : null,
     };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/harness.js';
-import { createMember, createOffer, grantEp } from '../../../test/factories.js';
+import { availableAllWeek, createMember, createOffer, dayInZone, grantEp } from '../../../test/factories.js';
 
 const { app, api, gql } = useTestApp();
 
@@ -142,5 +142,62 @@ describe('myLedger (GraphQL)', () => {
     ]);
     expect((await gql(query, {})).errors![0].extensions?.code).toBe('UNAUTHENTICATED');
     expect((await gql(query, { after: 'bad' }, student.token)).errors![0].extensions?.code).toBe('BAD_USER_INPUT');
+  });
+});
+
+describe('seat holds', () => {
+  it('lists a booked seat’s hold beside the requests’, over both transports, until the seat is left', async () => {
+    const { coach, student, open } = await history();
+    await availableAllWeek(app, coach.user.id);
+    const workshop = await createOffer(app, coach.user.id, { title: 'Group Lab', energyCost: 1, maxParticipants: 3 });
+    const g = await app.services.groupSessions.schedule(coach.user.id, {
+      serviceId: workshop.id,
+      date: dayInZone(4),
+      timeSlot: '10:00',
+    });
+    await app.services.groupSessions.join(student.user.id, g.id);
+    const [{ id: seatId }] = await app.db.query(
+      `SELECT id FROM group_session_seats WHERE group_session_id = $1 AND member_id = $2`,
+      [g.id, student.user.id],
+    );
+
+    const rest = await api.get('/user/ledger', student.token);
+    expect(rest.body.holds).toEqual([
+      {
+        id: seatId,
+        request_id: null,
+        group_session_id: g.id,
+        service_title: 'Group Lab',
+        coach: { id: coach.user.id, full_name: coach.user.fullName },
+        amount: 1,
+        status: 'booked',
+        since: expect.any(String),
+      },
+      expect.objectContaining({ id: open, request_id: open, group_session_id: null, status: 'pending', amount: 2 }),
+    ]);
+    // The entries and the holds agree: the seat's hold entry is in the statement, its EP on hold.
+    expect(rest.body.entries[0]).toMatchObject({ kind: 'request_hold', amount: -1 });
+    const onHold = rest.body.holds.reduce((sum: number, h: { amount: number }) => sum + h.amount, 0);
+    expect((await app.services.ledger.balancesOf(app.db.manager, student.user.id)).energyOnHold).toBe(onHold);
+
+    const graphql = await gql(
+      `{ myLedger(first: 1) { holds { id requestId groupSessionId status amount serviceTitle } } }`,
+      {},
+      student.token,
+    );
+    expect(graphql.data!.myLedger.holds).toEqual([
+      { id: seatId, requestId: null, groupSessionId: g.id, status: 'BOOKED', amount: 1, serviceTitle: 'Group Lab' },
+      {
+        id: open,
+        requestId: open,
+        groupSessionId: null,
+        status: 'PENDING',
+        amount: 2,
+        serviceTitle: 'Portfolio Review',
+      },
+    ]);
+
+    await app.services.groupSessions.leave(student.user.id, g.id);
+    expect((await api.get('/user/ledger', student.token)).body.holds.map((h: { id: string }) => h.id)).toEqual([open]);
   });
 });

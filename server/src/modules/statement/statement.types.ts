@@ -3,7 +3,6 @@ import { storedEnum } from '../../common/graphql/enums.js';
 import { PageInfo } from '../../common/pagination.js';
 import type { EntryKind } from '../ledger/index.js';
 import { MemberName } from '../../common/graphql/member-name.js';
-import { RequestStatus } from '../exchanges/index.js';
 
 export const LedgerEntryKind = storedEnum<EntryKind>('LedgerEntryKind', 'What a ledger entry was for.', {
   signup_bonus: 'The welcome bonus.',
@@ -38,17 +37,32 @@ export class LedgerEntryType {
     string | null;
 }
 
-@ObjectType({ description: 'EP held in escrow for one of the member’s open requests.' })
+export const HoldStatus = storedEnum('HoldStatus', 'Why EP are on hold.', {
+  pending: 'For a request sent and not yet answered.',
+  accepted: 'For a request accepted and not yet completed.',
+  booked: 'For a booked seat of a group session that has not taken place yet.',
+});
+
+@ObjectType({ description: 'EP held in escrow for one of the member’s open requests or booked group-session seats.' })
 export class LedgerHoldType {
-  @Field(() => ID, { description: 'The request holding the EP.' }) requestId: string;
-  @Field({ description: 'The requested service.' }) serviceTitle: string;
-  @Field(() => StatementParty, { description: 'The coach of the request.' }) coach: StatementParty;
-  @Field(() => Int, { description: 'EP held.' }) amount: number;
-  @Field(() => RequestStatus, {
-    description: 'Where the request stands: PENDING or ACCEPTED (EP are held while it is open).',
+  @Field(() => ID, { description: 'The hold: the request’s id, or the seat’s.' }) id: string;
+  @Field(() => ID, { nullable: true, description: 'The request holding the EP; null for a seat.' })
+  requestId: string | null;
+  @Field(() => ID, {
+    nullable: true,
+    description: 'The group session whose booked seat holds the EP; null for a request.',
   })
-  status: RequestStatus;
-  @Field({ description: 'Since when (the request was sent).' }) since: Date;
+  groupSessionId: string | null;
+  @Field({ description: 'The requested service, or the group session’s.' }) serviceTitle: string;
+  @Field(() => StatementParty, { description: 'The coach of the request or of the group session.' })
+  coach: StatementParty;
+  @Field(() => Int, { description: 'EP held.' }) amount: number;
+  @Field(() => HoldStatus, {
+    description:
+      'PENDING or ACCEPTED for a request (EP are held while it is open), BOOKED for a seat (until the group session is completed, cancelled or left).',
+  })
+  status: string;
+  @Field({ description: 'Since when (the request was sent, the seat booked).' }) since: Date;
 }
 
 @ObjectType({
@@ -57,7 +71,7 @@ export class LedgerHoldType {
 export class LedgerStatementType {
   @Field(() => [LedgerEntryType], { description: 'This page of entries.' }) entries: LedgerEntryType[];
   @Field(() => [LedgerHoldType], {
-    description: 'EP on hold now, for open requests (not part of the entries’ balance).',
+    description: 'EP on hold now, for open requests and booked group-session seats (not part of the entries’ balance).',
   })
   holds: LedgerHoldType[];
   @Field(() => Int, { description: 'How many entries there are, all pages.' }) totalCount: number;

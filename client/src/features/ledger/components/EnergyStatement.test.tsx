@@ -20,6 +20,7 @@ const entry = (id: string, over: Record<string, unknown> = {}) => ({
 });
 const hold = {
   __typename: 'LedgerHoldType',
+  id: 'r9',
   requestId: 'r9',
   serviceTitle: 'Portfolio Review',
   amount: 2,

@@ -29,7 +29,7 @@ export const LedgerEntryRow_entryFragment = graphql(`
 
 export const LedgerHoldRow_holdFragment = graphql(`
   fragment LedgerHoldRow_hold on LedgerHoldType {
-    requestId
+    id
     serviceTitle
     amount
     status
@@ -167,7 +167,7 @@ export function EnergyStatement({ timezone, download = () => downloadStatementCs
               <h3 className="ledger-statement__subtitle">On hold</h3>
               <ul>
                 {statement.holds.map((h) => (
-                  <LedgerHoldRow key={h.requestId} hold={h} timezone={timezone} />
+                  <LedgerHoldRow key={h.id} hold={h} timezone={timezone} />
                 ))}
               </ul>
             </div>

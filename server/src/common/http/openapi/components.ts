@@ -507,7 +507,8 @@ const Testimonial = obj(
       rating: int({ minimum: 1, maximum: 5 }),
       content: str(),
       created_at: dateTime(),
-      exchange_request_id: uuid(),
+      exchange_request_id: nullable(uuid('The exchange it reviews; null for a group-session seat.')),
+      group_session_id: nullable(uuid('The group session whose attended seat it reviews; null for an exchange.')),
       is_public: bool(),
     }),
     reviewer: memberByName,
@@ -662,14 +663,14 @@ const DemoData = obj({
 
 const Message = obj({
   id: uuid(),
-  sender_id: uuid('One of the two parties of the request.'),
+  sender_id: uuid('One of the members of the thread: a party of the request, or of the group session.'),
   body: str({ minLength: 1, maxLength: 2000, description: 'Plain text: render it as text, never as HTML.' }),
   created_at: dateTime(),
 });
 
 const MessagePage = obj({
   messages: arrayOf(ref(Message), { description: 'Newest first.' }),
-  unread_count: int({ minimum: 0, description: 'Messages from the other party the caller has not marked read.' }),
+  unread_count: int({ minimum: 0, description: 'Messages from the others the caller has not marked read.' }),
 });
 
 const ThreadRead = obj({ unread_count: constant(0) });

@@ -38,6 +38,12 @@ const GroupSession = obj(
     can_leave: bool('Whether I may leave now (a booked seat up to 24 hours before the start).'),
     can_cancel: bool('Whether I may cancel it (its coach, while scheduled).'),
     can_complete: bool('Whether I may complete it (its coach, from its start).'),
+    can_review: bool(
+      'Whether I may write my testimonial of it now (my seat attended, not yet reviewed, not reversed): `POST /group-sessions/{id}/testimonial`.',
+    ),
+    can_dispute: bool(
+      'Whether I may dispute my seat now (attended, within 7 days of the completion, no dispute yet): `POST /group-sessions/{id}/dispute`.',
+    ),
     roster: nullable(arrayOf(ref(GroupSessionSeat), { description: 'For its coach only: who booked, who waits.' })),
     created_at: dateTime(),
   },
@@ -47,4 +53,27 @@ const GroupSession = obj(
   },
 );
 
-export const groupSchemas = { GroupSession, GroupSessionSeat };
+const GroupSessionThread = obj(
+  {
+    group_session_id: uuid(),
+    title: str({ description: "The service's title." }),
+    members: arrayOf(
+      obj({
+        id: uuid(),
+        full_name: str(),
+        role: oneOfStrings(['coach', 'member'] as const, 'Its coach, or a member holding a seat.'),
+      }),
+      {
+        description: 'Its coach first, then the members holding a seat (booked, attended or absent), in booking order.',
+      },
+    ),
+    message_count: int({ minimum: 0 }),
+    unread_count: int({ minimum: 0, description: 'Messages from the others the caller has not marked read.' }),
+  },
+  {
+    description:
+      "A group session's conversation thread, as one of its members sees it: its coach and the members holding a seat (not those who only wait, left or were released).",
+  },
+);
+
+export const groupSchemas = { GroupSession, GroupSessionSeat, GroupSessionThread };

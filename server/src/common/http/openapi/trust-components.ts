@@ -38,21 +38,26 @@ const LedgerEntry = obj(
 
 const LedgerHold = obj(
   {
-    request_id: uuid(),
+    id: uuid('The hold: the request’s id, or the seat’s.'),
+    request_id: nullable(uuid('The request holding the EP; null for a group-session seat.')),
+    group_session_id: nullable(uuid('The group session whose booked seat holds the EP; null for a request.')),
     service_title: str(),
     coach: party(),
     amount: int({ minimum: 1 }),
-    status: oneOfStrings(['pending', 'accepted']),
-    since: dateTime('When the request was sent.'),
+    status: oneOfStrings(
+      ['pending', 'accepted', 'booked'],
+      '`pending` or `accepted` for a request, `booked` for a group-session seat.',
+    ),
+    since: dateTime('When the request was sent, or the seat booked.'),
   },
-  { description: 'EP held in escrow for one of the caller’s open requests.' },
+  { description: 'EP held in escrow for one of the caller’s open requests or booked group-session seats.' },
 );
 
 const LedgerStatement = obj(
   {
     entries: arrayOf(ref(LedgerEntry)),
     holds: arrayOf(ref(LedgerHold), {
-      description: 'Every open hold (not paged: a member has few open requests).',
+      description: 'Every open hold, requests and seats, newest first (not paged: a member has few at a time).',
     }),
     next_cursor: nullable(str({ description: 'Pass as `cursor` for the next page; null on the last one.' })),
   },
@@ -62,7 +67,10 @@ const LedgerStatement = obj(
 export const Dispute = obj(
   {
     id: uuid(),
-    request_id: uuid('The disputed exchange request.'),
+    request_id: nullable(uuid('The disputed exchange request; null when a group-session seat is disputed.')),
+    group_session_id: nullable(
+      uuid('The group session whose attended seat is disputed (the attendee is `requester`); null for an exchange.'),
+    ),
     service_title: str(),
     energy_cost: int({ minimum: 1 }),
     completed_at: dateTime('When the exchange was completed.'),
@@ -93,7 +101,7 @@ export const Dispute = obj(
       }),
     ),
   },
-  { description: 'A dispute of a completed exchange, and its resolution.' },
+  { description: 'A dispute of a completed exchange or of an attended group-session seat, and its resolution.' },
 );
 const DisputeQueue = obj(
   { disputes: arrayOf(ref(Dispute)), total: int({ minimum: 0 }), next_cursor: nullable(str()) },
@@ -121,7 +129,10 @@ export const Reliability = obj(
       num({ minimum: 1, maximum: 5, description: 'Average public rating, to one decimal; null without one.' }),
     ),
     rating_count: int({ minimum: 0 }),
-    completed_exchanges: int({ minimum: 0, description: 'As coach or requester.' }),
+    completed_exchanges: int({
+      minimum: 0,
+      description: 'As coach or requester, and group sessions held as coach (docs/ledger.md "Reliability").',
+    }),
     new_member: bool('True below 3 completed exchanges: shown as "New member" instead of rates.'),
   },
   { description: 'How a member keeps their word, computed from their exchanges (GraphQL `Coach.reliability`).' },

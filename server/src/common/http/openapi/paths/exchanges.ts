@@ -1,7 +1,7 @@
 import { componentSchemas as S } from '../components.js';
 import { actions, idempotencyKey, input, myList, routes } from '../operation.js';
 import { oneOfStrings, ref } from '../shapes.js';
-import { requestId, sessionId } from './resources.js';
+import { groupSessionId, requestId, sessionId } from './resources.js';
 
 const TAG = 'Requests, sessions and testimonials';
 
@@ -113,6 +113,21 @@ export const exchangePaths = routes(TAG, {
       403: notParty,
       404: bodyRequestNotFound,
       409: 'The request is not completed, or already reviewed by me.',
+    },
+  },
+  'POST /group-sessions/{id}/testimonial': {
+    summary: 'Review a group session I attended',
+    description:
+      'The attendee of an attended seat reviews its coach, once per seat; earns the writer 1 EP once. Not after the seat was reversed by a dispute.',
+    access: 'member',
+    params: groupSessionId,
+    body: { input: 'SeatTestimonialInput' },
+    ok: { status: 201, description: 'Written.', schema: ref(S.Testimonial) },
+    errors: {
+      400: 'A broken rule of the form (rating 1–5, content 1–2000 characters).',
+      403: '`Only a member who attended this group session can review it` (the coach, anyone without a seat).',
+      404: '`Group session not found`.',
+      409: '`You can review a group session once you attended it`, `Your seat was reversed after a dispute: it can no longer be reviewed`, `You have already written a testimonial for this group session`.',
     },
   },
   'GET /testimonials/received': myList('Testimonials about me', S.Testimonial, 'Newest first.'),

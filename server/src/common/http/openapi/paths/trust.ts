@@ -2,7 +2,7 @@ import { componentSchemas as S } from '../components.js';
 import { input, routes } from '../operation.js';
 import { pagedList } from '../paging.js';
 import { oneOfStrings, ref, str } from '../shapes.js';
-import { disputeId, requestId } from './resources.js';
+import { disputeId, groupSessionId, requestId } from './resources.js';
 
 /**
  * Trust (modules/statement, modules/disputes): the EP statement, disputes and their resolution.
@@ -40,6 +40,21 @@ export const disputePaths = {
         400: '`The reason must be 20 to 2,000 characters`.',
         403: '`You are not part of this exchange`.',
         409: "`Only a completed exchange can be disputed`, `A dispute can be opened within 7 days of the exchange's completion`, `A dispute was already opened for this exchange`.",
+      },
+    },
+    'POST /group-sessions/{id}/dispute': {
+      summary: 'Dispute my seat of a group session',
+      description:
+        "The attendee of an attended seat, within 7 days of the group session's completion, once per seat. The same lifecycle as an exchange's dispute: an admin reverses it (the seat's settlement given back as new ledger entries) or dismisses it. The attendee and the coach are notified.",
+      access: 'member',
+      params: groupSessionId,
+      body: { schema: input({ reason: str({ minLength: 20, maxLength: 2000 }) }, ['reason']) },
+      ok: { status: 201, description: 'The dispute, open.', schema: ref(S.Dispute) },
+      errors: {
+        400: '`The reason must be 20 to 2,000 characters`.',
+        403: '`Only a member who attended this group session can dispute their seat` (the coach, anyone without a seat).',
+        404: '`Group session not found`.',
+        409: "`Only an attended seat can be disputed` (booked, waitlisted or absent), `A seat can be disputed within 7 days of the group session's completion`, `A dispute was already opened for this seat`.",
       },
     },
   }),

@@ -1,0 +1,1 @@
+CREATE TRIGGER group_session_seats_reliability_update AFTER UPDATE ON group_session_seats REFERENCING OLD TABLE AS old_seats NEW TABLE AS new_seats FOR EACH STATEMENT EXECUTE FUNCTION group_session_seats_reliability();

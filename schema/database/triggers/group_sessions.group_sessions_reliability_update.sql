@@ -1,0 +1,1 @@
+CREATE TRIGGER group_sessions_reliability_update AFTER UPDATE ON group_sessions REFERENCING OLD TABLE AS old_sessions NEW TABLE AS new_sessions FOR EACH STATEMENT EXECUTE FUNCTION group_sessions_reliability();

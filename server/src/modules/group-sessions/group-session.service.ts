@@ -546,10 +546,14 @@ export class GroupSessionService {
 
   /**
    * After commit, the occurrence's new seat counts go to every subscriber (a seat taken or freed).
-   * The counts are read after the commit, so an event never tells what a rolled-back change did.
+   * The counts are read after the commit, so an event never tells what a rolled-back change did. Not
+   * awaited: the caller's answer does not wait for the read and the NOTIFY (two round trips of a
+   * booking's latency), and `announceSeats` never throws.
    */
   private seatsChangedAfter(afterCommit: AfterCommit, g: q.LockedGroupSession) {
-    afterCommit(() => this.announceSeats(g.id));
+    afterCommit(() => {
+      void this.announceSeats(g.id);
+    });
   }
 
   /** The seat count events of every occurrence, or of one service's (a Discover card, a service page). */

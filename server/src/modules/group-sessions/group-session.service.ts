@@ -253,11 +253,12 @@ export class GroupSessionService {
       if (g.coach_id === memberId) throw forbidden(GroupText.ownSession);
       if (g.status !== 'scheduled') throw conflict(GroupText.notScheduled);
       if (g.started) throw conflict(GroupText.started);
-      const seat = await one(tx, q.liveSeatOf, [g.id, memberId]);
-      if (seat) throw conflict(seat.status === 'waitlisted' ? GroupText.alreadyWaitlisted : GroupText.alreadyBooked);
-      const me = (await one(tx, q.joiner, [memberId]))!;
+      // One statement after the lock: the seats taken, my live seat, my name and tier.
+      const me = (await one(tx, q.joinState, [g.id, memberId]))!;
+      if (me.my_status)
+        throw conflict(me.my_status === 'waitlisted' ? GroupText.alreadyWaitlisted : GroupText.alreadyBooked);
       const held = me.user_type !== 'premium';
-      const { taken } = (await one(tx, q.takenSeats, [g.id]))!;
+      const { taken } = me;
       if (taken < g.seats) {
         const created = (await one(tx, q.insertBookedSeat, [g.id, memberId, g.energy_cost, held]))!;
         if (held) await this.hold(tx, created.id, memberId, g.energy_cost);

@@ -7,6 +7,7 @@
 // Needs a PostgreSQL server: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres);
 // a scratch database is created and dropped. Loopback only, bounded in time (10 minutes). Results go
 // to docs/benchmarks.md ("Live notifications"), unless --no-docs.
+import { randomUUID } from 'node:crypto';
 import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
@@ -174,8 +175,9 @@ try {
     // would. The clock starts just before each NOTIFY is sent (autocommit: it is delivered at its
     // commit), so a latency includes that statement's round trip: an upper bound.
     const sendStart = performance.now();
-    for (const [i, m] of who.entries()) {
-      const id = `ev-${n}-${i}`;
+    for (const m of who) {
+      // A notification id is a uuid: the event bus drops an event whose payload is not its topic's.
+      const id = randomUUID();
       const payload = {
         kind: 'CREATED',
         unreadCount: 1,

@@ -359,8 +359,8 @@ const Q = {
   book: `mutation J($id: ID!) { joinGroupSession(id: $id) { id seatsTaken seatsLeft myStatus canLeave } }`,
   matches: `query F { matches { services { needId service { id title energyCost durationMinutes categoryLabel coach { id fullName } } }
     needs { id title description categoryLabel maxEnergy endsOn authorName answerCount isMine }
-    swaps { partnerId partnerName myOfferId myOfferTitle myCost theirOfferId theirOfferTitle theirCost myNeedTitle theirNeedTitle }
-    rings { secondId secondName thirdId thirdName myOfferTitle secondOfferTitle thirdOfferTitle myCost secondCost thirdCost myNeedTitle secondNeedTitle thirdNeedTitle } } }`,
+    swaps { partnerId partnerName myServiceId myServiceTitle myCost theirServiceId theirServiceTitle theirCost myNeedTitle theirNeedTitle }
+    rings { secondId secondName thirdId thirdName myServiceTitle secondServiceTitle thirdServiceTitle myCost secondCost thirdCost myNeedTitle secondNeedTitle thirdNeedTitle } } }`,
   needs: `query B($f: NeedFilter) { needs(filter: $f, first: 20) { totalCount pageInfo { hasNextPage endCursor }
     nodes { id title description category categoryLabel maxEnergy endsOn authorName answerCount isMine } } }`,
 };

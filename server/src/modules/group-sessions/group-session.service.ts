@@ -289,11 +289,12 @@ export class GroupSessionService {
       if (g.coach_id === memberId) throw forbidden(GroupText.ownSession);
       if (g.status !== 'scheduled') throw conflict(GroupText.notScheduled);
       if (g.started) throw conflict(GroupText.started);
-      const seat = await one(tx, q.liveSeatOf, [g.id, memberId]);
-      if (seat) throw conflict(seat.status === 'waitlisted' ? GroupText.alreadyWaitlisted : GroupText.alreadyBooked);
-      const me = (await one(tx, q.joiner, [memberId]))!;
+      // One statement after the lock: the seats taken, my live seat, my name and tier.
+      const me = (await one(tx, q.joinState, [g.id, memberId]))!;
+      if (me.my_status)
+        throw conflict(me.my_status === 'waitlisted' ? GroupText.alreadyWaitlisted : GroupText.alreadyBooked);
       const held = me.user_type !== 'premium';
-      const { taken } = (await one(tx, q.takenSeats, [g.id]))!;
+      const { taken } = me;
       if (taken < g.seats) {
         const created = (await one(tx, q.insertBookedSeat, [g.id, memberId, g.energy_cost, held]))!;
         if (held) await this.hold(tx, created.id, memberId, g.energy_cost);
@@ -582,10 +583,14 @@ export class GroupSessionService {
 
   /**
    * After commit, the occurrence's new seat counts go to every subscriber (a seat taken or freed).
-   * The counts are read after the commit, so an event never tells what a rolled-back change did.
+   * The counts are read after the commit, so an event never tells what a rolled-back change did. Not
+   * awaited: the caller's answer does not wait for the read and the NOTIFY (two round trips of a
+   * booking's latency), and `announceSeats` never throws.
    */
   private seatsChangedAfter(afterCommit: AfterCommit, g: q.LockedGroupSession) {
-    afterCommit(() => this.announceSeats(g.id));
+    afterCommit(() => {
+      void this.announceSeats(g.id);
+    });
   }
 
   /** The seat count events of every occurrence, or of one service's (a Discover card, a service page). */

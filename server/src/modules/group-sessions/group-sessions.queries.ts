@@ -156,13 +156,20 @@ export interface LockedGroupSession {
 }
 
 /**
- * Its taken seats, read in a statement of its own after the lock: a statement that waited for the
- * lock still reads its own older snapshot (READ COMMITTED), so a count in the locking statement
- * would miss the seats taken by the transaction it waited for.
+ * What a join decides on, in one statement of its own after the occurrence's lock: a statement that
+ * waited for the lock still reads its own older snapshot (READ COMMITTED), so the seats taken are
+ * counted here, not in the locking statement, which would miss those of the transaction it waited
+ * for. With them: the joiner's live seat if any, and their name and tier.
  */
-export const takenSeats = defineQuery<[id: string], { taken: number }>(
-  'groupSessionTakenSeats',
-  `SELECT count(*)::int AS taken FROM group_session_seats WHERE group_session_id = $1 AND status IN ${TAKEN}`,
+export const joinState = defineQuery<
+  [id: string, memberId: string],
+  { taken: number; my_status: SeatStatus | null; full_name: string; user_type: 'free' | 'premium' }
+>(
+  'groupSessionJoinState',
+  `SELECT (SELECT count(*)::int FROM group_session_seats WHERE group_session_id = $1 AND status IN ${TAKEN}) AS taken,
+          (SELECT s.status FROM group_session_seats s WHERE s.group_session_id = $1 AND s.member_id = $2 AND s.status IN ${LIVE}) AS my_status,
+          u.full_name, u.user_type
+     FROM users u WHERE u.id = $2`,
 );
 
 export const lockGroupSession = defineQuery<[id: string], LockedGroupSession>(
@@ -184,15 +191,6 @@ export const endGroupSession = defineQuery<[id: string, status: 'cancelled' | 'c
 );
 
 // ─── Seats ───────────────────────────────────────────────────────────────────────────────────────
-
-/** The joining member: their tier, name and standing. */
-export const joiner = defineQuery<
-  [memberId: string],
-  { full_name: string; user_type: 'free' | 'premium'; active: boolean }
->(
-  'groupSessionJoiner',
-  `SELECT u.full_name, u.user_type, ${activeMemberRow('u')} AS active FROM users u WHERE u.id = $1`,
-);
 
 export interface SeatRow {
   id: string;

@@ -27,7 +27,7 @@ describe('read your writes (X-Read-After)', () => {
     const first = server(['1/FF', 'not-a-position']);
     await first.fetch('/graphql');
     await first.fetch('/graphql');
-    expect(localStorage.getItem('ee.readAfter')).toBe('1/FF');
+    expect(localStorage.getItem('energy-exchange.readAfter')).toBe('1/FF');
     const { sent, fetch } = server([null]);
     await fetch('/graphql');
     expect(sent).toEqual(['1/FF']);

@@ -6,7 +6,7 @@
  * after a save must show the save.
  */
 const HEADER = 'x-read-after';
-const KEY = 'ee.readAfter';
+const KEY = 'energy-exchange.readAfter';
 const LSN = /^([0-9A-F]{1,8})\/([0-9A-F]{1,8})$/i;
 
 function order(lsn: string): bigint | undefined {

@@ -71,6 +71,7 @@ export function RequestDispute({
   return (
     <OpenDispute
       subjectId={request.id}
+      description="Tell us what went wrong. An admin reviews it and may reverse the exchange. You can dispute an exchange once, within 7 days of its completion."
       describedBy={describedBy}
       disabled={disabled}
       form={(form) => <RequestDisputeForm requestId={request.id} form={form} />}
@@ -98,6 +99,7 @@ export function GroupSessionDispute({
   return (
     <OpenDispute
       subjectId={groupSessionId}
+      description="Tell us what went wrong. An admin reviews it and may give your seat’s EP back. You can dispute your seat once, within 7 days of the session’s completion."
       describedBy={describedBy}
       disabled={disabled}
       form={(form) => <GroupSessionDisputeForm groupSessionId={groupSessionId} form={form} />}
@@ -108,11 +110,14 @@ export function GroupSessionDispute({
 /** The button and its dialog; `form` is the reason form that sends the dispute of this subject. */
 function OpenDispute({
   subjectId,
+  description,
   describedBy,
   disabled,
   form: renderForm,
 }: {
   subjectId: string;
+  /** What a dispute of this subject does, under the dialog's title. */
+  description: string;
   describedBy?: string;
   disabled?: boolean;
   form: (form: FormModalForm) => ReactNode;
@@ -135,9 +140,7 @@ function OpenDispute({
         subjectKey={(id) => id}
         onClose={() => setOpen(false)}
         title="Open a dispute"
-        description={() =>
-          'Tell us what went wrong. An admin reviews it and may reverse the exchange. You can dispute an exchange once, within 7 days of its completion.'
-        }
+        description={() => description}
         submitLabel="Send dispute"
         submitIcon="warning"
       >

@@ -409,6 +409,7 @@ describe('SessionsView', () => {
 
     await user.click(within(card).getByRole('button', { name: 'Open a dispute' }));
     const dispute = screen.getByRole('dialog', { name: 'Open a dispute' });
+    expect(within(dispute).getByText(/You can dispute your seat once/)).not.toBeNull();
     await user.type(
       within(dispute).getByRole('textbox', { name: /What went wrong/ }),
       'The coach never showed up at the venue.',

@@ -10,8 +10,9 @@ import { adminViaApi } from './journey-data.js';
  * Services; member A books it and a second browser (member D) shows "2 of 3 seats left" live; B
  * and C book, a member short of EP is refused with the server's words, D joins the waitlist; C
  * leaves and D gets the seat, live; the workshop's hour comes; the coach completes it from My
- * Sessions with B absent. Then every balance and statement: the coach earned two seats, A and D
- * paid, B and C got their holds back. axe, the width check and (on the phone) 44 px targets on
+ * Sessions with B absent; D writes a testimonial of it (+1 EP) from their card, and the coach and
+ * D talk in the workshop's thread, live in both browsers. Then every balance and statement: the
+ * coach earned two seats, A and D paid, B and C got their holds back. axe, the width check and (on the phone) 44 px targets on
  * every screen.
  */
 let browser: Browser;
@@ -81,7 +82,7 @@ const daysAhead = (days: number) => new Date(Date.now() + days * 86_400_000).toI
 
 for (const viewport of ['desktop', 'mobile'] as const) {
   describe(`group sessions (${viewport})`, () => {
-    it('a workshop: scheduled, booked live to the waitlist and back, completed with an absentee, every balance right', async () => {
+    it('a workshop: scheduled, booked live to the waitlist and back, completed with an absentee, reviewed and talked over in its thread, every balance right', async () => {
       const place = viewport === 'desktop' ? 'Lisbon' : 'Porto';
       const title = `Reels Workshop ${place}`;
       // The cast: a coach with hourly slots every day, four members with 5 EP, one with the 1 EP of signing up.
@@ -243,16 +244,56 @@ for (const viewport of ['desktop', 'mobile'] as const) {
         await coachB.checker.check('my-sessions-completed');
         // D's My Sessions follows (the completion notice), without a reload.
         await danB.page.getByRole('tab', { name: /^Completed/ }).click();
-        await danB.page
-          .getByRole('tabpanel')
-          .getByRole('article', { name: title })
-          .getByText('Attended', { exact: true })
-          .waitFor();
+        const danDone = danB.page.getByRole('tabpanel').getByRole('article', { name: title });
+        await danDone.getByText('Attended', { exact: true }).waitFor();
+
+        // (7) D, who attended, writes a testimonial of the workshop from their card: +1 EP, and
+        // the button goes (the answer updates the card).
+        const danBalance = danB.page.getByRole('group', { name: 'Energy Points balance' });
+        await danBalance.getByText(`${5 - COST} EP`, { exact: true }).waitFor({ timeout: 10_000 });
+        await danDone.getByRole('button', { name: 'Write testimonial' }).click();
+        const write = danB.page.getByRole('dialog', { name: 'Write a Testimonial' });
+        await write.getByText(`with Carla ${place}`, { exact: false }).waitFor();
+        await write.getByRole('radio', { name: '4 stars' }).check();
+        await write.getByLabel('Your testimonial').fill('A lively workshop: I left with a week of Reels planned.');
+        await danB.checker.check('group-testimonial-form');
+        await write.getByRole('button', { name: 'Submit Testimonial' }).click();
+        await write.waitFor({ state: 'detached' });
+        await danBalance.getByText(`${5 - COST + 1} EP`, { exact: true }).waitFor({ timeout: 10_000 });
+        await danDone.getByRole('button', { name: 'Write testimonial' }).waitFor({ state: 'detached' });
+        await danDone.getByRole('button', { name: 'Open a dispute' }).waitFor();
+        await danB.checker.check('my-sessions-reviewed');
+
+        // (8) The workshop's thread: the coach writes from their card; D's card shows the unread
+        // message live, D opens the thread and answers, and the coach's open thread shows it live.
+        await done.getByRole('button', { name: 'Messages' }).click();
+        const coachThread = page.getByRole('dialog', { name: new RegExp(`^${title} · `) });
+        await coachThread.getByRole('heading', { name: 'No messages yet' }).waitFor();
+        await coachThread
+          .getByRole('textbox', { name: 'Your message to the group' })
+          .fill('Thank you all! The slides: https://example.com/reels');
+        await coachThread.getByRole('button', { name: 'Send' }).click();
+        await coachThread.getByRole('log').getByText('The slides:', { exact: false }).waitFor();
+        await danDone.getByRole('button', { name: 'Messages, 1 unread' }).waitFor({ timeout: 10_000 });
+        await danDone.getByRole('button', { name: 'Messages, 1 unread' }).click();
+        const danThread = danB.page.getByRole('dialog', { name: new RegExp(`^${title} · `) });
+        await danThread.getByRole('link', { name: 'https://example.com/reels' }).waitFor();
+        await danThread.getByRole('textbox', { name: 'Your message to the group' }).fill('Thanks, see you next time.');
+        await danThread.getByRole('textbox', { name: 'Your message to the group' }).press('Enter');
+        await coachThread.getByText('Thanks, see you next time.').waitFor({ timeout: 10_000 });
+        await danThread.getByText('Thanks, see you next time.').waitFor();
+        expect(await coachThread.getByRole('listitem').count()).toBe(2);
+        await coachB.checker.check('group-thread-coach');
+        await danB.checker.check('group-thread-member');
+        // Opening it marked it read: D's card has no badge any more.
+        await danB.page.keyboard.press('Escape');
+        await danDone.getByRole('button', { name: 'Messages', exact: true }).waitFor({ timeout: 10_000 });
       } finally {
         await Promise.all([coachB.close(), danB.close(), annB.close()]);
       }
 
-      // (7) The money: two seats paid to the coach, A and D paid, B and C got their holds back, E untouched.
+      // (9) The money: two seats paid to the coach, A and D paid (D then earned +1 EP for the
+      // testimonial), B and C got their holds back, E untouched.
       const seat = `“${title}”`;
       const coachAfter = await statementOf(coach);
       expect(coachAfter.balance).toBe(coachBefore + 2 * COST);
@@ -264,8 +305,10 @@ for (const viewport of ['desktop', 'mobile'] as const) {
       );
       for (const paid of [ann, dan]) {
         const s = await statementOf(paid);
-        expect(s.balance, `${paid.email} paid for the seat`).toBe(5 - COST);
-        expect(s.entries[0]).toEqual({
+        const reviewed = paid === dan;
+        expect(s.balance, `${paid.email} paid for the seat`).toBe(5 - COST + (reviewed ? 1 : 0));
+        if (reviewed) expect(s.entries[0].amount).toBe(1);
+        expect(s.entries[reviewed ? 1 : 0]).toEqual({
           amount: -COST,
           description: `Paid for your seat in the group session ${seat} (held until it took place)`,
           other: `Carla ${place}`,

@@ -16,6 +16,9 @@ export const typePolicies: TypePolicies = {
   // A thread's pages (newest first) are one list: an older page goes after what is loaded, a
   // refetch of the newest page (the poll while the socket is down) keeps the older pages loaded.
   ExchangeRequestType: { fields: { messages: { keyArgs: false, merge: mergeThreadPages } } },
+  // A group session's thread too; its members and counts are keyed by their group session.
+  GroupSession: { fields: { messages: { keyArgs: false, merge: mergeThreadPages } } },
+  GroupSessionThread: { keyFields: ['groupSessionId'] },
 };
 
 interface ThreadPage {

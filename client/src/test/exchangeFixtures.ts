@@ -161,7 +161,8 @@ export function makeSession(overrides: SessionOverrides = {}): SessionFixture {
 
 interface TestimonialOverrides {
   id?: string;
-  exchangeRequestId?: string;
+  exchangeRequestId?: string | null;
+  groupSessionId?: string | null;
   rating?: number;
   content?: string;
   isPublic?: boolean;
@@ -176,6 +177,7 @@ export function makeTestimonial(overrides: TestimonialOverrides = {}): Testimoni
     __typename: 'TestimonialType' as const,
     id: 't1',
     exchangeRequestId: 'r1',
+    groupSessionId: null,
     rating: 5,
     content: 'Clear, kind and practical.',
     isPublic: true,

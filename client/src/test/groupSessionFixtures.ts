@@ -37,6 +37,9 @@ export function makeGroupSession(
     canLeave: false,
     canCancel: false,
     canComplete: false,
+    canReview: false,
+    canDispute: false,
+    unreadCount: 0,
     viewerAction: 'JOIN',
     ...rest,
     roster:

@@ -1,3 +1,3 @@
 // What other features use from Conversations (the rule: docs/architecture.md, "Client data flow").
-export { ThreadButton } from './components/ThreadButton';
+export { GroupThreadButton, ThreadButton } from './components/ThreadButton';
 export { useLiveThreads } from './hooks/useLiveThreads';

@@ -26,6 +26,56 @@ export const ThreadQuery = graphql(`
   }
 `);
 
+/**
+ * A group session's thread, newest first, a page at a time, with its members (whose names the
+ * bubbles say) — asked only by its coach and its seat holders (anyone else: NOT_FOUND).
+ */
+export const GroupThreadQuery = graphql(`
+  query GroupThread($groupSessionId: ID!, $first: Int!, $after: String) {
+    groupSessionThread(groupSessionId: $groupSessionId) {
+      groupSessionId
+      members {
+        id
+        fullName
+      }
+    }
+    groupSession(id: $groupSessionId) {
+      id
+      unreadCount
+      messages(first: $first, after: $after) {
+        totalCount
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
+        nodes {
+          id
+          senderId
+          createdAt
+          ...MessageBubble_message
+        }
+      }
+    }
+  }
+`);
+
+export const SendGroupMessageMutation = graphql(`
+  mutation SendGroupMessage($groupSessionId: ID!, $body: String!) {
+    sendGroupSessionMessage(groupSessionId: $groupSessionId, body: $body) {
+      ...ThreadMessage @unmask
+    }
+  }
+`);
+
+export const MarkGroupThreadReadMutation = graphql(`
+  mutation MarkGroupThreadRead($groupSessionId: ID!) {
+    markGroupSessionThreadRead(groupSessionId: $groupSessionId) {
+      groupSessionId
+      unreadCount
+    }
+  }
+`);
+
 export const SendMessageMutation = graphql(`
   mutation SendMessage($requestId: ID!, $body: String!) {
     sendMessage(requestId: $requestId, body: $body) {
@@ -48,6 +98,7 @@ export const ThreadMessageFragment = graphql(`
   fragment ThreadMessage on Message {
     id
     requestId
+    groupSessionId
     senderId
     createdAt
     ...MessageBubble_message
@@ -72,10 +123,10 @@ export const ThreadUnreadCountsQuery = graphql(`
   }
 `);
 
-/** New messages of the member's threads (of one request when `requestId` is given). */
+/** New messages of the member's threads (of one request or group session when its id is given). */
 export const MessageEventsSubscription = graphql(`
-  subscription MessageEvents($requestId: ID) {
-    messageEvents(requestId: $requestId) {
+  subscription MessageEvents($requestId: ID, $groupSessionId: ID) {
+    messageEvents(requestId: $requestId, groupSessionId: $groupSessionId) {
       threadUnreadCount
       message {
         ...ThreadMessage @unmask

@@ -14,6 +14,16 @@ export const OpenDisputeMutation = graphql(`
   }
 `);
 
+/** An attendee disputes their attended seat of a completed group session; the card updates from the answer. */
+export const OpenGroupSessionDisputeMutation = graphql(`
+  mutation OpenGroupSessionDispute($groupSessionId: ID!, $reason: String!) {
+    openGroupSessionDispute(groupSessionId: $groupSessionId, reason: $reason) {
+      id
+      status
+    }
+  }
+`);
+
 /** Admins: the disputes queue, oldest first; `after` is the previous endCursor. */
 export const AdminDisputesQuery = graphql(`
   query AdminDisputes($status: DisputeFilter!, $first: Int!, $after: String) {

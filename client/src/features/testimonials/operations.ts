@@ -60,3 +60,16 @@ export const WriteTestimonialMutation = graphql(`
     }
   }
 `);
+
+/** +1 EP for the writer, once per attended seat of a completed group session (a review of its coach). */
+export const WriteGroupSessionTestimonialMutation = graphql(`
+  mutation WriteGroupSessionTestimonial($groupSessionId: ID!, $input: SeatTestimonialInput!) {
+    writeGroupSessionTestimonial(groupSessionId: $groupSessionId, input: $input) {
+      ...TestimonialWritten @unmask
+      ...TestimonialCard_testimonial
+      viewer {
+        ...ViewerChanges @unmask
+      }
+    }
+  }
+`);

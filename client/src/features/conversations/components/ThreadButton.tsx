@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { graphql, useFragment, type FragmentType } from '../../../gql';
 import { Button, Icon } from '../../../shared/ui';
+import type { ThreadDialogProps } from './ThreadDialog';
 import './threadButton.css';
 
 const ThreadDialog = lazy(() => import('./ThreadDialog').then((m) => ({ default: m.ThreadDialog })));
@@ -29,8 +30,48 @@ export function ThreadButton({
   describedBy?: string;
 }) {
   const request = useFragment(ThreadButton_requestFragment, ref);
+  return (
+    <MessagesButton
+      unread={request.unreadCount}
+      describedBy={describedBy}
+      thread={{
+        requestId: request.id,
+        serviceTitle: request.service.title,
+        otherPartyName: request.otherParty.fullName,
+      }}
+    />
+  );
+}
+
+/** "Messages" on a group session's card (its coach's and its seat holders'): the occurrence's thread. */
+export function GroupThreadButton({
+  groupSessionId,
+  title,
+  unread,
+  describedBy,
+}: {
+  groupSessionId: string;
+  /** Its service and date, the dialog's title. */
+  title: string;
+  unread: number;
+  describedBy?: string;
+}) {
+  return <MessagesButton unread={unread} describedBy={describedBy} thread={{ groupSessionId, title }} />;
+}
+
+type DialogThread = DistributiveOmit<ThreadDialogProps, 'onClose'>;
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+
+function MessagesButton({
+  unread,
+  describedBy,
+  thread,
+}: {
+  unread: number;
+  describedBy?: string;
+  thread: DialogThread;
+}) {
   const [open, setOpen] = useState(false);
-  const unread = request.unreadCount;
   return (
     <>
       <Button
@@ -50,12 +91,7 @@ export function ThreadButton({
       </Button>
       {open && (
         <Suspense fallback={null}>
-          <ThreadDialog
-            requestId={request.id}
-            serviceTitle={request.service.title}
-            otherPartyName={request.otherParty.fullName}
-            onClose={() => setOpen(false)}
-          />
+          <ThreadDialog {...thread} onClose={() => setOpen(false)} />
         </Suspense>
       )}
     </>

@@ -1,8 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { gql } from '@apollo/client';
 import { socketStatus } from '../../../shared/lib/socketStatus';
-import { createThreadServer, REQUEST, renderWithThreadServer } from '../test/fakeThreadServer';
+import { createThreadServer, GROUP, REQUEST, renderWithThreadServer } from '../test/fakeThreadServer';
 import { ThreadDialog } from './ThreadDialog';
 
 const open = (server: ReturnType<typeof createThreadServer>) =>
@@ -10,6 +11,11 @@ const open = (server: ReturnType<typeof createThreadServer>) =>
     <ThreadDialog requestId={REQUEST} serviceTitle="Logo Design" otherPartyName="Maya Coach" onClose={() => {}} />,
     server,
   );
+const UNREAD = gql`
+  fragment Unread on GroupSession {
+    unreadCount
+  }
+`;
 const bubbles = () =>
   within(screen.getByRole('log'))
     .getAllByRole('listitem')
@@ -136,5 +142,49 @@ describe('ThreadDialog', () => {
     server.state.failing.delete('Thread');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('log')).not.toBeNull();
+  });
+
+  describe("a group session's thread", () => {
+    const openGroup = (server: ReturnType<typeof createThreadServer>) =>
+      renderWithThreadServer(
+        <ThreadDialog groupSessionId={GROUP} title="Instagram Growth Workshop · Tue 2 Dec, 10:00" onClose={() => {}} />,
+        server,
+      );
+
+    it('is titled by its service and date, names each author from its members, and marks it read', async () => {
+      const server = createThreadServer([{ from: 'them', body: 'Bring your phone' }], { group: true, unread: 1 });
+      const { client } = openGroup(server);
+      expect(screen.getByRole('dialog', { name: 'Instagram Growth Workshop · Tue 2 Dec, 10:00' })).not.toBeNull();
+      await screen.findByRole('log');
+      expect(bubbles()[0]).toMatch(/^Maya Coach: Bring your phone/);
+      await waitFor(() => expect(server.callsOf('MarkGroupThreadRead')).toBe(1));
+      // The card's badge reads the group session's count: set to 0 from the answer.
+      await waitFor(() =>
+        expect(
+          client.cache.readFragment<{ unreadCount: number }>({ id: `GroupSession:${GROUP}`, fragment: UNREAD })
+            ?.unreadCount,
+        ).toBe(0),
+      );
+      // Only the group thread was asked: never a request's.
+      expect(server.callsOf('Thread')).toBe(0);
+      expect(server.callsOf('MarkThreadRead')).toBe(0);
+    });
+
+    it('sends to the group once and shows what another member writes, live on its own subscription', async () => {
+      const user = userEvent.setup();
+      const server = createThreadServer([], { group: true });
+      openGroup(server);
+      expect(await screen.findByRole('heading', { name: 'No messages yet' })).not.toBeNull();
+      await waitFor(() => expect(server.subscribed()).toBe(true));
+      await user.type(screen.getByRole('textbox', { name: 'Your message to the group' }), 'See you there{Enter}');
+      await waitFor(() => expect(bubbles()).toHaveLength(1));
+      expect(bubbles()[0]).toMatch(/^You: See you there/);
+      expect(server.subscriptionVariables).toContainEqual({ requestId: null, groupSessionId: GROUP });
+      act(() => server.receive('Me too'));
+      await waitFor(() => expect(bubbles()).toHaveLength(2));
+      expect(bubbles()[1]).toMatch(/^Maya Coach: Me too/);
+      expect(server.callsOf('SendGroupMessage')).toBe(1);
+      expect(server.callsOf('SendMessage')).toBe(0);
+    });
   });
 });

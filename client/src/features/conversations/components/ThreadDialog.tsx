@@ -1,51 +1,73 @@
-import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useSocketStatus } from '../../../shared/lib/socketStatus';
 import { messageOr } from '../../../shared/lib/errors';
 import { useViewer } from '../../../shared/viewer/viewer';
 import { Button, EmptyState, Icon, ListSkeleton, LoadError, Modal, useToast } from '../../../shared/ui';
-import { notificationPollMs } from '../../notifications';
-import { useLiveThreads } from '../hooks/useLiveThreads';
-import { addMessageToThread } from '../lib/cache';
+import { useThread } from '../hooks/useThread';
 import { MESSAGE_MAX_CHARS, messageLength } from '../lib/linkify';
-import { MarkThreadReadMutation, SendMessageMutation, THREAD_PAGE_SIZE, ThreadQuery } from '../operations';
 import { MessageBubble } from './MessageBubble';
 import './conversations.css';
 
-export interface ThreadDialogProps {
-  requestId: string;
-  serviceTitle: string;
-  otherPartyName: string;
-  onClose: () => void;
+export type ThreadDialogProps = { onClose: () => void } & (
+  | { requestId: string; serviceTitle: string; otherPartyName: string }
+  /** A group session's thread; `title` says which (its service and date). */
+  | { groupSessionId: string; title: string }
+);
+
+/** What the dialog says, by whose thread it is. */
+interface ThreadTexts {
+  title: string;
+  description: string;
+  emptyText: string;
+  logLabel: string;
+  composerLabel: string;
+  placeholder: string;
+}
+
+function textsOf(props: ThreadDialogProps): ThreadTexts {
+  if ('groupSessionId' in props)
+    return {
+      title: props.title,
+      description: 'The group session’s thread: only its coach and those holding a seat can read it.',
+      emptyText: 'Say hello to the group: ask a question, share what to bring, a link.',
+      logLabel: `Messages of ${props.title}`,
+      composerLabel: 'Your message to the group',
+      placeholder: 'Write to the group…',
+    };
+  const name = props.otherPartyName;
+  return {
+    title: `Messages with ${name}`,
+    description: `About “${props.serviceTitle}”. Only the two of you can read them.`,
+    emptyText: `Say hello to ${name}: agree on a time, ask a question, share a link. Only the two of you can read this conversation.`,
+    logLabel: `Messages with ${name}`,
+    composerLabel: `Your message to ${name}`,
+    placeholder: `Write to ${name}…`,
+  };
 }
 
 /**
- * The private thread of one exchange request, between its two parties: messages oldest to newest
- * (older pages on demand), live in both directions, and a composer with the server's limits.
- * Opening it (and each message that arrives while it is open) marks the thread read.
+ * The private thread of one exchange request, between its two parties, or of one group session,
+ * between its coach and its seat holders: messages oldest to newest (older pages on demand), live
+ * in both directions, and a composer with the server's limits. Opening it (and each message that
+ * arrives while it is open) marks the thread read.
  */
-export function ThreadDialog({ requestId, serviceTitle, otherPartyName, onClose }: ThreadDialogProps) {
+export function ThreadDialog(props: ThreadDialogProps) {
+  const { onClose } = props;
   const viewer = useViewer();
   const toast = useToast();
-  const live = useSocketStatus() === 'connected';
-  useLiveThreads(requestId);
-  const { data, previousData, loading, error, refetch, fetchMore } = useQuery(ThreadQuery, {
-    variables: { requestId, first: THREAD_PAGE_SIZE },
-    fetchPolicy: 'cache-and-network',
-    // The notifications' fallback: poll only while no live socket delivers messages.
-    pollInterval: live ? 0 : notificationPollMs(),
-    notifyOnNetworkStatusChange: false,
-  });
-  const thread = (data ?? previousData)?.exchangeRequest;
-  const [markRead] = useMutation(MarkThreadReadMutation);
+  const texts = textsOf(props);
+  const { thread, authorOf, loading, error, refetch, loadMore, markRead, send, sending } = useThread(
+    'groupSessionId' in props
+      ? { kind: 'group', groupSessionId: props.groupSessionId }
+      : { kind: 'request', requestId: props.requestId },
+    'groupSessionId' in props ? null : props.otherPartyName,
+  );
   const unread = thread?.unreadCount ?? 0;
   useEffect(() => {
-    if (unread > 0) void markRead({ variables: { requestId } }).catch(() => {});
-  }, [unread, requestId, markRead]);
+    if (unread > 0) void markRead().catch(() => {});
+  }, [unread, markRead]);
 
   const [body, setBody] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const [send, { loading: sending }] = useMutation(SendMessageMutation);
   const [loadingOlder, setLoadingOlder] = useState(false);
   const composerId = useId();
   const counterId = useId();
@@ -69,10 +91,7 @@ export function ThreadDialog({ requestId, serviceTitle, otherPartyName, onClose 
     if (tooLong) return setProblem(`A message can be at most ${MESSAGE_MAX_CHARS.toLocaleString('en-US')} characters`);
     setProblem(null);
     try {
-      await send({
-        variables: { requestId, body },
-        update: (cache, { data: result }) => result && addMessageToThread(cache, result.sendMessage),
-      });
+      await send(body);
       setBody('');
       textareaRef.current?.focus();
     } catch (err) {
@@ -90,7 +109,7 @@ export function ThreadDialog({ requestId, serviceTitle, otherPartyName, onClose 
     if (!thread?.messages.pageInfo.endCursor) return;
     setLoadingOlder(true);
     try {
-      await fetchMore({ variables: { after: thread.messages.pageInfo.endCursor } });
+      await loadMore(thread.messages.pageInfo.endCursor);
     } catch {
       toast.error('Older messages could not be loaded. Please try again.');
     } finally {
@@ -105,14 +124,7 @@ export function ThreadDialog({ requestId, serviceTitle, otherPartyName, onClose 
       <LoadError message="The conversation could not be loaded." onRetry={() => void refetch().catch(() => {})} />
     );
   else if (nodes.length === 0)
-    content = (
-      <EmptyState
-        icon="message"
-        headingLevel={3}
-        title="No messages yet"
-        description={`Say hello to ${otherPartyName}: agree on a time, ask a question, share a link. Only the two of you can read this conversation.`}
-      />
-    );
+    content = <EmptyState icon="message" headingLevel={3} title="No messages yet" description={texts.emptyText} />;
   else
     content = (
       <>
@@ -124,14 +136,14 @@ export function ThreadDialog({ requestId, serviceTitle, otherPartyName, onClose 
           </div>
         )}
         {/* A log region announces new messages politely; the list inside keeps its list semantics. */}
-        <div role="log" aria-live="polite" aria-label={`Messages with ${otherPartyName}`}>
+        <div role="log" aria-live="polite" aria-label={texts.logLabel}>
           <ol className="thread__messages">
             {[...nodes].reverse().map((m) => (
               <MessageBubble
                 key={m.id}
                 message={m}
                 mine={m.senderId === viewer?.id}
-                authorName={otherPartyName}
+                authorName={authorOf(m.senderId)}
                 timeZone={viewer?.timezone ?? undefined}
               />
             ))}
@@ -156,13 +168,13 @@ export function ThreadDialog({ requestId, serviceTitle, otherPartyName, onClose 
       onClose={onClose}
       size="lg"
       className="thread-dialog"
-      title={`Messages with ${otherPartyName}`}
-      description={`About “${serviceTitle}”. Only the two of you can read them.`}
+      title={texts.title}
+      description={texts.description}
       initialFocusRef={textareaRef}
       footer={
         <form className="thread__composer" onSubmit={(event) => void submit(event)} noValidate>
           <label htmlFor={composerId} className="sr-only">
-            Your message to {otherPartyName}
+            {texts.composerLabel}
           </label>
           <textarea
             id={composerId}
@@ -170,7 +182,7 @@ export function ThreadDialog({ requestId, serviceTitle, otherPartyName, onClose 
             className="field__control thread__input"
             rows={2}
             value={body}
-            placeholder={`Write to ${otherPartyName}…`}
+            placeholder={texts.placeholder}
             aria-describedby={`${counterId}${problem ? ` ${errorId}` : ''}`}
             aria-invalid={problem || tooLong ? true : undefined}
             onChange={(event) => {

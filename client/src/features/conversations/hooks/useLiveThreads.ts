@@ -5,18 +5,25 @@ import { notificationPollMs } from '../../notifications';
 import { addMessageToThread, setThreadUnread } from '../lib/cache';
 import { MessageEventsSubscription, ThreadUnreadCountsQuery } from '../operations';
 
+/** One thread: an exchange request's, or a group session's. */
+export type ThreadRef = { kind: 'request'; requestId: string } | { kind: 'group'; groupSessionId: string };
+
 /**
  * New messages arrive live (the `messageEvents` subscription, of one thread or of all the
- * member's): each goes on top of its thread if loaded, and sets that thread's unread badge.
+ * member's, request and group session threads alike): each goes on top of its thread if loaded,
+ * and sets that thread's unread badge.
  * Nothing is refetched while the socket is connected.
  *
  * While the WebSocket is down, the notifications' fallback applies here too: the same period
  * (`notificationPollMs`), the same trigger (the socket not connected). The list views (every
- * thread: `requestId` absent) poll every unread count in one query (`ThreadUnreadCounts`), which
+ * thread: `thread` absent) poll every unread count in one query (`ThreadUnreadCounts`), which
  * updates every card's badge through the cache; an open thread polls itself (ThreadDialog). When
  * the socket is back the poll stops, and one more query catches up on what the outage hid.
  */
-export function useLiveThreads(requestId?: string): void {
+export function useLiveThreads(thread?: ThreadRef): void {
+  const requestId = thread?.kind === 'request' ? thread.requestId : null;
+  const groupSessionId = thread?.kind === 'group' ? thread.groupSessionId : null;
+  const one = Boolean(thread);
   const client = useApolloClient();
   const status = useSocketStatus();
   const live = status === 'connected';
@@ -26,22 +33,22 @@ export function useLiveThreads(requestId?: string): void {
 
   useEffect(() => {
     const subscription = client
-      .subscribe({ query: MessageEventsSubscription, variables: { requestId: requestId ?? null } })
+      .subscribe({ query: MessageEventsSubscription, variables: { requestId, groupSessionId } })
       .subscribe({
         next: ({ data }) => {
           const event = data?.messageEvents;
           if (!event) return;
           addMessageToThread(client.cache, event.message);
-          setThreadUnread(client.cache, event.message.requestId, event.threadUnreadCount);
+          setThreadUnread(client.cache, event.message, event.threadUnreadCount);
         },
         // The socket reconnects by itself; the poll below (or the open thread's) covers the gap.
         error: () => {},
       });
     return () => subscription.unsubscribe();
-  }, [client, requestId]);
+  }, [client, requestId, groupSessionId]);
 
   useEffect(() => {
-    if (requestId) return; // an open thread polls its own messages and count
+    if (one) return; // an open thread polls its own messages and count
     const refresh = () =>
       void client.query({ query: ThreadUnreadCountsQuery, fetchPolicy: 'network-only' }).catch(() => {});
     if (live) {
@@ -54,7 +61,7 @@ export function useLiveThreads(requestId?: string): void {
       refresh();
     }, pollMs);
     return () => clearInterval(timer);
-  }, [client, requestId, live, pollMs]);
+  }, [client, one, live, pollMs]);
 
   // A dropped socket may have hidden messages, even if it is back before the first poll.
   useEffect(() => {

@@ -6,19 +6,31 @@ interface MessagesField {
   nodes: Reference[];
 }
 
+/** A message as the cache helpers read it: its id and whose thread it is in (one of the two). */
+export interface ThreadOf {
+  requestId?: string | null;
+  groupSessionId?: string | null;
+}
+
+/** The cache object that holds a thread: its exchange request, or its group session. */
+function threadHolder(cache: ApolloCache, of: ThreadOf): string | undefined {
+  if (of.requestId) return cache.identify({ __typename: 'ExchangeRequestType', id: of.requestId });
+  if (of.groupSessionId) return cache.identify({ __typename: 'GroupSession', id: of.groupSessionId });
+  return undefined;
+}
+
 /**
- * A message the member sent or received goes on top of its thread, if that thread is loaded, once:
- * the mutation's answer and the live event carry the same message. The message itself is already
- * in the cache (Apollo writes both answers, whole, before this runs); only the list gains it.
+ * A message the member sent or received goes on top of its thread (a request's or a group
+ * session's), if that thread is loaded, once: the mutation's answer and the live event carry the
+ * same message. The message itself is already in the cache (Apollo writes both answers, whole,
+ * before this runs); only the list gains it.
  */
-export function addMessageToThread(cache: ApolloCache, message: { id: string; requestId: string | null }): void {
-  // A group session's message (no request): no request thread of this feature holds it.
-  if (!message.requestId) return;
-  const requestId = cache.identify({ __typename: 'ExchangeRequestType', id: message.requestId });
+export function addMessageToThread(cache: ApolloCache, message: ThreadOf & { id: string }): void {
+  const holder = threadHolder(cache, message);
   const messageId = cache.identify({ __typename: 'Message', id: message.id });
-  if (!requestId || !messageId) return;
+  if (!holder || !messageId) return;
   cache.modify({
-    id: requestId,
+    id: holder,
     fields: {
       messages: (value: unknown, { readField, toReference }): unknown => {
         const existing = value as MessagesField | undefined;
@@ -36,10 +48,9 @@ export function addMessageToThread(cache: ApolloCache, message: { id: string; re
   });
 }
 
-/** The member's unread count of one thread, as the server said it (a live event). */
-export function setThreadUnread(cache: ApolloCache, requestId: string | null, unreadCount: number): void {
-  if (!requestId) return; // a group session's thread
-  const id = cache.identify({ __typename: 'ExchangeRequestType', id: requestId });
-  if (!id) return;
-  cache.modify({ id, fields: { unreadCount: () => unreadCount } });
+/** The member's unread count of one thread, as the server said it (a live event, or marking it read). */
+export function setThreadUnread(cache: ApolloCache, of: ThreadOf, unreadCount: number): void {
+  const holder = threadHolder(cache, of);
+  if (!holder) return;
+  cache.modify({ id: holder, fields: { unreadCount: () => unreadCount } });
 }

@@ -13,10 +13,12 @@ import { makeUser } from '../../../test/fixtures';
 export const ME = 'u-me';
 export const THEM = 'u-them';
 export const REQUEST = 'r1';
+export const GROUP = 'g1';
 
 interface StoredMessage {
   id: string;
-  requestId: string;
+  requestId: string | null;
+  groupSessionId: string | null;
   senderId: string;
   body: string;
   createdAt: string;
@@ -28,17 +30,23 @@ const typed = (m: StoredMessage) => ({ __typename: 'Message' as const, ...m });
 /**
  * One thread behind an Apollo link, answering as the server does: pages newest first (cursor =
  * offset), unread = the other party's messages after the last read, `messageEvents` driven by
- * what is sent. Answers resolve on a microtask.
+ * what is sent. Answers resolve on a microtask. `group`: the thread of group session GROUP instead,
+ * its members the viewer (ME) and its coach (THEM, "Maya Coach").
  */
-export function createThreadServer(initial: Array<{ from: 'me' | 'them'; body: string }> = [], { unread = 0 } = {}) {
+export function createThreadServer(
+  initial: Array<{ from: 'me' | 'them'; body: string }> = [],
+  { unread = 0, group = false } = {},
+) {
   const state = { messages: [] as StoredMessage[], unread, failing: new Set<string>(), deliver: true };
   const calls: string[] = [];
+  const subscriptionVariables: Array<Record<string, unknown>> = [];
   const subscribers = new Set<Subscriber<unknown>>();
   const store = (from: 'me' | 'them', body: string) => {
     sequence += 1;
     const m = {
       id: `m${sequence}`,
-      requestId: REQUEST,
+      requestId: group ? null : REQUEST,
+      groupSessionId: group ? GROUP : null,
       senderId: from === 'me' ? ME : THEM,
       body,
       createdAt: new Date(Date.UTC(2030, 0, 1, 9, sequence)).toISOString(),
@@ -53,30 +61,54 @@ export function createThreadServer(initial: Array<{ from: 'me' | 'them'; body: s
     };
     if (state.deliver) subscribers.forEach((s) => s.next(payload));
   };
+  const pageOf = (vars: Record<string, unknown>) => {
+    const start = vars.after ? Number(vars.after) : 0;
+    const page = state.messages.slice(start, start + Number(vars.first));
+    const end = start + page.length;
+    return {
+      __typename: 'MessageConnection',
+      totalCount: state.messages.length,
+      pageInfo: {
+        __typename: 'PageInfo',
+        hasNextPage: end < state.messages.length,
+        endCursor: page.length ? String(end) : null,
+      },
+      nodes: page.map(typed),
+    };
+  };
   const answer = (name: string, vars: Record<string, unknown>): Record<string, unknown> => {
     switch (name) {
-      case 'Thread': {
-        const start = vars.after ? Number(vars.after) : 0;
-        const page = state.messages.slice(start, start + Number(vars.first));
-        const end = start + page.length;
+      case 'Thread':
         return {
           exchangeRequest: {
             __typename: 'ExchangeRequestType',
             id: REQUEST,
             unreadCount: state.unread,
-            messages: {
-              __typename: 'MessageConnection',
-              totalCount: state.messages.length,
-              pageInfo: {
-                __typename: 'PageInfo',
-                hasNextPage: end < state.messages.length,
-                endCursor: page.length ? String(end) : null,
-              },
-              nodes: page.map(typed),
-            },
+            messages: pageOf(vars),
           },
         };
+      case 'GroupThread':
+        return {
+          groupSessionThread: {
+            __typename: 'GroupSessionThread',
+            groupSessionId: GROUP,
+            members: [
+              { __typename: 'ThreadMember', id: THEM, fullName: 'Maya Coach' },
+              { __typename: 'ThreadMember', id: ME, fullName: 'Me Member' },
+            ],
+          },
+          groupSession: { __typename: 'GroupSession', id: GROUP, unreadCount: state.unread, messages: pageOf(vars) },
+        };
+      case 'SendGroupMessage': {
+        const m = store('me', String(vars.body).trim());
+        emit(m);
+        return { sendGroupSessionMessage: typed(m) };
       }
+      case 'MarkGroupThreadRead':
+        state.unread = 0;
+        return {
+          markGroupSessionThreadRead: { __typename: 'GroupSessionThread', groupSessionId: GROUP, unreadCount: 0 },
+        };
       case 'SendMessage': {
         const body = String(vars.body).trim();
         if (!body) throw new Error('Write a message before sending it');
@@ -101,6 +133,7 @@ export function createThreadServer(initial: Array<{ from: 'me' | 'them'; body: s
     const name = operation.operationName ?? '';
     calls.push(name);
     if (operation.operationType === OperationTypeNode.SUBSCRIPTION) {
+      subscriptionVariables.push(operation.variables);
       return new Observable((subscriber) => {
         subscribers.add(subscriber);
         return () => subscribers.delete(subscriber);
@@ -120,6 +153,7 @@ export function createThreadServer(initial: Array<{ from: 'me' | 'them'; body: s
   });
   return {
     state,
+    subscriptionVariables,
     link,
     callsOf: (name: string) => calls.filter((c) => c === name).length,
     subscribed: () => subscribers.size > 0,

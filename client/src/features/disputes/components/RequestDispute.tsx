@@ -1,9 +1,9 @@
 import { useMutation } from '@apollo/client/react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { graphql, useFragment, type FragmentType } from '../../../gql';
 import type { RequestDispute_RequestFragment } from '../../../gql/graphql';
 import { Button, FormModal, Icon, ReasonForm, type FormModalForm } from '../../../shared/ui';
-import { OpenDisputeMutation } from '../operations';
+import { OpenDisputeMutation, OpenGroupSessionDisputeMutation } from '../operations';
 import { DisputeTexts as T, REASON_MAX, REASON_MIN } from '../texts';
 import './disputes.css';
 
@@ -66,9 +66,63 @@ export function RequestDispute({
   disabled?: boolean;
 }) {
   const request = useFragment(RequestDispute_requestFragment, ref);
-  const [open, setOpen] = useState(false);
   if (request.dispute) return <DisputeStatus dispute={request.dispute} />;
   if (!request.canDispute) return null;
+  return (
+    <OpenDispute
+      subjectId={request.id}
+      description="Tell us what went wrong. An admin reviews it and may reverse the exchange. You can dispute an exchange once, within 7 days of its completion."
+      describedBy={describedBy}
+      disabled={disabled}
+      form={(form) => <RequestDisputeForm requestId={request.id} form={form} />}
+    />
+  );
+}
+
+/**
+ * On an attendee's completed group session card: "Open a dispute" of their attended seat while the
+ * server says they may (`canDispute`: within 7 days of the completion, none yet) — the same form
+ * as an exchange's; an admin reverses or dismisses it the same way.
+ */
+export function GroupSessionDispute({
+  groupSessionId,
+  canDispute,
+  describedBy,
+  disabled,
+}: {
+  groupSessionId: string;
+  canDispute: boolean;
+  describedBy?: string;
+  disabled?: boolean;
+}) {
+  if (!canDispute) return null;
+  return (
+    <OpenDispute
+      subjectId={groupSessionId}
+      description="Tell us what went wrong. An admin reviews it and may give your seat’s EP back. You can dispute your seat once, within 7 days of the session’s completion."
+      describedBy={describedBy}
+      disabled={disabled}
+      form={(form) => <GroupSessionDisputeForm groupSessionId={groupSessionId} form={form} />}
+    />
+  );
+}
+
+/** The button and its dialog; `form` is the reason form that sends the dispute of this subject. */
+function OpenDispute({
+  subjectId,
+  description,
+  describedBy,
+  disabled,
+  form: renderForm,
+}: {
+  subjectId: string;
+  /** What a dispute of this subject does, under the dialog's title. */
+  description: string;
+  describedBy?: string;
+  disabled?: boolean;
+  form: (form: FormModalForm) => ReactNode;
+}) {
+  const [open, setOpen] = useState(false);
   return (
     <>
       <Button
@@ -82,23 +136,39 @@ export function RequestDispute({
         Open a dispute
       </Button>
       <FormModal
-        subject={open ? request.id : null}
+        subject={open ? subjectId : null}
         subjectKey={(id) => id}
         onClose={() => setOpen(false)}
         title="Open a dispute"
-        description={() =>
-          'Tell us what went wrong. An admin reviews it and may reverse the exchange. You can dispute an exchange once, within 7 days of its completion.'
-        }
+        description={() => description}
         submitLabel="Send dispute"
         submitIcon="warning"
       >
-        {(requestId, form) => <DisputeForm requestId={requestId} form={form} />}
+        {(_id, form) => renderForm(form)}
       </FormModal>
     </>
   );
 }
 
-function DisputeForm({ requestId, form }: { requestId: string; form: FormModalForm }) {
+/** The reason, checked as the server checks it, sent by `send`. */
+function DisputeReasonForm({ form, send }: { form: FormModalForm; send: (reason: string) => Promise<unknown> }) {
+  return (
+    <ReasonForm
+      form={form}
+      label="What went wrong?"
+      hint={(reason) => `${reason.trim().length} / ${REASON_MAX} characters (at least ${REASON_MIN})`}
+      rows={5}
+      maxLength={REASON_MAX + 100}
+      required
+      check={(reason) => (reason.length < REASON_MIN || reason.length > REASON_MAX ? T.reasonLength : null)}
+      send={send}
+      sentText={T.opened}
+      failedText={T.openFailed}
+    />
+  );
+}
+
+function RequestDisputeForm({ requestId, form }: { requestId: string; form: FormModalForm }) {
   const [openDispute] = useMutation(OpenDisputeMutation, {
     // The card shows the dispute at once: the request now has one and cannot be disputed again.
     update(cache, { data }) {
@@ -113,19 +183,19 @@ function DisputeForm({ requestId, form }: { requestId: string; form: FormModalFo
       });
     },
   });
+  return <DisputeReasonForm form={form} send={(reason) => openDispute({ variables: { requestId, reason } })} />;
+}
 
-  return (
-    <ReasonForm
-      form={form}
-      label="What went wrong?"
-      hint={(reason) => `${reason.trim().length} / ${REASON_MAX} characters (at least ${REASON_MIN})`}
-      rows={5}
-      maxLength={REASON_MAX + 100}
-      required
-      check={(reason) => (reason.length < REASON_MIN || reason.length > REASON_MAX ? T.reasonLength : null)}
-      send={(reason) => openDispute({ variables: { requestId, reason } })}
-      sentText={T.opened}
-      failedText={T.openFailed}
-    />
-  );
+function GroupSessionDisputeForm({ groupSessionId, form }: { groupSessionId: string; form: FormModalForm }) {
+  const [openDispute] = useMutation(OpenGroupSessionDisputeMutation, {
+    // The seat is disputed once: the card's button goes at once.
+    update(cache, { data }) {
+      if (!data) return;
+      cache.modify({
+        id: cache.identify({ __typename: 'GroupSession', id: groupSessionId }),
+        fields: { canDispute: () => false },
+      });
+    },
+  });
+  return <DisputeReasonForm form={form} send={(reason) => openDispute({ variables: { groupSessionId, reason } })} />;
 }

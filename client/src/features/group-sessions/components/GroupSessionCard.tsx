@@ -3,6 +3,9 @@ import { graphql, useFragment, type FragmentType } from '../../../gql';
 import type { GroupSessionCard_GroupSessionFragment } from '../../../gql/graphql';
 import { formatEp } from '../../../shared/lib/format';
 import { Button, CardAction, Icon, StatusBadge } from '../../../shared/ui';
+import { GroupThreadButton } from '../../conversations';
+import { GroupSessionDispute } from '../../disputes';
+import { WriteTestimonialModal } from '../../testimonials';
 import type { GroupSessionActionKind } from '../hooks/useGroupSessionActions';
 import { occurrenceWhen, seatLabel, seatsText } from '../lib/occurrence';
 import './groupSessions.css';
@@ -29,6 +32,9 @@ export const GroupSessionCard_groupSessionFragment = graphql(`
     canLeave
     canCancel
     canComplete
+    canReview
+    canDispute
+    unreadCount
     viewerAction
     roster {
       memberId
@@ -55,10 +61,15 @@ export interface GroupSessionCardProps {
   onEditNotes?: (groupSession: GroupSession) => void;
 }
 
+/** Seats whose holders are in the occurrence's thread (a member who only waits is not). */
+const SEATS_IN_THREAD: ReadonlySet<string> = new Set(['BOOKED', 'ATTENDED', 'ABSENT']);
+
 /**
  * One occurrence: what, when, the seats, the notes; for a member their seat and Leave; for its coach
  * the roster (booked, then the waitlist in order), Cancel while it is open, and from its start the
  * attendance step — tick who attended, then Complete (the others are marked absent, their EP back).
+ * Its coach and its seat holders have its thread (Messages, with their unread count); once it is
+ * completed, an attendee may write a testimonial of its coach and dispute their seat.
  */
 export function GroupSessionCard({
   groupSession,
@@ -74,6 +85,11 @@ export function GroupSessionCard({
   const Heading = `h${headingLevel}` as const;
   const coaching = g.viewerAction === 'OWN';
   const mine = seatLabel(g.myStatus, g.myWaitlistRank);
+  // Asked only of those the server lets in: anyone else's thread is NOT_FOUND.
+  const inThread = coaching || (g.myStatus !== null && g.myStatus !== undefined && SEATS_IN_THREAD.has(g.myStatus));
+  const [reviewing, setReviewing] = useState(false);
+  const when = occurrenceWhen(g, viewerTimezone);
+  const manages = (g.canLeave || (coaching && (g.canCancel || onEditNotes))) && !g.canComplete;
   const action = (kind: GroupSessionActionKind, label: string, variant: 'primary' | 'secondary' | 'danger') => (
     <CardAction kind={kind} busy={busy} locked={locked} describedBy={titleId} variant={variant} onRun={onRun}>
       {label}
@@ -101,7 +117,7 @@ export function GroupSessionCard({
             <Icon name="calendar" size={15} />
             <span className="sr-only">When</span>
           </dt>
-          <dd>{occurrenceWhen(g, viewerTimezone)}</dd>
+          <dd>{when}</dd>
         </div>
         <div>
           <dt>
@@ -138,10 +154,36 @@ export function GroupSessionCard({
         />
       )}
 
-      {(g.canLeave || (coaching && (g.canCancel || onEditNotes))) && !g.canComplete && (
+      {(manages || inThread || g.canReview || g.canDispute) && (
         <div className="group-session-card__actions">
-          {g.canLeave && action('leave', 'Leave', 'secondary')}
-          {coaching && onEditNotes && g.status === 'SCHEDULED' && (
+          {inThread && (
+            <GroupThreadButton
+              groupSessionId={g.id}
+              title={`${g.serviceTitle} · ${when}`}
+              unread={g.unreadCount}
+              describedBy={titleId}
+            />
+          )}
+          {g.canReview && (
+            <Button
+              variant="primary"
+              size="sm"
+              icon={<Icon name="star" size={15} />}
+              aria-describedby={titleId}
+              disabled={locked}
+              onClick={() => setReviewing(true)}
+            >
+              Write testimonial
+            </Button>
+          )}
+          <GroupSessionDispute
+            groupSessionId={g.id}
+            canDispute={g.canDispute}
+            describedBy={titleId}
+            disabled={locked}
+          />
+          {manages && g.canLeave && action('leave', 'Leave', 'secondary')}
+          {manages && coaching && onEditNotes && g.status === 'SCHEDULED' && (
             <Button
               variant="secondary"
               size="sm"
@@ -153,9 +195,17 @@ export function GroupSessionCard({
               Edit notes
             </Button>
           )}
-          {coaching && g.canCancel && action('cancel', 'Cancel', 'danger')}
+          {manages && coaching && g.canCancel && action('cancel', 'Cancel', 'danger')}
         </div>
       )}
+      <WriteTestimonialModal
+        exchange={
+          reviewing
+            ? { groupSessionId: g.id, serviceTitle: `${g.serviceTitle} · ${when}`, otherPartyName: g.coachName }
+            : null
+        }
+        onClose={() => setReviewing(false)}
+      />
     </article>
   );
 }

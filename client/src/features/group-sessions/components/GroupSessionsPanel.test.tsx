@@ -66,7 +66,7 @@ describe('GroupSessionsPanel (Settings › My Services)', () => {
       within(card)
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual(['Edit notes', 'Cancel']);
+    ).toEqual(['Messages', 'Edit notes', 'Cancel']);
   });
 
   it('schedules in one of the coach’s own slots, 1 to max participants seats, and the list gains it', async () => {

@@ -3,8 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { useApolloClient } from '@apollo/client/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { resetSessionForTests, saveSession } from '../../../shared/viewer/session';
-import { makeSession } from '../../../test/exchangeFixtures';
-import { makeUser, TEST_TOKEN } from '../../../test/fixtures';
+import { makeSession, makeTestimonial } from '../../../test/exchangeFixtures';
+import { makeUser, makeViewerChanges, TEST_TOKEN } from '../../../test/fixtures';
+import {
+  OpenGroupSessionDisputeDocument as OpenGroupSessionDisputeMutation,
+  WriteGroupSessionTestimonialDocument as WriteGroupSessionTestimonialMutation,
+} from '../../../gql/graphql';
 import { answerAlways, capture, renderWithProviders } from '../../../test/render';
 import { makeGroupSession } from '../../../test/groupSessionFixtures';
 import { CompleteSessionMutation, MySessionsQuery, RespondToSessionMutation } from '../operations';
@@ -262,14 +266,19 @@ describe('SessionsView', () => {
       within(seat)
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual(['Leave']);
+    ).toEqual(['Messages', 'Leave']);
 
     await user.click(screen.getByRole('tab', { name: 'Completed (2)' }));
     const done = screen.getByRole('article', { name: 'Done Workshop' });
     expect(within(done).getByText('You coach it')).not.toBeNull();
     expect(within(done).getByText('Attended')).not.toBeNull();
     expect(within(done).getByText('Absent')).not.toBeNull();
-    expect(within(done).queryAllByRole('button')).toEqual([]);
+    // The coach has the thread, nothing to review or dispute.
+    expect(
+      within(done)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Messages']);
   });
 
   it('takes the attendance from the start on: the coach unticks who did not come, and Complete pays the others', async () => {
@@ -326,5 +335,89 @@ describe('SessionsView', () => {
     expect(await screen.findByText('Group session completed!')).not.toBeNull();
     expect(attended).toEqual([{ id: 'g-now', attended: ['ann'] }]);
     expect(await screen.findByRole('tab', { name: 'Completed (1)' })).not.toBeNull();
+  });
+
+  it('gives an attendee of a completed group session its thread, Write testimonial and a dispute, each once', async () => {
+    const user = userEvent.setup();
+    const attended = makeGroupSession({
+      id: 'g-went',
+      serviceTitle: 'Went Workshop',
+      status: 'COMPLETED',
+      myStatus: 'ATTENDED',
+      viewerAction: 'NONE',
+      canReview: true,
+      canDispute: true,
+      unreadCount: 2,
+    });
+    const waiting = makeGroupSession({
+      id: 'g-wait',
+      serviceTitle: 'Waiting Workshop',
+      myStatus: 'WAITLISTED',
+      myWaitlistRank: 1,
+      viewerAction: 'NONE',
+    });
+    const reviews: Array<Record<string, unknown>> = [];
+    const disputes: Array<Record<string, unknown>> = [];
+    renderWithProviders(<SessionsView />, [
+      { request: { query: MySessionsQuery }, result: { data: { mySessions: [] } } },
+      groupsMock([], [attended, waiting]),
+      {
+        request: { query: WriteGroupSessionTestimonialMutation, variables: capture(reviews) },
+        result: {
+          data: {
+            writeGroupSessionTestimonial: {
+              ...makeTestimonial({
+                id: 't-g',
+                exchangeRequestId: null,
+                groupSessionId: 'g-went',
+                reviewee: 'Carla Coach',
+              }),
+              viewer: makeViewerChanges({ energyPoints: 11 }),
+            },
+          },
+        },
+      },
+      {
+        request: { query: OpenGroupSessionDisputeMutation, variables: capture(disputes) },
+        result: { data: { openGroupSessionDispute: { __typename: 'Dispute', id: 'd-g', status: 'OPEN' } } },
+      },
+    ]);
+
+    // Who only waits has no seat, so no thread (the server would answer NOT_FOUND).
+    const wait = await screen.findByRole('article', { name: 'Waiting Workshop' });
+    expect(within(wait).queryByRole('button', { name: /Messages/ })).toBeNull();
+
+    await user.click(screen.getByRole('tab', { name: 'Completed (1)' }));
+    const card = screen.getByRole('article', { name: 'Went Workshop' });
+    expect(
+      within(card)
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label') ?? b.textContent),
+    ).toEqual(['Messages, 2 unread', 'Write testimonial', 'Open a dispute']);
+
+    await user.click(within(card).getByRole('button', { name: 'Write testimonial' }));
+    const form = screen.getByRole('dialog', { name: 'Write a Testimonial' });
+    expect(within(form).getByText('Went Workshop · Tue 2 Dec, 10:00 with Carla Coach')).not.toBeNull();
+    await user.type(within(form).getByRole('textbox', { name: 'Your testimonial' }), 'Great workshop.');
+    await user.click(within(form).getByRole('button', { name: 'Submit Testimonial' }));
+    expect(await screen.findByText('Testimonial submitted successfully! You earned +1 EP.')).not.toBeNull();
+    expect(reviews).toEqual([
+      { groupSessionId: 'g-went', input: { rating: 5, content: 'Great workshop.', isPublic: true } },
+    ]);
+    // The answer set canReview to false in the cache: the button goes, nothing read again.
+    await waitFor(() => expect(within(card).queryByRole('button', { name: 'Write testimonial' })).toBeNull());
+
+    await user.click(within(card).getByRole('button', { name: 'Open a dispute' }));
+    const dispute = screen.getByRole('dialog', { name: 'Open a dispute' });
+    expect(within(dispute).getByText(/You can dispute your seat once/)).not.toBeNull();
+    await user.type(
+      within(dispute).getByRole('textbox', { name: /What went wrong/ }),
+      'The coach never showed up at the venue.',
+    );
+    await user.click(within(dispute).getByRole('button', { name: 'Send dispute' }));
+    expect(await screen.findByText('Your dispute was sent. An admin will review it.')).not.toBeNull();
+    expect(disputes).toEqual([{ groupSessionId: 'g-went', reason: 'The coach never showed up at the venue.' }]);
+    await waitFor(() => expect(within(card).queryByRole('button', { name: 'Open a dispute' })).toBeNull());
+    expect(within(card).getByRole('button', { name: 'Messages, 2 unread' })).not.toBeNull();
   });
 });

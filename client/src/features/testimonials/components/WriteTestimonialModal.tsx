@@ -10,15 +10,15 @@ import {
   TestimonialMessages as M,
   validateTestimonial,
 } from '../lib/messages';
-import { WriteTestimonialMutation } from '../operations';
+import { WriteGroupSessionTestimonialMutation, WriteTestimonialMutation } from '../operations';
 import './testimonials.css';
 
-/** A completed exchange the viewer may review. */
-export interface ReviewableExchange {
-  requestId: string;
-  serviceTitle: string;
-  otherPartyName: string;
-}
+/** A completed exchange the viewer may review, or a group session whose seat they attended (its coach reviewed). */
+export type ReviewableExchange = { serviceTitle: string; otherPartyName: string } & (
+  { requestId: string } | { groupSessionId: string }
+);
+
+const keyOf = (e: ReviewableExchange) => ('requestId' in e ? e.requestId : `group:${e.groupSessionId}`);
 
 export interface WriteTestimonialModalProps {
   exchange: ReviewableExchange | null;
@@ -30,7 +30,7 @@ export function WriteTestimonialModal({ exchange, onClose }: WriteTestimonialMod
   return (
     <FormModal
       subject={exchange}
-      subjectKey={(e) => e.requestId}
+      subjectKey={keyOf}
       onClose={onClose}
       title="Write a Testimonial"
       size="md"
@@ -50,11 +50,17 @@ function TestimonialForm({ formId, exchange, onSending, onDone }: FormModalForm 
   const [content, setContent] = useState('');
   const [isPublic, setIsPublic] = useState(true);
   const [error, setError] = useState<string | null>(null);
-  const [write, { loading }] = useMutation(WriteTestimonialMutation, {
+  const [write, { loading: writing }] = useMutation(WriteTestimonialMutation, {
     update: (cache, { data }) => {
       if (data) testimonialWritten(cache, data.writeTestimonial);
     },
   });
+  const [writeOfSeat, { loading: writingOfSeat }] = useMutation(WriteGroupSessionTestimonialMutation, {
+    update: (cache, { data }) => {
+      if (data) testimonialWritten(cache, data.writeGroupSessionTestimonial);
+    },
+  });
+  const loading = writing || writingOfSeat;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -67,9 +73,10 @@ function TestimonialForm({ formId, exchange, onSending, onDone }: FormModalForm 
     }
     onSending(true);
     try {
-      await write({
-        variables: { input: { exchangeRequestId: exchange.requestId, rating, content: content.trim(), isPublic } },
-      });
+      const review = { rating, content: content.trim(), isPublic };
+      if ('requestId' in exchange)
+        await write({ variables: { input: { exchangeRequestId: exchange.requestId, ...review } } });
+      else await writeOfSeat({ variables: { groupSessionId: exchange.groupSessionId, input: review } });
       toast.success(M.submitted);
       onDone();
     } catch (failure) {
@@ -91,7 +98,11 @@ function TestimonialForm({ formId, exchange, onSending, onDone }: FormModalForm 
         required
         value={content}
         error={error}
-        placeholder={`How was your exchange with ${exchange.otherPartyName}?`}
+        placeholder={
+          'requestId' in exchange
+            ? `How was your exchange with ${exchange.otherPartyName}?`
+            : `How was the group session with ${exchange.otherPartyName}?`
+        }
         onChange={(event) => {
           setContent(event.target.value);
           if (error) setError(null);

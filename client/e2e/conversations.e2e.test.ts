@@ -84,8 +84,8 @@ describe('conversations', () => {
         .getByRole('textbox', { name: 'Your message to Milo Member' })
         .fill('Looks great, see you Tuesday.');
       await deskThread.getByRole('textbox', { name: 'Your message to Milo Member' }).press('Enter');
-      await phoneThread.getByText('Looks great, see you Tuesday.').waitFor({ timeout: 10_000 });
-      await deskThread.getByText('Looks great, see you Tuesday.').waitFor();
+      await phoneThread.getByRole('log').getByText('Looks great, see you Tuesday.').waitFor({ timeout: 10_000 });
+      await deskThread.getByRole('log').getByText('Looks great, see you Tuesday.').waitFor();
       expect(await deskThread.getByRole('listitem').count()).toBe(2);
 
       // Accessible and fitting on both screens.

@@ -280,8 +280,8 @@ for (const viewport of ['desktop', 'mobile'] as const) {
         await danThread.getByRole('link', { name: 'https://example.com/reels' }).waitFor();
         await danThread.getByRole('textbox', { name: 'Your message to the group' }).fill('Thanks, see you next time.');
         await danThread.getByRole('textbox', { name: 'Your message to the group' }).press('Enter');
-        await coachThread.getByText('Thanks, see you next time.').waitFor({ timeout: 10_000 });
-        await danThread.getByText('Thanks, see you next time.').waitFor();
+        await coachThread.getByRole('log').getByText('Thanks, see you next time.').waitFor({ timeout: 10_000 });
+        await danThread.getByRole('log').getByText('Thanks, see you next time.').waitFor();
         expect(await coachThread.getByRole('listitem').count()).toBe(2);
         await coachB.checker.check('group-thread-coach');
         await danB.checker.check('group-thread-member');

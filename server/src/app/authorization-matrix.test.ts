@@ -1196,9 +1196,13 @@ describe('GraphQL authorization matrix', () => {
       expect(sub.received).toEqual([]);
     }
     // A visitor's socket is closed at once (4403): see identity.graphql.test.ts for the handshake cases.
-    const visitor = await gql(doc);
-    expect(visitor.data ?? null).toBeNull();
-    expect(visitor.errors?.length).toBeGreaterThan(0);
+    // Over HTTP a subscription is nobody's: refused before it runs, as the caller's mistake.
+    for (const token of [undefined, f.tokens.other]) {
+      const overHttp = await gql(doc, undefined, token);
+      expect(overHttp.status).toBe(400);
+      expect(overHttp.data ?? null).toBeNull();
+      expect(overHttp.errors?.map((e) => e.extensions?.code)).toEqual(['BAD_REQUEST']);
+    }
   });
 });
 

@@ -8,7 +8,7 @@ import {
   ApolloServerPluginCacheControlDisabled,
   ApolloServerPluginLandingPageDisabled,
 } from '@apollo/server/plugin/disabled';
-import { GraphQLError, Lexer, Source, TokenKind, type GraphQLSchema } from 'graphql';
+import { GraphQLError, Lexer, OperationTypeNode, Source, TokenKind, type GraphQLSchema } from 'graphql';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import { BUSY_MESSAGE, BUSY_RETRY_AFTER_SECONDS, isBusyError } from '../common/errors/busy.js';
 import { hasNul, NUL_MESSAGE } from '../common/http/nul-guard.js';
@@ -55,6 +55,7 @@ export async function createGraphQLEdge(opts: {
       ...(armor.plugins as unknown as ApolloServerPlugin<GraphQLContext>[]),
       ApolloServerPluginDrainHttpServer({ httpServer: server }),
       busyResponses,
+      subscriptionsOnWebSocket,
       graphqlMetrics((name) => documents.operationNames.has(name)),
       ...(services.replicas ? [graphqlWritePosition(services.replicas) as ApolloServerPlugin<GraphQLContext>] : []),
       // Apollo installs its cache-control plugin unless told not to: it wraps every field's
@@ -209,6 +210,25 @@ function tokenLimit(req: express.Request, res: express.Response, next: express.N
  * A GraphQL answer with nothing but "try again later" errors (the database was too busy, a queue
  * shed the call: SERVICE_UNAVAILABLE with retryAfterSeconds) is a 503 with Retry-After, as on /api.
  */
+/**
+ * Subscriptions live on the WebSocket of the same path (graphql-ws, app/ws.ts). Sent over HTTP, an
+ * operation would run its field once without an event and without its subscription's own checks:
+ * refused before it runs, as the client's mistake.
+ */
+const subscriptionsOnWebSocket: ApolloServerPlugin<GraphQLContext> = {
+  requestDidStart() {
+    return Promise.resolve({
+      didResolveOperation({ operation }) {
+        if (operation?.operation === OperationTypeNode.SUBSCRIPTION)
+          throw new GraphQLError('Subscriptions are served over WebSocket (graphql-ws) on this path, not over HTTP', {
+            extensions: { code: 'BAD_REQUEST', http: { status: 400 } },
+          });
+        return Promise.resolve();
+      },
+    });
+  },
+};
+
 const busyResponses: ApolloServerPlugin<GraphQLContext> = {
   requestDidStart() {
     return Promise.resolve({

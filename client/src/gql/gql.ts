@@ -98,7 +98,7 @@ type Documents = {
     "\n  mutation LeaveGroupSession($id: ID!) {\n    leaveGroupSession(id: $id) {\n      ...GroupSessionChange @unmask\n    }\n  }\n": typeof types.LeaveGroupSessionDocument,
     "\n  mutation CancelGroupSession($id: ID!) {\n    cancelGroupSession(id: $id) {\n      ...GroupSessionChange @unmask\n    }\n  }\n": typeof types.CancelGroupSessionDocument,
     "\n  mutation CompleteGroupSession($id: ID!, $attended: [ID!]!) {\n    completeGroupSession(id: $id, input: { attended: $attended }) {\n      ...GroupSessionChange @unmask\n    }\n  }\n": typeof types.CompleteGroupSessionDocument,
-    "\n  subscription GroupSessionSeatEvents {\n    groupSessionSeatEvents {\n      groupSessionId\n      serviceId\n      seatsTaken\n      seatsLeft\n      waitlisted\n    }\n  }\n": typeof types.GroupSessionSeatEventsDocument,
+    "\n  subscription GroupSessionSeatEvents {\n    groupSessionSeatEvents {\n      groupSessionId\n      serviceId\n      status\n      seatsTaken\n      seatsLeft\n      waitlisted\n    }\n  }\n": typeof types.GroupSessionSeatEventsDocument,
     "\n  query PlatformStats {\n    platformStats {\n      memberCount\n    }\n  }\n": typeof types.PlatformStatsDocument,
     "\n  fragment LedgerEntryRow_entry on LedgerEntryType {\n    id\n    createdAt\n    kind\n    description\n    amount\n    balance\n    otherParty {\n      id\n      fullName\n    }\n  }\n": typeof types.LedgerEntryRow_EntryFragmentDoc,
     "\n  fragment LedgerHoldRow_hold on LedgerHoldType {\n    id\n    serviceTitle\n    amount\n    status\n    since\n    coach {\n      id\n      fullName\n    }\n  }\n": typeof types.LedgerHoldRow_HoldFragmentDoc,
@@ -272,7 +272,7 @@ const documents: Documents = {
     "\n  mutation LeaveGroupSession($id: ID!) {\n    leaveGroupSession(id: $id) {\n      ...GroupSessionChange @unmask\n    }\n  }\n": types.LeaveGroupSessionDocument,
     "\n  mutation CancelGroupSession($id: ID!) {\n    cancelGroupSession(id: $id) {\n      ...GroupSessionChange @unmask\n    }\n  }\n": types.CancelGroupSessionDocument,
     "\n  mutation CompleteGroupSession($id: ID!, $attended: [ID!]!) {\n    completeGroupSession(id: $id, input: { attended: $attended }) {\n      ...GroupSessionChange @unmask\n    }\n  }\n": types.CompleteGroupSessionDocument,
-    "\n  subscription GroupSessionSeatEvents {\n    groupSessionSeatEvents {\n      groupSessionId\n      serviceId\n      seatsTaken\n      seatsLeft\n      waitlisted\n    }\n  }\n": types.GroupSessionSeatEventsDocument,
+    "\n  subscription GroupSessionSeatEvents {\n    groupSessionSeatEvents {\n      groupSessionId\n      serviceId\n      status\n      seatsTaken\n      seatsLeft\n      waitlisted\n    }\n  }\n": types.GroupSessionSeatEventsDocument,
     "\n  query PlatformStats {\n    platformStats {\n      memberCount\n    }\n  }\n": types.PlatformStatsDocument,
     "\n  fragment LedgerEntryRow_entry on LedgerEntryType {\n    id\n    createdAt\n    kind\n    description\n    amount\n    balance\n    otherParty {\n      id\n      fullName\n    }\n  }\n": types.LedgerEntryRow_EntryFragmentDoc,
     "\n  fragment LedgerHoldRow_hold on LedgerHoldType {\n    id\n    serviceTitle\n    amount\n    status\n    since\n    coach {\n      id\n      fullName\n    }\n  }\n": types.LedgerHoldRow_HoldFragmentDoc,
@@ -715,7 +715,7 @@ export function graphql(source: "\n  mutation CompleteGroupSession($id: ID!, $at
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription GroupSessionSeatEvents {\n    groupSessionSeatEvents {\n      groupSessionId\n      serviceId\n      seatsTaken\n      seatsLeft\n      waitlisted\n    }\n  }\n"): (typeof documents)["\n  subscription GroupSessionSeatEvents {\n    groupSessionSeatEvents {\n      groupSessionId\n      serviceId\n      seatsTaken\n      seatsLeft\n      waitlisted\n    }\n  }\n"];
+export function graphql(source: "\n  subscription GroupSessionSeatEvents {\n    groupSessionSeatEvents {\n      groupSessionId\n      serviceId\n      status\n      seatsTaken\n      seatsLeft\n      waitlisted\n    }\n  }\n"): (typeof documents)["\n  subscription GroupSessionSeatEvents {\n    groupSessionSeatEvents {\n      groupSessionId\n      serviceId\n      status\n      seatsTaken\n      seatsLeft\n      waitlisted\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

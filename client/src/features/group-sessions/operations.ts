@@ -141,6 +141,7 @@ export const GroupSessionSeatEventsSubscription = graphql(`
     groupSessionSeatEvents {
       groupSessionId
       serviceId
+      status
       seatsTaken
       seatsLeft
       waitlisted

@@ -80,6 +80,8 @@ export interface GroupSessionView extends Omit<q.GroupSessionRow, 'cursorStarts'
 export interface SeatsChanged {
   groupSessionId: string;
   serviceId: string;
+  /** Where it stands now: a cancelled or completed occurrence leaves the cards that offer seats. */
+  status: q.GroupSessionStatus;
   seatsTaken: number;
   seatsLeft: number;
   waitlisted: number;
@@ -613,6 +615,7 @@ export class GroupSessionService {
       const event: SeatsChanged = {
         groupSessionId: row.id,
         serviceId: row.serviceId,
+        status: row.status,
         seatsTaken: row.seatsTaken,
         seatsLeft: Math.max(0, row.seats - row.seatsTaken),
         waitlisted: row.waitlisted,

@@ -117,6 +117,10 @@ export class GroupSessionConnection extends Connection(GroupSessionType, {
 export class GroupSessionSeatsEventType {
   @Field(() => ID, { description: 'The group session.' }) groupSessionId: string;
   @Field(() => ID, { description: 'Its service.' }) serviceId: string;
+  @Field(() => GroupSessionStatus, {
+    description: 'Where it stands now: CANCELLED or COMPLETED when the event is its end (seats freed for good).',
+  })
+  status: string;
   @Field(() => Int, { description: 'Seats taken now.' }) seatsTaken: number;
   @Field(() => Int, { description: 'Seats free now.' }) seatsLeft: number;
   @Field(() => Int, { description: 'Members waiting now.' }) waitlisted: number;

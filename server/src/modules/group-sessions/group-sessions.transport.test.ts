@@ -303,7 +303,7 @@ describe('GraphQL', () => {
     const sub = subscribe(
       app.url,
       ben.token,
-      `subscription { groupSessionSeatEvents(serviceId: "${service.id}") { groupSessionId seatsTaken seatsLeft waitlisted } }`,
+      `subscription { groupSessionSeatEvents(serviceId: "${service.id}") { groupSessionId status seatsTaken seatsLeft waitlisted } }`,
     );
     await sub.ready;
     const joined = await gql(
@@ -319,11 +319,11 @@ describe('GraphQL', () => {
     const events = await sub.waitFor(1);
     expect(events[0].data.groupSessionSeatEvents).toEqual({
       groupSessionId: g.id,
+      status: 'SCHEDULED',
       seatsTaken: 1,
       seatsLeft: 0,
       waitlisted: 0,
     });
-    await sub.close();
 
     const waiting = await gql(
       `mutation($id: ID!) { joinGroupSession(id: $id) { ${FIELDS} } }`,
@@ -363,6 +363,11 @@ describe('GraphQL', () => {
       coach.token,
     );
     expect(cancelled.data.cancelGroupSession).toEqual({ status: 'CANCELLED', seatsTaken: 0, waitlisted: 0 });
+    // Every card that offers its seats hears that it ended: Discover and coach profiles drop it live.
+    await expect
+      .poll(() => sub.received.map((e) => e.data.groupSessionSeatEvents))
+      .toContainEqual({ groupSessionId: g.id, status: 'CANCELLED', seatsTaken: 0, seatsLeft: 1, waitlisted: 0 });
+    await sub.close();
     expect(await balanceOf(app, ann.user.id)).toBe(11);
     expect((await app.services.ledger.check(app.db.manager)).problems).toEqual([]);
   });

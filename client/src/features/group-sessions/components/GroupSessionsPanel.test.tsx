@@ -180,6 +180,7 @@ describe('GroupSessionsPanel (Settings › My Services)', () => {
               __typename: 'GroupSessionSeatsEvent',
               groupSessionId: 'g1',
               serviceId: 's1',
+              status: 'SCHEDULED',
               seatsTaken: 2,
               seatsLeft: 1,
               waitlisted: 1,

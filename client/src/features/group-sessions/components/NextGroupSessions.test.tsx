@@ -153,8 +153,8 @@ describe('a service’s next group sessions (Discover)', () => {
     renderWithProviders(
       <Harness
         events={[
-          { groupSessionId: 'g1', serviceId: 's1', seatsTaken: 3, seatsLeft: 0, waitlisted: 0 },
-          { groupSessionId: 'g1', serviceId: 's1', seatsTaken: 2, seatsLeft: 1, waitlisted: 0 },
+          { groupSessionId: 'g1', serviceId: 's1', status: 'SCHEDULED', seatsTaken: 3, seatsLeft: 0, waitlisted: 0 },
+          { groupSessionId: 'g1', serviceId: 's1', status: 'SCHEDULED', seatsTaken: 2, seatsLeft: 1, waitlisted: 0 },
         ]}
       />,
       [categoriesMock, servicesMock],
@@ -170,6 +170,22 @@ describe('a service’s next group sessions (Discover)', () => {
     expect(within(line(card, 'Tue 2 Dec, 10:00')).getByRole('button').textContent).toBe('Join');
   });
 
+  it('drops an occurrence its coach cancelled from the card, live, and keeps the others', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(
+      <Harness
+        events={[{ groupSessionId: 'g1', serviceId: 's1', status: 'CANCELLED', seatsTaken: 0, seatsLeft: 3, waitlisted: 0 }]}
+      />,
+      [categoriesMock, servicesMock],
+    );
+    const card = await screen.findByRole('article', { name: 'Instagram Growth Workshop' });
+    expect(card.textContent).toContain('Tue 2 Dec, 10:00');
+    expect(card.textContent).toContain('Tue 9 Dec, 10:00');
+    await user.click(screen.getByRole('button', { name: 'Seat event 1' }));
+    await waitFor(() => expect(card.textContent).not.toContain('Tue 2 Dec, 10:00'));
+    expect(card.textContent).toContain('Tue 9 Dec, 10:00');
+  });
+
   it('hears the seat events over the subscription while Discover is open', async () => {
     renderWithProviders(<Harness />, [
       categoriesMock,
@@ -183,6 +199,7 @@ describe('a service’s next group sessions (Discover)', () => {
               __typename: 'GroupSessionSeatsEvent',
               groupSessionId: 'g1',
               serviceId: 's1',
+              status: 'SCHEDULED',
               seatsTaken: 2,
               seatsLeft: 1,
               waitlisted: 0,

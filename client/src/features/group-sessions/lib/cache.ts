@@ -10,6 +10,7 @@ import { isCachedObject, referencesIn } from '../../../shared/lib/cacheUpdates';
 export interface SeatCounts {
   groupSessionId: string;
   serviceId: string;
+  status: string;
   seatsTaken: number;
   seatsLeft: number;
   waitlisted: number;
@@ -21,12 +22,25 @@ const groupSessionId = (cache: ApolloCache, id: string) => cache.identify({ __ty
  * A seat was taken or freed somewhere: the occurrence's counts change in place wherever it is shown.
  * Only the seats left decide between Join and Join waitlist, so that button follows them too. An
  * occurrence the cache does not hold yet is a new one: the cards of its service read their next
- * occurrences again. Answers whether a roster is shown (its coach's): who booked or waits is not in
- * the event, so the caller reads the occurrence again.
+ * occurrences again. An occurrence that ended (cancelled by its coach, completed) takes its new
+ * status and leaves its service's cards, which list only what can still be booked. Answers whether a
+ * roster is shown (its coach's): who booked or waits is not in the event, so the caller reads the
+ * occurrence again.
  */
 export function applySeatCounts(cache: ApolloCache, event: SeatCounts): { rosterShown: boolean } {
   const id = groupSessionId(cache, event.groupSessionId);
   if (!id) return { rosterShown: false };
+  const service = cache.identify({ __typename: 'Service', id: event.serviceId });
+  if (event.status !== 'SCHEDULED') {
+    cache.modify({ id, fields: { status: () => event.status } });
+    if (service)
+      cache.modify({
+        id: service,
+        fields: {
+          nextGroupSessions: (existing: unknown) => referencesIn(existing).filter((r) => r.__ref !== id),
+        },
+      });
+  }
   // Set when the cache holds the occurrence (a view read its counts): a modifier runs only for a field there.
   let known = false;
   const count = (value: number) => () => {
@@ -48,10 +62,7 @@ export function applySeatCounts(cache: ApolloCache, event: SeatCounts): { roster
       },
     },
   });
-  if (!known) {
-    const service = cache.identify({ __typename: 'Service', id: event.serviceId });
-    if (service) cache.evict({ id: service, fieldName: 'nextGroupSessions' });
-  }
+  if (!known && event.status === 'SCHEDULED' && service) cache.evict({ id: service, fieldName: 'nextGroupSessions' });
   return { rosterShown: hasRoster };
 }
 

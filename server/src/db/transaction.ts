@@ -4,9 +4,12 @@ import type { DataSource, EntityManager } from 'typeorm';
  * Runs one use case in one transaction (docs/style.md rule 7). The EntityManager is passed explicitly to
  * everything the use case calls; `afterCommit` callbacks (events, mail) run only once it committed.
  */
+/** Runs `fn` once the transaction it was given in has committed (never when it rolls back). */
+export type AfterCommit = (fn: () => void | Promise<void>) => void;
+
 export async function inTransaction<T>(
   dataSource: DataSource,
-  work: (tx: EntityManager, afterCommit: (fn: () => void | Promise<void>) => void) => Promise<T>,
+  work: (tx: EntityManager, afterCommit: AfterCommit) => Promise<T>,
 ): Promise<T> {
   const callbacks: Array<() => void | Promise<void>> = [];
   const result = await dataSource.transaction((tx) => work(tx, (fn) => callbacks.push(fn)));

@@ -2,7 +2,7 @@ import { settlements } from '../../common/metrics/metrics.js';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Party, RequestView } from './exchange.views.js';
 import { conflict, forbidden, invalid, notFound, unauthenticated } from '../../common/errors/domain-error.js';
-import { inBatchTransactions, inTransaction } from '../../db/transaction.js';
+import { type AfterCommit, inBatchTransactions, inTransaction } from '../../db/transaction.js';
 import {
   many,
   manyPrepared,
@@ -83,8 +83,7 @@ function refuseSettlement(outcome: q.SettlementOutcome['outcome'] | 'failed'): v
   }
 }
 
-/** Registers work (publishing a notification) to run only once the transaction has committed. */
-export type AfterCommit = (fn: () => void | Promise<void>) => void;
+export type { AfterCommit };
 
 /**
  * Where a request that is one side of a swap settles (modules/swaps, docs/ledger.md "Reciprocal

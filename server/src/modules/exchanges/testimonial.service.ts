@@ -1,7 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import type { TestimonialView } from './exchange.views.js';
 import { conflict, forbidden, invalid, notFound } from '../../common/errors/domain-error.js';
-import { inTransaction, PG, pgCode } from '../../db/transaction.js';
+import { type AfterCommit, inTransaction, PG, pgCode } from '../../db/transaction.js';
 import { many, one, type Db } from '../../db/typed-query.js';
 import * as q from './exchanges.queries.js';
 import type { LedgerService } from '../ledger/index.js';
@@ -54,33 +54,15 @@ export class TestimonialService {
       if (r.status !== 'completed') throw conflict(T.notCompleted);
       if (r.reversed) throw conflict(T.reversed);
       const revieweeId = writerId === r.coach_id ? r.requester_id : r.coach_id;
-      let created: { id: string };
-      try {
-        created = await tx.transaction(
-          async (sp) =>
-            (await one(sp, q.insertTestimonial, [r.id, writerId, revieweeId, input.rating, content, input.isPublic]))!,
-        );
-      } catch (err) {
-        if (pgCode(err) === PG.uniqueViolation) throw conflict(T.alreadyReviewed);
-        throw err;
-      }
-      await this.ledger.transfer(tx, {
-        from: 'issuance',
-        to: { wallet: writerId },
-        amount: TESTIMONIAL_REWARD,
-        kind: 'testimonial_reward',
-        reference: created.id,
-        idempotencyKey: `testimonial:${r.id}:${writerId}`,
+      return this.insertRewarded(tx, afterCommit, {
+        insert: (sp) =>
+          one(sp, q.insertTestimonial, [r.id, writerId, revieweeId, input.rating, content, input.isPublic]),
+        already: T.alreadyReviewed,
+        writerId,
+        rewardKey: `testimonial:${r.id}:${writerId}`,
+        revieweeId,
+        notice: `${r.writer_name} wrote a ${input.rating}-star testimonial about ${r.title}.`,
       });
-      const n = await this.notifications.create(tx, {
-        userId: revieweeId,
-        type: 'testimonial_received',
-        title: 'New testimonial',
-        message: `${r.writer_name} wrote a ${input.rating}-star testimonial about ${r.title}.`,
-        reference: created.id,
-      });
-      afterCommit(() => this.publish(n));
-      return created.id;
     });
     return (await one(this.db, q.testimonialById, [id]))!;
   }
@@ -102,42 +84,60 @@ export class TestimonialService {
       if (!g.seat_id) throw forbidden(SeatReviewText.noSeat);
       if (g.seat_status !== 'attended') throw conflict(SeatReviewText.notAttended);
       if (g.reversed) throw conflict(SeatReviewText.reversed);
-      let created: { id: string };
-      try {
-        created = await tx.transaction(
-          async (sp) =>
-            (await one(sp, q.insertSeatTestimonial, [
-              g.seat_id!,
-              writerId,
-              g.coach_id,
-              input.rating,
-              content,
-              input.isPublic,
-            ]))!,
-        );
-      } catch (err) {
-        if (pgCode(err) === PG.uniqueViolation) throw conflict(SeatReviewText.already);
-        throw err;
-      }
-      await this.ledger.transfer(tx, {
-        from: 'issuance',
-        to: { wallet: writerId },
-        amount: TESTIMONIAL_REWARD,
-        kind: 'testimonial_reward',
-        reference: created.id,
-        idempotencyKey: `testimonial-seat:${g.seat_id}`,
+      return this.insertRewarded(tx, afterCommit, {
+        insert: (sp) =>
+          one(sp, q.insertSeatTestimonial, [g.seat_id!, writerId, g.coach_id, input.rating, content, input.isPublic]),
+        already: SeatReviewText.already,
+        writerId,
+        rewardKey: `testimonial-seat:${g.seat_id}`,
+        revieweeId: g.coach_id,
+        notice: `${g.writer_name} wrote a ${input.rating}-star testimonial about your group session ${g.title}.`,
       });
-      const n = await this.notifications.create(tx, {
-        userId: g.coach_id,
-        type: 'testimonial_received',
-        title: 'New testimonial',
-        message: `${g.writer_name} wrote a ${input.rating}-star testimonial about your group session ${g.title}.`,
-        reference: created.id,
-      });
-      afterCommit(() => this.publish(n));
-      return created.id;
     });
     return (await one(this.db, q.testimonialById, [id]))!;
+  }
+
+  /**
+   * What every testimonial does once its writer may write it: the row (a second one for the same
+   * exchange or seat is the unique index's CONFLICT, `already`), +1 EP to the writer exactly once
+   * (`rewardKey`), and the notice to the member it is about, published after the commit.
+   */
+  private async insertRewarded(
+    tx: EntityManager,
+    afterCommit: AfterCommit,
+    t: {
+      insert: (savepoint: EntityManager) => Promise<{ id: string } | undefined>;
+      already: string;
+      writerId: string;
+      rewardKey: string;
+      revieweeId: string;
+      notice: string;
+    },
+  ): Promise<string> {
+    let created: { id: string };
+    try {
+      created = await tx.transaction(async (sp) => (await t.insert(sp))!);
+    } catch (err) {
+      if (pgCode(err) === PG.uniqueViolation) throw conflict(t.already);
+      throw err;
+    }
+    await this.ledger.transfer(tx, {
+      from: 'issuance',
+      to: { wallet: t.writerId },
+      amount: TESTIMONIAL_REWARD,
+      kind: 'testimonial_reward',
+      reference: created.id,
+      idempotencyKey: t.rewardKey,
+    });
+    const n = await this.notifications.create(tx, {
+      userId: t.revieweeId,
+      type: 'testimonial_received',
+      title: 'New testimonial',
+      message: t.notice,
+      reference: created.id,
+    });
+    afterCommit(() => this.publish(n));
+    return created.id;
   }
 
   async received(memberId: string): Promise<TestimonialView[]> {

@@ -6,7 +6,7 @@ import { filter, pipe } from '@graphql-yoga/subscription';
 import { logger } from '../../common/logger.js';
 import { decodeCursor, isPgTimestamp, pageOf, type Page } from '../../common/pagination.js';
 import { isUuid } from '../../common/validation.js';
-import { inBatchTransactions, inTransaction, PG, pgCode } from '../../db/transaction.js';
+import { type AfterCommit, inBatchTransactions, inTransaction, PG, pgCode } from '../../db/transaction.js';
 import { many, one, run } from '../../db/typed-query.js';
 import { escrowHold, escrowRelease, holdsFrom, type LedgerService } from '../ledger/index.js';
 import { readerTime, type NotificationRef, type NotificationService } from '../notifications/index.js';
@@ -108,8 +108,6 @@ function forViewer(
     roster: null,
   };
 }
-
-type AfterCommit = (fn: () => void | Promise<void>) => void;
 
 /** What a notice of an ended seat adds when its hold came back. */
 const backAgain = (seat: q.SeatRow) =>

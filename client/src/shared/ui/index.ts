@@ -25,3 +25,4 @@ export { ReasonForm, type ReasonFormProps } from './ReasonForm';
 export { TileResults, type TileResultsProps } from './TileResults';
 export { ActionMenu, type ActionMenuItem, type ActionMenuProps } from './ActionMenu';
 export { RefreshBar, type RefreshBarProps } from './RefreshBar';
+export { SlotPickerFields, useSlotPicker, type SlotPicker } from './SlotPicker';

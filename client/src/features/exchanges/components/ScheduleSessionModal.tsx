@@ -1,10 +1,18 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { serverDetail } from '../../../shared/lib/errors';
-import { Field, FormModal, Icon, LoadError, useToast, type FormModalForm } from '../../../shared/ui';
+import {
+  Field,
+  FormModal,
+  Icon,
+  LoadError,
+  SlotPickerFields,
+  useSlotPicker,
+  useToast,
+  type FormModalForm,
+} from '../../../shared/ui';
 import { ProposeSessionMutation } from '../../sessions';
 import { ExchangeMessages as M } from '../lib/messages';
-import { availableDays, nowIn, slotsForDate, weekdayOf } from '../../../shared/lib/weeklySlots';
 import { AvailabilityOfQuery } from '../operations';
 import { prependToRootList } from '../../../shared/lib/cacheUpdates';
 
@@ -56,10 +64,9 @@ function ScheduleForm({
     fetchPolicy: 'network-only',
   });
   const availability = availabilityQuery.data?.availabilityOf;
-  const [date, setDate] = useState('');
-  const [time, setTime] = useState('');
+  // The date is a day of their calendar: a date before their today cannot be chosen.
+  const picker = useSlotPicker(availability, now);
   const [notes, setNotes] = useState('');
-  const [errors, setErrors] = useState<{ date?: string; time?: string }>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [propose, { loading }] = useMutation(ProposeSessionMutation, {
     // My Sessions gains it (it sorts its tabs itself).
@@ -68,34 +75,9 @@ function ScheduleForm({
     },
   });
 
-  // "Today" in their calendar: a date before it cannot be chosen.
-  const today = nowIn(availability?.timezone, now()).date;
-  const slots = useMemo(
-    () => (availability && date ? slotsForDate(availability, date, now()) : []),
-    [availability, date, now],
-  );
-  const noSlots = Boolean(availability && date && weekdayOf(date) && slots.length === 0);
-
-  const chooseDate = (value: string) => {
-    setDate(value);
-    setErrors((e) => ({ ...e, date: undefined }));
-    // A slot of the previous date may not exist on the new one.
-    if (availability && !slotsForDate(availability, value, now()).includes(time)) setTime('');
-  };
-
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (loading) return;
-    const nextErrors: { date?: string; time?: string } = {};
-    if (!date) nextErrors.date = 'Date is required';
-    else if (!weekdayOf(date)) nextErrors.date = 'Please enter a valid date';
-    else if (date < today) nextErrors.date = 'The date cannot be before today';
-    if (!time) nextErrors.time = 'Time is required';
-    setErrors(nextErrors);
-    if (nextErrors.date || nextErrors.time) {
-      document.getElementById(nextErrors.date ? `${formId}-date` : `${formId}-time`)?.focus();
-      return;
-    }
+    if (loading || !picker.validate(formId)) return;
     setFailure(null);
     onSending(true);
     try {
@@ -103,8 +85,8 @@ function ScheduleForm({
         variables: {
           input: {
             exchangeRequestId: exchange.requestId,
-            proposedDate: date,
-            proposedTimeSlot: time,
+            proposedDate: picker.date,
+            proposedTimeSlot: picker.time,
             notes: notes.trim() || null,
           },
         },
@@ -132,8 +114,6 @@ function ScheduleForm({
     );
   }
 
-  const days = availableDays(availability);
-
   return (
     <form id={formId} className="schedule-form ui-stack" onSubmit={(event) => void submit(event)} noValidate>
       <p className="schedule-form__zone ui-tone-primary-soft">
@@ -143,38 +123,12 @@ function ScheduleForm({
           <span className="schedule-form__zone-note">{` (${exchange.otherParty.fullName}'s timezone)`}</span>
         </span>
       </p>
-      <Field
-        id={`${formId}-date`}
-        label="Date"
-        type="date"
-        min={today}
-        value={date}
-        required
-        error={errors.date}
-        hint={days.length > 0 ? `Available on ${days.join(', ')}` : undefined}
-        onChange={(event) => chooseDate(event.target.value)}
+      <SlotPickerFields
+        formId={formId}
+        picker={picker}
+        dateHint={picker.days.length > 0 ? `Available on ${picker.days.join(', ')}` : undefined}
+        noSlotsHint={M.noSlots}
       />
-      <Field
-        id={`${formId}-time`}
-        as="select"
-        label="Time"
-        value={time}
-        required
-        disabled={!date || noSlots}
-        error={errors.time}
-        hint={!date ? 'Choose a date first' : noSlots ? M.noSlots : undefined}
-        onChange={(event) => {
-          setTime(event.target.value);
-          setErrors((e) => ({ ...e, time: undefined }));
-        }}
-      >
-        <option value="">Select a time</option>
-        {slots.map((slot) => (
-          <option key={slot} value={slot}>
-            {slot}
-          </option>
-        ))}
-      </Field>
       <Field
         as="textarea"
         label="Notes"

@@ -1,8 +1,16 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { serverDetail } from '../../../shared/lib/errors';
-import { availableDays, nowIn, slotsForDate, weekdayOf } from '../../../shared/lib/weeklySlots';
-import { Field, FormModal, Icon, LoadError, useToast, type FormModalForm } from '../../../shared/ui';
+import {
+  Field,
+  FormModal,
+  Icon,
+  LoadError,
+  SlotPickerFields,
+  useSlotPicker,
+  useToast,
+  type FormModalForm,
+} from '../../../shared/ui';
 import { addScheduled } from '../lib/cache';
 import { GroupSessionMessages as M } from '../lib/messages';
 import { MyGroupSessionSlotsQuery, ScheduleGroupSessionMutation } from '../operations';
@@ -55,11 +63,9 @@ function ScheduleForm({
   const toast = useToast();
   const availabilityQuery = useQuery(MyGroupSessionSlotsQuery, { fetchPolicy: 'network-only' });
   const availability = availabilityQuery.data?.myAvailability;
-  const [date, setDate] = useState('');
-  const [time, setTime] = useState('');
+  const picker = useSlotPicker(availability, now);
   const [seats, setSeats] = useState(String(service.maxParticipants));
   const [notes, setNotes] = useState('');
-  const [errors, setErrors] = useState<{ date?: string; time?: string }>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [schedule, { loading }] = useMutation(ScheduleGroupSessionMutation, {
     update: (cache, { data }) => {
@@ -67,38 +73,21 @@ function ScheduleForm({
     },
   });
 
-  const today = nowIn(availability?.timezone, now()).date;
-  const slots = useMemo(
-    () => (availability && date ? slotsForDate(availability, date, now()) : []),
-    [availability, date, now],
-  );
-  const noSlots = Boolean(availability && date && weekdayOf(date) && slots.length === 0);
-
-  const chooseDate = (value: string) => {
-    setDate(value);
-    setErrors((e) => ({ ...e, date: undefined }));
-    if (availability && !slotsForDate(availability, value, now()).includes(time)) setTime('');
-  };
-
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (loading) return;
-    const nextErrors: { date?: string; time?: string } = {};
-    if (!date) nextErrors.date = 'Date is required';
-    else if (!weekdayOf(date)) nextErrors.date = 'Please enter a valid date';
-    else if (date < today) nextErrors.date = 'The date cannot be before today';
-    if (!time) nextErrors.time = 'Time is required';
-    setErrors(nextErrors);
-    if (nextErrors.date || nextErrors.time) {
-      document.getElementById(nextErrors.date ? `${formId}-date` : `${formId}-time`)?.focus();
-      return;
-    }
+    if (loading || !picker.validate(formId)) return;
     setFailure(null);
     onSending(true);
     try {
       await schedule({
         variables: {
-          input: { serviceId: service.id, date, timeSlot: time, seats: Number(seats), notes: notes.trim() || null },
+          input: {
+            serviceId: service.id,
+            date: picker.date,
+            timeSlot: picker.time,
+            seats: Number(seats),
+            notes: notes.trim() || null,
+          },
         },
       });
       toast.success(M.scheduled);
@@ -125,48 +114,22 @@ function ScheduleForm({
     );
   }
 
-  const days = availableDays(availability);
-
   return (
     <form id={formId} className="group-session-form ui-stack" onSubmit={(event) => void submit(event)} noValidate>
       <p className="group-session-form__zone ui-tone-primary-soft">
         <Icon name="clock" size={16} />
         <span>{`Times in ${availability.timezone} (your timezone)`}</span>
       </p>
-      <Field
-        id={`${formId}-date`}
-        label="Date"
-        type="date"
-        min={today}
-        value={date}
-        required
-        error={errors.date}
-        hint={
-          days.length > 0 ? `Your slots are on ${days.join(', ')}` : 'You have no slots yet: add them in Availability.'
+      <SlotPickerFields
+        formId={formId}
+        picker={picker}
+        dateHint={
+          picker.days.length > 0
+            ? `Your slots are on ${picker.days.join(', ')}`
+            : 'You have no slots yet: add them in Availability.'
         }
-        onChange={(event) => chooseDate(event.target.value)}
+        noSlotsHint={M.noSlots}
       />
-      <Field
-        id={`${formId}-time`}
-        as="select"
-        label="Time"
-        value={time}
-        required
-        disabled={!date || noSlots}
-        error={errors.time}
-        hint={!date ? 'Choose a date first' : noSlots ? M.noSlots : undefined}
-        onChange={(event) => {
-          setTime(event.target.value);
-          setErrors((e) => ({ ...e, time: undefined }));
-        }}
-      >
-        <option value="">Select a time</option>
-        {slots.map((slot) => (
-          <option key={slot} value={slot}>
-            {slot}
-          </option>
-        ))}
-      </Field>
       <Field
         as="select"
         label="Seats"

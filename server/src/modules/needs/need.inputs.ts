@@ -1,6 +1,6 @@
-import { Field, InputType, Int } from 'type-graphql';
-import { IsDefined, IsOptional, IsString, Matches, ValidateIf } from 'class-validator';
-import { IsWholeNumberBetween } from '../../common/validation.js';
+import { ArgsType, Field, ID, InputType, Int } from 'type-graphql';
+import { IsBoolean, IsDefined, IsOptional, IsString, Matches, ValidateIf } from 'class-validator';
+import { IsRequiredText, IsWholeNumberBetween } from '../../common/validation.js';
 import { ListingFilter, ListingInput } from '../catalogue/index.js';
 import { restInput } from '../../common/http/rest-input.js';
 
@@ -50,3 +50,30 @@ export const needBody = restInput(
   { title: 'title', description: 'description', category: 'category', max_energy: 'maxEnergy', ends_on: 'endsOn' },
   { absent: { endsOn: 'null' } },
 );
+
+/** Close one of my needs, or reopen it (the need's id is REST's path). */
+@ArgsType()
+export class CloseNeedArgs {
+  @Field(() => ID, { description: 'Id of the need.' })
+  id: string;
+
+  @Field(() => Boolean, { defaultValue: true, description: 'False reopens it.' })
+  @IsBoolean({ message: 'closed must be true or false' })
+  closed: boolean = true;
+}
+
+/** "I can help": one of my active services offered for someone else's need (REST: the need in the path). */
+@ArgsType()
+export class AnswerNeedArgs {
+  @Field(() => ID, { description: 'Id of the need.' })
+  id: string;
+
+  @Field(() => ID, { description: 'One of your active services.' })
+  @IsRequiredText('service_id')
+  serviceId: string;
+}
+
+/** POST /needs/{id}/close: a null or absent `closed` closes. */
+export const closeNeedBody = restInput(CloseNeedArgs, { closed: 'closed' });
+/** POST /needs/{id}/answers. */
+export const answerNeedBody = restInput(AnswerNeedArgs, { service_id: 'serviceId' });

@@ -2,7 +2,7 @@ import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolve
 import type DataLoader from 'dataloader';
 import type { GraphQLContext } from '../../common/graphql/context.js';
 import type { NeedAnswer, NeedService } from './needs.service.js';
-import { NeedFilter, NeedInput } from './need.inputs.js';
+import { AnswerNeedArgs, CloseNeedArgs, NeedFilter, NeedInput } from './need.inputs.js';
 import { DeleteNeedResult, NeedAnswerType, NeedConnection, NeedType } from './need.types.js';
 import { AFTER_OR_FIRST_PAGE, cappedConnectionOf, pageArgs, type PageArgs } from '../../common/pagination.js';
 
@@ -72,11 +72,7 @@ export class NeedResolver {
     description:
       'Close one of your needs (it leaves the board and the matches), or reopen it with closed: false. FORBIDDEN when not yours.',
   })
-  closeNeed(
-    @Arg('id', () => ID, { description: 'Id of the need.' }) id: string,
-    @Ctx() ctx: GraphQLContext,
-    @Arg('closed', () => Boolean, { defaultValue: true, description: 'False reopens it.' }) closed = true,
-  ) {
+  closeNeed(@Args() { id, closed }: CloseNeedArgs, @Ctx() ctx: GraphQLContext) {
     return ctx.services.needs.setClosed(ctx.member!.id, id, closed);
   }
 
@@ -97,11 +93,7 @@ export class NeedResolver {
     description:
       '"I can help": offer one of your services for someone else\'s open need; its author is notified. FORBIDDEN for your own need or someone else\'s service, CONFLICT when the need is closed.',
   })
-  answerNeed(
-    @Arg('id', () => ID, { description: 'Id of the need.' }) id: string,
-    @Arg('serviceId', () => ID, { description: 'One of your active services.' }) serviceId: string,
-    @Ctx() ctx: GraphQLContext,
-  ) {
+  answerNeed(@Args() { id, serviceId }: AnswerNeedArgs, @Ctx() ctx: GraphQLContext) {
     return ctx.services.needs.answer(ctx.member!.id, id, serviceId);
   }
 

@@ -1,9 +1,8 @@
 import { Router } from 'express';
 import { body, member, queryText, requireMember } from '../../common/http/rest.js';
 import { pageParams, sendPageHeaders } from '../../common/http/paging.js';
-import { invalid } from '../../common/errors/domain-error.js';
 import { parseInput } from '../../common/validation.js';
-import { NeedFilter, needBody } from './need.inputs.js';
+import { answerNeedBody, closeNeedBody, NeedFilter, needBody } from './need.inputs.js';
 import { NEEDS_MAX_PAGE, type NeedService } from './needs.service.js';
 import { needDto } from './needs.dto.js';
 import type { CatalogueService } from '../catalogue/index.js';
@@ -56,9 +55,8 @@ export function needRoutes({
   });
 
   r.post('/needs/:id/close', auth, async (req, res) => {
-    const closed = body(req).closed ?? true;
-    if (typeof closed !== 'boolean') throw invalid('closed must be true or false');
-    const need = await needs.setClosed(member(req).id, String(req.params.id), closed);
+    const { id, closed } = await closeNeedBody.parse(body(req), { id: String(req.params.id) });
+    const need = await needs.setClosed(member(req).id, id, closed);
     const answers = await needs.answersOf(member(req).id, [need]);
     res.json(needDto(need, (await catalogue.labels())(need.category), answers.get(need.id)));
   });
@@ -69,9 +67,8 @@ export function needRoutes({
   });
 
   r.post('/needs/:id/answers', auth, async (req, res) => {
-    const serviceId = body(req).service_id;
-    if (typeof serviceId !== 'string' || !serviceId) throw invalid('service_id is required');
-    const need = await needs.answer(member(req).id, String(req.params.id), serviceId);
+    const { id, serviceId } = await answerNeedBody.parse(body(req), { id: String(req.params.id) });
+    const need = await needs.answer(member(req).id, id, serviceId);
     res.status(201).json(needDto(need, (await catalogue.labels())(need.category)));
   });
 

@@ -2,6 +2,7 @@ import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolve
 import type { GraphQLContext } from '../../common/graphql/context.js';
 import { connectionOf, pageArgs, type PageArgs } from '../../common/pagination.js';
 import type { SwapService } from './swap.service.js';
+import { ProposeRingArgs, ProposeSwapArgs } from './swap.inputs.js';
 import type { Matches, MatchService } from './match.service.js';
 import {
   MatchedServiceType,
@@ -54,13 +55,8 @@ export class SwapResolver {
     description:
       'Propose a swap: my service for theirs, as two requests answered together. Holds the difference when I receive the dearer service (INSUFFICIENT_FUNDS: nothing is created). FORBIDDEN when the first service is not mine, CONFLICT when the same swap is already open.',
   })
-  proposeSwap(
-    @Arg('myServiceId', () => ID, { description: 'One of my active services: what I give.' }) myServiceId: string,
-    @Arg('theirServiceId', () => ID, { description: "The other member's active service: what I receive." })
-    theirServiceId: string,
-    @Ctx() ctx: GraphQLContext,
-  ) {
-    return ctx.services.swaps.propose(ctx.member!.id, { myServiceId, theirServiceId });
+  proposeSwap(@Args() input: ProposeSwapArgs, @Ctx() ctx: GraphQLContext) {
+    return ctx.services.swaps.propose(ctx.member!.id, { ...input });
   }
 
   @Mutation(() => SwapType, {
@@ -101,17 +97,8 @@ export class SwapResolver {
     description:
       'Propose a ring: I give my service to the owner of the second, who gives it to the owner of the third, who gives the third to me — three requests answered together, no EP move. FORBIDDEN when the first service is not mine, VALIDATION unless three members, CONFLICT when the same ring is already open.',
   })
-  proposeRing(
-    @Arg('myServiceId', () => ID, {
-      description: 'One of my active services: what I give (to the owner of the second).',
-    })
-    myServiceId: string,
-    @Arg('secondServiceId', () => ID, { description: 'What the member I give to gives to the third member.' })
-    secondServiceId: string,
-    @Arg('thirdServiceId', () => ID, { description: 'What the third member gives to me.' }) thirdServiceId: string,
-    @Ctx() ctx: GraphQLContext,
-  ) {
-    return ctx.services.swaps.rings.propose(ctx.member!.id, { myServiceId, secondServiceId, thirdServiceId });
+  proposeRing(@Args() input: ProposeRingArgs, @Ctx() ctx: GraphQLContext) {
+    return ctx.services.swaps.rings.propose(ctx.member!.id, { ...input });
   }
 
   @Mutation(() => RingType, {

@@ -1,7 +1,6 @@
 import { Router, type RequestHandler } from 'express';
 import { body, claims, member, requireMember, requireToken } from '../../common/http/rest.js';
 import { pageParams, sendPageHeaders } from '../../common/http/paging.js';
-import { invalid } from '../../common/errors/domain-error.js';
 import type { Page } from '../../common/pagination.js';
 import { SWAPS_MAX_PAGE, type SwapService } from './swap.service.js';
 import { RINGS_MAX_PAGE } from './ring.service.js';
@@ -10,6 +9,7 @@ import { type CatalogueService, serviceDto } from '../catalogue/index.js';
 import type { MemberAuthenticator } from '../../common/auth/member.js';
 import { needDto } from '../needs/index.js';
 import { ringDto, ringSuggestionDto, swapDto, swapSuggestionDto } from './swap.dto.js';
+import { proposeRingBody, proposeSwapBody } from './swap.inputs.js';
 
 /** Matches ("For you"), reciprocal swaps and swap rings. */
 export function swapRoutes({
@@ -40,35 +40,19 @@ export function swapRoutes({
   });
 
   r.post('/swaps', auth, async (req, res) => {
-    const b = body(req);
-    const input = {
-      myServiceId: requiredServiceId(b, 'my_service_id'),
-      theirServiceId: requiredServiceId(b, 'their_service_id'),
-    };
-    res.status(201).json(swapDto(await swaps.propose(member(req).id, input)));
+    const input = await proposeSwapBody.parse(body(req));
+    res.status(201).json(swapDto(await swaps.propose(member(req).id, { ...input })));
   });
   proposalRoutes(r, auth, '/swaps', swaps, swapDto, SWAPS_MAX_PAGE);
 
   const rings = swaps.rings;
   r.post('/rings', auth, async (req, res) => {
-    const b = body(req);
-    const input = {
-      myServiceId: requiredServiceId(b, 'my_service_id'),
-      secondServiceId: requiredServiceId(b, 'second_service_id'),
-      thirdServiceId: requiredServiceId(b, 'third_service_id'),
-    };
-    res.status(201).json(ringDto(await rings.propose(member(req).id, input)));
+    const input = await proposeRingBody.parse(body(req));
+    res.status(201).json(ringDto(await rings.propose(member(req).id, { ...input })));
   });
   proposalRoutes(r, auth, '/rings', rings, ringDto, RINGS_MAX_PAGE);
 
   return r;
-}
-
-/** A service id of a proposal's body, in the body's own key (`my_service_id is required` when missing or not text). */
-function requiredServiceId(b: Record<string, unknown>, key: string): string {
-  const v = b[key];
-  if (typeof v !== 'string' || !v) throw invalid(`${key} is required`);
-  return v;
 }
 
 /** What a swap and a ring both offer their members once proposed: a page of mine, one of them, and the three answers while it is pending. */

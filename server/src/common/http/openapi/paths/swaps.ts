@@ -1,6 +1,6 @@
 import { componentSchemas as S } from '../components.js';
-import { actions, input, myList, routes, type Errors, type OperationSpec, type ParamSpec } from '../operation.js';
-import { int, ref, uuid, type TSchema } from '../shapes.js';
+import { actions, myList, routes, type Errors, type OperationSpec, type ParamSpec } from '../operation.js';
+import { int, ref, type TSchema } from '../shapes.js';
 import { cappedPageHeaders, pagedList } from '../paging.js';
 import { categoryFilter, fullTextSearch, ownListingEdits } from '../listing.js';
 import { needId, ringId, swapId } from './resources.js';
@@ -18,7 +18,8 @@ interface ProposalSpec {
   schema: TSchema;
   params: Record<string, ParamSpec>;
   listDescription: string;
-  propose: { description: string; body: TSchema; errors: Errors };
+  /** `input`: the class whose REST body a proposal sends (its module declares it with restInput). */
+  propose: { description: string; input: string; errors: Errors };
   /** The 403 of accept, decline and withdraw: someone who may not do this to it. */
   wrongMember: string;
   accept: { description: string; done: string; errors: Errors };
@@ -48,7 +49,7 @@ function proposalRoutes(
       summary: `Propose a ${p.title}`,
       description: p.propose.description,
       access: 'member',
-      body: { schema: p.propose.body },
+      body: { input: p.propose.input },
       ok: { status: 201, description: 'Proposed.', schema: ref(p.schema) },
       errors: p.propose.errors,
     },
@@ -122,7 +123,7 @@ export const swapPaths = routes(TAG, {
     description: 'A closed need leaves the board and the matches; `{"closed": false}` reopens it.',
     access: 'member',
     params: needId,
-    body: { schema: input({ closed: { type: 'boolean', default: true } }) },
+    body: { input: 'CloseNeedArgs', required: false },
     ok: { description: 'Closed (or reopened).', schema: ref(S.Need) },
     errors: { 400: '`closed must be true or false`.', 403: notYours },
   },
@@ -132,7 +133,7 @@ export const swapPaths = routes(TAG, {
       "Offers one of my active services for someone else's open need; its author is notified and can request the service in one click. Answering again with the same service changes nothing; a member offers one service per need.",
     access: 'member',
     params: needId,
-    body: { schema: input({ service_id: uuid() }, ['service_id']) },
+    body: { input: 'AnswerNeedArgs' },
     ok: { status: 201, description: 'The need (its answer_count includes mine).', schema: ref(S.Need) },
     errors: {
       400: '`service_id is required`.',
@@ -157,7 +158,7 @@ export const swapPaths = routes(TAG, {
     propose: {
       description:
         'My service for theirs: two requests, accepted or declined together. When both are completed only the difference in cost moves (equal costs: none). When I receive the dearer service the difference is held now.',
-      body: input({ my_service_id: uuid(), their_service_id: uuid() }, ['my_service_id', 'their_service_id']),
+      input: 'ProposeSwapArgs',
       errors: {
         400: "A missing id, two services of one member, or not enough EP for the difference: `You don't have enough Energy Points for this swap!` with `available` and `required`.",
         403: '`Propose a swap with one of your own services`.',
@@ -184,11 +185,7 @@ export const swapPaths = routes(TAG, {
     propose: {
       description:
         'Three members, three services: I give mine to the owner of the second, who gives it to the owner of the third, who gives the third to me. Three requests, accepted only when both other members accept, declined for all if one declines. No EP move, whatever the prices (barter).',
-      body: input({ my_service_id: uuid(), second_service_id: uuid(), third_service_id: uuid() }, [
-        'my_service_id',
-        'second_service_id',
-        'third_service_id',
-      ]),
+      input: 'ProposeRingArgs',
       errors: {
         400: 'A missing id, or not three services of three members: `A ring needs three services of three different members`.',
         403: '`Propose a ring with one of your own services`.',

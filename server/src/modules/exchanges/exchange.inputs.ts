@@ -1,4 +1,4 @@
-import { Field, ID, InputType, Int } from 'type-graphql';
+import { ArgsType, Field, ID, InputType, Int } from 'type-graphql';
 import { IsBoolean, IsIn, IsISO8601, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { namedEnum, type EnumValue } from '../../common/graphql/enums.js';
 import { IsRequiredString, IsRequiredText, IsWholeNumberBetween } from '../../common/validation.js';
@@ -87,6 +87,17 @@ export class ProposeSessionInput {
   notes?: string | null;
 }
 
+/** The other party's answer to a proposed session (REST: the session in the path). */
+@ArgsType()
+export class RespondToSessionArgs {
+  @Field(() => ID, { description: 'Id of the pending session.' })
+  sessionId: string;
+
+  @Field(() => SessionAction, { description: 'ACCEPT or REJECT.' })
+  @IsIn(Object.values(SessionAction), { message: 'action must be accept or reject' })
+  action: SessionAction;
+}
+
 // Both refusals of a rating read alike to the member.
 const RATING_RANGE = 'Rating must be a whole number from 1 to 5';
 
@@ -134,6 +145,8 @@ export const respondToRequestBody = restInput(RespondToRequestInput, {
   action: 'action',
   session_date: 'sessionDate',
 });
+/** POST /sessions/{id}/respond. */
+export const respondToSessionBody = restInput(RespondToSessionArgs, { action: 'action' });
 /** POST /sessions. */
 export const proposeSessionBody = restInput(ProposeSessionInput, {
   exchange_request_id: 'exchangeRequestId',

@@ -1,4 +1,4 @@
-import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../../common/graphql/context.js';
 import type DataLoader from 'dataloader';
 import type { ExchangeService } from './exchange.service.js';
@@ -11,9 +11,9 @@ import { Coach } from '../catalogue/index.js';
 import {
   ProposeSessionInput,
   RespondToRequestInput,
+  RespondToSessionArgs,
   SendRequestInput,
   SeatTestimonialInput,
-  SessionAction,
   TestimonialInput,
 } from './exchange.inputs.js';
 import {
@@ -157,11 +157,7 @@ export class ExchangeResolver {
     description:
       'The party who did not propose a pending session accepts or rejects it. FORBIDDEN for the proposer, CONFLICT when no longer pending or when either party already has a session at that time.',
   })
-  async respondToSession(
-    @Arg('sessionId', () => ID, { description: 'Id of the pending session.' }) sessionId: string,
-    @Arg('action', () => SessionAction, { description: 'ACCEPT or REJECT.' }) action: SessionAction,
-    @Ctx() ctx: GraphQLContext,
-  ) {
+  async respondToSession(@Args() { sessionId, action }: RespondToSessionArgs, @Ctx() ctx: GraphQLContext) {
     const me = ctx.member!.id;
     return await ctx.services.sessions.respond(me, sessionId, action);
   }

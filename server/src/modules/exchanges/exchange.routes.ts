@@ -3,12 +3,12 @@ import { body, claims, member, requireMember, requireToken } from '../../common/
 import {
   proposeSessionBody,
   respondToRequestBody,
+  respondToSessionBody,
   seatTestimonialBody,
   sendRequestBody,
   testimonialBody,
 } from './exchange.inputs.js';
 import { requestDto, sessionDto, testimonialDto } from './exchange.dto.js';
-import { invalid } from '../../common/errors/domain-error.js';
 import type { ExchangeService } from './exchange.service.js';
 import type { SessionService } from './session.service.js';
 import type { TestimonialService } from './testimonial.service.js';
@@ -116,10 +116,8 @@ export function exchangeRoutes({
   });
 
   r.post('/sessions/:id/respond', async (req, res) => {
-    const { action } = body(req);
-    if (action !== 'accept' && action !== 'reject') throw invalid('action must be accept or reject');
-    const me = member(req).id;
-    res.json(sessionDto(await sessions.respond(me, String(req.params.id), action)));
+    const { sessionId, action } = await respondToSessionBody.parse(body(req), { sessionId: String(req.params.id) });
+    res.json(sessionDto(await sessions.respond(member(req).id, sessionId, action)));
   });
 
   r.post('/sessions/:id/complete', async (req, res) => {

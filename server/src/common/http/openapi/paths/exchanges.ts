@@ -1,6 +1,6 @@
 import { componentSchemas as S } from '../components.js';
-import { actions, idempotencyKey, input, myList, routes } from '../operation.js';
-import { oneOfStrings, ref } from '../shapes.js';
+import { actions, idempotencyKey, myList, routes } from '../operation.js';
+import { ref } from '../shapes.js';
 import { groupSessionId, requestId, sessionId } from './resources.js';
 
 const TAG = 'Requests, sessions and testimonials';
@@ -92,7 +92,7 @@ export const exchangePaths = routes(TAG, {
       respond: {
         summary: 'Accept or reject a session',
         description: 'Only the party who did not propose it answers a pending session.',
-        body: { schema: input({ action: oneOfStrings(['accept', 'reject']) }, ['action']) },
+        body: { input: 'RespondToSessionArgs' },
         done: 'Answered.',
         errors: { 409: 'The session is no longer pending, or the slot was booked meanwhile.' },
       },

@@ -129,6 +129,19 @@ describe('the OpenAPI document', () => {
     ).toEqual([]);
   });
 
+  it('names X-Read-After on every call, and on the success answers of every write (read-your-writes with replicas)', () => {
+    for (const { path, method, op } of operations()) {
+      const header = op.parameters?.find((p) => p.in === 'header' && p.name === 'X-Read-After');
+      expect(header, `${method} ${path}`).toBeDefined();
+      const successes = Object.entries(op.responses).filter(([status]) => status.startsWith('2'));
+      for (const [status, answer] of successes) {
+        const documented = (answer as { headers?: Record<string, unknown> }).headers?.['X-Read-After'];
+        if (method === 'get') expect(documented, `${method} ${path} ${status}`).toBeUndefined();
+        else expect(documented, `${method} ${path} ${status}`).toBeDefined();
+      }
+    }
+  });
+
   it('states who may call each route the same way as its security requirement', () => {
     for (const { path, method, op } of operations()) {
       const { security, 'x-access': access } = op as unknown as { security: unknown[]; 'x-access': string };

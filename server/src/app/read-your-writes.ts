@@ -2,6 +2,7 @@ import type { RequestHandler } from 'express';
 import type { ApolloServerPlugin } from '@apollo/server';
 import { OperationTypeNode } from 'graphql';
 import { parseLsn, readPosition, type ReplicaReads } from '../db/replicas.js';
+import { READ_AFTER_HEADER } from '../common/http/read-after.js';
 
 /**
  * Read your own writes across instances, with read replicas (docs/scaling.md). A write's answer
@@ -9,7 +10,6 @@ import { parseLsn, readPosition, type ReplicaReads } from '../db/replicas.js';
  * with its next requests, to whichever instance, and a replica serves those reads only once it has
  * replayed that far (db/replicas.ts). Other members may see the change up to REPLICA_MAX_LAG_MS later.
  */
-export const READ_AFTER_HEADER = 'X-Read-After';
 
 /** Every request: the position its caller has written up to, for the replica reads it makes. */
 export function readAfterPosition(): RequestHandler {

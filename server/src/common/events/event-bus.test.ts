@@ -64,4 +64,32 @@ describe('publish_event', () => {
       }
     },
   );
+
+  it.skipIf(inject('embeddedDatabase'))(
+    'shows a listener that hears nothing as a delay that keeps growing, and recovers once it hears again',
+    async () => {
+      const bus = new PgEventBus(testDatabaseUrl(), (sql, params) => app.db.query(sql, params), 20);
+      try {
+        await bus.start();
+        const heard = Date.now() + 5_000;
+        while (bus.delayMs() === 0 && Date.now() < heard) await new Promise((r) => setTimeout(r, 10));
+        // The listening connection stops reading (a stuck listener: its socket is not read, so
+        // neither the heartbeat's answer nor its NOTIFY arrives).
+        const socket = (bus as unknown as { client: { connection: { stream: NodeJS.ReadableStream } } }).client
+          .connection.stream;
+        socket.pause();
+        await new Promise((r) => setTimeout(r, 300));
+        const first = bus.delayMs();
+        expect(first).toBeGreaterThanOrEqual(250);
+        await new Promise((r) => setTimeout(r, 200));
+        expect(bus.delayMs()).toBeGreaterThanOrEqual(first + 150);
+        socket.resume();
+        const recovered = Date.now() + 5_000;
+        while (bus.delayMs() >= 200 && Date.now() < recovered) await new Promise((r) => setTimeout(r, 10));
+        expect(bus.delayMs()).toBeLessThan(200);
+      } finally {
+        await bus.close();
+      }
+    },
+  );
 });

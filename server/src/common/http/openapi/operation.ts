@@ -1,6 +1,14 @@
 import { componentSchemas as S } from './components.js';
 import { arrayOf, ref, str, type TSchema } from './shapes.js';
 import { restInputSchema } from '../rest-input.js';
+import { READ_AFTER_HEADER } from '../read-after.js';
+
+// A PostgreSQL WAL position as text ("16/B374D848").
+const LSN_PATTERN = '^[0-9A-Fa-f]{1,8}/[0-9A-Fa-f]{1,8}$';
+const READ_AFTER_REQUEST =
+  'Optional, with read replicas: the `X-Read-After` of my last write. Reads that may be served by a replica wait until it has replayed that far (or go to the primary), so I see my own writes on any instance.';
+const READ_AFTER_ANSWER =
+  "With read replicas: the primary's WAL position once this write committed. Send it back as `X-Read-After` with the next requests to read your own writes.";
 
 /**
  * One REST route described in a few lines. The builder adds what every route of the facade shares,
@@ -105,6 +113,13 @@ export function operation(tag: string, method: Method, spec: OperationSpec): Ope
       schema: p.schema ?? { type: 'string' },
     });
   }
+  parameters.push({
+    name: READ_AFTER_HEADER,
+    in: 'header',
+    required: false,
+    description: READ_AFTER_REQUEST,
+    schema: { type: 'string', pattern: LSN_PATTERN },
+  });
 
   const responses: Record<string, unknown> = {};
   for (const answer of Array.isArray(spec.ok) ? spec.ok : [spec.ok]) {
@@ -154,6 +169,18 @@ export function operation(tag: string, method: Method, spec: OperationSpec): Ope
       },
     };
   }
+  // A write's success carries the position a later read of its writer waits for (with replicas).
+  if (method !== 'get')
+    for (const [status, answer] of Object.entries(responses) as Array<[string, { headers?: Record<string, unknown> }]>)
+      if (status.startsWith('2'))
+        answer.headers = {
+          ...answer.headers,
+          [READ_AFTER_HEADER]: {
+            description: READ_AFTER_ANSWER,
+            required: false,
+            schema: { type: 'string', pattern: LSN_PATTERN },
+          },
+        };
   const takesBody = method !== 'get';
   const errors: Record<string, string> = {
     400: 'Malformed JSON body, NUL characters in the input, or a broken validation rule (`detail` names it).',

@@ -1,4 +1,4 @@
-// `npm run bench [-- --seed --duration 10 --connections 1,8,32 --workers 1,2 --ops discover,coaches,dashboard,notifications,send,book,media --notify 1000,5000,10000|none --no-docs]`
+// `npm run bench [-- --seed --duration 10 --connections 1,8,32 --workers 1,2 --ops discover,coaches,dashboard,notifications,send,book,media --notify 1000,5000,10000|none --replica postgres://…/db --no-docs]`
 //
 // HTTP throughput and latency of the built server on a large seeded database (see
 // `npm run seed:large`), against its FLOOR measured in the same run: the same SQL sent with `pg`
@@ -51,6 +51,9 @@ const opts = {
   transports: ['graphql', 'rest'],
   settle: [8, 32],
   notify: [1000, 5000, 10000],
+  // A hot standby of BENCH_DATABASE_URL's server (e.g. scripts/test-replica.sh's, port 5433): Discover
+  // and Browse Coaches are measured again through it, to price the routing (docs/scaling.md).
+  replica: process.env.BENCH_REPLICA_URL?.trim() || null,
   docs: true,
   seed: false,
 };
@@ -71,6 +74,7 @@ const opts = {
     else if (a === '--transports') opts.transports = list(argv[++i]);
     else if (a === '--settle') opts.settle = argv[i + 1] === 'none' ? (i++, []) : list(argv[++i]).map(Number);
     else if (a === '--notify') opts.notify = argv[i + 1] === 'none' ? (i++, []) : list(argv[++i]).map(Number);
+    else if (a === '--replica') opts.replica = argv[++i];
     else if (a === '--no-docs') opts.docs = false;
     else if (a === '--seed') opts.seed = true;
     else {
@@ -571,7 +575,7 @@ const loadAverage = () => {
 // Processes: the app (WEB_CONCURRENCY workers) and the floor
 // ---------------------------------------------------------------------------------------------------
 
-async function startApp(workers) {
+async function startApp(workers, extraEnv = {}) {
   const port = await freePort();
   const child = spawn(
     process.execPath,
@@ -589,6 +593,7 @@ async function startApp(workers) {
         SMTP_URL: '',
         STRIPE_SECRET_KEY: '',
         ADMIN_EMAILS: '',
+        ...extraEnv,
       },
       stdio: ['ignore', 'ignore', 'pipe'], // stdout: one JSON log line per request (production), discarded
     },
@@ -879,6 +884,10 @@ async function measureSettlements(base, workers, connections) {
 const started = new Date();
 let ledgerOk = null;
 let notifyOk = null;
+/** The reads a replica may serve (docs/scaling.md) that the bench prices through one. */
+const REPLICA_OPS = ['discover', 'coaches'];
+const replicaResults = [];
+let replicaServed = 0;
 try {
   const readOps = opts.ops.filter((o) => make[o].floor);
   if (readOps.length) {
@@ -908,6 +917,27 @@ try {
     }
     appPid = app.child.pid;
     for (const c of opts.settle) await measureSettlements(app.base, workers, c);
+    await stopChild(app.child);
+  }
+  const replicaOps = opts.ops.filter((o) => REPLICA_OPS.includes(o));
+  if (opts.replica && replicaOps.length) {
+    console.log(`app with a read replica, WEB_CONCURRENCY=${opts.workers[0]}:`);
+    const app = await startApp(opts.workers[0], { DATABASE_REPLICA_URLS: opts.replica });
+    const primaryOnly = results.length;
+    for (const op of replicaOps)
+      for (const transport of opts.transports)
+        await measure(
+          `${op} ${transport === 'rest' ? 'REST' : 'GraphQL'} (replica)`,
+          app.base,
+          opts.workers[0],
+          op,
+          transport,
+          make[op][transport],
+        );
+    // Kept apart from the primary-only rows: the tables above compare those with the floor.
+    replicaResults.push(...results.splice(primaryOnly));
+    const readyz = await (await fetch(`${app.base}/readyz`)).json();
+    replicaServed = (readyz.replicas ?? []).map((r) => r.reads ?? 0).reduce((a, b) => a + b, 0);
     await stopChild(app.child);
   }
   // The ledger after all that.
@@ -1047,6 +1077,26 @@ if (opts.workers.length > 1) {
     );
   }
 }
+const replicaLines = [];
+if (replicaResults.length) {
+  replicaLines.push(
+    '| operation | transport | conns | primary req/s | with replica req/s | primary p97.5 (ms) | with replica p97.5 (ms) | p97.5 change |',
+    '|---|---|---:|---:|---:|---:|---:|---:|',
+  );
+  for (const r of replicaResults) {
+    const p = results.find(
+      (x) => x.workers === r.workers && x.op === r.op && x.transport === r.transport && x.connections === r.connections,
+    );
+    if (!p) continue;
+    const change = (r.p975 - p.p975) / p.p975;
+    replicaLines.push(
+      `| ${r.op} | ${r.transport === 'rest' ? 'REST' : 'GraphQL'} | ${r.connections} | ${p.rps} | ${r.rps} | ${p.p975} | ${r.p975} | ${change >= 0 ? '+' : ''}${Math.round(change * 100)} % |`,
+    );
+    if (r.connections === 8)
+      verdicts.push({ kind: 'replica-routing', op: r.op, transport: r.transport, change, met: change <= 0.05 });
+  }
+  replicaLines.push('', `Reads the replica served during those cases: ${replicaServed.toLocaleString('en')}.`);
+}
 const settleLines = [
   `| workers | conns | settlements/s | p50 (ms) | p97.5 (ms) | p99 (ms) | completed | errors | CPU µs/settlement: app · PostgreSQL · load generator | load average |`,
   `|---:|---:|---:|---:|---:|---:|---:|---:|---|---|`,
@@ -1060,6 +1110,7 @@ if (settlements.length) verdicts.push({ kind: 'settlements', value: bestSettle, 
 
 console.log('\n' + lines.join('\n'));
 if (scaling.length) console.log('\n' + scaling.join('\n'));
+if (replicaLines.length) console.log('\n' + replicaLines.join('\n'));
 if (settlements.length) console.log('\n' + settleLines.join('\n'));
 console.log('\ntargets:');
 const ratioMiss = verdicts.filter((v) => v.kind === 'ratio' && !v.met);
@@ -1097,6 +1148,10 @@ for (const v of verdicts.filter((x) => x.kind === 'matches-p95'))
   targetText.push(
     `- matches (For you) p95 ≤ 50 ms at 8 connections (${v.transport === 'rest' ? '\`/api/matches\`' : 'GraphQL'}): ${v.value} ms (p97.5 ${v.p975} ms) — ${v.met ? 'met' : '**missed**'}`,
   );
+for (const v of verdicts.filter((x) => x.kind === 'replica-routing'))
+  targetText.push(
+    `- ${v.op} through a read replica ≤ 5 % slower at p97.5, 8 connections (${v.transport === 'rest' ? 'REST' : 'GraphQL'}): ${v.change >= 0 ? '+' : ''}${Math.round(v.change * 100)} % — ${v.met ? 'met' : '**missed**'}`,
+  );
 for (const v of verdicts.filter((x) => x.kind === 'settlements'))
   targetText.push(`- settlements ≥ 1,000/s: best ${v.value}/s — ${v.met ? 'met' : '**missed**'}`);
 targetText.push(
@@ -1126,6 +1181,14 @@ if (opts.docs) {
           `### Scaling: WEB_CONCURRENCY ${opts.workers.join(' → ')} (same machine: 2 cores shared by the app, PostgreSQL and autocannon)`,
           '',
           ...scaling,
+        ]
+      : []),
+    ...(replicaLines.length
+      ? [
+          '',
+          `### Reads through a read replica (a hot standby on the same machine; docs/scaling.md)`,
+          '',
+          ...replicaLines,
         ]
       : []),
     ...(pages.length

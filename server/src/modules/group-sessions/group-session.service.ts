@@ -576,9 +576,16 @@ export class GroupSessionService {
     );
   }
 
+  /**
+   * The notice is written in the change's transaction; its live event goes out after the commit,
+   * not awaited: the caller's answer (a booking's) does not wait for that round trip, and
+   * publishing never throws.
+   */
   private async notify(tx: EntityManager, afterCommit: AfterCommit, n: NewNotice) {
     const created = await this.notifications.create(tx, n);
-    afterCommit(() => this.publish(created));
+    afterCommit(() => {
+      void this.publish(created);
+    });
   }
 
   /**

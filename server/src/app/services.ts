@@ -39,6 +39,7 @@ import { ReliabilityService } from '../modules/reliability/index.js';
 import { NeedService, exportNeedsOf } from '../modules/needs/index.js';
 import { SwapService, MatchService, exportSwapsOf, exportRingsOf } from '../modules/swaps/index.js';
 import { OutboxService, MailService, UnsubscribeTokens } from '../modules/mail/index.js';
+import { PushOutbox, PushService } from '../modules/push/index.js';
 import type { AppModule } from '../common/app-module.js';
 import { MODULES } from './modules.js';
 
@@ -101,8 +102,21 @@ function coreServices(config: Config, db: DataSource, mailer: Mailer, bus: Event
     sweepMs: config.mailSweepMs,
     leaseMs: config.mailLeaseMs,
   });
-  const mail = new MailService(db, outbox, unsubscribeTokens);
-  const notifications = new NotificationService(db, bus, mail);
+  // Web Push, the third channel (docs/notifications.md): its own outbox, the same sweep and lease.
+  const pushOutbox = new PushOutbox(db, {
+    vapid: config.vapid,
+    retryBaseMs: config.pushRetryBaseMs,
+    retryMaxMs: config.pushRetryMaxMs,
+    maxAttempts: config.pushMaxAttempts,
+    sweepMs: config.mailSweepMs,
+    leaseMs: config.mailLeaseMs,
+  });
+  const push = new PushService(db, pushOutbox, {
+    publicKey: config.vapid?.publicKey,
+    production: config.nodeEnv === 'production',
+  });
+  const mail = new MailService(db, outbox, unsubscribeTokens, push);
+  const notifications = new NotificationService(db, bus, [mail, push]);
   const referrals = new ReferralService(
     db,
     ledger,
@@ -245,6 +259,8 @@ function coreServices(config: Config, db: DataSource, mailer: Mailer, bus: Event
     matches,
     outbox,
     mail,
+    pushOutbox,
+    push,
     categoryAdmin,
     publicAnswers,
   };

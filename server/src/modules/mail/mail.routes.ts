@@ -10,7 +10,7 @@ import type { DeadMail, OutboxService } from './outbox.js';
 import { topicWords } from '../../common/mail/topics.js';
 
 const preferencesDto = (list: MailPreference[]): ApiSchema<'NotificationPreferences'> => ({
-  preferences: list.map((p) => ({ kind: p.kind, delivery: p.delivery })),
+  preferences: list.map((p) => ({ kind: p.kind, delivery: p.delivery, push: p.push })),
 });
 
 const mailDto = (m: DeadMail): ApiSchema<'OutboxMail'> => ({

@@ -1,5 +1,6 @@
 import { MAIL_DELIVERIES, MAIL_TOPICS } from '../../mail/topics.js';
-import { arrayOf, dateTime, int, nullable, obj, oneOfStrings, ref, str, uuid } from './shapes.js';
+import { input } from './operation.js';
+import { arrayOf, bool, dateTime, int, nullable, obj, oneOfStrings, ref, str, uuid } from './shapes.js';
 
 const kind = oneOfStrings(
   MAIL_TOPICS,
@@ -10,11 +11,18 @@ const delivery = oneOfStrings(
   '`immediately`, `digest` (the daily summary; notification kinds only) or `off`. In-app notifications are always on.',
 );
 
-/** How one kind of mail reaches a member: in the answer and in the body of the PUT alike. */
-export const mailPreference = obj({ kind, delivery });
+const push = bool(
+  "Whether it is pushed to the member's devices that have push on (notification kinds only; the others are always false).",
+);
+
+/** How one kind reaches a member: by mail (`delivery`) and by push. */
+const notificationPreference = obj({ kind, delivery, push });
+
+/** One kind to change in the body of the PUT: its mail delivery, its push, or both. */
+export const notificationPreferenceChange = input({ kind, delivery, push }, ['kind']);
 
 const NotificationPreferences = obj({
-  preferences: arrayOf(mailPreference, {
+  preferences: arrayOf(notificationPreference, {
     description: "Every kind, with the member's choice or its default.",
   }),
 });

@@ -257,14 +257,24 @@ describe('fuzzing the REST facade', () => {
 
   it('answers POST /push/subscriptions with 201 or a 400 for any endpoint and keys, never a 5xx', async () => {
     const { token } = await createMember(app); // the property above may have ended the first member's session
-    const key = (bytes: number) => fc.uint8Array({ minLength: bytes, maxLength: bytes }).map((b) => Buffer.from(b).toString('base64url'));
+    const key = (bytes: number) =>
+      fc.uint8Array({ minLength: bytes, maxLength: bytes }).map((b) => Buffer.from(b).toString('base64url'));
     const endpoint = fc.oneof(
-      fc.constantFrom('https://push.example.com/send/abc', 'http://push.example.com/x', 'https://user:pw@h.example/x', ''),
+      fc.constantFrom(
+        'https://push.example.com/send/abc',
+        'http://push.example.com/x',
+        'https://user:pw@h.example/x',
+        '',
+      ),
       fc.webUrl(),
       fc.string({ maxLength: 60 }),
       weird,
     );
-    const point = fc.oneof(key(65).map((k) => Buffer.from([4, ...Buffer.from(k, 'base64url').subarray(1)]).toString('base64url')), key(33), weird);
+    const point = fc.oneof(
+      key(65).map((k) => Buffer.from([4, ...Buffer.from(k, 'base64url').subarray(1)]).toString('base64url')),
+      key(33),
+      weird,
+    );
     const auth = fc.oneof(key(16), key(15), weird);
     await fc.assert(
       fc.asyncProperty(endpoint, point, auth, async (e, p256dh, a) => {

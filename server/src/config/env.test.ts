@@ -171,7 +171,9 @@ describe('parseConfig', () => {
       expect(c.vapid).toBeUndefined();
       expect(disabledFeatures(c)).toEqual([
         expect.stringMatching(/^Premium is disabled/),
-        expect.stringMatching(/^Push notifications are disabled: VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT/),
+        expect.stringMatching(
+          /^Push notifications are disabled: VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT/,
+        ),
       ]);
       expect(parseConfig({ ...prod, ...VAPID, DATA_DIR: tmp() }).vapid).toEqual({
         publicKey: VAPID.VAPID_PUBLIC_KEY,

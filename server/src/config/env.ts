@@ -220,7 +220,12 @@ export function parseConfig(env: Env, opts: { cwd?: string; clientDist?: string 
   const pushRetryBaseMs = int('PUSH_RETRY_BASE_MS', 30_000, 10, 3_600_000);
   const pushRetryMaxMs = int('PUSH_RETRY_MAX_MS', 3_600_000, 10, 86_400_000);
   const pushMaxAttempts = int('PUSH_MAX_ATTEMPTS', 8, 1, 50);
-  const vapidGiven = vapidFromEnv(value('VAPID_PUBLIC_KEY'), value('VAPID_PRIVATE_KEY'), value('VAPID_SUBJECT'), problems);
+  const vapidGiven = vapidFromEnv(
+    value('VAPID_PUBLIC_KEY'),
+    value('VAPID_PRIVATE_KEY'),
+    value('VAPID_SUBJECT'),
+    problems,
+  );
 
   const production = nodeEnv === 'production';
   const payments: Config['payments'] = stripeSecretKey !== undefined ? 'stripe' : production ? 'disabled' : 'local';

@@ -86,7 +86,7 @@ export function mailRoutes({
         .type('html')
         .send(
           page('Unsubscribed', [
-            `You will no longer receive ${topicWords(done.kind)}. You can turn them back on in Settings, Email notifications.`,
+            `You will no longer receive ${topicWords(done.kind)}. You can turn them back on in Settings, Notifications.`,
           ]),
         );
     else res.json({ kind: done.kind, delivery: done.delivery });

@@ -74,7 +74,7 @@ function Layout(p: { preview: string; ctx: MailContext; children: ReactNode }) {
           {p.ctx.unsubscribeUrl && (
             <Text style={styles.footer}>
               Don&apos;t want {p.ctx.unsubscribeWhat ?? 'these emails'}?{' '}
-              <Link href={p.ctx.unsubscribeUrl}>Unsubscribe</Link> or choose in Settings, Email notifications.
+              <Link href={p.ctx.unsubscribeUrl}>Unsubscribe</Link> or choose in Settings, Notifications.
             </Text>
           )}
         </Container>

@@ -68,7 +68,11 @@ describe('a push service outage of 30 s', () => {
       expect(Math.min(...queued.slice(0, 2).map((r) => r.attempts))).toBeGreaterThanOrEqual(5); // retried all along
 
       await double.up();
-      await until('every push delivered', async () => (await rows()).every((r) => r.status === 'sent'), RETRY_MAX_MS + 5000);
+      await until(
+        'every push delivered',
+        async () => (await rows()).every((r) => r.status === 'sent'),
+        RETRY_MAX_MS + 5000,
+      );
       await sleep(1500); // several more sweeps: nothing goes a second time
       await app.services.pushOutbox.settled();
 

@@ -15,7 +15,10 @@ export class PushDevice {
   @Field(() => ID, { description: 'The device id.' }) id: string;
   @Field({ description: 'Which browser on which system, e.g. "Chrome on Android".' }) browser: string;
   @Field({ description: 'When push was turned on for it.' }) createdAt: Date;
-  @Field(() => Date, { nullable: true, description: 'When a push last reached its push service; null before the first.' })
+  @Field(() => Date, {
+    nullable: true,
+    description: 'When a push last reached its push service; null before the first.',
+  })
   lastUsedAt: Date | null;
 }
 

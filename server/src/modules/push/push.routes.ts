@@ -24,7 +24,13 @@ export function pushRoutes({ identity, push }: { identity: MemberAuthenticator; 
 
   r.get('/push/subscriptions', requireMember(identity), async (req, res) => {
     const { limit, cursor } = pageParams(req, DEVICES_PAGE);
-    sendNamedPage(req, res, 'subscriptions', await push.devices(member(req).id, { first: limit, after: cursor }), deviceDto);
+    sendNamedPage(
+      req,
+      res,
+      'subscriptions',
+      await push.devices(member(req).id, { first: limit, after: cursor }),
+      deviceDto,
+    );
   });
 
   r.post('/push/subscriptions', requireMember(identity), async (req, res) => {

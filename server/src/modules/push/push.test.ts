@@ -95,7 +95,7 @@ describe('devices', () => {
       { s: { endpoint: 'http://127.0.0.1/x', keys: good.keys } },
       me.token,
     );
-    expect(g.errors?.[0].extensions.code).toBe('BAD_USER_INPUT');
+    expect(g.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
     expect(await rowsOf(`SELECT id FROM push_subscriptions`)).toEqual([]);
   });
 
@@ -113,7 +113,7 @@ describe('devices', () => {
     const removed = await gql(`mutation($id: ID!) { removePushDevice(id: $id) }`, { id }, me.token);
     expect(removed.data.removePushDevice).toBe(id);
     const again = await gql(`mutation($id: ID!) { removePushDevice(id: $id) }`, { id }, me.token);
-    expect(again.errors?.[0].extensions.code).toBe('NOT_FOUND');
+    expect(again.errors?.[0].extensions?.code).toBe('NOT_FOUND');
   });
 });
 
@@ -233,7 +233,12 @@ describe('delivery', () => {
 
   it('writes no push for a change that rolled back, and one for the same change committed', async () => {
     const { coach } = await pairWithDevices();
-    const notice = { userId: coach.user.id, type: 'exchange_request', title: 'New exchange request', message: 'x' } as const;
+    const notice = {
+      userId: coach.user.id,
+      type: 'exchange_request',
+      title: 'New exchange request',
+      message: 'x',
+    } as const;
     await expect(
       inTransaction(app.db, async (tx) => {
         await app.services.notifications.create(tx, notice);

@@ -9,7 +9,9 @@ const PushPublicKey = obj({
 
 const PushSubscription = obj({
   id: uuid(),
-  browser: str({ description: 'Which browser on which system, e.g. "Chrome on Android", read when push was turned on.' }),
+  browser: str({
+    description: 'Which browser on which system, e.g. "Chrome on Android", read when push was turned on.',
+  }),
   created_at: dateTime('When push was turned on for it.'),
   last_used_at: nullable(dateTime('When a push last reached its push service; null before the first.')),
 });

@@ -35,7 +35,12 @@ self.addEventListener('notificationclick', (event) => {
   event.waitUntil(
     clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
       const open = windows.find((w) => new URL(w.url).origin === self.location.origin);
-      if (open) return open.navigate(url).then((w) => (w || open).focus());
+      // Focus is the browser's to grant (it is, to a member's click); the view opens either way.
+      if (open)
+        return open
+          .navigate(url)
+          .then((w) => (w || open).focus())
+          .catch(() => undefined);
       return clients.openWindow(url);
     }),
   );

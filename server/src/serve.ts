@@ -65,7 +65,7 @@ if (config.demoData) {
   const demo = await services.demo.load();
   if (demo.createdCoaches > 0) logger.info('demo data loaded', { coaches: demo.createdCoaches });
 }
-// The mail outbox's worker (docs/mail.md): sends queued mail, and its sweep schedules reminders and digests.
+// The mail outbox's worker (docs/notifications.md): sends queued mail, and its sweep schedules reminders and digests.
 services.outbox.start(() => services.mail.scheduleIfDue());
 // The push outbox's worker (docs/notifications.md); idle when push is off.
 services.pushOutbox.start();

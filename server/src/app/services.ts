@@ -91,7 +91,7 @@ function coreServices(config: Config, db: DataSource, mailer: Mailer, bus: Event
   useDatabaseTimeZones(db);
   const tokens = new TokenService(config.jwtSecret);
   const ledger = new LedgerService(ledgerSources);
-  // Every mail goes through the outbox (docs/mail.md); its worker is started by serve.ts.
+  // Every mail goes through the outbox (docs/notifications.md); its worker is started by serve.ts.
   const unsubscribeTokens = new UnsubscribeTokens(config.jwtSecret);
   const outbox = new OutboxService(db, mailer, unsubscribeTokens, {
     appUrl: config.appUrl,

@@ -54,7 +54,7 @@ export interface Config {
   databaseReplicaUrls: string[];
   /** A replica further behind than this (REPLICA_MAX_LAG_MS) serves nothing until it catches up. */
   replicaMaxLagMs: number;
-  /** The mail outbox (docs/mail.md): first retry delay (doubled per failure), attempts before a mail is dead, sweep period, lease. */
+  /** The mail outbox (docs/notifications.md): first retry delay (doubled per failure), attempts before a mail is dead, sweep period, lease. */
   mailRetryBaseMs: number;
   mailMaxAttempts: number;
   /** The longest wait between two attempts of one mail (the backoff's cap). */
@@ -162,7 +162,7 @@ export function parseConfig(env: Env, opts: { cwd?: string; clientDist?: string 
 
   const smtpUrl = url('SMTP_URL', ['smtp:', 'smtps:']);
   const mailFrom = value('MAIL_FROM') ?? 'Energy Exchange <no-reply@energy-exchange.local>';
-  // Tests shorten these so an SMTP outage does not cost 30 s (docs/mail.md).
+  // Tests shorten these so an SMTP outage does not cost 30 s (docs/notifications.md).
   const mailRetryBaseMs = int('MAIL_RETRY_BASE_MS', 30_000, 10, 3_600_000);
   const mailMaxAttempts = int('MAIL_MAX_ATTEMPTS', 8, 1, 50);
   const mailRetryMaxMs = int('MAIL_RETRY_MAX_MS', 3_600_000, 10, 86_400_000);

@@ -37,7 +37,7 @@ function page(title: string, paragraphs: string[], form?: string): string {
 
 /**
  * Mail preferences (members), the one-click unsubscribe (anyone holding a genuine link: signed out
- * on purpose, RFC 8058) and the admins' dead mails (docs/mail.md).
+ * on purpose, RFC 8058) and the admins' dead mails (docs/notifications.md).
  */
 export function mailRoutes({
   identity,

@@ -35,7 +35,7 @@ export interface PushChoices {
   setChoices(tx: EntityManager, userId: string, changes: ReadonlyArray<{ kind: string; push: boolean }>): Promise<void>;
 }
 
-/** Reminder windows (docs/mail.md): the coach 48 h before a pending request expires, both parties 24 h before a session. */
+/** Reminder windows (docs/notifications.md): the coach 48 h before a pending request expires, both parties 24 h before a session. */
 export const REQUEST_EXPIRY_REMINDER_MS = 48 * 3600_000;
 export const SESSION_REMINDER_MS = 24 * 3600_000;
 /** A digest lists this many notifications, then "and N more". */
@@ -145,7 +145,7 @@ export class MailService implements NotificationMailer {
 
   /**
    * In the transaction that confirmed a session: each party who wants it gets the session's
-   * calendar invitation (docs/mail.md), an `.ics` their calendar app adds in one click.
+   * calendar invitation (docs/notifications.md), an `.ics` their calendar app adds in one click.
    */
   async sessionConfirmed(
     tx: EntityManager,

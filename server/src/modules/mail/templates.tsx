@@ -15,7 +15,7 @@ import {
 import { render } from '@react-email/render';
 
 /**
- * Every mail the product sends, as React components rendered by react-email (docs/mail.md): one
+ * Every mail the product sends, as React components rendered by react-email (docs/notifications.md): one
  * branded layout, an HTML part and a plain-text part made from the same tree. React escapes
  * every value, so a member's name or a service title is text, never markup.
  *

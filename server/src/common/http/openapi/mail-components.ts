@@ -43,5 +43,5 @@ const OutboxMail = obj({
 
 const OutboxMailPage = obj({ mails: arrayOf(ref(OutboxMail)), total: int({ minimum: 0 }) });
 
-/** The schemas of the mail routes (docs/mail.md). */
+/** The schemas of the mail routes (docs/notifications.md). */
 export const mailSchemas = { NotificationPreferences, Unsubscribed, OutboxMail, OutboxMailPage };

@@ -52,7 +52,7 @@ export const mailPaths = {
   ...routes('Admin', {
     'GET /admin/mail/dead': {
       summary: 'Dead mails',
-      description: 'Mails the outbox gave up on after its attempts (docs/mail.md), newest first.',
+      description: 'Mails the outbox gave up on after its attempts (docs/notifications.md), newest first.',
       access: 'admin',
       ...pagedList({ schema: S.OutboxMailPage, description: 'A page of dead mails.' }),
     },

@@ -58,6 +58,12 @@ async function fakePushService(context: BrowserContext) {
   });
 }
 
+/** What the test uses of a service worker's global scope (the e2e files are typed for pages, not workers). */
+interface WorkerScope extends EventTarget {
+  registration: ServiceWorkerRegistration;
+  NotificationEvent: new (type: string, init: { notification: Notification }) => Event;
+}
+
 async function openNotificationsSettings(page: Page) {
   await page.getByRole('button', { name: 'Settings', exact: true }).click();
   const settings = page.getByRole('dialog', { name: 'Settings' });
@@ -145,9 +151,7 @@ describe('push notifications', () => {
       };
       // The worker is running when the push comes (the protocol delivers to a live worker).
       const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
-      expect(await worker.evaluate(() => typeof (self as unknown as ServiceWorkerGlobalScope).registration)).toBe(
-        'object',
-      );
+      expect(await worker.evaluate(() => typeof (self as unknown as WorkerScope).registration)).toBe('object');
       await cdp.send('ServiceWorker.deliverPushMessage', {
         origin: new URL(appUrl()).origin,
         registrationId,
@@ -179,9 +183,9 @@ describe('push notifications', () => {
 
       // The click, inside the worker, with the notification it showed; the open window is taken to the view.
       await worker.evaluate(async () => {
-        const scope = self as unknown as ServiceWorkerGlobalScope;
+        const scope = self as unknown as WorkerScope;
         const [shownNotification] = await scope.registration.getNotifications();
-        const click = new NotificationEvent('notificationclick', { notification: shownNotification });
+        const click = new scope.NotificationEvent('notificationclick', { notification: shownNotification });
         // An event made by script may not extend its lifetime: its waitUntil is kept here and awaited.
         const pending: Array<Promise<unknown>> = [];
         Object.defineProperty(click, 'waitUntil', { value: (p: Promise<unknown>) => pending.push(p) });

@@ -1,25 +1,21 @@
 import { MAIL_DELIVERIES, MAIL_TOPICS } from '../../mail/topics.js';
-import { input } from './operation.js';
 import { arrayOf, bool, dateTime, int, nullable, obj, oneOfStrings, ref, str, uuid } from './shapes.js';
 
-const kind = oneOfStrings(
+export const kind = oneOfStrings(
   MAIL_TOPICS,
   'A notification kind, `daily_digest` (the digest itself: off, no digest is sent), `session_invitation`, `request_expiring` and `session_reminder` (reminders), or `new_services_weekly` (the weekly mail, off by default).',
 );
-const delivery = oneOfStrings(
+export const delivery = oneOfStrings(
   MAIL_DELIVERIES,
   '`immediately`, `digest` (the daily summary; notification kinds only) or `off`. In-app notifications are always on.',
 );
 
-const push = bool(
+export const push = bool(
   "Whether it is pushed to the member's devices that have push on (notification kinds only; the others are always false).",
 );
 
 /** How one kind reaches a member: by mail (`delivery`) and by push. */
 const notificationPreference = obj({ kind, delivery, push });
-
-/** One kind to change in the body of the PUT: its mail delivery, its push, or both. */
-export const notificationPreferenceChange = input({ kind, delivery, push }, ['kind']);
 
 const NotificationPreferences = obj({
   preferences: arrayOf(notificationPreference, {

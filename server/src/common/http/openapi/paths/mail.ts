@@ -1,9 +1,12 @@
 import { componentSchemas as S } from '../components.js';
-import { notificationPreferenceChange } from '../mail-components.js';
+import { delivery, kind, push } from '../mail-components.js';
 import { input, routes } from '../operation.js';
 import { pagedList } from '../paging.js';
 import { arrayOf, ref, str } from '../shapes.js';
 import { mailId } from './resources.js';
+
+/** One kind to change in the body of the PUT: its mail delivery, its push, or both. */
+const notificationPreferenceChange = input({ kind, delivery, push }, ['kind']);
 
 const token = {
   token: {

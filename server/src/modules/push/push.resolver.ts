@@ -44,7 +44,7 @@ export class PushSubscriptionInput {
 export class PushResolver {
   @Query(() => String, {
     description:
-      "The server's VAPID public key, which a browser needs to turn push on. UNAVAILABLE when push is off on this server.",
+      "The server's VAPID public key, which a browser needs to turn push on. SERVICE_UNAVAILABLE when push is off on this server.",
   })
   pushPublicKey(@Ctx() ctx: GraphQLContext): string {
     return ctx.services.push.publicKey();
@@ -62,7 +62,7 @@ export class PushResolver {
   @Authorized()
   @Mutation(() => PushDevice, {
     description:
-      'Turns push on for this device (the same address again updates its keys). BAD_USER_INPUT for an address that is not an https push address or keys of the wrong size; CONFLICT past 20 devices; UNAVAILABLE when push is off.',
+      'Turns push on for this device (the same address again updates its keys). BAD_USER_INPUT for an address that is not an https push address or keys of the wrong size; CONFLICT past 20 devices; SERVICE_UNAVAILABLE when push is off.',
   })
   addPushDevice(
     @Arg('subscription', () => PushSubscriptionInput, { description: "The browser's push subscription." })

@@ -1,3 +1,4 @@
+import { createECDH, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/harness.js';
 import { availableAllWeek, balanceOf, createMember, createOffer, grantEp } from '../../../test/factories.js';
@@ -295,6 +296,23 @@ describe("deletion ends every secret that opens the member's data", () => {
       { preferences: [{ kind: 'exchange_request', delivery: 'digest' }] },
       coach.token,
     );
+    // A device with push on and a push choice: both go with the account.
+    const browserKeys = createECDH('prime256v1');
+    browserKeys.generateKeys();
+    const device = await api.post(
+      '/push/subscriptions',
+      {
+        endpoint: 'https://push.example.com/send/leaver',
+        keys: { p256dh: browserKeys.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') },
+      },
+      me.token,
+    );
+    expect(device.status).toBe(201);
+    await api.put(
+      '/user/notification-preferences',
+      { preferences: [{ kind: 'exchange_declined', push: true }] },
+      me.token,
+    );
     const socket = subscribe(app.url, me.token, NOTIFICATION_EVENTS);
     await socket.ready;
     return { me, coach, feed, unsubscribe, socket };
@@ -324,6 +342,9 @@ describe("deletion ends every secret that opens the member's data", () => {
       await app.db.query(`SELECT kind, delivery FROM notification_preferences WHERE user_id = $1`, [w.coach.user.id]),
     ).toEqual([{ kind: 'exchange_request', delivery: 'digest' }]);
     expect(w.socket.received.filter((e) => e.data)).toEqual([]);
+    // Its devices with push on and its push choices are gone.
+    expect(await app.db.query(`SELECT id FROM push_subscriptions WHERE user_id = $1`, [w.me.user.id])).toEqual([]);
+    expect(await app.db.query(`SELECT kind FROM push_preferences WHERE user_id = $1`, [w.me.user.id])).toEqual([]);
   }
 
   it('REST: after DELETE /api/user the calendar feed answers 404, the unsubscribe link changes nothing, the open socket is closed', async () => {

@@ -39,7 +39,7 @@ import { ReliabilityService } from '../modules/reliability/index.js';
 import { NeedService, exportNeedsOf } from '../modules/needs/index.js';
 import { SwapService, MatchService, exportSwapsOf, exportRingsOf } from '../modules/swaps/index.js';
 import { OutboxService, MailService, UnsubscribeTokens } from '../modules/mail/index.js';
-import { PushOutbox, PushService } from '../modules/push/index.js';
+import { PushOutbox, PushService, exportPushDevicesOf } from '../modules/push/index.js';
 import type { AppModule } from '../common/app-module.js';
 import { MODULES } from './modules.js';
 
@@ -208,6 +208,7 @@ function coreServices(config: Config, db: DataSource, mailer: Mailer, bus: Event
     exportRows('swaps', exportSwapsOf),
     exportRows('swap_rings', exportRingsOf),
     exportRows('disputes', exportDisputesOf),
+    exportRows('push_devices', exportPushDevicesOf),
   ]);
   const disputes = new DisputeService(db, ledger, notifications, publish, (tx, adminId, r) =>
     audit.recordByMember(tx, adminId, {

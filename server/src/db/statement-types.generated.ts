@@ -333,6 +333,7 @@ export type CheckedStatements = [
   Check<StatementFits<typeof m21.deviceCount, [string], { "n": number }, 'push.queries.deviceCount'>>,
   Check<StatementFits<typeof m21.devicesOf, [string, number | string | bigint], { "id": string; "browser": string; "createdAt": Date; "lastUsedAt": Date; "cursorCreated": string }, 'push.queries.devicesOf'>>,
   Check<StatementFits<typeof m21.devicesOfAfter, [string, number | string | bigint, Date | string, string], { "id": string; "browser": string; "createdAt": Date; "lastUsedAt": Date; "cursorCreated": string }, 'push.queries.devicesOfAfter'>>,
+  Check<StatementFits<typeof m21.exportPushDevicesOf, [string], { "id": string; "browser": string; "created_at": Date; "last_used_at": Date }, 'push.queries.exportPushDevicesOf'>>,
   Check<StatementFits<typeof m21.forgetDevice, [string], {  }, 'push.queries.forgetDevice'>>,
   Check<StatementFits<typeof m21.markPushFailed, [string, string, string, number, number, number], {  }, 'push.queries.markPushFailed'>>,
   Check<StatementFits<typeof m21.markPushSent, [string, string], {  }, 'push.queries.markPushSent'>>,

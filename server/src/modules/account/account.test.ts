@@ -71,6 +71,15 @@ async function memberWithEverything() {
 describe('GET /api/user/export', () => {
   it('is a JSON file of every kind of record about me, and nothing of another member', async () => {
     const w = await memberWithEverything();
+    const browserKeys = createECDH('prime256v1');
+    browserKeys.generateKeys();
+    const endpoint = 'https://push.example.com/send/exported';
+    const auth = randomBytes(16).toString('base64url');
+    await api.call('POST', '/push/subscriptions', {
+      token: w.me.token,
+      body: { endpoint, keys: { p256dh: browserKeys.getPublicKey().toString('base64url'), auth } },
+      headers: { 'user-agent': 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0' },
+    });
     const res = await api.get('/user/export', w.me.token);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toMatch(
@@ -113,6 +122,10 @@ describe('GET /api/user/export', () => {
       expect.objectContaining({ request_id: w.done.id, opened_by_me: true, status: 'open' }),
     ]);
     expect(d.swaps).toEqual([]);
+    // A device with push on, as the list shows it: never its push address or keys.
+    expect(d.push_devices).toEqual([expect.objectContaining({ browser: 'Firefox on Windows', last_used_at: null })]);
+    expect(JSON.stringify(d)).not.toContain(endpoint);
+    expect(JSON.stringify(d)).not.toContain(auth);
     // Other members by name only: no one else's address, and no admin's on an adjustment memo.
     const text = JSON.stringify(d);
     for (const other of ['partner@example.com', 'friend@example.com']) expect(text).not.toContain(other);

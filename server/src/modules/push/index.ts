@@ -5,7 +5,7 @@ import { pushPaths } from '../../common/http/openapi/paths/push.js';
 import { PushResolver } from './push.resolver.js';
 import { pushRoutes } from './push.routes.js';
 
-export { deletePushDataOf } from './push.queries.js';
+export { deletePushDataOf, exportPushDevicesOf } from './push.queries.js';
 export { PushOutbox } from './push-outbox.js';
 export { PushService, PUSHED_BY_DEFAULT, pushPayload } from './push.service.js';
 export type { PushPayload } from './push.service.js';

@@ -57,6 +57,12 @@ export const deletePushDataOf = defineQuery<[userId: string]>(
    DELETE FROM push_preferences WHERE user_id = $1`,
 );
 
+/** "My data": the member's devices with push on, as the list shows them (never their address or keys). */
+export const exportPushDevicesOf = defineQuery<[memberId: string], Record<string, unknown>>(
+  'exportPushDevicesOf',
+  `SELECT id, browser, created_at, last_used_at FROM push_subscriptions WHERE user_id = $1 ORDER BY created_at, id`,
+);
+
 // --- preferences -------------------------------------------------------------------------------
 
 export const pushChoicesOf = defineQuery<[userId: string], { kind: string; enabled: boolean }>(

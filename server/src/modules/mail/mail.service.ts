@@ -4,7 +4,7 @@ import { invalid } from '../../common/errors/domain-error.js';
 import { inTransaction } from '../../db/transaction.js';
 import { many, one, run } from '../../db/typed-query.js';
 import { oneLine } from '../../common/mail/one-line.js';
-import { readerTime, type NotificationMailer } from '../notifications/index.js';
+import { readerTime, type NotificationChannel } from '../notifications/index.js';
 import * as q from './mail.queries.js';
 import type { OutboxService } from './outbox.js';
 import {
@@ -47,7 +47,7 @@ const SCHEDULE_EVERY_MS = 60_000;
  * Members' mail preferences, the notification mails, one-click unsubscribe and the scheduled mails
  * (reminders, the daily digest, the weekly new services). Every mail goes through the outbox.
  */
-export class MailService implements NotificationMailer {
+export class MailService implements NotificationChannel {
   private lastScheduled = 0;
 
   constructor(

@@ -27,8 +27,6 @@ export interface NotificationChannel {
   notified(tx: EntityManager, n: NewNotification): Promise<void>;
   wake(): void;
 }
-/** The mail channel's name for the same contract. */
-export type NotificationMailer = NotificationChannel;
 
 export interface CreatedNotification extends NewNotification {
   id: string;

@@ -8,6 +8,7 @@ import { inTransaction } from '../../db/transaction.js';
 import { many, one, run } from '../../db/typed-query.js';
 import * as q from './push.queries.js';
 import type { PushOutbox } from './push-outbox.js';
+import type { NotificationChannel } from '../notifications/index.js';
 
 /**
  * The kinds pushed unless the member chose otherwise: what someone waits on at once (a request to
@@ -137,11 +138,11 @@ export function validDevice(input: unknown, production: boolean): NewDevice {
 }
 
 /**
- * Web Push (docs/notifications.md): the devices a member turned push on for, which kinds they want
+ * Web Push (docs/notifications.md, "Push"): the devices a member turned push on for, which kinds they want
  * pushed, and the pushes of their notifications — queued in the notification's transaction, sent
  * by the push outbox's worker.
  */
-export class PushService {
+export class PushService implements NotificationChannel {
   constructor(
     private readonly db: DataSource,
     private readonly outbox: PushOutbox,
@@ -207,8 +208,8 @@ export class PushService {
   }
 
   /** Whether each notification kind is pushed to the member: their choice, or the kind's default. */
-  async choices(userId: string, db: DataSource | EntityManager = this.db): Promise<Map<NotificationKind, boolean>> {
-    const chosen = new Map((await many(db, q.pushChoicesOf, [userId])).map((c) => [c.kind, c.enabled]));
+  async choices(userId: string): Promise<Map<NotificationKind, boolean>> {
+    const chosen = new Map((await many(this.db, q.pushChoicesOf, [userId])).map((c) => [c.kind, c.enabled]));
     return new Map(NOTIFICATION_KINDS.map((k) => [k, chosen.get(k) ?? PUSHED_BY_DEFAULT.includes(k)]));
   }
 

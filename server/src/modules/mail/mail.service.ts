@@ -76,7 +76,7 @@ export class MailService implements NotificationChannel {
    */
   async setPreferences(userId: string, changes: unknown): Promise<MailPreference[]> {
     if (!Array.isArray(changes) || changes.length === 0 || changes.length > MAIL_TOPICS.length) {
-      throw invalid(`preferences must be a list of 1 to ${MAIL_TOPICS.length} {kind, delivery}`);
+      throw invalid(`preferences must be a list of 1 to ${MAIL_TOPICS.length} {kind, delivery, push}`);
     }
     const seen = new Set<string>();
     const deliveries: Array<{ kind: MailTopic; delivery: MailDelivery }> = [];

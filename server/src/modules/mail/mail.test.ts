@@ -158,7 +158,7 @@ describe('preferences', () => {
         ],
         'exchange_request is listed twice',
       ],
-      ['all', `preferences must be a list of 1 to ${res.body.preferences.length} {kind, delivery}`],
+      ['all', `preferences must be a list of 1 to ${res.body.preferences.length} {kind, delivery, push}`],
     ] as const) {
       const r = await api.put('/user/notification-preferences', { preferences: bad }, token);
       expect([r.status, r.body.detail]).toEqual([400, detail]);

@@ -335,6 +335,7 @@ export type CheckedStatements = [
   Check<StatementFits<typeof m21.devicesOfAfter, [string, number | string | bigint, Date | string, string], { "id": string; "browser": string; "createdAt": Date; "lastUsedAt": Date; "cursorCreated": string }, 'push.queries.devicesOfAfter'>>,
   Check<StatementFits<typeof m21.exportPushDevicesOf, [string], { "id": string; "browser": string; "created_at": Date; "last_used_at": Date }, 'push.queries.exportPushDevicesOf'>>,
   Check<StatementFits<typeof m21.forgetDevice, [string], {  }, 'push.queries.forgetDevice'>>,
+  Check<StatementFits<typeof m21.isOccurrence, [string], { "found": boolean }, 'push.queries.isOccurrence'>>,
   Check<StatementFits<typeof m21.markPushFailed, [string, string, string, number, number, number], {  }, 'push.queries.markPushFailed'>>,
   Check<StatementFits<typeof m21.markPushSent, [string, string], {  }, 'push.queries.markPushSent'>>,
   Check<StatementFits<typeof m21.pushChoicesOf, [string], { "kind": string; "enabled": boolean }, 'push.queries.pushChoicesOf'>>,

@@ -90,6 +90,15 @@ export const queuePushes = defineQuery<[userId: string, kind: string, onByDefaul
       AND coalesce((SELECT p.enabled FROM push_preferences p WHERE p.user_id = $1 AND p.kind = $2), $3)`,
 );
 
+/**
+ * Whether a message's thread is a group session's (its notification's reference is the occurrence)
+ * rather than a request's: a click on its push opens My Sessions, where that thread is.
+ */
+export const isOccurrence = defineQuery<[id: string], { found: boolean }>(
+  'isOccurrence',
+  `SELECT EXISTS (SELECT 1 FROM group_sessions WHERE id = $1) AS found`,
+);
+
 export interface ClaimedPush {
   id: string;
   subscriptionId: string;

@@ -230,12 +230,15 @@ export class PushService implements NotificationChannel {
     n: { userId: string; type: NotificationKind; title: string; message: string; reference?: string },
   ): Promise<void> {
     if (!this.available) return;
-    await run(tx, q.queuePushes, [
-      n.userId,
-      n.type,
-      PUSHED_BY_DEFAULT.includes(n.type),
-      JSON.stringify(pushPayload(n)),
-    ]);
+    const payload = pushPayload(n);
+    if (
+      n.type === 'message_received' &&
+      n.reference !== undefined &&
+      isUuid(n.reference) &&
+      (await one(tx, q.isOccurrence, [n.reference]))?.found
+    )
+      payload.view = 'sessions';
+    await run(tx, q.queuePushes, [n.userId, n.type, PUSHED_BY_DEFAULT.includes(n.type), JSON.stringify(payload)]);
   }
 
   /** After the commit that queued pushes: send them now rather than at the next sweep. */

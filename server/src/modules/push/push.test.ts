@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/harness.js';
-import { createMember, createOffer } from '../../../test/factories.js';
+import { availableAllWeek, createMember, createOffer, dayInZone } from '../../../test/factories.js';
 import { startPushDouble, type PushDouble } from '../../../test/push-double.js';
 import { inTransaction } from '../../db/transaction.js';
 
@@ -183,6 +183,29 @@ describe('delivery', () => {
     expect(message.status).toBe(201);
     const [push] = await double.waitFor(1);
     expect(push.payload).toMatchObject({ kind: 'message_received', view: 'requests', reference: first.body.id });
+  });
+
+  it("opens My Sessions for a message in a group session's thread (its thread is there)", async () => {
+    const coach = await createMember(app, { fullName: 'Gia Group' });
+    const member = await createMember(app);
+    await availableAllWeek(app, coach.user.id);
+    const service = await createOffer(app, coach.user.id, { title: 'Workshop', maxParticipants: 3 });
+    const occurrence = await app.services.groupSessions.schedule(coach.user.id, {
+      serviceId: service.id,
+      date: dayInZone(3),
+      timeSlot: '10:00',
+    });
+    await app.services.groupSessions.join(member.user.id, occurrence.id);
+    await api.post('/push/subscriptions', double.device().subscription, member.token);
+    double.clear();
+    const sent = await api.post(`/group-sessions/${occurrence.id}/messages`, { body: 'Bring a pen' }, coach.token);
+    expect(sent.status).toBe(201);
+    const pushes = await double.waitFor(1);
+    expect(pushes.at(-1)!.payload).toMatchObject({
+      kind: 'message_received',
+      view: 'sessions',
+      reference: occurrence.id,
+    });
   });
 
   it('refuses push for a mail that is not a notification, and a change with neither channel, changing nothing', async () => {

@@ -50,6 +50,8 @@ const pwa = VitePWA({
     ],
     // No runtime caching: anything not precached (API calls included) goes straight to the network.
     runtimeCaching: [],
+    // Web Push: shows a push as a notification and opens the app on its view when clicked.
+    importScripts: ['/push-sw.js'],
     cleanupOutdatedCaches: true,
   },
 });

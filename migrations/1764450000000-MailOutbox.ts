@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Mail through an outbox (docs/mail.md). A mail is a row written in the transaction of the change
+ * Mail through an outbox (docs/notifications.md). A mail is a row written in the transaction of the change
  * that causes it; a worker in every instance claims due rows with SKIP LOCKED and a lease (a claim
  * moves `next_attempt_at` to the lease's end, so a worker that dies mid-send leaves a row that is
  * simply due again then; `claim_token` tells the claimer its lease still holds), sends

@@ -5,7 +5,18 @@ import path from 'node:path';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import type { TestProject } from 'vitest/node';
+import { generateKeyPairSync } from 'node:crypto';
 import { startStripeDouble } from '../../server/test/stripe-double.js';
+
+/** A VAPID key pair for this run, in the encoding the server reads (raw point and scalar, base64url). */
+function vapidKeys(): Record<string, string> {
+  const { publicKey, privateKey } = generateKeyPairSync('ec', { namedCurve: 'prime256v1' });
+  return {
+    VAPID_PUBLIC_KEY: publicKey.export({ format: 'der', type: 'spki' }).subarray(-65).toString('base64url'),
+    VAPID_PRIVATE_KEY: privateKey.export({ format: 'jwk' }).d!,
+    VAPID_SUBJECT: 'mailto:e2e@example.com',
+  };
+}
 
 const root = path.resolve(import.meta.dirname, '../..');
 export const ARTIFACTS = path.join(root, 'test-artifacts');
@@ -62,6 +73,8 @@ export default async function setup(project: TestProject) {
     // journeyAddress), so the per-address abuse limits count each journey apart, as for members
     // at different places, and stay what production has.
     TRUST_PROXY: '1',
+    // Production has push only with VAPID keys: the journeys turn it on in Settings.
+    ...vapidKeys(),
   };
   delete env.DATABASE_URL;
   delete env.TEST_DATABASE_URL;

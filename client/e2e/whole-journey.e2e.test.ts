@@ -59,7 +59,7 @@ import { prepareWorld, type JourneyWorld } from './journey-data.js';
  * | Refer & Earn modal                                | free          | sidebar                                 |
  * | My Profile: view, edit                            | free, premium | sidebar                                 |
  * | My Profile: Calendar feed, Energy Points tab      | free          | sidebar                                 |
- * | Settings modal: Calendar Availability, My Services, Email notifications, service form | free | header gear |
+ * | Settings modal: Calendar Availability, My Services, Notifications, service form | free | header gear |
  * | Premium upgrade modal                             | free          | header Upgrade to Premium               |
  * | Premium modal, 'Already Premium!'                 | premium       | header ∞ balance; header Verified badge |
  * | Discover filtered by one coach                    | free          | View All Services on a coach profile    |
@@ -958,8 +958,8 @@ for (const viewport of ['desktop', 'mobile'] as const) {
       await checker.check('settings-account');
       await settings.getByRole('tab', { name: 'My Services' }).click();
       await settings.getByRole('button', { name: /^Edit Newsletter Clinic/ }).waitFor();
-      // Email notifications: every kind with its choice; a change is saved when made.
-      await settings.getByRole('tab', { name: 'Email notifications' }).click();
+      // Notifications: every kind with its email choice (and push); a change is saved when made.
+      await settings.getByRole('tab', { name: 'Notifications' }).click();
       const requestEmails = settings.getByRole('group', { name: 'Someone requests one of my services' });
       // Both viewports share this member: change whatever the other one left.
       const digest = requestEmails.getByRole('radio', { name: 'Daily digest' });

@@ -65,8 +65,10 @@ if (config.demoData) {
   const demo = await services.demo.load();
   if (demo.createdCoaches > 0) logger.info('demo data loaded', { coaches: demo.createdCoaches });
 }
-// The mail outbox's worker (docs/mail.md): sends queued mail, and its sweep schedules reminders and digests.
+// The mail outbox's worker (docs/notifications.md): sends queued mail, and its sweep schedules reminders and digests.
 services.outbox.start(() => services.mail.scheduleIfDue());
+// The push outbox's worker (docs/notifications.md); idle when push is off.
+services.pushOutbox.start();
 const schema = await createSchema({ pubSub: bus.pubSub });
 const http = await createHttpApp(services, schema);
 
@@ -115,6 +117,7 @@ async function shutdown(signal: string) {
     await http.stop();
     logger.info('http stopped');
     await services.outbox.stop(); // lets the sends in flight finish; anything left is sent by the next start
+    await services.pushOutbox.stop();
     mailer.close();
     await bus.close();
     await services.replicas?.close();

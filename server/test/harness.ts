@@ -105,6 +105,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   const smtp = await startSmtpServer();
   const { config, db, bus, services } = await openServices(env, smtp.url);
   services.outbox.start();
+  services.pushOutbox.start();
   smtp.settleWith(() => services.outbox.settled());
   const http = await createHttpApp(services, await createSchema({ pubSub: bus.pubSub }));
   await new Promise<void>((resolve) => http.server.listen(0, '127.0.0.1', resolve));
@@ -126,6 +127,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     async close() {
       await http.stop();
       await services.outbox.stop();
+      await services.pushOutbox.stop();
       services.mailer.close();
       await bus.close();
       await services.replicas?.close();

@@ -81,7 +81,7 @@ export function SignedInApp({ viewer: user, startParams }: { viewer: SessionUser
       <Shell
         user={user}
         isAdmin={isAdmin}
-        initialView={startParams.openAdmin ? 'admin' : undefined}
+        initialView={startParams.openAdmin ? 'admin' : (startParams.openView ?? undefined)}
         onLogout={() => clearSession()}
         renderView={renderView}
         notifications={(openView) => <NotificationsBell onViewAll={() => openView('notifications')} />}

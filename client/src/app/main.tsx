@@ -16,6 +16,8 @@ const startParams = readStartParams(window.location.search);
 if (session.token) void loadMemberRoot();
 // Back from an abandoned checkout: nothing to check, only the address to clean.
 if (startParams.upgradeCancelled) cleanPaymentAddress();
+// Opened by a push notification's click: the view is chosen once; the address is the app's again.
+if (startParams.openView) window.history.replaceState(null, '', window.location.pathname);
 // The install prompt may fire before the first render; keep it for the install banner.
 captureInstallPrompt();
 

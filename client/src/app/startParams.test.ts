@@ -25,4 +25,12 @@ describe('readStartParams', () => {
     expect(readStartParams('?session_id=cs_1&upgrade=success').upgradeCancelled).toBe(false);
     expect(readStartParams('').upgradeCancelled).toBe(false);
   });
+
+  it('opens the view a push notification is about, and only such a view', () => {
+    expect(readStartParams('?view=requests').openView).toBe('requests');
+    expect(readStartParams('?view=sessions').openView).toBe('sessions');
+    expect(readStartParams('?view=admin').openView).toBeNull();
+    expect(readStartParams('?view=').openView).toBeNull();
+    expect(readStartParams('').openView).toBeNull();
+  });
 });

@@ -15,13 +15,23 @@ export interface StartParams {
   paymentReturn: PaymentReturn | null;
   /** ?upgrade=cancelled: back from an abandoned checkout; only the address is cleaned. */
   upgradeCancelled: boolean;
+  /**
+   * ?view=requests: the view a click on a push notification opens (public/push-sw.js). Only the
+   * views a push can be about; anything else is ignored.
+   */
+  openView: PushView | null;
 }
+
+/** The views a push notification's click may open (the server's `view` of each kind). */
+export const PUSH_VIEWS = ['requests', 'sessions', 'testimonials', 'matches', 'notifications'] as const;
+export type PushView = (typeof PUSH_VIEWS)[number];
 
 export const START_PARAM_NAMES = {
   referral: 'ref',
   admin: 'admin',
   sessionId: 'session_id',
   upgrade: 'upgrade',
+  view: 'view',
 } as const;
 
 export function readStartParams(search: string): StartParams {
@@ -33,5 +43,6 @@ export function readStartParams(search: string): StartParams {
     openAdmin: params.get(START_PARAM_NAMES.admin) === 'true',
     paymentReturn: sessionId && params.get(START_PARAM_NAMES.upgrade) === 'success' ? { sessionId } : null,
     upgradeCancelled: params.get(START_PARAM_NAMES.upgrade) === 'cancelled',
+    openView: PUSH_VIEWS.find((view) => view === params.get(START_PARAM_NAMES.view)) ?? null,
   };
 }

@@ -167,9 +167,14 @@ type Documents = {
     "\n  query MyDataExport {\n    myDataExport {\n      filename\n      json\n    }\n  }\n": typeof types.MyDataExportDocument,
     "\n  mutation SendAccountDeletionCode {\n    sendAccountDeletionCode {\n      ...CodeSentFields @unmask\n    }\n  }\n": typeof types.SendAccountDeletionCodeDocument,
     "\n  mutation DeleteAccount($password: String, $code: String) {\n    deleteAccount(password: $password, code: $code)\n  }\n": typeof types.DeleteAccountDocument,
-    "\n  fragment NotificationPreferenceFields on NotificationPreference {\n    kind\n    delivery\n  }\n": typeof types.NotificationPreferenceFieldsFragmentDoc,
+    "\n  fragment NotificationPreferenceFields on NotificationPreference {\n    kind\n    delivery\n    push\n  }\n": typeof types.NotificationPreferenceFieldsFragmentDoc,
     "\n  query NotificationPreferences {\n    notificationPreferences {\n      ...NotificationPreferenceFields @unmask\n    }\n  }\n": typeof types.NotificationPreferencesDocument,
     "\n  mutation UpdateNotificationPreferences($preferences: [NotificationPreferenceInput!]!) {\n    updateNotificationPreferences(preferences: $preferences) {\n      ...NotificationPreferenceFields @unmask\n    }\n  }\n": typeof types.UpdateNotificationPreferencesDocument,
+    "\n  query PushPublicKey {\n    pushPublicKey\n  }\n": typeof types.PushPublicKeyDocument,
+    "\n  fragment PushDeviceFields on PushDevice {\n    id\n    browser\n    createdAt\n    lastUsedAt\n  }\n": typeof types.PushDeviceFieldsFragmentDoc,
+    "\n  query PushDevices {\n    pushDevices(first: 20) {\n      totalCount\n      nodes {\n        ...PushDeviceFields @unmask\n      }\n    }\n  }\n": typeof types.PushDevicesDocument,
+    "\n  mutation AddPushDevice($subscription: PushSubscriptionInput!) {\n    addPushDevice(subscription: $subscription) {\n      ...PushDeviceFields @unmask\n    }\n  }\n": typeof types.AddPushDeviceDocument,
+    "\n  mutation RemovePushDevice($id: ID!) {\n    removePushDevice(id: $id)\n  }\n": typeof types.RemovePushDeviceDocument,
     "\n  fragment TestimonialCard_testimonial on TestimonialType {\n    id\n    rating\n    content\n    isPublic\n    createdAt\n    serviceTitle\n    reviewer {\n      id\n      fullName\n    }\n    reviewee {\n      id\n      fullName\n    }\n  }\n": typeof types.TestimonialCard_TestimonialFragmentDoc,
     "\n  fragment TestimonialWritten on TestimonialType {\n    id\n    exchangeRequestId\n    groupSessionId\n    isPublic\n    reviewee {\n      id\n    }\n  }\n": typeof types.TestimonialWrittenFragmentDoc,
     "\n  query ReceivedTestimonials {\n    receivedTestimonials {\n      id\n      ...TestimonialCard_testimonial\n    }\n  }\n": typeof types.ReceivedTestimonialsDocument,
@@ -341,9 +346,14 @@ const documents: Documents = {
     "\n  query MyDataExport {\n    myDataExport {\n      filename\n      json\n    }\n  }\n": types.MyDataExportDocument,
     "\n  mutation SendAccountDeletionCode {\n    sendAccountDeletionCode {\n      ...CodeSentFields @unmask\n    }\n  }\n": types.SendAccountDeletionCodeDocument,
     "\n  mutation DeleteAccount($password: String, $code: String) {\n    deleteAccount(password: $password, code: $code)\n  }\n": types.DeleteAccountDocument,
-    "\n  fragment NotificationPreferenceFields on NotificationPreference {\n    kind\n    delivery\n  }\n": types.NotificationPreferenceFieldsFragmentDoc,
+    "\n  fragment NotificationPreferenceFields on NotificationPreference {\n    kind\n    delivery\n    push\n  }\n": types.NotificationPreferenceFieldsFragmentDoc,
     "\n  query NotificationPreferences {\n    notificationPreferences {\n      ...NotificationPreferenceFields @unmask\n    }\n  }\n": types.NotificationPreferencesDocument,
     "\n  mutation UpdateNotificationPreferences($preferences: [NotificationPreferenceInput!]!) {\n    updateNotificationPreferences(preferences: $preferences) {\n      ...NotificationPreferenceFields @unmask\n    }\n  }\n": types.UpdateNotificationPreferencesDocument,
+    "\n  query PushPublicKey {\n    pushPublicKey\n  }\n": types.PushPublicKeyDocument,
+    "\n  fragment PushDeviceFields on PushDevice {\n    id\n    browser\n    createdAt\n    lastUsedAt\n  }\n": types.PushDeviceFieldsFragmentDoc,
+    "\n  query PushDevices {\n    pushDevices(first: 20) {\n      totalCount\n      nodes {\n        ...PushDeviceFields @unmask\n      }\n    }\n  }\n": types.PushDevicesDocument,
+    "\n  mutation AddPushDevice($subscription: PushSubscriptionInput!) {\n    addPushDevice(subscription: $subscription) {\n      ...PushDeviceFields @unmask\n    }\n  }\n": types.AddPushDeviceDocument,
+    "\n  mutation RemovePushDevice($id: ID!) {\n    removePushDevice(id: $id)\n  }\n": types.RemovePushDeviceDocument,
     "\n  fragment TestimonialCard_testimonial on TestimonialType {\n    id\n    rating\n    content\n    isPublic\n    createdAt\n    serviceTitle\n    reviewer {\n      id\n      fullName\n    }\n    reviewee {\n      id\n      fullName\n    }\n  }\n": types.TestimonialCard_TestimonialFragmentDoc,
     "\n  fragment TestimonialWritten on TestimonialType {\n    id\n    exchangeRequestId\n    groupSessionId\n    isPublic\n    reviewee {\n      id\n    }\n  }\n": types.TestimonialWrittenFragmentDoc,
     "\n  query ReceivedTestimonials {\n    receivedTestimonials {\n      id\n      ...TestimonialCard_testimonial\n    }\n  }\n": types.ReceivedTestimonialsDocument,
@@ -991,7 +1001,7 @@ export function graphql(source: "\n  mutation DeleteAccount($password: String, $
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment NotificationPreferenceFields on NotificationPreference {\n    kind\n    delivery\n  }\n"): (typeof documents)["\n  fragment NotificationPreferenceFields on NotificationPreference {\n    kind\n    delivery\n  }\n"];
+export function graphql(source: "\n  fragment NotificationPreferenceFields on NotificationPreference {\n    kind\n    delivery\n    push\n  }\n"): (typeof documents)["\n  fragment NotificationPreferenceFields on NotificationPreference {\n    kind\n    delivery\n    push\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1000,6 +1010,26 @@ export function graphql(source: "\n  query NotificationPreferences {\n    notifi
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateNotificationPreferences($preferences: [NotificationPreferenceInput!]!) {\n    updateNotificationPreferences(preferences: $preferences) {\n      ...NotificationPreferenceFields @unmask\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateNotificationPreferences($preferences: [NotificationPreferenceInput!]!) {\n    updateNotificationPreferences(preferences: $preferences) {\n      ...NotificationPreferenceFields @unmask\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PushPublicKey {\n    pushPublicKey\n  }\n"): (typeof documents)["\n  query PushPublicKey {\n    pushPublicKey\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PushDeviceFields on PushDevice {\n    id\n    browser\n    createdAt\n    lastUsedAt\n  }\n"): (typeof documents)["\n  fragment PushDeviceFields on PushDevice {\n    id\n    browser\n    createdAt\n    lastUsedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PushDevices {\n    pushDevices(first: 20) {\n      totalCount\n      nodes {\n        ...PushDeviceFields @unmask\n      }\n    }\n  }\n"): (typeof documents)["\n  query PushDevices {\n    pushDevices(first: 20) {\n      totalCount\n      nodes {\n        ...PushDeviceFields @unmask\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddPushDevice($subscription: PushSubscriptionInput!) {\n    addPushDevice(subscription: $subscription) {\n      ...PushDeviceFields @unmask\n    }\n  }\n"): (typeof documents)["\n  mutation AddPushDevice($subscription: PushSubscriptionInput!) {\n    addPushDevice(subscription: $subscription) {\n      ...PushDeviceFields @unmask\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemovePushDevice($id: ID!) {\n    removePushDevice(id: $id)\n  }\n"): (typeof documents)["\n  mutation RemovePushDevice($id: ID!) {\n    removePushDevice(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

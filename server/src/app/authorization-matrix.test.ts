@@ -4,6 +4,7 @@ import { snapshotDatabase, startTestApp, type DatabaseSnapshot, type TestApp } f
 import { gqlClient, restClient } from '../../test/http.js';
 import { subscribe, NOTIFICATION_EVENTS } from '../../test/ws-client.js';
 import { createServer, type Server } from 'node:http';
+import { createECDH, randomBytes } from 'node:crypto';
 import { inTransaction } from '../db/transaction.js';
 import { hashPassword } from '../common/auth/password.js';
 import { createMember, createOffer } from '../../test/factories.js';
@@ -30,6 +31,7 @@ beforeAll(async () => {
   // Who may call what is all this file checks: mail stays queued (rendering and sending the ~600
   // notification mails of its fixtures would only slow it; modules/mail tests delivery).
   await app.services.outbox.stop();
+  await app.services.pushOutbox.stop(); // pushes stay queued too (modules/push tests delivery)
   api = restClient(app.url);
   gql = gqlClient(app.url);
   passwordHash = await hashPassword('secret1');
@@ -261,8 +263,10 @@ async function buildFixture(): Promise<Fixture> {
     [owner.email],
   );
   const unsubscribe = s.outbox.unsubscribeUrl(owner.id, 'exchange_request').split('/').pop()!;
+  const device = await s.push.subscribe(owner.id, pushSubscription('owner-phone'), 'Mozilla/5.0 (Linux; Android 14)');
   return {
     ids: {
+      pushDevice: device.id,
       deadMail: deadMail.id,
       unsubscribe,
       offer: offer.id,
@@ -299,6 +303,16 @@ async function buildFixture(): Promise<Fixture> {
       waiter: waiter.token,
     },
     emails: { other: other.email, spare: spare.email },
+  };
+}
+
+/** A browser's push subscription as `toJSON()` gives it (never sent to: the push outbox is stopped here). */
+function pushSubscription(name: string) {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  return {
+    endpoint: `https://push.example.com/send/${name}`,
+    keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') },
   };
 }
 
@@ -643,6 +657,16 @@ const REST: Record<string, RestRow> = {
   // Signed out on purpose (RFC 8058): the signed token is the authority, not a session.
   'GET /unsubscribe/:token': { access: 'public', call: (f) => ({ path: `/unsubscribe/${f.ids.unsubscribe}` }) },
   'POST /unsubscribe/:token': { access: 'public', call: (f) => ({ path: `/unsubscribe/${f.ids.unsubscribe}` }) },
+  'GET /push/public-key': { access: 'public', call: () => ({ path: '/push/public-key' }) },
+  'GET /push/subscriptions': { access: 'member', call: () => ({ path: '/push/subscriptions' }) },
+  'POST /push/subscriptions': {
+    access: 'member',
+    call: () => ({ path: '/push/subscriptions', body: pushSubscription('matrix-laptop') }),
+  },
+  'DELETE /push/subscriptions/:id': {
+    access: 'owner',
+    call: (f) => ({ path: `/push/subscriptions/${f.ids.pushDevice}` }),
+  },
   'GET /admin/mail/dead': { access: 'admin', call: () => ({ path: '/admin/mail/dead' }) },
   'POST /admin/mail/:id/retry': { access: 'admin', call: (f) => ({ path: `/admin/mail/${f.ids.deadMail}/retry` }) },
   'GET /admin/categories': { access: 'super', call: () => ({ path: '/admin/categories' }) },
@@ -881,6 +905,19 @@ const GQL: Record<string, GqlRow> = {
       q(
         `mutation { updateNotificationPreferences(preferences: [{ kind: EXCHANGE_DECLINED, delivery: OFF }]) { kind } }`,
       ),
+  },
+  pushPublicKey: { access: 'public', doc: () => q(`{ pushPublicKey }`) },
+  pushDevices: { access: 'member', doc: () => q(`{ pushDevices { totalCount } }`) },
+  addPushDevice: {
+    access: 'member',
+    doc: () =>
+      q(`mutation($s: PushSubscriptionInput!) { addPushDevice(subscription: $s) { id } }`, {
+        s: pushSubscription('matrix-tablet'),
+      }),
+  },
+  removePushDevice: {
+    access: 'owner',
+    doc: (f) => q(`mutation($id: ID!) { removePushDevice(id: $id) }`, { id: f.ids.pushDevice }),
   },
   deadMails: { access: 'admin', doc: () => q(`{ deadMails { totalCount } }`) },
   retryMail: {

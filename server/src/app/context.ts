@@ -10,12 +10,17 @@ import type { Services } from './services.js';
  * connectionParams (WebSocket). No header = a visitor; a bad or expired token = UNAUTHENTICATED.
  * (The type is `common/graphql/context.ts`; this is only its assembly.)
  */
-export async function buildContext(services: Services, authorization: unknown, ip?: string): Promise<GraphQLContext> {
+export async function buildContext(
+  services: Services,
+  authorization: unknown,
+  ip?: string,
+  userAgent?: string,
+): Promise<GraphQLContext> {
   let member: User | null = null;
   if (authorization !== undefined && authorization !== null && authorization !== '') {
     const token = bearerToken(authorization);
     if (!token) throw new DomainError('UNAUTHENTICATED', 'Malformed Authorization header: expected "Bearer <token>"');
     member = await services.identity.authenticate(token);
   }
-  return { member, services, loaders: createLoaders(services, member), ip };
+  return { member, services, loaders: createLoaders(services, member), ip, userAgent };
 }

@@ -106,6 +106,8 @@ const snapshot = async () =>
              (SELECT count(*) FROM exchange_disputes) AS disputes,
              (SELECT count(*) FROM needs) AS needs, (SELECT count(*) FROM need_answers) AS answers, (SELECT count(*) FROM swaps) AS swaps,
              (SELECT count(*) FROM notification_preferences) AS mail_preferences,
+             (SELECT count(*) FROM push_preferences) AS push_preferences,
+             (SELECT md5(coalesce(string_agg(id || endpoint || p256dh || auth, '|' ORDER BY id), '')) FROM push_subscriptions) AS push_devices,
              (SELECT md5(coalesce(string_agg(id || status || seats || coalesce(notes, '-'), '|' ORDER BY id), '')) FROM group_sessions) AS group_sessions,
              (SELECT md5(coalesce(string_agg(id || status, '|' ORDER BY id), '')) FROM group_session_seats) AS seats,
              (SELECT md5(string_agg(value || label || coalesce(retired_at::text, '-'), '|' ORDER BY value)) FROM categories) AS categories,
@@ -200,6 +202,9 @@ const FIELDS = [
   'time_slot',
   'seats',
   'attended',
+  'endpoint',
+  'keys',
+  'push',
 ];
 
 const body = fc.oneof(fc.dictionary(fc.constantFrom(...FIELDS), weird, { maxKeys: 6 }), weird);
@@ -247,6 +252,41 @@ describe('fuzzing the REST facade', () => {
         if (!['', 'relevance', 'reliability'].includes(sort)) expect(res.status, path).toBe(400);
       }),
       { numRuns: 60 },
+    );
+  });
+
+  it('answers POST /push/subscriptions with 201 or a 400 for any endpoint and keys, never a 5xx', async () => {
+    const { token } = await createMember(app); // the property above may have ended the first member's session
+    const key = (bytes: number) =>
+      fc.uint8Array({ minLength: bytes, maxLength: bytes }).map((b) => Buffer.from(b).toString('base64url'));
+    const endpoint = fc.oneof(
+      fc.constantFrom(
+        'https://push.example.com/send/abc',
+        'http://push.example.com/x',
+        'https://user:pw@h.example/x',
+        '',
+      ),
+      fc.webUrl(),
+      fc.string({ maxLength: 60 }),
+      weird,
+    );
+    const point = fc.oneof(
+      key(65).map((k) => Buffer.from([4, ...Buffer.from(k, 'base64url').subarray(1)]).toString('base64url')),
+      key(33),
+      weird,
+    );
+    const auth = fc.oneof(key(16), key(15), weird);
+    await fc.assert(
+      fc.asyncProperty(endpoint, point, auth, async (e, p256dh, a) => {
+        const before = await snapshot();
+        const res = await api.post('/push/subscriptions', { endpoint: e, keys: { p256dh, auth: a } }, token);
+        expect(res.status, JSON.stringify({ e, p256dh, a })).toBeLessThan(500);
+        if (res.status >= 400) {
+          expect([res.status, typeof res.body.detail]).toEqual([400, 'string']);
+          expect(await snapshot()).toBe(before);
+        } else await api.delete(`/push/subscriptions/${res.body.id}`, token);
+      }),
+      { numRuns: 150 },
     );
   });
 

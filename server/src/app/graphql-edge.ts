@@ -96,7 +96,7 @@ export async function createGraphQLEdge(opts: {
     expressMiddleware(apollo, {
       context: async ({ req }) => {
         try {
-          return await buildContext(services, req.headers.authorization, req.ip);
+          return await buildContext(services, req.headers.authorization, req.ip, req.get('user-agent'));
         } catch (err) {
           throw asHttpGraphQLError(err);
         }

@@ -18,6 +18,7 @@ import { disputesModule } from '../modules/disputes/index.js';
 import { needsModule } from '../modules/needs/index.js';
 import { swapsModule } from '../modules/swaps/index.js';
 import { mailModule } from '../modules/mail/index.js';
+import { pushModule } from '../modules/push/index.js';
 
 /**
  * Every domain module that adds services, GraphQL resolvers or REST routes, each declared in its
@@ -46,4 +47,5 @@ export const MODULES = [
   needsModule,
   swapsModule,
   mailModule,
+  pushModule,
 ] as const;

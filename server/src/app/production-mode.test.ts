@@ -23,6 +23,21 @@ describe('GraphQL in production', () => {
     expect(await res.text()).not.toMatch(/# HELP/);
   });
 
+  it('has push off without VAPID keys: no public key, no device, no push queued', async () => {
+    const api = restClient(app.url);
+    const key = await api.get('/push/public-key');
+    expect([key.status, key.body.detail]).toEqual([503, 'Push notifications are not available on this server']);
+    const g = await gqlClient(app.url)('{ pushPublicKey }');
+    expect(g.errors?.[0].extensions?.code).toBe('SERVICE_UNAVAILABLE');
+    const member = await createMember(app);
+    const subscription = {
+      endpoint: 'https://push.example.com/send/production',
+      keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) },
+    };
+    expect((await api.post('/push/subscriptions', subscription, member.token)).status).toBe(503);
+    expect(await app.db.query(`SELECT id FROM push_subscriptions WHERE user_id = $1`, [member.user.id])).toEqual([]);
+  });
+
   it('serves no Sandbox page at /graphql', async () => {
     const res = await fetch(`${app.url}/graphql`, { headers: { accept: 'text/html' } });
     const text = await res.text();

@@ -39,6 +39,7 @@ import { ReliabilityService } from '../modules/reliability/index.js';
 import { NeedService, exportNeedsOf } from '../modules/needs/index.js';
 import { SwapService, MatchService, exportSwapsOf, exportRingsOf } from '../modules/swaps/index.js';
 import { OutboxService, MailService, UnsubscribeTokens } from '../modules/mail/index.js';
+import { PushOutbox, PushService, exportPushDevicesOf } from '../modules/push/index.js';
 import type { AppModule } from '../common/app-module.js';
 import { MODULES } from './modules.js';
 
@@ -90,7 +91,7 @@ function coreServices(config: Config, db: DataSource, mailer: Mailer, bus: Event
   useDatabaseTimeZones(db);
   const tokens = new TokenService(config.jwtSecret);
   const ledger = new LedgerService(ledgerSources);
-  // Every mail goes through the outbox (docs/mail.md); its worker is started by serve.ts.
+  // Every mail goes through the outbox (docs/notifications.md); its worker is started by serve.ts.
   const unsubscribeTokens = new UnsubscribeTokens(config.jwtSecret);
   const outbox = new OutboxService(db, mailer, unsubscribeTokens, {
     appUrl: config.appUrl,
@@ -101,8 +102,21 @@ function coreServices(config: Config, db: DataSource, mailer: Mailer, bus: Event
     sweepMs: config.mailSweepMs,
     leaseMs: config.mailLeaseMs,
   });
-  const mail = new MailService(db, outbox, unsubscribeTokens);
-  const notifications = new NotificationService(db, bus, mail);
+  // Web Push, the third channel (docs/notifications.md): its own outbox, the same sweep and lease.
+  const pushOutbox = new PushOutbox(db, {
+    vapid: config.vapid,
+    retryBaseMs: config.pushRetryBaseMs,
+    retryMaxMs: config.pushRetryMaxMs,
+    maxAttempts: config.pushMaxAttempts,
+    sweepMs: config.mailSweepMs,
+    leaseMs: config.mailLeaseMs,
+  });
+  const push = new PushService(db, pushOutbox, {
+    publicKey: config.vapid?.publicKey,
+    production: config.nodeEnv === 'production',
+  });
+  const mail = new MailService(db, outbox, unsubscribeTokens, push);
+  const notifications = new NotificationService(db, bus, [mail, push]);
   const referrals = new ReferralService(
     db,
     ledger,
@@ -194,6 +208,7 @@ function coreServices(config: Config, db: DataSource, mailer: Mailer, bus: Event
     exportRows('swaps', exportSwapsOf),
     exportRows('swap_rings', exportRingsOf),
     exportRows('disputes', exportDisputesOf),
+    exportRows('push_devices', exportPushDevicesOf),
   ]);
   const disputes = new DisputeService(db, ledger, notifications, publish, (tx, adminId, r) =>
     audit.recordByMember(tx, adminId, {
@@ -245,6 +260,8 @@ function coreServices(config: Config, db: DataSource, mailer: Mailer, bus: Event
     matches,
     outbox,
     mail,
+    pushOutbox,
+    push,
     categoryAdmin,
     publicAnswers,
   };

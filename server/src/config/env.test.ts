@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, disabledFeatures, parseConfig } from './env.js';
+import { ConfigError, disabledFeatures, newVapidKeys, parseConfig } from './env.js';
 
 const tmp = () => mkdtempSync(path.join(tmpdir(), 'ee-config-'));
 
@@ -116,14 +116,26 @@ describe('parseConfig', () => {
     const prod = { NODE_ENV: 'production' };
     const TOKEN = 'm'.repeat(32);
 
+    const VAPID = (() => {
+      const k = newVapidKeys('mailto:ops@example.com');
+      return { VAPID_PUBLIC_KEY: k.publicKey, VAPID_PRIVATE_KEY: k.privateKey, VAPID_SUBJECT: k.subject };
+    })();
+
     it('switches Premium off without STRIPE_SECRET_KEY (never the local test checkout) and says so', () => {
-      const c = parseConfig({ ...prod, DATA_DIR: tmp(), SMTP_URL: 'smtp://127.0.0.1:2525', METRICS_TOKEN: TOKEN });
+      const c = parseConfig({
+        ...prod,
+        ...VAPID,
+        DATA_DIR: tmp(),
+        SMTP_URL: 'smtp://127.0.0.1:2525',
+        METRICS_TOKEN: TOKEN,
+      });
       expect(c.payments).toBe('disabled');
       expect(disabledFeatures(c)).toEqual([
         expect.stringMatching(/^Premium is disabled: STRIPE_SECRET_KEY is not set/),
       ]);
       const stripe = parseConfig({
         ...prod,
+        ...VAPID,
         DATA_DIR: tmp(),
         METRICS_TOKEN: TOKEN,
         SMTP_URL: 'smtp://127.0.0.1:2525',
@@ -135,7 +147,7 @@ describe('parseConfig', () => {
     });
 
     it('switches mail off without SMTP_URL (nothing printed to the log) and says so', () => {
-      const c = parseConfig({ ...prod, DATA_DIR: tmp(), METRICS_TOKEN: TOKEN });
+      const c = parseConfig({ ...prod, ...VAPID, DATA_DIR: tmp(), METRICS_TOKEN: TOKEN });
       expect(c.mail).toBe('disabled');
       expect(disabledFeatures(c)).toEqual([
         expect.stringMatching(/^Premium is disabled/),
@@ -144,7 +156,7 @@ describe('parseConfig', () => {
     });
 
     it('switches /metrics off without METRICS_TOKEN and says so; refuses a short token', () => {
-      const c = parseConfig({ ...prod, DATA_DIR: tmp(), SMTP_URL: 'smtp://127.0.0.1:2525' });
+      const c = parseConfig({ ...prod, ...VAPID, DATA_DIR: tmp(), SMTP_URL: 'smtp://127.0.0.1:2525' });
       expect(disabledFeatures(c)).toEqual([
         expect.stringMatching(/^Premium is disabled/),
         'Metrics are off: METRICS_TOKEN is not set; /metrics answers 404',
@@ -152,6 +164,38 @@ describe('parseConfig', () => {
       expect(() => parseConfig({ ...prod, DATA_DIR: tmp(), METRICS_TOKEN: 'short' })).toThrow(
         /METRICS_TOKEN must be at least 16 characters/,
       );
+    });
+
+    it('switches push off without the VAPID keys and says so; refuses half of them or a bad key', () => {
+      const c = parseConfig({ ...prod, DATA_DIR: tmp(), SMTP_URL: 'smtp://127.0.0.1:2525', METRICS_TOKEN: TOKEN });
+      expect(c.vapid).toBeUndefined();
+      expect(disabledFeatures(c)).toEqual([
+        expect.stringMatching(/^Premium is disabled/),
+        expect.stringMatching(
+          /^Push notifications are disabled: VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT/,
+        ),
+      ]);
+      expect(parseConfig({ ...prod, ...VAPID, DATA_DIR: tmp() }).vapid).toEqual({
+        publicKey: VAPID.VAPID_PUBLIC_KEY,
+        privateKey: VAPID.VAPID_PRIVATE_KEY,
+        subject: 'mailto:ops@example.com',
+      });
+      expect(() => parseConfig({ ...prod, DATA_DIR: tmp(), VAPID_PUBLIC_KEY: VAPID.VAPID_PUBLIC_KEY })).toThrow(
+        /set together or not at all/,
+      );
+      expect(() => parseConfig({ ...prod, ...VAPID, DATA_DIR: tmp(), VAPID_PRIVATE_KEY: 'short' })).toThrow(
+        /VAPID_PRIVATE_KEY must be a P-256 private key/,
+      );
+      expect(() => parseConfig({ ...prod, ...VAPID, DATA_DIR: tmp(), VAPID_SUBJECT: 'http://x.example' })).toThrow(
+        /VAPID_SUBJECT must be a mailto: address or an https: URL/,
+      );
+    });
+
+    it('generates VAPID keys once in development and keeps them in the data folder', () => {
+      const dir = tmp();
+      const first = parseConfig({ NODE_ENV: 'development', DATA_DIR: dir }).vapid;
+      expect(first?.publicKey).toMatch(/^[A-Za-z0-9_-]{87}$/);
+      expect(parseConfig({ NODE_ENV: 'development', DATA_DIR: dir }).vapid).toEqual(first);
     });
 
     it('requires JWT_SECRET with DATABASE_URL (a generated secret serves one embedded instance only)', () => {

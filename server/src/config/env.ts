@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -54,7 +54,7 @@ export interface Config {
   databaseReplicaUrls: string[];
   /** A replica further behind than this (REPLICA_MAX_LAG_MS) serves nothing until it catches up. */
   replicaMaxLagMs: number;
-  /** The mail outbox (docs/mail.md): first retry delay (doubled per failure), attempts before a mail is dead, sweep period, lease. */
+  /** The mail outbox (docs/notifications.md): first retry delay (doubled per failure), attempts before a mail is dead, sweep period, lease. */
   mailRetryBaseMs: number;
   mailMaxAttempts: number;
   /** The longest wait between two attempts of one mail (the backoff's cap). */
@@ -63,6 +63,24 @@ export interface Config {
   mailLeaseMs: number;
   /** METRICS_TOKEN: the bearer token `/metrics` asks in production (without one it is off there). */
   metricsToken: string | undefined;
+  /**
+   * Web Push's VAPID key pair and contact (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT).
+   * Without them: generated once and kept in the data folder in development, made for the process
+   * in tests, and undefined in production, where push is off (docs/notifications.md).
+   */
+  vapid: VapidKeys | undefined;
+  /** The push outbox's backoff: first retry delay (doubled per failure), its cap, attempts before a push is dead. */
+  pushRetryBaseMs: number;
+  pushRetryMaxMs: number;
+  pushMaxAttempts: number;
+}
+
+/** The server's identity towards the push services (RFC 8292), base64url keys as browsers take them. */
+export interface VapidKeys {
+  publicKey: string;
+  privateKey: string;
+  /** A mailto: or https: contact the push services may reach the operator at. */
+  subject: string;
 }
 
 export class ConfigError extends Error {
@@ -144,7 +162,7 @@ export function parseConfig(env: Env, opts: { cwd?: string; clientDist?: string 
 
   const smtpUrl = url('SMTP_URL', ['smtp:', 'smtps:']);
   const mailFrom = value('MAIL_FROM') ?? 'Energy Exchange <no-reply@energy-exchange.local>';
-  // Tests shorten these so an SMTP outage does not cost 30 s (docs/mail.md).
+  // Tests shorten these so an SMTP outage does not cost 30 s (docs/notifications.md).
   const mailRetryBaseMs = int('MAIL_RETRY_BASE_MS', 30_000, 10, 3_600_000);
   const mailMaxAttempts = int('MAIL_MAX_ATTEMPTS', 8, 1, 50);
   const mailRetryMaxMs = int('MAIL_RETRY_MAX_MS', 3_600_000, 10, 86_400_000);
@@ -199,6 +217,16 @@ export function parseConfig(env: Env, opts: { cwd?: string; clientDist?: string 
   if (metricsToken !== undefined && metricsToken.length < 16)
     problems.push('METRICS_TOKEN must be at least 16 characters (it guards /metrics in production)');
 
+  const pushRetryBaseMs = int('PUSH_RETRY_BASE_MS', 30_000, 10, 3_600_000);
+  const pushRetryMaxMs = int('PUSH_RETRY_MAX_MS', 3_600_000, 10, 86_400_000);
+  const pushMaxAttempts = int('PUSH_MAX_ATTEMPTS', 8, 1, 50);
+  const vapidGiven = vapidFromEnv(
+    value('VAPID_PUBLIC_KEY'),
+    value('VAPID_PRIVATE_KEY'),
+    value('VAPID_SUBJECT'),
+    problems,
+  );
+
   const production = nodeEnv === 'production';
   const payments: Config['payments'] = stripeSecretKey !== undefined ? 'stripe' : production ? 'disabled' : 'local';
   const mail: Config['mail'] = smtpUrl !== undefined ? 'smtp' : production ? 'disabled' : 'log';
@@ -209,6 +237,11 @@ export function parseConfig(env: Env, opts: { cwd?: string; clientDist?: string 
   if (problems.length > 0) throw new ConfigError(problems);
 
   if (jwtSecret === undefined) jwtSecret = loadOrCreateSecret(dataDir);
+  // Development keeps its keys with the embedded data, so a browser's subscription survives a
+  // restart; a test process makes its own (and writes nothing); production asks for them.
+  const vapid =
+    vapidGiven ??
+    (nodeEnv === 'development' ? loadOrCreateVapidKeys(dataDir) : nodeEnv === 'test' ? newVapidKeys() : undefined);
 
   return {
     nodeEnv,
@@ -246,11 +279,17 @@ export function parseConfig(env: Env, opts: { cwd?: string; clientDist?: string 
     metricsToken,
     databaseReplicaUrls,
     replicaMaxLagMs,
+    vapid,
+    pushRetryBaseMs,
+    pushRetryMaxMs,
+    pushMaxAttempts,
   };
 }
 
 /** One sentence per feature the configuration switches off; start-up logs each (serve.ts). */
-export function disabledFeatures(config: Pick<Config, 'payments' | 'mail' | 'nodeEnv' | 'metricsToken'>): string[] {
+export function disabledFeatures(
+  config: Pick<Config, 'payments' | 'mail' | 'nodeEnv' | 'metricsToken' | 'vapid'>,
+): string[] {
   const off: string[] = [];
   if (config.payments === 'disabled') {
     off.push(
@@ -265,7 +304,55 @@ export function disabledFeatures(config: Pick<Config, 'payments' | 'mail' | 'nod
       'Email is disabled: SMTP_URL is not set; sign-in by code answers 503 and no mail content is written to the log',
     );
   }
+  if (config.vapid === undefined) {
+    off.push(
+      'Push notifications are disabled: VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT are not set; /api/push/public-key answers 503',
+    );
+  }
   return off;
+}
+
+const BASE64URL = /^[A-Za-z0-9_-]+$/;
+const bytesOf = (key: string) => Buffer.from(key, 'base64url');
+
+/** The three VAPID variables: all or none, each in the shape browsers and push services expect. */
+function vapidFromEnv(
+  publicKey: string | undefined,
+  privateKey: string | undefined,
+  subject: string | undefined,
+  problems: string[],
+): VapidKeys | undefined {
+  if (publicKey === undefined && privateKey === undefined && subject === undefined) return undefined;
+  if (publicKey === undefined || privateKey === undefined || subject === undefined) {
+    problems.push('VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT are set together or not at all');
+    return undefined;
+  }
+  const before = problems.length;
+  if (!BASE64URL.test(publicKey) || bytesOf(publicKey).length !== 65 || bytesOf(publicKey)[0] !== 4)
+    problems.push('VAPID_PUBLIC_KEY must be an uncompressed P-256 public key, base64url (87 characters)');
+  if (!BASE64URL.test(privateKey) || bytesOf(privateKey).length !== 32)
+    problems.push('VAPID_PRIVATE_KEY must be a P-256 private key, base64url (43 characters)');
+  if (!/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/.test(subject))
+    problems.push('VAPID_SUBJECT must be a mailto: address or an https: URL');
+  return problems.length === before ? { publicKey, privateKey, subject } : undefined;
+}
+
+/** A fresh P-256 key pair in VAPID's encoding (the raw public point and the private scalar, base64url). */
+export function newVapidKeys(subject = 'mailto:push@energy-exchange.local'): VapidKeys {
+  const { publicKey, privateKey } = generateKeyPairSync('ec', { namedCurve: 'prime256v1' });
+  const d = privateKey.export({ format: 'jwk' }).d!;
+  const point = publicKey.export({ format: 'der', type: 'spki' }).subarray(-65);
+  return { publicKey: point.toString('base64url'), privateKey: d, subject };
+}
+
+/** Development's VAPID keys, kept in the data folder beside the JWT secret. */
+function loadOrCreateVapidKeys(dataDir: string): VapidKeys {
+  const file = path.join(dataDir, 'vapid-keys.json');
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as VapidKeys;
+  mkdirSync(dataDir, { recursive: true });
+  const keys = newVapidKeys();
+  writeFileSync(file, JSON.stringify(keys) + '\n', { mode: 0o600 });
+  return keys;
 }
 
 /** A random secret kept in the data folder, so tokens survive restarts without any setup. */

@@ -116,11 +116,12 @@ export const DeleteAccountMutation = graphql(`
   }
 `);
 
-/** How one kind of mail reaches the member (Settings › Email notifications). */
+/** How one kind reaches the member by email and by push (Settings › Notifications). */
 export const NotificationPreferenceFieldsFragment = graphql(`
   fragment NotificationPreferenceFields on NotificationPreference {
     kind
     delivery
+    push
   }
 `);
 
@@ -138,5 +139,47 @@ export const UpdateNotificationPreferencesMutation = graphql(`
     updateNotificationPreferences(preferences: $preferences) {
       ...NotificationPreferenceFields @unmask
     }
+  }
+`);
+
+/** The server's VAPID key: what the browser's push service needs to accept this app's pushes. */
+export const PushPublicKeyQuery = graphql(`
+  query PushPublicKey {
+    pushPublicKey
+  }
+`);
+
+/** A device with push on, as Settings › Notifications lists it. */
+export const PushDeviceFieldsFragment = graphql(`
+  fragment PushDeviceFields on PushDevice {
+    id
+    browser
+    createdAt
+    lastUsedAt
+  }
+`);
+
+export const PushDevicesQuery = graphql(`
+  query PushDevices {
+    pushDevices(first: 20) {
+      totalCount
+      nodes {
+        ...PushDeviceFields @unmask
+      }
+    }
+  }
+`);
+
+export const AddPushDeviceMutation = graphql(`
+  mutation AddPushDevice($subscription: PushSubscriptionInput!) {
+    addPushDevice(subscription: $subscription) {
+      ...PushDeviceFields @unmask
+    }
+  }
+`);
+
+export const RemovePushDeviceMutation = graphql(`
+  mutation RemovePushDevice($id: ID!) {
+    removePushDevice(id: $id)
   }
 `);

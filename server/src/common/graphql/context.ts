@@ -21,4 +21,6 @@ export interface GraphQLContext {
   loaders: ContextLoaders;
   /** The caller's address (HTTP), for abuse limits. */
   ip?: string;
+  /** The caller's User-Agent (HTTP): the browser a device with push on is listed as. */
+  userAgent?: string;
 }

@@ -10,6 +10,7 @@ import { clearProfile } from '../profiles/index.js';
 import { deleteAllNotificationsOf } from '../notifications/index.js';
 import { removeFeedOf } from '../calendar/index.js';
 import { deletePreferencesOf } from '../mail/index.js';
+import { deletePushDataOf } from '../push/index.js';
 
 export const OPEN_EXCHANGES = 'Finish or settle your open exchanges before deleting your account';
 
@@ -73,9 +74,11 @@ export class AccountService {
       await run(tx, deleteAllNotificationsOf, [member.id]);
       // Every secret that opened the member's data ends with the account: the calendar feed's
       // address (it served their sessions, the other party's name and the notes), their mail
-      // choices (an old mail's unsubscribe link then finds nobody); codes and sessions below.
+      // choices (an old mail's unsubscribe link then finds nobody), their devices with push on
+      // (with the pushes still queued for them); codes and sessions below.
       await run(tx, removeFeedOf, [member.id]);
       await run(tx, deletePreferencesOf, [member.id]);
+      await run(tx, deletePushDataOf, [member.id]);
       await this.identity.anonymiseIn(tx, member.id, me.email);
     });
   }

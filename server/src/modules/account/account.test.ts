@@ -1,3 +1,4 @@
+import { createECDH, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/harness.js';
 import { availableAllWeek, balanceOf, createMember, createOffer, grantEp } from '../../../test/factories.js';
@@ -70,6 +71,15 @@ async function memberWithEverything() {
 describe('GET /api/user/export', () => {
   it('is a JSON file of every kind of record about me, and nothing of another member', async () => {
     const w = await memberWithEverything();
+    const browserKeys = createECDH('prime256v1');
+    browserKeys.generateKeys();
+    const endpoint = 'https://push.example.com/send/exported';
+    const auth = randomBytes(16).toString('base64url');
+    await api.call('POST', '/push/subscriptions', {
+      token: w.me.token,
+      body: { endpoint, keys: { p256dh: browserKeys.getPublicKey().toString('base64url'), auth } },
+      headers: { 'user-agent': 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0' },
+    });
     const res = await api.get('/user/export', w.me.token);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toMatch(
@@ -112,6 +122,10 @@ describe('GET /api/user/export', () => {
       expect.objectContaining({ request_id: w.done.id, opened_by_me: true, status: 'open' }),
     ]);
     expect(d.swaps).toEqual([]);
+    // A device with push on, as the list shows it: never its push address or keys.
+    expect(d.push_devices).toEqual([expect.objectContaining({ browser: 'Firefox on Windows', last_used_at: null })]);
+    expect(JSON.stringify(d)).not.toContain(endpoint);
+    expect(JSON.stringify(d)).not.toContain(auth);
     // Other members by name only: no one else's address, and no admin's on an adjustment memo.
     const text = JSON.stringify(d);
     for (const other of ['partner@example.com', 'friend@example.com']) expect(text).not.toContain(other);
@@ -295,6 +309,23 @@ describe("deletion ends every secret that opens the member's data", () => {
       { preferences: [{ kind: 'exchange_request', delivery: 'digest' }] },
       coach.token,
     );
+    // A device with push on and a push choice: both go with the account.
+    const browserKeys = createECDH('prime256v1');
+    browserKeys.generateKeys();
+    const device = await api.post(
+      '/push/subscriptions',
+      {
+        endpoint: 'https://push.example.com/send/leaver',
+        keys: { p256dh: browserKeys.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') },
+      },
+      me.token,
+    );
+    expect(device.status).toBe(201);
+    await api.put(
+      '/user/notification-preferences',
+      { preferences: [{ kind: 'exchange_declined', push: true }] },
+      me.token,
+    );
     const socket = subscribe(app.url, me.token, NOTIFICATION_EVENTS);
     await socket.ready;
     return { me, coach, feed, unsubscribe, socket };
@@ -324,6 +355,9 @@ describe("deletion ends every secret that opens the member's data", () => {
       await app.db.query(`SELECT kind, delivery FROM notification_preferences WHERE user_id = $1`, [w.coach.user.id]),
     ).toEqual([{ kind: 'exchange_request', delivery: 'digest' }]);
     expect(w.socket.received.filter((e) => e.data)).toEqual([]);
+    // Its devices with push on and its push choices are gone.
+    expect(await app.db.query(`SELECT id FROM push_subscriptions WHERE user_id = $1`, [w.me.user.id])).toEqual([]);
+    expect(await app.db.query(`SELECT kind FROM push_preferences WHERE user_id = $1`, [w.me.user.id])).toEqual([]);
   }
 
   it('REST: after DELETE /api/user the calendar feed answers 404, the unsubscribe link changes nothing, the open socket is closed', async () => {

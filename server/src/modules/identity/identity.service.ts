@@ -108,7 +108,7 @@ export class IdentityService {
   constructor(
     private readonly db: DataSource,
     private readonly tokens: TokenService,
-    /** Every mail goes through the outbox (docs/mail.md), queued in the transaction that stores its code. */
+    /** Every mail goes through the outbox (docs/notifications.md), queued in the transaction that stores its code. */
     private readonly outbox: OutboxService,
     private readonly ledger: LedgerService,
     private readonly referrals: SignupReferrals,

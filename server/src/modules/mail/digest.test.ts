@@ -76,6 +76,7 @@ describe('the daily digest', () => {
       expect((await api.get('/user/notification-preferences', member.token)).body.preferences).toContainEqual({
         kind: 'daily_digest',
         delivery: 'immediately',
+        push: false,
       });
     }
 
@@ -90,8 +91,8 @@ describe('the daily digest', () => {
     expect(oneClick.status).toBe(200);
     expect(await oneClick.json()).toEqual({ kind: 'daily_digest', delivery: 'off' });
     const prefs = (await api.get('/user/notification-preferences', dana.token)).body.preferences;
-    expect(prefs).toContainEqual({ kind: 'daily_digest', delivery: 'off' });
-    expect(prefs).toContainEqual({ kind: 'exchange_declined', delivery: 'digest' }); // the per-kind choice is kept
+    expect(prefs).toContainEqual({ kind: 'daily_digest', delivery: 'off', push: false });
+    expect(prefs).toContainEqual({ kind: 'exchange_declined', delivery: 'digest', push: false }); // the per-kind choice is kept
     const read = await gql(`{ notificationPreferences { kind delivery } }`, {}, dana.token);
     expect(read.data.notificationPreferences).toContainEqual({ kind: 'DAILY_DIGEST', delivery: 'OFF' });
 

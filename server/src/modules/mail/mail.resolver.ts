@@ -35,20 +35,36 @@ declare module '../../common/graphql/context.js' {
   }
 }
 
-@ObjectType({ description: 'How one kind of mail reaches the member (in-app notifications are always on).' })
+@ObjectType({
+  description: 'How one kind reaches the member by email and by push (in-app notifications are always on).',
+})
 export class NotificationPreference {
   @Field(() => MailTopic, {
     description: 'The kind: a notification kind, the daily digest, a reminder or the weekly services mail.',
   })
   kind: MailTopic;
-  @Field(() => MailDelivery, { description: 'IMMEDIATELY, in the daily DIGEST, or OFF.' }) delivery: MailDelivery;
+  @Field(() => MailDelivery, { description: 'By email: IMMEDIATELY, in the daily DIGEST, or OFF.' })
+  delivery: MailDelivery;
+  @Field({
+    description:
+      "Pushed to the member's devices that have push on (notification kinds only; the others are always false).",
+  })
+  push: boolean;
 }
 
-@InputType({ description: 'One kind and how it should reach the member.' })
+@InputType({ description: 'One kind and how it should reach the member: its email delivery, its push, or both.' })
 export class NotificationPreferenceInput {
   @Field(() => MailTopic, { description: 'The kind.' }) kind: MailTopic;
-  @Field(() => MailDelivery, { description: 'IMMEDIATELY, DIGEST (notification kinds only) or OFF.' })
-  delivery: MailDelivery;
+  @Field(() => MailDelivery, {
+    nullable: true,
+    description: 'By email: IMMEDIATELY, DIGEST (notification kinds only) or OFF; unchanged when left out.',
+  })
+  delivery?: MailDelivery | null;
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'Pushed or not (notification kinds only); unchanged when left out.',
+  })
+  push?: boolean | null;
 }
 
 @ObjectType({ description: 'A mail of the outbox, as admins see it (never its body).' })
@@ -74,7 +90,8 @@ export class OutboxMailConnection extends Connection(OutboxMail, {
 export class MailResolver {
   @Authorized()
   @Query(() => [NotificationPreference], {
-    description: "The signed-in member's email preferences: every kind, with their choice or its default.",
+    description:
+      "The signed-in member's notification preferences, email and push: every kind, with their choices or its defaults.",
   })
   notificationPreferences(@Ctx() ctx: GraphQLContext) {
     return ctx.services.mail.preferences(ctx.member!.id);
@@ -83,7 +100,7 @@ export class MailResolver {
   @Authorized()
   @Mutation(() => [NotificationPreference], {
     description:
-      'Changes some or all email preferences (each kind once); answers every kind as it is now. BAD_USER_INPUT for digest on the daily digest itself, a reminder or the weekly mail.',
+      'Changes some or all notification preferences, email and push (each kind once, with a delivery, push or both); answers every kind as it is now. BAD_USER_INPUT for digest on the daily digest itself, a reminder or the weekly mail, or push for a mail that is not a notification.',
   })
   updateNotificationPreferences(
     @Arg('preferences', () => [NotificationPreferenceInput], { description: 'The kinds to change.' })
@@ -92,7 +109,7 @@ export class MailResolver {
   ) {
     return ctx.services.mail.setPreferences(
       ctx.member!.id,
-      preferences.map((p) => ({ kind: p.kind, delivery: p.delivery })),
+      preferences.map((p) => ({ kind: p.kind, delivery: p.delivery ?? undefined, push: p.push ?? undefined })),
     );
   }
 

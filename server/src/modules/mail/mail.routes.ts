@@ -10,7 +10,7 @@ import type { DeadMail, OutboxService } from './outbox.js';
 import { topicWords } from '../../common/mail/topics.js';
 
 const preferencesDto = (list: MailPreference[]): ApiSchema<'NotificationPreferences'> => ({
-  preferences: list.map((p) => ({ kind: p.kind, delivery: p.delivery })),
+  preferences: list.map((p) => ({ kind: p.kind, delivery: p.delivery, push: p.push })),
 });
 
 const mailDto = (m: DeadMail): ApiSchema<'OutboxMail'> => ({
@@ -37,7 +37,7 @@ function page(title: string, paragraphs: string[], form?: string): string {
 
 /**
  * Mail preferences (members), the one-click unsubscribe (anyone holding a genuine link: signed out
- * on purpose, RFC 8058) and the admins' dead mails (docs/mail.md).
+ * on purpose, RFC 8058) and the admins' dead mails (docs/notifications.md).
  */
 export function mailRoutes({
   identity,
@@ -86,7 +86,7 @@ export function mailRoutes({
         .type('html')
         .send(
           page('Unsubscribed', [
-            `You will no longer receive ${topicWords(done.kind)}. You can turn them back on in Settings, Email notifications.`,
+            `You will no longer receive ${topicWords(done.kind)}. You can turn them back on in Settings, Notifications.`,
           ]),
         );
     else res.json({ kind: done.kind, delivery: done.delivery });

@@ -4,13 +4,14 @@ import { invalid } from '../../common/errors/domain-error.js';
 import { inTransaction } from '../../db/transaction.js';
 import { many, one, run } from '../../db/typed-query.js';
 import { oneLine } from '../../common/mail/one-line.js';
-import { readerTime, type NotificationMailer } from '../notifications/index.js';
+import { readerTime, type NotificationChannel } from '../notifications/index.js';
 import * as q from './mail.queries.js';
 import type { OutboxService } from './outbox.js';
 import {
   defaultDelivery,
   deliveriesFor,
   IMMEDIATE_BY_DEFAULT,
+  isNotificationKind,
   MAIL_DELIVERIES,
   MAIL_TOPICS,
   type MailDelivery,
@@ -21,9 +22,20 @@ import type { UnsubscribeTokens } from './unsubscribe-token.js';
 export interface MailPreference {
   kind: MailTopic;
   delivery: MailDelivery;
+  /** Pushed to the member's devices (notification kinds only; the mails that are not notifications never are). */
+  push: boolean;
 }
 
-/** Reminder windows (docs/mail.md): the coach 48 h before a pending request expires, both parties 24 h before a session. */
+/**
+ * The push channel's choices, kept by the push module (handed over in app/services.ts): the
+ * preferences show and change both channels in one answer and one transaction.
+ */
+export interface PushChoices {
+  choices(userId: string): Promise<ReadonlyMap<string, boolean>>;
+  setChoices(tx: EntityManager, userId: string, changes: ReadonlyArray<{ kind: string; push: boolean }>): Promise<void>;
+}
+
+/** Reminder windows (docs/notifications.md): the coach 48 h before a pending request expires, both parties 24 h before a session. */
 export const REQUEST_EXPIRY_REMINDER_MS = 48 * 3600_000;
 export const SESSION_REMINDER_MS = 24 * 3600_000;
 /** A digest lists this many notifications, then "and N more". */
@@ -35,50 +47,70 @@ const SCHEDULE_EVERY_MS = 60_000;
  * Members' mail preferences, the notification mails, one-click unsubscribe and the scheduled mails
  * (reminders, the daily digest, the weekly new services). Every mail goes through the outbox.
  */
-export class MailService implements NotificationMailer {
+export class MailService implements NotificationChannel {
   private lastScheduled = 0;
 
   constructor(
     private readonly db: DataSource,
     private readonly outbox: OutboxService,
     private readonly tokens: UnsubscribeTokens,
+    private readonly push?: PushChoices,
   ) {}
 
-  /** Every topic with the member's choice or its default, in a stable order. */
+  /** Every topic with the member's choices or their defaults, in a stable order. */
   async preferences(userId: string): Promise<MailPreference[]> {
     const chosen = new Map(
       (await many(this.db, q.preferencesOf, [userId])).map((p) => [p.kind, p.delivery as MailDelivery]),
     );
-    return MAIL_TOPICS.map((kind) => ({ kind, delivery: chosen.get(kind) ?? defaultDelivery(kind) }));
+    const pushed = (await this.push?.choices(userId)) ?? new Map<string, boolean>();
+    return MAIL_TOPICS.map((kind) => ({
+      kind,
+      delivery: chosen.get(kind) ?? defaultDelivery(kind),
+      push: pushed.get(kind) ?? false,
+    }));
   }
 
-  /** Changes some or all topics (each at most once, each to a delivery it accepts) and answers them all. */
+  /**
+   * Changes some or all topics (each at most once, each to a delivery it accepts and/or push on or
+   * off) and answers them all. Both channels are saved in one transaction: all or nothing.
+   */
   async setPreferences(userId: string, changes: unknown): Promise<MailPreference[]> {
     if (!Array.isArray(changes) || changes.length === 0 || changes.length > MAIL_TOPICS.length) {
-      throw invalid(`preferences must be a list of 1 to ${MAIL_TOPICS.length} {kind, delivery}`);
+      throw invalid(`preferences must be a list of 1 to ${MAIL_TOPICS.length} {kind, delivery, push}`);
     }
     const seen = new Set<string>();
-    const valid: MailPreference[] = [];
+    const deliveries: Array<{ kind: MailTopic; delivery: MailDelivery }> = [];
+    const pushes: Array<{ kind: MailTopic; push: boolean }> = [];
     for (const c of changes as unknown[]) {
-      const { kind, delivery } = (typeof c === 'object' && c !== null ? c : {}) as Record<string, unknown>;
+      const { kind, delivery, push } = (typeof c === 'object' && c !== null ? c : {}) as Record<string, unknown>;
       if (typeof kind !== 'string' || !(MAIL_TOPICS as string[]).includes(kind))
         throw invalid(`Unknown notification kind: ${oneLine(String(kind), 60)}`);
       if (seen.has(kind)) throw invalid(`${kind} is listed twice`);
       seen.add(kind);
-      if (typeof delivery !== 'string' || !(MAIL_DELIVERIES as string[]).includes(delivery))
-        throw invalid('delivery must be immediately, digest or off');
-      if (!deliveriesFor(kind as MailTopic).includes(delivery as MailDelivery))
-        throw invalid(`${kind} can only be immediately or off`);
-      valid.push({ kind: kind as MailTopic, delivery: delivery as MailDelivery });
+      if (delivery === undefined && push === undefined) throw invalid(`${kind} needs a delivery, push or both`);
+      if (delivery !== undefined) {
+        if (typeof delivery !== 'string' || !(MAIL_DELIVERIES as string[]).includes(delivery))
+          throw invalid('delivery must be immediately, digest or off');
+        if (!deliveriesFor(kind as MailTopic).includes(delivery as MailDelivery))
+          throw invalid(`${kind} can only be immediately or off`);
+        deliveries.push({ kind: kind as MailTopic, delivery: delivery as MailDelivery });
+      }
+      if (push !== undefined) {
+        if (typeof push !== 'boolean') throw invalid('push must be true or false');
+        if (!isNotificationKind(kind) || !this.push) {
+          if (push) throw invalid(`${kind} is only sent by email`);
+        } else pushes.push({ kind, push });
+      }
     }
     await inTransaction(this.db, async (tx) => {
-      for (const p of valid) await run(tx, q.upsertPreference, [userId, p.kind, p.delivery]);
+      for (const p of deliveries) await run(tx, q.upsertPreference, [userId, p.kind, p.delivery]);
+      if (pushes.length > 0) await this.push?.setChoices(tx, userId, pushes);
     });
     return this.preferences(userId);
   }
 
   /** One-click unsubscribe (RFC 8058): the token's topic goes off for its member. Undefined for a token that is not genuine. */
-  async unsubscribe(token: string): Promise<MailPreference | undefined> {
+  async unsubscribe(token: string): Promise<Pick<MailPreference, 'kind' | 'delivery'> | undefined> {
     const genuine = this.tokens.verify(token);
     if (!genuine) return undefined;
     const changed = await one(this.db, q.unsubscribeMember, [genuine.userId, genuine.topic]);
@@ -113,7 +145,7 @@ export class MailService implements NotificationMailer {
 
   /**
    * In the transaction that confirmed a session: each party who wants it gets the session's
-   * calendar invitation (docs/mail.md), an `.ics` their calendar app adds in one click.
+   * calendar invitation (docs/notifications.md), an `.ics` their calendar app adds in one click.
    */
   async sessionConfirmed(
     tx: EntityManager,

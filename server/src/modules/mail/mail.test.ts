@@ -100,7 +100,8 @@ describe('notification mails', () => {
     expect(await oneClick.json()).toEqual({ kind: 'exchange_request', delivery: 'off' });
 
     const prefs = await api.get('/user/notification-preferences', coach.token);
-    expect(prefs.body.preferences).toContainEqual({ kind: 'exchange_request', delivery: 'off' });
+    // The mail goes off; the kind's push (another channel) stays as it was.
+    expect(prefs.body.preferences).toContainEqual({ kind: 'exchange_request', delivery: 'off', push: true });
     const other = await createOffer(app, coach.user.id, { title: 'Second service' });
     await api.post('/requests', { service_id: other.id, message: 'Second' }, requester.token);
     await app.smtp.settled();
@@ -143,7 +144,7 @@ describe('preferences', () => {
       token,
     );
     expect(put.status).toBe(200);
-    expect(put.body.preferences).toContainEqual({ kind: 'exchange_declined', delivery: 'immediately' });
+    expect(put.body.preferences).toContainEqual({ kind: 'exchange_declined', delivery: 'immediately', push: false });
     expect(put.body.preferences).toHaveLength(res.body.preferences.length);
 
     for (const [bad, detail] of [
@@ -157,7 +158,7 @@ describe('preferences', () => {
         ],
         'exchange_request is listed twice',
       ],
-      ['all', `preferences must be a list of 1 to ${res.body.preferences.length} {kind, delivery}`],
+      ['all', `preferences must be a list of 1 to ${res.body.preferences.length} {kind, delivery, push}`],
     ] as const) {
       const r = await api.put('/user/notification-preferences', { preferences: bad }, token);
       expect([r.status, r.body.detail]).toEqual([400, detail]);

@@ -43,7 +43,7 @@ export type DeadMail = Omit<q.DeadMailRow, 'cursorCreated'>;
 const BATCH = 10;
 
 /**
- * The mail outbox (docs/mail.md). `enqueue` writes a row in the caller's transaction, so a mail
+ * The mail outbox (docs/notifications.md). `enqueue` writes a row in the caller's transaction, so a mail
  * exists exactly when the change that causes it committed. The worker of every instance sends the
  * rows: woken right after a commit (`wake`) and by a periodic sweep, it claims due rows with SKIP
  * LOCKED and a lease, sends each with its stable Message-ID, retries a failure with exponential

@@ -15,7 +15,7 @@ import {
 import { render } from '@react-email/render';
 
 /**
- * Every mail the product sends, as React components rendered by react-email (docs/mail.md): one
+ * Every mail the product sends, as React components rendered by react-email (docs/notifications.md): one
  * branded layout, an HTML part and a plain-text part made from the same tree. React escapes
  * every value, so a member's name or a service title is text, never markup.
  *
@@ -74,7 +74,7 @@ function Layout(p: { preview: string; ctx: MailContext; children: ReactNode }) {
           {p.ctx.unsubscribeUrl && (
             <Text style={styles.footer}>
               Don&apos;t want {p.ctx.unsubscribeWhat ?? 'these emails'}?{' '}
-              <Link href={p.ctx.unsubscribeUrl}>Unsubscribe</Link> or choose in Settings, Email notifications.
+              <Link href={p.ctx.unsubscribeUrl}>Unsubscribe</Link> or choose in Settings, Notifications.
             </Text>
           )}
         </Container>

@@ -19,11 +19,11 @@ export interface NewNotification {
 export type NotificationView = q.NotificationRow;
 
 /**
- * How a notification also goes by mail (modules/mail implements it): `notified` queues the mail in
- * the notification's own transaction when the member wants this kind immediately; `wake` sends it
- * right after the commit.
+ * A channel a notification also goes by besides the app: mail (modules/mail) and push
+ * (modules/push). `notified` queues its message in the notification's own transaction when the
+ * member wants this kind by that channel; `wake` sends it right after the commit.
  */
-export interface NotificationMailer {
+export interface NotificationChannel {
   notified(tx: EntityManager, n: NewNotification): Promise<void>;
   wake(): void;
 }
@@ -88,22 +88,26 @@ export class NotificationService {
   constructor(
     private readonly db: DataSource,
     private readonly bus: EventBus,
-    private readonly mail?: NotificationMailer,
+    private readonly channels: readonly NotificationChannel[] = [],
   ) {}
 
+  private async queueOnChannels(tx: EntityManager, n: NewNotification): Promise<void> {
+    for (const channel of this.channels) await channel.notified(tx, n);
+  }
+
   /**
-   * Every notification is written here, with its mail (if the member wants it now) in the same
+   * Every notification is written here, with its mail and push (if the member wants them) in the same
    * transaction — but the completion's, which the settlement function writes (`inserted`).
    */
   async create(tx: EntityManager, n: NewNotification): Promise<CreatedNotification> {
     const row = (await one(tx, q.insertNotification, [n.userId, n.type, n.title, n.message, n.reference ?? null]))!;
-    await this.mail?.notified(tx, n);
+    await this.queueOnChannels(tx, n);
     return { ...n, id: row.id, createdAt: row.created_at };
   }
 
-  /** The mail of a notification a database function wrote (`settle_exchange`), in the same transaction. */
+  /** The mail and push of a notification a database function wrote (`settle_exchange`), in the same transaction. */
   async inserted(tx: EntityManager, n: NewNotification & { id: string }): Promise<NotificationRef> {
-    await this.mail?.notified(tx, n);
+    await this.queueOnChannels(tx, n);
     return { id: n.id, userId: n.userId };
   }
 
@@ -118,7 +122,7 @@ export class NotificationService {
     const row = (await one(tx, q.upsertGroupedNotification, [n.userId, n.type, n.title, n.message, n.reference]))!;
     // Mailed like any notification, once per unread thread: later messages only rewrite it
     // (`xmax = 0` tells an inserted row from an updated one).
-    if (row.inserted) await this.mail?.notified(tx, n);
+    if (row.inserted) await this.queueOnChannels(tx, n);
     return { ...n, id: row.id, createdAt: row.created_at };
   }
 
@@ -137,13 +141,13 @@ export class NotificationService {
   }
 
   /**
-   * After commit: sends its mail and tells the member's subscriptions. Never throws — the change
+   * After commit: sends its mail and push and tells the member's subscriptions. Never throws — the change
    * itself is done. The event is the database's `notification_event` (the notification as it is now,
    * with the unread count of the same snapshot), the one a settlement sends from SQL; on a server
    * PostgreSQL it goes out through `publish_event` in the same statement.
    */
   async published(n: NotificationRef): Promise<void> {
-    this.mail?.wake();
+    for (const channel of this.channels) channel.wake();
     try {
       const channel = this.bus.channel;
       if (channel !== null) {

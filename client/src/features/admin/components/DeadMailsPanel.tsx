@@ -32,7 +32,7 @@ export const DEAD_MAIL_TEXTS = {
 } as const;
 
 /**
- * Mails the outbox gave up on after its attempts (docs/mail.md), with why, and a retry that puts
+ * Mails the outbox gave up on after its attempts (docs/notifications.md), with why, and a retry that puts
  * one back in the queue with its Message-ID. A retried mail stays listed as "pending" until the
  * list is reloaded.
  */

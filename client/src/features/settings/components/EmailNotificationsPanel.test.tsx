@@ -2,10 +2,28 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
-import { NotificationPreferencesQuery, UpdateNotificationPreferencesMutation } from '../operations';
+import {
+  NotificationPreferencesQuery,
+  PushDevicesQuery,
+  PushPublicKeyQuery,
+  UpdateNotificationPreferencesMutation,
+} from '../operations';
 import { EmailNotificationsPanel } from './EmailNotificationsPanel';
 
-const pref = (kind: string, delivery: string) => ({ __typename: 'NotificationPreference', kind, delivery });
+const pref = (kind: string, delivery: string, push = kind === 'EXCHANGE_REQUEST') => ({
+  __typename: 'NotificationPreference',
+  kind,
+  delivery,
+  push,
+});
+/** The push section above the kinds: push on this server, no device yet. */
+const pushMocks = [
+  { request: { query: PushPublicKeyQuery }, result: { data: { pushPublicKey: 'BKey' } } },
+  {
+    request: { query: PushDevicesQuery },
+    result: { data: { pushDevices: { __typename: 'PushDeviceConnection', totalCount: 0, nodes: [] } } },
+  },
+];
 const saved = [
   pref('DAILY_DIGEST', 'IMMEDIATELY'),
   pref('EXCHANGE_REQUEST', 'IMMEDIATELY'),
@@ -16,9 +34,10 @@ const saved = [
 ];
 
 /** The panel over the saved preferences; the one update it accepts turns `kind` off. Answers what was sent. */
-function renderSaving(kind: string): unknown[] {
+function renderSaving(kind: string, answer = pref(kind, 'OFF')): unknown[] {
   const sent: unknown[] = [];
   renderWithProviders(<EmailNotificationsPanel />, [
+    ...pushMocks,
     { request: { query: NotificationPreferencesQuery }, result: { data: { notificationPreferences: saved } } },
     {
       request: {
@@ -28,7 +47,7 @@ function renderSaving(kind: string): unknown[] {
           return true;
         },
       },
-      result: { data: { updateNotificationPreferences: saved.map((p) => (p.kind === kind ? pref(kind, 'OFF') : p)) } },
+      result: { data: { updateNotificationPreferences: saved.map((p) => (p.kind === kind ? answer : p)) } },
     },
   ]);
   return sent;
@@ -84,8 +103,33 @@ describe('EmailNotificationsPanel', () => {
     expect(within(declined).getByRole<HTMLInputElement>('radio', { name: 'Daily digest' }).checked).toBe(true);
   });
 
+  it('pushes a notification kind or not with its own switch, leaving its email as it is; reminders have none', async () => {
+    const user = userEvent.setup();
+    const sent = renderSaving('EXCHANGE_DECLINED', pref('EXCHANGE_DECLINED', 'DIGEST', true));
+
+    const declined = await screen.findByRole('group', { name: 'My request is declined' });
+    const push = within(declined).getByRole<HTMLInputElement>('checkbox', { name: 'Push' });
+    expect(push.checked).toBe(false);
+    expect(
+      within(screen.getByRole('group', { name: 'Someone requests one of my services' })).getByRole<HTMLInputElement>(
+        'checkbox',
+        { name: 'Push' },
+      ).checked,
+    ).toBe(true);
+    expect(
+      within(screen.getByRole('group', { name: 'Weekly: new services for my skills' })).queryByRole('checkbox'),
+    ).toBeNull();
+
+    await user.click(push);
+    expect(await screen.findByText('Push preferences saved')).not.toBeNull();
+    expect(sent).toEqual([[{ kind: 'EXCHANGE_DECLINED', push: true }]]);
+    await waitFor(() => expect(push.checked).toBe(true));
+    expect(within(declined).getByRole<HTMLInputElement>('radio', { name: 'Daily digest' }).checked).toBe(true);
+  });
+
   it('offers a retry when the preferences cannot be loaded', async () => {
     renderWithProviders(<EmailNotificationsPanel />, [
+      ...pushMocks,
       { request: { query: NotificationPreferencesQuery }, error: new Error('down') },
     ]);
     expect(await screen.findByText('Your email preferences could not be loaded.')).not.toBeNull();

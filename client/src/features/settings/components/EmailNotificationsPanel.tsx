@@ -3,15 +3,20 @@ import { ListSkeleton, LoadError, useToast } from '../../../shared/ui';
 import { choicesFor, DAILY_DIGEST, GROUPS, kindText, type Delivery } from '../lib/emailPreferences';
 import { NotificationPreferencesQuery, UpdateNotificationPreferencesMutation } from '../operations';
 import { messageOr } from '../../../shared/lib/errors';
+import { PushDevicesPanel } from './PushDevicesPanel';
 
 export const EMAIL_PREFERENCE_MESSAGES = {
   saved: 'Email preferences saved',
+  pushSaved: 'Push preferences saved',
   failed: 'Could not save your email preferences. Please try again.',
 } as const;
 
+type Change = { delivery: Delivery } | { push: boolean };
+
 /**
- * Settings › Email notifications: for each kind, email immediately, in the daily digest, or not at
- * all (in-app notifications are always on). A choice is saved when made; the answer (every kind)
+ * Settings › Notifications: the devices with push on (`PushDevicesPanel`), then for each kind,
+ * email immediately, in the daily digest, or not at all, and, for the notification kinds, push or
+ * not (in-app notifications are always on). A choice is saved when made; the answer (every kind)
  * replaces the list in the cache.
  */
 export function EmailNotificationsPanel() {
@@ -30,16 +35,16 @@ export function EmailNotificationsPanel() {
     return <ListSkeleton label="Loading your email preferences…" count={3} />;
   }
 
-  const choose = async (kind: (typeof data.notificationPreferences)[number]['kind'], delivery: Delivery) => {
+  const choose = async (kind: (typeof data.notificationPreferences)[number]['kind'], change: Change) => {
     try {
       const result = await update({
-        variables: { preferences: [{ kind, delivery }] },
+        variables: { preferences: [{ kind, ...change }] },
         // The choice shows at once; the server's answer (every kind) then replaces the list.
         optimisticResponse: {
           updateNotificationPreferences: data.notificationPreferences.map((p) => ({
             __typename: 'NotificationPreference' as const,
-            kind: p.kind,
-            delivery: p.kind === kind ? delivery : p.delivery,
+            ...p,
+            ...(p.kind === kind ? change : {}),
           })),
         },
         update: (cache, answer) => {
@@ -51,7 +56,7 @@ export function EmailNotificationsPanel() {
         },
       });
       if (!result.data) throw new Error('No answer');
-      toast.success(EMAIL_PREFERENCE_MESSAGES.saved);
+      toast.success('push' in change ? EMAIL_PREFERENCE_MESSAGES.pushSaved : EMAIL_PREFERENCE_MESSAGES.saved);
     } catch (error) {
       toast.error(messageOr(error, EMAIL_PREFERENCE_MESSAGES.failed));
     }
@@ -62,9 +67,10 @@ export function EmailNotificationsPanel() {
   const digestOff = preferences.some((p) => p.kind === DAILY_DIGEST && p.delivery === 'OFF');
   return (
     <div className="email-prefs">
+      <PushDevicesPanel />
       <p className="settings-intro">
-        Choose which emails you receive. Notifications always appear in the app; the daily digest gathers the day&apos;s
-        updates in one email.
+        Choose which emails and pushes you receive. Notifications always appear in the app; the daily digest gathers the
+        day&apos;s updates in one email.
       </p>
       {GROUPS.map((group) => {
         const items = preferences.filter((p) => kindText(p.kind).group === group.id);
@@ -94,11 +100,22 @@ export function EmailNotificationsPanel() {
                         name={`email-${p.kind}`}
                         value={c.value}
                         checked={p.delivery === c.value}
-                        onChange={() => void choose(p.kind, c.value)}
+                        onChange={() => void choose(p.kind, { delivery: c.value })}
                       />
                       <span>{c.label}</span>
                     </label>
                   ))}
+                  {group.id === 'exchanges' && (
+                    // Pushed to the devices with push on; only notifications can be pushed.
+                    <label className="email-prefs__choice email-prefs__push">
+                      <input
+                        type="checkbox"
+                        checked={p.push}
+                        onChange={(e) => void choose(p.kind, { push: e.currentTarget.checked })}
+                      />
+                      <span>Push</span>
+                    </label>
+                  )}
                 </div>
               </fieldset>
             ))}

@@ -16,7 +16,7 @@ export interface SettingsModalProps {
   newService?: boolean;
 }
 
-/** Settings (the gear): tabs Calendar Availability and My Services, Email notifications, and Account (my data, deletion). */
+/** Settings (the gear): tabs Calendar Availability and My Services, Notifications (email and push), and Account (my data, deletion). */
 export function SettingsModal({ open, onClose, section = 'availability', newService = false }: SettingsModalProps) {
   return (
     <Modal open={open} onClose={onClose} title="Settings" size="lg">
@@ -26,7 +26,7 @@ export function SettingsModal({ open, onClose, section = 'availability', newServ
         items={[
           { id: 'availability', label: 'Calendar Availability', content: <AvailabilityEditor /> },
           { id: 'services', label: 'My Services', content: <MyServicesPanel startWithNewService={newService} /> },
-          { id: 'email', label: 'Email notifications', content: <EmailNotificationsPanel /> },
+          { id: 'email', label: 'Notifications', content: <EmailNotificationsPanel /> },
           { id: 'account', label: 'Account', content: <AccountPanel /> },
         ]}
       />

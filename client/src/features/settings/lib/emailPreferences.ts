@@ -2,7 +2,7 @@ import type { MailDelivery, MailTopic } from '../../../gql/graphql';
 import { enumWord } from '../../../shared/lib/format';
 
 /**
- * What Settings › Email notifications shows for each kind of mail. The server lists every kind (a
+ * What Settings › Notifications shows for each kind of mail. The server lists every kind (a
  * kind added there later shows here with a readable name and its own choices, no change needed).
  */
 export type Delivery = MailDelivery;

@@ -1,5 +1,6 @@
 import { accountSchemas, OpenExchange } from './account-components.js';
 import { mailSchemas } from './mail-components.js';
+import { pushSchemas } from './push-components.js';
 import { groupSchemas } from './group-components.js';
 import { Dispute, Reliability, trustSchemas } from './trust-components.js';
 import {
@@ -743,6 +744,7 @@ export const componentSchemas = named({
   ...accountSchemas,
   ...trustSchemas,
   ...mailSchemas,
+  ...pushSchemas,
   ...groupSchemas,
 });
 

@@ -1,9 +1,12 @@
 import { componentSchemas as S } from '../components.js';
-import { mailPreference } from '../mail-components.js';
+import { delivery, kind, push } from '../mail-components.js';
 import { input, routes } from '../operation.js';
 import { pagedList } from '../paging.js';
 import { arrayOf, ref, str } from '../shapes.js';
 import { mailId } from './resources.js';
+
+/** One kind to change in the body of the PUT: its mail delivery, its push, or both. */
+const notificationPreferenceChange = input({ kind, delivery, push }, ['kind']);
 
 const token = {
   token: {
@@ -15,19 +18,21 @@ const token = {
 export const mailPaths = {
   ...routes('Notifications and demo data', {
     'GET /user/notification-preferences': {
-      summary: 'My email notification preferences',
-      description: 'Every kind of mail with how it reaches me; a kind I never chose shows its default.',
+      summary: 'My notification preferences (email and push)',
+      description:
+        'Every kind with how it reaches me by email and whether it is pushed; a kind I never chose shows its defaults.',
       access: 'member',
       ok: { description: 'All kinds.', schema: ref(S.NotificationPreferences) },
     },
     'PUT /user/notification-preferences': {
-      summary: 'Change my email notification preferences',
-      description: 'The same shape as the GET; list some or all kinds, each once. Answers every kind as it is now.',
+      summary: 'Change my notification preferences (email and push)',
+      description:
+        'The same shape as the GET; list some or all kinds, each once, with `delivery`, `push` or both. Answers every kind as it is now.',
       access: 'member',
-      body: { schema: input({ preferences: arrayOf(mailPreference) }, ['preferences']) },
+      body: { schema: input({ preferences: arrayOf(notificationPreferenceChange) }, ['preferences']) },
       ok: { description: 'All kinds, as they are now.', schema: ref(S.NotificationPreferences) },
       errors: {
-        400: 'An unknown kind or delivery, a kind listed twice, or `digest` for a reminder or the weekly mail.',
+        400: 'An unknown kind or delivery, a kind listed twice, neither `delivery` nor `push`, `digest` for a reminder or the weekly mail, or `push` for a mail that is not a notification.',
       },
     },
     'GET /unsubscribe/{token}': {
@@ -50,7 +55,7 @@ export const mailPaths = {
   ...routes('Admin', {
     'GET /admin/mail/dead': {
       summary: 'Dead mails',
-      description: 'Mails the outbox gave up on after its attempts (docs/mail.md), newest first.',
+      description: 'Mails the outbox gave up on after its attempts (docs/notifications.md), newest first.',
       access: 'admin',
       ...pagedList({ schema: S.OutboxMailPage, description: 'A page of dead mails.' }),
     },

@@ -14,6 +14,7 @@ export const sessionId = resource('The session id.', '`Session not found`.');
 export const serviceId = resource('The service id.', '`Service not found`.');
 export const notificationId = resource('The notification id.', "`Notification not found` (also for someone else's).");
 export const reportId = resource('The report.', '`Report not found`.');
+export const pushSubscriptionId = resource('The device id.', "`Device not found` (also for someone else's).");
 export const mailId = resource('The mail id.', '`Mail not found` (or not dead).');
 export const disputeId = resource('The dispute id.', '`Dispute not found`.');
 export const needId = resource('The need id.', '`Need not found`.');

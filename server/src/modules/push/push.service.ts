@@ -1,0 +1,248 @@
+import { isIP } from 'node:net';
+import type { DataSource, EntityManager } from 'typeorm';
+import { conflict, DomainError, invalid, notFound } from '../../common/errors/domain-error.js';
+import { NOTIFICATION_KINDS, NotificationKind } from '../../common/notifications/kinds.js';
+import { decodeCursor, isPgTimestamp, pageOf, type Page } from '../../common/pagination.js';
+import { isUuid } from '../../common/validation.js';
+import { inTransaction } from '../../db/transaction.js';
+import { many, one, run } from '../../db/typed-query.js';
+import * as q from './push.queries.js';
+import type { PushOutbox } from './push-outbox.js';
+import type { NotificationChannel } from '../notifications/index.js';
+
+/**
+ * The kinds pushed unless the member chose otherwise: what someone waits on at once (a request to
+ * answer, its answer, a message, a freed seat that is first come, first served). The rest stays
+ * in the app and the mail.
+ */
+export const PUSHED_BY_DEFAULT: readonly NotificationKind[] = [
+  NotificationKind.EXCHANGE_REQUEST,
+  NotificationKind.EXCHANGE_ACCEPTED,
+  NotificationKind.MESSAGE_RECEIVED,
+  NotificationKind.SEAT_AVAILABLE,
+];
+
+/** How many devices a member may turn push on for: enough for every phone and computer they use. */
+export const MAX_DEVICES = 20;
+
+export type PushDevice = Omit<q.DeviceRow, 'cursorCreated'>;
+
+/** What a device's service worker receives: only what the notification shows, and where a click goes. */
+export interface PushPayload {
+  title: string;
+  body: string;
+  kind: NotificationKind;
+  /** The app's view that shows it (the requests, the sessions…), opened by a click. */
+  view: string;
+  /** The request or occurrence it is about, when it is about one. */
+  reference: string | null;
+}
+
+// A push must fit the push services' 4 KB record once encrypted: the text is cut well before.
+const TITLE_CHARS = 80;
+const BODY_CHARS = 240;
+
+/** Which view shows a kind: a click on its push opens it. */
+function viewOf(kind: NotificationKind): string {
+  if (kind.startsWith('exchange_') || kind.startsWith('swap_') || kind.startsWith('dispute_')) return 'requests';
+  if (kind === 'message_received') return 'requests';
+  if (kind.startsWith('session_') || kind.startsWith('group_session_') || kind === 'seat_available') return 'sessions';
+  if (kind === 'testimonial_received') return 'testimonials';
+  if (kind === 'need_answered' || kind === 'match_alert') return 'matches';
+  return 'notifications';
+}
+
+const cut = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`);
+
+export function pushPayload(n: {
+  type: NotificationKind;
+  title: string;
+  message: string;
+  reference?: string | null;
+}): PushPayload {
+  return {
+    title: cut(n.title, TITLE_CHARS),
+    body: cut(n.message, BODY_CHARS),
+    kind: n.type,
+    view: viewOf(n.type),
+    reference: n.reference ?? null,
+  };
+}
+
+/** "Chrome on Android" from a User-Agent: enough for a member to tell their devices apart, nothing more is kept. */
+export function browserOf(userAgent: string | undefined): string {
+  const ua = userAgent ?? '';
+  const browser = /Edg(A|iOS)?\//.test(ua)
+    ? 'Edge'
+    : /OPR\//.test(ua)
+      ? 'Opera'
+      : /SamsungBrowser\//.test(ua)
+        ? 'Samsung Internet'
+        : /Firefox\/|FxiOS\//.test(ua)
+          ? 'Firefox'
+          : /Chrome\/|CriOS\/|Chromium\//.test(ua)
+            ? 'Chrome'
+            : /Safari\//.test(ua)
+              ? 'Safari'
+              : 'A browser';
+  const system = /Android/.test(ua)
+    ? 'Android'
+    : /iPhone|iPad|iPod/.test(ua)
+      ? 'iOS'
+      : /CrOS/.test(ua)
+        ? 'ChromeOS'
+        : /Windows/.test(ua)
+          ? 'Windows'
+          : /Mac OS X|Macintosh/.test(ua)
+            ? 'macOS'
+            : /Linux/.test(ua)
+              ? 'Linux'
+              : undefined;
+  return system ? `${browser} on ${system}` : browser;
+}
+
+const base64urlBytes = (value: unknown): Buffer | undefined =>
+  typeof value === 'string' && /^[A-Za-z0-9_-]+={0,2}$/.test(value) && value.length <= 200
+    ? Buffer.from(value, 'base64url')
+    : undefined;
+
+export interface NewDevice {
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+}
+
+/**
+ * The one rule for a subscription a browser hands over, on both transports: its push service's
+ * https address and its two keys (an uncompressed P-256 point and a 16-byte secret, RFC 8291). In
+ * production the address must name a host, as every push service's does: the server POSTs to it,
+ * so it must not be made to call an address of its own network.
+ */
+export function validDevice(input: unknown, production: boolean): NewDevice {
+  const { endpoint, keys } = (typeof input === 'object' && input !== null ? input : {}) as Record<string, unknown>;
+  if (typeof endpoint !== 'string' || endpoint.length > 2048 || !URL.canParse(endpoint))
+    throw invalid('endpoint must be the https address of a push service');
+  const url = new URL(endpoint);
+  if (url.protocol !== 'https:' || url.username || url.password)
+    throw invalid('endpoint must be the https address of a push service');
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  if (production && (isIP(host) !== 0 || host === 'localhost' || !host.includes('.')))
+    throw invalid('endpoint must be the https address of a push service');
+  const { p256dh, auth } = (typeof keys === 'object' && keys !== null ? keys : {}) as Record<string, unknown>;
+  const point = base64urlBytes(p256dh);
+  if (!point || point.length !== 65 || point[0] !== 4)
+    throw invalid('keys.p256dh must be the browser’s P-256 public key (base64url)');
+  const secret = base64urlBytes(auth);
+  if (!secret || secret.length !== 16) throw invalid('keys.auth must be the browser’s 16-byte secret (base64url)');
+  return { endpoint, p256dh: point.toString('base64url'), auth: secret.toString('base64url') };
+}
+
+/**
+ * Web Push (docs/notifications.md, "Push"): the devices a member turned push on for, which kinds they want
+ * pushed, and the pushes of their notifications — queued in the notification's transaction, sent
+ * by the push outbox's worker.
+ */
+export class PushService implements NotificationChannel {
+  constructor(
+    private readonly db: DataSource,
+    private readonly outbox: PushOutbox,
+    private readonly opts: { publicKey: string | undefined; production: boolean },
+  ) {}
+
+  /** False in production without VAPID keys: nothing is queued and turning push on answers 503. */
+  get available(): boolean {
+    return this.opts.publicKey !== undefined;
+  }
+
+  /** The server's VAPID public key, which a browser needs to subscribe (503 when push is off). */
+  publicKey(): string {
+    if (!this.opts.publicKey)
+      throw new DomainError('UNAVAILABLE', 'Push notifications are not available on this server');
+    return this.opts.publicKey;
+  }
+
+  async devices(userId: string, opts: { first: number; after?: string }): Promise<Page<PushDevice>> {
+    if (!Number.isInteger(opts.first) || opts.first < 1 || opts.first > 100)
+      throw invalid('Page size must be between 1 and 100');
+    const cursor = decodeCursor<{ c: string; i: string }>(
+      opts.after,
+      (v) => isPgTimestamp(v.c) && typeof v.i === 'string' && isUuid(v.i),
+    );
+    const rows = cursor
+      ? await many(this.db, q.devicesOfAfter, [userId, opts.first + 1, cursor.c, cursor.i])
+      : await many(this.db, q.devicesOf, [userId, opts.first + 1]);
+    const { n: total } = (await one(this.db, q.deviceCount, [userId]))!;
+    return pageOf(
+      rows,
+      opts.first,
+      total,
+      (last) => ({ c: last.cursorCreated, i: last.id }),
+      ({ cursorCreated: _c, ...d }) => d,
+    );
+  }
+
+  /** Turns push on for a device (the same device again updates its keys). CONFLICT past MAX_DEVICES. */
+  async subscribe(userId: string, input: unknown, userAgent: string | undefined): Promise<PushDevice> {
+    this.publicKey();
+    const device = validDevice(input, this.opts.production);
+    return inTransaction(this.db, async (tx) => {
+      const saved = (await one(tx, q.saveDevice, [
+        userId,
+        device.endpoint,
+        device.p256dh,
+        device.auth,
+        browserOf(userAgent),
+      ]))!;
+      if ((await one(tx, q.deviceCount, [userId]))!.n > MAX_DEVICES)
+        throw conflict(`Push is on for ${MAX_DEVICES} devices already: remove one first`);
+      const { cursorCreated: _c, ...d } = saved;
+      return d;
+    });
+  }
+
+  /** Turns push off for one of the member's devices (someone else's is a 404, like a missing one). */
+  async remove(userId: string, id: string): Promise<void> {
+    if (!isUuid(id)) throw notFound('Device not found');
+    const removed = await one(this.db, q.removeDevice, [id, userId]);
+    if (!removed) throw notFound('Device not found');
+  }
+
+  /** Whether each notification kind is pushed to the member: their choice, or the kind's default. */
+  async choices(userId: string): Promise<Map<NotificationKind, boolean>> {
+    const chosen = new Map((await many(this.db, q.pushChoicesOf, [userId])).map((c) => [c.kind, c.enabled]));
+    return new Map(NOTIFICATION_KINDS.map((k) => [k, chosen.get(k) ?? PUSHED_BY_DEFAULT.includes(k)]));
+  }
+
+  /** In the caller's transaction (the preferences' save): push on or off for some kinds. */
+  async setChoices(tx: EntityManager, userId: string, changes: ReadonlyArray<{ kind: string; push: boolean }>) {
+    for (const c of changes) {
+      if (!(NOTIFICATION_KINDS as string[]).includes(c.kind)) throw invalid(`${c.kind} cannot be pushed`);
+      await run(tx, q.upsertPushChoice, [userId, c.kind, c.push]);
+    }
+  }
+
+  /**
+   * In the notification's transaction: one push per device of the member when they want this kind
+   * pushed. Nothing when push is off on this server.
+   */
+  async notified(
+    tx: EntityManager,
+    n: { userId: string; type: NotificationKind; title: string; message: string; reference?: string },
+  ): Promise<void> {
+    if (!this.available) return;
+    const payload = pushPayload(n);
+    if (
+      n.type === 'message_received' &&
+      n.reference !== undefined &&
+      isUuid(n.reference) &&
+      (await one(tx, q.isOccurrence, [n.reference]))?.found
+    )
+      payload.view = 'sessions';
+    await run(tx, q.queuePushes, [n.userId, n.type, PUSHED_BY_DEFAULT.includes(n.type), JSON.stringify(payload)]);
+  }
+
+  /** After the commit that queued pushes: send them now rather than at the next sweep. */
+  wake(): void {
+    this.outbox.wake();
+  }
+}

@@ -18,6 +18,7 @@ import { disputesModule } from '../modules/disputes/index.js';
 import { needsModule } from '../modules/needs/index.js';
 import { swapsModule } from '../modules/swaps/index.js';
 import { mailModule } from '../modules/mail/index.js';
+import { blocksModule } from '../modules/blocks/index.js';
 
 /**
  * Every domain module that adds services, GraphQL resolvers or REST routes, each declared in its
@@ -35,6 +36,7 @@ export const MODULES = [
   premiumModule,
   adminModule,
   demoModule,
+  blocksModule,
   conversationsModule,
   calendarModule,
   groupSessionsModule,

@@ -1,6 +1,7 @@
 import { accountSchemas, OpenExchange } from './account-components.js';
 import { mailSchemas } from './mail-components.js';
 import { groupSchemas } from './group-components.js';
+import { questionSchemas } from './question-components.js';
 import { Dispute, Reliability, trustSchemas } from './trust-components.js';
 import {
   arrayOf,
@@ -744,6 +745,7 @@ export const componentSchemas = named({
   ...trustSchemas,
   ...mailSchemas,
   ...groupSchemas,
+  ...questionSchemas,
 });
 
 export const securitySchemes = {

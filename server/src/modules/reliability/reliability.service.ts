@@ -114,6 +114,8 @@ const CHECK_SLICE = 2_000;
 /** Thrown to roll the check's transaction back (TypeORM rolls back on any error). */
 class Rollback extends Error {}
 
+const seconds = (s: number | null) => (s === null ? 'none' : `${Math.round(s)} s`);
+
 /** What differs between a member's counters and the facts, one line per figure. */
 function driftOf(c: q.CountersRow, f: q.ReliabilityRow): string[] {
   const pairs: Array<[string, number, number]> = [
@@ -129,7 +131,7 @@ function driftOf(c: q.CountersRow, f: q.ReliabilityRow): string[] {
     .map(([what, counted, fact]) => `member ${c.id}: ${what} counted ${counted} ≠ facts ${fact}`);
   const [counted, fact] = [c.median_response_seconds, f.median_response_seconds];
   if ((counted === null) !== (fact === null) || (counted !== null && Math.abs(counted - fact!) > 0.001))
-    lines.push(`member ${c.id}: median response time counted ${counted ?? 'none'} s ≠ facts ${fact ?? 'none'} s`);
+    lines.push(`member ${c.id}: median response time counted ${seconds(counted)} ≠ facts ${seconds(fact)}`);
   if (!c.has_row) lines.unshift(`member ${c.id}: no counters row (the reliability sort would not list them)`);
   return lines;
 }

@@ -40,7 +40,11 @@ export class QuestionResolver {
     description:
       'Asks a member a question, privately: about one of their services, one of their needs or them (exactly one; BAD_USER_INPUT otherwise). One thread per asker, member asked and subject: asking again writes into the same one. The text is a message (1–2,000 characters; 30 messages a minute, TOO_MANY_REQUESTS). FORBIDDEN when either blocked the other; NOT_FOUND for a subject that is not there.',
   })
-  askQuestion(@Arg('input', () => AskQuestionInput) input: AskQuestionInput, @Ctx() ctx: GraphQLContext) {
+  askQuestion(
+    @Arg('input', () => AskQuestionInput, { description: 'The subject (one of three) and the question.' })
+    input: AskQuestionInput,
+    @Ctx() ctx: GraphQLContext,
+  ) {
     return ctx.services.questions.ask(ctx.member!.id, input);
   }
 

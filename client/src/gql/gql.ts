@@ -179,6 +179,8 @@ type Documents = {
     "\n  fragment NotificationPreferenceFields on NotificationPreference {\n    kind\n    delivery\n  }\n": typeof types.NotificationPreferenceFieldsFragmentDoc,
     "\n  query NotificationPreferences {\n    notificationPreferences {\n      ...NotificationPreferenceFields @unmask\n    }\n  }\n": typeof types.NotificationPreferencesDocument,
     "\n  mutation UpdateNotificationPreferences($preferences: [NotificationPreferenceInput!]!) {\n    updateNotificationPreferences(preferences: $preferences) {\n      ...NotificationPreferenceFields @unmask\n    }\n  }\n": typeof types.UpdateNotificationPreferencesDocument,
+    "\n  query BlockedMembers($first: Int!, $after: String) {\n    blockedMembers(first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        id\n        fullName\n        blockedAt\n      }\n    }\n  }\n": typeof types.BlockedMembersDocument,
+    "\n  mutation UnblockMember($memberId: ID!) {\n    unblockMember(memberId: $memberId)\n  }\n": typeof types.UnblockMemberDocument,
     "\n  fragment TestimonialCard_testimonial on TestimonialType {\n    id\n    rating\n    content\n    isPublic\n    createdAt\n    serviceTitle\n    reviewer {\n      id\n      fullName\n    }\n    reviewee {\n      id\n      fullName\n    }\n  }\n": typeof types.TestimonialCard_TestimonialFragmentDoc,
     "\n  fragment TestimonialWritten on TestimonialType {\n    id\n    exchangeRequestId\n    groupSessionId\n    isPublic\n    reviewee {\n      id\n    }\n  }\n": typeof types.TestimonialWrittenFragmentDoc,
     "\n  query ReceivedTestimonials {\n    receivedTestimonials {\n      id\n      ...TestimonialCard_testimonial\n    }\n  }\n": typeof types.ReceivedTestimonialsDocument,
@@ -362,6 +364,8 @@ const documents: Documents = {
     "\n  fragment NotificationPreferenceFields on NotificationPreference {\n    kind\n    delivery\n  }\n": types.NotificationPreferenceFieldsFragmentDoc,
     "\n  query NotificationPreferences {\n    notificationPreferences {\n      ...NotificationPreferenceFields @unmask\n    }\n  }\n": types.NotificationPreferencesDocument,
     "\n  mutation UpdateNotificationPreferences($preferences: [NotificationPreferenceInput!]!) {\n    updateNotificationPreferences(preferences: $preferences) {\n      ...NotificationPreferenceFields @unmask\n    }\n  }\n": types.UpdateNotificationPreferencesDocument,
+    "\n  query BlockedMembers($first: Int!, $after: String) {\n    blockedMembers(first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        id\n        fullName\n        blockedAt\n      }\n    }\n  }\n": types.BlockedMembersDocument,
+    "\n  mutation UnblockMember($memberId: ID!) {\n    unblockMember(memberId: $memberId)\n  }\n": types.UnblockMemberDocument,
     "\n  fragment TestimonialCard_testimonial on TestimonialType {\n    id\n    rating\n    content\n    isPublic\n    createdAt\n    serviceTitle\n    reviewer {\n      id\n      fullName\n    }\n    reviewee {\n      id\n      fullName\n    }\n  }\n": types.TestimonialCard_TestimonialFragmentDoc,
     "\n  fragment TestimonialWritten on TestimonialType {\n    id\n    exchangeRequestId\n    groupSessionId\n    isPublic\n    reviewee {\n      id\n    }\n  }\n": types.TestimonialWrittenFragmentDoc,
     "\n  query ReceivedTestimonials {\n    receivedTestimonials {\n      id\n      ...TestimonialCard_testimonial\n    }\n  }\n": types.ReceivedTestimonialsDocument,
@@ -1054,6 +1058,14 @@ export function graphql(source: "\n  query NotificationPreferences {\n    notifi
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateNotificationPreferences($preferences: [NotificationPreferenceInput!]!) {\n    updateNotificationPreferences(preferences: $preferences) {\n      ...NotificationPreferenceFields @unmask\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateNotificationPreferences($preferences: [NotificationPreferenceInput!]!) {\n    updateNotificationPreferences(preferences: $preferences) {\n      ...NotificationPreferenceFields @unmask\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BlockedMembers($first: Int!, $after: String) {\n    blockedMembers(first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        id\n        fullName\n        blockedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query BlockedMembers($first: Int!, $after: String) {\n    blockedMembers(first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        id\n        fullName\n        blockedAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnblockMember($memberId: ID!) {\n    unblockMember(memberId: $memberId)\n  }\n"): (typeof documents)["\n  mutation UnblockMember($memberId: ID!) {\n    unblockMember(memberId: $memberId)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1165,7 +1165,8 @@ const GQL: Record<string, GqlRow> = {
   markQuestionThreadRead: {
     access: 'owner',
     actor: 'requester',
-    doc: (f) => q(`mutation($id: ID!) { markQuestionThreadRead(questionId: $id) { unreadCount } }`, { id: f.ids.question }),
+    doc: (f) =>
+      q(`mutation($id: ID!) { markQuestionThreadRead(questionId: $id) { unreadCount } }`, { id: f.ids.question }),
   },
   blockedMembers: { access: 'member', doc: () => q(`{ blockedMembers(first: 5) { totalCount } }`) },
   blockMember: {

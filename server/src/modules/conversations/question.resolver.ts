@@ -76,7 +76,10 @@ export class QuestionResolver {
   @Mutation(() => QuestionType, {
     description: 'Marks a question’s thread read for me (unreadCount 0, its message notification read).',
   })
-  async markQuestionThreadRead(@Arg('questionId', () => ID, QUESTION_ID) questionId: string, @Ctx() ctx: GraphQLContext) {
+  async markQuestionThreadRead(
+    @Arg('questionId', () => ID, QUESTION_ID) questionId: string,
+    @Ctx() ctx: GraphQLContext,
+  ) {
     await ctx.services.conversations.markThreadRead(ctx.member!.id, questionThread(questionId));
     return ctx.services.questions.view(ctx.member!.id, questionId);
   }
@@ -88,7 +91,12 @@ export class QuestionResolver {
   async messages(
     @Root() question: { id: string },
     @Ctx() ctx: GraphQLContext,
-    @Args(pageArgs({ defaultSize: 30, after: 'The endCursor of the previous page (older messages); absent for the newest.' }))
+    @Args(
+      pageArgs({
+        defaultSize: 30,
+        after: 'The endCursor of the previous page (older messages); absent for the newest.',
+      }),
+    )
     list: PageArgs,
   ): Promise<MessageConnection> {
     const page = await ctx.services.conversations.page(ctx.member!.id, questionThread(question.id), list.page);

@@ -143,8 +143,14 @@ describe('questions over REST', () => {
     const { body: q } = await api.post('/questions', { service_id: dear.id, body: 'How long?' }, asker.token);
     await api.post(`/questions/${q.id}/to-request`, {}, coach.token);
     const refused = await api.post(`/questions/${q.id}/to-request`, {}, asker.token);
-    expect(refused).toMatchObject({ status: 400, body: { detail: "You don't have enough Energy Points for this exchange!" } });
-    expect((await api.get(`/questions/${q.id}`, asker.token)).body).toMatchObject({ request_id: null, can_confirm: true });
+    expect(refused).toMatchObject({
+      status: 400,
+      body: { detail: "You don't have enough Energy Points for this exchange!" },
+    });
+    expect((await api.get(`/questions/${q.id}`, asker.token)).body).toMatchObject({
+      request_id: null,
+      can_confirm: true,
+    });
     expect((await app.db.query(`SELECT count(*)::int AS n FROM exchange_requests`))[0].n).toBe(0);
   });
 });
@@ -214,7 +220,11 @@ describe('questions over GraphQL', () => {
     );
     try {
       await events.ready;
-      await gql(`mutation($id: ID!) { sendQuestionMessage(questionId: $id, body: "Yes!") { id } }`, { id }, coach.token);
+      await gql(
+        `mutation($id: ID!) { sendQuestionMessage(questionId: $id, body: "Yes!") { id } }`,
+        { id },
+        coach.token,
+      );
       const [event] = await events.waitFor(1);
       expect(event.data.messageEvents).toEqual({ threadUnreadCount: 1, message: { body: 'Yes!', questionId: id } });
     } finally {

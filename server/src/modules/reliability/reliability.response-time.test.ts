@@ -33,9 +33,7 @@ function median(values: number[]): number | null {
 
 /** The figure as the facts give it, in whole minutes: answered, asked in the last 90 days, not withdrawn. */
 function expectedMinutes(facts: Asked[]): number | null {
-  const answered = facts.filter(
-    (f) => f.hoursAgo < 2160 && f.answeredAfterMinutes !== null && f.kind !== 'cancel',
-  );
+  const answered = facts.filter((f) => f.hoursAgo < 2160 && f.answeredAfterMinutes !== null && f.kind !== 'cancel');
   const m = median(answered.map((f) => f.answeredAfterMinutes! * 60));
   return m === null ? null : Math.round(m / 60);
 }

@@ -40,7 +40,8 @@ export function ReliabilitySummary({
 }) {
   const { reliability: r } = useFragment(ReliabilitySummary_coachFragment, ref);
   // How fast they answer counts from the first question: a new member shows it beside the badge.
-  const answers = r.medianResponseMinutes === null ? '' : ` · Usually answers in ${responseTime(r.medianResponseMinutes)}`;
+  const answers =
+    r.medianResponseMinutes === null ? '' : ` · Usually answers in ${responseTime(r.medianResponseMinutes)}`;
   if (r.newMember) {
     return (
       <p className="reliability reliability--new">

@@ -66,9 +66,7 @@ export function QuestionBar({
       </Button>
     );
   else if (question.canPropose)
-    step = (
-      <p className="question-bar__status">Invite {name} to request one of your services from your profile.</p>
-    );
+    step = <p className="question-bar__status">Invite {name} to request one of your services from your profile.</p>;
   else if (question.canConfirm && offer)
     step = onConfirmRequest ? (
       <Button

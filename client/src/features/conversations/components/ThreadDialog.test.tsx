@@ -207,14 +207,20 @@ describe('ThreadDialog', () => {
       await waitFor(() => expect(bubbles()).toHaveLength(1));
       expect(bubbles()[0]).toMatch(/^You: Is it online\?/);
       expect(server.callsOf('AskQuestion')).toBe(1);
-      await waitFor(() => expect(server.subscriptionVariables).toContainEqual(expect.objectContaining({ questionId: QUESTION })));
+      await waitFor(() =>
+        expect(server.subscriptionVariables).toContainEqual(expect.objectContaining({ questionId: QUESTION })),
+      );
 
       // The coach turns it into a request: their message arrives live, and the question says so.
       act(() => server.propose('I can offer this as an exchange: "Guitar basics" for 2 EP.'));
       const confirm = await screen.findByRole('button', { name: 'Confirm request · 2 EP' });
       await user.click(confirm);
       expect(confirmed).toEqual([
-        { questionId: QUESTION, service: expect.objectContaining({ id: 's1', energyCost: 2 }), coachName: 'Maya Coach' },
+        {
+          questionId: QUESTION,
+          service: expect.objectContaining({ id: 's1', energyCost: 2 }),
+          coachName: 'Maya Coach',
+        },
       ]);
       expect(server.callsOf('SendQuestionMessage')).toBe(0);
     });

@@ -133,9 +133,7 @@ export function ExchangeRequestsView({ onViewSessions, onOpenSwaps }: ExchangeRe
         )}
       />
       <QuestionList
-        onConfirmRequest={(q) =>
-          setConfirming({ ...q.service, coachName: q.coachName, questionId: q.questionId })
-        }
+        onConfirmRequest={(q) => setConfirming({ ...q.service, coachName: q.coachName, questionId: q.questionId })}
       />
       <RequestExchangeModal service={confirming} onClose={() => setConfirming(null)} />
       <ScheduleSessionModal exchange={scheduling} onClose={() => setScheduling(null)} />

@@ -201,7 +201,7 @@ describe('ThreadDialog', () => {
         />,
         server,
       );
-      expect(screen.getByRole('dialog', { name: 'Question to Maya Coach' })).not.toBeNull();
+      expect(screen.getByRole('dialog', { name: 'Questions with Maya Coach' })).not.toBeNull();
       expect(screen.getByRole('heading', { name: 'Ask a question' })).not.toBeNull();
       await user.type(screen.getByRole('textbox', { name: 'Your message to Maya Coach' }), 'Is it online?{Enter}');
       await waitFor(() => expect(bubbles()).toHaveLength(1));

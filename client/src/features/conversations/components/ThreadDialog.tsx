@@ -47,7 +47,7 @@ function textsOf(props: ThreadDialogProps): ThreadTexts {
   if ('question' in props) {
     const { otherPartyName: name, title } = props.question;
     return {
-      title: `Question to ${name}`,
+      title: `Questions with ${name}`,
       description: `About “${title}”. Only the two of you can read it.`,
       emptyText: `Ask ${name} anything before you exchange: how it works, when, what to bring. Only the two of you can read this conversation.`,
       logLabel: `Messages with ${name}`,

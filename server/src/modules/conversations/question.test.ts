@@ -181,6 +181,11 @@ describe('blocking', () => {
       status: 403,
       body: { detail: refusedText },
     });
+    // A swap is requests both ways: refused too.
+    const askersService = await createOffer(app, asker.user.id, { title: 'Bread baking' });
+    expect(
+      await api.post('/swaps', { my_service_id: askersService.id, their_service_id: another.id }, asker.token),
+    ).toMatchObject({ status: 403, body: { detail: refusedText } });
     const gqlAsk = await gql(ASK, { input: { serviceId: service.id, body: 'Again' } }, asker.token);
     expect(gqlAsk.errors?.[0]).toMatchObject({ message: refusedText, extensions: { code: 'FORBIDDEN' } });
     // The blocker is told why too.

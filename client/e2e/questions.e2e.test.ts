@@ -74,7 +74,10 @@ describe('questions before an exchange', () => {
 
         // One click turns it into a request; the member's thread offers to confirm it, live.
         await coachThread.getByRole('button', { name: 'Turn into a request' }).click();
-        await coachThread.getByRole('log').getByText(/I can offer this as an exchange/).waitFor();
+        await coachThread
+          .getByRole('log')
+          .getByText(/I can offer this as an exchange/)
+          .waitFor();
         const confirm = askerThread.getByRole('button', { name: 'Confirm request · 1 EP' });
         await confirm.waitFor({ timeout: 10_000 });
         await accessibleAndFitting(asker.page);
@@ -112,7 +115,8 @@ describe('questions before an exchange', () => {
     const asked = await api('POST', '/questions', member.token, { member_id: coach.id, body: 'Hello again?' });
     expect(asked.status).toBe(201);
     for (const size of ['desktop', 'mobile'] as ViewportName[]) {
-      const { page, close } = await openSession(chromium, { token: coach.token, ...VIEWPORTS[size] });
+      const session = await openSession(chromium, { token: coach.token, ...VIEWPORTS[size] });
+      const { page } = session;
       try {
         await page.goto(appUrl());
         await page.getByRole('group', { name: 'Energy Points balance' }).waitFor();
@@ -138,7 +142,7 @@ describe('questions before an exchange', () => {
           201,
         );
       } finally {
-        await close();
+        await session.close();
       }
     }
   });

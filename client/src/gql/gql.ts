@@ -63,6 +63,7 @@ type Documents = {
     "\n  mutation QuestionToRequest($questionId: ID!, $input: QuestionToRequestInput) {\n    questionToRequest(questionId: $questionId, input: $input) {\n      ...QuestionFields @unmask\n      viewer {\n        ...ViewerChanges @unmask\n      }\n    }\n  }\n": typeof types.QuestionToRequestDocument,
     "\n  mutation SendQuestionMessage($questionId: ID!, $body: String!) {\n    sendQuestionMessage(questionId: $questionId, body: $body) {\n      ...ThreadMessage @unmask\n    }\n  }\n": typeof types.SendQuestionMessageDocument,
     "\n  mutation MarkQuestionThreadRead($questionId: ID!) {\n    markQuestionThreadRead(questionId: $questionId) {\n      id\n      unreadCount\n    }\n  }\n": typeof types.MarkQuestionThreadReadDocument,
+    "\n  query ServicesToPropose {\n    myServices {\n      id\n      title\n      energyCost\n    }\n  }\n": typeof types.ServicesToProposeDocument,
     "\n  mutation BlockMember($memberId: ID!) {\n    blockMember(memberId: $memberId) {\n      id\n      fullName\n      blockedAt\n    }\n  }\n": typeof types.BlockMemberDocument,
     "\n  mutation SendGroupMessage($groupSessionId: ID!, $body: String!) {\n    sendGroupSessionMessage(groupSessionId: $groupSessionId, body: $body) {\n      ...ThreadMessage @unmask\n    }\n  }\n": typeof types.SendGroupMessageDocument,
     "\n  mutation MarkGroupThreadRead($groupSessionId: ID!) {\n    markGroupSessionThreadRead(groupSessionId: $groupSessionId) {\n      groupSessionId\n      unreadCount\n    }\n  }\n": typeof types.MarkGroupThreadReadDocument,
@@ -248,6 +249,7 @@ const documents: Documents = {
     "\n  mutation QuestionToRequest($questionId: ID!, $input: QuestionToRequestInput) {\n    questionToRequest(questionId: $questionId, input: $input) {\n      ...QuestionFields @unmask\n      viewer {\n        ...ViewerChanges @unmask\n      }\n    }\n  }\n": types.QuestionToRequestDocument,
     "\n  mutation SendQuestionMessage($questionId: ID!, $body: String!) {\n    sendQuestionMessage(questionId: $questionId, body: $body) {\n      ...ThreadMessage @unmask\n    }\n  }\n": types.SendQuestionMessageDocument,
     "\n  mutation MarkQuestionThreadRead($questionId: ID!) {\n    markQuestionThreadRead(questionId: $questionId) {\n      id\n      unreadCount\n    }\n  }\n": types.MarkQuestionThreadReadDocument,
+    "\n  query ServicesToPropose {\n    myServices {\n      id\n      title\n      energyCost\n    }\n  }\n": types.ServicesToProposeDocument,
     "\n  mutation BlockMember($memberId: ID!) {\n    blockMember(memberId: $memberId) {\n      id\n      fullName\n      blockedAt\n    }\n  }\n": types.BlockMemberDocument,
     "\n  mutation SendGroupMessage($groupSessionId: ID!, $body: String!) {\n    sendGroupSessionMessage(groupSessionId: $groupSessionId, body: $body) {\n      ...ThreadMessage @unmask\n    }\n  }\n": types.SendGroupMessageDocument,
     "\n  mutation MarkGroupThreadRead($groupSessionId: ID!) {\n    markGroupSessionThreadRead(groupSessionId: $groupSessionId) {\n      groupSessionId\n      unreadCount\n    }\n  }\n": types.MarkGroupThreadReadDocument,
@@ -594,6 +596,10 @@ export function graphql(source: "\n  mutation SendQuestionMessage($questionId: I
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation MarkQuestionThreadRead($questionId: ID!) {\n    markQuestionThreadRead(questionId: $questionId) {\n      id\n      unreadCount\n    }\n  }\n"): (typeof documents)["\n  mutation MarkQuestionThreadRead($questionId: ID!) {\n    markQuestionThreadRead(questionId: $questionId) {\n      id\n      unreadCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ServicesToPropose {\n    myServices {\n      id\n      title\n      energyCost\n    }\n  }\n"): (typeof documents)["\n  query ServicesToPropose {\n    myServices {\n      id\n      title\n      energyCost\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

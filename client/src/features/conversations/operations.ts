@@ -160,6 +160,17 @@ export const MarkQuestionThreadReadMutation = graphql(`
   }
 `);
 
+/** The coach's own services, to propose one for a question about a need or about them. */
+export const ServicesToProposeQuery = graphql(`
+  query ServicesToPropose {
+    myServices {
+      id
+      title
+      energyCost
+    }
+  }
+`);
+
 export const BlockMemberMutation = graphql(`
   mutation BlockMember($memberId: ID!) {
     blockMember(memberId: $memberId) {

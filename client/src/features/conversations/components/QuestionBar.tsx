@@ -1,10 +1,10 @@
-import { useMutation } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import type { QuestionFieldsFragment } from '../../../gql/graphql';
 import { messageOr } from '../../../shared/lib/errors';
 import { formatEp } from '../../../shared/lib/format';
-import { Button, Icon, useToast } from '../../../shared/ui';
-import { BlockMemberMutation, QuestionToRequestMutation } from '../operations';
+import { Button, Field, Icon, useToast } from '../../../shared/ui';
+import { BlockMemberMutation, QuestionToRequestMutation, ServicesToProposeQuery } from '../operations';
 
 /** A question the coach proposed a service for: what the Request Exchange step needs to confirm it. */
 export interface ConfirmableQuestion {
@@ -33,9 +33,9 @@ export function QuestionBar({
   const name = question.otherMember.fullName;
   const offer = question.proposedService;
 
-  const proposeRequest = async () => {
+  const proposeRequest = async (serviceId?: string) => {
     try {
-      await propose({ variables: { questionId: question.id } });
+      await propose({ variables: { questionId: question.id, input: serviceId ? { serviceId } : null } });
       toast.success(`Proposed: ${name} can now confirm the request.`);
     } catch (err) {
       toast.error(messageOr(err, 'The request could not be proposed. Please try again.'));
@@ -66,7 +66,7 @@ export function QuestionBar({
       </Button>
     );
   else if (question.canPropose)
-    step = <p className="question-bar__status">Invite {name} to request one of your services from your profile.</p>;
+    step = <ProposeOneOfMine proposing={proposing} onPropose={(id) => void proposeRequest(id)} />;
   else if (question.canConfirm && offer)
     step = onConfirmRequest ? (
       <Button
@@ -106,5 +106,29 @@ export function QuestionBar({
         </Button>
       )}
     </div>
+  );
+}
+
+/** A question about a need or about the coach: they choose which of their services to propose. */
+function ProposeOneOfMine({ proposing, onPropose }: { proposing: boolean; onPropose: (serviceId: string) => void }) {
+  const { data } = useQuery(ServicesToProposeQuery, { fetchPolicy: 'cache-and-network' });
+  const services = data?.myServices ?? [];
+  const [chosen, setChosen] = useState('');
+  if (services.length === 0)
+    return <p className="question-bar__status">Publish a service to turn this question into a request.</p>;
+  const serviceId = chosen || services[0].id;
+  return (
+    <span className="question-bar__propose">
+      <Field as="select" label="Service to propose" value={serviceId} onChange={(e) => setChosen(e.target.value)}>
+        {services.map((s) => (
+          <option key={s.id} value={s.id}>
+            {`${s.title} · ${formatEp(s.energyCost)}`}
+          </option>
+        ))}
+      </Field>
+      <Button size="sm" icon={<Icon name="swap" size={15} />} loading={proposing} onClick={() => onPropose(serviceId)}>
+        Turn into a request
+      </Button>
+    </span>
   );
 }

@@ -224,5 +224,25 @@ describe('ThreadDialog', () => {
       ]);
       expect(server.callsOf('SendQuestionMessage')).toBe(0);
     });
+
+    it('lets the coach of a question about them choose which of their services to propose', async () => {
+      const user = userEvent.setup();
+      const server = createThreadServer([{ from: 'them', body: 'Do you teach singing?' }], {
+        question: true,
+        asCoach: true,
+      });
+      renderWithThreadServer(
+        <ThreadDialog
+          question={{ id: QUESTION, subject: { memberId: 'u-me' }, title: 'A question', otherPartyName: 'Maya Coach' }}
+          onClose={() => {}}
+        />,
+        server,
+      );
+      const choice = await screen.findByRole('combobox', { name: 'Service to propose' });
+      await user.selectOptions(choice, 's2');
+      await user.click(screen.getByRole('button', { name: 'Turn into a request' }));
+      await waitFor(() => expect(server.callsOf('QuestionToRequest')).toBe(1));
+      expect(server.state.proposedServiceId).toBe('s2');
+    });
   });
 });

@@ -34,11 +34,12 @@ const typed = (m: StoredMessage) => ({ __typename: 'Message' as const, ...m });
  * offset), unread = the other party's messages after the last read, `messageEvents` driven by
  * what is sent. Answers resolve on a microtask. `group`: the thread of group session GROUP instead,
  * its members the viewer (ME) and its coach (THEM, "Maya Coach"). `question`: the thread of question
- * QUESTION, which the viewer asks of THEM ("Maya Coach", its coach) about the service "Guitar basics".
+ * QUESTION, which the viewer asks of THEM ("Maya Coach", its coach) about the service "Guitar basics";
+ * with `asCoach`, THEM asked the viewer about the viewer's profile, and the viewer would coach.
  */
 export function createThreadServer(
   initial: Array<{ from: 'me' | 'them'; body: string }> = [],
-  { unread = 0, group = false, question = false } = {},
+  { unread = 0, group = false, question = false, asCoach = false } = {},
 ) {
   const state = {
     messages: [] as StoredMessage[],
@@ -46,6 +47,7 @@ export function createThreadServer(
     failing: new Set<string>(),
     deliver: true,
     proposed: false,
+    proposedServiceId: null as string | null,
   };
   const calls: string[] = [];
   const subscriptionVariables: Array<Record<string, unknown>> = [];
@@ -90,14 +92,14 @@ export function createThreadServer(
     __typename: 'Question',
     id: QUESTION,
     title: 'Guitar basics',
-    role: 'ASKER',
-    subject: 'SERVICE',
-    serviceId: 's1',
-    coachId: THEM,
+    role: asCoach ? 'ANSWERER' : 'ASKER',
+    subject: asCoach ? 'MEMBER' : 'SERVICE',
+    serviceId: asCoach ? null : 's1',
+    coachId: asCoach ? ME : THEM,
     unreadCount: state.unread,
     requestId: null,
-    canPropose: false,
-    canConfirm: state.proposed,
+    canPropose: asCoach,
+    canConfirm: !asCoach && state.proposed,
     lastMessageAt: '2030-01-01T09:00:00.000Z',
     otherMember: { __typename: 'QuestionMember', id: THEM, fullName: 'Maya Coach' },
     proposedService: state.proposed
@@ -116,6 +118,18 @@ export function createThreadServer(
         const m = store('me', String(vars.body).trim());
         emit(m);
         return { sendQuestionMessage: typed(m) };
+      }
+      case 'ServicesToPropose':
+        return {
+          myServices: [
+            { __typename: 'Service', id: 's1', title: 'Guitar basics', energyCost: 2 },
+            { __typename: 'Service', id: 's2', title: 'Singing', energyCost: 3 },
+          ],
+        };
+      case 'QuestionToRequest': {
+        state.proposed = true;
+        state.proposedServiceId = (vars.input as { serviceId?: string } | null)?.serviceId ?? null;
+        return { questionToRequest: { ...questionFields(), viewer: null } };
       }
       case 'MarkQuestionThreadRead':
         state.unread = 0;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/harness.js';
 import { balanceOf, createMember, createOffer, grantEp } from '../../../test/factories.js';
 import { subscribe } from '../../../test/ws-client.js';
+import { countQueries } from '../../../test/query-counter.js';
 
 const { app, api, gql } = useTestApp();
 
@@ -152,6 +153,27 @@ describe('questions over REST', () => {
       can_confirm: true,
     });
     expect((await app.db.query(`SELECT count(*)::int AS n FROM exchange_requests`))[0].n).toBe(0);
+  });
+});
+
+describe('my questions, as a list', () => {
+  it('reads a page in the same statements however many questions it holds (no statement per question)', async () => {
+    const { coach, service } = await cast();
+    const MINE = `{ myQuestions(first: 20) { totalCount nodes { id title unreadCount otherMember { fullName } proposedService { id } } } }`;
+    const askOnce = async () => {
+      const asker = await createMember(app);
+      await gql(ASK, { input: { serviceId: service.id, body: 'When?' } }, asker.token);
+    };
+    await askOnce();
+    await gql(MINE, {}, coach.token); // the session is read once, then kept in memory
+    const one = await countQueries(app.db, () => gql(MINE, {}, coach.token));
+    await Promise.all([askOnce(), askOnce(), askOnce(), askOnce()]);
+    let page: { data?: { myQuestions: { totalCount: number } } } = {};
+    const five = await countQueries(app.db, async () => {
+      page = await gql(MINE, {}, coach.token);
+    });
+    expect(page.data!.myQuestions.totalCount).toBe(5);
+    expect(five.count).toBe(one.count);
   });
 });
 

@@ -132,12 +132,13 @@ describe('questions before an exchange', () => {
 
         await page.getByRole('button', { name: 'Settings', exact: true }).click();
         const settings = page.getByRole('dialog', { name: 'Settings' });
-        await settings.getByRole('tab', { name: 'Blocked members' }).click();
+        await settings.getByRole('tab', { name: 'Account' }).click();
+        await settings.getByRole('heading', { name: 'Blocked members' }).waitFor();
         await settings.getByText('Nico Nuisance').waitFor();
         await accessibleAndFitting(page);
         await screenshot(page, `blocked-members-${size}`);
         await settings.getByRole('button', { name: 'Unblock Nico Nuisance' }).click();
-        await settings.getByRole('heading', { name: 'Nobody is blocked' }).waitFor();
+        await settings.getByText(/^Nobody is blocked\./).waitFor();
         expect((await api('POST', `/questions/${asked.body.id}/messages`, member.token, { body: 'Hi?' })).status).toBe(
           201,
         );

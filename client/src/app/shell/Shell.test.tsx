@@ -119,7 +119,7 @@ describe('Shell', () => {
       within(settings)
         .getAllByRole('tab')
         .map((t) => t.textContent),
-    ).toEqual(['Calendar Availability', 'My Services', 'Email notifications', 'Blocked members', 'Account']);
+    ).toEqual(['Calendar Availability', 'My Services', 'Email notifications', 'Account']);
     await user.keyboard('{Escape}');
     await user.click(screen.getByRole('button', { name: 'How it works' }));
     expect(await screen.findByRole('dialog', { name: 'How It Works' })).not.toBeNull();

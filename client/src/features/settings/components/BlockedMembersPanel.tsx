@@ -1,13 +1,13 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Button, EmptyState, ListSkeleton, LoadError, useToast } from '../../../shared/ui';
+import { Button, ListSkeleton, LoadError, useToast } from '../../../shared/ui';
 import { messageOr } from '../../../shared/lib/errors';
 import { BlockedMembersQuery, UnblockMemberMutation } from '../operations';
 
 const PAGE = 50;
 
 /**
- * Settings › Blocked members: whom I blocked (no questions, requests or messages between us), and
- * Unblock. Blocking is done from a question's thread.
+ * Settings › Account › Blocked members: whom I blocked (no questions, requests or messages between
+ * us), and Unblock. Blocking is done from a question's thread.
  */
 export function BlockedMembersPanel() {
   const toast = useToast();
@@ -30,12 +30,10 @@ export function BlockedMembersPanel() {
     return <LoadError message="Blocked members could not be loaded." onRetry={() => void refetch().catch(() => {})} />;
   if (page.nodes.length === 0)
     return (
-      <EmptyState
-        icon="shield"
-        headingLevel={3}
-        title="Nobody is blocked"
-        description="Block a member from a question’s thread: no questions, requests or messages between you until you unblock them."
-      />
+      <p className="blocked-list__empty">
+        Nobody is blocked. Block a member from a question’s thread: no questions, requests or messages between you until
+        you unblock them.
+      </p>
     );
   return (
     <div className="ui-stack">

@@ -3,10 +3,9 @@ import { AvailabilityEditor } from './AvailabilityEditor';
 import { MyServicesPanel } from './MyServicesPanel';
 import { AccountPanel } from './AccountPanel';
 import { EmailNotificationsPanel } from './EmailNotificationsPanel';
-import { BlockedMembersPanel } from './BlockedMembersPanel';
 import './settings.css';
 
-export type SettingsSection = 'availability' | 'services' | 'email' | 'blocked' | 'account';
+export type SettingsSection = 'availability' | 'services' | 'email' | 'account';
 
 export interface SettingsModalProps {
   open: boolean;
@@ -17,7 +16,7 @@ export interface SettingsModalProps {
   newService?: boolean;
 }
 
-/** Settings (the gear): tabs Calendar Availability and My Services, Email notifications, Blocked members, and Account (my data, deletion). */
+/** Settings (the gear): tabs Calendar Availability and My Services, Email notifications, and Account (my data, deletion). */
 export function SettingsModal({ open, onClose, section = 'availability', newService = false }: SettingsModalProps) {
   return (
     <Modal open={open} onClose={onClose} title="Settings" size="lg">
@@ -28,7 +27,6 @@ export function SettingsModal({ open, onClose, section = 'availability', newServ
           { id: 'availability', label: 'Calendar Availability', content: <AvailabilityEditor /> },
           { id: 'services', label: 'My Services', content: <MyServicesPanel startWithNewService={newService} /> },
           { id: 'email', label: 'Email notifications', content: <EmailNotificationsPanel /> },
-          { id: 'blocked', label: 'Blocked members', content: <BlockedMembersPanel /> },
           { id: 'account', label: 'Account', content: <AccountPanel /> },
         ]}
       />

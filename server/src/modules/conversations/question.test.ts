@@ -168,11 +168,11 @@ describe('my questions, as a list', () => {
     await gql(MINE, {}, coach.token); // the session is read once, then kept in memory
     const one = await countQueries(app.db, () => gql(MINE, {}, coach.token));
     await Promise.all([askOnce(), askOnce(), askOnce(), askOnce()]);
-    let page: { data?: { myQuestions: { totalCount: number } } } = {};
+    let total = 0;
     const five = await countQueries(app.db, async () => {
-      page = await gql(MINE, {}, coach.token);
+      total = (await gql(MINE, {}, coach.token)).data!.myQuestions.totalCount as number;
     });
-    expect(page.data!.myQuestions.totalCount).toBe(5);
+    expect(total).toBe(5);
     expect(five.count).toBe(one.count);
   });
 });

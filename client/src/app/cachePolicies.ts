@@ -10,7 +10,15 @@ export const typePolicies: TypePolicies = {
   // An admin is identified by their email (the type has no id); the admin list is replaced whole
   // (after an add or a remove), never merged item by item.
   AdminUserType: { keyFields: ['email'] },
-  Query: { fields: { adminUsers: { merge: false }, categories: { merge: false }, adminCategories: { merge: false } } },
+  Query: {
+    fields: {
+      adminUsers: { merge: false },
+      categories: { merge: false },
+      adminCategories: { merge: false },
+      // My questions' pages are one list: a next page goes after what is loaded, a refetch replaces it.
+      myQuestions: { keyArgs: false, merge: mergeListPages },
+    },
+  },
   // A category is identified by its value: a rename returned by the server relabels it in every list.
   Category: { keyFields: ['value'] },
   // A thread's pages (newest first) are one list: an older page goes after what is loaded, a
@@ -19,7 +27,22 @@ export const typePolicies: TypePolicies = {
   // A group session's thread too; its members and counts are keyed by their group session.
   GroupSession: { fields: { messages: { keyArgs: false, merge: mergeThreadPages } } },
   GroupSessionThread: { keyFields: ['groupSessionId'] },
+  // A question's thread too (the request's, once it became one).
+  Question: { fields: { messages: { keyArgs: false, merge: mergeThreadPages } } },
 };
+
+function mergeListPages(
+  existing: ThreadPage | undefined,
+  incoming: ThreadPage,
+  { args, readField }: FieldFunctionOptions,
+): ThreadPage {
+  if (!existing || !args?.after) return incoming;
+  const loaded = new Set(existing.nodes.map((n) => readField<string>('id', n)));
+  return {
+    ...incoming,
+    nodes: [...existing.nodes, ...incoming.nodes.filter((n) => !loaded.has(readField<string>('id', n)))],
+  };
+}
 
 interface ThreadPage {
   totalCount: number;

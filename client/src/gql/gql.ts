@@ -47,7 +47,7 @@ type Documents = {
     "\n  mutation VerifyEmail($code: String!) {\n    verifyEmail(code: $code) {\n      id\n      emailVerified\n    }\n  }\n": typeof types.VerifyEmailDocument,
     "\n  mutation ResendVerificationEmail {\n    resendVerificationEmail {\n      ...CodeSentFields @unmask\n    }\n  }\n": typeof types.ResendVerificationEmailDocument,
     "\n  fragment CoachCard_coach on Coach {\n    id\n    fullName\n    userType\n    totalServices\n    profile {\n      avatarUrl(size: 112)\n      location\n      experienceYears\n      bio\n      skills\n    }\n    ...ReliabilitySummary_coach\n  }\n": typeof types.CoachCard_CoachFragmentDoc,
-    "\n  fragment ReliabilitySummary_coach on Coach {\n    id\n    reliability {\n      responseRate\n      completionRate\n      averageRating\n      ratingCount\n      completedExchanges\n      newMember\n    }\n  }\n": typeof types.ReliabilitySummary_CoachFragmentDoc,
+    "\n  fragment ReliabilitySummary_coach on Coach {\n    id\n    reliability {\n      responseRate\n      completionRate\n      averageRating\n      ratingCount\n      completedExchanges\n      newMember\n      medianResponseMinutes\n    }\n  }\n": typeof types.ReliabilitySummary_CoachFragmentDoc,
     "\n  query BrowseCoaches($filter: CoachFilter, $first: Int!, $after: String, $sort: CoachSort) {\n    coaches(filter: $filter, first: $first, after: $after, sort: $sort) {\n      nodes {\n        id\n        ...CoachCard_coach\n      }\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.BrowseCoachesDocument,
     "\n  query CoachProfile($id: ID!) {\n    coach(id: $id) {\n      id\n      fullName\n      userType\n      email\n      totalServices\n      profile {\n        avatarUrl(size: 176)\n        location\n        experienceYears\n        bio\n        skills\n      }\n      services {\n        id\n        title\n        categoryLabel\n        durationMinutes\n        energyCost\n        maxParticipants\n        coachId\n        ...NextGroupSessions_service\n      }\n      ...ReliabilitySummary_coach\n    }\n  }\n": typeof types.CoachProfileDocument,
     "\n  query CoachTestimonials($id: ID!) {\n    coach(id: $id) {\n      id\n      testimonials(first: 3) {\n        id\n        rating\n        content\n        createdAt\n        serviceTitle\n        reviewer {\n          id\n          fullName\n        }\n      }\n    }\n  }\n": typeof types.CoachTestimonialsDocument,
@@ -56,13 +56,22 @@ type Documents = {
     "\n  fragment Unread on GroupSession {\n    unreadCount\n  }\n": typeof types.UnreadFragmentDoc,
     "\n  query Thread($requestId: ID!, $first: Int!, $after: String) {\n    exchangeRequest(id: $requestId) {\n      id\n      unreadCount\n      messages(first: $first, after: $after) {\n        totalCount\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        nodes {\n          id\n          senderId\n          createdAt\n          ...MessageBubble_message\n        }\n      }\n    }\n  }\n": typeof types.ThreadDocument,
     "\n  query GroupThread($groupSessionId: ID!, $first: Int!, $after: String) {\n    groupSessionThread(groupSessionId: $groupSessionId) {\n      groupSessionId\n      members {\n        id\n        fullName\n      }\n    }\n    groupSession(id: $groupSessionId) {\n      id\n      unreadCount\n      messages(first: $first, after: $after) {\n        totalCount\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        nodes {\n          id\n          senderId\n          createdAt\n          ...MessageBubble_message\n        }\n      }\n    }\n  }\n": typeof types.GroupThreadDocument,
+    "\n  fragment QuestionFields on Question {\n    id\n    title\n    role\n    subject\n    serviceId\n    coachId\n    unreadCount\n    requestId\n    canPropose\n    canConfirm\n    lastMessageAt\n    otherMember {\n      id\n      fullName\n    }\n    proposedService {\n      id\n      title\n      energyCost\n    }\n  }\n": typeof types.QuestionFieldsFragmentDoc,
+    "\n  query QuestionThread($questionId: ID!, $first: Int!, $after: String) {\n    question(id: $questionId) {\n      ...QuestionFields @unmask\n      messages(first: $first, after: $after) {\n        totalCount\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        nodes {\n          id\n          senderId\n          createdAt\n          ...MessageBubble_message\n        }\n      }\n    }\n  }\n": typeof types.QuestionThreadDocument,
+    "\n  query MyQuestions($first: Int!, $after: String) {\n    myQuestions(first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        ...QuestionFields @unmask\n      }\n    }\n  }\n": typeof types.MyQuestionsDocument,
+    "\n  mutation AskQuestion($input: AskQuestionInput!) {\n    askQuestion(input: $input) {\n      ...QuestionFields @unmask\n    }\n  }\n": typeof types.AskQuestionDocument,
+    "\n  mutation QuestionToRequest($questionId: ID!, $input: QuestionToRequestInput) {\n    questionToRequest(questionId: $questionId, input: $input) {\n      ...QuestionFields @unmask\n      viewer {\n        ...ViewerChanges @unmask\n      }\n    }\n  }\n": typeof types.QuestionToRequestDocument,
+    "\n  mutation SendQuestionMessage($questionId: ID!, $body: String!) {\n    sendQuestionMessage(questionId: $questionId, body: $body) {\n      ...ThreadMessage @unmask\n    }\n  }\n": typeof types.SendQuestionMessageDocument,
+    "\n  mutation MarkQuestionThreadRead($questionId: ID!) {\n    markQuestionThreadRead(questionId: $questionId) {\n      id\n      unreadCount\n    }\n  }\n": typeof types.MarkQuestionThreadReadDocument,
+    "\n  query ServicesToPropose {\n    myServices {\n      id\n      title\n      energyCost\n    }\n  }\n": typeof types.ServicesToProposeDocument,
+    "\n  mutation BlockMember($memberId: ID!) {\n    blockMember(memberId: $memberId) {\n      id\n      fullName\n      blockedAt\n    }\n  }\n": typeof types.BlockMemberDocument,
     "\n  mutation SendGroupMessage($groupSessionId: ID!, $body: String!) {\n    sendGroupSessionMessage(groupSessionId: $groupSessionId, body: $body) {\n      ...ThreadMessage @unmask\n    }\n  }\n": typeof types.SendGroupMessageDocument,
     "\n  mutation MarkGroupThreadRead($groupSessionId: ID!) {\n    markGroupSessionThreadRead(groupSessionId: $groupSessionId) {\n      groupSessionId\n      unreadCount\n    }\n  }\n": typeof types.MarkGroupThreadReadDocument,
     "\n  mutation SendMessage($requestId: ID!, $body: String!) {\n    sendMessage(requestId: $requestId, body: $body) {\n      ...ThreadMessage @unmask\n    }\n  }\n": typeof types.SendMessageDocument,
     "\n  mutation MarkThreadRead($requestId: ID!) {\n    markThreadRead(requestId: $requestId) {\n      id\n      unreadCount\n    }\n  }\n": typeof types.MarkThreadReadDocument,
-    "\n  fragment ThreadMessage on Message {\n    id\n    requestId\n    groupSessionId\n    senderId\n    createdAt\n    ...MessageBubble_message\n  }\n": typeof types.ThreadMessageFragmentDoc,
+    "\n  fragment ThreadMessage on Message {\n    id\n    requestId\n    groupSessionId\n    questionId\n    senderId\n    createdAt\n    ...MessageBubble_message\n  }\n": typeof types.ThreadMessageFragmentDoc,
     "\n  query ThreadUnreadCounts {\n    receivedRequests {\n      id\n      unreadCount\n    }\n    sentRequests {\n      id\n      unreadCount\n    }\n  }\n": typeof types.ThreadUnreadCountsDocument,
-    "\n  subscription MessageEvents($requestId: ID, $groupSessionId: ID) {\n    messageEvents(requestId: $requestId, groupSessionId: $groupSessionId) {\n      threadUnreadCount\n      message {\n        ...ThreadMessage @unmask\n      }\n    }\n  }\n": typeof types.MessageEventsDocument,
+    "\n  subscription MessageEvents($requestId: ID, $groupSessionId: ID, $questionId: ID) {\n    messageEvents(requestId: $requestId, groupSessionId: $groupSessionId, questionId: $questionId) {\n      threadUnreadCount\n      message {\n        ...ThreadMessage @unmask\n      }\n    }\n  }\n": typeof types.MessageEventsDocument,
     "\n  fragment ServiceCard_service on Service {\n    id\n    title\n    description\n    category\n    categoryLabel\n    durationMinutes\n    energyCost\n    maxParticipants\n    createdAt\n    coach {\n      id\n      fullName\n      userType\n    }\n    ...NextGroupSessions_service\n  }\n": typeof types.ServiceCard_ServiceFragmentDoc,
     "\n  query DiscoverServices($filter: ServiceFilter, $first: Int!, $after: String) {\n    services(filter: $filter, first: $first, after: $after) {\n      nodes {\n        id\n        coach {\n          id\n        }\n        ...ServiceCard_service\n      }\n      totalCount\n      totalCountIsCapped\n      pageInfo {\n        ...NextPage @unmask\n      }\n    }\n  }\n": typeof types.DiscoverServicesDocument,
     "\n  fragment DisputeRow_dispute on Dispute {\n    id\n    status\n    serviceTitle\n    energyCost\n    completedAt\n    reason\n    createdAt\n    resolvedAt\n    resolutionNote\n    resolvedBy\n    reversedAmount\n    claimedAmount\n    shortfall\n    openedBy {\n      id\n      fullName\n    }\n    requester {\n      id\n      fullName\n    }\n    coach {\n      id\n      fullName\n    }\n  }\n": typeof types.DisputeRow_DisputeFragmentDoc,
@@ -76,6 +85,7 @@ type Documents = {
     "\n  fragment RequestCard_request on ExchangeRequestType {\n    id\n    status\n    message\n    energyCost\n    held\n    requestedAt\n    expiresAt\n    respondedAt\n    sessionDate\n    completedAt\n    myRole\n    canComplete\n    canReview\n    contactEmail\n    swapId\n    swapKind\n    dispute {\n      id\n      status\n    }\n    service {\n      id\n      title\n      category\n      durationMinutes\n      archived\n    }\n    otherParty {\n      id\n      fullName\n      userType\n      hasAvailability\n    }\n    ...ThreadButton_request\n    ...RequestDispute_request\n  }\n": typeof types.RequestCard_RequestFragmentDoc,
     "\n  fragment RequestChange on ExchangeRequestType {\n    id\n    ...ExchangeRequestsView_request\n    viewer {\n      ...ViewerChanges @unmask\n    }\n  }\n": typeof types.RequestChangeFragmentDoc,
     "\n  mutation SendRequest($input: SendRequestInput!) {\n    sendRequest(input: $input) {\n      ...RequestChange @unmask\n    }\n  }\n": typeof types.SendRequestDocument,
+    "\n  mutation ConfirmQuestionRequest($questionId: ID!, $message: String) {\n    questionToRequest(questionId: $questionId, input: { message: $message }) {\n      id\n      requestId\n      canConfirm\n      canPropose\n      viewer {\n        ...ViewerChanges @unmask\n      }\n    }\n  }\n": typeof types.ConfirmQuestionRequestDocument,
     "\n  query ReceivedRequests {\n    receivedRequests {\n      ...ExchangeRequestsView_request\n    }\n  }\n": typeof types.ReceivedRequestsDocument,
     "\n  query SentRequests {\n    sentRequests {\n      ...ExchangeRequestsView_request\n    }\n  }\n": typeof types.SentRequestsDocument,
     "\n  mutation RespondToRequest($input: RespondToRequestInput!) {\n    respondToRequest(input: $input) {\n      ...RequestChange @unmask\n    }\n  }\n": typeof types.RespondToRequestDocument,
@@ -175,6 +185,8 @@ type Documents = {
     "\n  query PushDevices {\n    pushDevices(first: 20) {\n      totalCount\n      nodes {\n        ...PushDeviceFields @unmask\n      }\n    }\n  }\n": typeof types.PushDevicesDocument,
     "\n  mutation AddPushDevice($subscription: PushSubscriptionInput!) {\n    addPushDevice(subscription: $subscription) {\n      ...PushDeviceFields @unmask\n    }\n  }\n": typeof types.AddPushDeviceDocument,
     "\n  mutation RemovePushDevice($id: ID!) {\n    removePushDevice(id: $id)\n  }\n": typeof types.RemovePushDeviceDocument,
+    "\n  query BlockedMembers($first: Int!, $after: String) {\n    blockedMembers(first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        id\n        fullName\n        blockedAt\n      }\n    }\n  }\n": typeof types.BlockedMembersDocument,
+    "\n  mutation UnblockMember($memberId: ID!) {\n    unblockMember(memberId: $memberId)\n  }\n": typeof types.UnblockMemberDocument,
     "\n  fragment TestimonialCard_testimonial on TestimonialType {\n    id\n    rating\n    content\n    isPublic\n    createdAt\n    serviceTitle\n    reviewer {\n      id\n      fullName\n    }\n    reviewee {\n      id\n      fullName\n    }\n  }\n": typeof types.TestimonialCard_TestimonialFragmentDoc,
     "\n  fragment TestimonialWritten on TestimonialType {\n    id\n    exchangeRequestId\n    groupSessionId\n    isPublic\n    reviewee {\n      id\n    }\n  }\n": typeof types.TestimonialWrittenFragmentDoc,
     "\n  query ReceivedTestimonials {\n    receivedTestimonials {\n      id\n      ...TestimonialCard_testimonial\n    }\n  }\n": typeof types.ReceivedTestimonialsDocument,
@@ -226,7 +238,7 @@ const documents: Documents = {
     "\n  mutation VerifyEmail($code: String!) {\n    verifyEmail(code: $code) {\n      id\n      emailVerified\n    }\n  }\n": types.VerifyEmailDocument,
     "\n  mutation ResendVerificationEmail {\n    resendVerificationEmail {\n      ...CodeSentFields @unmask\n    }\n  }\n": types.ResendVerificationEmailDocument,
     "\n  fragment CoachCard_coach on Coach {\n    id\n    fullName\n    userType\n    totalServices\n    profile {\n      avatarUrl(size: 112)\n      location\n      experienceYears\n      bio\n      skills\n    }\n    ...ReliabilitySummary_coach\n  }\n": types.CoachCard_CoachFragmentDoc,
-    "\n  fragment ReliabilitySummary_coach on Coach {\n    id\n    reliability {\n      responseRate\n      completionRate\n      averageRating\n      ratingCount\n      completedExchanges\n      newMember\n    }\n  }\n": types.ReliabilitySummary_CoachFragmentDoc,
+    "\n  fragment ReliabilitySummary_coach on Coach {\n    id\n    reliability {\n      responseRate\n      completionRate\n      averageRating\n      ratingCount\n      completedExchanges\n      newMember\n      medianResponseMinutes\n    }\n  }\n": types.ReliabilitySummary_CoachFragmentDoc,
     "\n  query BrowseCoaches($filter: CoachFilter, $first: Int!, $after: String, $sort: CoachSort) {\n    coaches(filter: $filter, first: $first, after: $after, sort: $sort) {\n      nodes {\n        id\n        ...CoachCard_coach\n      }\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.BrowseCoachesDocument,
     "\n  query CoachProfile($id: ID!) {\n    coach(id: $id) {\n      id\n      fullName\n      userType\n      email\n      totalServices\n      profile {\n        avatarUrl(size: 176)\n        location\n        experienceYears\n        bio\n        skills\n      }\n      services {\n        id\n        title\n        categoryLabel\n        durationMinutes\n        energyCost\n        maxParticipants\n        coachId\n        ...NextGroupSessions_service\n      }\n      ...ReliabilitySummary_coach\n    }\n  }\n": types.CoachProfileDocument,
     "\n  query CoachTestimonials($id: ID!) {\n    coach(id: $id) {\n      id\n      testimonials(first: 3) {\n        id\n        rating\n        content\n        createdAt\n        serviceTitle\n        reviewer {\n          id\n          fullName\n        }\n      }\n    }\n  }\n": types.CoachTestimonialsDocument,
@@ -235,13 +247,22 @@ const documents: Documents = {
     "\n  fragment Unread on GroupSession {\n    unreadCount\n  }\n": types.UnreadFragmentDoc,
     "\n  query Thread($requestId: ID!, $first: Int!, $after: String) {\n    exchangeRequest(id: $requestId) {\n      id\n      unreadCount\n      messages(first: $first, after: $after) {\n        totalCount\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        nodes {\n          id\n          senderId\n          createdAt\n          ...MessageBubble_message\n        }\n      }\n    }\n  }\n": types.ThreadDocument,
     "\n  query GroupThread($groupSessionId: ID!, $first: Int!, $after: String) {\n    groupSessionThread(groupSessionId: $groupSessionId) {\n      groupSessionId\n      members {\n        id\n        fullName\n      }\n    }\n    groupSession(id: $groupSessionId) {\n      id\n      unreadCount\n      messages(first: $first, after: $after) {\n        totalCount\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        nodes {\n          id\n          senderId\n          createdAt\n          ...MessageBubble_message\n        }\n      }\n    }\n  }\n": types.GroupThreadDocument,
+    "\n  fragment QuestionFields on Question {\n    id\n    title\n    role\n    subject\n    serviceId\n    coachId\n    unreadCount\n    requestId\n    canPropose\n    canConfirm\n    lastMessageAt\n    otherMember {\n      id\n      fullName\n    }\n    proposedService {\n      id\n      title\n      energyCost\n    }\n  }\n": types.QuestionFieldsFragmentDoc,
+    "\n  query QuestionThread($questionId: ID!, $first: Int!, $after: String) {\n    question(id: $questionId) {\n      ...QuestionFields @unmask\n      messages(first: $first, after: $after) {\n        totalCount\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        nodes {\n          id\n          senderId\n          createdAt\n          ...MessageBubble_message\n        }\n      }\n    }\n  }\n": types.QuestionThreadDocument,
+    "\n  query MyQuestions($first: Int!, $after: String) {\n    myQuestions(first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        ...QuestionFields @unmask\n      }\n    }\n  }\n": types.MyQuestionsDocument,
+    "\n  mutation AskQuestion($input: AskQuestionInput!) {\n    askQuestion(input: $input) {\n      ...QuestionFields @unmask\n    }\n  }\n": types.AskQuestionDocument,
+    "\n  mutation QuestionToRequest($questionId: ID!, $input: QuestionToRequestInput) {\n    questionToRequest(questionId: $questionId, input: $input) {\n      ...QuestionFields @unmask\n      viewer {\n        ...ViewerChanges @unmask\n      }\n    }\n  }\n": types.QuestionToRequestDocument,
+    "\n  mutation SendQuestionMessage($questionId: ID!, $body: String!) {\n    sendQuestionMessage(questionId: $questionId, body: $body) {\n      ...ThreadMessage @unmask\n    }\n  }\n": types.SendQuestionMessageDocument,
+    "\n  mutation MarkQuestionThreadRead($questionId: ID!) {\n    markQuestionThreadRead(questionId: $questionId) {\n      id\n      unreadCount\n    }\n  }\n": types.MarkQuestionThreadReadDocument,
+    "\n  query ServicesToPropose {\n    myServices {\n      id\n      title\n      energyCost\n    }\n  }\n": types.ServicesToProposeDocument,
+    "\n  mutation BlockMember($memberId: ID!) {\n    blockMember(memberId: $memberId) {\n      id\n      fullName\n      blockedAt\n    }\n  }\n": types.BlockMemberDocument,
     "\n  mutation SendGroupMessage($groupSessionId: ID!, $body: String!) {\n    sendGroupSessionMessage(groupSessionId: $groupSessionId, body: $body) {\n      ...ThreadMessage @unmask\n    }\n  }\n": types.SendGroupMessageDocument,
     "\n  mutation MarkGroupThreadRead($groupSessionId: ID!) {\n    markGroupSessionThreadRead(groupSessionId: $groupSessionId) {\n      groupSessionId\n      unreadCount\n    }\n  }\n": types.MarkGroupThreadReadDocument,
     "\n  mutation SendMessage($requestId: ID!, $body: String!) {\n    sendMessage(requestId: $requestId, body: $body) {\n      ...ThreadMessage @unmask\n    }\n  }\n": types.SendMessageDocument,
     "\n  mutation MarkThreadRead($requestId: ID!) {\n    markThreadRead(requestId: $requestId) {\n      id\n      unreadCount\n    }\n  }\n": types.MarkThreadReadDocument,
-    "\n  fragment ThreadMessage on Message {\n    id\n    requestId\n    groupSessionId\n    senderId\n    createdAt\n    ...MessageBubble_message\n  }\n": types.ThreadMessageFragmentDoc,
+    "\n  fragment ThreadMessage on Message {\n    id\n    requestId\n    groupSessionId\n    questionId\n    senderId\n    createdAt\n    ...MessageBubble_message\n  }\n": types.ThreadMessageFragmentDoc,
     "\n  query ThreadUnreadCounts {\n    receivedRequests {\n      id\n      unreadCount\n    }\n    sentRequests {\n      id\n      unreadCount\n    }\n  }\n": types.ThreadUnreadCountsDocument,
-    "\n  subscription MessageEvents($requestId: ID, $groupSessionId: ID) {\n    messageEvents(requestId: $requestId, groupSessionId: $groupSessionId) {\n      threadUnreadCount\n      message {\n        ...ThreadMessage @unmask\n      }\n    }\n  }\n": types.MessageEventsDocument,
+    "\n  subscription MessageEvents($requestId: ID, $groupSessionId: ID, $questionId: ID) {\n    messageEvents(requestId: $requestId, groupSessionId: $groupSessionId, questionId: $questionId) {\n      threadUnreadCount\n      message {\n        ...ThreadMessage @unmask\n      }\n    }\n  }\n": types.MessageEventsDocument,
     "\n  fragment ServiceCard_service on Service {\n    id\n    title\n    description\n    category\n    categoryLabel\n    durationMinutes\n    energyCost\n    maxParticipants\n    createdAt\n    coach {\n      id\n      fullName\n      userType\n    }\n    ...NextGroupSessions_service\n  }\n": types.ServiceCard_ServiceFragmentDoc,
     "\n  query DiscoverServices($filter: ServiceFilter, $first: Int!, $after: String) {\n    services(filter: $filter, first: $first, after: $after) {\n      nodes {\n        id\n        coach {\n          id\n        }\n        ...ServiceCard_service\n      }\n      totalCount\n      totalCountIsCapped\n      pageInfo {\n        ...NextPage @unmask\n      }\n    }\n  }\n": types.DiscoverServicesDocument,
     "\n  fragment DisputeRow_dispute on Dispute {\n    id\n    status\n    serviceTitle\n    energyCost\n    completedAt\n    reason\n    createdAt\n    resolvedAt\n    resolutionNote\n    resolvedBy\n    reversedAmount\n    claimedAmount\n    shortfall\n    openedBy {\n      id\n      fullName\n    }\n    requester {\n      id\n      fullName\n    }\n    coach {\n      id\n      fullName\n    }\n  }\n": types.DisputeRow_DisputeFragmentDoc,
@@ -255,6 +276,7 @@ const documents: Documents = {
     "\n  fragment RequestCard_request on ExchangeRequestType {\n    id\n    status\n    message\n    energyCost\n    held\n    requestedAt\n    expiresAt\n    respondedAt\n    sessionDate\n    completedAt\n    myRole\n    canComplete\n    canReview\n    contactEmail\n    swapId\n    swapKind\n    dispute {\n      id\n      status\n    }\n    service {\n      id\n      title\n      category\n      durationMinutes\n      archived\n    }\n    otherParty {\n      id\n      fullName\n      userType\n      hasAvailability\n    }\n    ...ThreadButton_request\n    ...RequestDispute_request\n  }\n": types.RequestCard_RequestFragmentDoc,
     "\n  fragment RequestChange on ExchangeRequestType {\n    id\n    ...ExchangeRequestsView_request\n    viewer {\n      ...ViewerChanges @unmask\n    }\n  }\n": types.RequestChangeFragmentDoc,
     "\n  mutation SendRequest($input: SendRequestInput!) {\n    sendRequest(input: $input) {\n      ...RequestChange @unmask\n    }\n  }\n": types.SendRequestDocument,
+    "\n  mutation ConfirmQuestionRequest($questionId: ID!, $message: String) {\n    questionToRequest(questionId: $questionId, input: { message: $message }) {\n      id\n      requestId\n      canConfirm\n      canPropose\n      viewer {\n        ...ViewerChanges @unmask\n      }\n    }\n  }\n": types.ConfirmQuestionRequestDocument,
     "\n  query ReceivedRequests {\n    receivedRequests {\n      ...ExchangeRequestsView_request\n    }\n  }\n": types.ReceivedRequestsDocument,
     "\n  query SentRequests {\n    sentRequests {\n      ...ExchangeRequestsView_request\n    }\n  }\n": types.SentRequestsDocument,
     "\n  mutation RespondToRequest($input: RespondToRequestInput!) {\n    respondToRequest(input: $input) {\n      ...RequestChange @unmask\n    }\n  }\n": types.RespondToRequestDocument,
@@ -354,6 +376,8 @@ const documents: Documents = {
     "\n  query PushDevices {\n    pushDevices(first: 20) {\n      totalCount\n      nodes {\n        ...PushDeviceFields @unmask\n      }\n    }\n  }\n": types.PushDevicesDocument,
     "\n  mutation AddPushDevice($subscription: PushSubscriptionInput!) {\n    addPushDevice(subscription: $subscription) {\n      ...PushDeviceFields @unmask\n    }\n  }\n": types.AddPushDeviceDocument,
     "\n  mutation RemovePushDevice($id: ID!) {\n    removePushDevice(id: $id)\n  }\n": types.RemovePushDeviceDocument,
+    "\n  query BlockedMembers($first: Int!, $after: String) {\n    blockedMembers(first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        id\n        fullName\n        blockedAt\n      }\n    }\n  }\n": types.BlockedMembersDocument,
+    "\n  mutation UnblockMember($memberId: ID!) {\n    unblockMember(memberId: $memberId)\n  }\n": types.UnblockMemberDocument,
     "\n  fragment TestimonialCard_testimonial on TestimonialType {\n    id\n    rating\n    content\n    isPublic\n    createdAt\n    serviceTitle\n    reviewer {\n      id\n      fullName\n    }\n    reviewee {\n      id\n      fullName\n    }\n  }\n": types.TestimonialCard_TestimonialFragmentDoc,
     "\n  fragment TestimonialWritten on TestimonialType {\n    id\n    exchangeRequestId\n    groupSessionId\n    isPublic\n    reviewee {\n      id\n    }\n  }\n": types.TestimonialWrittenFragmentDoc,
     "\n  query ReceivedTestimonials {\n    receivedTestimonials {\n      id\n      ...TestimonialCard_testimonial\n    }\n  }\n": types.ReceivedTestimonialsDocument,
@@ -521,7 +545,7 @@ export function graphql(source: "\n  fragment CoachCard_coach on Coach {\n    id
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ReliabilitySummary_coach on Coach {\n    id\n    reliability {\n      responseRate\n      completionRate\n      averageRating\n      ratingCount\n      completedExchanges\n      newMember\n    }\n  }\n"): (typeof documents)["\n  fragment ReliabilitySummary_coach on Coach {\n    id\n    reliability {\n      responseRate\n      completionRate\n      averageRating\n      ratingCount\n      completedExchanges\n      newMember\n    }\n  }\n"];
+export function graphql(source: "\n  fragment ReliabilitySummary_coach on Coach {\n    id\n    reliability {\n      responseRate\n      completionRate\n      averageRating\n      ratingCount\n      completedExchanges\n      newMember\n      medianResponseMinutes\n    }\n  }\n"): (typeof documents)["\n  fragment ReliabilitySummary_coach on Coach {\n    id\n    reliability {\n      responseRate\n      completionRate\n      averageRating\n      ratingCount\n      completedExchanges\n      newMember\n      medianResponseMinutes\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -557,6 +581,42 @@ export function graphql(source: "\n  query GroupThread($groupSessionId: ID!, $fi
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment QuestionFields on Question {\n    id\n    title\n    role\n    subject\n    serviceId\n    coachId\n    unreadCount\n    requestId\n    canPropose\n    canConfirm\n    lastMessageAt\n    otherMember {\n      id\n      fullName\n    }\n    proposedService {\n      id\n      title\n      energyCost\n    }\n  }\n"): (typeof documents)["\n  fragment QuestionFields on Question {\n    id\n    title\n    role\n    subject\n    serviceId\n    coachId\n    unreadCount\n    requestId\n    canPropose\n    canConfirm\n    lastMessageAt\n    otherMember {\n      id\n      fullName\n    }\n    proposedService {\n      id\n      title\n      energyCost\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query QuestionThread($questionId: ID!, $first: Int!, $after: String) {\n    question(id: $questionId) {\n      ...QuestionFields @unmask\n      messages(first: $first, after: $after) {\n        totalCount\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        nodes {\n          id\n          senderId\n          createdAt\n          ...MessageBubble_message\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query QuestionThread($questionId: ID!, $first: Int!, $after: String) {\n    question(id: $questionId) {\n      ...QuestionFields @unmask\n      messages(first: $first, after: $after) {\n        totalCount\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        nodes {\n          id\n          senderId\n          createdAt\n          ...MessageBubble_message\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyQuestions($first: Int!, $after: String) {\n    myQuestions(first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        ...QuestionFields @unmask\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyQuestions($first: Int!, $after: String) {\n    myQuestions(first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        ...QuestionFields @unmask\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AskQuestion($input: AskQuestionInput!) {\n    askQuestion(input: $input) {\n      ...QuestionFields @unmask\n    }\n  }\n"): (typeof documents)["\n  mutation AskQuestion($input: AskQuestionInput!) {\n    askQuestion(input: $input) {\n      ...QuestionFields @unmask\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation QuestionToRequest($questionId: ID!, $input: QuestionToRequestInput) {\n    questionToRequest(questionId: $questionId, input: $input) {\n      ...QuestionFields @unmask\n      viewer {\n        ...ViewerChanges @unmask\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation QuestionToRequest($questionId: ID!, $input: QuestionToRequestInput) {\n    questionToRequest(questionId: $questionId, input: $input) {\n      ...QuestionFields @unmask\n      viewer {\n        ...ViewerChanges @unmask\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendQuestionMessage($questionId: ID!, $body: String!) {\n    sendQuestionMessage(questionId: $questionId, body: $body) {\n      ...ThreadMessage @unmask\n    }\n  }\n"): (typeof documents)["\n  mutation SendQuestionMessage($questionId: ID!, $body: String!) {\n    sendQuestionMessage(questionId: $questionId, body: $body) {\n      ...ThreadMessage @unmask\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkQuestionThreadRead($questionId: ID!) {\n    markQuestionThreadRead(questionId: $questionId) {\n      id\n      unreadCount\n    }\n  }\n"): (typeof documents)["\n  mutation MarkQuestionThreadRead($questionId: ID!) {\n    markQuestionThreadRead(questionId: $questionId) {\n      id\n      unreadCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ServicesToPropose {\n    myServices {\n      id\n      title\n      energyCost\n    }\n  }\n"): (typeof documents)["\n  query ServicesToPropose {\n    myServices {\n      id\n      title\n      energyCost\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BlockMember($memberId: ID!) {\n    blockMember(memberId: $memberId) {\n      id\n      fullName\n      blockedAt\n    }\n  }\n"): (typeof documents)["\n  mutation BlockMember($memberId: ID!) {\n    blockMember(memberId: $memberId) {\n      id\n      fullName\n      blockedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation SendGroupMessage($groupSessionId: ID!, $body: String!) {\n    sendGroupSessionMessage(groupSessionId: $groupSessionId, body: $body) {\n      ...ThreadMessage @unmask\n    }\n  }\n"): (typeof documents)["\n  mutation SendGroupMessage($groupSessionId: ID!, $body: String!) {\n    sendGroupSessionMessage(groupSessionId: $groupSessionId, body: $body) {\n      ...ThreadMessage @unmask\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -573,7 +633,7 @@ export function graphql(source: "\n  mutation MarkThreadRead($requestId: ID!) {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ThreadMessage on Message {\n    id\n    requestId\n    groupSessionId\n    senderId\n    createdAt\n    ...MessageBubble_message\n  }\n"): (typeof documents)["\n  fragment ThreadMessage on Message {\n    id\n    requestId\n    groupSessionId\n    senderId\n    createdAt\n    ...MessageBubble_message\n  }\n"];
+export function graphql(source: "\n  fragment ThreadMessage on Message {\n    id\n    requestId\n    groupSessionId\n    questionId\n    senderId\n    createdAt\n    ...MessageBubble_message\n  }\n"): (typeof documents)["\n  fragment ThreadMessage on Message {\n    id\n    requestId\n    groupSessionId\n    questionId\n    senderId\n    createdAt\n    ...MessageBubble_message\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -581,7 +641,7 @@ export function graphql(source: "\n  query ThreadUnreadCounts {\n    receivedReq
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription MessageEvents($requestId: ID, $groupSessionId: ID) {\n    messageEvents(requestId: $requestId, groupSessionId: $groupSessionId) {\n      threadUnreadCount\n      message {\n        ...ThreadMessage @unmask\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription MessageEvents($requestId: ID, $groupSessionId: ID) {\n    messageEvents(requestId: $requestId, groupSessionId: $groupSessionId) {\n      threadUnreadCount\n      message {\n        ...ThreadMessage @unmask\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  subscription MessageEvents($requestId: ID, $groupSessionId: ID, $questionId: ID) {\n    messageEvents(requestId: $requestId, groupSessionId: $groupSessionId, questionId: $questionId) {\n      threadUnreadCount\n      message {\n        ...ThreadMessage @unmask\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription MessageEvents($requestId: ID, $groupSessionId: ID, $questionId: ID) {\n    messageEvents(requestId: $requestId, groupSessionId: $groupSessionId, questionId: $questionId) {\n      threadUnreadCount\n      message {\n        ...ThreadMessage @unmask\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -634,6 +694,10 @@ export function graphql(source: "\n  fragment RequestChange on ExchangeRequestTy
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SendRequest($input: SendRequestInput!) {\n    sendRequest(input: $input) {\n      ...RequestChange @unmask\n    }\n  }\n"): (typeof documents)["\n  mutation SendRequest($input: SendRequestInput!) {\n    sendRequest(input: $input) {\n      ...RequestChange @unmask\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmQuestionRequest($questionId: ID!, $message: String) {\n    questionToRequest(questionId: $questionId, input: { message: $message }) {\n      id\n      requestId\n      canConfirm\n      canPropose\n      viewer {\n        ...ViewerChanges @unmask\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmQuestionRequest($questionId: ID!, $message: String) {\n    questionToRequest(questionId: $questionId, input: { message: $message }) {\n      id\n      requestId\n      canConfirm\n      canPropose\n      viewer {\n        ...ViewerChanges @unmask\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1030,6 +1094,14 @@ export function graphql(source: "\n  mutation AddPushDevice($subscription: PushS
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RemovePushDevice($id: ID!) {\n    removePushDevice(id: $id)\n  }\n"): (typeof documents)["\n  mutation RemovePushDevice($id: ID!) {\n    removePushDevice(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BlockedMembers($first: Int!, $after: String) {\n    blockedMembers(first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        id\n        fullName\n        blockedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query BlockedMembers($first: Int!, $after: String) {\n    blockedMembers(first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        id\n        fullName\n        blockedAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnblockMember($memberId: ID!) {\n    unblockMember(memberId: $memberId)\n  }\n"): (typeof documents)["\n  mutation UnblockMember($memberId: ID!) {\n    unblockMember(memberId: $memberId)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

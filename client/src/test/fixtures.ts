@@ -135,6 +135,7 @@ export function makeCoachCard(
     ...overrides,
     reliability: {
       __typename: 'Reliability' as const,
+      medianResponseMinutes: null,
       responseRate: null,
       completionRate: null,
       averageRating: null,

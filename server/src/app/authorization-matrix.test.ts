@@ -258,6 +258,8 @@ async function buildFixture(): Promise<Fixture> {
     date: inDays(4),
     timeSlot: '10:00',
   });
+  // The requester's question about the owner's service: only the two of them see it.
+  const question = await s.questions.ask(requester.id, { serviceId: offer.id, body: 'A question for the matrix' });
   const [deadMail] = await app.db.query(
     `INSERT INTO mail_outbox (message_id, recipient, subject, template, status, attempts, last_error) VALUES ('<matrix.mail@example.com>', $1, 'Dead', 'code', 'dead', 8, 'matrix') RETURNING id`,
     [owner.email],
@@ -293,6 +295,8 @@ async function buildFixture(): Promise<Fixture> {
       sparesGroup: sparesGroup.id,
       requester: requester.id,
       groupDate: inDays(6),
+      question: question.id,
+      spare: spare.id,
     },
     tokens: {
       owner: owner.token,
@@ -612,6 +616,41 @@ const REST: Record<string, RestRow> = {
     actor: 'requester',
     call: (f) => ({ path: `/group-sessions/${f.ids.group}/messages/read` }),
   },
+  // Questions: anyone asks (about spare's service); a question is its two members' only (the
+  // requester asked the owner); the coach (the owner) turns it into a request.
+  'POST /questions': {
+    access: 'member',
+    call: (f) => ({ path: '/questions', body: { service_id: f.ids.sparesOffer, body: 'Is it online?' } }),
+  },
+  'GET /questions': { access: 'member', call: () => ({ path: '/questions' }) },
+  'GET /questions/:id': {
+    access: 'owner',
+    actor: 'requester',
+    call: (f) => ({ path: `/questions/${f.ids.question}` }),
+  },
+  'POST /questions/:id/to-request': {
+    access: 'owner',
+    call: (f) => ({ path: `/questions/${f.ids.question}/to-request`, body: {} }),
+  },
+  'GET /questions/:id/messages': {
+    access: 'owner',
+    actor: 'requester',
+    call: (f) => ({ path: `/questions/${f.ids.question}/messages` }),
+  },
+  'POST /questions/:id/messages': {
+    access: 'owner',
+    actor: 'requester',
+    call: (f) => ({ path: `/questions/${f.ids.question}/messages`, body: { body: 'One more thing' } }),
+  },
+  'POST /questions/:id/messages/read': {
+    access: 'owner',
+    actor: 'requester',
+    call: (f) => ({ path: `/questions/${f.ids.question}/messages/read` }),
+  },
+  // Blocking: any member blocks any other (spare here), and reads only their own list.
+  'POST /members/:id/block': { access: 'member', call: (f) => ({ path: `/members/${f.ids.spare}/block` }) },
+  'DELETE /members/:id/block': { access: 'member', call: (f) => ({ path: `/members/${f.ids.spare}/block` }) },
+  'GET /blocked-members': { access: 'member', call: () => ({ path: '/blocked-members' }) },
   // A seat's testimonial and dispute: its attendee only (the requester attended completedGroup).
   'POST /group-sessions/:id/testimonial': {
     access: 'owner',
@@ -1134,6 +1173,46 @@ const GQL: Record<string, GqlRow> = {
       q(`mutation($id: ID!) { markGroupSessionThreadRead(groupSessionId: $id) { unreadCount } }`, {
         id: f.ids.group,
       }),
+  },
+  myQuestions: { access: 'member', doc: () => q(`{ myQuestions(first: 5) { totalCount } }`) },
+  question: {
+    access: 'owner',
+    actor: 'requester',
+    doc: (f) => q(`query($id: ID!) { question(id: $id) { id unreadCount } }`, { id: f.ids.question }),
+  },
+  askQuestion: {
+    access: 'member',
+    doc: (f) =>
+      q(`mutation($id: ID!) { askQuestion(input: { serviceId: $id, body: "Is it online?" }) { id } }`, {
+        id: f.ids.sparesOffer,
+      }),
+  },
+  questionToRequest: {
+    access: 'owner',
+    doc: (f) => q(`mutation($id: ID!) { questionToRequest(questionId: $id) { canConfirm } }`, { id: f.ids.question }),
+  },
+  sendQuestionMessage: {
+    access: 'owner',
+    actor: 'requester',
+    doc: (f) =>
+      q(`mutation($id: ID!) { sendQuestionMessage(questionId: $id, body: "One more thing") { id } }`, {
+        id: f.ids.question,
+      }),
+  },
+  markQuestionThreadRead: {
+    access: 'owner',
+    actor: 'requester',
+    doc: (f) =>
+      q(`mutation($id: ID!) { markQuestionThreadRead(questionId: $id) { unreadCount } }`, { id: f.ids.question }),
+  },
+  blockedMembers: { access: 'member', doc: () => q(`{ blockedMembers(first: 5) { totalCount } }`) },
+  blockMember: {
+    access: 'member',
+    doc: (f) => q(`mutation($id: ID!) { blockMember(memberId: $id) { id } }`, { id: f.ids.spare }),
+  },
+  unblockMember: {
+    access: 'member',
+    doc: (f) => q(`mutation($id: ID!) { unblockMember(memberId: $id) }`, { id: f.ids.spare }),
   },
   writeGroupSessionTestimonial: {
     access: 'owner',

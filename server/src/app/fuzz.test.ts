@@ -83,6 +83,8 @@ beforeAll(async () => {
   await app.db.query(`UPDATE group_sessions SET starts_at = now() - interval '1 hour' WHERE id = $1`, [attended.id]);
   await app.services.groupSessions.complete(coach.user.id, attended.id, [me.user.id]);
   ids.push(attended.id);
+  // A question of mine to the coach, about their service (its routes reach the thread's rules).
+  ids.push((await app.services.questions.ask(me.user.id, { serviceId: offer.id, body: 'A fuzz question' })).id);
   const root = await createMember(app, { email: 'fuzz-root@example.com' });
   await app.services.adminRoles.bootstrap(['fuzz-root@example.com']);
   adminToken = root.token;
@@ -108,6 +110,8 @@ const snapshot = async () =>
              (SELECT count(*) FROM notification_preferences) AS mail_preferences,
              (SELECT count(*) FROM push_preferences) AS push_preferences,
              (SELECT md5(coalesce(string_agg(id || endpoint || p256dh || auth, '|' ORDER BY id), '')) FROM push_subscriptions) AS push_devices,
+             (SELECT md5(coalesce(string_agg(id || coalesce(proposed_offer_id::text, '-') || coalesce(exchange_request_id::text, '-'), '|' ORDER BY id), '')) FROM questions) AS questions,
+             (SELECT count(*) FROM member_blocks) AS blocks, (SELECT count(*) FROM first_answers) AS first_answers,
              (SELECT md5(coalesce(string_agg(id || status || seats || coalesce(notes, '-'), '|' ORDER BY id), '')) FROM group_sessions) AS group_sessions,
              (SELECT md5(coalesce(string_agg(id || status, '|' ORDER BY id), '')) FROM group_session_seats) AS seats,
              (SELECT md5(string_agg(value || label || coalesce(retired_at::text, '-'), '|' ORDER BY value)) FROM categories) AS categories,
@@ -205,6 +209,8 @@ const FIELDS = [
   'endpoint',
   'keys',
   'push',
+  'need_id',
+  'member_id',
 ];
 
 const body = fc.oneof(fc.dictionary(fc.constantFrom(...FIELDS), weird, { maxKeys: 6 }), weird);

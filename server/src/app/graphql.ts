@@ -16,6 +16,7 @@ import { DeleteServiceResult, Service } from '../modules/catalogue/index.js';
 import { SwapType } from '../modules/swaps/index.js';
 import { appModules } from './services.js';
 import { GroupSessionType } from '../modules/group-sessions/index.js';
+import { QuestionType } from '../modules/conversations/index.js';
 
 /** Every module's resolvers, and the viewer field on the answers of changes. */
 const resolvers: BuildSchemaOptions['resolvers'] = [
@@ -28,6 +29,7 @@ const resolvers: BuildSchemaOptions['resolvers'] = [
   viewerFieldOn(NotificationEventType, 'NotificationEvent'),
   viewerFieldOn(SwapType, 'Swap'),
   viewerFieldOn(GroupSessionType, 'GroupSession'),
+  viewerFieldOn(QuestionType, 'Question'),
   ...appModules.flatMap((m) => m.resolvers ?? []),
 ];
 

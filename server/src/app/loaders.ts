@@ -46,7 +46,15 @@ export function createLoaders(services: Services, viewer: User | null = null) {
       return ids.map(
         (id) =>
           map.get(id) ??
-          reliabilityFrom({ due: 0, answered_in_time: 0, agreed: 0, completed: 0, rating_avg: null, ratings: 0 }),
+          reliabilityFrom({
+            due: 0,
+            answered_in_time: 0,
+            agreed: 0,
+            completed: 0,
+            rating_avg: null,
+            ratings: 0,
+            median_response_seconds: null,
+          }),
       );
     }),
     // A service's next group sessions (Discover cards, the coach profile): one statement per page.

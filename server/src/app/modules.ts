@@ -19,6 +19,7 @@ import { needsModule } from '../modules/needs/index.js';
 import { swapsModule } from '../modules/swaps/index.js';
 import { mailModule } from '../modules/mail/index.js';
 import { pushModule } from '../modules/push/index.js';
+import { blocksModule } from '../modules/blocks/index.js';
 
 /**
  * Every domain module that adds services, GraphQL resolvers or REST routes, each declared in its
@@ -36,6 +37,7 @@ export const MODULES = [
   premiumModule,
   adminModule,
   demoModule,
+  blocksModule,
   conversationsModule,
   calendarModule,
   groupSessionsModule,

@@ -59,6 +59,128 @@ export const GroupThreadQuery = graphql(`
   }
 `);
 
+/** What a question's thread dialog shows of it besides its messages: who, about what, and the request step. */
+export const QuestionFieldsFragment = graphql(`
+  fragment QuestionFields on Question {
+    id
+    title
+    role
+    subject
+    serviceId
+    coachId
+    unreadCount
+    requestId
+    canPropose
+    canConfirm
+    lastMessageAt
+    otherMember {
+      id
+      fullName
+    }
+    proposedService {
+      id
+      title
+      energyCost
+    }
+  }
+`);
+
+/** A question's thread (the request's once it became one), newest first, a page at a time. */
+export const QuestionThreadQuery = graphql(`
+  query QuestionThread($questionId: ID!, $first: Int!, $after: String) {
+    question(id: $questionId) {
+      ...QuestionFields @unmask
+      messages(first: $first, after: $after) {
+        totalCount
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
+        nodes {
+          id
+          senderId
+          createdAt
+          ...MessageBubble_message
+        }
+      }
+    }
+  }
+`);
+
+/** My questions, asked or asked of me, the latest activity first. */
+export const MyQuestionsQuery = graphql(`
+  query MyQuestions($first: Int!, $after: String) {
+    myQuestions(first: $first, after: $after) {
+      totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      nodes {
+        ...QuestionFields @unmask
+      }
+    }
+  }
+`);
+
+export const AskQuestionMutation = graphql(`
+  mutation AskQuestion($input: AskQuestionInput!) {
+    askQuestion(input: $input) {
+      ...QuestionFields @unmask
+    }
+  }
+`);
+
+/** The coach proposes (no message), the other member confirms (the request holds EP: `viewer`). */
+export const QuestionToRequestMutation = graphql(`
+  mutation QuestionToRequest($questionId: ID!, $input: QuestionToRequestInput) {
+    questionToRequest(questionId: $questionId, input: $input) {
+      ...QuestionFields @unmask
+      viewer {
+        ...ViewerChanges @unmask
+      }
+    }
+  }
+`);
+
+export const SendQuestionMessageMutation = graphql(`
+  mutation SendQuestionMessage($questionId: ID!, $body: String!) {
+    sendQuestionMessage(questionId: $questionId, body: $body) {
+      ...ThreadMessage @unmask
+    }
+  }
+`);
+
+export const MarkQuestionThreadReadMutation = graphql(`
+  mutation MarkQuestionThreadRead($questionId: ID!) {
+    markQuestionThreadRead(questionId: $questionId) {
+      id
+      unreadCount
+    }
+  }
+`);
+
+/** The coach's own services, to propose one for a question about a need or about them. */
+export const ServicesToProposeQuery = graphql(`
+  query ServicesToPropose {
+    myServices {
+      id
+      title
+      energyCost
+    }
+  }
+`);
+
+export const BlockMemberMutation = graphql(`
+  mutation BlockMember($memberId: ID!) {
+    blockMember(memberId: $memberId) {
+      id
+      fullName
+      blockedAt
+    }
+  }
+`);
+
 export const SendGroupMessageMutation = graphql(`
   mutation SendGroupMessage($groupSessionId: ID!, $body: String!) {
     sendGroupSessionMessage(groupSessionId: $groupSessionId, body: $body) {
@@ -99,6 +221,7 @@ export const ThreadMessageFragment = graphql(`
     id
     requestId
     groupSessionId
+    questionId
     senderId
     createdAt
     ...MessageBubble_message
@@ -123,10 +246,10 @@ export const ThreadUnreadCountsQuery = graphql(`
   }
 `);
 
-/** New messages of the member's threads (of one request or group session when its id is given). */
+/** New messages of the member's threads (of one request, group session or question when its id is given). */
 export const MessageEventsSubscription = graphql(`
-  subscription MessageEvents($requestId: ID, $groupSessionId: ID) {
-    messageEvents(requestId: $requestId, groupSessionId: $groupSessionId) {
+  subscription MessageEvents($requestId: ID, $groupSessionId: ID, $questionId: ID) {
+    messageEvents(requestId: $requestId, groupSessionId: $groupSessionId, questionId: $questionId) {
       threadUnreadCount
       message {
         ...ThreadMessage @unmask

@@ -26,6 +26,24 @@ export const SendRequestMutation = graphql(`
   }
 `);
 
+/**
+ * Confirms the request a coach proposed in a question's thread: the server sends it as sendRequest
+ * does (balance check, hold, the default message) and the thread continues on it.
+ */
+export const ConfirmQuestionRequestMutation = graphql(`
+  mutation ConfirmQuestionRequest($questionId: ID!, $message: String) {
+    questionToRequest(questionId: $questionId, input: { message: $message }) {
+      id
+      requestId
+      canConfirm
+      canPropose
+      viewer {
+        ...ViewerChanges @unmask
+      }
+    }
+  }
+`);
+
 export const ReceivedRequestsQuery = graphql(`
   query ReceivedRequests {
     receivedRequests {

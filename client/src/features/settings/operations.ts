@@ -183,3 +183,27 @@ export const RemovePushDeviceMutation = graphql(`
     removePushDevice(id: $id)
   }
 `);
+
+/** The members I blocked, the newest block first. */
+export const BlockedMembersQuery = graphql(`
+  query BlockedMembers($first: Int!, $after: String) {
+    blockedMembers(first: $first, after: $after) {
+      totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      nodes {
+        id
+        fullName
+        blockedAt
+      }
+    }
+  }
+`);
+
+export const UnblockMemberMutation = graphql(`
+  mutation UnblockMember($memberId: ID!) {
+    unblockMember(memberId: $memberId)
+  }
+`);

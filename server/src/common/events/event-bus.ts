@@ -58,8 +58,9 @@ const PAYLOADS: Record<Topic, (p: Payload) => boolean> = {
   },
   [Topic.SessionsRevoked]: () => true,
   [Topic.MemberChanged]: () => true,
-  // conversations' MessagePosted: a request's thread or an occurrence's, exactly one of the two
-  [Topic.ConversationMessages]: (p) => isId(p.requestId) !== isId(p.groupSessionId) && isId(p.messageId),
+  // conversations' MessagePosted: a request's thread, an occurrence's or a question's, exactly one of them
+  [Topic.ConversationMessages]: (p) =>
+    [p.requestId, p.groupSessionId, p.questionId].filter(isId).length === 1 && isId(p.messageId),
   // group sessions' SeatsChanged
   [Topic.GroupSessionSeats]: (p) =>
     isId(p.groupSessionId) &&

@@ -18,6 +18,7 @@ import { notFound, unauthenticated } from '../../common/errors/domain-error.js';
 import { type ExchangeService, type RequestForViewer, ExchangeRequestType, SessionType } from '../exchanges/index.js';
 import {
   groupThread,
+  questionThread,
   requestThread,
   type ConversationService,
   type MessagePosted,
@@ -123,12 +124,12 @@ export class ConversationResolver {
 
   @Subscription(() => MessageEventType, {
     description:
-      "New messages in the signed-in member's threads, live: of one request (`requestId`), of one group session (`groupSessionId`) — NOT_FOUND when not a member — or of all of them.",
+      "New messages in the signed-in member's threads, live: of one request (`requestId`), of one group session (`groupSessionId`), of one question (`questionId`) — NOT_FOUND when not a member — or of all of them.",
     subscribe: async ({
       args,
       context,
     }: {
-      args: { requestId?: string | null; groupSessionId?: string | null };
+      args: { requestId?: string | null; groupSessionId?: string | null; questionId?: string | null };
       context: GraphQLContext;
     }) => {
       if (!context.member) throw unauthenticated();
@@ -136,7 +137,9 @@ export class ConversationResolver {
         ? requestThread(args.requestId)
         : args.groupSessionId
           ? groupThread(args.groupSessionId)
-          : null;
+          : args.questionId
+            ? questionThread(args.questionId)
+            : null;
       if (thread) await context.services.conversations.members(context.member.id, thread);
       return context.services.conversations.live(context.member.id, thread);
     },
@@ -154,6 +157,11 @@ export class ConversationResolver {
       description: 'Only this group session’s thread.',
     })
     _groupSessionId?: string,
+    @Arg('questionId', () => ID, {
+      nullable: true,
+      description: 'Only this question’s thread.',
+    })
+    _questionId?: string,
   ): Promise<MessageEventType> {
     const event = await ctx.services.conversations.eventFor(ctx.member!.id, posted);
     return { ...event, message: asMessage(event.message) };

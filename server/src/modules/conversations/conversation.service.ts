@@ -1,4 +1,4 @@
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { invalid, notFound } from '../../common/errors/domain-error.js';
 import { Topic, type EventBus } from '../../common/events/event-bus.js';
 import { filter, pipe } from '@graphql-yoga/subscription';
@@ -9,6 +9,7 @@ import { isUuid } from '../../common/validation.js';
 import { inTransaction } from '../../db/transaction.js';
 import { many, one, run } from '../../db/typed-query.js';
 import type { CreatedNotification, NotificationService } from '../notifications/index.js';
+import { refuseIfBlocked } from '../blocks/index.js';
 import * as q from './conversations.queries.js';
 
 export type MessageView = q.MessageRow;
@@ -21,6 +22,7 @@ const NOTICE_EXCERPT_CHARS = 140;
 export const ConversationText = {
   requestNotFound: 'Exchange request not found',
   groupSessionNotFound: 'Group session not found',
+  questionNotFound: 'Question not found',
   empty: 'Write a message before sending it',
   tooLong: `A message can be at most ${MESSAGE_MAX_CHARS.toLocaleString('en-US')} characters`,
   nul: 'A message cannot contain a NUL character',
@@ -37,18 +39,24 @@ export const messagesPerMember = (memberId: string): Limit => ({
 
 /**
  * What travels on the bus: ids only, so an event never outgrows a NOTIFY payload whatever the body.
- * The thread is a request's (`requestId`) or an occurrence's (`groupSessionId`), never both.
+ * The thread is a request's (`requestId`), an occurrence's (`groupSessionId`) or a question's
+ * (`questionId`), one of them.
  */
 export interface MessagePosted {
   requestId?: string;
   groupSessionId?: string;
+  questionId?: string;
   messageId: string;
 }
 
-/** Which thread: a request's (its two parties) or a group-session occurrence's (its coach and seat holders). */
-export type ThreadRef = { kind: 'request' | 'group'; id: string };
+/**
+ * Which thread: a request's (its two parties), a group-session occurrence's (its coach and seat
+ * holders) or a question's (the member who asked and the member asked).
+ */
+export type ThreadRef = { kind: 'request' | 'group' | 'question'; id: string };
 export const requestThread = (id: string): ThreadRef => ({ kind: 'request', id });
 export const groupThread = (id: string): ThreadRef => ({ kind: 'group', id });
+export const questionThread = (id: string): ThreadRef => ({ kind: 'question', id });
 
 /** A thread's members: who reads and writes it, and what it is about. */
 export interface ThreadMembers {
@@ -65,9 +73,26 @@ export interface ThreadView extends ThreadMembers {
 }
 
 const postedIn = (p: MessagePosted): ThreadRef =>
-  p.groupSessionId ? groupThread(p.groupSessionId) : requestThread(p.requestId!);
+  p.groupSessionId
+    ? groupThread(p.groupSessionId)
+    : p.questionId
+      ? questionThread(p.questionId)
+      : requestThread(p.requestId!);
 const sameThread = (p: MessagePosted, ref: ThreadRef) =>
-  ref.kind === 'group' ? p.groupSessionId === ref.id : p.requestId === ref.id;
+  ref.kind === 'group'
+    ? p.groupSessionId === ref.id
+    : ref.kind === 'question'
+      ? p.questionId === ref.id
+      : p.requestId === ref.id;
+
+/** A message's text as it is kept: trimmed, 1–2,000 characters, no NUL; anything else is a 400. */
+export function messageBody(rawBody: unknown): string {
+  const body = typeof rawBody === 'string' ? rawBody.trim() : '';
+  if (body === '') throw invalid(ConversationText.empty);
+  if ([...body].length > MESSAGE_MAX_CHARS) throw invalid(ConversationText.tooLong);
+  if (body.includes('\u0000')) throw invalid(ConversationText.nul);
+  return body;
+}
 
 /** What a party's subscription receives: the message and their unread count in that thread after it. */
 export interface MessageEventView {
@@ -96,34 +121,58 @@ export class ConversationService {
     return this.post(memberId, requestThread(requestId), rawBody);
   }
 
-  /** Writes to a thread: every other member gets the grouped `message_received` notification. */
+  /**
+   * Writes to a thread: every other member gets the grouped `message_received` notification. A
+   * question that became a request is written on the request's thread, where it continues.
+   */
   async post(memberId: string, ref: ThreadRef, rawBody: unknown): Promise<MessageView> {
-    const body = typeof rawBody === 'string' ? rawBody.trim() : '';
-    if (body === '') throw invalid(ConversationText.empty);
-    if ([...body].length > MESSAGE_MAX_CHARS) throw invalid(ConversationText.tooLong);
-    if (body.includes('\u0000')) throw invalid(ConversationText.nul);
+    const body = messageBody(rawBody);
     const thread = await this.members(memberId, ref);
-    // Counted outside the transaction: the embedded database has one connection.
+    await this.refuseBlocked(memberId, thread);
+    await this.countMessage(memberId);
+    return inTransaction(this.db, (tx, afterCommit) => this.postIn(tx, afterCommit, memberId, thread, body));
+  }
+
+  /** A block between the two members of a request's or a question's thread stops their messages. */
+  async refuseBlocked(memberId: string, thread: ThreadMembers): Promise<void> {
+    if (thread.ref.kind === 'group') return; // many members: a block is between two of them, not the session's
+    for (const other of thread.members) if (other.id !== memberId) await refuseIfBlocked(this.db, memberId, other.id);
+  }
+
+  /** The member's messages a minute; counted outside the transaction: the embedded database has one connection. */
+  async countMessage(memberId: string): Promise<void> {
     await this.limiter.hit(messagesPerMember(memberId), ConversationText.tooFast);
+  }
+
+  /**
+   * Writes a checked message (`messageBody`) into a thread whose members were read (`members`), in
+   * the caller's transaction: what asking a question or proposing a request writes with its own change.
+   */
+  async postIn(
+    tx: EntityManager,
+    afterCommit: (fn: () => void | Promise<void>) => void,
+    memberId: string,
+    thread: ThreadMembers,
+    body: string,
+  ): Promise<MessageView> {
+    const ref = thread.ref;
     const senderName = thread.members.find((m) => m.id === memberId)!.fullName;
     const recipients = thread.members.filter((m) => m.id !== memberId).map((m) => m.id);
-    return inTransaction(this.db, async (tx, afterCommit) => {
-      const message = (await one(tx, q.THREADS[ref.kind].insert, [ref.id, memberId, body]))!;
-      const notices: CreatedNotification[] = [];
-      for (const userId of recipients) {
-        notices.push(
-          await this.notifications.createOrUpdateGrouped(tx, {
-            userId,
-            type: 'message_received',
-            title: `New message from ${senderName}`,
-            message: `About "${thread.title}": ${excerpt(body)}`,
-            reference: ref.id,
-          }),
-        );
-      }
-      afterCommit(() => this.announce(message, ref, [memberId, ...recipients], notices));
-      return message;
-    });
+    const message = (await one(tx, q.THREADS[ref.kind].insert, [ref.id, memberId, body]))!;
+    const notices: CreatedNotification[] = [];
+    for (const userId of recipients) {
+      notices.push(
+        await this.notifications.createOrUpdateGrouped(tx, {
+          userId,
+          type: 'message_received',
+          title: `New message from ${senderName}`,
+          message: `About "${thread.title}": ${excerpt(body)}`,
+          reference: ref.id,
+        }),
+      );
+    }
+    afterCommit(() => this.announce(message, ref, [memberId, ...recipients], notices));
+    return message;
   }
 
   /** A page of a request's thread, newest first. */
@@ -146,13 +195,13 @@ export class ConversationService {
       opts.after,
       (v) => isPgTimestamp(v.c) && typeof v.i === 'string' && isUuid(v.i),
     );
-    await this.members(memberId, ref);
-    const statements = q.THREADS[ref.kind];
+    const { ref: kept } = await this.members(memberId, ref);
+    const statements = q.THREADS[kept.kind];
     const limit = opts.first + 1;
     const rows = cursor
-      ? await many(this.db, statements.after, [ref.id, limit, cursor.c, cursor.i])
-      : await many(this.db, statements.first, [ref.id, limit]);
-    const { n: total } = (await one(this.db, statements.count, [ref.id]))!;
+      ? await many(this.db, statements.after, [kept.id, limit, cursor.c, cursor.i])
+      : await many(this.db, statements.first, [kept.id, limit]);
+    const { n: total } = (await one(this.db, statements.count, [kept.id]))!;
     return pageOf(
       rows,
       opts.first,
@@ -169,10 +218,10 @@ export class ConversationService {
 
   /** The member has read the thread: its unread count is 0 and its message notification is read. */
   async markThreadRead(memberId: string, ref: ThreadRef): Promise<void> {
-    await this.members(memberId, ref);
+    const { ref: kept } = await this.members(memberId, ref);
     await inTransaction(this.db, async (tx, afterCommit) => {
-      await run(tx, q.THREADS[ref.kind].markRead, [ref.id, memberId]);
-      const changed = await this.notifications.markReadAbout(tx, memberId, 'message_received', ref.id);
+      await run(tx, q.THREADS[kept.kind].markRead, [kept.id, memberId]);
+      const changed = await this.notifications.markReadAbout(tx, memberId, 'message_received', kept.id);
       if (changed) afterCommit(() => this.notifications.countChanged(memberId));
     });
   }
@@ -186,8 +235,16 @@ export class ConversationService {
     const counts =
       ref.kind === 'request'
         ? await this.unreadCounts(memberId, [ref.id])
-        : await this.groupUnreadCounts(memberId, [ref.id]);
+        : ref.kind === 'group'
+          ? await this.groupUnreadCounts(memberId, [ref.id])
+          : await this.questionUnreadCounts(memberId, [ref.id]);
     return counts.get(ref.id) ?? 0;
+  }
+
+  /** Unread messages per question's thread for one member (0 where they are not one of its two, or it became a request). */
+  async questionUnreadCounts(memberId: string, questionIds: readonly string[]): Promise<Map<string, number>> {
+    const rows = await many(this.db, q.questionUnreadPerThread, [memberId, questionIds.filter(isUuid)]);
+    return new Map(rows.map((r) => [r.id, r.n]));
   }
 
   /** Unread messages per thread for one member (requests they are a party of; others count 0). */
@@ -218,13 +275,36 @@ export class ConversationService {
     return { ...thread, messageCount: n, unreadCount: unread };
   }
 
-  /** Who is in a thread, as one of its members sees it; 404 for anyone else. */
+  /**
+   * Who is in a thread, as one of its members sees it; 404 for anyone else. A question that became a
+   * request answers the request's thread (`ref` says which): its messages went there with it.
+   */
   async members(memberId: string, ref: ThreadRef): Promise<ThreadMembers> {
     const notFoundText =
-      ref.kind === 'request' ? ConversationText.requestNotFound : ConversationText.groupSessionNotFound;
+      ref.kind === 'request'
+        ? ConversationText.requestNotFound
+        : ref.kind === 'group'
+          ? ConversationText.groupSessionNotFound
+          : ConversationText.questionNotFound;
     if (!isUuid(ref.id)) throw notFound(notFoundText);
     let thread: ThreadMembers | null = null;
-    if (ref.kind === 'request') {
+    if (ref.kind === 'question') {
+      const r = await one(this.db, q.questionThreadOf, [ref.id]);
+      if (r && (r.asker_id === memberId || r.answerer_id === memberId)) {
+        if (r.exchange_request_id) return this.members(memberId, requestThread(r.exchange_request_id));
+        const asker = { id: r.asker_id, fullName: r.asker_name };
+        const answerer = { id: r.answerer_id, fullName: r.answerer_name };
+        const [coach, other] = r.coach_id === r.asker_id ? [asker, answerer] : [answerer, asker];
+        thread = {
+          ref,
+          title: r.title,
+          members: [
+            { ...coach, role: 'coach' },
+            { ...other, role: 'member' },
+          ],
+        };
+      }
+    } else if (ref.kind === 'request') {
       const r = await one(this.db, q.threadOf, [ref.id]);
       if (r)
         thread = {
@@ -271,6 +351,8 @@ export class ConversationService {
     const ref = postedIn(posted);
     const message = await one(this.db, q.THREADS[ref.kind].one, [ref.id, posted.messageId]);
     if (!message) throw notFound(ConversationText.requestNotFound);
+    // A question's message read after the question became a request is filed under the request.
+    if (ref.kind === 'question' && message.requestId) return { message, threadUnreadCount: 0 };
     return { message, threadUnreadCount: await this.unreadIn(memberId, ref) };
   }
 
@@ -285,7 +367,9 @@ export class ConversationService {
     const posted: MessagePosted =
       ref.kind === 'group'
         ? { groupSessionId: ref.id, messageId: message.id }
-        : { requestId: ref.id, messageId: message.id };
+        : ref.kind === 'question'
+          ? { questionId: ref.id, messageId: message.id }
+          : { requestId: ref.id, messageId: message.id };
     for (const member of members) {
       try {
         await this.bus.publish(Topic.ConversationMessages, member, posted);

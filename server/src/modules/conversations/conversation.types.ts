@@ -3,7 +3,7 @@ import { storedEnum } from '../../common/graphql/enums.js';
 import { Connection } from '../../common/pagination.js';
 
 @ObjectType('Message', {
-  description: 'One message of the private thread of an exchange request or of a group session (plain text).',
+  description: 'One message of the private thread of an exchange request, a group session or a question (plain text).',
 })
 export class MessageType {
   @Field(() => ID, { description: 'Unique id of the message.' }) id: string;
@@ -17,6 +17,12 @@ export class MessageType {
     description: 'The group session whose thread it is in; null in an exchange request’s thread.',
   })
   groupSessionId: string | null;
+  @Field(() => ID, {
+    nullable: true,
+    description:
+      'The question whose thread it was written in; it keeps it once the question became a request (requestId then says which).',
+  })
+  questionId: string | null;
   @Field(() => ID, { description: 'Who wrote it: one of the members of the thread.' }) senderId: string;
   @Field({ description: 'The text, 1–2,000 characters, plain (clients must not render it as HTML).' }) body: string;
   @Field({ description: 'When it was sent.' }) createdAt: Date;

@@ -53,16 +53,49 @@ export const groupThreadOf = defineQuery<
     WHERE g.id = $1`,
 );
 
-/** A message as its thread shows it: in a request's thread or an occurrence's (the other id is null). */
+/**
+ * Read model of the question threads (`questions`, this module's): its two members — the coach
+ * first — what it is about, and the request it became, if it did (its thread continues there).
+ */
+export const questionThreadOf = defineQuery<
+  [questionId: string],
+  {
+    id: string;
+    asker_id: string;
+    answerer_id: string;
+    coach_id: string;
+    exchange_request_id: string | null;
+    title: string;
+    asker_name: string;
+    answerer_name: string;
+  }
+>(
+  'questionThreadOf',
+  `SELECT qu.id, qu.asker_id, qu.answerer_id, qu.coach_id, qu.exchange_request_id,
+          coalesce(o.title, n.title, 'A question to ' || b.full_name) AS title,
+          a.full_name AS asker_name, b.full_name AS answerer_name
+     FROM questions qu
+     JOIN users a ON a.id = qu.asker_id
+     JOIN users b ON b.id = qu.answerer_id
+     LEFT JOIN offers o ON o.id = qu.offer_id
+     LEFT JOIN needs n ON n.id = qu.need_id
+    WHERE qu.id = $1`,
+);
+
+/**
+ * A message as its thread shows it: in a request's thread, an occurrence's or a question's. A
+ * question's messages keep `questionId` once it became a request, and get the request's id too.
+ */
 export interface MessageRow {
   id: string;
   requestId: string | null;
   groupSessionId: string | null;
+  questionId: string | null;
   senderId: string;
   body: string;
   createdAt: Date;
 }
-const COLUMNS = `id, exchange_request_id AS "requestId", group_session_id AS "groupSessionId", sender_id AS "senderId", body, created_at AS "createdAt"`;
+const COLUMNS = `id, exchange_request_id AS "requestId", group_session_id AS "groupSessionId", question_id AS "questionId", sender_id AS "senderId", body, created_at AS "createdAt"`;
 export type MessagePageRow = MessageRow & { cursorCreated: string };
 
 /** The statements of one kind of thread, each taking the thread's id (the request's or the occurrence's). */
@@ -181,8 +214,62 @@ export const markGroupThreadRead = defineQuery<[groupSessionId: string, memberId
    ON CONFLICT (group_session_id, user_id) DO UPDATE SET last_read_at = GREATEST(group_session_thread_reads.last_read_at, now())`,
 );
 
+// ─── A question's thread ─────────────────────────────────────────────────────────────────────────
+
+/** A question's message; the question's last activity moves with it (its place in "my questions"). */
+export const insertQuestionMessage = defineQuery<[questionId: string, senderId: string, body: string], MessageRow>(
+  'insertQuestionMessage',
+  `WITH touched AS (UPDATE questions SET last_message_at = now() WHERE id = $1)
+   INSERT INTO messages (question_id, sender_id, body) VALUES ($1, $2, $3) RETURNING ${COLUMNS}`,
+);
+
+export const questionMessageInThread = defineQuery<[questionId: string, messageId: string], MessageRow>(
+  'questionMessageInThread',
+  `SELECT ${COLUMNS} FROM messages WHERE question_id = $1 AND id = $2`,
+);
+
+/** A page of a question's thread, newest first (the index `messages_question_created_idx`). */
+export const questionMessagePages: {
+  first: Query<[questionId: string, limit: number], MessagePageRow>;
+  after: Query<[questionId: string, limit: number, afterCreated: string, afterId: string], MessagePageRow>;
+} = {
+  first: defineQuery('questionMessagePage', page('question_id', false)),
+  after: defineQuery('questionMessagePageAfter', page('question_id', true)),
+};
+
+export const questionMessageCount = defineQuery<[questionId: string], { n: number }>(
+  'questionMessageCount',
+  `SELECT count(*)::int AS n FROM messages WHERE question_id = $1`,
+);
+
+/**
+ * Messages from the other member the member has not read yet, per question — of the questions they
+ * are one of the two members of, and only while the question is one (once it became a request, its
+ * messages count in the request's thread).
+ */
+export const questionUnreadPerThread = defineQuery<
+  [memberId: string, questionIds: readonly string[]],
+  { id: string; n: number }
+>(
+  'questionUnreadPerThread',
+  `SELECT m.question_id AS id, count(*)::int AS n
+     FROM messages m
+     JOIN questions qu ON qu.id = m.question_id
+     LEFT JOIN question_thread_reads tr ON tr.question_id = m.question_id AND tr.user_id = $1
+    WHERE m.question_id = ANY($2::uuid[]) AND m.sender_id <> $1 AND qu.exchange_request_id IS NULL
+      AND $1 IN (qu.asker_id, qu.answerer_id)
+      AND (tr.last_read_at IS NULL OR m.created_at > tr.last_read_at)
+    GROUP BY m.question_id`,
+);
+
+export const markQuestionThreadRead = defineQuery<[questionId: string, memberId: string]>(
+  'markQuestionThreadRead',
+  `INSERT INTO question_thread_reads (question_id, user_id, last_read_at) VALUES ($1, $2, now())
+   ON CONFLICT (question_id, user_id) DO UPDATE SET last_read_at = GREATEST(question_thread_reads.last_read_at, now())`,
+);
+
 /** Each kind of thread's statements. */
-export const THREADS: Record<'request' | 'group', ThreadStatements> = {
+export const THREADS: Record<'request' | 'group' | 'question', ThreadStatements> = {
   request: {
     insert: insertMessage,
     one: messageInThread,
@@ -199,15 +286,23 @@ export const THREADS: Record<'request' | 'group', ThreadStatements> = {
     count: groupMessageCount,
     markRead: markGroupThreadRead,
   },
+  question: {
+    insert: insertQuestionMessage,
+    one: questionMessageInThread,
+    first: questionMessagePages.first,
+    after: questionMessagePages.after,
+    count: questionMessageCount,
+    markRead: markQuestionThreadRead,
+  },
 };
 
 /**
- * "My data": every message of the threads I am a party or a member of (a request's, or an
- * occurrence's I coach or hold a seat in); the other writers by name only.
+ * "My data": every message of the threads I am a party or a member of (a request's, an occurrence's
+ * I coach or hold a seat in, or a question I asked or was asked); the other writers by name only.
  */
 export const exportMessagesOf = defineQuery<[memberId: string], Record<string, unknown>>(
   'exportMessagesOf',
-  `SELECT m.id, m.exchange_request_id AS request_id, m.group_session_id, (m.sender_id = $1) AS sent_by_me,
+  `SELECT m.id, m.exchange_request_id AS request_id, m.group_session_id, m.question_id, (m.sender_id = $1) AS sent_by_me,
           s.full_name AS sender_name, m.body, m.created_at
      FROM messages m
      JOIN users s ON s.id = m.sender_id
@@ -215,5 +310,6 @@ export const exportMessagesOf = defineQuery<[memberId: string], Record<string, u
        OR m.group_session_id IN (SELECT g.id FROM group_sessions g WHERE g.coach_id = $1
                                  UNION SELECT st.group_session_id FROM group_session_seats st
                                         WHERE st.member_id = $1 AND st.status IN ${IN_THREAD})
-    ORDER BY m.exchange_request_id, m.group_session_id, m.created_at, m.id`,
+       OR m.question_id IN (SELECT qu.id FROM questions qu WHERE qu.asker_id = $1 OR qu.answerer_id = $1)
+    ORDER BY m.exchange_request_id, m.group_session_id, m.question_id, m.created_at, m.id`,
 );

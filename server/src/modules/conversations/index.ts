@@ -1,7 +1,10 @@
 // The conversations module's front door: what the app and other modules use of it (docs/architecture.md,
 // "Modules and their front doors"). Anything not listed here is the module's own.
+import type { DataSource } from 'typeorm';
 import { defineModule } from '../../common/app-module.js';
 import { conversationPaths } from '../../common/http/openapi/paths/conversations.js';
+import { questionPaths } from '../../common/http/openapi/paths/questions.js';
+import type { ExchangeService } from '../exchanges/index.js';
 import {
   ConversationResolver,
   ExchangeThreadResolver,
@@ -9,14 +12,35 @@ import {
   SessionThreadResolver,
 } from './conversation.resolver.js';
 import { conversationRoutes } from './conversation.routes.js';
+import type { ConversationService } from './conversation.service.js';
+import { QuestionResolver } from './question.resolver.js';
+import { questionRoutes } from './question.routes.js';
+import { QuestionService } from './question.service.js';
 
 export { exportMessagesOf } from './conversations.queries.js';
 export { ConversationService } from './conversation.service.js';
+export { QuestionService } from './question.service.js';
+export { QuestionType } from './question.types.js';
 
 /** What the conversations module adds to the app (`common/app-module.ts`). */
 export const conversationsModule = defineModule({
   name: 'conversations',
-  resolvers: [ConversationResolver, ExchangeThreadResolver, SessionThreadResolver, GroupSessionThreadResolver],
-  routes: [conversationRoutes],
-  paths: [conversationPaths],
+  services: ({
+    db,
+    conversations,
+    exchanges,
+  }: {
+    db: DataSource;
+    conversations: ConversationService;
+    exchanges: ExchangeService;
+  }) => ({ questions: new QuestionService(db, conversations, exchanges) }),
+  resolvers: [
+    ConversationResolver,
+    ExchangeThreadResolver,
+    SessionThreadResolver,
+    GroupSessionThreadResolver,
+    QuestionResolver,
+  ],
+  routes: [conversationRoutes, questionRoutes],
+  paths: [conversationPaths, questionPaths],
 });

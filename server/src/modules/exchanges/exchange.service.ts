@@ -19,6 +19,7 @@ import * as q from './exchanges.queries.js';
 import { escrowHold, escrowRelease, type LedgerService } from '../ledger/index.js';
 import { readerTime, type NotificationService, type NotificationRef } from '../notifications/index.js';
 import { isUuid } from '../../common/validation.js';
+import { refuseIfBlocked } from '../blocks/index.js';
 import type { ExchangeRole, RequestStatus } from './exchange.types.js';
 import { ExchangeText as T } from './exchange.errors.js';
 import { defaultDelivery } from '../../common/mail/topics.js';
@@ -147,9 +148,14 @@ export class ExchangeService {
     }
   }
 
+  /**
+   * `alsoIn` runs in the same transaction once a new request is written (not for a retried send):
+   * a question turned into a request links itself to it there, so both are written or neither.
+   */
   async send(
     requesterId: string,
     input: { serviceId: string; message?: string | null; clientKey?: string },
+    alsoIn?: (tx: EntityManager, requestId: string) => Promise<void>,
   ): Promise<RequestForViewer> {
     if (!isUuid(input.serviceId)) throw notFound(T.serviceNotFound);
     const id = await inTransaction(this.db, async (tx, afterCommit) => {
@@ -163,6 +169,7 @@ export class ExchangeService {
       // A statement of its own, after the service's share lock: a suspension locks the coach's
       // services before it sweeps their pending requests, so this sees one that committed meanwhile.
       if (!(await one(tx, q.coachReceivesRequests, [offer.coach_id]))?.ok) throw notFound(T.serviceNotFound);
+      await refuseIfBlocked(tx, requesterId, offer.coach_id);
       const message =
         input.message?.trim() || `Hi! I'd like to exchange ${offer.energy_cost} EP for your ${offer.title} service.`;
       const held = offer.requester_type !== 'premium'; // premium members are never debited (docs/design.md §2)
@@ -202,6 +209,7 @@ export class ExchangeService {
         message: `${offer.requester_name} wants to exchange ${offer.energy_cost} EP for your ${offer.title} service.`,
         reference: created.id,
       });
+      if (alsoIn) await alsoIn(tx, created.id);
       return created.id;
     });
     return this.view(requesterId, id);

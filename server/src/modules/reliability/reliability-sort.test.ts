@@ -161,6 +161,8 @@ describe('GET /api/coaches?sort=reliability', () => {
       rating_count: 1,
       completed_exchanges: 3,
       new_member: false,
+      // Each hand-made request was answered a day after it was sent.
+      median_response_minutes: 1440,
     });
     expect((await api.get('/coaches?sort=relevance&limit=6')).body.map((c: { id: string }) => c.id)).toEqual(
       (await api.get('/coaches?limit=6')).body.map((c: { id: string }) => c.id),
@@ -192,6 +194,8 @@ describe('GET /api/users/{id}', () => {
       rating_count: 1,
       completed_exchanges: 3,
       new_member: false,
+      // Each hand-made request was answered a day after it was sent.
+      median_response_minutes: 1440,
     });
     expect((await api.get(`/users/${ids.Eve}`, token)).body.reliability).toMatchObject({
       response_rate: null,

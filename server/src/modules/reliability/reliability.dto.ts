@@ -10,5 +10,6 @@ export function reliabilityDto(r: Reliability): ApiSchema<'Reliability'> {
     rating_count: r.ratingCount,
     completed_exchanges: r.completedExchanges,
     new_member: r.newMember,
+    median_response_minutes: r.medianResponseMinutes,
   };
 }

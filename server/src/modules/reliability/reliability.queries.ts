@@ -11,6 +11,8 @@ export interface ReliabilityRow {
   rating_avg: number | null;
   ratings: number;
   rating_sum: number;
+  /** Median seconds to the first answer, of what was asked in the last 90 days; null when nothing was answered. */
+  median_response_seconds: number | null;
 }
 
 /**
@@ -28,7 +30,11 @@ export interface ReliabilityRow {
  *   `group_session_seats`): one held (completed, someone attended, not reversed after a dispute) is
  *   agreed and completed; one cancelled or expired while seats were booked is agreed, not completed;
  *   one nobody booked, or that everyone missed, counts nothing;
- * - average public rating, and how many completed exchanges (either side) and held occurrences.
+ * - average public rating, and how many completed exchanges (either side) and held occurrences;
+ * - the response time: the median time the member took to answer first what was asked of them in
+ *   the last 90 days — a question (read model of conversations' `questions` and `messages`): its
+ *   first message from them; a request they received as coach: accepting or declining it (a
+ *   withdrawn, expired or swapped one is not counted). Unanswered ones are not counted.
  * 14 days are written as 336 hours, as in the counters' triggers (a day interval follows the session's
  * time zone across DST). Each part reads its own index: `exchange_requests_coach_idx`, `exchange_requests_requester_idx`,
  * `testimonials_public_idx`.
@@ -76,12 +82,25 @@ export const reliabilityOf = defineQuery<[memberIds: readonly string[]], Reliabi
    ), rated AS (
      SELECT t.reviewee_id AS id, avg(t.rating)::float8 AS rating_avg, count(*)::int AS ratings, sum(t.rating)::int AS rating_sum
        FROM testimonials t WHERE t.reviewee_id = ANY($1::uuid[]) AND t.is_public GROUP BY t.reviewee_id
+   ), answers AS (
+     SELECT qu.answerer_id AS id, qu.created_at AS asked_at,
+            (SELECT min(a.created_at) FROM messages a WHERE a.question_id = qu.id AND a.sender_id = qu.answerer_id) AS answered_at
+       FROM questions qu WHERE qu.answerer_id = ANY($1::uuid[]) AND qu.created_at > now() - interval '90 days'
+     UNION ALL
+     SELECT r.coach_id, r.requested_at, r.responded_at
+       FROM exchange_requests r
+      WHERE r.coach_id = ANY($1::uuid[]) AND r.requested_at > now() - interval '90 days' AND r.swap_id IS NULL
+        AND r.status IN ('accepted', 'declined', 'completed') AND r.responded_at IS NOT NULL
+   ), responded AS (
+     SELECT id, (percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM answered_at - asked_at)))::float8 AS median_response_seconds
+       FROM answers WHERE answered_at IS NOT NULL GROUP BY id
    )
    SELECT m.id, coalesce(rc.due, 0) AS due, coalesce(rc.answered_in_time, 0) AS answered_in_time,
           coalesce(a.agreed, 0) + coalesce(oc.agreed, 0) AS agreed, coalesce(a.completed, 0) + coalesce(oc.completed, 0) AS completed,
-          rt.rating_avg, coalesce(rt.ratings, 0) AS ratings, coalesce(rt.rating_sum, 0) AS rating_sum
+          rt.rating_avg, coalesce(rt.ratings, 0) AS ratings, coalesce(rt.rating_sum, 0) AS rating_sum,
+          rs.median_response_seconds
      FROM m LEFT JOIN received rc ON rc.id = m.id LEFT JOIN agreed a ON a.id = m.id
-     LEFT JOIN occurrences oc ON oc.id = m.id LEFT JOIN rated rt ON rt.id = m.id`,
+     LEFT JOIN occurrences oc ON oc.id = m.id LEFT JOIN rated rt ON rt.id = m.id LEFT JOIN responded rs ON rs.id = m.id`,
 );
 
 /**
@@ -115,8 +134,12 @@ export const reliabilityCounted = defineQuery<[memberIds: readonly string[]], Re
    SELECT m.id, coalesce(r.due, 0) + coalesce(l.due, 0) AS due, coalesce(r.answered_in_time, 0) + coalesce(l.in_time, 0) AS answered_in_time,
           coalesce(r.agreed, 0) + coalesce(l.agreed, 0) AS agreed, coalesce(r.completed, 0) + coalesce(l.completed, 0) AS completed,
           CASE WHEN r.rating_count > 0 THEN r.rating_sum::float8 / r.rating_count END AS rating_avg,
-          coalesce(r.rating_count, 0) AS ratings, coalesce(r.rating_sum, 0) AS rating_sum
-     FROM m LEFT JOIN member_reliability r ON r.member_id = m.id LEFT JOIN late l ON l.member_id = m.id`,
+          coalesce(r.rating_count, 0) AS ratings, coalesce(r.rating_sum, 0) AS rating_sum, fa.median_response_seconds
+     FROM m LEFT JOIN member_reliability r ON r.member_id = m.id LEFT JOIN late l ON l.member_id = m.id
+     LEFT JOIN LATERAL (
+       -- The kept first answers (first_answers, kept by triggers) of the last 90 days: the index first_answers_member_asked_idx.
+       SELECT (percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM f.answered_at - f.asked_at)))::float8 AS median_response_seconds
+         FROM first_answers f WHERE f.member_id = m.id AND f.asked_at > now() - interval '90 days') fa ON true`,
 );
 
 // Counters (migration ReliabilityCounters): kept by triggers in the facts' own transactions.
@@ -131,6 +154,7 @@ export interface CountersRow {
   completed: number;
   rating_sum: number;
   rating_count: number;
+  median_response_seconds: number | null;
 }
 
 /**
@@ -141,8 +165,11 @@ export const countersAfter = defineQuery<[afterId: string, limit: number], Count
   'reliabilityCountersAfter',
   `SELECT u.id, m.member_id IS NOT NULL AS has_row, coalesce(m.due, 0) AS due, coalesce(m.answered_in_time, 0) AS answered_in_time,
           coalesce(m.agreed, 0) AS agreed, coalesce(m.completed, 0) AS completed,
-          coalesce(m.rating_sum, 0) AS rating_sum, coalesce(m.rating_count, 0) AS rating_count
+          coalesce(m.rating_sum, 0) AS rating_sum, coalesce(m.rating_count, 0) AS rating_count, fa.median_response_seconds
      FROM users u LEFT JOIN member_reliability m ON m.member_id = u.id
+     LEFT JOIN LATERAL (
+       SELECT (percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM f.answered_at - f.asked_at)))::float8 AS median_response_seconds
+         FROM first_answers f WHERE f.member_id = u.id AND f.asked_at > now() - interval '90 days') fa ON true
     WHERE u.id > $1::uuid ORDER BY u.id LIMIT $2`,
 );
 

@@ -17,11 +17,14 @@ export interface Reliability {
   ratingCount: number;
   completedExchanges: number;
   newMember: boolean;
+  /** Median whole minutes to the first answer of what was asked in the last 90 days; null before any answer. */
+  medianResponseMinutes: number | null;
 }
 
 const rate = (part: number, whole: number) => (whole > 0 ? part / whole : null);
 
 export function reliabilityFrom(row: Omit<q.ReliabilityRow, 'id' | 'rating_sum'>): Reliability {
+  const median = row.median_response_seconds;
   return {
     responseRate: rate(row.answered_in_time, row.due),
     completionRate: rate(row.completed, row.agreed),
@@ -29,6 +32,7 @@ export function reliabilityFrom(row: Omit<q.ReliabilityRow, 'id' | 'rating_sum'>
     ratingCount: row.ratings,
     completedExchanges: row.completed,
     newMember: row.completed < NEW_MEMBER_BELOW,
+    medianResponseMinutes: median === null ? null : Math.round(median / 60),
   };
 }
 
@@ -110,6 +114,8 @@ const CHECK_SLICE = 2_000;
 /** Thrown to roll the check's transaction back (TypeORM rolls back on any error). */
 class Rollback extends Error {}
 
+const seconds = (s: number | null) => (s === null ? 'none' : `${Math.round(s)} s`);
+
 /** What differs between a member's counters and the facts, one line per figure. */
 function driftOf(c: q.CountersRow, f: q.ReliabilityRow): string[] {
   const pairs: Array<[string, number, number]> = [
@@ -123,6 +129,9 @@ function driftOf(c: q.CountersRow, f: q.ReliabilityRow): string[] {
   const lines = pairs
     .filter(([, counted, fact]) => counted !== fact)
     .map(([what, counted, fact]) => `member ${c.id}: ${what} counted ${counted} ≠ facts ${fact}`);
+  const [counted, fact] = [c.median_response_seconds, f.median_response_seconds];
+  if ((counted === null) !== (fact === null) || (counted !== null && Math.abs(counted - fact!) > 0.001))
+    lines.push(`member ${c.id}: median response time counted ${seconds(counted)} ≠ facts ${seconds(fact)}`);
   if (!c.has_row) lines.unshift(`member ${c.id}: no counters row (the reliability sort would not list them)`);
   return lines;
 }

@@ -24,4 +24,10 @@ export class ReliabilityType {
   completedExchanges: number;
   @Field({ description: 'True below 3 completed exchanges: shown as "New member" instead of rates.' })
   newMember: boolean;
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      'Median time, in whole minutes, they took to answer first the questions asked of them and the requests they received in the last 90 days (a question: their first message in it; a request: accepting or declining it); null when they answered none.',
+  })
+  medianResponseMinutes: number | null;
 }

@@ -16,6 +16,7 @@ import {
 import * as q from './swaps.queries.js';
 import { RingService } from './ring.service.js';
 import { MemberSwapReader, proposalState, type ProposalState } from './member-swap-reader.js';
+import { refuseIfBlocked } from '../blocks/index.js';
 
 export const SwapText = {
   notFound: 'Swap not found',
@@ -119,6 +120,8 @@ export class SwapService implements SwapSettlement {
       if (!mine || !theirs) throw notFound(SwapText.serviceNotFound);
       if (mine.coach_id !== proposerId) throw forbidden(SwapText.notYourService);
       if (theirs.coach_id === proposerId) throw invalid(SwapText.sameMember);
+      // A swap is a request both ways: a block between the two stops it as it stops a request.
+      await refuseIfBlocked(tx, proposerId, theirs.coach_id);
       if (await one(tx, q.openSwapOfOffers, [mine.id, theirs.id])) throw conflict(SwapText.alreadyOpen);
       // I receive theirs (I pay its price), they receive mine: only the difference moves.
       const difference = Math.abs(theirs.energy_cost - mine.energy_cost);

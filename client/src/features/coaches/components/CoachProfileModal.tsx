@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { pluralize, formatDuration, formatEp } from '../../../shared/lib/format';
 import { useShellNavigation } from '../../../shared/lib/shellNavigation';
 import { ActionMenu, Avatar, Button, Icon, Modal, VerifiedBadge } from '../../../shared/ui';
+import { AskQuestionButton } from '../../conversations';
 import { RequestExchangeModal, type RequestableService } from '../../exchanges';
 import { ReportModal, type ReportSubject } from '../../moderation';
 import { NextGroupSessions, useLiveSeatCounts } from '../../group-sessions';
@@ -226,6 +227,14 @@ function CoachDetails({
             >
               View All Services
             </Button>
+          )}
+          {!own && (
+            <AskQuestionButton
+              subject={{ memberId: coach.id }}
+              title={`A question to ${coach.fullName}`}
+              otherPartyName={coach.fullName}
+              onConfirmRequest={(q) => setRequested({ ...q.service, coachName: q.coachName, questionId: q.questionId })}
+            />
           )}
           {/* Moderation stays in a menu beside what the profile is for. */}
           {!own && (

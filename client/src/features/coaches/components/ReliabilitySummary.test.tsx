@@ -16,6 +16,7 @@ const coach = (facts: Facts) =>
         ratingCount: 0,
         completedExchanges: 0,
         newMember: true,
+        medianResponseMinutes: null,
         ...facts,
       },
     },
@@ -31,6 +32,14 @@ describe('ReliabilitySummary', () => {
     expect(screen.getByText('New member · 2 completed exchanges')).not.toBeNull();
   });
 
+  it('says how fast they usually answer, a new member too, once they answered anything', () => {
+    const { unmount } = render(<ReliabilitySummary coach={coach({ newMember: true, medianResponseMinutes: 12 })} />);
+    expect(screen.getByText('New member · Usually answers in 12 min')).not.toBeNull();
+    unmount();
+    render(<ReliabilitySummary coach={coach({ newMember: true, medianResponseMinutes: 4000 })} />);
+    expect(screen.getByText('New member · Usually answers in 3 days')).not.toBeNull();
+  });
+
   it('shows the rates, the rating and the count from 3 completed exchanges', () => {
     render(
       <ReliabilitySummary
@@ -41,12 +50,14 @@ describe('ReliabilitySummary', () => {
           completionRate: 0.75,
           averageRating: 4.5,
           ratingCount: 8,
+          medianResponseMinutes: 150,
         })}
       />,
     );
     const list = screen.getByLabelText('Reliability');
     expect(Array.from(list.querySelectorAll('div'), (d) => d.textContent)).toEqual([
       'Responds within 48 h92%',
+      'Usually answers in3 h',
       'Completes75%',
       'Rating4.5 / 5 (8)',
       'Exchanges12',

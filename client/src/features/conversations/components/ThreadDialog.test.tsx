@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { gql } from '@apollo/client';
 import { socketStatus } from '../../../shared/lib/socketStatus';
-import { createThreadServer, GROUP, REQUEST, renderWithThreadServer } from '../test/fakeThreadServer';
+import { createThreadServer, GROUP, QUESTION, REQUEST, renderWithThreadServer } from '../test/fakeThreadServer';
 import { ThreadDialog } from './ThreadDialog';
 
 const open = (server: ReturnType<typeof createThreadServer>) =>
@@ -179,12 +179,70 @@ describe('ThreadDialog', () => {
       await user.type(screen.getByRole('textbox', { name: 'Your message to the group' }), 'See you there{Enter}');
       await waitFor(() => expect(bubbles()).toHaveLength(1));
       expect(bubbles()[0]).toMatch(/^You: See you there/);
-      expect(server.subscriptionVariables).toContainEqual({ requestId: null, groupSessionId: GROUP });
+      expect(server.subscriptionVariables).toContainEqual({ requestId: null, groupSessionId: GROUP, questionId: null });
       act(() => server.receive('Me too'));
       await waitFor(() => expect(bubbles()).toHaveLength(2));
       expect(bubbles()[1]).toMatch(/^Maya Coach: Me too/);
       expect(server.callsOf('SendGroupMessage')).toBe(1);
       expect(server.callsOf('SendMessage')).toBe(0);
+    });
+  });
+
+  describe('a question', () => {
+    it('asks with its first message, then goes on in the thread; the coach’s proposal is confirmed from it', async () => {
+      const user = userEvent.setup();
+      const server = createThreadServer([], { question: true });
+      const confirmed: unknown[] = [];
+      renderWithThreadServer(
+        <ThreadDialog
+          question={{ id: null, subject: { serviceId: 's1' }, title: 'Guitar basics', otherPartyName: 'Maya Coach' }}
+          onConfirmRequest={(q) => confirmed.push(q)}
+          onClose={() => {}}
+        />,
+        server,
+      );
+      expect(screen.getByRole('dialog', { name: 'Questions with Maya Coach' })).not.toBeNull();
+      expect(screen.getByRole('heading', { name: 'Ask a question' })).not.toBeNull();
+      await user.type(screen.getByRole('textbox', { name: 'Your message to Maya Coach' }), 'Is it online?{Enter}');
+      await waitFor(() => expect(bubbles()).toHaveLength(1));
+      expect(bubbles()[0]).toMatch(/^You: Is it online\?/);
+      expect(server.callsOf('AskQuestion')).toBe(1);
+      await waitFor(() =>
+        expect(server.subscriptionVariables).toContainEqual(expect.objectContaining({ questionId: QUESTION })),
+      );
+
+      // The coach turns it into a request: their message arrives live, and the question says so.
+      act(() => server.propose('I can offer this as an exchange: "Guitar basics" for 2 EP.'));
+      const confirm = await screen.findByRole('button', { name: 'Confirm request · 2 EP' });
+      await user.click(confirm);
+      expect(confirmed).toEqual([
+        {
+          questionId: QUESTION,
+          service: expect.objectContaining({ id: 's1', energyCost: 2 }),
+          coachName: 'Maya Coach',
+        },
+      ]);
+      expect(server.callsOf('SendQuestionMessage')).toBe(0);
+    });
+
+    it('lets the coach of a question about them choose which of their services to propose', async () => {
+      const user = userEvent.setup();
+      const server = createThreadServer([{ from: 'them', body: 'Do you teach singing?' }], {
+        question: true,
+        asCoach: true,
+      });
+      renderWithThreadServer(
+        <ThreadDialog
+          question={{ id: QUESTION, subject: { memberId: 'u-me' }, title: 'A question', otherPartyName: 'Maya Coach' }}
+          onClose={() => {}}
+        />,
+        server,
+      );
+      const choice = await screen.findByRole('combobox', { name: 'Service to propose' });
+      await user.selectOptions(choice, 's2');
+      await user.click(screen.getByRole('button', { name: 'Turn into a request' }));
+      await waitFor(() => expect(server.callsOf('QuestionToRequest')).toBe(1));
+      expect(server.state.proposedServiceId).toBe('s2');
     });
   });
 });

@@ -1,16 +1,36 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useMutation } from '@apollo/client/react';
 import { messageOr } from '../../../shared/lib/errors';
 import { useViewer } from '../../../shared/viewer/viewer';
 import { Button, EmptyState, Icon, ListSkeleton, LoadError, Modal, useToast } from '../../../shared/ui';
 import { useThread } from '../hooks/useThread';
 import { MESSAGE_MAX_CHARS, messageLength } from '../lib/linkify';
 import { MessageBubble } from './MessageBubble';
+import { QuestionBar, type ConfirmableQuestion } from './QuestionBar';
+import { AskQuestionMutation } from '../operations';
 import './conversations.css';
+
+/** What a question is about: one of the other member's services, one of their needs, or them. */
+export type QuestionSubject = { serviceId: string } | { needId: string } | { memberId: string };
+
+/** A question's thread to open: an existing one (`id`), or a new one, asked with its first message. */
+export interface QuestionOpening {
+  id: string | null;
+  subject: QuestionSubject;
+  /** What it is about, in words (a service's or need's title). */
+  title: string;
+  otherPartyName: string;
+}
 
 export type ThreadDialogProps = { onClose: () => void } & (
   | { requestId: string; serviceTitle: string; otherPartyName: string }
   /** A group session's thread; `title` says which (its service and date). */
   | { groupSessionId: string; title: string }
+  /**
+   * A question's thread. `onConfirmRequest` opens the request step (the host's Request Exchange
+   * dialog) once the coach proposed a service; without it the bar says where to confirm.
+   */
+  | { question: QuestionOpening; onConfirmRequest?: (question: ConfirmableQuestion) => void }
 );
 
 /** What the dialog says, by whose thread it is. */
@@ -24,6 +44,17 @@ interface ThreadTexts {
 }
 
 function textsOf(props: ThreadDialogProps): ThreadTexts {
+  if ('question' in props) {
+    const { otherPartyName: name, title } = props.question;
+    return {
+      title: `Questions with ${name}`,
+      description: `About “${title}”. Only the two of you can read it.`,
+      emptyText: `Ask ${name} anything before you exchange: how it works, when, what to bring. Only the two of you can read this conversation.`,
+      logLabel: `Messages with ${name}`,
+      composerLabel: `Your message to ${name}`,
+      placeholder: `Write to ${name}…`,
+    };
+  }
   if ('groupSessionId' in props)
     return {
       title: props.title,
@@ -55,12 +86,35 @@ export function ThreadDialog(props: ThreadDialogProps) {
   const viewer = useViewer();
   const toast = useToast();
   const texts = textsOf(props);
-  const { thread, authorOf, loading, error, refetch, loadMore, markRead, send, sending } = useThread(
+  // A new question has no thread yet: its first message asks it, and the thread opens on its id.
+  const [questionId, setQuestionId] = useState('question' in props ? props.question.id : null);
+  const asking = 'question' in props && questionId === null;
+  const [ask, { loading: askingNow }] = useMutation(AskQuestionMutation);
+  const {
+    thread,
+    question,
+    authorOf,
+    loading,
+    error,
+    refetch,
+    loadMore,
+    markRead,
+    send: sendToThread,
+    sending: sendingToThread,
+  } = useThread(
     'groupSessionId' in props
       ? { kind: 'group', groupSessionId: props.groupSessionId }
-      : { kind: 'request', requestId: props.requestId },
-    'groupSessionId' in props ? null : props.otherPartyName,
+      : 'question' in props
+        ? { kind: 'question', questionId: questionId ?? '' }
+        : { kind: 'request', requestId: props.requestId },
+    'groupSessionId' in props ? null : 'question' in props ? props.question.otherPartyName : props.otherPartyName,
   );
+  const sending = sendingToThread || askingNow;
+  const send = async (text: string) => {
+    if (!('question' in props) || !asking) return sendToThread(text);
+    const { data } = await ask({ variables: { input: { ...props.question.subject, body: text } } });
+    if (data) setQuestionId(data.askQuestion.id);
+  };
   const unread = thread?.unreadCount ?? 0;
   useEffect(() => {
     if (unread > 0) void markRead().catch(() => {});
@@ -118,7 +172,9 @@ export function ThreadDialog(props: ThreadDialogProps) {
   };
 
   let content;
-  if (!thread && loading) content = <ListSkeleton label="Loading messages" count={3} />;
+  if (asking)
+    content = <EmptyState icon="message" headingLevel={3} title="Ask a question" description={texts.emptyText} />;
+  else if (!thread && loading) content = <ListSkeleton label="Loading messages" count={3} />;
   else if (!thread)
     content = (
       <LoadError message="The conversation could not be loaded." onRetry={() => void refetch().catch(() => {})} />
@@ -150,6 +206,23 @@ export function ThreadDialog(props: ThreadDialogProps) {
           </ol>
         </div>
         <div ref={endRef} />
+      </>
+    );
+  if (question)
+    content = (
+      <>
+        <QuestionBar
+          question={question}
+          onConfirmRequest={
+            'question' in props && props.onConfirmRequest
+              ? (q) => {
+                  onClose();
+                  props.onConfirmRequest?.(q);
+                }
+              : undefined
+          }
+        />
+        {content}
       </>
     );
   if (error && thread)

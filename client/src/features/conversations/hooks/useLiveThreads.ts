@@ -5,8 +5,11 @@ import { notificationPollMs } from '../../notifications';
 import { addMessageToThread, setThreadUnread } from '../lib/cache';
 import { MessageEventsSubscription, ThreadUnreadCountsQuery } from '../operations';
 
-/** One thread: an exchange request's, or a group session's. */
-export type ThreadRef = { kind: 'request'; requestId: string } | { kind: 'group'; groupSessionId: string };
+/** One thread: an exchange request's, a group session's or a question's. */
+export type ThreadRef =
+  | { kind: 'request'; requestId: string }
+  | { kind: 'group'; groupSessionId: string }
+  | { kind: 'question'; questionId: string };
 
 /**
  * New messages arrive live (the `messageEvents` subscription, of one thread or of all the
@@ -23,6 +26,7 @@ export type ThreadRef = { kind: 'request'; requestId: string } | { kind: 'group'
 export function useLiveThreads(thread?: ThreadRef): void {
   const requestId = thread?.kind === 'request' ? thread.requestId : null;
   const groupSessionId = thread?.kind === 'group' ? thread.groupSessionId : null;
+  const questionId = thread?.kind === 'question' ? thread.questionId : null;
   const one = Boolean(thread);
   const client = useApolloClient();
   const status = useSocketStatus();
@@ -33,7 +37,7 @@ export function useLiveThreads(thread?: ThreadRef): void {
 
   useEffect(() => {
     const subscription = client
-      .subscribe({ query: MessageEventsSubscription, variables: { requestId, groupSessionId } })
+      .subscribe({ query: MessageEventsSubscription, variables: { requestId, groupSessionId, questionId } })
       .subscribe({
         next: ({ data }) => {
           const event = data?.messageEvents;
@@ -45,7 +49,7 @@ export function useLiveThreads(thread?: ThreadRef): void {
         error: () => {},
       });
     return () => subscription.unsubscribe();
-  }, [client, requestId, groupSessionId]);
+  }, [client, requestId, groupSessionId, questionId]);
 
   useEffect(() => {
     if (one) return; // an open thread polls its own messages and count

@@ -1,12 +1,16 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
+import { useViewer } from '../../../shared/viewer/viewer';
 import { useSocketStatus } from '../../../shared/lib/socketStatus';
 import { notificationPollMs } from '../../notifications';
 import { addMessageToThread, setThreadUnread } from '../lib/cache';
 import {
   GroupThreadQuery,
   MarkGroupThreadReadMutation,
+  MarkQuestionThreadReadMutation,
   MarkThreadReadMutation,
+  QuestionThreadQuery,
+  SendQuestionMessageMutation,
   SendGroupMessageMutation,
   SendMessageMutation,
   THREAD_PAGE_SIZE,
@@ -15,21 +19,32 @@ import {
 import { useLiveThreads, type ThreadRef } from './useLiveThreads';
 
 /**
- * One open thread, a request's or a group session's, as the thread dialog reads and writes it: its
- * messages (live, and polled only while no socket delivers them), older pages, sending, marking
- * read, and who wrote a message (the other party; in a group, the member by id).
+ * One open thread, a request's, a group session's or a question's, as the thread dialog reads and
+ * writes it: its messages (live, and polled only while no socket delivers them), older pages,
+ * sending, marking read, and who wrote a message (the other party; in a group, the member by id).
+ * A question that became a request is read and written as that request's thread, where the
+ * server filed its messages.
  */
-export function useThread(ref: ThreadRef, otherPartyName: string | null) {
+export function useThread(opened: ThreadRef, otherPartyName: string | null) {
   const live = useSocketStatus() === 'connected';
-  useLiveThreads(ref);
-  const requestId = ref.kind === 'request' ? ref.requestId : '';
-  const groupSessionId = ref.kind === 'group' ? ref.groupSessionId : '';
+  const viewer = useViewer();
+  const questionId = opened.kind === 'question' ? opened.questionId : '';
   const options = {
     fetchPolicy: 'cache-and-network',
     // The notifications' fallback: poll only while no live socket delivers messages.
     pollInterval: live ? 0 : notificationPollMs(),
     notifyOnNetworkStatusChange: false,
   } as const;
+  const asked = useQuery(QuestionThreadQuery, {
+    ...options,
+    variables: { questionId, first: THREAD_PAGE_SIZE },
+    skip: opened.kind !== 'question',
+  });
+  const question = (asked.data ?? asked.previousData)?.question;
+  const ref: ThreadRef = question?.requestId ? { kind: 'request', requestId: question.requestId } : opened;
+  useLiveThreads(ref);
+  const requestId = ref.kind === 'request' ? ref.requestId : '';
+  const groupSessionId = ref.kind === 'group' ? ref.groupSessionId : '';
   const request = useQuery(ThreadQuery, {
     ...options,
     variables: { requestId, first: THREAD_PAGE_SIZE },
@@ -42,6 +57,8 @@ export function useThread(ref: ThreadRef, otherPartyName: string | null) {
   });
   const [markRequestRead] = useMutation(MarkThreadReadMutation);
   const [markGroupRead] = useMutation(MarkGroupThreadReadMutation);
+  const [markQuestionRead] = useMutation(MarkQuestionThreadReadMutation);
+  const [sendToQuestion, { loading: sendingToQuestion }] = useMutation(SendQuestionMessageMutation);
   const [sendToRequest, { loading: sendingToRequest }] = useMutation(SendMessageMutation);
   const [sendToGroup, { loading: sendingToGroup }] = useMutation(SendGroupMessageMutation);
 
@@ -56,6 +73,7 @@ export function useThread(ref: ThreadRef, otherPartyName: string | null) {
 
   const markRead = useCallback(async () => {
     if (ref.kind === 'request') await markRequestRead({ variables: { requestId } });
+    else if (ref.kind === 'question') await markQuestionRead({ variables: { questionId } });
     else
       await markGroupRead({
         variables: { groupSessionId },
@@ -63,13 +81,18 @@ export function useThread(ref: ThreadRef, otherPartyName: string | null) {
         update: (cache, { data }) =>
           data && setThreadUnread(cache, { groupSessionId }, data.markGroupSessionThreadRead.unreadCount),
       });
-  }, [ref.kind, requestId, groupSessionId, markRequestRead, markGroupRead]);
+  }, [ref.kind, requestId, groupSessionId, questionId, markRequestRead, markGroupRead, markQuestionRead]);
 
   const send = async (body: string) => {
     if (ref.kind === 'request')
       await sendToRequest({
         variables: { requestId, body },
         update: (cache, { data }) => data && addMessageToThread(cache, data.sendMessage),
+      });
+    else if (ref.kind === 'question')
+      await sendToQuestion({
+        variables: { questionId, body },
+        update: (cache, { data }) => data && addMessageToThread(cache, data.sendQuestionMessage),
       });
     else
       await sendToGroup({
@@ -78,12 +101,25 @@ export function useThread(ref: ThreadRef, otherPartyName: string | null) {
       });
   };
 
-  const active = ref.kind === 'request' ? request : group;
+  const active = ref.kind === 'request' ? request : ref.kind === 'question' ? asked : group;
   const loadMore = async (after: string) => {
     await active.fetchMore({ variables: { after } });
   };
   const thread =
-    ref.kind === 'request' ? (request.data ?? request.previousData)?.exchangeRequest : groupData?.groupSession;
+    ref.kind === 'request'
+      ? (request.data ?? request.previousData)?.exchangeRequest
+      : ref.kind === 'question'
+        ? question
+        : groupData?.groupSession;
+
+  // What the other member did to the question comes with their message (a proposal says what it
+  // costs): each one from them that arrives reads the question's state again.
+  const newest = thread?.messages.nodes[0];
+  const fromOther = newest && viewer && newest.senderId !== viewer.id ? newest.id : null;
+  const refetchQuestion = asked.refetch;
+  useEffect(() => {
+    if (opened.kind === 'question' && fromOther) void refetchQuestion().catch(() => {});
+  }, [opened.kind, fromOther, refetchQuestion]);
 
   return {
     thread,
@@ -94,6 +130,7 @@ export function useThread(ref: ThreadRef, otherPartyName: string | null) {
     loadMore,
     markRead,
     send,
-    sending: sendingToRequest || sendingToGroup,
+    question,
+    sending: sendingToRequest || sendingToGroup || sendingToQuestion,
   };
 }

@@ -10,12 +10,17 @@ interface MessagesField {
 export interface ThreadOf {
   requestId?: string | null;
   groupSessionId?: string | null;
+  questionId?: string | null;
 }
 
-/** The cache object that holds a thread: its exchange request, or its group session. */
+/**
+ * The cache object that holds a thread: its exchange request, its group session or its question.
+ * A question's message that also has a request is the request's: the question became it.
+ */
 function threadHolder(cache: ApolloCache, of: ThreadOf): string | undefined {
   if (of.requestId) return cache.identify({ __typename: 'ExchangeRequestType', id: of.requestId });
   if (of.groupSessionId) return cache.identify({ __typename: 'GroupSession', id: of.groupSessionId });
+  if (of.questionId) return cache.identify({ __typename: 'Question', id: of.questionId });
   return undefined;
 }
 

@@ -14,11 +14,13 @@ export const ME = 'u-me';
 export const THEM = 'u-them';
 export const REQUEST = 'r1';
 export const GROUP = 'g1';
+export const QUESTION = 'q1';
 
 interface StoredMessage {
   id: string;
   requestId: string | null;
   groupSessionId: string | null;
+  questionId: string | null;
   senderId: string;
   body: string;
   createdAt: string;
@@ -31,13 +33,22 @@ const typed = (m: StoredMessage) => ({ __typename: 'Message' as const, ...m });
  * One thread behind an Apollo link, answering as the server does: pages newest first (cursor =
  * offset), unread = the other party's messages after the last read, `messageEvents` driven by
  * what is sent. Answers resolve on a microtask. `group`: the thread of group session GROUP instead,
- * its members the viewer (ME) and its coach (THEM, "Maya Coach").
+ * its members the viewer (ME) and its coach (THEM, "Maya Coach"). `question`: the thread of question
+ * QUESTION, which the viewer asks of THEM ("Maya Coach", its coach) about the service "Guitar basics";
+ * with `asCoach`, THEM asked the viewer about the viewer's profile, and the viewer would coach.
  */
 export function createThreadServer(
   initial: Array<{ from: 'me' | 'them'; body: string }> = [],
-  { unread = 0, group = false } = {},
+  { unread = 0, group = false, question = false, asCoach = false } = {},
 ) {
-  const state = { messages: [] as StoredMessage[], unread, failing: new Set<string>(), deliver: true };
+  const state = {
+    messages: [] as StoredMessage[],
+    unread,
+    failing: new Set<string>(),
+    deliver: true,
+    proposed: false,
+    proposedServiceId: null as string | null,
+  };
   const calls: string[] = [];
   const subscriptionVariables: Array<Record<string, unknown>> = [];
   const subscribers = new Set<Subscriber<unknown>>();
@@ -45,8 +56,9 @@ export function createThreadServer(
     sequence += 1;
     const m = {
       id: `m${sequence}`,
-      requestId: group ? null : REQUEST,
+      requestId: group || question ? null : REQUEST,
       groupSessionId: group ? GROUP : null,
+      questionId: question ? QUESTION : null,
       senderId: from === 'me' ? ME : THEM,
       body,
       createdAt: new Date(Date.UTC(2030, 0, 1, 9, sequence)).toISOString(),
@@ -76,8 +88,52 @@ export function createThreadServer(
       nodes: page.map(typed),
     };
   };
+  const questionFields = () => ({
+    __typename: 'Question',
+    id: QUESTION,
+    title: 'Guitar basics',
+    role: asCoach ? 'ANSWERER' : 'ASKER',
+    subject: asCoach ? 'MEMBER' : 'SERVICE',
+    serviceId: asCoach ? null : 's1',
+    coachId: asCoach ? ME : THEM,
+    unreadCount: state.unread,
+    requestId: null,
+    canPropose: asCoach,
+    canConfirm: !asCoach && state.proposed,
+    lastMessageAt: '2030-01-01T09:00:00.000Z',
+    otherMember: { __typename: 'QuestionMember', id: THEM, fullName: 'Maya Coach' },
+    proposedService: state.proposed
+      ? { __typename: 'ProposedService', id: 's1', title: 'Guitar basics', energyCost: 2 }
+      : null,
+  });
   const answer = (name: string, vars: Record<string, unknown>): Record<string, unknown> => {
     switch (name) {
+      case 'AskQuestion': {
+        emit(store('me', String((vars.input as { body: string }).body).trim()));
+        return { askQuestion: questionFields() };
+      }
+      case 'QuestionThread':
+        return { question: { ...questionFields(), messages: pageOf(vars) } };
+      case 'SendQuestionMessage': {
+        const m = store('me', String(vars.body).trim());
+        emit(m);
+        return { sendQuestionMessage: typed(m) };
+      }
+      case 'ServicesToPropose':
+        return {
+          myServices: [
+            { __typename: 'Service', id: 's1', title: 'Guitar basics', energyCost: 2 },
+            { __typename: 'Service', id: 's2', title: 'Singing', energyCost: 3 },
+          ],
+        };
+      case 'QuestionToRequest': {
+        state.proposed = true;
+        state.proposedServiceId = (vars.input as { serviceId?: string } | null)?.serviceId ?? null;
+        return { questionToRequest: { ...questionFields(), viewer: null } };
+      }
+      case 'MarkQuestionThreadRead':
+        state.unread = 0;
+        return { markQuestionThreadRead: { __typename: 'Question', id: QUESTION, unreadCount: 0 } };
       case 'Thread':
         return {
           exchangeRequest: {
@@ -159,6 +215,12 @@ export function createThreadServer(
     subscribed: () => subscribers.size > 0,
     /** The other party writes: stored, counted unread, pushed live. */
     receive(body: string) {
+      state.unread += 1;
+      emit(store('them', body));
+    },
+    /** The coach proposes a request in the question's thread: their message says so, live. */
+    propose(body: string) {
+      state.proposed = true;
       state.unread += 1;
       emit(store('them', body));
     },

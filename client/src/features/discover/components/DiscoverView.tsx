@@ -8,6 +8,7 @@ import { loadCoachProfileModal, type CoachPreview } from '../../coaches';
 import { loadRequestExchangeModal, type RequestableService } from '../../exchanges';
 import { loadReportModal, type ReportSubject } from '../../moderation';
 import { useLiveSeatCounts } from '../../group-sessions';
+import { QuestionThread } from '../../conversations';
 import { CategoriesQuery } from '../../../shared/lib/categories';
 import { useDiscoverServices } from '../hooks/useDiscoverServices';
 import { buildServiceFilter, foundCountLabel, hasCostErrors, SEARCH_DEBOUNCE_MS } from '../lib/filters';
@@ -62,6 +63,7 @@ function DiscoverList({ viewerId, searchDebounceMs = SEARCH_DEBOUNCE_MS, coach, 
   const [openCoach, setOpenCoach] = useState<CoachPreview | null>(null);
   const [requested, setRequested] = useState<RequestableService | null>(null);
   const [reported, setReported] = useState<ReportSubject | null>(null);
+  const [asked, setAsked] = useState<ServiceCard_ServiceFragment | null>(null);
 
   const categories = useQuery(CategoriesQuery, { errorPolicy: 'ignore' });
   const nextStep = useNextStep();
@@ -164,6 +166,7 @@ function DiscoverList({ viewerId, searchDebounceMs = SEARCH_DEBOUNCE_MS, coach, 
             onViewCoach={viewCoach}
             onRequest={request}
             onReport={(o) => setReported({ type: 'SERVICE', id: o.id, name: o.title })}
+            onAsk={setAsked}
           />
         )}
       />
@@ -172,6 +175,26 @@ function DiscoverList({ viewerId, searchDebounceMs = SEARCH_DEBOUNCE_MS, coach, 
         {openCoach && <CoachProfileModal coach={openCoach} viewerId={viewerId} onClose={() => setOpenCoach(null)} />}
         {requested && <RequestExchangeModal service={requested} onClose={() => setRequested(null)} />}
         {reported && <ReportModal subject={reported} onClose={() => setReported(null)} />}
+        {asked && (
+          <QuestionThread
+            question={{
+              id: null,
+              subject: { serviceId: asked.id },
+              title: asked.title,
+              otherPartyName: asked.coach.fullName,
+            }}
+            onClose={() => setAsked(null)}
+            // The coach proposed this service: its cost is confirmed as Request Exchange confirms it.
+            onConfirmRequest={(q) =>
+              setRequested({
+                ...q.service,
+                durationMinutes: q.service.id === asked.id ? asked.durationMinutes : undefined,
+                coachName: q.coachName,
+                questionId: q.questionId,
+              })
+            }
+          />
+        )}
       </Suspense>
     </div>
   );

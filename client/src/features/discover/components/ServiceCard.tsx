@@ -34,10 +34,12 @@ export interface ServiceCardProps {
   onRequest: (service: ServiceCard_ServiceFragment) => void;
   /** Opens the Report dialog for this service (absent: no card menu). */
   onReport?: (service: ServiceCard_ServiceFragment) => void;
+  /** Opens a private question thread with its coach, before any request. */
+  onAsk?: (service: ServiceCard_ServiceFragment) => void;
 }
 
 /** A Discover service card. */
-export function ServiceCard({ service: serviceRef, own, onViewCoach, onRequest, onReport }: ServiceCardProps) {
+export function ServiceCard({ service: serviceRef, own, onViewCoach, onRequest, onReport, onAsk }: ServiceCardProps) {
   const service = useFragment(ServiceCard_serviceFragment, serviceRef);
   const premium = service.coach.userType === 'PREMIUM';
   return (
@@ -68,14 +70,21 @@ export function ServiceCard({ service: serviceRef, own, onViewCoach, onRequest, 
       // Its next group sessions with their seats left, and Join, Join waitlist or Leave.
       extra={<NextGroupSessions service={service} />}
       tag={service.categoryLabel}
-      // Moderation is one step away in the card's menu, not a third button beside Request.
+      // Asking and moderation are one step away in the card's menu, not more buttons beside Request.
       menu={
-        !own && onReport
+        !own && (onReport || onAsk)
           ? (titleId) => (
               <ActionMenu
                 label="More actions"
                 describedBy={titleId}
-                items={[{ label: 'Report this service', icon: 'flag', onSelect: () => onReport(service) }]}
+                items={[
+                  ...(onAsk
+                    ? [{ label: 'Ask a question', icon: 'message' as const, onSelect: () => onAsk(service) }]
+                    : []),
+                  ...(onReport
+                    ? [{ label: 'Report this service', icon: 'flag' as const, onSelect: () => onReport(service) }]
+                    : []),
+                ]}
               />
             )
           : undefined

@@ -10,7 +10,8 @@ import { ReceivedRequestsQuery, RequestSessionsQuery, SentRequestsQuery } from '
 import { RequestCard } from './RequestCard';
 import { ScheduleSessionModal, type SchedulableExchange } from './ScheduleSessionModal';
 import './exchanges.css';
-import { useLiveThreads } from '../../conversations';
+import { QuestionList, useLiveThreads } from '../../conversations';
+import { RequestExchangeModal, type RequestableService } from './RequestExchangeModal';
 
 export interface ExchangeRequestsViewProps {
   /** Switches the shell to My Sessions ('View Sessions'). */
@@ -64,6 +65,8 @@ export function ExchangeRequestsView({ onViewSessions, onOpenSwaps }: ExchangeRe
   const nextStep = useNextStep();
   const [scheduling, setScheduling] = useState<SchedulableExchange | null>(null);
   const [reviewing, setReviewing] = useState<ReviewableExchange | null>(null);
+  // A request a coach proposed in a question's thread, to confirm (its cost, as Request Exchange).
+  const [confirming, setConfirming] = useState<RequestableService | null>(null);
 
   return (
     <div className="exchange-view ui-stack">
@@ -129,6 +132,10 @@ export function ExchangeRequestsView({ onViewSessions, onOpenSwaps }: ExchangeRe
           />
         )}
       />
+      <QuestionList
+        onConfirmRequest={(q) => setConfirming({ ...q.service, coachName: q.coachName, questionId: q.questionId })}
+      />
+      <RequestExchangeModal service={confirming} onClose={() => setConfirming(null)} />
       <ScheduleSessionModal exchange={scheduling} onClose={() => setScheduling(null)} />
       <WriteTestimonialModal exchange={reviewing} onClose={() => setReviewing(null)} />
     </div>

@@ -7,7 +7,7 @@ import { prependToRootList } from '../../../shared/lib/cacheUpdates';
 import { useViewer } from '../../../shared/viewer/viewer';
 import { newClientKey } from '../../../shared/lib/clientKey';
 import { ExchangeMessages as M } from '../lib/messages';
-import { SendRequestMutation } from '../operations';
+import { ConfirmQuestionRequestMutation, SendRequestMutation, SentRequestsQuery } from '../operations';
 import './exchanges.css';
 
 /** What a Request button knows about the service it asks for. */
@@ -15,8 +15,11 @@ export interface RequestableService {
   id: string;
   title: string;
   energyCost: number;
-  durationMinutes: number;
+  /** Absent for a service a coach proposed in a question (the proposal says only title and cost). */
+  durationMinutes?: number;
   coachName: string;
+  /** The question whose proposal this confirms: the request is sent from it, and its thread continues there. */
+  questionId?: string;
 }
 
 export interface RequestExchangeModalProps {
@@ -37,7 +40,7 @@ export function RequestExchangeModal({ service, onClose }: RequestExchangeModalP
       // Keyed by service (its id): every opening gets a fresh form and a fresh idempotency key.
       subject={service}
       onClose={onClose}
-      title="Request Exchange"
+      title={service?.questionId ? 'Confirm Request' : 'Request Exchange'}
       submitLabel="Send Request"
       submitIcon="swap"
       renderSubmit={(o, { formId, sending }) => <RequestSubmit formId={formId} service={o} sending={sending} />}
@@ -90,17 +93,24 @@ function RequestForm({ formId, service, onSending, onDone }: FormModalForm & { s
       if (data) prependToRootList(cache, 'sentRequests', data.sendRequest);
     },
   });
+  const [confirmQuestion, { loading: confirming }] = useMutation(ConfirmQuestionRequestMutation, {
+    // The request is new to the Sent tab: read it again with the request itself.
+    refetchQueries: [SentRequestsQuery],
+  });
   const premium = viewer?.userType === 'PREMIUM';
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (loading || shortfall) return;
+    if (loading || confirming || shortfall) return;
     onSending(true);
     try {
       // An empty message is left to the server, which writes the default one.
-      await sendRequest({
-        variables: { input: { serviceId: service.id, message: message.trim() || null, clientKey } },
-      });
+      if (service.questionId)
+        await confirmQuestion({ variables: { questionId: service.questionId, message: message.trim() || null } });
+      else
+        await sendRequest({
+          variables: { input: { serviceId: service.id, message: message.trim() || null, clientKey } },
+        });
       toast.success(M.sent);
       onDone();
     } catch (error) {
@@ -115,7 +125,8 @@ function RequestForm({ formId, service, onSending, onDone }: FormModalForm & { s
       <div className="request-form__service">
         <p className="request-form__title">{service.title}</p>
         <p className="request-form__meta">
-          with {service.coachName} · {formatDuration(service.durationMinutes)}
+          with {service.coachName}
+          {service.durationMinutes ? ` · ${formatDuration(service.durationMinutes)}` : ''}
         </p>
       </div>
 

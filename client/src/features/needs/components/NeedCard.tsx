@@ -2,6 +2,7 @@ import { graphql, useFragment, type FragmentType } from '../../../gql';
 import { formatEp } from '../../../shared/lib/format';
 import { Button, Icon } from '../../../shared/ui';
 import { ListingCard, OwnListingTag } from '../../discover';
+import { AskQuestionButton } from '../../conversations';
 
 /** What a need says (title, category, budget, last day, open or closed): the board's card and my needs both show it. */
 export const NeedSummary_needFragment = graphql(`
@@ -58,20 +59,31 @@ export function NeedCard({ need: ref, onHelp }: NeedCardProps) {
       actions={(titleId) =>
         card.isMine ? (
           <OwnListingTag>Your need</OwnListingTag>
-        ) : card.helpedByMe ? (
-          // Offered once: the author has it (the server takes one service per member and need).
-          <OwnListingTag>You offered help</OwnListingTag>
         ) : (
-          onHelp && (
-            <Button
-              size="sm"
-              aria-describedby={titleId}
-              icon={<Icon name="heart" size={15} />}
-              onClick={() => onHelp({ id: need.id, title: need.title })}
-            >
-              I can help
-            </Button>
-          )
+          <>
+            {/* Ask the author first: what exactly they need, when, where. */}
+            <AskQuestionButton
+              subject={{ needId: need.id }}
+              title={need.title}
+              otherPartyName={card.authorName}
+              describedBy={titleId}
+            />
+            {card.helpedByMe ? (
+              // Offered once: the author has it (the server takes one service per member and need).
+              <OwnListingTag>You offered help</OwnListingTag>
+            ) : (
+              onHelp && (
+                <Button
+                  size="sm"
+                  aria-describedby={titleId}
+                  icon={<Icon name="heart" size={15} />}
+                  onClick={() => onHelp({ id: need.id, title: need.title })}
+                >
+                  I can help
+                </Button>
+              )
+            )}
+          </>
         )
       }
     />

@@ -6,6 +6,7 @@ import { messageOr } from '../../../shared/lib/errors';
 import { downloadTextFile } from '../../../shared/lib/download';
 import { clearSession } from '../../../shared/viewer/session';
 import { DeleteAccountMutation, MyDataExportQuery, SendAccountDeletionCodeMutation } from '../operations';
+import { BlockedMembersPanel } from './BlockedMembersPanel';
 
 interface OpenExchange {
   id: string;
@@ -21,7 +22,7 @@ function openExchangesOf(error: unknown): OpenExchange[] {
   return Array.isArray(list) ? (list as OpenExchange[]) : [];
 }
 
-/** Settings › Account: download my data, and delete my account (GDPR: access and erasure). */
+/** Settings › Account: download my data, the members I blocked, and delete my account (GDPR: access and erasure). */
 export function AccountPanel() {
   const client = useApolloClient();
   const toast = useToast();
@@ -57,6 +58,10 @@ export function AccountPanel() {
         >
           Download my data
         </Button>
+      </section>
+      <section className="account-panel__section" aria-labelledby="blocked-members-title">
+        <h3 id="blocked-members-title">Blocked members</h3>
+        <BlockedMembersPanel />
       </section>
       <DeleteAccountSection />
     </div>

@@ -2,6 +2,7 @@ import { accountSchemas, OpenExchange } from './account-components.js';
 import { mailSchemas } from './mail-components.js';
 import { pushSchemas } from './push-components.js';
 import { groupSchemas } from './group-components.js';
+import { questionSchemas } from './question-components.js';
 import { Dispute, Reliability, trustSchemas } from './trust-components.js';
 import {
   arrayOf,
@@ -746,6 +747,7 @@ export const componentSchemas = named({
   ...mailSchemas,
   ...pushSchemas,
   ...groupSchemas,
+  ...questionSchemas,
 });
 
 export const securitySchemes = {

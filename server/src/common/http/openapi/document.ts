@@ -18,6 +18,10 @@ const TAGS = [
     name: 'Requests, sessions and testimonials',
     description: 'The exchange: a request, its sessions, then testimonials.',
   },
+  {
+    name: 'Questions',
+    description: 'Private questions before an exchange, turning one into a request, and blocking members.',
+  },
   { name: 'Notifications and demo data', description: "A member's notifications; the demo coaches." },
   { name: 'Premium', description: 'The one-time Premium checkout.' },
   { name: 'Admin', description: 'Members, analytics, admins, CSV import and export, EP corrections. Admins only.' },

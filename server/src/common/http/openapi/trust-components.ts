@@ -134,6 +134,13 @@ export const Reliability = obj(
       description: 'As coach or requester, and group sessions held as coach (docs/ledger.md "Reliability").',
     }),
     new_member: bool('True below 3 completed exchanges: shown as "New member" instead of rates.'),
+    median_response_minutes: nullable(
+      int({
+        minimum: 0,
+        description:
+          'Median time, in whole minutes, the member took to answer first the questions asked of them and the requests they received in the last 90 days (a question: their first message in it; a request: accepting or declining it); null when they answered none.',
+      }),
+    ),
   },
   { description: 'How a member keeps their word, computed from their exchanges (GraphQL `Coach.reliability`).' },
 );

@@ -44,6 +44,7 @@ export const conversationPaths = routes(TAG, {
     ok: { status: 201, description: 'The message as saved.', schema: ref(S.Message) },
     errors: {
       400: '`Write a message before sending it` (empty once trimmed) or `A message can be at most 2,000 characters`.',
+      403: 'A block between the two parties: `You blocked this member: unblock them in Settings to contact them again` or `This member does not accept questions, requests or messages from you`.',
       429: '`You can send at most 30 messages a minute. Please wait a moment.`',
     },
   },

@@ -27,7 +27,7 @@ export const exchangePaths = routes(TAG, {
     },
     errors: {
       400: "A broken rule, or not enough EP: `You don't have enough Energy Points for this exchange!` with `available` and `required`.",
-      403: 'The service is your own.',
+      403: 'The service is your own, or a block between the coach and you: `You blocked this member: unblock them in Settings to contact them again` or `This member does not accept questions, requests or messages from you`.',
       404: 'No such active service.',
       409: 'This request was already sent.',
     },

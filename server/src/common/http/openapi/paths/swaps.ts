@@ -161,7 +161,7 @@ export const swapPaths = routes(TAG, {
       input: 'ProposeSwapArgs',
       errors: {
         400: "A missing id, two services of one member, or not enough EP for the difference: `You don't have enough Energy Points for this swap!` with `available` and `required`.",
-        403: '`Propose a swap with one of your own services`.',
+        403: '`Propose a swap with one of your own services`, or a block between the two members (`You blocked this member: unblock them in Settings to contact them again` or `This member does not accept questions, requests or messages from you`).',
         404: '`Service not found`.',
         409: '`You already have an open swap of these two services`.',
       },

@@ -1,0 +1,105 @@
+import { useQuery } from '@apollo/client/react';
+import { useId, useState } from 'react';
+import type { QuestionFieldsFragment } from '../../../gql/graphql';
+import { Button, EmptyState, Icon, ListSkeleton, LoadError } from '../../../shared/ui';
+import { useLiveThreads } from '../hooks/useLiveThreads';
+import { MyQuestionsQuery } from '../operations';
+import { QuestionThread } from './AskQuestionButton';
+import type { ConfirmableQuestion } from './QuestionBar';
+import './threadButton.css';
+
+const PAGE = 20;
+
+/**
+ * My questions, asked or asked of me, the latest activity first, each with its unread count and
+ * its thread a click away. New messages set the counts live (the all-threads subscription).
+ */
+export function QuestionList({ onConfirmRequest }: { onConfirmRequest?: (question: ConfirmableQuestion) => void }) {
+  const headingId = useId();
+  const { data, previousData, loading, refetch, fetchMore } = useQuery(MyQuestionsQuery, {
+    variables: { first: PAGE },
+    fetchPolicy: 'cache-and-network',
+  });
+  useLiveThreads();
+  const [open, setOpen] = useState<QuestionFieldsFragment | null>(null);
+  const page = (data ?? previousData)?.myQuestions;
+
+  let content;
+  if (!page && loading) content = <ListSkeleton label="Loading questions" count={2} />;
+  else if (!page)
+    content = <LoadError message="Questions could not be loaded." onRetry={() => void refetch().catch(() => {})} />;
+  else if (page.nodes.length === 0)
+    content = (
+      <EmptyState
+        icon="message"
+        headingLevel={3}
+        title="No questions yet"
+        description="Ask a coach anything before you request: “Ask a question” on a service, a coach or a need."
+      />
+    );
+  else
+    content = (
+      <>
+        <ul className="question-list">
+          {page.nodes.map((q) => (
+            <li key={q.id} className="question-list__item">
+              <div>
+                <p className="question-list__title">{q.title}</p>
+                <p className="question-list__meta">
+                  {q.role === 'ASKER' ? `To ${q.otherMember.fullName}` : `From ${q.otherMember.fullName}`}
+                  {q.requestId ? ' · now a request' : ''}
+                </p>
+              </div>
+              <Button
+                size="sm"
+                variant="secondary"
+                icon={<Icon name="message" size={15} />}
+                aria-label={q.unreadCount > 0 ? `Open, ${q.unreadCount} unread` : 'Open'}
+                onClick={() => setOpen(q)}
+              >
+                Open
+                {q.unreadCount > 0 && (
+                  <span
+                    className="thread-badge"
+                    aria-hidden="true"
+                    data-count={q.unreadCount > 9 ? '9+' : String(q.unreadCount)}
+                  />
+                )}
+              </Button>
+            </li>
+          ))}
+        </ul>
+        {page.pageInfo.hasNextPage && (
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => void fetchMore({ variables: { after: page.pageInfo.endCursor } }).catch(() => {})}
+          >
+            Show more questions
+          </Button>
+        )}
+      </>
+    );
+
+  return (
+    <section className="question-section ui-stack" aria-labelledby={headingId}>
+      <h2 id={headingId} className="question-section__title">
+        Questions
+      </h2>
+      {content}
+      {open && (
+        <QuestionThread
+          question={{
+            id: open.id,
+            // An existing thread: its subject is only needed to ask a new one.
+            subject: { memberId: open.otherMember.id },
+            title: open.title,
+            otherPartyName: open.otherMember.fullName,
+          }}
+          onClose={() => setOpen(null)}
+          onConfirmRequest={onConfirmRequest}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+CREATE TRIGGER exchange_requests_first_answer_update AFTER UPDATE OF responded_at, status ON exchange_requests FOR EACH ROW WHEN (new.responded_at IS NOT NULL AND old.status = 'pending'::text AND new.status <> 'pending'::text) EXECUTE FUNCTION exchange_requests_first_answer();

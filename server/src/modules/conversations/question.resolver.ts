@@ -1,0 +1,105 @@
+import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { GraphQLContext } from '../../common/graphql/context.js';
+import { connectionOf, pageArgs, type PageArgs } from '../../common/pagination.js';
+import { questionThread, type MessageView } from './conversation.service.js';
+import { MessageConnection, MessageType } from './conversation.types.js';
+import type { QuestionService } from './question.service.js';
+import { AskQuestionInput, QuestionConnection, QuestionToRequestInput, QuestionType } from './question.types.js';
+
+declare module '../../common/graphql/context.js' {
+  interface ContextServices {
+    questions: QuestionService;
+  }
+}
+
+const asMessage = (m: MessageView): MessageType => ({ ...m, createdAt: new Date(m.createdAt) });
+const QUESTION_ID = { description: 'Id of the question.' };
+
+// A question belongs to its two members: every operation needs a member, ownership is the service's.
+@Authorized()
+@Resolver(() => QuestionType)
+export class QuestionResolver {
+  @Query(() => QuestionConnection, {
+    description: 'My questions, asked or asked of me, the latest activity first.',
+  })
+  async myQuestions(
+    @Args(pageArgs({ defaultSize: 20 })) list: PageArgs,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<QuestionConnection> {
+    return connectionOf(await ctx.services.questions.mine(ctx.member!.id, list.page));
+  }
+
+  @Query(() => QuestionType, {
+    description: 'One of my questions. NOT_FOUND for anyone but its two members (admins included).',
+  })
+  question(@Arg('id', () => ID, QUESTION_ID) id: string, @Ctx() ctx: GraphQLContext) {
+    return ctx.services.questions.view(ctx.member!.id, id);
+  }
+
+  @Mutation(() => QuestionType, {
+    description:
+      'Asks a member a question, privately: about one of their services, one of their needs or them (exactly one; BAD_USER_INPUT otherwise). One thread per asker, member asked and subject: asking again writes into the same one. The text is a message (1–2,000 characters; 30 messages a minute, TOO_MANY_REQUESTS). FORBIDDEN when either blocked the other; NOT_FOUND for a subject that is not there.',
+  })
+  askQuestion(
+    @Arg('input', () => AskQuestionInput, { description: 'The subject (one of three) and the question.' })
+    input: AskQuestionInput,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return ctx.services.questions.ask(ctx.member!.id, input);
+  }
+
+  @Mutation(() => QuestionType, {
+    description:
+      'Turns the question into a request. Its coach proposes one of their services (a message in the thread says what it costs); the other member then confirms, which sends the request as Request Exchange does (balance check and hold, the default message unless one is given) — the question’s messages continue on the request’s thread (requestId). CONFLICT once it is a request, or to confirm before a proposal.',
+  })
+  questionToRequest(
+    @Arg('questionId', () => ID, QUESTION_ID) questionId: string,
+    @Arg('input', () => QuestionToRequestInput, { nullable: true, description: 'The service (coach) or the message.' })
+    input: QuestionToRequestInput | null,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    return ctx.services.questions.toRequest(ctx.member!.id, questionId, input ?? {});
+  }
+
+  @Mutation(() => MessageType, {
+    description:
+      'Writes to a question’s thread (its two members only; NOT_FOUND for anyone else). Once the question became a request, the message goes to the request’s thread. The limits and refusals of sendMessage.',
+  })
+  async sendQuestionMessage(
+    @Arg('questionId', () => ID, QUESTION_ID) questionId: string,
+    @Arg('body', { description: 'The text, 1–2,000 characters once trimmed.' }) body: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<MessageType> {
+    return asMessage(await ctx.services.conversations.post(ctx.member!.id, questionThread(questionId), body));
+  }
+
+  @Mutation(() => QuestionType, {
+    description: 'Marks a question’s thread read for me (unreadCount 0, its message notification read).',
+  })
+  async markQuestionThreadRead(
+    @Arg('questionId', () => ID, QUESTION_ID) questionId: string,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    await ctx.services.conversations.markThreadRead(ctx.member!.id, questionThread(questionId));
+    return ctx.services.questions.view(ctx.member!.id, questionId);
+  }
+
+  @FieldResolver(() => MessageConnection, {
+    description:
+      'Its thread, newest first, a page at a time (read it for one question at a time). Once it became a request, the request’s thread.',
+  })
+  async messages(
+    @Root() question: { id: string },
+    @Ctx() ctx: GraphQLContext,
+    @Args(
+      pageArgs({
+        defaultSize: 30,
+        after: 'The endCursor of the previous page (older messages); absent for the newest.',
+      }),
+    )
+    list: PageArgs,
+  ): Promise<MessageConnection> {
+    const page = await ctx.services.conversations.page(ctx.member!.id, questionThread(question.id), list.page);
+    return connectionOf(page, asMessage);
+  }
+}

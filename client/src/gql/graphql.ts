@@ -336,6 +336,8 @@ export type ProfileInput = {
   fullName?: string | null | undefined;
   /** Where the picture comes from: UPLOAD or GRAVATAR. */
   imageSource?: ImageSource | null | undefined;
+  /** The language the member reads Energy Exchange in (en, es, de, ar: a language with catalogs; BAD_USER_INPUT otherwise); absent or null keeps it. */
+  locale?: string | null | undefined;
   /** Where the member is, at most 120 characters; null clears it. */
   location?: string | null | undefined;
   /** A base64 data URL of a picture (re-encoded by the server), the current profileImage URL (unchanged), or null to remove it. Not an image: BAD_USER_INPUT "Please select an image file"; over 30 MB: PAYLOAD_TOO_LARGE "Image size is too big. Try again". */
@@ -456,6 +458,8 @@ export type SendCodeInput = {
   email: string;
   /** Full name of the new member: present when signing up, absent when signing in (at most 100 characters). */
   fullName?: string | null | undefined;
+  /** The new member's language (en, es, de or ar: a language with catalogs; BAD_USER_INPUT otherwise); en when absent. */
+  locale?: string | null | undefined;
   /** Someone's referral code when signing up; optional. An unknown one fails with 'Invalid referral code'. */
   referralCode?: string | null | undefined;
   /** IANA timezone for a new account; UTC when absent. */

@@ -20,7 +20,7 @@ import { escrowHold, escrowRelease, type LedgerService } from '../ledger/index.j
 import { readerTime, type NotificationService, type NotificationRef } from '../notifications/index.js';
 import { isUuid } from '../../common/validation.js';
 import type { ExchangeRole, RequestStatus } from './exchange.types.js';
-import { ExchangeText as T } from './exchange.errors.js';
+import { ExchangeMessages, ExchangeText as T } from './exchange.errors.js';
 import { defaultDelivery } from '../../common/mail/topics.js';
 import { INVALID_TOKEN } from '../../common/auth/tokens.js';
 
@@ -191,7 +191,7 @@ export class ExchangeService {
             amount: offer.energy_cost,
             reference: created.id,
             idempotencyKey: `hold:${created.id}`,
-            insufficientMessage: T.insufficient,
+            insufficientMessage: ExchangeMessages.insufficient,
           }),
         );
       }

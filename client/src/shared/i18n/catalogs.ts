@@ -1,0 +1,56 @@
+/**
+ * The languages the client speaks: one catalog per folder of the repository's `locales/`
+ * (`locales/<language>/client.json`, docs/i18n.md), found at build time. Each catalog is its own
+ * lazy chunk: a member downloads only their language's, and English none at all (its words are
+ * the messages' `defaultMessage`s in the code). Adding a language is adding a folder.
+ */
+const catalogFiles = import.meta.glob<Record<string, string>>('../../../../locales/*/client.json', {
+  import: 'default',
+});
+
+export const DEFAULT_LOCALE = 'en';
+
+const languageOf = (path: string) => path.split('/').at(-2) ?? DEFAULT_LOCALE;
+
+/** Every language with a catalog, English first (the order of the language menus). */
+export const LOCALES: readonly string[] = [
+  DEFAULT_LOCALE,
+  ...Object.keys(catalogFiles)
+    .map(languageOf)
+    .filter((l) => l !== DEFAULT_LOCALE)
+    .sort(),
+];
+
+export function isLocale(value: unknown): value is string {
+  return typeof value === 'string' && LOCALES.includes(value);
+}
+
+/** A language's messages; English needs none. */
+export async function loadCatalog(locale: string): Promise<Record<string, string>> {
+  const load = Object.entries(catalogFiles).find(([path]) => languageOf(path) === locale)?.[1];
+  return locale === DEFAULT_LOCALE || !load ? {} : load();
+}
+
+// Right-to-left scripts, by primary language (the server's list is the same).
+const RIGHT_TO_LEFT = new Set(['ar', 'fa', 'he', 'ur']);
+
+export function textDirection(locale: string): 'rtl' | 'ltr' {
+  return RIGHT_TO_LEFT.has(locale.split('-')[0]) ? 'rtl' : 'ltr';
+}
+
+/** The best language we speak for the browser's list (`navigator.languages`): exact, then by primary language. */
+export function bestLocale(preferred: readonly string[]): string {
+  for (const tag of preferred) {
+    const lower = tag.toLowerCase();
+    const primary = lower.split('-')[0];
+    if (LOCALES.includes(lower)) return lower;
+    if (LOCALES.includes(primary)) return primary;
+  }
+  return DEFAULT_LOCALE;
+}
+
+/** A language's own name, as its speakers write it ("Español", "Deutsch", "العربية"), for the language menus. */
+export function languageName(locale: string): string {
+  const name = new Intl.DisplayNames([locale], { type: 'language' }).of(locale) ?? locale;
+  return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
+}

@@ -21,7 +21,10 @@ export const useLanguage = () => use(LanguageContext);
  * loaded. A signed-in member's account language is set by the shell (`useAccountLanguage`).
  */
 export function LanguageProvider({ children, initial }: { children: ReactNode; initial?: string }) {
-  const [active, setActive] = useState({ locale: DEFAULT_LOCALE, messages: {} as Record<string, string> });
+  const [active, setActive] = useState<{ locale: string; messages: Record<string, string> }>({
+    locale: DEFAULT_LOCALE,
+    messages: {},
+  });
   const wanted = useRef(DEFAULT_LOCALE);
 
   const setLocale = useCallback((locale: string) => {

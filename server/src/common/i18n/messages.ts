@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
+import { createIntl, createIntlCache, IntlErrorCode, type IntlShape } from '@formatjs/intl';
 import type { Request, RequestHandler } from 'express';
 import { catalogOf, DEFAULT_LOCALE, negotiateLocale } from './locales.js';
 import { logger } from '../logger.js';
@@ -36,7 +36,7 @@ function intlFor(locale: string): IntlShape {
         messages: catalogOf(locale),
         // A key missing from a catalog falls back to English (the catalog test keeps every key present).
         onError: (err) => {
-          if (err.code !== 'MISSING_TRANSLATION') logger.warn('message format error', { locale, error: err.message });
+          if (err.code !== IntlErrorCode.MISSING_TRANSLATION) logger.warn('message format error', { locale, error: err.message });
         },
       },
       cache,

@@ -330,7 +330,7 @@ export function LandingPage({
           <div className="container hero__inner">
             <div className="hero__copy">
               <p className="eyebrow ui-inline-center ui-pill ui-tone-accent">
-                <Icon name="sparkles" size={16} />{' '}
+                <Icon name="sparkles" size={16} />
                 <FormattedMessage
                   id="landing.hero.eyebrow"
                   defaultMessage="The skill-swap platform that runs on Energy Points"
@@ -357,7 +357,7 @@ export function LandingPage({
               </p>
               <div className="hero__cta">
                 <Button size="lg" onClick={onStartFree}>
-                  <FormattedMessage id="landing.hero.createAccount" defaultMessage="Create your free account" />{' '}
+                  <FormattedMessage id="landing.hero.createAccount" defaultMessage="Create your free account" />
                   <Icon name="arrowRight" size={18} />
                 </Button>
                 <Button size="lg" variant="secondary" onClick={onHowItWorks}>
@@ -372,11 +372,11 @@ export function LandingPage({
                   <Icon name="check" size={16} /> <FormattedMessage id="landing.claims.free" defaultMessage="Free" />
                 </li>
                 <li>
-                  <Icon name="check" size={16} />{' '}
+                  <Icon name="check" size={16} />
                   <FormattedMessage id="landing.claims.noCard" defaultMessage="No credit card needed" />
                 </li>
                 <li>
-                  <Icon name="check" size={16} />{' '}
+                  <Icon name="check" size={16} />
                   <FormattedMessage id="landing.claims.setup" defaultMessage="Setup in 30 seconds" />
                 </li>
               </ul>

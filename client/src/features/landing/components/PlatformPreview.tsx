@@ -28,7 +28,7 @@ export function PlatformPreview() {
         <div className="preview__body ui-stack">
           <div className="preview__row">
             <div className="preview__balance ui-inline-center ui-pill ui-tone-primary">
-              <Icon name="bolt" size={16} />{' '}
+              <Icon name="bolt" size={16} />
               <FormattedMessage id="landing.preview.balance" defaultMessage="{points, number} EP" values={{ points: 12 }} />
             </div>
             <div className="preview__chip ui-pill ui-tone-accent">
@@ -56,7 +56,7 @@ export function PlatformPreview() {
             </p>
             <div className="preview__meta">
               <span>
-                <Icon name="clock" size={14} />{' '}
+                <Icon name="clock" size={14} />
                 <FormattedMessage id="landing.preview.duration" defaultMessage="{minutes, number} min" values={{ minutes: 60 }} />
               </span>
               <span className="preview__tag ui-pill">

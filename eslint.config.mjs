@@ -95,7 +95,10 @@ export default tseslint.config(
       'formatjs/enforce-default-message': ['error', 'literal'],
       'formatjs/enforce-id': [
         'error',
-        { idInterpolationPattern: '[sha512:contenthash:base64:6]', idWhitelist: ['^[a-z][a-zA-Z0-9]*(\\.[a-zA-Z0-9]+)+$'] },
+        {
+          idInterpolationPattern: '[sha512:contenthash:base64:6]',
+          idWhitelist: ['^[a-z][a-zA-Z0-9]*(\\.[a-zA-Z0-9]+)+$'],
+        },
       ],
       'formatjs/enforce-placeholders': 'error',
       'formatjs/no-invalid-icu': 'error',

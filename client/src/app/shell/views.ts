@@ -35,31 +35,46 @@ export const VIEWS: readonly ViewDefinition[] = [
     id: 'discover',
     label: defineMessage({ id: 'shell.view.discover.label', defaultMessage: 'Discover Services' }),
     icon: 'compass',
-    summary: defineMessage({ id: 'shell.view.discover.summary', defaultMessage: 'Search services by category and cost, and request the ones you need.' }),
+    summary: defineMessage({
+      id: 'shell.view.discover.summary',
+      defaultMessage: 'Search services by category and cost, and request the ones you need.',
+    }),
   },
   {
     id: 'coaches',
     label: defineMessage({ id: 'shell.view.coaches.label', defaultMessage: 'Browse Coaches' }),
     icon: 'users',
-    summary: defineMessage({ id: 'shell.view.coaches.summary', defaultMessage: 'Find coaches and creators by skill and see what they offer.' }),
+    summary: defineMessage({
+      id: 'shell.view.coaches.summary',
+      defaultMessage: 'Find coaches and creators by skill and see what they offer.',
+    }),
   },
   {
     id: 'sessions',
     label: defineMessage({ id: 'shell.view.sessions.label', defaultMessage: 'My Sessions' }),
     icon: 'calendar',
-    summary: defineMessage({ id: 'shell.view.sessions.summary', defaultMessage: 'Your upcoming and completed sessions with other members.' }),
+    summary: defineMessage({
+      id: 'shell.view.sessions.summary',
+      defaultMessage: 'Your upcoming and completed sessions with other members.',
+    }),
   },
   {
     id: 'requests',
     label: defineMessage({ id: 'shell.view.requests.label', defaultMessage: 'Exchange Requests' }),
     icon: 'swap',
-    summary: defineMessage({ id: 'shell.view.requests.summary', defaultMessage: 'Requests you received and sent, and their status.' }),
+    summary: defineMessage({
+      id: 'shell.view.requests.summary',
+      defaultMessage: 'Requests you received and sent, and their status.',
+    }),
   },
   {
     id: 'testimonials',
     label: defineMessage({ id: 'shell.view.testimonials.label', defaultMessage: 'Testimonials' }),
     icon: 'star',
-    summary: defineMessage({ id: 'shell.view.testimonials.summary', defaultMessage: 'Testimonials you received and gave. Each one you give earns 1 EP.' }),
+    summary: defineMessage({
+      id: 'shell.view.testimonials.summary',
+      defaultMessage: 'Testimonials you received and gave. Each one you give earns 1 EP.',
+    }),
   },
   {
     id: 'referrals',
@@ -67,28 +82,48 @@ export const VIEWS: readonly ViewDefinition[] = [
     icon: 'gift',
     tagPoints: 5,
     opensModal: true,
-    summary: defineMessage({ id: 'shell.view.referrals.summary', defaultMessage: 'Share your referral link and earn 5 EP for every completed referral.' }),
+    summary: defineMessage({
+      id: 'shell.view.referrals.summary',
+      defaultMessage: 'Share your referral link and earn 5 EP for every completed referral.',
+    }),
   },
-  { id: 'profile', label: defineMessage({ id: 'shell.view.profile.label', defaultMessage: 'My Profile' }), icon: 'user', summary: defineMessage({ id: 'shell.view.profile.summary', defaultMessage: 'Your profile, picture, skills and password.' }) },
+  {
+    id: 'profile',
+    label: defineMessage({ id: 'shell.view.profile.label', defaultMessage: 'My Profile' }),
+    icon: 'user',
+    summary: defineMessage({
+      id: 'shell.view.profile.summary',
+      defaultMessage: 'Your profile, picture, skills and password.',
+    }),
+  },
   {
     id: 'admin',
     label: defineMessage({ id: 'shell.view.admin.label', defaultMessage: 'Admin Dashboard' }),
     icon: 'shield',
     adminOnly: true,
-    summary: defineMessage({ id: 'shell.view.admin.summary', defaultMessage: 'Analytics, members, import and export, and admin management.' }),
+    summary: defineMessage({
+      id: 'shell.view.admin.summary',
+      defaultMessage: 'Analytics, members, import and export, and admin management.',
+    }),
   },
   {
     id: 'notifications',
     label: defineMessage({ id: 'shell.view.notifications.label', defaultMessage: 'Notifications' }),
     icon: 'bell',
     hiddenFromMenu: true,
-    summary: defineMessage({ id: 'shell.view.notifications.summary', defaultMessage: 'Everything that happened on your exchanges.' }),
+    summary: defineMessage({
+      id: 'shell.view.notifications.summary',
+      defaultMessage: 'Everything that happened on your exchanges.',
+    }),
   },
   {
     id: 'matches',
     label: defineMessage({ id: 'shell.view.matches.label', defaultMessage: 'For you' }),
     icon: 'sparkles',
-    summary: defineMessage({ id: 'shell.view.matches.summary', defaultMessage: 'Swaps, services that fit your needs and needs you can help with.' }),
+    summary: defineMessage({
+      id: 'shell.view.matches.summary',
+      defaultMessage: 'Swaps, services that fit your needs and needs you can help with.',
+    }),
   },
 ];
 

@@ -25,7 +25,12 @@ export function LanguageSelect({
       <label htmlFor={id} className={hideLabel ? 'sr-only' : 'language-select__label'}>
         <FormattedMessage id="language.select.label" defaultMessage="Language" />
       </label>
-      <select id={id} className="field__control language-select__control" value={locale} onChange={(e) => onChoose(e.target.value)}>
+      <select
+        id={id}
+        className="field__control language-select__control"
+        value={locale}
+        onChange={(e) => onChoose(e.target.value)}
+      >
         {LOCALES.map((l) => (
           <option key={l} value={l} lang={l}>
             {languageName(l)}

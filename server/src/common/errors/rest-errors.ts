@@ -27,7 +27,9 @@ export const restErrorHandler: ErrorRequestHandler = (err, req, res, _next) => {
     ) {
       res.setHeader('Retry-After', String(err.details.retryAfterSeconds));
     }
-    res.status(STATUS[err.code]).json({ detail: localized(requestLocale(req), err.message, err.text), code: err.code, ...err.details });
+    res
+      .status(STATUS[err.code])
+      .json({ detail: localized(requestLocale(req), err.message, err.text), code: err.code, ...err.details });
     return;
   }
   // Errors raised by express's own body parsers (http-errors) carry a status and a type.

@@ -36,7 +36,8 @@ function intlFor(locale: string): IntlShape {
         messages: catalogOf(locale),
         // A key missing from a catalog falls back to English (the catalog test keeps every key present).
         onError: (err) => {
-          if (err.code !== IntlErrorCode.MISSING_TRANSLATION) logger.warn('message format error', { locale, error: err.message });
+          if (err.code !== IntlErrorCode.MISSING_TRANSLATION)
+            logger.warn('message format error', { locale, error: err.message });
         },
       },
       cache,

@@ -20,7 +20,11 @@ const signupBody = (email: string, extra: Record<string, unknown> = {}) => ({
 async function gqlIn(language: string, query: string, variables?: Record<string, unknown>, token?: string) {
   const headers: Record<string, string> = { 'content-type': 'application/json', 'accept-language': language };
   if (token) headers.authorization = `Bearer ${token}`;
-  const res = await fetch(`${app.url}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query, variables }) });
+  const res = await fetch(`${app.url}/graphql`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ query, variables }),
+  });
   return (await res.json()) as { data?: any; errors?: Array<{ message: string; extensions: { code: string } }> };
 }
 

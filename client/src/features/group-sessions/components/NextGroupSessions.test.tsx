@@ -174,7 +174,9 @@ describe('a service’s next group sessions (Discover)', () => {
     const user = userEvent.setup();
     renderWithProviders(
       <Harness
-        events={[{ groupSessionId: 'g1', serviceId: 's1', status: 'CANCELLED', seatsTaken: 0, seatsLeft: 3, waitlisted: 0 }]}
+        events={[
+          { groupSessionId: 'g1', serviceId: 's1', status: 'CANCELLED', seatsTaken: 0, seatsLeft: 3, waitlisted: 0 },
+        ]}
       />,
       [categoriesMock, servicesMock],
     );

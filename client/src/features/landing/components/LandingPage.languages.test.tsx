@@ -32,9 +32,7 @@ describe('the landing page in other languages', () => {
 
   it('speaks Arabic right to left', async () => {
     renderWithProviders(landing, [], { locale: 'ar' });
-    expect(
-      await screen.findByRole('heading', { level: 2, name: 'تبادل الطاقة بدلًا من الفواتير' }),
-    ).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'تبادل الطاقة بدلًا من الفواتير' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'ابدأ مجانًا' })).toBeTruthy();
     expect(document.documentElement.lang).toBe('ar');
     expect(document.documentElement.dir).toBe('rtl');

@@ -302,7 +302,10 @@ export function LandingPage({
       <header className="topbar">
         <div className="container topbar__inner">
           <Brand />
-          <nav className="topbar__nav" aria-label={intl.formatMessage({ id: 'landing.nav.label', defaultMessage: 'Landing' })}>
+          <nav
+            className="topbar__nav"
+            aria-label={intl.formatMessage({ id: 'landing.nav.label', defaultMessage: 'Landing' })}
+          >
             <a href="#features">
               <FormattedMessage id="landing.nav.features" defaultMessage="Features" />
             </a>
@@ -366,7 +369,10 @@ export function LandingPage({
               </div>
               <ul
                 className="claims"
-                aria-label={intl.formatMessage({ id: 'landing.claims.label', defaultMessage: 'Why it is easy to start' })}
+                aria-label={intl.formatMessage({
+                  id: 'landing.claims.label',
+                  defaultMessage: 'Why it is easy to start',
+                })}
               >
                 <li>
                   <Icon name="check" size={16} /> <FormattedMessage id="landing.claims.free" defaultMessage="Free" />

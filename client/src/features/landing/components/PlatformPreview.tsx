@@ -29,7 +29,11 @@ export function PlatformPreview() {
           <div className="preview__row">
             <div className="preview__balance ui-inline-center ui-pill ui-tone-primary">
               <Icon name="bolt" size={16} />
-              <FormattedMessage id="landing.preview.balance" defaultMessage="{points, number} EP" values={{ points: 12 }} />
+              <FormattedMessage
+                id="landing.preview.balance"
+                defaultMessage="{points, number} EP"
+                values={{ points: 12 }}
+              />
             </div>
             <div className="preview__chip ui-pill ui-tone-accent">
               <FormattedMessage
@@ -45,7 +49,11 @@ export function PlatformPreview() {
                 <FormattedMessage id="landing.preview.serviceTitle" defaultMessage="Brand Story Workshop" />
               </strong>
               <span className="preview__cost">
-                <FormattedMessage id="landing.preview.cost" defaultMessage="{points, number} EP" values={{ points: 3 }} />
+                <FormattedMessage
+                  id="landing.preview.cost"
+                  defaultMessage="{points, number} EP"
+                  values={{ points: 3 }}
+                />
               </span>
             </div>
             <p>
@@ -57,7 +65,11 @@ export function PlatformPreview() {
             <div className="preview__meta">
               <span>
                 <Icon name="clock" size={14} />
-                <FormattedMessage id="landing.preview.duration" defaultMessage="{minutes, number} min" values={{ minutes: 60 }} />
+                <FormattedMessage
+                  id="landing.preview.duration"
+                  defaultMessage="{minutes, number} min"
+                  values={{ minutes: 60 }}
+                />
               </span>
               <span className="preview__tag ui-pill">
                 <FormattedMessage id="landing.preview.category" defaultMessage="Marketing" />

@@ -19,7 +19,8 @@ export function TypedAudience() {
   const reducedMotion = usePrefersReducedMotion();
   // The same list until the language changes: the animation restarts only then.
   const audiences = useMemo(
-    () => [AUDIENCE_WORDS.creators, AUDIENCE_WORDS.coaches, AUDIENCE_WORDS.solopreneurs].map((m) => intl.formatMessage(m)),
+    () =>
+      [AUDIENCE_WORDS.creators, AUDIENCE_WORDS.coaches, AUDIENCE_WORDS.solopreneurs].map((m) => intl.formatMessage(m)),
     [intl],
   );
   const typed = useTypingAnimation(audiences, { animate: !reducedMotion });

@@ -1,6 +1,6 @@
 import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
-import { DEFAULT_LOCALE, isLocale, loadCatalog, textDirection } from './catalogs';
+import { DEFAULT_LOCALE, ENGLISH, isLocale, loadCatalog, textDirection, type Catalog } from './catalogs';
 import { visitorLocale } from './visitorLanguage';
 
 interface Language {
@@ -21,9 +21,9 @@ export const useLanguage = () => use(LanguageContext);
  * loaded. A signed-in member's account language is set by the shell (`useAccountLanguage`).
  */
 export function LanguageProvider({ children, initial }: { children: ReactNode; initial?: string }) {
-  const [active, setActive] = useState<{ locale: string; messages: Record<string, string> }>({
+  const [active, setActive] = useState<{ locale: string; messages: Catalog }>({
     locale: DEFAULT_LOCALE,
-    messages: {},
+    messages: ENGLISH,
   });
   const wanted = useRef(DEFAULT_LOCALE);
 

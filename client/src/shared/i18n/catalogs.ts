@@ -1,34 +1,38 @@
+import type { IntlConfig } from 'react-intl';
+
+/** A catalog as react-intl takes it: each message already parsed (vite.config.ts, `compiledCatalogs`). */
+export type Catalog = NonNullable<IntlConfig['messages']>;
+
 /**
  * The languages the client speaks: one catalog per folder of the repository's `locales/`
  * (`locales/<language>/client.json`, docs/i18n.md), found at build time. Each catalog is its own
- * lazy chunk: a member downloads only their language's, and English none at all (its words are
- * the messages' `defaultMessage`s in the code). Adding a language is adding a folder.
+ * lazy chunk: a member downloads only their language's. English is in the first download (the
+ * prerendered landing speaks it); the browser has no ICU parser, so even English is a compiled
+ * catalog rather than the code's `defaultMessage`s. Adding a language is adding a folder.
  */
-const catalogFiles = import.meta.glob<Record<string, string>>('../../../../locales/*/client.json', {
+const catalogFiles = import.meta.glob<Catalog>(['../../../../locales/*/client.json', '!**/en/client.json'], {
+  query: '?compiled',
   import: 'default',
 });
+export const ENGLISH: Catalog = Object.values(
+  import.meta.glob<Catalog>('../../../../locales/en/client.json', { query: '?compiled', import: 'default', eager: true }),
+)[0];
 
 export const DEFAULT_LOCALE = 'en';
 
 const languageOf = (path: string) => path.split('/').at(-2) ?? DEFAULT_LOCALE;
 
 /** Every language with a catalog, English first (the order of the language menus). */
-export const LOCALES: readonly string[] = [
-  DEFAULT_LOCALE,
-  ...Object.keys(catalogFiles)
-    .map(languageOf)
-    .filter((l) => l !== DEFAULT_LOCALE)
-    .sort(),
-];
+export const LOCALES: readonly string[] = [DEFAULT_LOCALE, ...Object.keys(catalogFiles).map(languageOf).sort()];
 
 export function isLocale(value: unknown): value is string {
   return typeof value === 'string' && LOCALES.includes(value);
 }
 
-/** A language's messages; English needs none. */
-export async function loadCatalog(locale: string): Promise<Record<string, string>> {
+/** A language's messages: English at once, the others as their chunk loads. */
+export async function loadCatalog(locale: string): Promise<Catalog> {
   const load = Object.entries(catalogFiles).find(([path]) => languageOf(path) === locale)?.[1];
-  return locale === DEFAULT_LOCALE || !load ? {} : load();
+  return !load ? ENGLISH : load();
 }
 
 // Right-to-left scripts, by primary language (the server's list is the same).

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { createIntl, defineMessages, useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
 import type { PlatformStatsQuery as PlatformStatsResult } from '../../../gql/graphql';
 import { PLATFORM_STATS_TEXT } from '../platformStats';
+import { ENGLISH } from '../../../shared/i18n';
 
 export const MEMBER_CLAIM_FLOOR = 50;
 
@@ -11,7 +12,7 @@ const MEMBER_COUNT: Record<'floor' | 'count', MessageDescriptor> = defineMessage
 });
 
 // The label outside a component (tests, English): the same messages in English.
-const englishIntl = createIntl({ locale: 'en', defaultLocale: 'en' });
+const englishIntl = createIntl({ locale: 'en', defaultLocale: 'en', messages: ENGLISH });
 
 /** 'Join 50+ members' until the real count is above 50, then the real count, in the reader's language. */
 export function memberCountLabel(count: number | undefined, intl: IntlShape = englishIntl): string {

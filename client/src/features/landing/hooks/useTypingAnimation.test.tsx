@@ -2,11 +2,12 @@ import { act, render, renderHook, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TypedAudience } from '../components/TypedAudience';
 import { IntlProvider } from 'react-intl';
+import { ENGLISH } from '../../../shared/i18n';
 import type { ReactNode } from 'react';
 
 /** The landing's words come from the app's language provider; these tests read them in English. */
 const English = ({ children }: { children: ReactNode }) => (
-  <IntlProvider locale="en" defaultLocale="en">
+  <IntlProvider locale="en" defaultLocale="en" messages={ENGLISH}>
     {children}
   </IntlProvider>
 );

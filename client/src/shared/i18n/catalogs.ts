@@ -10,12 +10,19 @@ export type Catalog = NonNullable<IntlConfig['messages']>;
  * prerendered landing speaks it); the browser has no ICU parser, so even English is a compiled
  * catalog rather than the code's `defaultMessage`s. Adding a language is adding a folder.
  */
-const catalogFiles = import.meta.glob<Catalog>(['../../../../locales/*/client.json', '!**/en/client.json'], {
-  query: '?compiled',
-  import: 'default',
-});
+const catalogFiles = import.meta.glob<Catalog>(
+  ['../../../../locales/*/client.json', '!../../../../locales/en/client.json'],
+  {
+    query: '?compiled',
+    import: 'default',
+  },
+);
 export const ENGLISH: Catalog = Object.values(
-  import.meta.glob<Catalog>('../../../../locales/en/client.json', { query: '?compiled', import: 'default', eager: true }),
+  import.meta.glob<Catalog>('../../../../locales/en/client.json', {
+    query: '?compiled',
+    import: 'default',
+    eager: true,
+  }),
 )[0];
 
 export const DEFAULT_LOCALE = 'en';
@@ -23,7 +30,13 @@ export const DEFAULT_LOCALE = 'en';
 const languageOf = (path: string) => path.split('/').at(-2) ?? DEFAULT_LOCALE;
 
 /** Every language with a catalog, English first (the order of the language menus). */
-export const LOCALES: readonly string[] = [DEFAULT_LOCALE, ...Object.keys(catalogFiles).map(languageOf).sort()];
+export const LOCALES: readonly string[] = [
+  DEFAULT_LOCALE,
+  ...Object.keys(catalogFiles)
+    .map(languageOf)
+    .filter((l) => l !== DEFAULT_LOCALE)
+    .sort(),
+];
 
 export function isLocale(value: unknown): value is string {
   return typeof value === 'string' && LOCALES.includes(value);
@@ -32,7 +45,7 @@ export function isLocale(value: unknown): value is string {
 /** A language's messages: English at once, the others as their chunk loads. */
 export async function loadCatalog(locale: string): Promise<Catalog> {
   const load = Object.entries(catalogFiles).find(([path]) => languageOf(path) === locale)?.[1];
-  return !load ? ENGLISH : load();
+  return locale === DEFAULT_LOCALE || !load ? ENGLISH : load();
 }
 
 // Right-to-left scripts, by primary language (the server's list is the same).

@@ -4,7 +4,9 @@ import { Brand, Icon } from '../../shared/ui';
 import { VIEWS, type ViewId } from './views';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 
-const SIDEBAR: Record<string, MessageDescriptor> = defineMessages({
+type SidebarText = 'menu' | 'closeMenu' | 'expand' | 'collapse' | 'main' | 'howItWorks' | 'logout' | 'referralTag';
+
+const SIDEBAR: Record<SidebarText, MessageDescriptor> = defineMessages({
   menu: { id: 'shell.sidebar.menu', defaultMessage: 'Menu' },
   closeMenu: { id: 'shell.sidebar.closeMenu', defaultMessage: 'Close menu' },
   expand: { id: 'shell.sidebar.expand', defaultMessage: 'Expand sidebar' },

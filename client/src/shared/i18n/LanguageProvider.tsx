@@ -27,8 +27,13 @@ export function LanguageProvider({ children, initial }: { children: ReactNode; i
   });
   const wanted = useRef(DEFAULT_LOCALE);
 
+  // Whether anything chose a language yet: children's effects run before this provider's, so the
+  // account's language (useAccountLanguage) may already be on its way when the visitor's is read.
+  const chosen = useRef(false);
+
   const setLocale = useCallback((locale: string) => {
     if (!isLocale(locale)) return;
+    chosen.current = true;
     wanted.current = locale;
     void loadCatalog(locale).then((messages) => {
       // A later choice that loaded first wins.
@@ -37,7 +42,7 @@ export function LanguageProvider({ children, initial }: { children: ReactNode; i
   }, []);
 
   useEffect(() => {
-    setLocale(initial ?? visitorLocale());
+    if (!chosen.current) setLocale(initial ?? visitorLocale());
   }, [initial, setLocale]);
 
   useEffect(() => {

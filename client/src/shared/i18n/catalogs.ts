@@ -48,7 +48,7 @@ export async function loadCatalog(locale: string): Promise<Catalog> {
   return locale === DEFAULT_LOCALE || !load ? ENGLISH : load();
 }
 
-// Right-to-left scripts, by primary language (the server's list is the same).
+// Right-to-left scripts, by primary language: `<html dir>` follows it.
 const RIGHT_TO_LEFT = new Set(['ar', 'fa', 'he', 'ur']);
 
 export function textDirection(locale: string): 'rtl' | 'ltr' {

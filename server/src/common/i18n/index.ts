@@ -1,19 +1,11 @@
 /** Languages: which ones exist, negotiation, and the server's messages in the caller's language (docs/i18n.md). */
-export {
-  DEFAULT_LOCALE,
-  SUPPORTED_LOCALES,
-  isSupportedLocale,
-  isRightToLeft,
-  negotiateLocale,
-  catalogOf,
-} from './locales.js';
+export { DEFAULT_LOCALE, SUPPORTED_LOCALES, isSupportedLocale, negotiateLocale } from './locales.js';
 export {
   type Text,
   type MessageDescriptor,
   type MessageValues,
   english,
   text,
-  formatText,
   localized,
   currentLocale,
   answerInLanguage,

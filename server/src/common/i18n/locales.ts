@@ -12,9 +12,6 @@ import { fileURLToPath } from 'node:url';
 /** English is the language the product is written in: the messages' defaults, never a catalog lookup. */
 export const DEFAULT_LOCALE = 'en';
 
-/** Right-to-left languages, by their primary subtag (the client keeps the same list for `dir`). */
-const RIGHT_TO_LEFT = new Set(['ar', 'fa', 'he', 'ur']);
-
 export type Catalog = Readonly<Record<string, string>>;
 
 /**
@@ -73,10 +70,6 @@ export function isSupportedLocale(value: unknown): value is string {
 
 export function catalogOf(locale: string): Catalog {
   return catalogs.get(locale) ?? {};
-}
-
-export function isRightToLeft(locale: string): boolean {
-  return RIGHT_TO_LEFT.has(locale.split('-')[0].toLowerCase());
 }
 
 /**

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { appUrl, codeFromMail, journeyHeaders, openBrowser, screenshot } from './browser.js';
-import { axeViolations, horizontalOverflow } from './a11y.js';
+import { axeViolations, horizontalOverflow, smallTouchTargets } from './a11y.js';
 import { widthProblems } from './geometry.js';
 
 let browser: Awaited<ReturnType<typeof openBrowser>>;
@@ -40,6 +40,7 @@ describe('languages', () => {
     await page.setViewportSize({ width: 360, height: 780 });
     await screenshot(page, 'languages-02-landing-ar-mobile');
     await expectFits('Arabic landing at 360 px');
+    expect(await smallTouchTargets(page)).toEqual([]);
     // The language menu takes its own row under the bar, inside the screen.
     const menu = await page.getByRole('combobox', { name: 'اللغة' }).boundingBox();
     expect(menu && menu.x >= 0 && menu.x + menu.width <= 360).toBe(true);

@@ -8,6 +8,7 @@ COPY client/package.json client/package.json
 RUN npm ci --ignore-scripts --no-audit --no-fund
 COPY schema schema
 COPY migrations migrations
+COPY locales locales
 COPY server server
 COPY client client
 RUN npm run build && npm prune --omit=dev
@@ -26,6 +27,8 @@ COPY --from=build /app/server/package.json server/package.json
 COPY --from=build /app/server/dist server/dist
 COPY --from=build /app/client/package.json client/package.json
 COPY --from=build /app/client/dist client/dist
+# The server reads the languages' catalogs at start (docs/i18n.md).
+COPY --from=build /app/locales locales
 USER node
 EXPOSE 4000
 CMD ["node", "server/dist/server/src/main.js"]

@@ -1,6 +1,7 @@
 // ESLint, type-aware, for the server and the client (docs/architecture.md, "Lint"). `npm run lint`
 // runs it with --max-warnings=0 in .ci/run.
 import js from '@eslint/js';
+import formatjs from 'eslint-plugin-formatjs';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
@@ -16,6 +17,17 @@ const testFiles = [
 ];
 const clientFiles = ['client/src/**/*.{ts,tsx}'];
 const browserJourneyFiles = ['client/e2e/**/*.ts'];
+/**
+ * The screens whose every visible word is a catalog message (docs/i18n.md): a literal text in
+ * their JSX fails the lint. The list grows with each screen translated; once every screen is, it
+ * becomes `clientFiles`.
+ */
+const translatedFiles = [
+  'client/src/features/landing/components/**/*.tsx',
+  'client/src/shared/i18n/**/*.tsx',
+  'client/src/features/profile/components/LanguageSection.tsx',
+  'client/src/app/shell/Sidebar.tsx',
+];
 
 /** The rules both sides keep; each says why. */
 const houseRules = {
@@ -71,6 +83,32 @@ export default tseslint.config(
         { allow: [{ from: 'package', package: '@apollo/client', name: 'ErrorLike' }] },
       ],
     },
+  },
+  {
+    // Messages, wherever they are declared (React or the server's errors): an id that names the
+    // place (`landing.hero.title`, never a hash of the sentence, so a translation survives an
+    // English edit), the English text written as a literal (the extractor reads it), valid ICU.
+    files: [...clientFiles, ...serverFiles],
+    ignores: testFiles,
+    plugins: { formatjs },
+    rules: {
+      'formatjs/enforce-default-message': ['error', 'literal'],
+      'formatjs/enforce-id': [
+        'error',
+        {
+          idInterpolationPattern: '[sha512:contenthash:base64:6]',
+          idWhitelist: ['^[a-z][a-zA-Z0-9]*(\\.[a-zA-Z0-9]+)+$'],
+        },
+      ],
+      'formatjs/enforce-placeholders': 'error',
+      'formatjs/no-invalid-icu': 'error',
+    },
+  },
+  {
+    files: translatedFiles,
+    ignores: testFiles,
+    plugins: { formatjs },
+    rules: { 'formatjs/no-literal-string-in-jsx': 'error' },
   },
   {
     files: testFiles,

@@ -5,6 +5,11 @@ import react from '@vitejs/plugin-react';
 import { createServer, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { createRequire } from 'node:module';
+import { transform as formatjsTransform } from '@formatjs/ts-transformer';
+import ts from 'typescript';
+
+const require = createRequire(import.meta.url);
 
 // The API server (GraphQL + graphql-ws at /graphql, REST at /api) runs on PORT (default 4000) in
 // development — `npm run dev` starts both with the same environment, so the proxy follows PORT; in
@@ -114,7 +119,9 @@ function prerenderLanding(): Plugin {
           configFile: false,
           logLevel: 'error',
           appType: 'custom',
-          plugins: [react()],
+          // The landing is rendered as the browser renders it: compiled catalogs, one copy of FormatJS.
+          resolve: { alias: formatjsOnce },
+          plugins: [compiledCatalogs(), react()],
           server: { middlewareMode: true, hmr: false, ws: false },
           optimizeDeps: { noDiscovery: true, include: [] },
         });
@@ -317,8 +324,77 @@ function memberSharedChunk() {
 }
 const memberShared = memberSharedChunk();
 
+/**
+ * react-intl and @formatjs/intl each install their own copy of intl-messageformat, its ICU
+ * parser and fast-memoize (the root's are lighthouse's older ones), and the bundle took both: it carries one copy,
+ * react-intl's. The parser itself stays out of the build: catalogs are compiled to ICU syntax
+ * trees here (`compiledCatalogs`), so the browser formats without parsing (docs/i18n.md).
+ */
+const reactIntlDir = path.dirname(require.resolve('react-intl'));
+const parserEntry = require.resolve('@formatjs/icu-messageformat-parser', { paths: [reactIntlDir] });
+const formatjsOnce = {
+  'intl-messageformat': path.dirname(require.resolve('intl-messageformat', { paths: [reactIntlDir] })),
+  '@formatjs/icu-messageformat-parser': path.join(path.dirname(parserEntry), 'no-parser.js'),
+  '@formatjs/fast-memoize': path.dirname(require.resolve('@formatjs/fast-memoize', { paths: [reactIntlDir] })),
+};
+
+/**
+ * `locales/<language>/client.json?compiled` is the catalog with each message parsed into its ICU
+ * syntax tree at build time (FormatJS's precompiled messages): what react-intl formats without its
+ * parser, about 10 KB of the landing's budget. The id is given a `.js` end so Vite's JSON plugin
+ * leaves the compiled module alone.
+ */
+function compiledCatalogs(): Plugin {
+  const SUFFIX = '?compiled';
+  const PREFIX = '\0compiled-catalog:';
+  return {
+    name: 'compiled-catalogs',
+    enforce: 'pre',
+    async resolveId(source, importer) {
+      if (!source.endsWith(SUFFIX)) return null;
+      const file = source.slice(0, -SUFFIX.length);
+      const resolved = await this.resolve(file, importer, { skipSelf: true });
+      return resolved ? `${PREFIX}${resolved.id}.js` : null;
+    },
+    async load(id) {
+      if (!id.startsWith(PREFIX)) return null;
+      const file = id.slice(PREFIX.length, -'.js'.length);
+      this.addWatchFile(file);
+      const { parse } = (await import(parserEntry)) as typeof import('@formatjs/icu-messageformat-parser');
+      const messages = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+      const compiled = Object.fromEntries(Object.entries(messages).map(([key, text]) => [key, parse(text)]));
+      return `export default ${JSON.stringify(compiled)};`;
+    },
+  };
+}
+
+/**
+ * The production bundle carries each English text once, in the compiled English catalog: the
+ * `defaultMessage`s written in the code (which the extractor reads) are taken out of the build by
+ * FormatJS's own transformer. Development and tests keep them.
+ */
+function withoutDefaultMessages(): Plugin {
+  return {
+    name: 'without-default-messages',
+    enforce: 'pre',
+    apply: 'build',
+    transform(code, id) {
+      if (!/\/client\/src\/.*\.tsx?$/.test(id) || !code.includes('defaultMessage')) return null;
+      const out = ts.transpileModule(code, {
+        fileName: id,
+        compilerOptions: { target: ts.ScriptTarget.ESNext, module: ts.ModuleKind.ESNext, jsx: ts.JsxEmit.Preserve },
+        transformers: { before: [formatjsTransform({ removeDefaultMessage: true })] },
+      });
+      return { code: out.outputText, map: null };
+    },
+  };
+}
+
 export default defineConfig({
+  resolve: { alias: formatjsOnce },
   plugins: [
+    compiledCatalogs(),
+    withoutDefaultMessages(),
     graphqlDocumentModules(),
     memberShared.plugin,
     react(),

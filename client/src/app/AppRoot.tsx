@@ -1,6 +1,7 @@
 import { StrictMode, useSyncExternalStore, type ReactNode } from 'react';
 import { InstallBanner } from '../features/install/components/InstallBanner';
 import { ToastProvider } from '../shared/ui';
+import { LanguageProvider } from '../shared/i18n';
 import { App } from './App';
 import type { StartParams } from './startParams';
 
@@ -23,12 +24,14 @@ function AfterHydration({ children }: { children: ReactNode }) {
 export function AppRoot({ startParams }: { startParams: StartParams }) {
   return (
     <StrictMode>
-      <ToastProvider>
-        <App startParams={startParams} />
-        <AfterHydration>
-          <InstallBanner />
-        </AfterHydration>
-      </ToastProvider>
+      <LanguageProvider>
+        <ToastProvider>
+          <App startParams={startParams} />
+          <AfterHydration>
+            <InstallBanner />
+          </AfterHydration>
+        </ToastProvider>
+      </LanguageProvider>
     </StrictMode>
   );
 }

@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, type ReactNode } from 'react';
 import { LazyAdminView } from '../features/admin/LazyAdminView';
 import { NotificationsBell } from '../features/notifications/components/NotificationsBell';
 import { NotificationsProvider } from '../features/notifications/components/NotificationsProvider';
+import { useAccountLanguage } from '../shared/i18n';
 import { ListSkeleton } from '../shared/ui';
 import { clearSession, type SessionUser } from '../shared/viewer/session';
 import { Shell } from './shell/Shell';
@@ -37,6 +38,7 @@ function ViewLoading({ children }: { children: ReactNode }) {
 export function SignedInApp({ viewer: user, startParams }: { viewer: SessionUser; startParams: StartParams }) {
   const isAdmin = useAdminAccess(startParams.openAdmin);
   usePaymentReturn(startParams.paymentReturn);
+  useAccountLanguage(user.locale);
 
   // The views built so far; the others keep the shell's placeholder (null).
   const viewElement = useCallback(

@@ -157,6 +157,7 @@ type Documents = {
     "\n  query MyAchievements {\n    me {\n      id\n      ...ViewerProgress @unmask\n    }\n  }\n": typeof types.MyAchievementsDocument,
     "\n  query CalendarFeed {\n    calendarFeed {\n      url\n    }\n  }\n": typeof types.CalendarFeedDocument,
     "\n  mutation ResetCalendarFeed {\n    resetCalendarFeed {\n      url\n    }\n  }\n": typeof types.ResetCalendarFeedDocument,
+    "\n  mutation SaveLanguage($locale: String!) {\n    updateProfile(input: { locale: $locale }) {\n      id\n      locale\n    }\n  }\n": typeof types.SaveLanguageDocument,
     "\n  query ReferralInfo {\n    referralInfo {\n      totalReferrals\n      successfulReferrals\n      epEarned\n      referralLink\n      referralCode\n      recentReferrals {\n        fullName\n        createdAt\n        completed\n      }\n    }\n  }\n": typeof types.ReferralInfoDocument,
     "\n  fragment SessionCard_session on SessionType {\n    id\n    status\n    proposedDate\n    proposedTimeSlot\n    timezone\n    startsAt\n    notes\n    role\n    serviceTitle\n    awaitingMyResponse\n    otherUser {\n      id\n      fullName\n    }\n    exchangeRequest {\n      id\n      ...ThreadButton_request\n    }\n  }\n": typeof types.SessionCard_SessionFragmentDoc,
     "\n  fragment SessionsView_session on SessionType {\n    id\n    status\n    startsAt\n    ...SessionCard_session\n  }\n": typeof types.SessionsView_SessionFragmentDoc,
@@ -197,7 +198,7 @@ type Documents = {
     "\n  mutation WriteGroupSessionTestimonial($groupSessionId: ID!, $input: SeatTestimonialInput!) {\n    writeGroupSessionTestimonial(groupSessionId: $groupSessionId, input: $input) {\n      ...TestimonialWritten @unmask\n      ...TestimonialCard_testimonial\n      viewer {\n        ...ViewerChanges @unmask\n      }\n    }\n  }\n": typeof types.WriteGroupSessionTestimonialDocument,
     "\n  query Categories {\n    categories {\n      value\n      label\n    }\n  }\n": typeof types.CategoriesDocument,
     "\n  fragment NextPage on PageInfo {\n    hasNextPage\n    endCursor\n  }\n": typeof types.NextPageFragmentDoc,
-    "\n  fragment SessionUser on User {\n    id\n    email\n    fullName\n    userType\n    energyPoints\n    energyOnHold\n    profileCompleted\n    referralCode\n    timezone\n    createdAt\n    lastLogin\n    profile {\n      bio\n      location\n      experienceYears\n      skills\n      profileImage\n      avatarUrl(size: 192)\n      imageSource\n    }\n  }\n": typeof types.SessionUserFragmentDoc,
+    "\n  fragment SessionUser on User {\n    id\n    email\n    fullName\n    userType\n    energyPoints\n    energyOnHold\n    profileCompleted\n    referralCode\n    timezone\n    locale\n    createdAt\n    lastLogin\n    profile {\n      bio\n      location\n      experienceYears\n      skills\n      profileImage\n      avatarUrl(size: 192)\n      imageSource\n    }\n  }\n": typeof types.SessionUserFragmentDoc,
     "\n  fragment SignedIn on AuthPayload {\n    accessToken\n    user {\n      ...SessionUser @unmask\n    }\n  }\n": typeof types.SignedInFragmentDoc,
     "\n  fragment CodeSentFields on CodeSent {\n    email\n    resendAfterSeconds\n  }\n": typeof types.CodeSentFieldsFragmentDoc,
     "\n  query Me {\n    me {\n      ...SessionUser @unmask\n    }\n  }\n": typeof types.MeDocument,
@@ -348,6 +349,7 @@ const documents: Documents = {
     "\n  query MyAchievements {\n    me {\n      id\n      ...ViewerProgress @unmask\n    }\n  }\n": types.MyAchievementsDocument,
     "\n  query CalendarFeed {\n    calendarFeed {\n      url\n    }\n  }\n": types.CalendarFeedDocument,
     "\n  mutation ResetCalendarFeed {\n    resetCalendarFeed {\n      url\n    }\n  }\n": types.ResetCalendarFeedDocument,
+    "\n  mutation SaveLanguage($locale: String!) {\n    updateProfile(input: { locale: $locale }) {\n      id\n      locale\n    }\n  }\n": types.SaveLanguageDocument,
     "\n  query ReferralInfo {\n    referralInfo {\n      totalReferrals\n      successfulReferrals\n      epEarned\n      referralLink\n      referralCode\n      recentReferrals {\n        fullName\n        createdAt\n        completed\n      }\n    }\n  }\n": types.ReferralInfoDocument,
     "\n  fragment SessionCard_session on SessionType {\n    id\n    status\n    proposedDate\n    proposedTimeSlot\n    timezone\n    startsAt\n    notes\n    role\n    serviceTitle\n    awaitingMyResponse\n    otherUser {\n      id\n      fullName\n    }\n    exchangeRequest {\n      id\n      ...ThreadButton_request\n    }\n  }\n": types.SessionCard_SessionFragmentDoc,
     "\n  fragment SessionsView_session on SessionType {\n    id\n    status\n    startsAt\n    ...SessionCard_session\n  }\n": types.SessionsView_SessionFragmentDoc,
@@ -388,7 +390,7 @@ const documents: Documents = {
     "\n  mutation WriteGroupSessionTestimonial($groupSessionId: ID!, $input: SeatTestimonialInput!) {\n    writeGroupSessionTestimonial(groupSessionId: $groupSessionId, input: $input) {\n      ...TestimonialWritten @unmask\n      ...TestimonialCard_testimonial\n      viewer {\n        ...ViewerChanges @unmask\n      }\n    }\n  }\n": types.WriteGroupSessionTestimonialDocument,
     "\n  query Categories {\n    categories {\n      value\n      label\n    }\n  }\n": types.CategoriesDocument,
     "\n  fragment NextPage on PageInfo {\n    hasNextPage\n    endCursor\n  }\n": types.NextPageFragmentDoc,
-    "\n  fragment SessionUser on User {\n    id\n    email\n    fullName\n    userType\n    energyPoints\n    energyOnHold\n    profileCompleted\n    referralCode\n    timezone\n    createdAt\n    lastLogin\n    profile {\n      bio\n      location\n      experienceYears\n      skills\n      profileImage\n      avatarUrl(size: 192)\n      imageSource\n    }\n  }\n": types.SessionUserFragmentDoc,
+    "\n  fragment SessionUser on User {\n    id\n    email\n    fullName\n    userType\n    energyPoints\n    energyOnHold\n    profileCompleted\n    referralCode\n    timezone\n    locale\n    createdAt\n    lastLogin\n    profile {\n      bio\n      location\n      experienceYears\n      skills\n      profileImage\n      avatarUrl(size: 192)\n      imageSource\n    }\n  }\n": types.SessionUserFragmentDoc,
     "\n  fragment SignedIn on AuthPayload {\n    accessToken\n    user {\n      ...SessionUser @unmask\n    }\n  }\n": types.SignedInFragmentDoc,
     "\n  fragment CodeSentFields on CodeSent {\n    email\n    resendAfterSeconds\n  }\n": types.CodeSentFieldsFragmentDoc,
     "\n  query Me {\n    me {\n      ...SessionUser @unmask\n    }\n  }\n": types.MeDocument,
@@ -985,6 +987,10 @@ export function graphql(source: "\n  mutation ResetCalendarFeed {\n    resetCale
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation SaveLanguage($locale: String!) {\n    updateProfile(input: { locale: $locale }) {\n      id\n      locale\n    }\n  }\n"): (typeof documents)["\n  mutation SaveLanguage($locale: String!) {\n    updateProfile(input: { locale: $locale }) {\n      id\n      locale\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query ReferralInfo {\n    referralInfo {\n      totalReferrals\n      successfulReferrals\n      epEarned\n      referralLink\n      referralCode\n      recentReferrals {\n        fullName\n        createdAt\n        completed\n      }\n    }\n  }\n"): (typeof documents)["\n  query ReferralInfo {\n    referralInfo {\n      totalReferrals\n      successfulReferrals\n      epEarned\n      referralLink\n      referralCode\n      recentReferrals {\n        fullName\n        createdAt\n        completed\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1145,7 +1151,7 @@ export function graphql(source: "\n  fragment NextPage on PageInfo {\n    hasNex
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment SessionUser on User {\n    id\n    email\n    fullName\n    userType\n    energyPoints\n    energyOnHold\n    profileCompleted\n    referralCode\n    timezone\n    createdAt\n    lastLogin\n    profile {\n      bio\n      location\n      experienceYears\n      skills\n      profileImage\n      avatarUrl(size: 192)\n      imageSource\n    }\n  }\n"): (typeof documents)["\n  fragment SessionUser on User {\n    id\n    email\n    fullName\n    userType\n    energyPoints\n    energyOnHold\n    profileCompleted\n    referralCode\n    timezone\n    createdAt\n    lastLogin\n    profile {\n      bio\n      location\n      experienceYears\n      skills\n      profileImage\n      avatarUrl(size: 192)\n      imageSource\n    }\n  }\n"];
+export function graphql(source: "\n  fragment SessionUser on User {\n    id\n    email\n    fullName\n    userType\n    energyPoints\n    energyOnHold\n    profileCompleted\n    referralCode\n    timezone\n    locale\n    createdAt\n    lastLogin\n    profile {\n      bio\n      location\n      experienceYears\n      skills\n      profileImage\n      avatarUrl(size: 192)\n      imageSource\n    }\n  }\n"): (typeof documents)["\n  fragment SessionUser on User {\n    id\n    email\n    fullName\n    userType\n    energyPoints\n    energyOnHold\n    profileCompleted\n    referralCode\n    timezone\n    locale\n    createdAt\n    lastLogin\n    profile {\n      bio\n      location\n      experienceYears\n      skills\n      profileImage\n      avatarUrl(size: 192)\n      imageSource\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

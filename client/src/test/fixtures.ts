@@ -30,6 +30,7 @@ export function makeUser(overrides: Partial<SessionUser> = {}): SessionUser {
     profileCompleted: false,
     referralCode: 'JANE42',
     timezone: 'UTC',
+    locale: 'en',
     createdAt: '2025-01-01T00:00:00.000Z',
     lastLogin: null,
     ...overrides,

@@ -8,6 +8,7 @@ import { typePolicies } from '../app/cachePolicies';
 import { getSession, type SessionUser } from '../shared/viewer/session';
 import { MeQuery } from '../shared/viewer/operations';
 import { ToastProvider } from '../shared/ui';
+import { LanguageProvider } from '../shared/i18n';
 
 /** The app's cache, holding `viewer` as the signed-in member (what `me` answered) when given. */
 export function makeCache(viewer?: SessionUser): InMemoryCache {
@@ -17,20 +18,23 @@ export function makeCache(viewer?: SessionUser): InMemoryCache {
 }
 
 /**
- * Renders inside Apollo's MockedProvider (no artificial delay, the app's cache policies) and the
- * toast provider. `viewer` is the signed-in member, in the cache as the app's MemberRoot puts it
+ * Renders inside the language provider (English unless `locale` says otherwise: that language
+ * follows once its catalog has loaded, so look for its words with `findBy…`), Apollo's
+ * MockedProvider (no artificial delay, the app's cache policies) and the toast provider. `viewer` is the signed-in member, in the cache as the app's MemberRoot puts it
  * (by default the one a test signed in with saveSession).
  */
 export function renderWithProviders(
   ui: ReactElement,
   mocks: ReadonlyArray<MockLink.MockedResponse> = [],
-  options: { viewer?: SessionUser; cache?: InMemoryCache } = {},
+  options: { viewer?: SessionUser; cache?: InMemoryCache; locale?: string } = {},
 ) {
   const cache = options.cache ?? makeCache(options.viewer ?? getSession().user ?? undefined);
   return render(
-    <MockedProvider mocks={mocks} mockLinkDefaultOptions={{ delay: 0 }} cache={cache}>
-      <ToastProvider>{ui}</ToastProvider>
-    </MockedProvider>,
+    <LanguageProvider initial={options.locale}>
+      <MockedProvider mocks={mocks} mockLinkDefaultOptions={{ delay: 0 }} cache={cache}>
+        <ToastProvider>{ui}</ToastProvider>
+      </MockedProvider>
+    </LanguageProvider>,
   );
 }
 

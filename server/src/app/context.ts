@@ -1,6 +1,7 @@
 import type { User } from '../modules/identity/index.js';
 import { DomainError } from '../common/errors/domain-error.js';
 import { bearerToken } from '../common/auth/tokens.js';
+import { answerInLanguage } from '../common/i18n/index.js';
 import type { GraphQLContext } from '../common/graphql/context.js';
 import { createLoaders } from './loaders.js';
 import type { Services } from './services.js';
@@ -21,6 +22,7 @@ export async function buildContext(
     const token = bearerToken(authorization);
     if (!token) throw new DomainError('UNAUTHENTICATED', 'Malformed Authorization header: expected "Bearer <token>"');
     member = await services.identity.authenticate(token);
+    answerInLanguage(member.locale); // a member reads errors in their own language, whatever the browser says
   }
   return { member, services, loaders: createLoaders(services, member), ip, userAgent };
 }

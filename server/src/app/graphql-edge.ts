@@ -21,6 +21,7 @@ import type { WebSocketHandle } from './ws.js';
 import { PersistedDocuments } from './persisted-documents.js';
 import { graphqlMetrics } from '../common/metrics/graphql-metrics.js';
 import { graphqlWritePosition } from './read-your-writes.js';
+import { negotiateRequestLanguage } from '../common/i18n/index.js';
 
 /** A profile update carries a picture (up to 3 MB) over GraphQL as over REST. */
 const GRAPHQL_BODY_LIMIT = '3mb';
@@ -93,6 +94,8 @@ export async function createGraphQLEdge(opts: {
           .json({ errors: [{ message: NUL_MESSAGE, extensions: { code: 'BAD_USER_INPUT' } }] });
       next();
     },
+    // Entered after the body is read: the errors of the operation are answered in this language.
+    negotiateRequestLanguage,
     expressMiddleware(apollo, {
       context: async ({ req }) => {
         try {

@@ -1,6 +1,8 @@
+import { defineMessages } from '@formatjs/intl';
 import {
   IsDefined,
   isEmail,
+  IsOptional,
   IsInt,
   IsString,
   Matches,
@@ -13,9 +15,25 @@ import {
   type ValidationOptions,
 } from 'class-validator';
 import { invalid } from './errors/domain-error.js';
+import {
+  english,
+  isSupportedLocale,
+  SUPPORTED_LOCALES,
+  text,
+  type MessageDescriptor,
+  type MessageValues,
+  type Text,
+} from './i18n/index.js';
+
+/** The rules every module shares, as catalog messages (docs/i18n.md). */
+const CommonMessages = defineMessages({
+  email: { id: 'validation.email', defaultMessage: 'Please enter a valid email address' },
+  timezone: { id: 'validation.timezone', defaultMessage: 'timezone must be an IANA timezone such as Europe/Paris' },
+  locale: { id: 'validation.locale', defaultMessage: 'locale must be one of {locales}' },
+});
 
 /** What every entry of a zone answers to one that is not known (400 / BAD_USER_INPUT). */
-export const TIMEZONE_RULE = 'timezone must be an IANA timezone such as Europe/Paris';
+export const TIMEZONE_RULE = english(CommonMessages.timezone);
 
 /** An IANA timezone name that this runtime knows (e.g. "Europe/Paris", "UTC"); half of the rule below. */
 function runtimeKnowsZone(value: unknown): value is string {
@@ -62,7 +80,7 @@ export async function isKnownTimeZone(value: unknown): Promise<boolean> {
 
 /** The zone, once `isKnownTimeZone` accepts it; VALIDATION (`TIMEZONE_RULE`) otherwise, whatever the value's type. */
 export async function knownTimeZone(value: unknown): Promise<string> {
-  if (!(await isKnownTimeZone(value))) throw invalid(TIMEZONE_RULE);
+  if (!(await isKnownTimeZone(value))) throw invalid(TIMEZONE_RULE, text(CommonMessages.timezone));
   return value as string;
 }
 
@@ -73,9 +91,28 @@ export function IsTimeZone(options?: ValidationOptions) {
       name: 'isTimeZone',
       target: object.constructor,
       propertyName,
-      options: { message: TIMEZONE_RULE, ...options },
+      options: { ...translatable(CommonMessages.timezone), ...options },
       validator: { validate: (v: unknown) => isKnownTimeZone(v) },
     });
+}
+
+/**
+ * The language a member reads the product in: one of the languages that have catalogs
+ * (`SUPPORTED_LOCALES`, the folders of `locales/`), optional. A new language is a folder, so
+ * the rule reads the list instead of naming the languages.
+ */
+export function IsSupportedLocale() {
+  return (object: object, propertyName: string) => {
+    IsOptional()(object, propertyName);
+    registerDecorator({
+      name: 'isSupportedLocale',
+      target: object.constructor,
+      propertyName,
+      constraints: [SUPPORTED_LOCALES],
+      options: translatable(CommonMessages.locale, { locales: SUPPORTED_LOCALES.join(', ') }),
+      validator: { validate: (v: unknown) => isSupportedLocale(v) },
+    });
+  };
 }
 
 // C0 and C1 controls (CR, LF, TAB, ESC…), DEL, Unicode line and paragraph separators, and UTF-16
@@ -151,7 +188,7 @@ export function IsSingleLineText(options?: ValidationOptions) {
     });
 }
 
-export const EMAIL_MESSAGE = 'Please enter a valid email address';
+export const EMAIL_MESSAGE = english(CommonMessages.email);
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
@@ -177,7 +214,7 @@ export function IsEmailAddress(options?: ValidationOptions) {
       name: 'isEmailAddress',
       target: object.constructor,
       propertyName,
-      options: { message: EMAIL_MESSAGE, ...options },
+      options: { ...translatable(CommonMessages.email), ...options },
       validator: {
         validate: (v: unknown) => typeof v === 'string' && isEmailAddressText(v.trim()),
       },
@@ -187,13 +224,37 @@ export function IsEmailAddress(options?: ValidationOptions) {
 // "X is required" or "X must be a whole number" says more than a range check about a wrong value.
 const TYPE_CHECKS = ['isDefined', 'isString', 'isInt', 'isNumber', 'isBoolean', 'isArray', 'isEnum'];
 function mostTelling(constraints: Record<string, string>): string | undefined {
-  for (const name of TYPE_CHECKS) if (constraints[name]) return constraints[name];
-  return Object.values(constraints)[0];
+  for (const name of TYPE_CHECKS) if (constraints[name]) return name;
+  return Object.keys(constraints)[0];
 }
 
-function firstMessage(errors: ValidationError[]): string | undefined {
+/** A broken rule's English message and, when the rule was declared `translatable`, its catalog entry. */
+export interface RuleMessage {
+  message: string;
+  text?: Text;
+}
+
+/**
+ * The options of a rule whose message has a catalog id: class-validator keeps the English words as
+ * the message and hands `context` back on the error, where the transports find the text to
+ * translate (`ruleMessage`).
+ */
+export function translatable(descriptor: MessageDescriptor, values?: MessageValues): ValidationOptions {
+  return { message: english(descriptor, values), context: { text: text(descriptor, values) } };
+}
+
+/** The message of one broken rule of a validation error, with its text when it has one. */
+export function ruleMessage(error: ValidationError, constraint: string): RuleMessage | undefined {
+  const message = error.constraints?.[constraint];
+  if (!message) return undefined;
+  const context = error.contexts?.[constraint] as { text?: Text } | undefined;
+  return { message, text: context?.text };
+}
+
+function firstMessage(errors: ValidationError[]): RuleMessage | undefined {
   for (const e of errors) {
-    const own = e.constraints && mostTelling(e.constraints);
+    const name = e.constraints && mostTelling(e.constraints);
+    const own = name ? ruleMessage(e, name) : undefined;
     if (own) return own;
     const nested = firstMessage(e.children ?? []);
     if (nested) return nested;
@@ -212,7 +273,10 @@ export async function parseInput<T extends object>(cls: new () => T, values: Rec
     if (value !== undefined) (input as Record<string, unknown>)[key] = value;
   }
   const errors = await validate(input, { forbidUnknownValues: true, validationError: { target: false, value: false } });
-  if (errors.length > 0) throw invalid(firstMessage(errors) ?? 'Invalid input');
+  if (errors.length > 0) {
+    const first = firstMessage(errors);
+    throw invalid(first?.message ?? 'Invalid input', first?.text);
+  }
   return input;
 }
 

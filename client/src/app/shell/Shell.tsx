@@ -13,6 +13,7 @@ import { Header } from './Header';
 import { Sidebar } from './Sidebar';
 import { useDemoDataOnViewChange } from './useDemoData';
 import { ViewPlaceholder } from './ViewPlaceholder';
+import { useIntl } from 'react-intl';
 import { VIEWS, viewById, type ViewId } from './views';
 import './shell.css';
 
@@ -120,10 +121,11 @@ export function Shell({ user, isAdmin = false, initialView, onLogout, notificati
 
   // Admin-only views fall back to Discover until (unless) the access check succeeds.
   const activeView: ViewId = requestedView === 'admin' && !isAdmin ? 'discover' : requestedView;
+  const intl = useIntl();
   const view = viewById(activeView);
   // A part of the view with a heading of its own (useViewHeading), else the menu entry's.
   const [ownHeading, setOwnHeading] = useState<ViewHeading | null>(null);
-  const heading = ownHeading ?? { title: view.label, summary: view.summary };
+  const heading = ownHeading ?? { title: intl.formatMessage(view.label), summary: intl.formatMessage(view.summary) };
   usePageTitle(heading.title);
   useDemoDataOnViewChange(activeView);
 

@@ -2,6 +2,20 @@ import type { KeyboardEvent, Ref } from 'react';
 import { trapTabKey } from '../../shared/ui/focus';
 import { Brand, Icon } from '../../shared/ui';
 import { VIEWS, type ViewId } from './views';
+import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
+
+type SidebarText = 'menu' | 'closeMenu' | 'expand' | 'collapse' | 'main' | 'howItWorks' | 'logout' | 'referralTag';
+
+const SIDEBAR: Record<SidebarText, MessageDescriptor> = defineMessages({
+  menu: { id: 'shell.sidebar.menu', defaultMessage: 'Menu' },
+  closeMenu: { id: 'shell.sidebar.closeMenu', defaultMessage: 'Close menu' },
+  expand: { id: 'shell.sidebar.expand', defaultMessage: 'Expand sidebar' },
+  collapse: { id: 'shell.sidebar.collapse', defaultMessage: 'Collapse sidebar' },
+  main: { id: 'shell.sidebar.main', defaultMessage: 'Main' },
+  howItWorks: { id: 'shell.sidebar.howItWorks', defaultMessage: 'How it works' },
+  logout: { id: 'shell.sidebar.logout', defaultMessage: 'Logout' },
+  referralTag: { id: 'shell.sidebar.referralTag', defaultMessage: '+{points, number} EP' },
+});
 
 export interface SidebarProps {
   id: string;
@@ -30,6 +44,7 @@ export function Sidebar({
   onHowItWorks,
   onLogout,
 }: SidebarProps) {
+  const intl = useIntl();
   const items = VIEWS.filter((view) => !view.hiddenFromMenu && (!view.adminOnly || isAdmin));
   const labelClass = collapsed ? 'sr-only' : 'sidebar__label';
   const drawerOpen = drawer?.open ?? false;
@@ -64,7 +79,7 @@ export function Sidebar({
       aria-hidden={drawer && !drawerOpen ? true : undefined}
       role={drawerOpen ? 'dialog' : undefined}
       aria-modal={drawerOpen ? true : undefined}
-      aria-label={drawerOpen ? 'Menu' : undefined}
+      aria-label={drawerOpen ? intl.formatMessage(SIDEBAR.menu) : undefined}
     >
       {/* The sidebar's column runs the page's whole height; its panel stays in view as the page scrolls. */}
       <div className="sidebar__panel">
@@ -74,8 +89,8 @@ export function Sidebar({
             <button
               type="button"
               className="sidebar__toggle"
-              aria-label="Close menu"
-              title="Close menu"
+              aria-label={intl.formatMessage(SIDEBAR.closeMenu)}
+              title={intl.formatMessage(SIDEBAR.closeMenu)}
               onClick={drawer.onClose}
             >
               <Icon name="close" />
@@ -84,18 +99,18 @@ export function Sidebar({
             <button
               type="button"
               className="sidebar__toggle"
-              aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+              aria-label={intl.formatMessage(collapsed ? SIDEBAR.expand : SIDEBAR.collapse)}
               aria-expanded={!collapsed}
               aria-controls={`${id}-nav`}
               onClick={onToggle}
-              title={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+              title={intl.formatMessage(collapsed ? SIDEBAR.expand : SIDEBAR.collapse)}
             >
               <Icon name="panel" />
             </button>
           )}
         </div>
 
-        <nav id={`${id}-nav`} className="sidebar__nav" aria-label="Main">
+        <nav id={`${id}-nav`} className="sidebar__nav" aria-label={intl.formatMessage(SIDEBAR.main)}>
           <ul>
             {items.map((view) => {
               const active = view.id === activeView;
@@ -105,13 +120,15 @@ export function Sidebar({
                     type="button"
                     className={active ? 'sidebar__item is-active' : 'sidebar__item'}
                     aria-current={active ? 'page' : undefined}
-                    title={collapsed ? view.label : undefined}
+                    title={collapsed ? intl.formatMessage(view.label) : undefined}
                     onClick={() => onSelect(view.id)}
                   >
                     <Icon name={view.icon} />
-                    <span className={labelClass}>{view.label}</span>
-                    {view.tag && (
-                      <span className={collapsed ? 'sr-only' : 'sidebar__tag ui-pill ui-tone-accent'}>{view.tag}</span>
+                    <span className={labelClass}>{intl.formatMessage(view.label)}</span>
+                    {view.tagPoints !== undefined && (
+                      <span className={collapsed ? 'sr-only' : 'sidebar__tag ui-pill ui-tone-accent'}>
+                        {intl.formatMessage(SIDEBAR.referralTag, { points: view.tagPoints })}
+                      </span>
                     )}
                   </button>
                 </li>
@@ -125,19 +142,19 @@ export function Sidebar({
             type="button"
             className="sidebar__item"
             onClick={onHowItWorks}
-            title={collapsed ? 'How it works' : undefined}
+            title={collapsed ? intl.formatMessage(SIDEBAR.howItWorks) : undefined}
           >
             <Icon name="help" />
-            <span className={labelClass}>How it works</span>
+            <span className={labelClass}>{intl.formatMessage(SIDEBAR.howItWorks)}</span>
           </button>
           <button
             type="button"
             className="sidebar__item sidebar__item--logout"
             onClick={onLogout}
-            title={collapsed ? 'Logout' : undefined}
+            title={collapsed ? intl.formatMessage(SIDEBAR.logout) : undefined}
           >
             <Icon name="logout" />
-            <span className={labelClass}>Logout</span>
+            <span className={labelClass}>{intl.formatMessage(SIDEBAR.logout)}</span>
           </button>
         </div>
       </div>

@@ -1,3 +1,4 @@
+import { defineMessage, type MessageDescriptor } from 'react-intl';
 import type { IconName } from '../../shared/ui';
 
 /** Sidebar entries of the signed-in shell, in menu order. */
@@ -15,11 +16,13 @@ export type ViewId =
 
 export interface ViewDefinition {
   id: ViewId;
-  label: string;
+  /** The menu entry and the view's heading, a catalog message (docs/i18n.md). */
+  label: MessageDescriptor;
   icon: IconName;
   /** What the view is for; shown in its empty state until the view is built. */
-  summary: string;
-  tag?: string;
+  summary: MessageDescriptor;
+  /** The EP a menu entry promises (Refer & Earn's +5 EP), shown as a tag beside it. */
+  tagPoints?: number;
   /** Opens a modal instead of replacing the main area. */
   opensModal?: boolean;
   adminOnly?: boolean;
@@ -30,62 +33,97 @@ export interface ViewDefinition {
 export const VIEWS: readonly ViewDefinition[] = [
   {
     id: 'discover',
-    label: 'Discover Services',
+    label: defineMessage({ id: 'shell.view.discover.label', defaultMessage: 'Discover Services' }),
     icon: 'compass',
-    summary: 'Search services by category and cost, and request the ones you need.',
+    summary: defineMessage({
+      id: 'shell.view.discover.summary',
+      defaultMessage: 'Search services by category and cost, and request the ones you need.',
+    }),
   },
   {
     id: 'coaches',
-    label: 'Browse Coaches',
+    label: defineMessage({ id: 'shell.view.coaches.label', defaultMessage: 'Browse Coaches' }),
     icon: 'users',
-    summary: 'Find coaches and creators by skill and see what they offer.',
+    summary: defineMessage({
+      id: 'shell.view.coaches.summary',
+      defaultMessage: 'Find coaches and creators by skill and see what they offer.',
+    }),
   },
   {
     id: 'sessions',
-    label: 'My Sessions',
+    label: defineMessage({ id: 'shell.view.sessions.label', defaultMessage: 'My Sessions' }),
     icon: 'calendar',
-    summary: 'Your upcoming and completed sessions with other members.',
+    summary: defineMessage({
+      id: 'shell.view.sessions.summary',
+      defaultMessage: 'Your upcoming and completed sessions with other members.',
+    }),
   },
   {
     id: 'requests',
-    label: 'Exchange Requests',
+    label: defineMessage({ id: 'shell.view.requests.label', defaultMessage: 'Exchange Requests' }),
     icon: 'swap',
-    summary: 'Requests you received and sent, and their status.',
+    summary: defineMessage({
+      id: 'shell.view.requests.summary',
+      defaultMessage: 'Requests you received and sent, and their status.',
+    }),
   },
   {
     id: 'testimonials',
-    label: 'Testimonials',
+    label: defineMessage({ id: 'shell.view.testimonials.label', defaultMessage: 'Testimonials' }),
     icon: 'star',
-    summary: 'Testimonials you received and gave. Each one you give earns 1 EP.',
+    summary: defineMessage({
+      id: 'shell.view.testimonials.summary',
+      defaultMessage: 'Testimonials you received and gave. Each one you give earns 1 EP.',
+    }),
   },
   {
     id: 'referrals',
-    label: 'Refer & Earn',
+    label: defineMessage({ id: 'shell.view.referrals.label', defaultMessage: 'Refer & Earn' }),
     icon: 'gift',
-    tag: '+5 EP',
+    tagPoints: 5,
     opensModal: true,
-    summary: 'Share your referral link and earn 5 EP for every completed referral.',
+    summary: defineMessage({
+      id: 'shell.view.referrals.summary',
+      defaultMessage: 'Share your referral link and earn 5 EP for every completed referral.',
+    }),
   },
-  { id: 'profile', label: 'My Profile', icon: 'user', summary: 'Your profile, picture, skills and password.' },
+  {
+    id: 'profile',
+    label: defineMessage({ id: 'shell.view.profile.label', defaultMessage: 'My Profile' }),
+    icon: 'user',
+    summary: defineMessage({
+      id: 'shell.view.profile.summary',
+      defaultMessage: 'Your profile, picture, skills and password.',
+    }),
+  },
   {
     id: 'admin',
-    label: 'Admin Dashboard',
+    label: defineMessage({ id: 'shell.view.admin.label', defaultMessage: 'Admin Dashboard' }),
     icon: 'shield',
     adminOnly: true,
-    summary: 'Analytics, members, import and export, and admin management.',
+    summary: defineMessage({
+      id: 'shell.view.admin.summary',
+      defaultMessage: 'Analytics, members, import and export, and admin management.',
+    }),
   },
   {
     id: 'notifications',
-    label: 'Notifications',
+    label: defineMessage({ id: 'shell.view.notifications.label', defaultMessage: 'Notifications' }),
     icon: 'bell',
     hiddenFromMenu: true,
-    summary: 'Everything that happened on your exchanges.',
+    summary: defineMessage({
+      id: 'shell.view.notifications.summary',
+      defaultMessage: 'Everything that happened on your exchanges.',
+    }),
   },
   {
     id: 'matches',
-    label: 'For you',
+    label: defineMessage({ id: 'shell.view.matches.label', defaultMessage: 'For you' }),
     icon: 'sparkles',
-    summary: 'Swaps, services that fit your needs and needs you can help with.',
+    summary: defineMessage({
+      id: 'shell.view.matches.summary',
+      defaultMessage: 'Swaps, services that fit your needs and needs you can help with.',
+    }),
   },
 ];
 

@@ -55,3 +55,13 @@ export const ResetCalendarFeedMutation = graphql(`
     }
   }
 `);
+
+/** My Profile › Language: the answer's `locale` updates the member in the cache, and the whole UI follows. */
+export const SaveLanguageMutation = graphql(`
+  mutation SaveLanguage($locale: String!) {
+    updateProfile(input: { locale: $locale }) {
+      id
+      locale
+    }
+  }
+`);

@@ -12,6 +12,7 @@ export const SessionUserFragment = graphql(`
     profileCompleted
     referralCode
     timezone
+    locale
     createdAt
     lastLogin
     profile {

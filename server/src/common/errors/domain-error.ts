@@ -1,3 +1,5 @@
+import { english, text, type MessageDescriptor, type MessageValues, type Text } from '../i18n/index.js';
+
 /**
  * What a domain service throws when a rule refuses a call. Services know nothing of HTTP or
  * GraphQL: each transport maps the code once (rest-errors.ts, graphql-errors.ts).
@@ -19,13 +21,30 @@ export class DomainError extends Error {
     message: string,
     /** Extra machine-readable facts for clients, e.g. `{ retryAfterSeconds: 42 }`. */
     readonly details?: Record<string, unknown>,
+    /**
+     * The message as a catalog entry (id, English default, values), for the transports to answer
+     * in the caller's language; `message` stays its English words (logs, English callers). An
+     * error without one is answered in English until its text is given an id (docs/i18n.md).
+     */
+    readonly text?: Text,
   ) {
     super(message);
     this.name = 'DomainError';
   }
 }
 
-export const invalid = (message: string) => new DomainError('VALIDATION', message);
+/** A refusal whose words have a catalog id: English in `message`, the translations at the transports. */
+export function translatableError(
+  code: DomainErrorCode,
+  descriptor: MessageDescriptor,
+  values?: MessageValues,
+  details?: Record<string, unknown>,
+): DomainError {
+  return new DomainError(code, english(descriptor, values), details, text(descriptor, values));
+}
+
+export const invalid = (message: string, translation?: Text) =>
+  new DomainError('VALIDATION', message, undefined, translation);
 export const notFound = (message: string) => new DomainError('NOT_FOUND', message);
 export const forbidden = (message: string) => new DomainError('FORBIDDEN', message);
 export const conflict = (message: string) => new DomainError('CONFLICT', message);

@@ -4,6 +4,9 @@ import { ArgumentValidationError } from 'type-graphql';
 import { DomainError, type DomainErrorCode } from './domain-error.js';
 import { logger } from '../logger.js';
 import { isDataException } from './rest-errors.js';
+import type { ValidationError } from 'class-validator';
+import { ruleMessage, type RuleMessage } from '../validation.js';
+import { currentLocale, localized } from '../i18n/index.js';
 import { BUSY_MESSAGE, BUSY_RETRY_AFTER_SECONDS, isBusyError } from './busy.js';
 
 const CODE: Record<DomainErrorCode, string> = {
@@ -23,16 +26,16 @@ export function formatGraphQLError(formatted: GraphQLFormattedError, error: unkn
   const original = unwrapResolverError(error);
   if (original instanceof DomainError) {
     return {
-      message: original.message,
+      message: localized(currentLocale(), original.message, original.text),
       path: formatted.path,
       locations: formatted.locations,
       extensions: { code: CODE[original.code], ...original.details },
     };
   }
   if (original instanceof ArgumentValidationError) {
-    const first = original.extensions.validationErrors?.[0] as
-      { property?: string; constraints?: Record<string, string>; children?: unknown[] } | undefined;
-    const message = firstConstraint(first) ?? 'Invalid input';
+    const first = original.extensions.validationErrors?.[0] as ValidationNode | undefined;
+    const rule = firstConstraint(first);
+    const message = rule ? localized(currentLocale(), rule.message, rule.text) : 'Invalid input';
     return { message, path: formatted.path, locations: formatted.locations, extensions: { code: 'BAD_USER_INPUT' } };
   }
   const code = formatted.extensions?.code;
@@ -83,7 +86,9 @@ export function formatGraphQLError(formatted: GraphQLFormattedError, error: unkn
 export function graphQLErrorBeforeExecution(err: unknown): GraphQLError {
   if (err instanceof GraphQLError) return err;
   if (err instanceof DomainError)
-    return new GraphQLError(err.message, { extensions: { code: CODE[err.code], ...err.details } });
+    return new GraphQLError(localized(currentLocale(), err.message, err.text), {
+      extensions: { code: CODE[err.code], ...err.details },
+    });
   if (isBusyError(err))
     return new GraphQLError(BUSY_MESSAGE, {
       extensions: { code: 'SERVICE_UNAVAILABLE', retryAfterSeconds: BUSY_RETRY_AFTER_SECONDS },
@@ -92,12 +97,14 @@ export function graphQLErrorBeforeExecution(err: unknown): GraphQLError {
   return new GraphQLError('Internal server error', { extensions: { code: 'INTERNAL_SERVER_ERROR' } });
 }
 
-type ValidationNode = { constraints?: Record<string, string>; children?: unknown[] };
-function firstConstraint(node: ValidationNode | undefined): string | undefined {
+type ValidationNode = ValidationError;
+/** GraphQL's first broken rule: the first rule of the first field, looking into nested inputs. */
+function firstConstraint(node: ValidationNode | undefined): RuleMessage | undefined {
   if (!node) return undefined;
-  const own = node.constraints && Object.values(node.constraints)[0];
+  const name = node.constraints && Object.keys(node.constraints)[0];
+  const own = name ? ruleMessage(node, name) : undefined;
   if (own) return own;
-  for (const child of (node.children ?? []) as ValidationNode[]) {
+  for (const child of node.children ?? []) {
     const found = firstConstraint(child);
     if (found) return found;
   }

@@ -3,6 +3,7 @@ import { DomainError, type DomainErrorCode } from './domain-error.js';
 import { logger } from '../logger.js';
 import { BUSY_MESSAGE, BUSY_RETRY_AFTER_SECONDS, isBusyError } from './busy.js';
 import { pgCodeOf } from './pg-code.js';
+import { localized, requestLocale } from '../i18n/index.js';
 
 const STATUS: Record<DomainErrorCode, number> = {
   VALIDATION: 400,
@@ -26,7 +27,9 @@ export const restErrorHandler: ErrorRequestHandler = (err, req, res, _next) => {
     ) {
       res.setHeader('Retry-After', String(err.details.retryAfterSeconds));
     }
-    res.status(STATUS[err.code]).json({ detail: err.message, code: err.code, ...err.details });
+    res
+      .status(STATUS[err.code])
+      .json({ detail: localized(requestLocale(req), err.message, err.text), code: err.code, ...err.details });
     return;
   }
   // Errors raised by express's own body parsers (http-errors) carry a status and a type.

@@ -129,6 +129,9 @@ function addBounds(schema: JsonSchema, rules: Rule[]): void {
   // IsEnum keeps the enum object and its values (the values are what a body sends).
   const isEnum = named('isEnum');
   if (isEnum) schema.enum = [...(isEnum.constraints[1] as unknown[])];
+  // The languages with catalogs, as the rule read them when the module loaded.
+  const locale = named('isSupportedLocale');
+  if (locale) schema.enum = [...(locale.constraints[0] as unknown[])];
   const bounds: Array<[string, string]> = [
     ['minLength', 'minLength'],
     ['maxLength', 'maxLength'],

@@ -8,6 +8,7 @@ import type { LedgerService } from '../ledger/index.js';
 import type { CatalogueService } from '../catalogue/index.js';
 import { signupBonus, type IdentityService, insertMember } from '../identity/index.js';
 import { many, one, run } from '../../db/typed-query.js';
+import { DEFAULT_LOCALE } from '../../common/i18n/index.js';
 import { createImportedProfile } from '../profiles/index.js';
 import * as q from './admin.queries.js';
 import type { AuditActor, AuditLog } from '../audit/index.js';
@@ -198,6 +199,7 @@ export class AdminCsvService {
       'UTC',
       this.identity.newReferralCode(),
       false,
+      DEFAULT_LOCALE,
     ]))!;
     await run(tx, createImportedProfile, [user.id, row.about, row.city, row.skills]);
     await this.ledger.openWallet(tx, user.id);

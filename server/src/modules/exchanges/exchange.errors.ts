@@ -1,6 +1,20 @@
+import { defineMessages } from '@formatjs/intl';
+import { english } from '../../common/i18n/index.js';
+
+/**
+ * The exchange refusals that have catalog ids (docs/i18n.md): answered in the caller's language.
+ * The others below follow by moving them here, one id each.
+ */
+export const ExchangeMessages = defineMessages({
+  insufficient: {
+    id: 'exchange.insufficientBalance',
+    defaultMessage: "You don't have enough Energy Points for this exchange!",
+  },
+});
+
 /** The exchange domain's user-facing refusals, in one place so both transports say the same. */
 export const ExchangeText = {
-  insufficient: "You don't have enough Energy Points for this exchange!",
+  insufficient: english(ExchangeMessages.insufficient),
   ownService: 'You cannot request your own service',
   serviceNotFound: 'Service not found',
   requestNotFound: 'Exchange request not found',

@@ -21,7 +21,7 @@ import { readerTime, type NotificationService, type NotificationRef } from '../n
 import { isUuid } from '../../common/validation.js';
 import { refuseIfBlocked } from '../blocks/index.js';
 import type { ExchangeRole, RequestStatus } from './exchange.types.js';
-import { ExchangeText as T } from './exchange.errors.js';
+import { ExchangeMessages, ExchangeText as T } from './exchange.errors.js';
 import { defaultDelivery } from '../../common/mail/topics.js';
 import { INVALID_TOKEN } from '../../common/auth/tokens.js';
 
@@ -198,7 +198,7 @@ export class ExchangeService {
             amount: offer.energy_cost,
             reference: created.id,
             idempotencyKey: `hold:${created.id}`,
-            insufficientMessage: T.insufficient,
+            insufficientMessage: ExchangeMessages.insufficient,
           }),
         );
       }

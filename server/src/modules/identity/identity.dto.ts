@@ -14,6 +14,7 @@ export function userDto(user: User, balances: { energyPoints: number; energyOnHo
     profile_completed: user.profileCompleted,
     email_verified: user.emailVerifiedAt !== null,
     timezone: user.timezone,
+    locale: user.locale,
     referral_code: user.referralCode,
     created_at: user.createdAt.toISOString(),
     last_login: user.lastLogin?.toISOString() ?? null,

@@ -1,11 +1,20 @@
 import { Field, InputType } from 'type-graphql';
 import { IsDefined, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
-import { IsEmailAddress, IsSingleLineText, IsTimeZone } from '../../common/validation.js';
+import {
+  IsEmailAddress,
+  IsSingleLineText,
+  IsSupportedLocale,
+  IsTimeZone,
+  translatable,
+} from '../../common/validation.js';
 import { restInput } from '../../common/http/rest-input.js';
+import { IdentityMessages as M } from './identity.messages.js';
 
 export const PASSWORD_MIN = 6;
-const FULL_NAME_CONTROL = 'Full name must not contain line breaks or control characters';
-const SIX_DIGITS = 'The code has 6 digits';
+const PASSWORD_MAX = 200;
+const FULL_NAME_MAX = 100;
+const LOCALE_DESCRIPTION =
+  "The new member's language (en, es, de or ar: a language with catalogs; BAD_USER_INPUT otherwise); en when absent.";
 
 // Each rule below is written once for the inputs that take the same field; a helper registers its
 // rules in the order their decorators used to be written (the first broken one is the message).
@@ -13,9 +22,9 @@ const SIX_DIGITS = 'The code has 6 digits';
 /** A full name once given: not blank, at most 100 characters, one line (it goes into mail headers). */
 function IsFullNameText() {
   return (object: object, propertyName: string) => {
-    IsSingleLineText({ message: FULL_NAME_CONTROL })(object, propertyName);
-    MaxLength(100, { message: 'Full name must be at most 100 characters long' })(object, propertyName);
-    Matches(/\S/, { message: 'Full name is required' })(object, propertyName);
+    IsSingleLineText(translatable(M.fullNameControl))(object, propertyName);
+    MaxLength(FULL_NAME_MAX, translatable(M.fullNameTooLong, { max: FULL_NAME_MAX }))(object, propertyName);
+    Matches(/\S/, translatable(M.fullNameRequired))(object, propertyName);
   };
 }
 
@@ -31,9 +40,9 @@ function IsReferralCode() {
 /** The 6 digits of a mailed code; anything else says so. */
 function IsSixDigitCode() {
   return (object: object, propertyName: string) => {
-    Matches(/^\d{6}$/, { message: SIX_DIGITS })(object, propertyName);
-    IsString({ message: SIX_DIGITS })(object, propertyName);
-    IsDefined({ message: SIX_DIGITS })(object, propertyName);
+    Matches(/^\d{6}$/, translatable(M.sixDigits))(object, propertyName);
+    IsString(translatable(M.sixDigits))(object, propertyName);
+    IsDefined(translatable(M.sixDigits))(object, propertyName);
   };
 }
 
@@ -44,15 +53,15 @@ export class SignupInput {
   email: string;
 
   @Field({ description: 'Password, 6–200 characters.' })
-  @IsDefined({ message: 'Password is required' })
-  @IsString({ message: 'Password must be text' })
-  @MinLength(PASSWORD_MIN, { message: `Password must be at least ${PASSWORD_MIN} characters long` })
-  @MaxLength(200, { message: 'Password must be at most 200 characters long' })
+  @IsDefined(translatable(M.passwordRequired))
+  @IsString(translatable(M.passwordText))
+  @MinLength(PASSWORD_MIN, translatable(M.passwordTooShort, { min: PASSWORD_MIN }))
+  @MaxLength(PASSWORD_MAX, translatable(M.passwordTooLong, { max: PASSWORD_MAX }))
   password: string;
 
   @Field({ description: 'Full name, required, at most 100 characters.' })
-  @IsDefined({ message: 'Full name is required' })
-  @IsString({ message: 'Full name must be text' })
+  @IsDefined(translatable(M.fullNameRequired))
+  @IsString(translatable(M.fullNameText))
   @IsFullNameText()
   fullName: string;
 
@@ -66,6 +75,10 @@ export class SignupInput {
   })
   @IsReferralCode()
   referralCode?: string;
+
+  @Field(() => String, { nullable: true, description: LOCALE_DESCRIPTION })
+  @IsSupportedLocale()
+  locale?: string;
 }
 
 @InputType({ description: 'Sign in with email and password.' })
@@ -75,10 +88,10 @@ export class LoginInput {
   email: string;
 
   @Field({ description: 'The account password.' })
-  @IsDefined({ message: 'Password is required' })
-  @IsString({ message: 'Password must be text' })
-  @MinLength(1, { message: 'Password is required' })
-  @MaxLength(200)
+  @IsDefined(translatable(M.passwordRequired))
+  @IsString(translatable(M.passwordText))
+  @MinLength(1, translatable(M.passwordRequired))
+  @MaxLength(PASSWORD_MAX)
   password: string;
 }
 
@@ -110,6 +123,10 @@ export class SendCodeInput {
   @IsOptional()
   @IsTimeZone()
   timezone?: string;
+
+  @Field(() => String, { nullable: true, description: LOCALE_DESCRIPTION })
+  @IsSupportedLocale()
+  locale?: string;
 }
 
 @InputType({ description: 'The mailed 6-digit code.' })
@@ -141,8 +158,9 @@ export const signupBody = restInput(
     full_name: 'fullName',
     timezone: 'timezone',
     referral_code: 'referralCode',
+    locale: 'locale',
   },
-  { absent: { timezone: 'missing', referralCode: 'null' } },
+  { absent: { timezone: 'missing', referralCode: 'null', locale: 'null' } },
 );
 /** POST /auth/login. */
 export const loginBody = restInput(LoginInput, { email: 'email', password: 'password' });
@@ -152,8 +170,8 @@ export const loginBody = restInput(LoginInput, { email: 'email', password: 'pass
  */
 export const sendCodeBody = restInput(
   SendCodeInput,
-  { email: 'email', full_name: 'fullName', referral_code: 'referralCode', timezone: 'timezone' },
-  { absent: { fullName: 'null', referralCode: 'empty', timezone: 'null' } },
+  { email: 'email', full_name: 'fullName', referral_code: 'referralCode', timezone: 'timezone', locale: 'locale' },
+  { absent: { fullName: 'null', referralCode: 'empty', timezone: 'null', locale: 'null' } },
 );
 /** POST /auth/verify-otp: REST has always called the code `otp_code`. */
 export const verifyCodeBody = restInput(VerifyCodeInput, { email: 'email', otp_code: 'code' });

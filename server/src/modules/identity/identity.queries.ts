@@ -16,6 +16,7 @@ export interface MemberRow {
   userType: UserType;
   profileCompleted: boolean;
   timezone: string;
+  locale: string;
   referralCode: string;
   emailVerifiedAt: Date | null;
   signInBlockedReason: string | null;
@@ -38,6 +39,7 @@ export const MEMBER_COLUMNS: ReadonlyArray<readonly [column: string, property: k
   ['user_type', 'userType'],
   ['profile_completed', 'profileCompleted'],
   ['timezone', 'timezone'],
+  ['locale', 'locale'],
   ['referral_code', 'referralCode'],
   ['email_verified_at', 'emailVerifiedAt'],
   ['sign_in_blocked_reason', 'signInBlockedReason'],
@@ -93,10 +95,18 @@ export const memberByIdForUpdate = defineQuery<[userId: string], MemberRow>(
   `SELECT ${memberColumns} FROM users u WHERE u.id = $1 FOR UPDATE`,
 );
 
-/** The member finished (or edited) their profile, with a new name when given; answers the member as they are now. */
-export const markProfileCompleted = defineQuery<[userId: string, fullName: string | null], MemberRow>(
+/**
+ * The member saved their profile, with a new name or language when given; answers the member as
+ * they are now. A save of the language alone (`$4` false) does not complete onboarding.
+ */
+export const markProfileCompleted = defineQuery<
+  [userId: string, fullName: string | null, locale: string | null, completes: boolean],
+  MemberRow
+>(
   'markProfileCompleted',
-  `UPDATE users u SET profile_completed = true, full_name = coalesce($2, u.full_name) WHERE u.id = $1 RETURNING ${memberColumns}`,
+  `UPDATE users u SET profile_completed = u.profile_completed OR $4, full_name = coalesce($2, u.full_name),
+          locale = coalesce($3, u.locale)
+    WHERE u.id = $1 RETURNING ${memberColumns}`,
 );
 
 /** Whether a member is suspended (why a token of theirs no longer works). */
@@ -146,12 +156,13 @@ export const insertMember = defineQuery<
     timezone: string,
     referralCode: string,
     verified: boolean,
+    locale: string,
   ],
   { id: string }
 >(
   'insertMember',
-  `INSERT INTO users (email, full_name, password_hash, user_type, timezone, referral_code, email_verified_at)
-   VALUES ($1, $2, $3, $4, $5, $6, CASE WHEN $7 THEN now() END) RETURNING id`,
+  `INSERT INTO users (email, full_name, password_hash, user_type, timezone, referral_code, email_verified_at, locale)
+   VALUES ($1, $2, $3, $4, $5, $6, CASE WHEN $7 THEN now() END, $8) RETURNING id`,
 );
 
 /** A demo coach with a fixed id (demo data); no row when it is already there. */
@@ -204,6 +215,7 @@ export interface CountedAttemptRow {
   full_name: string;
   referral_code: string | null;
   timezone: string | null;
+  locale: string | null;
 }
 
 /** Counts one try before the code is compared; no row once the tries are used up. */
@@ -211,7 +223,7 @@ export const countCodeAttempt = defineQuery<[codeId: string, maxAttempts: number
   'countCodeAttempt',
   `UPDATE one_time_codes SET attempts = attempts + 1
     WHERE id = $1 AND attempts < $2 AND consumed_at IS NULL
-    RETURNING id, attempts, purpose, code_hash, full_name, referral_code, timezone`,
+    RETURNING id, attempts, purpose, code_hash, full_name, referral_code, timezone, locale`,
 );
 
 export const consumeLiveCode = defineQuery<[codeId: string], { id: string }>(
@@ -248,11 +260,12 @@ export const storeCode = defineQuery<
     timezone: string | null,
     ttlSeconds: number,
     requested: boolean,
+    locale: string | null,
   ]
 >(
   'storeCode',
-  `INSERT INTO one_time_codes (email, purpose, code_hash, full_name, referral_code, timezone, expires_at, requested)
-   VALUES ($1, $2, $3, $4, $5, $6, now() + make_interval(secs => $7), $8)`,
+  `INSERT INTO one_time_codes (email, purpose, code_hash, full_name, referral_code, timezone, expires_at, requested, locale)
+   VALUES ($1, $2, $3, $4, $5, $6, now() + make_interval(secs => $7), $8, $9)`,
 );
 
 /** When onboarding was first completed (the profiles module stamps it when a profile is first saved). */

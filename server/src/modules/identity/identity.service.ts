@@ -7,14 +7,17 @@ import {
   forbidden,
   invalid,
   notFound,
+  translatableError,
   unauthenticated,
 } from '../../common/errors/domain-error.js';
+import { IdentityMessages as M } from './identity.messages.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../common/auth/password.js';
 import { INVALID_TOKEN, TOKEN_TTL_SECONDS, type TokenClaims, type TokenService } from '../../common/auth/tokens.js';
 import { Topic, type EventBus } from '../../common/events/event-bus.js';
 import { assertMailAvailable } from '../../common/mail/mailer.js';
 import type { OutboxService } from '../mail/index.js';
 import { isUuid, normalizeEmail } from '../../common/validation.js';
+import { DEFAULT_LOCALE, type MessageDescriptor } from '../../common/i18n/index.js';
 import { PG, inTransaction, pgCode, pgConstraint } from '../../db/transaction.js';
 import { hotReads, many, one, run, type PreparedStatements } from '../../db/typed-query.js';
 import type { LedgerService, Transfer } from '../ledger/index.js';
@@ -68,10 +71,8 @@ export interface CodeSent {
 
 type CountedAttempt = q.CountedAttemptRow;
 
-const INVALID_LOGIN = 'Invalid email or password';
-const INVALID_CODE = 'Invalid verification code';
-const TOO_MANY_TRIES = 'Too many incorrect attempts. Please request a new code.';
-const CODE_EXPIRED = 'This code has expired. Please request a new one.';
+/** A refusal of what was typed into a sign-in or sign-up form, in the caller's language. */
+const refused = (message: MessageDescriptor) => translatableError('VALIDATION', message);
 const ALREADY_VERIFIED = 'Your email address is already confirmed';
 export const SUSPENDED = 'This account is suspended. Contact support if you think this is a mistake.';
 const REFERRAL_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -132,7 +133,7 @@ export class IdentityService {
       );
     const email = normalizeEmail(input.email);
     if (input.referralCode && !(await this.referrals.validate(input.referralCode)).valid) {
-      throw invalid('Invalid referral code');
+      throw refused(M.invalidReferral);
     }
     const passwordHash = await hashPassword(input.password);
     const result = await inTransaction(this.db, async (tx) => {
@@ -140,6 +141,7 @@ export class IdentityService {
         email,
         fullName: input.fullName,
         timezone: input.timezone,
+        locale: input.locale ?? DEFAULT_LOCALE,
         passwordHash,
         referralCode: input.referralCode,
       });
@@ -177,7 +179,7 @@ export class IdentityService {
     const ok = await verifyPassword(input.password, hash);
     if (!user || !user.passwordHash || !ok || user.signInBlockedReason) {
       await this.limiter.hit(LIMITS.loginFailuresPerAccount(email)).catch(() => undefined);
-      throw unauthenticated(INVALID_LOGIN);
+      throw translatableError('UNAUTHENTICATED', M.invalidLogin);
     }
     // Said only to whoever knows the password: the suspension is no one else's business.
     if (user.suspendedAt) throw forbidden(SUSPENDED);
@@ -205,7 +207,7 @@ export class IdentityService {
     );
     const signingUp = input.fullName !== undefined && input.fullName !== null;
     if (signingUp && input.referralCode && !(await this.referrals.validate(input.referralCode)).valid) {
-      throw invalid('Invalid referral code');
+      throw refused(M.invalidReferral);
     }
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
 
@@ -219,6 +221,7 @@ export class IdentityService {
         fullName: purpose === 'signup' ? input.fullName!.trim() : null,
         referralCode: purpose === 'signup' ? input.referralCode?.trim().toUpperCase() || null : null,
         timezone: purpose === 'signup' ? (input.timezone ?? 'UTC') : null,
+        locale: purpose === 'signup' ? (input.locale ?? DEFAULT_LOCALE) : null,
       });
       await this.outbox.enqueue(
         tx,
@@ -253,7 +256,7 @@ export class IdentityService {
       const locked = await one(tx, q.memberByEmailForUpdate, [email]);
       const existing = locked && memberFrom(locked);
       if (existing) {
-        if (existing.signInBlockedReason) throw invalid(INVALID_CODE);
+        if (existing.signInBlockedReason) throw refused(M.invalidCode);
         if (existing.suspendedAt) throw forbidden(SUSPENDED);
         if (!existing.emailVerifiedAt) {
           if (existing.passwordHash) {
@@ -265,11 +268,12 @@ export class IdentityService {
         }
         return this.openSession(tx, await this.touchLogin(tx, existing.id));
       }
-      if (attempt.purpose !== 'signup') throw invalid(INVALID_CODE);
+      if (attempt.purpose !== 'signup') throw refused(M.invalidCode);
       const created = await this.createMember(tx, {
         email,
         fullName: attempt.full_name,
         timezone: attempt.timezone ?? 'UTC',
+        locale: attempt.locale ?? DEFAULT_LOCALE,
         passwordHash: null,
         referralCode: attempt.referral_code,
         verified: true,
@@ -545,20 +549,20 @@ export class IdentityService {
    */
   private async checkCode(email: string, code: string, purposes: CodePurpose[]): Promise<CountedAttempt> {
     const row = await one(this.db, q.newestLiveCode, [email]);
-    if (!row) throw invalid(INVALID_CODE);
-    if (row.expired) throw invalid(CODE_EXPIRED);
+    if (!row) throw refused(M.invalidCode);
+    if (row.expired) throw refused(M.codeExpired);
     const attempt = await one(this.db, q.countCodeAttempt, [row.id, CODE_MAX_ATTEMPTS]);
-    if (!attempt) throw invalid(TOO_MANY_TRIES);
+    if (!attempt) throw refused(M.tooManyTries);
     // A code is only good for what it was mailed for (a confirmation code does not sign anyone in).
     if (!purposes.includes(attempt.purpose) || !this.codeMatches(email, code, attempt.code_hash)) {
-      throw invalid(attempt.attempts >= CODE_MAX_ATTEMPTS ? TOO_MANY_TRIES : INVALID_CODE);
+      throw refused(attempt.attempts >= CODE_MAX_ATTEMPTS ? M.tooManyTries : M.invalidCode);
     }
     return attempt;
   }
 
   private async consumeCode(tx: EntityManager, codeId: string): Promise<void> {
     const consumed = await many(tx, q.consumeLiveCode, [codeId]);
-    if (consumed.length === 0) throw invalid(INVALID_CODE);
+    if (consumed.length === 0) throw refused(M.invalidCode);
   }
 
   /** One sender per email at a time (advisory lock), so the 60-second cooldown holds under concurrency. */
@@ -589,6 +593,7 @@ export class IdentityService {
       fullName?: string | null;
       referralCode?: string | null;
       timezone?: string | null;
+      locale?: string | null;
       requested?: boolean;
     },
   ): Promise<void> {
@@ -602,6 +607,7 @@ export class IdentityService {
       c.timezone ?? null,
       CODE_TTL_SECONDS,
       c.requested ?? true,
+      c.locale ?? null,
     ]);
   }
 
@@ -640,6 +646,7 @@ export class IdentityService {
       email: string;
       fullName: string;
       timezone: string;
+      locale: string;
       passwordHash: string | null;
       referralCode?: string | null;
       verified?: boolean;
@@ -658,12 +665,13 @@ export class IdentityService {
             m.timezone,
             this.newReferralCode(),
             m.verified === true,
+            m.locale,
           ]))!;
           return memberFrom((await one(sp, q.memberById, [created.id]))!);
         });
       } catch (err) {
         if (pgCode(err) === PG.uniqueViolation && pgConstraint(err) === 'users_email_key') {
-          throw conflict('An account with this email already exists');
+          throw translatableError('CONFLICT', M.emailTaken);
         }
         if (pgCode(err) === PG.uniqueViolation && pgConstraint(err) === 'users_referral_code_key' && attempt < 5)
           continue;

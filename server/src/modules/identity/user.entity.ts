@@ -46,6 +46,13 @@ export class User {
   @Column('text')
   timezone: string;
 
+  @Field({
+    description:
+      'The language the member reads Energy Exchange in (en, es, de, ar: the languages with catalogs); en by default.',
+  })
+  @Column('text')
+  locale: string;
+
   @Field({ description: 'Code for the referral link {APP_URL}/?ref=CODE.' })
   @Column('text', { name: 'referral_code' })
   referralCode: string;

@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
-import { DomainError } from '../../common/errors/domain-error.js';
+import { DomainError, translatableError } from '../../common/errors/domain-error.js';
+import type { MessageDescriptor } from '../../common/i18n/index.js';
 import { many, one, run, type Db, type Query } from '../../db/typed-query.js';
 import type { EntryKind } from './ledger.types.js';
 import * as q from './ledger.queries.js';
@@ -19,8 +20,11 @@ export interface Transfer {
   /** Unique per business event: replaying the same event never moves EP twice. */
   idempotencyKey: string;
   memo?: string;
-  /** The text of the error when the debited wallet has too little. */
-  insufficientMessage?: string;
+  /**
+   * The text of the error when the debited wallet has too little: a catalog message (answered in
+   * the caller's language) or, until its module gives it an id, plain English.
+   */
+  insufficientMessage?: string | MessageDescriptor;
 }
 
 /**
@@ -33,7 +37,7 @@ export const escrowHold = (h: {
   amount: number;
   reference: string;
   idempotencyKey: string;
-  insufficientMessage: string;
+  insufficientMessage: string | MessageDescriptor;
 }): Transfer => ({
   from: { wallet: h.payerId },
   to: 'escrow',
@@ -185,10 +189,10 @@ export class LedgerService {
       // back, entry included.
       if (typeof t.from === 'string') throw new Error(`ledger: wallet ${describe(t.to)} not updated`);
       const { balance } = (await one(tx, q.walletBalance, [t.from.wallet]))!;
-      throw new DomainError('INSUFFICIENT_FUNDS', t.insufficientMessage ?? 'Not enough Energy Points', {
-        available: balance,
-        required: t.amount,
-      });
+      const short = { available: balance, required: t.amount };
+      if (typeof t.insufficientMessage === 'object')
+        throw translatableError('INSUFFICIENT_FUNDS', t.insufficientMessage, undefined, short);
+      throw new DomainError('INSUFFICIENT_FUNDS', t.insufficientMessage ?? 'Not enough Energy Points', short);
     }
     // A hold that comes back to its member pays the claims on it first, in the same transaction: the
     // release locked the wallet, so a reversal claiming this hold either committed before (and its

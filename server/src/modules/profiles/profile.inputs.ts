@@ -1,7 +1,7 @@
 import { Field, InputType, Int } from 'type-graphql';
 import { ArrayMaxSize, IsArray, IsEnum, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { ImageSource } from './profile.entity.js';
-import { IsSingleLineText, IsWholeNumberBetween } from '../../common/validation.js';
+import { IsSingleLineText, IsSupportedLocale, IsWholeNumberBetween } from '../../common/validation.js';
 import { restInput } from '../../common/http/rest-input.js';
 
 /** A profile save; absent fields stay as they are, null clears a field. */
@@ -59,6 +59,14 @@ export class ProfileInput {
   @IsOptional()
   @IsEnum(ImageSource, { message: 'image_source must be gravatar or upload' })
   imageSource?: ImageSource | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'The language the member reads Energy Exchange in (en, es, de, ar: a language with catalogs; BAD_USER_INPUT otherwise); absent or null keeps it.',
+  })
+  @IsSupportedLocale()
+  locale?: string | null;
 }
 
 /** PUT /user/profile: each snake_case field and the input field it fills; a null clears, as in GraphQL. */
@@ -70,4 +78,5 @@ export const profileBody = restInput(ProfileInput, {
   skills: 'skills',
   profile_image: 'profileImage',
   image_source: 'imageSource',
+  locale: 'locale',
 });

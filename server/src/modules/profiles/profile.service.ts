@@ -123,10 +123,14 @@ export class ProfileService {
           next.imageSource,
         ]);
 
-      const firstCompletion = !member.profileCompleted;
+      // Choosing a language on My Profile is not finishing onboarding: any other field is.
+      const completes = Object.entries(input).some(([field, value]) => field !== 'locale' && value !== undefined);
+      const firstCompletion = !member.profileCompleted && completes;
       const saved = (await one(tx, markProfileCompleted, [
         userId,
         typeof input.fullName === 'string' ? input.fullName.trim() : null,
+        input.locale ?? null,
+        completes,
       ]))!;
       if (firstCompletion) await run(tx, stampProfileCompletedAt, [userId]); // the member row is identity's
       if (firstCompletion) await this.referrals.completeFor(tx, userId, afterCommit);

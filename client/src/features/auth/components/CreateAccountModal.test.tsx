@@ -76,6 +76,7 @@ describe('Create Account modal', () => {
     expect(await screen.findByText('Verification code sent to your email!')).not.toBeNull();
     expect(inputs[0]).toMatchObject({ email: 'jane@example.com', fullName: 'Jane Doe' });
     expect(typeof (inputs[0] as { timezone: string }).timezone).toBe('string');
+    expect(inputs[0]).toMatchObject({ locale: 'en' }); // the language the visitor reads becomes the account's
 
     const codeInput = screen.getByLabelText<HTMLInputElement>('Verification code');
     expect(codeInput.maxLength).toBe(6);

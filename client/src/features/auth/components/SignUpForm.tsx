@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { browserTimezone, validateEmail, validateRequired } from '../../../shared/lib/validation';
 import { useFormFields } from '../../../shared/lib/useFormFields';
 import { Button, Field } from '../../../shared/ui';
+import { useLanguage } from '../../../shared/i18n';
 import { useCodeFlow } from '../hooks/useCodeFlow';
 import { useReferralValidation } from '../hooks/useReferralValidation';
 import type { CodeFallbacks } from '../texts';
@@ -30,6 +31,7 @@ export function SignUpForm({
   const { fullName, email } = values;
   const [referralCode, setReferralCode] = useState(initialReferralCode);
   const referral = useReferralValidation(withReferral ? referralCode : '');
+  const { locale } = useLanguage();
 
   if (flow.step === 'code') {
     return <CodeStep flow={flow} submitLabel="Verify & Create Account" />;
@@ -43,6 +45,8 @@ export function SignUpForm({
       email: email.trim(),
       fullName: fullName.trim(),
       timezone: browserTimezone(),
+      // The language the visitor reads now (their choice on the landing, else the browser's best match) becomes the account's.
+      locale,
       ...(code ? { referralCode: code } : {}),
     });
   };

@@ -1,14 +1,24 @@
 import { useEffect, useState } from 'react';
+import { createIntl, defineMessages, useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
 import type { PlatformStatsQuery as PlatformStatsResult } from '../../../gql/graphql';
 import { PLATFORM_STATS_TEXT } from '../platformStats';
+import { ENGLISH } from '../../../shared/i18n';
 
 export const MEMBER_CLAIM_FLOOR = 50;
 
-/** 'Join 50+ members' until the real count is above 50, then the real count. */
-export function memberCountLabel(count: number | undefined): string {
+const MEMBER_COUNT: Record<'floor' | 'count', MessageDescriptor> = defineMessages({
+  floor: { id: 'landing.members.floor', defaultMessage: 'Join {floor, number}+ members' },
+  count: { id: 'landing.members.count', defaultMessage: 'Join {count, number} members' },
+});
+
+// The label outside a component (tests, English): the same messages in English.
+const englishIntl = createIntl({ locale: 'en', defaultLocale: 'en', messages: ENGLISH });
+
+/** 'Join 50+ members' until the real count is above 50, then the real count, in the reader's language. */
+export function memberCountLabel(count: number | undefined, intl: IntlShape = englishIntl): string {
   return count !== undefined && count > MEMBER_CLAIM_FLOOR
-    ? `Join ${count.toLocaleString('en-US')} members`
-    : 'Join 50+ members';
+    ? intl.formatMessage(MEMBER_COUNT.count, { count })
+    : intl.formatMessage(MEMBER_COUNT.floor, { floor: MEMBER_CLAIM_FLOOR });
 }
 
 /** Asks /graphql for the member count with a plain POST: the landing carries no GraphQL client. */
@@ -24,6 +34,7 @@ export async function fetchMemberCount(): Promise<number | undefined> {
 }
 
 export function useMemberCountLabel(): string {
+  const intl = useIntl();
   const [count, setCount] = useState<number>();
   useEffect(() => {
     let active = true;
@@ -35,5 +46,5 @@ export function useMemberCountLabel(): string {
       active = false;
     };
   }, []);
-  return memberCountLabel(count);
+  return memberCountLabel(count, intl);
 }

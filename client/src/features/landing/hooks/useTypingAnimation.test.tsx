@@ -1,6 +1,16 @@
 import { act, render, renderHook, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TypedAudience } from '../components/TypedAudience';
+import { IntlProvider } from 'react-intl';
+import { ENGLISH } from '../../../shared/i18n';
+import type { ReactNode } from 'react';
+
+/** The landing's words come from the app's language provider; these tests read them in English. */
+const English = ({ children }: { children: ReactNode }) => (
+  <IntlProvider locale="en" defaultLocale="en" messages={ENGLISH}>
+    {children}
+  </IntlProvider>
+);
 import { INITIAL_TYPING_STATE, nextTypingStep, typedText, type TypingState } from './typing';
 import { useTypingAnimation } from './useTypingAnimation';
 
@@ -81,14 +91,14 @@ describe('TypedAudience', () => {
 
   it('shows all words without animation when the user prefers reduced motion', () => {
     stubReducedMotion(true);
-    render(<TypedAudience />);
+    render(<TypedAudience />, { wrapper: English });
     expect(screen.getByText('Creators, Coaches & Solopreneurs')).not.toBeNull();
     expect(screen.queryByTestId('typed-audience')).toBeNull();
   });
 
   it('animates otherwise, keeping the full list for screen readers', () => {
     stubReducedMotion(false);
-    render(<TypedAudience />);
+    render(<TypedAudience />, { wrapper: English });
     expect(screen.getByTestId('typed-audience').getAttribute('aria-hidden')).toBe('true');
     expect(screen.getByText('Creators, Coaches & Solopreneurs').className).toBe('sr-only');
   });

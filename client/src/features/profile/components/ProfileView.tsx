@@ -7,6 +7,7 @@ import { ProfileAchievementsSlot } from './ProfileAchievementsSlot';
 import { ProfileEditForm } from './ProfileEditForm';
 import { SetPasswordForm } from './SetPasswordForm';
 import { CalendarFeedSection } from './CalendarFeedSection';
+import { LanguageSection } from './LanguageSection';
 import './profile.css';
 
 export interface ProfileViewProps {
@@ -36,6 +37,7 @@ export function ProfileView({ user, onUserChange = () => {}, imageCodec }: Profi
         <ProfileDetails user={user} onEdit={() => setEditing(true)} />
       )}
       <ProfileAchievementsSlot user={user} />
+      <LanguageSection />
       <CalendarFeedSection />
       <SetPasswordForm />
     </div>

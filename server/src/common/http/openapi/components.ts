@@ -150,6 +150,9 @@ const User = obj(
       'True once the member entered a code mailed to the address (POST /auth/verify-email, or signing in by code). Until then: no admin role, no referral reward for the referrer, no mail but the confirmation.',
     ),
     timezone: str({ description: 'IANA timezone, e.g. Europe/Paris.' }),
+    locale: str({
+      description: 'The language the member reads Energy Exchange in (en, es, de, ar: the languages with catalogs).',
+    }),
     referral_code: str(),
     created_at: dateTime(),
     last_login: nullable(dateTime()),

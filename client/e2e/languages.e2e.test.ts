@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { appUrl, codeFromMail, journeyHeaders, openBrowser, screenshot } from './browser.js';
+import { axeViolations, horizontalOverflow, smallTouchTargets } from './a11y.js';
+import { widthProblems } from './geometry.js';
+
+let browser: Awaited<ReturnType<typeof openBrowser>>;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await openBrowser();
+  page = browser.page;
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const htmlDirection = () => page.evaluate(() => [document.documentElement.lang, document.documentElement.dir]);
+
+/** Nothing past the screen's edge and nothing for axe, at the viewport the page has now. */
+async function expectFits(where: string) {
+  expect(await horizontalOverflow(page), where).toBeNull();
+  expect(await widthProblems(page), where).toEqual([]);
+  expect(await axeViolations(page), where).toEqual([]);
+}
+
+describe('languages', () => {
+  it('switches the landing page to Arabic, right to left at both widths, and the new account keeps Arabic', async () => {
+    await page.goto(appUrl());
+    await page.getByRole('button', { name: 'Start Free', exact: true }).waitFor();
+    expect(await htmlDirection()).toEqual(['en', 'ltr']);
+
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('ar');
+    await page.getByRole('heading', { level: 2, name: 'تبادل الطاقة بدلًا من الفواتير' }).waitFor();
+    expect(await htmlDirection()).toEqual(['ar', 'rtl']);
+    await page.getByRole('button', { name: 'ابدأ مجانًا', exact: true }).waitFor();
+    await screenshot(page, 'languages-01-landing-ar-desktop');
+    await expectFits('Arabic landing at 1280 px');
+
+    await page.setViewportSize({ width: 360, height: 780 });
+    await screenshot(page, 'languages-02-landing-ar-mobile');
+    await expectFits('Arabic landing at 360 px');
+    expect(await smallTouchTargets(page)).toEqual([]);
+    // The language menu takes its own row under the bar, inside the screen.
+    const menu = await page.getByRole('combobox', { name: 'اللغة' }).boundingBox();
+    expect(menu && menu.x >= 0 && menu.x + menu.width <= 360).toBe(true);
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    // The choice is remembered: a reload keeps Arabic.
+    await page.reload();
+    await page.getByRole('button', { name: 'ابدأ مجانًا', exact: true }).waitFor();
+
+    const email = `arabic-${Date.now()}@example.com`;
+    await page.getByRole('button', { name: 'ابدأ مجانًا', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create Account' });
+    await dialog.getByLabel('Full name', { exact: true }).fill('Nour Haddad');
+    await dialog.getByLabel('Email', { exact: true }).fill(email);
+    await dialog.getByRole('button', { name: 'Send Verification Code' }).click();
+    const code = await codeFromMail(email);
+    await dialog.getByLabel('Verification code', { exact: true }).fill(code);
+    await dialog.getByRole('button', { name: 'Verify & Create Account' }).click();
+    await page.getByText('Account created successfully!').waitFor();
+    await page.getByRole('dialog', { name: 'Complete your profile' }).waitFor(); // the shell, onboarding on top
+
+    // The account speaks Arabic: the server has it, and the shell follows it.
+    const token = await page.evaluate(() => localStorage.getItem('energy-exchange.accessToken'));
+    const me = await fetch(`${appUrl()}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, ...journeyHeaders() },
+      body: JSON.stringify({ query: '{ me { locale } }' }),
+    }).then((r) => r.json());
+    expect(me.data.me.locale).toBe('ar');
+    expect(await htmlDirection()).toEqual(['ar', 'rtl']);
+    await screenshot(page, 'languages-03-shell-ar');
+    // The sidebar sits on the right, right to left.
+    const sidebar = await page.locator('.sidebar').first().boundingBox();
+    expect(sidebar && sidebar.x > 640).toBe(true);
+  });
+});

@@ -1,0 +1,72 @@
+import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { IntlProvider } from 'react-intl';
+import { DEFAULT_LOCALE, ENGLISH, isLocale, loadCatalog, textDirection, type Catalog } from './catalogs';
+import { visitorLocale } from './visitorLanguage';
+
+interface Language {
+  /** The language the UI speaks now. */
+  locale: string;
+  /** Switches the whole UI to a language once its catalog has loaded (no reload). */
+  setLocale: (locale: string) => void;
+}
+
+const LanguageContext = createContext<Language>({ locale: DEFAULT_LOCALE, setLocale: () => {} });
+
+export const useLanguage = () => use(LanguageContext);
+
+/**
+ * The app's language: react-intl's provider with the active catalog, `<html lang dir>` kept in
+ * step. It starts in English, as the landing prerendered into index.html is, so hydration matches;
+ * the visitor's language (their choice, else the browser's) follows as soon as its catalog is
+ * loaded. A signed-in member's account language is set by the shell (`useAccountLanguage`).
+ */
+export function LanguageProvider({ children, initial }: { children: ReactNode; initial?: string }) {
+  const [active, setActive] = useState<{ locale: string; messages: Catalog }>({
+    locale: DEFAULT_LOCALE,
+    messages: ENGLISH,
+  });
+  const wanted = useRef(DEFAULT_LOCALE);
+
+  // Whether anything chose a language yet: children's effects run before this provider's, so the
+  // account's language (useAccountLanguage) may already be on its way when the visitor's is read.
+  const chosen = useRef(false);
+
+  const setLocale = useCallback((locale: string) => {
+    if (!isLocale(locale)) return;
+    chosen.current = true;
+    wanted.current = locale;
+    void loadCatalog(locale).then((messages) => {
+      // A later choice that loaded first wins.
+      if (wanted.current === locale) setActive({ locale, messages });
+    });
+  }, []);
+
+  useEffect(() => {
+    if (!chosen.current) setLocale(initial ?? visitorLocale());
+  }, [initial, setLocale]);
+
+  useEffect(() => {
+    document.documentElement.lang = active.locale;
+    document.documentElement.dir = textDirection(active.locale);
+  }, [active.locale]);
+
+  const language = useMemo(() => ({ locale: active.locale, setLocale }), [active.locale, setLocale]);
+  return (
+    <LanguageContext value={language}>
+      <IntlProvider locale={active.locale} defaultLocale={DEFAULT_LOCALE} messages={active.messages}>
+        {children}
+      </IntlProvider>
+    </LanguageContext>
+  );
+}
+
+/**
+ * A signed-in member reads the product in their account's language, and a change saved on My
+ * Profile follows at once: the profile mutation answers the member, the cache updates, so does this.
+ */
+export function useAccountLanguage(locale: string | null | undefined): void {
+  const { setLocale } = useLanguage();
+  useEffect(() => {
+    if (locale) setLocale(locale);
+  }, [locale, setLocale]);
+}

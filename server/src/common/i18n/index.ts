@@ -1,0 +1,14 @@
+/** Languages: which ones exist, negotiation, and the server's messages in the caller's language (docs/i18n.md). */
+export { DEFAULT_LOCALE, SUPPORTED_LOCALES, isSupportedLocale, negotiateLocale } from './locales.js';
+export {
+  type Text,
+  type MessageDescriptor,
+  type MessageValues,
+  english,
+  text,
+  localized,
+  currentLocale,
+  answerInLanguage,
+  negotiateRequestLanguage,
+  requestLocale,
+} from './messages.js';

@@ -1,0 +1,98 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { createIntl, createIntlCache, IntlErrorCode, type IntlShape } from '@formatjs/intl';
+import type { Request, RequestHandler } from 'express';
+import { catalogOf, DEFAULT_LOCALE, negotiateLocale } from './locales.js';
+import { logger } from '../logger.js';
+
+/** Values put into a message's placeholders (`{available}`, `{max}`). */
+export type MessageValues = Record<string, string | number>;
+
+/**
+ * A text the server may answer in the caller's language: a stable id (a name, `identity.login.wrongPassword`,
+ * never the sentence), the English text as ICU MessageFormat, and its values. Declared with
+ * `defineMessages` of @formatjs/intl beside the code that says it, so `npm run i18n:extract` finds it.
+ */
+export interface Text {
+  readonly id: string;
+  readonly defaultMessage: string;
+  readonly values?: MessageValues;
+}
+
+export interface MessageDescriptor {
+  readonly id: string;
+  readonly defaultMessage: string;
+}
+
+const cache = createIntlCache();
+const intls = new Map<string, IntlShape>();
+
+function intlFor(locale: string): IntlShape {
+  let intl = intls.get(locale);
+  if (!intl) {
+    intl = createIntl(
+      {
+        locale,
+        defaultLocale: DEFAULT_LOCALE,
+        messages: catalogOf(locale),
+        // A key missing from a catalog falls back to English (the catalog test keeps every key present).
+        onError: (err) => {
+          if (err.code !== IntlErrorCode.MISSING_TRANSLATION)
+            logger.warn('message format error', { locale, error: err.message });
+        },
+      },
+      cache,
+    );
+    intls.set(locale, intl);
+  }
+  return intl;
+}
+
+/** A message in a language; English is its `defaultMessage`, so English never depends on a catalog. */
+export function formatText(locale: string, text: Text): string {
+  const descriptor: MessageDescriptor = { id: text.id, defaultMessage: text.defaultMessage };
+  return intlFor(locale).formatMessage(descriptor, text.values);
+}
+
+/** The English words of a message (what a service's error says when nobody asked for a language). */
+export function english(descriptor: MessageDescriptor, values?: MessageValues): string {
+  return formatText(DEFAULT_LOCALE, { ...descriptor, values });
+}
+
+/** A descriptor with its values: what a DomainError or a validation rule carries to the transports. */
+export function text(descriptor: MessageDescriptor, values?: MessageValues): Text {
+  return { id: descriptor.id, defaultMessage: descriptor.defaultMessage, values };
+}
+
+/**
+ * The language of the GraphQL operation being answered: the signed-in member's own (`buildContext`
+ * sets it once it knows the member), else `Accept-Language`. Apollo's `formatError` has no context
+ * of its own, so the language travels with the operation's async work here. It is entered after the
+ * body is read (a body parser's stream callbacks would run outside it). REST needs none of this: its
+ * error handler has the request (`requestLocale`).
+ */
+const requestLanguage = new AsyncLocalStorage<{ locale: string }>();
+
+/** REST answers `{detail}` in the `Accept-Language` language; English when the header says nothing we speak. */
+export function requestLocale(req: Request): string {
+  return negotiateLocale(req.get('accept-language'));
+}
+
+export const negotiateRequestLanguage: RequestHandler = (req, _res, next) => {
+  requestLanguage.run({ locale: requestLocale(req) }, next);
+};
+
+/** The signed-in member's language wins over the browser's (GraphQL). */
+export function answerInLanguage(locale: string): void {
+  const store = requestLanguage.getStore();
+  if (store) store.locale = locale;
+}
+
+/** The language to answer in now: English outside a request (sockets, jobs). */
+export function currentLocale(): string {
+  return requestLanguage.getStore()?.locale ?? DEFAULT_LOCALE;
+}
+
+/** The words of an error in a language: its translation when it carries a text, else its English message. */
+export function localized(locale: string, message: string, text: Text | undefined): string {
+  return !text || locale === DEFAULT_LOCALE ? message : formatText(locale, text);
+}

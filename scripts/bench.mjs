@@ -260,6 +260,43 @@ function nextSend() {
   return undefined;
 }
 
+// Every run's booking case takes seats, so a database benched before may have too few left: top them up
+// first with upcoming group sessions of random group services, 30–60 days ahead (never on the seed's
+// instants), written as seed:large writes them. About 12,000 free seats cover both transports at 8
+// connections for 10 s each.
+const FREE_SEATS_WANTED = 12_000;
+if (opts.ops.includes('book')) {
+  const { free } = (
+    await db.query(`
+      SELECT coalesce(sum(g.seats - (SELECT count(*) FROM group_session_seats s
+                                      WHERE s.group_session_id = g.id AND s.status IN ('booked', 'attended', 'absent'))), 0)::int AS free
+        FROM group_sessions g
+       WHERE g.status = 'scheduled' AND g.starts_at > now() + interval '1 day' AND g.energy_cost <= 5`)
+  ).rows[0];
+  if (free < FREE_SEATS_WANTED) {
+    const { rowCount } = await db.query(
+      `
+      WITH svc AS (
+        SELECT o.id, o.coach_id, o.energy_cost, o.max_participants, u.timezone
+          FROM offers o JOIN users u ON u.id = o.coach_id
+         WHERE o.archived_at IS NULL AND o.max_participants > 1 AND o.energy_cost <= 5
+         ORDER BY random() LIMIT $1
+      ), timed AS (
+        SELECT svc.*, (date_trunc('day', now() AT TIME ZONE timezone) + (30 + floor(random() * 30)::int) * interval '1 day'
+                       + (9 + floor(random() * 8)::int) * interval '1 hour') AT TIME ZONE timezone AS starts_at
+          FROM svc
+      )
+      INSERT INTO group_sessions (offer_id, coach_id, starts_at, session_date, time_slot, seats, energy_cost)
+      SELECT id, coach_id, starts_at, (starts_at AT TIME ZONE timezone)::date,
+             to_char(starts_at AT TIME ZONE timezone, 'HH24') || ':00', max_participants, energy_cost
+        FROM timed
+      ON CONFLICT (coach_id, starts_at) WHERE status <> 'cancelled' DO NOTHING`,
+      [Math.ceil((FREE_SEATS_WANTED - free) / 5)],
+    );
+    console.log(`bench: ${free} free seats left; ${rowCount} upcoming group sessions added`);
+  }
+}
+
 // Booking a seat: upcoming group sessions with free seats (seed:large writes them), booked by members
 // who can pay and are not among the payers above when sends run too (their wallets are the send case's budget), each at
 // most once per group session, never their own. Only free seats are handed out, so every call books.
@@ -783,10 +820,12 @@ async function measure(label, base, workers, op, transport, nextRequest) {
   }
   if (opts.warmup > 0) await run(base, 8, opts.warmup, nextRequest);
   for (const c of opts.connections) {
-    const s = summarize(await run(base, c, opts.duration, nextRequest));
-    results.push({ workers, op, transport, connections: c, ...s });
+    const r = await run(base, c, opts.duration, nextRequest);
+    const s = summarize(r);
+    // A case that ran out of work (no free seat left) answered fillers too: its figures are not the operation's.
+    results.push({ workers, op, transport, connections: c, ...s, ranOut: r.exhausted });
     console.log(
-      `  ${label.padEnd(26)} c=${String(c).padStart(2)}  ${String(s.rps).padStart(6)} req/s  p50 ${fmt(s.p50)}  p95 ${fmt(s.p95)}  p97.5 ${fmt(s.p975)}  p99 ${fmt(s.p99)}${s.errors ? `  errors ${s.errors}` : ''}`,
+      `  ${label.padEnd(26)} c=${String(c).padStart(2)}  ${String(s.rps).padStart(6)} req/s  p50 ${fmt(s.p50)}  p95 ${fmt(s.p95)}  p97.5 ${fmt(s.p975)}  p99 ${fmt(s.p99)}${s.errors ? `  errors ${s.errors}` : ''}${r.exhausted ? '  RAN OUT (not a measurement)' : ''}`,
     );
   }
 }
@@ -990,7 +1029,7 @@ for (const r of results.filter((x) => x.workers === baseWorkers || x.transport =
   const f = r.transport === 'floor' ? undefined : floorOf(r.op, r.connections);
   const ratio = f && f.rps > 0 ? r.rps / f.rps : undefined;
   lines.push(
-    `| ${r.op} | ${r.transport === 'rest' ? 'REST' : r.transport === 'graphql' ? 'GraphQL' : 'floor'} | ${r.connections} | ${r.rps} | ${r.p50} | ${r.p95 ?? '—'} | ${r.p975} | ${r.p99} | ${f ? f.rps : '—'} | ${ratio === undefined ? '—' : `${Math.round(ratio * 100)} %`} | ${r.errors} |`,
+    `| ${r.op}${r.ranOut ? ' (ran out: not a measurement)' : ''} | ${r.transport === 'rest' ? 'REST' : r.transport === 'graphql' ? 'GraphQL' : 'floor'} | ${r.connections} | ${r.rps} | ${r.p50} | ${r.p95 ?? '—'} | ${r.p975} | ${r.p99} | ${f ? f.rps : '—'} | ${ratio === undefined ? '—' : `${Math.round(ratio * 100)} %`} | ${r.errors} |`,
   );
   if (ratio !== undefined)
     verdicts.push({
@@ -1045,7 +1084,12 @@ for (const p of pages) {
 for (const r of results.filter(
   (x) => x.op === 'book' && x.connections === 8 && x.workers === baseWorkers && x.transport !== 'floor',
 )) {
-  verdicts.push({ kind: 'book-p97.5', transport: r.transport, value: r.p975, met: r.p975 <= 40 });
+  verdicts.push({
+    kind: 'book-p97.5',
+    transport: r.transport,
+    value: r.ranOut ? 'ran out of free seats, not measured' : `${r.p975} ms`,
+    met: !r.ranOut && r.p975 <= 40,
+  });
 }
 // The target: /api/matches p95 ≤ 50 ms at 8 connections (from every response's time; p97.5 beside it).
 for (const r of results.filter(
@@ -1126,7 +1170,7 @@ for (const v of verdicts.filter((x) => x.kind === 'discover-p97.5'))
   );
 for (const v of verdicts.filter((x) => x.kind === 'book-p97.5'))
   targetText.push(
-    `- booking a seat p97.5 ≤ 40 ms at 8 connections (${v.transport === 'rest' ? 'REST' : 'GraphQL'}): ${v.value} ms — ${v.met ? 'met' : '**missed**'}`,
+    `- booking a seat p97.5 ≤ 40 ms at 8 connections (${v.transport === 'rest' ? 'REST' : 'GraphQL'}): ${v.value} — ${v.met ? 'met' : '**missed**'}`,
   );
 for (const v of verdicts.filter((x) => x.kind === 'coaches-p97.5'))
   targetText.push(

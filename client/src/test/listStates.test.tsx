@@ -11,6 +11,7 @@ import { DiscoverView } from '../features/discover/components/DiscoverView';
 import { DiscoverServicesQuery } from '../features/discover/operations';
 import { ExchangeRequestsView } from '../features/exchanges/components/ExchangeRequestsView';
 import { ReceivedRequestsQuery, RequestSessionsQuery, SentRequestsQuery } from '../features/exchanges/operations';
+import { MyQuestionsQuery } from '../features/conversations/operations';
 import { CategoriesQuery } from '../shared/lib/categories';
 import { ReferEarnModal } from '../features/referrals/components/ReferEarnModal';
 import { ReferralInfoQuery } from '../features/referrals/operations';
@@ -68,8 +69,10 @@ function renderInShell(ui: ReactElement, mocks: Parameters<typeof renderWithProv
 }
 
 /** The loading skeleton is on screen: busy, with its words for screen readers only. */
+/** The list skeleton that says `label` (a view may show more than one list loading). */
 function expectSkeleton(label: string) {
-  const skeleton = screen.getByTestId('list-skeleton');
+  const skeletons = screen.getAllByTestId('list-skeleton');
+  const skeleton = skeletons.find((s) => within(s).queryByRole('status')?.textContent === label) ?? skeletons[0];
   expect(skeleton.getAttribute('aria-busy')).toBe('true');
   expect(within(skeleton).getByRole('status').textContent).toBe(label);
 }
@@ -143,6 +146,16 @@ describe('Browse Coaches list states', () => {
   });
 });
 
+/** Exchange Requests also lists my questions: none. */
+const noQuestions = answers(MyQuestionsQuery, {
+  myQuestions: {
+    __typename: 'QuestionConnection',
+    totalCount: 0,
+    pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null },
+    nodes: [],
+  },
+});
+
 describe('Exchange Requests list states', () => {
   it('skeleton, then empty tabs: Received offers to publish a service, Sent to browse services', async () => {
     const user = userEvent.setup();
@@ -150,6 +163,7 @@ describe('Exchange Requests list states', () => {
       answers(ReceivedRequestsQuery, { receivedRequests: [] }),
       answers(SentRequestsQuery, { sentRequests: [] }),
       answers(RequestSessionsQuery, { mySessions: [] }),
+      noQuestions,
     ]);
     expectSkeleton('Loading requests…');
     expect(await screen.findByRole('heading', { name: 'No requests received yet' })).not.toBeNull();
@@ -168,6 +182,7 @@ describe('Exchange Requests list states', () => {
       }),
       answers(SentRequestsQuery, { sentRequests: [] }),
       answers(RequestSessionsQuery, { mySessions: [] }),
+      noQuestions,
     ]);
     expect(await screen.findByText('Requests could not be loaded.')).not.toBeNull();
     await user.click(screen.getByRole('button', { name: 'Try again' }));

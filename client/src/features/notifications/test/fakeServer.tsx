@@ -5,6 +5,7 @@ import type { ReactElement } from 'react';
 import { Observable, type Subscriber } from 'rxjs';
 import { createSocketStatusStore, type SocketStatus } from '../../../shared/lib/socketStatus';
 import { ToastProvider } from '../../../shared/ui';
+import { LanguageProvider } from '../../../shared/i18n';
 import { NotificationsProvider } from '../components/NotificationsProvider';
 import type { NotificationItem } from '../lib/cache';
 import { OperationTypeNode } from 'graphql';
@@ -179,14 +180,17 @@ export function renderWithNotifications(
   const client = new ApolloClient({ link: server.link, cache: new InMemoryCache() });
   const socketStatus = createSocketStatusStore(status);
   server.state.deliver = status === 'connected';
+  // In the language provider as the app renders (English): the shell's texts come from it.
   const result = render(
-    <ApolloProvider client={client}>
-      <ToastProvider>
-        <NotificationsProvider pollMs={pollMs} socketStatus={socketStatus}>
-          {ui}
-        </NotificationsProvider>
-      </ToastProvider>
-    </ApolloProvider>,
+    <LanguageProvider>
+      <ApolloProvider client={client}>
+        <ToastProvider>
+          <NotificationsProvider pollMs={pollMs} socketStatus={socketStatus}>
+            {ui}
+          </NotificationsProvider>
+        </ToastProvider>
+      </ApolloProvider>
+    </LanguageProvider>,
   );
   /** The socket goes down or comes back: events stop or flow again, the provider sees it. */
   const setSocket = (next: SocketStatus) => {

@@ -234,7 +234,7 @@ export const ThreadMessageFragment = graphql(`
  * sent (session cards show the same requests), so this reaches every card's badge through the cache.
  */
 export const ThreadUnreadCountsQuery = graphql(`
-  query ThreadUnreadCounts {
+  query ThreadUnreadCounts($groupSessions: Int!, $questions: Int!) {
     receivedRequests {
       id
       unreadCount
@@ -242,6 +242,28 @@ export const ThreadUnreadCountsQuery = graphql(`
     sentRequests {
       id
       unreadCount
+    }
+    coachedGroupSessions: myGroupSessions(role: COACH, first: $groupSessions) {
+      nodes {
+        id
+        unreadCount
+      }
+    }
+    attendedGroupSessions: myGroupSessions(role: ATTENDEE, first: $groupSessions) {
+      nodes {
+        id
+        unreadCount
+      }
+    }
+    myQuestions(first: $questions) {
+      totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      nodes {
+        ...QuestionFields @unmask
+      }
     }
   }
 `);

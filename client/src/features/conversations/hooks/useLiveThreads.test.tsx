@@ -5,7 +5,7 @@ import { makeFragmentData } from '../../../gql';
 import { socketStatus } from '../../../shared/lib/socketStatus';
 import { ThreadButton, ThreadButton_requestFragment } from '../components/ThreadButton';
 import { makeRequest } from '../../../test/exchangeFixtures';
-import { createThreadServer, REQUEST, renderWithThreadServer } from '../test/fakeThreadServer';
+import { createThreadServer, GROUP, QUESTION, REQUEST, renderWithThreadServer } from '../test/fakeThreadServer';
 import { useLiveThreads } from './useLiveThreads';
 
 /** A list view as the app has them: it keeps every thread live, and a card shows one request's badge from the cache. */
@@ -63,4 +63,28 @@ describe('useLiveThreads on a list of request cards', () => {
     await wait(300);
     expect(server.callsOf('ThreadUnreadCounts')).toBe(0);
   });
+
+  it("refreshes a group session's and a question's unread counts too while the socket is down", async () => {
+    window.__EE_NOTIFICATION_POLL_MS__ = 60;
+    socketStatus.set('closed');
+    for (const kind of ['group', 'question'] as const) {
+      const server = createThreadServer([], { [kind]: true });
+      server.state.deliver = false;
+      const { client, unmount } = renderWithThreadServer(<Polling />, server);
+      server.receiveSilently('Still on for Tuesday?');
+      const id = kind === 'group' ? `GroupSession:${GROUP}` : `Question:${QUESTION}`;
+      await waitFor(() => expect(unreadIn(client.cache.extract(), id)).toBe(1), { timeout: 2000 });
+      expect(server.callsOf('ThreadUnreadCounts')).toBeGreaterThan(0);
+      unmount();
+    }
+  });
 });
+
+/** A list view's live threads, without a card: the counts land in the cache. */
+function Polling() {
+  useLiveThreads();
+  return null;
+}
+
+const unreadIn = (store: unknown, id: string) =>
+  (store as Record<string, { unreadCount?: number } | undefined>)[id]?.unreadCount;

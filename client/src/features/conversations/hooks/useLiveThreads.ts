@@ -5,6 +5,12 @@ import { notificationPollMs } from '../../notifications';
 import { addMessageToThread, setThreadUnread } from '../lib/cache';
 import { MessageEventsSubscription, ThreadUnreadCountsQuery } from '../operations';
 
+/**
+ * How many group sessions (of each role, the latest first) and questions (the first page, as the
+ * Questions list shows it: the poll's answer is that list's first page) the poll covers.
+ */
+const POLLED = { groupSessions: 50, questions: 20 } as const;
+
 /** One thread: an exchange request's, a group session's or a question's. */
 export type ThreadRef =
   | { kind: 'request'; requestId: string }
@@ -19,9 +25,10 @@ export type ThreadRef =
  *
  * While the WebSocket is down, the notifications' fallback applies here too: the same period
  * (`notificationPollMs`), the same trigger (the socket not connected). The list views (every
- * thread: `thread` absent) poll every unread count in one query (`ThreadUnreadCounts`), which
- * updates every card's badge through the cache; an open thread polls itself (ThreadDialog). When
- * the socket is back the poll stops, and one more query catches up on what the outage hid.
+ * thread: `thread` absent) poll every unread count in one query (`ThreadUnreadCounts`: requests,
+ * the latest group sessions of both roles, the first page of questions), which updates every
+ * card's badge through the cache; an open thread polls itself (ThreadDialog). When the socket is
+ * back the poll stops, and one more query catches up on what the outage hid.
  */
 export function useLiveThreads(thread?: ThreadRef): void {
   const requestId = thread?.kind === 'request' ? thread.requestId : null;
@@ -54,7 +61,9 @@ export function useLiveThreads(thread?: ThreadRef): void {
   useEffect(() => {
     if (one) return; // an open thread polls its own messages and count
     const refresh = () =>
-      void client.query({ query: ThreadUnreadCountsQuery, fetchPolicy: 'network-only' }).catch(() => {});
+      void client
+        .query({ query: ThreadUnreadCountsQuery, variables: POLLED, fetchPolicy: 'network-only' })
+        .catch(() => {});
     if (live) {
       if (missed.current) refresh();
       missed.current = false;

@@ -173,11 +173,27 @@ export function createThreadServer(
         emit(m);
         return { sendMessage: typed(m) };
       }
-      case 'ThreadUnreadCounts':
+      case 'ThreadUnreadCounts': {
+        // The one thread this server holds, in the list it belongs to; the other lists empty.
+        const groupSessions = (role: 'ATTENDEE' | 'COACH') => ({
+          __typename: 'GroupSessionConnection',
+          nodes:
+            group && role === 'ATTENDEE' ? [{ __typename: 'GroupSession', id: GROUP, unreadCount: state.unread }] : [],
+        });
         return {
-          receivedRequests: [{ __typename: 'ExchangeRequestType', id: REQUEST, unreadCount: state.unread }],
+          receivedRequests:
+            group || question ? [] : [{ __typename: 'ExchangeRequestType', id: REQUEST, unreadCount: state.unread }],
           sentRequests: [],
+          coachedGroupSessions: groupSessions('COACH'),
+          attendedGroupSessions: groupSessions('ATTENDEE'),
+          myQuestions: {
+            __typename: 'QuestionConnection',
+            totalCount: question ? 1 : 0,
+            pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null },
+            nodes: question ? [questionFields()] : [],
+          },
         };
+      }
       case 'MarkThreadRead':
         state.unread = 0;
         return { markThreadRead: { __typename: 'ExchangeRequestType', id: REQUEST, unreadCount: 0 } };

@@ -43,6 +43,17 @@ const SessionRequestId = graphql(`
   }
 `);
 
+/** What a question's own state is once it became a request. */
+const QUESTION_STATE = ['requestId', 'canPropose', 'canConfirm'] as const;
+
+/** The ids of the cached entities of one type (`Question:<id>`). */
+function cachedIds(cache: ApolloCache, typename: string): string[] {
+  const prefix = `${typename}:`;
+  return Object.keys(cache.extract() as Record<string, unknown>)
+    .filter((key) => key.startsWith(prefix))
+    .map((key) => key.slice(prefix.length));
+}
+
 /**
  * Another member did something (a notification arrived, live or found by a poll): the cache drops
  * exactly what that changed — the one request or session its `reference` names, or the one list
@@ -59,8 +70,12 @@ export function applyNotification(
   evictRootFields(cache, ['notifications']);
   switch (notification.type) {
     case 'EXCHANGE_REQUEST':
-      // A request for one of the member's services: their Received tab gains it.
-      evictRootFields(cache, ['receivedRequests']);
+      // A request for one of the member's services: their Received tab gains it. It may be a
+      // question of theirs that the asker just confirmed: an open question (its thread's bar, the
+      // Questions list) reads again whether it became a request, so it stops offering to propose.
+      evictRootFields(cache, ['receivedRequests', 'myQuestions']);
+      for (const question of cachedIds(cache, 'Question'))
+        evictEntityFields(cache, { __typename: 'Question', id: question }, QUESTION_STATE);
       break;
     case 'EXCHANGE_ACCEPTED':
     case 'EXCHANGE_DECLINED':

@@ -121,7 +121,7 @@ function prerenderLanding(): Plugin {
           appType: 'custom',
           // The landing is rendered as the browser renders it: compiled catalogs, one copy of FormatJS.
           resolve: { alias: formatjsOnce },
-          plugins: [compiledCatalogs(), react()],
+          plugins: [compiledCatalogs(), precompiledDefaultMessages(), react()],
           server: { middlewareMode: true, hmr: false, ws: false },
           optimizeDeps: { noDiscovery: true, include: [] },
         });
@@ -345,45 +345,80 @@ const formatjsOnce = {
  * leaves the compiled module alone.
  */
 function compiledCatalogs(): Plugin {
-  const SUFFIX = '?compiled';
+  const SUFFIXES = ['?compiled', '?pseudo'];
   const PREFIX = '\0compiled-catalog:';
   return {
     name: 'compiled-catalogs',
     enforce: 'pre',
     async resolveId(source, importer) {
-      if (!source.endsWith(SUFFIX)) return null;
-      const file = source.slice(0, -SUFFIX.length);
+      const suffix = SUFFIXES.find((s) => source.endsWith(s));
+      if (!suffix) return null;
+      const file = source.slice(0, -suffix.length);
       const resolved = await this.resolve(file, importer, { skipSelf: true });
-      return resolved ? `${PREFIX}${resolved.id}.js` : null;
+      return resolved ? `${PREFIX}${resolved.id}${suffix}.js` : null;
     },
     async load(id) {
       if (!id.startsWith(PREFIX)) return null;
-      const file = id.slice(PREFIX.length, -'.js'.length);
+      const [file, suffix] = id.slice(PREFIX.length, -'.js'.length).split('?');
       this.addWatchFile(file);
       const { parse } = (await import(parserEntry)) as typeof import('@formatjs/icu-messageformat-parser');
       const messages = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
-      const compiled = Object.fromEntries(Object.entries(messages).map(([key, text]) => [key, parse(text)]));
+      const compiled = Object.fromEntries(
+        Object.entries(messages).map(([key, text]) => [key, suffix === 'pseudo' ? pseudoMessage(parse(text)) : parse(text)]),
+      );
       return `export default ${JSON.stringify(compiled)};`;
     },
   };
 }
 
 /**
- * The production bundle carries each English text once, in the compiled English catalog: the
- * `defaultMessage`s written in the code (which the extractor reads) are taken out of the build by
- * FormatJS's own transformer. Development and tests keep them.
+ * The pseudo-language (docs/i18n.md): every letter of a message accented, the message bracketed and
+ * made about 40 % longer, placeholders and tags kept. A text that reads plain in it never went
+ * through a catalog; one that is cut or overflows will be in a longer language too.
  */
-function withoutDefaultMessages(): Plugin {
+type MessageElement = ReturnType<typeof import('@formatjs/icu-messageformat-parser').parse>[number];
+const ACCENTED: Record<string, string> = Object.fromEntries(
+  [...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ'].map((c, i) => [
+    c,
+    [...'áƀçđéƒĝĥíĵķĺɱñóþǫŕšţúṽŵẋýžÁƁÇĐÉƑĜĤÍĴĶĹṀÑÓÞǪŔŠŢÚṼŴẊÝŽ'][i],
+  ]),
+);
+function pseudoElements(elements: MessageElement[]): MessageElement[] {
+  return elements.map((element) => {
+    const e = element as MessageElement & { value?: unknown; options?: Record<string, { value: MessageElement[] }>; children?: MessageElement[] };
+    if (e.type === 0 && typeof e.value === 'string') return { ...e, value: [...e.value].map((c) => ACCENTED[c] ?? c).join('') };
+    if (e.options)
+      return {
+        ...e,
+        options: Object.fromEntries(Object.entries(e.options).map(([k, o]) => [k, { ...o, value: pseudoElements(o.value) }])),
+      } as MessageElement;
+    if (e.children) return { ...e, children: pseudoElements(e.children) } as MessageElement;
+    return element;
+  });
+}
+function pseudoMessage(elements: MessageElement[]): MessageElement[] {
+  const length = elements.reduce((n, e) => n + (e.type === 0 ? String((e as { value: string }).value).length : 4), 0);
+  const padding = ' ' + '·'.repeat(Math.max(1, Math.round(length * 0.4)));
+  return [{ type: 0, value: '[' } as MessageElement, ...pseudoElements(elements), { type: 0, value: `${padding}]` } as MessageElement];
+}
+
+/**
+ * English is written once, in the code: each `defaultMessage` is parsed into its ICU syntax tree
+ * here (FormatJS's transformer, `ast`), so the browser formats English without a parser and without
+ * an English catalog. Each screen's English then travels in that screen's own chunk — the landing
+ * carries only the landing's words, however many the signed-in app gains. Used by the build, the
+ * development server and the landing's prerender alike (all three run FormatJS without its parser).
+ */
+function precompiledDefaultMessages(): Plugin {
   return {
-    name: 'without-default-messages',
+    name: 'precompiled-default-messages',
     enforce: 'pre',
-    apply: 'build',
     transform(code, id) {
       if (!/\/client\/src\/.*\.tsx?$/.test(id) || !code.includes('defaultMessage')) return null;
       const out = ts.transpileModule(code, {
         fileName: id,
         compilerOptions: { target: ts.ScriptTarget.ESNext, module: ts.ModuleKind.ESNext, jsx: ts.JsxEmit.Preserve },
-        transformers: { before: [formatjsTransform({ removeDefaultMessage: true })] },
+        transformers: { before: [formatjsTransform({ ast: true })] },
       });
       return { code: out.outputText, map: null };
     },
@@ -394,7 +429,7 @@ export default defineConfig({
   resolve: { alias: formatjsOnce },
   plugins: [
     compiledCatalogs(),
-    withoutDefaultMessages(),
+    precompiledDefaultMessages(),
     graphqlDocumentModules(),
     memberShared.plugin,
     react(),

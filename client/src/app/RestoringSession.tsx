@@ -1,5 +1,6 @@
 import { Brand, Button } from '../shared/ui';
 import { clearSession } from '../shared/viewer/session';
+import { FormattedMessage } from 'react-intl';
 
 /**
  * A valid-looking token whose stored member was discarded at start: `me` is loading (MemberRoot).
@@ -11,16 +12,22 @@ export function RestoringSession({ failed, onRetry }: { failed: boolean; onRetry
       <Brand />
       {failed ? (
         <>
-          <p>We could not load your account.</p>
+          <p>
+            <FormattedMessage id="app.restoring.failed" defaultMessage="We could not load your account." />
+          </p>
           <div className="restoring__actions">
-            <Button onClick={onRetry}>Try again</Button>
+            <Button onClick={onRetry}>
+              <FormattedMessage id="ui.tryAgain" defaultMessage="Try again" />
+            </Button>
             <Button variant="secondary" onClick={() => clearSession()}>
-              Logout
+              <FormattedMessage id="shell.sidebar.logout" defaultMessage="Logout" />
             </Button>
           </div>
         </>
       ) : (
-        <p>Loading your account…</p>
+        <p>
+          <FormattedMessage id="app.restoring.loading" defaultMessage="Loading your account…" />
+        </p>
       )}
     </div>
   );

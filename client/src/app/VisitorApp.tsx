@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { defineMessage, defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import type { AuthResult } from '../features/auth/types';
 import { LandingPage } from '../features/landing/components/LandingPage';
 import { reloadPage, removeQueryParams } from '../shared/lib/browser';
@@ -9,10 +10,17 @@ import { START_PARAM_NAMES } from './startParams';
 type VisitorPage = 'landing' | 'signin' | 'signup';
 
 /** What the home page says to a member this tab just signed out for a reason. */
-export const SIGNED_OUT_TEXT: Record<SignedOutReason, string> = {
-  deleted: 'Your account was deleted and you were signed out. Thank you for the exchanges.',
-  suspended: 'You were signed out: your account is suspended. Contact support if you think this is a mistake.',
-};
+const SIGNED_OUT_TEXT: Record<SignedOutReason, MessageDescriptor> = defineMessages({
+  deleted: {
+    id: 'app.signedOut.deleted',
+    defaultMessage: 'Your account was deleted and you were signed out. Thank you for the exchanges.',
+  },
+  suspended: {
+    id: 'app.signedOut.suspended',
+    defaultMessage: 'You were signed out: your account is suspended. Contact support if you think this is a mistake.',
+  },
+});
+const DISMISS = defineMessage({ id: 'app.signedOut.dismiss', defaultMessage: 'Dismiss' });
 type VisitorModal = 'signin' | 'signup' | 'howItWorks' | null;
 
 // The landing is all a visitor needs to read; sign-in, sign-up and How It Works (with Apollo) are
@@ -62,6 +70,7 @@ export function VisitorApp({ referralCode }: VisitorAppProps) {
   const [modal, setModal] = useState<VisitorModal>(null);
   // Why this tab was just signed out. Only ever set by the signed-in app right before it gives way
   // to this one in the same page, so a hydrated (prerendered) landing finds nothing here.
+  const intl = useIntl();
   const [signedOut, setSignedOut] = useState<SignedOutReason | null>(takeSignedOutReason);
   usePreloadOnIntent();
 
@@ -126,11 +135,11 @@ export function VisitorApp({ referralCode }: VisitorAppProps) {
     <>
       {signedOut && (
         <div className="signed-out-note" role="status">
-          <p>{SIGNED_OUT_TEXT[signedOut]}</p>
+          <p>{intl.formatMessage(SIGNED_OUT_TEXT[signedOut])}</p>
           <button
             type="button"
             className="signed-out-note__close"
-            aria-label="Dismiss"
+            aria-label={intl.formatMessage(DISMISS)}
             onClick={() => setSignedOut(null)}
           >
             ×

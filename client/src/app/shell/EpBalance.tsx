@@ -1,5 +1,20 @@
 import type { SessionUser } from '../../shared/viewer/session';
 import { Icon } from '../../shared/ui';
+import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
+import { formatEp } from '../../shared/lib/format';
+
+type BalanceText = 'balance' | 'unlimited' | 'unlimitedYours' | 'yours' | 'onHold' | 'onHoldTitle';
+const M: Record<BalanceText, MessageDescriptor> = defineMessages({
+  balance: { id: 'shell.balance.label', defaultMessage: 'Energy Points balance' },
+  unlimited: { id: 'shell.balance.unlimited', defaultMessage: 'Unlimited Energy Points' },
+  unlimitedYours: {
+    id: 'shell.balance.unlimitedYours',
+    defaultMessage: 'Unlimited Energy Points: your Premium membership',
+  },
+  yours: { id: 'shell.balance.yours', defaultMessage: 'Your Energy Points' },
+  onHold: { id: 'shell.balance.onHold', defaultMessage: '{amount} on hold' },
+  onHoldTitle: { id: 'shell.balance.onHoldTitle', defaultMessage: 'Reserved for pending exchange requests' },
+});
 
 export interface EpBalanceProps {
   user: Pick<SessionUser, 'userType' | 'energyPoints' | 'energyOnHold'>;
@@ -12,6 +27,7 @@ export interface EpBalanceProps {
  * premium members have unlimited EP, shown as ∞.
  */
 export function EpBalance({ user, onOpenPremium }: EpBalanceProps) {
+  const intl = useIntl();
   const premium = user.userType === 'PREMIUM';
   const infinity = (
     <>
@@ -19,36 +35,36 @@ export function EpBalance({ user, onOpenPremium }: EpBalanceProps) {
       <span aria-hidden="true" className="ep-pill__infinity">
         ∞
       </span>
-      <span className="sr-only">Unlimited Energy Points</span>
+      <span className="sr-only">{intl.formatMessage(M.unlimited)}</span>
     </>
   );
   return (
-    <div className="ep-balance" role="group" aria-label="Energy Points balance">
+    <div className="ep-balance" role="group" aria-label={intl.formatMessage(M.balance)}>
       {premium ? (
         onOpenPremium ? (
           <button
             type="button"
             className="ep-pill ep-pill--premium ep-pill--button"
-            title="Unlimited Energy Points: your Premium membership"
+            title={intl.formatMessage(M.unlimitedYours)}
             aria-haspopup="dialog"
             onClick={onOpenPremium}
           >
             {infinity}
           </button>
         ) : (
-          <span className="ep-pill ep-pill--premium" title="Unlimited Energy Points">
+          <span className="ep-pill ep-pill--premium" title={intl.formatMessage(M.unlimited)}>
             {infinity}
           </span>
         )
       ) : (
         <>
-          <span className="ep-pill" title="Your Energy Points">
+          <span className="ep-pill" title={intl.formatMessage(M.yours)}>
             <Icon name="bolt" size={16} />
-            <span className="ep-pill__value">{`${user.energyPoints} EP`}</span>
+            <span className="ep-pill__value">{formatEp(user.energyPoints)}</span>
           </span>
           {user.energyOnHold > 0 && (
-            <span className="ep-hold" title="Reserved for pending exchange requests">
-              {`${user.energyOnHold} EP on hold`}
+            <span className="ep-hold" title={intl.formatMessage(M.onHoldTitle)}>
+              {intl.formatMessage(M.onHold, { amount: formatEp(user.energyOnHold) })}
             </span>
           )}
         </>

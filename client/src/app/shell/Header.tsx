@@ -3,6 +3,14 @@ import type { SessionUser } from '../../shared/viewer/session';
 import { Button, Icon } from '../../shared/ui';
 import { EpBalance } from './EpBalance';
 import { UserChip } from './UserChip';
+import { defineMessages, useIntl } from 'react-intl';
+
+const M = defineMessages({
+  openMenu: { id: 'shell.header.openMenu', defaultMessage: 'Open menu' },
+  closeMenu: { id: 'shell.sidebar.closeMenu', defaultMessage: 'Close menu' },
+  upgrade: { id: 'shell.header.upgrade', defaultMessage: 'Upgrade to Premium' },
+  settings: { id: 'shell.header.settings', defaultMessage: 'Settings' },
+});
 
 export interface HeaderProps {
   user: SessionUser;
@@ -18,6 +26,7 @@ export interface HeaderProps {
 }
 
 export function Header({ user, onSettings, onUpgrade, menu, menuButtonRef, notifications }: HeaderProps) {
+  const intl = useIntl();
   const premium = user.userType === 'PREMIUM';
   // Premium members have no Upgrade button (nor EP on hold): on a phone everything fits one row.
   return (
@@ -27,7 +36,7 @@ export function Header({ user, onSettings, onUpgrade, menu, menuButtonRef, notif
           ref={menuButtonRef}
           type="button"
           className="shell-header__menu"
-          aria-label={menu.open ? 'Close menu' : 'Open menu'}
+          aria-label={intl.formatMessage(menu.open ? M.closeMenu : M.openMenu)}
           aria-expanded={menu.open}
           aria-controls={menu.controls}
           onClick={menu.onToggle}
@@ -43,15 +52,21 @@ export function Header({ user, onSettings, onUpgrade, menu, menuButtonRef, notif
             size="sm"
             className="upgrade-button"
             icon={<Icon name="crown" size={16} />}
-            title="Upgrade to Premium"
+            title={intl.formatMessage(M.upgrade)}
             onClick={onUpgrade}
           >
             {/* Narrow screens show the crown only; the words stay as the button's name. */}
-            <span className="upgrade-button__text">Upgrade to Premium</span>
+            <span className="upgrade-button__text">{intl.formatMessage(M.upgrade)}</span>
           </Button>
         )}
         {notifications}
-        <button type="button" className="icon-button" aria-label="Settings" title="Settings" onClick={onSettings}>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={intl.formatMessage(M.settings)}
+          title={intl.formatMessage(M.settings)}
+          onClick={onSettings}
+        >
           <Icon name="gear" />
         </button>
         <UserChip user={user} onOpenPremium={premium ? onUpgrade : undefined} />

@@ -1,5 +1,6 @@
 import type { SessionUser } from '../../shared/viewer/session';
 import { Avatar, VerifiedBadge } from '../../shared/ui';
+import { FormattedMessage } from 'react-intl';
 
 /**
  * The member's name and tier, always visible in the header. Premium members carry the verified
@@ -18,7 +19,13 @@ export function UserChip({ user, onOpenPremium }: { user: SessionUser; onOpenPre
           </span>
           {premium && <VerifiedBadge compact onOpen={onOpenPremium} />}
         </span>
-        <span className="user-chip__tier">{premium ? 'Premium member' : 'Free member'}</span>
+        <span className="user-chip__tier">
+          {premium ? (
+            <FormattedMessage id="shell.user.premium" defaultMessage="Premium member" />
+          ) : (
+            <FormattedMessage id="shell.user.free" defaultMessage="Free member" />
+          )}
+        </span>
       </span>
     </div>
   );

@@ -1,7 +1,8 @@
 import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
-import { DEFAULT_LOCALE, ENGLISH, isLocale, loadCatalog, textDirection, type Catalog } from './catalogs';
-import { visitorLocale } from './visitorLanguage';
+import { DEFAULT_LOCALE, ENGLISH, isLocale, loadCatalog, PSEUDO_LOCALE, textDirection, type Catalog } from './catalogs';
+import { setDisplayLanguage } from './displayLanguage';
+import { forcedPseudoLocale, visitorLocale } from './visitorLanguage';
 
 interface Language {
   /** The language the UI speaks now. */
@@ -31,8 +32,9 @@ export function LanguageProvider({ children, initial }: { children: ReactNode; i
   // account's language (useAccountLanguage) may already be on its way when the visitor's is read.
   const chosen = useRef(false);
 
-  const setLocale = useCallback((locale: string) => {
-    if (!isLocale(locale)) return;
+  const setLocale = useCallback((asked: string) => {
+    const locale = forcedPseudoLocale() ?? asked;
+    if (!isLocale(locale) && locale !== PSEUDO_LOCALE) return;
     chosen.current = true;
     wanted.current = locale;
     void loadCatalog(locale).then((messages) => {
@@ -49,6 +51,9 @@ export function LanguageProvider({ children, initial }: { children: ReactNode; i
     document.documentElement.lang = active.locale;
     document.documentElement.dir = textDirection(active.locale);
   }, [active.locale]);
+
+  // Before the children render, so plain formatting functions they call speak this language too.
+  setDisplayLanguage(active.locale, active.messages);
 
   const language = useMemo(() => ({ locale: active.locale, setLocale }), [active.locale, setLocale]);
   return (

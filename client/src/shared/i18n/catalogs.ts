@@ -6,9 +6,10 @@ export type Catalog = NonNullable<IntlConfig['messages']>;
 /**
  * The languages the client speaks: one catalog per folder of the repository's `locales/`
  * (`locales/<language>/client.json`, docs/i18n.md), found at build time. Each catalog is its own
- * lazy chunk: a member downloads only their language's. English is in the first download (the
- * prerendered landing speaks it); the browser has no ICU parser, so even English is a compiled
- * catalog rather than the code's `defaultMessage`s. Adding a language is adding a folder.
+ * lazy chunk: a member downloads only their language's. English has no catalog in the browser: it
+ * is the code's own `defaultMessage`s, which the build turns into syntax trees (vite.config.ts,
+ * `precompiledDefaultMessages`), so each screen carries its English in its own chunk. Adding a
+ * language is adding a folder.
  */
 const catalogFiles = import.meta.glob<Catalog>(
   ['../../../../locales/*/client.json', '!../../../../locales/en/client.json'],
@@ -17,13 +18,8 @@ const catalogFiles = import.meta.glob<Catalog>(
     import: 'default',
   },
 );
-export const ENGLISH: Catalog = Object.values(
-  import.meta.glob<Catalog>('../../../../locales/en/client.json', {
-    query: '?compiled',
-    import: 'default',
-    eager: true,
-  }),
-)[0];
+/** English: the messages' own `defaultMessage`s. */
+export const ENGLISH: Catalog = {};
 
 export const DEFAULT_LOCALE = 'en';
 
@@ -42,8 +38,20 @@ export function isLocale(value: unknown): value is string {
   return typeof value === 'string' && LOCALES.includes(value);
 }
 
+/**
+ * The pseudo-language for finding what was never translated and what a longer language would cut:
+ * English accented, bracketed and 40 % longer (vite.config.ts, `pseudoMessage`). Not a language a
+ * member can pick: a tester or the browser journey turns it on for one browser (`forcePseudoLocale`).
+ */
+export const PSEUDO_LOCALE = 'en-XA';
+const pseudoCatalog = import.meta.glob<Catalog>('../../../../locales/en/client.json', {
+  query: '?pseudo',
+  import: 'default',
+});
+
 /** A language's messages: English at once, the others as their chunk loads. */
 export async function loadCatalog(locale: string): Promise<Catalog> {
+  if (locale === PSEUDO_LOCALE) return Object.values(pseudoCatalog)[0]();
   const load = Object.entries(catalogFiles).find(([path]) => languageOf(path) === locale)?.[1];
   return locale === DEFAULT_LOCALE || !load ? ENGLISH : load();
 }

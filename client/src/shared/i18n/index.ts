@@ -3,3 +3,4 @@ export { LanguageProvider, useAccountLanguage, useLanguage } from './LanguagePro
 export { LanguageSelect } from './LanguageSelect';
 export { LOCALES, DEFAULT_LOCALE, ENGLISH, bestLocale, isLocale, languageName, textDirection } from './catalogs';
 export { rememberVisitorLocale, visitorLocale } from './visitorLanguage';
+export { displayIntl, displayLocale } from './displayLanguage';

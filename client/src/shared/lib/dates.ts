@@ -1,13 +1,20 @@
+import { defineMessages, type MessageDescriptor } from 'react-intl';
+import { displayIntl, displayLocale } from '../i18n/displayLanguage';
+
 const DAY_MS = 86_400_000;
 
-/** "Jan 5, 2026" in the reader's locale, in `timeZone` (an IANA name) or else the browser's. */
+const M: Record<'yourTime', MessageDescriptor> = defineMessages({
+  yourTime: { id: 'dates.session.yourTime', defaultMessage: 'your time: {when}' },
+});
+
+/** "Jan 5, 2026" in the display language (docs/i18n.md), in `timeZone` (an IANA name) or else the browser's. */
 export function formatDate(iso: string, timeZone?: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
   try {
-    return date.toLocaleDateString(undefined, { dateStyle: 'medium', timeZone });
+    return date.toLocaleDateString(displayLocale(), { dateStyle: 'medium', timeZone });
   } catch {
-    return date.toLocaleDateString(undefined, { dateStyle: 'medium' });
+    return date.toLocaleDateString(displayLocale(), { dateStyle: 'medium' });
   }
 }
 
@@ -16,9 +23,9 @@ export function formatDateTime(iso: string, timeZone?: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
   try {
-    return date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short', timeZone });
+    return date.toLocaleString(displayLocale(), { dateStyle: 'medium', timeStyle: 'short', timeZone });
   } catch {
-    return date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+    return date.toLocaleString(displayLocale(), { dateStyle: 'medium', timeStyle: 'short' });
   }
 }
 
@@ -26,7 +33,7 @@ export function formatDateTime(iso: string, timeZone?: string): string {
 export function formatCalendarDate(day: string): string {
   const parsed = parseCalendarDate(day);
   if (!parsed) return day;
-  return parsed.toLocaleDateString(undefined, {
+  return parsed.toLocaleDateString(displayLocale(), {
     weekday: 'short',
     year: 'numeric',
     month: 'short',
@@ -71,6 +78,8 @@ export function describeSessionTime(
   return {
     day: formatCalendarDate(session.proposedDate),
     slot: `${session.proposedTimeSlot} (${session.timezone})`,
-    yourTime: elsewhere ? `your time: ${formatDateTime(session.startsAt, readerTimezone ?? undefined)}` : null,
+    yourTime: elsewhere
+      ? displayIntl().formatMessage(M.yourTime, { when: formatDateTime(session.startsAt, readerTimezone ?? undefined) })
+      : null,
   };
 }

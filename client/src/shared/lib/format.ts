@@ -1,16 +1,32 @@
-/** "1 service", "8 services". */
+import { defineMessages, type MessageDescriptor } from 'react-intl';
+import { displayIntl } from '../i18n/displayLanguage';
+
+const M: Record<'duration' | 'energyPoints', MessageDescriptor> = defineMessages({
+  duration: { id: 'format.duration', defaultMessage: '{minutes} min' },
+  energyPoints: { id: 'format.energyPoints', defaultMessage: '{points} EP' },
+});
+
+/** "1 service", "8 services": English only — a translated screen writes an ICU plural instead. */
 export function pluralize(count: number, singular: string, plural = `${singular}s`): string {
   return `${count} ${count === 1 ? singular : plural}`;
 }
 
+/**
+ * A number in the display language's digits and signs (Arabic marks a minus with its direction),
+ * without grouping: amounts and durations read "1200 EP" as they always have in English.
+ */
+function plainNumber(value: number): string {
+  return displayIntl().formatNumber(value, { useGrouping: false });
+}
+
 /** "60 min": durations are shown in minutes. */
 export function formatDuration(minutes: number): string {
-  return `${minutes} min`;
+  return displayIntl().formatMessage(M.duration, { minutes: plainNumber(minutes) });
 }
 
 /** "5 EP". */
 export function formatEp(points: number): string {
-  return `${points} EP`;
+  return displayIntl().formatMessage(M.energyPoints, { points: plainNumber(points) });
 }
 
 /**

@@ -1,5 +1,11 @@
 import { Fragment, useId, type ReactNode } from 'react';
 import './ui.css';
+import { defineMessages } from 'react-intl';
+import { useDisplayIntl } from '../i18n/displayLanguage';
+
+const M = defineMessages({
+  actions: { id: 'ui.table.actions', defaultMessage: 'Actions' },
+});
 
 export interface DataTableProps {
   /** The table's caption; also the scroll region's name unless `label` gives another. */
@@ -33,6 +39,7 @@ export function DataTable({
   busy,
   children,
 }: DataTableProps) {
+  const intl = useDisplayIntl();
   const captionId = useId();
   return (
     <div
@@ -58,7 +65,7 @@ export function DataTable({
             )}
             {actions && (
               <th scope="col">
-                <span className="sr-only">Actions</span>
+                <span className="sr-only">{intl.formatMessage(M.actions)}</span>
               </th>
             )}
           </tr>

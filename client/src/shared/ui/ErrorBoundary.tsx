@@ -2,6 +2,19 @@ import { Component, Fragment, type ErrorInfo, type ReactNode } from 'react';
 import { Button } from './Button';
 import { Icon } from './Icon';
 import './ui.css';
+import { defineMessages } from 'react-intl';
+import { displayIntl } from '../i18n/displayLanguage';
+
+const M = defineMessages({
+  title: { id: 'ui.crash.title', defaultMessage: 'Something went wrong' },
+  page: { id: 'ui.crash.page', defaultMessage: 'The app hit an unexpected problem.' },
+  part: {
+    id: 'ui.crash.part',
+    defaultMessage: 'This part of the page could not be shown. The rest of the app still works.',
+  },
+  tryAgain: { id: 'ui.tryAgain', defaultMessage: 'Try again' },
+  reload: { id: 'ui.crash.reload', defaultMessage: 'Reload page' },
+});
 
 export interface ErrorBoundaryProps {
   children: ReactNode;
@@ -47,17 +60,13 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
           <span className="empty-state__icon ui-pill">
             <Icon name="warning" size={28} />
           </span>
-          <h2 className="empty-state__title">Something went wrong</h2>
-          <p className="empty-state__description">
-            {page
-              ? 'The app hit an unexpected problem.'
-              : 'This part of the page could not be shown. The rest of the app still works.'}
-          </p>
+          <h2 className="empty-state__title">{displayIntl().formatMessage(M.title)}</h2>
+          <p className="empty-state__description">{displayIntl().formatMessage(page ? M.page : M.part)}</p>
           <div className="crash-notice__actions">
-            <Button onClick={this.retry}>Try again</Button>
+            <Button onClick={this.retry}>{displayIntl().formatMessage(M.tryAgain)}</Button>
             {page && (
               <Button variant="secondary" onClick={() => window.location.reload()}>
-                Reload page
+                {displayIntl().formatMessage(M.reload)}
               </Button>
             )}
           </div>

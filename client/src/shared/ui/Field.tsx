@@ -1,5 +1,9 @@
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { defineMessages } from 'react-intl';
+import { useDisplayIntl } from '../i18n/displayLanguage';
 import './ui.css';
+
+const M = defineMessages({ optional: { id: 'ui.field.optional', defaultMessage: '(optional)' } });
 
 interface FieldOwnProps {
   label: ReactNode;
@@ -21,6 +25,7 @@ export type FieldProps = InputFieldProps | TextAreaFieldProps | SelectFieldProps
 
 /** A labelled form control with hint and error text; ids are generated and wired. */
 export function Field(props: FieldProps) {
+  const intl = useDisplayIntl();
   const generatedId = useId();
   const { label, error, hint, optional, hideLabel, className, id: givenId, ...rest } = props;
   const id = givenId ?? generatedId;
@@ -50,7 +55,7 @@ export function Field(props: FieldProps) {
     <div className={['field', error && 'field--invalid', className].filter(Boolean).join(' ')}>
       <label className={hideLabel ? 'sr-only' : 'field__label'} htmlFor={id}>
         {label}
-        {optional && <span className="field__optional"> (optional)</span>}
+        {optional && <span className="field__optional"> {intl.formatMessage(M.optional)}</span>}
       </label>
       {control}
       {hint && (

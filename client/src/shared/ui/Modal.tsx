@@ -12,6 +12,10 @@ import { createPortal } from 'react-dom';
 import { tabbableElements, trapTabKey } from './focus';
 import { Icon } from './Icon';
 import './ui.css';
+import { useDisplayIntl } from '../i18n/displayLanguage';
+import { defineMessages } from 'react-intl';
+
+const M = defineMessages({ close: { id: 'ui.modal.close', defaultMessage: 'Close' } });
 
 export interface ModalProps {
   open: boolean;
@@ -71,6 +75,7 @@ function OpenModal({
   initialFocusRef,
   className,
 }: ModalProps) {
+  const intl = useDisplayIntl();
   const titleId = useId();
   const descriptionId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -178,7 +183,12 @@ function OpenModal({
             )}
           </div>
           {dismissible && (
-            <button type="button" className="modal__close ui-inline-center" aria-label="Close" onClick={onClose}>
+            <button
+              type="button"
+              className="modal__close ui-inline-center"
+              aria-label={intl.formatMessage(M.close)}
+              onClick={onClose}
+            >
               <Icon name="close" />
             </button>
           )}

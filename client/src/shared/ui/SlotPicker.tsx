@@ -1,6 +1,19 @@
 import { useMemo, useState } from 'react';
 import { availableDays, nowIn, slotsForDate, weekdayOf, type WeeklyAvailability } from '../lib/weeklySlots';
 import { Field } from './Field';
+import { displayIntl, useDisplayIntl } from '../i18n/displayLanguage';
+import { defineMessages, type MessageDescriptor } from 'react-intl';
+
+const M = defineMessages({
+  date: { id: 'ui.slotPicker.date', defaultMessage: 'Date' },
+  time: { id: 'ui.slotPicker.time', defaultMessage: 'Time' },
+  dateFirst: { id: 'ui.slotPicker.dateFirst', defaultMessage: 'Choose a date first' },
+  selectTime: { id: 'ui.slotPicker.selectTime', defaultMessage: 'Select a time' },
+  dateRequired: { id: 'ui.slotPicker.dateRequired', defaultMessage: 'Date is required' },
+  dateInvalid: { id: 'ui.slotPicker.dateInvalid', defaultMessage: 'Please enter a valid date' },
+  dateBeforeToday: { id: 'ui.slotPicker.dateBeforeToday', defaultMessage: 'The date cannot be before today' },
+  timeRequired: { id: 'ui.slotPicker.timeRequired', defaultMessage: 'Time is required' },
+});
 
 /**
  * A date and one hourly slot of a weekly availability, as a form picks them: the date not before
@@ -54,10 +67,11 @@ export function useSlotPicker(availability: WeeklyAvailability | undefined, now:
     },
     validate(formId) {
       const next: { date?: string; time?: string } = {};
-      if (!date) next.date = 'Date is required';
-      else if (!weekdayOf(date)) next.date = 'Please enter a valid date';
-      else if (date < today) next.date = 'The date cannot be before today';
-      if (!time) next.time = 'Time is required';
+      const text = (m: MessageDescriptor) => displayIntl().formatMessage(m);
+      if (!date) next.date = text(M.dateRequired);
+      else if (!weekdayOf(date)) next.date = text(M.dateInvalid);
+      else if (date < today) next.date = text(M.dateBeforeToday);
+      if (!time) next.time = text(M.timeRequired);
       setErrors(next);
       if (!next.date && !next.time) return true;
       document.getElementById(next.date ? `${formId}-date` : `${formId}-time`)?.focus();
@@ -79,11 +93,12 @@ export function SlotPickerFields({
   /** What the Time field says when the chosen date has no slot. */
   noSlotsHint: string;
 }) {
+  const intl = useDisplayIntl();
   return (
     <>
       <Field
         id={`${formId}-date`}
-        label="Date"
+        label={intl.formatMessage(M.date)}
         type="date"
         min={picker.today}
         value={picker.date}
@@ -95,15 +110,15 @@ export function SlotPickerFields({
       <Field
         id={`${formId}-time`}
         as="select"
-        label="Time"
+        label={intl.formatMessage(M.time)}
         value={picker.time}
         required
         disabled={!picker.date || picker.noSlots}
         error={picker.errors.time}
-        hint={!picker.date ? 'Choose a date first' : picker.noSlots ? noSlotsHint : undefined}
+        hint={!picker.date ? intl.formatMessage(M.dateFirst) : picker.noSlots ? noSlotsHint : undefined}
         onChange={(event) => picker.chooseTime(event.target.value)}
       >
-        <option value="">Select a time</option>
+        <option value="">{intl.formatMessage(M.selectTime)}</option>
         {picker.slots.map((slot) => (
           <option key={slot} value={slot}>
             {slot}

@@ -13,6 +13,10 @@ import { createPortal } from 'react-dom';
 import { Icon, type IconName } from './Icon';
 import { KEEP_ACCESSIBLE_ATTR } from './Modal';
 import './ui.css';
+import { useDisplayIntl } from '../i18n/displayLanguage';
+import { defineMessages } from 'react-intl';
+
+const M = defineMessages({ dismiss: { id: 'ui.toast.dismiss', defaultMessage: 'Dismiss notification' } });
 
 export type ToastKind = 'success' | 'error' | 'warning' | 'info';
 
@@ -50,6 +54,7 @@ const ICONS: Record<ToastKind, IconName> = {
 };
 
 export function ToastProvider({ children }: { children: ReactNode }) {
+  const intl = useDisplayIntl();
   const [toasts, setToasts] = useState<ToastItem[]>([]);
   const nextId = useRef(1);
   const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
@@ -119,7 +124,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
                 <button
                   type="button"
                   className="toast__close ui-inline-center"
-                  aria-label="Dismiss notification"
+                  aria-label={intl.formatMessage(M.dismiss)}
                   onClick={() => dismiss(toast.id)}
                 >
                   <Icon name="close" size={16} />

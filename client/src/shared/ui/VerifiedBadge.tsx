@@ -1,5 +1,13 @@
 import { Icon } from './Icon';
 import './ui.css';
+import { useDisplayIntl } from '../i18n/displayLanguage';
+import { defineMessages } from 'react-intl';
+
+const M = defineMessages({
+  title: { id: 'ui.verified.title', defaultMessage: 'Verified premium member' },
+  verified: { id: 'ui.verified.label', defaultMessage: 'Verified' },
+  yours: { id: 'ui.verified.yours', defaultMessage: 'Verified premium member: your Premium membership' },
+});
 
 export interface VerifiedBadgeProps {
   /** Only the icon, still named. */
@@ -13,13 +21,14 @@ export interface VerifiedBadgeProps {
 
 /** The verified badge of premium members. */
 export function VerifiedBadge({ compact = false, onOpen }: VerifiedBadgeProps) {
+  const intl = useDisplayIntl();
   const badge = (
     <span
       className={compact ? 'verified-badge verified-badge--compact' : 'verified-badge'}
-      title="Verified premium member"
+      title={intl.formatMessage(M.title)}
     >
       <Icon name="checkCircle" size={14} />
-      <span className={compact ? 'sr-only' : undefined}>Verified</span>
+      <span className={compact ? 'sr-only' : undefined}>{intl.formatMessage(M.verified)}</span>
     </span>
   );
   if (!onOpen) return badge;
@@ -27,7 +36,7 @@ export function VerifiedBadge({ compact = false, onOpen }: VerifiedBadgeProps) {
     <button
       type="button"
       className="verified-badge-button ui-inline-center ui-pill"
-      aria-label="Verified premium member: your Premium membership"
+      aria-label={intl.formatMessage(M.yours)}
       aria-haspopup="dialog"
       onClick={onOpen}
     >

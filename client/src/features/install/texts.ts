@@ -4,7 +4,10 @@ import { defineMessages } from 'react-intl';
 export const INSTALL_TEXTS = defineMessages({
   region: { id: 'install.banner.region', defaultMessage: 'Install Energy Exchange' },
   title: { id: 'install.banner.title', defaultMessage: 'Install Energy Exchange' },
-  body: { id: 'install.banner.body', defaultMessage: 'Add the app to your home screen for quick access to your exchanges.' },
+  body: {
+    id: 'install.banner.body',
+    defaultMessage: 'Add the app to your home screen for quick access to your exchanges.',
+  },
   install: { id: 'install.banner.install', defaultMessage: 'Install app' },
   dismiss: { id: 'install.banner.dismiss', defaultMessage: 'Dismiss' },
   iosHelp: {

@@ -69,7 +69,11 @@ export default function AdminView({ viewerEmail }: AdminViewProps) {
               </div>
             ),
           },
-          { id: 'admins', label: t('admins'), content: <AdminsPanel viewerEmail={viewerEmail} viewerRole={viewerRole} /> },
+          {
+            id: 'admins',
+            label: t('admins'),
+            content: <AdminsPanel viewerEmail={viewerEmail} viewerRole={viewerRole} />,
+          },
           { id: 'reports', label: t('reports'), content: <ReportsPanel /> },
           // The server refuses the audit log to plain admins; the tab is not even offered to them.
           ...(viewerRole === 'SUPER_ADMIN' ? [{ id: 'audit', label: t('audit'), content: <AuditLogPanel /> }] : []),

@@ -5,7 +5,7 @@ import { graphql } from '../../../gql';
 import type { AdminRole, AdminUserFieldsFragment as AdminUser } from '../../../gql/graphql';
 import { serverDetail } from '../../../shared/lib/errors';
 import { Button, DataTable, Field, Icon, ListStates, Modal, useToast } from '../../../shared/ui';
-import { formatDate, roleLabel } from '../lib/format';
+import { formatDate, NONE, roleLabel } from '../lib/format';
 import { AddAdminMutation, AdminUsersQuery, RemoveAdminMutation } from '../operations';
 import { AdminSection } from './AdminSection';
 
@@ -56,7 +56,10 @@ export function AdminsPanel({ viewerEmail, viewerRole }: AdminsPanelProps) {
     !sameEmail(admin.email, viewerEmail) && (admin.role !== 'SUPER_ADMIN' || (isSuper && superAdmins > 1));
 
   return (
-    <AdminSection title={intl.formatMessage({ id: 'admin.admins.title', defaultMessage: 'Admins' })} className="ui-stack">
+    <AdminSection
+      title={intl.formatMessage({ id: 'admin.admins.title', defaultMessage: 'Admins' })}
+      className="ui-stack"
+    >
       <AddAdminForm allowSuperAdmin={isSuper} />
 
       <ListStates
@@ -97,7 +100,7 @@ export function AdminsPanel({ viewerEmail, viewerRole }: AdminsPanelProps) {
                     {roleLabel(admin.role, intl)}
                   </span>
                 </td>
-                <td>{admin.fullName || '—'}</td>
+                <td>{admin.fullName || NONE}</td>
                 <td className="admin-table__date">{formatDate(admin.createdAt, intl.locale)}</td>
                 <td className="admin-table__action">
                   {self ? (
@@ -160,16 +163,17 @@ function AddAdminForm({ allowSuperAdmin }: { allowSuperAdmin: boolean }) {
               { id: 'admin.admins.addedSuper', defaultMessage: '{email} is now a super admin' },
               { email: trimmed },
             )
-          : intl.formatMessage({ id: 'admin.admins.added', defaultMessage: '{email} is now an admin' }, { email: trimmed }),
+          : intl.formatMessage(
+              { id: 'admin.admins.added', defaultMessage: '{email} is now an admin' },
+              { email: trimmed },
+            ),
       );
       setEmail('');
       setRole('ADMIN');
     } catch (error) {
       const detail = serverDetail(error);
       toast.error(
-        detail
-          ? intl.formatMessage(ADMIN_TEXTS.addFailed, { detail })
-          : intl.formatMessage(ADMIN_TEXTS.addError),
+        detail ? intl.formatMessage(ADMIN_TEXTS.addFailed, { detail }) : intl.formatMessage(ADMIN_TEXTS.addError),
       );
     }
   };
@@ -243,9 +247,7 @@ function RemoveAdminDialog({ admin, onClose }: { admin: AdminUser | null; onClos
     } catch (error) {
       const detail = serverDetail(error);
       toast.error(
-        detail
-          ? intl.formatMessage(ADMIN_TEXTS.removeFailed, { detail })
-          : intl.formatMessage(ADMIN_TEXTS.removeError),
+        detail ? intl.formatMessage(ADMIN_TEXTS.removeFailed, { detail }) : intl.formatMessage(ADMIN_TEXTS.removeError),
       );
     }
     onClose();

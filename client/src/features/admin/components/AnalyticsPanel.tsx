@@ -24,7 +24,11 @@ export function AnalyticsPanel() {
       className="ui-stack"
       busy={loading}
       tools={
-        <div className="segmented" role="group" aria-label={intl.formatMessage({ id: 'admin.analytics.period', defaultMessage: 'Period' })}>
+        <div
+          className="segmented"
+          role="group"
+          aria-label={intl.formatMessage({ id: 'admin.analytics.period', defaultMessage: 'Period' })}
+        >
           {PERIODS.map((p) => (
             <button
               key={p.id}
@@ -41,7 +45,10 @@ export function AnalyticsPanel() {
     >
       {error ? (
         <LoadError
-          message={intl.formatMessage({ id: 'admin.analytics.loadFailed', defaultMessage: 'Analytics could not be loaded.' })}
+          message={intl.formatMessage({
+            id: 'admin.analytics.loadFailed',
+            defaultMessage: 'Analytics could not be loaded.',
+          })}
           onRetry={retry}
         />
       ) : !analytics ? (

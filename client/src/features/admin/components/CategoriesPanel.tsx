@@ -135,8 +135,7 @@ function AddCategoryForm({ onAdded }: { onAdded: (value: string) => void }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const next = {
-      label:
-        label.trim() && label.trim().length <= 60 ? undefined : intl.formatMessage(CATEGORY_TEXTS.labelRequired),
+      label: label.trim() && label.trim().length <= 60 ? undefined : intl.formatMessage(CATEGORY_TEXTS.labelRequired),
       value: /^[a-z0-9_]{1,40}$/.test(shownValue) ? undefined : intl.formatMessage(CATEGORY_TEXTS.valueFormat),
     };
     setErrors(next);
@@ -243,7 +242,10 @@ function CategoryItem({ category, justAdded }: { category: AdminCategory; justAd
       await rename({ variables: { value: category.value, label: label.trim() } });
       setEditing(false);
       toast.success(
-        intl.formatMessage({ id: 'admin.categories.renamed', defaultMessage: 'Renamed to {label}' }, { label: label.trim() }),
+        intl.formatMessage(
+          { id: 'admin.categories.renamed', defaultMessage: 'Renamed to {label}' },
+          { label: label.trim() },
+        ),
       );
     } catch (error) {
       const detail = serverDetail(error);

@@ -4,7 +4,7 @@ import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { graphql } from '../../../gql';
 import { useCursorPages } from '../../../shared/lib/useCursorPages';
 import { Button, DataTable, PagedList, useToast } from '../../../shared/ui';
-import { formatDate } from '../lib/format';
+import { formatDate, NONE } from '../lib/format';
 import { DeadMailsQuery, RetryMailMutation } from '../operations';
 import { AdminSection } from './AdminSection';
 import { messageOr } from '../../../shared/lib/errors';
@@ -112,7 +112,7 @@ export function DeadMailsPanel() {
                   </th>
                   <td>{m.subject}</td>
                   <td>{m.attempts}</td>
-                  <td>{m.lastError ?? '—'}</td>
+                  <td>{m.lastError ?? NONE}</td>
                   <td className="admin-table__date">{formatDate(m.createdAt, intl.locale)}</td>
                   <td className="admin-table__action">
                     {m.status === 'DEAD' ? (

@@ -3,7 +3,7 @@ import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { getToken } from '../../../shared/viewer/session';
 import { Button, DataTable, Icon } from '../../../shared/ui';
-import { formatCount } from '../lib/format';
+import { formatCount, NONE } from '../lib/format';
 import { importUsersCsv, validateImportFile, type ImportFailure, type ImportReport } from '../lib/importUsers';
 import { AdminSection } from './AdminSection';
 
@@ -159,7 +159,7 @@ function ImportResult({ report }: { report: ImportReport }) {
           {report.skipped.map((row, index) => (
             <tr key={`${row.line}-${index}`}>
               <td className="admin-table__number">{row.line}</td>
-              <td>{row.email ?? '—'}</td>
+              <td>{row.email ?? NONE}</td>
               <td>{row.reason}</td>
             </tr>
           ))}

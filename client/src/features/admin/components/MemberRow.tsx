@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment, type FragmentType } from '../../../gql';
 import { Button } from '../../../shared/ui';
-import { formatCount, formatDate, userTypeLabel } from '../lib/format';
+import { formatCount, formatDate, NONE, userTypeLabel } from '../lib/format';
 import type { AdjustTarget } from './AdjustEpModal';
 
 /** What a row of the member list shows. */
@@ -24,8 +24,7 @@ export const MemberRow_memberFragment = graphql(`
   }
 `);
 
-// Signs, not words: the same in every language.
-const NONE = '—';
+// A sign, not a word: the same in every language.
 const INFINITY = '∞';
 /** Keeps a name and its tag, or two buttons, apart in the text too (what a screen reader or a copy reads). */
 const WORD_SPACE = ' ';
@@ -76,7 +75,10 @@ export function MemberRow({
         {/* Premium members spend without limit: their balance is ∞, as in their header. */}
         {premium ? (
           <span
-            title={intl.formatMessage({ id: 'admin.members.unlimitedTitle', defaultMessage: 'Unlimited Energy Points' })}
+            title={intl.formatMessage({
+              id: 'admin.members.unlimitedTitle',
+              defaultMessage: 'Unlimited Energy Points',
+            })}
           >
             <span aria-hidden="true">{INFINITY}</span>
             <span className="sr-only">
@@ -88,7 +90,9 @@ export function MemberRow({
         )}
       </td>
       <td>{member.city || NONE}</td>
-      <td className="admin-table__skills">{member.skills.length > 0 ? intl.formatList(member.skills, { type: 'unit', style: 'short' }) : NONE}</td>
+      <td className="admin-table__skills">
+        {member.skills.length > 0 ? intl.formatList(member.skills, { type: 'unit', style: 'short' }) : NONE}
+      </td>
       <td className="admin-table__about" title={member.about ?? undefined}>
         <span className="ui-clamp">{member.about || NONE}</span>
       </td>

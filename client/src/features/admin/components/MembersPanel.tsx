@@ -114,7 +114,10 @@ export function MembersPanel() {
 
       <PagedList
         pages={pages}
-        errorText={intl.formatMessage({ id: 'admin.members.loadFailed', defaultMessage: 'Members could not be loaded.' })}
+        errorText={intl.formatMessage({
+          id: 'admin.members.loadFailed',
+          defaultMessage: 'Members could not be loaded.',
+        })}
         loadingText={loadingText}
         skeleton={{ count: 4 }}
         moreLabel={intl.formatMessage({ id: 'admin.members.loadMore', defaultMessage: 'Load more members' })}

@@ -93,7 +93,10 @@ export function ReportsPanel() {
       <PagedList
         pages={pages}
         skeletonWhileLoading
-        errorText={intl.formatMessage({ id: 'admin.reports.loadFailed', defaultMessage: 'Reports could not be loaded.' })}
+        errorText={intl.formatMessage({
+          id: 'admin.reports.loadFailed',
+          defaultMessage: 'Reports could not be loaded.',
+        })}
         loadingText={intl.formatMessage({ id: 'admin.reports.loading', defaultMessage: 'Loading reports…' })}
         moreLabel={intl.formatMessage({ id: 'admin.reports.loadMore', defaultMessage: 'Load more reports' })}
         empty={
@@ -142,7 +145,10 @@ function ReportItem({
           { id: 'admin.reports.subjectService', defaultMessage: 'Service “{title}” by {name}' },
           { title: report.serviceTitle ?? '', name: member.fullName },
         )
-      : intl.formatMessage({ id: 'admin.reports.subjectMember', defaultMessage: 'Member {name}' }, { name: member.fullName });
+      : intl.formatMessage(
+          { id: 'admin.reports.subjectMember', defaultMessage: 'Member {name}' },
+          { name: member.fullName },
+        );
   const createdAt = formatDate(report.createdAt, intl.locale);
 
   const closeReport = async () => {
@@ -189,7 +195,11 @@ function ReportItem({
           <FormattedMessage
             id="admin.reports.reportedByClosed"
             defaultMessage="Reported by {reporter} on {date} · closed {closed}"
-            values={{ reporter: report.reporterName, date: createdAt, closed: formatDate(report.closedAt, intl.locale) }}
+            values={{
+              reporter: report.reporterName,
+              date: createdAt,
+              closed: formatDate(report.closedAt, intl.locale),
+            }}
           />
         ) : (
           <FormattedMessage
@@ -243,7 +253,11 @@ function ReportItem({
               values={{ name: member.fullName }}
             />
           ) : (
-            <FormattedMessage id="admin.reports.suspend" defaultMessage="Suspend {name}" values={{ name: member.fullName }} />
+            <FormattedMessage
+              id="admin.reports.suspend"
+              defaultMessage="Suspend {name}"
+              values={{ name: member.fullName }}
+            />
           )}
         </Button>
       </div>

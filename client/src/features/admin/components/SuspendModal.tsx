@@ -49,7 +49,9 @@ function SuspendForm({ member, form }: { member: SuspendTarget; form: FormModalF
       maxLength={REASON_MAX}
       hint={intl.formatMessage({ id: 'admin.suspend.reasonHint', defaultMessage: 'Kept in the audit log.' })}
       check={(reason) =>
-        reason ? null : intl.formatMessage({ id: 'admin.suspend.reasonRequired', defaultMessage: 'A reason is required' })
+        reason
+          ? null
+          : intl.formatMessage({ id: 'admin.suspend.reasonRequired', defaultMessage: 'A reason is required' })
       }
       send={(reason) => suspend({ variables: { userId: member.id, reason } })}
       sentText={intl.formatMessage(

@@ -13,16 +13,22 @@ const dateFormat = (locale: string) =>
 const dayFormat = (locale: string) =>
   cached(`day:${locale}`, () => new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', timeZone: 'UTC' }));
 const monthFormat = (locale: string) =>
-  cached(`month:${locale}`, () => new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' }));
+  cached(
+    `month:${locale}`,
+    () => new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' }),
+  );
 const numberFormat = (locale: string) => cached(`number:${locale}`, () => new Intl.NumberFormat(locale));
 const percentFormat = (locale: string) =>
   cached(`percent:${locale}`, () => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }));
 
+/** What an empty cell shows: a sign, the same in every language. */
+export const NONE = '—';
+
 /** "Mar 4, 2025" in the viewer's timezone and language (English by default); '—' for no date. */
 export function formatDate(iso: string | null | undefined, locale = 'en'): string {
-  if (!iso) return '—';
+  if (!iso) return NONE;
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '—' : dateFormat(locale).format(date);
+  return Number.isNaN(date.getTime()) ? NONE : dateFormat(locale).format(date);
 }
 
 /**

@@ -90,7 +90,9 @@ export async function importUsersCsv(
 
   if (!response.ok) {
     const detail = (body as { detail?: unknown } | null)?.detail;
-    return typeof detail === 'string' && detail.trim() ? { ok: false, detail } : { ok: false, text: IMPORT_TEXTS.failed };
+    return typeof detail === 'string' && detail.trim()
+      ? { ok: false, detail }
+      : { ok: false, text: IMPORT_TEXTS.failed };
   }
   const report = toReport(body);
   return report ? { ok: true, report } : { ok: false, text: IMPORT_TEXTS.failed };

@@ -33,7 +33,9 @@ export function useCodeFlow({
       try {
         const sent = await sendCode(input);
         countdown.start(sent.resendAfterSeconds > 0 ? sent.resendAfterSeconds : RESEND_COOLDOWN_SECONDS);
-        toast.success(intl.formatMessage(intent === 'login' ? AUTH_TEXT.loginCodeSent : AUTH_TEXT.verificationCodeSent));
+        toast.success(
+          intl.formatMessage(intent === 'login' ? AUTH_TEXT.loginCodeSent : AUTH_TEXT.verificationCodeSent),
+        );
         setRequest(input);
         setStep('code');
         return true;

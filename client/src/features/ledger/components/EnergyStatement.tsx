@@ -191,8 +191,12 @@ export function EnergyStatement({ timezone, download = () => downloadStatementCs
 
       {error && !statement ? (
         <LoadError
-          message={intl.formatMessage({ id: 'ledger.loadFailed', defaultMessage: 'Your statement could not be loaded.' })}
-          onRetry={() => void refetch().catch(() => {})} />
+          message={intl.formatMessage({
+            id: 'ledger.loadFailed',
+            defaultMessage: 'Your statement could not be loaded.',
+          })}
+          onRetry={() => void refetch().catch(() => {})}
+        />
       ) : !statement ? (
         <ListSkeleton
           label={intl.formatMessage({ id: 'ledger.loading', defaultMessage: 'Loading your statement…' })}

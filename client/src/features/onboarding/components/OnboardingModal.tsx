@@ -84,16 +84,14 @@ export function OnboardingModal({ user, onCompleted, imageCodec }: OnboardingMod
           ? intl.formatMessage(
               {
                 id: 'onboarding.step1.description',
-                defaultMessage:
-                  'Welcome, {name}! Step 1 of 2: tell the community who you are.',
+                defaultMessage: 'Welcome, {name}! Step 1 of 2: tell the community who you are.',
               },
               { name },
             )
           : intl.formatMessage(
               {
                 id: 'onboarding.step2.description',
-                defaultMessage:
-                  'Welcome, {name}! Step 2 of 2: pick the skills you can offer.',
+                defaultMessage: 'Welcome, {name}! Step 2 of 2: pick the skills you can offer.',
               },
               { name },
             )
@@ -121,7 +119,10 @@ export function OnboardingModal({ user, onCompleted, imageCodec }: OnboardingMod
               className="avatar-picker__field"
               hint={
                 image.processing
-                  ? intl.formatMessage({ id: 'onboarding.picture.processing', defaultMessage: 'Processing your photo…' })
+                  ? intl.formatMessage({
+                      id: 'onboarding.picture.processing',
+                      defaultMessage: 'Processing your photo…',
+                    })
                   : intl.formatMessage({
                       id: 'onboarding.picture.hint',
                       defaultMessage: 'JPEG, PNG or WebP. Large photos are resized for you.',

@@ -44,7 +44,10 @@ export function SkillsPicker({ options, value, onChange, label }: SkillsPickerPr
         ))}
       </Field>
       {value.length > 0 ? (
-        <ul className="chips ui-bare-list" aria-label={intl.formatMessage({ id: 'onboarding.skills.selected', defaultMessage: 'Selected skills' })}>
+        <ul
+          className="chips ui-bare-list"
+          aria-label={intl.formatMessage({ id: 'onboarding.skills.selected', defaultMessage: 'Selected skills' })}
+        >
           {value.map((skill) => (
             <li key={skill} className="chip ui-inline-center ui-pill ui-tone-primary-soft">
               <span>{skill}</span>

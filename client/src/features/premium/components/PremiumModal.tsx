@@ -27,6 +27,9 @@ const BENEFIT_ICONS: Record<string, IconName> = {
   bolt: 'bolt',
 };
 
+/** Unlimited, drawn as a sign (the same in every language). */
+const INFINITY = '∞';
+
 class NoCheckoutUrlError extends Error {}
 
 /**
@@ -143,11 +146,18 @@ function PremiumDialog({ onClose, premium }: { onClose: () => void; premium: boo
       )}
 
       {offer && (
-        <ul className="premium-benefits ui-bare-list" aria-label={intl.formatMessage({ id: 'premium.benefits', defaultMessage: 'Premium benefits' })}>
+        <ul
+          className="premium-benefits ui-bare-list"
+          aria-label={intl.formatMessage({ id: 'premium.benefits', defaultMessage: 'Premium benefits' })}
+        >
           {offer.benefits.map((benefit) => (
             <li key={benefit.title} className="premium-benefit">
               <span className="premium-benefit__icon ui-inline-center ui-tone-accent" aria-hidden="true">
-                {benefit.icon === 'infinity' ? '∞' : <Icon name={BENEFIT_ICONS[benefit.icon] ?? 'star'} size={20} />}
+                {benefit.icon === 'infinity' ? (
+                  INFINITY
+                ) : (
+                  <Icon name={BENEFIT_ICONS[benefit.icon] ?? 'star'} size={20} />
+                )}
               </span>
               <div>
                 <h3 className="premium-benefit__title">{benefit.title}</h3>

@@ -71,7 +71,9 @@ function ReferralContent() {
   if (!data) {
     return error ? (
       <LoadError
-        message={intl.formatMessage(ReferralMessages.loadFailed)} onRetry={() => void refetch().catch(() => {})} />
+        message={intl.formatMessage(ReferralMessages.loadFailed)}
+        onRetry={() => void refetch().catch(() => {})}
+      />
     ) : (
       <ListSkeleton
         label={intl.formatMessage({ id: 'referrals.loading', defaultMessage: 'Loading referral information…' })}

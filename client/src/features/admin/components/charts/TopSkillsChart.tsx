@@ -62,7 +62,10 @@ export function TopSkillsChart({ skills }: { skills: readonly SkillCount[] }) {
         rows={rows}
         rowKey={(s) => s.id}
         columns={[
-          { header: intl.formatMessage({ id: 'admin.chart.skills.skill', defaultMessage: 'Skill' }), cell: (s) => s.id },
+          {
+            header: intl.formatMessage({ id: 'admin.chart.skills.skill', defaultMessage: 'Skill' }),
+            cell: (s) => s.id,
+          },
           {
             header: intl.formatMessage({ id: 'admin.chart.skills.members', defaultMessage: 'Members' }),
             cell: (s) => count(s.count),

@@ -27,6 +27,14 @@ const translatedFiles = [
   'client/src/shared/i18n/**/*.tsx',
   'client/src/features/profile/components/LanguageSection.tsx',
   'client/src/app/shell/Sidebar.tsx',
+  'client/src/features/admin/**/*.tsx',
+  'client/src/features/auth/**/*.tsx',
+  'client/src/features/install/**/*.tsx',
+  'client/src/features/ledger/**/*.tsx',
+  'client/src/features/moderation/**/*.tsx',
+  'client/src/features/onboarding/**/*.tsx',
+  'client/src/features/premium/**/*.tsx',
+  'client/src/features/referrals/**/*.tsx',
 ];
 
 /** The rules both sides keep; each says why. */

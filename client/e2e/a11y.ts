@@ -64,7 +64,7 @@ export class ScreenChecker {
 }
 
 /** Waits for finite animations (cards fading in, a modal sliding up): axe must see final colours. */
-async function settled(page: Page) {
+export async function settled(page: Page) {
   // Lists show a skeleton (aria-busy) until their data arrives, then fade their rows in: check the
   // screen a member ends up looking at, not a frame of that transition (axe would measure blended
   // colours).

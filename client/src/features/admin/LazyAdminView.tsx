@@ -1,3 +1,4 @@
+import { FormattedMessage } from 'react-intl';
 import { Component, lazy, Suspense, type ReactNode } from 'react';
 import { Button } from '../../shared/ui';
 import type { AdminViewProps } from './components/AdminView';
@@ -19,9 +20,11 @@ class ChunkBoundary extends Component<{ children: ReactNode }, { failed: boolean
     return (
       <div className="inline-notice inline-notice--error" role="alert">
         <div className="inline-notice__body">
-          <span>The Admin Dashboard could not be loaded.</span>
+          <span>
+            <FormattedMessage id="admin.lazy.failed" defaultMessage="The Admin Dashboard could not be loaded." />
+          </span>
           <Button variant="secondary" size="sm" onClick={() => window.location.reload()}>
-            Reload
+            <FormattedMessage id="admin.lazy.reload" defaultMessage="Reload" />
           </Button>
         </div>
       </div>
@@ -32,7 +35,13 @@ class ChunkBoundary extends Component<{ children: ReactNode }, { failed: boolean
 export function LazyAdminView(props: AdminViewProps) {
   return (
     <ChunkBoundary>
-      <Suspense fallback={<p role="status">Loading the Admin Dashboard…</p>}>
+      <Suspense
+        fallback={
+          <p role="status">
+            <FormattedMessage id="admin.lazy.loading" defaultMessage="Loading the Admin Dashboard…" />
+          </p>
+        }
+      >
         <AdminView {...props} />
       </Suspense>
     </ChunkBoundary>

@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useId, useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { messageOr } from '../../shared/lib/errors';
 import { useFormFields } from '../../shared/lib/useFormFields';
 import { Button } from '../../shared/ui';
@@ -29,6 +30,7 @@ function retryAfter(error: unknown): number | undefined {
  * member, so the bar goes away without a reload.
  */
 export function VerifyEmailBanner() {
+  const intl = useIntl();
   const titleId = useId();
   const { data } = useQuery(EmailVerificationStatusQuery);
   const [verifyEmail, { loading: verifying }] = useMutation(VerifyEmailMutation);
@@ -48,14 +50,28 @@ export function VerifyEmailBanner() {
       !check({
         code: new RegExp(`^\\d{${CODE_LENGTH}}$`).test(code)
           ? null
-          : `Enter the ${CODE_LENGTH}-digit code from the mail`,
+          : intl.formatMessage(
+              {
+                id: 'auth.verifyEmail.codeInvalid',
+                defaultMessage: 'Enter the {length, number}-digit code from the mail',
+              },
+              { length: CODE_LENGTH },
+            ),
       })
     )
       return;
     try {
       await verifyEmail({ variables: { code } });
     } catch (err) {
-      setError(messageOr(err, 'Could not confirm your email. Please try again.'));
+      setError(
+        messageOr(
+          err,
+          intl.formatMessage({
+            id: 'auth.verifyEmail.failed',
+            defaultMessage: 'Could not confirm your email. Please try again.',
+          }),
+        ),
+      );
     }
   };
 
@@ -64,12 +80,25 @@ export function VerifyEmailBanner() {
     try {
       const { data: sent } = await resendEmail();
       countdown.start(sent?.resendVerificationEmail.resendAfterSeconds ?? RESEND_COOLDOWN_SECONDS);
-      setNotice(`A new code is on its way to ${me.email}.`);
+      setNotice(
+        intl.formatMessage(
+          { id: 'auth.verifyEmail.resent', defaultMessage: 'A new code is on its way to {email}.' },
+          { email: me.email },
+        ),
+      );
     } catch (err) {
       const wait = retryAfter(err);
       if (wait) countdown.start(wait);
       setNotice(null);
-      setError(messageOr(err, 'Could not send a new code. Please try again.'));
+      setError(
+        messageOr(
+          err,
+          intl.formatMessage({
+            id: 'auth.verifyEmail.resendFailed',
+            defaultMessage: 'Could not send a new code. Please try again.',
+          }),
+        ),
+      );
     }
   };
 
@@ -77,22 +106,26 @@ export function VerifyEmailBanner() {
     <section className="verify-banner" aria-labelledby={titleId}>
       <div className="verify-banner__text">
         <h2 id={titleId} className="verify-banner__title">
-          Confirm your email
+          <FormattedMessage id="auth.verifyEmail.title" defaultMessage="Confirm your email" />
         </h2>
         <p>
-          We sent a code to <strong>{me.email}</strong>. Enter it to confirm the address is yours.
+          <FormattedMessage
+            id="auth.verifyEmail.text"
+            defaultMessage="We sent a code to <b>{email}</b>. Enter it to confirm the address is yours."
+            values={{ email: me.email, b: (chunks) => <strong>{chunks}</strong> }}
+          />
         </p>
       </div>
       <form className="verify-banner__form" onSubmit={(e) => void submit(e)} noValidate>
         <CodeField
-          label="Confirmation code"
+          label={intl.formatMessage({ id: 'auth.verifyEmail.codeLabel', defaultMessage: 'Confirmation code' })}
           name="verification-code"
           value={code}
           onChange={change('code')}
           error={errors.code}
         />
         <Button type="submit" loading={verifying}>
-          Verify
+          <FormattedMessage id="auth.verifyEmail.verify" defaultMessage="Verify" />
         </Button>
         <ResendCodeButton secondsLeft={countdown.secondsLeft} sending={sending} onResend={() => void resend()} />
       </form>

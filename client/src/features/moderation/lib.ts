@@ -1,3 +1,4 @@
+import type { IntlShape } from 'react-intl';
 import type { ReportSubjectType } from '../../gql/graphql';
 
 /** The server's rule (docs/security.md): a reason of 10–1,000 characters. */
@@ -11,9 +12,23 @@ export interface ReportSubject {
   name: string;
 }
 
-export function reportReasonError(reason: string): string | null {
+export function reportReasonError(reason: string, intl: IntlShape): string | null {
   const text = reason.trim();
-  if (text.length < REPORT_REASON_MIN) return `Please describe the problem in at least ${REPORT_REASON_MIN} characters`;
-  if (text.length > REPORT_REASON_MAX) return `The reason must be at most ${REPORT_REASON_MAX} characters long`;
+  if (text.length < REPORT_REASON_MIN)
+    return intl.formatMessage(
+      {
+        id: 'moderation.report.reasonTooShort',
+        defaultMessage: 'Please describe the problem in at least {min, number} characters',
+      },
+      { min: REPORT_REASON_MIN },
+    );
+  if (text.length > REPORT_REASON_MAX)
+    return intl.formatMessage(
+      {
+        id: 'moderation.report.reasonTooLong',
+        defaultMessage: 'The reason must be at most {max} characters long',
+      },
+      { max: REPORT_REASON_MAX },
+    );
   return null;
 }

@@ -2,6 +2,10 @@ import { Fragment, useId, useState, type ReactNode } from 'react';
 import { Button } from './Button';
 import { Icon, type IconName } from './Icon';
 import { Modal, type ModalProps } from './Modal';
+import { defineMessage } from 'react-intl';
+import { useDisplayIntl } from '../i18n/displayLanguage';
+
+const CANCEL = defineMessage({ id: 'ui.cancel', defaultMessage: 'Cancel' });
 
 /** What the form inside a FormModal gets: the id its submit button targets, and two callbacks. */
 export interface FormModalForm {
@@ -53,6 +57,7 @@ export function FormModal<T>(props: FormModalProps<T>) {
     renderSubmit,
     children,
   } = props;
+  const intl = useDisplayIntl();
   const subjectKey: (subject: T) => string = props.subjectKey ?? ((s) => (s as { id: string }).id);
   const formId = useId();
   const [sending, setSending] = useState(false);
@@ -71,7 +76,7 @@ export function FormModal<T>(props: FormModalProps<T>) {
         subject !== null && (
           <>
             <Button variant="secondary" onClick={close}>
-              Cancel
+              {intl.formatMessage(CANCEL)}
             </Button>
             {renderSubmit ? (
               renderSubmit(subject, { formId, sending })

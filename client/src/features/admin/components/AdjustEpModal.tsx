@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { messageOr } from '../../../shared/lib/errors';
 import { formatEp } from '../../../shared/lib/format';
 import { Button, Field, Modal, useToast } from '../../../shared/ui';
@@ -13,11 +14,11 @@ export interface AdjustTarget {
   energyPoints: number;
 }
 
-export const ADJUST_TEXTS = {
-  amount: 'Enter a whole number of EP other than 0',
-  reason: 'Please give a reason',
-  failed: 'Failed to adjust Energy Points. Please try again.',
-} as const;
+export const ADJUST_TEXTS = defineMessages({
+  amount: { id: 'admin.adjust.amountInvalid', defaultMessage: 'Enter a whole number of EP other than 0' },
+  reason: { id: 'admin.adjust.reasonRequired', defaultMessage: 'Please give a reason' },
+  failed: { id: 'admin.adjust.failed', defaultMessage: 'Failed to adjust Energy Points. Please try again.' },
+});
 
 /** Parses "+5", "-3", "12"; null for anything that is not a non-zero whole number. */
 export function parseAmount(raw: string): number | null {
@@ -29,14 +30,21 @@ export function parseAmount(raw: string): number | null {
 
 /** Adds or removes EP for one member: an adjusting ledger entry with a reason (docs/design.md §2). */
 export function AdjustEpModal({ member, onClose }: { member: AdjustTarget | null; onClose: () => void }) {
+  const intl = useIntl();
   return (
-    <Modal open={member !== null} onClose={onClose} title="Adjust Energy Points" size="sm">
+    <Modal
+      open={member !== null}
+      onClose={onClose}
+      title={intl.formatMessage({ id: 'admin.adjust.title', defaultMessage: 'Adjust Energy Points' })}
+      size="sm"
+    >
       {member && <AdjustEpForm key={member.id} member={member} onClose={onClose} />}
     </Modal>
   );
 }
 
 function AdjustEpForm({ member, onClose }: { member: AdjustTarget; onClose: () => void }) {
+  const intl = useIntl();
   const toast = useToast();
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
@@ -50,8 +58,8 @@ function AdjustEpForm({ member, onClose }: { member: AdjustTarget; onClose: () =
     event.preventDefault();
     const value = parseAmount(amount);
     const next = {
-      amount: value === null ? ADJUST_TEXTS.amount : undefined,
-      reason: reason.trim() ? undefined : ADJUST_TEXTS.reason,
+      amount: value === null ? intl.formatMessage(ADJUST_TEXTS.amount) : undefined,
+      reason: reason.trim() ? undefined : intl.formatMessage(ADJUST_TEXTS.reason),
     };
     setErrors(next);
     if (value === null || next.reason) return;
@@ -70,26 +78,36 @@ function AdjustEpForm({ member, onClose }: { member: AdjustTarget; onClose: () =
       const balance = data?.adjustEnergyPoints.energyPoints;
       toast.success(
         balance === undefined
-          ? 'Energy Points adjusted'
-          : `Energy Points adjusted: ${member.fullName} now has ${formatEp(balance)}.`,
+          ? intl.formatMessage({ id: 'admin.adjust.done', defaultMessage: 'Energy Points adjusted' })
+          : intl.formatMessage(
+              { id: 'admin.adjust.doneBalance', defaultMessage: 'Energy Points adjusted: {name} now has {balance}.' },
+              { name: member.fullName, balance: formatEp(balance) },
+            ),
       );
       onClose();
     } catch (error) {
-      setErrors({ form: messageOr(error, ADJUST_TEXTS.failed) });
+      setErrors({ form: messageOr(error, intl.formatMessage(ADJUST_TEXTS.failed)) });
     }
   };
 
   return (
     <form className="admin-form ui-stack" onSubmit={(event) => void submit(event)} noValidate>
       <p className="admin-muted">
-        {member.fullName} ({member.email}) has {formatEp(member.energyPoints)}.
+        <FormattedMessage
+          id="admin.adjust.current"
+          defaultMessage="{name} ({email}) has {balance}."
+          values={{ name: member.fullName, email: member.email, balance: formatEp(member.energyPoints) }}
+        />
       </p>
       <Field
-        label="Amount (EP)"
+        label={intl.formatMessage({ id: 'admin.adjust.amount', defaultMessage: 'Amount (EP)' })}
         // A plain text field: numeric keypads on phones often lack the minus sign.
         autoComplete="off"
-        placeholder="e.g. 5 or -3"
-        hint="A positive number adds EP, a negative one removes them."
+        placeholder={intl.formatMessage({ id: 'admin.adjust.amountPlaceholder', defaultMessage: 'e.g. 5 or -3' })}
+        hint={intl.formatMessage({
+          id: 'admin.adjust.amountHint',
+          defaultMessage: 'A positive number adds EP, a negative one removes them.',
+        })}
         value={amount}
         error={errors.amount}
         onChange={(event) => {
@@ -99,7 +117,7 @@ function AdjustEpForm({ member, onClose }: { member: AdjustTarget; onClose: () =
       />
       <Field
         as="textarea"
-        label="Reason"
+        label={intl.formatMessage({ id: 'admin.adjust.reason', defaultMessage: 'Reason' })}
         rows={3}
         maxLength={500}
         value={reason}
@@ -116,10 +134,10 @@ function AdjustEpForm({ member, onClose }: { member: AdjustTarget; onClose: () =
       )}
       <div className="admin-form__actions ui-row ui-row--end">
         <Button variant="secondary" onClick={onClose}>
-          Cancel
+          <FormattedMessage id="admin.adjust.cancel" defaultMessage="Cancel" />
         </Button>
         <Button type="submit" loading={loading}>
-          Save adjustment
+          <FormattedMessage id="admin.adjust.save" defaultMessage="Save adjustment" />
         </Button>
       </div>
     </form>

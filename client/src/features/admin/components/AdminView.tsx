@@ -1,4 +1,5 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
+import { defineMessages, useIntl } from 'react-intl';
 import { Tabs } from '../../../shared/ui';
 import { DisputesPanel } from '../../disputes';
 import { AdminAccessQuery } from '../operations';
@@ -13,6 +14,19 @@ import { DeadMailsPanel } from './DeadMailsPanel';
 import { CategoriesPanel } from './CategoriesPanel';
 import './admin.css';
 
+const TABS = defineMessages({
+  sections: { id: 'admin.tabs.label', defaultMessage: 'Admin sections' },
+  analytics: { id: 'admin.tabs.analytics', defaultMessage: 'Analytics' },
+  members: { id: 'admin.tabs.members', defaultMessage: 'Members' },
+  data: { id: 'admin.tabs.data', defaultMessage: 'Import & Export' },
+  admins: { id: 'admin.tabs.admins', defaultMessage: 'Admins' },
+  reports: { id: 'admin.tabs.reports', defaultMessage: 'Reports' },
+  audit: { id: 'admin.tabs.audit', defaultMessage: 'Audit log' },
+  disputes: { id: 'admin.tabs.disputes', defaultMessage: 'Disputes' },
+  mail: { id: 'admin.tabs.mail', defaultMessage: 'Mail' },
+  categories: { id: 'admin.tabs.categories', defaultMessage: 'Categories' },
+});
+
 export interface AdminViewProps {
   viewerEmail: string;
 }
@@ -23,6 +37,8 @@ export interface AdminViewProps {
  * or a half-filled form survive a look at another tab. Loaded lazily: members never download it.
  */
 export default function AdminView({ viewerEmail }: AdminViewProps) {
+  const intl = useIntl();
+  const t = (tab: keyof typeof TABS) => intl.formatMessage(TABS[tab]);
   // Already answered by the shell's access check (cache); tells which roles this admin may manage.
   const access = useQuery(AdminAccessQuery, { fetchPolicy: 'cache-first' });
   const viewerRole = access.data?.adminAccess ?? null;
@@ -37,15 +53,15 @@ export default function AdminView({ viewerEmail }: AdminViewProps) {
   return (
     <div className="admin-view ui-stack ui-stack--loose">
       <Tabs
-        label="Admin sections"
+        label={t('sections')}
         keepMounted
         onChange={reread}
         items={[
-          { id: 'analytics', label: 'Analytics', content: <AnalyticsPanel /> },
-          { id: 'members', label: 'Members', content: <MembersPanel /> },
+          { id: 'analytics', label: t('analytics'), content: <AnalyticsPanel /> },
+          { id: 'members', label: t('members'), content: <MembersPanel /> },
           {
             id: 'data',
-            label: 'Import & Export',
+            label: t('data'),
             content: (
               <div className="admin-data">
                 <ImportPanel />
@@ -53,15 +69,19 @@ export default function AdminView({ viewerEmail }: AdminViewProps) {
               </div>
             ),
           },
-          { id: 'admins', label: 'Admins', content: <AdminsPanel viewerEmail={viewerEmail} viewerRole={viewerRole} /> },
-          { id: 'reports', label: 'Reports', content: <ReportsPanel /> },
+          {
+            id: 'admins',
+            label: t('admins'),
+            content: <AdminsPanel viewerEmail={viewerEmail} viewerRole={viewerRole} />,
+          },
+          { id: 'reports', label: t('reports'), content: <ReportsPanel /> },
           // The server refuses the audit log to plain admins; the tab is not even offered to them.
-          ...(viewerRole === 'SUPER_ADMIN' ? [{ id: 'audit', label: 'Audit log', content: <AuditLogPanel /> }] : []),
-          { id: 'disputes', label: 'Disputes', content: <DisputesPanel /> },
-          { id: 'mail', label: 'Mail', content: <DeadMailsPanel /> },
+          ...(viewerRole === 'SUPER_ADMIN' ? [{ id: 'audit', label: t('audit'), content: <AuditLogPanel /> }] : []),
+          { id: 'disputes', label: t('disputes'), content: <DisputesPanel /> },
+          { id: 'mail', label: t('mail'), content: <DeadMailsPanel /> },
           // Categories are managed by super_admins only (the server refuses admins).
           ...(viewerRole === 'SUPER_ADMIN'
-            ? [{ id: 'categories', label: 'Categories', content: <CategoriesPanel /> }]
+            ? [{ id: 'categories', label: t('categories'), content: <CategoriesPanel /> }]
             : []),
         ]}
       />

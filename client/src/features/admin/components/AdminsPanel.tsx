@@ -1,10 +1,11 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { graphql } from '../../../gql';
 import type { AdminRole, AdminUserFieldsFragment as AdminUser } from '../../../gql/graphql';
 import { serverDetail } from '../../../shared/lib/errors';
 import { Button, DataTable, Field, Icon, ListStates, Modal, useToast } from '../../../shared/ui';
-import { formatDate, roleLabel } from '../lib/format';
+import { formatDate, NONE, roleLabel } from '../lib/format';
 import { AddAdminMutation, AdminUsersQuery, RemoveAdminMutation } from '../operations';
 import { AdminSection } from './AdminSection';
 
@@ -19,13 +20,18 @@ export const AdminUserFieldsFragment = graphql(`
 `);
 
 /** The alerts of the Admins tab (shown as error toasts). */
-export const ADMIN_TEXTS = {
-  emailRequired: 'Email is required',
-  addFailed: (detail: string) => `Failed to add admin: ${detail}`,
-  addError: 'Error adding admin user',
-  removeFailed: (detail: string) => `Failed to remove admin: ${detail}`,
-  removeError: 'Error removing admin user',
-} as const;
+export const ADMIN_TEXTS: Record<
+  'emailRequired' | 'addFailed' | 'addError' | 'removeFailed' | 'removeError',
+  MessageDescriptor
+> = defineMessages({
+  emailRequired: { id: 'admin.admins.emailRequired', defaultMessage: 'Email is required' },
+  addFailed: { id: 'admin.admins.addFailed', defaultMessage: 'Failed to add admin: {detail}' },
+  addError: { id: 'admin.admins.addError', defaultMessage: 'Error adding admin user' },
+  removeFailed: { id: 'admin.admins.removeFailed', defaultMessage: 'Failed to remove admin: {detail}' },
+  removeError: { id: 'admin.admins.removeError', defaultMessage: 'Error removing admin user' },
+});
+
+const screenReaderOnly = (chunks: ReactNode[]) => <span className="sr-only">{chunks}</span>;
 
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
@@ -38,6 +44,7 @@ export interface AdminsPanelProps {
 
 /** Admin management: the admins, adding one, removing one after confirming. */
 export function AdminsPanel({ viewerEmail, viewerRole }: AdminsPanelProps) {
+  const intl = useIntl();
   const { data, error, refetch } = useQuery(AdminUsersQuery, { fetchPolicy: 'cache-and-network' });
   const [removing, setRemoving] = useState<AdminUser | null>(null);
   const admins = data?.adminUsers ?? [];
@@ -49,22 +56,30 @@ export function AdminsPanel({ viewerEmail, viewerRole }: AdminsPanelProps) {
     !sameEmail(admin.email, viewerEmail) && (admin.role !== 'SUPER_ADMIN' || (isSuper && superAdmins > 1));
 
   return (
-    <AdminSection title="Admins" className="ui-stack">
+    <AdminSection
+      title={intl.formatMessage({ id: 'admin.admins.title', defaultMessage: 'Admins' })}
+      className="ui-stack"
+    >
       <AddAdminForm allowSuperAdmin={isSuper} />
 
       <ListStates
         error={error && !data}
-        errorText="Admins could not be loaded."
+        errorText={intl.formatMessage({ id: 'admin.admins.loadFailed', defaultMessage: 'Admins could not be loaded.' })}
         onRetry={() => void refetch().catch(() => {})}
         loading={!data}
-        loadingText="Loading admins…"
+        loadingText={intl.formatMessage({ id: 'admin.admins.loading', defaultMessage: 'Loading admins…' })}
         skeleton={{ count: 2 }}
         empty={false}
       >
         <DataTable
-          caption="Admin users"
+          caption={intl.formatMessage({ id: 'admin.admins.caption', defaultMessage: 'Admin users' })}
           className="admin-table"
-          columns={['Email', 'Role', 'Name', 'Admin since']}
+          columns={[
+            intl.formatMessage({ id: 'admin.admins.column.email', defaultMessage: 'Email' }),
+            intl.formatMessage({ id: 'admin.admins.column.role', defaultMessage: 'Role' }),
+            intl.formatMessage({ id: 'admin.admins.column.name', defaultMessage: 'Name' }),
+            intl.formatMessage({ id: 'admin.admins.column.since', defaultMessage: 'Admin since' }),
+          ]}
           actions
         >
           {admins.map((admin) => {
@@ -82,18 +97,23 @@ export function AdminsPanel({ viewerEmail, viewerRole }: AdminsPanelProps) {
                         : 'tag ui-inline-center ui-pill tag--muted'
                     }
                   >
-                    {roleLabel(admin.role)}
+                    {roleLabel(admin.role, intl)}
                   </span>
                 </td>
-                <td>{admin.fullName || '—'}</td>
-                <td className="admin-table__date">{formatDate(admin.createdAt)}</td>
+                <td>{admin.fullName || NONE}</td>
+                <td className="admin-table__date">{formatDate(admin.createdAt, intl.locale)}</td>
                 <td className="admin-table__action">
                   {self ? (
-                    <span className="you-badge ui-pill ui-tone-primary">You</span>
+                    <span className="you-badge ui-pill ui-tone-primary">
+                      <FormattedMessage id="admin.admins.you" defaultMessage="You" />
+                    </span>
                   ) : canRemove(admin) ? (
                     <Button variant="ghost" size="sm" className="admin-remove" onClick={() => setRemoving(admin)}>
-                      {'Remove '}
-                      <span className="sr-only">{admin.email}</span>
+                      <FormattedMessage
+                        id="admin.admins.remove"
+                        defaultMessage="Remove <sr>{email}</sr>"
+                        values={{ email: admin.email, sr: screenReaderOnly }}
+                      />
                     </Button>
                   ) : null}
                 </td>
@@ -109,6 +129,7 @@ export function AdminsPanel({ viewerEmail, viewerRole }: AdminsPanelProps) {
 }
 
 function AddAdminForm({ allowSuperAdmin }: { allowSuperAdmin: boolean }) {
+  const intl = useIntl();
   const toast = useToast();
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<AdminRole>('ADMIN');
@@ -119,7 +140,7 @@ function AddAdminForm({ allowSuperAdmin }: { allowSuperAdmin: boolean }) {
     event.preventDefault();
     const trimmed = email.trim();
     if (!trimmed) {
-      setEmailError(ADMIN_TEXTS.emailRequired);
+      setEmailError(intl.formatMessage(ADMIN_TEXTS.emailRequired));
       return;
     }
     setEmailError(null);
@@ -136,12 +157,24 @@ function AddAdminForm({ allowSuperAdmin }: { allowSuperAdmin: boolean }) {
           );
         },
       });
-      toast.success(`${trimmed} is now ${role === 'SUPER_ADMIN' ? 'a super admin' : 'an admin'}`);
+      toast.success(
+        role === 'SUPER_ADMIN'
+          ? intl.formatMessage(
+              { id: 'admin.admins.addedSuper', defaultMessage: '{email} is now a super admin' },
+              { email: trimmed },
+            )
+          : intl.formatMessage(
+              { id: 'admin.admins.added', defaultMessage: '{email} is now an admin' },
+              { email: trimmed },
+            ),
+      );
       setEmail('');
       setRole('ADMIN');
     } catch (error) {
       const detail = serverDetail(error);
-      toast.error(detail ? ADMIN_TEXTS.addFailed(detail) : ADMIN_TEXTS.addError);
+      toast.error(
+        detail ? intl.formatMessage(ADMIN_TEXTS.addFailed, { detail }) : intl.formatMessage(ADMIN_TEXTS.addError),
+      );
     }
   };
 
@@ -153,14 +186,17 @@ function AddAdminForm({ allowSuperAdmin }: { allowSuperAdmin: boolean }) {
       noValidate
     >
       <h3 id="admin-add-title" className="admin-add__title">
-        Add an admin
+        <FormattedMessage id="admin.admins.addTitle" defaultMessage="Add an admin" />
       </h3>
       <div className="admin-add__row">
         <Field
-          label="Admin email"
+          label={intl.formatMessage({ id: 'admin.admins.emailLabel', defaultMessage: 'Admin email' })}
           type="email"
           autoComplete="off"
-          placeholder="name@example.com"
+          placeholder={intl.formatMessage({
+            id: 'admin.admins.emailPlaceholder',
+            defaultMessage: 'name@example.com',
+          })}
           className="admin-add__email"
           value={email}
           error={emailError}
@@ -169,12 +205,17 @@ function AddAdminForm({ allowSuperAdmin }: { allowSuperAdmin: boolean }) {
             if (emailError) setEmailError(null);
           }}
         />
-        <Field as="select" label="Role" value={role} onChange={(event) => setRole(event.target.value as AdminRole)}>
-          <option value="ADMIN">Admin</option>
-          {allowSuperAdmin && <option value="SUPER_ADMIN">Super admin</option>}
+        <Field
+          as="select"
+          label={intl.formatMessage({ id: 'admin.admins.roleLabel', defaultMessage: 'Role' })}
+          value={role}
+          onChange={(event) => setRole(event.target.value as AdminRole)}
+        >
+          <option value="ADMIN">{roleLabel('ADMIN', intl)}</option>
+          {allowSuperAdmin && <option value="SUPER_ADMIN">{roleLabel('SUPER_ADMIN', intl)}</option>}
         </Field>
         <Button type="submit" loading={loading} icon={<Icon name="plus" size={18} />} className="admin-add__submit">
-          Add admin
+          <FormattedMessage id="admin.admins.add" defaultMessage="Add admin" />
         </Button>
       </div>
     </form>
@@ -182,6 +223,7 @@ function AddAdminForm({ allowSuperAdmin }: { allowSuperAdmin: boolean }) {
 }
 
 function RemoveAdminDialog({ admin, onClose }: { admin: AdminUser | null; onClose: () => void }) {
+  const intl = useIntl();
   const toast = useToast();
   const [removeAdmin, { loading }] = useMutation(RemoveAdminMutation);
   // A destructive confirmation starts on Cancel.
@@ -199,10 +241,14 @@ function RemoveAdminDialog({ admin, onClose }: { admin: AdminUser | null; onClos
           );
         },
       });
-      toast.success(`${email} is no longer an admin`);
+      toast.success(
+        intl.formatMessage({ id: 'admin.admins.removed', defaultMessage: '{email} is no longer an admin' }, { email }),
+      );
     } catch (error) {
       const detail = serverDetail(error);
-      toast.error(detail ? ADMIN_TEXTS.removeFailed(detail) : ADMIN_TEXTS.removeError);
+      toast.error(
+        detail ? intl.formatMessage(ADMIN_TEXTS.removeFailed, { detail }) : intl.formatMessage(ADMIN_TEXTS.removeError),
+      );
     }
     onClose();
   };
@@ -211,23 +257,27 @@ function RemoveAdminDialog({ admin, onClose }: { admin: AdminUser | null; onClos
     <Modal
       open={admin !== null}
       onClose={loading ? () => {} : onClose}
-      title="Remove admin?"
+      title={intl.formatMessage({ id: 'admin.admins.removeTitle', defaultMessage: 'Remove admin?' })}
       size="sm"
       initialFocusRef={cancelRef}
       footer={
         <>
           <Button ref={cancelRef} variant="secondary" onClick={onClose} disabled={loading}>
-            Cancel
+            <FormattedMessage id="admin.admins.removeCancel" defaultMessage="Cancel" />
           </Button>
           <Button variant="danger" onClick={() => void confirm()} loading={loading}>
-            Remove admin
+            <FormattedMessage id="admin.admins.removeConfirm" defaultMessage="Remove admin" />
           </Button>
         </>
       }
     >
       {admin && (
         <p>
-          <strong>{admin.email}</strong> will lose access to the Admin Dashboard. Their member account stays.
+          <FormattedMessage
+            id="admin.admins.removeText"
+            defaultMessage="<b>{email}</b> will lose access to the Admin Dashboard. Their member account stays."
+            values={{ email: admin.email, b: (chunks) => <strong>{chunks}</strong> }}
+          />
         </p>
       )}
     </Modal>

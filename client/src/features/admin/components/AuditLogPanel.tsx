@@ -1,24 +1,25 @@
 import { useQuery } from '@apollo/client/react';
+import { defineMessages, FormattedMessage, useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
 import { PagedList } from '../../../shared/ui';
 import { useCursorPages } from '../../../shared/lib/useCursorPages';
 import { AuditLogQuery } from '../operations';
 import { formatDateTime } from '../../../shared/lib/dates';
 import { AdminSection } from './AdminSection';
 
-const ACTION_LABELS: Record<string, string> = {
-  ep_adjusted: 'EP adjusted',
-  member_suspended: 'Member suspended',
-  member_unsuspended: 'Suspension lifted',
-  admin_role_granted: 'Admin role granted',
-  admin_role_removed: 'Admin role removed',
-  member_imported: 'Member imported',
-  report_closed: 'Report closed',
-  dispute_resolved: 'Dispute resolved',
-  category_added: 'Category added',
-  category_renamed: 'Category renamed',
-  category_retired: 'Category retired',
-  category_restored: 'Category restored',
-};
+const ACTION_LABELS: Record<string, MessageDescriptor> = defineMessages({
+  ep_adjusted: { id: 'admin.audit.action.epAdjusted', defaultMessage: 'EP adjusted' },
+  member_suspended: { id: 'admin.audit.action.memberSuspended', defaultMessage: 'Member suspended' },
+  member_unsuspended: { id: 'admin.audit.action.memberUnsuspended', defaultMessage: 'Suspension lifted' },
+  admin_role_granted: { id: 'admin.audit.action.adminRoleGranted', defaultMessage: 'Admin role granted' },
+  admin_role_removed: { id: 'admin.audit.action.adminRoleRemoved', defaultMessage: 'Admin role removed' },
+  member_imported: { id: 'admin.audit.action.memberImported', defaultMessage: 'Member imported' },
+  report_closed: { id: 'admin.audit.action.reportClosed', defaultMessage: 'Report closed' },
+  dispute_resolved: { id: 'admin.audit.action.disputeResolved', defaultMessage: 'Dispute resolved' },
+  category_added: { id: 'admin.audit.action.categoryAdded', defaultMessage: 'Category added' },
+  category_renamed: { id: 'admin.audit.action.categoryRenamed', defaultMessage: 'Category renamed' },
+  category_retired: { id: 'admin.audit.action.categoryRetired', defaultMessage: 'Category retired' },
+  category_restored: { id: 'admin.audit.action.categoryRestored', defaultMessage: 'Category restored' },
+});
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -33,14 +34,17 @@ function factLabel(key: string): string {
 
 /**
  * An entry's facts as the admin reads them: one "Label: value" each, without the ids (the
- * subject line names the member) or empty values; null when nothing is left.
+ * subject line names the member) or empty values; null when nothing is left. The labels are the
+ * server's keys made readable (it writes the details); only a detail that is not JSON gets ours.
  */
-export function auditFacts(detail: string): Array<{ label: string; value: string }> {
+export function auditFacts(detail: string, intl: IntlShape): Array<{ label: string; value: string }> {
   let parsed: unknown;
   try {
     parsed = JSON.parse(detail);
   } catch {
-    return detail ? [{ label: 'Detail', value: detail }] : [];
+    return detail
+      ? [{ label: intl.formatMessage({ id: 'admin.audit.detail', defaultMessage: 'Detail' }), value: detail }]
+      : [];
   }
   if (!parsed || typeof parsed !== 'object') return [];
   return Object.entries(parsed as Record<string, unknown>)
@@ -63,38 +67,68 @@ function subjectText(e: { subject?: string | null; subjectName?: string | null }
 
 /** The audit log (super_admins only): every admin action, newest first. */
 export function AuditLogPanel() {
+  const intl = useIntl();
   const result = useQuery(AuditLogQuery, { variables: { first: 50 } });
   const pages = useCursorPages(result, 'auditLog');
   const { connection } = pages;
   const entries = connection?.nodes ?? [];
   return (
-    <AdminSection title="Audit log" status={connection && `${connection.totalCount} entries`}>
+    <AdminSection
+      title={intl.formatMessage({ id: 'admin.audit.title', defaultMessage: 'Audit log' })}
+      status={
+        connection && (
+          <FormattedMessage
+            id="admin.audit.count"
+            defaultMessage="{count} entries"
+            values={{ count: connection.totalCount }}
+          />
+        )
+      }
+    >
       <PagedList
         pages={pages}
-        errorText="The audit log could not be loaded."
-        loadingText="Loading the audit log…"
-        moreLabel="Load more entries"
+        errorText={intl.formatMessage({
+          id: 'admin.audit.loadFailed',
+          defaultMessage: 'The audit log could not be loaded.',
+        })}
+        loadingText={intl.formatMessage({ id: 'admin.audit.loading', defaultMessage: 'Loading the audit log…' })}
+        moreLabel={intl.formatMessage({ id: 'admin.audit.loadMore', defaultMessage: 'Load more entries' })}
         skeleton={{ count: 4 }}
         empty={
           entries.length === 0 && {
             headingLevel: 3,
             icon: 'shield',
-            title: 'No admin actions yet',
-            description: 'EP corrections, suspensions, role changes, imports and closed reports are recorded here.',
+            title: intl.formatMessage({ id: 'admin.audit.empty.title', defaultMessage: 'No admin actions yet' }),
+            description: intl.formatMessage({
+              id: 'admin.audit.empty.description',
+              defaultMessage:
+                'EP corrections, suspensions, role changes, imports and closed reports are recorded here.',
+            }),
           }
         }
       >
         <ul className="moderation-list">
           {entries.map((e) => {
             const about = subjectText(e);
-            const facts = auditFacts(e.detail);
+            const facts = auditFacts(e.detail, intl);
+            const action = ACTION_LABELS[e.action];
             return (
               <li key={e.id} className="moderation-item">
                 <div className="moderation-item__head">
-                  <strong>{ACTION_LABELS[e.action] ?? e.action}</strong>
+                  <strong>{action ? intl.formatMessage(action) : e.action}</strong>
                   <span className="moderation-item__meta">{formatDateTime(e.createdAt)}</span>
                 </div>
-                <p className="moderation-item__meta">{`By ${e.actor}${about ? ` · ${about}` : ''}`}</p>
+                <p className="moderation-item__meta">
+                  {about ? (
+                    <FormattedMessage
+                      id="admin.audit.byAbout"
+                      defaultMessage="By {actor} · {about}"
+                      values={{ actor: e.actor, about }}
+                    />
+                  ) : (
+                    <FormattedMessage id="admin.audit.by" defaultMessage="By {actor}" values={{ actor: e.actor }} />
+                  )}
+                </p>
                 {facts.length > 0 && (
                   <dl className="audit-facts">
                     {facts.map((f) => (

@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { graphql } from '../../../gql';
 import type { AdminCategoryFieldsFragment as AdminCategory } from '../../../gql/graphql';
 import { CategoriesQuery } from '../../../shared/lib/categories';
@@ -22,14 +23,23 @@ export const AdminCategoryFieldsFragment = graphql(`
   }
 `);
 
-export const CATEGORY_TEXTS = {
-  valueFormat: 'Use 1–40 lowercase letters, digits or _',
-  labelRequired: 'A label is required (at most 60 characters)',
-  failed: (detail: string | null) => detail ?? 'The change could not be saved',
-  // The server's refusals of a name already taken (category-admin.service.ts).
-  labelTaken: 'A category with this label already exists',
-  valueTaken: 'A category with this value already exists',
-} as const;
+export const CATEGORY_TEXTS = defineMessages({
+  valueFormat: { id: 'admin.categories.valueFormat', defaultMessage: 'Use 1–40 lowercase letters, digits or _' },
+  labelRequired: {
+    id: 'admin.categories.labelRequired',
+    defaultMessage: 'A label is required (at most 60 characters)',
+  },
+  failed: { id: 'admin.categories.failed', defaultMessage: 'The change could not be saved' },
+});
+
+/**
+ * The server's refusals of a name already taken (category-admin.service.ts), matched to say them
+ * at the field that holds the name; shown as the server words them.
+ */
+const LABEL_TAKEN = 'A category with this label already exists';
+const VALUE_TAKEN = 'A category with this value already exists';
+
+const screenReaderOnly = (chunks: ReactNode[]) => <span className="sr-only">{chunks}</span>;
 
 /** "Public Speaking" → "public_speaking": the value most admins would type. */
 const valueFrom = (label: string) =>
@@ -47,6 +57,7 @@ const valueFrom = (label: string) =>
  * (`categories`, active only) that the service form, needs form and Discover filter read.
  */
 export function CategoriesPanel() {
+  const intl = useIntl();
   const { data, error, refetch } = useQuery(AdminCategoriesQuery, { fetchPolicy: 'cache-and-network' });
   const categories = data?.adminCategories ?? [];
   // A new category joins the end of the list, out of view under a long one: it is scrolled to.
@@ -60,30 +71,48 @@ export function CategoriesPanel() {
   }, [added, categories.length]);
   return (
     <AdminSection
-      title="Categories"
+      title={intl.formatMessage({ id: 'admin.categories.title', defaultMessage: 'Categories' })}
       status={
-        data &&
-        `${categories.filter((c) => !c.retiredAt).length} active, ${categories.filter((c) => c.retiredAt).length} retired`
+        data && (
+          <FormattedMessage
+            id="admin.categories.status"
+            defaultMessage="{active} active, {retired} retired"
+            values={{
+              active: categories.filter((c) => !c.retiredAt).length,
+              retired: categories.filter((c) => c.retiredAt).length,
+            }}
+          />
+        )
       }
     >
       <AddCategoryForm onAdded={setAdded} />
       <ListStates
         error={error && !data}
-        errorText="Categories could not be loaded."
+        errorText={intl.formatMessage({
+          id: 'admin.categories.loadFailed',
+          defaultMessage: 'Categories could not be loaded.',
+        })}
         onRetry={() => void refetch().catch(() => {})}
         loading={!data}
-        loadingText="Loading categories…"
+        loadingText={intl.formatMessage({ id: 'admin.categories.loading', defaultMessage: 'Loading categories…' })}
         skeleton={{ count: 4 }}
         empty={
           categories.length === 0 && {
             headingLevel: 3,
             icon: 'shield',
-            title: 'No categories yet',
-            description: 'Add the first one above.',
+            title: intl.formatMessage({ id: 'admin.categories.empty.title', defaultMessage: 'No categories yet' }),
+            description: intl.formatMessage({
+              id: 'admin.categories.empty.description',
+              defaultMessage: 'Add the first one above.',
+            }),
           }
         }
       >
-        <ul ref={listRef} className="moderation-list" aria-label="Categories">
+        <ul
+          ref={listRef}
+          className="moderation-list"
+          aria-label={intl.formatMessage({ id: 'admin.categories.list', defaultMessage: 'Categories' })}
+        >
           {categories.map((c) => (
             <CategoryItem key={c.value} category={c} justAdded={c.value === added} />
           ))}
@@ -94,6 +123,7 @@ export function CategoriesPanel() {
 }
 
 function AddCategoryForm({ onAdded }: { onAdded: (value: string) => void }) {
+  const intl = useIntl();
   const toast = useToast();
   const [label, setLabel] = useState('');
   const [value, setValue] = useState('');
@@ -105,8 +135,8 @@ function AddCategoryForm({ onAdded }: { onAdded: (value: string) => void }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const next = {
-      label: label.trim() && label.trim().length <= 60 ? undefined : CATEGORY_TEXTS.labelRequired,
-      value: /^[a-z0-9_]{1,40}$/.test(shownValue) ? undefined : CATEGORY_TEXTS.valueFormat,
+      label: label.trim() && label.trim().length <= 60 ? undefined : intl.formatMessage(CATEGORY_TEXTS.labelRequired),
+      value: /^[a-z0-9_]{1,40}$/.test(shownValue) ? undefined : intl.formatMessage(CATEGORY_TEXTS.valueFormat),
     };
     setErrors(next);
     if (next.label || next.value) return;
@@ -131,7 +161,9 @@ function AddCategoryForm({ onAdded }: { onAdded: (value: string) => void }) {
           );
         },
       });
-      toast.success(`${label.trim()} added`);
+      toast.success(
+        intl.formatMessage({ id: 'admin.categories.added', defaultMessage: '{label} added' }, { label: label.trim() }),
+      );
       onAdded(shownValue);
       setLabel('');
       setValue('');
@@ -139,9 +171,9 @@ function AddCategoryForm({ onAdded }: { onAdded: (value: string) => void }) {
     } catch (error) {
       const detail = serverDetail(error);
       // A name already taken is said at the field that holds it, not only in a toast.
-      if (detail === CATEGORY_TEXTS.labelTaken) setErrors({ label: detail });
-      else if (detail === CATEGORY_TEXTS.valueTaken) setErrors({ value: detail });
-      else toast.error(CATEGORY_TEXTS.failed(detail));
+      if (detail === LABEL_TAKEN) setErrors({ label: detail });
+      else if (detail === VALUE_TAKEN) setErrors({ value: detail });
+      else toast.error(detail ?? intl.formatMessage(CATEGORY_TEXTS.failed));
     }
   };
 
@@ -153,30 +185,36 @@ function AddCategoryForm({ onAdded }: { onAdded: (value: string) => void }) {
       noValidate
     >
       <h3 id="admin-category-add-title" className="admin-add__title">
-        Add a category
+        <FormattedMessage id="admin.categories.addTitle" defaultMessage="Add a category" />
       </h3>
       <div className="admin-add__row">
         <Field
-          label="Label"
+          label={intl.formatMessage({ id: 'admin.categories.label', defaultMessage: 'Label' })}
           value={label}
           maxLength={60}
           error={errors.label}
-          placeholder="Public Speaking"
+          placeholder={intl.formatMessage({
+            id: 'admin.categories.labelPlaceholder',
+            defaultMessage: 'Public Speaking',
+          })}
           onChange={(event) => setLabel(event.target.value)}
         />
         <Field
-          label="Value"
+          label={intl.formatMessage({ id: 'admin.categories.value', defaultMessage: 'Value' })}
           value={shownValue}
           maxLength={40}
           error={errors.value}
-          hint="Stored on services; cannot change later."
+          hint={intl.formatMessage({
+            id: 'admin.categories.valueHint',
+            defaultMessage: 'Stored on services; cannot change later.',
+          })}
           onChange={(event) => {
             setValueEdited(true);
             setValue(event.target.value);
           }}
         />
         <Button type="submit" loading={loading} icon={<Icon name="plus" size={18} />} className="admin-add__submit">
-          Add category
+          <FormattedMessage id="admin.categories.add" defaultMessage="Add category" />
         </Button>
       </div>
     </form>
@@ -184,6 +222,7 @@ function AddCategoryForm({ onAdded }: { onAdded: (value: string) => void }) {
 }
 
 function CategoryItem({ category, justAdded }: { category: AdminCategory; justAdded: boolean }) {
+  const intl = useIntl();
   const toast = useToast();
   const [editing, setEditing] = useState(false);
   const [label, setLabel] = useState(category.label);
@@ -195,19 +234,24 @@ function CategoryItem({ category, justAdded }: { category: AdminCategory; justAd
   const save = async (event: FormEvent) => {
     event.preventDefault();
     if (!label.trim() || label.trim().length > 60) {
-      setLabelError(CATEGORY_TEXTS.labelRequired);
+      setLabelError(intl.formatMessage(CATEGORY_TEXTS.labelRequired));
       return;
     }
     try {
       // The answer carries the new label; the cache relabels the category everywhere (keyed by value).
       await rename({ variables: { value: category.value, label: label.trim() } });
       setEditing(false);
-      toast.success(`Renamed to ${label.trim()}`);
+      toast.success(
+        intl.formatMessage(
+          { id: 'admin.categories.renamed', defaultMessage: 'Renamed to {label}' },
+          { label: label.trim() },
+        ),
+      );
     } catch (error) {
       const detail = serverDetail(error);
       // A label already taken is said at the field.
-      if (detail === CATEGORY_TEXTS.labelTaken) setLabelError(detail);
-      else toast.error(CATEGORY_TEXTS.failed(detail));
+      if (detail === LABEL_TAKEN) setLabelError(detail);
+      else toast.error(detail ?? intl.formatMessage(CATEGORY_TEXTS.failed));
     }
   };
 
@@ -231,10 +275,18 @@ function CategoryItem({ category, justAdded }: { category: AdminCategory; justAd
         },
       });
       toast.success(
-        retired ? `${category.label} is offered again` : `${category.label} retired: existing services keep it`,
+        retired
+          ? intl.formatMessage(
+              { id: 'admin.categories.restored', defaultMessage: '{label} is offered again' },
+              { label: category.label },
+            )
+          : intl.formatMessage(
+              { id: 'admin.categories.retired', defaultMessage: '{label} retired: existing services keep it' },
+              { label: category.label },
+            ),
       );
     } catch (error) {
-      toast.error(CATEGORY_TEXTS.failed(serverDetail(error)));
+      toast.error(serverDetail(error) ?? intl.formatMessage(CATEGORY_TEXTS.failed));
     }
   };
 
@@ -246,19 +298,22 @@ function CategoryItem({ category, justAdded }: { category: AdminCategory; justAd
       {editing ? (
         <form
           className="admin-add__row"
-          aria-label={`Rename ${category.label}`}
+          aria-label={intl.formatMessage(
+            { id: 'admin.categories.renameForm', defaultMessage: 'Rename {label}' },
+            { label: category.label },
+          )}
           onSubmit={(event) => void save(event)}
           noValidate
         >
           <Field
-            label="New label"
+            label={intl.formatMessage({ id: 'admin.categories.newLabel', defaultMessage: 'New label' })}
             value={label}
             maxLength={60}
             error={labelError}
             onChange={(event) => setLabel(event.target.value)}
           />
           <Button type="submit" loading={renaming.loading}>
-            Save
+            <FormattedMessage id="admin.categories.save" defaultMessage="Save" />
           </Button>
           <Button
             variant="ghost"
@@ -268,25 +323,45 @@ function CategoryItem({ category, justAdded }: { category: AdminCategory; justAd
               setLabelError(null);
             }}
           >
-            Cancel
+            <FormattedMessage id="admin.categories.cancel" defaultMessage="Cancel" />
           </Button>
         </form>
       ) : (
         <div className="moderation-item__head">
           <strong>{category.label}</strong>
-          <span className={retired ? 'tag tag--muted' : 'tag'}>{retired ? 'Retired' : 'Active'}</span>
+          <span className={retired ? 'tag tag--muted' : 'tag'}>
+            {retired ? (
+              <FormattedMessage id="admin.categories.stateRetired" defaultMessage="Retired" />
+            ) : (
+              <FormattedMessage id="admin.categories.stateActive" defaultMessage="Active" />
+            )}
+          </span>
         </div>
       )}
       <p className="moderation-item__meta">{category.value}</p>
       {!editing && (
         <div className="moderation-item__actions">
           <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>
-            {'Rename '}
-            <span className="sr-only">{category.label}</span>
+            <FormattedMessage
+              id="admin.categories.rename"
+              defaultMessage="Rename <sr>{label}</sr>"
+              values={{ label: category.label, sr: screenReaderOnly }}
+            />
           </Button>
           <Button variant="ghost" size="sm" loading={retiring.loading} onClick={() => void toggleRetired()}>
-            {retired ? 'Restore ' : 'Retire '}
-            <span className="sr-only">{category.label}</span>
+            {retired ? (
+              <FormattedMessage
+                id="admin.categories.restore"
+                defaultMessage="Restore <sr>{label}</sr>"
+                values={{ label: category.label, sr: screenReaderOnly }}
+              />
+            ) : (
+              <FormattedMessage
+                id="admin.categories.retire"
+                defaultMessage="Retire <sr>{label}</sr>"
+                values={{ label: category.label, sr: screenReaderOnly }}
+              />
+            )}
           </Button>
         </div>
       )}

@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useId, useState } from 'react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { messageOr } from '../../../shared/lib/errors';
 import { Button, useToast } from '../../../shared/ui';
 import { downloadTextFile } from '../../../shared/lib/download';
@@ -7,13 +8,14 @@ import { DEFAULT_EXPORT_FIELDS, EXPORT_FIELDS, orderedFields, type ExportFieldId
 import { ExportUsersMutation } from '../operations';
 import { AdminSection } from './AdminSection';
 
-export const EXPORT_TEXTS = {
-  noneSelected: 'Select at least one field to export.',
-  failed: 'Failed to export users',
-} as const;
+export const EXPORT_TEXTS = defineMessages({
+  noneSelected: { id: 'admin.export.noneSelected', defaultMessage: 'Select at least one field to export.' },
+  failed: { id: 'admin.export.failed', defaultMessage: 'Failed to export users' },
+});
 
 /** CSV export: pick columns (full name and email by default), then download. */
 export function ExportPanel() {
+  const intl = useIntl();
   const toast = useToast();
   const hintId = useId();
   const [selected, setSelected] = useState<ReadonlySet<ExportFieldId>>(() => new Set(DEFAULT_EXPORT_FIELDS));
@@ -35,16 +37,26 @@ export function ExportPanel() {
       const { data } = await exportUsers({ variables: { fields: orderedFields(selected) } });
       if (!data) throw new Error('No export');
       downloadTextFile(data.exportUsers.csvData, data.exportUsers.filename);
-      toast.success(`Downloaded ${data.exportUsers.filename}`);
+      toast.success(
+        intl.formatMessage(
+          { id: 'admin.export.downloaded', defaultMessage: 'Downloaded {filename}' },
+          { filename: data.exportUsers.filename },
+        ),
+      );
     } catch (error) {
-      toast.error(messageOr(error, EXPORT_TEXTS.failed));
+      toast.error(messageOr(error, intl.formatMessage(EXPORT_TEXTS.failed)));
     }
   };
 
   return (
-    <AdminSection title="Export users" className="ui-stack panel">
+    <AdminSection
+      title={intl.formatMessage({ id: 'admin.export.title', defaultMessage: 'Export users' })}
+      className="ui-stack panel"
+    >
       <fieldset className="admin-fields" aria-describedby={none ? hintId : undefined}>
-        <legend className="admin-fields__legend">Fields to export</legend>
+        <legend className="admin-fields__legend">
+          <FormattedMessage id="admin.export.fields" defaultMessage="Fields to export" />
+        </legend>
         <div className="admin-fields__grid">
           {EXPORT_FIELDS.map((field) => (
             <label key={field.id} className="admin-check">
@@ -53,16 +65,16 @@ export function ExportPanel() {
                 checked={selected.has(field.id)}
                 onChange={(event) => toggle(field.id, event.target.checked)}
               />
-              <span>{field.label}</span>
+              <span>{intl.formatMessage(field.label)}</span>
             </label>
           ))}
         </div>
         <div className="admin-fields__shortcuts">
           <Button variant="link" size="sm" onClick={() => setSelected(new Set(EXPORT_FIELDS.map((f) => f.id)))}>
-            Select all fields
+            <FormattedMessage id="admin.export.selectAll" defaultMessage="Select all fields" />
           </Button>
           <Button variant="link" size="sm" onClick={() => setSelected(new Set())}>
-            Clear fields
+            <FormattedMessage id="admin.export.clear" defaultMessage="Clear fields" />
           </Button>
         </div>
       </fieldset>
@@ -73,16 +85,16 @@ export function ExportPanel() {
           loading={loading}
           aria-describedby={none ? hintId : undefined}
         >
-          Export CSV
+          <FormattedMessage id="admin.export.submit" defaultMessage="Export CSV" />
         </Button>
         {loading && (
           <span className="admin-muted" role="status">
-            Exporting…
+            <FormattedMessage id="admin.export.exporting" defaultMessage="Exporting…" />
           </span>
         )}
         {none && (
           <span id={hintId} className="field__error">
-            {EXPORT_TEXTS.noneSelected}
+            {intl.formatMessage(EXPORT_TEXTS.noneSelected)}
           </span>
         )}
       </div>

@@ -1,6 +1,8 @@
+import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment, type FragmentType } from '../../../gql';
 import { Button } from '../../../shared/ui';
-import { formatCount, formatDate, userTypeLabel } from '../lib/format';
+import { formatCount, formatDate, NONE, userTypeLabel } from '../lib/format';
 import type { AdjustTarget } from './AdjustEpModal';
 
 /** What a row of the member list shows. */
@@ -22,6 +24,13 @@ export const MemberRow_memberFragment = graphql(`
   }
 `);
 
+// A sign, not a word: the same in every language.
+const INFINITY = '∞';
+/** Keeps a name and its tag, or two buttons, apart in the text too (what a screen reader or a copy reads). */
+const WORD_SPACE = ' ';
+
+const screenReaderOnly = (chunks: ReactNode[]) => <span className="sr-only">{chunks}</span>;
+
 /** Who a suspension or its lifting is about. */
 export interface SuspendTarget {
   id: string;
@@ -39,6 +48,8 @@ export function MemberRow({
   onAdjust: (member: AdjustTarget) => void;
   onSuspension: (member: SuspendTarget) => void;
 }) {
+  const intl = useIntl();
+  const { locale } = intl;
   const member = useFragment(MemberRow_memberFragment, memberRef);
   const premium = member.userType === 'PREMIUM';
   return (
@@ -47,9 +58,9 @@ export function MemberRow({
         {member.fullName}
         {member.suspendedAt && (
           <>
-            {' '}
+            {WORD_SPACE}
             <span className="tag tag--danger" title={member.suspendedReason ?? undefined}>
-              Suspended
+              <FormattedMessage id="admin.members.suspended" defaultMessage="Suspended" />
             </span>
           </>
         )}
@@ -57,27 +68,36 @@ export function MemberRow({
       <td className="admin-table__email">{member.email}</td>
       <td>
         <span className={premium ? 'tag ui-inline-center ui-pill' : 'tag ui-inline-center ui-pill tag--muted'}>
-          {userTypeLabel(member.userType)}
+          {userTypeLabel(member.userType, intl)}
         </span>
       </td>
       <td className="admin-table__number">
         {/* Premium members spend without limit: their balance is ∞, as in their header. */}
         {premium ? (
-          <span title="Unlimited Energy Points">
-            <span aria-hidden="true">∞</span>
-            <span className="sr-only">Unlimited</span>
+          <span
+            title={intl.formatMessage({
+              id: 'admin.members.unlimitedTitle',
+              defaultMessage: 'Unlimited Energy Points',
+            })}
+          >
+            <span aria-hidden="true">{INFINITY}</span>
+            <span className="sr-only">
+              <FormattedMessage id="admin.members.unlimited" defaultMessage="Unlimited" />
+            </span>
           </span>
         ) : (
-          formatCount(member.energyPoints)
+          formatCount(member.energyPoints, locale)
         )}
       </td>
-      <td>{member.city || '—'}</td>
-      <td className="admin-table__skills">{member.skills.length > 0 ? member.skills.join(', ') : '—'}</td>
-      <td className="admin-table__about" title={member.about ?? undefined}>
-        <span className="ui-clamp">{member.about || '—'}</span>
+      <td>{member.city || NONE}</td>
+      <td className="admin-table__skills">
+        {member.skills.length > 0 ? intl.formatList(member.skills, { type: 'unit', style: 'short' }) : NONE}
       </td>
-      <td className="admin-table__number">{formatCount(member.referredCount)}</td>
-      <td className="admin-table__date">{formatDate(member.createdAt)}</td>
+      <td className="admin-table__about" title={member.about ?? undefined}>
+        <span className="ui-clamp">{member.about || NONE}</span>
+      </td>
+      <td className="admin-table__number">{formatCount(member.referredCount, locale)}</td>
+      <td className="admin-table__date">{formatDate(member.createdAt, locale)}</td>
       <td>
         <Button
           variant="secondary"
@@ -91,9 +111,13 @@ export function MemberRow({
             })
           }
         >
-          {'Adjust EP '}
-          <span className="sr-only">for {member.fullName}</span>
-        </Button>{' '}
+          <FormattedMessage
+            id="admin.members.adjust"
+            defaultMessage="Adjust EP <sr>for {name}</sr>"
+            values={{ name: member.fullName, sr: screenReaderOnly }}
+          />
+        </Button>
+        {WORD_SPACE}
         <Button
           variant={member.suspendedAt ? 'secondary' : 'danger'}
           size="sm"
@@ -101,8 +125,19 @@ export function MemberRow({
             onSuspension({ id: member.id, fullName: member.fullName, suspended: Boolean(member.suspendedAt) })
           }
         >
-          {member.suspendedAt ? 'Unsuspend ' : 'Suspend '}
-          <span className="sr-only">{member.fullName}</span>
+          {member.suspendedAt ? (
+            <FormattedMessage
+              id="admin.members.unsuspend"
+              defaultMessage="Unsuspend <sr>{name}</sr>"
+              values={{ name: member.fullName, sr: screenReaderOnly }}
+            />
+          ) : (
+            <FormattedMessage
+              id="admin.members.suspend"
+              defaultMessage="Suspend <sr>{name}</sr>"
+              values={{ name: member.fullName, sr: screenReaderOnly }}
+            />
+          )}
         </Button>
       </td>
     </tr>

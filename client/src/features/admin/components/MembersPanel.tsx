@@ -1,8 +1,9 @@
+import type { ReactNode } from 'react';
+import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { useState } from 'react';
 import { useDebouncedState } from '../../../shared/lib/useDebouncedState';
 import { Button, DataTable, Field, PagedList, RefreshBar } from '../../../shared/ui';
 import { useAdminMembers, type MemberSort } from '../hooks/useAdminMembers';
-import { formatCount } from '../lib/format';
 import { AdjustEpModal, type AdjustTarget } from './AdjustEpModal';
 import { MemberRow, type SuspendTarget } from './MemberRow';
 import { SuspendModal } from './SuspendModal';
@@ -11,13 +12,29 @@ import { AdminSection } from './AdminSection';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
+const screenReaderOnly = (chunks: ReactNode[]) => <span className="sr-only">{chunks}</span>;
+
+const COLUMNS = defineMessages({
+  name: { id: 'admin.members.column.name', defaultMessage: 'Name' },
+  email: { id: 'admin.members.column.email', defaultMessage: 'Email' },
+  ep: { id: 'admin.members.column.ep', defaultMessage: 'EP' },
+  joined: { id: 'admin.members.column.joined', defaultMessage: 'Joined' },
+  type: { id: 'admin.members.column.type', defaultMessage: 'Type' },
+  city: { id: 'admin.members.column.city', defaultMessage: 'City' },
+  skills: { id: 'admin.members.column.skills', defaultMessage: 'Skills' },
+  about: { id: 'admin.members.column.about', defaultMessage: 'About' },
+  referred: { id: 'admin.members.column.referred', defaultMessage: 'Referred' },
+});
+
 /** Sortable columns; the server sorts names and emails A→Z, EP and join dates highest/newest first. */
-const SORTABLE: ReadonlyArray<{ sort: MemberSort; label: string; direction: 'ascending' | 'descending' }> = [
-  { sort: 'full_name', label: 'Name', direction: 'ascending' },
-  { sort: 'email', label: 'Email', direction: 'ascending' },
-  { sort: 'energy_points', label: 'EP', direction: 'descending' },
-  { sort: 'created_at', label: 'Joined', direction: 'descending' },
+const SORTABLE: ReadonlyArray<{ sort: MemberSort; label: MessageDescriptor; direction: 'ascending' | 'descending' }> = [
+  { sort: 'full_name', label: COLUMNS.name, direction: 'ascending' },
+  { sort: 'email', label: COLUMNS.email, direction: 'ascending' },
+  { sort: 'energy_points', label: COLUMNS.ep, direction: 'descending' },
+  { sort: 'created_at', label: COLUMNS.joined, direction: 'descending' },
 ];
+
+const ARROWS = { ascending: '↑', descending: '↓', unsorted: '↕' } as const;
 
 function SortHeader({
   sort,
@@ -28,14 +45,19 @@ function SortHeader({
   active: MemberSort;
   onSort: (sort: MemberSort) => void;
 }) {
+  const intl = useIntl();
   const column = SORTABLE.find((c) => c.sort === sort)!;
   const isActive = sort === active;
   return (
     <th scope="col" aria-sort={isActive ? column.direction : undefined}>
       <button type="button" className={isActive ? 'sort-button is-active' : 'sort-button'} onClick={() => onSort(sort)}>
-        <span className="sr-only">Sort by</span> {column.label}
+        <FormattedMessage
+          id="admin.members.sortBy"
+          defaultMessage="<sr>Sort by</sr> {column}"
+          values={{ column: intl.formatMessage(column.label), sr: screenReaderOnly }}
+        />
         <span className="sort-button__arrow" aria-hidden="true">
-          {isActive ? (column.direction === 'ascending' ? '↑' : '↓') : '↕'}
+          {ARROWS[isActive ? column.direction : 'unsorted']}
         </span>
       </button>
     </th>
@@ -44,6 +66,8 @@ function SortHeader({
 
 /** The member list: search, sort, pages, EP adjustments and suspensions. */
 export function MembersPanel() {
+  const intl = useIntl();
+  const loadingText = intl.formatMessage({ id: 'admin.members.loading', defaultMessage: 'Loading members…' });
   const [search, debouncedSearch, setSearch, setSearchNow] = useDebouncedState('', SEARCH_DEBOUNCE_MS);
   const [sort, setSort] = useState<MemberSort>('created_at');
   const [adjusting, setAdjusting] = useState<AdjustTarget | null>(null);
@@ -55,19 +79,34 @@ export function MembersPanel() {
 
   return (
     <AdminSection
-      title="Members"
+      title={intl.formatMessage({ id: 'admin.members.title', defaultMessage: 'Members' })}
       row
       className="ui-stack"
       status={
         connection &&
-        `${formatCount(connection.totalCount)} ${connection.totalCount === 1 ? 'member' : 'members'}${debouncedSearch.trim() ? ' found' : ''}`
+        (debouncedSearch.trim() ? (
+          <FormattedMessage
+            id="admin.members.countFound"
+            defaultMessage="{count, plural, one {# member} other {# members}} found"
+            values={{ count: connection.totalCount }}
+          />
+        ) : (
+          <FormattedMessage
+            id="admin.members.count"
+            defaultMessage="{count, plural, one {# member} other {# members}}"
+            values={{ count: connection.totalCount }}
+          />
+        ))
       }
     >
       <Field
         type="search"
-        label="Search members"
+        label={intl.formatMessage({ id: 'admin.members.search', defaultMessage: 'Search members' })}
         hideLabel
-        placeholder="Search by name or email"
+        placeholder={intl.formatMessage({
+          id: 'admin.members.searchPlaceholder',
+          defaultMessage: 'Search by name or email',
+        })}
         className="admin-search"
         value={search}
         onChange={(event) => setSearch(event.target.value)}
@@ -75,41 +114,47 @@ export function MembersPanel() {
 
       <PagedList
         pages={pages}
-        errorText="Members could not be loaded."
-        loadingText="Loading members…"
+        errorText={intl.formatMessage({
+          id: 'admin.members.loadFailed',
+          defaultMessage: 'Members could not be loaded.',
+        })}
+        loadingText={loadingText}
         skeleton={{ count: 4 }}
-        moreLabel="Load more members"
+        moreLabel={intl.formatMessage({ id: 'admin.members.loadMore', defaultMessage: 'Load more members' })}
         empty={
           members.length === 0 && {
             headingLevel: 3,
             icon: 'users',
-            title: 'No members found',
+            title: intl.formatMessage({ id: 'admin.members.empty.title', defaultMessage: 'No members found' }),
             description: debouncedSearch.trim()
-              ? 'Try another name or email.'
-              : 'Members appear here as they sign up, or import them under Import & Export.',
+              ? intl.formatMessage({ id: 'admin.members.empty.search', defaultMessage: 'Try another name or email.' })
+              : intl.formatMessage({
+                  id: 'admin.members.empty.none',
+                  defaultMessage: 'Members appear here as they sign up, or import them under Import & Export.',
+                }),
             action: debouncedSearch.trim() && (
               <Button variant="secondary" onClick={() => setSearchNow('')}>
-                Clear search
+                <FormattedMessage id="admin.members.clearSearch" defaultMessage="Clear search" />
               </Button>
             ),
           }
         }
       >
-        <RefreshBar active={stale || loading} label="Loading members…" />
+        <RefreshBar active={stale || loading} label={loadingText} />
         <DataTable
-          caption="Members"
-          label="Members table"
+          caption={intl.formatMessage({ id: 'admin.members.caption', defaultMessage: 'Members' })}
+          label={intl.formatMessage({ id: 'admin.members.tableLabel', defaultMessage: 'Members table' })}
           className="admin-table admin-table--members"
           busy={stale || loading}
           columns={[
             <SortHeader key="full_name" sort="full_name" active={sort} onSort={setSort} />,
             <SortHeader key="email" sort="email" active={sort} onSort={setSort} />,
-            'Type',
+            intl.formatMessage(COLUMNS.type),
             <SortHeader key="energy_points" sort="energy_points" active={sort} onSort={setSort} />,
-            'City',
-            'Skills',
-            'About',
-            'Referred',
+            intl.formatMessage(COLUMNS.city),
+            intl.formatMessage(COLUMNS.skills),
+            intl.formatMessage(COLUMNS.about),
+            intl.formatMessage(COLUMNS.referred),
             <SortHeader key="created_at" sort="created_at" active={sort} onSort={setSort} />,
           ]}
           actions

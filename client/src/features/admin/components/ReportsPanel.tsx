@@ -1,3 +1,4 @@
+import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { graphql, useFragment, type FragmentType } from '../../../gql';
@@ -36,13 +37,23 @@ export const ReportItem_reportFragment = graphql(`
 const PAGE = 20;
 
 /** Each queue's empty state. */
-const EMPTY: Record<ReportStatus, { title: string; description: string }> = {
-  OPEN: { title: 'No open reports', description: 'Reports members send about a member or a service appear here.' },
-  CLOSED: { title: 'No closed reports', description: 'Reports you close appear here.' },
+const EMPTY: Record<ReportStatus, { title: MessageDescriptor; description: MessageDescriptor }> = {
+  OPEN: defineMessages({
+    title: { id: 'admin.reports.empty.openTitle', defaultMessage: 'No open reports' },
+    description: {
+      id: 'admin.reports.empty.openDescription',
+      defaultMessage: 'Reports members send about a member or a service appear here.',
+    },
+  }),
+  CLOSED: defineMessages({
+    title: { id: 'admin.reports.empty.closedTitle', defaultMessage: 'No closed reports' },
+    description: { id: 'admin.reports.empty.closedDescription', defaultMessage: 'Reports you close appear here.' },
+  }),
 };
 
 /** The reports queue: open (default) or closed, newest first; close a report, suspend its member. */
 export function ReportsPanel() {
+  const intl = useIntl();
   const [status, setStatus] = useState<ReportStatus>('OPEN');
   const [suspending, setSuspending] = useState<SuspendTarget | null>(null);
   const [viewing, setViewing] = useState<CoachPreview | null>(null);
@@ -52,20 +63,50 @@ export function ReportsPanel() {
   const reports = connection?.nodes ?? [];
 
   return (
-    <AdminSection title="Reports" status={connection && `${connection.totalCount} ${status.toLowerCase()}`}>
+    <AdminSection
+      title={intl.formatMessage({ id: 'admin.reports.title', defaultMessage: 'Reports' })}
+      status={
+        connection && (
+          <FormattedMessage
+            id="admin.reports.count"
+            defaultMessage="{status, select, OPEN {{count} open} other {{count} closed}}"
+            values={{ status, count: connection.totalCount }}
+          />
+        )
+      }
+    >
       <div className="moderation-toolbar">
-        <Field as="select" label="Show" value={status} onChange={(e) => setStatus(e.target.value as ReportStatus)}>
-          <option value="OPEN">Open reports</option>
-          <option value="CLOSED">Closed reports</option>
+        <Field
+          as="select"
+          label={intl.formatMessage({ id: 'admin.reports.show', defaultMessage: 'Show' })}
+          value={status}
+          onChange={(e) => setStatus(e.target.value as ReportStatus)}
+        >
+          <option value="OPEN">
+            {intl.formatMessage({ id: 'admin.reports.showOpen', defaultMessage: 'Open reports' })}
+          </option>
+          <option value="CLOSED">
+            {intl.formatMessage({ id: 'admin.reports.showClosed', defaultMessage: 'Closed reports' })}
+          </option>
         </Field>
       </div>
       <PagedList
         pages={pages}
         skeletonWhileLoading
-        errorText="Reports could not be loaded."
-        loadingText="Loading reports…"
-        moreLabel="Load more reports"
-        empty={reports.length === 0 && { headingLevel: 3, icon: 'shield', ...EMPTY[status] }}
+        errorText={intl.formatMessage({
+          id: 'admin.reports.loadFailed',
+          defaultMessage: 'Reports could not be loaded.',
+        })}
+        loadingText={intl.formatMessage({ id: 'admin.reports.loading', defaultMessage: 'Loading reports…' })}
+        moreLabel={intl.formatMessage({ id: 'admin.reports.loadMore', defaultMessage: 'Load more reports' })}
+        empty={
+          reports.length === 0 && {
+            headingLevel: 3,
+            icon: 'shield',
+            title: intl.formatMessage(EMPTY[status].title),
+            description: intl.formatMessage(EMPTY[status].description),
+          }
+        }
       >
         <ul className="moderation-list">
           {reports.map((report) => (
@@ -89,6 +130,7 @@ function ReportItem({
   onSuspend: (m: SuspendTarget) => void;
   onView: (member: CoachPreview) => void;
 }) {
+  const intl = useIntl();
   const report = useFragment(ReportItem_reportFragment, ref);
   const toast = useToast();
   const unsuspend = useUnsuspend();
@@ -99,15 +141,30 @@ function ReportItem({
   const member = report.subjectMember;
   const subject =
     report.subjectType === 'SERVICE'
-      ? `Service “${report.serviceTitle ?? ''}” by ${member.fullName}`
-      : `Member ${member.fullName}`;
+      ? intl.formatMessage(
+          { id: 'admin.reports.subjectService', defaultMessage: 'Service “{title}” by {name}' },
+          { title: report.serviceTitle ?? '', name: member.fullName },
+        )
+      : intl.formatMessage(
+          { id: 'admin.reports.subjectMember', defaultMessage: 'Member {name}' },
+          { name: member.fullName },
+        );
+  const createdAt = formatDate(report.createdAt, intl.locale);
 
   const closeReport = async () => {
     try {
       await close({ variables: { id: report.id } });
-      toast.success('Report closed');
+      toast.success(intl.formatMessage({ id: 'admin.reports.closed', defaultMessage: 'Report closed' }));
     } catch (e) {
-      toast.error(messageOr(e, 'The report could not be closed. Please try again.'));
+      toast.error(
+        messageOr(
+          e,
+          intl.formatMessage({
+            id: 'admin.reports.closeFailed',
+            defaultMessage: 'The report could not be closed. Please try again.',
+          }),
+        ),
+      );
     }
   };
 
@@ -115,19 +172,53 @@ function ReportItem({
     <li className="moderation-item">
       <div className="moderation-item__head">
         <strong>{subject}</strong>
-        {member.suspended && <span className="tag tag--danger">Suspended</span>}
+        {member.suspended && (
+          <span className="tag tag--danger">
+            <FormattedMessage id="admin.reports.suspended" defaultMessage="Suspended" />
+          </span>
+        )}
       </div>
       {/* The reported member's address beside their name, apart from who reported them. */}
       <p className="moderation-item__meta">
-        {`Reported member: ${member.fullName} · `}
-        <a href={`mailto:${member.email}`}>{member.email}</a>
+        <FormattedMessage
+          id="admin.reports.reportedMember"
+          defaultMessage="Reported member: {name} · <mail>{email}</mail>"
+          values={{
+            name: member.fullName,
+            email: member.email,
+            mail: (chunks) => <a href={`mailto:${member.email}`}>{chunks}</a>,
+          }}
+        />
       </p>
       <p className="moderation-item__meta">
-        {`Reported by ${report.reporterName} on ${formatDate(report.createdAt)}`}
-        {report.closedAt && ` · closed ${formatDate(report.closedAt)}`}
+        {report.closedAt ? (
+          <FormattedMessage
+            id="admin.reports.reportedByClosed"
+            defaultMessage="Reported by {reporter} on {date} · closed {closed}"
+            values={{
+              reporter: report.reporterName,
+              date: createdAt,
+              closed: formatDate(report.closedAt, intl.locale),
+            }}
+          />
+        ) : (
+          <FormattedMessage
+            id="admin.reports.reportedBy"
+            defaultMessage="Reported by {reporter} on {date}"
+            values={{ reporter: report.reporterName, date: createdAt }}
+          />
+        )}
       </p>
       <p className="moderation-item__reason">{report.reason}</p>
-      {report.resolution && <p className="moderation-item__meta">{`Note: ${report.resolution}`}</p>}
+      {report.resolution && (
+        <p className="moderation-item__meta">
+          <FormattedMessage
+            id="admin.reports.note"
+            defaultMessage="Note: {note}"
+            values={{ note: report.resolution }}
+          />
+        </p>
+      )}
       <div className="moderation-item__actions">
         <Button
           size="sm"
@@ -135,11 +226,15 @@ function ReportItem({
           icon={<Icon name="user" size={15} />}
           onClick={() => onView({ id: member.id, fullName: member.fullName, userType: 'FREE' })}
         >
-          {report.subjectType === 'SERVICE' ? 'View the service' : 'View the member'}
+          {report.subjectType === 'SERVICE' ? (
+            <FormattedMessage id="admin.reports.viewService" defaultMessage="View the service" />
+          ) : (
+            <FormattedMessage id="admin.reports.viewMember" defaultMessage="View the member" />
+          )}
         </Button>
         {report.status === 'OPEN' && (
           <Button size="sm" variant="secondary" loading={closing.loading} onClick={() => void closeReport()}>
-            Close report
+            <FormattedMessage id="admin.reports.close" defaultMessage="Close report" />
           </Button>
         )}
         <Button
@@ -151,7 +246,19 @@ function ReportItem({
               : onSuspend({ id: member.id, fullName: member.fullName, suspended: false })
           }
         >
-          {member.suspended ? `Unsuspend ${member.fullName}` : `Suspend ${member.fullName}`}
+          {member.suspended ? (
+            <FormattedMessage
+              id="admin.reports.unsuspend"
+              defaultMessage="Unsuspend {name}"
+              values={{ name: member.fullName }}
+            />
+          ) : (
+            <FormattedMessage
+              id="admin.reports.suspend"
+              defaultMessage="Suspend {name}"
+              values={{ name: member.fullName }}
+            />
+          )}
         </Button>
       </div>
     </li>

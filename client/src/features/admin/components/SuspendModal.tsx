@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { useMutation } from '@apollo/client/react';
 import { FormModal, ReasonForm, type FormModalForm } from '../../../shared/ui';
 import { SuspendMemberMutation } from '../operations';
@@ -11,15 +12,23 @@ const REASON_MAX = 500;
  * hidden, their pending requests are cancelled (holds released). Written to the audit log.
  */
 export function SuspendModal({ member, onClose }: { member: SuspendTarget | null; onClose: () => void }) {
+  const intl = useIntl();
   return (
     <FormModal
       subject={member}
       onClose={onClose}
-      title="Suspend member"
+      title={intl.formatMessage({ id: 'admin.suspend.title', defaultMessage: 'Suspend member' })}
       description={(m) =>
-        `${m.fullName} will be signed out and unable to sign in; their services will be hidden and their pending requests cancelled.`
+        intl.formatMessage(
+          {
+            id: 'admin.suspend.description',
+            defaultMessage:
+              '{name} will be signed out and unable to sign in; their services will be hidden and their pending requests cancelled.',
+          },
+          { name: m.fullName },
+        )
       }
-      submitLabel="Suspend"
+      submitLabel={intl.formatMessage({ id: 'admin.suspend.submit', defaultMessage: 'Suspend' })}
       submitIcon="lock"
     >
       {(m, form) => <SuspendForm member={m} form={form} />}
@@ -28,20 +37,31 @@ export function SuspendModal({ member, onClose }: { member: SuspendTarget | null
 }
 
 function SuspendForm({ member, form }: { member: SuspendTarget; form: FormModalForm }) {
+  const intl = useIntl();
   const [suspend] = useMutation(SuspendMemberMutation, {
     update: (cache, { data }) => data && writeSuspension(cache, data.suspendMember),
   });
   return (
     <ReasonForm
       form={form}
-      label="Reason"
+      label={intl.formatMessage({ id: 'admin.suspend.reason', defaultMessage: 'Reason' })}
       rows={3}
       maxLength={REASON_MAX}
-      hint="Kept in the audit log."
-      check={(reason) => (reason ? null : 'A reason is required')}
+      hint={intl.formatMessage({ id: 'admin.suspend.reasonHint', defaultMessage: 'Kept in the audit log.' })}
+      check={(reason) =>
+        reason
+          ? null
+          : intl.formatMessage({ id: 'admin.suspend.reasonRequired', defaultMessage: 'A reason is required' })
+      }
       send={(reason) => suspend({ variables: { userId: member.id, reason } })}
-      sentText={`${member.fullName} is suspended`}
-      failedText="The member could not be suspended. Please try again."
+      sentText={intl.formatMessage(
+        { id: 'admin.suspend.done', defaultMessage: '{name} is suspended' },
+        { name: member.fullName },
+      )}
+      failedText={intl.formatMessage({
+        id: 'admin.suspend.failed',
+        defaultMessage: 'The member could not be suspended. Please try again.',
+      })}
     />
   );
 }

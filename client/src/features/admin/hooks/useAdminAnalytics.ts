@@ -1,12 +1,25 @@
 import { useQuery } from '@apollo/client/react';
+import { defineMessage, type MessageDescriptor } from 'react-intl';
 import { AdminAnalyticsQuery } from '../operations';
 
 export type Period = 'week' | 'month' | 'year';
 
-export const PERIODS: ReadonlyArray<{ id: Period; label: string; phrase: string }> = [
-  { id: 'week', label: 'Week', phrase: 'in the last 7 days' },
-  { id: 'month', label: 'Month', phrase: 'in the last month' },
-  { id: 'year', label: 'Year', phrase: 'in the last year' },
+export const PERIODS: ReadonlyArray<{ id: Period; label: MessageDescriptor; phrase: MessageDescriptor }> = [
+  {
+    id: 'week',
+    label: defineMessage({ id: 'admin.analytics.period.week', defaultMessage: 'Week' }),
+    phrase: defineMessage({ id: 'admin.analytics.period.weekPhrase', defaultMessage: 'in the last 7 days' }),
+  },
+  {
+    id: 'month',
+    label: defineMessage({ id: 'admin.analytics.period.month', defaultMessage: 'Month' }),
+    phrase: defineMessage({ id: 'admin.analytics.period.monthPhrase', defaultMessage: 'in the last month' }),
+  },
+  {
+    id: 'year',
+    label: defineMessage({ id: 'admin.analytics.period.year', defaultMessage: 'Year' }),
+    phrase: defineMessage({ id: 'admin.analytics.period.yearPhrase', defaultMessage: 'in the last year' }),
+  },
 ];
 
 /** Analytics for one period; while another period loads, the previous figures stay (marked stale). */

@@ -1,16 +1,24 @@
+import { defineMessage, type MessageDescriptor } from 'react-intl';
+
 /** The export columns the REST facade offers, in the server's order, with the words the form shows. */
 export const EXPORT_FIELDS = [
-  { id: 'full_name', label: 'Full name' },
-  { id: 'email', label: 'Email' },
-  { id: 'user_type', label: 'User type' },
-  { id: 'energy_points', label: 'Energy Points' },
-  { id: 'city', label: 'City' },
-  { id: 'about', label: 'About' },
-  { id: 'skills', label: 'Skills' },
-  { id: 'referred_count', label: 'Referred count' },
-  { id: 'created_at', label: 'Joined' },
-  { id: 'last_login', label: 'Last login' },
-] as const;
+  { id: 'full_name', label: defineMessage({ id: 'admin.export.field.fullName', defaultMessage: 'Full name' }) },
+  { id: 'email', label: defineMessage({ id: 'admin.export.field.email', defaultMessage: 'Email' }) },
+  { id: 'user_type', label: defineMessage({ id: 'admin.export.field.userType', defaultMessage: 'User type' }) },
+  {
+    id: 'energy_points',
+    label: defineMessage({ id: 'admin.export.field.energyPoints', defaultMessage: 'Energy Points' }),
+  },
+  { id: 'city', label: defineMessage({ id: 'admin.export.field.city', defaultMessage: 'City' }) },
+  { id: 'about', label: defineMessage({ id: 'admin.export.field.about', defaultMessage: 'About' }) },
+  { id: 'skills', label: defineMessage({ id: 'admin.export.field.skills', defaultMessage: 'Skills' }) },
+  {
+    id: 'referred_count',
+    label: defineMessage({ id: 'admin.export.field.referredCount', defaultMessage: 'Referred count' }),
+  },
+  { id: 'created_at', label: defineMessage({ id: 'admin.export.field.joined', defaultMessage: 'Joined' }) },
+  { id: 'last_login', label: defineMessage({ id: 'admin.export.field.lastLogin', defaultMessage: 'Last login' }) },
+] as const satisfies ReadonlyArray<{ id: string; label: MessageDescriptor }>;
 
 export type ExportFieldId = (typeof EXPORT_FIELDS)[number]['id'];
 

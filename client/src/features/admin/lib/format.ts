@@ -1,47 +1,79 @@
+import { defineMessages, type IntlShape } from 'react-intl';
 import type { AdminRole } from '../../../gql/graphql';
 
-const dateFormat = new Intl.DateTimeFormat('en', { year: 'numeric', month: 'short', day: 'numeric' });
-const dayFormat = new Intl.DateTimeFormat('en', { month: 'short', day: 'numeric', timeZone: 'UTC' });
-const monthFormat = new Intl.DateTimeFormat('en', { month: 'short', year: 'numeric', timeZone: 'UTC' });
-const numberFormat = new Intl.NumberFormat('en');
+// One formatter per language and kind, made on first use: the dashboard formats hundreds of cells.
+const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
+function cached<F extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, make: () => F): F {
+  let formatter = formatters.get(key);
+  if (!formatter) formatters.set(key, (formatter = make()));
+  return formatter as F;
+}
+const dateFormat = (locale: string) =>
+  cached(`date:${locale}`, () => new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric' }));
+const dayFormat = (locale: string) =>
+  cached(`day:${locale}`, () => new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', timeZone: 'UTC' }));
+const monthFormat = (locale: string) =>
+  cached(
+    `month:${locale}`,
+    () => new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' }),
+  );
+const numberFormat = (locale: string) => cached(`number:${locale}`, () => new Intl.NumberFormat(locale));
+const percentFormat = (locale: string) =>
+  cached(`percent:${locale}`, () => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }));
 
-/** "Mar 4, 2025" in the viewer's timezone; '—' for no date. */
-export function formatDate(iso: string | null | undefined): string {
-  if (!iso) return '—';
+/** What an empty cell shows: a sign, the same in every language. */
+export const NONE = '—';
+
+/** "Mar 4, 2025" in the viewer's timezone and language (English by default); '—' for no date. */
+export function formatDate(iso: string | null | undefined, locale = 'en'): string {
+  if (!iso) return NONE;
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '—' : dateFormat.format(date);
+  return Number.isNaN(date.getTime()) ? NONE : dateFormat(locale).format(date);
 }
 
 /**
  * A chart bucket ('YYYY-MM-DD', a UTC day or the first day of a month) as "Mar 4", or
  * "Mar 2025" for monthly buckets (the year view).
  */
-export function formatBucket(date: string, monthly: boolean): string {
+export function formatBucket(date: string, monthly: boolean, locale = 'en'): string {
   const parsed = new Date(`${date}T00:00:00Z`);
   if (Number.isNaN(parsed.getTime())) return date;
-  return (monthly ? monthFormat : dayFormat).format(parsed);
+  return (monthly ? monthFormat(locale) : dayFormat(locale)).format(parsed);
 }
 
-export function formatCount(value: number): string {
-  return numberFormat.format(value);
+export function formatCount(value: number, locale = 'en'): string {
+  return numberFormat(locale).format(value);
 }
+
+const USER_TYPES = defineMessages({
+  free: { id: 'admin.userType.free', defaultMessage: 'Free' },
+  premium: { id: 'admin.userType.premium', defaultMessage: 'Premium' },
+  unknown: { id: 'admin.userType.unknown', defaultMessage: 'Unknown' },
+});
 
 /** Member types arrive as FREE/PREMIUM (members) or free/premium (analytics). */
-export function userTypeLabel(type: string): string {
+export function userTypeLabel(type: string, intl: IntlShape): string {
   const lower = type.toLowerCase();
-  if (lower === 'free') return 'Free';
-  if (lower === 'premium') return 'Premium';
-  return lower ? lower[0].toUpperCase() + lower.slice(1) : 'Unknown';
+  if (lower === 'free') return intl.formatMessage(USER_TYPES.free);
+  if (lower === 'premium') return intl.formatMessage(USER_TYPES.premium);
+  // A type this client does not know yet: the server's word, capitalised.
+  return lower ? lower[0].toUpperCase() + lower.slice(1) : intl.formatMessage(USER_TYPES.unknown);
 }
 
-export function roleLabel(role: AdminRole): string {
-  return role === 'SUPER_ADMIN' ? 'Super admin' : 'Admin';
+const ROLES = defineMessages({
+  superAdmin: { id: 'admin.role.superAdmin', defaultMessage: 'Super admin' },
+  admin: { id: 'admin.role.admin', defaultMessage: 'Admin' },
+});
+
+export function roleLabel(role: AdminRole, intl: IntlShape): string {
+  return intl.formatMessage(role === 'SUPER_ADMIN' ? ROLES.superAdmin : ROLES.admin);
 }
 
-/** "33%" (whole percent; "<1%" for small non-zero shares). */
-export function formatShare(part: number, total: number): string {
-  if (total <= 0) return '0%';
-  const share = (part / total) * 100;
-  if (share > 0 && share < 1) return '<1%';
-  return `${Math.round(share)}%`;
+/** "33%" (whole percent; "<1%" for small non-zero shares), in the reader's language. */
+export function formatShare(part: number, total: number, locale = 'en'): string {
+  const percent = percentFormat(locale);
+  if (total <= 0) return percent.format(0);
+  const share = part / total;
+  if (share > 0 && share < 0.01) return `<${percent.format(0.01)}`;
+  return percent.format(Math.round(share * 100) / 100);
 }

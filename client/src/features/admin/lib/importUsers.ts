@@ -1,15 +1,17 @@
+import { defineMessages, type MessageDescriptor } from 'react-intl';
+
 /** The CSV import: REST only, multipart with the file in `csv_file`. */
 export const IMPORT_PATH = '/api/admin/import-users';
 
 /** The server refuses larger uploads (413); checking first spares the upload. */
 export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
 
-export const IMPORT_TEXTS = {
-  notCsv: 'Please select a CSV file',
-  tooLarge: 'The CSV file is larger than 5 MB',
-  failed: 'Failed to import users',
-  serverError: (status: number) => `Server error (${status})`,
-} as const;
+export const IMPORT_TEXTS = defineMessages({
+  notCsv: { id: 'admin.import.notCsv', defaultMessage: 'Please select a CSV file' },
+  tooLarge: { id: 'admin.import.tooLarge', defaultMessage: 'The CSV file is larger than 5 MB' },
+  failed: { id: 'admin.import.failed', defaultMessage: 'Failed to import users' },
+  serverError: { id: 'admin.import.serverError', defaultMessage: 'Server error ({status})' },
+});
 
 export interface SkippedRow {
   line: number;
@@ -23,7 +25,10 @@ export interface ImportReport {
   skipped: SkippedRow[];
 }
 
-export type ImportOutcome = { ok: true; report: ImportReport } | { ok: false; message: string };
+/** Why an import failed: the server's own words, or one of ours (with its values). */
+export type ImportFailure = { detail: string } | { text: MessageDescriptor; values?: { status: number } };
+
+export type ImportOutcome = { ok: true; report: ImportReport } | ({ ok: false } & ImportFailure);
 
 /** The file name must end in .csv (any case). */
 export function isCsvFileName(name: string): boolean {
@@ -31,7 +36,7 @@ export function isCsvFileName(name: string): boolean {
 }
 
 /** null when the file may be sent; otherwise the text to show. */
-export function validateImportFile(file: File | null | undefined): string | null {
+export function validateImportFile(file: File | null | undefined): MessageDescriptor | null {
   if (!file || !isCsvFileName(file.name)) return IMPORT_TEXTS.notCsv;
   if (file.size > MAX_IMPORT_BYTES) return IMPORT_TEXTS.tooLarge;
   return null;
@@ -71,20 +76,24 @@ export async function importUsersCsv(
       body: form,
     });
   } catch {
-    return { ok: false, message: IMPORT_TEXTS.failed };
+    return { ok: false, text: IMPORT_TEXTS.failed };
   }
 
   let body: unknown;
   try {
     body = await response.json();
   } catch {
-    return { ok: false, message: response.ok ? IMPORT_TEXTS.failed : IMPORT_TEXTS.serverError(response.status) };
+    return response.ok
+      ? { ok: false, text: IMPORT_TEXTS.failed }
+      : { ok: false, text: IMPORT_TEXTS.serverError, values: { status: response.status } };
   }
 
   if (!response.ok) {
     const detail = (body as { detail?: unknown } | null)?.detail;
-    return { ok: false, message: typeof detail === 'string' && detail.trim() ? detail : IMPORT_TEXTS.failed };
+    return typeof detail === 'string' && detail.trim()
+      ? { ok: false, detail }
+      : { ok: false, text: IMPORT_TEXTS.failed };
   }
   const report = toReport(body);
-  return report ? { ok: true, report } : { ok: false, message: IMPORT_TEXTS.failed };
+  return report ? { ok: true, report } : { ok: false, text: IMPORT_TEXTS.failed };
 }

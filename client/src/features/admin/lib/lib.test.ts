@@ -1,9 +1,14 @@
+import { createIntl, type MessageDescriptor } from 'react-intl';
 import { describe, expect, it } from 'vitest';
+import { ENGLISH } from '../../../shared/i18n';
 import { parseAmount } from '../components/AdjustEpModal';
 import { orderedFields } from './exportFields';
 import { formatBucket, formatShare, userTypeLabel } from './format';
 import { isCsvFileName, MAX_IMPORT_BYTES, validateImportFile } from './importUsers';
 import { labelIndexes, niceScale } from './scale';
+
+const intl = createIntl({ locale: 'en', messages: ENGLISH });
+const english = (message: MessageDescriptor | null) => message && intl.formatMessage(message);
 
 describe('admin helpers', () => {
   it('accepts only names ending in .csv, and files up to 5 MB', () => {
@@ -11,12 +16,12 @@ describe('admin helpers', () => {
     expect(isCsvFileName('Members.CSV')).toBe(true);
     expect(isCsvFileName('members.csv.xlsx')).toBe(false);
     expect(isCsvFileName('csv')).toBe(false);
-    expect(validateImportFile(null)).toBe('Please select a CSV file');
-    expect(validateImportFile(new File(['a'], 'a.txt'))).toBe('Please select a CSV file');
+    expect(english(validateImportFile(null))).toBe('Please select a CSV file');
+    expect(english(validateImportFile(new File(['a'], 'a.txt')))).toBe('Please select a CSV file');
     expect(validateImportFile(new File(['a'], 'a.csv'))).toBeNull();
     const big = new File(['a'], 'big.csv');
     Object.defineProperty(big, 'size', { value: MAX_IMPORT_BYTES + 1 });
-    expect(validateImportFile(big)).toBe('The CSV file is larger than 5 MB');
+    expect(english(validateImportFile(big))).toBe('The CSV file is larger than 5 MB');
   });
 
   it('reads EP amounts as non-zero whole numbers', () => {
@@ -46,7 +51,7 @@ describe('admin helpers', () => {
     expect(formatShare(1, 3)).toBe('33%');
     expect(formatShare(1, 1000)).toBe('<1%');
     expect(formatShare(0, 0)).toBe('0%');
-    expect(userTypeLabel('PREMIUM')).toBe('Premium');
-    expect(userTypeLabel('free')).toBe('Free');
+    expect(userTypeLabel('PREMIUM', intl)).toBe('Premium');
+    expect(userTypeLabel('free', intl)).toBe('Free');
   });
 });

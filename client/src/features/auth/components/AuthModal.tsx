@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { Button, Modal } from '../../../shared/ui';
 import type { AuthDialogText } from '../texts';
 import type { OnAuthenticated } from '../types';
@@ -21,19 +22,29 @@ interface AuthModalProps extends Pick<AuthDialogProps, 'open' | 'onClose' | 'onO
 
 /** A small auth dialog: its form, a link to the other dialog and one to the full page (which has what the dialog leaves out). */
 export function AuthModal({ open, onClose, text, onSwitch, onOpenFullPage, children }: AuthModalProps) {
-  const { title, description, switchQuestion, switchLabel, fullPageLabel } = text;
+  const intl = useIntl();
+  const { title, description, switchPrompt, fullPageLabel } = text;
   return (
-    <Modal open={open} onClose={onClose} title={title} description={description} size="sm">
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={intl.formatMessage(title)}
+      description={intl.formatMessage(description)}
+      size="sm"
+    >
       {children}
       <div className="auth-switch">
         <p>
-          {switchQuestion}{' '}
-          <Button variant="link" onClick={onSwitch}>
-            {switchLabel}
-          </Button>
+          {intl.formatMessage(switchPrompt, {
+            link: (label) => (
+              <Button variant="link" onClick={onSwitch}>
+                {label}
+              </Button>
+            ),
+          })}
         </p>
         <Button variant="link" onClick={onOpenFullPage}>
-          {fullPageLabel}
+          {intl.formatMessage(fullPageLabel)}
         </Button>
       </div>
     </Modal>

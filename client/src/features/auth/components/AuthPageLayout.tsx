@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Brand, Button, Icon } from '../../../shared/ui';
 import './auth.css';
 
@@ -21,7 +22,7 @@ export function AuthPageLayout({
       <header className="auth-page__top">
         <Brand />
         <Button variant="ghost" icon={<Icon name="arrowLeft" size={18} />} onClick={onBackToHome}>
-          Back to home
+          <FormattedMessage id="auth.page.backToHome" defaultMessage="Back to home" />
         </Button>
       </header>
       <main className="auth-page__main">

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { validateEmail } from '../../../shared/lib/validation';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../../shared/ui';
 import { useCodeFlow } from '../hooks/useCodeFlow';
-import type { CodeFallbacks } from '../texts';
+import { emailProblem, type CodeFallbacks } from '../texts';
 import type { OnAuthenticated } from '../types';
 import { CodeStep } from './CodeStep';
 import { EmailField } from './EmailField';
@@ -15,18 +15,24 @@ export function CodeLoginForm({
   fallbacks: CodeFallbacks;
   onAuthenticated: OnAuthenticated;
 }) {
+  const intl = useIntl();
   const flow = useCodeFlow({ intent: 'login', fallbacks, onAuthenticated });
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
 
   if (flow.step === 'code') {
-    return <CodeStep flow={flow} submitLabel="Verify & Sign In" />;
+    return (
+      <CodeStep
+        flow={flow}
+        submitLabel={intl.formatMessage({ id: 'auth.code.verifyAndSignIn', defaultMessage: 'Verify & Sign In' })}
+      />
+    );
   }
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const problem = validateEmail(email);
-    setError(problem);
+    const problem = emailProblem(email);
+    setError(problem && intl.formatMessage(problem));
     if (!problem) void flow.send({ email: email.trim() });
   };
 
@@ -41,7 +47,7 @@ export function CodeLoginForm({
         }}
       />
       <Button type="submit" fullWidth loading={flow.sending}>
-        Send Login Code
+        <FormattedMessage id="auth.code.sendLoginCode" defaultMessage="Send Login Code" />
       </Button>
     </form>
   );

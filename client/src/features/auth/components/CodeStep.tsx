@@ -1,10 +1,11 @@
 import type { FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useFormFields } from '../../../shared/lib/useFormFields';
 import { Button } from '../../../shared/ui';
 import { CodeField } from './CodeField';
 import { ResendCodeButton } from './ResendCodeButton';
 import type { CodeFlow } from '../hooks/useCodeFlow';
-import { CODE_LENGTH } from '../texts';
+import { CODE_LENGTH, FIELD_TEXT } from '../texts';
 
 export interface CodeStepProps {
   /** The code flow whose code was just sent. */
@@ -14,22 +15,27 @@ export interface CodeStepProps {
 
 /** The second step of every code flow: the 6-digit code, resend with countdown, Change Email. */
 export function CodeStep({ flow, submitLabel }: CodeStepProps) {
+  const intl = useIntl();
   const { email, verifying, sending, secondsLeft, verify, resend, changeEmail } = flow;
   const { values, errors, change, check } = useFormFields({ code: '' });
   const code = values.code.trim();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (check({ code: code ? null : 'Verification code is required' })) void verify(code);
+    if (check({ code: code ? null : intl.formatMessage(FIELD_TEXT.codeRequired) })) void verify(code);
   };
 
   return (
     <form className="auth-form ui-stack" onSubmit={submit} noValidate>
       <p className="auth-form__notice ui-tone-primary-soft">
-        We sent a {CODE_LENGTH}-digit code to <strong>{email}</strong>. It may take a minute to arrive.
+        <FormattedMessage
+          id="auth.code.sent"
+          defaultMessage="We sent a {length, number}-digit code to <b>{email}</b>. It may take a minute to arrive."
+          values={{ length: CODE_LENGTH, email, b: (chunks) => <strong>{chunks}</strong> }}
+        />
       </p>
       <CodeField
-        label="Verification code"
+        label={intl.formatMessage({ id: 'auth.code.label', defaultMessage: 'Verification code' })}
         name="code"
         value={values.code}
         onChange={change('code')}
@@ -43,7 +49,7 @@ export function CodeStep({ flow, submitLabel }: CodeStepProps) {
       <div className="auth-form__row">
         <ResendCodeButton secondsLeft={secondsLeft} sending={sending} onResend={() => void resend()} />
         <Button variant="link" onClick={changeEmail}>
-          Change Email
+          <FormattedMessage id="auth.code.changeEmail" defaultMessage="Change Email" />
         </Button>
       </div>
     </form>

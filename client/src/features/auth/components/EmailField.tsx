@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { Field } from '../../../shared/ui';
 
 export interface EmailFieldProps {
@@ -8,13 +9,14 @@ export interface EmailFieldProps {
 
 /** The Email field of every sign-in and sign-up form. */
 export function EmailField({ value, error, onChange }: EmailFieldProps) {
+  const intl = useIntl();
   return (
     <Field
-      label="Email"
+      label={intl.formatMessage({ id: 'auth.field.email', defaultMessage: 'Email' })}
       type="email"
       name="email"
       autoComplete="email"
-      placeholder="you@example.com"
+      placeholder={intl.formatMessage({ id: 'auth.field.emailPlaceholder', defaultMessage: 'you@example.com' })}
       value={value}
       onChange={(event) => onChange(event.target.value)}
       error={error}

@@ -1,11 +1,11 @@
 import type { FormEvent } from 'react';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { errorCode, serverDetail } from '../../../shared/lib/errors';
 import { useFormFields } from '../../../shared/lib/useFormFields';
-import { validateEmail, validateRequired } from '../../../shared/lib/validation';
 import { Button, PasswordField, useToast } from '../../../shared/ui';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useAuthRequests } from '../hooks/useAuthRequests';
-import { AUTH_TEXT } from '../texts';
+import { AUTH_TEXT, emailProblem, FIELD_TEXT } from '../texts';
 import type { OnAuthenticated } from '../types';
 import { EmailField } from './EmailField';
 
@@ -13,16 +13,17 @@ import { EmailField } from './EmailField';
  * Wrong credentials always read 'Invalid email or password'; only a rate limit or
  * an unreadable server answer says something else, and no answer at all says 'Login failed'.
  */
-export function passwordLoginError(error: unknown): string {
+export function passwordLoginError(error: unknown, intl: IntlShape): string {
   if (CombinedGraphQLErrors.is(error)) {
     return errorCode(error) === 'TOO_MANY_REQUESTS'
-      ? (serverDetail(error) ?? AUTH_TEXT.invalidCredentials)
-      : AUTH_TEXT.invalidCredentials;
+      ? (serverDetail(error) ?? intl.formatMessage(AUTH_TEXT.invalidCredentials))
+      : intl.formatMessage(AUTH_TEXT.invalidCredentials);
   }
-  return serverDetail(error) ?? AUTH_TEXT.loginFailed;
+  return serverDetail(error) ?? intl.formatMessage(AUTH_TEXT.loginFailed);
 }
 
 export function PasswordLoginForm({ onAuthenticated }: { onAuthenticated: OnAuthenticated }) {
+  const intl = useIntl();
   const toast = useToast();
   const { login, loggingIn } = useAuthRequests();
   const { values, errors, change, check } = useFormFields({ email: '', password: '' });
@@ -30,16 +31,21 @@ export function PasswordLoginForm({ onAuthenticated }: { onAuthenticated: OnAuth
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (check({ email: validateEmail(email), password: validateRequired(password, 'Password') })) void signIn();
+    const problem = emailProblem(email);
+    const valid = check({
+      email: problem && intl.formatMessage(problem),
+      password: password.trim() ? null : intl.formatMessage(FIELD_TEXT.passwordRequired),
+    });
+    if (valid) void signIn();
   };
 
   const signIn = async () => {
     try {
       const result = await login(email.trim(), password);
-      toast.success(AUTH_TEXT.loginSuccess);
+      toast.success(intl.formatMessage(AUTH_TEXT.loginSuccess));
       onAuthenticated(result, 'login');
     } catch (error) {
-      toast.error(passwordLoginError(error));
+      toast.error(passwordLoginError(error, intl));
     }
   };
 
@@ -47,7 +53,7 @@ export function PasswordLoginForm({ onAuthenticated }: { onAuthenticated: OnAuth
     <form className="auth-form ui-stack" onSubmit={submit} noValidate>
       <EmailField value={email} error={errors.email} onChange={change('email')} />
       <PasswordField
-        label="Password"
+        label={intl.formatMessage({ id: 'auth.field.password', defaultMessage: 'Password' })}
         name="password"
         autoComplete="current-password"
         value={password}
@@ -56,7 +62,7 @@ export function PasswordLoginForm({ onAuthenticated }: { onAuthenticated: OnAuth
         required
       />
       <Button type="submit" fullWidth loading={loggingIn}>
-        Sign In
+        <FormattedMessage id="auth.signIn.submit" defaultMessage="Sign In" />
       </Button>
     </form>
   );

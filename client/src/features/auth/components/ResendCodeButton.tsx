@@ -1,3 +1,4 @@
+import { FormattedMessage } from 'react-intl';
 import { Button } from '../../../shared/ui';
 
 export interface ResendCodeButtonProps {
@@ -11,7 +12,15 @@ export interface ResendCodeButtonProps {
 export function ResendCodeButton({ secondsLeft, sending, onResend }: ResendCodeButtonProps) {
   return (
     <Button variant="link" onClick={onResend} disabled={secondsLeft > 0 || sending}>
-      {secondsLeft > 0 ? `Resend code in ${secondsLeft}s` : 'Resend code'}
+      {secondsLeft > 0 ? (
+        <FormattedMessage
+          id="auth.code.resendIn"
+          defaultMessage="Resend code in {seconds, number}s"
+          values={{ seconds: secondsLeft }}
+        />
+      ) : (
+        <FormattedMessage id="auth.code.resend" defaultMessage="Resend code" />
+      )}
     </Button>
   );
 }

@@ -1,5 +1,6 @@
+import { useIntl } from 'react-intl';
 import { Tabs } from '../../../shared/ui';
-import { AUTH_DIALOG_TEXT, CODE_FALLBACKS } from '../texts';
+import { AUTH_DIALOG_TEXT, CODE_FALLBACKS, SIGN_IN_METHOD } from '../texts';
 import { AuthModal, type AuthDialogProps } from './AuthModal';
 import { CodeLoginForm } from './CodeLoginForm';
 import { PasswordLoginForm } from './PasswordLoginForm';
@@ -9,15 +10,20 @@ export interface SignInModalProps extends AuthDialogProps {
 }
 
 export function SignInModal({ onAuthenticated, onSwitchToSignUp, ...dialog }: SignInModalProps) {
+  const intl = useIntl();
   return (
     <AuthModal {...dialog} text={AUTH_DIALOG_TEXT.signIn} onSwitch={onSwitchToSignUp}>
       <Tabs
-        label="Sign-in method"
+        label={intl.formatMessage(SIGN_IN_METHOD)}
         items={[
-          { id: 'password', label: 'Password Login', content: <PasswordLoginForm onAuthenticated={onAuthenticated} /> },
+          {
+            id: 'password',
+            label: intl.formatMessage({ id: 'auth.signInModal.passwordTab', defaultMessage: 'Password Login' }),
+            content: <PasswordLoginForm onAuthenticated={onAuthenticated} />,
+          },
           {
             id: 'code',
-            label: 'Email Code',
+            label: intl.formatMessage({ id: 'auth.signInModal.codeTab', defaultMessage: 'Email Code' }),
             content: <CodeLoginForm fallbacks={CODE_FALLBACKS.signInModal} onAuthenticated={onAuthenticated} />,
           },
         ]}

@@ -1,6 +1,7 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import { usePageTitle } from '../../../shared/lib/usePageTitle';
 import { Button, Tabs } from '../../../shared/ui';
-import { CODE_FALLBACKS } from '../texts';
+import { CODE_FALLBACKS, SIGN_IN_METHOD } from '../texts';
 import type { OnAuthenticated } from '../types';
 import { AuthPageLayout } from './AuthPageLayout';
 import { CodeLoginForm } from './CodeLoginForm';
@@ -13,33 +14,46 @@ export interface SignInPageProps {
 }
 
 export function SignInPage({ onAuthenticated, onGoToSignUp, onBackToHome }: SignInPageProps) {
-  usePageTitle('Sign In');
+  const intl = useIntl();
+  usePageTitle(intl.formatMessage({ id: 'auth.signInPage.pageTitle', defaultMessage: 'Sign In' }));
   return (
     <AuthPageLayout
-      title="Welcome back"
-      subtitle="Sign in to keep exchanging skills with the community."
+      title={intl.formatMessage({ id: 'auth.signInPage.title', defaultMessage: 'Welcome back' })}
+      subtitle={
+        <FormattedMessage
+          id="auth.signInPage.subtitle"
+          defaultMessage="Sign in to keep exchanging skills with the community."
+        />
+      }
       onBackToHome={onBackToHome}
       footer={
         <p>
-          Don’t have an account?{' '}
-          <Button variant="link" onClick={onGoToSignUp}>
-            Sign up free
-          </Button>
+          <FormattedMessage
+            id="auth.signInPage.signUpPrompt"
+            defaultMessage="Don’t have an account? <link>Sign up free</link>"
+            values={{
+              link: (label) => (
+                <Button variant="link" onClick={onGoToSignUp}>
+                  {label}
+                </Button>
+              ),
+            }}
+          />
         </p>
       }
     >
       <Tabs
-        label="Sign-in method"
+        label={intl.formatMessage(SIGN_IN_METHOD)}
         defaultValue="code"
         items={[
           {
             id: 'code',
-            label: 'Login with Code',
+            label: intl.formatMessage({ id: 'auth.signInPage.codeTab', defaultMessage: 'Login with Code' }),
             content: <CodeLoginForm fallbacks={CODE_FALLBACKS.signInPage} onAuthenticated={onAuthenticated} />,
           },
           {
             id: 'password',
-            label: 'Login with Password',
+            label: intl.formatMessage({ id: 'auth.signInPage.passwordTab', defaultMessage: 'Login with Password' }),
             content: <PasswordLoginForm onAuthenticated={onAuthenticated} />,
           },
         ]}

@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { browserTimezone, validateEmail, validateRequired } from '../../../shared/lib/validation';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { browserTimezone } from '../../../shared/lib/validation';
 import { useFormFields } from '../../../shared/lib/useFormFields';
 import { Button, Field } from '../../../shared/ui';
 import { useLanguage } from '../../../shared/i18n';
 import { useCodeFlow } from '../hooks/useCodeFlow';
 import { useReferralValidation } from '../hooks/useReferralValidation';
-import type { CodeFallbacks } from '../texts';
+import { emailProblem, FIELD_TEXT, type CodeFallbacks } from '../texts';
 import type { OnAuthenticated } from '../types';
 import { CodeStep } from './CodeStep';
 import { EmailField } from './EmailField';
@@ -26,6 +27,7 @@ export function SignUpForm({
   withReferral = false,
   initialReferralCode = '',
 }: SignUpFormProps) {
+  const intl = useIntl();
   const flow = useCodeFlow({ intent: 'signup', fallbacks, onAuthenticated });
   const { values, errors, change, check } = useFormFields({ fullName: '', email: '' });
   const { fullName, email } = values;
@@ -34,12 +36,25 @@ export function SignUpForm({
   const { locale } = useLanguage();
 
   if (flow.step === 'code') {
-    return <CodeStep flow={flow} submitLabel="Verify & Create Account" />;
+    return (
+      <CodeStep
+        flow={flow}
+        submitLabel={intl.formatMessage({
+          id: 'auth.signUp.verifyAndCreate',
+          defaultMessage: 'Verify & Create Account',
+        })}
+      />
+    );
   }
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!check({ fullName: validateRequired(fullName, 'Full name'), email: validateEmail(email) })) return;
+    const problem = emailProblem(email);
+    const valid = check({
+      fullName: fullName.trim() ? null : intl.formatMessage(FIELD_TEXT.fullNameRequired),
+      email: problem && intl.formatMessage(problem),
+    });
+    if (!valid) return;
     const code = withReferral ? referralCode.trim() : '';
     void flow.send({
       email: email.trim(),
@@ -54,10 +69,10 @@ export function SignUpForm({
   return (
     <form className="auth-form ui-stack" onSubmit={submit} noValidate>
       <Field
-        label="Full name"
+        label={intl.formatMessage({ id: 'auth.signUp.fullName', defaultMessage: 'Full name' })}
         name="fullName"
         autoComplete="name"
-        placeholder="Jane Doe"
+        placeholder={intl.formatMessage({ id: 'auth.signUp.fullNamePlaceholder', defaultMessage: 'Jane Doe' })}
         value={fullName}
         onChange={(event) => change('fullName')(event.target.value)}
         error={errors.fullName}
@@ -66,9 +81,14 @@ export function SignUpForm({
       <EmailField value={email} error={errors.email} onChange={change('email')} />
       {withReferral && <ReferralCodeField value={referralCode} onChange={setReferralCode} status={referral} />}
       <Button type="submit" fullWidth loading={flow.sending}>
-        Send Verification Code
+        <FormattedMessage id="auth.signUp.sendCode" defaultMessage="Send Verification Code" />
       </Button>
-      <p className="auth-form__fineprint">Free forever · No credit card needed · You start with 1 EP</p>
+      <p className="auth-form__fineprint">
+        <FormattedMessage
+          id="auth.signUp.fineprint"
+          defaultMessage="Free forever · No credit card needed · You start with 1 EP"
+        />
+      </p>
     </form>
   );
 }

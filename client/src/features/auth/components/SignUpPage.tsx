@@ -1,6 +1,7 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import { usePageTitle } from '../../../shared/lib/usePageTitle';
 import { Button } from '../../../shared/ui';
-import { CODE_FALLBACKS } from '../texts';
+import { AUTH_DIALOG_TEXT, CODE_FALLBACKS } from '../texts';
 import type { OnAuthenticated } from '../types';
 import { AuthPageLayout } from './AuthPageLayout';
 import { SignUpForm } from './SignUpForm';
@@ -14,18 +15,26 @@ export interface SignUpPageProps {
 }
 
 export function SignUpPage({ onAuthenticated, onGoToSignIn, onBackToHome, initialReferralCode }: SignUpPageProps) {
-  usePageTitle('Sign Up');
+  const intl = useIntl();
+  usePageTitle(intl.formatMessage({ id: 'auth.signUpPage.pageTitle', defaultMessage: 'Sign Up' }));
   return (
     <AuthPageLayout
-      title="Create your account"
-      subtitle="Join free in 30 seconds. No credit card needed, and you start with 1 EP."
+      title={intl.formatMessage({ id: 'auth.signUpPage.title', defaultMessage: 'Create your account' })}
+      subtitle={intl.formatMessage(AUTH_DIALOG_TEXT.createAccount.description)}
       onBackToHome={onBackToHome}
       footer={
         <p>
-          Already have an account?{' '}
-          <Button variant="link" onClick={onGoToSignIn}>
-            Sign in
-          </Button>
+          <FormattedMessage
+            id="auth.signUpPage.signInPrompt"
+            defaultMessage="Already have an account? <link>Sign in</link>"
+            values={{
+              link: (label) => (
+                <Button variant="link" onClick={onGoToSignIn}>
+                  {label}
+                </Button>
+              ),
+            }}
+          />
         </p>
       }
     >

@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { useIntl } from 'react-intl';
 import type { SendCodeInput } from '../../../gql/graphql';
 import { messageOr } from '../../../shared/lib/errors';
 import { useToast } from '../../../shared/ui';
@@ -20,6 +21,7 @@ export function useCodeFlow({
   fallbacks: CodeFallbacks;
   onAuthenticated: OnAuthenticated;
 }) {
+  const intl = useIntl();
   const toast = useToast();
   const { sendCode, verifyCode, sending, verifying } = useAuthRequests();
   const countdown = useResendCountdown();
@@ -31,16 +33,18 @@ export function useCodeFlow({
       try {
         const sent = await sendCode(input);
         countdown.start(sent.resendAfterSeconds > 0 ? sent.resendAfterSeconds : RESEND_COOLDOWN_SECONDS);
-        toast.success(intent === 'login' ? AUTH_TEXT.loginCodeSent : AUTH_TEXT.verificationCodeSent);
+        toast.success(
+          intl.formatMessage(intent === 'login' ? AUTH_TEXT.loginCodeSent : AUTH_TEXT.verificationCodeSent),
+        );
         setRequest(input);
         setStep('code');
         return true;
       } catch (error) {
-        toast.error(messageOr(error, fallbacks.send));
+        toast.error(messageOr(error, intl.formatMessage(fallbacks.send)));
         return false;
       }
     },
-    [sendCode, countdown, toast, intent, fallbacks.send],
+    [sendCode, countdown, toast, intl, intent, fallbacks.send],
   );
 
   const resend = useCallback(async () => {
@@ -52,13 +56,13 @@ export function useCodeFlow({
       if (!request) return;
       try {
         const result = await verifyCode(request.email, code);
-        toast.success(intent === 'login' ? AUTH_TEXT.loginSuccess : AUTH_TEXT.signupSuccess);
+        toast.success(intl.formatMessage(intent === 'login' ? AUTH_TEXT.loginSuccess : AUTH_TEXT.signupSuccess));
         onAuthenticated(result, intent);
       } catch (error) {
-        toast.error(messageOr(error, fallbacks.verify));
+        toast.error(messageOr(error, intl.formatMessage(fallbacks.verify)));
       }
     },
-    [request, verifyCode, toast, intent, onAuthenticated, fallbacks.verify],
+    [request, verifyCode, toast, intl, intent, onAuthenticated, fallbacks.verify],
   );
 
   const changeEmail = useCallback(() => {

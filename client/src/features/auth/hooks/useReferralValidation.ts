@@ -3,8 +3,9 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useEffect, useState } from 'react';
 import { ValidateReferralQuery } from '../operations';
 
+/** A valid code's referrer is named; null when the server gave no name (shown as "A member"). */
 export type ReferralStatus =
-  { state: 'idle' } | { state: 'checking' } | { state: 'valid'; referrerName: string } | { state: 'invalid' };
+  { state: 'idle' } | { state: 'checking' } | { state: 'valid'; referrerName: string | null } | { state: 'invalid' };
 
 /**
  * Checks the referral code on every change (and on prefill, since the first value counts as
@@ -25,7 +26,7 @@ export function useReferralValidation(code: string): ReferralStatus {
       .then(({ data }) => {
         if (!current) return;
         const result = data?.validateReferral;
-        if (result?.valid) setStatus({ state: 'valid', referrerName: result.referrerName?.trim() || 'A member' });
+        if (result?.valid) setStatus({ state: 'valid', referrerName: result.referrerName?.trim() || null });
         else setStatus({ state: 'invalid' });
       })
       .catch((error: unknown) => {

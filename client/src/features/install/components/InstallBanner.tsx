@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useIntl } from 'react-intl';
 import { Button, Icon } from '../../../shared/ui';
 import { isInstallBannerDismissed, rememberInstallBannerDismissed } from '../lib/dismissal';
 import {
@@ -29,6 +30,7 @@ export interface InstallBannerProps {
  * explains how to install by hand.
  */
 export function InstallBanner({ platform }: InstallBannerProps) {
+  const intl = useIntl();
   const [env] = useState(() => platform ?? currentPlatform());
   const [eligible] = useState(() => isMobileDevice(env) && !isStandalone(env));
   const [dismissed, setDismissed] = useState(isInstallBannerDismissed);
@@ -45,11 +47,11 @@ export function InstallBanner({ platform }: InstallBannerProps) {
         await promptInstall();
       } catch {
         // The browser refused to show it (already used): fall back to the instructions.
-        window.alert(isIos(env) ? T.iosHelp : T.genericHelp);
+        window.alert(intl.formatMessage(isIos(env) ? T.iosHelp : T.genericHelp));
       }
       return;
     }
-    window.alert(isIos(env) ? T.iosHelp : T.genericHelp);
+    window.alert(intl.formatMessage(isIos(env) ? T.iosHelp : T.genericHelp));
   };
 
   const dismiss = () => {
@@ -60,20 +62,20 @@ export function InstallBanner({ platform }: InstallBannerProps) {
   // A slim bar: one row, the app icon, its name, Install and a close button (the longer
   // explanation only where there is room for it).
   return (
-    <aside ref={ref} className="install-banner" aria-label={T.region}>
+    <aside ref={ref} className="install-banner" aria-label={intl.formatMessage(T.region)}>
       <img className="install-banner__icon" src="/pwa-192x192.png" alt="" width={32} height={32} />
       <div className="install-banner__text">
-        <p className="install-banner__title">{T.title}</p>
-        <p className="install-banner__body">{T.body}</p>
+        <p className="install-banner__title">{intl.formatMessage(T.title)}</p>
+        <p className="install-banner__body">{intl.formatMessage(T.body)}</p>
       </div>
       <Button size="sm" onClick={() => void install()}>
-        {T.install}
+        {intl.formatMessage(T.install)}
       </Button>
       <button
         type="button"
         className="install-banner__dismiss ui-inline-center"
-        aria-label={T.dismiss}
-        title={T.dismiss}
+        aria-label={intl.formatMessage(T.dismiss)}
+        title={intl.formatMessage(T.dismiss)}
         onClick={dismiss}
       >
         <Icon name="close" size={18} />

@@ -1,9 +1,11 @@
 import { useQuery } from '@apollo/client/react';
 import { NetworkStatus } from '@apollo/client';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment, type FragmentType } from '../../../gql';
 import { formatDate } from '../../../shared/lib/dates';
 import { enumWord, formatEp } from '../../../shared/lib/format';
+import { PRODUCT_NAME } from '../../../shared/lib/usePageTitle';
 import { getToken } from '../../../shared/viewer/session';
 import { Button, DataTable, EmptyState, Icon, ListSkeleton, LoadError, LoadMore, useToast } from '../../../shared/ui';
 import { MyLedgerQuery } from '../operations';
@@ -41,6 +43,8 @@ export const LedgerHoldRow_holdFragment = graphql(`
   }
 `);
 
+const screenReaderOnly = (chunks: ReactNode[]) => <span className="sr-only">{chunks}</span>;
+
 const signed = (amount: number) => (amount > 0 ? `+${amount}` : `−${Math.abs(amount)}`);
 
 function LedgerEntryRow({
@@ -55,10 +59,21 @@ function LedgerEntryRow({
     <tr>
       <td>{formatDate(e.createdAt, timezone ?? undefined)}</td>
       <td>{e.description}</td>
-      <td>{e.otherParty?.fullName ?? 'Energy Exchange'}</td>
+      <td>{e.otherParty?.fullName ?? PRODUCT_NAME}</td>
       <td className={e.amount > 0 ? 'ledger-amount ledger-amount--in' : 'ledger-amount ledger-amount--out'}>
-        <span className="sr-only">{e.amount > 0 ? 'credited ' : 'debited '}</span>
-        {signed(e.amount)}
+        {e.amount > 0 ? (
+          <FormattedMessage
+            id="ledger.entry.credited"
+            defaultMessage="<sr>credited </sr>{amount}"
+            values={{ amount: signed(e.amount), sr: screenReaderOnly }}
+          />
+        ) : (
+          <FormattedMessage
+            id="ledger.entry.debited"
+            defaultMessage="<sr>debited </sr>{amount}"
+            values={{ amount: signed(e.amount), sr: screenReaderOnly }}
+          />
+        )}
       </td>
       <td className="ledger-amount">{e.balance}</td>
     </tr>
@@ -77,8 +92,19 @@ function LedgerHoldRow({
     <li className="ledger-hold">
       <Icon name="clock" size={16} />
       <span>
-        <strong>{formatEp(h.amount)}</strong> held for {h.serviceTitle} with {h.coach.fullName} ({enumWord(h.status)},
-        since {formatDate(h.since, timezone ?? undefined)})
+        <FormattedMessage
+          id="ledger.hold.line"
+          defaultMessage="<b>{amount}</b> held for {service} with {coach} ({status, select, ACCEPTED {accepted} BOOKED {booked} PENDING {pending} other {{statusWord}}}, since {since})"
+          values={{
+            amount: formatEp(h.amount),
+            service: h.serviceTitle,
+            coach: h.coach.fullName,
+            status: h.status,
+            statusWord: enumWord(h.status),
+            since: formatDate(h.since, timezone ?? undefined),
+            b: (chunks) => <strong>{chunks}</strong>,
+          }}
+        />
       </span>
     </li>
   );
@@ -96,6 +122,7 @@ export interface EnergyStatementProps {
  * holds apart, "Load more" through the cursor, and the CSV from the server.
  */
 export function EnergyStatement({ timezone, download = () => downloadStatementCsv(getToken()) }: EnergyStatementProps) {
+  const intl = useIntl();
   const titleId = useId();
   const toast = useToast();
   const [downloading, setDownloading] = useState(false);
@@ -135,14 +162,20 @@ export function EnergyStatement({ timezone, download = () => downloadStatementCs
     setDownloading(true);
     const ok = await download();
     setDownloading(false);
-    if (!ok) toast.error('The statement could not be downloaded. Try again.');
+    if (!ok)
+      toast.error(
+        intl.formatMessage({
+          id: 'ledger.downloadFailed',
+          defaultMessage: 'The statement could not be downloaded. Try again.',
+        }),
+      );
   };
 
   return (
     <section className="panel ledger-statement" aria-labelledby={titleId}>
       <div className="ledger-statement__head">
         <h2 id={titleId} className="ledger-statement__title">
-          Energy Points statement
+          <FormattedMessage id="ledger.title" defaultMessage="Energy Points statement" />
         </h2>
         <Button
           variant="secondary"
@@ -152,19 +185,30 @@ export function EnergyStatement({ timezone, download = () => downloadStatementCs
           onClick={() => void onDownload()}
           disabled={!statement || statement.totalCount === 0}
         >
-          Download CSV
+          <FormattedMessage id="ledger.downloadCsv" defaultMessage="Download CSV" />
         </Button>
       </div>
 
       {error && !statement ? (
-        <LoadError message="Your statement could not be loaded." onRetry={() => void refetch().catch(() => {})} />
+        <LoadError
+          message={intl.formatMessage({
+            id: 'ledger.loadFailed',
+            defaultMessage: 'Your statement could not be loaded.',
+          })}
+          onRetry={() => void refetch().catch(() => {})}
+        />
       ) : !statement ? (
-        <ListSkeleton label="Loading your statement…" count={4} />
+        <ListSkeleton
+          label={intl.formatMessage({ id: 'ledger.loading', defaultMessage: 'Loading your statement…' })}
+          count={4}
+        />
       ) : (
         <>
           {statement.holds.length > 0 && (
             <div className="ledger-holds">
-              <h3 className="ledger-statement__subtitle">On hold</h3>
+              <h3 className="ledger-statement__subtitle">
+                <FormattedMessage id="ledger.onHold" defaultMessage="On hold" />
+              </h3>
               <ul>
                 {statement.holds.map((h) => (
                   <LedgerHoldRow key={h.id} hold={h} timezone={timezone} />
@@ -176,19 +220,35 @@ export function EnergyStatement({ timezone, download = () => downloadStatementCs
             <EmptyState
               headingLevel={3}
               icon="bolt"
-              title="No Energy Points yet"
-              description="Your welcome bonus, exchanges and rewards will show here."
+              title={intl.formatMessage({ id: 'ledger.empty.title', defaultMessage: 'No Energy Points yet' })}
+              description={intl.formatMessage({
+                id: 'ledger.empty.description',
+                defaultMessage: 'Your welcome bonus, exchanges and rewards will show here.',
+              })}
             />
           ) : (
             <>
               <p className="ledger-muted" role="status">
-                {`${statement.totalCount} ${statement.totalCount === 1 ? 'entry' : 'entries'}, newest first`}
+                <FormattedMessage
+                  id="ledger.count"
+                  defaultMessage="{count, plural, one {{count} entry} other {{count} entries}}, newest first"
+                  values={{ count: statement.totalCount }}
+                />
               </p>
               <DataTable
-                caption="Energy Points entries, newest first"
-                label="Energy Points entries"
+                caption={intl.formatMessage({
+                  id: 'ledger.table.caption',
+                  defaultMessage: 'Energy Points entries, newest first',
+                })}
+                label={intl.formatMessage({ id: 'ledger.table.label', defaultMessage: 'Energy Points entries' })}
                 className="ledger-table"
-                columns={['Date', 'What happened', 'With', 'EP', 'Balance']}
+                columns={[
+                  intl.formatMessage({ id: 'ledger.table.date', defaultMessage: 'Date' }),
+                  intl.formatMessage({ id: 'ledger.table.what', defaultMessage: 'What happened' }),
+                  intl.formatMessage({ id: 'ledger.table.with', defaultMessage: 'With' }),
+                  intl.formatMessage({ id: 'ledger.table.ep', defaultMessage: 'EP' }),
+                  intl.formatMessage({ id: 'ledger.table.balance', defaultMessage: 'Balance' }),
+                ]}
               >
                 {statement.entries.map((e) => (
                   <LedgerEntryRow key={e.id} entry={e} timezone={timezone} />
@@ -198,7 +258,7 @@ export function EnergyStatement({ timezone, download = () => downloadStatementCs
                 hasMore={statement.pageInfo.hasNextPage}
                 loading={loadingMore}
                 onLoadMore={() => void loadMore()}
-                label="Load more entries"
+                label={intl.formatMessage({ id: 'ledger.loadMore', defaultMessage: 'Load more entries' })}
               />
             </>
           )}

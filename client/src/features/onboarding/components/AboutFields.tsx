@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { Field } from '../../../shared/ui';
 import { MAX_EXPERIENCE_YEARS } from '../lib/experience';
 import './aboutFields.css';
@@ -33,30 +34,37 @@ export function AboutFields({
   maxLength,
   experiencePlaceholder,
 }: AboutFieldsProps) {
+  const intl = useIntl();
   return (
     <>
       <Field
         as="textarea"
-        label="Bio"
+        label={intl.formatMessage({ id: 'onboarding.about.bio', defaultMessage: 'Bio' })}
         name="bio"
         rows={bioRows}
         maxLength={maxLength?.bio}
-        placeholder="What do you do, and who do you love to help?"
+        placeholder={intl.formatMessage({
+          id: 'onboarding.about.bioPlaceholder',
+          defaultMessage: 'What do you do, and who do you love to help?',
+        })}
         value={bio}
         onChange={(event) => onBio(event.target.value)}
       />
       <div className={`about-fields__row ${rowClassName}`}>
         <Field
-          label="Location"
+          label={intl.formatMessage({ id: 'onboarding.about.location', defaultMessage: 'Location' })}
           name="location"
           autoComplete="address-level2"
           maxLength={maxLength?.location}
-          placeholder="City, Country"
+          placeholder={intl.formatMessage({
+            id: 'onboarding.about.locationPlaceholder',
+            defaultMessage: 'City, Country',
+          })}
           value={location}
           onChange={(event) => onLocation(event.target.value)}
         />
         <Field
-          label="Years of experience"
+          label={intl.formatMessage({ id: 'onboarding.about.experience', defaultMessage: 'Years of experience' })}
           name="experienceYears"
           type="number"
           inputMode="numeric"

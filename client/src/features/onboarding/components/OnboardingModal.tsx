@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useMemo, useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { SessionUser } from '../../../shared/viewer/session';
 import type { ProfileInput } from '../../../gql/graphql';
 import { Button, Field, Modal } from '../../../shared/ui';
@@ -22,6 +23,7 @@ export interface OnboardingModalProps {
 
 /** Two-step profile setup shown while profileCompleted is false. */
 export function OnboardingModal({ user, onCompleted, imageCodec }: OnboardingModalProps) {
+  const intl = useIntl();
   const [step, setStep] = useState<1 | 2>(1);
   const image = useProfileImage(user.profile.profileImage ?? null, imageCodec);
   const [bio, setBio] = useState(user.profile.bio ?? '');
@@ -41,7 +43,7 @@ export function OnboardingModal({ user, onCompleted, imageCodec }: OnboardingMod
 
   const next = (event: FormEvent) => {
     event.preventDefault();
-    const { error } = parseExperience(experience);
+    const { error } = parseExperience(experience, intl);
     setExperienceError(error);
     if (!error && !image.processing) setStep(2);
   };
@@ -66,17 +68,34 @@ export function OnboardingModal({ user, onCompleted, imageCodec }: OnboardingMod
   };
 
   const initial = (user.fullName.trim()[0] ?? '?').toUpperCase();
-  const firstName = user.fullName.trim().split(/\s+/)[0] || 'there';
+  // A member without a name is greeted "Welcome, there!".
+  const name =
+    user.fullName.trim().split(/\s+/)[0] ||
+    intl.formatMessage({ id: 'onboarding.welcome.noName', defaultMessage: 'there' });
 
   return (
     <Modal
       open
       onClose={() => {}}
       dismissible={false}
-      title="Complete your profile"
-      description={`Welcome, ${firstName}! ${
-        step === 1 ? 'Step 1 of 2: tell the community who you are.' : 'Step 2 of 2: pick the skills you can offer.'
-      }`}
+      title={intl.formatMessage({ id: 'onboarding.title', defaultMessage: 'Complete your profile' })}
+      description={
+        step === 1
+          ? intl.formatMessage(
+              {
+                id: 'onboarding.step1.description',
+                defaultMessage: 'Welcome, {name}! Step 1 of 2: tell the community who you are.',
+              },
+              { name },
+            )
+          : intl.formatMessage(
+              {
+                id: 'onboarding.step2.description',
+                defaultMessage: 'Welcome, {name}! Step 2 of 2: pick the skills you can offer.',
+              },
+              { name },
+            )
+      }
       size="md"
     >
       <div className="onboarding-progress" aria-hidden="true">
@@ -93,13 +112,21 @@ export function OnboardingModal({ user, onCompleted, imageCodec }: OnboardingMod
               {image.dataUrl ? <img src={image.dataUrl} alt="" /> : initial}
             </span>
             <Field
-              label="Profile picture"
+              label={intl.formatMessage({ id: 'onboarding.picture.label', defaultMessage: 'Profile picture' })}
               type="file"
               accept="image/*"
               name="profilePicture"
               className="avatar-picker__field"
               hint={
-                image.processing ? 'Processing your photo…' : 'JPEG, PNG or WebP. Large photos are resized for you.'
+                image.processing
+                  ? intl.formatMessage({
+                      id: 'onboarding.picture.processing',
+                      defaultMessage: 'Processing your photo…',
+                    })
+                  : intl.formatMessage({
+                      id: 'onboarding.picture.hint',
+                      defaultMessage: 'JPEG, PNG or WebP. Large photos are resized for you.',
+                    })
               }
               error={image.error}
               onChange={(event) => void image.choose(event.target.files?.[0])}
@@ -122,7 +149,7 @@ export function OnboardingModal({ user, onCompleted, imageCodec }: OnboardingMod
           />
           <div className="onboarding-actions">
             <Button type="submit" disabled={image.processing}>
-              Next
+              <FormattedMessage id="onboarding.next" defaultMessage="Next" />
             </Button>
           </div>
         </form>
@@ -131,10 +158,10 @@ export function OnboardingModal({ user, onCompleted, imageCodec }: OnboardingMod
           <SkillsPicker options={skillOptions} value={skills} onChange={setSkills} />
           <div className="onboarding-actions">
             <Button variant="secondary" onClick={() => setStep(1)}>
-              Back
+              <FormattedMessage id="onboarding.back" defaultMessage="Back" />
             </Button>
             <Button onClick={() => void complete()} loading={saving}>
-              Complete Setup
+              <FormattedMessage id="onboarding.complete" defaultMessage="Complete Setup" />
             </Button>
           </div>
         </div>

@@ -1,10 +1,12 @@
 import { useCallback, useState } from 'react';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import { canvasCodec, prepareProfileImage, type ImageCodec } from '../lib/profileImage';
 
-/** Holds the chosen picture as a data URL plus the pipeline's error text. */
+/** Holds the chosen picture as a data URL plus the pipeline's error text (in the reader's language). */
 export function useProfileImage(initial: string | null = null, codec: ImageCodec = canvasCodec) {
   const [dataUrl, setDataUrl] = useState<string | null>(initial);
-  const [error, setError] = useState<string | null>(null);
+  const intl = useIntl();
+  const [error, setError] = useState<MessageDescriptor | null>(null);
   const [processing, setProcessing] = useState(false);
 
   const choose = useCallback(
@@ -20,5 +22,5 @@ export function useProfileImage(initial: string | null = null, codec: ImageCodec
     [codec],
   );
 
-  return { dataUrl, error, processing, choose };
+  return { dataUrl, error: error && intl.formatMessage(error), processing, choose };
 }

@@ -51,7 +51,7 @@ describe('prepareProfileImage', () => {
     const { codec, render } = fakeCodec(() => 10);
     expect(await prepareProfileImage(fileOf('application/pdf'), codec)).toEqual({
       ok: false,
-      error: 'Please select an image file',
+      error: IMAGE_ERRORS.notImage,
     });
     expect(await prepareProfileImage(fileOf(''), codec)).toEqual({ ok: false, error: IMAGE_ERRORS.notImage });
     expect(render).not.toHaveBeenCalled();
@@ -60,7 +60,7 @@ describe('prepareProfileImage', () => {
   it('rejects images over 30 MB before decoding them', async () => {
     const { codec, render } = fakeCodec(() => 10);
     const result = await prepareProfileImage(fileOf('image/png', IMAGE_LIMITS.maxInputBytes + 1), codec);
-    expect(result).toEqual({ ok: false, error: 'Image size is too big. Try again' });
+    expect(result).toEqual({ ok: false, error: IMAGE_ERRORS.tooBig });
     expect(render).not.toHaveBeenCalled();
     const atLimit = await prepareProfileImage(fileOf('image/png', 31_457_280), codec);
     expect(atLimit.ok).toBe(true);
@@ -86,14 +86,14 @@ describe('prepareProfileImage', () => {
     const { codec, qualities } = fakeCodec(() => 1_048_577);
     const result = await prepareProfileImage(fileOf('image/png'), codec);
     expect(qualities).toEqual([0.8, 0.7, 0.6, 0.5, 0.4, 0.3]);
-    expect(result).toEqual({ ok: false, error: 'Image size is too big. Try again' });
+    expect(result).toEqual({ ok: false, error: IMAGE_ERRORS.tooBig });
   });
 
   it('reports decoding and encoding failures as a processing failure', async () => {
     const broken: ImageCodec = { render: () => Promise.reject(new Error('corrupt')) };
     expect(await prepareProfileImage(fileOf('image/png'), broken)).toEqual({
       ok: false,
-      error: 'Failed to process image. Try again',
+      error: IMAGE_ERRORS.failed,
     });
 
     const blankCanvas: ImageCodec = {

@@ -1,3 +1,5 @@
+import { defineMessages, type MessageDescriptor } from 'react-intl';
+
 /**
  * Profile-image pipeline: type and size checks, downscale to ≤ 800 px on the longest
  * side, JPEG re-encode starting at quality 0.8 and stepping down by 0.1 to 0.3 until the data
@@ -13,11 +15,11 @@ export const IMAGE_LIMITS = {
   qualityStep: 0.1,
 } as const;
 
-export const IMAGE_ERRORS = {
-  notImage: 'Please select an image file',
-  tooBig: 'Image size is too big. Try again',
-  failed: 'Failed to process image. Try again',
-} as const;
+export const IMAGE_ERRORS = defineMessages({
+  notImage: { id: 'onboarding.image.notImage', defaultMessage: 'Please select an image file' },
+  tooBig: { id: 'onboarding.image.tooBig', defaultMessage: 'Image size is too big. Try again' },
+  failed: { id: 'onboarding.image.failed', defaultMessage: 'Failed to process image. Try again' },
+});
 
 export interface RenderedImage {
   width: number;
@@ -32,7 +34,9 @@ export interface ImageCodec {
 }
 
 export type ProfileImageResult =
-  { ok: true; dataUrl: string; quality: number; width: number; height: number } | { ok: false; error: string };
+  | { ok: true; dataUrl: string; quality: number; width: number; height: number }
+  /** Why the picture cannot be used, as a message the screen shows in the reader's language. */
+  | { ok: false; error: MessageDescriptor };
 
 /** Keeps the aspect ratio; never upscales. */
 export function scaleToFit(width: number, height: number, maxDimension: number): { width: number; height: number } {

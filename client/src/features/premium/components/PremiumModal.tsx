@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { SessionUser } from '../../../shared/viewer/session';
 import { useReloadViewer } from '../../../shared/viewer/viewer';
 import { assignLocation } from '../../../shared/lib/browser';
@@ -7,7 +8,7 @@ import { errorCode, messageOr } from '../../../shared/lib/errors';
 import { Button, Icon, Modal, useToast, type IconName } from '../../../shared/ui';
 import { describePeriod, formatPrice } from '../lib/price';
 import { CreateCheckoutMutation, PremiumBenefitsQuery } from '../operations';
-import { PREMIUM_TEXTS as T } from '../texts';
+import { PREMIUM_TEXTS as T, UPGRADE_FAILED } from '../texts';
 import './premium.css';
 
 export interface PremiumModalProps {
@@ -26,6 +27,9 @@ const BENEFIT_ICONS: Record<string, IconName> = {
   bolt: 'bolt',
 };
 
+/** Unlimited, drawn as a sign (the same in every language). */
+const INFINITY = '∞';
+
 class NoCheckoutUrlError extends Error {}
 
 /**
@@ -39,6 +43,7 @@ export function PremiumModal({ open, onClose, user }: PremiumModalProps) {
 }
 
 function PremiumDialog({ onClose, premium }: { onClose: () => void; premium: boolean }) {
+  const intl = useIntl();
   const toast = useToast();
   const reloadViewer = useReloadViewer();
   const { data, loading, error } = useQuery(PremiumBenefitsQuery);
@@ -57,8 +62,11 @@ function PremiumDialog({ onClose, premium }: { onClose: () => void; premium: boo
       setRedirecting(true);
       assignLocation(url);
     } catch (err) {
-      const message = err instanceof NoCheckoutUrlError ? T.noCheckoutUrl : messageOr(err, T.checkoutFailed);
-      toast.error(T.upgradeFailed(message));
+      const message =
+        err instanceof NoCheckoutUrlError
+          ? intl.formatMessage(T.noCheckoutUrl)
+          : messageOr(err, intl.formatMessage(T.checkoutFailed));
+      toast.error(intl.formatMessage(UPGRADE_FAILED, { message }));
       // 'You are already a Premium member': the cached member is out of date.
       if (errorCode(err) === 'CONFLICT') void reloadViewer();
     }
@@ -68,18 +76,21 @@ function PremiumDialog({ onClose, premium }: { onClose: () => void; premium: boo
     <Modal
       open
       onClose={onClose}
-      title="Upgrade to Premium"
-      description="Exchange without limits: one payment, yours for life."
+      title={intl.formatMessage({ id: 'premium.title', defaultMessage: 'Upgrade to Premium' })}
+      description={intl.formatMessage({
+        id: 'premium.description',
+        defaultMessage: 'Exchange without limits: one payment, yours for life.',
+      })}
       size="md"
       className="premium-modal"
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            {T.maybeLater}
+            {intl.formatMessage(T.maybeLater)}
           </Button>
           {premium ? (
             <Button disabled icon={<Icon name="crown" size={18} />}>
-              {T.alreadyPremium}
+              {intl.formatMessage(T.alreadyPremium)}
             </Button>
           ) : (
             <Button
@@ -88,7 +99,7 @@ function PremiumDialog({ onClose, premium }: { onClose: () => void; premium: boo
               icon={<Icon name="crown" size={18} />}
               onClick={() => void upgrade()}
             >
-              {T.upgradeNow}
+              {intl.formatMessage(T.upgradeNow)}
             </Button>
           )}
         </>
@@ -96,40 +107,57 @@ function PremiumDialog({ onClose, premium }: { onClose: () => void; premium: boo
     >
       {offer ? (
         <div className="premium-price">
-          <span className="premium-price__amount">{formatPrice(offer.price, offer.currency)}</span>
-          <span className="premium-price__period">{describePeriod(offer.period)}</span>
+          <span className="premium-price__amount">{formatPrice(offer.price, offer.currency, intl.locale)}</span>
+          <span className="premium-price__period">{describePeriod(offer.period, intl)}</span>
         </div>
       ) : loading ? (
         <p className="premium-loading" role="status">
-          Loading Premium benefits…
+          <FormattedMessage id="premium.loading" defaultMessage="Loading Premium benefits…" />
         </p>
       ) : error ? (
         <p className="inline-notice inline-notice--warning">
           <Icon name="warning" size={18} />
-          <span>The Premium details could not be loaded. You can still upgrade, or try again later.</span>
+          <span>
+            <FormattedMessage
+              id="premium.loadFailed"
+              defaultMessage="The Premium details could not be loaded. You can still upgrade, or try again later."
+            />
+          </span>
         </p>
       ) : null}
 
       {unavailable && !premium && (
         <p className="inline-notice inline-notice--warning" role="status">
           <Icon name="warning" size={18} />
-          <span>{T.unavailable}</span>
+          <span>{intl.formatMessage(T.unavailable)}</span>
         </p>
       )}
 
       {premium && (
         <p className="premium-owned">
           <Icon name="checkCircle" size={18} />
-          <span>You are a Premium member: unlimited Energy Points and the verified badge are yours.</span>
+          <span>
+            <FormattedMessage
+              id="premium.owned"
+              defaultMessage="You are a Premium member: unlimited Energy Points and the verified badge are yours."
+            />
+          </span>
         </p>
       )}
 
       {offer && (
-        <ul className="premium-benefits ui-bare-list" aria-label="Premium benefits">
+        <ul
+          className="premium-benefits ui-bare-list"
+          aria-label={intl.formatMessage({ id: 'premium.benefits', defaultMessage: 'Premium benefits' })}
+        >
           {offer.benefits.map((benefit) => (
             <li key={benefit.title} className="premium-benefit">
               <span className="premium-benefit__icon ui-inline-center ui-tone-accent" aria-hidden="true">
-                {benefit.icon === 'infinity' ? '∞' : <Icon name={BENEFIT_ICONS[benefit.icon] ?? 'star'} size={20} />}
+                {benefit.icon === 'infinity' ? (
+                  INFINITY
+                ) : (
+                  <Icon name={BENEFIT_ICONS[benefit.icon] ?? 'star'} size={20} />
+                )}
               </span>
               <div>
                 <h3 className="premium-benefit__title">{benefit.title}</h3>

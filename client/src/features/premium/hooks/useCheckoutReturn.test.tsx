@@ -8,7 +8,6 @@ import { MeQuery } from '../../../shared/viewer/operations';
 import { makeUser, TEST_TOKEN } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { CheckoutStatusQuery } from '../operations';
-import { PREMIUM_TEXTS } from '../texts';
 import { resetSettledCheckoutsForTests } from './useCheckoutReturn';
 
 const SESSION_ID = 'cs_test_1';
@@ -76,7 +75,7 @@ describe('payment return (usePaymentReturn)', () => {
     start([unpaid(), unpaid(), statusMock('paid', 'complete'), meMock]);
     await tick(0);
     expect(phase()).toBe('confirming');
-    expect(toastTexts()).toEqual([PREMIUM_TEXTS.confirming]);
+    expect(toastTexts()).toEqual(['Confirming your payment…']);
     expect(address()).toBe(`/?session_id=${SESSION_ID}&upgrade=success`);
 
     await tick(2000);

@@ -1,6 +1,7 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useApolloClient } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import { markViewerPremium } from '../../../shared/viewer/viewer';
 import { MeQuery } from '../../../shared/viewer/operations';
 import { useToast } from '../../../shared/ui';
@@ -29,6 +30,13 @@ export function resetSettledCheckoutsForTests(): void {
  */
 export function useCheckoutReturn(sessionId: string | null): CheckoutReturnPhase {
   const client = useApolloClient();
+  const intl = useIntl();
+  // The texts are read in the language of the moment they show: a language arriving while the
+  // poll runs (the account's, just after sign-in) must not restart it.
+  const latestIntl = useRef(intl);
+  useEffect(() => {
+    latestIntl.current = intl;
+  }, [intl]);
   const toast = useToast();
   // How a session ended; a session being checked has no outcome yet.
   const [outcome, setOutcome] = useState<{ sessionId: string; phase: CheckoutReturnPhase } | null>(null);
@@ -36,7 +44,8 @@ export function useCheckoutReturn(sessionId: string | null): CheckoutReturnPhase
   useEffect(() => {
     if (!sessionId || settledSessions.has(sessionId)) return;
     const controller = new AbortController();
-    const notice = toast.info(T.confirming, { duration: 0 });
+    const text = (message: MessageDescriptor) => latestIntl.current.formatMessage(message);
+    const notice = toast.info(text(T.confirming), { duration: 0 });
 
     const check = async () => {
       const { data } = await client.query({
@@ -44,7 +53,7 @@ export function useCheckoutReturn(sessionId: string | null): CheckoutReturnPhase
         variables: { sessionId },
         fetchPolicy: 'no-cache',
       });
-      if (!data) throw new Error(T.statusFailed);
+      if (!data) throw new Error(text(T.statusFailed));
       return data.checkoutStatus;
     };
 
@@ -60,7 +69,7 @@ export function useCheckoutReturn(sessionId: string | null): CheckoutReturnPhase
         settle(outcome);
         if (outcome === 'paid') {
           markViewerPremium(client.cache, PREMIUM_LOCAL_EP);
-          toast.success(T.paid);
+          toast.success(text(T.paid));
           // Without deduplication: a `me` sent before the payment was fulfilled may still be in
           // flight (the shell's start-up refresh), and its stale answer must not be reused.
           client
@@ -69,16 +78,16 @@ export function useCheckoutReturn(sessionId: string | null): CheckoutReturnPhase
               // The local premium state stays; the next refresh catches up (silently).
             });
         } else if (outcome === 'expired') {
-          toast.error(T.expired);
+          toast.error(text(T.expired));
         } else {
-          toast.error(T.timedOut);
+          toast.error(text(T.timedOut));
         }
       },
       (error: unknown) => {
         if (isAbortError(error)) return;
         settle('error');
         // The server answered with a refusal, or the check never got an answer.
-        toast.error(CombinedGraphQLErrors.is(error) ? T.statusFailed : T.statusError);
+        toast.error(text(CombinedGraphQLErrors.is(error) ? T.statusFailed : T.statusError));
       },
     );
 

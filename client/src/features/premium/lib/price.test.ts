@@ -1,4 +1,6 @@
+import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
+import { ENGLISH } from '../../../shared/i18n';
 import { describePeriod, formatPrice } from './price';
 
 describe('formatPrice', () => {
@@ -13,9 +15,11 @@ describe('formatPrice', () => {
   });
 });
 
+const intl = createIntl({ locale: 'en', messages: ENGLISH });
+
 describe('describePeriod', () => {
   it('describes the one-time lifetime offer', () => {
-    expect(describePeriod('lifetime')).toBe('one-time, lifetime access');
-    expect(describePeriod('month')).toBe('per month');
+    expect(describePeriod('lifetime', intl)).toBe('one-time, lifetime access');
+    expect(describePeriod('month', intl)).toBe('per month');
   });
 });

@@ -1,11 +1,13 @@
+import type { IntlShape } from 'react-intl';
+
 /**
- * The price as the server gives it (major units, ISO currency), e.g. 29 + USD → "$29";
- * cents are shown only when there are any ("$29.50"). The UI is English, so is the format.
+ * The price as the server gives it (major units, ISO currency), in the reader's language, e.g.
+ * 29 + USD → "$29" in English; cents are shown only when there are any ("$29.50").
  */
-export function formatPrice(price: number, currency: string): string {
+export function formatPrice(price: number, currency: string, locale = 'en'): string {
   const whole = Number.isInteger(price);
   try {
-    return new Intl.NumberFormat('en', {
+    return new Intl.NumberFormat(locale, {
       style: 'currency',
       currency,
       minimumFractionDigits: whole ? 0 : 2,
@@ -18,6 +20,8 @@ export function formatPrice(price: number, currency: string): string {
 }
 
 /** The line under the price: the server's period ('lifetime' for the one-time Premium). */
-export function describePeriod(period: string): string {
-  return period === 'lifetime' ? 'one-time, lifetime access' : `per ${period}`;
+export function describePeriod(period: string, intl: IntlShape): string {
+  return period === 'lifetime'
+    ? intl.formatMessage({ id: 'premium.period.lifetime', defaultMessage: 'one-time, lifetime access' })
+    : intl.formatMessage({ id: 'premium.period.recurring', defaultMessage: 'per {period}' }, { period });
 }

@@ -1,3 +1,4 @@
+import { FormattedMessage } from 'react-intl';
 import { useId, type ReactNode } from 'react';
 
 export interface ChartColumn<Row> {
@@ -51,7 +52,9 @@ export function ChartFrame<Row>({
       {/* Hidden in a box: a table ignores the 1 px width of .sr-only and would widen the page. */}
       <div className="sr-only">
         <table>
-          <caption>{`${title} (data)`}</caption>
+          <caption>
+            <FormattedMessage id="admin.chart.dataCaption" defaultMessage="{title} (data)" values={{ title }} />
+          </caption>
           <thead>
             <tr>
               {columns.map((column) => (

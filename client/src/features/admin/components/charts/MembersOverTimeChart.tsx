@@ -1,3 +1,4 @@
+import { defineMessage, useIntl } from 'react-intl';
 import { formatBucket, formatCount } from '../../lib/format';
 import { labelIndexes, niceScale } from '../../lib/scale';
 import { useElementWidth } from '../../hooks/useElementWidth';
@@ -15,6 +16,10 @@ export interface MembersOverTimeChartProps {
   monthly: boolean;
 }
 
+const TITLE = defineMessage({ id: 'admin.chart.members.title', defaultMessage: 'Members over time' });
+const NEW_MEMBERS = defineMessage({ id: 'admin.chart.members.new', defaultMessage: 'New members' });
+const TOTAL_MEMBERS = defineMessage({ id: 'admin.chart.members.total', defaultMessage: 'Total members' });
+
 const HEIGHT = 300;
 const MARGIN = { top: 14, right: 16, left: 48 };
 // Two bands sharing the time axis: the running total on top, new members per bucket below.
@@ -25,14 +30,18 @@ const AXIS_LABEL_Y = 284;
 
 /** Total members as an area line, new members per day (or month) as bars under it. */
 export function MembersOverTimeChart({ points, monthly }: MembersOverTimeChartProps) {
+  const intl = useIntl();
   const [ref, width] = useElementWidth<HTMLDivElement>(640);
 
   return (
     <div ref={ref} className="admin-chart-slot">
       {points.length === 0 ? (
         <ChartFrame
-          title="Members over time"
-          summary="No member data for this period."
+          title={intl.formatMessage(TITLE)}
+          summary={intl.formatMessage({
+            id: 'admin.chart.members.noData',
+            defaultMessage: 'No member data for this period.',
+          })}
           rows={[]}
           columns={[]}
           rowKey={() => ''}
@@ -47,18 +56,33 @@ export function MembersOverTimeChart({ points, monthly }: MembersOverTimeChartPr
 }
 
 function MembersDrawing({ points, monthly, width }: MembersOverTimeChartProps & { width: number }) {
+  const intl = useIntl();
+  const { locale } = intl;
+  const count = (value: number) => formatCount(value, locale);
+  const bucket = (date: string) => formatBucket(date, monthly, locale);
   const unit = monthly ? 'month' : 'day';
 
   const first = points[0];
   const last = points[points.length - 1];
   const busiest = points.reduce((best, p) => (p.newMembers > best.newMembers ? p : best), first);
   const joined = points.reduce((sum, p) => sum + p.newMembers, 0);
-  const summary =
-    `Total members went from ${formatCount(first.totalMembers)} on ${formatBucket(first.date, monthly)} ` +
-    `to ${formatCount(last.totalMembers)} on ${formatBucket(last.date, monthly)}, with ${formatCount(joined)} new. ` +
-    (busiest.newMembers > 0
-      ? `Busiest ${unit}: ${formatBucket(busiest.date, monthly)} (${formatCount(busiest.newMembers)} new).`
-      : `Nobody joined in this period.`);
+  const summary = intl.formatMessage(
+    {
+      id: 'admin.chart.members.summary',
+      defaultMessage:
+        'Total members went from {from} on {fromDate} to {to} on {toDate}, with {joined} new. {busiest, select, none {Nobody joined in this period.} other {{unit, select, month {Busiest month} other {Busiest day}}: {busiestDate} ({busiest} new).}}',
+    },
+    {
+      from: count(first.totalMembers),
+      fromDate: bucket(first.date),
+      to: count(last.totalMembers),
+      toDate: bucket(last.date),
+      joined: count(joined),
+      busiest: busiest.newMembers > 0 ? count(busiest.newMembers) : 'none',
+      busiestDate: bucket(busiest.date),
+      unit,
+    },
+  );
 
   const plotLeft = MARGIN.left;
   const plotRight = Math.max(plotLeft + 80, width - MARGIN.right);
@@ -79,24 +103,31 @@ function MembersDrawing({ points, monthly, width }: MembersOverTimeChartProps & 
 
   return (
     <ChartFrame
-      title="Members over time"
+      title={intl.formatMessage(TITLE)}
       summary={summary}
       rows={points}
       rowKey={(p) => p.date}
       columns={[
-        { header: monthly ? 'Month' : 'Day', cell: (p) => formatBucket(p.date, monthly) },
-        { header: 'New members', cell: (p) => formatCount(p.newMembers) },
-        { header: 'Total members', cell: (p) => formatCount(p.totalMembers) },
+        {
+          header: monthly
+            ? intl.formatMessage({ id: 'admin.chart.members.month', defaultMessage: 'Month' })
+            : intl.formatMessage({ id: 'admin.chart.members.day', defaultMessage: 'Day' }),
+          cell: (p) => bucket(p.date),
+        },
+        { header: intl.formatMessage(NEW_MEMBERS), cell: (p) => count(p.newMembers) },
+        { header: intl.formatMessage(TOTAL_MEMBERS), cell: (p) => count(p.totalMembers) },
       ]}
       legend={
         <ul className="admin-chart__legend ui-facts ui-bare-list" aria-hidden="true">
           <li>
             <span className="admin-chart__swatch admin-chart__swatch--line" />
-            Total members
+            {intl.formatMessage(TOTAL_MEMBERS)}
           </li>
           <li>
             <span className="admin-chart__swatch admin-chart__swatch--bar" />
-            New members per {unit}
+            {monthly
+              ? intl.formatMessage({ id: 'admin.chart.members.newPerMonth', defaultMessage: 'New members per month' })
+              : intl.formatMessage({ id: 'admin.chart.members.newPerDay', defaultMessage: 'New members per day' })}
           </li>
         </ul>
       }
@@ -114,7 +145,7 @@ function MembersDrawing({ points, monthly, width }: MembersOverTimeChartProps & 
                   textAnchor="end"
                   dominantBaseline="middle"
                 >
-                  {formatCount(tick)}
+                  {count(tick)}
                 </text>
               </g>
             ))}
@@ -128,7 +159,12 @@ function MembersDrawing({ points, monthly, width }: MembersOverTimeChartProps & 
                 cy={yTotal(p.totalMembers)}
                 r={band >= 14 ? 3 : 0}
               >
-                <title>{`${formatBucket(p.date, monthly)}: ${formatCount(p.totalMembers)} members`}</title>
+                <title>
+                  {intl.formatMessage(
+                    { id: 'admin.chart.members.totalPoint', defaultMessage: '{date}: {count} members' },
+                    { date: bucket(p.date), count: count(p.totalMembers) },
+                  )}
+                </title>
               </circle>
             ))}
             <text
@@ -137,7 +173,7 @@ function MembersDrawing({ points, monthly, width }: MembersOverTimeChartProps & 
               y={yTotal(last.totalMembers) - 10}
               textAnchor="end"
             >
-              {formatCount(last.totalMembers)}
+              {count(last.totalMembers)}
             </text>
 
             <line className="admin-chart__baseline" x1={plotLeft} x2={plotRight} y1={BARS_BOTTOM} y2={BARS_BOTTOM} />
@@ -148,7 +184,7 @@ function MembersDrawing({ points, monthly, width }: MembersOverTimeChartProps & 
               textAnchor="end"
               dominantBaseline="middle"
             >
-              {formatCount(newScale.max)}
+              {count(newScale.max)}
             </text>
             <text
               className="admin-chart__tick"
@@ -157,7 +193,7 @@ function MembersDrawing({ points, monthly, width }: MembersOverTimeChartProps & 
               textAnchor="end"
               dominantBaseline="middle"
             >
-              0
+              {count(0)}
             </text>
             {points.map((p, i) => {
               const h = barHeight(p.newMembers);
@@ -172,7 +208,12 @@ function MembersDrawing({ points, monthly, width }: MembersOverTimeChartProps & 
                   height={h}
                   rx={Math.min(3, barWidth / 3)}
                 >
-                  <title>{`${formatBucket(p.date, monthly)}: ${formatCount(p.newMembers)} new`}</title>
+                  <title>
+                    {intl.formatMessage(
+                      { id: 'admin.chart.members.newPoint', defaultMessage: '{date}: {count} new' },
+                      { date: bucket(p.date), count: count(p.newMembers) },
+                    )}
+                  </title>
                 </rect>
               );
             })}
@@ -190,7 +231,7 @@ function MembersDrawing({ points, monthly, width }: MembersOverTimeChartProps & 
                       : 'middle'
                 }
               >
-                {formatBucket(points[i].date, monthly)}
+                {bucket(points[i].date)}
               </text>
             ))}
           </ChartSvg>

@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { useElementWidth } from '../../hooks/useElementWidth';
 import { formatCount } from '../../lib/format';
 import { ChartFrame, ChartSvg } from './ChartFrame';
@@ -19,15 +20,29 @@ function shorten(label: string, max: number): string {
 
 /** The most common member skills as horizontal bars, longest first. */
 export function TopSkillsChart({ skills }: { skills: readonly SkillCount[] }) {
+  const intl = useIntl();
+  const count = (value: number) => formatCount(value, intl.locale);
   const [ref, width] = useElementWidth<HTMLDivElement>(640);
   const rows = [...skills].sort((a, b) => b.count - a.count || a.id.localeCompare(b.id)).slice(0, TOP_SKILLS);
   const summary =
     rows.length === 0
-      ? 'No member has listed a skill yet.'
-      : `Most listed: ${rows
-          .slice(0, 3)
-          .map((s) => `${s.id} (${formatCount(s.count)})`)
-          .join(', ')}.`;
+      ? intl.formatMessage({ id: 'admin.chart.skills.none', defaultMessage: 'No member has listed a skill yet.' })
+      : intl.formatMessage(
+          { id: 'admin.chart.skills.summary', defaultMessage: 'Most listed: {skills}.' },
+          {
+            skills: intl.formatList(
+              rows
+                .slice(0, 3)
+                .map((s) =>
+                  intl.formatMessage(
+                    { id: 'admin.chart.skills.skillCount', defaultMessage: '{skill} ({count})' },
+                    { skill: s.id, count: count(s.count) },
+                  ),
+                ),
+              { type: 'unit', style: 'short' },
+            ),
+          },
+        );
 
   // Labels take up to a third of the width (at most 180 px), bars the rest, counts after them.
   const labelWidth = Math.min(180, Math.max(96, Math.round(width / 3)));
@@ -42,13 +57,19 @@ export function TopSkillsChart({ skills }: { skills: readonly SkillCount[] }) {
   return (
     <div ref={ref} className="admin-chart-slot">
       <ChartFrame
-        title="Top skills"
+        title={intl.formatMessage({ id: 'admin.chart.skills.title', defaultMessage: 'Top skills' })}
         summary={summary}
         rows={rows}
         rowKey={(s) => s.id}
         columns={[
-          { header: 'Skill', cell: (s) => s.id },
-          { header: 'Members', cell: (s) => formatCount(s.count) },
+          {
+            header: intl.formatMessage({ id: 'admin.chart.skills.skill', defaultMessage: 'Skill' }),
+            cell: (s) => s.id,
+          },
+          {
+            header: intl.formatMessage({ id: 'admin.chart.skills.members', defaultMessage: 'Members' }),
+            cell: (s) => count(s.count),
+          },
         ]}
       >
         {(ids) =>
@@ -79,7 +100,12 @@ export function TopSkillsChart({ skills }: { skills: readonly SkillCount[] }) {
                         height={BAR}
                         rx={4}
                       >
-                        <title>{`${skill.id}: ${formatCount(skill.count)}`}</title>
+                        <title>
+                          {intl.formatMessage(
+                            { id: 'admin.chart.skills.bar', defaultMessage: '{skill}: {count}' },
+                            { skill: skill.id, count: count(skill.count) },
+                          )}
+                        </title>
                       </rect>
                       <text
                         className="admin-chart__value"
@@ -87,7 +113,7 @@ export function TopSkillsChart({ skills }: { skills: readonly SkillCount[] }) {
                         y={y + BAR / 2}
                         dominantBaseline="middle"
                       >
-                        {formatCount(skill.count)}
+                        {count(skill.count)}
                       </text>
                     </g>
                   );

@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { formatCount, formatShare, userTypeLabel } from '../../lib/format';
 import { ChartFrame, ChartSvg } from './ChartFrame';
 
@@ -19,12 +20,31 @@ function ordered(types: readonly TypeCount[]): TypeCount[] {
 
 /** Free vs premium members as a donut, with the total in the middle and a legend beside it. */
 export function UserTypesChart({ types }: { types: readonly TypeCount[] }) {
+  const intl = useIntl();
+  const { locale } = intl;
+  const count = (value: number) => formatCount(value, locale);
+  const share = (part: number) => formatShare(part, total, locale);
+  const label = (type: string) => userTypeLabel(type, intl);
   const slices = ordered(types).filter((t) => t.count > 0);
   const total = slices.reduce((sum, t) => sum + t.count, 0);
   const summary =
     total === 0
-      ? 'No members yet.'
-      : `${slices.map((t) => `${formatCount(t.count)} ${userTypeLabel(t.id).toLowerCase()} (${formatShare(t.count, total)})`).join(', ')} of ${formatCount(total)} members.`;
+      ? intl.formatMessage({ id: 'admin.chart.types.none', defaultMessage: 'No members yet.' })
+      : intl.formatMessage(
+          { id: 'admin.chart.types.summary', defaultMessage: '{slices} of {total} members.' },
+          {
+            slices: intl.formatList(
+              slices.map((t) =>
+                intl.formatMessage(
+                  { id: 'admin.chart.types.slice', defaultMessage: '{count} {type} ({share})' },
+                  { count: count(t.count), type: label(t.id).toLocaleLowerCase(locale), share: share(t.count) },
+                ),
+              ),
+              { type: 'unit', style: 'short' },
+            ),
+            total: count(total),
+          },
+        );
 
   const lengths = slices.map((t) => (t.count / total) * CIRCUMFERENCE);
   // Each arc starts where the ones before it end.
@@ -37,15 +57,24 @@ export function UserTypesChart({ types }: { types: readonly TypeCount[] }) {
 
   return (
     <ChartFrame
-      title="Free and premium members"
+      title={intl.formatMessage({ id: 'admin.chart.types.title', defaultMessage: 'Free and premium members' })}
       summary={summary}
       className="admin-chart--donut"
       rows={slices}
       rowKey={(t) => t.id}
       columns={[
-        { header: 'Member type', cell: (t) => userTypeLabel(t.id) },
-        { header: 'Members', cell: (t) => formatCount(t.count) },
-        { header: 'Share', cell: (t) => formatShare(t.count, total) },
+        {
+          header: intl.formatMessage({ id: 'admin.chart.types.type', defaultMessage: 'Member type' }),
+          cell: (t) => label(t.id),
+        },
+        {
+          header: intl.formatMessage({ id: 'admin.chart.types.members', defaultMessage: 'Members' }),
+          cell: (t) => count(t.count),
+        },
+        {
+          header: intl.formatMessage({ id: 'admin.chart.types.share', defaultMessage: 'Share' }),
+          cell: (t) => share(t.count),
+        },
       ]}
     >
       {(ids) => (
@@ -74,23 +103,28 @@ export function UserTypesChart({ types }: { types: readonly TypeCount[] }) {
                 // Start at twelve o'clock and go clockwise.
                 transform={`rotate(-90 ${SIZE / 2} ${SIZE / 2})`}
               >
-                <title>{`${userTypeLabel(arc.id)}: ${formatCount(arc.count)} (${formatShare(arc.count, total)})`}</title>
+                <title>
+                  {intl.formatMessage(
+                    { id: 'admin.chart.types.arc', defaultMessage: '{type}: {count} ({share})' },
+                    { type: label(arc.id), count: count(arc.count), share: share(arc.count) },
+                  )}
+                </title>
               </circle>
             ))}
             <text className="admin-donut__total" x={SIZE / 2} y={SIZE / 2 - 4} textAnchor="middle">
-              {formatCount(total)}
+              {count(total)}
             </text>
             <text className="admin-chart__tick" x={SIZE / 2} y={SIZE / 2 + 16} textAnchor="middle">
-              members
+              {intl.formatMessage({ id: 'admin.chart.types.membersUnit', defaultMessage: 'members' })}
             </text>
           </ChartSvg>
           <ul className="admin-donut__legend ui-bare-list" aria-hidden="true">
             {arcs.map((arc) => (
               <li key={arc.id}>
                 <span className={`admin-chart__swatch admin-donut__key--${Math.min(arc.index, 3)}`} />
-                <span className="admin-donut__name">{userTypeLabel(arc.id)}</span>
-                <span className="admin-donut__count">{formatCount(arc.count)}</span>
-                <span className="admin-donut__share">{formatShare(arc.count, total)}</span>
+                <span className="admin-donut__name">{label(arc.id)}</span>
+                <span className="admin-donut__count">{count(arc.count)}</span>
+                <span className="admin-donut__share">{share(arc.count)}</span>
               </li>
             ))}
           </ul>

@@ -1,0 +1,169 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { api, appUrl, memberViaApi, openBrowser, screenshot } from './browser.js';
+import { axeViolations, horizontalOverflow, settled } from './a11y.js';
+import { widthProblems } from './geometry.js';
+
+/**
+ * The signed-in screens in other languages: every view of the sidebar and Settings, in Spanish and
+ * in Arabic (right to left) at both widths, with axe and nothing past the screen's edge; then in the
+ * pseudo-language, where any text of the app's own that reads plain never went through a catalog.
+ */
+
+const catalog = (language: string): Record<string, string> =>
+  JSON.parse(readFileSync(path.resolve(import.meta.dirname, `../../locales/${language}/client.json`), 'utf8'));
+
+// Every view a member has, in the sidebar's order (client/src/app/shell/views.ts).
+const VIEWS = [
+  'discover',
+  'coaches',
+  'sessions',
+  'requests',
+  'testimonials',
+  'referrals',
+  'matches',
+  'notifications',
+  'profile',
+];
+
+let coach: { token: string; id: string };
+let member: { token: string; id: string };
+let serviceTitle: string;
+
+beforeAll(async () => {
+  coach = await memberViaApi('Lucía Ortega', { skills: ['Branding'] });
+  member = await memberViaApi('Karim Haddad');
+  serviceTitle = `Brand voice clinic ${Date.now()}`;
+  const service = await api('POST', '/services', coach.token, {
+    title: serviceTitle,
+    description: 'A focused hour on how your brand sounds, with a one-page guide after.',
+    category: 'design',
+    energy_cost: 10,
+    duration_minutes: 60,
+  });
+  expect(service.status).toBe(201);
+  // Something on Exchange Requests and in the coach's notifications, not only empty states.
+  const request = await api('POST', '/requests', member.token, { service_id: service.body.id, message: 'Hola!' });
+  expect(request.status).toBe(201);
+});
+
+async function openAs(page: Page, token: string) {
+  await page.addInitScript((t) => window.localStorage.setItem('energy-exchange.accessToken', t), token);
+  await page.goto(appUrl());
+  await page.locator('.ep-balance').waitFor();
+}
+
+async function openView(page: Page, texts: Record<string, string>, view: string, mobile: boolean) {
+  if (mobile) await page.getByRole('button', { name: texts['shell.header.openMenu'], exact: true }).click();
+  const nav = page.getByRole('navigation', { name: texts['shell.sidebar.main'] });
+  await nav.getByRole('button', { name: texts[`shell.view.${view}.label`] }).click();
+  await settled(page);
+}
+
+async function expectFits(page: Page, where: string) {
+  expect.soft(await axeViolations(page), `axe on ${where}`).toEqual([]);
+  expect.soft(await widthProblems(page), `width on ${where}`).toEqual([]);
+  expect.soft(await horizontalOverflow(page), `overflow on ${where}`).toBeNull();
+}
+
+describe.each([
+  { language: 'es', dir: 'ltr' },
+  { language: 'ar', dir: 'rtl' },
+])('the signed-in app in $language', ({ language, dir }) => {
+  let browser: Awaited<ReturnType<typeof openBrowser>>;
+  let page: Page;
+  const texts = catalog(language);
+
+  beforeAll(async () => {
+    const saved = await api('PUT', '/user/profile', coach.token, { locale: language });
+    expect(saved.status).toBe(200);
+    browser = await openBrowser();
+    page = browser.page;
+    await openAs(page, coach.token);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('shows every view and Settings in it at 1280 px, each fitting and clean for axe', async () => {
+    expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([
+      language,
+      dir,
+    ]);
+    for (const view of VIEWS) {
+      await openView(page, texts, view, false);
+      await screenshot(page, `translations/${language}-desktop-${view}`);
+      await expectFits(page, `${language} ${view} at 1280 px`);
+    }
+    await page.getByRole('button', { name: texts['shell.header.settings'], exact: true }).click();
+    await settled(page);
+    await screenshot(page, `translations/${language}-desktop-settings`);
+    await expectFits(page, `${language} Settings at 1280 px`);
+  });
+
+  it('and at 360 px, through the menu drawer', async () => {
+    await page.setViewportSize({ width: 360, height: 780 });
+    await page.goto(appUrl());
+    await page.locator('.ep-balance').waitFor();
+    for (const view of VIEWS) {
+      await openView(page, texts, view, true);
+      await screenshot(page, `translations/${language}-mobile-${view}`);
+      await expectFits(page, `${language} ${view} at 360 px`);
+    }
+  });
+});
+
+describe('the pseudo-language', () => {
+  let browser: Awaited<ReturnType<typeof openBrowser>>;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await openBrowser();
+    page = browser.page;
+    await page.addInitScript(() => window.localStorage.setItem('energy-exchange.pseudo-locale', '1'));
+    await openAs(page, coach.token);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  /**
+   * The app's own words on the screen that are not pseudo-text: buttons, labels, headings, tabs,
+   * table heads. Members' words (names, service titles, messages) are left out by name.
+   */
+  async function untranslated(): Promise<string[]> {
+    const members = ['Lucía Ortega', 'Karim Haddad', serviceTitle, 'Hola!'];
+    return page.evaluate((own) => {
+      const found = new Set<string>();
+      for (const el of document.querySelectorAll('button, label, h1, h2, h3, [role=tab], th, legend, summary')) {
+        if ((el as HTMLElement).closest('[aria-hidden=true], [inert]')) continue;
+        for (const node of el.childNodes) {
+          const text = node.textContent?.trim() ?? '';
+          if (!/[A-Za-z]{3,}/.test(text) || /[\u00C0-\u024F\u1E00-\u1EFF]|\[|\]/.test(text)) continue;
+          if (own.some((o) => text.includes(o))) continue;
+          found.add(`${el.tagName.toLowerCase()}: ${text}`);
+        }
+      }
+      return [...found];
+    }, members);
+  }
+
+  it('leaves no text of the app plain on any view', async () => {
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en-XA');
+    const nav = page.locator('.sidebar__nav .sidebar__item');
+    const count = await nav.count();
+    expect(count).toBeGreaterThanOrEqual(VIEWS.length);
+    const plain: Record<string, string[]> = {};
+    for (let i = 0; i < count; i++) {
+      await nav.nth(i).click();
+      await settled(page);
+      await screenshot(page, `translations/pseudo-view-${i + 1}`);
+      const found = await untranslated();
+      if (found.length) plain[`view ${i + 1}`] = found;
+      expect.soft(await widthProblems(page), `width in the pseudo-language, view ${i + 1}`).toEqual([]);
+    }
+    expect(plain).toEqual({});
+  });
+});

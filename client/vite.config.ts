@@ -425,11 +425,20 @@ function precompiledDefaultMessages(): Plugin {
   };
 }
 
+/**
+ * Unit tests format English from the `defaultMessage` strings with FormatJS's parser, instead of
+ * transforming every module that has a message: a test then loads a lazy screen as fast as before
+ * languages existed. The build, the development server and the browser journeys run the parser-free
+ * path the members get.
+ */
+const unitTests = process.env.VITEST === 'true';
+const { '@formatjs/icu-messageformat-parser': _parser, ...formatjsOnceWithParser } = formatjsOnce;
+
 export default defineConfig({
-  resolve: { alias: formatjsOnce },
+  resolve: { alias: unitTests ? formatjsOnceWithParser : formatjsOnce },
   plugins: [
     compiledCatalogs(),
-    precompiledDefaultMessages(),
+    ...(unitTests ? [] : [precompiledDefaultMessages()]),
     graphqlDocumentModules(),
     memberShared.plugin,
     react(),

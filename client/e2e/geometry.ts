@@ -198,15 +198,20 @@ export async function widthProblems(page: Page): Promise<string[]> {
 
       const clipper = clipperOf(el);
       const [left, right] = clipper ? roomOf(clipper) : [0, viewportWidth];
-      // Scrolling reaches everything on a scroller's right; nothing scrolls to what hangs off its left.
-      if (clipper && scrollsSideways(clipper) && rect.left + clipper.scrollLeft >= left - 0.5) continue;
+      // Scrolling reaches everything past a scroller's end side (its right, or its left right to
+      // left); nothing scrolls to what hangs off its start side.
+      if (clipper && scrollsSideways(clipper)) {
+        const rtl = style(clipper).direction === 'rtl';
+        if (!rtl && rect.left + clipper.scrollLeft >= left - 0.5) continue;
+        if (rtl && rect.right + clipper.scrollLeft <= right + 0.5) continue;
+      }
       if (rect.left >= left - 0.5 && rect.right <= right + 0.5) continue;
       culprits.set(el, clipper);
       const parent = el.parentElement;
       if (parent && culprits.has(parent) && culprits.get(parent) === clipper) continue; // its parent is listed already
       const room = `${Math.round(left)}–${Math.round(right)}px`;
       const past = clipper
-        ? `${describe(clipper)} (${room}, overflow-x ${style(clipper).overflowX}${scrollsSideways(clipper) ? ', off its left end' : ''})`
+        ? `${describe(clipper)} (${room}, overflow-x ${style(clipper).overflowX}${scrollsSideways(clipper) ? ', off its start' : ''})`
         : `the screen edge (${room})`;
       problems.push(`${describe(el)} spans ${Math.round(rect.left)}–${Math.round(rect.right)}px, past ${past}`);
     }

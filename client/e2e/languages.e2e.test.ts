@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { appUrl, codeFromMail, journeyHeaders, openBrowser, screenshot } from './browser.js';
@@ -50,17 +52,21 @@ describe('languages', () => {
     await page.reload();
     await page.getByRole('button', { name: 'ابدأ مجانًا', exact: true }).waitFor();
 
+    // Sign-up speaks Arabic too: every step of it named in the Arabic catalog.
+    const ar = JSON.parse(
+      readFileSync(path.resolve(import.meta.dirname, '../../locales/ar/client.json'), 'utf8'),
+    ) as Record<string, string>;
     const email = `arabic-${Date.now()}@example.com`;
     await page.getByRole('button', { name: 'ابدأ مجانًا', exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: 'Create Account' });
-    await dialog.getByLabel('Full name', { exact: true }).fill('Nour Haddad');
-    await dialog.getByLabel('Email', { exact: true }).fill(email);
-    await dialog.getByRole('button', { name: 'Send Verification Code' }).click();
+    const dialog = page.getByRole('dialog', { name: ar['auth.createAccount.title'] });
+    await dialog.getByLabel(ar['auth.signUp.fullName'], { exact: true }).fill('Nour Haddad');
+    await dialog.getByLabel(ar['auth.field.email'], { exact: true }).fill(email);
+    await dialog.getByRole('button', { name: ar['auth.signUp.sendCode'] }).click();
     const code = await codeFromMail(email);
-    await dialog.getByLabel('Verification code', { exact: true }).fill(code);
-    await dialog.getByRole('button', { name: 'Verify & Create Account' }).click();
-    await page.getByText('Account created successfully!').waitFor();
-    await page.getByRole('dialog', { name: 'Complete your profile' }).waitFor(); // the shell, onboarding on top
+    await dialog.getByLabel(ar['auth.code.label'], { exact: true }).fill(code);
+    await dialog.getByRole('button', { name: ar['auth.signUp.verifyAndCreate'] }).click();
+    await page.getByText(ar['auth.toast.signupSuccess']).waitFor();
+    await page.getByRole('dialog', { name: ar['onboarding.title'] }).waitFor(); // the shell, onboarding on top
 
     // The account speaks Arabic: the server has it, and the shell follows it.
     const token = await page.evaluate(() => localStorage.getItem('energy-exchange.accessToken'));

@@ -1,11 +1,6 @@
 import { useEffect } from 'react';
 
 export const PRODUCT_NAME = 'Energy Exchange';
-/**
- * The landing's view name: what a search result shows before '| Energy Exchange'. index.html
- * carries the same title for the prerendered page (App.test.tsx checks they agree).
- */
-export const LANDING_VIEW = 'Skill swap for coaches and creators';
 
 export function pageTitle(view: string): string {
   return `${view} | ${PRODUCT_NAME}`;
@@ -16,4 +11,11 @@ export function usePageTitle(view: string): void {
   useEffect(() => {
     document.title = pageTitle(view);
   }, [view]);
+}
+
+/** Keeps the page's meta description in the reader's language (a shared link's preview, a search result). */
+export function useMetaDescription(text: string): void {
+  useEffect(() => {
+    document.querySelector('meta[name="description"]')?.setAttribute('content', text);
+  }, [text]);
 }

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
 import { LANGUAGE_KEY } from '../../../shared/i18n/visitorLanguage';
 import { LandingPage } from './LandingPage';
@@ -12,7 +12,14 @@ const landing = (
 // The member count is a plain POST: answer "none yet", so the floor claim shows.
 vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify({ data: null })));
 
+beforeEach(() => {
+  const meta = document.createElement('meta');
+  meta.name = 'description';
+  document.head.append(meta);
+});
+
 afterEach(() => {
+  document.querySelector('meta[name="description"]')?.remove();
   window.localStorage.clear();
   document.documentElement.lang = 'en';
   document.documentElement.dir = 'ltr';
@@ -28,6 +35,13 @@ describe('the landing page in other languages', () => {
     expect(screen.getByText('Únete a más de 50 miembros')).toBeTruthy();
     expect(document.documentElement.lang).toBe('es');
     expect(document.documentElement.dir).toBe('ltr');
+    // What a search result or a shared link shows follows too.
+    await waitFor(() =>
+      expect(document.title).toBe('Intercambio de habilidades para coaches y creadores | Energy Exchange'),
+    );
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(
+      /^Energy Exchange es la plataforma gratuita de intercambio de habilidades/,
+    );
   });
 
   it('speaks Arabic right to left', async () => {

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { LanguageSelect, rememberVisitorLocale, useLanguage } from '../../../shared/i18n';
-import { LANDING_VIEW, usePageTitle } from '../../../shared/lib/usePageTitle';
+import { useMetaDescription, usePageTitle } from '../../../shared/lib/usePageTitle';
 import { Brand, Button, Icon, type IconName } from '../../../shared/ui';
 import { useMemberCountLabel } from '../hooks/useMemberCountLabel';
 import { PlatformPreview } from './PlatformPreview';
@@ -281,6 +281,19 @@ function InfoCards({ items, columns, warm = false }: { items: InfoCard[]; column
   );
 }
 
+/**
+ * What a search result and a shared link show, in the visitor's language. The English is
+ * index.html's, which the prerendered page carries (App.test.tsx checks they agree).
+ */
+const PAGE = defineMessages({
+  title: { id: 'landing.page.title', defaultMessage: 'Skill swap for coaches and creators' },
+  description: {
+    id: 'landing.page.description',
+    defaultMessage:
+      'Energy Exchange is the free skill-swap platform for coaches, creators and solopreneurs: trade services for Energy Points instead of money, earn testimonials and grow together. No credit card, setup in 30 seconds.',
+  },
+});
+
 export function LandingPage({
   onSignIn,
   onStartFree,
@@ -288,8 +301,9 @@ export function LandingPage({
   onOpenSignInPage,
   onOpenSignUpPage,
 }: LandingPageProps) {
-  usePageTitle(LANDING_VIEW);
   const intl = useIntl();
+  usePageTitle(intl.formatMessage(PAGE.title));
+  useMetaDescription(intl.formatMessage(PAGE.description));
   const membersLabel = useMemberCountLabel();
   const { setLocale } = useLanguage();
   const chooseLanguage = (locale: string) => {

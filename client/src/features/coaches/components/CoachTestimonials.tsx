@@ -1,3 +1,4 @@
+import { FormattedMessage } from 'react-intl';
 import { useQuery } from '@apollo/client/react';
 import { useId } from 'react';
 import { StarRating } from '../../testimonials';
@@ -16,9 +17,13 @@ export function CoachTestimonials({ coachId }: { coachId: string }) {
   }
   return (
     <section className="coach-profile__section" aria-labelledby={headingId}>
-      <h4 id={headingId}>Testimonials</h4>
+      <h4 id={headingId}>
+        <FormattedMessage id="coaches.testimonials.title" defaultMessage="Testimonials" />
+      </h4>
       {testimonials.length === 0 ? (
-        <p className="coach-profile__muted">No public testimonials yet.</p>
+        <p className="coach-profile__muted">
+          <FormattedMessage id="coaches.testimonials.empty" defaultMessage="No public testimonials yet." />
+        </p>
       ) : (
         <ul className="coach-testimonials ui-bare-list ui-stack ui-stack--tight">
           {testimonials.slice(0, 3).map((t) => (

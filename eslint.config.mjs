@@ -27,6 +27,12 @@ const translatedFiles = [
   'client/src/shared/i18n/**/*.tsx',
   'client/src/features/profile/components/LanguageSection.tsx',
   'client/src/app/shell/Sidebar.tsx',
+  'client/src/features/settings/components/**/*.tsx',
+  'client/src/features/profile/components/**/*.tsx',
+  'client/src/features/discover/components/**/*.tsx',
+  'client/src/features/coaches/components/**/*.tsx',
+  'client/src/features/needs/components/**/*.tsx',
+  'client/src/features/matches/components/**/*.tsx',
 ];
 
 /** The rules both sides keep; each says why. */

@@ -5,6 +5,8 @@ import type { MessageDescriptor } from 'react-intl';
  * taking none, so `intl.formatMessage(TABLE.count, { count })` would not compile. Wrap the call
  * (`messageTable(defineMessages({ … }))`) so the extractor still finds the messages.
  */
-export function messageTable<T extends Record<string, MessageDescriptor>>(table: T): Record<keyof T, MessageDescriptor> {
+export function messageTable<T extends Record<string, MessageDescriptor>>(
+  table: T,
+): Record<keyof T, MessageDescriptor> {
   return table;
 }

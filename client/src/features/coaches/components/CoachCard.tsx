@@ -59,7 +59,10 @@ export function CoachCard({ coach: coachRef, onViewProfile }: CoachCardProps) {
       <ReliabilitySummary coach={coach} compact />
       {bio && <p className="coach-card__bio">{bio}</p>}
       {shown.length > 0 && (
-        <ul className="tag-list" aria-label={intl.formatMessage({ id: 'coaches.card.skills', defaultMessage: 'Skills' })}>
+        <ul
+          className="tag-list"
+          aria-label={intl.formatMessage({ id: 'coaches.card.skills', defaultMessage: 'Skills' })}
+        >
           {shown.map((skill) => (
             <li key={skill} className="tag ui-inline-center ui-pill">
               {skill}
@@ -70,7 +73,7 @@ export function CoachCard({ coach: coachRef, onViewProfile }: CoachCardProps) {
               className="tag ui-inline-center ui-pill tag--muted"
               title={coach.profile.skills.slice(shown.length).join(', ')}
             >
-              {`+${more}`}
+              <FormattedMessage id="coaches.card.moreSkills" defaultMessage="+{count}" values={{ count: more }} />
             </li>
           )}
         </ul>

@@ -166,7 +166,10 @@ function CoachDetails({
         </h4>
         <p className={bio ? 'coach-profile__bio' : 'coach-profile__muted'}>
           {bio ||
-            intl.formatMessage({ id: 'coaches.profile.noBio', defaultMessage: 'This coach has not written a bio yet.' })}
+            intl.formatMessage({
+              id: 'coaches.profile.noBio',
+              defaultMessage: 'This coach has not written a bio yet.',
+            })}
         </p>
       </section>
 

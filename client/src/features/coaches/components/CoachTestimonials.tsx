@@ -4,6 +4,9 @@ import { useId } from 'react';
 import { StarRating } from '../../testimonials';
 import { CoachTestimonialsQuery } from '../operations';
 
+/** Between the reviewer and the service: punctuation, the same in every language. */
+const SEPARATOR = ' · ';
+
 /**
  * The coach profile's testimonials: at most 3, public ones only, where the coach
  * is the reviewee — the server filters; a failed load shows nothing (silent list loads).
@@ -32,7 +35,7 @@ export function CoachTestimonials({ coachId }: { coachId: string }) {
               <blockquote className="coach-testimonial__content">{t.content}</blockquote>
               <p className="coach-testimonial__by">
                 <span className="coach-testimonial__reviewer">{t.reviewer.fullName}</span>
-                <span aria-hidden="true"> · </span>
+                <span aria-hidden="true">{SEPARATOR}</span>
                 <span className="coach-testimonial__service">{t.serviceTitle}</span>
               </p>
             </li>

@@ -73,7 +73,10 @@ export function CoachesView({ viewerId }: { viewerId: string }) {
       <div className="coaches-toolbar ui-stack panel">
         <div className="coaches-toolbar__row ui-row ui-row--between">
           <Switch
-            label={intl.formatMessage({ id: 'coaches.filters.premiumOnly', defaultMessage: 'Premium Only' })} checked={premiumOnly} onChange={setPremiumOnly} />
+            label={intl.formatMessage({ id: 'coaches.filters.premiumOnly', defaultMessage: 'Premium Only' })}
+            checked={premiumOnly}
+            onChange={setPremiumOnly}
+          />
           <Field
             as="select"
             label={intl.formatMessage({ id: 'coaches.sort.label', defaultMessage: 'Sort by' })}
@@ -105,11 +108,14 @@ export function CoachesView({ viewerId }: { viewerId: string }) {
       {error ? (
         <LoadError
           message={intl.formatMessage({ id: 'coaches.results.error', defaultMessage: 'Coaches could not be loaded.' })}
-          onRetry={retry} />
+          onRetry={retry}
+        />
       ) : !connection ? (
         <ListSkeleton
           label={intl.formatMessage({ id: 'coaches.results.loading', defaultMessage: 'Loading coaches…' })}
-          layout="cards" count={6} />
+          layout="cards"
+          count={6}
+        />
       ) : coaches.length === 0 ? (
         <EmptyState
           icon="users"

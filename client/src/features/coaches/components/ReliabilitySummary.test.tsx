@@ -26,7 +26,9 @@ const coach = (facts: Facts) =>
 
 describe('ReliabilitySummary', () => {
   it('says "New member" below 3 completed exchanges, with the count once there is one', () => {
-    const { unmount } = renderWithProviders(<ReliabilitySummary coach={coach({ newMember: true, completedExchanges: 0 })} />);
+    const { unmount } = renderWithProviders(
+      <ReliabilitySummary coach={coach({ newMember: true, completedExchanges: 0 })} />,
+    );
     expect(screen.getByText('New member')).not.toBeNull();
     unmount();
     renderWithProviders(<ReliabilitySummary coach={coach({ newMember: true, completedExchanges: 2 })} />);
@@ -34,7 +36,9 @@ describe('ReliabilitySummary', () => {
   });
 
   it('says how fast they usually answer, a new member too, once they answered anything', () => {
-    const { unmount } = renderWithProviders(<ReliabilitySummary coach={coach({ newMember: true, medianResponseMinutes: 12 })} />);
+    const { unmount } = renderWithProviders(
+      <ReliabilitySummary coach={coach({ newMember: true, medianResponseMinutes: 12 })} />,
+    );
     expect(screen.getByText('New member · Usually answers in 12 min')).not.toBeNull();
     unmount();
     renderWithProviders(<ReliabilitySummary coach={coach({ newMember: true, medianResponseMinutes: 4000 })} />);

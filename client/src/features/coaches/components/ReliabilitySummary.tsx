@@ -21,23 +21,23 @@ export const ReliabilitySummary_coachFragment = graphql(`
 
 const TEXT = messageTable(
   defineMessages({
-  minutes: { id: 'coaches.reliability.minutes', defaultMessage: '{count} min' },
-  hours: { id: 'coaches.reliability.hours', defaultMessage: '{count} h' },
-  days: { id: 'coaches.reliability.days', defaultMessage: '{count, plural, one {{count} day} other {{count} days}}' },
-  newMember: { id: 'coaches.reliability.newMember', defaultMessage: 'New member' },
-  completed: {
-    id: 'coaches.reliability.completed',
-    defaultMessage: '{count, plural, one {{count} completed exchange} other {{count} completed exchanges}}',
-  },
-  answersIn: { id: 'coaches.reliability.answersIn', defaultMessage: 'Usually answers in {time}' },
-  label: { id: 'coaches.reliability.label', defaultMessage: 'Reliability' },
-  respondsWithin: { id: 'coaches.reliability.respondsWithin', defaultMessage: 'Responds within 48 h' },
-  usuallyAnswersIn: { id: 'coaches.reliability.usuallyAnswersIn', defaultMessage: 'Usually answers in' },
-  completes: { id: 'coaches.reliability.completes', defaultMessage: 'Completes' },
-  rating: { id: 'coaches.reliability.rating', defaultMessage: 'Rating' },
-  ratingValue: { id: 'coaches.reliability.ratingValue', defaultMessage: '{rating} / 5' },
-  ratingValueWithCount: { id: 'coaches.reliability.ratingValueWithCount', defaultMessage: '{rating} / 5 ({count})' },
-  exchanges: { id: 'coaches.reliability.exchanges', defaultMessage: 'Exchanges' },
+    minutes: { id: 'coaches.reliability.minutes', defaultMessage: '{count} min' },
+    hours: { id: 'coaches.reliability.hours', defaultMessage: '{count} h' },
+    days: { id: 'coaches.reliability.days', defaultMessage: '{count, plural, one {{count} day} other {{count} days}}' },
+    newMember: { id: 'coaches.reliability.newMember', defaultMessage: 'New member' },
+    completed: {
+      id: 'coaches.reliability.completed',
+      defaultMessage: '{count, plural, one {{count} completed exchange} other {{count} completed exchanges}}',
+    },
+    answersIn: { id: 'coaches.reliability.answersIn', defaultMessage: 'Usually answers in {time}' },
+    label: { id: 'coaches.reliability.label', defaultMessage: 'Reliability' },
+    respondsWithin: { id: 'coaches.reliability.respondsWithin', defaultMessage: 'Responds within 48 h' },
+    usuallyAnswersIn: { id: 'coaches.reliability.usuallyAnswersIn', defaultMessage: 'Usually answers in' },
+    completes: { id: 'coaches.reliability.completes', defaultMessage: 'Completes' },
+    rating: { id: 'coaches.reliability.rating', defaultMessage: 'Rating' },
+    ratingValue: { id: 'coaches.reliability.ratingValue', defaultMessage: '{rating} / 5' },
+    ratingValueWithCount: { id: 'coaches.reliability.ratingValueWithCount', defaultMessage: '{rating} / 5 ({count})' },
+    exchanges: { id: 'coaches.reliability.exchanges', defaultMessage: 'Exchanges' },
   }),
 );
 

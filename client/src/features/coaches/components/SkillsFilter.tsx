@@ -63,9 +63,11 @@ export function SkillsFilter({ options, selected, onChange, loading = false }: S
           })}
         </ul>
       ) : (
-        <p className="skills-filter__empty">{loading
+        <p className="skills-filter__empty">
+          {loading
             ? intl.formatMessage({ id: 'coaches.skills.loading', defaultMessage: 'Loading skills…' })
-            : intl.formatMessage({ id: 'coaches.skills.empty', defaultMessage: 'No skills to filter by yet.' })}</p>
+            : intl.formatMessage({ id: 'coaches.skills.empty', defaultMessage: 'No skills to filter by yet.' })}
+        </p>
       )}
     </div>
   );

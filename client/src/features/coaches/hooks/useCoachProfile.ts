@@ -14,9 +14,9 @@ export type CoachProfileData = CoachProfileResult['coach'];
 /** The two texts of a failed coach load. */
 export const COACH_LOAD_ERRORS = messageTable(
   defineMessages({
-  notFound: { id: 'coaches.profile.notFound', defaultMessage: 'Coach not found' },
-  failed: { id: 'coaches.profile.loadFailed', defaultMessage: 'Failed to fetch coaches data' },
-  placeholderName: { id: 'coaches.profile.placeholderName', defaultMessage: 'Coach' },
+    notFound: { id: 'coaches.profile.notFound', defaultMessage: 'Coach not found' },
+    failed: { id: 'coaches.profile.loadFailed', defaultMessage: 'Failed to fetch coaches data' },
+    placeholderName: { id: 'coaches.profile.placeholderName', defaultMessage: 'Coach' },
   }),
 );
 

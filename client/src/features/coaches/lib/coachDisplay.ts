@@ -13,11 +13,11 @@ export const MODAL_SERVICES_SHOWN = 3;
 
 const COACH_TEXT = messageTable(
   defineMessages({
-  experience: {
-    id: 'coaches.card.experience',
-    defaultMessage: '{years, plural, one {{years} year experience} other {{years} years experience}}',
-  },
-  noLocation: { id: 'coaches.card.noLocation', defaultMessage: 'Location not specified' },
+    experience: {
+      id: 'coaches.card.experience',
+      defaultMessage: '{years, plural, one {{years} year experience} other {{years} years experience}}',
+    },
+    noLocation: { id: 'coaches.card.noLocation', defaultMessage: 'Location not specified' },
   }),
 );
 

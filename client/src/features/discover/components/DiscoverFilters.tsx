@@ -34,8 +34,11 @@ export function DiscoverFilters(props: DiscoverFiltersProps) {
   const panelId = useId();
   const narrow = useMediaQuery('(max-width: 600px)');
   return (
-    <div className="discover-filters ui-stack panel" role="search"
-      aria-label={intl.formatMessage({ id: 'discover.filters.label', defaultMessage: 'Service filters' })}>
+    <div
+      className="discover-filters ui-stack panel"
+      role="search"
+      aria-label={intl.formatMessage({ id: 'discover.filters.label', defaultMessage: 'Service filters' })}
+    >
       <div className="discover-filters__row ui-row">
         <div className="discover-filters__search">
           <Icon name="search" size={18} className="discover-filters__search-icon" />
@@ -60,7 +63,9 @@ export function DiscoverFilters(props: DiscoverFiltersProps) {
           value={props.category}
           onChange={(event) => props.onCategory(event.target.value)}
         >
-          <option value="">{intl.formatMessage({ id: 'discover.filters.allCategories', defaultMessage: 'All categories' })}</option>
+          <option value="">
+            {intl.formatMessage({ id: 'discover.filters.allCategories', defaultMessage: 'All categories' })}
+          </option>
           {props.categories.map((category) => (
             <option key={category.value} value={category.value}>
               {category.label}
@@ -68,7 +73,10 @@ export function DiscoverFilters(props: DiscoverFiltersProps) {
           ))}
         </Field>
         <Switch
-          label={intl.formatMessage({ id: 'discover.filters.premium', defaultMessage: 'Premium' })} checked={props.premiumOnly} onChange={props.onPremiumOnly} />
+          label={intl.formatMessage({ id: 'discover.filters.premium', defaultMessage: 'Premium' })}
+          checked={props.premiumOnly}
+          onChange={props.onPremiumOnly}
+        />
         <Button
           variant="secondary"
           icon={<Icon name="sliders" size={18} />}

@@ -75,11 +75,11 @@ function DiscoverList({ viewerId, searchDebounceMs = SEARCH_DEBOUNCE_MS, coach, 
   const { filter, errors } = useMemo(() => {
     const built = buildServiceFilter(
       {
-      search: debouncedSearch,
-      category,
-      premiumOnly,
-      minCost: debouncedMin,
-      maxCost: debouncedMax,
+        search: debouncedSearch,
+        category,
+        premiumOnly,
+        minCost: debouncedMin,
+        maxCost: debouncedMax,
       },
       intl,
     );
@@ -138,7 +138,10 @@ function DiscoverList({ viewerId, searchDebounceMs = SEARCH_DEBOUNCE_MS, coach, 
       <TileResults
         pages={pages}
         title={intl.formatMessage({ id: 'discover.results.title', defaultMessage: 'Services' })}
-        errorText={intl.formatMessage({ id: 'discover.results.error', defaultMessage: 'Services could not be loaded.' })}
+        errorText={intl.formatMessage({
+          id: 'discover.results.error',
+          defaultMessage: 'Services could not be loaded.',
+        })}
         loadingText={intl.formatMessage({ id: 'discover.results.loading', defaultMessage: 'Loading services…' })}
         status={(found) => foundCountLabel(found.totalCount, found.totalCountIsCapped, intl)}
         empty={
@@ -167,9 +170,10 @@ function DiscoverList({ viewerId, searchDebounceMs = SEARCH_DEBOUNCE_MS, coach, 
                   'publish-service',
                   <FormattedMessage id="discover.empty.publish" defaultMessage="Publish your first service" />,
                   {
-                  variant: 'primary',
-                  icon: <Icon name="plus" size={18} />,
-                }),
+                    variant: 'primary',
+                    icon: <Icon name="plus" size={18} />,
+                  },
+                ),
               }
         }
         gridClassName="service-grid"

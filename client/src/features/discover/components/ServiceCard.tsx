@@ -53,7 +53,11 @@ export function ServiceCard({ service: serviceRef, own, onViewCoach, onRequest, 
       byline={
         <>
           <span>
-            <FormattedMessage id="discover.card.by" defaultMessage="by {coach}" values={{ coach: service.coach.fullName }} />
+            <FormattedMessage
+              id="discover.card.by"
+              defaultMessage="by {coach}"
+              values={{ coach: service.coach.fullName }}
+            />
           </span>
           {premium && <VerifiedBadge />}
         </>
@@ -87,10 +91,25 @@ export function ServiceCard({ service: serviceRef, own, onViewCoach, onRequest, 
                 describedBy={titleId}
                 items={[
                   ...(onAsk
-                    ? [{ label: intl.formatMessage({ id: 'discover.card.ask', defaultMessage: 'Ask a question' }), icon: 'message' as const, onSelect: () => onAsk(service) }]
+                    ? [
+                        {
+                          label: intl.formatMessage({ id: 'discover.card.ask', defaultMessage: 'Ask a question' }),
+                          icon: 'message' as const,
+                          onSelect: () => onAsk(service),
+                        },
+                      ]
                     : []),
                   ...(onReport
-                    ? [{ label: intl.formatMessage({ id: 'discover.card.report', defaultMessage: 'Report this service' }), icon: 'flag' as const, onSelect: () => onReport(service) }]
+                    ? [
+                        {
+                          label: intl.formatMessage({
+                            id: 'discover.card.report',
+                            defaultMessage: 'Report this service',
+                          }),
+                          icon: 'flag' as const,
+                          onSelect: () => onReport(service),
+                        },
+                      ]
                     : []),
                 ]}
               />

@@ -5,20 +5,20 @@ import { messageTable } from '../../../shared/i18n/messageTable';
 
 const FILTER_TEXT = messageTable(
   defineMessages({
-  minCostRange: {
-    id: 'discover.filters.minCostRange',
-    defaultMessage: 'Min EP must be a whole number from {min} to {max}',
-  },
-  maxCostRange: {
-    id: 'discover.filters.maxCostRange',
-    defaultMessage: 'Max EP must be a whole number from {min} to {max}',
-  },
-  maxBelowMin: { id: 'discover.filters.maxBelowMin', defaultMessage: 'Max EP must not be less than Min EP' },
-  found: {
-    id: 'discover.results.found',
-    defaultMessage: '{count, plural, one {{count} service found} other {{count} services found}}',
-  },
-  foundCapped: { id: 'discover.results.foundCapped', defaultMessage: '{count, number}+ services found' },
+    minCostRange: {
+      id: 'discover.filters.minCostRange',
+      defaultMessage: 'Min EP must be a whole number from {min} to {max}',
+    },
+    maxCostRange: {
+      id: 'discover.filters.maxCostRange',
+      defaultMessage: 'Max EP must be a whole number from {min} to {max}',
+    },
+    maxBelowMin: { id: 'discover.filters.maxBelowMin', defaultMessage: 'Max EP must not be less than Min EP' },
+    found: {
+      id: 'discover.results.found',
+      defaultMessage: '{count, plural, one {{count} service found} other {{count} services found}}',
+    },
+    foundCapped: { id: 'discover.results.foundCapped', defaultMessage: '{count, number}+ services found' },
   }),
 );
 

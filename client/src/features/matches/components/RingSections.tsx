@@ -26,7 +26,10 @@ type Suggestion = RingProposal & { secondId: string; thirdId: string } & Fragmen
 
 /** "Rings for you" and "My rings": propose a found ring; accept, decline or withdraw mine. The cache changes from the answers alone. */
 const RING_TEXT = defineMessages({
-  proposed: { id: 'matches.rings.proposed', defaultMessage: 'Ring proposed. It goes ahead once both other members accept.' },
+  proposed: {
+    id: 'matches.rings.proposed',
+    defaultMessage: 'Ring proposed. It goes ahead once both other members accept.',
+  },
   proposeFailed: { id: 'matches.rings.proposeFailed', defaultMessage: 'The ring could not be proposed. Try again.' },
   accepted: { id: 'matches.rings.accepted', defaultMessage: 'Ring accepted.' },
   declined: { id: 'matches.rings.declined', defaultMessage: 'Ring declined for all three.' },
@@ -114,7 +117,10 @@ export function RingSections({ suggestions }: { suggestions: readonly Suggestion
         pending={
           mine ? undefined : error ? (
             <LoadError
-              message={intl.formatMessage({ id: 'matches.rings.loadFailed', defaultMessage: 'Your rings could not be loaded.' })}
+              message={intl.formatMessage({
+                id: 'matches.rings.loadFailed',
+                defaultMessage: 'Your rings could not be loaded.',
+              })}
               onRetry={() => void refetch()}
             />
           ) : (

@@ -26,7 +26,10 @@ const SWAP_CARD = messageTable(
   defineMessages({
     title: { id: 'matches.swapCard.title', defaultMessage: 'Swap with {partner}: your {mine} for their {theirs}' },
     costs: { id: 'matches.swapCard.costs', defaultMessage: '{mine} {myCost} · {theirs} {theirCost}' },
-    needs: { id: 'matches.swapCard.needs', defaultMessage: 'They need "{theirNeed}"; you need "{myNeed}". {difference}' },
+    needs: {
+      id: 'matches.swapCard.needs',
+      defaultMessage: 'They need "{theirNeed}"; you need "{myNeed}". {difference}',
+    },
     propose: { id: 'matches.swapCard.propose', defaultMessage: 'Propose swap' },
     sides: {
       id: 'matches.swapCard.sides',

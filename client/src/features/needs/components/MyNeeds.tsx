@@ -44,7 +44,10 @@ export function MyNeeds() {
       </div>
       {error && !needs ? (
         <LoadError
-          message={intl.formatMessage({ id: 'needs.mine.loadFailed', defaultMessage: 'Your needs could not be loaded.' })}
+          message={intl.formatMessage({
+            id: 'needs.mine.loadFailed',
+            defaultMessage: 'Your needs could not be loaded.',
+          })}
           onRetry={() => void refetch()}
         />
       ) : !needs ? (
@@ -135,11 +138,13 @@ function MyNeedItem({
         <h3 id={titleId} className="my-need__title">
           {need.title}
         </h3>
-        <span className={need.open ? 'tag' : 'tag tag--muted'}>{need.open ? (
+        <span className={need.open ? 'tag' : 'tag tag--muted'}>
+          {need.open ? (
             <FormattedMessage id="needs.status.open" defaultMessage="Open" />
           ) : (
             <FormattedMessage id="needs.status.closed" defaultMessage="Closed" />
-          )}</span>
+          )}
+        </span>
       </header>
       <p className="my-need__meta">
         {need.endsOn ? (
@@ -157,7 +162,10 @@ function MyNeedItem({
         )}
       </p>
       {item.answers.length > 0 && (
-        <ul className="my-need__answers" aria-label={intl.formatMessage({ id: 'needs.mine.offers', defaultMessage: 'Offers of help' })}>
+        <ul
+          className="my-need__answers"
+          aria-label={intl.formatMessage({ id: 'needs.mine.offers', defaultMessage: 'Offers of help' })}
+        >
           {item.answers.map((a) => (
             <li key={a.serviceId} className="my-need__answer ui-row ui-row--tight ui-row--between">
               <span>

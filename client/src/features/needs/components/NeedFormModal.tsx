@@ -193,7 +193,10 @@ function NeedForm({ subject, form }: { subject: NeedSubject; form: FormModalForm
         max={20}
         value={String(values.maxEnergy)}
         onChange={set('maxEnergy')}
-        hint={intl.formatMessage({ id: 'needs.form.maxEnergyHint', defaultMessage: '{min} to {max} EP' }, { min: 1, max: 20 })}
+        hint={intl.formatMessage(
+          { id: 'needs.form.maxEnergyHint', defaultMessage: '{min} to {max} EP' },
+          { min: 1, max: 20 },
+        )}
       />
       <Field
         label={intl.formatMessage({ id: 'needs.form.endsOn', defaultMessage: 'Open until' })}

@@ -42,8 +42,11 @@ export function NeedsBoard({ searchDebounceMs = 300 }: { searchDebounceMs?: numb
   return (
     <div className="needs-board">
       <MyNeeds />
-      <div className="needs-board__filters" role="search"
-        aria-label={intl.formatMessage({ id: 'needs.board.search', defaultMessage: 'Search needs' })}>
+      <div
+        className="needs-board__filters"
+        role="search"
+        aria-label={intl.formatMessage({ id: 'needs.board.search', defaultMessage: 'Search needs' })}
+      >
         <Field
           label={intl.formatMessage({ id: 'needs.board.search', defaultMessage: 'Search needs' })}
           hideLabel
@@ -55,7 +58,10 @@ export function NeedsBoard({ searchDebounceMs = 300 }: { searchDebounceMs?: numb
         <Field
           as="select"
           label={intl.formatMessage({ id: 'needs.board.category', defaultMessage: 'Category' })}
-          hideLabel value={category} onChange={(e) => setCategory(e.target.value)}>
+          hideLabel
+          value={category}
+          onChange={(e) => setCategory(e.target.value)}
+        >
           <option value="">
             {intl.formatMessage({ id: 'needs.board.allCategories', defaultMessage: 'All categories' })}
           </option>

@@ -12,7 +12,10 @@ export const CALENDAR_FEED_MESSAGES = defineMessages({
     id: 'profile.calendar.copyFailed',
     defaultMessage: 'Could not copy the address: select it and copy it yourself.',
   },
-  replaced: { id: 'profile.calendar.replaced', defaultMessage: 'New calendar address ready: the old one no longer works.' },
+  replaced: {
+    id: 'profile.calendar.replaced',
+    defaultMessage: 'New calendar address ready: the old one no longer works.',
+  },
   replaceFailed: {
     id: 'profile.calendar.replaceFailed',
     defaultMessage: 'The address could not be replaced. Please try again.',
@@ -115,10 +118,14 @@ export function CalendarFeedSection() {
             )}
           </div>
           {confirming && (
-            <div className="calendar-feed__confirm" role="group" aria-label={intl.formatMessage({
+            <div
+              className="calendar-feed__confirm"
+              role="group"
+              aria-label={intl.formatMessage({
                 id: 'profile.calendar.replaceLabel',
                 defaultMessage: 'Replace the calendar address',
-              })}>
+              })}
+            >
               <p>
                 <FormattedMessage
                   id="profile.calendar.replaceWarning"

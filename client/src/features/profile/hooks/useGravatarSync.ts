@@ -25,7 +25,8 @@ export function useGravatarSync(onSynced: (user: SessionUser) => void) {
       onSynced(data.syncGravatar);
       toast.success(intl.formatMessage(PROFILE_MESSAGES.gravatarSynced));
     } catch (error) {
-      if (errorCode(error) === 'NOT_FOUND') toast.info(serverDetail(error) ?? intl.formatMessage(PROFILE_MESSAGES.gravatarNotFound));
+      if (errorCode(error) === 'NOT_FOUND')
+        toast.info(serverDetail(error) ?? intl.formatMessage(PROFILE_MESSAGES.gravatarNotFound));
       else toast.error(intl.formatMessage(PROFILE_MESSAGES.gravatarFailed));
     }
   }, [syncGravatar, onSynced, toast, intl]);

@@ -36,7 +36,9 @@ export function AccountPanel() {
       const { data } = await client.query({ query: MyDataExportQuery, fetchPolicy: 'network-only' });
       if (!data) throw new Error('no data');
       downloadTextFile(data.myDataExport.json, data.myDataExport.filename, 'application/json;charset=utf-8');
-      toast.success(intl.formatMessage({ id: 'settings.account.exportStarted', defaultMessage: 'Your data is downloading' }));
+      toast.success(
+        intl.formatMessage({ id: 'settings.account.exportStarted', defaultMessage: 'Your data is downloading' }),
+      );
     } catch (error) {
       toast.error(
         messageOr(
@@ -106,8 +108,14 @@ function DeleteAccountSection() {
       const email = data?.sendAccountDeletionCode.email;
       toast.success(
         email
-          ? intl.formatMessage({ id: 'settings.account.codeSent', defaultMessage: 'We sent a code to {email}' }, { email })
-          : intl.formatMessage({ id: 'settings.account.codeSentYours', defaultMessage: 'We sent a code to your email' }),
+          ? intl.formatMessage(
+              { id: 'settings.account.codeSent', defaultMessage: 'We sent a code to {email}' },
+              { email },
+            )
+          : intl.formatMessage({
+              id: 'settings.account.codeSentYours',
+              defaultMessage: 'We sent a code to your email',
+            }),
       );
     } catch (e) {
       setError(
@@ -130,7 +138,10 @@ function DeleteAccountSection() {
     if (useCode ? !/^\d{6}$/.test(code) : !password) {
       setFieldError(
         useCode
-          ? intl.formatMessage({ id: 'settings.account.codeMissing', defaultMessage: 'Enter the 6-digit code we mailed you' })
+          ? intl.formatMessage({
+              id: 'settings.account.codeMissing',
+              defaultMessage: 'Enter the 6-digit code we mailed you',
+            })
           : intl.formatMessage({ id: 'settings.account.passwordMissing', defaultMessage: 'Enter your password' }),
       );
       return;

@@ -42,7 +42,10 @@ export function AvailabilityEditor() {
     }
     return (
       <ListSkeleton
-        label={intl.formatMessage({ id: 'settings.availability.loading', defaultMessage: 'Loading your availability…' })}
+        label={intl.formatMessage({
+          id: 'settings.availability.loading',
+          defaultMessage: 'Loading your availability…',
+        })}
         count={2}
       />
     );
@@ -144,7 +147,13 @@ function AvailabilityGrid({ saved, timezone }: { saved: WeekDraft; timezone: str
               values={{ count: total }}
             />
           )}
-          {dirty && <FormattedMessage id="settings.availability.unsaved" defaultMessage="{separator}unsaved changes" values={{ separator: ' · ' }} />}
+          {dirty && (
+            <FormattedMessage
+              id="settings.availability.unsaved"
+              defaultMessage="{separator}unsaved changes"
+              values={{ separator: ' · ' }}
+            />
+          )}
         </p>
         <Button onClick={() => void save()} loading={loading}>
           <FormattedMessage id="settings.availability.save" defaultMessage="Save Availability" />

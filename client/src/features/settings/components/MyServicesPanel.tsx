@@ -151,7 +151,10 @@ export function MyServicesPanel({ startWithNewService = false }: { startWithNewS
           }
         />
       ) : (
-        <ul className="my-services__list ui-bare-list ui-stack ui-stack--tight" aria-label={intl.formatMessage({ id: 'settings.services.list', defaultMessage: 'My services' })}>
+        <ul
+          className="my-services__list ui-bare-list ui-stack ui-stack--tight"
+          aria-label={intl.formatMessage({ id: 'settings.services.list', defaultMessage: 'My services' })}
+        >
           {services.map((service) => (
             <li key={service.id} className="my-service">
               <div className="my-service__row">

@@ -144,7 +144,10 @@ export function PushDevicesPanel() {
         </Button>
       )}
       {list.length > 0 && (
-        <ul className="push-devices__list" aria-label={intl.formatMessage({ id: 'settings.push.list', defaultMessage: 'Devices with push on' })}>
+        <ul
+          className="push-devices__list"
+          aria-label={intl.formatMessage({ id: 'settings.push.list', defaultMessage: 'Devices with push on' })}
+        >
           {list.map((d) => (
             <li key={d.id} className="push-devices__item ui-row ui-row--between">
               <div>

@@ -26,7 +26,8 @@ const UNAVAILABLE = defineMessages({
 /** The browser's own refusal, with the message that says what to do (shown in the reader's language). */
 export class PushUnavailable extends Error {
   constructor(readonly text: MessageDescriptor) {
-    super(String(text.defaultMessage));
+    // The English words, for logs; the screen shows `text` in the reader's language.
+    super(typeof text.defaultMessage === 'string' ? text.defaultMessage : String(text.id));
   }
 }
 
@@ -67,13 +68,7 @@ function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
 
 async function registration(): Promise<ServiceWorkerRegistration> {
   const timeout = new Promise<never>((_resolve, reject) =>
-    setTimeout(
-      () =>
-        reject(
-          new PushUnavailable(UNAVAILABLE.noWorker),
-        ),
-      WORKER_WAIT_MS,
-    ),
+    setTimeout(() => reject(new PushUnavailable(UNAVAILABLE.noWorker)), WORKER_WAIT_MS),
   );
   return Promise.race([navigator.serviceWorker.ready, timeout]);
 }
@@ -87,8 +82,7 @@ export async function subscribeThisBrowser(
 ): Promise<{ endpoint: string; keys: { p256dh: string; auth: string } }> {
   if (!pushSupported()) throw new PushUnavailable(UNAVAILABLE.unsupported);
   const permission = await Notification.requestPermission();
-  if (permission !== 'granted')
-    throw new PushUnavailable(UNAVAILABLE.blocked);
+  if (permission !== 'granted') throw new PushUnavailable(UNAVAILABLE.blocked);
   const { pushManager } = await registration();
   const key = keyBytes(publicKey);
   let subscription = await pushManager.getSubscription();
@@ -99,8 +93,7 @@ export async function subscribeThisBrowser(
   }
   subscription ??= await pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
   const json = subscription.toJSON();
-  if (!json.endpoint || !json.keys?.p256dh || !json.keys.auth)
-    throw new PushUnavailable(UNAVAILABLE.noAddress);
+  if (!json.endpoint || !json.keys?.p256dh || !json.keys.auth) throw new PushUnavailable(UNAVAILABLE.noAddress);
   return { endpoint: json.endpoint, keys: { p256dh: json.keys.p256dh, auth: json.keys.auth } };
 }
 

@@ -27,13 +27,19 @@ const { duration, energyCost, maxParticipants } = SERVICE_LIMITS;
 const FIELD_TEXT = messageTable(
   defineMessages({
     durationLabel: { id: 'settings.serviceForm.duration', defaultMessage: 'Duration (minutes)' },
-    durationWhole: { id: 'settings.serviceForm.durationWhole', defaultMessage: 'Duration must be a whole number of minutes' },
+    durationWhole: {
+      id: 'settings.serviceForm.durationWhole',
+      defaultMessage: 'Duration must be a whole number of minutes',
+    },
     durationRange: {
       id: 'settings.serviceForm.durationRange',
       defaultMessage: 'Duration must be between {min} and {max} minutes',
     },
     energyCostLabel: { id: 'settings.serviceForm.energyCost', defaultMessage: 'Energy cost (EP)' },
-    energyCostWhole: { id: 'settings.serviceForm.energyCostWhole', defaultMessage: 'Energy cost must be a whole number' },
+    energyCostWhole: {
+      id: 'settings.serviceForm.energyCostWhole',
+      defaultMessage: 'Energy cost must be a whole number',
+    },
     energyCostRange: {
       id: 'settings.serviceForm.energyCostRange',
       defaultMessage: 'Energy cost must be between {min} and {max} EP',

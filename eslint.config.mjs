@@ -35,6 +35,12 @@ const translatedFiles = [
   'client/src/features/onboarding/**/*.tsx',
   'client/src/features/premium/**/*.tsx',
   'client/src/features/referrals/**/*.tsx',
+  'client/src/features/settings/components/**/*.tsx',
+  'client/src/features/profile/components/**/*.tsx',
+  'client/src/features/discover/components/**/*.tsx',
+  'client/src/features/coaches/components/**/*.tsx',
+  'client/src/features/needs/components/**/*.tsx',
+  'client/src/features/matches/components/**/*.tsx',
 ];
 
 /** The rules both sides keep; each says why. */

@@ -1,7 +1,7 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useId } from 'react';
 import { graphql, useFragment, type FragmentType } from '../../../gql';
 import type { CoachCard_CoachFragment } from '../../../gql/graphql';
-import { pluralize } from '../../../shared/lib/format';
 import { Avatar, Button, Icon, VerifiedBadge } from '../../../shared/ui';
 import { bioPreview, experienceLabel, locationLabel, skillsPreview } from '../lib/coachDisplay';
 import { ReliabilitySummary } from './ReliabilitySummary';
@@ -30,6 +30,7 @@ export interface CoachCardProps {
 
 /** A Browse Coaches card: bio cut to 80 characters, the first 2 skills and '+N'. */
 export function CoachCard({ coach: coachRef, onViewProfile }: CoachCardProps) {
+  const intl = useIntl();
   const nameId = useId();
   const coach = useFragment(CoachCard_coachFragment, coachRef);
   const premium = coach.userType === 'PREMIUM';
@@ -47,18 +48,21 @@ export function CoachCard({ coach: coachRef, onViewProfile }: CoachCardProps) {
           {premium && <VerifiedBadge />}
           <p className="coach-card__fact">
             <Icon name="mapPin" size={15} />
-            <span>{locationLabel(coach.profile.location)}</span>
+            <span>{locationLabel(coach.profile.location, intl)}</span>
           </p>
         </div>
       </div>
       <p className="coach-card__fact">
         <Icon name="briefcase" size={15} />
-        <span>{experienceLabel(coach.profile.experienceYears)}</span>
+        <span>{experienceLabel(coach.profile.experienceYears, intl)}</span>
       </p>
       <ReliabilitySummary coach={coach} compact />
       {bio && <p className="coach-card__bio">{bio}</p>}
       {shown.length > 0 && (
-        <ul className="tag-list" aria-label="Skills">
+        <ul
+          className="tag-list"
+          aria-label={intl.formatMessage({ id: 'coaches.card.skills', defaultMessage: 'Skills' })}
+        >
           {shown.map((skill) => (
             <li key={skill} className="tag ui-inline-center ui-pill">
               {skill}
@@ -69,7 +73,7 @@ export function CoachCard({ coach: coachRef, onViewProfile }: CoachCardProps) {
               className="tag ui-inline-center ui-pill tag--muted"
               title={coach.profile.skills.slice(shown.length).join(', ')}
             >
-              {`+${more}`}
+              <FormattedMessage id="coaches.card.moreSkills" defaultMessage="+{count}" values={{ count: more }} />
             </li>
           )}
         </ul>
@@ -77,10 +81,14 @@ export function CoachCard({ coach: coachRef, onViewProfile }: CoachCardProps) {
       <div className="coach-card__foot">
         <span className="coach-card__count ui-inline-center">
           <Icon name="sparkles" size={15} />
-          {pluralize(coach.totalServices, 'service')}
+          <FormattedMessage
+            id="coaches.card.services"
+            defaultMessage="{count, plural, one {{count} service} other {{count} services}}"
+            values={{ count: coach.totalServices }}
+          />
         </span>
         <Button size="sm" aria-describedby={nameId} onClick={() => onViewProfile(coach)}>
-          View Profile
+          <FormattedMessage id="coaches.card.viewProfile" defaultMessage="View Profile" />
         </Button>
       </div>
     </article>

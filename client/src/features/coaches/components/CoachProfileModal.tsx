@@ -1,5 +1,6 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useId, useState } from 'react';
-import { pluralize, formatDuration, formatEp } from '../../../shared/lib/format';
+import { formatDuration, formatEp } from '../../../shared/lib/format';
 import { useShellNavigation } from '../../../shared/lib/shellNavigation';
 import { ActionMenu, Avatar, Button, Icon, Modal, VerifiedBadge } from '../../../shared/ui';
 import { AskQuestionButton } from '../../conversations';
@@ -22,8 +23,14 @@ export interface CoachProfileModalProps {
 
 /** The coach profile dialog of Discover ("View Coach") and Browse Coaches ("View Profile"). */
 export function CoachProfileModal({ coach, viewerId, onClose }: CoachProfileModalProps) {
+  const intl = useIntl();
   return (
-    <Modal open={coach !== null} onClose={onClose} title="Coach Profile" size="lg">
+    <Modal
+      open={coach !== null}
+      onClose={onClose}
+      title={intl.formatMessage({ id: 'coaches.profile.title', defaultMessage: 'Coach Profile' })}
+      size="lg"
+    >
       {coach && <CoachProfileContent key={coach.id} preview={coach} viewerId={viewerId} onClose={onClose} />}
     </Modal>
   );
@@ -56,7 +63,7 @@ function CoachProfileContent({
           <div className="coach-profile__identity">
             <h3 className="coach-profile__name">{preview.fullName}</h3>
             <p role="status" className="coach-profile__loading">
-              Loading coach profile…
+              <FormattedMessage id="coaches.profile.loading" defaultMessage="Loading coach profile…" />
             </p>
           </div>
         </div>
@@ -72,9 +79,15 @@ function CoachProfileContent({
         <div className="inline-notice inline-notice--error">
           <Icon name="alert" size={18} />
           <div className="inline-notice__body">
-            <span>{state.message}. Showing a placeholder profile: this coach's details could not be loaded.</span>
+            <span>
+              <FormattedMessage
+                id="coaches.profile.placeholder"
+                defaultMessage="{error}. Showing a placeholder profile: this coach's details could not be loaded."
+                values={{ error: state.message }}
+              />
+            </span>
             <Button variant="secondary" size="sm" icon={<Icon name="refresh" size={15} />} onClick={state.retry}>
-              Try again
+              <FormattedMessage id="coaches.profile.retry" defaultMessage="Try again" />
             </Button>
           </div>
         </div>
@@ -86,6 +99,7 @@ function CoachProfileContent({
 }
 
 function CoachHeader({ coach, complete }: { coach: CoachProfileData; complete: boolean }) {
+  const intl = useIntl();
   const premium = coach.userType === 'PREMIUM';
   return (
     <div className="coach-profile__header">
@@ -97,18 +111,22 @@ function CoachHeader({ coach, complete }: { coach: CoachProfileData; complete: b
         <ul className="coach-profile__facts ui-facts ui-bare-list">
           <li>
             <Icon name="mapPin" size={15} />
-            {locationLabel(coach.profile.location)}
+            {locationLabel(coach.profile.location, intl)}
           </li>
           {/* The placeholder coach has no figures to show: none are made up. */}
           {complete && (
             <>
               <li>
                 <Icon name="briefcase" size={15} />
-                {experienceLabel(coach.profile.experienceYears)}
+                {experienceLabel(coach.profile.experienceYears, intl)}
               </li>
               <li>
                 <Icon name="sparkles" size={15} />
-                {pluralize(coach.totalServices, 'service')}
+                <FormattedMessage
+                  id="coaches.card.services"
+                  defaultMessage="{count, plural, one {{count} service} other {{count} services}}"
+                  values={{ count: coach.totalServices }}
+                />
               </li>
             </>
           )}
@@ -128,6 +146,7 @@ function CoachDetails({
   viewerId: string;
   onClose: () => void;
 }) {
+  const intl = useIntl();
   const aboutId = useId();
   const expertiseId = useId();
   const servicesId = useId();
@@ -142,14 +161,22 @@ function CoachDetails({
   return (
     <>
       <section className="coach-profile__section" aria-labelledby={aboutId}>
-        <h4 id={aboutId}>About</h4>
+        <h4 id={aboutId}>
+          <FormattedMessage id="coaches.profile.about" defaultMessage="About" />
+        </h4>
         <p className={bio ? 'coach-profile__bio' : 'coach-profile__muted'}>
-          {bio || 'This coach has not written a bio yet.'}
+          {bio ||
+            intl.formatMessage({
+              id: 'coaches.profile.noBio',
+              defaultMessage: 'This coach has not written a bio yet.',
+            })}
         </p>
       </section>
 
       <section className="coach-profile__section" aria-labelledby={expertiseId}>
-        <h4 id={expertiseId}>Expertise</h4>
+        <h4 id={expertiseId}>
+          <FormattedMessage id="coaches.profile.expertise" defaultMessage="Expertise" />
+        </h4>
         {coach.profile.skills.length > 0 ? (
           <ul className="tag-list">
             {coach.profile.skills.map((skill) => (
@@ -159,14 +186,20 @@ function CoachDetails({
             ))}
           </ul>
         ) : (
-          <p className="coach-profile__muted">No skills listed yet.</p>
+          <p className="coach-profile__muted">
+            <FormattedMessage id="coaches.profile.noSkills" defaultMessage="No skills listed yet." />
+          </p>
         )}
       </section>
 
       <section className="coach-profile__section" aria-labelledby={servicesId}>
-        <h4 id={servicesId}>Services</h4>
+        <h4 id={servicesId}>
+          <FormattedMessage id="coaches.profile.services" defaultMessage="Services" />
+        </h4>
         {coach.services.length === 0 ? (
-          <p className="coach-profile__muted">No services published yet.</p>
+          <p className="coach-profile__muted">
+            <FormattedMessage id="coaches.profile.noServices" defaultMessage="No services published yet." />
+          </p>
         ) : (
           <ul className="coach-services ui-bare-list">
             {listed.map((service) => {
@@ -198,7 +231,7 @@ function CoachDetails({
                         })
                       }
                     >
-                      Request
+                      <FormattedMessage id="coaches.profile.request" defaultMessage="Request" />
                     </Button>
                   )}
                   <NextGroupSessions service={service} />
@@ -208,7 +241,13 @@ function CoachDetails({
           </ul>
         )}
         {hiddenCount > 0 && (
-          <p className="coach-profile__more">{`+${hiddenCount} more ${hiddenCount === 1 ? 'service' : 'services'}`}</p>
+          <p className="coach-profile__more">
+            <FormattedMessage
+              id="coaches.profile.moreServices"
+              defaultMessage="{count, plural, one {+{count} more service} other {+{count} more services}}"
+              values={{ count: hiddenCount }}
+            />
+          </p>
         )}
       </section>
 
@@ -225,13 +264,16 @@ function CoachDetails({
                 navigation.showCoachServices({ id: coach.id, fullName: coach.fullName });
               }}
             >
-              View All Services
+              <FormattedMessage id="coaches.profile.viewAllServices" defaultMessage="View All Services" />
             </Button>
           )}
           {!own && (
             <AskQuestionButton
               subject={{ memberId: coach.id }}
-              title={`A question to ${coach.fullName}`}
+              title={intl.formatMessage(
+                { id: 'coaches.profile.questionTitle', defaultMessage: 'A question to {coach}' },
+                { coach: coach.fullName },
+              )}
               otherPartyName={coach.fullName}
               onConfirmRequest={(q) => setRequested({ ...q.service, coachName: q.coachName, questionId: q.questionId })}
             />
@@ -239,10 +281,10 @@ function CoachDetails({
           {/* Moderation stays in a menu beside what the profile is for. */}
           {!own && (
             <ActionMenu
-              label="More actions"
+              label={intl.formatMessage({ id: 'coaches.profile.moreActions', defaultMessage: 'More actions' })}
               items={[
                 {
-                  label: 'Report this member',
+                  label: intl.formatMessage({ id: 'coaches.profile.report', defaultMessage: 'Report this member' }),
                   icon: 'flag',
                   onSelect: () => setReported({ type: 'MEMBER', id: coach.id, name: coach.fullName }),
                 },

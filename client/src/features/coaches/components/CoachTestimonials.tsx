@@ -1,7 +1,11 @@
+import { FormattedMessage } from 'react-intl';
 import { useQuery } from '@apollo/client/react';
 import { useId } from 'react';
 import { StarRating } from '../../testimonials';
 import { CoachTestimonialsQuery } from '../operations';
+
+/** Between the reviewer and the service: punctuation, the same in every language. */
+const SEPARATOR = ' · ';
 
 /**
  * The coach profile's testimonials: at most 3, public ones only, where the coach
@@ -16,9 +20,13 @@ export function CoachTestimonials({ coachId }: { coachId: string }) {
   }
   return (
     <section className="coach-profile__section" aria-labelledby={headingId}>
-      <h4 id={headingId}>Testimonials</h4>
+      <h4 id={headingId}>
+        <FormattedMessage id="coaches.testimonials.title" defaultMessage="Testimonials" />
+      </h4>
       {testimonials.length === 0 ? (
-        <p className="coach-profile__muted">No public testimonials yet.</p>
+        <p className="coach-profile__muted">
+          <FormattedMessage id="coaches.testimonials.empty" defaultMessage="No public testimonials yet." />
+        </p>
       ) : (
         <ul className="coach-testimonials ui-bare-list ui-stack ui-stack--tight">
           {testimonials.slice(0, 3).map((t) => (
@@ -27,7 +35,7 @@ export function CoachTestimonials({ coachId }: { coachId: string }) {
               <blockquote className="coach-testimonial__content">{t.content}</blockquote>
               <p className="coach-testimonial__by">
                 <span className="coach-testimonial__reviewer">{t.reviewer.fullName}</span>
-                <span aria-hidden="true"> · </span>
+                <span aria-hidden="true">{SEPARATOR}</span>
                 <span className="coach-testimonial__service">{t.serviceTitle}</span>
               </p>
             </li>

@@ -1,7 +1,7 @@
+import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { useQuery } from '@apollo/client/react';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import type { CoachFilter, CoachSort } from '../../../gql/graphql';
-import { pluralize } from '../../../shared/lib/format';
 import {
   Button,
   EmptyState,
@@ -33,14 +33,19 @@ export function buildCoachFilter(premiumOnly: boolean, skills: readonly string[]
 }
 
 /** The orders offered, as the server names them (`coaches(sort:)`), with what the member reads. */
-const SORTS: ReadonlyArray<{ value: CoachSort; label: string }> = [
-  { value: 'RELEVANCE', label: 'Relevance' },
-  { value: 'RELIABILITY', label: 'Reliability' },
+const SORT_LABELS = defineMessages({
+  relevance: { id: 'coaches.sort.relevance', defaultMessage: 'Relevance' },
+  reliability: { id: 'coaches.sort.reliability', defaultMessage: 'Reliability' },
+});
+const SORTS: ReadonlyArray<{ value: CoachSort; label: MessageDescriptor }> = [
+  { value: 'RELEVANCE', label: SORT_LABELS.relevance },
+  { value: 'RELIABILITY', label: SORT_LABELS.reliability },
 ];
 const isCoachSort = (value: string): value is CoachSort => SORTS.some((s) => s.value === value);
 
 /** Browse Coaches: Premium Only, the order, the skills filter and the coach cards. */
 export function CoachesView({ viewerId }: { viewerId: string }) {
+  const intl = useIntl();
   const [premiumOnly, setPremiumOnly] = useState(false);
   const [skills, setSkills] = useState<string[]>([]);
   const [sort, setSort] = useState<CoachSort>('RELEVANCE');
@@ -67,10 +72,14 @@ export function CoachesView({ viewerId }: { viewerId: string }) {
     <div className="coaches-view ui-stack ui-stack--loose">
       <div className="coaches-toolbar ui-stack panel">
         <div className="coaches-toolbar__row ui-row ui-row--between">
-          <Switch label="Premium Only" checked={premiumOnly} onChange={setPremiumOnly} />
+          <Switch
+            label={intl.formatMessage({ id: 'coaches.filters.premiumOnly', defaultMessage: 'Premium Only' })}
+            checked={premiumOnly}
+            onChange={setPremiumOnly}
+          />
           <Field
             as="select"
-            label="Sort by"
+            label={intl.formatMessage({ id: 'coaches.sort.label', defaultMessage: 'Sort by' })}
             className="coaches-sort"
             value={sort}
             onChange={(e) => {
@@ -79,13 +88,17 @@ export function CoachesView({ viewerId }: { viewerId: string }) {
           >
             {SORTS.map((s) => (
               <option key={s.value} value={s.value}>
-                {s.label}
+                {intl.formatMessage(s.label)}
               </option>
             ))}
           </Field>
           {connection && (
             <p className="coaches-view__count" role="status">
-              {`${pluralize(connection.totalCount, 'coach', 'coaches')} found`}
+              <FormattedMessage
+                id="coaches.results.found"
+                defaultMessage="{count, plural, one {{count} coach found} other {{count} coaches found}}"
+                values={{ count: connection.totalCount }}
+              />
             </p>
           )}
         </div>
@@ -93,34 +106,53 @@ export function CoachesView({ viewerId }: { viewerId: string }) {
       </div>
 
       {error ? (
-        <LoadError message="Coaches could not be loaded." onRetry={retry} />
+        <LoadError
+          message={intl.formatMessage({ id: 'coaches.results.error', defaultMessage: 'Coaches could not be loaded.' })}
+          onRetry={retry}
+        />
       ) : !connection ? (
-        <ListSkeleton label="Loading coaches…" layout="cards" count={6} />
+        <ListSkeleton
+          label={intl.formatMessage({ id: 'coaches.results.loading', defaultMessage: 'Loading coaches…' })}
+          layout="cards"
+          count={6}
+        />
       ) : coaches.length === 0 ? (
         <EmptyState
           icon="users"
-          title="No coaches found"
+          title={intl.formatMessage({ id: 'coaches.empty.title', defaultMessage: 'No coaches found' })}
           description={
             filtered
-              ? 'Try fewer skills, or switch off Premium Only.'
-              : 'No member offers a service yet. Browse what is on offer or publish your own.'
+              ? intl.formatMessage({
+                  id: 'coaches.empty.filtered',
+                  defaultMessage: 'Try fewer skills, or switch off Premium Only.',
+                })
+              : intl.formatMessage({
+                  id: 'coaches.empty.none',
+                  defaultMessage: 'No member offers a service yet. Browse what is on offer or publish your own.',
+                })
           }
           action={
             filtered ? (
               <Button variant="secondary" onClick={clearFilters}>
-                Clear filters
+                <FormattedMessage id="coaches.filters.clear" defaultMessage="Clear filters" />
               </Button>
             ) : (
-              nextStep('publish-service', 'Publish a service')
+              nextStep(
+                'publish-service',
+                <FormattedMessage id="coaches.empty.publish" defaultMessage="Publish a service" />,
+              )
             )
           }
         />
       ) : (
         <section aria-labelledby="coaches-results-title" aria-busy={stale || loading || undefined}>
           <h2 id="coaches-results-title" className="sr-only">
-            Coaches
+            <FormattedMessage id="coaches.results.title" defaultMessage="Coaches" />
           </h2>
-          <RefreshBar active={stale} label="Loading coaches…" />
+          <RefreshBar
+            active={stale}
+            label={intl.formatMessage({ id: 'coaches.results.loading', defaultMessage: 'Loading coaches…' })}
+          />
           <ul className="tile-grid coach-grid">
             {coaches.map((coach) => (
               <li key={coach.id}>

@@ -1,8 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeFragmentData } from '../../../gql';
 import type { ReliabilitySummary_CoachFragment } from '../../../gql/graphql';
 import { ReliabilitySummary, ReliabilitySummary_coachFragment } from './ReliabilitySummary';
+import { renderWithProviders } from '../../../test/render';
 
 type Facts = Partial<Omit<ReliabilitySummary_CoachFragment['reliability'], '__typename'>>;
 const coach = (facts: Facts) =>
@@ -25,23 +26,27 @@ const coach = (facts: Facts) =>
 
 describe('ReliabilitySummary', () => {
   it('says "New member" below 3 completed exchanges, with the count once there is one', () => {
-    const { unmount } = render(<ReliabilitySummary coach={coach({ newMember: true, completedExchanges: 0 })} />);
+    const { unmount } = renderWithProviders(
+      <ReliabilitySummary coach={coach({ newMember: true, completedExchanges: 0 })} />,
+    );
     expect(screen.getByText('New member')).not.toBeNull();
     unmount();
-    render(<ReliabilitySummary coach={coach({ newMember: true, completedExchanges: 2 })} />);
+    renderWithProviders(<ReliabilitySummary coach={coach({ newMember: true, completedExchanges: 2 })} />);
     expect(screen.getByText('New member · 2 completed exchanges')).not.toBeNull();
   });
 
   it('says how fast they usually answer, a new member too, once they answered anything', () => {
-    const { unmount } = render(<ReliabilitySummary coach={coach({ newMember: true, medianResponseMinutes: 12 })} />);
+    const { unmount } = renderWithProviders(
+      <ReliabilitySummary coach={coach({ newMember: true, medianResponseMinutes: 12 })} />,
+    );
     expect(screen.getByText('New member · Usually answers in 12 min')).not.toBeNull();
     unmount();
-    render(<ReliabilitySummary coach={coach({ newMember: true, medianResponseMinutes: 4000 })} />);
+    renderWithProviders(<ReliabilitySummary coach={coach({ newMember: true, medianResponseMinutes: 4000 })} />);
     expect(screen.getByText('New member · Usually answers in 3 days')).not.toBeNull();
   });
 
   it('shows the rates, the rating and the count from 3 completed exchanges', () => {
-    render(
+    renderWithProviders(
       <ReliabilitySummary
         coach={coach({
           newMember: false,

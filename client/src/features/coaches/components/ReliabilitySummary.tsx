@@ -1,4 +1,7 @@
+import { defineMessages, useIntl, type IntlShape } from 'react-intl';
 import { graphql, useFragment, type FragmentType } from '../../../gql';
+import { englishIntl } from '../../../shared/i18n/englishIntl';
+import { messageTable } from '../../../shared/i18n/messageTable';
 import { Icon } from '../../../shared/ui';
 
 export const ReliabilitySummary_coachFragment = graphql(`
@@ -16,15 +19,43 @@ export const ReliabilitySummary_coachFragment = graphql(`
   }
 `);
 
-const percent = (rate: number | null) => (rate === null ? '—' : `${Math.round(rate * 100)}%`);
+const TEXT = messageTable(
+  defineMessages({
+    minutes: { id: 'coaches.reliability.minutes', defaultMessage: '{count} min' },
+    hours: { id: 'coaches.reliability.hours', defaultMessage: '{count} h' },
+    days: { id: 'coaches.reliability.days', defaultMessage: '{count, plural, one {{count} day} other {{count} days}}' },
+    newMember: { id: 'coaches.reliability.newMember', defaultMessage: 'New member' },
+    completed: {
+      id: 'coaches.reliability.completed',
+      defaultMessage: '{count, plural, one {{count} completed exchange} other {{count} completed exchanges}}',
+    },
+    answersIn: { id: 'coaches.reliability.answersIn', defaultMessage: 'Usually answers in {time}' },
+    label: { id: 'coaches.reliability.label', defaultMessage: 'Reliability' },
+    respondsWithin: { id: 'coaches.reliability.respondsWithin', defaultMessage: 'Responds within 48 h' },
+    usuallyAnswersIn: { id: 'coaches.reliability.usuallyAnswersIn', defaultMessage: 'Usually answers in' },
+    completes: { id: 'coaches.reliability.completes', defaultMessage: 'Completes' },
+    rating: { id: 'coaches.reliability.rating', defaultMessage: 'Rating' },
+    ratingValue: { id: 'coaches.reliability.ratingValue', defaultMessage: '{rating} / 5' },
+    ratingValueWithCount: { id: 'coaches.reliability.ratingValueWithCount', defaultMessage: '{rating} / 5 ({count})' },
+    exchanges: { id: 'coaches.reliability.exchanges', defaultMessage: 'Exchanges' },
+  }),
+);
+
+/** Where a figure is unknown. */
+const NONE = '—';
+/** Between the facts of a new member's line. */
+const SEPARATOR = ' · ';
+
+const percent = (rate: number | null, intl: IntlShape) =>
+  rate === null ? NONE : intl.formatNumber(rate, { style: 'percent', maximumFractionDigits: 0 });
 
 /** The median time to a first answer, in the unit a member reads at a glance: "12 min", "3 h", "2 days". */
-export function responseTime(minutes: number | null): string {
-  if (minutes === null) return '—';
-  if (minutes < 60) return `${Math.max(1, minutes)} min`;
+export function responseTime(minutes: number | null, intl: IntlShape = englishIntl): string {
+  if (minutes === null) return NONE;
+  if (minutes < 60) return intl.formatMessage(TEXT.minutes, { count: Math.max(1, minutes) });
   const hours = Math.round(minutes / 60);
-  if (hours < 48) return `${hours} h`;
-  return `${Math.round(hours / 24)} days`;
+  if (hours < 48) return intl.formatMessage(TEXT.hours, { count: hours });
+  return intl.formatMessage(TEXT.days, { count: Math.round(hours / 24) });
 }
 
 /**
@@ -38,40 +69,46 @@ export function ReliabilitySummary({
   coach: FragmentType<typeof ReliabilitySummary_coachFragment>;
   compact?: boolean;
 }) {
+  const intl = useIntl();
   const { reliability: r } = useFragment(ReliabilitySummary_coachFragment, ref);
-  // How fast they answer counts from the first question: a new member shows it beside the badge.
-  const answers =
-    r.medianResponseMinutes === null ? '' : ` · Usually answers in ${responseTime(r.medianResponseMinutes)}`;
   if (r.newMember) {
+    // How fast they answer counts from the first question: a new member shows it beside the badge.
+    const line = [
+      intl.formatMessage(TEXT.newMember),
+      r.completedExchanges > 0 ? intl.formatMessage(TEXT.completed, { count: r.completedExchanges }) : null,
+      r.medianResponseMinutes === null
+        ? null
+        : intl.formatMessage(TEXT.answersIn, { time: responseTime(r.medianResponseMinutes, intl) }),
+    ];
     return (
       <p className="reliability reliability--new">
         <Icon name="sparkles" size={15} />
-        <span>
-          New member
-          {r.completedExchanges > 0
-            ? ` · ${r.completedExchanges} completed ${r.completedExchanges === 1 ? 'exchange' : 'exchanges'}`
-            : ''}
-          {answers}
-        </span>
+        <span>{line.filter(Boolean).join(SEPARATOR)}</span>
       </p>
     );
   }
+  const rating =
+    r.averageRating === null
+      ? NONE
+      : intl.formatMessage(compact ? TEXT.ratingValue : TEXT.ratingValueWithCount, {
+          rating: intl.formatNumber(r.averageRating, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+          count: r.ratingCount,
+        });
   const facts = [
-    { label: 'Responds within 48 h', value: percent(r.responseRate) },
-    { label: 'Usually answers in', value: responseTime(r.medianResponseMinutes) },
-    { label: 'Completes', value: percent(r.completionRate) },
-    {
-      label: 'Rating',
-      value:
-        r.averageRating === null ? '—' : `${r.averageRating.toFixed(1)} / 5${compact ? '' : ` (${r.ratingCount})`}`,
-    },
-    { label: 'Exchanges', value: String(r.completedExchanges) },
+    { key: 'responds', label: TEXT.respondsWithin, value: percent(r.responseRate, intl) },
+    { key: 'answers', label: TEXT.usuallyAnswersIn, value: responseTime(r.medianResponseMinutes, intl) },
+    { key: 'completes', label: TEXT.completes, value: percent(r.completionRate, intl) },
+    { key: 'rating', label: TEXT.rating, value: rating },
+    { key: 'exchanges', label: TEXT.exchanges, value: intl.formatNumber(r.completedExchanges) },
   ];
   return (
-    <dl className={compact ? 'reliability reliability--compact' : 'reliability'} aria-label="Reliability">
+    <dl
+      className={compact ? 'reliability reliability--compact' : 'reliability'}
+      aria-label={intl.formatMessage(TEXT.label)}
+    >
       {facts.map((f) => (
-        <div key={f.label}>
-          <dt>{f.label}</dt>
+        <div key={f.key}>
+          <dt>{intl.formatMessage(f.label)}</dt>
           <dd>{f.value}</dd>
         </div>
       ))}

@@ -1,3 +1,4 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useId } from 'react';
 import { Button, Icon } from '../../../shared/ui';
 
@@ -12,6 +13,7 @@ export interface SkillsFilterProps {
 
 /** Multi-select skill chips (toggle buttons), a count of the selected ones and Clear All. */
 export function SkillsFilter({ options, selected, onChange, loading = false }: SkillsFilterProps) {
+  const intl = useIntl();
   const headingId = useId();
   const toggle = (skill: string) =>
     onChange(selected.includes(skill) ? selected.filter((s) => s !== skill) : [...selected, skill]);
@@ -20,12 +22,15 @@ export function SkillsFilter({ options, selected, onChange, loading = false }: S
     <div className="skills-filter ui-stack ui-stack--tight" role="group" aria-labelledby={headingId}>
       <div className="skills-filter__head">
         <h2 id={headingId} className="skills-filter__title">
-          Skills
+          <FormattedMessage id="coaches.skills.title" defaultMessage="Skills" />
         </h2>
         {selected.length > 0 && (
           <span className="count-badge ui-inline-center ui-pill ui-tone-primary" data-testid="skills-count">
-            {selected.length}
-            <span className="sr-only"> selected</span>
+            <FormattedMessage
+              id="coaches.skills.selected"
+              defaultMessage="{count}<sr> selected</sr>"
+              values={{ count: selected.length, sr: (chunks) => <span className="sr-only">{chunks}</span> }}
+            />
           </span>
         )}
         <Button
@@ -35,7 +40,7 @@ export function SkillsFilter({ options, selected, onChange, loading = false }: S
           onClick={() => onChange([])}
           disabled={selected.length === 0}
         >
-          Clear All
+          <FormattedMessage id="coaches.skills.clearAll" defaultMessage="Clear All" />
         </Button>
       </div>
       {options.length > 0 ? (
@@ -58,7 +63,11 @@ export function SkillsFilter({ options, selected, onChange, loading = false }: S
           })}
         </ul>
       ) : (
-        <p className="skills-filter__empty">{loading ? 'Loading skills…' : 'No skills to filter by yet.'}</p>
+        <p className="skills-filter__empty">
+          {loading
+            ? intl.formatMessage({ id: 'coaches.skills.loading', defaultMessage: 'Loading skills…' })
+            : intl.formatMessage({ id: 'coaches.skills.empty', defaultMessage: 'No skills to filter by yet.' })}
+        </p>
       )}
     </div>
   );

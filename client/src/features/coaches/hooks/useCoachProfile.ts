@@ -1,7 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
+import { defineMessages, useIntl, type IntlShape } from 'react-intl';
 import type { CoachProfileQuery as CoachProfileResult } from '../../../gql/graphql';
 import { errorCode } from '../../../shared/lib/errors';
+import { englishIntl } from '../../../shared/i18n/englishIntl';
+import { messageTable } from '../../../shared/i18n/messageTable';
 import { useToast } from '../../../shared/ui';
 import type { CoachPreview } from '../lib/coachDisplay';
 import { CoachProfileQuery } from '../operations';
@@ -9,10 +12,13 @@ import { CoachProfileQuery } from '../operations';
 export type CoachProfileData = CoachProfileResult['coach'];
 
 /** The two texts of a failed coach load. */
-export const COACH_LOAD_ERRORS = {
-  notFound: 'Coach not found',
-  failed: 'Failed to fetch coaches data',
-} as const;
+export const COACH_LOAD_ERRORS = messageTable(
+  defineMessages({
+    notFound: { id: 'coaches.profile.notFound', defaultMessage: 'Coach not found' },
+    failed: { id: 'coaches.profile.loadFailed', defaultMessage: 'Failed to fetch coaches data' },
+    placeholderName: { id: 'coaches.profile.placeholderName', defaultMessage: 'Coach' },
+  }),
+);
 
 /** Loading, error (a generic placeholder coach stands in), loaded. */
 export type CoachProfileState =
@@ -24,10 +30,10 @@ export type CoachProfileState =
  * The placeholder coach of the error state: only what the opener already showed (name, tier,
  * picture), nothing invented — no bio, skills, experience or services.
  */
-export function placeholderCoach(preview: CoachPreview): CoachProfileData {
+export function placeholderCoach(preview: CoachPreview, intl: IntlShape = englishIntl): CoachProfileData {
   return {
     id: preview.id,
-    fullName: preview.fullName.trim() || 'Coach',
+    fullName: preview.fullName.trim() || intl.formatMessage(COACH_LOAD_ERRORS.placeholderName),
     userType: preview.userType,
     email: '',
     totalServices: 0,
@@ -36,11 +42,12 @@ export function placeholderCoach(preview: CoachPreview): CoachProfileData {
   };
 }
 
-export function coachLoadMessage(error: unknown): string {
-  return errorCode(error) === 'NOT_FOUND' ? COACH_LOAD_ERRORS.notFound : COACH_LOAD_ERRORS.failed;
+export function coachLoadMessage(error: unknown, intl: IntlShape = englishIntl): string {
+  return intl.formatMessage(errorCode(error) === 'NOT_FOUND' ? COACH_LOAD_ERRORS.notFound : COACH_LOAD_ERRORS.failed);
 }
 
 export function useCoachProfile(preview: CoachPreview): CoachProfileState {
+  const intl = useIntl();
   const toast = useToast();
   const { data, error, refetch } = useQuery(CoachProfileQuery, {
     variables: { id: preview.id },
@@ -52,15 +59,15 @@ export function useCoachProfile(preview: CoachPreview): CoachProfileState {
   useEffect(() => {
     if (!error || data || toasted.current === error) return;
     toasted.current = error;
-    toast.error(coachLoadMessage(error));
-  }, [error, data, toast]);
+    toast.error(coachLoadMessage(error, intl));
+  }, [error, data, toast, intl]);
 
   if (data) return { status: 'loaded', coach: data.coach };
   if (error) {
     return {
       status: 'error',
-      coach: placeholderCoach(preview),
-      message: coachLoadMessage(error),
+      coach: placeholderCoach(preview, intl),
+      message: coachLoadMessage(error, intl),
       retry: () => void refetch().catch(() => {}),
     };
   }

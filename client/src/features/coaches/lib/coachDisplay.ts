@@ -1,3 +1,6 @@
+import { defineMessages, type IntlShape } from 'react-intl';
+import { englishIntl } from '../../../shared/i18n/englishIntl';
+import { messageTable } from '../../../shared/i18n/messageTable';
 import type { UserType } from '../../../gql/graphql';
 
 /** Coach card previews: the bio's first characters and the first skills. */
@@ -7,7 +10,16 @@ export const SKILLS_PREVIEW_COUNT = 2;
 export const DEFAULT_EXPERIENCE_YEARS = 5;
 /** The coach profile modal lists at most this many services before '+N more services'. */
 export const MODAL_SERVICES_SHOWN = 3;
-export const NO_LOCATION = 'Location not specified';
+
+const COACH_TEXT = messageTable(
+  defineMessages({
+    experience: {
+      id: 'coaches.card.experience',
+      defaultMessage: '{years, plural, one {{years} year experience} other {{years} years experience}}',
+    },
+    noLocation: { id: 'coaches.card.noLocation', defaultMessage: 'Location not specified' },
+  }),
+);
 
 /** What an opener already knows about a coach: enough for the modal's title while it loads. */
 export interface CoachPreview {
@@ -33,11 +45,11 @@ export function skillsPreview(
 }
 
 /** "5 years experience" — 5 when the coach has not said (null). */
-export function experienceLabel(years: number | null | undefined): string {
-  const value = years ?? DEFAULT_EXPERIENCE_YEARS;
-  return `${value} ${value === 1 ? 'year' : 'years'} experience`;
+export function experienceLabel(years: number | null | undefined, intl: IntlShape = englishIntl): string {
+  return intl.formatMessage(COACH_TEXT.experience, { years: years ?? DEFAULT_EXPERIENCE_YEARS });
 }
 
-export function locationLabel(location: string | null | undefined): string {
-  return location?.trim() ? location.trim() : NO_LOCATION;
+/** The coach's own location, or "Location not specified" in the reader's language. */
+export function locationLabel(location: string | null | undefined, intl: IntlShape = englishIntl): string {
+  return location?.trim() ? location.trim() : intl.formatMessage(COACH_TEXT.noLocation);
 }

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useMediaQuery } from '../../../shared/lib/useMediaQuery';
 import { Button, Field, Icon, Switch } from '../../../shared/ui';
 import { COST_BOUNDS, type CostErrors } from '../lib/filters';
@@ -23,25 +24,30 @@ export interface DiscoverFiltersProps {
 
 /** The Discover toolbar: search, category, Premium, and the More panel (Min/Max EP, Clear filters). */
 /** The search box's hint; phones get the short one, which fits its width whole (down to 320 px). */
-export const SEARCH_PLACEHOLDER = {
-  wide: 'Search services, skills or coaches…',
-  narrow: 'Service, skill or coach',
-} as const;
+export const SEARCH_PLACEHOLDER = defineMessages({
+  wide: { id: 'discover.filters.searchPlaceholder', defaultMessage: 'Search services, skills or coaches…' },
+  narrow: { id: 'discover.filters.searchPlaceholderShort', defaultMessage: 'Service, skill or coach' },
+});
 
 export function DiscoverFilters(props: DiscoverFiltersProps) {
+  const intl = useIntl();
   const panelId = useId();
   const narrow = useMediaQuery('(max-width: 600px)');
   return (
-    <div className="discover-filters ui-stack panel" role="search" aria-label="Service filters">
+    <div
+      className="discover-filters ui-stack panel"
+      role="search"
+      aria-label={intl.formatMessage({ id: 'discover.filters.label', defaultMessage: 'Service filters' })}
+    >
       <div className="discover-filters__row ui-row">
         <div className="discover-filters__search">
           <Icon name="search" size={18} className="discover-filters__search-icon" />
           <Field
-            label="Search services"
+            label={intl.formatMessage({ id: 'discover.filters.search', defaultMessage: 'Search services' })}
             hideLabel
             type="search"
             name="search"
-            placeholder={narrow ? SEARCH_PLACEHOLDER.narrow : SEARCH_PLACEHOLDER.wide}
+            placeholder={intl.formatMessage(narrow ? SEARCH_PLACEHOLDER.narrow : SEARCH_PLACEHOLDER.wide)}
             autoComplete="off"
             maxLength={200}
             value={props.search}
@@ -50,21 +56,27 @@ export function DiscoverFilters(props: DiscoverFiltersProps) {
         </div>
         <Field
           as="select"
-          label="Category"
+          label={intl.formatMessage({ id: 'discover.filters.category', defaultMessage: 'Category' })}
           hideLabel
           name="category"
           className="discover-filters__category"
           value={props.category}
           onChange={(event) => props.onCategory(event.target.value)}
         >
-          <option value="">All categories</option>
+          <option value="">
+            {intl.formatMessage({ id: 'discover.filters.allCategories', defaultMessage: 'All categories' })}
+          </option>
           {props.categories.map((category) => (
             <option key={category.value} value={category.value}>
               {category.label}
             </option>
           ))}
         </Field>
-        <Switch label="Premium" checked={props.premiumOnly} onChange={props.onPremiumOnly} />
+        <Switch
+          label={intl.formatMessage({ id: 'discover.filters.premium', defaultMessage: 'Premium' })}
+          checked={props.premiumOnly}
+          onChange={props.onPremiumOnly}
+        />
         <Button
           variant="secondary"
           icon={<Icon name="sliders" size={18} />}
@@ -72,12 +84,12 @@ export function DiscoverFilters(props: DiscoverFiltersProps) {
           aria-controls={panelId}
           onClick={props.onToggleMore}
         >
-          More
+          <FormattedMessage id="discover.filters.more" defaultMessage="More" />
         </Button>
       </div>
       <div id={panelId} className="discover-filters__more" hidden={!props.moreOpen}>
         <Field
-          label="Min EP"
+          label={intl.formatMessage({ id: 'discover.filters.minCost', defaultMessage: 'Min EP' })}
           type="number"
           name="minCost"
           inputMode="numeric"
@@ -90,7 +102,7 @@ export function DiscoverFilters(props: DiscoverFiltersProps) {
           error={props.costErrors.minCost}
         />
         <Field
-          label="Max EP"
+          label={intl.formatMessage({ id: 'discover.filters.maxCost', defaultMessage: 'Max EP' })}
           type="number"
           name="maxCost"
           inputMode="numeric"
@@ -103,7 +115,7 @@ export function DiscoverFilters(props: DiscoverFiltersProps) {
           error={props.costErrors.maxCost}
         />
         <Button variant="ghost" className="discover-filters__clear" onClick={props.onClear}>
-          Clear filters
+          <FormattedMessage id="discover.filters.clear" defaultMessage="Clear filters" />
         </Button>
       </div>
     </div>

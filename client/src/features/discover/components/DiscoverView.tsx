@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { ServiceCard_ServiceFragment, ServiceFilter } from '../../../gql/graphql';
 import { useDebouncedState } from '../../../shared/lib/useDebouncedState';
 import { useShellNavigation, type DiscoverCoach } from '../../../shared/lib/shellNavigation';
@@ -53,6 +54,7 @@ interface DiscoverListProps extends DiscoverViewProps {
 }
 
 function DiscoverList({ viewerId, searchDebounceMs = SEARCH_DEBOUNCE_MS, coach, onClearCoach }: DiscoverListProps) {
+  const intl = useIntl();
   // Typed fields trail by the debounce; selects and switches apply at once.
   const [search, debouncedSearch, setSearch, setSearchNow] = useDebouncedState('', searchDebounceMs);
   const [minCost, debouncedMin, setMinCost, setMinNow] = useDebouncedState('', searchDebounceMs);
@@ -71,15 +73,18 @@ function DiscoverList({ viewerId, searchDebounceMs = SEARCH_DEBOUNCE_MS, coach, 
   useLiveSeatCounts();
 
   const { filter, errors } = useMemo(() => {
-    const built = buildServiceFilter({
-      search: debouncedSearch,
-      category,
-      premiumOnly,
-      minCost: debouncedMin,
-      maxCost: debouncedMax,
-    });
+    const built = buildServiceFilter(
+      {
+        search: debouncedSearch,
+        category,
+        premiumOnly,
+        minCost: debouncedMin,
+        maxCost: debouncedMax,
+      },
+      intl,
+    );
     return coach ? { ...built, filter: { ...built.filter, coachId: coach.id } } : built;
-  }, [debouncedSearch, category, premiumOnly, debouncedMin, debouncedMax, coach]);
+  }, [debouncedSearch, category, premiumOnly, debouncedMin, debouncedMax, coach, intl]);
   // An impossible EP range is shown, not sent: the results of the last valid filter stay.
   const [applied, setApplied] = useState<ServiceFilter>(filter);
   if (!hasCostErrors(errors) && JSON.stringify(applied) !== JSON.stringify(filter)) setApplied(filter);
@@ -132,30 +137,43 @@ function DiscoverList({ viewerId, searchDebounceMs = SEARCH_DEBOUNCE_MS, coach, 
 
       <TileResults
         pages={pages}
-        title="Services"
-        errorText="Services could not be loaded."
-        loadingText="Loading services…"
-        status={(found) => foundCountLabel(found.totalCount, found.totalCountIsCapped)}
+        title={intl.formatMessage({ id: 'discover.results.title', defaultMessage: 'Services' })}
+        errorText={intl.formatMessage({
+          id: 'discover.results.error',
+          defaultMessage: 'Services could not be loaded.',
+        })}
+        loadingText={intl.formatMessage({ id: 'discover.results.loading', defaultMessage: 'Loading services…' })}
+        status={(found) => foundCountLabel(found.totalCount, found.totalCountIsCapped, intl)}
         empty={
           filtered
             ? {
                 icon: 'search',
-                title: 'No services found',
-                description: 'Try another search, category or EP range.',
+                title: intl.formatMessage({ id: 'discover.empty.title', defaultMessage: 'No services found' }),
+                description: intl.formatMessage({
+                  id: 'discover.empty.filtered',
+                  defaultMessage: 'Try another search, category or EP range.',
+                }),
                 action: (
                   <Button variant="secondary" onClick={clear}>
-                    Clear filters
+                    <FormattedMessage id="discover.filters.clear" defaultMessage="Clear filters" />
                   </Button>
                 ),
               }
             : {
                 icon: 'search',
-                title: 'No services found',
-                description: 'Nobody offers a service yet. Be the first: members find it here and request it.',
-                action: nextStep('publish-service', 'Publish your first service', {
-                  variant: 'primary',
-                  icon: <Icon name="plus" size={18} />,
+                title: intl.formatMessage({ id: 'discover.empty.title', defaultMessage: 'No services found' }),
+                description: intl.formatMessage({
+                  id: 'discover.empty.none',
+                  defaultMessage: 'Nobody offers a service yet. Be the first: members find it here and request it.',
                 }),
+                action: nextStep(
+                  'publish-service',
+                  <FormattedMessage id="discover.empty.publish" defaultMessage="Publish your first service" />,
+                  {
+                    variant: 'primary',
+                    icon: <Icon name="plus" size={18} />,
+                  },
+                ),
               }
         }
         gridClassName="service-grid"
@@ -205,6 +223,7 @@ function DiscoverList({ viewerId, searchDebounceMs = SEARCH_DEBOUNCE_MS, coach, 
  * takes the focus when it appears: the coach dialog that led here has just closed.
  */
 function CoachFilterNotice({ coach, onClear }: { coach: DiscoverCoach; onClear?: () => void }) {
+  const intl = useIntl();
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     ref.current?.focus();
@@ -215,15 +234,19 @@ function CoachFilterNotice({ coach, onClear }: { coach: DiscoverCoach; onClear?:
       className="discover-coach-filter ui-tone-primary-soft"
       tabIndex={-1}
       role="group"
-      aria-label="Coach filter"
+      aria-label={intl.formatMessage({ id: 'discover.coachFilter.label', defaultMessage: 'Coach filter' })}
     >
       <Icon name="user" size={18} />
       <p className="discover-coach-filter__text">
-        Services by <strong>{coach.fullName}</strong>
+        <FormattedMessage
+          id="discover.coachFilter.text"
+          defaultMessage="Services by <b>{coach}</b>"
+          values={{ coach: coach.fullName, b: (chunks) => <strong>{chunks}</strong> }}
+        />
       </p>
       {onClear && (
         <Button variant="secondary" size="sm" icon={<Icon name="close" size={15} />} onClick={onClear}>
-          Show all services
+          <FormattedMessage id="discover.coachFilter.showAll" defaultMessage="Show all services" />
         </Button>
       )}
     </div>

@@ -1,3 +1,4 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment, type FragmentType } from '../../../gql';
 import type { ServiceCard_ServiceFragment } from '../../../gql/graphql';
 import { formatDuration, formatEp } from '../../../shared/lib/format';
@@ -41,16 +42,23 @@ export interface ServiceCardProps {
 /** A Discover service card. */
 export function ServiceCard({ service: serviceRef, own, onViewCoach, onRequest, onReport, onAsk }: ServiceCardProps) {
   const service = useFragment(ServiceCard_serviceFragment, serviceRef);
+  const intl = useIntl();
   const premium = service.coach.userType === 'PREMIUM';
   return (
     <ListingCard
       className="service-card"
       title={service.title}
       cost={formatEp(service.energyCost)}
-      costTitle="Energy Points"
+      costTitle={intl.formatMessage({ id: 'discover.card.costTitle', defaultMessage: 'Energy Points' })}
       byline={
         <>
-          <span>by {service.coach.fullName}</span>
+          <span>
+            <FormattedMessage
+              id="discover.card.by"
+              defaultMessage="by {coach}"
+              values={{ coach: service.coach.fullName }}
+            />
+          </span>
           {premium && <VerifiedBadge />}
         </>
       }
@@ -63,7 +71,11 @@ export function ServiceCard({ service: serviceRef, own, onViewCoach, onRequest, 
           </li>
           <li>
             <Icon name="users" size={15} />
-            {`Max participants: ${service.maxParticipants}`}
+            <FormattedMessage
+              id="discover.card.maxParticipants"
+              defaultMessage="Max participants: {count}"
+              values={{ count: service.maxParticipants }}
+            />
           </li>
         </>
       }
@@ -75,14 +87,29 @@ export function ServiceCard({ service: serviceRef, own, onViewCoach, onRequest, 
         !own && (onReport || onAsk)
           ? (titleId) => (
               <ActionMenu
-                label="More actions"
+                label={intl.formatMessage({ id: 'discover.card.moreActions', defaultMessage: 'More actions' })}
                 describedBy={titleId}
                 items={[
                   ...(onAsk
-                    ? [{ label: 'Ask a question', icon: 'message' as const, onSelect: () => onAsk(service) }]
+                    ? [
+                        {
+                          label: intl.formatMessage({ id: 'discover.card.ask', defaultMessage: 'Ask a question' }),
+                          icon: 'message' as const,
+                          onSelect: () => onAsk(service),
+                        },
+                      ]
                     : []),
                   ...(onReport
-                    ? [{ label: 'Report this service', icon: 'flag' as const, onSelect: () => onReport(service) }]
+                    ? [
+                        {
+                          label: intl.formatMessage({
+                            id: 'discover.card.report',
+                            defaultMessage: 'Report this service',
+                          }),
+                          icon: 'flag' as const,
+                          onSelect: () => onReport(service),
+                        },
+                      ]
                     : []),
                 ]}
               />
@@ -92,13 +119,15 @@ export function ServiceCard({ service: serviceRef, own, onViewCoach, onRequest, 
       actions={(titleId) => (
         <>
           <Button variant="secondary" size="sm" aria-describedby={titleId} onClick={() => onViewCoach(service)}>
-            View Coach
+            <FormattedMessage id="discover.card.viewCoach" defaultMessage="View Coach" />
           </Button>
           {own ? (
-            <OwnListingTag>Your service</OwnListingTag>
+            <OwnListingTag>
+              <FormattedMessage id="discover.card.own" defaultMessage="Your service" />
+            </OwnListingTag>
           ) : (
             <Button size="sm" aria-describedby={titleId} onClick={() => onRequest(service)}>
-              Request
+              <FormattedMessage id="discover.card.request" defaultMessage="Request" />
             </Button>
           )}
         </>

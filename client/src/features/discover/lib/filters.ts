@@ -1,4 +1,26 @@
+import { defineMessages, type IntlShape, type MessageDescriptor } from 'react-intl';
 import type { ServiceFilter } from '../../../gql/graphql';
+import { englishIntl } from '../../../shared/i18n/englishIntl';
+import { messageTable } from '../../../shared/i18n/messageTable';
+
+const FILTER_TEXT = messageTable(
+  defineMessages({
+    minCostRange: {
+      id: 'discover.filters.minCostRange',
+      defaultMessage: 'Min EP must be a whole number from {min} to {max}',
+    },
+    maxCostRange: {
+      id: 'discover.filters.maxCostRange',
+      defaultMessage: 'Max EP must be a whole number from {min} to {max}',
+    },
+    maxBelowMin: { id: 'discover.filters.maxBelowMin', defaultMessage: 'Max EP must not be less than Min EP' },
+    found: {
+      id: 'discover.results.found',
+      defaultMessage: '{count, plural, one {{count} service found} other {{count} services found}}',
+    },
+    foundCapped: { id: 'discover.results.foundCapped', defaultMessage: '{count, number}+ services found' },
+  }),
+);
 
 /** What the Discover toolbar holds, as typed (costs are text until they are checked). */
 export interface DiscoverFilters {
@@ -29,21 +51,25 @@ export interface CostErrors {
   maxCost?: string;
 }
 
-function parseCost(raw: string, label: string): { value?: number; error?: string } {
+function parseCost(raw: string, outOfRange: MessageDescriptor, intl: IntlShape): { value?: number; error?: string } {
   const text = raw.trim();
   if (!text) return {};
   const value = Number(text);
   if (!Number.isInteger(value) || value < COST_BOUNDS.min || value > COST_BOUNDS.max) {
-    return { error: `${label} must be a whole number from ${COST_BOUNDS.min} to ${COST_BOUNDS.max}` };
+    return { error: intl.formatMessage(outOfRange, COST_BOUNDS) };
   }
   return { value };
 }
 
 /**
  * The `ServiceFilter` for the API: only the filters that are set, search trimmed. Cost errors
- * (outside 0–20, or Min above Max) come back apart, for the caller to show instead of sending.
+ * (outside 0–20, or Min above Max) come back apart, in the reader's language, for the caller to
+ * show instead of sending.
  */
-export function buildServiceFilter(filters: DiscoverFilters): { filter: ServiceFilter; errors: CostErrors } {
+export function buildServiceFilter(
+  filters: DiscoverFilters,
+  intl: IntlShape = englishIntl,
+): { filter: ServiceFilter; errors: CostErrors } {
   const filter: ServiceFilter = {};
   const errors: CostErrors = {};
   const search = filters.search.trim();
@@ -51,12 +77,12 @@ export function buildServiceFilter(filters: DiscoverFilters): { filter: ServiceF
   if (filters.category) filter.category = filters.category;
   if (filters.premiumOnly) filter.premiumOnly = true;
 
-  const min = parseCost(filters.minCost, 'Min EP');
-  const max = parseCost(filters.maxCost, 'Max EP');
+  const min = parseCost(filters.minCost, FILTER_TEXT.minCostRange, intl);
+  const max = parseCost(filters.maxCost, FILTER_TEXT.maxCostRange, intl);
   if (min.error) errors.minCost = min.error;
   if (max.error) errors.maxCost = max.error;
   if (min.value !== undefined && max.value !== undefined && min.value > max.value) {
-    errors.maxCost = 'Max EP must not be less than Min EP';
+    errors.maxCost = intl.formatMessage(FILTER_TEXT.maxBelowMin);
   }
   if (min.value !== undefined) filter.minCost = min.value;
   if (max.value !== undefined) filter.maxCost = max.value;
@@ -68,7 +94,6 @@ export function hasCostErrors(errors: CostErrors): boolean {
 }
 
 /** "8 services found" / "1 service found"; "1,000+ services found" when the server stopped counting. */
-export function foundCountLabel(count: number, capped = false): string {
-  if (capped) return `${count.toLocaleString('en-US')}+ services found`;
-  return `${count} ${count === 1 ? 'service' : 'services'} found`;
+export function foundCountLabel(count: number, capped = false, intl: IntlShape = englishIntl): string {
+  return intl.formatMessage(capped ? FILTER_TEXT.foundCapped : FILTER_TEXT.found, { count });
 }

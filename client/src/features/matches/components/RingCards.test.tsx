@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { makeFragmentData } from '../../../gql';
+import { LanguageProvider } from '../../../shared/i18n';
 import type { RequestStatus, RingCard_RingFragment, RingSuggestionCard_SuggestionFragment } from '../../../gql/graphql';
 import {
   RingCard,
@@ -84,6 +85,7 @@ describe('ring cards', () => {
         proposing={false}
         onPropose={onPropose}
       />,
+      { wrapper: LanguageProvider },
     );
     expect(
       screen.getByRole('heading', {
@@ -100,6 +102,7 @@ describe('ring cards', () => {
     const onRun = vi.fn();
     const { rerender } = render(
       <RingCard ring={makeFragmentData(ring(), RingCard_ringFragment)} busy={null} onRun={onRun} />,
+      { wrapper: LanguageProvider },
     );
     expect(
       screen.getByRole('heading', {

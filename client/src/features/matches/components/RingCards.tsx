@@ -1,9 +1,12 @@
+import { defineMessages, useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
 import { useId } from 'react';
 import { graphql, useFragment, type FragmentType } from '../../../gql';
-import { enumWord, formatEp } from '../../../shared/lib/format';
+import { formatEp } from '../../../shared/lib/format';
 import type { SwapStatus } from '../../../gql/graphql';
 import { Button, Icon } from '../../../shared/ui';
-import { AnswerActions, type SwapAction } from './SwapCards';
+import { messageTable } from '../../../shared/i18n/messageTable';
+import { requestStatusWord } from '../lib/texts';
+import { AnswerActions, statusLabel, type SwapAction } from './SwapCards';
 
 export const RingSuggestionCard_suggestionFragment = graphql(`
   fragment RingSuggestionCard_suggestion on RingSuggestion {
@@ -24,18 +27,45 @@ export const RingSuggestionCard_suggestionFragment = graphql(`
   }
 `);
 
-/** What a ring moves: nothing, whatever the prices (docs/ledger.md "Swap rings"). */
-export const RING_BARTER_TEXT = 'A ring is barter: no EP move, whatever the prices.';
+const RING_CARD = messageTable(
+  defineMessages({
+    // What a ring moves: nothing, whatever the prices (docs/ledger.md "Swap rings").
+    barter: { id: 'matches.ringCard.barter', defaultMessage: 'A ring is barter: no EP move, whatever the prices.' },
+    title: {
+      id: 'matches.ringCard.title',
+      defaultMessage:
+        'Ring with {second} and {third}: you give {mine} to {second}, {second} gives {secondGives} to {third}, {third} gives {thirdGives} to you',
+    },
+    costs: {
+      id: 'matches.ringCard.costs',
+      defaultMessage: '{mine} {myCost} · {second} {secondCost} · {third} {thirdCost}',
+    },
+    needs: {
+      id: 'matches.ringCard.needs',
+      defaultMessage:
+        '{second} needs "{secondNeed}", {third} needs "{thirdNeed}", you need "{myNeed}". A ring is barter: no EP move, whatever the prices.',
+    },
+    propose: { id: 'matches.ringCard.propose', defaultMessage: 'Propose ring' },
+    side: { id: 'matches.ringCard.side', defaultMessage: '{service} {cost} ({status})' },
+    you: { id: 'matches.ringCard.you', defaultMessage: 'you' },
+    waiting: {
+      id: 'matches.ringCard.waiting',
+      defaultMessage: 'Waiting for {members}. A ring is barter: no EP move, whatever the prices.',
+    },
+    accept: { id: 'matches.ringCard.accept', defaultMessage: 'Accept ring' },
+  }),
+);
 
 /** "Ring with Maya and Tom: you give Logo Review to Maya, Maya gives Pricing Session to Tom, Tom gives Landing Copy to you". */
-export function ringTitle(
+function ringTitle(
+  intl: IntlShape,
   second: string,
   third: string,
   mine: string,
   secondGives: string,
   thirdGives: string,
 ): string {
-  return `Ring with ${second} and ${third}: you give ${mine} to ${second}, ${second} gives ${secondGives} to ${third}, ${third} gives ${thirdGives} to you`;
+  return intl.formatMessage(RING_CARD.title, { second, third, mine, secondGives, thirdGives });
 }
 
 export interface RingProposal {
@@ -56,9 +86,10 @@ export function RingSuggestionCard({
   proposing: boolean;
   onPropose: (r: RingProposal) => void;
 }) {
+  const intl = useIntl();
   const titleId = useId();
   const r = useFragment(RingSuggestionCard_suggestionFragment, ref);
-  const title = ringTitle(r.secondName, r.thirdName, r.myServiceTitle, r.secondServiceTitle, r.thirdServiceTitle);
+  const title = ringTitle(intl, r.secondName, r.thirdName, r.myServiceTitle, r.secondServiceTitle, r.thirdServiceTitle);
   return (
     <article className="swap-card ui-card" aria-labelledby={titleId}>
       <h3 id={titleId} className="swap-card__title" title={title}>
@@ -66,10 +97,23 @@ export function RingSuggestionCard({
       </h3>
       <p className="swap-card__costs">
         <Icon name="swap" size={16} />
-        {`${r.myServiceTitle} ${formatEp(r.myCost)} · ${r.secondServiceTitle} ${formatEp(r.secondCost)} · ${r.thirdServiceTitle} ${formatEp(r.thirdCost)}`}
+        {intl.formatMessage(RING_CARD.costs, {
+          mine: r.myServiceTitle,
+          myCost: formatEp(r.myCost),
+          second: r.secondServiceTitle,
+          secondCost: formatEp(r.secondCost),
+          third: r.thirdServiceTitle,
+          thirdCost: formatEp(r.thirdCost),
+        })}
       </p>
       <p className="swap-card__note">
-        {`${r.secondName} needs "${r.secondNeedTitle}", ${r.thirdName} needs "${r.thirdNeedTitle}", you need "${r.myNeedTitle}". ${RING_BARTER_TEXT}`}
+        {intl.formatMessage(RING_CARD.needs, {
+          second: r.secondName,
+          secondNeed: r.secondNeedTitle,
+          third: r.thirdName,
+          thirdNeed: r.thirdNeedTitle,
+          myNeed: r.myNeedTitle,
+        })}
       </p>
       <div className="swap-card__actions">
         <Button
@@ -85,7 +129,7 @@ export function RingSuggestionCard({
             })
           }
         >
-          Propose ring
+          {intl.formatMessage(RING_CARD.propose)}
         </Button>
       </div>
     </article>
@@ -120,14 +164,14 @@ export const RingCard_ringFragment = graphql(`
   }
 `);
 
-const STATUS_TEXT: Record<SwapStatus, string> = {
-  PENDING: 'Waiting for answers',
-  ACCEPTED: 'Accepted: schedule and complete your sides',
-  DECLINED: 'Declined',
-  CANCELLED: 'Cancelled',
-  EXPIRED: 'Expired',
-  COMPLETED: 'Completed',
-};
+const STATUS_TEXT: Record<SwapStatus, MessageDescriptor> = defineMessages({
+  PENDING: { id: 'matches.ringStatus.pending', defaultMessage: 'Waiting for answers' },
+  ACCEPTED: { id: 'matches.ringStatus.accepted', defaultMessage: 'Accepted: schedule and complete your sides' },
+  DECLINED: { id: 'matches.ringStatus.declined', defaultMessage: 'Declined' },
+  CANCELLED: { id: 'matches.ringStatus.cancelled', defaultMessage: 'Cancelled' },
+  EXPIRED: { id: 'matches.ringStatus.expired', defaultMessage: 'Expired' },
+  COMPLETED: { id: 'matches.ringStatus.completed', defaultMessage: 'Completed' },
+});
 
 /** One of my rings, told from my side: who gives what to whom, who has accepted; Accept/Decline (to me) or Withdraw (mine). */
 export function RingCard({
@@ -139,6 +183,7 @@ export function RingCard({
   busy: SwapAction | null;
   onRun: (id: string, action: SwapAction) => void;
 }) {
+  const intl = useIntl();
   const titleId = useId();
   const r = useFragment(RingCard_ringFragment, ref);
   // The sides in ring order, starting with mine: I give to the second, who gives to the third, who gives to me.
@@ -151,8 +196,9 @@ export function RingCard({
   const waitingFor = r.members
     .filter((m) => !m.accepted)
     .sort((a, b) => Number(b.memberId === r.iGive.giverId) - Number(a.memberId === r.iGive.giverId))
-    .map((m) => (m.memberId === r.iGive.giverId ? 'you' : m.fullName));
+    .map((m) => (m.memberId === r.iGive.giverId ? intl.formatMessage(RING_CARD.you) : m.fullName));
   const title = ringTitle(
+    intl,
     mine.receiverName,
     second.receiverName,
     mine.serviceTitle,
@@ -166,19 +212,34 @@ export function RingCard({
           {title}
         </h3>
         <span className={r.status === 'PENDING' || r.status === 'ACCEPTED' ? 'tag' : 'tag tag--muted'}>
-          {STATUS_TEXT[r.status] ?? enumWord(r.status)}
+          {statusLabel(STATUS_TEXT, r.status, intl)}
         </span>
       </header>
       <p className="swap-card__costs">
         <Icon name="swap" size={16} />
         {[mine, second, third]
-          .map((s) => `${s.serviceTitle} ${formatEp(s.energyCost)} (${enumWord(s.requestStatus)})`)
+          .map((s) =>
+            intl.formatMessage(RING_CARD.side, {
+              service: s.serviceTitle,
+              cost: formatEp(s.energyCost),
+              status: requestStatusWord(s.requestStatus, intl),
+            }),
+          )
           .join(' · ')}
       </p>
       <p className="swap-card__note">
-        {`${r.status === 'PENDING' && waitingFor.length > 0 ? `Waiting for ${waitingFor.join(' and ')}. ` : ''}${RING_BARTER_TEXT}`}
+        {r.status === 'PENDING' && waitingFor.length > 0
+          ? intl.formatMessage(RING_CARD.waiting, { members: intl.formatList(waitingFor, { type: 'conjunction' }) })
+          : intl.formatMessage(RING_CARD.barter)}
       </p>
-      <AnswerActions id={r.id} titleId={titleId} can={r} busy={busy} acceptLabel="Accept ring" onRun={onRun} />
+      <AnswerActions
+        id={r.id}
+        titleId={titleId}
+        can={r}
+        busy={busy}
+        acceptLabel={intl.formatMessage(RING_CARD.accept)}
+        onRun={onRun}
+      />
     </article>
   );
 }

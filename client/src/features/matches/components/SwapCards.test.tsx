@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { makeFragmentData } from '../../../gql';
+import { LanguageProvider } from '../../../shared/i18n';
 import type { RequestStatus, SwapCard_SwapFragment, SwapSuggestionCard_SuggestionFragment } from '../../../gql/graphql';
 import {
   SwapCard,
@@ -57,6 +58,7 @@ describe('swap cards', () => {
         proposing={false}
         onPropose={onPropose}
       />,
+      { wrapper: LanguageProvider },
     );
     expect(
       screen.getByRole('heading', { name: 'Swap with Maya: your Logo Review for their Pricing Session' }),
@@ -71,6 +73,7 @@ describe('swap cards', () => {
     const onRun = vi.fn();
     const { rerender } = render(
       <SwapCard swap={makeFragmentData(swap(), SwapCard_swapFragment)} busy={null} onRun={onRun} />,
+      { wrapper: LanguageProvider },
     );
     expect(screen.getByText('You earn the difference, 3 EP, once both are done.')).not.toBeNull();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Accept swap' }));

@@ -1,8 +1,11 @@
+import { defineMessages, FormattedMessage, useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
 import { useId } from 'react';
 import { graphql, useFragment, type FragmentType } from '../../../gql';
 import { enumWord, formatEp } from '../../../shared/lib/format';
 import type { SwapStatus } from '../../../gql/graphql';
 import { Button, CardAction, Icon } from '../../../shared/ui';
+import { messageTable } from '../../../shared/i18n/messageTable';
+import { differenceText, requestStatusWord } from '../lib/texts';
 
 export const SwapSuggestionCard_suggestionFragment = graphql(`
   fragment SwapSuggestionCard_suggestion on SwapSuggestion {
@@ -19,12 +22,23 @@ export const SwapSuggestionCard_suggestionFragment = graphql(`
   }
 `);
 
-/** What moves when both sides are done: only the difference (docs/ledger.md "Reciprocal swaps"). */
-export function differenceText(iPay: number, iEarn: number): string {
-  if (iPay > 0) return `You pay the difference, ${formatEp(iPay)}, once both are done.`;
-  if (iEarn > 0) return `You earn the difference, ${formatEp(iEarn)}, once both are done.`;
-  return 'Equal costs: no EP move at all.';
-}
+const SWAP_CARD = messageTable(
+  defineMessages({
+    title: { id: 'matches.swapCard.title', defaultMessage: 'Swap with {partner}: your {mine} for their {theirs}' },
+    costs: { id: 'matches.swapCard.costs', defaultMessage: '{mine} {myCost} · {theirs} {theirCost}' },
+    needs: {
+      id: 'matches.swapCard.needs',
+      defaultMessage: 'They need "{theirNeed}"; you need "{myNeed}". {difference}',
+    },
+    propose: { id: 'matches.swapCard.propose', defaultMessage: 'Propose swap' },
+    sides: {
+      id: 'matches.swapCard.sides',
+      defaultMessage:
+        'You give {give} ({giveCost}, {giveStatus}) · you receive {receive} ({receiveCost}, {receiveStatus})',
+    },
+    accept: { id: 'matches.swapCard.accept', defaultMessage: 'Accept swap' },
+  }),
+);
 
 /** "Swap with Maya: your Logo Review for their Pricing Session", both costs, and Propose swap. */
 export function SwapSuggestionCard({
@@ -36,10 +50,15 @@ export function SwapSuggestionCard({
   proposing: boolean;
   onPropose: (s: { myServiceId: string; theirServiceId: string }) => void;
 }) {
+  const intl = useIntl();
   const titleId = useId();
   const s = useFragment(SwapSuggestionCard_suggestionFragment, ref);
   const diff = s.theirCost - s.myCost;
-  const title = `Swap with ${s.partnerName}: your ${s.myServiceTitle} for their ${s.theirServiceTitle}`;
+  const title = intl.formatMessage(SWAP_CARD.title, {
+    partner: s.partnerName,
+    mine: s.myServiceTitle,
+    theirs: s.theirServiceTitle,
+  });
   return (
     <article className="swap-card ui-card" aria-labelledby={titleId}>
       <h3 id={titleId} className="swap-card__title" title={title}>
@@ -47,9 +66,20 @@ export function SwapSuggestionCard({
       </h3>
       <p className="swap-card__costs">
         <Icon name="swap" size={16} />
-        {`${s.myServiceTitle} ${formatEp(s.myCost)} · ${s.theirServiceTitle} ${formatEp(s.theirCost)}`}
+        {intl.formatMessage(SWAP_CARD.costs, {
+          mine: s.myServiceTitle,
+          myCost: formatEp(s.myCost),
+          theirs: s.theirServiceTitle,
+          theirCost: formatEp(s.theirCost),
+        })}
       </p>
-      <p className="swap-card__note">{`They need "${s.theirNeedTitle}"; you need "${s.myNeedTitle}". ${differenceText(Math.max(diff, 0), Math.max(-diff, 0))}`}</p>
+      <p className="swap-card__note">
+        {intl.formatMessage(SWAP_CARD.needs, {
+          theirNeed: s.theirNeedTitle,
+          myNeed: s.myNeedTitle,
+          difference: differenceText(Math.max(diff, 0), Math.max(-diff, 0), intl),
+        })}
+      </p>
       <div className="swap-card__actions">
         <Button
           size="sm"
@@ -58,7 +88,7 @@ export function SwapSuggestionCard({
           icon={<Icon name="swap" size={15} />}
           onClick={() => onPropose({ myServiceId: s.myServiceId, theirServiceId: s.theirServiceId })}
         >
-          Propose swap
+          {intl.formatMessage(SWAP_CARD.propose)}
         </Button>
       </div>
     </article>
@@ -94,14 +124,20 @@ export const SwapCard_swapFragment = graphql(`
 
 export type SwapAction = 'accept' | 'decline' | 'cancel';
 
-const STATUS_TEXT: Record<SwapStatus, string> = {
-  PENDING: 'Waiting for an answer',
-  ACCEPTED: 'Accepted: schedule and complete both sides',
-  DECLINED: 'Declined',
-  CANCELLED: 'Withdrawn',
-  EXPIRED: 'Expired',
-  COMPLETED: 'Completed',
-};
+const STATUS_TEXT: Record<SwapStatus, MessageDescriptor> = defineMessages({
+  PENDING: { id: 'matches.swapStatus.pending', defaultMessage: 'Waiting for an answer' },
+  ACCEPTED: { id: 'matches.swapStatus.accepted', defaultMessage: 'Accepted: schedule and complete both sides' },
+  DECLINED: { id: 'matches.swapStatus.declined', defaultMessage: 'Declined' },
+  CANCELLED: { id: 'matches.swapStatus.cancelled', defaultMessage: 'Withdrawn' },
+  EXPIRED: { id: 'matches.swapStatus.expired', defaultMessage: 'Expired' },
+  COMPLETED: { id: 'matches.swapStatus.completed', defaultMessage: 'Completed' },
+});
+
+/** A swap's or a ring's state; one this client does not know yet reads as its name. */
+export function statusLabel(table: Record<SwapStatus, MessageDescriptor>, status: SwapStatus, intl: IntlShape): string {
+  const known = table[status] as MessageDescriptor | undefined;
+  return known ? intl.formatMessage(known) : enumWord(status);
+}
 
 /** One of my swaps: both sides with their costs and states; Accept/Decline (to me) or Withdraw (mine). */
 export function SwapCard({
@@ -113,9 +149,14 @@ export function SwapCard({
   busy: SwapAction | null;
   onRun: (id: string, action: SwapAction) => void;
 }) {
+  const intl = useIntl();
   const titleId = useId();
   const s = useFragment(SwapCard_swapFragment, ref);
-  const title = `Swap with ${s.partnerName}: your ${s.iGive.serviceTitle} for their ${s.iReceive.serviceTitle}`;
+  const title = intl.formatMessage(SWAP_CARD.title, {
+    partner: s.partnerName,
+    mine: s.iGive.serviceTitle,
+    theirs: s.iReceive.serviceTitle,
+  });
   return (
     <article className="swap-card ui-card" aria-labelledby={titleId}>
       <header className="swap-card__head">
@@ -123,15 +164,29 @@ export function SwapCard({
           {title}
         </h3>
         <span className={s.status === 'PENDING' || s.status === 'ACCEPTED' ? 'tag' : 'tag tag--muted'}>
-          {STATUS_TEXT[s.status] ?? enumWord(s.status)}
+          {statusLabel(STATUS_TEXT, s.status, intl)}
         </span>
       </header>
       <p className="swap-card__costs">
         <Icon name="swap" size={16} />
-        {`You give ${s.iGive.serviceTitle} (${formatEp(s.iGive.energyCost)}, ${enumWord(s.iGive.requestStatus)}) · you receive ${s.iReceive.serviceTitle} (${formatEp(s.iReceive.energyCost)}, ${enumWord(s.iReceive.requestStatus)})`}
+        {intl.formatMessage(SWAP_CARD.sides, {
+          give: s.iGive.serviceTitle,
+          giveCost: formatEp(s.iGive.energyCost),
+          giveStatus: requestStatusWord(s.iGive.requestStatus, intl),
+          receive: s.iReceive.serviceTitle,
+          receiveCost: formatEp(s.iReceive.energyCost),
+          receiveStatus: requestStatusWord(s.iReceive.requestStatus, intl),
+        })}
       </p>
-      <p className="swap-card__note">{differenceText(s.iPay, s.iEarn)}</p>
-      <AnswerActions id={s.id} titleId={titleId} can={s} busy={busy} acceptLabel="Accept swap" onRun={onRun} />
+      <p className="swap-card__note">{differenceText(s.iPay, s.iEarn, intl)}</p>
+      <AnswerActions
+        id={s.id}
+        titleId={titleId}
+        can={s}
+        busy={busy}
+        acceptLabel={intl.formatMessage(SWAP_CARD.accept)}
+        onRun={onRun}
+      />
     </article>
   );
 }
@@ -162,12 +217,12 @@ export function AnswerActions({
       )}
       {can.canDecline && (
         <CardAction kind="decline" busy={busy} describedBy={titleId} onRun={(k) => onRun(id, k)}>
-          Decline
+          <FormattedMessage id="matches.answer.decline" defaultMessage="Decline" />
         </CardAction>
       )}
       {can.canCancel && (
         <CardAction kind="cancel" busy={busy} describedBy={titleId} onRun={(k) => onRun(id, k)}>
-          Withdraw
+          <FormattedMessage id="matches.answer.withdraw" defaultMessage="Withdraw" />
         </CardAction>
       )}
     </div>

@@ -1,3 +1,4 @@
+import { defineMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import type { ApolloCache } from '@apollo/client';
 import { useState } from 'react';
 import { serverDetail } from '../../../shared/lib/errors';
@@ -41,22 +42,25 @@ export function addProposal<S>(
  * Runs one action of a card (propose, accept, decline, withdraw) with its toasts, and says which card
  * is busy with what meanwhile. Swaps and rings answer the same way; only their mutations and texts differ.
  */
+const RUN_FAILED = defineMessage({ id: 'matches.run.failed', defaultMessage: 'That did not work. Try again.' });
+
 export function useCardRunner() {
+  const intl = useIntl();
   const toast = useToast();
   const [busy, setBusy] = useState<{ key: string; action: RunAction } | null>(null);
   const run = async (
     key: string,
     action: RunAction,
     work: () => Promise<unknown>,
-    done: string,
-    failed = 'That did not work. Try again.',
+    done: MessageDescriptor,
+    failed: MessageDescriptor = RUN_FAILED,
   ) => {
     setBusy({ key, action });
     try {
       await work();
-      toast.success(done);
+      toast.success(intl.formatMessage(done));
     } catch (err) {
-      toast.error(serverDetail(err) ?? failed);
+      toast.error(serverDetail(err) ?? intl.formatMessage(failed));
     } finally {
       setBusy(null);
     }

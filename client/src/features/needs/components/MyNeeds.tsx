@@ -1,3 +1,4 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useId, useState } from 'react';
 import { graphql, useFragment, type FragmentType } from '../../../gql';
@@ -26,6 +27,7 @@ export const MyNeedItem_needFragment = graphql(`
 
 /** My needs: post, edit, close or reopen, delete; the services offered for each, requested in one click. */
 export function MyNeeds() {
+  const intl = useIntl();
   const { data, error, refetch } = useQuery(MyNeedsQuery, { fetchPolicy: 'cache-and-network' });
   const [editing, setEditing] = useState<NeedSubject | null>(null);
   const [requested, setRequested] = useState<RequestableService | null>(null);
@@ -34,22 +36,35 @@ export function MyNeeds() {
     <section className="my-needs" aria-labelledby="my-needs-title">
       <div className="my-needs__head ui-row ui-row--between">
         <h2 id="my-needs-title" className="my-needs__title">
-          My needs
+          <FormattedMessage id="needs.mine.title" defaultMessage="My needs" />
         </h2>
         <Button icon={<Icon name="plus" size={16} />} onClick={() => setEditing('new')}>
-          Post a need
+          <FormattedMessage id="needs.mine.post" defaultMessage="Post a need" />
         </Button>
       </div>
       {error && !needs ? (
-        <LoadError message="Your needs could not be loaded." onRetry={() => void refetch()} />
+        <LoadError
+          message={intl.formatMessage({
+            id: 'needs.mine.loadFailed',
+            defaultMessage: 'Your needs could not be loaded.',
+          })}
+          onRetry={() => void refetch()}
+        />
       ) : !needs ? (
-        <ListSkeleton label="Loading your needs…" count={2} />
+        <ListSkeleton
+          label={intl.formatMessage({ id: 'needs.mine.loading', defaultMessage: 'Loading your needs…' })}
+          count={2}
+        />
       ) : needs.length === 0 ? (
         <EmptyState
           icon="search"
           headingLevel={3}
-          title="You have not posted a need"
-          description="Say what you are looking for: members who can help answer it, and matching services show in For you."
+          title={intl.formatMessage({ id: 'needs.mine.emptyTitle', defaultMessage: 'You have not posted a need' })}
+          description={intl.formatMessage({
+            id: 'needs.mine.emptyText',
+            defaultMessage:
+              'Say what you are looking for: members who can help answer it, and matching services show in For you.',
+          })}
         />
       ) : (
         <ul className="my-needs__list">
@@ -77,6 +92,7 @@ function MyNeedItem({
   onEdit: (subject: NeedSubject) => void;
   onRequest: (service: RequestableService) => void;
 }) {
+  const intl = useIntl();
   const titleId = useId();
   const toast = useToast();
   const item = useFragment(MyNeedItem_needFragment, ref);
@@ -108,7 +124,10 @@ function MyNeedItem({
       if (action === 'close') await close({ variables: { id: need.id, closed: need.open } });
       else await remove({ variables: { id: need.id } });
     } catch (err) {
-      toast.error(serverDetail(err) ?? 'That did not work. Try again.');
+      toast.error(
+        serverDetail(err) ??
+          intl.formatMessage({ id: 'needs.mine.actionFailed', defaultMessage: 'That did not work. Try again.' }),
+      );
     } finally {
       setBusy(null);
     }
@@ -119,16 +138,43 @@ function MyNeedItem({
         <h3 id={titleId} className="my-need__title">
           {need.title}
         </h3>
-        <span className={need.open ? 'tag' : 'tag tag--muted'}>{need.open ? 'Open' : 'Closed'}</span>
+        <span className={need.open ? 'tag' : 'tag tag--muted'}>
+          {need.open ? (
+            <FormattedMessage id="needs.status.open" defaultMessage="Open" />
+          ) : (
+            <FormattedMessage id="needs.status.closed" defaultMessage="Closed" />
+          )}
+        </span>
       </header>
       <p className="my-need__meta">
-        {`${need.categoryLabel} · up to ${formatEp(need.maxEnergy)}${need.endsOn ? ` · until ${need.endsOn}` : ''}`}
+        {need.endsOn ? (
+          <FormattedMessage
+            id="needs.mine.metaUntil"
+            defaultMessage="{category} · up to {cost} · until {date}"
+            values={{ category: need.categoryLabel, cost: formatEp(need.maxEnergy), date: need.endsOn }}
+          />
+        ) : (
+          <FormattedMessage
+            id="needs.mine.meta"
+            defaultMessage="{category} · up to {cost}"
+            values={{ category: need.categoryLabel, cost: formatEp(need.maxEnergy) }}
+          />
+        )}
       </p>
       {item.answers.length > 0 && (
-        <ul className="my-need__answers" aria-label="Offers of help">
+        <ul
+          className="my-need__answers"
+          aria-label={intl.formatMessage({ id: 'needs.mine.offers', defaultMessage: 'Offers of help' })}
+        >
           {item.answers.map((a) => (
             <li key={a.serviceId} className="my-need__answer ui-row ui-row--tight ui-row--between">
-              <span>{`${a.helperName} can help: ${a.serviceTitle} (${formatEp(a.energyCost)})`}</span>
+              <span>
+                <FormattedMessage
+                  id="needs.mine.offer"
+                  defaultMessage="{helper} can help: {service} ({cost})"
+                  values={{ helper: a.helperName, service: a.serviceTitle, cost: formatEp(a.energyCost) }}
+                />
+              </span>
               {a.active && (
                 <Button
                   size="sm"
@@ -142,7 +188,7 @@ function MyNeedItem({
                     })
                   }
                 >
-                  Request
+                  <FormattedMessage id="needs.mine.request" defaultMessage="Request" />
                 </Button>
               )}
             </li>
@@ -167,13 +213,17 @@ function MyNeedItem({
             })
           }
         >
-          Edit
+          <FormattedMessage id="needs.mine.edit" defaultMessage="Edit" />
         </Button>
         <CardAction kind="close" busy={busy} describedBy={titleId} onRun={(k) => void run(k)}>
-          {need.open ? 'Close' : 'Reopen'}
+          {need.open ? (
+            <FormattedMessage id="needs.mine.close" defaultMessage="Close" />
+          ) : (
+            <FormattedMessage id="needs.mine.reopen" defaultMessage="Reopen" />
+          )}
         </CardAction>
         <CardAction kind="delete" busy={busy} describedBy={titleId} variant="danger" onRun={(k) => void run(k)}>
-          Delete
+          <FormattedMessage id="needs.mine.delete" defaultMessage="Delete" />
         </CardAction>
       </div>
     </article>

@@ -1,3 +1,4 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment, type FragmentType } from '../../../gql';
 import { formatEp } from '../../../shared/lib/format';
 import { Button, Icon } from '../../../shared/ui';
@@ -37,28 +38,51 @@ export interface NeedCardProps {
 
 /** A need on the board: what someone looks for, their budget and last day. */
 export function NeedCard({ need: ref, onHelp }: NeedCardProps) {
+  const intl = useIntl();
   const card = useFragment(NeedCard_needFragment, ref);
   const need = useFragment(NeedSummary_needFragment, card);
   return (
     <ListingCard
       className="need-card"
       title={need.title}
-      cost={`up to ${formatEp(need.maxEnergy)}`}
-      costTitle="The most Energy Points they would spend"
-      byline={`by ${card.isMine ? 'you' : card.authorName}`}
+      cost={intl.formatMessage(
+        { id: 'needs.card.cost', defaultMessage: 'up to {cost}' },
+        { cost: formatEp(need.maxEnergy) },
+      )}
+      costTitle={intl.formatMessage({
+        id: 'needs.card.costTitle',
+        defaultMessage: 'The most Energy Points they would spend',
+      })}
+      byline={
+        card.isMine
+          ? intl.formatMessage({ id: 'needs.card.byYou', defaultMessage: 'by you' })
+          : intl.formatMessage({ id: 'needs.card.by', defaultMessage: 'by {author}' }, { author: card.authorName })
+      }
       description={need.description}
       facts={
         <>
-          {need.endsOn && <li>{`Until ${need.endsOn}`}</li>}
+          {need.endsOn && (
+            <li>
+              <FormattedMessage id="needs.card.until" defaultMessage="Until {date}" values={{ date: need.endsOn }} />
+            </li>
+          )}
           {card.answerCount > 0 && (
-            <li>{card.answerCount === 1 ? '1 offer of help' : `${card.answerCount} offers of help`}</li>
+            <li>
+              <FormattedMessage
+                id="needs.card.offers"
+                defaultMessage="{count, plural, one {{count} offer of help} other {{count} offers of help}}"
+                values={{ count: card.answerCount }}
+              />
+            </li>
           )}
         </>
       }
       tag={need.categoryLabel}
       actions={(titleId) =>
         card.isMine ? (
-          <OwnListingTag>Your need</OwnListingTag>
+          <OwnListingTag>
+            <FormattedMessage id="needs.card.own" defaultMessage="Your need" />
+          </OwnListingTag>
         ) : (
           <>
             {/* Ask the author first: what exactly they need, when, where. */}
@@ -70,7 +94,9 @@ export function NeedCard({ need: ref, onHelp }: NeedCardProps) {
             />
             {card.helpedByMe ? (
               // Offered once: the author has it (the server takes one service per member and need).
-              <OwnListingTag>You offered help</OwnListingTag>
+              <OwnListingTag>
+                <FormattedMessage id="needs.card.offered" defaultMessage="You offered help" />
+              </OwnListingTag>
             ) : (
               onHelp && (
                 <Button
@@ -79,7 +105,7 @@ export function NeedCard({ need: ref, onHelp }: NeedCardProps) {
                   icon={<Icon name="heart" size={15} />}
                   onClick={() => onHelp({ id: need.id, title: need.title })}
                 >
-                  I can help
+                  <FormattedMessage id="needs.card.help" defaultMessage="I can help" />
                 </Button>
               )
             )}

@@ -1,3 +1,4 @@
+import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useRef, useState, type FormEvent } from 'react';
 import type { NeedInput } from '../../../gql/graphql';
@@ -13,15 +14,29 @@ export type NeedSubject = 'new' | ({ id: string; categoryLabel?: string } & Need
 
 /** Post a need, or edit one of mine: title, category, description, the most EP, an optional last day. */
 export function NeedFormModal({ subject, onClose }: { subject: NeedSubject | null; onClose: () => void }) {
+  const intl = useIntl();
   return (
     <FormModal
       subject={subject}
       subjectKey={(s) => (s === 'new' ? 'new' : s.id)}
       onClose={onClose}
       size="md"
-      title={subject === 'new' ? 'Post a need' : 'Edit need'}
-      description={() => 'Say what you are looking for; members whose services fit it are told.'}
-      submitLabel={subject === 'new' ? 'Post need' : 'Save'}
+      title={
+        subject === 'new'
+          ? intl.formatMessage({ id: 'needs.form.newTitle', defaultMessage: 'Post a need' })
+          : intl.formatMessage({ id: 'needs.form.editTitle', defaultMessage: 'Edit need' })
+      }
+      description={() =>
+        intl.formatMessage({
+          id: 'needs.form.description',
+          defaultMessage: 'Say what you are looking for; members whose services fit it are told.',
+        })
+      }
+      submitLabel={
+        subject === 'new'
+          ? intl.formatMessage({ id: 'needs.form.post', defaultMessage: 'Post need' })
+          : intl.formatMessage({ id: 'needs.form.save', defaultMessage: 'Save' })
+      }
       submitIcon={subject === 'new' ? 'plus' : 'check'}
     >
       {(s, form) => <NeedForm subject={s} form={form} />}
@@ -33,13 +48,14 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 type Required = 'title' | 'category' | 'description';
 /** What each empty required field says under itself. */
-const REQUIRED_TEXT: Record<Required, string> = {
-  title: 'A title is required.',
-  category: 'A category is required.',
-  description: 'A description is required.',
-};
+const REQUIRED_TEXT: Record<Required, MessageDescriptor> = defineMessages({
+  title: { id: 'needs.form.titleRequired', defaultMessage: 'A title is required.' },
+  category: { id: 'needs.form.categoryRequired', defaultMessage: 'A category is required.' },
+  description: { id: 'needs.form.descriptionRequired', defaultMessage: 'A description is required.' },
+});
 
 function NeedForm({ subject, form }: { subject: NeedSubject; form: FormModalForm }) {
+  const intl = useIntl();
   const toast = useToast();
   const categories = useQuery(CategoriesQuery);
   const initial =
@@ -49,7 +65,15 @@ function NeedForm({ subject, form }: { subject: NeedSubject; form: FormModalForm
   const offered = categories.data?.categories ?? [];
   const kept =
     subject !== 'new' && categories.data && !offered.some((c) => c.value === subject.category)
-      ? [{ value: subject.category, label: `${subject.categoryLabel ?? subject.category} (retired)` }]
+      ? [
+          {
+            value: subject.category,
+            label: intl.formatMessage(
+              { id: 'needs.form.retiredCategory', defaultMessage: '{category} (retired)' },
+              { category: subject.categoryLabel ?? subject.category },
+            ),
+          },
+        ]
       : [];
   const [values, setValues] = useState(initial);
   // The form's message, at its top so that it shows without scrolling; each empty required field
@@ -80,7 +104,12 @@ function NeedForm({ subject, form }: { subject: NeedSubject; form: FormModalForm
     const empty = (['title', 'category', 'description'] as const).filter((key) => !values[key].trim());
     setMissing(new Set(empty));
     if (empty.length > 0) {
-      setError('Title, category and description are required.');
+      setError(
+        intl.formatMessage({
+          id: 'needs.form.required',
+          defaultMessage: 'Title, category and description are required.',
+        }),
+      );
       ({ title: titleRef, category: categoryRef, description: descriptionRef })[empty[0]].current?.focus();
       return;
     }
@@ -95,10 +124,17 @@ function NeedForm({ subject, form }: { subject: NeedSubject; form: FormModalForm
     try {
       if (subject === 'new') await create({ variables: { input } });
       else await update({ variables: { id: subject.id, input } });
-      toast.success(subject === 'new' ? 'Your need is posted.' : 'Your need is saved.');
+      toast.success(
+        subject === 'new'
+          ? intl.formatMessage({ id: 'needs.form.posted', defaultMessage: 'Your need is posted.' })
+          : intl.formatMessage({ id: 'needs.form.saved', defaultMessage: 'Your need is saved.' }),
+      );
       form.onDone();
     } catch (err) {
-      setError(serverDetail(err) ?? 'Your need could not be saved. Try again.');
+      setError(
+        serverDetail(err) ??
+          intl.formatMessage({ id: 'needs.form.failed', defaultMessage: 'Your need could not be saved. Try again.' }),
+      );
     } finally {
       form.onSending(false);
     }
@@ -114,23 +150,25 @@ function NeedForm({ subject, form }: { subject: NeedSubject; form: FormModalForm
       )}
       <Field
         ref={titleRef}
-        label="What are you looking for?"
+        label={intl.formatMessage({ id: 'needs.form.title', defaultMessage: 'What are you looking for?' })}
         value={values.title}
         onChange={set('title')}
         maxLength={120}
         required
-        error={missing.has('title') ? REQUIRED_TEXT.title : null}
+        error={missing.has('title') ? intl.formatMessage(REQUIRED_TEXT.title) : null}
       />
       <Field
         ref={categoryRef}
         as="select"
-        label="Category"
+        label={intl.formatMessage({ id: 'needs.form.category', defaultMessage: 'Category' })}
         value={values.category}
         onChange={set('category')}
         required
-        error={missing.has('category') ? REQUIRED_TEXT.category : null}
+        error={missing.has('category') ? intl.formatMessage(REQUIRED_TEXT.category) : null}
       >
-        <option value="">Choose a category</option>
+        <option value="">
+          {intl.formatMessage({ id: 'needs.form.chooseCategory', defaultMessage: 'Choose a category' })}
+        </option>
         {[...offered, ...kept].map((c) => (
           <option key={c.value} value={c.value}>
             {c.label}
@@ -140,31 +178,37 @@ function NeedForm({ subject, form }: { subject: NeedSubject; form: FormModalForm
       <Field
         ref={descriptionRef}
         as="textarea"
-        label="Description"
+        label={intl.formatMessage({ id: 'needs.form.descriptionLabel', defaultMessage: 'Description' })}
         value={values.description}
         onChange={set('description')}
         maxLength={5000}
         rows={4}
         required
-        error={missing.has('description') ? REQUIRED_TEXT.description : null}
+        error={missing.has('description') ? intl.formatMessage(REQUIRED_TEXT.description) : null}
       />
       <Field
-        label="Most EP you would spend"
+        label={intl.formatMessage({ id: 'needs.form.maxEnergy', defaultMessage: 'Most EP you would spend' })}
         type="number"
         min={1}
         max={20}
         value={String(values.maxEnergy)}
         onChange={set('maxEnergy')}
-        hint="1 to 20 EP"
+        hint={intl.formatMessage(
+          { id: 'needs.form.maxEnergyHint', defaultMessage: '{min} to {max} EP' },
+          { min: 1, max: 20 },
+        )}
       />
       <Field
-        label="Open until"
+        label={intl.formatMessage({ id: 'needs.form.endsOn', defaultMessage: 'Open until' })}
         type="date"
         min={today()}
         value={values.endsOn}
         onChange={set('endsOn')}
         optional
-        hint="Leave empty to keep it open until you close it."
+        hint={intl.formatMessage({
+          id: 'needs.form.endsOnHint',
+          defaultMessage: 'Leave empty to keep it open until you close it.',
+        })}
       />
     </form>
   );

@@ -1,10 +1,10 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useQuery } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
 import type { NeedFilter } from '../../../gql/graphql';
 import { CategoriesQuery } from '../../../shared/lib/categories';
 import { useCursorPages } from '../../../shared/lib/useCursorPages';
 import { useDebouncedState } from '../../../shared/lib/useDebouncedState';
-import { pluralize } from '../../../shared/lib/format';
 import { Button, Field, TileResults } from '../../../shared/ui';
 import { NeedsBoardQuery } from '../operations';
 import { HelpModal } from './HelpModal';
@@ -16,6 +16,7 @@ export const NEEDS_PAGE_SIZE = 12;
 
 /** Discover's second tab: what members look for, with Discover's search and category; my needs above. */
 export function NeedsBoard({ searchDebounceMs = 300 }: { searchDebounceMs?: number }) {
+  const intl = useIntl();
   const [search, debouncedSearch, setSearch, setSearchNow] = useDebouncedState('', searchDebounceMs);
   const [category, setCategory] = useState('');
   const [helping, setHelping] = useState<{ id: string; title: string } | null>(null);
@@ -41,17 +42,29 @@ export function NeedsBoard({ searchDebounceMs = 300 }: { searchDebounceMs?: numb
   return (
     <div className="needs-board">
       <MyNeeds />
-      <div className="needs-board__filters" role="search" aria-label="Search needs">
+      <div
+        className="needs-board__filters"
+        role="search"
+        aria-label={intl.formatMessage({ id: 'needs.board.search', defaultMessage: 'Search needs' })}
+      >
         <Field
-          label="Search needs"
+          label={intl.formatMessage({ id: 'needs.board.search', defaultMessage: 'Search needs' })}
           hideLabel
           type="search"
-          placeholder="Search needs…"
+          placeholder={intl.formatMessage({ id: 'needs.board.searchPlaceholder', defaultMessage: 'Search needs…' })}
           value={search}
           onChange={(e) => setSearch(e.target.value)}
         />
-        <Field as="select" label="Category" hideLabel value={category} onChange={(e) => setCategory(e.target.value)}>
-          <option value="">All categories</option>
+        <Field
+          as="select"
+          label={intl.formatMessage({ id: 'needs.board.category', defaultMessage: 'Category' })}
+          hideLabel
+          value={category}
+          onChange={(e) => setCategory(e.target.value)}
+        >
+          <option value="">
+            {intl.formatMessage({ id: 'needs.board.allCategories', defaultMessage: 'All categories' })}
+          </option>
           {(categories.data?.categories ?? []).map((c) => (
             <option key={c.value} value={c.value}>
               {c.label}
@@ -61,17 +74,27 @@ export function NeedsBoard({ searchDebounceMs = 300 }: { searchDebounceMs?: numb
       </div>
       <TileResults
         pages={pages}
-        title="Needs"
-        errorText="Needs could not be loaded."
-        loadingText="Loading needs…"
-        status={(found) => `${pluralize(found.totalCount, 'need')} found`}
+        title={intl.formatMessage({ id: 'needs.board.title', defaultMessage: 'Needs' })}
+        errorText={intl.formatMessage({ id: 'needs.board.error', defaultMessage: 'Needs could not be loaded.' })}
+        loadingText={intl.formatMessage({ id: 'needs.board.loading', defaultMessage: 'Loading needs…' })}
+        status={(found) =>
+          intl.formatMessage(
+            {
+              id: 'needs.board.found',
+              defaultMessage: '{count, plural, one {{count} need found} other {{count} needs found}}',
+            },
+            { count: found.totalCount },
+          )
+        }
         empty={{
           icon: 'search',
-          title: 'No needs found',
-          description: Object.keys(filter).length ? 'Try another search or category.' : 'Nobody has posted a need yet.',
+          title: intl.formatMessage({ id: 'needs.board.emptyTitle', defaultMessage: 'No needs found' }),
+          description: Object.keys(filter).length
+            ? intl.formatMessage({ id: 'needs.board.emptyFiltered', defaultMessage: 'Try another search or category.' })
+            : intl.formatMessage({ id: 'needs.board.emptyNone', defaultMessage: 'Nobody has posted a need yet.' }),
           action: Object.keys(filter).length ? (
             <Button variant="secondary" onClick={clear}>
-              Clear filters
+              <FormattedMessage id="needs.board.clear" defaultMessage="Clear filters" />
             </Button>
           ) : undefined,
         }}

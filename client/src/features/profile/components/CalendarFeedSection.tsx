@@ -1,3 +1,4 @@
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { messageOr } from '../../../shared/lib/errors';
@@ -5,18 +6,28 @@ import { Button, Icon, LoadError, Skeleton, useToast } from '../../../shared/ui'
 import { CalendarFeedQuery, ResetCalendarFeedMutation } from '../operations';
 import { ProfileSection } from './ProfileSection';
 
-export const CALENDAR_FEED_MESSAGES = {
-  copied: 'Calendar address copied',
-  copyFailed: 'Could not copy the address: select it and copy it yourself.',
-  replaced: 'New calendar address ready: the old one no longer works.',
-  replaceFailed: 'The address could not be replaced. Please try again.',
-} as const;
+export const CALENDAR_FEED_MESSAGES = defineMessages({
+  copied: { id: 'profile.calendar.copied', defaultMessage: 'Calendar address copied' },
+  copyFailed: {
+    id: 'profile.calendar.copyFailed',
+    defaultMessage: 'Could not copy the address: select it and copy it yourself.',
+  },
+  replaced: {
+    id: 'profile.calendar.replaced',
+    defaultMessage: 'New calendar address ready: the old one no longer works.',
+  },
+  replaceFailed: {
+    id: 'profile.calendar.replaceFailed',
+    defaultMessage: 'The address could not be replaced. Please try again.',
+  },
+});
 
 /**
  * My Profile › Calendar feed: the member's private webcal address of their sessions, to copy into
  * any calendar app, and to replace when it was shared by mistake (the old one stops at once).
  */
 export function CalendarFeedSection() {
+  const intl = useIntl();
   const toast = useToast();
   const inputId = useId();
   const hintId = useId();
@@ -39,12 +50,12 @@ export function CalendarFeedSection() {
     try {
       if (!navigator.clipboard?.writeText) throw new Error('Clipboard unavailable');
       await navigator.clipboard.writeText(url);
-      toast.success(CALENDAR_FEED_MESSAGES.copied);
+      toast.success(intl.formatMessage(CALENDAR_FEED_MESSAGES.copied));
       setCopied(true);
       if (copiedTimer.current) clearTimeout(copiedTimer.current);
       copiedTimer.current = setTimeout(() => setCopied(false), 3000);
     } catch {
-      toast.error(CALENDAR_FEED_MESSAGES.copyFailed);
+      toast.error(intl.formatMessage(CALENDAR_FEED_MESSAGES.copyFailed));
     }
   };
   const replace = async () => {
@@ -55,23 +66,27 @@ export function CalendarFeedSection() {
         },
       });
       setConfirming(false);
-      toast.success(CALENDAR_FEED_MESSAGES.replaced);
+      toast.success(intl.formatMessage(CALENDAR_FEED_MESSAGES.replaced));
     } catch (failure) {
-      toast.error(messageOr(failure, CALENDAR_FEED_MESSAGES.replaceFailed));
+      toast.error(messageOr(failure, intl.formatMessage(CALENDAR_FEED_MESSAGES.replaceFailed)));
     }
   };
 
   return (
     <ProfileSection
       icon="calendar"
-      title="Calendar feed"
+      title={intl.formatMessage({ id: 'profile.calendar.title', defaultMessage: 'Calendar feed' })}
       introId={hintId}
-      intro="Your sessions (the last 30 days and all to come) in any calendar app: subscribe to this private address. Anyone who has it can see your sessions, so keep it to yourself."
+      intro={intl.formatMessage({
+        id: 'profile.calendar.intro',
+        defaultMessage:
+          'Your sessions (the last 30 days and all to come) in any calendar app: subscribe to this private address. Anyone who has it can see your sessions, so keep it to yourself.',
+      })}
     >
       {url ? (
         <>
           <label htmlFor={inputId} className="field__label">
-            Your calendar address
+            <FormattedMessage id="profile.calendar.address" defaultMessage="Your calendar address" />
           </label>
           <input
             id={inputId}
@@ -87,26 +102,42 @@ export function CalendarFeedSection() {
               icon={<Icon name={copied ? 'check' : 'copy'} size={16} />}
               onClick={() => void copy()}
             >
-              {copied ? 'Copied' : 'Copy address'}
+              {copied ? (
+                <FormattedMessage id="profile.calendar.copiedButton" defaultMessage="Copied" />
+              ) : (
+                <FormattedMessage id="profile.calendar.copy" defaultMessage="Copy address" />
+              )}
             </Button>
             <a className="btn btn--secondary btn--md" href={url}>
-              Open in calendar app
+              <FormattedMessage id="profile.calendar.open" defaultMessage="Open in calendar app" />
             </a>
             {!confirming && (
               <Button variant="ghost" onClick={() => setConfirming(true)}>
-                Replace address
+                <FormattedMessage id="profile.calendar.replace" defaultMessage="Replace address" />
               </Button>
             )}
           </div>
           {confirming && (
-            <div className="calendar-feed__confirm" role="group" aria-label="Replace the calendar address">
-              <p>The current address stops working at once; calendars subscribed to it must use the new one.</p>
+            <div
+              className="calendar-feed__confirm"
+              role="group"
+              aria-label={intl.formatMessage({
+                id: 'profile.calendar.replaceLabel',
+                defaultMessage: 'Replace the calendar address',
+              })}
+            >
+              <p>
+                <FormattedMessage
+                  id="profile.calendar.replaceWarning"
+                  defaultMessage="The current address stops working at once; calendars subscribed to it must use the new one."
+                />
+              </p>
               <div className="profile-actions">
                 <Button variant="danger" loading={resetting} onClick={() => void replace()}>
-                  Replace it
+                  <FormattedMessage id="profile.calendar.replaceConfirm" defaultMessage="Replace it" />
                 </Button>
                 <Button variant="secondary" disabled={resetting} onClick={() => setConfirming(false)}>
-                  Keep it
+                  <FormattedMessage id="profile.calendar.keep" defaultMessage="Keep it" />
                 </Button>
               </div>
             </div>
@@ -114,7 +145,10 @@ export function CalendarFeedSection() {
         </>
       ) : error ? (
         <LoadError
-          message="Your calendar address could not be loaded."
+          message={intl.formatMessage({
+            id: 'profile.calendar.loadFailed',
+            defaultMessage: 'Your calendar address could not be loaded.',
+          })}
           onRetry={() => void refetch().catch(() => {})}
         />
       ) : (

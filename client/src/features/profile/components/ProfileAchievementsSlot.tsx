@@ -1,3 +1,4 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useQuery } from '@apollo/client/react';
 import { useId } from 'react';
 import type { SessionUser } from '../../../shared/viewer/session';
@@ -27,6 +28,7 @@ const ACHIEVEMENT_ICONS: Record<string, IconName> = {
  * earn (muted). Computed by the server from activity; a failed load stays quiet.
  */
 export function ProfileAchievementsSlot(_props: { user: SessionUser }) {
+  const intl = useIntl();
   const headingId = useId();
   // Refetched whenever My Profile is shown: exchanges and testimonials change it elsewhere.
   const { data, error, refetch } = useQuery(MyAchievementsQuery, { fetchPolicy: 'cache-and-network' });
@@ -35,7 +37,7 @@ export function ProfileAchievementsSlot(_props: { user: SessionUser }) {
   return (
     <section className="panel achievements ui-stack" aria-labelledby={headingId}>
       <h2 id={headingId} className="achievements__title">
-        Level &amp; Achievements
+        <FormattedMessage id="profile.achievements.title" defaultMessage="Level & Achievements" />
       </h2>
       {me ? (
         <>
@@ -44,23 +46,34 @@ export function ProfileAchievementsSlot(_props: { user: SessionUser }) {
         </>
       ) : error ? (
         <p className="achievements__muted">
-          Achievements could not be loaded.{' '}
-          <button
-            type="button"
-            className="btn ui-inline-center btn--link btn--sm"
-            onClick={() => void refetch().catch(() => {})}
-          >
-            Try again
-          </button>
+          <FormattedMessage
+            id="profile.achievements.loadFailed"
+            defaultMessage="Achievements could not be loaded. <retry>Try again</retry>"
+            values={{
+              retry: (chunks) => (
+                <button
+                  type="button"
+                  className="btn ui-inline-center btn--link btn--sm"
+                  onClick={() => void refetch().catch(() => {})}
+                >
+                  {chunks}
+                </button>
+              ),
+            }}
+          />
         </p>
       ) : (
-        <ListSkeleton label="Loading achievements…" count={1} />
+        <ListSkeleton
+          label={intl.formatMessage({ id: 'profile.achievements.loading', defaultMessage: 'Loading achievements…' })}
+          count={1}
+        />
       )}
     </section>
   );
 }
 
 function LevelProgress({ level }: { level: Level }) {
+  const intl = useIntl();
   const labelId = useId();
   const toNext = level.nextLevelXp != null ? Math.max(0, level.nextLevelXp - level.xp) : null;
   const percent = Math.max(0, Math.min(100, level.progressPercent));
@@ -71,9 +84,15 @@ function LevelProgress({ level }: { level: Level }) {
       </div>
       <div className="level__body">
         <p id={labelId} className="level__name">
-          {`Level ${level.level} · ${level.name}`}
+          <FormattedMessage
+            id="profile.achievements.level"
+            defaultMessage="Level {level} · {name}"
+            values={{ level: level.level, name: level.name }}
+          />
         </p>
-        <p className="level__xp">{`${level.xp} XP`}</p>
+        <p className="level__xp">
+          <FormattedMessage id="profile.achievements.xp" defaultMessage="{xp} XP" values={{ xp: level.xp }} />
+        </p>
         <div
           className="level__bar ui-pill"
           role="progressbar"
@@ -83,16 +102,25 @@ function LevelProgress({ level }: { level: Level }) {
           aria-valuenow={percent}
           aria-valuetext={
             level.nextLevelName && level.nextLevelXp != null
-              ? `${level.xp} of ${level.nextLevelXp} XP towards ${level.nextLevelName}`
-              : 'Highest level reached'
+              ? intl.formatMessage(
+                  { id: 'profile.achievements.progress', defaultMessage: '{xp} of {next} XP towards {name}' },
+                  { xp: level.xp, next: level.nextLevelXp, name: level.nextLevelName },
+                )
+              : intl.formatMessage({ id: 'profile.achievements.highest', defaultMessage: 'Highest level reached' })
           }
         >
           <span className="level__fill" style={{ width: `${percent}%` }} />
         </div>
         <p className="level__next">
           {level.nextLevelName && toNext != null
-            ? `${toNext} XP to Level ${level.level + 1} · ${level.nextLevelName}`
-            : 'You reached the highest level.'}
+            ? intl.formatMessage(
+                { id: 'profile.achievements.toNext', defaultMessage: '{xp} XP to Level {level} · {name}' },
+                { xp: toNext, level: level.level + 1, name: level.nextLevelName },
+              )
+            : intl.formatMessage({
+                id: 'profile.achievements.highestReached',
+                defaultMessage: 'You reached the highest level.',
+              })}
         </p>
       </div>
     </div>
@@ -105,10 +133,19 @@ function AchievementList({ achievements }: { achievements: readonly Achievement[
   return (
     <div className="achievement-groups ui-stack">
       <div>
-        <h3 className="achievement-groups__title">{`Earned (${earned.length})`}</h3>
+        <h3 className="achievement-groups__title">
+          <FormattedMessage
+            id="profile.achievements.earned"
+            defaultMessage="Earned ({count})"
+            values={{ count: earned.length }}
+          />
+        </h3>
         {earned.length === 0 ? (
           <p className="achievements__muted">
-            No badges yet: complete an exchange or write a testimonial to earn your first.
+            <FormattedMessage
+              id="profile.achievements.none"
+              defaultMessage="No badges yet: complete an exchange or write a testimonial to earn your first."
+            />
           </p>
         ) : (
           <ul className="achievement-list ui-bare-list">
@@ -120,7 +157,13 @@ function AchievementList({ achievements }: { achievements: readonly Achievement[
       </div>
       {locked.length > 0 && (
         <div>
-          <h3 className="achievement-groups__title">{`Not earned yet (${locked.length})`}</h3>
+          <h3 className="achievement-groups__title">
+            <FormattedMessage
+              id="profile.achievements.lockedCount"
+              defaultMessage="Not earned yet ({count})"
+              values={{ count: locked.length }}
+            />
+          </h3>
           <ul className="achievement-list ui-bare-list">
             {locked.map((a) => (
               <AchievementBadge key={a.key} achievement={a} />
@@ -142,7 +185,19 @@ function AchievementBadge({ achievement: a }: { achievement: Achievement }) {
         <span className="achievement__title">{a.title}</span>
         <span className="achievement__description">{a.description}</span>
         <span className="achievement__status">
-          {a.earned ? (a.earnedAt ? `Earned ${formatDate(a.earnedAt)}` : 'Earned') : 'Not earned yet'}
+          {a.earned ? (
+            a.earnedAt ? (
+              <FormattedMessage
+                id="profile.achievements.earnedOn"
+                defaultMessage="Earned {date}"
+                values={{ date: formatDate(a.earnedAt) }}
+              />
+            ) : (
+              <FormattedMessage id="profile.achievements.earnedBadge" defaultMessage="Earned" />
+            )
+          ) : (
+            <FormattedMessage id="profile.achievements.locked" defaultMessage="Not earned yet" />
+          )}
         </span>
       </span>
     </li>

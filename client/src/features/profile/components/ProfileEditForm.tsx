@@ -1,3 +1,4 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import type { SessionUser } from '../../../shared/viewer/session';
@@ -29,6 +30,7 @@ interface FormErrors {
  * Gravatar choice is applied at once by "Sync with Gravatar", so Save leaves the picture alone.
  */
 export function ProfileEditForm({ user, onUserChange, onDone, imageCodec }: ProfileEditFormProps) {
+  const intl = useIntl();
   const toast = useToast();
   const headingId = useId();
   const [fullName, setFullName] = useState(user.fullName);
@@ -58,7 +60,7 @@ export function ProfileEditForm({ user, onUserChange, onDone, imageCodec }: Prof
   const save = async (event: FormEvent) => {
     event.preventDefault();
     const found: FormErrors = {};
-    if (!fullName.trim()) found.fullName = 'Full name is required';
+    if (!fullName.trim()) found.fullName = intl.formatMessage(PROFILE_MESSAGES.fullNameRequired);
     const { years, error: experienceError } = parseExperience(experience);
     if (experienceError) found.experience = experienceError;
     setErrors(found);
@@ -80,17 +82,17 @@ export function ProfileEditForm({ user, onUserChange, onDone, imageCodec }: Prof
       const { data } = await updateProfile({ variables: { input } });
       if (!data) throw new Error('No answer');
       onUserChange(data.updateProfile);
-      toast.success(PROFILE_MESSAGES.updated);
+      toast.success(intl.formatMessage(PROFILE_MESSAGES.updated));
       onDone();
     } catch (error) {
-      toast.error(messageOr(error, PROFILE_MESSAGES.updateFailed));
+      toast.error(messageOr(error, intl.formatMessage(PROFILE_MESSAGES.updateFailed)));
     }
   };
 
   return (
     <section className="panel profile-card" aria-labelledby={headingId}>
       <h2 id={headingId} className="profile-section__title">
-        Edit profile
+        <FormattedMessage id="profile.edit.title" defaultMessage="Edit profile" />
       </h2>
       <form className="profile-form" onSubmit={(e) => void save(e)} noValidate>
         <div className="profile-form__picture">
@@ -111,7 +113,7 @@ export function ProfileEditForm({ user, onUserChange, onDone, imageCodec }: Prof
           />
         </div>
         <Field
-          label="Full name"
+          label={intl.formatMessage({ id: 'profile.edit.fullName', defaultMessage: 'Full name' })}
           name="fullName"
           autoComplete="name"
           maxLength={100}
@@ -140,10 +142,10 @@ export function ProfileEditForm({ user, onUserChange, onDone, imageCodec }: Prof
         <SkillsPicker options={skillOptions} value={skills} onChange={setSkills} />
         <div className="profile-actions">
           <Button variant="secondary" onClick={onDone} disabled={saving}>
-            Cancel
+            <FormattedMessage id="profile.edit.cancel" defaultMessage="Cancel" />
           </Button>
           <Button type="submit" loading={saving} disabled={upload.processing}>
-            Save Changes
+            <FormattedMessage id="profile.edit.save" defaultMessage="Save Changes" />
           </Button>
         </div>
       </form>

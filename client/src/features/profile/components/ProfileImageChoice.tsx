@@ -1,3 +1,4 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useQuery } from '@apollo/client/react';
 import { Button, Field, Icon } from '../../../shared/ui';
 import { GravatarInfoQuery } from '../operations';
@@ -23,9 +24,12 @@ export function ProfileImageChoice({
   onSyncGravatar,
   syncing,
 }: ProfileImageChoiceProps) {
+  const intl = useIntl();
   return (
     <fieldset className="image-choice ui-stack ui-stack--tight">
-      <legend className="field__label">Profile picture</legend>
+      <legend className="field__label">
+        <FormattedMessage id="profile.picture.legend" defaultMessage="Profile picture" />
+      </legend>
       <div className="image-choice__options">
         {(['gravatar', 'upload'] as const).map((option) => (
           <label key={option} className={choice === option ? 'image-choice__option is-on' : 'image-choice__option'}>
@@ -37,17 +41,28 @@ export function ProfileImageChoice({
               onChange={() => onChoice(option)}
             />
             <Icon name={option === 'gravatar' ? 'user' : 'upload'} size={18} />
-            {option === 'gravatar' ? 'Gravatar' : 'Upload'}
+            {option === 'gravatar' ? (
+              <FormattedMessage id="profile.picture.gravatar" defaultMessage="Gravatar" />
+            ) : (
+              <FormattedMessage id="profile.picture.upload" defaultMessage="Upload" />
+            )}
           </label>
         ))}
       </div>
       {choice === 'upload' ? (
         <Field
-          label="Upload a picture"
+          label={intl.formatMessage({ id: 'profile.picture.uploadLabel', defaultMessage: 'Upload a picture' })}
           type="file"
           accept="image/*"
           name="profilePicture"
-          hint={upload.processing ? 'Processing your photo…' : 'JPEG, PNG or WebP. Large photos are resized for you.'}
+          hint={
+            upload.processing
+              ? intl.formatMessage({ id: 'profile.picture.processing', defaultMessage: 'Processing your photo…' })
+              : intl.formatMessage({
+                  id: 'profile.picture.uploadHint',
+                  defaultMessage: 'JPEG, PNG or WebP. Large photos are resized for you.',
+                })
+          }
           error={upload.error}
           onChange={(event) => void upload.choose(event.target.files?.[0])}
         />
@@ -65,22 +80,31 @@ function GravatarPanel({ email, onSync, syncing }: { email: string; onSync: () =
   return (
     <div className="gravatar-panel">
       <p className="gravatar-panel__status" aria-live="polite">
-        {!info
-          ? 'Checking Gravatar…'
-          : info.exists
-            ? `A Gravatar exists for ${email}.`
-            : `No Gravatar found for ${email}.`}
-        {info && !info.exists && (
-          <>
-            {' '}
-            <a href={info.joinUrl} target="_blank" rel="noopener noreferrer">
-              Create one on Gravatar
-            </a>
-          </>
+        {!info ? (
+          <FormattedMessage id="profile.gravatar.checking" defaultMessage="Checking Gravatar…" />
+        ) : info.exists ? (
+          <FormattedMessage
+            id="profile.gravatar.exists"
+            defaultMessage="A Gravatar exists for {email}."
+            values={{ email }}
+          />
+        ) : (
+          <FormattedMessage
+            id="profile.gravatar.missing"
+            defaultMessage="No Gravatar found for {email}. <join>Create one on Gravatar</join>"
+            values={{
+              email,
+              join: (chunks) => (
+                <a href={info.joinUrl} target="_blank" rel="noopener noreferrer">
+                  {chunks}
+                </a>
+              ),
+            }}
+          />
         )}
       </p>
       <Button variant="secondary" size="sm" icon={<Icon name="refresh" size={15} />} onClick={onSync} loading={syncing}>
-        Sync with Gravatar
+        <FormattedMessage id="profile.gravatar.sync" defaultMessage="Sync with Gravatar" />
       </Button>
     </div>
   );

@@ -1,3 +1,4 @@
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useId, useState } from 'react';
 import type { SessionUser } from '../../../shared/viewer/session';
 import { Avatar, Button, Icon, Tabs, VerifiedBadge } from '../../../shared/ui';
@@ -23,6 +24,7 @@ export interface ProfileViewProps {
  * Points statement in its own tab.
  */
 export function ProfileView({ user, onUserChange = () => {}, imageCodec }: ProfileViewProps) {
+  const intl = useIntl();
   const [editing, setEditing] = useState(false);
   const profile = (
     <div className="profile-view ui-stack ui-stack--loose">
@@ -44,18 +46,30 @@ export function ProfileView({ user, onUserChange = () => {}, imageCodec }: Profi
   );
   return (
     <Tabs
-      label="My Profile sections"
+      label={intl.formatMessage({ id: 'profile.tabs.label', defaultMessage: 'My Profile sections' })}
       items={[
-        { id: 'profile', label: 'Profile', content: profile },
-        { id: 'energy', label: 'Energy Points', content: <EnergyStatement timezone={user.timezone} /> },
+        {
+          id: 'profile',
+          label: intl.formatMessage({ id: 'profile.tabs.profile', defaultMessage: 'Profile' }),
+          content: profile,
+        },
+        {
+          id: 'energy',
+          label: intl.formatMessage({ id: 'profile.tabs.energy', defaultMessage: 'Energy Points' }),
+          content: <EnergyStatement timezone={user.timezone} />,
+        },
       ]}
     />
   );
 }
 
-const NOT_SPECIFIED = 'Not specified';
+const DETAILS = defineMessages({
+  notSpecified: { id: 'profile.details.notSpecified', defaultMessage: 'Not specified' },
+});
 
 function ProfileDetails({ user, onEdit }: { user: SessionUser; onEdit: () => void }) {
+  const intl = useIntl();
+  const notSpecified = intl.formatMessage(DETAILS.notSpecified);
   const nameId = useId();
   const premium = user.userType === 'PREMIUM';
   const { profile } = user;
@@ -72,11 +86,20 @@ function ProfileDetails({ user, onEdit }: { user: SessionUser; onEdit: () => voi
           <ul className="profile-card__facts ui-facts ui-bare-list">
             <li>
               <Icon name="mapPin" size={15} />
-              {profile.location?.trim() || 'Location not specified'}
+              {profile.location?.trim() ||
+                intl.formatMessage({ id: 'profile.details.noLocation', defaultMessage: 'Location not specified' })}
             </li>
             <li>
               <Icon name="briefcase" size={15} />
-              {years == null ? 'Experience not specified' : `${years} ${years === 1 ? 'year' : 'years'} experience`}
+              {years == null ? (
+                <FormattedMessage id="profile.details.noExperience" defaultMessage="Experience not specified" />
+              ) : (
+                <FormattedMessage
+                  id="profile.details.experience"
+                  defaultMessage="{years, plural, one {{years} year experience} other {{years} years experience}}"
+                  values={{ years }}
+                />
+              )}
             </li>
           </ul>
         </div>
@@ -86,16 +109,20 @@ function ProfileDetails({ user, onEdit }: { user: SessionUser; onEdit: () => voi
           icon={<Icon name="pencil" size={16} />}
           onClick={onEdit}
         >
-          Edit Profile
+          <FormattedMessage id="profile.details.edit" defaultMessage="Edit Profile" />
         </Button>
       </div>
       <dl className="profile-card__details">
         <div>
-          <dt>About</dt>
-          <dd className="profile-card__bio">{profile.bio?.trim() || NOT_SPECIFIED}</dd>
+          <dt>
+            <FormattedMessage id="profile.details.about" defaultMessage="About" />
+          </dt>
+          <dd className="profile-card__bio">{profile.bio?.trim() || notSpecified}</dd>
         </div>
         <div>
-          <dt>Skills</dt>
+          <dt>
+            <FormattedMessage id="profile.details.skills" defaultMessage="Skills" />
+          </dt>
           <dd>
             {profile.skills.length > 0 ? (
               <ul className="tag-list">
@@ -106,18 +133,22 @@ function ProfileDetails({ user, onEdit }: { user: SessionUser; onEdit: () => voi
                 ))}
               </ul>
             ) : (
-              NOT_SPECIFIED
+              notSpecified
             )}
           </dd>
         </div>
         <div>
-          <dt>Profile picture</dt>
+          <dt>
+            <FormattedMessage id="profile.details.picture" defaultMessage="Profile picture" />
+          </dt>
           <dd>
-            {!profile.profileImage
-              ? 'None yet'
-              : profile.imageSource === 'GRAVATAR'
-                ? 'From Gravatar'
-                : 'Uploaded photo'}
+            {!profile.profileImage ? (
+              <FormattedMessage id="profile.details.pictureNone" defaultMessage="None yet" />
+            ) : profile.imageSource === 'GRAVATAR' ? (
+              <FormattedMessage id="profile.details.pictureGravatar" defaultMessage="From Gravatar" />
+            ) : (
+              <FormattedMessage id="profile.details.pictureUploaded" defaultMessage="Uploaded photo" />
+            )}
           </dd>
         </div>
       </dl>

@@ -1,3 +1,4 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { messageOr } from '../../../shared/lib/errors';
@@ -9,6 +10,7 @@ import { saveSession } from '../../../shared/viewer/session';
 
 /** My Profile › Set password: checked here first, then the server's own message on failure. */
 export function SetPasswordForm() {
+  const intl = useIntl();
   const toast = useToast();
   const [newPassword, setNewPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
@@ -22,7 +24,7 @@ export function SetPasswordForm() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const problem = validatePasswordChange(newPassword, confirmPassword);
+    const problem = validatePasswordChange(newPassword, confirmPassword, intl);
     setError(problem);
     if (problem) return;
     try {
@@ -32,28 +34,35 @@ export function SetPasswordForm() {
       saveSession(data.changePassword.accessToken, data.changePassword.user);
       setNewPassword('');
       setConfirmPassword('');
-      toast.success(PASSWORD_MESSAGES.updated);
+      toast.success(intl.formatMessage(PASSWORD_MESSAGES.updated));
     } catch (failure) {
-      toast.error(messageOr(failure, PASSWORD_MESSAGES.failed));
+      toast.error(messageOr(failure, intl.formatMessage(PASSWORD_MESSAGES.failed)));
     }
   };
 
   return (
     <ProfileSection
       icon="lock"
-      title="Set password"
-      intro={`Sign in with your email and a password as well as with a mailed code. At least ${MIN_PASSWORD_LENGTH} characters.`}
+      title={intl.formatMessage({ id: 'profile.password.title', defaultMessage: 'Set password' })}
+      intro={intl.formatMessage(
+        {
+          id: 'profile.password.intro',
+          defaultMessage:
+            'Sign in with your email and a password as well as with a mailed code. At least {min} characters.',
+        },
+        { min: MIN_PASSWORD_LENGTH },
+      )}
     >
       <form className="password-form" onSubmit={(e) => void submit(e)} noValidate>
         <PasswordField
-          label="New password"
+          label={intl.formatMessage({ id: 'profile.password.new', defaultMessage: 'New password' })}
           name="newPassword"
           autoComplete="new-password"
           value={newPassword}
           onChange={edited(setNewPassword)}
         />
         <PasswordField
-          label="Confirm new password"
+          label={intl.formatMessage({ id: 'profile.password.confirm', defaultMessage: 'Confirm new password' })}
           name="confirmPassword"
           autoComplete="new-password"
           value={confirmPassword}
@@ -66,7 +75,7 @@ export function SetPasswordForm() {
         )}
         <div className="profile-actions">
           <Button type="submit" loading={loading}>
-            Update Password
+            <FormattedMessage id="profile.password.submit" defaultMessage="Update Password" />
           </Button>
         </div>
       </form>

@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import type { SessionUser } from '../../../shared/viewer/session';
@@ -12,6 +13,7 @@ import { SyncGravatarMutation } from '../operations';
  * an info toast with the server's detail.
  */
 export function useGravatarSync(onSynced: (user: SessionUser) => void) {
+  const intl = useIntl();
   const toast = useToast();
   // The new picture also shows on the member's coach card.
   const [syncGravatar, { loading }] = useMutation(SyncGravatarMutation, { update: evictCatalogue });
@@ -21,12 +23,13 @@ export function useGravatarSync(onSynced: (user: SessionUser) => void) {
       const { data } = await syncGravatar();
       if (!data) throw new Error('No answer');
       onSynced(data.syncGravatar);
-      toast.success(PROFILE_MESSAGES.gravatarSynced);
+      toast.success(intl.formatMessage(PROFILE_MESSAGES.gravatarSynced));
     } catch (error) {
-      if (errorCode(error) === 'NOT_FOUND') toast.info(serverDetail(error) ?? PROFILE_MESSAGES.gravatarNotFound);
-      else toast.error(PROFILE_MESSAGES.gravatarFailed);
+      if (errorCode(error) === 'NOT_FOUND')
+        toast.info(serverDetail(error) ?? intl.formatMessage(PROFILE_MESSAGES.gravatarNotFound));
+      else toast.error(intl.formatMessage(PROFILE_MESSAGES.gravatarFailed));
     }
-  }, [syncGravatar, onSynced, toast]);
+  }, [syncGravatar, onSynced, toast, intl]);
 
   return { sync, syncing: loading };
 }

@@ -1,18 +1,33 @@
+import { defineMessages, type IntlShape } from 'react-intl';
+import { englishIntl } from '../../../shared/i18n/englishIntl';
+import { messageTable } from '../../../shared/i18n/messageTable';
+
 /** Setting a password: the minimum length and the texts the member reads. */
 export const MIN_PASSWORD_LENGTH = 6;
 
-export const PASSWORD_MESSAGES = {
-  required: 'Please fill in all password fields',
-  mismatch: 'New passwords do not match',
-  tooShort: `New password must be at least ${MIN_PASSWORD_LENGTH} characters long`,
-  failed: 'Failed to update password',
-  updated: 'Password updated successfully!',
-} as const;
+export const PASSWORD_MESSAGES = messageTable(
+  defineMessages({
+    required: { id: 'profile.password.required', defaultMessage: 'Please fill in all password fields' },
+    mismatch: { id: 'profile.password.mismatch', defaultMessage: 'New passwords do not match' },
+    tooShort: {
+      id: 'profile.password.tooShort',
+      defaultMessage: 'New password must be at least {min} characters long',
+    },
+    failed: { id: 'profile.password.failed', defaultMessage: 'Failed to update password' },
+    updated: { id: 'profile.password.updated', defaultMessage: 'Password updated successfully!' },
+  }),
+);
 
 /** The client-side checks, in order (all fields filled, the two match, long enough); null when the form may be sent. */
-export function validatePasswordChange(newPassword: string, confirmPassword: string): string | null {
-  if (!newPassword || !confirmPassword) return PASSWORD_MESSAGES.required;
-  if (newPassword !== confirmPassword) return PASSWORD_MESSAGES.mismatch;
-  if (newPassword.length < MIN_PASSWORD_LENGTH) return PASSWORD_MESSAGES.tooShort;
+export function validatePasswordChange(
+  newPassword: string,
+  confirmPassword: string,
+  intl: IntlShape = englishIntl,
+): string | null {
+  if (!newPassword || !confirmPassword) return intl.formatMessage(PASSWORD_MESSAGES.required);
+  if (newPassword !== confirmPassword) return intl.formatMessage(PASSWORD_MESSAGES.mismatch);
+  if (newPassword.length < MIN_PASSWORD_LENGTH) {
+    return intl.formatMessage(PASSWORD_MESSAGES.tooShort, { min: MIN_PASSWORD_LENGTH });
+  }
   return null;
 }

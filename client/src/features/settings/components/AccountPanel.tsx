@@ -1,3 +1,4 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useState, type FormEvent } from 'react';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
@@ -24,6 +25,7 @@ function openExchangesOf(error: unknown): OpenExchange[] {
 
 /** Settings › Account: download my data, the members I blocked, and delete my account (GDPR: access and erasure). */
 export function AccountPanel() {
+  const intl = useIntl();
   const client = useApolloClient();
   const toast = useToast();
   const [exporting, setExporting] = useState(false);
@@ -34,9 +36,19 @@ export function AccountPanel() {
       const { data } = await client.query({ query: MyDataExportQuery, fetchPolicy: 'network-only' });
       if (!data) throw new Error('no data');
       downloadTextFile(data.myDataExport.json, data.myDataExport.filename, 'application/json;charset=utf-8');
-      toast.success('Your data is downloading');
+      toast.success(
+        intl.formatMessage({ id: 'settings.account.exportStarted', defaultMessage: 'Your data is downloading' }),
+      );
     } catch (error) {
-      toast.error(messageOr(error, 'Your data could not be exported. Please try again.'));
+      toast.error(
+        messageOr(
+          error,
+          intl.formatMessage({
+            id: 'settings.account.exportFailed',
+            defaultMessage: 'Your data could not be exported. Please try again.',
+          }),
+        ),
+      );
     } finally {
       setExporting(false);
     }
@@ -45,10 +57,14 @@ export function AccountPanel() {
   return (
     <div className="account-panel">
       <section className="account-panel__section" aria-labelledby="my-data-title">
-        <h3 id="my-data-title">My data</h3>
+        <h3 id="my-data-title">
+          <FormattedMessage id="settings.account.myData" defaultMessage="My data" />
+        </h3>
         <p>
-          A JSON file of everything Energy Exchange keeps about you: profile, services, requests, sessions,
-          testimonials, notifications, Energy Points and more.
+          <FormattedMessage
+            id="settings.account.myDataText"
+            defaultMessage="A JSON file of everything Energy Exchange keeps about you: profile, services, requests, sessions, testimonials, notifications, Energy Points and more."
+          />
         </p>
         <Button
           variant="secondary"
@@ -56,11 +72,13 @@ export function AccountPanel() {
           loading={exporting}
           icon={<Icon name="download" size={16} />}
         >
-          Download my data
+          <FormattedMessage id="settings.account.download" defaultMessage="Download my data" />
         </Button>
       </section>
       <section className="account-panel__section" aria-labelledby="blocked-members-title">
-        <h3 id="blocked-members-title">Blocked members</h3>
+        <h3 id="blocked-members-title">
+          <FormattedMessage id="settings.account.blocked" defaultMessage="Blocked members" />
+        </h3>
         <BlockedMembersPanel />
       </section>
       <DeleteAccountSection />
@@ -69,6 +87,7 @@ export function AccountPanel() {
 }
 
 function DeleteAccountSection() {
+  const intl = useIntl();
   const toast = useToast();
   const [confirming, setConfirming] = useState(false);
   const [password, setPassword] = useState('');
@@ -86,9 +105,28 @@ function DeleteAccountSection() {
     try {
       const { data } = await sendCode();
       setUseCode(true);
-      toast.success(`We sent a code to ${data?.sendAccountDeletionCode.email ?? 'your email'}`);
+      const email = data?.sendAccountDeletionCode.email;
+      toast.success(
+        email
+          ? intl.formatMessage(
+              { id: 'settings.account.codeSent', defaultMessage: 'We sent a code to {email}' },
+              { email },
+            )
+          : intl.formatMessage({
+              id: 'settings.account.codeSentYours',
+              defaultMessage: 'We sent a code to your email',
+            }),
+      );
     } catch (e) {
-      setError(messageOr(e, 'The code could not be sent. Please try again.'));
+      setError(
+        messageOr(
+          e,
+          intl.formatMessage({
+            id: 'settings.account.codeFailed',
+            defaultMessage: 'The code could not be sent. Please try again.',
+          }),
+        ),
+      );
     }
   };
 
@@ -98,7 +136,14 @@ function DeleteAccountSection() {
     setFieldError(null);
     setBlockers([]);
     if (useCode ? !/^\d{6}$/.test(code) : !password) {
-      setFieldError(useCode ? 'Enter the 6-digit code we mailed you' : 'Enter your password');
+      setFieldError(
+        useCode
+          ? intl.formatMessage({
+              id: 'settings.account.codeMissing',
+              defaultMessage: 'Enter the 6-digit code we mailed you',
+            })
+          : intl.formatMessage({ id: 'settings.account.passwordMissing', defaultMessage: 'Enter your password' }),
+      );
       return;
     }
     try {
@@ -107,32 +152,51 @@ function DeleteAccountSection() {
       clearSession('deleted');
     } catch (e) {
       setBlockers(openExchangesOf(e));
-      setError(messageOr(e, 'Your account could not be deleted. Please try again.'));
+      setError(
+        messageOr(
+          e,
+          intl.formatMessage({
+            id: 'settings.account.deleteFailed',
+            defaultMessage: 'Your account could not be deleted. Please try again.',
+          }),
+        ),
+      );
     }
   };
 
   if (!confirming) {
     return (
       <section className="account-panel__section account-panel__danger" aria-labelledby="delete-account-title">
-        <h3 id="delete-account-title">Delete account</h3>
+        <h3 id="delete-account-title">
+          <FormattedMessage id="settings.account.deleteTitle" defaultMessage="Delete account" />
+        </h3>
         <p>
-          Your profile and services disappear and you are signed out everywhere. Your past exchanges stay in other
-          members&apos; records as &ldquo;Deleted member&rdquo;. This cannot be undone.
+          <FormattedMessage
+            id="settings.account.deleteText"
+            defaultMessage="Your profile and services disappear and you are signed out everywhere. Your past exchanges stay in other members' records as “Deleted member”. This cannot be undone."
+          />
         </p>
         <Button variant="danger" onClick={() => setConfirming(true)} icon={<Icon name="trash" size={16} />}>
-          Delete account
+          <FormattedMessage id="settings.account.deleteTitle" defaultMessage="Delete account" />
         </Button>
       </section>
     );
   }
   return (
     <section className="account-panel__section account-panel__danger" aria-labelledby="delete-account-title">
-      <h3 id="delete-account-title">Delete account</h3>
+      <h3 id="delete-account-title">
+        <FormattedMessage id="settings.account.deleteTitle" defaultMessage="Delete account" />
+      </h3>
       <form onSubmit={(e) => void submit(e)} noValidate>
-        <p>Pending requests are cancelled and held Energy Points returned. Confirm it is you:</p>
+        <p>
+          <FormattedMessage
+            id="settings.account.confirmText"
+            defaultMessage="Pending requests are cancelled and held Energy Points returned. Confirm it is you:"
+          />
+        </p>
         {useCode ? (
           <Field
-            label="Code from the email"
+            label={intl.formatMessage({ id: 'settings.account.code', defaultMessage: 'Code from the email' })}
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={6}
@@ -142,7 +206,7 @@ function DeleteAccountSection() {
           />
         ) : (
           <Field
-            label="Your password"
+            label={intl.formatMessage({ id: 'settings.account.password', defaultMessage: 'Your password' })}
             type="password"
             autoComplete="current-password"
             value={password}
@@ -152,7 +216,7 @@ function DeleteAccountSection() {
         )}
         {!useCode && (
           <Button variant="link" onClick={() => void mailCode()} loading={sending.loading}>
-            No password? Email me a code instead
+            <FormattedMessage id="settings.account.mailCode" defaultMessage="No password? Email me a code instead" />
           </Button>
         )}
         {error && (
@@ -162,7 +226,19 @@ function DeleteAccountSection() {
               <ul>
                 {blockers.map((b) => (
                   <li key={b.id}>
-                    {b.title} — with {b.otherPartyName} ({b.role === 'coach' ? 'you coach' : 'you requested'})
+                    {b.role === 'coach' ? (
+                      <FormattedMessage
+                        id="settings.account.blockerCoach"
+                        defaultMessage="{title} — with {name} (you coach)"
+                        values={{ title: b.title, name: b.otherPartyName }}
+                      />
+                    ) : (
+                      <FormattedMessage
+                        id="settings.account.blockerRequester"
+                        defaultMessage="{title} — with {name} (you requested)"
+                        values={{ title: b.title, name: b.otherPartyName }}
+                      />
+                    )}
                   </li>
                 ))}
               </ul>
@@ -171,10 +247,10 @@ function DeleteAccountSection() {
         )}
         <div className="account-panel__actions">
           <Button variant="secondary" onClick={() => setConfirming(false)}>
-            Cancel
+            <FormattedMessage id="settings.account.cancel" defaultMessage="Cancel" />
           </Button>
           <Button type="submit" variant="danger" loading={deleting.loading} icon={<Icon name="trash" size={16} />}>
-            Delete my account for good
+            <FormattedMessage id="settings.account.deleteForGood" defaultMessage="Delete my account for good" />
           </Button>
         </div>
       </form>

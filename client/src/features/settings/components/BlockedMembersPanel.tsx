@@ -1,3 +1,4 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, ListSkeleton, LoadError, useToast } from '../../../shared/ui';
 import { messageOr } from '../../../shared/lib/errors';
@@ -10,6 +11,7 @@ const PAGE = 50;
  * us), and Unblock. Blocking is done from a question's thread.
  */
 export function BlockedMembersPanel() {
+  const intl = useIntl();
   const toast = useToast();
   const { data, previousData, loading, refetch, fetchMore } = useQuery(BlockedMembersQuery, {
     variables: { first: PAGE },
@@ -25,14 +27,30 @@ export function BlockedMembersPanel() {
   });
   const page = (data ?? previousData)?.blockedMembers;
 
-  if (!page && loading) return <ListSkeleton label="Loading blocked members" count={2} />;
+  if (!page && loading)
+    return (
+      <ListSkeleton
+        label={intl.formatMessage({ id: 'settings.blocked.loading', defaultMessage: 'Loading blocked members' })}
+        count={2}
+      />
+    );
   if (!page)
-    return <LoadError message="Blocked members could not be loaded." onRetry={() => void refetch().catch(() => {})} />;
+    return (
+      <LoadError
+        message={intl.formatMessage({
+          id: 'settings.blocked.loadFailed',
+          defaultMessage: 'Blocked members could not be loaded.',
+        })}
+        onRetry={() => void refetch().catch(() => {})}
+      />
+    );
   if (page.nodes.length === 0)
     return (
       <p className="blocked-list__empty">
-        Nobody is blocked. Block a member from a question’s thread: no questions, requests or messages between you until
-        you unblock them.
+        <FormattedMessage
+          id="settings.blocked.empty"
+          defaultMessage="Nobody is blocked. Block a member from a question’s thread: no questions, requests or messages between you until you unblock them."
+        />
       </p>
     );
   return (
@@ -45,14 +63,34 @@ export function BlockedMembersPanel() {
               size="sm"
               variant="secondary"
               disabled={unblocking}
-              aria-label={`Unblock ${m.fullName}`}
+              aria-label={intl.formatMessage(
+                { id: 'settings.blocked.unblockLabel', defaultMessage: 'Unblock {name}' },
+                { name: m.fullName },
+              )}
               onClick={() =>
                 void unblock({ variables: { memberId: m.id } })
-                  .then(() => toast.success(`${m.fullName} is unblocked.`))
-                  .catch((err: unknown) => toast.error(messageOr(err, 'Could not unblock. Please try again.')))
+                  .then(() =>
+                    toast.success(
+                      intl.formatMessage(
+                        { id: 'settings.blocked.unblocked', defaultMessage: '{name} is unblocked.' },
+                        { name: m.fullName },
+                      ),
+                    ),
+                  )
+                  .catch((err: unknown) =>
+                    toast.error(
+                      messageOr(
+                        err,
+                        intl.formatMessage({
+                          id: 'settings.blocked.unblockFailed',
+                          defaultMessage: 'Could not unblock. Please try again.',
+                        }),
+                      ),
+                    ),
+                  )
               }
             >
-              Unblock
+              <FormattedMessage id="settings.blocked.unblock" defaultMessage="Unblock" />
             </Button>
           </li>
         ))}
@@ -63,7 +101,7 @@ export function BlockedMembersPanel() {
           size="sm"
           onClick={() => void fetchMore({ variables: { after: page.pageInfo.endCursor } }).catch(() => {})}
         >
-          Show more
+          <FormattedMessage id="settings.blocked.more" defaultMessage="Show more" />
         </Button>
       )}
     </div>

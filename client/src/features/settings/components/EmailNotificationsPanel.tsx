@@ -1,3 +1,4 @@
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { ListSkeleton, LoadError, useToast } from '../../../shared/ui';
 import { choicesFor, DAILY_DIGEST, GROUPS, kindText, type Delivery } from '../lib/emailPreferences';
@@ -5,11 +6,11 @@ import { NotificationPreferencesQuery, UpdateNotificationPreferencesMutation } f
 import { messageOr } from '../../../shared/lib/errors';
 import { PushDevicesPanel } from './PushDevicesPanel';
 
-export const EMAIL_PREFERENCE_MESSAGES = {
-  saved: 'Email preferences saved',
-  pushSaved: 'Push preferences saved',
-  failed: 'Could not save your email preferences. Please try again.',
-} as const;
+export const EMAIL_PREFERENCE_MESSAGES = defineMessages({
+  saved: { id: 'settings.email.saved', defaultMessage: 'Email preferences saved' },
+  pushSaved: { id: 'settings.email.pushSaved', defaultMessage: 'Push preferences saved' },
+  failed: { id: 'settings.email.failed', defaultMessage: 'Could not save your email preferences. Please try again.' },
+});
 
 type Change = { delivery: Delivery } | { push: boolean };
 
@@ -23,16 +24,25 @@ export function EmailNotificationsPanel() {
   const { data, error, refetch } = useQuery(NotificationPreferencesQuery);
   const [update, { loading }] = useMutation(UpdateNotificationPreferencesMutation);
   const toast = useToast();
+  const intl = useIntl();
 
   if (!data) {
     if (error)
       return (
         <LoadError
-          message="Your email preferences could not be loaded."
+          message={intl.formatMessage({
+            id: 'settings.email.loadFailed',
+            defaultMessage: 'Your email preferences could not be loaded.',
+          })}
           onRetry={() => void refetch().catch(() => {})}
         />
       );
-    return <ListSkeleton label="Loading your email preferences…" count={3} />;
+    return (
+      <ListSkeleton
+        label={intl.formatMessage({ id: 'settings.email.loading', defaultMessage: 'Loading your email preferences…' })}
+        count={3}
+      />
+    );
   }
 
   const choose = async (kind: (typeof data.notificationPreferences)[number]['kind'], change: Change) => {
@@ -56,9 +66,11 @@ export function EmailNotificationsPanel() {
         },
       });
       if (!result.data) throw new Error('No answer');
-      toast.success('push' in change ? EMAIL_PREFERENCE_MESSAGES.pushSaved : EMAIL_PREFERENCE_MESSAGES.saved);
+      toast.success(
+        intl.formatMessage('push' in change ? EMAIL_PREFERENCE_MESSAGES.pushSaved : EMAIL_PREFERENCE_MESSAGES.saved),
+      );
     } catch (error) {
-      toast.error(messageOr(error, EMAIL_PREFERENCE_MESSAGES.failed));
+      toast.error(messageOr(error, intl.formatMessage(EMAIL_PREFERENCE_MESSAGES.failed)));
     }
   };
 
@@ -69,8 +81,10 @@ export function EmailNotificationsPanel() {
     <div className="email-prefs">
       <PushDevicesPanel />
       <p className="settings-intro">
-        Choose which emails and pushes you receive. Notifications always appear in the app; the daily digest gathers the
-        day&apos;s updates in one email.
+        <FormattedMessage
+          id="settings.email.intro"
+          defaultMessage="Choose which emails and pushes you receive. Notifications always appear in the app; the daily digest gathers the day's updates in one email."
+        />
       </p>
       {GROUPS.map((group) => {
         const items = preferences.filter((p) => kindText(p.kind).group === group.id);
@@ -78,11 +92,14 @@ export function EmailNotificationsPanel() {
         return (
           <section key={group.id} className="email-prefs__group" aria-labelledby={`email-prefs-${group.id}`}>
             <h3 id={`email-prefs-${group.id}`} className="settings-heading">
-              {group.title}
+              {intl.formatMessage(group.title)}
             </h3>
             {group.id === 'exchanges' && digestOff && (
               <p className="email-prefs__note">
-                The daily digest is off: notifications set to “Daily digest” are not emailed until you turn it back on.
+                <FormattedMessage
+                  id="settings.email.digestOff"
+                  defaultMessage="The daily digest is off: notifications set to “Daily digest” are not emailed until you turn it back on."
+                />
               </p>
             )}
             {items.map((p) => (
@@ -91,7 +108,7 @@ export function EmailNotificationsPanel() {
                 className="email-prefs__row ui-row ui-row--tight ui-row--between"
                 aria-busy={loading || undefined}
               >
-                <legend className="email-prefs__label">{kindText(p.kind).label}</legend>
+                <legend className="email-prefs__label">{kindText(p.kind, intl).label}</legend>
                 <div className="email-prefs__choices">
                   {choicesFor(p.kind).map((c) => (
                     <label key={c.value} className="email-prefs__choice">
@@ -102,7 +119,7 @@ export function EmailNotificationsPanel() {
                         checked={p.delivery === c.value}
                         onChange={() => void choose(p.kind, { delivery: c.value })}
                       />
-                      <span>{c.label}</span>
+                      <span>{intl.formatMessage(c.label)}</span>
                     </label>
                   ))}
                   {group.id === 'exchanges' && (
@@ -113,7 +130,9 @@ export function EmailNotificationsPanel() {
                         checked={p.push}
                         onChange={(e) => void choose(p.kind, { push: e.currentTarget.checked })}
                       />
-                      <span>Push</span>
+                      <span>
+                        <FormattedMessage id="settings.email.push" defaultMessage="Push" />
+                      </span>
                     </label>
                   )}
                 </div>

@@ -1,3 +1,4 @@
+import { defineMessages, FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import type { MyServiceFragment, ServiceInput } from '../../../gql/graphql';
@@ -15,10 +16,16 @@ import { messageOr } from '../../../shared/lib/errors';
 /** A new service's form carries one idempotency key for as long as it is open (a double click publishes once). */
 type Editing = { mode: 'create'; clientKey: string } | { mode: 'edit'; service: MyServiceFragment } | null;
 
+const SERVICE_FORM_TITLES = defineMessages({
+  create: { id: 'settings.services.newTitle', defaultMessage: 'New service' },
+  edit: { id: 'settings.services.editTitle', defaultMessage: 'Edit service' },
+});
+
 const creating = (): Editing => ({ mode: 'create', clientKey: newClientKey() });
 
 /** Settings › My Services: the member's services, the service form, and delete with confirmation. */
 export function MyServicesPanel({ startWithNewService = false }: { startWithNewService?: boolean } = {}) {
+  const intl = useIntl();
   const toast = useToast();
   const { data, error, refetch } = useQuery(MyServicesQuery, { fetchPolicy: 'cache-and-network' });
   const categories = useQuery(CategoriesQuery, { errorPolicy: 'ignore' });
@@ -49,15 +56,15 @@ export function MyServicesPanel({ startWithNewService = false }: { startWithNewS
       if (editing.mode === 'create') {
         const result = await createService({ variables: { input, clientKey: editing.clientKey } });
         if (!result.data) throw new Error('No answer');
-        toast.success(SERVICE_MESSAGES.created);
+        toast.success(intl.formatMessage(SERVICE_MESSAGES.created));
       } else {
         const result = await updateService({ variables: { id: editing.service.id, input } });
         if (!result.data) throw new Error('No answer');
-        toast.success(SERVICE_MESSAGES.updated);
+        toast.success(intl.formatMessage(SERVICE_MESSAGES.updated));
       }
       setEditing(null);
     } catch (error) {
-      toast.error(messageOr(error, SERVICE_MESSAGES.saveFailed));
+      toast.error(messageOr(error, intl.formatMessage(SERVICE_MESSAGES.saveFailed)));
     }
   };
 
@@ -66,23 +73,26 @@ export function MyServicesPanel({ startWithNewService = false }: { startWithNewS
     try {
       const result = await deleteService({ variables: { id: confirming.id } });
       if (!result.data) throw new Error('No answer');
-      toast.success(SERVICE_MESSAGES.deleted);
+      toast.success(intl.formatMessage(SERVICE_MESSAGES.deleted));
       setConfirming(null);
     } catch (error) {
-      toast.error(messageOr(error, SERVICE_MESSAGES.deleteFailed));
+      toast.error(messageOr(error, intl.formatMessage(SERVICE_MESSAGES.deleteFailed)));
     }
   };
 
   if (editing) {
     return (
       <div className="my-services ui-stack">
-        <h3 className="settings-heading">{editing.mode === 'create' ? 'New service' : 'Edit service'}</h3>
+        <h3 className="settings-heading">
+          {intl.formatMessage(editing.mode === 'create' ? SERVICE_FORM_TITLES.create : SERVICE_FORM_TITLES.edit)}
+        </h3>
         <ServiceForm
           mode={editing.mode}
           initial={editing.mode === 'edit' ? serviceFormFrom(editing.service) : emptyServiceForm()}
           categories={withKeptCategory(
             categories.data?.categories ?? [],
             editing.mode === 'edit' ? editing.service : null,
+            intl,
           )}
           saving={create.loading || update.loading}
           onSubmit={(input) => void save(input)}
@@ -97,34 +107,54 @@ export function MyServicesPanel({ startWithNewService = false }: { startWithNewS
   return (
     <div className="my-services ui-stack">
       <div className="my-services__head ui-row ui-row--between">
-        <p className="settings-intro">Services you offer to other members, priced in Energy Points.</p>
+        <p className="settings-intro">
+          <FormattedMessage
+            id="settings.services.intro"
+            defaultMessage="Services you offer to other members, priced in Energy Points."
+          />
+        </p>
         {services && services.length > 0 && (
           <Button icon={<Icon name="plus" size={18} />} onClick={() => setEditing(creating())}>
-            Add Service
+            <FormattedMessage id="settings.services.add" defaultMessage="Add Service" />
           </Button>
         )}
       </div>
 
       {!services ? (
         error ? (
-          <LoadError message="Your services could not be loaded." onRetry={() => void refetch().catch(() => {})} />
+          <LoadError
+            message={intl.formatMessage({
+              id: 'settings.services.loadFailed',
+              defaultMessage: 'Your services could not be loaded.',
+            })}
+            onRetry={() => void refetch().catch(() => {})}
+          />
         ) : (
-          <ListSkeleton label="Loading your services…" count={2} />
+          <ListSkeleton
+            label={intl.formatMessage({ id: 'settings.services.loading', defaultMessage: 'Loading your services…' })}
+            count={2}
+          />
         )
       ) : services.length === 0 ? (
         <EmptyState
           headingLevel={3}
           icon="sparkles"
-          title="No services yet"
-          description="Create your first service so other members can find it in Discover and request it."
+          title={intl.formatMessage({ id: 'settings.services.emptyTitle', defaultMessage: 'No services yet' })}
+          description={intl.formatMessage({
+            id: 'settings.services.emptyText',
+            defaultMessage: 'Create your first service so other members can find it in Discover and request it.',
+          })}
           action={
             <Button icon={<Icon name="plus" size={18} />} onClick={() => setEditing(creating())}>
-              Add Service
+              <FormattedMessage id="settings.services.add" defaultMessage="Add Service" />
             </Button>
           }
         />
       ) : (
-        <ul className="my-services__list ui-bare-list ui-stack ui-stack--tight" aria-label="My services">
+        <ul
+          className="my-services__list ui-bare-list ui-stack ui-stack--tight"
+          aria-label={intl.formatMessage({ id: 'settings.services.list', defaultMessage: 'My services' })}
+        >
           {services.map((service) => (
             <li key={service.id} className="my-service">
               <div className="my-service__row">
@@ -134,7 +164,13 @@ export function MyServicesPanel({ startWithNewService = false }: { startWithNewS
                     <span className="tag ui-inline-center ui-pill">{service.categoryLabel}</span>
                     <span>{formatDuration(service.durationMinutes)}</span>
                     <span>{formatEp(service.energyCost)}</span>
-                    <span>{`Max participants: ${service.maxParticipants}`}</span>
+                    <span>
+                      <FormattedMessage
+                        id="settings.services.maxParticipants"
+                        defaultMessage="Max participants: {count}"
+                        values={{ count: service.maxParticipants }}
+                      />
+                    </span>
                   </p>
                   <p className="my-service__description ui-clamp">{service.description}</p>
                 </div>
@@ -143,20 +179,26 @@ export function MyServicesPanel({ startWithNewService = false }: { startWithNewS
                     variant="secondary"
                     size="sm"
                     icon={<Icon name="pencil" size={15} />}
-                    aria-label={`Edit ${service.title}`}
+                    aria-label={intl.formatMessage(
+                      { id: 'settings.services.editLabel', defaultMessage: 'Edit {title}' },
+                      { title: service.title },
+                    )}
                     onClick={() => setEditing({ mode: 'edit', service })}
                   >
-                    Edit
+                    <FormattedMessage id="settings.services.edit" defaultMessage="Edit" />
                   </Button>
                   <Button
                     variant="ghost"
                     size="sm"
                     className="my-service__delete"
                     icon={<Icon name="trash" size={15} />}
-                    aria-label={`Delete ${service.title}`}
+                    aria-label={intl.formatMessage(
+                      { id: 'settings.services.deleteLabel', defaultMessage: 'Delete {title}' },
+                      { title: service.title },
+                    )}
                     onClick={() => setConfirming(service)}
                   >
-                    Delete
+                    <FormattedMessage id="settings.services.delete" defaultMessage="Delete" />
                   </Button>
                 </div>
               </div>
@@ -172,13 +214,20 @@ export function MyServicesPanel({ startWithNewService = false }: { startWithNewS
                     aria-controls={`group-sessions-${service.id}`}
                     onClick={() => toggleGroups(service.id)}
                   >
-                    {openGroups.has(service.id) ? 'Hide group sessions' : 'Group sessions'}
+                    {openGroups.has(service.id) ? (
+                      <FormattedMessage id="settings.services.hideGroups" defaultMessage="Hide group sessions" />
+                    ) : (
+                      <FormattedMessage id="settings.services.groups" defaultMessage="Group sessions" />
+                    )}
                   </Button>
                   {openGroups.has(service.id) && (
                     <div
                       id={`group-sessions-${service.id}`}
                       role="region"
-                      aria-label={`Group sessions of ${service.title}`}
+                      aria-label={intl.formatMessage(
+                        { id: 'settings.services.groupsLabel', defaultMessage: 'Group sessions of {title}' },
+                        { title: service.title },
+                      )}
                     >
                       <GroupSessionsPanel service={service} />
                     </div>
@@ -193,23 +242,26 @@ export function MyServicesPanel({ startWithNewService = false }: { startWithNewS
       <Modal
         open={confirming !== null}
         onClose={() => setConfirming(null)}
-        title="Delete service?"
+        title={intl.formatMessage({ id: 'settings.services.confirmTitle', defaultMessage: 'Delete service?' })}
         size="sm"
         footer={
           <>
             <Button variant="secondary" onClick={() => setConfirming(null)} disabled={remove.loading}>
-              Cancel
+              <FormattedMessage id="settings.services.cancel" defaultMessage="Cancel" />
             </Button>
             <Button variant="danger" onClick={() => void confirmDelete()} loading={remove.loading}>
-              Delete Service
+              <FormattedMessage id="settings.services.confirmDelete" defaultMessage="Delete Service" />
             </Button>
           </>
         }
       >
         {confirming && (
           <p>
-            “{confirming.title}” will no longer appear in Discover or on your profile. Exchanges already requested for
-            it keep their history.
+            <FormattedMessage
+              id="settings.services.confirmText"
+              defaultMessage="“{title}” will no longer appear in Discover or on your profile. Exchanges already requested for it keep their history."
+              values={{ title: confirming.title }}
+            />
           </p>
         )}
       </Modal>
@@ -224,7 +276,12 @@ export function MyServicesPanel({ startWithNewService = false }: { startWithNewS
 function withKeptCategory(
   offered: ReadonlyArray<{ value: string; label: string }>,
   service: { category: string; categoryLabel: string } | null,
+  intl: IntlShape,
 ) {
   if (!service || offered.length === 0 || offered.some((c) => c.value === service.category)) return offered;
-  return [...offered, { value: service.category, label: `${service.categoryLabel} (retired)` }];
+  const label = intl.formatMessage(
+    { id: 'settings.services.retiredCategory', defaultMessage: '{category} (retired)' },
+    { category: service.categoryLabel },
+  );
+  return [...offered, { value: service.category, label }];
 }

@@ -1,3 +1,4 @@
+import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, useToast } from '../../../shared/ui';
@@ -13,15 +14,28 @@ import {
   unsubscribeThisBrowser,
 } from '../lib/pushDevice';
 
-export const PUSH_MESSAGES = {
-  on: 'Push notifications are on for this device',
-  removed: 'Device removed',
-  failed: 'Could not turn push on. Please try again.',
-  removeFailed: 'Could not remove the device. Please try again.',
-} as const;
+export const PUSH_MESSAGES = defineMessages({
+  on: { id: 'settings.push.on', defaultMessage: 'Push notifications are on for this device' },
+  removed: { id: 'settings.push.removed', defaultMessage: 'Device removed' },
+  failed: { id: 'settings.push.failed', defaultMessage: 'Could not turn push on. Please try again.' },
+  removeFailed: { id: 'settings.push.removeFailed', defaultMessage: 'Could not remove the device. Please try again.' },
+});
 
-const day = (iso: string) =>
-  new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
+const STATUS = defineMessages({
+  serverOff: { id: 'settings.push.serverOff', defaultMessage: 'Push notifications are not available on this server.' },
+  unsupported: { id: 'settings.push.unsupported', defaultMessage: 'This browser cannot receive push notifications.' },
+  blocked: {
+    id: 'settings.push.blockedStatus',
+    defaultMessage: 'Notifications are blocked for this site: allow them in your browser’s settings to turn push on.',
+  },
+  thisOn: { id: 'settings.push.thisOn', defaultMessage: 'Push is on for this device.' },
+  offer: {
+    id: 'settings.push.offer',
+    defaultMessage: 'Get a notification on this device when something needs you, even when the app is closed.',
+  },
+});
+
+const DAY: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
 
 /**
  * Settings › Notifications, "Push on your devices": turn push on for this browser (the browser's
@@ -36,6 +50,8 @@ export function PushDevicesPanel() {
   const [thisDevice, setThisDevice] = useState(readThisDevice);
   const [removing, setRemoving] = useState<string | null>(null);
   const toast = useToast();
+  const intl = useIntl();
+  const day = (iso: string) => intl.formatDate(iso, DAY);
 
   const publicKey = key.data?.pushPublicKey;
   const list = devices.data?.pushDevices.nodes ?? [];
@@ -66,10 +82,14 @@ export function PushDevicesPanel() {
       if (!id) throw new Error('No answer');
       rememberThisDevice(id);
       setThisDevice(id);
-      toast.success(PUSH_MESSAGES.on);
+      toast.success(intl.formatMessage(PUSH_MESSAGES.on));
     } catch (error) {
       // The browser's own refusals (no permission, no service worker) say what to do.
-      toast.error(error instanceof PushUnavailable ? error.message : messageOr(error, PUSH_MESSAGES.failed));
+      toast.error(
+        error instanceof PushUnavailable
+          ? intl.formatMessage(error.text)
+          : messageOr(error, intl.formatMessage(PUSH_MESSAGES.failed)),
+      );
     }
   };
 
@@ -97,54 +117,84 @@ export function PushDevicesPanel() {
         rememberThisDevice(null);
         setThisDevice(null);
       }
-      toast.success(PUSH_MESSAGES.removed);
+      toast.success(intl.formatMessage(PUSH_MESSAGES.removed));
     } catch (error) {
-      toast.error(messageOr(error, PUSH_MESSAGES.removeFailed));
+      toast.error(messageOr(error, intl.formatMessage(PUSH_MESSAGES.removeFailed)));
     } finally {
       setRemoving(null);
     }
   };
 
-  let status: string;
-  if (key.error) status = 'Push notifications are not available on this server.';
-  else if (!pushSupported()) status = 'This browser cannot receive push notifications.';
-  else if (notificationsBlocked())
-    status = 'Notifications are blocked for this site: allow them in your browser’s settings to turn push on.';
-  else if (thisOn) status = 'Push is on for this device.';
-  else status = 'Get a notification on this device when something needs you, even when the app is closed.';
+  let status: MessageDescriptor;
+  if (key.error) status = STATUS.serverOff;
+  else if (!pushSupported()) status = STATUS.unsupported;
+  else if (notificationsBlocked()) status = STATUS.blocked;
+  else if (thisOn) status = STATUS.thisOn;
+  else status = STATUS.offer;
 
   return (
     <section className="push-devices" aria-labelledby="push-devices-heading">
       <h3 id="push-devices-heading" className="settings-heading">
-        Push on your devices
+        <FormattedMessage id="settings.push.title" defaultMessage="Push on your devices" />
       </h3>
-      <p className="settings-intro">{status}</p>
+      <p className="settings-intro">{intl.formatMessage(status)}</p>
       {publicKey && pushSupported() && !notificationsBlocked() && !thisOn && (
         <Button variant="secondary" loading={adding} onClick={() => void turnOn()}>
-          Turn on push on this device
+          <FormattedMessage id="settings.push.turnOn" defaultMessage="Turn on push on this device" />
         </Button>
       )}
       {list.length > 0 && (
-        <ul className="push-devices__list" aria-label="Devices with push on">
+        <ul
+          className="push-devices__list"
+          aria-label={intl.formatMessage({ id: 'settings.push.list', defaultMessage: 'Devices with push on' })}
+        >
           {list.map((d) => (
             <li key={d.id} className="push-devices__item ui-row ui-row--between">
               <div>
                 <span className="push-devices__name">
                   {d.browser}
-                  {d.id === thisDevice && <span className="push-devices__this"> · this device</span>}
+                  {d.id === thisDevice && (
+                    <FormattedMessage
+                      id="settings.push.thisDevice"
+                      defaultMessage="<this> · this device</this>"
+                      values={{ this: (chunks) => <span className="push-devices__this">{chunks}</span> }}
+                    />
+                  )}
                 </span>
                 <span className="push-devices__meta">
-                  Added {day(d.createdAt)} · {d.lastUsedAt ? `last used ${day(d.lastUsedAt)}` : 'not used yet'}
+                  {d.lastUsedAt ? (
+                    <FormattedMessage
+                      id="settings.push.addedUsed"
+                      defaultMessage="Added {added} · last used {used}"
+                      values={{ added: day(d.createdAt), used: day(d.lastUsedAt) }}
+                    />
+                  ) : (
+                    <FormattedMessage
+                      id="settings.push.addedUnused"
+                      defaultMessage="Added {added} · not used yet"
+                      values={{ added: day(d.createdAt) }}
+                    />
+                  )}
                 </span>
               </div>
               <Button
                 variant="ghost"
                 size="sm"
                 loading={removing === d.id}
-                aria-label={`Remove ${d.browser}${d.id === thisDevice ? ' (this device)' : ''}`}
+                aria-label={
+                  d.id === thisDevice
+                    ? intl.formatMessage(
+                        { id: 'settings.push.removeThis', defaultMessage: 'Remove {browser} (this device)' },
+                        { browser: d.browser },
+                      )
+                    : intl.formatMessage(
+                        { id: 'settings.push.removeDevice', defaultMessage: 'Remove {browser}' },
+                        { browser: d.browser },
+                      )
+                }
                 onClick={() => void removeDevice(d.id)}
               >
-                Remove
+                <FormattedMessage id="settings.push.remove" defaultMessage="Remove" />
               </Button>
             </li>
           ))}

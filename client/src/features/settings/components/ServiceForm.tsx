@@ -1,3 +1,4 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useRef, useState, type FormEvent } from 'react';
 import type { ServiceInput } from '../../../gql/graphql';
 import { Button, Field } from '../../../shared/ui';
@@ -31,6 +32,7 @@ const FIELD_ORDER: ReadonlyArray<keyof ServiceFormValues> = [
 
 /** The service form of Settings › My Services; nothing is sent until every check passes. */
 export function ServiceForm({ initial, categories, mode, saving, onSubmit, onCancel }: ServiceFormProps) {
+  const intl = useIntl();
   const [values, setValues] = useState<ServiceFormValues>(initial);
   const [errors, setErrors] = useState<ServiceFormErrors>({});
   const formRef = useRef<HTMLFormElement>(null);
@@ -42,7 +44,7 @@ export function ServiceForm({ initial, categories, mode, saving, onSubmit, onCan
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = validateServiceForm(values);
+    const found = validateServiceForm(values, intl);
     setErrors(found);
     const first = FIELD_ORDER.find((name) => found[name]);
     if (first) {
@@ -58,26 +60,35 @@ export function ServiceForm({ initial, categories, mode, saving, onSubmit, onCan
       className="service-form ui-stack"
       onSubmit={submit}
       noValidate
-      aria-label={mode === 'create' ? 'New service' : 'Edit service'}
+      aria-label={
+        mode === 'create'
+          ? intl.formatMessage({ id: 'settings.services.newTitle', defaultMessage: 'New service' })
+          : intl.formatMessage({ id: 'settings.services.editTitle', defaultMessage: 'Edit service' })
+      }
     >
       <Field
-        label="Title"
+        label={intl.formatMessage({ id: 'settings.serviceForm.title', defaultMessage: 'Title' })}
         name="title"
         maxLength={SERVICE_LIMITS.titleMaxLength}
-        placeholder="e.g. 1:1 Business Strategy Session"
+        placeholder={intl.formatMessage({
+          id: 'settings.serviceForm.titlePlaceholder',
+          defaultMessage: 'e.g. 1:1 Business Strategy Session',
+        })}
         value={values.title}
         onChange={(e) => set('title')(e.target.value)}
         error={errors.title}
       />
       <Field
         as="select"
-        label="Category"
+        label={intl.formatMessage({ id: 'settings.serviceForm.category', defaultMessage: 'Category' })}
         name="category"
         value={values.category}
         onChange={(e) => set('category')(e.target.value)}
         error={errors.category}
       >
-        <option value="">Select a category</option>
+        <option value="">
+          {intl.formatMessage({ id: 'settings.serviceForm.categoryPlaceholder', defaultMessage: 'Select a category' })}
+        </option>
         {categories.map((category) => (
           <option key={category.value} value={category.value}>
             {category.label}
@@ -86,11 +97,14 @@ export function ServiceForm({ initial, categories, mode, saving, onSubmit, onCan
       </Field>
       <Field
         as="textarea"
-        label="Description"
+        label={intl.formatMessage({ id: 'settings.serviceForm.description', defaultMessage: 'Description' })}
         name="description"
         rows={4}
         maxLength={SERVICE_LIMITS.descriptionMaxLength}
-        placeholder="What will the other member get from this session?"
+        placeholder={intl.formatMessage({
+          id: 'settings.serviceForm.descriptionPlaceholder',
+          defaultMessage: 'What will the other member get from this session?',
+        })}
         value={values.description}
         onChange={(e) => set('description')(e.target.value)}
         error={errors.description}
@@ -108,10 +122,14 @@ export function ServiceForm({ initial, categories, mode, saving, onSubmit, onCan
       </div>
       <div className="settings-actions ui-row ui-row--between settings-actions--end">
         <Button variant="secondary" onClick={onCancel} disabled={saving}>
-          Cancel
+          <FormattedMessage id="settings.serviceForm.cancel" defaultMessage="Cancel" />
         </Button>
         <Button type="submit" loading={saving}>
-          {mode === 'create' ? 'Create Service' : 'Update Service'}
+          {mode === 'create' ? (
+            <FormattedMessage id="settings.serviceForm.create" defaultMessage="Create Service" />
+          ) : (
+            <FormattedMessage id="settings.serviceForm.update" defaultMessage="Update Service" />
+          )}
         </Button>
       </div>
     </form>
@@ -127,16 +145,20 @@ interface NumberFieldProps {
 
 /** A whole-number field whose hint states its allowed range. */
 function NumberField({ field: { label, name, range, step }, value, error, onChange }: NumberFieldProps) {
+  const intl = useIntl();
   return (
     <Field
-      label={label}
+      label={intl.formatMessage(label)}
       name={name}
       type="number"
       inputMode="numeric"
       min={range.min}
       max={range.max}
       step={step}
-      hint={`${range.min} to ${range.max}`}
+      hint={intl.formatMessage(
+        { id: 'settings.serviceForm.range', defaultMessage: '{min} to {max}' },
+        { min: range.min, max: range.max },
+      )}
       value={value}
       onChange={(e) => onChange(e.target.value)}
       error={error}

@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { Modal, Tabs } from '../../../shared/ui';
 import { AvailabilityEditor } from './AvailabilityEditor';
 import { MyServicesPanel } from './MyServicesPanel';
@@ -18,16 +19,38 @@ export interface SettingsModalProps {
 
 /** Settings (the gear): tabs Calendar Availability and My Services, Notifications (email and push), and Account (my data, deletion). */
 export function SettingsModal({ open, onClose, section = 'availability', newService = false }: SettingsModalProps) {
+  const intl = useIntl();
   return (
-    <Modal open={open} onClose={onClose} title="Settings" size="lg">
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={intl.formatMessage({ id: 'settings.title', defaultMessage: 'Settings' })}
+      size="lg"
+    >
       <Tabs
-        label="Settings sections"
+        label={intl.formatMessage({ id: 'settings.tabs.label', defaultMessage: 'Settings sections' })}
         defaultValue={section}
         items={[
-          { id: 'availability', label: 'Calendar Availability', content: <AvailabilityEditor /> },
-          { id: 'services', label: 'My Services', content: <MyServicesPanel startWithNewService={newService} /> },
-          { id: 'email', label: 'Notifications', content: <EmailNotificationsPanel /> },
-          { id: 'account', label: 'Account', content: <AccountPanel /> },
+          {
+            id: 'availability',
+            label: intl.formatMessage({ id: 'settings.tabs.availability', defaultMessage: 'Calendar Availability' }),
+            content: <AvailabilityEditor />,
+          },
+          {
+            id: 'services',
+            label: intl.formatMessage({ id: 'settings.tabs.services', defaultMessage: 'My Services' }),
+            content: <MyServicesPanel startWithNewService={newService} />,
+          },
+          {
+            id: 'email',
+            label: intl.formatMessage({ id: 'settings.tabs.notifications', defaultMessage: 'Notifications' }),
+            content: <EmailNotificationsPanel />,
+          },
+          {
+            id: 'account',
+            label: intl.formatMessage({ id: 'settings.tabs.account', defaultMessage: 'Account' }),
+            content: <AccountPanel />,
+          },
         ]}
       />
     </Modal>

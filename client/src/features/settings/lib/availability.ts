@@ -1,14 +1,26 @@
+import type { IntlShape } from 'react-intl';
+import { englishIntl } from '../../../shared/i18n/englishIntl';
 import type { AvailabilityFieldsFragment, AvailabilityInput } from '../../../gql/graphql';
 
+/** The week from Monday; `date` is a day of that weekday (1–7 January 2024 ran Monday to Sunday), for its name. */
 export const WEEKDAYS = [
-  { key: 'monday', label: 'Monday', short: 'Mon' },
-  { key: 'tuesday', label: 'Tuesday', short: 'Tue' },
-  { key: 'wednesday', label: 'Wednesday', short: 'Wed' },
-  { key: 'thursday', label: 'Thursday', short: 'Thu' },
-  { key: 'friday', label: 'Friday', short: 'Fri' },
-  { key: 'saturday', label: 'Saturday', short: 'Sat' },
-  { key: 'sunday', label: 'Sunday', short: 'Sun' },
+  { key: 'monday', date: Date.UTC(2024, 0, 1) },
+  { key: 'tuesday', date: Date.UTC(2024, 0, 2) },
+  { key: 'wednesday', date: Date.UTC(2024, 0, 3) },
+  { key: 'thursday', date: Date.UTC(2024, 0, 4) },
+  { key: 'friday', date: Date.UTC(2024, 0, 5) },
+  { key: 'saturday', date: Date.UTC(2024, 0, 6) },
+  { key: 'sunday', date: Date.UTC(2024, 0, 7) },
 ] as const;
+
+/** A weekday's name in the reader's language ("Monday", "Mon"; "lunes", "lun"), from `Intl`. */
+export function weekdayName(
+  day: (typeof WEEKDAYS)[number],
+  width: 'long' | 'short',
+  intl: IntlShape = englishIntl,
+): string {
+  return intl.formatDate(day.date, { weekday: width, timeZone: 'UTC' });
+}
 
 export type Weekday = (typeof WEEKDAYS)[number]['key'];
 

@@ -1,3 +1,5 @@
+import { defineMessages, type MessageDescriptor } from 'react-intl';
+
 /**
  * This browser's side of Web Push: its push subscription, made only after the member clicks
  * (the permission prompt never opens by itself), and the id the server gave this device, kept so
@@ -8,7 +10,26 @@ export const THIS_DEVICE_KEY = 'energy-exchange.push-device';
 /** How long to wait for the app's service worker before saying push cannot start here. */
 const WORKER_WAIT_MS = 10_000;
 
-export class PushUnavailable extends Error {}
+const UNAVAILABLE = defineMessages({
+  noWorker: {
+    id: 'settings.push.noWorker',
+    defaultMessage: 'Push needs the app to be installed in this browser: reload the page and try again.',
+  },
+  unsupported: { id: 'settings.push.unsupported', defaultMessage: 'This browser cannot receive push notifications.' },
+  blocked: {
+    id: 'settings.push.blocked',
+    defaultMessage: 'Notifications are blocked for this site: allow them in your browser’s settings.',
+  },
+  noAddress: { id: 'settings.push.noAddress', defaultMessage: 'This browser gave no push address.' },
+});
+
+/** The browser's own refusal, with the message that says what to do (shown in the reader's language). */
+export class PushUnavailable extends Error {
+  constructor(readonly text: MessageDescriptor) {
+    // The English words, for logs; the screen shows `text` in the reader's language.
+    super(typeof text.defaultMessage === 'string' ? text.defaultMessage : String(text.id));
+  }
+}
 
 export function pushSupported(): boolean {
   return (
@@ -47,13 +68,7 @@ function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
 
 async function registration(): Promise<ServiceWorkerRegistration> {
   const timeout = new Promise<never>((_resolve, reject) =>
-    setTimeout(
-      () =>
-        reject(
-          new PushUnavailable('Push needs the app to be installed in this browser: reload the page and try again.'),
-        ),
-      WORKER_WAIT_MS,
-    ),
+    setTimeout(() => reject(new PushUnavailable(UNAVAILABLE.noWorker)), WORKER_WAIT_MS),
   );
   return Promise.race([navigator.serviceWorker.ready, timeout]);
 }
@@ -65,10 +80,9 @@ const sameKey = (a: ArrayBuffer | null, b: Uint8Array) =>
 export async function subscribeThisBrowser(
   publicKey: string,
 ): Promise<{ endpoint: string; keys: { p256dh: string; auth: string } }> {
-  if (!pushSupported()) throw new PushUnavailable('This browser cannot receive push notifications.');
+  if (!pushSupported()) throw new PushUnavailable(UNAVAILABLE.unsupported);
   const permission = await Notification.requestPermission();
-  if (permission !== 'granted')
-    throw new PushUnavailable('Notifications are blocked for this site: allow them in your browser’s settings.');
+  if (permission !== 'granted') throw new PushUnavailable(UNAVAILABLE.blocked);
   const { pushManager } = await registration();
   const key = keyBytes(publicKey);
   let subscription = await pushManager.getSubscription();
@@ -79,8 +93,7 @@ export async function subscribeThisBrowser(
   }
   subscription ??= await pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
   const json = subscription.toJSON();
-  if (!json.endpoint || !json.keys?.p256dh || !json.keys.auth)
-    throw new PushUnavailable('This browser gave no push address.');
+  if (!json.endpoint || !json.keys?.p256dh || !json.keys.auth) throw new PushUnavailable(UNAVAILABLE.noAddress);
   return { endpoint: json.endpoint, keys: { p256dh: json.keys.p256dh, auth: json.keys.auth } };
 }
 

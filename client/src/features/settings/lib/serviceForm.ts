@@ -1,3 +1,6 @@
+import { defineMessages, type IntlShape, type MessageDescriptor } from 'react-intl';
+import { englishIntl } from '../../../shared/i18n/englishIntl';
+import { messageTable } from '../../../shared/i18n/messageTable';
 import type { MyServiceFragment, ServiceInput } from '../../../gql/graphql';
 
 /** The service form: bounds and defaults. */
@@ -21,50 +24,86 @@ export interface ServiceFormValues {
 
 const { duration, energyCost, maxParticipants } = SERVICE_LIMITS;
 
+const FIELD_TEXT = messageTable(
+  defineMessages({
+    durationLabel: { id: 'settings.serviceForm.duration', defaultMessage: 'Duration (minutes)' },
+    durationWhole: {
+      id: 'settings.serviceForm.durationWhole',
+      defaultMessage: 'Duration must be a whole number of minutes',
+    },
+    durationRange: {
+      id: 'settings.serviceForm.durationRange',
+      defaultMessage: 'Duration must be between {min} and {max} minutes',
+    },
+    energyCostLabel: { id: 'settings.serviceForm.energyCost', defaultMessage: 'Energy cost (EP)' },
+    energyCostWhole: {
+      id: 'settings.serviceForm.energyCostWhole',
+      defaultMessage: 'Energy cost must be a whole number',
+    },
+    energyCostRange: {
+      id: 'settings.serviceForm.energyCostRange',
+      defaultMessage: 'Energy cost must be between {min} and {max} EP',
+    },
+    maxParticipantsLabel: { id: 'settings.serviceForm.maxParticipants', defaultMessage: 'Max participants' },
+    maxParticipantsWhole: {
+      id: 'settings.serviceForm.maxParticipantsWhole',
+      defaultMessage: 'Max participants must be a whole number',
+    },
+    maxParticipantsRange: {
+      id: 'settings.serviceForm.maxParticipantsRange',
+      defaultMessage: 'Max participants must be between {min} and {max}',
+    },
+    titleRequired: { id: 'settings.serviceForm.titleRequired', defaultMessage: 'Title is required' },
+    categoryRequired: { id: 'settings.serviceForm.categoryRequired', defaultMessage: 'Category is required' },
+    descriptionRequired: { id: 'settings.serviceForm.descriptionRequired', defaultMessage: 'Description is required' },
+  }),
+);
+
 /** The whole-number fields, in form order: bounds, step, and the texts the server answers with. */
 export const SERVICE_NUMBER_FIELDS = [
   {
     name: 'durationMinutes',
-    label: 'Duration (minutes)',
+    label: FIELD_TEXT.durationLabel,
     range: duration,
     step: 15,
-    wholeMessage: 'Duration must be a whole number of minutes',
-    rangeMessage: `Duration must be between ${duration.min} and ${duration.max} minutes`,
+    wholeMessage: FIELD_TEXT.durationWhole,
+    rangeMessage: FIELD_TEXT.durationRange,
   },
   {
     name: 'energyCost',
-    label: 'Energy cost (EP)',
+    label: FIELD_TEXT.energyCostLabel,
     range: energyCost,
     step: 1,
-    wholeMessage: 'Energy cost must be a whole number',
-    rangeMessage: `Energy cost must be between ${energyCost.min} and ${energyCost.max} EP`,
+    wholeMessage: FIELD_TEXT.energyCostWhole,
+    rangeMessage: FIELD_TEXT.energyCostRange,
   },
   {
     name: 'maxParticipants',
-    label: 'Max participants',
+    label: FIELD_TEXT.maxParticipantsLabel,
     range: maxParticipants,
     step: 1,
-    wholeMessage: 'Max participants must be a whole number',
-    rangeMessage: `Max participants must be between ${maxParticipants.min} and ${maxParticipants.max}`,
+    wholeMessage: FIELD_TEXT.maxParticipantsWhole,
+    rangeMessage: FIELD_TEXT.maxParticipantsRange,
   },
 ] as const satisfies ReadonlyArray<{
   name: keyof ServiceFormValues;
-  label: string;
+  label: MessageDescriptor;
   range: { min: number; max: number };
   step: number;
-  wholeMessage: string;
-  rangeMessage: string;
+  /** The range message takes the bounds as {min} and {max}. */
+  wholeMessage: MessageDescriptor;
+  rangeMessage: MessageDescriptor;
 }>;
 
 export type ServiceFormErrors = Partial<Record<keyof ServiceFormValues, string>>;
 
-export const SERVICE_MESSAGES = {
-  created: 'Service created successfully!',
-  updated: 'Service updated successfully!',
-  deleted: 'Service deleted successfully!',
-  saveFailed: 'Failed to save service. Please try again.',
-  deleteFailed: 'Failed to delete service. Please try again.',
-} as const;
+export const SERVICE_MESSAGES = defineMessages({
+  created: { id: 'settings.services.created', defaultMessage: 'Service created successfully!' },
+  updated: { id: 'settings.services.updated', defaultMessage: 'Service updated successfully!' },
+  deleted: { id: 'settings.services.deleted', defaultMessage: 'Service deleted successfully!' },
+  saveFailed: { id: 'settings.services.saveFailed', defaultMessage: 'Failed to save service. Please try again.' },
+  deleteFailed: { id: 'settings.services.deleteFailed', defaultMessage: 'Failed to delete service. Please try again.' },
+});
 
 export function emptyServiceForm(): ServiceFormValues {
   return {
@@ -88,36 +127,24 @@ export function serviceFormFrom(service: MyServiceFragment): ServiceFormValues {
   };
 }
 
-function checkInteger(
-  raw: string,
-  min: number,
-  max: number,
-  wholeMessage: string,
-  rangeMessage: string,
-): string | undefined {
+function checkInteger(raw: string, field: (typeof SERVICE_NUMBER_FIELDS)[number]): MessageDescriptor | undefined {
   const text = raw.trim();
-  if (!text) return rangeMessage;
+  if (!text) return field.rangeMessage;
   const value = Number(text);
-  if (!Number.isInteger(value)) return wholeMessage;
-  if (value < min || value > max) return rangeMessage;
+  if (!Number.isInteger(value)) return field.wholeMessage;
+  if (value < field.range.min || value > field.range.max) return field.rangeMessage;
   return undefined;
 }
 
 /** The checks made before anything is sent; the texts match the server's own. */
-export function validateServiceForm(values: ServiceFormValues): ServiceFormErrors {
+export function validateServiceForm(values: ServiceFormValues, intl: IntlShape = englishIntl): ServiceFormErrors {
   const errors: ServiceFormErrors = {};
-  if (!values.title.trim()) errors.title = 'Title is required';
-  if (!values.category) errors.category = 'Category is required';
-  if (!values.description.trim()) errors.description = 'Description is required';
+  if (!values.title.trim()) errors.title = intl.formatMessage(FIELD_TEXT.titleRequired);
+  if (!values.category) errors.category = intl.formatMessage(FIELD_TEXT.categoryRequired);
+  if (!values.description.trim()) errors.description = intl.formatMessage(FIELD_TEXT.descriptionRequired);
   for (const field of SERVICE_NUMBER_FIELDS) {
-    const error = checkInteger(
-      values[field.name],
-      field.range.min,
-      field.range.max,
-      field.wholeMessage,
-      field.rangeMessage,
-    );
-    if (error) errors[field.name] = error;
+    const error = checkInteger(values[field.name], field);
+    if (error) errors[field.name] = intl.formatMessage(error, { min: field.range.min, max: field.range.max });
   }
   return errors;
 }

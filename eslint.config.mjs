@@ -27,6 +27,13 @@ const translatedFiles = [
   'client/src/shared/i18n/**/*.tsx',
   'client/src/features/profile/components/LanguageSection.tsx',
   'client/src/app/shell/Sidebar.tsx',
+  'client/src/features/conversations/components/**/*.tsx',
+  'client/src/features/exchanges/components/**/*.tsx',
+  'client/src/features/sessions/components/**/*.tsx',
+  'client/src/features/group-sessions/components/**/*.tsx',
+  'client/src/features/disputes/components/**/*.tsx',
+  'client/src/features/testimonials/components/**/*.tsx',
+  'client/src/features/notifications/components/**/*.tsx',
 ];
 
 /** The rules both sides keep; each says why. */

@@ -1,4 +1,4 @@
-import { FormattedMessage } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { graphql, useFragment, type FragmentType } from '../../../gql';
 import { formatDateTime } from '../../../shared/lib/dates';
 import { MessageBody } from './MessageBody';
@@ -26,16 +26,14 @@ export function MessageBubble({
   authorName: string;
   timeZone?: string;
 }) {
+  const intl = useIntl();
   const message = useFragment(MessageBubble_messageFragment, ref);
+  const author = mine
+    ? intl.formatMessage({ id: 'conversations.message.byMe', defaultMessage: 'You:' })
+    : intl.formatMessage({ id: 'conversations.message.byOther', defaultMessage: '{name}:' }, { name: authorName });
   return (
     <li className={`message ${mine ? 'message--mine' : 'message--theirs'}`}>
-      <span className="sr-only">
-        {mine ? (
-          <FormattedMessage id="conversations.message.byMe" defaultMessage="You:" />
-        ) : (
-          <FormattedMessage id="conversations.message.byOther" defaultMessage="{name}:" values={{ name: authorName }} />
-        )}{' '}
-      </span>
+      <span className="sr-only">{author} </span>
       <MessageBody body={message.body} />
       <time className="message__time" dateTime={message.createdAt}>
         {formatDateTime(message.createdAt, timeZone)}

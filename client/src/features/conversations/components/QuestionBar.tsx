@@ -178,7 +178,15 @@ function ProposeOneOfMine({ proposing, onPropose }: { proposing: boolean; onProp
   const serviceId = chosen || services[0].id;
   return (
     <span className="question-bar__propose">
-      <Field as="select" label={intl.formatMessage({ id: 'conversations.question.serviceToPropose', defaultMessage: 'Service to propose' })} value={serviceId} onChange={(e) => setChosen(e.target.value)}>
+      <Field
+        as="select"
+        label={intl.formatMessage({
+          id: 'conversations.question.serviceToPropose',
+          defaultMessage: 'Service to propose',
+        })}
+        value={serviceId}
+        onChange={(e) => setChosen(e.target.value)}
+      >
         {services.map((s) => (
           <option key={s.id} value={s.id}>
             {intl.formatMessage(

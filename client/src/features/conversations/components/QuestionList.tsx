@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useId, useState } from 'react';
-import { defineMessage, FormattedMessage, useIntl } from 'react-intl';
+import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import type { QuestionFieldsFragment } from '../../../gql/graphql';
 import { Button, EmptyState, Icon, ListSkeleton, LoadError } from '../../../shared/ui';
 import { useLiveThreads } from '../hooks/useLiveThreads';
@@ -10,6 +10,19 @@ import type { ConfirmableQuestion } from './QuestionBar';
 import './threadButton.css';
 
 const PAGE = 20;
+
+/** Whom a question is with, and whether it became a request. */
+const QUESTION_META = defineMessages<{
+  to: { name: string };
+  from: { name: string };
+  toRequest: { name: string };
+  fromRequest: { name: string };
+}>({
+  to: { id: 'conversations.questions.to', defaultMessage: 'To {name}' },
+  from: { id: 'conversations.questions.from', defaultMessage: 'From {name}' },
+  toRequest: { id: 'conversations.questions.toRequest', defaultMessage: 'To {name} · now a request' },
+  fromRequest: { id: 'conversations.questions.fromRequest', defaultMessage: 'From {name} · now a request' },
+});
 
 const OPEN = defineMessage({ id: 'conversations.questions.open', defaultMessage: 'Open' });
 
@@ -29,19 +42,23 @@ export function QuestionList({ onConfirmRequest }: { onConfirmRequest?: (questio
   const page = (data ?? previousData)?.myQuestions;
 
   let content;
-  if (!page && loading) content = (
+  if (!page && loading)
+    content = (
       <ListSkeleton
         label={intl.formatMessage({ id: 'conversations.questions.loading', defaultMessage: 'Loading questions' })}
         count={2}
       />
     );
   else if (!page)
-    content = <LoadError
+    content = (
+      <LoadError
         message={intl.formatMessage({
           id: 'conversations.questions.loadFailed',
           defaultMessage: 'Questions could not be loaded.',
         })}
-        onRetry={() => void refetch().catch(() => {})} />;
+        onRetry={() => void refetch().catch(() => {})}
+      />
+    );
   else if (page.nodes.length === 0)
     content = (
       <EmptyState
@@ -63,23 +80,16 @@ export function QuestionList({ onConfirmRequest }: { onConfirmRequest?: (questio
               <div>
                 <p className="question-list__title">{q.title}</p>
                 <p className="question-list__meta">
-                  {q.role === 'ASKER' ? (
-                    <FormattedMessage
-                      id="conversations.questions.to"
-                      defaultMessage="To {name}"
-                      values={{ name: q.otherMember.fullName }}
-                    />
-                  ) : (
-                    <FormattedMessage
-                      id="conversations.questions.from"
-                      defaultMessage="From {name}"
-                      values={{ name: q.otherMember.fullName }}
-                    />
-                  )}
-                  {q.requestId && ' '}
-                  {q.requestId && (
-                    <FormattedMessage id="conversations.questions.nowRequest" defaultMessage="· now a request" />
-                  )}
+                  <FormattedMessage
+                    {...(q.role === 'ASKER'
+                      ? q.requestId
+                        ? QUESTION_META.toRequest
+                        : QUESTION_META.to
+                      : q.requestId
+                        ? QUESTION_META.fromRequest
+                        : QUESTION_META.from)}
+                    values={{ name: q.otherMember.fullName }}
+                  />
                 </p>
               </div>
               <Button

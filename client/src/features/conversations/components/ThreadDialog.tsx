@@ -120,12 +120,18 @@ function textsOf(props: ThreadDialogProps, intl: IntlShape): ThreadTexts {
   };
 }
 
-const MESSAGES_WITH = defineMessage<{ name: string }>({ id: 'conversations.thread.messagesWith', defaultMessage: 'Messages with {name}' });
+const MESSAGES_WITH = defineMessage<{ name: string }>({
+  id: 'conversations.thread.messagesWith',
+  defaultMessage: 'Messages with {name}',
+});
 const YOUR_MESSAGE_TO = defineMessage<{ name: string }>({
   id: 'conversations.thread.composerLabel',
   defaultMessage: 'Your message to {name}',
 });
-const WRITE_TO = defineMessage<{ name: string }>({ id: 'conversations.thread.placeholder', defaultMessage: 'Write to {name}…' });
+const WRITE_TO = defineMessage<{ name: string }>({
+  id: 'conversations.thread.placeholder',
+  defaultMessage: 'Write to {name}…',
+});
 
 /**
  * The private thread of one exchange request, between its two parties, or of one group session,
@@ -256,7 +262,8 @@ export function ThreadDialog(props: ThreadDialogProps) {
         description={texts.emptyText}
       />
     );
-  else if (!thread && loading) content = (
+  else if (!thread && loading)
+    content = (
       <ListSkeleton
         label={intl.formatMessage({ id: 'conversations.thread.loading', defaultMessage: 'Loading messages' })}
         count={3}
@@ -269,7 +276,8 @@ export function ThreadDialog(props: ThreadDialogProps) {
           id: 'conversations.thread.loadFailed',
           defaultMessage: 'The conversation could not be loaded.',
         })}
-        onRetry={() => void refetch().catch(() => {})} />
+        onRetry={() => void refetch().catch(() => {})}
+      />
     );
   else if (nodes.length === 0)
     content = (
@@ -333,10 +341,7 @@ export function ThreadDialog(props: ThreadDialogProps) {
       <>
         {content}
         <p className="thread__stale" role="status">
-          <FormattedMessage
-            id="conversations.thread.stale"
-            defaultMessage="Not up to date: the connection was lost."
-          />
+          <FormattedMessage id="conversations.thread.stale" defaultMessage="Not up to date: the connection was lost." />
         </p>
       </>
     );
@@ -382,7 +387,13 @@ export function ThreadDialog(props: ThreadDialogProps) {
                 values={{ length, max: MESSAGE_MAX_CHARS }}
               />
             </span>
-            <Button type="submit" variant="primary" size="sm" icon={<Icon name="send" size={15} className="thread__send-icon" />} disabled={sending}>
+            <Button
+              type="submit"
+              variant="primary"
+              size="sm"
+              icon={<Icon name="send" size={15} className="thread__send-icon" />}
+              disabled={sending}
+            >
               {sending ? (
                 <FormattedMessage id="conversations.thread.sending" defaultMessage="Sending…" />
               ) : (

@@ -10,7 +10,7 @@ import {
   type NoMessageValues,
 } from 'react-intl';
 import { graphql, useFragment, type FragmentType } from '../../../gql';
-import type { DisputeAction, DisputeFilter, DisputeStatus } from '../../../gql/graphql';
+import type { DisputeAction, DisputeFilter, DisputeRow_DisputeFragment, DisputeStatus } from '../../../gql/graphql';
 import { formatDate, formatDateTime } from '../../../shared/lib/dates';
 import { useCursorPages } from '../../../shared/lib/useCursorPages';
 import { Button, FormModal, PagedList, ReasonForm, Tabs, type FormModalForm } from '../../../shared/ui';
@@ -126,6 +126,34 @@ function reversalParts(
   return parts;
 }
 
+/**
+ * How a settled dispute ended, who settled it and when, then what moved: only the amounts that
+ * are not zero, and the note.
+ */
+function resolution(
+  intl: IntlShape,
+  d: Pick<
+    DisputeRow_DisputeFragment,
+    'status' | 'resolvedBy' | 'resolvedAt' | 'resolutionNote' | 'reversedAmount' | 'claimedAmount' | 'shortfall'
+  >,
+): string {
+  const who = [
+    intl.formatMessage(d.status === 'REVERSED' ? STATUS_LABELS.REVERSED : STATUS_LABELS.DISMISSED),
+    d.resolvedBy && intl.formatMessage(ROW.by, { name: d.resolvedBy }),
+    d.resolvedAt && intl.formatMessage(ROW.on, { when: formatDateTime(d.resolvedAt) }),
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const moved =
+    d.status === 'REVERSED'
+      ? intl.formatMessage(ROW.moved, {
+          amounts: intl.formatList(reversalParts(intl, d), { type: 'unit', style: 'short' }),
+        })
+      : '';
+  const note = d.resolutionNote ? ` ${intl.formatMessage(ROW.note, { note: d.resolutionNote })}` : '';
+  return `${who}${moved}${note}`;
+}
+
 function DisputeRow({
   dispute: ref,
   onResolve,
@@ -181,19 +209,7 @@ function DisputeRow({
       ) : (
         <p className="dispute-row__facts">
           {/* Who and when first, then what moved: only the amounts that are not zero. */}
-          <FormattedMessage {...(d.status === 'REVERSED' ? STATUS_LABELS.REVERSED : STATUS_LABELS.DISMISSED)} />
-          {d.resolvedBy && ' '}
-          {d.resolvedBy && <FormattedMessage {...ROW.by} values={{ name: d.resolvedBy }} />}
-          {d.resolvedAt && ' '}
-          {d.resolvedAt && <FormattedMessage {...ROW.on} values={{ when: formatDateTime(d.resolvedAt) }} />}
-          {d.status === 'REVERSED' && (
-            <FormattedMessage
-              {...ROW.moved}
-              values={{ amounts: intl.formatList(reversalParts(intl, d), { type: 'unit', style: 'short' }) }}
-            />
-          )}
-          {d.resolutionNote && ' '}
-          {d.resolutionNote && <FormattedMessage {...ROW.note} values={{ note: d.resolutionNote }} />}
+          {resolution(intl, d)}
         </p>
       )}
     </li>
@@ -214,7 +230,10 @@ function DisputeList({ filter, onResolve }: { filter: Filter; onResolve: (r: Res
   return (
     <PagedList
       pages={pages}
-      errorText={intl.formatMessage({ id: 'disputes.admin.loadFailed', defaultMessage: 'Disputes could not be loaded.' })}
+      errorText={intl.formatMessage({
+        id: 'disputes.admin.loadFailed',
+        defaultMessage: 'Disputes could not be loaded.',
+      })}
       loadingText={intl.formatMessage({ id: 'disputes.admin.loading', defaultMessage: 'Loading disputes…' })}
       moreLabel={intl.formatMessage({ id: 'disputes.admin.more', defaultMessage: 'Load more disputes' })}
       empty={

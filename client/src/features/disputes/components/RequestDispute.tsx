@@ -53,17 +53,15 @@ function DisputeStatus({ dispute: d }: { dispute: DisputeFacts }) {
             },
             { amounts: reversalAmounts(intl, d) },
           );
+  const note =
+    d.resolutionNote &&
+    intl.formatMessage({ id: 'disputes.status.note', defaultMessage: 'Note: {note}' }, { note: d.resolutionNote });
   return (
     <p className={`request-dispute request-dispute--${d.status.toLowerCase()}`} role="note">
       <Icon name={d.status === 'OPEN' ? 'clock' : d.status === 'DISMISSED' ? 'info' : 'refresh'} size={15} />
       <span>
         {text}
-        {d.resolutionNote && (
-          <span className="request-dispute__note">
-            {' '}
-            <FormattedMessage id="disputes.status.note" defaultMessage="Note: {note}" values={{ note: d.resolutionNote }} />
-          </span>
-        )}
+        {note && <span className="request-dispute__note"> {note}</span>}
       </span>
     </p>
   );

@@ -74,7 +74,10 @@ export function ExchangeRequestsView({ onViewSessions, onOpenSwaps }: ExchangeRe
     <div className="exchange-view ui-stack">
       <TabbedLists
         label={intl.formatMessage({ id: 'exchanges.list.label', defaultMessage: 'Exchange requests' })}
-        errorText={intl.formatMessage({ id: 'exchanges.list.loadFailed', defaultMessage: 'Requests could not be loaded.' })}
+        errorText={intl.formatMessage({
+          id: 'exchanges.list.loadFailed',
+          defaultMessage: 'Requests could not be loaded.',
+        })}
         loadingText={intl.formatMessage({ id: 'exchanges.list.loading', defaultMessage: 'Loading requests…' })}
         statusClassName="exchange-list__status"
         listClassName="tile-grid exchange-list"
@@ -109,7 +112,10 @@ export function ExchangeRequestsView({ onViewSessions, onOpenSwaps }: ExchangeRe
             onRetry: () => void sent.refetch().catch(() => {}),
             emptyState: {
               icon: 'compass',
-              title: intl.formatMessage({ id: 'exchanges.list.sentEmptyTitle', defaultMessage: 'No requests sent yet' }),
+              title: intl.formatMessage({
+                id: 'exchanges.list.sentEmptyTitle',
+                defaultMessage: 'No requests sent yet',
+              }),
               description: intl.formatMessage({
                 id: 'exchanges.list.sentEmptyText',
                 defaultMessage: 'Find a service in Discover Services and press Request.',

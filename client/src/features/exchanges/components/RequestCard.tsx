@@ -159,6 +159,20 @@ export function RequestCard({
     </CardAction>
   );
 
+  const party = received ? (
+    <FormattedMessage
+      id="exchanges.card.from"
+      defaultMessage="<direction>From</direction> {name}"
+      values={{ direction, name: <strong>{otherParty.fullName}</strong> }}
+    />
+  ) : (
+    <FormattedMessage
+      id="exchanges.card.to"
+      defaultMessage="<direction>To</direction> {name}"
+      values={{ direction, name: <strong>{otherParty.fullName}</strong> }}
+    />
+  );
+
   return (
     <article className={`tile-grid__card request-card request-card--${status.toLowerCase()}`} aria-labelledby={titleId}>
       <header className="request-card__head ui-card-head">
@@ -180,20 +194,7 @@ export function RequestCard({
       <div className="request-card__party">
         <Avatar name={otherParty.fullName} premium={premium} size={36} />
         <p>
-          {received ? (
-            <FormattedMessage
-              id="exchanges.card.from"
-              defaultMessage="<direction>From</direction> {name}"
-              values={{ direction, name: <strong>{otherParty.fullName}</strong> }}
-            />
-          ) : (
-            <FormattedMessage
-              id="exchanges.card.to"
-              defaultMessage="<direction>To</direction> {name}"
-              values={{ direction, name: <strong>{otherParty.fullName}</strong> }}
-            />
-          )}{' '}
-          {premium && <VerifiedBadge compact />}
+          {party} {premium && <VerifiedBadge compact />}
         </p>
       </div>
 
@@ -207,10 +208,7 @@ export function RequestCard({
           <dd>
             {formatEp(request.energyCost)}
             {status === 'PENDING' && request.held && !received && (
-              <span className="request-card__held">
-                {' '}
-                <FormattedMessage {...L.onHold} />
-              </span>
+              <span className="request-card__held"> {intl.formatMessage(L.onHold)}</span>
             )}
           </dd>
         </div>
@@ -373,17 +371,14 @@ function SessionWhen({
   session: SessionTime | null;
   viewerTimezone?: string | null;
 }) {
+  const intl = useIntl();
   if (!session) return <>{formatDate(sessionDate, viewerTimezone ?? undefined)}</>;
   const time = describeSessionTime(session, viewerTimezone);
+  const yourTime = time.yourTime && intl.formatMessage(LV.yourTime, { yourTime: time.yourTime });
   return (
     <>
       <FormattedMessage {...LV.sessionWhen} values={{ day: time.day, slot: time.slot }} />
-      {time.yourTime && (
-        <span className="request-card__local">
-          {' '}
-          <FormattedMessage {...LV.yourTime} values={{ yourTime: time.yourTime }} />
-        </span>
-      )}
+      {yourTime && <span className="request-card__local"> {yourTime}</span>}
     </>
   );
 }

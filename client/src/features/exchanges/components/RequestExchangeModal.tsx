@@ -128,9 +128,7 @@ function RequestForm({ formId, service, onSending, onDone }: FormModalForm & { s
       onDone();
     } catch (error) {
       const detail = serverDetail(error);
-      toast.error(
-        detail ? intl.formatMessage(M.sendFailed, { detail }) : intl.formatMessage(M.sendFailedNoDetail),
-      );
+      toast.error(detail ? intl.formatMessage(M.sendFailed, { detail }) : intl.formatMessage(M.sendFailedNoDetail));
       onSending(false);
     }
   };

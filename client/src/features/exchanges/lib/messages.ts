@@ -50,7 +50,10 @@ export const ExchangeMessages = defineMessages<{
     defaultMessage: 'Failed to complete request. Please try again.',
   },
 
-  scheduled: { id: 'exchanges.schedule.scheduled', defaultMessage: 'Session proposed! They will be asked to confirm it.' },
+  scheduled: {
+    id: 'exchanges.schedule.scheduled',
+    defaultMessage: 'Session proposed! They will be asked to confirm it.',
+  },
   scheduleFailed: { id: 'exchanges.schedule.failed', defaultMessage: 'Failed to schedule session. Please try again.' },
   noSlots: { id: 'exchanges.schedule.noSlots', defaultMessage: 'No available time slots for this date' },
 });

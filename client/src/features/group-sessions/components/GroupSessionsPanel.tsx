@@ -49,7 +49,8 @@ export function GroupSessionsPanel({ service }: { service: SchedulableService })
               id: 'groupSessions.panel.loadFailed',
               defaultMessage: 'Group sessions could not be loaded.',
             })}
-            onRetry={() => void refetch().catch(() => {})} />
+            onRetry={() => void refetch().catch(() => {})}
+          />
         ) : (
           <ListSkeleton
             label={intl.formatMessage({ id: 'groupSessions.panel.loading', defaultMessage: 'Loading group sessions…' })}

@@ -1,4 +1,5 @@
 import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import type { ReactNode } from 'react';
 import { graphql, useFragment, type FragmentType } from '../../../gql';
 import { useViewer } from '../../../shared/viewer/viewer';
 import { Button, Icon } from '../../../shared/ui';
@@ -85,6 +86,13 @@ const LABELS = defineMessages({
   youCoach: { id: 'groupSessions.next.youCoach', defaultMessage: 'You coach it' },
 });
 
+/** The line's parts: when, a separator only seen (not read out), the seats. */
+const LINE_PARTS = {
+  whenPart: (chunks: ReactNode[]) => <span className="group-session-line__when">{chunks}</span>,
+  dot: (chunks: ReactNode[]) => <span aria-hidden="true">{chunks}</span>,
+  seatsPart: (chunks: ReactNode[]) => <span className="group-session-line__seats">{chunks}</span>,
+};
+
 const BUTTON_NAME = defineMessage<{ action: string; title: string; when: string }>({
   id: 'groupSessions.next.buttonName',
   defaultMessage: '{action}: {title}, {when}',
@@ -108,9 +116,11 @@ function GroupSessionLine({ groupSession, serviceTitle, busy, locked, onRun }: G
   return (
     <li className="group-session-line">
       <p className="group-session-line__text">
-        <span className="group-session-line__when">{when}</span>
-        <span aria-hidden="true">{' · '}</span>
-        <span className="group-session-line__seats">{seatsText(intl, g)}</span>
+        <FormattedMessage
+          id="groupSessions.next.line"
+          defaultMessage="<whenPart>{when}</whenPart><dot> · </dot><seatsPart>{seats}</seatsPart>"
+          values={{ when, seats: seatsText(intl, g), ...LINE_PARTS }}
+        />
       </p>
       <div className="group-session-line__end">
         {mine && <span className="tag ui-inline-center ui-pill">{mine}</span>}

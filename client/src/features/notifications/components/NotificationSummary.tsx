@@ -40,23 +40,28 @@ function timeAgoIn(intl: IntlShape, iso: string): string {
 export function NotificationSummary({ notification, titleId }: { notification: NotificationItem; titleId?: string }) {
   const intl = useIntl();
   const created = new Date(notification.createdAt);
+  const title = (
+    <span className="notification-summary__title" id={titleId}>
+      {notification.title}
+    </span>
+  );
+  const message = <span className="notification-summary__message">{notification.message}</span>;
+  const time = (
+    <time
+      className="notification-summary__time"
+      dateTime={notification.createdAt}
+      title={Number.isNaN(created.getTime()) ? undefined : created.toLocaleString(intl.locale)}
+    >
+      {timeAgoIn(intl, notification.createdAt)}
+    </time>
+  );
   return (
     <>
       <NotificationIcon type={notification.type} />
       <span className="notification-summary">
         {/* Spaces between the parts: without them the visible text reads "TitleMessage", which
             does not match the button's name word for word (WCAG 2.5.3). */}
-        <span className="notification-summary__title" id={titleId}>
-          {notification.title}
-        </span>{' '}
-        <span className="notification-summary__message">{notification.message}</span>{' '}
-        <time
-          className="notification-summary__time"
-          dateTime={notification.createdAt}
-          title={Number.isNaN(created.getTime()) ? undefined : created.toLocaleString(intl.locale)}
-        >
-          {timeAgoIn(intl, notification.createdAt)}
-        </time>
+        {title} {message} {time}
       </span>
       {!notification.read && <span className="notification-dot" aria-hidden="true" />}
     </>

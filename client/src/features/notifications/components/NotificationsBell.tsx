@@ -136,7 +136,10 @@ export function NotificationsBell({ onViewAll }: NotificationsBellProps) {
               </div>
             ) : (
               <ListSkeleton
-                label={intl.formatMessage({ id: 'notifications.bell.loading', defaultMessage: 'Loading notifications…' })}
+                label={intl.formatMessage({
+                  id: 'notifications.bell.loading',
+                  defaultMessage: 'Loading notifications…',
+                })}
                 count={2}
                 className="notifications-panel__state"
               />
@@ -144,7 +147,10 @@ export function NotificationsBell({ onViewAll }: NotificationsBellProps) {
           ) : recent.length > 0 ? (
             <ul
               className="notifications-panel__list"
-              aria-label={intl.formatMessage({ id: 'notifications.bell.recent', defaultMessage: 'Recent notifications' })}
+              aria-label={intl.formatMessage({
+                id: 'notifications.bell.recent',
+                defaultMessage: 'Recent notifications',
+              })}
             >
               {recent.map((notification) => (
                 <li key={notification.id}>

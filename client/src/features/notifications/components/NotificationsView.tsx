@@ -137,7 +137,11 @@ export function NotificationsView() {
         value={filter}
         onChange={(id) => setFilter(id as Filter)}
         items={[
-          { id: 'all', label: intl.formatMessage({ id: 'notifications.view.all', defaultMessage: 'All' }), content: list },
+          {
+            id: 'all',
+            label: intl.formatMessage({ id: 'notifications.view.all', defaultMessage: 'All' }),
+            content: list,
+          },
           {
             id: 'unread',
             label: intl.formatMessage({ id: 'notifications.view.unreadOnly', defaultMessage: 'Unread Only' }),

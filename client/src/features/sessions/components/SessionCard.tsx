@@ -71,6 +71,7 @@ export function SessionCard({ session, viewerTimezone, busy, locked, onMutate }:
   );
   // The slot is in the availability owner's timezone; say when that is for the viewer too.
   const time = describeSessionTime(s, viewerTimezone);
+  const yourTime = time.yourTime && intl.formatMessage(LV.yourTime, { yourTime: time.yourTime });
 
   return (
     <article
@@ -119,12 +120,7 @@ export function SessionCard({ session, viewerTimezone, busy, locked, onMutate }:
           </dt>
           <dd>
             {time.slot}
-            {time.yourTime && (
-              <span className="session-card__local">
-                {' '}
-                <FormattedMessage {...LV.yourTime} values={{ yourTime: time.yourTime }} />
-              </span>
-            )}
+            {yourTime && <span className="session-card__local"> {yourTime}</span>}
           </dd>
         </div>
       </dl>

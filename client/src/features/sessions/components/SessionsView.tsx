@@ -106,7 +106,10 @@ export function SessionsView() {
     <div className="sessions-view ui-stack">
       <TabbedLists
         label={intl.formatMessage({ id: 'sessions.list.label', defaultMessage: 'Sessions' })}
-        errorText={intl.formatMessage({ id: 'sessions.list.loadFailed', defaultMessage: 'Sessions could not be loaded.' })}
+        errorText={intl.formatMessage({
+          id: 'sessions.list.loadFailed',
+          defaultMessage: 'Sessions could not be loaded.',
+        })}
         loadingText={intl.formatMessage({ id: 'sessions.list.loading', defaultMessage: 'Loading sessions…' })}
         statusClassName="sessions__status"
         listClassName="tile-grid session-list"
@@ -119,7 +122,10 @@ export function SessionsView() {
             onRetry,
             emptyState: {
               icon: 'calendar',
-              title: intl.formatMessage({ id: 'sessions.list.upcomingEmptyTitle', defaultMessage: 'No upcoming sessions' }),
+              title: intl.formatMessage({
+                id: 'sessions.list.upcomingEmptyTitle',
+                defaultMessage: 'No upcoming sessions',
+              }),
               description: intl.formatMessage({
                 id: 'sessions.list.upcomingEmptyText',
                 defaultMessage: 'Schedule a session from an accepted request in Exchange Requests.',

@@ -58,12 +58,17 @@ function ExchangeChoices({ onSelect }: { onSelect: (exchange: ReviewableExchange
   }, [error, toast, intl]);
 
   if (error && !data) {
-    return <LoadError message={intl.formatMessage(M.loadExchangesFailed)} onRetry={() => void refetch().catch(() => {})} />;
+    return (
+      <LoadError message={intl.formatMessage(M.loadExchangesFailed)} onRetry={() => void refetch().catch(() => {})} />
+    );
   }
   if (!data) {
     return (
       <ListSkeleton
-        label={intl.formatMessage({ id: 'testimonials.select.loading', defaultMessage: 'Loading completed exchanges…' })}
+        label={intl.formatMessage({
+          id: 'testimonials.select.loading',
+          defaultMessage: 'Loading completed exchanges…',
+        })}
         count={2}
       />
     );
@@ -106,17 +111,17 @@ function ExchangeChoices({ onSelect }: { onSelect: (exchange: ReviewableExchange
             <span className="review-choice__text">
               <span className="review-choice__title">{r.service.title}</span>
               <span className="review-choice__meta">
-                <FormattedMessage
-                  id="testimonials.select.with"
-                  defaultMessage="with {name}"
-                  values={{ name: r.otherParty.fullName }}
-                />
-                {r.completedAt && ' '}
-                {r.completedAt && (
+                {r.completedAt ? (
                   <FormattedMessage
-                    id="testimonials.select.completed"
-                    defaultMessage="· completed {date}"
-                    values={{ date: formatDate(r.completedAt) }}
+                    id="testimonials.select.withCompleted"
+                    defaultMessage="with {name} · completed {date}"
+                    values={{ name: r.otherParty.fullName, date: formatDate(r.completedAt) }}
+                  />
+                ) : (
+                  <FormattedMessage
+                    id="testimonials.select.with"
+                    defaultMessage="with {name}"
+                    values={{ name: r.otherParty.fullName }}
                   />
                 )}
               </span>

@@ -52,7 +52,11 @@ export function TestimonialCard({
                 values={{ name: person.fullName }}
               />
             ) : (
-              <FormattedMessage id="testimonials.card.to" defaultMessage="To {name}" values={{ name: person.fullName }} />
+              <FormattedMessage
+                id="testimonials.card.to"
+                defaultMessage="To {name}"
+                values={{ name: person.fullName }}
+              />
             )}
           </h2>
           <p className="testimonial-card__service">{t.serviceTitle}</p>

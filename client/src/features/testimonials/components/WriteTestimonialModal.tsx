@@ -90,9 +90,7 @@ function TestimonialForm({ formId, exchange, onSending, onDone }: FormModalForm 
       onDone();
     } catch (failure) {
       const detail = serverDetail(failure);
-      toast.error(
-        detail ? intl.formatMessage(M.submitFailed, { detail }) : intl.formatMessage(M.submitFailedNoDetail),
-      );
+      toast.error(detail ? intl.formatMessage(M.submitFailed, { detail }) : intl.formatMessage(M.submitFailedNoDetail));
       onSending(false);
     }
   };

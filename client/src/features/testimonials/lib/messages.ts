@@ -8,7 +8,10 @@ export const TestimonialMessages = defineMessages<{
   loadExchangesFailed: NoMessageValues;
   contentRequired: NoMessageValues;
 }>({
-  submitted: { id: 'testimonials.write.submitted', defaultMessage: 'Testimonial submitted successfully! You earned +1 EP.' },
+  submitted: {
+    id: 'testimonials.write.submitted',
+    defaultMessage: 'Testimonial submitted successfully! You earned +1 EP.',
+  },
   submitFailed: { id: 'testimonials.write.submitFailed', defaultMessage: 'Failed to submit testimonial: {detail}' },
   submitFailedNoDetail: {
     id: 'testimonials.write.submitFailedNoDetail',

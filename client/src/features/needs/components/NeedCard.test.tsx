@@ -1,7 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { makeFragmentData } from '../../../gql';
+import { renderWithProviders } from '../../../test/render';
 import { NeedCard, NeedCard_needFragment } from './NeedCard';
 
 const need = (isMine: boolean, helpedByMe = false) => ({
@@ -23,7 +24,7 @@ const need = (isMine: boolean, helpedByMe = false) => ({
 describe('NeedCard', () => {
   it("shows someone's need with its budget and last day, and offers I can help", async () => {
     const onHelp = vi.fn();
-    render(<NeedCard need={makeFragmentData(need(false), NeedCard_needFragment)} onHelp={onHelp} />);
+    renderWithProviders(<NeedCard need={makeFragmentData(need(false), NeedCard_needFragment)} onHelp={onHelp} />);
     expect(screen.getByRole('heading', { name: 'A logo' })).not.toBeNull();
     expect(screen.getByText('up to 5 EP')).not.toBeNull();
     expect(screen.getByText('Until 2030-01-31')).not.toBeNull();
@@ -33,13 +34,13 @@ describe('NeedCard', () => {
   });
 
   it('my own need has no I can help', () => {
-    render(<NeedCard need={makeFragmentData(need(true), NeedCard_needFragment)} onHelp={vi.fn()} />);
+    renderWithProviders(<NeedCard need={makeFragmentData(need(true), NeedCard_needFragment)} onHelp={vi.fn()} />);
     expect(screen.queryByRole('button', { name: 'I can help' })).toBeNull();
     expect(screen.getByText('Your need')).not.toBeNull();
   });
 
   it('a need I offered a service for says so instead of I can help', () => {
-    render(<NeedCard need={makeFragmentData(need(false, true), NeedCard_needFragment)} onHelp={vi.fn()} />);
+    renderWithProviders(<NeedCard need={makeFragmentData(need(false, true), NeedCard_needFragment)} onHelp={vi.fn()} />);
     expect(screen.queryByRole('button', { name: 'I can help' })).toBeNull();
     expect(screen.getByText('You offered help')).not.toBeNull();
   });

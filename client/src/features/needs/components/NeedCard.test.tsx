@@ -40,7 +40,9 @@ describe('NeedCard', () => {
   });
 
   it('a need I offered a service for says so instead of I can help', () => {
-    renderWithProviders(<NeedCard need={makeFragmentData(need(false, true), NeedCard_needFragment)} onHelp={vi.fn()} />);
+    renderWithProviders(
+      <NeedCard need={makeFragmentData(need(false, true), NeedCard_needFragment)} onHelp={vi.fn()} />,
+    );
     expect(screen.queryByRole('button', { name: 'I can help' })).toBeNull();
     expect(screen.getByText('You offered help')).not.toBeNull();
   });

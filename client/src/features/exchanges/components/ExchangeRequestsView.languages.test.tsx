@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { MyQuestionsQuery } from '../../conversations/operations';
+import { MyQuestionsQuery } from '../../conversations';
 import { makeRequest } from '../../../test/exchangeFixtures';
 import { answerAlways, renderWithProviders } from '../../../test/render';
 import { ReceivedRequestsQuery, RequestSessionsQuery, SentRequestsQuery } from '../operations';

@@ -109,8 +109,8 @@ function RequestForm({ formId, service, onSending, onDone }: FormModalForm & { s
   });
   const premium = viewer?.userType === 'PREMIUM';
   const defaultText = intl.formatMessage(M.defaultMessage, { cost: service.energyCost, title: service.title });
-  // An empty message is the one shown: the server writes it in English; in another language the
-  // member's words are sent, as they read them.
+  // An empty message sends the one shown: in English the server writes it (the same words); in
+  // another language the translated one is sent, so the coach reads what the member saw.
   const messageToSend = message.trim() || (intl.locale === DEFAULT_LOCALE ? null : defaultText);
 
   const submit = async (event: FormEvent) => {

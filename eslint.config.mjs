@@ -41,6 +41,13 @@ const translatedFiles = [
   'client/src/features/coaches/components/**/*.tsx',
   'client/src/features/needs/components/**/*.tsx',
   'client/src/features/matches/components/**/*.tsx',
+  'client/src/features/conversations/components/**/*.tsx',
+  'client/src/features/exchanges/components/**/*.tsx',
+  'client/src/features/sessions/components/**/*.tsx',
+  'client/src/features/group-sessions/components/**/*.tsx',
+  'client/src/features/disputes/components/**/*.tsx',
+  'client/src/features/testimonials/components/**/*.tsx',
+  'client/src/features/notifications/components/**/*.tsx',
 ];
 
 /** The rules both sides keep; each says why. */

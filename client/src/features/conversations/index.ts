@@ -4,3 +4,4 @@ export { AskQuestionButton, QuestionThread } from './components/AskQuestionButto
 export { QuestionList } from './components/QuestionList';
 export type { ConfirmableQuestion } from './components/QuestionBar';
 export { useLiveThreads } from './hooks/useLiveThreads';
+export { MyQuestionsQuery } from './operations';

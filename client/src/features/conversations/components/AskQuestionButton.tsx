@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Button, Icon } from '../../../shared/ui';
 import type { ConfirmableQuestion } from './QuestionBar';
 import type { QuestionSubject } from './ThreadDialog';
@@ -32,7 +33,7 @@ export function AskQuestionButton({
         aria-describedby={describedBy}
         onClick={() => setOpen(true)}
       >
-        Ask a question
+        <FormattedMessage id="conversations.ask.button" defaultMessage="Ask a question" />
       </Button>
       {open && (
         <Suspense fallback={null}>

@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { graphql, useFragment, type FragmentType } from '../../../gql';
 import { formatDateTime } from '../../../shared/lib/dates';
 import { MessageBody } from './MessageBody';
@@ -10,7 +11,10 @@ export const MessageBubble_messageFragment = graphql(`
   }
 `);
 
-/** One message of a thread: the member's own on the right, the other party's on the left. */
+/**
+ * One message of a thread: the member's own on the end side (the right, the left in a right-to-left
+ * language), the other party's on the start side.
+ */
 export function MessageBubble({
   message: ref,
   mine,
@@ -22,10 +26,14 @@ export function MessageBubble({
   authorName: string;
   timeZone?: string;
 }) {
+  const intl = useIntl();
   const message = useFragment(MessageBubble_messageFragment, ref);
+  const author = mine
+    ? intl.formatMessage({ id: 'conversations.message.byMe', defaultMessage: 'You:' })
+    : intl.formatMessage({ id: 'conversations.message.byOther', defaultMessage: '{name}:' }, { name: authorName });
   return (
     <li className={`message ${mine ? 'message--mine' : 'message--theirs'}`}>
-      <span className="sr-only">{mine ? 'You' : authorName}: </span>
+      <span className="sr-only">{author} </span>
       <MessageBody body={message.body} />
       <time className="message__time" dateTime={message.createdAt}>
         {formatDateTime(message.createdAt, timeZone)}

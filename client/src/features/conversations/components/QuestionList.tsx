@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useId, useState } from 'react';
+import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import type { QuestionFieldsFragment } from '../../../gql/graphql';
 import { Button, EmptyState, Icon, ListSkeleton, LoadError } from '../../../shared/ui';
 import { useLiveThreads } from '../hooks/useLiveThreads';
@@ -10,11 +11,27 @@ import './threadButton.css';
 
 const PAGE = 20;
 
+/** Whom a question is with, and whether it became a request. */
+const QUESTION_META = defineMessages<{
+  to: { name: string };
+  from: { name: string };
+  toRequest: { name: string };
+  fromRequest: { name: string };
+}>({
+  to: { id: 'conversations.questions.to', defaultMessage: 'To {name}' },
+  from: { id: 'conversations.questions.from', defaultMessage: 'From {name}' },
+  toRequest: { id: 'conversations.questions.toRequest', defaultMessage: 'To {name} · now a request' },
+  fromRequest: { id: 'conversations.questions.fromRequest', defaultMessage: 'From {name} · now a request' },
+});
+
+const OPEN = defineMessage({ id: 'conversations.questions.open', defaultMessage: 'Open' });
+
 /**
  * My questions, asked or asked of me, the latest activity first, each with its unread count and
  * its thread a click away. New messages set the counts live (the all-threads subscription).
  */
 export function QuestionList({ onConfirmRequest }: { onConfirmRequest?: (question: ConfirmableQuestion) => void }) {
+  const intl = useIntl();
   const headingId = useId();
   const { data, previousData, loading, refetch, fetchMore } = useQuery(MyQuestionsQuery, {
     variables: { first: PAGE },
@@ -25,16 +42,33 @@ export function QuestionList({ onConfirmRequest }: { onConfirmRequest?: (questio
   const page = (data ?? previousData)?.myQuestions;
 
   let content;
-  if (!page && loading) content = <ListSkeleton label="Loading questions" count={2} />;
+  if (!page && loading)
+    content = (
+      <ListSkeleton
+        label={intl.formatMessage({ id: 'conversations.questions.loading', defaultMessage: 'Loading questions' })}
+        count={2}
+      />
+    );
   else if (!page)
-    content = <LoadError message="Questions could not be loaded." onRetry={() => void refetch().catch(() => {})} />;
+    content = (
+      <LoadError
+        message={intl.formatMessage({
+          id: 'conversations.questions.loadFailed',
+          defaultMessage: 'Questions could not be loaded.',
+        })}
+        onRetry={() => void refetch().catch(() => {})}
+      />
+    );
   else if (page.nodes.length === 0)
     content = (
       <EmptyState
         icon="message"
         headingLevel={3}
-        title="No questions yet"
-        description="Ask a coach anything before you request: “Ask a question” on a service, a coach or a need."
+        title={intl.formatMessage({ id: 'conversations.questions.emptyTitle', defaultMessage: 'No questions yet' })}
+        description={intl.formatMessage({
+          id: 'conversations.questions.emptyText',
+          defaultMessage: 'Ask a coach anything before you request: “Ask a question” on a service, a coach or a need.',
+        })}
       />
     );
   else
@@ -46,18 +80,33 @@ export function QuestionList({ onConfirmRequest }: { onConfirmRequest?: (questio
               <div>
                 <p className="question-list__title">{q.title}</p>
                 <p className="question-list__meta">
-                  {q.role === 'ASKER' ? `To ${q.otherMember.fullName}` : `From ${q.otherMember.fullName}`}
-                  {q.requestId ? ' · now a request' : ''}
+                  <FormattedMessage
+                    {...(q.role === 'ASKER'
+                      ? q.requestId
+                        ? QUESTION_META.toRequest
+                        : QUESTION_META.to
+                      : q.requestId
+                        ? QUESTION_META.fromRequest
+                        : QUESTION_META.from)}
+                    values={{ name: q.otherMember.fullName }}
+                  />
                 </p>
               </div>
               <Button
                 size="sm"
                 variant="secondary"
                 icon={<Icon name="message" size={15} />}
-                aria-label={q.unreadCount > 0 ? `Open, ${q.unreadCount} unread` : 'Open'}
+                aria-label={
+                  q.unreadCount > 0
+                    ? intl.formatMessage(
+                        { id: 'conversations.questions.openUnread', defaultMessage: 'Open, {count} unread' },
+                        { count: q.unreadCount },
+                      )
+                    : intl.formatMessage(OPEN)
+                }
                 onClick={() => setOpen(q)}
               >
-                Open
+                <FormattedMessage {...OPEN} />
                 {q.unreadCount > 0 && (
                   <span
                     className="thread-badge"
@@ -75,7 +124,7 @@ export function QuestionList({ onConfirmRequest }: { onConfirmRequest?: (questio
             size="sm"
             onClick={() => void fetchMore({ variables: { after: page.pageInfo.endCursor } }).catch(() => {})}
           >
-            Show more questions
+            <FormattedMessage id="conversations.questions.more" defaultMessage="Show more questions" />
           </Button>
         )}
       </>
@@ -84,7 +133,7 @@ export function QuestionList({ onConfirmRequest }: { onConfirmRequest?: (questio
   return (
     <section className="question-section ui-stack" aria-labelledby={headingId}>
       <h2 id={headingId} className="question-section__title">
-        Questions
+        <FormattedMessage id="conversations.questions.title" defaultMessage="Questions" />
       </h2>
       {content}
       {open && (

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { defineMessage, FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment, type FragmentType } from '../../../gql';
 import { Button, Icon } from '../../../shared/ui';
 import type { ThreadDialogProps } from './ThreadDialog';
@@ -59,6 +60,8 @@ export function GroupThreadButton({
   return <MessagesButton unread={unread} describedBy={describedBy} thread={{ groupSessionId, title }} />;
 }
 
+const MESSAGES_BUTTON = defineMessage({ id: 'conversations.messages.button', defaultMessage: 'Messages' });
+
 type DialogThread = DistributiveOmit<ThreadDialogProps, 'onClose'>;
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
@@ -71,6 +74,7 @@ function MessagesButton({
   describedBy?: string;
   thread: DialogThread;
 }) {
+  const intl = useIntl();
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -79,12 +83,20 @@ function MessagesButton({
         variant="secondary"
         icon={<Icon name="message" size={15} />}
         aria-describedby={describedBy}
-        aria-label={unread > 0 ? `Messages, ${unread} unread` : 'Messages'}
+        aria-label={
+          unread > 0
+            ? intl.formatMessage(
+                { id: 'conversations.messages.buttonUnread', defaultMessage: 'Messages, {count} unread' },
+                { count: unread },
+              )
+            : intl.formatMessage(MESSAGES_BUTTON)
+        }
         onClick={() => setOpen(true)}
       >
-        Messages
+        <FormattedMessage {...MESSAGES_BUTTON} />
         {/* The count is drawn by CSS (data-count): the visible text stays "Messages", which the
-            name "Messages, N unread" contains, as label-in-name asks. */}
+            name "Messages, N unread" contains, as label-in-name asks (each language's name begins
+            with its visible word). */}
         {unread > 0 && (
           <span className="thread-badge" aria-hidden="true" data-count={unread > 9 ? '9+' : String(unread)} />
         )}

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useMutation } from '@apollo/client/react';
+import { defineMessage, FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { messageOr } from '../../../shared/lib/errors';
 import { useViewer } from '../../../shared/viewer/viewer';
 import { Button, EmptyState, Icon, ListSkeleton, LoadError, Modal, useToast } from '../../../shared/ui';
@@ -43,37 +44,94 @@ interface ThreadTexts {
   placeholder: string;
 }
 
-function textsOf(props: ThreadDialogProps): ThreadTexts {
+function textsOf(props: ThreadDialogProps, intl: IntlShape): ThreadTexts {
   if ('question' in props) {
     const { otherPartyName: name, title } = props.question;
     return {
-      title: `Questions with ${name}`,
-      description: `About “${title}”. Only the two of you can read it.`,
-      emptyText: `Ask ${name} anything before you exchange: how it works, when, what to bring. Only the two of you can read this conversation.`,
-      logLabel: `Messages with ${name}`,
-      composerLabel: `Your message to ${name}`,
-      placeholder: `Write to ${name}…`,
+      title: intl.formatMessage(
+        { id: 'conversations.thread.question.title', defaultMessage: 'Questions with {name}' },
+        { name },
+      ),
+      description: intl.formatMessage(
+        {
+          id: 'conversations.thread.question.description',
+          defaultMessage: 'About “{title}”. Only the two of you can read it.',
+        },
+        { title },
+      ),
+      emptyText: intl.formatMessage(
+        {
+          id: 'conversations.thread.question.empty',
+          defaultMessage:
+            'Ask {name} anything before you exchange: how it works, when, what to bring. Only the two of you can read this conversation.',
+        },
+        { name },
+      ),
+      logLabel: intl.formatMessage(MESSAGES_WITH, { name }),
+      composerLabel: intl.formatMessage(YOUR_MESSAGE_TO, { name }),
+      placeholder: intl.formatMessage(WRITE_TO, { name }),
     };
   }
   if ('groupSessionId' in props)
     return {
       title: props.title,
-      description: 'The group session’s thread: only its coach and those holding a seat can read it.',
-      emptyText: 'Say hello to the group: ask a question, share what to bring, a link.',
-      logLabel: `Messages of ${props.title}`,
-      composerLabel: 'Your message to the group',
-      placeholder: 'Write to the group…',
+      description: intl.formatMessage({
+        id: 'conversations.thread.group.description',
+        defaultMessage: 'The group session’s thread: only its coach and those holding a seat can read it.',
+      }),
+      emptyText: intl.formatMessage({
+        id: 'conversations.thread.group.empty',
+        defaultMessage: 'Say hello to the group: ask a question, share what to bring, a link.',
+      }),
+      logLabel: intl.formatMessage(
+        { id: 'conversations.thread.group.log', defaultMessage: 'Messages of {title}' },
+        { title: props.title },
+      ),
+      composerLabel: intl.formatMessage({
+        id: 'conversations.thread.group.composer',
+        defaultMessage: 'Your message to the group',
+      }),
+      placeholder: intl.formatMessage({
+        id: 'conversations.thread.group.placeholder',
+        defaultMessage: 'Write to the group…',
+      }),
     };
   const name = props.otherPartyName;
   return {
-    title: `Messages with ${name}`,
-    description: `About “${props.serviceTitle}”. Only the two of you can read them.`,
-    emptyText: `Say hello to ${name}: agree on a time, ask a question, share a link. Only the two of you can read this conversation.`,
-    logLabel: `Messages with ${name}`,
-    composerLabel: `Your message to ${name}`,
-    placeholder: `Write to ${name}…`,
+    title: intl.formatMessage(MESSAGES_WITH, { name }),
+    description: intl.formatMessage(
+      {
+        id: 'conversations.thread.request.description',
+        defaultMessage: 'About “{title}”. Only the two of you can read them.',
+      },
+      { title: props.serviceTitle },
+    ),
+    emptyText: intl.formatMessage(
+      {
+        id: 'conversations.thread.request.empty',
+        defaultMessage:
+          'Say hello to {name}: agree on a time, ask a question, share a link. Only the two of you can read this conversation.',
+      },
+      { name },
+    ),
+    logLabel: intl.formatMessage(MESSAGES_WITH, { name }),
+    composerLabel: intl.formatMessage(YOUR_MESSAGE_TO, { name }),
+    placeholder: intl.formatMessage(WRITE_TO, { name }),
   };
 }
+
+const MESSAGES_WITH = defineMessage<{ name: string }>({
+  id: 'conversations.thread.messagesWith',
+  defaultMessage: 'Messages with {name}',
+});
+const YOUR_MESSAGE_TO = defineMessage<{ name: string }>({
+  id: 'conversations.thread.composerLabel',
+  defaultMessage: 'Your message to {name}',
+});
+const WRITE_TO = defineMessage<{ name: string }>({
+  id: 'conversations.thread.placeholder',
+  defaultMessage: 'Write to {name}…',
+});
 
 /**
  * The private thread of one exchange request, between its two parties, or of one group session,
@@ -85,7 +143,8 @@ export function ThreadDialog(props: ThreadDialogProps) {
   const { onClose } = props;
   const viewer = useViewer();
   const toast = useToast();
-  const texts = textsOf(props);
+  const intl = useIntl();
+  const texts = textsOf(props, intl);
   // A new question has no thread yet: its first message asks it, and the thread opens on its id.
   const [questionId, setQuestionId] = useState('question' in props ? props.question.id : null);
   const asking = 'question' in props && questionId === null;
@@ -141,15 +200,32 @@ export function ThreadDialog(props: ThreadDialogProps) {
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
     if (sending) return;
-    if (length === 0) return setProblem('Write a message before sending it');
-    if (tooLong) return setProblem(`A message can be at most ${MESSAGE_MAX_CHARS.toLocaleString('en-US')} characters`);
+    if (length === 0)
+      return setProblem(
+        intl.formatMessage({ id: 'conversations.thread.empty', defaultMessage: 'Write a message before sending it' }),
+      );
+    if (tooLong)
+      return setProblem(
+        intl.formatMessage(
+          { id: 'conversations.thread.tooLong', defaultMessage: 'A message can be at most {max, number} characters' },
+          { max: MESSAGE_MAX_CHARS },
+        ),
+      );
     setProblem(null);
     try {
       await send(body);
       setBody('');
       textareaRef.current?.focus();
     } catch (err) {
-      setProblem(messageOr(err, 'Your message could not be sent. Please try again.'));
+      setProblem(
+        messageOr(
+          err,
+          intl.formatMessage({
+            id: 'conversations.thread.sendFailed',
+            defaultMessage: 'Your message could not be sent. Please try again.',
+          }),
+        ),
+      );
     }
   };
   // Enter sends, Shift+Enter makes a new line (as in every chat).
@@ -165,7 +241,12 @@ export function ThreadDialog(props: ThreadDialogProps) {
     try {
       await loadMore(thread.messages.pageInfo.endCursor);
     } catch {
-      toast.error('Older messages could not be loaded. Please try again.');
+      toast.error(
+        intl.formatMessage({
+          id: 'conversations.thread.olderFailed',
+          defaultMessage: 'Older messages could not be loaded. Please try again.',
+        }),
+      );
     } finally {
       setLoadingOlder(false);
     }
@@ -173,21 +254,51 @@ export function ThreadDialog(props: ThreadDialogProps) {
 
   let content;
   if (asking)
-    content = <EmptyState icon="message" headingLevel={3} title="Ask a question" description={texts.emptyText} />;
-  else if (!thread && loading) content = <ListSkeleton label="Loading messages" count={3} />;
+    content = (
+      <EmptyState
+        icon="message"
+        headingLevel={3}
+        title={intl.formatMessage({ id: 'conversations.thread.askTitle', defaultMessage: 'Ask a question' })}
+        description={texts.emptyText}
+      />
+    );
+  else if (!thread && loading)
+    content = (
+      <ListSkeleton
+        label={intl.formatMessage({ id: 'conversations.thread.loading', defaultMessage: 'Loading messages' })}
+        count={3}
+      />
+    );
   else if (!thread)
     content = (
-      <LoadError message="The conversation could not be loaded." onRetry={() => void refetch().catch(() => {})} />
+      <LoadError
+        message={intl.formatMessage({
+          id: 'conversations.thread.loadFailed',
+          defaultMessage: 'The conversation could not be loaded.',
+        })}
+        onRetry={() => void refetch().catch(() => {})}
+      />
     );
   else if (nodes.length === 0)
-    content = <EmptyState icon="message" headingLevel={3} title="No messages yet" description={texts.emptyText} />;
+    content = (
+      <EmptyState
+        icon="message"
+        headingLevel={3}
+        title={intl.formatMessage({ id: 'conversations.thread.noMessages', defaultMessage: 'No messages yet' })}
+        description={texts.emptyText}
+      />
+    );
   else
     content = (
       <>
         {thread.messages.pageInfo.hasNextPage && (
           <div className="thread__older">
             <Button variant="ghost" size="sm" disabled={loadingOlder} onClick={() => void loadOlder()}>
-              {loadingOlder ? 'Loading…' : 'Show older messages'}
+              {loadingOlder ? (
+                <FormattedMessage id="conversations.thread.loadingOlder" defaultMessage="Loading…" />
+              ) : (
+                <FormattedMessage id="conversations.thread.older" defaultMessage="Show older messages" />
+              )}
             </Button>
           </div>
         )}
@@ -230,7 +341,7 @@ export function ThreadDialog(props: ThreadDialogProps) {
       <>
         {content}
         <p className="thread__stale" role="status">
-          Not up to date: the connection was lost.
+          <FormattedMessage id="conversations.thread.stale" defaultMessage="Not up to date: the connection was lost." />
         </p>
       </>
     );
@@ -270,10 +381,24 @@ export function ThreadDialog(props: ThreadDialogProps) {
               className={`thread__counter${tooLong ? ' thread__counter--over' : ''}`}
               aria-live={tooLong ? 'polite' : 'off'}
             >
-              {length.toLocaleString('en-US')} / {MESSAGE_MAX_CHARS.toLocaleString('en-US')}
+              <FormattedMessage
+                id="conversations.thread.counter"
+                defaultMessage="{length, number} / {max, number}"
+                values={{ length, max: MESSAGE_MAX_CHARS }}
+              />
             </span>
-            <Button type="submit" variant="primary" size="sm" icon={<Icon name="send" size={15} />} disabled={sending}>
-              {sending ? 'Sending…' : 'Send'}
+            <Button
+              type="submit"
+              variant="primary"
+              size="sm"
+              icon={<Icon name="send" size={15} className="thread__send-icon" />}
+              disabled={sending}
+            >
+              {sending ? (
+                <FormattedMessage id="conversations.thread.sending" defaultMessage="Sending…" />
+              ) : (
+                <FormattedMessage id="conversations.thread.send" defaultMessage="Send" />
+              )}
             </Button>
           </div>
           {problem && (

@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useMemo } from 'react';
+import { useIntl } from 'react-intl';
 import { useViewer } from '../../../shared/viewer/viewer';
 import { useSocketStatus } from '../../../shared/lib/socketStatus';
 import { notificationPollMs } from '../../notifications';
@@ -28,6 +29,7 @@ import { useLiveThreads, type ThreadRef } from './useLiveThreads';
 export function useThread(opened: ThreadRef, otherPartyName: string | null) {
   const live = useSocketStatus() === 'connected';
   const viewer = useViewer();
+  const intl = useIntl();
   const questionId = opened.kind === 'question' ? opened.questionId : '';
   const options = {
     fetchPolicy: 'cache-and-network',
@@ -67,8 +69,11 @@ export function useThread(opened: ThreadRef, otherPartyName: string | null) {
   const names = useMemo(() => new Map((members ?? []).map((m) => [m.id, m.fullName])), [members]);
   const authorOf = useCallback(
     // A member who left the group is no longer among its members; their messages stay.
-    (senderId: string) => otherPartyName ?? names.get(senderId) ?? 'A former member',
-    [otherPartyName, names],
+    (senderId: string) =>
+      otherPartyName ??
+      names.get(senderId) ??
+      intl.formatMessage({ id: 'conversations.thread.formerMember', defaultMessage: 'A former member' }),
+    [otherPartyName, names, intl],
   );
 
   const markRead = useCallback(async () => {

@@ -6,6 +6,7 @@ import type { ReactElement } from 'react';
 import { Observable, type Subscriber } from 'rxjs';
 import { typePolicies } from '../../../app/cachePolicies';
 import { ToastProvider } from '../../../shared/ui';
+import { LanguageProvider } from '../../../shared/i18n';
 import { MeQuery } from '../../../shared/viewer/operations';
 import type { SessionUser } from '../../../shared/viewer/session';
 import { makeUser } from '../../../test/fixtures';
@@ -258,9 +259,12 @@ export function renderWithThreadServer(ui: ReactElement, server: ReturnType<type
   return {
     client,
     ...render(
-      <ApolloProvider client={client}>
-        <ToastProvider>{ui}</ToastProvider>
-      </ApolloProvider>,
+      // In the language provider as the app renders (English unless a test says otherwise).
+      <LanguageProvider>
+        <ApolloProvider client={client}>
+          <ToastProvider>{ui}</ToastProvider>
+        </ApolloProvider>
+      </LanguageProvider>,
     ),
   };
 }

@@ -1,7 +1,16 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useId, useState } from 'react';
+import {
+  defineMessage,
+  defineMessages,
+  FormattedMessage,
+  useIntl,
+  type IntlShape,
+  type MessageDescriptor,
+  type NoMessageValues,
+} from 'react-intl';
 import { graphql, useFragment, type FragmentType } from '../../../gql';
-import type { DisputeAction, DisputeFilter, DisputeStatus } from '../../../gql/graphql';
+import type { DisputeAction, DisputeFilter, DisputeRow_DisputeFragment, DisputeStatus } from '../../../gql/graphql';
 import { formatDate, formatDateTime } from '../../../shared/lib/dates';
 import { useCursorPages } from '../../../shared/lib/useCursorPages';
 import { Button, FormModal, PagedList, ReasonForm, Tabs, type FormModalForm } from '../../../shared/ui';
@@ -10,12 +19,25 @@ import { DisputeTexts as T, NOTE_MAX } from '../texts';
 import './disputes.css';
 
 export const DISPUTES_PAGE_SIZE = 20;
+const DISPUTES = defineMessage({ id: 'disputes.admin.title', defaultMessage: 'Disputes' });
 type Filter = Exclude<DisputeFilter, 'ALL'>;
 /** Each list's empty state. */
-const EMPTY: Record<Filter, { title: string; description: string }> = {
-  OPEN: { title: 'No open disputes', description: 'Disputes members open on completed exchanges appear here.' },
-  RESOLVED: { title: 'No resolved disputes yet', description: 'Reversed and dismissed disputes are kept here.' },
-};
+const EMPTY = {
+  OPEN: defineMessages({
+    title: { id: 'disputes.admin.openEmptyTitle', defaultMessage: 'No open disputes' },
+    description: {
+      id: 'disputes.admin.openEmptyText',
+      defaultMessage: 'Disputes members open on completed exchanges appear here.',
+    },
+  }),
+  RESOLVED: defineMessages({
+    title: { id: 'disputes.admin.resolvedEmptyTitle', defaultMessage: 'No resolved disputes yet' },
+    description: {
+      id: 'disputes.admin.resolvedEmptyText',
+      defaultMessage: 'Reversed and dismissed disputes are kept here.',
+    },
+  }),
+} satisfies Record<Filter, { title: MessageDescriptor; description: MessageDescriptor }>;
 interface Resolving {
   id: string;
   title: string;
@@ -53,22 +75,83 @@ export const DisputeRow_disputeFragment = graphql(`
 `);
 
 /** Status labels as the admin reads them. */
-const DISPUTE_STATUS: Record<DisputeStatus, { label: string; tone: string }> = {
-  OPEN: { label: 'Open', tone: 'warning' },
-  REVERSED: { label: 'Reversed', tone: 'danger' },
-  DISMISSED: { label: 'Dismissed', tone: 'muted' },
+const STATUS_LABELS = defineMessages({
+  OPEN: { id: 'disputes.admin.status.open', defaultMessage: 'Open' },
+  REVERSED: { id: 'disputes.admin.status.reversed', defaultMessage: 'Reversed' },
+  DISMISSED: { id: 'disputes.admin.status.dismissed', defaultMessage: 'Dismissed' },
+});
+const DISPUTE_STATUS: Record<DisputeStatus, { label: MessageDescriptor; tone: string }> = {
+  OPEN: { label: STATUS_LABELS.OPEN, tone: 'warning' },
+  REVERSED: { label: STATUS_LABELS.REVERSED, tone: 'danger' },
+  DISMISSED: { label: STATUS_LABELS.DISMISSED, tone: 'muted' },
 };
 
+/** The rows' other words. */
+const ROW = defineMessages<{
+  title: { title: string; cost: number };
+  facts: { requester: string; coach: string; completed: string; openedBy: string; opened: string };
+  reverse: NoMessageValues;
+  dismiss: NoMessageValues;
+  by: { name: string };
+  on: { when: string };
+  moved: { amounts: string };
+  note: { note: string };
+}>({
+  title: { id: 'disputes.admin.rowTitle', defaultMessage: '{title} · {cost} EP' },
+  facts: {
+    id: 'disputes.admin.facts',
+    defaultMessage:
+      '{requester} (requester) and {coach} (coach) · completed {completed} · opened by {openedBy} on {opened}',
+  },
+  reverse: { id: 'disputes.admin.reverse', defaultMessage: 'Reverse' },
+  dismiss: { id: 'disputes.admin.dismiss', defaultMessage: 'Dismiss' },
+  by: { id: 'disputes.admin.resolvedBy', defaultMessage: 'by {name}' },
+  on: { id: 'disputes.admin.resolvedOn', defaultMessage: 'on {when}' },
+  moved: { id: 'disputes.admin.moved', defaultMessage: ': {amounts}.' },
+  note: { id: 'disputes.admin.note', defaultMessage: 'Note: {note}' },
+});
+
 /** What a reversal moved, the parts that are not zero (the EP taken back always said). */
-function reversalParts(d: {
-  reversedAmount?: number | null;
-  claimedAmount?: number | null;
-  shortfall?: number | null;
-}): string[] {
-  const parts = [`${d.reversedAmount ?? 0} EP taken back from the coach`];
-  if (d.claimedAmount) parts.push(`${d.claimedAmount} EP claimed on the coach's holds`);
-  if (d.shortfall) parts.push(`${d.shortfall} EP covered by Energy Exchange (shortfall)`);
+function reversalParts(
+  intl: IntlShape,
+  d: {
+    reversedAmount?: number | null;
+    claimedAmount?: number | null;
+    shortfall?: number | null;
+  },
+): string[] {
+  const parts = [intl.formatMessage(T.takenBack, { amount: d.reversedAmount ?? 0 })];
+  if (d.claimedAmount) parts.push(intl.formatMessage(T.claimed, { amount: d.claimedAmount }));
+  if (d.shortfall) parts.push(intl.formatMessage(T.coveredShortfall, { amount: d.shortfall }));
   return parts;
+}
+
+/**
+ * How a settled dispute ended, who settled it and when, then what moved: only the amounts that
+ * are not zero, and the note.
+ */
+function resolution(
+  intl: IntlShape,
+  d: Pick<
+    DisputeRow_DisputeFragment,
+    'status' | 'resolvedBy' | 'resolvedAt' | 'resolutionNote' | 'reversedAmount' | 'claimedAmount' | 'shortfall'
+  >,
+): string {
+  const who = [
+    intl.formatMessage(d.status === 'REVERSED' ? STATUS_LABELS.REVERSED : STATUS_LABELS.DISMISSED),
+    d.resolvedBy && intl.formatMessage(ROW.by, { name: d.resolvedBy }),
+    d.resolvedAt && intl.formatMessage(ROW.on, { when: formatDateTime(d.resolvedAt) }),
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const moved =
+    d.status === 'REVERSED'
+      ? intl.formatMessage(ROW.moved, {
+          amounts: intl.formatList(reversalParts(intl, d), { type: 'unit', style: 'short' }),
+        })
+      : '';
+  const note = d.resolutionNote ? ` ${intl.formatMessage(ROW.note, { note: d.resolutionNote })}` : '';
+  return `${who}${moved}${note}`;
 }
 
 function DisputeRow({
@@ -78,20 +161,30 @@ function DisputeRow({
   dispute: FragmentType<typeof DisputeRow_disputeFragment>;
   onResolve: (r: Resolving) => void;
 }) {
+  const intl = useIntl();
   const titleId = useId();
   const d = useFragment(DisputeRow_disputeFragment, ref);
   return (
     <li className="dispute-row" aria-labelledby={titleId}>
       <div className="dispute-row__head">
         <h3 id={titleId} className="dispute-row__title">
-          {d.serviceTitle} · {d.energyCost} EP
+          <FormattedMessage {...ROW.title} values={{ title: d.serviceTitle, cost: d.energyCost }} />
         </h3>
         <span className={`tag ui-inline-center ui-pill ui-tone-${DISPUTE_STATUS[d.status].tone}`}>
-          {DISPUTE_STATUS[d.status].label}
+          <FormattedMessage {...DISPUTE_STATUS[d.status].label} />
         </span>
       </div>
       <p className="dispute-row__facts">
-        {`${d.requester.fullName} (requester) and ${d.coach.fullName} (coach) · completed ${formatDate(d.completedAt)} · opened by ${d.openedBy.fullName} on ${formatDate(d.createdAt)}`}
+        <FormattedMessage
+          {...ROW.facts}
+          values={{
+            requester: d.requester.fullName,
+            coach: d.coach.fullName,
+            completed: formatDate(d.completedAt),
+            openedBy: d.openedBy.fullName,
+            opened: formatDate(d.createdAt),
+          }}
+        />
       </p>
       <p className="dispute-row__reason">{d.reason}</p>
       {d.status === 'OPEN' ? (
@@ -102,7 +195,7 @@ function DisputeRow({
             aria-describedby={titleId}
             onClick={() => onResolve({ id: d.id, title: d.serviceTitle, action: 'REVERSE' })}
           >
-            Reverse
+            <FormattedMessage {...ROW.reverse} />
           </Button>
           <Button
             size="sm"
@@ -110,17 +203,13 @@ function DisputeRow({
             aria-describedby={titleId}
             onClick={() => onResolve({ id: d.id, title: d.serviceTitle, action: 'DISMISS' })}
           >
-            Dismiss
+            <FormattedMessage {...ROW.dismiss} />
           </Button>
         </div>
       ) : (
         <p className="dispute-row__facts">
           {/* Who and when first, then what moved: only the amounts that are not zero. */}
-          {d.status === 'REVERSED' ? 'Reversed' : 'Dismissed'}
-          {d.resolvedBy && ` by ${d.resolvedBy}`}
-          {d.resolvedAt && ` on ${formatDateTime(d.resolvedAt)}`}
-          {d.status === 'REVERSED' && `: ${reversalParts(d).join(', ')}.`}
-          {d.resolutionNote && ` Note: ${d.resolutionNote}`}
+          {resolution(intl, d)}
         </p>
       )}
     </li>
@@ -128,6 +217,7 @@ function DisputeRow({
 }
 
 function DisputeList({ filter, onResolve }: { filter: Filter; onResolve: (r: Resolving) => void }) {
+  const intl = useIntl();
   const disputes = useQuery(AdminDisputesQuery, {
     variables: { status: filter, first: DISPUTES_PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
@@ -140,10 +230,20 @@ function DisputeList({ filter, onResolve }: { filter: Filter; onResolve: (r: Res
   return (
     <PagedList
       pages={pages}
-      errorText="Disputes could not be loaded."
-      loadingText="Loading disputes…"
-      moreLabel="Load more disputes"
-      empty={shown.length === 0 && { headingLevel: 3, icon: 'shield', ...EMPTY[filter] }}
+      errorText={intl.formatMessage({
+        id: 'disputes.admin.loadFailed',
+        defaultMessage: 'Disputes could not be loaded.',
+      })}
+      loadingText={intl.formatMessage({ id: 'disputes.admin.loading', defaultMessage: 'Loading disputes…' })}
+      moreLabel={intl.formatMessage({ id: 'disputes.admin.more', defaultMessage: 'Load more disputes' })}
+      empty={
+        shown.length === 0 && {
+          headingLevel: 3,
+          icon: 'shield',
+          title: intl.formatMessage(EMPTY[filter].title),
+          description: intl.formatMessage(EMPTY[filter].description),
+        }
+      }
     >
       <ul className="dispute-list">
         {shown.map((d) => (
@@ -156,32 +256,62 @@ function DisputeList({ filter, onResolve }: { filter: Filter; onResolve: (r: Res
 
 /** Admin Dashboard → Disputes: the open queue and the resolved ones; reverse or dismiss with a note. */
 export function DisputesPanel() {
+  const intl = useIntl();
   const [resolving, setResolving] = useState<Resolving | null>(null);
   return (
     <section className="admin-section" aria-labelledby="admin-disputes-title">
       <div className="admin-section__head">
         <h2 id="admin-disputes-title" className="admin-section__title">
-          Disputes
+          <FormattedMessage {...DISPUTES} />
         </h2>
       </div>
       <Tabs
-        label="Disputes"
+        label={intl.formatMessage(DISPUTES)}
         items={[
-          { id: 'open', label: 'Open', content: <DisputeList filter="OPEN" onResolve={setResolving} /> },
-          { id: 'resolved', label: 'Resolved', content: <DisputeList filter="RESOLVED" onResolve={setResolving} /> },
+          {
+            id: 'open',
+            label: intl.formatMessage({ id: 'disputes.admin.tab.open', defaultMessage: 'Open' }),
+            content: <DisputeList filter="OPEN" onResolve={setResolving} />,
+          },
+          {
+            id: 'resolved',
+            label: intl.formatMessage({ id: 'disputes.admin.tab.resolved', defaultMessage: 'Resolved' }),
+            content: <DisputeList filter="RESOLVED" onResolve={setResolving} />,
+          },
         ]}
       />
       <FormModal
         subject={resolving}
         subjectKey={(r) => `${r.id}:${r.action}`}
         onClose={() => setResolving(null)}
-        title={resolving?.action === 'REVERSE' ? 'Reverse this exchange' : 'Dismiss this dispute'}
+        title={intl.formatMessage(
+          resolving?.action === 'REVERSE'
+            ? { id: 'disputes.resolve.reverseTitle', defaultMessage: 'Reverse this exchange' }
+            : { id: 'disputes.resolve.dismissTitle', defaultMessage: 'Dismiss this dispute' },
+        )}
         description={(r) =>
           r.action === 'REVERSE'
-            ? `The EP of “${r.title}” go back through new ledger entries. If the coach has spent them, they give back what they have and the platform covers the rest for the requester.`
-            : `Nothing moves: the exchange for “${r.title}” stands. Both parties are told.`
+            ? intl.formatMessage(
+                {
+                  id: 'disputes.resolve.reverseText',
+                  defaultMessage:
+                    'The EP of “{title}” go back through new ledger entries. If the coach has spent them, they give back what they have and the platform covers the rest for the requester.',
+                },
+                { title: r.title },
+              )
+            : intl.formatMessage(
+                {
+                  id: 'disputes.resolve.dismissText',
+                  defaultMessage: 'Nothing moves: the exchange for “{title}” stands. Both parties are told.',
+                },
+                { title: r.title },
+              )
         }
-        submitLabel={resolving?.action === 'REVERSE' ? 'Reverse exchange' : 'Dismiss dispute'}
+        submitLabel={intl.formatMessage(
+          resolving?.action === 'REVERSE'
+            ? { id: 'disputes.resolve.reverseSubmit', defaultMessage: 'Reverse exchange' }
+            : { id: 'disputes.resolve.dismissSubmit', defaultMessage: 'Dismiss dispute' },
+        )}
         submitIcon={resolving?.action === 'REVERSE' ? 'refresh' : 'check'}
         submitVariant={resolving?.action === 'REVERSE' ? 'danger' : 'primary'}
       >
@@ -192,18 +322,19 @@ export function DisputesPanel() {
 }
 
 function ResolveForm({ resolving, form }: { resolving: Resolving; form: FormModalForm }) {
+  const intl = useIntl();
   const [resolve] = useMutation(ResolveDisputeMutation);
   return (
     <ReasonForm
       form={form}
-      label="Note to both parties"
+      label={intl.formatMessage({ id: 'disputes.resolve.noteLabel', defaultMessage: 'Note to both parties' })}
       rows={4}
       maxLength={NOTE_MAX + 100}
       required
-      check={(note) => (note.length < 1 || note.length > NOTE_MAX ? T.noteLength : null)}
+      check={(note) => (note.length < 1 || note.length > NOTE_MAX ? intl.formatMessage(T.noteLength) : null)}
       send={(note) => resolve({ variables: { disputeId: resolving.id, action: resolving.action, note } })}
-      sentText={T.resolved[resolving.action]}
-      failedText={T.resolveFailed}
+      sentText={intl.formatMessage(resolving.action === 'REVERSE' ? T.reversed : T.dismissed)}
+      failedText={intl.formatMessage(T.resolveFailed)}
     />
   );
 }

@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useState, type ReactNode } from 'react';
+import { defineMessage, FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { graphql, useFragment, type FragmentType } from '../../../gql';
 import type { RequestDispute_RequestFragment } from '../../../gql/graphql';
 import { Button, FormModal, Icon, ReasonForm, type FormModalForm } from '../../../shared/ui';
@@ -27,26 +28,40 @@ export const RequestDispute_requestFragment = graphql(`
 type DisputeFacts = NonNullable<RequestDispute_RequestFragment['dispute']>;
 
 /** What a reversal moved: taken back, claimed on the coach's holds, covered by the platform (the parts that are not zero). */
-function reversalAmounts(d: DisputeFacts): string {
-  const parts = [`${d.reversedAmount ?? 0} EP taken back from the coach`];
-  if (d.claimedAmount) parts.push(`${d.claimedAmount} EP claimed on the coach's holds`);
-  if (d.shortfall) parts.push(`${d.shortfall} EP covered by Energy Exchange`);
-  return parts.join(', ');
+function reversalAmounts(intl: IntlShape, d: DisputeFacts): string {
+  const parts = [intl.formatMessage(T.takenBack, { amount: d.reversedAmount ?? 0 })];
+  if (d.claimedAmount) parts.push(intl.formatMessage(T.claimed, { amount: d.claimedAmount }));
+  if (d.shortfall) parts.push(intl.formatMessage(T.covered, { amount: d.shortfall }));
+  // "a, b, c" in English: a list without "and", in each language's own separators.
+  return intl.formatList(parts, { type: 'unit', style: 'short' });
 }
 
 function DisputeStatus({ dispute: d }: { dispute: DisputeFacts }) {
+  const intl = useIntl();
   const text =
     d.status === 'OPEN'
-      ? 'Disputed: an admin will review it.'
+      ? intl.formatMessage({ id: 'disputes.status.open', defaultMessage: 'Disputed: an admin will review it.' })
       : d.status === 'DISMISSED'
-        ? 'Dispute dismissed: the exchange stands.'
-        : `Reversed after a dispute: ${reversalAmounts(d)}. It no longer counts as a completed exchange.`;
+        ? intl.formatMessage({
+            id: 'disputes.status.dismissed',
+            defaultMessage: 'Dispute dismissed: the exchange stands.',
+          })
+        : intl.formatMessage(
+            {
+              id: 'disputes.status.reversed',
+              defaultMessage: 'Reversed after a dispute: {amounts}. It no longer counts as a completed exchange.',
+            },
+            { amounts: reversalAmounts(intl, d) },
+          );
+  const note =
+    d.resolutionNote &&
+    intl.formatMessage({ id: 'disputes.status.note', defaultMessage: 'Note: {note}' }, { note: d.resolutionNote });
   return (
     <p className={`request-dispute request-dispute--${d.status.toLowerCase()}`} role="note">
       <Icon name={d.status === 'OPEN' ? 'clock' : d.status === 'DISMISSED' ? 'info' : 'refresh'} size={15} />
       <span>
         {text}
-        {d.resolutionNote && <span className="request-dispute__note"> Note: {d.resolutionNote}</span>}
+        {note && <span className="request-dispute__note"> {note}</span>}
       </span>
     </p>
   );
@@ -65,13 +80,18 @@ export function RequestDispute({
   describedBy?: string;
   disabled?: boolean;
 }) {
+  const intl = useIntl();
   const request = useFragment(RequestDispute_requestFragment, ref);
   if (request.dispute) return <DisputeStatus dispute={request.dispute} />;
   if (!request.canDispute) return null;
   return (
     <OpenDispute
       subjectId={request.id}
-      description="Tell us what went wrong. An admin reviews it and may reverse the exchange. You can dispute an exchange once, within 7 days of its completion."
+      description={intl.formatMessage({
+        id: 'disputes.open.exchangeDescription',
+        defaultMessage:
+          'Tell us what went wrong. An admin reviews it and may reverse the exchange. You can dispute an exchange once, within 7 days of its completion.',
+      })}
       describedBy={describedBy}
       disabled={disabled}
       form={(form) => <RequestDisputeForm requestId={request.id} form={form} />}
@@ -95,17 +115,24 @@ export function GroupSessionDispute({
   describedBy?: string;
   disabled?: boolean;
 }) {
+  const intl = useIntl();
   if (!canDispute) return null;
   return (
     <OpenDispute
       subjectId={groupSessionId}
-      description="Tell us what went wrong. An admin reviews it and may give your seat’s EP back. You can dispute your seat once, within 7 days of the session’s completion."
+      description={intl.formatMessage({
+        id: 'disputes.open.seatDescription',
+        defaultMessage:
+          'Tell us what went wrong. An admin reviews it and may give your seat’s EP back. You can dispute your seat once, within 7 days of the session’s completion.',
+      })}
       describedBy={describedBy}
       disabled={disabled}
       form={(form) => <GroupSessionDisputeForm groupSessionId={groupSessionId} form={form} />}
     />
   );
 }
+
+const OPEN_DISPUTE = defineMessage({ id: 'disputes.open.title', defaultMessage: 'Open a dispute' });
 
 /** The button and its dialog; `form` is the reason form that sends the dispute of this subject. */
 function OpenDispute({
@@ -122,6 +149,7 @@ function OpenDispute({
   disabled?: boolean;
   form: (form: FormModalForm) => ReactNode;
 }) {
+  const intl = useIntl();
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -133,15 +161,15 @@ function OpenDispute({
         disabled={disabled}
         onClick={() => setOpen(true)}
       >
-        Open a dispute
+        <FormattedMessage {...OPEN_DISPUTE} />
       </Button>
       <FormModal
         subject={open ? subjectId : null}
         subjectKey={(id) => id}
         onClose={() => setOpen(false)}
-        title="Open a dispute"
+        title={intl.formatMessage(OPEN_DISPUTE)}
         description={() => description}
-        submitLabel="Send dispute"
+        submitLabel={intl.formatMessage({ id: 'disputes.open.send', defaultMessage: 'Send dispute' })}
         submitIcon="warning"
       >
         {(_id, form) => renderForm(form)}
@@ -152,18 +180,26 @@ function OpenDispute({
 
 /** The reason, checked as the server checks it, sent by `send`. */
 function DisputeReasonForm({ form, send }: { form: FormModalForm; send: (reason: string) => Promise<unknown> }) {
+  const intl = useIntl();
   return (
     <ReasonForm
       form={form}
-      label="What went wrong?"
-      hint={(reason) => `${reason.trim().length} / ${REASON_MAX} characters (at least ${REASON_MIN})`}
+      label={intl.formatMessage({ id: 'disputes.open.reasonLabel', defaultMessage: 'What went wrong?' })}
+      hint={(reason) =>
+        intl.formatMessage(
+          { id: 'disputes.open.reasonHint', defaultMessage: '{length} / {max} characters (at least {min})' },
+          { length: reason.trim().length, max: REASON_MAX, min: REASON_MIN },
+        )
+      }
       rows={5}
       maxLength={REASON_MAX + 100}
       required
-      check={(reason) => (reason.length < REASON_MIN || reason.length > REASON_MAX ? T.reasonLength : null)}
+      check={(reason) =>
+        reason.length < REASON_MIN || reason.length > REASON_MAX ? intl.formatMessage(T.reasonLength) : null
+      }
       send={send}
-      sentText={T.opened}
-      failedText={T.openFailed}
+      sentText={intl.formatMessage(T.opened)}
+      failedText={intl.formatMessage(T.openFailed)}
     />
   );
 }

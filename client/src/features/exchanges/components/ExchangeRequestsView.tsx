@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { TabbedLists, useNextStep } from '../../../shared/ui';
 import { graphql, useFragment } from '../../../gql';
 import type { RequestSessionsQuery as RequestSessionsResult } from '../../../gql/graphql';
@@ -40,6 +41,7 @@ type RequestSession = RequestSessionsResult['mySessions'][number];
 
 /** Exchange Requests: tabs Received and Sent with counts, one card per request. */
 export function ExchangeRequestsView({ onViewSessions, onOpenSwaps }: ExchangeRequestsViewProps) {
+  const intl = useIntl();
   const received = useQuery(ReceivedRequestsQuery, { fetchPolicy: 'cache-and-network' });
   // New messages set the unread badges of the cards on screen, live.
   useLiveThreads();
@@ -71,36 +73,57 @@ export function ExchangeRequestsView({ onViewSessions, onOpenSwaps }: ExchangeRe
   return (
     <div className="exchange-view ui-stack">
       <TabbedLists
-        label="Exchange requests"
-        errorText="Requests could not be loaded."
-        loadingText="Loading requests…"
+        label={intl.formatMessage({ id: 'exchanges.list.label', defaultMessage: 'Exchange requests' })}
+        errorText={intl.formatMessage({
+          id: 'exchanges.list.loadFailed',
+          defaultMessage: 'Requests could not be loaded.',
+        })}
+        loadingText={intl.formatMessage({ id: 'exchanges.list.loading', defaultMessage: 'Loading requests…' })}
         statusClassName="exchange-list__status"
         listClassName="tile-grid exchange-list"
         tabs={[
           {
             id: 'received',
-            title: 'Received',
+            title: intl.formatMessage({ id: 'exchanges.list.received', defaultMessage: 'Received' }),
             items: receivedRequests ?? undefined,
             error: received.error,
             onRetry: () => void received.refetch().catch(() => {}),
             emptyState: {
               icon: 'swap',
-              title: 'No requests received yet',
-              description: 'When members request one of your services, it shows up here.',
-              action: nextStep('publish-service', 'Publish a service'),
+              title: intl.formatMessage({
+                id: 'exchanges.list.receivedEmptyTitle',
+                defaultMessage: 'No requests received yet',
+              }),
+              description: intl.formatMessage({
+                id: 'exchanges.list.receivedEmptyText',
+                defaultMessage: 'When members request one of your services, it shows up here.',
+              }),
+              action: nextStep(
+                'publish-service',
+                <FormattedMessage id="exchanges.list.publishService" defaultMessage="Publish a service" />,
+              ),
             },
           },
           {
             id: 'sent',
-            title: 'Sent',
+            title: intl.formatMessage({ id: 'exchanges.list.sent', defaultMessage: 'Sent' }),
             items: sentRequests ?? undefined,
             error: sent.error,
             onRetry: () => void sent.refetch().catch(() => {}),
             emptyState: {
               icon: 'compass',
-              title: 'No requests sent yet',
-              description: 'Find a service in Discover Services and press Request.',
-              action: nextStep('discover', 'Browse services'),
+              title: intl.formatMessage({
+                id: 'exchanges.list.sentEmptyTitle',
+                defaultMessage: 'No requests sent yet',
+              }),
+              description: intl.formatMessage({
+                id: 'exchanges.list.sentEmptyText',
+                defaultMessage: 'Find a service in Discover Services and press Request.',
+              }),
+              action: nextStep(
+                'discover',
+                <FormattedMessage id="exchanges.list.browseServices" defaultMessage="Browse services" />,
+              ),
             },
           },
         ]}

@@ -1,8 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { makeFragmentData } from '../../../gql';
 import { makeRequest } from '../../../test/exchangeFixtures';
+import { renderWithProviders } from '../../../test/render';
 import { RequestCard, RequestCard_requestFragment } from './RequestCard';
 
 /*
@@ -10,7 +11,7 @@ import { RequestCard, RequestCard_requestFragment } from './RequestCard';
  * generated fragment and handed over masked, as a list's query hands it over.
  */
 function renderCard(request: ReturnType<typeof makeRequest>, onMutate = vi.fn()) {
-  render(
+  renderWithProviders(
     <RequestCard
       request={makeFragmentData(request, RequestCard_requestFragment)}
       hasOpenSession={false}

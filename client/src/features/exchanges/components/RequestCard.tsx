@@ -1,4 +1,5 @@
-import { Fragment, useId } from 'react';
+import { Fragment, useId, type ReactNode } from 'react';
+import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { graphql, useFragment, type FragmentType } from '../../../gql';
 import { formatEp } from '../../../shared/lib/format';
 import { Avatar, Button, Icon, VerifiedBadge, CardAction, StatusBadge } from '../../../shared/ui';
@@ -49,6 +50,51 @@ export const RequestCard_requestFragment = graphql(`
   }
 `);
 
+/** The card's words: its facts' names and its buttons. */
+const L = defineMessages({
+  cost: { id: 'exchanges.card.cost', defaultMessage: 'Cost' },
+  onHold: { id: 'exchanges.card.onHold', defaultMessage: '(on hold)' },
+  requested: { id: 'exchanges.card.requested', defaultMessage: 'Requested' },
+  expires: { id: 'exchanges.card.expires', defaultMessage: 'Expires' },
+  acceptedOn: { id: 'exchanges.card.acceptedOn', defaultMessage: 'Accepted' },
+  declinedOn: { id: 'exchanges.card.declinedOn', defaultMessage: 'Declined' },
+  session: { id: 'exchanges.card.session', defaultMessage: 'Session' },
+  completedOn: { id: 'exchanges.card.completedOn', defaultMessage: 'Completed' },
+  contact: { id: 'exchanges.card.contact', defaultMessage: 'Contact' },
+  accept: { id: 'exchanges.card.accept', defaultMessage: 'Accept' },
+  decline: { id: 'exchanges.card.decline', defaultMessage: 'Decline' },
+  cancel: { id: 'exchanges.card.cancel', defaultMessage: 'Cancel' },
+  complete: { id: 'exchanges.card.complete', defaultMessage: 'Mark Complete' },
+  schedule: { id: 'exchanges.card.schedule', defaultMessage: 'Schedule Session' },
+  viewSessions: { id: 'exchanges.card.viewSessions', defaultMessage: 'View Sessions' },
+  noAvailability: { id: 'exchanges.card.noAvailability', defaultMessage: 'No Availability Set' },
+  ringNote: {
+    id: 'exchanges.card.ringNote',
+    defaultMessage: 'Part of a swap ring: answer it with the ring in For you.',
+  },
+  swapNote: { id: 'exchanges.card.swapNote', defaultMessage: 'Part of a swap: answer it with the swap in For you.' },
+  answerRing: { id: 'exchanges.card.answerRing', defaultMessage: 'Answer the ring' },
+  answerSwap: { id: 'exchanges.card.answerSwap', defaultMessage: 'Answer the swap' },
+  review: { id: 'exchanges.card.review', defaultMessage: 'Write Testimonial' },
+});
+
+/** The card's words that carry a value. */
+const LV = defineMessages<{
+  noAvailabilityTitle: { name: string };
+  sessionWhen: { day: string; slot: string };
+  yourTime: { yourTime: string };
+}>({
+  noAvailabilityTitle: {
+    id: 'exchanges.card.noAvailabilityTitle',
+    defaultMessage: '{name} has not set their weekly availability yet',
+  },
+  sessionWhen: { id: 'exchanges.card.sessionWhen', defaultMessage: '{day}, {slot}' },
+  yourTime: { id: 'exchanges.card.yourTime', defaultMessage: '· {yourTime}' },
+});
+
+/** The party's direction ("From", "To") in its muted style. */
+const direction = (words: ReactNode[]) => <span className="request-card__direction">{words}</span>;
+
 export interface RequestCardProps {
   request: FragmentType<typeof RequestCard_requestFragment>;
   /** A pending or accepted session exists for it: 'View Sessions' instead of 'Schedule Session'. */
@@ -87,6 +133,7 @@ export function RequestCard({
   onReview,
   onOpenSwaps,
 }: RequestCardProps) {
+  const intl = useIntl();
   const titleId = useId();
   const request = useFragment(RequestCard_requestFragment, requestRef);
   const { otherParty, status } = request;
@@ -96,7 +143,7 @@ export function RequestCard({
   const disabled = locked || busy !== null;
   const mutate = (
     kind: RequestMutationKind,
-    label: string,
+    label: MessageDescriptor,
     variant: 'primary' | 'secondary' | 'danger' = 'secondary',
   ) => (
     <CardAction
@@ -108,8 +155,22 @@ export function RequestCard({
       variant={variant}
       onRun={onMutate}
     >
-      {label}
+      <FormattedMessage {...label} />
     </CardAction>
+  );
+
+  const party = received ? (
+    <FormattedMessage
+      id="exchanges.card.from"
+      defaultMessage="<direction>From</direction> {name}"
+      values={{ direction, name: <strong>{otherParty.fullName}</strong> }}
+    />
+  ) : (
+    <FormattedMessage
+      id="exchanges.card.to"
+      defaultMessage="<direction>To</direction> {name}"
+      values={{ direction, name: <strong>{otherParty.fullName}</strong> }}
+    />
   );
 
   return (
@@ -133,8 +194,7 @@ export function RequestCard({
       <div className="request-card__party">
         <Avatar name={otherParty.fullName} premium={premium} size={36} />
         <p>
-          <span className="request-card__direction">{received ? 'From' : 'To'}</span>{' '}
-          <strong>{otherParty.fullName}</strong> {premium && <VerifiedBadge compact />}
+          {party} {premium && <VerifiedBadge compact />}
         </p>
       </div>
 
@@ -142,33 +202,43 @@ export function RequestCard({
 
       <dl className="request-card__facts">
         <div>
-          <dt>Cost</dt>
+          <dt>
+            <FormattedMessage {...L.cost} />
+          </dt>
           <dd>
             {formatEp(request.energyCost)}
             {status === 'PENDING' && request.held && !received && (
-              <span className="request-card__held"> (on hold)</span>
+              <span className="request-card__held"> {intl.formatMessage(L.onHold)}</span>
             )}
           </dd>
         </div>
         <div>
-          <dt>Requested</dt>
+          <dt>
+            <FormattedMessage {...L.requested} />
+          </dt>
           <dd>{formatDate(request.requestedAt)}</dd>
         </div>
         {status === 'PENDING' && (
           <div>
-            <dt>Expires</dt>
+            <dt>
+              <FormattedMessage {...L.expires} />
+            </dt>
             <dd>{formatDate(request.expiresAt)}</dd>
           </div>
         )}
         {request.respondedAt && (status === 'ACCEPTED' || status === 'DECLINED' || status === 'COMPLETED') && (
           <div>
-            <dt>{status === 'DECLINED' ? 'Declined' : 'Accepted'}</dt>
+            <dt>
+              <FormattedMessage {...(status === 'DECLINED' ? L.declinedOn : L.acceptedOn)} />
+            </dt>
             <dd>{formatDate(request.respondedAt)}</dd>
           </div>
         )}
         {request.sessionDate && (status === 'ACCEPTED' || status === 'COMPLETED') && (
           <div className={session ? 'request-card__session' : undefined}>
-            <dt>Session</dt>
+            <dt>
+              <FormattedMessage {...L.session} />
+            </dt>
             <dd>
               <SessionWhen sessionDate={request.sessionDate} session={session} viewerTimezone={viewerTimezone} />
             </dd>
@@ -176,13 +246,17 @@ export function RequestCard({
         )}
         {request.completedAt && (
           <div>
-            <dt>Completed</dt>
+            <dt>
+              <FormattedMessage {...L.completedOn} />
+            </dt>
             <dd>{formatDate(request.completedAt)}</dd>
           </div>
         )}
         {request.contactEmail && (
           <div className="request-card__contact">
-            <dt>Contact</dt>
+            <dt>
+              <FormattedMessage {...L.contact} />
+            </dt>
             <dd>
               <a href={`mailto:${request.contactEmail}`}>{request.contactEmail}</a>
             </dd>
@@ -196,13 +270,13 @@ export function RequestCard({
         {actions.map((action) => {
           switch (action) {
             case 'accept':
-              return mutate('accept', 'Accept', 'primary');
+              return mutate('accept', L.accept, 'primary');
             case 'decline':
-              return mutate('decline', 'Decline');
+              return mutate('decline', L.decline);
             case 'cancel':
-              return mutate('cancel', 'Cancel', 'danger');
+              return mutate('cancel', L.cancel, 'danger');
             case 'complete':
-              return mutate('complete', 'Mark Complete', 'primary');
+              return mutate('complete', L.complete, 'primary');
             case 'schedule':
               return (
                 <Button
@@ -214,7 +288,7 @@ export function RequestCard({
                   disabled={disabled}
                   onClick={onSchedule}
                 >
-                  Schedule Session
+                  <FormattedMessage {...L.schedule} />
                 </Button>
               );
             case 'viewSessions':
@@ -227,7 +301,7 @@ export function RequestCard({
                   aria-describedby={titleId}
                   onClick={onViewSessions}
                 >
-                  View Sessions
+                  <FormattedMessage {...L.viewSessions} />
                 </Button>
               );
             case 'noAvailability':
@@ -235,18 +309,16 @@ export function RequestCard({
                 <span
                   key={action}
                   className="tag ui-inline-center ui-pill tag--muted request-card__no-availability"
-                  title={`${otherParty.fullName} has not set their weekly availability yet`}
+                  title={intl.formatMessage(LV.noAvailabilityTitle, { name: otherParty.fullName })}
                 >
-                  No Availability Set
+                  <FormattedMessage {...L.noAvailability} />
                 </span>
               );
             case 'answerSwap':
               return (
                 <Fragment key={action}>
                   <p className="request-card__swap-note">
-                    {request.swapKind === 'ring'
-                      ? 'Part of a swap ring: answer it with the ring in For you.'
-                      : 'Part of a swap: answer it with the swap in For you.'}
+                    <FormattedMessage {...(request.swapKind === 'ring' ? L.ringNote : L.swapNote)} />
                   </p>
                   {onOpenSwaps && (
                     <Button
@@ -256,7 +328,7 @@ export function RequestCard({
                       aria-describedby={titleId}
                       onClick={onOpenSwaps}
                     >
-                      {request.swapKind === 'ring' ? 'Answer the ring' : 'Answer the swap'}
+                      <FormattedMessage {...(request.swapKind === 'ring' ? L.answerRing : L.answerSwap)} />
                     </Button>
                   )}
                 </Fragment>
@@ -272,7 +344,7 @@ export function RequestCard({
                   disabled={disabled}
                   onClick={onReview}
                 >
-                  Write Testimonial
+                  <FormattedMessage {...L.review} />
                 </Button>
               );
             default:
@@ -299,12 +371,14 @@ function SessionWhen({
   session: SessionTime | null;
   viewerTimezone?: string | null;
 }) {
+  const intl = useIntl();
   if (!session) return <>{formatDate(sessionDate, viewerTimezone ?? undefined)}</>;
   const time = describeSessionTime(session, viewerTimezone);
+  const yourTime = time.yourTime && intl.formatMessage(LV.yourTime, { yourTime: time.yourTime });
   return (
     <>
-      {`${time.day}, ${time.slot}`}
-      {time.yourTime && <span className="request-card__local">{` · ${time.yourTime}`}</span>}
+      <FormattedMessage {...LV.sessionWhen} values={{ day: time.day, slot: time.slot }} />
+      {yourTime && <span className="request-card__local"> {yourTime}</span>}
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
+import { defineMessage, FormattedMessage, useIntl } from 'react-intl';
 import { serverDetail } from '../../../shared/lib/errors';
 import {
   Field,
@@ -15,6 +16,8 @@ import { ProposeSessionMutation } from '../../sessions';
 import { ExchangeMessages as M } from '../lib/messages';
 import { AvailabilityOfQuery } from '../operations';
 import { prependToRootList } from '../../../shared/lib/cacheUpdates';
+
+const SCHEDULE_SESSION = defineMessage({ id: 'exchanges.schedule.title', defaultMessage: 'Schedule Session' });
 
 /** An accepted request to schedule, and whose availability the slots come from. */
 export interface SchedulableExchange {
@@ -36,14 +39,20 @@ export interface ScheduleSessionModalProps {
  * and notes. The other party then accepts or rejects it in My Sessions.
  */
 export function ScheduleSessionModal({ exchange, onClose, now = () => new Date() }: ScheduleSessionModalProps) {
+  const intl = useIntl();
   return (
     <FormModal
       subject={exchange}
       subjectKey={(e) => e.requestId}
       onClose={onClose}
-      title="Schedule Session"
-      description={(e) => `${e.serviceTitle} with ${e.otherParty.fullName}`}
-      submitLabel="Schedule Session"
+      title={intl.formatMessage(SCHEDULE_SESSION)}
+      description={(e) =>
+        intl.formatMessage(
+          { id: 'exchanges.schedule.description', defaultMessage: '{title} with {name}' },
+          { title: e.serviceTitle, name: e.otherParty.fullName },
+        )
+      }
+      submitLabel={intl.formatMessage(SCHEDULE_SESSION)}
       submitIcon="calendar"
     >
       {(e, form) => <ScheduleForm {...form} exchange={e} now={now} />}
@@ -59,6 +68,7 @@ function ScheduleForm({
   onDone,
 }: FormModalForm & { exchange: SchedulableExchange; now: () => Date }) {
   const toast = useToast();
+  const intl = useIntl();
   const availabilityQuery = useQuery(AvailabilityOfQuery, {
     variables: { userId: exchange.otherParty.id },
     fetchPolicy: 'network-only',
@@ -91,10 +101,10 @@ function ScheduleForm({
           },
         },
       });
-      toast.success(M.scheduled);
+      toast.success(intl.formatMessage(M.scheduled));
       onDone();
     } catch (error) {
-      toast.error(M.scheduleFailed);
+      toast.error(intl.formatMessage(M.scheduleFailed));
       // The server's reason helps here ('This time slot is not in their availability', …).
       setFailure(serverDetail(error));
       onSending(false);
@@ -104,12 +114,15 @@ function ScheduleForm({
   if (!availability) {
     return availabilityQuery.error ? (
       <LoadError
-        message={`${exchange.otherParty.fullName}'s availability could not be loaded.`}
+        message={intl.formatMessage(
+          { id: 'exchanges.schedule.availabilityFailed', defaultMessage: "{name}'s availability could not be loaded." },
+          { name: exchange.otherParty.fullName },
+        )}
         onRetry={() => void availabilityQuery.refetch().catch(() => {})}
       />
     ) : (
       <p role="status" className="schedule-form__status">
-        Loading availability…
+        <FormattedMessage id="exchanges.schedule.loadingAvailability" defaultMessage="Loading availability…" />
       </p>
     );
   }
@@ -119,24 +132,41 @@ function ScheduleForm({
       <p className="schedule-form__zone ui-tone-primary-soft">
         <Icon name="clock" size={16} />
         <span>
-          {`Times in ${availability.timezone}`}
-          <span className="schedule-form__zone-note">{` (${exchange.otherParty.fullName}'s timezone)`}</span>
+          <FormattedMessage
+            id="exchanges.schedule.timezone"
+            defaultMessage="Times in {timezone}<note> ({name}'s timezone)</note>"
+            values={{
+              timezone: availability.timezone,
+              name: exchange.otherParty.fullName,
+              note: (words) => <span className="schedule-form__zone-note">{words}</span>,
+            }}
+          />
         </span>
       </p>
       <SlotPickerFields
         formId={formId}
         picker={picker}
-        dateHint={picker.days.length > 0 ? `Available on ${picker.days.join(', ')}` : undefined}
-        noSlotsHint={M.noSlots}
+        dateHint={
+          picker.days.length > 0
+            ? intl.formatMessage(
+                { id: 'exchanges.schedule.availableOn', defaultMessage: 'Available on {days}' },
+                { days: picker.days.join(', ') },
+              )
+            : undefined
+        }
+        noSlotsHint={intl.formatMessage(M.noSlots)}
       />
       <Field
         as="textarea"
-        label="Notes"
-        hint="Optional"
+        label={intl.formatMessage({ id: 'exchanges.schedule.notes', defaultMessage: 'Notes' })}
+        hint={intl.formatMessage({ id: 'exchanges.schedule.notesHint', defaultMessage: 'Optional' })}
         rows={3}
         maxLength={2000}
         value={notes}
-        placeholder="Anything they should know or prepare"
+        placeholder={intl.formatMessage({
+          id: 'exchanges.schedule.notesPlaceholder',
+          defaultMessage: 'Anything they should know or prepare',
+        })}
         onChange={(event) => setNotes(event.target.value)}
       />
       {failure && (

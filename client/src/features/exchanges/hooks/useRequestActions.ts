@@ -1,6 +1,7 @@
 import type { ApolloCache } from '@apollo/client';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useState } from 'react';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import { useToast } from '../../../shared/ui';
 import { messageOr } from '../../../shared/lib/errors';
 import { sessionDateAhead } from '../../../shared/lib/dates';
@@ -23,6 +24,7 @@ function evictLists(cache: ApolloCache, fieldNames: readonly string[]) {
  */
 export function useRequestActions() {
   const toast = useToast();
+  const intl = useIntl();
   const client = useApolloClient();
   const [busy, setBusy] = useState<{ id: string; kind: RequestMutationKind } | null>(null);
   const [respond] = useMutation(RespondToRequestMutation);
@@ -42,20 +44,20 @@ export function useRequestActions() {
             input: { requestId: id, action: 'ACCEPT', sessionDate: sessionDateAhead(DEFAULT_SESSION_DAYS) },
           },
         });
-        toast.success(M.accepted);
+        toast.success(intl.formatMessage(M.accepted));
       } else if (kind === 'decline') {
         await respond({ variables: { input: { requestId: id, action: 'DECLINE', sessionDate: null } } });
-        toast.success(M.declined);
+        toast.success(intl.formatMessage(M.declined));
       } else if (kind === 'cancel') {
         await cancel({ variables: { requestId: id } });
-        toast.success(M.cancelled);
+        toast.success(intl.formatMessage(M.cancelled));
       } else {
         await complete({ variables: { requestId: id } });
-        toast.success(M.completed);
+        toast.success(intl.formatMessage(M.completed));
       }
     } catch (error) {
       // The server's reason when it refused for a rule ("This request is part of a swap…"), else ours.
-      toast.error(messageOr(error, FAILURES[kind]));
+      toast.error(messageOr(error, intl.formatMessage(FAILURES[kind])));
       // The request may have moved on (expired, cancelled meanwhile): show its current state.
       evictLists(client.cache, ['receivedRequests', 'sentRequests', 'mySessions']);
     } finally {
@@ -66,7 +68,7 @@ export function useRequestActions() {
   return { busy, run };
 }
 
-const FAILURES: Record<RequestMutationKind, string> = {
+const FAILURES: Record<RequestMutationKind, MessageDescriptor> = {
   accept: M.acceptFailed,
   decline: M.declineFailed,
   cancel: M.cancelFailed,

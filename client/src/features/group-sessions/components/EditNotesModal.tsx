@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
 import { messageOr } from '../../../shared/lib/errors';
 import { Field, FormModal, useToast, type FormModalForm } from '../../../shared/ui';
 import { GroupSessionMessages as M } from '../lib/messages';
@@ -14,13 +15,14 @@ export interface NotesSubject {
 
 /** The coach rewrites an occurrence's notes (empty clears them); every attendee sees the new ones. */
 export function EditNotesModal({ subject, onClose }: { subject: NotesSubject | null; onClose: () => void }) {
+  const intl = useIntl();
   return (
     <FormModal
       subject={subject}
       onClose={onClose}
-      title="Edit notes"
+      title={intl.formatMessage({ id: 'groupSessions.notes.title', defaultMessage: 'Edit notes' })}
       description={(g) => g.serviceTitle}
-      submitLabel="Save notes"
+      submitLabel={intl.formatMessage({ id: 'groupSessions.notes.save', defaultMessage: 'Save notes' })}
       submitIcon="check"
     >
       {(g, form) => <NotesForm {...form} subject={g} />}
@@ -30,6 +32,7 @@ export function EditNotesModal({ subject, onClose }: { subject: NotesSubject | n
 
 function NotesForm({ formId, subject, onSending, onDone }: FormModalForm & { subject: NotesSubject }) {
   const toast = useToast();
+  const intl = useIntl();
   const [notes, setNotes] = useState(subject.notes ?? '');
   const [save, { loading }] = useMutation(EditGroupSessionNotesMutation);
   const submit = async (event: FormEvent) => {
@@ -38,10 +41,10 @@ function NotesForm({ formId, subject, onSending, onDone }: FormModalForm & { sub
     onSending(true);
     try {
       await save({ variables: { id: subject.id, notes: notes.trim() || null } });
-      toast.success(M.notesSaved);
+      toast.success(intl.formatMessage(M.notesSaved));
       onDone();
     } catch (error) {
-      toast.error(messageOr(error, M.notesFailed));
+      toast.error(messageOr(error, intl.formatMessage(M.notesFailed)));
       onSending(false);
     }
   };
@@ -49,8 +52,11 @@ function NotesForm({ formId, subject, onSending, onDone }: FormModalForm & { sub
     <form id={formId} onSubmit={(event) => void submit(event)} noValidate>
       <Field
         as="textarea"
-        label="Notes"
-        hint="What attendees should know or prepare; empty clears them"
+        label={intl.formatMessage({ id: 'groupSessions.notes.label', defaultMessage: 'Notes' })}
+        hint={intl.formatMessage({
+          id: 'groupSessions.notes.hint',
+          defaultMessage: 'What attendees should know or prepare; empty clears them',
+        })}
         rows={4}
         maxLength={2000}
         value={notes}

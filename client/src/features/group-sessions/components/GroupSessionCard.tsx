@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { graphql, useFragment, type FragmentType } from '../../../gql';
 import type { GroupSessionCard_GroupSessionFragment } from '../../../gql/graphql';
 import { formatEp } from '../../../shared/lib/format';
@@ -48,6 +49,47 @@ export const GroupSessionCard_groupSessionFragment = graphql(`
 type GroupSession = GroupSessionCard_GroupSessionFragment;
 type Seat = NonNullable<GroupSession['roster']>[number];
 
+/** The card's words. */
+const L = defineMessages({
+  groupSession: { id: 'groupSessions.card.tag', defaultMessage: 'Group session' },
+  youCoach: { id: 'groupSessions.card.youCoach', defaultMessage: 'You coach it' },
+  when: { id: 'groupSessions.card.when', defaultMessage: 'When' },
+  seats: { id: 'groupSessions.card.seats', defaultMessage: 'Seats' },
+  price: { id: 'groupSessions.card.price', defaultMessage: 'Price of a seat' },
+  notes: { id: 'groupSessions.card.notes', defaultMessage: 'Notes' },
+  review: { id: 'groupSessions.card.review', defaultMessage: 'Write testimonial' },
+  leave: { id: 'groupSessions.card.leave', defaultMessage: 'Leave' },
+  editNotes: { id: 'groupSessions.card.editNotes', defaultMessage: 'Edit notes' },
+  cancel: { id: 'groupSessions.card.cancel', defaultMessage: 'Cancel' },
+  whoAttended: { id: 'groupSessions.card.whoAttended', defaultMessage: 'Who attended?' },
+  nobodyBooked: { id: 'groupSessions.card.nobodyBooked', defaultMessage: 'Nobody booked a seat.' },
+  attendanceHint: {
+    id: 'groupSessions.card.attendanceHint',
+    defaultMessage: 'Each one ticked pays for their seat; the others are marked absent and get their EP back.',
+  },
+  complete: { id: 'groupSessions.card.complete', defaultMessage: 'Complete' },
+  noBookings: { id: 'groupSessions.card.noBookings', defaultMessage: 'No bookings yet.' },
+});
+
+/** The card's words that carry a value. */
+const LV = defineMessages<{
+  with: { name: string };
+  seatsTaken: { taken: number; seats: number };
+  perSeat: { cost: string };
+  titleWhen: { title: string; when: string };
+  seatsCount: { count: number };
+  waitlistCount: { count: number };
+  waitlistLine: { rank: number | string; name: string };
+}>({
+  with: { id: 'groupSessions.card.with', defaultMessage: 'with {name}' },
+  seatsTaken: { id: 'groupSessions.card.seatsTaken', defaultMessage: '{taken} of {seats} seats taken' },
+  perSeat: { id: 'groupSessions.card.perSeat', defaultMessage: '{cost} a seat' },
+  titleWhen: { id: 'groupSessions.card.titleWhen', defaultMessage: '{title} · {when}' },
+  seatsCount: { id: 'groupSessions.card.seatsCount', defaultMessage: 'Seats ({count})' },
+  waitlistCount: { id: 'groupSessions.card.waitlistCount', defaultMessage: 'Waitlist ({count})' },
+  waitlistLine: { id: 'groupSessions.card.waitlistLine', defaultMessage: '{rank}. {name}' },
+});
+
 export interface GroupSessionCardProps {
   groupSession: FragmentType<typeof GroupSessionCard_groupSessionFragment>;
   /** The title's heading level where the card sits (My Sessions: 2; inside Settings: 3). */
@@ -80,19 +122,24 @@ export function GroupSessionCard({
   onRun,
   onEditNotes,
 }: GroupSessionCardProps) {
+  const intl = useIntl();
   const g = useFragment(GroupSessionCard_groupSessionFragment, groupSession);
   const titleId = useId();
   const Heading = `h${headingLevel}` as const;
   const coaching = g.viewerAction === 'OWN';
-  const mine = seatLabel(g.myStatus, g.myWaitlistRank);
+  const mine = seatLabel(intl, g.myStatus, g.myWaitlistRank);
   // Asked only of those the server lets in: anyone else's thread is NOT_FOUND.
   const inThread = coaching || (g.myStatus !== null && g.myStatus !== undefined && SEATS_IN_THREAD.has(g.myStatus));
   const [reviewing, setReviewing] = useState(false);
-  const when = occurrenceWhen(g, viewerTimezone);
+  const when = occurrenceWhen(g, viewerTimezone, intl.locale);
   const manages = (g.canLeave || (coaching && (g.canCancel || onEditNotes))) && !g.canComplete;
-  const action = (kind: GroupSessionActionKind, label: string, variant: 'primary' | 'secondary' | 'danger') => (
+  const action = (
+    kind: GroupSessionActionKind,
+    label: MessageDescriptor,
+    variant: 'primary' | 'secondary' | 'danger',
+  ) => (
     <CardAction kind={kind} busy={busy} locked={locked} describedBy={titleId} variant={variant} onRun={onRun}>
-      {label}
+      <FormattedMessage {...label} />
     </CardAction>
   );
 
@@ -104,8 +151,16 @@ export function GroupSessionCard({
             {g.serviceTitle}
           </Heading>
           <p className="group-session-card__with">
-            <span className="tag ui-inline-center ui-pill">Group session</span>
-            <span>{coaching ? 'You coach it' : `with ${g.coachName}`}</span>
+            <span className="tag ui-inline-center ui-pill">
+              <FormattedMessage {...L.groupSession} />
+            </span>
+            <span>
+              {coaching ? (
+                <FormattedMessage {...L.youCoach} />
+              ) : (
+                <FormattedMessage {...LV.with} values={{ name: g.coachName }} />
+              )}
+            </span>
           </p>
         </div>
         <StatusBadge status={!coaching && mine ? (g.myStatus ?? g.status) : g.status} />
@@ -115,31 +170,47 @@ export function GroupSessionCard({
         <div>
           <dt>
             <Icon name="calendar" size={15} />
-            <span className="sr-only">When</span>
+            <span className="sr-only">
+              <FormattedMessage {...L.when} />
+            </span>
           </dt>
           <dd>{when}</dd>
         </div>
         <div>
           <dt>
             <Icon name="users" size={15} />
-            <span className="sr-only">Seats</span>
+            <span className="sr-only">
+              <FormattedMessage {...L.seats} />
+            </span>
           </dt>
-          <dd>{g.status === 'SCHEDULED' ? seatsText(g) : `${g.seatsTaken} of ${g.seats} seats taken`}</dd>
+          <dd>
+            {g.status === 'SCHEDULED' ? (
+              seatsText(intl, g)
+            ) : (
+              <FormattedMessage {...LV.seatsTaken} values={{ taken: g.seatsTaken, seats: g.seats }} />
+            )}
+          </dd>
         </div>
         <div>
           <dt>
             <Icon name="bolt" size={15} />
-            <span className="sr-only">Price of a seat</span>
+            <span className="sr-only">
+              <FormattedMessage {...L.price} />
+            </span>
           </dt>
-          <dd>{`${formatEp(g.energyCost)} a seat`}</dd>
+          <dd>
+            <FormattedMessage {...LV.perSeat} values={{ cost: formatEp(g.energyCost) }} />
+          </dd>
         </div>
       </dl>
 
-      {!coaching && g.myStatus === 'WAITLISTED' && mine && <p className="group-session-card__note">{`${mine}`}</p>}
+      {!coaching && g.myStatus === 'WAITLISTED' && mine && <p className="group-session-card__note">{mine}</p>}
 
       {g.notes && (
         <div className="group-session-card__notes">
-          <p className="group-session-card__notes-label">Notes</p>
+          <p className="group-session-card__notes-label">
+            <FormattedMessage {...L.notes} />
+          </p>
           <p>{g.notes}</p>
         </div>
       )}
@@ -159,7 +230,7 @@ export function GroupSessionCard({
           {inThread && (
             <GroupThreadButton
               groupSessionId={g.id}
-              title={`${g.serviceTitle} · ${when}`}
+              title={intl.formatMessage(LV.titleWhen, { title: g.serviceTitle, when })}
               unread={g.unreadCount}
               describedBy={titleId}
             />
@@ -173,7 +244,7 @@ export function GroupSessionCard({
               disabled={locked}
               onClick={() => setReviewing(true)}
             >
-              Write testimonial
+              <FormattedMessage {...L.review} />
             </Button>
           )}
           <GroupSessionDispute
@@ -182,7 +253,7 @@ export function GroupSessionCard({
             describedBy={titleId}
             disabled={locked}
           />
-          {manages && g.canLeave && action('leave', 'Leave', 'secondary')}
+          {manages && g.canLeave && action('leave', L.leave, 'secondary')}
           {manages && coaching && onEditNotes && g.status === 'SCHEDULED' && (
             <Button
               variant="secondary"
@@ -192,16 +263,20 @@ export function GroupSessionCard({
               disabled={locked}
               onClick={() => onEditNotes(g)}
             >
-              Edit notes
+              <FormattedMessage {...L.editNotes} />
             </Button>
           )}
-          {manages && coaching && g.canCancel && action('cancel', 'Cancel', 'danger')}
+          {manages && coaching && g.canCancel && action('cancel', L.cancel, 'danger')}
         </div>
       )}
       <WriteTestimonialModal
         exchange={
           reviewing
-            ? { groupSessionId: g.id, serviceTitle: `${g.serviceTitle} · ${when}`, otherPartyName: g.coachName }
+            ? {
+                groupSessionId: g.id,
+                serviceTitle: intl.formatMessage(LV.titleWhen, { title: g.serviceTitle, when }),
+                otherPartyName: g.coachName,
+              }
             : null
         }
         onClose={() => setReviewing(false)}
@@ -237,10 +312,12 @@ function Roster({
     return (
       <fieldset className="group-session-card__attendance" aria-describedby={titleId}>
         <legend id={legendId} className="group-session-card__roster-label">
-          Who attended?
+          <FormattedMessage {...L.whoAttended} />
         </legend>
         {booked.length === 0 ? (
-          <p className="group-session-card__muted">Nobody booked a seat.</p>
+          <p className="group-session-card__muted">
+            <FormattedMessage {...L.nobodyBooked} />
+          </p>
         ) : (
           <ul className="ui-bare-list">
             {booked.map((s) => (
@@ -263,7 +340,7 @@ function Roster({
           </ul>
         )}
         <p className="group-session-card__muted">
-          Each one ticked pays for their seat; the others are marked absent and get their EP back.
+          <FormattedMessage {...L.attendanceHint} />
         </p>
         <div className="group-session-card__actions">
           <CardAction
@@ -274,7 +351,7 @@ function Roster({
             variant="primary"
             onRun={() => onRun('complete', [...attended])}
           >
-            Complete
+            <FormattedMessage {...L.complete} />
           </CardAction>
         </div>
       </fieldset>
@@ -283,9 +360,13 @@ function Roster({
 
   return (
     <div className="group-session-card__roster">
-      <p className="group-session-card__roster-label">{`Seats (${seated.length})`}</p>
+      <p className="group-session-card__roster-label">
+        <FormattedMessage {...LV.seatsCount} values={{ count: seated.length }} />
+      </p>
       {seated.length === 0 ? (
-        <p className="group-session-card__muted">No bookings yet.</p>
+        <p className="group-session-card__muted">
+          <FormattedMessage {...L.noBookings} />
+        </p>
       ) : (
         <ul className="group-session-card__people ui-bare-list">
           {seated.map((s) => (
@@ -298,10 +379,14 @@ function Roster({
       )}
       {waiting.length > 0 && (
         <>
-          <p className="group-session-card__roster-label">{`Waitlist (${waiting.length})`}</p>
+          <p className="group-session-card__roster-label">
+            <FormattedMessage {...LV.waitlistCount} values={{ count: waiting.length }} />
+          </p>
           <ol className="group-session-card__people ui-bare-list">
             {waiting.map((s) => (
-              <li key={s.memberId}>{`${s.waitlistRank ?? ''}. ${s.fullName}`}</li>
+              <li key={s.memberId}>
+                <FormattedMessage {...LV.waitlistLine} values={{ rank: s.waitlistRank ?? '', name: s.fullName }} />
+              </li>
             ))}
           </ol>
         </>

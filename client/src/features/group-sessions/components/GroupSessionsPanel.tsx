@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, Icon, ListSkeleton, LoadError, Modal } from '../../../shared/ui';
 import { useViewer } from '../../../shared/viewer/viewer';
 import { useGroupSessionActions } from '../hooks/useGroupSessionActions';
@@ -14,6 +15,7 @@ import { ScheduleGroupSessionModal, type SchedulableService } from './ScheduleGr
  * with who booked and who waits (live), Schedule, Edit notes and Cancel.
  */
 export function GroupSessionsPanel({ service }: { service: SchedulableService }) {
+  const intl = useIntl();
   const { data, error, refetch } = useQuery(ServiceGroupSessionsQuery, {
     variables: { serviceId: service.id },
     fetchPolicy: 'cache-and-network',
@@ -31,24 +33,41 @@ export function GroupSessionsPanel({ service }: { service: SchedulableService })
     <div className="group-sessions-panel ui-stack ui-stack--tight">
       <div className="group-sessions-panel__head ui-row ui-row--between">
         <p className="group-sessions-panel__intro">
-          Workshops of this service: members book seats; when it is full they join the waitlist.
+          <FormattedMessage
+            id="groupSessions.panel.intro"
+            defaultMessage="Workshops of this service: members book seats; when it is full they join the waitlist."
+          />
         </p>
         <Button size="sm" icon={<Icon name="plus" size={15} />} onClick={() => setScheduling(service)}>
-          Schedule
+          <FormattedMessage id="groupSessions.panel.schedule" defaultMessage="Schedule" />
         </Button>
       </div>
       {!list ? (
         error ? (
-          <LoadError message="Group sessions could not be loaded." onRetry={() => void refetch().catch(() => {})} />
+          <LoadError
+            message={intl.formatMessage({
+              id: 'groupSessions.panel.loadFailed',
+              defaultMessage: 'Group sessions could not be loaded.',
+            })}
+            onRetry={() => void refetch().catch(() => {})}
+          />
         ) : (
-          <ListSkeleton label="Loading group sessions…" count={1} />
+          <ListSkeleton
+            label={intl.formatMessage({ id: 'groupSessions.panel.loading', defaultMessage: 'Loading group sessions…' })}
+            count={1}
+          />
         )
       ) : list.length === 0 ? (
-        <p className="group-sessions-panel__empty">No group sessions scheduled yet.</p>
+        <p className="group-sessions-panel__empty">
+          <FormattedMessage id="groupSessions.panel.empty" defaultMessage="No group sessions scheduled yet." />
+        </p>
       ) : (
         <ul
           className="group-sessions-panel__list ui-bare-list ui-stack ui-stack--tight"
-          aria-label={`Group sessions of ${service.title}`}
+          aria-label={intl.formatMessage(
+            { id: 'groupSessions.panel.listLabel', defaultMessage: 'Group sessions of {title}' },
+            { title: service.title },
+          )}
         >
           {[...list]
             .sort((a, b) => a.startsAt.localeCompare(b.startsAt))
@@ -75,12 +94,12 @@ export function GroupSessionsPanel({ service }: { service: SchedulableService })
       <Modal
         open={cancelling !== null}
         onClose={() => setCancelling(null)}
-        title="Cancel group session?"
+        title={intl.formatMessage({ id: 'groupSessions.cancel.title', defaultMessage: 'Cancel group session?' })}
         size="sm"
         footer={
           <>
             <Button variant="secondary" onClick={() => setCancelling(null)} disabled={actions.busy !== null}>
-              Keep it
+              <FormattedMessage id="groupSessions.cancel.keep" defaultMessage="Keep it" />
             </Button>
             <Button
               variant="danger"
@@ -92,12 +111,17 @@ export function GroupSessionsPanel({ service }: { service: SchedulableService })
                   });
               }}
             >
-              Cancel group session
+              <FormattedMessage id="groupSessions.cancel.confirm" defaultMessage="Cancel group session" />
             </Button>
           </>
         }
       >
-        <p>Everyone who booked a seat gets their Energy Points back, and everyone on it is told.</p>
+        <p>
+          <FormattedMessage
+            id="groupSessions.cancel.text"
+            defaultMessage="Everyone who booked a seat gets their Energy Points back, and everyone on it is told."
+          />
+        </p>
       </Modal>
     </div>
   );

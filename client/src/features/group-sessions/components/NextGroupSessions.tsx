@@ -1,3 +1,5 @@
+import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import type { ReactNode } from 'react';
 import { graphql, useFragment, type FragmentType } from '../../../gql';
 import { useViewer } from '../../../shared/viewer/viewer';
 import { Button, Icon } from '../../../shared/ui';
@@ -51,7 +53,7 @@ export function NextGroupSessions({ service: serviceRef }: NextGroupSessionsProp
     <div className="next-group-sessions">
       <p className="next-group-sessions__label">
         <Icon name="users" size={14} />
-        Group sessions
+        <FormattedMessage id="groupSessions.next.label" defaultMessage="Group sessions" />
       </p>
       <ul className="next-group-sessions__list ui-bare-list">
         {service.nextGroupSessions.map((g) => (
@@ -77,40 +79,70 @@ interface GroupSessionLineProps {
   onRun: (kind: 'join' | 'leave') => void;
 }
 
+const LABELS = defineMessages({
+  join: { id: 'groupSessions.next.join', defaultMessage: 'Join' },
+  joinWaitlist: { id: 'groupSessions.next.joinWaitlist', defaultMessage: 'Join waitlist' },
+  leave: { id: 'groupSessions.next.leave', defaultMessage: 'Leave' },
+  youCoach: { id: 'groupSessions.next.youCoach', defaultMessage: 'You coach it' },
+});
+
+/** The line's parts: when, a separator only seen (not read out), the seats. */
+const LINE_PARTS = {
+  whenPart: (chunks: ReactNode[]) => <span className="group-session-line__when">{chunks}</span>,
+  dot: (chunks: ReactNode[]) => <span aria-hidden="true">{chunks}</span>,
+  seatsPart: (chunks: ReactNode[]) => <span className="group-session-line__seats">{chunks}</span>,
+};
+
+const BUTTON_NAME = defineMessage<{ action: string; title: string; when: string }>({
+  id: 'groupSessions.next.buttonName',
+  defaultMessage: '{action}: {title}, {when}',
+});
+
 const BUTTONS = {
-  JOIN: { kind: 'join', label: 'Join', variant: 'primary' },
-  JOIN_WAITLIST: { kind: 'join', label: 'Join waitlist', variant: 'secondary' },
-  LEAVE: { kind: 'leave', label: 'Leave', variant: 'secondary' },
+  JOIN: { kind: 'join', label: LABELS.join, variant: 'primary' },
+  JOIN_WAITLIST: { kind: 'join', label: LABELS.joinWaitlist, variant: 'secondary' },
+  LEAVE: { kind: 'leave', label: LABELS.leave, variant: 'secondary' },
 } as const;
 
 function GroupSessionLine({ groupSession, serviceTitle, busy, locked, onRun }: GroupSessionLineProps) {
+  const intl = useIntl();
   const g = useFragment(GroupSessionLine_groupSessionFragment, groupSession);
   const viewer = useViewer();
   // Cancelled or completed since the card was read (a notice said so): it is not offered any more.
   if (g.status !== 'SCHEDULED') return null;
-  const when = occurrenceWhen(g, viewer?.timezone);
-  const mine = seatLabel(g.myStatus, g.myWaitlistRank);
+  const when = occurrenceWhen(g, viewer?.timezone, intl.locale);
+  const mine = seatLabel(intl, g.myStatus, g.myWaitlistRank);
   const button = g.viewerAction in BUTTONS ? BUTTONS[g.viewerAction as keyof typeof BUTTONS] : null;
   return (
     <li className="group-session-line">
       <p className="group-session-line__text">
-        <span className="group-session-line__when">{when}</span>
-        <span aria-hidden="true">{' · '}</span>
-        <span className="group-session-line__seats">{seatsText(g)}</span>
+        <FormattedMessage
+          id="groupSessions.next.line"
+          defaultMessage="<whenPart>{when}</whenPart><dot> · </dot><seatsPart>{seats}</seatsPart>"
+          values={{ when, seats: seatsText(intl, g), ...LINE_PARTS }}
+        />
       </p>
       <div className="group-session-line__end">
         {mine && <span className="tag ui-inline-center ui-pill">{mine}</span>}
-        {g.viewerAction === 'OWN' && <span className="tag ui-inline-center ui-pill tag--muted">You coach it</span>}
+        {g.viewerAction === 'OWN' && (
+          <span className="tag ui-inline-center ui-pill tag--muted">
+            <FormattedMessage {...LABELS.youCoach} />
+          </span>
+        )}
         {button && (
           <Button
             size="sm"
             variant={button.variant}
-            aria-label={`${button.label}: ${serviceTitle}, ${when}`}
+            aria-label={intl.formatMessage(BUTTON_NAME, {
+              action: intl.formatMessage(button.label),
+              title: serviceTitle,
+              when,
+            })}
             loading={busy === button.kind}
             disabled={locked && busy !== button.kind}
             onClick={() => onRun(button.kind)}
           >
-            {button.label}
+            <FormattedMessage {...button.label} />
           </Button>
         )}
       </div>

@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { serverDetail } from '../../../shared/lib/errors';
 import {
   Field,
@@ -39,13 +40,14 @@ export function ScheduleGroupSessionModal({
   onClose,
   now = () => new Date(),
 }: ScheduleGroupSessionModalProps) {
+  const intl = useIntl();
   return (
     <FormModal
       subject={service}
       onClose={onClose}
-      title="Schedule a group session"
+      title={intl.formatMessage({ id: 'groupSessions.schedule.title', defaultMessage: 'Schedule a group session' })}
       description={(s) => s.title}
-      submitLabel="Schedule"
+      submitLabel={intl.formatMessage({ id: 'groupSessions.schedule.submit', defaultMessage: 'Schedule' })}
       submitIcon="calendar"
     >
       {(s, form) => <ScheduleForm {...form} service={s} now={now} />}
@@ -61,6 +63,7 @@ function ScheduleForm({
   onDone,
 }: FormModalForm & { service: SchedulableService; now: () => Date }) {
   const toast = useToast();
+  const intl = useIntl();
   const availabilityQuery = useQuery(MyGroupSessionSlotsQuery, { fetchPolicy: 'network-only' });
   const availability = availabilityQuery.data?.myAvailability;
   const picker = useSlotPicker(availability, now);
@@ -90,12 +93,12 @@ function ScheduleForm({
           },
         },
       });
-      toast.success(M.scheduled);
+      toast.success(intl.formatMessage(M.scheduled));
       onDone();
     } catch (error) {
       // The server's reason helps here ('You already have a session at that time', …).
       const reason = serverDetail(error);
-      toast.error(reason ?? M.scheduleFailed);
+      toast.error(reason ?? intl.formatMessage(M.scheduleFailed));
       setFailure(reason);
       onSending(false);
     }
@@ -104,12 +107,15 @@ function ScheduleForm({
   if (!availability) {
     return availabilityQuery.error ? (
       <LoadError
-        message="Your availability could not be loaded."
+        message={intl.formatMessage({
+          id: 'groupSessions.schedule.availabilityFailed',
+          defaultMessage: 'Your availability could not be loaded.',
+        })}
         onRetry={() => void availabilityQuery.refetch().catch(() => {})}
       />
     ) : (
       <p role="status" className="group-session-form__status">
-        Loading your availability…
+        <FormattedMessage id="groupSessions.schedule.loadingAvailability" defaultMessage="Loading your availability…" />
       </p>
     );
   }
@@ -118,23 +124,38 @@ function ScheduleForm({
     <form id={formId} className="group-session-form ui-stack" onSubmit={(event) => void submit(event)} noValidate>
       <p className="group-session-form__zone ui-tone-primary-soft">
         <Icon name="clock" size={16} />
-        <span>{`Times in ${availability.timezone} (your timezone)`}</span>
+        <span>
+          <FormattedMessage
+            id="groupSessions.schedule.timezone"
+            defaultMessage="Times in {timezone} (your timezone)"
+            values={{ timezone: availability.timezone }}
+          />
+        </span>
       </p>
       <SlotPickerFields
         formId={formId}
         picker={picker}
         dateHint={
           picker.days.length > 0
-            ? `Your slots are on ${picker.days.join(', ')}`
-            : 'You have no slots yet: add them in Availability.'
+            ? intl.formatMessage(
+                { id: 'groupSessions.schedule.slotsOn', defaultMessage: 'Your slots are on {days}' },
+                { days: picker.days.join(', ') },
+              )
+            : intl.formatMessage({
+                id: 'groupSessions.schedule.noSlotsYet',
+                defaultMessage: 'You have no slots yet: add them in Availability.',
+              })
         }
-        noSlotsHint={M.noSlots}
+        noSlotsHint={intl.formatMessage(M.noSlots)}
       />
       <Field
         as="select"
-        label="Seats"
+        label={intl.formatMessage({ id: 'groupSessions.schedule.seats', defaultMessage: 'Seats' })}
         value={seats}
-        hint={`Up to ${service.maxParticipants}, the service's max participants`}
+        hint={intl.formatMessage(
+          { id: 'groupSessions.schedule.seatsHint', defaultMessage: "Up to {max}, the service's max participants" },
+          { max: service.maxParticipants },
+        )}
         onChange={(event) => setSeats(event.target.value)}
       >
         {Array.from({ length: service.maxParticipants }, (_, i) => String(i + 1)).map((n) => (
@@ -145,8 +166,11 @@ function ScheduleForm({
       </Field>
       <Field
         as="textarea"
-        label="Notes"
-        hint="Optional: what attendees should know or prepare"
+        label={intl.formatMessage({ id: 'groupSessions.schedule.notes', defaultMessage: 'Notes' })}
+        hint={intl.formatMessage({
+          id: 'groupSessions.schedule.notesHint',
+          defaultMessage: 'Optional: what attendees should know or prepare',
+        })}
         rows={3}
         maxLength={2000}
         value={notes}

@@ -1,5 +1,6 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useState } from 'react';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import { messageOr } from '../../../shared/lib/errors';
 import { useToast } from '../../../shared/ui';
 import { addAttending, removeAttending } from '../lib/cache';
@@ -22,6 +23,7 @@ export type GroupSessionActionKind = 'join' | 'leave' | 'cancel' | 'complete';
  */
 export function useGroupSessionActions() {
   const toast = useToast();
+  const intl = useIntl();
   const client = useApolloClient();
   const [busy, setBusy] = useState<{ id: string; kind: GroupSessionActionKind } | null>(null);
   const [join] = useMutation(JoinGroupSessionMutation);
@@ -36,25 +38,25 @@ export function useGroupSessionActions() {
       switch (kind) {
         case 'join': {
           const { data } = await join({ variables: { id }, update: (cache) => addAttending(cache, id) });
-          toast.success(data?.joinGroupSession.myStatus === 'WAITLISTED' ? M.waitlisted : M.booked);
+          toast.success(intl.formatMessage(data?.joinGroupSession.myStatus === 'WAITLISTED' ? M.waitlisted : M.booked));
           break;
         }
         case 'leave':
           await leave({ variables: { id }, update: (cache) => removeAttending(cache, id) });
-          toast.success(M.left);
+          toast.success(intl.formatMessage(M.left));
           break;
         case 'cancel':
           await cancel({ variables: { id } });
-          toast.success(M.cancelled);
+          toast.success(intl.formatMessage(M.cancelled));
           break;
         case 'complete':
           await complete({ variables: { id, attended: [...attended] } });
-          toast.success(M.completed);
+          toast.success(intl.formatMessage(M.completed));
           break;
       }
       return true;
     } catch (error) {
-      toast.error(messageOr(error, M.failed[kind]));
+      toast.error(messageOr(error, intl.formatMessage(FAILURES[kind])));
       void client.query({ query: GroupSessionQuery, variables: { id }, fetchPolicy: 'network-only' }).catch(() => {});
       return false;
     } finally {
@@ -64,3 +66,10 @@ export function useGroupSessionActions() {
 
   return { busy, run };
 }
+
+const FAILURES: Record<GroupSessionActionKind, MessageDescriptor> = {
+  join: M.joinFailed,
+  leave: M.leaveFailed,
+  cancel: M.cancelFailed,
+  complete: M.completeFailed,
+};

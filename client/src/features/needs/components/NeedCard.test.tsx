@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { makeFragmentData } from '../../../gql';
-import { NeedCard, NeedCard_needFragment } from './NeedCard';
 import { renderWithProviders } from '../../../test/render';
+import { NeedCard, NeedCard_needFragment } from './NeedCard';
 
 const need = (isMine: boolean, helpedByMe = false) => ({
   __typename: 'Need' as const,

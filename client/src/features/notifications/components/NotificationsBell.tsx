@@ -1,9 +1,12 @@
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { defineMessage, FormattedMessage, useIntl } from 'react-intl';
 import { Button, Icon, ListSkeleton, LoadError } from '../../../shared/ui';
 import { badgeText } from '../lib/notificationTypes';
 import { useNotifications } from './NotificationsProvider';
 import { notificationLabel, NotificationSummary } from './NotificationSummary';
 import './notifications.css';
+
+const NOTIFICATIONS = defineMessage({ id: 'notifications.bell.title', defaultMessage: 'Notifications' });
 
 export interface NotificationsBellProps {
   /** Opens the full Notifications view. */
@@ -16,6 +19,7 @@ export interface NotificationsBellProps {
  * closes it; arrow keys move between the notifications.
  */
 export function NotificationsBell({ onViewAll }: NotificationsBellProps) {
+  const intl = useIntl();
   const { recent, unreadCount, loaded, failed, reload, live, markRead, markAllRead } = useNotifications();
   const [open, setOpen] = useState(false);
   const panelId = useId();
@@ -74,11 +78,18 @@ export function NotificationsBell({ onViewAll }: NotificationsBellProps) {
         ref={buttonRef}
         type="button"
         className="icon-button notifications-bell__button"
-        aria-label={unreadCount > 0 ? `Notifications, ${unreadCount} unread` : 'Notifications'}
+        aria-label={
+          unreadCount > 0
+            ? intl.formatMessage(
+                { id: 'notifications.bell.unread', defaultMessage: 'Notifications, {count} unread' },
+                { count: unreadCount },
+              )
+            : intl.formatMessage(NOTIFICATIONS)
+        }
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
-        title="Notifications"
+        title={intl.formatMessage(NOTIFICATIONS)}
         onClick={() => (open ? close(false) : setOpen(true))}
       >
         <Icon name="bell" />
@@ -97,35 +108,56 @@ export function NotificationsBell({ onViewAll }: NotificationsBellProps) {
           ref={panelRef}
           id={panelId}
           role="dialog"
-          aria-label="Notifications"
+          aria-label={intl.formatMessage(NOTIFICATIONS)}
           tabIndex={-1}
           className="notifications-panel"
           data-toasts-avoid=""
         >
           <div className="notifications-panel__header">
-            <h2 className="notifications-panel__title">Notifications</h2>
+            <h2 className="notifications-panel__title">
+              <FormattedMessage {...NOTIFICATIONS} />
+            </h2>
             {unreadCount > 0 && (
               <Button variant="link" size="sm" onClick={() => void markAllRead()}>
-                Mark all as read
+                <FormattedMessage id="notifications.bell.markAllRead" defaultMessage="Mark all as read" />
               </Button>
             )}
           </div>
           {!loaded ? (
             failed ? (
               <div className="notifications-panel__state">
-                <LoadError message="Notifications could not be loaded." onRetry={reload} />
+                <LoadError
+                  message={intl.formatMessage({
+                    id: 'notifications.bell.loadFailed',
+                    defaultMessage: 'Notifications could not be loaded.',
+                  })}
+                  onRetry={reload}
+                />
               </div>
             ) : (
-              <ListSkeleton label="Loading notifications…" count={2} className="notifications-panel__state" />
+              <ListSkeleton
+                label={intl.formatMessage({
+                  id: 'notifications.bell.loading',
+                  defaultMessage: 'Loading notifications…',
+                })}
+                count={2}
+                className="notifications-panel__state"
+              />
             )
           ) : recent.length > 0 ? (
-            <ul className="notifications-panel__list" aria-label="Recent notifications">
+            <ul
+              className="notifications-panel__list"
+              aria-label={intl.formatMessage({
+                id: 'notifications.bell.recent',
+                defaultMessage: 'Recent notifications',
+              })}
+            >
               {recent.map((notification) => (
                 <li key={notification.id}>
                   <button
                     type="button"
                     className={notification.read ? 'notification-item' : 'notification-item is-unread'}
-                    aria-label={notificationLabel(notification)}
+                    aria-label={notificationLabel(intl, notification)}
                     onClick={() => void markRead(notification)}
                   >
                     <NotificationSummary notification={notification} />
@@ -134,7 +166,9 @@ export function NotificationsBell({ onViewAll }: NotificationsBellProps) {
               ))}
             </ul>
           ) : (
-            <p className="notifications-panel__empty">No notifications yet</p>
+            <p className="notifications-panel__empty">
+              <FormattedMessage id="notifications.bell.empty" defaultMessage="No notifications yet" />
+            </p>
           )}
           <div className="notifications-panel__footer">
             <Button
@@ -145,7 +179,7 @@ export function NotificationsBell({ onViewAll }: NotificationsBellProps) {
                 onViewAll();
               }}
             >
-              View all
+              <FormattedMessage id="notifications.bell.viewAll" defaultMessage="View all" />
             </Button>
           </div>
         </div>

@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useId, useState } from 'react';
+import { defineMessage, FormattedMessage, useIntl } from 'react-intl';
 import { useCursorPages } from '../../../shared/lib/useCursorPages';
 import { Button, EmptyState, Icon, ListSkeleton, LoadError, Tabs, useNextStep, LoadMore } from '../../../shared/ui';
 import type { NotificationItem } from '../lib/cache';
@@ -12,8 +13,11 @@ export const NOTIFICATIONS_PAGE_SIZE = 20;
 
 type Filter = 'all' | 'unread';
 
+const DELETE = defineMessage({ id: 'notifications.view.delete', defaultMessage: 'Delete notification' });
+
 /** The full Notifications view: All or Unread Only, read on click, delete, load more. */
 export function NotificationsView() {
+  const intl = useIntl();
   const { unreadCount, markRead, markAllRead, remove } = useNotifications();
   const [filter, setFilter] = useState<Filter>('all');
   const result = useQuery(NotificationsPageQuery, {
@@ -37,29 +41,51 @@ export function NotificationsView() {
 
   let list;
   if (!connection && loading) {
-    list = <ListSkeleton label="Loading notifications…" count={4} />;
+    list = (
+      <ListSkeleton
+        label={intl.formatMessage({ id: 'notifications.view.loading', defaultMessage: 'Loading notifications…' })}
+        count={4}
+      />
+    );
   } else if (!connection && error) {
     // A failed list load is silent (no alert or toast), but the list says so and offers another try.
-    list = <LoadError message="Notifications could not be loaded." onRetry={retry} />;
+    list = (
+      <LoadError
+        message={intl.formatMessage({
+          id: 'notifications.view.loadFailed',
+          defaultMessage: 'Notifications could not be loaded.',
+        })}
+        onRetry={retry}
+      />
+    );
   } else if (!connection?.nodes.length) {
     list =
       filter === 'unread' ? (
         <EmptyState
           icon="checkCircle"
-          title="You're all caught up"
-          description="There are no unread notifications."
+          title={intl.formatMessage({ id: 'notifications.view.caughtUpTitle', defaultMessage: "You're all caught up" })}
+          description={intl.formatMessage({
+            id: 'notifications.view.caughtUpText',
+            defaultMessage: 'There are no unread notifications.',
+          })}
           action={
             <Button variant="secondary" onClick={() => setFilter('all')}>
-              Show all notifications
+              <FormattedMessage id="notifications.view.showAll" defaultMessage="Show all notifications" />
             </Button>
           }
         />
       ) : (
         <EmptyState
           icon="bell"
-          title="No notifications yet"
-          description="Requests, sessions and testimonials about your exchanges will show up here."
-          action={nextStep('discover', 'Browse services')}
+          title={intl.formatMessage({ id: 'notifications.view.emptyTitle', defaultMessage: 'No notifications yet' })}
+          description={intl.formatMessage({
+            id: 'notifications.view.emptyText',
+            defaultMessage: 'Requests, sessions and testimonials about your exchanges will show up here.',
+          })}
+          action={nextStep(
+            'discover',
+            <FormattedMessage id="notifications.view.browseServices" defaultMessage="Browse services" />,
+          )}
         />
       );
   } else {
@@ -67,7 +93,11 @@ export function NotificationsView() {
       <>
         <ul
           className="notification-list ui-bare-list"
-          aria-label={filter === 'unread' ? 'Unread notifications' : 'All notifications'}
+          aria-label={
+            filter === 'unread'
+              ? intl.formatMessage({ id: 'notifications.view.unreadList', defaultMessage: 'Unread notifications' })
+              : intl.formatMessage({ id: 'notifications.view.allList', defaultMessage: 'All notifications' })
+          }
         >
           {connection.nodes.map((notification) => (
             <NotificationRow key={notification.id} notification={notification} onOpen={markRead} onDelete={remove} />
@@ -82,7 +112,15 @@ export function NotificationsView() {
     <div className="notifications-view">
       <div className="notifications-view__toolbar ui-row ui-row--between">
         <p className="notifications-view__count">
-          {unreadCount > 0 ? `${unreadCount} unread` : 'No unread notifications'}
+          {unreadCount > 0 ? (
+            <FormattedMessage
+              id="notifications.view.unreadCount"
+              defaultMessage="{count} unread"
+              values={{ count: unreadCount }}
+            />
+          ) : (
+            <FormattedMessage id="notifications.view.noneUnread" defaultMessage="No unread notifications" />
+          )}
         </p>
         <Button
           variant="secondary"
@@ -91,16 +129,24 @@ export function NotificationsView() {
           disabled={unreadCount === 0}
           onClick={() => void onMarkAll()}
         >
-          Mark all as read
+          <FormattedMessage id="notifications.view.markAllRead" defaultMessage="Mark all as read" />
         </Button>
       </div>
       <Tabs
-        label="Filter notifications"
+        label={intl.formatMessage({ id: 'notifications.view.filter', defaultMessage: 'Filter notifications' })}
         value={filter}
         onChange={(id) => setFilter(id as Filter)}
         items={[
-          { id: 'all', label: 'All', content: list },
-          { id: 'unread', label: 'Unread Only', content: list },
+          {
+            id: 'all',
+            label: intl.formatMessage({ id: 'notifications.view.all', defaultMessage: 'All' }),
+            content: list,
+          },
+          {
+            id: 'unread',
+            label: intl.formatMessage({ id: 'notifications.view.unreadOnly', defaultMessage: 'Unread Only' }),
+            content: list,
+          },
         ]}
       />
     </div>
@@ -114,6 +160,7 @@ interface NotificationRowProps {
 }
 
 function NotificationRow({ notification, onOpen, onDelete }: NotificationRowProps) {
+  const intl = useIntl();
   const titleId = useId();
   const [deleting, setDeleting] = useState(false);
   return (
@@ -121,7 +168,7 @@ function NotificationRow({ notification, onOpen, onDelete }: NotificationRowProp
       <button
         type="button"
         className="notification-item"
-        aria-label={notificationLabel(notification)}
+        aria-label={notificationLabel(intl, notification)}
         onClick={() => void onOpen(notification)}
       >
         <NotificationSummary notification={notification} titleId={titleId} />
@@ -129,9 +176,9 @@ function NotificationRow({ notification, onOpen, onDelete }: NotificationRowProp
       <button
         type="button"
         className="icon-button notification-row__delete"
-        aria-label="Delete notification"
+        aria-label={intl.formatMessage(DELETE)}
         aria-describedby={titleId}
-        title="Delete notification"
+        title={intl.formatMessage(DELETE)}
         disabled={deleting}
         onClick={() => {
           setDeleting(true);

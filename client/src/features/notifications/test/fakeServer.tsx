@@ -175,14 +175,18 @@ export type FakeServer = ReturnType<typeof createFakeServer>;
 export function renderWithNotifications(
   ui: ReactElement,
   server: FakeServer,
-  { pollMs = 30_000, status = 'connected' }: { pollMs?: number; status?: SocketStatus } = {},
+  {
+    pollMs = 30_000,
+    status = 'connected',
+    locale,
+  }: { pollMs?: number; status?: SocketStatus; /** English unless given. */ locale?: string } = {},
 ) {
   const client = new ApolloClient({ link: server.link, cache: new InMemoryCache() });
   const socketStatus = createSocketStatusStore(status);
   server.state.deliver = status === 'connected';
-  // In the language provider as the app renders (English): the shell's texts come from it.
+  // In the language provider as the app renders (English unless `locale` says otherwise).
   const result = render(
-    <LanguageProvider>
+    <LanguageProvider initial={locale}>
       <ApolloProvider client={client}>
         <ToastProvider>
           <NotificationsProvider pollMs={pollMs} socketStatus={socketStatus}>

@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from '../../../gql';
 import type { MyGroupSessionFragment, SessionStatus, SessionsView_SessionFragment } from '../../../gql/graphql';
 import { TabbedLists, useNextStep } from '../../../shared/ui';
@@ -46,6 +47,7 @@ const byStart = (a: SessionItem, b: SessionItem) => a.startsAt.localeCompare(b.s
  * member's group sessions too (scheduled ones as Upcoming; completed ones, with attended or absent).
  */
 export function SessionsView() {
+  const intl = useIntl();
   const { data, error, refetch } = useQuery(MySessionsQuery, { fetchPolicy: 'cache-and-network' });
   const groups = useQuery(MyGroupSessionsQuery, {
     variables: { first: GROUP_SESSIONS_SHOWN },
@@ -103,36 +105,57 @@ export function SessionsView() {
   return (
     <div className="sessions-view ui-stack">
       <TabbedLists
-        label="Sessions"
-        errorText="Sessions could not be loaded."
-        loadingText="Loading sessions…"
+        label={intl.formatMessage({ id: 'sessions.list.label', defaultMessage: 'Sessions' })}
+        errorText={intl.formatMessage({
+          id: 'sessions.list.loadFailed',
+          defaultMessage: 'Sessions could not be loaded.',
+        })}
+        loadingText={intl.formatMessage({ id: 'sessions.list.loading', defaultMessage: 'Loading sessions…' })}
         statusClassName="sessions__status"
         listClassName="tile-grid session-list"
         tabs={[
           {
             id: 'upcoming',
-            title: 'Upcoming',
+            title: intl.formatMessage({ id: 'sessions.list.upcoming', defaultMessage: 'Upcoming' }),
             items: lists?.upcoming,
             error: listError,
             onRetry,
             emptyState: {
               icon: 'calendar',
-              title: 'No upcoming sessions',
-              description: 'Schedule a session from an accepted request in Exchange Requests.',
-              action: nextStep('requests', 'Go to Exchange Requests'),
+              title: intl.formatMessage({
+                id: 'sessions.list.upcomingEmptyTitle',
+                defaultMessage: 'No upcoming sessions',
+              }),
+              description: intl.formatMessage({
+                id: 'sessions.list.upcomingEmptyText',
+                defaultMessage: 'Schedule a session from an accepted request in Exchange Requests.',
+              }),
+              action: nextStep(
+                'requests',
+                <FormattedMessage id="sessions.list.goToRequests" defaultMessage="Go to Exchange Requests" />,
+              ),
             },
           },
           {
             id: 'completed',
-            title: 'Completed',
+            title: intl.formatMessage({ id: 'sessions.list.completed', defaultMessage: 'Completed' }),
             items: lists?.completed,
             error: listError,
             onRetry,
             emptyState: {
               icon: 'checkCircle',
-              title: 'No completed sessions yet',
-              description: 'Sessions you mark as complete are listed here.',
-              action: nextStep('discover', 'Browse services'),
+              title: intl.formatMessage({
+                id: 'sessions.list.completedEmptyTitle',
+                defaultMessage: 'No completed sessions yet',
+              }),
+              description: intl.formatMessage({
+                id: 'sessions.list.completedEmptyText',
+                defaultMessage: 'Sessions you mark as complete are listed here.',
+              }),
+              action: nextStep(
+                'discover',
+                <FormattedMessage id="sessions.list.browseServices" defaultMessage="Browse services" />,
+              ),
             },
           },
         ]}

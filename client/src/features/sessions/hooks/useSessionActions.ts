@@ -1,6 +1,7 @@
 import type { ApolloCache } from '@apollo/client';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useState } from 'react';
+import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { useToast } from '../../../shared/ui';
 import { evictEntityFields } from '../../../shared/lib/cacheUpdates';
 import { CompleteSessionMutation, RespondToSessionMutation } from '../operations';
@@ -9,16 +10,19 @@ import { messageOr } from '../../../shared/lib/errors';
 export type SessionMutationKind = 'accept' | 'reject' | 'complete';
 
 /** The texts of My Sessions, failures and success. */
-export const SessionMessages = {
-  accepted: 'Session accepted!',
-  acceptFailed: 'Failed to accept session. Please try again.',
-  rejected: 'Session rejected.',
-  rejectFailed: 'Failed to reject session. Please try again.',
-  completed: 'Session marked as complete!',
-  completeFailed: 'Failed to complete session. Please try again.',
-} as const;
+export const SessionMessages = defineMessages({
+  accepted: { id: 'sessions.card.accepted', defaultMessage: 'Session accepted!' },
+  acceptFailed: { id: 'sessions.card.acceptFailed', defaultMessage: 'Failed to accept session. Please try again.' },
+  rejected: { id: 'sessions.card.rejected', defaultMessage: 'Session rejected.' },
+  rejectFailed: { id: 'sessions.card.rejectFailed', defaultMessage: 'Failed to reject session. Please try again.' },
+  completed: { id: 'sessions.card.completed', defaultMessage: 'Session marked as complete!' },
+  completeFailed: {
+    id: 'sessions.card.completeFailed',
+    defaultMessage: 'Failed to complete session. Please try again.',
+  },
+});
 
-const FAILURES: Record<SessionMutationKind, string> = {
+const FAILURES: Record<SessionMutationKind, MessageDescriptor> = {
   accept: SessionMessages.acceptFailed,
   reject: SessionMessages.rejectFailed,
   complete: SessionMessages.completeFailed,
@@ -44,6 +48,7 @@ const REQUEST_FIELDS_MOVED_BY: Record<SessionMutationKind, readonly string[]> = 
  */
 export function useSessionActions() {
   const toast = useToast();
+  const intl = useIntl();
   const client = useApolloClient();
   const [busy, setBusy] = useState<{ id: string; kind: SessionMutationKind } | null>(null);
   const staleRequest = (cache: ApolloCache, kind: SessionMutationKind, requestId: string | undefined) => {
@@ -62,16 +67,16 @@ export function useSessionActions() {
           variables: { sessionId: id },
           update: (cache, { data }) => staleRequest(cache, kind, data?.completeSession.exchangeRequestId),
         });
-        toast.success(SessionMessages.completed);
+        toast.success(intl.formatMessage(SessionMessages.completed));
       } else {
         await respond({
           variables: { sessionId: id, action: kind === 'accept' ? 'ACCEPT' : 'REJECT' },
           update: (cache, { data }) => staleRequest(cache, kind, data?.respondToSession.exchangeRequestId),
         });
-        toast.success(kind === 'accept' ? SessionMessages.accepted : SessionMessages.rejected);
+        toast.success(intl.formatMessage(kind === 'accept' ? SessionMessages.accepted : SessionMessages.rejected));
       }
     } catch (error) {
-      toast.error(messageOr(error, FAILURES[kind]));
+      toast.error(messageOr(error, intl.formatMessage(FAILURES[kind])));
       // It may have changed meanwhile (the other party acted): show its current state.
       evictLists(client.cache, ['mySessions']);
     } finally {

@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import {
   Avatar,
   Button,
@@ -24,15 +25,16 @@ export interface SelectExchangeModalProps {
 
 /** Select an Exchange to Review: completed exchanges the server lets the viewer review. */
 export function SelectExchangeModal({ open, onClose, onSelect }: SelectExchangeModalProps) {
+  const intl = useIntl();
   return (
     <Modal
       open={open}
       onClose={onClose}
-      title="Select an Exchange to Review"
+      title={intl.formatMessage({ id: 'testimonials.select.title', defaultMessage: 'Select an Exchange to Review' })}
       size="md"
       footer={
         <Button variant="secondary" onClick={onClose}>
-          Close
+          <FormattedMessage id="testimonials.select.close" defaultMessage="Close" />
         </Button>
       }
     >
@@ -43,6 +45,7 @@ export function SelectExchangeModal({ open, onClose, onSelect }: SelectExchangeM
 
 function ExchangeChoices({ onSelect }: { onSelect: (exchange: ReviewableExchange) => void }) {
   const toast = useToast();
+  const intl = useIntl();
   // Always fresh: whether an exchange can still be reviewed is the server's answer (can_create).
   const { data, error, refetch } = useQuery(ReviewableExchangesQuery, { fetchPolicy: 'network-only' });
   const nextStep = useNextStep();
@@ -51,14 +54,24 @@ function ExchangeChoices({ onSelect }: { onSelect: (exchange: ReviewableExchange
   useEffect(() => {
     if (!error || toasted.current === error) return;
     toasted.current = error;
-    toast.error(M.loadExchangesFailed);
-  }, [error, toast]);
+    toast.error(intl.formatMessage(M.loadExchangesFailed));
+  }, [error, toast, intl]);
 
   if (error && !data) {
-    return <LoadError message={M.loadExchangesFailed} onRetry={() => void refetch().catch(() => {})} />;
+    return (
+      <LoadError message={intl.formatMessage(M.loadExchangesFailed)} onRetry={() => void refetch().catch(() => {})} />
+    );
   }
   if (!data) {
-    return <ListSkeleton label="Loading completed exchanges…" count={2} />;
+    return (
+      <ListSkeleton
+        label={intl.formatMessage({
+          id: 'testimonials.select.loading',
+          defaultMessage: 'Loading completed exchanges…',
+        })}
+        count={2}
+      />
+    );
   }
 
   const reviewable = [...data.receivedRequests, ...data.sentRequests]
@@ -70,9 +83,15 @@ function ExchangeChoices({ onSelect }: { onSelect: (exchange: ReviewableExchange
       <EmptyState
         headingLevel={3}
         icon="star"
-        title="No exchanges to review"
-        description="Once an exchange is completed, you can review it here and earn +1 EP."
-        action={nextStep('requests', 'Go to Exchange Requests')}
+        title={intl.formatMessage({ id: 'testimonials.select.emptyTitle', defaultMessage: 'No exchanges to review' })}
+        description={intl.formatMessage({
+          id: 'testimonials.select.emptyText',
+          defaultMessage: 'Once an exchange is completed, you can review it here and earn +1 EP.',
+        })}
+        action={nextStep(
+          'requests',
+          <FormattedMessage id="testimonials.select.goToRequests" defaultMessage="Go to Exchange Requests" />,
+        )}
       />
     );
   }
@@ -92,11 +111,22 @@ function ExchangeChoices({ onSelect }: { onSelect: (exchange: ReviewableExchange
             <span className="review-choice__text">
               <span className="review-choice__title">{r.service.title}</span>
               <span className="review-choice__meta">
-                {`with ${r.otherParty.fullName}`}
-                {r.completedAt && ` · completed ${formatDate(r.completedAt)}`}
+                {r.completedAt ? (
+                  <FormattedMessage
+                    id="testimonials.select.withCompleted"
+                    defaultMessage="with {name} · completed {date}"
+                    values={{ name: r.otherParty.fullName, date: formatDate(r.completedAt) }}
+                  />
+                ) : (
+                  <FormattedMessage
+                    id="testimonials.select.with"
+                    defaultMessage="with {name}"
+                    values={{ name: r.otherParty.fullName }}
+                  />
+                )}
               </span>
             </span>
-            <Icon name="arrowRight" size={18} />
+            <Icon name="arrowRight" size={18} className="review-choice__arrow" />
           </button>
         </li>
       ))}

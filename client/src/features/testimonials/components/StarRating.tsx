@@ -1,11 +1,20 @@
+import { useIntl } from 'react-intl';
 import { Icon } from '../../../shared/ui';
 import { MAX_RATING } from '../lib/messages';
 import './testimonials.css';
 
 /** A read-only rating: five stars, the first `rating` filled, named "4 out of 5 stars". */
 export function StarRating({ rating, size = 16 }: { rating: number; size?: number }) {
+  const intl = useIntl();
   return (
-    <span className="stars" role="img" aria-label={`${rating} out of ${MAX_RATING} stars`}>
+    <span
+      className="stars"
+      role="img"
+      aria-label={intl.formatMessage(
+        { id: 'testimonials.rating.label', defaultMessage: '{rating} out of {max} stars' },
+        { rating, max: MAX_RATING },
+      )}
+    >
       {Array.from({ length: MAX_RATING }, (_, i) => (
         <Icon
           key={i}

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment, type FragmentType } from '../../../gql';
 import { formatDate } from '../../../shared/lib/dates';
 import { Avatar } from '../../../shared/ui';
@@ -44,7 +45,19 @@ export function TestimonialCard({
         <Avatar name={person.fullName} size={40} />
         <div className="testimonial-card__who">
           <h2 id={titleId} className="testimonial-card__title">
-            {box === 'received' ? `From ${person.fullName}` : `To ${person.fullName}`}
+            {box === 'received' ? (
+              <FormattedMessage
+                id="testimonials.card.from"
+                defaultMessage="From {name}"
+                values={{ name: person.fullName }}
+              />
+            ) : (
+              <FormattedMessage
+                id="testimonials.card.to"
+                defaultMessage="To {name}"
+                values={{ name: person.fullName }}
+              />
+            )}
           </h2>
           <p className="testimonial-card__service">{t.serviceTitle}</p>
         </div>
@@ -54,7 +67,11 @@ export function TestimonialCard({
       <footer className="testimonial-card__foot ui-card-foot ui-row ui-row--between">
         <time dateTime={t.createdAt}>{formatDate(t.createdAt)}</time>
         <span className={t.isPublic ? 'tag ui-inline-center ui-pill' : 'tag ui-inline-center ui-pill tag--muted'}>
-          {t.isPublic ? 'Public' : 'Private'}
+          {t.isPublic ? (
+            <FormattedMessage id="testimonials.card.public" defaultMessage="Public" />
+          ) : (
+            <FormattedMessage id="testimonials.card.private" defaultMessage="Private" />
+          )}
         </span>
       </footer>
     </article>

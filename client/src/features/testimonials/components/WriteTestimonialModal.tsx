@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useRef, useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { serverDetail } from '../../../shared/lib/errors';
 import { Field, FormModal, Icon, useToast, type FormModalForm } from '../../../shared/ui';
 import { testimonialWritten } from '../lib/cache';
@@ -27,15 +28,21 @@ export interface WriteTestimonialModalProps {
 
 /** Write a Testimonial: rating 1–5 (default 5), content (required), public (default on). */
 export function WriteTestimonialModal({ exchange, onClose }: WriteTestimonialModalProps) {
+  const intl = useIntl();
   return (
     <FormModal
       subject={exchange}
       subjectKey={keyOf}
       onClose={onClose}
-      title="Write a Testimonial"
+      title={intl.formatMessage({ id: 'testimonials.write.title', defaultMessage: 'Write a Testimonial' })}
       size="md"
-      description={(e) => `${e.serviceTitle} with ${e.otherPartyName}`}
-      submitLabel="Submit Testimonial"
+      description={(e) =>
+        intl.formatMessage(
+          { id: 'testimonials.write.description', defaultMessage: '{title} with {name}' },
+          { title: e.serviceTitle, name: e.otherPartyName },
+        )
+      }
+      submitLabel={intl.formatMessage({ id: 'testimonials.write.submit', defaultMessage: 'Submit Testimonial' })}
       submitIcon="star"
     >
       {(e, form) => <TestimonialForm {...form} exchange={e} />}
@@ -45,6 +52,7 @@ export function WriteTestimonialModal({ exchange, onClose }: WriteTestimonialMod
 
 function TestimonialForm({ formId, exchange, onSending, onDone }: FormModalForm & { exchange: ReviewableExchange }) {
   const toast = useToast();
+  const intl = useIntl();
   const contentRef = useRef<HTMLTextAreaElement>(null);
   const [rating, setRating] = useState(DEFAULT_RATING);
   const [content, setContent] = useState('');
@@ -65,7 +73,8 @@ function TestimonialForm({ formId, exchange, onSending, onDone }: FormModalForm 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (loading) return;
-    const invalid = validateTestimonial(content);
+    const problem = validateTestimonial(content);
+    const invalid = problem && intl.formatMessage(problem);
     setError(invalid);
     if (invalid) {
       contentRef.current?.focus();
@@ -77,11 +86,11 @@ function TestimonialForm({ formId, exchange, onSending, onDone }: FormModalForm 
       if ('requestId' in exchange)
         await write({ variables: { input: { exchangeRequestId: exchange.requestId, ...review } } });
       else await writeOfSeat({ variables: { groupSessionId: exchange.groupSessionId, input: review } });
-      toast.success(M.submitted);
+      toast.success(intl.formatMessage(M.submitted));
       onDone();
     } catch (failure) {
       const detail = serverDetail(failure);
-      toast.error(detail ? M.submitFailed(detail) : M.submitFailedNoDetail);
+      toast.error(detail ? intl.formatMessage(M.submitFailed, { detail }) : intl.formatMessage(M.submitFailedNoDetail));
       onSending(false);
     }
   };
@@ -92,7 +101,7 @@ function TestimonialForm({ formId, exchange, onSending, onDone }: FormModalForm 
       <Field
         ref={contentRef}
         as="textarea"
-        label="Your testimonial"
+        label={intl.formatMessage({ id: 'testimonials.write.label', defaultMessage: 'Your testimonial' })}
         rows={5}
         maxLength={CONTENT_MAX}
         required
@@ -100,8 +109,17 @@ function TestimonialForm({ formId, exchange, onSending, onDone }: FormModalForm 
         error={error}
         placeholder={
           'requestId' in exchange
-            ? `How was your exchange with ${exchange.otherPartyName}?`
-            : `How was the group session with ${exchange.otherPartyName}?`
+            ? intl.formatMessage(
+                { id: 'testimonials.write.placeholder', defaultMessage: 'How was your exchange with {name}?' },
+                { name: exchange.otherPartyName },
+              )
+            : intl.formatMessage(
+                {
+                  id: 'testimonials.write.groupPlaceholder',
+                  defaultMessage: 'How was the group session with {name}?',
+                },
+                { name: exchange.otherPartyName },
+              )
         }
         onChange={(event) => {
           setContent(event.target.value);
@@ -110,10 +128,15 @@ function TestimonialForm({ formId, exchange, onSending, onDone }: FormModalForm 
       />
       <label className="testimonial-form__public ui-inline-center">
         <input type="checkbox" checked={isPublic} onChange={(event) => setIsPublic(event.target.checked)} />
-        <span>Make this testimonial public</span>
+        <span>
+          <FormattedMessage id="testimonials.write.public" defaultMessage="Make this testimonial public" />
+        </span>
       </label>
       <p className="testimonial-form__note">
-        Public testimonials can appear on their coach profile. Writing one earns you +1 EP.
+        <FormattedMessage
+          id="testimonials.write.note"
+          defaultMessage="Public testimonials can appear on their coach profile. Writing one earns you +1 EP."
+        />
       </p>
     </form>
   );
@@ -123,7 +146,9 @@ function TestimonialForm({ formId, exchange, onSending, onDone }: FormModalForm 
 function StarInput({ name, value, onChange }: { name: string; value: number; onChange: (value: number) => void }) {
   return (
     <fieldset className="star-input">
-      <legend className="star-input__legend">Rating</legend>
+      <legend className="star-input__legend">
+        <FormattedMessage id="testimonials.write.rating" defaultMessage="Rating" />
+      </legend>
       <div className="star-input__options">
         {Array.from({ length: MAX_RATING }, (_, i) => {
           const n = i + 1;
@@ -138,11 +163,23 @@ function StarInput({ name, value, onChange }: { name: string; value: number; onC
                 onChange={() => onChange(n)}
               />
               <Icon name="star" size={30} fill={n <= value ? 'currentColor' : 'none'} />
-              <span className="sr-only">{n === 1 ? '1 star' : `${n} stars`}</span>
+              <span className="sr-only">
+                <FormattedMessage
+                  id="testimonials.write.stars"
+                  defaultMessage="{count, plural, one {# star} other {# stars}}"
+                  values={{ count: n }}
+                />
+              </span>
             </label>
           );
         })}
-        <span className="star-input__value" aria-hidden="true">{`${value}/${MAX_RATING}`}</span>
+        <span className="star-input__value" aria-hidden="true">
+          <FormattedMessage
+            id="testimonials.write.value"
+            defaultMessage="{value}/{max}"
+            values={{ value, max: MAX_RATING }}
+          />
+        </span>
       </div>
     </fieldset>
   );

@@ -3,6 +3,7 @@ import { ErrorBoundary } from '../shared/ui';
 import type { StartParams } from './startParams';
 import { useSessionToken } from './useSession';
 import { VisitorApp } from './VisitorApp';
+import { FormattedMessage } from 'react-intl';
 
 // Route-level code splitting: the landing is part of the first download (it is prerendered into
 // index.html and hydrated), while everything behind a session, Apollo and graphql-ws included,
@@ -14,7 +15,7 @@ const MemberRoot = lazy(loadMemberRoot);
 function AppLoading() {
   return (
     <div className="app-loading" role="status" aria-live="polite">
-      Loading Energy Exchange…
+      <FormattedMessage id="app.loading.app" defaultMessage="Loading Energy Exchange…" />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { defineMessage, defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
+import { defineMessage, defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import type { AuthResult } from '../features/auth/types';
 import { LandingPage } from '../features/landing/components/LandingPage';
 import { reloadPage, removeQueryParams } from '../shared/lib/browser';
@@ -20,6 +20,8 @@ const SIGNED_OUT_TEXT: Record<SignedOutReason, MessageDescriptor> = defineMessag
     defaultMessage: 'You were signed out: your account is suspended. Contact support if you think this is a mistake.',
   },
 });
+/** A sign, not a word: the button's name is its label. */
+const CLOSE_MARK = '×';
 const DISMISS = defineMessage({ id: 'app.signedOut.dismiss', defaultMessage: 'Dismiss' });
 type VisitorModal = 'signin' | 'signup' | 'howItWorks' | null;
 
@@ -54,7 +56,7 @@ function usePreloadOnIntent() {
 function PageLoading() {
   return (
     <div className="app-loading" role="status" aria-live="polite">
-      Loading…
+      <FormattedMessage id="app.loading.page" defaultMessage="Loading…" />
     </div>
   );
 }
@@ -142,7 +144,7 @@ export function VisitorApp({ referralCode }: VisitorAppProps) {
             aria-label={intl.formatMessage(DISMISS)}
             onClick={() => setSignedOut(null)}
           >
-            ×
+            {CLOSE_MARK}
           </button>
         </div>
       )}

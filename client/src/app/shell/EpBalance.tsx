@@ -3,6 +3,9 @@ import { Icon } from '../../shared/ui';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { formatEp } from '../../shared/lib/format';
 
+/** A sign, not a word: read out as "Unlimited Energy Points" beside it. */
+const INFINITY = '∞';
+
 type BalanceText = 'balance' | 'unlimited' | 'unlimitedYours' | 'yours' | 'onHold' | 'onHoldTitle';
 const M: Record<BalanceText, MessageDescriptor> = defineMessages({
   balance: { id: 'shell.balance.label', defaultMessage: 'Energy Points balance' },
@@ -33,7 +36,7 @@ export function EpBalance({ user, onOpenPremium }: EpBalanceProps) {
     <>
       <Icon name="bolt" size={16} />
       <span aria-hidden="true" className="ep-pill__infinity">
-        ∞
+        {INFINITY}
       </span>
       <span className="sr-only">{intl.formatMessage(M.unlimited)}</span>
     </>

@@ -1,5 +1,6 @@
 import { Icon } from './Icon';
 import './ui.css';
+import { PRODUCT_NAME } from '../lib/usePageTitle';
 
 export function Brand({ small = false, hideName = false }: { small?: boolean; hideName?: boolean }) {
   return (
@@ -7,7 +8,7 @@ export function Brand({ small = false, hideName = false }: { small?: boolean; hi
       <span className="brand__mark ui-inline-center" aria-hidden="true">
         <Icon name="bolt" size={small ? 14 : 18} />
       </span>
-      <span className={hideName ? 'sr-only' : 'brand__name'}>Energy Exchange</span>
+      <span className={hideName ? 'sr-only' : 'brand__name'}>{PRODUCT_NAME}</span>
     </span>
   );
 }

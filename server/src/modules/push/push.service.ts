@@ -8,7 +8,13 @@ import { inTransaction } from '../../db/transaction.js';
 import { many, one, run } from '../../db/typed-query.js';
 import * as q from './push.queries.js';
 import type { PushOutbox } from './push-outbox.js';
-import type { NotificationChannel } from '../notifications/index.js';
+import {
+  renderNotification,
+  type NewNotification,
+  type NotificationChannel,
+  type Reader,
+  type StoredNotification,
+} from '../notifications/index.js';
 
 /**
  * The kinds pushed unless the member chose otherwise: what someone waits on at once (a request to
@@ -54,19 +60,29 @@ function viewOf(kind: NotificationKind): string {
 
 const cut = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`);
 
-export function pushPayload(n: {
-  type: NotificationKind;
-  title: string;
-  message: string;
-  reference?: string | null;
-}): PushPayload {
+/**
+ * A push as its row keeps it until sent: where a click goes, and the notification's content (its
+ * parameters, or a kind's English texts), worded when sent in the language of the device's member.
+ */
+export interface QueuedPush extends Omit<PushPayload, 'title' | 'body'> {
+  notification: StoredNotification;
+}
+
+function queuedPush(n: NewNotification): QueuedPush {
   return {
-    title: cut(n.title, TITLE_CHARS),
-    body: cut(n.message, BODY_CHARS),
     kind: n.type,
     view: viewOf(n.type),
     reference: n.reference ?? null,
+    notification: 'params' in n ? { title: null, message: null, params: n.params } : { title: n.title, message: n.message },
   };
+}
+
+/** What the device receives, in its member's language. A row queued before pushes were worded when sent is its payload already. */
+export function pushPayload(queued: unknown, reader: Reader): PushPayload {
+  const { notification, ...rest } = queued as Partial<QueuedPush>;
+  if (!notification) return queued as PushPayload;
+  const { title, message } = renderNotification(notification, reader);
+  return { ...(rest as Omit<QueuedPush, 'notification'>), title: cut(title, TITLE_CHARS), body: cut(message, BODY_CHARS) };
 }
 
 /** "Chrome on Android" from a User-Agent: enough for a member to tell their devices apart, nothing more is kept. */
@@ -225,12 +241,9 @@ export class PushService implements NotificationChannel {
    * In the notification's transaction: one push per device of the member when they want this kind
    * pushed. Nothing when push is off on this server.
    */
-  async notified(
-    tx: EntityManager,
-    n: { userId: string; type: NotificationKind; title: string; message: string; reference?: string },
-  ): Promise<void> {
+  async notified(tx: EntityManager, n: NewNotification): Promise<void> {
     if (!this.available) return;
-    const payload = pushPayload(n);
+    const payload = queuedPush(n);
     if (
       n.type === 'message_received' &&
       n.reference !== undefined &&

@@ -4,7 +4,7 @@ import { inTransaction } from '../../db/transaction.js';
 import { many, one, run } from '../../db/typed-query.js';
 import type { Page } from '../../common/pagination.js';
 import { isUuid } from '../../common/validation.js';
-import type { NotificationService, NotificationRef } from '../notifications/index.js';
+import type { NoticeWithout, NotificationService, NotificationRef } from '../notifications/index.js';
 import { type AfterCommit, DEFAULT_SESSION_DAYS, REQUEST_TTL_DAYS } from '../exchanges/index.js';
 import * as sq from './swaps.queries.js';
 import * as q from './rings.queries.js';
@@ -270,7 +270,7 @@ export class RingService {
     tx: EntityManager,
     afterCommit: AfterCommit,
     s: sq.LockedSwapRow,
-    notice: Pick<Parameters<NotificationService['create']>[1], 'type' | 'title' | 'message'>,
+    notice: NoticeWithout<'userId' | 'reference'>,
     actorId?: string,
   ) {
     for (const userId of this.membersOf(s)) {

@@ -1,0 +1,209 @@
+import { defineMessages } from '@formatjs/intl';
+import { DEFAULT_LOCALE, formatText, type MessageDescriptor, type MessageValues } from '../../common/i18n/index.js';
+
+/**
+ * What a notification says, by what happened: a title and a message for each (docs/notifications.md,
+ * "In the reader's language"). A notification is stored as the name of its text and that text's
+ * values (`notifications.params`), never as sentences, and rendered when it is read or sent, in the
+ * reader's language and timezone. A kind may have several texts (a request cancelled by its
+ * requester, or because an account closed). A yes/no part of a sentence is a `select` on `yes`,
+ * so English reads exactly as it did when the sentence was glued in code.
+ */
+const TITLES = defineMessages({
+  exchangeRequest: { id: 'notifications.exchangeRequest.title', defaultMessage: 'New exchange request' },
+  exchangeAccepted: { id: 'notifications.exchangeAccepted.title', defaultMessage: 'Exchange request accepted' },
+  exchangeDeclined: { id: 'notifications.exchangeDeclined.title', defaultMessage: 'Exchange request declined' },
+  exchangeCancelled: { id: 'notifications.exchangeCancelled.title', defaultMessage: 'Exchange request cancelled' },
+  exchangeCancelledAccountClosed: {
+    id: 'notifications.exchangeCancelledAccountClosed.title',
+    defaultMessage: 'Exchange request cancelled',
+  },
+  exchangeExpired: { id: 'notifications.exchangeExpired.title', defaultMessage: 'Exchange request expired' },
+  exchangeCompleted: { id: 'notifications.exchangeCompleted.title', defaultMessage: 'Exchange completed' },
+  sessionCancelled: { id: 'notifications.sessionCancelled.title', defaultMessage: 'Session cancelled' },
+  sessionProposal: { id: 'notifications.sessionProposal.title', defaultMessage: 'New session proposed' },
+  sessionAccepted: { id: 'notifications.sessionAccepted.title', defaultMessage: 'Session accepted' },
+  sessionRejected: { id: 'notifications.sessionRejected.title', defaultMessage: 'Session declined' },
+  messageReceived: { id: 'notifications.messageReceived.title', defaultMessage: 'New message from {sender}' },
+  testimonialReceived: { id: 'notifications.testimonialReceived.title', defaultMessage: 'New testimonial' },
+  testimonialReceivedGroup: { id: 'notifications.testimonialReceivedGroup.title', defaultMessage: 'New testimonial' },
+  referralRewarded: { id: 'notifications.referralRewarded.title', defaultMessage: 'Referral reward' },
+  premiumActivated: { id: 'notifications.premiumActivated.title', defaultMessage: 'Premium is active' },
+});
+
+const MESSAGES = defineMessages({
+  exchangeRequest: {
+    id: 'notifications.exchangeRequest.message',
+    defaultMessage: '{requester} wants to exchange {cost} EP for your {service} service.',
+  },
+  exchangeAccepted: {
+    id: 'notifications.exchangeAccepted.message',
+    defaultMessage: '{coach} accepted your request for {service}. Schedule your session!',
+  },
+  exchangeDeclined: {
+    id: 'notifications.exchangeDeclined.message',
+    defaultMessage:
+      '{coach} declined your request for {service}.{refunded, select, yes { Your {cost} EP are available again.} other {}}',
+  },
+  exchangeCancelled: {
+    id: 'notifications.exchangeCancelled.message',
+    defaultMessage: '{requester} cancelled their request for {service}.',
+  },
+  exchangeCancelledAccountClosed: {
+    id: 'notifications.exchangeCancelledAccountClosed.message',
+    defaultMessage:
+      "The request for {service} was cancelled: {leaving}'s account is no longer active.{refunded, select, yes { Your {cost} EP are available again.} other {}}",
+  },
+  exchangeExpired: {
+    id: 'notifications.exchangeExpired.message',
+    defaultMessage:
+      'The request for {service} expired after {days} days without an answer.{refunded, select, yes { Your {cost} EP are available again.} other {}}',
+  },
+  exchangeCompleted: {
+    id: 'notifications.exchangeCompleted.message',
+    defaultMessage: 'The exchange for {service} is complete. Write a testimonial to earn +1 EP!',
+  },
+  sessionCancelled: {
+    id: 'notifications.sessionCancelled.message',
+    defaultMessage: 'The session for {service} on {when} is cancelled: the exchange was completed without it.',
+  },
+  sessionProposal: {
+    id: 'notifications.sessionProposal.message',
+    defaultMessage: '{proposer} proposed a session for {service} on {when}.',
+  },
+  sessionAccepted: {
+    id: 'notifications.sessionAccepted.message',
+    defaultMessage: '{responder} accepted the session for {service} on {when}.',
+  },
+  sessionRejected: {
+    id: 'notifications.sessionRejected.message',
+    defaultMessage: '{responder} declined the session for {service} on {when}.',
+  },
+  messageReceived: { id: 'notifications.messageReceived.message', defaultMessage: 'About "{thread}": {excerpt}' },
+  testimonialReceived: {
+    id: 'notifications.testimonialReceived.message',
+    defaultMessage: '{writer} wrote a {rating}-star testimonial about {service}.',
+  },
+  testimonialReceivedGroup: {
+    id: 'notifications.testimonialReceivedGroup.message',
+    defaultMessage: '{writer} wrote a {rating}-star testimonial about your group session {service}.',
+  },
+  referralRewarded: {
+    id: 'notifications.referralRewarded.message',
+    defaultMessage: 'Someone you invited has joined Energy Exchange: you earned {reward} EP.',
+  },
+  premiumActivated: {
+    id: 'notifications.premiumActivated.message',
+    defaultMessage:
+      'Thank you! Your Premium membership is active: unlimited Energy Points and the verified badge are yours.',
+  },
+});
+
+/** How an instant reads: on the reader's clock, or in UTC when their zone is unknown to this runtime. */
+const CLOCKS = defineMessages({
+  yourTime: { id: 'notifications.time.yourTime', defaultMessage: '{time} (your time)' },
+  utc: { id: 'notifications.time.utc', defaultMessage: '{time} (UTC)' },
+});
+
+export type NotificationTextName = keyof typeof MESSAGES;
+
+/**
+ * A notification's content as stored (`notifications.params`): which text, its values (names,
+ * service titles, amounts; `yes` for a sentence part that applies), and the one instant it may
+ * mention (ISO), written as `{when}` on the reader's clock.
+ */
+export interface NotificationParams {
+  text: NotificationTextName;
+  values?: MessageValues;
+  at?: string;
+}
+
+/** Who reads a notification: its member, in their language and timezone. */
+export interface Reader {
+  locale: string;
+  timezone: string;
+}
+
+/**
+ * An instant as the one reader of a notification reads their clock, like the Sessions view:
+ * "Mon 30 Nov, 10:00 (your time)" in their timezone, with the year only when it is not this year
+ * there, in their language ("lun 30 nov, 10:00 (tu hora)"). English keeps its own order of parts
+ * (a weekday without the comma en-GB would add).
+ */
+export function readerTime(
+  instant: Date | string,
+  timeZone: string,
+  now: Date = new Date(),
+  locale: string = DEFAULT_LOCALE,
+): string {
+  const at = new Date(instant);
+  let zone = timeZone;
+  try {
+    new Intl.DateTimeFormat('en-GB', { timeZone: zone });
+  } catch {
+    zone = 'UTC'; // a zone this runtime does not know: say UTC rather than fail the use case
+  }
+  const yearOf = (d: Date) => new Intl.DateTimeFormat('en-GB', { timeZone: zone, year: 'numeric' }).format(d);
+  const sameYear = yearOf(at) === yearOf(now);
+  const options: Intl.DateTimeFormatOptions = {
+    timeZone: zone,
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: sameYear ? undefined : 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  };
+  let time: string;
+  if (locale === DEFAULT_LOCALE) {
+    const p = Object.fromEntries(
+      new Intl.DateTimeFormat('en-GB', options).formatToParts(at).map((part) => [part.type, part.value]),
+    ) as Record<'weekday' | 'day' | 'month' | 'year' | 'hour' | 'minute', string>;
+    time = `${p.weekday} ${p.day} ${p.month}${sameYear ? '' : ` ${p.year}`}, ${p.hour}:${p.minute}`;
+  } else {
+    time = new Intl.DateTimeFormat(locale, options).format(at);
+  }
+  return formatText(locale, { ...(zone === timeZone ? CLOCKS.yourTime : CLOCKS.utc), values: { time } });
+}
+
+function isParams(value: unknown): value is NotificationParams {
+  if (typeof value !== 'object' || value === null) return false;
+  const p = value as Record<string, unknown>;
+  return (
+    typeof p.text === 'string' &&
+    Object.hasOwn(MESSAGES, p.text) &&
+    (p.values === undefined || (typeof p.values === 'object' && p.values !== null)) &&
+    (p.at === undefined || (typeof p.at === 'string' && !Number.isNaN(new Date(p.at).getTime())))
+  );
+}
+
+/** A notification as stored: its parameters, or (a row written before them) its English sentences. */
+export interface StoredNotification {
+  title: string | null;
+  message: string | null;
+  params?: unknown;
+}
+
+/**
+ * The title and message a reader reads: rendered from the parameters in their language and
+ * timezone. A row written before notifications had parameters keeps the text it was stored with.
+ */
+export function renderNotification(
+  n: StoredNotification,
+  reader: Reader,
+  now: Date = new Date(),
+): { title: string; message: string } {
+  if (!isParams(n.params)) return { title: n.title ?? '', message: n.message ?? '' };
+  const { text, at } = n.params;
+  const values: MessageValues = { ...n.params.values };
+  if (at !== undefined) values.when = readerTime(at, reader.timezone, now, reader.locale);
+  const descriptor = (d: MessageDescriptor) => ({ id: d.id, defaultMessage: d.defaultMessage, values });
+  return {
+    title: formatText(reader.locale, descriptor(TITLES[text])),
+    message: formatText(reader.locale, descriptor(MESSAGES[text])),
+  };
+}
+
+/** A yes/no part of a sentence as its `select` value. */
+export const yesNo = (applies: boolean): 'yes' | 'no' => (applies ? 'yes' : 'no');

@@ -29,6 +29,28 @@ const TITLES = defineMessages({
   testimonialReceivedGroup: { id: 'notifications.testimonialReceivedGroup.title', defaultMessage: 'New testimonial' },
   referralRewarded: { id: 'notifications.referralRewarded.title', defaultMessage: 'Referral reward' },
   premiumActivated: { id: 'notifications.premiumActivated.title', defaultMessage: 'Premium is active' },
+  groupSessionBooked: { id: 'notifications.groupSessionBooked.title', defaultMessage: 'New booking' },
+  groupSessionCancelled: { id: 'notifications.groupSessionCancelled.title', defaultMessage: 'Group session cancelled' },
+  groupSessionCancelledAccountClosed: {
+    id: 'notifications.groupSessionCancelledAccountClosed.title',
+    defaultMessage: 'Group session cancelled',
+  },
+  groupSessionExpired: { id: 'notifications.groupSessionExpired.title', defaultMessage: 'Group session expired' },
+  groupSessionExpiredCoach: {
+    id: 'notifications.groupSessionExpiredCoach.title',
+    defaultMessage: 'Group session expired',
+  },
+  groupSessionAttended: { id: 'notifications.groupSessionAttended.title', defaultMessage: 'Group session completed' },
+  groupSessionAbsent: { id: 'notifications.groupSessionAbsent.title', defaultMessage: 'Group session completed' },
+  seatSkipped: { id: 'notifications.seatSkipped.title', defaultMessage: 'A seat came free' },
+  seatGiven: { id: 'notifications.seatGiven.title', defaultMessage: 'You have a seat' },
+  swapProposed: { id: 'notifications.swapProposed.title', defaultMessage: 'Swap proposed' },
+  swapAccepted: { id: 'notifications.swapAccepted.title', defaultMessage: 'Swap accepted' },
+  swapDeclined: { id: 'notifications.swapDeclined.title', defaultMessage: 'Swap declined' },
+  swapWithdrawn: { id: 'notifications.swapWithdrawn.title', defaultMessage: 'Swap withdrawn' },
+  swapCancelledAccountClosed: { id: 'notifications.swapCancelledAccountClosed.title', defaultMessage: 'Swap cancelled' },
+  swapExpired: { id: 'notifications.swapExpired.title', defaultMessage: 'Swap expired' },
+  swapCompleted: { id: 'notifications.swapCompleted.title', defaultMessage: 'Swap completed' },
 });
 
 const MESSAGES = defineMessages({
@@ -96,6 +118,77 @@ const MESSAGES = defineMessages({
     id: 'notifications.premiumActivated.message',
     defaultMessage:
       'Thank you! Your Premium membership is active: unlimited Energy Points and the verified badge are yours.',
+  },
+  groupSessionBooked: {
+    id: 'notifications.groupSessionBooked.message',
+    defaultMessage: '{member} booked a seat of your group session {service}.',
+  },
+  groupSessionCancelled: {
+    id: 'notifications.groupSessionCancelled.message',
+    defaultMessage:
+      '{coach} cancelled {service} on {when}.{refunded, select, yes { Your {cost} EP are available again.} other {}}',
+  },
+  groupSessionCancelledAccountClosed: {
+    id: 'notifications.groupSessionCancelledAccountClosed.message',
+    defaultMessage:
+      "{service} on {when} is cancelled: {coach}'s account is no longer active.{refunded, select, yes { Your {cost} EP are available again.} other {}}",
+  },
+  groupSessionExpired: {
+    id: 'notifications.groupSessionExpired.message',
+    defaultMessage:
+      '{service} on {when} was never completed by {coach}: nothing was paid.{refunded, select, yes { Your {cost} EP are available again.} other {}}',
+  },
+  groupSessionExpiredCoach: {
+    id: 'notifications.groupSessionExpiredCoach.message',
+    defaultMessage:
+      '{service} was not completed within {days} days of its start: the seats were released and nothing was paid.',
+  },
+  groupSessionAttended: {
+    id: 'notifications.groupSessionAttended.message',
+    defaultMessage: '{service} is complete{paid, select, yes {: your {cost} EP went to {coach}} other {}}.',
+  },
+  groupSessionAbsent: {
+    id: 'notifications.groupSessionAbsent.message',
+    defaultMessage: '{coach} marked you absent from {service}{paid, select, yes {: your {cost} EP are available again} other {}}.',
+  },
+  seatSkipped: {
+    id: 'notifications.seatSkipped.message',
+    defaultMessage:
+      'A seat of {service} on {when} came free, but it costs {cost} EP and you have {balance} EP: you were taken off the waitlist. Join again once you have enough.',
+  },
+  seatGiven: {
+    id: 'notifications.seatGiven.message',
+    defaultMessage:
+      'A seat of {service} on {when} came free and is yours.{held, select, yes { {cost} EP are on hold until it takes place.} other {}}',
+  },
+  swapProposed: {
+    id: 'notifications.swapProposed.message',
+    defaultMessage:
+      '{proposer} proposes a swap: their {theirService} ({theirCost} EP) for your {yourService} ({yourCost} EP).',
+  },
+  swapAccepted: {
+    id: 'notifications.swapAccepted.message',
+    defaultMessage: '{partner} accepted your swap ({first} for {second}). Schedule your sessions!',
+  },
+  swapDeclined: {
+    id: 'notifications.swapDeclined.message',
+    defaultMessage: '{partner} declined your swap.{refunded, select, yes { Your {cost} EP are available again.} other {}}',
+  },
+  swapWithdrawn: { id: 'notifications.swapWithdrawn.message', defaultMessage: '{proposer} withdrew their proposed swap.' },
+  swapCancelledAccountClosed: {
+    id: 'notifications.swapCancelledAccountClosed.message',
+    defaultMessage:
+      "The swap was cancelled: {leaving}'s account is no longer active.{refunded, select, yes { Your {cost} EP are available again.} other {}}",
+  },
+  swapExpired: {
+    id: 'notifications.swapExpired.message',
+    defaultMessage:
+      'The swap between {proposer} and {partner} expired after {days} days without an answer.{refunded, select, yes { Your {cost} EP are available again.} other {}}',
+  },
+  swapCompleted: {
+    id: 'notifications.swapCompleted.message',
+    defaultMessage:
+      'Both sides of your swap are complete. {moved, select, none {No EP moved: the costs were equal.} paid {{difference} EP, the difference, went to the other member.} other {You earned {difference} EP, the difference.}}',
   },
 });
 

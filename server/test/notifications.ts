@@ -1,0 +1,41 @@
+import type { TestServices } from './harness.js';
+import { renderNotification } from '../src/modules/notifications/index.js';
+
+/** A notification row as its member reads it: title and message in their language, on their clock. */
+export interface ReadNotification {
+  id: string;
+  user_id: string;
+  type: string;
+  title: string;
+  message: string;
+  reference: string | null;
+  read: boolean;
+  created_at: Date;
+}
+
+/**
+ * The notifications matching `where` (on `notifications n`), each as its member reads it — stored
+ * as a text's name and values, a notification has its words only once rendered for a reader
+ * (docs/notifications.md) — in the order of `created_at`, then the rendered message.
+ */
+export async function readNotifications(
+  app: TestServices,
+  where: string,
+  params: unknown[] = [],
+): Promise<ReadNotification[]> {
+  const rows = (await app.db.query(
+    `SELECT n.id, n.user_id, n.type, n.title, n.message, n.params, n.reference, n.read, n.created_at, u.locale, u.timezone
+       FROM notifications n JOIN users u ON u.id = n.user_id WHERE ${where}`,
+    params,
+  )) as Array<ReadNotification & { params: unknown; locale: string; timezone: string; title: string | null; message: string | null }>;
+  return rows
+    .map(({ params: p, locale, timezone, ...n }) => ({
+      ...n,
+      ...renderNotification({ title: n.title, message: n.message, params: p }, { locale, timezone }),
+    }))
+    .sort(
+      (a, b) =>
+        new Date(a.created_at).getTime() - new Date(b.created_at).getTime() ||
+        (a.message < b.message ? -1 : a.message > b.message ? 1 : 0),
+    );
+}

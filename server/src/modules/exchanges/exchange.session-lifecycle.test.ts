@@ -17,7 +17,7 @@ const { app, api, gql } = useTestApp();
 const TOKYO = 'Asia/Tokyo';
 const SAO_PAULO = 'America/Sao_Paulo';
 const notificationsOf = async (userId: string, type: string) =>
-  (await readNotifications(app, `n.user_id = $1 AND n.type = $2`, [userId, type])).map(
+  (await readNotifications(app, `n.user_id = $1 AND n.type = $2`, [userId, type], 'message')).map(
     ({ title, message, reference }) => ({ title, message, reference }),
   );
 

@@ -212,6 +212,8 @@ describe('settlements in one round trip', () => {
         id: 'ID',
         reference: 'REF',
         message: String(e.notification.message).replace(/Service \d+/, 'S'),
+        // Stored as parameters: the service's title is one of them.
+        params: JSON.parse(JSON.stringify(e.notification.params).replace(/Service \d+/, 'S')) as unknown,
         createdAt: typeof e.notification.createdAt,
       },
     });

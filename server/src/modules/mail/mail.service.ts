@@ -144,13 +144,12 @@ export class MailService implements NotificationChannel {
     const to = await one(tx, q.recipientOf, [n.userId, n.type, defaultDelivery(n.type) === 'immediately']);
     if (!to?.atOnce) return;
     // The notification's content goes in the row, worded when sent in the recipient's language.
-    const name = oneLine(to.fullName);
-    const english = 'params' in n ? renderNotification({ title: null, message: null, params: n.params }, ENGLISH) : n;
+    const english = renderNotification({ title: null, message: null, params: n.params }, ENGLISH);
     await this.outbox.enqueue(tx, {
       to: to.email,
       subject: oneLine(english.title),
       template: 'notification',
-      data: 'params' in n ? { name, params: n.params } : { name, title: oneLine(n.title), message: n.message },
+      data: { name: oneLine(to.fullName), params: n.params },
       userId: n.userId,
       topic: n.type,
     });

@@ -13,10 +13,11 @@ export { readerTime } from './notification.texts.js';
 
 /**
  * What a new notification says: the name of its text and that text's values, rendered for its
- * reader when read or sent (`notification.texts.ts`). A kind not moved to texts yet still gives
- * its English title and message, stored as they are.
+ * reader when read or sent (`notification.texts.ts`).
  */
-export type NotificationContent = { params: NotificationParams } | { title: string; message: string };
+export interface NotificationContent {
+  params: NotificationParams;
+}
 
 interface NotificationHead {
   userId: string;
@@ -44,9 +45,9 @@ export function viewFor<T extends q.NotificationRow>(row: T, reader: Reader): No
   return { ...rest, ...renderNotification(row, reader) };
 }
 
-/** The columns a new notification writes: its parameters, or its English texts. */
-function stored(n: NotificationContent): [title: string | null, message: string | null, params: string | null] {
-  return 'params' in n ? [null, null, JSON.stringify(n.params)] : [n.title, n.message, null];
+/** The columns a new notification writes: its parameters, no sentences (those are for rows written before them). */
+function stored(n: NotificationContent): [title: null, message: null, params: string] {
+  return [null, null, JSON.stringify(n.params)];
 }
 
 /**

@@ -51,6 +51,31 @@ const TITLES = defineMessages({
   swapCancelledAccountClosed: { id: 'notifications.swapCancelledAccountClosed.title', defaultMessage: 'Swap cancelled' },
   swapExpired: { id: 'notifications.swapExpired.title', defaultMessage: 'Swap expired' },
   swapCompleted: { id: 'notifications.swapCompleted.title', defaultMessage: 'Swap completed' },
+  disputeOpenedByYou: { id: 'notifications.disputeOpenedByYou.title', defaultMessage: 'Dispute opened' },
+  disputeOpenedAgainstYou: { id: 'notifications.disputeOpenedAgainstYou.title', defaultMessage: 'Dispute opened' },
+  seatDisputeOpenedByYou: { id: 'notifications.seatDisputeOpenedByYou.title', defaultMessage: 'Dispute opened' },
+  seatDisputeOpenedAgainstYou: {
+    id: 'notifications.seatDisputeOpenedAgainstYou.title',
+    defaultMessage: 'Dispute opened',
+  },
+  disputeDismissed: { id: 'notifications.disputeDismissed.title', defaultMessage: 'Dispute dismissed' },
+  disputeReversed: { id: 'notifications.disputeReversed.title', defaultMessage: 'Exchange reversed' },
+  seatDisputeDismissed: { id: 'notifications.seatDisputeDismissed.title', defaultMessage: 'Dispute dismissed' },
+  seatDisputeReversed: { id: 'notifications.seatDisputeReversed.title', defaultMessage: 'Exchange reversed' },
+  needFitsYourServices: {
+    id: 'notifications.needFitsYourServices.title',
+    defaultMessage: 'A need that fits your services',
+  },
+  serviceFitsYourNeed: { id: 'notifications.serviceFitsYourNeed.title', defaultMessage: 'A service that fits your need' },
+  needAnswered: { id: 'notifications.needAnswered.title', defaultMessage: 'Someone can help' },
+  ringProposed: { id: 'notifications.ringProposed.title', defaultMessage: 'Ring proposed' },
+  ringAccepted: { id: 'notifications.ringAccepted.title', defaultMessage: 'Ring accepted' },
+  ringOneYes: { id: 'notifications.ringOneYes.title', defaultMessage: '{who} accepted the ring' },
+  ringCompleted: { id: 'notifications.ringCompleted.title', defaultMessage: 'Ring completed' },
+  ringDeclined: { id: 'notifications.ringDeclined.title', defaultMessage: 'Ring declined' },
+  ringWithdrawn: { id: 'notifications.ringWithdrawn.title', defaultMessage: 'Ring cancelled' },
+  ringCancelledAccountClosed: { id: 'notifications.ringCancelledAccountClosed.title', defaultMessage: 'Ring cancelled' },
+  ringExpired: { id: 'notifications.ringExpired.title', defaultMessage: 'Ring expired' },
 });
 
 const MESSAGES = defineMessages({
@@ -189,6 +214,80 @@ const MESSAGES = defineMessages({
     id: 'notifications.swapCompleted.message',
     defaultMessage:
       'Both sides of your swap are complete. {moved, select, none {No EP moved: the costs were equal.} paid {{difference} EP, the difference, went to the other member.} other {You earned {difference} EP, the difference.}}',
+  },
+  disputeOpenedByYou: {
+    id: 'notifications.disputeOpenedByYou.message',
+    defaultMessage: 'Your dispute about {service} was received: an admin will review it.',
+  },
+  disputeOpenedAgainstYou: {
+    id: 'notifications.disputeOpenedAgainstYou.message',
+    defaultMessage: 'The other party disputes the exchange for {service}: an admin will review it.',
+  },
+  seatDisputeOpenedByYou: {
+    id: 'notifications.seatDisputeOpenedByYou.message',
+    defaultMessage: 'Your dispute about your seat in the group session {service} was received: an admin will review it.',
+  },
+  seatDisputeOpenedAgainstYou: {
+    id: 'notifications.seatDisputeOpenedAgainstYou.message',
+    defaultMessage: 'An attendee disputes their seat in your group session {service}: an admin will review it.',
+  },
+  // The admin's note is quoted as written, in the language they wrote it in.
+  disputeDismissed: {
+    id: 'notifications.disputeDismissed.message',
+    defaultMessage: 'The dispute about {service} was dismissed: the exchange stands. Note: {note}',
+  },
+  disputeReversed: {
+    id: 'notifications.disputeReversed.message',
+    defaultMessage:
+      'The exchange for {service} was reversed after its dispute: {cost} EP went back{held, select, yes { to the requester} other {}}. Note: {note}',
+  },
+  seatDisputeDismissed: {
+    id: 'notifications.seatDisputeDismissed.message',
+    defaultMessage: 'The dispute about a seat of the group session {service} was dismissed: the seat stands. Note: {note}',
+  },
+  seatDisputeReversed: {
+    id: 'notifications.seatDisputeReversed.message',
+    defaultMessage:
+      'A seat of the group session {service} was reversed after its dispute: {cost} EP went back{held, select, yes { to the attendee} other {}}. Note: {note}',
+  },
+  needFitsYourServices: {
+    id: 'notifications.needFitsYourServices.message',
+    defaultMessage: 'Someone is looking for "{need}" — one of your services fits. See it in For you.',
+  },
+  serviceFitsYourNeed: {
+    id: 'notifications.serviceFitsYourNeed.message',
+    defaultMessage: 'A new service fits one of your needs: {service} ({cost} EP). See it in For you.',
+  },
+  needAnswered: {
+    id: 'notifications.needAnswered.message',
+    defaultMessage: '{coach} can help with "{need}": their {service} service ({cost} EP).',
+  },
+  ringProposed: {
+    id: 'notifications.ringProposed.message',
+    defaultMessage:
+      '{proposer} proposes a ring with {other}: {proposer} gives {firstService} to {second}, {second} gives {secondService} to {third}, {third} gives {thirdService} to {proposer}. No EP move.',
+  },
+  ringAccepted: {
+    id: 'notifications.ringAccepted.message',
+    defaultMessage: '{proposer}, {partner} and {third} all accepted the ring. Schedule your sessions!',
+  },
+  ringOneYes: {
+    id: 'notifications.ringOneYes.message',
+    defaultMessage: '{who} accepted the ring. Waiting for {waitingFor} to answer; no EP moves.',
+  },
+  ringCompleted: {
+    id: 'notifications.ringCompleted.message',
+    defaultMessage: 'All three sides of your ring are complete. No EP moved: each of you gave one service and received one.',
+  },
+  ringDeclined: { id: 'notifications.ringDeclined.message', defaultMessage: '{who} declined the ring.' },
+  ringWithdrawn: { id: 'notifications.ringWithdrawn.message', defaultMessage: '{proposer} withdrew the proposed ring.' },
+  ringCancelledAccountClosed: {
+    id: 'notifications.ringCancelledAccountClosed.message',
+    defaultMessage: "The ring was cancelled: {leaving}'s account is no longer active.",
+  },
+  ringExpired: {
+    id: 'notifications.ringExpired.message',
+    defaultMessage: 'The ring of {proposer}, {partner} and {third} expired after {days} days without every answer.',
   },
 });
 

@@ -73,7 +73,7 @@ function queuedPush(n: NewNotification): QueuedPush {
     kind: n.type,
     view: viewOf(n.type),
     reference: n.reference ?? null,
-    notification: 'params' in n ? { title: null, message: null, params: n.params } : { title: n.title, message: n.message },
+    notification: { title: null, message: null, params: n.params },
   };
 }
 

@@ -244,7 +244,7 @@ export class SwapService implements SwapSettlement {
           afterCommit,
           s,
           'cancelled',
-          `The ring was cancelled: ${leaving}'s account is no longer active.`,
+          { text: 'ringCancelledAccountClosed', values: { leaving: leaving! } },
           memberId,
         );
         continue;
@@ -276,7 +276,10 @@ export class SwapService implements SwapSettlement {
             afterCommit,
             s,
             'expired',
-            `The ring of ${s.proposer_name}, ${s.partner_name} and ${s.third_name} expired after ${REQUEST_TTL_DAYS} days without every answer.`,
+            {
+              text: 'ringExpired',
+              values: { proposer: s.proposer_name, partner: s.partner_name, third: s.third_name!, days: REQUEST_TTL_DAYS },
+            },
           );
           continue;
         }

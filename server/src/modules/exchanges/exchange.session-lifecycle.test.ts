@@ -153,10 +153,10 @@ describe('completing an exchange closes its other sessions as cancelled, never c
     );
     expect(statuses).toEqual({ [earlier.id]: 'completed', [later.id]: 'cancelled' });
     expect(
-      (await notificationsOf(student.user.id, 'session_cancelled')).map((n: { reference: string }) => n.reference),
+      (await notificationsOf(student.user.id, 'session_cancelled')).map((n) => n.reference),
     ).toEqual([later.id]);
     expect(
-      (await notificationsOf(coach.user.id, 'session_cancelled')).map((n: { reference: string }) => n.reference),
+      (await notificationsOf(coach.user.id, 'session_cancelled')).map((n) => n.reference),
     ).toEqual([later.id]);
   });
 

@@ -25,13 +25,18 @@ export async function readNotifications(
   params: unknown[] = [],
   ties: 'written' | 'message' | 'title' = 'written',
 ): Promise<ReadNotification[]> {
-  const rows = (await app.db.query(
+  type Row = Omit<ReadNotification, 'title' | 'message'> & {
+    title: string | null;
+    message: string | null;
+    params: unknown;
+    locale: string;
+    timezone: string;
+  };
+  const rows = await app.db.query<Row[]>(
     `SELECT n.id, n.user_id, n.type, n.title, n.message, n.params, n.reference, n.read, n.created_at, u.locale, u.timezone
        FROM notifications n JOIN users u ON u.id = n.user_id WHERE ${where} ORDER BY n.created_at, n.ctid`,
     params,
-  )) as Array<
-    ReadNotification & { params: unknown; locale: string; timezone: string; title: string | null; message: string | null }
-  >;
+  );
   const read = rows.map(({ params: p, locale, timezone, ...n }) => ({
     ...n,
     ...renderNotification({ title: n.title, message: n.message, params: p }, { locale, timezone }),

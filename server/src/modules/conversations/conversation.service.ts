@@ -165,7 +165,10 @@ export class ConversationService {
         await this.notifications.createOrUpdateGrouped(tx, {
           userId,
           type: 'message_received',
-          params: { text: 'messageReceived', values: { sender: senderName, thread: thread.title, excerpt: excerpt(body) } },
+          params: {
+            text: 'messageReceived',
+            values: { sender: senderName, thread: thread.title, excerpt: excerpt(body) },
+          },
           reference: ref.id,
         }),
       );

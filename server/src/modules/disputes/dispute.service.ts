@@ -5,7 +5,12 @@ import { isUuid } from '../../common/validation.js';
 import { inTransaction } from '../../db/transaction.js';
 import { many, one, affected } from '../../db/typed-query.js';
 import type { LedgerService } from '../ledger/index.js';
-import { yesNo, type NotificationParams, type NotificationRef, type NotificationService } from '../notifications/index.js';
+import {
+  yesNo,
+  type NotificationParams,
+  type NotificationRef,
+  type NotificationService,
+} from '../notifications/index.js';
 import type { DisputeAction, DisputeFilter, DisputeStatus } from './dispute.types.js';
 import * as q from './disputes.queries.js';
 import type { MemberName } from '../../common/graphql/member-name.js';
@@ -305,14 +310,7 @@ export class DisputeService {
         values: { service: d.title, cost: d.energy_cost, held: yesNo(d.held), note },
       };
       for (const userId of [d.requester_id, d.coach_id]) {
-        await this.notify(
-          tx,
-          afterCommit,
-          userId,
-          'dispute_resolved',
-          outcome,
-          d.about,
-        );
+        await this.notify(tx, afterCommit, userId, 'dispute_resolved', outcome, d.about);
       }
     });
     return this.byId(disputeId, true);

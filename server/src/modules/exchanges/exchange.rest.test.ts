@@ -15,7 +15,11 @@ const { app, api } = useTestApp();
 
 const ledgerOk = async () => expect((await app.services.ledger.check(app.db.manager)).problems).toEqual([]);
 const notificationsOf = async (userId: string) =>
-  (await readNotifications(app, `n.user_id = $1`, [userId])).map(({ type, title, message }) => ({ type, title, message }));
+  (await readNotifications(app, `n.user_id = $1`, [userId])).map(({ type, title, message }) => ({
+    type,
+    title,
+    message,
+  }));
 
 async function pair(cost = 1) {
   const coach = await createMember(app, { fullName: 'Cora Coach', timezone: 'Europe/Paris' });

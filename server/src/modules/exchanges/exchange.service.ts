@@ -423,10 +423,8 @@ export class ExchangeService {
     });
     afterCommit(() => this.publish(notice));
     for (const s of settled.cancelled_sessions ?? []) {
-      for (const [userId, timezone] of [
-        [s.coachId, s.coachTimezone],
-        [s.studentId, s.studentTimezone],
-      ] as const) {
+      // Each party reads the session's time on their own clock, when they read it.
+      for (const userId of [s.coachId, s.studentId]) {
         await this.notify(tx, afterCommit, {
           userId,
           type: 'session_cancelled',

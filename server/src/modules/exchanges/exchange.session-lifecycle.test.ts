@@ -152,12 +152,8 @@ describe('completing an exchange closes its other sessions as cancelled, never c
       (await api.get('/sessions', student.token)).body.map((s: { id: string; status: string }) => [s.id, s.status]),
     );
     expect(statuses).toEqual({ [earlier.id]: 'completed', [later.id]: 'cancelled' });
-    expect(
-      (await notificationsOf(student.user.id, 'session_cancelled')).map((n) => n.reference),
-    ).toEqual([later.id]);
-    expect(
-      (await notificationsOf(coach.user.id, 'session_cancelled')).map((n) => n.reference),
-    ).toEqual([later.id]);
+    expect((await notificationsOf(student.user.id, 'session_cancelled')).map((n) => n.reference)).toEqual([later.id]);
+    expect((await notificationsOf(coach.user.id, 'session_cancelled')).map((n) => n.reference)).toEqual([later.id]);
   });
 
   it('GraphQL shows the cancelled state and refuses to complete it with CONFLICT', async () => {

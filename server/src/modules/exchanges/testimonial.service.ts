@@ -61,7 +61,10 @@ export class TestimonialService {
         writerId,
         rewardKey: `testimonial:${r.id}:${writerId}`,
         revieweeId,
-        notice: { text: 'testimonialReceived', values: { writer: r.writer_name, rating: input.rating, service: r.title } },
+        notice: {
+          text: 'testimonialReceived',
+          values: { writer: r.writer_name, rating: input.rating, service: r.title },
+        },
       });
     });
     return (await one(this.db, q.testimonialById, [id]))!;

@@ -352,9 +352,7 @@ describe('referral farming', () => {
     // The referrer is told once, in-app (and by mail in the digest, their default for this kind).
     expect(
       (await readNotifications(app, `n.user_id = $1`, [referrer.user.id])).map(({ type, title }) => ({ type, title })),
-    ).toEqual([
-      { type: 'referral_rewarded', title: 'Referral reward' },
-    ]);
+    ).toEqual([{ type: 'referral_rewarded', title: 'Referral reward' }]);
   });
 
   it('pays once when the address is confirmed first and the profile saved after (GraphQL)', async () => {

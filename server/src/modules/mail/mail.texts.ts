@@ -70,8 +70,7 @@ const TITLES = defineMessages({
 const MESSAGES = defineMessages({
   sessionConfirmed: {
     id: 'mail.sessionConfirmed.message',
-    defaultMessage:
-      'Your session for {service} is confirmed. Open the attached invitation to add it to your calendar.',
+    defaultMessage: 'Your session for {service} is confirmed. Open the attached invitation to add it to your calendar.',
   },
   requestExpiring: {
     id: 'mail.requestExpiring.message',

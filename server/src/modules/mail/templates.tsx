@@ -13,10 +13,23 @@ import {
   Text,
 } from '@react-email/components';
 import { render } from '@react-email/render';
-import { DEFAULT_LOCALE, formatText, intlOf, type MessageDescriptor, type MessageValues } from '../../common/i18n/index.js';
+import {
+  DEFAULT_LOCALE,
+  formatText,
+  intlOf,
+  type MessageDescriptor,
+  type MessageValues,
+} from '../../common/i18n/index.js';
 import { oneLine } from '../../common/mail/one-line.js';
 import { readerTime, renderNotification, type Reader } from '../notifications/index.js';
-import { DigestText, LayoutText, NewServicesText, NOTICE_TEXTS, isNoticeName, type NoticeParams } from './mail.texts.js';
+import {
+  DigestText,
+  LayoutText,
+  NewServicesText,
+  NOTICE_TEXTS,
+  isNoticeName,
+  type NoticeParams,
+} from './mail.texts.js';
 
 /**
  * Every mail the product sends, as React components rendered by react-email (docs/notifications.md): one
@@ -72,7 +85,11 @@ const say = (ctx: MailContext, d: MessageDescriptor, values?: MessageValues) =>
   formatText(ctx.reader.locale, { ...d, values });
 
 /** A message with tags (a link, bold words) in the mail's language: its parts as React nodes. */
-function rich(ctx: MailContext, d: MessageDescriptor, values: Record<string, ReactNode | ((chunks: ReactNode[]) => ReactNode)>) {
+function rich(
+  ctx: MailContext,
+  d: MessageDescriptor,
+  values: Record<string, ReactNode | ((chunks: ReactNode[]) => ReactNode)>,
+) {
   // FormatJS renders tags through the functions given; its types only know strings for them.
   const format = intlOf(ctx.reader.locale).formatMessage as (d: MessageDescriptor, v: typeof values) => ReactNode;
   return format({ id: d.id, defaultMessage: d.defaultMessage }, values);
@@ -110,7 +127,9 @@ function Layout(p: { preview: string; ctx: MailContext; children: ReactNode }) {
 
 const hello = (name?: string, ctx?: MailContext) => {
   const locale = ctx?.reader.locale ?? DEFAULT_LOCALE;
-  return name ? formatText(locale, { ...LayoutText.hello, values: { name } }) : formatText(locale, LayoutText.helloNoName);
+  return name
+    ? formatText(locale, { ...LayoutText.hello, values: { name } })
+    : formatText(locale, LayoutText.helloNoName);
 };
 
 export interface CodeData {
@@ -203,8 +222,7 @@ export function noticeWords(d: NoticeData, reader: Reader): { subject: string; t
   const values: MessageValues = { ...d.values };
   if (d.at !== undefined) values.when = readerTime(d.at, reader.timezone, new Date(), reader.locale);
   const notice = isNoticeName(d.notice) ? d.notice : 'sessionReminder';
-  const word = (table: Record<string, MessageDescriptor>) =>
-    formatText(reader.locale, { ...table[notice], values });
+  const word = (table: Record<string, MessageDescriptor>) => formatText(reader.locale, { ...table[notice], values });
   return { subject: word(NOTICE_TEXTS.subject), title: word(NOTICE_TEXTS.title), message: word(NOTICE_TEXTS.message) };
 }
 
@@ -294,7 +312,9 @@ const TEMPLATES = {
   notification: (d: NotificationData, ctx: MailContext) => (
     <Announced d={{ name: d.name, ...notificationWords(d, ctx.reader) }} ctx={ctx} />
   ),
-  notice: (d: NoticeData, ctx: MailContext) => <Announced d={{ name: d.name, ...noticeWords(d, ctx.reader) }} ctx={ctx} />,
+  notice: (d: NoticeData, ctx: MailContext) => (
+    <Announced d={{ name: d.name, ...noticeWords(d, ctx.reader) }} ctx={ctx} />
+  ),
   digest: (d: DigestData, ctx: MailContext) => <DigestMail d={d} ctx={ctx} />,
   reminder: (d: ReminderData, ctx: MailContext) => <Announced d={d} ctx={ctx} />,
   newServices: (d: NewServicesData, ctx: MailContext) => <NewServicesMail d={d} ctx={ctx} />,

@@ -48,7 +48,10 @@ const TITLES = defineMessages({
   swapAccepted: { id: 'notifications.swapAccepted.title', defaultMessage: 'Swap accepted' },
   swapDeclined: { id: 'notifications.swapDeclined.title', defaultMessage: 'Swap declined' },
   swapWithdrawn: { id: 'notifications.swapWithdrawn.title', defaultMessage: 'Swap withdrawn' },
-  swapCancelledAccountClosed: { id: 'notifications.swapCancelledAccountClosed.title', defaultMessage: 'Swap cancelled' },
+  swapCancelledAccountClosed: {
+    id: 'notifications.swapCancelledAccountClosed.title',
+    defaultMessage: 'Swap cancelled',
+  },
   swapExpired: { id: 'notifications.swapExpired.title', defaultMessage: 'Swap expired' },
   swapCompleted: { id: 'notifications.swapCompleted.title', defaultMessage: 'Swap completed' },
   disputeOpenedByYou: { id: 'notifications.disputeOpenedByYou.title', defaultMessage: 'Dispute opened' },
@@ -66,7 +69,10 @@ const TITLES = defineMessages({
     id: 'notifications.needFitsYourServices.title',
     defaultMessage: 'A need that fits your services',
   },
-  serviceFitsYourNeed: { id: 'notifications.serviceFitsYourNeed.title', defaultMessage: 'A service that fits your need' },
+  serviceFitsYourNeed: {
+    id: 'notifications.serviceFitsYourNeed.title',
+    defaultMessage: 'A service that fits your need',
+  },
   needAnswered: { id: 'notifications.needAnswered.title', defaultMessage: 'Someone can help' },
   ringProposed: { id: 'notifications.ringProposed.title', defaultMessage: 'Ring proposed' },
   ringAccepted: { id: 'notifications.ringAccepted.title', defaultMessage: 'Ring accepted' },
@@ -74,7 +80,10 @@ const TITLES = defineMessages({
   ringCompleted: { id: 'notifications.ringCompleted.title', defaultMessage: 'Ring completed' },
   ringDeclined: { id: 'notifications.ringDeclined.title', defaultMessage: 'Ring declined' },
   ringWithdrawn: { id: 'notifications.ringWithdrawn.title', defaultMessage: 'Ring cancelled' },
-  ringCancelledAccountClosed: { id: 'notifications.ringCancelledAccountClosed.title', defaultMessage: 'Ring cancelled' },
+  ringCancelledAccountClosed: {
+    id: 'notifications.ringCancelledAccountClosed.title',
+    defaultMessage: 'Ring cancelled',
+  },
   ringExpired: { id: 'notifications.ringExpired.title', defaultMessage: 'Ring expired' },
 });
 
@@ -174,7 +183,8 @@ const MESSAGES = defineMessages({
   },
   groupSessionAbsent: {
     id: 'notifications.groupSessionAbsent.message',
-    defaultMessage: '{coach} marked you absent from {service}{paid, select, yes {: your {cost} EP are available again} other {}}.',
+    defaultMessage:
+      '{coach} marked you absent from {service}{paid, select, yes {: your {cost} EP are available again} other {}}.',
   },
   seatSkipped: {
     id: 'notifications.seatSkipped.message',
@@ -197,9 +207,13 @@ const MESSAGES = defineMessages({
   },
   swapDeclined: {
     id: 'notifications.swapDeclined.message',
-    defaultMessage: '{partner} declined your swap.{refunded, select, yes { Your {cost} EP are available again.} other {}}',
+    defaultMessage:
+      '{partner} declined your swap.{refunded, select, yes { Your {cost} EP are available again.} other {}}',
   },
-  swapWithdrawn: { id: 'notifications.swapWithdrawn.message', defaultMessage: '{proposer} withdrew their proposed swap.' },
+  swapWithdrawn: {
+    id: 'notifications.swapWithdrawn.message',
+    defaultMessage: '{proposer} withdrew their proposed swap.',
+  },
   swapCancelledAccountClosed: {
     id: 'notifications.swapCancelledAccountClosed.message',
     defaultMessage:
@@ -225,7 +239,8 @@ const MESSAGES = defineMessages({
   },
   seatDisputeOpenedByYou: {
     id: 'notifications.seatDisputeOpenedByYou.message',
-    defaultMessage: 'Your dispute about your seat in the group session {service} was received: an admin will review it.',
+    defaultMessage:
+      'Your dispute about your seat in the group session {service} was received: an admin will review it.',
   },
   seatDisputeOpenedAgainstYou: {
     id: 'notifications.seatDisputeOpenedAgainstYou.message',
@@ -243,7 +258,8 @@ const MESSAGES = defineMessages({
   },
   seatDisputeDismissed: {
     id: 'notifications.seatDisputeDismissed.message',
-    defaultMessage: 'The dispute about a seat of the group session {service} was dismissed: the seat stands. Note: {note}',
+    defaultMessage:
+      'The dispute about a seat of the group session {service} was dismissed: the seat stands. Note: {note}',
   },
   seatDisputeReversed: {
     id: 'notifications.seatDisputeReversed.message',
@@ -277,10 +293,14 @@ const MESSAGES = defineMessages({
   },
   ringCompleted: {
     id: 'notifications.ringCompleted.message',
-    defaultMessage: 'All three sides of your ring are complete. No EP moved: each of you gave one service and received one.',
+    defaultMessage:
+      'All three sides of your ring are complete. No EP moved: each of you gave one service and received one.',
   },
   ringDeclined: { id: 'notifications.ringDeclined.message', defaultMessage: '{who} declined the ring.' },
-  ringWithdrawn: { id: 'notifications.ringWithdrawn.message', defaultMessage: '{proposer} withdrew the proposed ring.' },
+  ringWithdrawn: {
+    id: 'notifications.ringWithdrawn.message',
+    defaultMessage: '{proposer} withdrew the proposed ring.',
+  },
   ringCancelledAccountClosed: {
     id: 'notifications.ringCancelledAccountClosed.message',
     defaultMessage: "The ring was cancelled: {leaving}'s account is no longer active.",

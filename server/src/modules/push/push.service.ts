@@ -82,7 +82,11 @@ export function pushPayload(queued: unknown, reader: Reader): PushPayload {
   const { notification, ...rest } = queued as Partial<QueuedPush>;
   if (!notification) return queued as PushPayload;
   const { title, message } = renderNotification(notification, reader);
-  return { ...(rest as Omit<QueuedPush, 'notification'>), title: cut(title, TITLE_CHARS), body: cut(message, BODY_CHARS) };
+  return {
+    ...(rest as Omit<QueuedPush, 'notification'>),
+    title: cut(title, TITLE_CHARS),
+    body: cut(message, BODY_CHARS),
+  };
 }
 
 /** "Chrome on Android" from a User-Agent: enough for a member to tell their devices apart, nothing more is kept. */

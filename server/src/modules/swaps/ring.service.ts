@@ -4,7 +4,12 @@ import { inTransaction } from '../../db/transaction.js';
 import { many, one, run } from '../../db/typed-query.js';
 import type { Page } from '../../common/pagination.js';
 import { isUuid } from '../../common/validation.js';
-import type { NoticeWithout, NotificationParams, NotificationService, NotificationRef } from '../notifications/index.js';
+import type {
+  NoticeWithout,
+  NotificationParams,
+  NotificationService,
+  NotificationRef,
+} from '../notifications/index.js';
 import { type AfterCommit, DEFAULT_SESSION_DAYS, REQUEST_TTL_DAYS } from '../exchanges/index.js';
 import * as sq from './swaps.queries.js';
 import * as q from './rings.queries.js';

@@ -271,16 +271,15 @@ export class SwapService implements SwapSettlement {
       for (const { id } of due) {
         const s = (await one(tx, q.lockSwap, [id]))!;
         if (s.kind === 'ring') {
-          await this.rings.closeIn(
-            tx,
-            afterCommit,
-            s,
-            'expired',
-            {
-              text: 'ringExpired',
-              values: { proposer: s.proposer_name, partner: s.partner_name, third: s.third_name!, days: REQUEST_TTL_DAYS },
+          await this.rings.closeIn(tx, afterCommit, s, 'expired', {
+            text: 'ringExpired',
+            values: {
+              proposer: s.proposer_name,
+              partner: s.partner_name,
+              third: s.third_name!,
+              days: REQUEST_TTL_DAYS,
             },
-          );
+          });
           continue;
         }
         await this.close(

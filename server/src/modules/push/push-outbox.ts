@@ -4,7 +4,7 @@ import webpush, { WebPushError } from 'web-push';
 import { logger } from '../../common/logger.js';
 import { many, run } from '../../db/typed-query.js';
 import * as q from './push.queries.js';
-import { pushPayload } from './push.service.js';
+import { pushPayload } from './push.payload.js';
 
 export interface PushOutboxOptions {
   vapid: { publicKey: string; privateKey: string; subject: string } | undefined;

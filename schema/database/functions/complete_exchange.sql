@@ -1,4 +1,4 @@
-CREATE OR REPLACE FUNCTION public.complete_exchange(p_member uuid, p_session uuid, p_request uuid, p_title text, p_message text, p_mail_by_default boolean, p_channel text, p_topic text, OUT outcome text, OUT notified uuid, OUT notification_id uuid, OUT settled_at timestamp with time zone, OUT event_sent boolean)
+CREATE OR REPLACE FUNCTION public.complete_exchange(p_member uuid, p_session uuid, p_request uuid, p_params jsonb, p_mail_by_default boolean, p_channel text, p_topic text, OUT outcome text, OUT notified uuid, OUT notification_id uuid, OUT settled_at timestamp with time zone, OUT event_sent boolean)
  RETURNS record
  LANGUAGE plpgsql
 AS $function$
@@ -12,7 +12,7 @@ AS $function$
         END IF;
         SELECT s.outcome, s.notified, s.notification_id, s.settled_at
           INTO outcome, notified, notification_id, settled_at
-          FROM settle_exchange(p_member, p_request, NULL, p_title, p_message, p_mail_by_default, false) s;
+          FROM settle_exchange(p_member, p_request, NULL, p_params, p_mail_by_default, false) s;
         IF outcome = 'completed' AND p_channel IS NOT NULL THEN
           event_sent := publish_event(p_channel, p_topic, notified::text, notification_event(notification_id));
         END IF;

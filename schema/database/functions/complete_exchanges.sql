@@ -1,4 +1,4 @@
-CREATE OR REPLACE FUNCTION public.complete_exchanges(p_members uuid[], p_sessions uuid[], p_requests uuid[], p_title text, p_message text, p_mail_by_default boolean, p_channel text, p_topic text)
+CREATE OR REPLACE FUNCTION public.complete_exchanges(p_members uuid[], p_sessions uuid[], p_requests uuid[], p_params jsonb, p_mail_by_default boolean, p_channel text, p_topic text)
  RETURNS TABLE(item integer, outcome text, notified uuid, notification_id uuid, settled_at timestamp with time zone, event_sent boolean)
  LANGUAGE plpgsql
 AS $function$
@@ -21,7 +21,7 @@ AS $function$
           BEGIN
             SELECT c.outcome, c.notified, c.notification_id, c.settled_at, c.event_sent
               INTO outcome, notified, notification_id, settled_at, event_sent
-              FROM complete_exchange(p_members[i], p_sessions[i], p_requests[i], p_title, p_message, p_mail_by_default, p_channel, p_topic) c;
+              FROM complete_exchange(p_members[i], p_sessions[i], p_requests[i], p_params, p_mail_by_default, p_channel, p_topic) c;
           EXCEPTION WHEN OTHERS THEN
             outcome := 'failed'; notified := NULL; notification_id := NULL; settled_at := NULL; event_sent := false;
           END;

@@ -7,7 +7,7 @@ AS $function$
         -- notification and the member's unread count, read in one snapshot. Null when it is gone.
         SELECT json_build_object(
                  'kind', 'CREATED',
-                 'notification', json_build_object('id', n.id, 'type', n.type, 'title', n.title, 'message', n.message,
+                 'notification', json_build_object('id', n.id, 'type', n.type, 'title', n.title, 'message', n.message, 'params', n.params,
                                                    'read', n.read, 'reference', n.reference,
                                                    'createdAt', to_char(n.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')),
                  'unreadCount', (SELECT count(*)::int FROM notifications u WHERE u.user_id = n.user_id AND NOT u.read))

@@ -1,4 +1,4 @@
-CREATE OR REPLACE FUNCTION public.settle_exchange(p_member uuid, p_request uuid, p_held_session uuid, p_title text, p_message text, p_mail_by_default boolean, p_whole boolean, OUT outcome text, OUT notified uuid, OUT notification_id uuid, OUT notification_message text, OUT settled_at timestamp with time zone, OUT swap_id uuid, OUT cancelled_sessions json)
+CREATE OR REPLACE FUNCTION public.settle_exchange(p_member uuid, p_request uuid, p_held_session uuid, p_params jsonb, p_mail_by_default boolean, p_whole boolean, OUT outcome text, OUT notified uuid, OUT notification_id uuid, OUT notification_params jsonb, OUT settled_at timestamp with time zone, OUT swap_id uuid, OUT cancelled_sessions json)
  RETURNS record
  LANGUAGE plpgsql
 AS $function$
@@ -67,9 +67,11 @@ AS $function$
           PERFORM ledger_transfer(CASE WHEN r.held THEN 'escrow' ELSE 'issuance' END, NULL, 'wallet', r.coach_id, r.energy_cost,
                                   'settlement', r.id::text, 'settle:' || r.id, NULL);
         END IF;
-        notification_message := format(p_message, r.title);
-        INSERT INTO notifications (user_id, type, title, message, reference)
-        VALUES (notified, 'exchange_completed', p_title, notification_message, r.id::text)
+        -- The notice is stored as its parameters, rendered in its reader's language when read or sent
+        -- (docs/notifications.md): the caller's, with the service's title added here.
+        notification_params := jsonb_set(p_params, '{values,service}', to_jsonb(r.title));
+        INSERT INTO notifications (user_id, type, params, reference)
+        VALUES (notified, 'exchange_completed', notification_params, r.id::text)
         RETURNING id INTO notification_id;
         outcome := 'completed';
       END $function$;

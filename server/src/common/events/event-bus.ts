@@ -49,8 +49,9 @@ const PAYLOADS: Record<Topic, (p: Payload) => boolean> = {
       typeof n === 'object' &&
       isId(n.id) &&
       isText(n.type) &&
-      isText(n.title) &&
-      isText(n.message) &&
+      // A notification's words are its parameters, rendered for the subscriber (older rows: its texts).
+      (n.title === null || isText(n.title)) &&
+      (n.message === null || isText(n.message)) &&
       typeof n.read === 'boolean' &&
       (n.reference === null || n.reference === undefined || isText(n.reference)) &&
       isInstant(n.createdAt)

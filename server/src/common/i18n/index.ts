@@ -5,6 +5,8 @@ export {
   type MessageDescriptor,
   type MessageValues,
   english,
+  formatText,
+  intlOf,
   text,
   localized,
   currentLocale,

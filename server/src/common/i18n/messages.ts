@@ -26,7 +26,8 @@ export interface MessageDescriptor {
 const cache = createIntlCache();
 const intls = new Map<string, IntlShape>();
 
-function intlFor(locale: string): IntlShape {
+/** The FormatJS object of a language (rich texts: tags rendered by the caller, e.g. a mail's links). */
+export function intlOf(locale: string): IntlShape {
   let intl = intls.get(locale);
   if (!intl) {
     intl = createIntl(
@@ -50,7 +51,7 @@ function intlFor(locale: string): IntlShape {
 /** A message in a language; English is its `defaultMessage`, so English never depends on a catalog. */
 export function formatText(locale: string, text: Text): string {
   const descriptor: MessageDescriptor = { id: text.id, defaultMessage: text.defaultMessage };
-  return intlFor(locale).formatMessage(descriptor, text.values);
+  return intlOf(locale).formatMessage(descriptor, text.values);
 }
 
 /** The English words of a message (what a service's error says when nobody asked for a language). */

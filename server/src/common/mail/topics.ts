@@ -1,3 +1,5 @@
+import { defineMessages } from '@formatjs/intl';
+import { DEFAULT_LOCALE, formatText } from '../i18n/index.js';
 import { storedEnum, type EnumValue } from '../graphql/enums.js';
 import { NOTIFICATION_KINDS, NotificationKind } from '../notifications/kinds.js';
 
@@ -72,12 +74,27 @@ export function deliveriesFor(topic: MailTopic): readonly MailDelivery[] {
   return isMailOnly(topic) ? ['immediately', 'off'] : MAIL_DELIVERIES;
 }
 
-/** What the unsubscribe link of a topic stops, in a sentence. */
-export function topicWords(topic: MailTopic): string {
-  if (topic === 'daily_digest') return 'the daily digest';
-  if (topic === 'session_invitation') return 'calendar invitations of confirmed sessions';
-  if (topic === 'request_expiring') return 'reminders of requests about to expire';
-  if (topic === 'session_reminder') return 'reminders of upcoming sessions';
-  if (topic === 'new_services_weekly') return 'the weekly mail of new services';
-  return `emails about "${topic.replace(/_/g, ' ')}" notifications`;
+const STOPS = defineMessages({
+  daily_digest: { id: 'mail.unsubscribe.what.dailyDigest', defaultMessage: 'the daily digest' },
+  session_invitation: {
+    id: 'mail.unsubscribe.what.sessionInvitation',
+    defaultMessage: 'calendar invitations of confirmed sessions',
+  },
+  request_expiring: {
+    id: 'mail.unsubscribe.what.requestExpiring',
+    defaultMessage: 'reminders of requests about to expire',
+  },
+  session_reminder: { id: 'mail.unsubscribe.what.sessionReminder', defaultMessage: 'reminders of upcoming sessions' },
+  new_services_weekly: {
+    id: 'mail.unsubscribe.what.newServicesWeekly',
+    defaultMessage: 'the weekly mail of new services',
+  },
+  // A notification kind by its stored name ("exchange request"), the word its preference shows.
+  notification: { id: 'mail.unsubscribe.what.notification', defaultMessage: 'emails about "{kind}" notifications' },
+});
+
+/** What the unsubscribe link of a topic stops, in a sentence, in a language (English unless asked). */
+export function topicWords(topic: MailTopic, locale: string = DEFAULT_LOCALE): string {
+  if (isMailOnly(topic)) return formatText(locale, STOPS[topic]);
+  return formatText(locale, { ...STOPS.notification, values: { kind: topic.replace(/_/g, ' ') } });
 }

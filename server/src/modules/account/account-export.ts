@@ -2,6 +2,7 @@ import { FULL_SIZE, pictureUrl } from '../media/index.js';
 import type { DataSource } from 'typeorm';
 import { many, one, type Db, type Query } from '../../db/typed-query.js';
 import * as q from './account.queries.js';
+import { renderNotification } from '../notifications/index.js';
 
 /**
  * One kind of record in "my data": a name (the key in the document) and how to read the member's
@@ -32,7 +33,15 @@ export const CORE_EXPORT_SECTIONS: ExportSection[] = [
   rows('sessions', q.exportSessions),
   rows('testimonials_given', q.exportTestimonialsGiven),
   rows('testimonials_received', q.exportTestimonialsReceived),
-  rows('notifications', q.exportNotifications),
+  // Each notification in the words the member reads it in (it is stored as a text's name and values).
+  {
+    name: 'notifications',
+    read: async (db, id) =>
+      (await many(db, q.exportNotifications, [id])).map(({ params, locale, timezone, ...n }) => ({
+        ...n,
+        ...renderNotification({ title: n.title, message: n.message, params }, { locale, timezone }),
+      })),
+  },
   {
     name: 'ledger_entries',
     read: async (db, id) =>

@@ -58,9 +58,25 @@ export const exportTestimonialsReceived = defineQuery<[userId: string], Record<s
      FROM testimonials t JOIN users u ON u.id = t.reviewer_id WHERE t.reviewee_id = $1 ORDER BY t.created_at, t.id`,
 );
 
-export const exportNotifications = defineQuery<[userId: string], Record<string, unknown>>(
+/** The member's notifications as stored (their parameters, or an older row's texts), with the language and clock they read them in. */
+export const exportNotifications = defineQuery<
+  [userId: string],
+  {
+    id: string;
+    type: string;
+    title: string | null;
+    message: string | null;
+    params: unknown;
+    read: boolean;
+    reference: string | null;
+    created_at: Date;
+    locale: string;
+    timezone: string;
+  }
+>(
   'exportNotifications',
-  `SELECT id, type, title, message, read, reference, created_at FROM notifications WHERE user_id = $1 ORDER BY created_at, id`,
+  `SELECT n.id, n.type, n.title, n.message, n.params, n.read, n.reference, n.created_at, u.locale, u.timezone
+     FROM notifications n JOIN users u ON u.id = n.user_id WHERE n.user_id = $1 ORDER BY n.created_at, n.id`,
 );
 
 /** Every entry that moved EP in or out of the member's wallet, as +/− from their side. */

@@ -101,6 +101,11 @@ describe('GET /api/user/export', () => {
     expect(d.testimonials_given.map((t: { content: string }) => t.content)).toEqual(['Great coach']);
     expect(d.testimonials_received.map((t: { content: string }) => t.content)).toEqual(['Great student']);
     expect(d.notifications.length).toBeGreaterThan(0);
+    // In the words the member reads them in, not the parameters they are stored as.
+    for (const n of d.notifications as Array<Record<string, unknown>>) {
+      expect(n).toEqual(expect.objectContaining({ title: expect.any(String), message: expect.any(String) }));
+      expect(n).not.toHaveProperty('params');
+    }
     expect(d.ledger_entries.map((e: { kind: string }) => e.kind)).toEqual(
       expect.arrayContaining(['signup_bonus', 'admin_adjustment', 'request_hold']),
     );

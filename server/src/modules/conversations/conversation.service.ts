@@ -165,8 +165,10 @@ export class ConversationService {
         await this.notifications.createOrUpdateGrouped(tx, {
           userId,
           type: 'message_received',
-          title: `New message from ${senderName}`,
-          message: `About "${thread.title}": ${excerpt(body)}`,
+          params: {
+            text: 'messageReceived',
+            values: { sender: senderName, thread: thread.title, excerpt: excerpt(body) },
+          },
           reference: ref.id,
         }),
       );

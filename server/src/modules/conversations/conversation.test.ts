@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/harness.js';
+import { readNotifications } from '../../../test/notifications.js';
 import { availableAllWeek, createMember, createOffer, dayInZone } from '../../../test/factories.js';
 import { subscribe } from '../../../test/ws-client.js';
 import { MESSAGES_PER_MINUTE } from './conversation.service.js';
@@ -20,10 +21,9 @@ async function thread() {
 
 const SEND = `mutation($id: ID!, $body: String!) { sendMessage(requestId: $id, body: $body) { id requestId senderId body createdAt } }`;
 const THREAD = `query($id: ID!, $after: String) { exchangeRequest(id: $id) { id unreadCount messages(first: 2, after: $after) { totalCount nodes { id body } pageInfo { hasNextPage endCursor } } } }`;
-const messageNotices = (userId: string) =>
-  app.db.query(
-    `SELECT id, title, message, read FROM notifications WHERE user_id = $1 AND type = 'message_received' ORDER BY created_at`,
-    [userId],
+const messageNotices = async (userId: string) =>
+  (await readNotifications(app, `n.user_id = $1 AND n.type = 'message_received'`, [userId])).map(
+    ({ id, title, message, read }) => ({ id, title, message, read }),
   );
 
 describe('conversations over REST', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/harness.js';
+import { readNotifications } from '../../../test/notifications.js';
 import { balanceOf, createMember, createOffer, grantEp } from '../../../test/factories.js';
 import { subscribe } from '../../../test/ws-client.js';
 import { countQueries } from '../../../test/query-counter.js';
@@ -46,10 +47,7 @@ describe('questions over REST', () => {
     expect(mine.body).toMatchObject([{ id: asked.body.id, role: 'answerer', unread_count: 2, can_propose: true }]);
     const page = await api.get(`/questions/${asked.body.id}/messages`, coach.token);
     expect(page.body.messages.map((m: { body: string }) => m.body)).toEqual(['And on Sundays?', 'Is it online?']);
-    const [notice] = await app.db.query(
-      `SELECT title, message, reference, read FROM notifications WHERE user_id = $1 AND type = 'message_received'`,
-      [coach.user.id],
-    );
+    const [notice] = await readNotifications(app, `n.user_id = $1 AND n.type = 'message_received'`, [coach.user.id]);
     expect(notice).toMatchObject({ title: 'New message from Ana Asker', reference: asked.body.id, read: false });
 
     await api.post(`/questions/${asked.body.id}/messages`, { body: 'Yes, on video.' }, coach.token);

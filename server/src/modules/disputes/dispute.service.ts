@@ -5,7 +5,12 @@ import { isUuid } from '../../common/validation.js';
 import { inTransaction } from '../../db/transaction.js';
 import { many, one, affected } from '../../db/typed-query.js';
 import type { LedgerService } from '../ledger/index.js';
-import type { NotificationRef, NotificationService } from '../notifications/index.js';
+import {
+  yesNo,
+  type NotificationParams,
+  type NotificationRef,
+  type NotificationService,
+} from '../notifications/index.js';
 import type { DisputeAction, DisputeFilter, DisputeStatus } from './dispute.types.js';
 import * as q from './disputes.queries.js';
 import type { MemberName } from '../../common/graphql/member-name.js';
@@ -150,8 +155,7 @@ export class DisputeService {
         afterCommit,
         memberId,
         'dispute_opened',
-        'Dispute opened',
-        `Your dispute about ${r.title} was received: an admin will review it.`,
+        { text: 'disputeOpenedByYou', values: { service: r.title } },
         requestId,
       );
       await this.notify(
@@ -159,8 +163,7 @@ export class DisputeService {
         afterCommit,
         other,
         'dispute_opened',
-        'Dispute opened',
-        `The other party disputes the exchange for ${r.title}: an admin will review it.`,
+        { text: 'disputeOpenedAgainstYou', values: { service: r.title } },
         requestId,
       );
       return created.id;
@@ -192,8 +195,7 @@ export class DisputeService {
         afterCommit,
         memberId,
         'dispute_opened',
-        'Dispute opened',
-        `Your dispute about your seat in the group session ${g.title} was received: an admin will review it.`,
+        { text: 'seatDisputeOpenedByYou', values: { service: g.title } },
         g.id,
       );
       await this.notify(
@@ -201,8 +203,7 @@ export class DisputeService {
         afterCommit,
         g.coach_id,
         'dispute_opened',
-        'Dispute opened',
-        `An attendee disputes their seat in your group session ${g.title}: an admin will review it.`,
+        { text: 'seatDisputeOpenedAgainstYou', values: { service: g.title } },
         g.id,
       );
       return created.id;
@@ -298,23 +299,18 @@ export class DisputeService {
         claimedAmount: claimed,
         shortfall,
       });
-      const outcome = d.seat_id
-        ? action === 'dismiss'
-          ? `The dispute about a seat of the group session ${d.title} was dismissed: the seat stands.`
-          : `A seat of the group session ${d.title} was reversed after its dispute: ${d.energy_cost} EP went back${d.held ? ' to the attendee' : ''}.`
-        : action === 'dismiss'
-          ? `The dispute about ${d.title} was dismissed: the exchange stands.`
-          : `The exchange for ${d.title} was reversed after its dispute: ${d.energy_cost} EP went back${d.held ? ' to the requester' : ''}.`;
+      const outcome: NotificationParams = {
+        text: d.seat_id
+          ? action === 'dismiss'
+            ? 'seatDisputeDismissed'
+            : 'seatDisputeReversed'
+          : action === 'dismiss'
+            ? 'disputeDismissed'
+            : 'disputeReversed',
+        values: { service: d.title, cost: d.energy_cost, held: yesNo(d.held), note },
+      };
       for (const userId of [d.requester_id, d.coach_id]) {
-        await this.notify(
-          tx,
-          afterCommit,
-          userId,
-          'dispute_resolved',
-          action === 'dismiss' ? 'Dispute dismissed' : 'Exchange reversed',
-          `${outcome} Note: ${note}`,
-          d.about,
-        );
+        await this.notify(tx, afterCommit, userId, 'dispute_resolved', outcome, d.about);
       }
     });
     return this.byId(disputeId, true);
@@ -374,11 +370,10 @@ export class DisputeService {
     afterCommit: (fn: () => Promise<void>) => void,
     userId: string,
     type: 'dispute_opened' | 'dispute_resolved',
-    title: string,
-    message: string,
+    params: NotificationParams,
     reference: string,
   ) {
-    const created = await this.notifications.create(tx, { userId, type, title, message, reference });
+    const created = await this.notifications.create(tx, { userId, type, params, reference });
     afterCommit(() => this.publish(created));
   }
 }

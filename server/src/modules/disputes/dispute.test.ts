@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/harness.js';
+import { readNotifications } from '../../../test/notifications.js';
 import { adminCast, balanceOf, createMember, createOffer, grantEp, makePremium } from '../../../test/factories.js';
 
 const { app, api, gql } = useTestApp();
@@ -8,10 +9,9 @@ type Member = Awaited<ReturnType<typeof createMember>>;
 const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString();
 const REASON = 'The session never took place, the coach did not show up.';
 const ledgerProblems = async () => (await app.services.ledger.check(app.db.manager)).problems;
-const notificationsOf = (userId: string) =>
-  app.db.query(
-    `SELECT type, title, message FROM notifications WHERE user_id = $1 AND type LIKE 'dispute%' ORDER BY created_at, title`,
-    [userId],
+const notificationsOf = async (userId: string) =>
+  (await readNotifications(app, `n.user_id = $1 AND n.type LIKE 'dispute%'`, [userId], 'title')).map(
+    ({ type, title, message }) => ({ type, title, message }),
   );
 
 /** A completed exchange of `cost` EP between a fresh coach and student (the student pays from their wallet unless premium). */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/harness.js';
+import { readNotifications } from '../../../test/notifications.js';
 import {
   availableAllWeek,
   balanceOf,
@@ -13,8 +14,12 @@ import {
 const { app, api } = useTestApp();
 
 const ledgerOk = async () => expect((await app.services.ledger.check(app.db.manager)).problems).toEqual([]);
-const notificationsOf = (userId: string) =>
-  app.db.query(`SELECT type, title, message FROM notifications WHERE user_id = $1 ORDER BY created_at`, [userId]);
+const notificationsOf = async (userId: string) =>
+  (await readNotifications(app, `n.user_id = $1`, [userId])).map(({ type, title, message }) => ({
+    type,
+    title,
+    message,
+  }));
 
 async function pair(cost = 1) {
   const coach = await createMember(app, { fullName: 'Cora Coach', timezone: 'Europe/Paris' });

@@ -17,7 +17,7 @@ import {
 import { SettlementGroups } from './settlement-groups.js';
 import * as q from './exchanges.queries.js';
 import { escrowHold, escrowRelease, type LedgerService } from '../ledger/index.js';
-import { readerTime, type NotificationService, type NotificationRef } from '../notifications/index.js';
+import { yesNo, type NoticeWithout, type NotificationService, type NotificationRef } from '../notifications/index.js';
 import { isUuid } from '../../common/validation.js';
 import { refuseIfBlocked } from '../blocks/index.js';
 import type { ExchangeRole, RequestStatus } from './exchange.types.js';
@@ -51,11 +51,8 @@ function forViewer({ requester, coach, reviewedByViewer, ...r }: RequestView, vi
   };
 }
 
-/** The notification a completion sends the other party; `%s` is the service's title (one text for both paths). */
-const COMPLETED = {
-  title: 'Exchange completed',
-  message: 'The exchange for %s is complete. Write a testimonial to earn +1 EP!',
-} as const;
+/** The notice a completion sends the other party, as the settlement stores it (it adds the service's title; one text for both paths). */
+const COMPLETED = JSON.stringify({ text: 'exchangeCompleted', values: {} });
 /** Whether a member who chose nothing gets that notification by mail at once (complete_exchange leaves those to `completeIn`). */
 const COMPLETED_MAILED_BY_DEFAULT = defaultDelivery('exchange_completed') === 'immediately';
 
@@ -131,14 +128,13 @@ export class ExchangeService {
    */
   private async settleGroup(pool: PreparedStatements, items: SettlementParams[]): Promise<GroupedSettlement[]> {
     if (items.length === 1) return [(await onePrepared(pool, q.completeExchange, items[0]))!];
-    const [, , , title, message, mailByDefault, channel, topic] = items[0];
+    const [, , , notice, mailByDefault, channel, topic] = items[0];
     try {
       return await manyPrepared(pool, q.completeExchanges, [
         items.map((p) => p[0]),
         items.map((p) => p[1]),
         items.map((p) => p[2]),
-        title,
-        message,
+        notice,
         mailByDefault,
         channel,
         topic,
@@ -205,8 +201,10 @@ export class ExchangeService {
       await this.notify(tx, afterCommit, {
         userId: offer.coach_id,
         type: 'exchange_request',
-        title: 'New exchange request',
-        message: `${offer.requester_name} wants to exchange ${offer.energy_cost} EP for your ${offer.title} service.`,
+        params: {
+          text: 'exchangeRequest',
+          values: { requester: offer.requester_name, cost: offer.energy_cost, service: offer.title },
+        },
         reference: created.id,
       });
       if (alsoIn) await alsoIn(tx, created.id);
@@ -231,8 +229,7 @@ export class ExchangeService {
         await this.notify(tx, afterCommit, {
           userId: r.requester_id,
           type: 'exchange_accepted',
-          title: 'Exchange request accepted',
-          message: `${r.coach_name} accepted your request for ${r.title}. Schedule your session!`,
+          params: { text: 'exchangeAccepted', values: { coach: r.coach_name, service: r.title } },
           reference: r.id,
         });
       } else {
@@ -240,8 +237,10 @@ export class ExchangeService {
           {
             userId: r.requester_id,
             type: 'exchange_declined',
-            title: 'Exchange request declined',
-            message: `${r.coach_name} declined your request for ${r.title}.${r.held ? ` Your ${r.energy_cost} EP are available again.` : ''}`,
+            params: {
+              text: 'exchangeDeclined',
+              values: { coach: r.coach_name, service: r.title, refunded: yesNo(r.held), cost: r.energy_cost },
+            },
           },
         ]);
       }
@@ -261,8 +260,7 @@ export class ExchangeService {
         {
           userId: r.coach_id,
           type: 'exchange_cancelled',
-          title: 'Exchange request cancelled',
-          message: `${r.requester_name} cancelled their request for ${r.title}.`,
+          params: { text: 'exchangeCancelled', values: { requester: r.requester_name, service: r.title } },
         },
       ]);
     });
@@ -286,8 +284,15 @@ export class ExchangeService {
         {
           userId: r.requester_id === memberId ? r.coach_id : r.requester_id,
           type: 'exchange_cancelled',
-          title: 'Exchange request cancelled',
-          message: `The request for ${r.title} was cancelled: ${leaving}'s account is no longer active.${r.requester_id !== memberId && r.held ? ` Your ${r.energy_cost} EP are available again.` : ''}`,
+          params: {
+            text: 'exchangeCancelledAccountClosed',
+            values: {
+              service: r.title,
+              leaving,
+              refunded: yesNo(r.requester_id !== memberId && r.held),
+              cost: r.energy_cost,
+            },
+          },
         },
       ]);
     }
@@ -316,8 +321,15 @@ export class ExchangeService {
           [r.requester_id, r.coach_id].map((userId) => ({
             userId,
             type: 'exchange_expired',
-            title: 'Exchange request expired',
-            message: `The request for ${r.title} expired after ${REQUEST_TTL_DAYS} days without an answer.${userId === r.requester_id && r.held ? ` Your ${r.energy_cost} EP are available again.` : ''}`,
+            params: {
+              text: 'exchangeExpired',
+              values: {
+                service: r.title,
+                days: REQUEST_TTL_DAYS,
+                refunded: yesNo(userId === r.requester_id && r.held),
+                cost: r.energy_cost,
+              },
+            },
           })),
         );
       }
@@ -343,8 +355,7 @@ export class ExchangeService {
       memberId,
       sessionId,
       requestId,
-      COMPLETED.title,
-      COMPLETED.message,
+      COMPLETED,
       COMPLETED_MAILED_BY_DEFAULT,
       events?.channel ?? null,
       events?.topic ?? '',
@@ -396,8 +407,7 @@ export class ExchangeService {
       memberId,
       r.id,
       heldSessionId ?? null,
-      COMPLETED.title,
-      COMPLETED.message,
+      COMPLETED,
       COMPLETED_MAILED_BY_DEFAULT,
     ]))!;
     if (settled.outcome === 'already_completed') return;
@@ -408,21 +418,17 @@ export class ExchangeService {
       id: settled.notification_id!,
       userId: settled.notified!,
       type: 'exchange_completed',
-      title: COMPLETED.title,
-      message: settled.notification_message!,
+      params: settled.notification_params!,
       reference: r.id,
     });
     afterCommit(() => this.publish(notice));
     for (const s of settled.cancelled_sessions ?? []) {
-      for (const [userId, timezone] of [
-        [s.coachId, s.coachTimezone],
-        [s.studentId, s.studentTimezone],
-      ] as const) {
+      // Each party reads the session's time on their own clock, when they read it.
+      for (const userId of [s.coachId, s.studentId]) {
         await this.notify(tx, afterCommit, {
           userId,
           type: 'session_cancelled',
-          title: 'Session cancelled',
-          message: `The session for ${r.title} on ${readerTime(s.startsAt, timezone)} is cancelled: the exchange was completed without it.`,
+          params: { text: 'sessionCancelled', values: { service: r.title }, at: new Date(s.startsAt).toISOString() },
           reference: s.id,
         });
       }
@@ -491,7 +497,7 @@ export class ExchangeService {
     afterCommit: AfterCommit,
     r: q.LockedRequestRow,
     closing: Query<[requestId: string], void>,
-    notices: Array<Omit<Parameters<NotificationService['create']>[1], 'reference'>>,
+    notices: Array<NoticeWithout<'reference'>>,
   ) {
     await run(tx, closing, [r.id]);
     if (r.held) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/harness.js';
+import { readNotifications } from '../../../test/notifications.js';
 import { availableAllWeek, balanceOf, createMember, createOffer, dayInZone } from '../../../test/factories.js';
 import { ExchangeText as T } from './exchange.errors.js';
 
@@ -15,10 +16,9 @@ const { app, api, gql } = useTestApp();
 
 const TOKYO = 'Asia/Tokyo';
 const SAO_PAULO = 'America/Sao_Paulo';
-const notificationsOf = (userId: string, type: string) =>
-  app.db.query(
-    `SELECT title, message, reference FROM notifications WHERE user_id = $1 AND type = $2 ORDER BY created_at, message`,
-    [userId, type],
+const notificationsOf = async (userId: string, type: string) =>
+  (await readNotifications(app, `n.user_id = $1 AND n.type = $2`, [userId, type], 'message')).map(
+    ({ title, message, reference }) => ({ title, message, reference }),
   );
 
 /** "Mon 30 Nov" for a calendar day shifted by `days` (computed apart from the server's formatter). */
@@ -152,12 +152,8 @@ describe('completing an exchange closes its other sessions as cancelled, never c
       (await api.get('/sessions', student.token)).body.map((s: { id: string; status: string }) => [s.id, s.status]),
     );
     expect(statuses).toEqual({ [earlier.id]: 'completed', [later.id]: 'cancelled' });
-    expect(
-      (await notificationsOf(student.user.id, 'session_cancelled')).map((n: { reference: string }) => n.reference),
-    ).toEqual([later.id]);
-    expect(
-      (await notificationsOf(coach.user.id, 'session_cancelled')).map((n: { reference: string }) => n.reference),
-    ).toEqual([later.id]);
+    expect((await notificationsOf(student.user.id, 'session_cancelled')).map((n) => n.reference)).toEqual([later.id]);
+    expect((await notificationsOf(coach.user.id, 'session_cancelled')).map((n) => n.reference)).toEqual([later.id]);
   });
 
   it('GraphQL shows the cancelled state and refuses to complete it with CONFLICT', async () => {

@@ -2,6 +2,7 @@ import { defineQuery } from '../../db/typed-query.js';
 import { activeMemberRow } from '../identity/index.js';
 import type { RequestView, SessionView, TestimonialView } from './exchange.views.js';
 import type { RequestStatus, SessionStatus } from './exchange.types.js';
+import type { NotificationParams } from '../notifications/index.js';
 
 /**
  * The exchanges module's SQL: requests (`exchange_requests`), their sessions (`sessions`) and
@@ -240,16 +241,16 @@ export const settleExchange = defineQuery<
     memberId: string,
     requestId: string,
     heldSessionId: string | null,
-    title: string,
-    message: string,
+    /** The completion notice's parameters (JSON): the settlement adds the service's title. */
+    notice: string,
     mailByDefault: boolean,
   ],
   SettlementOutcome & {
-    notification_message: string | null;
+    notification_params: NotificationParams | null;
     swap_id: string | null;
     cancelled_sessions: CancelledSession[] | null;
   }
->('settleExchange', `SELECT * FROM settle_exchange($1, $2, $3, $4, $5, $6, true)`);
+>('settleExchange', `SELECT * FROM settle_exchange($1, $2, $3, $4, $5, true)`);
 
 export const requestOfSession = defineQuery<[sessionId: string], { exchange_request_id: string }>(
   'requestOfSession',
@@ -372,8 +373,7 @@ export const completeExchange = defineQuery<
     memberId: string,
     sessionId: string | null,
     requestId: string,
-    title: string,
-    message: string,
+    notice: string,
     mailByDefault: boolean,
     channel: string | null,
     topic: string,
@@ -381,7 +381,7 @@ export const completeExchange = defineQuery<
   SettlementRow & Partial<RequestView>
 >(
   'completeExchange',
-  `WITH settled AS MATERIALIZED (SELECT * FROM complete_exchange($1, $2, $3, $4, $5, $6, $7, $8))
+  `WITH settled AS MATERIALIZED (SELECT * FROM complete_exchange($1, $2, $3, $4, $5, $6, $7))
    SELECT settled.*, card.* FROM settled
      LEFT JOIN LATERAL (${REQUEST_VIEW_SQL} WHERE r.id = $3 AND settled.outcome = 'completed') card ON true`,
 );
@@ -402,8 +402,7 @@ export const completeExchanges = defineQuery<
     memberIds: string[],
     sessionIds: (string | null)[],
     requestIds: string[],
-    title: string,
-    message: string,
+    notice: string,
     mailByDefault: boolean,
     channel: string | null,
     topic: string,
@@ -411,7 +410,7 @@ export const completeExchanges = defineQuery<
   { item: number } & GroupedSettlementRow
 >(
   'completeExchanges',
-  `WITH settled AS MATERIALIZED (SELECT * FROM complete_exchanges($1::uuid[], $2::uuid[], $3::uuid[], $4, $5, $6, $7, $8))
+  `WITH settled AS MATERIALIZED (SELECT * FROM complete_exchanges($1::uuid[], $2::uuid[], $3::uuid[], $4, $5, $6, $7))
    SELECT settled.*, card.* FROM settled
      LEFT JOIN LATERAL (${requestViewSql('($1::uuid[])[settled.item]')} WHERE r.id = ($3::uuid[])[settled.item] AND settled.outcome = 'completed') card ON true
     ORDER BY settled.item`,

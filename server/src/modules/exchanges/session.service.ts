@@ -4,7 +4,7 @@ import { conflict, forbidden, invalid, notFound } from '../../common/errors/doma
 import { inTransaction, PG, pgCode } from '../../db/transaction.js';
 import { many, one, run } from '../../db/typed-query.js';
 import * as q from './exchanges.queries.js';
-import { readerTime, type NotificationService, type NotificationRef } from '../notifications/index.js';
+import type { NotificationService, NotificationRef } from '../notifications/index.js';
 import { isUuid } from '../../common/validation.js';
 import { parseDateAndSlot, parseNotes, slotLabel } from '../catalogue/index.js';
 import type { SessionRole } from './exchange.types.js';
@@ -86,8 +86,11 @@ export class SessionService {
       await this.notify(tx, afterCommit, {
         userId: otherId,
         type: 'session_proposal',
-        title: 'New session proposed',
-        message: `${check.my_name} proposed a session for ${r.title} on ${readerTime(check.starts_at, check.timezone)}.`,
+        params: {
+          text: 'sessionProposal',
+          values: { proposer: check.my_name, service: r.title },
+          at: new Date(check.starts_at).toISOString(),
+        },
         reference: created.id,
       });
       return created.id;
@@ -121,8 +124,11 @@ export class SessionService {
       await this.notify(tx, afterCommit, {
         userId: s.proposer_id,
         type: action === 'accept' ? 'session_accepted' : 'session_rejected',
-        title: action === 'accept' ? 'Session accepted' : 'Session declined',
-        message: `${s.responder_name} ${action === 'accept' ? 'accepted' : 'declined'} the session for ${s.title} on ${readerTime(s.starts_at, s.proposer_timezone)}.`,
+        params: {
+          text: action === 'accept' ? 'sessionAccepted' : 'sessionRejected',
+          values: { responder: s.responder_name, service: s.title },
+          at: new Date(s.starts_at).toISOString(),
+        },
         reference: s.id,
       });
     });

@@ -181,7 +181,7 @@ describe('group settlement', () => {
         await holder.startTransaction();
         await holder.query(`SELECT 1 FROM ledger_accounts WHERE user_id = $1 FOR UPDATE`, [coach.user.id]);
         const group = app.db.query(
-          `SELECT item, outcome FROM complete_exchanges($1::uuid[], $2::uuid[], $3::uuid[], 'T', 'The exchange for %s is complete.', false, NULL, '')`,
+          `SELECT item, outcome FROM complete_exchanges($1::uuid[], $2::uuid[], $3::uuid[], '{"text": "exchangeCompleted", "values": {}}'::jsonb, false, NULL, '')`,
           [[coach.user.id, coach.user.id], [null, null], ids],
         );
         for (let waiting = 0; waiting === 0;) {
@@ -218,7 +218,7 @@ describe('group settlement', () => {
     );
     try {
       const rows = await app.db.query(
-        `SELECT item, outcome FROM complete_exchanges($1::uuid[], $2::uuid[], $3::uuid[], 'T', 'The exchange for %s is complete.', false, NULL, '')`,
+        `SELECT item, outcome FROM complete_exchanges($1::uuid[], $2::uuid[], $3::uuid[], '{"text": "exchangeCompleted", "values": {}}'::jsonb, false, NULL, '')`,
         [[coach.user.id, coach.user.id, coach.user.id], [null, null, null], ids],
       );
       expect(rows).toEqual([

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Topic } from '../../common/events/event-bus.js';
 import { useTestApp } from '../../../test/harness.js';
+import { readNotifications } from '../../../test/notifications.js';
 import { balanceOf, createMember, createOffer, grantEp } from '../../../test/factories.js';
 import { countQueries } from '../../../test/query-counter.js';
 import { NOTIFICATION_EVENTS, subscribe } from '../../../test/ws-client.js';
@@ -130,9 +131,7 @@ describe('settlements in one round trip', () => {
       memo: null,
     });
     expect(await settlementOf(general)).toEqual([fastEntry]);
-    const notes = await app.db.query(
-      `SELECT user_id, title, message FROM notifications WHERE type = 'exchange_completed' ORDER BY created_at`,
-    );
+    const notes = await readNotifications(app, `n.type = 'exchange_completed'`);
     expect(notes.map((n: { message: string }) => n.message.replace(/Service \d+/, 'S'))).toEqual([
       'The exchange for S is complete. Write a testimonial to earn +1 EP!',
       'The exchange for S is complete. Write a testimonial to earn +1 EP!',
@@ -213,6 +212,8 @@ describe('settlements in one round trip', () => {
         id: 'ID',
         reference: 'REF',
         message: String(e.notification.message).replace(/Service \d+/, 'S'),
+        // Stored as parameters: the service's title is one of them.
+        params: JSON.parse(JSON.stringify(e.notification.params).replace(/Service \d+/, 'S')) as unknown,
         createdAt: typeof e.notification.createdAt,
       },
     });

@@ -5,7 +5,7 @@ import { type AfterCommit, inTransaction, PG, pgCode } from '../../db/transactio
 import { many, one, type Db } from '../../db/typed-query.js';
 import * as q from './exchanges.queries.js';
 import type { LedgerService } from '../ledger/index.js';
-import type { NotificationService, NotificationRef } from '../notifications/index.js';
+import type { NotificationParams, NotificationService, NotificationRef } from '../notifications/index.js';
 import { isUuid } from '../../common/validation.js';
 import { ExchangeText as T } from './exchange.errors.js';
 
@@ -61,7 +61,10 @@ export class TestimonialService {
         writerId,
         rewardKey: `testimonial:${r.id}:${writerId}`,
         revieweeId,
-        notice: `${r.writer_name} wrote a ${input.rating}-star testimonial about ${r.title}.`,
+        notice: {
+          text: 'testimonialReceived',
+          values: { writer: r.writer_name, rating: input.rating, service: r.title },
+        },
       });
     });
     return (await one(this.db, q.testimonialById, [id]))!;
@@ -91,7 +94,10 @@ export class TestimonialService {
         writerId,
         rewardKey: `testimonial-seat:${g.seat_id}`,
         revieweeId: g.coach_id,
-        notice: `${g.writer_name} wrote a ${input.rating}-star testimonial about your group session ${g.title}.`,
+        notice: {
+          text: 'testimonialReceivedGroup',
+          values: { writer: g.writer_name, rating: input.rating, service: g.title },
+        },
       });
     });
     return (await one(this.db, q.testimonialById, [id]))!;
@@ -111,7 +117,7 @@ export class TestimonialService {
       writerId: string;
       rewardKey: string;
       revieweeId: string;
-      notice: string;
+      notice: NotificationParams;
     },
   ): Promise<string> {
     let created: { id: string };
@@ -132,8 +138,7 @@ export class TestimonialService {
     const n = await this.notifications.create(tx, {
       userId: t.revieweeId,
       type: 'testimonial_received',
-      title: 'New testimonial',
-      message: t.notice,
+      params: t.notice,
       reference: created.id,
     });
     afterCommit(() => this.publish(n));

@@ -9,7 +9,7 @@ import { isUuid } from '../../common/validation.js';
 import { type AfterCommit, inBatchTransactions, inTransaction, PG, pgCode } from '../../db/transaction.js';
 import { many, one, run } from '../../db/typed-query.js';
 import { escrowHold, escrowRelease, holdsFrom, type LedgerService } from '../ledger/index.js';
-import { readerTime, type NotificationRef, type NotificationService } from '../notifications/index.js';
+import { yesNo, type NotificationRef, type NotificationService } from '../notifications/index.js';
 import { parseDateAndSlot, parseNotes, slotLabel } from '../catalogue/index.js';
 import { ExchangeText } from '../exchanges/index.js';
 import * as q from './group-sessions.queries.js';
@@ -109,9 +109,11 @@ function forViewer(
   };
 }
 
-/** What a notice of an ended seat adds when its hold came back. */
-const backAgain = (seat: q.SeatRow) =>
-  seat.held && seat.status === 'booked' ? ` Your ${seat.energy_cost} EP are available again.` : '';
+/** What a notice of an ended seat adds when its hold came back (the `refunded` part of its text). */
+const backAgain = (seat: q.SeatRow) => ({
+  refunded: yesNo(seat.held && seat.status === 'booked'),
+  cost: seat.energy_cost,
+});
 type NewNotice = Parameters<NotificationService['create']>[1];
 
 /**
@@ -340,8 +342,11 @@ export class GroupSessionService {
       await this.endAll(tx, afterCommit, g, 'cancelled', (seat, when) => ({
         userId: seat.member_id,
         type: 'group_session_cancelled',
-        title: 'Group session cancelled',
-        message: `${g.coach_name} cancelled ${g.title} on ${when}.${backAgain(seat)}`,
+        params: {
+          text: 'groupSessionCancelled',
+          values: { coach: g.coach_name, service: g.title, ...backAgain(seat) },
+          at: when,
+        },
         reference: g.id,
       }));
     });
@@ -391,10 +396,10 @@ export class GroupSessionService {
         await this.notify(tx, afterCommit, {
           userId: s.member_id,
           type: 'group_session_completed',
-          title: 'Group session completed',
-          message: present.has(s.member_id)
-            ? `${g.title} is complete${s.held ? `: your ${s.energy_cost} EP went to ${g.coach_name}` : ''}.`
-            : `${g.coach_name} marked you absent from ${g.title}${s.held ? `: your ${s.energy_cost} EP are available again` : ''}.`,
+          params: {
+            text: present.has(s.member_id) ? 'groupSessionAttended' : 'groupSessionAbsent',
+            values: { coach: g.coach_name, service: g.title, paid: yesNo(s.held), cost: s.energy_cost },
+          },
           reference: g.id,
         });
       }
@@ -419,8 +424,11 @@ export class GroupSessionService {
       await this.endAll(tx, afterCommit, g, 'cancelled', (seat, when) => ({
         userId: seat.member_id,
         type: 'group_session_cancelled',
-        title: 'Group session cancelled',
-        message: `${g.title} on ${when} is cancelled: ${g.coach_name}'s account is no longer active.${backAgain(seat)}`,
+        params: {
+          text: 'groupSessionCancelledAccountClosed',
+          values: { coach: g.coach_name, service: g.title, ...backAgain(seat) },
+          at: when,
+        },
         reference: g.id,
       }));
     }
@@ -447,15 +455,20 @@ export class GroupSessionService {
         await this.endAll(tx, afterCommit, g, 'expired', (seat, when) => ({
           userId: seat.member_id,
           type: 'group_session_cancelled',
-          title: 'Group session expired',
-          message: `${g.title} on ${when} was never completed by ${g.coach_name}: nothing was paid.${backAgain(seat)}`,
+          params: {
+            text: 'groupSessionExpired',
+            values: { coach: g.coach_name, service: g.title, ...backAgain(seat) },
+            at: when,
+          },
           reference: g.id,
         }));
         await this.notify(tx, afterCommit, {
           userId: g.coach_id,
           type: 'group_session_cancelled',
-          title: 'Group session expired',
-          message: `${g.title} was not completed within ${GROUP_SESSION_GRACE_HOURS / 24} days of its start: the seats were released and nothing was paid.`,
+          params: {
+            text: 'groupSessionExpiredCoach',
+            values: { service: g.title, days: GROUP_SESSION_GRACE_HOURS / 24 },
+          },
           reference: g.id,
         });
       }
@@ -478,13 +491,13 @@ export class GroupSessionService {
     afterCommit: AfterCommit,
     g: q.LockedGroupSession,
     status: 'cancelled' | 'expired',
-    notice: (seat: q.SeatRow, when: string) => NewNotice,
+    notice: (seat: q.SeatRow, when: string) => NewNotice, // `when`: the start, ISO, read on each holder's clock
   ): Promise<void> {
     await run(tx, q.endGroupSession, [g.id, status]);
     for (const seat of await many(tx, q.liveSeatsOf, [g.id])) {
       await run(tx, q.endSeat, [seat.id, 'released']);
       if (seat.held && seat.status === 'booked') await this.release(tx, seat);
-      await this.notify(tx, afterCommit, notice(seat, readerTime(g.starts_at, seat.timezone)));
+      await this.notify(tx, afterCommit, notice(seat, new Date(g.starts_at).toISOString()));
     }
     this.seatsChangedAfter(afterCommit, g);
   }
@@ -514,14 +527,17 @@ export class GroupSessionService {
       const held = w.user_type !== 'premium';
       // The wallet is locked until the commit: the balance read is the one the hold will see.
       const balance = held ? ((await this.ledger.lockWallets(tx, [w.member_id])).get(w.member_id) ?? 0) : 0;
-      const tz = w.timezone;
+      const startsAt = new Date(g.starts_at).toISOString();
       if (held && balance < w.energy_cost) {
         await run(tx, q.endSeat, [w.id, 'skipped']);
         await this.notify(tx, afterCommit, {
           userId: w.member_id,
           type: 'seat_available',
-          title: 'A seat came free',
-          message: `A seat of ${g.title} on ${readerTime(g.starts_at, tz)} came free, but it costs ${w.energy_cost} EP and you have ${balance} EP: you were taken off the waitlist. Join again once you have enough.`,
+          params: {
+            text: 'seatSkipped',
+            values: { service: g.title, cost: w.energy_cost, balance },
+            at: startsAt,
+          },
           reference: g.id,
         });
         continue;
@@ -531,8 +547,11 @@ export class GroupSessionService {
       await this.notify(tx, afterCommit, {
         userId: w.member_id,
         type: 'seat_available',
-        title: 'You have a seat',
-        message: `A seat of ${g.title} on ${readerTime(g.starts_at, tz)} came free and is yours.${held ? ` ${w.energy_cost} EP are on hold until it takes place.` : ''}`,
+        params: {
+          text: 'seatGiven',
+          values: { service: g.title, held: yesNo(held), cost: w.energy_cost },
+          at: startsAt,
+        },
         reference: g.id,
       });
       await this.notify(tx, afterCommit, this.bookedNotice(g, w.full_name));
@@ -545,8 +564,7 @@ export class GroupSessionService {
     return {
       userId: g.coach_id,
       type: 'group_session_booked',
-      title: 'New booking',
-      message: `${memberName} booked a seat of your group session ${g.title}.`,
+      params: { text: 'groupSessionBooked', values: { member: memberName, service: g.title } },
       reference: g.id,
     };
   }

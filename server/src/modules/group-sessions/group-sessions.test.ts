@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestServices } from '../../../test/harness.js';
+import { readNotifications } from '../../../test/notifications.js';
 import {
   availableAllWeek,
   balanceOf,
@@ -221,9 +222,7 @@ describe('seats', () => {
     const seen = await s().groupSessions.view(next.id, g.id);
     expect(seen).toMatchObject({ myStatus: 'booked', seatsTaken: 2, waitlisted: 0 });
     expect((await s().groupSessions.view(broke.id, g.id)).myStatus).toBeNull();
-    const notes = await app.db.query<Array<{ user_id: string; title: string; message: string }>>(
-      `SELECT user_id, title, message FROM notifications WHERE type = 'seat_available' ORDER BY created_at`,
-    );
+    const notes = await readNotifications(app, `n.type = 'seat_available'`);
     expect(notes.map((n) => [n.user_id, n.title])).toEqual([
       [broke.id, 'A seat came free'],
       [next.id, 'You have a seat'],

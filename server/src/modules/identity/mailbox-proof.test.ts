@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/harness.js';
+import { readNotifications } from '../../../test/notifications.js';
 import { balanceOf, createMember } from '../../../test/factories.js';
 
 /**
@@ -349,9 +350,9 @@ describe('referral farming', () => {
     const entries = await app.db.query(`SELECT idempotency_key FROM ledger_entries WHERE kind = 'referral_reward'`);
     expect(entries).toEqual([{ idempotency_key: `referral:${farmed.body.user.id}` }]);
     // The referrer is told once, in-app (and by mail in the digest, their default for this kind).
-    expect(await app.db.query(`SELECT type, title FROM notifications WHERE user_id = $1`, [referrer.user.id])).toEqual([
-      { type: 'referral_rewarded', title: 'Referral reward' },
-    ]);
+    expect(
+      (await readNotifications(app, `n.user_id = $1`, [referrer.user.id])).map(({ type, title }) => ({ type, title })),
+    ).toEqual([{ type: 'referral_rewarded', title: 'Referral reward' }]);
   });
 
   it('pays once when the address is confirmed first and the profile saved after (GraphQL)', async () => {

@@ -37,6 +37,9 @@ export interface ClaimedMail {
   attachments: MailAttachment[] | null;
   attempts: number;
   queuedAt: Date;
+  /** The recipient member's language and timezone; null for a mail to no member. */
+  locale: string | null;
+  timezone: string | null;
 }
 
 /**
@@ -48,15 +51,18 @@ export const claimDueMails = defineQuery<[limit: number, leaseMs: number, claimT
   'claimDueMails',
   // The CTE locks the rows once; the UPDATE re-checks that each is still due, so a row another
   // worker claimed meanwhile is never claimed twice.
+  // The recipient's language and timezone come with the claim: the mail is worded when sent.
   `WITH due AS (
      SELECT id FROM mail_outbox WHERE status = 'pending' AND next_attempt_at <= now()
       ORDER BY next_attempt_at LIMIT $1 FOR UPDATE SKIP LOCKED
-   )
+   ), claimed AS (
    UPDATE mail_outbox o
       SET next_attempt_at = now() + $2 * interval '1 millisecond', claim_token = $3, attempts = o.attempts + 1
      FROM due
     WHERE o.id = due.id AND o.status = 'pending' AND o.next_attempt_at <= now()
-    RETURNING o.id, o.message_id AS "messageId", o.recipient, o.user_id AS "userId", o.topic, o.subject, o.template, o.data, o.attachments, o.attempts, o.created_at AS "queuedAt"`,
+    RETURNING o.id, o.message_id AS "messageId", o.recipient, o.user_id AS "userId", o.topic, o.subject, o.template, o.data, o.attachments, o.attempts, o.created_at AS "queuedAt"
+   )
+   SELECT c.*, u.locale, u.timezone FROM claimed c LEFT JOIN users u ON u.id = c."userId"`,
 );
 
 /** Sent: the body data goes (a code mail's code must not outlive its delivery); the row stays as a record. */
@@ -146,6 +152,12 @@ export const unsubscribeMember = defineQuery<[userId: string, kind: string], { u
    RETURNING user_id`,
 );
 
+/** The language of the member an unsubscribe link belongs to (its pages speak it); none for a deleted member. */
+export const linkMemberLocale = defineQuery<[userId: string], { locale: string }>(
+  'linkMemberLocale',
+  `SELECT locale FROM users WHERE id = $1 AND deleted_at IS NULL`,
+);
+
 /** Deleting an account: the member's mail choices go with it (the account module runs it in its transaction). */
 export const deletePreferencesOf = defineQuery<[userId: string]>(
   'deletePreferencesOf',
@@ -172,11 +184,16 @@ export const recipientOf = defineQuery<
  */
 export const digestsDue = defineQuery<
   [from: Date, to: Date, immediateKinds: string[], dedupePrefix: string, limit: number],
-  { userId: string; email: string; fullName: string; items: Array<{ title: string; message: string }> }
+  {
+    userId: string;
+    email: string;
+    fullName: string;
+    items: Array<{ title: string | null; message: string | null; params: unknown }>;
+  }
 >(
   'digestsDue',
   `SELECT n.user_id AS "userId", u.email, u.full_name AS "fullName",
-          json_agg(json_build_object('title', n.title, 'message', n.message) ORDER BY n.created_at, n.id) AS items
+          json_agg(json_build_object('title', n.title, 'message', n.message, 'params', n.params) ORDER BY n.created_at, n.id) AS items
      FROM notifications n
      JOIN users u ON u.id = n.user_id AND u.email_verified_at IS NOT NULL
      LEFT JOIN notification_preferences p ON p.user_id = n.user_id AND p.kind = n.type

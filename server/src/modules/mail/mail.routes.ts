@@ -8,6 +8,8 @@ import type { AdminRoles } from '../../common/auth/admin-roles.js';
 import type { MailPreference, MailService } from './mail.service.js';
 import type { DeadMail, OutboxService } from './outbox.js';
 import { topicWords } from '../../common/mail/topics.js';
+import { formatText, type MessageDescriptor, type MessageValues } from '../../common/i18n/index.js';
+import { UnsubscribePageText as PageText } from './mail.texts.js';
 
 const preferencesDto = (list: MailPreference[]): ApiSchema<'NotificationPreferences'> => ({
   preferences: list.map((p) => ({ kind: p.kind, delivery: p.delivery, push: p.push })),
@@ -29,10 +31,15 @@ const INVALID_LINK = 'This unsubscribe link is not valid';
 
 export const DEAD_MAILS_PAGE = { defaultLimit: 50, maxLimit: 100 };
 
-/** A tiny page for a person who opened an unsubscribe link (no script, no style: the strict CSP holds). */
-function page(title: string, paragraphs: string[], form?: string): string {
+/**
+ * A tiny page for a person who opened an unsubscribe link (no script, no style: the strict CSP
+ * holds), in the language of the member whose link it is. Its texts are the catalog's and topic
+ * words, never a member's input.
+ */
+function page(locale: string, title: string, paragraphs: string[], form?: string): string {
   const p = paragraphs.map((t) => `<p>${t}</p>`).join('');
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title} · Energy Exchange</title></head><body><main><h1>${title}</h1>${p}${form ?? ''}</main></body></html>`;
+  const dir = locale === 'ar' ? ' dir="rtl"' : '';
+  return `<!doctype html><html lang="${locale}"${dir}><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title} · Energy Exchange</title></head><body><main><h1>${title}</h1>${p}${form ?? ''}</main></body></html>`;
 }
 
 /**
@@ -62,16 +69,18 @@ export function mailRoutes({
 
   // A person opening the link: says what it stops and asks to confirm (a GET changes nothing, so a
   // mail scanner following links unsubscribes no one).
-  r.get('/unsubscribe/:token', (req, res) => {
-    const topic = mail.tokenTopic(String(req.params.token));
-    if (!topic) throw notFound(INVALID_LINK);
+  r.get('/unsubscribe/:token', async (req, res) => {
+    const link = await mail.tokenTopic(String(req.params.token));
+    if (!link) throw notFound(INVALID_LINK);
+    const say = (d: MessageDescriptor, values?: MessageValues) => formatText(link.locale, { ...d, values });
     res
       .type('html')
       .send(
         page(
-          'Unsubscribe',
-          [`Stop ${topicWords(topic)}?`],
-          `<form method="post"><button type="submit">Unsubscribe</button></form>`,
+          link.locale,
+          say(PageText.title),
+          [say(PageText.question, { what: topicWords(link.topic, link.locale) })],
+          `<form method="post"><button type="submit">${say(PageText.button)}</button></form>`,
         ),
       );
   });
@@ -85,8 +94,8 @@ export function mailRoutes({
       res
         .type('html')
         .send(
-          page('Unsubscribed', [
-            `You will no longer receive ${topicWords(done.kind)}. You can turn them back on in Settings, Notifications.`,
+          page(done.locale, formatText(done.locale, PageText.doneTitle), [
+            formatText(done.locale, { ...PageText.done, values: { what: topicWords(done.kind, done.locale) } }),
           ]),
         );
     else res.json({ kind: done.kind, delivery: done.delivery });

@@ -4,9 +4,11 @@ import { invalid } from '../../common/errors/domain-error.js';
 import { inTransaction } from '../../db/transaction.js';
 import { many, one, run } from '../../db/typed-query.js';
 import { oneLine } from '../../common/mail/one-line.js';
-import { readerTime, type NotificationChannel } from '../notifications/index.js';
+import { renderNotification, type NewNotification, type NotificationChannel } from '../notifications/index.js';
+import { DEFAULT_LOCALE } from '../../common/i18n/index.js';
+import { digestSubject, localizedSubject, noticeWords } from './templates.js';
 import * as q from './mail.queries.js';
-import type { OutboxService } from './outbox.js';
+import type { OutboxService, OutgoingMail } from './outbox.js';
 import {
   defaultDelivery,
   deliveriesFor,
@@ -41,6 +43,8 @@ export const SESSION_REMINDER_MS = 24 * 3600_000;
 /** A digest lists this many notifications, then "and N more". */
 export const DIGEST_ITEMS = 30;
 const SCHEDULE_BATCH = 200;
+/** The words of a row's own subject (what admins see of a dead mail): English, on UTC. */
+const ENGLISH = { locale: DEFAULT_LOCALE, timezone: 'UTC' };
 const SCHEDULE_EVERY_MS = 60_000;
 
 /**
@@ -109,35 +113,43 @@ export class MailService implements NotificationChannel {
     return this.preferences(userId);
   }
 
-  /** One-click unsubscribe (RFC 8058): the token's topic goes off for its member. Undefined for a token that is not genuine. */
-  async unsubscribe(token: string): Promise<Pick<MailPreference, 'kind' | 'delivery'> | undefined> {
+  /**
+   * One-click unsubscribe (RFC 8058): the token's topic goes off for its member. Undefined for a
+   * token that is not genuine. With the member's language, which the page that confirms it speaks.
+   */
+  async unsubscribe(
+    token: string,
+  ): Promise<(Pick<MailPreference, 'kind' | 'delivery'> & { locale: string }) | undefined> {
     const genuine = this.tokens.verify(token);
     if (!genuine) return undefined;
     const changed = await one(this.db, q.unsubscribeMember, [genuine.userId, genuine.topic]);
     if (!changed) return undefined; // a deleted member: the link is as good as a forged one
-    return { kind: genuine.topic, delivery: 'off' };
+    const member = await one(this.db, q.linkMemberLocale, [genuine.userId]);
+    return { kind: genuine.topic, delivery: 'off', locale: member?.locale ?? DEFAULT_LOCALE };
   }
 
-  /** What a genuine token is about, without changing anything (the confirmation page). */
-  tokenTopic(token: string): MailTopic | undefined {
-    return this.tokens.verify(token)?.topic;
+  /** What a genuine token is about, without changing anything (the confirmation page), and its member's language. */
+  async tokenTopic(token: string): Promise<{ topic: MailTopic; locale: string } | undefined> {
+    const genuine = this.tokens.verify(token);
+    if (!genuine) return undefined;
+    const member = await one(this.db, q.linkMemberLocale, [genuine.userId]);
+    return { topic: genuine.topic, locale: member?.locale ?? DEFAULT_LOCALE };
   }
 
   /**
    * In the notification's transaction: queues its mail when the member wants this kind immediately
    * and has proven their address (an unverified account gets no mail but its confirmation code).
    */
-  async notified(
-    tx: EntityManager,
-    n: { userId: string; type: MailTopic; title: string; message: string },
-  ): Promise<void> {
+  async notified(tx: EntityManager, n: NewNotification): Promise<void> {
     const to = await one(tx, q.recipientOf, [n.userId, n.type, defaultDelivery(n.type) === 'immediately']);
     if (!to?.atOnce) return;
+    // The notification's content goes in the row, worded when sent in the recipient's language.
+    const english = renderNotification({ title: null, message: null, params: n.params }, ENGLISH);
     await this.outbox.enqueue(tx, {
       to: to.email,
-      subject: oneLine(n.title),
+      subject: oneLine(english.title),
       template: 'notification',
-      data: { name: oneLine(to.fullName), title: oneLine(n.title), message: n.message },
+      data: { name: oneLine(to.fullName), params: n.params },
       userId: n.userId,
       topic: n.type,
     });
@@ -158,20 +170,31 @@ export class MailService implements NotificationChannel {
         defaultDelivery('session_invitation') === 'immediately',
       ]);
       if (!to?.atOnce) continue;
-      await this.outbox.enqueue(tx, {
+      await this.queueNotice(tx, {
         to: to.email,
-        subject: oneLine(`Session confirmed: ${c.title}`),
-        template: 'notification',
         data: {
           name: oneLine(to.fullName),
-          title: 'Session confirmed',
-          message: `Your session for ${c.title} is confirmed. Open the attached invitation to add it to your calendar.`,
+          notice: 'sessionConfirmed',
+          // The subject is one line of at most 100 characters, as its 19 English ones leave the title 81.
+          values: { service: c.title, serviceShort: oneLine(c.title, 81) },
         },
         userId,
         topic: 'session_invitation',
         attachments: [c.invitation],
       });
     }
+  }
+
+  /** Queues a notice mail (worded when sent, in the recipient's language); its row's subject is the English one. */
+  private queueNotice(
+    tx: EntityManager | DataSource,
+    mail: Omit<OutgoingMail<'notice'>, 'subject' | 'template'>,
+  ): Promise<boolean> {
+    return this.outbox.enqueue(tx, {
+      ...mail,
+      subject: noticeWords(mail.data, ENGLISH).subject,
+      template: 'notice',
+    });
   }
 
   /** After the commit that queued a mail: send it now rather than at the next sweep. */
@@ -208,14 +231,17 @@ export class MailService implements NotificationChannel {
       const due = await many(this.db, q.expiringRequests, [REQUEST_EXPIRY_REMINDER_MS, SCHEDULE_BATCH]);
       for (const r of due) {
         const hours = Math.max(1, Math.round((new Date(r.expiresAt).getTime() - Date.now()) / 3600_000));
-        const queued = await this.outbox.enqueue(this.db, {
+        const queued = await this.queueNotice(this.db, {
           to: r.email,
-          subject: `A request for ${oneLine(r.title, 60)} expires soon`,
-          template: 'reminder',
           data: {
             name: oneLine(r.fullName),
-            title: 'A request is waiting for your answer',
-            message: `${oneLine(r.requester)}'s request for ${oneLine(r.title)} expires in about ${hours} hours. Accept or decline it before then, or it expires and their EP are released.`,
+            notice: 'requestExpiring',
+            values: {
+              requester: oneLine(r.requester),
+              service: oneLine(r.title),
+              serviceShort: oneLine(r.title, 60),
+              hours,
+            },
           },
           userId: r.coachId,
           topic: 'request_expiring',
@@ -232,14 +258,18 @@ export class MailService implements NotificationChannel {
     for (;;) {
       const due = await many(this.db, q.upcomingSessions, [SESSION_REMINDER_MS, SCHEDULE_BATCH]);
       for (const s of due) {
-        const queued = await this.outbox.enqueue(this.db, {
+        const queued = await this.queueNotice(this.db, {
           to: s.email,
-          subject: `Reminder: ${oneLine(s.title, 60)} with ${oneLine(s.other, 40)}`,
-          template: 'reminder',
           data: {
             name: oneLine(s.fullName),
-            title: 'Your session is coming up',
-            message: `Your session ${oneLine(s.title)} with ${oneLine(s.other)} starts ${readerTime(s.startsAt, s.timezone)}.`,
+            notice: 'sessionReminder',
+            values: {
+              service: oneLine(s.title),
+              serviceShort: oneLine(s.title, 60),
+              other: oneLine(s.other),
+              otherShort: oneLine(s.other, 40),
+            },
+            at: new Date(s.startsAt).toISOString(),
           },
           userId: s.userId,
           topic: 'session_reminder',
@@ -260,19 +290,20 @@ export class MailService implements NotificationChannel {
     for (;;) {
       const due = await many(this.db, q.upcomingGroupSessions, [SESSION_REMINDER_MS, SCHEDULE_BATCH]);
       for (const g of due) {
-        const when = readerTime(g.startsAt, g.timezone);
-        const queued = await this.outbox.enqueue(this.db, {
+        const queued = await this.queueNotice(this.db, {
           to: g.email,
-          subject: g.isCoach
-            ? `Reminder: your group session ${oneLine(g.title, 60)}`
-            : `Reminder: ${oneLine(g.title, 60)} with ${oneLine(g.coach, 40)}`,
-          template: 'reminder',
           data: {
             name: oneLine(g.fullName),
-            title: 'Your group session is coming up',
-            message: g.isCoach
-              ? `Your group session ${oneLine(g.title)} starts ${when}: ${g.booked} of ${g.seats} seats booked.`
-              : `Your group session ${oneLine(g.title)} with ${oneLine(g.coach)} starts ${when}.`,
+            notice: g.isCoach ? 'groupSessionReminderCoach' : 'groupSessionReminder',
+            values: {
+              service: oneLine(g.title),
+              serviceShort: oneLine(g.title, 60),
+              coach: oneLine(g.coach),
+              coachShort: oneLine(g.coach, 40),
+              booked: g.booked,
+              seats: g.seats,
+            },
+            at: new Date(g.startsAt).toISOString(),
           },
           userId: g.userId,
           topic: 'session_reminder',
@@ -295,16 +326,17 @@ export class MailService implements NotificationChannel {
       const due = await many(this.db, q.digestsDue, [from, to, [...IMMEDIATE_BY_DEFAULT], prefix, SCHEDULE_BATCH]);
       for (const d of due) {
         const count = d.items.length;
+        const data = {
+          name: oneLine(d.fullName),
+          day,
+          items: d.items.slice(0, DIGEST_ITEMS),
+          more: Math.max(0, count - DIGEST_ITEMS),
+        };
         const queued = await this.outbox.enqueue(this.db, {
           to: d.email,
-          subject: `Your Energy Exchange summary: ${count} update${count === 1 ? '' : 's'}`,
+          subject: digestSubject(data, ENGLISH),
           template: 'digest',
-          data: {
-            name: oneLine(d.fullName),
-            day,
-            items: d.items.slice(0, DIGEST_ITEMS),
-            more: Math.max(0, count - DIGEST_ITEMS),
-          },
+          data,
           userId: d.userId,
           topic: 'daily_digest',
           dedupeKey: `${prefix}${d.userId}`,
@@ -328,7 +360,7 @@ export class MailService implements NotificationChannel {
       for (const d of due) {
         const queued = await this.outbox.enqueue(this.db, {
           to: d.email,
-          subject: 'New services for your skills',
+          subject: localizedSubject('newServices', undefined, ENGLISH)!,
           template: 'newServices',
           data: {
             name: oneLine(d.fullName),

@@ -7,7 +7,8 @@ import { decodeCursor, isPgTimestamp, pageOf, type Page } from '../../common/pag
 import { isUuid } from '../../common/validation.js';
 import { many, one, run } from '../../db/typed-query.js';
 import * as q from './mail.queries.js';
-import { renderMail, TEMPLATE_NAMES, type TemplateData, type TemplateName } from './templates.js';
+import { localizedSubject, renderMail, TEMPLATE_NAMES, type TemplateData, type TemplateName } from './templates.js';
+import { DEFAULT_LOCALE } from '../../common/i18n/index.js';
 import type { MailTopic } from '../../common/mail/topics.js';
 import { topicWords } from '../../common/mail/topics.js';
 import type { UnsubscribeTokens } from './unsubscribe-token.js';
@@ -15,6 +16,7 @@ import type { UnsubscribeTokens } from './unsubscribe-token.js';
 /** A mail to queue: its template and data (rendered when sent), and what it is about. */
 export interface OutgoingMail<T extends TemplateName = TemplateName> {
   to: string;
+  /** The subject in English: what admins see of a dead mail. A template that words its own sends it in the recipient's language. */
   subject: string;
   template: T;
   data: TemplateData<T>;
@@ -41,6 +43,7 @@ export interface OutboxOptions {
 export type DeadMail = Omit<q.DeadMailRow, 'cursorCreated'>;
 
 const BATCH = 10;
+const ENGLISH_READER = { locale: DEFAULT_LOCALE, timezone: 'UTC' };
 
 /**
  * The mail outbox (docs/notifications.md). `enqueue` writes a row in the caller's transaction, so a mail
@@ -184,14 +187,20 @@ export class OutboxService {
     try {
       if (!(TEMPLATE_NAMES as string[]).includes(m.template)) throw new Error(`unknown mail template ${m.template}`);
       const unsubscribeUrl = m.userId && m.topic ? this.unsubscribeUrl(m.userId, m.topic as MailTopic) : undefined;
-      const { html, text } = await renderMail(m.template as TemplateName, m.data as never, {
+      const template = m.template as TemplateName;
+      // Worded now, in the recipient's language and on their clock (a code mail stays in English;
+      // a mail to no member, e.g. a code for an address without an account, too).
+      const reader =
+        template === 'code' ? ENGLISH_READER : { locale: m.locale ?? DEFAULT_LOCALE, timezone: m.timezone ?? 'UTC' };
+      const { html, text } = await renderMail(template, m.data as never, {
         appUrl: this.opts.appUrl,
+        reader,
         unsubscribeUrl,
-        unsubscribeWhat: m.topic ? topicWords(m.topic as MailTopic) : undefined,
+        unsubscribeWhat: m.topic ? topicWords(m.topic as MailTopic, reader.locale) : undefined,
       });
       await this.mailer.send({
         to: m.recipient,
-        subject: m.subject,
+        subject: localizedSubject(template, m.data, reader) ?? m.subject,
         text,
         html,
         messageId: m.messageId,

@@ -6,7 +6,7 @@ import { decodeCursor, isPgTimestamp, pageOf, type Page } from '../../common/pag
 import { isUuid } from '../../common/validation.js';
 import { listingSearch, type CatalogueService } from '../catalogue/index.js';
 import { FOUND_COUNT_CAP } from '../../db/full-text.js';
-import type { NotificationService, NotificationRef } from '../notifications/index.js';
+import type { NotificationParams, NotificationService, NotificationRef } from '../notifications/index.js';
 import type { NeedFilter, NeedInput } from './need.inputs.js';
 import * as q from './needs.queries.js';
 
@@ -123,8 +123,7 @@ export class NeedService {
         afterCommit,
         recipients.map((r) => r.user_id),
         {
-          title: 'A need that fits your services',
-          message: `Someone is looking for "${input.title.trim().slice(0, 80)}" — one of your services fits. See it in For you.`,
+          params: { text: 'needFitsYourServices', values: { need: input.title.trim().slice(0, 80) } },
           reference: id,
         },
       );
@@ -191,8 +190,10 @@ export class NeedService {
       await this.notify(tx, afterCommit, {
         userId: need.author_id,
         type: 'need_answered',
-        title: 'Someone can help',
-        message: `${offer.coach_name} can help with "${need.title}": their ${offer.title} service (${offer.energy_cost} EP).`,
+        params: {
+          text: 'needAnswered',
+          values: { coach: offer.coach_name, need: need.title, service: offer.title, cost: offer.energy_cost },
+        },
         reference: needId,
       });
     });
@@ -240,8 +241,10 @@ export class NeedService {
         afterCommit,
         recipients.map((r) => r.user_id),
         {
-          title: 'A service that fits your need',
-          message: `A new service fits one of your needs: ${offer.title.slice(0, 80)} (${offer.energyCost} EP). See it in For you.`,
+          params: {
+            text: 'serviceFitsYourNeed',
+            values: { service: offer.title.slice(0, 80), cost: offer.energyCost },
+          },
           reference: offer.id,
         },
       );
@@ -253,7 +256,7 @@ export class NeedService {
     tx: EntityManager,
     afterCommit: AfterCommit,
     userIds: string[],
-    n: { title: string; message: string; reference: string },
+    n: { params: NotificationParams; reference: string },
   ) {
     if (!userIds.length) return;
     const claimed = await many(tx, q.claimAlerts, [userIds]);
@@ -261,8 +264,7 @@ export class NeedService {
       await this.notify(tx, afterCommit, {
         userId: user_id,
         type: 'match_alert',
-        title: n.title,
-        message: n.message,
+        params: n.params,
         reference: n.reference,
       });
     }

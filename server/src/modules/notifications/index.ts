@@ -8,7 +8,21 @@ import { notificationRoutes } from './notification.routes.js';
 export { NotificationEventType } from './notification.types.js';
 export { deleteAllNotificationsOf } from './notifications.queries.js';
 export { NotificationService, readerTime } from './notification.service.js';
-export type { CreatedNotification, NotificationChannel, NotificationRef } from './notification.service.js';
+export type {
+  CreatedNotification,
+  NewNotification,
+  NotificationChannel,
+  NotificationContent,
+  NoticeWithout,
+  NotificationRef,
+} from './notification.service.js';
+export {
+  renderNotification,
+  yesNo,
+  type NotificationParams,
+  type Reader,
+  type StoredNotification,
+} from './notification.texts.js';
 
 /** What the notifications module adds to the app (`common/app-module.ts`). */
 export const notificationsModule = defineModule({

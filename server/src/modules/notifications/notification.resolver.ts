@@ -1,6 +1,6 @@
 import { Arg, Args, Authorized, Ctx, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import type { GraphQLContext } from '../../common/graphql/context.js';
-import type { NotificationService } from './notification.service.js';
+import { viewFor, type NotificationService } from './notification.service.js';
 import { Topic } from '../../common/events/event-bus.js';
 import type { NotificationEvent } from './notification.service.js';
 import {
@@ -26,7 +26,7 @@ export class NotificationResolver {
     description: 'The newest notifications and the unread count (the header dropdown).',
   })
   recentNotifications(@Ctx() ctx: GraphQLContext) {
-    return ctx.services.notifications.recent(ctx.member!.id);
+    return ctx.services.notifications.recent(ctx.member!);
   }
 
   @Query(() => NotificationConnection, {
@@ -37,7 +37,7 @@ export class NotificationResolver {
     @Arg('unreadOnly', { defaultValue: false, description: 'Only unread ones.' }) unreadOnly: boolean,
     @Args(pageArgs({ defaultSize: 20, after: AFTER_OR_FIRST_PAGE })) list: PageArgs,
   ): Promise<NotificationConnection> {
-    const page = await ctx.services.notifications.list(ctx.member!.id, { unreadOnly, ...list.page });
+    const page = await ctx.services.notifications.list(ctx.member!, { unreadOnly, ...list.page });
     return connectionOf(page);
   }
 
@@ -49,7 +49,7 @@ export class NotificationResolver {
     @Arg('read', { defaultValue: true, description: 'True to mark read, false to mark unread.' }) read: boolean,
     @Ctx() ctx: GraphQLContext,
   ) {
-    return ctx.services.notifications.setRead(ctx.member!.id, id, read);
+    return ctx.services.notifications.setRead(ctx.member!, id, read);
   }
 
   @Mutation(() => Boolean, {
@@ -74,13 +74,14 @@ export class NotificationResolver {
     topicId: ({ context }: { context: GraphQLContext }) => context.member!.id,
     description: "The signed-in member's new notifications and unread-count changes, live.",
   })
-  notificationEvents(@Root() event: NotificationEvent): NotificationEventType {
-    // Across instances the event went through JSON: dates arrive as strings.
+  notificationEvents(@Root() event: NotificationEvent, @Ctx() ctx: GraphQLContext): NotificationEventType {
+    // Across instances the event went through JSON: dates arrive as strings. The notification is
+    // rendered here, for the member listening, in their language and on their clock.
     const n = event.notification;
     return {
       kind: event.kind,
       unreadCount: event.unreadCount,
-      notification: n ? { ...n, createdAt: new Date(n.createdAt) } : null,
+      notification: n ? viewFor({ ...n, createdAt: new Date(n.createdAt) }, ctx.member!) : null,
     };
   }
 }

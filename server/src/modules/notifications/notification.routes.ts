@@ -35,7 +35,7 @@ export function notificationRoutes({
   r.use('/notifications', requireMember(identity));
 
   r.get('/notifications/recent', async (req, res) => {
-    const { notifications: list, unreadCount } = await notifications.recent(member(req).id);
+    const { notifications: list, unreadCount } = await notifications.recent(member(req));
     res.json({ notifications: list.map(dto), unread_count: unreadCount });
   });
 
@@ -43,7 +43,7 @@ export function notificationRoutes({
     const unread = req.query.unread_only;
     if (unread !== undefined && unread !== 'true' && unread !== 'false')
       throw invalid('unread_only must be true or false');
-    const page = await notifications.list(member(req).id, {
+    const page = await notifications.list(member(req), {
       unreadOnly: unread === 'true',
       first: limit(req),
       after: typeof req.query.after === 'string' ? req.query.after : undefined,
@@ -60,7 +60,7 @@ export function notificationRoutes({
   r.put('/notifications/:id', async (req, res) => {
     const { read } = body(req);
     if (typeof read !== 'boolean') throw invalid('read must be true or false');
-    res.json(dto(await notifications.setRead(member(req).id, String(req.params.id), read)));
+    res.json(dto(await notifications.setRead(member(req), String(req.params.id), read)));
   });
 
   r.delete('/notifications/:id', async (req, res) => {

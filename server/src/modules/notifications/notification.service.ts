@@ -7,31 +7,64 @@ import { isUuid } from '../../common/validation.js';
 import type { NotificationKind } from '../../common/notifications/kinds.js';
 import { affected, many, one } from '../../db/typed-query.js';
 import * as q from './notifications.queries.js';
+import { renderNotification, type NotificationParams, type Reader } from './notification.texts.js';
 
-export interface NewNotification {
+export { readerTime } from './notification.texts.js';
+
+/**
+ * What a new notification says: the name of its text and that text's values, rendered for its
+ * reader when read or sent (`notification.texts.ts`).
+ */
+export interface NotificationContent {
+  params: NotificationParams;
+}
+
+interface NotificationHead {
   userId: string;
   type: NotificationKind;
-  title: string;
-  message: string;
   reference?: string;
 }
 
-export type NotificationView = q.NotificationRow;
+export type NewNotification = NotificationHead & NotificationContent;
+
+/** A new notification some of whose fields its sender fills in (a request's reference…); `Omit` of the union would lose its content. */
+export type NoticeWithout<K extends keyof NotificationHead> = Omit<NotificationHead, K> & NotificationContent;
+
+/** A notification as its reader reads it: title and message in their language. */
+export type NotificationView = Omit<q.NotificationRow, 'title' | 'message' | 'params'> & {
+  title: string;
+  message: string;
+};
+
+/** The member reading their notifications: whose they are, and the language and clock they read in. */
+export type NotificationReader = Reader & { id: string };
+
+/** A stored notification as its reader reads it. */
+export function viewFor<T extends q.NotificationRow>(row: T, reader: Reader): NotificationView {
+  const { title: _t, message: _m, params: _p, ...rest } = row;
+  return { ...rest, ...renderNotification(row, reader) };
+}
+
+/** The columns a new notification writes: its parameters, no sentences (those are for rows written before them). */
+function stored(n: NotificationContent): [title: null, message: null, params: string] {
+  return [null, null, JSON.stringify(n.params)];
+}
 
 /**
  * A channel a notification also goes by besides the app: mail (modules/mail) and push
  * (modules/push). `notified` queues its message in the notification's own transaction when the
- * member wants this kind by that channel; `wake` sends it right after the commit.
+ * member wants this kind by that channel, with the notification's content (rendered when sent, in
+ * the recipient's language); `wake` sends it right after the commit.
  */
 export interface NotificationChannel {
   notified(tx: EntityManager, n: NewNotification): Promise<void>;
   wake(): void;
 }
 
-export interface CreatedNotification extends NewNotification {
+export type CreatedNotification = NewNotification & {
   id: string;
   createdAt: Date;
-}
+};
 
 /** Which notification to publish, and to whom: the event itself is read from the database. */
 export type NotificationRef = Pick<CreatedNotification, 'id' | 'userId'>;
@@ -39,42 +72,9 @@ export type NotificationRef = Pick<CreatedNotification, 'id' | 'userId'>;
 /** What a member's subscription receives: a new notification, or only a new unread count. */
 export interface NotificationEvent {
   kind: 'CREATED' | 'UNREAD_COUNT' | 'ACCOUNT';
-  notification: NotificationView | null;
+  /** As stored (JSON across instances): the subscription renders it for its member. */
+  notification: (Omit<q.NotificationRow, 'createdAt'> & { createdAt: Date | string }) | null;
   unreadCount: number;
-}
-
-/**
- * An instant as the one reader of a notification reads their clock, like the Sessions view:
- * "Mon 30 Nov, 10:00 (your time)" in their timezone, with the year only when it is not this year
- * there. Each notification has one recipient, so its text can be written in their zone (a raw
- * "2026-11-30 at 10:00" was the other party's wall clock).
- */
-export function readerTime(instant: Date | string, timeZone: string, now: Date = new Date()): string {
-  const at = new Date(instant);
-  let zone = timeZone;
-  try {
-    new Intl.DateTimeFormat('en-GB', { timeZone: zone });
-  } catch {
-    zone = 'UTC'; // a zone this runtime does not know: say UTC rather than fail the use case
-  }
-  const parts = (d: Date) =>
-    Object.fromEntries(
-      new Intl.DateTimeFormat('en-GB', {
-        timeZone: zone,
-        weekday: 'short',
-        day: 'numeric',
-        month: 'short',
-        year: 'numeric',
-        hour: '2-digit',
-        minute: '2-digit',
-        hourCycle: 'h23',
-      })
-        .formatToParts(d)
-        .map((p) => [p.type, p.value]),
-    ) as Record<'weekday' | 'day' | 'month' | 'year' | 'hour' | 'minute', string>;
-  const p = parts(at);
-  const text = `${p.weekday} ${p.day} ${p.month}${p.year === parts(now).year ? '' : ` ${p.year}`}, ${p.hour}:${p.minute}`;
-  return `${text} (${zone === timeZone ? 'your time' : 'UTC'})`;
 }
 
 export const RECENT_NOTIFICATIONS = 10;
@@ -100,7 +100,7 @@ export class NotificationService {
    * transaction — but the completion's, which the settlement function writes (`inserted`).
    */
   async create(tx: EntityManager, n: NewNotification): Promise<CreatedNotification> {
-    const row = (await one(tx, q.insertNotification, [n.userId, n.type, n.title, n.message, n.reference ?? null]))!;
+    const row = (await one(tx, q.insertNotification, [n.userId, n.type, ...stored(n), n.reference ?? null]))!;
     await this.queueOnChannels(tx, n);
     return { ...n, id: row.id, createdAt: row.created_at };
   }
@@ -113,13 +113,13 @@ export class NotificationService {
 
   /**
    * The member's one unread notification about `reference` (a conversation): created, or rewritten
-   * with this text and time while it is still unread. Published like a new one (same id).
+   * with this content and time while it is still unread. Published like a new one (same id).
    */
   async createOrUpdateGrouped(
     tx: EntityManager,
     n: NewNotification & { type: 'message_received'; reference: string },
   ): Promise<CreatedNotification> {
-    const row = (await one(tx, q.upsertGroupedNotification, [n.userId, n.type, n.title, n.message, n.reference]))!;
+    const row = (await one(tx, q.upsertGroupedNotification, [n.userId, n.type, ...stored(n), n.reference]))!;
     // Mailed like any notification, once per unread thread: later messages only rewrite it
     // (`xmax = 0` tells an inserted row from an updated one).
     if (row.inserted) await this.queueOnChannels(tx, n);
@@ -184,16 +184,16 @@ export class NotificationService {
     }
   }
 
-  async recent(userId: string): Promise<{ notifications: NotificationView[]; unreadCount: number }> {
-    const row = (await one(this.db, q.recentNotificationsWithUnread, [userId, RECENT_NOTIFICATIONS]))!;
+  async recent(reader: NotificationReader): Promise<{ notifications: NotificationView[]; unreadCount: number }> {
+    const row = (await one(this.db, q.recentNotificationsWithUnread, [reader.id, RECENT_NOTIFICATIONS]))!;
     return {
-      notifications: row.notifications.map((n) => ({ ...n, createdAt: new Date(n.createdAt) })),
+      notifications: row.notifications.map((n) => viewFor({ ...n, createdAt: new Date(n.createdAt) }, reader)),
       unreadCount: row.unread,
     };
   }
 
   async list(
-    userId: string,
+    reader: NotificationReader,
     opts: { unreadOnly?: boolean; first: number; after?: string },
   ): Promise<Page<NotificationView>> {
     if (!Number.isInteger(opts.first) || opts.first < 1 || opts.first > 100)
@@ -202,6 +202,7 @@ export class NotificationService {
       opts.after,
       (v) => isPgTimestamp(v.c) && typeof v.i === 'string' && isUuid(v.i),
     );
+    const userId = reader.id;
     const pages = q.notificationPages;
     const limit = opts.first + 1;
     const rows = cursor
@@ -213,16 +214,16 @@ export class NotificationService {
       opts.first,
       total,
       (last) => ({ c: last.cursorCreated, i: last.id }),
-      ({ cursorCreated: _c, ...n }) => n,
+      ({ cursorCreated: _c, ...n }) => viewFor(n, reader),
     );
   }
 
-  async setRead(userId: string, id: string, read: boolean): Promise<NotificationView> {
+  async setRead(reader: NotificationReader, id: string, read: boolean): Promise<NotificationView> {
     if (!isUuid(id)) throw notFound('Notification not found');
-    const row = await one(this.db, q.setRead, [id, userId, read]);
+    const row = await one(this.db, q.setRead, [id, reader.id, read]);
     if (!row) throw notFound('Notification not found');
-    await this.countChanged(userId);
-    return row;
+    await this.countChanged(reader.id);
+    return viewFor(row, reader);
   }
 
   async remove(userId: string, id: string): Promise<void> {

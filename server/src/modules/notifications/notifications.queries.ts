@@ -3,24 +3,35 @@ import type { NotificationKind } from '../../common/notifications/kinds.js';
 
 /** The notifications module's SQL (`notifications`). Runs through `db/typed-query.ts`. */
 
-/** A notification as members see it. */
+/**
+ * A notification as stored: its parameters (rendered for its reader, `notification.texts.ts`), or
+ * for a row written before them, the English title and message it was written with.
+ */
 export interface NotificationRow {
   id: string;
   type: NotificationKind;
-  title: string;
-  message: string;
+  title: string | null;
+  message: string | null;
+  params: unknown;
   read: boolean;
   reference: string | null;
   createdAt: Date;
 }
-const COLUMNS = `id, type, title, message, read, reference, created_at AS "createdAt"`;
+const COLUMNS = `id, type, title, message, params, read, reference, created_at AS "createdAt"`;
 
 export const insertNotification = defineQuery<
-  [userId: string, type: NotificationKind, title: string, message: string, reference: string | null],
+  [
+    userId: string,
+    type: NotificationKind,
+    title: string | null,
+    message: string | null,
+    params: string | null,
+    reference: string | null,
+  ],
   { id: string; created_at: Date }
 >(
   'insertNotification',
-  `INSERT INTO notifications (user_id, type, title, message, reference) VALUES ($1, $2, $3, $4, $5)
+  `INSERT INTO notifications (user_id, type, title, message, params, reference) VALUES ($1, $2, $3, $4, $5::jsonb, $6)
    RETURNING id, created_at`,
 );
 
@@ -106,13 +117,20 @@ export const markAllRead = defineQuery<[userId: string]>(
  * `notifications_one_unread_message_per_thread`, which also settles two arriving at once).
  */
 export const upsertGroupedNotification = defineQuery<
-  [userId: string, type: NotificationKind, title: string, message: string, reference: string],
+  [
+    userId: string,
+    type: NotificationKind,
+    title: string | null,
+    message: string | null,
+    params: string | null,
+    reference: string,
+  ],
   { id: string; created_at: Date; inserted: boolean }
 >(
   'upsertGroupedNotification',
-  `INSERT INTO notifications (user_id, type, title, message, reference) VALUES ($1, $2, $3, $4, $5)
+  `INSERT INTO notifications (user_id, type, title, message, params, reference) VALUES ($1, $2, $3, $4, $5::jsonb, $6)
    ON CONFLICT (user_id, reference) WHERE type = 'message_received' AND NOT read
-   DO UPDATE SET title = EXCLUDED.title, message = EXCLUDED.message, created_at = now()
+   DO UPDATE SET title = EXCLUDED.title, message = EXCLUDED.message, params = EXCLUDED.params, created_at = now()
    RETURNING id, created_at, (xmax = 0) AS inserted`,
 );
 

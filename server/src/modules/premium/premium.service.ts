@@ -203,9 +203,7 @@ export class PremiumService {
         const notice = await this.notifications.create(tx, {
           userId: p.user_id,
           type: 'premium_activated',
-          title: 'Premium is active',
-          message:
-            'Thank you! Your Premium membership is active: unlimited Energy Points and the verified badge are yours.',
+          params: { text: 'premiumActivated' },
         });
         afterCommit(() => this.notifications!.published(notice));
       }

@@ -7,8 +7,9 @@ import { pushRoutes } from './push.routes.js';
 
 export { deletePushDataOf, exportPushDevicesOf } from './push.queries.js';
 export { PushOutbox } from './push-outbox.js';
-export { PushService, PUSHED_BY_DEFAULT, pushPayload } from './push.service.js';
-export type { PushPayload } from './push.service.js';
+export { PushService, PUSHED_BY_DEFAULT } from './push.service.js';
+export { pushPayload } from './push.payload.js';
+export type { PushPayload } from './push.payload.js';
 
 /** What the push module adds to the app (`common/app-module.ts`). */
 export const pushModule = defineModule({

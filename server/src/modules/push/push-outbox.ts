@@ -4,6 +4,7 @@ import webpush, { WebPushError } from 'web-push';
 import { logger } from '../../common/logger.js';
 import { many, run } from '../../db/typed-query.js';
 import * as q from './push.queries.js';
+import { pushPayload } from './push.payload.js';
 
 export interface PushOutboxOptions {
   vapid: { publicKey: string; privateKey: string; subject: string } | undefined;
@@ -109,7 +110,7 @@ export class PushOutbox {
     try {
       await webpush.sendNotification(
         { endpoint: p.endpoint, keys: { p256dh: p.p256dh, auth: p.auth } },
-        JSON.stringify({ ...(p.payload as object), tag: p.id }),
+        JSON.stringify({ ...pushPayload(p.payload, { locale: p.locale, timezone: p.timezone }), tag: p.id }),
         {
           vapidDetails: this.opts.vapid!,
           TTL: TTL_SECONDS,

@@ -107,6 +107,9 @@ export interface ClaimedPush {
   auth: string;
   payload: unknown;
   attempts: number;
+  /** The device's member's language and timezone: the push is worded when sent. */
+  locale: string;
+  timezone: string;
 }
 
 /**
@@ -125,8 +128,8 @@ export const claimDuePushes = defineQuery<[limit: number, leaseMs: number, claim
       WHERE o.id = due.id AND o.status = 'pending' AND o.next_attempt_at <= now()
       RETURNING o.id, o.subscription_id, o.payload, o.attempts
    )
-   SELECT c.id, c.subscription_id AS "subscriptionId", s.endpoint, s.p256dh, s.auth, c.payload, c.attempts
-     FROM claimed c JOIN push_subscriptions s ON s.id = c.subscription_id`,
+   SELECT c.id, c.subscription_id AS "subscriptionId", s.endpoint, s.p256dh, s.auth, c.payload, c.attempts, u.locale, u.timezone
+     FROM claimed c JOIN push_subscriptions s ON s.id = c.subscription_id JOIN users u ON u.id = s.user_id`,
 );
 
 /** Delivered: the text goes (it has done its job), the row stays as a record; the device was used now. */

@@ -8,7 +8,8 @@ import { inTransaction } from '../../db/transaction.js';
 import { many, one, run } from '../../db/typed-query.js';
 import * as q from './push.queries.js';
 import type { PushOutbox } from './push-outbox.js';
-import type { NotificationChannel } from '../notifications/index.js';
+import type { NewNotification, NotificationChannel } from '../notifications/index.js';
+import { queuedPush } from './push.payload.js';
 
 /**
  * The kinds pushed unless the member chose otherwise: what someone waits on at once (a request to
@@ -26,48 +27,6 @@ export const PUSHED_BY_DEFAULT: readonly NotificationKind[] = [
 export const MAX_DEVICES = 20;
 
 export type PushDevice = Omit<q.DeviceRow, 'cursorCreated'>;
-
-/** What a device's service worker receives: only what the notification shows, and where a click goes. */
-export interface PushPayload {
-  title: string;
-  body: string;
-  kind: NotificationKind;
-  /** The app's view that shows it (the requests, the sessions…), opened by a click. */
-  view: string;
-  /** The request or occurrence it is about, when it is about one. */
-  reference: string | null;
-}
-
-// A push must fit the push services' 4 KB record once encrypted: the text is cut well before.
-const TITLE_CHARS = 80;
-const BODY_CHARS = 240;
-
-/** Which view shows a kind: a click on its push opens it. */
-function viewOf(kind: NotificationKind): string {
-  if (kind.startsWith('exchange_') || kind.startsWith('swap_') || kind.startsWith('dispute_')) return 'requests';
-  if (kind === 'message_received') return 'requests';
-  if (kind.startsWith('session_') || kind.startsWith('group_session_') || kind === 'seat_available') return 'sessions';
-  if (kind === 'testimonial_received') return 'testimonials';
-  if (kind === 'need_answered' || kind === 'match_alert') return 'matches';
-  return 'notifications';
-}
-
-const cut = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`);
-
-export function pushPayload(n: {
-  type: NotificationKind;
-  title: string;
-  message: string;
-  reference?: string | null;
-}): PushPayload {
-  return {
-    title: cut(n.title, TITLE_CHARS),
-    body: cut(n.message, BODY_CHARS),
-    kind: n.type,
-    view: viewOf(n.type),
-    reference: n.reference ?? null,
-  };
-}
 
 /** "Chrome on Android" from a User-Agent: enough for a member to tell their devices apart, nothing more is kept. */
 export function browserOf(userAgent: string | undefined): string {
@@ -225,12 +184,9 @@ export class PushService implements NotificationChannel {
    * In the notification's transaction: one push per device of the member when they want this kind
    * pushed. Nothing when push is off on this server.
    */
-  async notified(
-    tx: EntityManager,
-    n: { userId: string; type: NotificationKind; title: string; message: string; reference?: string },
-  ): Promise<void> {
+  async notified(tx: EntityManager, n: NewNotification): Promise<void> {
     if (!this.available) return;
-    const payload = pushPayload(n);
+    const payload = queuedPush(n);
     if (
       n.type === 'message_received' &&
       n.reference !== undefined &&

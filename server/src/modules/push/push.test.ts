@@ -259,8 +259,7 @@ describe('delivery', () => {
     const notice = {
       userId: coach.user.id,
       type: 'exchange_request',
-      title: 'New exchange request',
-      message: 'x',
+      params: { text: 'exchangeRequest', values: { requester: 'Rex', cost: 1, service: 'x' } },
     } as const;
     await expect(
       inTransaction(app.db, async (tx) => {

@@ -82,8 +82,7 @@ export class ReferralService {
     const notice = await this.notifications?.create(tx, {
       userId: referrerId,
       type: 'referral_rewarded',
-      title: 'Referral reward',
-      message: `Someone you invited has joined Energy Exchange: you earned ${REFERRAL_REWARD} EP.`,
+      params: { text: 'referralRewarded', values: { reward: REFERRAL_REWARD } },
       reference: rows[0].id,
     });
     afterCommit?.(() => this.onRewarded(referrerId));

@@ -4,7 +4,12 @@ import { inTransaction } from '../../db/transaction.js';
 import { many, one, run } from '../../db/typed-query.js';
 import type { Page } from '../../common/pagination.js';
 import { isUuid } from '../../common/validation.js';
-import type { NotificationService, NotificationRef } from '../notifications/index.js';
+import type {
+  NoticeWithout,
+  NotificationParams,
+  NotificationService,
+  NotificationRef,
+} from '../notifications/index.js';
 import { type AfterCommit, DEFAULT_SESSION_DAYS, REQUEST_TTL_DAYS } from '../exchanges/index.js';
 import * as sq from './swaps.queries.js';
 import * as q from './rings.queries.js';
@@ -142,8 +147,18 @@ export class RingService {
         await this.notify(tx, afterCommit, {
           userId: member.coach_id,
           type: 'swap_proposed',
-          title: 'Ring proposed',
-          message: `${mine.coach_name} proposes a ring with ${member === second ? third.coach_name : second.coach_name}: ${message.slice(6)} No EP move.`,
+          params: {
+            text: 'ringProposed',
+            values: {
+              proposer: mine.coach_name,
+              other: member === second ? third.coach_name : second.coach_name,
+              second: second.coach_name,
+              third: third.coach_name,
+              firstService: mine.title,
+              secondService: second.title,
+              thirdService: third.title,
+            },
+          },
           reference: ring.id,
         });
       }
@@ -168,8 +183,10 @@ export class RingService {
       await run(tx, sq.setSwapStatus, [s.id, 'accepted', false]);
       await this.tellMembers(tx, afterCommit, s, {
         type: 'swap_accepted',
-        title: 'Ring accepted',
-        message: `${s.proposer_name}, ${s.partner_name} and ${s.third_name} all accepted the ring. Schedule your sessions!`,
+        params: {
+          text: 'ringAccepted',
+          values: { proposer: s.proposer_name, partner: s.partner_name, third: s.third_name! },
+        },
       });
     });
     return this.view(memberId, ringId);
@@ -194,8 +211,7 @@ export class RingService {
       await this.notify(tx, afterCommit, {
         userId,
         type: 'swap_accepted',
-        title: `${who} accepted the ring`,
-        message: `${who} accepted the ring. Waiting for ${waitingFor} to answer; no EP moves.`,
+        params: { text: 'ringOneYes', values: { who, waitingFor } },
         reference: s.id,
       });
     }
@@ -206,7 +222,7 @@ export class RingService {
     await inTransaction(this.db, async (tx, afterCommit) => {
       const s = await this.lockPending(tx, memberId, ringId, 'MEMBER');
       const who = s.partner_id === memberId ? s.partner_name : s.third_name!;
-      await this.closeIn(tx, afterCommit, s, 'declined', `${who} declined the ring.`, memberId);
+      await this.closeIn(tx, afterCommit, s, 'declined', { text: 'ringDeclined', values: { who } }, memberId);
     });
     return this.view(memberId, ringId);
   }
@@ -215,7 +231,8 @@ export class RingService {
   async cancel(memberId: string, ringId: string): Promise<RingView> {
     await inTransaction(this.db, async (tx, afterCommit) => {
       const s = await this.lockPending(tx, memberId, ringId, 'PROPOSER');
-      await this.closeIn(tx, afterCommit, s, 'cancelled', `${s.proposer_name} withdrew the proposed ring.`, memberId);
+      const why: NotificationParams = { text: 'ringWithdrawn', values: { proposer: s.proposer_name } };
+      await this.closeIn(tx, afterCommit, s, 'cancelled', why, memberId);
     });
     return this.view(memberId, ringId);
   }
@@ -229,14 +246,13 @@ export class RingService {
     afterCommit: AfterCommit,
     s: sq.LockedSwapRow,
     status: 'declined' | 'cancelled' | 'expired',
-    why: string,
+    why: NotificationParams,
     actorId?: string,
   ) {
     await many(tx, sq.lockSwapRequests, [s.id]);
     await run(tx, sq.closeSwapRequests, [s.id, status]);
     await run(tx, sq.setSwapStatus, [s.id, status, false]);
-    const title = { declined: 'Ring declined', cancelled: 'Ring cancelled', expired: 'Ring expired' }[status];
-    await this.tellMembers(tx, afterCommit, s, { type: 'swap_declined', title, message: why }, actorId);
+    await this.tellMembers(tx, afterCommit, s, { type: 'swap_declined', params: why }, actorId);
   }
 
   /** A request of an accepted ring was completed (SwapService.sideCompleted, ring locked): the third completion completes the ring. No EP move. */
@@ -247,8 +263,7 @@ export class RingService {
     await run(tx, sq.setSwapStatus, [s.id, 'completed', false]);
     await this.tellMembers(tx, afterCommit, s, {
       type: 'swap_completed',
-      title: 'Ring completed',
-      message: 'All three sides of your ring are complete. No EP moved: each of you gave one service and received one.',
+      params: { text: 'ringCompleted' },
     });
   }
 
@@ -270,7 +285,7 @@ export class RingService {
     tx: EntityManager,
     afterCommit: AfterCommit,
     s: sq.LockedSwapRow,
-    notice: Pick<Parameters<NotificationService['create']>[1], 'type' | 'title' | 'message'>,
+    notice: NoticeWithout<'userId' | 'reference'>,
     actorId?: string,
   ) {
     for (const userId of this.membersOf(s)) {

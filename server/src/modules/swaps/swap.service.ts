@@ -5,7 +5,7 @@ import { many, one, run } from '../../db/typed-query.js';
 import type { Page } from '../../common/pagination.js';
 import { isUuid } from '../../common/validation.js';
 import { escrowHold, escrowRelease, holdsFrom, type LedgerService } from '../ledger/index.js';
-import type { NotificationService, NotificationRef } from '../notifications/index.js';
+import { yesNo, type NoticeWithout, type NotificationService, type NotificationRef } from '../notifications/index.js';
 import {
   type AfterCommit,
   type RequestStatus,
@@ -160,8 +160,16 @@ export class SwapService implements SwapSettlement {
       await this.notify(tx, afterCommit, {
         userId: theirs.coach_id,
         type: 'swap_proposed',
-        title: 'Swap proposed',
-        message: `${mine.coach_name} proposes a swap: their ${mine.title} (${mine.energy_cost} EP) for your ${theirs.title} (${theirs.energy_cost} EP).`,
+        params: {
+          text: 'swapProposed',
+          values: {
+            proposer: mine.coach_name,
+            theirService: mine.title,
+            theirCost: mine.energy_cost,
+            yourService: theirs.title,
+            yourCost: theirs.energy_cost,
+          },
+        },
         reference: swap.id,
       });
       return swap.id;
@@ -183,8 +191,11 @@ export class SwapService implements SwapSettlement {
       await this.notify(tx, afterCommit, {
         userId: s.proposer_id,
         type: 'swap_accepted',
-        title: 'Swap accepted',
-        message: `${s.partner_name} accepted your swap (${requests.map((r) => r.title).join(' for ')}). Schedule your sessions!`,
+        // A swap is two requests: the proposer's service for the partner's.
+        params: {
+          text: 'swapAccepted',
+          values: { partner: s.partner_name, first: requests[0].title, second: requests[1].title },
+        },
         reference: s.id,
       });
     });
@@ -196,8 +207,10 @@ export class SwapService implements SwapSettlement {
       this.close(tx, afterCommit, s, 'declined', [
         {
           userId: s.proposer_id,
-          title: 'Swap declined',
-          message: `${s.partner_name} declined your swap.${s.held ? ` Your ${s.difference} EP are available again.` : ''}`,
+          params: {
+            text: 'swapDeclined',
+            values: { partner: s.partner_name, refunded: yesNo(s.held), cost: s.difference },
+          },
         },
       ]),
     );
@@ -207,7 +220,7 @@ export class SwapService implements SwapSettlement {
   async cancel(memberId: string, swapId: string): Promise<SwapView> {
     return this.answer(memberId, swapId, 'PROPOSER', (tx, afterCommit, s) =>
       this.close(tx, afterCommit, s, 'cancelled', [
-        { userId: s.partner_id, title: 'Swap withdrawn', message: `${s.proposer_name} withdrew their proposed swap.` },
+        { userId: s.partner_id, params: { text: 'swapWithdrawn', values: { proposer: s.proposer_name } } },
       ]),
     );
   }
@@ -231,7 +244,7 @@ export class SwapService implements SwapSettlement {
           afterCommit,
           s,
           'cancelled',
-          `The ring was cancelled: ${leaving}'s account is no longer active.`,
+          { text: 'ringCancelledAccountClosed', values: { leaving: leaving! } },
           memberId,
         );
         continue;
@@ -241,8 +254,10 @@ export class SwapService implements SwapSettlement {
       await this.close(tx, afterCommit, s, 'cancelled', [
         {
           userId: other,
-          title: 'Swap cancelled',
-          message: `The swap was cancelled: ${leaving}'s account is no longer active.${other === s.payer_id && s.held ? ` Your ${s.difference} EP are available again.` : ''}`,
+          params: {
+            text: 'swapCancelledAccountClosed',
+            values: { leaving, refunded: yesNo(other === s.payer_id && s.held), cost: s.difference },
+          },
         },
       ]);
     }
@@ -256,13 +271,15 @@ export class SwapService implements SwapSettlement {
       for (const { id } of due) {
         const s = (await one(tx, q.lockSwap, [id]))!;
         if (s.kind === 'ring') {
-          await this.rings.closeIn(
-            tx,
-            afterCommit,
-            s,
-            'expired',
-            `The ring of ${s.proposer_name}, ${s.partner_name} and ${s.third_name} expired after ${REQUEST_TTL_DAYS} days without every answer.`,
-          );
+          await this.rings.closeIn(tx, afterCommit, s, 'expired', {
+            text: 'ringExpired',
+            values: {
+              proposer: s.proposer_name,
+              partner: s.partner_name,
+              third: s.third_name!,
+              days: REQUEST_TTL_DAYS,
+            },
+          });
           continue;
         }
         await this.close(
@@ -272,8 +289,16 @@ export class SwapService implements SwapSettlement {
           'expired',
           [s.proposer_id, s.partner_id].map((userId) => ({
             userId,
-            title: 'Swap expired',
-            message: `The swap between ${s.proposer_name} and ${s.partner_name} expired after ${REQUEST_TTL_DAYS} days without an answer.${userId === s.payer_id && s.held ? ` Your ${s.difference} EP are available again.` : ''}`,
+            params: {
+              text: 'swapExpired',
+              values: {
+                proposer: s.proposer_name,
+                partner: s.partner_name,
+                days: REQUEST_TTL_DAYS,
+                refunded: yesNo(userId === s.payer_id && s.held),
+                cost: s.difference,
+              },
+            },
           })),
         );
       }
@@ -305,17 +330,11 @@ export class SwapService implements SwapSettlement {
     }
     await run(tx, q.setSwapStatus, [s.id, 'completed', s.held]);
     for (const userId of [s.proposer_id, s.partner_id]) {
-      const moved =
-        s.difference === 0
-          ? 'No EP moved: the costs were equal.'
-          : userId === s.payer_id
-            ? `${s.difference} EP, the difference, went to the other member.`
-            : `You earned ${s.difference} EP, the difference.`;
+      const moved = s.difference === 0 ? 'none' : userId === s.payer_id ? 'paid' : 'earned';
       await this.notify(tx, afterCommit, {
         userId,
         type: 'swap_completed',
-        title: 'Swap completed',
-        message: `Both sides of your swap are complete. ${moved}`,
+        params: { text: 'swapCompleted', values: { moved, difference: s.difference } },
         reference: s.id,
       });
     }
@@ -371,7 +390,7 @@ export class SwapService implements SwapSettlement {
     afterCommit: AfterCommit,
     s: q.LockedSwapRow,
     status: 'declined' | 'cancelled' | 'expired',
-    notices: Array<{ userId: string; title: string; message: string }>,
+    notices: Array<NoticeWithout<'type' | 'reference'>>,
   ) {
     await many(tx, q.lockSwapRequests, [s.id]);
     await run(tx, q.closeSwapRequests, [s.id, status]);

@@ -1,4 +1,14 @@
-import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  use,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { IntlProvider } from 'react-intl';
 import { DEFAULT_LOCALE, ENGLISH, isLocale, loadCatalog, PSEUDO_LOCALE, textDirection, type Catalog } from './catalogs';
 import { setDisplayLanguage } from './displayLanguage';
@@ -47,7 +57,8 @@ export function LanguageProvider({ children, initial }: { children: ReactNode; i
     if (!chosen.current) setLocale(initial ?? visitorLocale());
   }, [initial, setLocale]);
 
-  useEffect(() => {
+  // Before the browser paints the new words: Arabic text never shows in a left-to-right layout.
+  useLayoutEffect(() => {
     document.documentElement.lang = active.locale;
     document.documentElement.dir = textDirection(active.locale);
   }, [active.locale]);

@@ -14,6 +14,7 @@ import {
   Root,
 } from 'type-graphql';
 import type { GraphQLContext } from '../../common/graphql/context.js';
+import { currentLocale } from '../../common/i18n/index.js';
 import type DataLoader from 'dataloader';
 import type { CatalogueService } from './catalogue.service.js';
 import type { OfferService } from './offer.service.js';
@@ -80,7 +81,7 @@ function coachOf(c: CoachListing): Coach {
 export class CatalogueResolver {
   @Query(() => [Category], { description: 'Service categories; their labels are the skills members pick.' })
   categories(@Ctx() ctx: GraphQLContext): Promise<Category[]> {
-    return ctx.services.catalogue.categories();
+    return ctx.services.catalogue.categories(currentLocale());
   }
 
   @Query(() => PlatformStats, { description: 'Public figures for the landing page; no sign-in needed.' })
@@ -232,10 +233,9 @@ export class CatalogueResolver {
 
 @Resolver(() => Service)
 export class ServiceFieldsResolver {
-  @FieldResolver(() => String, { description: 'Label of the category.' })
+  @FieldResolver(() => String, { description: "Label of the category, in the caller's language." })
   async categoryLabel(@Root() s: Service, @Ctx() ctx: GraphQLContext): Promise<string> {
-    const c = (await ctx.services.catalogue.allCategories()).find((x) => x.value === s.category);
-    return c?.label ?? s.category;
+    return (await ctx.services.catalogue.labels(currentLocale()))(s.category);
   }
 
   @FieldResolver(() => Coach, { description: 'The member who offers the service.' })

@@ -1,8 +1,17 @@
 import { invalid } from '../../common/errors/domain-error.js';
+import { DEFAULT_LOCALE } from '../../common/i18n/index.js';
 import { hotReads, type Db, type PreparedStatements } from '../../db/typed-query.js';
 import { memberCount } from '../identity/index.js';
 import type { Category } from './category.entity.js';
 import * as q from './category.queries.js';
+
+/**
+ * A category's label in a language: its translation there, else its English label (a language a
+ * super_admin has not labelled it in yet reads English).
+ */
+export function labelIn(category: Pick<Category, 'label' | 'translatedLabels'>, locale: string): string {
+  return (locale !== DEFAULT_LOCALE && category.translatedLabels?.[locale]) || category.label;
+}
 
 /** Categories (which double as skills) and platform-wide figures. */
 export class CatalogueService {
@@ -28,14 +37,19 @@ export class CatalogueService {
     return this.reading;
   }
 
-  /** The categories offered for new services and needs, and as skills (retired ones left out). */
-  async categories(): Promise<Category[]> {
-    return (await this.allCategories()).filter((c) => !c.retiredAt);
+  /**
+   * The categories offered for new services and needs, and as skills (retired ones left out), each
+   * labelled in `locale`.
+   */
+  async categories(locale: string = DEFAULT_LOCALE): Promise<Category[]> {
+    return (await this.allCategories())
+      .filter((c) => !c.retiredAt)
+      .map((c) => (locale === DEFAULT_LOCALE ? c : { ...c, label: labelIn(c, locale) }));
   }
 
-  /** Labels by value, retired categories included: what existing services and needs show. */
-  async labels(): Promise<(value: string) => string> {
-    const map = new Map((await this.allCategories()).map((c) => [c.value, c.label]));
+  /** Labels by value in `locale`, retired categories included: what existing services and needs show. */
+  async labels(locale: string = DEFAULT_LOCALE): Promise<(value: string) => string> {
+    const map = new Map((await this.allCategories()).map((c) => [c.value, labelIn(c, locale)]));
     return (value) => map.get(value) ?? value;
   }
 
@@ -50,6 +64,7 @@ export class CatalogueService {
       throw invalid(`The category ${category.label} is retired; choose another one`);
   }
 
+  /** Skills are English labels: profiles store them, and Browse Coaches filters by them. */
   async skills(): Promise<string[]> {
     return (await this.categories()).map((c) => c.label);
   }

@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { conflict, invalid, notFound } from '../../common/errors/domain-error.js';
+import { DEFAULT_LOCALE, isSupportedLocale } from '../../common/i18n/index.js';
 import { inTransaction } from '../../db/transaction.js';
 import { one, run } from '../../db/typed-query.js';
 import type { AuditLog } from '../audit/index.js';
@@ -14,6 +15,7 @@ export const CATEGORY_TEXT = {
   notFound: 'Category not found',
   valueTaken: 'A category with this value already exists',
   labelTaken: 'A category with this label already exists',
+  language: 'The language must be one of the translated languages (English is the label itself)',
 } as const;
 
 function cleanLabel(label: unknown): string {
@@ -68,6 +70,29 @@ export class CategoryAdminService {
         detail: { from: current.label, to: next },
       });
       return renamed;
+    });
+  }
+
+  /**
+   * Its label in one language other than English (`locale`); `null` removes it, and that language
+   * reads the English label again. English is the category's own label, changed by `rename` (it
+   * carries the skills along). Audit log: `category_renamed`, with the language.
+   */
+  async setTranslatedLabel(actorId: string, value: string, locale: unknown, label: unknown): Promise<Category> {
+    if (!isSupportedLocale(locale) || locale === DEFAULT_LOCALE) throw invalid(CATEGORY_TEXT.language);
+    const next = label === null ? null : cleanLabel(label);
+    return inTransaction(this.db, async (tx, afterCommit) => {
+      const current = await this.lock(tx, value);
+      const previous = current.translatedLabels[locale] ?? null;
+      if (previous === next) return current;
+      afterCommit(() => this.changed());
+      const changed = (await one(tx, q.setTranslatedLabel, [value, locale, next]))!;
+      await this.audit.recordByMember(tx, actorId, {
+        action: 'category_renamed',
+        subject: value,
+        detail: { locale, from: previous, to: next },
+      });
+      return changed;
     });
   }
 

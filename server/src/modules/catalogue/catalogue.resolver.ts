@@ -43,6 +43,7 @@ import {
   Service,
   ServiceConnection,
 } from './catalogue.types.js';
+import { CatalogueMessages } from './catalogue.messages.js';
 
 // What this module's resolvers use from the context (see common/graphql/context.ts).
 declare module '../../common/graphql/context.js' {
@@ -139,7 +140,7 @@ export class CatalogueResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<Coach> {
     const user = isUuid(id) ? await ctx.loaders.member.load(id) : undefined;
-    if (!user) throw notFound('Coach not found');
+    if (!user) throw notFound(CatalogueMessages.coachNotFound);
     return Object.assign(new Coach(), {
       id: user.id,
       fullName: user.fullName,
@@ -253,7 +254,7 @@ export class ServiceFieldsResolver {
       });
     }
     const user = await ctx.loaders.member.load(s.coachId);
-    if (!user) throw notFound('Coach not found');
+    if (!user) throw notFound(CatalogueMessages.coachNotFound);
     return Object.assign(new Coach(), {
       id: user.id,
       fullName: user.fullName,

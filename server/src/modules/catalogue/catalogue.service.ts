@@ -1,4 +1,5 @@
-import { invalid } from '../../common/errors/domain-error.js';
+import { translatableError } from '../../common/errors/domain-error.js';
+import { CatalogueMessages } from './catalogue.messages.js';
 import { DEFAULT_LOCALE } from '../../common/i18n/index.js';
 import { hotReads, type Db, type PreparedStatements } from '../../db/typed-query.js';
 import { memberCount } from '../identity/index.js';
@@ -59,9 +60,10 @@ export class CatalogueService {
    */
   async assertOffered(value: string, kept?: string | null): Promise<void> {
     const category = (await this.allCategories()).find((c) => c.value === value);
-    if (!category) throw invalid(`Unknown category: ${value.slice(0, 60)}`);
+    if (!category)
+      throw translatableError('VALIDATION', CatalogueMessages.unknownCategory, { value: value.slice(0, 60) });
     if (category.retiredAt && value !== kept)
-      throw invalid(`The category ${category.label} is retired; choose another one`);
+      throw translatableError('VALIDATION', CatalogueMessages.retiredCategory, { label: category.label });
   }
 
   /** Skills are English labels: profiles store them, and Browse Coaches filters by them. */

@@ -7,6 +7,7 @@ import type { MemberAuthenticator } from '../../common/auth/member.js';
 import type { CatalogueService } from './catalogue.service.js';
 import type { CategoryAdminService } from './category-admin.service.js';
 import { type Category, CategoryLabel } from './category.entity.js';
+import { CatalogueMessages } from './catalogue.messages.js';
 
 const adminCategory = (c: Category): ApiSchema<'AdminCategory'> => ({
   value: c.value,
@@ -30,7 +31,7 @@ export function categoryAdminRoutes({
   const r = Router();
   const requireSuperAdmin = async (req: Request, _res: Response, next: NextFunction) => {
     if ((await adminRoles.roleOf(member(req).email)) !== 'super_admin')
-      throw forbidden('Only a super_admin can manage categories');
+      throw forbidden(CatalogueMessages.superAdminOnly);
     next();
   };
   r.use('/admin/categories', requireMember(identity), requireSuperAdmin);

@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { DomainError, invalid, notFound, translatableError } from '../../common/errors/domain-error.js';
+import { invalid, notFound, translatableError } from '../../common/errors/domain-error.js';
 import type { GravatarClient } from '../../common/gravatar.js';
 import { inTransaction } from '../../db/transaction.js';
 import { many, one, run, type Db } from '../../db/typed-query.js';

@@ -364,7 +364,10 @@ function compiledCatalogs(): Plugin {
       const { parse } = (await import(parserEntry)) as typeof import('@formatjs/icu-messageformat-parser');
       const messages = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
       const compiled = Object.fromEntries(
-        Object.entries(messages).map(([key, text]) => [key, suffix === 'pseudo' ? pseudoMessage(parse(text)) : parse(text)]),
+        Object.entries(messages).map(([key, text]) => [
+          key,
+          suffix === 'pseudo' ? pseudoMessage(parse(text)) : parse(text),
+        ]),
       );
       return `export default ${JSON.stringify(compiled)};`;
     },
@@ -385,12 +388,19 @@ const ACCENTED: Record<string, string> = Object.fromEntries(
 );
 function pseudoElements(elements: MessageElement[]): MessageElement[] {
   return elements.map((element) => {
-    const e = element as MessageElement & { value?: unknown; options?: Record<string, { value: MessageElement[] }>; children?: MessageElement[] };
-    if (e.type === 0 && typeof e.value === 'string') return { ...e, value: [...e.value].map((c) => ACCENTED[c] ?? c).join('') };
+    const e = element as MessageElement & {
+      value?: unknown;
+      options?: Record<string, { value: MessageElement[] }>;
+      children?: MessageElement[];
+    };
+    if (e.type === 0 && typeof e.value === 'string')
+      return { ...e, value: [...e.value].map((c) => ACCENTED[c] ?? c).join('') };
     if (e.options)
       return {
         ...e,
-        options: Object.fromEntries(Object.entries(e.options).map(([k, o]) => [k, { ...o, value: pseudoElements(o.value) }])),
+        options: Object.fromEntries(
+          Object.entries(e.options).map(([k, o]) => [k, { ...o, value: pseudoElements(o.value) }]),
+        ),
       } as MessageElement;
     if (e.children) return { ...e, children: pseudoElements(e.children) } as MessageElement;
     return element;
@@ -399,7 +409,11 @@ function pseudoElements(elements: MessageElement[]): MessageElement[] {
 function pseudoMessage(elements: MessageElement[]): MessageElement[] {
   const length = elements.reduce((n, e) => n + (e.type === 0 ? String((e as { value: string }).value).length : 4), 0);
   const padding = ' ' + '·'.repeat(Math.max(1, Math.round(length * 0.4)));
-  return [{ type: 0, value: '[' } as MessageElement, ...pseudoElements(elements), { type: 0, value: `${padding}]` } as MessageElement];
+  return [
+    { type: 0, value: '[' } as MessageElement,
+    ...pseudoElements(elements),
+    { type: 0, value: `${padding}]` } as MessageElement,
+  ];
 }
 
 /**

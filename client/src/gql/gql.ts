@@ -16,7 +16,8 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "\n  query AdminAccess {\n    adminAccess\n  }\n": typeof types.AdminAccessDocument,
     "\n  fragment AdminUserFields on AdminUserType {\n    email\n    role\n    createdAt\n    fullName\n  }\n": typeof types.AdminUserFieldsFragmentDoc,
-    "\n  fragment AdminCategoryFields on Category {\n    value\n    label\n    retiredAt\n  }\n": typeof types.AdminCategoryFieldsFragmentDoc,
+    "\n  fragment AdminCategoryFields on Category {\n    value\n    label\n    retiredAt\n    translatedLabels {\n      locale\n      label\n    }\n  }\n": typeof types.AdminCategoryFieldsFragmentDoc,
+    "\n  mutation SetCategoryLabel($value: String!, $locale: String!, $label: String) {\n    setCategoryLabel(value: $value, locale: $locale, label: $label) {\n      value\n      translatedLabels {\n        locale\n        label\n      }\n    }\n  }\n": typeof types.SetCategoryLabelDocument,
     "\n  fragment OutboxMailFields on OutboxMail {\n    id\n    status\n    messageId\n    recipient\n    subject\n    template\n    attempts\n    lastError\n    createdAt\n  }\n": typeof types.OutboxMailFieldsFragmentDoc,
     "\n  fragment MemberRow_member on AdminMember {\n    id\n    fullName\n    email\n    about\n    city\n    skills\n    referredCount\n    energyPoints\n    userType\n    createdAt\n    lastLogin\n    suspendedAt\n    suspendedReason\n  }\n": typeof types.MemberRow_MemberFragmentDoc,
     "\n  fragment ReportItem_report on AdminReport {\n    id\n    subjectType\n    serviceTitle\n    subjectMember {\n      id\n      fullName\n      email\n      suspended\n    }\n    reporterName\n    reason\n    status\n    createdAt\n    closedAt\n    resolution\n  }\n": typeof types.ReportItem_ReportFragmentDoc,
@@ -208,7 +209,8 @@ type Documents = {
 const documents: Documents = {
     "\n  query AdminAccess {\n    adminAccess\n  }\n": types.AdminAccessDocument,
     "\n  fragment AdminUserFields on AdminUserType {\n    email\n    role\n    createdAt\n    fullName\n  }\n": types.AdminUserFieldsFragmentDoc,
-    "\n  fragment AdminCategoryFields on Category {\n    value\n    label\n    retiredAt\n  }\n": types.AdminCategoryFieldsFragmentDoc,
+    "\n  fragment AdminCategoryFields on Category {\n    value\n    label\n    retiredAt\n    translatedLabels {\n      locale\n      label\n    }\n  }\n": types.AdminCategoryFieldsFragmentDoc,
+    "\n  mutation SetCategoryLabel($value: String!, $locale: String!, $label: String) {\n    setCategoryLabel(value: $value, locale: $locale, label: $label) {\n      value\n      translatedLabels {\n        locale\n        label\n      }\n    }\n  }\n": types.SetCategoryLabelDocument,
     "\n  fragment OutboxMailFields on OutboxMail {\n    id\n    status\n    messageId\n    recipient\n    subject\n    template\n    attempts\n    lastError\n    createdAt\n  }\n": types.OutboxMailFieldsFragmentDoc,
     "\n  fragment MemberRow_member on AdminMember {\n    id\n    fullName\n    email\n    about\n    city\n    skills\n    referredCount\n    energyPoints\n    userType\n    createdAt\n    lastLogin\n    suspendedAt\n    suspendedReason\n  }\n": types.MemberRow_MemberFragmentDoc,
     "\n  fragment ReportItem_report on AdminReport {\n    id\n    subjectType\n    serviceTitle\n    subjectMember {\n      id\n      fullName\n      email\n      suspended\n    }\n    reporterName\n    reason\n    status\n    createdAt\n    closedAt\n    resolution\n  }\n": types.ReportItem_ReportFragmentDoc,
@@ -423,7 +425,11 @@ export function graphql(source: "\n  fragment AdminUserFields on AdminUserType {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AdminCategoryFields on Category {\n    value\n    label\n    retiredAt\n  }\n"): (typeof documents)["\n  fragment AdminCategoryFields on Category {\n    value\n    label\n    retiredAt\n  }\n"];
+export function graphql(source: "\n  fragment AdminCategoryFields on Category {\n    value\n    label\n    retiredAt\n    translatedLabels {\n      locale\n      label\n    }\n  }\n"): (typeof documents)["\n  fragment AdminCategoryFields on Category {\n    value\n    label\n    retiredAt\n    translatedLabels {\n      locale\n      label\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetCategoryLabel($value: String!, $locale: String!, $label: String) {\n    setCategoryLabel(value: $value, locale: $locale, label: $label) {\n      value\n      translatedLabels {\n        locale\n        label\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SetCategoryLabel($value: String!, $locale: String!, $label: String) {\n    setCategoryLabel(value: $value, locale: $locale, label: $label) {\n      value\n      translatedLabels {\n        locale\n        label\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

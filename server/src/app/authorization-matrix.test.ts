@@ -717,6 +717,10 @@ const REST: Record<string, RestRow> = {
     access: 'super',
     call: () => ({ path: '/admin/categories/fitness', body: { label: 'Fitness & Movement' } }),
   },
+  'PUT /admin/categories/:value/labels/:locale': {
+    access: 'super',
+    call: () => ({ path: '/admin/categories/fitness/labels/es', body: { label: 'Fitness y movimiento' } }),
+  },
   // Retired, then restored by the next row: the other rows' categories stay offered.
   'POST /admin/categories/:value/retire': {
     access: 'super',
@@ -1052,6 +1056,11 @@ const GQL: Record<string, GqlRow> = {
   renameCategory: {
     access: 'super',
     doc: () => q(`mutation { renameCategory(value: "fitness", label: "Fitness & Movement") { value } }`),
+  },
+  setCategoryLabel: {
+    access: 'super',
+    doc: () =>
+      q(`mutation { setCategoryLabel(value: "fitness", locale: "es", label: "Fitness y movimiento") { value } }`),
   },
   setCategoryRetired: {
     access: 'super',

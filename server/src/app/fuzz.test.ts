@@ -114,7 +114,7 @@ const snapshot = async () =>
              (SELECT count(*) FROM member_blocks) AS blocks, (SELECT count(*) FROM first_answers) AS first_answers,
              (SELECT md5(coalesce(string_agg(id || status || seats || coalesce(notes, '-'), '|' ORDER BY id), '')) FROM group_sessions) AS group_sessions,
              (SELECT md5(coalesce(string_agg(id || status, '|' ORDER BY id), '')) FROM group_session_seats) AS seats,
-             (SELECT md5(string_agg(value || label || coalesce(retired_at::text, '-'), '|' ORDER BY value)) FROM categories) AS categories,
+             (SELECT md5(string_agg(value || label || coalesce(retired_at::text, '-') || translated_labels::text, '|' ORDER BY value)) FROM categories) AS categories,
              (SELECT md5(coalesce(string_agg(bio || location || array_to_string(skills, ','), '|' ORDER BY user_id), '')) FROM profiles) AS profiles`),
   );
 
@@ -202,6 +202,7 @@ const FIELDS = [
   'preferences',
   'value',
   'label',
+  'locale',
   'date',
   'time_slot',
   'seats',

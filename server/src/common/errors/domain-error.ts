@@ -43,9 +43,17 @@ export function translatableError(
   return new DomainError(code, english(descriptor, values), details, text(descriptor, values));
 }
 
-export const invalid = (message: string, translation?: Text) =>
-  new DomainError('VALIDATION', message, undefined, translation);
-export const notFound = (message: string) => new DomainError('NOT_FOUND', message);
-export const forbidden = (message: string) => new DomainError('FORBIDDEN', message);
-export const conflict = (message: string) => new DomainError('CONFLICT', message);
+/** A refusal's words: plain English, or a catalog message the transports translate. */
+export type Words = string | MessageDescriptor;
+
+function refusal(code: DomainErrorCode, words: Words, translation?: Text): DomainError {
+  return typeof words === 'string'
+    ? new DomainError(code, words, undefined, translation)
+    : translatableError(code, words, translation?.values);
+}
+
+export const invalid = (message: Words, translation?: Text) => refusal('VALIDATION', message, translation);
+export const notFound = (message: Words) => refusal('NOT_FOUND', message);
+export const forbidden = (message: Words) => refusal('FORBIDDEN', message);
+export const conflict = (message: Words) => refusal('CONFLICT', message);
 export const unauthenticated = (message = 'Not authenticated') => new DomainError('UNAUTHENTICATED', message);

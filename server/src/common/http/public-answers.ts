@@ -25,7 +25,7 @@ const KEPT_HEADERS = ['X-Total-Count', 'Link'];
 /**
  * Public `/api` answers that are the same for every visitor (`GET /categories`, Discover's first
  * page for a caller without a token), answered with `Cache-Control: public, max-age=1`, an `ETag`
- * (a hash of the body: `If-None-Match` gets 304 with no body) and `Vary: Authorization`, and kept in
+ * (a hash of the body: `If-None-Match` gets 304 with no body) and `Vary: Authorization, Accept-Language`, and kept in
  * this instance's memory for one second. `forget()` empties it (categories changed: every answer
  * carries their labels).
  */
@@ -62,7 +62,9 @@ export class PublicAnswers {
     }
     for (const [name, value] of answer.headers) res.setHeader(name, value);
     res.setHeader('Cache-Control', `public, max-age=${this.seconds}`);
+    // Category labels are in the caller's language (callers key their answers by it).
     res.vary('Authorization');
+    res.vary('Accept-Language');
     res.setHeader('ETag', answer.etag);
     if (notModified(req, answer.etag)) {
       res.status(304).end();

@@ -2,6 +2,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { bearerToken, type TokenClaims } from '../auth/tokens.js';
 import { DomainError, invalid, unauthenticated } from '../errors/domain-error.js';
 import type { MemberAuthenticator, SignedInMember } from '../auth/member.js';
+import { isSupportedLocale, requestLocale } from '../i18n/index.js';
 
 declare module 'express-serve-static-core' {
   interface Request {
@@ -76,6 +77,16 @@ export function body(req: Request): Record<string, unknown> {
 export function member(req: Request): SignedInMember {
   if (!req.member) throw unauthenticated();
   return req.member;
+}
+
+/**
+ * The language of an answer's own words (category labels, a CSV's headers, an invitation): the
+ * signed-in member's account language wins, else `Accept-Language`, else English. Routes that
+ * want a visitor's member read too put `optionalMember` before them.
+ */
+export function readerLocale(req: Request): string {
+  const locale = (req.member as { locale?: unknown } | undefined)?.locale;
+  return isSupportedLocale(locale) ? locale : requestLocale(req);
 }
 
 /** A text query parameter given at most once: absent or empty is `undefined`; repeated is a 400. */

@@ -5,6 +5,7 @@ export {
   type MessageDescriptor,
   type MessageValues,
   english,
+  englishTexts,
   formatText,
   intlOf,
   text,

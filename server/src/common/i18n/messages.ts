@@ -59,6 +59,17 @@ export function english(descriptor: MessageDescriptor, values?: MessageValues): 
   return formatText(DEFAULT_LOCALE, { ...descriptor, values });
 }
 
+/**
+ * The English words of a table of messages, by the same keys: for code and tests that compare
+ * or show a refusal's English text (`ExchangeText.notParty`) while the throw carries the message.
+ */
+export function englishTexts<K extends string>(table: Record<K, MessageDescriptor>): Record<K, string> {
+  return Object.fromEntries(Object.entries<MessageDescriptor>(table).map(([k, d]) => [k, english(d)])) as Record<
+    K,
+    string
+  >;
+}
+
 /** A descriptor with its values: what a DomainError or a validation rule carries to the transports. */
 export function text(descriptor: MessageDescriptor, values?: MessageValues): Text {
   return { id: descriptor.id, defaultMessage: descriptor.defaultMessage, values };

@@ -1,3 +1,5 @@
+import { defineMessages } from '@formatjs/intl';
+import { englishTexts } from '../../common/i18n/index.js';
 import type { DataSource, EntityManager } from 'typeorm';
 import { forbidden, invalid, notFound } from '../../common/errors/domain-error.js';
 import { decodeCursor, isPgTimestamp, pageOf, type Page } from '../../common/pagination.js';
@@ -5,12 +7,22 @@ import { isUuid } from '../../common/validation.js';
 import { many, one, run } from '../../db/typed-query.js';
 import * as q from './blocks.queries.js';
 
+export const BlockMessages = defineMessages({
+  memberNotFound: { id: 'block.memberNotFound', defaultMessage: 'Member not found' },
+  self: { id: 'block.self', defaultMessage: 'You cannot block yourself' },
+  youBlocked: {
+    id: 'block.youBlocked',
+    defaultMessage: 'You blocked this member: unblock them in Settings to contact them again',
+  },
+  blockedYou: {
+    id: 'block.blockedYou',
+    defaultMessage: 'This member does not accept questions, requests or messages from you',
+  },
+  pageSize: { id: 'block.pageSize', defaultMessage: 'Page size must be between 1 and 100' },
+});
+
 export const BlockText = {
-  memberNotFound: 'Member not found',
-  self: 'You cannot block yourself',
-  youBlocked: 'You blocked this member: unblock them in Settings to contact them again',
-  blockedYou: 'This member does not accept questions, requests or messages from you',
-  pageSize: 'Page size must be between 1 and 100',
+  ...englishTexts(BlockMessages),
 } as const;
 
 /** A member I blocked, as my list shows them. */
@@ -38,21 +50,21 @@ export class BlockService {
   constructor(private readonly db: DataSource) {}
 
   async block(memberId: string, otherId: string): Promise<BlockedMember> {
-    if (otherId === memberId) throw invalid(BlockText.self);
+    if (otherId === memberId) throw invalid(BlockMessages.self);
     if (!isUuid(otherId) || !(await one(this.db, q.blockableMember, [otherId])))
-      throw notFound(BlockText.memberNotFound);
+      throw notFound(BlockMessages.memberNotFound);
     await run(this.db, q.insertBlock, [memberId, otherId]);
     return (await this.find(memberId, otherId))!;
   }
 
   /** Unblocking a member who is not blocked changes nothing (the answer is the same). */
   async unblock(memberId: string, otherId: string): Promise<void> {
-    if (!isUuid(otherId)) throw notFound(BlockText.memberNotFound);
+    if (!isUuid(otherId)) throw notFound(BlockMessages.memberNotFound);
     await run(this.db, q.deleteBlock, [memberId, otherId]);
   }
 
   async blocked(memberId: string, opts: { first: number; after?: string | null }): Promise<Page<BlockedMember>> {
-    if (!Number.isInteger(opts.first) || opts.first < 1 || opts.first > 100) throw invalid(BlockText.pageSize);
+    if (!Number.isInteger(opts.first) || opts.first < 1 || opts.first > 100) throw invalid(BlockMessages.pageSize);
     const cursor = decodeCursor<{ c: string; i: string }>(
       opts.after,
       (v) => isPgTimestamp(v.c) && typeof v.i === 'string' && isUuid(v.i),

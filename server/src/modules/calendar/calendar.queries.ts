@@ -57,12 +57,12 @@ export const feedGroupSessions = defineQuery<[memberId: string, limit: number], 
 /** One group session with its coach's and one seat holder's names and addresses (for that member's invitation only). */
 export const groupInvitation = defineQuery<
   [groupSessionId: string, memberId: string],
-  CalendarGroupSession & { coachEmail: string; memberName: string; memberEmail: string }
+  CalendarGroupSession & { coachEmail: string; memberName: string; memberEmail: string; memberLocale: string }
 >(
   'groupInvitation',
   `SELECT g.id, g.status, g.starts_at AS "startsAt", o.duration_minutes AS "durationMinutes", o.title, g.notes,
           co.full_name AS "coachName", 'booked' AS part, co.email AS "coachEmail",
-          m.full_name AS "memberName", m.email AS "memberEmail"
+          m.full_name AS "memberName", m.email AS "memberEmail", m.locale AS "memberLocale"
      FROM group_sessions g
      JOIN offers o ON o.id = g.offer_id
      JOIN users co ON co.id = g.coach_id
@@ -95,9 +95,9 @@ export const replaceFeed = defineQuery<[memberId: string, nonce: string, tokenHa
  * (`removeFeedOf`), and a suspended member's answers nothing while they cannot sign in (it comes
  * back with the same address when the suspension is lifted).
  */
-export const feedOwner = defineQuery<[tokenHash: string], { user_id: string; full_name: string }>(
+export const feedOwner = defineQuery<[tokenHash: string], { user_id: string; full_name: string; locale: string }>(
   'feedOwner',
-  `SELECT f.user_id, u.full_name FROM calendar_feeds f JOIN users u ON u.id = f.user_id
+  `SELECT f.user_id, u.full_name, u.locale FROM calendar_feeds f JOIN users u ON u.id = f.user_id
     WHERE f.token_hash = $1 AND ${activeMember('f.user_id')}`,
 );
 

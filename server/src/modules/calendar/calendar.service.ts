@@ -49,27 +49,34 @@ export class CalendarService {
     ]);
     return sessionFeed(
       sessions.map((s) => ({ ...s, startsAt: new Date(s.startsAt) })),
-      { appUrl: this.opts.appUrl, name: `Energy Exchange sessions (${owner.full_name})`, now },
+      // In the owner's language: a feed is fetched by a calendar app, which says nothing of it.
+      { appUrl: this.opts.appUrl, ownerName: owner.full_name, now, locale: owner.locale },
       groups.map((g) => ({ ...g, startsAt: new Date(g.startsAt) })),
     );
   }
 
   /**
    * The invitation to attach to a "session confirmed" mail: `{ filename, contentType:
-   * 'text/calendar; method=REQUEST', content }`.
+   * 'text/calendar; method=REQUEST', content }`, worded in `locale` (its recipient's; English unless given).
    */
-  async invitationForSession(sessionId: string, opts: { db?: Db; now?: Date } = {}): Promise<CalendarAttachment> {
+  async invitationForSession(
+    sessionId: string,
+    opts: { db?: Db; now?: Date; locale?: string } = {},
+  ): Promise<CalendarAttachment> {
     if (!isUuid(sessionId)) throw notFound('Session not found');
     // Inside the confirming transaction (`db`), which sees the session as just accepted.
     const s = await one(opts.db ?? this.db, q.calendarSession, [sessionId]);
     if (!s) throw notFound('Session not found');
     return sessionInvitation(
       { ...s, startsAt: new Date(s.startsAt) },
-      { appUrl: this.opts.appUrl, now: opts.now ?? new Date() },
+      { appUrl: this.opts.appUrl, now: opts.now ?? new Date(), locale: opts.locale },
     );
   }
 
-  /** The invitation to attach to a booked seat's mail, for that member (inside the booking's transaction). */
+  /**
+   * The invitation to attach to a booked seat's mail, for that member and in their language (inside
+   * the booking's transaction).
+   */
   async invitationForGroupSeat(
     groupSessionId: string,
     memberId: string,
@@ -80,7 +87,7 @@ export class CalendarService {
     return groupSessionInvitation(
       { ...g, startsAt: new Date(g.startsAt) },
       { coach: { name: g.coachName, email: g.coachEmail }, attendee: { name: g.memberName, email: g.memberEmail } },
-      { appUrl: this.opts.appUrl, now: opts.now ?? new Date() },
+      { appUrl: this.opts.appUrl, now: opts.now ?? new Date(), locale: g.memberLocale },
     );
   }
 

@@ -1,8 +1,15 @@
 /**
  * A small iCalendar (RFC 5545) writer for sessions: UTC instants (`DTSTART:20261130T090000Z`), so
  * every calendar shows the session's real instant in its own zone with no VTIMEZONE to get wrong;
- * a UID stable per session, so a feed refresh or a second invitation updates the same event.
+ * a UID stable per session, so a feed refresh or a second invitation updates the same event. Its
+ * words are in the reader's language (`locale`, English unless given; calendar.messages.ts).
  */
+import { DEFAULT_LOCALE, formatText, type MessageDescriptor, type MessageValues } from '../../common/i18n/index.js';
+import { CalendarMessages as M } from './calendar.messages.js';
+
+/** One of the calendar's messages in the reader's language. */
+const say = (locale: string, descriptor: MessageDescriptor, values?: MessageValues) =>
+  formatText(locale, { ...descriptor, values });
 
 export interface CalendarParty {
   name: string;
@@ -93,12 +100,16 @@ function hostOf(appUrl: string): string {
 }
 
 /** The VEVENT lines of one session. */
-function eventLines(s: CalendarSession, opts: { appUrl: string; now: Date; invitation: boolean }): string[] {
+function eventLines(
+  s: CalendarSession,
+  opts: { appUrl: string; now: Date; invitation: boolean; locale: string },
+): string[] {
   const ends = new Date(s.startsAt.getTime() + s.durationMinutes * 60_000);
+  const { locale } = opts;
   const description = [
-    `Coach: ${s.coach.name}`,
-    `Student: ${s.student.name}`,
-    ...(s.notes ? [`Notes: ${s.notes}`] : []),
+    say(locale, M.sessionCoach, { name: s.coach.name }),
+    say(locale, M.sessionStudent, { name: s.student.name }),
+    ...(s.notes ? [say(locale, M.notes, { notes: s.notes })] : []),
     `${opts.appUrl.replace(/\/$/, '')}/`,
   ].join('\n');
   const lines = [
@@ -107,7 +118,7 @@ function eventLines(s: CalendarSession, opts: { appUrl: string; now: Date; invit
     `DTSTAMP:${utcStamp(opts.now)}`,
     `DTSTART:${utcStamp(s.startsAt)}`,
     `DTEND:${utcStamp(ends)}`,
-    `SUMMARY:${escapeText(`${s.title}: ${s.coach.name} and ${s.student.name}`)}`,
+    `SUMMARY:${escapeText(say(locale, M.sessionSummary, { title: s.title, coach: s.coach.name, student: s.student.name }))}`,
     `DESCRIPTION:${escapeText(description)}`,
     `STATUS:${STATUS[s.status]}`,
     'SEQUENCE:0',
@@ -127,13 +138,14 @@ function eventLines(s: CalendarSession, opts: { appUrl: string; now: Date; invit
 /** The VEVENT lines of one group session in a member's feed (no attendees: other members' names stay out). */
 function groupEventLines(
   g: CalendarGroupSession,
-  opts: { appUrl: string; now: Date; invitation?: { coach: CalendarParty; attendee: CalendarParty } },
+  opts: { appUrl: string; now: Date; locale: string; invitation?: { coach: CalendarParty; attendee: CalendarParty } },
 ): string[] {
   const ends = new Date(g.startsAt.getTime() + g.durationMinutes * 60_000);
+  const { locale } = opts;
   const description = [
-    `Group session with ${g.coachName}`,
-    ...(g.part === 'waitlisted' ? ['You are on the waitlist.'] : []),
-    ...(g.notes ? [`Notes: ${g.notes}`] : []),
+    say(locale, M.groupWith, { coach: g.coachName }),
+    ...(g.part === 'waitlisted' ? [say(locale, M.groupWaitlisted)] : []),
+    ...(g.notes ? [say(locale, M.notes, { notes: g.notes })] : []),
     `${opts.appUrl.replace(/\/$/, '')}/`,
   ].join('\n');
   const status =
@@ -148,7 +160,7 @@ function groupEventLines(
     `DTSTAMP:${utcStamp(opts.now)}`,
     `DTSTART:${utcStamp(g.startsAt)}`,
     `DTEND:${utcStamp(ends)}`,
-    `SUMMARY:${escapeText(`${g.title}: group session with ${g.coachName}`)}`,
+    `SUMMARY:${escapeText(say(locale, M.groupSummary, { title: g.title, coach: g.coachName }))}`,
     `DESCRIPTION:${escapeText(description)}`,
     `STATUS:${status}`,
     'SEQUENCE:0',
@@ -186,34 +198,42 @@ function calendar(head: string[], events: string[][]): string {
  * The invitation a "session confirmed" mail attaches (METHOD:REQUEST): one event, the session's
  * instant in UTC, its stable UID.
  */
-export function sessionInvitation(session: CalendarSession, opts: { appUrl: string; now?: Date }): CalendarAttachment {
+export function sessionInvitation(
+  session: CalendarSession,
+  opts: { appUrl: string; now?: Date; locale?: string },
+): CalendarAttachment {
+  const locale = opts.locale ?? DEFAULT_LOCALE;
   return {
     filename: 'session.ics',
     contentType: 'text/calendar; method=REQUEST',
     content: calendar(
       ['METHOD:REQUEST'],
-      [eventLines(session, { appUrl: opts.appUrl, now: opts.now ?? new Date(), invitation: true })],
+      [eventLines(session, { appUrl: opts.appUrl, now: opts.now ?? new Date(), invitation: true, locale })],
     ),
   };
 }
 
-/** A member's feed: every session and group session given, as a published calendar (METHOD:PUBLISH). */
+/**
+ * A member's feed: every session and group session given, as a published calendar (METHOD:PUBLISH),
+ * named after its owner (`ownerName`) and worded in their language.
+ */
 export function sessionFeed(
   sessions: CalendarSession[],
-  opts: { appUrl: string; name: string; now?: Date },
+  opts: { appUrl: string; ownerName: string; now?: Date; locale?: string },
   groups: CalendarGroupSession[] = [],
 ): string {
   const now = opts.now ?? new Date();
+  const locale = opts.locale ?? DEFAULT_LOCALE;
   return calendar(
     [
       'METHOD:PUBLISH',
-      `X-WR-CALNAME:${escapeText(opts.name)}`,
+      `X-WR-CALNAME:${escapeText(say(locale, M.feedName, { name: opts.ownerName }))}`,
       'REFRESH-INTERVAL;VALUE=DURATION:PT1H',
       'X-PUBLISHED-TTL:PT1H',
     ],
     [
-      ...sessions.map((s) => eventLines(s, { appUrl: opts.appUrl, now, invitation: false })),
-      ...groups.map((g) => groupEventLines(g, { appUrl: opts.appUrl, now })),
+      ...sessions.map((s) => eventLines(s, { appUrl: opts.appUrl, now, invitation: false, locale })),
+      ...groups.map((g) => groupEventLines(g, { appUrl: opts.appUrl, now, locale })),
     ],
   );
 }
@@ -222,14 +242,15 @@ export function sessionFeed(
 export function groupSessionInvitation(
   g: CalendarGroupSession,
   parties: { coach: CalendarParty; attendee: CalendarParty },
-  opts: { appUrl: string; now?: Date },
+  opts: { appUrl: string; now?: Date; locale?: string },
 ): CalendarAttachment {
+  const locale = opts.locale ?? DEFAULT_LOCALE;
   return {
     filename: 'group-session.ics',
     contentType: 'text/calendar; method=REQUEST',
     content: calendar(
       ['METHOD:REQUEST'],
-      [groupEventLines(g, { appUrl: opts.appUrl, now: opts.now ?? new Date(), invitation: parties })],
+      [groupEventLines(g, { appUrl: opts.appUrl, now: opts.now ?? new Date(), invitation: parties, locale })],
     ),
   };
 }

@@ -3,6 +3,7 @@ import { body, member, requireMember } from '../../common/http/rest.js';
 import { invalid } from '../../common/errors/domain-error.js';
 import type { AvailabilityService } from './availability.service.js';
 import type { MemberAuthenticator } from '../../common/auth/member.js';
+import { CatalogueMessages } from './catalogue.messages.js';
 
 /** GET/PUT /api/user/availability, GET /api/users/{id}/availability. */
 export function availabilityRoutes({
@@ -21,7 +22,7 @@ export function availabilityRoutes({
 
   r.put('/user/availability', auth, async (req, res) => {
     const b = body(req);
-    if (b.availability === undefined) throw invalid('availability is required');
+    if (b.availability === undefined) throw invalid(CatalogueMessages.availabilityRequired);
     res.json(await availability.set(member(req).id, b.availability, b.timezone));
   });
 

@@ -7,6 +7,7 @@ import { setMemberTimezone } from '../identity/index.js';
 import * as q from './catalogue.queries.js';
 import { WEEKDAYS, emptyWeek, parseAvailability, slotLabel, type WeeklyAvailability } from './availability.js';
 import { isUuid } from '../../common/validation.js';
+import { CatalogueMessages } from './catalogue.messages.js';
 
 export interface MemberAvailability {
   availability: WeeklyAvailability;
@@ -23,9 +24,9 @@ export class AvailabilityService {
   ) {}
 
   async get(userId: string): Promise<MemberAvailability> {
-    if (!isUuid(userId)) throw notFound('User not found');
+    if (!isUuid(userId)) throw notFound(CatalogueMessages.userNotFound);
     const user = await one(this.db, q.memberTimezone, [userId]);
-    if (!user) throw notFound('User not found');
+    if (!user) throw notFound(CatalogueMessages.userNotFound);
     const rows = await many(this.db, q.availabilitySlots, [userId]);
     const availability = emptyWeek();
     for (const r of rows) availability[WEEKDAYS[r.weekday]].push(slotLabel(r.hour));
@@ -45,7 +46,7 @@ export class AvailabilityService {
     const timezone = timezoneInput === undefined ? undefined : await knownTimeZone(timezoneInput);
     await inTransaction(this.db, async (tx) => {
       const owner = await one(tx, q.lockAvailabilityOwner, [userId]);
-      if (!owner) throw notFound('User not found');
+      if (!owner) throw notFound(CatalogueMessages.userNotFound);
       if (timezone !== undefined) await run(tx, setMemberTimezone, [userId, timezone]);
       await run(tx, q.clearAvailability, [userId]);
       if (slots.length)

@@ -1,4 +1,5 @@
 import { invalid } from '../../common/errors/domain-error.js';
+import { CatalogueMessages } from './catalogue.messages.js';
 
 export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
@@ -32,14 +33,14 @@ export function parseDateAndSlot(
 /** A session's or a group session's notes: trimmed, empty as none, at most 2,000 characters. */
 export function parseNotes(notes: string | null | undefined): string | null {
   const text = notes?.trim() || null;
-  if (text && text.length > 2000) throw invalid('Notes must be at most 2000 characters long');
+  if (text && text.length > 2000) throw invalid(CatalogueMessages.notesTooLong);
   return text;
 }
 
 /** Parses a weekday → ["HH:00", …] map; unknown days, malformed slots and hours outside 07–19 are refused. */
 export function parseAvailability(value: unknown): Array<{ weekday: number; hour: number }> {
   if (!value || typeof value !== 'object' || Array.isArray(value)) {
-    throw invalid('availability must map weekdays (monday … sunday) to lists of time slots');
+    throw invalid(CatalogueMessages.availabilityShape);
   }
   const slots = new Map<string, { weekday: number; hour: number }>();
   for (const [day, list] of Object.entries(value as Record<string, unknown>)) {
@@ -50,9 +51,9 @@ export function parseAvailability(value: unknown): Array<{ weekday: number; hour
     if (list.length > 24) throw invalid(`${day} has too many time slots`);
     for (const slot of list) {
       const m = typeof slot === 'string' ? /^(\d{1,2}):00$/.exec(slot.trim()) : null;
-      if (!m) throw invalid('Time slots must be whole hours such as 09:00');
+      if (!m) throw invalid(CatalogueMessages.slotWholeHours);
       const hour = Number(m[1]);
-      if (hour < FIRST_HOUR || hour > LAST_HOUR) throw invalid('Time slots must be between 07:00 and 19:00');
+      if (hour < FIRST_HOUR || hour > LAST_HOUR) throw invalid(CatalogueMessages.slotOutOfHours);
       slots.set(`${weekday}:${hour}`, { weekday, hour });
     }
   }

@@ -14,6 +14,7 @@ import {
   Root,
 } from 'type-graphql';
 import type { GraphQLContext } from '../../common/graphql/context.js';
+import { currentLocale } from '../../common/i18n/index.js';
 import type DataLoader from 'dataloader';
 import type { CatalogueService } from './catalogue.service.js';
 import type { OfferService } from './offer.service.js';
@@ -42,6 +43,7 @@ import {
   Service,
   ServiceConnection,
 } from './catalogue.types.js';
+import { CatalogueMessages } from './catalogue.messages.js';
 
 // What this module's resolvers use from the context (see common/graphql/context.ts).
 declare module '../../common/graphql/context.js' {
@@ -80,7 +82,7 @@ function coachOf(c: CoachListing): Coach {
 export class CatalogueResolver {
   @Query(() => [Category], { description: 'Service categories; their labels are the skills members pick.' })
   categories(@Ctx() ctx: GraphQLContext): Promise<Category[]> {
-    return ctx.services.catalogue.categories();
+    return ctx.services.catalogue.categories(currentLocale());
   }
 
   @Query(() => PlatformStats, { description: 'Public figures for the landing page; no sign-in needed.' })
@@ -138,7 +140,7 @@ export class CatalogueResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<Coach> {
     const user = isUuid(id) ? await ctx.loaders.member.load(id) : undefined;
-    if (!user) throw notFound('Coach not found');
+    if (!user) throw notFound(CatalogueMessages.coachNotFound);
     return Object.assign(new Coach(), {
       id: user.id,
       fullName: user.fullName,
@@ -232,10 +234,9 @@ export class CatalogueResolver {
 
 @Resolver(() => Service)
 export class ServiceFieldsResolver {
-  @FieldResolver(() => String, { description: 'Label of the category.' })
+  @FieldResolver(() => String, { description: "Label of the category, in the caller's language." })
   async categoryLabel(@Root() s: Service, @Ctx() ctx: GraphQLContext): Promise<string> {
-    const c = (await ctx.services.catalogue.allCategories()).find((x) => x.value === s.category);
-    return c?.label ?? s.category;
+    return (await ctx.services.catalogue.labels(currentLocale()))(s.category);
   }
 
   @FieldResolver(() => Coach, { description: 'The member who offers the service.' })
@@ -253,7 +254,7 @@ export class ServiceFieldsResolver {
       });
     }
     const user = await ctx.loaders.member.load(s.coachId);
-    if (!user) throw notFound('Coach not found');
+    if (!user) throw notFound(CatalogueMessages.coachNotFound);
     return Object.assign(new Coach(), {
       id: user.id,
       fullName: user.fullName,

@@ -1,8 +1,18 @@
-import { invalid } from '../../common/errors/domain-error.js';
+import { translatableError } from '../../common/errors/domain-error.js';
+import { CatalogueMessages } from './catalogue.messages.js';
+import { DEFAULT_LOCALE } from '../../common/i18n/index.js';
 import { hotReads, type Db, type PreparedStatements } from '../../db/typed-query.js';
 import { memberCount } from '../identity/index.js';
 import type { Category } from './category.entity.js';
 import * as q from './category.queries.js';
+
+/**
+ * A category's label in a language: its translation there, else its English label (a language a
+ * super_admin has not labelled it in yet reads English).
+ */
+export function labelIn(category: Pick<Category, 'label' | 'translatedLabels'>, locale: string): string {
+  return (locale !== DEFAULT_LOCALE && category.translatedLabels?.[locale]) || category.label;
+}
 
 /** Categories (which double as skills) and platform-wide figures. */
 export class CatalogueService {
@@ -28,14 +38,19 @@ export class CatalogueService {
     return this.reading;
   }
 
-  /** The categories offered for new services and needs, and as skills (retired ones left out). */
-  async categories(): Promise<Category[]> {
-    return (await this.allCategories()).filter((c) => !c.retiredAt);
+  /**
+   * The categories offered for new services and needs, and as skills (retired ones left out), each
+   * labelled in `locale`.
+   */
+  async categories(locale: string = DEFAULT_LOCALE): Promise<Category[]> {
+    return (await this.allCategories())
+      .filter((c) => !c.retiredAt)
+      .map((c) => (locale === DEFAULT_LOCALE ? c : { ...c, label: labelIn(c, locale) }));
   }
 
-  /** Labels by value, retired categories included: what existing services and needs show. */
-  async labels(): Promise<(value: string) => string> {
-    const map = new Map((await this.allCategories()).map((c) => [c.value, c.label]));
+  /** Labels by value in `locale`, retired categories included: what existing services and needs show. */
+  async labels(locale: string = DEFAULT_LOCALE): Promise<(value: string) => string> {
+    const map = new Map((await this.allCategories()).map((c) => [c.value, labelIn(c, locale)]));
     return (value) => map.get(value) ?? value;
   }
 
@@ -45,11 +60,13 @@ export class CatalogueService {
    */
   async assertOffered(value: string, kept?: string | null): Promise<void> {
     const category = (await this.allCategories()).find((c) => c.value === value);
-    if (!category) throw invalid(`Unknown category: ${value.slice(0, 60)}`);
+    if (!category)
+      throw translatableError('VALIDATION', CatalogueMessages.unknownCategory, { value: value.slice(0, 60) });
     if (category.retiredAt && value !== kept)
-      throw invalid(`The category ${category.label} is retired; choose another one`);
+      throw translatableError('VALIDATION', CatalogueMessages.retiredCategory, { label: category.label });
   }
 
+  /** Skills are English labels: profiles store them, and Browse Coaches filters by them. */
   async skills(): Promise<string[]> {
     return (await this.categories()).map((c) => c.label);
   }

@@ -1,6 +1,6 @@
-import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../../common/graphql/context.js';
-import { Category } from './category.entity.js';
+import { Category, CategoryLabel } from './category.entity.js';
 import type { CategoryAdminService } from './category-admin.service.js';
 
 declare module '../../common/graphql/context.js' {
@@ -14,8 +14,15 @@ const SUPER = 'super_admins only (FORBIDDEN for admins).';
 /** Categories as super_admins manage them; every change is in the audit log. */
 // super_admins only, every operation (FORBIDDEN for admins).
 @Authorized('super_admin')
-@Resolver()
+@Resolver(() => Category)
 export class CategoryAdminResolver {
+  @FieldResolver(() => [CategoryLabel], {
+    description: `Its labels in the languages other than English that have one, by language (the editor's fields). ${SUPER}`,
+  })
+  translatedLabels(@Root() category: Category): CategoryLabel[] {
+    return CategoryLabel.listOf(category.translatedLabels ?? {});
+  }
+
   @Query(() => [Category], {
     description: `Every category in order, retired ones included (\`categories\` lists only the active ones). ${SUPER}`,
   })
@@ -43,6 +50,19 @@ export class CategoryAdminResolver {
     @Arg('label', { description: 'The new label (1–60 characters).' }) label: string,
   ): Promise<Category> {
     return ctx.services.categoryAdmin.rename(ctx.member!.id, value, label);
+  }
+
+  @Mutation(() => Category, {
+    description: `Sets a category's label in one language other than English (es, de, ar…), or removes it with label null (that language then reads the English label). English is renameCategory. NOT_FOUND; BAD_USER_INPUT for en or a language the product does not speak, or a label other than 1–60 characters. ${SUPER}`,
+  })
+  setCategoryLabel(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('value', { description: 'The category value.' }) value: string,
+    @Arg('locale', { description: 'The language, e.g. es.' }) locale: string,
+    @Arg('label', () => String, { nullable: true, description: 'The label (1–60 characters); null removes it.' })
+    label: string | null,
+  ): Promise<Category> {
+    return ctx.services.categoryAdmin.setTranslatedLabel(ctx.member!.id, value, locale, label);
   }
 
   @Mutation(() => Category, {

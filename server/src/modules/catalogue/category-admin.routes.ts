@@ -6,12 +6,14 @@ import type { AdminRoles } from '../../common/auth/admin-roles.js';
 import type { MemberAuthenticator } from '../../common/auth/member.js';
 import type { CatalogueService } from './catalogue.service.js';
 import type { CategoryAdminService } from './category-admin.service.js';
-import type { Category } from './category.entity.js';
+import { type Category, CategoryLabel } from './category.entity.js';
+import { CatalogueMessages } from './catalogue.messages.js';
 
 const adminCategory = (c: Category): ApiSchema<'AdminCategory'> => ({
   value: c.value,
   label: c.label,
   retired_at: c.retiredAt ? new Date(c.retiredAt).toISOString() : null,
+  translated_labels: CategoryLabel.listOf(c.translatedLabels ?? {}).map(({ locale, label }) => ({ locale, label })),
 });
 
 /** /api/admin/categories…: super_admins only (403 for admins, like the audit log). */
@@ -29,7 +31,7 @@ export function categoryAdminRoutes({
   const r = Router();
   const requireSuperAdmin = async (req: Request, _res: Response, next: NextFunction) => {
     if ((await adminRoles.roleOf(member(req).email)) !== 'super_admin')
-      throw forbidden('Only a super_admin can manage categories');
+      throw forbidden(CatalogueMessages.superAdminOnly);
     next();
   };
   r.use('/admin/categories', requireMember(identity), requireSuperAdmin);
@@ -44,6 +46,15 @@ export function categoryAdminRoutes({
   });
   r.put('/admin/categories/:value', async (req, res) => {
     res.json(adminCategory(await categoryAdmin.rename(member(req).id, value(req), body(req).label)));
+  });
+  r.put('/admin/categories/:value/labels/:locale', async (req, res) => {
+    const category = await categoryAdmin.setTranslatedLabel(
+      member(req).id,
+      value(req),
+      String(req.params.locale),
+      body(req).label ?? null,
+    );
+    res.json(adminCategory(category));
   });
   r.post('/admin/categories/:value/retire', async (req, res) => {
     res.json(adminCategory(await categoryAdmin.setRetired(member(req).id, value(req), true)));

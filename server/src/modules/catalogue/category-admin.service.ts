@@ -1,5 +1,7 @@
+import { defineMessages } from '@formatjs/intl';
 import type { DataSource } from 'typeorm';
 import { conflict, invalid, notFound } from '../../common/errors/domain-error.js';
+import { DEFAULT_LOCALE, englishTexts, isSupportedLocale } from '../../common/i18n/index.js';
 import { inTransaction } from '../../db/transaction.js';
 import { one, run } from '../../db/typed-query.js';
 import type { AuditLog } from '../audit/index.js';
@@ -8,17 +10,25 @@ import * as q from './category.queries.js';
 
 /** A category's key: what services and needs store, and what URLs name (matches the table's check). */
 export const CATEGORY_VALUE = /^[a-z0-9_]{1,40}$/;
+export const CategoryAdminMessages = defineMessages({
+  value: { id: 'catalogue.category.value', defaultMessage: 'The value must be 1–40 lowercase letters, digits or _' },
+  label: { id: 'catalogue.category.label', defaultMessage: 'The label must be 1 to 60 characters' },
+  notFound: { id: 'catalogue.category.notFound', defaultMessage: 'Category not found' },
+  valueTaken: { id: 'catalogue.category.valueTaken', defaultMessage: 'A category with this value already exists' },
+  labelTaken: { id: 'catalogue.category.labelTaken', defaultMessage: 'A category with this label already exists' },
+  language: {
+    id: 'catalogue.category.language',
+    defaultMessage: 'The language must be one of the translated languages (English is the label itself)',
+  },
+});
+
 export const CATEGORY_TEXT = {
-  value: 'The value must be 1–40 lowercase letters, digits or _',
-  label: 'The label must be 1 to 60 characters',
-  notFound: 'Category not found',
-  valueTaken: 'A category with this value already exists',
-  labelTaken: 'A category with this label already exists',
+  ...englishTexts(CategoryAdminMessages),
 } as const;
 
 function cleanLabel(label: unknown): string {
   const text = typeof label === 'string' ? label.trim().replace(/\s+/g, ' ') : '';
-  if (text.length < 1 || text.length > 60) throw invalid(CATEGORY_TEXT.label);
+  if (text.length < 1 || text.length > 60) throw invalid(CategoryAdminMessages.label);
   return text;
 }
 
@@ -39,13 +49,13 @@ export class CategoryAdminService {
 
   async add(actorId: string, input: { value: unknown; label: unknown }): Promise<Category> {
     const value = typeof input.value === 'string' ? input.value.trim() : '';
-    if (!CATEGORY_VALUE.test(value)) throw invalid(CATEGORY_TEXT.value);
+    if (!CATEGORY_VALUE.test(value)) throw invalid(CategoryAdminMessages.value);
     const label = cleanLabel(input.label);
     return inTransaction(this.db, async (tx, afterCommit) => {
       afterCommit(() => this.changed());
-      if (await one(tx, q.categoryByLabel, [label])) throw conflict(CATEGORY_TEXT.labelTaken);
+      if (await one(tx, q.categoryByLabel, [label])) throw conflict(CategoryAdminMessages.labelTaken);
       const created = await one(tx, q.insertCategory, [value, label]);
-      if (!created) throw conflict(CATEGORY_TEXT.valueTaken);
+      if (!created) throw conflict(CategoryAdminMessages.valueTaken);
       await this.audit.recordByMember(tx, actorId, { action: 'category_added', subject: value, detail: { label } });
       return created;
     });
@@ -59,7 +69,7 @@ export class CategoryAdminService {
       if (current.label === next) return current;
       afterCommit(() => this.changed());
       const taken = await one(tx, q.categoryByLabel, [next]);
-      if (taken && taken.value !== value) throw conflict(CATEGORY_TEXT.labelTaken);
+      if (taken && taken.value !== value) throw conflict(CategoryAdminMessages.labelTaken);
       const renamed = (await one(tx, q.renameCategory, [value, next]))!;
       await run(tx, q.renameSkill, [current.label, next]);
       await this.audit.recordByMember(tx, actorId, {
@@ -68,6 +78,29 @@ export class CategoryAdminService {
         detail: { from: current.label, to: next },
       });
       return renamed;
+    });
+  }
+
+  /**
+   * Its label in one language other than English (`locale`); `null` removes it, and that language
+   * reads the English label again. English is the category's own label, changed by `rename` (it
+   * carries the skills along). Audit log: `category_renamed`, with the language.
+   */
+  async setTranslatedLabel(actorId: string, value: string, locale: unknown, label: unknown): Promise<Category> {
+    if (!isSupportedLocale(locale) || locale === DEFAULT_LOCALE) throw invalid(CategoryAdminMessages.language);
+    const next = label === null ? null : cleanLabel(label);
+    return inTransaction(this.db, async (tx, afterCommit) => {
+      const current = await this.lock(tx, value);
+      const previous = current.translatedLabels[locale] ?? null;
+      if (previous === next) return current;
+      afterCommit(() => this.changed());
+      const changed = (await one(tx, q.setTranslatedLabel, [value, locale, next]))!;
+      await this.audit.recordByMember(tx, actorId, {
+        action: 'category_renamed',
+        subject: value,
+        detail: { locale, from: previous, to: next },
+      });
+      return changed;
     });
   }
 
@@ -89,7 +122,7 @@ export class CategoryAdminService {
 
   private async lock(tx: Parameters<typeof one>[0], value: string): Promise<q.CategoryRow> {
     const row = CATEGORY_VALUE.test(value) ? await one(tx, q.lockCategory, [value]) : undefined;
-    if (!row) throw notFound(CATEGORY_TEXT.notFound);
+    if (!row) throw notFound(CategoryAdminMessages.notFound);
     return row;
   }
 }

@@ -39,7 +39,10 @@ describe('categories managed by super_admins', () => {
       { value: 'test_pitching', label: '  Pitching  ' },
       superAdmin.token,
     );
-    expect([added.status, added.body]).toEqual([201, { value: 'test_pitching', label: 'Pitching', retired_at: null }]);
+    expect([added.status, added.body]).toEqual([
+      201,
+      { value: 'test_pitching', label: 'Pitching', retired_at: null, translated_labels: [] },
+    ]);
     expect(
       (await api.post('/admin/categories', { value: 'test_pitching', label: 'Other' }, superAdmin.token)).status,
     ).toBe(409);
@@ -55,7 +58,12 @@ describe('categories managed by super_admins', () => {
 
     // Renamed: every existing service shows the new label, and the skill follows.
     const renamed = await api.put('/admin/categories/test_pitching', { label: 'Pitch Coaching' }, superAdmin.token);
-    expect(renamed.body).toEqual({ value: 'test_pitching', label: 'Pitch Coaching', retired_at: null });
+    expect(renamed.body).toEqual({
+      value: 'test_pitching',
+      label: 'Pitch Coaching',
+      retired_at: null,
+      translated_labels: [],
+    });
     expect((await api.get('/categories')).body).toContainEqual({ value: 'test_pitching', label: 'Pitch Coaching' });
     expect((await api.get('/user/services', member.token)).body[0].category_label).toBe('Pitch Coaching');
     expect((await api.get('/user/profile', member.token)).body.skills).toEqual(['Pitch Coaching']);

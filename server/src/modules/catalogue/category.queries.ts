@@ -7,9 +7,10 @@ export interface CategoryRow {
   label: string;
   position: number;
   retiredAt: Date | null;
+  translatedLabels: Record<string, string>;
 }
 
-const CATEGORY_COLUMNS = `value, label, position, retired_at AS "retiredAt"`;
+const CATEGORY_COLUMNS = `value, label, position, retired_at AS "retiredAt", translated_labels AS "translatedLabels"`;
 
 /** Every category, retired ones included (their labels still name existing services and needs). */
 export const allCategories = defineQuery<[], CategoryRow>(
@@ -53,5 +54,14 @@ export const renameSkill = defineQuery<[from: string, to: string]>(
 export const setCategoryRetired = defineQuery<[value: string, retired: boolean], CategoryRow>(
   'setCategoryRetired',
   `UPDATE categories SET retired_at = CASE WHEN $2::boolean THEN coalesce(retired_at, now()) END
+   WHERE value = $1 RETURNING ${CATEGORY_COLUMNS}`,
+);
+
+/** Its label in one language other than English; a null label removes it (the language reads English). */
+export const setTranslatedLabel = defineQuery<[value: string, locale: string, label: string | null], CategoryRow>(
+  'setTranslatedLabel',
+  `UPDATE categories
+   SET translated_labels = CASE WHEN $3::text IS NULL THEN translated_labels - $2::text
+                                ELSE translated_labels || jsonb_build_object($2::text, $3::text) END
    WHERE value = $1 RETURNING ${CATEGORY_COLUMNS}`,
 );

@@ -1,5 +1,5 @@
 import { Router, type Request, type Response } from 'express';
-import { body, member, optionalMember, queryText, requireMember } from '../../common/http/rest.js';
+import { body, member, optionalMember, queryText, readerLocale, requireMember } from '../../common/http/rest.js';
 import { pageParams, sendPageHeaders } from '../../common/http/paging.js';
 import { ContactVisibility, type Counterparts } from '../profiles/index.js';
 import { invalid } from '../../common/errors/domain-error.js';
@@ -49,12 +49,13 @@ export function offerRoutes({
   const auth = requireMember(identity);
   // The lists are public; a signed-in caller may see more contacts (ContactVisibility).
   const caller = optionalMember(identity);
-  r.get('/services', async (req, res) => {
+  r.get('/services', caller, async (req, res) => {
     const { cursor } = pageParams(req, LIST_PAGE);
-    // The same answer to every visitor: the first page to a caller without a token is kept a
-    // second (by key: the whole query string). A signed-in caller's answer is never stored.
+    // The same answer to every visitor of a language: the first page to a caller without a token is
+    // kept a second (by key: the language of its category labels and the whole query string). A
+    // signed-in caller's answer is never stored.
     if (cursor === undefined && req.headers.authorization === undefined)
-      await publicAnswers.send(req, res, `services${req.url}`, () => discover(req, res));
+      await publicAnswers.send(req, res, `services:${readerLocale(req)}${req.url}`, () => discover(req, res));
     else PublicAnswers.sendUncached(res, await discover(req, res));
   });
 
@@ -73,7 +74,7 @@ export function offerRoutes({
       coachId: queryText(req, 'coach_id'),
     });
     const page = await offers.search(filter, { first: limit, after: cursor });
-    const label = await catalogue.labels();
+    const label = await catalogue.labels(readerLocale(req));
     sendPageHeaders(req, res, page);
     return page.items.map((o) => serviceDto(o, label(o.category)));
   }
@@ -92,7 +93,7 @@ export function offerRoutes({
     const filter = await parseInput(CoachFilter, { premiumOnly: coachType === 'premium' ? true : undefined, skills });
     const page = await offers.coaches(filter, { first: limit, after: cursor }, sort.toUpperCase() as CoachSort);
     const [label, emails, reliable] = await Promise.all([
-      catalogue.labels(),
+      catalogue.labels(readerLocale(req)),
       new ContactVisibility(counterparts, adminRoles, req.member ?? null).emailsOf(page.items),
       reliability.of(page.items.map((c) => c.id)),
     ]);
@@ -103,28 +104,28 @@ export function offerRoutes({
   // One member's coach card, with the same contact privacy and reliability as a /coaches row.
   r.get('/users/:id', auth, async (req, res) => {
     const coach = await offers.coachById(String(req.params.id));
-    const labels = new Map((await catalogue.allCategories()).map((c) => [c.value, c.label]));
+    const label = await catalogue.labels(readerLocale(req));
     const [email, reliable] = await Promise.all([
       new ContactVisibility(counterparts, adminRoles, member(req)).emailOf(coach),
       reliability.of([coach.id]),
     ]);
-    res.json(coachDto(coach, (v) => labels.get(v) ?? v, email, reliabilityDto(reliable.get(coach.id)!)));
+    res.json(coachDto(coach, label, email, reliabilityDto(reliable.get(coach.id)!)));
   });
 
   r.get('/user/services', auth, async (req, res) => {
-    const label = await catalogue.labels();
+    const label = await catalogue.labels(readerLocale(req));
     res.json((await offers.listMine(member(req).id)).map((o) => serviceDto(o, label(o.category))));
   });
 
   r.post('/services', auth, async (req, res) => {
     // Optional Idempotency-Key: the same key publishes once (a double-clicked or retried save).
     const created = await offers.create(member(req).id, await offerBody.parse(body(req)), req.get('Idempotency-Key'));
-    res.status(201).json(serviceDto(created, (await catalogue.labels())(created.category)));
+    res.status(201).json(serviceDto(created, (await catalogue.labels(readerLocale(req)))(created.category)));
   });
 
   r.put('/services/:id', auth, async (req, res) => {
     const updated = await offers.update(member(req).id, String(req.params.id), await offerBody.parse(body(req)));
-    res.json(serviceDto(updated, (await catalogue.labels())(updated.category)));
+    res.json(serviceDto(updated, (await catalogue.labels(readerLocale(req)))(updated.category)));
   });
 
   r.delete('/services/:id', auth, async (req, res) => {

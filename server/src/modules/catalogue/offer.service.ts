@@ -10,6 +10,7 @@ import type { Offer } from './offer.entity.js';
 import * as q from './catalogue.queries.js';
 import { listingSearch } from './listing-search.js';
 import type { CoachFilter, CoachSort, OfferFilter, OfferInput } from './offer.inputs.js';
+import { CatalogueMessages } from './catalogue.messages.js';
 
 /** An offer with what a card needs: its coach's name and tier. */
 export interface OfferListing extends Offer {
@@ -80,7 +81,7 @@ export class OfferService {
       clientKey ?? null,
     ]);
     const id = row?.id ?? (await one(this.db, q.offerByClientKey, [userId, clientKey]))?.id;
-    if (!id) throw conflict('This service was already published with this key, then deleted');
+    if (!id) throw conflict(CatalogueMessages.keyOfDeletedService);
     const offer = (await this.byId(id))!;
     // Publishing never waits for, nor fails because of, what others are told of it.
     if (row)
@@ -116,7 +117,7 @@ export class OfferService {
     return inTransaction(this.db, async (tx) => {
       await this.ownedForUpdate(tx, userId, offerId);
       const use = (await one(tx, q.offerInUse, [offerId]))!;
-      if (use.upcoming) throw conflict('Cancel the upcoming group sessions of this service first');
+      if (use.upcoming) throw conflict(CatalogueMessages.upcomingGroupSessions);
       if (use.used) {
         await run(tx, q.archiveOffer, [offerId]);
         return { archived: true };
@@ -169,7 +170,7 @@ export class OfferService {
       filter.maxCost !== null &&
       filter.minCost > filter.maxCost
     ) {
-      throw invalid('min_cost must not be greater than max_cost');
+      throw invalid(CatalogueMessages.costRange);
     }
     const search = await listingSearch(this.reads, filter.search);
     const query = search?.query;
@@ -285,9 +286,9 @@ export class OfferService {
 
   /** One member in the coach shape (GET /api/users/{id}); 404 when there is no such member. */
   async coachById(id: string): Promise<CoachListing> {
-    if (!isUuid(id)) throw notFound('User not found');
+    if (!isUuid(id)) throw notFound(CatalogueMessages.userNotFound);
     const r = await one(this.reads, q.coachById, [id]);
-    if (!r) throw notFound('User not found');
+    if (!r) throw notFound(CatalogueMessages.userNotFound);
     const services = (await this.activeByCoaches([id])).get(id) ?? [];
     return {
       id: r.id,
@@ -317,10 +318,10 @@ export class OfferService {
 
   /** Locks an offer for a change by its owner: 404 when it does not exist, 403 for anyone else. */
   private async ownedForUpdate(tx: EntityManager, userId: string, offerId: string) {
-    if (!isUuid(offerId)) throw notFound('Service not found');
+    if (!isUuid(offerId)) throw notFound(CatalogueMessages.serviceNotFound);
     const row = await one(tx, q.lockActiveOffer, [offerId]);
-    if (!row) throw notFound('Service not found');
-    if (row.coach_id !== userId) throw forbidden('You can only change your own services');
+    if (!row) throw notFound(CatalogueMessages.serviceNotFound);
+    if (row.coach_id !== userId) throw forbidden(CatalogueMessages.notYourService);
   }
 }
 

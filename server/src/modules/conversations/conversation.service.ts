@@ -1,3 +1,5 @@
+import { defineMessages } from '@formatjs/intl';
+import { englishTexts } from '../../common/i18n/index.js';
 import type { DataSource, EntityManager } from 'typeorm';
 import { invalid, notFound } from '../../common/errors/domain-error.js';
 import { Topic, type EventBus } from '../../common/events/event-bus.js';
@@ -19,15 +21,19 @@ export const MESSAGE_MAX_CHARS = 2000;
 export const MESSAGES_PER_MINUTE = 30;
 const NOTICE_EXCERPT_CHARS = 140;
 
+export const ConversationMessages = defineMessages({
+  requestNotFound: { id: 'conversation.requestNotFound', defaultMessage: 'Exchange request not found' },
+  groupSessionNotFound: { id: 'conversation.groupSessionNotFound', defaultMessage: 'Group session not found' },
+  questionNotFound: { id: 'conversation.questionNotFound', defaultMessage: 'Question not found' },
+  empty: { id: 'conversation.empty', defaultMessage: 'Write a message before sending it' },
+  nul: { id: 'conversation.nul', defaultMessage: 'A message cannot contain a NUL character' },
+  pageSize: { id: 'conversation.pageSize', defaultMessage: 'Page size must be between 1 and 100' },
+});
+
 export const ConversationText = {
-  requestNotFound: 'Exchange request not found',
-  groupSessionNotFound: 'Group session not found',
-  questionNotFound: 'Question not found',
-  empty: 'Write a message before sending it',
+  ...englishTexts(ConversationMessages),
   tooLong: `A message can be at most ${MESSAGE_MAX_CHARS.toLocaleString('en-US')} characters`,
-  nul: 'A message cannot contain a NUL character',
   tooFast: `You can send at most ${MESSAGES_PER_MINUTE} messages a minute. Please wait a moment.`,
-  pageSize: 'Page size must be between 1 and 100',
 } as const;
 
 /** Counted per member across all their threads, in PostgreSQL (every instance sees the same count). */
@@ -88,9 +94,9 @@ const sameThread = (p: MessagePosted, ref: ThreadRef) =>
 /** A message's text as it is kept: trimmed, 1–2,000 characters, no NUL; anything else is a 400. */
 export function messageBody(rawBody: unknown): string {
   const body = typeof rawBody === 'string' ? rawBody.trim() : '';
-  if (body === '') throw invalid(ConversationText.empty);
+  if (body === '') throw invalid(ConversationMessages.empty);
   if ([...body].length > MESSAGE_MAX_CHARS) throw invalid(ConversationText.tooLong);
-  if (body.includes('\u0000')) throw invalid(ConversationText.nul);
+  if (body.includes('\u0000')) throw invalid(ConversationMessages.nul);
   return body;
 }
 
@@ -192,7 +198,8 @@ export class ConversationService {
     ref: ThreadRef,
     opts: { first: number; after?: string | null },
   ): Promise<Page<MessageView>> {
-    if (!Number.isInteger(opts.first) || opts.first < 1 || opts.first > 100) throw invalid(ConversationText.pageSize);
+    if (!Number.isInteger(opts.first) || opts.first < 1 || opts.first > 100)
+      throw invalid(ConversationMessages.pageSize);
     const cursor = decodeCursor<{ c: string; i: string }>(
       opts.after,
       (v) => isPgTimestamp(v.c) && typeof v.i === 'string' && isUuid(v.i),
@@ -284,10 +291,10 @@ export class ConversationService {
   async members(memberId: string, ref: ThreadRef): Promise<ThreadMembers> {
     const notFoundText =
       ref.kind === 'request'
-        ? ConversationText.requestNotFound
+        ? ConversationMessages.requestNotFound
         : ref.kind === 'group'
-          ? ConversationText.groupSessionNotFound
-          : ConversationText.questionNotFound;
+          ? ConversationMessages.groupSessionNotFound
+          : ConversationMessages.questionNotFound;
     if (!isUuid(ref.id)) throw notFound(notFoundText);
     let thread: ThreadMembers | null = null;
     if (ref.kind === 'question') {
@@ -352,7 +359,7 @@ export class ConversationService {
   async eventFor(memberId: string, posted: MessagePosted): Promise<MessageEventView> {
     const ref = postedIn(posted);
     const message = await one(this.db, q.THREADS[ref.kind].one, [ref.id, posted.messageId]);
-    if (!message) throw notFound(ConversationText.requestNotFound);
+    if (!message) throw notFound(ConversationMessages.requestNotFound);
     // A question's message read after the question became a request is filed under the request.
     if (ref.kind === 'question' && message.requestId) return { message, threadUnreadCount: 0 };
     return { message, threadUnreadCount: await this.unreadIn(memberId, ref) };

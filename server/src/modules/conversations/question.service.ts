@@ -1,3 +1,5 @@
+import { defineMessages } from '@formatjs/intl';
+import { englishTexts, type MessageDescriptor } from '../../common/i18n/index.js';
 import type { DataSource } from 'typeorm';
 import { conflict, forbidden, invalid, notFound } from '../../common/errors/domain-error.js';
 import { decodeCursor, isPgTimestamp, pageOf, type Page } from '../../common/pagination.js';
@@ -9,18 +11,31 @@ import type { ExchangeService } from '../exchanges/index.js';
 import { messageBody, questionThread, type ConversationService, type ThreadMembers } from './conversation.service.js';
 import * as q from './questions.queries.js';
 
+export const QuestionMessages = defineMessages({
+  notFound: { id: 'question.notFound', defaultMessage: 'Question not found' },
+  oneSubject: {
+    id: 'question.oneSubject',
+    defaultMessage: 'Ask about one of: a service (service_id), a need (need_id) or a member (member_id)',
+  },
+  serviceNotFound: { id: 'question.serviceNotFound', defaultMessage: 'Service not found' },
+  needNotFound: { id: 'question.needNotFound', defaultMessage: 'Need not found' },
+  memberNotFound: { id: 'question.memberNotFound', defaultMessage: 'Member not found' },
+  own: { id: 'question.own', defaultMessage: 'You cannot ask yourself a question' },
+  onlyCoachProposes: {
+    id: 'question.onlyCoachProposes',
+    defaultMessage: 'Only the coach can turn the question into a request',
+  },
+  alreadyRequest: {
+    id: 'question.alreadyRequest',
+    defaultMessage: 'This question is already a request: its thread continues there',
+  },
+  nothingToConfirm: { id: 'question.nothingToConfirm', defaultMessage: 'The coach has not proposed a request yet' },
+  chooseService: { id: 'question.chooseService', defaultMessage: 'Choose one of your services to propose' },
+  pageSize: { id: 'question.pageSize', defaultMessage: 'Page size must be between 1 and 100' },
+});
+
 export const QuestionText = {
-  notFound: 'Question not found',
-  oneSubject: 'Ask about one of: a service (service_id), a need (need_id) or a member (member_id)',
-  serviceNotFound: 'Service not found',
-  needNotFound: 'Need not found',
-  memberNotFound: 'Member not found',
-  own: 'You cannot ask yourself a question',
-  onlyCoachProposes: 'Only the coach can turn the question into a request',
-  alreadyRequest: 'This question is already a request: its thread continues there',
-  nothingToConfirm: 'The coach has not proposed a request yet',
-  chooseService: 'Choose one of your services to propose',
-  pageSize: 'Page size must be between 1 and 100',
+  ...englishTexts(QuestionMessages),
 } as const;
 
 export type QuestionSubject = 'service' | 'need' | 'member';
@@ -93,7 +108,7 @@ export class QuestionService {
 
   async ask(askerId: string, input: AskInput): Promise<QuestionView> {
     const given = [input.serviceId, input.needId, input.memberId].filter((v) => v !== undefined && v !== null);
-    if (given.length !== 1) throw invalid(QuestionText.oneSubject);
+    if (given.length !== 1) throw invalid(QuestionMessages.oneSubject);
     const body = messageBody(input.body);
     const { answererId, coachId } = await this.subject(askerId, input);
     await refuseIfBlocked(this.db, askerId, answererId);
@@ -108,7 +123,7 @@ export class QuestionService {
     const id = await inTransaction(this.db, async (tx, afterCommit) => {
       const opened = (await one(tx, q.openQuestion, [askerId, answererId, coachId, subject[2], subject[3]]))!;
       const row = (await one(tx, q.questionFor, [askerId, opened.id]))!;
-      if (row.exchange_request_id) throw conflict(QuestionText.alreadyRequest);
+      if (row.exchange_request_id) throw conflict(QuestionMessages.alreadyRequest);
       await this.conversations.postIn(tx, afterCommit, askerId, threadOf(row), body);
       return opened.id;
     });
@@ -117,15 +132,15 @@ export class QuestionService {
 
   /** One question, for one of its two members; 404 for anyone else (admins included). */
   async view(memberId: string, questionId: string): Promise<QuestionView> {
-    if (!isUuid(questionId)) throw notFound(QuestionText.notFound);
+    if (!isUuid(questionId)) throw notFound(QuestionMessages.notFound);
     const row = await one(this.db, q.questionFor, [memberId, questionId]);
-    if (!row) throw notFound(QuestionText.notFound);
+    if (!row) throw notFound(QuestionMessages.notFound);
     return viewOf(memberId, row);
   }
 
   /** My questions, asked or asked of me, the latest activity first. */
   async mine(memberId: string, opts: { first: number; after?: string | null }): Promise<Page<QuestionView>> {
-    if (!Number.isInteger(opts.first) || opts.first < 1 || opts.first > 100) throw invalid(QuestionText.pageSize);
+    if (!Number.isInteger(opts.first) || opts.first < 1 || opts.first > 100) throw invalid(QuestionMessages.pageSize);
     const cursor = decodeCursor<{ t: string; i: string }>(
       opts.after,
       (v) => isPgTimestamp(v.t) && typeof v.i === 'string' && isUuid(v.i),
@@ -157,7 +172,7 @@ export class QuestionService {
     input: { serviceId?: string | null; message?: string | null } = {},
   ): Promise<QuestionView> {
     const question = await this.view(memberId, questionId);
-    if (question.requestId) throw conflict(QuestionText.alreadyRequest);
+    if (question.requestId) throw conflict(QuestionMessages.alreadyRequest);
     await refuseIfBlocked(this.db, memberId, question.otherMember.id);
     if (memberId === question.coachId) await this.propose(memberId, question, input.serviceId ?? null);
     else await this.confirm(memberId, question, input.message ?? null);
@@ -166,15 +181,15 @@ export class QuestionService {
 
   private async propose(coachId: string, question: QuestionView, serviceId: string | null): Promise<void> {
     const chosen = serviceId ?? question.serviceId;
-    if (!chosen) throw invalid(QuestionText.chooseService);
-    if (!isUuid(chosen)) throw notFound(QuestionText.serviceNotFound);
+    if (!chosen) throw invalid(QuestionMessages.chooseService);
+    if (!isUuid(chosen)) throw notFound(QuestionMessages.serviceNotFound);
     const service = await one(this.db, q.coachService, [chosen, coachId]);
-    if (!service) throw notFound(QuestionText.serviceNotFound);
+    if (!service) throw notFound(QuestionMessages.serviceNotFound);
     const thread = await this.conversations.members(coachId, questionThread(question.id));
     await this.conversations.countMessage(coachId);
     await inTransaction(this.db, async (tx, afterCommit) => {
       const locked = (await one(tx, q.lockQuestion, [question.id]))!;
-      if (locked.exchange_request_id) throw conflict(QuestionText.alreadyRequest);
+      if (locked.exchange_request_id) throw conflict(QuestionMessages.alreadyRequest);
       await run(tx, q.proposeService, [question.id, service.id]);
       // Said in the thread, by the coach: the other member hears it live and by notification like any message.
       await this.conversations.postIn(
@@ -188,7 +203,7 @@ export class QuestionService {
   }
 
   private async confirm(memberId: string, question: QuestionView, message: string | null): Promise<void> {
-    if (!question.proposedService) throw conflict(QuestionText.nothingToConfirm);
+    if (!question.proposedService) throw conflict(QuestionMessages.nothingToConfirm);
     const serviceId = question.proposedService.id;
     // The request is the member's own, sent as Request Exchange sends it; the key makes a
     // repeated confirmation answer the first request instead of holding EP twice.
@@ -197,8 +212,8 @@ export class QuestionService {
       { serviceId, message, clientKey: `question-${question.id}` },
       async (tx, requestId) => {
         const locked = (await one(tx, q.lockQuestion, [question.id]))!;
-        if (locked.exchange_request_id) throw conflict(QuestionText.alreadyRequest);
-        if (locked.proposed_offer_id !== serviceId) throw conflict(QuestionText.nothingToConfirm);
+        if (locked.exchange_request_id) throw conflict(QuestionMessages.alreadyRequest);
+        if (locked.proposed_offer_id !== serviceId) throw conflict(QuestionMessages.nothingToConfirm);
         await run(tx, q.linkQuestionToRequest, [question.id, requestId]);
       },
     );
@@ -206,23 +221,23 @@ export class QuestionService {
 
   /** Who is asked, and who would coach, for a subject; 404 for one that is not there to ask about. */
   private async subject(askerId: string, input: AskInput): Promise<{ answererId: string; coachId: string }> {
-    const asked = async (id: string, statement: typeof q.serviceToAsk, missing: string): Promise<string> => {
+    const asked = async (id: string, statement: typeof q.serviceToAsk, missing: MessageDescriptor): Promise<string> => {
       if (!isUuid(id)) throw notFound(missing);
       const row = await one(this.db, statement, [id]);
       if (!row || !row.active) throw notFound(missing);
-      if (row.answerer_id === askerId) throw forbidden(QuestionText.own);
+      if (row.answerer_id === askerId) throw forbidden(QuestionMessages.own);
       return row.answerer_id;
     };
     if (input.serviceId) {
-      const answererId = await asked(input.serviceId, q.serviceToAsk, QuestionText.serviceNotFound);
+      const answererId = await asked(input.serviceId, q.serviceToAsk, QuestionMessages.serviceNotFound);
       return { answererId, coachId: answererId };
     }
     if (input.needId) {
       // The member who posted a need is the one who would receive the service: the asker would coach.
-      const answererId = await asked(input.needId, q.needToAsk, QuestionText.needNotFound);
+      const answererId = await asked(input.needId, q.needToAsk, QuestionMessages.needNotFound);
       return { answererId, coachId: askerId };
     }
-    const answererId = await asked(String(input.memberId), q.memberToAsk, QuestionText.memberNotFound);
+    const answererId = await asked(String(input.memberId), q.memberToAsk, QuestionMessages.memberNotFound);
     return { answererId, coachId: answererId };
   }
 }

@@ -1,3 +1,5 @@
+import { defineMessages } from '@formatjs/intl';
+import { englishTexts } from '../../common/i18n/index.js';
 import type { DataSource, EntityManager } from 'typeorm';
 import { conflict, forbidden, invalid, notFound } from '../../common/errors/domain-error.js';
 import { decodeCursor, isPgTimestamp, pageOf, type Page } from '../../common/pagination.js';
@@ -20,23 +22,33 @@ export const DISPUTES_PAGE = { defaultLimit: 20, maxLimit: 100 };
 const DAY_MS = 86_400_000;
 
 /** The disputes' user-facing texts, in one place so both transports say the same. */
+export const DisputeMessages = defineMessages({
+  requestNotFound: { id: 'dispute.requestNotFound', defaultMessage: 'Exchange request not found' },
+  notParty: { id: 'dispute.notParty', defaultMessage: 'You are not part of this exchange' },
+  notCompleted: { id: 'dispute.notCompleted', defaultMessage: 'Only a completed exchange can be disputed' },
+  already: { id: 'dispute.already', defaultMessage: 'A dispute was already opened for this exchange' },
+  reason: { id: 'dispute.reason', defaultMessage: 'The reason must be 20 to 2,000 characters' },
+  notFound: { id: 'dispute.notFound', defaultMessage: 'Dispute not found' },
+  resolved: { id: 'dispute.resolved', defaultMessage: 'This dispute was already resolved' },
+  action: { id: 'dispute.action', defaultMessage: 'action must be reverse or dismiss' },
+  note: { id: 'dispute.note', defaultMessage: 'The note must be 1 to 2,000 characters' },
+  partOfSwap: {
+    id: 'dispute.partOfSwap',
+    defaultMessage: 'A side of a swap cannot be disputed on its own: contact support',
+  },
+  groupSessionNotFound: { id: 'dispute.groupSessionNotFound', defaultMessage: 'Group session not found' },
+  noSeat: {
+    id: 'dispute.noSeat',
+    defaultMessage: 'Only a member who attended this group session can dispute their seat',
+  },
+  seatNotAttended: { id: 'dispute.seatNotAttended', defaultMessage: 'Only an attended seat can be disputed' },
+  seatAlready: { id: 'dispute.seatAlready', defaultMessage: 'A dispute was already opened for this seat' },
+});
+
 export const DisputeText = {
-  requestNotFound: 'Exchange request not found',
-  notParty: 'You are not part of this exchange',
-  notCompleted: 'Only a completed exchange can be disputed',
+  ...englishTexts(DisputeMessages),
   tooLate: `A dispute can be opened within ${DISPUTE_WINDOW_DAYS} days of the exchange's completion`,
-  already: 'A dispute was already opened for this exchange',
-  reason: 'The reason must be 20 to 2,000 characters',
-  notFound: 'Dispute not found',
-  resolved: 'This dispute was already resolved',
-  action: 'action must be reverse or dismiss',
-  note: 'The note must be 1 to 2,000 characters',
-  partOfSwap: 'A side of a swap cannot be disputed on its own: contact support',
-  groupSessionNotFound: 'Group session not found',
-  noSeat: 'Only a member who attended this group session can dispute their seat',
-  seatNotAttended: 'Only an attended seat can be disputed',
   seatTooLate: `A seat can be disputed within ${DISPUTE_WINDOW_DAYS} days of the group session's completion`,
-  seatAlready: 'A dispute was already opened for this seat',
 } as const;
 
 /** A dispute as its readers see it (the admin queue, the parties). */
@@ -135,20 +147,20 @@ export class DisputeService {
 
   async open(memberId: string, requestId: string, rawReason: unknown): Promise<DisputeView> {
     const reason = typeof rawReason === 'string' ? rawReason.trim() : '';
-    if (reason.length < 20 || reason.length > 2000) throw invalid(DisputeText.reason);
-    if (!isUuid(requestId)) throw notFound(DisputeText.requestNotFound);
+    if (reason.length < 20 || reason.length > 2000) throw invalid(DisputeMessages.reason);
+    if (!isUuid(requestId)) throw notFound(DisputeMessages.requestNotFound);
     const id = await inTransaction(this.db, async (tx, afterCommit) => {
       // The request first (the one lock order of an exchange), shared: it stays completed meanwhile.
       const r = await one(tx, q.lockExchangeForDispute, [requestId]);
-      if (!r) throw notFound(DisputeText.requestNotFound);
-      if (r.requester_id !== memberId && r.coach_id !== memberId) throw forbidden(DisputeText.notParty);
-      if (r.status !== 'completed') throw conflict(DisputeText.notCompleted);
+      if (!r) throw notFound(DisputeMessages.requestNotFound);
+      if (r.requester_id !== memberId && r.coach_id !== memberId) throw forbidden(DisputeMessages.notParty);
+      if (r.status !== 'completed') throw conflict(DisputeMessages.notCompleted);
       // A swap side moved no EP of its own (only the swap's difference did): a reversal of its cost
       // would pay back what was never paid (docs/ledger.md "Disputes and swaps").
-      if (r.swap_id) throw conflict(DisputeText.partOfSwap);
+      if (r.swap_id) throw conflict(DisputeMessages.partOfSwap);
       if (!canDispute({ status: r.status, completedAt: r.completed_at })) throw conflict(DisputeText.tooLate);
       const created = await one(tx, q.insertDispute, [requestId, memberId, reason]);
-      if (!created) throw conflict(DisputeText.already);
+      if (!created) throw conflict(DisputeMessages.already);
       const other = memberId === r.coach_id ? r.requester_id : r.coach_id;
       await this.notify(
         tx,
@@ -179,17 +191,17 @@ export class DisputeService {
    */
   async openForSeat(memberId: string, groupSessionId: string, rawReason: unknown): Promise<DisputeView> {
     const reason = typeof rawReason === 'string' ? rawReason.trim() : '';
-    if (reason.length < 20 || reason.length > 2000) throw invalid(DisputeText.reason);
-    if (!isUuid(groupSessionId)) throw notFound(DisputeText.groupSessionNotFound);
+    if (reason.length < 20 || reason.length > 2000) throw invalid(DisputeMessages.reason);
+    if (!isUuid(groupSessionId)) throw notFound(DisputeMessages.groupSessionNotFound);
     const id = await inTransaction(this.db, async (tx, afterCommit) => {
       // The occurrence first (the one lock order of its seats), shared: it stays completed meanwhile.
       const g = await one(tx, q.lockSeatForDispute, [groupSessionId, memberId]);
-      if (!g) throw notFound(DisputeText.groupSessionNotFound);
-      if (!g.seat_id) throw forbidden(DisputeText.noSeat);
-      if (g.seat_status !== 'attended') throw conflict(DisputeText.seatNotAttended);
+      if (!g) throw notFound(DisputeMessages.groupSessionNotFound);
+      if (!g.seat_id) throw forbidden(DisputeMessages.noSeat);
+      if (g.seat_status !== 'attended') throw conflict(DisputeMessages.seatNotAttended);
       if (!canDispute({ status: g.status, completedAt: g.ended_at })) throw conflict(DisputeText.seatTooLate);
       const created = await one(tx, q.insertSeatDispute, [g.seat_id, memberId, reason]);
-      if (!created) throw conflict(DisputeText.seatAlready);
+      if (!created) throw conflict(DisputeMessages.seatAlready);
       await this.notify(
         tx,
         afterCommit,
@@ -267,14 +279,14 @@ export class DisputeService {
    * locked: of two admins resolving at once, the second finds it resolved (409).
    */
   async resolve(adminId: string, disputeId: string, action: unknown, rawNote: unknown): Promise<DisputeView> {
-    if (action !== 'reverse' && action !== 'dismiss') throw invalid(DisputeText.action);
+    if (action !== 'reverse' && action !== 'dismiss') throw invalid(DisputeMessages.action);
     const note = typeof rawNote === 'string' ? rawNote.trim() : '';
-    if (note.length < 1 || note.length > 2000) throw invalid(DisputeText.note);
-    if (!isUuid(disputeId)) throw notFound(DisputeText.notFound);
+    if (note.length < 1 || note.length > 2000) throw invalid(DisputeMessages.note);
+    if (!isUuid(disputeId)) throw notFound(DisputeMessages.notFound);
     await inTransaction(this.db, async (tx, afterCommit) => {
       const d = await one(tx, q.lockDispute, [disputeId]);
-      if (!d) throw notFound(DisputeText.notFound);
-      if (d.status !== 'open') throw conflict(DisputeText.resolved);
+      if (!d) throw notFound(DisputeMessages.notFound);
+      if (d.status !== 'open') throw conflict(DisputeMessages.resolved);
       let reversed: number | null = null;
       let claimed: number | null = null;
       let shortfall: number | null = null;
@@ -288,7 +300,7 @@ export class DisputeService {
         claimed,
         shortfall,
       ]);
-      if (changed !== 1) throw conflict(DisputeText.resolved);
+      if (changed !== 1) throw conflict(DisputeMessages.resolved);
       await this.onResolved(tx, adminId, {
         disputeId,
         requestId: d.request_id,

@@ -9,7 +9,7 @@ import { isUuid } from '../../common/validation.js';
 import { parseDateAndSlot, parseNotes, slotLabel } from '../catalogue/index.js';
 import type { SessionRole } from './exchange.types.js';
 import type { AfterCommit, ExchangeService } from './exchange.service.js';
-import { ExchangeText as T } from './exchange.errors.js';
+import { ExchangeMessages as T } from './exchange.errors.js';
 import type { MemberName } from '../../common/graphql/member-name.js';
 
 /** A session as one of its parties may see it ('Coach' if coach_id is theirs, else 'Student'). */

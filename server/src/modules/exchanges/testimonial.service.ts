@@ -1,13 +1,13 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import type { TestimonialView } from './exchange.views.js';
-import { conflict, forbidden, invalid, notFound } from '../../common/errors/domain-error.js';
+import { conflict, forbidden, invalid, notFound, type Words } from '../../common/errors/domain-error.js';
 import { type AfterCommit, inTransaction, PG, pgCode } from '../../db/transaction.js';
 import { many, one, type Db } from '../../db/typed-query.js';
 import * as q from './exchanges.queries.js';
 import type { LedgerService } from '../ledger/index.js';
 import type { NotificationParams, NotificationService, NotificationRef } from '../notifications/index.js';
 import { isUuid } from '../../common/validation.js';
-import { ExchangeText as T } from './exchange.errors.js';
+import { ExchangeMessages as T } from './exchange.errors.js';
 
 export const TESTIMONIAL_REWARD = 1;
 
@@ -113,7 +113,7 @@ export class TestimonialService {
     afterCommit: AfterCommit,
     t: {
       insert: (savepoint: EntityManager) => Promise<{ id: string } | undefined>;
-      already: string;
+      already: Words;
       writerId: string;
       rewardKey: string;
       revieweeId: string;

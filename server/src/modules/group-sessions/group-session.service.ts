@@ -1,3 +1,5 @@
+import { defineMessages } from '@formatjs/intl';
+import { englishTexts } from '../../common/i18n/index.js';
 import { settlements } from '../../common/metrics/metrics.js';
 import type { DataSource, EntityManager } from 'typeorm';
 import { conflict, DomainError, forbidden, invalid, notFound } from '../../common/errors/domain-error.js';
@@ -15,30 +17,52 @@ import { ExchangeText } from '../exchanges/index.js';
 import * as q from './group-sessions.queries.js';
 
 /** The group sessions' refusals, in one place so both transports say the same. */
+export const GroupMessages = defineMessages({
+  notFound: { id: 'groupSession.notFound', defaultMessage: 'Group session not found' },
+  onlyCoachSchedules: {
+    id: 'groupSession.onlyCoachSchedules',
+    defaultMessage: 'Only the coach of this service can schedule group sessions',
+  },
+  notGroupService: {
+    id: 'groupSession.notGroupService',
+    defaultMessage: 'Group sessions are for services with more than one participant',
+  },
+  slotUnavailable: { id: 'groupSession.slotUnavailable', defaultMessage: 'This time slot is not in your availability' },
+  oneToOneClash: { id: 'groupSession.oneToOneClash', defaultMessage: 'You already have a session at that time' },
+  occurrenceClash: {
+    id: 'groupSession.occurrenceClash',
+    defaultMessage: 'You already have a group session at that time',
+  },
+  onlyCoach: { id: 'groupSession.onlyCoach', defaultMessage: 'Only the coach can do this' },
+  notScheduled: { id: 'groupSession.notScheduled', defaultMessage: 'This group session is no longer open' },
+  started: { id: 'groupSession.started', defaultMessage: 'This group session has already started' },
+  ownSession: { id: 'groupSession.ownSession', defaultMessage: 'You cannot book a seat in your own group session' },
+  alreadyBooked: { id: 'groupSession.alreadyBooked', defaultMessage: 'You already have a seat in this group session' },
+  alreadyWaitlisted: {
+    id: 'groupSession.alreadyWaitlisted',
+    defaultMessage: 'You are already on the waitlist of this group session',
+  },
+  noSeat: { id: 'groupSession.noSeat', defaultMessage: 'You have no seat in this group session' },
+  leaveClosed: { id: 'groupSession.leaveClosed', defaultMessage: 'A seat can be left up to 24 hours before the start' },
+  notStarted: {
+    id: 'groupSession.notStarted',
+    defaultMessage: 'A group session can be completed from its start time on',
+  },
+  neverBooked: {
+    id: 'groupSession.neverBooked',
+    defaultMessage: 'Only members with a booked seat can be marked attended',
+  },
+  coachInactive: { id: 'groupSession.coachInactive', defaultMessage: 'This coach is not taking bookings' },
+});
+
 export const GroupText = {
+  ...englishTexts(GroupMessages),
   // The product's texts the request flow says too: one wording for one refusal.
   insufficient: ExchangeText.insufficient,
   serviceNotFound: ExchangeText.serviceNotFound,
   datePast: ExchangeText.datePast,
   slotPassed: ExchangeText.slotPassed,
-  notFound: 'Group session not found',
-  onlyCoachSchedules: 'Only the coach of this service can schedule group sessions',
-  notGroupService: 'Group sessions are for services with more than one participant',
   seatsRange: (max: number) => `Seats must be between 1 and ${max}`,
-  slotUnavailable: 'This time slot is not in your availability',
-  oneToOneClash: 'You already have a session at that time',
-  occurrenceClash: 'You already have a group session at that time',
-  onlyCoach: 'Only the coach can do this',
-  notScheduled: 'This group session is no longer open',
-  started: 'This group session has already started',
-  ownSession: 'You cannot book a seat in your own group session',
-  alreadyBooked: 'You already have a seat in this group session',
-  alreadyWaitlisted: 'You are already on the waitlist of this group session',
-  noSeat: 'You have no seat in this group session',
-  leaveClosed: 'A seat can be left up to 24 hours before the start',
-  notStarted: 'A group session can be completed from its start time on',
-  neverBooked: 'Only members with a booked seat can be marked attended',
-  coachInactive: 'This coach is not taking bookings',
 } as const;
 
 /** Hours after its start within which the coach completes an occurrence; then it expires (docs/ledger.md). */
@@ -162,18 +186,18 @@ export class GroupSessionService {
     const id = await inTransaction(this.db, async (tx, afterCommit) => {
       const service = await one(tx, q.serviceForSchedule, [input.serviceId]);
       if (!service) throw notFound(GroupText.serviceNotFound);
-      if (service.coach_id !== coachId) throw forbidden(GroupText.onlyCoachSchedules);
-      if (!(await one(tx, q.coachTakesBookings, [coachId]))?.ok) throw forbidden(GroupText.coachInactive);
-      if (service.max_participants <= 1) throw invalid(GroupText.notGroupService);
+      if (service.coach_id !== coachId) throw forbidden(GroupMessages.onlyCoachSchedules);
+      if (!(await one(tx, q.coachTakesBookings, [coachId]))?.ok) throw forbidden(GroupMessages.coachInactive);
+      if (service.max_participants <= 1) throw invalid(GroupMessages.notGroupService);
       const seats = input.seats ?? service.max_participants;
       if (!Number.isInteger(seats) || seats < 1 || seats > service.max_participants)
         throw invalid(GroupText.seatsRange(service.max_participants));
       const check = (await one(tx, q.coachSlotCheck, [coachId, input.date, hour]))!;
       if (check.past_date) throw invalid(GroupText.datePast);
       if (check.past_slot) throw invalid(GroupText.slotPassed);
-      if (!check.available) throw invalid(GroupText.slotUnavailable);
-      if (check.one_to_one) throw conflict(GroupText.oneToOneClash);
-      if (check.occurrence) throw conflict(GroupText.occurrenceClash);
+      if (!check.available) throw invalid(GroupMessages.slotUnavailable);
+      if (check.one_to_one) throw conflict(GroupMessages.oneToOneClash);
+      if (check.occurrence) throw conflict(GroupMessages.occurrenceClash);
       try {
         // A savepoint: two schedules of the same instant racing past the check meet at the unique index.
         const created = await tx.transaction(
@@ -193,7 +217,7 @@ export class GroupSessionService {
         afterCommit(() => this.announceSeats(created));
         return created;
       } catch (err) {
-        if (pgCode(err) === PG.uniqueViolation) throw conflict(GroupText.occurrenceClash);
+        if (pgCode(err) === PG.uniqueViolation) throw conflict(GroupMessages.occurrenceClash);
         throw err;
       }
     });
@@ -231,9 +255,9 @@ export class GroupSessionService {
 
   /** One occurrence as the viewer sees it (the roster only for its coach). */
   async view(viewerId: string | null, id: string, db: EntityManager = this.db.manager): Promise<GroupSessionView> {
-    if (!isUuid(id)) throw notFound(GroupText.notFound);
+    if (!isUuid(id)) throw notFound(GroupMessages.notFound);
     const row = await one(db, q.groupSessionsByIds, [viewerId, [id]]);
-    if (!row) throw notFound(GroupText.notFound);
+    if (!row) throw notFound(GroupMessages.notFound);
     return (await this.withRosters([forViewer(row, viewerId)], db))[0];
   }
 
@@ -274,8 +298,8 @@ export class GroupSessionService {
     const text = parseNotes(notes);
     await inTransaction(this.db, async (tx) => {
       const g = await this.lock(tx, id);
-      if (g.coach_id !== coachId) throw forbidden(GroupText.onlyCoach);
-      if (g.status !== 'scheduled') throw conflict(GroupText.notScheduled);
+      if (g.coach_id !== coachId) throw forbidden(GroupMessages.onlyCoach);
+      if (g.status !== 'scheduled') throw conflict(GroupMessages.notScheduled);
       await run(tx, q.setNotes, [g.id, text]);
     });
     return this.view(coachId, id);
@@ -288,9 +312,9 @@ export class GroupSessionService {
   async join(memberId: string, id: string): Promise<GroupSessionView> {
     await inTransaction(this.db, async (tx, afterCommit) => {
       const g = await this.lock(tx, id);
-      if (g.coach_id === memberId) throw forbidden(GroupText.ownSession);
-      if (g.status !== 'scheduled') throw conflict(GroupText.notScheduled);
-      if (g.started) throw conflict(GroupText.started);
+      if (g.coach_id === memberId) throw forbidden(GroupMessages.ownSession);
+      if (g.status !== 'scheduled') throw conflict(GroupMessages.notScheduled);
+      if (g.started) throw conflict(GroupMessages.started);
       // One statement after the lock: the seats taken, my live seat, my name and tier.
       const me = (await one(tx, q.joinState, [g.id, memberId]))!;
       if (me.my_status)
@@ -323,10 +347,10 @@ export class GroupSessionService {
     await inTransaction(this.db, async (tx, afterCommit) => {
       const g = await this.lock(tx, id);
       const seat = await one(tx, q.liveSeatOf, [g.id, memberId]);
-      if (!seat) throw notFound(GroupText.noSeat);
-      if (g.status !== 'scheduled') throw conflict(GroupText.notScheduled);
-      if (g.started) throw conflict(GroupText.started);
-      if (seat.status === 'booked' && g.leave_closed) throw conflict(GroupText.leaveClosed);
+      if (!seat) throw notFound(GroupMessages.noSeat);
+      if (g.status !== 'scheduled') throw conflict(GroupMessages.notScheduled);
+      if (g.started) throw conflict(GroupMessages.started);
+      if (seat.status === 'booked' && g.leave_closed) throw conflict(GroupMessages.leaveClosed);
       await this.freeSeat(tx, afterCommit, g, seat, 'left');
     });
     return this.view(memberId, id);
@@ -336,9 +360,9 @@ export class GroupSessionService {
   async cancel(coachId: string, id: string): Promise<GroupSessionView> {
     await inTransaction(this.db, async (tx, afterCommit) => {
       const g = await this.lock(tx, id);
-      if (g.coach_id !== coachId) throw forbidden(GroupText.onlyCoach);
+      if (g.coach_id !== coachId) throw forbidden(GroupMessages.onlyCoach);
       if (g.status === 'cancelled') return; // a second click: it is cancelled
-      if (g.status !== 'scheduled') throw conflict(GroupText.notScheduled);
+      if (g.status !== 'scheduled') throw conflict(GroupMessages.notScheduled);
       await this.endAll(tx, afterCommit, g, 'cancelled', (seat, when) => ({
         userId: seat.member_id,
         type: 'group_session_cancelled',
@@ -364,14 +388,14 @@ export class GroupSessionService {
       throw invalid('attended must be a list of at most 10 member ids');
     await inTransaction(this.db, async (tx, afterCommit) => {
       const g = await this.lock(tx, id);
-      if (g.coach_id !== coachId) throw forbidden(GroupText.onlyCoach);
+      if (g.coach_id !== coachId) throw forbidden(GroupMessages.onlyCoach);
       if (g.status === 'completed') return; // settled by the first click
-      if (g.status !== 'scheduled') throw conflict(GroupText.notScheduled);
-      if (!g.started) throw conflict(GroupText.notStarted);
+      if (g.status !== 'scheduled') throw conflict(GroupMessages.notScheduled);
+      if (!g.started) throw conflict(GroupMessages.notStarted);
       const seats = await many(tx, q.liveSeatsOf, [g.id]);
       const booked = new Map(seats.filter((s) => s.status === 'booked').map((s) => [s.member_id, s]));
       const present = new Set<string>(attended);
-      if ([...present].some((m: string) => !booked.has(m))) throw invalid(GroupText.neverBooked);
+      if ([...present].some((m: string) => !booked.has(m))) throw invalid(GroupMessages.neverBooked);
       await run(tx, q.endGroupSession, [g.id, 'completed']);
       for (const s of seats) {
         if (s.status === 'waitlisted') {
@@ -479,9 +503,9 @@ export class GroupSessionService {
   // ─── The parts ────────────────────────────────────────────────────────────────────────────────
 
   private async lock(tx: EntityManager, id: string): Promise<q.LockedGroupSession> {
-    if (!isUuid(id)) throw notFound(GroupText.notFound);
+    if (!isUuid(id)) throw notFound(GroupMessages.notFound);
     const g = await one(tx, q.lockGroupSession, [id]);
-    if (!g) throw notFound(GroupText.notFound);
+    if (!g) throw notFound(GroupMessages.notFound);
     return g;
   }
 

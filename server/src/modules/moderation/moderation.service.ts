@@ -14,6 +14,7 @@ import type { GroupSessionService } from '../group-sessions/index.js';
 import type { IdentityService } from '../identity/index.js';
 import * as q from './moderation.queries.js';
 import type { ReportRow, ReportStatus, ReportSubjectType } from './moderation.queries.js';
+import { ModerationMessages } from './moderation.messages.js';
 
 export type Report = ReportRow;
 export type { ReportStatus, ReportSubjectType };
@@ -46,10 +47,10 @@ export class ModerationService {
     input: { subjectType: unknown; subjectId: unknown; reason: unknown },
   ): Promise<Report> {
     if (input.subjectType !== 'member' && input.subjectType !== 'service')
-      throw invalid('subject_type must be member or service');
+      throw invalid(ModerationMessages.subjectType);
     if (typeof input.subjectId !== 'string' || !isUuid(input.subjectId))
       throw notFound(input.subjectType === 'member' ? 'User not found' : 'Service not found');
-    if (typeof input.reason !== 'string') throw invalid('A reason is required');
+    if (typeof input.reason !== 'string') throw invalid(ModerationMessages.reasonRequired);
     const reason = input.reason.trim();
     if (reason.length < REPORT_REASON_MIN)
       throw invalid(`Please describe the problem in at least ${REPORT_REASON_MIN} characters`);
@@ -69,15 +70,14 @@ export class ModerationService {
       'You have sent many reports today. Please try again tomorrow.',
     );
     const created = await one(this.db, q.insertReport, [reporterId, subjectType, subjectId, subject.member_id, reason]);
-    if (!created) throw conflict('You have already reported this. An admin will look at it.');
+    if (!created) throw conflict(ModerationMessages.alreadyReported);
     return (await one(this.db, q.reportById, [created.id]))!;
   }
 
   async reports(opts: { status?: string; first: number; after?: string }): Promise<Page<Report>> {
     const status = (opts.status ?? 'open') as ReportStatus;
-    if (status !== 'open' && status !== 'closed') throw invalid('status must be open or closed');
-    if (!Number.isInteger(opts.first) || opts.first < 1 || opts.first > 100)
-      throw invalid('Page size must be between 1 and 100');
+    if (status !== 'open' && status !== 'closed') throw invalid(ModerationMessages.status);
+    if (!Number.isInteger(opts.first) || opts.first < 1 || opts.first > 100) throw invalid(ModerationMessages.pageSize);
     const cursor = decodeCursor<{ c: string; i: string }>(
       opts.after,
       (v) => isPgTimestamp(v.c) && typeof v.i === 'string' && isUuid(v.i),
@@ -90,17 +90,17 @@ export class ModerationService {
   }
 
   async closeReport(admin: ActingAdmin, reportId: string, resolution?: unknown): Promise<Report> {
-    if (!isUuid(reportId)) throw notFound('Report not found');
+    if (!isUuid(reportId)) throw notFound(ModerationMessages.reportNotFound);
     if (resolution !== undefined && resolution !== null && typeof resolution !== 'string')
-      throw invalid('resolution must be text');
+      throw invalid(ModerationMessages.resolutionText);
     const note = typeof resolution === 'string' && resolution.trim() ? resolution.trim() : null;
     if (note && note.length > RESOLUTION_MAX)
       throw invalid(`The note must be at most ${RESOLUTION_MAX} characters long`);
     await inTransaction(this.db, async (tx) => {
       const report = await one(tx, q.reportById, [reportId]);
-      if (!report) throw notFound('Report not found');
+      if (!report) throw notFound(ModerationMessages.reportNotFound);
       const closed = await one(tx, q.closeReport, [reportId, admin.id, note]);
-      if (!closed) throw conflict('This report is already closed');
+      if (!closed) throw conflict(ModerationMessages.alreadyClosed);
       await this.audit.record(tx, {
         actor: auditActorOf(admin),
         action: 'report_closed',
@@ -123,16 +123,16 @@ export class ModerationService {
     memberId: string,
     reason: unknown,
   ): Promise<{ memberId: string; suspendedAt: Date; reason: string }> {
-    if (typeof reason !== 'string' || !reason.trim()) throw invalid('A reason is required');
+    if (typeof reason !== 'string' || !reason.trim()) throw invalid(ModerationMessages.reasonRequired);
     const why = reason.trim();
     if (why.length > SUSPENSION_REASON_MAX)
       throw invalid(`The reason must be at most ${SUSPENSION_REASON_MAX} characters long`);
-    if (memberId === admin.id) throw forbidden('You cannot suspend yourself');
+    if (memberId === admin.id) throw forbidden(ModerationMessages.suspendSelf);
     await inTransaction(this.db, async (tx, afterCommit) => {
       const member = await this.identity.lockStanding(tx, memberId);
-      if (member.suspended_at) throw conflict('This member is already suspended');
+      if (member.suspended_at) throw conflict(ModerationMessages.alreadySuspended);
       if ((await one(tx, q.memberAdminRole, [memberId])) && admin.role !== 'super_admin')
-        throw forbidden('Only a super_admin can suspend an admin');
+        throw forbidden(ModerationMessages.superAdminSuspendsAdmins);
       await this.identity.setSuspendedIn(tx, memberId, why);
       // The first thing after the commit: every instance stops serving the member's sessions from
       // memory before the seats' and requests' notices go out (and whether or not those succeed).
@@ -156,7 +156,7 @@ export class ModerationService {
   async unsuspend(admin: ActingAdmin, memberId: string): Promise<void> {
     await inTransaction(this.db, async (tx) => {
       const member = await this.identity.lockStanding(tx, memberId);
-      if (!member.suspended_at) throw conflict('This member is not suspended');
+      if (!member.suspended_at) throw conflict(ModerationMessages.notSuspended);
       await this.identity.setSuspendedIn(tx, memberId, null);
       await this.audit.record(tx, {
         actor: auditActorOf(admin),

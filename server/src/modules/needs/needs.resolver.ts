@@ -1,6 +1,7 @@
 import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type DataLoader from 'dataloader';
 import type { GraphQLContext } from '../../common/graphql/context.js';
+import { currentLocale } from '../../common/i18n/index.js';
 import type { NeedAnswer, NeedService } from './needs.service.js';
 import { AnswerNeedArgs, CloseNeedArgs, NeedFilter, NeedInput } from './need.inputs.js';
 import { DeleteNeedResult, NeedAnswerType, NeedConnection, NeedType } from './need.types.js';
@@ -104,11 +105,9 @@ export class NeedResolver {
     return ctx.loaders.needAnswers.load(need);
   }
 
-  @FieldResolver(() => String, { description: 'Label of the category.' })
+  @FieldResolver(() => String, { description: "Label of the category, in the caller's language." })
   async categoryLabel(@Root() need: NeedType, @Ctx() ctx: GraphQLContext): Promise<string> {
-    return (
-      (await ctx.services.catalogue.allCategories()).find((c) => c.value === need.category)?.label ?? need.category
-    );
+    return (await ctx.services.catalogue.labels(currentLocale()))(need.category);
   }
 
   @FieldResolver(() => Boolean, {

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { body, member, queryText, requireMember } from '../../common/http/rest.js';
+import { body, member, optionalMember, queryText, readerLocale, requireMember } from '../../common/http/rest.js';
 import { pageParams, sendPageHeaders } from '../../common/http/paging.js';
 import { parseInput } from '../../common/validation.js';
 import { answerNeedBody, closeNeedBody, NeedFilter, needBody } from './need.inputs.js';
@@ -23,7 +23,7 @@ export function needRoutes({
 }): Router {
   const r = Router();
   const auth = requireMember(identity);
-  r.get('/needs', async (req, res) => {
+  r.get('/needs', optionalMember(identity), async (req, res) => {
     const { limit, cursor } = pageParams(req, LIST_PAGE);
     const rawBudget = queryText(req, 'min_budget');
     const filter = await parseInput(NeedFilter, {
@@ -32,33 +32,36 @@ export function needRoutes({
       minBudget: rawBudget === undefined ? undefined : /^-?\d+$/.test(rawBudget) ? Number(rawBudget) : rawBudget,
     });
     const page = await needs.board(filter, { first: limit, after: cursor });
-    const label = await catalogue.labels();
+    const label = await catalogue.labels(readerLocale(req));
     sendPageHeaders(req, res, page);
     res.json(page.items.map((n) => needDto(n, label(n.category))));
   });
 
   r.get('/user/needs', auth, async (req, res) => {
     const mine = await needs.mine(member(req).id);
-    const [label, answers] = await Promise.all([catalogue.labels(), needs.answersOf(member(req).id, mine)]);
+    const [label, answers] = await Promise.all([
+      catalogue.labels(readerLocale(req)),
+      needs.answersOf(member(req).id, mine),
+    ]);
     res.json(mine.map((n) => needDto(n, label(n.category), answers.get(n.id))));
   });
 
   r.post('/needs', auth, async (req, res) => {
     const created = await needs.create(member(req).id, await needBody.parse(body(req)));
-    res.status(201).json(needDto(created, (await catalogue.labels())(created.category), []));
+    res.status(201).json(needDto(created, (await catalogue.labels(readerLocale(req)))(created.category), []));
   });
 
   r.put('/needs/:id', auth, async (req, res) => {
     const updated = await needs.update(member(req).id, String(req.params.id), await needBody.parse(body(req)));
     const answers = await needs.answersOf(member(req).id, [updated]);
-    res.json(needDto(updated, (await catalogue.labels())(updated.category), answers.get(updated.id)));
+    res.json(needDto(updated, (await catalogue.labels(readerLocale(req)))(updated.category), answers.get(updated.id)));
   });
 
   r.post('/needs/:id/close', auth, async (req, res) => {
     const { id, closed } = await closeNeedBody.parse(body(req), { id: String(req.params.id) });
     const need = await needs.setClosed(member(req).id, id, closed);
     const answers = await needs.answersOf(member(req).id, [need]);
-    res.json(needDto(need, (await catalogue.labels())(need.category), answers.get(need.id)));
+    res.json(needDto(need, (await catalogue.labels(readerLocale(req)))(need.category), answers.get(need.id)));
   });
 
   r.delete('/needs/:id', auth, async (req, res) => {
@@ -69,7 +72,7 @@ export function needRoutes({
   r.post('/needs/:id/answers', auth, async (req, res) => {
     const { id, serviceId } = await answerNeedBody.parse(body(req), { id: String(req.params.id) });
     const need = await needs.answer(member(req).id, id, serviceId);
-    res.status(201).json(needDto(need, (await catalogue.labels())(need.category)));
+    res.status(201).json(needDto(need, (await catalogue.labels(readerLocale(req)))(need.category)));
   });
 
   return r;

@@ -1,3 +1,5 @@
+import { defineMessages } from '@formatjs/intl';
+import { englishTexts } from '../../common/i18n/index.js';
 import type { DataSource, EntityManager } from 'typeorm';
 import { forbidden, invalid, notFound, conflict } from '../../common/errors/domain-error.js';
 import { inTransaction } from '../../db/transaction.js';
@@ -19,15 +21,19 @@ export const MY_NEEDS_LIMIT = 100;
 /** At most this many members are alerted of one new need or service (the newest fits). */
 const ALERT_FANOUT = 50;
 
+export const NeedMessages = defineMessages({
+  notFound: { id: 'need.notFound', defaultMessage: 'Need not found' },
+  notYours: { id: 'need.notYours', defaultMessage: 'You can only change your own needs' },
+  ownNeed: { id: 'need.ownNeed', defaultMessage: 'You cannot answer your own need' },
+  closed: { id: 'need.closed', defaultMessage: 'This need is closed' },
+  serviceNotFound: { id: 'need.serviceNotFound', defaultMessage: 'Service not found' },
+  notYourService: { id: 'need.notYourService', defaultMessage: 'You can only offer your own services' },
+  alreadyHelped: { id: 'need.alreadyHelped', defaultMessage: 'You already offered a service for this need' },
+  endsInPast: { id: 'need.endsInPast', defaultMessage: 'End date must be today or later' },
+});
+
 export const NeedText = {
-  notFound: 'Need not found',
-  notYours: 'You can only change your own needs',
-  ownNeed: 'You cannot answer your own need',
-  closed: 'This need is closed',
-  serviceNotFound: 'Service not found',
-  notYourService: 'You can only offer your own services',
-  alreadyHelped: 'You already offered a service for this need',
-  endsInPast: 'End date must be today or later',
+  ...englishTexts(NeedMessages),
 } as const;
 
 /** Registers work (publishing a notification) to run only once the transaction has committed. */
@@ -102,7 +108,7 @@ export class NeedService {
 
   async byId(id: string): Promise<Need> {
     const need = isUuid(id) ? await one(this.db, q.needById, [id]) : undefined;
-    if (!need) throw notFound(NeedText.notFound);
+    if (!need) throw notFound(NeedMessages.notFound);
     return need;
   }
 
@@ -171,20 +177,20 @@ export class NeedService {
    * answers, from where the usual request for that service is one click.
    */
   async answer(helperId: string, needId: string, serviceId: string): Promise<Need> {
-    if (!isUuid(needId)) throw notFound(NeedText.notFound);
-    if (!isUuid(serviceId)) throw notFound(NeedText.serviceNotFound);
+    if (!isUuid(needId)) throw notFound(NeedMessages.notFound);
+    if (!isUuid(serviceId)) throw notFound(NeedMessages.serviceNotFound);
     await inTransaction(this.db, async (tx, afterCommit) => {
       const need = await one(tx, q.lockNeed, [needId]);
-      if (!need) throw notFound(NeedText.notFound);
-      if (need.author_id === helperId) throw forbidden(NeedText.ownNeed);
-      if (!need.open) throw conflict(NeedText.closed);
+      if (!need) throw notFound(NeedMessages.notFound);
+      if (need.author_id === helperId) throw forbidden(NeedMessages.ownNeed);
+      if (!need.open) throw conflict(NeedMessages.closed);
       const offer = await one(tx, q.helperOffer, [serviceId]);
-      if (!offer) throw notFound(NeedText.serviceNotFound);
-      if (offer.coach_id !== helperId) throw forbidden(NeedText.notYourService);
+      if (!offer) throw notFound(NeedMessages.serviceNotFound);
+      if (offer.coach_id !== helperId) throw forbidden(NeedMessages.notYourService);
       // One offer of help per member and need: the card says "You offered help" once it is made.
       // The same service again is a retry and changes nothing.
       const earlier = await one(tx, q.helperAnswer, [needId, helperId]);
-      if (earlier && earlier.offer_id !== serviceId) throw conflict(NeedText.alreadyHelped);
+      if (earlier && earlier.offer_id !== serviceId) throw conflict(NeedMessages.alreadyHelped);
       const inserted = await one(tx, q.insertAnswer, [needId, serviceId, helperId]);
       if (!inserted) return;
       await this.notify(tx, afterCommit, {
@@ -276,16 +282,16 @@ export class NeedService {
       const day = new Date(`${input.endsOn}T00:00:00Z`);
       if (Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== input.endsOn)
         throw invalid('End date must be a date (YYYY-MM-DD)');
-      if (input.endsOn < new Date().toISOString().slice(0, 10)) throw invalid(NeedText.endsInPast);
+      if (input.endsOn < new Date().toISOString().slice(0, 10)) throw invalid(NeedMessages.endsInPast);
     }
   }
 
   /** Locks a need for a change by its author: 404 when it does not exist, 403 for anyone else. */
   private async owned(tx: EntityManager, authorId: string, needId: string) {
-    if (!isUuid(needId)) throw notFound(NeedText.notFound);
+    if (!isUuid(needId)) throw notFound(NeedMessages.notFound);
     const need = await one(tx, q.lockNeed, [needId]);
-    if (!need) throw notFound(NeedText.notFound);
-    if (need.author_id !== authorId) throw forbidden(NeedText.notYours);
+    if (!need) throw notFound(NeedMessages.notFound);
+    if (need.author_id !== authorId) throw forbidden(NeedMessages.notYours);
   }
 
   private async notify(tx: EntityManager, afterCommit: AfterCommit, n: Parameters<NotificationService['create']>[1]) {

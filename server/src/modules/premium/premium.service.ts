@@ -1,6 +1,6 @@
 import type { NotificationService } from '../notifications/index.js';
 import type { DataSource } from 'typeorm';
-import { DomainError, conflict, invalid, notFound } from '../../common/errors/domain-error.js';
+import { DomainError, conflict, invalid, notFound, translatableError } from '../../common/errors/domain-error.js';
 import { logger } from '../../common/logger.js';
 import type { CheckoutSession, PaymentGateway } from '../../common/payments/gateway.js';
 import { PREMIUM_UNAVAILABLE } from '../../common/payments/disabled-gateway.js';
@@ -8,6 +8,7 @@ import { inTransaction } from '../../db/transaction.js';
 import { one, run } from '../../db/typed-query.js';
 import { makePremium, UserType, type User } from '../identity/index.js';
 import * as q from './premium.queries.js';
+import { PremiumMessages } from './premium.messages.js';
 
 export const PREMIUM_BENEFITS = [
   {
@@ -79,7 +80,7 @@ export class PremiumService {
 
   async createCheckout(user: User, originUrl: string): Promise<{ checkoutUrl: string; sessionId: string }> {
     if (!this.available) throw new DomainError('UNAVAILABLE', PREMIUM_UNAVAILABLE);
-    if (user.userType === UserType.PREMIUM) throw conflict('You are already a Premium member');
+    if (user.userType === UserType.PREMIUM) throw conflict(PremiumMessages.alreadyPremium);
     const origin = this.allowedOrigin(originUrl);
     let session: CheckoutSession;
     try {
@@ -94,9 +95,9 @@ export class PremiumService {
       });
     } catch (err) {
       logger.error('checkout session could not be created', { error: err });
-      throw new DomainError('UNAVAILABLE', 'The payment provider is not reachable. Please try again.');
+      throw translatableError('UNAVAILABLE', PremiumMessages.providerUnreachable);
     }
-    if (!session.url) throw new DomainError('UNAVAILABLE', 'No checkout URL received');
+    if (!session.url) throw translatableError('UNAVAILABLE', PremiumMessages.noCheckoutUrl);
     await run(this.db, q.recordCheckout, [
       user.id,
       this.gateway.provider,
@@ -112,13 +113,13 @@ export class PremiumService {
   /** The return page's poll: only the member who created the session may ask. */
   async status(user: User, sessionId: string): Promise<CheckoutStatus> {
     const p = await one(this.db, q.checkoutOwner, [sessionId]);
-    if (!p || p.user_id !== user.id) throw notFound('Checkout session not found');
+    if (!p || p.user_id !== user.id) throw notFound(PremiumMessages.checkoutSessionNotFound);
     let session: CheckoutSession;
     try {
       session = await this.gateway.retrieveCheckout(sessionId);
     } catch (err) {
       logger.error('checkout session could not be retrieved', { error: err });
-      throw new DomainError('UNAVAILABLE', 'Failed to check payment status');
+      throw translatableError('UNAVAILABLE', PremiumMessages.statusCheckFailed);
     }
     await this.apply(session);
     return { paymentStatus: session.paymentStatus, status: session.status };
@@ -143,17 +144,17 @@ export class PremiumService {
 
   /** The local test checkout's "Pay" button: marks the session paid and fulfils it. */
   async payLocally(sessionId: string): Promise<string> {
-    if (this.gateway.provider !== 'local') throw notFound('Not found');
+    if (this.gateway.provider !== 'local') throw notFound(PremiumMessages.notFound);
     const p = await one(this.db, q.payLocalCheckout, [sessionId]);
-    if (!p) throw notFound('Checkout session not found');
+    if (!p) throw notFound(PremiumMessages.checkoutSessionNotFound);
     await this.apply(await this.gateway.retrieveCheckout(sessionId));
     return p.success_url;
   }
 
   async localCheckout(sessionId: string) {
-    if (this.gateway.provider !== 'local') throw notFound('Not found');
+    if (this.gateway.provider !== 'local') throw notFound(PremiumMessages.notFound);
     const p = await one(this.db, q.localCheckoutPage, [sessionId]);
-    if (!p) throw notFound('Checkout session not found');
+    if (!p) throw notFound(PremiumMessages.checkoutSessionNotFound);
     return {
       amountCents: p.amount_cents,
       currency: p.currency,
@@ -218,12 +219,12 @@ export class PremiumService {
     try {
       url = new URL(originUrl);
     } catch {
-      throw invalid('origin_url must be a URL');
+      throw invalid(PremiumMessages.originUrl);
     }
     const app = new URL(this.opts.appUrl);
     const loopback = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
     if (url.origin !== app.origin && !(loopback && !this.opts.production))
-      throw invalid('origin_url must be this app’s address');
+      throw invalid(PremiumMessages.originUrlOther);
     return url.origin;
   }
 }

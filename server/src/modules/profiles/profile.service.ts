@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { DomainError, invalid, notFound } from '../../common/errors/domain-error.js';
+import { invalid, notFound, translatableError } from '../../common/errors/domain-error.js';
 import type { GravatarClient } from '../../common/gravatar.js';
 import { inTransaction } from '../../db/transaction.js';
 import { many, one, run, type Db } from '../../db/typed-query.js';
@@ -23,6 +23,7 @@ import type { ReferralService } from '../referrals/index.js';
 import { Profile } from './profile.entity.js';
 import type { ProfileInput } from './profile.inputs.js';
 import { type MediaService, FULL_SIZE, pictureUrl } from '../media/index.js';
+import { ProfileMessages } from './profiles.messages.js';
 
 /**
  * The categories a member's skills are chosen from. The catalogue's `CatalogueService` is the one
@@ -66,12 +67,12 @@ export class ProfileService {
   /** Copies the member's Gravatar into their profile picture (image_source gravatar). */
   async syncGravatar(user: User): Promise<User> {
     const image = await this.gravatar.fetchAvatar(user.email);
-    if (!image) throw notFound('No Gravatar found for this email');
+    if (!image) throw notFound(ProfileMessages.noGravatar);
     let hash: string;
     try {
       hash = await this.media.storePicture(image.bytes);
     } catch {
-      throw new DomainError('UNAVAILABLE', 'Gravatar sent an image we cannot use. Please upload a picture instead.');
+      throw translatableError('UNAVAILABLE', ProfileMessages.gravatarUnusable);
     }
     await run(this.db, setGravatarImage, [user.id, hash]);
     return memberFrom((await one(this.db, memberById, [user.id]))!);
@@ -79,7 +80,7 @@ export class ProfileService {
 
   async get(userId: string): Promise<Profile> {
     const profile = await one(this.db, profileOf, [userId]);
-    if (!profile) throw notFound('Profile not found');
+    if (!profile) throw notFound(ProfileMessages.profileNotFound);
     return profileFrom(profile);
   }
 
@@ -94,14 +95,14 @@ export class ProfileService {
     const picture =
       typeof input.profileImage === 'string' ? await this.pictureFrom(userId, input.profileImage) : input.profileImage;
     // null clears a field — except the name, which every member must have.
-    if (input.fullName === null) throw invalid('Full name is required');
+    if (input.fullName === null) throw invalid(ProfileMessages.fullNameRequired);
     const skills = input.skills === undefined ? undefined : await this.canonicalSkills(userId, input.skills ?? []);
 
     return inTransaction(this.db, async (tx, afterCommit) => {
       // The member's row, locked: two saves of one profile apply one after the other, each on the
       // other's result (the profile is read and written whole below).
       const member = await one(tx, memberByIdForUpdate, [userId]);
-      if (!member) throw notFound('Member not found');
+      if (!member) throw notFound(ProfileMessages.memberNotFound);
       const current = (await one(tx, profileOf, [userId]))!;
       const next: ProfileRow = {
         ...current,

@@ -1,5 +1,6 @@
 import { Args, Authorized, Ctx, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../common/graphql/context.js';
+import { currentLocale } from '../../common/i18n/index.js';
 import { invalid } from '../../common/errors/domain-error.js';
 import { STATEMENT_PAGE, type StatementService } from './statement.service.js';
 import { LedgerStatementType } from './statement.types.js';
@@ -30,7 +31,7 @@ export class StatementResolver {
   ): Promise<LedgerStatementType> {
     if (!(list.first >= 1 && list.first <= STATEMENT_PAGE.maxLimit))
       throw invalid(`first must be between 1 and ${STATEMENT_PAGE.maxLimit}`);
-    const s = await ctx.services.statement.statement(ctx.member!.id, list.page);
+    const s = await ctx.services.statement.statement(ctx.member!.id, list.page, currentLocale());
     return {
       entries: s.entries,
       holds: s.holds,

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { member, requireMember } from '../../common/http/rest.js';
+import { member, readerLocale, requireMember } from '../../common/http/rest.js';
 import { pageParams, sendPageHeaders } from '../../common/http/paging.js';
 import type { ApiSchema } from '../../common/http/openapi/api-types.js';
 import type { MemberAuthenticator } from '../../common/auth/member.js';
@@ -41,7 +41,7 @@ export function statementRoutes({
 
   r.get('/user/ledger', async (req, res) => {
     const { limit, cursor } = pageParams(req, STATEMENT_PAGE);
-    const s = await statement.statement(member(req).id, { first: limit, after: cursor });
+    const s = await statement.statement(member(req).id, { first: limit, after: cursor }, readerLocale(req));
     sendPageHeaders(req, res, {
       totalCount: s.totalCount,
       hasNextPage: s.nextCursor !== null,
@@ -51,7 +51,7 @@ export function statementRoutes({
   });
 
   r.get('/user/ledger.csv', async (req, res) => {
-    const csv = await statement.csv(member(req).id);
+    const csv = await statement.csv(member(req).id, readerLocale(req));
     res.setHeader('Content-Type', 'text/csv; charset=utf-8');
     res.setHeader(
       'Content-Disposition',

@@ -6,6 +6,8 @@ import type { LedgerService, StatementRow, EntryKind } from '../ledger/index.js'
 import { isUuid } from '../../common/validation.js';
 import * as q from './statement.queries.js';
 import type { MemberName } from '../../common/graphql/member-name.js';
+import { DEFAULT_LOCALE, formatText, type MessageDescriptor, type MessageValues } from '../../common/i18n/index.js';
+import { StatementMessages as M } from './statement.messages.js';
 
 export const STATEMENT_PAGE = { defaultLimit: 50, maxLimit: 200 };
 /** The CSV reads the statement in pages of this size, so a long history is never one huge query result. */
@@ -58,53 +60,56 @@ export interface Statement {
 /** Admin corrections carry "reason (by admin@…)": the member sees the reason, not the admin's address. */
 const ADMIN_SIGNATURE = /\s*\(by [^()]*\)$/;
 
+/** A statement message in its reader's language. */
+type Say = (descriptor: MessageDescriptor, values?: MessageValues) => string;
+const sayIn =
+  (locale: string): Say =>
+  (descriptor, values) =>
+    formatText(locale, { ...descriptor, values });
+
 /** An entry about a seat of a group session: its hold, release, settlement, testimonial's reward or reversal. */
-function describeSeatEntry(row: StatementRow, seat: q.SeatSummaryRow): string | null {
-  const title = `“${seat.title}”`;
+function describeSeatEntry(row: StatementRow, seat: q.SeatSummaryRow, say: Say): string | null {
+  const title = { title: seat.title };
   switch (row.kind) {
     case 'request_hold':
-      return seat.status === 'attended'
-        ? `Paid for your seat in the group session ${title} (held until it took place)`
-        : `Held for your seat in the group session ${title}`;
+      return seat.status === 'attended' ? say(M.seatPaid, title) : say(M.seatHeld, title);
     case 'hold_release':
-      return `Hold released: your seat in the group session ${title} was not used`;
+      return say(M.seatReleased, title);
     case 'settlement':
-      return `Group session completed: a seat in ${title}`;
+      return say(M.seatSettled, title);
     case 'testimonial_reward':
-      return `Reward for your testimonial on the group session ${title}`;
+      return say(M.seatReward, title);
     case 'reversal':
-      return row.change < 0
-        ? `Reversed after a dispute: a seat in the group session ${title}`
-        : `Refund after a dispute: your seat in the group session ${title}`;
+      return row.change < 0 ? say(M.seatReversed, title) : say(M.seatRefund, title);
     default:
       return null;
   }
 }
 
-function describeEntry(row: StatementRow, about: q.ExchangeSummaryRow | undefined): string {
-  const title = about ? `“${about.title}”` : 'an exchange';
+function describeEntry(row: StatementRow, about: q.ExchangeSummaryRow | undefined, say: Say): string {
+  const title = { title: about ? say(M.quoted, { title: about.title }) : say(M.anExchange) };
   switch (row.kind) {
     case 'signup_bonus':
-      return 'Welcome bonus';
+      return say(M.signupBonus);
     case 'request_hold':
       // The same entry, told as it ended: a completed exchange was paid by its hold.
-      return about?.status === 'completed'
-        ? `Paid for your request for ${title} (held until it was completed)`
-        : `Held for your request for ${title}`;
+      return about?.status === 'completed' ? say(M.requestPaid, title) : say(M.requestHeld, title);
     case 'hold_release':
-      return `Hold released: your request for ${title} did not go ahead`;
+      return say(M.requestReleased, title);
     case 'settlement':
-      return `Exchange completed: ${title}`;
+      return say(M.exchangeSettled, title);
     case 'testimonial_reward':
-      return `Reward for your testimonial on ${title}`;
+      return say(M.testimonialReward, title);
     case 'referral_reward':
-      return 'Reward for a member you referred';
+      return say(M.referralReward);
     case 'import_opening_balance':
-      return 'Opening balance (imported account)';
+      return say(M.openingBalance);
     case 'admin_adjustment':
-      return row.memo ? `Correction by an admin: ${row.memo.replace(ADMIN_SIGNATURE, '')}` : 'Correction by an admin';
+      return row.memo
+        ? say(M.adminCorrectionWithReason, { reason: row.memo.replace(ADMIN_SIGNATURE, '') })
+        : say(M.adminCorrection);
     case 'reversal':
-      return row.change < 0 ? `Reversed after a dispute: ${title}` : `Refund after a dispute: ${title}`;
+      return row.change < 0 ? say(M.reversed, title) : say(M.refund, title);
   }
 }
 
@@ -118,7 +123,12 @@ export class StatementService {
     private readonly ledger: LedgerService,
   ) {}
 
-  async statement(memberId: string, page: { first: number; after?: string | null }): Promise<Statement> {
+  /** A page of the statement, its words in `locale` (the member's language; English unless given). */
+  async statement(
+    memberId: string,
+    page: { first: number; after?: string | null },
+    locale: string = DEFAULT_LOCALE,
+  ): Promise<Statement> {
     const before = decodeCursor<{ id: string }>(page.after, (v) => typeof v.id === 'string' && /^\d{1,19}$/.test(v.id));
     const [rows, holds, seats] = await Promise.all([
       this.ledger.statement(this.db, memberId, page.first, before?.id ?? null),
@@ -151,7 +161,7 @@ export class StatementService {
     // Newest first, requests and seats together (the id breaks ties, as each list's own order does).
     all.sort((a, b) => new Date(b.since).getTime() - new Date(a.since).getTime() || b.id.localeCompare(a.id));
     return {
-      entries: await this.describe(memberId, kept),
+      entries: await this.describe(memberId, kept, sayIn(locale)),
       holds: all,
       totalCount: rows[0]?.total ?? 0,
       nextCursor: rows.length > page.first ? encodeCursor({ id: kept[kept.length - 1].id }) : null,
@@ -160,17 +170,26 @@ export class StatementService {
 
   /**
    * The whole statement as RFC 4180 CSV, newest first, with a header row. Text cells that a
-   * spreadsheet would run as a formula (a title starting with "=") are neutralised.
+   * spreadsheet would run as a formula (a title starting with "=") are neutralised. The header row
+   * and what happened are in `locale`; dates (ISO 8601), amounts, kinds and ids stay machine-readable.
    */
-  async csv(memberId: string): Promise<string> {
-    const lines = [
-      ['Date', 'What happened', 'Other party', 'Amount (EP)', 'Balance (EP)', 'Kind', 'Entry'].map(csvCell).join(','),
+  async csv(memberId: string, locale: string = DEFAULT_LOCALE): Promise<string> {
+    const say = sayIn(locale);
+    const header = [
+      M.headerDate,
+      M.headerWhat,
+      M.headerOther,
+      M.headerAmount,
+      M.headerBalance,
+      M.headerKind,
+      M.headerEntry,
     ];
+    const lines = [header.map((h) => csvCell(neutralize(say(h)))).join(',')];
     let before: string | null = null;
     for (;;) {
       const rows = await this.ledger.statement(this.db, memberId, CSV_PAGE, before);
       const kept = rows.slice(0, CSV_PAGE);
-      for (const e of await this.describe(memberId, kept)) {
+      for (const e of await this.describe(memberId, kept, say)) {
         const text = [e.description, e.otherParty?.fullName ?? 'Energy Exchange'].map((v) => csvCell(neutralize(v)));
         lines.push(
           [
@@ -190,7 +209,7 @@ export class StatementService {
   }
 
   /** Words and the other party for a page of entries: one query for all the exchanges they are about. */
-  private async describe(memberId: string, rows: StatementRow[]): Promise<StatementEntry[]> {
+  private async describe(memberId: string, rows: StatementRow[], say: Say): Promise<StatementEntry[]> {
     const refs = [...new Set(rows.map((r) => r.reference).filter((r): r is string => r !== null && isUuid(r)))];
     const [summaries, seats] = refs.length
       ? await Promise.all([many(this.db, q.exchangeSummaries, [refs]), many(this.db, q.seatSummaries, [refs])])
@@ -199,7 +218,7 @@ export class StatementService {
     const seatOf = new Map(seats.map((s) => [s.reference, s]));
     return rows.map((row) => {
       const seat = row.reference ? seatOf.get(row.reference) : undefined;
-      const seatWords = seat ? describeSeatEntry(row, seat) : null;
+      const seatWords = seat ? describeSeatEntry(row, seat, say) : null;
       if (seat && seatWords)
         return {
           id: row.id,
@@ -224,7 +243,7 @@ export class StatementService {
         id: row.id,
         createdAt: row.created_at,
         kind: row.kind,
-        description: describeEntry(row, exchange),
+        description: describeEntry(row, exchange, say),
         otherParty: other,
         amount: row.change,
         balance: row.balance,

@@ -1,3 +1,5 @@
+import { defineMessages } from '@formatjs/intl';
+import { englishTexts } from '../../common/i18n/index.js';
 import type { DataSource, EntityManager } from 'typeorm';
 import { conflict, forbidden, invalid, notFound } from '../../common/errors/domain-error.js';
 import { inTransaction } from '../../db/transaction.js';
@@ -15,16 +17,26 @@ import * as sq from './swaps.queries.js';
 import * as q from './rings.queries.js';
 import { MemberSwapReader, proposalState, type ProposalState } from './member-swap-reader.js';
 
+export const RingMessages = defineMessages({
+  notFound: { id: 'ring.notFound', defaultMessage: 'Ring not found' },
+  serviceNotFound: { id: 'ring.serviceNotFound', defaultMessage: 'Service not found' },
+  notYourService: { id: 'ring.notYourService', defaultMessage: 'Propose a ring with one of your own services' },
+  threeMembers: { id: 'ring.threeMembers', defaultMessage: 'A ring needs three services of three different members' },
+  alreadyOpen: { id: 'ring.alreadyOpen', defaultMessage: 'You already have an open ring of these three services' },
+  onlyMembersAnswer: {
+    id: 'ring.onlyMembersAnswer',
+    defaultMessage: 'Only the two members the ring was proposed to can accept or decline it',
+  },
+  alreadyAccepted: { id: 'ring.alreadyAccepted', defaultMessage: 'You already accepted this ring' },
+  onlyProposerCancels: {
+    id: 'ring.onlyProposerCancels',
+    defaultMessage: 'Only the member who proposed the ring can withdraw it',
+  },
+  notPending: { id: 'ring.notPending', defaultMessage: 'This ring is no longer pending' },
+});
+
 export const RingText = {
-  notFound: 'Ring not found',
-  serviceNotFound: 'Service not found',
-  notYourService: 'Propose a ring with one of your own services',
-  threeMembers: 'A ring needs three services of three different members',
-  alreadyOpen: 'You already have an open ring of these three services',
-  onlyMembersAnswer: 'Only the two members the ring was proposed to can accept or decline it',
-  alreadyAccepted: 'You already accepted this ring',
-  onlyProposerCancels: 'Only the member who proposed the ring can withdraw it',
-  notPending: 'This ring is no longer pending',
+  ...englishTexts(RingMessages),
 } as const;
 
 export type RingRole = 'PROPOSER' | 'MEMBER';
@@ -112,15 +124,16 @@ export class RingService {
     input: { myServiceId: string; secondServiceId: string; thirdServiceId: string },
   ): Promise<RingView> {
     const ids = [input.myServiceId, input.secondServiceId, input.thirdServiceId];
-    if (!ids.every(isUuid)) throw notFound(RingText.serviceNotFound);
-    if (new Set(ids).size !== 3) throw invalid(RingText.threeMembers);
+    if (!ids.every(isUuid)) throw notFound(RingMessages.serviceNotFound);
+    if (new Set(ids).size !== 3) throw invalid(RingMessages.threeMembers);
     const id = await inTransaction(this.db, async (tx, afterCommit) => {
       const offers = await many(tx, q.offersForRing, [ids]);
       const [mine, second, third] = ids.map((i) => offers.find((o) => o.id === i));
-      if (!mine || !second || !third) throw notFound(RingText.serviceNotFound);
-      if (mine.coach_id !== proposerId) throw forbidden(RingText.notYourService);
-      if (new Set([mine.coach_id, second.coach_id, third.coach_id]).size !== 3) throw invalid(RingText.threeMembers);
-      if (await one(tx, q.openRingOfOffers, [ids])) throw conflict(RingText.alreadyOpen);
+      if (!mine || !second || !third) throw notFound(RingMessages.serviceNotFound);
+      if (mine.coach_id !== proposerId) throw forbidden(RingMessages.notYourService);
+      if (new Set([mine.coach_id, second.coach_id, third.coach_id]).size !== 3)
+        throw invalid(RingMessages.threeMembers);
+      if (await one(tx, q.openRingOfOffers, [ids])) throw conflict(RingMessages.alreadyOpen);
       const ring = (await one(tx, q.insertRing, [proposerId, second.coach_id, third.coach_id, REQUEST_TTL_DAYS]))!;
       const message =
         `Ring: ${mine.coach_name} gives ${mine.title} to ${second.coach_name}, ${second.coach_name} gives ${second.title} to ${third.coach_name}, ${third.coach_name} gives ${third.title} to ${mine.coach_name}.`.slice(
@@ -172,7 +185,7 @@ export class RingService {
     await inTransaction(this.db, async (tx, afterCommit) => {
       const s = await this.lockPending(tx, memberId, ringId, 'MEMBER');
       if ((s.partner_id === memberId && s.partner_accepted) || (s.third_id === memberId && s.third_accepted))
-        throw conflict(RingText.alreadyAccepted);
+        throw conflict(RingMessages.alreadyAccepted);
       const { all_accepted } = (await one(tx, q.recordRingAcceptance, [s.id, memberId]))!;
       if (!all_accepted) {
         await this.toldOfOneYes(tx, afterCommit, s, memberId);
@@ -299,12 +312,12 @@ export class RingService {
     ringId: string,
     role: RingRole,
   ): Promise<sq.LockedSwapRow> {
-    if (!isUuid(ringId)) throw notFound(RingText.notFound);
+    if (!isUuid(ringId)) throw notFound(RingMessages.notFound);
     const s = await one(tx, sq.lockSwap, [ringId]);
-    if (!s || s.kind !== 'ring' || !this.membersOf(s).includes(memberId)) throw notFound(RingText.notFound);
-    if (role === 'MEMBER' && s.proposer_id === memberId) throw forbidden(RingText.onlyMembersAnswer);
-    if (role === 'PROPOSER' && s.proposer_id !== memberId) throw forbidden(RingText.onlyProposerCancels);
-    if (s.status !== 'pending' || s.expired) throw conflict(RingText.notPending);
+    if (!s || s.kind !== 'ring' || !this.membersOf(s).includes(memberId)) throw notFound(RingMessages.notFound);
+    if (role === 'MEMBER' && s.proposer_id === memberId) throw forbidden(RingMessages.onlyMembersAnswer);
+    if (role === 'PROPOSER' && s.proposer_id !== memberId) throw forbidden(RingMessages.onlyProposerCancels);
+    if (s.status !== 'pending' || s.expired) throw conflict(RingMessages.notPending);
     return s;
   }
 

@@ -1,3 +1,5 @@
+import { defineMessages } from '@formatjs/intl';
+import { englishTexts } from '../../common/i18n/index.js';
 import type { DataSource, EntityManager } from 'typeorm';
 import { conflict, forbidden, invalid, notFound } from '../../common/errors/domain-error.js';
 import { inBatchTransactions, inTransaction } from '../../db/transaction.js';
@@ -18,16 +20,26 @@ import { RingService } from './ring.service.js';
 import { MemberSwapReader, proposalState, type ProposalState } from './member-swap-reader.js';
 import { refuseIfBlocked } from '../blocks/index.js';
 
+export const SwapMessages = defineMessages({
+  notFound: { id: 'swap.notFound', defaultMessage: 'Swap not found' },
+  serviceNotFound: { id: 'swap.serviceNotFound', defaultMessage: 'Service not found' },
+  notYourService: { id: 'swap.notYourService', defaultMessage: 'Propose a swap with one of your own services' },
+  sameMember: { id: 'swap.sameMember', defaultMessage: "A swap needs another member's service" },
+  alreadyOpen: { id: 'swap.alreadyOpen', defaultMessage: 'You already have an open swap of these two services' },
+  onlyPartnerAnswers: {
+    id: 'swap.onlyPartnerAnswers',
+    defaultMessage: 'Only the member the swap was proposed to can accept or decline it',
+  },
+  onlyProposerCancels: {
+    id: 'swap.onlyProposerCancels',
+    defaultMessage: 'Only the member who proposed the swap can withdraw it',
+  },
+  notPending: { id: 'swap.notPending', defaultMessage: 'This swap is no longer pending' },
+  insufficient: { id: 'swap.insufficient', defaultMessage: "You don't have enough Energy Points for this swap!" },
+});
+
 export const SwapText = {
-  notFound: 'Swap not found',
-  serviceNotFound: 'Service not found',
-  notYourService: 'Propose a swap with one of your own services',
-  sameMember: "A swap needs another member's service",
-  alreadyOpen: 'You already have an open swap of these two services',
-  onlyPartnerAnswers: 'Only the member the swap was proposed to can accept or decline it',
-  onlyProposerCancels: 'Only the member who proposed the swap can withdraw it',
-  notPending: 'This swap is no longer pending',
-  insufficient: "You don't have enough Energy Points for this swap!",
+  ...englishTexts(SwapMessages),
 } as const;
 
 export type SwapRole = 'PROPOSER' | 'PARTNER';
@@ -111,18 +123,18 @@ export class SwapService implements SwapSettlement {
    * otherwise: nothing is created).
    */
   async propose(proposerId: string, input: { myServiceId: string; theirServiceId: string }): Promise<SwapView> {
-    if (!isUuid(input.myServiceId) || !isUuid(input.theirServiceId)) throw notFound(SwapText.serviceNotFound);
-    if (input.myServiceId === input.theirServiceId) throw invalid(SwapText.sameMember);
+    if (!isUuid(input.myServiceId) || !isUuid(input.theirServiceId)) throw notFound(SwapMessages.serviceNotFound);
+    if (input.myServiceId === input.theirServiceId) throw invalid(SwapMessages.sameMember);
     const id = await inTransaction(this.db, async (tx, afterCommit) => {
       const offers = await many(tx, q.offersForSwap, [input.myServiceId, input.theirServiceId]);
       const mine = offers.find((o) => o.id === input.myServiceId);
       const theirs = offers.find((o) => o.id === input.theirServiceId);
-      if (!mine || !theirs) throw notFound(SwapText.serviceNotFound);
-      if (mine.coach_id !== proposerId) throw forbidden(SwapText.notYourService);
-      if (theirs.coach_id === proposerId) throw invalid(SwapText.sameMember);
+      if (!mine || !theirs) throw notFound(SwapMessages.serviceNotFound);
+      if (mine.coach_id !== proposerId) throw forbidden(SwapMessages.notYourService);
+      if (theirs.coach_id === proposerId) throw invalid(SwapMessages.sameMember);
       // A swap is a request both ways: a block between the two stops it as it stops a request.
       await refuseIfBlocked(tx, proposerId, theirs.coach_id);
-      if (await one(tx, q.openSwapOfOffers, [mine.id, theirs.id])) throw conflict(SwapText.alreadyOpen);
+      if (await one(tx, q.openSwapOfOffers, [mine.id, theirs.id])) throw conflict(SwapMessages.alreadyOpen);
       // I receive theirs (I pay its price), they receive mine: only the difference moves.
       const difference = Math.abs(theirs.energy_cost - mine.energy_cost);
       const payerId = difference === 0 ? null : theirs.energy_cost > mine.energy_cost ? proposerId : theirs.coach_id;
@@ -355,13 +367,13 @@ export class SwapService implements SwapSettlement {
     swapId: string,
     role: SwapRole,
   ): Promise<q.LockedSwapRow> {
-    if (!isUuid(swapId)) throw notFound(SwapText.notFound);
+    if (!isUuid(swapId)) throw notFound(SwapMessages.notFound);
     const s = await one(tx, q.lockSwap, [swapId]);
     if (!s || s.kind !== 'pair' || (s.proposer_id !== memberId && s.partner_id !== memberId))
-      throw notFound(SwapText.notFound);
-    if (role === 'PARTNER' && s.partner_id !== memberId) throw forbidden(SwapText.onlyPartnerAnswers);
-    if (role === 'PROPOSER' && s.proposer_id !== memberId) throw forbidden(SwapText.onlyProposerCancels);
-    if (s.status !== 'pending' || s.expired) throw conflict(SwapText.notPending);
+      throw notFound(SwapMessages.notFound);
+    if (role === 'PARTNER' && s.partner_id !== memberId) throw forbidden(SwapMessages.onlyPartnerAnswers);
+    if (role === 'PROPOSER' && s.proposer_id !== memberId) throw forbidden(SwapMessages.onlyProposerCancels);
+    if (s.status !== 'pending' || s.expired) throw conflict(SwapMessages.notPending);
     return s;
   }
 

@@ -17,6 +17,7 @@ const category = (value: string, label: string, retiredAt: string | null = null)
   value,
   label,
   retiredAt,
+  translatedLabels: [],
 });
 const listMock = {
   request: { query: AdminCategoriesQuery },

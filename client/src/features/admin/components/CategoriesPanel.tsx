@@ -13,6 +13,7 @@ import {
   SetCategoryRetiredMutation,
 } from '../operations';
 import { AdminSection } from './AdminSection';
+import { CategoryLabelsEditor } from './CategoryLabelsEditor';
 
 /** A category as super_admins see it: retired ones carry the date. */
 export const AdminCategoryFieldsFragment = graphql(`
@@ -20,6 +21,10 @@ export const AdminCategoryFieldsFragment = graphql(`
     value
     label
     retiredAt
+    translatedLabels {
+      locale
+      label
+    }
   }
 `);
 
@@ -339,6 +344,7 @@ function CategoryItem({ category, justAdded }: { category: AdminCategory; justAd
         </div>
       )}
       <p className="moderation-item__meta">{category.value}</p>
+      {!editing && <CategoryLabelsEditor category={category} />}
       {!editing && (
         <div className="moderation-item__actions">
           <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>

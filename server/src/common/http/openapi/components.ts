@@ -282,8 +282,12 @@ const AdminCategory = obj(
     retired_at: nullable(
       dateTime('When it was retired: not offered for new services or needs; existing ones keep it. Null while active.'),
     ),
+    translated_labels: arrayOf(
+      obj({ locale: str({ description: 'A language other than English, e.g. es.' }), label: str() }),
+      { description: 'Its labels in the languages other than English that have one (the others read `label`).' },
+    ),
   },
-  { description: 'A category as super_admins manage it, retired ones included.' },
+  { description: 'A category as super_admins manage it, retired ones included; `label` is the English one.' },
 );
 
 const ServiceListing = obj(SERVICE_LISTING_FIELDS, {

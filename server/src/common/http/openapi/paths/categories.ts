@@ -1,7 +1,7 @@
 import { componentSchemas as S } from '../components.js';
 import { actions, input, routes } from '../operation.js';
-import { categoryValue } from './resources.js';
-import { arrayOf, ref, str } from '../shapes.js';
+import { categoryLabelParams, categoryValue } from './resources.js';
+import { arrayOf, nullable, ref, str } from '../shapes.js';
 
 const SUPER = 'super_admins only (403 for admins).';
 
@@ -36,6 +36,17 @@ export const categoryAdminPaths = routes('Admin', {
     body: { schema: input({ label: str({ minLength: 1, maxLength: 60 }) }, ['label']) },
     ok: { description: 'The category.', schema: ref(S.AdminCategory) },
     errors: { 400: '`The label must be 1 to 60 characters`.', 409: '`A category with this label already exists`.' },
+  },
+  'PUT /admin/categories/{value}/labels/{locale}': {
+    summary: "Set a category's label in one language",
+    description: `Its label in a language other than English (es, de, ar…), shown to members reading that language (GET /categories, service and need cards); \`label: null\` removes it and that language reads the English label again. English is the rename above. Audit log: \`category_renamed\` with the language. ${SUPER}`,
+    access: 'admin',
+    params: categoryLabelParams,
+    body: { schema: input({ label: nullable(str({ minLength: 1, maxLength: 60 })) }, ['label']) },
+    ok: { description: 'The category.', schema: ref(S.AdminCategory) },
+    errors: {
+      400: '`The label must be 1 to 60 characters`, `The language must be one of the translated languages (English is the label itself)`.',
+    },
   },
   ...actions(
     '/admin/categories/{value}',

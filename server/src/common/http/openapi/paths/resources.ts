@@ -21,4 +21,9 @@ export const needId = resource('The need id.', '`Need not found`.');
 export const swapId = resource('The swap id.', '`Swap not found` (also for a swap that is not yours).');
 export const ringId = resource('The ring id.', '`Ring not found` (also for a ring I am not in).');
 export const categoryValue = resource('The category value, e.g. business_coaching.', '`Category not found`.', 'value');
+/** A category and one of its languages other than English (`/admin/categories/{value}/labels/{locale}`). */
+export const categoryLabelParams: Record<string, ParamSpec> = {
+  ...categoryValue,
+  locale: { description: 'A language other than English, e.g. es.' },
+};
 export const groupSessionId = resource('The group session id.', '`Group session not found`.');

@@ -1,0 +1,155 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/harness.js';
+import { createMember, createOffer, makePremium } from '../../test/factories.js';
+
+/**
+ * The modules' refusals in the caller's language (docs/i18n.md): REST by Accept-Language, GraphQL
+ * by the signed-in member's language; the status and code never change, and English is unchanged.
+ * One refusal per module group, each asked in Spanish and in English.
+ */
+const { app, api, gql } = useTestApp();
+
+const spanish = (token: string) => ({ token, headers: { 'accept-language': 'es' } });
+
+/** A REST refusal in Spanish and the same call in English: [status, detail] of each. */
+async function restBoth(method: string, path: string, token: string, body?: unknown) {
+  const es = await api.call(method, path, { ...spanish(token), body });
+  const en = await api.call(method, path, { token, body });
+  return { es: [es.status, es.body.detail], en: [en.status, en.body.detail] };
+}
+
+/** A GraphQL refusal for a Spanish member: [code, message]. */
+async function graphSpanish(query: string, variables?: Record<string, unknown>) {
+  const member = await createMember(app, { locale: 'es' });
+  const res = await gql(query, variables, member.token);
+  return { member, refusal: [res.errors?.[0]?.extensions?.code, res.errors?.[0]?.message] };
+}
+
+describe('exchanges', () => {
+  it('refuses requesting one’s own service in Spanish, on both transports', async () => {
+    const coach = await createMember(app);
+    const offer = await createOffer(app, coach.user.id);
+    expect(await restBoth('POST', '/requests', coach.token, { service_id: offer.id })).toEqual({
+      es: [403, 'No puedes solicitar tu propio servicio'],
+      en: [403, 'You cannot request your own service'],
+    });
+    const member = await createMember(app, { locale: 'es' });
+    const own = await createOffer(app, member.user.id);
+    const res = await gql(
+      `mutation($s: ID!) { sendRequest(input: { serviceId: $s }) { id } }`,
+      { s: own.id },
+      member.token,
+    );
+    expect([res.errors?.[0]?.extensions?.code, res.errors?.[0]?.message]).toEqual([
+      'FORBIDDEN',
+      'No puedes solicitar tu propio servicio',
+    ]);
+  });
+});
+
+describe('needs', () => {
+  it('refuses answering a need that is not there in Spanish', async () => {
+    const member = await createMember(app);
+    const offer = await createOffer(app, member.user.id);
+    expect(await restBoth('POST', `/needs/${randomUUID()}/answers`, member.token, { service_id: offer.id })).toEqual({
+      es: [404, 'No encontramos la necesidad'],
+      en: [404, 'Need not found'],
+    });
+    const { refusal } = await graphSpanish(`mutation($n: ID!, $s: ID!) { answerNeed(id: $n, serviceId: $s) { id } }`, {
+      n: randomUUID(),
+      s: offer.id,
+    });
+    expect(refusal).toEqual(['NOT_FOUND', 'No encontramos la necesidad']);
+  });
+});
+
+describe('blocks and questions', () => {
+  it('refuses blocking oneself and asking oneself in Spanish', async () => {
+    const member = await createMember(app);
+    expect(await restBoth('POST', `/members/${member.user.id}/block`, member.token)).toEqual({
+      es: [400, 'No puedes bloquearte a ti mismo'],
+      en: [400, 'You cannot block yourself'],
+    });
+    expect(
+      await restBoth('POST', '/questions', member.token, { member_id: member.user.id, body: 'Hola, ¿qué tal?' }),
+    ).toEqual({
+      es: [403, 'No puedes hacerte una pregunta a ti mismo'],
+      en: [403, 'You cannot ask yourself a question'],
+    });
+    const spanishMember = await createMember(app, { locale: 'es' });
+    const res = await gql(
+      `mutation($m: ID!) { blockMember(memberId: $m) { id } }`,
+      { m: spanishMember.user.id },
+      spanishMember.token,
+    );
+    expect([res.errors?.[0]?.extensions?.code, res.errors?.[0]?.message]).toEqual([
+      'BAD_USER_INPUT',
+      'No puedes bloquearte a ti mismo',
+    ]);
+  });
+});
+
+describe('swaps and group sessions', () => {
+  it('refuses a swap with someone else’s service and joining a group session that is not there, in Spanish', async () => {
+    const member = await createMember(app);
+    const other = await createMember(app);
+    const theirs = await createOffer(app, other.user.id);
+    const alsoTheirs = await createOffer(app, other.user.id, { title: 'Second' });
+    const swap = await restBoth('POST', '/swaps', member.token, {
+      my_service_id: theirs.id,
+      their_service_id: alsoTheirs.id,
+    });
+    expect(swap.en[1]).toBe('Propose a swap with one of your own services');
+    expect(swap.es).toEqual([swap.en[0], 'Propón un trueque con uno de tus propios servicios']);
+    const { refusal } = await graphSpanish(`mutation($g: ID!) { joinGroupSession(id: $g) { id } }`, {
+      g: randomUUID(),
+    });
+    expect(refusal).toEqual(['NOT_FOUND', 'No encontramos la sesión grupal']);
+  });
+});
+
+describe('disputes', () => {
+  it('refuses disputing a request that is not there in Spanish', async () => {
+    const member = await createMember(app);
+    expect(
+      await restBoth('POST', `/requests/${randomUUID()}/dispute`, member.token, { reason: 'x'.repeat(30) }),
+    ).toEqual({
+      es: [404, 'No encontramos la solicitud de intercambio'],
+      en: [404, 'Exchange request not found'],
+    });
+  });
+});
+
+describe('catalogue, moderation, premium and profiles', () => {
+  it('refuses changing a service that is not there, reporting twice and buying Premium twice, in Spanish', async () => {
+    const member = await createMember(app);
+    const service = { title: 'x', description: 'd', category: 'sales' };
+    expect(await restBoth('PUT', `/services/${randomUUID()}`, member.token, service)).toEqual({
+      es: [404, 'No encontramos el servicio'],
+      en: [404, 'Service not found'],
+    });
+
+    const other = await createMember(app);
+    const report = { subject_type: 'member', subject_id: other.user.id, reason: 'Sends spam in every single message' };
+    expect((await api.post('/reports', report, member.token)).status).toBe(201);
+    expect(await restBoth('POST', '/reports', member.token, report)).toEqual({
+      es: [409, 'Ya lo reportaste. Un administrador lo revisará.'],
+      en: [409, 'You have already reported this. An admin will look at it.'],
+    });
+
+    await makePremium(app, member.user.id);
+    const checkout = await restBoth('POST', '/premium/checkout', member.token, { origin_url: 'http://localhost:4000' });
+    expect(checkout).toEqual({
+      es: [409, 'Ya eres miembro Premium'],
+      en: [409, 'You are already a Premium member'],
+    });
+  });
+
+  it('refuses an unknown category to a Spanish member over GraphQL, with its value', async () => {
+    const { refusal } = await graphSpanish(
+      `mutation { createService(input: { title: "t", description: "d", category: "nope" }) { id } }`,
+    );
+    expect(refusal).toEqual(['BAD_USER_INPUT', 'Categoría desconocida: nope']);
+  });
+});

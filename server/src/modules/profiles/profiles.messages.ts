@@ -1,0 +1,13 @@
+import { defineMessages } from '@formatjs/intl';
+
+/** The profiles module's refusals, answered in the caller's language (docs/i18n.md). */
+export const ProfileMessages = defineMessages({
+  noGravatar: { id: 'profiles.noGravatar', defaultMessage: 'No Gravatar found for this email' },
+  profileNotFound: { id: 'profiles.profileNotFound', defaultMessage: 'Profile not found' },
+  fullNameRequired: { id: 'profiles.fullNameRequired', defaultMessage: 'Full name is required' },
+  memberNotFound: { id: 'profiles.memberNotFound', defaultMessage: 'Member not found' },
+  gravatarUnusable: {
+    id: 'profiles.gravatarUnusable',
+    defaultMessage: 'Gravatar sent an image we cannot use. Please upload a picture instead.',
+  },
+});

@@ -37,15 +37,18 @@ function websocketUrl(): string {
   return `${protocol === 'https:' ? 'wss' : 'ws'}://${host}${GRAPHQL_PATH}`;
 }
 
-/** The server's word for a session a suspension ended (identity.service.ts SUSPENDED). */
-const SUSPENDED_TEXT = 'This account is suspended. Contact support if you think this is a mistake.';
+/**
+ * Why the server ended a session, when a suspension did (identity.service.ts): the refusal's
+ * `reason`, the same in every language its words are in.
+ */
+const SUSPENDED = 'suspended';
 
 /** Asks the server with the ended token why it ended: 'suspended', or undefined for any other end. */
 async function whySessionEnded(token: string): Promise<'suspended' | undefined> {
   try {
     const res = await fetch('/api/user/profile', { headers: { authorization: `Bearer ${token}` } });
-    const body = (await res.json().catch(() => null)) as { detail?: string } | null;
-    return res.status === 401 && body?.detail === SUSPENDED_TEXT ? 'suspended' : undefined;
+    const body = (await res.json().catch(() => null)) as { reason?: string } | null;
+    return res.status === 401 && body?.reason === SUSPENDED ? 'suspended' : undefined;
   } catch {
     return undefined;
   }
@@ -134,7 +137,7 @@ export function createApolloClient({ socketStatus = defaultSocketStatus }: Apoll
     const sentToken = Boolean(headers?.authorization);
     if (sentToken && !CREDENTIAL_OPERATIONS.has(operation.operationName ?? '') && isUnauthenticated(error)) {
       clearSession(
-        CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.message === SUSPENDED_TEXT)
+        CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.reason === SUSPENDED)
           ? 'suspended'
           : undefined,
       );

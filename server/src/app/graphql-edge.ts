@@ -272,7 +272,11 @@ function asHttpGraphQLError(err: unknown) {
   if (err instanceof DomainError) {
     const status = err.code === 'UNAUTHENTICATED' ? 401 : 400;
     return new GraphQLError(err.message, {
-      extensions: { code: err.code === 'UNAUTHENTICATED' ? 'UNAUTHENTICATED' : 'BAD_REQUEST', http: { status } },
+      extensions: {
+        code: err.code === 'UNAUTHENTICATED' ? 'UNAUTHENTICATED' : 'BAD_REQUEST',
+        ...err.details, // a suspension's `reason`, as every other refusal carries its facts
+        http: { status },
+      },
     });
   }
   return err;

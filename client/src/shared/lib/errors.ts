@@ -23,6 +23,15 @@ export function errorCode(error: unknown): string | undefined {
   return typeof code === 'string' ? code : undefined;
 }
 
+/**
+ * A machine-readable fact the server gave with its refusal (GraphQL `extensions`): which field a
+ * conflict is about, why a session ended — what a screen decides on, never the translated words.
+ */
+export function errorFact(error: unknown, name: string): unknown {
+  if (!CombinedGraphQLErrors.is(error)) return undefined;
+  return error.errors[0]?.extensions?.[name];
+}
+
 export function messageOr(error: unknown, fallback: string): string {
   return serverDetail(error) ?? fallback;
 }

@@ -39,7 +39,17 @@ export interface BlockedMember {
  */
 export async function refuseIfBlocked(db: DataSource | EntityManager, senderId: string, recipientId: string) {
   const block = await one(db, q.blockBetween, [senderId, recipientId]);
-  if (block) throw forbidden(block.blocker_id === senderId ? BlockText.youBlocked : BlockText.blockedYou);
+  if (block) throw blockRefusal(block.blocker_id, senderId);
+}
+
+/** Whether either of two members blocked the other. */
+export async function blockedEitherWay(db: DataSource | EntityManager, a: string, b: string): Promise<boolean> {
+  return Boolean(await one(db, q.blockBetween, [a, b]));
+}
+
+/** The refusal of a contact a block stops, worded for the one asking: they blocked, or were blocked. */
+export function blockRefusal(blockerId: string, senderId: string) {
+  return forbidden(blockerId === senderId ? BlockMessages.youBlocked : BlockMessages.blockedYou);
 }
 
 /**
@@ -54,6 +64,7 @@ export class BlockService {
     if (!isUuid(otherId) || !(await one(this.db, q.blockableMember, [otherId])))
       throw notFound(BlockMessages.memberNotFound);
     await run(this.db, q.insertBlock, [memberId, otherId]);
+    await run(this.db, q.stampMatchesOf, [memberId, otherId]);
     return (await this.find(memberId, otherId))!;
   }
 
@@ -61,6 +72,7 @@ export class BlockService {
   async unblock(memberId: string, otherId: string): Promise<void> {
     if (!isUuid(otherId)) throw notFound(BlockMessages.memberNotFound);
     await run(this.db, q.deleteBlock, [memberId, otherId]);
+    await run(this.db, q.stampMatchesOf, [memberId, otherId]);
   }
 
   async blocked(memberId: string, opts: { first: number; after?: string | null }): Promise<Page<BlockedMember>> {

@@ -1,6 +1,6 @@
 import { defineMessages } from '@formatjs/intl';
 import type { DataSource } from 'typeorm';
-import { conflict, invalid, notFound } from '../../common/errors/domain-error.js';
+import { invalid, notFound, translatableError } from '../../common/errors/domain-error.js';
 import { DEFAULT_LOCALE, englishTexts, isSupportedLocale } from '../../common/i18n/index.js';
 import { inTransaction } from '../../db/transaction.js';
 import { one, run } from '../../db/typed-query.js';
@@ -21,6 +21,18 @@ export const CategoryAdminMessages = defineMessages({
     defaultMessage: 'The language must be one of the translated languages (English is the label itself)',
   },
 });
+
+/**
+ * A value or label another category has: CONFLICT, naming the field (`field` in the REST body and
+ * the GraphQL extensions), so a client shows it there whatever language the words are in.
+ */
+const nameTaken = (field: 'value' | 'label') =>
+  translatableError(
+    'CONFLICT',
+    field === 'label' ? CategoryAdminMessages.labelTaken : CategoryAdminMessages.valueTaken,
+    undefined,
+    { field },
+  );
 
 export const CATEGORY_TEXT = {
   ...englishTexts(CategoryAdminMessages),
@@ -53,9 +65,9 @@ export class CategoryAdminService {
     const label = cleanLabel(input.label);
     return inTransaction(this.db, async (tx, afterCommit) => {
       afterCommit(() => this.changed());
-      if (await one(tx, q.categoryByLabel, [label])) throw conflict(CategoryAdminMessages.labelTaken);
+      if (await one(tx, q.categoryByLabel, [label])) throw nameTaken('label');
       const created = await one(tx, q.insertCategory, [value, label]);
-      if (!created) throw conflict(CategoryAdminMessages.valueTaken);
+      if (!created) throw nameTaken('value');
       await this.audit.recordByMember(tx, actorId, { action: 'category_added', subject: value, detail: { label } });
       return created;
     });
@@ -68,8 +80,8 @@ export class CategoryAdminService {
       const current = await this.lock(tx, value);
       if (current.label === next) return current;
       afterCommit(() => this.changed());
-      const taken = await one(tx, q.categoryByLabel, [next]);
-      if (taken && taken.value !== value) throw conflict(CategoryAdminMessages.labelTaken);
+      const holder = await one(tx, q.categoryByLabel, [next]);
+      if (holder && holder.value !== value) throw nameTaken('label');
       const renamed = (await one(tx, q.renameCategory, [value, next]))!;
       await run(tx, q.renameSkill, [current.label, next]);
       await this.audit.recordByMember(tx, actorId, {

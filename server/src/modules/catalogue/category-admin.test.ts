@@ -32,7 +32,11 @@ describe('categories managed by super_admins', () => {
     const bad = await api.post('/admin/categories', { value: 'Bad Value', label: 'Pitching' }, superAdmin.token);
     expect([bad.status, bad.body.detail]).toEqual([400, 'The value must be 1–40 lowercase letters, digits or _']);
     const taken = await api.post('/admin/categories', { value: 'test_sales', label: ' sales ' }, superAdmin.token);
-    expect([taken.status, taken.body.detail]).toEqual([409, 'A category with this label already exists']);
+    expect([taken.status, taken.body.detail, taken.body.field]).toEqual([
+      409,
+      'A category with this label already exists',
+      'label', // the field a client marks, whatever language the words are in
+    ]);
 
     const added = await api.post(
       '/admin/categories',

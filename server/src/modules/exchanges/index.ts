@@ -19,7 +19,7 @@ export { ExchangeRequestType, RequestStatus, SessionType, TestimonialType } from
 export { DEFAULT_SESSION_DAYS, ExchangeService, REQUEST_TTL_DAYS } from './exchange.service.js';
 export type { AfterCommit, RequestForViewer, SwapSettlement } from './exchange.service.js';
 export { SessionService } from './session.service.js';
-export { ExchangeText } from './exchange.errors.js';
+export { ExchangeMessages, ExchangeText } from './exchange.errors.js';
 export { TestimonialService, SeatReviewText } from './testimonial.service.js';
 export { SeatTestimonialInput, seatTestimonialBody } from './exchange.inputs.js';
 export { testimonialDto } from './exchange.dto.js';

@@ -13,7 +13,8 @@ import { many, one, run } from '../../db/typed-query.js';
 import { escrowHold, escrowRelease, holdsFrom, type LedgerService } from '../ledger/index.js';
 import { yesNo, type NotificationRef, type NotificationService } from '../notifications/index.js';
 import { parseDateAndSlot, parseNotes, slotLabel } from '../catalogue/index.js';
-import { ExchangeText } from '../exchanges/index.js';
+import { ExchangeMessages, ExchangeText } from '../exchanges/index.js';
+import { blockRefusal } from '../blocks/index.js';
 import * as q from './group-sessions.queries.js';
 
 /** The group sessions' refusals, in one place so both transports say the same. */
@@ -180,12 +181,12 @@ export class GroupSessionService {
     coachId: string,
     input: { serviceId: string; date: string; timeSlot: string; seats?: number | null; notes?: string | null },
   ): Promise<GroupSessionView> {
-    if (!isUuid(input.serviceId)) throw notFound(GroupText.serviceNotFound);
+    if (!isUuid(input.serviceId)) throw notFound(ExchangeMessages.serviceNotFound);
     const hour = parseDateAndSlot(input.date, input.timeSlot, { date: 'date', timeSlot: 'time_slot' });
     const notes = parseNotes(input.notes);
     const id = await inTransaction(this.db, async (tx, afterCommit) => {
       const service = await one(tx, q.serviceForSchedule, [input.serviceId]);
-      if (!service) throw notFound(GroupText.serviceNotFound);
+      if (!service) throw notFound(ExchangeMessages.serviceNotFound);
       if (service.coach_id !== coachId) throw forbidden(GroupMessages.onlyCoachSchedules);
       if (!(await one(tx, q.coachTakesBookings, [coachId]))?.ok) throw forbidden(GroupMessages.coachInactive);
       if (service.max_participants <= 1) throw invalid(GroupMessages.notGroupService);
@@ -193,8 +194,8 @@ export class GroupSessionService {
       if (!Number.isInteger(seats) || seats < 1 || seats > service.max_participants)
         throw invalid(GroupText.seatsRange(service.max_participants));
       const check = (await one(tx, q.coachSlotCheck, [coachId, input.date, hour]))!;
-      if (check.past_date) throw invalid(GroupText.datePast);
-      if (check.past_slot) throw invalid(GroupText.slotPassed);
+      if (check.past_date) throw invalid(ExchangeMessages.datePast);
+      if (check.past_slot) throw invalid(ExchangeMessages.slotPassed);
       if (!check.available) throw invalid(GroupMessages.slotUnavailable);
       if (check.one_to_one) throw conflict(GroupMessages.oneToOneClash);
       if (check.occurrence) throw conflict(GroupMessages.occurrenceClash);
@@ -226,7 +227,7 @@ export class GroupSessionService {
 
   /** A service's upcoming occurrences, soonest first, with their seat counts (anyone may read them). */
   async upcoming(viewerId: string | null, serviceId: string, limit = 20): Promise<GroupSessionView[]> {
-    if (!isUuid(serviceId)) throw notFound(GroupText.serviceNotFound);
+    if (!isUuid(serviceId)) throw notFound(ExchangeMessages.serviceNotFound);
     const rows = await many(this.db, q.upcomingOfService, [viewerId, serviceId, limit]);
     return this.withRosters(rows.map((r) => forViewer(r, viewerId)));
   }
@@ -316,7 +317,9 @@ export class GroupSessionService {
       if (g.status !== 'scheduled') throw conflict(GroupMessages.notScheduled);
       if (g.started) throw conflict(GroupMessages.started);
       // One statement after the lock: the seats taken, my live seat, my name and tier.
-      const me = (await one(tx, q.joinState, [g.id, memberId]))!;
+      const me = (await one(tx, q.joinState, [g.id, memberId, g.coach_id]))!;
+      // A seat is a request to the coach: a block between them stops it as it stops a request.
+      if (me.blocker_id) throw blockRefusal(me.blocker_id, memberId);
       if (me.my_status)
         throw conflict(me.my_status === 'waitlisted' ? GroupText.alreadyWaitlisted : GroupText.alreadyBooked);
       const held = me.user_type !== 'premium';

@@ -162,13 +162,23 @@ export interface LockedGroupSession {
  * for. With them: the joiner's live seat if any, and their name and tier.
  */
 export const joinState = defineQuery<
-  [id: string, memberId: string],
-  { taken: number; my_status: SeatStatus | null; full_name: string; user_type: 'free' | 'premium' }
+  [id: string, memberId: string, coachId: string],
+  {
+    taken: number;
+    my_status: SeatStatus | null;
+    full_name: string;
+    user_type: 'free' | 'premium';
+    /** Who blocked whom between the member and the coach, when one did (the member's own block first). */
+    blocker_id: string | null;
+  }
 >(
   'groupSessionJoinState',
   `SELECT (SELECT count(*)::int FROM group_session_seats WHERE group_session_id = $1 AND status IN ${TAKEN}) AS taken,
           (SELECT s.status FROM group_session_seats s WHERE s.group_session_id = $1 AND s.member_id = $2 AND s.status IN ${LIVE}) AS my_status,
-          u.full_name, u.user_type
+          u.full_name, u.user_type,
+          (SELECT b.blocker_id FROM member_blocks b
+            WHERE (b.blocker_id = $2 AND b.blocked_id = $3) OR (b.blocker_id = $3 AND b.blocked_id = $2)
+            ORDER BY (b.blocker_id = $2) DESC LIMIT 1) AS blocker_id
      FROM users u WHERE u.id = $2`,
 );
 

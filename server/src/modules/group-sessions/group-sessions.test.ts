@@ -232,6 +232,30 @@ describe('seats', () => {
     await ledgerOk();
   });
 
+  it('refuses a seat between a member and the coach when either blocked the other, holding nothing', async () => {
+    const { coach, g } = await scheduled({ cost: 2 });
+    const m = await member(10);
+    const before = await balanceOf(app, m.id);
+    await s().blocks.block(coach.id, m.id);
+    await refused(
+      s().groupSessions.join(m.id, g.id),
+      'FORBIDDEN',
+      'This member does not accept questions, requests or messages from you',
+    );
+    await s().blocks.unblock(coach.id, m.id);
+    await s().blocks.block(m.id, coach.id);
+    await refused(
+      s().groupSessions.join(m.id, g.id),
+      'FORBIDDEN',
+      'You blocked this member: unblock them in Settings to contact them again',
+    );
+    expect(await balanceOf(app, m.id)).toBe(before);
+    await s().blocks.unblock(m.id, coach.id);
+    expect(await s().groupSessions.join(m.id, g.id)).toMatchObject({ myStatus: 'booked' });
+    expect(await balanceOf(app, m.id)).toBe(before - 2);
+    await ledgerOk();
+  });
+
   it('refuses leaving a booked seat within 24 hours of the start, and changes nothing', async () => {
     const { g } = await scheduled();
     const a = await member();

@@ -4,7 +4,6 @@ import type { DataSource, EntityManager } from 'typeorm';
 import {
   DomainError,
   conflict,
-  forbidden,
   invalid,
   notFound,
   translatableError,
@@ -75,6 +74,11 @@ type CountedAttempt = q.CountedAttemptRow;
 const refused = (message: MessageDescriptor) => translatableError('VALIDATION', message);
 const ALREADY_VERIFIED = 'Your email address is already confirmed';
 export const SUSPENDED = 'This account is suspended. Contact support if you think this is a mistake.';
+/**
+ * A suspension's refusal says so in a machine-readable `reason` too (the REST body, the GraphQL
+ * extensions): a member's open tab tells them why it signed them out, whatever language the words are in.
+ */
+const suspended = (code: 'FORBIDDEN' | 'UNAUTHENTICATED') => new DomainError(code, SUSPENDED, { reason: 'suspended' });
 const REFERRAL_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 /**
@@ -182,7 +186,7 @@ export class IdentityService {
       throw translatableError('UNAUTHENTICATED', M.invalidLogin);
     }
     // Said only to whoever knows the password: the suspension is no one else's business.
-    if (user.suspendedAt) throw forbidden(SUSPENDED);
+    if (user.suspendedAt) throw suspended('FORBIDDEN');
     return this.openSession(this.db.manager, await this.touchLogin(this.db.manager, user.id));
   }
 
@@ -257,7 +261,7 @@ export class IdentityService {
       const existing = locked && memberFrom(locked);
       if (existing) {
         if (existing.signInBlockedReason) throw refused(M.invalidCode);
-        if (existing.suspendedAt) throw forbidden(SUSPENDED);
+        if (existing.suspendedAt) throw suspended('FORBIDDEN');
         if (!existing.emailVerifiedAt) {
           if (existing.passwordHash) {
             await run(tx, q.clearPassword, [existing.id]);
@@ -461,7 +465,7 @@ export class IdentityService {
       // Only on a refusal (never on the hot path): a suspension ended this session, and the
       // member's open tab says so instead of dropping to the home page without a word.
       const member = await one(this.db, q.memberSuspended, [claims.userId]);
-      throw unauthenticated(member?.suspended ? SUSPENDED : INVALID_TOKEN);
+      throw member?.suspended ? suspended('UNAUTHENTICATED') : unauthenticated(INVALID_TOKEN);
     }
     return Object.assign(memberFrom(row), { sessionId: claims.sessionId });
   }

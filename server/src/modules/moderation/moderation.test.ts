@@ -145,13 +145,14 @@ describe('suspension', () => {
     // Out: the token is dead, and neither a password nor a code signs them in.
     // …saying why to the tab that holds it (its owner had signed in: nothing new is told).
     const dead = await api.get('/user/profile', coach.token);
-    expect([dead.status, dead.body.detail]).toEqual([
+    expect([dead.status, dead.body.detail, dead.body.reason]).toEqual([
       401,
       'This account is suspended. Contact support if you think this is a mistake.',
+      'suspended', // what a client decides on, in every language
     ]);
     expect((await gql('{ me { id } }', undefined, coach.token)).errors?.[0]).toMatchObject({
       message: 'This account is suspended. Contact support if you think this is a mistake.',
-      extensions: { code: 'UNAUTHENTICATED' },
+      extensions: { code: 'UNAUTHENTICATED', reason: 'suspended' },
     });
     const login = await api.post('/auth/login', { email: 'suspect@example.com', password: 'secret1' });
     expect([login.status, login.body.detail]).toEqual([

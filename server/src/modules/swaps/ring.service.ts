@@ -15,6 +15,7 @@ import type {
 import { type AfterCommit, DEFAULT_SESSION_DAYS, REQUEST_TTL_DAYS } from '../exchanges/index.js';
 import * as sq from './swaps.queries.js';
 import * as q from './rings.queries.js';
+import { blockedEitherWay, refuseIfBlocked } from '../blocks/index.js';
 import { MemberSwapReader, proposalState, type ProposalState } from './member-swap-reader.js';
 
 export const RingMessages = defineMessages({
@@ -22,6 +23,10 @@ export const RingMessages = defineMessages({
   serviceNotFound: { id: 'ring.serviceNotFound', defaultMessage: 'Service not found' },
   notYourService: { id: 'ring.notYourService', defaultMessage: 'Propose a ring with one of your own services' },
   threeMembers: { id: 'ring.threeMembers', defaultMessage: 'A ring needs three services of three different members' },
+  blockedBetween: {
+    id: 'ring.blockedBetween',
+    defaultMessage: 'The other two members of this ring cannot exchange with each other',
+  },
   alreadyOpen: { id: 'ring.alreadyOpen', defaultMessage: 'You already have an open ring of these three services' },
   onlyMembersAnswer: {
     id: 'ring.onlyMembersAnswer',
@@ -133,6 +138,12 @@ export class RingService {
       if (mine.coach_id !== proposerId) throw forbidden(RingMessages.notYourService);
       if (new Set([mine.coach_id, second.coach_id, third.coach_id]).size !== 3)
         throw invalid(RingMessages.threeMembers);
+      // Each member gives to the next and receives from the one before: a block between any two stops
+      // the ring as it stops a request between them.
+      await refuseIfBlocked(tx, proposerId, second.coach_id);
+      await refuseIfBlocked(tx, proposerId, third.coach_id);
+      // Between the other two, the proposer learns only that the ring cannot be, not who blocked whom.
+      if (await blockedEitherWay(tx, second.coach_id, third.coach_id)) throw forbidden(RingMessages.blockedBetween);
       if (await one(tx, q.openRingOfOffers, [ids])) throw conflict(RingMessages.alreadyOpen);
       const ring = (await one(tx, q.insertRing, [proposerId, second.coach_id, third.coach_id, REQUEST_TTL_DAYS]))!;
       const message =

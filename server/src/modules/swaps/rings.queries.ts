@@ -200,6 +200,10 @@ export const ringSuggestions = defineQuery<[memberId: string, limit: number, can
             greatest(b.created_at, c.created_at) AS newest
        FROM b_offers b JOIN c_needs c ON c.c_category = b.b_category AND c.c_budget >= b.b_cost AND c.c_id <> b.b_id
       WHERE NOT EXISTS (SELECT 1 FROM my_rings r WHERE b.b_id = ANY(r.members) AND c.c_id = ANY(r.members))
+        -- No ring through a block: none of the three pairs may have one, either way.
+        AND NOT EXISTS (SELECT 1 FROM member_blocks mb
+                         WHERE (mb.blocker_id, mb.blocked_id) IN ((b.b_id, c.c_id), (c.c_id, b.b_id), ($1, b.b_id),
+                                                                   (b.b_id, $1), ($1, c.c_id), (c.c_id, $1)))
       ORDER BY b.b_id, c.c_id, greatest(b.my_cost, b.b_cost, c.c_cost) - least(b.my_cost, b.b_cost, c.c_cost), c.created_at DESC),
    best AS (SELECT * FROM rings ORDER BY spread, newest DESC LIMIT $2)
    SELECT r.b_id AS "secondId", bu.full_name AS "secondName", r.c_id AS "thirdId", cu.full_name AS "thirdName",

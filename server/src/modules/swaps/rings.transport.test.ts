@@ -86,6 +86,28 @@ describe('finding rings', () => {
     expect((await api.get('/matches', t.sam.token)).body.rings).toEqual([]);
   });
 
+  it('no ring goes through a block: it is not suggested, and proposing it is refused', async () => {
+    const t = await trio();
+    expect((await api.get('/matches', t.sam.token)).body.rings).toHaveLength(1);
+    expect((await api.post(`/members/${t.tom.user.id}/block`, {}, t.maya.token)).status).toBe(201);
+    expect((await api.get('/matches', t.sam.token)).body.rings).toEqual([]);
+    const between = await api.post('/rings', proposeBody(t), t.sam.token);
+    expect([between.status, between.body.detail]).toEqual([
+      403,
+      'The other two members of this ring cannot exchange with each other',
+    ]);
+    await api.delete(`/members/${t.tom.user.id}/block`, t.maya.token);
+    expect((await api.post(`/members/${t.sam.user.id}/block`, {}, t.tom.token)).status).toBe(201);
+    const blockedMe = await api.post('/rings', proposeBody(t), t.sam.token);
+    expect([blockedMe.status, blockedMe.body.detail]).toEqual([
+      403,
+      'This member does not accept questions, requests or messages from you',
+    ]);
+    expect(await app.db.query(`SELECT 1 FROM swaps WHERE kind = 'ring' AND proposer_id = $1`, [t.sam.user.id])).toEqual(
+      [],
+    );
+  });
+
   it('a cycle that is really a two-member swap is not a ring, and an open ring is not suggested again', async () => {
     const t = await trio();
     // Maya could also give to Sam: that is a swap between Sam and Maya, never a "ring" Sam → Maya → Sam.

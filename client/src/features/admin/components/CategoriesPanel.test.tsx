@@ -69,7 +69,7 @@ describe('CategoriesPanel', () => {
     const { members } = renderPanel([
       {
         request: { query: RenameCategoryMutation, variables: { value: 'marketing', label: 'Sales' } },
-        result: graphqlError('A category with this label already exists', 'CONFLICT'),
+        result: graphqlError('A category with this label already exists', 'CONFLICT', { field: 'label' }),
       },
       {
         request: { query: RenameCategoryMutation, variables: { value: 'marketing', label: 'Digital Marketing' } },

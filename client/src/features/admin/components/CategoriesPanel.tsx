@@ -4,7 +4,7 @@ import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { graphql } from '../../../gql';
 import type { AdminCategoryFieldsFragment as AdminCategory } from '../../../gql/graphql';
 import { CategoriesQuery } from '../../../shared/lib/categories';
-import { serverDetail } from '../../../shared/lib/errors';
+import { errorFact, serverDetail } from '../../../shared/lib/errors';
 import { Button, Field, Icon, ListStates, useToast } from '../../../shared/ui';
 import {
   AddCategoryMutation,
@@ -36,13 +36,6 @@ export const CATEGORY_TEXTS = defineMessages({
   },
   failed: { id: 'admin.categories.failed', defaultMessage: 'The change could not be saved' },
 });
-
-/**
- * The server's refusals of a name already taken (category-admin.service.ts), matched to say them
- * at the field that holds the name; shown as the server words them.
- */
-const LABEL_TAKEN = 'A category with this label already exists';
-const VALUE_TAKEN = 'A category with this value already exists';
 
 const screenReaderOnly = (chunks: ReactNode[]) => <span className="sr-only">{chunks}</span>;
 
@@ -176,8 +169,9 @@ function AddCategoryForm({ onAdded }: { onAdded: (value: string) => void }) {
     } catch (error) {
       const detail = serverDetail(error);
       // A name already taken is said at the field that holds it, not only in a toast.
-      if (detail === LABEL_TAKEN) setErrors({ label: detail });
-      else if (detail === VALUE_TAKEN) setErrors({ value: detail });
+      const field = errorFact(error, 'field');
+      if (detail && field === 'label') setErrors({ label: detail });
+      else if (detail && field === 'value') setErrors({ value: detail });
       else toast.error(detail ?? intl.formatMessage(CATEGORY_TEXTS.failed));
     }
   };
@@ -255,7 +249,7 @@ function CategoryItem({ category, justAdded }: { category: AdminCategory; justAd
     } catch (error) {
       const detail = serverDetail(error);
       // A label already taken is said at the field.
-      if (detail === LABEL_TAKEN) setLabelError(detail);
+      if (detail && errorFact(error, 'field') === 'label') setLabelError(detail);
       else toast.error(detail ?? intl.formatMessage(CATEGORY_TEXTS.failed));
     }
   };

@@ -75,7 +75,7 @@ export function accessMock(role: AdminRole | null) {
   };
 }
 
-/** A GraphQL error answer with a readable message (the server's detail). */
-export function graphqlError(message: string, code = 'BAD_USER_INPUT') {
-  return { errors: [{ message, extensions: { code } }] };
+/** A GraphQL error answer with a readable message (the server's detail) and its facts (`field`…). */
+export function graphqlError(message: string, code = 'BAD_USER_INPUT', facts: Record<string, unknown> = {}) {
+  return { errors: [{ message, extensions: { code, ...facts } }] };
 }

@@ -124,6 +124,15 @@ const ErrorAnswer = obj(
         description: 'CONFLICT at DELETE /user: the accepted exchanges to settle first.',
       }),
     ),
+    reason: optional(
+      oneOfStrings(
+        ['suspended'],
+        'FORBIDDEN and UNAUTHENTICATED: the account is suspended (the same in every language `detail` is in).',
+      ),
+    ),
+    field: optional(
+      oneOfStrings(['value', 'label'], 'CONFLICT on a category: which of its names another category has.'),
+    ),
   },
   {
     description: 'Every refusal: `{detail}` plus, for domain errors, a code and its facts.',

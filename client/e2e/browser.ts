@@ -120,6 +120,16 @@ export async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: false });
 }
 
+/** Every mail to `email` so far, raw (oldest first): the SMTP server files each under the mail folder. */
+export function mailsTo(email: string): string[] {
+  const dir = inject('mailDir');
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((f) => f.startsWith(`${email}.`))
+    .sort()
+    .map((f) => readFileSync(path.join(dir, f), 'utf8'));
+}
+
 /** The 6-digit code of the newest mail to `email`, waiting for it to arrive. */
 export async function codeFromMail(email: string, timeoutMs = 10_000): Promise<string> {
   const dir = inject('mailDir');

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { api, appUrl, memberViaApi, openBrowser, screenshot } from './browser.js';
+import { api, appUrl, mailsTo, memberViaApi, openBrowser, screenshot, verifyEmailViaApi } from './browser.js';
 import { axeViolations, horizontalOverflow, settled } from './a11y.js';
 import { widthProblems } from './geometry.js';
 
@@ -18,13 +18,16 @@ const catalog = (language: string): Record<string, string> =>
 // Every view of a member's sidebar (client/src/app/shell/views.ts; Notifications opens from the bell).
 const VIEWS = ['discover', 'coaches', 'sessions', 'requests', 'testimonials', 'referrals', 'profile', 'matches'];
 
-let coach: { token: string; id: string };
+let coach: { token: string; id: string; email: string };
 let member: { token: string; id: string };
 let serviceTitle: string;
+let firstRequestId: string;
+const SWITCH_SERVICE_TITLE = `Sprachwechsel ${Date.now()}`;
 const REQUEST_MESSAGE = 'Hola, me encantaría trabajar contigo en la voz de mi marca.';
 
 beforeAll(async () => {
   coach = await memberViaApi('Lucía Ortega');
+  await verifyEmailViaApi(coach); // mail goes to confirmed addresses only
   member = await memberViaApi('Karim Haddad');
   serviceTitle = `Brand voice clinic ${Date.now()}`;
   const service = await api('POST', '/services', coach.token, {
@@ -41,6 +44,7 @@ beforeAll(async () => {
     message: REQUEST_MESSAGE,
   });
   expect(request.status, JSON.stringify(request.body)).toBe(201);
+  firstRequestId = request.body.id;
 });
 
 /** Opens the app signed in, once it speaks `language` (the account's, applied when its catalog has loaded). */
@@ -122,6 +126,57 @@ describe.each([
   });
 });
 
+describe('switching language', () => {
+  it('takes every open view, the next toast and the next mail with it, without a reload', async () => {
+    const es = catalog('es');
+    const de = catalog('de');
+    expect((await api('PUT', '/user/profile', coach.token, { locale: 'es' })).status).toBe(200);
+    const browser = await openBrowser();
+    try {
+      const { page } = browser;
+      await openAs(page, coach.token, 'es');
+      await openView(page, es, 'profile', false);
+      // A mark on the window: a reload would lose it.
+      await page.evaluate(() => Object.assign(window, { stayedOpen: true }));
+      await page.getByRole('combobox', { name: es['language.select.label'] }).selectOption('de');
+      await page.waitForFunction(() => document.documentElement.lang === 'de');
+      const nav = page.getByRole('navigation', { name: de['shell.sidebar.main'] });
+      await nav.getByRole('button', { name: de['shell.view.discover.label'] }).waitFor();
+      expect(await page.evaluate(() => (window as { stayedOpen?: boolean }).stayedOpen)).toBe(true);
+
+      // The next toast speaks German.
+      await page.getByRole('button', { name: de['profile.details.edit'] }).click();
+      await page.getByRole('button', { name: de['profile.edit.save'] }).click();
+      await page.getByText(de['profile.edit.updated']).waitFor();
+
+      // And the next mail: a new request for the coach, worded when sent, in German (the member
+      // withdraws the first one, whose hold was all their EP).
+      expect((await api('POST', `/requests/${firstRequestId}/cancel`, member.token)).status).toBeLessThan(300);
+      const before = mailsTo(coach.email).length;
+      const service = await api('POST', '/services', coach.token, {
+        title: SWITCH_SERVICE_TITLE,
+        description: 'Eine Stunde zu deiner Markenstimme, mit einem einseitigen Leitfaden danach.',
+        category: 'design',
+        energy_cost: 1,
+        duration_minutes: 60,
+      });
+      expect(service.status).toBe(201);
+      const request = await api('POST', '/requests', member.token, {
+        service_id: service.body.id,
+        message: REQUEST_MESSAGE,
+      });
+      expect(request.status, JSON.stringify(request.body)).toBe(201);
+      const deadline = Date.now() + 10_000;
+      while (mailsTo(coach.email).length === before && Date.now() < deadline) await page.waitForTimeout(100);
+      const mail = mailsTo(coach.email).at(-1) ?? '';
+      expect(mailsTo(coach.email).length).toBeGreaterThan(before);
+      expect(mail).toMatch(/lang=(3D)?"de"/);
+    } finally {
+      await browser.close();
+    }
+  });
+});
+
 describe('the pseudo-language', () => {
   let browser: Awaited<ReturnType<typeof openBrowser>>;
   let page: Page;
@@ -129,6 +184,8 @@ describe('the pseudo-language', () => {
   beforeAll(async () => {
     browser = await openBrowser();
     page = browser.page;
+    // The server words its own texts (category labels) in the account's language: English here.
+    expect((await api('PUT', '/user/profile', coach.token, { locale: 'en' })).status).toBe(200);
     await page.addInitScript(() => window.localStorage.setItem('energy-exchange.pseudo-locale', '1'));
     await openAs(page, coach.token, 'en-XA');
   });
@@ -145,7 +202,14 @@ describe('the pseudo-language', () => {
     // The category labels are the server's words (translated per language there, English in the
     // pseudo-language, which only the client has), like members' own.
     const categories = (await fetch(`${appUrl()}/api/categories`).then((r) => r.json())) as { label: string }[];
-    const members = ['Lucía Ortega', 'Karim Haddad', serviceTitle, REQUEST_MESSAGE, ...categories.map((c) => c.label)];
+    const members = [
+      'Lucía Ortega',
+      'Karim Haddad',
+      serviceTitle,
+      SWITCH_SERVICE_TITLE,
+      REQUEST_MESSAGE,
+      ...categories.map((c) => c.label),
+    ];
     return page.evaluate((own) => {
       const found = new Set<string>();
       for (const el of document.querySelectorAll('button, label, h1, h2, [role=tab], th, legend, summary')) {

@@ -45,6 +45,14 @@ beforeAll(async () => {
   });
   expect(request.status, JSON.stringify(request.body)).toBe(201);
   firstRequestId = request.body.id;
+  // A need the coach can help with: For you shows it as a card with its two actions.
+  const need = await api('POST', '/needs', member.token, {
+    title: 'A voice for my brand',
+    description: 'I need help finding how my brand should sound.',
+    category: 'design',
+    max_energy: 5,
+  });
+  expect(need.status, JSON.stringify(need.body)).toBe(201);
 });
 
 /** Opens the app signed in, once it speaks `language` (the account's, applied when its catalog has loaded). */

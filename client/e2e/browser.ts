@@ -132,19 +132,11 @@ export function mailsTo(email: string): string[] {
 
 /** The 6-digit code of the newest mail to `email`, waiting for it to arrive. */
 export async function codeFromMail(email: string, timeoutMs = 10_000): Promise<string> {
-  const dir = inject('mailDir');
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const files = existsSync(dir)
-      ? readdirSync(dir)
-          .filter((f) => f.startsWith(`${email}.`))
-          .sort()
-      : [];
-    if (files.length) {
-      const raw = readFileSync(path.join(dir, files[files.length - 1]), 'utf8');
-      const code = /^Subject: (\d{6}) is your Energy Exchange code/m.exec(raw)?.[1];
-      if (code) return code;
-    }
+    const raw = mailsTo(email).at(-1);
+    const code = raw && /^Subject: (\d{6}) is your Energy Exchange code/m.exec(raw)?.[1];
+    if (code) return code;
     if (Date.now() > deadline) throw new Error(`no code mailed to ${email}`);
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -198,5 +190,6 @@ export async function api(method: string, path: string, token: string, body?: un
 export async function openSignedIn(page: Page, token: string) {
   await page.addInitScript((t) => window.localStorage.setItem('energy-exchange.accessToken', t), token);
   await page.goto(appUrl());
-  await page.getByRole('group', { name: 'Energy Points balance' }).waitFor();
+  // The header's balance, whatever language the account reads.
+  await page.locator('.ep-balance').waitFor();
 }

@@ -1,8 +1,11 @@
-import { lazy, Suspense, useCallback, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, type ReactNode } from 'react';
+import { useApolloClient } from '@apollo/client/react';
+import { useIntl } from 'react-intl';
 import { LazyAdminView } from '../features/admin/LazyAdminView';
 import { NotificationsBell } from '../features/notifications/components/NotificationsBell';
 import { NotificationsProvider } from '../features/notifications/components/NotificationsProvider';
 import { useAccountLanguage } from '../shared/i18n';
+import { restartLiveUpdates } from './apollo';
 import { ListSkeleton } from '../shared/ui';
 import { clearSession, type SessionUser } from '../shared/viewer/session';
 import { Shell } from './shell/Shell';
@@ -28,7 +31,31 @@ const OnboardingModal = lazy(() =>
 
 /** While a view's chunk downloads (preloaded with the shell for the first view: a blink). */
 function ViewLoading({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<ListSkeleton label="Loading…" />}>{children}</Suspense>;
+  const intl = useIntl();
+  return (
+    <Suspense
+      fallback={<ListSkeleton label={intl.formatMessage({ id: 'app.loading.page', defaultMessage: 'Loading…' })} />}
+    >
+      {children}
+    </Suspense>
+  );
+}
+
+/**
+ * What the server words for the member (notifications, statement lines, category labels, live
+ * events) is in their account's language: when they switch it, the open views read it again in the
+ * new one, and the live socket reconnects to word its events in it. The client's own words follow
+ * the language provider.
+ */
+function useServerWordsFollow(locale: string) {
+  const client = useApolloClient();
+  const current = useRef(locale);
+  useEffect(() => {
+    if (current.current === locale) return;
+    current.current = locale;
+    restartLiveUpdates(client);
+    void client.refetchQueries({ include: 'active' });
+  }, [client, locale]);
 }
 
 /**
@@ -39,6 +66,7 @@ export function SignedInApp({ viewer: user, startParams }: { viewer: SessionUser
   const isAdmin = useAdminAccess(startParams.openAdmin);
   usePaymentReturn(startParams.paymentReturn);
   useAccountLanguage(user.locale);
+  useServerWordsFollow(user.locale);
 
   // The views built so far; the others keep the shell's placeholder (null).
   const viewElement = useCallback(

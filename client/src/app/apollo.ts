@@ -85,6 +85,17 @@ export interface ApolloClientOptions {
   socketStatus?: SocketStatusStore;
 }
 
+/** Each client's live socket, for `restartLiveUpdates`. */
+const sockets = new WeakMap<ApolloClient, ReturnType<typeof createClient>>();
+
+/**
+ * Drops the client's live socket (graphql-ws reconnects lazily, its subscriptions resubscribe): the
+ * server words a live notification in the language the socket connected with.
+ */
+export function restartLiveUpdates(client: ApolloClient): void {
+  sockets.get(client)?.terminate();
+}
+
 export function createApolloClient({ socketStatus = defaultSocketStatus }: ApolloClientOptions = {}): ApolloClient {
   /** The token the current socket authenticated with. */
   let socketToken: string | null = null;
@@ -158,6 +169,7 @@ export function createApolloClient({ socketStatus = defaultSocketStatus }: Apoll
   );
 
   const client = new ApolloClient({ link, cache: new InMemoryCache({ typePolicies }) });
+  sockets.set(client, wsClient);
 
   let lastToken = getToken();
   subscribeSession(() => {

@@ -2,20 +2,21 @@ import type { KeyboardEvent, Ref } from 'react';
 import { trapTabKey } from '../../shared/ui/focus';
 import { Brand, Icon } from '../../shared/ui';
 import { VIEWS, type ViewId } from './views';
-import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
+import { defineMessages, useIntl } from 'react-intl';
+import { messageTable } from '../../shared/i18n/messageTable';
 
-type SidebarText = 'menu' | 'closeMenu' | 'expand' | 'collapse' | 'main' | 'howItWorks' | 'logout' | 'referralTag';
-
-const SIDEBAR: Record<SidebarText, MessageDescriptor> = defineMessages({
-  menu: { id: 'shell.sidebar.menu', defaultMessage: 'Menu' },
-  closeMenu: { id: 'shell.sidebar.closeMenu', defaultMessage: 'Close menu' },
-  expand: { id: 'shell.sidebar.expand', defaultMessage: 'Expand sidebar' },
-  collapse: { id: 'shell.sidebar.collapse', defaultMessage: 'Collapse sidebar' },
-  main: { id: 'shell.sidebar.main', defaultMessage: 'Main' },
-  howItWorks: { id: 'shell.sidebar.howItWorks', defaultMessage: 'How it works' },
-  logout: { id: 'shell.sidebar.logout', defaultMessage: 'Logout' },
-  referralTag: { id: 'shell.sidebar.referralTag', defaultMessage: '+{points, number} EP' },
-});
+const SIDEBAR = messageTable(
+  defineMessages({
+    menu: { id: 'shell.sidebar.menu', defaultMessage: 'Menu' },
+    closeMenu: { id: 'shell.sidebar.closeMenu', defaultMessage: 'Close menu' },
+    expand: { id: 'shell.sidebar.expand', defaultMessage: 'Expand sidebar' },
+    collapse: { id: 'shell.sidebar.collapse', defaultMessage: 'Collapse sidebar' },
+    main: { id: 'shell.sidebar.main', defaultMessage: 'Main' },
+    howItWorks: { id: 'shell.sidebar.howItWorks', defaultMessage: 'How it works' },
+    logout: { id: 'shell.sidebar.logout', defaultMessage: 'Logout' },
+    referralTag: { id: 'shell.sidebar.referralTag', defaultMessage: '+{points, number} EP' },
+  }),
+);
 
 export interface SidebarProps {
   id: string;

@@ -1,5 +1,5 @@
 import { defineMessage, defineMessages, type MessageDescriptor } from 'react-intl';
-import { validateEmail } from '../../shared/lib/validation';
+import { isEmailAddress } from '../../shared/lib/validation';
 
 /**
  * User-visible auth texts, as catalog messages (docs/i18n.md). Their English wording is part of
@@ -38,8 +38,8 @@ export const FIELD_TEXT = defineMessages({
 
 /** What is wrong with a typed email (the shared rule), as a message; null when it may be sent. */
 export function emailProblem(value: string): MessageDescriptor | null {
-  if (!validateEmail(value)) return null;
-  return value.trim() ? FIELD_TEXT.emailInvalid : FIELD_TEXT.emailRequired;
+  if (!value.trim()) return FIELD_TEXT.emailRequired;
+  return isEmailAddress(value) ? null : FIELD_TEXT.emailInvalid;
 }
 
 export interface CodeFallbacks {

@@ -1,15 +1,13 @@
-import { defineMessages, type MessageDescriptor } from 'react-intl';
+import { defineMessages } from 'react-intl';
 import { displayIntl } from '../i18n/displayLanguage';
+import { messageTable } from '../i18n/messageTable';
 
-const M: Record<'duration' | 'energyPoints', MessageDescriptor> = defineMessages({
-  duration: { id: 'format.duration', defaultMessage: '{minutes} min' },
-  energyPoints: { id: 'format.energyPoints', defaultMessage: '{points} EP' },
-});
-
-/** "1 service", "8 services": English only — a translated screen writes an ICU plural instead. */
-export function pluralize(count: number, singular: string, plural = `${singular}s`): string {
-  return `${count} ${count === 1 ? singular : plural}`;
-}
+const M = messageTable(
+  defineMessages({
+    duration: { id: 'format.duration', defaultMessage: '{minutes} min' },
+    energyPoints: { id: 'format.energyPoints', defaultMessage: '{points} EP' },
+  }),
+);
 
 /**
  * A number in the display language's digits and signs (Arabic marks a minus with its direction),

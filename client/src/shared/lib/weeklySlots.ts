@@ -1,4 +1,5 @@
 import { parseCalendarDate } from './dates';
+import { displayLocale } from '../i18n/displayLanguage';
 
 /**
  * A member's weekly availability: hourly slots ("09:00") per weekday, in their timezone. Slots
@@ -69,17 +70,13 @@ export function slotsForDate(availability: WeeklyAvailability, day: string, now:
 }
 
 const WEEK_ORDER = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
-const DAY_SHORT: Record<WeekdayKey, string> = {
-  monday: 'Mon',
-  tuesday: 'Tue',
-  wednesday: 'Wed',
-  thursday: 'Thu',
-  friday: 'Fri',
-  saturday: 'Sat',
-  sunday: 'Sun',
-};
+/** A weekday's short name in the display language ("Mon", "Mo.", "الاثنين"): 1 January 2024 was a Monday. */
+function shortDayName(day: WeekdayKey): string {
+  const date = new Date(Date.UTC(2024, 0, 1 + WEEK_ORDER.indexOf(day)));
+  return new Intl.DateTimeFormat(displayLocale(), { weekday: 'short', timeZone: 'UTC' }).format(date);
+}
 
 /** The weekdays with at least one slot, Monday first, as a date field's hint says them: ["Mon", "Thu"]. */
 export function availableDays(availability: WeeklyAvailability): string[] {
-  return WEEK_ORDER.filter((day) => availability[day].length > 0).map((day) => DAY_SHORT[day]);
+  return WEEK_ORDER.filter((day) => availability[day].length > 0).map(shortDayName);
 }

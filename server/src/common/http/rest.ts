@@ -85,7 +85,7 @@ export function member(req: Request): SignedInMember {
  * want a visitor's member read too put `optionalMember` before them.
  */
 export function readerLocale(req: Request): string {
-  const locale = (req.member as { locale?: unknown } | undefined)?.locale;
+  const locale = req.member?.locale;
   return isSupportedLocale(locale) ? locale : requestLocale(req);
 }
 

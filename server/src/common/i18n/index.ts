@@ -1,5 +1,5 @@
 /** Languages: which ones exist, negotiation, and the server's messages in the caller's language (docs/i18n.md). */
-export { DEFAULT_LOCALE, SUPPORTED_LOCALES, isSupportedLocale, negotiateLocale } from './locales.js';
+export { DEFAULT_LOCALE, SUPPORTED_LOCALES, isSupportedLocale, negotiateLocale, textDirection } from './locales.js';
 export {
   type Text,
   type MessageDescriptor,
@@ -7,6 +7,7 @@ export {
   english,
   englishTexts,
   formatText,
+  translate,
   intlOf,
   text,
   localized,

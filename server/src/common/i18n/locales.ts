@@ -14,6 +14,14 @@ export const DEFAULT_LOCALE = 'en';
 
 export type Catalog = Readonly<Record<string, string>>;
 
+// Right-to-left scripts, by primary language (the client's `textDirection` says the same).
+const RIGHT_TO_LEFT = new Set(['ar', 'fa', 'he', 'ur']);
+
+/** Which way a language's text runs: mail and pages set `dir` from it. */
+export function textDirection(locale: string): 'rtl' | 'ltr' {
+  return RIGHT_TO_LEFT.has(locale.split('-')[0]) ? 'rtl' : 'ltr';
+}
+
 /**
  * `locales/` is found by walking up from this file, so the same code finds it from `server/src`
  * (tests), `server/dist/server/src` (a build) and the image (`/app/locales`).

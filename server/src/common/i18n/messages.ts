@@ -54,9 +54,14 @@ export function formatText(locale: string, text: Text): string {
   return intlOf(locale).formatMessage(descriptor, text.values);
 }
 
+/** A message's words in a language: what a mail, a calendar entry or a statement line says to its reader. */
+export function translate(locale: string, descriptor: MessageDescriptor, values?: MessageValues): string {
+  return formatText(locale, { ...descriptor, values });
+}
+
 /** The English words of a message (what a service's error says when nobody asked for a language). */
 export function english(descriptor: MessageDescriptor, values?: MessageValues): string {
-  return formatText(DEFAULT_LOCALE, { ...descriptor, values });
+  return translate(DEFAULT_LOCALE, descriptor, values);
 }
 
 /**
@@ -64,7 +69,11 @@ export function english(descriptor: MessageDescriptor, values?: MessageValues): 
  * or show a refusal's English text (`ExchangeText.notParty`) while the throw carries the message.
  */
 export function englishTexts<K extends string>(table: Record<K, MessageDescriptor>): Record<K, string> {
-  return Object.fromEntries(Object.entries<MessageDescriptor>(table).map(([k, d]) => [k, english(d)])) as Record<
+  // A message with values has no words until it is given them: its entry is the pattern, which a
+  // table then gives its own function (`GroupText.seatsRange(max)`).
+  const words = (d: MessageDescriptor) =>
+    typeof d.defaultMessage === 'string' && d.defaultMessage.includes('{') ? d.defaultMessage : english(d);
+  return Object.fromEntries(Object.entries<MessageDescriptor>(table).map(([k, d]) => [k, words(d)])) as Record<
     K,
     string
   >;

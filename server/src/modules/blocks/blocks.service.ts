@@ -1,10 +1,10 @@
 import { defineMessages } from '@formatjs/intl';
-import { englishTexts } from '../../common/i18n/index.js';
 import type { DataSource, EntityManager } from 'typeorm';
 import { forbidden, invalid, notFound } from '../../common/errors/domain-error.js';
 import { decodeCursor, isPgTimestamp, pageOf, type Page } from '../../common/pagination.js';
 import { isUuid } from '../../common/validation.js';
 import { many, one, run } from '../../db/typed-query.js';
+import { inTransaction } from '../../db/transaction.js';
 import * as q from './blocks.queries.js';
 
 export const BlockMessages = defineMessages({
@@ -20,10 +20,6 @@ export const BlockMessages = defineMessages({
   },
   pageSize: { id: 'block.pageSize', defaultMessage: 'Page size must be between 1 and 100' },
 });
-
-export const BlockText = {
-  ...englishTexts(BlockMessages),
-} as const;
 
 /** A member I blocked, as my list shows them. */
 export interface BlockedMember {
@@ -63,16 +59,20 @@ export class BlockService {
     if (otherId === memberId) throw invalid(BlockMessages.self);
     if (!isUuid(otherId) || !(await one(this.db, q.blockableMember, [otherId])))
       throw notFound(BlockMessages.memberNotFound);
-    await run(this.db, q.insertBlock, [memberId, otherId]);
-    await run(this.db, q.stampMatchesOf, [memberId, otherId]);
+    await inTransaction(this.db, async (tx) => {
+      await run(tx, q.insertBlock, [memberId, otherId]);
+      await run(tx, q.stampMatchesOf, [memberId, otherId]);
+    });
     return (await this.find(memberId, otherId))!;
   }
 
   /** Unblocking a member who is not blocked changes nothing (the answer is the same). */
   async unblock(memberId: string, otherId: string): Promise<void> {
     if (!isUuid(otherId)) throw notFound(BlockMessages.memberNotFound);
-    await run(this.db, q.deleteBlock, [memberId, otherId]);
-    await run(this.db, q.stampMatchesOf, [memberId, otherId]);
+    await inTransaction(this.db, async (tx) => {
+      await run(tx, q.deleteBlock, [memberId, otherId]);
+      await run(tx, q.stampMatchesOf, [memberId, otherId]);
+    });
   }
 
   async blocked(memberId: string, opts: { first: number; after?: string | null }): Promise<Page<BlockedMember>> {

@@ -7,7 +7,7 @@ import { BlockResolver } from './blocks.resolver.js';
 import { blockRoutes } from './blocks.routes.js';
 import { BlockService } from './blocks.service.js';
 
-export { BlockService, BlockText, blockedEitherWay, blockRefusal, refuseIfBlocked } from './blocks.service.js';
+export { BlockService, blockedEitherWay, blockRefusal, refuseIfBlocked } from './blocks.service.js';
 
 /** What the blocks module adds to the app (`common/app-module.ts`). */
 export const blocksModule = defineModule({

@@ -4,12 +4,10 @@
  * a UID stable per session, so a feed refresh or a second invitation updates the same event. Its
  * words are in the reader's language (`locale`, English unless given; calendar.messages.ts).
  */
-import { DEFAULT_LOCALE, formatText, type MessageDescriptor, type MessageValues } from '../../common/i18n/index.js';
+import { DEFAULT_LOCALE, translate } from '../../common/i18n/index.js';
 import { CalendarMessages as M } from './calendar.messages.js';
 
 /** One of the calendar's messages in the reader's language. */
-const say = (locale: string, descriptor: MessageDescriptor, values?: MessageValues) =>
-  formatText(locale, { ...descriptor, values });
 
 export interface CalendarParty {
   name: string;
@@ -107,9 +105,9 @@ function eventLines(
   const ends = new Date(s.startsAt.getTime() + s.durationMinutes * 60_000);
   const { locale } = opts;
   const description = [
-    say(locale, M.sessionCoach, { name: s.coach.name }),
-    say(locale, M.sessionStudent, { name: s.student.name }),
-    ...(s.notes ? [say(locale, M.notes, { notes: s.notes })] : []),
+    translate(locale, M.sessionCoach, { name: s.coach.name }),
+    translate(locale, M.sessionStudent, { name: s.student.name }),
+    ...(s.notes ? [translate(locale, M.notes, { notes: s.notes })] : []),
     `${opts.appUrl.replace(/\/$/, '')}/`,
   ].join('\n');
   const lines = [
@@ -118,7 +116,7 @@ function eventLines(
     `DTSTAMP:${utcStamp(opts.now)}`,
     `DTSTART:${utcStamp(s.startsAt)}`,
     `DTEND:${utcStamp(ends)}`,
-    `SUMMARY:${escapeText(say(locale, M.sessionSummary, { title: s.title, coach: s.coach.name, student: s.student.name }))}`,
+    `SUMMARY:${escapeText(translate(locale, M.sessionSummary, { title: s.title, coach: s.coach.name, student: s.student.name }))}`,
     `DESCRIPTION:${escapeText(description)}`,
     `STATUS:${STATUS[s.status]}`,
     'SEQUENCE:0',
@@ -143,9 +141,9 @@ function groupEventLines(
   const ends = new Date(g.startsAt.getTime() + g.durationMinutes * 60_000);
   const { locale } = opts;
   const description = [
-    say(locale, M.groupWith, { coach: g.coachName }),
-    ...(g.part === 'waitlisted' ? [say(locale, M.groupWaitlisted)] : []),
-    ...(g.notes ? [say(locale, M.notes, { notes: g.notes })] : []),
+    translate(locale, M.groupWith, { coach: g.coachName }),
+    ...(g.part === 'waitlisted' ? [translate(locale, M.groupWaitlisted)] : []),
+    ...(g.notes ? [translate(locale, M.notes, { notes: g.notes })] : []),
     `${opts.appUrl.replace(/\/$/, '')}/`,
   ].join('\n');
   const status =
@@ -160,7 +158,7 @@ function groupEventLines(
     `DTSTAMP:${utcStamp(opts.now)}`,
     `DTSTART:${utcStamp(g.startsAt)}`,
     `DTEND:${utcStamp(ends)}`,
-    `SUMMARY:${escapeText(say(locale, M.groupSummary, { title: g.title, coach: g.coachName }))}`,
+    `SUMMARY:${escapeText(translate(locale, M.groupSummary, { title: g.title, coach: g.coachName }))}`,
     `DESCRIPTION:${escapeText(description)}`,
     `STATUS:${status}`,
     'SEQUENCE:0',
@@ -227,7 +225,7 @@ export function sessionFeed(
   return calendar(
     [
       'METHOD:PUBLISH',
-      `X-WR-CALNAME:${escapeText(say(locale, M.feedName, { name: opts.ownerName }))}`,
+      `X-WR-CALNAME:${escapeText(translate(locale, M.feedName, { name: opts.ownerName }))}`,
       'REFRESH-INTERVAL;VALUE=DURATION:PT1H',
       'X-PUBLISHED-TTL:PT1H',
     ],

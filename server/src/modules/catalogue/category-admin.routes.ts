@@ -52,7 +52,7 @@ export function categoryAdminRoutes({
       member(req).id,
       value(req),
       String(req.params.locale),
-      body(req).label ?? null,
+      body(req).label, // only an explicit null removes the label; a missing one is refused
     );
     res.json(adminCategory(category));
   });

@@ -1,7 +1,7 @@
 import { defineMessages } from '@formatjs/intl';
 import type { DataSource } from 'typeorm';
 import { invalid, notFound, translatableError } from '../../common/errors/domain-error.js';
-import { DEFAULT_LOCALE, englishTexts, isSupportedLocale } from '../../common/i18n/index.js';
+import { DEFAULT_LOCALE, isSupportedLocale } from '../../common/i18n/index.js';
 import { inTransaction } from '../../db/transaction.js';
 import { one, run } from '../../db/typed-query.js';
 import type { AuditLog } from '../audit/index.js';
@@ -33,10 +33,6 @@ const nameTaken = (field: 'value' | 'label') =>
     undefined,
     { field },
   );
-
-export const CATEGORY_TEXT = {
-  ...englishTexts(CategoryAdminMessages),
-} as const;
 
 function cleanLabel(label: unknown): string {
   const text = typeof label === 'string' ? label.trim().replace(/\s+/g, ' ') : '';

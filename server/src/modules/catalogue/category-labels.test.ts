@@ -93,6 +93,10 @@ describe('super_admins label a category per language', () => {
     expect((await api.put('/admin/categories/sales/labels/fr', { label: 'Ventes' }, superAdmin.token)).status).toBe(
       400,
     );
+    // A body without a label is a mistake, not a removal: refused, and the German label stays.
+    const missing = await api.put('/admin/categories/sales/labels/de', {}, superAdmin.token);
+    expect(missing.status).toBe(400);
+    expect(labelOf((await api.call('GET', '/categories', inLanguage('de'))).body, 'sales')).toBe('Vertrieb');
     const long = await api.put('/admin/categories/sales/labels/de', { label: 'x'.repeat(61) }, superAdmin.token);
     expect([long.status, long.body.detail]).toEqual([400, 'The label must be 1 to 60 characters']);
     expect((await api.put('/admin/categories/nope/labels/de', { label: 'Nein' }, superAdmin.token)).status).toBe(404);

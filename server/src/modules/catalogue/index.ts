@@ -23,6 +23,7 @@ export {
 export { AvailabilityService } from './availability.service.js';
 export { Category } from './category.entity.js';
 export { CatalogueService } from './catalogue.service.js';
+export { CatalogueMessages } from './catalogue.messages.js';
 export { Coach, DeleteServiceResult, Service } from './catalogue.types.js';
 export { listingSearch } from './listing-search.js';
 export { OfferService } from './offer.service.js';

@@ -15,7 +15,13 @@ import {
 import type DataLoader from 'dataloader';
 import type { GraphQLContext } from '../../common/graphql/context.js';
 import { notFound, unauthenticated } from '../../common/errors/domain-error.js';
-import { type ExchangeService, type RequestForViewer, ExchangeRequestType, SessionType } from '../exchanges/index.js';
+import {
+  type ExchangeService,
+  type RequestForViewer,
+  ExchangeMessages,
+  ExchangeRequestType,
+  SessionType,
+} from '../exchanges/index.js';
 import {
   groupThread,
   questionThread,
@@ -208,7 +214,7 @@ export class SessionThreadResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<RequestForViewer> {
     const request = await ctx.loaders.requestForViewer.load(session.exchangeRequestId);
-    if (!request) throw notFound('Exchange request not found');
+    if (!request) throw notFound(ExchangeMessages.requestNotFound);
     return request;
   }
 }

@@ -1,7 +1,7 @@
 import { defineMessages } from '@formatjs/intl';
-import { englishTexts } from '../../common/i18n/index.js';
+import { english, englishTexts } from '../../common/i18n/index.js';
 import type { DataSource, EntityManager } from 'typeorm';
-import { invalid, notFound } from '../../common/errors/domain-error.js';
+import { invalid, notFound, translatableError } from '../../common/errors/domain-error.js';
 import { Topic, type EventBus } from '../../common/events/event-bus.js';
 import { filter, pipe } from '@graphql-yoga/subscription';
 import { logger } from '../../common/logger.js';
@@ -22,6 +22,7 @@ export const MESSAGES_PER_MINUTE = 30;
 const NOTICE_EXCERPT_CHARS = 140;
 
 export const ConversationMessages = defineMessages({
+  tooLong: { id: 'conversation.tooLong', defaultMessage: 'A message can be at most {max, number} characters' },
   requestNotFound: { id: 'conversation.requestNotFound', defaultMessage: 'Exchange request not found' },
   groupSessionNotFound: { id: 'conversation.groupSessionNotFound', defaultMessage: 'Group session not found' },
   questionNotFound: { id: 'conversation.questionNotFound', defaultMessage: 'Question not found' },
@@ -32,7 +33,7 @@ export const ConversationMessages = defineMessages({
 
 export const ConversationText = {
   ...englishTexts(ConversationMessages),
-  tooLong: `A message can be at most ${MESSAGE_MAX_CHARS.toLocaleString('en-US')} characters`,
+  tooLong: english(ConversationMessages.tooLong, { max: MESSAGE_MAX_CHARS }),
   tooFast: `You can send at most ${MESSAGES_PER_MINUTE} messages a minute. Please wait a moment.`,
 } as const;
 
@@ -95,7 +96,8 @@ const sameThread = (p: MessagePosted, ref: ThreadRef) =>
 export function messageBody(rawBody: unknown): string {
   const body = typeof rawBody === 'string' ? rawBody.trim() : '';
   if (body === '') throw invalid(ConversationMessages.empty);
-  if ([...body].length > MESSAGE_MAX_CHARS) throw invalid(ConversationText.tooLong);
+  if ([...body].length > MESSAGE_MAX_CHARS)
+    throw translatableError('VALIDATION', ConversationMessages.tooLong, { max: MESSAGE_MAX_CHARS });
   if (body.includes('\u0000')) throw invalid(ConversationMessages.nul);
   return body;
 }

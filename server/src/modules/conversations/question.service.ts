@@ -1,5 +1,5 @@
 import { defineMessages } from '@formatjs/intl';
-import { englishTexts, type MessageDescriptor } from '../../common/i18n/index.js';
+import { type MessageDescriptor } from '../../common/i18n/index.js';
 import type { DataSource } from 'typeorm';
 import { conflict, forbidden, invalid, notFound } from '../../common/errors/domain-error.js';
 import { decodeCursor, isPgTimestamp, pageOf, type Page } from '../../common/pagination.js';
@@ -33,10 +33,6 @@ export const QuestionMessages = defineMessages({
   chooseService: { id: 'question.chooseService', defaultMessage: 'Choose one of your services to propose' },
   pageSize: { id: 'question.pageSize', defaultMessage: 'Page size must be between 1 and 100' },
 });
-
-export const QuestionText = {
-  ...englishTexts(QuestionMessages),
-} as const;
 
 export type QuestionSubject = 'service' | 'need' | 'member';
 

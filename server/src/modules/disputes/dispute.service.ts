@@ -1,7 +1,7 @@
 import { defineMessages } from '@formatjs/intl';
-import { englishTexts } from '../../common/i18n/index.js';
+import { english, englishTexts } from '../../common/i18n/index.js';
 import type { DataSource, EntityManager } from 'typeorm';
-import { conflict, forbidden, invalid, notFound } from '../../common/errors/domain-error.js';
+import { conflict, forbidden, invalid, notFound, translatableError } from '../../common/errors/domain-error.js';
 import { decodeCursor, isPgTimestamp, pageOf, type Page } from '../../common/pagination.js';
 import { isUuid } from '../../common/validation.js';
 import { inTransaction } from '../../db/transaction.js';
@@ -23,6 +23,14 @@ const DAY_MS = 86_400_000;
 
 /** The disputes' user-facing texts, in one place so both transports say the same. */
 export const DisputeMessages = defineMessages({
+  tooLate: {
+    id: 'dispute.tooLate',
+    defaultMessage: "A dispute can be opened within {days} days of the exchange's completion",
+  },
+  seatTooLate: {
+    id: 'dispute.seatTooLate',
+    defaultMessage: "A seat can be disputed within {days} days of the group session's completion",
+  },
   requestNotFound: { id: 'dispute.requestNotFound', defaultMessage: 'Exchange request not found' },
   notParty: { id: 'dispute.notParty', defaultMessage: 'You are not part of this exchange' },
   notCompleted: { id: 'dispute.notCompleted', defaultMessage: 'Only a completed exchange can be disputed' },
@@ -47,8 +55,8 @@ export const DisputeMessages = defineMessages({
 
 export const DisputeText = {
   ...englishTexts(DisputeMessages),
-  tooLate: `A dispute can be opened within ${DISPUTE_WINDOW_DAYS} days of the exchange's completion`,
-  seatTooLate: `A seat can be disputed within ${DISPUTE_WINDOW_DAYS} days of the group session's completion`,
+  tooLate: english(DisputeMessages.tooLate, { days: DISPUTE_WINDOW_DAYS }),
+  seatTooLate: english(DisputeMessages.seatTooLate, { days: DISPUTE_WINDOW_DAYS }),
 } as const;
 
 /** A dispute as its readers see it (the admin queue, the parties). */
@@ -158,7 +166,8 @@ export class DisputeService {
       // A swap side moved no EP of its own (only the swap's difference did): a reversal of its cost
       // would pay back what was never paid (docs/ledger.md "Disputes and swaps").
       if (r.swap_id) throw conflict(DisputeMessages.partOfSwap);
-      if (!canDispute({ status: r.status, completedAt: r.completed_at })) throw conflict(DisputeText.tooLate);
+      if (!canDispute({ status: r.status, completedAt: r.completed_at }))
+        throw translatableError('CONFLICT', DisputeMessages.tooLate, { days: DISPUTE_WINDOW_DAYS });
       const created = await one(tx, q.insertDispute, [requestId, memberId, reason]);
       if (!created) throw conflict(DisputeMessages.already);
       const other = memberId === r.coach_id ? r.requester_id : r.coach_id;
@@ -199,7 +208,8 @@ export class DisputeService {
       if (!g) throw notFound(DisputeMessages.groupSessionNotFound);
       if (!g.seat_id) throw forbidden(DisputeMessages.noSeat);
       if (g.seat_status !== 'attended') throw conflict(DisputeMessages.seatNotAttended);
-      if (!canDispute({ status: g.status, completedAt: g.ended_at })) throw conflict(DisputeText.seatTooLate);
+      if (!canDispute({ status: g.status, completedAt: g.ended_at }))
+        throw translatableError('CONFLICT', DisputeMessages.seatTooLate, { days: DISPUTE_WINDOW_DAYS });
       const created = await one(tx, q.insertSeatDispute, [g.seat_id, memberId, reason]);
       if (!created) throw conflict(DisputeMessages.seatAlready);
       await this.notify(

@@ -21,7 +21,7 @@ import { yesNo, type NoticeWithout, type NotificationService, type NotificationR
 import { isUuid } from '../../common/validation.js';
 import { refuseIfBlocked } from '../blocks/index.js';
 import type { ExchangeRole, RequestStatus } from './exchange.types.js';
-import { ExchangeMessages, ExchangeMessages as T } from './exchange.errors.js';
+import { ExchangeMessages as T } from './exchange.errors.js';
 import { defaultDelivery } from '../../common/mail/topics.js';
 import { INVALID_TOKEN } from '../../common/auth/tokens.js';
 
@@ -194,7 +194,7 @@ export class ExchangeService {
             amount: offer.energy_cost,
             reference: created.id,
             idempotencyKey: `hold:${created.id}`,
-            insufficientMessage: ExchangeMessages.insufficient,
+            insufficientMessage: T.insufficient,
           }),
         );
       }

@@ -1,8 +1,8 @@
 import { defineMessages } from '@formatjs/intl';
-import { englishTexts } from '../../common/i18n/index.js';
+import { english, englishTexts } from '../../common/i18n/index.js';
 import { settlements } from '../../common/metrics/metrics.js';
 import type { DataSource, EntityManager } from 'typeorm';
-import { conflict, DomainError, forbidden, invalid, notFound } from '../../common/errors/domain-error.js';
+import { conflict, forbidden, invalid, notFound, translatableError } from '../../common/errors/domain-error.js';
 import { Topic, type EventBus } from '../../common/events/event-bus.js';
 import { filter, pipe } from '@graphql-yoga/subscription';
 import { logger } from '../../common/logger.js';
@@ -19,6 +19,7 @@ import * as q from './group-sessions.queries.js';
 
 /** The group sessions' refusals, in one place so both transports say the same. */
 export const GroupMessages = defineMessages({
+  seatsRange: { id: 'groupSession.seatsRange', defaultMessage: 'Seats must be between 1 and {max}' },
   notFound: { id: 'groupSession.notFound', defaultMessage: 'Group session not found' },
   onlyCoachSchedules: {
     id: 'groupSession.onlyCoachSchedules',
@@ -63,7 +64,7 @@ export const GroupText = {
   serviceNotFound: ExchangeText.serviceNotFound,
   datePast: ExchangeText.datePast,
   slotPassed: ExchangeText.slotPassed,
-  seatsRange: (max: number) => `Seats must be between 1 and ${max}`,
+  seatsRange: (max: number) => english(GroupMessages.seatsRange, { max }),
 } as const;
 
 /** Hours after its start within which the coach completes an occurrence; then it expires (docs/ledger.md). */
@@ -192,7 +193,7 @@ export class GroupSessionService {
       if (service.max_participants <= 1) throw invalid(GroupMessages.notGroupService);
       const seats = input.seats ?? service.max_participants;
       if (!Number.isInteger(seats) || seats < 1 || seats > service.max_participants)
-        throw invalid(GroupText.seatsRange(service.max_participants));
+        throw translatableError('VALIDATION', GroupMessages.seatsRange, { max: service.max_participants });
       const check = (await one(tx, q.coachSlotCheck, [coachId, input.date, hour]))!;
       if (check.past_date) throw invalid(ExchangeMessages.datePast);
       if (check.past_slot) throw invalid(ExchangeMessages.slotPassed);
@@ -321,7 +322,7 @@ export class GroupSessionService {
       // A seat is a request to the coach: a block between them stops it as it stops a request.
       if (me.blocker_id) throw blockRefusal(me.blocker_id, memberId);
       if (me.my_status)
-        throw conflict(me.my_status === 'waitlisted' ? GroupText.alreadyWaitlisted : GroupText.alreadyBooked);
+        throw conflict(me.my_status === 'waitlisted' ? GroupMessages.alreadyWaitlisted : GroupMessages.alreadyBooked);
       const held = me.user_type !== 'premium';
       const { taken } = me;
       if (taken < g.seats) {
@@ -334,7 +335,10 @@ export class GroupSessionService {
         // Waiting costs nothing, but a member who could not pay for the seat is told now, not later.
         const available = held ? (await this.ledger.walletBalances(tx, [memberId])).get(memberId)! : Infinity;
         if (available < g.energy_cost)
-          throw new DomainError('INSUFFICIENT_FUNDS', GroupText.insufficient, { available, required: g.energy_cost });
+          throw translatableError('INSUFFICIENT_FUNDS', ExchangeMessages.insufficient, undefined, {
+            available,
+            required: g.energy_cost,
+          });
         await run(tx, q.insertWaitlistedSeat, [g.id, memberId, g.energy_cost]);
         this.seatsChangedAfter(afterCommit, g);
       }
@@ -604,7 +608,7 @@ export class GroupSessionService {
         amount,
         reference: seatId,
         idempotencyKey: `seat-hold:${seatId}`,
-        insufficientMessage: GroupText.insufficient,
+        insufficientMessage: ExchangeMessages.insufficient,
       }),
     );
   }

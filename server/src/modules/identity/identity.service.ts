@@ -299,7 +299,7 @@ export class IdentityService {
    * address already confirmed answers the member as is.
    */
   async verifyEmail(member: User, code: string, meta: CallerMeta = {}): Promise<User> {
-    if (typeof code !== 'string' || !/^\d{6}$/.test(code)) throw invalid('The code has 6 digits');
+    if (typeof code !== 'string' || !/^\d{6}$/.test(code)) throw invalid(M.sixDigits);
     if (member.emailVerifiedAt) return member;
     if (meta.ip)
       await this.limiter.hit(LIMITS.verifyPerIp(meta.ip), 'Too many verification attempts. Please try again later.');
@@ -400,7 +400,7 @@ export class IdentityService {
     proof: { password?: string | null; code?: string | null },
   ): Promise<string | null> {
     if (typeof proof.code === 'string' && proof.code !== '') {
-      if (!/^\d{6}$/.test(proof.code)) throw invalid('The code has 6 digits');
+      if (!/^\d{6}$/.test(proof.code)) throw invalid(M.sixDigits);
       return (await this.checkCode(member.email, proof.code, ['delete'])).id;
     }
     if (typeof proof.password !== 'string' || proof.password === '')

@@ -8,7 +8,13 @@ import type { AdminRoles } from '../../common/auth/admin-roles.js';
 import type { MailPreference, MailService } from './mail.service.js';
 import type { DeadMail, OutboxService } from './outbox.js';
 import { topicWords } from '../../common/mail/topics.js';
-import { formatText, type MessageDescriptor, type MessageValues } from '../../common/i18n/index.js';
+import {
+  formatText,
+  type MessageDescriptor,
+  type MessageValues,
+  translate,
+  textDirection,
+} from '../../common/i18n/index.js';
 import { UnsubscribePageText as PageText } from './mail.texts.js';
 
 const preferencesDto = (list: MailPreference[]): ApiSchema<'NotificationPreferences'> => ({
@@ -38,7 +44,7 @@ export const DEAD_MAILS_PAGE = { defaultLimit: 50, maxLimit: 100 };
  */
 function page(locale: string, title: string, paragraphs: string[], form?: string): string {
   const p = paragraphs.map((t) => `<p>${t}</p>`).join('');
-  const dir = locale === 'ar' ? ' dir="rtl"' : '';
+  const dir = textDirection(locale) === 'rtl' ? ' dir="rtl"' : '';
   return `<!doctype html><html lang="${locale}"${dir}><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title} · Energy Exchange</title></head><body><main><h1>${title}</h1>${p}${form ?? ''}</main></body></html>`;
 }
 
@@ -72,7 +78,7 @@ export function mailRoutes({
   r.get('/unsubscribe/:token', async (req, res) => {
     const link = await mail.tokenTopic(String(req.params.token));
     if (!link) throw notFound(INVALID_LINK);
-    const say = (d: MessageDescriptor, values?: MessageValues) => formatText(link.locale, { ...d, values });
+    const say = (d: MessageDescriptor, values?: MessageValues) => translate(link.locale, d, values);
     res
       .type('html')
       .send(

@@ -8,7 +8,7 @@ import { renderNotification, type NewNotification, type NotificationChannel } fr
 import { DEFAULT_LOCALE } from '../../common/i18n/index.js';
 import { digestSubject, localizedSubject, noticeWords } from './templates.js';
 import * as q from './mail.queries.js';
-import type { OutboxService, OutgoingMail } from './outbox.js';
+import { ENGLISH_READER, type OutboxService, type OutgoingMail } from './outbox.js';
 import {
   defaultDelivery,
   deliveriesFor,
@@ -44,7 +44,6 @@ export const SESSION_REMINDER_MS = 24 * 3600_000;
 export const DIGEST_ITEMS = 30;
 const SCHEDULE_BATCH = 200;
 /** The words of a row's own subject (what admins see of a dead mail): English, on UTC. */
-const ENGLISH = { locale: DEFAULT_LOCALE, timezone: 'UTC' };
 const SCHEDULE_EVERY_MS = 60_000;
 
 /**
@@ -144,7 +143,7 @@ export class MailService implements NotificationChannel {
     const to = await one(tx, q.recipientOf, [n.userId, n.type, defaultDelivery(n.type) === 'immediately']);
     if (!to?.atOnce) return;
     // The notification's content goes in the row, worded when sent in the recipient's language.
-    const english = renderNotification({ title: null, message: null, params: n.params }, ENGLISH);
+    const english = renderNotification({ title: null, message: null, params: n.params }, ENGLISH_READER);
     await this.outbox.enqueue(tx, {
       to: to.email,
       subject: oneLine(english.title),
@@ -192,7 +191,7 @@ export class MailService implements NotificationChannel {
   ): Promise<boolean> {
     return this.outbox.enqueue(tx, {
       ...mail,
-      subject: noticeWords(mail.data, ENGLISH).subject,
+      subject: noticeWords(mail.data, ENGLISH_READER).subject,
       template: 'notice',
     });
   }
@@ -334,7 +333,7 @@ export class MailService implements NotificationChannel {
         };
         const queued = await this.outbox.enqueue(this.db, {
           to: d.email,
-          subject: digestSubject(data, ENGLISH),
+          subject: digestSubject(data, ENGLISH_READER),
           template: 'digest',
           data,
           userId: d.userId,
@@ -360,7 +359,7 @@ export class MailService implements NotificationChannel {
       for (const d of due) {
         const queued = await this.outbox.enqueue(this.db, {
           to: d.email,
-          subject: localizedSubject('newServices', undefined, ENGLISH)!,
+          subject: localizedSubject('newServices', undefined, ENGLISH_READER)!,
           template: 'newServices',
           data: {
             name: oneLine(d.fullName),

@@ -43,7 +43,8 @@ export interface OutboxOptions {
 export type DeadMail = Omit<q.DeadMailRow, 'cursorCreated'>;
 
 const BATCH = 10;
-const ENGLISH_READER = { locale: DEFAULT_LOCALE, timezone: 'UTC' };
+/** Who reads a mail sent before an account exists (a sign-in code), and the admins' dead-mail subjects. */
+export const ENGLISH_READER = { locale: DEFAULT_LOCALE, timezone: 'UTC' };
 
 /**
  * The mail outbox (docs/notifications.md). `enqueue` writes a row in the caller's transaction, so a mail

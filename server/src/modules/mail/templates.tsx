@@ -19,6 +19,8 @@ import {
   intlOf,
   type MessageDescriptor,
   type MessageValues,
+  translate,
+  textDirection,
 } from '../../common/i18n/index.js';
 import { oneLine } from '../../common/mail/one-line.js';
 import { readerTime, renderNotification, type Reader } from '../notifications/index.js';
@@ -81,8 +83,7 @@ export interface MailContext {
 }
 
 /** A message in the mail's language. */
-const say = (ctx: MailContext, d: MessageDescriptor, values?: MessageValues) =>
-  formatText(ctx.reader.locale, { ...d, values });
+const say = (ctx: MailContext, d: MessageDescriptor, values?: MessageValues) => translate(ctx.reader.locale, d, values);
 
 /** A message with tags (a link, bold words) in the mail's language: its parts as React nodes. */
 function rich(
@@ -98,7 +99,7 @@ function rich(
 function Layout(p: { preview: string; ctx: MailContext; children: ReactNode }) {
   const { ctx } = p;
   return (
-    <Html lang={ctx.reader.locale} dir={ctx.reader.locale === 'ar' ? 'rtl' : undefined}>
+    <Html lang={ctx.reader.locale} dir={textDirection(ctx.reader.locale) === 'rtl' ? 'rtl' : undefined}>
       <Head />
       <Preview>{p.preview}</Preview>
       <Body style={styles.body}>

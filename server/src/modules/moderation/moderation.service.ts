@@ -8,7 +8,7 @@ import { many, one, run } from '../../db/typed-query.js';
 import type { ActingAdmin } from '../../common/auth/admin-roles.js';
 import { auditActorOf } from '../audit/index.js';
 import type { AuditLog } from '../audit/index.js';
-import { lockServicesOf } from '../catalogue/index.js';
+import { CatalogueMessages, lockServicesOf } from '../catalogue/index.js';
 import type { ExchangeService } from '../exchanges/index.js';
 import type { GroupSessionService } from '../group-sessions/index.js';
 import type { IdentityService } from '../identity/index.js';
@@ -49,7 +49,9 @@ export class ModerationService {
     if (input.subjectType !== 'member' && input.subjectType !== 'service')
       throw invalid(ModerationMessages.subjectType);
     if (typeof input.subjectId !== 'string' || !isUuid(input.subjectId))
-      throw notFound(input.subjectType === 'member' ? 'User not found' : 'Service not found');
+      throw notFound(
+        input.subjectType === 'member' ? CatalogueMessages.userNotFound : CatalogueMessages.serviceNotFound,
+      );
     if (typeof input.reason !== 'string') throw invalid(ModerationMessages.reasonRequired);
     const reason = input.reason.trim();
     if (reason.length < REPORT_REASON_MIN)
@@ -62,7 +64,8 @@ export class ModerationService {
       subjectType === 'member'
         ? await one(this.db, q.reportedMember, [subjectId])
         : await one(this.db, q.reportedServiceCoach, [subjectId]);
-    if (!subject) throw notFound(subjectType === 'member' ? 'User not found' : 'Service not found');
+    if (!subject)
+      throw notFound(subjectType === 'member' ? CatalogueMessages.userNotFound : CatalogueMessages.serviceNotFound);
     if (subject.member_id === reporterId)
       throw forbidden(subjectType === 'member' ? 'You cannot report yourself' : 'You cannot report your own service');
     await this.limiter.hit(

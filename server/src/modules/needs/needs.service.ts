@@ -1,5 +1,4 @@
 import { defineMessages } from '@formatjs/intl';
-import { englishTexts } from '../../common/i18n/index.js';
 import type { DataSource, EntityManager } from 'typeorm';
 import { forbidden, invalid, notFound, conflict } from '../../common/errors/domain-error.js';
 import { inTransaction } from '../../db/transaction.js';
@@ -31,10 +30,6 @@ export const NeedMessages = defineMessages({
   alreadyHelped: { id: 'need.alreadyHelped', defaultMessage: 'You already offered a service for this need' },
   endsInPast: { id: 'need.endsInPast', defaultMessage: 'End date must be today or later' },
 });
-
-export const NeedText = {
-  ...englishTexts(NeedMessages),
-} as const;
 
 /** Registers work (publishing a notification) to run only once the transaction has committed. */
 type AfterCommit = (fn: () => void | Promise<void>) => void;

@@ -1,5 +1,6 @@
 import { defineMessages } from '@formatjs/intl';
 import { DEFAULT_LOCALE, formatText, type MessageDescriptor, type MessageValues } from '../../common/i18n/index.js';
+import { logger } from '../../common/logger.js';
 
 /**
  * What a notification says, by what happened: a title and a message for each (docs/notifications.md,
@@ -406,7 +407,12 @@ export function renderNotification(
   reader: Reader,
   now: Date = new Date(),
 ): { title: string; message: string } {
-  if (!isParams(n.params)) return { title: n.title ?? '', message: n.message ?? '' };
+  // A row without parameters we know: its stored words, else (a text name no longer in the tables —
+  // they are stored names: never rename one) the kind's own words rather than a blank notice.
+  if (!isParams(n.params)) {
+    if (n.title === null && n.message === null) logger.warn('notification without known words', { params: n.params });
+    return { title: n.title ?? 'Energy Exchange', message: n.message ?? '' };
+  }
   const { text, at } = n.params;
   const values: MessageValues = { ...n.params.values };
   if (at !== undefined) values.when = readerTime(at, reader.timezone, now, reader.locale);

@@ -6,7 +6,7 @@ import type { LedgerService, StatementRow, EntryKind } from '../ledger/index.js'
 import { isUuid } from '../../common/validation.js';
 import * as q from './statement.queries.js';
 import type { MemberName } from '../../common/graphql/member-name.js';
-import { DEFAULT_LOCALE, formatText, type MessageDescriptor, type MessageValues } from '../../common/i18n/index.js';
+import { DEFAULT_LOCALE, type MessageDescriptor, type MessageValues, translate } from '../../common/i18n/index.js';
 import { StatementMessages as M } from './statement.messages.js';
 
 export const STATEMENT_PAGE = { defaultLimit: 50, maxLimit: 200 };
@@ -65,7 +65,7 @@ type Say = (descriptor: MessageDescriptor, values?: MessageValues) => string;
 const sayIn =
   (locale: string): Say =>
   (descriptor, values) =>
-    formatText(locale, { ...descriptor, values });
+    translate(locale, descriptor, values);
 
 /** An entry about a seat of a group session: its hold, release, settlement, testimonial's reward or reversal. */
 function describeSeatEntry(row: StatementRow, seat: q.SeatSummaryRow, say: Say): string | null {

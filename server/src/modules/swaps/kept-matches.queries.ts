@@ -46,6 +46,8 @@ export type KeptNeedRef = Pick<NeedRow, 'id' | 'authorId' | 'title' | 'category'
 export interface KeptListRow {
   /** False when the visit came with a session (`$4`) that is not live: nothing else is read then. */
   authenticated: boolean;
+  /** The member's language (the category labels of the answer are in it). */
+  locale: string;
   /** PostgreSQL's clock now: a list worked out next is stamped with it. */
   checkedAt: string;
   /** The transactions visible now: a list worked out next saw at least these. */
@@ -88,8 +90,9 @@ export const keptList = defineQuery<
 >(
   'keptList',
   `WITH visitor AS MATERIALIZED (
-     SELECT $4::uuid IS NULL OR EXISTS (SELECT 1 FROM ${liveSession('$4::uuid', '$1')}) AS authenticated)
-   SELECT visitor.authenticated, clock_timestamp()::text AS "checkedAt", pg_current_snapshot()::text AS snapshot, m.service_ids AS "serviceIds",
+     SELECT $4::uuid IS NULL OR EXISTS (SELECT 1 FROM ${liveSession('$4::uuid', '$1')}) AS authenticated,
+            (SELECT u.locale FROM users u WHERE u.id = $1) AS locale)
+   SELECT visitor.authenticated, visitor.locale, clock_timestamp()::text AS "checkedAt", pg_current_snapshot()::text AS snapshot, m.service_ids AS "serviceIds",
           m.service_need_ids AS "serviceNeedIds", m.need_ids AS "needIds", m.swaps, m.rings,
           CASE WHEN m.member_id IS NOT NULL THEN ${activeOffers(
             'm.service_ids',

@@ -68,13 +68,13 @@ export class MatchService {
    * parallel) and kept. Given the caller's session (REST's `/matches`, behind `requireToken`), the
    * same statement checks it, so a visit of a kept list is one round trip.
    */
-  async forMember(memberId: string, sessionId: string | null = null): Promise<Matches> {
+  async forMember(memberId: string, sessionId: string | null = null): Promise<Matches & { locale: string }> {
     const row = (await this.hot.one(kept.keptList, [memberId, KEPT_FOR_SECONDS, CHANGE_WINDOW_MS, sessionId]))!;
     if (!row.authenticated) throw unauthenticated(INVALID_TOKEN);
-    if (isKept(row)) return this.readBack(memberId, row);
+    if (isKept(row)) return { ...this.readBack(memberId, row), locale: row.locale };
     const found = await this.search(memberId);
     await this.keep(memberId, row, found);
-    return found;
+    return { ...found, locale: row.locale };
   }
 
   /**

@@ -1,4 +1,4 @@
-import { invalid, notFound } from '../../common/errors/domain-error.js';
+import { invalid, notFound, type Words } from '../../common/errors/domain-error.js';
 import { decodeCursor, isPgTimestamp, pageOf, type Page } from '../../common/pagination.js';
 import { isUuid } from '../../common/validation.js';
 import { many, one, type Db, type Query } from '../../db/typed-query.js';
@@ -38,7 +38,7 @@ export interface MemberSwapKind<Row, View> {
   newestOf: Query<[memberId: string, afterCreated: string | null, afterId: string | null, limit: number], Row>;
   countOf: Query<[memberId: string], { total: number }>;
   maxPage: number;
-  notFound: string;
+  notFound: Words;
   forViewer: (row: Row, viewerId: string) => View;
 }
 

@@ -101,7 +101,7 @@ const ringReader = new MemberSwapReader({
   newestOf: q.ringsOf,
   countOf: q.ringCountOf,
   maxPage: RINGS_MAX_PAGE,
-  notFound: RingText.notFound,
+  notFound: RingMessages.notFound,
   forViewer,
 });
 

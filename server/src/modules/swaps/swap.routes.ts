@@ -1,5 +1,5 @@
 import { Router, type RequestHandler } from 'express';
-import { body, claims, member, readerLocale, requireMember, requireToken } from '../../common/http/rest.js';
+import { body, claims, member, requireMember, requireToken } from '../../common/http/rest.js';
 import { pageParams, sendPageHeaders } from '../../common/http/paging.js';
 import type { Page } from '../../common/pagination.js';
 import { SWAPS_MAX_PAGE, type SwapService } from './swap.service.js';
@@ -29,8 +29,9 @@ export function swapRoutes({
   // The visit's one statement checks the session itself (a kept list: one round trip).
   r.get('/matches', requireToken(identity), async (req, res) => {
     const { userId, sessionId } = claims(req);
-    // The token's claims carry no language (one round trip): the labels follow Accept-Language.
-    const [m, label] = await Promise.all([matches.forMember(userId, sessionId), catalogue.labels(readerLocale(req))]);
+    // The visit's statement answers the member's language too: the labels are in it, as everywhere.
+    const m = await matches.forMember(userId, sessionId);
+    const label = await catalogue.labels(m.locale);
     res.json({
       services: m.services.map(({ needId, ...o }) => ({ ...serviceDto(o, label(o.category)), need_id: needId })),
       needs: m.needs.map((n) => needDto(n, label(n.category))),

@@ -97,7 +97,7 @@ const swapReader = new MemberSwapReader({
   newestOf: q.swapsOf,
   countOf: q.swapCountOf,
   maxPage: SWAPS_MAX_PAGE,
-  notFound: SwapText.notFound,
+  notFound: SwapMessages.notFound,
   forViewer,
 });
 
@@ -429,7 +429,7 @@ export class SwapService implements SwapSettlement {
         amount,
         reference: swapId,
         idempotencyKey: `swap-hold:${swapId}`,
-        insufficientMessage: SwapText.insufficient,
+        insufficientMessage: SwapMessages.insufficient,
       }),
     );
   }

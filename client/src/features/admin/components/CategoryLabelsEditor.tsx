@@ -1,10 +1,11 @@
 import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
-import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { graphql } from '../../../gql';
 import { DEFAULT_LOCALE, LOCALES, languageName } from '../../../shared/i18n';
 import { serverDetail } from '../../../shared/lib/errors';
 import { Button, Field, useToast } from '../../../shared/ui';
+import { messageTable } from '../../../shared/i18n/messageTable';
 
 /** Sets (or, with null, removes) a category's label in one language other than English. */
 export const SetCategoryLabelMutation = graphql(`
@@ -19,20 +20,21 @@ export const SetCategoryLabelMutation = graphql(`
   }
 `);
 
-type EditorText = 'summary' | 'hint' | 'tooLong' | 'save' | 'saveNamed' | 'saved' | 'removed' | 'failed';
-const MESSAGES: Record<EditorText, MessageDescriptor> = defineMessages({
-  summary: { id: 'admin.categories.labels.summary', defaultMessage: 'Labels in other languages' },
-  hint: {
-    id: 'admin.categories.labels.hint',
-    defaultMessage: 'Leave it empty to show the English label “{english}”.',
-  },
-  tooLong: { id: 'admin.categories.labels.tooLong', defaultMessage: 'At most 60 characters' },
-  save: { id: 'admin.categories.labels.save', defaultMessage: 'Save' },
-  saveNamed: { id: 'admin.categories.labels.saveNamed', defaultMessage: 'Save {language}' },
-  saved: { id: 'admin.categories.labels.saved', defaultMessage: '{language} label saved' },
-  removed: { id: 'admin.categories.labels.removed', defaultMessage: '{language} label removed: it shows English' },
-  failed: { id: 'admin.categories.labels.failed', defaultMessage: 'The label could not be saved' },
-});
+const MESSAGES = messageTable(
+  defineMessages({
+    summary: { id: 'admin.categories.labels.summary', defaultMessage: 'Labels in other languages' },
+    hint: {
+      id: 'admin.categories.labels.hint',
+      defaultMessage: 'Leave it empty to show the English label “{english}”.',
+    },
+    tooLong: { id: 'admin.categories.labels.tooLong', defaultMessage: 'At most 60 characters' },
+    save: { id: 'admin.categories.labels.save', defaultMessage: 'Save' },
+    saveNamed: { id: 'admin.categories.labels.saveNamed', defaultMessage: 'Save {language}' },
+    saved: { id: 'admin.categories.labels.saved', defaultMessage: '{language} label saved' },
+    removed: { id: 'admin.categories.labels.removed', defaultMessage: '{language} label removed: it shows English' },
+    failed: { id: 'admin.categories.labels.failed', defaultMessage: 'The label could not be saved' },
+  }),
+);
 
 /** The languages a category can be labelled in besides English (its own label, edited by Rename). */
 const TRANSLATED = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE);

@@ -1,6 +1,6 @@
 import { defineMessages, useIntl, type IntlShape } from 'react-intl';
 import { graphql, useFragment, type FragmentType } from '../../../gql';
-import { englishIntl } from '../../../shared/i18n/englishIntl';
+import { displayIntl } from '../../../shared/i18n';
 import { messageTable } from '../../../shared/i18n/messageTable';
 import { Icon } from '../../../shared/ui';
 
@@ -50,7 +50,7 @@ const percent = (rate: number | null, intl: IntlShape) =>
   rate === null ? NONE : intl.formatNumber(rate, { style: 'percent', maximumFractionDigits: 0 });
 
 /** The median time to a first answer, in the unit a member reads at a glance: "12 min", "3 h", "2 days". */
-export function responseTime(minutes: number | null, intl: IntlShape = englishIntl): string {
+export function responseTime(minutes: number | null, intl: IntlShape = displayIntl()): string {
   if (minutes === null) return NONE;
   if (minutes < 60) return intl.formatMessage(TEXT.minutes, { count: Math.max(1, minutes) });
   const hours = Math.round(minutes / 60);

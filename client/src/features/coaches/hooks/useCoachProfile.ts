@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { defineMessages, useIntl, type IntlShape } from 'react-intl';
 import type { CoachProfileQuery as CoachProfileResult } from '../../../gql/graphql';
 import { errorCode } from '../../../shared/lib/errors';
-import { englishIntl } from '../../../shared/i18n/englishIntl';
+import { displayIntl } from '../../../shared/i18n';
 import { messageTable } from '../../../shared/i18n/messageTable';
 import { useToast } from '../../../shared/ui';
 import type { CoachPreview } from '../lib/coachDisplay';
@@ -30,7 +30,7 @@ export type CoachProfileState =
  * The placeholder coach of the error state: only what the opener already showed (name, tier,
  * picture), nothing invented — no bio, skills, experience or services.
  */
-export function placeholderCoach(preview: CoachPreview, intl: IntlShape = englishIntl): CoachProfileData {
+export function placeholderCoach(preview: CoachPreview, intl: IntlShape = displayIntl()): CoachProfileData {
   return {
     id: preview.id,
     fullName: preview.fullName.trim() || intl.formatMessage(COACH_LOAD_ERRORS.placeholderName),
@@ -42,7 +42,7 @@ export function placeholderCoach(preview: CoachPreview, intl: IntlShape = englis
   };
 }
 
-export function coachLoadMessage(error: unknown, intl: IntlShape = englishIntl): string {
+export function coachLoadMessage(error: unknown, intl: IntlShape = displayIntl()): string {
   return intl.formatMessage(errorCode(error) === 'NOT_FOUND' ? COACH_LOAD_ERRORS.notFound : COACH_LOAD_ERRORS.failed);
 }
 

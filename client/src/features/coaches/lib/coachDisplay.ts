@@ -1,5 +1,5 @@
 import { defineMessages, type IntlShape } from 'react-intl';
-import { englishIntl } from '../../../shared/i18n/englishIntl';
+import { displayIntl } from '../../../shared/i18n';
 import { messageTable } from '../../../shared/i18n/messageTable';
 import type { UserType } from '../../../gql/graphql';
 
@@ -45,11 +45,11 @@ export function skillsPreview(
 }
 
 /** "5 years experience" — 5 when the coach has not said (null). */
-export function experienceLabel(years: number | null | undefined, intl: IntlShape = englishIntl): string {
+export function experienceLabel(years: number | null | undefined, intl: IntlShape = displayIntl()): string {
   return intl.formatMessage(COACH_TEXT.experience, { years: years ?? DEFAULT_EXPERIENCE_YEARS });
 }
 
 /** The coach's own location, or "Location not specified" in the reader's language. */
-export function locationLabel(location: string | null | undefined, intl: IntlShape = englishIntl): string {
+export function locationLabel(location: string | null | undefined, intl: IntlShape = displayIntl()): string {
   return location?.trim() ? location.trim() : intl.formatMessage(COACH_TEXT.noLocation);
 }

@@ -1,6 +1,6 @@
 import { defineMessages, type IntlShape, type MessageDescriptor } from 'react-intl';
 import type { ServiceFilter } from '../../../gql/graphql';
-import { englishIntl } from '../../../shared/i18n/englishIntl';
+import { displayIntl } from '../../../shared/i18n';
 import { messageTable } from '../../../shared/i18n/messageTable';
 
 const FILTER_TEXT = messageTable(
@@ -68,7 +68,7 @@ function parseCost(raw: string, outOfRange: MessageDescriptor, intl: IntlShape):
  */
 export function buildServiceFilter(
   filters: DiscoverFilters,
-  intl: IntlShape = englishIntl,
+  intl: IntlShape = displayIntl(),
 ): { filter: ServiceFilter; errors: CostErrors } {
   const filter: ServiceFilter = {};
   const errors: CostErrors = {};
@@ -94,6 +94,6 @@ export function hasCostErrors(errors: CostErrors): boolean {
 }
 
 /** "8 services found" / "1 service found"; "1,000+ services found" when the server stopped counting. */
-export function foundCountLabel(count: number, capped = false, intl: IntlShape = englishIntl): string {
+export function foundCountLabel(count: number, capped = false, intl: IntlShape = displayIntl()): string {
   return intl.formatMessage(capped ? FILTER_TEXT.foundCapped : FILTER_TEXT.found, { count });
 }

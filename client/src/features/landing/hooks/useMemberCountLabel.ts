@@ -1,21 +1,21 @@
 import { useEffect, useState } from 'react';
-import { createIntl, defineMessages, useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
+import { defineMessages, useIntl, type IntlShape } from 'react-intl';
 import type { PlatformStatsQuery as PlatformStatsResult } from '../../../gql/graphql';
 import { PLATFORM_STATS_TEXT } from '../platformStats';
-import { ENGLISH } from '../../../shared/i18n';
+import { displayIntl } from '../../../shared/i18n';
+import { messageTable } from '../../../shared/i18n/messageTable';
 
 export const MEMBER_CLAIM_FLOOR = 50;
 
-const MEMBER_COUNT: Record<'floor' | 'count', MessageDescriptor> = defineMessages({
-  floor: { id: 'landing.members.floor', defaultMessage: 'Join {floor, number}+ members' },
-  count: { id: 'landing.members.count', defaultMessage: 'Join {count, number} members' },
-});
-
-// The label outside a component (tests, English): the same messages in English.
-const englishIntl = createIntl({ locale: 'en', defaultLocale: 'en', messages: ENGLISH });
+const MEMBER_COUNT = messageTable(
+  defineMessages({
+    floor: { id: 'landing.members.floor', defaultMessage: 'Join {floor, number}+ members' },
+    count: { id: 'landing.members.count', defaultMessage: 'Join {count, number} members' },
+  }),
+);
 
 /** 'Join 50+ members' until the real count is above 50, then the real count, in the reader's language. */
-export function memberCountLabel(count: number | undefined, intl: IntlShape = englishIntl): string {
+export function memberCountLabel(count: number | undefined, intl: IntlShape = displayIntl()): string {
   return count !== undefined && count > MEMBER_CLAIM_FLOOR
     ? intl.formatMessage(MEMBER_COUNT.count, { count })
     : intl.formatMessage(MEMBER_COUNT.floor, { floor: MEMBER_CLAIM_FLOOR });

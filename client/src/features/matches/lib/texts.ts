@@ -1,6 +1,6 @@
 import { defineMessages, type IntlShape, type MessageDescriptor } from 'react-intl';
 import type { RequestStatus } from '../../../gql/graphql';
-import { englishIntl } from '../../../shared/i18n/englishIntl';
+import { displayIntl } from '../../../shared/i18n';
 import { messageTable } from '../../../shared/i18n/messageTable';
 import { enumWord, formatEp } from '../../../shared/lib/format';
 
@@ -29,7 +29,7 @@ const DIFFERENCE = messageTable(
 );
 
 /** What moves when both sides are done: only the difference (docs/ledger.md "Reciprocal swaps"). */
-export function differenceText(iPay: number, iEarn: number, intl: IntlShape = englishIntl): string {
+export function differenceText(iPay: number, iEarn: number, intl: IntlShape = displayIntl()): string {
   if (iPay > 0) return intl.formatMessage(DIFFERENCE.pay, { cost: formatEp(iPay) });
   if (iEarn > 0) return intl.formatMessage(DIFFERENCE.earn, { cost: formatEp(iEarn) });
   return intl.formatMessage(DIFFERENCE.equal);

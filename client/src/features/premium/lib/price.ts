@@ -23,5 +23,12 @@ export function formatPrice(price: number, currency: string, locale = 'en'): str
 export function describePeriod(period: string, intl: IntlShape): string {
   return period === 'lifetime'
     ? intl.formatMessage({ id: 'premium.period.lifetime', defaultMessage: 'one-time, lifetime access' })
-    : intl.formatMessage({ id: 'premium.period.recurring', defaultMessage: 'per {period}' }, { period });
+    : intl.formatMessage(
+        {
+          id: 'premium.period.recurring',
+          // The server's period is a word of its own ("month"): each language says it in its words.
+          defaultMessage: 'per {period, select, month {month} year {year} other {{period}}}',
+        },
+        { period },
+      );
 }

@@ -1,5 +1,5 @@
 import { defineMessages, type IntlShape } from 'react-intl';
-import { englishIntl } from '../../../shared/i18n/englishIntl';
+import { displayIntl } from '../../../shared/i18n';
 import { messageTable } from '../../../shared/i18n/messageTable';
 
 /** Setting a password: the minimum length and the texts the member reads. */
@@ -22,7 +22,7 @@ export const PASSWORD_MESSAGES = messageTable(
 export function validatePasswordChange(
   newPassword: string,
   confirmPassword: string,
-  intl: IntlShape = englishIntl,
+  intl: IntlShape = displayIntl(),
 ): string | null {
   if (!newPassword || !confirmPassword) return intl.formatMessage(PASSWORD_MESSAGES.required);
   if (newPassword !== confirmPassword) return intl.formatMessage(PASSWORD_MESSAGES.mismatch);

@@ -1,5 +1,5 @@
 import type { IntlShape } from 'react-intl';
-import { englishIntl } from '../../../shared/i18n/englishIntl';
+import { displayIntl } from '../../../shared/i18n';
 import type { AvailabilityFieldsFragment, AvailabilityInput } from '../../../gql/graphql';
 
 /** The week from Monday; `date` is a day of that weekday (1–7 January 2024 ran Monday to Sunday), for its name. */
@@ -17,7 +17,7 @@ export const WEEKDAYS = [
 export function weekdayName(
   day: (typeof WEEKDAYS)[number],
   width: 'long' | 'short',
-  intl: IntlShape = englishIntl,
+  intl: IntlShape = displayIntl(),
 ): string {
   return intl.formatDate(day.date, { weekday: width, timeZone: 'UTC' });
 }

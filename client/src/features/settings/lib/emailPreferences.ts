@@ -1,5 +1,5 @@
 import { defineMessages, type IntlShape, type MessageDescriptor } from 'react-intl';
-import { englishIntl } from '../../../shared/i18n/englishIntl';
+import { displayIntl } from '../../../shared/i18n';
 import { messageTable } from '../../../shared/i18n/messageTable';
 import type { MailDelivery, MailTopic } from '../../../gql/graphql';
 import { enumWord } from '../../../shared/lib/format';
@@ -139,7 +139,7 @@ export const GROUPS: Array<{ id: KindText['group']; title: MessageDescriptor }> 
 ];
 
 /** A kind's label in the reader's language; a kind this client does not know yet reads as its name. */
-export function kindText(kind: string, intl: IntlShape = englishIntl): KindText {
+export function kindText(kind: string, intl: IntlShape = displayIntl()): KindText {
   const label = KIND_LABELS[kind as keyof typeof KIND_LABELS] as MessageDescriptor | undefined;
   const word = enumWord(kind);
   return {

@@ -1,5 +1,5 @@
 import { defineMessages, type IntlShape, type MessageDescriptor } from 'react-intl';
-import { englishIntl } from '../../../shared/i18n/englishIntl';
+import { displayIntl } from '../../../shared/i18n';
 import { messageTable } from '../../../shared/i18n/messageTable';
 import type { MyServiceFragment, ServiceInput } from '../../../gql/graphql';
 
@@ -137,7 +137,7 @@ function checkInteger(raw: string, field: (typeof SERVICE_NUMBER_FIELDS)[number]
 }
 
 /** The checks made before anything is sent; the texts match the server's own. */
-export function validateServiceForm(values: ServiceFormValues, intl: IntlShape = englishIntl): ServiceFormErrors {
+export function validateServiceForm(values: ServiceFormValues, intl: IntlShape = displayIntl()): ServiceFormErrors {
   const errors: ServiceFormErrors = {};
   if (!values.title.trim()) errors.title = intl.formatMessage(FIELD_TEXT.titleRequired);
   if (!values.category) errors.category = intl.formatMessage(FIELD_TEXT.categoryRequired);

@@ -159,7 +159,11 @@ export function operation(tag: string, method: Method, spec: OperationSpec): Ope
         required: false,
         schema: { type: 'string' },
       },
-      Vary: { description: '`Authorization`.', required: true, schema: { type: 'string' } },
+      Vary: {
+        description: '`Authorization, Accept-Language`: one answer kept per language.',
+        required: true,
+        schema: { type: 'string' },
+      },
     };
     responses['304'] = {
       description: 'Not modified: the `If-None-Match` names the current answer (no body).',

@@ -17,8 +17,12 @@ export const cataloguePaths = routes(TAG, {
   'GET /categories': {
     summary: 'Categories',
     access: 'public',
-    cached: { when: 'to every caller' },
-    ok: { description: 'Every category, as value and label.', schema: arrayOf(ref(S.Category)) },
+    cached: { when: 'to every caller of one language' },
+    ok: {
+      description:
+        'Every category, as value and label; the label in the caller’s language (the account’s, else `Accept-Language`, else English).',
+      schema: arrayOf(ref(S.Category)),
+    },
   },
   'GET /service-categories-for-skills': {
     summary: 'Skills',

@@ -1,25 +1,29 @@
 import type { SessionUser } from '../../shared/viewer/session';
 import { Icon } from '../../shared/ui';
-import { defineMessages, useIntl } from 'react-intl';
+import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import { formatEp } from '../../shared/lib/format';
-import { messageTable } from '../../shared/i18n/messageTable';
 
 /** A sign, not a word: read out as "Unlimited Energy Points" beside it. */
 const INFINITY = '∞';
 
-const M = messageTable(
-  defineMessages({
-    balance: { id: 'shell.balance.label', defaultMessage: 'Energy Points balance' },
-    unlimited: { id: 'shell.balance.unlimited', defaultMessage: 'Unlimited Energy Points' },
-    unlimitedYours: {
-      id: 'shell.balance.unlimitedYours',
-      defaultMessage: 'Unlimited Energy Points: your Premium membership',
-    },
-    yours: { id: 'shell.balance.yours', defaultMessage: 'Your Energy Points' },
-    onHold: { id: 'shell.balance.onHold', defaultMessage: '{amount} on hold' },
-    onHoldTitle: { id: 'shell.balance.onHoldTitle', defaultMessage: 'Reserved for pending exchange requests' },
-  }),
-);
+const M = defineMessages<{
+  balance: NoMessageValues;
+  unlimited: NoMessageValues;
+  unlimitedYours: NoMessageValues;
+  yours: NoMessageValues;
+  onHold: { amount: string };
+  onHoldTitle: NoMessageValues;
+}>({
+  balance: { id: 'shell.balance.label', defaultMessage: 'Energy Points balance' },
+  unlimited: { id: 'shell.balance.unlimited', defaultMessage: 'Unlimited Energy Points' },
+  unlimitedYours: {
+    id: 'shell.balance.unlimitedYours',
+    defaultMessage: 'Unlimited Energy Points: your Premium membership',
+  },
+  yours: { id: 'shell.balance.yours', defaultMessage: 'Your Energy Points' },
+  onHold: { id: 'shell.balance.onHold', defaultMessage: '{amount} on hold' },
+  onHoldTitle: { id: 'shell.balance.onHoldTitle', defaultMessage: 'Reserved for pending exchange requests' },
+});
 
 export interface EpBalanceProps {
   user: Pick<SessionUser, 'userType' | 'energyPoints' | 'energyOnHold'>;

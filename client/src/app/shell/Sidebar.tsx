@@ -2,21 +2,27 @@ import type { KeyboardEvent, Ref } from 'react';
 import { trapTabKey } from '../../shared/ui/focus';
 import { Brand, Icon } from '../../shared/ui';
 import { VIEWS, type ViewId } from './views';
-import { defineMessages, useIntl } from 'react-intl';
-import { messageTable } from '../../shared/i18n/messageTable';
+import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 
-const SIDEBAR = messageTable(
-  defineMessages({
-    menu: { id: 'shell.sidebar.menu', defaultMessage: 'Menu' },
-    closeMenu: { id: 'shell.sidebar.closeMenu', defaultMessage: 'Close menu' },
-    expand: { id: 'shell.sidebar.expand', defaultMessage: 'Expand sidebar' },
-    collapse: { id: 'shell.sidebar.collapse', defaultMessage: 'Collapse sidebar' },
-    main: { id: 'shell.sidebar.main', defaultMessage: 'Main' },
-    howItWorks: { id: 'shell.sidebar.howItWorks', defaultMessage: 'How it works' },
-    logout: { id: 'shell.sidebar.logout', defaultMessage: 'Logout' },
-    referralTag: { id: 'shell.sidebar.referralTag', defaultMessage: '+{points, number} EP' },
-  }),
-);
+const SIDEBAR = defineMessages<{
+  menu: NoMessageValues;
+  closeMenu: NoMessageValues;
+  expand: NoMessageValues;
+  collapse: NoMessageValues;
+  main: NoMessageValues;
+  howItWorks: NoMessageValues;
+  logout: NoMessageValues;
+  referralTag: { points: number };
+}>({
+  menu: { id: 'shell.sidebar.menu', defaultMessage: 'Menu' },
+  closeMenu: { id: 'shell.sidebar.closeMenu', defaultMessage: 'Close menu' },
+  expand: { id: 'shell.sidebar.expand', defaultMessage: 'Expand sidebar' },
+  collapse: { id: 'shell.sidebar.collapse', defaultMessage: 'Collapse sidebar' },
+  main: { id: 'shell.sidebar.main', defaultMessage: 'Main' },
+  howItWorks: { id: 'shell.sidebar.howItWorks', defaultMessage: 'How it works' },
+  logout: { id: 'shell.sidebar.logout', defaultMessage: 'Logout' },
+  referralTag: { id: 'shell.sidebar.referralTag', defaultMessage: '+{points, number} EP' },
+});
 
 export interface SidebarProps {
   id: string;

@@ -1,14 +1,11 @@
 import { defineMessages } from 'react-intl';
 import { displayIntl, displayLocale } from '../i18n/displayLanguage';
-import { messageTable } from '../i18n/messageTable';
 
 const DAY_MS = 86_400_000;
 
-const M = messageTable(
-  defineMessages({
-    yourTime: { id: 'dates.session.yourTime', defaultMessage: 'your time: {when}' },
-  }),
-);
+const M = defineMessages<{ yourTime: { when: string } }>({
+  yourTime: { id: 'dates.session.yourTime', defaultMessage: 'your time: {when}' },
+});
 
 /** "Jan 5, 2026" in the display language (docs/i18n.md), in `timeZone` (an IANA name) or else the browser's. */
 export function formatDate(iso: string, timeZone?: string): string {

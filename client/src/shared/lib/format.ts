@@ -1,13 +1,10 @@
 import { defineMessages } from 'react-intl';
 import { displayIntl } from '../i18n/displayLanguage';
-import { messageTable } from '../i18n/messageTable';
 
-const M = messageTable(
-  defineMessages({
-    duration: { id: 'format.duration', defaultMessage: '{minutes} min' },
-    energyPoints: { id: 'format.energyPoints', defaultMessage: '{points} EP' },
-  }),
-);
+const M = defineMessages<{ duration: { minutes: string }; energyPoints: { points: string } }>({
+  duration: { id: 'format.duration', defaultMessage: '{minutes} min' },
+  energyPoints: { id: 'format.energyPoints', defaultMessage: '{points} EP' },
+});
 
 /**
  * A number in the display language's digits and signs (Arabic marks a minus with its direction),

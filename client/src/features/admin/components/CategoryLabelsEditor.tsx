@@ -1,11 +1,10 @@
 import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
-import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { defineMessages, FormattedMessage, useIntl, type NoMessageValues } from 'react-intl';
 import { graphql } from '../../../gql';
 import { DEFAULT_LOCALE, LOCALES, languageName } from '../../../shared/i18n';
 import { serverDetail } from '../../../shared/lib/errors';
 import { Button, Field, useToast } from '../../../shared/ui';
-import { messageTable } from '../../../shared/i18n/messageTable';
 
 /** Sets (or, with null, removes) a category's label in one language other than English. */
 export const SetCategoryLabelMutation = graphql(`
@@ -20,21 +19,28 @@ export const SetCategoryLabelMutation = graphql(`
   }
 `);
 
-const MESSAGES = messageTable(
-  defineMessages({
-    summary: { id: 'admin.categories.labels.summary', defaultMessage: 'Labels in other languages' },
-    hint: {
-      id: 'admin.categories.labels.hint',
-      defaultMessage: 'Leave it empty to show the English label “{english}”.',
-    },
-    tooLong: { id: 'admin.categories.labels.tooLong', defaultMessage: 'At most 60 characters' },
-    save: { id: 'admin.categories.labels.save', defaultMessage: 'Save' },
-    saveNamed: { id: 'admin.categories.labels.saveNamed', defaultMessage: 'Save {language}' },
-    saved: { id: 'admin.categories.labels.saved', defaultMessage: '{language} label saved' },
-    removed: { id: 'admin.categories.labels.removed', defaultMessage: '{language} label removed: it shows English' },
-    failed: { id: 'admin.categories.labels.failed', defaultMessage: 'The label could not be saved' },
-  }),
-);
+const MESSAGES = defineMessages<{
+  summary: NoMessageValues;
+  hint: { english: string };
+  tooLong: NoMessageValues;
+  save: NoMessageValues;
+  saveNamed: { language: string };
+  saved: { language: string };
+  removed: { language: string };
+  failed: NoMessageValues;
+}>({
+  summary: { id: 'admin.categories.labels.summary', defaultMessage: 'Labels in other languages' },
+  hint: {
+    id: 'admin.categories.labels.hint',
+    defaultMessage: 'Leave it empty to show the English label “{english}”.',
+  },
+  tooLong: { id: 'admin.categories.labels.tooLong', defaultMessage: 'At most 60 characters' },
+  save: { id: 'admin.categories.labels.save', defaultMessage: 'Save' },
+  saveNamed: { id: 'admin.categories.labels.saveNamed', defaultMessage: 'Save {language}' },
+  saved: { id: 'admin.categories.labels.saved', defaultMessage: '{language} label saved' },
+  removed: { id: 'admin.categories.labels.removed', defaultMessage: '{language} label removed: it shows English' },
+  failed: { id: 'admin.categories.labels.failed', defaultMessage: 'The label could not be saved' },
+});
 
 /** The languages a category can be labelled in besides English (its own label, edited by Rename). */
 const TRANSLATED = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE);

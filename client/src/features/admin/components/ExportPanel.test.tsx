@@ -90,7 +90,8 @@ describe('ExportPanel', () => {
             return true;
           },
         },
-        delay: 30,
+        // Long enough that the busy state is still on screen under a loaded CI machine.
+        delay: 400,
         result: {
           data: {
             exportUsers: {
@@ -107,7 +108,7 @@ describe('ExportPanel', () => {
     expect(screen.getByText('Exporting…')).not.toBeNull();
     expect(screen.getByRole('button', { name: 'Export CSV' }).getAttribute('aria-busy')).toBe('true');
 
-    await waitFor(() => expect(clicked).toHaveLength(1));
+    await waitFor(() => expect(clicked).toHaveLength(1), { timeout: 3000 });
     expect(sent).toEqual([{ fields: ['full_name', 'email', 'city'] }]);
     expect(clicked[0]).toEqual({
       href: 'blob:export-1',

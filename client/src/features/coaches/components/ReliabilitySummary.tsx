@@ -1,7 +1,6 @@
-import { defineMessages, useIntl, type IntlShape } from 'react-intl';
+import { defineMessages, useIntl, type IntlShape, type NoMessageValues } from 'react-intl';
 import { graphql, useFragment, type FragmentType } from '../../../gql';
 import { displayIntl } from '../../../shared/i18n';
-import { messageTable } from '../../../shared/i18n/messageTable';
 import { Icon } from '../../../shared/ui';
 
 export const ReliabilitySummary_coachFragment = graphql(`
@@ -19,27 +18,40 @@ export const ReliabilitySummary_coachFragment = graphql(`
   }
 `);
 
-const TEXT = messageTable(
-  defineMessages({
-    minutes: { id: 'coaches.reliability.minutes', defaultMessage: '{count} min' },
-    hours: { id: 'coaches.reliability.hours', defaultMessage: '{count} h' },
-    days: { id: 'coaches.reliability.days', defaultMessage: '{count, plural, one {{count} day} other {{count} days}}' },
-    newMember: { id: 'coaches.reliability.newMember', defaultMessage: 'New member' },
-    completed: {
-      id: 'coaches.reliability.completed',
-      defaultMessage: '{count, plural, one {{count} completed exchange} other {{count} completed exchanges}}',
-    },
-    answersIn: { id: 'coaches.reliability.answersIn', defaultMessage: 'Usually answers in {time}' },
-    label: { id: 'coaches.reliability.label', defaultMessage: 'Reliability' },
-    respondsWithin: { id: 'coaches.reliability.respondsWithin', defaultMessage: 'Responds within 48 h' },
-    usuallyAnswersIn: { id: 'coaches.reliability.usuallyAnswersIn', defaultMessage: 'Usually answers in' },
-    completes: { id: 'coaches.reliability.completes', defaultMessage: 'Completes' },
-    rating: { id: 'coaches.reliability.rating', defaultMessage: 'Rating' },
-    ratingValue: { id: 'coaches.reliability.ratingValue', defaultMessage: '{rating} / 5' },
-    ratingValueWithCount: { id: 'coaches.reliability.ratingValueWithCount', defaultMessage: '{rating} / 5 ({count})' },
-    exchanges: { id: 'coaches.reliability.exchanges', defaultMessage: 'Exchanges' },
-  }),
-);
+const TEXT = defineMessages<{
+  minutes: { count: number };
+  hours: { count: number };
+  days: { count: number };
+  newMember: NoMessageValues;
+  completed: { count: number };
+  answersIn: { time: string };
+  label: NoMessageValues;
+  respondsWithin: NoMessageValues;
+  usuallyAnswersIn: NoMessageValues;
+  completes: NoMessageValues;
+  rating: NoMessageValues;
+  ratingValue: { rating: string };
+  ratingValueWithCount: { rating: string; count: number };
+  exchanges: NoMessageValues;
+}>({
+  minutes: { id: 'coaches.reliability.minutes', defaultMessage: '{count} min' },
+  hours: { id: 'coaches.reliability.hours', defaultMessage: '{count} h' },
+  days: { id: 'coaches.reliability.days', defaultMessage: '{count, plural, one {{count} day} other {{count} days}}' },
+  newMember: { id: 'coaches.reliability.newMember', defaultMessage: 'New member' },
+  completed: {
+    id: 'coaches.reliability.completed',
+    defaultMessage: '{count, plural, one {{count} completed exchange} other {{count} completed exchanges}}',
+  },
+  answersIn: { id: 'coaches.reliability.answersIn', defaultMessage: 'Usually answers in {time}' },
+  label: { id: 'coaches.reliability.label', defaultMessage: 'Reliability' },
+  respondsWithin: { id: 'coaches.reliability.respondsWithin', defaultMessage: 'Responds within 48 h' },
+  usuallyAnswersIn: { id: 'coaches.reliability.usuallyAnswersIn', defaultMessage: 'Usually answers in' },
+  completes: { id: 'coaches.reliability.completes', defaultMessage: 'Completes' },
+  rating: { id: 'coaches.reliability.rating', defaultMessage: 'Rating' },
+  ratingValue: { id: 'coaches.reliability.ratingValue', defaultMessage: '{rating} / 5' },
+  ratingValueWithCount: { id: 'coaches.reliability.ratingValueWithCount', defaultMessage: '{rating} / 5 ({count})' },
+  exchanges: { id: 'coaches.reliability.exchanges', defaultMessage: 'Exchanges' },
+});
 
 /** Where a figure is unknown. */
 const NONE = '—';
@@ -87,13 +99,16 @@ export function ReliabilitySummary({
       </p>
     );
   }
-  const rating =
+  const average =
     r.averageRating === null
+      ? null
+      : intl.formatNumber(r.averageRating, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const rating =
+    average === null
       ? NONE
-      : intl.formatMessage(compact ? TEXT.ratingValue : TEXT.ratingValueWithCount, {
-          rating: intl.formatNumber(r.averageRating, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
-          count: r.ratingCount,
-        });
+      : compact
+        ? intl.formatMessage(TEXT.ratingValue, { rating: average })
+        : intl.formatMessage(TEXT.ratingValueWithCount, { rating: average, count: r.ratingCount });
   const facts = [
     { key: 'responds', label: TEXT.respondsWithin, value: percent(r.responseRate, intl) },
     { key: 'answers', label: TEXT.usuallyAnswersIn, value: responseTime(r.medianResponseMinutes, intl) },

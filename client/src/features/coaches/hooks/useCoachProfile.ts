@@ -4,7 +4,6 @@ import { defineMessages, useIntl, type IntlShape } from 'react-intl';
 import type { CoachProfileQuery as CoachProfileResult } from '../../../gql/graphql';
 import { errorCode } from '../../../shared/lib/errors';
 import { displayIntl } from '../../../shared/i18n';
-import { messageTable } from '../../../shared/i18n/messageTable';
 import { useToast } from '../../../shared/ui';
 import type { CoachPreview } from '../lib/coachDisplay';
 import { CoachProfileQuery } from '../operations';
@@ -12,13 +11,11 @@ import { CoachProfileQuery } from '../operations';
 export type CoachProfileData = CoachProfileResult['coach'];
 
 /** The two texts of a failed coach load. */
-export const COACH_LOAD_ERRORS = messageTable(
-  defineMessages({
-    notFound: { id: 'coaches.profile.notFound', defaultMessage: 'Coach not found' },
-    failed: { id: 'coaches.profile.loadFailed', defaultMessage: 'Failed to fetch coaches data' },
-    placeholderName: { id: 'coaches.profile.placeholderName', defaultMessage: 'Coach' },
-  }),
-);
+export const COACH_LOAD_ERRORS = defineMessages({
+  notFound: { id: 'coaches.profile.notFound', defaultMessage: 'Coach not found' },
+  failed: { id: 'coaches.profile.loadFailed', defaultMessage: 'Failed to fetch coaches data' },
+  placeholderName: { id: 'coaches.profile.placeholderName', defaultMessage: 'Coach' },
+});
 
 /** Loading, error (a generic placeholder coach stands in), loaded. */
 export type CoachProfileState =

@@ -1,6 +1,5 @@
-import { defineMessages, type IntlShape } from 'react-intl';
+import { defineMessages, type IntlShape, type NoMessageValues } from 'react-intl';
 import { displayIntl } from '../../../shared/i18n';
-import { messageTable } from '../../../shared/i18n/messageTable';
 import type { UserType } from '../../../gql/graphql';
 
 /** Coach card previews: the bio's first characters and the first skills. */
@@ -11,15 +10,13 @@ export const DEFAULT_EXPERIENCE_YEARS = 5;
 /** The coach profile modal lists at most this many services before '+N more services'. */
 export const MODAL_SERVICES_SHOWN = 3;
 
-const COACH_TEXT = messageTable(
-  defineMessages({
-    experience: {
-      id: 'coaches.card.experience',
-      defaultMessage: '{years, plural, one {{years} year experience} other {{years} years experience}}',
-    },
-    noLocation: { id: 'coaches.card.noLocation', defaultMessage: 'Location not specified' },
-  }),
-);
+const COACH_TEXT = defineMessages<{ experience: { years: number }; noLocation: NoMessageValues }>({
+  experience: {
+    id: 'coaches.card.experience',
+    defaultMessage: '{years, plural, one {{years} year experience} other {{years} years experience}}',
+  },
+  noLocation: { id: 'coaches.card.noLocation', defaultMessage: 'Location not specified' },
+});
 
 /** What an opener already knows about a coach: enough for the modal's title while it loads. */
 export interface CoachPreview {

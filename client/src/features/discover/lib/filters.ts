@@ -1,26 +1,29 @@
-import { defineMessages, type IntlShape, type MessageDescriptor } from 'react-intl';
+import { defineMessages, type IntlShape, type NoMessageValues } from 'react-intl';
 import type { ServiceFilter } from '../../../gql/graphql';
 import { displayIntl } from '../../../shared/i18n';
-import { messageTable } from '../../../shared/i18n/messageTable';
 
-const FILTER_TEXT = messageTable(
-  defineMessages({
-    minCostRange: {
-      id: 'discover.filters.minCostRange',
-      defaultMessage: 'Min EP must be a whole number from {min} to {max}',
-    },
-    maxCostRange: {
-      id: 'discover.filters.maxCostRange',
-      defaultMessage: 'Max EP must be a whole number from {min} to {max}',
-    },
-    maxBelowMin: { id: 'discover.filters.maxBelowMin', defaultMessage: 'Max EP must not be less than Min EP' },
-    found: {
-      id: 'discover.results.found',
-      defaultMessage: '{count, plural, one {{count} service found} other {{count} services found}}',
-    },
-    foundCapped: { id: 'discover.results.foundCapped', defaultMessage: '{count, number}+ services found' },
-  }),
-);
+const FILTER_TEXT = defineMessages<{
+  minCostRange: { min: number; max: number };
+  maxCostRange: { min: number; max: number };
+  maxBelowMin: NoMessageValues;
+  found: { count: number };
+  foundCapped: { count: number };
+}>({
+  minCostRange: {
+    id: 'discover.filters.minCostRange',
+    defaultMessage: 'Min EP must be a whole number from {min} to {max}',
+  },
+  maxCostRange: {
+    id: 'discover.filters.maxCostRange',
+    defaultMessage: 'Max EP must be a whole number from {min} to {max}',
+  },
+  maxBelowMin: { id: 'discover.filters.maxBelowMin', defaultMessage: 'Max EP must not be less than Min EP' },
+  found: {
+    id: 'discover.results.found',
+    defaultMessage: '{count, plural, one {{count} service found} other {{count} services found}}',
+  },
+  foundCapped: { id: 'discover.results.foundCapped', defaultMessage: '{count, number}+ services found' },
+});
 
 /** What the Discover toolbar holds, as typed (costs are text until they are checked). */
 export interface DiscoverFilters {
@@ -51,7 +54,11 @@ export interface CostErrors {
   maxCost?: string;
 }
 
-function parseCost(raw: string, outOfRange: MessageDescriptor, intl: IntlShape): { value?: number; error?: string } {
+function parseCost(
+  raw: string,
+  outOfRange: typeof FILTER_TEXT.minCostRange,
+  intl: IntlShape,
+): { value?: number; error?: string } {
   const text = raw.trim();
   if (!text) return {};
   const value = Number(text);

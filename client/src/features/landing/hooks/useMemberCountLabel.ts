@@ -3,16 +3,13 @@ import { defineMessages, useIntl, type IntlShape } from 'react-intl';
 import type { PlatformStatsQuery as PlatformStatsResult } from '../../../gql/graphql';
 import { PLATFORM_STATS_TEXT } from '../platformStats';
 import { displayIntl } from '../../../shared/i18n';
-import { messageTable } from '../../../shared/i18n/messageTable';
 
 export const MEMBER_CLAIM_FLOOR = 50;
 
-const MEMBER_COUNT = messageTable(
-  defineMessages({
-    floor: { id: 'landing.members.floor', defaultMessage: 'Join {floor, number}+ members' },
-    count: { id: 'landing.members.count', defaultMessage: 'Join {count, number} members' },
-  }),
-);
+const MEMBER_COUNT = defineMessages<{ floor: { floor: number }; count: { count: number } }>({
+  floor: { id: 'landing.members.floor', defaultMessage: 'Join {floor, number}+ members' },
+  count: { id: 'landing.members.count', defaultMessage: 'Join {count, number} members' },
+});
 
 /** 'Join 50+ members' until the real count is above 50, then the real count, in the reader's language. */
 export function memberCountLabel(count: number | undefined, intl: IntlShape = displayIntl()): string {

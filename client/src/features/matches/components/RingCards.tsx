@@ -1,10 +1,9 @@
-import { defineMessages, useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
+import { defineMessages, useIntl, type IntlShape, type MessageDescriptor, type NoMessageValues } from 'react-intl';
 import { useId } from 'react';
 import { graphql, useFragment, type FragmentType } from '../../../gql';
 import { formatEp } from '../../../shared/lib/format';
 import type { SwapStatus } from '../../../gql/graphql';
 import { Button, Icon } from '../../../shared/ui';
-import { messageTable } from '../../../shared/i18n/messageTable';
 import { requestStatusWord } from '../lib/texts';
 import { AnswerActions, statusLabel, type SwapAction } from './SwapCards';
 
@@ -27,34 +26,42 @@ export const RingSuggestionCard_suggestionFragment = graphql(`
   }
 `);
 
-const RING_CARD = messageTable(
-  defineMessages({
-    // What a ring moves: nothing, whatever the prices (docs/ledger.md "Swap rings").
-    barter: { id: 'matches.ringCard.barter', defaultMessage: 'A ring is barter: no EP move, whatever the prices.' },
-    title: {
-      id: 'matches.ringCard.title',
-      defaultMessage:
-        'Ring with {second} and {third}: you give {mine} to {second}, {second} gives {secondGives} to {third}, {third} gives {thirdGives} to you',
-    },
-    costs: {
-      id: 'matches.ringCard.costs',
-      defaultMessage: '{mine} {myCost} · {second} {secondCost} · {third} {thirdCost}',
-    },
-    needs: {
-      id: 'matches.ringCard.needs',
-      defaultMessage:
-        '{second} needs "{secondNeed}", {third} needs "{thirdNeed}", you need "{myNeed}". A ring is barter: no EP move, whatever the prices.',
-    },
-    propose: { id: 'matches.ringCard.propose', defaultMessage: 'Propose ring' },
-    side: { id: 'matches.ringCard.side', defaultMessage: '{service} {cost} ({status})' },
-    you: { id: 'matches.ringCard.you', defaultMessage: 'you' },
-    waiting: {
-      id: 'matches.ringCard.waiting',
-      defaultMessage: 'Waiting for {members}. A ring is barter: no EP move, whatever the prices.',
-    },
-    accept: { id: 'matches.ringCard.accept', defaultMessage: 'Accept ring' },
-  }),
-);
+const RING_CARD = defineMessages<{
+  barter: NoMessageValues;
+  title: { second: string; third: string; mine: string; secondGives: string; thirdGives: string };
+  costs: { mine: string; myCost: string; second: string; secondCost: string; third: string; thirdCost: string };
+  needs: { second: string; secondNeed: string; third: string; thirdNeed: string; myNeed: string };
+  propose: NoMessageValues;
+  side: { service: string; cost: string; status: string };
+  you: NoMessageValues;
+  waiting: { members: string };
+  accept: NoMessageValues;
+}>({
+  // What a ring moves: nothing, whatever the prices (docs/ledger.md "Swap rings").
+  barter: { id: 'matches.ringCard.barter', defaultMessage: 'A ring is barter: no EP move, whatever the prices.' },
+  title: {
+    id: 'matches.ringCard.title',
+    defaultMessage:
+      'Ring with {second} and {third}: you give {mine} to {second}, {second} gives {secondGives} to {third}, {third} gives {thirdGives} to you',
+  },
+  costs: {
+    id: 'matches.ringCard.costs',
+    defaultMessage: '{mine} {myCost} · {second} {secondCost} · {third} {thirdCost}',
+  },
+  needs: {
+    id: 'matches.ringCard.needs',
+    defaultMessage:
+      '{second} needs "{secondNeed}", {third} needs "{thirdNeed}", you need "{myNeed}". A ring is barter: no EP move, whatever the prices.',
+  },
+  propose: { id: 'matches.ringCard.propose', defaultMessage: 'Propose ring' },
+  side: { id: 'matches.ringCard.side', defaultMessage: '{service} {cost} ({status})' },
+  you: { id: 'matches.ringCard.you', defaultMessage: 'you' },
+  waiting: {
+    id: 'matches.ringCard.waiting',
+    defaultMessage: 'Waiting for {members}. A ring is barter: no EP move, whatever the prices.',
+  },
+  accept: { id: 'matches.ringCard.accept', defaultMessage: 'Accept ring' },
+});
 
 /** "Ring with Maya and Tom: you give Logo Review to Maya, Maya gives Pricing Session to Tom, Tom gives Landing Copy to you". */
 function ringTitle(

@@ -1,10 +1,16 @@
-import { defineMessages, FormattedMessage, useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
+import {
+  defineMessages,
+  FormattedMessage,
+  useIntl,
+  type IntlShape,
+  type MessageDescriptor,
+  type NoMessageValues,
+} from 'react-intl';
 import { useId } from 'react';
 import { graphql, useFragment, type FragmentType } from '../../../gql';
 import { enumWord, formatEp } from '../../../shared/lib/format';
 import type { SwapStatus } from '../../../gql/graphql';
 import { Button, CardAction, Icon } from '../../../shared/ui';
-import { messageTable } from '../../../shared/i18n/messageTable';
 import { differenceText, requestStatusWord } from '../lib/texts';
 
 export const SwapSuggestionCard_suggestionFragment = graphql(`
@@ -22,23 +28,35 @@ export const SwapSuggestionCard_suggestionFragment = graphql(`
   }
 `);
 
-const SWAP_CARD = messageTable(
-  defineMessages({
-    title: { id: 'matches.swapCard.title', defaultMessage: 'Swap with {partner}: your {mine} for their {theirs}' },
-    costs: { id: 'matches.swapCard.costs', defaultMessage: '{mine} {myCost} · {theirs} {theirCost}' },
-    needs: {
-      id: 'matches.swapCard.needs',
-      defaultMessage: 'They need "{theirNeed}"; you need "{myNeed}". {difference}',
-    },
-    propose: { id: 'matches.swapCard.propose', defaultMessage: 'Propose swap' },
-    sides: {
-      id: 'matches.swapCard.sides',
-      defaultMessage:
-        'You give {give} ({giveCost}, {giveStatus}) · you receive {receive} ({receiveCost}, {receiveStatus})',
-    },
-    accept: { id: 'matches.swapCard.accept', defaultMessage: 'Accept swap' },
-  }),
-);
+const SWAP_CARD = defineMessages<{
+  title: { partner: string; mine: string; theirs: string };
+  costs: { mine: string; myCost: string; theirs: string; theirCost: string };
+  needs: { theirNeed: string; myNeed: string; difference: string };
+  propose: NoMessageValues;
+  sides: {
+    give: string;
+    giveCost: string;
+    giveStatus: string;
+    receive: string;
+    receiveCost: string;
+    receiveStatus: string;
+  };
+  accept: NoMessageValues;
+}>({
+  title: { id: 'matches.swapCard.title', defaultMessage: 'Swap with {partner}: your {mine} for their {theirs}' },
+  costs: { id: 'matches.swapCard.costs', defaultMessage: '{mine} {myCost} · {theirs} {theirCost}' },
+  needs: {
+    id: 'matches.swapCard.needs',
+    defaultMessage: 'They need "{theirNeed}"; you need "{myNeed}". {difference}',
+  },
+  propose: { id: 'matches.swapCard.propose', defaultMessage: 'Propose swap' },
+  sides: {
+    id: 'matches.swapCard.sides',
+    defaultMessage:
+      'You give {give} ({giveCost}, {giveStatus}) · you receive {receive} ({receiveCost}, {receiveStatus})',
+  },
+  accept: { id: 'matches.swapCard.accept', defaultMessage: 'Accept swap' },
+});
 
 /** "Swap with Maya: your Logo Review for their Pricing Session", both costs, and Propose swap. */
 export function SwapSuggestionCard({

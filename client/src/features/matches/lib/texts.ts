@@ -1,7 +1,6 @@
-import { defineMessages, type IntlShape, type MessageDescriptor } from 'react-intl';
+import { defineMessages, type IntlShape, type MessageDescriptor, type NoMessageValues } from 'react-intl';
 import type { RequestStatus } from '../../../gql/graphql';
 import { displayIntl } from '../../../shared/i18n';
-import { messageTable } from '../../../shared/i18n/messageTable';
 import { enumWord, formatEp } from '../../../shared/lib/format';
 
 /** A request's state as a word inside a card's sentence ("pending", "accepted"). */
@@ -20,13 +19,11 @@ export function requestStatusWord(status: RequestStatus, intl: IntlShape): strin
   return known ? intl.formatMessage(known) : enumWord(status);
 }
 
-const DIFFERENCE = messageTable(
-  defineMessages({
-    pay: { id: 'matches.swaps.youPay', defaultMessage: 'You pay the difference, {cost}, once both are done.' },
-    earn: { id: 'matches.swaps.youEarn', defaultMessage: 'You earn the difference, {cost}, once both are done.' },
-    equal: { id: 'matches.swaps.equal', defaultMessage: 'Equal costs: no EP move at all.' },
-  }),
-);
+const DIFFERENCE = defineMessages<{ pay: { cost: string }; earn: { cost: string }; equal: NoMessageValues }>({
+  pay: { id: 'matches.swaps.youPay', defaultMessage: 'You pay the difference, {cost}, once both are done.' },
+  earn: { id: 'matches.swaps.youEarn', defaultMessage: 'You earn the difference, {cost}, once both are done.' },
+  equal: { id: 'matches.swaps.equal', defaultMessage: 'Equal costs: no EP move at all.' },
+});
 
 /** What moves when both sides are done: only the difference (docs/ledger.md "Reciprocal swaps"). */
 export function differenceText(iPay: number, iEarn: number, intl: IntlShape = displayIntl()): string {

@@ -1,6 +1,5 @@
 import { defineMessages, type IntlShape, type MessageDescriptor } from 'react-intl';
 import { displayIntl } from '../../../shared/i18n';
-import { messageTable } from '../../../shared/i18n/messageTable';
 import type { MailDelivery, MailTopic } from '../../../gql/graphql';
 import { enumWord } from '../../../shared/lib/format';
 
@@ -15,80 +14,78 @@ export interface KindText {
   group: 'digest' | 'exchanges' | 'reminders' | 'discover';
 }
 
-const KIND_LABELS = messageTable(
-  defineMessages({
-    DAILY_DIGEST: {
-      id: 'settings.email.kind.dailyDigest',
-      defaultMessage: 'One email a day with the notifications set to “Daily digest”',
-    },
-    EXCHANGE_REQUEST: {
-      id: 'settings.email.kind.exchangeRequest',
-      defaultMessage: 'Someone requests one of my services',
-    },
-    EXCHANGE_ACCEPTED: { id: 'settings.email.kind.exchangeAccepted', defaultMessage: 'My request is accepted' },
-    EXCHANGE_DECLINED: { id: 'settings.email.kind.exchangeDeclined', defaultMessage: 'My request is declined' },
-    EXCHANGE_CANCELLED: {
-      id: 'settings.email.kind.exchangeCancelled',
-      defaultMessage: 'A request for my service is withdrawn',
-    },
-    EXCHANGE_EXPIRED: { id: 'settings.email.kind.exchangeExpired', defaultMessage: 'A request expires' },
-    EXCHANGE_COMPLETED: { id: 'settings.email.kind.exchangeCompleted', defaultMessage: 'An exchange is completed' },
-    SESSION_PROPOSAL: { id: 'settings.email.kind.sessionProposal', defaultMessage: 'A session is proposed to me' },
-    SESSION_ACCEPTED: { id: 'settings.email.kind.sessionAccepted', defaultMessage: 'My proposed session is accepted' },
-    SESSION_REJECTED: { id: 'settings.email.kind.sessionRejected', defaultMessage: 'My proposed session is rejected' },
-    SESSION_CANCELLED: { id: 'settings.email.kind.sessionCancelled', defaultMessage: 'A session is cancelled' },
-    TESTIMONIAL_RECEIVED: { id: 'settings.email.kind.testimonialReceived', defaultMessage: 'I receive a testimonial' },
-    MESSAGE_RECEIVED: { id: 'settings.email.kind.messageReceived', defaultMessage: 'I receive a message' },
-    REFERRAL_REWARDED: { id: 'settings.email.kind.referralRewarded', defaultMessage: 'I earn a referral reward' },
-    PREMIUM_ACTIVATED: { id: 'settings.email.kind.premiumActivated', defaultMessage: 'My Premium is activated' },
-    NEED_ANSWERED: { id: 'settings.email.kind.needAnswered', defaultMessage: 'Someone offers help with my need' },
-    MATCH_ALERT: { id: 'settings.email.kind.matchAlert', defaultMessage: 'A new service or need matches mine' },
-    SWAP_PROPOSED: { id: 'settings.email.kind.swapProposed', defaultMessage: 'A swap is proposed to me' },
-    SWAP_ACCEPTED: { id: 'settings.email.kind.swapAccepted', defaultMessage: 'My proposed swap is accepted' },
-    SWAP_DECLINED: {
-      id: 'settings.email.kind.swapDeclined',
-      defaultMessage: 'A swap is declined, withdrawn or expires',
-    },
-    SWAP_COMPLETED: { id: 'settings.email.kind.swapCompleted', defaultMessage: 'A swap is completed' },
-    DISPUTE_OPENED: {
-      id: 'settings.email.kind.disputeOpened',
-      defaultMessage: 'A dispute is opened about my exchange',
-    },
-    DISPUTE_RESOLVED: {
-      id: 'settings.email.kind.disputeResolved',
-      defaultMessage: 'A dispute about my exchange is resolved',
-    },
-    GROUP_SESSION_BOOKED: {
-      id: 'settings.email.kind.groupSessionBooked',
-      defaultMessage: 'Someone books a seat of my group session',
-    },
-    GROUP_SESSION_CANCELLED: {
-      id: 'settings.email.kind.groupSessionCancelled',
-      defaultMessage: 'A group session I booked is cancelled or expires',
-    },
-    SEAT_AVAILABLE: { id: 'settings.email.kind.seatAvailable', defaultMessage: 'A seat I waited for comes free' },
-    GROUP_SESSION_COMPLETED: {
-      id: 'settings.email.kind.groupSessionCompleted',
-      defaultMessage: 'A group session I booked is completed',
-    },
-    SESSION_INVITATION: {
-      id: 'settings.email.kind.sessionInvitation',
-      defaultMessage: 'A session is confirmed: its calendar invitation',
-    },
-    REQUEST_EXPIRING: {
-      id: 'settings.email.kind.requestExpiring',
-      defaultMessage: 'A request for my service expires in 48 hours',
-    },
-    SESSION_REMINDER: {
-      id: 'settings.email.kind.sessionReminder',
-      defaultMessage: 'A session of mine starts within 24 hours',
-    },
-    NEW_SERVICES_WEEKLY: {
-      id: 'settings.email.kind.newServicesWeekly',
-      defaultMessage: 'Weekly: new services for my skills',
-    },
-  }),
-);
+const KIND_LABELS = defineMessages({
+  DAILY_DIGEST: {
+    id: 'settings.email.kind.dailyDigest',
+    defaultMessage: 'One email a day with the notifications set to “Daily digest”',
+  },
+  EXCHANGE_REQUEST: {
+    id: 'settings.email.kind.exchangeRequest',
+    defaultMessage: 'Someone requests one of my services',
+  },
+  EXCHANGE_ACCEPTED: { id: 'settings.email.kind.exchangeAccepted', defaultMessage: 'My request is accepted' },
+  EXCHANGE_DECLINED: { id: 'settings.email.kind.exchangeDeclined', defaultMessage: 'My request is declined' },
+  EXCHANGE_CANCELLED: {
+    id: 'settings.email.kind.exchangeCancelled',
+    defaultMessage: 'A request for my service is withdrawn',
+  },
+  EXCHANGE_EXPIRED: { id: 'settings.email.kind.exchangeExpired', defaultMessage: 'A request expires' },
+  EXCHANGE_COMPLETED: { id: 'settings.email.kind.exchangeCompleted', defaultMessage: 'An exchange is completed' },
+  SESSION_PROPOSAL: { id: 'settings.email.kind.sessionProposal', defaultMessage: 'A session is proposed to me' },
+  SESSION_ACCEPTED: { id: 'settings.email.kind.sessionAccepted', defaultMessage: 'My proposed session is accepted' },
+  SESSION_REJECTED: { id: 'settings.email.kind.sessionRejected', defaultMessage: 'My proposed session is rejected' },
+  SESSION_CANCELLED: { id: 'settings.email.kind.sessionCancelled', defaultMessage: 'A session is cancelled' },
+  TESTIMONIAL_RECEIVED: { id: 'settings.email.kind.testimonialReceived', defaultMessage: 'I receive a testimonial' },
+  MESSAGE_RECEIVED: { id: 'settings.email.kind.messageReceived', defaultMessage: 'I receive a message' },
+  REFERRAL_REWARDED: { id: 'settings.email.kind.referralRewarded', defaultMessage: 'I earn a referral reward' },
+  PREMIUM_ACTIVATED: { id: 'settings.email.kind.premiumActivated', defaultMessage: 'My Premium is activated' },
+  NEED_ANSWERED: { id: 'settings.email.kind.needAnswered', defaultMessage: 'Someone offers help with my need' },
+  MATCH_ALERT: { id: 'settings.email.kind.matchAlert', defaultMessage: 'A new service or need matches mine' },
+  SWAP_PROPOSED: { id: 'settings.email.kind.swapProposed', defaultMessage: 'A swap is proposed to me' },
+  SWAP_ACCEPTED: { id: 'settings.email.kind.swapAccepted', defaultMessage: 'My proposed swap is accepted' },
+  SWAP_DECLINED: {
+    id: 'settings.email.kind.swapDeclined',
+    defaultMessage: 'A swap is declined, withdrawn or expires',
+  },
+  SWAP_COMPLETED: { id: 'settings.email.kind.swapCompleted', defaultMessage: 'A swap is completed' },
+  DISPUTE_OPENED: {
+    id: 'settings.email.kind.disputeOpened',
+    defaultMessage: 'A dispute is opened about my exchange',
+  },
+  DISPUTE_RESOLVED: {
+    id: 'settings.email.kind.disputeResolved',
+    defaultMessage: 'A dispute about my exchange is resolved',
+  },
+  GROUP_SESSION_BOOKED: {
+    id: 'settings.email.kind.groupSessionBooked',
+    defaultMessage: 'Someone books a seat of my group session',
+  },
+  GROUP_SESSION_CANCELLED: {
+    id: 'settings.email.kind.groupSessionCancelled',
+    defaultMessage: 'A group session I booked is cancelled or expires',
+  },
+  SEAT_AVAILABLE: { id: 'settings.email.kind.seatAvailable', defaultMessage: 'A seat I waited for comes free' },
+  GROUP_SESSION_COMPLETED: {
+    id: 'settings.email.kind.groupSessionCompleted',
+    defaultMessage: 'A group session I booked is completed',
+  },
+  SESSION_INVITATION: {
+    id: 'settings.email.kind.sessionInvitation',
+    defaultMessage: 'A session is confirmed: its calendar invitation',
+  },
+  REQUEST_EXPIRING: {
+    id: 'settings.email.kind.requestExpiring',
+    defaultMessage: 'A request for my service expires in 48 hours',
+  },
+  SESSION_REMINDER: {
+    id: 'settings.email.kind.sessionReminder',
+    defaultMessage: 'A session of mine starts within 24 hours',
+  },
+  NEW_SERVICES_WEEKLY: {
+    id: 'settings.email.kind.newServicesWeekly',
+    defaultMessage: 'Weekly: new services for my skills',
+  },
+});
 
 const KIND_GROUPS: Record<string, KindText['group']> = {
   DAILY_DIGEST: 'digest',

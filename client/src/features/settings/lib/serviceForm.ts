@@ -1,6 +1,5 @@
-import { defineMessages, type IntlShape, type MessageDescriptor } from 'react-intl';
+import { defineMessages, type IntlShape, type MessageDescriptor, type NoMessageValues } from 'react-intl';
 import { displayIntl } from '../../../shared/i18n';
-import { messageTable } from '../../../shared/i18n/messageTable';
 import type { MyServiceFragment, ServiceInput } from '../../../gql/graphql';
 
 /** The service form: bounds and defaults. */
@@ -24,40 +23,51 @@ export interface ServiceFormValues {
 
 const { duration, energyCost, maxParticipants } = SERVICE_LIMITS;
 
-const FIELD_TEXT = messageTable(
-  defineMessages({
-    durationLabel: { id: 'settings.serviceForm.duration', defaultMessage: 'Duration (minutes)' },
-    durationWhole: {
-      id: 'settings.serviceForm.durationWhole',
-      defaultMessage: 'Duration must be a whole number of minutes',
-    },
-    durationRange: {
-      id: 'settings.serviceForm.durationRange',
-      defaultMessage: 'Duration must be between {min} and {max} minutes',
-    },
-    energyCostLabel: { id: 'settings.serviceForm.energyCost', defaultMessage: 'Energy cost (EP)' },
-    energyCostWhole: {
-      id: 'settings.serviceForm.energyCostWhole',
-      defaultMessage: 'Energy cost must be a whole number',
-    },
-    energyCostRange: {
-      id: 'settings.serviceForm.energyCostRange',
-      defaultMessage: 'Energy cost must be between {min} and {max} EP',
-    },
-    maxParticipantsLabel: { id: 'settings.serviceForm.maxParticipants', defaultMessage: 'Max participants' },
-    maxParticipantsWhole: {
-      id: 'settings.serviceForm.maxParticipantsWhole',
-      defaultMessage: 'Max participants must be a whole number',
-    },
-    maxParticipantsRange: {
-      id: 'settings.serviceForm.maxParticipantsRange',
-      defaultMessage: 'Max participants must be between {min} and {max}',
-    },
-    titleRequired: { id: 'settings.serviceForm.titleRequired', defaultMessage: 'Title is required' },
-    categoryRequired: { id: 'settings.serviceForm.categoryRequired', defaultMessage: 'Category is required' },
-    descriptionRequired: { id: 'settings.serviceForm.descriptionRequired', defaultMessage: 'Description is required' },
-  }),
-);
+const FIELD_TEXT = defineMessages<{
+  durationLabel: NoMessageValues;
+  durationWhole: NoMessageValues;
+  durationRange: { min: string; max: string };
+  energyCostLabel: NoMessageValues;
+  energyCostWhole: NoMessageValues;
+  energyCostRange: { min: string; max: string };
+  maxParticipantsLabel: NoMessageValues;
+  maxParticipantsWhole: NoMessageValues;
+  maxParticipantsRange: { min: string; max: string };
+  titleRequired: NoMessageValues;
+  categoryRequired: NoMessageValues;
+  descriptionRequired: NoMessageValues;
+}>({
+  durationLabel: { id: 'settings.serviceForm.duration', defaultMessage: 'Duration (minutes)' },
+  durationWhole: {
+    id: 'settings.serviceForm.durationWhole',
+    defaultMessage: 'Duration must be a whole number of minutes',
+  },
+  durationRange: {
+    id: 'settings.serviceForm.durationRange',
+    defaultMessage: 'Duration must be between {min} and {max} minutes',
+  },
+  energyCostLabel: { id: 'settings.serviceForm.energyCost', defaultMessage: 'Energy cost (EP)' },
+  energyCostWhole: {
+    id: 'settings.serviceForm.energyCostWhole',
+    defaultMessage: 'Energy cost must be a whole number',
+  },
+  energyCostRange: {
+    id: 'settings.serviceForm.energyCostRange',
+    defaultMessage: 'Energy cost must be between {min} and {max} EP',
+  },
+  maxParticipantsLabel: { id: 'settings.serviceForm.maxParticipants', defaultMessage: 'Max participants' },
+  maxParticipantsWhole: {
+    id: 'settings.serviceForm.maxParticipantsWhole',
+    defaultMessage: 'Max participants must be a whole number',
+  },
+  maxParticipantsRange: {
+    id: 'settings.serviceForm.maxParticipantsRange',
+    defaultMessage: 'Max participants must be between {min} and {max}',
+  },
+  titleRequired: { id: 'settings.serviceForm.titleRequired', defaultMessage: 'Title is required' },
+  categoryRequired: { id: 'settings.serviceForm.categoryRequired', defaultMessage: 'Category is required' },
+  descriptionRequired: { id: 'settings.serviceForm.descriptionRequired', defaultMessage: 'Description is required' },
+});
 
 /** The whole-number fields, in form order: bounds, step, and the texts the server answers with. */
 export const SERVICE_NUMBER_FIELDS = [

@@ -1,8 +1,15 @@
 // Runs the browser journeys (client/e2e) in Debian's Chromium when it is there. Without it they are
 // skipped loudly, unless REQUIRE_BROWSER=1 (CI), which makes a missing browser a failure.
-import { existsSync } from 'node:fs';
-import { spawnSync } from 'node:child_process';
+//
+// The journeys run in E2E_GROUPS groups side by side (2 by default), each a vitest run with its
+// own server, database and mail folder (client/e2e/global-setup.ts): a journey mostly waits on
+// the browser and the server, so two groups finish in little more than the longer one's time, and
+// no journey sees another group's members. Files go to groups by size, largest first, to the
+// lighter group: a journey's length follows its size closely enough.
+import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import path from 'node:path';
 
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 if (!existsSync(chromium)) {
@@ -17,10 +24,46 @@ if (!existsSync('server/dist/server/src/main.js')) {
   const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
+
+const e2eDir = fileURLToPath(new URL('../client/e2e/', import.meta.url));
+const files = readdirSync(e2eDir)
+  .filter((name) => name.endsWith('.e2e.test.ts'))
+  .map((name) => ({ file: `client/e2e/${name}`, size: statSync(path.join(e2eDir, name)).size }))
+  .sort((a, b) => b.size - a.size);
+const groupCount = Math.max(1, Math.min(files.length, Number(process.env.E2E_GROUPS) || 2));
+const groups = Array.from({ length: groupCount }, () => ({ files: [], size: 0 }));
+for (const { file, size } of files) {
+  const lightest = groups.reduce((a, b) => (b.size < a.size ? b : a));
+  lightest.files.push(file);
+  lightest.size += size;
+}
+
+// This run's screenshots only: none left over from screens that were renumbered since.
+rmSync(fileURLToPath(new URL('../test-artifacts/screenshots', import.meta.url)), { recursive: true, force: true });
+
 // vitest's own entry with this very node, not `npx vitest`: under README's `npx -p node@24 -c 'npm test'`
 // a nested npx inherits the outer one's `-c` and refuses to run.
 const vitest = fileURLToPath(new URL('../node_modules/vitest/vitest.mjs', import.meta.url));
-const run = spawnSync(process.execPath, [vitest, 'run', '--config', 'client/e2e/vitest.config.ts'], {
-  stdio: 'inherit',
-});
-process.exit(run.status ?? 1);
+
+/** One group's run; its output is printed whole when it ends, so the groups' reports do not interleave. */
+function runGroup(group, index) {
+  return new Promise((resolve) => {
+    const label = `browser journeys, group ${index + 1} of ${groupCount}`;
+    console.log(`${label}: ${group.files.map((f) => path.basename(f)).join(', ')}`);
+    const child = spawn(process.execPath, [vitest, 'run', '--config', 'client/e2e/vitest.config.ts', ...group.files], {
+      env: { ...process.env, E2E_GROUP: String(index + 1), FORCE_COLOR: process.env.FORCE_COLOR ?? '1' },
+    });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('close', (code, signal) => {
+      console.log(`\n==== ${label} ====\n`);
+      process.stdout.write(Buffer.concat(output));
+      console.log(`\n==== ${label}: ${code === 0 ? 'passed' : `failed (${signal ?? `exit ${code}`})`} ====`);
+      resolve(code ?? 1);
+    });
+  });
+}
+
+const codes = await Promise.all(groups.map(runGroup));
+process.exit(codes.every((code) => code === 0) ? 0 : 1);

@@ -22,14 +22,17 @@ const root = path.resolve(import.meta.dirname, '../..');
 export const ARTIFACTS = path.join(root, 'test-artifacts');
 
 /**
- * Starts what the journeys need, once: an SMTP server that files every mail under
- * test-artifacts/mail/ (tests read codes from there), a database (a fresh one on
+ * Starts what the journeys need, once per group: an SMTP server that files every mail under
+ * test-artifacts/mail-<group>/ (tests read codes from there), a database (a fresh one on
  * TEST_DATABASE_URL's server, else the embedded PGlite in a temp folder), a local double of Stripe
  * that the real Stripe SDK talks to and whose hosted checkout page the browser pays on (production
  * mode has no local test checkout), and the built server.
  */
 export default async function setup(project: TestProject) {
-  const mailDir = path.join(ARTIFACTS, 'mail');
+  // Each group of journeys run side by side (scripts/browser-tests.mjs) has its own server,
+  // database and mail folder: one group's journeys never see another's members or mail.
+  const group = process.env.E2E_GROUP ? `-${process.env.E2E_GROUP}` : '';
+  const mailDir = path.join(ARTIFACTS, `mail${group}`); // test-artifacts/mail when run alone
   rmSync(mailDir, { recursive: true, force: true });
   mkdirSync(mailDir, { recursive: true });
   mkdirSync(path.join(ARTIFACTS, 'screenshots'), { recursive: true });
@@ -120,7 +123,7 @@ export default async function setup(project: TestProject) {
 
   return async () => {
     await stop(server);
-    writeFileSync(path.join(ARTIFACTS, 'e2e-server.log'), log);
+    writeFileSync(path.join(ARTIFACTS, `e2e-server${group}.log`), log);
     await new Promise<void>((resolve) => smtp.close(() => resolve()));
     await stripe.close();
     await dropDatabase();

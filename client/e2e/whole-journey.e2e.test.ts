@@ -1,5 +1,3 @@
-import { rmSync } from 'node:fs';
-import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import {
@@ -79,12 +77,6 @@ let browser: Browser;
 let world: JourneyWorld;
 
 beforeAll(async () => {
-  // This run's screenshots only: none left over from screens that were renumbered since.
-  for (const viewport of Object.keys(VIEWPORTS))
-    rmSync(path.resolve(import.meta.dirname, '../../test-artifacts/screenshots', viewport), {
-      recursive: true,
-      force: true,
-    });
   [browser, world] = await Promise.all([launchChromium(), prepareWorld()]);
 }, 120_000);
 afterAll(async () => {

@@ -16,7 +16,8 @@ import { api, appUrl, launchChromium, memberViaApi, openBrowser, openSession } f
  *   through the DevTools protocol (`ServiceWorker.deliverPushMessage`) and shows it
  *   (`registration.getNotifications()`); a click on an OS notification cannot be driven headless,
  *   so the click is a `notificationclick` dispatched inside the worker with the shown notification
- *   itself, and the app's open window goes to the request's view.
+ *   itself, and the app's open window opens the request it is about — its thread, over its card —
+ *   without a reload, at 1280 and 360 px with axe.
  */
 let chromium: Browser;
 beforeAll(async () => {
@@ -118,94 +119,134 @@ describe('push notifications', () => {
     }, 90_000);
   }
 
-  it("the app's service worker shows a delivered push, and its click opens the request's view", async () => {
-    const member = await memberViaApi('Sven Worker');
-    const browser = await openBrowser({ width: 1280, height: 800 });
-    try {
-      const { page, context } = browser;
-      await context.grantPermissions(['notifications'], { origin: appUrl() });
-      await page.addInitScript((t) => window.localStorage.setItem('energy-exchange.accessToken', t), member.token);
-      await page.goto(appUrl());
-      await page.getByRole('group', { name: 'Energy Points balance' }).waitFor();
-      // The Workbox worker registers itself; the app's next load is under it (as a member's next visit).
-      await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-      await page.reload();
-      await page.getByRole('group', { name: 'Energy Points balance' }).waitFor();
-      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
+  for (const viewport of ['desktop', 'mobile'] as ViewportName[]) {
+    it(`the app's service worker shows a delivered push, and its click opens the request's own thread (${viewport})`, async () => {
+      // A member with a request whose requester wrote in its thread: what the push is about.
+      const member = await memberViaApi(`Sven Worker ${viewport}`);
+      const requester = await memberViaApi(`Rex Requester ${viewport}`);
+      const categories = (await (await fetch(`${appUrl()}/api/categories`)).json()) as Array<{ value: string }>;
+      const service = await api('POST', '/services', member.token, {
+        title: 'Pitch deck review',
+        description: 'Thirty minutes on your deck.',
+        category: categories[0].value,
+        energy_cost: 1,
+      });
+      const request = await api('POST', '/requests', requester.token, {
+        service_id: service.body.id,
+        message: 'Could you look at my deck?',
+      });
+      expect(request.status).toBe(201);
+      const written = await api('POST', `/requests/${request.body.id}/messages`, requester.token, {
+        body: 'Could we start on Tuesday?',
+      });
+      expect(written.status).toBe(201);
 
-      const cdp = await context.newCDPSession(page);
-      const registrations: Array<{ registrationId: string; scopeURL: string; isDeleted: boolean }> = [];
-      cdp.on('ServiceWorker.workerRegistrationUpdated', (e) => registrations.push(...e.registrations));
-      await cdp.send('ServiceWorker.enable');
-      const live = () => registrations.filter((r) => r.scopeURL.startsWith(appUrl()) && !r.isDeleted).at(-1);
-      await expect.poll(() => live() !== undefined).toBe(true);
+      const browser = await openBrowser(VIEWPORTS[viewport].viewport);
+      try {
+        const { page, context } = browser;
+        await context.grantPermissions(['notifications'], { origin: appUrl() });
+        await page.addInitScript((t) => window.localStorage.setItem('energy-exchange.accessToken', t), member.token);
+        await page.goto(appUrl());
+        await page.locator('.ep-balance').waitFor();
+        // The Workbox worker registers itself; the app's next load is under it (as a member's next visit).
+        await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+        await page.reload();
+        await page.locator('.ep-balance').waitFor();
+        await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
+        const checker = new ScreenChecker(page, viewport, 'push');
 
-      // What the server's push outbox sends for a new request (server/src/modules/push).
-      const push = {
-        title: 'New exchange request',
-        body: 'Rex Requester requested Pitch deck review.',
-        kind: 'exchange_request',
-        view: 'requests',
-        reference: '00000000-0000-4000-8000-000000000001',
-        tag: '00000000-0000-4000-8000-0000000000aa',
-      };
-      // The worker is running when the push comes (the protocol delivers to a live worker).
-      const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
-      expect(await worker.evaluate(() => typeof (self as unknown as WorkerScope).registration)).toBe('object');
-      const shownCount = () =>
-        page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).length);
-      // Chromium may drop a push that reaches the worker while it is still starting; a push service
-      // delivers again, and so does this: the same push (same tag) replaces itself, never shows twice.
-      for (let attempt = 1; attempt <= 5 && (await shownCount()) === 0; attempt++) {
-        await cdp.send('ServiceWorker.deliverPushMessage', {
-          origin: new URL(appUrl()).origin,
-          registrationId: live()!.registrationId,
-          data: JSON.stringify(push),
+        const cdp = await context.newCDPSession(page);
+        const registrations: Array<{ registrationId: string; scopeURL: string; isDeleted: boolean }> = [];
+        cdp.on('ServiceWorker.workerRegistrationUpdated', (e) => registrations.push(...e.registrations));
+        await cdp.send('ServiceWorker.enable');
+        const live = () => registrations.filter((r) => r.scopeURL.startsWith(appUrl()) && !r.isDeleted).at(-1);
+        await expect.poll(() => live() !== undefined).toBe(true);
+
+        // What the server's push outbox sends for that message (server/src/modules/push): its link
+        // names the view and the request, ids only.
+        const push = {
+          title: `New message from Rex Requester ${viewport}`,
+          body: 'About "Pitch deck review": Could we start on Tuesday?',
+          kind: 'message_received',
+          view: 'requests',
+          reference: request.body.id as string,
+          url: `/?view=requests&request=${request.body.id}`,
+          tag: '00000000-0000-4000-8000-0000000000aa',
+        };
+        // The worker is running when the push comes (the protocol delivers to a live worker).
+        const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+        expect(await worker.evaluate(() => typeof (self as unknown as WorkerScope).registration)).toBe('object');
+        const shownCount = () =>
+          page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).length);
+        // Chromium may drop a push that reaches the worker while it is still starting; a push service
+        // delivers again, and so does this: the same push (same tag) replaces itself, never shows twice.
+        for (let attempt = 1; attempt <= 5 && (await shownCount()) === 0; attempt++) {
+          await cdp.send('ServiceWorker.deliverPushMessage', {
+            origin: new URL(appUrl()).origin,
+            registrationId: live()!.registrationId,
+            data: JSON.stringify(push),
+          });
+          await expect
+            .poll(shownCount, { timeout: 2_000 })
+            .toBe(1)
+            .catch(() => undefined);
+        }
+        expect(await shownCount()).toBe(1);
+        const [notification] = await page.evaluate(async () => {
+          const registration = await navigator.serviceWorker.ready;
+          return (await registration.getNotifications()).map((n) => ({
+            title: n.title,
+            body: n.body,
+            icon: n.icon,
+            tag: n.tag,
+            data: n.data as unknown,
+          }));
         });
-        await expect
-          .poll(shownCount, { timeout: 2_000 })
-          .toBe(1)
-          .catch(() => undefined);
-      }
-      expect(await shownCount()).toBe(1);
-      const [notification] = await page.evaluate(async () => {
-        const registration = await navigator.serviceWorker.ready;
-        return (await registration.getNotifications()).map((n) => ({
-          title: n.title,
-          body: n.body,
-          icon: n.icon,
-          tag: n.tag,
-          data: n.data as unknown,
-        }));
-      });
-      expect(notification).toMatchObject({
-        title: push.title,
-        body: push.body,
-        tag: push.tag,
-        data: { view: 'requests', reference: push.reference, kind: 'exchange_request' },
-      });
-      expect(notification.icon).toMatch(/\/pwa-192x192\.png$/);
+        expect(notification).toMatchObject({
+          title: push.title,
+          body: push.body,
+          tag: push.tag,
+          data: { view: 'requests', url: push.url, reference: push.reference, kind: 'message_received' },
+        });
+        expect(notification.icon).toMatch(/\/pwa-192x192\.png$/);
 
-      // The click, inside the worker, with the notification it showed; the open window is taken to the view.
-      await worker.evaluate(async () => {
-        const scope = self as unknown as WorkerScope;
-        const [shownNotification] = await scope.registration.getNotifications();
-        const click = new scope.NotificationEvent('notificationclick', { notification: shownNotification });
-        // An event made by script may not extend its lifetime: its waitUntil is kept here and awaited.
-        const pending: Array<Promise<unknown>> = [];
-        Object.defineProperty(click, 'waitUntil', { value: (p: Promise<unknown>) => pending.push(p) });
-        scope.dispatchEvent(click);
-        await Promise.all(pending);
-      });
-      await page.getByRole('heading', { name: 'Exchange Requests', level: 1 }).waitFor({ timeout: 10_000 });
-      // The view is chosen once: the address is the app's again.
-      expect(new URL(page.url()).search).toBe('');
-      // The click closed the notification.
-      expect(
-        await page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).length),
-      ).toBe(0);
-    } finally {
-      await browser.close();
-    }
-  }, 90_000);
+        // The member is elsewhere in the app (Discover) when they click; this page must not reload.
+        expect(await page.locator('#view-title').textContent()).toBe('Discover Services');
+        await page.evaluate(() => Object.assign(window, { __beforeTheClick: true }));
+
+        // The click, inside the worker, with the notification it showed; the open window takes it.
+        await worker.evaluate(async () => {
+          const scope = self as unknown as WorkerScope;
+          const [shownNotification] = await scope.registration.getNotifications();
+          const click = new scope.NotificationEvent('notificationclick', { notification: shownNotification });
+          // An event made by script may not extend its lifetime: its waitUntil is kept here and awaited.
+          const pending: Array<Promise<unknown>> = [];
+          Object.defineProperty(click, 'waitUntil', { value: (p: Promise<unknown>) => pending.push(p) });
+          scope.dispatchEvent(click);
+          await Promise.all(pending);
+        });
+        // The request's own thread, open over its card in Exchange Requests.
+        const thread = page.getByRole('dialog', { name: `Messages with Rex Requester ${viewport}` });
+        await thread.getByRole('log').getByText('Could we start on Tuesday?').waitFor({ timeout: 10_000 });
+        expect(await page.locator('#view-title').textContent()).toBe('Exchange Requests');
+        await checker.check('push-click-thread');
+        // Taken over by the app where it was (no reload), and the address is the app's.
+        expect(await page.evaluate(() => (window as unknown as { __beforeTheClick?: boolean }).__beforeTheClick)).toBe(
+          true,
+        );
+        expect(new URL(page.url()).search).toBe('');
+        // The click closed the notification.
+        expect(await shownCount()).toBe(0);
+        // Closing the thread leaves the member on the request's card, its Messages button focused.
+        await thread.getByRole('button', { name: 'Close' }).click();
+        await thread.waitFor({ state: 'detached' });
+        const card = page.getByRole('article', { name: 'Pitch deck review' });
+        expect(
+          await card.getByRole('button', { name: /^Messages/ }).evaluate((b) => b === document.activeElement),
+        ).toBe(true);
+      } finally {
+        await browser.close();
+      }
+    }, 90_000);
+  }
 });

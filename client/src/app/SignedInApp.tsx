@@ -112,6 +112,7 @@ export function SignedInApp({ viewer: user, startParams }: { viewer: SessionUser
         user={user}
         isAdmin={isAdmin}
         initialView={startParams.openAdmin ? 'admin' : (startParams.openView ?? undefined)}
+        initialItem={startParams.openAdmin ? null : startParams.openItem}
         onLogout={() => clearSession()}
         renderView={renderView}
         notifications={(openView) => <NotificationsBell onViewAll={() => openView('notifications')} />}

@@ -33,4 +33,19 @@ describe('readStartParams', () => {
     expect(readStartParams('?view=').openView).toBeNull();
     expect(readStartParams('').openView).toBeNull();
   });
+
+  it('opens the item a push is about, only with the view that holds it and only an id', () => {
+    expect(readStartParams('?view=requests&request=7f1c2a4e-0b6d-4c3e-9a51-2d8e6f0b9c11').openItem).toEqual({
+      kind: 'request',
+      id: '7f1c2a4e-0b6d-4c3e-9a51-2d8e6f0b9c11',
+    });
+    expect(readStartParams('?view=requests&question=q-1').openItem).toEqual({ kind: 'question', id: 'q-1' });
+    expect(readStartParams('?view=sessions&group_session=g-1').openItem).toEqual({ kind: 'groupSession', id: 'g-1' });
+    // Not in the view the link names, no view, or not an id: the view alone (or nothing) opens.
+    expect(readStartParams('?view=sessions&request=r-1').openItem).toBeNull();
+    expect(readStartParams('?request=r-1').openItem).toBeNull();
+    expect(readStartParams('?view=requests&request=%3Cimg%3E').openItem).toBeNull();
+    expect(readStartParams('?view=requests&request=').openItem).toBeNull();
+    expect(readStartParams('?view=requests').openItem).toBeNull();
+  });
 });

@@ -2,7 +2,15 @@ import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useStat
 import { VerifyEmailBanner } from '../../features/auth/VerifyEmailBanner';
 import { PremiumUpgradeContext } from '../../features/premium/components/PremiumUpgradeContext';
 import type { SettingsSection } from '../../features/settings/components/SettingsModal';
-import { ShellNavigationContext, type DiscoverCoach, type ShellNavigation } from '../../shared/lib/shellNavigation';
+import {
+  ShellNavigationContext,
+  type DiscoverCoach,
+  type ItemToOpen,
+  NotificationTargetsContext,
+  type NotificationTarget,
+  type NotificationTargets,
+  type ShellNavigation,
+} from '../../shared/lib/shellNavigation';
 import { useMediaQuery } from '../../shared/lib/useMediaQuery';
 import { usePageTitle } from '../../shared/lib/usePageTitle';
 import { ViewHeadingContext, type ViewHeading } from '../../shared/lib/viewHeading';
@@ -15,6 +23,7 @@ import { useDemoDataOnViewChange } from './useDemoData';
 import { ViewPlaceholder } from './ViewPlaceholder';
 import { useIntl } from 'react-intl';
 import { VIEWS, viewById, type ViewId } from './views';
+import { usePushClicks } from './usePushClicks';
 import './shell.css';
 
 // Settings (availability grid, service forms) loads when it is opened, not with the shell.
@@ -44,6 +53,8 @@ export interface ShellProps {
    * tab was on before a reload (tabView.ts), else Discover.
    */
   initialView?: ViewId;
+  /** An item of the first view to open at once (a push's click that opened the app: ?request=…). */
+  initialItem?: ItemToOpen | null;
   onLogout: () => void;
   /** The header's notifications dropdown; given `openView`, it can open a view (e.g. View all). */
   notifications?: ReactNode | ((openView: (id: ViewId) => void) => ReactNode);
@@ -73,7 +84,15 @@ function rememberedView(): ViewId | undefined {
   return VIEWS.find((view) => view.id === stored && !view.opensModal)?.id;
 }
 
-export function Shell({ user, isAdmin = false, initialView, onLogout, notifications, renderView }: ShellProps) {
+export function Shell({
+  user,
+  isAdmin = false,
+  initialView,
+  initialItem = null,
+  onLogout,
+  notifications,
+  renderView,
+}: ShellProps) {
   const sidebarId = useId();
   const [requestedView, setRequestedView] = useState<ViewId>(() => initialView ?? rememberedView() ?? 'discover');
   const [collapsed, setCollapsed] = useState(initialCollapsed);
@@ -143,6 +162,8 @@ export function Shell({ user, isAdmin = false, initialView, onLogout, notificati
 
   // Discover filtered by one coach (View All Services); any other way into Discover shows all.
   const [discoverCoach, setDiscoverCoach] = useState<DiscoverCoach | null>(null);
+  // A notification's item to open in its view; forgotten by any other way into a view.
+  const [itemToOpen, setItemToOpen] = useState<ItemToOpen | null>(initialItem);
 
   const select = useCallback(
     (id: ViewId) => {
@@ -150,12 +171,25 @@ export function Shell({ user, isAdmin = false, initialView, onLogout, notificati
       else {
         setRequestedView(id);
         setDiscoverCoach(null);
+        setItemToOpen(null);
       }
       // The drawer is in the way of what was chosen.
       closeDrawer();
     },
     [closeDrawer],
   );
+
+  const openTarget = useCallback(
+    (target: NotificationTarget) => {
+      // Whatever dialog of the shell was open is in the way of what the member asked to see.
+      setModal(null);
+      select(target.view);
+      setItemToOpen(target.item && { ...target.item });
+    },
+    [select],
+  );
+  // A click on a push while this window is open: the service worker hands its target over.
+  usePushClicks(openTarget);
 
   const navigation = useMemo<ShellNavigation>(
     () => ({
@@ -169,6 +203,10 @@ export function Shell({ user, isAdmin = false, initialView, onLogout, notificati
       clearDiscoverCoach: () => setDiscoverCoach(null),
     }),
     [select, discoverCoach],
+  );
+  const targets = useMemo<NotificationTargets>(
+    () => ({ openTarget, itemToOpen, itemOpened: () => setItemToOpen(null) }),
+    [openTarget, itemToOpen],
   );
 
   const content = renderView?.(activeView, select) ?? <ViewPlaceholder view={view} />;
@@ -184,64 +222,70 @@ export function Shell({ user, isAdmin = false, initialView, onLogout, notificati
 
   return (
     <ShellNavigationContext.Provider value={navigation}>
-      <div className={shellClass}>
-        <Sidebar
-          id={sidebarId}
-          ref={drawerRef}
-          activeView={activeView}
-          collapsed={!drawerMode && collapsed}
-          drawer={drawerMode ? { open: drawerOpen, onClose: closeDrawer } : undefined}
-          isAdmin={isAdmin}
-          onToggle={() => setCollapsed((c) => !c)}
-          onSelect={select}
-          onHowItWorks={() => {
-            setModal({ kind: 'howItWorks' });
-            closeDrawer();
-          }}
-          onLogout={onLogout}
-        />
-        {drawerShown && (
-          <div className="shell__backdrop" data-testid="drawer-backdrop" aria-hidden="true" onClick={closeDrawer} />
-        )}
-        <div className="shell__body" inert={drawerShown}>
-          <Header
-            user={user}
-            notifications={typeof notifications === 'function' ? notifications(select) : notifications}
-            onSettings={() => setModal({ kind: 'settings', section: 'availability', newService: false })}
-            onUpgrade={openUpgrade}
-            menu={
-              drawerMode
-                ? { open: drawerOpen, controls: sidebarId, onToggle: () => setDrawerOpen((o) => !o) }
-                : undefined
-            }
-            menuButtonRef={menuButtonRef}
+      <NotificationTargetsContext.Provider value={targets}>
+        <div className={shellClass}>
+          <Sidebar
+            id={sidebarId}
+            ref={drawerRef}
+            activeView={activeView}
+            collapsed={!drawerMode && collapsed}
+            drawer={drawerMode ? { open: drawerOpen, onClose: closeDrawer } : undefined}
+            isAdmin={isAdmin}
+            onToggle={() => setCollapsed((c) => !c)}
+            onSelect={select}
+            onHowItWorks={() => {
+              setModal({ kind: 'howItWorks' });
+              closeDrawer();
+            }}
+            onLogout={onLogout}
           />
-          <main className="shell__main" aria-labelledby="view-title">
-            <VerifyEmailBanner />
-            <div className="view-heading">
-              <h1 id="view-title">{heading.title}</h1>
-              <p>{heading.summary}</p>
-            </div>
-            <PremiumUpgradeContext.Provider value={openUpgrade}>
-              <ViewHeadingContext.Provider value={setOwnHeading}>
-                {/* A crash in one view stays in it; switching views gives the next one a fresh start. */}
-                <ErrorBoundary resetKey={activeView}>{content}</ErrorBoundary>
-              </ViewHeadingContext.Provider>
-            </PremiumUpgradeContext.Provider>
-          </main>
-        </div>
+          {drawerShown && (
+            <div className="shell__backdrop" data-testid="drawer-backdrop" aria-hidden="true" onClick={closeDrawer} />
+          )}
+          <div className="shell__body" inert={drawerShown}>
+            <Header
+              user={user}
+              notifications={typeof notifications === 'function' ? notifications(select) : notifications}
+              onSettings={() => setModal({ kind: 'settings', section: 'availability', newService: false })}
+              onUpgrade={openUpgrade}
+              menu={
+                drawerMode
+                  ? { open: drawerOpen, controls: sidebarId, onToggle: () => setDrawerOpen((o) => !o) }
+                  : undefined
+              }
+              menuButtonRef={menuButtonRef}
+            />
+            <main className="shell__main" aria-labelledby="view-title">
+              <VerifyEmailBanner />
+              <div className="view-heading">
+                <h1 id="view-title">{heading.title}</h1>
+                <p>{heading.summary}</p>
+              </div>
+              <PremiumUpgradeContext.Provider value={openUpgrade}>
+                <ViewHeadingContext.Provider value={setOwnHeading}>
+                  {/* A crash in one view stays in it; switching views gives the next one a fresh start. */}
+                  <ErrorBoundary resetKey={activeView}>{content}</ErrorBoundary>
+                </ViewHeadingContext.Provider>
+              </PremiumUpgradeContext.Provider>
+            </main>
+          </div>
 
-        <Suspense fallback={null}>
-          {modal?.kind === 'howItWorks' && (
-            <HowItWorksModal open onClose={closeModal} onUpgrade={user.userType === 'FREE' ? openUpgrade : undefined} />
-          )}
-          {modal?.kind === 'settings' && (
-            <SettingsModal open onClose={closeModal} section={modal.section} newService={modal.newService} />
-          )}
-          {modal?.kind === 'referrals' && <ReferEarnModal open onClose={closeModal} />}
-          {modal?.kind === 'upgrade' && <PremiumModal open onClose={closeModal} user={user} />}
-        </Suspense>
-      </div>
+          <Suspense fallback={null}>
+            {modal?.kind === 'howItWorks' && (
+              <HowItWorksModal
+                open
+                onClose={closeModal}
+                onUpgrade={user.userType === 'FREE' ? openUpgrade : undefined}
+              />
+            )}
+            {modal?.kind === 'settings' && (
+              <SettingsModal open onClose={closeModal} section={modal.section} newService={modal.newService} />
+            )}
+            {modal?.kind === 'referrals' && <ReferEarnModal open onClose={closeModal} />}
+            {modal?.kind === 'upgrade' && <PremiumModal open onClose={closeModal} user={user} />}
+          </Suspense>
+        </div>
+      </NotificationTargetsContext.Provider>
     </ShellNavigationContext.Provider>
   );
 }

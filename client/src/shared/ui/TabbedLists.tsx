@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { EmptyState, type EmptyStateProps } from './EmptyState';
 import { LoadError } from './LoadError';
 import { ListSkeleton } from './Skeleton';
@@ -30,6 +30,8 @@ export interface TabbedListsProps<T extends { id: string }, TId extends string =
   statusClassName?: string;
   listClassName: string;
   renderItem: (item: T, tabId: TId) => ReactNode;
+  /** An item to bring on screen (a notification's target): the tab that holds it is selected, once. */
+  revealItemId?: string | null;
 }
 
 /**
@@ -44,7 +46,20 @@ export function TabbedLists<T extends { id: string }, TId extends string = strin
   statusClassName,
   listClassName,
   renderItem,
+  revealItemId = null,
 }: TabbedListsProps<T, TId>) {
+  const [selected, setSelected] = useState<string | undefined>(tabs[0]?.id);
+  // Selected once for an item asked for, when a loaded list holds it: the member may switch away after.
+  const [revealed, setRevealed] = useState<string | null>(null);
+  if (revealItemId !== revealed) {
+    const holder = revealItemId && tabs.find((tab) => tab.items?.some((item) => item.id === revealItemId));
+    if (!revealItemId) setRevealed(null);
+    else if (holder) {
+      setRevealed(revealItemId);
+      setSelected(holder.id);
+    }
+  }
+
   const renderTab = ({ id, items, error, onRetry, empty, emptyState }: ListTab<T, TId>) => {
     if (!items) {
       if (error) return <LoadError message={errorText} onRetry={onRetry} />;
@@ -63,6 +78,8 @@ export function TabbedLists<T extends { id: string }, TId extends string = strin
   return (
     <Tabs
       label={label}
+      value={selected}
+      onChange={setSelected}
       items={tabs.map((tab) => ({
         id: tab.id,
         label: tab.items ? `${tab.title} (${tab.items.length})` : tab.title,

@@ -1,4 +1,5 @@
 import { defineQuery } from '../../db/typed-query.js';
+import type { PushItemKind } from './push.payload.js';
 
 /** The push module's SQL (`push_subscriptions`, `push_preferences`, `push_outbox`). Runs through `db/typed-query.ts`. */
 
@@ -91,12 +92,17 @@ export const queuePushes = defineQuery<[userId: string, kind: string, onByDefaul
 );
 
 /**
- * Whether a message's thread is a group session's (its notification's reference is the occurrence)
- * rather than a request's: a click on its push opens My Sessions, where that thread is.
+ * Which thread a message's notification names (its reference): a request's, a question's or a
+ * group session's. A click on its push opens that thread, in the view it is in. Read models of the
+ * exchanges' `exchange_requests`, the conversations' `questions` and the group sessions' table.
  */
-export const isOccurrence = defineQuery<[id: string], { found: boolean }>(
-  'isOccurrence',
-  `SELECT EXISTS (SELECT 1 FROM group_sessions WHERE id = $1) AS found`,
+export const threadNamed = defineQuery<[id: string], { kind: PushItemKind }>(
+  'threadNamed',
+  `SELECT kind FROM (
+     SELECT 'request' AS kind FROM exchange_requests WHERE id = $1
+     UNION ALL SELECT 'question' FROM questions WHERE id = $1
+     UNION ALL SELECT 'group_session' FROM group_sessions WHERE id = $1) t
+    LIMIT 1`,
 );
 
 export interface ClaimedPush {

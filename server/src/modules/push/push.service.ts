@@ -186,14 +186,11 @@ export class PushService implements NotificationChannel {
    */
   async notified(tx: EntityManager, n: NewNotification): Promise<void> {
     if (!this.available) return;
-    const payload = queuedPush(n);
-    if (
-      n.type === 'message_received' &&
-      n.reference !== undefined &&
-      isUuid(n.reference) &&
-      (await one(tx, q.isOccurrence, [n.reference]))?.found
-    )
-      payload.view = 'sessions';
+    const thread =
+      n.type === 'message_received' && n.reference !== undefined && isUuid(n.reference)
+        ? ((await one(tx, q.threadNamed, [n.reference]))?.kind ?? null)
+        : null;
+    const payload = queuedPush(n, thread);
     await run(tx, q.queuePushes, [n.userId, n.type, PUSHED_BY_DEFAULT.includes(n.type), JSON.stringify(payload)]);
   }
 

@@ -129,6 +129,8 @@ describe('delivery', () => {
       kind: 'exchange_request',
       view: 'requests',
       reference: sent.body.id,
+      // A click opens the request itself: its card, with its thread (the client's app/startParams.ts).
+      url: `/?view=requests&request=${sent.body.id}`,
       title: 'New exchange request',
     });
     expect(push.payload.body).toContain('Pitch deck review');
@@ -205,7 +207,41 @@ describe('delivery', () => {
       kind: 'message_received',
       view: 'sessions',
       reference: occurrence.id,
+      url: `/?view=sessions&group_session=${occurrence.id}`,
     });
+  });
+
+  it('names the item a click opens: the request, the question or the group session whose thread it is, ids only', async () => {
+    const { coach, requester, offer, coachPhone, requesterLaptop } = await pairWithDevices();
+    const request = await api.post('/requests', { service_id: offer.id, message: 'Hi' }, requester.token);
+    await double.waitFor(1);
+    double.clear();
+    // A message in the request's thread: Exchange Requests, that request.
+    await api.post(`/requests/${request.body.id}/messages`, { body: 'Private words about Tuesday' }, coach.token);
+    const [message] = await double.waitFor(1);
+    expect(message.deviceId).toBe(requesterLaptop.id);
+    expect(message.payload).toMatchObject({
+      kind: 'message_received',
+      view: 'requests',
+      reference: request.body.id,
+      url: `/?view=requests&request=${request.body.id}`,
+    });
+    double.clear();
+    // A question about another of the coach's services: Exchange Requests (where Questions are), that question.
+    const other = await createOffer(app, coach.user.id, { title: 'Brand story' });
+    const asked = await api.post('/questions', { service_id: other.id, body: 'Is it remote?' }, requester.token);
+    expect(asked.status).toBe(201);
+    const [question] = await double.waitFor(1);
+    expect(question.deviceId).toBe(coachPhone.id);
+    expect(question.payload).toMatchObject({
+      kind: 'message_received',
+      view: 'requests',
+      reference: asked.body.id,
+      url: `/?view=requests&question=${asked.body.id}`,
+    });
+    // Nothing of the link says more than ids: the message's words are only in the notification's cut text.
+    expect(question.payload.url).not.toContain('remote');
+    expect(message.payload.url).not.toContain('Tuesday');
   });
 
   it('refuses push for a mail that is not a notification, and a change with neither channel, changing nothing', async () => {

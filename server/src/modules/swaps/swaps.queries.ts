@@ -397,7 +397,9 @@ export interface SwapSuggestionRow {
  * Reciprocal swaps: a member B with an open need my service fits and a service that fits an open
  * need of mine. Starts from my services (few) and the newest needs of their categories, then looks
  * up those authors' services against my needs; one suggestion per member (the closest costs), and
- * none with a member I already have an open swap with. The candidate needs are read from the index
+ * none with a member I already have an open swap with, nor with one I blocked or who blocked me (a
+ * block stops proposing a swap: the suggestion would only lead to a refusal; a block or an unblock
+ * stamps both members' kept lists, `blocks.queries.ts: stampMatchesOf`, so the next visit searches). The candidate needs are read from the index
  * alone (migration MatchCandidates); only the chosen needs' titles are read.
  */
 export const swapSuggestions = defineQuery<[memberId: string, limit: number, candidates: number], SwapSuggestionRow>(
@@ -422,6 +424,9 @@ export const swapSuggestions = defineQuery<[memberId: string, limit: number, can
        JOIN my_needs mn ON mn.category = o.category AND o.energy_cost <= mn.max_energy
       WHERE NOT EXISTS (SELECT 1 FROM swaps s WHERE s.status IN ('pending', 'accepted') AND s.kind = 'pair'
                           AND ((s.proposer_id = $1 AND s.partner_id = tn.author_id) OR (s.proposer_id = tn.author_id AND s.partner_id = $1)))
+        -- No swap across a block, whoever blocked whom: two probes of the primary key.
+        AND NOT EXISTS (SELECT 1 FROM member_blocks mb
+                         WHERE (mb.blocker_id, mb.blocked_id) IN (($1, tn.author_id), (tn.author_id, $1)))
       ORDER BY tn.author_id, abs(o.energy_cost - tn.my_cost), tn.created_at DESC)
    SELECT p.author_id AS "partnerId", u.full_name AS "partnerName", p.my_offer_id AS "myOfferId", p.my_offer_title AS "myOfferTitle",
           p.my_cost AS "myCost", p.their_offer_id AS "theirOfferId", p.their_offer_title AS "theirOfferTitle", p.their_cost AS "theirCost",

@@ -65,6 +65,41 @@ describe('matches', () => {
     expect((await api.get('/matches', sam.token)).body).toMatchObject({ services: [], swaps: [] });
     expect((await api.get('/matches')).status).toBe(401);
   });
+
+  it('suggests no swap across a block, whoever blocked whom, on both transports; an unblock brings it back', async () => {
+    const { maya, sam } = await pair();
+    const partnersOver = async (token: string) => ({
+      rest: ((await api.get('/matches', token)).body.swaps as Array<{ partner_id: string }>).map((s) => s.partner_id),
+      graphql: (
+        (await gql(`{ matches { swaps { partnerId } } }`, undefined, token)).data!.matches.swaps as Array<{
+          partnerId: string;
+        }>
+      ).map((s) => s.partnerId),
+    });
+    const suggested = async () => ({ toSam: await partnersOver(sam.token), toMaya: await partnersOver(maya.token) });
+    const bothWays = {
+      toSam: { rest: [maya.user.id], graphql: [maya.user.id] },
+      toMaya: { rest: [sam.user.id], graphql: [sam.user.id] },
+    };
+    const none = { toSam: { rest: [], graphql: [] }, toMaya: { rest: [], graphql: [] } };
+    // Each visit keeps the list: what follows checks that a block or an unblock makes it read fresh.
+    expect(await suggested()).toEqual(bothWays);
+
+    // Maya blocks Sam (REST): neither is suggested to the other.
+    expect((await api.post(`/members/${sam.user.id}/block`, {}, maya.token)).status).toBe(201);
+    expect(await suggested()).toEqual(none);
+    // Unblocked (GraphQL): the swap is suggested again, to both.
+    const unblocked = await gql(`mutation { unblockMember(memberId: "${sam.user.id}") }`, undefined, maya.token);
+    expect(unblocked.errors).toBeUndefined();
+    expect(await suggested()).toEqual(bothWays);
+
+    // The other way: Sam blocks Maya (GraphQL), then unblocks her (REST).
+    const blocked = await gql(`mutation { blockMember(memberId: "${maya.user.id}") { id } }`, undefined, sam.token);
+    expect(blocked.data!.blockMember).toEqual({ id: maya.user.id });
+    expect(await suggested()).toEqual(none);
+    expect((await api.delete(`/members/${maya.user.id}/block`, sam.token)).status).toBe(200);
+    expect(await suggested()).toEqual(bothWays);
+  });
 });
 
 describe('swaps over REST', () => {

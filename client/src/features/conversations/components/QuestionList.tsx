@@ -1,7 +1,8 @@
 import { useQuery } from '@apollo/client/react';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import type { QuestionFieldsFragment } from '../../../gql/graphql';
+import { useOpenWhenAsked } from '../../../shared/lib/shellNavigation';
 import { Button, EmptyState, Icon, ListSkeleton, LoadError } from '../../../shared/ui';
 import { useLiveThreads } from '../hooks/useLiveThreads';
 import { MyQuestionsQuery } from '../operations';
@@ -76,46 +77,7 @@ export function QuestionList({ onConfirmRequest }: { onConfirmRequest?: (questio
       <>
         <ul className="question-list">
           {page.nodes.map((q) => (
-            <li key={q.id} className="question-list__item">
-              <div>
-                <p className="question-list__title">{q.title}</p>
-                <p className="question-list__meta">
-                  <FormattedMessage
-                    {...(q.role === 'ASKER'
-                      ? q.requestId
-                        ? QUESTION_META.toRequest
-                        : QUESTION_META.to
-                      : q.requestId
-                        ? QUESTION_META.fromRequest
-                        : QUESTION_META.from)}
-                    values={{ name: q.otherMember.fullName }}
-                  />
-                </p>
-              </div>
-              <Button
-                size="sm"
-                variant="secondary"
-                icon={<Icon name="message" size={15} />}
-                aria-label={
-                  q.unreadCount > 0
-                    ? intl.formatMessage(
-                        { id: 'conversations.questions.openUnread', defaultMessage: 'Open, {count} unread' },
-                        { count: q.unreadCount },
-                      )
-                    : intl.formatMessage(OPEN)
-                }
-                onClick={() => setOpen(q)}
-              >
-                <FormattedMessage {...OPEN} />
-                {q.unreadCount > 0 && (
-                  <span
-                    className="thread-badge"
-                    aria-hidden="true"
-                    data-count={q.unreadCount > 9 ? '9+' : String(q.unreadCount)}
-                  />
-                )}
-              </Button>
-            </li>
+            <QuestionRow key={q.id} question={q} onOpen={() => setOpen(q)} />
           ))}
         </ul>
         {page.pageInfo.hasNextPage && (
@@ -150,5 +112,55 @@ export function QuestionList({ onConfirmRequest }: { onConfirmRequest?: (questio
         />
       )}
     </section>
+  );
+}
+
+/** One question of the list, with its thread a click away; opened by itself when a notification's click asks for it. */
+function QuestionRow({ question: q, onOpen }: { question: QuestionFieldsFragment; onOpen: () => void }) {
+  const intl = useIntl();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  useOpenWhenAsked({ kind: 'question', id: q.id }, buttonRef, onOpen);
+  return (
+    <li className="question-list__item">
+      <div>
+        <p className="question-list__title">{q.title}</p>
+        <p className="question-list__meta">
+          <FormattedMessage
+            {...(q.role === 'ASKER'
+              ? q.requestId
+                ? QUESTION_META.toRequest
+                : QUESTION_META.to
+              : q.requestId
+                ? QUESTION_META.fromRequest
+                : QUESTION_META.from)}
+            values={{ name: q.otherMember.fullName }}
+          />
+        </p>
+      </div>
+      <Button
+        ref={buttonRef}
+        size="sm"
+        variant="secondary"
+        icon={<Icon name="message" size={15} />}
+        aria-label={
+          q.unreadCount > 0
+            ? intl.formatMessage(
+                { id: 'conversations.questions.openUnread', defaultMessage: 'Open, {count} unread' },
+                { count: q.unreadCount },
+              )
+            : intl.formatMessage(OPEN)
+        }
+        onClick={onOpen}
+      >
+        <FormattedMessage {...OPEN} />
+        {q.unreadCount > 0 && (
+          <span
+            className="thread-badge"
+            aria-hidden="true"
+            data-count={q.unreadCount > 9 ? '9+' : String(q.unreadCount)}
+          />
+        )}
+      </Button>
+    </li>
   );
 }

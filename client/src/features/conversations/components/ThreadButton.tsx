@@ -1,6 +1,7 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { defineMessage, FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment, type FragmentType } from '../../../gql';
+import { useOpenWhenAsked, type ItemToOpen } from '../../../shared/lib/shellNavigation';
 import { Button, Icon } from '../../../shared/ui';
 import type { ThreadDialogProps } from './ThreadDialog';
 import './threadButton.css';
@@ -35,6 +36,7 @@ export function ThreadButton({
     <MessagesButton
       unread={request.unreadCount}
       describedBy={describedBy}
+      item={{ kind: 'request', id: request.id }}
       thread={{
         requestId: request.id,
         serviceTitle: request.service.title,
@@ -57,7 +59,14 @@ export function GroupThreadButton({
   unread: number;
   describedBy?: string;
 }) {
-  return <MessagesButton unread={unread} describedBy={describedBy} thread={{ groupSessionId, title }} />;
+  return (
+    <MessagesButton
+      unread={unread}
+      describedBy={describedBy}
+      item={{ kind: 'groupSession', id: groupSessionId }}
+      thread={{ groupSessionId, title }}
+    />
+  );
 }
 
 const MESSAGES_BUTTON = defineMessage({ id: 'conversations.messages.button', defaultMessage: 'Messages' });
@@ -68,17 +77,24 @@ type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K>
 function MessagesButton({
   unread,
   describedBy,
+  item,
   thread,
 }: {
   unread: number;
   describedBy?: string;
+  /** The request or group session whose thread it is: opened by itself when a notification's click asks for it. */
+  item: ItemToOpen;
   thread: DialogThread;
 }) {
   const intl = useIntl();
   const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  // Its card brought into view behind the dialog.
+  useOpenWhenAsked(item, buttonRef, () => setOpen(true));
   return (
     <>
       <Button
+        ref={buttonRef}
         size="sm"
         variant="secondary"
         icon={<Icon name="message" size={15} />}

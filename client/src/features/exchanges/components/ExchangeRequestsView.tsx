@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useItemToOpen } from '../../../shared/lib/shellNavigation';
 import { TabbedLists, useNextStep } from '../../../shared/ui';
 import { graphql, useFragment } from '../../../gql';
 import type { RequestSessionsQuery as RequestSessionsResult } from '../../../gql/graphql';
@@ -65,6 +66,8 @@ export function ExchangeRequestsView({ onViewSessions, onOpenSwaps }: ExchangeRe
 
   const { busy, run } = useRequestActions();
   const nextStep = useNextStep();
+  // A notification's request to open: its tab is selected, its card opens its thread.
+  const asked = useItemToOpen();
   const [scheduling, setScheduling] = useState<SchedulableExchange | null>(null);
   const [reviewing, setReviewing] = useState<ReviewableExchange | null>(null);
   // A request a coach proposed in a question's thread, to confirm (its cost, as Request Exchange).
@@ -81,6 +84,7 @@ export function ExchangeRequestsView({ onViewSessions, onOpenSwaps }: ExchangeRe
         loadingText={intl.formatMessage({ id: 'exchanges.list.loading', defaultMessage: 'Loading requests…' })}
         statusClassName="exchange-list__status"
         listClassName="tile-grid exchange-list"
+        revealItemId={asked?.kind === 'request' ? asked.id : null}
         tabs={[
           {
             id: 'received',

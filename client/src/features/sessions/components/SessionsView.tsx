@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from '../../../gql';
 import type { MyGroupSessionFragment, SessionStatus, SessionsView_SessionFragment } from '../../../gql/graphql';
+import { useItemToOpen } from '../../../shared/lib/shellNavigation';
 import { TabbedLists, useNextStep } from '../../../shared/ui';
 import { useViewer } from '../../../shared/viewer/viewer';
 import { useSessionActions } from '../hooks/useSessionActions';
@@ -61,6 +62,8 @@ export function SessionsView() {
   const groupActions = useGroupSessionActions();
   const viewer = useViewer();
   const nextStep = useNextStep();
+  // A notification's group session to open: its tab is selected, its card opens its thread.
+  const asked = useItemToOpen();
 
   const all = useFragment(SessionsView_sessionFragment, data?.mySessions);
   const groupData = groups.data;
@@ -113,6 +116,7 @@ export function SessionsView() {
         loadingText={intl.formatMessage({ id: 'sessions.list.loading', defaultMessage: 'Loading sessions…' })}
         statusClassName="sessions__status"
         listClassName="tile-grid session-list"
+        revealItemId={asked?.kind === 'groupSession' ? asked.id : null}
         tabs={[
           {
             id: 'upcoming',

@@ -4,9 +4,11 @@
 // The journeys run in E2E_GROUPS groups side by side (2 by default), each a vitest run with its
 // own server, database and mail folder (client/e2e/global-setup.ts): a journey mostly waits on
 // the browser and the server, so two groups finish in little more than the longer one's time, and
-// no journey sees another group's members. Files go to groups by size, largest first, to the
-// lighter group: a journey's length follows its size closely enough.
-import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
+// no journey sees another group's members. With two groups, a journey that visits each viewport
+// through `journeyViewports()` (client/e2e/a11y.ts) runs in both, its desktop half in the first and
+// its phone half in the second (E2E_VIEWPORT); every other file goes whole to the lighter group,
+// largest first. A journey's length follows its size closely enough to weigh it by its size.
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { spawn, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
@@ -28,11 +30,27 @@ if (!existsSync('server/dist/server/src/main.js')) {
 const e2eDir = fileURLToPath(new URL('../client/e2e/', import.meta.url));
 const files = readdirSync(e2eDir)
   .filter((name) => name.endsWith('.e2e.test.ts'))
-  .map((name) => ({ file: `client/e2e/${name}`, size: statSync(path.join(e2eDir, name)).size }))
+  .map((name) => {
+    const source = readFileSync(path.join(e2eDir, name), 'utf8');
+    return { file: `client/e2e/${name}`, size: source.length, halves: source.includes('journeyViewports(') };
+  })
   .sort((a, b) => b.size - a.size);
 const groupCount = Math.max(1, Math.min(files.length, Number(process.env.E2E_GROUPS) || 2));
-const groups = Array.from({ length: groupCount }, () => ({ files: [], size: 0 }));
-for (const { file, size } of files) {
+const VIEWPORT_HALVES = ['desktop', 'mobile'];
+const splitByViewport = groupCount === VIEWPORT_HALVES.length;
+const groups = Array.from({ length: groupCount }, (_, index) => ({
+  files: [],
+  size: 0,
+  viewport: splitByViewport ? VIEWPORT_HALVES[index] : undefined,
+}));
+for (const { file, size, halves } of files) {
+  if (splitByViewport && halves) {
+    for (const group of groups) {
+      group.files.push(file);
+      group.size += size / groupCount;
+    }
+    continue;
+  }
   const lightest = groups.reduce((a, b) => (b.size < a.size ? b : a));
   lightest.files.push(file);
   lightest.size += size;
@@ -48,10 +66,16 @@ const vitest = fileURLToPath(new URL('../node_modules/vitest/vitest.mjs', import
 /** One group's run; its output is printed whole when it ends, so the groups' reports do not interleave. */
 function runGroup(group, index) {
   return new Promise((resolve) => {
-    const label = `browser journeys, group ${index + 1} of ${groupCount}`;
+    const halves = group.viewport ? ` (${group.viewport} halves)` : '';
+    const label = `browser journeys, group ${index + 1} of ${groupCount}${halves}`;
     console.log(`${label}: ${group.files.map((f) => path.basename(f)).join(', ')}`);
     const child = spawn(process.execPath, [vitest, 'run', '--config', 'client/e2e/vitest.config.ts', ...group.files], {
-      env: { ...process.env, E2E_GROUP: String(index + 1), FORCE_COLOR: process.env.FORCE_COLOR ?? '1' },
+      env: {
+        ...process.env,
+        E2E_GROUP: String(index + 1),
+        ...(group.viewport ? { E2E_VIEWPORT: group.viewport } : {}),
+        FORCE_COLOR: process.env.FORCE_COLOR ?? '1',
+      },
     });
     const output = [];
     child.stdout.on('data', (chunk) => output.push(chunk));

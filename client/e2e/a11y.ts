@@ -13,6 +13,16 @@ export const VIEWPORTS = {
 } as const;
 export type ViewportName = keyof typeof VIEWPORTS;
 
+/**
+ * The viewports this run's journeys visit: both, unless the runner gave this group one of them
+ * (`E2E_VIEWPORT`, scripts/browser-tests.mjs), so that two groups side by side share a long
+ * journey's two halves.
+ */
+export function journeyViewports(): ViewportName[] {
+  const only = process.env.E2E_VIEWPORT;
+  return only && only in VIEWPORTS ? [only as ViewportName] : (Object.keys(VIEWPORTS) as ViewportName[]);
+}
+
 /** WCAG 2.0 and 2.1, A and AA, plus axe's best practices: zero violations of any impact. */
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 

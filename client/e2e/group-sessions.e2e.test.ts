@@ -1,7 +1,7 @@
 import pg from 'pg';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { ScreenChecker, VIEWPORTS, type ViewportName } from './a11y.js';
+import { journeyViewports, ScreenChecker, VIEWPORTS, type ViewportName } from './a11y.js';
 import { api, appUrl, launchChromium, memberViaApi, openSession } from './browser.js';
 import { adminViaApi } from './journey-data.js';
 
@@ -80,7 +80,7 @@ async function findWorkshop(page: Page, title: string): Promise<Locator> {
 /** The date `days` ahead in UTC (the coach's timezone), as the date field takes it. */
 const daysAhead = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-for (const viewport of ['desktop', 'mobile'] as const) {
+for (const viewport of journeyViewports()) {
   describe(`group sessions (${viewport})`, () => {
     it('a workshop: scheduled, booked live to the waitlist and back, completed with an absentee, reviewed and talked over in its thread, every balance right', async () => {
       const place = viewport === 'desktop' ? 'Lisbon' : 'Porto';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { ScreenChecker, VIEWPORTS, type ViewportName } from './a11y.js';
+import { journeyViewports, ScreenChecker, VIEWPORTS } from './a11y.js';
 import { api, appUrl, launchChromium, memberViaApi, openBrowser, openSession } from './browser.js';
 
 /**
@@ -73,7 +73,7 @@ async function openNotificationsSettings(page: Page) {
 }
 
 describe('push notifications', () => {
-  for (const viewport of ['desktop', 'mobile'] as ViewportName[]) {
+  for (const viewport of journeyViewports()) {
     it(`turns push on for this device in Settings and lists it, then removes it (${viewport})`, async () => {
       const member = await memberViaApi(`Petra Push ${viewport}`);
       const session = await openSession(chromium, { ...VIEWPORTS[viewport], token: member.token });
@@ -119,7 +119,7 @@ describe('push notifications', () => {
     }, 90_000);
   }
 
-  for (const viewport of ['desktop', 'mobile'] as ViewportName[]) {
+  for (const viewport of journeyViewports()) {
     it(`the app's service worker shows a delivered push, and its click opens the request's own thread (${viewport})`, async () => {
       // A member with a request whose requester wrote in its thread: what the push is about.
       const member = await memberViaApi(`Sven Worker ${viewport}`);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { api, appUrl, launchChromium, memberViaApi, openSession } from './browser.js';
-import { ScreenChecker, VIEWPORTS, type ViewportName } from './a11y.js';
+import { journeyViewports, ScreenChecker, VIEWPORTS } from './a11y.js';
 import { adminViaApi } from './journey-data.js';
 
 /**
@@ -59,7 +59,7 @@ async function completedExchange(title: string) {
   return { coach, student };
 }
 
-describe.each(Object.keys(VIEWPORTS) as ViewportName[])('trust on %s', (viewport) => {
+describe.each(journeyViewports())('trust on %s', (viewport) => {
   it('statement, a dispute opened by the member and reversed by an admin, the refund in the statement', async () => {
     const title = `Trust Audit ${viewport}`;
     const { student } = await completedExchange(title);

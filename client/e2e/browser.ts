@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { createHash } from 'node:crypto';
-import { expect, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const SCREENSHOTS = path.resolve(import.meta.dirname, '../../test-artifacts/screenshots');
@@ -106,6 +106,64 @@ export async function openSession(browser: Browser, options: BrowserContextOptio
 }
 
 export const appUrl = () => inject('appUrl');
+
+/**
+ * One Chromium for the journeys of the file that calls it (at its top level): launched before
+ * them, closed after. The answer is a getter, since the browser exists only once they start.
+ */
+export function chromiumForFile(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => browser!;
+}
+
+export type Session = Awaited<ReturnType<typeof openSession>>;
+export type MemberSession = BrowserContextOptions & { token: string };
+
+/** A session of `browser` signed in with `token`, on the app's first screen once the member's balance shows. */
+export async function signedInSession(browser: Browser, options: MemberSession): Promise<Session> {
+  const session = await openSession(browser, options);
+  try {
+    await session.page.goto(appUrl());
+    await session.page.getByRole('group', { name: 'Energy Points balance' }).waitFor();
+    return session;
+  } catch (error) {
+    await session.close().catch(() => undefined); // the failed start is the error to report
+    throw error;
+  }
+}
+
+/**
+ * Members side by side, each signed in in a session of their own (own storage, own live socket):
+ * `journey` runs with them all, and every session is closed after it, whatever happened (close()
+ * fails the journey on page errors).
+ */
+export async function withSessions<const Members extends readonly MemberSession[]>(
+  browser: Browser,
+  members: Members,
+  journey: (sessions: { [K in keyof Members]: Session }) => Promise<void>,
+): Promise<void> {
+  const sessions: Session[] = [];
+  try {
+    for (const member of members) sessions.push(await signedInSession(browser, member));
+    await journey(sessions as { [K in keyof Members]: Session });
+  } finally {
+    await Promise.all(sessions.map((s) => s.close()));
+  }
+}
+
+/** Opens a view from the sidebar, through the menu drawer on a phone. */
+export async function openView(page: Page, label: string) {
+  const item = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: new RegExp(`^${label}`) });
+  if (!(await item.isVisible())) await page.getByRole('button', { name: /^(Open menu|Toggle sidebar)$/ }).click();
+  await item.click();
+  await page.getByRole('heading', { level: 1, name: label }).waitFor();
+}
 
 export async function screenshot(page: Page, name: string) {
   // Let opening modals and toasts finish their transitions, so the picture shows the settled screen.

@@ -1,23 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { axeViolations, horizontalOverflow, smallTouchTargets, VIEWPORTS } from './a11y.js';
-import { api, launchChromium, memberViaApi, openSession, screenshot, appUrl } from './browser.js';
+import { api, appUrl, chromiumForFile, memberViaApi, openView, screenshot, withSessions } from './browser.js';
 
-let chromium: Browser;
-beforeAll(async () => {
-  chromium = await launchChromium();
-});
-afterAll(async () => {
-  await chromium?.close();
-});
-
-/** Opens a view from the sidebar, through the menu drawer on a phone. */
-async function openView(page: Page, label: string) {
-  const item = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: new RegExp(`^${label}`) });
-  if (!(await item.isVisible())) await page.getByRole('button', { name: /^(Open menu|Toggle sidebar)$/ }).click();
-  await item.click();
-  await page.getByRole('heading', { level: 1, name: label }).waitFor();
-}
+const chromium = chromiumForFile();
 
 describe('conversations', () => {
   it('two members talk live about a request, each in their own browser (desktop and 390 px)', async () => {
@@ -36,17 +21,12 @@ describe('conversations', () => {
     });
     expect(request.status).toBe(201);
 
-    const desk = await openSession(chromium, { token: coach.token, ...VIEWPORTS.desktop });
-    const phone = await openSession(chromium, {
-      token: member.token,
-      ...VIEWPORTS.mobile,
-      viewport: { width: 390, height: 844 },
-    });
-    try {
-      for (const { page } of [desk, phone]) {
-        await page.goto(appUrl());
-        await page.getByRole('group', { name: 'Energy Points balance' }).waitFor();
-      }
+    const phone390 = { ...VIEWPORTS.mobile, viewport: { width: 390, height: 844 } };
+    const sessions = [
+      { token: coach.token, ...VIEWPORTS.desktop },
+      { token: member.token, ...phone390 },
+    ] as const;
+    await withSessions(chromium(), sessions, async ([desk, phone]) => {
       // The member, on a phone, opens the thread from their sent request and writes first.
       await openView(phone.page, 'Exchange Requests');
       await phone.page.getByRole('tab', { name: /^Sent/ }).click();
@@ -107,8 +87,6 @@ describe('conversations', () => {
         'Hi! Here it is: https://example.com/portfolio <b>thanks</b>',
       ]);
       expect(thread.body.unread_count).toBe(0);
-    } finally {
-      await Promise.all([desk.close(), phone.close()]);
-    }
+    });
   });
 });

@@ -1,8 +1,8 @@
 import pg from 'pg';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { journeyViewports, ScreenChecker, VIEWPORTS, type ViewportName } from './a11y.js';
-import { api, appUrl, launchChromium, memberViaApi, openSession } from './browser.js';
+import { api, chromiumForFile, memberViaApi, openView, signedInSession } from './browser.js';
 import { adminViaApi } from './journey-data.js';
 
 /**
@@ -15,24 +15,9 @@ import { adminViaApi } from './journey-data.js';
  * coach earned two seats, A and D paid, B and C got their holds back. axe, the width check and (on the phone) 44 px targets on
  * every screen.
  */
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = chromiumForFile();
 
 const COST = 2;
-const MENU_BUTTON = /^(Open menu|Toggle sidebar)$/;
-
-/** Opens a view from the sidebar, through the menu drawer on a phone. */
-async function openView(page: Page, label: string) {
-  const item = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: new RegExp(`^${label}`) });
-  if (!(await item.isVisible())) await page.getByRole('button', { name: MENU_BUTTON }).click();
-  await item.click();
-  await page.getByRole('heading', { level: 1, name: label }).waitFor();
-}
 
 async function ok(call: Promise<{ status: number; body: any }>, what: string) {
   const { status, body } = await call;
@@ -63,9 +48,7 @@ async function statementOf(member: Member) {
 
 /** A signed-in browser of `member` at `viewport`, on Discover, with its screen checker. */
 async function signedIn(viewport: ViewportName, member: Member, role: string) {
-  const session = await openSession(browser, { ...VIEWPORTS[viewport], token: member.token });
-  await session.page.goto(appUrl());
-  await session.page.getByRole('group', { name: 'Energy Points balance' }).waitFor();
+  const session = await signedInSession(browser(), { ...VIEWPORTS[viewport], token: member.token });
   return { ...session, checker: new ScreenChecker(session.page, viewport, `group-${role}`) };
 }
 

@@ -1,23 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { axeViolations, horizontalOverflow, VIEWPORTS, type ViewportName } from './a11y.js';
-import { api, appUrl, launchChromium, memberViaApi, openSession, screenshot } from './browser.js';
+import { api, appUrl, chromiumForFile, memberViaApi, openView, screenshot, withSessions } from './browser.js';
 
-let chromium: Browser;
-beforeAll(async () => {
-  chromium = await launchChromium();
-});
-afterAll(async () => {
-  await chromium?.close();
-});
-
-/** Opens a view from the sidebar, through the menu drawer on a phone. */
-async function openView(page: Page, label: string) {
-  const item = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: new RegExp(`^${label}`) });
-  if (!(await item.isVisible())) await page.getByRole('button', { name: /^(Open menu|Toggle sidebar)$/ }).click();
-  await item.click();
-  await page.getByRole('heading', { level: 1, name: label }).waitFor();
-}
+const chromium = chromiumForFile();
 
 async function accessibleAndFitting(page: Page) {
   expect(await axeViolations(page)).toEqual([]);
@@ -39,13 +25,11 @@ describe('questions before an exchange', () => {
       });
       expect(service.status).toBe(201);
 
-      const asker = await openSession(chromium, { token: member.token, ...VIEWPORTS[size] });
-      const answerer = await openSession(chromium, { token: coach.token, ...VIEWPORTS[size] });
-      try {
-        for (const { page } of [asker, answerer]) {
-          await page.goto(appUrl());
-          await page.getByRole('group', { name: 'Energy Points balance' }).waitFor();
-        }
+      const sessions = [
+        { token: member.token, ...VIEWPORTS[size] },
+        { token: coach.token, ...VIEWPORTS[size] },
+      ] as const;
+      await withSessions(chromium(), sessions, async ([asker, answerer]) => {
         // The member finds the service on Discover and asks from its card's menu.
         await asker.page.getByRole('searchbox', { name: 'Search services' }).fill(title);
         const card = asker.page.getByRole('article', { name: title });
@@ -103,9 +87,7 @@ describe('questions before an exchange', () => {
           'Yes, on video.',
           'Can we do it online?',
         ]);
-      } finally {
-        await Promise.all([asker.close(), answerer.close()]);
-      }
+      });
     });
   }
 
@@ -115,11 +97,7 @@ describe('questions before an exchange', () => {
     const asked = await api('POST', '/questions', member.token, { member_id: coach.id, body: 'Hello again?' });
     expect(asked.status).toBe(201);
     for (const size of ['desktop', 'mobile'] as ViewportName[]) {
-      const session = await openSession(chromium, { token: coach.token, ...VIEWPORTS[size] });
-      const { page } = session;
-      try {
-        await page.goto(appUrl());
-        await page.getByRole('group', { name: 'Energy Points balance' }).waitFor();
+      await withSessions(chromium(), [{ token: coach.token, ...VIEWPORTS[size] }], async ([{ page }]) => {
         await openView(page, 'Exchange Requests');
         await page.getByRole('region', { name: 'Questions' }).getByRole('button', { name: /^Open/ }).click();
         const thread = page.getByRole('dialog', { name: 'Questions with Nico Nuisance' });
@@ -142,9 +120,7 @@ describe('questions before an exchange', () => {
         expect((await api('POST', `/questions/${asked.body.id}/messages`, member.token, { body: 'Hi?' })).status).toBe(
           201,
         );
-      } finally {
-        await session.close();
-      }
+      });
     }
   });
 });

@@ -77,12 +77,12 @@ export function createLoaders(services: Services, viewer: User | null = null) {
     }),
     threadUnread: new DataLoader<string, number>(async (ids) => {
       if (!viewer) return ids.map(() => 0);
-      const map = await services.conversations.unreadCounts(viewer.id, ids);
+      const map = await services.conversations.unreadCounts(viewer.id, 'request', ids);
       return ids.map((id) => map.get(id) ?? 0);
     }),
     groupThreadUnread: new DataLoader<string, number>(async (ids) => {
       if (!viewer) return ids.map(() => 0);
-      const map = await services.conversations.groupUnreadCounts(viewer.id, ids);
+      const map = await services.conversations.unreadCounts(viewer.id, 'group', ids);
       return ids.map((id) => map.get(id) ?? 0);
     }),
     needHelpedByViewer: new DataLoader<string, boolean>(async (needIds) => {

@@ -1,17 +1,4 @@
-import {
-  Arg,
-  Args,
-  Authorized,
-  Ctx,
-  FieldResolver,
-  ID,
-  Int,
-  Mutation,
-  Query,
-  Resolver,
-  Root,
-  Subscription,
-} from 'type-graphql';
+import { Arg, Authorized, Ctx, FieldResolver, ID, Query, Resolver, Root, Subscription } from 'type-graphql';
 import type DataLoader from 'dataloader';
 import type { GraphQLContext } from '../../common/graphql/context.js';
 import { notFound, unauthenticated } from '../../common/errors/domain-error.js';
@@ -28,12 +15,11 @@ import {
   requestThread,
   type ConversationService,
   type MessagePosted,
-  type MessageView,
   type ThreadView,
 } from './conversation.service.js';
-import { GroupSessionThreadType, MessageConnection, MessageEventType, MessageType } from './conversation.types.js';
+import { GroupSessionThreadType, MessageEventType } from './conversation.types.js';
 import { GroupSessionType } from '../group-sessions/index.js';
-import { connectionOf, pageArgs, type PageArgs } from '../../common/pagination.js';
+import { asMessage, threadResolvers } from './thread.resolver.js';
 
 // What this module's resolvers use from the context (see common/graphql/context.ts).
 declare module '../../common/graphql/context.js' {
@@ -51,7 +37,6 @@ declare module '../../common/graphql/context.js' {
   }
 }
 
-const asMessage = (m: MessageView): MessageType => ({ ...m, createdAt: new Date(m.createdAt) });
 const asThread = (t: ThreadView): GroupSessionThreadType => ({
   groupSessionId: t.ref.id,
   title: t.title,
@@ -73,58 +58,11 @@ export class ConversationResolver {
     return ctx.services.exchanges.view(ctx.member!.id, id);
   }
 
-  @Mutation(() => MessageType, {
-    description:
-      'Writes to the private thread of a request (its two parties only; NOT_FOUND for anyone else). Plain text, trimmed, 1–2,000 characters (BAD_USER_INPUT); at most 30 a minute per member (TOO_MANY_REQUESTS).',
-  })
-  async sendMessage(
-    @Arg('requestId', () => ID, { description: 'Id of the exchange request.' }) requestId: string,
-    @Arg('body', { description: 'The text, 1–2,000 characters once trimmed.' }) body: string,
-    @Ctx() ctx: GraphQLContext,
-  ): Promise<MessageType> {
-    return asMessage(await ctx.services.conversations.send(ctx.member!.id, requestId, body));
-  }
-
-  @Mutation(() => ExchangeRequestType, {
-    description:
-      'Marks the thread read for the signed-in member (its unreadCount becomes 0, its message notification read); answers the request. Reading messages does not mark them read.',
-  })
-  async markThreadRead(
-    @Arg('requestId', () => ID, { description: 'Id of the exchange request.' }) requestId: string,
-    @Ctx() ctx: GraphQLContext,
-  ) {
-    await ctx.services.conversations.markRead(ctx.member!.id, requestId);
-    ctx.loaders.threadUnread.clear(requestId);
-    return ctx.services.exchanges.view(ctx.member!.id, requestId);
-  }
-
   @Query(() => GroupSessionThreadType, {
     description:
       "A group session's thread: its members (its coach and the members holding a seat) and counts. Every group session has one from its scheduling on. NOT_FOUND for anyone else (admins, members who only wait or who left included).",
   })
   async groupSessionThread(@Arg('groupSessionId', () => ID, GROUP_ID) id: string, @Ctx() ctx: GraphQLContext) {
-    return asThread(await ctx.services.conversations.groupThreadOf(ctx.member!.id, id));
-  }
-
-  @Mutation(() => MessageType, {
-    description:
-      "Writes to a group session's thread (its members only; NOT_FOUND for anyone else). Plain text, trimmed, 1–2,000 characters (BAD_USER_INPUT); at most 30 a minute per member (TOO_MANY_REQUESTS).",
-  })
-  async sendGroupSessionMessage(
-    @Arg('groupSessionId', () => ID, GROUP_ID) id: string,
-    @Arg('body', { description: 'The text, 1–2,000 characters once trimmed.' }) body: string,
-    @Ctx() ctx: GraphQLContext,
-  ): Promise<MessageType> {
-    return asMessage(await ctx.services.conversations.post(ctx.member!.id, groupThread(id), body));
-  }
-
-  @Mutation(() => GroupSessionThreadType, {
-    description:
-      "Marks a group session's thread read for the signed-in member (unreadCount 0, its message notification read); answers the thread.",
-  })
-  async markGroupSessionThreadRead(@Arg('groupSessionId', () => ID, GROUP_ID) id: string, @Ctx() ctx: GraphQLContext) {
-    await ctx.services.conversations.markThreadRead(ctx.member!.id, groupThread(id));
-    ctx.loaders.groupThreadUnread.clear(id);
     return asThread(await ctx.services.conversations.groupThreadOf(ctx.member!.id, id));
   }
 
@@ -174,36 +112,6 @@ export class ConversationResolver {
   }
 }
 
-@Resolver(() => ExchangeRequestType)
-export class ExchangeThreadResolver {
-  @FieldResolver(() => MessageConnection, {
-    description:
-      'The private thread of the request, newest first, a page at a time (read it for one request at a time).',
-  })
-  async messages(
-    @Root() request: { id: string },
-    @Ctx() ctx: GraphQLContext,
-    @Args(
-      pageArgs({
-        defaultSize: 30,
-        after: 'The endCursor of the previous page (older messages); absent for the newest.',
-      }),
-    )
-    list: PageArgs,
-  ): Promise<MessageConnection> {
-    if (!ctx.member) throw unauthenticated();
-    const page = await ctx.services.conversations.messages(ctx.member.id, request.id, list.page);
-    return connectionOf(page, asMessage);
-  }
-
-  @FieldResolver(() => Int, {
-    description: 'Messages from the other party the viewer has not read yet (markThreadRead clears it).',
-  })
-  unreadCount(@Root() request: { id: string }, @Ctx() ctx: GraphQLContext): Promise<number> {
-    return ctx.loaders.threadUnread.load(request.id);
-  }
-}
-
 @Resolver(() => SessionType)
 export class SessionThreadResolver {
   @FieldResolver(() => ExchangeRequestType, {
@@ -219,33 +127,56 @@ export class SessionThreadResolver {
   }
 }
 
-/** A group session's thread, on the group session itself (members only). */
-@Resolver(() => GroupSessionType)
-export class GroupSessionThreadResolver {
-  @FieldResolver(() => MessageConnection, {
+/** A request's thread: its two parties only. */
+export const requestThreadResolvers = threadResolvers({
+  refOf: requestThread,
+  on: ExchangeRequestType,
+  id: { name: 'requestId', description: 'Id of the exchange request.' },
+  send: {
+    name: 'sendMessage',
+    description:
+      'Writes to the private thread of a request (its two parties only; NOT_FOUND for anyone else). Plain text, trimmed, 1–2,000 characters (BAD_USER_INPUT); at most 30 a minute per member (TOO_MANY_REQUESTS).',
+  },
+  markRead: {
+    name: 'markThreadRead',
+    description:
+      'Marks the thread read for the signed-in member (its unreadCount becomes 0, its message notification read); answers the request. Reading messages does not mark them read.',
+    returns: () => ExchangeRequestType,
+    answer: (ctx, memberId, requestId) => ctx.services.exchanges.view(memberId, requestId),
+  },
+  messages: {
+    description:
+      'The private thread of the request, newest first, a page at a time (read it for one request at a time).',
+  },
+  unreadCount: {
+    description: 'Messages from the other party the viewer has not read yet (markThreadRead clears it).',
+    loader: (ctx) => ctx.loaders.threadUnread,
+  },
+});
+
+/** A group session's thread, on the group session itself: its coach and seat holders only. */
+export const groupThreadResolvers = threadResolvers({
+  refOf: groupThread,
+  on: GroupSessionType,
+  id: { name: 'groupSessionId', ...GROUP_ID },
+  send: {
+    name: 'sendGroupSessionMessage',
+    description:
+      "Writes to a group session's thread (its members only; NOT_FOUND for anyone else). Plain text, trimmed, 1–2,000 characters (BAD_USER_INPUT); at most 30 a minute per member (TOO_MANY_REQUESTS).",
+  },
+  markRead: {
+    name: 'markGroupSessionThreadRead',
+    description:
+      "Marks a group session's thread read for the signed-in member (unreadCount 0, its message notification read); answers the thread.",
+    returns: () => GroupSessionThreadType,
+    answer: async (ctx, memberId, id) => asThread(await ctx.services.conversations.groupThreadOf(memberId, id)),
+  },
+  messages: {
     description:
       'Its thread, newest first, a page at a time (read it for one group session at a time). NOT_FOUND unless I am its coach or hold a seat in it.',
-  })
-  async messages(
-    @Root() g: { id: string },
-    @Ctx() ctx: GraphQLContext,
-    @Args(
-      pageArgs({
-        defaultSize: 30,
-        after: 'The endCursor of the previous page (older messages); absent for the newest.',
-      }),
-    )
-    list: PageArgs,
-  ): Promise<MessageConnection> {
-    if (!ctx.member) throw unauthenticated();
-    const page = await ctx.services.conversations.page(ctx.member.id, groupThread(g.id), list.page);
-    return connectionOf(page, asMessage);
-  }
-
-  @FieldResolver(() => Int, {
+  },
+  unreadCount: {
     description: 'Messages of its thread from the others I have not read yet; 0 when I am not one of its members.',
-  })
-  unreadCount(@Root() g: { id: string }, @Ctx() ctx: GraphQLContext): Promise<number> {
-    return ctx.loaders.groupThreadUnread.load(g.id);
-  }
-}
+    loader: (ctx) => ctx.loaders.groupThreadUnread,
+  },
+});

@@ -185,21 +185,31 @@ export class ConversationService {
     return message;
   }
 
-  /** A page of a request's thread, newest first. */
-  async messages(
-    memberId: string,
-    requestId: string,
-    opts: { first: number; after?: string | null },
-  ): Promise<Page<MessageView>> {
-    return this.page(memberId, requestThread(requestId), opts);
-  }
-
   /** A page of a thread, newest first. */
   async page(
     memberId: string,
     ref: ThreadRef,
     opts: { first: number; after?: string | null },
   ): Promise<Page<MessageView>> {
+    return (await this.read(memberId, ref, opts)).page;
+  }
+
+  /** A page of a thread and the member's unread count in it (of the request's thread, once a question became one). */
+  async pageWithUnread(
+    memberId: string,
+    ref: ThreadRef,
+    opts: { first: number; after?: string | null },
+  ): Promise<{ page: Page<MessageView>; unreadCount: number }> {
+    const { kept, page } = await this.read(memberId, ref, opts);
+    return { page, unreadCount: await this.unreadIn(memberId, kept) };
+  }
+
+  /** A page of the thread the member reads at `ref` (`kept`: a question that became a request reads the request's). */
+  private async read(
+    memberId: string,
+    ref: ThreadRef,
+    opts: { first: number; after?: string | null },
+  ): Promise<{ kept: ThreadRef; page: Page<MessageView> }> {
     if (!Number.isInteger(opts.first) || opts.first < 1 || opts.first > 100)
       throw invalid(ConversationMessages.pageSize);
     const cursor = decodeCursor<{ c: string; i: string }>(
@@ -213,18 +223,14 @@ export class ConversationService {
       ? await many(this.db, statements.after, [kept.id, limit, cursor.c, cursor.i])
       : await many(this.db, statements.first, [kept.id, limit]);
     const { n: total } = (await one(this.db, statements.count, [kept.id]))!;
-    return pageOf(
+    const page = pageOf(
       rows,
       opts.first,
       total,
       (last) => ({ c: last.cursorCreated, i: last.id }),
       ({ cursorCreated: _c, ...m }) => m,
     );
-  }
-
-  /** The member has read a request's thread: its unread count is 0 and its message notification is read. */
-  async markRead(memberId: string, requestId: string): Promise<void> {
-    return this.markThreadRead(memberId, requestThread(requestId));
+    return { kept, page };
   }
 
   /** The member has read the thread: its unread count is 0 and its message notification is read. */
@@ -237,36 +243,21 @@ export class ConversationService {
     });
   }
 
-  async unreadCount(memberId: string, requestId: string): Promise<number> {
-    return this.unreadIn(memberId, requestThread(requestId));
-  }
-
   /** The member's unread messages in one thread (0 in a thread they are not a member of). */
   async unreadIn(memberId: string, ref: ThreadRef): Promise<number> {
-    const counts =
-      ref.kind === 'request'
-        ? await this.unreadCounts(memberId, [ref.id])
-        : ref.kind === 'group'
-          ? await this.groupUnreadCounts(memberId, [ref.id])
-          : await this.questionUnreadCounts(memberId, [ref.id]);
-    return counts.get(ref.id) ?? 0;
+    return (await this.unreadCounts(memberId, ref.kind, [ref.id])).get(ref.id) ?? 0;
   }
 
-  /** Unread messages per question's thread for one member (0 where they are not one of its two, or it became a request). */
-  async questionUnreadCounts(memberId: string, questionIds: readonly string[]): Promise<Map<string, number>> {
-    const rows = await many(this.db, q.questionUnreadPerThread, [memberId, questionIds.filter(isUuid)]);
-    return new Map(rows.map((r) => [r.id, r.n]));
-  }
-
-  /** Unread messages per thread for one member (requests they are a party of; others count 0). */
-  async unreadCounts(memberId: string, requestIds: readonly string[]): Promise<Map<string, number>> {
-    const rows = await many(this.db, q.unreadPerThread, [memberId, requestIds.filter(isUuid)]);
-    return new Map(rows.map((r) => [r.id, r.n]));
-  }
-
-  /** Unread messages per occurrence's thread for one member (0 where they are not a member). */
-  async groupUnreadCounts(memberId: string, groupSessionIds: readonly string[]): Promise<Map<string, number>> {
-    const rows = await many(this.db, q.groupUnreadPerThread, [memberId, groupSessionIds.filter(isUuid)]);
+  /**
+   * Unread messages per thread of one kind for one member, batched for a list: 0 where they are not
+   * a member of it (an occurrence they hold no seat in, a question not theirs or that became a request).
+   */
+  async unreadCounts(
+    memberId: string,
+    kind: ThreadRef['kind'],
+    threadIds: readonly string[],
+  ): Promise<Map<string, number>> {
+    const rows = await many(this.db, q.THREADS[kind].unread, [memberId, threadIds.filter(isUuid)]);
     return new Map(rows.map((r) => [r.id, r.n]));
   }
 

@@ -109,6 +109,8 @@ export interface ThreadStatements {
   count: Query<[threadId: string], { n: number }>;
   /** The member has read the thread up to now. */
   markRead: Query<[threadId: string, memberId: string], void>;
+  /** The member's unread messages per thread, for a list of threads of this kind (batched). */
+  unread: Query<[memberId: string, threadIds: readonly string[]], { id: string; n: number }>;
 }
 
 const page = (column: string, afterCursor: boolean) =>
@@ -277,6 +279,7 @@ export const THREADS: Record<'request' | 'group' | 'question', ThreadStatements>
     after: messagePages.after,
     count: messageCount,
     markRead: markThreadRead,
+    unread: unreadPerThread,
   },
   group: {
     insert: insertGroupMessage,
@@ -285,6 +288,7 @@ export const THREADS: Record<'request' | 'group' | 'question', ThreadStatements>
     after: groupMessagePages.after,
     count: groupMessageCount,
     markRead: markGroupThreadRead,
+    unread: groupUnreadPerThread,
   },
   question: {
     insert: insertQuestionMessage,
@@ -293,6 +297,7 @@ export const THREADS: Record<'request' | 'group' | 'question', ThreadStatements>
     after: questionMessagePages.after,
     count: questionMessageCount,
     markRead: markQuestionThreadRead,
+    unread: questionUnreadPerThread,
   },
 };
 

@@ -7,13 +7,13 @@ import { questionPaths } from '../../common/http/openapi/paths/questions.js';
 import type { ExchangeService } from '../exchanges/index.js';
 import {
   ConversationResolver,
-  ExchangeThreadResolver,
-  GroupSessionThreadResolver,
+  groupThreadResolvers,
+  requestThreadResolvers,
   SessionThreadResolver,
 } from './conversation.resolver.js';
 import { conversationRoutes } from './conversation.routes.js';
 import type { ConversationService } from './conversation.service.js';
-import { QuestionResolver } from './question.resolver.js';
+import { QuestionResolver, questionThreadResolvers } from './question.resolver.js';
 import { questionRoutes } from './question.routes.js';
 import { QuestionService } from './question.service.js';
 
@@ -36,10 +36,11 @@ export const conversationsModule = defineModule({
   }) => ({ questions: new QuestionService(db, conversations, exchanges) }),
   resolvers: [
     ConversationResolver,
-    ExchangeThreadResolver,
+    ...requestThreadResolvers,
     SessionThreadResolver,
-    GroupSessionThreadResolver,
+    ...groupThreadResolvers,
     QuestionResolver,
+    ...questionThreadResolvers,
   ],
   routes: [conversationRoutes, questionRoutes],
   paths: [conversationPaths, questionPaths],

@@ -1,9 +1,9 @@
-import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../common/graphql/context.js';
 import { connectionOf, pageArgs, type PageArgs } from '../../common/pagination.js';
-import { questionThread, type MessageView } from './conversation.service.js';
-import { MessageConnection, MessageType } from './conversation.types.js';
+import { questionThread } from './conversation.service.js';
 import type { QuestionService } from './question.service.js';
+import { threadResolvers } from './thread.resolver.js';
 import { AskQuestionInput, QuestionConnection, QuestionToRequestInput, QuestionType } from './question.types.js';
 
 declare module '../../common/graphql/context.js' {
@@ -12,7 +12,6 @@ declare module '../../common/graphql/context.js' {
   }
 }
 
-const asMessage = (m: MessageView): MessageType => ({ ...m, createdAt: new Date(m.createdAt) });
 const QUESTION_ID = { description: 'Id of the question.' };
 
 // A question belongs to its two members: every operation needs a member, ownership is the service's.
@@ -60,46 +59,26 @@ export class QuestionResolver {
   ) {
     return ctx.services.questions.toRequest(ctx.member!.id, questionId, input ?? {});
   }
+}
 
-  @Mutation(() => MessageType, {
+/** A question's thread: its two members only; once it became a request, the request's thread. */
+export const questionThreadResolvers = threadResolvers({
+  refOf: questionThread,
+  on: QuestionType,
+  id: { name: 'questionId', ...QUESTION_ID },
+  send: {
+    name: 'sendQuestionMessage',
     description:
       'Writes to a question’s thread (its two members only; NOT_FOUND for anyone else). Once the question became a request, the message goes to the request’s thread. The limits and refusals of sendMessage.',
-  })
-  async sendQuestionMessage(
-    @Arg('questionId', () => ID, QUESTION_ID) questionId: string,
-    @Arg('body', { description: 'The text, 1–2,000 characters once trimmed.' }) body: string,
-    @Ctx() ctx: GraphQLContext,
-  ): Promise<MessageType> {
-    return asMessage(await ctx.services.conversations.post(ctx.member!.id, questionThread(questionId), body));
-  }
-
-  @Mutation(() => QuestionType, {
+  },
+  markRead: {
+    name: 'markQuestionThreadRead',
     description: 'Marks a question’s thread read for me (unreadCount 0, its message notification read).',
-  })
-  async markQuestionThreadRead(
-    @Arg('questionId', () => ID, QUESTION_ID) questionId: string,
-    @Ctx() ctx: GraphQLContext,
-  ) {
-    await ctx.services.conversations.markThreadRead(ctx.member!.id, questionThread(questionId));
-    return ctx.services.questions.view(ctx.member!.id, questionId);
-  }
-
-  @FieldResolver(() => MessageConnection, {
+    returns: () => QuestionType,
+    answer: (ctx, memberId, questionId) => ctx.services.questions.view(memberId, questionId),
+  },
+  messages: {
     description:
       'Its thread, newest first, a page at a time (read it for one question at a time). Once it became a request, the request’s thread.',
-  })
-  async messages(
-    @Root() question: { id: string },
-    @Ctx() ctx: GraphQLContext,
-    @Args(
-      pageArgs({
-        defaultSize: 30,
-        after: 'The endCursor of the previous page (older messages); absent for the newest.',
-      }),
-    )
-    list: PageArgs,
-  ): Promise<MessageConnection> {
-    const page = await ctx.services.conversations.page(ctx.member!.id, questionThread(question.id), list.page);
-    return connectionOf(page, asMessage);
-  }
-}
+  },
+});

@@ -4,7 +4,7 @@ import { body, member, requireMember } from '../../common/http/rest.js';
 import { pageParams, sendPageHeaders } from '../../common/http/paging.js';
 import type { ApiSchema } from '../../common/http/openapi/api-types.js';
 import { questionThread, type ConversationService } from './conversation.service.js';
-import { messageDto } from './conversation.routes.js';
+import { threadRoutes } from './thread.routes.js';
 import type { QuestionService, QuestionView } from './question.service.js';
 import { askQuestionBody, questionToRequestBody } from './question.types.js';
 
@@ -39,6 +39,8 @@ export function questionRoutes({
   questions: QuestionService;
 }): Router {
   const r = Router();
+  // Before the guard below: the thread's routes have their own.
+  r.use(threadRoutes({ identity, conversations }, '/questions/:id/messages', questionThread));
   r.use('/questions', requireMember(identity));
 
   r.post('/questions', async (req, res) => {
@@ -60,27 +62,6 @@ export function questionRoutes({
   r.post('/questions/:id/to-request', async (req, res) => {
     const input = await questionToRequestBody.parse(body(req));
     res.json(questionDto(await questions.toRequest(member(req).id, String(req.params.id), input)));
-  });
-
-  r.get('/questions/:id/messages', async (req, res) => {
-    const me = member(req).id;
-    const thread = questionThread(String(req.params.id));
-    const { limit, cursor } = pageParams(req, { defaultLimit: 50, maxLimit: 100 });
-    const page = await conversations.page(me, thread, { first: limit, after: cursor });
-    const { ref } = await conversations.members(me, thread);
-    const unread = await conversations.unreadIn(me, ref);
-    sendPageHeaders(req, res, page);
-    res.json({ messages: page.items.map(messageDto), unread_count: unread } satisfies ApiSchema<'MessagePage'>);
-  });
-
-  r.post('/questions/:id/messages', async (req, res) => {
-    const sent = await conversations.post(member(req).id, questionThread(String(req.params.id)), body(req).body);
-    res.status(201).json(messageDto(sent));
-  });
-
-  r.post('/questions/:id/messages/read', async (req, res) => {
-    await conversations.markThreadRead(member(req).id, questionThread(String(req.params.id)));
-    res.json({ unread_count: 0 } satisfies ApiSchema<'ThreadRead'>);
   });
 
   return r;

@@ -153,3 +153,21 @@ describe('catalogue, moderation, premium and profiles', () => {
     expect(refusal).toEqual(['BAD_USER_INPUT', 'Categoría desconocida: nope']);
   });
 });
+
+describe('notifications and push', () => {
+  it('refuses a notification and a push device that are not the member’s in Spanish, on both transports', async () => {
+    const member = await createMember(app);
+    expect(await restBoth('DELETE', `/notifications/${randomUUID()}`, member.token)).toEqual({
+      es: [404, 'No se encontró la notificación'],
+      en: [404, 'Notification not found'],
+    });
+    expect(await restBoth('DELETE', `/push/subscriptions/${randomUUID()}`, member.token)).toEqual({
+      es: [404, 'No se encontró el dispositivo'],
+      en: [404, 'Device not found'],
+    });
+    const { refusal } = await graphSpanish(`mutation($id: ID!) { markNotificationRead(id: $id) { id } }`, {
+      id: randomUUID(),
+    });
+    expect(refusal).toEqual(['NOT_FOUND', 'No se encontró la notificación']);
+  });
+});

@@ -17,6 +17,9 @@ import { ExchangeMessages, ExchangeText } from '../exchanges/index.js';
 import { blockRefusal } from '../blocks/index.js';
 import * as q from './group-sessions.queries.js';
 
+/** A service seats at most ten (its max participants): no occurrence has more attendees to name. */
+const MAX_SEATS = 10;
+
 /** The group sessions' refusals, in one place so both transports say the same. */
 export const GroupMessages = defineMessages({
   seatsRange: { id: 'groupSession.seatsRange', defaultMessage: 'Seats must be between 1 and {max}' },
@@ -55,6 +58,10 @@ export const GroupMessages = defineMessages({
     defaultMessage: 'Only members with a booked seat can be marked attended',
   },
   coachInactive: { id: 'groupSession.coachInactive', defaultMessage: 'This coach is not taking bookings' },
+  attendedList: {
+    id: 'groupSession.attendedList',
+    defaultMessage: 'attended must be a list of at most {max, number} member ids',
+  },
 });
 
 export const GroupText = {
@@ -391,8 +398,8 @@ export class GroupSessionService {
    * `attended` must name members with a booked seat only; anything else changes nothing.
    */
   async complete(coachId: string, id: string, attended: readonly string[]): Promise<GroupSessionView> {
-    if (!Array.isArray(attended) || attended.length > 10 || attended.some((m) => typeof m !== 'string'))
-      throw invalid('attended must be a list of at most 10 member ids');
+    if (!Array.isArray(attended) || attended.length > MAX_SEATS || attended.some((m) => typeof m !== 'string'))
+      throw translatableError('VALIDATION', GroupMessages.attendedList, { max: MAX_SEATS });
     await inTransaction(this.db, async (tx, afterCommit) => {
       const g = await this.lock(tx, id);
       if (g.coach_id !== coachId) throw forbidden(GroupMessages.onlyCoach);

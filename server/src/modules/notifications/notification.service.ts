@@ -1,3 +1,4 @@
+import { defineMessages } from '@formatjs/intl';
 import type { DataSource, EntityManager } from 'typeorm';
 import { invalid, notFound } from '../../common/errors/domain-error.js';
 import { Topic, type EventBus } from '../../common/events/event-bus.js';
@@ -10,6 +11,11 @@ import * as q from './notifications.queries.js';
 import { renderNotification, type NotificationParams, type Reader } from './notification.texts.js';
 
 export { readerTime } from './notification.texts.js';
+
+/** A notification the member asked about that is not theirs (or not at all): the same answer. */
+const NotificationMessages = defineMessages({
+  notFound: { id: 'notifications.notFound', defaultMessage: 'Notification not found' },
+});
 
 /**
  * What a new notification says: the name of its text and that text's values, rendered for its
@@ -219,17 +225,17 @@ export class NotificationService {
   }
 
   async setRead(reader: NotificationReader, id: string, read: boolean): Promise<NotificationView> {
-    if (!isUuid(id)) throw notFound('Notification not found');
+    if (!isUuid(id)) throw notFound(NotificationMessages.notFound);
     const row = await one(this.db, q.setRead, [id, reader.id, read]);
-    if (!row) throw notFound('Notification not found');
+    if (!row) throw notFound(NotificationMessages.notFound);
     await this.countChanged(reader.id);
     return viewFor(row, reader);
   }
 
   async remove(userId: string, id: string): Promise<void> {
-    if (!isUuid(id)) throw notFound('Notification not found');
+    if (!isUuid(id)) throw notFound(NotificationMessages.notFound);
     const count = await affected(this.db, q.deleteNotification, [id, userId]);
-    if (!count) throw notFound('Notification not found');
+    if (!count) throw notFound(NotificationMessages.notFound);
     await this.countChanged(userId);
   }
 

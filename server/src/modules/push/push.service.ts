@@ -1,6 +1,7 @@
+import { defineMessages } from '@formatjs/intl';
 import { isIP } from 'node:net';
 import type { DataSource, EntityManager } from 'typeorm';
-import { conflict, DomainError, invalid, notFound } from '../../common/errors/domain-error.js';
+import { DomainError, invalid, notFound, translatableError } from '../../common/errors/domain-error.js';
 import { NOTIFICATION_KINDS, NotificationKind } from '../../common/notifications/kinds.js';
 import { decodeCursor, isPgTimestamp, pageOf, type Page } from '../../common/pagination.js';
 import { isUuid } from '../../common/validation.js';
@@ -10,6 +11,21 @@ import * as q from './push.queries.js';
 import type { PushOutbox } from './push-outbox.js';
 import type { NewNotification, NotificationChannel } from '../notifications/index.js';
 import { queuedPush } from './push.payload.js';
+
+/** Push's refusals: a browser's subscription that is not one, a member's device limit, a device not theirs. */
+export const PushMessages = defineMessages({
+  endpoint: { id: 'push.device.endpoint', defaultMessage: 'endpoint must be the https address of a push service' },
+  publicKey: {
+    id: 'push.device.publicKey',
+    defaultMessage: 'keys.p256dh must be the browser’s P-256 public key (base64url)',
+  },
+  secret: { id: 'push.device.secret', defaultMessage: 'keys.auth must be the browser’s 16-byte secret (base64url)' },
+  tooMany: {
+    id: 'push.device.tooMany',
+    defaultMessage: 'Push is on for {max, number} devices already: remove one first',
+  },
+  notFound: { id: 'push.device.notFound', defaultMessage: 'Device not found' },
+});
 
 /**
  * The kinds pushed unless the member chose otherwise: what someone waits on at once (a request to
@@ -80,19 +96,17 @@ export interface NewDevice {
 export function validDevice(input: unknown, production: boolean): NewDevice {
   const { endpoint, keys } = (typeof input === 'object' && input !== null ? input : {}) as Record<string, unknown>;
   if (typeof endpoint !== 'string' || endpoint.length > 2048 || !URL.canParse(endpoint))
-    throw invalid('endpoint must be the https address of a push service');
+    throw invalid(PushMessages.endpoint);
   const url = new URL(endpoint);
-  if (url.protocol !== 'https:' || url.username || url.password)
-    throw invalid('endpoint must be the https address of a push service');
+  if (url.protocol !== 'https:' || url.username || url.password) throw invalid(PushMessages.endpoint);
   const host = url.hostname.replace(/^\[|\]$/g, '');
   if (production && (isIP(host) !== 0 || host === 'localhost' || !host.includes('.')))
-    throw invalid('endpoint must be the https address of a push service');
+    throw invalid(PushMessages.endpoint);
   const { p256dh, auth } = (typeof keys === 'object' && keys !== null ? keys : {}) as Record<string, unknown>;
   const point = base64urlBytes(p256dh);
-  if (!point || point.length !== 65 || point[0] !== 4)
-    throw invalid('keys.p256dh must be the browser’s P-256 public key (base64url)');
+  if (!point || point.length !== 65 || point[0] !== 4) throw invalid(PushMessages.publicKey);
   const secret = base64urlBytes(auth);
-  if (!secret || secret.length !== 16) throw invalid('keys.auth must be the browser’s 16-byte secret (base64url)');
+  if (!secret || secret.length !== 16) throw invalid(PushMessages.secret);
   return { endpoint, p256dh: point.toString('base64url'), auth: secret.toString('base64url') };
 }
 
@@ -153,7 +167,7 @@ export class PushService implements NotificationChannel {
         browserOf(userAgent),
       ]))!;
       if ((await one(tx, q.deviceCount, [userId]))!.n > MAX_DEVICES)
-        throw conflict(`Push is on for ${MAX_DEVICES} devices already: remove one first`);
+        throw translatableError('CONFLICT', PushMessages.tooMany, { max: MAX_DEVICES });
       const { cursorCreated: _c, ...d } = saved;
       return d;
     });
@@ -161,9 +175,9 @@ export class PushService implements NotificationChannel {
 
   /** Turns push off for one of the member's devices (someone else's is a 404, like a missing one). */
   async remove(userId: string, id: string): Promise<void> {
-    if (!isUuid(id)) throw notFound('Device not found');
+    if (!isUuid(id)) throw notFound(PushMessages.notFound);
     const removed = await one(this.db, q.removeDevice, [id, userId]);
-    if (!removed) throw notFound('Device not found');
+    if (!removed) throw notFound(PushMessages.notFound);
   }
 
   /** Whether each notification kind is pushed to the member: their choice, or the kind's default. */

@@ -255,7 +255,7 @@ export type CheckedStatements = [
   Check<StatementFits<typeof m14.memberByIdForUpdate, [string], { "id": string; "email": string; "fullName": string; "passwordHash": string; "userType": string; "profileCompleted": boolean; "timezone": string; "locale": string; "referralCode": string; "emailVerifiedAt": Date; "signInBlockedReason": string; "deletedAt": Date; "suspendedAt": Date; "suspendedReason": string; "createdAt": Date; "lastLogin": Date }, 'identity.queries.memberByIdForUpdate'>>,
   Check<StatementFits<typeof m14.memberByReferralCode, [string], { "id": string; "full_name": string }, 'identity.queries.memberByReferralCode'>>,
   Check<StatementFits<typeof m14.memberCount, [], { "members": number }, 'identity.queries.memberCount'>>,
-  Check<StatementFits<typeof m14.memberNameByEmail, [string], { "full_name": string }, 'identity.queries.memberNameByEmail'>>,
+  Check<StatementFits<typeof m14.memberNameByEmail, [string], { "id": string; "full_name": string }, 'identity.queries.memberNameByEmail'>>,
   Check<StatementFits<typeof m14.membersByIds, [readonly string[]], { "id": string; "email": string; "fullName": string; "passwordHash": string; "userType": string; "profileCompleted": boolean; "timezone": string; "locale": string; "referralCode": string; "emailVerifiedAt": Date; "signInBlockedReason": string; "deletedAt": Date; "suspendedAt": Date; "suspendedReason": string; "createdAt": Date; "lastLogin": Date }, 'identity.queries.membersByIds'>>,
   Check<StatementFits<typeof m14.memberSuspended, [string], { "suspended": boolean }, 'identity.queries.memberSuspended'>>,
   Check<StatementFits<typeof m14.newestLiveCode, [string], { "id": string; "expired": boolean }, 'identity.queries.newestLiveCode'>>,

@@ -55,6 +55,8 @@ export const CODE_MAX_ATTEMPTS = 5;
 /** Who is calling, for abuse limits (absent for internal callers such as tests' factories). */
 export interface CallerMeta {
   ip?: string;
+  /** The language the caller reads (Accept-Language): a code mailed to an address with no account is in it, unless the sign-up names one. */
+  locale?: string;
 }
 
 export interface AuthResult {
@@ -235,6 +237,8 @@ export class IdentityService {
           kind: existing ? 'login' : signingUp ? 'signup' : 'no-account',
           name: existing?.full_name ?? input.fullName?.trim(),
           minutes: CODE_TTL_SECONDS / 60,
+          userId: existing?.id,
+          locale: input.locale ?? meta.locale,
         }),
       );
     });
@@ -382,7 +386,14 @@ export class IdentityService {
       await this.storeCode(tx, member.email, 'delete', { code });
       await this.outbox.enqueue(
         tx,
-        codeMail({ to: member.email, code, kind: 'delete', name: member.fullName, minutes: CODE_TTL_SECONDS / 60 }),
+        codeMail({
+          to: member.email,
+          code,
+          kind: 'delete',
+          name: member.fullName,
+          minutes: CODE_TTL_SECONDS / 60,
+          userId: member.id,
+        }),
       );
     });
     this.outbox.wake();
@@ -633,7 +644,13 @@ export class IdentityService {
       await this.storeCode(tx, member.email, 'verify', { code, requested });
       await this.outbox.enqueue(
         tx,
-        verificationMail({ to: member.email, code, name: member.fullName, minutes: CODE_TTL_SECONDS / 60 }),
+        verificationMail({
+          to: member.email,
+          code,
+          name: member.fullName,
+          minutes: CODE_TTL_SECONDS / 60,
+          userId: member.id,
+        }),
       );
     });
     this.outbox.wake();

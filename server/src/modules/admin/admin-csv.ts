@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import type { DataSource, EntityManager } from 'typeorm';
-import { DomainError, invalid } from '../../common/errors/domain-error.js';
+import { DomainError, invalid, translatableError } from '../../common/errors/domain-error.js';
 import { isEmailAddressText, normalizeEmail } from '../../common/validation.js';
 import { inTransaction } from '../../db/transaction.js';
 import { DEFAULT_EXPORT_FIELDS, EXPORT_FIELDS, type ExportField } from '../../common/admin/export-fields.js';
@@ -13,6 +13,7 @@ import { createImportedProfile } from '../profiles/index.js';
 import * as q from './admin.queries.js';
 import type { AuditActor, AuditLog } from '../audit/index.js';
 import type { AdminMemberRow } from './admin.queries.js';
+import { AdminMessages as M } from './admin.messages.js';
 
 export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
 
@@ -42,7 +43,7 @@ export class AdminCsvService {
 
   /** Each imported member is written to the audit log in the transaction that creates them. */
   async import(file: Buffer, actor: AuditActor): Promise<ImportReport> {
-    if (file.length > MAX_IMPORT_BYTES) throw new DomainError('PAYLOAD_TOO_LARGE', 'The CSV file is larger than 5 MB');
+    if (file.length > MAX_IMPORT_BYTES) throw translatableError('PAYLOAD_TOO_LARGE', M.csvTooLarge);
     let records: Array<{ record: Record<string, string>; info: { lines: number; error?: unknown } }>;
     try {
       records = parse(file, {
@@ -55,12 +56,11 @@ export class AdminCsvService {
         info: true,
       });
     } catch (err) {
-      throw invalid(`The file is not valid CSV: ${(err as Error).message}`);
+      throw translatableError('VALIDATION', M.csvInvalid, { reason: (err as Error).message });
     }
-    if (records.length === 0) throw invalid('The CSV file has no rows');
+    if (records.length === 0) throw invalid(M.csvNoRows);
     const header = Object.keys(records[0].record);
-    if (!header.includes('email') || !header.includes('full_name'))
-      throw invalid('The CSV needs the columns full_name and email');
+    if (!header.includes('email') || !header.includes('full_name')) throw invalid(M.csvColumns);
     const skills = new Map((await this.catalogue.categories()).map((c) => [c.label.toLowerCase(), c.label]));
 
     const report: ImportReport = { importedCount: 0, skippedCount: 0, skipped: [] };
@@ -106,10 +106,11 @@ export class AdminCsvService {
 
   async export(fields: unknown): Promise<{ csvData: string; filename: string }> {
     const given: unknown = fields === undefined || fields === null ? DEFAULT_EXPORT_FIELDS : fields;
-    if (!Array.isArray(given) || given.length === 0) throw invalid('Select at least one field to export');
+    if (!Array.isArray(given) || given.length === 0) throw invalid(M.exportNoField);
     const chosen: ExportField[] = [];
     for (const f of given as unknown[]) {
-      if (!(EXPORT_FIELDS as readonly unknown[]).includes(f)) throw invalid(`Unknown field: ${String(f).slice(0, 40)}`);
+      if (!(EXPORT_FIELDS as readonly unknown[]).includes(f))
+        throw translatableError('VALIDATION', M.exportUnknownField, { field: String(f).slice(0, 40) });
       chosen.push(f as ExportField);
     }
     const rows = await many(this.db, q.allMembers, []);

@@ -298,7 +298,7 @@ export type CheckedStatements = [
   Check<StatementFits<typeof m16.newServicesDue, [Date | string, string, number | string | bigint], { "userId": string; "email": string; "fullName": string; "services": unknown }, 'mail.queries.newServicesDue'>>,
   Check<StatementFits<typeof m16.outboxBacklog, [], { "depth": number; "oldestSeconds": number }, 'mail.queries.outboxBacklog'>>,
   Check<StatementFits<typeof m16.preferencesOf, [string], { "kind": string; "delivery": string }, 'mail.queries.preferencesOf'>>,
-  Check<StatementFits<typeof m16.recipientOf, [string, string, boolean], { "email": string; "fullName": string; "atOnce": boolean }, 'mail.queries.recipientOf'>>,
+  Check<StatementFits<typeof m16.recipientOf, [string, string, boolean], { "email": string; "fullName": string; "atOnce": boolean; "locale": string; "timezone": string }, 'mail.queries.recipientOf'>>,
   Check<StatementFits<typeof m16.retryDeadMail, [string], { "id": string; "status": string; "messageId": string; "recipient": string; "subject": string; "template": string; "attempts": number; "lastError": string; "createdAt": Date; "cursorCreated": string }, 'mail.queries.retryDeadMail'>>,
   Check<StatementFits<typeof m16.unsubscribeMember, [string, string], { "user_id": string }, 'mail.queries.unsubscribeMember'>>,
   Check<StatementFits<typeof m16.upcomingGroupSessions, [number, number | string | bigint], { "groupSessionId": string; "userId": string; "email": string; "fullName": string; "timezone": string; "title": string; "coach": string; "isCoach": boolean; "booked": number; "seats": number; "startsAt": Date }, 'mail.queries.upcomingGroupSessions'>>,

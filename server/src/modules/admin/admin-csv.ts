@@ -8,12 +8,12 @@ import type { LedgerService } from '../ledger/index.js';
 import type { CatalogueService } from '../catalogue/index.js';
 import { signupBonus, type IdentityService, insertMember } from '../identity/index.js';
 import { many, one, run } from '../../db/typed-query.js';
-import { DEFAULT_LOCALE } from '../../common/i18n/index.js';
+import { DEFAULT_LOCALE, SUPPORTED_LOCALES, translate, type MessageDescriptor } from '../../common/i18n/index.js';
 import { createImportedProfile } from '../profiles/index.js';
 import * as q from './admin.queries.js';
 import type { AuditActor, AuditLog } from '../audit/index.js';
 import type { AdminMemberRow } from './admin.queries.js';
-import { AdminMessages as M } from './admin.messages.js';
+import { AdminMessages as M, ExportHeaders, ExportUserTypes } from './admin.messages.js';
 
 export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
 
@@ -21,6 +21,30 @@ export interface ImportReport {
   importedCount: number;
   skippedCount: number;
   skipped: Array<{ line: number; email: string | null; reason: string }>;
+}
+
+/** Each language's words for a header or an account type, lower case, and what they stand for. */
+function wordsInEveryLanguage<K extends string>(table: Record<K, MessageDescriptor>): Map<string, K> {
+  const words = new Map<string, K>();
+  for (const locale of SUPPORTED_LOCALES)
+    for (const key of Object.keys(table) as K[]) words.set(translate(locale, table[key]).trim().toLowerCase(), key);
+  return words;
+}
+let headerWords: Map<string, ExportField> | undefined;
+let userTypeWords: Map<string, 'free' | 'premium'> | undefined;
+
+/** An import's column: a field name (`full_name`), or an export's header in any language ("Nombre completo"). */
+function fieldOfHeader(header: string): string {
+  const name = header.trim().toLowerCase();
+  headerWords ??= wordsInEveryLanguage(ExportHeaders);
+  return headerWords.get(name) ?? name;
+}
+
+/** An import's account type: `free`/`premium`, or an export's word for it in any language. */
+function userTypeOf(cell: string): string {
+  const word = cell.trim().toLowerCase();
+  userTypeWords ??= wordsInEveryLanguage(ExportUserTypes);
+  return userTypeWords.get(word) ?? word;
 }
 
 /** OWASP CSV injection: a cell a spreadsheet would read as a formula. */
@@ -48,7 +72,7 @@ export class AdminCsvService {
     try {
       records = parse(file, {
         bom: true,
-        columns: (header: string[]) => header.map((h) => h.trim().toLowerCase()),
+        columns: (header: string[]) => header.map(fieldOfHeader),
         skip_empty_lines: true,
         trim: true,
         relax_column_count: true, // ragged rows are reported per row below, not as a failed file
@@ -104,7 +128,8 @@ export class AdminCsvService {
     return report;
   }
 
-  async export(fields: unknown): Promise<{ csvData: string; filename: string }> {
+  /** The chosen columns of every member, worded in the admin's `locale` (the header row, the account type). */
+  async export(fields: unknown, locale: string = DEFAULT_LOCALE): Promise<{ csvData: string; filename: string }> {
     const given: unknown = fields === undefined || fields === null ? DEFAULT_EXPORT_FIELDS : fields;
     if (!Array.isArray(given) || given.length === 0) throw invalid(M.exportNoField);
     const chosen: ExportField[] = [];
@@ -121,7 +146,9 @@ export class AdminCsvService {
         case 'email':
           return r.email;
         case 'user_type':
-          return r.userType;
+          return r.userType === 'free' || r.userType === 'premium'
+            ? translate(locale, ExportUserTypes[r.userType])
+            : r.userType;
         case 'energy_points':
           return String(r.energyPoints);
         case 'city':
@@ -139,7 +166,7 @@ export class AdminCsvService {
       }
     };
     const lines = [
-      chosen.map(csvCell).join(','),
+      chosen.map((f) => csvCell(neutralize(translate(locale, ExportHeaders[f])))).join(','),
       ...rows.map((r) => chosen.map((f) => csvCell(neutralize(value(r, f)))).join(',')),
     ];
     return {
@@ -155,7 +182,7 @@ export class AdminCsvService {
     const fullName = (r.full_name ?? '').trim();
     if (!fullName) return 'full_name is required';
     if (fullName.length > 100) return 'full_name is longer than 100 characters';
-    const userType = (r.user_type ?? '').trim().toLowerCase() || 'free';
+    const userType = userTypeOf(r.user_type ?? '') || 'free';
     if (userType !== 'free' && userType !== 'premium') return 'user_type must be free or premium';
     const rawPoints = (r.energy_points ?? '').trim();
     if (rawPoints && !/^\d+$/.test(rawPoints)) return 'energy_points must be a whole number of 0 or more';

@@ -36,3 +36,27 @@ export const AdminMessages = defineMessages({
   exportNoField: { id: 'admin.export.noField', defaultMessage: 'Select at least one field to export' },
   exportUnknownField: { id: 'admin.export.unknownField', defaultMessage: 'Unknown field: {field}' },
 });
+
+/**
+ * The members' CSV export in the admin's language: its header row and its worded cells (the
+ * account type). English keeps the column names and values the import reads (`full_name`, `free`),
+ * and the import reads every language's words back (`fieldOfHeader`, `userTypeOf`), so an export
+ * in any language round-trips.
+ */
+export const ExportHeaders = defineMessages({
+  full_name: { id: 'admin.export.header.fullName', defaultMessage: 'full_name' },
+  email: { id: 'admin.export.header.email', defaultMessage: 'email' },
+  user_type: { id: 'admin.export.header.userType', defaultMessage: 'user_type' },
+  energy_points: { id: 'admin.export.header.energyPoints', defaultMessage: 'energy_points' },
+  city: { id: 'admin.export.header.city', defaultMessage: 'city' },
+  about: { id: 'admin.export.header.about', defaultMessage: 'about' },
+  skills: { id: 'admin.export.header.skills', defaultMessage: 'skills' },
+  referred_count: { id: 'admin.export.header.referredCount', defaultMessage: 'referred_count' },
+  created_at: { id: 'admin.export.header.createdAt', defaultMessage: 'created_at' },
+  last_login: { id: 'admin.export.header.lastLogin', defaultMessage: 'last_login' },
+});
+
+export const ExportUserTypes = defineMessages({
+  free: { id: 'admin.export.userType.free', defaultMessage: 'free' },
+  premium: { id: 'admin.export.userType.premium', defaultMessage: 'premium' },
+});

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import multer from 'multer';
-import { body, member, requireMember } from '../../common/http/rest.js';
+import { body, member, readerLocale, requireMember } from '../../common/http/rest.js';
 import { forbidden, invalid, translatableError } from '../../common/errors/domain-error.js';
 import type { AdminRoleName } from '../../common/auth/admin-roles.js';
 import { MAX_IMPORT_BYTES, type AdminCsvService } from './admin-csv.js';
@@ -140,7 +140,7 @@ export function adminRoutes({
 
   r.post('/admin/export-users', async (req, res) => {
     const { fields } = body(req);
-    const { csvData, filename } = await adminCsv.export(fields);
+    const { csvData, filename } = await adminCsv.export(fields, readerLocale(req));
     res.json({ csv_data: csvData, filename });
   });
 
